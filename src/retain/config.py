@@ -1,0 +1,83 @@
+"""Where data lives and the few settings users may change, all from the environment.
+
+Settings (all optional):
+  RETAIN_HOME    data directory (default ~/.retain)
+  RETAIN_DB      database file (default $RETAIN_HOME/retain.db)
+  RETAIN_BUDGET  SessionStart block budget in tokens (default 600)
+  RETAIN_EMBEDDER  "minilm" (default), "none" (lexical only) or "fake" (tests)
+  RETAIN_MAX_LIVE  cap on live memories per scope for the sleep pass (default 2000)
+  RETAIN_MAX_LESSONS  cap on live failure lessons per scope (default 200)
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from .errors import InvalidInput
+
+DEFAULT_BUDGET = 600  # tokens; the SessionStart block is a floor, the tools are the ceiling
+MAX_BUDGET = 2000  # beyond this the block stops being a summary and hides the tools
+MAX_TEXT_CHARS = 4000  # a memory is a belief, not a document; longer input is refused
+DEFAULT_MAX_LIVE = 2000
+DEFAULT_MAX_LESSONS = 200
+
+
+def home() -> Path:
+    """The data directory: $RETAIN_HOME, else ~/.retain."""
+    env = os.environ.get("RETAIN_HOME")
+    if env:
+        return Path(env).expanduser()
+    return Path.home() / ".retain"
+
+
+def db_path() -> Path:
+    env = os.environ.get("RETAIN_DB")
+    if env:
+        return Path(env).expanduser()
+    return home() / "retain.db"
+
+
+def log_path() -> Path:
+    return home() / "retain.log"
+
+
+def _int_env(name: str, default: int, lo: int, hi: int) -> int:
+    raw = os.environ.get(name)
+    if raw is None or raw.strip() == "":
+        return default
+    try:
+        value = int(raw)
+    except ValueError:
+        raise InvalidInput(f"{name} must be a whole number, got {raw!r}") from None
+    if not lo <= value <= hi:
+        raise InvalidInput(f"{name} must be between {lo} and {hi}, got {value}")
+    return value
+
+
+def budget() -> int:
+    return _int_env("RETAIN_BUDGET", DEFAULT_BUDGET, 50, MAX_BUDGET)
+
+
+def max_live() -> int:
+    return _int_env("RETAIN_MAX_LIVE", DEFAULT_MAX_LIVE, 10, 10_000_000)
+
+
+def max_lessons() -> int:
+    return _int_env("RETAIN_MAX_LESSONS", DEFAULT_MAX_LESSONS, 1, 10_000_000)
+
+
+def embedder_name() -> str:
+    name = os.environ.get("RETAIN_EMBEDDER", "minilm").strip().lower() or "minilm"
+    if name not in ("minilm", "none", "fake"):
+        raise InvalidInput(f"RETAIN_EMBEDDER must be minilm, none or fake, got {name!r}")
+    return name
+
+
+def ensure_private_dir(path: Path) -> None:
+    """Create a directory readable by its owner only (0700)."""
+    path.mkdir(parents=True, exist_ok=True, mode=0o700)
+    try:
+        os.chmod(path, 0o700)
+    except OSError:
+        pass

@@ -1,0 +1,105 @@
+"""The one place that opens SQLite. Every connection gets the same settings."""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import sqlite3
+from collections.abc import Iterator
+from pathlib import Path
+
+from . import config
+from .errors import StoreError
+
+BUSY_TIMEOUT_MS = 15_000  # several sessions share one file; waiting beats "database is locked"
+
+
+def connect(path: Path | str | None = None, *, migrate: bool = True) -> sqlite3.Connection:
+    """Open (creating if needed) the database with WAL, foreign keys and a busy timeout.
+
+    Writes use `transaction(conn)`; `isolation_level=None` means nothing is held open
+    between statements. Raises StoreError with a fix when the file cannot be used.
+    """
+    p = Path(path) if path is not None else config.db_path()
+    if str(p) != ":memory:":
+        config.ensure_private_dir(p.parent)
+        _touch_private(p)
+    try:
+        conn = sqlite3.connect(str(p), timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None)
+    except sqlite3.Error as e:
+        raise StoreError(f"cannot open database {p}: {e}") from e
+    conn.row_factory = sqlite3.Row
+    try:
+        conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+        conn.execute("PRAGMA foreign_keys = ON")
+        mode = conn.execute("PRAGMA journal_mode").fetchone()[0]
+        if mode != "wal":
+            conn.execute("PRAGMA journal_mode = WAL")
+        conn.execute("PRAGMA synchronous = NORMAL")  # WAL + NORMAL survives process crashes
+        if migrate:
+            from .migrations import migrate as run_migrations
+
+            run_migrations(conn)
+    except sqlite3.DatabaseError as e:
+        conn.close()
+        raise StoreError(describe_db_error(p, e)) from e
+    except Exception:
+        conn.close()
+        raise
+    for suffix in ("-wal", "-shm"):
+        _chmod_private(Path(str(p) + suffix))
+    return conn
+
+
+def describe_db_error(path: Path, e: sqlite3.Error) -> str:
+    """Turn SQLite's terse errors into a message that says what to do."""
+    msg = str(e)
+    low = msg.lower()
+    if "not a database" in low or "malformed" in low or "corrupt" in low:
+        return (
+            f"database {path} is damaged ({msg}). Move it aside and retain will start a new "
+            f"one; `retain doctor` shows what can be read from the old file"
+        )
+    if "readonly" in low or "read-only" in low:
+        return f"database {path} is read-only ({msg}); check the file's permissions"
+    if "disk is full" in low or "full" in low:
+        return f"no space left to write {path} ({msg}); free some disk space and retry"
+    if "unable to open" in low:
+        return f"cannot open database {path} ({msg}); check that its directory exists and is writable"
+    return f"database {path}: {msg}"
+
+
+@contextlib.contextmanager
+def transaction(conn: sqlite3.Connection) -> Iterator[sqlite3.Connection]:
+    """BEGIN IMMEDIATE ... COMMIT, rolled back on any exception.
+
+    IMMEDIATE takes the write lock up front, so two writers queue on busy_timeout
+    instead of failing half-way with SQLITE_BUSY on lock upgrade.
+    """
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        yield conn
+    except BaseException:
+        conn.execute("ROLLBACK")
+        raise
+    else:
+        conn.execute("COMMIT")
+
+
+def _touch_private(p: Path) -> None:
+    if p.exists():
+        _chmod_private(p)
+        return
+    try:
+        fd = os.open(str(p), os.O_CREAT | os.O_WRONLY, 0o600)
+        os.close(fd)
+    except OSError:
+        pass  # sqlite3.connect reports the real problem with a better message
+
+
+def _chmod_private(p: Path) -> None:
+    try:
+        if p.exists() and (p.stat().st_mode & 0o777) != 0o600:
+            os.chmod(p, 0o600)
+    except OSError:
+        pass

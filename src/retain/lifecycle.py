@@ -1,0 +1,74 @@
+"""The arithmetic of belief: confidence from outcomes, strength that decays unless used.
+
+Pure functions of a memory's counters and `now`, so every caller (search, the
+SessionStart block, the sleep pass) agrees, and the sleep pass is deterministic.
+Stdlib only.
+"""
+
+from __future__ import annotations
+
+import math
+
+from .models import MemoryRecord
+
+DAY = 86_400.0
+
+# Beta-prior pseudo-counts (successes, failures) by trust: what we believe before any
+# outcome. Laplace smoothing means 1 success out of 1 ranks below 9 out of 9.
+PRIORS = {"user": (3.0, 1.0), "agent": (2.0, 1.0), "inferred": (1.0, 1.0)}
+
+# Half-lives of strength without use. Inferred, unconsolidated memories are short-term
+# guesses; explicit or consolidated ones are long-term.
+HALF_LIFE_SHORT = 14 * DAY
+HALF_LIFE_LONG = 180 * DAY
+ARCHIVE_BELOW = 0.05  # effective strength below which the sleep pass archives
+
+
+def confidence(trust: str, n_success: int, n_failure: int) -> float:
+    a, b = PRIORS.get(trust, PRIORS["agent"])
+    return (n_success + a) / (n_success + n_failure + a + b)
+
+
+def utility(n_success: int, n_failure: int) -> float:
+    """Outcome utility in [-1, 1], shrunk towards 0 when there is little evidence."""
+    return (n_success - n_failure) / (n_success + n_failure + 2.0)
+
+
+def is_proven(m: MemoryRecord) -> bool:
+    """Outcome-proven: it has helped more than it has failed, at least twice."""
+    return m.n_success >= 2 and m.n_success >= 2 * m.n_failure
+
+
+def half_life(m: MemoryRecord) -> float | None:
+    """None when the memory does not decay (pinned or proven by outcomes)."""
+    if m.pinned or is_proven(m):
+        return None
+    if m.trust == "inferred" and not m.consolidated:
+        return HALF_LIFE_SHORT
+    return HALF_LIFE_LONG
+
+
+def effective_strength(m: MemoryRecord, now: float) -> float:
+    """Stored strength decayed exponentially since the last use (or creation)."""
+    hl = half_life(m)
+    if hl is None:
+        return m.strength
+    since = max(0.0, now - (m.last_used_at or m.created_at))
+    return m.strength * math.pow(0.5, since / hl)
+
+
+def recency(m: MemoryRecord, now: float) -> float:
+    """1 for something touched today, falling to ~0.5 after a month."""
+    since = max(0.0, now - max(m.last_used_at or 0.0, m.updated_at))
+    return 1.0 / (1.0 + since / (30 * DAY))
+
+
+def quality(m: MemoryRecord, now: float) -> float:
+    """Belief quality in [0, 1]: confidence, outcome utility, strength and recency."""
+    u = (utility(m.n_success, m.n_failure) + 1.0) / 2.0
+    return (
+        0.45 * m.confidence
+        + 0.2 * u
+        + 0.2 * min(1.0, effective_strength(m, now))
+        + 0.15 * recency(m, now)
+    )

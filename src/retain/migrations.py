@@ -1,0 +1,200 @@
+"""Ordered schema migrations: the only source of the schema.
+
+Each `mNNN_*` function runs in one transaction together with its row in
+`_migrations`. Never edit a shipped migration; add a new one with a why-comment.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+import time
+from collections.abc import Callable
+
+from .errors import SchemaTooNew
+
+
+def m001_initial(conn: sqlite3.Connection) -> None:
+    # Observations are append-only: beliefs are derived from them and cite them.
+    conn.execute(
+        """
+        CREATE TABLE episodes (
+            id INTEGER PRIMARY KEY,
+            text TEXT NOT NULL,
+            actor TEXT NOT NULL CHECK (actor IN ('user','agent','tool','transcript')),
+            session_id TEXT,
+            project_id TEXT,
+            outcome TEXT CHECK (outcome IN ('ok','fail')),
+            source TEXT NOT NULL CHECK (source IN ('tool','cli','transcript','import','hook')),
+            kind TEXT,
+            signal REAL NOT NULL DEFAULT 0,
+            created_at REAL NOT NULL,
+            content_hash TEXT NOT NULL,
+            distilled_at REAL
+        )
+        """
+    )
+    conn.execute("CREATE INDEX episodes_pending ON episodes(distilled_at) WHERE distilled_at IS NULL")
+    # Transcript capture runs again on the same transcript: the same candidate must not pile up.
+    conn.execute(
+        "CREATE UNIQUE INDEX episodes_transcript_once ON episodes(session_id, content_hash) "
+        "WHERE source = 'transcript'"
+    )
+    conn.execute(
+        """
+        CREATE TABLE memories (
+            id INTEGER PRIMARY KEY,
+            text TEXT NOT NULL,
+            index_text TEXT NOT NULL,
+            kind TEXT NOT NULL,
+            valence TEXT NOT NULL CHECK (valence IN ('fact','failure')),
+            scope TEXT NOT NULL CHECK (scope IN ('user','project')),
+            project_id TEXT,
+            trust TEXT NOT NULL CHECK (trust IN ('user','agent','inferred')),
+            confidence REAL NOT NULL,
+            support INTEGER NOT NULL DEFAULT 1,
+            n_success INTEGER NOT NULL DEFAULT 0,
+            n_failure INTEGER NOT NULL DEFAULT 0,
+            n_used INTEGER NOT NULL DEFAULT 0,
+            n_injected INTEGER NOT NULL DEFAULT 0,
+            strength REAL NOT NULL DEFAULT 1.0,
+            last_used_at REAL,
+            valid_from REAL NOT NULL,
+            valid_to REAL,
+            superseded_by INTEGER REFERENCES memories(id),
+            status TEXT NOT NULL DEFAULT 'live'
+                CHECK (status IN ('live','superseded','archived','merged')),
+            retired_reason TEXT,
+            retired_at REAL,
+            pinned INTEGER NOT NULL DEFAULT 0,
+            expires_at REAL,
+            consolidated INTEGER NOT NULL DEFAULT 0,
+            content_hash TEXT NOT NULL,
+            created_at REAL NOT NULL,
+            updated_at REAL NOT NULL,
+            CHECK ((scope = 'user') = (project_id IS NULL))
+        )
+        """
+    )
+    conn.execute("CREATE INDEX memories_scope ON memories(status, scope, project_id)")
+    conn.execute("CREATE INDEX memories_hash ON memories(content_hash)")
+    conn.execute(
+        """
+        CREATE TABLE memory_sources (
+            memory_id INTEGER NOT NULL REFERENCES memories(id),
+            episode_id INTEGER NOT NULL REFERENCES episodes(id),
+            PRIMARY KEY (memory_id, episode_id)
+        ) WITHOUT ROWID
+        """
+    )
+    conn.execute("CREATE INDEX memory_sources_episode ON memory_sources(episode_id)")
+    conn.execute(
+        """
+        CREATE TABLE embeddings (
+            memory_id INTEGER PRIMARY KEY REFERENCES memories(id),
+            model TEXT NOT NULL,
+            dim INTEGER NOT NULL,
+            vector BLOB,
+            content_hash TEXT NOT NULL
+        )
+        """
+    )
+    conn.execute(
+        """
+        CREATE TABLE injections (
+            session_id TEXT NOT NULL,
+            memory_id INTEGER NOT NULL REFERENCES memories(id),
+            at REAL NOT NULL,
+            source TEXT
+        )
+        """
+    )
+    conn.execute("CREATE INDEX injections_session ON injections(session_id)")
+    conn.execute("CREATE INDEX injections_memory ON injections(memory_id)")
+    conn.execute(
+        """
+        CREATE TABLE sleep_runs (
+            id INTEGER PRIMARY KEY,
+            started_at REAL NOT NULL,
+            finished_at REAL,
+            report TEXT
+        )
+        """
+    )
+    # FTS over index_text (the text with CJK runs expanded to bigrams), kept in sync
+    # by triggers. Porter stemming lets "deploys" find "deploy".
+    conn.execute(
+        """
+        CREATE VIRTUAL TABLE memories_fts USING fts5(
+            index_text, content='memories', content_rowid='id',
+            tokenize = 'porter unicode61 remove_diacritics 2'
+        )
+        """
+    )
+    conn.execute(
+        """
+        CREATE TRIGGER memories_ai AFTER INSERT ON memories BEGIN
+            INSERT INTO memories_fts(rowid, index_text) VALUES (new.id, new.index_text);
+        END
+        """
+    )
+    conn.execute(
+        """
+        CREATE TRIGGER memories_ad AFTER DELETE ON memories BEGIN
+            INSERT INTO memories_fts(memories_fts, rowid, index_text)
+            VALUES ('delete', old.id, old.index_text);
+        END
+        """
+    )
+    conn.execute(
+        """
+        CREATE TRIGGER memories_au AFTER UPDATE OF index_text ON memories BEGIN
+            INSERT INTO memories_fts(memories_fts, rowid, index_text)
+            VALUES ('delete', old.id, old.index_text);
+            INSERT INTO memories_fts(rowid, index_text) VALUES (new.id, new.index_text);
+        END
+        """
+    )
+
+
+MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [m001_initial]
+SCHEMA_VERSION = len(MIGRATIONS)
+
+
+def applied_version(conn: sqlite3.Connection) -> int:
+    row = conn.execute(
+        "SELECT name FROM sqlite_master WHERE type='table' AND name='_migrations'"
+    ).fetchone()
+    if row is None:
+        return 0
+    return int(conn.execute("SELECT COALESCE(MAX(version), 0) FROM _migrations").fetchone()[0])
+
+
+def migrate(conn: sqlite3.Connection) -> int:
+    """Apply pending migrations; refuse a database from a newer retain. Returns the version."""
+    version = applied_version(conn)
+    if version > SCHEMA_VERSION:
+        raise SchemaTooNew(
+            f"this database has schema version {version} but this retain knows only up to "
+            f"{SCHEMA_VERSION}; upgrade retain (re-run install.sh) instead of downgrading the data"
+        )
+    if version == SCHEMA_VERSION:
+        return version
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        conn.execute(
+            "CREATE TABLE IF NOT EXISTS _migrations "
+            "(version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at REAL NOT NULL)"
+        )
+        # Re-read under the write lock: another process may have migrated meanwhile.
+        version = int(conn.execute("SELECT COALESCE(MAX(version), 0) FROM _migrations").fetchone()[0])
+        for number, step in enumerate(MIGRATIONS[version:], start=version + 1):
+            step(conn)
+            conn.execute(
+                "INSERT INTO _migrations(version, name, applied_at) VALUES (?, ?, ?)",
+                (number, step.__name__, time.time()),
+            )
+        conn.execute("COMMIT")
+    except BaseException:
+        conn.execute("ROLLBACK")
+        raise
+    return SCHEMA_VERSION

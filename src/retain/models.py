@@ -1,0 +1,118 @@
+"""Value types shared by every layer: enumerations and frozen result records."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal, get_args
+
+Kind = Literal[
+    "fact",
+    "decision",
+    "preference",
+    "constraint",
+    "procedure",
+    "bugfix",
+    "lesson",
+    "architecture",
+    "note",
+]
+Valence = Literal["fact", "failure"]
+Scope = Literal["user", "project"]
+Trust = Literal["user", "agent", "inferred"]
+Outcome = Literal["ok", "fail"]
+Verdict = Literal["novel", "refinement", "redundant", "contradiction"]
+Actor = Literal["user", "agent", "tool", "transcript"]
+Source = Literal["tool", "cli", "transcript", "import", "hook"]
+Status = Literal["live", "superseded", "archived", "merged"]
+
+KINDS: tuple[str, ...] = get_args(Kind)
+VALENCES: tuple[str, ...] = get_args(Valence)
+SCOPES: tuple[str, ...] = get_args(Scope)
+TRUSTS: tuple[str, ...] = get_args(Trust)
+OUTCOMES: tuple[str, ...] = get_args(Outcome)
+VERDICTS: tuple[str, ...] = get_args(Verdict)
+ACTORS: tuple[str, ...] = get_args(Actor)
+SOURCES: tuple[str, ...] = get_args(Source)
+STATUSES: tuple[str, ...] = get_args(Status)
+
+# Kinds that describe the person, not the code: they follow the user everywhere.
+USER_SCOPED_KINDS = frozenset({"preference", "constraint", "procedure"})
+
+
+def default_scope(kind: str) -> Scope:
+    """Preferences, constraints and procedures follow the user; the rest stay in the project."""
+    return "user" if kind in USER_SCOPED_KINDS else "project"
+
+
+@dataclass(frozen=True)
+class MemoryRecord:
+    id: int
+    text: str
+    kind: str
+    valence: str
+    scope: str
+    project_id: str | None
+    trust: str
+    confidence: float
+    support: int
+    n_success: int
+    n_failure: int
+    n_used: int
+    n_injected: int
+    strength: float
+    last_used_at: float | None
+    valid_from: float
+    valid_to: float | None
+    superseded_by: int | None
+    status: str
+    retired_reason: str | None
+    retired_at: float | None
+    pinned: bool
+    expires_at: float | None
+    consolidated: bool
+    created_at: float
+    updated_at: float
+
+
+@dataclass(frozen=True)
+class Hit:
+    """One search result, with the reason it ranked where it did."""
+
+    memory: MemoryRecord
+    score: float
+    reason: str
+
+
+@dataclass(frozen=True)
+class WriteResult:
+    """What a write actually did; `stored` is False only when nothing new was kept."""
+
+    verdict: str
+    stored: bool
+    memory_id: int
+    episode_id: int
+    related_id: int | None = None
+    redactions: int = 0
+    message: str = ""
+
+
+@dataclass(frozen=True)
+class EpisodeRecord:
+    id: int
+    text: str
+    actor: str
+    session_id: str | None
+    project_id: str | None
+    outcome: str | None
+    source: str
+    created_at: float
+    distilled_at: float | None
+
+
+@dataclass(frozen=True)
+class Explanation:
+    memory: MemoryRecord
+    episodes: tuple[EpisodeRecord, ...]
+    predecessors: tuple[MemoryRecord, ...]  # beliefs this one replaced, newest first
+    successors: tuple[MemoryRecord, ...]  # beliefs that replaced this one, in order
+    merged_from: tuple[MemoryRecord, ...] = field(default=())

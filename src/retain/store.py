@@ -1,0 +1,290 @@
+"""Row-level access to the database: the only module that writes SQL for the core tables.
+
+Stdlib only (the SessionStart hook reads through it). Callers own transactions.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from . import text as textmod
+from .errors import NotFound
+from .models import EpisodeRecord, MemoryRecord
+
+MEMORY_COLUMNS = (
+    "id, text, kind, valence, scope, project_id, trust, confidence, support, n_success, "
+    "n_failure, n_used, n_injected, strength, last_used_at, valid_from, valid_to, "
+    "superseded_by, status, retired_reason, retired_at, pinned, expires_at, consolidated, "
+    "created_at, updated_at"
+)
+
+
+def to_memory(row: sqlite3.Row) -> MemoryRecord:
+    d = dict(row)
+    d["pinned"] = bool(d["pinned"])
+    d["consolidated"] = bool(d["consolidated"])
+    return MemoryRecord(**{k: d[k] for k in MemoryRecord.__dataclass_fields__})
+
+
+def to_episode(row: sqlite3.Row) -> EpisodeRecord:
+    d = dict(row)
+    return EpisodeRecord(**{k: d[k] for k in EpisodeRecord.__dataclass_fields__})
+
+
+def scope_clause(project_id: str | None, alias: str = "m") -> tuple[str, list[Any]]:
+    """User memories everywhere, project memories only in their own project."""
+    if project_id is None:
+        return f"{alias}.scope = 'user'", []
+    return f"({alias}.scope = 'user' OR {alias}.project_id = ?)", [project_id]
+
+
+def time_clause(at: float | None, alias: str = "m") -> tuple[str, list[Any]]:
+    """Live now, or (with `at`) believed at that moment: inside its validity interval and
+    not yet retired."""
+    if at is None:
+        return f"{alias}.status = 'live'", []
+    return (
+        f"{alias}.valid_from <= ? AND ({alias}.valid_to IS NULL OR {alias}.valid_to > ?) "
+        f"AND ({alias}.retired_at IS NULL OR {alias}.retired_at > ?)",
+        [at, at, at],
+    )
+
+
+def insert_episode(
+    conn: sqlite3.Connection,
+    *,
+    text: str,
+    actor: str,
+    source: str,
+    now: float,
+    session_id: str | None = None,
+    project_id: str | None = None,
+    outcome: str | None = None,
+    kind: str | None = None,
+    signal: float = 0.0,
+    distilled: bool = True,
+) -> int | None:
+    """Append an observation. Returns None when a transcript episode was already captured."""
+    cur = conn.execute(
+        "INSERT OR IGNORE INTO episodes (text, actor, session_id, project_id, outcome, source, "
+        "kind, signal, created_at, content_hash, distilled_at) VALUES (?,?,?,?,?,?,?,?,?,?,?)",
+        (
+            text,
+            actor,
+            session_id,
+            project_id,
+            outcome,
+            source,
+            kind,
+            signal,
+            now,
+            textmod.content_hash(text),
+            now if distilled else None,
+        ),
+    )
+    return cur.lastrowid if cur.rowcount else None
+
+
+def insert_memory(
+    conn: sqlite3.Connection,
+    *,
+    text: str,
+    kind: str,
+    valence: str,
+    scope: str,
+    project_id: str | None,
+    trust: str,
+    confidence: float,
+    now: float,
+    pinned: bool = False,
+    expires_at: float | None = None,
+    consolidated: bool = False,
+    support: int = 1,
+    valid_from: float | None = None,
+) -> int:
+    cur = conn.execute(
+        "INSERT INTO memories (text, index_text, kind, valence, scope, project_id, trust, "
+        "confidence, support, strength, last_used_at, valid_from, pinned, expires_at, "
+        "consolidated, content_hash, created_at, updated_at) "
+        "VALUES (?,?,?,?,?,?,?,?,?,1.0,?,?,?,?,?,?,?,?)",
+        (
+            text,
+            textmod.index_text(text),
+            kind,
+            valence,
+            scope,
+            project_id if scope == "project" else None,
+            trust,
+            confidence,
+            support,
+            now,
+            valid_from if valid_from is not None else now,
+            int(pinned),
+            expires_at,
+            int(consolidated),
+            textmod.content_hash(text),
+            now,
+            now,
+        ),
+    )
+    assert cur.lastrowid is not None
+    return cur.lastrowid
+
+
+def link_sources(conn: sqlite3.Connection, memory_id: int, episode_ids: Iterable[int]) -> None:
+    conn.executemany(
+        "INSERT OR IGNORE INTO memory_sources (memory_id, episode_id) VALUES (?, ?)",
+        [(memory_id, e) for e in episode_ids],
+    )
+
+
+def get_memory(conn: sqlite3.Connection, memory_id: int) -> MemoryRecord:
+    row = conn.execute(f"SELECT {MEMORY_COLUMNS} FROM memories WHERE id = ?", (memory_id,)).fetchone()
+    if row is None:
+        raise NotFound(f"no memory with id {memory_id}; memory_search shows the ids that exist")
+    return to_memory(row)
+
+
+def get_memories(conn: sqlite3.Connection, ids: Sequence[int]) -> dict[int, MemoryRecord]:
+    out: dict[int, MemoryRecord] = {}
+    for chunk_start in range(0, len(ids), 500):
+        chunk = list(ids[chunk_start : chunk_start + 500])
+        marks = ",".join("?" * len(chunk))
+        for row in conn.execute(f"SELECT {MEMORY_COLUMNS} FROM memories WHERE id IN ({marks})", chunk):
+            out[row["id"]] = to_memory(row)
+    return out
+
+
+def update_memory(conn: sqlite3.Connection, memory_id: int, now: float, **fields: Any) -> None:
+    if "text" in fields:
+        fields["index_text"] = textmod.index_text(fields["text"])
+        fields["content_hash"] = textmod.content_hash(fields["text"])
+    fields["updated_at"] = now
+    sets = ", ".join(f"{k} = ?" for k in fields)
+    conn.execute(f"UPDATE memories SET {sets} WHERE id = ?", (*fields.values(), memory_id))
+
+
+def episodes_of(conn: sqlite3.Connection, memory_id: int) -> list[EpisodeRecord]:
+    rows = conn.execute(
+        "SELECT e.id, e.text, e.actor, e.session_id, e.project_id, e.outcome, e.source, "
+        "e.created_at, e.distilled_at FROM episodes e JOIN memory_sources s ON s.episode_id = e.id "
+        "WHERE s.memory_id = ? ORDER BY e.created_at, e.id",
+        (memory_id,),
+    )
+    return [to_episode(r) for r in rows]
+
+
+def fts_candidates(
+    conn: sqlite3.Connection,
+    match: str,
+    *,
+    project_id: str | None,
+    at: float | None,
+    limit: int,
+    kind: str | None = None,
+    valence: str | None = None,
+) -> list[tuple[int, float]]:
+    """(memory id, BM25 score with larger = better) for memories visible in this scope."""
+    where, params = filters(project_id, at, kind, valence)
+    sql = (
+        "SELECT m.id, -bm25(memories_fts) AS score FROM memories_fts "
+        "JOIN memories m ON m.id = memories_fts.rowid "
+        f"WHERE memories_fts MATCH ? AND {where} ORDER BY bm25(memories_fts) LIMIT ?"
+    )
+    return [(r[0], float(r[1])) for r in conn.execute(sql, (match, *params, limit))]
+
+
+def filters(
+    project_id: str | None, at: float | None, kind: str | None = None, valence: str | None = None
+) -> tuple[str, list[Any]]:
+    s_sql, s_params = scope_clause(project_id)
+    t_sql, t_params = time_clause(at)
+    parts, params = [s_sql, t_sql], s_params + t_params
+    if kind is not None:
+        parts.append("m.kind = ?")
+        params.append(kind)
+    if valence is not None:
+        parts.append("m.valence = ?")
+        params.append(valence)
+    return " AND ".join(parts), params
+
+
+def visible_ids(
+    conn: sqlite3.Connection,
+    ids: Sequence[int],
+    *,
+    project_id: str | None,
+    at: float | None,
+    kind: str | None = None,
+    valence: str | None = None,
+) -> set[int]:
+    """Which of `ids` pass the scope, time, kind and valence filters."""
+    if not ids:
+        return set()
+    where, params = filters(project_id, at, kind, valence)
+    out: set[int] = set()
+    for start in range(0, len(ids), 500):
+        chunk = list(ids[start : start + 500])
+        marks = ",".join("?" * len(chunk))
+        sql = f"SELECT m.id FROM memories m WHERE m.id IN ({marks}) AND {where}"
+        out.update(r[0] for r in conn.execute(sql, (*chunk, *params)))
+    return out
+
+
+def mark_used(conn: sqlite3.Connection, ids: Iterable[int], now: float) -> None:
+    """A returned hit counts as a use: it refreshes strength and revives an archived memory."""
+    conn.executemany(
+        "UPDATE memories SET n_used = n_used + 1, strength = 1.0, last_used_at = ?, updated_at = ? "
+        "WHERE id = ?",
+        [(now, now, i) for i in ids],
+    )
+
+
+def record_injections(
+    conn: sqlite3.Connection, session_id: str, ids: Sequence[int], now: float, source: str | None
+) -> None:
+    conn.executemany(
+        "INSERT INTO injections (session_id, memory_id, at, source) VALUES (?, ?, ?, ?)",
+        [(session_id, i, now, source) for i in ids],
+    )
+    conn.executemany(
+        "UPDATE memories SET n_injected = n_injected + 1 WHERE id = ?", [(i,) for i in ids]
+    )
+
+
+def upsert_embedding(
+    conn: sqlite3.Connection, memory_id: int, model: str, vector: bytes, dim: int, content_hash: str
+) -> None:
+    # REPLACE gives the row a new rowid, which is how a warm vector index notices re-embeds.
+    conn.execute(
+        "INSERT OR REPLACE INTO embeddings (memory_id, model, dim, vector, content_hash) "
+        "VALUES (?, ?, ?, ?, ?)",
+        (memory_id, model, dim, vector, content_hash),
+    )
+
+
+def missing_embeddings(conn: sqlite3.Connection, model: str, limit: int) -> list[tuple[int, str, str]]:
+    """(id, text, content hash) of memories whose vector is absent, stale or from another model."""
+    rows = conn.execute(
+        "SELECT m.id, m.text, m.content_hash FROM memories m "
+        "LEFT JOIN embeddings e ON e.memory_id = m.id "
+        "WHERE e.memory_id IS NULL OR e.vector IS NULL OR e.model != ? "
+        "OR e.content_hash != m.content_hash ORDER BY m.id LIMIT ?",
+        (model, limit),
+    )
+    return [(r[0], r[1], r[2]) for r in rows]
+
+
+def count_missing_embeddings(conn: sqlite3.Connection, model: str | None) -> int:
+    if model is None:
+        return int(conn.execute("SELECT COUNT(*) FROM memories").fetchone()[0])
+    return int(
+        conn.execute(
+            "SELECT COUNT(*) FROM memories m LEFT JOIN embeddings e ON e.memory_id = m.id "
+            "WHERE e.memory_id IS NULL OR e.vector IS NULL OR e.model != ? "
+            "OR e.content_hash != m.content_hash",
+            (model,),
+        ).fetchone()[0]
+    )

