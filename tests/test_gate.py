@@ -21,20 +21,25 @@ def test_same_meaning_different_outcome_is_stored():
 
 
 def test_change_cue_on_a_related_belief_is_a_contradiction():
-    j = judge("we switched the queue from RabbitMQ to SQS", "fact",
-              [n(4, "the job queue is RabbitMQ", 0.62)])
+    j = judge(
+        "we switched the queue from RabbitMQ to SQS",
+        "fact",
+        [n(4, "the job queue is RabbitMQ", 0.62)],
+    )
     assert (j.verdict, j.target) == ("contradiction", 4)
 
 
 def test_negated_near_duplicate_is_a_contradiction():
-    j = judge("do not run migrations on deploy", "fact",
-              [n(5, "run migrations on deploy", 0.96)])
+    j = judge("do not run migrations on deploy", "fact", [n(5, "run migrations on deploy", 0.96)])
     assert j.verdict == "contradiction"
 
 
 def test_close_but_not_same_is_a_refinement():
-    j = judge("the API rate limit is 100/min per token, 1000/min per org", "fact",
-              [n(6, "the API rate limit is 100/min per token", 0.85)])
+    j = judge(
+        "the API rate limit is 100/min per token, 1000/min per org",
+        "fact",
+        [n(6, "the API rate limit is 100/min per token", 0.85)],
+    )
     assert (j.verdict, j.target) == ("refinement", 6)
 
 
@@ -44,6 +49,9 @@ def test_lexical_thresholds_are_separate():
 
 
 def test_unrelated_change_cue_does_not_close_anything():
-    j = judge("we switched to dark mode in the editor", "fact",
-              [n(7, "the payment service retries twice", 0.2)])
+    j = judge(
+        "we switched to dark mode in the editor",
+        "fact",
+        [n(7, "the payment service retries twice", 0.2)],
+    )
     assert j.verdict == "novel"

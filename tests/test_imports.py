@@ -26,8 +26,9 @@ def test_module_import_stays_light(module, forbidden):
         f"bad = [m for m in {forbidden!r} if m in sys.modules]\n"
         "print(','.join(bad))"
     )
-    out = subprocess.run([PYTHON, "-c", code], capture_output=True, text=True, env=subprocess_env(),
-                         check=True)
+    out = subprocess.run(
+        [PYTHON, "-c", code], capture_output=True, text=True, env=subprocess_env(), check=True
+    )
     assert out.stdout.strip() == "", f"{module} imported {out.stdout.strip()}"
 
 

@@ -10,8 +10,9 @@ T0 = 1_800_000_000.0
 
 
 def test_write_then_search_finds_it(mem):
-    r = mem.write("orders use optimistic locking: a version column checked on save",
-                  kind="decision", now=T0)
+    r = mem.write(
+        "orders use optimistic locking: a version column checked on save", kind="decision", now=T0
+    )
     assert r.stored and r.verdict == "novel"
     hits = mem.search("optimistic locking on orders", now=T0 + 1)
     assert hits[0].memory.id == r.memory_id
@@ -40,8 +41,9 @@ def test_redundant_with_a_different_outcome_is_stored(mem):
 
 def test_contradiction_closes_the_old_belief_and_links_successor(mem):
     old = mem.write("Feature flags are served by LaunchDarkly", kind="decision", now=T0)
-    new = mem.write("Switched feature flags from LaunchDarkly to Unleash", kind="decision",
-                    now=T0 + 100)
+    new = mem.write(
+        "Switched feature flags from LaunchDarkly to Unleash", kind="decision", now=T0 + 100
+    )
     assert new.verdict == "contradiction" and new.related_id == old.memory_id
     closed = mem.get(old.memory_id)
     assert closed.status == "superseded" and closed.valid_to == T0 + 100
@@ -57,8 +59,13 @@ def test_contradiction_closes_the_old_belief_and_links_successor(mem):
 
 def test_agent_verdict_with_target_wins(mem):
     a = mem.write("staging database is pg-staging-1", kind="fact", now=T0)
-    b = mem.write("the staging db moved to pg-staging-2", kind="fact", verdict="contradiction",
-                  target=a.memory_id, now=T0 + 1)
+    b = mem.write(
+        "the staging db moved to pg-staging-2",
+        kind="fact",
+        verdict="contradiction",
+        target=a.memory_id,
+        now=T0 + 1,
+    )
     assert b.verdict == "contradiction" and mem.get(a.memory_id).status == "superseded"
     with pytest.raises(InvalidInput, match="superseded"):
         mem.write("something else", verdict="contradiction", target=a.memory_id, now=T0 + 2)
@@ -82,8 +89,13 @@ def test_too_long_text_is_refused(mem):
 
 @pytest.mark.parametrize(
     "field,value",
-    [("kind", "failure"), ("scope", "global"), ("outcome", "failure"), ("verdict", "dupe"),
-     ("trust", "admin")],
+    [
+        ("kind", "failure"),
+        ("scope", "global"),
+        ("outcome", "failure"),
+        ("verdict", "dupe"),
+        ("trust", "admin"),
+    ],
 )
 def test_near_miss_enums_are_rejected(mem, field, value):
     with pytest.raises(InvalidInput, match=field):
@@ -146,7 +158,9 @@ def test_project_scope_isolates_projects_but_user_scope_follows(tmp_path):
 def test_search_filters_and_bounds(mem):
     mem.write("never force-push to main", kind="constraint", now=T0)
     mem.write("the deploy failed because the migration lock was held", kind="lesson", now=T0)
-    assert all(h.memory.kind == "constraint" for h in mem.search("main deploy push", kind="constraint"))
+    assert all(
+        h.memory.kind == "constraint" for h in mem.search("main deploy push", kind="constraint")
+    )
     assert all(h.memory.valence == "failure" for h in mem.search("deploy", valence="failure"))
     for bad in (dict(k=0), dict(k=51), dict(kind="nope"), dict(valence="bad")):
         with pytest.raises(InvalidInput):
@@ -165,7 +179,9 @@ def test_a_returned_hit_counts_as_a_use(mem):
 def test_chinese_japanese_korean_found_in_same_language(mem):
     zh = mem.write("部署前必须先运行数据库迁移", kind="constraint").memory_id
     ja = mem.write("本番環境へのデプロイは金曜日に行わない", kind="constraint").memory_id
-    ko = mem.write("배포 전에 데이터베이스 마이그레이션을 실행해야 한다", kind="constraint").memory_id
+    ko = mem.write(
+        "배포 전에 데이터베이스 마이그레이션을 실행해야 한다", kind="constraint"
+    ).memory_id
     assert mem.search("数据库迁移")[0].memory.id == zh
     assert mem.search("デプロイ 金曜日")[0].memory.id == ja
     assert mem.search("데이터베이스 마이그레이션")[0].memory.id == ko

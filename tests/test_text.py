@@ -7,18 +7,46 @@ from retain import db, store, text
 
 @pytest.mark.parametrize(
     "query",
-    ["uv-pip", "README.md", "c++", "NOT", "AND OR NEAR", '"unbalanced', "*", "?!", "(", "a:b",
-     "col:value", "^start", "x AND", "'; DROP TABLE memories; --", "\x00null", "🙂", "-", "NEAR(a b)"],
+    [
+        "uv-pip",
+        "README.md",
+        "c++",
+        "NOT",
+        "AND OR NEAR",
+        '"unbalanced',
+        "*",
+        "?!",
+        "(",
+        "a:b",
+        "col:value",
+        "^start",
+        "x AND",
+        "'; DROP TABLE memories; --",
+        "\x00null",
+        "🙂",
+        "-",
+        "NEAR(a b)",
+    ],
 )
 def test_hostile_queries_never_raise(tmp_path, query):
     conn = db.connect(tmp_path / "r.db")
     with db.transaction(conn):
-        store.insert_memory(conn, text="uv-pip installs README.md for c++ NOT always", kind="fact",
-                            valence="fact", scope="user", project_id=None, trust="user",
-                            confidence=0.7, now=1.0)
+        store.insert_memory(
+            conn,
+            text="uv-pip installs README.md for c++ NOT always",
+            kind="fact",
+            valence="fact",
+            scope="user",
+            project_id=None,
+            trust="user",
+            confidence=0.7,
+            now=1.0,
+        )
     match = text.fts_query(query)
     if match is not None:
-        conn.execute("SELECT rowid FROM memories_fts WHERE memories_fts MATCH ?", (match,)).fetchall()
+        conn.execute(
+            "SELECT rowid FROM memories_fts WHERE memories_fts MATCH ?", (match,)
+        ).fetchall()
 
 
 def test_query_words_are_quoted_and_ored():
@@ -50,7 +78,9 @@ def test_content_hash_ignores_case_and_spacing():
 def test_light_stemmer():
     assert text.stem("flags") == text.stem("flag")
     assert text.stem("deploying") == text.stem("deploy")
-    assert text.coverage(text.stems("feature flag service"), "Feature flags use Unleash") == pytest.approx(2 / 3)
+    assert text.coverage(
+        text.stems("feature flag service"), "Feature flags use Unleash"
+    ) == pytest.approx(2 / 3)
 
 
 def test_sqlite_has_fts5():

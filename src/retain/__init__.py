@@ -5,10 +5,30 @@
     mem.write("orders use optimistic locking", kind="decision")
     for hit in mem.search("how do we avoid lost updates?"):
         print(hit.memory.id, hit.memory.text, hit.reason)
+
+Names are imported on first use, so `import retain.hook` (run at every session
+start) pays only for what the hook needs.
 """
 
-from .errors import InvalidInput, NotFound, RetainError, SchemaTooNew, StoreError
-from .memory import Memory
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .errors import InvalidInput, NotFound, RetainError, SchemaTooNew, StoreError
+    from .memory import Memory
 
 __all__ = ["Memory", "RetainError", "InvalidInput", "NotFound", "StoreError", "SchemaTooNew"]
 __version__ = "0.1.0"
+
+
+def __getattr__(name: str) -> Any:
+    if name == "Memory":
+        from .memory import Memory
+
+        return Memory
+    if name in __all__:
+        from . import errors
+
+        return getattr(errors, name)
+    raise AttributeError(f"module 'retain' has no attribute {name!r}")

@@ -4,7 +4,8 @@ Settings (all optional):
   RETAIN_HOME    data directory (default ~/.retain)
   RETAIN_DB      database file (default $RETAIN_HOME/retain.db)
   RETAIN_BUDGET  SessionStart block budget in tokens (default 600)
-  RETAIN_EMBEDDER  "minilm" (default), "none" (lexical only) or "fake" (tests)
+  RETAIN_EMBEDDER  "minilm" (default: ONNX runtime if installed, else sentence-transformers),
+                   "minilm-onnx", "minilm-st", "none" (lexical only) or "fake" (tests)
   RETAIN_MAX_LIVE  cap on live memories per scope for the sleep pass (default 2000)
   RETAIN_MAX_LESSONS  cap on live failure lessons per scope (default 200)
 """
@@ -21,6 +22,7 @@ MAX_BUDGET = 2000  # beyond this the block stops being a summary and hides the t
 MAX_TEXT_CHARS = 4000  # a memory is a belief, not a document; longer input is refused
 DEFAULT_MAX_LIVE = 2000
 DEFAULT_MAX_LESSONS = 200
+EMBEDDERS = ("minilm", "minilm-onnx", "minilm-st", "none", "fake")
 
 
 def home() -> Path:
@@ -69,8 +71,8 @@ def max_lessons() -> int:
 
 def embedder_name() -> str:
     name = os.environ.get("RETAIN_EMBEDDER", "minilm").strip().lower() or "minilm"
-    if name not in ("minilm", "none", "fake"):
-        raise InvalidInput(f"RETAIN_EMBEDDER must be minilm, none or fake, got {name!r}")
+    if name not in EMBEDDERS:
+        raise InvalidInput(f"RETAIN_EMBEDDER must be one of {', '.join(EMBEDDERS)}; got {name!r}")
     return name
 
 

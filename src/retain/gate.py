@@ -28,7 +28,9 @@ _CHANGE_CUES = re.compile(
     r"ne plus|statt|nicht mehr|вместо|больше не|em vez de|não mais",
     re.IGNORECASE,
 )
-_NEGATION = re.compile(r"\b(not|never|no|don't|doesn't|isn't|aren't|won't|cannot|can't|avoid)\b", re.I)
+_NEGATION = re.compile(
+    r"\b(not|never|no|don't|doesn't|isn't|aren't|won't|cannot|can't|avoid)\b", re.I
+)
 
 
 @dataclass(frozen=True)
@@ -75,6 +77,16 @@ def judge(text: str, valence: str, neighbours: list[Neighbour]) -> Judgement:
     if best.similarity >= REFINEMENT[best.measure]:
         return Judgement("refinement", best.id, f"refines [{best.id}]")
     return Judgement("novel", None, "no close match in memory")
+
+
+def announces_change(text: str) -> bool:
+    """Does the text say a belief changed ("switched to", "no longer", "statt", ...)?"""
+    return bool(_CHANGE_CUES.search(text))
+
+
+def same_polarity(a: str, b: str) -> bool:
+    """False when exactly one of the two statements is negated."""
+    return _polarity(a) == _polarity(b)
 
 
 def _polarity(text: str) -> bool:

@@ -33,6 +33,7 @@ from .models import (
     WriteResult,
     default_scope,
 )
+from .gate import Judgement, Neighbour, judge
 from .redact import redact
 
 if TYPE_CHECKING:
@@ -166,27 +167,53 @@ class Memory:
 
         with self.connect() as conn, db.transaction(conn):
             target_rec = store.get_memory(conn, target) if target is not None else None
-            judgement = self._judge(conn, clean, valence, scope, project_id, verdict, target_rec, vec)
+            judgement = self._judge(
+                conn, clean, valence, scope, project_id, verdict, target_rec, vec
+            )
             episode_id = store.insert_episode(
-                conn, text=clean, actor=actor, source=source, now=now, session_id=session_id,
-                project_id=project_id, outcome=outcome, kind=kind,
+                conn,
+                text=clean,
+                actor=actor,
+                source=source,
+                now=now,
+                session_id=session_id,
+                project_id=project_id,
+                outcome=outcome,
+                kind=kind,
             )
             assert episode_id is not None
             if judgement.verdict == "redundant" and judgement.target is not None:
                 old = store.get_memory(conn, judgement.target)
                 store.update_memory(
-                    conn, old.id, now, support=old.support + 1, strength=1.0, last_used_at=now,
+                    conn,
+                    old.id,
+                    now,
+                    support=old.support + 1,
+                    strength=1.0,
+                    last_used_at=now,
                     pinned=int(old.pinned or pinned),
                 )
                 store.link_sources(conn, old.id, [episode_id])
                 return WriteResult(
-                    verdict="redundant", stored=False, memory_id=old.id, episode_id=episode_id,
-                    related_id=old.id, redactions=n_redacted,
+                    verdict="redundant",
+                    stored=False,
+                    memory_id=old.id,
+                    episode_id=episode_id,
+                    related_id=old.id,
+                    redactions=n_redacted,
                     message=f"already known as [{old.id}]; its support is now {old.support + 1}",
                 )
             mid = store.insert_memory(
-                conn, text=clean, kind=kind, valence=valence, scope=scope, project_id=project_id,
-                trust=trust, confidence=lifecycle.confidence(trust, 0, 0), now=now, pinned=pinned,
+                conn,
+                text=clean,
+                kind=kind,
+                valence=valence,
+                scope=scope,
+                project_id=project_id,
+                trust=trust,
+                confidence=lifecycle.confidence(trust, 0, 0),
+                now=now,
+                pinned=pinned,
                 expires_at=None if ttl_days is None else now + ttl_days * lifecycle.DAY,
                 consolidated=trust != "inferred",
             )
@@ -194,13 +221,20 @@ class Memory:
             if vec is not None and embedder is not None:
                 from .embed import pack
 
-                store.upsert_embedding(conn, mid, embedder.name, pack(vec), embedder.dim,
-                                       textmod.content_hash(clean))
+                store.upsert_embedding(
+                    conn, mid, embedder.name, pack(vec), embedder.dim, textmod.content_hash(clean)
+                )
             message = f"stored as [{mid}]"
             if judgement.verdict == "contradiction" and judgement.target is not None:
                 store.update_memory(
-                    conn, judgement.target, now, valid_to=now, superseded_by=mid,
-                    status="superseded", retired_reason=f"superseded by [{mid}]", retired_at=now,
+                    conn,
+                    judgement.target,
+                    now,
+                    valid_to=now,
+                    superseded_by=mid,
+                    status="superseded",
+                    retired_reason=f"superseded by [{mid}]",
+                    retired_at=now,
                 )
                 message += f"; it replaces [{judgement.target}], which is now closed"
             elif judgement.verdict == "refinement" and judgement.target is not None:
@@ -208,13 +242,26 @@ class Memory:
             elif judgement.outcome_differs:
                 message += f"; [{judgement.target}] said the same with a different outcome"
         return WriteResult(
-            verdict=judgement.verdict, stored=True, memory_id=mid, episode_id=episode_id,
-            related_id=judgement.target, redactions=n_redacted, message=message,
+            verdict=judgement.verdict,
+            stored=True,
+            memory_id=mid,
+            episode_id=episode_id,
+            related_id=judgement.target,
+            redactions=n_redacted,
+            message=message,
         )
 
-    def _judge(self, conn, text, valence, scope, project_id, verdict, target_rec, vec):  # type: ignore[no-untyped-def]
-        from .gate import Judgement, judge
-
+    def _judge(
+        self,
+        conn: sqlite3.Connection,
+        text: str,
+        valence: str,
+        scope: str,
+        project_id: str | None,
+        verdict: str | None,
+        target_rec: MemoryRecord | None,
+        vec: Any,
+    ) -> Judgement:
         if verdict is not None:
             if verdict in ("redundant", "contradiction", "refinement") and target_rec is None:
                 neighbours = self._neighbours(conn, text, scope, project_id, vec)
@@ -229,10 +276,10 @@ class Memory:
             return Judgement(verdict, target_rec.id if target_rec else None, "the agent said so")
         return judge(text, valence, self._neighbours(conn, text, scope, project_id, vec))
 
-    def _neighbours(self, conn, text, scope, project_id, vec):  # type: ignore[no-untyped-def]
+    def _neighbours(
+        self, conn: sqlite3.Connection, text: str, scope: str, project_id: str | None, vec: Any
+    ) -> list[Neighbour]:
         """Nearest live memories in exactly this scope, by meaning when we can, else words."""
-        from .gate import Neighbour
-
         pid = project_id if scope == "project" else None
         found: dict[int, Neighbour] = {}
         match = textmod.fts_query(text)
@@ -270,8 +317,14 @@ class Memory:
     ) -> int:
         """Store a memory without the write gate (bulk import, benchmarks). Still redacted."""
         ids = self.add_many(
-            [text], kind=kind, scope=scope, project=project, trust=trust, valence=valence,
-            created_at=[created_at] if created_at is not None else None, embed=embed,
+            [text],
+            kind=kind,
+            scope=scope,
+            project=project,
+            trust=trust,
+            valence=valence,
+            created_at=[created_at] if created_at is not None else None,
+            embed=embed,
         )
         return ids[0]
 
@@ -306,19 +359,33 @@ class Memory:
         ids: list[int] = []
         with self.connect() as conn, db.transaction(conn):
             for i, (t, ts) in enumerate(zip(cleaned, stamps)):
-                eid = store.insert_episode(conn, text=t, actor="user", source="import", now=ts,
-                                           project_id=project_id)
+                eid = store.insert_episode(
+                    conn, text=t, actor="user", source="import", now=ts, project_id=project_id
+                )
                 mid = store.insert_memory(
-                    conn, text=t, kind=kind, valence=valence, scope=scope, project_id=project_id,
-                    trust=trust, confidence=lifecycle.confidence(trust, 0, 0), now=ts,
+                    conn,
+                    text=t,
+                    kind=kind,
+                    valence=valence,
+                    scope=scope,
+                    project_id=project_id,
+                    trust=trust,
+                    confidence=lifecycle.confidence(trust, 0, 0),
+                    now=ts,
                     consolidated=True,
                 )
                 store.link_sources(conn, mid, [eid] if eid else [])
                 if vecs is not None and embedder is not None:
                     from .embed import pack
 
-                    store.upsert_embedding(conn, mid, embedder.name, pack(vecs[i]), embedder.dim,
-                                           textmod.content_hash(t))
+                    store.upsert_embedding(
+                        conn,
+                        mid,
+                        embedder.name,
+                        pack(vecs[i]),
+                        embedder.dim,
+                        textmod.content_hash(t),
+                    )
                 ids.append(mid)
         return ids
 
@@ -392,7 +459,8 @@ class Memory:
                 mid = frontier.pop()
                 rows = conn.execute(
                     f"SELECT {store.MEMORY_COLUMNS} FROM memories WHERE superseded_by = ? "
-                    "ORDER BY valid_to DESC", (mid,),
+                    "ORDER BY valid_to DESC",
+                    (mid,),
                 ).fetchall()
                 for r in rows:
                     rec = store.to_memory(r)
@@ -403,8 +471,10 @@ class Memory:
                     if rec.status != "merged":
                         frontier.append(rec.id)
             return Explanation(
-                memory=m, episodes=tuple(store.episodes_of(conn, m.id)),
-                predecessors=tuple(predecessors), successors=tuple(successors),
+                memory=m,
+                episodes=tuple(store.episodes_of(conn, m.id)),
+                predecessors=tuple(predecessors),
+                successors=tuple(successors),
                 merged_from=tuple(merged),
             )
 
@@ -429,13 +499,21 @@ class Memory:
             s = m.n_success + (outcome == "ok")
             f = m.n_failure + (outcome == "fail")
             eid = store.insert_episode(
-                conn, text=clean_note or f"outcome {outcome} for [{m.id}]: {m.text[:200]}",
-                actor="agent", source="tool", now=now, session_id=session_id,
-                project_id=m.project_id, outcome=outcome,
+                conn,
+                text=clean_note or f"outcome {outcome} for [{m.id}]: {m.text[:200]}",
+                actor="agent",
+                source="tool",
+                now=now,
+                session_id=session_id,
+                project_id=m.project_id,
+                outcome=outcome,
             )
             fields: dict[str, Any] = dict(
-                n_success=s, n_failure=f, confidence=lifecycle.confidence(m.trust, s, f),
-                strength=1.0, last_used_at=now,
+                n_success=s,
+                n_failure=f,
+                confidence=lifecycle.confidence(m.trust, s, f),
+                strength=1.0,
+                last_used_at=now,
             )
             if m.status == "archived":
                 fields.update(status="live", retired_reason=None, retired_at=None)
@@ -445,8 +523,13 @@ class Memory:
         lesson = None
         if outcome == "fail" and clean_note:
             lesson = self.write(
-                clean_note, kind="lesson", outcome="fail", session_id=session_id,
-                scope=m.scope, project=m.project_id, now=now,
+                clean_note,
+                kind="lesson",
+                outcome="fail",
+                session_id=session_id,
+                scope=m.scope,
+                project=m.project_id,
+                now=now,
             )
         return OutcomeResult(memory=updated, lesson=lesson)
 
@@ -458,8 +541,14 @@ class Memory:
             m = store.get_memory(conn, _check_id(memory_id))
             if m.status != "live":
                 raise InvalidInput(f"memory [{m.id}] is already {m.status}: {m.retired_reason}")
-            store.update_memory(conn, m.id, now, status="archived",
-                                retired_reason=f"forgotten: {reason_text}", retired_at=now)
+            store.update_memory(
+                conn,
+                m.id,
+                now,
+                status="archived",
+                retired_reason=f"forgotten: {reason_text}",
+                retired_at=now,
+            )
             return store.get_memory(conn, m.id)
 
     def revive(self, memory_id: int, *, now: float | None = None) -> MemoryRecord:
@@ -468,8 +557,16 @@ class Memory:
             m = store.get_memory(conn, _check_id(memory_id))
             if m.status != "archived":
                 raise InvalidInput(f"memory [{m.id}] is {m.status}; only archived memories revive")
-            store.update_memory(conn, m.id, now, status="live", retired_reason=None,
-                                retired_at=None, strength=1.0, last_used_at=now)
+            store.update_memory(
+                conn,
+                m.id,
+                now,
+                status="live",
+                retired_reason=None,
+                retired_at=None,
+                strength=1.0,
+                last_used_at=now,
+            )
             return store.get_memory(conn, m.id)
 
     def pin(self, memory_id: int, pinned: bool = True, *, now: float | None = None) -> MemoryRecord:

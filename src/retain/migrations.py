@@ -33,7 +33,9 @@ def m001_initial(conn: sqlite3.Connection) -> None:
         )
         """
     )
-    conn.execute("CREATE INDEX episodes_pending ON episodes(distilled_at) WHERE distilled_at IS NULL")
+    conn.execute(
+        "CREATE INDEX episodes_pending ON episodes(distilled_at) WHERE distilled_at IS NULL"
+    )
     # Transcript capture runs again on the same transcript: the same candidate must not pile up.
     conn.execute(
         "CREATE UNIQUE INDEX episodes_transcript_once ON episodes(session_id, content_hash) "
@@ -186,7 +188,9 @@ def migrate(conn: sqlite3.Connection) -> int:
             "(version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at REAL NOT NULL)"
         )
         # Re-read under the write lock: another process may have migrated meanwhile.
-        version = int(conn.execute("SELECT COALESCE(MAX(version), 0) FROM _migrations").fetchone()[0])
+        version = int(
+            conn.execute("SELECT COALESCE(MAX(version), 0) FROM _migrations").fetchone()[0]
+        )
         for number, step in enumerate(MIGRATIONS[version:], start=version + 1):
             step(conn)
             conn.execute(

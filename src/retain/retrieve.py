@@ -63,8 +63,10 @@ class VectorIndex:
                 self._last_rowid = max(self._last_rowid, rowid)
                 if dim != self.dim:
                     continue
-                code = 0 if scope == "user" else self._project_codes.setdefault(
-                    project, len(self._project_codes) + 1
+                code = (
+                    0
+                    if scope == "user"
+                    else self._project_codes.setdefault(project, len(self._project_codes) + 1)
                 )
                 row = self._row_of.get(mid)
                 if row is None:
@@ -133,8 +135,13 @@ def search(
     if match is not None:
         lexical = dict(
             store.fts_candidates(
-                conn, match, project_id=q.project_id, at=q.at, limit=LEX_POOL,
-                kind=q.kind, valence=q.valence,
+                conn,
+                match,
+                project_id=q.project_id,
+                at=q.at,
+                limit=LEX_POOL,
+                kind=q.kind,
+                valence=q.valence,
             )
         )
     dense: dict[int, float] = {}

@@ -18,7 +18,9 @@ def collect(mem: Memory) -> dict[str, Any]:
     with mem.connect() as conn:
 
         def grouped(col: str, where: str = "1") -> dict[str, int]:
-            sql = f"SELECT {col}, COUNT(*) FROM memories WHERE {where} GROUP BY {col} ORDER BY {col}"
+            sql = (
+                f"SELECT {col}, COUNT(*) FROM memories WHERE {where} GROUP BY {col} ORDER BY {col}"
+            )
             return {str(r[0]): int(r[1]) for r in conn.execute(sql)}
 
         last = conn.execute(
@@ -46,10 +48,14 @@ def collect(mem: Memory) -> dict[str, Any]:
                     "SELECT COUNT(*) FROM memories WHERE status = 'live' AND project_id IS ?",
                     (mem.project_id,),
                 ).fetchone()[0]
-            ) if mem.project_id else 0,
+            )
+            if mem.project_id
+            else 0,
             "episodes": int(conn.execute("SELECT COUNT(*) FROM episodes").fetchone()[0]),
             "pending_episodes": int(
-                conn.execute("SELECT COUNT(*) FROM episodes WHERE distilled_at IS NULL").fetchone()[0]
+                conn.execute("SELECT COUNT(*) FROM episodes WHERE distilled_at IS NULL").fetchone()[
+                    0
+                ]
             ),
             "embedder": {
                 "configured": slot.name if slot is not None else "none",

@@ -141,7 +141,9 @@ def link_sources(conn: sqlite3.Connection, memory_id: int, episode_ids: Iterable
 
 
 def get_memory(conn: sqlite3.Connection, memory_id: int) -> MemoryRecord:
-    row = conn.execute(f"SELECT {MEMORY_COLUMNS} FROM memories WHERE id = ?", (memory_id,)).fetchone()
+    row = conn.execute(
+        f"SELECT {MEMORY_COLUMNS} FROM memories WHERE id = ?", (memory_id,)
+    ).fetchone()
     if row is None:
         raise NotFound(f"no memory with id {memory_id}; memory_search shows the ids that exist")
     return to_memory(row)
@@ -152,7 +154,9 @@ def get_memories(conn: sqlite3.Connection, ids: Sequence[int]) -> dict[int, Memo
     for chunk_start in range(0, len(ids), 500):
         chunk = list(ids[chunk_start : chunk_start + 500])
         marks = ",".join("?" * len(chunk))
-        for row in conn.execute(f"SELECT {MEMORY_COLUMNS} FROM memories WHERE id IN ({marks})", chunk):
+        for row in conn.execute(
+            f"SELECT {MEMORY_COLUMNS} FROM memories WHERE id IN ({marks})", chunk
+        ):
             out[row["id"]] = to_memory(row)
     return out
 
@@ -265,7 +269,9 @@ def upsert_embedding(
     )
 
 
-def missing_embeddings(conn: sqlite3.Connection, model: str, limit: int) -> list[tuple[int, str, str]]:
+def missing_embeddings(
+    conn: sqlite3.Connection, model: str, limit: int
+) -> list[tuple[int, str, str]]:
     """(id, text, content hash) of memories whose vector is absent, stale or from another model."""
     rows = conn.execute(
         "SELECT m.id, m.text, m.content_hash FROM memories m "

@@ -23,14 +23,16 @@ _CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
 MAX_QUERY_TERMS = 48  # a pasted paragraph as a query must still be a cheap MATCH
 
 STOPWORDS = frozenset(
-    """a about above after again against all am an and any are as at be because been before
-    being below between both but by can could did do does doing down during each few for from
-    further had has have having he her here hers herself him himself his how i if in into is it
-    its itself just me more most my myself no nor not now of off on once only or other our ours
-    ourselves out over own same she should so some such than that the their theirs them
-    themselves then there these they this those through to too under until up very was we were
-    what when where which while who whom why will with would you your yours yourself yourselves
-    let lets let's us did does doesn't don't isn't aren't wasn't weren't i'm i've i'd i'll
+    """
+    a about above after again against all am an and any are as at be because been before
+    being below between both but by can could did do does doing down during each few for
+    from further had has have having he her here hers herself him himself his how i if in
+    into is it its itself just me more most my myself no nor not now of off on once only
+    or other our ours ourselves out over own same she should so some such than that the
+    their theirs them themselves then there these they this those through to too under
+    until up very was we were what when where which while who whom why will with would you
+    your yours yourself yourselves let lets let's us did does doesn't don't isn't aren't
+    wasn't weren't i'm i've i'd i'll
     """.split()
 )
 
@@ -123,7 +125,20 @@ def stem(word: str) -> str:
     """A light English suffix stripper: enough for `flags`/`flag`, `deploying`/`deploy`."""
     if len(word) <= 3 or not word.isascii():
         return word
-    for suffix in ("ations", "ation", "ings", "ing", "ies", "ied", "ers", "er", "es", "ed", "ly", "s"):
+    for suffix in (
+        "ations",
+        "ation",
+        "ings",
+        "ing",
+        "ies",
+        "ied",
+        "ers",
+        "er",
+        "es",
+        "ed",
+        "ly",
+        "s",
+    ):
         if word.endswith(suffix) and len(word) - len(suffix) >= 3:
             base = word[: -len(suffix)]
             return base + "y" if suffix in ("ies", "ied") else base
