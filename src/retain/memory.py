@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 from . import config, db, lifecycle, store
 from . import text as textmod
 from .errors import InvalidInput, NotFound
+from .gate import Judgement, Neighbour, judge
 from .models import (
     ACTORS,
     KINDS,
@@ -33,7 +34,6 @@ from .models import (
     WriteResult,
     default_scope,
 )
-from .gate import Judgement, Neighbour, judge
 from .redact import redact
 
 if TYPE_CHECKING:
