@@ -1,0 +1,209 @@
+"""Reading a Claude Code transcript (JSONL) into the user/assistant turns of a session.
+
+Pure and stdlib-only. A transcript is written by another program while we may be reading it,
+so every odd line (truncated, not JSON, not UTF-8, huge, wrongly typed) is skipped, never
+raised on. Tool output, hook attachments (our own injected block), retain's own tool calls
+and compaction summaries are never a source: tool results keep only an error flag, no text.
+"""
+
+from __future__ import annotations
+
+import bisect
+import json
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+from os import PathLike
+
+MAX_LINE_BYTES = 1_000_000  # a line this long is a file dump or an image, never prose
+ERROR_SCAN_CHARS = 4000  # enough of a tool's output to see that it failed
+MAX_TURN_CHARS = 100_000  # past this a message is a paste (a log, a file), not conversation
+
+COMPACTION_MARKER = "This session is being continued from a previous conversation"
+FENCE_MARKER = "retain-memory"
+
+# Claude Code wraps non-prose in hyphenated tags (<system-reminder>, <command-name>,
+# <local-command-stdout>, ...); our own injected block is <retain-memory ...>.
+_TAG_OPEN = re.compile(r"<([a-z]+(?:-[a-z]+)+)\b[^<>]{0,300}>", re.I)
+_TAG_CLOSE = re.compile(r"</([a-z]+(?:-[a-z]+)+)\b[^<>]{0,300}>", re.I)  # may repeat a nonce
+_LONE_SURROGATE = re.compile(r"[\ud800-\udfff]")  # half an emoji from a JSON escape
+_ERROR_OUTPUT = re.compile(
+    r"Traceback \(most recent call last\)|^\s*[\w.]*(?:Error|Exception)\b:|^error(?:\[\w+\])?:|"
+    r"\bFAILED\b|^FAIL\b|\b[1-9]\d* failed\b|[Ee]xit code [1-9]|command not found|"
+    r"No such file or directory|^fatal:|^panic:|Segmentation fault|npm ERR!|\bERR_[A-Z_]+",
+    re.M,
+)
+
+
+@dataclass(frozen=True)
+class Turn:
+    """One message of the conversation, re-assembled from the transcript's lines."""
+
+    role: str  # "user" | "assistant"
+    text: str  # cleaned prose; always empty for tool results (their output is never kept)
+    index: int
+    message_id: str | None = None
+    timestamp: str | None = None
+    is_tool_result: bool = False
+    is_error: bool = False  # a tool result that failed (flagged, or error-looking output)
+    tool_names: tuple[str, ...] = ()  # tools called (assistant) or answered (tool result)
+
+
+def is_own_tool(name: str) -> bool:
+    """retain's own MCP tools: their calls and results are never a source of memories."""
+    low = name.lower()
+    return low.startswith("mcp__retain") or "memory_" in low
+
+
+def _lines(path: str | PathLike[str]) -> Iterator[str]:
+    try:
+        handle = open(path, "rb")  # noqa: SIM115 - closed below; open errors mean "no turns"
+    except (OSError, TypeError, ValueError):
+        return
+    with handle:
+        while True:
+            try:
+                raw = handle.readline(MAX_LINE_BYTES + 1)
+            except OSError:
+                return
+            if not raw:
+                return
+            if len(raw) > MAX_LINE_BYTES and not raw.endswith(b"\n"):
+                while raw and not raw.endswith(b"\n"):  # drain the oversized line in chunks
+                    raw = handle.readline(MAX_LINE_BYTES)
+                continue
+            yield raw.decode("utf-8", errors="replace")
+
+
+def _records(path: str | PathLike[str]) -> Iterator[dict]:
+    for line in _lines(path):
+        line = line.strip()
+        if not line:
+            continue
+        try:
+            record = json.loads(line)
+        except (ValueError, RecursionError):
+            continue
+        if isinstance(record, dict):
+            yield record
+
+
+def _blocks(content: object) -> list[dict]:
+    return [b for b in content if isinstance(b, dict)] if isinstance(content, list) else []
+
+
+def _result_text(block: dict) -> str:
+    content = block.get("content")
+    if isinstance(content, str):
+        return content[:ERROR_SCAN_CHARS]
+    parts = [b.get("text") for b in _blocks(content)]
+    return "\n".join(p for p in parts if isinstance(p, str))[:ERROR_SCAN_CHARS]
+
+
+def _strip_tagged_blocks(text: str) -> str:
+    """Remove every <a-b ...>...</a-b> block in linear-ish time (no regex backtracking)."""
+    closers: dict[str, list[tuple[int, int]]] = {}
+    for m in _TAG_CLOSE.finditer(text):
+        closers.setdefault(m.group(1).lower(), []).append((m.start(), m.end()))
+    out: list[str] = []
+    pos = 0
+    for m in _TAG_OPEN.finditer(text):
+        if m.start() < pos:
+            continue
+        ends = closers.get(m.group(1).lower(), [])
+        i = bisect.bisect_left(ends, (m.end(), 0))
+        if i < len(ends):
+            out.append(text[pos : m.start()])
+            out.append(" ")
+            pos = ends[i][1]
+    out.append(text[pos:])
+    return "".join(out)
+
+
+def _clean_prose(text: str) -> str:
+    text = _LONE_SURROGATE.sub("\ufffd", text[:MAX_TURN_CHARS])  # keep every text storable
+    # JSON may carry a lone surrogate ("\ud83d", half an emoji cut off); SQLite cannot
+    # store one as UTF-8, so it would fail the whole capture. Drop it.
+    text = text.encode("utf-8", "ignore").decode("utf-8")
+    if COMPACTION_MARKER in text:
+        return ""
+    text = _strip_tagged_blocks(text)
+    if FENCE_MARKER in text.lower():  # an unclosed or mangled fence: drop the whole message
+        return ""
+    text = text.strip()
+    if text.startswith(("[Request interrupted", "Caveat: The messages below")):
+        return ""
+    return text
+
+
+def read_turns(path: str | PathLike[str]) -> list[Turn]:
+    """The user/assistant turns of a transcript; a missing or unreadable file gives []."""
+    pending: list[dict] = []
+    by_message: dict[str, dict] = {}
+    tool_by_id: dict[str, str] = {}
+    for rec in _records(path):
+        rtype = rec.get("type")
+        message = rec.get("message")
+        if rtype not in ("user", "assistant") or not isinstance(message, dict):
+            continue
+        if rec.get("isSidechain") is True:  # a subagent's prompt is written by the agent
+            continue
+        stamp = rec.get("timestamp") if isinstance(rec.get("timestamp"), str) else None
+        content = message.get("content")
+        if rtype == "assistant":
+            mid = message.get("id") if isinstance(message.get("id"), str) else None
+            turn = by_message.get(mid) if mid else None
+            if turn is None:
+                turn = {"role": "assistant", "texts": [], "tools": [], "mid": mid, "ts": stamp}
+                pending.append(turn)
+                if mid:
+                    by_message[mid] = turn
+            for block in _blocks(content):
+                if block.get("type") == "text" and isinstance(block.get("text"), str):
+                    turn["texts"].append(block["text"])
+                elif block.get("type") == "tool_use" and isinstance(block.get("name"), str):
+                    turn["tools"].append(block["name"])
+                    if isinstance(block.get("id"), str):
+                        tool_by_id[block["id"]] = block["name"]
+            continue
+        if rec.get("isMeta") or rec.get("isCompactSummary") or rec.get("isVisibleInTranscriptOnly"):
+            continue
+        blocks = _blocks(content)
+        results = [b for b in blocks if b.get("type") == "tool_result"]
+        if results:
+            names = [tool_by_id.get(str(b.get("tool_use_id")), "") for b in results]
+            failed = any(
+                b.get("is_error") is True or bool(_ERROR_OUTPUT.search(_result_text(b)))
+                for b, name in zip(results, names)
+                if not is_own_tool(name)
+            )
+            pending.append(
+                {
+                    "role": "user",
+                    "texts": [],
+                    "tools": names,
+                    "mid": None,
+                    "ts": stamp,
+                    "result": True,
+                    "error": failed,
+                }
+            )
+            continue
+        if isinstance(content, str):
+            texts = [content]
+        else:
+            texts = [b["text"] for b in blocks if isinstance(b.get("text"), str)]
+        pending.append({"role": "user", "texts": texts, "tools": [], "mid": None, "ts": stamp})
+    return [
+        Turn(
+            role=t["role"],
+            text=_clean_prose("\n\n".join(t["texts"])),
+            index=i,
+            message_id=t["mid"],
+            timestamp=t["ts"],
+            is_tool_result=bool(t.get("result")),
+            is_error=bool(t.get("error")),
+            tool_names=tuple(t["tools"]),
+        )
+        for i, t in enumerate(pending)
+    ]
