@@ -1,0 +1,132 @@
+"""Forgetting, done carefully: expiry, decay and caps. Part of the sleep pass.
+
+Nothing is deleted. A retired memory becomes status 'archived' with a reason and a time;
+`retain revive` (or new evidence seen by a later pass, see retain.consolidate) brings
+it back. Pinned and outcome-proven memories never decay and are never pruned.
+
+All decisions are pure functions of the stored counters and `now` (retain.lifecycle),
+so a pass is deterministic and running it twice changes nothing the second time.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections import Counter
+from datetime import datetime, timezone
+
+from . import db, lifecycle, store
+from .models import MemoryRecord
+
+PRUNED = "pruned: over cap"
+EXPIRED = "expired"
+
+
+def _live(conn: sqlite3.Connection, where: str = "1", params: tuple = ()) -> list[MemoryRecord]:
+    rows = conn.execute(
+        f"SELECT {store.MEMORY_COLUMNS} FROM memories WHERE status = 'live' AND {where} "
+        "ORDER BY id",
+        params,
+    )
+    return [store.to_memory(r) for r in rows]
+
+
+def _day(ts: float) -> str:
+    return datetime.fromtimestamp(ts, timezone.utc).date().isoformat()
+
+
+def protected(m: MemoryRecord) -> bool:
+    """Pinned by a person, or proven by outcomes: kept whatever the arithmetic says."""
+    return m.pinned or lifecycle.is_proven(m)
+
+
+def expire(conn: sqlite3.Connection, *, now: float, tally: Counter[str]) -> None:
+    """Memories whose TTL has run out stop being believed at their expiry time."""
+    due = _live(conn, "expires_at IS NOT NULL AND expires_at <= ?", (now,))
+    if not due:
+        return
+    with db.transaction(conn):
+        for m in due:
+            store.update_memory(
+                conn,
+                m.id,
+                now,
+                status="archived",
+                retired_reason=EXPIRED,
+                retired_at=now,
+                valid_to=m.expires_at,
+            )
+            tally["expired"] += 1
+
+
+def decay(conn: sqlite3.Connection, *, now: float, tally: Counter[str]) -> None:
+    """Archive what has gone unused long enough for its strength to fall below the line."""
+    faded = [
+        m
+        for m in _live(conn, "pinned = 0")
+        if not protected(m) and lifecycle.effective_strength(m, now) < lifecycle.ARCHIVE_BELOW
+    ]
+    if not faded:
+        return
+    with db.transaction(conn):
+        for m in faded:
+            since = _day(m.last_used_at or m.created_at)
+            store.update_memory(
+                conn,
+                m.id,
+                now,
+                status="archived",
+                retired_reason=f"decayed: unused since {since}",
+                retired_at=now,
+            )
+            tally["decayed"] += 1
+
+
+def prune(
+    conn: sqlite3.Connection,
+    *,
+    now: float,
+    max_live: int,
+    max_lessons: int,
+    tally: Counter[str],
+) -> None:
+    """Keep each scope (the user's, each project's) under its caps: beyond a cap the
+    weakest by retention (belief quality plus repeated support) are archived. Failure
+    lessons have their own, smaller cap."""
+    scopes = conn.execute(
+        "SELECT DISTINCT scope, project_id FROM memories WHERE status = 'live' "
+        "ORDER BY scope, project_id"
+    ).fetchall()
+    for scope, project_id in scopes:
+        where = "scope = ? AND project_id IS ?"
+        _trim(
+            conn,
+            _live(conn, f"{where} AND valence = 'failure'", (scope, project_id)),
+            max_lessons,
+            now,
+            tally,
+        )
+        _trim(conn, _live(conn, where, (scope, project_id)), max_live, now, tally)
+
+
+def _trim(
+    conn: sqlite3.Connection,
+    live: list[MemoryRecord],
+    cap: int,
+    now: float,
+    tally: Counter[str],
+) -> None:
+    excess = len(live) - cap
+    if excess <= 0:
+        return
+    weakest = sorted(
+        (m for m in live if not protected(m)),
+        key=lambda m: (lifecycle.retention(m, now), m.last_used_at or m.created_at, m.id),
+    )[:excess]
+    if not weakest:
+        return
+    with db.transaction(conn):
+        for m in weakest:
+            store.update_memory(
+                conn, m.id, now, status="archived", retired_reason=PRUNED, retired_at=now
+            )
+            tally["pruned"] += 1

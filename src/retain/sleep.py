@@ -1,0 +1,394 @@
+"""The sleep pass: capture -> consolidate -> merge -> expire -> decay -> prune.
+
+Run detached by the SessionEnd hook (`python -m retain.sleep --transcript P
+--session-id S --project-dir D`) and by hand with `retain maintain`.
+
+- Capture stores the transcript's memorable statements as pending episodes, before the
+  lock and idempotently (a unique index on (session, text hash)), so a transcript is
+  never lost even when another pass holds the lock.
+- Everything after capture runs under an exclusive lock file next to the database, so
+  two sessions ending together do not double-apply anything; the second pass waits,
+  then finds only its own work left.
+- Every step writes in short BEGIN IMMEDIATE transactions: a pass killed with -9 leaves
+  a consistent store and the next pass finishes the work.
+- Decisions depend only on the stored rows and `now`: the same input gives the same
+  store, and a second pass at the same `now` changes nothing.
+
+Stdlib only unless vectors are in play (see retain.consolidate); never imports mcp.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import dataclasses
+import json
+import os
+import sqlite3
+import sys
+import time
+from collections import Counter
+from collections.abc import Callable, Iterator
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from . import config, consolidate, db, decay, similar, store
+from .models import KINDS
+
+if TYPE_CHECKING:
+    from .embed import Embedder
+
+MAX_CANDIDATES = 5  # statements kept per session: a session teaches a few things, not fifty
+LOCK_WAIT_SECONDS = 30.0  # a pass takes well under a second; waiting beats leaving work behind
+LOCK_POLL_SECONDS = 0.05
+BACKFILL_LIMIT = 2000  # vectors computed per pass when an embedder is at hand
+
+Progress = Callable[[str], None]
+
+
+@dataclasses.dataclass(frozen=True)
+class SleepReport:
+    """What one pass did. `archived` = decayed + expired + pruned."""
+
+    captured: int = 0  # new episodes from the transcript
+    promoted: int = 0  # new inferred beliefs
+    reinforced: int = 0  # known beliefs backed by a new session
+    consolidated: int = 0  # inferred beliefs that became long-term (injected at start)
+    superseded: int = 0  # older beliefs closed by a promoted change ("switched to ...")
+    merged: int = 0  # near-duplicates folded into a keeper
+    revived: int = 0  # archived-by-decay beliefs brought back by new evidence
+    decayed: int = 0
+    expired: int = 0
+    pruned: int = 0
+    archived: int = 0
+    dropped: int = 0  # weak observations that waited too long for a repetition
+    pending: int = 0  # observations still waiting
+    embedded: int = 0  # vectors back-filled
+    skipped: str | None = None  # "locked" when another pass held the lock
+
+    def as_dict(self) -> dict[str, Any]:
+        return dataclasses.asdict(self)
+
+
+def run_sleep_pass(
+    db_path: str | Path | None = None,
+    *,
+    now: float | None = None,
+    transcript_path: str | Path | None = None,
+    session_id: str | None = None,
+    project_dir: str | Path | None = None,
+    embedder: Embedder | None = None,
+    progress: Progress | None = None,
+    lock_wait: float = LOCK_WAIT_SECONDS,
+) -> SleepReport:
+    """Capture a session's transcript (optional), then consolidate, decay and prune.
+
+    `now` fixes the clock (tests, replays). `embedder`, when given, back-fills vectors
+    and lets merging compare meanings; without it the pass uses stored vectors if any,
+    else words. `progress` receives one line per step (`retain maintain` prints them).
+    Raises StoreError when the database cannot be used; the detached entry logs it.
+    """
+    now = time.time() if now is None else float(now)
+    path = Path(db_path) if db_path is not None else config.db_path()
+    say: Progress = progress or (lambda _line: None)
+    started = time.monotonic()
+    tally: Counter[str] = Counter()
+    conn = db.connect(path)
+    try:
+        if transcript_path is not None:
+            tally["captured"] = capture_transcript(
+                conn, transcript_path, session_id=session_id, project_dir=project_dir, now=now
+            )
+            say(f"captured {tally['captured']} new observations from {transcript_path}")
+        with sleep_lock(path, lock_wait) as held:
+            if not held:
+                say("another sleep pass holds the lock; the captured observations wait for it")
+                report = _report(conn, tally, skipped="locked")
+                _record_run(conn, now, now + time.monotonic() - started, report, None, None)
+            else:
+                since = _last_cursor(conn)
+                cursor = Cursor(now, _max_memory_id(conn))
+                run_id = _record_run(conn, now, None, None, None, None)
+                _steps(conn, now, since, embedder, tally, say)
+                report = _report(conn, tally)
+                finished = now + time.monotonic() - started
+                _record_run(conn, now, finished, report, cursor, run_id)
+    finally:
+        conn.close()
+    log_line(json.dumps(report.as_dict(), sort_keys=True))
+    return report
+
+
+def _steps(
+    conn: sqlite3.Connection,
+    now: float,
+    since: Cursor,
+    embedder: Embedder | None,
+    tally: Counter[str],
+    say: Progress,
+) -> None:
+    if embedder is not None:
+        tally["embedded"] = backfill(conn, embedder)
+        say(f"embedded {tally['embedded']} memories")
+    vectors = similar.open_vectors(conn, embedder)
+    say("comparing by " + ("meaning and words" if vectors is not None else "words"))
+    consolidate.promote_pending(
+        conn,
+        now=now,
+        since=since.started_at,
+        after_id=since.max_memory_id,
+        vectors=vectors,
+        tally=tally,
+    )
+    consolidate.consolidate_supported(conn, now=now, tally=tally)
+    say(
+        f"promoted {tally['promoted']}, reinforced {tally['reinforced']}, "
+        f"consolidated {tally['consolidated']}, dropped {tally['dropped']}"
+    )
+    consolidate.merge_duplicates(
+        conn,
+        now=now,
+        since=since.started_at,
+        after_id=since.max_memory_id,
+        vectors=vectors,
+        tally=tally,
+    )
+    say(f"merged {tally['merged']} near-duplicates, revived {tally['revived']}")
+    decay.expire(conn, now=now, tally=tally)
+    decay.decay(conn, now=now, tally=tally)
+    say(f"expired {tally['expired']}, decayed {tally['decayed']}")
+    decay.prune(
+        conn, now=now, max_live=config.max_live(), max_lessons=config.max_lessons(), tally=tally
+    )
+    say(f"pruned {tally['pruned']} over the caps")
+
+
+def capture_transcript(
+    conn: sqlite3.Connection,
+    transcript_path: str | Path,
+    *,
+    session_id: str | None,
+    project_dir: str | Path | None,
+    now: float,
+) -> int:
+    """Store the transcript's candidates as pending episodes; returns how many were new.
+
+    Redacted before storage. Re-running on the same transcript adds nothing.
+    """
+    from .capture import capture
+    from .memory import default_project_dir
+    from .redact import redact
+    from .scope import project_id as project_of
+
+    sid = session_id or Path(transcript_path).stem  # Claude Code names the file by session
+    pid = project_of(project_dir if project_dir is not None else default_project_dir())
+    candidates = capture(transcript_path, max_candidates=MAX_CANDIDATES)
+    added = 0
+    with db.transaction(conn):
+        for c in candidates:
+            text = redact(c.text)[0].strip()
+            if not text:
+                continue
+            signal = (
+                consolidate.EXPLICIT_SIGNAL
+                if c.explicit
+                else min(float(c.signal), consolidate.CAPTURED_SIGNAL_CAP)
+            )
+            eid = store.insert_episode(
+                conn,
+                text=text,
+                actor="transcript",
+                source="transcript",
+                now=now,
+                session_id=sid,
+                project_id=pid,
+                kind=c.kind if c.kind in KINDS else "fact",
+                outcome="fail" if c.valence == "failure" else None,
+                signal=signal,
+                distilled=False,
+            )
+            added += eid is not None
+    return added
+
+
+def backfill(conn: sqlite3.Connection, embedder: Embedder, limit: int = BACKFILL_LIMIT) -> int:
+    """Vectors for memories that lack one (or have a stale one) for this embedder."""
+    from .embed import pack
+
+    done = 0
+    while done < limit:
+        rows = store.missing_embeddings(conn, embedder.name, min(64, limit - done))
+        if not rows:
+            break
+        vecs = embedder.embed([r[1] for r in rows])
+        with db.transaction(conn):
+            for (mid, _text, h), v in zip(rows, vecs):
+                store.upsert_embedding(conn, mid, embedder.name, pack(v), embedder.dim, h)
+        done += len(rows)
+    return done
+
+
+@contextlib.contextmanager
+def sleep_lock(db_path: Path, wait: float) -> Iterator[bool]:
+    """An exclusive flock on `<db>.sleep.lock`; yields False if not had within `wait` s.
+
+    The kernel drops the lock when the holder dies, so a killed pass never wedges it.
+    """
+    try:
+        import fcntl
+    except ImportError:  # not POSIX: SQLite transactions still keep the store consistent
+        yield True
+        return
+    lock_path = db_path.with_name(db_path.name + ".sleep.lock")
+    config.ensure_private_dir(lock_path.parent)
+    fd = os.open(lock_path, os.O_RDWR | os.O_CREAT, 0o600)
+    try:
+        deadline = time.monotonic() + max(0.0, wait)
+        held = False
+        while not held:
+            try:
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                held = True
+            except BlockingIOError:
+                if time.monotonic() >= deadline:
+                    break
+                time.sleep(LOCK_POLL_SECONDS)
+        try:
+            yield held
+        finally:
+            if held:
+                fcntl.flock(fd, fcntl.LOCK_UN)
+    finally:
+        os.close(fd)
+
+
+@dataclasses.dataclass(frozen=True)
+class Cursor:
+    """Where the last complete pass started: merging rechecks only beliefs changed after
+    `started_at` or added after `max_memory_id` (imports may carry old timestamps)."""
+
+    started_at: float = 0.0
+    max_memory_id: int = 0
+
+
+def _max_memory_id(conn: sqlite3.Connection) -> int:
+    return int(conn.execute("SELECT COALESCE(MAX(id), 0) FROM memories").fetchone()[0])
+
+
+def _last_cursor(conn: sqlite3.Connection) -> Cursor:
+    rows = conn.execute(
+        "SELECT report FROM sleep_runs WHERE finished_at IS NOT NULL ORDER BY id DESC LIMIT 50"
+    )
+    for (report,) in rows:
+        try:
+            cursor = json.loads(report or "{}").get("cursor")
+            if isinstance(cursor, dict):
+                return Cursor(float(cursor["started_at"]), int(cursor["max_memory_id"]))
+        except (ValueError, KeyError, TypeError):
+            continue
+    return Cursor()
+
+
+def _record_run(
+    conn: sqlite3.Connection,
+    started: float,
+    finished: float | None,
+    report: SleepReport | None,
+    cursor: Cursor | None,
+    run_id: int | None,
+) -> int:
+    body = None
+    if report is not None:
+        data: dict[str, Any] = report.as_dict()
+        if cursor is not None:  # a nested object: `retain status` shows only the counts
+            data["cursor"] = dataclasses.asdict(cursor)
+        body = json.dumps(data, sort_keys=True)
+    with db.transaction(conn):
+        if run_id is None:
+            cur = conn.execute(
+                "INSERT INTO sleep_runs (started_at, finished_at, report) VALUES (?, ?, ?)",
+                (started, finished, body),
+            )
+            assert cur.lastrowid is not None
+            return cur.lastrowid
+        conn.execute(
+            "UPDATE sleep_runs SET finished_at = ?, report = ? WHERE id = ?",
+            (finished, body, run_id),
+        )
+        return run_id
+
+
+def _report(
+    conn: sqlite3.Connection, tally: Counter[str], skipped: str | None = None
+) -> SleepReport:
+    pending = conn.execute("SELECT COUNT(*) FROM episodes WHERE distilled_at IS NULL").fetchone()[0]
+    counts = {
+        f.name: int(tally[f.name])
+        for f in dataclasses.fields(SleepReport)
+        if f.name not in ("pending", "archived", "skipped")
+    }
+    archived = counts["decayed"] + counts["expired"] + counts["pruned"]
+    return SleepReport(**counts, pending=int(pending), archived=archived, skipped=skipped)
+
+
+def log_line(message: str) -> None:
+    """Append one line to the retain log (0600). Logging never fails the pass."""
+    path = config.log_path()
+    stamp = datetime.now(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
+    try:
+        config.ensure_private_dir(path.parent)
+        fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
+        with contextlib.suppress(OSError):
+            os.fchmod(fd, 0o600)
+        with os.fdopen(fd, "a", encoding="utf-8") as f:
+            f.write(f"{stamp} sleep {message}\n")
+    except OSError:
+        pass
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Entry for `python -m retain.sleep`: always exits 0; errors go to the log."""
+    parser = argparse.ArgumentParser(
+        prog="python -m retain.sleep",
+        description="Run retain's sleep pass: capture a session transcript, then "
+        "consolidate, decay and prune memories. The SessionEnd hook starts it detached.",
+    )
+    parser.add_argument("--transcript", metavar="P", help="Claude Code transcript (JSONL)")
+    parser.add_argument("--session-id", metavar="S", help="session id (default: file name)")
+    parser.add_argument("--project-dir", metavar="D", help="project directory of the session")
+    parser.add_argument("--db", metavar="PATH", help="database (default: $RETAIN_DB or ~/.retain)")
+    parser.add_argument("--now", type=float, help="pretend it is this Unix time (tests, replays)")
+    parser.add_argument("-v", "--verbose", action="store_true", help="progress on stderr")
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as e:
+        if e.code in (0, None):  # --help
+            raise
+        log_line("error: bad arguments (see `python -m retain.sleep --help`)")
+        return 0
+
+    def progress(line: str) -> None:
+        print(line, file=sys.stderr, flush=True)
+
+    try:
+        report = run_sleep_pass(
+            args.db,
+            now=args.now,
+            transcript_path=args.transcript,
+            session_id=args.session_id,
+            project_dir=args.project_dir,
+            progress=progress if args.verbose else None,
+        )
+    except Exception as e:  # fail open: a detached process has nobody to tell but the log
+        log_line(f"error: {type(e).__name__}: {e}")
+        if args.verbose:
+            progress(f"sleep pass failed: {e}")
+        return 0
+    if args.verbose:
+        progress(json.dumps(report.as_dict(), sort_keys=True))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
