@@ -72,3 +72,13 @@ def quality(m: MemoryRecord, now: float) -> float:
         + 0.2 * min(1.0, effective_strength(m, now))
         + 0.15 * recency(m, now)
     )
+
+
+SUPPORT_BONUS = 0.1  # per extra session that stated the same belief ...
+MAX_SUPPORT_BONUS = 0.3  # ... up to this: repetition is evidence, not a popularity contest
+
+
+def retention(m: MemoryRecord, now: float) -> float:
+    """What a memory is worth keeping under a cap: its quality, plus credit for having been
+    stated in several sessions (the strongest sign of importance we have without outcomes)."""
+    return quality(m, now) + min(MAX_SUPPORT_BONUS, SUPPORT_BONUS * max(0, m.support - 1))

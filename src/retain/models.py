@@ -44,6 +44,18 @@ def default_scope(kind: str) -> Scope:
     return "user" if kind in USER_SCOPED_KINDS else "project"
 
 
+def inferred_scope(kind: str, project_id: str | None) -> Scope:
+    """Scope for a belief the sleep pass inferred from a transcript.
+
+    Only preferences follow the user: a captured "never commit package-lock.json" or
+    "always run the migrations first" is usually a rule of the project it was said in,
+    and a guess should not leak into every other project.
+    """
+    if kind == "preference" or project_id is None:
+        return "user"
+    return "project"
+
+
 @dataclass(frozen=True)
 class MemoryRecord:
     id: int
