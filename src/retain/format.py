@@ -1,0 +1,205 @@
+"""Plain text at the edges: what the CLI prints and what the MCP tools return.
+
+The same words for people and for models, so a search looks the same in a terminal and
+in an agent's context. Also parses the one free-form value both edges accept: a point
+in time (`at`). Stdlib only, so the CLI stays light.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping
+from datetime import date, datetime, timezone
+from typing import Any
+
+from .errors import InvalidInput
+from .memory import OutcomeResult
+from .models import EpisodeRecord, Explanation, Hit, MemoryRecord, WriteResult
+
+AT_EXAMPLE = "2025-03-14, 2025-03-14T09:30 or 2025-03-14T09:30:00+01:00"
+EPISODE_PREVIEW = 160  # characters of each source observation shown by explain
+
+
+def parse_at(value: str) -> float:
+    """An ISO-8601 date or date-time as a Unix time.
+
+    A date alone means the end of that day (what was believed by then); a time without
+    an offset is local time. Raises InvalidInput with an example otherwise.
+    """
+    raw = value.strip()
+    if not raw:
+        raise InvalidInput(f"at is empty; give an ISO-8601 date or time, e.g. {AT_EXAMPLE}")
+    text = raw[:-1] + "+00:00" if raw[-1] in "zZ" else raw  # 3.10 does not read "Z"
+    try:
+        if len(text) == 10:
+            day = date.fromisoformat(text)
+            moment = datetime.combine(day, datetime.max.time())
+        else:
+            moment = datetime.fromisoformat(text)
+    except ValueError:
+        raise InvalidInput(
+            f"at={value!r} is not an ISO-8601 date or time; use e.g. {AT_EXAMPLE}"
+        ) from None
+    try:
+        return moment.timestamp()  # naive values are taken as local time
+    except (ValueError, OverflowError, OSError):  # e.g. 0001-01-01 in a zone east of UTC
+        raise InvalidInput(f"at={value!r} is out of range; use e.g. {AT_EXAMPLE}") from None
+
+
+def when(ts: float | None) -> str:
+    """A Unix time as a short, unambiguous UTC string."""
+    if ts is None:
+        return "-"
+    moment = datetime.fromtimestamp(ts, tz=timezone.utc)
+    return moment.strftime("%Y-%m-%d %H:%M UTC")
+
+
+def _n(count: int, one: str, many: str) -> str:
+    return f"{count} {one if count == 1 else many}"
+
+
+def _label(m: MemoryRecord) -> str:
+    bits = [m.kind]
+    if m.valence == "failure" and m.kind != "lesson":
+        bits.append("failure")
+    bits.append(f"{m.scope} scope")
+    if m.pinned:
+        bits.append("pinned")
+    if m.status != "live":
+        bits.append(m.status)
+    return ", ".join(bits)
+
+
+def one_line(text: str) -> str:
+    """Stored text on one line: a line break inside a memory could otherwise pose as a
+    new result ("[7] ...") or a role turn ("Human: ...") in what a tool returns."""
+    return " ".join(text.split())
+
+
+def hits(query: str, found: list[Hit], *, at: str | None = None, for_model: bool = False) -> str:
+    """Search results for a person or (`for_model`) an agent; an empty result says so."""
+    as_of = f" as of {at}" if at else ""
+    if not found:
+        return f"Nothing relevant in memory for {query!r}{as_of}."
+    lines = [f"{_n(len(found), 'memory', 'memories')} for {query!r}{as_of} (best first):"]
+    for h in found:
+        m = h.memory
+        lines.append(f"[{m.id}] {one_line(m.text)}")
+        lines.append(f"    {_label(m)}; confidence {m.confidence:.2f}; why: {h.reason}")
+    if for_model:
+        lines.append("After relying on one, report how it went: memory_outcome with its [id].")
+    return "\n".join(lines)
+
+
+def write_result(r: WriteResult) -> str:
+    """Exactly what a write did: stored, already known, replaced or refined."""
+    msg = r.message or (
+        f"stored as [{r.memory_id}]" if r.stored else f"already known as [{r.memory_id}]"
+    )
+    text = msg[0].upper() + msg[1:] + "."
+    if r.redactions:
+        noun = "secret was" if r.redactions == 1 else "secrets were"
+        text += f" {r.redactions} {noun} redacted before storing."
+    return text
+
+
+def outcome_result(r: OutcomeResult, outcome: str) -> str:
+    m = r.memory
+    text = (
+        f"Recorded {outcome!r} for [{m.id}]: confidence is now {m.confidence:.2f} "
+        f"({m.n_success} ok, {m.n_failure} failed)."
+    )
+    if r.lesson is not None:
+        text += " The note was kept as a failure lesson: " + write_result(r.lesson)
+    return text
+
+
+def _episode_line(e: EpisodeRecord) -> str:
+    body = " ".join(e.text.split())
+    if len(body) > EPISODE_PREVIEW:
+        body = body[: EPISODE_PREVIEW - 1] + "…"
+    tag = f", {e.outcome}" if e.outcome else ""
+    return f"  - {when(e.created_at)} by {e.actor} via {e.source}{tag}: {body}"
+
+
+def explanation(x: Explanation) -> str:
+    """Where a belief came from, how sure we are, and what it replaced or was replaced by."""
+    m = x.memory
+    lines = [
+        f"[{m.id}] {one_line(m.text)}",
+        f"kind {m.kind}, valence {m.valence}, {m.scope} scope"
+        + (f" (project {m.project_id})" if m.scope == "project" and m.project_id else ""),
+        f"status {m.status}" + (f": {one_line(m.retired_reason)}" if m.retired_reason else ""),
+        f"trust {m.trust}; confidence {m.confidence:.2f} from {m.n_success} ok / "
+        f"{m.n_failure} failed outcomes; support {m.support}; used {m.n_used} times, "
+        f"injected {m.n_injected} times; strength {m.strength:.2f}",
+        f"believed from {when(m.valid_from)}"
+        + (f" until {when(m.valid_to)}" if m.valid_to is not None else " (still current)")
+        + ("; pinned" if m.pinned else "")
+        + (f"; expires {when(m.expires_at)}" if m.expires_at is not None else ""),
+    ]
+    if x.successors:
+        lines.append("Replaced by:")
+        lines += [f"  [{s.id}] {one_line(s.text)} ({s.status})" for s in x.successors]
+    if x.predecessors:
+        lines.append("It replaced:")
+        lines += [
+            f"  [{p.id}] {one_line(p.text)} (until {when(p.valid_to)})" for p in x.predecessors
+        ]
+    if x.merged_from:
+        lines.append("Merged from:")
+        lines += [f"  [{p.id}] {one_line(p.text)}" for p in x.merged_from]
+    n_obs = _n(len(x.episodes), "observation", "observations")
+    lines.append(f"Evidence ({n_obs}):" if x.episodes else "Evidence: none")
+    lines += [_episode_line(e) for e in x.episodes]
+    return "\n".join(lines)
+
+
+def _counts(d: Mapping[str, int]) -> str:
+    return ", ".join(f"{k} {v}" for k, v in d.items()) or "none"
+
+
+def status(s: Mapping[str, Any]) -> str:
+    """The status dict from Memory.status() as a few readable lines."""
+    emb = s.get("embedder") or {}
+    size_mb = s.get("size_bytes", 0) / 1_000_000
+    by_status = s.get("by_status", {})
+    lines = [
+        f"database: {s.get('database')} ({size_mb:.1f} MB, schema {s.get('schema_version')})",
+        f"project: {s.get('project') or 'none (only user-scope memories apply)'}; "
+        f"{_n(s.get('live_in_this_project', 0), 'live memory', 'live memories')} here",
+        f"memories: {s.get('memories', 0)} ({_counts(by_status)})",
+        f"live by kind: {_counts(s.get('live_by_kind', {}))}",
+        f"live by scope: {_counts(s.get('live_by_scope', {}))}; "
+        f"failure lessons: {s.get('live_by_valence', {}).get('failure', 0)}",
+        f"episodes: {s.get('episodes', 0)} "
+        f"({s.get('pending_episodes', 0)} waiting for the sleep pass)",
+    ]
+    state = emb.get("state", "off")
+    model = f" ({emb['model']})" if emb.get("model") else ""
+    line = f"embedder: {emb.get('configured', 'none')} {state}{model}"
+    if emb.get("error"):
+        line += f": {emb['error']}"
+    if state in ("loaded", "loading", "idle"):
+        line += f"; {_n(emb.get('backfill_backlog', 0), 'memory', 'memories')} waiting for vectors"
+    lines.append(line)
+    lines.append(f"search: {s.get('search_mode', 'lexical only')}")
+    last = s.get("last_sleep_pass")
+    if last:
+        report = last.get("report") or {}
+        counts = {k: v for k, v in report.items() if isinstance(v, int) and v}
+        lines.append(f"last sleep pass: {when(last.get('finished_at'))} ({_counts(counts)})")
+    else:
+        lines.append("last sleep pass: never")
+    return "\n".join(lines)
+
+
+def to_jsonable(value: Any) -> Any:
+    """Dataclasses (records, results) to plain dicts and lists for --json output."""
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return {f.name: to_jsonable(getattr(value, f.name)) for f in dataclasses.fields(value)}
+    if isinstance(value, Mapping):
+        return {str(k): to_jsonable(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [to_jsonable(v) for v in value]
+    return value

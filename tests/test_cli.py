@@ -1,0 +1,288 @@
+"""The `retain` command: every subcommand in-process, the edges (stdin, exit codes,
+no tracebacks, light imports) as real subprocesses."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import os
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from conftest import PYTHON, subprocess_env
+from retain.cli import COMMANDS, main
+
+
+@pytest.fixture
+def cli(tmp_path, project_dir, capsys):
+    """Run `retain --db tmp --project dir ARGS`; return (exit code, stdout, stderr)."""
+    db = tmp_path / "cli.db"
+
+    def run(*args: str) -> tuple[int, str, str]:
+        try:
+            code = main(["--db", str(db), "--project", str(project_dir), *args])
+        except SystemExit as e:  # argparse rejects usage errors by exiting
+            code = int(e.code or 0)
+        out, err = capsys.readouterr()
+        return code, out, err
+
+    run.db = db  # type: ignore[attr-defined]
+    return run
+
+
+def retain(*args: str, cwd: Path, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [PYTHON, "-m", "retain", *args],
+        input=stdin,
+        capture_output=True,
+        text=True,
+        cwd=cwd,
+        env=subprocess_env(),
+        timeout=60,
+    )
+
+
+@pytest.mark.parametrize("name", [name for name, _ in COMMANDS])
+def test_every_subcommand_has_help_with_examples(name, capsys):
+    with pytest.raises(SystemExit) as exit_info:
+        main([name, "--help"])
+    assert exit_info.value.code == 0
+    out = capsys.readouterr().out
+    assert f"retain {name}" in out and "examples:" in out
+    assert out.split("examples:", 1)[1].strip().startswith(("retain", "git", "claude"))
+
+
+def test_write_search_explain_roundtrip(cli):
+    code, out, _ = cli(
+        "write", "Orders use optimistic locking with a version column", "--kind", "decision"
+    )
+    assert (code, out.strip()) == (0, "Stored as [1].")
+    code, out, _ = cli("write", "Orders use optimistic locking with a version column")
+    assert code == 0 and out.startswith("Already known as [1]")
+
+    code, out, _ = cli("search", "optimistic", "locking")
+    assert code == 0
+    assert "[1] Orders use optimistic locking" in out and "decision" in out and "why:" in out
+    code, out, _ = cli("search", "kubernetes")
+    assert out.strip() == "Nothing relevant in memory for 'kubernetes'."
+
+    code, out, _ = cli("search", "--json", "version column")
+    hits = json.loads(out)
+    assert hits[0]["memory"]["id"] == 1 and hits[0]["reason"]
+    assert hits[0]["memory"]["n_used"] == 0  # looking from the CLI is not using
+
+    code, out, _ = cli("explain", "1")
+    assert code == 0 and "Evidence (2 observations)" in out and "by user via cli" in out
+    code, out, _ = cli("explain", "1", "--json")
+    data = json.loads(out)
+    assert data["memory"]["support"] == 2 and len(data["episodes"]) == 2
+
+
+def test_write_json_and_search_filters(cli):
+    code, out, _ = cli(
+        "write",
+        "--json",
+        "--kind",
+        "lesson",
+        "--outcome",
+        "fail",
+        "Never run the e2e suite against prod",
+    )
+    result = json.loads(out)
+    assert code == 0 and result["stored"] and result["memory_id"] == 1
+    code, out, _ = cli("write", "--kind", "preference", "Prefer small pull requests")
+    code, out, _ = cli("search", "--valence", "failure", "e2e", "suite")
+    assert "[1]" in out
+    code, out, _ = cli("search", "--kind", "preference", "e2e", "suite")
+    assert out.startswith("Nothing relevant")
+    code, out, _ = cli("search", "--at", "2000-01-01", "pull", "requests")
+    assert out.startswith("Nothing relevant") and "as of 2000-01-01" in out
+
+
+def test_search_semantic_loads_embedder_and_backfills(cli):
+    cli("write", "Deploys go through the blue green switch")
+    code, out, err = cli("search", "--semantic", "blue", "green", "deploys")
+    assert code == 0 and "meaning" in out
+    assert "embedded 1 memories" in err
+
+
+def test_outcome_forget_revive_pin(cli):
+    cli("write", "Run migrations with make migrate")
+    code, out, _ = cli("outcome", "1", "ok")
+    assert code == 0 and out.startswith("Recorded 'ok' for [1]")
+    code, out, _ = cli("outcome", "1", "fail", "--note", "make migrate needs DB_URL", "--json")
+    data = json.loads(out)
+    assert data["memory"]["n_failure"] == 1 and data["lesson"]["stored"]
+    code, out, _ = cli("pin", "1")
+    assert out.startswith("Pinned [1]")
+    code, out, _ = cli("pin", "1", "--off", "--json")
+    assert json.loads(out)["pinned"] is False
+    code, out, _ = cli("forget", "1", "--reason", "replaced by a script")
+    assert code == 0 and "forgotten: replaced by a script" in out
+    code, out, _ = cli("search", "migrations")
+    assert "[1]" not in out
+    code, out, _ = cli("revive", "1", "--json")
+    assert json.loads(out)["status"] == "live"
+
+
+def test_status_text_and_json(cli):
+    cli("write", "Use ruff for linting", "--kind", "preference")
+    code, out, _ = cli("status")
+    assert code == 0 and "memories: 1" in out and "embedder: fake not loaded by the CLI" in out
+    code, out, _ = cli("status", "--json")
+    data = json.loads(out)
+    assert data["memories"] == 1 and data["live_by_kind"] == {"preference": 1}
+
+
+def test_export_jsonl_with_episodes(cli, tmp_path):
+    cli("write", "Token is postgres://app:s3cretpass@db.internal/app")
+    cli("write", "Old belief", "--kind", "decision")
+    cli("forget", "2")
+    code, out, err = cli("export")
+    rows = [json.loads(line) for line in out.splitlines()]
+    assert code == 0 and [r["id"] for r in rows] == [1, 2]
+    assert rows[0]["episodes"][0]["source"] == "cli" and "s3cretpass" not in out
+    assert "exported 2 memories" in err
+    target = tmp_path / "live.jsonl"
+    code, _, err = cli("export", "--live-only", "-o", str(target))
+    assert [json.loads(x)["id"] for x in target.read_text().splitlines()] == [1]
+
+
+def test_context_prints_the_session_block(cli, project_dir):
+    cli("write", "Always run the linter before committing", "--kind", "procedure")
+    code, out, _ = cli("context", str(project_dir))
+    assert code == 0 and "Always run the linter before committing" in out
+    code, out, _ = cli("context", "--json")
+    assert "linter" in json.loads(out)["block"]
+
+
+def test_context_with_no_database_says_so(tmp_path, capsys):
+    code = main(["--db", str(tmp_path / "none.db"), "context", str(tmp_path)])
+    assert code == 0 and "no memories to show" in capsys.readouterr().out
+
+
+@pytest.mark.skipif(importlib.util.find_spec("retain.sleep") is None, reason="no sleep pass yet")
+def test_maintain_runs_the_sleep_pass(cli):
+    cli("write", "Use ruff for linting", "--kind", "preference")
+    code, out, _ = cli("maintain", "--json")
+    assert code == 0 and "archived" in json.loads(out)
+    code, out, err = cli("maintain", "--semantic")
+    assert code == 0 and (out.startswith("Sleep pass done") or out.startswith("Skipped"))
+    assert "running the sleep pass" in err
+
+
+def test_doctor_ok_then_problems(cli):
+    code, out, _ = cli("doctor")
+    assert code == 0 and "does not exist yet" in out and "all good" in out
+    cli("write", "a fact")
+    code, out, _ = cli("doctor", "--json")
+    checks = json.loads(out)
+    assert code == 0 and {c["name"] for c in checks} >= {"integrity", "schema version", "embedder"}
+
+    os.chmod(cli.db, 0o644)
+    code, out, _ = cli("doctor")
+    assert code == 1 and "PROBLEM" in out and f"chmod 600 {cli.db}" in out
+    os.chmod(cli.db, 0o600)
+
+    import sqlite3
+
+    conn = sqlite3.connect(cli.db)
+    conn.execute("INSERT INTO _migrations(version, name, applied_at) VALUES (99, 'future', 0)")
+    conn.commit()
+    conn.close()
+    code, out, _ = cli("doctor")
+    assert code == 1 and "upgrade retain" in out
+
+
+def test_doctor_flags_a_damaged_file_and_a_missing_embedder(tmp_path, capsys, monkeypatch):
+    bad = tmp_path / "bad.db"
+    bad.write_bytes(b"this is not a database" * 100)
+    os.chmod(bad, 0o600)
+    monkeypatch.setenv("RETAIN_EMBEDDER", "nonsense")
+    home = tmp_path / "home" / ".retain"  # RETAIN_HOME, from conftest
+    home.mkdir(mode=0o755)
+    os.chmod(home, 0o755)
+    code = main(["--db", str(bad), "doctor"])
+    out = capsys.readouterr().out
+    assert code == 1 and "fix: keep a copy" in out and "RETAIN_EMBEDDER must be" in out
+    assert f"fix: chmod 700 {home}" in out
+
+
+@pytest.mark.parametrize(
+    "args,code,message",
+    [
+        (["outcome", "1", "failure"], 2, "invalid choice: 'failure'"),
+        (["explain", "0"], 2, "ids start at 1"),
+        (["explain", "99"], 1, "no memory with id 99"),
+        (["write", "   "], 2, "text is empty"),
+        (["search", "-k", "51", "x"], 2, "k must be a whole number from 1 to 50"),
+        (["search", "--at", "last week", "x"], 2, "ISO-8601"),
+        (["forget", "42"], 1, "no memory with id 42"),
+        (["frobnicate"], 2, "invalid choice"),
+    ],
+)
+def test_errors_are_one_line_with_an_exit_status(cli, args, code, message):
+    cli("write", "something, so that the database exists")
+    got, out, err = cli(*args)
+    assert got == code and out == ""
+    assert err.startswith("retain: error: ") and message in err
+    assert len(err.strip().splitlines()) == 1
+
+
+def test_subprocess_errors_stdin_and_no_tracebacks(project_dir):
+    lesson = "Flaky login test: the clock was not frozen; fixed with freezegun\n"
+    ok = retain("write", "-", "--kind", "bugfix", cwd=project_dir, stdin=lesson)
+    assert ok.returncode == 0 and ok.stdout.strip() == "Stored as [1]."
+    for args, code, message in [
+        (("outcome", "1", "failure"), 2, "retain: error: argument outcome: invalid choice"),
+        (("explain", "99"), 1, "retain: error: no memory with id 99"),
+        (("write", ""), 2, "retain: error: text is empty"),
+        ((), 2, "usage: retain"),
+    ]:
+        r = retain(*args, cwd=project_dir)
+        assert r.returncode == code, (args, r.stderr)
+        assert r.stderr.startswith(message.split("\n")[0]) or message in r.stderr
+        assert "Traceback" not in r.stderr and r.stdout == ""
+        if args:
+            assert len(r.stderr.strip().splitlines()) == 1
+    found = retain("search", "flaky", "login", cwd=project_dir)
+    assert "[1] Flaky login test" in found.stdout and "bugfix" in found.stdout
+
+
+def test_write_and_import_stay_light(project_dir):
+    code = (
+        "import sys\n"
+        "import retain.memory, retain.store, retain.cli, retain.format, retain.doctor\n"
+        "HEAVY = ('mcp', 'torch', 'sentence_transformers', 'numpy')\n"
+        "light = [m for m in HEAVY if m in sys.modules]\n"
+        "retain.cli.main(['write', 'we use uv', '--kind', 'preference'])\n"
+        "heavy = [m for m in HEAVY if m in sys.modules]\n"
+        "print(light, heavy)\n"
+    )
+    r = subprocess.run(
+        [PYTHON, "-c", code],
+        capture_output=True,
+        text=True,
+        cwd=project_dir,
+        env=subprocess_env(RETAIN_EMBEDDER="minilm"),
+        timeout=60,
+    )
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.strip().splitlines()[-1] == "[] []"
+
+
+def test_export_file_is_private_and_a_bad_path_is_a_clear_error(tmp_path):
+    import os
+    import stat
+
+    from retain.cli import main
+
+    db = str(tmp_path / "x.db")
+    assert main(["--db", db, "write", "exports are private", "--kind", "fact"]) == 0
+    out = tmp_path / "export.jsonl"
+    assert main(["--db", db, "export", "-o", str(out)]) == 0
+    assert stat.S_IMODE(os.stat(out).st_mode) == 0o600
+    assert "exports are private" in out.read_text()
+    assert main(["--db", db, "export", "-o", str(tmp_path / "missing" / "x.jsonl")]) == 2

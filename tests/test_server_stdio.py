@@ -1,0 +1,207 @@
+"""`python -m retain serve` as a real subprocess, through the SDK's own stdio client."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import signal
+import subprocess
+import time
+from pathlib import Path
+from typing import Any
+
+import anyio
+import pytest
+from mcp import ClientSession
+from mcp.client.stdio import StdioServerParameters, stdio_client
+
+from conftest import PYTHON, subprocess_env
+
+
+def params(project_dir: Path, **env: str) -> StdioServerParameters:
+    return StdioServerParameters(
+        command=PYTHON,
+        args=["-m", "retain", "serve"],
+        env=subprocess_env(CLAUDE_PROJECT_DIR=str(project_dir), **env),
+        cwd=str(project_dir),
+    )
+
+
+async def call(session: ClientSession, tool: str, **args: Any) -> tuple[bool, str]:
+    result = await session.call_tool(tool, args)
+    assert len(result.content) == 1 and result.content[0].type == "text"
+    return result.is_error, result.content[0].text
+
+
+def test_stdio_server_end_to_end(project_dir: Path):
+    """Schemas, every tool, an error path, and a memory written by another process."""
+
+    async def main() -> None:
+        async with (
+            stdio_client(params(project_dir, RETAIN_EMBEDDER="fake")) as (read, write),
+            ClientSession(read, write) as session,
+        ):
+            init = await session.initialize()
+            assert init.server_info.name == "retain"
+            assert "memory_search" in (init.instructions or "")
+
+            tools = {t.name: t.input_schema for t in (await session.list_tools()).tools}
+            assert set(tools) >= {
+                "memory_search",
+                "memory_write",
+                "memory_outcome",
+                "memory_explain",
+                "memory_status",
+                "memory_forget",
+                "memory_revive",
+            }
+            assert tools["memory_outcome"]["properties"]["outcome"]["enum"] == ["ok", "fail"]
+            assert "bugfix" in tools["memory_write"]["properties"]["kind"]["enum"]
+
+            err, out = await call(
+                session, "memory_write", text="CI uses Python 3.12 images.", kind="fact"
+            )
+            assert (err, out) == (False, "Stored as [1].")
+
+            # Another process (the CLI) writes to the same store while the server runs.
+            cli = subprocess.run(
+                [
+                    PYTHON,
+                    "-m",
+                    "retain",
+                    "write",
+                    "Releases are tagged vYYYY.MM.N",
+                    "--kind",
+                    "decision",
+                ],
+                capture_output=True,
+                text=True,
+                cwd=project_dir,
+                env=subprocess_env(CLAUDE_PROJECT_DIR=str(project_dir)),
+                timeout=60,
+            )
+            assert cli.returncode == 0, cli.stderr
+            assert cli.stdout.strip() == "Stored as [2]."
+            err, out = await call(session, "memory_search", query="how are releases tagged")
+            assert not err and "[2] Releases are tagged vYYYY.MM.N" in out
+
+            err, out = await call(session, "memory_outcome", memory_id=2, outcome="ok")
+            assert not err and out.startswith("Recorded 'ok' for [2]")
+            err, out = await call(session, "memory_outcome", memory_id=2, outcome="failure")
+            assert err and "'ok' or 'fail'" in out
+            err, out = await call(session, "memory_explain", memory_id=2)
+            assert not err and "by user via cli" in out
+            err, out = await call(session, "memory_forget", memory_id=1, reason="moved to 3.13")
+            assert not err and out.startswith("Forgot [1]")
+            err, out = await call(session, "memory_revive", memory_id=1)
+            assert not err and out.startswith("Revived [1]")
+            err, out = await call(session, "memory_status")
+            assert not err and "memories: 2" in out and "embedder: fake" in out
+            err, out = await call(session, "memory_explain", memory_id=404)
+            assert err and "no memory with id 404" in out
+
+    anyio.run(main)
+
+
+@pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGINT])
+def test_a_signal_stops_the_server_at_once(project_dir: Path, signum: int):
+    """Claude Code sends SIGTERM with stdin still open: the server must not wait for it."""
+    proc = subprocess.Popen(
+        [PYTHON, "-m", "retain", "serve"],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        cwd=project_dir,
+        env=subprocess_env(RETAIN_EMBEDDER="fake"),
+    )
+    assert proc.stdin is not None and proc.stdout is not None and proc.stderr is not None
+    request = {
+        "jsonrpc": "2.0",
+        "id": 1,
+        "method": "initialize",
+        "params": {
+            "protocolVersion": "2025-06-18",
+            "capabilities": {},
+            "clientInfo": {"name": "test", "version": "0"},
+        },
+    }
+    proc.stdin.write((json.dumps(request) + "\n").encode())
+    proc.stdin.flush()
+    reply = json.loads(proc.stdout.readline())
+    assert reply["id"] == 1 and reply["result"]["serverInfo"]["name"] == "retain"
+    proc.send_signal(signum)
+    try:
+        code = proc.wait(timeout=20)  # stdin stays open all along
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        raise
+    finally:
+        proc.stdin.close()
+    stderr = proc.stderr.read().decode()
+    proc.stdout.close()
+    proc.stderr.close()
+    assert code == 0, stderr
+    assert "Traceback" not in stderr
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(
+    importlib.util.find_spec("sentence_transformers") is None,
+    reason="sentence-transformers is not installed",
+)
+def test_real_model_loads_after_the_handshake(project_dir: Path):
+    """initialize answers while the model loads; searches use meaning once it is loaded."""
+
+    async def main() -> None:
+        async with (
+            stdio_client(params(project_dir, RETAIN_EMBEDDER="minilm")) as (read, write),
+            ClientSession(read, write) as session,
+        ):
+            await session.initialize()
+            _, status = await call(session, "memory_status")
+            assert "minilm loading" in status or "minilm loaded" in status
+            await call(
+                session,
+                "memory_write",
+                text="The staging database is reset every night at 2am.",
+                kind="fact",
+            )
+            deadline = time.monotonic() + 120
+            ready = ("minilm loaded (all-MiniLM-L6-v2)", "0 memories waiting for vectors")
+            while not all(words in status for words in ready):
+                assert time.monotonic() < deadline, status
+                assert "unavailable" not in status, status
+                await anyio.sleep(0.5)  # waiting for the model to load, not for time
+                _, status = await call(session, "memory_status")
+            # No word in common: only the model can connect them.
+            _, found = await call(
+                session, "memory_search", query="when does the test environment data get wiped?"
+            )
+            assert "[1]" in found and "meaning" in found
+
+    anyio.run(main)
+
+
+def test_server_on_a_broken_database_starts_and_explains(tmp_path):
+    """A damaged store must not look like a server that failed to connect: the handshake
+    succeeds and every tool says what is wrong and what to run."""
+    bad = tmp_path / "broken.db"
+    bad.write_bytes(b"not a database, just bytes\n" * 100)
+    before = bad.read_bytes()
+
+    async def go():
+        params = StdioServerParameters(
+            command=PYTHON,
+            args=["-m", "retain", "serve"],
+            env=subprocess_env(RETAIN_DB=str(bad), RETAIN_EMBEDDER="none"),
+        )
+        async with stdio_client(params) as (r, w), ClientSession(r, w) as session:
+            await session.initialize()
+            result = await session.call_tool("memory_status", {})
+            return result
+
+    result = anyio.run(go)
+    assert result.is_error
+    text = result.content[0].text
+    assert "damaged" in text and "retain doctor" in text
+    assert bad.read_bytes() == before
