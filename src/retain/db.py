@@ -22,7 +22,13 @@ def connect(path: Path | str | None = None, *, migrate: bool = True) -> sqlite3.
     """
     p = Path(path) if path is not None else config.db_path()
     if str(p) != ":memory:":
-        config.ensure_private_dir(p.parent)
+        try:
+            config.ensure_private_dir(p.parent)
+        except OSError as e:  # HOME missing, unwritable, or a file where a directory should be
+            raise StoreError(
+                f"cannot create the data directory {p.parent} ({e.strerror or e}); "
+                "set RETAIN_HOME (or RETAIN_DB) to a writable place"
+            ) from e
         _touch_private(p)
     try:
         conn = sqlite3.connect(str(p), timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None)
@@ -82,7 +88,8 @@ def transaction(conn: sqlite3.Connection) -> Iterator[sqlite3.Connection]:
     try:
         yield conn
     except BaseException:
-        conn.execute("ROLLBACK")
+        if conn.in_transaction:  # SQLite may have rolled back already (disk full, I/O error)
+            conn.execute("ROLLBACK")
         raise
     else:
         conn.execute("COMMIT")
