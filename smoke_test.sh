@@ -1,0 +1,324 @@
+#!/usr/bin/env bash
+# End-to-end smoke test of a fresh install, as a new user would get it, in a throwaway
+# HOME (a few minutes): install.sh into a temporary prefix, the CLI, both hooks, an MCP
+# round trip through the SDK's stdio client, then Claude Code itself from npm: `claude mcp
+# list`, `claude plugin validate`, and `claude -p` firing our hooks, both as installed by
+# install.sh and as a plugin (--plugin-dir). Claude Code talks to a stub API on 127.0.0.1
+# that records the request, so we can see the memory block reach the model.
+#
+#   ./smoke_test.sh [--keep] [--prefix DIR]
+#     --keep        leave the temporary directory for inspection
+#     --prefix DIR  install there instead of a fresh temporary prefix (reusing a venv
+#                   from an earlier run saves the few minutes of downloads)
+set -uo pipefail
+
+REPO=$(cd -- "$(dirname -- "${BASH_SOURCE[0]}")" && pwd)
+KEEP=0
+PREFIX=""
+while [ $# -gt 0 ]; do
+    case "$1" in
+    --keep) KEEP=1; shift ;;
+    --prefix) PREFIX=$2; shift 2 ;;
+    -h | --help) sed -n '2,14p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    *) echo "smoke_test.sh: unknown option $1" >&2; exit 2 ;;
+    esac
+done
+
+WORK=$(mktemp -d "${TMPDIR:-/tmp}/retain-smoke.XXXXXX")
+PREFIX=${PREFIX:-$WORK/prefix}
+SRC="$WORK/src"
+PROJ="$WORK/project"
+BG_PIDS=()
+cleanup() {
+    for pid in "${BG_PIDS[@]}"; do kill "$pid" 2>/dev/null; done
+    if [ "$KEEP" = 1 ]; then echo "kept $WORK"; else rm -rf "$WORK"; fi
+}
+trap cleanup EXIT
+
+# A throwaway user: nothing of the caller's configuration or data is read or touched.
+export HOME="$WORK/home"
+mkdir -p "$HOME" "$PROJ"
+unset RETAIN_HOME RETAIN_DB RETAIN_BUDGET RETAIN_EMBEDDER CLAUDE_PROJECT_DIR CLAUDECODE \
+    CLAUDE_CODE_ENTRYPOINT ANTHROPIC_BASE_URL ANTHROPIC_API_KEY PYTHONPATH
+
+RESULTS=()
+FAILED=0
+pass() { RESULTS+=("PASS  $1"); echo "PASS  $1"; }
+fail() { RESULTS+=("FAIL  $1${2:+ ($2)}"); echo "FAIL  $1${2:+ ($2)}"; FAILED=1; }
+skip() { RESULTS+=("SKIP  $1 ($2)"); echo "SKIP  $1 ($2)"; }
+step() { printf '\n== %s\n' "$*"; }
+summary() {
+    printf '\n== summary\n'
+    printf '%s\n' "${RESULTS[@]}"
+    local n_pass n_fail
+    n_pass=$(printf '%s\n' "${RESULTS[@]}" | grep -c '^PASS' || true)
+    n_fail=$(printf '%s\n' "${RESULTS[@]}" | grep -c '^FAIL' || true)
+    printf '%s passed, %s failed\n' "$n_pass" "$n_fail"
+    exit "$FAILED"
+}
+
+step "a clean checkout (the files a commit would hold) in $SRC"
+mkdir -p "$SRC"
+if git -C "$REPO" rev-parse --git-dir >/dev/null 2>&1; then
+    (cd "$REPO" && git ls-files -z --cached --others --exclude-standard) |
+        python3 -c '
+import os, shutil, sys
+src, dst = sys.argv[1], sys.argv[2]
+for rel in sys.stdin.buffer.read().decode().split("\0"):
+    if rel and os.path.lexists(os.path.join(src, rel)):
+        os.makedirs(os.path.dirname(os.path.join(dst, rel)), exist_ok=True)
+        shutil.copy2(os.path.join(src, rel), os.path.join(dst, rel), follow_symlinks=False)
+' "$REPO" "$SRC"
+else
+    cp -R "$REPO/." "$SRC/"
+fi
+[ -x "$SRC/install.sh" ] && pass "checkout" || { fail "checkout"; summary; }
+
+step "install.sh --prefix $PREFIX (log: $WORK/install.log)"
+if (cd "$PROJ" && "$SRC/install.sh" --prefix "$PREFIX") >"$WORK/install.log" 2>&1; then
+    pass "install.sh"
+else
+    tail -n 30 "$WORK/install.log"
+    fail "install.sh" "see $WORK/install.log"
+    KEEP=1
+    summary
+fi
+RETAIN="$PREFIX/venv/bin/retain"
+VPY="$PREFIX/venv/bin/python"
+LAUNCHER="$PREFIX/bin/retain-hook"
+DB="$HOME/.retain/retain.db"
+again=$("$SRC/install.sh" --prefix "$PREFIX" --dry-run 2>&1)
+if printf '%s\n' "$again" | grep "settings.json: nothing to change" >/dev/null &&
+    printf '%s\n' "$again" | grep "MCP server 'retain' already registered" >/dev/null; then
+    pass "install.sh is idempotent (a second run has nothing to change)"
+else
+    fail "install.sh is idempotent"
+fi
+
+step "CLI write and search"
+cd "$PROJ" || exit 1
+git init -q -b fix/order-locking . 2>/dev/null || git init -q .
+FACT="orders use optimistic locking: a version column is checked on save"
+if "$RETAIN" write "$FACT" --kind decision | grep "Stored as" >/dev/null; then
+    pass "retain write"
+else
+    fail "retain write"
+fi
+"$RETAIN" write "the user wants answers in short paragraphs" --kind preference >/dev/null
+if "$RETAIN" search "how do we avoid lost updates on orders" | grep "optimistic locking" >/dev/null; then
+    pass "retain search"
+else
+    fail "retain search"
+fi
+
+# sqlite counts read with the venv's Python (no sqlite3 binary needed).
+count() { "$VPY" -c 'import sqlite3, sys; print(sqlite3.connect(sys.argv[1]).execute(sys.argv[2]).fetchone()[0])' "$DB" "$1"; }
+finished_runs() { count "SELECT COUNT(*) FROM sleep_runs WHERE finished_at IS NOT NULL"; }
+wait_for_runs() { # wait_for_runs N SECONDS: until at least N finished sleep passes
+    local deadline=$((SECONDS + $2))
+    while [ "$SECONDS" -lt "$deadline" ]; do
+        [ "$(finished_runs)" -ge "$1" ] && return 0
+        sleep 0.5
+    done
+    return 1
+}
+fixture_payload() { # fixture_payload EVENT SESSION_ID: a recorded payload, cwd -> the project
+    "$VPY" - "$SRC/tests/fixtures/claude-code/hook-payloads-retain.jsonl" "$1" "$2" "$PROJ" \
+        "$WORK/transcript.jsonl" <<'EOF'
+import json, sys
+path, event, session, cwd, transcript = sys.argv[1:]
+for line in open(path):
+    payload = json.loads(line)["stdin"]
+    if payload["hook_event_name"] == event:
+        payload.update(session_id=session, cwd=cwd, transcript_path=transcript)
+        print(json.dumps(payload))
+        break
+EOF
+}
+
+step "SessionStart hook (the installed launcher, a recorded payload)"
+block=$(fixture_payload SessionStart smoke-start | "$LAUNCHER" session-start)
+if printf '%s' "$block" | grep '^<retain-memory nonce=' >/dev/null &&
+    printf '%s' "$block" | grep "optimistic locking" >/dev/null; then
+    pass "SessionStart prints the block with the CLI's memory"
+    printf '%s\n' "$block" | sed 's/^/    /'
+else
+    fail "SessionStart block" "got: ${block:0:200}"
+fi
+[ "$(count "SELECT COUNT(*) FROM injections WHERE session_id = 'smoke-start'")" -ge 2 ] &&
+    pass "SessionStart records what it showed" || fail "SessionStart records injections"
+
+step "SessionEnd hook returns at once; its detached sleep pass finishes"
+transcript_fixture=$(ls "$SRC"/tests/fixtures/transcripts/*.jsonl 2>/dev/null | head -n 1)
+if [ -n "$transcript_fixture" ]; then cp "$transcript_fixture" "$WORK/transcript.jsonl"; else : >"$WORK/transcript.jsonl"; fi
+runs_before=$(finished_runs)
+payload=$(fixture_payload SessionEnd smoke-end)
+elapsed=$("$VPY" - "$LAUNCHER" "$payload" <<'EOF'
+import subprocess, sys, time
+t = time.perf_counter()
+subprocess.run([sys.argv[1], "session-end"], input=sys.argv[2].encode(), check=True)
+print(f"{time.perf_counter() - t:.3f}")
+EOF
+)
+if "$VPY" -c "import sys; sys.exit(not float(sys.argv[1]) < 1.5)" "$elapsed"; then
+    pass "SessionEnd returned in ${elapsed}s (Claude Code allows 1.5 s)"
+else
+    fail "SessionEnd return time" "${elapsed}s"
+fi
+if wait_for_runs $((runs_before + 1)) 120; then
+    pass "detached sleep pass finished (retain status --json)"
+    "$RETAIN" status --json | "$VPY" -c 'import json, sys; print("    last pass:", json.load(sys.stdin)["last_sleep_pass"]["report"])'
+else
+    fail "detached sleep pass" "no finished sleep_runs row after 120 s; see $HOME/.retain/sleep.log"
+fi
+
+step "MCP round trip through the SDK's stdio client"
+if "$VPY" - "$RETAIN" "$PROJ" <<'EOF'; then
+import sys
+import anyio
+from mcp import ClientSession
+from mcp.client.stdio import StdioServerParameters, stdio_client
+
+async def main() -> None:
+    exe, project = sys.argv[1], sys.argv[2]
+    params = StdioServerParameters(command=exe, args=["serve"], cwd=project,
+                                   env={"CLAUDE_PROJECT_DIR": project})
+    async with stdio_client(params) as (read, write), ClientSession(read, write) as session:
+        await session.initialize()
+        names = {t.name for t in (await session.list_tools()).tools}
+        assert {"memory_search", "memory_write", "memory_outcome"} <= names, names
+        wrote = await session.call_tool(
+            "memory_write", {"text": "the smoke test reached the MCP server", "kind": "fact"})
+        assert not wrote.is_error, wrote.content
+        found = await session.call_tool("memory_search", {"query": "lost updates on orders"})
+        text = found.content[0].text
+        assert "optimistic locking" in text, text
+        print("    tools:", ", ".join(sorted(names)))
+
+anyio.run(main)
+EOF
+    pass "MCP stdio: initialize, list_tools, memory_write, memory_search"
+else
+    fail "MCP stdio round trip"
+fi
+
+step "Claude Code (npm @anthropic-ai/claude-code, --ignore-scripts)"
+CLAUDE=""
+if command -v npm >/dev/null 2>&1 &&
+    timeout 600 npm install --prefix "$WORK/npm" --ignore-scripts --no-audit --no-fund \
+        @anthropic-ai/claude-code >"$WORK/npm.log" 2>&1; then
+    for candidate in "$WORK"/npm/node_modules/@anthropic-ai/claude-code-*/claude \
+        "$WORK/npm/node_modules/.bin/claude"; do
+        if [ -x "$candidate" ] && "$candidate" --version >/dev/null 2>&1; then
+            CLAUDE=$candidate
+            break
+        fi
+    done
+fi
+if [ -z "$CLAUDE" ]; then
+    skip "Claude Code" "npm could not install @anthropic-ai/claude-code here; see $WORK/npm.log"
+    summary
+fi
+echo "    $("$CLAUDE" --version) at $CLAUDE"
+
+mcp_list=$(timeout 120 "$CLAUDE" mcp list 2>&1)
+if printf '%s\n' "$mcp_list" | grep -E '^retain:' | grep 'Connected' >/dev/null; then
+    pass "claude mcp list: retain connected"
+else
+    fail "claude mcp list" "$(printf '%s' "$mcp_list" | tail -n 2 | tr '\n' ' ')"
+fi
+
+if timeout 60 "$CLAUDE" plugin validate --help >/dev/null 2>&1; then
+    if (cd "$SRC" && timeout 120 "$CLAUDE" plugin validate .) >"$WORK/validate.log" 2>&1; then
+        pass "claude plugin validate ."
+    else
+        fail "claude plugin validate ." "$(tail -n 3 "$WORK/validate.log" | tr '\n' ' ')"
+    fi
+else
+    skip "claude plugin validate" "this Claude Code has no such subcommand"
+fi
+
+# A stand-in for the API on loopback: records each request, answers 400, so `claude -p`
+# stops right after its first request without any traffic leaving the machine.
+start_stub() { # start_stub NAME -> sets STUB_URL and STUB_LOG
+    STUB_LOG="$WORK/$1-requests.log"
+    : >"$STUB_LOG"
+    "$VPY" - "$STUB_LOG" "$WORK/$1.port" <<'EOF' &
+import http.server, json, sys, threading
+log, port_file = sys.argv[1], sys.argv[2]
+class Stub(http.server.BaseHTTPRequestHandler):
+    def do_POST(self):
+        body = self.rfile.read(int(self.headers.get("content-length") or 0))
+        with open(log, "ab") as f:
+            f.write(body + b"\n")
+        reply = json.dumps({"type": "error", "error": {"type": "invalid_request_error",
+                                                        "message": "retain smoke test stub"}})
+        self.send_response(400)
+        self.send_header("content-type", "application/json")
+        self.send_header("content-length", str(len(reply)))
+        self.end_headers()
+        self.wfile.write(reply.encode())
+    def do_GET(self):
+        self.send_response(404)
+        self.end_headers()
+    def log_message(self, *args):
+        pass
+server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Stub)
+open(port_file, "w").write(str(server.server_address[1]))
+threading.Timer(600, server.shutdown).start()
+server.serve_forever()
+EOF
+    BG_PIDS+=($!)
+    for _ in $(seq 50); do [ -s "$WORK/$1.port" ] && break; sleep 0.1; done
+    STUB_URL="http://127.0.0.1:$(cat "$WORK/$1.port")"
+}
+
+run_claude_p() { # run_claude_p LABEL [claude options...]: checks both hooks fired
+    local label=$1
+    shift
+    local sessions_before runs_before
+    sessions_before=$(count "SELECT COUNT(DISTINCT session_id) FROM injections")
+    runs_before=$(finished_runs)
+    start_stub "$label"
+    (cd "$PROJ" && ANTHROPIC_BASE_URL="$STUB_URL" ANTHROPIC_API_KEY=dummy \
+        CLAUDE_CODE_MAX_RETRIES=0 timeout 180 "$CLAUDE" "$@" -p "x") >"$WORK/$label.log" 2>&1
+    echo "    claude -p exited $? (expected: non-zero, the stub API refuses)"
+    if [ "$(count "SELECT COUNT(DISTINCT session_id) FROM injections")" -gt "$sessions_before" ]; then
+        pass "$label: SessionStart hook fired and recorded its block"
+    else
+        fail "$label: SessionStart hook" "no new session in injections; see $HOME/.retain/retain.log"
+    fi
+    if grep -q 'retain-memory nonce=' "$STUB_LOG" && grep -q 'optimistic locking' "$STUB_LOG"; then
+        pass "$label: the block reached the model's request"
+    else
+        fail "$label: block in the model's request" "see $STUB_LOG"
+    fi
+    if wait_for_runs $((runs_before + 1)) 120; then
+        pass "$label: SessionEnd hook fired and its sleep pass finished"
+    else
+        fail "$label: SessionEnd hook" "no new finished sleep pass"
+    fi
+}
+
+step "claude -p with the hooks install.sh added to ~/.claude/settings.json"
+run_claude_p "installed"
+
+step "claude -p with retain as a plugin (--plugin-dir), in a second throwaway HOME"
+SETTINGS_HOME=$HOME
+export HOME="$WORK/home-plugin"
+mkdir -p "$HOME/.retain"
+ln -s "$PREFIX/venv" "$HOME/.retain/venv" # where the plugin's launchers look for retain
+export RETAIN_HOME="$SETTINGS_HOME/.retain" # the same store as above
+plugin_mcp=$(timeout 120 "$CLAUDE" --plugin-dir "$SRC" mcp list 2>&1)
+if printf '%s\n' "$plugin_mcp" | grep 'retain' | grep 'Connected' >/dev/null; then
+    pass "plugin: MCP server from .mcp.json connected"
+else
+    fail "plugin: MCP server" "$(printf '%s' "$plugin_mcp" | tail -n 2 | tr '\n' ' ')"
+fi
+run_claude_p "plugin" --plugin-dir "$SRC"
+
+if grep -q 'retain hook' "$SETTINGS_HOME/.retain/retain.log" 2>/dev/null; then
+    echo "    note: the hooks logged problems:"
+    grep 'retain hook' "$SETTINGS_HOME/.retain/retain.log" | sed 's/^/      /'
+fi
+summary

@@ -1,0 +1,202 @@
+"""Claude Code hook entry points: `python -m retain.hook session-start|session-end`.
+
+Both read the hook payload (JSON) on stdin and fail open: whatever goes wrong
+(no database, a corrupt one, bad JSON, an unreadable HOME) they exit 0 with nothing
+on stdout and one line in the log file, so a session is never blocked or broken.
+
+session-start prints the memory block as plain text, which Claude Code adds to the
+model's context. Plain text rather than JSON `hookSpecificOutput.additionalContext`:
+both are injected, but plain text is byte for byte what `retain context` shows, and it
+is not inflated by JSON escaping on its way to Claude Code's 10,000-character cap.
+
+What each SessionStart `source` gets:
+- startup, clear: the full block; what it shows is recorded in `injections`.
+- compact: the old block was summarised away, so it is injected again, but memories
+  this session was already shown are not recorded twice.
+- resume, fork: the conversation being continued already holds a block, so nothing is
+  printed if this session was shown one or its transcript contains one; otherwise
+  (e.g. retain was installed mid-conversation) it gets the full block.
+
+session-end hands the sleep pass to a fully detached process and returns at once:
+Claude Code gives all SessionEnd hooks 1.5 s in total and then kills them.
+
+Imports stay light: never mcp, torch, sentence_transformers or numpy.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+import time
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from . import config
+
+if TYPE_CHECKING:
+    import subprocess  # imported when SessionEnd spawns: SessionStart never pays for it
+
+MAX_PAYLOAD_BYTES = 1 << 20  # a hook payload is a few hundred bytes; refuse anything huge
+MAX_ID_CHARS = 200  # session ids are UUIDs; a longer value is not one
+HOOK_BUSY_TIMEOUT_MS = 2_000  # recording injections must not hold up a starting session
+TRANSCRIPT_SCAN_BYTES = 512 * 1024  # where a resumed transcript would show an earlier block
+SOURCES = ("startup", "resume", "clear", "compact", "fork")
+USAGE = "usage: python -m retain.hook session-start|session-end  (payload JSON on stdin)"
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = sys.argv[1:] if argv is None else argv
+    event = args[0] if args else ""
+    if event not in ("session-start", "session-end"):
+        print(USAGE, file=sys.stderr)
+        return 0  # a misconfigured hook must not break the session either
+    try:
+        payload = _read_payload()
+        if event == "session-start":
+            out = session_start(payload)
+            if out:
+                sys.stdout.buffer.write(out.encode("utf-8") + b"\n")
+                sys.stdout.flush()
+        else:
+            session_end(payload)
+    except BaseException as e:  # noqa: BLE001 - fail open, whatever it was
+        if isinstance(e, KeyboardInterrupt):
+            return 0
+        log(f"{event}: {type(e).__name__}: {e}")
+    return 0
+
+
+def _read_payload() -> dict[str, Any]:
+    if sys.stdin is None or sys.stdin.isatty():
+        raise ValueError("no payload on stdin")
+    raw = sys.stdin.buffer.read(MAX_PAYLOAD_BYTES + 1)
+    if len(raw) > MAX_PAYLOAD_BYTES:
+        raise ValueError("payload larger than 1 MiB")
+    payload = json.loads(raw.decode("utf-8", errors="replace"))
+    if not isinstance(payload, dict):
+        raise ValueError(f"payload is a JSON {type(payload).__name__}, not an object")
+    return payload
+
+
+def _str(payload: dict[str, Any], key: str, limit: int = 4096) -> str | None:
+    value = payload.get(key)
+    if isinstance(value, str) and value and len(value) <= limit and "\x00" not in value:
+        return value
+    return None
+
+
+def _project_dir(payload: dict[str, Any]) -> str | None:
+    """The payload's cwd; Claude Code also exports CLAUDE_PROJECT_DIR to hooks."""
+    return _str(payload, "cwd") or os.environ.get("CLAUDE_PROJECT_DIR") or None
+
+
+def session_start(payload: dict[str, Any], *, now: float | None = None) -> str:
+    """The block to print for this SessionStart payload ('' for none)."""
+    from . import context, db
+    from .scope import project_id
+
+    path = config.db_path()
+    if not path.exists():
+        return ""  # nothing remembered yet; the first write creates the store
+    now = time.time() if now is None else now
+    session_id = _str(payload, "session_id", MAX_ID_CHARS)
+    source = _str(payload, "source", 20)
+    source = source if source in SOURCES else "startup"
+    directory = _project_dir(payload)
+    conn = db.connect(path)
+    try:
+        conn.execute(f"PRAGMA busy_timeout = {HOOK_BUSY_TIMEOUT_MS}")
+        if source in ("resume", "fork") and _already_has_block(conn, session_id, payload):
+            return ""
+        block = context.assemble_context(
+            conn,
+            project_id=project_id(directory) if directory else None,
+            budget=config.budget(),
+            now=now,
+            hint=context.git_hint(directory) if directory else None,
+        )
+        if block.memory_ids and session_id:
+            try:
+                context.record_block(conn, session_id, block, now=now, source=source)
+            except Exception as e:  # noqa: BLE001 - bookkeeping; the block is still worth showing
+                log(f"session-start: injections not recorded: {type(e).__name__}: {e}")
+        return block.text
+    finally:
+        conn.close()
+
+
+def _already_has_block(conn: Any, session_id: str | None, payload: dict[str, Any]) -> bool:
+    from . import context
+
+    if session_id and context.was_injected(conn, session_id):
+        return True
+    transcript = _str(payload, "transcript_path")
+    if not transcript:
+        return False
+    try:
+        with open(transcript, "rb") as f:
+            head = f.read(TRANSCRIPT_SCAN_BYTES)
+    except OSError:
+        return False
+    return f"{context.FENCE_TAG} nonce=".encode() in head
+
+
+def session_end(payload: dict[str, Any]) -> subprocess.Popen[bytes] | None:
+    """Start the sleep pass detached from Claude Code and return without waiting."""
+    import importlib.util
+    import subprocess
+
+    if importlib.util.find_spec("retain.sleep") is None:
+        log("session-end: retain.sleep is not installed; no sleep pass")
+        return None
+    cmd = [sys.executable, "-m", "retain.sleep"]
+    for flag, value in (
+        ("--transcript", _str(payload, "transcript_path")),
+        ("--session-id", _str(payload, "session_id", MAX_ID_CHARS)),
+        ("--project-dir", _project_dir(payload)),
+    ):
+        if value:
+            cmd.append(f"{flag}={value}")  # `=`: a value starting with '-' stays a value
+    data_dir = config.home()
+    config.ensure_private_dir(data_dir)
+    out = os.open(str(sleep_log_path()), os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
+    try:
+        return subprocess.Popen(
+            cmd,
+            stdin=subprocess.DEVNULL,
+            stdout=out,
+            stderr=out,
+            cwd=str(data_dir),
+            close_fds=True,
+            start_new_session=True,  # out of Claude Code's process group: not killed with us
+        )
+    finally:
+        os.close(out)
+
+
+def sleep_log_path() -> Path:
+    return config.home() / "sleep.log"
+
+
+def log(message: str) -> None:
+    """One line to stderr and to the log file (0600); never raises."""
+    line = f"{time.strftime('%Y-%m-%dT%H:%M:%S')} retain hook {message}".replace("\n", " ")
+    try:
+        print(line, file=sys.stderr)
+    except Exception:  # noqa: BLE001
+        pass
+    try:
+        path = config.log_path()
+        config.ensure_private_dir(path.parent)
+        fd = os.open(str(path), os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
+        try:
+            os.write(fd, (line[:2000] + "\n").encode("utf-8", errors="replace"))
+        finally:
+            os.close(fd)
+    except Exception:  # noqa: BLE001 - an unwritable HOME must not crash the hook
+        pass
+
+
+if __name__ == "__main__":
+    sys.exit(main())
