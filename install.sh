@@ -26,7 +26,8 @@ Install (default):
   3. adds retain's SessionStart and SessionEnd hooks to ~/.claude/settings.json,
      next to any hooks you already have;
   4. prints the matching config for Codex CLI, Gemini CLI and Cursor, and shows
-     retain working ('retain status', 'retain doctor', 'retain context').
+     retain working ('retain demo' on a throwaway store, then 'retain status',
+     'retain doctor' and 'retain context' on yours).
   Running it again changes nothing.
 
 Options:
@@ -202,6 +203,8 @@ do_install() {
         say "dry run: nothing was changed"
         return 0
     fi
+    say "retain demo (a throwaway store; your memories are not touched)"
+    "$VENV/bin/retain" demo | sed 's/^/    /'
     say "retain status"
     "$VENV/bin/retain" status | sed 's/^/    /'
     say "retain doctor"

@@ -206,7 +206,7 @@ def read_only_mount(directory: Path) -> Iterator[None]:
             pytest.skip(f"cannot remount read-only: {ro.stderr.decode().strip()}")
         yield
     finally:
-        subprocess.run(["umount", str(directory)], check=True)
+        subprocess.run(["umount", "-l", str(directory)], check=True)  # lazy: never leave it behind
 
 
 def test_read_only_data_directory(isolated_home: Path) -> None:
@@ -240,7 +240,7 @@ def tiny_disk(directory: Path) -> Iterator[None]:
     try:
         yield
     finally:
-        subprocess.run(["umount", str(directory)], check=True)
+        subprocess.run(["umount", "-l", str(directory)], check=True)  # lazy: never leave it behind
 
 
 def test_full_disk(isolated_home: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -329,6 +329,20 @@ def cmd_maintain(args: argparse.Namespace) -> int:
     return _out(args, text, data)
 
 
+def cmd_demo(args: argparse.Namespace) -> int:
+    """Show retain working on a throwaway store: gated writes, a contradiction, search by
+    meaning, an outcome and the SessionStart block. Your own memories are not touched.
+
+    examples:
+      retain demo
+      RETAIN_EMBEDDER=none retain demo     # words only, no model
+    """
+    from .demo import run_demo
+
+    run_demo(print)
+    return 0
+
+
 def cmd_doctor(args: argparse.Namespace) -> int:
     """Check the data directory, database and settings, and say how to fix problems.
 
@@ -401,8 +415,9 @@ COMMANDS: list[tuple[str, Handler]] = [
     ("context", cmd_context),
     ("maintain", cmd_maintain),
     ("doctor", cmd_doctor),
+    ("demo", cmd_demo),
 ]
-JSON_COMMANDS = frozenset(name for name, _ in COMMANDS) - {"export", "serve"}
+JSON_COMMANDS = frozenset(name for name, _ in COMMANDS) - {"export", "serve", "demo"}
 
 
 def _add_arguments(name: str, p: argparse.ArgumentParser) -> None:
