@@ -118,8 +118,8 @@ def test_normalise_remote(url, expected):
 
 
 def test_normalise_relative_local_remote_uses_base():
-    assert normalise_remote("../upstream.git", base="/work/proj") == "/work/upstream"
-    assert normalise_remote("./mirror", base="/work/proj") == "/work/proj/mirror"
+    assert normalise_remote("../upstream.git", base="/srv/proj") == "/srv/upstream"
+    assert normalise_remote("./mirror", base="/srv/proj") == "/srv/proj/mirror"
 
 
 def test_normalise_malformed_url_does_not_raise():

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from . import config, db, lifecycle, store
 from . import text as textmod
-from .errors import InvalidInput, NotFound
+from .errors import InvalidInput, NotFound, StoreError
 from .gate import Judgement, Neighbour, judge
 from .models import (
     ACTORS,
@@ -41,6 +41,7 @@ if TYPE_CHECKING:
     from .retrieve import VectorIndex
 
 MAX_K = 50
+MAX_ID = 2**63 - 1  # SQLite's largest rowid
 GATE_NEIGHBOURS = 8  # nearest live memories the write gate compares against
 BACKFILL_BATCH = 64
 FAILURE_KINDS = frozenset({"lesson", "bugfix"})
@@ -83,6 +84,7 @@ class Memory:
         embedder: Embedder | EmbedderSlot | None = None,
         project: str | None = None,
         wait_for_model: bool = False,
+        keep_open: bool = False,
     ) -> None:
         self.path = Path(path) if path is not None else config.db_path()
         self.project_id = resolve_project(project)
@@ -91,6 +93,30 @@ class Memory:
         self._index: VectorIndex | None = None
         with self.connect():
             pass  # create and migrate now, so errors surface at construction
+        # keep_open (long-lived processes: the MCP server): an idle connection held for the
+        # facade's lifetime. While one stays open, closing a per-call connection does not
+        # checkpoint and delete the WAL, so the next write does not recreate it: a search
+        # that records use took ~28 ms longer without it at 100k memories (commit ~9 ms,
+        # close ~13 ms; benchmarks/speed.py). It takes no locks while idle, but it does
+        # hold the file open, so short-lived callers leave it off.
+        self._anchor: sqlite3.Connection | None = None
+        if keep_open and str(self.path) != ":memory:":
+            self._anchor = sqlite3.connect(str(self.path), check_same_thread=False)
+            self._anchor.execute("SELECT 1 FROM sqlite_master LIMIT 1").fetchall()
+
+    def close(self) -> None:
+        """Release the idle connection (also done when the facade is garbage collected)."""
+        anchor, self._anchor = getattr(self, "_anchor", None), None
+        if anchor is not None:
+            anchor.close()
+
+    def __del__(self) -> None:
+        # sqlite3 connections sit in a reference cycle and would wait for the cyclic GC,
+        # holding the file open (a busy mount, an undeleted WAL); close it with us.
+        try:
+            self.close()
+        except Exception:
+            pass
 
     # -- plumbing ---------------------------------------------------------------
     @contextlib.contextmanager
@@ -98,6 +124,10 @@ class Memory:
         conn = db.connect(self.path)
         try:
             yield conn
+        except (sqlite3.IntegrityError, sqlite3.ProgrammingError):
+            raise  # our bug, not the store's condition
+        except sqlite3.DatabaseError as e:  # read-only, full disk, I/O error, corruption
+            raise StoreError(db.describe_db_error(self.path, e)) from e
         finally:
             conn.close()
 
@@ -133,8 +163,12 @@ class Memory:
         session_id: str | None = None,
         project: str | None = None,
         now: float | None = None,
+        context: str | None = None,
     ) -> WriteResult:
         """Record an observation and, unless it is already known, a belief.
+
+        `context` (optional) is the situation it was learned in (the task, the symptom,
+        the surrounding conversation): searchable at a lower weight, never the belief.
 
         The gate compares the (redacted) text with the nearest live memories in the same
         scope: redundant strengthens the existing memory; contradiction closes the old
@@ -142,6 +176,7 @@ class Memory:
         """
         now = time.time() if now is None else now
         clean, n_redacted = _validated_text(text)
+        clean_context = _validated_context(context)
         _check_choice("kind", kind, KINDS)
         _check_choice("trust", trust, TRUSTS)
         _check_choice("actor", actor, ACTORS)
@@ -156,6 +191,9 @@ class Memory:
             raise InvalidInput("ttl_days must be between 0 and 36500")
         if target is not None and verdict is None:
             raise InvalidInput("target needs a verdict (refinement, redundant or contradiction)")
+        if target is not None:
+            target = _check_id(target)
+        _check_session(session_id)
         project_id = self._project(project)
         if scope == "project" and project_id is None:
             raise InvalidInput(
@@ -216,6 +254,7 @@ class Memory:
                 pinned=pinned,
                 expires_at=None if ttl_days is None else now + ttl_days * lifecycle.DAY,
                 consolidated=trust != "inferred",
+                context=clean_context,
             )
             store.link_sources(conn, mid, [episode_id])
             if vec is not None and embedder is not None:
@@ -284,20 +323,38 @@ class Memory:
         found: dict[int, Neighbour] = {}
         match = textmod.fts_query(text)
         if match is not None:
+            # FTS alone first (a long text ORs many words; ranking every match joined with
+            # the scope filter took ~40 ms at 100k memories), then the scope filter on the
+            # few ids; the joined query only when too few of them are in this scope.
+            # Context is not the belief: it does not make two memories alike (weight 0).
+            ranked = store.fts_ranked(conn, match, limit=GATE_NEIGHBOURS * 8, context_weight=0.0)
             where = "m.status = 'live' AND m.scope = ? AND m.project_id IS ?"
-            rows = conn.execute(
-                "SELECT m.id, m.text, m.valence FROM memories_fts JOIN memories m "
-                f"ON m.id = memories_fts.rowid WHERE memories_fts MATCH ? AND {where} "
-                "ORDER BY bm25(memories_fts) LIMIT ?",
-                (match, scope, pid, GATE_NEIGHBOURS),
-            ).fetchall()
+            rows = []
+            if ranked:
+                marks = ",".join("?" * len(ranked))
+                by_id = {
+                    r[0]: r
+                    for r in conn.execute(
+                        f"SELECT m.id, m.text, m.valence FROM memories m "
+                        f"WHERE m.id IN ({marks}) AND +{where}",
+                        (*[mid for mid, _ in ranked], scope, pid),
+                    )
+                }
+                rows = [by_id[mid] for mid, _ in ranked if mid in by_id][:GATE_NEIGHBOURS]
+            if len(rows) < GATE_NEIGHBOURS and len(ranked) == GATE_NEIGHBOURS * 8:
+                rows = conn.execute(
+                    "SELECT m.id, m.text, m.valence FROM memories_fts JOIN memories m "
+                    f"ON m.id = memories_fts.rowid WHERE memories_fts MATCH ? AND {where} "
+                    "ORDER BY bm25(memories_fts, 1.0, 0.0) LIMIT ?",
+                    (match, scope, pid, GATE_NEIGHBOURS),
+                ).fetchall()
             for r in rows:
                 found[r[0]] = Neighbour(r[0], r[1], textmod.jaccard(text, r[1]), r[2], "lexical")
         index = self._vector_index(conn) if vec is not None else None
         if index is not None and vec is not None:
-            ids = [mid for mid, _ in index.nearest(vec, project_id, GATE_NEIGHBOURS * 3)]
-            recs = store.get_memories(conn, ids)
-            for mid, cos in index.nearest(vec, project_id, GATE_NEIGHBOURS * 3):
+            near = index.nearest(vec, project_id, GATE_NEIGHBOURS * 3)
+            recs = store.get_memories(conn, [mid for mid, _ in near])
+            for mid, cos in near:
                 m = recs.get(mid)
                 if m and m.status == "live" and m.scope == scope and m.project_id == pid:
                     found[mid] = Neighbour(mid, m.text, cos, m.valence, "semantic")
@@ -314,6 +371,7 @@ class Memory:
         valence: str = "fact",
         created_at: float | None = None,
         embed: bool = True,
+        context: str | None = None,
     ) -> int:
         """Store a memory without the write gate (bulk import, benchmarks). Still redacted."""
         ids = self.add_many(
@@ -325,6 +383,7 @@ class Memory:
             valence=valence,
             created_at=[created_at] if created_at is not None else None,
             embed=embed,
+            contexts=[context],
         )
         return ids[0]
 
@@ -339,8 +398,10 @@ class Memory:
         valence: str = "fact",
         created_at: list[float] | None = None,
         embed: bool = True,
+        contexts: list[str | None] | None = None,
     ) -> list[int]:
-        """Bulk `add`: one transaction, one embedding batch."""
+        """Bulk `add`: one transaction, one embedding batch. `contexts`, when given, has one
+        optional context per text (see `write`)."""
         _check_choice("kind", kind, KINDS)
         _check_choice("trust", trust, TRUSTS)
         _check_choice("valence", valence, VALENCES)
@@ -354,6 +415,9 @@ class Memory:
         stamps = created_at or [now] * len(cleaned)
         if len(stamps) != len(cleaned):
             raise InvalidInput("created_at must have one time per text")
+        ctxs = [_validated_context(c) for c in contexts] if contexts else [None] * len(cleaned)
+        if len(ctxs) != len(cleaned):
+            raise InvalidInput("contexts must have one entry per text")
         embedder = self._embedder() if embed else None
         vecs = embedder.embed(cleaned) if embedder is not None and cleaned else None
         ids: list[int] = []
@@ -373,6 +437,7 @@ class Memory:
                     confidence=lifecycle.confidence(trust, 0, 0),
                     now=ts,
                     consolidated=True,
+                    context=ctxs[i],
                 )
                 store.link_sources(conn, mid, [eid] if eid else [])
                 if vecs is not None and embedder is not None:
@@ -423,8 +488,11 @@ class Memory:
             qvec = embedder.embed([query])[0] if embedder is not None else None
             hits = search(conn, q, now=now, index=index, query_vec=qvec)
             if record_use and hits and at is None:
-                with db.transaction(conn):
-                    store.mark_used(conn, [h.memory.id for h in hits], now)
+                try:
+                    with db.transaction(conn):
+                        store.mark_used(conn, [h.memory.id for h in hits], now)
+                except sqlite3.OperationalError:
+                    pass  # bookkeeping only: a full disk or read-only file must not hide answers
         return hits
 
     def _vector_index(self, conn: sqlite3.Connection) -> VectorIndex | None:
@@ -493,6 +561,7 @@ class Memory:
         now = time.time() if now is None else now
         _check_choice("outcome", outcome, OUTCOMES)
         memory_id = _check_id(memory_id)
+        _check_session(session_id)
         clean_note = _validated_text(note)[0] if note is not None else None
         with self.connect() as conn, db.transaction(conn):
             m = store.get_memory(conn, memory_id)
@@ -595,6 +664,8 @@ class Memory:
                 for (mid, _text, h), v in zip(rows, vecs):
                     store.upsert_embedding(conn, mid, embedder.name, pack(v), embedder.dim, h)
             done += len(rows)
+        if done and self._index is not None:
+            self._index.mark_stale()  # older ids got vectors: the warm index must look back
         return done
 
     def status(self) -> dict[str, Any]:
@@ -621,12 +692,24 @@ def _validated_text(
     clean = text.replace("\x00", "").strip()
     if not clean:
         raise InvalidInput(f"{field} is empty; nothing was stored")
+    if not _encodable(clean):
+        raise InvalidInput(
+            f"{field} is not valid Unicode (a lone surrogate, e.g. from undecodable bytes); "
+            "nothing was stored"
+        )
     if len(clean) > limit:
         raise InvalidInput(
             f"{field} is {len(clean)} characters; the limit is {limit}. Store the lesson, "
             "not the document: summarise it in a few sentences"
         )
     return redact(clean)
+
+
+def _validated_context(context: object) -> str | None:
+    """An optional context: redacted like the text, None when absent or blank."""
+    if context is None or (isinstance(context, str) and not context.strip()):
+        return None
+    return _validated_text(context, field="context")[0]
 
 
 def _check_choice(name: str, value: object, allowed: tuple[str, ...]) -> None:
@@ -637,6 +720,21 @@ def _check_choice(name: str, value: object, allowed: tuple[str, ...]) -> None:
 def _check_id(memory_id: object) -> int:
     if isinstance(memory_id, bool) or not isinstance(memory_id, int):
         raise InvalidInput(f"memory id must be a whole number, got {memory_id!r}")
-    if memory_id < 1:
+    if not 1 <= memory_id <= MAX_ID:  # SQLite cannot even bind ids past 2**63 - 1
         raise NotFound(f"no memory with id {memory_id}")
     return memory_id
+
+
+def _encodable(text: str) -> bool:
+    """False for lone surrogates, which SQLite cannot store as UTF-8 (the CLI gets them
+    from undecodable bytes in argv)."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def _check_session(session_id: object) -> None:
+    if session_id is not None and (not isinstance(session_id, str) or not _encodable(session_id)):
+        raise InvalidInput("session_id must be a string of valid Unicode")

@@ -91,7 +91,7 @@ class _Runtime:
         self.error: str | None = None
         if memory is None:
             try:
-                self._mem = Memory(embedder=None)
+                self._mem = Memory(embedder=None, keep_open=True)
             except StoreError as e:
                 # Start anyway: the client then sees a tool error that says what is wrong,
                 # instead of a server that "failed to connect" with no reason given.
@@ -102,7 +102,7 @@ class _Runtime:
         """The shared Memory; retried on every call while the database is unusable."""
         if self._mem is None:
             try:
-                self._mem = Memory(embedder=None)
+                self._mem = Memory(embedder=None, keep_open=True)
             except StoreError as e:
                 raise StoreError(f"{e}. Run `retain doctor` for details") from None
         return self._mem
@@ -133,7 +133,9 @@ class _Runtime:
             from .embed import EmbedderSlot  # numpy: off the handshake path
 
             slot = EmbedderSlot(name)
-            self.mem = Memory(self.mem.path, embedder=slot, project=self.mem.project_id)
+            self.mem = Memory(
+                self.mem.path, embedder=slot, project=self.mem.project_id, keep_open=True
+            )
             slot.start(after_load=self._backfill)
         except Exception as e:  # a broken install must not take the server down
             self.error = f"{type(e).__name__}: {e}"

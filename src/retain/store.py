@@ -103,15 +103,19 @@ def insert_memory(
     consolidated: bool = False,
     support: int = 1,
     valid_from: float | None = None,
+    context: str | None = None,
 ) -> int:
+    """`context`: the situation the memory was learned in; searchable, never the belief."""
     cur = conn.execute(
-        "INSERT INTO memories (text, index_text, kind, valence, scope, project_id, trust, "
-        "confidence, support, strength, last_used_at, valid_from, pinned, expires_at, "
-        "consolidated, content_hash, created_at, updated_at) "
-        "VALUES (?,?,?,?,?,?,?,?,?,1.0,?,?,?,?,?,?,?,?)",
+        "INSERT INTO memories (text, index_text, context, context_index, kind, valence, scope, "
+        "project_id, trust, confidence, support, strength, last_used_at, valid_from, pinned, "
+        "expires_at, consolidated, content_hash, created_at, updated_at) "
+        "VALUES (?,?,?,?,?,?,?,?,?,?,?,1.0,?,?,?,?,?,?,?,?)",
         (
             text,
             textmod.index_text(text),
+            context or None,
+            textmod.index_text(context) if context else "",
             kind,
             valence,
             scope,
@@ -165,6 +169,8 @@ def update_memory(conn: sqlite3.Connection, memory_id: int, now: float, **fields
     if "text" in fields:
         fields["index_text"] = textmod.index_text(fields["text"])
         fields["content_hash"] = textmod.content_hash(fields["text"])
+    if "context" in fields:
+        fields["context_index"] = textmod.index_text(fields["context"] or "")
     fields["updated_at"] = now
     sets = ", ".join(f"{k} = ?" for k in fields)
     conn.execute(f"UPDATE memories SET {sets} WHERE id = ?", (*fields.values(), memory_id))
@@ -189,13 +195,17 @@ def fts_candidates(
     limit: int,
     kind: str | None = None,
     valence: str | None = None,
+    context_weight: float = 1.0,
 ) -> list[tuple[int, float]]:
-    """(memory id, BM25 score with larger = better) for memories visible in this scope."""
+    """(memory id, BM25 score with larger = better) for memories visible in this scope.
+
+    `context_weight` scales matches in a memory's context against matches in its text."""
     where, params = filters(project_id, at, kind, valence)
+    rank = f"bm25(memories_fts, 1.0, {float(context_weight)!r})"
     sql = (
-        "SELECT m.id, -bm25(memories_fts) AS score FROM memories_fts "
+        f"SELECT m.id, -{rank} AS score FROM memories_fts "
         "JOIN memories m ON m.id = memories_fts.rowid "
-        f"WHERE memories_fts MATCH ? AND {where} ORDER BY bm25(memories_fts) LIMIT ?"
+        f"WHERE memories_fts MATCH ? AND {where} ORDER BY {rank} LIMIT ?"
     )
     return [(r[0], float(r[1])) for r in conn.execute(sql, (match, *params, limit))]
 
@@ -237,8 +247,86 @@ def visible_ids(
     return out
 
 
+def get_visible(
+    conn: sqlite3.Connection,
+    ids: Sequence[int],
+    *,
+    project_id: str | None,
+    at: float | None,
+    kind: str | None = None,
+    valence: str | None = None,
+) -> dict[int, MemoryRecord]:
+    """The memories among `ids` that pass the scope, time, kind and valence filters.
+
+    The ids drive the join (CROSS JOIN fixes the order): left to itself the planner
+    prefers the scope index and walks every live memory in scope, ~15 ms at 100k."""
+    where, params = filters(project_id, at, kind, valence)
+    out: dict[int, MemoryRecord] = {}
+    for start in range(0, len(ids), 500):
+        chunk = list(ids[start : start + 500])
+        values = ",".join(["(?)"] * len(chunk))
+        sql = (
+            f"WITH c(id) AS (VALUES {values}) SELECT {_qualified('m')} "
+            f"FROM c CROSS JOIN memories m ON m.id = c.id WHERE {where}"
+        )
+        cur = conn.execute(sql, (*chunk, *params))
+        cur.row_factory = None  # plain tuples: ranking converts a few hundred rows per query
+        for row in cur:
+            out[row[0]] = _record(row)
+    return out
+
+
+_BOOL_COLUMNS = frozenset({"pinned", "consolidated"})
+_COLUMN_NAMES = [c.strip() for c in MEMORY_COLUMNS.split(",")]
+assert list(MemoryRecord.__dataclass_fields__) == _COLUMN_NAMES, "MEMORY_COLUMNS order"
+_BOOL_AT = [i for i, c in enumerate(_COLUMN_NAMES) if c in _BOOL_COLUMNS]
+
+
+def _record(row: tuple[Any, ...]) -> MemoryRecord:
+    """A MemoryRecord from a plain tuple in MEMORY_COLUMNS order."""
+    values = list(row)
+    for i in _BOOL_AT:
+        values[i] = bool(values[i])
+    return MemoryRecord(*values)
+
+
+def created_between(
+    conn: sqlite3.Connection,
+    start: float,
+    end: float,
+    *,
+    project_id: str | None,
+    at: float | None,
+    limit: int,
+) -> list[int]:
+    """Ids of visible memories recorded in [start, end), newest first."""
+    where, params = filters(project_id, at)
+    sql = (
+        f"SELECT m.id FROM memories m WHERE m.created_at >= ? AND m.created_at < ? AND {where} "
+        "ORDER BY m.created_at DESC LIMIT ?"
+    )
+    return [r[0] for r in conn.execute(sql, (start, end, *params, limit))]
+
+
+def fts_ranked(
+    conn: sqlite3.Connection, match: str, *, limit: int, context_weight: float = 1.0
+) -> list[tuple[int, float]]:
+    """(memory id, BM25 score, larger = better) over every memory, no filters: FTS5 alone
+    ranks ~3x faster than joined with the scope filter. Filter afterwards."""
+    rank = f"bm25(memories_fts, 1.0, {float(context_weight)!r})"
+    sql = (
+        f"SELECT rowid, -{rank} FROM memories_fts WHERE memories_fts MATCH ? "
+        f"ORDER BY {rank} LIMIT ?"
+    )
+    return [(r[0], float(r[1])) for r in conn.execute(sql, (match, limit))]
+
+
+def _qualified(alias: str) -> str:
+    return ", ".join(f"{alias}.{c.strip()}" for c in MEMORY_COLUMNS.split(","))
+
+
 def mark_used(conn: sqlite3.Connection, ids: Iterable[int], now: float) -> None:
-    """A returned hit counts as a use: it refreshes strength and revives an archived memory."""
+    """A returned hit counts as a use: it refreshes strength (only live memories are returned)."""
     conn.executemany(
         "UPDATE memories SET n_used = n_used + 1, strength = 1.0, last_used_at = ?, updated_at = ? "
         "WHERE id = ?",

@@ -5,6 +5,7 @@ Stdlib only: the SessionStart hook uses it.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import re
 import unicodedata
@@ -63,8 +64,13 @@ def split_identifiers(text: str) -> list[str]:
     return parts
 
 
+_ASCII_WORD = re.compile(r"[a-z0-9]+")
+
+
 def tokens(text: str) -> list[str]:
     """Lower-cased word tokens; CJK runs become character bigrams."""
+    if text.isascii():  # fast path (ranking tokenises every candidate): same tokens
+        return _ASCII_WORD.findall(text.lower())
     out: list[str] = []
     for m in _WORD.finditer(normalize(text)):
         w = m.group(0)
@@ -121,6 +127,7 @@ def estimate_tokens(text: str) -> int:
     return cjk + (other + 2) // 3
 
 
+@functools.lru_cache(maxsize=65536)  # ranking stems every candidate's words on each query
 def stem(word: str) -> str:
     """A light English suffix stripper: enough for `flags`/`flag`, `deploying`/`deploy`."""
     if len(word) <= 3 or not word.isascii():

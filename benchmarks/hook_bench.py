@@ -1,0 +1,230 @@
+"""Wall time of the Claude Code hooks as whole processes, the way Claude Code runs them.
+
+    python -m benchmarks.hook_bench                 # 1k, 10k, 100k memories
+    python -m benchmarks.hook_bench --sizes 1000 --runs 30
+
+For each store size it builds a database (a third in this project, a third user-level,
+a third spread over 20 other projects; mixed kinds, some pinned, some failure lessons).
+By default each scope holds at most RETAIN_MAX_LIVE (2,000) live memories and the rest
+are archived, the steady state the sleep pass keeps; `--uncapped` leaves every memory
+live (a worst case the sleep pass never lets happen). It lives in a temporary
+RETAIN_HOME, next to a git checkout with a branch and a few commits
+(so the git hint is read), then times `python -m retain.hook session-start` from spawn
+to exit, fed a payload on stdin, and `hook.session_start()` in-process (the part that
+depends on the store). SessionEnd is timed the same way on a 1k store of its own (spawn
+to return; the detached sleep pass it starts is waited for between runs, so passes never
+overlap). Floors for comparison: a bare interpreter and `import retain`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import sqlite3
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+WORDS = (
+    "order payment invoice retry queue worker cache redis postgres migration schema index "
+    "timeout deploy staging release flag login session token cookie api endpoint handler "
+    "test fixture ci pipeline docker image build lint format logging metrics alert nightly "
+    "job batch import export csv json parser config env secret vault rate limit backoff "
+    "lock version column transaction isolation replica shard tenant user admin role"
+).split()
+KINDS = [
+    "decision",
+    "constraint",
+    "architecture",
+    "bugfix",
+    "preference",
+    "procedure",
+    "fact",
+    "note",
+    "lesson",
+]
+
+
+def build_store(db: Path, project: Path, n: int, *, cap: int | None, seed: int = 7) -> None:
+    from retain import db as dbmod
+    from retain import store
+    from retain.scope import project_id
+
+    rng = random.Random(seed)
+    here = project_id(str(project))
+    others = [f"path:/srv/other-{i}" for i in range(20)]
+    now = time.time()
+    live: dict[str | None, int] = {}
+    conn = dbmod.connect(db)
+    with dbmod.transaction(conn):
+        for i in range(n):
+            kind = rng.choice(KINDS)
+            where = i % 3
+            scope = "user" if where == 1 else "project"
+            pid = None if scope == "user" else here if where == 0 else rng.choice(others)
+            live[pid] = live.get(pid, 0) + 1
+            text = f"{kind} {i}: " + " ".join(rng.choice(WORDS) for _ in range(rng.randint(8, 30)))
+            valence = "failure" if kind in ("bugfix", "lesson") or rng.random() < 0.03 else "fact"
+            mid = store.insert_memory(
+                conn,
+                text=text,
+                kind=kind,
+                valence=valence,
+                scope=scope,
+                project_id=pid,
+                trust=rng.choice(["user", "agent", "inferred"]),
+                confidence=rng.random(),
+                now=now - rng.random() * 200 * 86400,
+                pinned=rng.random() < 0.001,
+                consolidated=rng.random() < 0.8,
+            )
+            if rng.random() < 0.3:
+                store.update_memory(
+                    conn, mid, now, n_success=rng.randint(0, 5), n_failure=rng.randint(0, 2)
+                )
+            if cap is not None and live[pid] > cap:
+                store.update_memory(
+                    conn, mid, now, status="archived", retired_at=now, retired_reason="over cap"
+                )
+    conn.close()
+
+
+def make_checkout(project: Path) -> None:
+    git = project / ".git"
+    (git / "logs").mkdir(parents=True)
+    (git / "HEAD").write_text("ref: refs/heads/fix/payment-retry-timeout\n")
+    rng = random.Random(3)
+    lines = [
+        f"{i:040x} {i + 1:040x} Dev <dev@example.test> {1700000000 + i} +0000\tcommit: "
+        f"{' '.join(rng.choice(WORDS) for _ in range(6))}"
+        for i in range(200)
+    ]
+    (git / "logs" / "HEAD").write_text("\n".join(lines) + "\n")
+
+
+def time_process(cmd: list[str], stdin: bytes, env: dict[str, str]) -> float:
+    started = time.perf_counter()
+    subprocess.run(cmd, input=stdin, env=env, stdout=subprocess.DEVNULL, check=True)
+    return time.perf_counter() - started
+
+
+def in_process(project: Path, n: int, runs: int) -> list[float]:
+    """The part that depends on the store: hook.session_start() after imports are done."""
+    from retain import hook
+
+    samples = []
+    for i in range(runs):
+        payload = {"session_id": f"warm-{n}-{i}", "cwd": str(project), "source": "startup"}
+        started = time.perf_counter()
+        hook.session_start(payload)
+        samples.append(time.perf_counter() - started)
+    return samples
+
+
+def finished_runs(db: Path) -> int:
+    with sqlite3.connect(db) as conn:
+        return conn.execute(
+            "SELECT COUNT(*) FROM sleep_runs WHERE finished_at IS NOT NULL"
+        ).fetchone()[0]
+
+
+def summary(samples: list[float]) -> str:
+    ms = sorted(s * 1000 for s in samples)
+    p90 = ms[min(len(ms) - 1, int(round(0.9 * (len(ms) - 1))))]
+    return f"median {statistics.median(ms):6.1f} ms   p90 {p90:6.1f} ms   (n={len(ms)})"
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--sizes", type=int, nargs="+", default=[1000, 10_000, 100_000])
+    parser.add_argument("--runs", type=int, default=21)
+    parser.add_argument(
+        "--uncapped", action="store_true", help="every memory live: a worst case, see above"
+    )
+    args = parser.parse_args(argv)
+    src = Path(__file__).resolve().parents[1] / "src"
+    results: dict[str, object] = {}
+    with tempfile.TemporaryDirectory(prefix="retain-hook-bench-") as tmp:
+        base_env = dict(os.environ)
+        base_env["PYTHONPATH"] = str(src) + os.pathsep + base_env.get("PYTHONPATH", "")
+        base_env["RETAIN_EMBEDDER"] = "none"
+        base_env.pop("RETAIN_DB", None)
+        base_env.pop("CLAUDE_PROJECT_DIR", None)
+        py = sys.executable
+        floor = [time_process([py, "-c", "pass"], b"", base_env) for _ in range(args.runs)]
+        imp = [time_process([py, "-c", "import retain"], b"", base_env) for _ in range(args.runs)]
+        print(f"bare python            {summary(floor)}")
+        print(f"import retain          {summary(imp)}")
+        results["floor_ms"] = statistics.median(floor) * 1000
+        results["import_retain_ms"] = statistics.median(imp) * 1000
+        for n in args.sizes:
+            home = Path(tmp) / f"home-{n}"
+            project = Path(tmp) / f"project-{n}"
+            project.mkdir()
+            make_checkout(project)
+            env = {**base_env, "RETAIN_HOME": str(home), "HOME": str(Path(tmp))}
+            os.environ["RETAIN_HOME"] = str(home)
+            db = home / "retain.db"
+            t = time.perf_counter()
+            build_store(db, project, n, cap=None if args.uncapped else 2000)
+            built = time.perf_counter() - t
+            starts = []
+            for i in range(args.runs):
+                payload = json.dumps(
+                    {
+                        "session_id": f"bench-{n}-{i}",
+                        "cwd": str(project),
+                        "hook_event_name": "SessionStart",
+                        "source": "startup",
+                    }
+                )
+                starts.append(
+                    time_process([py, "-m", "retain.hook", "session-start"], payload.encode(), env)
+                )
+            print(f"session-start {n:>7,}  {summary(starts)}   (store built in {built:.1f} s)")
+            work = in_process(project, n, args.runs)
+            print(f"  in-process    {n:>7,}  {summary(work)}   (session_start() alone, warm)")
+            results[f"session_start_{n}_in_process_ms"] = statistics.median(work) * 1000
+            results[f"session_start_{n}_ms"] = statistics.median(starts) * 1000
+        # SessionEnd: spawn-to-return only, which does not depend on the store, so on a
+        # small store of its own whose detached passes finish quickly and never overlap.
+        home = Path(tmp) / "home-end"
+        project = Path(tmp) / "project-end"
+        project.mkdir()
+        env = {**base_env, "RETAIN_HOME": str(home), "HOME": str(Path(tmp))}
+        os.environ["RETAIN_HOME"] = str(home)
+        db = home / "retain.db"
+        build_store(db, project, 1000, cap=2000)
+        ends = []
+        unfinished = 0
+        for i in range(min(args.runs, 11)):
+            before = finished_runs(db)
+            payload = json.dumps(
+                {
+                    "session_id": f"end-{i}",
+                    "cwd": str(project),
+                    "hook_event_name": "SessionEnd",
+                    "reason": "other",
+                }
+            )
+            ends.append(
+                time_process([py, "-m", "retain.hook", "session-end"], payload.encode(), env)
+            )
+            deadline = time.monotonic() + 120
+            while finished_runs(db) <= before and time.monotonic() < deadline:
+                time.sleep(0.1)
+            unfinished += finished_runs(db) <= before
+        note = f"; {unfinished} passes unfinished after 120 s" if unfinished else ""
+        print(f"session-end     1,000  {summary(ends)}   (return only; pass detached{note})")
+        results["session_end_ms"] = statistics.median(ends) * 1000
+    print(json.dumps(results))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

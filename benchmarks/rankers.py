@@ -1,0 +1,63 @@
+"""The three rankings every quality harness compares, over one retain store.
+
+bm25     retain's FTS5 BM25 alone (its query building and context weight; no coverage,
+         no vectors, no quality)
+vector   cosine over the store's vectors alone (MiniLM in the real runs)
+default  retain's own ranking, exactly as `memory_search` runs it, without recording use
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from retain import Memory
+from retain import store as storemod
+from retain import text as textmod
+from retain.retrieve import CONTEXT_WEIGHT, VectorIndex
+
+RANKERS = ("bm25", "vector", "default")
+
+_INDEXES: dict[tuple[str, str], VectorIndex] = {}  # (db path, model) -> warm index
+
+
+def rank_bm25(mem: Memory, question: str, project: str | None, depth: int, now: float) -> list[int]:
+    match = textmod.fts_query(question)
+    if match is None:
+        return []
+    with mem.connect() as conn:
+        rows = storemod.fts_candidates(
+            conn, match, project_id=project, at=None, limit=depth, context_weight=CONTEXT_WEIGHT
+        )
+    return [mid for mid, _ in rows]
+
+
+def rank_vector(
+    mem: Memory, question: str, project: str | None, depth: int, now: float
+) -> list[int]:
+    slot = mem.embedder_slot
+    embedder = slot.get() if slot is not None else None
+    if embedder is None:
+        return []
+    key = (str(mem.path), embedder.name)
+    index = _INDEXES.get(key)
+    if index is None:
+        index = _INDEXES[key] = VectorIndex(embedder.name, embedder.dim)
+    with mem.connect() as conn:
+        index.refresh(conn)
+        ids = [mid for mid, _ in index.nearest(embedder.embed([question])[0], project, depth * 2)]
+        live = storemod.get_visible(conn, ids, project_id=project, at=None)
+    return [mid for mid in ids if mid in live][:depth]
+
+
+def rank_default(
+    mem: Memory, question: str, project: str | None, depth: int, now: float
+) -> list[int]:
+    hits = mem.search(question, k=depth, project=project, record_use=False, now=now)
+    return [h.memory.id for h in hits]
+
+
+RANK_FUNCS: dict[str, Callable[[Memory, str, str | None, int, float], list[int]]] = {
+    "bm25": rank_bm25,
+    "vector": rank_vector,
+    "default": rank_default,
+}

@@ -1,0 +1,111 @@
+"""Tiny runs of every benchmark harness, so none of them can silently break.
+
+Nothing here needs ../shared or the real model: LoCoMo runs on a two-conversation file in
+the same format (tests/fixtures/locomo_tiny.json, written for this test) with the fake
+embedder; the speed harness runs at 200 memories.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from benchmarks import coding_cases, locomo, locomo_data, peer, speed
+from benchmarks.metrics import dedupe, score_ranking
+
+from retain.embed import FakeEmbedder
+
+TINY = Path(__file__).resolve().parent / "fixtures" / "locomo_tiny.json"
+
+
+def test_evidence_normalisation_repairs_and_drops_malformed_ids() -> None:
+    existing = {"D8:6", "D9:17", "D9:1", "D4:4", "D4:6", "D11:26", "D30:5", "D2:1"}
+    cases = {
+        ("D8:6; D9:17",): ("D8:6", "D9:17"),  # two ids in one string
+        ("D9:1 D4:4 D4:6",): ("D9:1", "D4:4", "D4:6"),  # three, space separated
+        ("D:11:26",): ("D11:26",),  # stray colon
+        ("D30:05",): ("D30:5",),  # zero-padded turn
+        ("D",): (),  # unreadable
+        ("D10:19",): (),  # does not exist
+        ("D2:1", "D2:1", "D8:6; D2:1"): ("D2:1", "D8:6"),  # duplicates removed, order kept
+    }
+    for raw, want in cases.items():
+        assert locomo_data.normalise_evidence(list(raw), existing) == want, raw
+
+
+def test_tiny_locomo_loads_like_the_real_file() -> None:
+    convs = locomo_data.load(TINY)
+    assert [c.sample_id for c in convs] == ["tiny-1", "tiny-2"]
+    one = convs[0]
+    assert len(one.turns) == 12  # session_9 has a date but no turns
+    caption = next(t for t in one.turns if t.dia_id == "D1:4")
+    assert caption.text.startswith("Bram: ") and caption.text.endswith(
+        "[shares a photo of a small fig tree in a clay pot]"
+    )
+    evidence = {q.text: q.evidence for q in one.questions}
+    assert evidence["When did Bram sign up for a pottery class?"] == ("D2:1", "D2:3")
+    assert evidence["What instruments and pets does Ada have?"] == ("D2:4", "D3:1", "D3:3")
+    assert evidence["What plant did Bram repot?"] == ("D1:4",)
+    assert evidence["Who teaches ceramics in Ghent?"] == ("D2:2",)
+    # Its only evidence id does not exist: the question is dropped, as in the reference.
+    assert "What would Ada likely enjoy at a music festival?" not in evidence
+    dates = {t.session: t.created_at for t in one.turns}
+    assert dates[1] < dates[2] < dates[3]
+
+
+def test_metrics() -> None:
+    m = score_ranking(["D1:1", "D1:2", "D2:1"], ["D1:2", "D3:1"])
+    assert m["any@1"] == 0 and m["any@5"] == 1 and m["all@5"] == 0
+    assert m["frac@5"] == 0.5 and m["MRR"] == 0.5
+    assert dedupe(["D1:1", "D1:2", "D2:1", "D1:3"], locomo_data.session_of) == [1, 2]
+
+
+def test_locomo_harness_on_the_tiny_file() -> None:
+    results, stores = locomo.run(TINY, FakeEmbedder())
+    assert set(results) == {"bm25", "vector", "default"}
+    n = sum(len(s.conv.questions) for s in stores)
+    for rows in results.values():
+        assert len(rows) == n
+    default = locomo.summarise(results["default"], "turn")
+    assert default["all 5"]["n"] == n and default["adversarial"]["n"] == 1
+    # These questions share their key words with the evidence turn: all three must find it.
+    easy = [r for r in results["default"] if r.category == 4]
+    assert sum(r.turn["any@5"] for r in easy) >= len(easy) - 1
+    text = locomo.render(results, stores, ["all"])
+    assert "| single-hop |" in text and "| cat 1-4 |" in text
+
+
+def test_locomo_main_skips_without_data(tmp_path: Path, capsys) -> None:  # type: ignore[no-untyped-def]
+    assert locomo.main(["--data", str(tmp_path / "absent.json")]) == 0
+    assert "skipping" in capsys.readouterr().out
+
+
+def test_locomo_main_on_the_tiny_file(tmp_path: Path, capsys) -> None:  # type: ignore[no-untyped-def]
+    out = tmp_path / "r.json"
+    assert locomo.main(["--data", str(TINY), "--embedder", "fake", "--json", str(out)]) == 0
+    assert "## all" in capsys.readouterr().out and out.exists()
+
+
+def test_coding_cases_with_the_fake_embedder() -> None:
+    outcomes = coding_cases.run(FakeEmbedder())
+    rankers = {o.ranker for o in outcomes}
+    assert rankers == {"bm25", "vector", "default"}
+    default = [o for o in outcomes if o.ranker == "default"]
+    # Supersession and scope are enforced, whatever the embedder.
+    assert not any(o.leaked for o in default)
+    by_kind = {o.question: o for o in default if o.kind in ("superseded", "scope", "user")}
+    assert all(o.rank is not None and o.rank <= 5 for o in by_kind.values())
+    assert "| all |" in coding_cases.render(outcomes)
+
+
+def test_speed_harness_at_200_memories() -> None:
+    r = speed.run([200], [500], queries=10, writes=5, model=False, server=False, sleep=False)
+    row = r["stores"][200]
+    assert row["search"]["median_ms"] > 0 and row["bytes_per_memory"] > 0
+    assert row["write_no_vectors"]["per_s"] > 0 and row["write_fake_vectors"]["per_s"] > 0
+    assert r["vectors"][500]["median_ms"] > 0
+    assert "| 200 |" in speed.render(r)
+
+
+def test_peer_comparison_skips_without_the_peer(tmp_path: Path, capsys) -> None:  # type: ignore[no-untyped-def]
+    assert peer.main(["--python", str(tmp_path / "no-python")]) == 0
+    assert "skipping" in capsys.readouterr().out

@@ -1,0 +1,121 @@
+"""Ranking behaviour: context, dates, lexical confidence, small stores, paging, the index."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+import numpy as np
+
+from retain import Memory
+from retain.embed import FakeEmbedder
+from retain.retrieve import VectorIndex
+
+PROJECT = "path:/retrieve-tests"
+
+
+def _mem(tmp_path, embedder=None) -> Memory:  # type: ignore[no-untyped-def]
+    return Memory(tmp_path / "r.db", embedder=embedder, project=PROJECT)
+
+
+def test_context_is_searchable_but_weighs_less_than_the_text(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    mem = _mem(tmp_path)
+    via_context = mem.add(
+        "Raised the timeout to 55 minutes.",
+        context="the nightly fixture job kept getting killed by the CI runner",
+    )
+    via_text = mem.add("The nightly fixture job is killed when it runs out of memory.")
+    mem.add("Dashboards live in Grafana.")
+    hits = mem.search("nightly job killed", k=5, record_use=False)
+    ids = [h.memory.id for h in hits]
+    assert via_context in ids and via_text in ids
+    assert ids.index(via_text) < ids.index(via_context)
+    shown = next(h.memory.text for h in hits if h.memory.id == via_context)
+    assert shown == "Raised the timeout to 55 minutes."  # the context is searched, not shown
+
+
+def test_context_is_redacted_like_text(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    mem = _mem(tmp_path)
+    mid = mem.add("Rotated the deploy key.", context="old key was ghp_" + "a" * 36)
+    with mem.connect() as conn:
+        ctx = conn.execute("SELECT context FROM memories WHERE id = ?", (mid,)).fetchone()[0]
+    assert "ghp_" + "a" * 36 not in ctx
+
+
+def test_a_named_date_favours_what_was_recorded_then(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    mem = _mem(tmp_path)
+    march = datetime(2024, 3, 12, 11).timestamp()
+    may = datetime(2024, 5, 2, 11).timestamp()
+    a = mem.add("Changed the database connection pool size.", created_at=march)
+    b = mem.add("Changed the database backup schedule.", created_at=may)
+    now = datetime(2024, 6, 1).timestamp()
+    first = mem.search("what did we change on the database on 12 March 2024?", now=now)
+    assert first[0].memory.id == a and "date" in first[0].reason
+    second = mem.search("database change in May 2024", now=now)
+    assert second[0].memory.id == b
+
+
+def test_dates_in_the_query_do_not_match_numbers_in_memories(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    mem = _mem(tmp_path)
+    mem.add("Python 3.12 breaks the pinned grpcio wheel.")
+    target = mem.add(
+        "Upgraded PostgreSQL to 16 on the cluster.", created_at=datetime(2024, 3, 12, 9).timestamp()
+    )
+    hits = mem.search("what happened on 12 March 2024?", now=datetime(2024, 4, 1).timestamp())
+    assert hits and hits[0].memory.id == target
+
+
+def test_small_store_ranks_by_coverage_when_idf_is_degenerate(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    mem = _mem(tmp_path, FakeEmbedder())
+    notes = [
+        "The API server listens on port 8000.",
+        "The API tests need Postgres running.",
+        "The API uses JWT tokens signed with RS256.",
+        "The API returns errors as problem+json.",
+        "The frontend talks to the API through /api.",
+        "The API docs are served at /docs.",
+    ]
+    ids = mem.add_many(notes)
+    hits = mem.search("which port does the API server listen on?", record_use=False)
+    assert hits[0].memory.id == ids[0]
+
+
+def test_a_larger_k_pages_the_same_top(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    mem = _mem(tmp_path, FakeEmbedder())
+    mem.add_many([f"retry worker queue note {i} about backoff and jitter" for i in range(30)])
+    few = [h.memory.id for h in mem.search("retry backoff jitter", k=3, record_use=False)]
+    many = [h.memory.id for h in mem.search("retry backoff jitter", k=20, record_use=False)]
+    assert many[:3] == few
+
+
+def test_superseded_beliefs_are_not_returned(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    mem = _mem(tmp_path, FakeEmbedder())
+    old = mem.write("Feature flags are served by LaunchDarkly.", kind="decision")
+    new = mem.write(
+        "Switched feature flags from LaunchDarkly to Unleash.",
+        kind="decision",
+        verdict="contradiction",
+        target=old.memory_id,
+    )
+    ids = [h.memory.id for h in mem.search("LaunchDarkly feature flags", record_use=False)]
+    assert ids[0] == new.memory_id and old.memory_id not in ids
+
+
+def test_vector_index_scope_mask_and_direct_add() -> None:
+    index = VectorIndex("m", 4)
+    vecs = np.eye(4, dtype=np.float32)
+    index.add([1, 2, 3, 4], vecs, [None, "p:a", "p:b", "p:a"])
+    q = np.array([0.1, 0.2, 0.9, 0.3], dtype=np.float32)
+    assert [m for m, _ in index.nearest(q, "p:a", 4)] == [4, 2, 1]  # never p:b's memory 3
+    assert [m for m, _ in index.nearest(q, None, 4)] == [1]  # user scope only
+    assert [m for m, _ in index.nearest(q, "p:b", 1)] == [3]
+
+
+def test_warm_index_sees_vectors_back_filled_for_older_memories(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    mem = _mem(tmp_path, FakeEmbedder())
+    old = mem.add("alpha note about caching layers", embed=False)  # vector lags
+    mem.add("beta note about queues")
+    mem.search("caching", record_use=False)  # the index is now warm, without `old`
+    assert mem.backfill() == 1
+    mem.search("caching", record_use=False)
+    index = mem._index
+    assert index is not None and index.vector(old) is not None
