@@ -1,4 +1,4 @@
-"""Consolidation: pending observations become beliefs; near-duplicate beliefs become one.
+"""Consolidation: pending observations become beliefs (merging: retain.merge).
 
 Part of the sleep pass (retain.sleep). Evidence decides what becomes a belief:
 an explicit request ("remember that ..."), the same thing said in two sessions, or a
@@ -7,7 +7,7 @@ at SessionStart only once consolidated (explicit, or seen in a second session).
 
 Every unit of work is one short BEGIN IMMEDIATE transaction, so a pass killed half-way
 leaves a consistent store and the next pass picks up what is still pending. Nothing is
-deleted: merged beliefs keep their row (status 'merged', superseded_by the keeper).
+deleted: a promoted change closes the old belief (status 'superseded').
 
 Similarity comes from retain.similar: words, or vectors when they are at hand.
 """
@@ -23,7 +23,7 @@ from typing import Any
 from . import db, gate, lifecycle, store
 from . import text as textmod
 from .models import MemoryRecord, inferred_scope
-from .similar import COLUMNS, REVIVABLE, Vectors, agrees, best, near_one, neighbours
+from .similar import COLUMNS, REVIVABLE, Vectors, Words, agrees, best, near_one, neighbours
 
 # The capture step stores an explicit request ("remember that ...") with this signal and
 # caps every other candidate just below it, so the episode row alone says which it was.
@@ -39,12 +39,9 @@ PENDING_MAX_AGE = 30 * lifecycle.DAY
 # "Says the same thing again": looser than the write gate's redundant cut-off because a
 # restatement in another session rarely repeats the words, but above its refinement level.
 SUPPORT = {"semantic": 0.85, "lexical": 0.6}
-# Two beliefs merge only when the write gate itself would have called them redundant.
-MERGE = gate.REDUNDANT
 # A promoted observation with a change cue closes an older belief only when this close.
 SUPERSEDE = gate.REFINEMENT
 FAILURE_KINDS = frozenset({"lesson", "bugfix"})  # as in Memory.write: valence "failure"
-TRUST_RANK = {"inferred": 0, "agent": 1, "user": 2}
 
 
 def sessions_of(conn: sqlite3.Connection, memory_id: int) -> set[str]:
@@ -57,7 +54,8 @@ def sessions_of(conn: sqlite3.Connection, memory_id: int) -> set[str]:
     return {r[0] for r in rows}
 
 
-def _revive_fields(m: MemoryRecord, tally: Counter[str]) -> dict[str, Any]:
+def revive_fields(m: MemoryRecord, tally: Counter[str]) -> dict[str, Any]:
+    """The fields that bring back a belief the pass archived (counted as revived)."""
     if m.status != "archived":
         return {}
     tally["revived"] += 1
@@ -83,7 +81,7 @@ def reinforce(
     if not m.consolidated and len(after) >= 2:
         fields["consolidated"] = 1
         tally["consolidated"] += 1
-    fields.update(_revive_fields(m, tally))
+    fields.update(revive_fields(m, tally))
     store.update_memory(conn, m.id, now, **fields)
     tally["reinforced"] += 1
 
@@ -148,44 +146,103 @@ def promote_pending(
     now: float,
     since: float,
     after_id: int,
+    seen: int,
     vectors: Vectors | None,
+    words: Words,
     tally: Counter[str],
-) -> None:
-    """Settle every pending observation: back a known belief, become one, wait, or drop.
+    budget: int,
+    recent_max: int,
+) -> int:
+    """Settle pending observations: back a known belief, become one, wait, or drop.
 
     Each decision is read first and written in its own short transaction, so waiting
-    observations (the common case) cost no write. An observation that already waited
-    through the last complete pass (`since`, `after_id`) is compared only with beliefs
-    added or changed after it: the others were found wanting then and still are.
+    observations (the common case) cost no write. New observations (id > `seen`) are
+    compared with every belief, at most `budget` of them per pass (oldest first; the
+    rest next pass). One compared so already, in an earlier complete pass, is compared
+    only with beliefs added or changed since (`since`, `after_id`): the others were
+    found wanting then and still are; if more than `recent_max` changed, it looks them
+    up instead. Returns the new `seen`: every pending id up to it was compared in full.
     """
     pending = load_pending(conn)
-    changed = {m.id: m for m in _changed_since(conn, since, after_id)}
+    new = sorted(e.id for e in pending if e.id > seen)
+    now_new, later = set(new[:budget]), set(new[budget:])
+    changed = _changed_since(conn, since, after_id, recent_max)
+    recent: dict[tuple[str, str | None], dict[int, Known]] = {}
+    for m in changed or []:
+        recent.setdefault((m.scope, m.project_id), {})[m.id] = _known(m)
+    by_scope: dict[tuple[str, str | None], list[Pending]] = {}
+    unseen: dict[tuple[str, str | None], list[Pending]] = {}  # not yet compared in full
+    for e in pending:
+        by_scope.setdefault(_scope(e), []).append(e)
+        if e.id > seen:
+            unseen.setdefault(_scope(e), []).append(e)
     settled: set[int] = set()
     for e in pending:
-        if e.id in settled:
+        if e.id in settled or e.id in later:
             continue
-        recent = None
-        if e.created_at < since:
-            recent = [
-                m for m in changed.values() if m.scope == e.scope and m.project_id == e.project_id
-            ]
-        rest = [o for o in pending if o.id not in settled]
-        step = plan(conn, e, rest, now, vectors, recent)
+        # A waiting observation's cluster can only have grown by one not yet compared in
+        # full (see plan), so it is gathered again only then.
+        if (
+            e.id in now_new
+            or e.tier <= 1
+            or any(o.id not in settled and _alike(e, o) for o in unseen.get(_scope(e), []))
+        ):
+            pool = [o for o in by_scope[_scope(e)] if o.id not in settled]
+        else:
+            pool = [e]
+        if e.id in now_new:
+            step = plan(conn, e, pool, now, vectors, words)
+        else:
+            in_scope = None if changed is None else list(recent.get(_scope(e), {}).values())
+            step = plan(conn, e, pool, now, vectors, words, in_scope)
         if step is None:
             continue
         with db.transaction(conn):
             ids, touched = apply(conn, step, now, vectors, tally)
             settled.update(ids)
-            if touched is not None:
-                changed[touched] = store.get_memory(conn, touched)
+            if step.action == "promote":
+                words.forget(step.episodes[0].text)
+            if touched is not None and changed is not None:
+                m = store.get_memory(conn, touched)
+                recent.setdefault(_scope(m), {})[m.id] = _known(m)
+    return max([seen, *now_new])
 
 
-def _changed_since(conn: sqlite3.Connection, since: float, after_id: int) -> list[MemoryRecord]:
-    rows = conn.execute(
-        f"SELECT {COLUMNS} FROM memories m WHERE (m.updated_at >= ? OR m.id > ?) AND {REVIVABLE}",
-        (since, after_id),
+@dataclass(frozen=True)
+class Known:
+    """A belief with its words split once: waiting observations compare with it often."""
+
+    memory: MemoryRecord
+    tokens: frozenset[str]
+
+
+def _known(m: MemoryRecord) -> Known:
+    return Known(m, frozenset(textmod.content_tokens(m.text)))
+
+
+def _scope(x: Pending | MemoryRecord) -> tuple[str, str | None]:
+    return (x.scope, x.project_id)
+
+
+def _alike(e: Pending, o: Pending) -> bool:
+    """Would `o` join `e`'s cluster: says the same thing in enough of the same words."""
+    return (
+        o.id != e.id
+        and _jaccard(e.tokens, o.tokens) >= SUPPORT["lexical"]
+        and agrees(e.text, e.valence, o.text, o.valence)
     )
-    return [store.to_memory(r) for r in rows]
+
+
+def _changed_since(
+    conn: sqlite3.Connection, since: float, after_id: int, limit: int
+) -> list[MemoryRecord] | None:
+    """Beliefs added or changed since the last complete pass; None if more than `limit`."""
+    rows = conn.execute(
+        f"SELECT {COLUMNS} FROM memories m WHERE (m.updated_at >= ? OR m.id > ?) AND {REVIVABLE} "
+        "ORDER BY m.id LIMIT ?",
+        (since, after_id, limit + 1),
+    ).fetchall()
+    return None if len(rows) > limit else [store.to_memory(r) for r in rows]
 
 
 @dataclass(frozen=True)
@@ -198,14 +255,20 @@ class Plan:
 def plan(
     conn: sqlite3.Connection,
     e: Pending,
-    pending: Sequence[Pending],
+    pool: Sequence[Pending],
     now: float,
     vectors: Vectors | None,
-    recent: list[MemoryRecord] | None = None,
+    words: Words,
+    recent: list[Known] | None = None,
 ) -> Plan | None:
     """Decide what one observation means (read-only); None means it keeps waiting.
 
-    `recent`, when given, limits the beliefs compared to these (see promote_pending).
+    `pool`: the pending observations of its scope that may join it. `recent`, when given,
+    limits the beliefs compared to these (see promote_pending).
+
+    Two similar observations from different sessions are promoted together the first
+    time either is compared in full, so a waiting observation's cluster can grow only by
+    one not compared yet: promote_pending passes a pool of just `e` otherwise.
     """
     if e.scope == "project" and e.project_id is None:  # no project to put it in
         return Plan("drop", (e,))
@@ -215,24 +278,24 @@ def plan(
         vec = None
     if recent is None:
         near = neighbours(
-            conn, e.text, vec, scope=e.scope, project_id=e.project_id, vectors=vectors
+            conn,
+            e.text,
+            vec,
+            scope=e.scope,
+            project_id=e.project_id,
+            vectors=vectors,
+            words=words,
+            cut={k: min(SUPPORT[k], SUPERSEDE[k]) for k in SUPPORT},
         )
     else:
-        near = [near_one(e.text, vec, m, vectors) for m in recent]
+        near = [near_one(e.tokens, vec, k.memory, k.tokens, vectors) for k in recent]
+        near = [n for n in near if n.reach(SUPERSEDE) >= 1.0]  # the looser of the two cuts
     known = best(
         near, SUPPORT, lambda n: agrees(e.text, e.valence, n.memory.text, n.memory.valence)
     )
     if known is not None:
         return Plan("reinforce", (e,), known.memory)
-    cluster = [e] + [
-        o
-        for o in pending
-        if o.id != e.id
-        and o.scope == e.scope
-        and o.project_id == e.project_id
-        and _jaccard(e.tokens, o.tokens) >= SUPPORT["lexical"]
-        and agrees(e.text, e.valence, o.text, o.valence)
-    ]
+    cluster = [e] + [o for o in pool if _alike(e, o)]
     if not any(o.tier <= 1 for o in cluster) and len({o.session for o in cluster}) < 2:
         return Plan("drop", (e,)) if now - e.created_at >= PENDING_MAX_AGE else None
     rep = max(cluster, key=lambda o: (o.signal, -o.created_at, o.content_hash))
@@ -339,111 +402,3 @@ def consolidate_supported(conn: sqlite3.Connection, *, now: float, tally: Counte
         for r in rows:
             store.update_memory(conn, r[0], now, consolidated=1)
             tally["consolidated"] += 1
-
-
-# ------------------------------------------------------------------ merging
-
-
-def keep_rank(m: MemoryRecord) -> tuple[bool, bool, int, float, int]:
-    """Which of two duplicates survives: pinned > proven > more support > older."""
-    return (m.pinned, lifecycle.is_proven(m), m.support, -m.created_at, -m.id)
-
-
-def merge_duplicates(
-    conn: sqlite3.Connection,
-    *,
-    now: float,
-    since: float,
-    after_id: int,
-    vectors: Vectors | None,
-    tally: Counter[str],
-) -> None:
-    """Merge near-duplicate beliefs in one scope. Only beliefs changed at or after `since`
-    or added after `after_id` (the last complete pass) are compared, against all others,
-    so a pass costs what changed."""
-    ids = [
-        r[0]
-        for r in conn.execute(
-            "SELECT id FROM memories WHERE status = 'live' AND (updated_at >= ? OR id > ?) "
-            "ORDER BY id",
-            (since, after_id),
-        )
-    ]
-    for mid in ids:
-        m = store.get_memory(conn, mid)
-        if m.status != "live":
-            continue  # merged away earlier in this pass
-        vec = vectors.of_memory(conn, m.id) if vectors is not None else None
-        near = neighbours(
-            conn,
-            m.text,
-            vec,
-            scope=m.scope,
-            project_id=m.project_id,
-            vectors=vectors,
-            exclude=m.id,
-        )
-        dups = [
-            n.memory
-            for n in near
-            if n.reach(MERGE) >= 1.0 and agrees(m.text, m.valence, n.memory.text, n.memory.valence)
-        ]
-        if not dups:
-            continue
-        group = [m, *dups]
-        keeper = max(group, key=keep_rank)
-        with db.transaction(conn):
-            for other in sorted(group, key=lambda x: x.id):
-                if other.id != keeper.id:
-                    merge_into(conn, store.get_memory(conn, keeper.id), other, now, tally)
-
-
-def merge_into(
-    conn: sqlite3.Connection,
-    keeper: MemoryRecord,
-    loser: MemoryRecord,
-    now: float,
-    tally: Counter[str],
-) -> None:
-    """Fold `loser` into `keeper`: counts summed, provenance united, loser kept as 'merged'."""
-    episode_ids = [
-        r[0]
-        for r in conn.execute(
-            "SELECT episode_id FROM memory_sources WHERE memory_id = ? ORDER BY episode_id",
-            (loser.id,),
-        )
-    ]
-    store.link_sources(conn, keeper.id, episode_ids)
-    trust = max(keeper.trust, loser.trust, key=lambda t: TRUST_RANK.get(t, 1))
-    n_s, n_f = keeper.n_success + loser.n_success, keeper.n_failure + loser.n_failure
-    used = [t for t in (keeper.last_used_at, loser.last_used_at) if t is not None]
-    fields: dict[str, Any] = {
-        "support": keeper.support + loser.support,
-        "n_success": n_s,
-        "n_failure": n_f,
-        "n_used": keeper.n_used + loser.n_used,
-        "n_injected": keeper.n_injected + loser.n_injected,
-        "trust": trust,
-        "confidence": lifecycle.confidence(trust, n_s, n_f),
-        "strength": max(keeper.strength, loser.strength),
-        "last_used_at": max(used) if used else None,
-        "pinned": int(keeper.pinned or loser.pinned),
-        "expires_at": None
-        if keeper.expires_at is None or loser.expires_at is None
-        else max(keeper.expires_at, loser.expires_at),
-        "consolidated": int(
-            keeper.consolidated or loser.consolidated or len(sessions_of(conn, keeper.id)) >= 2
-        ),
-    }
-    fields.update(_revive_fields(keeper, tally))
-    store.update_memory(conn, keeper.id, now, **fields)
-    store.update_memory(
-        conn,
-        loser.id,
-        now,
-        status="merged",
-        superseded_by=keeper.id,
-        retired_reason=f"merged into [{keeper.id}]",
-        retired_at=now,
-    )
-    tally["merged"] += 1

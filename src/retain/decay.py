@@ -10,6 +10,7 @@ so a pass is deterministic and running it twice changes nothing the second time.
 
 from __future__ import annotations
 
+import math
 import sqlite3
 from collections import Counter
 from datetime import datetime, timezone
@@ -58,11 +59,30 @@ def expire(conn: sqlite3.Connection, *, now: float, tally: Counter[str]) -> None
             tally["expired"] += 1
 
 
+# Strength is 1.0 after every write and use, so a memory cannot fade below the line
+# before this many half-lives: only memories unused that long (or weaker ones) are read.
+FADE_HALF_LIVES = math.log2(1.0 / lifecycle.ARCHIVE_BELOW)
+
+
 def decay(conn: sqlite3.Connection, *, now: float, tally: Counter[str]) -> None:
-    """Archive what has gone unused long enough for its strength to fall below the line."""
+    """Archive what has gone unused long enough for its strength to fall below the line.
+
+    SQL picks the few candidates (a full-strength memory needs FADE_HALF_LIVES of its
+    half-life without use; pinned and proven ones never fade); lifecycle decides exactly.
+    """
+    margin = 1.0 - 1e-9  # rounding must never leave out a memory that has faded
+    short = now - lifecycle.HALF_LIFE_SHORT * FADE_HALF_LIVES * margin
+    long = now - lifecycle.HALF_LIFE_LONG * FADE_HALF_LIVES * margin
+    candidates = _live(
+        conn,
+        "pinned = 0 AND NOT (n_success >= 2 AND n_success >= 2 * n_failure) AND "
+        "(strength < 1.0 OR COALESCE(NULLIF(last_used_at, 0), created_at) < "
+        "CASE WHEN trust = 'inferred' AND consolidated = 0 THEN ? ELSE ? END)",
+        (short, long),
+    )
     faded = [
         m
-        for m in _live(conn, "pinned = 0")
+        for m in candidates
         if not protected(m) and lifecycle.effective_strength(m, now) < lifecycle.ARCHIVE_BELOW
     ]
     if not faded:
@@ -93,19 +113,21 @@ def prune(
     weakest by retention (belief quality plus repeated support) are archived. Failure
     lessons have their own, smaller cap."""
     scopes = conn.execute(
-        "SELECT DISTINCT scope, project_id FROM memories WHERE status = 'live' "
-        "ORDER BY scope, project_id"
+        "SELECT scope, project_id, COUNT(*), SUM(valence = 'failure') FROM memories "
+        "WHERE status = 'live' GROUP BY scope, project_id ORDER BY scope, project_id"
     ).fetchall()
-    for scope, project_id in scopes:
+    for scope, project_id, n_live, n_lessons in scopes:
         where = "scope = ? AND project_id IS ?"
-        _trim(
-            conn,
-            _live(conn, f"{where} AND valence = 'failure'", (scope, project_id)),
-            max_lessons,
-            now,
-            tally,
-        )
-        _trim(conn, _live(conn, where, (scope, project_id)), max_live, now, tally)
+        if n_lessons > max_lessons:
+            _trim(
+                conn,
+                _live(conn, f"{where} AND valence = 'failure'", (scope, project_id)),
+                max_lessons,
+                now,
+                tally,
+            )
+        if n_live > max_live:  # before the lessons were trimmed: _trim counts afresh
+            _trim(conn, _live(conn, where, (scope, project_id)), max_live, now, tally)
 
 
 def _trim(

@@ -7,6 +7,7 @@ so the usual detached pass stays on the standard library.
 
 from __future__ import annotations
 
+import math
 import sqlite3
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -22,7 +23,18 @@ if TYPE_CHECKING:
     from .embed import Embedder
     from .retrieve import VectorIndex
 
-NEIGHBOURS = 8  # nearest memories compared per observation or belief
+NEIGHBOURS = 8  # nearest memories by meaning compared per observation or belief (x3)
+# Rows a word lookup returns: all that pass a cut-off unless more than this many do, which
+# only happens among near-copies of one text (the best by BM25 come first).
+LEXICAL_LIMIT = 32
+# How many memories use a word is counted only up to this (cheap): past it a word is so
+# common that ANDing it into a probe reads a long doclist and filters almost nothing.
+COMMON = 1000
+# A probe group led by a word this rare is selective alone; one led by a commoner word
+# gets up to PROBE_AND more (the rarest left, none common) to cut the rows it matches.
+FEW = 20
+PROBE_AND = 3
+NEAREST_CHUNK = 128  # memories per matrix product in nearest_many (a 100k x 128 float block)
 
 # Archived by the sleep pass itself (not by a person): new evidence may bring these back.
 REVIVABLE = (
@@ -54,6 +66,48 @@ class Vectors:
     ) -> list[tuple[int, float]]:
         self.index.refresh(conn)
         return self.index.nearest(vec, project_id, NEIGHBOURS * 3)
+
+    def nearest_many(
+        self, conn: sqlite3.Connection, queries: Sequence[tuple[int, str | None]], floor: float
+    ) -> dict[int, list[tuple[int, float]]]:
+        """nearest() for many stored memories (id, project of the lookup) at once, keeping
+        only cosines >= `floor` (what neighbours() would keep).
+
+        One matrix product per chunk reads every vector once per chunk instead of once per
+        memory: at 100k vectors a lookup alone reads 150 MB, so a batch of 400 would take
+        seconds one by one."""
+        import numpy as np
+
+        self.index.refresh(conn)
+        found = ((mid, pid, self.index.vector(mid)) for mid, pid in queries)
+        wanted = [(mid, pid, v) for mid, pid, v in found if v is not None]
+        if not wanted:
+            return {}
+        rows = conn.execute(
+            "SELECT e.memory_id, m.project_id FROM embeddings e JOIN memories m "
+            "ON m.id = e.memory_id WHERE e.model = ? AND e.vector IS NOT NULL ORDER BY e.memory_id",
+            (self.index.model,),
+        ).fetchall()
+        ids, matrix = self.index.vectors([r[0] for r in rows])
+        if not ids:
+            return {}
+        project_of = {r[0]: r[1] for r in rows}
+        projects = np.array([project_of[i] or "" for i in ids], dtype=object)
+        masks = {p: (projects == "") | (projects == (p or "")) for p in {p for _, p, _ in wanted}}
+        ids_arr = np.array(ids, dtype=np.int64)
+        n = NEIGHBOURS * 3
+        out: dict[int, list[tuple[int, float]]] = {}
+        for start in range(0, len(wanted), NEAREST_CHUNK):
+            chunk = wanted[start : start + NEAREST_CHUNK]
+            sims = matrix @ np.stack([v for _, _, v in chunk]).astype(np.float32).T
+            for j, (mid, pid, _) in enumerate(chunk):
+                col = sims[:, j]
+                top = np.flatnonzero((col >= floor) & masks[pid])
+                if len(top) > n:
+                    top = top[np.argpartition(-col[top], n - 1)[:n]]
+                top = top[np.lexsort((ids_arr[top], -col[top]))]
+                out[mid] = [(int(ids_arr[i]), float(col[i])) for i in top]
+        return out
 
     def save(self, conn: sqlite3.Connection, memory_id: int, text: str) -> None:
         """Give a new belief its vector now, so search and later passes can use it."""
@@ -101,6 +155,82 @@ class Near:
         return max(lex, sem)
 
 
+class Words:
+    """How many memories use a word, counted once per pass (capped: past the cap a word
+    is common, and how common no longer matters). Used to probe FTS5 with rare words."""
+
+    def __init__(self, conn: sqlite3.Connection) -> None:
+        self.conn = conn
+        self._counts: dict[str, int] = {}
+
+    def count(self, token: str) -> int:
+        n = self._counts.get(token)
+        if n is None:
+            n = int(
+                self.conn.execute(
+                    "SELECT COUNT(*) FROM (SELECT 1 FROM memories_fts WHERE memories_fts "
+                    "MATCH ? LIMIT ?)",
+                    (f"index_text : {_quote(token)}", COMMON),
+                ).fetchone()[0]
+            )
+            self._counts[token] = n
+        return n
+
+    def forget(self, text: str) -> None:
+        """Count these words afresh: a memory with them was just added. (One added by
+        another process meanwhile may be missed by this pass; the next pass checks it.)"""
+        for t in textmod.content_tokens(text):
+            self._counts.pop(t, None)
+
+
+def probe(
+    words: Words, text: str, tokens: frozenset[str], cut: float, self_count: int = 0
+) -> str | None:
+    """An FTS5 query that every memory sharing >= `cut` (Jaccard) of these tokens (the
+    content tokens of `text`) matches.
+
+    If B's overlap with A is at least `cut`, B contains at least ceil(cut * |A|) of A's
+    tokens, so it misses at most m of them. Split A's tokens into m + 1 disjoint groups
+    and B contains one whole group (pigeonhole): the query ORs the groups, each an AND of
+    its words. The rarest words lead the groups and a few more narrow the groups led by
+    commoner ones, so a probe matches a handful of rows instead of every row with "the"
+    or "release".
+    A word no other memory has (count <= `self_count`) is one of B's misses for sure:
+    it is left out and lowers m; None when no memory can reach the cut. That holds when
+    FTS5 splits the words as retain.text does, which is certain for ASCII text only:
+    otherwise (NFKC and case folding: "straße" is "strasse" here, not in the index) a
+    word the index lacks is just left out and the other words still probe.
+    """
+    if not tokens:
+        return None
+    misses = len(tokens) - math.ceil(cut * len(tokens) - 1e-9)
+    counted = sorted((words.count(t), t) for t in tokens)
+    if text.isascii():
+        shared = [(n, t) for n, t in counted if n > self_count]
+        misses -= len(counted) - len(shared)
+        if misses < 0:
+            return None
+    else:
+        shared = [(n, t) for n, t in counted if n > 0]
+    if not shared:
+        return None
+    heads = shared[: misses + 1]
+    groups = [[t] for _, t in heads]
+    wide = [g for (n, _), g in zip(heads, groups) if n >= FEW]
+    extra = [t for n, t in shared[misses + 1 :] if n < COMMON]
+    for i, t in enumerate(extra[: PROBE_AND * len(wide)]):
+        wide[i % len(wide)].append(t)
+    body = " OR ".join(
+        "(" + " AND ".join(_quote(t) for t in g) + ")" if len(g) > 1 else _quote(g[0])
+        for g in groups
+    )
+    return f"index_text : ({body})"
+
+
+def _quote(token: str) -> str:
+    return '"' + token.replace('"', '""') + '"'
+
+
 def neighbours(
     conn: sqlite3.Connection,
     text: str,
@@ -109,49 +239,73 @@ def neighbours(
     scope: str,
     project_id: str | None,
     vectors: Vectors | None,
+    words: Words,
+    cut: dict[str, float],
     exclude: int | None = None,
+    nearest: list[tuple[int, float]] | None = None,
 ) -> list[Near]:
-    """Live (or revivable) memories in exactly this scope that resemble `text`."""
+    """Live (or revivable) memories in exactly this scope that may pass `cut`: all that
+    share enough of its words (up to LEXICAL_LIMIT, most alike first), and, when vectors
+    are at hand, the nearest by meaning that are close enough (`nearest`: the nearest,
+    if already computed). Nothing that fails the cut on both measures is returned."""
     pid = project_id if scope == "project" else None
     where = f"m.scope = ? AND m.project_id IS ? AND {REVIVABLE}"
-    found: dict[int, MemoryRecord] = {}
-    match = textmod.fts_query(text)
+    tokens = frozenset(textmod.content_tokens(text))
+    lexical: dict[int, float] = {}  # words first: most rows fail, and a full row costs more
+    match = probe(words, text, tokens, cut["lexical"], self_count=0 if exclude is None else 1)
     if match is not None:
         rows = conn.execute(
-            f"SELECT {COLUMNS} FROM memories_fts JOIN memories m ON m.id = memories_fts.rowid "
+            "SELECT m.id, m.text FROM memories_fts JOIN memories m ON m.id = memories_fts.rowid "
             f"WHERE memories_fts MATCH ? AND {where} ORDER BY bm25(memories_fts), m.id LIMIT ?",
-            (match, scope, pid, NEIGHBOURS),
+            (match, scope, pid, LEXICAL_LIMIT),
         ).fetchall()
-        found.update((r["id"], store.to_memory(r)) for r in rows)
+        lexical = {r[0]: overlap(tokens, frozenset(textmod.content_tokens(r[1]))) for r in rows}
     cosines: dict[int, float] = {}
     if vectors is not None and vec is not None:
-        cosines = dict(vectors.nearest(conn, vec, pid))
-        extra = [i for i in cosines if i not in found]
-        if extra:
-            marks = ",".join("?" * len(extra))
-            rows = conn.execute(
-                f"SELECT {COLUMNS} FROM memories m WHERE m.id IN ({marks}) AND {where}",
-                (*extra, scope, pid),
-            ).fetchall()
-            found.update((r["id"], store.to_memory(r)) for r in rows)
-        for mid in found:
-            if mid not in cosines:
-                v = vectors.index.vector(mid)
-                if v is not None:
-                    cosines[mid] = float(v @ vec)
-    if exclude is not None:
-        found.pop(exclude, None)
-    return [
-        Near(m, textmod.jaccard(text, m.text), cosines.get(mid)) for mid, m in sorted(found.items())
-    ]
+        near = nearest if nearest is not None else vectors.nearest(conn, vec, pid)
+        cosines = {i: c for i, c in near if c >= cut["semantic"]}
+        for mid in lexical:
+            v = vectors.index.vector(mid)
+            if mid not in cosines and v is not None:
+                cosines[mid] = float(v @ vec)
+    keep = {i for i, x in lexical.items() if x >= cut["lexical"]}
+    keep |= {i for i, c in cosines.items() if c >= cut["semantic"]}
+    keep.discard(exclude)
+    if not keep:
+        return []
+    marks = ",".join("?" * len(keep))
+    rows = conn.execute(
+        f"SELECT {COLUMNS} FROM memories m WHERE m.id IN ({marks}) AND {where} ORDER BY m.id",
+        (*sorted(keep), scope, pid),
+    ).fetchall()
+    out = []
+    for r in rows:
+        m = store.to_memory(r)
+        lex = lexical.get(m.id)
+        if lex is None:
+            lex = overlap(tokens, frozenset(textmod.content_tokens(m.text)))
+        out.append(Near(m, lex, cosines.get(m.id)))
+    return out
 
 
-def near_one(text: str, vec: np.ndarray | None, m: MemoryRecord, vectors: Vectors | None) -> Near:
+def near_one(
+    tokens: frozenset[str],
+    vec: np.ndarray | None,
+    m: MemoryRecord,
+    m_tokens: frozenset[str],
+    vectors: Vectors | None,
+) -> Near:
+    """One comparison with tokens already split (textmod.jaccard without re-tokenising)."""
     cos = None
     if vectors is not None and vec is not None:
         v = vectors.index.vector(m.id)
         cos = None if v is None else float(v @ vec)
-    return Near(m, textmod.jaccard(text, m.text), cos)
+    return Near(m, overlap(tokens, m_tokens), cos)
+
+
+def overlap(a: frozenset[str], b: frozenset[str]) -> float:
+    """Jaccard of two content-token sets: the same number as textmod.jaccard."""
+    return len(a & b) / len(a | b) if a and b else 0.0
 
 
 def agrees(text: str, valence: str, other_text: str, other_valence: str) -> bool:

@@ -11,8 +11,12 @@ Run detached by the SessionEnd hook (`python -m retain.sleep --transcript P
   then finds only its own work left.
 - Every step writes in short BEGIN IMMEDIATE transactions: a pass killed with -9 leaves
   a consistent store and the next pass finishes the work.
+- Work is bounded whatever the store's size or backlog (retain.backlog): each pass
+  checks a budgeted share of what changed, oldest first, and records a cursor; the next
+  passes carry on from it. Expiry and decay pick their few candidates in SQL.
 - Decisions depend only on the stored rows and `now`: the same input gives the same
-  store, and a second pass at the same `now` changes nothing.
+  store, and once the backlog is worked through a second pass at the same `now`
+  changes nothing.
 
 Stdlib only unless vectors are in play (see retain.consolidate); never imports mcp.
 """
@@ -33,14 +37,14 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from . import config, consolidate, db, decay, similar, store
+from . import backlog, config, consolidate, db, decay, merge, similar, store
 from .models import KINDS
 
 if TYPE_CHECKING:
     from .embed import Embedder
 
 MAX_CANDIDATES = 5  # statements kept per session: a session teaches a few things, not fifty
-LOCK_WAIT_SECONDS = 30.0  # a pass takes well under a second; waiting beats leaving work behind
+LOCK_WAIT_SECONDS = 30.0  # a pass does bounded work (retain.backlog): waiting beats leaving work
 LOCK_POLL_SECONDS = 0.05
 BACKFILL_LIMIT = 2000  # vectors computed per pass when an embedder is at hand
 
@@ -107,10 +111,9 @@ def run_sleep_pass(
                 report = _report(conn, tally, skipped="locked")
                 _record_run(conn, now, now + time.monotonic() - started, report, None, None)
             else:
-                since = _last_cursor(conn)
-                cursor = Cursor(now, _max_memory_id(conn))
+                since = backlog.last_cursor(conn)
                 run_id = _record_run(conn, now, None, None, None, None)
-                _steps(conn, now, since, embedder, tally, say)
+                cursor = _steps(conn, now, since, embedder, tally, say)
                 report = _report(conn, tally)
                 finished = now + time.monotonic() - started
                 _record_run(conn, now, finished, report, cursor, run_id)
@@ -123,38 +126,42 @@ def run_sleep_pass(
 def _steps(
     conn: sqlite3.Connection,
     now: float,
-    since: Cursor,
+    since: backlog.Cursor,
     embedder: Embedder | None,
     tally: Counter[str],
     say: Progress,
-) -> None:
+) -> backlog.Cursor:
+    """The pass proper; returns the cursor to record once it has finished."""
+    newest = int(conn.execute("SELECT COALESCE(MAX(id), 0) FROM memories").fetchone()[0])
     if embedder is not None:
         tally["embedded"] = backfill(conn, embedder)
         say(f"embedded {tally['embedded']} memories")
     vectors = similar.open_vectors(conn, embedder)
+    words = similar.Words(conn)
     say("comparing by " + ("meaning and words" if vectors is not None else "words"))
-    consolidate.promote_pending(
+    seen = consolidate.promote_pending(
         conn,
         now=now,
         since=since.started_at,
         after_id=since.max_memory_id,
+        seen=since.episode_id,
         vectors=vectors,
+        words=words,
         tally=tally,
+        budget=backlog.PENDING_BUDGET,
+        recent_max=backlog.RECENT_MAX,
     )
     consolidate.consolidate_supported(conn, now=now, tally=tally)
     say(
         f"promoted {tally['promoted']}, reinforced {tally['reinforced']}, "
         f"consolidated {tally['consolidated']}, dropped {tally['dropped']}"
     )
-    consolidate.merge_duplicates(
-        conn,
-        now=now,
-        since=since.started_at,
-        after_id=since.max_memory_id,
-        vectors=vectors,
-        tally=tally,
+    batch = backlog.merge_batch(conn, since, now, budget=backlog.MERGE_BUDGET)
+    merge.merge_duplicates(conn, now=now, ids=batch.ids, vectors=vectors, words=words, tally=tally)
+    say(
+        f"merged {tally['merged']} near-duplicates, revived {tally['revived']} "
+        f"({len(batch.ids)} checked)"
     )
-    say(f"merged {tally['merged']} near-duplicates, revived {tally['revived']}")
     decay.expire(conn, now=now, tally=tally)
     decay.decay(conn, now=now, tally=tally)
     say(f"expired {tally['expired']}, decayed {tally['decayed']}")
@@ -162,6 +169,14 @@ def _steps(
         conn, now=now, max_live=config.max_live(), max_lessons=config.max_lessons(), tally=tally
     )
     say(f"pruned {tally['pruned']} over the caps")
+    return backlog.Cursor(
+        started_at=now,
+        max_memory_id=newest,
+        episode_id=seen,
+        merge_at=batch.merge_at,
+        merge_id=batch.merge_id,
+        merge_new_id=batch.merge_new_id,
+    )
 
 
 def capture_transcript(
@@ -263,39 +278,12 @@ def sleep_lock(db_path: Path, wait: float) -> Iterator[bool]:
         os.close(fd)
 
 
-@dataclasses.dataclass(frozen=True)
-class Cursor:
-    """Where the last complete pass started: merging rechecks only beliefs changed after
-    `started_at` or added after `max_memory_id` (imports may carry old timestamps)."""
-
-    started_at: float = 0.0
-    max_memory_id: int = 0
-
-
-def _max_memory_id(conn: sqlite3.Connection) -> int:
-    return int(conn.execute("SELECT COALESCE(MAX(id), 0) FROM memories").fetchone()[0])
-
-
-def _last_cursor(conn: sqlite3.Connection) -> Cursor:
-    rows = conn.execute(
-        "SELECT report FROM sleep_runs WHERE finished_at IS NOT NULL ORDER BY id DESC LIMIT 50"
-    )
-    for (report,) in rows:
-        try:
-            cursor = json.loads(report or "{}").get("cursor")
-            if isinstance(cursor, dict):
-                return Cursor(float(cursor["started_at"]), int(cursor["max_memory_id"]))
-        except (ValueError, KeyError, TypeError):
-            continue
-    return Cursor()
-
-
 def _record_run(
     conn: sqlite3.Connection,
     started: float,
     finished: float | None,
     report: SleepReport | None,
-    cursor: Cursor | None,
+    cursor: backlog.Cursor | None,
     run_id: int | None,
 ) -> int:
     body = None

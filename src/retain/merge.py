@@ -1,0 +1,135 @@
+"""Merging: near-duplicate beliefs become one. Part of the sleep pass (retain.sleep).
+
+Two beliefs merge only when the write gate itself would have called them redundant, in
+the same scope, with the same outcome and polarity. The keeper takes the summed counts
+and the united provenance; the other keeps its row (status 'merged', superseded_by the
+keeper). Each merge is one short transaction. Which beliefs a pass checks is decided by
+retain.backlog, a bounded share per pass.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections import Counter
+from collections.abc import Sequence
+from typing import Any
+
+from . import db, gate, lifecycle, store
+from .consolidate import revive_fields, sessions_of
+from .models import MemoryRecord
+from .similar import Vectors, Words, agrees, neighbours
+
+# Two beliefs merge only when the write gate itself would have called them redundant.
+MERGE = gate.REDUNDANT
+TRUST_RANK = {"inferred": 0, "agent": 1, "user": 2}  # the keeper takes the higher trust
+
+
+def keep_rank(m: MemoryRecord) -> tuple[bool, bool, int, float, int]:
+    """Which of two duplicates survives: pinned > proven > more support > older."""
+    return (m.pinned, lifecycle.is_proven(m), m.support, -m.created_at, -m.id)
+
+
+def merge_duplicates(
+    conn: sqlite3.Connection,
+    *,
+    now: float,
+    ids: Sequence[int],
+    vectors: Vectors | None,
+    words: Words,
+    tally: Counter[str],
+) -> None:
+    """Merge near-duplicates of these beliefs (the pass's share of the ones added or
+    changed, see retain.backlog) into one keeper each, comparing each with all others."""
+    if not ids:
+        return
+    first = store.get_memories(conn, list(ids))
+    nearest = (
+        vectors.nearest_many(
+            conn,
+            [(m.id, m.project_id if m.scope == "project" else None) for m in first.values()],
+            floor=MERGE["semantic"],
+        )
+        if vectors is not None
+        else {}
+    )
+    for mid in sorted(first):
+        m = store.get_memory(conn, mid)
+        if m.status != "live":
+            continue  # merged away earlier in this pass
+        vec = vectors.of_memory(conn, m.id) if vectors is not None else None
+        near = neighbours(
+            conn,
+            m.text,
+            vec,
+            scope=m.scope,
+            project_id=m.project_id,
+            vectors=vectors,
+            words=words,
+            cut=MERGE,
+            exclude=m.id,
+            nearest=nearest.get(m.id),
+        )
+        dups = [
+            n.memory
+            for n in near
+            if n.reach(MERGE) >= 1.0 and agrees(m.text, m.valence, n.memory.text, n.memory.valence)
+        ]
+        if not dups:
+            continue
+        group = [m, *dups]
+        keeper = max(group, key=keep_rank)
+        with db.transaction(conn):
+            for other in sorted(group, key=lambda x: x.id):
+                if other.id != keeper.id:
+                    merge_into(conn, store.get_memory(conn, keeper.id), other, now, tally)
+
+
+def merge_into(
+    conn: sqlite3.Connection,
+    keeper: MemoryRecord,
+    loser: MemoryRecord,
+    now: float,
+    tally: Counter[str],
+) -> None:
+    """Fold `loser` into `keeper`: counts summed, provenance united, loser kept as 'merged'."""
+    episode_ids = [
+        r[0]
+        for r in conn.execute(
+            "SELECT episode_id FROM memory_sources WHERE memory_id = ? ORDER BY episode_id",
+            (loser.id,),
+        )
+    ]
+    store.link_sources(conn, keeper.id, episode_ids)
+    trust = max(keeper.trust, loser.trust, key=lambda t: TRUST_RANK.get(t, 1))
+    n_s, n_f = keeper.n_success + loser.n_success, keeper.n_failure + loser.n_failure
+    used = [t for t in (keeper.last_used_at, loser.last_used_at) if t is not None]
+    fields: dict[str, Any] = {
+        "support": keeper.support + loser.support,
+        "n_success": n_s,
+        "n_failure": n_f,
+        "n_used": keeper.n_used + loser.n_used,
+        "n_injected": keeper.n_injected + loser.n_injected,
+        "trust": trust,
+        "confidence": lifecycle.confidence(trust, n_s, n_f),
+        "strength": max(keeper.strength, loser.strength),
+        "last_used_at": max(used) if used else None,
+        "pinned": int(keeper.pinned or loser.pinned),
+        "expires_at": None
+        if keeper.expires_at is None or loser.expires_at is None
+        else max(keeper.expires_at, loser.expires_at),
+        "consolidated": int(
+            keeper.consolidated or loser.consolidated or len(sessions_of(conn, keeper.id)) >= 2
+        ),
+    }
+    fields.update(revive_fields(keeper, tally))
+    store.update_memory(conn, keeper.id, now, **fields)
+    store.update_memory(
+        conn,
+        loser.id,
+        now,
+        status="merged",
+        superseded_by=keeper.id,
+        retired_reason=f"merged into [{keeper.id}]",
+        retired_at=now,
+    )
+    tally["merged"] += 1
