@@ -286,3 +286,21 @@ def test_export_file_is_private_and_a_bad_path_is_a_clear_error(tmp_path):
     assert stat.S_IMODE(os.stat(out).st_mode) == 0o600
     assert "exports are private" in out.read_text()
     assert main(["--db", db, "export", "-o", str(tmp_path / "missing" / "x.jsonl")]) == 2
+
+
+def test_doctor_does_not_call_a_read_only_store_damaged():
+    import sqlite3
+    from pathlib import Path
+
+    from retain.doctor import _fix_for
+
+    fix = _fix_for(
+        sqlite3.OperationalError("attempt to write a readonly database"),
+        Path("/data/retain.db"),
+        "move it aside",
+    )
+    assert "writable" in fix and "move it aside" not in fix
+    assert (
+        _fix_for(sqlite3.DatabaseError("file is not a database"), Path("/d/r.db"), "move it aside")
+        == "move it aside"
+    )

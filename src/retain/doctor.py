@@ -95,6 +95,17 @@ def check_file(path: Path) -> Check:
     return Check("database file", True, f"{path} ({mode:04o}, {path.stat().st_size:,} bytes)")
 
 
+def _fix_for(e: sqlite3.Error, path: Path, fix_damaged: str) -> str:
+    """A read-only file or mount is not damage: moving the file aside would not help."""
+    low = str(e).lower()
+    if "readonly" in low or "read-only" in low or "unable to open" in low:
+        return (
+            f"make {path.parent} and {path} writable again (check `lsattr`, the mount "
+            "options and the owner); the data itself is not damaged"
+        )
+    return fix_damaged
+
+
 def check_database(path: Path) -> list[Check]:
     """Open without migrating, then integrity, schema version and the full-text index."""
     fix_damaged = (
@@ -112,7 +123,7 @@ def check_database(path: Path) -> list[Check]:
             version = applied_version(conn)
             rows = [r[0] for r in conn.execute("PRAGMA integrity_check").fetchall()]
         except sqlite3.Error as e:
-            return [Check("database opens", False, f"{path}: {e}", fix_damaged)]
+            return [Check("database opens", False, f"{path}: {e}", _fix_for(e, path, fix_damaged))]
         out = [Check("database opens", True, f"SQLite {sqlite3.sqlite_version}")]
         if rows == ["ok"]:
             out.append(Check("integrity", True, "PRAGMA integrity_check: ok"))
