@@ -102,3 +102,10 @@ def test_schema_rejects_bad_enums(tmp_path):
             "INSERT INTO episodes (text, actor, source, created_at, content_hash) "
             "VALUES ('x', 'robot', 'cli', 0, 'h')"
         )
+
+
+def test_error_description_is_one_line(tmp_path):
+    msg = db.describe_db_error(
+        tmp_path / "r.db", sqlite3.DatabaseError("malformed database schema (x) - t REAL,\n)")
+    )
+    assert "\n" not in msg and "damaged" in msg

@@ -518,10 +518,10 @@ def main(argv: list[str] | None = None) -> int:
     try:
         return int(args.handler(args))
     except InvalidInput as e:
-        print(f"retain: error: {e}", file=sys.stderr)
+        print(f"retain: error: {fmt.one_line(str(e))}", file=sys.stderr)
         return 2
     except RetainError as e:
-        print(f"retain: error: {e}", file=sys.stderr)
+        print(f"retain: error: {fmt.one_line(str(e))}", file=sys.stderr)
         return 1
     except KeyboardInterrupt:
         return 130
@@ -533,7 +533,8 @@ def main(argv: list[str] | None = None) -> int:
     except Exception as e:  # never a traceback at the user; keep it in the log
         _log_crash()
         print(
-            f"retain: error: unexpected {type(e).__name__}: {e} (details in {config.log_path()})",
+            f"retain: error: unexpected {type(e).__name__}: {fmt.one_line(str(e))} "
+            f"(details in {config.log_path()})",
             file=sys.stderr,
         )
         return 1

@@ -59,7 +59,7 @@ def connect(path: Path | str | None = None, *, migrate: bool = True) -> sqlite3.
 
 def describe_db_error(path: Path, e: sqlite3.Error) -> str:
     """Turn SQLite's terse errors into a message that says what to do."""
-    msg = str(e)
+    msg = " ".join(str(e).split())  # SQLite may quote schema SQL, newlines and all
     low = msg.lower()
     if "not a database" in low or "malformed" in low or "corrupt" in low:
         return (
