@@ -279,18 +279,7 @@ def search(
     if len(bm25) < LEX_POOL // 2 and len(raw_lex) == int(LEX_POOL * LEX_OVERFETCH):
         # Most of the best lexical matches are out of scope: ask FTS for visible ones only.
         assert match is not None
-        bm25 = dict(
-            store.fts_candidates(
-                conn,
-                match,
-                project_id=q.project_id,
-                at=q.at,
-                limit=LEX_POOL,
-                kind=q.kind,
-                valence=q.valence,
-                context_weight=CONTEXT_WEIGHT,
-            )
-        )
+        bm25 = dict(_filtered_fts(conn, match, q))
         extra = [m for m in bm25 if m not in records]
         records.update(store.get_visible(conn, extra, project_id=q.project_id, at=q.at))
     records = {
@@ -349,16 +338,7 @@ def _lexical(conn: sqlite3.Connection, q: Query, match: str) -> list[tuple[int, 
     """Best BM25 matches, over-fetched from FTS alone and filtered by the caller; with a
     kind or valence filter (rarer matches) FTS is joined with the filters directly."""
     if q.kind is not None or q.valence is not None:
-        return store.fts_candidates(
-            conn,
-            match,
-            project_id=q.project_id,
-            at=q.at,
-            limit=LEX_POOL,
-            kind=q.kind,
-            valence=q.valence,
-            context_weight=CONTEXT_WEIGHT,
-        )
+        return _filtered_fts(conn, match, q)
     limit = int(LEX_POOL * LEX_OVERFETCH)
     return store.fts_ranked(conn, match, limit=limit, context_weight=CONTEXT_WEIGHT)
 
@@ -410,3 +390,17 @@ def _similarities(memories: list[MemoryRecord], index: VectorIndex | None) -> np
                 sim[i, j] = sim[j, i] = len(a & b) / len(a | b) if a and b else 0.0
     np.fill_diagonal(sim, 1.0)
     return sim
+
+
+def _filtered_fts(conn: sqlite3.Connection, match: str, q: Query) -> list[tuple[int, float]]:
+    """FTS joined with every filter of the query (scope, time, kind, valence)."""
+    return store.fts_candidates(
+        conn,
+        match,
+        project_id=q.project_id,
+        at=q.at,
+        limit=LEX_POOL,
+        kind=q.kind,
+        valence=q.valence,
+        context_weight=CONTEXT_WEIGHT,
+    )
