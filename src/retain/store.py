@@ -225,28 +225,6 @@ def filters(
     return " AND ".join(parts), params
 
 
-def visible_ids(
-    conn: sqlite3.Connection,
-    ids: Sequence[int],
-    *,
-    project_id: str | None,
-    at: float | None,
-    kind: str | None = None,
-    valence: str | None = None,
-) -> set[int]:
-    """Which of `ids` pass the scope, time, kind and valence filters."""
-    if not ids:
-        return set()
-    where, params = filters(project_id, at, kind, valence)
-    out: set[int] = set()
-    for start in range(0, len(ids), 500):
-        chunk = list(ids[start : start + 500])
-        marks = ",".join("?" * len(chunk))
-        sql = f"SELECT m.id FROM memories m WHERE m.id IN ({marks}) AND {where}"
-        out.update(r[0] for r in conn.execute(sql, (*chunk, *params)))
-    return out
-
-
 def get_visible(
     conn: sqlite3.Connection,
     ids: Sequence[int],
