@@ -20,7 +20,7 @@ from datetime import datetime
 from pathlib import Path
 
 from retain import Memory
-from retain.embed import Embedder
+from retain.vectors.embed import Embedder
 
 from .coding_data import CASES, DISTRACTORS, NOTES, SMALL_CASES, SMALL_NOTES
 from .rankers import RANK_FUNCS, RANKERS
@@ -166,7 +166,7 @@ def main(argv: list[str] | None = None) -> int:
 
         embedder = minilm()
     elif args.embedder == "fake":
-        from retain.embed import FakeEmbedder
+        from retain.vectors.embed import FakeEmbedder
 
         embedder = FakeEmbedder()
     outcomes = run(embedder)

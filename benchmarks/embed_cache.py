@@ -15,7 +15,7 @@ from pathlib import Path
 
 import numpy as np
 
-from retain.embed import Embedder
+from retain.vectors.embed import Embedder
 
 
 def default_cache_path() -> Path:
@@ -80,7 +80,7 @@ class CachedEmbedder:
 
 
 def minilm(path: Path | None = None) -> CachedEmbedder:
-    """The real all-MiniLM-L6-v2 (retain.embed.MiniLMEmbedder) behind the disk cache."""
-    from retain.embed import MINILM_NAME, MiniLMEmbedder
+    """The real all-MiniLM-L6-v2 (retain.vectors.embed.MiniLMEmbedder) behind the disk cache."""
+    from retain.vectors.embed import MINILM_NAME, MiniLMEmbedder
 
     return CachedEmbedder(MiniLMEmbedder, MINILM_NAME, 384, path)

@@ -51,9 +51,9 @@ KINDS = [
 
 
 def build_store(db: Path, project: Path, n: int, *, cap: int | None, seed: int = 7) -> None:
-    from retain import db as dbmod
-    from retain import store
     from retain.scope import project_id
+    from retain.store import db as dbmod
+    from retain.store import queries as store
 
     rng = random.Random(seed)
     here = project_id(str(project))

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from retain import Memory
-from retain.embed import Embedder
+from retain.vectors.embed import Embedder
 
 from . import locomo_data as data
 from .metrics import METRICS, dedupe, mean_table, score_ranking
@@ -210,7 +210,7 @@ def main(argv: list[str] | None = None) -> int:
 
         embedder = minilm()
     elif args.embedder == "fake":
-        from retain.embed import FakeEmbedder
+        from retain.vectors.embed import FakeEmbedder
 
         embedder = FakeEmbedder()
     else:

@@ -11,9 +11,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from retain import Memory
-from retain import store as storemod
 from retain import text as textmod
 from retain.retrieve import CONTEXT_WEIGHT, VectorIndex
+from retain.store import queries as storemod
 
 RANKERS = ("bm25", "vector", "default")
 

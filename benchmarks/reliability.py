@@ -137,7 +137,7 @@ def worker_facade(a: argparse.Namespace) -> None:
 
     embedder = None
     if a.seed % 2 == 0:
-        from retain.embed import FakeEmbedder
+        from retain.vectors.embed import FakeEmbedder
 
         embedder = FakeEmbedder()
     mem = Memory(a.db, embedder=embedder, project=a.project)
@@ -169,7 +169,7 @@ def worker_crash_writer(a: argparse.Namespace) -> None:
 
     embedder = None
     if a.seed % 2 == 0:
-        from retain.embed import FakeEmbedder
+        from retain.vectors.embed import FakeEmbedder
 
         embedder = FakeEmbedder()
     mem = Memory(a.db, embedder=embedder, project=a.project)
@@ -324,7 +324,7 @@ def worker_hook(a: argparse.Namespace) -> None:
 def worker_sleep(a: argparse.Namespace) -> None:
     """Sleep passes back to back, each over a fresh session transcript, without an
     embedder, as the detached `python -m retain.sleep` runs."""
-    from retain.sleep import run_sleep_pass
+    from retain.sleep.run import run_sleep_pass
 
     rng = random.Random(a.seed)
     tdir = Path(tempfile.mkdtemp(prefix="retain-transcripts-"))
@@ -615,7 +615,7 @@ def crash_writer_trial(db: Path, project: Path, rng: random.Random, report: Cras
 def unfinished_episodes(db: Path) -> int:
     """Episodes a completed pass would have distilled: strong or explicit ones still pending.
     (Weak observations legitimately wait for a repetition in a later session.)"""
-    from retain.consolidate import STRONG_SIGNAL
+    from retain.sleep.consolidate import STRONG_SIGNAL
 
     conn = sqlite3.connect(str(db), timeout=30)
     try:
@@ -654,7 +654,7 @@ def crash_sleep_trial(
     Kill points: a random time after the start (mostly during start-up and capture), or
     just after the pass reports its k-th step (inside promotion, merging, decay, pruning).
     """
-    from retain.sleep import run_sleep_pass
+    from retain.sleep.run import run_sleep_pass
 
     sid = f"crash-{rng.randrange(1 << 40):010x}"
     transcript = db.parent / f"{sid}.jsonl"

@@ -65,7 +65,7 @@ def texts(n: int, rng: random.Random) -> list[str]:
 
 def build(path: Path, n: int, project: Path, vectors: bool) -> None:
     from retain import Memory
-    from retain.embed import FakeEmbedder
+    from retain.vectors.embed import FakeEmbedder
 
     rng = random.Random(n)
     embedder = FakeEmbedder(384) if vectors else None
@@ -83,7 +83,9 @@ def build(path: Path, n: int, project: Path, vectors: bool) -> None:
 
 def add_session(path: Path, project: Path, k: int) -> None:
     """k pending observations (as the SessionEnd capture stores them) and 5 gated writes."""
-    from retain import Memory, db, store
+    from retain import Memory
+    from retain.store import db
+    from retain.store import queries as store
 
     rng = random.Random(k)
     conn = db.connect(path)
@@ -133,7 +135,7 @@ def mark_done(path: Path, now: float) -> None:
 
 
 def timed(path: Path, now: float) -> tuple[float, dict[str, Any]]:
-    from retain.sleep import run_sleep_pass
+    from retain.sleep.run import run_sleep_pass
 
     t0 = time.perf_counter()
     report = run_sleep_pass(path, now=now)

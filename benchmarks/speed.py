@@ -110,7 +110,7 @@ def bench_vectors(n: int, queries: int = 50) -> dict[str, float]:
 
 def bench_sleep(path: Path) -> float | None:
     try:
-        from retain.sleep import run_sleep_pass
+        from retain.sleep.run import run_sleep_pass
     except ImportError:
         return None
     t0 = time.perf_counter()
@@ -119,10 +119,10 @@ def bench_sleep(path: Path) -> float | None:
 
 
 def bench_model(samples: int = 30) -> dict[str, float] | None:
-    """The real MiniLM as retain builds it by default (retain.embed.create): one query
+    """The real MiniLM as retain builds it by default (retain.vectors.embed.create): one query
     embedding (what every search adds) and its import + load time."""
     try:
-        from retain.embed import create
+        from retain.vectors.embed import create
 
         t0 = time.perf_counter()
         model = create("minilm")

@@ -38,7 +38,7 @@ def project_dir(tmp_path: Path) -> Path:
 @pytest.fixture
 def mem(tmp_path: Path, project_dir: Path):
     from retain import Memory
-    from retain.embed import FakeEmbedder
+    from retain.vectors.embed import FakeEmbedder
 
     return Memory(tmp_path / "mem.db", embedder=FakeEmbedder(), project=str(project_dir))
 

@@ -21,7 +21,8 @@ from pathlib import Path
 
 import pytest
 
-from retain.capture import (
+from retain.models import KINDS, VALENCES
+from retain.sleep.capture import (
     MAX_LINE_BYTES,
     MAX_TEXT_CHARS,
     Candidate,
@@ -32,7 +33,6 @@ from retain.capture import (
     read_turns,
     split_sentences,
 )
-from retain.models import KINDS, VALENCES
 
 FIXTURES = Path(__file__).parent / "fixtures" / "transcripts"
 SHARED = Path(__file__).resolve().parents[2] / "shared" / "fixtures" / "claude-code"
@@ -532,7 +532,7 @@ def test_capture_imports_only_the_standard_library():
         "PYTHONPATH": os.pathsep.join([str(src), os.environ.get("PYTHONPATH", "")]),
     }
     code = (
-        "import sys, retain.capture\n"
+        "import sys, retain.sleep.capture\n"
         "heavy = {'numpy', 'mcp', 'torch', 'sentence_transformers', 'pydantic'}\n"
         "print(sorted(heavy & set(sys.modules)))"
     )

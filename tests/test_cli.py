@@ -254,7 +254,7 @@ def test_subprocess_errors_stdin_and_no_tracebacks(project_dir):
 def test_write_and_import_stay_light(project_dir):
     code = (
         "import sys\n"
-        "import retain.memory, retain.store, retain.cli, retain.format, retain.doctor\n"
+        "import retain.memory, retain.store.queries, retain.cli, retain.format, retain.doctor\n"
         "HEAVY = ('mcp', 'torch', 'sentence_transformers', 'numpy')\n"
         "light = [m for m in HEAVY if m in sys.modules]\n"
         "retain.cli.main(['write', 'we use uv', '--kind', 'preference'])\n"

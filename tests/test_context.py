@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from retain import Memory, config, store
+from retain import Memory, config
 from retain.context import (
     FENCE_TAG,
     MAX_BLOCK_CHARS,
@@ -19,8 +19,9 @@ from retain.context import (
     neutralize,
     render_for_dir,
 )
-from retain.embed import FakeEmbedder
+from retain.store import queries as store
 from retain.text import estimate_tokens
+from retain.vectors.embed import FakeEmbedder
 
 NOW = 1_900_000_000.0
 

@@ -4,9 +4,9 @@ import stat
 
 import pytest
 
-from retain import db
 from retain.errors import SchemaTooNew, StoreError
-from retain.migrations import MIGRATIONS, SCHEMA_VERSION, applied_version
+from retain.store import db
+from retain.store.migrations import MIGRATIONS, SCHEMA_VERSION, applied_version
 
 
 def test_connect_creates_private_wal_database(tmp_path):
@@ -32,7 +32,7 @@ def test_migrations_recorded_once_and_rerun_is_noop(tmp_path):
 
 def test_fts_follows_inserts_updates_and_deletes(tmp_path):
     conn = db.connect(tmp_path / "r.db")
-    from retain import store
+    from retain.store import queries as store
 
     with db.transaction(conn):
         mid = store.insert_memory(

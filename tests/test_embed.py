@@ -3,7 +3,7 @@ import importlib.util
 import numpy as np
 import pytest
 
-from retain.embed import EmbedderSlot, FakeEmbedder, pack, unpack
+from retain.vectors.embed import EmbedderSlot, FakeEmbedder, pack, unpack
 
 
 def test_fake_embedder_is_deterministic_and_normalised():
@@ -33,7 +33,7 @@ def test_slot_states():
 
 
 def test_failed_load_degrades_to_unavailable(monkeypatch):
-    import retain.embed as embed
+    import retain.vectors.embed as embed
 
     def broken(name=None):
         raise OSError("weights missing")
@@ -56,7 +56,7 @@ HAS_ST = (
 )
 def test_real_minilm_loads_offline_and_knows_paraphrase(monkeypatch):
     monkeypatch.setenv("HF_HUB_OFFLINE", "1")
-    from retain.embed import MiniLMEmbedder
+    from retain.vectors.embed import MiniLMEmbedder
 
     e = MiniLMEmbedder()
     q, para, other = e.embed(
@@ -92,7 +92,7 @@ AGREEMENT_TEXTS = [
 @pytest.mark.slow
 @pytest.mark.skipif(not HAS_ONNX, reason="onnxruntime or the ONNX model package is not installed")
 def test_onnx_vectors_match_the_sentence_transformers_reference():
-    from retain.embed import MiniLMEmbedder, OnnxMiniLMEmbedder
+    from retain.vectors.embed import MiniLMEmbedder, OnnxMiniLMEmbedder
 
     fast, ref = OnnxMiniLMEmbedder(), MiniLMEmbedder()
     assert fast.name == ref.name and fast.dim == ref.dim

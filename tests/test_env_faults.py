@@ -29,7 +29,7 @@ from anyio.from_thread import start_blocking_portal
 
 from conftest import PYTHON, subprocess_env
 from retain import Memory, StoreError, cli
-from retain.embed import FakeEmbedder
+from retain.vectors.embed import FakeEmbedder
 
 PAYLOAD = {
     "session_id": "s-fault",
@@ -393,7 +393,7 @@ def test_doctor_reads_the_right_file_under_an_odd_path(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """'#', '?' and '%' in the path must not make doctor open (or create) another file."""
-    from retain.migrations import SCHEMA_VERSION
+    from retain.store.migrations import SCHEMA_VERSION
 
     odd = tmp_path / "we#ird?x%20"
     monkeypatch.setenv("RETAIN_HOME", str(odd / ".retain"))

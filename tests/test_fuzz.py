@@ -35,9 +35,9 @@ from hypothesis import strategies as st
 
 from conftest import PYTHON, subprocess_env
 from retain import Memory, RetainError
-from retain.capture import Candidate, capture
-from retain.embed import FakeEmbedder
 from retain.models import KINDS, OUTCOMES, SCOPES, TRUSTS, VALENCES, VERDICTS, WriteResult
+from retain.sleep.capture import Candidate, capture
+from retain.vectors.embed import FakeEmbedder
 
 TABLES = ("episodes", "memories", "memory_sources", "embeddings", "injections", "sleep_runs")
 FUZZ = settings(
@@ -618,7 +618,7 @@ def test_capture_skips_every_broken_line(tmp_path: Path) -> None:
 
 
 def test_sleep_pass_survives_broken_transcripts(tmp_path: Path) -> None:
-    from retain.sleep import run_sleep_pass
+    from retain.sleep.run import run_sleep_pass
 
     mem = seeded_memory(tmp_path)
     huge = b'{"type": "user", "message": {"content": "' + b"a" * 1_100_000 + b'"}}'

@@ -21,8 +21,8 @@ from hypothesis import strategies as st
 
 from conftest import PYTHON, subprocess_env
 from retain import Memory, context
-from retain.capture import capture
-from retain.embed import FakeEmbedder
+from retain.sleep.capture import capture
+from retain.vectors.embed import FakeEmbedder
 
 NOW = 1_700_000_000.0  # in the past, so the real hook (real clock) shows them too
 

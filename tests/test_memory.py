@@ -3,8 +3,8 @@
 import pytest
 
 from retain import Memory
-from retain.embed import FakeEmbedder
 from retain.errors import InvalidInput, NotFound
+from retain.vectors.embed import FakeEmbedder
 
 T0 = 1_800_000_000.0
 

@@ -14,7 +14,7 @@ from pathlib import Path
 from types import ModuleType
 
 from retain import Memory
-from retain.embed import FakeEmbedder
+from retain.vectors.embed import FakeEmbedder
 
 HARNESS = Path(__file__).resolve().parents[1] / "benchmarks" / "reliability.py"
 
@@ -93,7 +93,7 @@ def test_two_sleep_passes_at_once_apply_the_work_once(tmp_path: Path) -> None:
     """Two sessions ending together: the lock serialises them; nothing is doubled."""
     import random
 
-    from retain.sleep import run_sleep_pass
+    from retain.sleep.run import run_sleep_pass
 
     harness = load_harness()
     db, project = tmp_path / "s.db", tmp_path / "proj"

@@ -7,8 +7,8 @@ from datetime import datetime
 import numpy as np
 
 from retain import Memory
-from retain.embed import FakeEmbedder
 from retain.retrieve import VectorIndex
+from retain.vectors.embed import FakeEmbedder
 
 PROJECT = "path:/retrieve-tests"
 

@@ -14,9 +14,9 @@ import pytest
 from conftest import FIXTURES, PYTHON, subprocess_env
 from retain import Memory
 from retain.config import log_path
-from retain.embed import FakeEmbedder
 from retain.scope import project_id
-from retain.sleep import SleepReport, run_sleep_pass
+from retain.sleep.run import SleepReport, run_sleep_pass
+from retain.vectors.embed import FakeEmbedder
 
 T0 = 1_767_225_600.0  # 2026-01-01T00:00:00Z
 DAY = 86_400.0
@@ -472,7 +472,7 @@ def test_same_input_and_clock_give_the_same_store(tmp_path, project_dir):
 
 
 def test_an_interrupted_pass_is_finished_by_the_next(mem, tmp_path, project_dir, monkeypatch):
-    import retain.decay
+    import retain.sleep.decay
 
     _busy_store(mem, tmp_path, project_dir)
     clean = tmp_path / "clean.db"
@@ -483,7 +483,7 @@ def test_an_interrupted_pass_is_finished_by_the_next(mem, tmp_path, project_dir,
         raise KeyboardInterrupt  # as if killed between two steps
 
     with monkeypatch.context() as patch, pytest.raises(KeyboardInterrupt):
-        patch.setattr(retain.decay, "decay", crash)
+        patch.setattr(retain.sleep.decay, "decay", crash)
         run_sleep_pass(mem.path, now=T0 + 70 * DAY)
     with mem.connect() as conn:
         assert conn.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
@@ -573,7 +573,7 @@ def test_lexical_pass_imports_neither_mcp_nor_numpy(tmp_path, project_dir):
     t = write_transcript(tmp_path / "t.jsonl", EXPLICIT, WEAK)
     code = (
         "import sys\n"
-        "from retain.sleep import run_sleep_pass\n"
+        "from retain.sleep.run import run_sleep_pass\n"
         f"r = run_sleep_pass({str(tmp_path / 'x.db')!r}, transcript_path={str(t)!r}, "
         f"session_id='s1', project_dir={str(project_dir)!r})\n"
         "assert r.promoted == 1, r\n"

@@ -9,11 +9,13 @@ import sqlite3
 
 import pytest
 
-from retain import Memory, backlog, similar
+from retain import Memory
 from retain import text as textmod
-from retain.db import connect
-from retain.embed import FakeEmbedder
-from retain.sleep import run_sleep_pass
+from retain.sleep import backlog
+from retain.sleep.run import run_sleep_pass
+from retain.store.db import connect
+from retain.vectors import similar
+from retain.vectors.embed import FakeEmbedder
 from test_sleep import T0, rows, session, snapshot
 
 DAY = 86_400.0

@@ -21,8 +21,8 @@ import pytest
 from conftest import PYTHON, subprocess_env
 from retain import Memory
 from retain.config import log_path
-from retain.db import connect
-from retain.sleep import capture_transcript, run_sleep_pass
+from retain.sleep.run import capture_transcript, run_sleep_pass
+from retain.store.db import connect
 from test_sleep import EXPLICIT, STRONG, WEAK, WEAK_AGAIN, write_transcript
 
 T0 = 1_767_225_600.0

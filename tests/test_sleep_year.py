@@ -16,8 +16,8 @@ from pathlib import Path
 import pytest
 
 from retain import Memory
-from retain.db import connect
-from retain.sleep import run_sleep_pass
+from retain.sleep.run import run_sleep_pass
+from retain.store.db import connect
 from test_sleep import write_transcript
 
 T0 = 1_767_225_600.0  # 2026-01-01T00:00:00Z

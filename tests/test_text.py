@@ -2,7 +2,9 @@ import sqlite3
 
 import pytest
 
-from retain import db, store, text
+from retain import text
+from retain.store import db
+from retain.store import queries as store
 
 
 @pytest.mark.parametrize(

@@ -15,8 +15,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from .errors import InvalidInput, NotFound, RetainError, SchemaTooNew, StoreError
-    from .memory import Memory
+    from retain.errors import InvalidInput, NotFound, RetainError, SchemaTooNew, StoreError
+    from retain.memory import Memory
 
 __all__ = ["Memory", "RetainError", "InvalidInput", "NotFound", "StoreError", "SchemaTooNew"]
 __version__ = "0.1.0"
@@ -24,11 +24,11 @@ __version__ = "0.1.0"
 
 def __getattr__(name: str) -> Any:
     if name == "Memory":
-        from .memory import Memory
+        from retain.memory import Memory
 
         return Memory
     if name in __all__:
-        from . import errors
+        from retain import errors
 
         return getattr(errors, name)
     raise AttributeError(f"module 'retain' has no attribute {name!r}")

@@ -1,5 +1,5 @@
 """`python -m retain ...` is the `retain` command."""
 
-from .cli import main
+from retain.cli import main
 
 raise SystemExit(main())

@@ -19,11 +19,11 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import IO, Any, NoReturn
 
-from . import __version__, config
-from . import format as fmt
-from .errors import InvalidInput, RetainError
-from .memory import Memory
-from .models import KINDS, OUTCOMES, SCOPES, TRUSTS, VALENCES, VERDICTS
+from retain import __version__, config
+from retain import format as fmt
+from retain.errors import InvalidInput, RetainError
+from retain.memory import Memory
+from retain.models import KINDS, OUTCOMES, SCOPES, TRUSTS, VALENCES, VERDICTS
 
 Handler = Callable[[argparse.Namespace], int]
 
@@ -120,7 +120,7 @@ def cmd_search(args: argparse.Namespace) -> int:
     query = " ".join(args.query)
     at = fmt.parse_at(args.at) if args.at else None
     if args.semantic:
-        from .embed import EmbedderSlot
+        from retain.vectors.embed import EmbedderSlot
 
         if config.embedder_name() == "none":
             raise InvalidInput("--semantic needs an embedder, but RETAIN_EMBEDDER=none")
@@ -224,7 +224,7 @@ def cmd_export(args: argparse.Namespace) -> int:
       retain export > memories.jsonl
       retain export --live-only -o live.jsonl
     """
-    from . import store
+    from retain.store import queries as store
 
     mem = _memory(args)
     where = "WHERE status = 'live'" if args.live_only else ""
@@ -265,7 +265,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
     with _db_env(args):
         if getattr(args, "project", None):
             os.environ["CLAUDE_PROJECT_DIR"] = str(Path(args.project).resolve())
-        from .server import main as serve
+        from retain.server import main as serve
 
         return serve()
 
@@ -278,7 +278,7 @@ def cmd_context(args: argparse.Namespace) -> int:
       retain context ~/src/shop --budget 400
     """
     try:
-        from .context import render_for_dir
+        from retain.context import render_for_dir
     except ImportError:
         raise RetainError("this install has no retain.context module; reinstall retain") from None
     directory = args.dir or getattr(args, "project", None) or os.getcwd()
@@ -298,12 +298,12 @@ def cmd_maintain(args: argparse.Namespace) -> int:
       retain maintain --transcript session.jsonl --session-id abc
     """
     try:
-        from .sleep import run_sleep_pass
+        from retain.sleep.run import run_sleep_pass
     except ImportError:
         raise RetainError("this install has no retain.sleep module; reinstall retain") from None
     embedder = None
     if args.semantic:
-        from .embed import EmbedderSlot
+        from retain.vectors.embed import EmbedderSlot
 
         slot = EmbedderSlot()
         _progress("loading the embedding model…")
@@ -337,7 +337,7 @@ def cmd_demo(args: argparse.Namespace) -> int:
       retain demo
       RETAIN_EMBEDDER=none retain demo     # words only, no model
     """
-    from .demo import run_demo
+    from retain.demo import run_demo
 
     run_demo(print)
     return 0
@@ -352,7 +352,7 @@ def cmd_doctor(args: argparse.Namespace) -> int:
       retain doctor
       retain --db /tmp/copy.db doctor --json
     """
-    from .doctor import render, run_checks
+    from retain.doctor import render, run_checks
 
     checks = run_checks(getattr(args, "db", None))
     if args.json:

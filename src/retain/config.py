@@ -15,7 +15,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from .errors import InvalidInput
+from retain.errors import InvalidInput
 
 DEFAULT_BUDGET = 600  # tokens; the SessionStart block is a floor, the tools are the ceiling
 MAX_BUDGET = 2000  # beyond this the block stops being a summary and hides the tools

@@ -25,9 +25,11 @@ import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
 
-from . import config, db, lifecycle, store
-from . import text as textmod
-from .models import MemoryRecord
+from retain import config, lifecycle
+from retain import text as textmod
+from retain.models import MemoryRecord
+from retain.store import db
+from retain.store import queries as store
 
 FENCE_TAG = "retain-memory"  # capture.py drops any transcript text mentioning it
 MAX_BLOCK_CHARS = 9_000  # Claude Code swaps anything over 10,000 characters for a preview
@@ -335,7 +337,7 @@ def render_for_dir(
     Never creates a database: with no store yet there is nothing to show. With
     `record` and a `session_id`, what is shown is logged in `injections`.
     """
-    from .scope import project_id as project_id_of
+    from retain.scope import project_id as project_id_of
 
     path = config.db_path()
     if not path.exists():

@@ -11,9 +11,10 @@ import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
-from . import context, db
-from . import format as fmt
-from .memory import Memory
+from retain import context
+from retain import format as fmt
+from retain.memory import Memory
+from retain.store import db
 
 DAY = 86_400.0
 
@@ -57,7 +58,7 @@ def _throwaway_store() -> Iterator[tuple[Path, Path]]:
 def run_demo(say: Callable[[str], None], *, embedder_name: str | None = None) -> None:
     """Write, gate, contradict, search by meaning, record an outcome and print the
     SessionStart block, on a temporary database that is deleted afterwards."""
-    from .embed import EmbedderSlot
+    from retain.vectors.embed import EmbedderSlot
 
     slot = EmbedderSlot(embedder_name)
     t0 = time.perf_counter()

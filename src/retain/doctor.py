@@ -14,9 +14,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from . import config
-from .errors import RetainError
-from .migrations import SCHEMA_VERSION, applied_version
+from retain import config
+from retain.errors import RetainError
+from retain.store.migrations import SCHEMA_VERSION, applied_version
 
 MIN_FREE_BYTES = 1_000_000  # below this the next write or checkpoint fails with "disk is full"
 WAL_WARN_BYTES = 64 * 1024 * 1024  # a WAL this big means checkpoints are being starved

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .text import content_hash
+from retain.text import content_hash
 
 # Similarity cut-offs. Semantic (cosine of MiniLM vectors) and lexical (token Jaccard)
 # live on different scales, so each has its own.

@@ -32,7 +32,7 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from . import config
+from retain import config
 
 if TYPE_CHECKING:
     import subprocess  # imported when SessionEnd spawns: SessionStart never pays for it
@@ -93,8 +93,9 @@ def _project_dir(payload: dict[str, Any]) -> str | None:
 
 def session_start(payload: dict[str, Any], *, now: float | None = None) -> str:
     """The block to print for this SessionStart payload ('' for none)."""
-    from . import context, db
-    from .scope import project_id
+    from retain import context
+    from retain.scope import project_id
+    from retain.store import db
 
     path = config.db_path()
     if not path.exists():
@@ -127,7 +128,7 @@ def session_start(payload: dict[str, Any], *, now: float | None = None) -> str:
 
 
 def _already_has_block(conn: Any, session_id: str | None, payload: dict[str, Any]) -> bool:
-    from . import context
+    from retain import context
 
     if session_id and context.was_injected(conn, session_id):
         return True

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 
-from .models import MemoryRecord
+from retain.models import MemoryRecord
 
 DAY = 86_400.0
 

@@ -15,11 +15,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from . import config, db, lifecycle, store
-from . import text as textmod
-from .errors import InvalidInput, NotFound, StoreError
-from .gate import Judgement, Neighbour, judge
-from .models import (
+from retain import config, lifecycle
+from retain import text as textmod
+from retain.errors import InvalidInput, NotFound, StoreError
+from retain.gate import Judgement, Neighbour, judge
+from retain.models import (
     ACTORS,
     KINDS,
     OUTCOMES,
@@ -34,11 +34,13 @@ from .models import (
     WriteResult,
     default_scope,
 )
-from .redact import redact
+from retain.redact import redact
+from retain.store import db
+from retain.store import queries as store
 
 if TYPE_CHECKING:
-    from .embed import Embedder, EmbedderSlot
-    from .retrieve import VectorIndex
+    from retain.retrieve import VectorIndex
+    from retain.vectors.embed import Embedder, EmbedderSlot
 
 MAX_K = 50
 MAX_ID = 2**63 - 1  # SQLite's largest rowid
@@ -60,7 +62,7 @@ def default_project_dir() -> str:
 
 def resolve_project(project: str | None) -> str | None:
     """A directory becomes its project id; an id (git:..., path:...) passes through."""
-    from .scope import project_id
+    from retain.scope import project_id
 
     if project is None:
         return project_id(default_project_dir())
@@ -258,7 +260,7 @@ class Memory:
             )
             store.link_sources(conn, mid, [episode_id])
             if vec is not None and embedder is not None:
-                from .embed import pack
+                from retain.vectors.embed import pack
 
                 store.upsert_embedding(
                     conn, mid, embedder.name, pack(vec), embedder.dim, textmod.content_hash(clean)
@@ -441,7 +443,7 @@ class Memory:
                 )
                 store.link_sources(conn, mid, [eid] if eid else [])
                 if vecs is not None and embedder is not None:
-                    from .embed import pack
+                    from retain.vectors.embed import pack
 
                     store.upsert_embedding(
                         conn,
@@ -468,7 +470,7 @@ class Memory:
         now: float | None = None,
     ) -> list[Hit]:
         """Live memories (user scope + this project) ranked for `query`; [] if nothing fits."""
-        from .retrieve import Query, search
+        from retain.retrieve import Query, search
 
         now = time.time() if now is None else now
         if not isinstance(query, str) or not query.strip():
@@ -499,7 +501,7 @@ class Memory:
         embedder = self._embedder()
         if embedder is None:
             return None
-        from .retrieve import VectorIndex
+        from retain.retrieve import VectorIndex
 
         if self._index is None or self._index.model != embedder.name:
             self._index = VectorIndex(embedder.name, embedder.dim)
@@ -650,7 +652,7 @@ class Memory:
         embedder = self._embedder()
         if embedder is None:
             return 0
-        from .embed import pack
+        from retain.vectors.embed import pack
 
         done = 0
         while limit is None or done < limit:
@@ -669,7 +671,7 @@ class Memory:
         return done
 
     def status(self) -> dict[str, Any]:
-        from .status import collect
+        from retain.status import collect
 
         return collect(self)
 
@@ -677,7 +679,7 @@ class Memory:
 def _as_slot(embedder: object) -> EmbedderSlot | None:
     if embedder is None:
         return None
-    from .embed import EmbedderSlot
+    from retain.vectors.embed import EmbedderSlot
 
     if isinstance(embedder, EmbedderSlot):
         return embedder

@@ -30,10 +30,11 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from . import lifecycle, store, when
-from . import text as textmod
-from .embed import unpack
-from .models import Hit, MemoryRecord
+from retain import lifecycle, when
+from retain import text as textmod
+from retain.models import Hit, MemoryRecord
+from retain.store import queries as store
+from retain.vectors.embed import unpack
 
 LEX_POOL = 100  # BM25 candidates considered per query
 LEX_OVERFETCH = 1.2  # FTS alone returns this many times LEX_POOL; out-of-scope ones drop out

@@ -27,11 +27,11 @@ from mcp.server.mcpserver.exceptions import ToolError
 from mcp.types import ToolAnnotations
 from pydantic import Field
 
-from . import __version__, config
-from . import format as fmt
-from .errors import InvalidInput, NotFound, RetainError, StoreError
-from .memory import Memory
-from .models import Kind, Outcome, Scope, Valence, Verdict
+from retain import __version__, config
+from retain import format as fmt
+from retain.errors import InvalidInput, NotFound, RetainError, StoreError
+from retain.memory import Memory
+from retain.models import Kind, Outcome, Scope, Valence, Verdict
 
 log = logging.getLogger("retain.server")
 
@@ -130,7 +130,7 @@ class _Runtime:
 
     def _attach(self, name: str) -> None:
         try:
-            from .embed import EmbedderSlot  # numpy: off the handshake path
+            from retain.vectors.embed import EmbedderSlot  # numpy: off the handshake path
 
             slot = EmbedderSlot(name)
             self.mem = Memory(

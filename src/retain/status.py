@@ -5,11 +5,11 @@ from __future__ import annotations
 import json
 from typing import TYPE_CHECKING, Any
 
-from . import store
-from .migrations import SCHEMA_VERSION, applied_version
+from retain.store import queries as store
+from retain.store.migrations import SCHEMA_VERSION, applied_version
 
 if TYPE_CHECKING:
-    from .memory import Memory
+    from retain.memory import Memory
 
 
 def collect(mem: Memory) -> dict[str, Any]:

@@ -14,10 +14,12 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
-from . import db, gate, lifecycle, store
-from .consolidate import revive_fields, sessions_of
-from .models import MemoryRecord
-from .similar import Vectors, Words, agrees, neighbours
+from retain import gate, lifecycle
+from retain.models import MemoryRecord
+from retain.sleep.consolidate import revive_fields, sessions_of
+from retain.store import db
+from retain.store import queries as store
+from retain.vectors.similar import Vectors, Words, agrees, neighbours
 
 # Two beliefs merge only when the write gate itself would have called them redundant.
 MERGE = gate.REDUNDANT

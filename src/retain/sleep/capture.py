@@ -14,7 +14,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from os import PathLike
 
-from .capture_lexicon import (
+from retain.sleep.capture_lexicon import (
     _ABBREVIATION_END,
     _ACCENTS,
     _ALL_STOPWORDS,
@@ -40,9 +40,9 @@ from .capture_lexicon import (
 )
 
 # Re-exported (`X as X`): these lived here before the split, and callers import them from here.
-from .transcript import MAX_LINE_BYTES as MAX_LINE_BYTES
-from .transcript import Turn, read_turns
-from .transcript import is_own_tool as is_own_tool
+from retain.sleep.transcript import MAX_LINE_BYTES as MAX_LINE_BYTES
+from retain.sleep.transcript import Turn, read_turns
+from retain.sleep.transcript import is_own_tool as is_own_tool
 
 MAX_TEXT_CHARS = 500  # a memory is one statement; longer sentences are cut at a word
 MIN_SIGNAL = 0.45  # below this a sentence is conversation, not something to keep

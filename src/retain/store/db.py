@@ -8,8 +8,8 @@ import sqlite3
 from collections.abc import Iterator
 from pathlib import Path
 
-from . import config
-from .errors import StoreError
+from retain import config
+from retain.errors import StoreError
 
 BUSY_TIMEOUT_MS = 15_000  # several sessions share one file; waiting beats "database is locked"
 
@@ -43,7 +43,7 @@ def connect(path: Path | str | None = None, *, migrate: bool = True) -> sqlite3.
             conn.execute("PRAGMA journal_mode = WAL")
         conn.execute("PRAGMA synchronous = NORMAL")  # WAL + NORMAL survives process crashes
         if migrate:
-            from .migrations import migrate as run_migrations
+            from retain.store.migrations import migrate as run_migrations
 
             run_migrations(conn)
     except sqlite3.DatabaseError as e:

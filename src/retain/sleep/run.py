@@ -37,11 +37,15 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from . import backlog, config, consolidate, db, decay, merge, similar, store
-from .models import KINDS
+from retain import config
+from retain.models import KINDS
+from retain.sleep import backlog, consolidate, decay, merge
+from retain.store import db
+from retain.store import queries as store
+from retain.vectors import similar
 
 if TYPE_CHECKING:
-    from .embed import Embedder
+    from retain.vectors.embed import Embedder
 
 MAX_CANDIDATES = 5  # statements kept per session: a session teaches a few things, not fifty
 LOCK_WAIT_SECONDS = 30.0  # a pass does bounded work (retain.backlog): waiting beats leaving work
@@ -191,10 +195,10 @@ def capture_transcript(
 
     Redacted before storage. Re-running on the same transcript adds nothing.
     """
-    from .capture import capture
-    from .memory import default_project_dir
-    from .redact import redact
-    from .scope import project_id as project_of
+    from retain.memory import default_project_dir
+    from retain.redact import redact
+    from retain.scope import project_id as project_of
+    from retain.sleep.capture import capture
 
     sid = session_id or Path(transcript_path).stem  # Claude Code names the file by session
     pid = project_of(project_dir if project_dir is not None else default_project_dir())
@@ -229,7 +233,7 @@ def capture_transcript(
 
 def backfill(conn: sqlite3.Connection, embedder: Embedder, limit: int = BACKFILL_LIMIT) -> int:
     """Vectors for memories that lack one (or have a stale one) for this embedder."""
-    from .embed import pack
+    from retain.vectors.embed import pack
 
     done = 0
     while done < limit:

@@ -13,15 +13,16 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from . import config, gate, store
-from . import text as textmod
-from .models import MemoryRecord
+from retain import config, gate
+from retain import text as textmod
+from retain.models import MemoryRecord
+from retain.store import queries as store
 
 if TYPE_CHECKING:
     import numpy as np
 
-    from .embed import Embedder
-    from .retrieve import VectorIndex
+    from retain.retrieve import VectorIndex
+    from retain.vectors.embed import Embedder
 
 NEIGHBOURS = 8  # nearest memories by meaning compared per observation or belief (x3)
 # Rows a word lookup returns: all that pass a cut-off unless more than this many do, which
@@ -49,7 +50,7 @@ class Vectors:
     embedder is at hand. Only constructed when vectors exist, so numpy stays optional."""
 
     def __init__(self, model: str, dim: int, embedder: Embedder | None) -> None:
-        from .retrieve import VectorIndex
+        from retain.retrieve import VectorIndex
 
         self.embedder = embedder
         self.index: VectorIndex = VectorIndex(model, dim)
@@ -113,7 +114,7 @@ class Vectors:
         """Give a new belief its vector now, so search and later passes can use it."""
         if self.embedder is None:
             return
-        from .embed import pack
+        from retain.vectors.embed import pack
 
         vec = self.embedder.embed([text])[0]
         store.upsert_embedding(

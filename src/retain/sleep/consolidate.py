@@ -20,10 +20,21 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from . import db, gate, lifecycle, store
-from . import text as textmod
-from .models import MemoryRecord, inferred_scope
-from .similar import COLUMNS, REVIVABLE, Vectors, Words, agrees, best, near_one, neighbours
+from retain import gate, lifecycle
+from retain import text as textmod
+from retain.models import MemoryRecord, inferred_scope
+from retain.store import db
+from retain.store import queries as store
+from retain.vectors.similar import (
+    COLUMNS,
+    REVIVABLE,
+    Vectors,
+    Words,
+    agrees,
+    best,
+    near_one,
+    neighbours,
+)
 
 # The capture step stores an explicit request ("remember that ...") with this signal and
 # caps every other candidate just below it, so the episode row alone says which it was.

@@ -9,9 +9,9 @@ import sqlite3
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from . import text as textmod
-from .errors import NotFound
-from .models import EpisodeRecord, MemoryRecord
+from retain import text as textmod
+from retain.errors import NotFound
+from retain.models import EpisodeRecord, MemoryRecord
 
 MEMORY_COLUMNS = (
     "id, text, kind, valence, scope, project_id, trust, confidence, support, n_success, "

@@ -14,7 +14,7 @@ from typing import Protocol
 
 import numpy as np
 
-from . import config
+from retain import config
 
 MINILM_NAME = "all-MiniLM-L6-v2"
 FAKE_DIM = 64
@@ -58,7 +58,7 @@ class FakeEmbedder:
         self.name = f"fake-hash-{dim}"
 
     def embed(self, texts: Sequence[str]) -> np.ndarray:
-        from .text import content_tokens
+        from retain.text import content_tokens
 
         out = np.zeros((len(texts), self.dim), dtype=np.float32)
         for row, text in enumerate(texts):

@@ -15,8 +15,10 @@ import sqlite3
 from collections import Counter
 from datetime import datetime, timezone
 
-from . import db, lifecycle, store
-from .models import MemoryRecord
+from retain import lifecycle
+from retain.models import MemoryRecord
+from retain.store import db
+from retain.store import queries as store
 
 PRUNED = "pruned: over cap"
 EXPIRED = "expired"

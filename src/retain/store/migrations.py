@@ -10,7 +10,7 @@ import sqlite3
 import time
 from collections.abc import Callable
 
-from .errors import SchemaTooNew
+from retain.errors import SchemaTooNew
 
 
 def m001_initial(conn: sqlite3.Connection) -> None:

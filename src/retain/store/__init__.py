@@ -1,0 +1,1 @@
+"""Storage: the one connect(), the schema (only by migration) and every SQL statement."""

@@ -1,0 +1,1 @@
+"""Vectors: embedders, packing, and similarity between memories (numpy lives here)."""
