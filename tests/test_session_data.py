@@ -1,0 +1,215 @@
+"""The prompt-time session set (benchmarks/data/sessions/) is sound, and its validator bites.
+
+The first tests read the shipped files; the shape checks read the raw JSON directly, so
+they do not lean on the loader they are checking. The last ones break a copy of the files
+in one way each and expect `load` to say exactly what is wrong.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+from collections import Counter
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+from benchmarks.session_data import (
+    CATEGORIES,
+    DATA_DIR,
+    SPLITS,
+    SessionDataError,
+    load,
+)
+
+BRIEF_KINDS = {"decision", "fact", "bugfix", "procedure", "constraint", "lesson", "preference"}
+
+
+def _raw() -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    projects = json.loads((DATA_DIR / "projects.json").read_text(encoding="utf-8"))
+    lines = (DATA_DIR / "sessions.jsonl").read_text(encoding="utf-8").splitlines()
+    return projects, [json.loads(line) for line in lines if line.strip()]
+
+
+def test_shipped_set_loads_and_has_the_size_the_brief_asks_for() -> None:
+    data = load()
+    assert len(data.projects) == 6
+    assert len({p.name for p in data.projects}) == 6
+    assert all(30 <= len(p.memories) <= 60 for p in data.projects)
+    assert 12 <= len(data.user_memories) <= 20
+    assert len(data.sessions) >= 80
+    none = [s for s in data.sessions if s.irrelevant]
+    assert len(none) / len(data.sessions) >= 0.30
+    assert all(not s.needed and not s.relevant for s in none)
+    assert all(1 <= len(s.needed) <= 3 for s in data.sessions if not s.irrelevant)
+    assert {m.kind for m in data.all_memories()} == BRIEF_KINDS
+    for split in SPLITS:
+        assert {s.category for s in data.split(split)} == set(CATEGORIES), split
+
+
+def test_every_listed_key_is_a_memory_the_session_can_see() -> None:
+    projects, sessions = _raw()
+    user = {m["key"] for m in projects["user_memories"]}
+    own = {p["name"]: {m["key"] for m in p["memories"]} for p in projects["projects"]}
+    for s in sessions:
+        visible = own[s["project"]] | user
+        assert set(s["needed"]) <= visible, s["id"]
+        assert set(s["relevant"]) <= visible, s["id"]
+        assert not set(s["needed"]) & set(s["relevant"]), s["id"]
+    every_key = [m["key"] for m in projects["user_memories"]] + [
+        m["key"] for p in projects["projects"] for m in p["memories"]
+    ]
+    assert len(every_key) == len(set(every_key))
+    assert all(m["scope"] == "user" for m in projects["user_memories"])
+    assert all(m["scope"] == "project" for p in projects["projects"] for m in p["memories"])
+
+
+def test_session_ids_are_unique_and_numbered_in_order() -> None:
+    _, sessions = _raw()
+    ids = [s["id"] for s in sessions]
+    assert len(ids) == len(set(ids))
+    assert ids == [f"s{n:03d}" for n in range(1, len(ids) + 1)]
+    assert len({s["prompt"] for s in sessions}) == len(sessions)
+
+
+def test_halves_are_balanced_within_every_project() -> None:
+    projects, sessions = _raw()
+    for name in (p["name"] for p in projects["projects"]):
+        mine = [s for s in sessions if s["project"] == name]
+        halves = Counter(s["split"] for s in mine)
+        assert set(halves) == set(SPLITS), name
+        assert abs(halves["tune"] - halves["heldout"]) <= 1, name
+        none = Counter(s["split"] for s in mine if s["category"] == "none")
+        assert abs(none["tune"] - none["heldout"]) <= 1, name
+        assert len([s for s in mine if s["needed"]]) >= 8, name
+
+
+def test_user_memories_are_needed_from_several_projects() -> None:
+    data = load()
+    user = {m.key for m in data.user_memories}
+    projects = {s.project for s in data.sessions if set(s.needed) & user}
+    assert len(projects) >= 4
+
+
+def test_look_alikes_exist_across_projects() -> None:
+    """Several projects have a staging URL and a nightly OOM: scope must tell them apart."""
+    data = load()
+    staging = {p.name for p in data.projects for m in p.memories if "staging" in m.text.lower()}
+    oom = {p.name for p in data.projects for m in p.memories if "oom" in m.text.lower()}
+    assert len(staging) >= 3
+    assert len(oom) >= 2
+
+
+def test_general_and_specific_memories_both_present_in_every_project() -> None:
+    data = load()
+    for project in data.projects:
+        general = [m for m in project.memories if m.general]
+        assert 2 <= len(general) <= len(project.memories) // 3, project.name
+
+
+def test_data_names_no_path_of_this_checkout() -> None:
+    """The set must read the same in any clone: no absolute path of where it was written."""
+    here = str(DATA_DIR.parents[3])  # the folder the repository sits in
+    for path in DATA_DIR.iterdir():
+        assert here not in path.read_text(encoding="utf-8"), path.name
+
+
+# --- the validator --------------------------------------------------------------------
+
+
+def _first(sessions: list[dict[str, Any]], category: str) -> dict[str, Any]:
+    return next(s for s in sessions if s["category"] == category)
+
+
+def _borrow_from_other_project(p: dict[str, Any], s: list[dict[str, Any]]) -> None:
+    session = _first(s, "symptom")
+    other = next(x for x in p["projects"] if x["name"] != session["project"])
+    session["needed"] = [other["memories"][0]["key"]]
+
+
+def _duplicate_id(p: dict[str, Any], s: list[dict[str, Any]]) -> None:
+    s[1]["id"] = s[0]["id"]
+
+
+def _unbalance(p: dict[str, Any], s: list[dict[str, Any]]) -> None:
+    name = s[0]["project"]
+    for session in s:
+        if session["project"] == name:
+            session["split"] = "tune"
+
+
+def _none_with_needed(p: dict[str, Any], s: list[dict[str, Any]]) -> None:
+    session = _first(s, "none")
+    session["needed"] = [p["user_memories"][0]["key"]]
+
+
+def _typo_field(p: dict[str, Any], s: list[dict[str, Any]]) -> None:
+    s[0]["neded"] = s[0].pop("needed")
+
+
+def _bad_kind(p: dict[str, Any], s: list[dict[str, Any]]) -> None:
+    p["projects"][0]["memories"][0]["kind"] = "gotcha"
+
+
+def _too_many_needed(p: dict[str, Any], s: list[dict[str, Any]]) -> None:
+    session = _first(s, "symptom")
+    own = next(x for x in p["projects"] if x["name"] == session["project"])
+    session["needed"] = [m["key"] for m in own["memories"][:4]]
+    session["relevant"] = []
+
+
+def _duplicate_key(p: dict[str, Any], s: list[dict[str, Any]]) -> None:
+    p["projects"][1]["memories"][0]["key"] = p["projects"][0]["memories"][0]["key"]
+
+
+@pytest.mark.parametrize(
+    ("breakage", "message"),
+    [
+        (_borrow_from_other_project, "is not a memory of"),
+        (_duplicate_id, "appears 2 times"),
+        (_unbalance, "split 18 tune / 0 heldout"),
+        (_none_with_needed, "category none must list no"),
+        (_typo_field, "unknown fields ['neded']"),
+        (_bad_kind, "kind 'gotcha'"),
+        (_too_many_needed, "4 needed memories"),
+        (_duplicate_key, "memory key"),
+    ],
+)
+def test_load_names_what_is_broken(
+    tmp_path: Path,
+    breakage: Callable[[dict[str, Any], list[dict[str, Any]]], None],
+    message: str,
+) -> None:
+    for path in DATA_DIR.iterdir():
+        shutil.copy(path, tmp_path / path.name)
+    assert load(tmp_path).sessions  # the untouched copy is sound
+    projects, sessions = _raw()
+    breakage(projects, sessions)
+    (tmp_path / "projects.json").write_text(json.dumps(projects), encoding="utf-8")
+    lines = "".join(json.dumps(s) + "\n" for s in sessions)
+    (tmp_path / "sessions.jsonl").write_text(lines, encoding="utf-8")
+    with pytest.raises(SessionDataError) as caught:
+        load(tmp_path)
+    assert message in str(caught.value)
+
+
+def test_readme_table_matches_the_data() -> None:
+    data = load()
+    readme = (DATA_DIR / "README.md").read_text(encoding="utf-8")
+    for project in data.projects:
+        mine = [s for s in data.sessions if s.project == project.name]
+        row = next(line for line in readme.splitlines() if line.startswith(f"| {project.name} |"))
+        cells = [c.strip() for c in row.strip("|").split("|")]
+        want = [
+            len(project.memories),
+            sum(m.general for m in project.memories),
+            sum(m.pinned for m in project.memories),
+            len(mine),
+            sum(s.irrelevant for s in mine),
+        ]
+        assert [int(c) for c in cells[2:]] == want, project.name
+    total = sum(len(p.memories) for p in data.projects)
+    none = sum(s.irrelevant for s in data.sessions)
+    assert f"{total} project memories + {len(data.user_memories)} user memories" in readme
+    assert f"{len(data.sessions)} sessions, {none} of them" in readme
