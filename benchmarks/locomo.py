@@ -1,6 +1,6 @@
 """LoCoMo retrieval quality: retain's BM25 alone, MiniLM alone, and retain's default ranking.
 
-    python -m benchmarks.locomo [--data PATH] [--split all|tuning|heldout] [--json OUT]
+    python -m benchmarks.locomo [--set locomo|convo] [--data PATH] [--split ...] [--json OUT]
 
 One store per conversation; every turn is written through `Memory.add_many` (the bulk
 import path: redaction, episodes, provenance, FTS and embeddings as in production, but
@@ -8,6 +8,8 @@ no write gate, which would merge chit-chat such as "Thanks!" into one memory) wi
 `created_at` = its session's date. Each question searches its own conversation.
 Metrics follow ../shared/bench-data/SOURCES.md; session level = the turn ranking with
 sessions deduplicated in rank order. Exits 0 with a message when the data is absent.
+`--set convo` runs the same harness on the project's own conversational set
+(benchmarks/data/convo, loaded by convo_data into the same records, with its own halves).
 """
 
 from __future__ import annotations
@@ -17,13 +19,14 @@ import json
 import sys
 import tempfile
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
 from retain import Memory
 from retain.vectors.embed import Embedder
 
+from . import convo_data
 from . import locomo_data as data
 from .metrics import METRICS, dedupe, mean_table, score_ranking
 from .rankers import RANK_FUNCS, RANKERS
@@ -115,20 +118,34 @@ def summarise(rows: list[Scored], level: str, conversations: set[str] | None = N
     return table
 
 
-def split_members(split: str, stores: Sequence[Store]) -> set[str]:
+# name -> (loader, default file, conversations settings are chosen on)
+DATASETS: dict[str, tuple[Callable[[Path], list[data.Conversation]], Path, tuple[str, ...]]] = {
+    "locomo": (data.load, data.DEFAULT_DATA, data.TUNING),
+    "convo": (convo_data.load, convo_data.DEFAULT_DATA, convo_data.TUNING),
+}
+
+
+def split_members(
+    split: str, stores: Sequence[Store], tuning: Sequence[str] = data.TUNING
+) -> set[str]:
     ids = {s.conv.sample_id for s in stores}
     if split == "tuning":
-        return ids & set(data.TUNING)
+        return ids & set(tuning)
     if split == "heldout":
-        return ids - set(data.TUNING)
+        return ids - set(tuning)
     return ids
 
 
-def render(results: dict[str, list[Scored]], stores: Sequence[Store], splits: Sequence[str]) -> str:
+def render(
+    results: dict[str, list[Scored]],
+    stores: Sequence[Store],
+    splits: Sequence[str],
+    tuning: Sequence[str] = data.TUNING,
+) -> str:
     lines: list[str] = []
     rankers = list(results)
     for split in splits:
-        members = split_members(split, stores)
+        members = split_members(split, stores, tuning)
         lines.append(f"\n## {split} ({', '.join(sorted(members))})\n")
         lines.append("any@5 per category, turn / session level\n")
         header = "| category | n | " + " | ".join(rankers) + " |"
@@ -153,11 +170,13 @@ def render(results: dict[str, list[Scored]], stores: Sequence[Store], splits: Se
     return "\n".join(lines)
 
 
-def as_json(results: dict[str, list[Scored]], stores: Sequence[Store]) -> dict:
+def as_json(
+    results: dict[str, list[Scored]], stores: Sequence[Store], tuning: Sequence[str] = data.TUNING
+) -> dict:
     return {
         split: {
             r: {
-                lvl: summarise(rows, lvl, split_members(split, stores))
+                lvl: summarise(rows, lvl, split_members(split, stores, tuning))
                 for lvl in ("turn", "session")
             }
             for r, rows in results.items()
@@ -175,8 +194,9 @@ def run(
     workdir: Path | None = None,
     context: bool = True,
     depth: int = DEPTH,
+    loader: Callable[[Path], list[data.Conversation]] = data.load,
 ) -> tuple[dict[str, list[Scored]], list[Store]]:
-    convs = data.load(data_path)
+    convs = loader(data_path)
     if conversations:
         convs = [c for c in convs if c.sample_id in conversations]
     with tempfile.TemporaryDirectory(prefix="retain-locomo-") as tmp:
@@ -191,7 +211,14 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(
         prog="python -m benchmarks.locomo", description=__doc__.split("\n")[0]
     )
-    ap.add_argument("--data", type=Path, default=data.DEFAULT_DATA, help="path to locomo10.json")
+    ap.add_argument(
+        "--set",
+        dest="dataset",
+        choices=tuple(DATASETS),
+        default="locomo",
+        help="LoCoMo, or the project's own conversational set",
+    )
+    ap.add_argument("--data", type=Path, help="path to the data file (default: the set's own)")
     ap.add_argument("--split", choices=("all", "tuning", "heldout", "every"), default="every")
     ap.add_argument("--embedder", choices=("minilm", "fake", "none"), default="minilm")
     ap.add_argument("--json", type=Path, help="also write the summary tables as JSON here")
@@ -201,8 +228,10 @@ def main(argv: list[str] | None = None) -> int:
         help="store turns without their neighbouring turns as context",
     )
     args = ap.parse_args(argv)
-    if not args.data.exists():
-        print(f"LoCoMo data not found at {args.data}; skipping (pass --data PATH).")
+    loader, default_path, tuning = DATASETS[args.dataset]
+    path = args.data or default_path
+    if not path.exists():
+        print(f"{args.dataset} data not found at {path}; skipping (pass --data PATH).")
         return 0
     embedder: Embedder | None
     if args.embedder == "minilm":
@@ -216,16 +245,17 @@ def main(argv: list[str] | None = None) -> int:
     else:
         embedder = None
     t0 = time.perf_counter()
-    results, stores = run(args.data, embedder, context=not args.no_context)
+    results, stores = run(path, embedder, context=not args.no_context, loader=loader)
     splits = ("tuning", "heldout", "all") if args.split == "every" else (args.split,)
+    title = "LoCoMo" if args.dataset == "locomo" else "Own conversational set"
     print(
-        f"# LoCoMo retrieval ({sum(len(s.conv.questions) for s in stores)} questions, "
+        f"# {title} retrieval ({sum(len(s.conv.questions) for s in stores)} questions, "
         f"{sum(len(s.conv.turns) for s in stores)} turns, embedder {args.embedder})"
     )
-    print(render(results, stores, splits))
+    print(render(results, stores, splits, tuning))
     print(f"\n({time.perf_counter() - t0:.1f} s)")
     if args.json:
-        args.json.write_text(json.dumps(as_json(results, stores), indent=1))
+        args.json.write_text(json.dumps(as_json(results, stores, tuning), indent=1))
     return 0
 
 
