@@ -205,3 +205,66 @@ def test_server_on_a_broken_database_starts_and_explains(tmp_path):
     text = result.content[0].text
     assert "damaged" in text and "retain doctor" in text
     assert bad.read_bytes() == before
+
+
+# --- the client leaving at any point -----------------------------------------------------
+
+INITIALIZE = {
+    "jsonrpc": "2.0",
+    "id": 1,
+    "method": "initialize",
+    "params": {
+        "protocolVersion": "2025-06-18",
+        "capabilities": {},
+        "clientInfo": {"name": "pipe-closer", "version": "1"},
+    },
+}
+INITIALIZED = {"jsonrpc": "2.0", "method": "notifications/initialized"}
+TOOLS_LIST = {"jsonrpc": "2.0", "id": 2, "method": "tools/list"}
+TOOL_CALL = {
+    "jsonrpc": "2.0",
+    "id": 3,
+    "method": "tools/call",
+    "params": {"name": "memory_search", "arguments": {"query": "deploy"}},
+}
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(
+    "point", ["before-handshake", "mid-handshake", "after-tools-list", "mid-tool-call"]
+)
+def test_server_exits_cleanly_when_the_client_closes_its_pipes(
+    point: str, project_dir: Path, isolated_home: Path
+):
+    proc = subprocess.Popen(
+        [PYTHON, "-m", "retain", "serve"],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        cwd=project_dir,
+        env=subprocess_env(RETAIN_EMBEDDER="none", CLAUDE_PROJECT_DIR=str(project_dir)),
+    )
+    assert proc.stdin is not None and proc.stdout is not None and proc.stderr is not None
+
+    def send(*messages: dict) -> None:
+        assert proc.stdin is not None
+        proc.stdin.write(b"".join(json.dumps(m).encode() + b"\n" for m in messages))
+        proc.stdin.flush()
+
+    if point != "before-handshake":
+        send(INITIALIZE)  # mid-handshake: its reply is never read
+    if point in ("after-tools-list", "mid-tool-call"):
+        assert json.loads(proc.stdout.readline())["id"] == 1
+        send(INITIALIZED, TOOLS_LIST)
+    if point == "after-tools-list":
+        assert "memory_search" in proc.stdout.readline().decode()
+    if point == "mid-tool-call":
+        send(TOOL_CALL)  # and leave before its result is written
+    proc.stdin.close()
+    proc.stdout.close()
+    stderr = proc.stderr.read().decode()
+    assert proc.wait(timeout=30) == 0, stderr
+    assert "Traceback" not in stderr and "error" not in stderr.lower(), stderr
+    assert len(stderr.splitlines()) <= 1, stderr
+    log = isolated_home / ".retain" / "retain.log"
+    assert not log.exists() or "Traceback" not in log.read_text()

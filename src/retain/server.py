@@ -22,6 +22,7 @@ import threading
 from collections.abc import AsyncIterator, Callable, Iterator
 from typing import Annotated, Any, Literal
 
+import anyio
 from mcp.server.mcpserver import MCPServer
 from mcp.server.mcpserver.exceptions import ToolError
 from mcp.types import ToolAnnotations
@@ -415,7 +416,49 @@ def main() -> int:
     log.setLevel(logging.INFO)
     server = build_server()
     _exit_on_signals()
-    server.run("stdio")
+    try:
+        server.run("stdio")
+    except BaseException as e:  # noqa: B036 - re-raised unless it is only the client leaving
+        if not _client_went_away(e):
+            raise
+        log.info("the client closed the connection; exiting")
+        _silence_stdout()
+        return _leave()
+    return _leave()
+
+
+# What the SDK's stdio transport raises when the client has closed its end of the pipes:
+# writing a reply to a reader that left, or a stream closed under a pending send.
+_GONE = (
+    BrokenPipeError,
+    ConnectionResetError,
+    anyio.BrokenResourceError,
+    anyio.ClosedResourceError,
+)
+
+
+def _client_went_away(e: BaseException) -> bool:
+    """True when `e` (possibly an exception group, nested) holds only transport breakage.
+
+    A group that also carries any other error is not the client leaving: that one is
+    re-raised so a real bug still reaches the log. Tool errors never get here, the SDK
+    turns them into error results.
+    """
+    inner = getattr(e, "exceptions", None)
+    if isinstance(inner, tuple) and inner:  # BaseExceptionGroup, without naming it (3.10)
+        return all(_client_went_away(x) for x in inner)
+    return isinstance(e, _GONE)
+
+
+def _silence_stdout() -> None:
+    """Point fd 1 at /dev/null so the interpreter's final flush cannot fail on the pipe."""
+    with contextlib.suppress(OSError):
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+
+
+def _leave() -> int:
     if any(t.name.startswith("retain-") and t.is_alive() for t in threading.enumerate()):
         # A daemon thread may still be importing torch or embedding; interpreter shutdown
         # under it can crash noisily. Every write is committed, so leave at once.
