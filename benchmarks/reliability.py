@@ -327,7 +327,9 @@ def worker_sleep(a: argparse.Namespace) -> None:
     from retain.sleep.run import run_sleep_pass
 
     rng = random.Random(a.seed)
-    tdir = Path(tempfile.mkdtemp(prefix="retain-transcripts-"))
+    # Beside the database, inside the run's own directory, so nothing outlives the run.
+    tdir = Path(a.db).parent / f"transcripts-{a.seed:04d}"
+    tdir.mkdir(parents=True, exist_ok=True)
     wait_for_go(a.go)
     end = time.monotonic() + a.seconds
     i = 0

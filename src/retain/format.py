@@ -134,7 +134,11 @@ def explanation(x: Explanation) -> str:
         f"{m.n_failure} failed outcomes; support {m.support}; used {m.n_used} times, "
         f"injected {m.n_injected} times; strength {m.strength:.2f}",
         f"believed from {when(m.valid_from)}"
-        + (f" until {when(m.valid_to)}" if m.valid_to is not None else " (still current)")
+        + (
+            f" until {when(m.valid_to)}"
+            if m.valid_to is not None
+            else (" (still current)" if m.status == "live" else "")
+        )
         + ("; pinned" if m.pinned else "")
         + (f"; expires {when(m.expires_at)}" if m.expires_at is not None else ""),
     ]
@@ -188,7 +192,8 @@ def status(s: Mapping[str, Any]) -> str:
     if last:
         report = last.get("report") or {}
         counts = {k: v for k, v in report.items() if isinstance(v, int) and v}
-        lines.append(f"last sleep pass: {when(last.get('finished_at'))} ({_counts(counts)})")
+        done = f" ({_counts(counts)})" if counts else ", nothing to change"
+        lines.append(f"last sleep pass: {when(last.get('finished_at'))}{done}")
     else:
         lines.append("last sleep pass: never")
     return "\n".join(lines)

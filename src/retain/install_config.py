@@ -266,14 +266,20 @@ def main(argv: list[str] | None = None) -> int:
             changes = add_hooks(data, args.launcher) if args.action == "add" else remove_hooks(data)
         else:
             changes = (add_mcp if args.action == "add" else remove_mcp)(data, args.command)
+        emptied = args.action == "remove" and bool(changes) and not data
         if changes and not args.dry_run:
-            save(path, data)
+            if emptied:  # only our entries were in it: the install made it, so it goes
+                path.unlink()
+            else:
+                save(path, data)
     except (ConfigError, OSError) as e:
         print(f"error: {e}", file=sys.stderr)
         return 1
     prefix = "would " if args.dry_run else ""
     for change in changes:
         print(f"{prefix}{change} ({path})")
+    if emptied:
+        print(f"{prefix}delete {path}: nothing else was in it")
     if not changes:
         print(f"{path}: nothing to change")
     return 0

@@ -149,7 +149,7 @@ def get_memory(conn: sqlite3.Connection, memory_id: int) -> MemoryRecord:
         f"SELECT {MEMORY_COLUMNS} FROM memories WHERE id = ?", (memory_id,)
     ).fetchone()
     if row is None:
-        raise NotFound(f"no memory with id {memory_id}; memory_search shows the ids that exist")
+        raise NotFound(f"no memory with id {memory_id}")
     return to_memory(row)
 
 
