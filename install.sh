@@ -79,7 +79,7 @@ trap 'rm -rf "$SCRATCH"' EXIT
 say() { printf '==> [%3d s] %s\n' "$SECONDS" "$*"; }
 note() { printf '    %s\n' "$*"; }
 die() { printf 'install.sh: error: %s\n' "$*" >&2; exit 1; }
-HEARTBEAT=8 # seconds: a long step prints what it is doing at least this often
+HEARTBEAT=${RETAIN_INSTALL_HEARTBEAT:-8} # seconds: a long step says what it is doing this often
 
 # Run a command with its output in the log and return its status; while it runs, print a
 # line every HEARTBEAT seconds with its latest message (pip's "Collecting ...", ...).
@@ -90,7 +90,10 @@ logged() {
     while kill -0 "$pid" 2>/dev/null; do
         sleep 1
         if [ "$SECONDS" -ge "$next" ] && kill -0 "$pid" 2>/dev/null; then
-            last=$(tail -n 1 "$LOG" 2>/dev/null | tr -s ' ' | cut -c1-72)
+            # pip's latest "Collecting ...", "Downloading ...", not a progress bar
+            last=$(tail -n 20 "$LOG" 2>/dev/null | grep -a '^ *[A-Z][a-z]' | tail -n 1 | tr -s ' ' || true)
+            last=${last# }
+            last=${last:0:72}
             note "... $((SECONDS - start)) s${last:+: $last}"
             next=$((SECONDS + HEARTBEAT))
         fi

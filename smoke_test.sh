@@ -85,6 +85,32 @@ else
 fi
 RETAIN="$PREFIX/venv/bin/retain"
 VPY="$PREFIX/venv/bin/python"
+echo "    venv: $(du -sh "$PREFIX/venv" | cut -f1); $(grep -o 'done in [0-9]* s' "$WORK/install.log")"
+if "$VPY" -c 'import importlib.util as u, sys; sys.exit(any(u.find_spec(m) for m in ("torch", "sentence_transformers")))'; then
+    pass "lean install: no torch, no sentence-transformers"
+else
+    fail "lean install" "torch or sentence-transformers is in the default venv"
+fi
+
+step "retain --help from a new login shell, with the PATH line install.sh printed"
+# The line install.sh told the user to put in their profile, taken from its own output.
+path_line=$(grep -o 'export PATH="$HOME/.local/bin:$PATH"' "$WORK/install.log" | head -n 1)
+if [ -L "$HOME/.local/bin/retain" ] && [ "$(readlink "$HOME/.local/bin/retain")" = "$RETAIN" ]; then
+    pass "install.sh linked ~/.local/bin/retain to the venv"
+else
+    fail "~/.local/bin/retain link" "$(ls -l "$HOME/.local/bin/retain" 2>&1)"
+fi
+if [ -n "$path_line" ]; then
+    printf '%s\n' "$path_line" >>"$HOME/.profile"
+    if env -i HOME="$HOME" TERM=dumb bash -l -c 'cd "$HOME" && command -v retain && retain --help' \
+        >"$WORK/login-shell.log" 2>&1 && grep -q '^usage: retain' "$WORK/login-shell.log"; then
+        pass "retain --help in a new login shell ($(head -n 1 "$WORK/login-shell.log"))"
+    else
+        fail "retain --help in a new login shell" "$(tail -n 2 "$WORK/login-shell.log" | tr '\n' ' ')"
+    fi
+else
+    fail "install.sh printed the PATH line to add" "see $WORK/install.log"
+fi
 LAUNCHER="$PREFIX/bin/retain-hook"
 DB="$HOME/.retain/retain.db"
 again=$("$SRC/install.sh" --prefix "$PREFIX" --dry-run 2>&1)

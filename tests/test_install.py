@@ -5,6 +5,7 @@ from __future__ import annotations
 import copy
 import json
 import os
+import re
 import subprocess
 from pathlib import Path
 
@@ -195,7 +196,7 @@ def test_new_config_files_are_private(isolated_home):
 
 
 def run_install(
-    home: Path, *args: str, path_first: tuple[str, ...] = ()
+    home: Path, *args: str, path_first: tuple[str, ...] = (), heartbeat: str = "8"
 ) -> subprocess.CompletedProcess[str]:
     bin_dir = home.parent / "bin-python3"
     bin_dir.mkdir(exist_ok=True)
@@ -204,6 +205,7 @@ def run_install(
     env = subprocess_env(HOME=str(home))
     env["PATH"] = os.pathsep.join((*path_first, str(bin_dir), "/usr/bin", "/bin"))  # no `claude`
     env.pop("PYTHONPATH")
+    env["RETAIN_INSTALL_HEARTBEAT"] = heartbeat
     return subprocess.run(
         ["bash", str(REPO / "install.sh"), *args],
         capture_output=True,
@@ -325,6 +327,7 @@ def fake_venv(prefix: Path, pip_log: Path) -> Path:
         'if [ "$1" = -m ] && [ "$2" = pip ]; then\n'
         f'    echo "$*" >>"{pip_log}"\n'
         '    case "$*" in *torch==*) echo "no such wheel" >&2; exit 1 ;; esac\n'
+        '    case "$*" in *" install "*/retain*) echo "Collecting mcp<3"; sleep 3 ;; esac\n'
         "    exit 0\n"
         "fi\n"
         f'PYTHONPATH="{src}" exec "{PYTHON}" "$@"\n'
@@ -344,9 +347,10 @@ def test_install_puts_retain_on_path_and_uninstall_takes_only_that_link(isolated
     exe = fake_venv(prefix, pip_log)
     link = isolated_home / ".local" / "bin" / "retain"
 
-    result = run_install(isolated_home, "--prefix", str(prefix))
+    result = run_install(isolated_home, "--prefix", str(prefix), heartbeat="1")
     assert result.returncode == 0, result.stderr + result.stdout
     assert link.is_symlink() and os.readlink(link) == str(exe)
+    assert re.search(r"^    \.\.\. \d+ s: Collecting mcp<3$", result.stdout, re.M)  # heartbeat
     out = result.stdout
     assert "is not on your PATH: add this line to ~/.profile" in out
     assert 'export PATH="$HOME/.local/bin:$PATH"' in out
