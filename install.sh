@@ -306,16 +306,14 @@ do_install() {
 }
 
 how_to_use() {
-    local cmd=retain
-    if ! on_path "$USER_BIN" || [ "$(readlink "$LINK" 2>/dev/null)" != "$VENV/bin/retain" ]; then
-        cmd="$VENV/bin/retain"
-    fi
-    note "Use it from a shell:  $cmd --help   (every command: $cmd COMMAND --help)"
-    note "  $cmd write \"we deploy with fly.io\" --kind decision;  $cmd search deploy;  $cmd status"
-    if [ "$cmd" != retain ] && [ -L "$LINK" ]; then
-        # shellcheck disable=SC2016
-        note 'or, after adding export PATH="$HOME/.local/bin:$PATH" to your shell profile and'
-        note "opening a new shell, just: retain --help"
+    note "Use it from a shell:  retain --help   (each command: retain COMMAND --help), e.g."
+    note "  retain write \"we deploy with fly.io\" --kind decision;  retain search deploy"
+    if [ "$(readlink "$LINK" 2>/dev/null)" != "$VENV/bin/retain" ]; then
+        note "$LINK is not this install's link: run $VENV/bin/retain --help"
+    elif ! on_path "$USER_BIN"; then
+        # shellcheck disable=SC2016 # the user's profile expands it, not us
+        note '~/.local/bin is not on your PATH yet: add  export PATH="$HOME/.local/bin:$PATH"'
+        note "to ~/.profile and open a new shell; until then run $VENV/bin/retain --help"
     fi
 }
 

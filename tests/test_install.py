@@ -354,8 +354,10 @@ def test_install_puts_retain_on_path_and_uninstall_takes_only_that_link(isolated
     out = result.stdout
     assert "is not on your PATH: add this line to ~/.profile" in out
     assert 'export PATH="$HOME/.local/bin:$PATH"' in out
-    assert f"{exe} --help" in out.splitlines()[-4]  # the closing lines say how to use it
-    assert out.splitlines()[-1].strip() == "opening a new shell, just: retain --help"
+    closing = out.splitlines()[-4:]  # the closing lines say how to use it
+    assert closing[0].strip().startswith("Use it from a shell:  retain --help")
+    assert 'export PATH="$HOME/.local/bin:$PATH"' in closing[2]
+    assert closing[3].strip().endswith(f"until then run {exe} --help")
     phases = [line for line in out.splitlines() if line.startswith("==> ")]
     assert phases and all(line.startswith("==> [") and " s] " in line for line in phases)
     pips = pip_log.read_text()
@@ -366,7 +368,8 @@ def test_install_puts_retain_on_path_and_uninstall_takes_only_that_link(isolated
     again = run_install(isolated_home, "--prefix", str(prefix), path_first=(str(link.parent),))
     assert again.returncode == 0, again.stderr
     assert "already links to" in again.stdout and "not on your PATH" not in again.stdout
-    assert "Use it from a shell:  retain --help" in again.stdout.splitlines()[-2]
+    assert again.stdout.splitlines()[-2].strip().startswith("Use it from a shell:  retain --help")
+    assert "retain search deploy" in again.stdout.splitlines()[-1]
 
     gone = run_install(isolated_home, "--uninstall", "--prefix", str(prefix))
     assert gone.returncode == 0, gone.stderr
@@ -387,7 +390,7 @@ def test_a_retain_command_that_is_not_ours_is_left_alone(isolated_home, tmp_path
     assert result.returncode == 0, result.stderr
     assert "is not this install's link; left as it is" in result.stdout
     assert os.readlink(link) == "/somewhere/else/retain"
-    assert f"{exe} --help" in result.stdout  # so the closing lines give the full path
+    assert result.stdout.splitlines()[-1].strip().endswith(f"run {exe} --help")
     assert run_install(isolated_home, "--uninstall", "--prefix", str(prefix)).returncode == 0
     assert os.readlink(link) == "/somewhere/else/retain"
 
