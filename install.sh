@@ -263,15 +263,15 @@ register_mcp() {
 }
 
 do_install() {
-    local what=retain
+    local what=retain how="under a minute"
     say "installing retain into $PREFIX"
     make_venv "$VENV"
     if [ "$WITH_TORCH" = 1 ]; then
         say "installing PyTorch $TORCH_VERSION (CPU build)"
         install_torch "$VENV/bin/python"
-        what="retain[torch]"
+        what="retain[torch]" how="a few minutes"
     fi
-    say "installing $what and its dependencies (under a minute the first time)"
+    say "installing $what and its dependencies ($how the first time)"
     # From a clean copy: building in the checkout would leave build/ there, and stale
     # files in it would be installed by the next run.
     act copy_source "$REPO" "$SCRATCH/retain"
