@@ -11,9 +11,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from retain import Memory
-from retain import text as textmod
-from retain.retrieve import CONTEXT_WEIGHT, VectorIndex
-from retain.store import queries as storemod
+from retain.retrieve import CONTEXT_WEIGHT
+from retain.vectors.index import VectorIndex
 
 RANKERS = ("bm25", "vector", "default")
 
@@ -21,13 +20,9 @@ _INDEXES: dict[tuple[str, str], VectorIndex] = {}  # (db path, model) -> warm in
 
 
 def rank_bm25(mem: Memory, question: str, project: str | None, depth: int, now: float) -> list[int]:
-    match = textmod.fts_query(question)
-    if match is None:
-        return []
-    with mem.connect() as conn:
-        rows = storemod.fts_candidates(
-            conn, match, project_id=project, at=None, limit=depth, context_weight=CONTEXT_WEIGHT
-        )
+    rows = mem.store.lexical_visible(
+        question, project_id=project, at=None, limit=depth, context_weight=CONTEXT_WEIGHT
+    )
     return [mid for mid, _ in rows]
 
 
@@ -42,10 +37,10 @@ def rank_vector(
     index = _INDEXES.get(key)
     if index is None:
         index = _INDEXES[key] = VectorIndex(embedder.name, embedder.dim)
-    with mem.connect() as conn:
-        index.refresh(conn)
+    with mem.session():
+        index.refresh(mem.store)
         ids = [mid for mid, _ in index.nearest(embedder.embed([question])[0], project, depth * 2)]
-        live = storemod.get_visible(conn, ids, project_id=project, at=None)
+        live = mem.store.visible(ids, project_id=project, at=None)
     return [mid for mid in ids if mid in live][:depth]
 
 

@@ -23,7 +23,7 @@ import time
 from pathlib import Path
 
 from retain import Memory
-from retain.retrieve import VectorIndex
+from retain.vectors.index import VectorIndex
 
 from .synthetic import SeededEmbedder, TextGen, random_unit_vectors
 

@@ -298,7 +298,7 @@ def test_doctor_does_not_call_a_read_only_store_damaged():
     import sqlite3
     from pathlib import Path
 
-    from retain.doctor import _fix_for
+    from retain.store.inspect import _fix_for
 
     fix = _fix_for(
         sqlite3.OperationalError("attempt to write a readonly database"),

@@ -17,7 +17,6 @@ from retain.context import (
     assemble_context,
     git_hint,
     neutralize,
-    render_for_dir,
 )
 from retain.store import queries as store
 from retain.text import estimate_tokens
@@ -27,8 +26,7 @@ NOW = 1_900_000_000.0
 
 
 def block_for(mem: Memory, budget: int = 600, hint: str | None = None) -> Block:
-    with mem.connect() as conn:
-        return assemble_context(conn, project_id=mem.project_id, budget=budget, now=NOW, hint=hint)
+    return assemble_context(mem.store, project_id=mem.project_id, budget=budget, now=NOW, hint=hint)
 
 
 def item_lines(block: Block) -> list[str]:
@@ -173,7 +171,7 @@ def test_project_b_memory_never_appears_in_project_a(mem, tmp_path):
 
 def test_only_consolidated_live_unexpired_memories(mem):
     shown = add(mem, "feature flags live in Unleash", kind="decision")
-    with mem.connect() as conn:
+    with mem.store.connect() as conn:
         guess = store.insert_memory(
             conn,
             text="the user might like tabs",
@@ -296,24 +294,33 @@ def test_git_hint_without_a_repository(tmp_path):
     assert git_hint(tmp_path / "missing") is None
 
 
-def test_render_for_dir_records_injections_once(project_dir):
+def _shown(mem: Memory, session_id: str, now: float) -> str:
+    block = mem.session_block(now=now)
+    mem.record_shown(session_id, block, source="context", now=now)
+    return block.text
+
+
+def test_session_block_records_injections_once(project_dir):
     mem = Memory(embedder=FakeEmbedder(), project=str(project_dir))
     a = mem.add("we ship on Tuesdays", kind="decision", embed=False)
     b = mem.add("keep answers short", kind="preference", embed=False)
-    text = render_for_dir(str(project_dir), session_id="s-1", record=True, now=NOW)
+    text = _shown(mem, "s-1", NOW)
     assert f"[{a}]" in text and f"[{b}]" in text
-    again = render_for_dir(str(project_dir), session_id="s-1", record=True, now=NOW + 1)
+    again = _shown(mem, "s-1", NOW + 1)
     assert again  # shown again (e.g. after compaction) ...
-    with mem.connect() as conn:
+    with mem.store.connect() as conn:
         rows = conn.execute("SELECT session_id, memory_id, source FROM injections").fetchall()
         assert sorted(tuple(r) for r in rows) == [("s-1", a, "context"), ("s-1", b, "context")]
         assert store.get_memory(conn, a).n_injected == 1  # ... but counted once
-    render_for_dir(str(project_dir), session_id="s-2", record=True, now=NOW + 2)
+    _shown(mem, "s-2", NOW + 2)
     assert mem.get(a).n_injected == 2
 
 
-def test_render_for_dir_never_creates_a_store(project_dir):
-    assert render_for_dir(str(project_dir)) == ""
+def test_context_command_never_creates_a_store(project_dir, capsys):
+    from retain import cli
+
+    assert cli.main(["context", str(project_dir)]) == 0
+    assert "no memories to show" in capsys.readouterr().out
     assert not config.db_path().exists()
     assert not Path(config.home()).exists() or not any(Path(config.home()).iterdir())
 

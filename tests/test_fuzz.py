@@ -644,7 +644,7 @@ def test_sleep_pass_survives_broken_transcripts(tmp_path: Path) -> None:
     # A directory, a missing file: nothing captured, nothing raised.
     for weird in (tmp_path, tmp_path / "missing.jsonl"):
         assert run_sleep_pass(mem.path, transcript_path=weird, session_id="w").captured == 0
-    with mem.connect() as conn:
+    with mem.store.connect() as conn:
         texts = [r[0] for r in conn.execute("SELECT text FROM episodes WHERE source='transcript'")]
         assert conn.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
     assert any("Friday" in t for t in texts), "the line with half an emoji is still captured"

@@ -79,7 +79,7 @@ def seeded(project_dir: Path) -> Memory:
 
 
 def injections(mem: Memory) -> list[tuple[str, int, str]]:
-    with mem.connect() as conn:
+    with mem.store.connect() as conn:
         rows = conn.execute("SELECT session_id, memory_id, source FROM injections ORDER BY rowid")
         return [tuple(r) for r in rows]
 

@@ -94,8 +94,7 @@ def hostile_store(tmp_path: Path) -> Memory:
 
 def test_hostile_memories_stay_inside_the_fence(tmp_path: Path) -> None:
     mem = hostile_store(tmp_path)
-    with mem.connect() as conn:
-        block = context.assemble_context(conn, project_id=mem.project_id, budget=2000, now=NOW)
+    block = context.assemble_context(mem.store, project_id=mem.project_id, budget=2000, now=NOW)
     assert len(block.memory_ids) == len(HOSTILE) + 1  # every hostile memory is shown...
     check_block(block.text, block.memory_ids)  # ...and each is defanged
     assert "ignore all previous instructions" in block.text  # neutralised, not hidden
@@ -151,8 +150,7 @@ def test_any_mix_of_fence_and_role_fragments_stays_inert(tmp_path: Path, parts: 
     mem = Memory(tmp_path / "prop.db", embedder=None, project=str(tmp_path))
     pid = f"path:/fuzz/{abs(hash(text))}"  # a fresh project per example: only this memory shows
     mem.add(text, kind="decision", scope="project", project=pid, created_at=NOW - 10)
-    with mem.connect() as conn:
-        block = context.assemble_context(conn, project_id=pid, budget=2000, now=NOW)
+    block = context.assemble_context(mem.store, project_id=pid, budget=2000, now=NOW)
     user_scoped = mem.status()["live_by_scope"].get("user", 0)
     assert len(block.memory_ids) == 1 + user_scoped
     check_block(block.text, block.memory_ids)
@@ -220,8 +218,7 @@ def test_tool_output_keeps_each_memory_on_its_own_line(tmp_path: Path) -> None:
 def test_our_own_block_is_never_captured_back(tmp_path: Path) -> None:
     """A block pasted back (or echoed in an attachment) must not become a new memory."""
     mem = hostile_store(tmp_path)
-    with mem.connect() as conn:
-        block = context.assemble_context(conn, project_id=mem.project_id, budget=2000, now=NOW)
+    block = context.assemble_context(mem.store, project_id=mem.project_id, budget=2000, now=NOW)
     records = [
         {
             "type": "attachment",

@@ -95,7 +95,7 @@ def test_threads_sharing_one_memory_like_the_server_does(tmp_path: Path) -> None
     for t in threads:
         t.join()
     assert errors == []
-    with mem.connect() as conn:
+    with mem.store.connect() as conn:
         present = {r[0] for r in conn.execute("SELECT id FROM memories")}
         assert conn.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
     assert set(acked) <= present
@@ -137,7 +137,7 @@ def test_two_sleep_passes_at_once_apply_the_work_once(tmp_path: Path) -> None:
         t.join()
     assert errors == []
     captured = sum(r.captured for r in reports)  # type: ignore[attr-defined]
-    with Memory(db, embedder=None, project=str(project)).connect() as conn:
+    with Memory(db, embedder=None, project=str(project)).store.connect() as conn:
         episodes = conn.execute("SELECT COUNT(*) FROM episodes WHERE source = 'transcript'")
         assert episodes.fetchone()[0] == captured > 0
         dupes = conn.execute(

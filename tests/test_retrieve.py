@@ -36,7 +36,7 @@ def test_context_is_searchable_but_weighs_less_than_the_text(tmp_path) -> None: 
 def test_context_is_redacted_like_text(tmp_path) -> None:  # type: ignore[no-untyped-def]
     mem = _mem(tmp_path)
     mid = mem.add("Rotated the deploy key.", context="old key was ghp_" + "a" * 36)
-    with mem.connect() as conn:
+    with mem.store.connect() as conn:
         ctx = conn.execute("SELECT context FROM memories WHERE id = ?", (mid,)).fetchone()[0]
     assert "ghp_" + "a" * 36 not in ctx
 

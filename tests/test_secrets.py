@@ -206,7 +206,7 @@ def test_no_secret_reaches_disk_through_any_entry_point(
         timeout=120,
     )
     assert p.returncode == 0, p.stderr
-    with mem.connect() as conn:
+    with mem.store.connect() as conn:
         captured = conn.execute(
             "SELECT COUNT(*) FROM episodes WHERE source = 'transcript'"
         ).fetchone()[0]

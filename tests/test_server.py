@@ -249,7 +249,7 @@ def test_domain_errors_never_reach_the_model_as_crashes(tmp_path, project_dir):
     # A store error (here: an unknown `at` in the far past is fine, but a schema from a
     # newer retain is not) becomes a readable ToolError, not "Error executing tool".
     mem = Memory(tmp_path / "m.db", embedder=None, project=str(project_dir))
-    with mem.connect() as conn:
+    with mem.store.connect() as conn:
         conn.execute("INSERT INTO _migrations(version, name, applied_at) VALUES (99, 'x', 0)")
 
     async def body(c: Client) -> str:

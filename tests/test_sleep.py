@@ -66,7 +66,7 @@ def session(
 
 
 def rows(mem: Memory, sql: str, *params) -> list[sqlite3.Row]:
-    with mem.connect() as conn:
+    with mem.store.connect() as conn:
         return conn.execute(sql, params).fetchall()
 
 
@@ -476,7 +476,7 @@ def test_an_interrupted_pass_is_finished_by_the_next(mem, tmp_path, project_dir,
 
     _busy_store(mem, tmp_path, project_dir)
     clean = tmp_path / "clean.db"
-    with mem.connect() as conn:
+    with mem.store.connect() as conn:
         conn.execute("VACUUM INTO ?", (str(clean),))
 
     def crash(*args, **kwargs):
@@ -485,7 +485,7 @@ def test_an_interrupted_pass_is_finished_by_the_next(mem, tmp_path, project_dir,
     with monkeypatch.context() as patch, pytest.raises(KeyboardInterrupt):
         patch.setattr(retain.sleep.decay, "decay", crash)
         run_sleep_pass(mem.path, now=T0 + 70 * DAY)
-    with mem.connect() as conn:
+    with mem.store.connect() as conn:
         assert conn.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
         last = conn.execute("SELECT finished_at FROM sleep_runs ORDER BY id DESC").fetchone()
         assert last[0] is None

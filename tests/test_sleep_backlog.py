@@ -5,15 +5,14 @@ from __future__ import annotations
 
 import json
 import random
-import sqlite3
 
 import pytest
 
 from retain import Memory
 from retain import text as textmod
+from retain.models import MemoryRecord
 from retain.sleep import backlog
 from retain.sleep.run import run_sleep_pass
-from retain.store.db import connect
 from retain.vectors import similar
 from retain.vectors.embed import FakeEmbedder
 from test_sleep import T0, rows, session, snapshot
@@ -96,7 +95,7 @@ def test_pending_observations_over_the_budget_wait_for_the_next_pass(
 def test_a_weakened_memory_is_still_found_by_decay(mem):
     weak = mem.write("The flaky test is caused by DNS", trust="inferred", now=T0)
     full = mem.write("The cache lives in Redis cluster B", trust="inferred", now=T0)
-    with mem.connect() as conn:
+    with mem.store.connect() as conn:
         conn.execute("UPDATE memories SET strength = 0.1 WHERE id = ?", (weak.memory_id,))
     # 0.1 falls below 0.05 after one 14-day half-life; full strength needs 4.3 of them
     report = run_sleep_pass(mem.path, now=T0 + 20 * DAY)
@@ -115,21 +114,19 @@ def test_a_word_probe_finds_every_memory_past_the_cut(tmp_path, project_dir, cut
     texts = [" ".join(rng.sample(vocab, rng.randint(1, 7))) for _ in range(300)]
     mem = Memory(tmp_path / "p.db", embedder=None, project=str(project_dir))
     ids = mem.add_many(texts, kind="fact", created_at=[T0] * len(texts))
-    conn = connect(mem.path)
-    try:
-        words = similar.Words(conn)
+    first = mem.get(ids[0])
+    with mem.session():
+        words = similar.Words(mem.store)
         for i, (mid, a) in enumerate(zip(ids, texts)):
             tokens = frozenset(textmod.content_tokens(a))
             exclude = i % 2 == 0  # half as a stored belief (merge), half as new text
             query = similar.probe(words, a, tokens, cut, self_count=1 if exclude else 0)
-            hits = set() if query is None else _matches(conn, query)
+            hits = set() if query is None else _matches(mem, first, query)
             for other_id, b in zip(ids, texts):
                 if exclude and other_id == mid:
                     continue
                 if textmod.jaccard(a, b) >= cut:
                     assert other_id in hits, (a, b, query)
-    finally:
-        conn.close()
 
 
 def test_near_copies_in_other_scripts_are_merged(mem):
@@ -147,32 +144,30 @@ def test_near_copies_in_other_scripts_are_merged(mem):
     assert run_sleep_pass(mem.path, now=T0 + DAY).merged == 3
 
 
-def _matches(conn: sqlite3.Connection, query: str) -> set[int]:
-    return {
-        r[0]
-        for r in conn.execute("SELECT rowid FROM memories_fts WHERE memories_fts MATCH ?", (query,))
-    }
+def _matches(mem: Memory, like: MemoryRecord, groups: list[list[str]]) -> set[int]:
+    rows = mem.store.word_groups_match(
+        groups, scope=like.scope, project_id=like.project_id, limit=10**6
+    )
+    return {mid for mid, _ in rows}
 
 
 def test_nearest_in_one_batch_equals_one_by_one(tmp_path, project_dir):
     mem = Memory(tmp_path / "v.db", embedder=FakeEmbedder(), project=str(project_dir))
     _pairs(mem, 6)
     mem.add_many(["a user preference that lives in another scope"], kind="preference")
-    conn = connect(mem.path)
-    try:
-        vectors = similar.open_vectors(conn, None)
+    store = mem.store
+    with store.session():
+        vectors = similar.open_vectors(store, None)
         assert vectors is not None
-        queries = [(r[0], r[1]) for r in conn.execute("SELECT id, project_id FROM memories")]
+        queries = [(m.id, m.project_id) for m in store.iter_memories()]
         for floor in (-1.0, 0.5):
-            batch = vectors.nearest_many(conn, queries, floor)
+            batch = vectors.nearest_many(store, queries, floor)
             assert set(batch) == {mid for mid, _ in queries}
             for mid, pid in queries:
-                vec = vectors.of_memory(conn, mid)
+                vec = vectors.of_memory(store, mid)
                 assert vec is not None
-                one = {i: c for i, c in vectors.nearest(conn, vec, pid) if c >= floor}
+                one = {i: c for i, c in vectors.nearest(store, vec, pid) if c >= floor}
                 assert dict(batch[mid]) == pytest.approx(one)
-    finally:
-        conn.close()
 
 
 def test_waiting_observations_reach_the_same_store_by_lookup_or_by_changes(

@@ -22,7 +22,7 @@ from conftest import PYTHON, subprocess_env
 from retain import Memory
 from retain.config import log_path
 from retain.sleep.run import capture_transcript, run_sleep_pass
-from retain.store.db import connect
+from retain.store.sqlite import SqliteStore
 from test_sleep import EXPLICIT, STRONG, WEAK, WEAK_AGAIN, write_transcript
 
 T0 = 1_767_225_600.0
@@ -97,12 +97,10 @@ def sequential(db: Path, project_dir: Path, runs: list[tuple[Path, str]]) -> dic
 def single_pass(db: Path, project_dir: Path, runs: list[tuple[Path, str]]) -> dict[str, list]:
     """Every transcript captured first, then one pass over all of it."""
     seed(db, project_dir)
-    conn = connect(db)
-    try:
+    store = SqliteStore(db)
+    with store.session():
         for transcript, sid in runs:
-            capture_transcript(conn, transcript, session_id=sid, project_dir=project_dir, now=NOW)
-    finally:
-        conn.close()
+            capture_transcript(store, transcript, session_id=sid, project_dir=project_dir, now=NOW)
     run_sleep_pass(db, now=NOW)
     return canonical(db)
 

@@ -111,7 +111,7 @@ def _year(mem: Memory, rng: random.Random, tmp_path: Path, project_dir: Path) ->
             figures[key] += getattr(report, key)
         if report.revived:
             revived_at = i
-        with mem.connect() as conn:
+        with mem.store.connect() as conn:
             per_scope = conn.execute(
                 "SELECT scope, COUNT(*) FROM memories WHERE status = 'live' GROUP BY scope, "
                 "project_id"
@@ -119,7 +119,7 @@ def _year(mem: Memory, rng: random.Random, tmp_path: Path, project_dir: Path) ->
         figures["max_live"] = max([figures["max_live"], *(n for _, n in per_scope)])
         if i % 50 == 49:
             figures["live"][round((now - T0) / DAY)] = {s: n for s, n in per_scope}
-    with mem.connect() as conn:
+    with mem.store.connect() as conn:
         figures["by_status"] = dict(
             conn.execute("SELECT status, COUNT(*) FROM memories GROUP BY status").fetchall()
         )

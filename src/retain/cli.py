@@ -15,7 +15,7 @@ import json
 import os
 import sys
 import traceback
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 from typing import IO, Any, NoReturn
 
@@ -56,23 +56,6 @@ def _memory(args: argparse.Namespace, *, embedder: Any = None, wait: bool = Fals
 
 def _progress(message: str) -> None:
     print(message, file=sys.stderr, flush=True)
-
-
-@contextlib.contextmanager
-def _db_env(args: argparse.Namespace) -> Iterator[None]:
-    """For modules that find the store themselves: let --db win for this call only."""
-    db = getattr(args, "db", None)
-    old = os.environ.get("RETAIN_DB")
-    if db:
-        os.environ["RETAIN_DB"] = str(db)
-    try:
-        yield
-    finally:
-        if db:
-            if old is None:
-                os.environ.pop("RETAIN_DB", None)
-            else:
-                os.environ["RETAIN_DB"] = old
 
 
 # -- commands ---------------------------------------------------------------------------
@@ -224,21 +207,13 @@ def cmd_export(args: argparse.Namespace) -> int:
       retain export > memories.jsonl
       retain export --live-only -o live.jsonl
     """
-    from retain.store import queries as store
-
     mem = _memory(args)
-    where = "WHERE status = 'live'" if args.live_only else ""
     n = 0
     with contextlib.ExitStack() as stack:
         sink: IO[str] = (
             stack.enter_context(_private_file(args.output)) if args.output else sys.stdout
         )
-        conn = stack.enter_context(mem.connect())
-        rows = conn.execute(f"SELECT {store.MEMORY_COLUMNS} FROM memories {where} ORDER BY id")
-        for row in rows:
-            m = store.to_memory(row)
-            record = fmt.to_jsonable(m)
-            record["episodes"] = fmt.to_jsonable(store.episodes_of(conn, m.id))
+        for record in mem.export(live_only=args.live_only):
             sink.write(json.dumps(record, ensure_ascii=False) + "\n")
             n += 1
     _progress(f"exported {n} memories" + (f" to {args.output}" if args.output else ""))
@@ -262,12 +237,12 @@ def cmd_serve(args: argparse.Namespace) -> int:
       retain serve
       claude mcp add retain -- retain serve
     """
-    with _db_env(args):
-        if getattr(args, "project", None):
-            os.environ["CLAUDE_PROJECT_DIR"] = str(Path(args.project).resolve())
-        from retain.server import main as serve
+    from retain.server import main as serve
 
-        return serve()
+    project = getattr(args, "project", None)
+    return serve(
+        db=getattr(args, "db", None), project=str(Path(project).resolve()) if project else None
+    )
 
 
 def cmd_context(args: argparse.Namespace) -> int:
@@ -277,13 +252,13 @@ def cmd_context(args: argparse.Namespace) -> int:
       retain context
       retain context ~/src/shop --budget 400
     """
-    try:
-        from retain.context import render_for_dir
-    except ImportError:
-        raise RetainError("this install has no retain.context module; reinstall retain") from None
     directory = args.dir or getattr(args, "project", None) or os.getcwd()
-    with _db_env(args):
-        block = render_for_dir(directory, budget=args.budget, session_id=args.session_id)
+    db = getattr(args, "db", None)
+    if not (Path(db) if db else config.db_path()).exists():
+        block = ""  # never creates a store: with none yet there is nothing to show
+    else:
+        mem = Memory(db, embedder=None, project=directory)
+        block = mem.session_block(hint_dir=directory, budget=args.budget).text
     if args.json:
         return _out(args, "", {"directory": directory, "block": block})
     print(block if block else f"(no memories to show for {directory})")
@@ -297,10 +272,6 @@ def cmd_maintain(args: argparse.Namespace) -> int:
       retain maintain
       retain maintain --transcript session.jsonl --session-id abc
     """
-    try:
-        from retain.sleep.run import run_sleep_pass
-    except ImportError:
-        raise RetainError("this install has no retain.sleep module; reinstall retain") from None
     embedder = None
     if args.semantic:
         from retain.vectors.embed import EmbedderSlot
@@ -311,12 +282,11 @@ def cmd_maintain(args: argparse.Namespace) -> int:
         if embedder is None:
             _progress(f"retain: embedder unavailable ({slot.error}); merging by words only")
     _progress("running the sleep pass…")
-    report = run_sleep_pass(
-        getattr(args, "db", None),
+    mem = _memory(args, embedder=embedder)
+    report = mem.sleep(
         transcript_path=args.transcript,
         session_id=args.session_id,
         project_dir=getattr(args, "project", None),
-        embedder=embedder,
         progress=_progress,
     )
     data = report.as_dict()

@@ -15,11 +15,12 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+from retain import limits
 from retain.errors import InvalidInput
 
 DEFAULT_BUDGET = 600  # tokens; the SessionStart block is a floor, the tools are the ceiling
-MAX_BUDGET = 2000  # beyond this the block stops being a summary and hides the tools
-MAX_TEXT_CHARS = 4000  # a memory is a belief, not a document; longer input is refused
+MAX_BUDGET = limits.MAX_BUDGET
+MAX_TEXT_CHARS = limits.MAX_TEXT_CHARS
 DEFAULT_MAX_LIVE = 2000
 DEFAULT_MAX_LESSONS = 200
 EMBEDDERS = ("minilm", "minilm-onnx", "minilm-st", "none", "fake")
@@ -66,7 +67,7 @@ def _int_env(name: str, default: int, lo: int, hi: int) -> int:
 
 
 def budget() -> int:
-    return _int_env("RETAIN_BUDGET", DEFAULT_BUDGET, 50, MAX_BUDGET)
+    return _int_env("RETAIN_BUDGET", DEFAULT_BUDGET, limits.MIN_BUDGET, MAX_BUDGET)
 
 
 def max_live() -> int:

@@ -19,19 +19,18 @@ from __future__ import annotations
 import math
 import os
 import re
-import sqlite3
-import time
 import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from retain import config, lifecycle
+from retain import lifecycle
 from retain import text as textmod
-from retain.models import MemoryRecord
-from retain.store import db
-from retain.store import queries as store
+from retain.models import FENCE_TAG, MemoryRecord
 
-FENCE_TAG = "retain-memory"  # capture.py drops any transcript text mentioning it
+if TYPE_CHECKING:
+    from retain.store.base import Store
+
 MAX_BLOCK_CHARS = 9_000  # Claude Code swaps anything over 10,000 characters for a preview
 MAX_ITEM_CHARS = 320  # one memory is one belief; longer text is cut (memory_search has it all)
 MAX_ITEMS = 40  # past this a block is a document, not a reminder
@@ -123,56 +122,6 @@ def _line(m: MemoryRecord) -> str:
 # --- selection ------------------------------------------------------------------------
 
 
-def _scope_parts(project_id: str | None) -> list[tuple[str, list[object]]]:
-    """User scope, and this project's scope: one indexed lookup each on
-    memories_scope(status, scope, project_id), so other projects are never scanned."""
-    parts: list[tuple[str, list[object]]] = [("m.status = 'live' AND m.scope = 'user'", [])]
-    if project_id is not None:
-        parts.append(
-            ("m.status = 'live' AND m.scope = 'project' AND m.project_id = ?", [project_id])
-        )
-    return parts
-
-
-# Consolidated (an inferred guess only once the sleep pass confirmed it), unexpired,
-# and of a kind worth showing unasked.
-_ELIGIBLE = (
-    "NOT (m.trust = 'inferred' AND m.consolidated = 0) "
-    "AND (m.expires_at IS NULL OR m.expires_at > ?) AND m.valid_from <= ? "
-    f"AND (m.pinned = 1 OR m.valence = 'failure' OR m.kind IN ({','.join('?' * len(BLOCK_KINDS))}))"
-)
-
-# A cheap stand-in for lifecycle.quality that SQLite can sort many rows by: the same
-# weights, with the exponential decay replaced by a hyperbola (no pow() needed).
-# The exact quality is computed in Python for the POOL best rows only.
-_PROXY = (
-    "0.45 * m.confidence"
-    " + 0.1 * ((m.n_success - m.n_failure) / (m.n_success + m.n_failure + 2.0) + 1.0)"
-    " + 0.2 * MIN(1.0, m.strength / (1.0 + MAX(0.0, ? - COALESCE(m.last_used_at, m.created_at))"
-    f" / {lifecycle.HALF_LIFE_LONG}))"
-    " + 0.15 / (1.0 + MAX(0.0, ? - MAX(COALESCE(m.last_used_at, 0), m.updated_at))"
-    f" / {30 * lifecycle.DAY})"
-)  # binds `now` twice
-
-
-def _candidates(conn: sqlite3.Connection, project_id: str | None, now: float) -> list[MemoryRecord]:
-    """The POOL most promising eligible memories: pinned, then failures, then by proxy."""
-    selects, params = [], []
-    for scope_sql, scope_params in _scope_parts(project_id):
-        selects.append(
-            f"SELECT {store.MEMORY_COLUMNS}, m.pinned AS tier_pin, "
-            f"(m.valence = 'failure') AS tier_fail, {_PROXY} AS proxy "
-            f"FROM memories m WHERE {scope_sql} AND {_ELIGIBLE}"
-        )
-        params += [now, now, *scope_params, now, now, *BLOCK_KINDS]
-    rows = conn.execute(
-        " UNION ALL ".join(selects)
-        + " ORDER BY tier_pin DESC, tier_fail DESC, proxy DESC, id DESC LIMIT ?",
-        (*params, POOL),
-    ).fetchall()
-    return [store.to_memory(r) for r in rows]
-
-
 def _hint_boosts(records: list[MemoryRecord], hint: str | None) -> dict[int, float]:
     """Lift memories sharing words with the git hint: IDF-weighted word overlap within
     the pool, scaled so the best match gets HINT_WEIGHT. O(pool), whatever the store size;
@@ -213,7 +162,7 @@ def _ends_first(items: list[str]) -> list[str]:
 
 
 def assemble_context(
-    conn: sqlite3.Connection,
+    store: Store,
     *,
     project_id: str | None,
     budget: int,
@@ -222,7 +171,9 @@ def assemble_context(
 ) -> Block:
     """The memory block for a new session in `project_id`, at most `budget` tokens
     (estimated conservatively) and MAX_BLOCK_CHARS characters. Empty when nothing fits."""
-    records = _candidates(conn, project_id, now)
+    # The POOL most promising eligible memories, pre-ranked in SQL by a stand-in for
+    # quality; the exact quality is computed here for those only.
+    records = store.block_candidates(project_id, now=now, kinds=BLOCK_KINDS, limit=POOL)
     boosts = _hint_boosts(records, hint)
     if not records:
         return Block("", ())
@@ -318,69 +269,3 @@ def _recent_subjects(log: Path) -> list[str]:
         if len(subjects) >= HINT_COMMITS:
             break
     return subjects
-
-
-# --- what `retain context` prints -------------------------------------------------------
-
-
-def render_for_dir(
-    directory: str,
-    *,
-    budget: int | None = None,
-    session_id: str | None = None,
-    record: bool = False,
-    source: str = "context",
-    now: float | None = None,
-) -> str:
-    """The block a session starting in `directory` would get ('' if none).
-
-    Never creates a database: with no store yet there is nothing to show. With
-    `record` and a `session_id`, what is shown is logged in `injections`.
-    """
-    from retain.scope import project_id as project_id_of
-
-    path = config.db_path()
-    if not path.exists():
-        return ""
-    now = time.time() if now is None else now
-    budget = config.budget() if budget is None else budget
-    conn = db.connect(path)
-    try:
-        block = assemble_context(
-            conn,
-            project_id=project_id_of(directory),
-            budget=budget,
-            now=now,
-            hint=git_hint(directory),
-        )
-        if record and session_id and block.memory_ids:
-            record_block(conn, session_id, block, now=now, source=source)
-    finally:
-        conn.close()
-    return block.text
-
-
-def record_block(
-    conn: sqlite3.Connection, session_id: str, block: Block, *, now: float, source: str
-) -> int:
-    """Log what this session was shown; a memory already shown to it is not logged
-    again (a block re-injected after compaction is the same evidence). Returns the
-    number of new rows."""
-    with db.transaction(conn):
-        seen = {
-            r[0]
-            for r in conn.execute(
-                "SELECT memory_id FROM injections WHERE session_id = ?", (session_id,)
-            )
-        }
-        new = [i for i in block.memory_ids if i not in seen]
-        if new:
-            store.record_injections(conn, session_id, new, now, source)
-    return len(new)
-
-
-def was_injected(conn: sqlite3.Connection, session_id: str) -> bool:
-    row = conn.execute(
-        "SELECT 1 FROM injections WHERE session_id = ? LIMIT 1", (session_id,)
-    ).fetchone()
-    return row is not None

@@ -4,17 +4,13 @@ does before trusting it with real work. Nothing touches the user's own memories.
 from __future__ import annotations
 
 import contextlib
-import os
-import sqlite3
 import tempfile
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
-from retain import context
 from retain import format as fmt
 from retain.memory import Memory
-from retain.store import db
 
 DAY = 86_400.0
 
@@ -40,19 +36,10 @@ QUESTIONS = [
 
 @contextlib.contextmanager
 def _throwaway_store() -> Iterator[tuple[Path, Path]]:
-    saved = os.environ.get("RETAIN_DB")
     with tempfile.TemporaryDirectory(prefix="retain-demo-") as tmp:
         project = Path(tmp) / "shop"
         project.mkdir()
-        store = Path(tmp) / "demo.db"
-        os.environ["RETAIN_DB"] = str(store)
-        try:
-            yield store, project
-        finally:
-            if saved is None:
-                os.environ.pop("RETAIN_DB", None)
-            else:
-                os.environ["RETAIN_DB"] = saved
+        yield Path(tmp) / "demo.db", project
 
 
 def run_demo(say: Callable[[str], None], *, embedder_name: str | None = None) -> None:
@@ -87,13 +74,9 @@ def run_demo(say: Callable[[str], None], *, embedder_name: str | None = None) ->
             out = mem.outcome(hits[0].memory.id, "ok", now=now)
             say(f"\n  outcome ok for [{out.memory.id}] -> confidence {out.memory.confidence:.2f}")
         say("\nWhat a Claude Code session starting in 'shop' would be shown first:\n")
-        say(context.render_for_dir(str(project), now=now))
-        with contextlib.closing(db.connect(store)) as conn:
-            _check(conn)
+        say(mem.session_block(hint_dir=str(project), now=now).text)
+        ok = mem.store.integrity()
+        mem.close()
+        if ok != "ok":  # pragma: no cover - would mean SQLite itself is broken here
+            raise RuntimeError(f"demo store failed its integrity check: {ok}")
     say("\nThe demo store is gone; your own memories were not touched.")
-
-
-def _check(conn: sqlite3.Connection) -> None:
-    ok = conn.execute("PRAGMA integrity_check").fetchone()[0]
-    if ok != "ok":  # pragma: no cover - would mean SQLite itself is broken here
-        raise RuntimeError(f"demo store failed its integrity check: {ok}")

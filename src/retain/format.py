@@ -13,8 +13,7 @@ from datetime import date, datetime, timezone
 from typing import Any
 
 from retain.errors import InvalidInput
-from retain.memory import OutcomeResult
-from retain.models import EpisodeRecord, Explanation, Hit, MemoryRecord, WriteResult
+from retain.models import EpisodeRecord, Explanation, Hit, MemoryRecord, OutcomeResult, WriteResult
 
 AT_EXAMPLE = "2025-03-14, 2025-03-14T09:30 or 2025-03-14T09:30:00+01:00"
 EPISODE_PREVIEW = 160  # characters of each source observation shown by explain

@@ -93,44 +93,34 @@ def _project_dir(payload: dict[str, Any]) -> str | None:
 
 def session_start(payload: dict[str, Any], *, now: float | None = None) -> str:
     """The block to print for this SessionStart payload ('' for none)."""
-    from retain import context
-    from retain.scope import project_id
-    from retain.store import db
-
     path = config.db_path()
     if not path.exists():
         return ""  # nothing remembered yet; the first write creates the store
-    now = time.time() if now is None else now
+    from retain.memory import Memory
+    from retain.store.sqlite import SqliteStore
+
     session_id = _str(payload, "session_id", MAX_ID_CHARS)
     source = _str(payload, "source", 20)
     source = source if source in SOURCES else "startup"
     directory = _project_dir(payload)
-    conn = db.connect(path)
-    try:
-        conn.execute(f"PRAGMA busy_timeout = {HOOK_BUSY_TIMEOUT_MS}")
-        if source in ("resume", "fork") and _already_has_block(conn, session_id, payload):
+    store = SqliteStore(path, busy_timeout_ms=HOOK_BUSY_TIMEOUT_MS, check=False)
+    mem = Memory(store, embedder=None, project=directory or "")  # "": no project
+    with mem.session():
+        if source in ("resume", "fork") and _already_has_block(mem, session_id, payload):
             return ""
-        block = context.assemble_context(
-            conn,
-            project_id=project_id(directory) if directory else None,
-            budget=config.budget(),
-            now=now,
-            hint=context.git_hint(directory) if directory else None,
-        )
+        block = mem.session_block(hint_dir=directory, now=now)
         if block.memory_ids and session_id:
             try:
-                context.record_block(conn, session_id, block, now=now, source=source)
+                mem.record_shown(session_id, block, source=source, now=now)
             except Exception as e:  # noqa: BLE001 - bookkeeping; the block is still worth showing
                 log(f"session-start: injections not recorded: {type(e).__name__}: {e}")
         return block.text
-    finally:
-        conn.close()
 
 
-def _already_has_block(conn: Any, session_id: str | None, payload: dict[str, Any]) -> bool:
-    from retain import context
+def _already_has_block(mem: Any, session_id: str | None, payload: dict[str, Any]) -> bool:
+    from retain.models import FENCE_TAG
 
-    if session_id and context.was_injected(conn, session_id):
+    if session_id and mem.was_shown(session_id):
         return True
     transcript = _str(payload, "transcript_path")
     if not transcript:
@@ -140,7 +130,7 @@ def _already_has_block(conn: Any, session_id: str | None, payload: dict[str, Any
             head = f.read(TRANSCRIPT_SCAN_BYTES)
     except OSError:
         return False
-    return f"{context.FENCE_TAG} nonce=".encode() in head
+    return f"{FENCE_TAG} nonce=".encode() in head
 
 
 def session_end(payload: dict[str, Any]) -> subprocess.Popen[bytes] | None:
@@ -187,16 +177,9 @@ def log(message: str) -> None:
         print(line, file=sys.stderr)
     except Exception:  # noqa: BLE001
         pass
-    try:
-        path = config.log_path()
-        config.ensure_private_dir(path.parent)
-        fd = os.open(str(path), os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
-        try:
-            os.write(fd, (line[:2000] + "\n").encode("utf-8", errors="replace"))
-        finally:
-            os.close(fd)
-    except Exception:  # noqa: BLE001 - an unwritable HOME must not crash the hook
-        pass
+    from retain.logfile import append_line
+
+    append_line(config.log_path(), line)
 
 
 if __name__ == "__main__":

@@ -22,6 +22,11 @@ PRIORS = {"user": (3.0, 1.0), "agent": (2.0, 1.0), "inferred": (1.0, 1.0)}
 HALF_LIFE_SHORT = 14 * DAY
 HALF_LIFE_LONG = 180 * DAY
 ARCHIVE_BELOW = 0.05  # effective strength below which the sleep pass archives
+RECENCY_SCALE = 30 * DAY  # recency is 1/2 this long after the last touch
+
+# Belief quality: these weights, and the SessionStart block's SQL stand-in for quality
+# (retain.store.sqlite_block), are built from this one table.
+QUALITY_WEIGHTS = {"confidence": 0.45, "utility": 0.2, "strength": 0.2, "recency": 0.15}
 
 
 def confidence(trust: str, n_success: int, n_failure: int) -> float:
@@ -60,17 +65,18 @@ def effective_strength(m: MemoryRecord, now: float) -> float:
 def recency(m: MemoryRecord, now: float) -> float:
     """1 for something touched today, falling to ~0.5 after a month."""
     since = max(0.0, now - max(m.last_used_at or 0.0, m.updated_at))
-    return 1.0 / (1.0 + since / (30 * DAY))
+    return 1.0 / (1.0 + since / RECENCY_SCALE)
 
 
 def quality(m: MemoryRecord, now: float) -> float:
     """Belief quality in [0, 1]: confidence, outcome utility, strength and recency."""
     u = (utility(m.n_success, m.n_failure) + 1.0) / 2.0
+    w = QUALITY_WEIGHTS
     return (
-        0.45 * m.confidence
-        + 0.2 * u
-        + 0.2 * min(1.0, effective_strength(m, now))
-        + 0.15 * recency(m, now)
+        w["confidence"] * m.confidence
+        + w["utility"] * u
+        + w["strength"] * min(1.0, effective_strength(m, now))
+        + w["recency"] * recency(m, now)
     )
 
 

@@ -56,6 +56,10 @@ def inferred_scope(kind: str, project_id: str | None) -> Scope:
     return "project"
 
 
+# The tag fencing the SessionStart block; transcript capture drops any text mentioning it.
+FENCE_TAG = "retain-memory"
+
+
 @dataclass(frozen=True)
 class MemoryRecord:
     id: int
@@ -84,6 +88,7 @@ class MemoryRecord:
     consolidated: bool
     created_at: float
     updated_at: float
+    retired_kind: str | None = None  # superseded, merged, forgotten, expired, decayed, pruned
 
 
 @dataclass(frozen=True)
@@ -128,3 +133,35 @@ class Explanation:
     predecessors: tuple[MemoryRecord, ...]  # beliefs this one replaced, newest first
     successors: tuple[MemoryRecord, ...]  # beliefs that replaced this one, in order
     merged_from: tuple[MemoryRecord, ...] = field(default=())
+
+
+@dataclass(frozen=True)
+class OutcomeResult:
+    """The memory after an outcome, and the failure lesson it stored (if any)."""
+
+    memory: MemoryRecord
+    lesson: WriteResult | None = None
+
+
+# Why a memory stopped being believed (memories.retired_kind). The sleep pass archived
+# the last two itself, so new evidence may bring them back; the others stay retired.
+RETIRED_KINDS = ("superseded", "merged", "forgotten", "expired", "decayed", "pruned")
+REVIVABLE_KINDS = ("decayed", "pruned")
+
+# Kinds whose memories are failures (valence 'failure') whatever the outcome says.
+FAILURE_KINDS = frozenset({"lesson", "bugfix"})
+
+
+def valence_of(kind: str, outcome: str | None) -> str:
+    """'failure' for a failed outcome or a failure kind, else 'fact'."""
+    return "failure" if outcome == "fail" or kind in FAILURE_KINDS else "fact"
+
+
+@dataclass(frozen=True)
+class Check:
+    """One finding of `retain doctor`: what was checked, whether it passed, how to fix it."""
+
+    name: str
+    ok: bool
+    detail: str
+    fix: str | None = None

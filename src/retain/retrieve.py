@@ -23,18 +23,18 @@ Imports numpy (through the vector index); the SessionStart hook does not use thi
 
 from __future__ import annotations
 
-import sqlite3
-import threading
-import time
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import numpy as np
 
 from retain import lifecycle, when
 from retain import text as textmod
 from retain.models import Hit, MemoryRecord
-from retain.store import queries as store
-from retain.vectors.embed import unpack
+from retain.vectors.index import VectorIndex
+
+if TYPE_CHECKING:
+    from retain.store.base import Store
 
 LEX_POOL = 100  # BM25 candidates considered per query
 LEX_OVERFETCH = 1.2  # FTS alone returns this many times LEX_POOL; out-of-scope ones drop out
@@ -53,168 +53,9 @@ DENSE_MIN = 0.25
 DATE_WEIGHT = 0.2  # bonus for a memory recorded at a date the query names (day-specific)
 DATE_POOL = 50  # memories recorded on a named day or month added as candidates
 QUALITY_WEIGHT = 0.3  # how far belief quality can move a relevance score
-SYNC_SECONDS = 5.0  # how often a warm index looks for vectors that arrived out of order
 MMR_POOL = 50  # top candidates diversification chooses from (independent of k)
 MMR_LAMBDA = 0.85  # relevance vs novelty when picking the next result
 MMR_DUPLICATE = 0.95  # results this similar to one already picked are dropped
-
-
-class VectorIndex:
-    """All vectors of one model in a float32 matrix, refreshed incrementally.
-
-    Scope and project never change for a memory, so they live beside the vectors and
-    the scope mask costs no SQL; status and time are checked on the few candidates.
-    """
-
-    def __init__(self, model: str, dim: int) -> None:
-        self.model, self.dim = model, dim
-        self._matrix = np.zeros((0, dim), dtype=np.float32)
-        self._ids = np.zeros(0, dtype=np.int64)
-        self._codes = np.zeros(0, dtype=np.int32)  # 0 = user scope, else a project code
-        self._row_of: dict[int, int] = {}
-        self._project_codes: dict[str, int] = {}
-        self._hash_of: dict[int, str] = {}  # content hash each loaded vector was made from
-        self._last_rowid = 0  # highest memory id loaded (embeddings are keyed by memory id)
-        self._size = 0
-        self._synced_at = 0.0
-        self._synced_count = 0
-        self._stale = False
-        self._lock = threading.Lock()
-
-    def __len__(self) -> int:
-        return self._size
-
-    def refresh(self, conn: sqlite3.Connection) -> None:
-        """Load vectors added since the last call (memory ids above any seen so far) and,
-        every SYNC_SECONDS or when marked stale, any vector that arrived out of order: a
-        back-filled older memory, or one re-embedded after its text changed."""
-        with self._lock:
-            first = self._last_rowid == 0
-            self._load(conn, "e.memory_id > ?", [self._last_rowid])
-            now = time.monotonic()
-            if first:
-                self._synced_at, self._synced_count = now, self._count(conn)
-            elif self._stale or now - self._synced_at >= SYNC_SECONDS:
-                self._sync(conn, full=self._stale)
-                self._synced_at, self._stale = now, False
-
-    def mark_stale(self) -> None:
-        """Vectors changed below the newest id (backfill): check them on the next refresh."""
-        self._stale = True
-
-    def _count(self, conn: sqlite3.Connection) -> int:
-        row = conn.execute("SELECT count(*) FROM embeddings WHERE model = ?", (self.model,))
-        return int(row.fetchone()[0])
-
-    def _sync(self, conn: sqlite3.Connection, *, full: bool) -> None:
-        """Compare every (id, content hash) with what is loaded. Without `full`, only when
-        the number of vectors changed (~6 ms to count at 100k; the comparison ~90 ms).
-        A re-embed by another process (same count) is therefore seen only after `full`
-        syncs or a restart; a back-fill in this process marks the index stale."""
-        count = self._count(conn)
-        if not full and count == self._synced_count:
-            return
-        self._synced_count = count
-        # Covered by the embeddings_model index: ids and hashes only, no vector blobs.
-        rows = conn.execute(
-            "SELECT memory_id, content_hash FROM embeddings WHERE model = ?", (self.model,)
-        ).fetchall()
-        need = [mid for mid, h in rows if self._hash_of.get(mid) != h]
-        for start in range(0, len(need), 500):
-            chunk = need[start : start + 500]
-            self._load(conn, f"e.memory_id IN ({','.join('?' * len(chunk))})", chunk)
-
-    def _load(self, conn: sqlite3.Connection, where: str, params: list[int]) -> None:
-        rows = conn.execute(
-            "SELECT e.memory_id, e.vector, e.dim, e.content_hash, m.scope, m.project_id "
-            "FROM embeddings e JOIN memories m ON m.id = e.memory_id "
-            f"WHERE {where} AND e.model = ? AND e.vector IS NOT NULL ORDER BY e.memory_id",
-            (*params, self.model),
-        ).fetchall()
-        if not rows:
-            return
-        self._grow(self._size + len(rows))
-        for mid, blob, dim, content_hash, scope, project in rows:
-            self._last_rowid = max(self._last_rowid, mid)
-            if dim != self.dim:
-                continue
-            code = (
-                0
-                if scope == "user"
-                else self._project_codes.setdefault(project, len(self._project_codes) + 1)
-            )
-            row = self._row_of.get(mid)
-            if row is None:
-                row = self._size
-                self._size += 1
-                self._row_of[mid] = row
-            self._matrix[row] = unpack(blob, self.dim)
-            self._ids[row] = mid
-            self._codes[row] = code
-            self._hash_of[mid] = content_hash
-
-    def add(self, ids: list[int], vectors: np.ndarray, project_ids: list[str | None]) -> None:
-        """Put vectors in directly (no database): benchmarks and bulk loads.
-        A project id of None means user scope."""
-        with self._lock:
-            self._grow(self._size + len(ids))
-            for mid, vec, project in zip(ids, vectors, project_ids):
-                row = self._row_of.get(mid)
-                if row is None:
-                    row = self._size
-                    self._size += 1
-                    self._row_of[mid] = row
-                self._matrix[row] = vec
-                self._ids[row] = mid
-                self._codes[row] = (
-                    0
-                    if project is None
-                    else self._project_codes.setdefault(project, len(self._project_codes) + 1)
-                )
-
-    def _grow(self, need: int) -> None:
-        cap = self._matrix.shape[0]
-        if need <= cap:
-            return
-        new_cap = max(need, cap * 2, 64)
-        m = np.zeros((new_cap, self.dim), dtype=np.float32)
-        m[: self._size] = self._matrix[: self._size]
-        ids = np.zeros(new_cap, dtype=np.int64)
-        ids[: self._size] = self._ids[: self._size]
-        codes = np.zeros(new_cap, dtype=np.int32)
-        codes[: self._size] = self._codes[: self._size]
-        self._matrix, self._ids, self._codes = m, ids, codes
-
-    def vector(self, memory_id: int) -> np.ndarray | None:
-        row = self._row_of.get(memory_id)
-        return None if row is None else self._matrix[row]
-
-    def vectors(self, memory_ids: list[int]) -> tuple[list[int], np.ndarray]:
-        """The ids that have a vector, and their vectors as one (n, dim) matrix."""
-        rows = [(mid, self._row_of[mid]) for mid in memory_ids if mid in self._row_of]
-        return [mid for mid, _ in rows], self._matrix[[r for _, r in rows]]
-
-    def nearest(self, query: np.ndarray, project_id: str | None, n: int) -> list[tuple[int, float]]:
-        """Top-n (memory id, cosine) among user memories and the project's."""
-        with self._lock:
-            size = self._size
-            if size == 0:
-                return []
-            # einsum's single-threaded loop, not BLAS: a matrix-vector product is memory-
-            # bound, and multi-threaded sgemv stalls for milliseconds on a busy machine
-            # (10k rows: 0.7 ms vs 3-8 ms measured with a second process on the core).
-            sims = np.einsum("ij,j->i", self._matrix[:size], query.astype(np.float32))
-            code = self._project_codes.get(project_id) if project_id is not None else None
-            # Mask only when some rows belong to another project (the common single-
-            # project store skips a pass over every row).
-            if len(self._project_codes) > (0 if code is None else 1):
-                codes = self._codes[:size]
-                mask = codes == 0 if code is None else (codes == 0) | (codes == code)
-                sims = np.where(mask, sims, -2.0)
-            n = min(n, size)
-            top = np.argpartition(-sims, n - 1)[:n]
-            top = top[np.argsort(-sims[top])]
-            return [(int(self._ids[i]), float(sims[i])) for i in top if sims[i] > -2.0]
 
 
 @dataclass(frozen=True)
@@ -251,7 +92,7 @@ class _Candidate:
 
 
 def search(
-    conn: sqlite3.Connection,
+    store: Store,
     q: Query,
     *,
     now: float,
@@ -260,29 +101,28 @@ def search(
 ) -> list[Hit]:
     """Rank the memories visible to `q` (scope, time, filters); [] means nothing relevant."""
     spans = when.query_spans(q.text, now)
-    match = textmod.fts_query(when.strip_dates(q.text) if spans else q.text)
-    raw_lex = _lexical(conn, q, match) if match is not None else []
+    text = when.strip_dates(q.text) if spans else q.text
+    raw_lex = _lexical(store, q, text)
     dense: dict[int, float] = {}
     use_vectors = index is not None and query_vec is not None and len(index) > 0
     if use_vectors:
         assert index is not None and query_vec is not None
         dense = dict(index.nearest(query_vec, q.project_id, DENSE_POOL))
     pool = {m for m, _ in raw_lex} | {m for m, s in dense.items() if s >= DENSE_MIN}
-    dated = _dated(conn, q, spans)
+    dated = _dated(store, q, spans)
     pool |= dated
     if not pool:
         return []
     # One query both filters (scope, time, kind, valence) and loads the candidates.
-    records = store.get_visible(
-        conn, sorted(pool), project_id=q.project_id, at=q.at, kind=q.kind, valence=q.valence
+    records = store.visible(
+        sorted(pool), project_id=q.project_id, at=q.at, kind=q.kind, valence=q.valence
     )
     bm25 = dict([(m, s) for m, s in raw_lex if m in records][:LEX_POOL])
     if len(bm25) < LEX_POOL // 2 and len(raw_lex) == int(LEX_POOL * LEX_OVERFETCH):
         # Most of the best lexical matches are out of scope: ask FTS for visible ones only.
-        assert match is not None
-        bm25 = dict(_filtered_fts(conn, match, q))
+        bm25 = dict(_filtered_lexical(store, text, q))
         extra = [m for m in bm25 if m not in records]
-        records.update(store.get_visible(conn, extra, project_id=q.project_id, at=q.at))
+        records.update(store.visible(extra, project_id=q.project_id, at=q.at))
     records = {
         m: r
         for m, r in records.items()
@@ -321,7 +161,7 @@ def search(
     return [Hit(memory=c.memory, score=round(c.score, 4), reason=c.reason()) for c in picked]
 
 
-def _dated(conn: sqlite3.Connection, q: Query, spans: list[when.Span]) -> set[int]:
+def _dated(store: Store, q: Query, spans: list[when.Span]) -> set[int]:
     """Memories recorded on the days or months the query names, so "what happened on
     12 March?" has candidates even when no word of it matches."""
     out: set[int] = set()
@@ -329,19 +169,19 @@ def _dated(conn: sqlite3.Connection, q: Query, spans: list[when.Span]) -> set[in
         if span.weight >= when.MONTH_WEIGHT:
             out.update(
                 store.created_between(
-                    conn, span.start, span.end, project_id=q.project_id, at=q.at, limit=DATE_POOL
+                    span.start, span.end, project_id=q.project_id, at=q.at, limit=DATE_POOL
                 )
             )
     return out
 
 
-def _lexical(conn: sqlite3.Connection, q: Query, match: str) -> list[tuple[int, float]]:
+def _lexical(store: Store, q: Query, text: str) -> list[tuple[int, float]]:
     """Best BM25 matches, over-fetched from FTS alone and filtered by the caller; with a
     kind or valence filter (rarer matches) FTS is joined with the filters directly."""
     if q.kind is not None or q.valence is not None:
-        return _filtered_fts(conn, match, q)
+        return _filtered_lexical(store, text, q)
     limit = int(LEX_POOL * LEX_OVERFETCH)
-    return store.fts_ranked(conn, match, limit=limit, context_weight=CONTEXT_WEIGHT)
+    return store.lexical_ranked(text, limit=limit, context_weight=CONTEXT_WEIGHT)
 
 
 def _diversify(pool: list[_Candidate], k: int, index: VectorIndex | None) -> list[_Candidate]:
@@ -393,11 +233,10 @@ def _similarities(memories: list[MemoryRecord], index: VectorIndex | None) -> np
     return sim
 
 
-def _filtered_fts(conn: sqlite3.Connection, match: str, q: Query) -> list[tuple[int, float]]:
-    """FTS joined with every filter of the query (scope, time, kind, valence)."""
-    return store.fts_candidates(
-        conn,
-        match,
+def _filtered_lexical(store: Store, text: str, q: Query) -> list[tuple[int, float]]:
+    """Word matches among the memories passing every filter of the query."""
+    return store.lexical_visible(
+        text,
         project_id=q.project_id,
         at=q.at,
         limit=LEX_POOL,

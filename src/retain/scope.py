@@ -50,6 +50,23 @@ def project_id(cwd: str | Path) -> str | None:
         return None
 
 
+def default_project_dir() -> str:
+    """Claude Code sets CLAUDE_PROJECT_DIR for servers and hooks; otherwise the cwd."""
+    return os.environ.get("CLAUDE_PROJECT_DIR") or os.getcwd()
+
+
+def resolve_project(project: str | None) -> str | None:
+    """A directory becomes its project id; an id (git:..., path:...) passes through;
+    None means the default directory's project; "" means none (user scope only)."""
+    if project == "":
+        return None
+    if project is None:
+        return project_id(default_project_dir())
+    if project.startswith(("git:", "path:")):
+        return project
+    return project_id(project)
+
+
 def project_label(project_id: str) -> str:
     """A short human name for an id: `owner/repo` for hosted remotes, otherwise
     the last path component."""

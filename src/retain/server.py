@@ -16,7 +16,6 @@ import inspect
 import logging
 import os
 import signal
-import sqlite3
 import sys
 import threading
 from collections.abc import AsyncIterator, Callable, Iterator
@@ -28,11 +27,12 @@ from mcp.server.mcpserver.exceptions import ToolError
 from mcp.types import ToolAnnotations
 from pydantic import Field
 
-from retain import __version__, config
+from retain import __version__, config, limits
 from retain import format as fmt
 from retain.errors import InvalidInput, NotFound, RetainError, StoreError
 from retain.memory import Memory
 from retain.models import Kind, Outcome, Scope, Valence, Verdict
+from retain.store.db import DatabaseError
 
 log = logging.getLogger("retain.server")
 
@@ -55,7 +55,7 @@ Text = Annotated[
     str,
     Field(
         min_length=1,
-        max_length=config.MAX_TEXT_CHARS,
+        max_length=limits.MAX_TEXT_CHARS,
         description="One self-contained statement, a few sentences at most.",
     ),
 ]
@@ -63,7 +63,7 @@ Query = Annotated[
     str,
     Field(
         min_length=1,
-        max_length=config.MAX_TEXT_CHARS,
+        max_length=limits.MAX_TEXT_CHARS,
         description="What you want to know, in plain words (a question or keywords).",
     ),
 ]
@@ -85,14 +85,17 @@ class _Runtime:
     (one reference swap) by one holding the loading slot as soon as the slot exists.
     """
 
-    def __init__(self, memory: Memory | None) -> None:
+    def __init__(
+        self, memory: Memory | None, db: str | None = None, project: str | None = None
+    ) -> None:
         self.owns_embedder = memory is None
         self._mem = memory
+        self._db, self._project = db, project
         self.pending = False  # the loader thread is starting; status says "loading"
         self.error: str | None = None
         if memory is None:
             try:
-                self._mem = Memory(embedder=None, keep_open=True)
+                self._mem = Memory(self._db, embedder=None, project=self._project, keep_open=True)
             except StoreError as e:
                 # Start anyway: the client then sees a tool error that says what is wrong,
                 # instead of a server that "failed to connect" with no reason given.
@@ -103,7 +106,7 @@ class _Runtime:
         """The shared Memory; retried on every call while the database is unusable."""
         if self._mem is None:
             try:
-                self._mem = Memory(embedder=None, keep_open=True)
+                self._mem = Memory(self._db, embedder=None, project=self._project, keep_open=True)
             except StoreError as e:
                 raise StoreError(f"{e}. Run `retain doctor` for details") from None
         return self._mem
@@ -134,9 +137,7 @@ class _Runtime:
             from retain.vectors.embed import EmbedderSlot  # numpy: off the handshake path
 
             slot = EmbedderSlot(name)
-            self.mem = Memory(
-                self.mem.path, embedder=slot, project=self.mem.project_id, keep_open=True
-            )
+            self.mem = Memory(self.mem.store, embedder=slot, project=self.mem.project_id)
             slot.start(after_load=self._backfill)
         except Exception as e:  # a broken install must not take the server down
             self.error = f"{type(e).__name__}: {e}"
@@ -177,7 +178,7 @@ def _tool_errors() -> Iterator[None]:
         raise ToolError(msg) from e
     except RetainError as e:
         raise ToolError(str(e)) from e
-    except sqlite3.Error as e:
+    except DatabaseError as e:
         log.exception("database error")
         raise ToolError(
             f"the memory database failed ({e}); try again, and if it persists ask the user "
@@ -189,10 +190,12 @@ def _session_id() -> str | None:
     return os.environ.get(SESSION_ENV) or None
 
 
-def build_server(memory: Memory | None = None) -> MCPServer:
+def build_server(
+    memory: Memory | None = None, *, db: str | None = None, project: str | None = None
+) -> MCPServer:
     """The retain MCP server. Without `memory`, it opens the default store and loads the
     configured embedder in the background once the server runs."""
-    rt = _Runtime(memory)
+    rt = _Runtime(memory, db, project)
 
     @contextlib.asynccontextmanager
     async def lifespan(_server: MCPServer) -> AsyncIterator[dict[str, Any]]:
@@ -226,7 +229,9 @@ def build_server(memory: Memory | None = None) -> MCPServer:
     @tool(read_only)
     def memory_search(
         query: Query,
-        k: Annotated[int, Field(ge=1, le=50, description="How many memories at most.")] = 5,
+        k: Annotated[
+            int, Field(ge=1, le=limits.MAX_K, description="How many memories at most.")
+        ] = 5,
         kind: Kind | None = None,
         valence: Annotated[
             Valence | None, Field(description="'failure' for lessons from things that went wrong.")
@@ -279,7 +284,8 @@ def build_server(memory: Memory | None = None) -> MCPServer:
         ] = "agent",
         pinned: bool = False,
         ttl_days: Annotated[
-            float | None, Field(gt=0, le=36500, description="Forget after this many days.")
+            float | None,
+            Field(gt=0, le=limits.MAX_TTL_DAYS, description="Forget after this many days."),
         ] = None,
     ) -> str:
         """Remember something for future sessions.
@@ -318,7 +324,7 @@ def build_server(memory: Memory | None = None) -> MCPServer:
             str | None,
             Field(
                 min_length=1,
-                max_length=config.MAX_TEXT_CHARS,
+                max_length=limits.MAX_TEXT_CHARS,
                 description="What happened; on 'fail' it is kept as a lesson.",
             ),
         ] = None,
@@ -361,7 +367,10 @@ def build_server(memory: Memory | None = None) -> MCPServer:
     def memory_forget(
         memory_id: MemoryId,
         reason: Annotated[
-            str, Field(min_length=1, max_length=500, description="Why it should go.")
+            str,
+            Field(
+                min_length=1, max_length=limits.MAX_REASON_CHARS, description="Why it should go."
+            ),
         ],
     ) -> str:
         """Retire a memory that is wrong, obsolete or unwanted, by its [id].
@@ -407,14 +416,14 @@ def _exit_on_signals() -> None:
         signal.signal(signal.SIGINT, handler)
 
 
-def main() -> int:
+def main(db: str | None = None, project: str | None = None) -> int:
     """Run the server on stdio until the client closes it or a signal stops it."""
     # stderr only: stdout is the protocol wire. The SDK's own INFO chatter stays quiet.
     logging.basicConfig(
         level=logging.WARNING, stream=sys.stderr, format="%(name)s %(levelname)s: %(message)s"
     )
     log.setLevel(logging.INFO)
-    server = build_server()
+    server = build_server(db=db, project=project)
     _exit_on_signals()
     try:
         server.run("stdio")

@@ -13,8 +13,10 @@ from __future__ import annotations
 
 import dataclasses
 import json
-import sqlite3
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from retain.store.base import Store
 
 # Beliefs checked for near-duplicates per pass. A check is one rare-word FTS5 probe plus
 # a few comparisons: ~0.3 ms at 100k memories of varied text, ~1 ms when many share a
@@ -69,12 +71,9 @@ class Cursor:
             return None
 
 
-def last_cursor(conn: sqlite3.Connection) -> Cursor:
+def last_cursor(store: Store) -> Cursor:
     """The cursor of the newest complete pass that recorded one (a fresh start if none)."""
-    rows = conn.execute(
-        "SELECT report FROM sleep_runs WHERE finished_at IS NOT NULL ORDER BY id DESC LIMIT 50"
-    )
-    for (report,) in rows:
+    for report in store.finished_reports(50):
         try:
             cursor = Cursor.from_report(json.loads(report or "{}").get("cursor"))
         except (ValueError, AttributeError):
@@ -92,26 +91,13 @@ class MergeBatch:
     merge_new_id: int
 
 
-def merge_batch(
-    conn: sqlite3.Connection, cursor: Cursor, now: float, budget: int = MERGE_BUDGET
-) -> MergeBatch:
+def merge_batch(store: Store, cursor: Cursor, now: float, budget: int = MERGE_BUDGET) -> MergeBatch:
     """The next `budget` live beliefs to check for duplicates: half from each queue, and
     what one queue leaves unused goes to the other, so neither starves the other."""
     budget = max(2, budget)
-    newest = int(conn.execute("SELECT COALESCE(MAX(id), 0) FROM memories").fetchone()[0])
-    added = [
-        r[0]
-        for r in conn.execute(
-            "SELECT id FROM memories WHERE status = 'live' AND id > ? AND id <= ? "
-            "ORDER BY id LIMIT ?",
-            (cursor.merge_new_id, newest, budget + 1),
-        )
-    ]
-    changed = conn.execute(
-        "SELECT updated_at, id FROM memories WHERE status = 'live' AND id <= ? "
-        "AND (updated_at > ? OR (updated_at = ? AND id > ?)) ORDER BY updated_at, id LIMIT ?",
-        (cursor.merge_new_id, cursor.merge_at, cursor.merge_at, cursor.merge_id, budget + 1),
-    ).fetchall()
+    newest = store.max_memory_id()
+    added = store.live_added(cursor.merge_new_id, newest, budget + 1)
+    changed = store.live_changed(cursor.merge_new_id, cursor.merge_at, cursor.merge_id, budget + 1)
     take_changed = min(len(changed), budget // 2)
     take_added = min(len(added), budget - take_changed)
     take_changed = min(len(changed), budget - take_added)

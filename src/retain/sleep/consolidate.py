@@ -14,27 +14,27 @@ Similarity comes from retain.similar: words, or vectors when they are at hand.
 
 from __future__ import annotations
 
-import sqlite3
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from retain import gate, lifecycle
 from retain import text as textmod
-from retain.models import MemoryRecord, inferred_scope
-from retain.store import db
-from retain.store import queries as store
+from retain.models import MemoryRecord, inferred_scope, valence_of
 from retain.vectors.similar import (
-    COLUMNS,
-    REVIVABLE,
     Vectors,
     Words,
     agrees,
     best,
     near_one,
     neighbours,
+    overlap,
+    revivable,
 )
+
+if TYPE_CHECKING:
+    from retain.store.base import Store
 
 # The capture step stores an explicit request ("remember that ...") with this signal and
 # caps every other candidate just below it, so the episode row alone says which it was.
@@ -52,29 +52,21 @@ PENDING_MAX_AGE = 30 * lifecycle.DAY
 SUPPORT = {"semantic": 0.85, "lexical": 0.6}
 # A promoted observation with a change cue closes an older belief only when this close.
 SUPERSEDE = gate.REFINEMENT
-FAILURE_KINDS = frozenset({"lesson", "bugfix"})  # as in Memory.write: valence "failure"
 
 
-def sessions_of(conn: sqlite3.Connection, memory_id: int) -> set[str]:
-    """Distinct observations behind a belief: sessions, or single episodes without one."""
-    rows = conn.execute(
-        "SELECT DISTINCT COALESCE(e.session_id, 'episode:' || e.id) FROM memory_sources s "
-        "JOIN episodes e ON e.id = s.episode_id WHERE s.memory_id = ?",
-        (memory_id,),
-    )
-    return {r[0] for r in rows}
-
-
-def revive_fields(m: MemoryRecord, tally: Counter[str]) -> dict[str, Any]:
-    """The fields that bring back a belief the pass archived (counted as revived)."""
-    if m.status != "archived":
-        return {}
-    tally["revived"] += 1
-    return {"status": "live", "retired_reason": None, "retired_at": None}
+def revive(
+    store: Store, m: MemoryRecord, now: float, fields: dict[str, Any], tally: Counter[str]
+) -> None:
+    """Update a belief with new evidence; one the pass archived comes back (counted)."""
+    if m.status == "archived":
+        tally["revived"] += 1
+        store.restore(m.id, now, **fields)
+    else:
+        store.update(m.id, now, **fields)
 
 
 def reinforce(
-    conn: sqlite3.Connection,
+    store: Store,
     m: MemoryRecord,
     episode_ids: Sequence[int],
     now: float,
@@ -82,9 +74,9 @@ def reinforce(
 ) -> None:
     """New observations of a known belief: provenance always; support, a refreshed strength
     and (when archived by decay) revival only when a new session says it."""
-    before = sessions_of(conn, m.id)
-    store.link_sources(conn, m.id, episode_ids)
-    after = sessions_of(conn, m.id)
+    before = store.sessions_of(m.id)
+    store.link_sources(m.id, episode_ids)
+    after = store.sessions_of(m.id)
     added = len(after - before)
     if not added:
         return
@@ -92,8 +84,7 @@ def reinforce(
     if not m.consolidated and len(after) >= 2:
         fields["consolidated"] = 1
         tally["consolidated"] += 1
-    fields.update(revive_fields(m, tally))
-    store.update_memory(conn, m.id, now, **fields)
+    revive(store, m, now, fields, tally)
     tally["reinforced"] += 1
 
 
@@ -122,23 +113,19 @@ class Pending:
         return 1 if self.signal >= STRONG_SIGNAL else 2
 
 
-def load_pending(conn: sqlite3.Connection) -> list[Pending]:
-    rows = conn.execute(
-        "SELECT id, text, session_id, project_id, outcome, kind, signal, created_at, "
-        "content_hash FROM episodes WHERE distilled_at IS NULL"
-    ).fetchall()
+def load_pending(store: Store) -> list[Pending]:
+    rows = store.pending_episodes()
     out = []
     for r in rows:
         kind = r["kind"] or "fact"
         scope = inferred_scope(kind, r["project_id"])
-        failure = kind in FAILURE_KINDS or r["outcome"] == "fail"
         out.append(
             Pending(
                 id=r["id"],
                 text=r["text"],
                 session=r["session_id"] or f"episode:{r['id']}",
                 kind=kind,
-                valence="failure" if failure else "fact",
+                valence=valence_of(kind, r["outcome"]),
                 scope=scope,
                 project_id=r["project_id"] if scope == "project" else None,
                 signal=float(r["signal"]),
@@ -152,7 +139,7 @@ def load_pending(conn: sqlite3.Connection) -> list[Pending]:
 
 
 def promote_pending(
-    conn: sqlite3.Connection,
+    store: Store,
     *,
     now: float,
     since: float,
@@ -174,10 +161,10 @@ def promote_pending(
     found wanting then and still are; if more than `recent_max` changed, it looks them
     up instead. Returns the new `seen`: every pending id up to it was compared in full.
     """
-    pending = load_pending(conn)
+    pending = load_pending(store)
     new = sorted(e.id for e in pending if e.id > seen)
     now_new, later = set(new[:budget]), set(new[budget:])
-    changed = _changed_since(conn, since, after_id, recent_max)
+    changed = store.changed_revivable(since, after_id, recent_max)
     recent: dict[tuple[str, str | None], dict[int, Known]] = {}
     for m in changed or []:
         recent.setdefault((m.scope, m.project_id), {})[m.id] = _known(m)
@@ -202,19 +189,19 @@ def promote_pending(
         else:
             pool = [e]
         if e.id in now_new:
-            step = plan(conn, e, pool, now, vectors, words)
+            step = plan(store, e, pool, now, vectors, words)
         else:
             in_scope = None if changed is None else list(recent.get(_scope(e), {}).values())
-            step = plan(conn, e, pool, now, vectors, words, in_scope)
+            step = plan(store, e, pool, now, vectors, words, in_scope)
         if step is None:
             continue
-        with db.transaction(conn):
-            ids, touched = apply(conn, step, now, vectors, tally)
+        with store.transaction():
+            ids, touched = apply(store, step, now, vectors, tally)
             settled.update(ids)
             if step.action == "promote":
                 words.forget(step.episodes[0].text)
             if touched is not None and changed is not None:
-                m = store.get_memory(conn, touched)
+                m = store.get(touched)
                 recent.setdefault(_scope(m), {})[m.id] = _known(m)
     return max([seen, *now_new])
 
@@ -239,21 +226,9 @@ def _alike(e: Pending, o: Pending) -> bool:
     """Would `o` join `e`'s cluster: says the same thing in enough of the same words."""
     return (
         o.id != e.id
-        and _jaccard(e.tokens, o.tokens) >= SUPPORT["lexical"]
+        and overlap(e.tokens, o.tokens) >= SUPPORT["lexical"]
         and agrees(e.text, e.valence, o.text, o.valence)
     )
-
-
-def _changed_since(
-    conn: sqlite3.Connection, since: float, after_id: int, limit: int
-) -> list[MemoryRecord] | None:
-    """Beliefs added or changed since the last complete pass; None if more than `limit`."""
-    rows = conn.execute(
-        f"SELECT {COLUMNS} FROM memories m WHERE (m.updated_at >= ? OR m.id > ?) AND {REVIVABLE} "
-        "ORDER BY m.id LIMIT ?",
-        (since, after_id, limit + 1),
-    ).fetchall()
-    return None if len(rows) > limit else [store.to_memory(r) for r in rows]
 
 
 @dataclass(frozen=True)
@@ -264,7 +239,7 @@ class Plan:
 
 
 def plan(
-    conn: sqlite3.Connection,
+    store: Store,
     e: Pending,
     pool: Sequence[Pending],
     now: float,
@@ -289,7 +264,7 @@ def plan(
         vec = None
     if recent is None:
         near = neighbours(
-            conn,
+            store,
             e.text,
             vec,
             scope=e.scope,
@@ -327,7 +302,7 @@ def plan(
 
 
 def apply(
-    conn: sqlite3.Connection,
+    store: Store,
     step: Plan,
     now: float,
     vectors: Vectors | None,
@@ -337,21 +312,20 @@ def apply(
     the belief it created or changed."""
     ids = [o.id for o in step.episodes]
     if step.action == "drop":
-        _mark_distilled(conn, ids, now)
+        store.mark_distilled(ids, now)
         tally["dropped"] += 1
         return ids, None
     if step.action == "reinforce":
         assert step.target is not None
-        m = store.get_memory(conn, step.target.id)
-        if m.status != "live" and not _revivable(m):
+        m = store.get(step.target.id)
+        if m.status != "live" and not revivable(m):
             return [], None  # forgotten or merged meanwhile: decide again next pass
-        reinforce(conn, m, ids, now, tally)
-        _mark_distilled(conn, ids, now)
+        reinforce(store, m, ids, now, tally)
+        store.mark_distilled(ids, now)
         return ids, m.id
     rep = step.episodes[0]
     sessions = {o.session for o in step.episodes}
-    mid = store.insert_memory(
-        conn,
+    mid = store.add_memory(
         text=rep.text,
         kind=rep.kind,
         valence=rep.valence,
@@ -363,53 +337,23 @@ def apply(
         consolidated=any(o.tier == 0 for o in step.episodes) or len(sessions) >= 2,
         support=len(sessions),
     )
-    store.link_sources(conn, mid, ids)
-    _mark_distilled(conn, ids, now)
+    store.link_sources(mid, ids)
+    store.mark_distilled(ids, now)
     if vectors is not None:
-        vectors.save(conn, mid, rep.text)
+        vectors.save(store, mid, rep.text)
     tally["promoted"] += 1
-    if step.target is not None and store.get_memory(conn, step.target.id).status == "live":
-        store.update_memory(
-            conn,
-            step.target.id,
-            now,
-            valid_to=now,
-            superseded_by=mid,
-            status="superseded",
-            retired_reason=f"superseded by [{mid}]",
-            retired_at=now,
-        )
+    if step.target is not None and store.get(step.target.id).status == "live":
+        store.supersede(step.target.id, mid, now)
         tally["superseded"] += 1
     return ids, mid
 
 
-def _mark_distilled(conn: sqlite3.Connection, ids: Sequence[int], now: float) -> None:
-    conn.executemany(
-        "UPDATE episodes SET distilled_at = ? WHERE id = ? AND distilled_at IS NULL",
-        [(now, i) for i in ids],
-    )
-
-
-def _revivable(m: MemoryRecord) -> bool:
-    reason = m.retired_reason or ""
-    return m.status == "archived" and reason.startswith(("decayed:", "pruned:"))
-
-
-def _jaccard(a: frozenset[str], b: frozenset[str]) -> float:
-    return len(a & b) / len(a | b) if a and b else 0.0
-
-
-def consolidate_supported(conn: sqlite3.Connection, *, now: float, tally: Counter[str]) -> None:
+def consolidate_supported(store: Store, *, now: float, tally: Counter[str]) -> None:
     """Inferred beliefs that a second session has backed (e.g. via a redundant write)."""
-    rows = conn.execute(
-        "SELECT m.id FROM memories m WHERE m.status = 'live' AND m.consolidated = 0 "
-        "AND m.support >= 2 AND (SELECT COUNT(DISTINCT COALESCE(e.session_id, "
-        "'episode:' || e.id)) FROM memory_sources s JOIN episodes e ON e.id = s.episode_id "
-        "WHERE s.memory_id = m.id) >= 2 ORDER BY m.id"
-    ).fetchall()
-    if not rows:
+    ids = store.supported_unconsolidated()
+    if not ids:
         return
-    with db.transaction(conn):
-        for r in rows:
-            store.update_memory(conn, r[0], now, consolidated=1)
+    with store.transaction():
+        for mid in ids:
+            store.update(mid, now, consolidated=1)
             tally["consolidated"] += 1

@@ -11,26 +11,18 @@ so a pass is deterministic and running it twice changes nothing the second time.
 from __future__ import annotations
 
 import math
-import sqlite3
 from collections import Counter
 from datetime import datetime, timezone
+from typing import TYPE_CHECKING
 
 from retain import lifecycle
 from retain.models import MemoryRecord
-from retain.store import db
-from retain.store import queries as store
+
+if TYPE_CHECKING:
+    from retain.store.base import Store
 
 PRUNED = "pruned: over cap"
 EXPIRED = "expired"
-
-
-def _live(conn: sqlite3.Connection, where: str = "1", params: tuple = ()) -> list[MemoryRecord]:
-    rows = conn.execute(
-        f"SELECT {store.MEMORY_COLUMNS} FROM memories WHERE status = 'live' AND {where} "
-        "ORDER BY id",
-        params,
-    )
-    return [store.to_memory(r) for r in rows]
 
 
 def _day(ts: float) -> str:
@@ -42,22 +34,14 @@ def protected(m: MemoryRecord) -> bool:
     return m.pinned or lifecycle.is_proven(m)
 
 
-def expire(conn: sqlite3.Connection, *, now: float, tally: Counter[str]) -> None:
+def expire(store: Store, *, now: float, tally: Counter[str]) -> None:
     """Memories whose TTL has run out stop being believed at their expiry time."""
-    due = _live(conn, "expires_at IS NOT NULL AND expires_at <= ?", (now,))
+    due = store.expiring(now)
     if not due:
         return
-    with db.transaction(conn):
+    with store.transaction():
         for m in due:
-            store.update_memory(
-                conn,
-                m.id,
-                now,
-                status="archived",
-                retired_reason=EXPIRED,
-                retired_at=now,
-                valid_to=m.expires_at,
-            )
+            store.retire(m.id, now, kind="expired", reason=EXPIRED, valid_to=m.expires_at)
             tally["expired"] += 1
 
 
@@ -66,7 +50,7 @@ def expire(conn: sqlite3.Connection, *, now: float, tally: Counter[str]) -> None
 FADE_HALF_LIVES = math.log2(1.0 / lifecycle.ARCHIVE_BELOW)
 
 
-def decay(conn: sqlite3.Connection, *, now: float, tally: Counter[str]) -> None:
+def decay(store: Store, *, now: float, tally: Counter[str]) -> None:
     """Archive what has gone unused long enough for its strength to fall below the line.
 
     SQL picks the few candidates (a full-strength memory needs FADE_HALF_LIVES of its
@@ -75,13 +59,7 @@ def decay(conn: sqlite3.Connection, *, now: float, tally: Counter[str]) -> None:
     margin = 1.0 - 1e-9  # rounding must never leave out a memory that has faded
     short = now - lifecycle.HALF_LIFE_SHORT * FADE_HALF_LIVES * margin
     long = now - lifecycle.HALF_LIFE_LONG * FADE_HALF_LIVES * margin
-    candidates = _live(
-        conn,
-        "pinned = 0 AND NOT (n_success >= 2 AND n_success >= 2 * n_failure) AND "
-        "(strength < 1.0 OR COALESCE(NULLIF(last_used_at, 0), created_at) < "
-        "CASE WHEN trust = 'inferred' AND consolidated = 0 THEN ? ELSE ? END)",
-        (short, long),
-    )
+    candidates = store.fading(short, long)
     faded = [
         m
         for m in candidates
@@ -89,22 +67,15 @@ def decay(conn: sqlite3.Connection, *, now: float, tally: Counter[str]) -> None:
     ]
     if not faded:
         return
-    with db.transaction(conn):
+    with store.transaction():
         for m in faded:
             since = _day(m.last_used_at or m.created_at)
-            store.update_memory(
-                conn,
-                m.id,
-                now,
-                status="archived",
-                retired_reason=f"decayed: unused since {since}",
-                retired_at=now,
-            )
+            store.retire(m.id, now, kind="decayed", reason=f"decayed: unused since {since}")
             tally["decayed"] += 1
 
 
 def prune(
-    conn: sqlite3.Connection,
+    store: Store,
     *,
     now: float,
     max_live: int,
@@ -114,26 +85,16 @@ def prune(
     """Keep each scope (the user's, each project's) under its caps: beyond a cap the
     weakest by retention (belief quality plus repeated support) are archived. Failure
     lessons have their own, smaller cap."""
-    scopes = conn.execute(
-        "SELECT scope, project_id, COUNT(*), SUM(valence = 'failure') FROM memories "
-        "WHERE status = 'live' GROUP BY scope, project_id ORDER BY scope, project_id"
-    ).fetchall()
-    for scope, project_id, n_live, n_lessons in scopes:
-        where = "scope = ? AND project_id IS ?"
+    for scope, project_id, n_live, n_lessons in store.live_scopes():
         if n_lessons > max_lessons:
-            _trim(
-                conn,
-                _live(conn, f"{where} AND valence = 'failure'", (scope, project_id)),
-                max_lessons,
-                now,
-                tally,
-            )
+            lessons = store.live_in_scope(scope, project_id, failures_only=True)
+            _trim(store, lessons, max_lessons, now, tally)
         if n_live > max_live:  # before the lessons were trimmed: _trim counts afresh
-            _trim(conn, _live(conn, where, (scope, project_id)), max_live, now, tally)
+            _trim(store, store.live_in_scope(scope, project_id), max_live, now, tally)
 
 
 def _trim(
-    conn: sqlite3.Connection,
+    store: Store,
     live: list[MemoryRecord],
     cap: int,
     now: float,
@@ -148,9 +109,7 @@ def _trim(
     )[:excess]
     if not weakest:
         return
-    with db.transaction(conn):
+    with store.transaction():
         for m in weakest:
-            store.update_memory(
-                conn, m.id, now, status="archived", retired_reason=PRUNED, retired_at=now
-            )
+            store.retire(m.id, now, kind="pruned", reason=PRUNED)
             tally["pruned"] += 1

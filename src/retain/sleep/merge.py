@@ -9,17 +9,17 @@ retain.backlog, a bounded share per pass.
 
 from __future__ import annotations
 
-import sqlite3
 from collections import Counter
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from retain import gate, lifecycle
 from retain.models import MemoryRecord
-from retain.sleep.consolidate import revive_fields, sessions_of
-from retain.store import db
-from retain.store import queries as store
+from retain.sleep.consolidate import revive
 from retain.vectors.similar import Vectors, Words, agrees, neighbours
+
+if TYPE_CHECKING:
+    from retain.store.base import Store
 
 # Two beliefs merge only when the write gate itself would have called them redundant.
 MERGE = gate.REDUNDANT
@@ -32,7 +32,7 @@ def keep_rank(m: MemoryRecord) -> tuple[bool, bool, int, float, int]:
 
 
 def merge_duplicates(
-    conn: sqlite3.Connection,
+    store: Store,
     *,
     now: float,
     ids: Sequence[int],
@@ -44,10 +44,10 @@ def merge_duplicates(
     changed, see retain.backlog) into one keeper each, comparing each with all others."""
     if not ids:
         return
-    first = store.get_memories(conn, list(ids))
+    first = store.get_many(list(ids))
     nearest = (
         vectors.nearest_many(
-            conn,
+            store,
             [(m.id, m.project_id if m.scope == "project" else None) for m in first.values()],
             floor=MERGE["semantic"],
         )
@@ -55,12 +55,12 @@ def merge_duplicates(
         else {}
     )
     for mid in sorted(first):
-        m = store.get_memory(conn, mid)
+        m = store.get(mid)
         if m.status != "live":
             continue  # merged away earlier in this pass
-        vec = vectors.of_memory(conn, m.id) if vectors is not None else None
+        vec = vectors.of_memory(store, m.id) if vectors is not None else None
         near = neighbours(
-            conn,
+            store,
             m.text,
             vec,
             scope=m.scope,
@@ -80,28 +80,21 @@ def merge_duplicates(
             continue
         group = [m, *dups]
         keeper = max(group, key=keep_rank)
-        with db.transaction(conn):
+        with store.transaction():
             for other in sorted(group, key=lambda x: x.id):
                 if other.id != keeper.id:
-                    merge_into(conn, store.get_memory(conn, keeper.id), other, now, tally)
+                    merge_into(store, store.get(keeper.id), other, now, tally)
 
 
 def merge_into(
-    conn: sqlite3.Connection,
+    store: Store,
     keeper: MemoryRecord,
     loser: MemoryRecord,
     now: float,
     tally: Counter[str],
 ) -> None:
     """Fold `loser` into `keeper`: counts summed, provenance united, loser kept as 'merged'."""
-    episode_ids = [
-        r[0]
-        for r in conn.execute(
-            "SELECT episode_id FROM memory_sources WHERE memory_id = ? ORDER BY episode_id",
-            (loser.id,),
-        )
-    ]
-    store.link_sources(conn, keeper.id, episode_ids)
+    store.link_sources(keeper.id, store.episode_ids_of(loser.id))
     trust = max(keeper.trust, loser.trust, key=lambda t: TRUST_RANK.get(t, 1))
     n_s, n_f = keeper.n_success + loser.n_success, keeper.n_failure + loser.n_failure
     used = [t for t in (keeper.last_used_at, loser.last_used_at) if t is not None]
@@ -120,18 +113,11 @@ def merge_into(
         if keeper.expires_at is None or loser.expires_at is None
         else max(keeper.expires_at, loser.expires_at),
         "consolidated": int(
-            keeper.consolidated or loser.consolidated or len(sessions_of(conn, keeper.id)) >= 2
+            keeper.consolidated or loser.consolidated or len(store.sessions_of(keeper.id)) >= 2
         ),
     }
-    fields.update(revive_fields(keeper, tally))
-    store.update_memory(conn, keeper.id, now, **fields)
-    store.update_memory(
-        conn,
-        loser.id,
-        now,
-        status="merged",
-        superseded_by=keeper.id,
-        retired_reason=f"merged into [{keeper.id}]",
-        retired_at=now,
+    revive(store, keeper, now, fields, tally)
+    store.retire(
+        loser.id, now, kind="merged", reason=f"merged into [{keeper.id}]", superseded_by=keeper.id
     )
     tally["merged"] += 1

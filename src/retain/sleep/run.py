@@ -24,27 +24,24 @@ Stdlib only unless vectors are in play (see retain.consolidate); never imports m
 from __future__ import annotations
 
 import argparse
-import contextlib
 import dataclasses
 import json
-import os
-import sqlite3
 import sys
 import time
 from collections import Counter
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from retain import config
+from retain.logfile import append_line
 from retain.models import KINDS
 from retain.sleep import backlog, consolidate, decay, merge
-from retain.store import db
-from retain.store import queries as store
 from retain.vectors import similar
 
 if TYPE_CHECKING:
+    from retain.store.base import Store
     from retain.vectors.embed import Embedder
 
 MAX_CANDIDATES = 5  # statements kept per session: a session teaches a few things, not fifty
@@ -80,7 +77,7 @@ class SleepReport:
 
 
 def run_sleep_pass(
-    db_path: str | Path | None = None,
+    store: Store | str | Path | None = None,
     *,
     now: float | None = None,
     transcript_path: str | Path | None = None,
@@ -98,37 +95,37 @@ def run_sleep_pass(
     Raises StoreError when the database cannot be used; the detached entry logs it.
     """
     now = time.time() if now is None else float(now)
-    path = Path(db_path) if db_path is not None else config.db_path()
+    if store is None or isinstance(store, (str, Path)):
+        from retain.store.sqlite import SqliteStore
+
+        store = SqliteStore(store)
     say: Progress = progress or (lambda _line: None)
     started = time.monotonic()
     tally: Counter[str] = Counter()
-    conn = db.connect(path)
-    try:
+    with store.session():
         if transcript_path is not None:
             tally["captured"] = capture_transcript(
-                conn, transcript_path, session_id=session_id, project_dir=project_dir, now=now
+                store, transcript_path, session_id=session_id, project_dir=project_dir, now=now
             )
             say(f"captured {tally['captured']} new observations from {transcript_path}")
-        with sleep_lock(path, lock_wait) as held:
+        with store.exclusive("sleep", lock_wait) as held:
             if not held:
                 say("another sleep pass holds the lock; the captured observations wait for it")
-                report = _report(conn, tally, skipped="locked")
-                _record_run(conn, now, now + time.monotonic() - started, report, None, None)
+                report = _report(store, tally, skipped="locked")
+                _record_run(store, now, now + time.monotonic() - started, report, None, None)
             else:
-                since = backlog.last_cursor(conn)
-                run_id = _record_run(conn, now, None, None, None, None)
-                cursor = _steps(conn, now, since, embedder, tally, say)
-                report = _report(conn, tally)
+                since = backlog.last_cursor(store)
+                run_id = _record_run(store, now, None, None, None, None)
+                cursor = _steps(store, now, since, embedder, tally, say)
+                report = _report(store, tally)
                 finished = now + time.monotonic() - started
-                _record_run(conn, now, finished, report, cursor, run_id)
-    finally:
-        conn.close()
+                _record_run(store, now, finished, report, cursor, run_id)
     log_line(json.dumps(report.as_dict(), sort_keys=True))
     return report
 
 
 def _steps(
-    conn: sqlite3.Connection,
+    store: Store,
     now: float,
     since: backlog.Cursor,
     embedder: Embedder | None,
@@ -136,15 +133,17 @@ def _steps(
     say: Progress,
 ) -> backlog.Cursor:
     """The pass proper; returns the cursor to record once it has finished."""
-    newest = int(conn.execute("SELECT COALESCE(MAX(id), 0) FROM memories").fetchone()[0])
+    newest = store.max_memory_id()
     if embedder is not None:
-        tally["embedded"] = backfill(conn, embedder)
+        from retain.vectors.backfill import backfill
+
+        tally["embedded"] = backfill(store, embedder, BACKFILL_LIMIT)
         say(f"embedded {tally['embedded']} memories")
-    vectors = similar.open_vectors(conn, embedder)
-    words = similar.Words(conn)
+    vectors = similar.open_vectors(store, embedder)
+    words = similar.Words(store)
     say("comparing by " + ("meaning and words" if vectors is not None else "words"))
     seen = consolidate.promote_pending(
-        conn,
+        store,
         now=now,
         since=since.started_at,
         after_id=since.max_memory_id,
@@ -155,22 +154,22 @@ def _steps(
         budget=backlog.PENDING_BUDGET,
         recent_max=backlog.RECENT_MAX,
     )
-    consolidate.consolidate_supported(conn, now=now, tally=tally)
+    consolidate.consolidate_supported(store, now=now, tally=tally)
     say(
         f"promoted {tally['promoted']}, reinforced {tally['reinforced']}, "
         f"consolidated {tally['consolidated']}, dropped {tally['dropped']}"
     )
-    batch = backlog.merge_batch(conn, since, now, budget=backlog.MERGE_BUDGET)
-    merge.merge_duplicates(conn, now=now, ids=batch.ids, vectors=vectors, words=words, tally=tally)
+    batch = backlog.merge_batch(store, since, now, budget=backlog.MERGE_BUDGET)
+    merge.merge_duplicates(store, now=now, ids=batch.ids, vectors=vectors, words=words, tally=tally)
     say(
         f"merged {tally['merged']} near-duplicates, revived {tally['revived']} "
         f"({len(batch.ids)} checked)"
     )
-    decay.expire(conn, now=now, tally=tally)
-    decay.decay(conn, now=now, tally=tally)
+    decay.expire(store, now=now, tally=tally)
+    decay.decay(store, now=now, tally=tally)
     say(f"expired {tally['expired']}, decayed {tally['decayed']}")
     decay.prune(
-        conn, now=now, max_live=config.max_live(), max_lessons=config.max_lessons(), tally=tally
+        store, now=now, max_live=config.max_live(), max_lessons=config.max_lessons(), tally=tally
     )
     say(f"pruned {tally['pruned']} over the caps")
     return backlog.Cursor(
@@ -184,7 +183,7 @@ def _steps(
 
 
 def capture_transcript(
-    conn: sqlite3.Connection,
+    store: Store,
     transcript_path: str | Path,
     *,
     session_id: str | None,
@@ -195,8 +194,8 @@ def capture_transcript(
 
     Redacted before storage. Re-running on the same transcript adds nothing.
     """
-    from retain.memory import default_project_dir
     from retain.redact import redact
+    from retain.scope import default_project_dir
     from retain.scope import project_id as project_of
     from retain.sleep.capture import capture
 
@@ -204,7 +203,7 @@ def capture_transcript(
     pid = project_of(project_dir if project_dir is not None else default_project_dir())
     candidates = capture(transcript_path, max_candidates=MAX_CANDIDATES)
     added = 0
-    with db.transaction(conn):
+    with store.transaction():
         for c in candidates:
             text = redact(c.text)[0].strip()
             if not text:
@@ -214,8 +213,7 @@ def capture_transcript(
                 if c.explicit
                 else min(float(c.signal), consolidate.CAPTURED_SIGNAL_CAP)
             )
-            eid = store.insert_episode(
-                conn,
+            eid = store.add_episode(
                 text=text,
                 actor="transcript",
                 source="transcript",
@@ -231,59 +229,8 @@ def capture_transcript(
     return added
 
 
-def backfill(conn: sqlite3.Connection, embedder: Embedder, limit: int = BACKFILL_LIMIT) -> int:
-    """Vectors for memories that lack one (or have a stale one) for this embedder."""
-    from retain.vectors.embed import pack
-
-    done = 0
-    while done < limit:
-        rows = store.missing_embeddings(conn, embedder.name, min(64, limit - done))
-        if not rows:
-            break
-        vecs = embedder.embed([r[1] for r in rows])
-        with db.transaction(conn):
-            for (mid, _text, h), v in zip(rows, vecs):
-                store.upsert_embedding(conn, mid, embedder.name, pack(v), embedder.dim, h)
-        done += len(rows)
-    return done
-
-
-@contextlib.contextmanager
-def sleep_lock(db_path: Path, wait: float) -> Iterator[bool]:
-    """An exclusive flock on `<db>.sleep.lock`; yields False if not had within `wait` s.
-
-    The kernel drops the lock when the holder dies, so a killed pass never wedges it.
-    """
-    try:
-        import fcntl
-    except ImportError:  # not POSIX: SQLite transactions still keep the store consistent
-        yield True
-        return
-    lock_path = db_path.with_name(db_path.name + ".sleep.lock")
-    config.ensure_private_dir(lock_path.parent)
-    fd = os.open(lock_path, os.O_RDWR | os.O_CREAT, 0o600)
-    try:
-        deadline = time.monotonic() + max(0.0, wait)
-        held = False
-        while not held:
-            try:
-                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-                held = True
-            except BlockingIOError:
-                if time.monotonic() >= deadline:
-                    break
-                time.sleep(LOCK_POLL_SECONDS)
-        try:
-            yield held
-        finally:
-            if held:
-                fcntl.flock(fd, fcntl.LOCK_UN)
-    finally:
-        os.close(fd)
-
-
 def _record_run(
-    conn: sqlite3.Connection,
+    store: Store,
     started: float,
     finished: float | None,
     report: SleepReport | None,
@@ -296,25 +243,12 @@ def _record_run(
         if cursor is not None:  # a nested object: `retain status` shows only the counts
             data["cursor"] = dataclasses.asdict(cursor)
         body = json.dumps(data, sort_keys=True)
-    with db.transaction(conn):
-        if run_id is None:
-            cur = conn.execute(
-                "INSERT INTO sleep_runs (started_at, finished_at, report) VALUES (?, ?, ?)",
-                (started, finished, body),
-            )
-            assert cur.lastrowid is not None
-            return cur.lastrowid
-        conn.execute(
-            "UPDATE sleep_runs SET finished_at = ?, report = ? WHERE id = ?",
-            (finished, body, run_id),
-        )
-        return run_id
+    with store.transaction():
+        return store.record_run(run_id, started, finished, body)
 
 
-def _report(
-    conn: sqlite3.Connection, tally: Counter[str], skipped: str | None = None
-) -> SleepReport:
-    pending = conn.execute("SELECT COUNT(*) FROM episodes WHERE distilled_at IS NULL").fetchone()[0]
+def _report(store: Store, tally: Counter[str], skipped: str | None = None) -> SleepReport:
+    pending = store.pending_count()
     counts = {
         f.name: int(tally[f.name])
         for f in dataclasses.fields(SleepReport)
@@ -326,17 +260,8 @@ def _report(
 
 def log_line(message: str) -> None:
     """Append one line to the retain log (0600). Logging never fails the pass."""
-    path = config.log_path()
     stamp = datetime.now(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
-    try:
-        config.ensure_private_dir(path.parent)
-        fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
-        with contextlib.suppress(OSError):
-            os.fchmod(fd, 0o600)
-        with os.fdopen(fd, "a", encoding="utf-8") as f:
-            f.write(f"{stamp} sleep {message}\n")
-    except OSError:
-        pass
+    append_line(config.log_path(), f"{stamp} sleep {message}")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -364,8 +289,10 @@ def main(argv: list[str] | None = None) -> int:
         print(line, file=sys.stderr, flush=True)
 
     try:
-        report = run_sleep_pass(
-            args.db,
+        from retain.memory import Memory
+
+        mem = Memory(args.db, embedder=None, project=args.project_dir)
+        report = mem.sleep(
             now=args.now,
             transcript_path=args.transcript,
             session_id=args.session_id,

@@ -15,12 +15,14 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from os import PathLike
 
+from retain.models import FENCE_TAG
+
 MAX_LINE_BYTES = 1_000_000  # a line this long is a file dump or an image, never prose
 ERROR_SCAN_CHARS = 4000  # enough of a tool's output to see that it failed
 MAX_TURN_CHARS = 100_000  # past this a message is a paste (a log, a file), not conversation
 
 COMPACTION_MARKER = "This session is being continued from a previous conversation"
-FENCE_MARKER = "retain-memory"
+FENCE_MARKER = FENCE_TAG
 
 # Claude Code wraps non-prose in hyphenated tags (<system-reminder>, <command-name>,
 # <local-command-stdout>, ...); our own injected block is <retain-memory ...>.

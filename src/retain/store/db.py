@@ -11,6 +11,10 @@ from pathlib import Path
 from retain import config
 from retain.errors import StoreError
 
+# What a failing database raises inside a session (outside one, StoreError): the edges
+# catch this name rather than importing sqlite3.
+DatabaseError = sqlite3.Error
+
 BUSY_TIMEOUT_MS = 15_000  # several sessions share one file; waiting beats "database is locked"
 
 

@@ -208,7 +208,30 @@ def m002_memory_context(conn: sqlite3.Connection) -> None:
     conn.execute("CREATE INDEX embeddings_model ON embeddings(model, memory_id, content_hash)")
 
 
-MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [m001_initial, m002_memory_context]
+def m003_retired_kind(conn: sqlite3.Connection) -> None:
+    # Why a memory was retired, as a value the code can test (revival reads it) instead of
+    # a prefix of the human-readable retired_reason. Back-filled from that text.
+    conn.execute("ALTER TABLE memories ADD COLUMN retired_kind TEXT")
+    conn.execute(
+        """
+        UPDATE memories SET retired_kind = CASE
+            WHEN status = 'superseded' THEN 'superseded'
+            WHEN status = 'merged' THEN 'merged'
+            WHEN retired_reason LIKE 'decayed:%' THEN 'decayed'
+            WHEN retired_reason LIKE 'pruned:%' THEN 'pruned'
+            WHEN retired_reason = 'expired' THEN 'expired'
+            ELSE 'forgotten'
+        END
+        WHERE status != 'live'
+        """
+    )
+
+
+MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [
+    m001_initial,
+    m002_memory_context,
+    m003_retired_kind,
+]
 SCHEMA_VERSION = len(MIGRATIONS)
 
 

@@ -8,21 +8,20 @@ so the usual detached pass stays on the standard library.
 from __future__ import annotations
 
 import math
-import sqlite3
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from retain import config, gate
 from retain import text as textmod
-from retain.models import MemoryRecord
-from retain.store import queries as store
+from retain.models import REVIVABLE_KINDS, MemoryRecord
 
 if TYPE_CHECKING:
     import numpy as np
 
-    from retain.retrieve import VectorIndex
+    from retain.store.base import Store
     from retain.vectors.embed import Embedder
+    from retain.vectors.index import VectorIndex
 
 NEIGHBOURS = 8  # nearest memories by meaning compared per observation or belief (x3)
 # Rows a word lookup returns: all that pass a cut-off unless more than this many do, which
@@ -37,12 +36,10 @@ FEW = 20
 PROBE_AND = 3
 NEAREST_CHUNK = 128  # memories per matrix product in nearest_many (a 100k x 128 float block)
 
-# Archived by the sleep pass itself (not by a person): new evidence may bring these back.
-REVIVABLE = (
-    "(m.status = 'live' OR (m.status = 'archived' AND "
-    "(m.retired_reason LIKE 'decayed:%' OR m.retired_reason LIKE 'pruned:%')))"
-)
-COLUMNS = ", ".join("m." + c.strip() for c in store.MEMORY_COLUMNS.split(","))
+
+def revivable(m: MemoryRecord) -> bool:
+    """Archived by the sleep pass (decay or a cap), so new evidence may revive it."""
+    return m.status == "archived" and m.retired_kind in REVIVABLE_KINDS
 
 
 class Vectors:
@@ -50,7 +47,7 @@ class Vectors:
     embedder is at hand. Only constructed when vectors exist, so numpy stays optional."""
 
     def __init__(self, model: str, dim: int, embedder: Embedder | None) -> None:
-        from retain.retrieve import VectorIndex
+        from retain.vectors.index import VectorIndex
 
         self.embedder = embedder
         self.index: VectorIndex = VectorIndex(model, dim)
@@ -58,18 +55,18 @@ class Vectors:
     def of_text(self, text: str) -> np.ndarray | None:
         return None if self.embedder is None else self.embedder.embed([text])[0]
 
-    def of_memory(self, conn: sqlite3.Connection, memory_id: int) -> np.ndarray | None:
-        self.index.refresh(conn)
+    def of_memory(self, store: Store, memory_id: int) -> np.ndarray | None:
+        self.index.refresh(store)
         return self.index.vector(memory_id)
 
     def nearest(
-        self, conn: sqlite3.Connection, vec: np.ndarray, project_id: str | None
+        self, store: Store, vec: np.ndarray, project_id: str | None
     ) -> list[tuple[int, float]]:
-        self.index.refresh(conn)
+        self.index.refresh(store)
         return self.index.nearest(vec, project_id, NEIGHBOURS * 3)
 
     def nearest_many(
-        self, conn: sqlite3.Connection, queries: Sequence[tuple[int, str | None]], floor: float
+        self, store: Store, queries: Sequence[tuple[int, str | None]], floor: float
     ) -> dict[int, list[tuple[int, float]]]:
         """nearest() for many stored memories (id, project of the lookup) at once, keeping
         only cosines >= `floor` (what neighbours() would keep).
@@ -79,16 +76,12 @@ class Vectors:
         seconds one by one."""
         import numpy as np
 
-        self.index.refresh(conn)
+        self.index.refresh(store)
         found = ((mid, pid, self.index.vector(mid)) for mid, pid in queries)
         wanted = [(mid, pid, v) for mid, pid, v in found if v is not None]
         if not wanted:
             return {}
-        rows = conn.execute(
-            "SELECT e.memory_id, m.project_id FROM embeddings e JOIN memories m "
-            "ON m.id = e.memory_id WHERE e.model = ? AND e.vector IS NOT NULL ORDER BY e.memory_id",
-            (self.index.model,),
-        ).fetchall()
+        rows = store.vector_projects(self.index.model)
         ids, matrix = self.index.vectors([r[0] for r in rows])
         if not ids:
             return {}
@@ -110,24 +103,16 @@ class Vectors:
                 out[mid] = [(int(ids_arr[i]), float(col[i])) for i in top]
         return out
 
-    def save(self, conn: sqlite3.Connection, memory_id: int, text: str) -> None:
+    def save(self, store: Store, memory_id: int, text: str) -> None:
         """Give a new belief its vector now, so search and later passes can use it."""
         if self.embedder is None:
             return
-        from retain.vectors.embed import pack
+        from retain.vectors.backfill import save
 
-        vec = self.embedder.embed([text])[0]
-        store.upsert_embedding(
-            conn,
-            memory_id,
-            self.embedder.name,
-            pack(vec),
-            self.embedder.dim,
-            textmod.content_hash(text),
-        )
+        save(store, self.embedder, memory_id, text)
 
 
-def open_vectors(conn: sqlite3.Connection, embedder: Embedder | None) -> Vectors | None:
+def open_vectors(store: Store, embedder: Embedder | None) -> Vectors | None:
     """Vectors for this pass: the embedder's model, else the model of the newest stored
     vector (unless RETAIN_EMBEDDER=none), else None for the lexical path."""
     if embedder is not None:
@@ -137,10 +122,8 @@ def open_vectors(conn: sqlite3.Connection, embedder: Embedder | None) -> Vectors
             return None
     except Exception:
         return None
-    row = conn.execute(
-        "SELECT model, dim FROM embeddings WHERE vector IS NOT NULL ORDER BY rowid DESC LIMIT 1"
-    ).fetchone()
-    return None if row is None else Vectors(str(row[0]), int(row[1]), None)
+    newest = store.newest_vector_model()
+    return None if newest is None else Vectors(newest[0], newest[1], None)
 
 
 @dataclass(frozen=True)
@@ -160,20 +143,14 @@ class Words:
     """How many memories use a word, counted once per pass (capped: past the cap a word
     is common, and how common no longer matters). Used to probe FTS5 with rare words."""
 
-    def __init__(self, conn: sqlite3.Connection) -> None:
-        self.conn = conn
+    def __init__(self, store: Store) -> None:
+        self.store = store
         self._counts: dict[str, int] = {}
 
     def count(self, token: str) -> int:
         n = self._counts.get(token)
         if n is None:
-            n = int(
-                self.conn.execute(
-                    "SELECT COUNT(*) FROM (SELECT 1 FROM memories_fts WHERE memories_fts "
-                    "MATCH ? LIMIT ?)",
-                    (f"index_text : {_quote(token)}", COMMON),
-                ).fetchone()[0]
-            )
+            n = self.store.word_count(token, COMMON)
             self._counts[token] = n
         return n
 
@@ -186,9 +163,10 @@ class Words:
 
 def probe(
     words: Words, text: str, tokens: frozenset[str], cut: float, self_count: int = 0
-) -> str | None:
-    """An FTS5 query that every memory sharing >= `cut` (Jaccard) of these tokens (the
-    content tokens of `text`) matches.
+) -> list[list[str]] | None:
+    """Groups of words such that every memory sharing >= `cut` (Jaccard) of these tokens
+    (the content tokens of `text`) contains all the words of at least one group: a word
+    query "(a AND b) OR c ..." for store.word_groups_match.
 
     If B's overlap with A is at least `cut`, B contains at least ceil(cut * |A|) of A's
     tokens, so it misses at most m of them. Split A's tokens into m + 1 disjoint groups
@@ -221,19 +199,11 @@ def probe(
     extra = [t for n, t in shared[misses + 1 :] if n < COMMON]
     for i, t in enumerate(extra[: PROBE_AND * len(wide)]):
         wide[i % len(wide)].append(t)
-    body = " OR ".join(
-        "(" + " AND ".join(_quote(t) for t in g) + ")" if len(g) > 1 else _quote(g[0])
-        for g in groups
-    )
-    return f"index_text : ({body})"
-
-
-def _quote(token: str) -> str:
-    return '"' + token.replace('"', '""') + '"'
+    return groups
 
 
 def neighbours(
-    conn: sqlite3.Connection,
+    store: Store,
     text: str,
     vec: np.ndarray | None,
     *,
@@ -250,20 +220,15 @@ def neighbours(
     are at hand, the nearest by meaning that are close enough (`nearest`: the nearest,
     if already computed). Nothing that fails the cut on both measures is returned."""
     pid = project_id if scope == "project" else None
-    where = f"m.scope = ? AND m.project_id IS ? AND {REVIVABLE}"
     tokens = frozenset(textmod.content_tokens(text))
     lexical: dict[int, float] = {}  # words first: most rows fail, and a full row costs more
-    match = probe(words, text, tokens, cut["lexical"], self_count=0 if exclude is None else 1)
-    if match is not None:
-        rows = conn.execute(
-            "SELECT m.id, m.text FROM memories_fts JOIN memories m ON m.id = memories_fts.rowid "
-            f"WHERE memories_fts MATCH ? AND {where} ORDER BY bm25(memories_fts), m.id LIMIT ?",
-            (match, scope, pid, LEXICAL_LIMIT),
-        ).fetchall()
-        lexical = {r[0]: overlap(tokens, frozenset(textmod.content_tokens(r[1]))) for r in rows}
+    groups = probe(words, text, tokens, cut["lexical"], self_count=0 if exclude is None else 1)
+    if groups is not None:
+        rows = store.word_groups_match(groups, scope=scope, project_id=pid, limit=LEXICAL_LIMIT)
+        lexical = {mid: overlap(tokens, frozenset(textmod.content_tokens(t))) for mid, t in rows}
     cosines: dict[int, float] = {}
     if vectors is not None and vec is not None:
-        near = nearest if nearest is not None else vectors.nearest(conn, vec, pid)
+        near = nearest if nearest is not None else vectors.nearest(store, vec, pid)
         cosines = {i: c for i, c in near if c >= cut["semantic"]}
         for mid in lexical:
             v = vectors.index.vector(mid)
@@ -274,14 +239,8 @@ def neighbours(
     keep.discard(exclude)
     if not keep:
         return []
-    marks = ",".join("?" * len(keep))
-    rows = conn.execute(
-        f"SELECT {COLUMNS} FROM memories m WHERE m.id IN ({marks}) AND {where} ORDER BY m.id",
-        (*sorted(keep), scope, pid),
-    ).fetchall()
     out = []
-    for r in rows:
-        m = store.to_memory(r)
+    for m in store.revivable_in_scope(sorted(keep), scope=scope, project_id=pid):
         lex = lexical.get(m.id)
         if lex is None:
             lex = overlap(tokens, frozenset(textmod.content_tokens(m.text)))

@@ -1,0 +1,206 @@
+"""The storage seam: what the core asks of a store, as named operations.
+
+`retain.store.sqlite.SqliteStore` implements it on one SQLite file; a PostgreSQL team
+store implements the same methods. Signatures carry only retain's own values (records,
+ids, times, plain text); no SQL, cursor or driver type crosses this line, so the core
+never learns which database it runs on. How words are matched (FTS5 and bm25 here) is
+the store's business: the core passes plain text and gets ids with scores back.
+
+Sessions and units of work:
+- `with store.session():` runs the calls inside on one connection (an operation outside
+  any session opens its own);
+- `with store.transaction():` is one atomic unit of work; one inside another joins it;
+- inside a session a failure surfaces as `retain.store.db.DatabaseError`, outside as
+  `retain.errors.StoreError`; `best_effort(exc)` says whether bookkeeping may ignore it.
+
+Stdlib only.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from contextlib import AbstractContextManager
+from typing import Any, Protocol
+
+from retain.models import EpisodeRecord, MemoryRecord
+
+# (memory id, packed float32 vector, dim, content hash, scope, project id)
+VectorRow = tuple[int, bytes, int, str, str, "str | None"]
+
+
+class Store(Protocol):
+    # -- sessions, units of work, locks --------------------------------------------------
+    def session(self) -> AbstractContextManager[None]: ...
+    def transaction(self) -> AbstractContextManager[None]: ...
+    def exclusive(self, name: str, wait: float) -> AbstractContextManager[bool]:
+        """A lock across processes (the sleep pass); yields False if not had in `wait` s."""
+        ...
+
+    def best_effort(self, exc: BaseException) -> bool: ...
+    def close(self) -> None: ...
+    def exists(self) -> bool: ...
+
+    # -- episodes and memories -----------------------------------------------------------
+    def add_episode(
+        self,
+        *,
+        text: str,
+        actor: str,
+        source: str,
+        now: float,
+        session_id: str | None = None,
+        project_id: str | None = None,
+        outcome: str | None = None,
+        kind: str | None = None,
+        signal: float = 0.0,
+        distilled: bool = True,
+    ) -> int | None:
+        """Append an observation; None when a transcript episode was already captured."""
+        ...
+
+    def add_memory(
+        self,
+        *,
+        text: str,
+        kind: str,
+        valence: str,
+        scope: str,
+        project_id: str | None,
+        trust: str,
+        confidence: float,
+        now: float,
+        pinned: bool = False,
+        expires_at: float | None = None,
+        consolidated: bool = False,
+        support: int = 1,
+        valid_from: float | None = None,
+        context: str | None = None,
+    ) -> int: ...
+
+    def link_sources(self, memory_id: int, episode_ids: Sequence[int]) -> None: ...
+    def get(self, memory_id: int) -> MemoryRecord:
+        """Raises retain.errors.NotFound."""
+        ...
+
+    def get_many(self, ids: Sequence[int]) -> dict[int, MemoryRecord]: ...
+    def update(self, memory_id: int, now: float, **fields: Any) -> None: ...
+    def retire(self, memory_id: int, now: float, *, kind: str, reason: str, **fields: Any) -> None:
+        """Stop believing a memory; `kind` is one of models.RETIRED_KINDS."""
+        ...
+
+    def supersede(self, old_id: int, new_id: int, now: float) -> None: ...
+    def restore(self, memory_id: int, now: float, **fields: Any) -> None: ...
+    def episodes_of(self, memory_id: int) -> list[EpisodeRecord]: ...
+    def episode_ids_of(self, memory_id: int) -> list[int]: ...
+    def replaced_by(self, memory_id: int) -> list[MemoryRecord]: ...
+    def iter_memories(self, *, live_only: bool = False) -> Iterator[MemoryRecord]: ...
+    def mark_used(self, ids: Sequence[int], now: float) -> None: ...
+
+    # -- search candidates ---------------------------------------------------------------
+    def lexical_ranked(
+        self, text: str, *, limit: int, context_weight: float
+    ) -> list[tuple[int, float]]:
+        """(id, score, larger = better) of the best word matches, unfiltered."""
+        ...
+
+    def lexical_visible(
+        self,
+        text: str,
+        *,
+        project_id: str | None,
+        at: float | None,
+        limit: int,
+        kind: str | None = None,
+        valence: str | None = None,
+        context_weight: float,
+    ) -> list[tuple[int, float]]: ...
+
+    def lexical_in_scope(
+        self, text: str, *, scope: str, project_id: str | None, limit: int
+    ) -> list[tuple[int, str, str]]:
+        """(id, text, valence) of live memories in exactly this scope (the write gate)."""
+        ...
+
+    def visible(
+        self,
+        ids: Sequence[int],
+        *,
+        project_id: str | None,
+        at: float | None,
+        kind: str | None = None,
+        valence: str | None = None,
+    ) -> dict[int, MemoryRecord]: ...
+
+    def created_between(
+        self, start: float, end: float, *, project_id: str | None, at: float | None, limit: int
+    ) -> list[int]: ...
+
+    # -- the SessionStart block ----------------------------------------------------------
+    def block_candidates(
+        self, project_id: str | None, *, now: float, kinds: Sequence[str], limit: int
+    ) -> list[MemoryRecord]: ...
+
+    def record_injections(
+        self, session_id: str, ids: Sequence[int], now: float, source: str | None
+    ) -> int: ...
+
+    def was_injected(self, session_id: str) -> bool: ...
+    def injected_ids(self, session_id: str) -> list[int]: ...
+
+    # -- vectors -------------------------------------------------------------------------
+    def save_vector(
+        self, memory_id: int, model: str, vector: bytes, dim: int, content_hash: str
+    ) -> None: ...
+
+    def missing_vectors(self, model: str, limit: int) -> list[tuple[int, str, str]]: ...
+    def count_vectors(self, model: str) -> int: ...
+    def vector_hashes(self, model: str) -> list[tuple[int, str]]: ...
+    def load_vectors(
+        self, model: str, *, after_id: int | None = None, ids: Sequence[int] | None = None
+    ) -> list[VectorRow]: ...
+
+    def vector_projects(self, model: str) -> list[tuple[int, str | None]]: ...
+    def newest_vector_model(self) -> tuple[str, int] | None: ...
+
+    # -- the sleep pass ------------------------------------------------------------------
+    def max_memory_id(self) -> int: ...
+    def finished_reports(self, limit: int) -> list[str | None]: ...
+    def last_run(self) -> tuple[float, float, str | None] | None: ...
+    def record_run(
+        self, run_id: int | None, started: float, finished: float | None, report: str | None
+    ) -> int: ...
+
+    def live_added(self, after_id: int, upto_id: int, limit: int) -> list[int]: ...
+    def live_changed(
+        self, upto_id: int, at: float, after_id: int, limit: int
+    ) -> list[tuple[float, int]]: ...
+
+    def pending_episodes(self) -> list[dict[str, Any]]: ...
+    def pending_count(self) -> int: ...
+    def mark_distilled(self, ids: Sequence[int], now: float) -> None: ...
+    def sessions_of(self, memory_id: int) -> set[str]: ...
+    def supported_unconsolidated(self) -> list[int]: ...
+    def changed_revivable(
+        self, since: float, after_id: int, limit: int
+    ) -> list[MemoryRecord] | None: ...
+
+    def revivable_in_scope(
+        self, ids: Sequence[int], *, scope: str, project_id: str | None
+    ) -> list[MemoryRecord]: ...
+
+    def word_count(self, token: str, cap: int) -> int: ...
+    def word_groups_match(
+        self, groups: Sequence[Sequence[str]], *, scope: str, project_id: str | None, limit: int
+    ) -> list[tuple[int, str]]: ...
+
+    def expiring(self, now: float) -> list[MemoryRecord]: ...
+    def fading(self, short_before: float, long_before: float) -> list[MemoryRecord]: ...
+    def live_scopes(self) -> list[tuple[str, str | None, int, int]]: ...
+    def live_in_scope(
+        self, scope: str, project_id: str | None, *, failures_only: bool = False
+    ) -> list[MemoryRecord]: ...
+
+    # -- reports -------------------------------------------------------------------------
+    def counts(self, project_id: str | None, model: str | None) -> dict[str, Any]: ...
+    def size_bytes(self) -> int: ...
+    def integrity(self) -> str: ...

@@ -1,0 +1,66 @@
+"""Reading a database file without changing it, for `retain doctor`: opens it read-only,
+never migrates, and turns what SQLite reports into checks with a fix."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+from retain.models import Check
+from retain.store.migrations import SCHEMA_VERSION, applied_version
+
+
+def _fix_for(e: sqlite3.Error, path: Path, fix_damaged: str) -> str:
+    """A read-only file or mount is not damage: moving the file aside would not help."""
+    low = str(e).lower()
+    if "readonly" in low or "read-only" in low or "unable to open" in low:
+        return (
+            f"make {path.parent} and {path} writable again (check `lsattr`, the mount "
+            "options and the owner); the data itself is not damaged"
+        )
+    return fix_damaged
+
+
+def check_database(path: Path) -> list[Check]:
+    """Open without migrating, then integrity, schema version and the full-text index."""
+    fix_damaged = (
+        f"keep a copy (`retain export -o backup.jsonl` may still read it), then move {path} "
+        "aside; retain starts a new database"
+    )
+    try:
+        # as_uri() escapes '#', '?' and '%', which would otherwise name a different file
+        uri = Path(path).resolve().as_uri() + "?mode=ro"
+        conn = sqlite3.connect(uri, uri=True, timeout=5)
+    except sqlite3.Error as e:
+        return [Check("database opens", False, f"{path}: {e}", "check the file's permissions")]
+    try:
+        try:
+            version = applied_version(conn)
+            rows = [r[0] for r in conn.execute("PRAGMA integrity_check").fetchall()]
+        except sqlite3.Error as e:
+            return [Check("database opens", False, f"{path}: {e}", _fix_for(e, path, fix_damaged))]
+        out = [Check("database opens", True, f"SQLite {sqlite3.sqlite_version}")]
+        if rows == ["ok"]:
+            out.append(Check("integrity", True, "PRAGMA integrity_check: ok"))
+        else:
+            out.append(Check("integrity", False, "; ".join(rows[:3]), fix_damaged))
+        if version > SCHEMA_VERSION:
+            out.append(
+                Check(
+                    "schema version",
+                    False,
+                    f"{version}, but this retain knows only up to {SCHEMA_VERSION}",
+                    "upgrade retain (a newer version wrote this database)",
+                )
+            )
+        elif version < SCHEMA_VERSION:
+            out.append(
+                Check(
+                    "schema version", True, f"{version}; upgraded to {SCHEMA_VERSION} on next use"
+                )
+            )
+        else:
+            out.append(Check("schema version", True, str(version)))
+        return out
+    finally:
+        conn.close()

@@ -1,0 +1,414 @@
+"""`SqliteStore`: the connection and every SQL statement of the core, behind named operations.
+
+One instance per database. Work happens in a *session* (one connection, thread-local):
+`with store.session():` opens one for the calls inside it, and an operation called
+outside any session opens and closes its own. `with store.transaction():` is a unit of
+work (BEGIN IMMEDIATE ... COMMIT); nested transactions join the outer one.
+
+A path, ":memory:" or an open sqlite3 connection: the last two keep one connection for
+the store's lifetime, shared (under a lock) by every session, so an in-memory store
+keeps what is written to it.
+
+FTS5 and bm25 appear only here and in retain.store.queries. The sleep pass's statements
+are in retain.store.sqlite_sleep (a mixin of this class).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import sqlite3
+import threading
+from collections.abc import Iterator, Sequence
+from pathlib import Path
+from typing import Any
+
+from retain import config
+from retain import text as textmod
+from retain.errors import StoreError
+from retain.models import RETIRED_KINDS, EpisodeRecord, MemoryRecord
+from retain.store import db, locks, queries
+from retain.store.migrations import SCHEMA_VERSION, applied_version
+from retain.store.sqlite_block import BlockOps
+from retain.store.sqlite_sleep import SleepOps
+from retain.store.sqlite_vectors import VectorOps
+
+
+class SqliteStore(BlockOps, SleepOps, VectorOps):
+    """The SQLite implementation of retain.store.base.Store."""
+
+    def __init__(
+        self,
+        target: str | Path | sqlite3.Connection | None = None,
+        *,
+        busy_timeout_ms: int | None = None,
+        keep_open: bool = False,
+        check: bool = True,
+    ) -> None:
+        self._local = threading.local()
+        self._lock = threading.RLock()
+        self._busy = busy_timeout_ms
+        self._fixed: sqlite3.Connection | None = None
+        self._anchor: sqlite3.Connection | None = None
+        if isinstance(target, sqlite3.Connection):
+            self.path = Path(":memory:")
+            target.row_factory = sqlite3.Row
+            from retain.store.migrations import migrate
+
+            migrate(target)
+            self._fixed = target
+            return
+        self.path = Path(target) if target is not None else config.db_path()
+        if self.in_memory:
+            self._fixed = db.connect(":memory:")
+            return
+        if check:
+            with self.session():
+                pass  # create and migrate now, so errors surface at construction
+        # keep_open (long-lived processes: the MCP server): an idle connection held for the
+        # store's lifetime. While one stays open, closing a per-call connection does not
+        # checkpoint and delete the WAL, so the next write does not recreate it: a search
+        # that records use took ~28 ms longer without it at 100k memories (commit ~9 ms,
+        # close ~13 ms; benchmarks/speed.py). It takes no locks while idle, but it does
+        # hold the file open, so short-lived callers leave it off.
+        if keep_open:
+            self._anchor = sqlite3.connect(str(self.path), check_same_thread=False)
+            self._anchor.execute("SELECT 1 FROM sqlite_master LIMIT 1").fetchall()
+
+    @property
+    def in_memory(self) -> bool:
+        return str(self.path) == ":memory:"
+
+    def exists(self) -> bool:
+        return self._fixed is not None or self.path.exists()
+
+    def close(self) -> None:
+        anchor, self._anchor = getattr(self, "_anchor", None), None
+        if anchor is not None:
+            anchor.close()
+
+    def __del__(self) -> None:
+        # sqlite3 connections sit in a reference cycle and would wait for the cyclic GC,
+        # holding the file open (a busy mount, an undeleted WAL); close it with us.
+        try:
+            self.close()
+        except Exception:
+            pass
+
+    # -- sessions and units of work ------------------------------------------------------
+    @contextlib.contextmanager
+    def connect(self) -> Iterator[sqlite3.Connection]:
+        """The session's connection (SQLite only: tests and diagnostics use it)."""
+        current = getattr(self._local, "conn", None)
+        if current is not None:
+            yield current
+            return
+        if self._fixed is not None:
+            with self._lock:
+                self._local.conn = self._fixed
+                try:
+                    yield self._fixed
+                except (sqlite3.IntegrityError, sqlite3.ProgrammingError):
+                    raise
+                except sqlite3.DatabaseError as e:
+                    raise StoreError(db.describe_db_error(self.path, e)) from e
+                finally:
+                    self._local.conn = None
+            return
+        conn = db.connect(self.path)
+        if self._busy is not None:
+            conn.execute(f"PRAGMA busy_timeout = {int(self._busy)}")
+        self._local.conn = conn
+        try:
+            yield conn
+        except (sqlite3.IntegrityError, sqlite3.ProgrammingError):
+            raise  # our bug, not the store's condition
+        except sqlite3.DatabaseError as e:  # read-only, full disk, I/O error, corruption
+            raise StoreError(db.describe_db_error(self.path, e)) from e
+        finally:
+            self._local.conn = None
+            conn.close()
+
+    @contextlib.contextmanager
+    def session(self) -> Iterator[None]:
+        with self.connect():
+            yield
+
+    @contextlib.contextmanager
+    def transaction(self) -> Iterator[None]:
+        """One unit of work; a transaction inside another joins it."""
+        with self.connect() as conn:
+            if getattr(self._local, "depth", 0):
+                self._local.depth += 1
+                try:
+                    yield
+                finally:
+                    self._local.depth -= 1
+                return
+            self._local.depth = 1
+            try:
+                with db.transaction(conn):
+                    yield
+            finally:
+                self._local.depth = 0
+
+    @contextlib.contextmanager
+    def exclusive(self, name: str, wait: float) -> Iterator[bool]:
+        """An exclusive lock across processes (the sleep pass's): a flock on
+        `<db>.<name>.lock`; yields False if not had within `wait` seconds. The kernel
+        drops it when the holder dies, so a killed holder never wedges it."""
+        if self._fixed is not None:  # one process owns this store: nobody to exclude
+            yield True
+            return
+        with locks.file_lock(self.path.with_name(f"{self.path.name}.{name}.lock"), wait) as held:
+            yield held
+
+    @contextlib.contextmanager
+    def _c(self) -> Iterator[sqlite3.Connection]:
+        with self.connect() as conn:
+            yield conn
+
+    def best_effort(self, exc: BaseException) -> bool:
+        """Is this a failure bookkeeping may ignore (full disk, read-only, busy)?"""
+        return isinstance(exc, (sqlite3.OperationalError, StoreError))
+
+    # -- episodes and memories -----------------------------------------------------------
+    def add_episode(self, **fields: Any) -> int | None:
+        with self._c() as conn:
+            return queries.insert_episode(conn, **fields)
+
+    def add_memory(self, **fields: Any) -> int:
+        with self._c() as conn:
+            return queries.insert_memory(conn, **fields)
+
+    def link_sources(self, memory_id: int, episode_ids: Sequence[int]) -> None:
+        with self._c() as conn:
+            queries.link_sources(conn, memory_id, episode_ids)
+
+    def get(self, memory_id: int) -> MemoryRecord:
+        with self._c() as conn:
+            return queries.get_memory(conn, memory_id)
+
+    def get_many(self, ids: Sequence[int]) -> dict[int, MemoryRecord]:
+        with self._c() as conn:
+            return queries.get_memories(conn, ids)
+
+    def update(self, memory_id: int, now: float, **fields: Any) -> None:
+        with self._c() as conn:
+            queries.update_memory(conn, memory_id, now, **fields)
+
+    def retire(self, memory_id: int, now: float, *, kind: str, reason: str, **fields: Any) -> None:
+        """Stop believing a memory (never deleted): status 'archived', or the kind itself
+        for 'superseded' and 'merged'; `kind` is what revival reads, `reason` is for people."""
+        assert kind in RETIRED_KINDS, kind
+        status = kind if kind in ("superseded", "merged") else "archived"
+        self.update(
+            memory_id,
+            now,
+            status=status,
+            retired_kind=kind,
+            retired_reason=reason,
+            retired_at=now,
+            **fields,
+        )
+
+    def supersede(self, old_id: int, new_id: int, now: float) -> None:
+        """`new_id` replaces `old_id`: the old belief's validity ends now."""
+        self.retire(
+            old_id,
+            now,
+            kind="superseded",
+            reason=f"superseded by [{new_id}]",
+            valid_to=now,
+            superseded_by=new_id,
+        )
+
+    def restore(self, memory_id: int, now: float, **fields: Any) -> None:
+        """Believe an archived memory again."""
+        self.update(
+            memory_id,
+            now,
+            status="live",
+            retired_kind=None,
+            retired_reason=None,
+            retired_at=None,
+            **fields,
+        )
+
+    def episodes_of(self, memory_id: int) -> list[EpisodeRecord]:
+        with self._c() as conn:
+            return queries.episodes_of(conn, memory_id)
+
+    def episode_ids_of(self, memory_id: int) -> list[int]:
+        with self._c() as conn:
+            rows = conn.execute(
+                "SELECT episode_id FROM memory_sources WHERE memory_id = ? ORDER BY episode_id",
+                (memory_id,),
+            )
+            return [r[0] for r in rows]
+
+    def replaced_by(self, memory_id: int) -> list[MemoryRecord]:
+        """Memories superseded by (or merged into) this one, newest first."""
+        with self._c() as conn:
+            rows = conn.execute(
+                f"SELECT {queries.MEMORY_COLUMNS} FROM memories WHERE superseded_by = ? "
+                "ORDER BY valid_to DESC",
+                (memory_id,),
+            ).fetchall()
+            return [queries.to_memory(r) for r in rows]
+
+    def iter_memories(self, *, live_only: bool = False) -> Iterator[MemoryRecord]:
+        where = "WHERE status = 'live'" if live_only else ""
+        with self._c() as conn:
+            rows = conn.execute(
+                f"SELECT {queries.MEMORY_COLUMNS} FROM memories {where} ORDER BY id"
+            )
+            for row in rows:
+                yield queries.to_memory(row)
+
+    def mark_used(self, ids: Sequence[int], now: float) -> None:
+        with self._c() as conn:
+            queries.mark_used(conn, ids, now)
+
+    # -- search candidates (FTS5 stays behind these) -------------------------------------
+    def lexical_ranked(
+        self, text: str, *, limit: int, context_weight: float
+    ) -> list[tuple[int, float]]:
+        """(id, score, larger = better) of the best word matches over every memory,
+        unfiltered (faster; the caller filters with `visible`)."""
+        match = textmod.fts_query(text)
+        if match is None:
+            return []
+        with self._c() as conn:
+            return queries.fts_ranked(conn, match, limit=limit, context_weight=context_weight)
+
+    def lexical_visible(
+        self,
+        text: str,
+        *,
+        project_id: str | None,
+        at: float | None,
+        limit: int,
+        kind: str | None = None,
+        valence: str | None = None,
+        context_weight: float,
+    ) -> list[tuple[int, float]]:
+        """Best word matches among the memories visible in this scope, time and filters."""
+        match = textmod.fts_query(text)
+        if match is None:
+            return []
+        with self._c() as conn:
+            return queries.fts_candidates(
+                conn,
+                match,
+                project_id=project_id,
+                at=at,
+                limit=limit,
+                kind=kind,
+                valence=valence,
+                context_weight=context_weight,
+            )
+
+    def lexical_in_scope(
+        self, text: str, *, scope: str, project_id: str | None, limit: int
+    ) -> list[tuple[int, str, str]]:
+        """(id, text, valence) of the live memories in exactly this scope sharing the most
+        words with `text`, best first; the context column does not count (weight 0)."""
+        match = textmod.fts_query(text)
+        if match is None:
+            return []
+        with self._c() as conn:
+            # FTS alone first (a long text ORs many words; ranking every match joined with
+            # the scope filter took ~40 ms at 100k memories), then the scope filter on the
+            # few ids; the joined query only when too few of them are in this scope.
+            ranked = queries.fts_ranked(conn, match, limit=limit * 8, context_weight=0.0)
+            where = "m.status = 'live' AND m.scope = ? AND m.project_id IS ?"
+            rows: list[Any] = []
+            if ranked:
+                marks = ",".join("?" * len(ranked))
+                by_id = {
+                    r[0]: r
+                    for r in conn.execute(
+                        f"SELECT m.id, m.text, m.valence FROM memories m "
+                        f"WHERE m.id IN ({marks}) AND +{where}",
+                        (*[mid for mid, _ in ranked], scope, project_id),
+                    )
+                }
+                rows = [by_id[mid] for mid, _ in ranked if mid in by_id][:limit]
+            if len(rows) < limit and len(ranked) == limit * 8:
+                rows = conn.execute(
+                    "SELECT m.id, m.text, m.valence FROM memories_fts JOIN memories m "
+                    f"ON m.id = memories_fts.rowid WHERE memories_fts MATCH ? AND {where} "
+                    "ORDER BY bm25(memories_fts, 1.0, 0.0) LIMIT ?",
+                    (match, scope, project_id, limit),
+                ).fetchall()
+            return [(r[0], r[1], r[2]) for r in rows]
+
+    def visible(
+        self,
+        ids: Sequence[int],
+        *,
+        project_id: str | None,
+        at: float | None,
+        kind: str | None = None,
+        valence: str | None = None,
+    ) -> dict[int, MemoryRecord]:
+        with self._c() as conn:
+            return queries.get_visible(
+                conn, ids, project_id=project_id, at=at, kind=kind, valence=valence
+            )
+
+    def created_between(
+        self, start: float, end: float, *, project_id: str | None, at: float | None, limit: int
+    ) -> list[int]:
+        with self._c() as conn:
+            return queries.created_between(
+                conn, start, end, project_id=project_id, at=at, limit=limit
+            )
+
+    # -- counts and status ---------------------------------------------------------------
+    def counts(self, project_id: str | None, model: str | None) -> dict[str, Any]:
+        """What `retain status` shows about the rows."""
+        with self._c() as conn:
+
+            def grouped(col: str, where: str = "1") -> dict[str, int]:
+                sql = (
+                    f"SELECT {col}, COUNT(*) FROM memories WHERE {where} "
+                    f"GROUP BY {col} ORDER BY {col}"
+                )
+                return {str(r[0]): int(r[1]) for r in conn.execute(sql)}
+
+            def one(sql: str, params: tuple[Any, ...] = ()) -> int:
+                return int(conn.execute(sql, params).fetchone()[0])
+
+            return {
+                "schema_version": applied_version(conn),
+                "schema_supported": SCHEMA_VERSION,
+                "memories": one("SELECT COUNT(*) FROM memories"),
+                "by_status": grouped("status"),
+                "live_by_kind": grouped("kind", "status = 'live'"),
+                "live_by_scope": grouped("scope", "status = 'live'"),
+                "live_by_valence": grouped("valence", "status = 'live'"),
+                "live_in_this_project": one(
+                    "SELECT COUNT(*) FROM memories WHERE status = 'live' AND project_id IS ?",
+                    (project_id,),
+                )
+                if project_id
+                else 0,
+                "episodes": one("SELECT COUNT(*) FROM episodes"),
+                "pending_episodes": one("SELECT COUNT(*) FROM episodes WHERE distilled_at IS NULL"),
+                "backfill_backlog": queries.count_missing_embeddings(conn, model),
+            }
+
+    def size_bytes(self) -> int:
+        if self.in_memory:
+            return 0
+        return sum(
+            p.stat().st_size
+            for p in (self.path, self.path.with_name(self.path.name + "-wal"))
+            if p.exists()
+        )
+
+    def integrity(self) -> str:
+        """'ok', or what SQLite's integrity check found."""
+        with self._c() as conn:
+            return str(conn.execute("PRAGMA integrity_check").fetchone()[0])
