@@ -166,7 +166,7 @@ def main(argv: list[str] | None = None) -> int:
 
         embedder = minilm()
     elif args.embedder == "fake":
-        from retain.vectors.embed import FakeEmbedder
+        from tests.fakes import FakeEmbedder
 
         embedder = FakeEmbedder()
     outcomes = run(embedder)

@@ -39,6 +39,7 @@ from typing import Any
 
 HERE = Path(__file__).resolve()
 REPO = HERE.parents[1]
+FAKE_PLUGIN = "tests.fakes:FakeEmbedder"  # the test embedder (tests/fakes.py), never shipped
 PY = sys.executable
 ID_RE = re.compile(r"\[(\d+)\]")
 WORDS = (
@@ -59,9 +60,9 @@ def env_for(db: Path, project: Path) -> dict[str, str]:
     env = dict(os.environ)
     env["RETAIN_DB"] = str(db)
     env.setdefault("RETAIN_HOME", str(db.parent))
-    env["RETAIN_EMBEDDER"] = env.get("RETAIN_EMBEDDER", "fake")
+    env["RETAIN_EMBEDDER"] = env.get("RETAIN_EMBEDDER", FAKE_PLUGIN)
     env["CLAUDE_PROJECT_DIR"] = str(project)
-    env["PYTHONPATH"] = str(REPO / "src") + os.pathsep + env.get("PYTHONPATH", "")
+    env["PYTHONPATH"] = os.pathsep.join((str(REPO / "src"), str(REPO), env.get("PYTHONPATH", "")))
     env["PYTHONUNBUFFERED"] = "1"
     return env
 
@@ -137,7 +138,7 @@ def worker_facade(a: argparse.Namespace) -> None:
 
     embedder = None
     if a.seed % 2 == 0:
-        from retain.vectors.embed import FakeEmbedder
+        from tests.fakes import FakeEmbedder
 
         embedder = FakeEmbedder()
     mem = Memory(a.db, embedder=embedder, project=a.project)
@@ -169,7 +170,7 @@ def worker_crash_writer(a: argparse.Namespace) -> None:
 
     embedder = None
     if a.seed % 2 == 0:
-        from retain.vectors.embed import FakeEmbedder
+        from tests.fakes import FakeEmbedder
 
         embedder = FakeEmbedder()
     mem = Memory(a.db, embedder=embedder, project=a.project)
@@ -836,7 +837,7 @@ def main(argv: list[str] | None = None) -> int:
     ok = True
     with tempfile.TemporaryDirectory(prefix="retain-reliability-") as tmp:
         os.environ.setdefault("RETAIN_HOME", str(Path(tmp) / "home"))
-        os.environ.setdefault("RETAIN_EMBEDDER", "fake")
+        os.environ.setdefault("RETAIN_EMBEDDER", FAKE_PLUGIN)
         if a.cmd in ("load", "all"):
             mix = {"mcp": a.mcp, "cli": a.cli, "hook": a.hook, "facade": a.facade, "sleep": a.sleep}
             r = run_load(Path(tmp) / "load", seconds=a.seconds, mix=mix)

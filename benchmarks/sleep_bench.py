@@ -64,8 +64,9 @@ def texts(n: int, rng: random.Random) -> list[str]:
 
 
 def build(path: Path, n: int, project: Path, vectors: bool) -> None:
+    from tests.fakes import FakeEmbedder
+
     from retain import Memory
-    from retain.vectors.embed import FakeEmbedder
 
     rng = random.Random(n)
     embedder = FakeEmbedder(384) if vectors else None
@@ -198,7 +199,7 @@ def main(argv: list[str] | None = None) -> int:
     with tempfile.TemporaryDirectory(prefix="retain-sleep-bench-") as tmp:
         root = Path(a.dir) if a.dir else Path(tmp)
         os.environ["RETAIN_HOME"] = str(Path(tmp) / "home")
-        os.environ["RETAIN_EMBEDDER"] = "fake" if a.vectors else "none"
+        os.environ["RETAIN_EMBEDDER"] = "tests.fakes:FakeEmbedder" if a.vectors else "none"
         os.environ["RETAIN_MAX_LIVE"] = str(a.cap or 10_000_000)
         rows = run(root, sizes, a.vectors, a.pending, set(a.cases.split(",")))
     print("\n| memories | case | pass 1 (s) | pass 2 (s) | pass 3 (s) |")

@@ -24,7 +24,7 @@ def isolated_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     monkeypatch.delenv("RETAIN_BUDGET", raising=False)
     # The real model takes ~10 s to import; tests use the deterministic fake unless a
     # test asks for the real one explicitly.
-    monkeypatch.setenv("RETAIN_EMBEDDER", "fake")
+    monkeypatch.setenv("RETAIN_EMBEDDER", "fakes:FakeEmbedder")
     return home
 
 
@@ -37,8 +37,8 @@ def project_dir(tmp_path: Path) -> Path:
 
 @pytest.fixture
 def mem(tmp_path: Path, project_dir: Path):
+    from fakes import FakeEmbedder
     from retain import Memory
-    from retain.vectors.embed import FakeEmbedder
 
     return Memory(tmp_path / "mem.db", embedder=FakeEmbedder(), project=str(project_dir))
 
@@ -46,7 +46,9 @@ def mem(tmp_path: Path, project_dir: Path):
 def subprocess_env(**extra: str) -> dict[str, str]:
     """Environment for a child `python -m retain...`: the test's HOME plus src on the path."""
     env = dict(os.environ)
-    env["PYTHONPATH"] = str(REPO / "src") + os.pathsep + env.get("PYTHONPATH", "")
+    # src for retain; tests/ so RETAIN_EMBEDDER=fakes:FakeEmbedder resolves (tests/fakes.py)
+    paths = (str(REPO / "src"), str(REPO / "tests"), env.get("PYTHONPATH", ""))
+    env["PYTHONPATH"] = os.pathsep.join(paths)
     env.update(extra)
     return env
 

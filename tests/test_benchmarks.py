@@ -12,7 +12,7 @@ from pathlib import Path
 from benchmarks import coding_cases, locomo, locomo_data, peer, speed
 from benchmarks.metrics import dedupe, score_ranking
 
-from retain.vectors.embed import FakeEmbedder
+from fakes import FakeEmbedder
 
 TINY = Path(__file__).resolve().parent / "fixtures" / "locomo_tiny.json"
 

@@ -130,7 +130,11 @@ def test_outcome_forget_revive_pin(cli):
 def test_status_text_and_json(cli):
     cli("write", "Use ruff for linting", "--kind", "preference")
     code, out, _ = cli("status")
-    assert code == 0 and "memories: 1" in out and "embedder: fake not loaded by the CLI" in out
+    assert (
+        code == 0
+        and "memories: 1" in out
+        and "embedder: fakes:FakeEmbedder not loaded by the CLI" in out
+    )
     code, out, _ = cli("status", "--json")
     data = json.loads(out)
     assert data["memories"] == 1 and data["live_by_kind"] == {"preference": 1}

@@ -9,6 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from fakes import FakeEmbedder
 from retain import Memory, config
 from retain.context import (
     FENCE_TAG,
@@ -20,7 +21,6 @@ from retain.context import (
 )
 from retain.store import queries as store
 from retain.text import estimate_tokens
-from retain.vectors.embed import FakeEmbedder
 
 NOW = 1_900_000_000.0
 

@@ -1,5 +1,6 @@
 import os
 
+from fakes import PLUGIN
 from retain.demo import run_demo
 
 
@@ -7,7 +8,7 @@ def test_demo_runs_the_whole_loop_on_a_throwaway_store(tmp_path, monkeypatch):
     real_db = tmp_path / "real.db"
     monkeypatch.setenv("RETAIN_DB", str(real_db))
     lines: list[str] = []
-    run_demo(lines.append, embedder_name="fake")
+    run_demo(lines.append, embedder_name=PLUGIN)
     out = "\n".join(lines)
     assert "already known as [1]" in out
     assert "it replaces [2], which is now closed" in out

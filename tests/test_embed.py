@@ -5,11 +5,11 @@ import numpy as np
 import pytest
 
 from conftest import PYTHON, subprocess_env
+from fakes import PLUGIN, FakeEmbedder
 from retain.vectors import embed
 from retain.vectors.embed import (
     EmbedderMissing,
     EmbedderSlot,
-    FakeEmbedder,
     onnx_available,
     pack,
     unpack,
@@ -36,7 +36,7 @@ def test_pack_roundtrip_is_little_endian_float32():
 def test_slot_states():
     off = EmbedderSlot("none")
     assert off.state == "off" and off.get() is None and off.load_now() is None
-    fake = EmbedderSlot("fake")
+    fake = EmbedderSlot(PLUGIN)
     assert fake.state == "idle" and fake.get() is None
     fake.start()
     assert fake.wait(10) and fake.state == "loaded" and fake.get() is not None

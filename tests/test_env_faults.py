@@ -28,8 +28,8 @@ import pytest
 from anyio.from_thread import start_blocking_portal
 
 from conftest import PYTHON, subprocess_env
+from fakes import FakeEmbedder
 from retain import Memory, StoreError, cli
-from retain.vectors.embed import FakeEmbedder
 
 PAYLOAD = {
     "session_id": "s-fault",

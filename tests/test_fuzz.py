@@ -34,10 +34,10 @@ from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from conftest import PYTHON, subprocess_env
+from fakes import FakeEmbedder
 from retain import Memory, RetainError
 from retain.models import KINDS, OUTCOMES, SCOPES, TRUSTS, VALENCES, VERDICTS, WriteResult
 from retain.sleep.capture import Candidate, capture
-from retain.vectors.embed import FakeEmbedder
 
 TABLES = ("episodes", "memories", "memory_sources", "embeddings", "injections", "sleep_runs")
 FUZZ = settings(

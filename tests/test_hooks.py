@@ -14,9 +14,9 @@ from pathlib import Path
 import pytest
 
 from conftest import FIXTURES, PYTHON, REPO, SHARED, subprocess_env
+from fakes import FakeEmbedder
 from retain import Memory
 from retain.context import FENCE_TAG
-from retain.vectors.embed import FakeEmbedder
 
 HAS_SLEEP = importlib.util.find_spec("retain.sleep") is not None
 SLEEP_WAIT = 30.0  # seconds the detached sleep pass may take in a loaded CI machine

@@ -20,9 +20,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from conftest import PYTHON, subprocess_env
+from fakes import FakeEmbedder
 from retain import Memory, context
 from retain.sleep.capture import capture
-from retain.vectors.embed import FakeEmbedder
 
 NOW = 1_700_000_000.0  # in the past, so the real hook (real clock) shows them too
 

@@ -2,9 +2,9 @@
 
 import pytest
 
+from fakes import FakeEmbedder
 from retain import Memory
 from retain.errors import InvalidInput, NotFound
-from retain.vectors.embed import FakeEmbedder
 
 T0 = 1_800_000_000.0
 

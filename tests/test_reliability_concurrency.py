@@ -16,8 +16,8 @@ from types import ModuleType
 
 import pytest
 
+from fakes import FakeEmbedder
 from retain import Memory
-from retain.vectors.embed import FakeEmbedder
 
 HARNESS = Path(__file__).resolve().parents[1] / "benchmarks" / "reliability.py"
 

@@ -6,9 +6,9 @@ from datetime import datetime
 
 import numpy as np
 
+from fakes import FakeEmbedder
 from retain import Memory
 from retain.retrieve import VectorIndex
-from retain.vectors.embed import FakeEmbedder
 
 PROJECT = "path:/retrieve-tests"
 

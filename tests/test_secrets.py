@@ -22,9 +22,9 @@ import pytest
 from anyio.from_thread import start_blocking_portal
 
 from conftest import PYTHON, subprocess_env
+from fakes import FakeEmbedder
 from fixtures.secrets_corpus import FakeSecret, corpus
 from retain import Memory, cli
-from retain.vectors.embed import FakeEmbedder
 
 CHUNK = 12  # a leaked run of >= 2*CHUNK-1 characters always contains one aligned chunk
 SECRETS = corpus()

@@ -238,7 +238,7 @@ def test_default_server_loads_embedder_after_start_and_backfills(project_dir, mo
         while "0 memories waiting for vectors" not in status and time.monotonic() < deadline:
             await anyio.sleep(0.02)  # waiting for the loader thread, not for time to pass
             status = await text(c, "memory_status")
-        assert "fake loaded" in status and "0 memories waiting for vectors" in status
+        assert "fakes:FakeEmbedder loaded" in status and "0 memories waiting for vectors" in status
         return await text(c, "memory_search", query="blue green deploys")
 
     found = run(None, body)

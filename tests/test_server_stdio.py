@@ -16,6 +16,7 @@ from mcp import ClientSession
 from mcp.client.stdio import StdioServerParameters, stdio_client
 
 from conftest import PYTHON, subprocess_env
+from fakes import PLUGIN
 
 
 def params(project_dir: Path, **env: str) -> StdioServerParameters:
@@ -38,7 +39,7 @@ def test_stdio_server_end_to_end(project_dir: Path):
 
     async def main() -> None:
         async with (
-            stdio_client(params(project_dir, RETAIN_EMBEDDER="fake")) as (read, write),
+            stdio_client(params(project_dir, RETAIN_EMBEDDER=PLUGIN)) as (read, write),
             ClientSession(read, write) as session,
         ):
             init = await session.initialize()
@@ -112,7 +113,7 @@ def test_a_signal_stops_the_server_at_once(project_dir: Path, signum: int):
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         cwd=project_dir,
-        env=subprocess_env(RETAIN_EMBEDDER="fake"),
+        env=subprocess_env(RETAIN_EMBEDDER=PLUGIN),
     )
     assert proc.stdin is not None and proc.stdout is not None and proc.stderr is not None
     request = {

@@ -12,11 +12,11 @@ from pathlib import Path
 import pytest
 
 from conftest import FIXTURES, PYTHON, subprocess_env
+from fakes import FakeEmbedder
 from retain import Memory
 from retain.config import log_path
 from retain.scope import project_id
 from retain.sleep.run import SleepReport, run_sleep_pass
-from retain.vectors.embed import FakeEmbedder
 
 T0 = 1_767_225_600.0  # 2026-01-01T00:00:00Z
 DAY = 86_400.0

@@ -8,13 +8,13 @@ import random
 
 import pytest
 
+from fakes import FakeEmbedder
 from retain import Memory
 from retain import text as textmod
 from retain.models import MemoryRecord
 from retain.sleep import backlog
 from retain.sleep.run import run_sleep_pass
 from retain.vectors import similar
-from retain.vectors.embed import FakeEmbedder
 from test_sleep import T0, rows, session, snapshot
 
 DAY = 86_400.0

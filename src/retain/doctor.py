@@ -133,11 +133,13 @@ def check_embedder() -> Check:
     try:
         name = config.embedder_name()
     except RetainError as e:
-        return Check("embedder", False, str(e), "set RETAIN_EMBEDDER to minilm, none or fake")
+        return Check("embedder", False, str(e), "set RETAIN_EMBEDDER to minilm or none")
     if name == "none":
         return Check("embedder", True, "off (RETAIN_EMBEDDER=none): search matches words only")
-    if name == "fake":
-        return Check("embedder", True, "fake (RETAIN_EMBEDDER=fake is meant for tests)")
+    if config.is_plugin(name):
+        found = importlib.util.find_spec(name.partition(":")[0]) is not None
+        detail = f"plugin {name}" + ("" if found else ": module not found on PYTHONPATH")
+        return Check("embedder", found, detail, None if found else "fix PYTHONPATH or unset it")
     onnx_missing = _missing(config.ONNX_MODULES)
     st_missing = _missing(config.ST_MODULES)
     if name != "minilm-st" and not onnx_missing:

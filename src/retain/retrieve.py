@@ -228,7 +228,7 @@ def _similarities(memories: list[MemoryRecord], index: VectorIndex | None) -> np
                 if has_vec[i] and has_vec[j]:
                     continue
                 a, b = toks[i], toks[j]
-                sim[i, j] = sim[j, i] = len(a & b) / len(a | b) if a and b else 0.0
+                sim[i, j] = sim[j, i] = textmod.set_jaccard(a, b)
     np.fill_diagonal(sim, 1.0)
     return sim
 

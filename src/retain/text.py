@@ -9,6 +9,7 @@ import functools
 import hashlib
 import re
 import unicodedata
+from collections.abc import Set as AbstractSet
 
 # Han, Hiragana, Katakana, Hangul: scripts written without spaces between words, which
 # FTS5's unicode61 tokenizer would index as one giant token. We index them as bigrams.
@@ -169,7 +170,9 @@ def coverage(query_stems: set[str], text: str) -> float:
 
 def jaccard(a: str, b: str) -> float:
     """Overlap of content-token sets: a cheap lexical similarity without a model."""
-    sa, sb = set(content_tokens(a)), set(content_tokens(b))
-    if not sa or not sb:
-        return 0.0
-    return len(sa & sb) / len(sa | sb)
+    return set_jaccard(set(content_tokens(a)), set(content_tokens(b)))
+
+
+def set_jaccard(a: AbstractSet[str], b: AbstractSet[str]) -> float:
+    """Jaccard overlap of two token sets (0 when either is empty): the one definition."""
+    return len(a & b) / len(a | b) if a and b else 0.0

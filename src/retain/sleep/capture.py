@@ -43,6 +43,7 @@ from retain.sleep.capture_lexicon import (
 from retain.sleep.transcript import MAX_LINE_BYTES as MAX_LINE_BYTES
 from retain.sleep.transcript import Turn, read_turns
 from retain.sleep.transcript import is_own_tool as is_own_tool
+from retain.text import set_jaccard
 
 MAX_TEXT_CHARS = 500  # a memory is one statement; longer sentences are cut at a word
 MIN_SIGNAL = 0.45  # below this a sentence is conversation, not something to keep
@@ -128,10 +129,6 @@ def _tokens(text: str) -> set[str]:
     for run in re.findall(r"[\u3040-\u9fff\uac00-\ud7af]+", low):
         out.update(run[i : i + 2] for i in range(max(1, len(run) - 1)))
     return out
-
-
-def _jaccard(a: set[str], b: set[str]) -> float:
-    return len(a & b) / len(a | b) if a and b else 0.0
 
 
 def _overlap(a: set[str], b: set[str]) -> float:
@@ -380,7 +377,8 @@ def _finalise(scored: list[_Scored], limit: int) -> list[Candidate]:
         key = " ".join(re.findall(r"[^\W_]+", item.text.casefold()))
         toks = _tokens(item.text) - _ALL_STOPWORDS
         dup = next(
-            (k for k in kept if k[2] == key or _jaccard(k[1], toks) >= DUPLICATE_SIMILARITY), None
+            (k for k in kept if k[2] == key or set_jaccard(k[1], toks) >= DUPLICATE_SIMILARITY),
+            None,
         )
         if dup is not None:
             dup[0].cues = {**item.cues, **dup[0].cues}

@@ -5,7 +5,6 @@ Imports numpy; the hooks never import this module.
 
 from __future__ import annotations
 
-import hashlib
 import os
 import threading
 import time
@@ -17,7 +16,6 @@ import numpy as np
 from retain import config
 
 MINILM_NAME = "all-MiniLM-L6-v2"
-FAKE_DIM = 64
 
 
 class Embedder(Protocol):
@@ -44,30 +42,6 @@ def _normalise(m: np.ndarray) -> np.ndarray:
     norms = np.linalg.norm(m, axis=1, keepdims=True)
     norms[norms == 0] = 1.0
     return (m / norms).astype(np.float32)
-
-
-class FakeEmbedder:
-    """Deterministic bag-of-token hashing: texts sharing words get similar vectors.
-
-    For tests only: it knows nothing of meaning, so paraphrases without shared words
-    stay far apart.
-    """
-
-    def __init__(self, dim: int = FAKE_DIM) -> None:
-        self.dim = dim
-        self.name = f"fake-hash-{dim}"
-
-    def embed(self, texts: Sequence[str]) -> np.ndarray:
-        from retain.text import content_tokens
-
-        out = np.zeros((len(texts), self.dim), dtype=np.float32)
-        for row, text in enumerate(texts):
-            for tok in content_tokens(text):
-                h = hashlib.blake2b(tok.encode("utf-8"), digest_size=8).digest()
-                bucket = int.from_bytes(h[:4], "little") % self.dim
-                sign = 1.0 if h[4] & 1 else -1.0
-                out[row, bucket] += sign
-        return _normalise(out)
 
 
 class MiniLMEmbedder:
@@ -182,8 +156,11 @@ def create(name: str | None = None) -> Embedder | None:
     name = name or config.embedder_name()
     if name == "none":
         return None
-    if name == "fake":
-        return FakeEmbedder()
+    if config.is_plugin(name):
+        import importlib
+
+        module, _, attr = name.partition(":")
+        return getattr(importlib.import_module(module), attr)()
     if name == "minilm-st":
         _require(name, config.ST_MODULES, config.ST_HINT)
         return MiniLMEmbedder()

@@ -265,7 +265,7 @@ def near_one(
 
 def overlap(a: frozenset[str], b: frozenset[str]) -> float:
     """Jaccard of two content-token sets: the same number as textmod.jaccard."""
-    return len(a & b) / len(a | b) if a and b else 0.0
+    return textmod.set_jaccard(a, b)
 
 
 def agrees(text: str, valence: str, other_text: str, other_valence: str) -> bool:
