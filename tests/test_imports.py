@@ -15,6 +15,10 @@ HEAVY = ("mcp", "torch", "sentence_transformers")
         ("retain", HEAVY + ("numpy",)),
         ("retain.memory", HEAVY + ("numpy",)),
         ("retain.store.queries", HEAVY + ("numpy",)),
+        ("retain.store.sqlite", HEAVY + ("numpy",)),
+        ("retain.hook", HEAVY + ("numpy",)),
+        ("retain.context", HEAVY + ("numpy",)),
+        ("retain.sleep.run", HEAVY + ("numpy",)),
         ("retain.gate", HEAVY + ("numpy",)),
         ("retain.retrieve", HEAVY),
         ("retain.vectors.embed", HEAVY),
@@ -41,3 +45,70 @@ def test_core_never_imports_mcp_in_source():
             continue
         text = path.read_text()
         assert "import mcp" not in text and "from mcp" not in text, path.name
+
+
+def _retain_imports(path):
+    """The retain modules a source file imports (at any depth: lazy imports count)."""
+    import ast
+
+    out = set()
+    for node in ast.walk(ast.parse(path.read_text())):
+        if isinstance(node, ast.ImportFrom) and node.module and node.module.startswith("retain"):
+            out.add(node.module)
+            out.update(f"{node.module}.{a.name}" for a in node.names)
+        elif isinstance(node, ast.Import):
+            out.update(a.name for a in node.names if a.name.startswith("retain"))
+    return out
+
+
+# Below the store: values and pure helpers (ARCHITECTURE.md draws the layers).
+STORE_MAY_IMPORT = {"errors", "models", "config", "limits", "text", "lifecycle", "store"}
+
+
+def test_the_store_imports_nothing_above_it():
+    from pathlib import Path
+
+    src = Path(__file__).resolve().parents[1] / "src" / "retain"
+    for path in (src / "store").glob("*.py"):
+        for name in _retain_imports(path):
+            parts = name.split(".")
+            if len(parts) == 1:  # `from retain import x`: the x is in the dotted name
+                continue
+            assert parts[1] in STORE_MAY_IMPORT, f"{path.name} imports {name}"
+
+
+def test_only_the_store_speaks_sql():
+    """No module outside store/ imports sqlite3 or runs a statement."""
+    import re
+    from pathlib import Path
+
+    src = Path(__file__).resolve().parents[1] / "src" / "retain"
+    for path in src.rglob("*.py"):
+        if path.parent.name == "store":
+            continue
+        text = path.read_text()
+        assert not re.search(r"^\s*import sqlite3|execute(many)?\(", text, re.M), path.name
+
+
+def test_the_session_start_hook_runs_without_heavy_modules(tmp_path):
+    """The whole SessionStart path (facade, store, block) as the hook runs it."""
+    db = tmp_path / "h.db"
+    code = (
+        "import sys, json\n"
+        "from retain import Memory\n"
+        f"Memory({str(db)!r}, embedder=None, project={str(tmp_path)!r})"
+        ".write('we deploy on Tuesdays', kind='decision')\n"
+        "from retain import hook\n"
+        f"out = hook.session_start({{'session_id': 's', 'cwd': {str(tmp_path)!r}}})\n"
+        "assert 'Tuesdays' in out, out\n"
+        f"bad = [m for m in {HEAVY + ('numpy',)!r} if m in sys.modules]\n"
+        "print(','.join(bad))"
+    )
+    out = subprocess.run(
+        [PYTHON, "-c", code],
+        capture_output=True,
+        text=True,
+        env=subprocess_env(RETAIN_DB=str(db)),
+        check=True,
+    )
+    assert out.stdout.strip() == "", f"the hook path imported {out.stdout.strip()}"

@@ -10,31 +10,18 @@ from __future__ import annotations
 
 import argparse
 import contextlib
-import inspect
 import json
 import os
 import sys
 import traceback
-from collections.abc import Callable
 from pathlib import Path
-from typing import IO, Any, NoReturn
+from typing import IO, Any
 
-from retain import __version__, config
+from retain import cli_parser, config
 from retain import format as fmt
+from retain.cli_parser import Handler
 from retain.errors import InvalidInput, NotFound, RetainError
 from retain.memory import Memory
-from retain.models import KINDS, OUTCOMES, SCOPES, TRUSTS, VALENCES, VERDICTS
-
-Handler = Callable[[argparse.Namespace], int]
-
-
-class _Parser(argparse.ArgumentParser):
-    """Usage errors as one line (`retain: error: ...`), never a screen of usage."""
-
-    def error(self, message: str) -> NoReturn:
-        sub = self.prog.split(" ", 1)[1] if " " in self.prog else ""
-        hint = f"retain {sub} --help" if sub else "retain --help"
-        self.exit(2, f"retain: error: {message} (see `{hint}`)\n")
 
 
 def _out(args: argparse.Namespace, text: str, data: Any) -> int:
@@ -332,45 +319,6 @@ def cmd_doctor(args: argparse.Namespace) -> int:
     return 0 if all(c.ok for c in checks) else 1
 
 
-# -- parser -----------------------------------------------------------------------------
-def _common() -> _Parser:
-    """--db and --project work before or after the command name."""
-    p = _Parser(add_help=False)
-    p.add_argument(
-        "--db",
-        metavar="PATH",
-        default=argparse.SUPPRESS,
-        help="database file (overrides RETAIN_DB; default ~/.retain/retain.db)",
-    )
-    p.add_argument(
-        "--project",
-        metavar="DIR",
-        default=argparse.SUPPRESS,
-        help="project directory for scope (default $CLAUDE_PROJECT_DIR or the cwd)",
-    )
-    return p
-
-
-def _memory_id(raw: str) -> int:
-    try:
-        value = int(raw)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{raw!r} is not a memory id (a whole number)") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"{raw!r} is not a memory id (ids start at 1)")
-    return value
-
-
-def _bounded_k(raw: str) -> int:
-    try:
-        value = int(raw)
-    except ValueError:
-        value = 0
-    if not 1 <= value <= 50:
-        raise argparse.ArgumentTypeError(f"k must be a whole number from 1 to 50, got {raw!r}")
-    return value
-
-
 COMMANDS: list[tuple[str, Handler]] = [
     ("write", cmd_write),
     ("search", cmd_search),
@@ -390,102 +338,8 @@ COMMANDS: list[tuple[str, Handler]] = [
 JSON_COMMANDS = frozenset(name for name, _ in COMMANDS) - {"export", "serve", "demo"}
 
 
-def _add_arguments(name: str, p: argparse.ArgumentParser) -> None:
-    if name in JSON_COMMANDS:
-        p.add_argument("--json", action="store_true", help="print JSON instead of text")
-    if name in ("outcome", "explain", "forget", "revive", "pin"):
-        p.add_argument("id", type=_memory_id, help="memory id, as shown in [brackets]")
-    if name == "write":
-        p.add_argument("text", help="the statement to remember, or - to read it from stdin")
-        p.add_argument("--kind", choices=KINDS, default="fact")
-        p.add_argument(
-            "--scope",
-            choices=SCOPES,
-            help="user: everywhere; project: here (default depends on --kind)",
-        )
-        p.add_argument("--outcome", choices=OUTCOMES, help="fail for a lesson from a failure")
-        p.add_argument("--verdict", choices=VERDICTS, help="your judgement against --target")
-        p.add_argument("--target", type=_memory_id, help="id the verdict is about")
-        p.add_argument(
-            "--trust",
-            choices=TRUSTS,
-            default="user",
-            help="who vouches for it (default user: you typed it)",
-        )
-        p.add_argument("--pin", action="store_true", help="pin it")
-        p.add_argument("--ttl-days", type=float, help="expire after this many days")
-        p.add_argument("--session-id", help="attribute it to this session")
-    elif name == "search":
-        p.add_argument("query", nargs="+", help="question or keywords")
-        p.add_argument("-k", type=_bounded_k, default=5, help="results at most (1-50, default 5)")
-        p.add_argument("--kind", choices=KINDS)
-        p.add_argument("--valence", choices=VALENCES, help="failure: lessons only")
-        p.add_argument("--at", help="as of a past moment (ISO-8601, e.g. 2025-03-14T09:30)")
-        p.add_argument(
-            "--semantic",
-            action="store_true",
-            help="also match by meaning (loads the model; fills in missing vectors)",
-        )
-    elif name == "outcome":
-        p.add_argument("outcome", choices=OUTCOMES)
-        p.add_argument("--note", help="what happened; with fail it is kept as a lesson")
-        p.add_argument("--session-id")
-    elif name == "forget":
-        p.add_argument("--reason", default="by the user, from the command line")
-    elif name == "pin":
-        p.add_argument("--off", action="store_true", help="unpin instead")
-    elif name == "export":
-        p.add_argument("-o", "--output", metavar="FILE", help="write here instead of stdout")
-        p.add_argument("--live-only", action="store_true", help="skip retired memories")
-    elif name == "context":
-        p.add_argument("dir", nargs="?", help="directory (default --project or the cwd)")
-        p.add_argument("--budget", type=int, help="token budget (default RETAIN_BUDGET or 600)")
-        p.add_argument("--session-id")
-    elif name == "maintain":
-        p.add_argument("--transcript", metavar="PATH", help="a Claude Code transcript to capture")
-        p.add_argument("--session-id")
-        p.add_argument(
-            "--semantic",
-            action="store_true",
-            help="load the embedding model for merging by meaning",
-        )
-
-
 def build_parser() -> argparse.ArgumentParser:
-    common = _common()
-    parser = _Parser(
-        prog="retain",
-        parents=[common],
-        formatter_class=argparse.RawDescriptionHelpFormatter,
-        description="Local-first memory for coding agents: one SQLite file, an MCP server, "
-        "hooks, and this command line.",
-        epilog='examples:\n  retain write "we deploy with fly.io" --kind decision\n'
-        "  retain search deploy\n  retain doctor\n\nSee `retain COMMAND --help` for each command.",
-    )
-    parser.add_argument("--version", action="version", version=f"retain {__version__}")
-    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
-    for name, handler in COMMANDS:
-        about, _, examples = inspect.cleandoc(handler.__doc__ or "").partition("examples:")
-        p = sub.add_parser(
-            name,
-            parents=[common],
-            help=_summary(about),
-            description=about.strip(),
-            epilog="examples:" + examples,
-            formatter_class=argparse.RawDescriptionHelpFormatter,
-        )
-        _add_arguments(name, p)
-        p.set_defaults(handler=handler, command_parser=p)
-    return parser
-
-
-def _summary(about: str) -> str:
-    """The first sentence of a command's description, whole even when it wraps lines."""
-    paragraph = " ".join(about.strip().split("\n\n", 1)[0].split())
-    for i, ch in enumerate(paragraph):
-        if ch in ".!?" and (i + 1 == len(paragraph) or paragraph[i + 1] == " "):
-            return paragraph[: i + 1]
-    return paragraph
+    return cli_parser.build(COMMANDS, JSON_COMMANDS)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -23,17 +23,17 @@ from pathlib import Path
 from typing import Any
 
 from retain import config
-from retain import text as textmod
 from retain.errors import StoreError
 from retain.models import RETIRED_KINDS, EpisodeRecord, MemoryRecord
 from retain.store import db, locks, queries
 from retain.store.migrations import SCHEMA_VERSION, applied_version
 from retain.store.sqlite_block import BlockOps
+from retain.store.sqlite_search import SearchOps
 from retain.store.sqlite_sleep import SleepOps
 from retain.store.sqlite_vectors import VectorOps
 
 
-class SqliteStore(BlockOps, SleepOps, VectorOps):
+class SqliteStore(SearchOps, BlockOps, SleepOps, VectorOps):
     """The SQLite implementation of retain.store.base.Store."""
 
     def __init__(
@@ -268,102 +268,6 @@ class SqliteStore(BlockOps, SleepOps, VectorOps):
     def mark_used(self, ids: Sequence[int], now: float) -> None:
         with self._c() as conn:
             queries.mark_used(conn, ids, now)
-
-    # -- search candidates (FTS5 stays behind these) -------------------------------------
-    def lexical_ranked(
-        self, text: str, *, limit: int, context_weight: float
-    ) -> list[tuple[int, float]]:
-        """(id, score, larger = better) of the best word matches over every memory,
-        unfiltered (faster; the caller filters with `visible`)."""
-        match = textmod.fts_query(text)
-        if match is None:
-            return []
-        with self._c() as conn:
-            return queries.fts_ranked(conn, match, limit=limit, context_weight=context_weight)
-
-    def lexical_visible(
-        self,
-        text: str,
-        *,
-        project_id: str | None,
-        at: float | None,
-        limit: int,
-        kind: str | None = None,
-        valence: str | None = None,
-        context_weight: float,
-    ) -> list[tuple[int, float]]:
-        """Best word matches among the memories visible in this scope, time and filters."""
-        match = textmod.fts_query(text)
-        if match is None:
-            return []
-        with self._c() as conn:
-            return queries.fts_candidates(
-                conn,
-                match,
-                project_id=project_id,
-                at=at,
-                limit=limit,
-                kind=kind,
-                valence=valence,
-                context_weight=context_weight,
-            )
-
-    def lexical_in_scope(
-        self, text: str, *, scope: str, project_id: str | None, limit: int
-    ) -> list[tuple[int, str, str]]:
-        """(id, text, valence) of the live memories in exactly this scope sharing the most
-        words with `text`, best first; the context column does not count (weight 0)."""
-        match = textmod.fts_query(text)
-        if match is None:
-            return []
-        with self._c() as conn:
-            # FTS alone first (a long text ORs many words; ranking every match joined with
-            # the scope filter took ~40 ms at 100k memories), then the scope filter on the
-            # few ids; the joined query only when too few of them are in this scope.
-            ranked = queries.fts_ranked(conn, match, limit=limit * 8, context_weight=0.0)
-            where = "m.status = 'live' AND m.scope = ? AND m.project_id IS ?"
-            rows: list[Any] = []
-            if ranked:
-                marks = ",".join("?" * len(ranked))
-                by_id = {
-                    r[0]: r
-                    for r in conn.execute(
-                        f"SELECT m.id, m.text, m.valence FROM memories m "
-                        f"WHERE m.id IN ({marks}) AND +{where}",
-                        (*[mid for mid, _ in ranked], scope, project_id),
-                    )
-                }
-                rows = [by_id[mid] for mid, _ in ranked if mid in by_id][:limit]
-            if len(rows) < limit and len(ranked) == limit * 8:
-                rows = conn.execute(
-                    "SELECT m.id, m.text, m.valence FROM memories_fts JOIN memories m "
-                    f"ON m.id = memories_fts.rowid WHERE memories_fts MATCH ? AND {where} "
-                    "ORDER BY bm25(memories_fts, 1.0, 0.0) LIMIT ?",
-                    (match, scope, project_id, limit),
-                ).fetchall()
-            return [(r[0], r[1], r[2]) for r in rows]
-
-    def visible(
-        self,
-        ids: Sequence[int],
-        *,
-        project_id: str | None,
-        at: float | None,
-        kind: str | None = None,
-        valence: str | None = None,
-    ) -> dict[int, MemoryRecord]:
-        with self._c() as conn:
-            return queries.get_visible(
-                conn, ids, project_id=project_id, at=at, kind=kind, valence=valence
-            )
-
-    def created_between(
-        self, start: float, end: float, *, project_id: str | None, at: float | None, limit: int
-    ) -> list[int]:
-        with self._c() as conn:
-            return queries.created_between(
-                conn, start, end, project_id=project_id, at=at, limit=limit
-            )
 
     # -- counts and status ---------------------------------------------------------------
     def counts(self, project_id: str | None, model: str | None) -> dict[str, Any]:
