@@ -564,3 +564,65 @@ def _noise(size: int) -> str:
 def test_long_adversarial_lines_finish(text):
     out, _ = redact(text)
     assert isinstance(out, str)
+
+
+# -- secrets told in a sentence ------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        (
+            "the password for staging db is hunter2butlonger99",
+            "the password for staging db is [REDACTED:password]",
+        ),
+        ("my token is abc123XYZdef", "my token is [REDACTED:token]"),
+        ("api key: 9f8e7d6c5b4a", "api key: [REDACTED:api-key]"),
+        ("pw: Tr0ub4dor&3", "pw: [REDACTED:password]"),
+        ("The password is correcthorsebatterystaple", "The password is [REDACTED:password]"),
+        ("my password is hunter2.", "my password is [REDACTED:password]."),
+        ("das Passwort ist Sommer2024!", "das Passwort ist [REDACTED:password]"),
+        (
+            "das Passwort für den Staging-Server lautet Xk29sLq0",
+            "das Passwort für den Staging-Server lautet [REDACTED:password]",
+        ),
+        ("la contraseña es perro123gato", "la contraseña es [REDACTED:password]"),
+        (
+            "le mot de passe du serveur est Chat2024xx.",
+            "le mot de passe du serveur est [REDACTED:password].",
+        ),
+        ("a senha do banco é gato12345", "a senha do banco é [REDACTED:password]"),
+        ("パスワードはhunter2です", "パスワードは[REDACTED:password]です"),
+        ("密码是hunter2abc。", "密码是[REDACTED:password]。"),
+        ("密码：hunter2abc", "密码：[REDACTED:password]"),
+    ],
+)
+def test_secrets_in_prose_are_redacted(text, expected):
+    assert redact(text) == (expected, 1)
+    assert redact(expected) == (expected, 0)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the password reset flow is broken",
+        "rotate the token monthly",
+        "api key rotation is in docs/keys.md",
+        "the token is expired",
+        "the token is refreshed hourly",
+        "the token is JWT-based",
+        "the password is required for staging",
+        "the password is at least 12 characters",
+        "the api key for prod is stored in vault",
+        "the token for CI is in ~/.ci-token",
+        "the secret is to cache aggressively",
+        "das Passwort ist abgelaufen",
+        "la contraseña es obligatoria",
+        "le jeton est expiré",
+        "a senha é obrigatória",
+        "パスワードは必須です",
+        "密码是必填项",
+    ],
+)
+def test_prose_about_secrets_is_kept(text):
+    assert_untouched(text)

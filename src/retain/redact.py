@@ -142,6 +142,49 @@ _IDENTIFIER_PATH = re.compile(r"[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*")
 
 _PASSWORD_KEYS = frozenset({"password", "passwd", "passphrase", "pwd"})
 
+# Secrets told in a sentence: "the password for staging db is hunter2butlonger99", "my
+# token is ...", "api key: ...", "pw: ...", "das Passwort ist ...", "la contraseña es
+# ...", "le mot de passe est ...", "a senha é ...". The name may be followed by what it
+# is for ("for the staging db", up to six words after a preposition) and then a verb or
+# a colon; a value that reads as a word ("is broken", "is in docs/keys.md") is spared.
+_PROSE_KEY = (
+    r"(?P<key>passwords?|passwort|kennwort|passphrase|pass ?phrase|pw|pwd|token|"
+    r"api[ _-]?key|api-schlüssel|secret(?: key)?|access key|credentials?|"
+    r"contraseña|clave(?: de api)?|mot de passe|jeton|clé(?: d'api| api)?|senha|chave(?: de api)?)"
+)
+_PROSE_FOR = (
+    r"(?:[ \t]+(?:for|of|on|to|für|zum|zur|de|del|da|do|para|pour|du|des)"
+    r"(?:[ \t]+[^\s:=]+){1,6}?)?"
+)
+_PROSE_VERB = (
+    r"(?:[ \t]+(?P<verb>is|was|ist|lautet|war|es|era|est|était|é)[ \t]+"
+    r"|[ \t]*(?P<sep>[:=])[ \t]*)"
+)
+_PROSE_SECRET = re.compile(
+    rf"\b{_PROSE_KEY}{_PROSE_FOR}{_PROSE_VERB}(?P<value_quote>[\"'`]?)"
+    r"(?P<secret>[^\s\"'`,;]*[^\s\"'`,;.:)\]])",
+    re.IGNORECASE,
+)
+# The same in Japanese and Chinese: パスワードは..., 密码是..., 密码：...
+_CJK_SECRET = re.compile(
+    r"(?P<key>パスワード|暗証番号|トークン|APIキー|API キー|シークレット"
+    r"|密码|密碼|口令|令牌|密钥|秘钥)"
+    r"(?:[^\s。、，,:：=]{0,12}?)"
+    r"[ \t]*(?:は|:|：|=|是|为|為|が)[ \t]*(?P<value_quote>[\"'`「]?)"
+    r"(?P<secret>[!-~]+?)(?=[.,;:)]*(?:[^!-~]|$))",
+    re.IGNORECASE,
+)
+# Words that follow "the password is" or "api key:" in prose, not secrets.
+_PROSE_WORDS = frozenset(
+    """
+    see in at on the a an stored kept saved missing required needed set unset empty none
+    null tbd n/a rotated rotating expired invalid valid wrong correct same different
+    there here managed handled generated long short changed reset weak strong secret
+    listed documented defined configured provided available below above attached
+    """.split()
+)
+_SYMBOLS = set("!@#$%^&*+=~|")  # not - or _: "JWT-based", "snake_case" are prose
+
 
 @dataclass(frozen=True)
 class _Rule:
@@ -197,6 +240,46 @@ def _spare_assignment(m: re.Match[str]) -> bool:
     return False
 
 
+def _prose_label(m: re.Match[str]) -> str:
+    key = m.group("key").casefold()
+    if key.startswith(
+        ("pass", "pw", "pwd", "kenn", "contra", "mot", "senha", "パス", "暗証", "密", "口令")
+    ):
+        return "password"
+    if key.startswith(("token", "jeton", "トーク", "令牌")):
+        return "token"
+    if "api" in key or key.startswith(("clave", "clé", "chave")):
+        return "api-key"
+    return "secret"
+
+
+def _spare_prose(m: re.Match[str]) -> bool:
+    """A value that reads as prose ("is broken", "is in vault", "is 12 chars") stays."""
+    value = m.group("secret")
+    low = value.casefold()
+    if len(value) < 6 or low in _PROSE_WORDS or low in _NOT_SECRET_VALUES:
+        return True
+    if value.startswith(("$", "{{", "<", "/", "~", "./", "../")) or "://" in value:
+        return True  # a reference, a placeholder, a path or a URL
+    if m.groupdict().get("sep") and _IDENTIFIER_PATH.fullmatch(value.rstrip("([")):
+        key = re.sub(r"[\s_-]", "", m.group("key").casefold())
+        if value.endswith(("(", "[")) or "." in value or low.replace("_", "").endswith(key):
+            return True  # code: `api_key=settings.API_KEY`, `password = get_password()`
+    if m.groupdict().get("sep") or m.group("value_quote"):
+        return False  # "pw: xyz", "api key = ...", "the token is 'abc...'"
+    if value.isalpha() and value.islower() and len(value) < 16:
+        return True  # "the token is invalidated", "the password is required"
+    upper = sum(ch.isupper() for ch in value)
+    lower = sum(ch.islower() for ch in value)
+    looks = (
+        (any(ch.isdigit() for ch in value) and any(ch.isalpha() for ch in value))
+        or value.isdigit()
+        or any(ch in _SYMBOLS for ch in value)
+        or ("-" not in value and (len(value) >= 16 or (upper >= 3 and lower >= 3)))
+    )
+    return not looks
+
+
 # Order matters: whole blocks first, then specific prefixes before the generic shapes
 # that would also match them (Anthropic before OpenAI, AWS secret before assignment).
 _RULES: tuple[_Rule, ...] = (
@@ -220,6 +303,8 @@ _RULES: tuple[_Rule, ...] = (
     _Rule(_BEARER, "bearer-token"),
     _Rule(_URL_PASSWORD, "password"),
     _Rule(_ASSIGNMENT, _assignment_label, _spare_assignment),
+    _Rule(_PROSE_SECRET, _prose_label, _spare_prose),
+    _Rule(_CJK_SECRET, _prose_label, _spare_prose),
 )
 
 
