@@ -109,3 +109,39 @@ def test_speed_harness_at_200_memories() -> None:
 def test_peer_comparison_skips_without_the_peer(tmp_path: Path, capsys) -> None:  # type: ignore[no-untyped-def]
     assert peer.main(["--python", str(tmp_path / "no-python")]) == 0
     assert "skipping" in capsys.readouterr().out
+
+
+def test_gate_bench_scores_closures_against_the_labels(tmp_path: Path) -> None:
+    from benchmarks import gate_bench
+    from benchmarks.gate_data import Pair, Write
+
+    a = "We use PostgreSQL 16 for the orders service; SQLite only in unit tests"
+    b = "We use MySQL for the orders service"
+    switch = "We switched the orders service from PostgreSQL to MySQL"
+    pairs = [
+        Pair("t1", "tune", "en", (b, a), switch, "supersedes", 1, "from_to", "trap"),
+        Pair(
+            "t2",
+            "tune",
+            "en",
+            ("The orders service uses PostgreSQL",),
+            "For the docs we use mkdocs instead of sphinx",
+            "novel",
+            None,
+            "instead_of",
+            "another subject",
+        ),
+    ]
+    t = gate_bench.run_pairs(pairs, None, tmp_path)
+    assert (t.writes, t.supersessions, t.declared, t.right, t.wrongly_closed) == (2, 1, 1, 1, 0)
+    # A stream where the labels say the second switch replaces nothing: the gate's
+    # closure there is counted as wrong.
+    writes = [
+        Write(1, "p1", "fact", "The job queue is RabbitMQ", None, None, "tune"),
+        Write(2, "p1", "fact", "We switched the job queue from RabbitMQ to SQS", 1, None, "tune"),
+        Write(3, "p2", "fact", "The cache is Memcached", None, None, "tune"),
+        Write(4, "p2", "fact", "We switched the cache from Memcached to Redis", None, None, "tune"),
+    ]
+    s = gate_bench.run_stream(writes, None, tmp_path / "stream.db")
+    assert (s.writes, s.supersessions, s.declared, s.right, s.wrongly_closed) == (4, 1, 2, 1, 1)
+    assert s.row()["wrongly_closed_per_200"] == 50.0

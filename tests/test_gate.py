@@ -1,3 +1,5 @@
+import pytest
+
 from retain.gate import Neighbour, judge
 
 
@@ -55,3 +57,104 @@ def test_unrelated_change_cue_does_not_close_anything():
         [n(7, "the payment service retries twice", 0.2)],
     )
     assert j.verdict == "novel"
+
+
+# -- a contradiction targets the belief the statement denies -------------------------
+
+ORDERS_PG = "We use PostgreSQL 16 for the orders service; SQLite only in unit tests"
+ORDERS_MYSQL = "We use MySQL for the orders service"
+SWITCH = "We switched the orders service from PostgreSQL to MySQL"
+
+
+def test_the_denied_belief_is_closed_not_the_most_similar_one():
+    j = judge(SWITCH, "fact", [n(2, ORDERS_MYSQL, 0.8), n(1, ORDERS_PG, 0.6)])
+    assert (j.verdict, j.target) == ("contradiction", 1)
+    assert j.confirms == (2,)
+
+
+def test_a_change_about_another_subject_closes_nothing():
+    j = judge(
+        "For the docs site we use mkdocs instead of sphinx",
+        "fact",
+        [n(1, "The orders service uses PostgreSQL", 0.6), n(2, "The API is written in Go", 0.58)],
+    )
+    assert j.verdict == "novel" and j.target is None
+
+
+def test_instead_of_a_value_no_belief_asserts_closes_nothing():
+    j = judge(
+        "Use httpx instead of requests in new code",
+        "fact",
+        [n(1, "The HTTP client in new code is aiohttp", 0.7)],
+    )
+    assert j.verdict != "contradiction"
+
+
+def test_only_the_new_value_named_is_a_hint_not_a_closure():
+    j = judge(
+        "We moved the orders service to MySQL",
+        "fact",
+        [n(1, ORDERS_PG, 0.7)],
+    )
+    assert j.verdict == "novel" and j.target is None
+    assert j.may_update == (1,)
+
+
+def test_a_negation_with_other_words_is_a_hint():
+    j = judge(
+        "never run the migrations by hand on staging",
+        "fact",
+        [n(1, "run the migrations on staging before the deploy", 0.8)],
+    )
+    assert j.verdict != "contradiction" and j.may_update == (1,)
+
+
+def test_other_figures_in_a_near_duplicate_are_a_hint_not_redundant():
+    j = judge("the API listens on port 9090", "fact", [n(1, "the API listens on port 8080", 0.95)])
+    assert j.verdict == "novel" and j.may_update == (1,)
+
+
+def test_a_belief_that_already_retired_the_value_is_not_its_target():
+    j = judge(
+        "we no longer use Redis for sessions",
+        "fact",
+        [n(1, "we dropped Redis for sessions last year", 0.8), n(2, "sessions live in Redis", 0.7)],
+    )
+    assert (j.verdict, j.target) == ("contradiction", 2)
+
+
+def test_a_negated_belief_is_not_denied_again():
+    j = judge(
+        "we switched sessions from Redis to Postgres",
+        "fact",
+        [n(1, "sessions are not stored in Redis", 0.7)],
+    )
+    assert j.verdict != "contradiction"
+
+
+@pytest.mark.parametrize(
+    "new, old",
+    [
+        (
+            "Wir haben den Orders-Service von PostgreSQL auf MySQL umgestellt",
+            "Der Orders-Service nutzt PostgreSQL",
+        ),
+        (
+            "Cambiamos el servicio de pedidos de PostgreSQL a MySQL",
+            "El servicio de pedidos usa PostgreSQL",
+        ),
+        (
+            "Le service commandes utilise MySQL au lieu de PostgreSQL",
+            "Le service commandes utilise PostgreSQL",
+        ),
+        (
+            "Migramos o serviço de pedidos de PostgreSQL para MySQL",
+            "O serviço de pedidos usa PostgreSQL",
+        ),
+        ("ordersサービスはPostgreSQLからMySQLに移行した", "ordersサービスはPostgreSQLを使う"),
+        ("orders服务从PostgreSQL改为MySQL了", "orders服务使用PostgreSQL"),
+    ],
+)
+def test_changes_in_other_languages_find_their_target(new, old):
+    j = judge(new, "fact", [n(7, "Der Build läuft auf Jenkins", 0.6), n(3, old, 0.6)])
+    assert (j.verdict, j.target) == ("contradiction", 3)

@@ -246,6 +246,37 @@ def test_promoted_change_closes_the_old_belief(mem, tmp_path, project_dir):
     assert mem.get(closed.superseded_by).text == "We switched the job queue from RabbitMQ to SQS."
 
 
+def test_a_promoted_change_closes_the_belief_it_denies_not_the_one_it_confirms(
+    mem, tmp_path, project_dir
+):
+    pg = mem.add("We use PostgreSQL 16 for the orders service", kind="fact", trust="agent")
+    my = mem.add("We use MySQL for the orders service", kind="fact", trust="agent")
+    report = session(
+        mem,
+        tmp_path,
+        project_dir,
+        "s1",
+        "Remember that we switched the orders service from PostgreSQL to MySQL.",
+        now=T0 + DAY,
+    )
+    assert (report.promoted, report.superseded) == (1, 1)
+    assert mem.get(pg).status == "superseded" and mem.get(my).status == "live"
+
+
+def test_a_promoted_change_about_something_else_closes_nothing(mem, tmp_path, project_dir):
+    old = mem.write("The orders service uses PostgreSQL for its data", kind="fact", now=T0)
+    report = session(
+        mem,
+        tmp_path,
+        project_dir,
+        "s1",
+        "Remember that for the orders service docs we use mkdocs instead of sphinx.",
+        now=T0 + DAY,
+    )
+    assert report.promoted == 1 and report.superseded == 0
+    assert mem.get(old.memory_id).status == "live"
+
+
 def test_weak_statement_never_closes_a_belief(mem, tmp_path, project_dir):
     old = mem.write("Builds use Node 18 on the CI runners", kind="fact", now=T0)
     session(

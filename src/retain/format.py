@@ -90,8 +90,9 @@ def hits(query: str, found: list[Hit], *, at: str | None = None, for_model: bool
     return "\n".join(lines)
 
 
-def write_result(r: WriteResult) -> str:
-    """Exactly what a write did: stored, already known, replaced or refined."""
+def write_result(r: WriteResult, *, for_model: bool = False) -> str:
+    """Exactly what a write did: stored, already known, replaced or refined; and, when it
+    looks like an update of a belief it did not close, how to confirm it."""
     msg = r.message or (
         f"stored as [{r.memory_id}]" if r.stored else f"already known as [{r.memory_id}]"
     )
@@ -99,6 +100,15 @@ def write_result(r: WriteResult) -> str:
     if r.redactions:
         noun = "secret was" if r.redactions == 1 else "secrets were"
         text += f" {r.redactions} {noun} redacted before storing."
+    for other in r.may_update:
+        if for_model:
+            how = (
+                f"call memory_write again with the same text, verdict='contradiction', "
+                f"target={other}"
+            )
+        else:
+            how = f"run `retain write --verdict contradiction --target {other}` with the same text"
+        text += f" If it replaces [{other}], {how}."
     return text
 
 
@@ -109,7 +119,7 @@ def outcome_result(r: OutcomeResult, outcome: str) -> str:
         f"({m.n_success} ok, {m.n_failure} failed)."
     )
     if r.lesson is not None:
-        text += " The note was kept as a failure lesson: " + write_result(r.lesson)
+        text += " The note was kept as a failure lesson: " + write_result(r.lesson, for_model=True)
     return text
 
 
@@ -149,6 +159,14 @@ def explanation(x: Explanation) -> str:
         lines += [
             f"  [{p.id}] {one_line(p.text)} (until {when(p.valid_to)})" for p in x.predecessors
         ]
+    for link in x.links:
+        o = link.other
+        if link.direction == "out":
+            head = f"May update [{o.id}] {one_line(o.text)} ({o.status})"
+        else:
+            head = f"May be updated by [{o.id}] {one_line(o.text)} ({o.status})"
+        state = f"settled {when(link.settled_at)}" if link.settled_at else "open"
+        lines.append(f"{head}; since {when(link.at)}, {state}; why: {one_line(link.evidence)}")
     if x.merged_from:
         lines.append("Merged from:")
         lines += [f"  [{p.id}] {one_line(p.text)}" for p in x.merged_from]

@@ -19,12 +19,14 @@ from typing import TYPE_CHECKING, Any
 from retain import lifecycle, limits, validate
 from retain import write as writes
 from retain.errors import InvalidInput
+from retain.informative import lacks_information
 from retain.models import (
     KINDS,
     OUTCOMES,
     VALENCES,
     Explanation,
     Hit,
+    Link,
     MemoryRecord,
     OutcomeResult,
 )
@@ -209,12 +211,26 @@ class Memory:
                     (merged if rec.status == "merged" else predecessors).append(rec)
                     if rec.status != "merged":
                         frontier.append(rec.id)
+            links = []
+            for newer, older, kind, at, evidence, settled_at in self.store.links_of(m.id):
+                out = newer == m.id
+                links.append(
+                    Link(
+                        kind=kind,
+                        direction="out" if out else "in",
+                        other=self.store.get(older if out else newer),
+                        at=at,
+                        evidence=evidence,
+                        settled_at=settled_at,
+                    )
+                )
             return Explanation(
                 memory=m,
                 episodes=tuple(self.store.episodes_of(m.id)),
                 predecessors=tuple(predecessors),
                 successors=tuple(successors),
                 merged_from=tuple(merged),
+                links=tuple(links),
             )
 
     # -- lifecycle --------------------------------------------------------------
@@ -261,7 +277,7 @@ class Memory:
                 self.store.update(m.id, now, **fields)
             self.store.link_sources(m.id, [eid] if eid else [])
             updated = self.store.get(m.id)
-            if outcome == "fail" and clean_note:
+            if outcome == "fail" and clean_note and lacks_information(clean_note) is None:
                 lesson = writes.write(
                     self,
                     clean_note,

@@ -111,6 +111,11 @@ class WriteResult:
     related_id: int | None = None
     redactions: int = 0
     message: str = ""
+    # Beliefs this write may update (weaker evidence than a contradiction: both stay
+    # live until the agent confirms with verdict/target or the sleep pass settles it).
+    may_update: tuple[int, ...] = ()
+    # Beliefs that already said what this write says is now true.
+    confirms: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -133,6 +138,7 @@ class Explanation:
     predecessors: tuple[MemoryRecord, ...]  # beliefs this one replaced, newest first
     successors: tuple[MemoryRecord, ...]  # beliefs that replaced this one, in order
     merged_from: tuple[MemoryRecord, ...] = field(default=())
+    links: tuple[Link, ...] = field(default=())
 
 
 @dataclass(frozen=True)
@@ -165,3 +171,16 @@ class Check:
     ok: bool
     detail: str
     fix: str | None = None
+
+
+@dataclass(frozen=True)
+class Link:
+    """A recorded relation to another memory: this one `may_update` it ("out"), or it
+    may update this one ("in")."""
+
+    kind: str
+    direction: str  # "out" or "in"
+    other: MemoryRecord
+    at: float
+    evidence: str
+    settled_at: float | None

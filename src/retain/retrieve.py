@@ -157,8 +157,29 @@ def search(
         c.score = rel * (1.0 - QUALITY_WEIGHT + QUALITY_WEIGHT * lifecycle.quality(m, now))
         cands.append(c)
     cands.sort(key=lambda c: (-c.score, -c.memory.id))
+    cands = _newer_first(store, cands)
     picked = _diversify(cands[:MMR_POOL], q.k, index if use_vectors else None)
     return [Hit(memory=c.memory, score=round(c.score, 4), reason=c.reason()) for c in picked]
+
+
+def _newer_first(store: Store, cands: list[_Candidate]) -> list[_Candidate]:
+    """Recency decides between a belief and the newer one that may update it (a "may
+    update" link the write gate recorded): the newer ranks just above the older."""
+    top = cands[:MMR_POOL]
+    pairs = store.links_among([c.memory.id for c in top], "may_update")
+    if not pairs:
+        return cands
+    by_id = {c.memory.id: c for c in top}
+    for _ in range(len(pairs)):  # chains settle in at most this many rounds
+        moved = False
+        for newer, older in pairs:
+            a, b = by_id[newer], by_id[older]
+            if a.memory.created_at >= b.memory.created_at and a.score <= b.score:
+                a.score = b.score + 1e-6
+                moved = True
+        if not moved:
+            break
+    return sorted(cands, key=lambda c: (-c.score, -c.memory.id))
 
 
 def _dated(store: Store, q: Query, spans: list[when.Span]) -> set[int]:

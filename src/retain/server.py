@@ -207,7 +207,11 @@ def build_server(
         and fix, or a lesson from a failure (kind='lesson', outcome='fail'). Write one
         self-contained statement per call, with the why. Secrets are redacted before
         storing. The reply says exactly what happened: stored as [id], already known as
-        [id] (nothing new stored), or stored and replacing an older [id].
+        [id] (nothing new stored), or stored and replacing an older [id]. retain closes an
+        older belief by itself only on clear evidence ("from X to Y", "X instead of Y");
+        when a write only looks like an update, the reply says which [id] it may update:
+        if it does replace it, call again with the same text, verdict='contradiction' and
+        that target. A text with nothing to remember ("ok", "thanks") is refused.
         """
         with _tool_errors():
             result = rt.mem.write(
@@ -224,7 +228,7 @@ def build_server(
                 source="tool",
                 session_id=_session_id(),
             )
-            return fmt.write_result(result)
+            return fmt.write_result(result, for_model=True)
 
     @tool(additive)
     def memory_outcome(

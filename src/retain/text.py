@@ -19,7 +19,8 @@ _CJK = (
     "\uac00-\ud7af\u1100-\u11ff\u3130-\u318f"  # Hangul
 )
 _CJK_RUN = re.compile(f"[{_CJK}]+")
-_WORD = re.compile(rf"[{_CJK}]+|[^\W_]+", re.UNICODE)
+# A CJK run is its own word even when letters touch it ("npmの代わり" is "npm" and a run).
+_WORD = re.compile(rf"[{_CJK}]+|(?:(?![{_CJK}])[^\W_])+", re.UNICODE)
 _CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
 
 MAX_QUERY_TERMS = 48  # a pasted paragraph as a query must still be a cheap MATCH

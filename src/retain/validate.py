@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from retain import limits
 from retain.errors import InvalidInput, NotFound
+from retain.informative import lacks_information
 from retain.redact import redact
 
 
@@ -30,6 +31,19 @@ def text(
             "not the document: summarise it in a few sentences"
         )
     return redact(clean)
+
+
+def informative(clean: str) -> None:
+    """Refuse a belief with nothing in it ("ok", "thanks!", a lone word, emoji)."""
+    why = lacks_information(clean)
+    if why is not None:
+        shown = " ".join(clean.split())
+        shown = shown if len(shown) <= 40 else shown[:39] + "…"
+        raise InvalidInput(
+            f"refused, nothing was stored: {shown!r} is {why}, not something to remember. "
+            "Write one self-contained statement with the why, e.g. 'orders use optimistic "
+            "locking: a version column checked on save'"
+        )
 
 
 def context(value: object) -> str | None:

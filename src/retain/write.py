@@ -60,6 +60,7 @@ def write(
     """
     now = mem.clock() if now is None else now
     clean, n_redacted = validate.text(text)
+    validate.informative(clean)
     clean_context = validate.context(context)
     validate.choice("kind", kind, KINDS)
     validate.choice("trust", trust, TRUSTS)
@@ -89,7 +90,11 @@ def write(
 
     with store.transaction():
         target_rec = store.get(target) if target is not None else None
-        judgement = _judge(mem, clean, valence, scope, project_id, verdict, target_rec, vec)
+        confirmed = None
+        if verdict == "contradiction" and target_rec is not None:
+            confirmed = _confirmed_update(mem, clean, target_rec)
+        if confirmed is None:
+            judgement = _judge(mem, clean, valence, scope, project_id, verdict, target_rec, vec)
         episode_id = store.add_episode(
             text=clean,
             actor=actor,
@@ -101,6 +106,8 @@ def write(
             kind=kind,
         )
         assert episode_id is not None
+        if confirmed is not None and target_rec is not None:
+            return _close_confirmed(mem, confirmed, target_rec, episode_id, n_redacted, now)
         if judgement.verdict == "redundant" and judgement.target is not None:
             old = store.get(judgement.target)
             store.update(
@@ -148,6 +155,17 @@ def write(
             message += f"; it refines [{judgement.target}]"
         elif judgement.outcome_differs:
             message += f"; [{judgement.target}] said the same with a different outcome"
+        if judgement.confirms:
+            message += "; it agrees with " + ", ".join(f"[{i}]" for i in judgement.confirms)
+        for other in judgement.may_update:
+            store.add_link(mid, other, "may_update", now, judgement.why)
+        if judgement.may_update:
+            olds = store.get_many(list(judgement.may_update))
+            message += (
+                "; it may update "
+                + ", ".join(f"[{i}] {_preview(olds[i].text)!r}" for i in judgement.may_update)
+                + " (both kept live)"
+            )
     return WriteResult(
         verdict=judgement.verdict,
         stored=True,
@@ -156,7 +174,58 @@ def write(
         related_id=judgement.target,
         redactions=n_redacted,
         message=message,
+        may_update=judgement.may_update,
+        confirms=judgement.confirms,
     )
+
+
+def _confirmed_update(mem: Memory, text: str, target: MemoryRecord) -> MemoryRecord | None:
+    """The agent confirms a "may update" hint by writing the same text again with
+    verdict='contradiction' and the target: the live memory already stored with that
+    text and a link to the target, if there is one."""
+    from retain.text import content_hash
+
+    digest = content_hash(text)
+    for newer_id, other_id, kind, *_ in mem.store.links_of(target.id):
+        if other_id != target.id or kind != "may_update":
+            continue
+        newer = mem.store.get(newer_id)
+        if newer.status == "live" and content_hash(newer.text) == digest:
+            return newer
+    return None
+
+
+def _close_confirmed(
+    mem: Memory,
+    newer: MemoryRecord,
+    target: MemoryRecord,
+    episode_id: int,
+    n_redacted: int,
+    now: float,
+) -> WriteResult:
+    """Close the confirmed target in favour of the memory already stored (no duplicate)."""
+    if target.status != "live":
+        raise InvalidInput(
+            f"memory [{target.id}] is {target.status}, not live; "
+            "search again for the current belief"
+        )
+    mem.store.link_sources(newer.id, [episode_id])
+    mem.store.supersede(target.id, newer.id, now)
+    mem.store.settle_link(newer.id, target.id, "may_update", now)
+    return WriteResult(
+        verdict="contradiction",
+        stored=False,
+        memory_id=newer.id,
+        episode_id=episode_id,
+        related_id=target.id,
+        redactions=n_redacted,
+        message=f"[{newer.id}] now replaces [{target.id}], which is closed",
+    )
+
+
+def _preview(text: str, limit: int = 80) -> str:
+    flat = " ".join(text.split())
+    return flat if len(flat) <= limit else flat[: limit - 1] + "…"
 
 
 def _judge(

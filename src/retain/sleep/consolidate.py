@@ -258,6 +258,9 @@ def plan(
     """
     if e.scope == "project" and e.project_id is None:  # no project to put it in
         return Plan("drop", (e,))
+    # A change is compared with beliefs as far as the gate's hint cut: the belief it
+    # denies shares the subject, not necessarily most words.
+    reach = gate.HINT if gate.announces_change(e.text) else SUPERSEDE
     if recent is None or recent:
         vec = vectors.of_text(e.text) if vectors is not None else None
     else:
@@ -271,11 +274,11 @@ def plan(
             project_id=e.project_id,
             vectors=vectors,
             words=words,
-            cut={k: min(SUPPORT[k], SUPERSEDE[k]) for k in SUPPORT},
+            cut={k: min(SUPPORT[k], reach[k]) for k in SUPPORT},
         )
     else:
         near = [near_one(e.tokens, vec, k.memory, k.tokens, vectors) for k in recent]
-        near = [n for n in near if n.reach(SUPERSEDE) >= 1.0]  # the looser of the two cuts
+        near = [n for n in near if n.reach(reach) >= 1.0]  # the looser of the two cuts
     known = best(
         near, SUPPORT, lambda n: agrees(e.text, e.valence, n.memory.text, n.memory.valence)
     )
@@ -288,16 +291,29 @@ def plan(
     cluster.sort(key=lambda o: o is not rep)  # the representative first
     old = None
     if gate.announces_change(rep.text):
-        old = best(
-            near,
-            SUPERSEDE,
-            lambda n: (
-                n.memory.status == "live"
-                and not n.memory.pinned
-                and n.memory.valence == rep.valence
-                and not gate.announces_change(n.memory.text)
-            ),
+        # The same rule as a write with no verdict: close only the belief the change
+        # denies (claims.py), never merely the most similar one.
+        candidates = {
+            n.memory.id: n
+            for n in near
+            if n.reach(gate.HINT) >= 1.0 and n.memory.status == "live" and not n.memory.pinned
+        }
+        judged = gate.judge(
+            rep.text,
+            rep.valence,
+            [
+                gate.Neighbour(
+                    n.memory.id,
+                    n.memory.text,
+                    n.semantic if n.semantic is not None else n.lexical,
+                    n.memory.valence,
+                    "semantic" if n.semantic is not None else "lexical",
+                )
+                for n in candidates.values()
+            ],
         )
+        if judged.verdict == "contradiction" and judged.target in candidates:
+            old = candidates[judged.target]
     return Plan("promote", tuple(cluster), old.memory if old is not None else None)
 
 

@@ -37,7 +37,7 @@ from typing import TYPE_CHECKING, Any
 from retain import config
 from retain.logfile import append_line
 from retain.models import KINDS
-from retain.sleep import backlog, consolidate, decay, merge
+from retain.sleep import backlog, consolidate, decay, merge, settle
 from retain.vectors import similar
 
 if TYPE_CHECKING:
@@ -155,6 +155,7 @@ def _steps(
         recent_max=backlog.RECENT_MAX,
     )
     consolidate.consolidate_supported(store, now=now, tally=tally)
+    settle.settle_updates(store, now=now, tally=tally)
     say(
         f"promoted {tally['promoted']}, reinforced {tally['reinforced']}, "
         f"consolidated {tally['consolidated']}, dropped {tally['dropped']}"

@@ -26,6 +26,8 @@ from retain.models import EpisodeRecord, MemoryRecord
 
 # (memory id, packed float32 vector, dim, content hash, scope, project id)
 VectorRow = tuple[int, bytes, int, str, str, "str | None"]
+# (memory id, other id, kind, at, evidence, settled at): memory_id may update other_id
+LinkRow = tuple[int, int, str, float, str, "float | None"]
 
 
 class Store(Protocol):
@@ -95,6 +97,24 @@ class Store(Protocol):
     def replaced_by(self, memory_id: int) -> list[MemoryRecord]: ...
     def iter_memories(self, *, live_only: bool = False) -> Iterator[MemoryRecord]: ...
     def mark_used(self, ids: Sequence[int], now: float) -> None: ...
+
+    # -- links between memories ("may update") ------------------------------------------
+    def add_link(
+        self, memory_id: int, other_id: int, kind: str, now: float, evidence: str
+    ) -> None: ...
+    def links_of(self, memory_id: int) -> list[LinkRow]:
+        """Links from and to one memory, oldest first."""
+        ...
+
+    def links_among(self, ids: Sequence[int], kind: str) -> list[tuple[int, int]]:
+        """Unsettled (newer, older) pairs of this kind with both ends in `ids`."""
+        ...
+
+    def open_links(self, kind: str, limit: int) -> list[tuple[int, int]]:
+        """Unsettled links whose two ends are both live, oldest first."""
+        ...
+
+    def settle_link(self, memory_id: int, other_id: int, kind: str, now: float) -> None: ...
 
     # -- search candidates ---------------------------------------------------------------
     def lexical_ranked(

@@ -227,10 +227,33 @@ def m003_retired_kind(conn: sqlite3.Connection) -> None:
     )
 
 
+def m004_links(conn: sqlite3.Connection) -> None:
+    # The write gate closes a belief only on strong evidence; on weaker evidence it keeps
+    # both and records that the newer one "may update" the older (memory_explain shows
+    # it, ranking puts the newer first, the sleep pass closes the older once the update
+    # is repeated in another session or confirmed by an outcome). IF NOT EXISTS: numbered
+    # after m003, which was written in parallel, so a development store may have it first.
+    conn.execute(
+        """
+        CREATE TABLE IF NOT EXISTS links (
+            memory_id INTEGER NOT NULL REFERENCES memories(id),
+            other_id INTEGER NOT NULL REFERENCES memories(id),
+            kind TEXT NOT NULL CHECK (kind IN ('may_update')),
+            at REAL NOT NULL,
+            evidence TEXT NOT NULL,
+            settled_at REAL,
+            PRIMARY KEY (memory_id, other_id, kind)
+        )
+        """
+    )
+    conn.execute("CREATE INDEX IF NOT EXISTS links_other ON links(other_id, kind)")
+
+
 MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [
     m001_initial,
     m002_memory_context,
     m003_retired_kind,
+    m004_links,
 ]
 SCHEMA_VERSION = len(MIGRATIONS)
 
