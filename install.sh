@@ -42,8 +42,9 @@ Options:
                  link. Memories are kept.
   --dry-run      print what would be done; change nothing
   --test         development: make ./.venv with 'pip install -e .[dev,torch]' (with
-                 PyTorch's CPU build), then run ruff (lint and format check), mypy
-                 and pytest (what CI runs)
+                 PyTorch's CPU build; as root with apt-get, also chromium for the
+                 viewer's browser tests if it is missing), then run ruff (lint and
+                 format check), mypy and pytest (what CI runs)
   -h, --help     this text
 EOF
 }
@@ -341,6 +342,27 @@ do_uninstall() {
     say "done. Your memories are kept in ${RETAIN_HOME:-$HOME/.retain}; delete it to erase them."
 }
 
+# The viewer's end-to-end tests drive Debian's chromium (tests/test_ui_browser.py skips
+# them, saying why, where it is missing). Installed only as root, only when absent.
+ensure_chromium() {
+    if command -v chromium >/dev/null 2>&1; then
+        return 0
+    fi
+    if [ "$(id -u)" != 0 ] || ! command -v apt-get >/dev/null 2>&1; then
+        note "chromium not found and not root with apt-get: the browser tests will be skipped"
+        return 0
+    fi
+    say "installing chromium for the viewer's browser tests (apt-get)"
+    if [ "$DRY_RUN" = 1 ]; then
+        note "would run: apt-get update; apt-get install -y chromium fonts-wqy-zenhei"
+        return 0
+    fi
+    if ! { apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q \
+        chromium fonts-wqy-zenhei; }; then
+        note "could not install chromium: the browser tests will be skipped"
+    fi
+}
+
 do_test() {
     cd "$REPO"
     make_venv "$REPO/.venv"
@@ -349,6 +371,7 @@ do_test() {
     install_torch "$VENV/bin/python"
     say "installing retain in editable mode with the dev tools and sentence-transformers"
     act "$VENV/bin/python" -m pip install -e "$REPO[dev,torch]"
+    ensure_chromium
     if [ "$DRY_RUN" = 1 ]; then
         note "would run: ruff check src tests; ruff format --check src tests; mypy; python -m pytest"
         return 0

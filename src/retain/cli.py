@@ -20,6 +20,7 @@ from typing import IO, Any
 from retain import cli_parser, config
 from retain import format as fmt
 from retain.cli_parser import Handler
+from retain.cli_portable import cmd_import, cmd_ui
 from retain.errors import InvalidInput, NotFound, RetainError
 from retain.memory import Memory
 
@@ -186,15 +187,30 @@ def cmd_status(args: argparse.Namespace) -> int:
 
 
 def cmd_export(args: argparse.Namespace) -> int:
-    """Write every memory with its evidence as JSON Lines.
+    """Write every memory with its evidence as JSON Lines, or as a Markdown tree.
 
-    Secrets were already redacted when stored. Progress goes to stderr.
+    JSON Lines moves a store between machines (`retain import FILE.jsonl`). --markdown DIR
+    writes one file per memory, DIR/user/<kind>/<id>-<slug>.md and
+    DIR/project/<project>/<kind>/<id>-<slug>.md, with front matter; edit, delete or add
+    files and `retain import DIR` applies the changes. Secrets were already redacted when
+    stored. Progress goes to stderr.
 
     examples:
       retain export > memories.jsonl
       retain export --live-only -o live.jsonl
+      retain export --markdown ~/notes/memory
     """
     mem = _memory(args)
+    if args.markdown:
+        if args.output or args.live_only:
+            raise InvalidInput(
+                "--markdown writes every memory to its own tree; drop -o/--live-only"
+            )
+        from retain.portable.markdown import export_tree
+
+        report = export_tree(mem, Path(args.markdown).expanduser())
+        _progress(f"exported {report.files} memories as Markdown to {report.root}")
+        return 0
     n = 0
     with contextlib.ExitStack() as stack:
         sink: IO[str] = (
@@ -329,13 +345,15 @@ COMMANDS: list[tuple[str, Handler]] = [
     ("pin", cmd_pin),
     ("status", cmd_status),
     ("export", cmd_export),
+    ("import", cmd_import),
+    ("ui", cmd_ui),
     ("serve", cmd_serve),
     ("context", cmd_context),
     ("maintain", cmd_maintain),
     ("doctor", cmd_doctor),
     ("demo", cmd_demo),
 ]
-JSON_COMMANDS = frozenset(name for name, _ in COMMANDS) - {"export", "serve", "demo"}
+JSON_COMMANDS = frozenset(name for name, _ in COMMANDS) - {"export", "serve", "demo", "ui"}
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -62,6 +62,18 @@ def _bounded_k(raw: str) -> int:
     return value
 
 
+def _port(raw: str) -> int:
+    try:
+        value = int(raw)
+    except ValueError:
+        value = 0
+    if not 1 <= value <= 65535:
+        raise argparse.ArgumentTypeError(
+            f"port must be a whole number from 1 to 65535, got {raw!r}"
+        )
+    return value
+
+
 def _add_arguments(name: str, p: argparse.ArgumentParser, json_commands: frozenset[str]) -> None:
     if name in json_commands:
         p.add_argument("--json", action="store_true", help="print JSON instead of text")
@@ -111,6 +123,24 @@ def _add_arguments(name: str, p: argparse.ArgumentParser, json_commands: frozens
     elif name == "export":
         p.add_argument("-o", "--output", metavar="FILE", help="write here instead of stdout")
         p.add_argument("--live-only", action="store_true", help="skip retired memories")
+        p.add_argument(
+            "--markdown", metavar="DIR", help="write a Markdown tree to DIR instead (see above)"
+        )
+    elif name == "import":
+        p.add_argument("source", nargs="?", help="a Markdown tree (DIR) or a FILE.jsonl export")
+        p.add_argument(
+            "--claude-code",
+            nargs="?",
+            const="",
+            metavar="PROJECT_DIR",
+            help="import Claude Code's memory files for PROJECT_DIR (default --project or cwd)",
+        )
+        p.add_argument(
+            "--dry-run", action="store_true", help="show what would change; change nothing"
+        )
+    elif name == "ui":
+        p.add_argument("--port", type=_port, help="listen on this port (default: a free one)")
+        p.add_argument("--no-browser", action="store_true", help="only print the URL")
     elif name == "context":
         p.add_argument("dir", nargs="?", help="directory (default --project or the cwd)")
         p.add_argument("--budget", type=int, help="token budget (default RETAIN_BUDGET or 600)")

@@ -3,7 +3,8 @@ goes through `Memory`.
 
 Its dependencies are passed in: a Store (retain.store.base; SQLite by default, from a
 path), an embedder (or a slot still loading it, or None for lexical search), a project
-and a clock. Writing goes through retain.write; every statement through the store.
+and a clock. Writing goes through retain.write, the whole-store operations of export,
+import and the viewer through retain.curate; every statement through the store.
 
 numpy and the embedder are imported only when vectors are needed.
 """
@@ -16,7 +17,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from retain import lifecycle, limits, validate
+from retain import curate, lifecycle, limits, validate
 from retain import write as writes
 from retain.errors import InvalidInput
 from retain.informative import lacks_information
@@ -328,6 +329,13 @@ class Memory:
         if done and self._index is not None:
             self._index.mark_stale()  # older ids got vectors: the warm index must look back
         return done
+
+    # -- the whole store: Markdown export and import, restore, the viewer (retain.curate)
+    memories = curate.memories  # every memory (any status, any project), filtered, by id
+    find_same_text = curate.find_same_text  # the memory in a scope with this very text
+    edit = curate.edit  # a person's correction: a refinement that closes the old belief
+    restore = curate.restore  # put a JSON Lines export back, state and history kept
+    recent_sessions = curate.recent_sessions  # what recent sessions were shown and used
 
     # -- the edges' operations --------------------------------------------------
     def status(self) -> dict[str, Any]:

@@ -149,6 +149,14 @@ class OutcomeResult:
     lesson: WriteResult | None = None
 
 
+@dataclass(frozen=True)
+class RestoreResult:
+    """What `Memory.restore` did with an export."""
+
+    ids: dict[int, int]  # exported id -> id in this store
+    added: int  # memories new to this store (the rest were already here)
+
+
 # Why a memory stopped being believed (memories.retired_kind). The sleep pass archived
 # the last two itself, so new evidence may bring them back; the others stay retired.
 RETIRED_KINDS = ("superseded", "merged", "forgotten", "expired", "decayed", "pruned")
@@ -184,3 +192,25 @@ class Link:
     at: float
     evidence: str
     settled_at: float | None
+
+
+@dataclass(frozen=True)
+class Injection:
+    memory_id: int
+    at: float
+    source: str  # the SessionStart source (startup, compact, ...) or "context"
+
+
+@dataclass(frozen=True)
+class SessionInjections:
+    """What one session was shown, and which of those memories it reported outcomes on."""
+
+    session_id: str
+    shown: tuple[Injection, ...]
+    outcomes: tuple[tuple[int, str], ...]  # (memory id, ok|fail) reported by this session
+    memories: tuple[MemoryRecord, ...]  # the records of the shown memories
+
+    @property
+    def used(self) -> frozenset[int]:
+        shown = {i.memory_id for i in self.shown}
+        return frozenset(mid for mid, _ in self.outcomes if mid in shown)

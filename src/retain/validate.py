@@ -5,9 +5,23 @@ Text is redacted here, on its way in, so no entry point can store a secret. Stdl
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from retain import limits
 from retain.errors import InvalidInput, NotFound
 from retain.informative import lacks_information
+from retain.models import (
+    ACTORS,
+    KINDS,
+    OUTCOMES,
+    RETIRED_KINDS,
+    SCOPES,
+    SOURCES,
+    STATUSES,
+    TRUSTS,
+    VALENCES,
+)
 from retain.redact import redact
 
 
@@ -93,3 +107,116 @@ def query(value: object, k: int) -> None:
         raise InvalidInput(f"query is longer than {limits.MAX_TEXT_CHARS} characters")
     if not 1 <= k <= limits.MAX_K:
         raise InvalidInput(f"k must be between 1 and {limits.MAX_K}")
+
+
+def restorable(r: object) -> dict[str, Any]:
+    """One record of a `retain export` (JSON Lines), checked and redacted, ready for
+    `Memory.restore`: the keyword arguments of its memory and of its episodes."""
+    if not isinstance(r, Mapping):
+        raise InvalidInput("each record must be a JSON object")
+
+    def num(name: str, *, optional: bool = False) -> float | None:
+        v = r.get(name)
+        if v is None and optional:
+            return None
+        if isinstance(v, bool) or not isinstance(v, (int, float)):
+            raise InvalidInput(f"{name} must be a number; got {v!r}")
+        return float(v)
+
+    def count(name: str) -> int:
+        v = r.get(name, 0)
+        if isinstance(v, bool) or not isinstance(v, int) or v < 0:
+            raise InvalidInput(f"{name} must be a whole number >= 0; got {v!r}")
+        return v
+
+    for name, allowed in (
+        ("kind", KINDS),
+        ("valence", VALENCES),
+        ("scope", SCOPES),
+        ("trust", TRUSTS),
+        ("status", STATUSES),
+    ):
+        choice(name, r.get(name), allowed)
+    project_id = r.get("project_id")
+    if r["scope"] == "project" and not isinstance(project_id, str):
+        raise InvalidInput("a project memory needs its project_id")
+    superseded_by = r.get("superseded_by")
+    if superseded_by is not None:
+        superseded_by = memory_id(superseded_by)
+    created = num("created_at")
+    assert created is not None
+    reason = r.get("retired_reason")
+    reason = reason[: limits.MAX_REASON_CHARS] if isinstance(reason, str) else None
+    return dict(
+        id=memory_id(r.get("id")),
+        text=text(r.get("text"))[0],
+        kind=r["kind"],
+        valence=r["valence"],
+        scope=r["scope"],
+        project_id=project_id if r["scope"] == "project" else None,
+        trust=r["trust"],
+        confidence=min(1.0, max(0.0, num("confidence") or 0.0)),
+        support=max(1, count("support")),
+        n_success=count("n_success"),
+        n_failure=count("n_failure"),
+        n_used=count("n_used"),
+        n_injected=count("n_injected"),
+        strength=min(1.0, max(0.0, num("strength") or 0.0)),
+        last_used_at=num("last_used_at", optional=True),
+        valid_from=num("valid_from"),
+        valid_to=num("valid_to", optional=True),
+        superseded_by=superseded_by,
+        status=r["status"],
+        retired_kind=_retired_kind(r["status"], r.get("retired_kind"), reason),
+        retired_reason=reason,
+        retired_at=num("retired_at", optional=True),
+        pinned=bool(r.get("pinned")),
+        expires_at=num("expires_at", optional=True),
+        consolidated=bool(r.get("consolidated", True)),
+        created_at=created,
+        updated_at=num("updated_at", optional=True) or created,
+        episodes=[_restorable_episode(e) for e in r.get("episodes") or []],
+    )
+
+
+def _restorable_episode(e: object) -> dict[str, Any]:
+    if not isinstance(e, Mapping):
+        raise InvalidInput("episodes must be JSON objects")
+    choice("episode actor", e.get("actor"), ACTORS)
+    choice("episode source", e.get("source"), SOURCES)
+    if e.get("outcome") is not None:
+        choice("episode outcome", e.get("outcome"), OUTCOMES)
+    sid = e.get("session_id")
+    session(sid)
+    at = e.get("created_at")
+    if isinstance(at, bool) or not isinstance(at, (int, float)):
+        raise InvalidInput(f"episode created_at must be a number; got {at!r}")
+    pid = e.get("project_id")
+    return dict(
+        text=text(e.get("text"), field="episode text")[0],
+        actor=e["actor"],
+        source=e["source"],
+        now=float(at),
+        session_id=sid,
+        project_id=pid if isinstance(pid, str) else None,
+        outcome=e.get("outcome"),
+    )
+
+
+def _retired_kind(status: str, kind: object, reason: str | None) -> str | None:
+    """Why an exported memory was retired: its `retired_kind`, or for an export written
+    before that field existed, read from the status and reason as migration m003 does."""
+    if status == "live":
+        return None
+    if kind is None:
+        if status in ("superseded", "merged"):
+            return status
+        for prefix in ("decayed:", "pruned:"):
+            if (reason or "").startswith(prefix):
+                return prefix[:-1]
+        return "expired" if reason == "expired" else "forgotten"
+    choice("retired_kind", kind, RETIRED_KINDS)
+    assert isinstance(kind, str)
+    if kind != status and (kind in ("superseded", "merged") or status != "archived"):
+        raise InvalidInput(f"retired_kind {kind!r} does not fit status {status!r}")
+    return kind

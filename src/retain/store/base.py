@@ -28,6 +28,8 @@ from retain.models import EpisodeRecord, MemoryRecord
 VectorRow = tuple[int, bytes, int, str, str, "str | None"]
 # (memory id, other id, kind, at, evidence, settled at): memory_id may update other_id
 LinkRow = tuple[int, int, str, float, str, "float | None"]
+# (session id, memory id, shown at, SessionStart source or "context", or "" if unknown)
+InjectionRow = tuple[str, int, float, str]
 
 
 class Store(Protocol):
@@ -219,6 +221,40 @@ class Store(Protocol):
     def live_in_scope(
         self, scope: str, project_id: str | None, *, failures_only: bool = False
     ) -> list[MemoryRecord]: ...
+
+    # -- the whole store: Markdown export and import, restore, the viewer ------------------
+    def list_memories(
+        self,
+        *,
+        scope: str | None = None,
+        project_id: str | None = None,
+        kind: str | None = None,
+        status: str | None = None,
+        limit: int | None = None,
+    ) -> list[MemoryRecord]:
+        """Memories of any status matching every filter given, by id (`project_id`
+        exactly: a project's own memories, not the user scope)."""
+        ...
+
+    def same_text(self, text: str, *, scope: str, project_id: str | None) -> MemoryRecord | None:
+        """The oldest memory (any status) in exactly this scope whose text is `text`
+        (compared as text.content_hash does), else one citing an observation with it."""
+        ...
+
+    def created_with_text(
+        self, text: str, created_at: float, *, scope: str, project_id: str | None
+    ) -> int | None:
+        """Id of a memory with this text, created at exactly `created_at`, in this scope."""
+        ...
+
+    def recent_injections(self, sessions: int) -> list[InjectionRow]:
+        """What the `sessions` most recently shown sessions were shown: newest session
+        first, each session's rows in the order shown."""
+        ...
+
+    def session_outcomes(self, session_ids: Sequence[str]) -> list[tuple[str, int, str]]:
+        """(session id, memory id, ok|fail) for every outcome these sessions reported."""
+        ...
 
     # -- reports -------------------------------------------------------------------------
     def counts(self, project_id: str | None, model: str | None) -> dict[str, Any]: ...

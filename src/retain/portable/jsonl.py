@@ -1,0 +1,69 @@
+"""Read `retain export` (JSON Lines) back, so a store can move between machines.
+
+Each line is one memory with its evidence. Memories keep their state, validity and
+supersession links (ids are renumbered in the new store); a memory already present
+(same text, scope and creation time) is skipped, so importing a file twice adds nothing.
+A malformed line is reported with its number and skipped; the others are imported.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from retain.errors import InvalidInput, RetainError
+from retain.memory import Memory
+from retain.validate import restorable
+
+
+@dataclass
+class JsonlReport:
+    path: Path
+    records: int = 0
+    added: int = 0
+    already: int = 0
+    errors: list[str] = field(default_factory=list)
+    dry_run: bool = False
+
+
+def read_records(path: Path, report: JsonlReport) -> list[dict[str, Any]]:
+    good: list[dict[str, Any]] = []
+    try:
+        lines = path.read_text(encoding="utf-8").split("\n")
+    except OSError as e:
+        raise InvalidInput(f"cannot read {path}: {e.strerror}") from None
+    for number, line in enumerate(lines, start=1):
+        if not line.strip():
+            continue
+        report.records += 1
+        try:
+            record = json.loads(line)
+            restorable(record)
+        except json.JSONDecodeError as e:
+            report.errors.append(f"{path}:{number}: not JSON ({e.msg}); skipped")
+            continue
+        except (RetainError, KeyError, TypeError, ValueError) as e:
+            report.errors.append(f"{path}:{number}: {e}; skipped")
+            continue
+        good.append(record)
+    return good
+
+
+def import_jsonl(mem: Memory, path: str | Path, *, dry_run: bool = False) -> JsonlReport:
+    path = Path(path)
+    if not path.is_file():
+        raise InvalidInput(f"{path} is not a file (make one with `retain export -o FILE`)")
+    report = JsonlReport(path, dry_run=dry_run)
+    try:
+        records = read_records(path, report)
+    except UnicodeDecodeError as e:
+        raise InvalidInput(f"{path} is not UTF-8 text (byte {e.start})") from None
+    if dry_run:
+        report.added = len(records)
+        return report
+    result = mem.restore(records)
+    report.added = result.added
+    report.already = len(records) - result.added
+    return report

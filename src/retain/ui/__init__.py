@@ -1,0 +1,1 @@
+"""`retain ui`: a local viewer over the Memory facade (stdlib http.server, no build step)."""

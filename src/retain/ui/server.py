@@ -1,0 +1,213 @@
+"""The local viewer's HTTP server: 127.0.0.1 only, a random token, a strict CSP.
+
+Every request must carry the token (`?token=` or the `X-Retain-Token` header); a
+state-changing POST must carry it in the header and send JSON, which a page on another
+site cannot do without a CORS preflight this server never answers. The Host header must
+name this server (127.0.0.1 or localhost and its port), which defeats DNS rebinding.
+Pages load only this server's own files: no inline script, no external anything.
+Stored text reaches the page as JSON and is shown with textContent, never as markup.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import secrets
+import sys
+from http import HTTPStatus
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from importlib import resources
+from typing import Any
+from urllib.parse import parse_qs, urlsplit
+
+from retain.errors import InvalidInput, NotFound, RetainError
+from retain.memory import Memory
+from retain.ui import views
+
+HOST = "127.0.0.1"
+TOKEN_HEADER = "X-Retain-Token"
+MAX_BODY = 64 * 1024  # an edit is at most a few thousand characters
+CSP = (
+    "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
+    "connect-src 'self'; font-src 'none'; object-src 'none'; base-uri 'none'; "
+    "form-action 'none'; frame-ancestors 'none'"
+)
+STATIC = {
+    "/static/app.js": ("app.js", "text/javascript; charset=utf-8"),
+    "/static/app.css": ("app.css", "text/css; charset=utf-8"),
+}
+_MEMORY_PATH = re.compile(r"/api/memories/(\d{1,18})(?:/(forget|revive|pin|edit))?")
+
+
+def _static(name: str) -> bytes:
+    return resources.files("retain.ui").joinpath("static").joinpath(name).read_bytes()
+
+
+class ViewerServer(ThreadingHTTPServer):
+    """One viewer on a free port of 127.0.0.1 (or `port`), over one Memory."""
+
+    daemon_threads = True
+    allow_reuse_address = False
+
+    def __init__(self, mem: Memory, port: int = 0, *, quiet: bool = True) -> None:
+        self.mem = mem
+        self.token = secrets.token_urlsafe(24)
+        self.quiet = quiet
+        super().__init__((HOST, port), Handler)
+
+    @property
+    def port(self) -> int:
+        return int(self.server_address[1])
+
+    @property
+    def url(self) -> str:
+        return f"http://{HOST}:{self.port}/?token={self.token}"
+
+    def allowed_hosts(self) -> set[str]:
+        return {f"{HOST}:{self.port}", f"localhost:{self.port}"}
+
+
+class Handler(BaseHTTPRequestHandler):
+    server: ViewerServer
+    server_version = "retain-ui"
+    sys_version = ""
+    protocol_version = "HTTP/1.1"
+
+    def log_message(self, format: str, *args: Any) -> None:  # noqa: A002 - the stdlib's name
+        if not self.server.quiet:
+            sys.stderr.write("retain ui: " + (format % args) + "\n")
+
+    # -- responses -----------------------------------------------------------------
+    def _send(self, status: int, body: bytes, content_type: str) -> None:
+        self.send_response(status)
+        self.send_header("Content-Type", content_type)
+        self.send_header("Content-Length", str(len(body)))
+        self.send_header("Content-Security-Policy", CSP)
+        self.send_header("X-Content-Type-Options", "nosniff")
+        self.send_header("X-Frame-Options", "DENY")
+        self.send_header("Referrer-Policy", "no-referrer")  # the token is in the URL
+        self.send_header("Cache-Control", "no-store")
+        self.send_header("Cross-Origin-Resource-Policy", "same-origin")
+        self.end_headers()
+        if self.command != "HEAD":
+            self.wfile.write(body)
+
+    def _json(self, status: int, data: Any) -> None:
+        body = json.dumps(data, ensure_ascii=False).encode("utf-8")
+        self._send(status, body, "application/json; charset=utf-8")
+
+    def _error(self, status: int, message: str) -> None:
+        self._json(status, {"error": message})
+
+    # -- checks --------------------------------------------------------------------
+    def _refused(self, *, header_only: bool) -> bool:
+        """Send 403 and return True unless Host and token are right."""
+        if self.headers.get("Host", "") not in self.server.allowed_hosts():
+            self._error(HTTPStatus.FORBIDDEN, "wrong Host header: open the URL `retain ui` printed")
+            return True
+        token = self.headers.get(TOKEN_HEADER, "")
+        if not token and not header_only:
+            token = (parse_qs(urlsplit(self.path).query).get("token") or [""])[0]
+        if not secrets.compare_digest(token.encode(), self.server.token.encode()):
+            self._error(
+                HTTPStatus.FORBIDDEN, "missing or wrong token: open the URL `retain ui` printed"
+            )
+            return True
+        return False
+
+    def _body(self) -> dict[str, Any] | None:
+        ctype = self.headers.get("Content-Type", "").split(";")[0].strip().lower()
+        if ctype != "application/json":
+            self._error(HTTPStatus.UNSUPPORTED_MEDIA_TYPE, "send application/json")
+            return None
+        try:
+            length = int(self.headers.get("Content-Length", "0"))
+        except ValueError:
+            length = -1
+        if not 0 <= length <= MAX_BODY:
+            self._error(HTTPStatus.REQUEST_ENTITY_TOO_LARGE, f"body must be under {MAX_BODY} bytes")
+            return None
+        try:
+            data = json.loads(self.rfile.read(length) or b"{}")
+        except (json.JSONDecodeError, UnicodeDecodeError):
+            self._error(HTTPStatus.BAD_REQUEST, "the body is not JSON")
+            return None
+        if not isinstance(data, dict):
+            self._error(HTTPStatus.BAD_REQUEST, "the body must be a JSON object")
+            return None
+        return data
+
+    # -- routes --------------------------------------------------------------------
+    def do_HEAD(self) -> None:
+        self.do_GET()
+
+    def do_GET(self) -> None:
+        if self._refused(header_only=False):
+            return
+        url = urlsplit(self.path)
+        params = {k: v[0] for k, v in parse_qs(url.query).items()}
+        mem = self.server.mem
+        try:
+            if url.path in ("/", "/index.html"):
+                page = _static("index.html").decode("utf-8")
+                page = page.replace("{{TOKEN}}", self.server.token)
+                self._send(HTTPStatus.OK, page.encode("utf-8"), "text/html; charset=utf-8")
+            elif url.path in STATIC:
+                name, ctype = STATIC[url.path]
+                self._send(HTTPStatus.OK, _static(name), ctype)
+            elif url.path == "/api/overview":
+                self._json(HTTPStatus.OK, views.overview(mem))
+            elif url.path == "/api/memories":
+                self._json(HTTPStatus.OK, views.list_memories(mem, params))
+            elif url.path == "/api/sessions":
+                self._json(HTTPStatus.OK, views.sessions(mem))
+            elif url.path == "/api/timeline":
+                self._json(HTTPStatus.OK, views.timeline(mem))
+            elif (m := _MEMORY_PATH.fullmatch(url.path)) and m.group(2) is None:
+                self._json(HTTPStatus.OK, views.story(mem, int(m.group(1))))
+            else:
+                self._error(HTTPStatus.NOT_FOUND, f"no such page: {url.path}")
+        except NotFound as e:
+            self._error(HTTPStatus.NOT_FOUND, str(e))
+        except InvalidInput as e:
+            self._error(HTTPStatus.BAD_REQUEST, str(e))
+        except RetainError as e:
+            self._error(HTTPStatus.SERVICE_UNAVAILABLE, str(e))
+
+    def do_POST(self) -> None:
+        if self._refused(header_only=True):
+            return
+        m = _MEMORY_PATH.fullmatch(urlsplit(self.path).path)
+        if m is None or m.group(2) is None:
+            self._error(HTTPStatus.NOT_FOUND, "no such action")
+            return
+        body = self._body()
+        if body is None:
+            return
+        mem, mid, action = self.server.mem, int(m.group(1)), m.group(2)
+        try:
+            if action == "forget":
+                reason = body.get("reason") or "forgotten in the viewer"
+                mem.forget(mid, str(reason))
+            elif action == "revive":
+                mem.revive(mid)
+            elif action == "pin":
+                mem.pin(mid, bool(body.get("pinned", True)))
+            else:
+                text, verdict = body.get("text"), body.get("verdict") or "refinement"
+                if not isinstance(text, str):
+                    raise InvalidInput("text must be a string")
+                result = mem.edit(mid, text, verdict=str(verdict), source="cli")
+                mid = result.memory_id
+            self._json(HTTPStatus.OK, views.story(mem, mid))
+        except NotFound as e:
+            self._error(HTTPStatus.NOT_FOUND, str(e))
+        except InvalidInput as e:
+            self._error(HTTPStatus.BAD_REQUEST, str(e))
+        except RetainError as e:
+            self._error(HTTPStatus.SERVICE_UNAVAILABLE, str(e))
+
+    def _not_allowed(self) -> None:
+        self._error(HTTPStatus.METHOD_NOT_ALLOWED, "only GET and POST")
+
+    do_PUT = do_DELETE = do_PATCH = do_OPTIONS = _not_allowed

@@ -1,0 +1,149 @@
+"""The viewer's HTTP server, through a plain HTTP client: token, Host, CSP, actions."""
+
+from __future__ import annotations
+
+import http.client
+import json
+import threading
+from collections.abc import Iterator
+
+import pytest
+
+from retain.ui.server import CSP, TOKEN_HEADER, ViewerServer
+
+
+@pytest.fixture
+def viewer(mem) -> Iterator[ViewerServer]:
+    mem.write("orders use optimistic locking: a version column", kind="decision")
+    mem.write('<img src=x onerror="alert(1)"> is how the XSS report began', kind="note")
+    server = ViewerServer(mem)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield server
+    server.shutdown()
+    server.server_close()
+
+
+def request(
+    server: ViewerServer,
+    method: str,
+    path: str,
+    *,
+    body: object = None,
+    headers: dict[str, str] | None = None,
+) -> tuple[int, dict[str, str], bytes]:
+    conn = http.client.HTTPConnection("127.0.0.1", server.port, timeout=10)
+    data = json.dumps(body).encode() if body is not None else None
+    all_headers = {"Content-Type": "application/json"} if data is not None else {}
+    all_headers.update(headers or {})
+    conn.request(method, path, body=data, headers=all_headers)
+    res = conn.getresponse()
+    out = res.status, {k.lower(): v for k, v in res.getheaders()}, res.read()
+    conn.close()
+    return out
+
+
+def test_binds_loopback_on_a_free_port_with_a_random_token(mem):
+    a, b = ViewerServer(mem), ViewerServer(mem)
+    try:
+        assert a.server_address[0] == "127.0.0.1" and a.port != b.port
+        assert a.token != b.token and len(a.token) >= 32
+        assert a.url == f"http://127.0.0.1:{a.port}/?token={a.token}"
+    finally:
+        a.server_close()
+        b.server_close()
+
+
+def test_every_request_without_the_token_is_refused(viewer):
+    for path in ("/", "/static/app.js", "/api/memories", "/api/memories/1", "/api/sessions"):
+        status, _, body = request(viewer, "GET", path)
+        assert status == 403, path
+        assert b"token" in body
+        assert request(viewer, "GET", path + "?token=wrong")[0] == 403
+    status, headers, body = request(viewer, "GET", f"/?token={viewer.token}")
+    assert status == 200 and b"<title>" in body
+    assert viewer.token in body.decode()  # asset URLs carry it; no inline script does
+    assert b"<script>" not in body and "onclick" not in body.decode()
+
+
+def test_security_headers(viewer):
+    _, headers, _ = request(viewer, "GET", f"/api/memories?token={viewer.token}")
+    assert headers["content-security-policy"] == CSP
+    assert "default-src 'self'" in CSP and "unsafe-inline" not in CSP
+    assert headers["x-content-type-options"] == "nosniff"
+    assert headers["referrer-policy"] == "no-referrer"
+    assert headers["content-type"].startswith("application/json")
+
+
+def test_a_foreign_host_header_is_refused(viewer):
+    status, _, body = request(
+        viewer, "GET", f"/api/memories?token={viewer.token}", headers={"Host": "evil.example"}
+    )
+    assert status == 403 and b"Host" in body
+    ok = request(
+        viewer,
+        "GET",
+        f"/api/memories?token={viewer.token}",
+        headers={"Host": f"localhost:{viewer.port}"},
+    )
+    assert ok[0] == 200
+
+
+def test_state_changes_need_the_token_header_and_json(viewer):
+    mem = viewer.mem
+    # The token in the query is not enough for a POST (a cross-site form could send it).
+    status, _, _ = request(
+        viewer, "POST", f"/api/memories/1/forget?token={viewer.token}", body={"reason": "x"}
+    )
+    assert status == 403
+    assert mem.get(1).status == "live"
+    conn = http.client.HTTPConnection("127.0.0.1", viewer.port, timeout=10)
+    conn.request(
+        "POST",
+        "/api/memories/1/forget",
+        body="reason=x",
+        headers={TOKEN_HEADER: viewer.token, "Content-Type": "application/x-www-form-urlencoded"},
+    )
+    assert conn.getresponse().status == 415
+    conn.close()
+    assert mem.get(1).status == "live"
+    auth = {TOKEN_HEADER: viewer.token}
+    status, _, body = request(
+        viewer, "POST", "/api/memories/1/forget", body={"reason": "wrong"}, headers=auth
+    )
+    assert status == 200 and json.loads(body)["memory"]["status"] == "archived"
+    assert mem.get(1).retired_reason == "forgotten: wrong"
+    assert request(viewer, "POST", "/api/memories/1/revive", body={}, headers=auth)[0] == 200
+    assert mem.get(1).status == "live"
+    assert (
+        request(viewer, "POST", "/api/memories/1/pin", body={"pinned": True}, headers=auth)[0]
+        == 200
+    )
+    assert mem.get(1).pinned
+    status, _, body = request(
+        viewer,
+        "POST",
+        "/api/memories/1/edit",
+        body={"text": "orders use optimistic locking: a lock_version column"},
+        headers=auth,
+    )
+    story = json.loads(body)
+    assert status == 200 and story["memory"]["id"] != 1
+    assert [c["id"] for c in story["chain"]] == [1, story["memory"]["id"]]
+    assert mem.get(1).status == "superseded"
+    status, _, body = request(
+        viewer, "POST", "/api/memories/1/edit", body={"text": "again"}, headers=auth
+    )
+    assert status == 400 and b"superseded" in body
+    assert request(viewer, "POST", "/api/memories/999/revive", body={}, headers=auth)[0] == 404
+    assert request(viewer, "DELETE", f"/api/memories/1?token={viewer.token}")[0] == 405
+
+
+def test_api_returns_stored_text_as_data(viewer):
+    status, _, body = request(viewer, "GET", f"/api/memories?q=XSS&token={viewer.token}")
+    items = json.loads(body)["items"]
+    assert status == 200 and items[0]["text"].startswith('<img src=x onerror="alert(1)">')
+    timeline = json.loads(request(viewer, "GET", f"/api/timeline?token={viewer.token}")[2])
+    assert timeline["points"][-1]["live"] == 2
+    sessions = json.loads(request(viewer, "GET", f"/api/sessions?token={viewer.token}")[2])
+    assert sessions == {"sessions": []}
