@@ -20,6 +20,7 @@ from retain.models import (
     KINDS,
     SCOPES,
     STATUSES,
+    EpisodeRecord,
     Injection,
     MemoryRecord,
     RestoreResult,
@@ -73,6 +74,12 @@ def memories(
     return mem.store.list_memories(
         scope=scope, project_id=project_id, kind=kind, status=status, limit=limit
     )
+
+
+def evidence(mem: Memory, memory_ids: Iterable[int]) -> dict[int, list[EpisodeRecord]]:
+    """The observations each memory cites, oldest first (what `explain` lists), for many
+    memories at once."""
+    return mem.store.evidence_of([validate.memory_id(i) for i in memory_ids])
 
 
 def find_same_text(

@@ -332,6 +332,7 @@ class Memory:
 
     # -- the whole store: Markdown export and import, restore, the viewer (retain.curate)
     memories = curate.memories  # every memory (any status, any project), filtered, by id
+    evidence = curate.evidence  # the observations of many memories at once
     find_same_text = curate.find_same_text  # the memory in a scope with this very text
     edit = curate.edit  # a person's correction: a refinement that closes the old belief
     restore = curate.restore  # put a JSON Lines export back, state and history kept

@@ -25,9 +25,9 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
-from retain.errors import InvalidInput, NotFound, RetainError
+from retain.errors import InvalidInput, RetainError
 from retain.memory import Memory
-from retain.models import KINDS, SCOPES, MemoryRecord, default_scope
+from retain.models import KINDS, SCOPES, EpisodeRecord, MemoryRecord, default_scope
 from retain.portable import frontmatter as fm
 from retain.scope import project_label
 
@@ -36,7 +36,7 @@ MANIFEST_FORMAT = 1
 SLUG_CHARS = 40  # enough words of the text to recognise a file by its name
 DELETED_REASON = "deleted from markdown export"
 ARCHIVED_REASON = "archived in markdown export"
-EDITABLE_STATUS = ("live", "archived")
+EVIDENCE_BATCH = 1000  # memories whose evidence is read in one go during an export
 
 
 def iso(ts: float | None) -> str | None:
@@ -76,8 +76,7 @@ def relative_path(m: MemoryRecord, slugs: dict[str, str]) -> Path:
     return Path("project") / slugs[m.project_id] / m.kind / name
 
 
-def render(mem: Memory, m: MemoryRecord) -> str:
-    episodes = mem.explain(m.id).episodes
+def render(m: MemoryRecord, episodes: list[EpisodeRecord]) -> str:
     evidence = [
         f"episode {e.id}, {e.source}, {e.actor}, {iso(e.created_at)}"
         + (f", {e.outcome}" if e.outcome else "")
@@ -155,10 +154,13 @@ class Tree:
         pids += list(self.manifest.projects.values())
         self.slugs = project_slugs(pids)
         self.manifest.projects = {v: k for k, v in self.slugs.items()}
+        self.known: dict[int, MemoryRecord] = {}
 
-    def write(self, m: MemoryRecord) -> Path:
+    def write(self, m: MemoryRecord, episodes: list[EpisodeRecord] | None = None) -> Path:
+        if episodes is None:
+            episodes = self.mem.evidence([m.id])[m.id]
         rel = relative_path(m, self.slugs)
-        _write_private(self.root / rel, render(self.mem, m))
+        _write_private(self.root / rel, render(m, episodes))
         self.manifest.memories[m.id] = rel.as_posix()
         return rel
 
@@ -184,8 +186,11 @@ def export_tree(mem: Memory, root: str | Path) -> ExportReport:
                 p.unlink()
     tree = Tree(mem, root, Manifest(projects=old.projects if old else {}))
     records = mem.memories()
-    for m in records:
-        tree.write(m)
+    for start in range(0, len(records), EVIDENCE_BATCH):
+        batch = records[start : start + EVIDENCE_BATCH]
+        evidence = mem.evidence([m.id for m in batch])
+        for m in batch:
+            tree.write(m, evidence[m.id])
     tree.manifest.save(root)
     return ExportReport(root, len(records))
 
@@ -286,6 +291,7 @@ def import_tree(mem: Memory, root: str | Path, *, dry_run: bool = False) -> Impo
     manifest = Manifest.load(root)
     exported = dict(manifest.memories) if manifest is not None else {}
     tree = Tree(mem, root, manifest)
+    tree.known = {m.id: m for m in mem.memories()}  # one read, not one per file
     seen: dict[int, str] = {}
     for path in sorted(root.rglob("*.md")):
         if any(part.startswith(".") for part in path.relative_to(root).parts):
@@ -307,11 +313,8 @@ def import_tree(mem: Memory, root: str | Path, *, dry_run: bool = False) -> Impo
         for mid, rel in sorted(exported.items()):
             if mid in seen or (root / rel).exists():
                 continue
-            try:
-                m = mem.get(mid)
-            except NotFound:
-                continue
-            if m.status == "live":
+            m = tree.known.get(mid)
+            if m is not None and m.status == "live":
                 report.add(rel, "forget", f"[{mid}] {DELETED_REASON}", mid)
                 if not dry_run:
                     mem.forget(mid, DELETED_REASON)
@@ -332,13 +335,12 @@ def _apply(
         return
     if mid in seen:
         raise InvalidInput(f"{f.rel}: id {mid} is also in {seen[mid]}; nothing imported from it")
-    try:
-        m = mem.get(mid)
-    except NotFound:
+    m = tree.known.get(mid)
+    if m is None:
         raise InvalidInput(
             f"{f.rel}:{f.doc.lines['id']}: there is no memory {mid} in this store (exported "
             "from another one? delete the `id` line to import it as a new memory)"
-        ) from None
+        )
     seen[mid] = f.rel
     status = _field(f, "status", str, ("live", "archived", "superseded", "merged"))
     pinned = _field(f, "pinned", bool)

@@ -236,6 +236,10 @@ class Store(Protocol):
         exactly: a project's own memories, not the user scope)."""
         ...
 
+    def evidence_of(self, memory_ids: Sequence[int]) -> dict[int, list[EpisodeRecord]]:
+        """`episodes_of` for many memories at once: every id given is a key."""
+        ...
+
     def same_text(self, text: str, *, scope: str, project_id: str | None) -> MemoryRecord | None:
         """The oldest memory (any status) in exactly this scope whose text is `text`
         (compared as text.content_hash does), else one citing an observation with it."""

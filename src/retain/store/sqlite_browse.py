@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from retain import text as textmod
-from retain.models import MemoryRecord
+from retain.models import EpisodeRecord, MemoryRecord
 from retain.store import queries
 
 
@@ -51,6 +51,25 @@ class BrowseOps:
             params.append(limit)
         with self._c() as conn:
             return [queries.to_memory(r) for r in conn.execute(sql, params)]
+
+    def evidence_of(self, memory_ids: Sequence[int]) -> dict[int, list[EpisodeRecord]]:
+        """`episodes_of` for many memories in a few statements (an export of the whole
+        store): each memory's observations, oldest first."""
+        out: dict[int, list[EpisodeRecord]] = {mid: [] for mid in memory_ids}
+        with self._c() as conn:
+            for start in range(0, len(memory_ids), 500):
+                chunk = list(memory_ids[start : start + 500])
+                marks = ",".join("?" * len(chunk))
+                rows = conn.execute(
+                    "SELECT s.memory_id, e.id, e.text, e.actor, e.session_id, e.project_id, "
+                    "e.outcome, e.source, e.created_at, e.distilled_at FROM memory_sources s "
+                    f"JOIN episodes e ON e.id = s.episode_id WHERE s.memory_id IN ({marks}) "
+                    "ORDER BY e.created_at, e.id",
+                    chunk,
+                )
+                for r in rows:
+                    out[r[0]].append(EpisodeRecord(*tuple(r)[1:]))
+        return out
 
     def same_text(self, text: str, *, scope: str, project_id: str | None) -> MemoryRecord | None:
         """The oldest memory (any status) in exactly this scope with this text, or else
