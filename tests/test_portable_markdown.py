@@ -224,3 +224,17 @@ def test_front_matter_scalars_round_trip():
     assert doc.body == "body\n---\nmore"
     got = {k: fm.scalar_or_none(v) for k, v in doc.meta.items()}
     assert got == meta
+
+
+def test_export_again_replaces_its_own_files_only(mem, rich, tmp_path):
+    root = tmp_path / "tree"
+    export_tree(mem, root)
+    mine = root / "user" / "notes-of-my-own.txt"
+    mine.write_text("not retain's")
+    new = mem.edit(rich["pinned"], "run `make check` and `make docs` before every push")
+    export_tree(mem, root)
+    files = md_files(root)
+    assert len(files) == 8 and mine.exists()
+    assert sum(f"/{rich['pinned']}-" in p for p in files) == 1
+    assert any(p.startswith(f"user/procedure/{new.memory_id}-run-make-check-and") for p in files)
+    assert {c.action for c in import_tree(mem, root).changes} == {"unchanged"}

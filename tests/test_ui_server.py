@@ -147,3 +147,30 @@ def test_api_returns_stored_text_as_data(viewer):
     assert timeline["points"][-1]["live"] == 2
     sessions = json.loads(request(viewer, "GET", f"/api/sessions?token={viewer.token}")[2])
     assert sessions == {"sessions": []}
+
+
+def test_sessions_and_story_from_the_sample_store(tmp_path):
+    from retain.memory import Memory
+    from retain.ui import sample, views
+
+    ids = sample.build(tmp_path)
+    mem = Memory(tmp_path / "retain.db", project=str(tmp_path / "shop"))
+    got = views.sessions(mem)["sessions"]
+    assert [s["session_id"] for s in got] == [f"session-{n}" for n in (4, 3, 2, 1)]
+    by_id = {s["session_id"]: s for s in got}
+    one = by_id["session-1"]
+    assert one["n_used"] == 2 and one["precision"] == round(2 / one["n_shown"], 3)
+    assert {i["memory_id"] for i in one["shown"] if i["outcome"]} == {ids["lock"], ids["check"]}
+    assert by_id["session-2"]["precision"] is None  # it reported nothing: no data
+    assert all(i["source"] == "startup" for i in one["shown"])
+    story = views.story(mem, ids["flags2"])
+    assert [c["id"] for c in story["chain"]] == [ids["flags1"], ids["flags2"], ids["flags3"]]
+    assert [c["current"] for c in story["chain"]] == [False, True, False]
+    lock = views.story(mem, ids["lock"])
+    outcomes = [p.get("outcome") for p in lock["confidence_curve"]]
+    assert outcomes == [None, "ok", "ok", "ok", "fail", "ok", "ok"]
+    assert lock["confidence_curve"][4]["confidence"] < lock["confidence_curve"][3]["confidence"]
+    points = views.timeline(mem)["points"]
+    assert points[0]["live"] == 1
+    assert points[-1] == {**points[-1], "live": 11, "superseded": 2, "archived": 1}
+    mem.close()
