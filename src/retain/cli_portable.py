@@ -50,7 +50,7 @@ def cmd_import(args: argparse.Namespace) -> int:
             raise InvalidInput("give the project directory once: --claude-code [PROJECT_DIR]")
         directory = args.claude_code or args.source or getattr(args, "project", None) or "."
         cc = import_claude_code(mem, Path(directory).expanduser(), dry_run=args.dry_run)
-        text = fmt_claude_code(cc)
+        text = cc.summary()
         data: Any = {
             "sources": [str(src.path) for src in cc.sources],
             "planned": [
@@ -79,7 +79,7 @@ def cmd_import(args: argparse.Namespace) -> int:
             from retain.portable.markdown import import_tree
 
             md = import_tree(mem, source, dry_run=args.dry_run)
-            text, data = fmt_markdown_import(md), md
+            text, data = md.summary(), md
             errors = [c.detail for c in md.errors]
         else:
             from retain.portable.jsonl import import_jsonl
@@ -102,39 +102,6 @@ def cmd_import(args: argparse.Namespace) -> int:
         print(f"retain: {e}", file=sys.stderr)
     _out(args, text, data)
     return 1 if errors else 0
-
-
-def fmt_markdown_import(report: Any) -> str:
-    lines = []
-    verb = "would " if report.dry_run else ""
-    for c in report.changes:
-        if c.action not in ("unchanged", "error"):
-            lines.append(f"{verb}{c.action}: {c.path}: {c.detail}")
-    counts = ", ".join(f"{n} {a}" for a, n in sorted(report.counts().items())) or "no files"
-    lines.append(("dry run, nothing changed: " if report.dry_run else "") + counts)
-    return "\n".join(lines)
-
-
-def fmt_claude_code(report: Any) -> str:
-    lines = [f"Claude Code memory for {report.project_dir} (auto memory: {report.memory_dir})"]
-    if not report.sources:
-        lines.append("  no CLAUDE.md, rules or auto memory found")
-    for src in report.sources:
-        lines.append(f"  read {src.path} ({src.scope} scope)")
-    new = [p for p in report.planned if p.existing is None]
-    for p in report.planned:
-        where = f"{p.source.path.name}:{p.statement.line}"
-        if p.existing is not None:
-            lines.append(f"  = already known as [{p.existing}]: {p.statement.text[:90]}")
-        elif report.dry_run:
-            lines.append(f"  + {p.kind} ({p.source.scope}): {p.statement.text[:90]}  [{where}]")
-    for p, msg in report.written:
-        lines.append(f"  + {p.kind} ({p.source.scope}) {msg}: {p.statement.text[:80]}")
-    if report.dry_run:
-        lines.append(f"dry run: would write {len(new)}, {len(report.planned) - len(new)} known")
-    else:
-        lines.append(f"wrote {len(report.written)}, {len(report.planned) - len(new)} already known")
-    return "\n".join(lines)
 
 
 def cmd_ui(args: argparse.Namespace) -> int:

@@ -103,6 +103,27 @@ class ClaudeCodeReport:
     errors: list[str] = field(default_factory=list)
     dry_run: bool = False
 
+    def summary(self) -> str:
+        """What was read, and what was (or would be) written or skipped as known."""
+        lines = [f"Claude Code memory for {self.project_dir} (auto memory: {self.memory_dir})"]
+        if not self.sources:
+            lines.append("  no CLAUDE.md, rules or auto memory found")
+        lines += [f"  read {src.path} ({src.scope} scope)" for src in self.sources]
+        known = sum(p.existing is not None for p in self.planned)
+        for p in self.planned:
+            if p.existing is not None:
+                lines.append(f"  = already known as [{p.existing}]: {p.statement.text[:90]}")
+            elif self.dry_run:
+                where = f"{p.source.path.name}:{p.statement.line}"
+                lines.append(f"  + {p.kind} ({p.source.scope}): {p.statement.text[:90]}  [{where}]")
+        for p, msg in self.written:
+            lines.append(f"  + {p.kind} ({p.source.scope}) {msg}: {p.statement.text[:80]}")
+        if self.dry_run:
+            lines.append(f"dry run: would write {len(self.planned) - known}, {known} known")
+        else:
+            lines.append(f"wrote {len(self.written)}, {known} already known")
+        return "\n".join(lines)
+
 
 def project_key(project_dir: str | Path) -> str:
     """The folder name Claude Code gives a project under ~/.claude/projects/."""

@@ -222,6 +222,18 @@ class ImportReport:
             out[c.action] = out.get(c.action, 0) + 1
         return out
 
+    def summary(self) -> str:
+        """One line per change (errors go to stderr separately), then the counts."""
+        verb = "would " if self.dry_run else ""
+        lines = [
+            f"{verb}{c.action}: {c.path}: {c.detail}"
+            for c in self.changes
+            if c.action not in ("unchanged", "error")
+        ]
+        counts = ", ".join(f"{n} {a}" for a, n in sorted(self.counts().items())) or "no files"
+        lines.append(("dry run, nothing changed: " if self.dry_run else "") + counts)
+        return "\n".join(lines)
+
 
 @dataclass(frozen=True)
 class _File:
