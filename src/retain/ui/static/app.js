@@ -125,7 +125,8 @@ async function refreshList() {
   if (seq !== listSeq) return; // a newer search is on its way
   const head = $("list-head");
   const shown = data.items.length < data.total ? `${data.items.length} of ${data.total}` : `${data.total}`;
-  head.textContent = state.q ? `${shown} memories match “${state.q}”` : `${shown} memories`;
+  const noun = data.total === 1 ? "memory" : "memories";
+  head.textContent = state.q ? `${shown} ${noun} ${data.total === 1 ? "matches" : "match"} “${state.q}”` : `${shown} ${noun}`;
   const list = $("list");
   list.replaceChildren(...data.items.map(card));
   if (!data.items.length) list.append(el("li", { class: "empty", text: state.q ? "Nothing relevant in memory." : "No memories here yet." }));
@@ -302,6 +303,7 @@ async function loadSessions() {
     const bar = svg("rect", { x: 36 + i * (bw + 6), y: H - 20 - h, width: bw, height: Math.max(h, 1), class: "bar" });
     bar.append(svg("title", {}, `${s.session_id}: ${s.n_used} of ${s.n_shown} used`));
     chart.append(bar);
+    chart.append(svg("text", { x: 36 + i * (bw + 6) + bw / 2, y: H - 6, class: "axis center" }, s.session_id.slice(0, 10)));
   });
   box.replaceChildren(chart);
 }
