@@ -1,6 +1,8 @@
 """Dependency direction: the core and the hook path never pull in heavy modules."""
 
+import json
 import subprocess
+from pathlib import Path
 
 import pytest
 
@@ -62,7 +64,16 @@ def _retain_imports(path):
 
 
 # Below the store: values and pure helpers (ARCHITECTURE.md draws the layers).
-STORE_MAY_IMPORT = {"errors", "models", "config", "limits", "text", "lifecycle", "store"}
+STORE_MAY_IMPORT = {
+    "errors",
+    "models",
+    "candidate",
+    "config",
+    "limits",
+    "text",
+    "lifecycle",
+    "store",
+}
 
 
 def test_the_store_imports_nothing_above_it():
@@ -112,3 +123,82 @@ def test_the_session_start_hook_runs_without_heavy_modules(tmp_path):
         check=True,
     )
     assert out.stdout.strip() == "", f"the hook path imported {out.stdout.strip()}"
+
+
+# What the SessionStart hook used to import and no longer needs: the facade and its write
+# path, the other statements, the records module and the heavier stdlib modules.
+NOT_ON_THE_SESSION_START_PATH = (
+    "retain.memory",
+    "retain.write",
+    "retain.gate",
+    "retain.redact",
+    "retain.validate",
+    "retain.models",
+    "retain.retrieve",
+    "retain.store.sqlite",
+    "retain.store.queries",
+    "retain.store.sqlite_search",
+    "retain.store.sqlite_sleep",
+    "retain.store.sqlite_vectors",
+    "retain.store.base",
+    "retain.vectors",
+    "numpy",
+    "pydantic",
+    "dataclasses",
+    "typing",
+    "hashlib",
+    "subprocess",
+)
+
+
+def _session_start_modules(tmp_path, payload):
+    """Run the hook as Claude Code does (`python -m retain.hook session-start`, payload on
+    stdin) and return what it printed and every module it imported (-X importtime)."""
+    out = subprocess.run(
+        [PYTHON, "-X", "importtime", "-m", "retain.hook", "session-start"],
+        input=json.dumps(payload),
+        capture_output=True,
+        text=True,
+        env=subprocess_env(RETAIN_DB=str(tmp_path / "h.db")),
+        check=True,
+    )
+    modules = {
+        line.rsplit("|", 1)[1].strip()
+        for line in out.stderr.splitlines()
+        if line.startswith("import time:") and "|" in line
+    }
+    return out.stdout, modules
+
+
+@pytest.mark.parametrize("source", ["startup", "resume"])
+def test_the_session_start_path_leaves_the_heavy_modules_unloaded(tmp_path, source):
+    from retain import Memory
+
+    project = tmp_path / "proj"
+    project.mkdir()
+    mem = Memory(tmp_path / "h.db", embedder=None, project=str(project))
+    mem.write("we deploy on Tuesdays after the freeze", kind="decision")
+    mem.write("prefer small commits: `git add -p`", kind="preference")
+    mem.close()
+    payload = next(p for p in _fixture_payloads() if p.get("hook_event_name") == "SessionStart")
+    payload = {**payload, "cwd": str(project), "source": source, "session_id": f"s-{source}"}
+    payload["transcript_path"] = str(tmp_path / "absent.jsonl")
+    block, modules = _session_start_modules(tmp_path, payload)
+    assert "Tuesdays" in block and "git add -p" in block
+    assert "retain.context" in modules and "sqlite3" in modules  # the listing is real
+    loaded = [m for m in NOT_ON_THE_SESSION_START_PATH if m in modules]
+    assert loaded == [], f"the SessionStart hook imported {loaded}"
+
+
+def _fixture_payloads():
+    """Real Claude Code hook payloads: the repository's fixtures, and the shared ones
+    when this checkout sits beside them."""
+    root = Path(__file__).resolve().parents[1]
+    files = sorted((root / "tests" / "fixtures" / "claude-code").glob("hook-payloads-*.jsonl"))
+    files += sorted(
+        (root.parent / "shared" / "fixtures" / "claude-code").glob("hook-payloads-*.jsonl")
+    )
+    for f in files:
+        for line in f.read_text().splitlines():
+            if line.strip():
+                yield json.loads(line)["stdin"]

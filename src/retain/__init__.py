@@ -12,9 +12,10 @@ start) pays only for what the hook needs.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
-
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing: the hook imports us
 if TYPE_CHECKING:
+    from typing import Any
+
     from retain.errors import InvalidInput, NotFound, RetainError, SchemaTooNew, StoreError
     from retain.memory import Memory
 

@@ -20,7 +20,10 @@ What each SessionStart `source` gets:
 session-end hands the sleep pass to a fully detached process and returns at once:
 Claude Code gives all SessionEnd hooks 1.5 s in total and then kills them.
 
-Imports stay light: never mcp, torch, sentence_transformers or numpy.
+Imports stay light: never mcp, torch, sentence_transformers or numpy, and on the
+SessionStart path not the facade either (its write gate, redaction and records): the
+block is read through retain.context on the lean BlockStore, the same functions
+`Memory.session_block` uses. tests/test_imports.py holds the list.
 """
 
 from __future__ import annotations
@@ -30,12 +33,13 @@ import os
 import sys
 import time
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
 
 from retain import config
 
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (~10 ms here)
 if TYPE_CHECKING:
     import subprocess  # imported when SessionEnd spawns: SessionStart never pays for it
+    from typing import Any
 
 MAX_PAYLOAD_BYTES = 1 << 20  # a hook payload is a few hundred bytes; refuse anything huge
 MAX_ID_CHARS = 200  # session ids are UUIDs; a longer value is not one
@@ -96,31 +100,33 @@ def session_start(payload: dict[str, Any], *, now: float | None = None) -> str:
     path = config.db_path()
     if not path.exists():
         return ""  # nothing remembered yet; the first write creates the store
-    from retain.memory import Memory
-    from retain.store.sqlite import SqliteStore
+    from retain import context
+    from retain.scope import resolve_project
+    from retain.store.sqlite_block import BlockStore
 
     session_id = _str(payload, "session_id", MAX_ID_CHARS)
     source = _str(payload, "source", 20)
     source = source if source in SOURCES else "startup"
     directory = _project_dir(payload)
-    store = SqliteStore(path, busy_timeout_ms=HOOK_BUSY_TIMEOUT_MS, check=False)
-    mem = Memory(store, embedder=None, project=directory or "")  # "": no project
-    with mem.session():
-        if source in ("resume", "fork") and _already_has_block(mem, session_id, payload):
+    project_id = resolve_project(directory or "")  # "": no project, user scope only
+    store = BlockStore(path, busy_timeout_ms=HOOK_BUSY_TIMEOUT_MS, check=False)
+    with store.session():
+        if source in ("resume", "fork") and _already_has_block(store, session_id, payload):
             return ""
-        block = mem.session_block(hint_dir=directory, now=now)
+        block = context.session_block(store, project_id=project_id, hint_dir=directory, now=now)
         if block.memory_ids and session_id:
             try:
-                mem.record_shown(session_id, block, source=source, now=now)
+                context.record_shown(store, session_id, block, source=source, now=now)
             except Exception as e:  # noqa: BLE001 - bookkeeping; the block is still worth showing
                 log(f"session-start: injections not recorded: {type(e).__name__}: {e}")
         return block.text
 
 
-def _already_has_block(mem: Any, session_id: str | None, payload: dict[str, Any]) -> bool:
-    from retain.models import FENCE_TAG
+def _already_has_block(store: Any, session_id: str | None, payload: dict[str, Any]) -> bool:
+    from retain import context
+    from retain.text import FENCE_TAG
 
-    if session_id and mem.was_shown(session_id):
+    if session_id and context.was_shown(store, session_id):
         return True
     transcript = _str(payload, "transcript_path")
     if not transcript:

@@ -2,14 +2,20 @@
 
 Pure functions of a memory's counters and `now`, so every caller (search, the
 SessionStart block, the sleep pass) agrees, and the sleep pass is deterministic.
-Stdlib only.
+Stdlib only, and not even retain.models at run time: the SessionStart hook ranks with it.
 """
 
 from __future__ import annotations
 
 import math
 
-from retain.models import MemoryRecord
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the hook's path)
+if TYPE_CHECKING:
+    from retain.candidate import Candidate
+    from retain.models import MemoryRecord
+
+    # What the arithmetic reads: a whole record, or the block's lighter candidate.
+    Belief = MemoryRecord | Candidate
 
 DAY = 86_400.0
 
@@ -39,12 +45,12 @@ def utility(n_success: int, n_failure: int) -> float:
     return (n_success - n_failure) / (n_success + n_failure + 2.0)
 
 
-def is_proven(m: MemoryRecord) -> bool:
+def is_proven(m: Belief) -> bool:
     """Outcome-proven: it has helped more than it has failed, at least twice."""
     return m.n_success >= 2 and m.n_success >= 2 * m.n_failure
 
 
-def half_life(m: MemoryRecord) -> float | None:
+def half_life(m: Belief) -> float | None:
     """None when the memory does not decay (pinned or proven by outcomes)."""
     if m.pinned or is_proven(m):
         return None
@@ -53,7 +59,7 @@ def half_life(m: MemoryRecord) -> float | None:
     return HALF_LIFE_LONG
 
 
-def effective_strength(m: MemoryRecord, now: float) -> float:
+def effective_strength(m: Belief, now: float) -> float:
     """Stored strength decayed exponentially since the last use (or creation)."""
     hl = half_life(m)
     if hl is None:
@@ -62,13 +68,13 @@ def effective_strength(m: MemoryRecord, now: float) -> float:
     return m.strength * math.pow(0.5, since / hl)
 
 
-def recency(m: MemoryRecord, now: float) -> float:
+def recency(m: Belief, now: float) -> float:
     """1 for something touched today, falling to ~0.5 after a month."""
     since = max(0.0, now - max(m.last_used_at or 0.0, m.updated_at))
     return 1.0 / (1.0 + since / RECENCY_SCALE)
 
 
-def quality(m: MemoryRecord, now: float) -> float:
+def quality(m: Belief, now: float) -> float:
     """Belief quality in [0, 1]: confidence, outcome utility, strength and recency."""
     u = (utility(m.n_success, m.n_failure) + 1.0) / 2.0
     w = QUALITY_WEIGHTS

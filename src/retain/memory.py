@@ -344,34 +344,38 @@ class Memory:
 
         return collect(self)
 
+    # The SessionStart block: one copy of its rules, in retain.context, which the hook
+    # also calls directly on its lean store.
     def session_block(
         self, *, hint_dir: str | None = None, budget: int | None = None, now: float | None = None
     ) -> Block:
         """The SessionStart block for this facade's project, at most `budget` tokens
         (default: RETAIN_BUDGET); `hint_dir`: the checkout whose branch and recent commits
         lift matching memories."""
-        from retain import config, context
+        from retain import context
 
-        with self.store.session():
-            return context.assemble_context(
-                self.store,
-                project_id=self.project_id,
-                budget=config.budget() if budget is None else budget,
-                now=self._now(now),
-                hint=context.git_hint(hint_dir) if hint_dir else None,
-            )
+        return context.session_block(
+            self.store,
+            project_id=self.project_id,
+            hint_dir=hint_dir,
+            budget=budget,
+            now=self._now(now),
+        )
 
     def record_shown(
         self, session_id: str, block: Block, *, source: str, now: float | None = None
     ) -> int:
         """Log what a session was shown (once per memory per session); new rows."""
-        with self.store.transaction():
-            return self.store.record_injections(
-                session_id, list(block.memory_ids), self._now(now), source
-            )
+        from retain import context
+
+        return context.record_shown(
+            self.store, session_id, block, source=source, now=self._now(now)
+        )
 
     def was_shown(self, session_id: str) -> bool:
-        return self.store.was_injected(session_id)
+        from retain import context
+
+        return context.was_shown(self.store, session_id)
 
     def sleep(
         self,

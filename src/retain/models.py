@@ -56,10 +56,6 @@ def inferred_scope(kind: str, project_id: str | None) -> Scope:
     return "project"
 
 
-# The tag fencing the SessionStart block; transcript capture drops any text mentioning it.
-FENCE_TAG = "retain-memory"
-
-
 @dataclass(frozen=True)
 class MemoryRecord:
     id: int

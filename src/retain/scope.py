@@ -26,14 +26,16 @@ PATH_PREFIX = "path:"
 _MAX_CONFIG_BYTES = 1 << 20  # a git config past 1 MiB is not one we should be parsing
 _MAX_POINTER_BYTES = 4096  # `.git` and `commondir` files hold a single path
 
+# Pattern strings, compiled (and cached) by `re` on first use: most SessionStart hooks
+# never parse a git config, and compiling all four at import cost the hook ~2 ms.
 # `[section]`, `[section "subsection"]` and the legacy `[section.subsection]`.
-_SECTION = re.compile(r'\[\s*([A-Za-z0-9.-]+)\s*(?:"((?:[^"\\]|\\.)*)")?\s*\]')
+_SECTION = r'\[\s*([A-Za-z0-9.-]+)\s*(?:"((?:[^"\\]|\\.)*)")?\s*\]'
 # A variable name (letters, digits, `-`), then `=`, or nothing: a bare boolean.
-_KEY = re.compile(r"([A-Za-z][A-Za-z0-9-]*)\s*(?:(=)|$|(?=[#;]))")
+_KEY = r"([A-Za-z][A-Za-z0-9-]*)\s*(?:(=)|$|(?=[#;]))"
 # scp-like remote `[user@]host:path`: only when no slash comes before the colon.
-_SCP_LIKE = re.compile(r"(?:[^@/]+@)?([^@/:]+):(.*)")
+_SCP_LIKE = r"(?:[^@/]+@)?([^@/:]+):(.*)"
 # `C:\repos\x` or `C:/repos/x`: a local path, not host `C`.
-_WINDOWS_PATH = re.compile(r"[A-Za-z]:[\\/]")
+_WINDOWS_PATH = r"[A-Za-z]:[\\/]"
 _ESCAPES = {"n": "\n", "t": "\t", "b": "\b", '"': '"', "\\": "\\"}
 
 
@@ -96,8 +98,8 @@ def normalise_remote(url: str, base: str | Path | None = None) -> str:
         if parts.scheme.lower() == "file":
             return _normalise_path(unquote(parts.path), base)
         return _join_host_path(host, unquote(parts.path))
-    scp = _SCP_LIKE.fullmatch(url)
-    if scp and not _WINDOWS_PATH.match(url):
+    scp = re.fullmatch(_SCP_LIKE, url)
+    if scp and not re.match(_WINDOWS_PATH, url):
         return _join_host_path(scp.group(1), scp.group(2))
     return _normalise_path(url, base)
 
@@ -213,7 +215,7 @@ def parse_git_config(text: str) -> list[tuple[str, str | None, str, str]]:
         if not line or line[0] in "#;":
             continue
         if line.startswith("["):
-            header = _SECTION.match(line)
+            header = re.match(_SECTION, line)
             if header is None:
                 section, subsection = "", None  # a broken header: ignore its body
                 continue
@@ -228,7 +230,7 @@ def parse_git_config(text: str) -> list[tuple[str, str | None, str, str]]:
             line = line[header.end() :].strip()
             if not line or line[0] in "#;":
                 continue
-        key_match = _KEY.match(line)
+        key_match = re.match(_KEY, line)
         if key_match is None or not section:
             continue
         key = key_match.group(1).lower()
@@ -283,7 +285,7 @@ def _normalise_path(path: str, base: str | Path | None) -> str:
     if not path:
         return ""
     path = path.replace("\\", "/")
-    if base is not None and not posixpath.isabs(path) and not _WINDOWS_PATH.match(path):
+    if base is not None and not posixpath.isabs(path) and not re.match(_WINDOWS_PATH, path):
         path = posixpath.join(Path(base).as_posix(), path)
     path = posixpath.normpath(path)
     # `x`, `x.git` and `x/.git` all name the same repository to `git clone`.

@@ -6,22 +6,42 @@ Stdlib only: the SessionStart hook uses it.
 from __future__ import annotations
 
 import functools
-import hashlib
 import re
 import unicodedata
 from collections.abc import Set as AbstractSet
 
 # Han, Hiragana, Katakana, Hangul: scripts written without spaces between words, which
 # FTS5's unicode61 tokenizer would index as one giant token. We index them as bigrams.
-_CJK = (
-    "\u3040-\u30ff"  # Hiragana, Katakana
-    "\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"  # Han
-    "\uac00-\ud7af\u1100-\u11ff\u3130-\u318f"  # Hangul
+CJK_RANGES = (
+    ("\u3040", "\u30ff"),  # Hiragana, Katakana
+    ("\u3400", "\u4dbf"),  # Han
+    ("\u4e00", "\u9fff"),
+    ("\uf900", "\ufaff"),
+    ("\uac00", "\ud7af"),  # Hangul
+    ("\u1100", "\u11ff"),
+    ("\u3130", "\u318f"),
 )
-_CJK_RUN = re.compile(f"[{_CJK}]+")
-# A CJK run is its own word even when letters touch it ("npmの代わり" is "npm" and a run).
-_WORD = re.compile(rf"[{_CJK}]+|(?:(?![{_CJK}])[^\W_])+", re.UNICODE)
-_CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
+_CJK = "".join(f"{lo}-{hi}" for lo, hi in CJK_RANGES)
+
+
+# Patterns are compiled on first use, not at import: the three CJK classes alone take
+# ~5 ms to compile, and the SessionStart hook (ASCII text, mostly) needs none of them.
+@functools.cache
+def _rx(name: str) -> re.Pattern[str]:
+    return re.compile(_PATTERNS[name], re.UNICODE)
+
+
+_PATTERNS = {
+    "cjk_run": f"[{_CJK}]+",
+    # A CJK run is its own word even when letters touch it ("npmの代わり" is "npm" and a run).
+    "word": rf"[{_CJK}]+|(?:(?![{_CJK}])[^\W_])+",
+    "camel": r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])",
+    "ascii_word": r"[a-z0-9]+",
+    "identifier": r"[A-Za-z0-9_]+",
+}
+
+# The tag fencing the SessionStart block; transcript capture drops any text mentioning it.
+FENCE_TAG = "retain-memory"
 
 MAX_QUERY_TERMS = 48  # a pasted paragraph as a query must still be a cheap MATCH
 
@@ -42,6 +62,8 @@ STOPWORDS = frozenset(
 
 def content_hash(text: str) -> str:
     """Hash of the normalised text: the same belief written twice hashes the same."""
+    import hashlib  # here, not at the top: ~10 ms the SessionStart hook never needs
+
     norm = " ".join(normalize(text).split())
     return hashlib.sha256(norm.encode("utf-8")).hexdigest()[:32]
 
@@ -59,24 +81,23 @@ def _bigrams(run: str) -> list[str]:
 def split_identifiers(text: str) -> list[str]:
     """Parts of camelCase and snake_case identifiers, so `SessionView` finds `session view`."""
     parts: list[str] = []
-    for word in re.findall(r"[A-Za-z0-9_]+", text):
-        pieces = [p for chunk in word.split("_") for p in _CAMEL.split(chunk) if p]
+    camel = _rx("camel")
+    for word in _rx("identifier").findall(text):
+        pieces = [p for chunk in word.split("_") for p in camel.split(chunk) if p]
         if len(pieces) > 1:
             parts.extend(pieces)
     return parts
 
 
-_ASCII_WORD = re.compile(r"[a-z0-9]+")
-
-
 def tokens(text: str) -> list[str]:
     """Lower-cased word tokens; CJK runs become character bigrams."""
     if text.isascii():  # fast path (ranking tokenises every candidate): same tokens
-        return _ASCII_WORD.findall(text.lower())
+        return _rx("ascii_word").findall(text.lower())
     out: list[str] = []
-    for m in _WORD.finditer(normalize(text)):
+    cjk_run = _rx("cjk_run")
+    for m in _rx("word").finditer(normalize(text)):
         w = m.group(0)
-        if _CJK_RUN.fullmatch(w):
+        if cjk_run.fullmatch(w):
             out.extend(_bigrams(w))
         else:
             out.append(w)
@@ -92,7 +113,7 @@ def content_tokens(text: str) -> list[str]:
 
 def index_text(text: str) -> str:
     """What FTS5 indexes for a memory: the text, CJK runs as bigrams, identifier parts appended."""
-    expanded = _CJK_RUN.sub(lambda m: " " + " ".join(_bigrams(m.group(0))) + " ", text)
+    expanded = _rx("cjk_run").sub(lambda m: " " + " ".join(_bigrams(m.group(0))) + " ", text)
     extra = split_identifiers(text)
     if extra:
         expanded += "\n" + " ".join(extra)
@@ -124,9 +145,13 @@ def estimate_tokens(text: str) -> int:
     CJK is about one token per character, so we count each CJK character as one token
     and the rest at 3 characters per token.
     """
-    cjk = sum(1 for _ in re.finditer(f"[{_CJK}]", text))
+    cjk = 0 if text.isascii() else sum(1 for ch in text if _is_cjk(ch))
     other = len(text) - cjk
     return cjk + (other + 2) // 3
+
+
+def _is_cjk(ch: str) -> bool:
+    return any(lo <= ch <= hi for lo, hi in CJK_RANGES)
 
 
 @functools.lru_cache(maxsize=65536)  # ranking stems every candidate's words on each query

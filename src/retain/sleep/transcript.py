@@ -15,7 +15,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from os import PathLike
 
-from retain.models import FENCE_TAG
+from retain.text import FENCE_TAG
 
 MAX_LINE_BYTES = 1_000_000  # a line this long is a file dump or an image, never prose
 ERROR_SCAN_CHARS = 4000  # enough of a tool's output to see that it failed

@@ -22,6 +22,7 @@ from collections.abc import Iterator, Sequence
 from contextlib import AbstractContextManager
 from typing import Any, Protocol
 
+from retain.candidate import Candidate
 from retain.models import EpisodeRecord, MemoryRecord
 
 # (memory id, packed float32 vector, dim, content hash, scope, project id)
@@ -32,15 +33,31 @@ LinkRow = tuple[int, int, str, float, str, "float | None"]
 InjectionRow = tuple[str, int, float, str]
 
 
-class Store(Protocol):
-    # -- sessions, units of work, locks --------------------------------------------------
+class BlockReader(Protocol):
+    """What the SessionStart block needs of a store: all the hook opens
+    (SQLite: retain.store.sqlite_block.BlockStore)."""
+
     def session(self) -> AbstractContextManager[None]: ...
     def transaction(self) -> AbstractContextManager[None]: ...
+    def best_effort(self, exc: BaseException) -> bool: ...
+    def block_candidates(
+        self, project_id: str | None, *, now: float, kinds: Sequence[str], limit: int
+    ) -> list[Candidate]: ...
+
+    def record_injections(
+        self, session_id: str, ids: Sequence[int], now: float, source: str | None
+    ) -> int: ...
+
+    def was_injected(self, session_id: str) -> bool: ...
+    def injected_ids(self, session_id: str) -> list[int]: ...
+
+
+class Store(BlockReader, Protocol):
+    # -- sessions, units of work, locks --------------------------------------------------
     def exclusive(self, name: str, wait: float) -> AbstractContextManager[bool]:
         """A lock across processes (the sleep pass); yields False if not had in `wait` s."""
         ...
 
-    def best_effort(self, exc: BaseException) -> bool: ...
     def close(self) -> None: ...
     def exists(self) -> bool: ...
 
@@ -157,17 +174,7 @@ class Store(Protocol):
         self, start: float, end: float, *, project_id: str | None, at: float | None, limit: int
     ) -> list[int]: ...
 
-    # -- the SessionStart block ----------------------------------------------------------
-    def block_candidates(
-        self, project_id: str | None, *, now: float, kinds: Sequence[str], limit: int
-    ) -> list[MemoryRecord]: ...
-
-    def record_injections(
-        self, session_id: str, ids: Sequence[int], now: float, source: str | None
-    ) -> int: ...
-
-    def was_injected(self, session_id: str) -> bool: ...
-    def injected_ids(self, session_id: str) -> list[int]: ...
+    # -- the SessionStart block: BlockReader's operations -------------------------------
 
     # -- vectors -------------------------------------------------------------------------
     def save_vector(

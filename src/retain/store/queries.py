@@ -312,18 +312,6 @@ def mark_used(conn: sqlite3.Connection, ids: Iterable[int], now: float) -> None:
     )
 
 
-def record_injections(
-    conn: sqlite3.Connection, session_id: str, ids: Sequence[int], now: float, source: str | None
-) -> None:
-    conn.executemany(
-        "INSERT INTO injections (session_id, memory_id, at, source) VALUES (?, ?, ?, ?)",
-        [(session_id, i, now, source) for i in ids],
-    )
-    conn.executemany(
-        "UPDATE memories SET n_injected = n_injected + 1 WHERE id = ?", [(i,) for i in ids]
-    )
-
-
 def upsert_embedding(
     conn: sqlite3.Connection, memory_id: int, model: str, vector: bytes, dim: int, content_hash: str
 ) -> None:

@@ -1,6 +1,7 @@
-"""`SqliteStore`: the connection and every SQL statement of the core, behind named operations.
+"""`SqliteStore`: every SQL statement of the core, behind named operations.
 
-One instance per database. Work happens in a *session* (one connection, thread-local):
+One instance per database; its connections come from retain.store.sqlite_conn. Work
+happens in a *session* (one connection, thread-local):
 `with store.session():` opens one for the calls inside it, and an operation called
 outside any session opens and closes its own. `with store.transaction():` is a unit of
 work (BEGIN IMMEDIATE ... COMMIT); nested transactions join the outer one.
@@ -10,169 +11,30 @@ the store's lifetime, shared (under a lock) by every session, so an in-memory st
 keeps what is written to it.
 
 FTS5 and bm25 appear only here and in retain.store.queries. The sleep pass's statements
-are in retain.store.sqlite_sleep, the whole-store reads of export, import and the viewer
-in retain.store.sqlite_browse (mixins of this class).
+are in retain.store.sqlite_sleep, the SessionStart block's in retain.store.sqlite_block,
+the whole-store reads of export, import and the viewer in retain.store.sqlite_browse
+(mixins of this class).
 """
 
 from __future__ import annotations
 
-import contextlib
-import sqlite3
-import threading
 from collections.abc import Iterator, Sequence
-from pathlib import Path
 from typing import Any
 
-from retain import config
-from retain.errors import StoreError
 from retain.models import RETIRED_KINDS, EpisodeRecord, MemoryRecord
-from retain.store import db, locks, queries
+from retain.store import queries
 from retain.store.migrations import SCHEMA_VERSION, applied_version
 from retain.store.sqlite_block import BlockOps
 from retain.store.sqlite_browse import BrowseOps
+from retain.store.sqlite_conn import SqliteConnections
 from retain.store.sqlite_links import LinkOps
 from retain.store.sqlite_search import SearchOps
 from retain.store.sqlite_sleep import SleepOps
 from retain.store.sqlite_vectors import VectorOps
 
 
-class SqliteStore(SearchOps, BlockOps, SleepOps, VectorOps, LinkOps, BrowseOps):
+class SqliteStore(SqliteConnections, SearchOps, BlockOps, SleepOps, VectorOps, LinkOps, BrowseOps):
     """The SQLite implementation of retain.store.base.Store."""
-
-    def __init__(
-        self,
-        target: str | Path | sqlite3.Connection | None = None,
-        *,
-        busy_timeout_ms: int | None = None,
-        keep_open: bool = False,
-        check: bool = True,
-    ) -> None:
-        self._local = threading.local()
-        self._lock = threading.RLock()
-        self._busy = busy_timeout_ms
-        self._fixed: sqlite3.Connection | None = None
-        self._anchor: sqlite3.Connection | None = None
-        if isinstance(target, sqlite3.Connection):
-            self.path = Path(":memory:")
-            target.row_factory = sqlite3.Row
-            from retain.store.migrations import migrate
-
-            migrate(target)
-            self._fixed = target
-            return
-        self.path = Path(target) if target is not None else config.db_path()
-        if self.in_memory:
-            self._fixed = db.connect(":memory:")
-            return
-        if check:
-            with self.session():
-                pass  # create and migrate now, so errors surface at construction
-        # keep_open (long-lived processes: the MCP server): an idle connection held for the
-        # store's lifetime. While one stays open, closing a per-call connection does not
-        # checkpoint and delete the WAL, so the next write does not recreate it: a search
-        # that records use took ~28 ms longer without it at 100k memories (commit ~9 ms,
-        # close ~13 ms; benchmarks/speed.py). It takes no locks while idle, but it does
-        # hold the file open, so short-lived callers leave it off.
-        if keep_open:
-            self._anchor = sqlite3.connect(str(self.path), check_same_thread=False)
-            self._anchor.execute("SELECT 1 FROM sqlite_master LIMIT 1").fetchall()
-
-    @property
-    def in_memory(self) -> bool:
-        return str(self.path) == ":memory:"
-
-    def exists(self) -> bool:
-        return self._fixed is not None or self.path.exists()
-
-    def close(self) -> None:
-        anchor, self._anchor = getattr(self, "_anchor", None), None
-        if anchor is not None:
-            anchor.close()
-
-    def __del__(self) -> None:
-        # sqlite3 connections sit in a reference cycle and would wait for the cyclic GC,
-        # holding the file open (a busy mount, an undeleted WAL); close it with us.
-        try:
-            self.close()
-        except Exception:
-            pass
-
-    # -- sessions and units of work ------------------------------------------------------
-    @contextlib.contextmanager
-    def connect(self) -> Iterator[sqlite3.Connection]:
-        """The session's connection (SQLite only: tests and diagnostics use it)."""
-        current = getattr(self._local, "conn", None)
-        if current is not None:
-            yield current
-            return
-        if self._fixed is not None:
-            with self._lock:
-                self._local.conn = self._fixed
-                try:
-                    yield self._fixed
-                except (sqlite3.IntegrityError, sqlite3.ProgrammingError):
-                    raise
-                except sqlite3.DatabaseError as e:
-                    raise StoreError(db.describe_db_error(self.path, e)) from e
-                finally:
-                    self._local.conn = None
-            return
-        conn = db.connect(self.path)
-        if self._busy is not None:
-            conn.execute(f"PRAGMA busy_timeout = {int(self._busy)}")
-        self._local.conn = conn
-        try:
-            yield conn
-        except (sqlite3.IntegrityError, sqlite3.ProgrammingError):
-            raise  # our bug, not the store's condition
-        except sqlite3.DatabaseError as e:  # read-only, full disk, I/O error, corruption
-            raise StoreError(db.describe_db_error(self.path, e)) from e
-        finally:
-            self._local.conn = None
-            conn.close()
-
-    @contextlib.contextmanager
-    def session(self) -> Iterator[None]:
-        with self.connect():
-            yield
-
-    @contextlib.contextmanager
-    def transaction(self) -> Iterator[None]:
-        """One unit of work; a transaction inside another joins it."""
-        with self.connect() as conn:
-            if getattr(self._local, "depth", 0):
-                self._local.depth += 1
-                try:
-                    yield
-                finally:
-                    self._local.depth -= 1
-                return
-            self._local.depth = 1
-            try:
-                with db.transaction(conn):
-                    yield
-            finally:
-                self._local.depth = 0
-
-    @contextlib.contextmanager
-    def exclusive(self, name: str, wait: float) -> Iterator[bool]:
-        """An exclusive lock across processes (the sleep pass's): a flock on
-        `<db>.<name>.lock`; yields False if not had within `wait` seconds. The kernel
-        drops it when the holder dies, so a killed holder never wedges it."""
-        if self._fixed is not None:  # one process owns this store: nobody to exclude
-            yield True
-            return
-        with locks.file_lock(self.path.with_name(f"{self.path.name}.{name}.lock"), wait) as held:
-            yield held
-
-    @contextlib.contextmanager
-    def _c(self) -> Iterator[sqlite3.Connection]:
-        with self.connect() as conn:
-            yield conn
-
-    def best_effort(self, exc: BaseException) -> bool:
-        """Is this a failure bookkeeping may ignore (full disk, read-only, busy)?"""
-        return isinstance(exc, (sqlite3.OperationalError, StoreError))
 
     # -- episodes and memories -----------------------------------------------------------
     def add_episode(self, **fields: Any) -> int | None:

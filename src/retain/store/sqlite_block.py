@@ -1,17 +1,25 @@
 """The SessionStart block's statements: eligible candidates pre-ranked in SQL, injections.
 
-A mixin of SqliteStore (retain.store.sqlite). Stdlib only: the hook reads through it.
+`BlockOps` is a mixin of SqliteStore (retain.store.sqlite); `BlockStore` is the same
+statements on their own connection, which is all the SessionStart hook opens: it never
+imports the search, sleep or vector statements, the records module or dataclasses.
+Stdlib only, no typing at run time.
 """
 
 from __future__ import annotations
 
 import contextlib
 import sqlite3
-from collections.abc import Sequence
 
 from retain import lifecycle
-from retain.models import MemoryRecord
-from retain.store import queries
+from retain.candidate import FIELDS, Candidate
+from retain.store.sqlite_conn import SqliteConnections
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the hook's path)
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+CANDIDATE_COLUMNS = ", ".join(f"m.{f}" for f in FIELDS)
 
 
 def _scope_parts(project_id: str | None) -> list[tuple[str, list[object]]]:
@@ -49,7 +57,7 @@ class BlockOps:
 
     def block_candidates(
         self, project_id: str | None, *, now: float, kinds: Sequence[str], limit: int
-    ) -> list[MemoryRecord]:
+    ) -> list[Candidate]:
         """The `limit` most promising memories worth showing unasked: consolidated (an
         inferred guess only once the sleep pass confirmed it), unexpired, pinned or a
         failure or of one of `kinds`; pinned first, then failures, then by quality."""
@@ -63,7 +71,7 @@ class BlockOps:
         selects, params = [], []
         for scope_sql, scope_params in _scope_parts(project_id):
             selects.append(
-                f"SELECT {queries.MEMORY_COLUMNS}, m.pinned AS tier_pin, "
+                f"SELECT {CANDIDATE_COLUMNS}, m.pinned AS tier_pin, "
                 f"(m.valence = 'failure') AS tier_fail, {proxy} AS proxy "
                 f"FROM memories m WHERE {scope_sql} AND {eligible}"
             )
@@ -74,7 +82,7 @@ class BlockOps:
                 + " ORDER BY tier_pin DESC, tier_fail DESC, proxy DESC, id DESC LIMIT ?",
                 (*params, limit),
             ).fetchall()
-        return [queries.to_memory(r) for r in rows]
+        return [Candidate(tuple(r)[: len(FIELDS)]) for r in rows]
 
     def quality_proxy(self, memory_id: int, now: float) -> float:
         """The SQL stand-in for one memory (tests hold it to lifecycle.quality)."""
@@ -99,7 +107,15 @@ class BlockOps:
             }
             new = [i for i in ids if i not in seen]
             if new:
-                queries.record_injections(conn, session_id, new, now, source)
+                conn.executemany(
+                    "INSERT INTO injections (session_id, memory_id, at, source) "
+                    "VALUES (?, ?, ?, ?)",
+                    [(session_id, i, now, source) for i in new],
+                )
+                conn.executemany(
+                    "UPDATE memories SET n_injected = n_injected + 1 WHERE id = ?",
+                    [(i,) for i in new],
+                )
         return len(new)
 
     def was_injected(self, session_id: str) -> bool:
@@ -118,3 +134,8 @@ class BlockOps:
                     (session_id,),
                 )
             ]
+
+
+class BlockStore(SqliteConnections, BlockOps):
+    """A SQLite store that can do only what the SessionStart block needs
+    (retain.store.base.BlockReader): what the hook opens, for its import time."""
