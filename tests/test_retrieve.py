@@ -117,5 +117,5 @@ def test_warm_index_sees_vectors_back_filled_for_older_memories(tmp_path) -> Non
     mem.search("caching", record_use=False)  # the index is now warm, without `old`
     assert mem.backfill() == 1
     mem.search("caching", record_use=False)
-    index = mem._index
-    assert index is not None and index.vector(old) is not None
+    vectors = mem._vectors  # as the search left it: no refresh of our own
+    assert vectors is not None and vectors.vector(old) is not None

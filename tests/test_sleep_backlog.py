@@ -14,7 +14,7 @@ from retain import text as textmod
 from retain.models import MemoryRecord
 from retain.sleep import backlog
 from retain.sleep.run import run_sleep_pass
-from retain.vectors import similar
+from retain.vectors import finder, similar
 from test_sleep import T0, rows, session, snapshot
 
 DAY = 86_400.0
@@ -157,7 +157,7 @@ def test_nearest_in_one_batch_equals_one_by_one(tmp_path, project_dir):
     mem.add_many(["a user preference that lives in another scope"], kind="preference")
     store = mem.store
     with store.session():
-        vectors = similar.open_vectors(store, None)
+        vectors = finder.open_vectors(store, None)
         assert vectors is not None
         queries = [(m.id, m.project_id) for m in store.iter_memories()]
         for floor in (-1.0, 0.5):

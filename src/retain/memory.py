@@ -38,6 +38,7 @@ if TYPE_CHECKING:
     from retain.sleep.run import Progress, SleepReport
     from retain.store.base import Store
     from retain.vectors.embed import Embedder, EmbedderSlot
+    from retain.vectors.finder import Finder, Vectors
     from retain.vectors.index import VectorIndex
 
 MAX_K = limits.MAX_K
@@ -73,7 +74,7 @@ class Memory:
         self.clock = clock
         self._slot = _as_slot(embedder)
         self._wait = wait_for_model
-        self._index: VectorIndex | None = None
+        self._vectors: Vectors | None = None
 
     @property
     def path(self) -> Path:
@@ -105,17 +106,28 @@ class Memory:
     def _now(self, now: float | None) -> float:
         return self.clock() if now is None else now
 
+    def finder(self) -> Finder | None:
+        """Nearest neighbours by meaning among the current embedder's vectors (the write
+        gate's; the sleep pass opens its own finder of the same kind), or None."""
+        return self._warm_vectors()
+
     def vector_index(self) -> VectorIndex | None:
-        """The warm in-memory index of the current embedder's vectors, refreshed."""
+        """The warm in-memory index behind the finder, refreshed (search ranks with it)."""
+        vectors = self._warm_vectors()
+        if vectors is None:
+            return None
+        vectors.index.refresh(self.store)
+        return vectors.index
+
+    def _warm_vectors(self) -> Vectors | None:
         embedder = self.embedder()
         if embedder is None:
             return None
-        from retain.vectors.index import VectorIndex
+        from retain.vectors.finder import Vectors
 
-        if self._index is None or self._index.model != embedder.name:
-            self._index = VectorIndex(embedder.name, embedder.dim)
-        self._index.refresh(self.store)
-        return self._index
+        if self._vectors is None or self._vectors.index.model != embedder.name:
+            self._vectors = Vectors(embedder.name, embedder.dim, embedder)
+        return self._vectors
 
     # -- write ------------------------------------------------------------------
     # Record an observation and, unless it is already known, a belief (the write gate).
@@ -326,8 +338,8 @@ class Memory:
         from retain.vectors.backfill import backfill
 
         done = backfill(self.store, embedder, limit)
-        if done and self._index is not None:
-            self._index.mark_stale()  # older ids got vectors: the warm index must look back
+        if done and self._vectors is not None:
+            self._vectors.index.mark_stale()  # older ids got vectors: the warm index must look back
         return done
 
     # -- the whole store: Markdown export and import, restore, the viewer (retain.curate)

@@ -265,9 +265,9 @@ def neighbours(
         text, scope=scope, project_id=pid, limit=GATE_NEIGHBOURS
     ):
         found[mid] = Neighbour(mid, other, textmod.jaccard(text, other), other_valence, "lexical")
-    index = mem.vector_index() if vec is not None else None
-    if index is not None and vec is not None:
-        near = index.nearest(vec, project_id, GATE_NEIGHBOURS * 3)
+    finder = mem.finder() if vec is not None else None
+    if finder is not None and vec is not None:
+        near = finder.nearest(mem.store, vec, project_id, GATE_NEIGHBOURS * 3)
         recs = mem.store.get_many([mid for mid, _ in near])
         for mid, cos in near:
             m = recs.get(mid)

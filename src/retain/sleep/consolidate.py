@@ -23,7 +23,6 @@ from retain import gate, lifecycle
 from retain import text as textmod
 from retain.models import MemoryRecord, inferred_scope, valence_of
 from retain.vectors.similar import (
-    Vectors,
     Words,
     agrees,
     best,
@@ -35,6 +34,7 @@ from retain.vectors.similar import (
 
 if TYPE_CHECKING:
     from retain.store.base import Store
+    from retain.vectors.finder import Finder
 
 # The capture step stores an explicit request ("remember that ...") with this signal and
 # caps every other candidate just below it, so the episode row alone says which it was.
@@ -145,7 +145,7 @@ def promote_pending(
     since: float,
     after_id: int,
     seen: int,
-    vectors: Vectors | None,
+    vectors: Finder | None,
     words: Words,
     tally: Counter[str],
     budget: int,
@@ -243,7 +243,7 @@ def plan(
     e: Pending,
     pool: Sequence[Pending],
     now: float,
-    vectors: Vectors | None,
+    vectors: Finder | None,
     words: Words,
     recent: list[Known] | None = None,
 ) -> Plan | None:
@@ -321,7 +321,7 @@ def apply(
     store: Store,
     step: Plan,
     now: float,
-    vectors: Vectors | None,
+    vectors: Finder | None,
     tally: Counter[str],
 ) -> tuple[list[int], int | None]:
     """Write one decision (inside the caller's transaction): the episodes it settled and

@@ -16,10 +16,11 @@ from typing import TYPE_CHECKING, Any
 from retain import gate, lifecycle
 from retain.models import MemoryRecord
 from retain.sleep.consolidate import revive
-from retain.vectors.similar import Vectors, Words, agrees, neighbours
+from retain.vectors.similar import Words, agrees, neighbours
 
 if TYPE_CHECKING:
     from retain.store.base import Store
+    from retain.vectors.finder import Finder
 
 # Two beliefs merge only when the write gate itself would have called them redundant.
 MERGE = gate.REDUNDANT
@@ -36,7 +37,7 @@ def merge_duplicates(
     *,
     now: float,
     ids: Sequence[int],
-    vectors: Vectors | None,
+    vectors: Finder | None,
     words: Words,
     tally: Counter[str],
 ) -> None:

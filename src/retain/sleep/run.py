@@ -38,7 +38,7 @@ from retain import config
 from retain.logfile import append_line
 from retain.models import KINDS
 from retain.sleep import backlog, consolidate, decay, merge, settle
-from retain.vectors import similar
+from retain.vectors import finder, similar
 
 if TYPE_CHECKING:
     from retain.store.base import Store
@@ -139,7 +139,7 @@ def _steps(
 
         tally["embedded"] = backfill(store, embedder, BACKFILL_LIMIT)
         say(f"embedded {tally['embedded']} memories")
-    vectors = similar.open_vectors(store, embedder)
+    vectors = finder.open_vectors(store, embedder)
     words = similar.Words(store)
     say("comparing by " + ("meaning and words" if vectors is not None else "words"))
     seen = consolidate.promote_pending(

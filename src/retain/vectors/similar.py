@@ -1,8 +1,9 @@
 """Which beliefs resemble a text: the similarity lookups of the sleep pass.
 
 Lexical (token Jaccard over FTS5 candidates) unless vectors are at hand: an embedder
-passed in, or stored vectors of the live model. numpy is imported only in that case,
-so the usual detached pass stays on the standard library.
+passed in, or stored vectors of the live model, through the one nearest-neighbour
+finder (retain.vectors.finder, which the write gate uses too). numpy is imported only
+in that case, so the usual detached pass stays on the standard library.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from retain import config, gate
+from retain import gate
 from retain import text as textmod
 from retain.models import REVIVABLE_KINDS, MemoryRecord
 
@@ -20,10 +21,8 @@ if TYPE_CHECKING:
     import numpy as np
 
     from retain.store.base import Store
-    from retain.vectors.embed import Embedder
-    from retain.vectors.index import VectorIndex
+    from retain.vectors.finder import Finder
 
-NEIGHBOURS = 8  # nearest memories by meaning compared per observation or belief (x3)
 # Rows a word lookup returns: all that pass a cut-off unless more than this many do, which
 # only happens among near-copies of one text (the best by BM25 come first).
 LEXICAL_LIMIT = 32
@@ -34,96 +33,11 @@ COMMON = 1000
 # gets up to PROBE_AND more (the rarest left, none common) to cut the rows it matches.
 FEW = 20
 PROBE_AND = 3
-NEAREST_CHUNK = 128  # memories per matrix product in nearest_many (a 100k x 128 float block)
 
 
 def revivable(m: MemoryRecord) -> bool:
     """Archived by the sleep pass (decay or a cap), so new evidence may revive it."""
     return m.status == "archived" and m.retired_kind in REVIVABLE_KINDS
-
-
-class Vectors:
-    """Vectors of one model: stored ones for memories, fresh ones for new texts when an
-    embedder is at hand. Only constructed when vectors exist, so numpy stays optional."""
-
-    def __init__(self, model: str, dim: int, embedder: Embedder | None) -> None:
-        from retain.vectors.index import VectorIndex
-
-        self.embedder = embedder
-        self.index: VectorIndex = VectorIndex(model, dim)
-
-    def of_text(self, text: str) -> np.ndarray | None:
-        return None if self.embedder is None else self.embedder.embed([text])[0]
-
-    def of_memory(self, store: Store, memory_id: int) -> np.ndarray | None:
-        self.index.refresh(store)
-        return self.index.vector(memory_id)
-
-    def nearest(
-        self, store: Store, vec: np.ndarray, project_id: str | None
-    ) -> list[tuple[int, float]]:
-        self.index.refresh(store)
-        return self.index.nearest(vec, project_id, NEIGHBOURS * 3)
-
-    def nearest_many(
-        self, store: Store, queries: Sequence[tuple[int, str | None]], floor: float
-    ) -> dict[int, list[tuple[int, float]]]:
-        """nearest() for many stored memories (id, project of the lookup) at once, keeping
-        only cosines >= `floor` (what neighbours() would keep).
-
-        One matrix product per chunk reads every vector once per chunk instead of once per
-        memory: at 100k vectors a lookup alone reads 150 MB, so a batch of 400 would take
-        seconds one by one."""
-        import numpy as np
-
-        self.index.refresh(store)
-        found = ((mid, pid, self.index.vector(mid)) for mid, pid in queries)
-        wanted = [(mid, pid, v) for mid, pid, v in found if v is not None]
-        if not wanted:
-            return {}
-        rows = store.vector_projects(self.index.model)
-        ids, matrix = self.index.vectors([r[0] for r in rows])
-        if not ids:
-            return {}
-        project_of = {r[0]: r[1] for r in rows}
-        projects = np.array([project_of[i] or "" for i in ids], dtype=object)
-        masks = {p: (projects == "") | (projects == (p or "")) for p in {p for _, p, _ in wanted}}
-        ids_arr = np.array(ids, dtype=np.int64)
-        n = NEIGHBOURS * 3
-        out: dict[int, list[tuple[int, float]]] = {}
-        for start in range(0, len(wanted), NEAREST_CHUNK):
-            chunk = wanted[start : start + NEAREST_CHUNK]
-            sims = matrix @ np.stack([v for _, _, v in chunk]).astype(np.float32).T
-            for j, (mid, pid, _) in enumerate(chunk):
-                col = sims[:, j]
-                top = np.flatnonzero((col >= floor) & masks[pid])
-                if len(top) > n:
-                    top = top[np.argpartition(-col[top], n - 1)[:n]]
-                top = top[np.lexsort((ids_arr[top], -col[top]))]
-                out[mid] = [(int(ids_arr[i]), float(col[i])) for i in top]
-        return out
-
-    def save(self, store: Store, memory_id: int, text: str) -> None:
-        """Give a new belief its vector now, so search and later passes can use it."""
-        if self.embedder is None:
-            return
-        from retain.vectors.backfill import save
-
-        save(store, self.embedder, memory_id, text)
-
-
-def open_vectors(store: Store, embedder: Embedder | None) -> Vectors | None:
-    """Vectors for this pass: the embedder's model, else the model of the newest stored
-    vector (unless RETAIN_EMBEDDER=none), else None for the lexical path."""
-    if embedder is not None:
-        return Vectors(embedder.name, embedder.dim, embedder)
-    try:
-        if config.embedder_name() == "none":
-            return None
-    except Exception:
-        return None
-    newest = store.newest_vector_model()
-    return None if newest is None else Vectors(newest[0], newest[1], None)
 
 
 @dataclass(frozen=True)
@@ -209,7 +123,7 @@ def neighbours(
     *,
     scope: str,
     project_id: str | None,
-    vectors: Vectors | None,
+    vectors: Finder | None,
     words: Words,
     cut: dict[str, float],
     exclude: int | None = None,
@@ -231,7 +145,7 @@ def neighbours(
         near = nearest if nearest is not None else vectors.nearest(store, vec, pid)
         cosines = {i: c for i, c in near if c >= cut["semantic"]}
         for mid in lexical:
-            v = vectors.index.vector(mid)
+            v = vectors.vector(mid)
             if mid not in cosines and v is not None:
                 cosines[mid] = float(v @ vec)
     keep = {i for i, x in lexical.items() if x >= cut["lexical"]}
@@ -253,12 +167,12 @@ def near_one(
     vec: np.ndarray | None,
     m: MemoryRecord,
     m_tokens: frozenset[str],
-    vectors: Vectors | None,
+    vectors: Finder | None,
 ) -> Near:
     """One comparison with tokens already split (textmod.jaccard without re-tokenising)."""
     cos = None
     if vectors is not None and vec is not None:
-        v = vectors.index.vector(m.id)
+        v = vectors.vector(m.id)
         cos = None if v is None else float(v @ vec)
     return Near(m, overlap(tokens, m_tokens), cos)
 
