@@ -1,7 +1,7 @@
 """Wall time of the Claude Code hooks as whole processes, the way Claude Code runs them.
 
-    python -m benchmarks.hook_bench                 # 1k, 10k, 100k memories
-    python -m benchmarks.hook_bench --sizes 1000 --runs 30
+    python -m benchmarks.hook_bench                 # 1k, 10k, 100k memories, 11 runs each
+    python -m benchmarks.hook_bench --sizes 1000 --runs 31
 
 For each store size it builds a database (a third in this project, a third user-level,
 a third spread over 20 other projects; mixed kinds, some pinned, some failure lessons).
@@ -10,8 +10,13 @@ are archived, the steady state the sleep pass keeps; `--uncapped` leaves every m
 live (a worst case the sleep pass never lets happen). It lives in a temporary
 RETAIN_HOME, next to a git checkout with a branch and a few commits
 (so the git hint is read), then times `python -m retain.hook session-start` from spawn
-to exit, fed a payload on stdin, and `hook.session_start()` in-process (the part that
-depends on the store). SessionEnd is timed the same way on a 1k store of its own (spawn
+to exit, fed a real Claude Code SessionStart payload (tests/fixtures/claude-code/, its
+cwd and session id pointed at the bench) on stdin, and `hook.session_start()` in-process
+(the part that depends on the store). Each hook run is paired with a bare `python -c
+pass` run just before it, so the ratio of the medians compares like with like on a
+loaded machine; the CPU time of each child (user + system, from rusage) is reported
+beside the wall time, since it moves far less with the load (printed at start and end).
+SessionEnd is timed the same way on a 1k store of its own (spawn
 to return; the detached sleep pass it starts is waited for between runs, so passes never
 overlap). Floors for comparison: a bare interpreter and `import retain`.
 """
@@ -22,6 +27,7 @@ import argparse
 import json
 import os
 import random
+import resource
 import sqlite3
 import statistics
 import subprocess
@@ -108,9 +114,35 @@ def make_checkout(project: Path) -> None:
 
 
 def time_process(cmd: list[str], stdin: bytes, env: dict[str, str]) -> float:
+    return run_process(cmd, stdin, env)[0]
+
+
+def run_process(cmd: list[str], stdin: bytes, env: dict[str, str]) -> tuple[float, float]:
+    """(wall seconds from spawn to exit, CPU seconds the child used)."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     started = time.perf_counter()
     subprocess.run(cmd, input=stdin, env=env, stdout=subprocess.DEVNULL, check=True)
-    return time.perf_counter() - started
+    wall = time.perf_counter() - started
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime
+    return wall, cpu
+
+
+def fixture_payload() -> dict[str, object]:
+    """A SessionStart payload as Claude Code sent it (the repository's fixture)."""
+    root = Path(__file__).resolve().parents[1]
+    path = root / "tests" / "fixtures" / "claude-code" / "hook-payloads-retain.jsonl"
+    for line in path.read_text().splitlines():
+        if line.strip():
+            stdin = json.loads(line)["stdin"]
+            if stdin.get("hook_event_name") == "SessionStart" and stdin.get("source") == "startup":
+                return dict(stdin)
+    raise SystemExit(f"no SessionStart startup payload in {path}")
+
+
+def load() -> str:
+    one, five, _ = os.getloadavg()
+    return f"load average {one:.1f} (1 min), {five:.1f} (5 min) on {os.cpu_count()} cores"
 
 
 def in_process(project: Path, n: int, runs: int) -> list[float]:
@@ -142,7 +174,7 @@ def summary(samples: list[float]) -> str:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--sizes", type=int, nargs="+", default=[1000, 10_000, 100_000])
-    parser.add_argument("--runs", type=int, default=21)
+    parser.add_argument("--runs", type=int, default=11)
     parser.add_argument(
         "--uncapped", action="store_true", help="every memory live: a worst case, see above"
     )
@@ -156,12 +188,15 @@ def main(argv: list[str] | None = None) -> int:
         base_env.pop("RETAIN_DB", None)
         base_env.pop("CLAUDE_PROJECT_DIR", None)
         py = sys.executable
+        print(load())
+        results["load_start"] = os.getloadavg()[0]
         floor = [time_process([py, "-c", "pass"], b"", base_env) for _ in range(args.runs)]
         imp = [time_process([py, "-c", "import retain"], b"", base_env) for _ in range(args.runs)]
         print(f"bare python            {summary(floor)}")
         print(f"import retain          {summary(imp)}")
         results["floor_ms"] = statistics.median(floor) * 1000
         results["import_retain_ms"] = statistics.median(imp) * 1000
+        template = fixture_payload()
         for n in args.sizes:
             home = Path(tmp) / f"home-{n}"
             project = Path(tmp) / f"project-{n}"
@@ -173,20 +208,34 @@ def main(argv: list[str] | None = None) -> int:
             t = time.perf_counter()
             build_store(db, project, n, cap=None if args.uncapped else 2000)
             built = time.perf_counter() - t
-            starts = []
+            starts, bare, start_cpu, bare_cpu = [], [], [], []
             for i in range(args.runs):
-                payload = json.dumps(
-                    {
-                        "session_id": f"bench-{n}-{i}",
-                        "cwd": str(project),
-                        "hook_event_name": "SessionStart",
-                        "source": "startup",
-                    }
+                payload = {
+                    **template,
+                    "session_id": f"bench-{n}-{i}",
+                    "cwd": str(project),
+                    "transcript_path": str(Path(tmp) / f"transcript-{n}-{i}.jsonl"),
+                }
+                wall, cpu = run_process([py, "-c", "pass"], b"", env)
+                bare.append(wall)
+                bare_cpu.append(cpu)
+                wall, cpu = run_process(
+                    [py, "-m", "retain.hook", "session-start"], json.dumps(payload).encode(), env
                 )
-                starts.append(
-                    time_process([py, "-m", "retain.hook", "session-start"], payload.encode(), env)
-                )
+                starts.append(wall)
+                start_cpu.append(cpu)
+            ratio = statistics.median(starts) / statistics.median(bare)
+            cpu_ratio = statistics.median(start_cpu) / statistics.median(bare_cpu)
             print(f"session-start {n:>7,}  {summary(starts)}   (store built in {built:.1f} s)")
+            print(
+                f"  paired bare   {n:>7,}  {summary(bare)}   -> hook/bare {ratio:.2f}x wall; "
+                f"CPU {statistics.median(start_cpu) * 1000:.1f} vs "
+                f"{statistics.median(bare_cpu) * 1000:.1f} ms, {cpu_ratio:.2f}x"
+            )
+            results[f"session_start_{n}_bare_ms"] = statistics.median(bare) * 1000
+            results[f"session_start_{n}_ratio"] = ratio
+            results[f"session_start_{n}_cpu_ms"] = statistics.median(start_cpu) * 1000
+            results[f"session_start_{n}_cpu_ratio"] = cpu_ratio
             work = in_process(project, n, args.runs)
             print(f"  in-process    {n:>7,}  {summary(work)}   (session_start() alone, warm)")
             results[f"session_start_{n}_in_process_ms"] = statistics.median(work) * 1000
@@ -222,6 +271,8 @@ def main(argv: list[str] | None = None) -> int:
         note = f"; {unfinished} passes unfinished after 120 s" if unfinished else ""
         print(f"session-end     1,000  {summary(ends)}   (return only; pass detached{note})")
         results["session_end_ms"] = statistics.median(ends) * 1000
+    print(load())
+    results["load_end"] = os.getloadavg()[0]
     print(json.dumps(results))
     return 0
 
