@@ -13,14 +13,19 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from os import PathLike
+from typing import Any
 
+from retain.sleep import capture_shape as shape
 from retain.sleep.capture_lexicon import (
     _ABBREVIATION_END,
     _ACCENTS,
+    _ACK_LEAD,
     _ALL_STOPWORDS,
     _CAPS,
+    _CAUSAL,
     _CODE_FENCE,
     _CODE_TOKEN,
+    _CONVENTION,
     _CUE_ORDER,
     _EMPHASIS,
     _EMPHASIS_WORDS,
@@ -28,10 +33,12 @@ from retain.sleep.capture_lexicon import (
     _INLINE_CODE,
     _MD_LEAD,
     _MD_LINK,
+    _NEGATION,
     _PROCEDURAL,
     _QUESTION,
     _REASON,
     _REASON_LEAD,
+    _RETRACT,
     _SENTENCE_END,
     _SIGNALS,
     _SLIP,
@@ -62,6 +69,27 @@ MAX_REPEAT_SENTENCES = 400  # bound the quadratic repetition check on very long 
 
 KINDS_FAILURE = ("bugfix", "lesson")
 
+# What a user sentence names and when it was said (retain.sleep.capture_shape), as weights
+# combined with the cue words' by noisy-or. Chosen on the tune/ half of the capture set.
+SHAPE_WEIGHTS: dict[str, Any] = {
+    "anchor": (0.25, 0.35, 0.45),  # one, two, three or more particulars of the project
+    "rejected": 0.45,  # typed while rejecting a tool call
+    "answer": 0.2,  # right after the agent did or offered something
+    "convention": 0.3,  # "we don't ...", "aquí usamos", "chez nous"
+    "negation": 0.2,  # "not that, this", "nada de", "only from CI"
+    "reason": 0.2,
+    "procedural": 0.2,
+    "retracts": 0.4,  # "scratch that", "me equivoqué": what follows replaces what was said
+}
+NO_ANCHOR_FACTOR = 0.5
+OPENING_FACTOR = 0.6  # the first thing a user says is usually the task, not a rule ...
+STRONG_CUES = frozenset(  # ... unless it is said as one
+    {"explicit", "constraint", "decision", "preference", "correction", "fix", "lesson", "future"}
+)  # a sentence naming nothing of the project is mostly conversation
+# The agent's account of a failure, found between the failing run and the passing one.
+CAUSE_WEIGHTS = {"after_error": 0.3, "fix": 0.5, "reason": 0.25, "before_fix": 0.35, "fixed": 0.1}
+CAUSE_MIN = 0.65
+
 # The agent restating a rule counts little; its account of a failure counts in full.
 _AGENT_CUE_WEIGHT = {"fix": 1.0, "fix_weak": 1.0, "lesson": 1.0, "decision": AGENT_DECISION_WEIGHT}
 
@@ -77,6 +105,7 @@ class Candidate:
     actor: str
     cues: tuple[str, ...]
     explicit: bool
+    context: str = ""  # the surrounding turns (request, error), trimmed; not yet redacted
 
 
 # ---------------------------------------------------------------- text helpers
@@ -95,15 +124,22 @@ def _strip_markdown(text: str) -> str:
 
 
 def split_sentences(text: str) -> list[str]:
-    """Sentences of prose, markdown and code blocks removed; handles CJK punctuation."""
+    """Sentences of prose, markdown and code blocks removed; handles CJK punctuation.
+
+    Neither an abbreviation ("z. B.", "e.g.") nor a period inside `inline code` ends one."""
     out: list[str] = []
     for line in _strip_markdown(text).splitlines():
-        pending = ""
-        for part in _SENTENCE_END.split(line):
-            pending = f"{pending} {part}".strip() if pending else part.strip()
+        spans = [(m.start(), m.end()) for m in _INLINE_CODE.finditer(line)]
+        pending, cut = "", 0
+        for m in _SENTENCE_END.finditer(line):
+            if any(a < m.start() < b for a, b in spans):
+                continue
+            pending = f"{pending} {line[cut : m.start()]}".strip()
+            cut = m.end()
             if pending and not _ABBREVIATION_END.search(pending):
                 out.append(pending)
                 pending = ""
+        pending = f"{pending} {line[cut:]}".strip()
         if pending:
             out.append(pending)
     return [s for s in out if s]
@@ -141,9 +177,9 @@ def _too_short(text: str) -> bool:
     return _wide_count(text) < 4 and len(re.findall(r"[^\W\d_]{2,}", text)) < 3
 
 
-def _mostly_code(text: str) -> bool:
+def _mostly_code(text: str, inline_share: float = 0.6) -> bool:
     spans = sum(len(m) for m in _INLINE_CODE.findall(text))
-    if spans > 0.6 * len(text):
+    if spans > inline_share * len(text):
         return True
     words = text.split()
     codeish = sum(1 for w in words if not _WIDE.search(w) and _CODE_TOKEN.search(w))
@@ -187,6 +223,7 @@ class _Scored:
     kind: str
     valence: str
     context: str = ""  # the whole message, to tell the language of a terse sentence
+    memory_context: str = ""  # the turns around it, stored as the memory's context
 
 
 def _noisy_or(weights: Sequence[float]) -> float:
@@ -217,9 +254,9 @@ def _kind(cues: set[str], text: str, recent_error: bool) -> tuple[str, str]:
     if "decision" in cues:
         return "decision", "fact"
     procedural = _PROCEDURAL.search(_probe(text))
-    if cues & {"constraint", "must", "future"}:
+    if cues & {"constraint", "must", "future", "rejected"}:
         return ("procedure" if procedural else "constraint"), "fact"
-    if procedural and "explicit" in cues:
+    if procedural and cues & {"explicit", "anchor"}:
         return "procedure", "fact"
     return "fact", "fact"
 
@@ -269,6 +306,8 @@ def _candidate_text(parts: list[str], k: int, cues: dict[str, float]) -> str:
     if k + 1 < len(parts) and _REASON_LEAD.match(parts[k + 1]):
         text = f"{text} {parts[k + 1]}"
     text = re.sub(r"\s+", " ", text.replace("\ufffd", " ")).strip(" :：-—")
+    bare = _ACK_LEAD.sub("", text, count=1)
+    text = bare if bare and not _too_short(bare) else text
     if text[:1].islower():
         text = text[0].upper() + text[1:]
     if len(text) > MAX_TEXT_CHARS:
@@ -295,7 +334,9 @@ def capture_turns(turns: Sequence[Turn], *, max_candidates: int = 5) -> list[Can
     """The strongest `max_candidates` memorable statements of these turns, best first."""
     if max_candidates <= 0:
         return []
-    error_positions = [p for p, t in enumerate(turns) if t.is_error]
+    windows = shape.failure_windows(turns)
+    in_window = {p: w for w in windows for p in range(w.start, w.end)}
+    error_positions = [p for p, t in enumerate(turns) if t.is_error or t.pasted_error]
     user_positions: list[int] = []
     prose: list[tuple[int, Turn, list[str], bool]] = []
     previous: Turn | None = None
@@ -309,11 +350,13 @@ def capture_turns(turns: Sequence[Turn], *, max_candidates: int = 5) -> list[Can
             and _visual_len(previous.text) >= LONG_ANSWER_CHARS
             and _visual_len(turn.text) <= SHORT_REPLY_CHARS
         )
-        prose.append((pos, turn, split_sentences(turn.text), short_reply))
+        prose.append((pos, turn, _prose_sentences(turn.text), short_reply))
         previous = turn
     user_sentences = [(pos, s) for pos, t, parts, _ in prose if t.role == "user" for s in parts]
     repeated = _repeated(user_sentences)
+    retracted = _retracted(prose)
 
+    opening = next((pos for pos, t, _, _ in prose if t.role == "user"), None)
     scored: list[_Scored] = []
     for pos, turn, parts, short_reply in prose:
         actor = "user" if turn.role == "user" else "agent"
@@ -323,27 +366,240 @@ def capture_turns(turns: Sequence[Turn], *, max_candidates: int = 5) -> list[Can
         recent_error = first_after < len(error_positions) and error_positions[first_after] < pos
         if actor == "user":
             user_positions.append(pos)
+        elif pos in in_window:
+            continue  # the agent's account of a failure is read whole, below
+        answers = actor == "user" and _answers_agent(turns, pos)
         in_turn: list[_Scored] = []
+        request = pos == opening  # the session's first words state its task
         for k, sentence in enumerate(parts):
-            if _too_short(sentence):
+            if _too_short(sentence) or (pos, k) in retracted or _never_kept(sentence):
                 continue
-            boosts: dict[str, float] = {}
+            if actor == "user":
+                boosts = _shape_boosts(sentence, turn, answers)
+            elif _SIGNALS["fix"][1].search(_probe(sentence)) and shape.anchors(sentence):
+                # a stated cause that names what broke (outside a failure seen in the tools)
+                boosts = {"anchor": SHAPE_WEIGHTS["anchor"][min(shape.anchors(sentence), 3) - 1]}
+            else:
+                boosts = {}
+            if request:
+                request = False
+                if not _signals(_probe(sentence)).keys() & STRONG_CUES:
+                    boosts["task"] = 0.0
             if short_reply:
                 boosts["short_after_long"] = 0.3
             if (pos, sentence) in repeated:
                 boosts["repeated"] = 0.4
             item = _score(sentence, actor, boosts, recent_error)
-            if item is None or _mostly_code(sentence):
+            if item is None or _mostly_code(sentence, 0.8 if actor == "user" else 0.6):
                 continue
+            if "task" in boosts:
+                item.signal = round(item.signal * OPENING_FACTOR, 3)
+                if item.signal < MIN_SIGNAL:
+                    continue
             item.position, item.order, item.context = pos, k, turn.text
             item.text = _candidate_text(parts, k, item.cues)
+            item.memory_context = shape.context_for(turns, pos)
             if "explicit" in item.cues:  # "don't forget: X" says nothing about X's kind
                 own = set(_signals(_probe(item.text))) | (set(item.cues) - set(_SIGNALS))
                 own.add("explicit")
                 item.kind, item.valence = _kind(own, item.text, recent_error)
             in_turn.append(item)
-        scored.extend(_merge_failure_story(sorted(in_turn, key=lambda s: -s.signal)[:MAX_PER_TURN]))
+        best = sorted(in_turn, key=lambda s: -s.signal)[:MAX_PER_TURN]
+        if actor == "user":
+            scored.extend(_join_adjacent(best, parts, pos, retracted, turn.rejected))
+        else:
+            scored.extend(_merge_failure_story(best))
+    for w in windows:
+        cause = _cause(turns, prose, w)
+        if cause is not None:
+            scored.append(cause)
     return _finalise(scored, max_candidates)
+
+
+def _prose_sentences(text: str) -> list[str]:
+    """Sentences of a message without the output pasted into it (log lines, traces)."""
+    kept = "\n".join(line for line in text.splitlines() if not shape.log_line(line))
+    return split_sentences(kept)
+
+
+def _same_subject(a: str, b: str) -> bool:
+    return bool((_tokens(a) - _ALL_STOPWORDS) & (_tokens(b) - _ALL_STOPWORDS))
+
+
+def _join_adjacent(
+    items: list[_Scored],
+    parts: list[str],
+    pos: int,
+    retracted: set[tuple[int, int]],
+    rejected: bool = False,
+) -> list[_Scored]:
+    """One user message says one thing in a few sentences: kept neighbours are one memory,
+    and a sentence that only gives the reason joins the one before it."""
+    items = sorted(items, key=lambda s: s.order)
+    out: list[_Scored] = []
+    for item in items:
+        last = out[-1] if out else None
+        if (
+            last is not None
+            and item.order == last.order + 1
+            and not _is_question(last.text)
+            and len(last.text) + len(item.text) < MAX_TEXT_CHARS
+            and (rejected or _same_subject(last.text, item.text))
+        ):
+            last.text = f"{last.text} {item.text}"
+            last.signal = max(last.signal, item.signal)
+            last.cues = {**item.cues, **last.cues}
+            last.order = item.order
+            continue
+        out.append(item)
+    for item in out:
+        k = item.order + 1
+        if k < len(parts) and (pos, k) not in retracted and not any(o.order == k for o in items):
+            nxt = parts[k]
+            if (
+                (_REASON.search(_probe(nxt)) or _REASON_LEAD.match(nxt))
+                and not _is_question(nxt)
+                and not _never_kept(nxt)
+                and len(item.text) + len(nxt) < MAX_TEXT_CHARS
+                and not item.text.endswith(nxt)
+            ):
+                item.text = f"{item.text} {nxt}"
+    return out
+
+
+def _never_kept(sentence: str) -> bool:
+    return shape.secretive(sentence) or bool(shape.task_local(sentence))
+
+
+def _answers_agent(turns: Sequence[Turn], pos: int) -> bool:
+    """The user's words right after the agent did or offered something."""
+    for t in reversed(turns[:pos]):
+        if t.role == "user" and not t.is_tool_result:
+            return False
+        if t.role == "assistant" and (t.actions or (t.text and shape.offers(t.text))):
+            return True
+    return False
+
+
+def _shape_boosts(sentence: str, turn: Turn, answers: bool) -> dict[str, float]:
+    """Evidence from what the sentence names and when it was said, not from cue words."""
+    probe = _probe(sentence)
+    boosts: dict[str, float] = {}
+    n = shape.anchors(sentence)
+    if n:
+        boosts["anchor"] = SHAPE_WEIGHTS["anchor"][min(n, 3) - 1]
+    if turn.rejected:
+        boosts["rejected"] = SHAPE_WEIGHTS["rejected"]
+    elif answers:
+        boosts["answer"] = SHAPE_WEIGHTS["answer"]
+    for name, rx in (("convention", _CONVENTION), ("negation", _NEGATION)):
+        if rx.search(probe):
+            boosts[name] = SHAPE_WEIGHTS[name]
+    if n and _REASON.search(probe):
+        boosts["reason"] = SHAPE_WEIGHTS["reason"]
+    if _RETRACT.search(probe):  # "I was wrong: it is X" corrects the record
+        boosts["retracts"] = SHAPE_WEIGHTS["retracts"]
+    if n and _PROCEDURAL.search(probe):
+        boosts["procedural"] = SHAPE_WEIGHTS["procedural"]
+    if not n and not turn.rejected:  # no particular of the project: conversation
+        boosts = {k: v * NO_ANCHOR_FACTOR for k, v in boosts.items()}
+    return boosts
+
+
+def _retracted(prose: list[tuple[int, Turn, list[str], bool]]) -> set[tuple[int, int]]:
+    """Sentences the user took back in a later message ("scratch that", "me equivoqué")."""
+    out: set[tuple[int, int]] = set()
+    users = [(pos, parts) for pos, t, parts, _ in prose if t.role == "user"]
+    for i in range(len(users)):
+        pos, parts = users[i]
+        taking_back = [k for k, s in enumerate(parts) if _RETRACT.search(_probe(s))]
+        if not taking_back:
+            continue
+        if taking_back[0] > 0:  # "X. wait, never mind": taken back in the same message
+            out.add((pos, taking_back[0] - 1))
+            continue
+        if i == 0:
+            continue
+        prev_pos, prev = users[i - 1]
+        said = _tokens(" ".join(parts)) - _ALL_STOPWORDS
+        overlap = [len((_tokens(s) - _ALL_STOPWORDS) & said) for s in prev]
+        if prev:
+            best = max(range(len(prev)), key=lambda k: (overlap[k], k))
+            out.add((prev_pos, best))
+    return out
+
+
+def _cause(
+    turns: Sequence[Turn], prose: list[tuple[int, Turn, list[str], bool]], w: shape.Window
+) -> _Scored | None:
+    """The agent's account of a failure: the finding just before the fix, made whole."""
+    agent = [
+        (p, t, parts) for p, t, parts, _ in prose if t.role == "assistant" and w.start < p < w.end
+    ]
+    if not agent:
+        return None
+    before_fix = w.edit if w.edit is not None else w.fixed if w.fixed is not None else w.end
+    last_before = max((p for p, _, _ in agent if p <= before_fix), default=None)
+    best: tuple[float, int, int, list[str]] | None = None
+    for p, _t, parts in agent:
+        for k, sentence in enumerate(parts):
+            if _too_short(sentence) or _is_question(sentence) or _mostly_code(sentence):
+                continue
+            probe = _probe(sentence)
+            if shape.hedged(sentence) or _never_kept(sentence) or _SLIP.search(probe):
+                continue  # a guess, a secret, or the agent's own typo: not the lesson
+            weights = [CAUSE_WEIGHTS["after_error"]]
+            n = shape.anchors(sentence)
+            if n:
+                weights.append(SHAPE_WEIGHTS["anchor"][min(n, 3) - 1])
+            if _SIGNALS["fix"][1].search(probe):
+                weights.append(CAUSE_WEIGHTS["fix"])
+            if _REASON.search(probe) or _CAUSAL.search(probe):
+                weights.append(CAUSE_WEIGHTS["reason"])
+            if p == last_before and w.fixed is not None:
+                weights.append(CAUSE_WEIGHTS["before_fix"])
+            elif not _SIGNALS["fix"][1].search(probe):
+                continue  # with no fix to point at, only a stated cause counts
+            score = _noisy_or(weights)
+            if best is None or score > best[0]:
+                best = (score, p, k, parts)
+    if best is None or best[0] < CAUSE_MIN:
+        return None
+    score, p, k, parts = best
+    text = parts[k]
+    if k + 1 < len(parts) and _completes(text, parts[k + 1]):
+        text = f"{text} {parts[k + 1]}"
+    fixed_in = _edited_file(turns, w)
+    if fixed_in and fixed_in.split(".")[0].casefold() not in text.casefold():
+        text = f"{text} ({fixed_in})"
+    text = _candidate_text([text], 0, {})
+    signal = min(0.99, score + (CAUSE_WEIGHTS["fixed"] if w.fixed is not None else 0.0))
+    cues = {"fix": score, "after_error": 0.0}
+    item = _Scored(p, k, "agent", text, round(signal, 3), cues, "bugfix", "failure")
+    item.context = turns[p].text
+    item.memory_context = shape.context_for(turns, p, failure=w)
+    return item
+
+
+def _edited_file(turns: Sequence[Turn], w: shape.Window) -> str:
+    """The file the fix changed, by name: it tells where a lesson applies."""
+    if w.edit is None or w.fixed is None:
+        return ""
+    for action in turns[w.edit].actions:
+        name, _, path = action.partition(" ")
+        if name in shape.EDIT_TOOLS and path:
+            return path.rstrip("/").rsplit("/", 1)[-1]
+    return ""
+
+
+def _completes(cause: str, following: str) -> bool:
+    """The next sentence names the fix or the identifier the cause leaves unnamed."""
+    if _is_question(following) or shape.hedged(following) or _never_kept(following):
+        return False
+    if len(cause) + len(following) >= MAX_TEXT_CHARS:
+        return False
+    new = _tokens(following) - _tokens(cause) - _ALL_STOPWORDS
+    return shape.anchors(following) > 0 and bool(new)
 
 
 def _merge_failure_story(items: list[_Scored]) -> list[_Scored]:
@@ -399,6 +655,7 @@ def _finalise(scored: list[_Scored], limit: int) -> list[Candidate]:
                 actor=item.actor,
                 cues=tuple(names),
                 explicit=item.actor == "user" and "explicit" in item.cues,
+                context=item.memory_context,
             )
         )
     return out

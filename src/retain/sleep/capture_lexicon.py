@@ -88,7 +88,7 @@ _LEXICON: dict[str, tuple[float, tuple[str, ...]]] = {
         r"\best[áa] mal\b", r"\bno es \w+.{0,30}\bsino\b",
         r"\ben (?:vez|lugar) de\b",
         r"^non[,.]\s", r"\bc'est faux\b", r"\bce n'est pas (?:ça|correct|bon)\b",
-        r"\bau lieu de\b", r"\bplutôt que\b", r", pas\b",
+        r"\bau lieu de\b", r"\bplutôt qu(?:e\b|')", r", pas\b",
         r"^nein[,.]\s", r"\bdas ist falsch\b", r"\bdas stimmt nicht\b",
         r"\bnicht \w+.{0,30}\bsondern\b", r"\bstattdessen\b", r"\bstatt\b", r"\banstatt\b",
         r"^нет[,.]\s", r"\bэто (?:неправильно|не так)\b", r"\bневерно\b",
@@ -190,7 +190,8 @@ _LEXICON: dict[str, tuple[float, tuple[str, ...]]] = {
     )),
     # A stated cause or fix of something that went wrong.
     "fix": (0.5, (
-        r"\bthe (?:problem|issue|bug|failure|error|culprit|cause|reason) (?:was|is|turned out)\b",
+        r"\bthe (?:real |actual )?(?:problem|issue|bug|failure|error|culprit|"
+        r"cause|reason) (?:was|is|turned out)\b",
         r"\broot cause\b", r"\bturn(?:s|ed) out\b", r"\bfixed (?:it |this |that )?by\b",
         r"\bthe (?:real |actual |proper )?fix (?:was|is)\b", r"\bcaused by\b",
         r"\bfails? because\b", r"\bfailed because\b", r"\bfailing because\b",
@@ -199,15 +200,15 @@ _LEXICON: dict[str, tuple[float, tuple[str, ...]]] = {
         "问题(?:是|在于|出在)", "原因(?:是|在于)", "根本原因", "根因", "原来是", "是因为",
         "原因は", "問題は", "判明", "ためでした", "せいでした", "だったため",
         "원인은", "문제는", "알고 ?보니", "때문이었",
-        r"\bel problema (?:era|es|estaba)\b", r"\bla causa\b", r"\bresult[óa] que\b",
+        r"\bel problema (?:real )?(?:era|es|estaba)\b", r"\bla causa\b", r"\bresult[óa] que\b",
         r"\bse deb[íi]a a\b", r"\bfallaba porque\b", r"\bviene de que\b",
         r"\bel (?:fallo|error) (?:era|es|estaba|viene|venía)\b",
-        r"\ble problème (?:était|venait|est)\b", r"\bla cause\b", r"\bil s'avère\b",
+        r"\ble (?:vrai )?problème (?:était|venait|est)\b", r"\bla cause\b", r"\bil s'avère\b",
         r"\bétait dû à\b", r"\bvenait d[eu]\b",
         r"\bdas Problem (?:war|lag|ist)\b", r"\bUrsache\b", r"\bstellte sich heraus\b",
         r"\blag (?:an|daran)\b",
         r"\bпроблема (?:была|в том|оказалась)\b", r"\bпричина\b", r"\bоказалось\b",
-        r"\bo problema (?:era|é|estava)\b", r"\ba causa\b", r"\bacontece que\b",
+        r"\bo problema (?:real )?(?:era|é|estava)\b", r"\ba causa\b", r"\bacontece que\b",
         r"\bse devia a\b",
     )),
     # "Fixed." alone says little; it counts only next to a tool error.
@@ -284,8 +285,13 @@ _EMPHASIS_WORDS = frozenset(
 )
 _QUESTION = re.compile(r"[?？]\s*[)\"'」]?$|^¿|(?:ですか|ますか|でしょうか|吗|呢)[。]?$")
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+|(?<=[。！？])")
+# A period after one of these (or after a single letter: "z. B.", "u. a.") ends no sentence.
 _ABBREVIATION_END = re.compile(
-    r"(?:\b(?:e\.g|i\.e|etc|vs|cf|approx|z\.B|d\.h|bzw|usw|p\.ej|ex|Dr|Mr|Mrs|Nr)\.)$", re.I
+    r"(?:(?<![^\W\d_])[^\W\d_]\.|\b(?:e\.g|i\.e|etc|vs|cf|approx|incl|excl|resp|min|max|"
+    r"z\.\s?B|d\.\s?h|u\.\s?a|bzw|usw|ca|Mio|Mrd|Tsd|ggf|evtl|inkl|bspw|vgl|Nr|Tel|"
+    r"p\.\s?ej|aprox|núm|pág|Sr|Sra|p\.\s?ex|c\.-à-d|env|Mme|ex|Dr|Mr|Mrs|Ms|Prof|St|No|"
+    r"т\.\s?е|т\.\s?д|т\.\s?к|напр|см|млн|млрд|тыс)\.)$",
+    re.I,
 )
 _CODE_FENCE = re.compile(r"(?:```|~~~)[^\n]*\n.*?(?:```|~~~|\Z)", re.S)
 _INLINE_CODE = re.compile(r"`[^`]+`")
@@ -310,3 +316,136 @@ _STOPWORDS = {
 # fmt: on
 _ALL_STOPWORDS = frozenset().union(*_STOPWORDS.values())
 _ACCENTS = {"es": "ñ¿¡", "fr": "èêàùœç", "de": "ßäöü", "pt": "ãõç", "en": ""}
+
+# ---------------------------------------------------------------- the shape of what is said
+# fmt: off
+# A guess, not a finding: "maybe it's the cache". The agent's first reaction to a failure.
+_HEDGE = _Matcher(
+    r"\bmaybe\b", r"\bperhaps\b", r"\bmight\b", r"\bcould be\b", r"\bpossibly\b", r"\bprobably\b",
+    r"\bi (?:think|guess|suspect)\b", r"\blooks like\b", r"\bit seems\b", r"\bmay be\b",
+    r"\bvielleicht\b", r"\bwahrscheinlich\b", r"\bkönnte\b", r"\bvermutlich\b", r"\bscheint\b",
+    r"\bpuede que\b", r"\bquizás?\b", r"\btal vez\b", r"\bpodría\b", r"\bparece\b",
+    r"\bprobablemente\b", r"\ba lo mejor\b",
+    r"\bpeut-être\b", r"\bpourrait\b", r"\bsemble\b", r"\bprobablement\b", r"\bsans doute\b",
+    r"\btalvez\b", r"\bpode ser\b", r"\bprovavelmente\b", r"\bdeve ser\b",
+    "可能", "也许", "大概", "或许", "似乎", "估计", "かもしれ", "おそらく", "多分", "ようです",
+    "수도 있", "일 수도", "것 같", "아마", r"\bвозможно\b", r"\bможет быть\b", r"\bпохоже\b",
+    r"\bнаверное\b", r"\bвероятно\b",
+)
+# How things are done here: "we don't mock", "aquí usamos", "chez nous", "うちの".
+_CONVENTION = _Matcher(
+    r"\bwe(?:'d| would)? (?:don'?t|do not|never|always|only|use|run|keep|deploy|ship|test|store|"
+    r"write|rather|prefer|go|pull|cut|put|"
+    r"have)\b", r"\bhere\b", r"\bin this (?:repo|project|codebase|team)\b",
+    r"\bour (?:team|repo|project|convention|ci|pipeline|setup|reports?)\b", r"\bnobody\b",
+    r"\beverything goes through\b",
+    r"\bbei uns\b", r"\bwir (?:haben|nutzen|verwenden|machen|schreiben|testen|lassen|nehmen)\b",
+    r"\bhier\b", r"\bunser\w*",
+    r"\baquí\b", r"\b(?:no )?usamos\b", r"\bnosotros\b", r"\bnuestr[oa]s?\b",
+    r"\bchez nous\b", r"\bon ne \w+ pas\b", r"\bnous\b", r"\bnotre\b", r"\bici\b",
+    r"\ba gente\b", r"\baqui\b", r"\bnós\b", r"\bnoss[oa]s?\b",
+    "我们", "咱们", "这边", "うちの", "うちは", "うちで", "弊社", "このプロジェクト",
+    "우리", "저희",
+    r"\bу нас\b", r"\bмы\b", r"\bнаш\w*",
+)
+# Not this, only that: a soft constraint or correction.
+_NEGATION = _Matcher(
+    r"\bno\b", r"\bnot\b", r"\bdon'?t\b", r"\bisn'?t\b", r"\bnah\b", r"\bnothing\b", r"\bwithout\b",
+    r"\bonly\b", r"\bnicht\b", r"\bkein\w*", r"\bnein\b", r"\bnur\b", r"\bnada de\b", r"\bsin\b",
+    r"\bs[oó]lo\b", r"\bpas\b", r"\bjamais\b", r"\bsans\b", r"\buniquement\b", r"\bseulement\b",
+    r"\bbof\b", r"\bnão\b", r"\bsem\b", r"\bsó\b", r"\bapenas\b",
+    "不", "别", "没", "只", "ない", "ず[、。,]", "ません", "だけ", "ではなく", "じゃなく",
+    "안 ", "않", "말고", "못", r"\bне\b", r"\bнет\b", r"\bтолько\b", r"\bбез\b",
+)
+# Taking back what was just said: the statement it points at is not a belief.
+_RETRACT = _Matcher(
+    r"\bscratch that\b", r"\bforget (?:that|what i said|it)\b", r"\bignore (?:that|what i said)\b",
+    r"\bnever ?mind\b", r"\bi was wrong\b", r"\bmy (?:bad|mistake)\b", r"\bi misspoke\b",
+    r"\bactually,? no\b", r"\bwait,? no\b", r"\bon second thought\b",
+    r"\bvergiss das\b", r"\bich habe mich (?:geirrt|vertan)\b", r"\bdoch nicht\b",
+    r"\bstreich das\b", r"\bme equivoqué\b", r"\bolvida (?:lo que|eso)\b", r"\bolvídalo\b",
+    r"\bretiro lo\b", r"\bje me suis trompée?\b", r"\boublie (?:ça|ce que)\b",
+    r"\blaisse tomber\b", r"\bau temps pour moi\b", r"\bme enganei\b", r"\beu errei\b",
+    r"\besquece (?:isso|o que)\b", r"\bfoi mal\b", "说错了", "搞错了", "算了", "刚才说的不对",
+    "間違えました", "さっきのは", "取り消し", "잘못 말했", "취소할게", "아까 (?:말한|건)",
+    r"\bзабудь\b", r"\bя ошиб(?:ся|лась)\b",
+)
+# A request about the change at hand (a name, a rename): true today, useless tomorrow.
+_TASK_LOCAL = _Matcher(
+    r"\brename\b", r"\bcall (?:it|the new \w+|"
+    r"the \w+)\b", r"\bname it\b", r"umbenenn", r"\bnenn\w*\b",
+    r"\bbenenn\w*", r"\brenombra\w*", r"\bcambia el nombre\b", r"\brenomme\w*", r"\bappelle\b",
+    r"\brenomei\w*", r"\bmuda o nome\b", "改名", "重命名", "名前", "リネーム", "이름", "변수명",
+    r"\bпереименуй\w*", r"\bназови\b",
+)
+# Words that announce a credential; with a secret-shaped token the sentence is never kept.
+_SECRET_WORD = _Matcher(
+    r"\bpass(?:word|wd|phrase)?\b", r"\bpwd?\b", r"\btoken\b", r"\bapi[ _-]?key\b", r"\bsecret\b",
+    r"\bcredentials?\b", r"\bkey\b", r"\bpasswort\b", r"\bkennwort\b", r"\bschlüssel\b",
+    r"\bcontraseña\b", r"\bclave\b", r"\bmot de passe\b", r"\bidentifiants\b", r"\bclé\b",
+    r"\bsenha\b", r"\bchave\b", "密码", "口令", "密钥", "パスワード", "暗証", "비밀번호", "비번",
+    "패스워드", r"\bпароль\b", r"\bключ\b", r"\bтокен\b",
+)
+# An agent's turn that offers or asks before acting: the user's reply answers it.
+_OFFER = _Matcher(
+    r"\bshould i\b", r"\bwant me to\b", r"\bshall i\b", r"\bsoll ich\b", r"\bquer que eu\b",
+    r"\bte parece\b", r"\bje (?:peux|dois)\b", r"\bvoulez-vous\b", "要不要", "吗[？?]", "しますか",
+    "ましょうか", "할까요", r"\bпредлагаю\b", r"\bpropongo\b", r"\bproposer?\b", r"\bpropose\b",
+)
+# Commands and tools a project is run with: a sentence naming one is about this project.
+_COMMAND = re.compile(
+    r"(?<![\w/-])(?:make|npm|npx|pnpm|yarn|bun|cargo|go|gradlew|\./gradlew|"
+    r"mvn|php artisan|composer|"
+    r"pytest|tox|uv|poetry|pip|docker|docker compose|kubectl|helm|terraform|"
+    r"git|mix|iex|bundle|rails|"
+    r"rake|dbt|eas|expo|xcodebuild|swift|cmake|ctest|ninja|gh|aws|gcloud|az|deno|turbo|nx|jest|"
+    r"vitest|pest|phpunit|rspec|alembic|flyway|psql|mysql|redis-cli|adb)\s+[\w:./@=-]+",
+)
+# fmt: on
+# How a finding explains a failure: "X, so Y", "when", "which means".
+_CAUSAL = _Matcher(
+    r"\bso\b",
+    r"\bwhen\b",
+    r"\bwhile\b",
+    r"\bwhich\b",
+    r"\btherefore\b",
+    r"\bthat'?s why\b",
+    r"\bwährend\b",
+    r"\bdamit\b",
+    r"\bwenn\b",
+    r"\bdaher\b",
+    r"\bcuando\b",
+    r"\bentonces\b",
+    r"\basí que\b",
+    r"\bquand\b",
+    r"\bdonc\b",
+    r"\bquando\b",
+    r"\bentão\b",
+    r"\bpor isso\b",
+    "所以",
+    "导致",
+    "因此",
+    "时",
+    "ので",
+    "ため",
+    "と、",
+    "から",
+    "때문",
+    "어서",
+    "아서",
+    "면서",
+    r"\bпоэтому\b",
+    r"\bкогда\b",
+    r"\bиз-за\b",
+)
+# Acknowledgements that open a reply ("nice, thanks", "好嘞", "Boa!"): not part of a statement.
+_ACK_LEAD = re.compile(
+    r"^(?:(?:ok(?:ay)?|nice|great|cool|thanks?(?: you)?|perfect|yes|yeah|"
+    r"yep|sure|got it|hmm+|ah|oh|"
+    r"ja|gut|super|top|danke(?: dir)?|prima|genau|sí|si|vale|gracias|perfecto|genial|bueno|"
+    r"oui|merci|parfait|nickel|d'accord|bien|sim|boa|valeu|obrigad[oa]|beleza|perfeito|"
+    r"好的|好嘞|行|谢谢|嗯|ありがとう|はい|なるほど|了解|네|좋아요|감사합니다|아|음|"
+    r"да|спасибо|хорошо|отлично|ок)(?![\w-])[\s,.!:;、。，！]*|"
+    r"[\U0001F300-\U0001FAFF\u2600-\u27BF]\s*)+",
+    re.I,
+)

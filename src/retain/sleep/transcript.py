@@ -3,7 +3,13 @@
 Pure and stdlib-only. A transcript is written by another program while we may be reading it,
 so every odd line (truncated, not JSON, not UTF-8, huge, wrongly typed) is skipped, never
 raised on. Tool output, hook attachments (our own injected block), retain's own tool calls
-and compaction summaries are never a source: tool results keep only an error flag, no text.
+and compaction summaries are never a source: tool results keep only an error flag and, when
+they failed, one trimmed line of the error (kept as a memory's context, never as a memory).
+
+Two kinds of tool result carry the user's own words and become user turns: the feedback the
+user types while rejecting a tool call ("The user doesn't want to proceed with this tool
+use. ... the user said:\n<feedback>"), flagged `rejected`. A user message with an error
+or log pasted into it is flagged `pasted_error`.
 """
 
 from __future__ import annotations
@@ -35,6 +41,18 @@ _ERROR_OUTPUT = re.compile(
     r"No such file or directory|^fatal:|^panic:|Segmentation fault|npm ERR!|\bERR_[A-Z_]+",
     re.M,
 )
+# A crash or error inside the output of a command that still exited 0 (logcat, a log tail).
+_ERROR_INSIDE = re.compile(
+    r"\bFATAL EXCEPTION\b|\b[a-z]+\.(?:ERROR|CRITICAL|FATAL)\b|"
+    r"\b(?:[a-z]\w*\.)+\w*(?:Error|Exception)\b:|"
+    r"\bCaused by: |^\s*E/\w+|\bE AndroidRuntime\b|\bCrashLoopBackOff\b|\bOOMKilled\b|"
+    r"\[(?:ERROR|error|FATAL)\]|\blevel=(?:error|fatal)\b|"
+    r"\bUnhandled(?:PromiseRejection| exception)\b",
+    re.M,
+)
+REJECTION_MARKER = "The user doesn't want to proceed with this tool use."
+_REJECTION_SAID = re.compile(r"the user said:\s*\n", re.I)
+ERROR_LINE_CHARS = 200  # the one line of a failure kept as context
 
 
 @dataclass(frozen=True)
@@ -49,6 +67,10 @@ class Turn:
     is_tool_result: bool = False
     is_error: bool = False  # a tool result that failed (flagged, or error-looking output)
     tool_names: tuple[str, ...] = ()  # tools called (assistant) or answered (tool result)
+    rejected: bool = False  # user words typed while rejecting a tool call
+    pasted_error: bool = False  # a user message with an error or log pasted into it
+    error_line: str = ""  # a failed tool result: its most telling line, trimmed
+    actions: tuple[str, ...] = ()  # a short summary of each tool call made or answered
 
 
 def is_own_tool(name: str) -> bool:
@@ -102,6 +124,41 @@ def _result_text(block: dict) -> str:
     return "\n".join(p for p in parts if isinstance(p, str))[:ERROR_SCAN_CHARS]
 
 
+def _rejection_feedback(block: dict) -> str | None:
+    """The words a user typed while rejecting this tool call; None if it is no rejection."""
+    text = _result_text(block)
+    if REJECTION_MARKER not in text[:300]:
+        return None
+    said = _REJECTION_SAID.search(text)
+    return text[said.end() :].strip() if said else ""
+
+
+def _error_line(output: str) -> str:
+    """The line of a failure that says most about it: the first error-looking one."""
+    for line in output.splitlines():
+        line = line.strip()
+        telling = _ERROR_OUTPUT.search(line) or _ERROR_INSIDE.search(line)
+        if telling and not re.match(r"^(?:Exit code \d+|FAIL|FAILED)$", line):
+            return line[:ERROR_LINE_CHARS]
+    for line in output.splitlines():  # flagged failed without a telling line
+        line = line.strip()
+        if line and not re.match(r"^(?:Error: )?Exit code \d+$", line):
+            return line[:ERROR_LINE_CHARS]
+    return ""
+
+
+def _action(block: dict) -> str:
+    """A tool call in a few words: the command, or the tool and the file it touched."""
+    args = block.get("input") if isinstance(block.get("input"), dict) else {}
+    name = str(block.get("name"))
+    for key in ("command", "file_path", "path", "pattern", "url"):
+        value = args.get(key)
+        if isinstance(value, str) and value.strip():
+            head = value.strip().splitlines()[0][:160]
+            return head if key == "command" else f"{name} {head}"
+    return name
+
+
 def _strip_tagged_blocks(text: str) -> str:
     """Remove every <a-b ...>...</a-b> block in linear-ish time (no regex backtracking)."""
     closers: dict[str, list[tuple[int, int]]] = {}
@@ -143,6 +200,7 @@ def read_turns(path: str | PathLike[str]) -> list[Turn]:
     pending: list[dict] = []
     by_message: dict[str, dict] = {}
     tool_by_id: dict[str, str] = {}
+    action_by_id: dict[str, str] = {}
     for rec in _records(path):
         rtype = rec.get("type")
         message = rec.get("message")
@@ -165,8 +223,10 @@ def read_turns(path: str | PathLike[str]) -> list[Turn]:
                     turn["texts"].append(block["text"])
                 elif block.get("type") == "tool_use" and isinstance(block.get("name"), str):
                     turn["tools"].append(block["name"])
+                    turn.setdefault("actions", []).append(_action(block))
                     if isinstance(block.get("id"), str):
                         tool_by_id[block["id"]] = block["name"]
+                        action_by_id[block["id"]] = turn["actions"][-1]
             continue
         if rec.get("isMeta") or rec.get("isCompactSummary") or rec.get("isVisibleInTranscriptOnly"):
             continue
@@ -174,11 +234,18 @@ def read_turns(path: str | PathLike[str]) -> list[Turn]:
         results = [b for b in blocks if b.get("type") == "tool_result"]
         if results:
             names = [tool_by_id.get(str(b.get("tool_use_id")), "") for b in results]
-            failed = any(
-                b.get("is_error") is True or bool(_ERROR_OUTPUT.search(_result_text(b)))
-                for b, name in zip(results, names)
-                if not is_own_tool(name)
-            )
+            said = [_rejection_feedback(b) for b in results]
+            outputs = [_result_text(b) for b in results]
+            failed = [
+                s is None
+                and not is_own_tool(name)
+                and (
+                    b.get("is_error") is True
+                    or bool(_ERROR_OUTPUT.search(out) or _ERROR_INSIDE.search(out))
+                )
+                for b, name, s, out in zip(results, names, said, outputs)
+            ]
+            error_line = next((_error_line(o) for o, f in zip(outputs, failed) if f), "")
             pending.append(
                 {
                     "role": "user",
@@ -187,15 +254,41 @@ def read_turns(path: str | PathLike[str]) -> list[Turn]:
                     "mid": None,
                     "ts": stamp,
                     "result": True,
-                    "error": failed,
+                    "error": any(failed),
+                    "error_line": error_line,
+                    "actions": [action_by_id.get(str(b.get("tool_use_id")), "") for b in results],
                 }
             )
+            for feedback in said:
+                if feedback:
+                    pending.append(
+                        {
+                            "role": "user",
+                            "texts": [feedback],
+                            "tools": [],
+                            "mid": None,
+                            "ts": stamp,
+                            "rejected": True,
+                        }
+                    )
             continue
         if isinstance(content, str):
             texts = [content]
         else:
             texts = [b["text"] for b in blocks if isinstance(b.get("text"), str)]
-        pending.append({"role": "user", "texts": texts, "tools": [], "mid": None, "ts": stamp})
+        raw = "\n".join(texts)[:MAX_TURN_CHARS]
+        pasted = bool(_ERROR_OUTPUT.search(raw) or _ERROR_INSIDE.search(raw))
+        pending.append(
+            {
+                "role": "user",
+                "texts": texts,
+                "tools": [],
+                "mid": None,
+                "ts": stamp,
+                "pasted": pasted,
+                "error_line": _error_line(raw) if pasted else "",
+            }
+        )
     return [
         Turn(
             role=t["role"],
@@ -206,6 +299,10 @@ def read_turns(path: str | PathLike[str]) -> list[Turn]:
             is_tool_result=bool(t.get("result")),
             is_error=bool(t.get("error")),
             tool_names=tuple(t["tools"]),
+            rejected=bool(t.get("rejected")),
+            pasted_error=bool(t.get("pasted")),
+            error_line=t.get("error_line", ""),
+            actions=tuple(t.get("actions", ())),
         )
         for i, t in enumerate(pending)
     ]

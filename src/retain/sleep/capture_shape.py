@@ -1,0 +1,258 @@
+"""The shape of a session, for transcript capture: what a sentence is about and when it was said.
+
+Pure and stdlib-only. Cue words (retain.sleep.capture_lexicon) catch what people say when
+they mean to be remembered; most keepers are said plainly. These helpers read the rest:
+
+- `anchors`: how many of this project's particulars a sentence names (files, paths,
+  commands, flags, identifiers, versions, hosts, regions, named tools), the sign that it
+  states something about *this* project rather than making conversation;
+- `secretive`, `task_local`: sentences never worth a memory (a credential in prose; a
+  rename for the change at hand);
+- `failure_windows` and `cause_sentences`: a run that failed (a tool error, a crash in
+  the output of a command that exited 0, an error the user pasted), the agent's account
+  of it, and the edit and passing run that close it. The cause kept is the finding stated
+  just before the fix, not the first guess; a guess is hedged ("maybe", "vielleicht",
+  "かもしれ") and the finding is not.
+- `context_for`: the turns around a statement, trimmed, kept as its memory's context.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from retain.sleep.capture_lexicon import (
+    _COMMAND,
+    _HEDGE,
+    _OFFER,
+    _SECRET_WORD,
+    _SIGNALS,
+    _TASK_LOCAL,
+    _probe,
+)
+from retain.sleep.transcript import Turn
+
+CAUSE_WINDOW = 40  # turns after a failure in which the agent may still be explaining it
+CONTEXT_CHARS = 400  # the surrounding turns kept with a memory, trimmed to this
+EDIT_TOOLS = frozenset({"Edit", "Write", "MultiEdit", "NotebookEdit"})
+RUN_TOOLS = frozenset({"Bash", "BashOutput"})
+
+_WIDE = re.compile(r"[\u3040-\u9fff\uac00-\ud7af]")
+_ANCHOR_PATTERNS = (
+    re.compile(r"`[^`\n]{1,120}`"),  # inline code
+    re.compile(r"(?<![\w@])(?:\.{0,2}/)?[\w.-]+/[\w./*{}-]*"),  # paths, also ios/ and release/*
+    re.compile(r"(?<![\w/])\.?[\w-]+\.(?:[a-z]{1,5}|env\w*|test)\b(?![\w(])"),  # file.ext
+    re.compile(r"(?<![\w-])--?[a-zA-Z][\w-]+"),  # flags
+    re.compile(r"\b[A-Za-z][a-z0-9]*_\w+\b|\b[a-z]+[A-Z]\w*\b|\b[A-Z][a-z]+[A-Z]\w*\b"),  # idents
+    re.compile(r"\b[A-Z][A-Z0-9_]{1,}\b"),  # acronyms, env vars: CI, QA, JST, RETRY_MAX
+    re.compile(r"\bv?\d+\.\d+(?:\.\d+)?\b|\b[A-Za-z]+ \d{2,}\b"),  # versions, "API 26"
+    re.compile(r"\b[a-z]{2}-[a-z]+-\d\b"),  # cloud regions
+    re.compile(r"\b[A-Za-z][\w-]+(?:\.[A-Za-z][\w-]+)+\b"),  # hosts, packages: devbox.internal
+    re.compile(r"\b\d{1,2}:\d{2}\b"),  # times of day: a schedule
+    _COMMAND,
+)
+_NAMED = re.compile(r"(?<=[\w,;:] )[A-Z][\w-]{2,}")  # a capitalised name inside a sentence
+_LATIN_IN_WIDE = re.compile(r"[A-Za-z][\w.:/-]+")
+_SECRET_SHAPE = re.compile(r"[^\s\u3000-\u9fff\uac00-\ud7af\uff00-\uffef]{6,}")
+_PASSWORD_LIKE = re.compile(r"(?=\S*[a-z])(?=\S*[A-Z])(?=\S*\d)(?=\S*[!@#$%^&*?~])")
+_LOG_LINE = re.compile(
+    r"^\s*(?:\d{2,4}[-/:]\d{2}[-/:]\d{2}|\[\d{4}-|\d{2}:\d{2}:\d{2}|at [\w.$]+\(|[│╷╵❌✖⨯]|"
+    r"(?:Traceback|Exception|Error|FATAL|FAIL|E/|W/)\b)"
+)
+
+
+def anchors(sentence: str) -> int:
+    """How many distinct particulars of a project this sentence names."""
+    found: set[str] = set()
+    for rx in _ANCHOR_PATTERNS:
+        for m in rx.finditer(sentence):
+            found.add(m.group().strip("`.,;: ").casefold())
+    if _WIDE.search(sentence):
+        found.update(m.group().casefold() for m in _LATIN_IN_WIDE.finditer(sentence))
+    else:
+        found.update(m.group().casefold() for m in _NAMED.finditer(sentence))
+    return len({f for f in found if len(f) >= 2})
+
+
+def _secret_shaped(token: str) -> bool:
+    """Mixed letters, digits and symbols the way generated keys and passwords are."""
+    token = token.strip("`'\".,;:()[]")
+    if len(token) < 6 or "/" in token or token.startswith(("http", "[REDACTED")):
+        return False
+    classes = sum(bool(re.search(rx, token)) for rx in (r"[a-z]", r"[A-Z]", r"\d", r"[^\w\s]|_"))
+    return classes >= 3 and bool(re.search(r"\d", token))
+
+
+def _valued(token: str) -> bool:
+    """After a word like "password": a value, not a name (`1Password`, `mall_test`)."""
+    bare = token.strip("`'\".,;:()[]")
+    return (
+        len(bare) >= 8
+        and "/" not in bare
+        and (len(re.findall(r"\d", bare)) >= 2 or bool(re.search(r"[!@#$%^&*?~]", bare)))
+    )
+
+
+def _random_key(token: str) -> bool:
+    """A long generated key (AKIA..., AIza...): capitals and several digits mixed in."""
+    return (
+        len(token) >= 16
+        and bool(re.search(r"[A-Z]", token))
+        and len(re.findall(r"\d", token)) >= 2
+        and bool(re.search(r"[A-Z]\w*\d|\d\w*[A-Z]", token))
+    )
+
+
+def secretive(sentence: str) -> bool:
+    """A credential typed in prose: never a memory, redacted or not."""
+    from retain.redact import looks_secret
+
+    if looks_secret(sentence):
+        return True
+    tokens = _SECRET_SHAPE.findall(sentence)
+    if _SECRET_WORD.search(_probe(sentence)) and any(_valued(t) for t in tokens):
+        return True
+    for t in tokens:
+        bare = t.strip("`'\".,;:()[]")
+        if "`" in t or re.search(r"[./=(]", bare):
+            continue  # code, a path or an assignment: not a credential on its own
+        # a long random-looking key (AKIA..., AIza...), or a password's mix of every class
+        if _random_key(bare) or (len(bare) >= 8 and _PASSWORD_LIKE.match(bare)):
+            return True
+    return False
+
+
+def task_local(sentence: str) -> bool:
+    """A rename or naming request for the change at hand, said with no reason."""
+    probe = _probe(sentence)
+    return _TASK_LOCAL.search(probe) and not _SIGNALS["constraint"][1].search(probe)
+
+
+def log_line(line: str) -> bool:
+    """A line of pasted output (a log, a trace, a test report), not prose."""
+    return bool(_LOG_LINE.search(line))
+
+
+def hedged(sentence: str) -> bool:
+    return _HEDGE.search(_probe(sentence))
+
+
+def offers(text: str) -> bool:
+    """The agent asks or proposes before acting: the user's next words answer it."""
+    return _OFFER.search(_probe(text)) or text.rstrip().endswith(("?", "？"))
+
+
+# ---------------------------------------------------------------- failures and their causes
+
+
+@dataclass(frozen=True)
+class Window:
+    """A failure (`start`) up to the run that passed after an edit (`fixed`), or its end."""
+
+    start: int
+    end: int
+    fixed: int | None  # position of the passing run, if there was one
+    edit: int | None  # position of the first edit after the failure
+
+
+def failure_windows(turns: Sequence[Turn]) -> list[Window]:
+    out: list[Window] = []
+    pos = 0
+    while pos < len(turns):
+        t = turns[pos]
+        if not (t.is_error or t.pasted_error):
+            pos += 1
+            continue
+        start, edit, fixed = pos, None, None
+        failing = [_command_head(a) for a in t.actions] if t.is_tool_result else []
+        end = min(len(turns), start + CAUSE_WINDOW)
+        for j in range(start + 1, end):
+            u = turns[j]
+            if u.role == "assistant" and edit is None and set(u.tool_names) & EDIT_TOOLS:
+                edit = j
+            if u.is_tool_result and u.is_error:
+                failing += [_command_head(a) for a in u.actions]
+            elif u.is_tool_result and set(u.tool_names) & RUN_TOOLS:
+                # the failing command (or one like it) ran again and passed; a pasted
+                # error has no command: any passing run after an edit will do
+                heads = {_command_head(a) for a in u.actions}
+                if (heads & set(failing)) or (not failing and edit is not None):
+                    fixed, end = j, j + 1
+                    break
+        out.append(Window(start, end, fixed, edit))
+        pos = end
+    return out
+
+
+_PREFIX = re.compile(r"^(?:cd \S+ && |(?:[A-Z_][A-Z0-9_]*=\S+ )+|for .*?; do |sudo )+")
+
+
+def _command_head(action: str) -> str:
+    """What a command runs, without `cd x &&`, env assignments or a loop around it:
+    `cargo test`, `./vendor/bin/pest`, `dbt build`."""
+    words = _PREFIX.sub("", action.strip()).split()
+    head = [w for w in words if not w.startswith("-")][:2]
+    return " ".join(head)
+
+
+def error_line_before(turns: Sequence[Turn], pos: int) -> str:
+    for t in reversed(turns[: pos + 1]):
+        if t.error_line:
+            return t.error_line
+    return ""
+
+
+def context_for(turns: Sequence[Turn], pos: int, *, failure: Window | None = None) -> str:
+    """What a statement answered: the agent's words or actions before it, the user's request,
+    the error it explains. Trimmed; the caller redacts it."""
+    parts: list[str] = []
+    if failure is not None:
+        request = _last_user_prose(turns, failure.start)
+        if request:
+            parts.append(f"asked: {request}")
+        line = error_line_before(turns, failure.start)
+        if line:
+            parts.append(f"error: {line}")
+    else:
+        agent = _agent_before(turns, pos)
+        if agent:
+            parts.append(agent)
+        if turns[pos].rejected:
+            action = next(
+                (
+                    t.actions[-1]
+                    for t in reversed(turns[:pos])
+                    if t.role == "assistant" and t.actions
+                ),
+                "",
+            )
+            if action:
+                parts.append(f"rejected: {action}")
+        request = _last_user_prose(turns, pos)
+        if request and not parts:
+            parts.append(f"asked: {request}")
+    text = " | ".join(_one_line(p) for p in parts if p)
+    return text[: CONTEXT_CHARS - 1] + "…" if len(text) > CONTEXT_CHARS else text
+
+
+def _one_line(text: str) -> str:
+    text = re.sub(r"```.*?(?:```|\Z)", " ", text, flags=re.S)
+    lines = [ln for ln in text.splitlines() if not log_line(ln) and not secretive(ln)]
+    return re.sub(r"\s+", " ", " ".join(lines)).strip()[:240]
+
+
+def _last_user_prose(turns: Sequence[Turn], pos: int) -> str:
+    for t in reversed(turns[:pos]):
+        if t.role == "user" and t.text and not t.is_tool_result:
+            return t.text
+    return ""
+
+
+def _agent_before(turns: Sequence[Turn], pos: int) -> str:
+    for t in reversed(turns[:pos]):
+        if t.role == "user" and t.text:
+            return ""
+        if t.role == "assistant" and t.text:
+            return t.text
+    return ""
