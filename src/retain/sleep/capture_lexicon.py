@@ -241,7 +241,8 @@ _SIGNALS = {name: (weight, _Matcher(*alts)) for name, (weight, alts) in _LEXICON
 _CUE_ORDER = (
     "explicit", "correction", "actually", "reiterate", "decision", "constraint", "must", "aside",
     "dislike", "preference", "fix", "fix_weak", "lesson", "future", "reason", "after_error",
-    "emphasis", "short_after_long", "repeated",
+    "emphasis", "short_after_long", "repeated", "anchor", "rejected", "answer", "convention",
+    "negation", "retracts",
 )
 _REASON = _Matcher(
     r"\bbecause\b", r"\bso that\b", r"\bsince\b", r"\bdue to\b", r"\bwhich is why\b",

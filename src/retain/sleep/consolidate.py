@@ -104,6 +104,7 @@ class Pending:
     created_at: float
     content_hash: str
     tokens: frozenset[str]
+    context: str | None = None  # the turns it was said in (transcript capture)
 
     @property
     def tier(self) -> int:
@@ -132,6 +133,7 @@ def load_pending(store: Store) -> list[Pending]:
                 created_at=float(r["created_at"]),
                 content_hash=r["content_hash"],
                 tokens=frozenset(textmod.content_tokens(r["text"])),
+                context=r.get("context"),
             )
         )
     out.sort(key=lambda e: (e.tier, e.created_at, e.session, e.content_hash, e.id))
@@ -352,6 +354,7 @@ def apply(
         now=now,
         consolidated=any(o.tier == 0 for o in step.episodes) or len(sessions) >= 2,
         support=len(sessions),
+        context=next((o.context for o in step.episodes if o.context), None),
     )
     store.link_sources(mid, ids)
     store.mark_distilled(ids, now)

@@ -160,6 +160,12 @@ def _steps(
         f"promoted {tally['promoted']}, reinforced {tally['reinforced']}, "
         f"consolidated {tally['consolidated']}, dropped {tally['dropped']}"
     )
+    waiting = store.pending_count()
+    if waiting:
+        say(
+            f"{waiting} observations said once without a strong signal wait for a second "
+            "session before they become beliefs (not searchable until then)"
+        )
     batch = backlog.merge_batch(store, since, now, budget=backlog.MERGE_BUDGET)
     merge.merge_duplicates(store, now=now, ids=batch.ids, vectors=vectors, words=words, tally=tally)
     say(
@@ -193,7 +199,8 @@ def capture_transcript(
 ) -> int:
     """Store the transcript's candidates as pending episodes; returns how many were new.
 
-    Redacted before storage. Re-running on the same transcript adds nothing.
+    Redacted before storage, with the turns each was said in (its context). Re-running on
+    the same transcript adds nothing.
     """
     from retain.redact import redact
     from retain.scope import default_project_dir
@@ -214,6 +221,10 @@ def capture_transcript(
                 if c.explicit
                 else min(float(c.signal), consolidate.CAPTURED_SIGNAL_CAP)
             )
+            if c.valence == "failure" or "anchor" in c.cues:
+                # About this project's own files, commands or failures: searchable after
+                # this pass, injected at SessionStart only once a second session backs it.
+                signal = max(signal, consolidate.STRONG_SIGNAL)
             eid = store.add_episode(
                 text=text,
                 actor="transcript",
@@ -225,6 +236,7 @@ def capture_transcript(
                 outcome="fail" if c.valence == "failure" else None,
                 signal=signal,
                 distilled=False,
+                context=redact(c.context)[0].strip() or None,
             )
             added += eid is not None
     return added

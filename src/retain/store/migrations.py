@@ -249,11 +249,22 @@ def m004_links(conn: sqlite3.Connection) -> None:
     conn.execute("CREATE INDEX IF NOT EXISTS links_other ON links(other_id, kind)")
 
 
+def m005_episode_context(conn: sqlite3.Connection) -> None:
+    # A captured observation keeps the turns it was said in (the request it answered, the
+    # error it explains), so the belief it becomes gets them as its context even when it
+    # is promoted by a later pass. Checked first: numbered after migrations written in
+    # parallel, so a development store may already have the column.
+    columns = {r[1] for r in conn.execute("PRAGMA table_info(episodes)")}
+    if "context" not in columns:
+        conn.execute("ALTER TABLE episodes ADD COLUMN context TEXT")
+
+
 MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [
     m001_initial,
     m002_memory_context,
     m003_retired_kind,
     m004_links,
+    m005_episode_context,
 ]
 SCHEMA_VERSION = len(MIGRATIONS)
 

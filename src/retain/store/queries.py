@@ -65,11 +65,14 @@ def insert_episode(
     kind: str | None = None,
     signal: float = 0.0,
     distilled: bool = True,
+    context: str | None = None,
 ) -> int | None:
-    """Append an observation. Returns None when a transcript episode was already captured."""
+    """Append an observation. Returns None when a transcript episode was already captured.
+    `context`: the turns it was said in; the belief it becomes inherits them."""
     cur = conn.execute(
         "INSERT OR IGNORE INTO episodes (text, actor, session_id, project_id, outcome, source, "
-        "kind, signal, created_at, content_hash, distilled_at) VALUES (?,?,?,?,?,?,?,?,?,?,?)",
+        "kind, signal, created_at, content_hash, distilled_at, context) "
+        "VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
         (
             text,
             actor,
@@ -82,6 +85,7 @@ def insert_episode(
             now,
             textmod.content_hash(text),
             now if distilled else None,
+            context or None,
         ),
     )
     return cur.lastrowid if cur.rowcount else None
