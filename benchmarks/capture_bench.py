@@ -13,7 +13,8 @@ with `python -m retain export`, the public export. A stored memory matches a kee
 each of the keeper's `must_contain_any` groups has one alternative in the memory's text
 (case-insensitive); a trap leaks when one of its terms is in a memory's text. A memory
 that matches no keeper is noise. Terms found in a memory's `context` (the surrounding
-turns kept with it, searchable but never injected as the belief) are counted apart.
+turns kept with it, searchable but never injected as the belief) are counted apart; the
+export leaves the context out, so it is read from the store file, read-only.
 
 Reports recall, noise and traps per half, by language and by kind, plus the hook's
 return time and the sleep pass's wall time per session.
@@ -24,6 +25,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import sqlite3
 import statistics
 import subprocess
 import sys
@@ -87,6 +89,19 @@ def _wait_for_pass(log: Path, timeout: float) -> str | None:
     return None
 
 
+def _contexts(db: Path) -> dict[int, str]:
+    """Each memory's context. The export leaves it out, so it is read from the store file
+    (read-only); only the trap check uses it."""
+    if not db.exists():
+        return {}
+    conn = sqlite3.connect(f"file:{db}?mode=ro", uri=True)
+    try:
+        rows = conn.execute("SELECT id, context FROM memories WHERE context IS NOT NULL")
+        return {int(i): str(c) for i, c in rows}
+    finally:
+        conn.close()
+
+
 def run_session(transcript: Path, label: dict, work: Path) -> SessionResult:
     home = work / "home"
     project = work / Path(label["project_dir"]).name
@@ -126,6 +141,9 @@ def run_session(transcript: Path, label: dict, work: Path) -> SessionResult:
         timeout=60,
     )
     stored = [json.loads(line) for line in out.stdout.decode().splitlines() if line.strip()]
+    contexts = _contexts(home / "retain.db")
+    for m in stored:
+        m["context"] = contexts.get(m["id"])
     keepers, traps = label["keepers"], label["traps"]
     found = {k["id"]: any(matches_keeper(m["text"], k) for m in stored) for k in keepers}
     noise = [m["text"] for m in stored if not any(matches_keeper(m["text"], k) for k in keepers)]

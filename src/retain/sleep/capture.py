@@ -16,35 +16,33 @@ from os import PathLike
 from typing import Any
 
 from retain.sleep import capture_shape as shape
+from retain.sleep import failures
 from retain.sleep.capture_lexicon import (
-    _ABBREVIATION_END,
-    _ACCENTS,
-    _ACK_LEAD,
     _ALL_STOPWORDS,
     _CAPS,
-    _CAUSAL,
-    _CODE_FENCE,
-    _CODE_TOKEN,
-    _CONVENTION,
     _CUE_ORDER,
     _EMPHASIS,
     _EMPHASIS_WORDS,
     _EXPLICIT_LEAD,
-    _INLINE_CODE,
-    _MD_LEAD,
-    _MD_LINK,
-    _NEGATION,
     _PROCEDURAL,
-    _QUESTION,
     _REASON,
     _REASON_LEAD,
-    _RETRACT,
-    _SENTENCE_END,
     _SIGNALS,
     _SLIP,
-    _STOPWORDS,
     _probe,
 )
+from retain.sleep.sentences import (
+    _is_question,
+    _mostly_code,
+    _same_subject,
+    _tokens,
+    _too_short,
+    _visual_len,
+    prose_sentences,
+)
+from retain.sleep.sentences import detect_language as detect_language
+from retain.sleep.sentences import split_sentences as split_sentences
+from retain.sleep.shape_lexicon import _ACK_LEAD, _CONVENTION, _NEGATION, _RETRACT
 
 # Re-exported (`X as X`): these lived here before the split, and callers import them from here.
 from retain.sleep.transcript import MAX_LINE_BYTES as MAX_LINE_BYTES
@@ -72,7 +70,7 @@ KINDS_FAILURE = ("bugfix", "lesson")
 # What a user sentence names and when it was said (retain.sleep.capture_shape), as weights
 # combined with the cue words' by noisy-or. Chosen on the tune/ half of the capture set.
 SHAPE_WEIGHTS: dict[str, Any] = {
-    "anchor": (0.25, 0.35, 0.45),  # one, two, three or more particulars of the project
+    "anchor": failures.ANCHOR_WEIGHTS,
     "rejected": 0.45,  # typed while rejecting a tool call
     "answer": 0.2,  # right after the agent did or offered something
     "convention": 0.3,  # "we don't ...", "aquí usamos", "chez nous"
@@ -86,9 +84,7 @@ OPENING_FACTOR = 0.6  # the first thing a user says is usually the task, not a r
 STRONG_CUES = frozenset(  # ... unless it is said as one
     {"explicit", "constraint", "decision", "preference", "correction", "fix", "lesson", "future"}
 )  # a sentence naming nothing of the project is mostly conversation
-# The agent's account of a failure, found between the failing run and the passing one.
-CAUSE_WEIGHTS = {"after_error": 0.3, "fix": 0.5, "reason": 0.25, "before_fix": 0.35, "fixed": 0.1}
-CAUSE_MIN = 0.65
+
 
 # The agent restating a rule counts little; its account of a failure counts in full.
 _AGENT_CUE_WEIGHT = {"fix": 1.0, "fix_weak": 1.0, "lesson": 1.0, "decision": AGENT_DECISION_WEIGHT}
@@ -108,107 +104,6 @@ class Candidate:
     context: str = ""  # the surrounding turns (request, error), trimmed; not yet redacted
 
 
-# ---------------------------------------------------------------- text helpers
-
-
-def _strip_markdown(text: str) -> str:
-    text = _CODE_FENCE.sub("\n", text)
-    lines = []
-    for line in text.splitlines():
-        if line.lstrip().startswith("|"):  # table rows are data, not statements
-            continue
-        line = _MD_LEAD.sub("", line)
-        line = _MD_LINK.sub(r"\1", line).replace("**", "").replace("__", "")
-        lines.append(line.strip())
-    return "\n".join(lines)
-
-
-def split_sentences(text: str) -> list[str]:
-    """Sentences of prose, markdown and code blocks removed; handles CJK punctuation.
-
-    Neither an abbreviation ("z. B.", "e.g.") nor a period inside `inline code` ends one."""
-    out: list[str] = []
-    for line in _strip_markdown(text).splitlines():
-        spans = [(m.start(), m.end()) for m in _INLINE_CODE.finditer(line)]
-        pending, cut = "", 0
-        for m in _SENTENCE_END.finditer(line):
-            if any(a < m.start() < b for a, b in spans):
-                continue
-            pending = f"{pending} {line[cut : m.start()]}".strip()
-            cut = m.end()
-            if pending and not _ABBREVIATION_END.search(pending):
-                out.append(pending)
-                pending = ""
-        pending = f"{pending} {line[cut:]}".strip()
-        if pending:
-            out.append(pending)
-    return [s for s in out if s]
-
-
-_WIDE = re.compile(r"[\u3040-\u9fff\uac00-\ud7af\uff00-\uffef]")
-
-
-def _wide_count(text: str) -> int:
-    """CJK characters (and full-width forms): each carries about a word's worth of meaning."""
-    return len(_WIDE.findall(text))
-
-
-def _visual_len(text: str) -> int:
-    return len(text) + _wide_count(text)
-
-
-def _tokens(text: str) -> set[str]:
-    """Words for spaced scripts, character bigrams for CJK: enough to compare statements."""
-    low = text.casefold()
-    words = set(re.findall(r"[^\W_]+", low))
-    out = {w for w in words if len(w) > 1 and not _WIDE.search(w)}
-    for run in re.findall(r"[\u3040-\u9fff\uac00-\ud7af]+", low):
-        out.update(run[i : i + 2] for i in range(max(1, len(run) - 1)))
-    return out
-
-
-def _overlap(a: set[str], b: set[str]) -> float:
-    """Share of the smaller set found in the larger: a rephrased repeat keeps its key words."""
-    shared = len(a & b)
-    return shared / min(len(a), len(b)) if shared >= REPEAT_MIN_SHARED else 0.0
-
-
-def _too_short(text: str) -> bool:
-    return _wide_count(text) < 4 and len(re.findall(r"[^\W\d_]{2,}", text)) < 3
-
-
-def _mostly_code(text: str, inline_share: float = 0.6) -> bool:
-    spans = sum(len(m) for m in _INLINE_CODE.findall(text))
-    if spans > inline_share * len(text):
-        return True
-    words = text.split()
-    codeish = sum(1 for w in words if not _WIDE.search(w) and _CODE_TOKEN.search(w))
-    return not words or codeish / len(words) > 0.5
-
-
-def _is_question(text: str) -> bool:
-    return bool(_QUESTION.search(text.strip()))
-
-
-def detect_language(text: str) -> str | None:
-    """A two-letter code from the script, else from common function words; None if unsure."""
-    if re.search(r"[\u3040-\u30ff]", text):
-        return "ja"
-    if re.search(r"[\uac00-\ud7af]", text):
-        return "ko"
-    if re.search(r"[\u4e00-\u9fff]", text):
-        return "zh"
-    if re.search(r"[\u0400-\u04ff]", text):
-        return "ru"
-    words = re.findall(r"[^\W\d_]+(?:'[^\W\d_]+)?", text.casefold().replace("’", "'"))
-    scores = {lang: sum(1 for w in words if w in stop) for lang, stop in _STOPWORDS.items()}
-    for lang, marks in _ACCENTS.items():
-        scores[lang] += sum(1 for ch in text.casefold() if ch in marks)
-    scores["fr"] += sum(1 for w in words if re.match(r"(?:[cdjlmnst]|qu)'", w))  # French elision
-    best = max(scores, key=lambda k: scores[k])
-    return best if scores[best] > 0 else None
-
-
 # ---------------------------------------------------------------- scoring
 
 
@@ -224,13 +119,6 @@ class _Scored:
     valence: str
     context: str = ""  # the whole message, to tell the language of a terse sentence
     memory_context: str = ""  # the turns around it, stored as the memory's context
-
-
-def _noisy_or(weights: Sequence[float]) -> float:
-    keep = 1.0
-    for w in weights:
-        keep *= 1.0 - max(0.0, min(1.0, w))
-    return 1.0 - keep
 
 
 def _signals(probe: str) -> dict[str, float]:
@@ -279,7 +167,7 @@ def _score(text: str, actor: str, boosts: dict[str, float], recent_error: bool) 
             cues["after_error"] = 0.3
     if not cues:
         return None
-    signal = _noisy_or(list(cues.values()))
+    signal = shape.noisy_or(list(cues.values()))
     if actor == "agent":
         factors = [_AGENT_CUE_WEIGHT.get(name, AGENT_WEIGHT) for name in primary] or [0]
         signal *= max(factors)
@@ -316,6 +204,12 @@ def _candidate_text(parts: list[str], k: int, cues: dict[str, float]) -> str:
     return text
 
 
+def _overlap(a: set[str], b: set[str]) -> float:
+    """Share of the smaller set found in the larger: a rephrased repeat keeps its key words."""
+    shared = len(a & b)
+    return shared / min(len(a), len(b)) if shared >= REPEAT_MIN_SHARED else 0.0
+
+
 def _repeated(sentences: list[tuple[int, str]]) -> set[tuple[int, str]]:
     """User sentences said again in a later turn, in other words or the same ones."""
     recent = sentences[-MAX_REPEAT_SENTENCES:]
@@ -350,11 +244,11 @@ def capture_turns(turns: Sequence[Turn], *, max_candidates: int = 5) -> list[Can
             and _visual_len(previous.text) >= LONG_ANSWER_CHARS
             and _visual_len(turn.text) <= SHORT_REPLY_CHARS
         )
-        prose.append((pos, turn, _prose_sentences(turn.text), short_reply))
+        prose.append((pos, turn, prose_sentences(turn.text), short_reply))
         previous = turn
     user_sentences = [(pos, s) for pos, t, parts, _ in prose if t.role == "user" for s in parts]
     repeated = _repeated(user_sentences)
-    retracted = _retracted(prose)
+    retracted = shape.retracted(prose)
 
     opening = next((pos for pos, t, _, _ in prose if t.role == "user"), None)
     scored: list[_Scored] = []
@@ -368,11 +262,11 @@ def capture_turns(turns: Sequence[Turn], *, max_candidates: int = 5) -> list[Can
             user_positions.append(pos)
         elif pos in in_window:
             continue  # the agent's account of a failure is read whole, below
-        answers = actor == "user" and _answers_agent(turns, pos)
+        answers = actor == "user" and shape.answers_agent(turns, pos)
         in_turn: list[_Scored] = []
         request = pos == opening  # the session's first words state its task
         for k, sentence in enumerate(parts):
-            if _too_short(sentence) or (pos, k) in retracted or _never_kept(sentence):
+            if _too_short(sentence) or (pos, k) in retracted or shape.never_kept(sentence):
                 continue
             if actor == "user":
                 boosts = _shape_boosts(sentence, turn, answers)
@@ -410,20 +304,16 @@ def capture_turns(turns: Sequence[Turn], *, max_candidates: int = 5) -> list[Can
         else:
             scored.extend(_merge_failure_story(best))
     for w in windows:
-        cause = _cause(turns, prose, w)
+        cause = failures.cause_of(turns, prose, w)
         if cause is not None:
-            scored.append(cause)
+            cues = {"fix": cause.signal, "after_error": 0.0}
+            text = _candidate_text([cause.text], 0, {})
+            item = _Scored(
+                cause.position, cause.order, "agent", text, cause.signal, cues, "bugfix", "failure"
+            )
+            item.context, item.memory_context = turns[cause.position].text, cause.context
+            scored.append(item)
     return _finalise(scored, max_candidates)
-
-
-def _prose_sentences(text: str) -> list[str]:
-    """Sentences of a message without the output pasted into it (log lines, traces)."""
-    kept = "\n".join(line for line in text.splitlines() if not shape.log_line(line))
-    return split_sentences(kept)
-
-
-def _same_subject(a: str, b: str) -> bool:
-    return bool((_tokens(a) - _ALL_STOPWORDS) & (_tokens(b) - _ALL_STOPWORDS))
 
 
 def _join_adjacent(
@@ -459,26 +349,12 @@ def _join_adjacent(
             if (
                 (_REASON.search(_probe(nxt)) or _REASON_LEAD.match(nxt))
                 and not _is_question(nxt)
-                and not _never_kept(nxt)
+                and not shape.never_kept(nxt)
                 and len(item.text) + len(nxt) < MAX_TEXT_CHARS
                 and not item.text.endswith(nxt)
             ):
                 item.text = f"{item.text} {nxt}"
     return out
-
-
-def _never_kept(sentence: str) -> bool:
-    return shape.secretive(sentence) or bool(shape.task_local(sentence))
-
-
-def _answers_agent(turns: Sequence[Turn], pos: int) -> bool:
-    """The user's words right after the agent did or offered something."""
-    for t in reversed(turns[:pos]):
-        if t.role == "user" and not t.is_tool_result:
-            return False
-        if t.role == "assistant" and (t.actions or (t.text and shape.offers(t.text))):
-            return True
-    return False
 
 
 def _shape_boosts(sentence: str, turn: Turn, answers: bool) -> dict[str, float]:
@@ -504,102 +380,6 @@ def _shape_boosts(sentence: str, turn: Turn, answers: bool) -> dict[str, float]:
     if not n and not turn.rejected:  # no particular of the project: conversation
         boosts = {k: v * NO_ANCHOR_FACTOR for k, v in boosts.items()}
     return boosts
-
-
-def _retracted(prose: list[tuple[int, Turn, list[str], bool]]) -> set[tuple[int, int]]:
-    """Sentences the user took back in a later message ("scratch that", "me equivoqué")."""
-    out: set[tuple[int, int]] = set()
-    users = [(pos, parts) for pos, t, parts, _ in prose if t.role == "user"]
-    for i in range(len(users)):
-        pos, parts = users[i]
-        taking_back = [k for k, s in enumerate(parts) if _RETRACT.search(_probe(s))]
-        if not taking_back:
-            continue
-        if taking_back[0] > 0:  # "X. wait, never mind": taken back in the same message
-            out.add((pos, taking_back[0] - 1))
-            continue
-        if i == 0:
-            continue
-        prev_pos, prev = users[i - 1]
-        said = _tokens(" ".join(parts)) - _ALL_STOPWORDS
-        overlap = [len((_tokens(s) - _ALL_STOPWORDS) & said) for s in prev]
-        if prev:
-            best = max(range(len(prev)), key=lambda k: (overlap[k], k))
-            out.add((prev_pos, best))
-    return out
-
-
-def _cause(
-    turns: Sequence[Turn], prose: list[tuple[int, Turn, list[str], bool]], w: shape.Window
-) -> _Scored | None:
-    """The agent's account of a failure: the finding just before the fix, made whole."""
-    agent = [
-        (p, t, parts) for p, t, parts, _ in prose if t.role == "assistant" and w.start < p < w.end
-    ]
-    if not agent:
-        return None
-    before_fix = w.edit if w.edit is not None else w.fixed if w.fixed is not None else w.end
-    last_before = max((p for p, _, _ in agent if p <= before_fix), default=None)
-    best: tuple[float, int, int, list[str]] | None = None
-    for p, _t, parts in agent:
-        for k, sentence in enumerate(parts):
-            if _too_short(sentence) or _is_question(sentence) or _mostly_code(sentence):
-                continue
-            probe = _probe(sentence)
-            if shape.hedged(sentence) or _never_kept(sentence) or _SLIP.search(probe):
-                continue  # a guess, a secret, or the agent's own typo: not the lesson
-            weights = [CAUSE_WEIGHTS["after_error"]]
-            n = shape.anchors(sentence)
-            if n:
-                weights.append(SHAPE_WEIGHTS["anchor"][min(n, 3) - 1])
-            if _SIGNALS["fix"][1].search(probe):
-                weights.append(CAUSE_WEIGHTS["fix"])
-            if _REASON.search(probe) or _CAUSAL.search(probe):
-                weights.append(CAUSE_WEIGHTS["reason"])
-            if p == last_before and w.fixed is not None:
-                weights.append(CAUSE_WEIGHTS["before_fix"])
-            elif not _SIGNALS["fix"][1].search(probe):
-                continue  # with no fix to point at, only a stated cause counts
-            score = _noisy_or(weights)
-            if best is None or score > best[0]:
-                best = (score, p, k, parts)
-    if best is None or best[0] < CAUSE_MIN:
-        return None
-    score, p, k, parts = best
-    text = parts[k]
-    if k + 1 < len(parts) and _completes(text, parts[k + 1]):
-        text = f"{text} {parts[k + 1]}"
-    fixed_in = _edited_file(turns, w)
-    if fixed_in and fixed_in.split(".")[0].casefold() not in text.casefold():
-        text = f"{text} ({fixed_in})"
-    text = _candidate_text([text], 0, {})
-    signal = min(0.99, score + (CAUSE_WEIGHTS["fixed"] if w.fixed is not None else 0.0))
-    cues = {"fix": score, "after_error": 0.0}
-    item = _Scored(p, k, "agent", text, round(signal, 3), cues, "bugfix", "failure")
-    item.context = turns[p].text
-    item.memory_context = shape.context_for(turns, p, failure=w)
-    return item
-
-
-def _edited_file(turns: Sequence[Turn], w: shape.Window) -> str:
-    """The file the fix changed, by name: it tells where a lesson applies."""
-    if w.edit is None or w.fixed is None:
-        return ""
-    for action in turns[w.edit].actions:
-        name, _, path = action.partition(" ")
-        if name in shape.EDIT_TOOLS and path:
-            return path.rstrip("/").rsplit("/", 1)[-1]
-    return ""
-
-
-def _completes(cause: str, following: str) -> bool:
-    """The next sentence names the fix or the identifier the cause leaves unnamed."""
-    if _is_question(following) or shape.hedged(following) or _never_kept(following):
-        return False
-    if len(cause) + len(following) >= MAX_TEXT_CHARS:
-        return False
-    new = _tokens(following) - _tokens(cause) - _ALL_STOPWORDS
-    return shape.anchors(following) > 0 and bool(new)
 
 
 def _merge_failure_story(items: list[_Scored]) -> list[_Scored]:

@@ -22,15 +22,10 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from retain.sleep.capture_lexicon import (
-    _COMMAND,
-    _HEDGE,
-    _OFFER,
-    _SECRET_WORD,
-    _SIGNALS,
-    _TASK_LOCAL,
-    _probe,
-)
+from retain.sleep import sentences
+from retain.sleep.capture_lexicon import _ALL_STOPWORDS, _SIGNALS, _probe
+from retain.sleep.sentences import _tokens
+from retain.sleep.shape_lexicon import _COMMAND, _HEDGE, _OFFER, _RETRACT, _SECRET_WORD, _TASK_LOCAL
 from retain.sleep.transcript import Turn
 
 CAUSE_WINDOW = 40  # turns after a failure in which the agent may still be explaining it
@@ -56,10 +51,14 @@ _NAMED = re.compile(r"(?<=[\w,;:] )[A-Z][\w-]{2,}")  # a capitalised name inside
 _LATIN_IN_WIDE = re.compile(r"[A-Za-z][\w.:/-]+")
 _SECRET_SHAPE = re.compile(r"[^\s\u3000-\u9fff\uac00-\ud7af\uff00-\uffef]{6,}")
 _PASSWORD_LIKE = re.compile(r"(?=\S*[a-z])(?=\S*[A-Z])(?=\S*\d)(?=\S*[!@#$%^&*?~])")
-_LOG_LINE = re.compile(
-    r"^\s*(?:\d{2,4}[-/:]\d{2}[-/:]\d{2}|\[\d{4}-|\d{2}:\d{2}:\d{2}|at [\w.$]+\(|[│╷╵❌✖⨯]|"
-    r"(?:Traceback|Exception|Error|FATAL|FAIL|E/|W/)\b)"
-)
+
+
+def noisy_or(weights: Sequence[float]) -> float:
+    """1 - prod(1 - w): independent pieces of evidence, each clipped to [0, 1]."""
+    keep = 1.0
+    for w in weights:
+        keep *= 1.0 - max(0.0, min(1.0, w))
+    return 1.0 - keep
 
 
 def anchors(sentence: str) -> int:
@@ -129,9 +128,41 @@ def task_local(sentence: str) -> bool:
     return _TASK_LOCAL.search(probe) and not _SIGNALS["constraint"][1].search(probe)
 
 
-def log_line(line: str) -> bool:
-    """A line of pasted output (a log, a trace, a test report), not prose."""
-    return bool(_LOG_LINE.search(line))
+def never_kept(sentence: str) -> bool:
+    return secretive(sentence) or bool(task_local(sentence))
+
+
+def answers_agent(turns: Sequence[Turn], pos: int) -> bool:
+    """The user's words right after the agent did or offered something."""
+    for t in reversed(turns[:pos]):
+        if t.role == "user" and not t.is_tool_result:
+            return False
+        if t.role == "assistant" and (t.actions or (t.text and offers(t.text))):
+            return True
+    return False
+
+
+def retracted(prose: list[tuple[int, Turn, list[str], bool]]) -> set[tuple[int, int]]:
+    """Sentences the user took back in a later message ("scratch that", "me equivoqué")."""
+    out: set[tuple[int, int]] = set()
+    users = [(pos, parts) for pos, t, parts, _ in prose if t.role == "user"]
+    for i in range(len(users)):
+        pos, parts = users[i]
+        taking_back = [k for k, s in enumerate(parts) if _RETRACT.search(_probe(s))]
+        if not taking_back:
+            continue
+        if taking_back[0] > 0:  # "X. wait, never mind": taken back in the same message
+            out.add((pos, taking_back[0] - 1))
+            continue
+        if i == 0:
+            continue
+        prev_pos, prev = users[i - 1]
+        said = _tokens(" ".join(parts)) - _ALL_STOPWORDS
+        overlap = [len((_tokens(s) - _ALL_STOPWORDS) & said) for s in prev]
+        if prev:
+            best = max(range(len(prev)), key=lambda k: (overlap[k], k))
+            out.add((prev_pos, best))
+    return out
 
 
 def hedged(sentence: str) -> bool:
@@ -238,13 +269,14 @@ def context_for(turns: Sequence[Turn], pos: int, *, failure: Window | None = Non
 
 def _one_line(text: str) -> str:
     text = re.sub(r"```.*?(?:```|\Z)", " ", text, flags=re.S)
-    lines = [ln for ln in text.splitlines() if not log_line(ln) and not secretive(ln)]
+    lines = [ln for ln in text.splitlines() if not sentences.log_line(ln) and not secretive(ln)]
     return re.sub(r"\s+", " ", " ".join(lines)).strip()[:240]
 
 
 def _last_user_prose(turns: Sequence[Turn], pos: int) -> str:
+    """The user's last request before `pos` (feedback on a rejected call is no request)."""
     for t in reversed(turns[:pos]):
-        if t.role == "user" and t.text and not t.is_tool_result:
+        if t.role == "user" and t.text and not t.is_tool_result and not t.rejected:
             return t.text
     return ""
 

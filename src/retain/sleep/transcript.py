@@ -149,7 +149,8 @@ def _error_line(output: str) -> str:
 
 def _action(block: dict) -> str:
     """A tool call in a few words: the command, or the tool and the file it touched."""
-    args = block.get("input") if isinstance(block.get("input"), dict) else {}
+    raw = block.get("input")
+    args: dict = raw if isinstance(raw, dict) else {}
     name = str(block.get("name"))
     for key in ("command", "file_path", "path", "pattern", "url"):
         value = args.get(key)

@@ -1,0 +1,109 @@
+"""The lesson of a failure, for transcript capture: the cause the agent found, made whole.
+
+Pure and stdlib-only. Given a failure window (retain.sleep.capture_shape.failure_windows:
+a failing run, a crash in a command that exited 0, or an error the user pasted, up to the
+run that passed again), pick the agent's sentence that explains it: not hedged (a guess
+such as "maybe it's the cache" is the first reaction, not the finding), stating a cause,
+naming the project's particulars, and best said just before the edit that made the run
+pass. The next sentence is added when it names the fix, and the file the fix edited when
+the cause does not name it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from retain.sleep import capture_shape as shape
+from retain.sleep.capture_lexicon import _ALL_STOPWORDS, _REASON, _SIGNALS, _SLIP, _probe
+from retain.sleep.sentences import (
+    _is_question,
+    _mostly_code,
+    _tokens,
+    _too_short,
+)
+from retain.sleep.shape_lexicon import _CAUSAL
+from retain.sleep.transcript import Turn
+
+MAX_TEXT_CHARS = 500  # as in retain.sleep.capture: a memory is one statement
+ANCHOR_WEIGHTS = (0.25, 0.35, 0.45)  # one, two, three or more particulars of the project
+# Chosen on the tune/ half of the capture set (benchmarks/data/capture).
+CAUSE_WEIGHTS = {"after_error": 0.3, "fix": 0.5, "reason": 0.25, "before_fix": 0.35, "fixed": 0.1}
+CAUSE_MIN = 0.65
+
+
+@dataclass(frozen=True)
+class Cause:
+    position: int  # the agent turn it was said in
+    order: int  # its sentence number there
+    text: str
+    signal: float
+    context: str  # the request and the error it explains, trimmed
+
+
+def cause_of(
+    turns: Sequence[Turn], prose: Sequence[tuple[int, Turn, list[str], bool]], w: shape.Window
+) -> Cause | None:
+    """The agent's account of a failure: the finding just before the fix, made whole."""
+    agent = [
+        (p, t, parts) for p, t, parts, _ in prose if t.role == "assistant" and w.start < p < w.end
+    ]
+    if not agent:
+        return None
+    before_fix = w.edit if w.edit is not None else w.fixed if w.fixed is not None else w.end
+    last_before = max((p for p, _, _ in agent if p <= before_fix), default=None)
+    best: tuple[float, int, int, list[str]] | None = None
+    for p, _t, parts in agent:
+        for k, sentence in enumerate(parts):
+            if _too_short(sentence) or _is_question(sentence) or _mostly_code(sentence):
+                continue
+            probe = _probe(sentence)
+            if shape.hedged(sentence) or shape.never_kept(sentence) or _SLIP.search(probe):
+                continue  # a guess, a secret, or the agent's own typo: not the lesson
+            weights = [CAUSE_WEIGHTS["after_error"]]
+            n = shape.anchors(sentence)
+            if n:
+                weights.append(ANCHOR_WEIGHTS[min(n, 3) - 1])
+            if _SIGNALS["fix"][1].search(probe):
+                weights.append(CAUSE_WEIGHTS["fix"])
+            if _REASON.search(probe) or _CAUSAL.search(probe):
+                weights.append(CAUSE_WEIGHTS["reason"])
+            if p == last_before and w.fixed is not None:
+                weights.append(CAUSE_WEIGHTS["before_fix"])
+            elif not _SIGNALS["fix"][1].search(probe):
+                continue  # with no fix to point at, only a stated cause counts
+            score = shape.noisy_or(weights)
+            if best is None or score > best[0]:
+                best = (score, p, k, parts)
+    if best is None or best[0] < CAUSE_MIN:
+        return None
+    score, p, k, parts = best
+    text = parts[k]
+    if k + 1 < len(parts) and _completes(text, parts[k + 1]):
+        text = f"{text} {parts[k + 1]}"
+    fixed_in = _edited_file(turns, w)
+    if fixed_in and fixed_in.split(".")[0].casefold() not in text.casefold():
+        text = f"{text} ({fixed_in})"
+    signal = min(0.99, score + (CAUSE_WEIGHTS["fixed"] if w.fixed is not None else 0.0))
+    return Cause(p, k, text, round(signal, 3), shape.context_for(turns, p, failure=w))
+
+
+def _edited_file(turns: Sequence[Turn], w: shape.Window) -> str:
+    """The file the fix changed, by name: it tells where a lesson applies."""
+    if w.edit is None or w.fixed is None:
+        return ""
+    for action in turns[w.edit].actions:
+        name, _, path = action.partition(" ")
+        if name in shape.EDIT_TOOLS and path:
+            return path.rstrip("/").rsplit("/", 1)[-1]
+    return ""
+
+
+def _completes(cause: str, following: str) -> bool:
+    """The next sentence names the fix or the identifier the cause leaves unnamed."""
+    if _is_question(following) or shape.hedged(following) or shape.never_kept(following):
+        return False
+    if len(cause) + len(following) >= MAX_TEXT_CHARS:
+        return False
+    new = _tokens(following) - _tokens(cause) - _ALL_STOPWORDS
+    return shape.anchors(following) > 0 and bool(new)

@@ -1,0 +1,137 @@
+"""Sentences of a transcript's prose, for transcript capture: splitting, comparing, telling
+the language. Pure and stdlib-only.
+
+A sentence ends at . ! ? or CJK punctuation, but not after an abbreviation ("z. B.", "ca.",
+"e.g.", "Mio.") nor inside `inline code`; markdown, code blocks, table rows and pasted log
+lines are not prose.
+"""
+
+from __future__ import annotations
+
+import re
+
+from retain.sleep.capture_lexicon import (
+    _ABBREVIATION_END,
+    _ACCENTS,
+    _ALL_STOPWORDS,
+    _CODE_FENCE,
+    _CODE_TOKEN,
+    _INLINE_CODE,
+    _MD_LEAD,
+    _MD_LINK,
+    _QUESTION,
+    _SENTENCE_END,
+    _STOPWORDS,
+)
+
+
+def _strip_markdown(text: str) -> str:
+    text = _CODE_FENCE.sub("\n", text)
+    lines = []
+    for line in text.splitlines():
+        if line.lstrip().startswith("|"):  # table rows are data, not statements
+            continue
+        line = _MD_LEAD.sub("", line)
+        line = _MD_LINK.sub(r"\1", line).replace("**", "").replace("__", "")
+        lines.append(line.strip())
+    return "\n".join(lines)
+
+
+def split_sentences(text: str) -> list[str]:
+    """Sentences of prose, markdown and code blocks removed; handles CJK punctuation.
+
+    Neither an abbreviation ("z. B.", "e.g.") nor a period inside `inline code` ends one."""
+    out: list[str] = []
+    for line in _strip_markdown(text).splitlines():
+        spans = [(m.start(), m.end()) for m in _INLINE_CODE.finditer(line)]
+        pending, cut = "", 0
+        for m in _SENTENCE_END.finditer(line):
+            if any(a < m.start() < b for a, b in spans):
+                continue
+            pending = f"{pending} {line[cut : m.start()]}".strip()
+            cut = m.end()
+            if pending and not _ABBREVIATION_END.search(pending):
+                out.append(pending)
+                pending = ""
+        pending = f"{pending} {line[cut:]}".strip()
+        if pending:
+            out.append(pending)
+    return [s for s in out if s]
+
+
+_LOG_LINE = re.compile(
+    r"^\s*(?:\d{2,4}[-/:]\d{2}[-/:]\d{2}|\[\d{4}-|\d{2}:\d{2}:\d{2}|at [\w.$]+\(|[│╷╵❌✖⨯]|"
+    r"(?:Traceback|Exception|Error|FATAL|FAIL|E/|W/)\b)"
+)
+
+_WIDE = re.compile(r"[\u3040-\u9fff\uac00-\ud7af\uff00-\uffef]")
+
+
+def _wide_count(text: str) -> int:
+    """CJK characters (and full-width forms): each carries about a word's worth of meaning."""
+    return len(_WIDE.findall(text))
+
+
+def _visual_len(text: str) -> int:
+    return len(text) + _wide_count(text)
+
+
+def _tokens(text: str) -> set[str]:
+    """Words for spaced scripts, character bigrams for CJK: enough to compare statements."""
+    low = text.casefold()
+    words = set(re.findall(r"[^\W_]+", low))
+    out = {w for w in words if len(w) > 1 and not _WIDE.search(w)}
+    for run in re.findall(r"[\u3040-\u9fff\uac00-\ud7af]+", low):
+        out.update(run[i : i + 2] for i in range(max(1, len(run) - 1)))
+    return out
+
+
+def _too_short(text: str) -> bool:
+    return _wide_count(text) < 4 and len(re.findall(r"[^\W\d_]{2,}", text)) < 3
+
+
+def _mostly_code(text: str, inline_share: float = 0.6) -> bool:
+    spans = sum(len(m) for m in _INLINE_CODE.findall(text))
+    if spans > inline_share * len(text):
+        return True
+    words = text.split()
+    codeish = sum(1 for w in words if not _WIDE.search(w) and _CODE_TOKEN.search(w))
+    return not words or codeish / len(words) > 0.5
+
+
+def _is_question(text: str) -> bool:
+    return bool(_QUESTION.search(text.strip()))
+
+
+def detect_language(text: str) -> str | None:
+    """A two-letter code from the script, else from common function words; None if unsure."""
+    if re.search(r"[\u3040-\u30ff]", text):
+        return "ja"
+    if re.search(r"[\uac00-\ud7af]", text):
+        return "ko"
+    if re.search(r"[\u4e00-\u9fff]", text):
+        return "zh"
+    if re.search(r"[\u0400-\u04ff]", text):
+        return "ru"
+    words = re.findall(r"[^\W\d_]+(?:'[^\W\d_]+)?", text.casefold().replace("’", "'"))
+    scores = {lang: sum(1 for w in words if w in stop) for lang, stop in _STOPWORDS.items()}
+    for lang, marks in _ACCENTS.items():
+        scores[lang] += sum(1 for ch in text.casefold() if ch in marks)
+    scores["fr"] += sum(1 for w in words if re.match(r"(?:[cdjlmnst]|qu)'", w))  # French elision
+    best = max(scores, key=lambda k: scores[k])
+    return best if scores[best] > 0 else None
+
+
+def log_line(line: str) -> bool:
+    """A line of pasted output (a log, a trace, a test report), not prose."""
+    return bool(_LOG_LINE.search(line))
+
+
+def prose_sentences(text: str) -> list[str]:
+    """Sentences of a message without the output pasted into it (log lines, traces)."""
+    kept = "\n".join(line for line in text.splitlines() if not log_line(line))
+    return split_sentences(kept)
+
+
+def _same_subject(a: str, b: str) -> bool:
+    return bool((_tokens(a) - _ALL_STOPWORDS) & (_tokens(b) - _ALL_STOPWORDS))

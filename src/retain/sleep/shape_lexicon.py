@@ -1,0 +1,146 @@
+"""Words for the shape of what is said, for transcript capture (retain.sleep.capture_shape).
+
+Hedges ("maybe", "vielleicht", "かもしれ"), house conventions ("we don't", "aquí usamos",
+"chez nous"), soft negations, retractions ("scratch that", "me equivoqué"), renames,
+credential words, offers, commands and causal links, in the nine languages of
+`retain.sleep.capture_lexicon`, compiled once at import. Pure data and `re`.
+"""
+
+from __future__ import annotations
+
+import re
+
+from retain.sleep.capture_lexicon import _Matcher
+
+# ---------------------------------------------------------------- the shape of what is said
+# fmt: off
+# A guess, not a finding: "maybe it's the cache". The agent's first reaction to a failure.
+_HEDGE = _Matcher(
+    r"\bmaybe\b", r"\bperhaps\b", r"\bmight\b", r"\bcould be\b", r"\bpossibly\b", r"\bprobably\b",
+    r"\bi (?:think|guess|suspect)\b", r"\blooks like\b", r"\bit seems\b", r"\bmay be\b",
+    r"\bvielleicht\b", r"\bwahrscheinlich\b", r"\bkönnte\b", r"\bvermutlich\b", r"\bscheint\b",
+    r"\bpuede que\b", r"\bquizás?\b", r"\btal vez\b", r"\bpodría\b", r"\bparece\b",
+    r"\bprobablemente\b", r"\ba lo mejor\b",
+    r"\bpeut-être\b", r"\bpourrait\b", r"\bsemble\b", r"\bprobablement\b", r"\bsans doute\b",
+    r"\btalvez\b", r"\bpode ser\b", r"\bprovavelmente\b", r"\bdeve ser\b",
+    "可能", "也许", "大概", "或许", "似乎", "估计", "かもしれ", "おそらく", "多分", "ようです",
+    "수도 있", "일 수도", "것 같", "아마", r"\bвозможно\b", r"\bможет быть\b", r"\bпохоже\b",
+    r"\bнаверное\b", r"\bвероятно\b",
+)
+# How things are done here: "we don't mock", "aquí usamos", "chez nous", "うちの".
+_CONVENTION = _Matcher(
+    r"\bwe(?:'d| would)? (?:don'?t|do not|never|always|only|use|run|keep|deploy|ship|test|store|"
+    r"write|rather|prefer|go|pull|cut|put|"
+    r"have)\b", r"\bhere\b", r"\bin this (?:repo|project|codebase|team)\b",
+    r"\bour (?:team|repo|project|convention|ci|pipeline|setup|reports?)\b", r"\bnobody\b",
+    r"\beverything goes through\b",
+    r"\bbei uns\b", r"\bwir (?:haben|nutzen|verwenden|machen|schreiben|testen|lassen|nehmen)\b",
+    r"\bhier\b", r"\bunser\w*",
+    r"\baquí\b", r"\b(?:no )?usamos\b", r"\bnosotros\b", r"\bnuestr[oa]s?\b",
+    r"\bchez nous\b", r"\bon ne \w+ pas\b", r"\bnous\b", r"\bnotre\b", r"\bici\b",
+    r"\ba gente\b", r"\baqui\b", r"\bnós\b", r"\bnoss[oa]s?\b",
+    "我们", "咱们", "这边", "うちの", "うちは", "うちで", "弊社", "このプロジェクト",
+    "우리", "저희",
+    r"\bу нас\b", r"\bмы\b", r"\bнаш\w*",
+)
+# Not this, only that: a soft constraint or correction.
+_NEGATION = _Matcher(
+    r"\bno\b", r"\bnot\b", r"\bdon'?t\b", r"\bisn'?t\b", r"\bnah\b", r"\bnothing\b", r"\bwithout\b",
+    r"\bonly\b", r"\bnicht\b", r"\bkein\w*", r"\bnein\b", r"\bnur\b", r"\bnada de\b", r"\bsin\b",
+    r"\bs[oó]lo\b", r"\bpas\b", r"\bjamais\b", r"\bsans\b", r"\buniquement\b", r"\bseulement\b",
+    r"\bbof\b", r"\bnão\b", r"\bsem\b", r"\bsó\b", r"\bapenas\b",
+    "不", "别", "没", "只", "ない", "ず[、。,]", "ません", "だけ", "ではなく", "じゃなく",
+    "안 ", "않", "말고", "못", r"\bне\b", r"\bнет\b", r"\bтолько\b", r"\bбез\b",
+)
+# Taking back what was just said: the statement it points at is not a belief.
+_RETRACT = _Matcher(
+    r"\bscratch that\b", r"\bforget (?:that|what i said|it)\b", r"\bignore (?:that|what i said)\b",
+    r"\bnever ?mind\b", r"\bi was wrong\b", r"\bmy (?:bad|mistake)\b", r"\bi misspoke\b",
+    r"\bactually,? no\b", r"\bwait,? no\b", r"\bon second thought\b",
+    r"\bvergiss das\b", r"\bich habe mich (?:geirrt|vertan)\b", r"\bdoch nicht\b",
+    r"\bstreich das\b", r"\bme equivoqué\b", r"\bolvida (?:lo que|eso)\b", r"\bolvídalo\b",
+    r"\bretiro lo\b", r"\bje me suis trompée?\b", r"\boublie (?:ça|ce que)\b",
+    r"\blaisse tomber\b", r"\bau temps pour moi\b", r"\bme enganei\b", r"\beu errei\b",
+    r"\besquece (?:isso|o que)\b", r"\bfoi mal\b", "说错了", "搞错了", "算了", "刚才说的不对",
+    "間違えました", "さっきのは", "取り消し", "잘못 말했", "취소할게", "아까 (?:말한|건)",
+    r"\bзабудь\b", r"\bя ошиб(?:ся|лась)\b",
+)
+# A request about the change at hand (a name, a rename): true today, useless tomorrow.
+_TASK_LOCAL = _Matcher(
+    r"\brename\b", r"\bcall (?:it|the new \w+|"
+    r"the \w+)\b", r"\bname it\b", r"umbenenn", r"\bnenn\w*\b",
+    r"\bbenenn\w*", r"\brenombra\w*", r"\bcambia el nombre\b", r"\brenomme\w*", r"\bappelle\b",
+    r"\brenomei\w*", r"\bmuda o nome\b", "改名", "重命名", "名前", "リネーム", "이름", "변수명",
+    r"\bпереименуй\w*", r"\bназови\b",
+)
+# Words that announce a credential; with a secret-shaped token the sentence is never kept.
+_SECRET_WORD = _Matcher(
+    r"\bpass(?:word|wd|phrase)?\b", r"\bpwd?\b", r"\btoken\b", r"\bapi[ _-]?key\b", r"\bsecret\b",
+    r"\bcredentials?\b", r"\bkey\b", r"\bpasswort\b", r"\bkennwort\b", r"\bschlüssel\b",
+    r"\bcontraseña\b", r"\bclave\b", r"\bmot de passe\b", r"\bidentifiants\b", r"\bclé\b",
+    r"\bsenha\b", r"\bchave\b", "密码", "口令", "密钥", "パスワード", "暗証", "비밀번호", "비번",
+    "패스워드", r"\bпароль\b", r"\bключ\b", r"\bтокен\b",
+)
+# An agent's turn that offers or asks before acting: the user's reply answers it.
+_OFFER = _Matcher(
+    r"\bshould i\b", r"\bwant me to\b", r"\bshall i\b", r"\bsoll ich\b", r"\bquer que eu\b",
+    r"\bte parece\b", r"\bje (?:peux|dois)\b", r"\bvoulez-vous\b", "要不要", "吗[？?]", "しますか",
+    "ましょうか", "할까요", r"\bпредлагаю\b", r"\bpropongo\b", r"\bproposer?\b", r"\bpropose\b",
+)
+# Commands and tools a project is run with: a sentence naming one is about this project.
+_COMMAND = re.compile(
+    r"(?<![\w/-])(?:make|npm|npx|pnpm|yarn|bun|cargo|go|gradlew|\./gradlew|"
+    r"mvn|php artisan|composer|"
+    r"pytest|tox|uv|poetry|pip|docker|docker compose|kubectl|helm|terraform|"
+    r"git|mix|iex|bundle|rails|"
+    r"rake|dbt|eas|expo|xcodebuild|swift|cmake|ctest|ninja|gh|aws|gcloud|az|deno|turbo|nx|jest|"
+    r"vitest|pest|phpunit|rspec|alembic|flyway|psql|mysql|redis-cli|adb)\s+[\w:./@=-]+",
+)
+# fmt: on
+# How a finding explains a failure: "X, so Y", "when", "which means".
+_CAUSAL = _Matcher(
+    r"\bso\b",
+    r"\bwhen\b",
+    r"\bwhile\b",
+    r"\bwhich\b",
+    r"\btherefore\b",
+    r"\bthat'?s why\b",
+    r"\bwährend\b",
+    r"\bdamit\b",
+    r"\bwenn\b",
+    r"\bdaher\b",
+    r"\bcuando\b",
+    r"\bentonces\b",
+    r"\basí que\b",
+    r"\bquand\b",
+    r"\bdonc\b",
+    r"\bquando\b",
+    r"\bentão\b",
+    r"\bpor isso\b",
+    "所以",
+    "导致",
+    "因此",
+    "时",
+    "ので",
+    "ため",
+    "と、",
+    "から",
+    "때문",
+    "어서",
+    "아서",
+    "면서",
+    r"\bпоэтому\b",
+    r"\bкогда\b",
+    r"\bиз-за\b",
+)
+# Acknowledgements that open a reply ("nice, thanks", "好嘞", "Boa!"): not part of a statement.
+_ACK_LEAD = re.compile(
+    r"^(?:(?:ok(?:ay)?|nice|great|cool|thanks?(?: you)?|perfect|yes|yeah|"
+    r"yep|sure|got it|hmm+|ah|oh|"
+    r"ja|gut|super|top|danke(?: dir)?|prima|genau|sí|si|vale|gracias|perfecto|genial|bueno|"
+    r"oui|merci|parfait|nickel|d'accord|bien|sim|boa|valeu|obrigad[oa]|beleza|perfeito|"
+    r"好的|好嘞|行|谢谢|嗯|ありがとう|はい|なるほど|了解|네|좋아요|감사합니다|아|음|"
+    r"да|спасибо|хорошо|отлично|ок)(?![\w-])[\s,.!:;、。，！]*|"
+    r"[\U0001F300-\U0001FAFF\u2600-\u27BF]\s*)+",
+    re.I,
+)
