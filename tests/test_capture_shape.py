@@ -4,6 +4,7 @@ pasted errors, and the context stored with each captured memory (issue 16)."""
 from __future__ import annotations
 
 import json
+import sqlite3
 from pathlib import Path
 
 from retain import Memory
@@ -168,12 +169,15 @@ def test_captured_memories_are_searchable_with_their_context_after_one_pass(tmp_
     mem = Memory(db, project=str(home))
     hits = mem.search("how do we run a terraform plan", k=3, record_use=False, now=1.8e9)
     [hit] = [h for h in hits if "make plan" in h.memory.text]
-    with mem.connect() as conn:
+    conn = sqlite3.connect(db)
+    try:
         (context,) = conn.execute(
             "SELECT context FROM memories WHERE id = ?", (hit.memory.id,)
         ).fetchone()
-        assert context and "SSO session" in context
         stored = [
-            r[0] + " " + (r[1] or "") for r in conn.execute("SELECT text, context FROM memories")
+            t + " " + (c or "") for t, c in conn.execute("SELECT text, context FROM memories")
         ]
+    finally:
+        conn.close()
+    assert context and "SSO session" in context
     assert not any("Hk7#pq" in s for s in stored)  # a password in prose is never kept

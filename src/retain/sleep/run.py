@@ -221,10 +221,6 @@ def capture_transcript(
                 if c.explicit
                 else min(float(c.signal), consolidate.CAPTURED_SIGNAL_CAP)
             )
-            if c.valence == "failure" or "anchor" in c.cues:
-                # About this project's own files, commands or failures: searchable after
-                # this pass, injected at SessionStart only once a second session backs it.
-                signal = max(signal, consolidate.STRONG_SIGNAL)
             eid = store.add_episode(
                 text=text,
                 actor="transcript",

@@ -75,8 +75,10 @@ class Store(BlockReader, Protocol):
         kind: str | None = None,
         signal: float = 0.0,
         distilled: bool = True,
+        context: str | None = None,
     ) -> int | None:
-        """Append an observation; None when a transcript episode was already captured."""
+        """Append an observation; None when a transcript episode was already captured.
+        `context`: the turns it was said in, for the belief it becomes."""
         ...
 
     def add_memory(
