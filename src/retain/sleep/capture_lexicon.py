@@ -84,7 +84,7 @@ _LEXICON: dict[str, tuple[float, tuple[str, ...]]] = {
         r"\bdo not use \S+.{0,40}\buse\b",
         "^不对", "^不是", "错了", r"不是.{1,20}而是", "而不是", "应该(?:用|是|使用)",
         "違います", "^違う", "ではなく", "じゃなくて", "間違",
-        "^아니(?:요|야)?[,. ]", "틀렸", "아니라", "말고",
+        "^아니(?:요|야)?[,. ]", "^아뇨", "틀렸", "아니라", "말고", "^いいえ", "^不用",
         r"\best[áa] mal\b", r"\bno es \w+.{0,30}\bsino\b",
         r"\ben (?:vez|lugar) de\b",
         r"^non[,.]\s", r"\bc'est faux\b", r"\bce n'est pas (?:ça|correct|bon)\b",
@@ -260,6 +260,10 @@ _PROCEDURAL = _Matcher(
     "前に", "後に", "てから", "전에", "후에", "먼저", r"\bantes de\b", r"\bdespués de\b",
     r"\bavant de\b", r"\baprès\b", r"\bd'abord\b", r"\bbevor\b", r"\bvor dem\b", r"\bnach dem\b",
     r"\bzuerst\b", r"\bперед\b", r"\bпосле\b", r"\bсначала\b", r"\bdepois de\b",
+    # "whenever X changes, do Y": a procedure triggered by an event
+    r"\bwhenever\b", r"\bevery time\b", r"\bjedes mal\b", r"\bsobald\b", r"\bcada vez que\b",
+    r"\bchaque fois que\b", r"\bdès que\b", r"\bsempre que\b", r"\bкаждый раз\b",
+    "每次", "只要", "たびに", "たら", "場合は", "때마다", "면 ", "할 때",
 )
 _EXPLICIT_LEAD = _rx(
     r"^(?:please\s+|and\s+|also,?\s+)?(?:remember|don'?t forget|do not forget|keep in mind|"
@@ -284,7 +288,9 @@ _EMPHASIS_WORDS = frozenset(
     "NEVER ALWAYS NOT DON'T DO MUST ONLY STOP NO NIE NIEMALS IMMER NICHT JAMAIS TOUJOURS NE "
     "NUNCA SIEMPRE SEMPRE NÃO НИКОГДА ВСЕГДА НЕ НЕЛЬЗЯ".split()
 )
-_QUESTION = re.compile(r"[?？]\s*[)\"'」]?$|^¿|(?:ですか|ますか|でしょうか|吗|呢)[。]?$")
+_QUESTION = re.compile(
+    r"[?？]\s*[)\"'」]?$|^¿|(?:ですか|ますか|でしょうか|吗|呢|나요|까요|가요|습니까)[。.]?$"
+)
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+|(?<=[。！？])")
 # A period after one of these (or after a single letter: "z. B.", "u. a.") ends no sentence.
 _ABBREVIATION_END = re.compile(

@@ -56,6 +56,8 @@ _NEGATION = _Matcher(
 _RETRACT = _Matcher(
     r"\bscratch that\b", r"\bforget (?:that|what i said|it)\b", r"\bignore (?:that|what i said)\b",
     r"\bnever ?mind\b", r"\bi was wrong\b", r"\bmy (?:bad|mistake)\b", r"\bi misspoke\b",
+    r"\bi meant\b", r"\bich meinte\b", r"\bquise decir\b", r"\bje voulais dire\b",
+    r"\bquis dizer\b", "我的意思是", "言い間違",
     r"\bactually,? no\b", r"\bwait,? no\b", r"\bon second thought\b",
     r"\bvergiss das\b", r"\bich habe mich (?:geirrt|vertan)\b", r"\bdoch nicht\b",
     r"\bstreich das\b", r"\bme equivoqué\b", r"\bolvida (?:lo que|eso)\b", r"\bolvídalo\b",
