@@ -210,7 +210,9 @@ def test_no_secret_reaches_disk_through_any_entry_point(
         captured = conn.execute(
             "SELECT COUNT(*) FROM episodes WHERE source = 'transcript'"
         ).fetchone()[0]
-    assert captured >= len(texts) // 2, "capture must really have seen the secrets"
+    # Capture refuses a sentence that types a credential in prose (issue 16), so fewer are
+    # kept than before; the rest still go through redaction on their way to disk.
+    assert captured >= 5, "capture must really have seen the secrets"
 
     # 5. Export, to a file and to stdout.
     out_file = tmp_path / "export.jsonl"

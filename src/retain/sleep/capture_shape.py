@@ -22,6 +22,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from retain.redact import PLACEHOLDER_PREFIX, looks_secret, redact
 from retain.sleep import sentences
 from retain.sleep.capture_lexicon import _ALL_STOPWORDS, _SIGNALS, _probe
 from retain.sleep.sentences import _tokens
@@ -41,7 +42,8 @@ _ANCHOR_PATTERNS = (
     re.compile(r"(?<![\w-])--?[a-zA-Z][\w-]+"),  # flags
     re.compile(r"\b[A-Za-z][a-z0-9]*_\w+\b|\b[a-z]+[A-Z]\w*\b|\b[A-Z][a-z]+[A-Z]\w*\b"),  # idents
     re.compile(r"\b[A-Z][A-Z0-9_]{1,}\b"),  # acronyms, env vars: CI, QA, JST, RETRY_MAX
-    re.compile(r"\bv?\d+\.\d+(?:\.\d+)?\b|\b[A-Za-z]+ \d{2,}\b"),  # versions, "API 26"
+    # versions, a named thing with its number ("API 26", "Node 20", port 8080)
+    re.compile(r"\bv?\d+\.\d+(?:\.\d+)?\b|\b(?:[A-Z][\w-]*|port) \d{2,}\b"),
     re.compile(r"\b[a-z]{2}-[a-z]+-\d\b"),  # cloud regions
     re.compile(r"\b[A-Za-z][\w-]+(?:\.[A-Za-z][\w-]+)+\b"),  # hosts, packages: devbox.internal
     re.compile(r"\b\d{1,2}:\d{2}\b"),  # times of day: a schedule
@@ -105,9 +107,7 @@ def _random_key(token: str) -> bool:
 
 def secretive(sentence: str) -> bool:
     """A credential typed in prose: never a memory, redacted or not."""
-    from retain.redact import looks_secret
-
-    if looks_secret(sentence):
+    if looks_secret(sentence) or PLACEHOLDER_PREFIX in sentence:
         return True
     tokens = _SECRET_SHAPE.findall(sentence)
     if _SECRET_WORD.search(_probe(sentence)) and any(_valued(t) for t in tokens):
@@ -263,7 +263,7 @@ def context_for(turns: Sequence[Turn], pos: int, *, failure: Window | None = Non
         request = _last_user_prose(turns, pos)
         if request and not parts:
             parts.append(f"asked: {request}")
-    text = " | ".join(_one_line(p) for p in parts if p)
+    text = " | ".join(_one_line(redact(p)[0]) for p in parts if p)
     return text[: CONTEXT_CHARS - 1] + "…" if len(text) > CONTEXT_CHARS else text
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from retain.redact import redact
 from retain.sleep.capture_lexicon import (
     _ABBREVIATION_END,
     _ACCENTS,
@@ -128,7 +129,10 @@ def log_line(line: str) -> bool:
 
 
 def prose_sentences(text: str) -> list[str]:
-    """Sentences of a message without the output pasted into it (log lines, traces)."""
+    """Sentences of a message without the output pasted into it (log lines, traces).
+    Secrets are redacted in the whole message first: a key spread over lines (a PEM
+    block) is found only whole; a sentence left holding a placeholder is never kept."""
+    text = redact(text)[0]
     kept = "\n".join(line for line in text.splitlines() if not log_line(line))
     return split_sentences(kept)
 
