@@ -23,7 +23,6 @@ from retain.sleep.capture_lexicon import (
     _CUE_ORDER,
     _EMPHASIS,
     _EMPHASIS_WORDS,
-    _EXPLICIT_LEAD,
     _PROCEDURAL,
     _REASON,
     _REASON_LEAD,
@@ -32,8 +31,11 @@ from retain.sleep.capture_lexicon import (
     _probe,
 )
 from retain.sleep.sentences import (
+    MAX_TEXT_CHARS,
+    _candidate_text,
     _is_question,
     _mostly_code,
+    _repeated,
     _same_subject,
     _tokens,
     _too_short,
@@ -42,7 +44,7 @@ from retain.sleep.sentences import (
 )
 from retain.sleep.sentences import detect_language as detect_language
 from retain.sleep.sentences import split_sentences as split_sentences
-from retain.sleep.shape_lexicon import _ACK_LEAD, _CONVENTION, _NEGATION, _RETRACT
+from retain.sleep.shape_lexicon import _CONVENTION, _NEGATION, _RETRACT
 
 # Re-exported (`X as X`): these lived here before the split, and callers import them from here.
 from retain.sleep.transcript import MAX_LINE_BYTES as MAX_LINE_BYTES
@@ -50,7 +52,6 @@ from retain.sleep.transcript import Turn, read_turns
 from retain.sleep.transcript import is_own_tool as is_own_tool
 from retain.text import set_jaccard
 
-MAX_TEXT_CHARS = 500  # a memory is one statement; longer sentences are cut at a word
 MIN_SIGNAL = 0.45  # below this a sentence is conversation, not something to keep
 MAX_PER_TURN = 3  # one long message must not crowd out the rest of the session
 AGENT_WEIGHT = 0.45  # the agent restating a rule is weak evidence next to the user saying it
@@ -60,10 +61,7 @@ SLIP_WEIGHT = 0.5  # "that failed because I mistyped the path": a fix, not a les
 LONG_ANSWER_CHARS = 800  # after an assistant answer this long (CJK counts double) ...
 SHORT_REPLY_CHARS = 160  # ... a user reply this short is often a correction
 ERROR_WINDOW = 12  # turns after a tool error in which a stated cause counts as its fix
-REPEAT_SIMILARITY = 0.5  # token overlap at which two user sentences say the same thing ...
-REPEAT_MIN_SHARED = 4  # ... provided they share this many tokens ("run the tests" is no rule)
 DUPLICATE_SIMILARITY = 0.8  # above this two candidates are one memory
-MAX_REPEAT_SENTENCES = 400  # bound the quadratic repetition check on very long sessions
 
 KINDS_FAILURE = ("bugfix", "lesson")
 
@@ -182,46 +180,6 @@ def _score(text: str, actor: str, boosts: dict[str, float], recent_error: bool) 
         return None
     kind, valence = _kind(set(cues), text, recent_error)
     return _Scored(0, 0, actor, text, signal, cues, kind, valence)
-
-
-def _candidate_text(parts: list[str], k: int, cues: dict[str, float]) -> str:
-    text = parts[k]
-    if "explicit" in cues:
-        rest = _EXPLICIT_LEAD.sub("", text, count=1).strip()
-        if _too_short(rest) and k + 1 < len(parts):
-            rest = f"{rest} {parts[k + 1]}".strip()
-        text = rest or text
-    if k + 1 < len(parts) and _REASON_LEAD.match(parts[k + 1]):
-        text = f"{text} {parts[k + 1]}"
-    text = re.sub(r"\s+", " ", text.replace("\ufffd", " ")).strip(" :：-—")
-    bare = _ACK_LEAD.sub("", text, count=1)
-    text = bare if bare and not _too_short(bare) else text
-    if text[:1].islower():
-        text = text[0].upper() + text[1:]
-    if len(text) > MAX_TEXT_CHARS:
-        cut = text[: MAX_TEXT_CHARS - 1]
-        text = (cut.rsplit(" ", 1)[0] if " " in cut[-60:] else cut) + "…"
-    return text
-
-
-def _overlap(a: set[str], b: set[str]) -> float:
-    """Share of the smaller set found in the larger: a rephrased repeat keeps its key words."""
-    shared = len(a & b)
-    return shared / min(len(a), len(b)) if shared >= REPEAT_MIN_SHARED else 0.0
-
-
-def _repeated(sentences: list[tuple[int, str]]) -> set[tuple[int, str]]:
-    """User sentences said again in a later turn, in other words or the same ones."""
-    recent = sentences[-MAX_REPEAT_SENTENCES:]
-    toks = [_tokens(s) - _ALL_STOPWORDS for _, s in recent]
-    hits: set[tuple[int, str]] = set()
-    for i in range(len(recent)):
-        if len(toks[i]) < 3:
-            continue
-        for j in range(i + 1, len(recent)):
-            if recent[i][0] != recent[j][0] and _overlap(toks[i], toks[j]) >= REPEAT_SIMILARITY:
-                hits.update((recent[i], recent[j]))
-    return hits
 
 
 def capture_turns(turns: Sequence[Turn], *, max_candidates: int = 5) -> list[Candidate]:

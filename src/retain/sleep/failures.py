@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from retain.sleep import capture_shape as shape
 from retain.sleep.capture_lexicon import _ALL_STOPWORDS, _REASON, _SIGNALS, _SLIP, _probe
 from retain.sleep.sentences import (
+    MAX_TEXT_CHARS,
     _is_question,
     _mostly_code,
     _tokens,
@@ -25,7 +26,6 @@ from retain.sleep.sentences import (
 from retain.sleep.shape_lexicon import _CAUSAL
 from retain.sleep.transcript import Turn
 
-MAX_TEXT_CHARS = 500  # as in retain.sleep.capture: a memory is one statement
 ANCHOR_WEIGHTS = (0.25, 0.35, 0.45)  # one, two, three or more particulars of the project
 # Chosen on the tune/ half of the capture set (benchmarks/data/capture).
 CAUSE_WEIGHTS = {"after_error": 0.3, "fix": 0.5, "reason": 0.25, "before_fix": 0.35, "fixed": 0.1}

@@ -17,13 +17,21 @@ from retain.sleep.capture_lexicon import (
     _ALL_STOPWORDS,
     _CODE_FENCE,
     _CODE_TOKEN,
+    _EXPLICIT_LEAD,
     _INLINE_CODE,
     _MD_LEAD,
     _MD_LINK,
     _QUESTION,
+    _REASON_LEAD,
     _SENTENCE_END,
     _STOPWORDS,
 )
+from retain.sleep.shape_lexicon import _ACK_LEAD
+
+MAX_TEXT_CHARS = 500  # a memory is one statement; longer sentences are cut at a word
+REPEAT_SIMILARITY = 0.5  # token overlap at which two user sentences say the same thing ...
+REPEAT_MIN_SHARED = 4  # ... provided they share this many tokens ("run the tests" is no rule)
+MAX_REPEAT_SENTENCES = 400  # bound the quadratic repetition check on very long sessions
 
 
 def _strip_markdown(text: str) -> str:
@@ -139,3 +147,43 @@ def prose_sentences(text: str) -> list[str]:
 
 def _same_subject(a: str, b: str) -> bool:
     return bool((_tokens(a) - _ALL_STOPWORDS) & (_tokens(b) - _ALL_STOPWORDS))
+
+
+def _overlap(a: set[str], b: set[str]) -> float:
+    """Share of the smaller set found in the larger: a rephrased repeat keeps its key words."""
+    shared = len(a & b)
+    return shared / min(len(a), len(b)) if shared >= REPEAT_MIN_SHARED else 0.0
+
+
+def _repeated(sentences: list[tuple[int, str]]) -> set[tuple[int, str]]:
+    """User sentences said again in a later turn, in other words or the same ones."""
+    recent = sentences[-MAX_REPEAT_SENTENCES:]
+    toks = [_tokens(s) - _ALL_STOPWORDS for _, s in recent]
+    hits: set[tuple[int, str]] = set()
+    for i in range(len(recent)):
+        if len(toks[i]) < 3:
+            continue
+        for j in range(i + 1, len(recent)):
+            if recent[i][0] != recent[j][0] and _overlap(toks[i], toks[j]) >= REPEAT_SIMILARITY:
+                hits.update((recent[i], recent[j]))
+    return hits
+
+
+def _candidate_text(parts: list[str], k: int, cues: dict[str, float]) -> str:
+    text = parts[k]
+    if "explicit" in cues:
+        rest = _EXPLICIT_LEAD.sub("", text, count=1).strip()
+        if _too_short(rest) and k + 1 < len(parts):
+            rest = f"{rest} {parts[k + 1]}".strip()
+        text = rest or text
+    if k + 1 < len(parts) and _REASON_LEAD.match(parts[k + 1]):
+        text = f"{text} {parts[k + 1]}"
+    text = re.sub(r"\s+", " ", text.replace("\ufffd", " ")).strip(" :：-—")
+    bare = _ACK_LEAD.sub("", text, count=1)
+    text = bare if bare and not _too_short(bare) else text
+    if text[:1].islower():
+        text = text[0].upper() + text[1:]
+    if len(text) > MAX_TEXT_CHARS:
+        cut = text[: MAX_TEXT_CHARS - 1]
+        text = (cut.rsplit(" ", 1)[0] if " " in cut[-60:] else cut) + "…"
+    return text
