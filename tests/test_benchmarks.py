@@ -145,3 +145,47 @@ def test_gate_bench_scores_closures_against_the_labels(tmp_path: Path) -> None:
     s = gate_bench.run_stream(writes, None, tmp_path / "stream.db")
     assert (s.writes, s.supersessions, s.declared, s.right, s.wrongly_closed) == (4, 1, 2, 1, 1)
     assert s.row()["wrongly_closed_per_200"] == 50.0
+
+
+def test_capture_bench_through_the_session_end_hook(tmp_path: Path, capsys) -> None:  # type: ignore[no-untyped-def]
+    """One labelled session run through the real SessionEnd hook and read back by export."""
+    import json
+
+    from benchmarks import capture_bench
+
+    (tmp_path / "tune").mkdir()
+    records = [
+        {"type": "user", "sessionId": "s1", "uuid": "u1", "message": {"role": "user",
+         "content": "Bump the staging database."}},
+        {"type": "assistant", "sessionId": "s1", "uuid": "a1", "message": {"id": "m1",
+         "content": [{"type": "text", "text": "Should I run the plan with your SSO session?"}]}},
+        {"type": "user", "sessionId": "s1", "uuid": "u2", "message": {"role": "user",
+         "content": "No, we don't use SSO: plans always go through `make plan ENV=staging`. "
+                    "Thanks, see you!"}},
+    ]  # fmt: skip
+    (tmp_path / "tune" / "one.jsonl").write_text(
+        "\n".join(json.dumps(r) for r in records) + "\n", encoding="utf-8"
+    )
+    labels = {
+        "tune/one.jsonl": {
+            "project_dir": "/home/someone/infra",
+            "keepers": [
+                {"id": "k1", "kind": "procedure", "language": "en",
+                 "statement": "Plans go through make plan.", "must_contain_any": [["make plan"]]}
+            ],
+            "traps": [{"id": "t1", "kind": "chitchat", "must_not_contain": ["see you"]}],
+        }
+    }  # fmt: skip
+    (tmp_path / "labels.json").write_text(json.dumps(labels), encoding="utf-8")
+    out = tmp_path / "figures.json"
+    assert capture_bench.main(["--data", str(tmp_path), "--json", str(out)]) == 0
+    [figures] = json.loads(out.read_text(encoding="utf-8"))
+    assert (figures["found"], figures["keepers"], figures["traps_stored"]) == (1, 1, 0)
+    assert "recall 1.00 (1/1)" in capsys.readouterr().out
+
+
+def test_capture_bench_skips_without_data(tmp_path: Path, capsys) -> None:  # type: ignore[no-untyped-def]
+    from benchmarks import capture_bench
+
+    assert capture_bench.main(["--data", str(tmp_path)]) == 0
+    assert "nothing to measure" in capsys.readouterr().out
