@@ -181,3 +181,20 @@ def test_captured_memories_are_searchable_with_their_context_after_one_pass(tmp_
         conn.close()
     assert context and "SSO session" in context
     assert not any("Hk7#pq" in s for s in stored)  # a password in prose is never kept
+
+
+def test_a_very_long_session_is_read_from_its_latest_sentences(monkeypatch):
+    from retain.sleep import capture as capture_module
+    from retain.sleep.capture import capture_turns
+    from retain.sleep.transcript import Turn
+
+    monkeypatch.setattr(capture_module, "MAX_SENTENCES", 4)
+    early = "We never deploy `billing-api` on Fridays because support is off."
+    late = "We always run `make lint` before pushing, CI rejects the PR otherwise."
+    turns = [Turn("user", early, 0)]
+    turns += [Turn("assistant" if i % 2 else "user", "Okay.", i) for i in range(1, 9)]
+    turns += [Turn("user", late, 9)]
+    kept = [c.text for c in capture_turns(turns)]
+    assert any("make lint" in t for t in kept) and not any("billing-api" in t for t in kept)
+    monkeypatch.setattr(capture_module, "MAX_SENTENCES", 1500)
+    assert any("billing-api" in c.text for c in capture_turns(turns))

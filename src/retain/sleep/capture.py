@@ -11,7 +11,7 @@ from __future__ import annotations
 import bisect
 import re
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from os import PathLike
 from typing import Any
 
@@ -52,6 +52,7 @@ from retain.sleep.transcript import Turn, read_turns
 from retain.sleep.transcript import is_own_tool as is_own_tool
 from retain.text import set_jaccard
 
+MAX_SENTENCES = 1500  # a session longer than this is read from its latest sentences
 MIN_SIGNAL = 0.45  # below this a sentence is conversation, not something to keep
 MAX_PER_TURN = 3  # one long message must not crowd out the rest of the session
 AGENT_WEIGHT = 0.45  # the agent restating a rule is weak evidence next to the user saying it
@@ -190,11 +191,18 @@ def capture_turns(turns: Sequence[Turn], *, max_candidates: int = 5) -> list[Can
     in_window = {p: w for w in windows for p in range(w.start, w.end)}
     error_positions = [p for p, t in enumerate(turns) if t.is_error or t.pasted_error]
     user_positions: list[int] = []
+    # Read from the end, so a very long session costs bounded work: its latest
+    # MAX_SENTENCES sentences.
+    spoken = [(pos, t) for pos, t in enumerate(turns) if t.text and not t.is_tool_result]
     prose: list[tuple[int, Turn, list[str], bool]] = []
-    previous: Turn | None = None
-    for pos, turn in enumerate(turns):
-        if turn.is_tool_result or not turn.text:
-            continue
+    total = 0
+    for i in range(len(spoken) - 1, -1, -1):
+        pos, turn = spoken[i]
+        parts = prose_sentences(turn.text)
+        total += len(parts)
+        if total > MAX_SENTENCES:
+            break
+        previous = spoken[i - 1][1] if i > 0 else None
         short_reply = (
             turn.role == "user"
             and previous is not None
@@ -202,13 +210,14 @@ def capture_turns(turns: Sequence[Turn], *, max_candidates: int = 5) -> list[Can
             and _visual_len(previous.text) >= LONG_ANSWER_CHARS
             and _visual_len(turn.text) <= SHORT_REPLY_CHARS
         )
-        prose.append((pos, turn, prose_sentences(turn.text), short_reply))
-        previous = turn
+        prose.append((pos, turn, parts, short_reply))
+    prose.reverse()
     user_sentences = [(pos, s) for pos, t, parts, _ in prose if t.role == "user" for s in parts]
     repeated = _repeated(user_sentences)
     retracted = shape.retracted(prose)
 
-    opening = next((pos for pos, t, _, _ in prose if t.role == "user"), None)
+    whole = bool(prose) and bool(spoken) and prose[0][0] == spoken[0][0]
+    opening = next((pos for pos, t, _, _ in prose if t.role == "user"), None) if whole else None
     scored: list[_Scored] = []
     for pos, turn, parts, short_reply in prose:
         actor = "user" if turn.role == "user" else "agent"
@@ -250,7 +259,6 @@ def capture_turns(turns: Sequence[Turn], *, max_candidates: int = 5) -> list[Can
                     continue
             item.position, item.order, item.context = pos, k, turn.text
             item.text = _candidate_text(parts, k, item.cues)
-            item.memory_context = shape.context_for(turns, pos)
             if "explicit" in item.cues:  # "don't forget: X" says nothing about X's kind
                 own = set(_signals(_probe(item.text))) | (set(item.cues) - set(_SIGNALS))
                 own.add("explicit")
@@ -271,7 +279,10 @@ def capture_turns(turns: Sequence[Turn], *, max_candidates: int = 5) -> list[Can
             )
             item.context, item.memory_context = turns[cause.position].text, cause.context
             scored.append(item)
-    return _finalise(scored, max_candidates)
+    kept = _finalise(scored, max_candidates)
+    return [  # the context is read only for what is kept
+        c if c.context else replace(c, context=shape.context_for(turns, p)) for c, p in kept
+    ]
 
 
 def _join_adjacent(
@@ -362,7 +373,7 @@ def _merge_failure_story(items: list[_Scored]) -> list[_Scored]:
     return out
 
 
-def _finalise(scored: list[_Scored], limit: int) -> list[Candidate]:
+def _finalise(scored: list[_Scored], limit: int) -> list[tuple[Candidate, int]]:
     scored.sort(key=lambda s: (-s.signal, s.position, s.order))
     kept: list[tuple[_Scored, set[str], str]] = []
     for item in scored:
@@ -385,15 +396,18 @@ def _finalise(scored: list[_Scored], limit: int) -> list[Candidate]:
         if lang:
             names.append(f"lang:{lang}")
         out.append(
-            Candidate(
-                text=item.text,
-                kind=item.kind,
-                valence=item.valence,
-                signal=item.signal,
-                actor=item.actor,
-                cues=tuple(names),
-                explicit=item.actor == "user" and "explicit" in item.cues,
-                context=item.memory_context,
+            (
+                Candidate(
+                    text=item.text,
+                    kind=item.kind,
+                    valence=item.valence,
+                    signal=item.signal,
+                    actor=item.actor,
+                    cues=tuple(names),
+                    explicit=item.actor == "user" and "explicit" in item.cues,
+                    context=item.memory_context,
+                ),
+                item.position,
             )
         )
     return out

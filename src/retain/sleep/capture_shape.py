@@ -18,11 +18,12 @@ they mean to be remembered; most keepers are said plainly. These helpers read th
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from retain.redact import PLACEHOLDER_PREFIX, looks_secret, redact
+from retain.redact import PLACEHOLDER_PREFIX, redact
 from retain.sleep import sentences
 from retain.sleep.capture_lexicon import _ALL_STOPWORDS, _SIGNALS, _probe
 from retain.sleep.sentences import _tokens
@@ -63,6 +64,7 @@ def noisy_or(weights: Sequence[float]) -> float:
     return 1.0 - keep
 
 
+@functools.lru_cache(maxsize=4096)
 def anchors(sentence: str) -> int:
     """How many distinct particulars of a project this sentence names."""
     found: set[str] = set()
@@ -105,9 +107,11 @@ def _random_key(token: str) -> bool:
     )
 
 
+@functools.lru_cache(maxsize=4096)
 def secretive(sentence: str) -> bool:
-    """A credential typed in prose: never a memory, redacted or not."""
-    if looks_secret(sentence) or PLACEHOLDER_PREFIX in sentence:
+    """A credential typed in prose: never a memory, redacted or not. Callers redact first
+    (`sentences.prose_sentences` does), so a recognised secret shows as its placeholder."""
+    if PLACEHOLDER_PREFIX in sentence:
         return True
     tokens = _SECRET_SHAPE.findall(sentence)
     if _SECRET_WORD.search(_probe(sentence)) and any(_valued(t) for t in tokens):

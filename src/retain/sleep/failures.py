@@ -11,6 +11,7 @@ the cause does not name it.
 
 from __future__ import annotations
 
+import bisect
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -45,9 +46,8 @@ def cause_of(
     turns: Sequence[Turn], prose: Sequence[tuple[int, Turn, list[str], bool]], w: shape.Window
 ) -> Cause | None:
     """The agent's account of a failure: the finding just before the fix, made whole."""
-    agent = [
-        (p, t, parts) for p, t, parts, _ in prose if t.role == "assistant" and w.start < p < w.end
-    ]
+    lo = bisect.bisect_right([p for p, *_ in prose], w.start)
+    agent = [(p, t, parts) for p, t, parts, _ in prose[lo:] if p < w.end and t.role == "assistant"]
     if not agent:
         return None
     before_fix = w.edit if w.edit is not None else w.fixed if w.fixed is not None else w.end
