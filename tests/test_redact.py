@@ -626,3 +626,10 @@ def test_secrets_in_prose_are_redacted(text, expected):
 )
 def test_prose_about_secrets_is_kept(text):
     assert_untouched(text)
+
+
+def test_a_repo_file_after_a_secret_word_is_not_a_secret():
+    # "the design tokens are in src/theme/tokens.ts": a path, found by transcript capture
+    text = "覚えておいて：デザイントークンは src/theme/tokens.ts にまとめてあります。"
+    assert redact(text) == (text, 0)
+    assert redact("パスワードは Hk7#pq-Wintermond です")[1] == 1

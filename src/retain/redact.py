@@ -253,6 +253,9 @@ def _prose_label(m: re.Match[str]) -> str:
     return "secret"
 
 
+_RELATIVE_FILE = re.compile(r"[A-Za-z_][\w-]*(?:/[\w.-]+)+\.[A-Za-z]{1,5}")
+
+
 def _spare_prose(m: re.Match[str]) -> bool:
     """A value that reads as prose ("is broken", "is in vault", "is 12 chars") stays."""
     value = m.group("secret")
@@ -261,6 +264,8 @@ def _spare_prose(m: re.Match[str]) -> bool:
         return True
     if value.startswith(("$", "{{", "<", "/", "~", "./", "../")) or "://" in value:
         return True  # a reference, a placeholder, a path or a URL
+    if _RELATIVE_FILE.fullmatch(value):
+        return True  # a file in the repo: "デザイントークンは src/theme/tokens.ts"
     if m.groupdict().get("sep") and _IDENTIFIER_PATH.fullmatch(value.rstrip("([")):
         key = re.sub(r"[\s_-]", "", m.group("key").casefold())
         if value.endswith(("(", "[")) or "." in value or low.replace("_", "").endswith(key):
