@@ -108,6 +108,62 @@ def test_search_semantic_loads_embedder_and_backfills(cli):
     assert "embedded 1 memories" in err
 
 
+def test_search_matches_meaning_by_default_and_words_with_flag(cli):
+    cli("write", "Deploys go through the blue green switch")
+    code, out, err = cli("search", "blue", "green", "deploys")
+    assert code == 0 and "meaning" in out  # the quick embedder loaded without asking
+    assert "embedded 1 memories" in err and "loading" not in err
+    code, out, err = cli("search", "--words", "blue", "green", "deploys")
+    assert code == 0 and "[1] Deploys" in out and "meaning" not in out and err == ""
+    code, _, err = cli("search", "--words", "--semantic", "blue")
+    assert code == 2 and "not allowed with" in err
+
+
+def test_search_says_why_it_matches_words_only(cli, monkeypatch):
+    import retain.vectors.embed as embed
+
+    cli("write", "Deploys go through the blue green switch")
+    monkeypatch.setenv("RETAIN_EMBEDDER", "minilm")
+    monkeypatch.setattr(embed, "onnx_available", lambda: False)
+
+    def never(*_: object) -> None:
+        raise AssertionError("a plain search must not load the slow model")
+
+    monkeypatch.setattr(embed, "MiniLMEmbedder", never)
+    code, out, err = cli("search", "blue", "green")
+    assert code == 0 and "[1] Deploys" in out and "meaning" not in out
+    assert "words only" in err and "--semantic" in err
+
+    def broken(name: str | None = None) -> None:
+        raise RuntimeError("model file is damaged")
+
+    monkeypatch.setattr(embed, "create", broken)
+    code, out, err = cli("search", "--semantic", "blue", "green")
+    assert code == 0 and "[1] Deploys" in out
+    assert "embedder unavailable (RuntimeError: model file is damaged)" in err
+    monkeypatch.setenv("RETAIN_EMBEDDER", "none")
+    code, out, err = cli("search", "blue", "green")
+    assert code == 0 and "[1] Deploys" in out and err == ""
+
+
+def test_write_context_is_stored_and_found_by_search(cli):
+    code, out, _ = cli(
+        "write",
+        "Split the fixture load into four shards",
+        "--kind",
+        "bugfix",
+        "--context",
+        "the e2e pipeline gets killed after forty minutes",
+    )
+    assert (code, out.strip()) == (0, "Stored as [1].")
+    cli("write", "Shards run on the large runners")
+    code, out, _ = cli("search", "--words", "why", "is", "the", "pipeline", "killed")
+    assert out.splitlines()[1].startswith("[1] Split the fixture load")
+    assert "forty" not in out and "[2]" not in out
+    code, _, err = cli("write", "x", "--context", "y" * 4001)
+    assert code == 2 and "context" in err
+
+
 def test_outcome_forget_revive_pin(cli):
     cli("write", "Run migrations with make migrate")
     code, out, _ = cli("outcome", "1", "ok")

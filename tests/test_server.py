@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sqlite3
 import time
 from collections.abc import Awaitable, Callable
 from datetime import datetime, timezone
@@ -97,6 +98,31 @@ def test_write_reports_exactly_what_happened(mem):
         assert "hunter2pass" not in mem.get(3).text
 
     run(mem, body)
+
+
+def test_write_context_is_searchable_redacted_and_never_the_belief(mem):
+    fix = "Split the fixture load into four shards."
+    context = "the e2e pipeline gets killed after forty minutes; token ghp_" + "x1Y2" * 9
+
+    async def body(c: Client) -> None:
+        listed = {t.name: t for t in (await c.list_tools()).tools}
+        schema = listed["memory_write"].input_schema["properties"]["context"]
+        assert "symptom" in schema["description"]
+        assert "context" in (listed["memory_write"].description or "")
+        stored = await text(c, "memory_write", text=fix, kind="bugfix", context=context)
+        assert stored.startswith("Stored as [1]") and "1 secret was redacted" in stored
+        # The statement shares no word with the symptom: only the context can match it.
+        await text(c, "memory_write", text="Shards run on the large runners.", kind="fact")
+        found = await text(c, "memory_search", query="why is the pipeline killed")
+        assert found.splitlines()[1].startswith(f"[1] {fix}")
+        assert "forty minutes" not in found  # the context is evidence, not the belief
+        assert "[2]" not in found
+        assert "forty" not in await text(c, "memory_explain", memory_id=1)
+
+    run(mem, body)
+    with sqlite3.connect(mem.path) as conn:
+        (stored_context,) = conn.execute("SELECT context FROM memories WHERE id = 1").fetchone()
+    assert "forty minutes" in stored_context and "ghp_" + "x1Y2" not in stored_context
 
 
 def test_write_rejects_empty_too_long_and_near_miss_arguments(mem):

@@ -3,7 +3,8 @@
 Every command is thin: parse, call the facade, print (text, or JSON with --json). Errors
 become one line on stderr and an exit status: 2 for bad input, 1 for a missing id or an
 unusable store. Heavy modules load only when a command needs them: `write` never touches
-the embedding model, `search` uses it only with --semantic.
+the embedding model; `search` loads it when it loads quickly (the ONNX export) unless
+--words.
 """
 
 from __future__ import annotations
@@ -23,6 +24,10 @@ from retain.cli_parser import Handler
 from retain.cli_portable import cmd_import, cmd_ui
 from retain.errors import InvalidInput, NotFound, RetainError
 from retain.memory import Memory
+
+# Vectors `retain search` fills in before answering (CLI writes store none): about a
+# second of embedding with the ONNX model; --semantic fills in all of them.
+SEARCH_BACKFILL = 256
 
 
 def _out(args: argparse.Namespace, text: str, data: Any) -> int:
@@ -53,8 +58,12 @@ def cmd_write(args: argparse.Namespace) -> int:
     Writes never load the embedding model: vectors are filled in later by the server or
     the sleep pass.
 
+    --context says what it was learned in (the task, the symptom, the error): it helps
+    a later search find the memory, and is never shown as the memory itself.
+
     examples:
       retain write "orders use optimistic locking (version column)" --kind decision
+      retain write "the nightly job times out at 40 min" --context "CI green, nightly killed"
       git log -1 --format=%B | retain write - --kind note
     """
     text = sys.stdin.read() if args.text == "-" else args.text
@@ -72,44 +81,73 @@ def cmd_write(args: argparse.Namespace) -> int:
         actor="user" if args.trust == "user" else "agent",
         source="cli",
         session_id=args.session_id,
+        context=args.context,
     )
     return _out(args, fmt.write_result(result), result)
 
 
 def cmd_search(args: argparse.Namespace) -> int:
-    """Find memories relevant to a question.
+    """Find memories relevant to a question, by meaning and by words.
 
-    Matches words by default (fast). --semantic also matches meaning: it loads the
-    embedding model (~10 s) and first fills in vectors missing since the last load.
-    Searching here does not count as using a memory.
+    Loads the embedding model first when it loads quickly (the ONNX export: well under
+    a second) and fills in vectors that CLI writes left missing. --words matches words
+    only and loads nothing; --semantic loads the model even when only the slow
+    sentence-transformers build is installed. Searching here does not count as using
+    a memory.
 
     examples:
       retain search how do we avoid lost updates
-      retain search --semantic --json staging url
+      retain search --words --json staging url
       retain search deploy --at 2025-03-14
     """
     query = " ".join(args.query)
     at = fmt.parse_at(args.at) if args.at else None
-    if args.semantic:
-        from retain.vectors.embed import EmbedderSlot
-
-        if config.embedder_name() == "none":
-            raise InvalidInput("--semantic needs an embedder, but RETAIN_EMBEDDER=none")
-        slot = EmbedderSlot()
-        _progress("loading the embedding model…")
-        mem = _memory(args, embedder=slot, wait=True)
-        if slot.load_now() is None:
-            _progress(f"retain: embedder unavailable ({slot.error}); searching by words only")
-        else:
-            done = mem.backfill()
-            if done:
-                _progress(f"embedded {done} memories that had no vector yet")
-    else:
-        mem = _memory(args)
+    mem = _search_memory(args)
     found = mem.search(
         query, k=args.k, at=at, kind=args.kind, valence=args.valence, record_use=False
     )
     return _out(args, fmt.hits(query, found, at=args.at), found)
+
+
+def _search_memory(args: argparse.Namespace) -> Memory:
+    """The facade `retain search` needs: with the embedder unless --words, RETAIN_EMBEDDER
+    is none, or (without --semantic) only a slow build is installed. Each fallback to
+    words says why on stderr, so a missing answer is never a silent surprise."""
+    name = config.embedder_name()
+    if args.words:
+        return _memory(args)
+    if name == "none":
+        if args.semantic:
+            raise InvalidInput("--semantic needs an embedder, but RETAIN_EMBEDDER=none")
+        return _memory(args)  # words only, as configured
+    from retain.vectors.embed import EmbedderSlot, loads_quickly, missing_modules
+
+    if not args.semantic and not loads_quickly(name):
+        if name == "minilm-st" or not missing_modules(config.ST_MODULES):
+            why = "only the slow sentence-transformers build is set up; --semantic loads it (~10 s)"
+        else:
+            why = f"no embedding model is installed ({config.ONNX_HINT})"
+        _progress(f"retain: matching words only: {why}")
+        return _memory(args)
+    slot = EmbedderSlot(name)
+    if args.semantic:
+        _progress("loading the embedding model…")
+    mem = _memory(args, embedder=slot, wait=True)
+    if slot.load_now() is None:
+        _progress(f"retain: embedder unavailable ({slot.error}); searching by words only")
+        return mem
+    limit = None if args.semantic else SEARCH_BACKFILL
+    done = mem.backfill(limit=limit)
+    if done:
+        _progress(f"embedded {done} memories that had no vector yet")
+    if limit is not None and done >= limit:
+        left = mem.status()["embedder"]["backfill_backlog"]
+        if left:
+            _progress(
+                f"{left} memories still have no vector and match by words only "
+                "(`retain search --semantic` or `retain maintain --semantic` fills them in)"
+            )
+    return mem
 
 
 def cmd_outcome(args: argparse.Namespace) -> int:
@@ -182,8 +220,21 @@ def cmd_status(args: argparse.Namespace) -> int:
     s["embedder"].update(
         configured=name, state="not loaded by the CLI" if name != "none" else "off"
     )
-    s["search_mode"] = "words only here; add --semantic to `retain search` for meaning"
+    if name == "none":
+        s["search_mode"] = "words only (RETAIN_EMBEDDER=none)"
+    elif _loads_quickly(name):
+        s["search_mode"] = "words and meaning (`retain search --words` for words only)"
+    else:
+        s["search_mode"] = "words only by default; `retain search --semantic` loads the model"
     return _out(args, fmt.status(s), s)
+
+
+def _loads_quickly(name: str) -> bool:
+    try:
+        from retain.vectors.embed import loads_quickly
+    except ImportError:  # no numpy: no embedder at all
+        return False
+    return loads_quickly(name)
 
 
 def cmd_export(args: argparse.Namespace) -> int:

@@ -96,6 +96,10 @@ def _add_arguments(name: str, p: argparse.ArgumentParser, json_commands: frozens
             default="user",
             help="who vouches for it (default user: you typed it)",
         )
+        p.add_argument(
+            "--context",
+            help="the task or symptom it was learned in (searchable, never shown as the memory)",
+        )
         p.add_argument("--pin", action="store_true", help="pin it")
         p.add_argument("--ttl-days", type=float, help="expire after this many days")
         p.add_argument("--session-id", help="attribute it to this session")
@@ -107,10 +111,17 @@ def _add_arguments(name: str, p: argparse.ArgumentParser, json_commands: frozens
         p.add_argument("--kind", choices=KINDS)
         p.add_argument("--valence", choices=VALENCES, help="failure: lessons only")
         p.add_argument("--at", help="as of a past moment (ISO-8601, e.g. 2025-03-14T09:30)")
-        p.add_argument(
+        how = p.add_mutually_exclusive_group()
+        how.add_argument(
+            "--words",
+            action="store_true",
+            help="match words only: load no model (fastest)",
+        )
+        how.add_argument(
             "--semantic",
             action="store_true",
-            help="also match by meaning (loads the model; fills in missing vectors)",
+            help="match meaning even if only the slow model build is installed; "
+            "fill in every missing vector first",
         )
     elif name == "outcome":
         p.add_argument("outcome", choices=OUTCOMES)

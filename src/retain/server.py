@@ -199,19 +199,32 @@ def build_server(
             float | None,
             Field(gt=0, le=limits.MAX_TTL_DAYS, description="Forget after this many days."),
         ] = None,
+        context: Annotated[
+            str | None,
+            Field(
+                max_length=config.MAX_TEXT_CHARS,
+                description="The situation you learned it in, in the words someone would "
+                "use later: the task or the user's request, the symptom or error message. "
+                "E.g. 'CI green but the nightly job keeps getting killed'. Searchable, "
+                "never shown as the memory.",
+            ),
+        ] = None,
     ) -> str:
         """Remember something for future sessions.
 
         Call it when you learn something worth knowing next time: a decision and its
         reason, a user preference or constraint, how to do a recurring task, a bug's cause
         and fix, or a lesson from a failure (kind='lesson', outcome='fail'). Write one
-        self-contained statement per call, with the why. Secrets are redacted before
-        storing. The reply says exactly what happened: stored as [id], already known as
-        [id] (nothing new stored), or stored and replacing an older [id]. retain closes an
-        older belief by itself only on clear evidence ("from X to Y", "X instead of Y");
-        when a write only looks like an update, the reply says which [id] it may update:
-        if it does replace it, call again with the same text, verdict='contradiction' and
-        that target. A text with nothing to remember ("ok", "thanks") is refused.
+        self-contained statement per call, with the why. Pass `context` with the task or
+        symptom it came from (the request, the error text): a later search phrased like
+        that problem then finds this memory even when the statement uses other words.
+        Secrets are redacted before storing, in the context too. The reply says exactly
+        what happened: stored as [id], already known as [id] (nothing new stored), or
+        stored and replacing an older [id]. retain closes an older belief by itself only
+        on clear evidence ("from X to Y", "X instead of Y"); when a write only looks like
+        an update, the reply says which [id] it may update: if it does replace it, call
+        again with the same text, verdict='contradiction' and that target. A text with
+        nothing to remember ("ok", "thanks") is refused.
         """
         with _tool_errors():
             result = rt.mem.write(
@@ -227,6 +240,7 @@ def build_server(
                 actor="agent",
                 source="tool",
                 session_id=_session_id(),
+                context=context,
             )
             return fmt.write_result(result, for_model=True)
 

@@ -62,9 +62,14 @@ def informative(clean: str) -> None:
 
 def context(value: object) -> str | None:
     """An optional context: redacted like the text, None when absent or blank."""
+    return context_counted(value)[0]
+
+
+def context_counted(value: object) -> tuple[str | None, int]:
+    """The validated context and how many secrets were redacted from it."""
     if value is None or (isinstance(value, str) and not value.strip()):
-        return None
-    return text(value, field="context")[0]
+        return None, 0
+    return text(value, field="context")
 
 
 def choice(name: str, value: object, allowed: tuple[str, ...]) -> None:

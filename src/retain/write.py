@@ -61,7 +61,8 @@ def write(
     now = mem.clock() if now is None else now
     clean, n_redacted = validate.text(text)
     validate.informative(clean)
-    clean_context = validate.context(context)
+    clean_context, n_context_redacted = validate.context_counted(context)
+    n_redacted += n_context_redacted  # the reply counts every secret kept out of the store
     validate.choice("kind", kind, KINDS)
     validate.choice("trust", trust, TRUSTS)
     validate.choice("actor", actor, ACTORS)

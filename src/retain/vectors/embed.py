@@ -145,6 +145,16 @@ def _require(name: str, modules: Sequence[str], hint: str) -> None:
         )
 
 
+def loads_quickly(name: str | None = None) -> bool:
+    """Whether a one-shot command such as `retain search` should load the configured
+    embedder: the ONNX export is ready in well under a second, while sentence-transformers
+    alone takes ~10 s to import. A plugin (MODULE:FACTORY) was chosen explicitly: load it."""
+    name = name or config.embedder_name()
+    if config.is_plugin(name):
+        return True
+    return name in ("minilm", "minilm-onnx") and onnx_available()
+
+
 def create(name: str | None = None) -> Embedder | None:
     """Build the configured embedder now (seconds for MiniLM); None for "none".
 
