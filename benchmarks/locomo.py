@@ -1,11 +1,14 @@
 """LoCoMo retrieval quality: retain's BM25 alone, MiniLM alone, and retain's default ranking.
 
-    python -m benchmarks.locomo [--set locomo|convo] [--data PATH] [--split ...] [--json OUT]
+    python -m benchmarks.locomo [--set locomo|convo] [--context] [--split ...] [--json OUT]
 
 One store per conversation; every turn is written through `Memory.add_many` (the bulk
 import path: redaction, episodes, provenance, FTS and embeddings as in production, but
-no write gate, which would merge chit-chat such as "Thanks!" into one memory) with
-`created_at` = its session's date. Each question searches its own conversation.
+no write gate, which would merge chit-chat such as "Thanks!" into one memory), in order,
+with `created_at` = its session's date plus a second per turn. By default a turn gets
+no `context`, which is what production stores for a conversation turn (the product
+path); `--context` stores the neighbouring turns as context (an ablation: no production
+path fills it that way). Each question searches its own conversation.
 Metrics follow ../shared/bench-data/SOURCES.md; session level = the turn ranking with
 sessions deduplicated in rank order. Exits 0 with a message when the data is absent.
 `--set convo` runs the same harness on the project's own conversational set
@@ -56,7 +59,7 @@ def neighbour_context(turns: Sequence[data.Turn], i: int, width: int = CONTEXT_T
 
 
 def build_store(
-    conv: data.Conversation, workdir: Path, embedder: Embedder | None, *, context: bool = True
+    conv: data.Conversation, workdir: Path, embedder: Embedder | None, *, context: bool = False
 ) -> Store:
     project = f"path:/locomo/{conv.sample_id}"
     mem = Memory(workdir / f"{conv.sample_id}.db", embedder=embedder, project=project)
@@ -192,7 +195,7 @@ def run(
     rankers: Sequence[str] = RANKERS,
     conversations: Sequence[str] | None = None,
     workdir: Path | None = None,
-    context: bool = True,
+    context: bool = False,
     depth: int = DEPTH,
     loader: Callable[[Path], list[data.Conversation]] = data.load,
 ) -> tuple[dict[str, list[Scored]], list[Store]]:
@@ -223,10 +226,12 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--embedder", choices=("minilm", "fake", "none"), default="minilm")
     ap.add_argument("--json", type=Path, help="also write the summary tables as JSON here")
     ap.add_argument(
-        "--no-context",
+        "--context",
         action="store_true",
-        help="store turns without their neighbouring turns as context",
+        help="ablation: store each turn with its neighbouring turns as context",
     )
+    # The product path is the default; --no-context is still accepted for old commands.
+    ap.add_argument("--no-context", action="store_true", help=argparse.SUPPRESS)
     args = ap.parse_args(argv)
     loader, default_path, tuning = DATASETS[args.dataset]
     path = args.data or default_path
@@ -245,12 +250,14 @@ def main(argv: list[str] | None = None) -> int:
     else:
         embedder = None
     t0 = time.perf_counter()
-    results, stores = run(path, embedder, context=not args.no_context, loader=loader)
+    results, stores = run(path, embedder, context=args.context, loader=loader)
     splits = ("tuning", "heldout", "all") if args.split == "every" else (args.split,)
     title = "LoCoMo" if args.dataset == "locomo" else "Own conversational set"
+    path_name = "context ablation" if args.context else "product path, no context"
     print(
         f"# {title} retrieval ({sum(len(s.conv.questions) for s in stores)} questions, "
-        f"{sum(len(s.conv.turns) for s in stores)} turns, embedder {args.embedder})"
+        f"{sum(len(s.conv.turns) for s in stores)} turns, embedder {args.embedder}, "
+        f"{path_name})"
     )
     print(render(results, stores, splits, tuning))
     print(f"\n({time.perf_counter() - t0:.1f} s)")

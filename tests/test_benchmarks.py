@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from benchmarks import coding_cases, locomo, locomo_data, peer, speed
 from benchmarks.metrics import dedupe, score_ranking
 
@@ -189,3 +190,23 @@ def test_capture_bench_skips_without_data(tmp_path: Path, capsys) -> None:  # ty
 
     assert capture_bench.main(["--data", str(tmp_path)]) == 0
     assert "nothing to measure" in capsys.readouterr().out
+
+
+def test_tune_tries_one_constant_and_restores_it(capsys) -> None:  # type: ignore[no-untyped-def]
+    from benchmarks import tune
+
+    from retain import retrieve
+
+    shipped = retrieve.SIBLING_WEIGHT
+    args = ["--sets", "coding", "--embedder", "fake", "--try", "SIBLING_WEIGHT=0,0.5"]
+    assert tune.main(args) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert [line.split()[0] for line in lines] == [
+        "shipped",
+        "SIBLING_WEIGHT=0",
+        "SIBLING_WEIGHT=0.5",
+    ]
+    assert all("coding " in line for line in lines)
+    assert shipped == retrieve.SIBLING_WEIGHT
+    with pytest.raises(SystemExit):
+        tune.main(["--sets", "coding", "--embedder", "fake", "--try", "NO_SUCH=1"])

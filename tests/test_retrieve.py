@@ -119,3 +119,24 @@ def test_warm_index_sees_vectors_back_filled_for_older_memories(tmp_path) -> Non
     mem.search("caching", record_use=False)
     vectors = mem._vectors  # as the search left it: no refresh of our own
     assert vectors is not None and vectors.vector(old) is not None
+
+
+def test_memories_recorded_next_to_a_match_share_a_little_of_its_relevance(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from retain import retrieve
+
+    mem = _mem(tmp_path)
+    t0 = datetime(2025, 5, 6, 10, 0).timestamp()
+    mem.add("Ops meeting notes.", created_at=t0 - 2 * 86_400)
+    asked = mem.add("Which runner should the nightly fixture job use?", created_at=t0)
+    answer = mem.add("The large one, with 16 GB.", created_at=t0 + 30)
+    later = mem.add("Lunch is at noon.", created_at=t0 + 2 * 3600)  # a new sitting
+    other = Memory(mem.path, project="path:/elsewhere")
+    elsewhere = other.add("The small one.", created_at=t0 + 10)
+    assert elsewhere == answer + 2  # between them in id order, but another project's
+    hits = {h.memory.id: h for h in mem.search("nightly fixture job runner", record_use=False)}
+    if retrieve.SIBLING_WEIGHT > 0:
+        assert answer in hits and f"recorded next to [{asked}]" in hits[answer].reason
+        assert hits[asked].score > hits[answer].score  # weak evidence ranks below the match
+    else:
+        assert answer not in hits
+    assert later not in hits and elsewhere not in hits and 1 not in hits

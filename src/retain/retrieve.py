@@ -14,9 +14,12 @@ Relevance of a memory to a query, each part in [0, 1]:
                 + DATE_WEIGHT * date
 is multiplied by belief quality (confidence, outcomes, strength, recency), and the top
 is diversified with maximal marginal relevance. Without vectors, relevance is lexical
-plus date. Candidates: the best BM25 matches, the nearest vectors, and memories recorded
-on a day or month the query names. Every weight here was chosen on half of LoCoMo and
-checked on the other half and on the coding-agent cases (BENCHMARKS.md).
+plus date. Memories recorded right next to a good match (its siblings) then receive a
+share of its relevance as weak evidence. Candidates: the best BM25 matches, the nearest
+vectors, memories recorded on a day or month the query names, and the siblings of the
+best. The weights were chosen on the tuning halves of LoCoMo and of the project's own
+conversational set, stored the way production stores them, and checked on the held-out
+halves and the coding-agent cases (BENCHMARKS.md, `python -m benchmarks.tune`).
 
 Imports numpy (through the vector index); the SessionStart hook does not use this module.
 """
@@ -53,6 +56,18 @@ DENSE_MIN = 0.25
 DATE_WEIGHT = 0.2  # bonus for a memory recorded at a date the query names (day-specific)
 DATE_POOL = 50  # memories recorded on a named day or month added as candidates
 QUALITY_WEIGHT = 0.3  # how far belief quality can move a relevance score
+# Siblings: memories recorded just before or after a good match, in the same sitting
+# (consecutive ids, visible in this scope, at most SIBLING_GAP apart) share its situation:
+# the turns around an answer in a conversation, the notes an agent wrote during one task.
+# Each receives SIBLING_WEIGHT of the match's relevance (times SIBLING_DECAY per step
+# away) as weak evidence and may rise to just below that match, never above it: the
+# query-time counterpart of a stored context, for paths that store none.
+SIBLING_WEIGHT = 0.3
+SIBLING_WIDTH = 3  # ids either side of a match looked at
+SIBLING_DECAY = 1.0
+SIBLING_GAP = 3600.0  # seconds; a longer pause between two memories starts a new sitting
+SIBLING_SOURCES = 30  # best matches whose siblings are looked at
+SIBLING_BELOW = 0.999  # a sibling's score stays under its match's
 MMR_POOL = 50  # top candidates diversification chooses from (independent of k)
 MMR_LAMBDA = 0.85  # relevance vs novelty when picking the next result
 MMR_DUPLICATE = 0.95  # results this similar to one already picked are dropped
@@ -75,6 +90,7 @@ class _Candidate:
     cosine: float | None  # None: no vector
     date: float
     score: float = 0.0
+    sibling_of: int | None = None  # a better match recorded next to this one
 
     def reason(self) -> str:
         parts = []
@@ -84,6 +100,8 @@ class _Candidate:
             parts.append(f"meaning {self.cosine:.2f}")
         if self.date:
             parts.append("date named in the query")
+        if self.sibling_of is not None:
+            parts.append(f"recorded next to [{self.sibling_of}]")
         m = self.memory
         parts.append(f"confidence {m.confidence:.2f}")
         if m.n_success or m.n_failure:
@@ -148,14 +166,13 @@ def search(
             lex = BM25_SHARE * bm25[mid] / max_bm25 + (1 - BM25_SHARE) * coverage.get(mid, 0.0)
         cos = dense.get(mid) if use_vectors else None
         c = _Candidate(m, lex, cos, when.date_match(spans, m.created_at) if spans else 0.0)
-        if use_vectors:
-            meaning = 0.0 if cos is None else max(0.0, (cos - DENSE_FLOOR) / (1.0 - DENSE_FLOOR))
-            rel = lex_weight * (lex or 0.0) + (1.0 - LEX_WEIGHT) * meaning
-        else:
-            rel = lex or 0.0
-        rel += DATE_WEIGHT * c.date
-        c.score = rel * (1.0 - QUALITY_WEIGHT + QUALITY_WEIGHT * lifecycle.quality(m, now))
+        c.score = _relevance(c, lex_weight, use_vectors)
         cands.append(c)
+    if SIBLING_WEIGHT > 0:
+        vectors = (index, query_vec) if use_vectors else None
+        cands += _siblings(store, q, cands, spans, lex_weight, vectors)
+    for c in cands:
+        c.score *= 1.0 - QUALITY_WEIGHT + QUALITY_WEIGHT * lifecycle.quality(c.memory, now)
     cands.sort(key=lambda c: (-c.score, -c.memory.id))
     cands = _newer_first(store, cands)
     picked = _diversify(cands[:MMR_POOL], q.k, index if use_vectors else None)
@@ -180,6 +197,71 @@ def _newer_first(store: Store, cands: list[_Candidate]) -> list[_Candidate]:
         if not moved:
             break
     return sorted(cands, key=lambda c: (-c.score, -c.memory.id))
+
+
+def _relevance(c: _Candidate, lex_weight: float, use_vectors: bool) -> float:
+    """Relevance before belief quality: words (by their confidence), meaning, date."""
+    if use_vectors:
+        cos = c.cosine
+        meaning = 0.0 if cos is None else max(0.0, (cos - DENSE_FLOOR) / (1.0 - DENSE_FLOOR))
+        rel = lex_weight * (c.lexical or 0.0) + (1.0 - LEX_WEIGHT) * meaning
+    else:
+        rel = c.lexical or 0.0
+    return rel + DATE_WEIGHT * c.date
+
+
+def _siblings(
+    store: Store,
+    q: Query,
+    cands: list[_Candidate],
+    spans: list[when.Span],
+    lex_weight: float,
+    vectors: tuple[VectorIndex | None, np.ndarray | None] | None,
+) -> list[_Candidate]:
+    """Raise the memories recorded around the best matches (see SIBLING_WEIGHT); returns
+    the siblings that were not candidates yet, scored like any candidate."""
+    sources = sorted(cands, key=lambda c: -c.score)[:SIBLING_SOURCES]
+    by_id = {c.memory.id: c for c in cands}
+    steps = [d for d in range(-SIBLING_WIDTH, SIBLING_WIDTH + 1) if d]
+    wanted = {s.memory.id + d for s in sources for d in steps} - set(by_id)
+    fresh = store.visible(
+        sorted(m for m in wanted if m > 0),
+        project_id=q.project_id,
+        at=q.at,
+        kind=q.kind,
+        valence=q.valence,
+    )
+    cosines: dict[int, float] = {}
+    if vectors is not None and fresh:
+        index, query_vec = vectors
+        assert index is not None and query_vec is not None
+        ids, mat = index.vectors(list(fresh))
+        cosines = dict(zip(ids, np.einsum("ij,j->i", mat, query_vec).tolist()))
+    added: list[_Candidate] = []
+    for mid, m in fresh.items():
+        date = when.date_match(spans, m.created_at) if spans else 0.0
+        c = _Candidate(m, None, cosines.get(mid), date)
+        c.score = _relevance(c, lex_weight, vectors is not None)
+        by_id[mid] = c
+        added.append(c)
+    bonus: dict[int, tuple[float, int, float]] = {}  # sibling -> (bonus, match, its score)
+    for s in sources:
+        if s.score <= 0:
+            continue
+        for d in steps:
+            sib = by_id.get(s.memory.id + d)
+            if sib is None or abs(sib.memory.created_at - s.memory.created_at) > SIBLING_GAP:
+                continue
+            b = SIBLING_WEIGHT * s.score * SIBLING_DECAY ** (abs(d) - 1)
+            if b > bonus.get(sib.memory.id, (0.0, 0, 0.0))[0]:
+                bonus[sib.memory.id] = (b, s.memory.id, s.score)
+    for mid, (b, match, match_score) in bonus.items():
+        c = by_id[mid]
+        raised = min(c.score + b, max(c.score, match_score * SIBLING_BELOW))
+        if raised > 2 * c.score:  # the match next to it is the main reason it ranks
+            c.sibling_of = match
+        c.score = max(c.score, raised)
+    return [c for c in added if c.score > 0]
 
 
 def _dated(store: Store, q: Query, spans: list[when.Span]) -> set[int]:
