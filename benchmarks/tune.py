@@ -109,7 +109,7 @@ def main(argv: list[str] | None = None) -> int:
         global LOCOMO_DATA
         LOCOMO_DATA = args.locomo
     if args.embedder == "fake":
-        from retain.vectors.embed import FakeEmbedder
+        from tests.fakes import FakeEmbedder
 
         embedder: object = FakeEmbedder()
     else:

@@ -122,8 +122,6 @@ def test_warm_index_sees_vectors_back_filled_for_older_memories(tmp_path) -> Non
 
 
 def test_memories_recorded_next_to_a_match_share_a_little_of_its_relevance(tmp_path) -> None:  # type: ignore[no-untyped-def]
-    from retain import retrieve
-
     mem = _mem(tmp_path)
     t0 = datetime(2025, 5, 6, 10, 0).timestamp()
     mem.add("Ops meeting notes.", created_at=t0 - 2 * 86_400)
@@ -132,11 +130,35 @@ def test_memories_recorded_next_to_a_match_share_a_little_of_its_relevance(tmp_p
     later = mem.add("Lunch is at noon.", created_at=t0 + 2 * 3600)  # a new sitting
     other = Memory(mem.path, project="path:/elsewhere")
     elsewhere = other.add("The small one.", created_at=t0 + 10)
-    assert elsewhere == answer + 2  # between them in id order, but another project's
+    assert elsewhere == answer + 2  # near in id order, but another project's
     hits = {h.memory.id: h for h in mem.search("nightly fixture job runner", record_use=False)}
-    if retrieve.SIBLING_WEIGHT > 0:
-        assert answer in hits and f"recorded next to [{asked}]" in hits[answer].reason
-        assert hits[asked].score > hits[answer].score  # weak evidence ranks below the match
-    else:
-        assert answer not in hits
+    assert answer in hits and f"recorded next to [{asked}]" in hits[answer].reason
+    assert hits[asked].score > hits[answer].score  # weak evidence ranks below the match
     assert later not in hits and elsewhere not in hits and 1 not in hits
+
+
+def test_a_sibling_never_passes_what_outranks_its_match(tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from retain import retrieve
+    from retain.retrieve import Query, _Candidate, _siblings
+
+    mem = _mem(tmp_path)
+    t0 = datetime(2025, 5, 6, 10, 0).timestamp()
+    first = mem.add("The answer, said on its own.", created_at=t0 - 86_400)
+    match = mem.add("A good match.", created_at=t0)
+    beside = mem.add("Recorded right after it.", created_at=t0 + 60)
+
+    def scores(below: float) -> dict[int, float]:
+        monkeypatch.setattr(retrieve, "SIBLING_BELOW", below)
+        cands = [
+            _Candidate(mem.get(first), 1.0, None, 0.0, score=0.9),
+            _Candidate(mem.get(match), 1.0, None, 0.0, score=0.8),
+            _Candidate(mem.get(beside), 0.5, None, 0.0, score=0.75),
+        ]
+        _siblings(mem.store, Query("q", PROJECT), cands, [], 0.5, None)
+        return {c.memory.id: c.score for c in cands}
+
+    capped = scores(retrieve.SIBLING_BELOW)
+    assert capped[match] == 0.8 < capped[first]  # a worse sibling lifts nobody
+    assert 0.75 < capped[beside] < capped[match]
+    uncapped = scores(10.0)  # without the cap the sibling would pass the best answer
+    assert uncapped[beside] > uncapped[first]

@@ -28,7 +28,10 @@ STORY = [
 ]
 LESSON = "Never run the payments migration without --lock-timeout: it blocked checkout for 9 min."
 QUESTIONS = [
-    "how do we stop two people overwriting each other's edits?",
+    # A paraphrase: MiniLM puts it at cosine 0.44 to the locking decision, sharing only
+    # "order". (The earlier "stop two people overwriting each other's edits" sits at 0.27,
+    # below the vector-only threshold chosen on the tuning halves; see BENCHMARKS.md.)
+    "what happens when two users edit the same order at once?",
     "CI is green but the nightly job keeps getting killed",
     "which feature flag service do we use?",
 ]

@@ -202,7 +202,7 @@ def build_server(
         context: Annotated[
             str | None,
             Field(
-                max_length=config.MAX_TEXT_CHARS,
+                max_length=limits.MAX_TEXT_CHARS,
                 description="The situation you learned it in, in the words someone would "
                 "use later: the task or the user's request, the symptom or error message. "
                 "E.g. 'CI green but the nightly job keeps getting killed'. Searchable, "
