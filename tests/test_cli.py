@@ -160,7 +160,7 @@ def test_write_context_is_stored_and_found_by_search(cli):
     code, out, _ = cli("search", "--words", "why", "is", "the", "pipeline", "killed")
     assert out.splitlines()[1].startswith("[1] Split the fixture load")
     assert "forty" not in out  # the context is searched, never shown
-    code, _, err = cli("write", "x", "--context", "y" * 4001)
+    code, _, err = cli("write", "Shards need the large runners", "--context", "y" * 4001)
     assert code == 2 and "context" in err
 
 
