@@ -137,7 +137,11 @@ def _search_memory(args: argparse.Namespace) -> Memory:
         _progress(f"retain: embedder unavailable ({slot.error}); searching by words only")
         return mem
     limit = None if args.semantic else SEARCH_BACKFILL
-    done = mem.backfill(limit=limit)
+    try:
+        done = mem.backfill(limit=limit)
+    except RetainError as e:  # a full disk or read-only store must not hide answers
+        _progress(f"retain: could not store missing vectors ({fmt.one_line(str(e))})")
+        return mem
     if done:
         _progress(f"embedded {done} memories that had no vector yet")
     if limit is not None and done >= limit:
