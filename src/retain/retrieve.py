@@ -58,8 +58,9 @@ DATE_WEIGHT = 0.2  # bonus for a memory recorded at a date the query names (day-
 DATE_POOL = 50  # memories recorded on a named day or month added as candidates
 QUALITY_WEIGHT = 0.3  # how far belief quality can move a relevance score
 # Siblings: memories recorded just before or after a good match, in the same sitting
-# (consecutive ids, visible in this scope, at most SIBLING_GAP apart) share its situation:
-# the turns around an answer in a conversation, the notes an agent wrote during one task.
+# (ids within SIBLING_WIDTH, the same scope and project, at most SIBLING_GAP apart)
+# share its situation: the turns around an answer in a conversation, the notes an agent
+# wrote during one task.
 # Each receives SIBLING_WEIGHT of the match's relevance (times SIBLING_DECAY per step
 # away) as weak evidence and may rise to just below that match, never above it: the
 # query-time counterpart of a stored context, for paths that store none.
@@ -251,7 +252,7 @@ def _siblings(
             continue
         for d in steps:
             sib = by_id.get(s.memory.id + d)
-            if sib is None or abs(sib.memory.created_at - s.memory.created_at) > SIBLING_GAP:
+            if sib is None or not _same_sitting(sib.memory, s.memory):
                 continue
             b = SIBLING_WEIGHT * s.score * SIBLING_DECAY ** (abs(d) - 1)
             if b > bonus.get(sib.memory.id, (0.0, 0, 0.0))[0]:
@@ -263,6 +264,16 @@ def _siblings(
             c.sibling_of = match
         c.score = max(c.score, raised)
     return [c for c in added if c.score > 0]
+
+
+def _same_sitting(a: MemoryRecord, b: MemoryRecord) -> bool:
+    """Recorded close together in the same scope: a user preference noted during a
+    project's task is not evidence about that task."""
+    return (
+        a.scope == b.scope
+        and a.project_id == b.project_id
+        and abs(a.created_at - b.created_at) <= SIBLING_GAP
+    )
 
 
 def _dated(store: Store, q: Query, spans: list[when.Span]) -> set[int]:
