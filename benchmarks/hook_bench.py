@@ -11,9 +11,13 @@ live (a worst case the sleep pass never lets happen). It lives in a temporary
 RETAIN_HOME, next to a git checkout with a branch and a few commits
 (so the git hint is read), then times `python -m retain.hook session-start` from spawn
 to exit, fed a payload on stdin, and `hook.session_start()` in-process (the part that
-depends on the store). SessionEnd is timed the same way on a 1k store of its own (spawn
-to return; the detached sleep pass it starts is waited for between runs, so passes never
-overlap). Floors for comparison: a bare interpreter and `import retain`.
+depends on the store). The prompt hook (`retain.hook prompt`, UserPromptSubmit) is timed
+the same way with prompts made of the store's own words (so candidates are found and
+scored) and with one nothing matches; its figure is also given as a ratio to the bare
+interpreter, the floor no Python hook can go under. SessionEnd is timed the same way on
+a 1k store of its own (spawn to return; the detached sleep pass it starts is waited for
+between runs, so passes never overlap). Floors for comparison: a bare interpreter and
+`import retain`.
 """
 
 from __future__ import annotations
@@ -126,6 +130,22 @@ def in_process(project: Path, n: int, runs: int) -> list[float]:
     return samples
 
 
+def in_process_prompt(project: Path, n: int, runs: int) -> list[float]:
+    """hook.prompt() after imports are done: the part that depends on the store."""
+    from retain import hook
+
+    rng = random.Random(n + 1)
+    samples = []
+    for i in range(runs):
+        words = " ".join(rng.choice(WORDS) for _ in range(rng.randint(4, 12)))
+        prompt = f"{words} {rng.randrange(n)}"
+        payload = {"session_id": f"warm-prompt-{n}-{i}", "cwd": str(project), "prompt": prompt}
+        started = time.perf_counter()
+        hook.prompt(payload)
+        samples.append(time.perf_counter() - started)
+    return samples
+
+
 def finished_runs(db: Path) -> int:
     with sqlite3.connect(db) as conn:
         return conn.execute(
@@ -191,6 +211,31 @@ def main(argv: list[str] | None = None) -> int:
             print(f"  in-process    {n:>7,}  {summary(work)}   (session_start() alone, warm)")
             results[f"session_start_{n}_in_process_ms"] = statistics.median(work) * 1000
             results[f"session_start_{n}_ms"] = statistics.median(starts) * 1000
+            prompts = []
+            rng = random.Random(n)
+            for i in range(args.runs):
+                # A memory's own number makes one rare word: candidates to score and,
+                # often, a block; every third prompt matches nothing.
+                words = " ".join(rng.choice(WORDS) for _ in range(rng.randint(4, 12)))
+                text = f"{words} {rng.randrange(n)}" if i % 3 else "thanks, that is all for today"
+                payload = json.dumps(
+                    {
+                        "session_id": f"bench-prompt-{n}-{i}",
+                        "cwd": str(project),
+                        "hook_event_name": "UserPromptSubmit",
+                        "prompt": f"why does the {text} fail again?",
+                    }
+                )
+                prompts.append(
+                    time_process([py, "-m", "retain.hook", "prompt"], payload.encode(), env)
+                )
+            ratio = statistics.median(prompts) / statistics.median(floor)
+            print(f"prompt        {n:>7,}  {summary(prompts)}   ({ratio:.1f}x bare python)")
+            warm = in_process_prompt(project, n, args.runs)
+            print(f"  in-process    {n:>7,}  {summary(warm)}   (prompt() alone, warm)")
+            results[f"prompt_{n}_ms"] = statistics.median(prompts) * 1000
+            results[f"prompt_{n}_ratio_to_bare"] = ratio
+            results[f"prompt_{n}_in_process_ms"] = statistics.median(warm) * 1000
         # SessionEnd: spawn-to-return only, which does not depend on the store, so on a
         # small store of its own whose detached passes finish quickly and never overlap.
         home = Path(tmp) / "home-end"

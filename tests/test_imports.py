@@ -112,3 +112,28 @@ def test_the_session_start_hook_runs_without_heavy_modules(tmp_path):
         check=True,
     )
     assert out.stdout.strip() == "", f"the hook path imported {out.stdout.strip()}"
+
+
+def test_the_prompt_hook_runs_without_heavy_modules(tmp_path):
+    """The whole UserPromptSubmit path (facade, store, recall, block) as the hook runs it."""
+    db = tmp_path / "h.db"
+    code = (
+        "import sys\n"
+        "from retain import Memory\n"
+        f"Memory({str(db)!r}, embedder=None, project={str(tmp_path)!r})"
+        ".write('the nightly fixture loader is killed by its 40 minute timeout', kind='fact')\n"
+        "from retain import hook\n"
+        "out = hook.prompt({'session_id': 's', 'cwd': "
+        f"{str(tmp_path)!r}, 'prompt': 'why is the nightly fixture loader killed'}})\n"
+        "assert 'timeout' in out, out\n"
+        f"bad = [m for m in {HEAVY + ('numpy',)!r} if m in sys.modules]\n"
+        "print(','.join(bad))"
+    )
+    out = subprocess.run(
+        [PYTHON, "-c", code],
+        capture_output=True,
+        text=True,
+        env=subprocess_env(RETAIN_DB=str(db)),
+        check=True,
+    )
+    assert out.stdout.strip() == "", f"the hook path imported {out.stdout.strip()}"

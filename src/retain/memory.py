@@ -373,6 +373,26 @@ class Memory:
     def was_shown(self, session_id: str) -> bool:
         return self.store.was_injected(session_id)
 
+    def prompt_block(
+        self, prompt: str, *, session_id: str | None = None, now: float | None = None
+    ) -> Block:
+        """The prompt-time block for what the user just typed (retain.recall): usually
+        empty; never a memory this session was already shown. What it shows is recorded."""
+        from retain import recall
+
+        with self.store.session():
+            shown = set(self.store.injected_ids(session_id)) if session_id else set()
+            scored = recall.score(self.store, prompt, project_id=self.project_id, exclude=shown)
+            block = recall.render(recall.choose(scored))
+            if block.memory_ids and session_id:
+                try:
+                    self.record_shown(session_id, block, source="prompt", now=now)
+                except Exception as e:
+                    if not self.store.best_effort(e):
+                        raise
+                    # bookkeeping only: a read-only store must not hide the block
+        return block
+
     def sleep(
         self,
         *,

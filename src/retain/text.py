@@ -6,7 +6,6 @@ Stdlib only: the SessionStart hook uses it.
 from __future__ import annotations
 
 import functools
-import hashlib
 import re
 import unicodedata
 from collections.abc import Set as AbstractSet
@@ -42,6 +41,8 @@ STOPWORDS = frozenset(
 
 def content_hash(text: str) -> str:
     """Hash of the normalised text: the same belief written twice hashes the same."""
+    import hashlib  # here: loading OpenSSL costs the hooks, which never hash, ~5-20 ms
+
     norm = " ".join(normalize(text).split())
     return hashlib.sha256(norm.encode("utf-8")).hexdigest()[:32]
 

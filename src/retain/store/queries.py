@@ -315,9 +315,12 @@ def mark_used(conn: sqlite3.Connection, ids: Iterable[int], now: float) -> None:
 def record_injections(
     conn: sqlite3.Connection, session_id: str, ids: Sequence[int], now: float, source: str | None
 ) -> None:
+    """`source` is what showed them: a SessionStart source (startup, compact, ...), `context`
+    (`retain context --record`) or `prompt` (the prompt-time block)."""
+    kind = "prompt" if source == "prompt" else "session_start"
     conn.executemany(
-        "INSERT INTO injections (session_id, memory_id, at, source) VALUES (?, ?, ?, ?)",
-        [(session_id, i, now, source) for i in ids],
+        "INSERT INTO injections (session_id, memory_id, at, source, kind) VALUES (?, ?, ?, ?, ?)",
+        [(session_id, i, now, source, kind) for i in ids],
     )
     conn.executemany(
         "UPDATE memories SET n_injected = n_injected + 1 WHERE id = ?", [(i,) for i in ids]

@@ -10,8 +10,9 @@ the store's lifetime, shared (under a lock) by every session, so an in-memory st
 keeps what is written to it.
 
 FTS5 and bm25 appear only here and in retain.store.queries. The sleep pass's statements
-are in retain.store.sqlite_sleep, the whole-store reads of export, import and the viewer
-in retain.store.sqlite_browse (mixins of this class).
+are in retain.store.sqlite_sleep, what sessions used of what they were shown in
+retain.store.sqlite_usage, the whole-store reads of export, import and the viewer in
+retain.store.sqlite_browse (mixins of this class).
 """
 
 from __future__ import annotations
@@ -33,10 +34,11 @@ from retain.store.sqlite_browse import BrowseOps
 from retain.store.sqlite_links import LinkOps
 from retain.store.sqlite_search import SearchOps
 from retain.store.sqlite_sleep import SleepOps
+from retain.store.sqlite_usage import UsageOps
 from retain.store.sqlite_vectors import VectorOps
 
 
-class SqliteStore(SearchOps, BlockOps, SleepOps, VectorOps, LinkOps, BrowseOps):
+class SqliteStore(SearchOps, BlockOps, SleepOps, UsageOps, VectorOps, LinkOps, BrowseOps):
     """The SQLite implementation of retain.store.base.Store."""
 
     def __init__(
