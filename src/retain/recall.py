@@ -220,4 +220,3 @@ def as_jsonable(scored: Sequence[Scored]) -> list[dict[str, Any]]:
         }
         for s in scored
     ]
-
