@@ -44,7 +44,7 @@ COMMON_SHARE = 0.05
 COMMON_MIN = 50
 MIN_TERMS = 2  # a one-word prompt ("thanks", "continue") says too little to act on
 
-# The bar, chosen on the tune half only (BENCHMARKS.md, "Prompt-time recall"):
+# The bar, chosen on the tune half only (BENCHMARKS.md, "What the model sees"):
 WORDS_BAR = 0.45  # IDF-weighted share of the prompt a memory must cover
 RELATIVE_BAR = 0.6  # a second or third line must score this share of the first's
 
