@@ -25,8 +25,8 @@ Install (default):
      links ~/.local/bin/retain to it so 'retain' is a command;
   2. registers the MCP server with Claude Code at user scope ('claude mcp add',
      or ~/.claude.json when the claude command is not on PATH);
-  3. adds retain's SessionStart and SessionEnd hooks to ~/.claude/settings.json,
-     next to any hooks you already have;
+  3. adds retain's SessionStart, UserPromptSubmit and SessionEnd hooks to
+     ~/.claude/settings.json, next to any hooks you already have;
   4. prints the matching config for Codex CLI, Gemini CLI and Cursor, and shows
      retain working ('retain demo' on a throwaway store, then 'retain status',
      'retain doctor' and 'retain context' on yours).
@@ -286,7 +286,7 @@ do_install() {
     link_command
     say "registering the MCP server with Claude Code (user scope)"
     register_mcp
-    say "adding the SessionStart and SessionEnd hooks to $SETTINGS"
+    say "adding the SessionStart, UserPromptSubmit and SessionEnd hooks to $SETTINGS"
     config_python hooks add --settings "$SETTINGS" --launcher "$LAUNCHER" $(dry_flag) | sed 's/^/    /'
     say "other MCP clients: add this to their config"
     config_python snippets --command "$VENV/bin/retain" | sed 's/^/    /'

@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # End-to-end smoke test of a fresh install, as a new user would get it, in a throwaway
-# HOME (a few minutes): install.sh into a temporary prefix, the CLI, both hooks, an MCP
+# HOME (a few minutes): install.sh into a temporary prefix, the CLI, the hooks, an MCP
 # round trip through the SDK's stdio client, then Claude Code itself from npm: `claude mcp
 # list`, `claude plugin validate`, and `claude -p` firing our hooks, both as installed by
-# install.sh and as a plugin (--plugin-dir). Claude Code talks to a stub API on 127.0.0.1
-# that records the request, so we can see the memory block reach the model.
+# install.sh and as a plugin (--plugin-dir), and a relevant and an irrelevant prompt whose
+# session transcripts must hold the prompt-time block and not hold it. Claude Code talks
+# to a stub API on 127.0.0.1 that records the request, so we can see the memory block
+# reach the model.
 #
 #   ./smoke_test.sh [--keep] [--prefix DIR]
 #     --keep        leave the temporary directory for inspection
@@ -328,6 +330,73 @@ run_claude_p() { # run_claude_p LABEL [claude options...]: checks both hooks fir
 
 step "claude -p with the hooks install.sh added to ~/.claude/settings.json"
 run_claude_p "installed"
+
+step "prompt-time recall in real Claude Code sessions (UserPromptSubmit)"
+REPLAY="To replay a Stripe webhook event for debugging, run stripe events resend evt_ID with the CLI logged into the test account"
+# A fact: facts wait for a question (the SessionStart block leaves them out), so this one
+# can only reach the model through the prompt-time block.
+"$RETAIN" write "$REPLAY" --kind fact --scope project >/dev/null
+prompt_session() { # prompt_session LABEL PROMPT: one claude -p run; its transcript's path
+    # goes to $WORK/LABEL.transcript (not stdout: a $(...) would wait for the stub to exit)
+    start_stub "$1"
+    (cd "$PROJ" && ANTHROPIC_BASE_URL="$STUB_URL" ANTHROPIC_API_KEY=dummy \
+        CLAUDE_CODE_MAX_RETRIES=0 timeout 180 "$CLAUDE" -p "$2") >"$WORK/$1.log" 2>&1
+    "$VPY" - "$HOME/.claude/projects" "$2" >"$WORK/$1.transcript" <<'EOF'
+import json, pathlib, sys
+root, prompt = pathlib.Path(sys.argv[1]), sys.argv[2]
+for path in sorted(root.glob("*/*.jsonl"), key=lambda p: p.stat().st_mtime, reverse=True):
+    for line in path.open(encoding="utf-8"):
+        record = json.loads(line)
+        if record.get("type") == "user" and record["message"].get("content") == prompt:
+            print(path)
+            sys.exit(0)
+EOF
+}
+prompt_blocks() { # prompt_blocks TRANSCRIPT: how many UserPromptSubmit attachments hold our block
+    "$VPY" - "$1" <<'EOF'
+import json, sys
+n = 0
+for line in open(sys.argv[1], encoding="utf-8"):
+    record = json.loads(line)
+    attachment = record.get("attachment") if record.get("type") == "attachment" else None
+    if isinstance(attachment, dict) and attachment.get("hookEvent") == "UserPromptSubmit":
+        n += "retain-memory nonce=" in json.dumps(attachment)
+print(n)
+EOF
+}
+prompt_session "prompt-relevant" "how do I replay a stripe webhook event for debugging"
+prompt_session "prompt-irrelevant" "thanks, that's all for today"
+relevant=$(cat "$WORK/prompt-relevant.transcript")
+irrelevant=$(cat "$WORK/prompt-irrelevant.transcript")
+if [ -n "$relevant" ] && [ "$(prompt_blocks "$relevant")" = 1 ]; then
+    pass "relevant prompt: the transcript holds the prompt-time block (UserPromptSubmit attachment)"
+    "$VPY" - "$relevant" <<'EOF'
+import json, sys
+for line in open(sys.argv[1], encoding="utf-8"):
+    r = json.loads(line)
+    if r.get("type") == "attachment" and r["attachment"].get("hookEvent") == "UserPromptSubmit":
+        for shown in str(r["attachment"].get("content", "")).splitlines():
+            print("    " + shown)
+EOF
+else
+    fail "relevant prompt: prompt-time block in the transcript" "transcript: ${relevant:-none found}"
+fi
+if grep -q 'Memories that may bear on this prompt' "$WORK/prompt-relevant-requests.log" &&
+    grep -q 'stripe events resend' "$WORK/prompt-relevant-requests.log"; then
+    pass "relevant prompt: the block reached the model's request"
+else
+    fail "relevant prompt: block in the model's request" "see $WORK/prompt-relevant-requests.log"
+fi
+if [ -n "$irrelevant" ] && [ "$(prompt_blocks "$irrelevant")" = 0 ]; then
+    pass "irrelevant prompt: no prompt-time block in its transcript"
+else
+    fail "irrelevant prompt: no block" "transcript: ${irrelevant:-none found}"
+fi
+if [ "$(count "SELECT COUNT(*) FROM injections WHERE source = 'prompt'")" -ge 1 ]; then
+    pass "the prompt hook recorded what it showed"
+else
+    fail "prompt hook injections"
+fi
 
 step "claude -p with retain as a plugin (--plugin-dir), in a second throwaway HOME"
 SETTINGS_HOME=$HOME

@@ -16,9 +16,12 @@ cwd and session id pointed at the bench) on stdin, and `hook.session_start()` in
 pass` run just before it, so the ratio of the medians compares like with like on a
 loaded machine; the CPU time of each child (user + system, from rusage) is reported
 beside the wall time, since it moves far less with the load (printed at start and end).
-SessionEnd is timed the same way on a 1k store of its own (spawn
-to return; the detached sleep pass it starts is waited for between runs, so passes never
-overlap). Floors for comparison: a bare interpreter and `import retain`.
+The prompt hook (`retain.hook prompt`, UserPromptSubmit) is timed the same way with
+prompts made of the store's own words (so candidates are found and scored) and with one
+nothing matches; its figure is also given as a ratio to the bare interpreter, the floor
+no Python hook can go under. SessionEnd is timed the same way on a 1k store of its own
+(spawn to return; the detached sleep pass it starts is waited for between runs, so
+passes never overlap). Floors for comparison: a bare interpreter and `import retain`.
 """
 
 from __future__ import annotations
@@ -158,6 +161,22 @@ def in_process(project: Path, n: int, runs: int) -> list[float]:
     return samples
 
 
+def in_process_prompt(project: Path, n: int, runs: int) -> list[float]:
+    """hook.prompt() after imports are done: the part that depends on the store."""
+    from retain import hook
+
+    rng = random.Random(n + 1)
+    samples = []
+    for i in range(runs):
+        words = " ".join(rng.choice(WORDS) for _ in range(rng.randint(4, 12)))
+        prompt = f"{words} {rng.randrange(n)}"
+        payload = {"session_id": f"warm-prompt-{n}-{i}", "cwd": str(project), "prompt": prompt}
+        started = time.perf_counter()
+        hook.prompt(payload)
+        samples.append(time.perf_counter() - started)
+    return samples
+
+
 def finished_runs(db: Path) -> int:
     with sqlite3.connect(db) as conn:
         return conn.execute(
@@ -240,6 +259,31 @@ def main(argv: list[str] | None = None) -> int:
             print(f"  in-process    {n:>7,}  {summary(work)}   (session_start() alone, warm)")
             results[f"session_start_{n}_in_process_ms"] = statistics.median(work) * 1000
             results[f"session_start_{n}_ms"] = statistics.median(starts) * 1000
+            prompts = []
+            rng = random.Random(n)
+            for i in range(args.runs):
+                # A memory's own number makes one rare word: candidates to score and,
+                # often, a block; every third prompt matches nothing.
+                words = " ".join(rng.choice(WORDS) for _ in range(rng.randint(4, 12)))
+                text = f"{words} {rng.randrange(n)}" if i % 3 else "thanks, that is all for today"
+                payload = json.dumps(
+                    {
+                        "session_id": f"bench-prompt-{n}-{i}",
+                        "cwd": str(project),
+                        "hook_event_name": "UserPromptSubmit",
+                        "prompt": f"why does the {text} fail again?",
+                    }
+                )
+                prompts.append(
+                    time_process([py, "-m", "retain.hook", "prompt"], payload.encode(), env)
+                )
+            ratio = statistics.median(prompts) / statistics.median(floor)
+            print(f"prompt        {n:>7,}  {summary(prompts)}   ({ratio:.1f}x bare python)")
+            warm = in_process_prompt(project, n, args.runs)
+            print(f"  in-process    {n:>7,}  {summary(warm)}   (prompt() alone, warm)")
+            results[f"prompt_{n}_ms"] = statistics.median(prompts) * 1000
+            results[f"prompt_{n}_ratio_to_bare"] = ratio
+            results[f"prompt_{n}_in_process_ms"] = statistics.median(warm) * 1000
         # SessionEnd: spawn-to-return only, which does not depend on the store, so on a
         # small store of its own whose detached passes finish quickly and never overlap.
         home = Path(tmp) / "home-end"

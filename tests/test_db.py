@@ -109,3 +109,25 @@ def test_error_description_is_one_line(tmp_path):
         tmp_path / "r.db", sqlite3.DatabaseError("malformed database schema (x) - t REAL,\n)")
     )
     assert "\n" not in msg and "damaged" in msg
+
+
+def test_a_store_numbered_by_the_prompt_branch_gets_the_episode_context(tmp_path):
+    """m005_episode_context and m006_injection_use were written in parallel, and a store
+    of the prompt branch recorded the injections columns as version 5: migrating it must
+    add episodes.context (which it skipped) without adding the injections columns again."""
+    from retain.store import migrations
+
+    conn = sqlite3.connect(tmp_path / "dev.db", isolation_level=None)
+    conn.execute(
+        "CREATE TABLE _migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, "
+        "applied_at REAL NOT NULL)"
+    )
+    steps = [*MIGRATIONS[:4], migrations.m006_injection_use]
+    for number, step in enumerate(steps, start=1):
+        step(conn)
+        conn.execute("INSERT INTO _migrations VALUES (?, ?, 0)", (number, step.__name__))
+    assert "context" not in {r[1] for r in conn.execute("PRAGMA table_info(episodes)")}
+    assert migrations.migrate(conn) == SCHEMA_VERSION
+    assert "context" in {r[1] for r in conn.execute("PRAGMA table_info(episodes)")}
+    assert "kind" in {r[1] for r in conn.execute("PRAGMA table_info(injections)")}
+    conn.close()

@@ -37,6 +37,7 @@ PAYLOAD = {
     "cwd": "/",
     "hook_event_name": "SessionStart",
     "source": "startup",
+    "prompt": "do we deploy with helm or by hand?",  # read by the prompt hook only
 }
 
 
@@ -102,7 +103,7 @@ def assert_clear_error(rc: int, err: str) -> None:
 
 
 def assert_fails_open(allow_block: bool = False) -> None:
-    for event in ("session-start", "session-end"):
+    for event in ("session-start", "prompt", "session-end"):
         rc, out = run_hook(event)
         assert rc == 0
         if out and allow_block:

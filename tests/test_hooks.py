@@ -355,7 +355,11 @@ def test_plugin_manifest_hooks_and_mcp_config():
     manifest = json.loads((REPO / ".claude-plugin" / "plugin.json").read_text())
     assert manifest["name"] == "retain"
     hooks = json.loads((REPO / "hooks" / "hooks.json").read_text())["hooks"]
-    for event, arg in (("SessionStart", "session-start"), ("SessionEnd", "session-end")):
+    for event, arg in (
+        ("SessionStart", "session-start"),
+        ("UserPromptSubmit", "prompt"),
+        ("SessionEnd", "session-end"),
+    ):
         (entry,) = [h for group in hooks[event] for h in group["hooks"]]
         assert entry["type"] == "command"
         assert entry["command"] == f'"${{CLAUDE_PLUGIN_ROOT}}/hooks/retain-hook" {arg}'

@@ -202,3 +202,65 @@ def _fixture_payloads():
         for line in f.read_text().splitlines():
             if line.strip():
                 yield json.loads(line)["stdin"]
+
+
+def test_the_prompt_hook_runs_without_heavy_modules(tmp_path):
+    """The whole UserPromptSubmit path (store, recall, block) as the hook runs it."""
+    db = tmp_path / "h.db"
+    code = (
+        "import sys\n"
+        "from retain import Memory\n"
+        f"Memory({str(db)!r}, embedder=None, project={str(tmp_path)!r})"
+        ".write('the nightly fixture loader is killed by its 40 minute timeout', kind='fact')\n"
+        "from retain import hook\n"
+        "out = hook.prompt({'session_id': 's', 'cwd': "
+        f"{str(tmp_path)!r}, 'prompt': 'why is the nightly fixture loader killed'}})\n"
+        "assert 'timeout' in out, out\n"
+        f"bad = [m for m in {HEAVY + ('numpy',)!r} if m in sys.modules]\n"
+        "print(','.join(bad))"
+    )
+    out = subprocess.run(
+        [PYTHON, "-c", code],
+        capture_output=True,
+        text=True,
+        env=subprocess_env(RETAIN_DB=str(db)),
+        check=True,
+    )
+    assert out.stdout.strip() == "", f"the hook path imported {out.stdout.strip()}"
+
+
+# The prompt hook skips the facade as well (retain.recall on the SqliteStore).
+NOT_ON_THE_PROMPT_PATH = ("retain.memory", "retain.write", "retain.gate", "retain.redact")
+
+
+def test_the_prompt_hook_path_skips_the_facade(tmp_path):
+    from retain import Memory
+
+    project = tmp_path / "proj"
+    project.mkdir()
+    mem = Memory(tmp_path / "h.db", embedder=None, project=str(project))
+    mem.write("the nightly fixture loader is killed by its 40 minute timeout", kind="fact")
+    mem.close()
+    payload = {
+        "session_id": "s-prompt",
+        "cwd": str(project),
+        "hook_event_name": "UserPromptSubmit",
+        "prompt": "why is the nightly fixture loader killed",
+    }
+    out = subprocess.run(
+        [PYTHON, "-X", "importtime", "-m", "retain.hook", "prompt"],
+        input=json.dumps(payload),
+        capture_output=True,
+        text=True,
+        env=subprocess_env(RETAIN_DB=str(tmp_path / "h.db")),
+        check=True,
+    )
+    modules = {
+        line.rsplit("|", 1)[1].strip()
+        for line in out.stderr.splitlines()
+        if line.startswith("import time:") and "|" in line
+    }
+    assert "timeout" in out.stdout
+    assert "retain.recall" in modules  # the listing is real
+    loaded = [m for m in NOT_ON_THE_PROMPT_PATH if m in modules]
+    assert loaded == [], f"the prompt hook imported {loaded}"

@@ -45,11 +45,14 @@ def ours(settings: dict, event: str) -> list[dict]:
 def test_hooks_are_appended_next_to_the_users_own():
     settings = copy.deepcopy(USER_SETTINGS)
     changes = ic.add_hooks(settings, LAUNCHER)
-    assert len(changes) == 2
+    assert len(changes) == 3
     start = settings["hooks"]["SessionStart"]
     assert start[0] == USER_SETTINGS["hooks"]["SessionStart"][0]  # theirs first, untouched
     assert start[1]["hooks"][0]["command"] == f"'{LAUNCHER}' session-start"
     assert ours(settings, "SessionEnd")[0]["command"] == f"'{LAUNCHER}' session-end"
+    prompt = ours(settings, "UserPromptSubmit")
+    assert [h["command"] for h in prompt] == [f"'{LAUNCHER}' prompt"]
+    assert prompt[0]["timeout"] == ic.HOOK_TIMEOUTS["UserPromptSubmit"]
     assert settings["hooks"]["PreToolUse"] == USER_SETTINGS["hooks"]["PreToolUse"]
     assert settings["model"] == "opus"
 
@@ -60,7 +63,7 @@ def test_adding_twice_changes_nothing_and_removing_restores_the_original():
     once = copy.deepcopy(settings)
     assert ic.add_hooks(settings, LAUNCHER) == []
     assert settings == once
-    assert len(ic.remove_hooks(settings)) == 2
+    assert len(ic.remove_hooks(settings)) == 3
     assert settings == USER_SETTINGS
     assert ic.remove_hooks(settings) == []
 
@@ -68,7 +71,7 @@ def test_adding_twice_changes_nothing_and_removing_restores_the_original():
 def test_a_settings_file_without_hooks_gets_them_and_loses_them_cleanly():
     settings: dict = {"theme": "dark"}
     ic.add_hooks(settings, LAUNCHER)
-    assert set(settings["hooks"]) == {"SessionStart", "SessionEnd"}
+    assert set(settings["hooks"]) == {"SessionStart", "UserPromptSubmit", "SessionEnd"}
     ic.remove_hooks(settings)
     assert settings == {"theme": "dark"}
 
@@ -247,6 +250,7 @@ def test_dry_run_changes_nothing(isolated_home, tmp_path):
     assert not prefix.exists()
     out = result.stdout
     assert "would add SessionStart hook" in out and "would add SessionEnd hook" in out
+    assert "would add UserPromptSubmit hook" in out
     assert "[mcp_servers.retain]" in out and "dry run: nothing was changed" in out
 
 

@@ -247,6 +247,38 @@ def test_status_reports_counts_and_embedder(mem):
         assert "memories: 1" in status and "constraint 1" in status
         assert "embedder:" in status and "loaded" in status
         assert "hybrid" in status
+        assert "injections: no session decided yet" in status
+
+    run(mem, body)
+
+
+def test_status_reports_injection_precision_once_a_session_is_decided(mem, tmp_path):
+    import json as _json
+
+    mid = mem.write("release with `make release-prod`", kind="procedure", scope="project")
+    block = mem.session_block()
+    assert f"[{mid.memory_id}]" in block.text
+    mem.record_shown("sess-1", block, source="startup")
+    transcript = tmp_path / "sess-1.jsonl"
+    call = {
+        "type": "tool_use",
+        "id": "t",
+        "name": "Bash",
+        "input": {"command": "make release-prod"},
+    }
+    transcript.write_text(
+        _json.dumps(
+            {"type": "assistant", "message": {"role": "assistant", "model": "m", "content": [call]}}
+        )
+        + "\n"
+    )
+    mem.sleep(transcript_path=transcript, session_id="sess-1")
+
+    async def body(c: Client) -> None:
+        status = await text(c, "memory_status")
+        assert (
+            "injections over the last 1 session: precision 1.00 (1 of 1 shown were used)" in status
+        )
 
     run(mem, body)
 

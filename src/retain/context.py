@@ -35,6 +35,7 @@ from retain.text import FENCE_TAG
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the hook's path)
 if TYPE_CHECKING:
     from retain.candidate import Candidate
+    from retain.models import MemoryRecord
     from retain.store.base import BlockReader
 
 MAX_BLOCK_CHARS = 9_000  # Claude Code swaps anything over 10,000 characters for a preview
@@ -127,7 +128,8 @@ def neutralize(text: str) -> str:
     return flat
 
 
-def _label(m: Candidate) -> str:
+def label(m: Candidate | MemoryRecord) -> str:
+    """How a line names what it shows: pinned, failure, or the kind."""
     if m.pinned:
         return f"pinned {m.kind}"
     if m.valence == "failure":
@@ -136,7 +138,23 @@ def _label(m: Candidate) -> str:
 
 
 def _line(m: Candidate) -> str:
-    return f"- [{m.id}] {_label(m)}: {neutralize(m.text)}"
+    return f"- [{m.id}] {label(m)}: {neutralize(m.text)}"
+
+
+def fence(lines: list[str], header: str, footer: str) -> str:
+    """Lines between a header and a footer inside the fence, with a fresh random nonce:
+    every block retain injects (SessionStart, prompt-time) is built here, so stored
+    text, already neutralised, cannot close it. The length does not depend on the nonce."""
+    nonce = os.urandom(6).hex()  # os, not secrets: same source, 15 ms less import
+    return "\n".join(
+        (
+            f'<{FENCE_TAG} nonce="{nonce}">',
+            header,
+            *lines,
+            footer,
+            f'</{FENCE_TAG} nonce="{nonce}">',
+        )
+    )
 
 
 # --- selection ------------------------------------------------------------------------
@@ -163,12 +181,21 @@ def _hint_boosts(records: list[Candidate], hint: str | None) -> dict[int, float]
     return {mid: HINT_WEIGHT * s / top for mid, s in scores.items()} if top > 0 else {}
 
 
-def _ranked(records: list[Candidate], boosts: dict[int, float], now: float) -> list[Candidate]:
-    """Pinned, then failures, then the rest; within a tier by quality plus the hint boost."""
+def _ranked(
+    records: list[Candidate],
+    boosts: dict[int, float],
+    now: float,
+    usage: dict[int, tuple[int, int]] | None = None,
+) -> list[Candidate]:
+    """Pinned, then failures, then the rest; within a tier by quality plus the hint boost,
+    moved by what earlier sessions did with the memory when shown it (`usage`:
+    id -> (sessions that used it, unused showings since its last use))."""
+    usage = usage or {}
 
     def key(m: Candidate) -> tuple[int, float, int]:
         tier = 0 if m.pinned else 1 if m.valence == "failure" else 2
-        return (tier, -(lifecycle.quality(m, now) + boosts.get(m.id, 0.0)), -m.id)
+        moved = lifecycle.usage_adjustment(*usage[m.id]) if m.id in usage else 0.0
+        return (tier, -(lifecycle.quality(m, now) + boosts.get(m.id, 0.0) + moved), -m.id)
 
     return sorted(records, key=key)
 
@@ -232,18 +259,16 @@ def assemble_context(
     boosts = _hint_boosts(records, hint)
     if not records:
         return Block("", ())
-    nonce = os.urandom(6).hex()  # os, not secrets: same source, 15 ms less import
-    open_fence = f'<{FENCE_TAG} nonce="{nonce}">'
-    close_fence = f'</{FENCE_TAG} nonce="{nonce}">'
     header, footer = (
         (HEADER, FOOTER) if budget >= COMPACT_BELOW else (HEADER_COMPACT, FOOTER_COMPACT)
     )
-    frame = "\n".join((open_fence, header, footer, close_fence))
+    frame = fence([], header, footer)
     used_tokens = textmod.estimate_tokens(frame)
     used_chars = len(frame)
     chosen: list[tuple[int, str]] = []
     misses = 0
-    for m in _ranked(records, boosts, now):
+    usage = store.usage_counts([r.id for r in records])
+    for m in _ranked(records, boosts, now, usage):
         if len(chosen) >= MAX_ITEMS or misses >= MAX_MISSES:
             break
         line = _line(m)
@@ -258,7 +283,7 @@ def assemble_context(
     if not chosen:
         return Block("", ())
     ordered = _ends_first([line for _, line in chosen])
-    text = "\n".join((open_fence, header, *ordered, footer, close_fence))
+    text = fence(ordered, header, footer)
     # The estimate is additive over characters, so the sum above is the whole block's.
     assert textmod.estimate_tokens(text) <= budget and len(text) <= MAX_BLOCK_CHARS
     return Block(text, tuple(mid for mid, _ in chosen))

@@ -213,7 +213,37 @@ def status(s: Mapping[str, Any]) -> str:
         lines.append(f"last sleep pass: {when(last.get('finished_at'))}{done}")
     else:
         lines.append("last sleep pass: never")
+    lines.append(injections(s.get("injections") or {}))
     return "\n".join(lines)
+
+
+def _share(value: object) -> str:
+    return f"{value:.2f}" if isinstance(value, float) else "n/a"
+
+
+def injections(r: Mapping[str, Any]) -> str:
+    """One line: how much of what the blocks showed the sessions used, and how much of
+    what they used a block had shown (the sleep pass decides both from transcripts)."""
+    n = r.get("sessions", 0)
+    if not n:
+        return "injections: no session decided yet (the sleep pass reads each transcript)"
+    parts = [
+        f"precision {_share(r.get('precision'))} ({r.get('used', 0)} of {r.get('shown', 0)} "
+        "shown were used)",
+        f"recall {_share(r.get('recall'))} ({r.get('found_elsewhere', 0)} used memories "
+        "no block had shown)",
+    ]
+    kinds = [
+        f"{label} {_share(r.get(key))}"
+        for label, key in (
+            ("SessionStart", "session_start_precision"),
+            ("prompt", "prompt_precision"),
+        )
+        if key in r
+    ]
+    if kinds:
+        parts.append("by block: " + ", ".join(kinds))
+    return f"injections over the last {_n(n, 'session', 'sessions')}: " + "; ".join(parts)
 
 
 def to_jsonable(value: Any) -> Any:

@@ -1,6 +1,6 @@
-"""Claude Code hook entry points: `python -m retain.hook session-start|session-end`.
+"""Claude Code hook entry points: `python -m retain.hook session-start|prompt|session-end`.
 
-Both read the hook payload (JSON) on stdin and fail open: whatever goes wrong
+All read the hook payload (JSON) on stdin and fail open: whatever goes wrong
 (no database, a corrupt one, bad JSON, an unreadable HOME) they exit 0 with nothing
 on stdout and one line in the log file, so a session is never blocked or broken.
 
@@ -17,13 +17,19 @@ What each SessionStart `source` gets:
   printed if this session was shown one or its transcript contains one; otherwise
   (e.g. retain was installed mid-conversation) it gets the full block.
 
+prompt (UserPromptSubmit) prints a short block only when a memory clears the relevance
+bar for what the user just typed (retain.recall); usually it prints nothing. It never
+shows a memory this session was already shown, and records what it shows.
+
 session-end hands the sleep pass to a fully detached process and returns at once:
 Claude Code gives all SessionEnd hooks 1.5 s in total and then kills them.
 
 Imports stay light: never mcp, torch, sentence_transformers or numpy, and on the
 SessionStart path not the facade either (its write gate, redaction and records): the
 block is read through retain.context on the lean BlockStore, the same functions
-`Memory.session_block` uses. tests/test_imports.py holds the list.
+`Memory.session_block` uses. The prompt path skips the facade too: retain.recall on the
+SqliteStore, the function `Memory.prompt_block` calls. tests/test_imports.py holds the
+list.
 """
 
 from __future__ import annotations
@@ -46,19 +52,21 @@ MAX_ID_CHARS = 200  # session ids are UUIDs; a longer value is not one
 HOOK_BUSY_TIMEOUT_MS = 2_000  # recording injections must not hold up a starting session
 TRANSCRIPT_SCAN_BYTES = 512 * 1024  # where a resumed transcript would show an earlier block
 SOURCES = ("startup", "resume", "clear", "compact", "fork")
-USAGE = "usage: python -m retain.hook session-start|session-end  (payload JSON on stdin)"
+EVENTS = ("session-start", "prompt", "session-end")
+USAGE = "usage: python -m retain.hook session-start|prompt|session-end  (payload JSON on stdin)"
+MAX_PROMPT_CHARS = 64 * 1024  # of the prompt read for matching; a longer paste is cut
 
 
 def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
     event = args[0] if args else ""
-    if event not in ("session-start", "session-end"):
+    if event not in EVENTS:
         print(USAGE, file=sys.stderr)
         return 0  # a misconfigured hook must not break the session either
     try:
         payload = _read_payload()
-        if event == "session-start":
-            out = session_start(payload)
+        if event in ("session-start", "prompt"):
+            out = session_start(payload) if event == "session-start" else prompt(payload)
             if out:
                 sys.stdout.buffer.write(out.encode("utf-8") + b"\n")
                 sys.stdout.flush()
@@ -120,6 +128,30 @@ def session_start(payload: dict[str, Any], *, now: float | None = None) -> str:
             except Exception as e:  # noqa: BLE001 - bookkeeping; the block is still worth showing
                 log(f"session-start: injections not recorded: {type(e).__name__}: {e}")
         return block.text
+
+
+def prompt(payload: dict[str, Any], *, now: float | None = None) -> str:
+    """The prompt-time block for this UserPromptSubmit payload ('' for none: the usual)."""
+    text = payload.get("prompt")
+    if not isinstance(text, str) or not text.strip() or text.lstrip().startswith("/"):
+        return ""  # nothing typed, or a slash command: not a question for memory
+    path = config.db_path()
+    if not path.exists():
+        return ""
+    from retain import recall
+    from retain.scope import resolve_project
+    from retain.store.sqlite import SqliteStore
+
+    project_id = resolve_project(_project_dir(payload) or "")  # "": no project
+    store = SqliteStore(path, busy_timeout_ms=HOOK_BUSY_TIMEOUT_MS, check=False)
+    block = recall.prompt_block(
+        store,
+        text[:MAX_PROMPT_CHARS],
+        project_id=project_id,
+        session_id=_str(payload, "session_id", MAX_ID_CHARS),
+        now=now,
+    )
+    return block.text
 
 
 def _already_has_block(store: Any, session_id: str | None, payload: dict[str, Any]) -> bool:

@@ -26,12 +26,17 @@ from typing import Any
 
 LAUNCHER_NAME = "retain-hook"
 SERVER_NAME = "retain"
-HOOK_EVENTS = {"SessionStart": "session-start", "SessionEnd": "session-end"}
-# Seconds before Claude Code gives up on the hook. SessionStart normally takes tens of
-# milliseconds; SessionEnd only spawns a process (Claude Code caps it at 1.5 s anyway).
-HOOK_TIMEOUTS = {"SessionStart": 10, "SessionEnd": 5}
+HOOK_EVENTS = {
+    "SessionStart": "session-start",
+    "UserPromptSubmit": "prompt",
+    "SessionEnd": "session-end",
+}
+# Seconds before Claude Code gives up on the hook. SessionStart and UserPromptSubmit
+# normally take tens of milliseconds (the prompt waits for the latter, so it is cut off
+# sooner); SessionEnd only spawns a process (Claude Code caps it at 1.5 s anyway).
+HOOK_TIMEOUTS = {"SessionStart": 10, "UserPromptSubmit": 5, "SessionEnd": 5}
 # What marks a hook command as ours: our launcher, then the event argument.
-_OURS = re.compile(rf"{LAUNCHER_NAME}['\"]?\s+session-(start|end)\s*$")
+_OURS = re.compile(rf"{LAUNCHER_NAME}['\"]?\s+(session-start|session-end|prompt)\s*$")
 
 
 class ConfigError(Exception):
@@ -96,8 +101,8 @@ def is_ours(entry: object) -> bool:
 
 
 def add_hooks(settings: dict[str, Any], launcher: str) -> list[str]:
-    """Append our SessionStart/SessionEnd hooks; replace older ones of ours (another
-    prefix) and leave every other hook alone. Returns what changed."""
+    """Append our SessionStart/UserPromptSubmit/SessionEnd hooks; replace older ones of ours
+    (another prefix) and leave every other hook alone. Returns what changed."""
     changes: list[str] = []
     hooks = settings.get("hooks")
     if hooks is None:

@@ -94,3 +94,22 @@ def retention(m: MemoryRecord, now: float) -> float:
     """What a memory is worth keeping under a cap: its quality, plus credit for having been
     stated in several sessions (the strongest sign of importance we have without outcomes)."""
     return quality(m, now) + min(MAX_SUPPORT_BONUS, SUPPORT_BONUS * max(0, m.support - 1))
+
+
+# What a session did with a memory it was shown (decided by the sleep pass from the
+# transcript, retain.sleep.usage) moves it within its SessionStart tier: each session
+# that used it lifts it, each showing since its last use that went unused sinks it.
+# A use resets the sinking, so a memory that sank rises again the day it helps.
+USE_LIFT = 0.1  # per session that used it ...
+MAX_USE_LIFT = 0.2  # ... up to this: a few uses are evidence, many are habit
+UNUSED_SINK = 0.06  # per unused showing since its last use ...
+MAX_UNUSED_SINK = 0.3  # ... up to this (five showings): it sinks, it is not removed
+
+
+def usage_adjustment(shown_used: int, shown_unused: int) -> float:
+    """How far a memory moves in the SessionStart ranking for what sessions did with it:
+    `shown_used` sessions used it when shown; `shown_unused` showings since its last use
+    went unused."""
+    return min(MAX_USE_LIFT, USE_LIFT * shown_used) - min(
+        MAX_UNUSED_SINK, UNUSED_SINK * shown_unused
+    )

@@ -389,6 +389,21 @@ class Memory:
 
         return context.was_shown(self.store, session_id)
 
+    def prompt_block(
+        self, prompt: str, *, session_id: str | None = None, now: float | None = None
+    ) -> Block:
+        """The prompt-time block for what the user just typed (retain.recall): usually
+        empty; never a memory this session was already shown. What it shows is recorded."""
+        from retain import recall
+
+        return recall.prompt_block(
+            self.store,
+            prompt,
+            project_id=self.project_id,
+            session_id=session_id,
+            now=self._now(now),
+        )
+
     def sleep(
         self,
         *,

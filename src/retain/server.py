@@ -288,7 +288,8 @@ def build_server(
         Call it when search results look wrong or the user asks about the memory itself:
         it shows how many memories of each kind exist, whether search uses meaning yet
         (embedder loading/loaded/unavailable), how many memories still wait for vectors,
-        and when the last consolidation (sleep) pass ran.
+        when the last consolidation (sleep) pass ran, and how much of what the memory
+        blocks showed recent sessions was used (injection precision and recall).
         """
         with _tool_errors():
             return fmt.status(rt.status())

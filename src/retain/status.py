@@ -16,6 +16,7 @@ def collect(mem: Memory) -> dict[str, Any]:
     with store.session():
         counts = store.counts(mem.project_id, embedder.name if embedder is not None else None)
         last = store.last_run()
+        injections = store.injection_report()
     out: dict[str, Any] = {
         "database": str(mem.path),
         "size_bytes": store.size_bytes(),
@@ -36,6 +37,7 @@ def collect(mem: Memory) -> dict[str, Any]:
         },
         "search_mode": "hybrid (words + meaning)" if embedder is not None else "lexical only",
         "last_sleep_pass": None,
+        "injections": injections,
     }
     if last is not None:
         out["last_sleep_pass"] = {

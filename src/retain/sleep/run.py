@@ -70,6 +70,9 @@ class SleepReport:
     dropped: int = 0  # weak observations that waited too long for a repetition
     pending: int = 0  # observations still waiting
     embedded: int = 0  # vectors back-filled
+    shown_used: int = 0  # memories the session was shown and used (retain.sleep.usage)
+    shown_unused: int = 0  # ... shown and not used
+    found_elsewhere: int = 0  # ... used, though no block had shown them
     skipped: str | None = None  # "locked" when another pass held the lock
 
     def as_dict(self) -> dict[str, Any]:
@@ -108,6 +111,12 @@ def run_sleep_pass(
                 store, transcript_path, session_id=session_id, project_dir=project_dir, now=now
             )
             say(f"captured {tally['captured']} new observations from {transcript_path}")
+            from retain.sleep.usage import record_usage
+
+            sid = session_id or Path(transcript_path).stem
+            used, unused, found = record_usage(store, transcript_path, sid, now=now)
+            tally.update(shown_used=used, shown_unused=unused, found_elsewhere=found)
+            say(f"shown and used {used}, shown and not used {unused}, used unshown {found}")
         with store.exclusive("sleep", lock_wait) as held:
             if not held:
                 say("another sleep pass holds the lock; the captured observations wait for it")

@@ -18,7 +18,7 @@ Stdlib only.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from contextlib import AbstractContextManager
 from typing import Any, Protocol
 
@@ -50,6 +50,9 @@ class BlockReader(Protocol):
 
     def was_injected(self, session_id: str) -> bool: ...
     def injected_ids(self, session_id: str) -> list[int]: ...
+    def usage_counts(self, ids: Sequence[int]) -> dict[int, tuple[int, int]]:
+        """(sessions that used it, unused showings since its last use) of decided ids."""
+        ...
 
 
 class Store(BlockReader, Protocol):
@@ -177,6 +180,24 @@ class Store(BlockReader, Protocol):
     ) -> list[int]: ...
 
     # -- the SessionStart block: BlockReader's operations -------------------------------
+
+    # -- what sessions used of what they were shown (retain.sleep.usage) -----------------
+    def undecided(self, session_id: str) -> list[tuple[int, str, float, str]]:
+        """(memory id, text, first shown at, block kind) of injections not decided yet."""
+        ...
+
+    def record_decisions(
+        self, session_id: str, decisions: Iterable[tuple[int, bool, str | None]], now: float
+    ) -> tuple[int, int]:
+        """(memory id, used, how) beside the injections, and the memories' counters;
+        returns (used, unused) newly decided."""
+        ...
+
+    def record_found(self, session_id: str, found: Mapping[int, str], now: float) -> int:
+        """Memories the session used that no block had shown it (ids that exist)."""
+        ...
+
+    def injection_report(self, sessions: int = ...) -> dict[str, object]: ...
 
     # -- vectors -------------------------------------------------------------------------
     def save_vector(

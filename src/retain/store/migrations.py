@@ -259,12 +259,53 @@ def m005_episode_context(conn: sqlite3.Connection) -> None:
         conn.execute("ALTER TABLE episodes ADD COLUMN context TEXT")
 
 
+def m006_injection_use(conn: sqlite3.Connection) -> None:
+    # Issue 13: which block showed a memory (SessionStart or prompt-time) as a value the
+    # code can branch on, and whether the session then used it, decided by the sleep pass
+    # from the transcript: used NULL = not decided (no transcript, or the agent never
+    # spoke), 0 = shown and not used, 1 = used (used_how says how). Memories the session
+    # used that no block had shown are recorded in found_uses: the misses that injection
+    # recall is measured against. Written in parallel with m005_episode_context, whose
+    # number a development store of that branch gave to this step: such a store has these
+    # columns (checked first) and skipped m005's, which is added here.
+    if "kind" in {r[1] for r in conn.execute("PRAGMA table_info(injections)")}:
+        m005_episode_context(conn)
+        return
+    conn.execute(
+        "ALTER TABLE injections ADD COLUMN kind TEXT NOT NULL DEFAULT 'session_start' "
+        "CHECK (kind IN ('session_start', 'prompt'))"
+    )
+    conn.execute("ALTER TABLE injections ADD COLUMN used INTEGER CHECK (used IN (0, 1))")
+    conn.execute("ALTER TABLE injections ADD COLUMN used_how TEXT")
+    conn.execute("ALTER TABLE injections ADD COLUMN decided_at REAL")
+    conn.execute("UPDATE injections SET kind = 'prompt' WHERE source = 'prompt'")
+    # Status reads the decisions of the last sessions.
+    conn.execute("CREATE INDEX injections_decided ON injections(decided_at)")
+    # The SessionStart ranking's summary of those decisions, kept beside each memory so
+    # ranking never aggregates the injections table: sessions that used it when shown,
+    # and showings since its last use that went unused (a use resets it to 0).
+    conn.execute("ALTER TABLE memories ADD COLUMN shown_used INTEGER NOT NULL DEFAULT 0")
+    conn.execute("ALTER TABLE memories ADD COLUMN shown_unused INTEGER NOT NULL DEFAULT 0")
+    conn.execute(
+        """
+        CREATE TABLE found_uses (
+            session_id TEXT NOT NULL,
+            memory_id INTEGER NOT NULL REFERENCES memories(id),
+            how TEXT NOT NULL,
+            at REAL NOT NULL,
+            PRIMARY KEY (session_id, memory_id)
+        )
+        """
+    )
+
+
 MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [
     m001_initial,
     m002_memory_context,
     m003_retired_kind,
     m004_links,
     m005_episode_context,
+    m006_injection_use,
 ]
 SCHEMA_VERSION = len(MIGRATIONS)
 

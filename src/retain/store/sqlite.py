@@ -12,8 +12,9 @@ keeps what is written to it.
 
 FTS5 and bm25 appear only here and in retain.store.queries. The sleep pass's statements
 are in retain.store.sqlite_sleep, the SessionStart block's in retain.store.sqlite_block,
-the whole-store reads of export, import and the viewer in retain.store.sqlite_browse
-(mixins of this class).
+what sessions used of what they were shown in retain.store.sqlite_usage, the whole-store
+reads of export, import and the viewer in retain.store.sqlite_browse (mixins of this
+class).
 """
 
 from __future__ import annotations
@@ -30,10 +31,13 @@ from retain.store.sqlite_conn import SqliteConnections
 from retain.store.sqlite_links import LinkOps
 from retain.store.sqlite_search import SearchOps
 from retain.store.sqlite_sleep import SleepOps
+from retain.store.sqlite_usage import UsageOps
 from retain.store.sqlite_vectors import VectorOps
 
 
-class SqliteStore(SqliteConnections, SearchOps, BlockOps, SleepOps, VectorOps, LinkOps, BrowseOps):
+class SqliteStore(
+    SqliteConnections, SearchOps, BlockOps, SleepOps, UsageOps, VectorOps, LinkOps, BrowseOps
+):
     """The SQLite implementation of retain.store.base.Store."""
 
     # -- episodes and memories -----------------------------------------------------------

@@ -97,7 +97,10 @@ class BlockOps:
         self, session_id: str, ids: Sequence[int], now: float, source: str | None
     ) -> int:
         """Log what a session was shown; a memory already shown to it is not logged again.
-        Returns the number of new rows. Call inside a transaction."""
+        `source` is what showed them: a SessionStart source (startup, compact, ...),
+        `context` (`retain context --record`) or `prompt` (the prompt-time block). Returns
+        the number of new rows. Call inside a transaction."""
+        kind = "prompt" if source == "prompt" else "session_start"
         with self._c() as conn:
             seen = {
                 r[0]
@@ -108,15 +111,30 @@ class BlockOps:
             new = [i for i in ids if i not in seen]
             if new:
                 conn.executemany(
-                    "INSERT INTO injections (session_id, memory_id, at, source) "
-                    "VALUES (?, ?, ?, ?)",
-                    [(session_id, i, now, source) for i in new],
+                    "INSERT INTO injections (session_id, memory_id, at, source, kind) "
+                    "VALUES (?, ?, ?, ?, ?)",
+                    [(session_id, i, now, source, kind) for i in new],
                 )
                 conn.executemany(
                     "UPDATE memories SET n_injected = n_injected + 1 WHERE id = ?",
                     [(i,) for i in new],
                 )
         return len(new)
+
+    def usage_counts(self, ids: Sequence[int]) -> dict[int, tuple[int, int]]:
+        """(shown_used, shown_unused) of these memories, the counters the sleep pass keeps
+        (retain.store.sqlite_usage); those never decided are left out."""
+        out: dict[int, tuple[int, int]] = {}
+        with self._c() as conn:
+            for start in range(0, len(ids), 500):
+                chunk = list(ids[start : start + 500])
+                rows = conn.execute(
+                    f"SELECT id, shown_used, shown_unused FROM memories WHERE id IN "
+                    f"({','.join('?' * len(chunk))}) AND (shown_used > 0 OR shown_unused > 0)",
+                    chunk,
+                )
+                out.update({r[0]: (r[1], r[2]) for r in rows})
+        return out
 
     def was_injected(self, session_id: str) -> bool:
         with self._c() as conn:

@@ -1,0 +1,425 @@
+"""What the model sees: the SessionStart block and the prompt-time block, on the session set.
+
+    python -m benchmarks.inject_bench                    # tune half
+    python -m benchmarks.inject_bench --split heldout    # report this one; never tune on it
+    python -m benchmarks.inject_bench --sweep            # the bar grid (tune half only)
+
+The set (benchmarks/data/sessions/, loader benchmarks/session_data.py) holds six
+projects' memories, the user's own, and one first prompt per session, with the
+memories a careful colleague would have put in front of the agent (`needed`), others
+fine to show (`relevant`), and prompts nothing in memory helps with (`none`).
+
+Everything goes through the product path: memories are stored with `Memory.write`
+(the write gate decides; pinned and outcomes through the facade), each project lives
+in its own git checkout (so its project id comes from the remote, as in production),
+and each session runs the real hook functions: `hook.session_start` with a SessionStart
+payload, then `hook.prompt` with the UserPromptSubmit payload, which read the store,
+rank, fence and record injections as Claude Code would see them. What a block shows is
+read back from its text (`- [id]` lines), i.e. what the model would read.
+
+Metrics, per split (sessions that need something / `none` sessions):
+- needed in front: share of sessions whose needed memories are all in front of the
+  model (either block); `any` counts one of them;
+- precision: share of injected lines that are needed or relevant for the session;
+- tokens per session: both blocks (retain's conservative estimate), mean and max;
+- none with a prompt block: share of `none` sessions where the prompt hook printed one.
+"""
+
+from __future__ import annotations
+
+import argparse
+import itertools
+import json
+import os
+import re
+import statistics
+import sys
+import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from benchmarks.session_data import Session, SessionSet, load
+
+LINE_ID = re.compile(r"^- \[(\d+)\]", re.M)
+MEANING_FLOOR = 0.2  # MiniLM cosine at or below this is unrelated text (as in retrieve.py)
+# The fused bar chosen on the tune half (--sweep --meaning): relevance from words and
+# meaning half and half, 0.30 to be shown, a second line at 0.6 of the first.
+FUSED_BAR, MEANING_WEIGHT, FUSED_RELATIVE = 0.30, 0.5, 0.6
+NOW = 1_796_000_000.0  # a fixed clock: the store's ages and the sessions' time
+
+
+@dataclass
+class Bench:
+    """A store built from the set, with each key's memory id and each project's checkout."""
+
+    data: SessionSet
+    home: Path
+    checkouts: dict[str, Path]
+    ids: dict[str, int]
+    verdicts: dict[str, int] = field(default_factory=dict)
+    embedder: Any = None
+
+    def keys_of(self, ids: list[int]) -> list[str | None]:
+        back = {v: k for k, v in self.ids.items()}
+        return [back.get(i) for i in ids]
+
+
+def make_checkout(root: Path, name: str) -> Path:
+    """A directory whose project id comes from a git remote, as a real clone's does."""
+    repo = root / name
+    (repo / ".git").mkdir(parents=True)
+    (repo / ".git" / "HEAD").write_text("ref: refs/heads/main\n")
+    (repo / ".git" / "config").write_text(
+        f'[remote "origin"]\n\turl = git@git.example.test:acme/{name}.git\n'
+    )
+    return repo
+
+
+def default_embedder() -> Any:
+    """The product's default embedder (ONNX MiniLM), cached on disk; None if unavailable."""
+    from retain.vectors import embed
+
+    inner = embed.create()
+    if inner is None:
+        return None
+    try:
+        from benchmarks.embed_cache import CachedEmbedder
+
+        return CachedEmbedder(lambda: inner, inner.name, inner.dim)
+    except Exception:  # noqa: BLE001 - a read-only cache directory: embed directly
+        return inner
+
+
+@contextmanager
+def retain_home(path: Path) -> Iterator[None]:
+    """Point the product's configuration at a throwaway store for the hook functions."""
+    saved = {k: os.environ.get(k) for k in ("RETAIN_HOME", "RETAIN_DB", "CLAUDE_PROJECT_DIR")}
+    os.environ["RETAIN_HOME"] = str(path)
+    os.environ.pop("RETAIN_DB", None)
+    os.environ.pop("CLAUDE_PROJECT_DIR", None)
+    try:
+        yield
+    finally:
+        for k, v in saved.items():
+            if v is None:
+                os.environ.pop(k, None)
+            else:
+                os.environ[k] = v
+
+
+def build(data: SessionSet, root: Path, *, embedder: Any) -> Bench:
+    """Store every memory through Memory.write, in the order the set lists them."""
+    from retain.memory import Memory
+
+    home = root / "home"
+    checkouts = {p.name: make_checkout(root / "projects", p.name) for p in data.projects}
+    bench = Bench(data, home, checkouts, {}, embedder=embedder)
+    first = next(iter(checkouts.values()))
+    with retain_home(home):
+        mem = Memory(home / "retain.db", embedder=embedder, project=str(first))
+        clock = itertools.count()
+        todo = [(p.name, m) for p in data.projects for m in p.memories]
+        todo += [(None, m) for m in data.user_memories]
+        for project, m in todo:
+            where = str(checkouts[project]) if project else str(first)
+            at = NOW - 30 * 86400 + next(clock) * 60  # written over the past month
+            result = mem.write(
+                m.text, kind=m.kind, scope=m.scope, pinned=m.pinned, project=where, now=at
+            )
+            bench.ids[m.key] = result.memory_id
+            bench.verdicts[result.verdict] = bench.verdicts.get(result.verdict, 0) + 1
+            for outcome in m.outcomes:
+                mem.outcome(result.memory_id, outcome, now=at + 1)
+    return bench
+
+
+def fused_types() -> tuple[type, type]:
+    """recall.Scored and recall.Bar with the prompt's cosine fused in: the comparison the
+    hook does not ship (words only), built here from the hook's own candidates."""
+    from retain import recall
+
+    @dataclass(frozen=True)
+    class Fused(recall.Scored):
+        cosine: float = 0.0
+        weight: float = MEANING_WEIGHT
+
+        @property
+        def relevance(self) -> float:
+            meaning = max(0.0, (self.cosine - MEANING_FLOOR) / (1.0 - MEANING_FLOOR))
+            return (1.0 - self.weight) * self.words + self.weight * meaning
+
+    @dataclass(frozen=True)
+    class FusedBar(recall.Bar):
+        fused: float = FUSED_BAR
+        meaning_weight: float = MEANING_WEIGHT
+
+        def clears(self, s: recall.Scored) -> bool:
+            return s.relevance >= self.fused
+
+    return Fused, FusedBar
+
+
+def with_meaning(scored: list[Any], cosines: dict[int, float], weight: float) -> list[Any]:
+    fused, _ = fused_types()
+    out = [
+        fused(s.memory, s.words, s.matched_idf, s.matched, cosines.get(s.memory.id, 0.0), weight)
+        for s in scored
+    ]
+    out.sort(key=lambda s: (-s.relevance, -s.memory.id))
+    return out
+
+
+def fused_bar(**kw: float) -> Any:
+    return fused_types()[1](**kw)
+
+
+@dataclass(frozen=True)
+class Seen:
+    """What one session put in front of the model."""
+
+    session: Session
+    start_ids: tuple[int, ...]
+    prompt_ids: tuple[int, ...]
+    start_tokens: int
+    prompt_tokens: int
+
+
+def run_session(bench: Bench, s: Session, *, meaning: bool, bar: Any = None) -> Seen:
+    from retain import hook, recall
+    from retain import text as textmod
+
+    sid = f"bench-{s.id}"
+    cwd = str(bench.checkouts[s.project])
+    start = hook.session_start(
+        {"session_id": sid, "cwd": cwd, "hook_event_name": "SessionStart", "source": "startup"},
+        now=NOW,
+    )
+    payload = {
+        "session_id": sid,
+        "cwd": cwd,
+        "hook_event_name": "UserPromptSubmit",
+        "prompt": s.prompt,
+    }
+    if meaning or bar is not None:
+        block = prompt_block(bench, payload, meaning=meaning, bar=bar)
+    else:
+        block = hook.prompt(payload, now=NOW)
+    del recall
+    return Seen(
+        s,
+        tuple(int(i) for i in LINE_ID.findall(start)),
+        tuple(int(i) for i in LINE_ID.findall(block)),
+        textmod.estimate_tokens(start) if start else 0,
+        textmod.estimate_tokens(block) if block else 0,
+    )
+
+
+def candidates(bench: Bench, cwd: str, session_id: str, prompt: str, *, meaning: bool) -> tuple:
+    """The prompt hook's candidates (recall.score through the facade's store, excluding
+    what the session was shown) and, with `meaning`, the prompt's cosine with every
+    memory the project can see (what `retain serve` could give the hook)."""
+    from retain import recall
+    from retain.memory import Memory
+
+    mem = Memory(
+        bench.home / "retain.db", embedder=bench.embedder if meaning else None, project=cwd
+    )
+    try:
+        with mem.session():
+            shown = set(mem.store.injected_ids(session_id))
+            near: dict[int, float] = {}
+            index = mem.vector_index() if meaning else None
+            if index is not None:
+                q = bench.embedder.embed([prompt])[0]
+                near = dict(index.nearest(q, mem.project_id, NEAR_POOL))
+            scored = recall.score(
+                mem.store,
+                prompt,
+                project_id=mem.project_id,
+                exclude=shown,
+                also=[mid for mid, cos in near.items() if cos >= NEAR_MIN],
+            )
+    finally:
+        mem.close()
+    return scored, near
+
+
+def prompt_block(bench: Bench, payload: dict[str, Any], *, meaning: bool, bar: Any) -> str:
+    """The prompt hook's path with a given bar, and (meaning) the cosines fused in."""
+    from retain import recall
+
+    scored, near = candidates(
+        bench, payload["cwd"], payload["session_id"], payload["prompt"], meaning=meaning
+    )
+    if meaning:
+        bar = bar or fused_bar(relative=FUSED_RELATIVE)
+        scored = with_meaning(scored, near, bar.meaning_weight)
+    return recall.render(recall.choose(scored, bar)).text
+
+
+NEAR_MIN = 0.3  # cosine from which a memory found by meaning alone becomes a candidate
+NEAR_POOL = 100  # nearest vectors considered
+
+
+def report(bench: Bench, seen: list[Seen]) -> dict[str, Any]:
+    need = [x for x in seen if not x.session.irrelevant]
+    none = [x for x in seen if x.session.irrelevant]
+
+    def keys(ids: tuple[int, ...]) -> set[str]:
+        return {k for k in bench.keys_of(list(ids)) if k is not None}
+
+    def share(xs: list[bool]) -> float:
+        return sum(xs) / len(xs) if xs else 0.0
+
+    def precision(lines: list[tuple[Seen, int]]) -> float | None:
+        if not lines:
+            return None
+        ok = sum(1 for x, i in lines if bench.keys_of([i])[0] in x.session.acceptable)
+        return ok / len(lines)
+
+    out: dict[str, Any] = {"sessions": len(seen), "need": len(need), "none": len(none)}
+    for label, pick in (
+        ("start", lambda x: x.start_ids),
+        ("both", lambda x: x.start_ids + x.prompt_ids),
+    ):
+        out[f"{label}_all_needed"] = share([set(x.session.needed) <= keys(pick(x)) for x in need])
+        out[f"{label}_any_needed"] = share(
+            [bool(set(x.session.needed) & keys(pick(x))) for x in need]
+        )
+    start_lines = [(x, i) for x in seen for i in x.start_ids]
+    prompt_lines = [(x, i) for x in seen for i in x.prompt_ids]
+    out["start_precision"] = precision(start_lines)
+    out["prompt_precision"] = precision(prompt_lines)
+    out["prompt_lines"] = len(prompt_lines)
+    out["prompt_blocks"] = sum(1 for x in seen if x.prompt_ids)
+    out["prompt_recall"] = share([bool(set(x.session.needed) & keys(x.prompt_ids)) for x in need])
+    out["none_no_prompt_block"] = share([not x.prompt_ids for x in none])
+    totals = [x.start_tokens + x.prompt_tokens for x in seen]
+    out["tokens_start_mean"] = statistics.mean(x.start_tokens for x in seen)
+    out["tokens_mean"] = statistics.mean(totals)
+    out["tokens_max"] = max(totals)
+    return out
+
+
+TARGETS = (
+    ("prompt_precision", 0.8, "precision of prompt-time lines"),
+    ("both_all_needed", 0.85, "needed memory in front (either block)"),
+    ("none_no_prompt_block", 0.9, "no block for irrelevant prompts"),
+)
+
+
+def show(name: str, r: dict[str, Any]) -> None:
+    def f(v: float | None) -> str:
+        return "  n/a" if v is None else f"{v:5.3f}"
+
+    print(f"\n{name}: {r['sessions']} sessions ({r['need']} need a memory, {r['none']} none)")
+    rows = [
+        ("needed memory in front (all needed)", f(r["start_all_needed"]), f(r["both_all_needed"])),
+        ("needed memory in front (any needed)", f(r["start_any_needed"]), f(r["both_any_needed"])),
+        (
+            "precision of injected lines",
+            f(r["start_precision"]),
+            f"prompt-time {f(r['prompt_precision'])} ({r['prompt_lines']} lines)",
+        ),
+        (
+            "tokens per session (mean / max)",
+            f"{r['tokens_start_mean']:.0f}",
+            f"{r['tokens_mean']:.0f} / {r['tokens_max']}",
+        ),
+        ("no prompt block for `none` prompts", "-", f(r["none_no_prompt_block"])),
+    ]
+    print("| | SessionStart alone | SessionStart + prompt-time |")
+    print("|---|---:|---:|")
+    for label, alone, both in rows:
+        print(f"| {label} | {alone} | {both} |")
+    for key, target, label in TARGETS:
+        v = r[key] or 0.0
+        print(f"  {'met ' if v >= target else 'MISS'} {label}: {v:.3f} (target {target})")
+    print(
+        f"  tokens per session {r['tokens_mean']:.0f} mean (target <= 900): "
+        f"{'met' if r['tokens_mean'] <= 900 else 'MISS'}"
+    )
+
+
+def sweep(bench: Bench, sessions: tuple[Session, ...], *, meaning: bool) -> None:
+    """The bar grid on the tune half, for choosing by hand. Each session's SessionStart
+    block and candidate list are computed once (the hook's path); each bar then only
+    chooses and renders, as `hook.prompt` would with that bar."""
+    from retain import hook, recall
+    from retain import text as textmod
+
+    prepared = []
+    for s in sessions:
+        cwd = str(bench.checkouts[s.project])
+        sid = f"bench-{s.id}"
+        start = hook.session_start({"session_id": sid, "cwd": cwd, "source": "startup"}, now=NOW)
+        start_ids = tuple(int(i) for i in LINE_ID.findall(start))
+        scored, near = candidates(bench, cwd, sid, s.prompt, meaning=meaning)
+        prepared.append((s, start_ids, textmod.estimate_tokens(start), scored, near))
+    if meaning:
+        grid = itertools.product(
+            (0.0,), (0.0, 0.6, 0.8), (0.25, 0.3, 0.35, 0.4, 0.45, 0.5), (0.3, 0.5, 0.7)
+        )
+    else:
+        grid = itertools.product(
+            (0.25, 0.3, 0.35, 0.4, 0.45, 0.5, 0.55, 0.6), (0.0, 0.6, 0.8), (0.0,), (0.0,)
+        )
+    print("words rel fused mw | prec  lines need_all none_ok tokens")
+    for w, rel, fused, mw in grid:
+        bar = (
+            fused_bar(relative=rel, fused=fused, meaning_weight=mw)
+            if meaning
+            else recall.Bar(words=w, relative=rel)
+        )
+        seen = []
+        for s, start_ids, start_tokens, scored, near in prepared:
+            pool = with_meaning(scored, near, mw) if meaning else scored
+            block = recall.render(recall.choose(pool, bar)).text
+            ids = tuple(int(i) for i in LINE_ID.findall(block))
+            tokens = textmod.estimate_tokens(block) if block else 0
+            seen.append(Seen(s, start_ids, ids, start_tokens, tokens))
+        r = report(bench, seen)
+        p = r["prompt_precision"]
+        print(
+            f"{w:5.2f} {rel:3.1f} {fused:5.2f} {mw:3.1f} | "
+            f"{(p if p is not None else 0):.3f} {r['prompt_lines']:5d} {r['both_all_needed']:.3f}"
+            f"    {r['none_no_prompt_block']:.3f}   {r['tokens_mean']:.0f}"
+        )
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--split", choices=("tune", "heldout"), default="tune")
+    parser.add_argument("--sweep", action="store_true", help="grid of bars (tune half only)")
+    parser.add_argument("--meaning", action="store_true", help="fuse the cosines serve gives")
+    parser.add_argument("--no-embedder", action="store_true", help="store without vectors")
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args(argv)
+    if args.sweep and args.split != "tune":
+        parser.error("--sweep chooses settings: it runs on the tune half only")
+    data = load()
+    embedder = None if args.no_embedder else default_embedder()
+    with tempfile.TemporaryDirectory(prefix="retain-inject-") as tmp:
+        bench = build(data, Path(tmp), embedder=embedder)
+        sessions = data.split(args.split)
+        with retain_home(bench.home):
+            if args.sweep:
+                sweep(bench, sessions, meaning=args.meaning)
+                return 0
+            seen = [run_session(bench, s, meaning=args.meaning) for s in sessions]
+            r = report(bench, seen)
+    r["gate_verdicts"] = bench.verdicts
+    mode = "words + meaning" if args.meaning else "words only (the hook's path)"
+    if args.json:
+        print(json.dumps(r, indent=2))
+    else:
+        show(f"{args.split} half, prompt-time by {mode}", r)
+        print(f"  write gate verdicts while storing the set: {bench.verdicts}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

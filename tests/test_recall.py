@@ -1,0 +1,77 @@
+"""Prompt-time recall: the relevance bar and the block, on a real (in-memory) store."""
+
+from __future__ import annotations
+
+from retain import recall
+from retain import text as textmod
+from retain.context import FENCE_TAG
+from retain.memory import Memory
+
+FILLER = [
+    f"the {w} service test run {i} passed on the staging cluster"
+    for i, w in enumerate(["billing", "search", "auth", "mail", "report", "export"] * 10)
+]
+
+
+def store(*texts: str) -> Memory:
+    mem = Memory(":memory:", embedder=None, project="git:example.test/acme/app")
+    for t in FILLER:
+        mem.add(t, kind="fact", scope="project", embed=False)
+    for t in texts:
+        mem.add(t, kind="bugfix", scope="project", embed=False)
+    return mem
+
+
+def shown(mem: Memory, prompt: str) -> list[str]:
+    chosen = recall.choose(recall.score(mem.store, prompt, project_id=mem.project_id))
+    return [s.memory.text for s in chosen]
+
+
+def test_rare_words_clear_the_bar_and_common_ones_do_not():
+    fix = "celerybeat held the invoices table lock during migrate; stop celerybeat first"
+    mem = store(fix)
+    assert shown(mem, "migrate hangs on the invoices table lock again, celerybeat running") == [fix]
+    # Only words every other memory uses: nothing clears, however many match.
+    assert shown(mem, "the staging test run on the cluster passed?") == []
+    # Chit-chat and one-word prompts say too little.
+    assert shown(mem, "thanks!") == []
+    assert shown(mem, "celerybeat") == []
+
+
+def test_a_prompt_mostly_about_something_else_gets_nothing():
+    mem = store("celerybeat held the invoices table lock during migrate; stop celerybeat first")
+    prompt = (
+        "write a regex for IBAN format validation, ignoring the checksum, for the invoices form"
+    )
+    assert shown(mem, prompt) == []
+
+
+def test_already_shown_memories_are_excluded():
+    fix = "celerybeat held the invoices table lock during migrate; stop celerybeat first"
+    mem = store(fix)
+    scored = recall.score(mem.store, "celerybeat invoices lock", project_id=mem.project_id)
+    first = scored[0].memory.id
+    again = recall.score(
+        mem.store, "celerybeat invoices lock", project_id=mem.project_id, exclude={first}
+    )
+    assert first not in [s.memory.id for s in again]
+
+
+def test_the_block_stays_within_budget_and_three_lines():
+    long = [f"celerybeat lock variant {i}: " + "very long explanation " * 40 for i in range(5)]
+    mem = store(*long)
+    chosen = recall.choose(
+        recall.score(mem.store, "celerybeat lock variant", project_id=mem.project_id),
+        recall.Bar(words=0.0, relative=0.0),
+    )
+    assert len(chosen) == recall.PROMPT_MAX_ITEMS
+    block = recall.render(chosen)
+    assert textmod.estimate_tokens(block.text) <= recall.PROMPT_BUDGET
+    assert 1 <= len(block.memory_ids) <= recall.PROMPT_MAX_ITEMS
+    assert block.text.startswith(f"<{FENCE_TAG} nonce=") and block.text.count(FENCE_TAG) == 2
+    assert all(len(line) <= recall.PROMPT_ITEM_CHARS + 40 for line in block.text.splitlines()[2:-2])
+    assert recall.render([]).text == ""
+
+
+def test_idf_weighs_unknown_words_most():
+    assert recall.idf(0, 1000) > recall.idf(5, 1000) > recall.idf(500, 1000)
