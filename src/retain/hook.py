@@ -93,16 +93,30 @@ def _project_dir(payload: dict[str, Any]) -> str | None:
 
 def session_start(payload: dict[str, Any], *, now: float | None = None) -> str:
     """The block to print for this SessionStart payload ('' for none)."""
+    session_id = _str(payload, "session_id", MAX_ID_CHARS)
+    source = _str(payload, "source", 20)
+    source = source if source in SOURCES else "startup"
+    directory = _project_dir(payload)
+    url = config.db_url()
+    if url:  # a team store: never wait on the network past a small bound
+        from retain.team import fast_block
+
+        return fast_block.session_start(
+            url,
+            directory=directory,
+            session_id=session_id,
+            source=source,
+            already_shown=lambda mem: _already_has_block(mem, session_id, payload),
+            now=now,
+            deadline=config.block_wait_seconds(),
+            log=log,
+        )
     path = config.db_path()
     if not path.exists():
         return ""  # nothing remembered yet; the first write creates the store
     from retain.memory import Memory
     from retain.store.sqlite import SqliteStore
 
-    session_id = _str(payload, "session_id", MAX_ID_CHARS)
-    source = _str(payload, "source", 20)
-    source = source if source in SOURCES else "startup"
-    directory = _project_dir(payload)
     store = SqliteStore(path, busy_timeout_ms=HOOK_BUSY_TIMEOUT_MS, check=False)
     mem = Memory(store, embedder=None, project=directory or "")  # "": no project
     with mem.session():

@@ -17,7 +17,7 @@ def collect(mem: Memory) -> dict[str, Any]:
         counts = store.counts(mem.project_id, embedder.name if embedder is not None else None)
         last = store.last_run()
     out: dict[str, Any] = {
-        "database": str(mem.path),
+        "database": mem.location,
         "size_bytes": store.size_bytes(),
         "schema_version": counts["schema_version"],
         "schema_supported": counts["schema_supported"],
