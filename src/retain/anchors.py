@@ -1,0 +1,525 @@
+"""Memories anchored to the code: what a memory names, and whether it still holds.
+
+A memory like "retries live in `billing/retry.py`" or "`make check` runs the linters"
+names parts of its project. `find_anchors` records each one that exists (a file, a
+directory, a make target or npm script, a symbol's definition) with a cheap
+fingerprint; `check_anchor` later says whether it is still `ok`, `changed` or `gone`:
+
+- a file's fingerprint is the lines of it that mention what the memory talks about
+  (its other words, as stems), so an edit elsewhere in the file is not an alarm; its git
+  blob id and (size, mtime) let an unchanged file pass on one stat, and a vanished file
+  whose blob appears under another tracked path is a rename, not a deletion;
+- a symbol's is its definition (the `def`/`class`/`func`/`NAME =` line and its indented
+  body), found again in another file when it moved;
+- a command's is its recipe (Makefile) or script (package.json).
+
+Nothing spawns git (retain.gitfiles reads `.git`). Stdlib only: SessionStart checks
+anchors. The branch rule (a different branch is not an alarm) is the caller's: see
+retain.sleep.staleness.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import Any
+
+from retain import text as textmod
+from retain.gitfiles import Checkout, blob_id
+
+ANCHOR_KINDS = ("file", "dir", "command", "symbol")
+ANCHOR_STATES = ("ok", "changed", "gone")
+MAX_ANCHORS = 8  # per memory: a memory naming twenty files is a listing, not a belief
+MAX_READ_BYTES = 2 << 20  # files larger than this are checked by existence and blob only
+MAX_SCAN_FILES = 3_000  # files searched for a symbol's definition (anchoring, moves)
+MAX_SCAN_BYTES = 24 << 20
+MAX_BODY_LINES = 80  # of a definition: enough to see that it changed
+MAX_SAME_NAME = 20  # same-named files compared when looking for a moved-and-edited file
+CODE_SUFFIXES = (
+    ".py .pyi .js .jsx .ts .tsx .mjs .cjs .go .rs .rb .java .kt .scala .c .h .cc .cpp .hpp "
+    ".cs .php .swift .ex .exs .erl .lua .sh .bash .zsh .sql .vue .svelte .dart .m .mm"
+).split()
+FILE_SUFFIXES = (
+    CODE_SUFFIXES
+    + (
+        ".md .rst .txt .toml .yaml .yml .json .cfg .ini .conf .lock .mk .env .xml .html .css "
+        ".scss .proto .graphql .tf .gradle .properties"
+    ).split()
+)
+BARE_FILES = frozenset(
+    {"Makefile", "makefile", "GNUmakefile", "Dockerfile", "Justfile", "justfile", "Procfile",
+     "Gemfile", "Rakefile", "Vagrantfile", "Jenkinsfile", "CODEOWNERS", "LICENSE"}
+)  # fmt: skip
+MAKEFILES = ("GNUmakefile", "makefile", "Makefile")
+JS_BUILTINS = frozenset(
+    {"install", "i", "ci", "add", "remove", "uninstall", "init", "exec", "dlx", "x", "create",
+     "publish", "link", "audit", "update", "upgrade", "why", "info", "view", "config", "cache"}
+)  # fmt: skip
+# Words too common in code to say which lines of a file a memory is about.
+CODE_COMMON = frozenset(
+    """self this return import from class def function func const none null true false
+    test tests file files line lines code module modules live lives use uses used using
+    call calls value values name names type types make runs run new old default data
+    should must always never instead into also only each every""".split()
+)
+
+_PATH = re.compile(
+    r"(?<![\w/.:@-])((?:\.{1,2}/)?(?:[\w.@-]+/)+[\w.@-]*|[\w@-][\w.@-]*\.[A-Za-z0-9]{1,10})(?![\w/])"
+)
+_URLISH = re.compile(r"\w+://\S+")
+_MAKE = re.compile(r"\bmake\s+((?:-\S+\s+)*)([A-Za-z0-9][\w.-]*)")
+_JS_SCRIPT = re.compile(r"\b(npm|pnpm|yarn|bun)\s+(?:run(?:-script)?\s+)?([A-Za-z][\w:.-]*)")
+_BACKTICK = re.compile(r"`([^`\n]{1,200})`")
+_IDENT = re.compile(r"(?<![\w.$/-])([A-Za-z_][A-Za-z0-9_]*)(\(\))?(?![\w/])")
+_SNAKE = re.compile(r"^_*[a-z0-9]+(?:_[a-z0-9]+)+$")
+_UPPER = re.compile(r"^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$")
+_CAMEL = re.compile(r"^_?[A-Z]?[a-z0-9]+(?:[A-Z][a-z0-9]+)+$|^[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+$")
+_DEF_PREFIX = (
+    r"^(?P<indent>[ \t]*)(?:(?:export|pub(?:\([\w:]+\))?|public|private|protected|static|async"
+    r"|final|default|abstract|override|inline|extern)\s+)*"
+)
+_DEF_KEYWORDS = (
+    r"(?:def|class|function\*?|fn|func(?:\s*\([^)]*\))?|interface|struct|enum|trait|type|"
+    r"module|defmodule|defp?|macro|const|let|var|val|object|record)"
+)
+
+
+@dataclass(frozen=True)
+class Ref:
+    """Something a memory's text names, before looking at the project."""
+
+    kind: str  # file (a path, maybe a directory) | command | symbol
+    value: str
+
+
+@dataclass(frozen=True)
+class Anchor:
+    """A recorded anchor: what the store keeps (detail is a JSON object as text)."""
+
+    kind: str
+    value: str
+    fingerprint: str
+    detail: str = "{}"
+    branch: str | None = None
+    state: str = "ok"
+    gone_sessions: int = 0
+    last_session: str | None = None
+    id: int | None = None
+    memory_id: int | None = None
+    checked_at: float | None = None
+
+    def info(self) -> dict[str, Any]:
+        try:
+            data = json.loads(self.detail or "{}")
+        except ValueError:
+            return {}
+        return data if isinstance(data, dict) else {}
+
+    def label(self) -> str:
+        return {"command": "command", "symbol": "symbol", "dir": "folder"}.get(
+            self.kind, "file"
+        ) + f" {self.value}"
+
+
+@dataclass(frozen=True)
+class Check:
+    """The verdict on one anchor, and the anchor as it should now be stored."""
+
+    state: str  # ok | changed | gone
+    anchor: Anchor
+    note: str = ""  # for people: "renamed to x", "its definition changed", ...
+
+
+@dataclass
+class Project:
+    """One checkout, read lazily and at most once per check run."""
+
+    checkout: Checkout
+    _tracked: dict[str, str] | None = None
+    _files: list[str] | None = None
+    _texts: dict[str, str | None] = field(default_factory=dict)
+
+    @property
+    def root(self) -> Path:
+        return self.checkout.root
+
+    def tracked(self) -> dict[str, str]:
+        if self._tracked is None:
+            self._tracked = self.checkout.tracked()
+        return self._tracked
+
+    def files(self) -> list[str]:
+        if self._files is None:
+            self._files = sorted(self.tracked()) or self.checkout.files()
+        return self._files
+
+    def read(self, rel: str) -> str | None:
+        if rel not in self._texts:
+            self._texts[rel] = _read_text(self.root / rel)
+        return self._texts[rel]
+
+
+def _read_text(path: Path) -> str | None:
+    try:
+        if path.stat().st_size > MAX_READ_BYTES:
+            return None
+        return path.read_bytes().decode("utf-8", errors="replace")
+    except OSError:
+        return None
+
+
+def _hash(parts: Iterable[str]) -> str:
+    h = hashlib.sha1()
+    for p in parts:
+        h.update(p.encode("utf-8", "replace") + b"\n")
+    return h.hexdigest()[:20]
+
+
+def _stat(path: Path) -> list[int] | None:
+    try:
+        st = path.stat()
+    except OSError:
+        return None
+    return [st.st_size, st.st_mtime_ns]
+
+
+# --- what a text names ------------------------------------------------------------------
+
+
+def refs(text: str) -> list[Ref]:
+    """Paths, commands and symbols named in a memory (not yet checked against a project)."""
+    out: dict[tuple[str, str], Ref] = {}
+    clean = _URLISH.sub(" ", text)
+    for m in _MAKE.finditer(clean):
+        out.setdefault(("command", f"make:{m.group(2)}"), Ref("command", f"make:{m.group(2)}"))
+    for m in _JS_SCRIPT.finditer(clean):
+        if m.group(2) not in JS_BUILTINS:
+            value = f"npm:{m.group(2)}"
+            out.setdefault(("command", value), Ref("command", value))
+    for m in _PATH.finditer(clean):
+        value = m.group(1).rstrip(".,:;")
+        if "::" in value:
+            value = value.split("::", 1)[0]
+        suffix = Path(value).suffix.lower()
+        pathlike = value.endswith("/") or suffix in FILE_SUFFIXES or ("/" in value and not suffix)
+        if pathlike and not re.fullmatch(r"[\d./-]+", value):  # not a date or a version
+            out.setdefault(("file", value), Ref("file", value))
+    for word in re.findall(r"\b[A-Z][A-Za-z]*file\b|\bLICENSE\b|\bCODEOWNERS\b", clean):
+        if word in BARE_FILES:
+            out.setdefault(("file", word), Ref("file", word))
+    path_words = {p for (k, v) in out for p in re.split(r"[/.:]", v)}
+    path_words |= {"make", "npm", "pnpm", "yarn", "bun", "run"}
+    for s in _BACKTICK.findall(clean):
+        for part in re.split(r"::|\.|\s+", s.strip().rstrip("()")):
+            if re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]{2,}", part) and part not in path_words:
+                out.setdefault(("symbol", part), Ref("symbol", part))
+    for m in _IDENT.finditer(clean):
+        word = m.group(1)
+        if word in path_words or len(word) < 4:
+            continue
+        if m.group(2) or _SNAKE.match(word) or _UPPER.match(word) or _CAMEL.match(word):
+            out.setdefault(("symbol", word), Ref("symbol", word))
+    return list(out.values())
+
+
+def focus_terms(text: str) -> list[str]:
+    """The stems of a memory's words that say which lines of a named file it is about:
+    not the names of paths or commands, not words common to all code."""
+    clean = _URLISH.sub(" ", text)
+    clean = _PATH.sub(" ", clean)
+    clean = _MAKE.sub(" ", clean)
+    clean = _JS_SCRIPT.sub(" ", clean)
+    parts = {textmod.stem(p.lower()) for p in textmod.split_identifiers(clean)}
+    words = textmod.stems(clean) | parts
+    return sorted(
+        w
+        for w in words
+        if len(w) >= 4 and w not in CODE_COMMON and w not in textmod.STOPWORDS and not w.isdigit()
+    )
+
+
+def _focus_hash(content: str, focus: list[str]) -> str:
+    wanted = set(focus)
+    lines = [
+        " ".join(line.split())
+        for line in content.splitlines()
+        if line.strip() and wanted & textmod.stems(line)
+    ]
+    return _hash(sorted(lines))
+
+
+# --- definitions, recipes, scripts ------------------------------------------------------
+
+
+def _definition(content: str, name: str) -> str | None:
+    """The definition of `name` (its line and indented body), normalised; None if absent."""
+    pattern = re.compile(
+        _DEF_PREFIX
+        + rf"(?:{_DEF_KEYWORDS}\s+{re.escape(name)}\b|{re.escape(name)}\s*(?::[^=\n]+)?=(?!=))",
+        re.M,
+    )
+    m = pattern.search(content)
+    if m is None:
+        return None
+    indent = len(m.group("indent").expandtabs())
+    lines = content[m.start() :].splitlines()
+    body = [lines[0].strip()]
+    for line in lines[1:MAX_BODY_LINES]:
+        if not line.strip():
+            continue
+        if len(line) - len(line.lstrip()) <= indent and not line.lstrip().startswith((")", "]")):
+            break
+        body.append(" ".join(line.split()))
+    return "\n".join(body)
+
+
+def _make_recipe(content: str, target: str) -> str | None:
+    m = re.search(rf"^{re.escape(target)}\s*:(?!=)([^\n]*)\n?", content, re.M)
+    if m is None:
+        return None
+    recipe = [m.group(1).strip()]
+    for line in content[m.end() :].splitlines():
+        if not line.startswith("\t") and line.strip():
+            break
+        if line.strip():
+            recipe.append(" ".join(line.split()))
+    return "\n".join(recipe)
+
+
+def _npm_script(content: str, name: str) -> str | None:
+    try:
+        scripts = json.loads(content).get("scripts")
+    except (ValueError, AttributeError):
+        return None
+    value = scripts.get(name) if isinstance(scripts, dict) else None
+    return value if isinstance(value, str) else None
+
+
+def _command_text(project: Project, value: str) -> tuple[str | None, str | None]:
+    """(recipe or script text, the file it came from) for 'make:x' / 'npm:x'."""
+    tool, _, name = value.partition(":")
+    if tool == "make":
+        for mk in MAKEFILES:
+            content = project.read(mk)
+            if content is not None:
+                return _make_recipe(content, name), mk
+        return None, None
+    content = project.read("package.json")
+    return (_npm_script(content, name) if content is not None else None), "package.json"
+
+
+def _search_definition(
+    project: Project, name: str, first: Iterable[str], suffix: str | None = None
+) -> tuple[str, str] | None:
+    """(file, definition) of `name`, looking in `first` and then the project's code files."""
+    seen: set[str] = set()
+    budget = MAX_SCAN_BYTES
+    scanned = 0
+    for rel in [*first, *project.files()]:
+        if rel in seen:
+            continue
+        seen.add(rel)
+        if Path(rel).suffix.lower() not in CODE_SUFFIXES or (suffix and not rel.endswith(suffix)):
+            continue
+        scanned += 1
+        if scanned > MAX_SCAN_FILES or budget <= 0:
+            return None
+        content = project.read(rel)
+        if content is None or name not in content:
+            continue
+        budget -= len(content)
+        found = _definition(content, name)
+        if found is not None:
+            return rel, found
+    return None
+
+
+# --- recording ---------------------------------------------------------------------------
+
+
+def _resolve_path(project: Project, value: str) -> tuple[str, str] | None:
+    """(kind, relative path) of a named path in the project, or None."""
+    rel = value.removeprefix("./").rstrip("/")
+    if rel and not rel.startswith(("../", "/")):
+        p = project.root / rel
+        if p.is_file():
+            return "file", rel
+        if p.is_dir() and "/" in value:
+            return "dir", rel
+    if "/" not in rel:  # a bare file name: anchor it if the project has exactly one
+        same = [f for f in project.files() if f.rsplit("/", 1)[-1] == rel]
+        if len(same) == 1:
+            return "file", same[0]
+    return None
+
+
+def find_anchors(text: str, project: Project, branch: str | None) -> list[Anchor]:
+    """The anchors of a memory's text in this project, fingerprinted now."""
+    found: list[Anchor] = []
+    focus = focus_terms(text)
+    files: list[str] = []
+    for ref in refs(text):
+        if len(found) >= MAX_ANCHORS:
+            break
+        if ref.kind == "file":
+            resolved = _resolve_path(project, ref.value)
+            if resolved is None:
+                continue
+            kind, rel = resolved
+            if any(a.kind == kind and a.value == rel for a in found):
+                continue
+            if kind == "dir":
+                found.append(Anchor("dir", rel, "exists", branch=branch))
+                continue
+            files.append(rel)
+            found.append(_file_anchor(project, rel, focus, branch))
+        elif ref.kind == "command":
+            recipe, source = _command_text(project, ref.value)
+            if recipe is not None:
+                detail = json.dumps({"file": source})
+                found.append(Anchor("command", ref.value, _hash([recipe]), detail, branch))
+    for ref in refs(text):
+        if ref.kind != "symbol" or len(found) >= MAX_ANCHORS:
+            continue
+        hit = _search_definition(project, ref.value, files)
+        if hit is not None:
+            rel, body = hit
+            detail = json.dumps({"file": rel, "stat": _stat(project.root / rel)})
+            found.append(Anchor("symbol", ref.value, _hash([body]), detail, branch))
+    return found
+
+
+def _file_anchor(project: Project, rel: str, focus: list[str], branch: str | None) -> Anchor:
+    path = project.root / rel
+    content = project.read(rel)
+    fingerprint = _focus_hash(content, focus) if (focus and content is not None) else "exists"
+    detail = {"blob": blob_id(path), "stat": _stat(path), "focus": focus if content else []}
+    return Anchor("file", rel, fingerprint, json.dumps(detail), branch)
+
+
+# --- checking ----------------------------------------------------------------------------
+
+
+def check_anchor(anchor: Anchor, project: Project) -> Check:
+    """Is the anchor still what the memory says? Pure apart from reading the project."""
+    if anchor.kind == "file":
+        return _check_file(anchor, project)
+    if anchor.kind == "dir":
+        ok = (project.root / anchor.value).is_dir()
+        return Check("ok" if ok else "gone", anchor, "" if ok else "the folder is gone")
+    if anchor.kind == "command":
+        recipe, _ = _command_text(project, anchor.value)
+        if recipe is None:
+            return Check("gone", anchor, "the target or script is gone")
+        if _hash([recipe]) == anchor.fingerprint:
+            return Check("ok", anchor)
+        return Check("changed", anchor, "its recipe or script changed")
+    return _check_symbol(anchor, project)
+
+
+def _check_file(anchor: Anchor, project: Project) -> Check:
+    info = anchor.info()
+    path = project.root / anchor.value
+    stat = _stat(path)
+    focus = [str(x) for x in info.get("focus") or []]
+    if stat is not None and path.is_file():
+        if stat == info.get("stat"):
+            return Check("ok", anchor)  # one stat: unchanged since last look
+        blob = blob_id(path)
+        fresh = replace(anchor, detail=json.dumps({**info, "blob": blob, "stat": stat}))
+        if blob == info.get("blob") or anchor.fingerprint == "exists":
+            return Check("ok", fresh)
+        content = project.read(anchor.value)
+        if content is None or _focus_hash(content, focus) == anchor.fingerprint:
+            return Check("ok", fresh, "edited elsewhere in the file")
+        return Check("changed", anchor, "the lines it is about changed")
+    # Gone from here: renamed (the same blob under another path) or moved and edited?
+    blob = info.get("blob")
+    tracked = project.tracked()
+    moved = [p for p, b in tracked.items() if b == blob and (project.root / p).is_file()]
+    name = anchor.value.rsplit("/", 1)[-1]
+    if not moved:
+        same = [p for p in project.files() if p.rsplit("/", 1)[-1] == name][:MAX_SAME_NAME]
+        for p in same:
+            content = project.read(p)
+            if anchor.fingerprint == "exists" and len(same) == 1:
+                moved = [p]
+            elif (
+                content is not None and focus and _focus_hash(content, focus) == anchor.fingerprint
+            ):
+                moved = [p]
+                break
+    if moved:
+        moved.sort(key=lambda p: (p.rsplit("/", 1)[-1] != name, p))
+        new = moved[0]
+        detail = json.dumps(
+            {**info, "blob": blob_id(project.root / new), "stat": _stat(project.root / new)}
+        )
+        return Check("ok", replace(anchor, value=new, detail=detail), f"moved to {new}")
+    return Check("gone", anchor, "the file is gone")
+
+
+def _check_symbol(anchor: Anchor, project: Project) -> Check:
+    info = anchor.info()
+    rel = str(info.get("file") or "")
+    stat = _stat(project.root / rel) if rel else None
+    if stat is not None and stat == info.get("stat"):
+        return Check("ok", anchor)
+    content = project.read(rel) if rel else None
+    body = _definition(content, anchor.value) if content is not None else None
+    if body is None:
+        hit = _search_definition(project, anchor.value, [], Path(rel).suffix or None)
+        if hit is None:
+            return Check("gone", anchor, "its definition is gone")
+        rel, body = hit
+        stat = _stat(project.root / rel)
+    fresh = replace(anchor, detail=json.dumps({**info, "file": rel, "stat": stat}))
+    moved = rel != info.get("file")
+    if _hash([body]) == anchor.fingerprint:
+        return Check("ok", fresh, f"moved to {rel}" if moved else "")
+    return Check("changed", fresh, "its definition changed" + (f" (now in {rel})" if moved else ""))
+
+
+def rebaseline(anchor: Anchor, project: Project) -> Anchor | None:
+    """The anchor fingerprinted afresh from the project as it is (after the agent used the
+    memory and it held); None when what it names is gone."""
+    info = anchor.info()
+    if anchor.kind == "file":
+        if not (project.root / anchor.value).is_file():
+            return None
+        fresh = _file_anchor(
+            project, anchor.value, [str(x) for x in info.get("focus") or []], anchor.branch
+        )
+        if not info.get("focus"):
+            fresh = replace(
+                fresh,
+                fingerprint=anchor.fingerprint
+                if anchor.fingerprint == "exists"
+                else fresh.fingerprint,
+            )
+        return replace(
+            anchor, fingerprint=fresh.fingerprint, detail=fresh.detail, state="ok", gone_sessions=0
+        )
+    if anchor.kind == "dir":
+        return (
+            replace(anchor, state="ok", gone_sessions=0)
+            if (project.root / anchor.value).is_dir()
+            else None
+        )
+    if anchor.kind == "command":
+        recipe, _ = _command_text(project, anchor.value)
+        return (
+            None
+            if recipe is None
+            else replace(anchor, fingerprint=_hash([recipe]), state="ok", gone_sessions=0)
+        )
+    hit = _search_definition(project, anchor.value, [str(info.get("file") or "")])
+    if hit is None:
+        return None
+    rel, body = hit
+    detail = json.dumps({"file": rel, "stat": _stat(project.root / rel)})
+    return replace(anchor, fingerprint=_hash([body]), detail=detail, state="ok", gone_sessions=0)
