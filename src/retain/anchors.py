@@ -477,49 +477,10 @@ def _check_symbol(anchor: Anchor, project: Project) -> Check:
             return Check("gone", anchor, "its definition is gone")
         rel, body = hit
         stat = _stat(project.root / rel)
-    fresh = replace(anchor, detail=json.dumps({**info, "file": rel, "stat": stat}))
     moved = rel != info.get("file")
     if _hash([body]) == anchor.fingerprint:
+        fresh = replace(anchor, detail=json.dumps({**info, "file": rel, "stat": stat}))
         return Check("ok", fresh, f"moved to {rel}" if moved else "")
-    return Check("changed", fresh, "its definition changed" + (f" (now in {rel})" if moved else ""))
-
-
-def rebaseline(anchor: Anchor, project: Project) -> Anchor | None:
-    """The anchor fingerprinted afresh from the project as it is (after the agent used the
-    memory and it held); None when what it names is gone."""
-    info = anchor.info()
-    if anchor.kind == "file":
-        if not (project.root / anchor.value).is_file():
-            return None
-        fresh = _file_anchor(
-            project, anchor.value, [str(x) for x in info.get("focus") or []], anchor.branch
-        )
-        if not info.get("focus"):
-            fresh = replace(
-                fresh,
-                fingerprint=anchor.fingerprint
-                if anchor.fingerprint == "exists"
-                else fresh.fingerprint,
-            )
-        return replace(
-            anchor, fingerprint=fresh.fingerprint, detail=fresh.detail, state="ok", gone_sessions=0
-        )
-    if anchor.kind == "dir":
-        return (
-            replace(anchor, state="ok", gone_sessions=0)
-            if (project.root / anchor.value).is_dir()
-            else None
-        )
-    if anchor.kind == "command":
-        recipe, _ = _command_text(project, anchor.value)
-        return (
-            None
-            if recipe is None
-            else replace(anchor, fingerprint=_hash([recipe]), state="ok", gone_sessions=0)
-        )
-    hit = _search_definition(project, anchor.value, [str(info.get("file") or "")])
-    if hit is None:
-        return None
-    rel, body = hit
-    detail = json.dumps({"file": rel, "stat": _stat(project.root / rel)})
-    return replace(anchor, fingerprint=_hash([body]), detail=detail, state="ok", gone_sessions=0)
+    # No stat: a changed definition is read again on every check, until it holds again.
+    kept = replace(anchor, detail=json.dumps({**info, "file": rel, "stat": None}))
+    return Check("changed", kept, "its definition changed" + (f" (now in {rel})" if moved else ""))
