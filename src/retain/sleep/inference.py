@@ -60,8 +60,8 @@ class _About:
 
 def _about(text: str) -> _About:
     commands: set[tuple[str, tuple[str, ...]]] = set()
-    for span in [*_BACKTICK.findall(text), text]:
-        commands.update(classify(span) if span is not text else ())
+    for span in _BACKTICK.findall(text):  # prose is not a command line: only `quoted` spans
+        commands.update(classify(span))
     files: set[str] = set()
     symbols: set[str] = set()
     for ref in refs(text):
