@@ -18,10 +18,17 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import TYPE_CHECKING
 
-from retain.anchors import Anchor, Project, check_anchor
+from retain.anchors import Anchor, Project, check_anchor, find_anchors
+from retain.gitfiles import find_checkout
+
+if TYPE_CHECKING:
+    from retain.store.base import Store
 
 ARCHIVE_AFTER_SESSIONS = 3  # one missing session may be a branch or a stash; three is a pattern
+CHECK_LIMIT = 5_000  # memories checked per sleep pass: one stat per anchor when nothing moved
 
 
 @dataclass(frozen=True)
@@ -78,3 +85,76 @@ def judge(
         stale_reason="; ".join(reasons) if reasons else None,
         archive=archive,
     )
+
+
+@dataclass(frozen=True)
+class Refresh:
+    """What one refresh did."""
+
+    anchored: int = 0  # memories whose anchors were looked for
+    checked: int = 0  # memories whose anchors were checked
+    marked: int = 0  # newly possibly stale (or with a new reason)
+    cleared: int = 0  # no longer stale
+    archived: int = 0  # every anchor gone for ARCHIVE_AFTER_SESSIONS sessions
+
+
+def refresh(
+    store: Store,
+    project_dir: str | Path,
+    project_id: str | None,
+    *,
+    now: float,
+    ids: Sequence[int] | None = None,
+    session_id: str | None = None,
+    anchor_new: int = 0,
+    check_limit: int = CHECK_LIMIT,
+) -> Refresh:
+    """Anchor up to `anchor_new` not-yet-anchored memories of the project, then check the
+    anchors of `ids` (default: the project's anchored live memories, up to `check_limit`)
+    and store what changed. Writes only when something did."""
+    checkout = find_checkout(project_dir)
+    if checkout is None or project_id is None:
+        return Refresh()
+    project = Project(checkout)
+    branch = checkout.branch()
+        anchored = 0
+    if anchor_new > 0:
+        todo = store.unanchored(project_id, anchor_new)
+        found = [(mid, find_anchors(text, project, branch)) for mid, text in todo]
+        if found:
+            with store.transaction():
+                for mid, anchors in found:
+                    store.save_anchors(mid, anchors, now)
+            anchored = len(found)
+    if ids is None:
+        ids = store.anchored_live(project_id, 0, check_limit)
+    by_memory = store.anchors_of(list(ids)) if ids else {}
+    verdicts = [
+        judge(mid, anchors, project, branch=branch, session_id=session_id, now=now)
+        for mid, anchors in by_memory.items()
+    ]
+    marked = cleared = archived = 0
+    stale_now = {m.id: m.stale_reason for m in store.get_many([v.memory_id for v in verdicts]).values()}
+    todo_writes = [
+        v for v in verdicts if v.dirty or v.archive or v.stale_reason != stale_now.get(v.memory_id)
+    ]
+    if todo_writes:
+        with store.transaction():
+            for v in todo_writes:
+                if v.dirty:
+                    store.update_anchors(v.dirty)
+                if store.set_stale(v.memory_id, now, v.stale_reason):
+                    if v.stale_reason is None:
+                        cleared += 1
+                    else:
+                        marked += 1
+                if v.archive:
+                    store.retire(
+                        v.memory_id,
+                        now,
+                        kind="stale",
+                        reason=f"stale: for {ARCHIVE_AFTER_SESSIONS} sessions everything it "
+                        f"names was gone ({v.stale_reason})",
+                    )
+                    archived += 1
+    return Refresh(anchored, len(verdicts), marked, cleared, archived)
