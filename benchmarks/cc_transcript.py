@@ -27,7 +27,9 @@ class Transcript:
     session_id: str
     cwd: str
     branch: str = "main"
-    start: datetime = field(default_factory=lambda: datetime(2026, 11, 2, 9, 0, tzinfo=timezone.utc))
+    start: datetime = field(
+        default_factory=lambda: datetime(2026, 11, 2, 9, 0, tzinfo=timezone.utc)
+    )
     records: list[dict[str, Any]] = field(default_factory=list)
     _parent: str | None = None
     _tick: int = 0
@@ -161,7 +163,9 @@ def pytest_output(passed: int, failed: list[str], seconds: float = 0.42) -> str:
     """What `pytest -q` prints: the FAILED lines of the short summary, then the counts."""
     lines = ["." * passed + "F" * len(failed), ""]
     if failed:
-        lines.append("=========================== short test summary info ============================")
+        lines.append(
+            "=========================== short test summary info ============================"
+        )
         lines += [f"FAILED {name} - AssertionError: assert 1 == 2" for name in failed]
     parts = [f"{len(failed)} failed"] if failed else []
     parts.append(f"{passed} passed")

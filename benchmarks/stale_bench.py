@@ -71,7 +71,9 @@ def _session_script(t: Transcript, case: Any, mem: Any, now: float) -> None:
     plan = case.plan
     t.user(f"please work on {m.domain}")
     if plan == "make_check_passes":
-        t.bash("make check", "ruff check .\nAll checks passed!\npytest -q\n" + pytest_output(14, []))
+        t.bash(
+            "make check", "ruff check .\nAll checks passed!\npytest -q\n" + pytest_output(14, [])
+        )
     elif plan == "named_test_passes":
         t.bash(f"pytest {m.test_path}::{m.test_name} -q", pytest_output(1, []))
     elif plan == "edit_then_test_passes":
@@ -112,7 +114,9 @@ def _session_script(t: Transcript, case: Any, mem: Any, now: float) -> None:
         raise ValueError(plan)
 
 
-def run_project(project: ProjectCase, rng: random.Random, mem: Any, tally: Counter[str], p: int) -> dict:
+def run_project(
+    project: ProjectCase, rng: random.Random, mem: Any, tally: Counter[str], p: int
+) -> dict:
     from retain import hook
 
     root = project.root
@@ -124,7 +128,12 @@ def run_project(project: ProjectCase, rng: random.Random, mem: Any, tally: Count
         case.memory_id = r.memory_id
     first = Transcript(f"p{p}-s0", str(root))
     first.user("note these down")
-    mem.sleep(transcript_path=first.write(root.parent / f"p{p}-s0.jsonl"), session_id=f"p{p}-s0", project_dir=str(root), now=now + 60)
+    mem.sleep(
+        transcript_path=first.write(root.parent / f"p{p}-s0.jsonl"),
+        session_id=f"p{p}-s0",
+        project_dir=str(root),
+        now=now + 60,
+    )
     others = [c.module for c in stale]
     branch_case = next((c for c in stale if c.change == "branch_switch"), None)
     for case in stale:
@@ -157,7 +166,12 @@ def run_project(project: ProjectCase, rng: random.Random, mem: Any, tally: Count
                 labels[(sid, case.memory_id)] = case.expected
         else:
             t.user("thanks, that is all")
-        report = mem.sleep(transcript_path=t.write(payload["transcript_path"]), session_id=sid, project_dir=str(root), now=at + 1800)
+        report = mem.sleep(
+            transcript_path=t.write(payload["transcript_path"]),
+            session_id=sid,
+            project_dir=str(root),
+            now=at + 1800,
+        )
         tally["sessions"] += 1
         tally["inferred"] += report.inferred
         for c in stale:
@@ -175,7 +189,10 @@ def run_project(project: ProjectCase, rng: random.Random, mem: Any, tally: Count
     tally["found"] += sum(
         1
         for (sid, mid), want in labels.items()
-        if any(o.inferred and o.session_id == sid and o.outcome == want for o in mem.explain(mid).outcomes)
+        if any(
+            o.inferred and o.session_id == sid and o.outcome == want
+            for o in mem.explain(mid).outcomes
+        )
     )
     for c in stale:
         rec = mem.get(c.memory_id)
@@ -208,6 +225,7 @@ def run_half(seed: int, projects: int) -> dict[str, Any]:
             project = build_project(root, rng, n_modules=STALE_MODULES + OUTCOME_MODULES)
             mem = Memory(db, embedder=None, project=str(root))
             run_project(project, rng, mem, tally, p)
+
     def ratio(a: str, b: str) -> float | None:
         return round(tally[a] / tally[b], 3) if tally[b] else None
 
@@ -225,7 +243,9 @@ def run_half(seed: int, projects: int) -> dict[str, Any]:
         "stale_caught": ratio("stale_caught", "stale_total"),
         "keep_total": tally["keep_total"],
         "false_alarms": ratio("false_alarms", "keep_total"),
-        "false_alarms_by_change": {k.split(":", 1)[1]: v for k, v in tally.items() if k.startswith("false_alarm:") and v},
+        "false_alarms_by_change": {
+            k.split(":", 1)[1]: v for k, v in tally.items() if k.startswith("false_alarm:") and v
+        },
         "gone_total": tally["gone_total"],
         "gone_archived": ratio("gone_archived", "gone_total"),
         "seconds": round(time.monotonic() - started, 1),
@@ -233,14 +253,23 @@ def run_half(seed: int, projects: int) -> dict[str, Any]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m benchmarks.stale_bench", description=__doc__.split("\n\n")[0])
+    parser = argparse.ArgumentParser(
+        prog="python -m benchmarks.stale_bench", description=__doc__.split("\n\n")[0]
+    )
     parser.add_argument("--projects", type=int, default=10, help="projects per half (default 10)")
     parser.add_argument("--half", choices=[*HALVES, "both"], default="both")
     parser.add_argument("--json", metavar="PATH", help="also write the results here")
     args = parser.parse_args(argv)
     halves = list(HALVES) if args.half == "both" else [args.half]
     results = {h: run_half(HALVES[h], args.projects) for h in halves}
-    cols = ("inferred_per_session", "outcomes_right", "labelled_found", "stale_caught", "false_alarms", "gone_archived")
+    cols = (
+        "inferred_per_session",
+        "outcomes_right",
+        "labelled_found",
+        "stale_caught",
+        "false_alarms",
+        "gone_archived",
+    )
     print("| half | " + " | ".join(cols) + " |")
     print("|" + "---|" * (len(cols) + 1))
     for h, r in results.items():

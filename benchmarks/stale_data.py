@@ -36,8 +36,22 @@ DETAILS = (
     ("a write-through cache", "cache"),
     ("idempotency keys", "idempotency"),
 )
-STALE_CHANGES = ("delete_file", "rewrite_function", "change_constant", "change_recipe", "remove_script", "remove_dir")
-KEEP_CHANGES = ("rename_file", "move_function", "edit_elsewhere", "edit_other_file", "branch_switch", "untouched")
+STALE_CHANGES = (
+    "delete_file",
+    "rewrite_function",
+    "change_constant",
+    "change_recipe",
+    "remove_script",
+    "remove_dir",
+)
+KEEP_CHANGES = (
+    "rename_file",
+    "move_function",
+    "edit_elsewhere",
+    "edit_other_file",
+    "branch_switch",
+    "untouched",
+)
 
 
 def git(repo: Path, *args: str) -> None:
@@ -71,7 +85,9 @@ class Module:
     def test_name(self) -> str:
         return f"test_{self.func}"
 
-    def source(self, *, detail: str | None = None, value: int | None = None, extra: str = "") -> str:
+    def source(
+        self, *, detail: str | None = None, value: int | None = None, extra: str = ""
+    ) -> str:
         d = detail or self.detail
         return (
             f'"""{self.domain.title()}: {self.name}."""\n\n'
@@ -186,9 +202,13 @@ def stale_cases(project: ProjectCase, rng: random.Random) -> list[StaleCase]:
         elif change in ("rewrite_function", "move_function"):
             text = f"use `{m.func}()` for {m.domain}: it applies {m.detail}"
         else:
-            text = f"{m.domain} {m.func.split('_', 1)[1]} handling lives in {m.path}, using {m.detail}"
+            text = (
+                f"{m.domain} {m.func.split('_', 1)[1]} handling lives in {m.path}, using {m.detail}"
+            )
         stale = change in STALE_CHANGES
-        cases.append(StaleCase(text, rng.choice(["decision", "architecture", "fact"]), change, m, stale))
+        cases.append(
+            StaleCase(text, rng.choice(["decision", "architecture", "fact"]), change, m, stale)
+        )
     project.stale = cases
     return cases
 
@@ -207,7 +227,9 @@ def apply_change(project: ProjectCase, case: StaleCase, others: list[Module]) ->
         (root / "Makefile").write_text(text)
     elif case.change == "remove_script":
         text = (root / "package.json").read_text()
-        (root / "package.json").write_text(text.replace('    "build": "esbuild src/index.ts --bundle",\n', ""))
+        (root / "package.json").write_text(
+            text.replace('    "build": "esbuild src/index.ts --bundle",\n', "")
+        )
     elif case.change == "remove_dir":
         git(root, "rm", "-rq", f"tests/fixtures/{m.domain}")
     elif case.change == "rename_file":

@@ -70,8 +70,15 @@ def states(text: str, before: Project, after_change) -> list[str]:
 
 
 def test_refs_name_paths_commands_and_symbols() -> None:
-    found = {(r.kind, r.value) for r in refs("`make check` runs ruff; see billing/retry.py and retry_with_backoff()")}
-    assert {("command", "make:check"), ("file", "billing/retry.py"), ("symbol", "retry_with_backoff")} <= found
+    found = {
+        (r.kind, r.value)
+        for r in refs("`make check` runs ruff; see billing/retry.py and retry_with_backoff()")
+    }
+    assert {
+        ("command", "make:check"),
+        ("file", "billing/retry.py"),
+        ("symbol", "retry_with_backoff"),
+    } <= found
     assert not any(v in ("make", "check") for _, v in found if _ == "symbol")
     assert refs("the release is 2026/11/02, docs at https://example.com/a/b.html") == []
 
@@ -97,7 +104,9 @@ def test_unrelated_edit_is_not_an_alarm_but_a_related_one_is(repo: Path) -> None
     assert states(text, p, unrelated) == ["ok"]
 
     def related() -> None:
-        path.write_text(RETRY.replace("exponential backoff", "a fixed delay").replace("2 ** attempt", "1"))
+        path.write_text(
+            RETRY.replace("exponential backoff", "a fixed delay").replace("2 ** attempt", "1")
+        )
 
     assert states(text, project(repo), related) == ["changed"]
 
@@ -143,13 +152,18 @@ def test_branch_switch_is_no_alarm_and_archive_needs_sessions(repo: Path) -> Non
     on_branch = judge(1, anchors, project(repo), branch="cleanup", session_id="s1", now=1.0)
     assert on_branch.stale_reason is None and not on_branch.dirty
     git(repo, "checkout", "-q", "main")
-    assert judge(1, anchors, project(repo), branch="main", session_id="s2", now=2.0).stale_reason is None
+    assert (
+        judge(1, anchors, project(repo), branch="main", session_id="s2", now=2.0).stale_reason
+        is None
+    )
     (repo / "billing" / "retry.py").unlink()
     current = list(anchors)
     for i in range(ARCHIVE_AFTER_SESSIONS):
         v = judge(1, current, project(repo), branch="main", session_id=f"gone-{i}", now=3.0 + i)
         assert v.stale_reason and "gone" in v.stale_reason
-        again = judge(1, v.anchors, project(repo), branch="main", session_id=f"gone-{i}", now=3.5 + i)
+        again = judge(
+            1, v.anchors, project(repo), branch="main", session_id=f"gone-{i}", now=3.5 + i
+        )
         assert again.anchors[0].gone_sessions == v.anchors[0].gone_sessions  # once per session
         current = list(v.anchors)
         assert v.archive == (i == ARCHIVE_AFTER_SESSIONS - 1)

@@ -5,8 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-
 from benchmarks.cc_transcript import Transcript, pytest_output
+
 from retain.sleep.commands import classify, failure_lessons, read_counts, read_session
 from retain.sleep.inference import Relied, infer
 
@@ -18,7 +18,10 @@ SHARED = Path(__file__).resolve().parents[2] / "shared"
     [
         ("pytest", (("pytest", ()),)),
         ("uv run pytest tests/test_x.py -q", (("pytest", ("tests/test_x.py",)),)),
-        ("FOO=1 timeout 60 python -m pytest -k retry tests/", (("pytest", ("-k retry", "tests/")),)),
+        (
+            "FOO=1 timeout 60 python -m pytest -k retry tests/",
+            (("pytest", ("-k retry", "tests/")),),
+        ),
         ("pytest tests/t.py::test_a 2>&1 | tail -20", (("pytest", ("tests/t.py::test_a",)),)),
         ("cd web && npm test -- --watch=false", (("npm run", ("test",)),)),
         ("pnpm run lint", (("pnpm run", ("lint",)),)),
@@ -116,9 +119,13 @@ def _relied(mid: int, text: str, kind: str = "fact", since: int = 0) -> Relied:
 def test_inference_rules(tmp_path: Path) -> None:
     t = Transcript("s4", str(tmp_path))
     t.bash("make check", "ruff check .\nAll checks passed!")
-    t.bash("pytest tests/test_billing.py", pytest_output(2, ["tests/test_billing.py::test_total"]), 1)
+    t.bash(
+        "pytest tests/test_billing.py", pytest_output(2, ["tests/test_billing.py::test_total"]), 1
+    )
     t.edit(str(tmp_path / "billing/total.py"), "a", "b")
-    t.bash("pytest tests/test_billing.py", pytest_output(2, ["tests/test_billing.py::test_total"]), 1)
+    t.bash(
+        "pytest tests/test_billing.py", pytest_output(2, ["tests/test_billing.py::test_total"]), 1
+    )
     t.bash("cargo test", "test result: ok. 4 passed; 0 failed;")
     log = read_session(t.write(tmp_path / "s4.jsonl"))
     got = {

@@ -26,10 +26,10 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any
 
 from retain import text as textmod
 from retain.gitfiles import Checkout, blob_id
+from retain.models import AnchorRecord as Anchor
 
 ANCHOR_KINDS = ("file", "dir", "command", "symbol")
 ANCHOR_STATES = ("ok", "changed", "gone")
@@ -94,35 +94,6 @@ class Ref:
 
     kind: str  # file (a path, maybe a directory) | command | symbol
     value: str
-
-
-@dataclass(frozen=True)
-class Anchor:
-    """A recorded anchor: what the store keeps (detail is a JSON object as text)."""
-
-    kind: str
-    value: str
-    fingerprint: str
-    detail: str = "{}"
-    branch: str | None = None
-    state: str = "ok"
-    gone_sessions: int = 0
-    last_session: str | None = None
-    id: int | None = None
-    memory_id: int | None = None
-    checked_at: float | None = None
-
-    def info(self) -> dict[str, Any]:
-        try:
-            data = json.loads(self.detail or "{}")
-        except ValueError:
-            return {}
-        return data if isinstance(data, dict) else {}
-
-    def label(self) -> str:
-        return {"command": "command", "symbol": "symbol", "dir": "folder"}.get(
-            self.kind, "file"
-        ) + f" {self.value}"
 
 
 @dataclass(frozen=True)

@@ -20,13 +20,14 @@ import math
 import os
 import re
 import unicodedata
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from retain import lifecycle
 from retain import text as textmod
-from retain.models import FENCE_TAG, MemoryRecord
+from retain.models import FENCE_TAG, STALE_MARK, MemoryRecord
 
 if TYPE_CHECKING:
     from retain.store.base import Store
@@ -116,7 +117,8 @@ def _label(m: MemoryRecord) -> str:
 
 
 def _line(m: MemoryRecord) -> str:
-    return f"- [{m.id}] {_label(m)}: {neutralize(m.text)}"
+    stale = f" ({STALE_MARK})" if m.stale_at is not None else ""
+    return f"- [{m.id}] {_label(m)}{stale}: {neutralize(m.text)}"
 
 
 # --- selection ------------------------------------------------------------------------
@@ -168,12 +170,17 @@ def assemble_context(
     budget: int,
     now: float,
     hint: str | None = None,
+    recheck: Callable[[list[MemoryRecord]], list[MemoryRecord]] | None = None,
 ) -> Block:
     """The memory block for a new session in `project_id`, at most `budget` tokens
-    (estimated conservatively) and MAX_BLOCK_CHARS characters. Empty when nothing fits."""
+    (estimated conservatively) and MAX_BLOCK_CHARS characters. Empty when nothing fits.
+    `recheck` gets the candidates first and returns them with their stale marks current
+    (the facade checks their anchors against the checkout)."""
     # The POOL most promising eligible memories, pre-ranked in SQL by a stand-in for
     # quality; the exact quality is computed here for those only.
     records = store.block_candidates(project_id, now=now, kinds=BLOCK_KINDS, limit=POOL)
+    if recheck is not None and records:
+        records = recheck(records)
     boosts = _hint_boosts(records, hint)
     if not records:
         return Block("", ())

@@ -55,9 +55,9 @@ def credit(
         }
     else:
         fields = {"n_success": m.n_success + ok, "n_failure": m.n_failure + (not ok)}
+    fields["confidence"] = lifecycle.confidence_of(m.trust, **{**_counts(m), **fields})
+    if not inferred:
         fields.update(strength=1.0, last_used_at=now)
-    merged = {**_counts(m), **fields}
-    fields["confidence"] = lifecycle.confidence_of(m.trust, **merged)
     if m.status == "archived" and not inferred:
         store.restore(m.id, now, **fields)
     else:

@@ -108,7 +108,7 @@ def session_start(payload: dict[str, Any], *, now: float | None = None) -> str:
     with mem.session():
         if source in ("resume", "fork") and _already_has_block(mem, session_id, payload):
             return ""
-        block = mem.session_block(hint_dir=directory, now=now)
+        block = mem.session_block(hint_dir=directory, session_id=session_id, now=now)
         if block.memory_ids and session_id:
             try:
                 mem.record_shown(session_id, block, source=source, now=now)

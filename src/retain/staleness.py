@@ -117,7 +117,7 @@ def refresh(
         return Refresh()
     project = Project(checkout)
     branch = checkout.branch()
-        anchored = 0
+    anchored = 0
     if anchor_new > 0:
         todo = store.unanchored(project_id, anchor_new)
         found = [(mid, find_anchors(text, project, branch)) for mid, text in todo]
@@ -134,7 +134,9 @@ def refresh(
         for mid, anchors in by_memory.items()
     ]
     marked = cleared = archived = 0
-    stale_now = {m.id: m.stale_reason for m in store.get_many([v.memory_id for v in verdicts]).values()}
+    stale_now = {
+        m.id: m.stale_reason for m in store.get_many([v.memory_id for v in verdicts]).values()
+    }
     todo_writes = [
         v for v in verdicts if v.dirty or v.archive or v.stale_reason != stale_now.get(v.memory_id)
     ]

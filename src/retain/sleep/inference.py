@@ -27,7 +27,9 @@ from retain.anchors import refs
 from retain.sleep.commands import Run, SessionLog, classify
 
 _TEST_NAME = re.compile(r"^(?:test_\w+|Test\w+|\w+_test|\w+Test|it_\w+)$")
-_TEST_FILE = re.compile(r"(?:^|/)(?:test_[\w-]+\.py|[\w-]+_test\.(?:py|go)|[\w.-]+\.(?:test|spec)\.[jt]sx?)$")
+_TEST_FILE = re.compile(
+    r"(?:^|/)(?:test_[\w-]+\.py|[\w-]+_test\.(?:py|go)|[\w.-]+\.(?:test|spec)\.[jt]sx?)$"
+)
 _BACKTICK = re.compile(r"`([^`\n]{1,200})`")
 
 
@@ -96,7 +98,11 @@ def _file_match(names: frozenset[str], path: str) -> bool:
 
 
 def _tests_of(run: Run) -> list[str]:
-    return [*run.failing, *run.passing, *(t for t in run.targets if "::" in t or _TEST_FILE.search(t))]
+    return [
+        *run.failing,
+        *run.passing,
+        *(t for t in run.targets if "::" in t or _TEST_FILE.search(t)),
+    ]
 
 
 def _is_about(about: _About, run: Run, log: SessionLog, since: int) -> bool:
@@ -149,7 +155,12 @@ def infer(log: SessionLog, relied: Sequence[Relied]) -> list[Inferred]:
             proof = next((run for run in runs if _named_test_passed(about, run)), None)
             if proof is not None:
                 out.append(
-                    Inferred(r.memory_id, "ok", proof.command, f"{proof.summary()}: the test it names passed ({how})")
+                    Inferred(
+                        r.memory_id,
+                        "ok",
+                        proof.command,
+                        f"{proof.summary()}: the test it names passed ({how})",
+                    )
                 )
                 continue
         keys = {run.key for run in runs if _is_about(about, run, log, r.since)}
@@ -164,7 +175,9 @@ def infer(log: SessionLog, relied: Sequence[Relied]) -> list[Inferred]:
                 verdicts[key] = ("ok", last)
                 continue
             failures = [run for run in group if run.ok is False]
-            tried = len(failures) >= 2 and bool(log.edits_between(failures[0].index, failures[-1].index))
+            tried = len(failures) >= 2 and bool(
+                log.edits_between(failures[0].index, failures[-1].index)
+            )
             if tried:
                 verdicts[key] = ("fail", last)
         kinds = {v for v, _ in verdicts.values()}

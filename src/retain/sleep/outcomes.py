@@ -35,7 +35,9 @@ def infer_outcomes(
     log = read_session(transcript_path)
     if not log.runs:
         return 0
-    since: dict[int, tuple[int, str]] = {mid: (0, "injected") for mid in store.injected_ids(session_id)}
+    since: dict[int, tuple[int, str]] = {
+        mid: (0, "injected") for mid in store.injected_ids(session_id)
+    }
     for r in log.retrievals:
         for mid in r.memory_ids:
             since.setdefault(mid, (r.index, "retrieved"))

@@ -22,7 +22,7 @@ from collections.abc import Iterator, Sequence
 from contextlib import AbstractContextManager
 from typing import Any, Protocol
 
-from retain.models import EpisodeRecord, MemoryRecord
+from retain.models import AnchorRecord, EpisodeRecord, MemoryRecord, OutcomeRecord
 
 # (memory id, packed float32 vector, dim, content hash, scope, project id)
 VectorRow = tuple[int, bytes, int, str, str, "str | None"]
@@ -219,6 +219,39 @@ class Store(Protocol):
     def live_in_scope(
         self, scope: str, project_id: str | None, *, failures_only: bool = False
     ) -> list[MemoryRecord]: ...
+
+    # -- outcomes (explicit and inferred) and anchors ------------------------------------
+    def add_outcome(
+        self,
+        memory_id: int,
+        outcome: str,
+        *,
+        inferred: bool,
+        source: str,
+        now: float,
+        session_id: str | None = None,
+        command: str | None = None,
+        detail: str | None = None,
+    ) -> int | None:
+        """None when this session already gave this memory an inferred outcome."""
+        ...
+
+    def outcomes_of(self, memory_id: int) -> list[OutcomeRecord]: ...
+    def get_outcome(self, outcome_id: int) -> OutcomeRecord:
+        """Raises retain.errors.NotFound."""
+        ...
+
+    def inferred_outcomes(self, session_id: str) -> list[OutcomeRecord]: ...
+    def mark_outcome_undone(self, outcome_id: int, now: float) -> None: ...
+    def unanchored(self, project_id: str, limit: int) -> list[tuple[int, str]]: ...
+    def save_anchors(self, memory_id: int, anchors: Sequence[AnchorRecord], now: float) -> None: ...
+    def forget_anchors(self, memory_id: int) -> None: ...
+    def anchors_of(self, ids: Sequence[int]) -> dict[int, list[AnchorRecord]]: ...
+    def anchored_live(self, project_id: str, after_id: int, limit: int) -> list[int]: ...
+    def update_anchors(self, anchors: Sequence[AnchorRecord]) -> None: ...
+    def set_stale(self, memory_id: int, now: float, reason: str | None) -> bool:
+        """Mark (a reason) or clear (None) possibly stale; True if anything changed."""
+        ...
 
     # -- reports -------------------------------------------------------------------------
     def counts(self, project_id: str | None, model: str | None) -> dict[str, Any]: ...

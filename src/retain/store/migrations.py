@@ -249,11 +249,71 @@ def m004_links(conn: sqlite3.Connection) -> None:
     conn.execute("CREATE INDEX IF NOT EXISTS links_other ON links(other_id, kind)")
 
 
+def m006_outcomes_and_anchors(conn: sqlite3.Connection) -> None:
+    # Outcomes as rows, explicit and inferred apart: the sleep pass infers weak ones from a
+    # session's test and build runs, and an inferred one must be explainable (its command
+    # and why) and undoable. One inferred outcome per memory and session, so a pass run
+    # twice over a transcript credits nothing twice.
+    conn.execute(
+        """
+        CREATE TABLE outcomes (
+            id INTEGER PRIMARY KEY,
+            memory_id INTEGER NOT NULL REFERENCES memories(id),
+            outcome TEXT NOT NULL CHECK (outcome IN ('ok','fail')),
+            inferred INTEGER NOT NULL DEFAULT 0,
+            source TEXT NOT NULL,
+            session_id TEXT,
+            command TEXT,
+            detail TEXT,
+            at REAL NOT NULL,
+            undone_at REAL
+        )
+        """
+    )
+    conn.execute("CREATE INDEX outcomes_memory ON outcomes(memory_id)")
+    conn.execute(
+        "CREATE UNIQUE INDEX outcomes_inferred_once ON outcomes(memory_id, session_id) "
+        "WHERE inferred = 1"
+    )
+    conn.execute("CREATE INDEX outcomes_session ON outcomes(session_id) WHERE inferred = 1")
+    conn.execute("ALTER TABLE memories ADD COLUMN n_inferred_success INTEGER NOT NULL DEFAULT 0")
+    conn.execute("ALTER TABLE memories ADD COLUMN n_inferred_failure INTEGER NOT NULL DEFAULT 0")
+    # What a memory names in its project (files, folders, make targets and npm scripts,
+    # symbols) with a cheap fingerprint, so a memory can notice that the code moved on.
+    conn.execute(
+        """
+        CREATE TABLE anchors (
+            id INTEGER PRIMARY KEY,
+            memory_id INTEGER NOT NULL REFERENCES memories(id),
+            kind TEXT NOT NULL CHECK (kind IN ('file','dir','command','symbol')),
+            value TEXT NOT NULL,
+            fingerprint TEXT NOT NULL,
+            detail TEXT NOT NULL DEFAULT '{}',
+            branch TEXT,
+            state TEXT NOT NULL DEFAULT 'ok' CHECK (state IN ('ok','changed','gone')),
+            gone_sessions INTEGER NOT NULL DEFAULT 0,
+            last_session TEXT,
+            checked_at REAL NOT NULL,
+            UNIQUE (memory_id, kind, value)
+        )
+        """
+    )
+    conn.execute("ALTER TABLE memories ADD COLUMN anchored_at REAL")  # NULL: not looked for yet
+    conn.execute("ALTER TABLE memories ADD COLUMN stale_at REAL")
+    conn.execute("ALTER TABLE memories ADD COLUMN stale_reason TEXT")
+    # The sleep pass finds the memories still to anchor without scanning the store.
+    conn.execute(
+        "CREATE INDEX memories_unanchored ON memories(project_id, id) "
+        "WHERE anchored_at IS NULL AND status = 'live'"
+    )
+
+
 MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [
     m001_initial,
     m002_memory_context,
     m003_retired_kind,
     m004_links,
+    m006_outcomes_and_anchors,  # m005 belongs to a change still on its way to main
 ]
 SCHEMA_VERSION = len(MIGRATIONS)
 

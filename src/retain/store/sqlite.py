@@ -27,6 +27,7 @@ from retain.errors import StoreError
 from retain.models import RETIRED_KINDS, EpisodeRecord, MemoryRecord
 from retain.store import db, locks, queries
 from retain.store.migrations import SCHEMA_VERSION, applied_version
+from retain.store.sqlite_anchors import AnchorOps
 from retain.store.sqlite_block import BlockOps
 from retain.store.sqlite_links import LinkOps
 from retain.store.sqlite_search import SearchOps
@@ -34,7 +35,7 @@ from retain.store.sqlite_sleep import SleepOps
 from retain.store.sqlite_vectors import VectorOps
 
 
-class SqliteStore(SearchOps, BlockOps, SleepOps, VectorOps, LinkOps):
+class SqliteStore(SearchOps, BlockOps, SleepOps, VectorOps, LinkOps, AnchorOps):
     """The SQLite implementation of retain.store.base.Store."""
 
     def __init__(

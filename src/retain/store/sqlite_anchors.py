@@ -12,7 +12,9 @@ from collections.abc import Sequence
 from retain.errors import NotFound
 from retain.models import AnchorRecord, OutcomeRecord
 
-_OUTCOME_COLUMNS = "id, memory_id, outcome, inferred, source, session_id, command, detail, at, undone_at"
+_OUTCOME_COLUMNS = (
+    "id, memory_id, outcome, inferred, source, session_id, command, detail, at, undone_at"
+)
 _ANCHOR_COLUMNS = (
     "id, memory_id, kind, value, fingerprint, detail, branch, state, gone_sessions, "
     "last_session, checked_at"

@@ -31,13 +31,14 @@ def quality_proxy_sql() -> str:
     hyperbola (no pow() needed). Binds `now` twice."""
     w = lifecycle.QUALITY_WEIGHTS
     return (
+        f"(CASE WHEN m.stale_at IS NULL THEN 1.0 ELSE {lifecycle.STALE_FACTOR!r} END) * ("
         f"{w['confidence']!r} * m.confidence"
         f" + {w['utility']!r} * (((m.n_success - m.n_failure)"
         " / (m.n_success + m.n_failure + 2.0) + 1.0) / 2.0)"
         f" + {w['strength']!r} * MIN(1.0, m.strength / (1.0 + MAX(0.0, ? - "
         f"COALESCE(m.last_used_at, m.created_at)) / {lifecycle.HALF_LIFE_LONG!r}))"
         f" + {w['recency']!r} / (1.0 + MAX(0.0, ? - MAX(COALESCE(m.last_used_at, 0), "
-        f"m.updated_at)) / {lifecycle.RECENCY_SCALE!r})"
+        f"m.updated_at)) / {lifecycle.RECENCY_SCALE!r}))"
     )
 
 
