@@ -50,6 +50,7 @@ HOUR = 3600.0
 SESSIONS = 6
 STALE_MODULES = 8
 OUTCOME_MODULES = 6
+MISSES: list[str] = []  # what went wrong, for --verbose
 TARGETS = {"outcomes_right": 0.9, "stale_caught": 0.8, "false_alarms": 0.05}
 
 
@@ -121,11 +122,15 @@ def run_project(
 
     root = project.root
     now = NOW + p * 100 * HOUR
-    stale = stale_cases(project, rng)
+    stale = stale_cases(project, rng, n=STALE_MODULES)
     outcomes = outcome_cases(project, rng, n=OUTCOME_MODULES)
     for i, case in enumerate([*stale, *outcomes]):
-        r = mem.write(case.text, kind=case.kind, session_id=f"p{p}-s0", now=now + i)
+        r = mem.write(
+            case.text, kind=case.kind, scope="project", session_id=f"p{p}-s0", now=now + i
+        )
         case.memory_id = r.memory_id
+        if not r.stored or r.verdict != "novel":
+            MISSES.append(f"write {r.verdict} {r.message} {case.text!r}")
     first = Transcript(f"p{p}-s0", str(root))
     first.user("note these down")
     mem.sleep(
@@ -134,7 +139,7 @@ def run_project(
         project_dir=str(root),
         now=now + 60,
     )
-    others = [c.module for c in stale]
+    others = project.modules[STALE_MODULES:]  # files no staleness case names
     branch_case = next((c for c in stale if c.change == "branch_switch"), None)
     for case in stale:
         if case.change != "branch_switch":
@@ -185,6 +190,8 @@ def run_project(
             tally["scored"] += 1
             want = labels.get((o.session_id, case.memory_id))
             tally["right"] += want == o.outcome
+            if want != o.outcome:
+                MISSES.append(f"outcome {o.outcome} (label {want}) {o.session_id} [{case.memory_id}] {case.text!r}: {o.detail}")
     tally["labelled"] += len(labels)
     tally["found"] += sum(
         1
@@ -200,6 +207,8 @@ def run_project(
         if c.stale:
             tally["stale_total"] += 1
             tally["stale_caught"] += flagged or c.memory_id in ever_stale
+            if not (flagged or c.memory_id in ever_stale):
+                MISSES.append(f"stale missed ({c.change}) {c.text!r}: {mem.explain(c.memory_id).anchors}")
             if c.change in ("delete_file", "remove_dir", "remove_script"):
                 tally["gone_total"] += 1
                 tally["gone_archived"] += rec.status == "archived" and rec.retired_kind == "stale"
@@ -207,6 +216,8 @@ def run_project(
             tally["keep_total"] += 1
             tally["false_alarms"] += c.memory_id in ever_stale or flagged
             tally[f"false_alarm:{c.change}"] += c.memory_id in ever_stale or flagged
+            if c.memory_id in ever_stale or flagged:
+                MISSES.append(f"false alarm ({c.change}) {c.text!r}: {rec.stale_reason}")
     return {}
 
 
@@ -259,6 +270,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--projects", type=int, default=10, help="projects per half (default 10)")
     parser.add_argument("--half", choices=[*HALVES, "both"], default="both")
     parser.add_argument("--json", metavar="PATH", help="also write the results here")
+    parser.add_argument("-v", "--verbose", action="store_true", help="list every miss")
     args = parser.parse_args(argv)
     halves = list(HALVES) if args.half == "both" else [args.half]
     results = {h: run_half(HALVES[h], args.projects) for h in halves}
@@ -275,6 +287,8 @@ def main(argv: list[str] | None = None) -> int:
     for h, r in results.items():
         print(f"| {h} | " + " | ".join(str(r[c]) for c in cols) + " |")
     print(json.dumps(results, indent=2, sort_keys=True))
+    if args.verbose:
+        print("\n".join(MISSES))
     if args.json:
         Path(args.json).write_text(json.dumps(results, indent=2, sort_keys=True) + "\n")
     ok = all(

@@ -185,12 +185,13 @@ def build_project(root: Path, rng: random.Random, n_modules: int = 8) -> Project
     return ProjectCase(root, mods)
 
 
-def stale_cases(project: ProjectCase, rng: random.Random) -> list[StaleCase]:
-    """One memory per module, each with a change: half that should read as stale."""
+def stale_cases(project: ProjectCase, rng: random.Random, n: int = 8) -> list[StaleCase]:
+    """One memory for each of the first `n` modules, each with a change: about half of
+    them should read as stale."""
     changes = list(STALE_CHANGES) + list(KEEP_CHANGES)
     rng.shuffle(changes)
     cases = []
-    for m, change in zip(project.modules, changes[: len(project.modules)]):
+    for m, change in zip(project.modules[:n], changes):
         if change in ("change_recipe",):
             text = "`make lint` runs ruff over the whole repository; keep it green before pushing"
         elif change == "remove_script":
@@ -287,7 +288,7 @@ def outcome_text(plan: str, m: Module) -> str:
 
 def outcome_cases(project: ProjectCase, rng: random.Random, n: int = 6) -> list[OutcomeCase]:
     plans = rng.sample(OUTCOME_PLANS, n)
-    mods = list(project.modules)
+    mods = list(project.modules[-n:])  # not the modules of the staleness cases
     rng.shuffle(mods)
     cases = []
     for (plan, kind, relied, expected), m in zip(plans, mods):

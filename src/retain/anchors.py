@@ -23,7 +23,7 @@ from __future__ import annotations
 import hashlib
 import json
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
@@ -283,30 +283,41 @@ def _command_text(project: Project, value: str) -> tuple[str | None, str | None]
     return (_npm_script(content, name) if content is not None else None), "package.json"
 
 
-def _search_definition(
-    project: Project, name: str, first: Iterable[str], suffix: str | None = None
-) -> tuple[str, str] | None:
-    """(file, definition) of `name`, looking in `first` and then the project's code files."""
+def _definitions(
+    project: Project, name: str, first: Sequence[str], suffix: str | None = None
+) -> list[tuple[str, str]]:
+    """(file, definition) of `name`: the one in `first` (files the memory names) if there
+    is one, else every definition in the project's code files (a few at most)."""
     seen: set[str] = set()
     budget = MAX_SCAN_BYTES
-    scanned = 0
-    for rel in [*first, *project.files()]:
+    found: list[tuple[str, str]] = []
+    for n, rel in enumerate([*first, *project.files()]):
         if rel in seen:
             continue
         seen.add(rel)
+        if n == len(first) and found:
+            return found[:1]  # defined where the memory says: look no further
         if Path(rel).suffix.lower() not in CODE_SUFFIXES or (suffix and not rel.endswith(suffix)):
             continue
-        scanned += 1
-        if scanned > MAX_SCAN_FILES or budget <= 0:
-            return None
+        if len(seen) > MAX_SCAN_FILES or budget <= 0 or len(found) >= MAX_SAME_NAME:
+            break
         content = project.read(rel)
         if content is None or name not in content:
             continue
         budget -= len(content)
-        found = _definition(content, name)
-        if found is not None:
-            return rel, found
-    return None
+        body = _definition(content, name)
+        if body is not None:
+            found.append((rel, body))
+    return found[:1] if found and found[0][0] in first else found
+
+
+def _closest(found: list[tuple[str, str]], text: str) -> tuple[str, str] | None:
+    """Of several definitions, the one in the file whose path shares most words with the
+    memory ("use `send_rates()` for shipping" -> shipping/rates.py); None if none."""
+    if not found:
+        return None
+    words = textmod.stems(text)
+    return max(found, key=lambda hit: len(words & textmod.stems(hit[0].replace("/", " "))))
 
 
 # --- recording ---------------------------------------------------------------------------
@@ -356,7 +367,7 @@ def find_anchors(text: str, project: Project, branch: str | None) -> list[Anchor
     for ref in refs(text):
         if ref.kind != "symbol" or len(found) >= MAX_ANCHORS:
             continue
-        hit = _search_definition(project, ref.value, files)
+        hit = _closest(_definitions(project, ref.value, files), text)
         if hit is not None:
             rel, body = hit
             detail = json.dumps({"file": rel, "stat": _stat(project.root / rel)})
@@ -443,10 +454,11 @@ def _check_symbol(anchor: Anchor, project: Project) -> Check:
     content = project.read(rel) if rel else None
     body = _definition(content, anchor.value) if content is not None else None
     if body is None:
-        hit = _search_definition(project, anchor.value, [], Path(rel).suffix or None)
-        if hit is None:
+        found = _definitions(project, anchor.value, [], Path(rel).suffix or None)
+        if not found:
             return Check("gone", anchor, "its definition is gone")
-        rel, body = hit
+        same = [hit for hit in found if _hash([hit[1]]) == anchor.fingerprint]
+        rel, body = (same or found)[0]
         stat = _stat(project.root / rel)
     moved = rel != info.get("file")
     if _hash([body]) == anchor.fingerprint:
