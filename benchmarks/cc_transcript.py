@@ -56,7 +56,8 @@ class Transcript:
 
     def _id(self, prefix: str) -> str:
         self._n += 1
-        return f"{prefix}_{uuid.uuid5(uuid.NAMESPACE_URL, f'{self.session_id}/{prefix}/{self._n}').hex[:24]}"
+        name = f"{self.session_id}/{prefix}/{self._n}"
+        return f"{prefix}_{uuid.uuid5(uuid.NAMESPACE_URL, name).hex[:24]}"
 
     def user(self, text: str) -> None:
         rec = self._base("user")

@@ -191,7 +191,10 @@ def run_project(
             want = labels.get((o.session_id, case.memory_id))
             tally["right"] += want == o.outcome
             if want != o.outcome:
-                MISSES.append(f"outcome {o.outcome} (label {want}) {o.session_id} [{case.memory_id}] {case.text!r}: {o.detail}")
+                MISSES.append(
+                    f"outcome {o.outcome} (label {want}) {o.session_id} [{case.memory_id}] "
+                    f"{case.text!r}: {o.detail}"
+                )
     tally["labelled"] += len(labels)
     tally["found"] += sum(
         1
@@ -208,7 +211,9 @@ def run_project(
             tally["stale_total"] += 1
             tally["stale_caught"] += flagged or c.memory_id in ever_stale
             if not (flagged or c.memory_id in ever_stale):
-                MISSES.append(f"stale missed ({c.change}) {c.text!r}: {mem.explain(c.memory_id).anchors}")
+                MISSES.append(
+                    f"stale missed ({c.change}) {c.text!r}: {mem.explain(c.memory_id).anchors}"
+                )
             if c.change in ("delete_file", "remove_dir", "remove_script"):
                 tally["gone_total"] += 1
                 tally["gone_archived"] += rec.status == "archived" and rec.retired_kind == "stale"

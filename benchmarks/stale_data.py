@@ -273,15 +273,24 @@ OUTCOME_PLANS = (
 def outcome_text(plan: str, m: Module) -> str:
     return {
         "make_check_passes": "`make check` runs lint and tests; run it before every push",
-        "named_test_passes": f"{m.test_name} failed when batches exceeded {m.const}; fixed by slicing in {m.path}",
-        "edit_then_test_passes": f"{m.domain} {m.func.split('_', 1)[1]} are built in {m.path} with {m.detail}",
+        "named_test_passes": (
+            f"{m.test_name} failed when batches exceeded {m.const}; fixed by slicing in {m.path}"
+        ),
+        "edit_then_test_passes": (
+            f"{m.domain} {m.func.split('_', 1)[1]} are built in {m.path} with {m.detail}"
+        ),
         "keeps_failing": f"to fix {m.test_name}, set the timezone to UTC in {m.path}",
-        "fails_once_then_ends": f"`npm test` for the {m.domain} widgets needs the mock server from {m.path}",
+        "fails_once_then_ends": (
+            f"`npm test` for the {m.domain} widgets needs the mock server from {m.path}"
+        ),
         "retrieved_after_run": "`tox` runs the suite on Python 3.11 and 3.12",
         "unrelated_runs": f"the {m.domain} staging host is {m.domain}.staging.example.com",
         "other_target_runs": "`make build` must run in a clean checkout (no stray dist folder)",
         "not_relied": "`make test` is the quickest full run of the suite",
-        "masked_failure_then_fix": f"run `pytest {m.test_path}` after touching {m.path}; it catches the {m.word} regressions",
+        "masked_failure_then_fix": (
+            f"run `pytest {m.test_path}` after touching {m.path}; "
+            f"it catches the {m.word} regressions"
+        ),
         "npm_test_keeps_failing": "`npm test` needs NODE_ENV=test or the vitest config is ignored",
     }[plan]
 

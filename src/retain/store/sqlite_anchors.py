@@ -58,7 +58,7 @@ class AnchorOps:
                 "command, detail, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                 (memory_id, outcome, int(inferred), source, session_id, command, detail, now),
             )
-            return int(cur.lastrowid) if cur.rowcount else None
+            return int(cur.lastrowid) if cur.rowcount and cur.lastrowid is not None else None
 
     def outcomes_of(self, memory_id: int) -> list[OutcomeRecord]:
         with self._c() as conn:
@@ -106,8 +106,8 @@ class AnchorOps:
         with self._c() as conn:
             conn.execute("DELETE FROM anchors WHERE memory_id = ?", (memory_id,))
             conn.executemany(
-                "INSERT OR IGNORE INTO anchors(memory_id, kind, value, fingerprint, detail, branch, "
-                "state, gone_sessions, last_session, checked_at) VALUES (?,?,?,?,?,?,?,?,?,?)",
+                "INSERT OR IGNORE INTO anchors(memory_id, kind, value, fingerprint, detail, "
+                "branch, state, gone_sessions, last_session, checked_at) VALUES (?,?,?,?,?,?,?,?,?,?)",
                 [
                     (memory_id, a.kind, a.value, a.fingerprint, a.detail, a.branch, a.state,
                      a.gone_sessions, a.last_session, now)
@@ -133,7 +133,8 @@ class AnchorOps:
                 chunk = list(ids[start : start + 500])
                 marks = ",".join("?" * len(chunk))
                 for row in conn.execute(
-                    f"SELECT {_ANCHOR_COLUMNS} FROM anchors WHERE memory_id IN ({marks}) ORDER BY id",
+                    f"SELECT {_ANCHOR_COLUMNS} FROM anchors WHERE memory_id IN ({marks}) "
+                    "ORDER BY id",
                     chunk,
                 ):
                     out.setdefault(int(row["memory_id"]), []).append(_anchor(row))
