@@ -107,7 +107,8 @@ class AnchorOps:
             conn.execute("DELETE FROM anchors WHERE memory_id = ?", (memory_id,))
             conn.executemany(
                 "INSERT OR IGNORE INTO anchors(memory_id, kind, value, fingerprint, detail, "
-                "branch, state, gone_sessions, last_session, checked_at) VALUES (?,?,?,?,?,?,?,?,?,?)",
+                "branch, state, gone_sessions, last_session, checked_at) "
+                "VALUES (?,?,?,?,?,?,?,?,?,?)",
                 [
                     (memory_id, a.kind, a.value, a.fingerprint, a.detail, a.branch, a.state,
                      a.gone_sessions, a.last_session, now)
