@@ -69,6 +69,8 @@ def build_store(db: Path, project: Path, n: int, *, cap: int | None, seed: int =
             pid = None if scope == "user" else here if where == 0 else rng.choice(others)
             live[pid] = live.get(pid, 0) + 1
             text = f"{kind} {i}: " + " ".join(rng.choice(WORDS) for _ in range(rng.randint(8, 30)))
+            if pid == here:  # this project's memories name its files, so they get anchors
+                text += f" (see src/mod_{i % SOURCE_FILES}.py)"
             valence = "failure" if kind in ("bugfix", "lesson") or rng.random() < 0.03 else "fact"
             mid = store.insert_memory(
                 conn,
@@ -94,7 +96,33 @@ def build_store(db: Path, project: Path, n: int, *, cap: int | None, seed: int =
     conn.close()
 
 
+SOURCE_FILES = 300  # files in the bench checkout that this project's memories name
+CHANGED_FILES = 30  # edited after anchoring (unrelated lines): the check reads them again
+DELETED_FILES = 10  # deleted after anchoring: their memories turn possibly stale
+
+
+def anchor_store(db: Path, project: Path) -> int:
+    """Anchor this project's memories as the sleep pass does, then edit and delete some
+    files, so SessionStart's check has real work: stats, re-reads and gone anchors."""
+    from retain.memory import Memory
+
+    mem = Memory(db, embedder=None, project=str(project))
+    done = mem.check_code(anchor_new=1_000_000).anchored
+    rng = random.Random(5)
+    files = [project / "src" / f"mod_{k}.py" for k in range(SOURCE_FILES)]
+    for f in rng.sample(files, CHANGED_FILES + DELETED_FILES)[:CHANGED_FILES]:
+        f.write_text(f.read_text() + "\n\ndef added_later():\n    return None\n")
+    for f in rng.sample(files, DELETED_FILES):
+        f.unlink(missing_ok=True)
+    return done
+
+
 def make_checkout(project: Path) -> None:
+    (project / "src").mkdir()
+    for k in range(SOURCE_FILES):
+        (project / "src" / f"mod_{k}.py").write_text(
+            f"def handler_{k}(order):\n    return retry(order, timeout={k})\n"
+        )
     git = project / ".git"
     (git / "logs").mkdir(parents=True)
     (git / "HEAD").write_text("ref: refs/heads/fix/payment-retry-timeout\n")
@@ -172,7 +200,9 @@ def main(argv: list[str] | None = None) -> int:
             db = home / "retain.db"
             t = time.perf_counter()
             build_store(db, project, n, cap=None if args.uncapped else 2000)
+            anchored = anchor_store(db, project)
             built = time.perf_counter() - t
+            print(f"  {anchored:,} memories of this project anchored to its files")
             starts = []
             for i in range(args.runs):
                 payload = json.dumps(

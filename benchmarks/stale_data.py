@@ -50,6 +50,8 @@ KEEP_CHANGES = (
     "edit_elsewhere",
     "edit_other_file",
     "branch_switch",
+    "comment_in_function",  # a comment added inside the function it names
+    "log_in_function",  # a logging line added inside it: what the memory says still holds
     "untouched",
 )
 
@@ -200,7 +202,12 @@ def stale_cases(project: ProjectCase, rng: random.Random, n: int = 8) -> list[St
             text = f"fixtures for {m.domain} live in tests/fixtures/{m.domain}/ as JSON"
         elif change == "change_constant":
             text = f"`{m.const}` is {m.value} in {m.path}; the gateway rejects larger batches"
-        elif change in ("rewrite_function", "move_function"):
+        elif change in (
+            "rewrite_function",
+            "move_function",
+            "comment_in_function",
+            "log_in_function",
+        ):
             text = f"use `{m.func}()` for {m.domain}: it applies {m.detail}"
         else:
             text = (
@@ -241,6 +248,14 @@ def apply_change(project: ProjectCase, case: StaleCase, others: list[Module]) ->
         end = src.index("def describe():")
         (root / m.path).write_text(src[:start] + src[end:])
         (root / m.domain / "helpers.py").write_text(f"{m.const} = {m.value}\n\n\n" + src[start:end])
+    elif case.change in ("comment_in_function", "log_in_function"):
+        added = (
+            "    # keep the input order\n"
+            if case.change == "comment_in_function"
+            else "    log.debug('go')\n"
+        )
+        src = (root / m.path).read_text()
+        (root / m.path).write_text(src.replace("    out = []\n", added + "    out = []\n"))
     elif case.change == "edit_elsewhere":
         (root / m.path).write_text(m.source(extra="\n\ndef flush():\n    return None\n"))
     elif case.change == "edit_other_file":

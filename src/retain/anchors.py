@@ -78,6 +78,7 @@ _IDENT = re.compile(r"(?<![\w.$/-])([A-Za-z_][A-Za-z0-9_]*)(\(\))?(?![\w/])")
 _SNAKE = re.compile(r"^_*[a-z0-9]+(?:_[a-z0-9]+)+$")
 _UPPER = re.compile(r"^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$")
 _CAMEL = re.compile(r"^_?[A-Z]?[a-z0-9]+(?:[A-Z][a-z0-9]+)+$|^[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+$")
+_COMMENT = re.compile(r"\s(?:#|//).*$")  # a trailing comment (lines without quotes only)
 _DEF_PREFIX = (
     r"^(?P<indent>[ \t]*)(?:(?:export|pub(?:\([\w:]+\))?|public|private|protected|static|async"
     r"|final|default|abstract|override|inline|extern)\s+)*"
@@ -244,8 +245,21 @@ def _definition(content: str, name: str) -> str | None:
             continue
         if len(line) - len(line.lstrip()) <= indent and not line.lstrip().startswith((")", "]")):
             break
-        body.append(" ".join(line.split()))
+        code = _COMMENT.sub("", line) if "'" not in line and '"' not in line else line
+        if code.strip() and not code.lstrip().startswith(("#", "//")):
+            body.append(" ".join(code.split()))  # a comment changes no behaviour
     return "\n".join(body)
+
+
+def _symbol_print(body: str, focus: list[str] | None) -> str:
+    """A definition's fingerprint: its signature and the lines of its body that mention
+    what the memory is about (a logging line added elsewhere in it is no alarm); the whole
+    definition when the memory says nothing more than its name (or predates focus)."""
+    if not focus:
+        return _hash([body])
+    head, *rest = body.split("\n")
+    wanted = set(focus)
+    return _hash([head, *sorted(line for line in rest if wanted & textmod.stems(line))])
 
 
 def _make_recipe(content: str, target: str) -> str | None:
@@ -370,8 +384,9 @@ def find_anchors(text: str, project: Project, branch: str | None) -> list[Anchor
         hit = _closest(_definitions(project, ref.value, files), text)
         if hit is not None:
             rel, body = hit
-            detail = json.dumps({"file": rel, "stat": _stat(project.root / rel)})
-            found.append(Anchor("symbol", ref.value, _hash([body]), detail, branch))
+            detail = {"file": rel, "stat": _stat(project.root / rel), "focus": focus}
+            print_ = _symbol_print(body, focus)
+            found.append(Anchor("symbol", ref.value, print_, json.dumps(detail), branch))
     return found
 
 
@@ -419,6 +434,8 @@ def _check_file(anchor: Anchor, project: Project) -> Check:
         if content is None or _focus_hash(content, focus) == anchor.fingerprint:
             return Check("ok", fresh, "edited elsewhere in the file")
         return Check("changed", anchor, "the lines it is about changed")
+    if anchor.state == "gone":
+        return Check("gone", anchor, "the file is gone")  # looked for elsewhere when it went
     # Gone from here: renamed (the same blob under another path) or moved and edited?
     blob = info.get("blob")
     tracked = project.tracked()
@@ -447,21 +464,24 @@ def _check_file(anchor: Anchor, project: Project) -> Check:
 
 def _check_symbol(anchor: Anchor, project: Project) -> Check:
     info = anchor.info()
+    focus = [str(x) for x in info.get("focus") or []] if "focus" in info else None
     rel = str(info.get("file") or "")
     stat = _stat(project.root / rel) if rel else None
     if stat is not None and stat == info.get("stat"):
         return Check("ok", anchor)
     content = project.read(rel) if rel else None
     body = _definition(content, anchor.value) if content is not None else None
+    if body is None and anchor.state == "gone":
+        return Check("gone", anchor, "its definition is gone")  # searched for when it went
     if body is None:
         found = _definitions(project, anchor.value, [], Path(rel).suffix or None)
         if not found:
             return Check("gone", anchor, "its definition is gone")
-        same = [hit for hit in found if _hash([hit[1]]) == anchor.fingerprint]
+        same = [hit for hit in found if _symbol_print(hit[1], focus) == anchor.fingerprint]
         rel, body = (same or found)[0]
         stat = _stat(project.root / rel)
     moved = rel != info.get("file")
-    if _hash([body]) == anchor.fingerprint:
+    if _symbol_print(body, focus) == anchor.fingerprint:
         fresh = replace(anchor, detail=json.dumps({**info, "file": rel, "stat": stat}))
         return Check("ok", fresh, f"moved to {rel}" if moved else "")
     # No stat: a changed definition is read again on every check, until it holds again.
