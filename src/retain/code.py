@@ -25,6 +25,7 @@ def check_code(
     session_id: str | None = None,
     ids: Sequence[int] | None = None,
     anchor_new: int = 0,
+    current: dict[int, str | None] | None = None,
     now: float | None = None,
 ) -> staleness.Refresh:
     """Anchor up to `anchor_new` new memories of the project and check the anchors of
@@ -40,6 +41,7 @@ def check_code(
         ids=ids,
         session_id=session_id,
         anchor_new=anchor_new,
+        current=current,
     )
 
 
@@ -52,19 +54,27 @@ def recheck(
     now: float,
 ) -> list[MemoryRecord]:
     """The records with their stale marks brought up to date (archived ones dropped)."""
-    anchored = [m.id for m in records if m.scope == "project"]
+    anchored = {m.id: m.stale_reason for m in records if m.scope == "project"}
     if not anchored or project_dir is None:
         return records
     try:
-        r = check_code(mem, project_dir=project_dir, session_id=session_id, ids=anchored, now=now)
+        r = check_code(
+            mem,
+            project_dir=project_dir,
+            session_id=session_id,
+            ids=list(anchored),
+            current=anchored,
+            now=now,
+        )
     except Exception as e:  # a busy or read-only store: the block is still worth showing
         if not mem.store.best_effort(e):
             raise
         return records
     if not (r.marked or r.cleared or r.archived):
         return records
-    fresh = mem.store.get_many([m.id for m in records])
-    return [fresh[m.id] for m in records if m.id in fresh and fresh[m.id].status == "live"]
+    fresh = mem.store.get_many(list(r.written))
+    out = [fresh.get(m.id, m) for m in records]
+    return [m for m in out if m.status == "live"]
 
 
 def reverify_hits(mem: Memory, hits: list[Hit], now: float) -> list[Hit]:

@@ -55,6 +55,9 @@ def judge(
     reasons: list[str] = []
     for a in anchors:
         c = check_anchor(a, project)
+        if c.state == "ok" and c.anchor is a and a.state == "ok" and a.branch in (branch, None):
+            out.append(a)  # unchanged since the last look (one stat): nothing to write
+            continue
         if c.state == "ok":
             new = replace(c.anchor, state="ok", gone_sessions=0, branch=branch or a.branch)
         elif a.branch and branch and a.branch != branch:
@@ -96,6 +99,7 @@ class Refresh:
     marked: int = 0  # newly possibly stale (or with a new reason)
     cleared: int = 0  # no longer stale
     archived: int = 0  # every anchor gone for ARCHIVE_AFTER_SESSIONS sessions
+    written: tuple[int, ...] = ()  # the memories whose rows were written
 
 
 def refresh(
@@ -108,10 +112,12 @@ def refresh(
     session_id: str | None = None,
     anchor_new: int = 0,
     check_limit: int = CHECK_LIMIT,
+    current: dict[int, str | None] | None = None,
 ) -> Refresh:
     """Anchor up to `anchor_new` not-yet-anchored memories of the project, then check the
     anchors of `ids` (default: the project's anchored live memories, up to `check_limit`)
-    and store what changed. Writes only when something did."""
+    and store what changed. Writes only when something did. `current`: the stale reasons
+    the caller already holds for `ids` (saves reading them again)."""
     checkout = find_checkout(project_dir)
     if checkout is None or project_id is None:
         return Refresh()
@@ -134,9 +140,10 @@ def refresh(
         for mid, anchors in by_memory.items()
     ]
     marked = cleared = archived = 0
-    stale_now = {
-        m.id: m.stale_reason for m in store.get_many([v.memory_id for v in verdicts]).values()
-    }
+    stale_now = current
+    if stale_now is None:
+        held = store.get_many([v.memory_id for v in verdicts])
+        stale_now = {m.id: m.stale_reason for m in held.values()}
     todo_writes = [
         v for v in verdicts if v.dirty or v.archive or v.stale_reason != stale_now.get(v.memory_id)
     ]
@@ -159,4 +166,5 @@ def refresh(
                         f"names was gone ({v.stale_reason})",
                     )
                     archived += 1
-    return Refresh(anchored, len(verdicts), marked, cleared, archived)
+    changed = tuple(v.memory_id for v in todo_writes)
+    return Refresh(anchored, len(verdicts), marked, cleared, archived, changed)
