@@ -3,17 +3,19 @@
     python -m benchmarks.hook_bench                 # 1k, 10k, 100k memories
     python -m benchmarks.hook_bench --sizes 1000 --runs 30
 
-For each store size it builds a database (a third in this project, a third user-level,
-a third spread over 20 other projects; mixed kinds, some pinned, some failure lessons).
-By default each scope holds at most RETAIN_MAX_LIVE (2,000) live memories and the rest
-are archived, the steady state the sleep pass keeps; `--uncapped` leaves every memory
-live (a worst case the sleep pass never lets happen). It lives in a temporary
-RETAIN_HOME, next to a git checkout with a branch and a few commits
-(so the git hint is read), then times `python -m retain.hook session-start` from spawn
-to exit, fed a payload on stdin, and `hook.session_start()` in-process (the part that
-depends on the store). SessionEnd is timed the same way on a 1k store of its own (spawn
-to return; the detached sleep pass it starts is waited for between runs, so passes never
-overlap). Floors for comparison: a bare interpreter and `import retain`.
+For each store size it builds a database (a third in this project, a third user-level, a
+third spread over 20 other projects; mixed kinds, some pinned, some failure lessons). By
+default each scope holds at most RETAIN_MAX_LIVE (2,000) live memories and the rest are
+archived, the steady state the sleep pass keeps; `--uncapped` leaves every memory live
+(a worst case the sleep pass never lets happen). It lives in a temporary RETAIN_HOME,
+next to a git checkout with a branch and a few commits (so the git hint is read) and 300
+source files that this project's memories name: they are anchored as the sleep pass
+does, then 30 files are edited and 10 deleted, so SessionStart's anchor check has real
+work (stats, re-reads, gone anchors). It then times `python -m retain.hook
+session-start` from spawn to exit, fed a payload on stdin, and `hook.session_start()` in-process
+(the part that depends on the store). SessionEnd is timed the same way on a 1k store of
+its own (spawn to return; the detached sleep pass it starts is waited for between runs,
+so passes never overlap). Floors for comparison: a bare interpreter and `import retain`.
 """
 
 from __future__ import annotations

@@ -384,9 +384,9 @@ def find_anchors(text: str, project: Project, branch: str | None) -> list[Anchor
         hit = _closest(_definitions(project, ref.value, files), text)
         if hit is not None:
             rel, body = hit
-            detail = {"file": rel, "stat": _stat(project.root / rel), "focus": focus}
+            where = json.dumps({"file": rel, "stat": _stat(project.root / rel), "focus": focus})
             print_ = _symbol_print(body, focus)
-            found.append(Anchor("symbol", ref.value, print_, json.dumps(detail), branch))
+            found.append(Anchor("symbol", ref.value, print_, where, branch))
     return found
 
 
