@@ -9,7 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from retain.anchors import Project, check_anchor, find_anchors, refs
+from retain.anchor_checks import check_anchor
+from retain.anchors import Project, find_anchors, refs
 from retain.gitfiles import blob_id, find_checkout, read_index
 from retain.staleness import ARCHIVE_AFTER_SESSIONS, judge
 

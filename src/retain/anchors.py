@@ -24,7 +24,7 @@ import hashlib
 import json
 import re
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from retain import text as textmod
@@ -97,15 +97,6 @@ class Ref:
     value: str
 
 
-@dataclass(frozen=True)
-class Check:
-    """The verdict on one anchor, and the anchor as it should now be stored."""
-
-    state: str  # ok | changed | gone
-    anchor: Anchor
-    note: str = ""  # for people: "renamed to x", "its definition changed", ...
-
-
 @dataclass
 class Project:
     """One checkout, read lazily and at most once per check run."""
@@ -144,14 +135,14 @@ def _read_text(path: Path) -> str | None:
         return None
 
 
-def _hash(parts: Iterable[str]) -> str:
+def short_hash(parts: Iterable[str]) -> str:
     h = hashlib.sha1()
     for p in parts:
         h.update(p.encode("utf-8", "replace") + b"\n")
     return h.hexdigest()[:20]
 
 
-def _stat(path: Path) -> list[int] | None:
+def stat_of(path: Path) -> list[int] | None:
     try:
         st = path.stat()
     except OSError:
@@ -214,20 +205,20 @@ def focus_terms(text: str) -> list[str]:
     )
 
 
-def _focus_hash(content: str, focus: list[str]) -> str:
+def focus_hash(content: str, focus: list[str]) -> str:
     wanted = set(focus)
     lines = [
         " ".join(line.split())
         for line in content.splitlines()
         if line.strip() and wanted & textmod.stems(line)
     ]
-    return _hash(sorted(lines))
+    return short_hash(sorted(lines))
 
 
 # --- definitions, recipes, scripts ------------------------------------------------------
 
 
-def _definition(content: str, name: str) -> str | None:
+def definition(content: str, name: str) -> str | None:
     """The definition of `name` (its line and indented body), normalised; None if absent."""
     pattern = re.compile(
         _DEF_PREFIX
@@ -251,15 +242,15 @@ def _definition(content: str, name: str) -> str | None:
     return "\n".join(body)
 
 
-def _symbol_print(body: str, focus: list[str] | None) -> str:
+def symbol_print(body: str, focus: list[str] | None) -> str:
     """A definition's fingerprint: its signature and the lines of its body that mention
     what the memory is about (a logging line added elsewhere in it is no alarm); the whole
     definition when the memory says nothing more than its name (or predates focus)."""
     if not focus:
-        return _hash([body])
+        return short_hash([body])
     head, *rest = body.split("\n")
     wanted = set(focus)
-    return _hash([head, *sorted(line for line in rest if wanted & textmod.stems(line))])
+    return short_hash([head, *sorted(line for line in rest if wanted & textmod.stems(line))])
 
 
 def _make_recipe(content: str, target: str) -> str | None:
@@ -284,7 +275,7 @@ def _npm_script(content: str, name: str) -> str | None:
     return value if isinstance(value, str) else None
 
 
-def _command_text(project: Project, value: str) -> tuple[str | None, str | None]:
+def command_text(project: Project, value: str) -> tuple[str | None, str | None]:
     """(recipe or script text, the file it came from) for 'make:x' / 'npm:x'."""
     tool, _, name = value.partition(":")
     if tool == "make":
@@ -297,7 +288,7 @@ def _command_text(project: Project, value: str) -> tuple[str | None, str | None]
     return (_npm_script(content, name) if content is not None else None), "package.json"
 
 
-def _definitions(
+def definitions(
     project: Project, name: str, first: Sequence[str], suffix: str | None = None
 ) -> list[tuple[str, str]]:
     """(file, definition) of `name`: the one in `first` (files the memory names) if there
@@ -319,7 +310,7 @@ def _definitions(
         if content is None or name not in content:
             continue
         budget -= len(content)
-        body = _definition(content, name)
+        body = definition(content, name)
         if body is not None:
             found.append((rel, body))
     return found[:1] if found and found[0][0] in first else found
@@ -374,18 +365,18 @@ def find_anchors(text: str, project: Project, branch: str | None) -> list[Anchor
             files.append(rel)
             found.append(_file_anchor(project, rel, focus, branch))
         elif ref.kind == "command":
-            recipe, source = _command_text(project, ref.value)
+            recipe, source = command_text(project, ref.value)
             if recipe is not None:
                 detail = json.dumps({"file": source})
-                found.append(Anchor("command", ref.value, _hash([recipe]), detail, branch))
+                found.append(Anchor("command", ref.value, short_hash([recipe]), detail, branch))
     for ref in refs(text):
         if ref.kind != "symbol" or len(found) >= MAX_ANCHORS:
             continue
-        hit = _closest(_definitions(project, ref.value, files), text)
+        hit = _closest(definitions(project, ref.value, files), text)
         if hit is not None:
             rel, body = hit
-            where = json.dumps({"file": rel, "stat": _stat(project.root / rel), "focus": focus})
-            print_ = _symbol_print(body, focus)
+            where = json.dumps({"file": rel, "stat": stat_of(project.root / rel), "focus": focus})
+            print_ = symbol_print(body, focus)
             found.append(Anchor("symbol", ref.value, print_, where, branch))
     return found
 
@@ -393,97 +384,6 @@ def find_anchors(text: str, project: Project, branch: str | None) -> list[Anchor
 def _file_anchor(project: Project, rel: str, focus: list[str], branch: str | None) -> Anchor:
     path = project.root / rel
     content = project.read(rel)
-    fingerprint = _focus_hash(content, focus) if (focus and content is not None) else "exists"
-    detail = {"blob": blob_id(path), "stat": _stat(path), "focus": focus if content else []}
+    fingerprint = focus_hash(content, focus) if (focus and content is not None) else "exists"
+    detail = {"blob": blob_id(path), "stat": stat_of(path), "focus": focus if content else []}
     return Anchor("file", rel, fingerprint, json.dumps(detail), branch)
-
-
-# --- checking ----------------------------------------------------------------------------
-
-
-def check_anchor(anchor: Anchor, project: Project) -> Check:
-    """Is the anchor still what the memory says? Pure apart from reading the project."""
-    if anchor.kind == "file":
-        return _check_file(anchor, project)
-    if anchor.kind == "dir":
-        ok = (project.root / anchor.value).is_dir()
-        return Check("ok" if ok else "gone", anchor, "" if ok else "the folder is gone")
-    if anchor.kind == "command":
-        recipe, _ = _command_text(project, anchor.value)
-        if recipe is None:
-            return Check("gone", anchor, "the target or script is gone")
-        if _hash([recipe]) == anchor.fingerprint:
-            return Check("ok", anchor)
-        return Check("changed", anchor, "its recipe or script changed")
-    return _check_symbol(anchor, project)
-
-
-def _check_file(anchor: Anchor, project: Project) -> Check:
-    info = anchor.info()
-    path = project.root / anchor.value
-    stat = _stat(path)
-    focus = [str(x) for x in info.get("focus") or []]
-    if stat is not None and path.is_file():
-        if stat == info.get("stat"):
-            return Check("ok", anchor)  # one stat: unchanged since last look
-        blob = blob_id(path)
-        fresh = replace(anchor, detail=json.dumps({**info, "blob": blob, "stat": stat}))
-        if blob == info.get("blob") or anchor.fingerprint == "exists":
-            return Check("ok", fresh)
-        content = project.read(anchor.value)
-        if content is None or _focus_hash(content, focus) == anchor.fingerprint:
-            return Check("ok", fresh, "edited elsewhere in the file")
-        return Check("changed", anchor, "the lines it is about changed")
-    if anchor.state == "gone":
-        return Check("gone", anchor, "the file is gone")  # looked for elsewhere when it went
-    # Gone from here: renamed (the same blob under another path) or moved and edited?
-    blob = info.get("blob")
-    tracked = project.tracked()
-    moved = [p for p, b in tracked.items() if b == blob and (project.root / p).is_file()]
-    name = anchor.value.rsplit("/", 1)[-1]
-    if not moved:
-        same = [p for p in project.files() if p.rsplit("/", 1)[-1] == name][:MAX_SAME_NAME]
-        for p in same:
-            content = project.read(p)
-            if anchor.fingerprint == "exists" and len(same) == 1:
-                moved = [p]
-            elif (
-                content is not None and focus and _focus_hash(content, focus) == anchor.fingerprint
-            ):
-                moved = [p]
-                break
-    if moved:
-        moved.sort(key=lambda p: (p.rsplit("/", 1)[-1] != name, p))
-        new = moved[0]
-        detail = json.dumps(
-            {**info, "blob": blob_id(project.root / new), "stat": _stat(project.root / new)}
-        )
-        return Check("ok", replace(anchor, value=new, detail=detail), f"moved to {new}")
-    return Check("gone", anchor, "the file is gone")
-
-
-def _check_symbol(anchor: Anchor, project: Project) -> Check:
-    info = anchor.info()
-    focus = [str(x) for x in info.get("focus") or []] if "focus" in info else None
-    rel = str(info.get("file") or "")
-    stat = _stat(project.root / rel) if rel else None
-    if stat is not None and stat == info.get("stat"):
-        return Check("ok", anchor)
-    content = project.read(rel) if rel else None
-    body = _definition(content, anchor.value) if content is not None else None
-    if body is None and anchor.state == "gone":
-        return Check("gone", anchor, "its definition is gone")  # searched for when it went
-    if body is None:
-        found = _definitions(project, anchor.value, [], Path(rel).suffix or None)
-        if not found:
-            return Check("gone", anchor, "its definition is gone")
-        same = [hit for hit in found if _symbol_print(hit[1], focus) == anchor.fingerprint]
-        rel, body = (same or found)[0]
-        stat = _stat(project.root / rel)
-    moved = rel != info.get("file")
-    if _symbol_print(body, focus) == anchor.fingerprint:
-        fresh = replace(anchor, detail=json.dumps({**info, "file": rel, "stat": stat}))
-        return Check("ok", fresh, f"moved to {rel}" if moved else "")
-    # No stat: a changed definition is read again on every check, until it holds again.
-    kept = replace(anchor, detail=json.dumps({**info, "file": rel, "stat": None}))
-    return Check("changed", kept, "its definition changed" + (f" (now in {rel})" if moved else ""))

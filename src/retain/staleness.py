@@ -21,7 +21,8 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from retain.anchors import Anchor, Project, check_anchor, find_anchors
+from retain.anchor_checks import check_anchor
+from retain.anchors import Anchor, Project, find_anchors
 from retain.gitfiles import find_checkout
 
 if TYPE_CHECKING:
