@@ -82,7 +82,12 @@ def reverify_hits(mem: Memory, hits: list[Hit], now: float) -> list[Hit]:
     stale = [h.memory.id for h in hits if h.memory.stale_at is not None]
     if not stale or mem.project_dir is None:
         return hits
-    r = check_code(mem, ids=stale, now=now)
+    try:
+        r = check_code(mem, ids=stale, now=now)
+    except Exception as e:  # bookkeeping: a read-only or busy store must not hide answers
+        if not mem.store.best_effort(e):
+            raise
+        return hits
     if not r.cleared:
         return hits
     fresh = mem.store.get_many(stale)

@@ -210,6 +210,7 @@ class SqliteStore(SearchOps, BlockOps, SleepOps, VectorOps, LinkOps, AnchorOps):
             retired_kind=kind,
             retired_reason=reason,
             retired_at=now,
+            anchored_at=None,  # if it is ever revived, its anchors are taken afresh
             **fields,
         )
 
