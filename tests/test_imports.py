@@ -151,11 +151,11 @@ NOT_ON_THE_SESSION_START_PATH = (
 )
 
 
-def _session_start_modules(tmp_path, payload):
-    """Run the hook as Claude Code does (`python -m retain.hook session-start`, payload on
-    stdin) and return what it printed and every module it imported (-X importtime)."""
+def _hook_modules(tmp_path, event, payload):
+    """Run the hook as Claude Code does (`python -m retain.hook EVENT`, payload on stdin)
+    and return what it printed and every module it imported (-X importtime)."""
     out = subprocess.run(
-        [PYTHON, "-X", "importtime", "-m", "retain.hook", "session-start"],
+        [PYTHON, "-X", "importtime", "-m", "retain.hook", event],
         input=json.dumps(payload),
         capture_output=True,
         text=True,
@@ -183,7 +183,7 @@ def test_the_session_start_path_leaves_the_heavy_modules_unloaded(tmp_path, sour
     payload = next(p for p in _fixture_payloads() if p.get("hook_event_name") == "SessionStart")
     payload = {**payload, "cwd": str(project), "source": source, "session_id": f"s-{source}"}
     payload["transcript_path"] = str(tmp_path / "absent.jsonl")
-    block, modules = _session_start_modules(tmp_path, payload)
+    block, modules = _hook_modules(tmp_path, "session-start", payload)
     assert "Tuesdays" in block and "git add -p" in block
     assert "retain.context" in modules and "sqlite3" in modules  # the listing is real
     loaded = [m for m in NOT_ON_THE_SESSION_START_PATH if m in modules]
@@ -247,20 +247,8 @@ def test_the_prompt_hook_path_skips_the_facade(tmp_path):
         "hook_event_name": "UserPromptSubmit",
         "prompt": "why is the nightly fixture loader killed",
     }
-    out = subprocess.run(
-        [PYTHON, "-X", "importtime", "-m", "retain.hook", "prompt"],
-        input=json.dumps(payload),
-        capture_output=True,
-        text=True,
-        env=subprocess_env(RETAIN_DB=str(tmp_path / "h.db")),
-        check=True,
-    )
-    modules = {
-        line.rsplit("|", 1)[1].strip()
-        for line in out.stderr.splitlines()
-        if line.startswith("import time:") and "|" in line
-    }
-    assert "timeout" in out.stdout
+    printed, modules = _hook_modules(tmp_path, "prompt", payload)
+    assert "timeout" in printed
     assert "retain.recall" in modules  # the listing is real
     loaded = [m for m in NOT_ON_THE_PROMPT_PATH if m in modules]
     assert loaded == [], f"the prompt hook imported {loaded}"
