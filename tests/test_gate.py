@@ -109,9 +109,20 @@ def test_a_negation_with_other_words_is_a_hint():
     assert j.verdict != "contradiction" and j.may_update == (1,)
 
 
-def test_other_figures_in_a_near_duplicate_are_a_hint_not_redundant():
+def test_the_same_statement_with_another_number_replaces_it():
     j = judge("the API listens on port 9090", "fact", [n(1, "the API listens on port 8080", 0.95)])
-    assert j.verdict == "novel" and j.may_update == (1,)
+    assert (j.verdict, j.target) == ("contradiction", 1)
+    assert "9090" in j.why and "8080" in j.why
+
+
+def test_other_figures_with_other_words_are_a_hint_not_redundant():
+    # "admin" scopes the new figure: both can be true
+    j = judge(
+        "the admin API listens on port 9090 in staging",
+        "fact",
+        [n(1, "the API listens on port 8080", 0.93)],
+    )
+    assert j.verdict != "contradiction" and j.may_update == (1,)
 
 
 def test_a_belief_that_already_retired_the_value_is_not_its_target():

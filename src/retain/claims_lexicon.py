@@ -26,7 +26,12 @@ CHANGE_VERB = (
     r"transition(?:ed|ing|s)?|swap(?:ped|ping|s)?|went|gone|bump(?:ed|ing|s)?|shift(?:ed|ing|s)?|"
     r"replatform(?:ed|ing)?|rewr(?:ote|itten|ite)|went back|revert(?:ed|ing)?)"
 )
-CJK_SPAN = r"[^\s，。、；：！？,.;:!?的了是在从用はをがでにへとも]{1,12}?"
+# A value written in a CJK sentence: CJK characters, or Latin words with spaces between
+# them ("从 PostgreSQL 换成了", "GitHub Actionsに移行").
+CJK_SPAN = (
+    r"(?:[A-Za-z0-9][A-Za-z0-9.+#_-]*(?:[ \t]+[A-Za-z0-9][A-Za-z0-9.+#_-]*){0,3}"
+    r"|[^\s，。、；：！？,.;:!?的了是在从用はをがでにへとも]{1,12}?)"
+)
 
 
 def _left_groups(pattern: str) -> str:
@@ -212,25 +217,25 @@ PATTERN_SOURCES: tuple[tuple[str, str], ...] = (
     (rf"\bnão[ \t]+(?:usamos|usa|usam|utilizamos)[ \t]+(?P<x>{PHRASE}?)[ \t]+mais\b", "old"),
     # Japanese.
     (
-        rf"(?P<x>{CJK_SPAN})から(?P<y>{CJK_SPAN})(?:に|へ)"
+        rf"\s*(?P<x>{CJK_SPAN})\s*から\s*(?P<y>{CJK_SPAN})\s*(?:に|へ)"
         r"(?:変更|移行|切り替え|切替|乗り換え|置き換え|変え)",
         "pair",
     ),
-    (rf"(?P<x>{CJK_SPAN})の代わりに(?P<y>{CJK_SPAN})(?:を|が|で|に|\s|$)", "pair"),
-    (rf"(?P<x>{CJK_SPAN})(?:は|を)もう(?:使わない|使っていない|使いません)", "old"),
+    (rf"\s*(?P<x>{CJK_SPAN})\s*の代わりに\s*(?P<y>{CJK_SPAN})\s*(?:を|が|で|に|\s|$)", "pair"),
+    (rf"\s*(?P<x>{CJK_SPAN})\s*(?:は|を)もう(?:使わない|使っていない|使いません)", "old"),
     (
-        rf"(?P<x>{CJK_SPAN})(?:は|を)(?P<y>{CJK_SPAN})(?:に|へ)"
+        rf"\s*(?P<x>{CJK_SPAN})\s*(?:は|を)\s*(?P<y>{CJK_SPAN})\s*(?:に|へ)"
         r"(?:置き換え|変更|移行|切り替え|乗り換え)",
         "pair",
     ),
     # Chinese.
     (
-        rf"从(?P<x>{CJK_SPAN})(?:改为|改成|换成|迁移到|切换到|转到|改用|换到|迁到)"
-        rf"(?P<y>{CJK_SPAN})(?:了|。|，|,|\s|$)",
+        rf"从\s*(?P<x>{CJK_SPAN})\s*(?:改为|改成|换成|迁移到|切换到|转到|改用|换到|迁到)了?"
+        rf"\s*(?P<y>{CJK_SPAN})\s*(?:了|。|，|,|\s|$)",
         "pair",
     ),
     (
-        rf"用(?P<y>{CJK_SPAN})(?:代替|替换|取代|替代)(?P<x>{CJK_SPAN})(?:了|。|，|,|\s|$)",
+        rf"用\s*(?P<y>{CJK_SPAN})\s*(?:代替|替换|取代|替代)\s*(?P<x>{CJK_SPAN})\s*(?:了|。|，|,|\s|$)",
         "pair",
     ),
     (rf"(?:不再使用|不再用|不用|停用|弃用)\s*(?P<x>{CJK_SPAN})\s*(?:了|。|，|,|\s|$)", "old"),
@@ -330,7 +335,7 @@ FUNCTION = textmod.STOPWORDS | frozenset(
     haben hat von auf zu nach bei wird werden wurde wurden unser unsere jetzt anymore durch
     para por con el la los las un una y porque desde es son nosotros de del al se lo
     pour avec le les une et parce depuis est sont nous du des au aux on sommes avons en à
-    com o os um uma e é são nós do da dos das no na pro pra em
+    com o os um uma e é são nós do da dos das no na pro pra em pelo pela pelos pelas
     """.split()
 )
 # Verbs that precede a value named on the left ("we *use* uv instead of pip").
@@ -388,5 +393,58 @@ NOISE_WORDS = """
 # Cues written without spaces: their bigrams are not the subject either.
 CJK_CUES = (
     "置き換え 代わりに 変更 移行 切り替え 乗り換え もう使わない 改为 改成 换成 迁移到 切换到 "
-    "改用 换到 迁到 不再使用 不用 停用 弃用 代替 替换 取代 替代 已经"
+    "改用 换到 迁到 不再使用 不再用 不用 停用 弃用 代替 替换 取代 替代 已经 我们 被 已被 "
+    "移行しました 移行した 変更しました 置き換えました 使っていません"
+)
+
+
+# slots.py: a statement that says it is an update. Removed before the two statements
+# are aligned (so "now" does not count as a difference) and noted: a new *name* in the
+# same place closes a belief only with one of these.
+UPDATE_CUES = re.compile(
+    r"\b(?:now|nowadays|currently|from now on|as of (?:today|now)|these days|"
+    r"raised|lowered|increased|decreased|reduced|bumped|changed|moved|switched|upgraded|"
+    r"updated|downgraded|"
+    r"jetzt|nun|inzwischen|mittlerweile|ab sofort|neuerdings|erhöht|gesenkt|geändert|"
+    r"umgestellt|aktualisiert|"
+    r"ahora|actualmente|desde ahora|cambiamos|cambió|cambiado|subimos|bajamos|aumentamos|"
+    r"actualizamos|actualizado|pasamos|"
+    r"maintenant|désormais|dorénavant|actuellement|augmenté|réduit|changé|passée?s?|"
+    r"agora|atualmente|mudamos|mudou|aumentamos|reduzimos|atualizamos|passou)\b"
+    r"|今は|現在|今後|これから|アップグレード|変更|移行|更新|引き上げ|引き下げ|"
+    r"现在|目前|如今|改为|改成|调整为|调整到|提高到|提高为|降低到|降低为|升级到|升级为|更新为|更新到|"
+    r"이제|지금은|현재|변경했다|변경|바꿨다|올렸다|낮췄다|업그레이드했다|업그레이드",
+    re.IGNORECASE,
+)
+# Words that may differ between two statements of the same frame without changing what
+# they say: copulas and auxiliaries of the seven languages (English's are stopwords).
+ALIGN_FUNCTION = frozenset(
+    """
+    set default currently
+    ist sind war waren wird werden wurde wurden beträgt betragen liegt liegen
+    es son está están era fue ser estar
+    est sont était étaient être ont
+    é são está estão era foi ser estar
+    """.split()
+)
+# Number words: "one approval" and "two approvals" name numbers as "1" and "2" do.
+NUMBER_WORDS = {
+    w: str(n)
+    for words in (
+        "zero one two three four five six seven eight nine ten eleven twelve",
+        "null eins zwei drei vier fünf sechs sieben acht neun zehn elf zwölf",
+        "cero uno dos tres cuatro cinco seis siete ocho nueve diez once doce",
+        "zéro un deux trois quatre cinq six sept huit neuf dix onze douze",
+        "zero um dois três quatro cinco seis sete oito nove dez onze doze",
+    )
+    for n, w in enumerate(words.split())
+} | {"ein": "1", "eine": "1", "einen": "1", "una": "1", "une": "1", "uma": "1", "duas": "2"}
+# Those that are also articles: two of them alone are not a change of number.
+ARTICLE_NUMBERS = frozenset({"1"})
+# Characters of scripts without spaces that are particles or endings, not content:
+# every hiragana, and the commonest Chinese and Korean function characters.
+CJK_FUNCTION = frozenset(
+    [chr(c) for c in range(0x3040, 0x30A0)]
+    + list("的了是在为把被将已经也都就和与用")
+    + list("은는이가을를로으에서다의도와과한하고했였입니까요며면")
 )

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from retain import claims
+from retain import claims, slots
 from retain.text import content_hash, tokens
 
 # Similarity cut-offs. Semantic (cosine of MiniLM vectors) and lexical (token Jaccard)
@@ -68,6 +68,53 @@ class Judgement:
 
 
 def judge(text: str, valence: str, neighbours: list[Neighbour]) -> Judgement:
+    """Classify `text` against its neighbours, most similar first (`_judge`), then look
+    for a belief it restates with another value (slots.py) when that found no closure."""
+    found = _judge(text, valence, neighbours)
+    same_text = any(content_hash(n.text) == content_hash(text) for n in neighbours)
+    if found.verdict == "contradiction" or found.outcome_differs or same_text:
+        return found
+    return _with_updates(text, valence, neighbours, found)
+
+
+def _with_updates(
+    text: str, valence: str, neighbours: list[Neighbour], found: Judgement
+) -> Judgement:
+    """A belief the statement restates with a new number, or with a new name it says is
+    new, is closed; one restated with another name is a "may update" hint."""
+    strong: list[tuple[Neighbour, slots.Update]] = []
+    weak: list[int] = []
+    for n in sorted(neighbours, key=lambda n: (-n.similarity, n.id)):
+        # No similarity floor: the alignment itself asks for a shared frame.
+        if n.valence != valence or n.id in found.confirms:
+            continue
+        if _polarity(text) != _polarity(n.text):
+            continue
+        update = slots.update_of(text, n.text)
+        if update is None:
+            continue
+        (strong.append((n, update)) if update.strong else weak.append(n.id))
+    if strong:
+        target, update = strong[0]
+        rest = [n.id for n, _ in strong[1:]] + [i for i in found.may_update if i != target.id]
+        return Judgement(
+            "contradiction",
+            target.id,
+            f"restates [{target.id}] with {update.new!r} for {update.old!r}",
+            may_update=tuple(dict.fromkeys(rest))[:MAX_HINTS],
+            confirms=found.confirms,
+        )
+    if not weak:
+        return found
+    hints = tuple(dict.fromkeys([*found.may_update, *weak]))[:MAX_HINTS]
+    if found.verdict == "redundant":  # another name in the same place is not a duplicate
+        return Judgement("novel", None, f"may update [{weak[0]}]", may_update=hints)
+    return Judgement(
+        found.verdict, found.target, found.why, found.outcome_differs, hints, found.confirms
+    )
+
+
+def _judge(text: str, valence: str, neighbours: list[Neighbour]) -> Judgement:
     """Classify `text` against its neighbours, most similar first.
 
     A contradiction is declared only on strong evidence that the statement denies one
@@ -178,6 +225,11 @@ def _judge_change(
         strong = [n for n in denied if about[n.id] >= 1]
     else:  # "Jenkins was replaced by GitHub Actions": the value alone names the belief
         strong = denied if change.kind == "pair" and len(denied) == 1 else []
+    if not strong and not change.tentative and not versioned and subject:
+        # "We dropped Poetry for uv; pyproject stays the same": the other clause is about
+        # something else, and the change's own clause names only the two values.
+        if not claims.subject(text, change, clause=True):
+            strong = denied if change.kind == "pair" and len(denied) == 1 else []
     strong.sort(key=lambda n: (-about[n.id], -n.similarity, n.id))
     if strong:
         target = strong[0]
