@@ -179,10 +179,7 @@ PATTERN_SOURCES: tuple[tuple[str, str], ...] = (
         rf"(?P<x>{PHRASE}?)[ \t]+(?:por|con)[ \t]+(?P<y>{PHRASE})",
         "pair",
     ),
-    (
-        r"\bya no[ \t]+(?:usamos|usa|usan|utilizamos|utiliza|se usa)?[ \t]*" + rf"(?P<x>{PHRASE})",
-        "old",
-    ),
+    (rf"\bya no[ \t]+(?:se[ \t]+)?[^\W\d_]+[ \t]+(?P<x>{PHRASE})", "old"),  # a verb first
     # French.
     (
         r"\b(?:passé|migré|changé|basculé|déménagé|passés|migrés)\b"
@@ -320,9 +317,111 @@ NEEDLES: tuple[str, ...] = (
     "more",
 )
 assert len(NEEDLES) == len(PATTERN_SOURCES)
+# Added in round 3, each with its needles: "Y, not X" and "not X but Y" beyond English,
+# passives of "replaced by", "no longer <verb>" with any verb, Korean.
+MORE_PATTERNS: tuple[tuple[str, str, str], ...] = (
+    (
+        rf"(?P<y>{LEFT})[ \t]*[,;][ \t]*(?:nicht|pas|não)[ \t]+(?P<x>{PHRASE})",
+        "pair",
+        "nicht|pas|não",
+    ),
+    (
+        rf"\bnicht[ \t]+(?:mehr[ \t]+)?(?P<x>{BETWEEN})[ \t]*,?[ \t]*sondern[ \t]+(?P<y>{PHRASE})",
+        "pair",
+        "sondern",
+    ),
+    (rf"\bno[ \t]+(?P<x>{BETWEEN})[ \t]*,?[ \t]*sino[ \t]+(?P<y>{PHRASE})", "pair", "sino"),
+    (rf"\bpas[ \t]+(?P<x>{BETWEEN})[ \t]*,?[ \t]*mais[ \t]+(?P<y>{PHRASE})", "pair", "pas"),
+    (
+        rf"\bnão[ \t]+(?P<x>{BETWEEN})[ \t]*,?[ \t]*(?:mas sim|mas|e sim)[ \t]+(?P<y>{PHRASE})",
+        "pair",
+        "mas",
+    ),
+    (
+        rf"(?P<x>{LEFT})[ \t]+(?:a été|ont été|est|sont|était)[ \t]+remplacée?s?[ \t]+par[ \t]+"
+        rf"(?P<y>{PHRASE})",
+        "pair",
+        "remplac",
+    ),
+    (
+        rf"(?P<x>{LEFT})[ \t]+(?:fue|fueron|ha sido|han sido|es|son)[ \t]+"
+        rf"(?:reemplazad|sustituid)[oa]s?[ \t]+(?:por|con)[ \t]+(?P<y>{PHRASE})",
+        "pair",
+        "reemplazad|sustituid",
+    ),
+    (
+        rf"(?P<x>{LEFT})[ \t]+(?:foi|foram|é|são)[ \t]+(?:substituíd|trocad)[oa]s?[ \t]+"
+        rf"(?:por|pelo|pela)[ \t]+(?P<y>{PHRASE})",
+        "pair",
+        "substituíd|trocad",
+    ),
+    (
+        rf"\b(?:ne[ \t]+|n['’])[^\W\d_]+[ \t]+plus[ \t]+(?:de[ \t]+|d['’])?(?P<x>{PHRASE})",
+        "old",
+        "plus",
+    ),
+    (rf"\bnão[ \t]+[^\W\d_]+[ \t]+mais[ \t]+(?P<x>{PHRASE})", "old", "mais"),
+    # Japanese and Chinese.
+    (
+        rf"\s*(?P<x>{CJK_SPAN})\s*(?:ではなく|じゃなくて|ではなくて)\s*(?P<y>{CJK_SPAN})\s*(?:を|が|で|に|へ|\s|$)",
+        "pair",
+        "ではなく|じゃなくて",
+    ),
+    (
+        rf"もう\s*(?P<x>{CJK_SPAN})\s*(?:を|は)?\s*(?:使っていません|使っていない|使わない|使いません|利用していません)",
+        "old",
+        "もう",
+    ),
+    (rf"\s*(?P<x>{CJK_SPAN})\s*(?:は|を)\s*廃止", "old", "廃止"),
+    (
+        rf"不是\s*(?P<x>{CJK_SPAN})\s*[，,]?\s*而是\s*(?P<y>{CJK_SPAN})\s*(?:了|。|，|,|\s|$)",
+        "pair",
+        "而是",
+    ),
+    (
+        rf"\s*(?P<y>{CJK_SPAN})\s*[，,]?\s*而不是\s*(?P<x>{CJK_SPAN})\s*(?:了|。|，|,|\s|$)",
+        "pair",
+        "而不是",
+    ),
+    (
+        rf"\s*(?P<x>{CJK_SPAN})\s*(?:已经|已)?(?:被|由)\s*(?P<y>{CJK_SPAN})\s*(?:取代|替换|替代|代替)",
+        "pair",
+        "取代|替换|替代|代替",
+    ),
+    # Korean: particles follow the word ("PostgreSQL에서 MySQL로").
+    (
+        rf"\s*(?P<x>{CJK_SPAN})\s*에서\s*(?P<y>{CJK_SPAN})\s*(?:으로|로)\s*"
+        r"(?:바꿨|바꾸었|변경|전환|옮겼|이전|교체|이동|갈아탔|마이그레이션)",
+        "pair",
+        "에서",
+    ),
+    (
+        rf"\s*(?P<x>{CJK_SPAN})\s*(?:을|를)?\s*대신(?:에|해서)?\s*(?P<y>{CJK_SPAN})\s*(?:을|를|으로|로|이|가|\s|$)",
+        "pair",
+        "대신",
+    ),
+    (
+        rf"\s*(?P<x>{CJK_SPAN})\s*(?:을|를)\s*(?P<y>{CJK_SPAN})\s*(?:으로|로)\s*(?:교체|대체|바꿨|변경)",
+        "pair",
+        "교체|대체|바꿨|변경",
+    ),
+    (
+        rf"더 이상\s*(?P<x>{CJK_SPAN})\s*(?:을|를|은|는|으로|로)?\s*(?:사용하지|쓰지|하지|사용 안)",
+        "old",
+        "더 이상",
+    ),
+    (
+        rf"\s*(?P<x>{CJK_SPAN})\s*(?:이|가|은|는)\s*아니라\s*(?P<y>{CJK_SPAN})\s*(?:을|를|으로|로|이|가|\s|$)",
+        "pair",
+        "아니라",
+    ),
+)
 PATTERNS: tuple[tuple[re.Pattern[str], str, str, tuple[str, ...]], ...] = tuple(
     (re.compile(p, re.IGNORECASE), kind, _left_groups(p), tuple(needles.split("|")))
-    for (p, kind), needles in zip(PATTERN_SOURCES, NEEDLES)
+    for (p, kind), needles in [
+        *zip(PATTERN_SOURCES, NEEDLES),
+        *(((p, kind), needles) for p, kind, needles in MORE_PATTERNS),
+    ]
 )
 
 # Function words of the seven languages: they end a value ("to MySQL *for* the orders
@@ -395,56 +494,4 @@ CJK_CUES = (
     "置き換え 代わりに 変更 移行 切り替え 乗り換え もう使わない 改为 改成 换成 迁移到 切换到 "
     "改用 换到 迁到 不再使用 不再用 不用 停用 弃用 代替 替换 取代 替代 已经 我们 被 已被 "
     "移行しました 移行した 変更しました 置き換えました 使っていません"
-)
-
-
-# slots.py: a statement that says it is an update. Removed before the two statements
-# are aligned (so "now" does not count as a difference) and noted: a new *name* in the
-# same place closes a belief only with one of these.
-UPDATE_CUES = re.compile(
-    r"\b(?:now|nowadays|currently|from now on|as of (?:today|now)|these days|"
-    r"raised|lowered|increased|decreased|reduced|bumped|changed|moved|switched|upgraded|"
-    r"updated|downgraded|"
-    r"jetzt|nun|inzwischen|mittlerweile|ab sofort|neuerdings|erhöht|gesenkt|geändert|"
-    r"umgestellt|aktualisiert|"
-    r"ahora|actualmente|desde ahora|cambiamos|cambió|cambiado|subimos|bajamos|aumentamos|"
-    r"actualizamos|actualizado|pasamos|"
-    r"maintenant|désormais|dorénavant|actuellement|augmenté|réduit|changé|passée?s?|"
-    r"agora|atualmente|mudamos|mudou|aumentamos|reduzimos|atualizamos|passou)\b"
-    r"|今は|現在|今後|これから|アップグレード|変更|移行|更新|引き上げ|引き下げ|"
-    r"现在|目前|如今|改为|改成|调整为|调整到|提高到|提高为|降低到|降低为|升级到|升级为|更新为|更新到|"
-    r"이제|지금은|현재|변경했다|변경|바꿨다|올렸다|낮췄다|업그레이드했다|업그레이드",
-    re.IGNORECASE,
-)
-# Words that may differ between two statements of the same frame without changing what
-# they say: copulas and auxiliaries of the seven languages (English's are stopwords).
-ALIGN_FUNCTION = frozenset(
-    """
-    set default currently
-    ist sind war waren wird werden wurde wurden beträgt betragen liegt liegen
-    es son está están era fue ser estar
-    est sont était étaient être ont
-    é são está estão era foi ser estar
-    """.split()
-)
-# Number words: "one approval" and "two approvals" name numbers as "1" and "2" do.
-NUMBER_WORDS = {
-    w: str(n)
-    for words in (
-        "zero one two three four five six seven eight nine ten eleven twelve",
-        "null eins zwei drei vier fünf sechs sieben acht neun zehn elf zwölf",
-        "cero uno dos tres cuatro cinco seis siete ocho nueve diez once doce",
-        "zéro un deux trois quatre cinq six sept huit neuf dix onze douze",
-        "zero um dois três quatro cinco seis sete oito nove dez onze doze",
-    )
-    for n, w in enumerate(words.split())
-} | {"ein": "1", "eine": "1", "einen": "1", "una": "1", "une": "1", "uma": "1", "duas": "2"}
-# Those that are also articles: two of them alone are not a change of number.
-ARTICLE_NUMBERS = frozenset({"1"})
-# Characters of scripts without spaces that are particles or endings, not content:
-# every hiragana, and the commonest Chinese and Korean function characters.
-CJK_FUNCTION = frozenset(
-    [chr(c) for c in range(0x3040, 0x30A0)]
-    + list("的了是在为把被将已经也都就和与用")
-    + list("은는이가을를로으에서다의도와과한하고했였입니까요며면")
 )

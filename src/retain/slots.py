@@ -22,6 +22,7 @@ import re
 from dataclasses import dataclass
 
 from retain import claims_lexicon as lex
+from retain import slots_lexicon as words
 from retain import text as textmod
 
 MIN_FRAME = 2  # content tokens the two statements must share outside the value
@@ -59,9 +60,9 @@ def update_of(statement: str, belief: str) -> Update | None:
     """
     if lex.TENTATIVE.search(statement):
         return None
-    cued = bool(lex.UPDATE_CUES.search(statement))
-    a = _tokens(lex.UPDATE_CUES.sub(" ", statement))
-    b = _tokens(lex.UPDATE_CUES.sub(" ", belief))
+    cued = bool(words.UPDATE_CUES.search(statement))
+    a = _tokens(words.UPDATE_CUES.sub(" ", statement))
+    b = _tokens(words.UPDATE_CUES.sub(" ", belief))
     if not a or not b:
         return None
     matcher = difflib.SequenceMatcher(None, [t.key for t in a], [t.key for t in b], autojunk=False)
@@ -91,6 +92,28 @@ def update_of(statement: str, belief: str) -> Update | None:
     return Update(kind, _show(theirs), _show(mine), cued)
 
 
+def version_update(statement: str, belief: str) -> Update | None:
+    """ "MSRV raised to Rust 1.74" against "MSRV is Rust 1.70, checked in CI": a statement
+    that says it is an update, names one version, and says nothing the belief does not
+    (every content word of it is in the belief), against a belief with one other version.
+    """
+    if lex.TENTATIVE.search(statement) or not words.UPDATE_CUES.search(statement):
+        return None
+    a = _tokens(words.UPDATE_CUES.sub(" ", statement))
+    b = _tokens(belief)
+    mine = [t for t in a if t.cls == "num" and _VERSION.fullmatch(t.raw)]
+    theirs = [t for t in b if t.cls == "num" and _VERSION.fullmatch(t.raw)]
+    if len(mine) != 1 or len(theirs) != 1 or mine[0].key == theirs[0].key:
+        return None
+    about = {t.key for t in a if t.cls in ("word", "name")}
+    if not about or not about <= {t.key for t in b if t.cls in ("word", "name")}:
+        return None
+    return Update("number", theirs[0].raw, mine[0].raw, cued=True)
+
+
+_VERSION = re.compile(r"v?\d+(?:\.\d+){0,2}")
+
+
 def _value_kind(mine: list[_Tok], theirs: list[_Tok]) -> str | None:
     numbers = [t for t in mine if t.cls == "num"], [t for t in theirs if t.cls == "num"]
     if numbers[0] and numbers[1]:
@@ -100,7 +123,7 @@ def _value_kind(mine: list[_Tok], theirs: list[_Tok]) -> str | None:
             return None
         if not any(_digit(t.raw) for t in numbers[0] + numbers[1]):
             # "eine Freigabe" -> "zwei Freigaben": number words, one of them not an article
-            if all(t.key in lex.ARTICLE_NUMBERS for t in numbers[0] + numbers[1]):
+            if all(t.key in words.ARTICLE_NUMBERS for t in numbers[0] + numbers[1]):
                 return None
         return "number"
     if all(t.cls == "name" for t in mine + theirs):
@@ -140,14 +163,14 @@ def _tokens(text: str) -> list[_Tok]:
             continue
         low = textmod.normalize(raw)
         if len(raw) == 1 and _is_cjk(raw):
-            cls = "fn" if raw in lex.CJK_FUNCTION else "word"
+            cls = "fn" if raw in words.CJK_FUNCTION else "word"
             out.append(_Tok(low, raw, cls))
             continue
-        if low in lex.NUMBER_WORDS:
-            out.append(_Tok(lex.NUMBER_WORDS[low], raw, "num"))
+        if low in words.NUMBER_WORDS:
+            out.append(_Tok(words.NUMBER_WORDS[low], raw, "num"))
         elif _digit(raw):
             out.append(_Tok(low, raw, "num"))
-        elif low in lex.FUNCTION or low in lex.ALIGN_FUNCTION or low in lex.LEFT_VERBS:
+        elif low in lex.FUNCTION or low in words.ALIGN_FUNCTION or low in lex.LEFT_VERBS:
             out.append(_Tok(low, raw, "fn"))
         else:
             name = _is_name(raw, first=not out, in_cjk=_is_cjk_text(text))
