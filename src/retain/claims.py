@@ -16,6 +16,7 @@ import re
 from dataclasses import dataclass
 
 from retain import claims_lexicon as lex
+from retain import claims_lexicon_more
 from retain import text as textmod
 
 
@@ -45,7 +46,7 @@ def parse_change(text: str) -> Change | None:
     news: list[tuple[int, str]] = []
     pairs: list[tuple[int, str, str]] = []
     low = text.casefold()
-    for pattern, kind, left, needles in lex.PATTERNS:
+    for pattern, kind, left, needles in _PATTERNS:
         if not any(n in low for n in needles):
             continue
         for m in pattern.finditer(text):
@@ -200,9 +201,7 @@ def subject(text: str, change: Change, *, clause: bool = False) -> frozenset[str
         if value:
             words -= keys(value)
     return frozenset(
-        w
-        for w in words
-        if w not in _SUBJECT_NOISE and not w.isdigit() and not _HIRAGANA.search(w)
+        w for w in words if w not in _SUBJECT_NOISE and not w.isdigit() and not _HIRAGANA.search(w)
     )
 
 
@@ -227,6 +226,7 @@ def _noise() -> frozenset[str]:
     )
 
 
+_PATTERNS = lex.PATTERNS + claims_lexicon_more.PATTERNS
 _CLAUSE_END = re.compile(r"[;；。！？!?]|\.(?:\s|$)")
 _HIRAGANA = re.compile("[\u3040-\u309f]")  # particles and endings, not a subject
 _CJK_RUN = re.compile("[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]+")

@@ -84,7 +84,10 @@ def _with_updates(
     new, is closed; one restated with another name is a "may update" hint."""
     strong: list[tuple[Neighbour, slots.Update]] = []
     weak: list[int] = []
+    change = claims.parse_change(text)
     for n in sorted(neighbours, key=lambda n: (-n.similarity, n.id)):
+        if change is not None and change.new is not None and claims.asserts(n.text, change.new):
+            continue  # it already says what the statement says is now true
         # No similarity floor: the alignment itself asks for a shared frame.
         if n.valence != valence or n.id in found.confirms:
             continue
@@ -291,11 +294,16 @@ def _judge_change(
         strong = [n for n in denied if about[n.id] >= 1]
     else:  # "Jenkins was replaced by GitHub Actions": the value alone names the belief
         strong = denied if change.kind == "pair" and len(denied) == 1 else []
-    if not strong and not change.tentative and not versioned and subject:
+    if (
+        not strong
+        and not change.tentative
+        and not versioned
+        and subject
+        and not claims.subject(text, change, clause=True)
+    ):
         # "We dropped Poetry for uv; pyproject stays the same": the other clause is about
         # something else, and the change's own clause names only the two values.
-        if not claims.subject(text, change, clause=True):
-            strong = denied if change.kind == "pair" and len(denied) == 1 else []
+        strong = denied if change.kind == "pair" and len(denied) == 1 else []
     strong.sort(key=lambda n: (-about[n.id], -n.similarity, n.id))
     if strong:
         target = strong[0]

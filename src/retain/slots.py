@@ -121,14 +121,17 @@ def _value_kind(mine: list[_Tok], theirs: list[_Tok]) -> str | None:
             return None
         if {t.key for t in numbers[0]} == {t.key for t in numbers[1]}:
             return None
-        if not any(_digit(t.raw) for t in numbers[0] + numbers[1]):
-            # "eine Freigabe" -> "zwei Freigaben": number words, one of them not an article
-            if all(t.key in words.ARTICLE_NUMBERS for t in numbers[0] + numbers[1]):
-                return None
+        both = numbers[0] + numbers[1]
+        # "eine Freigabe" -> "zwei Freigaben": number words, one of them not an article
+        if not any(_digit(t.raw) for t in both) and all(
+            t.key in words.ARTICLE_NUMBERS for t in both
+        ):
+            return None
         return "number"
     if all(t.cls == "name" for t in mine + theirs):
-        if {t.key for t in mine} & {t.key for t in theirs}:
-            return None
+        a, b = _show(mine).casefold(), _show(theirs).casefold()
+        if {t.key for t in mine} & {t.key for t in theirs} or a.startswith(b) or b.startswith(a):
+            return None  # the same name, or one spelt two ways (Postgres, PostgreSQL)
         return "name"
     return None
 

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import re
 
-
 # A statement that says it is an update. Removed before the two statements
 # are aligned (so "now" does not count as a difference) and noted: a new *name* in the
 # same place closes a belief only with one of these.
