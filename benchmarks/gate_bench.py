@@ -12,6 +12,8 @@ disk. Two labelled sets (benchmarks/data/gate, written blind before any setting 
 - pairs: the existing beliefs are stored with `Memory.add` (they are live beliefs, not
   under test), then the new statement is written. A self-declared contradiction is right
   when the pair is a supersession and the closed belief is the labelled target.
+- pairs2: a second pairs set in the same format, written blind later (round 3), so the
+  rules tuned on the first set's tune half meet phrasings nobody tuned against.
 - stream: 420 coding-agent writes over five projects replayed in order into one store
   (each write in its project). A closure is right when the write that closed a memory is
   labelled as replacing it (a restatement counts as the write it restates).
@@ -33,7 +35,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from benchmarks.gate_data import Pair, Write, load_pairs, load_stream
+from benchmarks.gate_data import PAIRS2_FILE, Pair, Write, load_pairs, load_stream
 from retain import Memory
 
 NOW = 1_767_225_600.0  # a fixed clock: runs are comparable
@@ -77,6 +79,7 @@ class Tally:
 
 def run_pairs(pairs: list[Pair], embedder: Any, workdir: Path) -> Tally:
     t = Tally()
+    workdir.mkdir(parents=True, exist_ok=True)
     for i, p in enumerate(pairs):
         mem = Memory(workdir / f"pair-{i}.db", embedder=embedder, project="path:/bench/pairs")
         ids = [
@@ -193,9 +196,14 @@ def main(argv: list[str] | None = None) -> int:
             with tempfile.TemporaryDirectory(prefix="retain-gate-") as tmp:
                 started = time.perf_counter()
                 pt = run_pairs(load_pairs(split), embedder, Path(tmp))  # type: ignore[arg-type]
+                p2 = run_pairs(
+                    load_pairs(split, path=PAIRS2_FILE),  # type: ignore[arg-type]
+                    embedder,
+                    Path(tmp) / "second",
+                )
                 st = run_stream(load_stream(split), embedder, Path(tmp) / "stream.db")  # type: ignore[arg-type]
                 elapsed = time.perf_counter() - started
-            for set_name, t in (("pairs", pt), ("stream", st)):
+            for set_name, t in (("pairs", pt), ("pairs2", p2), ("stream", st)):
                 row = t.row()
                 results[f"{set_name}/{split}/{name}"] = row
                 lines.append(

@@ -5,6 +5,8 @@ Two files in benchmarks/data/gate/ (see the README there):
   pairs.jsonl   one new statement against the 1-4 live beliefs it meets; the label says
                 whether it supersedes one of them (and which), or is novel, redundant or
                 a refinement
+  pairs2.jsonl  a second pairs set in the same format, written later and blind to the
+                gate's results on it (ids q001...)
   stream.jsonl  an ordered stream of coding-agent writes across five projects, with the
                 earlier write each real supersession replaces
 
@@ -21,6 +23,7 @@ from typing import Literal, get_args
 
 DATA_DIR = Path(__file__).resolve().parent / "data" / "gate"
 PAIRS_FILE = DATA_DIR / "pairs.jsonl"
+PAIRS2_FILE = DATA_DIR / "pairs2.jsonl"  # a second blind set, written in round 3
 STREAM_FILE = DATA_DIR / "stream.jsonl"
 
 Split = Literal["tune", "heldout"]

@@ -25,6 +25,21 @@ from retain.claims import asserts, parse_change, subject
         ("ordersサービスはPostgreSQLからMySQLに移行した", "PostgreSQL", "MySQL"),
         ("orders服务从PostgreSQL改为MySQL了", "PostgreSQL", "MySQL"),
         ("我们不再使用Redis了", "Redis", None),
+        # Latin names with spaces inside CJK text
+        ("CIはCircleCIからGitHub Actionsに移行しました", "CircleCI", "GitHub Actions"),
+        ("前端打包工具从 webpack 换成了 Vite", "webpack", "Vite"),
+        # "Y, not X" and "not X but Y" beyond English; passives of "replaced by"
+        ("Die Datenbank läuft in UTC, nicht in Europe/Berlin", "Europe/Berlin", "UTC"),
+        ("Le cache n'est pas Redis mais Memcached", "Redis", "Memcached"),
+        ("devpi a été remplacé par GitLab Package Registry", "devpi", "GitLab Package Registry"),
+        ("Zabbix 已被 Prometheus 取代", "Zabbix", "Prometheus"),
+        ("テストはJestではなくVitestで書きます", "Jest", "Vitest"),
+        # "no longer <any verb>"
+        ("A API não aceita mais autenticação básica", "autenticação básica", None),
+        ("Ya no usamos Jest para los tests", "Jest", None),
+        # Korean
+        ("주문 서비스 DB를 PostgreSQL에서 MySQL로 바꿨다", "PostgreSQL", "MySQL"),
+        ("Groovy DSL 대신 Kotlin DSL로 빌드 스크립트를 작성한다", "Groovy DSL", "Kotlin DSL"),
     ],
 )
 def test_change_values(text, old, new):
@@ -38,6 +53,7 @@ def test_change_values(text, old, new):
         "data flows from the API to the worker",
         "copy files from src to dist before packaging",
         "the password reset flow is broken",
+        "Run it locally, no Docker needed",
         "we stopped the server to free the port",
         "the orders service uses PostgreSQL 16",
     ],

@@ -109,9 +109,20 @@ def test_a_negation_with_other_words_is_a_hint():
     assert j.verdict != "contradiction" and j.may_update == (1,)
 
 
-def test_other_figures_in_a_near_duplicate_are_a_hint_not_redundant():
+def test_the_same_statement_with_another_number_replaces_it():
     j = judge("the API listens on port 9090", "fact", [n(1, "the API listens on port 8080", 0.95)])
-    assert j.verdict == "novel" and j.may_update == (1,)
+    assert (j.verdict, j.target) == ("contradiction", 1)
+    assert "9090" in j.why and "8080" in j.why
+
+
+def test_other_figures_with_other_words_are_a_hint_not_redundant():
+    # "admin" scopes the new figure: both can be true
+    j = judge(
+        "the admin API listens on port 9090 in staging",
+        "fact",
+        [n(1, "the API listens on port 8080", 0.93)],
+    )
+    assert j.verdict != "contradiction" and j.may_update == (1,)
 
 
 def test_a_belief_that_already_retired_the_value_is_not_its_target():
@@ -158,3 +169,29 @@ def test_a_negated_belief_is_not_denied_again():
 def test_changes_in_other_languages_find_their_target(new, old):
     j = judge(new, "fact", [n(7, "Der Build läuft auf Jenkins", 0.6), n(3, old, 0.6)])
     assert (j.verdict, j.target) == ("contradiction", 3)
+
+
+def test_a_clause_that_negates_a_belief_closes_it():
+    j = judge(
+        "Staging does not use the production Auth0 tenant; it has its own tenant",
+        "fact",
+        [n(1, "Staging uses the production Auth0 tenant", 0.7)],
+    )
+    assert (j.verdict, j.target) == ("contradiction", 1)
+
+
+def test_a_negation_in_a_clause_about_something_else_is_not_a_closure():
+    j = judge(
+        "Data backfills are not run in the deploy job; run them with the backfill CLI",
+        "fact",
+        [n(1, "Migrations run automatically in the deploy job", 0.6)],
+    )
+    assert j.verdict != "contradiction"
+
+
+def test_a_new_name_said_to_be_new_closes_but_a_bare_one_only_hints():
+    belief = [n(1, "The search service uses Elasticsearch", 0.8, measure="semantic")]
+    j = judge("The search service now uses OpenSearch", "fact", belief)
+    assert (j.verdict, j.target) == ("contradiction", 1)
+    j = judge("The search service uses OpenSearch", "fact", belief)
+    assert j.verdict != "contradiction" and j.may_update == (1,)

@@ -193,3 +193,18 @@ def test_check_stream_rejects_bad_links_and_order() -> None:
         check_stream([_w(1), _w(2, split="heldout")])
     with pytest.raises(GateDataError, match="already replaced"):
         check_stream([_w(1), _w(2, replaces=1), _w(3, replaces=1)])
+
+
+def test_the_second_pairs_set_is_well_formed_and_split_both_ways() -> None:
+    pairs = load_pairs(path=gate_data.PAIRS2_FILE)
+    assert len(pairs) >= 120 and all(p.id.startswith("q") for p in pairs)
+    assert not {p.id for p in pairs} & {p.id for p in load_pairs()}
+    for split in gate_data.SPLITS:
+        part = [p for p in pairs if p.split == split]
+        assert sum(p.is_supersession for p in part) >= 25, split
+        hard = [p for p in part if not p.is_supersession and p.phrasing in {"scope", "related"}]
+        assert len(hard) >= 10, split
+    for lang in gate_data.LANGS:
+        sup = Counter(p.split for p in pairs if p.lang == lang and p.is_supersession)
+        neg = Counter(p.split for p in pairs if p.lang == lang and not p.is_supersession)
+        assert sup["tune"] + sup["heldout"] >= 2 and neg["tune"] + neg["heldout"] >= 2, lang

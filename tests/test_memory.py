@@ -222,3 +222,17 @@ def test_ttl_and_pinned_are_stored(mem):
     assert m.pinned and m.expires_at == pytest.approx(T0 + 3 * 86400)
     with pytest.raises(InvalidInput):
         mem.write("bad ttl", ttl_days=-1)
+
+
+def test_a_belief_the_gate_closed_by_mistake_revives(mem):
+    old = mem.write("The API server listens on port 8080", kind="fact", now=T0)
+    new = mem.write("The API server now listens on port 9000", kind="fact", now=T0 + 1)
+    assert (new.verdict, new.related_id) == ("contradiction", old.memory_id)
+    assert mem.store.get(old.memory_id).status == "superseded"
+    back = mem.revive(old.memory_id, now=T0 + 2)
+    assert back.status == "live" and back.superseded_by is None and back.valid_to is None
+    assert mem.store.get(new.memory_id).status == "live"  # both believed again
+    found = {h.memory.id for h in mem.search("API server port", now=T0 + 3)}
+    assert {old.memory_id, new.memory_id} <= found
+    with pytest.raises(InvalidInput, match="only archived or superseded"):
+        mem.revive(new.memory_id)

@@ -104,6 +104,45 @@ def test_stdio_server_end_to_end(project_dir: Path):
     anyio.run(main)
 
 
+def test_memory_write_says_what_the_gate_closed_or_linked_and_how_to_undo(project_dir: Path):
+    """A closure names the closed [id] and memory_revive; a "may update" link names the
+    verdict call that confirms it; memory_revive brings the closed belief back."""
+
+    async def main() -> None:
+        async with (
+            stdio_client(params(project_dir, RETAIN_EMBEDDER=PLUGIN)) as (read, write),
+            ClientSession(read, write) as session,
+        ):
+            await session.initialize()
+            err, out = await call(
+                session, "memory_write", text="The API server listens on port 8080", kind="fact"
+            )
+            assert (err, out) == (False, "Stored as [1].")
+            err, out = await call(
+                session, "memory_write", text="The API server now listens on port 9000"
+            )
+            assert not err and "it replaces [1], which is now closed" in out
+            assert "memory_revive(1)" in out
+            err, out = await call(session, "memory_search", query="API server port")
+            assert not err and "[2]" in out and "[1]" not in out
+            err, out = await call(session, "memory_revive", memory_id=1)
+            assert (err, out) == (False, "Revived [1]: The API server listens on port 8080")
+            err, out = await call(session, "memory_search", query="API server port")
+            assert not err and "[1]" in out and "[2]" in out
+
+            err, out = await call(
+                session, "memory_write", text="The orders service uses PostgreSQL", kind="fact"
+            )
+            assert (err, out) == (False, "Stored as [3].")
+            err, out = await call(
+                session, "memory_write", text="The orders service uses MySQL", kind="fact"
+            )
+            assert not err and "it may update [3]" in out and "closed" not in out
+            assert "verdict='contradiction', target=3" in out
+
+    anyio.run(main)
+
+
 @pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGINT])
 def test_a_signal_stops_the_server_at_once(project_dir: Path, signum: int):
     """Claude Code sends SIGTERM with stdin still open: the server must not wait for it."""

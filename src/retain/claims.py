@@ -16,6 +16,7 @@ import re
 from dataclasses import dataclass
 
 from retain import claims_lexicon as lex
+from retain import claims_lexicon_more
 from retain import text as textmod
 
 
@@ -27,6 +28,7 @@ class Change:
     new: str | None
     kind: str  # "pair" (both named), "old" (only the retired value), "new" (only the new)
     tentative: bool = False  # proposed, planned, tried and rolled back: not a fact yet
+    at: tuple[int, ...] = ()  # where in the text the change is said (match starts)
 
     @property
     def names_old(self) -> bool:
@@ -44,7 +46,7 @@ def parse_change(text: str) -> Change | None:
     news: list[tuple[int, str]] = []
     pairs: list[tuple[int, str, str]] = []
     low = text.casefold()
-    for pattern, kind, left, needles in lex.PATTERNS:
+    for pattern, kind, left, needles in _PATTERNS:
         if not any(n in low for n in needles):
             continue
         for m in pattern.finditer(text):
@@ -64,16 +66,16 @@ def parse_change(text: str) -> Change | None:
             break
     tentative = bool(lex.TENTATIVE.search(text))
     if pairs:
-        _, old, new = min(pairs)
-        return Change(old, new, "pair", tentative)
-    old = min(olds)[1] if olds else None
-    new = min(news)[1] if news else None
-    if old is not None and new is not None and keys(old) != keys(new):
-        return Change(old, new, "pair", tentative)
-    if old is not None:
-        return Change(old, None, "old", tentative)
-    if new is not None:
-        return Change(None, new, "new", tentative)
+        at, old, new = min(pairs)
+        return Change(old, new, "pair", tentative, (at,))
+    first_old = min(olds) if olds else None
+    first_new = min(news) if news else None
+    if first_old is not None and first_new is not None and keys(first_old[1]) != keys(first_new[1]):
+        return Change(first_old[1], first_new[1], "pair", tentative, (first_old[0], first_new[0]))
+    if first_old is not None:
+        return Change(first_old[1], None, "old", tentative, (first_old[0],))
+    if first_new is not None:
+        return Change(None, first_new[1], "new", tentative, (first_new[0],))
     return None
 
 
@@ -186,18 +188,36 @@ def asserts(belief: str, value: str) -> bool:
     return want <= words_of(belief)
 
 
-def subject(text: str, change: Change) -> frozenset[str]:
+def subject(text: str, change: Change, *, clause: bool = False) -> frozenset[str]:
     """What the change is about: the statement's content words minus the cue, the two
-    values and generic verbs ("we switched the *orders service* from X to Y")."""
+    values and generic verbs ("we switched the *orders service* from X to Y"); with
+    `clause`, only those of the clause where the change is said."""
+    if clause:
+        text = _clauses_at(text, change.at)
+    for cue in _CJK_CUES_LONGEST_FIRST:
+        text = text.replace(cue, " ")
     words = set(words_of(text))
     for value in (change.old, change.new):
         if value:
             words -= keys(value)
     return frozenset(
-        w
-        for w in words
-        if w not in _SUBJECT_NOISE and not w.isdigit() and not _HIRAGANA_ONLY.fullmatch(w)
+        w for w in words if w not in _SUBJECT_NOISE and not w.isdigit() and not _HIRAGANA.search(w)
     )
+
+
+def _clauses_at(text: str, at: tuple[int, ...]) -> str:
+    """The clauses of `text` where the change is said: in "We dropped Poetry for uv;
+    pyproject stays the same" the subject is not `pyproject`."""
+    if not at:
+        return text
+    kept: list[str] = []
+    start = 0
+    for m in [*_CLAUSE_END.finditer(text), None]:
+        end = m.end() if m is not None else len(text)
+        if any(start <= a < end for a in at):
+            kept.append(text[start:end])
+        start = end
+    return " ".join(kept) or text
 
 
 def _noise() -> frozenset[str]:
@@ -206,7 +226,9 @@ def _noise() -> frozenset[str]:
     )
 
 
-_HIRAGANA_ONLY = re.compile("[\u3040-\u309f]+")  # particles and endings, not a subject
+_PATTERNS = lex.PATTERNS + claims_lexicon_more.PATTERNS
+_CLAUSE_END = re.compile(r"[;；。！？!?]|\.(?:\s|$)")
+_HIRAGANA = re.compile("[\u3040-\u309f]")  # particles and endings, not a subject
 _CJK_RUN = re.compile("[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]+")
 
 
@@ -214,4 +236,5 @@ def _has_cjk(s: str) -> bool:
     return any("\u3040" <= ch <= "\u9fff" or "\uac00" <= ch <= "\ud7af" for ch in s)
 
 
+_CJK_CUES_LONGEST_FIRST = sorted(lex.CJK_CUES.split(), key=len, reverse=True)
 _SUBJECT_NOISE = _noise() | frozenset(w for cue in lex.CJK_CUES.split() for w in words_of(cue))

@@ -26,7 +26,24 @@ CHANGE_VERB = (
     r"transition(?:ed|ing|s)?|swap(?:ped|ping|s)?|went|gone|bump(?:ed|ing|s)?|shift(?:ed|ing|s)?|"
     r"replatform(?:ed|ing)?|rewr(?:ote|itten|ite)|went back|revert(?:ed|ing)?)"
 )
-CJK_SPAN = r"[^\s，。、；：！？,.;:!?的了是在从用はをがでにへとも]{1,12}?"
+# A value written in a CJK sentence: CJK characters, or Latin words with spaces between
+# them ("从 PostgreSQL 换成了", "GitHub Actionsに移行").
+CJK_SPAN = (
+    r"(?:[A-Za-z0-9][A-Za-z0-9.+#_-]*(?:[ \t]+[A-Za-z0-9][A-Za-z0-9.+#_-]*){0,3}"
+    r"|[^\s，。、；：！？,.;:!?的了是在从用はをがでにへとも]{1,12}?)"
+)
+
+
+def compile_pattern(
+    pattern: str, kind: str, needles: str
+) -> tuple[re.Pattern[str], str, str, tuple[str, ...]]:
+    """A pattern as claims.py runs it: compiled, its left-trimmed groups, its needles."""
+    return (
+        re.compile(pattern, re.IGNORECASE),
+        kind,
+        _left_groups(pattern),
+        tuple(needles.split("|")),
+    )
 
 
 def _left_groups(pattern: str) -> str:
@@ -174,10 +191,7 @@ PATTERN_SOURCES: tuple[tuple[str, str], ...] = (
         rf"(?P<x>{PHRASE}?)[ \t]+(?:por|con)[ \t]+(?P<y>{PHRASE})",
         "pair",
     ),
-    (
-        r"\bya no[ \t]+(?:usamos|usa|usan|utilizamos|utiliza|se usa)?[ \t]*" + rf"(?P<x>{PHRASE})",
-        "old",
-    ),
+    (rf"\bya no[ \t]+(?:se[ \t]+)?[^\W\d_]+[ \t]+(?P<x>{PHRASE})", "old"),  # a verb first
     # French.
     (
         r"\b(?:passé|migré|changé|basculé|déménagé|passés|migrés)\b"
@@ -212,25 +226,25 @@ PATTERN_SOURCES: tuple[tuple[str, str], ...] = (
     (rf"\bnão[ \t]+(?:usamos|usa|usam|utilizamos)[ \t]+(?P<x>{PHRASE}?)[ \t]+mais\b", "old"),
     # Japanese.
     (
-        rf"(?P<x>{CJK_SPAN})から(?P<y>{CJK_SPAN})(?:に|へ)"
+        rf"\s*(?P<x>{CJK_SPAN})\s*から\s*(?P<y>{CJK_SPAN})\s*(?:に|へ)"
         r"(?:変更|移行|切り替え|切替|乗り換え|置き換え|変え)",
         "pair",
     ),
-    (rf"(?P<x>{CJK_SPAN})の代わりに(?P<y>{CJK_SPAN})(?:を|が|で|に|\s|$)", "pair"),
-    (rf"(?P<x>{CJK_SPAN})(?:は|を)もう(?:使わない|使っていない|使いません)", "old"),
+    (rf"\s*(?P<x>{CJK_SPAN})\s*の代わりに\s*(?P<y>{CJK_SPAN})\s*(?:を|が|で|に|\s|$)", "pair"),
+    (rf"\s*(?P<x>{CJK_SPAN})\s*(?:は|を)もう(?:使わない|使っていない|使いません)", "old"),
     (
-        rf"(?P<x>{CJK_SPAN})(?:は|を)(?P<y>{CJK_SPAN})(?:に|へ)"
+        rf"\s*(?P<x>{CJK_SPAN})\s*(?:は|を)\s*(?P<y>{CJK_SPAN})\s*(?:に|へ)"
         r"(?:置き換え|変更|移行|切り替え|乗り換え)",
         "pair",
     ),
     # Chinese.
     (
-        rf"从(?P<x>{CJK_SPAN})(?:改为|改成|换成|迁移到|切换到|转到|改用|换到|迁到)"
-        rf"(?P<y>{CJK_SPAN})(?:了|。|，|,|\s|$)",
+        rf"从\s*(?P<x>{CJK_SPAN})\s*(?:改为|改成|换成|迁移到|切换到|转到|改用|换到|迁到)了?"
+        rf"\s*(?P<y>{CJK_SPAN})\s*(?:了|。|，|,|\s|$)",
         "pair",
     ),
     (
-        rf"用(?P<y>{CJK_SPAN})(?:代替|替换|取代|替代)(?P<x>{CJK_SPAN})(?:了|。|，|,|\s|$)",
+        rf"用\s*(?P<y>{CJK_SPAN})\s*(?:代替|替换|取代|替代)\s*(?P<x>{CJK_SPAN})\s*(?:了|。|，|,|\s|$)",
         "pair",
     ),
     (rf"(?:不再使用|不再用|不用|停用|弃用)\s*(?P<x>{CJK_SPAN})\s*(?:了|。|，|,|\s|$)", "old"),
@@ -316,8 +330,7 @@ NEEDLES: tuple[str, ...] = (
 )
 assert len(NEEDLES) == len(PATTERN_SOURCES)
 PATTERNS: tuple[tuple[re.Pattern[str], str, str, tuple[str, ...]], ...] = tuple(
-    (re.compile(p, re.IGNORECASE), kind, _left_groups(p), tuple(needles.split("|")))
-    for (p, kind), needles in zip(PATTERN_SOURCES, NEEDLES)
+    compile_pattern(p, kind, needles) for (p, kind), needles in zip(PATTERN_SOURCES, NEEDLES)
 )
 
 # Function words of the seven languages: they end a value ("to MySQL *for* the orders
@@ -330,7 +343,7 @@ FUNCTION = textmod.STOPWORDS | frozenset(
     haben hat von auf zu nach bei wird werden wurde wurden unser unsere jetzt anymore durch
     para por con el la los las un una y porque desde es son nosotros de del al se lo
     pour avec le les une et parce depuis est sont nous du des au aux on sommes avons en à
-    com o os um uma e é são nós do da dos das no na pro pra em
+    com o os um uma e é são nós do da dos das no na pro pra em pelo pela pelos pelas
     """.split()
 )
 # Verbs that precede a value named on the left ("we *use* uv instead of pip").
@@ -369,7 +382,8 @@ TENTATIVE = re.compile(
     r"\b(?:rolled back|roll(?:ing)? back|reverted|was tried|were tried|tried to|attempted|"
     r"considering|consider|proposal|propose[sd]?|maybe|might|should we|could we|plan(?:s|ned)? to|"
     r"planning|going to|will be|would|if we|once we|eventually|someday|TODO|we stay on|"
-    r"stays on|still on)\b|\?\s*$",
+    r"stays on|still on|planned|next (?:week|month|quarter|sprint|release)|"
+    r"geplant|previsto|prevista|prévue?|planejad[oa])\b|予定|计划在|计划于|打算|예정|\?\s*$",
     re.IGNORECASE,
 )
 
@@ -388,5 +402,6 @@ NOISE_WORDS = """
 # Cues written without spaces: their bigrams are not the subject either.
 CJK_CUES = (
     "置き換え 代わりに 変更 移行 切り替え 乗り換え もう使わない 改为 改成 换成 迁移到 切换到 "
-    "改用 换到 迁到 不再使用 不用 停用 弃用 代替 替换 取代 替代 已经"
+    "改用 换到 迁到 不再使用 不再用 不用 停用 弃用 代替 替换 取代 替代 已经 我们 被 已被 "
+    "移行しました 移行した 変更しました 置き換えました 使っていません"
 )

@@ -100,6 +100,10 @@ def write_result(r: WriteResult, *, for_model: bool = False) -> str:
     if r.redactions:
         noun = "secret was" if r.redactions == 1 else "secrets were"
         text += f" {r.redactions} {noun} redacted before storing."
+    if r.verdict == "contradiction" and r.related_id is not None and r.stored:
+        old = r.related_id
+        how = f"memory_revive({old})" if for_model else f"`retain revive {old}`"
+        text += f" If [{old}] is still true, {how} brings it back."
     for other in r.may_update:
         if for_model:
             how = (

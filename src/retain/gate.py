@@ -13,8 +13,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from retain import claims
-from retain.text import content_hash, tokens
+from retain import claims, slots
+from retain.text import content_hash, stem, tokens
 
 # Similarity cut-offs. Semantic (cosine of MiniLM vectors) and lexical (token Jaccard)
 # live on different scales, so each has its own.
@@ -68,6 +68,122 @@ class Judgement:
 
 
 def judge(text: str, valence: str, neighbours: list[Neighbour]) -> Judgement:
+    """Classify `text` against its neighbours, most similar first (`_judge`), then look
+    for a belief it restates with another value (slots.py) when that found no closure."""
+    found = _judge(text, valence, neighbours)
+    same_text = any(content_hash(n.text) == content_hash(text) for n in neighbours)
+    if found.verdict == "contradiction" or found.outcome_differs or same_text:
+        return found
+    return _with_updates(text, valence, neighbours, found)
+
+
+def _with_updates(
+    text: str, valence: str, neighbours: list[Neighbour], found: Judgement
+) -> Judgement:
+    """A belief the statement restates with a new number, or with a new name it says is
+    new, is closed; one restated with another name is a "may update" hint."""
+    strong: list[tuple[Neighbour, slots.Update]] = []
+    weak: list[int] = []
+    change = claims.parse_change(text)
+    for n in sorted(neighbours, key=lambda n: (-n.similarity, n.id)):
+        if change is not None and change.new is not None and claims.asserts(n.text, change.new):
+            continue  # it already says what the statement says is now true
+        # No similarity floor: the alignment itself asks for a shared frame.
+        if n.valence != valence or n.id in found.confirms:
+            continue
+        if _negates_in_a_clause(text, n.text):
+            strong.append((n, slots.Update("negation", n.text, text, cued=True)))
+            continue
+        if _polarity(text) != _polarity(n.text):
+            continue
+        update = _update_in_a_clause(text, n.text)
+        if update is None:
+            continue
+        (strong.append((n, update)) if update.strong else weak.append(n.id))
+    if strong:
+        target, update = strong[0]
+        rest = [n.id for n, _ in strong[1:]] + [i for i in found.may_update if i != target.id]
+        why = (
+            f"negates [{target.id}] in one clause"
+            if update.kind == "negation"
+            else f"restates [{target.id}] with {update.new!r} for {update.old!r}"
+        )
+        return Judgement(
+            "contradiction",
+            target.id,
+            why,
+            may_update=tuple(dict.fromkeys(rest))[:MAX_HINTS],
+            confirms=found.confirms,
+        )
+    if not weak:
+        return found
+    hints = tuple(dict.fromkeys([*found.may_update, *weak]))[:MAX_HINTS]
+    if found.verdict == "redundant":  # another name in the same place is not a duplicate
+        return Judgement("novel", None, f"may update [{weak[0]}]", may_update=hints)
+    return Judgement(
+        found.verdict, found.target, found.why, found.outcome_differs, hints, found.confirms
+    )
+
+
+def _clauses(text: str) -> list[str]:
+    """Clauses said separately ("...; it reads from the replica"), and the statement
+    without a trailing reason ("MSRV raised to Rust 1.74 for the newer clap")."""
+    parts = [p.strip() for p in _CLAUSE_END.split(text) if p and p.strip()]
+    out = list(parts)
+    for p in parts:
+        cut = _REASON.split(p, maxsplit=1)[0].strip()
+        if cut and cut != p:
+            out.append(cut)
+    return out
+
+
+def _update_in_a_clause(text: str, belief: str) -> slots.Update | None:
+    """slots.update_of on the whole statement, else on one of its clauses."""
+    found = slots.update_of(text, belief)
+    if found is not None:
+        return found
+    clauses = _clauses(text)
+    for clause in clauses if len(clauses) > 1 else []:
+        if _polarity(clause) == _polarity(belief):
+            found = slots.update_of(clause, belief)
+            if found is not None:
+                return found
+    for clause in clauses:
+        if _polarity(clause) == _polarity(belief):
+            found = slots.version_update(clause, belief)
+            if found is not None:
+                return found
+    return None
+
+
+def _negates_in_a_clause(text: str, belief: str) -> bool:
+    """ "Staging does not use the production Auth0 tenant; it has its own" against
+    "Staging uses the production Auth0 tenant": one clause is the belief negated."""
+    if _polarity(belief):
+        return False
+    clauses = _clauses(text)
+    if len(clauses) < 2:
+        return False
+    want = sorted(stem(t) for t in tokens(belief) if t not in _NEGATION_WORDS)
+    for clause in clauses:
+        if not _polarity(clause):
+            continue
+        mine = sorted(stem(t) for t in tokens(clause) if t not in _NEGATION_WORDS)
+        if mine and mine == want:
+            return True
+    return False
+
+
+_CLAUSE_END = re.compile(r"[;；。！？!?]|\.(?:\s|$)|\s[–—-]\s")
+# A reason or purpose after the statement: not part of what it asserts.
+_REASON = re.compile(
+    r",?\s+(?:because|since|so that|so we|for the|to avoid|to cut|after|weil|da|damit|"
+    r"porque|ya que|para que|parce que|car|pour que|pois|para que)\s",
+    re.IGNORECASE,
+)
+
+
+def _judge(text: str, valence: str, neighbours: list[Neighbour]) -> Judgement:
     """Classify `text` against its neighbours, most similar first.
 
     A contradiction is declared only on strong evidence that the statement denies one
@@ -177,6 +293,16 @@ def _judge_change(
     elif subject:
         strong = [n for n in denied if about[n.id] >= 1]
     else:  # "Jenkins was replaced by GitHub Actions": the value alone names the belief
+        strong = denied if change.kind == "pair" and len(denied) == 1 else []
+    if (
+        not strong
+        and not change.tentative
+        and not versioned
+        and subject
+        and not claims.subject(text, change, clause=True)
+    ):
+        # "We dropped Poetry for uv; pyproject stays the same": the other clause is about
+        # something else, and the change's own clause names only the two values.
         strong = denied if change.kind == "pair" and len(denied) == 1 else []
     strong.sort(key=lambda n: (-about[n.id], -n.similarity, n.id))
     if strong:

@@ -318,8 +318,17 @@ class Memory:
         now = self._now(now)
         with self.store.transaction():
             m = self.store.get(validate.memory_id(memory_id))
+            if m.status == "superseded":
+                # A belief closed by a write that did not replace it (the gate or the agent
+                # got it wrong): believed again from now, beside the write that closed it.
+                self.store.restore(
+                    m.id, now, strength=1.0, last_used_at=now, valid_to=None, superseded_by=None
+                )
+                return self.store.get(m.id)
             if m.status != "archived":
-                raise InvalidInput(f"memory [{m.id}] is {m.status}; only archived memories revive")
+                raise InvalidInput(
+                    f"memory [{m.id}] is {m.status}; only archived or superseded memories revive"
+                )
             self.store.restore(m.id, now, strength=1.0, last_used_at=now)
             return self.store.get(m.id)
 

@@ -317,10 +317,11 @@ def build_server(
 
     @tool(additive)
     def memory_revive(memory_id: MemoryId) -> str:
-        """Bring back a forgotten or archived memory by its [id].
+        """Bring back a forgotten, archived or replaced memory by its [id].
 
-        Call it when a memory was forgotten by mistake (it undoes memory_forget) or the
-        user wants an archived memory back.
+        Call it when a memory was forgotten by mistake (it undoes memory_forget), when a
+        memory_write closed a belief that is in fact still true (the reply names it), or
+        the user wants an archived memory back.
         """
         with _tool_errors():
             m = rt.mem.revive(memory_id)
