@@ -39,13 +39,14 @@ def quality_proxy_sql() -> str:
     hyperbola (no pow() needed). Binds `now` twice."""
     w = lifecycle.QUALITY_WEIGHTS
     return (
+        f"(CASE WHEN m.stale_at IS NULL THEN 1.0 ELSE {lifecycle.STALE_FACTOR!r} END) * ("
         f"{w['confidence']!r} * m.confidence"
         f" + {w['utility']!r} * (((m.n_success - m.n_failure)"
         " / (m.n_success + m.n_failure + 2.0) + 1.0) / 2.0)"
         f" + {w['strength']!r} * MIN(1.0, m.strength / (1.0 + MAX(0.0, ? - "
         f"COALESCE(m.last_used_at, m.created_at)) / {lifecycle.HALF_LIFE_LONG!r}))"
         f" + {w['recency']!r} / (1.0 + MAX(0.0, ? - MAX(COALESCE(m.last_used_at, 0), "
-        f"m.updated_at)) / {lifecycle.RECENCY_SCALE!r})"
+        f"m.updated_at)) / {lifecycle.RECENCY_SCALE!r}))"
     )
 
 
@@ -135,6 +136,20 @@ class BlockOps:
                 )
                 out.update({r[0]: (r[1], r[2]) for r in rows})
         return out
+
+    def anchor_probes(self, ids: Sequence[int]) -> list[tuple[int, str, str, str]]:
+        """(memory id, kind, value, detail JSON) of these memories' anchors (m007): what
+        SessionStart stats before ranking (retain.anchor_probe)."""
+        out: list[tuple[int, str, str, str]] = []
+        with self._c() as conn:
+            for start in range(0, len(ids), 500):
+                chunk = list(ids[start : start + 500])
+                out += conn.execute(
+                    "SELECT memory_id, kind, value, detail FROM anchors WHERE memory_id IN "
+                    f"({','.join('?' * len(chunk))}) ORDER BY memory_id, id",
+                    chunk,
+                ).fetchall()
+        return [(int(r[0]), str(r[1]), str(r[2]), str(r[3])) for r in out]
 
     def was_injected(self, session_id: str) -> bool:
         with self._c() as conn:
