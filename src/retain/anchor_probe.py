@@ -13,12 +13,12 @@ What the full check is not asked here, the sleep pass does after every session o
 of the project's anchors: counting the sessions an anchor has been gone and archiving a
 memory whose every anchor stayed gone.
 
-Stdlib only (json, pathlib), no typing at run time: the hook imports it.
+Stdlib only (os, pathlib), no typing at run time: the hook imports it.
 """
 
 from __future__ import annotations
 
-import json
+import os
 from pathlib import Path
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the hook's path)
@@ -65,7 +65,8 @@ def _stat(path: Path) -> list[int] | None:
 
 def probe(root: Path, kind: str, value: str, info: dict[str, object]) -> object:
     """What one stat shows of the file an anchor depends on: a file's own, a folder's
-    existence, the Makefile or package.json of a command, the file defining a symbol."""
+    existence, the Makefile or package.json of a command, the file defining a symbol
+    (stored as the anchor's `seen`)."""
     if kind == "file":
         return _stat(root / value)
     if kind == "dir":
@@ -74,22 +75,27 @@ def probe(root: Path, kind: str, value: str, info: dict[str, object]) -> object:
     return _stat(root / where) if isinstance(where, str) and where else None
 
 
-def moved_on(root: Path, rows: list[tuple[int, str, str, str]]) -> set[int]:
-    """Memories with an anchor whose probe differs from what its last check saw (rows:
-    memory id, kind, value, detail JSON)."""
-    out: set[int] = set()
-    for mid, kind, value, detail in rows:
-        if mid in out:
-            continue
-        try:
-            info = json.loads(detail or "{}")
-        except ValueError:
-            info = {}
-        if not isinstance(info, dict) or "seen" not in info:
-            out.add(mid)  # never probed: let the full check record what it sees
-        elif probe(root, kind, value, info) != info["seen"]:
-            out.add(mid)
-    return out
+def _seen_text(root: str, kind: str, rel: str) -> str:
+    """`probe` as the JSON text the store hands back (no json, no pathlib: the hook)."""
+    if not rel:
+        return "null"
+    path = root + os.sep + rel
+    if kind == "dir":
+        return "true" if os.path.isdir(path) else "false"
+    try:
+        st = os.stat(path)
+    except OSError:
+        return "null"
+    return f"[{st.st_size},{st.st_mtime_ns}]"
+
+
+def moved_on(root: Path, rows: list[tuple[int, str, str, str | None]]) -> set[int]:
+    """Memories with an anchor whose one stat differs from what its last check saw
+    (rows: store.anchor_probes)."""
+    top = str(root)
+    return {
+        mid for mid, kind, rel, seen in rows if seen is None or _seen_text(top, kind, rel) != seen
+    }
 
 
 def recheck(

@@ -29,8 +29,9 @@ from retain.models import AnchorRecord, EpisodeRecord, MemoryRecord, OutcomeReco
 VectorRow = tuple[int, bytes, int, str, str, "str | None"]
 # (memory id, other id, kind, at, evidence, settled at): memory_id may update other_id
 LinkRow = tuple[int, int, str, float, str, "float | None"]
-# (memory id, anchor kind, value, detail JSON holding `seen`) of one anchor (m007)
-AnchorProbe = tuple[int, str, str, str]
+# (memory id, anchor kind, relative path to stat, `seen` as JSON text: "[size,mtime_ns]",
+# "null", "true"/"false" for a folder; None when never recorded) of one anchor (m007)
+AnchorProbe = tuple[int, str, str, "str | None"]
 # (session id, memory id, shown at, SessionStart source or "context", or "" if unknown)
 InjectionRow = tuple[str, int, float, str]
 
@@ -51,8 +52,10 @@ class BlockReader(Protocol):
     ) -> int: ...
 
     def anchor_probes(self, ids: Sequence[int]) -> list[AnchorProbe]:
-        """The anchors of these memories as SessionStart stats them
-        (retain.anchor_probe): one row per anchor, [] for memories without any."""
+        """The anchors of these memories as SessionStart stats them (retain.anchor_probe):
+        one row per anchor, [] for memories without any. The path is the anchor's own for
+        a file or folder, the defining file of a symbol, the Makefile/package.json of a
+        command ('' if unknown); `seen` is what the last full check stored."""
         ...
 
     def was_injected(self, session_id: str) -> bool: ...

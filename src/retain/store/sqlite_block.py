@@ -137,19 +137,32 @@ class BlockOps:
                 out.update({r[0]: (r[1], r[2]) for r in rows})
         return out
 
-    def anchor_probes(self, ids: Sequence[int]) -> list[tuple[int, str, str, str]]:
-        """(memory id, kind, value, detail JSON) of these memories' anchors (m007): what
-        SessionStart stats before ranking (retain.anchor_probe)."""
-        out: list[tuple[int, str, str, str]] = []
+    def anchor_probes(self, ids: Sequence[int]) -> list[tuple[int, str, str, str | None]]:
+        """(memory id, anchor kind, relative path to stat, `seen` as JSON text or None if
+        never recorded) of these memories' anchors (m007): what SessionStart compares
+        before ranking (retain.anchor_probe). The path is the anchor's own for a file or
+        folder, the file defining a symbol, the Makefile or package.json of a command."""
+        seen = (
+            "CASE json_type(detail, '$.seen') WHEN 'array' THEN json_extract(detail, '$.seen') "
+            "WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'null' THEN 'null' END"
+        )
+        where = (
+            "CASE WHEN kind IN ('file', 'dir') THEN value "
+            "ELSE COALESCE(json_extract(detail, '$.file'), '') END"
+        )
+        out: list[tuple[int, str, str, str | None]] = []
         with self._c() as conn:
             for start in range(0, len(ids), 500):
                 chunk = list(ids[start : start + 500])
-                out += conn.execute(
-                    "SELECT memory_id, kind, value, detail FROM anchors WHERE memory_id IN "
-                    f"({','.join('?' * len(chunk))}) ORDER BY memory_id, id",
-                    chunk,
-                ).fetchall()
-        return [(int(r[0]), str(r[1]), str(r[2]), str(r[3])) for r in out]
+                out += [
+                    (int(r[0]), str(r[1]), str(r[2]), r[3])
+                    for r in conn.execute(
+                        f"SELECT memory_id, kind, {where}, {seen} FROM anchors WHERE memory_id "
+                        f"IN ({','.join('?' * len(chunk))}) ORDER BY memory_id, id",
+                        chunk,
+                    )
+                ]
+        return out
 
     def was_injected(self, session_id: str) -> bool:
         with self._c() as conn:
