@@ -3,25 +3,28 @@
     python -m benchmarks.hook_bench                 # 1k, 10k, 100k memories, 11 runs each
     python -m benchmarks.hook_bench --sizes 1000 --runs 31
 
-For each store size it builds a database (a third in this project, a third user-level,
-a third spread over 20 other projects; mixed kinds, some pinned, some failure lessons).
-By default each scope holds at most RETAIN_MAX_LIVE (2,000) live memories and the rest
-are archived, the steady state the sleep pass keeps; `--uncapped` leaves every memory
-live (a worst case the sleep pass never lets happen). It lives in a temporary
-RETAIN_HOME, next to a git checkout with a branch and a few commits
-(so the git hint is read), then times `python -m retain.hook session-start` from spawn
-to exit, fed a real Claude Code SessionStart payload (tests/fixtures/claude-code/, its
-cwd and session id pointed at the bench) on stdin, and `hook.session_start()` in-process
-(the part that depends on the store). Each hook run is paired with a bare `python -c
-pass` run just before it, so the ratio of the medians compares like with like on a
-loaded machine; the CPU time of each child (user + system, from rusage) is reported
-beside the wall time, since it moves far less with the load (printed at start and end).
-The prompt hook (`retain.hook prompt`, UserPromptSubmit) is timed the same way with
-prompts made of the store's own words (so candidates are found and scored) and with one
-nothing matches; its figure is also given as a ratio to the bare interpreter, the floor
-no Python hook can go under. SessionEnd is timed the same way on a 1k store of its own
-(spawn to return; the detached sleep pass it starts is waited for between runs, so
-passes never overlap). Floors for comparison: a bare interpreter and `import retain`.
+For each store size it builds a database (a third in this project, a third user-level, a
+third spread over 20 other projects; mixed kinds, some pinned, some failure lessons). By
+default each scope holds at most RETAIN_MAX_LIVE (2,000) live memories and the rest are
+archived, the steady state the sleep pass keeps; `--uncapped` leaves every memory live (a
+worst case the sleep pass never lets happen). It lives in a temporary RETAIN_HOME, next to
+a git checkout with a branch and a few commits (so the git hint is read) and 300 source
+files that this project's memories name: they are anchored as the sleep pass does, then 30
+files are edited and 10 deleted, so SessionStart's anchor check has real work (the first
+run re-checks the moved ones and records what it saw; later runs stat them). It then times
+`python -m retain.hook session-start` from spawn to exit, fed a real Claude Code
+SessionStart payload (tests/fixtures/claude-code/, its cwd and session id pointed at the
+bench) on stdin, and `hook.session_start()` in-process (the part that depends on the
+store). Each hook run is paired with a bare `python -c pass` run just before it, so the
+ratio of the medians compares like with like on a loaded machine; the CPU time of each
+child (user + system, from rusage) is reported beside the wall time, since it moves far
+less with the load (printed at start and end). The prompt hook (`retain.hook prompt`,
+UserPromptSubmit) is timed the same way with prompts made of the store's own words (so
+candidates are found and scored) and with one nothing matches; its figure is also given as
+a ratio to the bare interpreter, the floor no Python hook can go under. SessionEnd is
+timed the same way on a 1k store of its own (spawn to return; the detached sleep pass it
+starts is waited for between runs, so passes never overlap). Floors for comparison: a bare
+interpreter and `import retain`.
 """
 
 from __future__ import annotations
@@ -78,6 +81,8 @@ def build_store(db: Path, project: Path, n: int, *, cap: int | None, seed: int =
             pid = None if scope == "user" else here if where == 0 else rng.choice(others)
             live[pid] = live.get(pid, 0) + 1
             text = f"{kind} {i}: " + " ".join(rng.choice(WORDS) for _ in range(rng.randint(8, 30)))
+            if pid == here:  # this project's memories name its files, so they get anchors
+                text += f" (see src/mod_{i % SOURCE_FILES}.py)"
             valence = "failure" if kind in ("bugfix", "lesson") or rng.random() < 0.03 else "fact"
             mid = store.insert_memory(
                 conn,
@@ -103,7 +108,33 @@ def build_store(db: Path, project: Path, n: int, *, cap: int | None, seed: int =
     conn.close()
 
 
+SOURCE_FILES = 300  # files in the bench checkout that this project's memories name
+CHANGED_FILES = 30  # edited after anchoring (unrelated lines): the check reads them again
+DELETED_FILES = 10  # deleted after anchoring: their memories turn possibly stale
+
+
+def anchor_store(db: Path, project: Path) -> int:
+    """Anchor this project's memories as the sleep pass does, then edit and delete some
+    files, so SessionStart's check has real work: stats, re-reads and gone anchors."""
+    from retain.memory import Memory
+
+    mem = Memory(db, embedder=None, project=str(project))
+    done = mem.check_code(anchor_new=1_000_000).anchored
+    rng = random.Random(5)
+    files = [project / "src" / f"mod_{k}.py" for k in range(SOURCE_FILES)]
+    for f in rng.sample(files, CHANGED_FILES + DELETED_FILES)[:CHANGED_FILES]:
+        f.write_text(f.read_text() + "\n\ndef added_later():\n    return None\n")
+    for f in rng.sample(files, DELETED_FILES):
+        f.unlink(missing_ok=True)
+    return done
+
+
 def make_checkout(project: Path) -> None:
+    (project / "src").mkdir()
+    for k in range(SOURCE_FILES):
+        (project / "src" / f"mod_{k}.py").write_text(
+            f"def handler_{k}(order):\n    return retry(order, timeout={k})\n"
+        )
     git = project / ".git"
     (git / "logs").mkdir(parents=True)
     (git / "HEAD").write_text("ref: refs/heads/fix/payment-retry-timeout\n")
@@ -226,7 +257,9 @@ def main(argv: list[str] | None = None) -> int:
             db = home / "retain.db"
             t = time.perf_counter()
             build_store(db, project, n, cap=None if args.uncapped else 2000)
+            anchored = anchor_store(db, project)
             built = time.perf_counter() - t
+            print(f"  {anchored:,} memories of this project anchored to its files")
             starts, bare, start_cpu, bare_cpu = [], [], [], []
             for i in range(args.runs):
                 payload = {
@@ -251,6 +284,8 @@ def main(argv: list[str] | None = None) -> int:
                 f"CPU {statistics.median(start_cpu) * 1000:.1f} vs "
                 f"{statistics.median(bare_cpu) * 1000:.1f} ms, {cpu_ratio:.2f}x"
             )
+            print(f"  first run     {n:>7,}  {starts[0] * 1000:.1f} ms   (re-checks what moved)")
+            results[f"session_start_{n}_first_ms"] = starts[0] * 1000
             results[f"session_start_{n}_bare_ms"] = statistics.median(bare) * 1000
             results[f"session_start_{n}_ratio"] = ratio
             results[f"session_start_{n}_cpu_ms"] = statistics.median(start_cpu) * 1000

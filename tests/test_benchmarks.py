@@ -7,6 +7,7 @@ embedder; the speed harness runs at 200 memories.
 
 from __future__ import annotations
 
+import shutil
 from pathlib import Path
 
 import pytest
@@ -210,3 +211,19 @@ def test_tune_tries_one_constant_and_restores_it(capsys) -> None:  # type: ignor
     assert shipped == retrieve.SIBLING_WEIGHT
     with pytest.raises(SystemExit):
         tune.main(["--sets", "coding", "--embedder", "fake", "--try", "NO_SUCH=1"])
+
+
+@pytest.mark.skipif(shutil.which("git") is None, reason="needs the git binary")
+def test_stale_bench_on_one_project(monkeypatch):
+    """The staleness/outcome harness end to end on one generated project: every figure
+    comes back from the store through the product path, and meets the issue's targets."""
+    from benchmarks import stale_bench
+
+    # run_half points RETAIN_HOME and RETAIN_DB at its temporary store: restored after
+    monkeypatch.setenv("RETAIN_DB", "unset")
+    monkeypatch.setenv("RETAIN_HOME", "unset")
+    r = stale_bench.run_half(stale_bench.HALVES["tune"], 1)
+    assert r["sessions"] == stale_bench.SESSIONS and r["inferred"] >= 1
+    assert r["outcomes_right"] >= stale_bench.TARGETS["outcomes_right"]
+    assert r["stale_total"] >= 1 and r["stale_caught"] >= stale_bench.TARGETS["stale_caught"]
+    assert r["keep_total"] >= 1 and r["false_alarms"] <= stale_bench.TARGETS["false_alarms"]

@@ -131,3 +131,73 @@ def test_a_store_numbered_by_the_prompt_branch_gets_the_episode_context(tmp_path
     assert "context" in {r[1] for r in conn.execute("PRAGMA table_info(episodes)")}
     assert "kind" in {r[1] for r in conn.execute("PRAGMA table_info(injections)")}
     conn.close()
+
+
+def _store_at(path, steps):
+    conn = sqlite3.connect(path, isolation_level=None)
+    conn.execute(
+        "CREATE TABLE _migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, "
+        "applied_at REAL NOT NULL)"
+    )
+    for number, step in enumerate(steps, start=1):
+        step(conn)
+        conn.execute("INSERT INTO _migrations VALUES (?, ?, 0)", (number, step.__name__))
+    return conn
+
+
+def test_a_version_6_store_upgrades_to_outcomes_and_anchors(tmp_path):
+    """m007 on a store of main before it (v6, with a memory and an injection): the memory
+    reads back with no inferred outcomes and no stale mark, and the new tables work."""
+    from retain.store import migrations
+    from retain.store.sqlite import SqliteStore
+
+    path = tmp_path / "v6.db"
+    conn = _store_at(path, MIGRATIONS[:6])
+    assert applied_version(conn) == 6
+    from retain.store import queries
+
+    queries.insert_memory(  # the v6 columns only
+        conn,
+        text="retries live in billing/retry.py",
+        kind="decision",
+        valence="fact",
+        scope="project",
+        project_id="path:/p",
+        trust="agent",
+        confidence=0.6,
+        now=1.0,
+    )
+    conn.execute(
+        "INSERT INTO injections (session_id, memory_id, at, source) VALUES ('s1', 1, 2.0, "
+        "'startup')"
+    )
+    conn.close()
+    store = SqliteStore(path)  # opening migrates
+    with store.session():
+        m = store.get(1)
+        assert (m.n_inferred_success, m.n_inferred_failure, m.stale_at) == (0, 0, None)
+        assert store.injected_ids("s1") == [1]
+        assert store.unanchored("path:/p", 10) == [(1, "retries live in billing/retry.py")]
+        oid = store.add_outcome(1, "ok", inferred=True, source="transcript", now=3.0,
+                                session_id="s1")  # fmt: skip
+        assert oid is not None and store.outcomes_of(1)[0].inferred
+        assert store.anchor_probes([1]) == []
+    check = db.connect(path)
+    names = [r[0] for r in check.execute("SELECT name FROM _migrations ORDER BY version")]
+    assert names[-1] == "m007_outcomes_and_anchors" and len(names) == SCHEMA_VERSION == 7
+    assert migrations.migrate(check) == SCHEMA_VERSION  # again: nothing to do
+    check.close()
+
+
+def test_a_store_numbered_by_the_outcomes_branch_gets_the_rest(tmp_path):
+    """The outcomes branch recorded its step as version 5, before m005 and m006 existed:
+    migrating adds what it skipped (episodes.context, the injection columns) and does not
+    create its tables twice."""
+    from retain.store import migrations
+
+    conn = _store_at(tmp_path / "dev.db", [*MIGRATIONS[:4], migrations.m007_outcomes_and_anchors])
+    assert migrations.migrate(conn) == SCHEMA_VERSION
+    assert "context" in {r[1] for r in conn.execute("PRAGMA table_info(episodes)")}
+    assert "kind" in {r[1] for r in conn.execute("PRAGMA table_info(injections)")}
+    assert "stale_at" in {r[1] for r in conn.execute("PRAGMA table_info(memories)")}
+    conn.close()

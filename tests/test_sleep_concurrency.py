@@ -101,7 +101,9 @@ def single_pass(db: Path, project_dir: Path, runs: list[tuple[Path, str]]) -> di
     with store.session():
         for transcript, sid in runs:
             capture_transcript(store, transcript, session_id=sid, project_dir=project_dir, now=NOW)
-    run_sleep_pass(db, now=NOW)
+    # The same project as the per-session passes: a pass that knows it also anchors its
+    # memories to the project's code (anchored_at).
+    run_sleep_pass(db, now=NOW, project_dir=project_dir)
     return canonical(db)
 
 

@@ -24,6 +24,8 @@ FIELDS = (
     "last_used_at",
     "created_at",
     "updated_at",
+    "stale_at",
+    "stale_reason",
 )
 
 
@@ -46,6 +48,8 @@ class Candidate:
     last_used_at: float | None
     created_at: float
     updated_at: float
+    stale_at: float | None  # possibly stale since (retain.staleness); shown beside its line
+    stale_reason: str | None
 
     def __init__(self, row: tuple[object, ...]) -> None:
         """From a row holding FIELDS in order (pinned and consolidated as 0/1)."""
@@ -64,6 +68,8 @@ class Candidate:
             self.last_used_at,
             self.created_at,
             self.updated_at,
+            self.stale_at,
+            self.stale_reason,
         ) = row  # type: ignore[assignment]  # the store selects FIELDS, in this order
         self.pinned = bool(pinned)
         self.consolidated = bool(consolidated)

@@ -160,7 +160,25 @@ def cmd_outcome(args: argparse.Namespace) -> int:
     examples:
       retain outcome 12 ok
       retain outcome 12 fail --note "the flag was renamed in v3"
+      retain outcome --undo 7                   (an outcome inferred from a test run)
+      retain outcome --undo-session SESSION_ID
     """
+    if args.undo is not None or args.undo_session:
+        mem = _memory(args)
+        undone = (
+            [mem.undo_outcome(args.undo)]
+            if args.undo is not None
+            else mem.undo_session(args.undo_session)
+        )
+        lines = [
+            f"Took back inferred {o.outcome!r} #{o.id} for [{m.id}]: confidence is now "
+            f"{m.confidence:.2f}."
+            for o, m in undone
+        ]
+        text = "\n".join(lines) or f"No inferred outcomes to take back for {args.undo_session!r}."
+        return _out(args, text, [o for o, _ in undone])
+    if args.id is None or args.outcome is None:
+        raise InvalidInput("give a memory id and ok|fail (or --undo OUTCOME_ID)")
     result = _memory(args).outcome(
         args.id, args.outcome, note=args.note, session_id=args.session_id
     )

@@ -77,8 +77,10 @@ def _port(raw: str) -> int:
 def _add_arguments(name: str, p: argparse.ArgumentParser, json_commands: frozenset[str]) -> None:
     if name in json_commands:
         p.add_argument("--json", action="store_true", help="print JSON instead of text")
-    if name in ("outcome", "explain", "forget", "revive", "pin"):
+    if name in ("explain", "forget", "revive", "pin"):
         p.add_argument("id", type=_memory_id, help="memory id, as shown in [brackets]")
+    if name == "outcome":  # both optional with --undo
+        p.add_argument("id", type=_memory_id, nargs="?", help="memory id, as shown in [brackets]")
     if name == "write":
         p.add_argument("text", help="the statement to remember, or - to read it from stdin")
         p.add_argument("--kind", choices=KINDS, default="fact")
@@ -124,9 +126,18 @@ def _add_arguments(name: str, p: argparse.ArgumentParser, json_commands: frozens
             "fill in every missing vector first",
         )
     elif name == "outcome":
-        p.add_argument("outcome", choices=OUTCOMES)
+        p.add_argument("outcome", choices=OUTCOMES, nargs="?")
         p.add_argument("--note", help="what happened; with fail it is kept as a lesson")
         p.add_argument("--session-id")
+        p.add_argument(
+            "--undo",
+            type=_memory_id,
+            metavar="OUTCOME_ID",
+            help="take back an inferred outcome (its #id in `retain explain`)",
+        )
+        p.add_argument(
+            "--undo-session", metavar="S", help="take back every outcome inferred from session S"
+        )
     elif name == "forget":
         p.add_argument("--reason", default="by the user, from the command line")
     elif name == "pin":

@@ -30,13 +30,15 @@ from pathlib import Path
 
 from retain import lifecycle
 from retain import text as textmod
-from retain.text import FENCE_TAG
+from retain.text import FENCE_TAG, STALE_MARK
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the hook's path)
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from retain.candidate import Candidate
     from retain.models import MemoryRecord
-    from retain.store.base import BlockReader
+    from retain.store.base import BlockReader, Store
 
 MAX_BLOCK_CHARS = 9_000  # Claude Code swaps anything over 10,000 characters for a preview
 MAX_ITEM_CHARS = 320  # one memory is one belief; longer text is cut (memory_search has it all)
@@ -138,7 +140,8 @@ def label(m: Candidate | MemoryRecord) -> str:
 
 
 def _line(m: Candidate) -> str:
-    return f"- [{m.id}] {label(m)}: {neutralize(m.text)}"
+    stale = f" ({STALE_MARK})" if m.stale_at is not None else ""
+    return f"- [{m.id}] {label(m)}{stale}: {neutralize(m.text)}"
 
 
 def fence(lines: list[str], header: str, footer: str) -> str:
@@ -212,20 +215,40 @@ def session_block(
     project_id: str | None,
     hint_dir: str | None = None,
     budget: int | None = None,
+    session_id: str | None = None,
     now: float | None = None,
+    full_store: Callable[[], Store] | None = None,
 ) -> Block:
     """The SessionStart block for `project_id`, at most `budget` tokens (default:
     RETAIN_BUDGET); `hint_dir`: the checkout whose branch and recent commits lift
-    matching memories."""
+    matching memories, and against which the candidates' anchors are checked (possibly
+    stale ones are marked and ranked lower: retain.anchor_probe). `full_store` opens
+    the store that check writes through when `store` is a lean reader."""
     from retain import config
+
+    at = time.time() if now is None else now
+
+    def recheck(records: list[Candidate]) -> bool:
+        from retain import anchor_probe
+
+        return anchor_probe.recheck(
+            store,
+            records,
+            project_dir=hint_dir,
+            project_id=project_id,
+            session_id=session_id,
+            now=at,
+            full_store=full_store,
+        )
 
     with store.session():
         return assemble_context(
             store,
             project_id=project_id,
             budget=config.budget() if budget is None else budget,
-            now=time.time() if now is None else now,
+            now=at,
             hint=git_hint(hint_dir) if hint_dir else None,
+            recheck=recheck if hint_dir and project_id else None,
         )
 
 
@@ -250,12 +273,17 @@ def assemble_context(
     budget: int,
     now: float,
     hint: str | None = None,
+    recheck: Callable[[list[Candidate]], bool] | None = None,
 ) -> Block:
     """The memory block for a new session in `project_id`, at most `budget` tokens
-    (estimated conservatively) and MAX_BLOCK_CHARS characters. Empty when nothing fits."""
+    (estimated conservatively) and MAX_BLOCK_CHARS characters. Empty when nothing fits.
+    `recheck` gets the candidates first and brings their stale marks up to date; when it
+    wrote something (True) they are read again."""
     # The POOL most promising eligible memories, pre-ranked in SQL by a stand-in for
     # quality; the exact quality is computed here for those only.
     records = store.block_candidates(project_id, now=now, kinds=BLOCK_KINDS, limit=POOL)
+    if recheck is not None and records and recheck(records):
+        records = store.block_candidates(project_id, now=now, kinds=BLOCK_KINDS, limit=POOL)
     boosts = _hint_boosts(records, hint)
     if not records:
         return Block("", ())

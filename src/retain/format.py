@@ -12,8 +12,19 @@ from collections.abc import Mapping
 from datetime import date, datetime, timezone
 from typing import Any
 
+from retain import lifecycle
 from retain.errors import InvalidInput
-from retain.models import EpisodeRecord, Explanation, Hit, MemoryRecord, OutcomeResult, WriteResult
+from retain.models import (
+    AnchorRecord,
+    EpisodeRecord,
+    Explanation,
+    Hit,
+    MemoryRecord,
+    OutcomeRecord,
+    OutcomeResult,
+    WriteResult,
+)
+from retain.text import STALE_MARK
 
 AT_EXAMPLE = "2025-03-14, 2025-03-14T09:30 or 2025-03-14T09:30:00+01:00"
 EPISODE_PREVIEW = 160  # characters of each source observation shown by explain
@@ -84,7 +95,8 @@ def hits(query: str, found: list[Hit], *, at: str | None = None, for_model: bool
     for h in found:
         m = h.memory
         lines.append(f"[{m.id}] {one_line(m.text)}")
-        lines.append(f"    {_label(m)}; confidence {m.confidence:.2f}; why: {h.reason}")
+        stale = f"; {STALE_MARK}: {one_line(m.stale_reason or '')}" if m.stale_at else ""
+        lines.append(f"    {_label(m)}; confidence {m.confidence:.2f}{stale}; why: {h.reason}")
     if for_model:
         lines.append("After relying on one, report how it went: memory_outcome with its [id].")
     return "\n".join(lines)
@@ -155,6 +167,15 @@ def explanation(x: Explanation) -> str:
         + ("; pinned" if m.pinned else "")
         + (f"; expires {when(m.expires_at)}" if m.expires_at is not None else ""),
     ]
+    if m.n_inferred_success or m.n_inferred_failure:
+        lines.append(
+            f"inferred from test and build runs: {m.n_inferred_success} ok / "
+            f"{m.n_inferred_failure} failed (each counts {lifecycle.INFERRED_WEIGHT} of a "
+            "reported outcome)"
+        )
+    if m.stale_at is not None:
+        lines.append(f"{STALE_MARK} since {when(m.stale_at)}: {one_line(m.stale_reason or '')}")
+    lines += _outcome_lines(x.outcomes) + _anchor_lines(x.anchors)
     if x.successors:
         lines.append("Replaced by:")
         lines += [f"  [{s.id}] {one_line(s.text)} ({s.status})" for s in x.successors]
@@ -259,3 +280,31 @@ def to_jsonable(value: Any) -> Any:
     if isinstance(value, (list, tuple)):
         return [to_jsonable(v) for v in value]
     return value
+
+
+def _outcome_lines(outcomes: tuple[OutcomeRecord, ...]) -> list[str]:
+    if not outcomes:
+        return []
+    lines = ["Outcomes:"]
+    for o in outcomes:
+        how = f"inferred from session {o.session_id}" if o.inferred else f"reported ({o.source})"
+        undone = f" [undone {when(o.undone_at)}]" if o.undone_at is not None else ""
+        why = f": {one_line(o.detail)}" if o.detail else ""
+        lines.append(f"  #{o.id} {o.outcome}, {how}, {when(o.at)}{why}{undone}")
+    if any(o.inferred and o.undone_at is None for o in outcomes):
+        lines.append("  (take back an inferred one: retain outcome --undo #ID)")
+    return lines
+
+
+def _anchor_lines(anchors: tuple[AnchorRecord, ...]) -> list[str]:
+    if not anchors:
+        return []
+    lines = ["Anchored to the code:"]
+    for a in anchors:
+        state = a.state
+        if a.state == "gone" and a.gone_sessions:
+            state += f" for {_n(a.gone_sessions, 'session', 'sessions')}"
+        seen = f", checked {when(a.checked_at)}" if a.checked_at else ""
+        branch = f" on {a.branch}" if a.branch else ""
+        lines.append(f"  {a.label()}: {state}{seen}{branch}")
+    return lines

@@ -121,13 +121,29 @@ def session_start(payload: dict[str, Any], *, now: float | None = None) -> str:
     with store.session():
         if source in ("resume", "fork") and _already_has_block(store, session_id, payload):
             return ""
-        block = context.session_block(store, project_id=project_id, hint_dir=directory, now=now)
+        block = context.session_block(
+            store,
+            project_id=project_id,
+            hint_dir=directory,
+            session_id=session_id,
+            now=now,
+            full_store=lambda: _full_store(path),
+        )
         if block.memory_ids and session_id:
             try:
                 context.record_shown(store, session_id, block, source=source, now=now)
             except Exception as e:  # noqa: BLE001 - bookkeeping; the block is still worth showing
                 log(f"session-start: injections not recorded: {type(e).__name__}: {e}")
         return block.text
+
+
+def _full_store(path: Path) -> Any:
+    """The whole store, opened only when the anchor check found code that moved on and
+    has marks to write (retain.anchor_probe): a SessionStart where nothing changed never
+    imports it."""
+    from retain.store.sqlite import SqliteStore
+
+    return SqliteStore(path, busy_timeout_ms=HOOK_BUSY_TIMEOUT_MS, check=False)
 
 
 def prompt(payload: dict[str, Any], *, now: float | None = None) -> str:

@@ -35,9 +35,33 @@ RECENCY_SCALE = 30 * DAY  # recency is 1/2 this long after the last touch
 QUALITY_WEIGHTS = {"confidence": 0.45, "utility": 0.2, "strength": 0.2, "recency": 0.15}
 
 
-def confidence(trust: str, n_success: int, n_failure: int) -> float:
+# An outcome the sleep pass inferred from a test or build run (retain.sleep.inference)
+# counts this much of one the agent or user reported: the run may have passed for reasons
+# that have nothing to do with the memory.
+INFERRED_WEIGHT = 0.34
+# Quality is scaled by this while a memory is possibly stale (its code moved on): ranked
+# below its peers, still found.
+STALE_FACTOR = 0.6
+
+
+def confidence(trust: str, n_success: float, n_failure: float) -> float:
     a, b = PRIORS.get(trust, PRIORS["agent"])
     return (n_success + a) / (n_success + n_failure + a + b)
+
+
+def confidence_of(
+    trust: str,
+    n_success: int,
+    n_failure: int,
+    n_inferred_success: int = 0,
+    n_inferred_failure: int = 0,
+) -> float:
+    """Confidence from explicit outcomes plus inferred ones at INFERRED_WEIGHT."""
+    return confidence(
+        trust,
+        n_success + INFERRED_WEIGHT * n_inferred_success,
+        n_failure + INFERRED_WEIGHT * n_inferred_failure,
+    )
 
 
 def utility(n_success: int, n_failure: int) -> float:
@@ -78,12 +102,13 @@ def quality(m: Belief, now: float) -> float:
     """Belief quality in [0, 1]: confidence, outcome utility, strength and recency."""
     u = (utility(m.n_success, m.n_failure) + 1.0) / 2.0
     w = QUALITY_WEIGHTS
-    return (
+    q = (
         w["confidence"] * m.confidence
         + w["utility"] * u
         + w["strength"] * min(1.0, effective_strength(m, now))
         + w["recency"] * recency(m, now)
     )
+    return q * STALE_FACTOR if m.stale_at is not None else q
 
 
 SUPPORT_BONUS = 0.1  # per extra session that stated the same belief ...

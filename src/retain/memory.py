@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from retain import curate, lifecycle, limits, validate
+from retain import code, credit, curate, limits, validate
 from retain import write as writes
 from retain.errors import InvalidInput
 from retain.informative import lacks_information
@@ -31,7 +31,7 @@ from retain.models import (
     MemoryRecord,
     OutcomeResult,
 )
-from retain.scope import resolve_project
+from retain.scope import default_project_dir, resolve_project
 
 if TYPE_CHECKING:
     from retain.context import Block
@@ -71,6 +71,14 @@ class Memory:
             store = SqliteStore(store, keep_open=keep_open)
         self.store: Store = store
         self.project_id = resolve_project(project)
+        # The checkout whose code the memories' anchors are checked against, if known.
+        self.project_dir: str | None = (
+            default_project_dir()
+            if project is None
+            else None
+            if project == "" or project.startswith(("git:", "path:"))
+            else project
+        )
         self.clock = clock
         self._slot = _as_slot(embedder)
         self._wait = wait_for_model
@@ -132,6 +140,10 @@ class Memory:
     # -- write ------------------------------------------------------------------
     # Record an observation and, unless it is already known, a belief (the write gate).
     write = writes.write
+    # The code memories name (retain.code): anchors, possibly stale, inferred outcomes.
+    check_code = code.check_code
+    undo_outcome = code.undo_outcome
+    undo_session = code.undo_session
     # Store memories without the write gate (bulk import, benchmarks). Still redacted.
     add_many = writes.add_many
 
@@ -190,6 +202,8 @@ class Memory:
             index = self.vector_index() if embedder is not None else None
             qvec = embedder.embed([query])[0] if embedder is not None else None
             hits = search(self.store, q, now=now, index=index, query_vec=qvec)
+            if at is None:
+                hits = code.reverify_hits(self, hits, now)
             if record_use and hits and at is None:
                 try:
                     with self.store.transaction():
@@ -244,6 +258,8 @@ class Memory:
                 successors=tuple(successors),
                 merged_from=tuple(merged),
                 links=tuple(links),
+                outcomes=tuple(self.store.outcomes_of(m.id)),
+                anchors=tuple(self.store.anchors_of([m.id]).get(m.id, ())),
             )
 
     # -- lifecycle --------------------------------------------------------------
@@ -266,8 +282,6 @@ class Memory:
         lesson = None
         with self.store.transaction():
             m = self.store.get(memory_id)
-            s = m.n_success + (outcome == "ok")
-            f = m.n_failure + (outcome == "fail")
             eid = self.store.add_episode(
                 text=clean_note or f"outcome {outcome} for [{m.id}]: {m.text[:200]}",
                 actor="agent",
@@ -277,17 +291,16 @@ class Memory:
                 project_id=m.project_id,
                 outcome=outcome,
             )
-            fields: dict[str, Any] = dict(
-                n_success=s,
-                n_failure=f,
-                confidence=lifecycle.confidence(m.trust, s, f),
-                strength=1.0,
-                last_used_at=now,
+            updated = credit.credit(
+                self.store,
+                m,
+                outcome,
+                inferred=False,
+                source="tool",
+                now=now,
+                session_id=session_id,
             )
-            if m.status == "archived":
-                self.store.restore(m.id, now, **fields)
-            else:
-                self.store.update(m.id, now, **fields)
+            assert updated is not None  # only inferred outcomes are credited once per session
             self.store.link_sources(m.id, [eid] if eid else [])
             updated = self.store.get(m.id)
             if outcome == "fail" and clean_note and lacks_information(clean_note) is None:
@@ -368,11 +381,17 @@ class Memory:
     # The SessionStart block: one copy of its rules, in retain.context, which the hook
     # also calls directly on its lean store.
     def session_block(
-        self, *, hint_dir: str | None = None, budget: int | None = None, now: float | None = None
+        self,
+        *,
+        hint_dir: str | None = None,
+        budget: int | None = None,
+        session_id: str | None = None,
+        now: float | None = None,
     ) -> Block:
         """The SessionStart block for this facade's project, at most `budget` tokens
         (default: RETAIN_BUDGET); `hint_dir`: the checkout whose branch and recent commits
-        lift matching memories."""
+        lift matching memories, and against which the candidates' anchors are checked
+        (possibly stale ones are marked and ranked lower)."""
         from retain import context
 
         return context.session_block(
@@ -380,6 +399,7 @@ class Memory:
             project_id=self.project_id,
             hint_dir=hint_dir,
             budget=budget,
+            session_id=session_id,
             now=self._now(now),
         )
 

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
-from typing import Literal, get_args
+from typing import Any, Literal, get_args
 
 Kind = Literal[
     "fact",
@@ -85,6 +86,12 @@ class MemoryRecord:
     created_at: float
     updated_at: float
     retired_kind: str | None = None  # superseded, merged, forgotten, expired, decayed, pruned
+    # Outcomes the sleep pass inferred from test and build runs, kept apart from the
+    # explicit n_success / n_failure (m006); confidence counts them at a fraction.
+    n_inferred_success: int = 0
+    n_inferred_failure: int = 0
+    stale_at: float | None = None  # possibly stale since: what it names in the code moved on
+    stale_reason: str | None = None
 
 
 @dataclass(frozen=True)
@@ -135,6 +142,53 @@ class Explanation:
     successors: tuple[MemoryRecord, ...]  # beliefs that replaced this one, in order
     merged_from: tuple[MemoryRecord, ...] = field(default=())
     links: tuple[Link, ...] = field(default=())
+    outcomes: tuple[OutcomeRecord, ...] = field(default=())  # explicit and inferred, oldest first
+    anchors: tuple[AnchorRecord, ...] = field(default=())  # what it names in its project
+
+
+@dataclass(frozen=True)
+class OutcomeRecord:
+    """One outcome credited to a memory: reported (memory_outcome, the CLI) or inferred by
+    the sleep pass from a session's test and build runs (`command`, `detail`)."""
+
+    id: int
+    memory_id: int
+    outcome: str
+    inferred: bool
+    source: str  # tool | cli | transcript
+    session_id: str | None
+    command: str | None
+    detail: str | None
+    at: float
+    undone_at: float | None = None
+
+
+@dataclass(frozen=True)
+class AnchorRecord:
+    """Something a memory names in its project (retain.anchors) and its fingerprint."""
+
+    kind: str  # file | dir | command | symbol
+    value: str  # relative path, "make:check" / "npm:test", or a symbol's name
+    fingerprint: str
+    detail: str = "{}"  # JSON: blob id, stat, focus words, the file defining a symbol
+    branch: str | None = None  # where it was last seen as it should be
+    state: str = "ok"  # ok | changed | gone
+    gone_sessions: int = 0  # distinct sessions it has been missing in
+    last_session: str | None = None
+    id: int | None = None
+    memory_id: int | None = None
+    checked_at: float | None = None
+
+    def info(self) -> dict[str, Any]:
+        try:
+            data = json.loads(self.detail or "{}")
+        except ValueError:
+            return {}
+        return data if isinstance(data, dict) else {}
+
+    def label(self) -> str:
+        names = {"command": "command", "symbol": "symbol", "dir": "folder"}
+        return f"{names.get(self.kind, 'file')} {self.value}"
 
 
 @dataclass(frozen=True)
@@ -154,9 +208,11 @@ class RestoreResult:
 
 
 # Why a memory stopped being believed (memories.retired_kind). The sleep pass archived
-# the last two itself, so new evidence may bring them back; the others stay retired.
-RETIRED_KINDS = ("superseded", "merged", "forgotten", "expired", "decayed", "pruned")
+# decayed and pruned itself, so new evidence may bring them back; the others stay retired
+# (`stale`: everything it named in the code was gone for several sessions; `revive` it).
+RETIRED_KINDS = ("superseded", "merged", "forgotten", "expired", "decayed", "pruned", "stale")
 REVIVABLE_KINDS = ("decayed", "pruned")
+
 
 # Kinds whose memories are failures (valence 'failure') whatever the outcome says.
 FAILURE_KINDS = frozenset({"lesson", "bugfix"})

@@ -42,6 +42,8 @@ _PATTERNS = {
 
 # The tag fencing the SessionStart block; transcript capture drops any text mentioning it.
 FENCE_TAG = "retain-memory"
+# Shown beside a memory whose anchors in the code changed or went away (block, search).
+STALE_MARK = "possibly stale"
 
 MAX_QUERY_TERMS = 48  # a pasted paragraph as a query must still be a cheap MATCH
 

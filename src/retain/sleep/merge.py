@@ -98,6 +98,8 @@ def merge_into(
     store.link_sources(keeper.id, store.episode_ids_of(loser.id))
     trust = max(keeper.trust, loser.trust, key=lambda t: TRUST_RANK.get(t, 1))
     n_s, n_f = keeper.n_success + loser.n_success, keeper.n_failure + loser.n_failure
+    i_s = keeper.n_inferred_success + loser.n_inferred_success
+    i_f = keeper.n_inferred_failure + loser.n_inferred_failure
     used = [t for t in (keeper.last_used_at, loser.last_used_at) if t is not None]
     fields: dict[str, Any] = {
         "support": keeper.support + loser.support,
@@ -106,7 +108,9 @@ def merge_into(
         "n_used": keeper.n_used + loser.n_used,
         "n_injected": keeper.n_injected + loser.n_injected,
         "trust": trust,
-        "confidence": lifecycle.confidence(trust, n_s, n_f),
+        "n_inferred_success": i_s,
+        "n_inferred_failure": i_f,
+        "confidence": lifecycle.confidence_of(trust, n_s, n_f, i_s, i_f),
         "strength": max(keeper.strength, loser.strength),
         "last_used_at": max(used) if used else None,
         "pinned": int(keeper.pinned or loser.pinned),

@@ -73,6 +73,11 @@ class SleepReport:
     shown_used: int = 0  # memories the session was shown and used (retain.sleep.usage)
     shown_unused: int = 0  # ... shown and not used
     found_elsewhere: int = 0  # ... used, though no block had shown them
+    inferred: int = 0  # outcomes inferred from the session's test and build runs
+    anchored: int = 0  # memories whose anchors in the code were looked for
+    stale: int = 0  # memories newly marked possibly stale
+    unstale: int = 0  # memories whose anchors hold again
+    archived_stale: int = 0  # everything they named was gone for several sessions
     skipped: str | None = None  # "locked" when another pass held the lock
 
     def as_dict(self) -> dict[str, Any]:
@@ -126,6 +131,7 @@ def run_sleep_pass(
                 since = backlog.last_cursor(store)
                 run_id = _record_run(store, now, None, None, None, None)
                 cursor = _steps(store, now, since, embedder, tally, say)
+                _code_step(store, now, transcript_path, session_id, project_dir, tally, say)
                 report = _report(store, tally)
                 finished = now + time.monotonic() - started
                 _record_run(store, now, finished, report, cursor, run_id)
@@ -195,6 +201,35 @@ def _steps(
         merge_at=batch.merge_at,
         merge_id=batch.merge_id,
         merge_new_id=batch.merge_new_id,
+    )
+
+
+def _code_step(
+    store: Store,
+    now: float,
+    transcript_path: str | Path | None,
+    session_id: str | None,
+    project_dir: str | Path | None,
+    tally: Counter[str],
+    say: Progress,
+) -> None:
+    """Inferred outcomes from the transcript's runs; anchors and staleness of the project."""
+    from retain.scope import project_id as project_of
+    from retain.sleep import outcomes
+
+    sid = session_id or (Path(transcript_path).stem if transcript_path is not None else None)
+    outcomes.run_step(
+        store,
+        transcript_path=transcript_path,
+        session_id=sid,
+        project_dir=project_dir,
+        project_id=project_of(project_dir) if project_dir is not None else None,
+        now=now,
+        tally=tally,
+    )
+    say(
+        f"inferred {tally['inferred']} outcomes; anchored {tally['anchored']}, possibly stale "
+        f"{tally['stale']}, holding again {tally['unstale']}, archived {tally['archived_stale']}"
     )
 
 

@@ -23,12 +23,15 @@ from contextlib import AbstractContextManager
 from typing import Any, Protocol
 
 from retain.candidate import Candidate
-from retain.models import EpisodeRecord, MemoryRecord
+from retain.models import AnchorRecord, EpisodeRecord, MemoryRecord, OutcomeRecord
 
 # (memory id, packed float32 vector, dim, content hash, scope, project id)
 VectorRow = tuple[int, bytes, int, str, str, "str | None"]
 # (memory id, other id, kind, at, evidence, settled at): memory_id may update other_id
 LinkRow = tuple[int, int, str, float, str, "float | None"]
+# (memory id, anchor kind, relative path to stat, `seen` as JSON text: "[size,mtime_ns]",
+# "null", "true"/"false" for a folder; None when never recorded) of one anchor (m007)
+AnchorProbe = tuple[int, str, str, "str | None"]
 # (session id, memory id, shown at, SessionStart source or "context", or "" if unknown)
 InjectionRow = tuple[str, int, float, str]
 
@@ -47,6 +50,13 @@ class BlockReader(Protocol):
     def record_injections(
         self, session_id: str, ids: Sequence[int], now: float, source: str | None
     ) -> int: ...
+
+    def anchor_probes(self, ids: Sequence[int]) -> list[AnchorProbe]:
+        """The anchors of these memories as SessionStart stats them (retain.anchor_probe):
+        one row per anchor, [] for memories without any. The path is the anchor's own for
+        a file or folder, the defining file of a symbol, the Makefile/package.json of a
+        command ('' if unknown); `seen` is what the last full check stored."""
+        ...
 
     def was_injected(self, session_id: str) -> bool: ...
     def injected_ids(self, session_id: str) -> list[int]: ...
@@ -288,6 +298,39 @@ class Store(BlockReader, Protocol):
 
     def session_outcomes(self, session_ids: Sequence[str]) -> list[tuple[str, int, str]]:
         """(session id, memory id, ok|fail) for every outcome these sessions reported."""
+        ...
+
+    # -- outcomes (explicit and inferred) and anchors ------------------------------------
+    def add_outcome(
+        self,
+        memory_id: int,
+        outcome: str,
+        *,
+        inferred: bool,
+        source: str,
+        now: float,
+        session_id: str | None = None,
+        command: str | None = None,
+        detail: str | None = None,
+    ) -> int | None:
+        """None when this session already gave this memory an inferred outcome."""
+        ...
+
+    def outcomes_of(self, memory_id: int) -> list[OutcomeRecord]: ...
+    def get_outcome(self, outcome_id: int) -> OutcomeRecord:
+        """Raises retain.errors.NotFound."""
+        ...
+
+    def inferred_outcomes(self, session_id: str) -> list[OutcomeRecord]: ...
+    def mark_outcome_undone(self, outcome_id: int, now: float) -> None: ...
+    def unanchored(self, project_id: str, limit: int) -> list[tuple[int, str]]: ...
+    def save_anchors(self, memory_id: int, anchors: Sequence[AnchorRecord], now: float) -> None: ...
+    def forget_anchors(self, memory_id: int) -> None: ...
+    def anchors_of(self, ids: Sequence[int]) -> dict[int, list[AnchorRecord]]: ...
+    def anchored_live(self, project_id: str, after_id: int, limit: int) -> list[int]: ...
+    def update_anchors(self, anchors: Sequence[AnchorRecord]) -> None: ...
+    def set_stale(self, memory_id: int, now: float, reason: str | None) -> bool:
+        """Mark (a reason) or clear (None) possibly stale; True if anything changed."""
         ...
 
     # -- reports -------------------------------------------------------------------------

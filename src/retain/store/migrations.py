@@ -299,6 +299,71 @@ def m006_injection_use(conn: sqlite3.Connection) -> None:
     )
 
 
+def m007_outcomes_and_anchors(conn: sqlite3.Connection) -> None:
+    # Issue 14. Outcomes as rows, explicit and inferred apart: the sleep pass infers weak
+    # ones from a session's test and build runs, and an inferred one must be explainable
+    # (its command and why) and undoable. One inferred outcome per memory and session, so
+    # a pass run twice over a transcript credits nothing twice.
+    # Written in parallel with m005 and m006, a development store of that branch recorded
+    # this step as version 5 (so it has these tables and skipped m005's column): it gets
+    # the column here and nothing twice.
+    if conn.execute("SELECT 1 FROM sqlite_master WHERE name = 'outcomes'").fetchone():
+        m005_episode_context(conn)
+        return
+    conn.execute(
+        """
+        CREATE TABLE outcomes (
+            id INTEGER PRIMARY KEY,
+            memory_id INTEGER NOT NULL REFERENCES memories(id),
+            outcome TEXT NOT NULL CHECK (outcome IN ('ok','fail')),
+            inferred INTEGER NOT NULL DEFAULT 0,
+            source TEXT NOT NULL,
+            session_id TEXT,
+            command TEXT,
+            detail TEXT,
+            at REAL NOT NULL,
+            undone_at REAL
+        )
+        """
+    )
+    conn.execute("CREATE INDEX outcomes_memory ON outcomes(memory_id)")
+    conn.execute(
+        "CREATE UNIQUE INDEX outcomes_inferred_once ON outcomes(memory_id, session_id) "
+        "WHERE inferred = 1"
+    )
+    conn.execute("CREATE INDEX outcomes_session ON outcomes(session_id) WHERE inferred = 1")
+    conn.execute("ALTER TABLE memories ADD COLUMN n_inferred_success INTEGER NOT NULL DEFAULT 0")
+    conn.execute("ALTER TABLE memories ADD COLUMN n_inferred_failure INTEGER NOT NULL DEFAULT 0")
+    # What a memory names in its project (files, folders, make targets and npm scripts,
+    # symbols) with a cheap fingerprint, so a memory can notice that the code moved on.
+    conn.execute(
+        """
+        CREATE TABLE anchors (
+            id INTEGER PRIMARY KEY,
+            memory_id INTEGER NOT NULL REFERENCES memories(id),
+            kind TEXT NOT NULL CHECK (kind IN ('file','dir','command','symbol')),
+            value TEXT NOT NULL,
+            fingerprint TEXT NOT NULL,
+            detail TEXT NOT NULL DEFAULT '{}',
+            branch TEXT,
+            state TEXT NOT NULL DEFAULT 'ok' CHECK (state IN ('ok','changed','gone')),
+            gone_sessions INTEGER NOT NULL DEFAULT 0,
+            last_session TEXT,
+            checked_at REAL NOT NULL,
+            UNIQUE (memory_id, kind, value)
+        )
+        """
+    )
+    conn.execute("ALTER TABLE memories ADD COLUMN anchored_at REAL")  # NULL: not looked for yet
+    conn.execute("ALTER TABLE memories ADD COLUMN stale_at REAL")
+    conn.execute("ALTER TABLE memories ADD COLUMN stale_reason TEXT")
+    # The sleep pass finds the memories still to anchor without scanning the store.
+    conn.execute(
+        "CREATE INDEX memories_unanchored ON memories(project_id, id) "
+        "WHERE anchored_at IS NULL AND status = 'live'"
+    )
+
+
 MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [
     m001_initial,
     m002_memory_context,
@@ -306,6 +371,7 @@ MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [
     m004_links,
     m005_episode_context,
     m006_injection_use,
+    m007_outcomes_and_anchors,
 ]
 SCHEMA_VERSION = len(MIGRATIONS)
 

@@ -17,7 +17,8 @@ MEMORY_COLUMNS = (
     "id, text, kind, valence, scope, project_id, trust, confidence, support, n_success, "
     "n_failure, n_used, n_injected, strength, last_used_at, valid_from, valid_to, "
     "superseded_by, status, retired_reason, retired_at, pinned, expires_at, consolidated, "
-    "created_at, updated_at, retired_kind"
+    "created_at, updated_at, retired_kind, n_inferred_success, n_inferred_failure, stale_at, "
+    "stale_reason"
 )
 
 

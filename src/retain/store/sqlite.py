@@ -25,6 +25,7 @@ from typing import Any
 from retain.models import RETIRED_KINDS, EpisodeRecord, MemoryRecord
 from retain.store import queries
 from retain.store.migrations import SCHEMA_VERSION, applied_version
+from retain.store.sqlite_anchors import AnchorOps
 from retain.store.sqlite_block import BlockOps
 from retain.store.sqlite_browse import BrowseOps
 from retain.store.sqlite_conn import SqliteConnections
@@ -36,7 +37,15 @@ from retain.store.sqlite_vectors import VectorOps
 
 
 class SqliteStore(
-    SqliteConnections, SearchOps, BlockOps, SleepOps, UsageOps, VectorOps, LinkOps, BrowseOps
+    SqliteConnections,
+    SearchOps,
+    BlockOps,
+    SleepOps,
+    UsageOps,
+    VectorOps,
+    LinkOps,
+    BrowseOps,
+    AnchorOps,
 ):
     """The SQLite implementation of retain.store.base.Store."""
 
@@ -77,6 +86,7 @@ class SqliteStore(
             retired_kind=kind,
             retired_reason=reason,
             retired_at=now,
+            anchored_at=None,  # if it is ever revived, its anchors are taken afresh
             **fields,
         )
 

@@ -39,13 +39,14 @@ def quality_proxy_sql() -> str:
     hyperbola (no pow() needed). Binds `now` twice."""
     w = lifecycle.QUALITY_WEIGHTS
     return (
+        f"(CASE WHEN m.stale_at IS NULL THEN 1.0 ELSE {lifecycle.STALE_FACTOR!r} END) * ("
         f"{w['confidence']!r} * m.confidence"
         f" + {w['utility']!r} * (((m.n_success - m.n_failure)"
         " / (m.n_success + m.n_failure + 2.0) + 1.0) / 2.0)"
         f" + {w['strength']!r} * MIN(1.0, m.strength / (1.0 + MAX(0.0, ? - "
         f"COALESCE(m.last_used_at, m.created_at)) / {lifecycle.HALF_LIFE_LONG!r}))"
         f" + {w['recency']!r} / (1.0 + MAX(0.0, ? - MAX(COALESCE(m.last_used_at, 0), "
-        f"m.updated_at)) / {lifecycle.RECENCY_SCALE!r})"
+        f"m.updated_at)) / {lifecycle.RECENCY_SCALE!r}))"
     )
 
 
@@ -134,6 +135,33 @@ class BlockOps:
                     chunk,
                 )
                 out.update({r[0]: (r[1], r[2]) for r in rows})
+        return out
+
+    def anchor_probes(self, ids: Sequence[int]) -> list[tuple[int, str, str, str | None]]:
+        """(memory id, anchor kind, relative path to stat, `seen` as JSON text or None if
+        never recorded) of these memories' anchors (m007): what SessionStart compares
+        before ranking (retain.anchor_probe). The path is the anchor's own for a file or
+        folder, the file defining a symbol, the Makefile or package.json of a command."""
+        seen = (
+            "CASE json_type(detail, '$.seen') WHEN 'array' THEN json_extract(detail, '$.seen') "
+            "WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'null' THEN 'null' END"
+        )
+        where = (
+            "CASE WHEN kind IN ('file', 'dir') THEN value "
+            "ELSE COALESCE(json_extract(detail, '$.file'), '') END"
+        )
+        out: list[tuple[int, str, str, str | None]] = []
+        with self._c() as conn:
+            for start in range(0, len(ids), 500):
+                chunk = list(ids[start : start + 500])
+                out += [
+                    (int(r[0]), str(r[1]), str(r[2]), r[3])
+                    for r in conn.execute(
+                        f"SELECT memory_id, kind, {where}, {seen} FROM anchors WHERE memory_id "
+                        f"IN ({','.join('?' * len(chunk))}) ORDER BY memory_id, id",
+                        chunk,
+                    )
+                ]
         return out
 
     def was_injected(self, session_id: str) -> bool:
