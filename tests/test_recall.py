@@ -1,7 +1,8 @@
-"""Prompt-time recall: the relevance bar and the block, on a real (in-memory) store."""
+"""Prompt-time recall: the relevance bar and the block, on both real stores (the contract)."""
 
 from __future__ import annotations
 
+from conftest import db_rows
 from retain import recall
 from retain import text as textmod
 from retain.context import FENCE_TAG
@@ -13,8 +14,7 @@ FILLER = [
 ]
 
 
-def store(*texts: str) -> Memory:
-    mem = Memory(":memory:", embedder=None, project="git:example.test/acme/app")
+def store(mem: Memory, *texts: str) -> Memory:
     for t in FILLER:
         mem.add(t, kind="fact", scope="project", embed=False)
     for t in texts:
@@ -27,9 +27,9 @@ def shown(mem: Memory, prompt: str) -> list[str]:
     return [s.memory.text for s in chosen]
 
 
-def test_rare_words_clear_the_bar_and_common_ones_do_not():
+def test_rare_words_clear_the_bar_and_common_ones_do_not(mem):
     fix = "celerybeat held the invoices table lock during migrate; stop celerybeat first"
-    mem = store(fix)
+    mem = store(mem, fix)
     assert shown(mem, "migrate hangs on the invoices table lock again, celerybeat running") == [fix]
     # Only words every other memory uses: nothing clears, however many match.
     assert shown(mem, "the staging test run on the cluster passed?") == []
@@ -38,17 +38,19 @@ def test_rare_words_clear_the_bar_and_common_ones_do_not():
     assert shown(mem, "celerybeat") == []
 
 
-def test_a_prompt_mostly_about_something_else_gets_nothing():
-    mem = store("celerybeat held the invoices table lock during migrate; stop celerybeat first")
+def test_a_prompt_mostly_about_something_else_gets_nothing(mem):
+    mem = store(
+        mem, "celerybeat held the invoices table lock during migrate; stop celerybeat first"
+    )
     prompt = (
         "write a regex for IBAN format validation, ignoring the checksum, for the invoices form"
     )
     assert shown(mem, prompt) == []
 
 
-def test_already_shown_memories_are_excluded():
+def test_already_shown_memories_are_excluded(mem):
     fix = "celerybeat held the invoices table lock during migrate; stop celerybeat first"
-    mem = store(fix)
+    mem = store(mem, fix)
     scored = recall.score(mem.store, "celerybeat invoices lock", project_id=mem.project_id)
     first = scored[0].memory.id
     again = recall.score(
@@ -57,9 +59,9 @@ def test_already_shown_memories_are_excluded():
     assert first not in [s.memory.id for s in again]
 
 
-def test_the_block_stays_within_budget_and_three_lines():
+def test_the_block_stays_within_budget_and_three_lines(mem):
     long = [f"celerybeat lock variant {i}: " + "very long explanation " * 40 for i in range(5)]
-    mem = store(*long)
+    mem = store(mem, *long)
     chosen = recall.choose(
         recall.score(mem.store, "celerybeat lock variant", project_id=mem.project_id),
         recall.Bar(words=0.0, relative=0.0),
@@ -75,3 +77,15 @@ def test_the_block_stays_within_budget_and_three_lines():
 
 def test_idf_weighs_unknown_words_most():
     assert recall.idf(0, 1000) > recall.idf(5, 1000) > recall.idf(500, 1000)
+
+
+def test_the_block_records_what_it_shows_and_never_shows_it_twice(mem):
+    fix = "celerybeat held the invoices table lock during migrate; stop celerybeat first"
+    store(mem, fix)
+    prompt = "migrate hangs on the invoices table lock again, celerybeat running"
+    first = mem.prompt_block(prompt, session_id="s-recall")
+    assert len(first.memory_ids) == 1 and fix in first.text
+    (row,) = db_rows(mem, "SELECT kind, source FROM injections WHERE session_id = ?", "s-recall")
+    assert (row["kind"], row["source"]) == ("prompt", "prompt")
+    assert mem.prompt_block(prompt, session_id="s-recall").memory_ids == ()
+    assert mem.prompt_block(prompt, session_id="another").memory_ids == first.memory_ids

@@ -6,6 +6,7 @@ from datetime import datetime
 
 import numpy as np
 
+from conftest import db_rows
 from fakes import FakeEmbedder
 from retain import Memory
 from retain.retrieve import VectorIndex
@@ -13,12 +14,12 @@ from retain.retrieve import VectorIndex
 PROJECT = "path:/retrieve-tests"
 
 
-def _mem(tmp_path, embedder=None) -> Memory:  # type: ignore[no-untyped-def]
-    return Memory(tmp_path / "r.db", embedder=embedder, project=PROJECT)
+def _mem(store_target, embedder=None) -> Memory:  # type: ignore[no-untyped-def]
+    return Memory(store_target, embedder=embedder, project=PROJECT)
 
 
-def test_context_is_searchable_but_weighs_less_than_the_text(tmp_path) -> None:  # type: ignore[no-untyped-def]
-    mem = _mem(tmp_path)
+def test_context_is_searchable_but_weighs_less_than_the_text(store_target) -> None:  # type: ignore[no-untyped-def]
+    mem = _mem(store_target)
     via_context = mem.add(
         "Raised the timeout to 55 minutes.",
         context="the nightly fixture job kept getting killed by the CI runner",
@@ -33,16 +34,16 @@ def test_context_is_searchable_but_weighs_less_than_the_text(tmp_path) -> None: 
     assert shown == "Raised the timeout to 55 minutes."  # the context is searched, not shown
 
 
-def test_context_is_redacted_like_text(tmp_path) -> None:  # type: ignore[no-untyped-def]
-    mem = _mem(tmp_path)
+def test_context_is_redacted_like_text(store_target) -> None:  # type: ignore[no-untyped-def]
+    mem = _mem(store_target)
     mid = mem.add("Rotated the deploy key.", context="old key was ghp_" + "a" * 36)
-    with mem.store.connect() as conn:
-        ctx = conn.execute("SELECT context FROM memories WHERE id = ?", (mid,)).fetchone()[0]
+    (row,) = db_rows(mem, "SELECT context FROM memories WHERE id = ?", mid)
+    ctx = row["context"]
     assert "ghp_" + "a" * 36 not in ctx
 
 
-def test_a_named_date_favours_what_was_recorded_then(tmp_path) -> None:  # type: ignore[no-untyped-def]
-    mem = _mem(tmp_path)
+def test_a_named_date_favours_what_was_recorded_then(store_target) -> None:  # type: ignore[no-untyped-def]
+    mem = _mem(store_target)
     march = datetime(2024, 3, 12, 11).timestamp()
     may = datetime(2024, 5, 2, 11).timestamp()
     a = mem.add("Changed the database connection pool size.", created_at=march)
@@ -54,8 +55,8 @@ def test_a_named_date_favours_what_was_recorded_then(tmp_path) -> None:  # type:
     assert second[0].memory.id == b
 
 
-def test_dates_in_the_query_do_not_match_numbers_in_memories(tmp_path) -> None:  # type: ignore[no-untyped-def]
-    mem = _mem(tmp_path)
+def test_dates_in_the_query_do_not_match_numbers_in_memories(store_target) -> None:  # type: ignore[no-untyped-def]
+    mem = _mem(store_target)
     mem.add("Python 3.12 breaks the pinned grpcio wheel.")
     target = mem.add(
         "Upgraded PostgreSQL to 16 on the cluster.", created_at=datetime(2024, 3, 12, 9).timestamp()
@@ -64,8 +65,8 @@ def test_dates_in_the_query_do_not_match_numbers_in_memories(tmp_path) -> None: 
     assert hits and hits[0].memory.id == target
 
 
-def test_small_store_ranks_by_coverage_when_idf_is_degenerate(tmp_path) -> None:  # type: ignore[no-untyped-def]
-    mem = _mem(tmp_path, FakeEmbedder())
+def test_small_store_ranks_by_coverage_when_idf_is_degenerate(store_target) -> None:  # type: ignore[no-untyped-def]
+    mem = _mem(store_target, FakeEmbedder())
     notes = [
         "The API server listens on port 8000.",
         "The API tests need Postgres running.",
@@ -79,16 +80,16 @@ def test_small_store_ranks_by_coverage_when_idf_is_degenerate(tmp_path) -> None:
     assert hits[0].memory.id == ids[0]
 
 
-def test_a_larger_k_pages_the_same_top(tmp_path) -> None:  # type: ignore[no-untyped-def]
-    mem = _mem(tmp_path, FakeEmbedder())
+def test_a_larger_k_pages_the_same_top(store_target) -> None:  # type: ignore[no-untyped-def]
+    mem = _mem(store_target, FakeEmbedder())
     mem.add_many([f"retry worker queue note {i} about backoff and jitter" for i in range(30)])
     few = [h.memory.id for h in mem.search("retry backoff jitter", k=3, record_use=False)]
     many = [h.memory.id for h in mem.search("retry backoff jitter", k=20, record_use=False)]
     assert many[:3] == few
 
 
-def test_superseded_beliefs_are_not_returned(tmp_path) -> None:  # type: ignore[no-untyped-def]
-    mem = _mem(tmp_path, FakeEmbedder())
+def test_superseded_beliefs_are_not_returned(store_target) -> None:  # type: ignore[no-untyped-def]
+    mem = _mem(store_target, FakeEmbedder())
     old = mem.write("Feature flags are served by LaunchDarkly.", kind="decision")
     new = mem.write(
         "Switched feature flags from LaunchDarkly to Unleash.",
@@ -110,8 +111,8 @@ def test_vector_index_scope_mask_and_direct_add() -> None:
     assert [m for m, _ in index.nearest(q, "p:b", 1)] == [3]
 
 
-def test_warm_index_sees_vectors_back_filled_for_older_memories(tmp_path) -> None:  # type: ignore[no-untyped-def]
-    mem = _mem(tmp_path, FakeEmbedder())
+def test_warm_index_sees_vectors_back_filled_for_older_memories(store_target) -> None:  # type: ignore[no-untyped-def]
+    mem = _mem(store_target, FakeEmbedder())
     old = mem.add("alpha note about caching layers", embed=False)  # vector lags
     mem.add("beta note about queues")
     mem.search("caching", record_use=False)  # the index is now warm, without `old`
@@ -121,14 +122,14 @@ def test_warm_index_sees_vectors_back_filled_for_older_memories(tmp_path) -> Non
     assert vectors is not None and vectors.vector(old) is not None
 
 
-def test_memories_recorded_next_to_a_match_share_a_little_of_its_relevance(tmp_path) -> None:  # type: ignore[no-untyped-def]
-    mem = _mem(tmp_path)
+def test_memories_recorded_next_to_a_match_share_a_little_of_its_relevance(store_target) -> None:  # type: ignore[no-untyped-def]
+    mem = _mem(store_target)
     t0 = datetime(2025, 5, 6, 10, 0).timestamp()
     mem.add("Ops meeting notes.", created_at=t0 - 2 * 86_400)
     asked = mem.add("Which runner should the nightly fixture job use?", created_at=t0)
     answer = mem.add("The large one, with 16 GB.", created_at=t0 + 30)
     later = mem.add("Lunch is at noon.", created_at=t0 + 2 * 3600)  # a new sitting
-    other = Memory(mem.path, project="path:/elsewhere")
+    other = Memory(mem.target, project="path:/elsewhere")
     elsewhere = other.add("The small one.", created_at=t0 + 10)
     assert elsewhere == answer + 2  # near in id order, but another project's
     hits = {h.memory.id: h for h in mem.search("nightly fixture job runner", record_use=False)}
@@ -137,11 +138,11 @@ def test_memories_recorded_next_to_a_match_share_a_little_of_its_relevance(tmp_p
     assert later not in hits and elsewhere not in hits and 1 not in hits
 
 
-def test_a_sibling_never_passes_what_outranks_its_match(tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_a_sibling_never_passes_what_outranks_its_match(store_target, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     from retain import retrieve
     from retain.retrieve import Query, _Candidate, _siblings
 
-    mem = _mem(tmp_path)
+    mem = _mem(store_target)
     t0 = datetime(2025, 5, 6, 10, 0).timestamp()
     first = mem.add("The answer, said on its own.", created_at=t0 - 86_400)
     match = mem.add("A good match.", created_at=t0)

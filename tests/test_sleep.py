@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import fcntl
 import json
 import sqlite3
@@ -11,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import FIXTURES, PYTHON, subprocess_env
+from conftest import FIXTURES, PYTHON, db_rows, pg_snapshot, subprocess_env
 from fakes import FakeEmbedder
 from retain import Memory
 from retain.config import log_path
@@ -61,17 +62,18 @@ def session(
     """One session ending: its transcript goes through a sleep pass."""
     t = write_transcript(tmp_path / f"{sid}.jsonl", *lines, session=sid)
     return run_sleep_pass(
-        mem.path, now=now, transcript_path=t, session_id=sid, project_dir=project_dir
+        mem.target, now=now, transcript_path=t, session_id=sid, project_dir=project_dir
     )
 
 
-def rows(mem: Memory, sql: str, *params) -> list[sqlite3.Row]:
-    with mem.store.connect() as conn:
-        return conn.execute(sql, params).fetchall()
+def rows(mem: Memory, sql: str, *params) -> list[dict]:
+    return db_rows(mem, sql, *params)
 
 
-def snapshot(db: Path) -> dict[str, list[tuple]]:
+def snapshot(db: Path | str) -> dict[str, list[tuple]]:
     """Everything a pass may change, except its own sleep_runs row."""
+    if isinstance(db, str) and db.startswith("postgresql://"):
+        return pg_snapshot(db)
     conn = sqlite3.connect(db)
     try:
         return {
@@ -103,7 +105,7 @@ def test_capture_stores_redacted_pending_episodes_once(mem, tmp_path, project_di
         "Remember that the staging token is ghp_abcdefghijklmnopqrstuvwxyz0123456789.",
     )
     first = run_sleep_pass(
-        mem.path, now=T0, transcript_path=t, session_id="s1", project_dir=project_dir
+        mem.target, now=T0, transcript_path=t, session_id="s1", project_dir=project_dir
     )
     # A credential typed in prose is never captured, not even redacted, not even when the
     # user asks to remember it (issue 16): the token sentence is left out.
@@ -116,7 +118,7 @@ def test_capture_stores_redacted_pending_episodes_once(mem, tmp_path, project_di
     assert not any("ghp_" in e["text"] or "staging token" in e["text"] for e in eps)
     assert not any("never ingest me" in e["text"] for e in eps)
     again = run_sleep_pass(
-        mem.path, now=T0 + 60, transcript_path=t, session_id="s1", project_dir=project_dir
+        mem.target, now=T0 + 60, transcript_path=t, session_id="s1", project_dir=project_dir
     )
     assert again.captured == 0
     assert len(rows(mem, "SELECT id FROM episodes")) == 1
@@ -128,7 +130,7 @@ def test_the_fixture_transcripts_become_cited_beliefs(mem, project_dir):
         pytest.skip("no transcript fixtures")
     for i, p in enumerate(paths):
         report = run_sleep_pass(
-            mem.path,
+            mem.target,
             now=T0 + i * 3600,
             transcript_path=p,
             session_id=p.stem,
@@ -146,14 +148,14 @@ def test_the_fixture_transcripts_become_cited_beliefs(mem, project_dir):
     beliefs = rows(mem, "SELECT id FROM memories")
     assert len(beliefs) >= len(paths)
     assert all(mem.explain(b["id"]).episodes for b in beliefs)
-    before = snapshot(mem.path)
-    run_sleep_pass(mem.path, now=T0 + len(paths) * 3600)
-    assert snapshot(mem.path) == before
+    before = snapshot(mem.target)
+    run_sleep_pass(mem.target, now=T0 + len(paths) * 3600)
+    assert snapshot(mem.target) == before
 
 
 def test_missing_transcript_captures_nothing_and_still_runs(mem, tmp_path, project_dir):
     report = run_sleep_pass(
-        mem.path,
+        mem.target,
         now=T0,
         transcript_path=tmp_path / "gone.jsonl",
         session_id="s1",
@@ -192,7 +194,7 @@ def test_weak_statement_promotes_only_when_a_second_session_repeats_it(mem, tmp_
 
 def test_weak_statement_is_dropped_after_waiting_too_long(mem, tmp_path, project_dir):
     session(mem, tmp_path, project_dir, "s1", WEAK, now=T0)
-    late = run_sleep_pass(mem.path, now=T0 + 31 * DAY)
+    late = run_sleep_pass(mem.target, now=T0 + 31 * DAY)
     assert (late.dropped, late.pending, late.promoted) == (1, 0, 0)
     (e,) = rows(mem, "SELECT distilled_at FROM episodes")
     assert e["distilled_at"] == T0 + 31 * DAY
@@ -226,7 +228,7 @@ def test_a_redundant_write_from_another_session_consolidates_an_inferred_belief(
         now=T0 + DAY,
     )
     assert w.verdict == "redundant" and w.memory_id == m["id"]
-    report = run_sleep_pass(mem.path, now=T0 + DAY)
+    report = run_sleep_pass(mem.target, now=T0 + DAY)
     assert report.consolidated == 1
     assert mem.get(m["id"]).consolidated
 
@@ -332,7 +334,7 @@ def test_merge_keeps_the_older_sums_counts_and_unites_provenance(tmp_path, proje
     mem.outcome(b, "ok", now=T0 + 2 * DAY)
     mem.outcome(b, "fail", now=T0 + 2 * DAY)
     sources = {e.id for x in (a, b) for e in mem.explain(x).episodes}
-    report = run_sleep_pass(mem.path, now=T0 + 3 * DAY)
+    report = run_sleep_pass(mem.target, now=T0 + 3 * DAY)
     assert report.merged == 1
     keeper, loser = mem.get(a), mem.get(b)
     assert keeper.status == "live" and (keeper.n_success, keeper.n_failure) == (2, 1)
@@ -347,7 +349,7 @@ def test_merge_keeps_the_older_sums_counts_and_unites_provenance(tmp_path, proje
 def test_merge_prefers_the_pinned_belief(mem):
     a, b = _dupes(mem)
     mem.pin(b, True, now=T0 + DAY)
-    run_sleep_pass(mem.path, now=T0 + 2 * DAY)
+    run_sleep_pass(mem.target, now=T0 + 2 * DAY)
     assert mem.get(b).status == "live" and mem.get(a).status == "merged"
 
 
@@ -366,7 +368,7 @@ def test_different_outcomes_or_negations_never_merge(mem):
         kind="procedure",
         created_at=[T0],
     )
-    assert run_sleep_pass(mem.path, now=T0 + DAY).merged == 0
+    assert run_sleep_pass(mem.target, now=T0 + DAY).merged == 0
 
 
 # ---------------------------------------------------------------- decay, expiry, caps
@@ -374,8 +376,8 @@ def test_different_outcomes_or_negations_never_merge(mem):
 
 def test_ttl_expiry_retires_with_reason(mem):
     w = mem.write("The demo environment is up until Friday", kind="fact", ttl_days=2, now=T0)
-    assert run_sleep_pass(mem.path, now=T0 + DAY).expired == 0
-    report = run_sleep_pass(mem.path, now=T0 + 3 * DAY)
+    assert run_sleep_pass(mem.target, now=T0 + DAY).expired == 0
+    report = run_sleep_pass(mem.target, now=T0 + 3 * DAY)
     assert report.expired == 1 and report.archived == 1
     m = mem.get(w.memory_id)
     assert (m.status, m.retired_reason, m.valid_to) == ("archived", "expired", T0 + 2 * DAY)
@@ -391,7 +393,7 @@ def test_decay_archives_unused_guesses_but_not_pinned_or_proven(mem):
     mem.outcome(proven.memory_id, "ok", now=T0)
     mem.outcome(proven.memory_id, "ok", now=T0)
     assert mem.search("where does the cache live, redis?", now=T0 + 50 * DAY)
-    report = run_sleep_pass(mem.path, now=T0 + 70 * DAY)
+    report = run_sleep_pass(mem.target, now=T0 + 70 * DAY)
     assert report.decayed == 1
     m = mem.get(guess.memory_id)
     assert (m.status, m.retired_reason) == ("archived", "decayed: unused since 2026-01-01")
@@ -417,7 +419,7 @@ def test_prune_keeps_each_scope_under_its_caps(mem, monkeypatch):
     mem.outcome(lessons[0], "ok", now=T0)
     mem.outcome(lessons[0], "ok", now=T0)
     mem.add_many(["a user preference that lives in another scope"], kind="preference")
-    report = run_sleep_pass(mem.path, now=T0 + DAY)
+    report = run_sleep_pass(mem.target, now=T0 + DAY)
     live = rows(mem, "SELECT id, scope, valence FROM memories WHERE status = 'live'")
     project_live = [r for r in live if r["scope"] == "project"]
     assert len(project_live) == 10 and report.pruned == 8
@@ -435,7 +437,7 @@ def test_prune_keeps_each_scope_under_its_caps(mem, monkeypatch):
 def test_new_evidence_revives_a_decayed_belief(mem, tmp_path, project_dir):
     session(mem, tmp_path, project_dir, "s1", STRONG, now=T0)
     (m,) = rows(mem, "SELECT id FROM memories")
-    assert run_sleep_pass(mem.path, now=T0 + 90 * DAY).decayed == 1
+    assert run_sleep_pass(mem.target, now=T0 + 90 * DAY).decayed == 1
     report = session(mem, tmp_path, project_dir, "s2", STRONG, now=T0 + 100 * DAY)
     assert (report.revived, report.promoted) == (1, 0)
     back = mem.get(m["id"])
@@ -450,11 +452,11 @@ def test_new_evidence_revives_a_decayed_belief(mem, tmp_path, project_dir):
 
 def test_rewriting_a_decayed_belief_revives_it_and_folds_the_copy_in(mem):
     old = mem.write("The flaky test is caused by DNS", trust="inferred", now=T0)
-    run_sleep_pass(mem.path, now=T0 + 90 * DAY)
+    run_sleep_pass(mem.target, now=T0 + 90 * DAY)
     assert mem.get(old.memory_id).status == "archived"
     new = mem.write("The flaky test is caused by DNS", now=T0 + 100 * DAY)
     assert new.stored and new.memory_id != old.memory_id  # the gate sees live memories only
-    report = run_sleep_pass(mem.path, now=T0 + 100 * DAY)
+    report = run_sleep_pass(mem.target, now=T0 + 100 * DAY)
     assert (report.revived, report.merged) == (1, 1)
     back = mem.get(old.memory_id)
     assert back.status == "live" and back.trust == "agent" and back.support == 2
@@ -466,7 +468,7 @@ def test_forgotten_memories_stay_forgotten(mem):
     old = mem.write("The flaky test is caused by DNS", now=T0)
     mem.forget(old.memory_id, "wrong", now=T0 + DAY)
     new = mem.write("The flaky test is caused by DNS", now=T0 + 2 * DAY)
-    report = run_sleep_pass(mem.path, now=T0 + 2 * DAY)
+    report = run_sleep_pass(mem.target, now=T0 + 2 * DAY)
     assert (report.revived, report.merged) == (0, 0)
     assert mem.get(old.memory_id).status == "archived"
     assert mem.get(new.memory_id).status == "live"
@@ -485,11 +487,11 @@ def _busy_store(mem: Memory, tmp_path: Path, project_dir: Path) -> None:
 
 def test_second_pass_at_the_same_time_changes_nothing(mem, tmp_path, project_dir):
     _busy_store(mem, tmp_path, project_dir)
-    first = run_sleep_pass(mem.path, now=T0 + 70 * DAY)
+    first = run_sleep_pass(mem.target, now=T0 + 70 * DAY)
     assert first.decayed and first.expired and first.merged
-    before = snapshot(mem.path)
-    second = run_sleep_pass(mem.path, now=T0 + 70 * DAY)
-    assert snapshot(mem.path) == before
+    before = snapshot(mem.target)
+    second = run_sleep_pass(mem.target, now=T0 + 70 * DAY)
+    assert snapshot(mem.target) == before
     assert second.as_dict() == SleepReport().as_dict()
 
 
@@ -500,14 +502,18 @@ def test_same_input_and_clock_give_the_same_store(tmp_path, project_dir):
         d.mkdir()
         mem = Memory(d / "m.db", embedder=FakeEmbedder(), project=str(project_dir))
         _busy_store(mem, d, project_dir)
-        run_sleep_pass(mem.path, now=T0 + 70 * DAY)
-        dbs.append(snapshot(mem.path))
+        run_sleep_pass(mem.target, now=T0 + 70 * DAY)
+        dbs.append(snapshot(mem.target))
     assert dbs[0] == dbs[1]
 
 
-def test_an_interrupted_pass_is_finished_by_the_next(mem, tmp_path, project_dir, monkeypatch):
+def test_an_interrupted_pass_is_finished_by_the_next(
+    mem, tmp_path, project_dir, monkeypatch, backend
+):
     import retain.sleep.decay
 
+    if backend == "postgresql":
+        pytest.skip("copies the store with SQLite's VACUUM INTO")
     _busy_store(mem, tmp_path, project_dir)
     clean = tmp_path / "clean.db"
     with mem.store.connect() as conn:
@@ -518,23 +524,33 @@ def test_an_interrupted_pass_is_finished_by_the_next(mem, tmp_path, project_dir,
 
     with monkeypatch.context() as patch, pytest.raises(KeyboardInterrupt):
         patch.setattr(retain.sleep.decay, "decay", crash)
-        run_sleep_pass(mem.path, now=T0 + 70 * DAY)
+        run_sleep_pass(mem.target, now=T0 + 70 * DAY)
     with mem.store.connect() as conn:
         assert conn.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
         last = conn.execute("SELECT finished_at FROM sleep_runs ORDER BY id DESC").fetchone()
         assert last[0] is None
-    run_sleep_pass(mem.path, now=T0 + 70 * DAY)
+    run_sleep_pass(mem.target, now=T0 + 70 * DAY)
     run_sleep_pass(clean, now=T0 + 70 * DAY)
-    assert snapshot(mem.path) == snapshot(clean)
+    assert snapshot(mem.target) == snapshot(clean)
 
 
-def test_a_held_lock_skips_the_pass_but_keeps_the_transcript(mem, tmp_path, project_dir):
+@contextlib.contextmanager
+def _flock(lock: Path):
+    with open(lock, "a") as f:
+        fcntl.flock(f, fcntl.LOCK_EX)
+        yield True
+
+
+def test_a_held_lock_skips_the_pass_but_keeps_the_transcript(mem, tmp_path, project_dir, backend):
     t = write_transcript(tmp_path / "t.jsonl", EXPLICIT)
-    lock = Path(str(mem.path) + ".sleep.lock")
-    with open(lock, "a") as held:
-        fcntl.flock(held, fcntl.LOCK_EX)
+    if backend == "postgresql":  # the team store's lock is an advisory lock on the server
+        holder = mem.store.exclusive("sleep", 0)
+    else:
+        holder = _flock(Path(str(mem.target) + ".sleep.lock"))
+    with holder as held:
+        assert held
         report = run_sleep_pass(
-            mem.path,
+            mem.target,
             now=T0,
             transcript_path=t,
             session_id="s1",
@@ -543,7 +559,7 @@ def test_a_held_lock_skips_the_pass_but_keeps_the_transcript(mem, tmp_path, proj
         )
     assert (report.skipped, report.captured, report.promoted) == ("locked", 1, 0)
     assert report.pending == 1
-    later = run_sleep_pass(mem.path, now=T0)
+    later = run_sleep_pass(mem.target, now=T0)
     assert later.promoted == 1 and later.skipped is None
 
 
@@ -560,7 +576,7 @@ def test_each_pass_is_recorded_in_sleep_runs_the_log_and_status(mem, tmp_path, p
 
 def test_progress_lines_for_maintain(mem):
     lines: list[str] = []
-    run_sleep_pass(mem.path, now=T0, progress=lines.append)
+    run_sleep_pass(mem.target, now=T0, progress=lines.append)
     assert any(line.startswith("promoted") for line in lines)
     assert any(line.startswith("pruned") for line in lines)
 
@@ -570,7 +586,7 @@ def test_embedder_backfills_vectors_for_promoted_beliefs(tmp_path, project_dir):
     t = write_transcript(tmp_path / "t.jsonl", EXPLICIT)
     mem.add("The ledger is append-only by design", kind="decision", embed=False)
     report = run_sleep_pass(
-        mem.path,
+        mem.target,
         now=T0,
         transcript_path=t,
         session_id="s1",

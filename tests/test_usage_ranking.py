@@ -1,15 +1,16 @@
 """Usage fed back into the SessionStart ranking, through the product path: the hook shows
-memories, the agent's transcript uses some, the sleep pass decides and records it."""
+memories, the agent's transcript uses some, the sleep pass decides and records it. On
+both stores (RETAIN_DB names the SQLite file or the team store's URL)."""
 
 from __future__ import annotations
 
 import json
-import sqlite3
 from datetime import datetime, timezone
 from pathlib import Path
 
 import pytest
 
+from conftest import db_rows
 from retain import format as fmt
 from retain import hook, lifecycle
 from retain.memory import Memory
@@ -63,15 +64,24 @@ def session(project: Path, tmp: Path, name: str, at: float, agent_says: str) -> 
     return ranked_ids(block)
 
 
-def counters(db: Path, mid: int) -> tuple[int, int]:
-    with sqlite3.connect(db) as conn:
-        return conn.execute(
-            "SELECT shown_used, shown_unused FROM memories WHERE id = ?", (mid,)
-        ).fetchone()
+@pytest.fixture
+def team_or_file(store_target: str, monkeypatch: pytest.MonkeyPatch) -> str:
+    """The hooks and the sleep pass find the store where a user would point them."""
+    monkeypatch.setenv("RETAIN_DB", store_target)
+    # the team hook's 150 ms bound is for people; a loaded test machine needs longer
+    monkeypatch.setenv("RETAIN_BLOCK_WAIT_MS", "10000")
+    return store_target
 
 
-def test_shown_and_never_used_sinks_below_used_and_rises_again_once_used(project_dir, tmp_path):
-    mem = Memory(embedder=None, project=str(project_dir))
+def counters(mem: Memory, mid: int) -> tuple[int, int]:
+    (row,) = db_rows(mem, "SELECT shown_used, shown_unused FROM memories WHERE id = ?", mid)
+    return (row["shown_used"], row["shown_unused"])
+
+
+def test_shown_and_never_used_sinks_below_used_and_rises_again_once_used(
+    project_dir, tmp_path, team_or_file
+):
+    mem = Memory(team_or_file, embedder=None, project=str(project_dir))
 
     def write(text: str, at: float) -> int:
         return mem.write(text, kind="procedure", scope="project", now=at).memory_id
@@ -83,8 +93,8 @@ def test_shown_and_never_used_sinks_below_used_and_rises_again_once_used(project
     session(project_dir, tmp_path, "s2", T0 + 2 * DAY, "make release-prod")
     session(project_dir, tmp_path, "s3", T0 + 3 * DAY, "make release-prod")
     # b was shown in three sessions and never used; a was used in each.
-    assert counters(mem.path, b) == (0, 3)
-    assert counters(mem.path, a) == (3, 0)
+    assert counters(mem, b) == (0, 3)
+    assert counters(mem, a) == (3, 0)
     # d was never shown, and is older and weaker than b by quality alone (it was last
     # touched ten days before b): b now ranks below it, and below a.
     d = write(
@@ -94,7 +104,7 @@ def test_shown_and_never_used_sinks_below_used_and_rises_again_once_used(project
     assert fourth.index(a) < fourth.index(b)
     assert fourth.index(d) < fourth.index(b)
     # s4 used b: it rises above d again (and d, shown once and unused, sinks a little).
-    assert counters(mem.path, b) == (1, 0)
+    assert counters(mem, b) == (1, 0)
     fifth = session(project_dir, tmp_path, "s5", T0 + 5 * DAY, "ls")
     assert fifth.index(b) < fifth.index(d)
     # Nothing was removed while it sank: every memory stayed live and shown.
@@ -107,8 +117,8 @@ def test_shown_and_never_used_sinks_below_used_and_rises_again_once_used(project
     assert "precision 0.33 (4 of 12 shown were used)" in fmt.status(mem.status())
 
 
-def test_a_memory_used_but_never_shown_counts_against_recall(project_dir, tmp_path):
-    mem = Memory(embedder=None, project=str(project_dir))
+def test_a_memory_used_but_never_shown_counts_against_recall(project_dir, tmp_path, team_or_file):
+    mem = Memory(team_or_file, embedder=None, project=str(project_dir))
     shown = mem.write(
         "release with `make release-prod`", kind="procedure", scope="project", now=T0
     ).memory_id
@@ -157,8 +167,10 @@ def test_usage_adjustment_is_bounded_and_a_use_resets_the_sinking():
     assert lifecycle.usage_adjustment(100, 0) == lifecycle.MAX_USE_LIFT
 
 
-def test_a_session_where_the_agent_never_spoke_leaves_injections_undecided(project_dir, tmp_path):
-    mem = Memory(embedder=None, project=str(project_dir))
+def test_a_session_where_the_agent_never_spoke_leaves_injections_undecided(
+    project_dir, tmp_path, team_or_file
+):
+    mem = Memory(team_or_file, embedder=None, project=str(project_dir))
     mid = mem.write(
         "deploy with `make release-prod`", kind="procedure", scope="project", now=T0
     ).memory_id
@@ -173,8 +185,6 @@ def test_a_session_where_the_agent_never_spoke_leaves_injections_undecided(proje
         now=T0 + 60, transcript_path=transcript, session_id="quiet", project_dir=project_dir
     )
     assert report.shown_used == 0 and report.shown_unused == 0
-    with sqlite3.connect(mem.path) as conn:
-        assert conn.execute(
-            "SELECT used FROM injections WHERE memory_id = ?", (mid,)
-        ).fetchone() == (None,)
-    assert counters(mem.path, mid) == (0, 0)
+    (row,) = db_rows(mem, "SELECT used FROM injections WHERE memory_id = ?", mid)
+    assert row["used"] is None
+    assert counters(mem, mid) == (0, 0)

@@ -330,7 +330,8 @@ def cmd_context(args: argparse.Namespace) -> int:
     """
     directory = args.dir or getattr(args, "project", None) or os.getcwd()
     db = getattr(args, "db", None)
-    if not (Path(db) if db else config.db_path()).exists():
+    target = db or config.db_target()
+    if not config.is_db_url(target) and not Path(target).exists():
         block = ""  # never creates a store: with none yet there is nothing to show
     else:
         mem = Memory(db, embedder=None, project=directory)
@@ -373,6 +374,21 @@ def cmd_maintain(args: argparse.Namespace) -> int:
             f"{k} {v}" for k, v in data.items() if isinstance(v, int) and k != "skipped"
         )
     return _out(args, text, data)
+
+
+def cmd_team(args: argparse.Namespace) -> int:
+    """Team memory on a PostgreSQL server: set it up, manage members, push local memories.
+
+    examples:
+      retain team init --admin-url postgresql://admin@db.internal/retain
+      retain team add-member alice git:github.com/acme/shop --create-role
+      retain team members
+      retain team remove-member alice --all
+      RETAIN_DB=postgresql://alice@db.internal/retain retain team push
+    """
+    from retain.team.cli import run
+
+    return run(args, _out)
 
 
 def cmd_demo(args: argparse.Namespace) -> int:
@@ -425,8 +441,10 @@ COMMANDS: list[tuple[str, Handler]] = [
     ("maintain", cmd_maintain),
     ("doctor", cmd_doctor),
     ("demo", cmd_demo),
+    ("team", cmd_team),
 ]
-JSON_COMMANDS = frozenset(name for name, _ in COMMANDS) - {"export", "serve", "demo", "ui"}
+# `team` has its own --json per action.
+JSON_COMMANDS = frozenset(name for name, _ in COMMANDS) - {"export", "serve", "demo", "ui", "team"}
 
 
 def build_parser() -> argparse.ArgumentParser:

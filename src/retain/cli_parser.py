@@ -29,7 +29,7 @@ def _common() -> _Parser:
         "--db",
         metavar="PATH",
         default=argparse.SUPPRESS,
-        help="database file (overrides RETAIN_DB; default ~/.retain/retain.db)",
+        help="database file or team store URL (overrides RETAIN_DB; default ~/.retain/retain.db)",
     )
     p.add_argument(
         "--project",
@@ -167,6 +167,10 @@ def _add_arguments(name: str, p: argparse.ArgumentParser, json_commands: frozens
         p.add_argument("dir", nargs="?", help="directory (default --project or the cwd)")
         p.add_argument("--budget", type=int, help="token budget (default RETAIN_BUDGET or 600)")
         p.add_argument("--session-id")
+    elif name == "team":
+        from retain.team.cli import add_arguments
+
+        add_arguments(p)
     elif name == "maintain":
         p.add_argument("--transcript", metavar="PATH", help="a Claude Code transcript to capture")
         p.add_argument("--session-id")

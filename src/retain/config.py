@@ -2,7 +2,10 @@
 
 Settings (all optional):
   RETAIN_HOME    data directory (default ~/.retain)
-  RETAIN_DB      database file (default $RETAIN_HOME/retain.db)
+  RETAIN_DB      database file (default $RETAIN_HOME/retain.db), or a team store's
+                 URL: postgresql://ROLE@HOST/DB (see README, "Team memory")
+  RETAIN_ADMIN_URL  the team store's admin URL, for `retain team` admin commands
+  RETAIN_BLOCK_WAIT_MS  how long SessionStart waits for a team store (default 150)
   RETAIN_BUDGET  SessionStart block budget in tokens (default 600)
   RETAIN_EMBEDDER  "minilm" (default: ONNX runtime if installed, else sentence-transformers),
                    "minilm-onnx", "minilm-st", "none" (lexical only), or MODULE:FACTORY, an
@@ -43,8 +46,34 @@ def home() -> Path:
     return Path.home() / ".retain"
 
 
+DB_URL_SCHEMES = ("postgresql://", "postgres://")
+
+
+def is_db_url(value: object) -> bool:
+    """A PostgreSQL connection URL (the team store), as opposed to a file name."""
+    return isinstance(value, str) and value.startswith(DB_URL_SCHEMES)
+
+
+def db_url() -> str | None:
+    """RETAIN_DB when it names a team store, else None."""
+    env = os.environ.get("RETAIN_DB", "").strip()
+    return env if is_db_url(env) else None
+
+
+def db_target() -> Path | str:
+    """Where the store lives: a team store's URL, or the SQLite file."""
+    return db_url() or db_path()
+
+
 def db_path() -> Path:
+    """The SQLite file. Refuses a URL in RETAIN_DB (taken as a file name, it would make a
+    directory called `postgresql:`): callers that can use a team store ask db_target()."""
     env = os.environ.get("RETAIN_DB")
+    if env and is_db_url(env.strip()):
+        raise InvalidInput(
+            "RETAIN_DB is a PostgreSQL URL (a team store); this command works on a local "
+            "SQLite file: pass --db PATH"
+        )
     if env:
         return Path(env).expanduser()
     return home() / "retain.db"
@@ -69,6 +98,13 @@ def _int_env(name: str, default: int, lo: int, hi: int) -> int:
 
 def budget() -> int:
     return _int_env("RETAIN_BUDGET", DEFAULT_BUDGET, limits.MIN_BUDGET, MAX_BUDGET)
+
+
+DEFAULT_BLOCK_WAIT_MS = 150  # a session start never waits on the network longer
+
+
+def block_wait_seconds() -> float:
+    return _int_env("RETAIN_BLOCK_WAIT_MS", DEFAULT_BLOCK_WAIT_MS, 10, 10_000) / 1000
 
 
 def max_live() -> int:

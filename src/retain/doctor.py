@@ -166,8 +166,37 @@ def _missing(modules: tuple[str, ...]) -> list[str]:
     return [m for m in modules if importlib.util.find_spec(m) is None]
 
 
-def run_checks(db_path: Path | None = None) -> list[Check]:
-    path = Path(db_path) if db_path is not None else config.db_path()
+def check_team_store(url: str) -> Check:
+    """A team store: reachable, set up, and who we are on it."""
+    from retain.errors import RetainError
+    from retain.store.postgres import PostgresStore
+
+    try:
+        store = PostgresStore(url, reconnect_seconds=0)
+        role, state = store.current_role(), store.integrity()
+        store.close()
+    except (RetainError, ImportError) as e:
+        return Check(
+            "team store",
+            False,
+            " ".join(str(e).split()),
+            "check RETAIN_DB, the network and your role; the admin runs `retain team init`",
+        )
+    if state != "ok":
+        return Check("team store", False, state, "the admin runs `retain team init`")
+    return Check("team store", True, f"connected as {role}; schema current")
+
+
+def run_checks(db_path: Path | str | None = None) -> list[Check]:
+    target = db_path if db_path is not None else config.db_target()
+    if config.is_db_url(target):
+        return [
+            check_settings(),
+            check_dir(config.home()),
+            check_team_store(str(target)),
+            check_embedder(),
+        ]
+    path = Path(target)
     # Only retain's own directory must be private: a --db in /tmp is the user's choice.
     checks = [check_settings(), check_dir(config.home())]
     if path.parent.resolve() != config.home().resolve() and not _writable(path.parent):

@@ -21,3 +21,8 @@ class StoreError(RetainError):
 
 class SchemaTooNew(StoreError):
     """The database was written by a newer retain; we refuse to touch it."""
+
+
+class StoreUnavailable(StoreError):
+    """The team store cannot be reached right now (network, server down, timeout);
+    retrying later may work, unlike the other StoreErrors."""

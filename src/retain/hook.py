@@ -29,7 +29,9 @@ SessionStart path not the facade either (its write gate, redaction and records):
 block is read through retain.context on the lean BlockStore, the same functions
 `Memory.session_block` uses. The prompt path skips the facade too: retain.recall on the
 SqliteStore, the function `Memory.prompt_block` calls. tests/test_imports.py holds the
-list.
+list. With RETAIN_DB=postgresql://... both go to the team store (retain.team.fast_block:
+the same functions on a PostgresStore, waiting on the network at most
+RETAIN_BLOCK_WAIT_MS); psycopg is imported only then.
 """
 
 from __future__ import annotations
@@ -105,6 +107,24 @@ def _project_dir(payload: dict[str, Any]) -> str | None:
 
 def session_start(payload: dict[str, Any], *, now: float | None = None) -> str:
     """The block to print for this SessionStart payload ('' for none)."""
+    session_id = _str(payload, "session_id", MAX_ID_CHARS)
+    source = _str(payload, "source", 20)
+    source = source if source in SOURCES else "startup"
+    directory = _project_dir(payload)
+    url = config.db_url()
+    if url:  # a team store: never wait on the network past a small bound
+        from retain.team import fast_block
+
+        return fast_block.session_start(
+            url,
+            directory=directory,
+            session_id=session_id,
+            source=source,
+            already_shown=lambda store: _already_has_block(store, session_id, payload),
+            now=now,
+            deadline=config.block_wait_seconds(),
+            log=log,
+        )
     path = config.db_path()
     if not path.exists():
         return ""  # nothing remembered yet; the first write creates the store
@@ -112,10 +132,6 @@ def session_start(payload: dict[str, Any], *, now: float | None = None) -> str:
     from retain.scope import resolve_project
     from retain.store.sqlite_block import BlockStore
 
-    session_id = _str(payload, "session_id", MAX_ID_CHARS)
-    source = _str(payload, "source", 20)
-    source = source if source in SOURCES else "startup"
-    directory = _project_dir(payload)
     project_id = resolve_project(directory or "")  # "": no project, user scope only
     store = BlockStore(path, busy_timeout_ms=HOOK_BUSY_TIMEOUT_MS, check=False)
     with store.session():
@@ -151,6 +167,19 @@ def prompt(payload: dict[str, Any], *, now: float | None = None) -> str:
     text = payload.get("prompt")
     if not isinstance(text, str) or not text.strip() or text.lstrip().startswith("/"):
         return ""  # nothing typed, or a slash command: not a question for memory
+    url = config.db_url()
+    if url:  # a team store: the prompt waits on the network no longer than SessionStart
+        from retain.team import fast_block
+
+        return fast_block.prompt(
+            url,
+            text[:MAX_PROMPT_CHARS],
+            directory=_project_dir(payload),
+            session_id=_str(payload, "session_id", MAX_ID_CHARS),
+            now=now,
+            deadline=config.block_wait_seconds(),
+            log=log,
+        )
     path = config.db_path()
     if not path.exists():
         return ""

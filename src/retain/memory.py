@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from retain import code, credit, curate, limits, validate
 from retain import write as writes
-from retain.errors import InvalidInput
+from retain.errors import InvalidInput, StoreUnavailable
 from retain.informative import lacks_information
 from retain.models import (
     KINDS,
@@ -30,6 +30,7 @@ from retain.models import (
     Link,
     MemoryRecord,
     OutcomeResult,
+    WriteResult,
 )
 from retain.scope import default_project_dir, resolve_project
 
@@ -66,9 +67,9 @@ class Memory:
         keep_open: bool = False,
     ) -> None:
         if store is None or isinstance(store, (str, Path)):
-            from retain.store.sqlite import SqliteStore
+            from retain.store.open import open_store
 
-            store = SqliteStore(store, keep_open=keep_open)
+            store = open_store(store, keep_open=keep_open)
         self.store: Store = store
         self.project_id = resolve_project(project)
         # The checkout whose code the memories' anchors are checked against, if known.
@@ -88,6 +89,18 @@ class Memory:
     def path(self) -> Path:
         """Where the store lives (SQLite: its file)."""
         return Path(getattr(self.store, "path", ":memory:"))
+
+    @property
+    def target(self) -> str | Path:
+        """What Memory(...) would open again: the team store's URL, or the SQLite file."""
+        url = getattr(self.store, "url", None)
+        return str(url) if url else self.path
+
+    @property
+    def location(self) -> str:
+        """Where the store lives, for people: the SQLite file, or the team store's URL
+        without its password."""
+        return str(getattr(self.store, "path", ":memory:"))
 
     def close(self) -> None:
         self.store.close()
@@ -134,12 +147,26 @@ class Memory:
         from retain.vectors.finder import Vectors
 
         if self._vectors is None or self._vectors.index.model != embedder.name:
-            self._vectors = Vectors(embedder.name, embedder.dim, embedder)
+            index = None
+            if hasattr(self.store, "nearest_vectors"):  # a team store: pgvector once large
+                from retain.vectors.server_index import SERVER_INDEX_FROM, ServerIndex
+
+                if self.store.count_vectors(embedder.name) >= SERVER_INDEX_FROM:
+                    index = ServerIndex(embedder.name, embedder.dim)
+            self._vectors = Vectors(embedder.name, embedder.dim, embedder, index=index)
         return self._vectors
 
     # -- write ------------------------------------------------------------------
     # Record an observation and, unless it is already known, a belief (the write gate).
-    write = writes.write
+    def write(self, text: str, **kwargs: Any) -> WriteResult:
+        """See retain.write.write. On a team store the write goes through the local
+        outbox (retain.team.outbox), so it survives the server being out of reach."""
+        if hasattr(self.store, "claim_delivery"):
+            from retain.team.outbox import write_through
+
+            return write_through(self, text, **kwargs)
+        return writes.write(self, text, **kwargs)
+
     # The code memories name (retain.code): anchors, possibly stale, inferred outcomes.
     check_code = code.check_code
     undo_outcome = code.undo_outcome
@@ -198,10 +225,16 @@ class Memory:
             validate.choice("valence", valence, VALENCES)
         q = Query(query, self._project(project), k=k, at=at, kind=kind, valence=valence)
         embedder = self.embedder()
+        qvec = embedder.embed([query])[0] if embedder is not None else None
         with self.store.session():
-            index = self.vector_index() if embedder is not None else None
-            qvec = embedder.embed([query])[0] if embedder is not None else None
-            hits = search(self.store, q, now=now, index=index, query_vec=qvec)
+            try:
+                index = self.vector_index() if embedder is not None else None
+                hits = search(self.store, q, now=now, index=index, query_vec=qvec)
+            except StoreUnavailable:
+                # A team store's connection dropped mid-search (a restart, a network blip):
+                # reading again is safe, and the store reconnects for a while first.
+                index = self.vector_index() if embedder is not None else None
+                hits = search(self.store, q, now=now, index=index, query_vec=qvec)
             if at is None:
                 hits = code.reverify_hits(self, hits, now)
             if record_use and hits and at is None:

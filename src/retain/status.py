@@ -18,7 +18,7 @@ def collect(mem: Memory) -> dict[str, Any]:
         last = store.last_run()
         injections = store.injection_report()
     out: dict[str, Any] = {
-        "database": str(mem.path),
+        "database": mem.location,
         "size_bytes": store.size_bytes(),
         "schema_version": counts["schema_version"],
         "schema_supported": counts["schema_supported"],

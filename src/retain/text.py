@@ -122,6 +122,18 @@ def index_text(text: str) -> str:
     return expanded
 
 
+def query_terms(query: str) -> list[str]:
+    """The distinct searchable terms of a query, in order, at most MAX_QUERY_TERMS: its
+    content tokens (CJK as bigrams), then the parts of its code identifiers."""
+    seen: list[str] = []
+    for t in content_tokens(query) + [p.casefold() for p in split_identifiers(query)]:
+        if t not in seen:
+            seen.append(t)
+        if len(seen) >= MAX_QUERY_TERMS:
+            break
+    return seen
+
+
 def fts_query(query: str) -> str | None:
     """A MATCH expression that cannot raise: every term quoted, terms OR-ed.
 
@@ -129,12 +141,7 @@ def fts_query(query: str) -> str | None:
     the memory that answers it; BM25 still rewards memories matching more terms.
     Returns None when the query has no searchable term.
     """
-    seen: list[str] = []
-    for t in content_tokens(query) + [p.casefold() for p in split_identifiers(query)]:
-        if t not in seen:
-            seen.append(t)
-        if len(seen) >= MAX_QUERY_TERMS:
-            break
+    seen = query_terms(query)
     if not seen:
         return None
     return " OR ".join('"' + t.replace('"', '""') + '"' for t in seen)

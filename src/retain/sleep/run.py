@@ -104,9 +104,9 @@ def run_sleep_pass(
     """
     now = time.time() if now is None else float(now)
     if store is None or isinstance(store, (str, Path)):
-        from retain.store.sqlite import SqliteStore
+        from retain.store.open import open_store
 
-        store = SqliteStore(store)
+        store = open_store(store)
     say: Progress = progress or (lambda _line: None)
     started = time.monotonic()
     tally: Counter[str] = Counter()
@@ -345,6 +345,14 @@ def main(argv: list[str] | None = None) -> int:
         from retain.memory import Memory
 
         mem = Memory(args.db, embedder=None, project=args.project_dir)
+        if hasattr(mem.store, "claim_delivery"):  # a team store: deliver offline writes
+            from retain.errors import StoreUnavailable
+            from retain.team.outbox import flush
+
+            try:
+                flush(mem)
+            except StoreUnavailable as e:
+                log_line(f"outbox: team store unreachable, writes stay queued: {e}")
         report = mem.sleep(
             now=args.now,
             transcript_path=args.transcript,

@@ -46,7 +46,7 @@ def build(
     ids: dict[str, int] = {}
 
     def w(key: str, text: str, kind: str, day: float, **kw: object) -> int:
-        r = mem.write(text, kind=kind, now=at(day), trust="user", actor="user", **kw)  # type: ignore[arg-type]
+        r = mem.write(text, kind=kind, now=at(day), trust="user", actor="user", **kw)
         ids[key] = r.memory_id
         return r.memory_id
 

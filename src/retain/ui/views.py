@@ -61,7 +61,8 @@ def overview(mem: Memory) -> dict[str, Any]:
         if m.project_id:
             projects[m.project_id] = projects.get(m.project_id, 0) + 1
     return {
-        "database": _home_relative(mem.path),
+        # a team store is shown by its URL without the password, a file by its path
+        "database": mem.location if mem.target != mem.path else _home_relative(mem.path),
         "project_id": mem.project_id,
         "project": project_label(mem.project_id) if mem.project_id else None,
         "total": len(records),

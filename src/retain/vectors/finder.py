@@ -9,7 +9,7 @@ search's), `open_vectors` the sleep pass's.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from retain import config
 
@@ -46,11 +46,15 @@ class Vectors:
     fresh ones for new texts when an embedder is at hand. Only constructed when vectors
     exist, so numpy stays optional."""
 
-    def __init__(self, model: str, dim: int, embedder: Embedder | None) -> None:
+    def __init__(
+        self, model: str, dim: int, embedder: Embedder | None, *, index: Any = None
+    ) -> None:
         from retain.vectors.index import VectorIndex
 
         self.embedder = embedder
-        self.index: VectorIndex = VectorIndex(model, dim)
+        # `index`: another implementation of VectorIndex's interface (a team store's
+        # retain.vectors.server_index.ServerIndex asks pgvector instead of holding a matrix)
+        self.index: VectorIndex = index if index is not None else VectorIndex(model, dim)
 
     def of_text(self, text: str) -> np.ndarray | None:
         return None if self.embedder is None else self.embedder.embed([text])[0]

@@ -1,0 +1,156 @@
+"""What is particular to the PostgreSQL store: migrations recorded on the server, CJK
+and stems found by its full-text search, pgvector answering for large scopes."""
+
+from __future__ import annotations
+
+import threading
+
+import psycopg
+import pytest
+
+from fakes import FakeEmbedder
+from retain import Memory
+from retain.store.pg_migrations import SCHEMA_VERSION, migrate
+from retain.vectors import server_index
+
+T0 = 1_800_000_000.0
+
+
+def test_migrations_are_recorded_and_run_once_even_when_raced(pg):
+    versions: list[int] = []
+
+    def run() -> None:
+        with psycopg.connect(pg.admin_url, autocommit=True) as conn:
+            versions.append(migrate(conn))
+
+    threads = [threading.Thread(target=run) for _ in range(3)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(30)
+    assert versions == [SCHEMA_VERSION] * 3
+    with psycopg.connect(pg.admin_url) as conn:
+        rows = conn.execute(
+            "SELECT version, name FROM retain_migrations ORDER BY version"
+        ).fetchall()
+        forced = conn.execute(
+            "SELECT relname FROM pg_class WHERE relrowsecurity AND relforcerowsecurity "
+            "AND relnamespace = 'public'::regnamespace ORDER BY relname"
+        ).fetchall()
+    assert [r[0] for r in rows] == list(range(1, SCHEMA_VERSION + 1))
+    assert {r[0] for r in forced} >= {
+        "deliveries",
+        "embeddings",
+        "episodes",
+        "injections",
+        "members",
+        "memories",
+        "memory_sources",
+        "sleep_runs",
+    }
+
+
+def test_cjk_and_stemmed_words_are_found(pg):
+    mem = Memory(pg.url("contract"), embedder=None, project="git:example.com/t/cjk")
+    # hours apart: memories written in one sitting are each other's siblings in ranking
+    hour = 3600.0
+    ja = mem.write("デプロイは金曜日に禁止されています", kind="constraint", now=T0).memory_id
+    zh = mem.write("我们使用乐观锁来防止丢失更新", kind="decision", now=T0 + 2 * hour).memory_id
+    en = mem.write("the nightly job deploys the search index", now=T0 + 4 * hour).memory_id
+    later = T0 + 6 * hour
+    assert [h.memory.id for h in mem.search("金曜日", now=later)] == [ja]
+    assert [h.memory.id for h in mem.search("乐观锁", now=later)] == [zh]
+    assert en in [h.memory.id for h in mem.search("deploy", now=later)]
+    assert mem.search('uv-pip NOT c++ README.md "', now=later) == []  # nothing raises
+
+
+def test_the_server_index_answers_like_the_in_memory_one(pg, monkeypatch):
+    url = pg.url("contract")
+    vocab = "orders billing search mail grpc http amqp queue cache ledger retry timeout".split()
+    # memory i holds the first i+2 words: every query's cosines differ, so no ties
+    texts = [" ".join(vocab[: i + 2]) + f" service{i}" for i in range(len(vocab) - 1)]
+    Memory(url, embedder=FakeEmbedder(), project="git:example.com/t/v").add_many(
+        texts, kind="architecture"
+    )
+    queries = ["orders billing", "retry timeout ledger", "mail grpc cache"]
+    in_ram = Memory(url, embedder=FakeEmbedder(), project="git:example.com/t/v")
+    assert type(in_ram.vector_index()).__name__ == "VectorIndex"
+    monkeypatch.setattr(server_index, "SERVER_INDEX_FROM", 1)
+    on_server = Memory(url, embedder=FakeEmbedder(), project="git:example.com/t/v")
+    assert isinstance(on_server.vector_index(), server_index.ServerIndex)
+    for q in queries:
+        vec = FakeEmbedder().embed([q])[0]
+        # (memories sharing no word with the query tie at cosine 0: left out)
+        near_ram = [
+            x for x in in_ram.vector_index().nearest(vec, in_ram.project_id, 5) if x[1] > 0.01
+        ]
+        near_pg = [
+            x for x in on_server.vector_index().nearest(vec, on_server.project_id, 5) if x[1] > 0.01
+        ]
+        assert [i for i, _ in near_pg] == [i for i, _ in near_ram]
+        assert [c for _, c in near_pg] == pytest.approx([c for _, c in near_ram], abs=1e-5)
+        want = [h.memory.id for h in in_ram.search(q, record_use=False)]
+        assert [h.memory.id for h in on_server.search(q, record_use=False)] == want
+    # the write gate sees the same neighbours: a repeat is redundant, not a new memory
+    assert on_server.write(texts[4], kind="architecture").verdict == "redundant"
+
+
+def test_the_hnsw_index_serves_the_nearest_query(pg):
+    mem = Memory(pg.url("contract"), embedder=FakeEmbedder(384), project="git:example.com/t/h")
+    mem.add_many([f"note {i} about the {i % 7} cache" for i in range(50)], kind="fact")
+    with psycopg.connect(pg.url("contract")) as conn:
+        conn.execute("SET enable_seqscan = off")
+        plan = "\n".join(
+            r[0]
+            for r in conn.execute(
+                "EXPLAIN SELECT e.memory_id FROM embeddings e WHERE e.dim = 384 "
+                "ORDER BY e.vector::vector(384) <=> (SELECT vector FROM embeddings LIMIT 1)"
+                "::vector(384) LIMIT 5"
+            )
+        )
+    assert "embeddings_hnsw_384" in plan, plan
+
+
+def test_a_url_in_retain_db_is_the_team_store(pg, monkeypatch):
+    monkeypatch.setenv("RETAIN_DB", pg.url("contract"))
+    mem = Memory(embedder=None, project="git:example.com/t/env")
+    r = mem.write("chosen through RETAIN_DB", kind="decision", now=T0)
+    with psycopg.connect(pg.admin_url) as conn:
+        row = conn.execute(
+            "SELECT text, owner FROM memories WHERE id = %s", (r.memory_id,)
+        ).fetchone()
+    assert row == ("chosen through RETAIN_DB", pg.role("contract"))
+    assert "***" in mem.location and "retain-test" not in mem.location  # no password shown
+
+
+def test_status_and_doctor_on_the_team_store(pg):
+    import subprocess
+
+    from conftest import PYTHON, subprocess_env
+
+    env = subprocess_env(RETAIN_DB=pg.url("contract"), RETAIN_EMBEDDER="none")
+    status = subprocess.run(
+        [PYTHON, "-m", "retain", "status", "--json"], env=env, capture_output=True, text=True
+    )
+    assert status.returncode == 0, status.stderr
+    data = __import__("json").loads(status.stdout)
+    assert data["database"].startswith("postgresql://") and "***" in data["database"]
+    doctor = subprocess.run(
+        [PYTHON, "-m", "retain", "doctor"], env=env, capture_output=True, text=True
+    )
+    assert "connected as retain_t_contract; schema current" in doctor.stdout, doctor.stdout
+    env["RETAIN_DB"] = "postgresql://nobody@127.0.0.1:1/none"
+    doctor = subprocess.run(
+        [PYTHON, "-m", "retain", "doctor"], env=env, capture_output=True, text=True
+    )
+    assert doctor.returncode == 1 and "PROBLEM" in doctor.stdout and "team store" in doctor.stdout
+
+
+def test_the_team_hook_bench_runs_every_case(pg, tmp_path, monkeypatch):
+    from benchmarks import team_hook_bench
+
+    monkeypatch.chdir(tmp_path)
+    out = team_hook_bench.run(30, 1, pg.admin_url)
+    assert set(out["results"]) == set(team_hook_bench.variants("", "", "").keys())
+    assert all(r["wall_ms"] > 0 for r in out["results"].values())
+    assert out["results"]["bare python"]["wall_x_bare"] == 1.0
