@@ -233,6 +233,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--show", action="store_true", help="print every stored memory")
     parser.add_argument("--json", type=Path, help="write the figures here")
     args = parser.parse_args(argv)
+    args.data = args.data.resolve()  # the detached sleep pass runs in another directory
     labels_path = args.data / "labels.json"
     if not labels_path.is_file():
         print(f"no capture set at {args.data}; nothing to measure")

@@ -176,9 +176,8 @@ def _score(text: str, actor: str, boosts: dict[str, float], recent_error: bool) 
     if _SLIP.search(probe):
         signal *= SLIP_WEIGHT
     signal = round(min(signal, 1.0), 3)
-    if signal < MIN_SIGNAL or _too_short(
-        _strip_cues(probe, primary)
-    ):  # "ok, next time": no content
+    # "ok, next time" has no content once its cues are gone; "no FactoryBot here" names one
+    if signal < MIN_SIGNAL or (_too_short(_strip_cues(probe, primary)) and not shape.anchors(text)):
         return None
     kind, valence = _kind(set(cues), text, recent_error)
     return _Scored(0, 0, actor, text, signal, cues, kind, valence)
