@@ -184,7 +184,10 @@ def report(split: str, results: list[SessionResult], labels: dict[str, dict]) ->
     print(f"traps stored {traps}/{n_traps}   trap terms only in a context {ctx}")
     by_lang: dict[str, list[bool]] = defaultdict(list)
     by_kind: dict[str, list[bool]] = defaultdict(list)
+    by_trap: dict[str, list[bool]] = defaultdict(list)  # True: stored
     for r in results:
+        for t in labels[r.name]["traps"]:
+            by_trap[t["kind"]].append(t["id"] in r.traps)
         for k in r.keepers:
             by_lang[k["language"]].append(r.found[k["id"]])
             by_kind[k["kind"]].append(r.found[k["id"]])
@@ -199,6 +202,9 @@ def report(split: str, results: list[SessionResult], labels: dict[str, dict]) ->
         print(f"\n| {title} | recall |\n| --- | --- |")
         for key in sorted(groups):
             print(f"| {key} | {_pct(sum(groups[key]), len(groups[key]))} |")
+    print("\n| trap kind | stored |\n| --- | --- |")
+    for key in sorted(by_trap):
+        print(f"| {key} | {sum(by_trap[key])}/{len(by_trap[key])} |")
     hooks = [r.hook_seconds for r in results]
     passes = [r.pass_seconds for r in results]
     print(
@@ -219,6 +225,7 @@ def report(split: str, results: list[SessionResult], labels: dict[str, dict]) ->
         "context_trap_terms": ctx,
         "by_language": {k: [sum(v), len(v)] for k, v in by_lang.items()},
         "by_kind": {k: [sum(v), len(v)] for k, v in by_kind.items()},
+        "traps_by_kind": {k: [sum(v), len(v)] for k, v in by_trap.items()},
         "hook_seconds_median": statistics.median(hooks),
         "pass_seconds_median": statistics.median(passes),
     }
@@ -267,6 +274,8 @@ def main(argv: list[str] | None = None) -> int:
                         print(f"  MISS {k['id']} {k['kind']}: {k['statement']}")
                 for t in r.traps:
                     print(f"  TRAP {t} stored")
+                for text in r.noise:
+                    print(f"  NOISE {text}")
         if results:
             figures.append(report(split, results, by_name))
     if args.json:

@@ -146,3 +146,45 @@ def test_a_refusal_and_its_alternative_in_one_message_are_one_memory(tmp_path):
     )
     [kept] = [c for c in capture(t) if "FactoryBot" in c.text]
     assert "spec/fixtures" in kept.text
+
+
+def _detached_pass(tmp_path, **env: str) -> tuple[int, int]:
+    """Run `python -m retain.sleep` as the SessionEnd hook starts it; (memories, vectors)."""
+    import sqlite3
+    import subprocess
+
+    from conftest import PYTHON, subprocess_env
+
+    t = (
+        Session()
+        .user("The order tests are slow, can you look?")
+        .say("Should I mock the database in these tests?")
+        .user("nah, we don't mock the database here, the tests use the `pg_test` container.")
+        .write(tmp_path / "t.jsonl")
+    )
+    db = tmp_path / "pass.db"
+    subprocess.run(
+        [PYTHON, "-m", "retain.sleep", f"--transcript={t}", f"--db={db}"],
+        env=subprocess_env(**env),
+        check=True,
+        capture_output=True,
+        timeout=60,
+    )
+    conn = sqlite3.connect(db)
+    try:
+        return (
+            conn.execute("SELECT count(*) FROM memories").fetchone()[0],
+            conn.execute("SELECT count(*) FROM embeddings").fetchone()[0],
+        )
+    finally:
+        conn.close()
+
+
+def test_the_detached_pass_gives_what_it_captured_a_vector_at_once(tmp_path):
+    memories, vectors = _detached_pass(tmp_path)  # the suite's fake embedder is configured
+    assert memories == 1 and vectors == 1
+
+
+def test_the_detached_pass_without_an_embedder_still_captures_by_words(tmp_path):
+    memories, vectors = _detached_pass(tmp_path, RETAIN_EMBEDDER="none")
+    assert memories == 1 and vectors == 0
