@@ -1,10 +1,12 @@
 """Transcript capture, measured through the plugin's own SessionEnd path.
 
     python -m benchmarks.capture_bench                    # tune/ half (the default)
-    python -m benchmarks.capture_bench --split heldout    # the held-out half, once
+    python -m benchmarks.capture_bench --split heldout    # the first set's old held-out half
     python -m benchmarks.capture_bench --split all --misses --show
+    python -m benchmarks.capture_bench --data benchmarks/data/capture_blind --split heldout
 
-Each labelled session in benchmarks/data/capture/ (see its README.md) gets a fresh
+Each labelled session in benchmarks/data/capture/ (see its README.md; both halves are
+tuning data now) or in benchmarks/data/capture_blind/ (the held-out set) gets a fresh
 RETAIN_HOME and an empty project directory. The benchmark spawns `python -m retain.hook
 session-end` (what hooks/retain-hook runs) and feeds it a SessionEnd payload on stdin, the
 way Claude Code does; the hook starts the sleep pass detached and returns. The benchmark

@@ -11,7 +11,7 @@ from retain.sleep.capture import capture
 from retain.sleep.capture_shape import elliptical, failure_windows
 from retain.sleep.offrecord import off_record
 from retain.sleep.transcript import read_turns
-from tests.test_capture_shape import REJECTION, Session
+from test_capture_shape import REJECTION, Session
 
 PASSING = [
     ("hypothetical", "If we ever moved to Aurora we'd have to rewrite the `pg_cron` jobs."),

@@ -31,7 +31,9 @@ _HEDGE = _Matcher(
 _CONVENTION = _Matcher(
     r"\bwe(?:'d| would)? (?:don'?t|do not|never|always|only|use|run|keep|deploy|ship|test|store|"
     r"write|rather|prefer|go|pull|cut|put|"
-    r"have)\b", r"\bwe(?:'re| are) (?:also |still )?(?:pinned|stuck|on|using|running)\b", r"\bhere\b", r"\bin this (?:repo|project|codebase|team)\b",
+    r"have)\b", r"\bhere\b",
+    r"\bwe(?:'re| are) (?:also |still )?(?:pinned|stuck|on|using|running)\b",
+    r"\bin this (?:repo|project|codebase|team)\b",
     r"\bour (?:team|repo|project|convention|ci|pipeline|setup|reports?)\b", r"\bnobody\b",
     r"\beverything goes through\b",
     r"\bbei uns\b", r"\bwir (?:haben|nutzen|verwenden|machen|schreiben|testen|lassen|nehmen)\b",
