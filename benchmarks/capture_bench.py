@@ -1,10 +1,12 @@
 """Transcript capture, measured through the plugin's own SessionEnd path.
 
     python -m benchmarks.capture_bench                    # tune/ half (the default)
-    python -m benchmarks.capture_bench --split heldout    # the held-out half, once
+    python -m benchmarks.capture_bench --split heldout    # the first set's old held-out half
     python -m benchmarks.capture_bench --split all --misses --show
+    python -m benchmarks.capture_bench --data benchmarks/data/capture_blind --split heldout
 
-Each labelled session in benchmarks/data/capture/ (see its README.md) gets a fresh
+Each labelled session in benchmarks/data/capture/ (see its README.md; both halves are
+tuning data now) or in benchmarks/data/capture_blind/ (the held-out set) gets a fresh
 RETAIN_HOME and an empty project directory. The benchmark spawns `python -m retain.hook
 session-end` (what hooks/retain-hook runs) and feeds it a SessionEnd payload on stdin, the
 way Claude Code does; the hook starts the sleep pass detached and returns. The benchmark
@@ -184,7 +186,10 @@ def report(split: str, results: list[SessionResult], labels: dict[str, dict]) ->
     print(f"traps stored {traps}/{n_traps}   trap terms only in a context {ctx}")
     by_lang: dict[str, list[bool]] = defaultdict(list)
     by_kind: dict[str, list[bool]] = defaultdict(list)
+    by_trap: dict[str, list[bool]] = defaultdict(list)  # True: stored
     for r in results:
+        for t in labels[r.name]["traps"]:
+            by_trap[t["kind"]].append(t["id"] in r.traps)
         for k in r.keepers:
             by_lang[k["language"]].append(r.found[k["id"]])
             by_kind[k["kind"]].append(r.found[k["id"]])
@@ -199,6 +204,9 @@ def report(split: str, results: list[SessionResult], labels: dict[str, dict]) ->
         print(f"\n| {title} | recall |\n| --- | --- |")
         for key in sorted(groups):
             print(f"| {key} | {_pct(sum(groups[key]), len(groups[key]))} |")
+    print("\n| trap kind | stored |\n| --- | --- |")
+    for key in sorted(by_trap):
+        print(f"| {key} | {sum(by_trap[key])}/{len(by_trap[key])} |")
     hooks = [r.hook_seconds for r in results]
     passes = [r.pass_seconds for r in results]
     print(
@@ -219,6 +227,7 @@ def report(split: str, results: list[SessionResult], labels: dict[str, dict]) ->
         "context_trap_terms": ctx,
         "by_language": {k: [sum(v), len(v)] for k, v in by_lang.items()},
         "by_kind": {k: [sum(v), len(v)] for k, v in by_kind.items()},
+        "traps_by_kind": {k: [sum(v), len(v)] for k, v in by_trap.items()},
         "hook_seconds_median": statistics.median(hooks),
         "pass_seconds_median": statistics.median(passes),
     }
@@ -233,6 +242,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--show", action="store_true", help="print every stored memory")
     parser.add_argument("--json", type=Path, help="write the figures here")
     args = parser.parse_args(argv)
+    args.data = args.data.resolve()  # the detached sleep pass runs in another directory
     labels_path = args.data / "labels.json"
     if not labels_path.is_file():
         print(f"no capture set at {args.data}; nothing to measure")
@@ -266,6 +276,8 @@ def main(argv: list[str] | None = None) -> int:
                         print(f"  MISS {k['id']} {k['kind']}: {k['statement']}")
                 for t in r.traps:
                     print(f"  TRAP {t} stored")
+                for text in r.noise:
+                    print(f"  NOISE {text}")
         if results:
             figures.append(report(split, results, by_name))
     if args.json:

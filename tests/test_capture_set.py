@@ -1,4 +1,4 @@
-"""The labelled capture set in benchmarks/data/capture/ is well formed.
+"""The labelled capture sets in benchmarks/data/capture/ and capture_blind/ are well formed.
 
 This checks the data, not capture: every transcript is Claude Code's JSONL shape with a
 consistent uuid chain and matched tool calls, every label points at a real transcript,
@@ -16,9 +16,16 @@ from typing import Any
 
 import pytest
 
-SET_DIR = Path(__file__).resolve().parents[1] / "benchmarks" / "data" / "capture"
+DATA = Path(__file__).resolve().parents[1] / "benchmarks" / "data"
+SET_DIR = DATA / "capture"
+BLIND_DIR = DATA / "capture_blind"  # the second blind set (see its README.md)
 LABELS: dict[str, Any] = json.loads((SET_DIR / "labels.json").read_text(encoding="utf-8"))
 TRANSCRIPTS = sorted(p.relative_to(SET_DIR).as_posix() for p in SET_DIR.glob("*/*.jsonl"))
+BLIND_LABELS: dict[str, Any] = json.loads((BLIND_DIR / "labels.json").read_text(encoding="utf-8"))
+BLIND = sorted(p.relative_to(BLIND_DIR).as_posix() for p in BLIND_DIR.glob("*/*.jsonl"))
+# Every (set, transcript) pair; the per-transcript checks run over both sets.
+ALL = [("capture", rel) for rel in TRANSCRIPTS] + [("capture_blind", rel) for rel in BLIND]
+SETS = {"capture": (SET_DIR, LABELS), "capture_blind": (BLIND_DIR, BLIND_LABELS)}
 
 KEEPER_KINDS = {"procedure", "fact", "constraint", "preference", "decision", "bugfix", "lesson"}
 TRAP_KINDS = {
@@ -30,6 +37,13 @@ TRAP_KINDS = {
     "wrong_guess",
     "task_local",
     "retracted",
+    # added with the second blind set
+    "hypothetical",
+    "quoted",
+    "reported_opinion",
+    "temporary",
+    "pasted_log",
+    "joke",
 }
 REJECTION = (
     "The user doesn't want to proceed with this tool use. The tool use was rejected "
@@ -40,8 +54,8 @@ CHAINED = {"user", "assistant", "attachment", "system"}  # records with uuid / p
 COMMON = ("uuid", "parentUuid", "sessionId", "cwd", "gitBranch", "timestamp", "version")
 
 
-def _records(rel: str) -> list[dict[str, Any]]:
-    lines = (SET_DIR / rel).read_text(encoding="utf-8").splitlines()
+def _records(rel: str, where: Path = SET_DIR) -> list[dict[str, Any]]:
+    lines = (where / rel).read_text(encoding="utf-8").splitlines()
     return [json.loads(line) for line in lines]
 
 
@@ -55,9 +69,9 @@ def _strings(value: Any) -> list[str]:
     return []
 
 
-def _raw(rel: str) -> str:
+def _raw(rel: str, where: Path = SET_DIR) -> str:
     """Every string in the session (texts, commands, outputs, hook payloads), case-folded."""
-    return "\n".join(_strings(_records(rel))).casefold()
+    return "\n".join(_strings(_records(rel, where))).casefold()
 
 
 def _tool_results(rec: dict[str, Any]) -> list[dict[str, Any]]:
@@ -83,11 +97,12 @@ def test_halves_are_balanced_and_large_enough() -> None:
     assert with_cue * 4 < keepers, "most keepers must be phrased without cue words"
 
 
-@pytest.mark.parametrize("rel", TRANSCRIPTS)
-def test_transcript_is_claude_code_jsonl(rel: str) -> None:
-    records = _records(rel)
+@pytest.mark.parametrize(("which", "rel"), ALL)
+def test_transcript_is_claude_code_jsonl(which: str, rel: str) -> None:
+    where, labels = SETS[which]
+    records = _records(rel, where)
     assert 15 <= len(records) <= 40
-    label = LABELS[rel]
+    label = labels[rel]
     seen: set[str] = set()
     sessions = set()
     for rec in records:
@@ -108,9 +123,10 @@ def test_transcript_is_claude_code_jsonl(rel: str) -> None:
     assert first["parentUuid"] is None
 
 
-@pytest.mark.parametrize("rel", TRANSCRIPTS)
-def test_tool_uses_and_results_match(rel: str) -> None:
-    records = _records(rel)
+@pytest.mark.parametrize(("which", "rel"), ALL)
+def test_tool_uses_and_results_match(which: str, rel: str) -> None:
+    where, labels = SETS[which]
+    records = _records(rel, where)
     uses: dict[str, str] = {}
     answered: list[str] = []
     message_ids: list[str] = []
@@ -133,10 +149,11 @@ def test_tool_uses_and_results_match(rel: str) -> None:
     assert len(set(message_ids)) < len(message_ids)
 
 
-@pytest.mark.parametrize("rel", TRANSCRIPTS)
-def test_keepers_are_findable_in_their_transcript(rel: str) -> None:
-    raw = _raw(rel)
-    label = LABELS[rel]
+@pytest.mark.parametrize(("which", "rel"), ALL)
+def test_keepers_are_findable_in_their_transcript(which: str, rel: str) -> None:
+    where, labels = SETS[which]
+    raw = _raw(rel, where)
+    label = labels[rel]
     assert label["keepers"] and label["languages"] and label["stack"]
     ids = [k["id"] for k in label["keepers"]]
     assert len(set(ids)) == len(ids)
@@ -154,11 +171,12 @@ def test_keepers_are_findable_in_their_transcript(rel: str) -> None:
             assert any(alt in statement for alt in alts), f"{rel} {keeper['id']}: own statement"
 
 
-@pytest.mark.parametrize("rel", TRANSCRIPTS)
-def test_traps_are_in_their_transcript_and_in_no_keeper(rel: str) -> None:
-    raw = _raw(rel)
-    statements = [k["statement"].casefold() for lab in LABELS.values() for k in lab["keepers"]]
-    label = LABELS[rel]
+@pytest.mark.parametrize(("which", "rel"), ALL)
+def test_traps_are_in_their_transcript_and_in_no_keeper(which: str, rel: str) -> None:
+    where, labels = SETS[which]
+    raw = _raw(rel, where)
+    statements = [k["statement"].casefold() for lab in labels.values() for k in lab["keepers"]]
+    label = labels[rel]
     assert label["traps"]
     for trap in label["traps"]:
         assert trap["kind"] in TRAP_KINDS
@@ -190,3 +208,38 @@ def test_set_covers_the_hard_cases() -> None:
         assert rejections >= 2 and failures >= 3 and own_blocks >= len(rels)
         languages = {k["language"] for r in rels for k in LABELS[r]["keepers"]}
         assert len(languages - {"en"}) >= 5
+
+
+def test_blind_set_is_built_from_its_sources() -> None:
+    """The JSONL in capture_blind/heldout/ is exactly what its plain-text sources build."""
+    from benchmarks.capture_blind_build import build
+
+    sources = sorted((BLIND_DIR / "src").glob("*.txt"))
+    assert [f"heldout/{p.stem}.jsonl" for p in sources] == BLIND == sorted(BLIND_LABELS)
+    for source in sources:
+        assert build(source) == _records(f"heldout/{source.stem}.jsonl", BLIND_DIR)
+
+
+def test_blind_set_is_large_and_varied() -> None:
+    """At least ten speakers (one project each), the languages of the first set, most
+    keepers without cue words, and every trap kind the set was written to hold."""
+    assert len(BLIND) >= 10
+    assert len({lab["project_dir"] for lab in BLIND_LABELS.values()}) == len(BLIND)
+    keepers = [k for lab in BLIND_LABELS.values() for k in lab["keepers"]]
+    assert len(keepers) >= 40
+    assert sum(k["cue_word"] for k in keepers) * 4 < len(keepers)
+    assert {"en", "pt", "es", "de", "fr", "ja", "zh", "ko"} <= {k["language"] for k in keepers}
+    kinds = {t["kind"] for lab in BLIND_LABELS.values() for t in lab["traps"]}
+    assert kinds == TRAP_KINDS
+    rejections = failures = 0
+    for rel in BLIND:
+        for rec in _records(rel, BLIND_DIR):
+            for block in _tool_results(rec):
+                text = block["content"] if isinstance(block["content"], str) else ""
+                if block["is_error"] and text.startswith(REJECTION):
+                    assert text[len(REJECTION) :].strip(), "rejection without feedback"
+                    rejections += 1
+                elif block["is_error"]:
+                    failures += 1
+    # the sessions without a failing run find their cause in output of a command that exited 0
+    assert rejections >= 10 and failures >= 6

@@ -30,6 +30,7 @@ from retain.sleep.capture_lexicon import (
     _SLIP,
     _probe,
 )
+from retain.sleep.offrecord import off_record
 from retain.sleep.sentences import (
     MAX_TEXT_CHARS,
     _candidate_text,
@@ -70,7 +71,7 @@ KINDS_FAILURE = ("bugfix", "lesson")
 # combined with the cue words' by noisy-or. Chosen on the tune/ half of the capture set.
 SHAPE_WEIGHTS: dict[str, Any] = {
     "anchor": failures.ANCHOR_WEIGHTS,
-    "rejected": 0.45,  # typed while rejecting a tool call
+    "rejected": 0.55,  # typed while rejecting a tool call: the most direct correction there is
     "answer": 0.2,  # right after the agent did or offered something
     "convention": 0.3,  # "we don't ...", "aquí usamos", "chez nous"
     "negation": 0.2,  # "not that, this", "nada de", "only from CI"
@@ -175,9 +176,8 @@ def _score(text: str, actor: str, boosts: dict[str, float], recent_error: bool) 
     if _SLIP.search(probe):
         signal *= SLIP_WEIGHT
     signal = round(min(signal, 1.0), 3)
-    if signal < MIN_SIGNAL or _too_short(
-        _strip_cues(probe, primary)
-    ):  # "ok, next time": no content
+    # "ok, next time" has no content once its cues are gone; "no FactoryBot here" names one
+    if signal < MIN_SIGNAL or (_too_short(_strip_cues(probe, primary)) and not shape.anchors(text)):
         return None
     kind, valence = _kind(set(cues), text, recent_error)
     return _Scored(0, 0, actor, text, signal, cues, kind, valence)
@@ -235,6 +235,8 @@ def capture_turns(turns: Sequence[Turn], *, max_candidates: int = 5) -> list[Can
         for k, sentence in enumerate(parts):
             if _too_short(sentence) or (pos, k) in retracted or shape.never_kept(sentence):
                 continue
+            if actor == "user" and (off_record(sentence) or shape.elliptical(sentence)):
+                continue  # "if we ever ...", "Marco thinks ...", "down today": said in passing
             if actor == "user":
                 boosts = _shape_boosts(sentence, turn, answers)
             elif _SIGNALS["fix"][1].search(_probe(sentence)) and shape.anchors(sentence):
@@ -303,9 +305,13 @@ def _join_adjacent(
             and item.order == last.order + 1
             and not _is_question(last.text)
             and len(last.text) + len(item.text) < MAX_TEXT_CHARS
-            and (rejected or _same_subject(last.text, item.text))
+            # "not X." then "we use Y.": a refusal and its alternative are one statement
+            and (rejected or "negation" in last.cues or _same_subject(last.text, item.text))
         ):
             last.text = f"{last.text} {item.text}"
+            # the stronger half says what kind of memory it is; any kind beats a plain fact
+            if item.kind != "fact" and (last.kind == "fact" or item.signal > last.signal):
+                last.kind, last.valence = item.kind, item.valence
             last.signal = max(last.signal, item.signal)
             last.cues = {**item.cues, **last.cues}
             last.order = item.order
@@ -319,6 +325,7 @@ def _join_adjacent(
                 (_REASON.search(_probe(nxt)) or _REASON_LEAD.match(nxt))
                 and not _is_question(nxt)
                 and not shape.never_kept(nxt)
+                and not off_record(nxt)
                 and len(item.text) + len(nxt) < MAX_TEXT_CHARS
                 and not item.text.endswith(nxt)
             ):

@@ -86,7 +86,7 @@ _LEXICON: dict[str, tuple[float, tuple[str, ...]]] = {
         "違います", "^違う", "ではなく", "じゃなくて", "間違",
         "^아니(?:요|야)?[,. ]", "^아뇨", "틀렸", "아니라", "말고", "^いいえ", "^不用",
         r"\best[áa] mal\b", r"\bno es \w+.{0,30}\bsino\b",
-        r"\ben (?:vez|lugar) de\b",
+        r"\ben (?:vez|lugar) de\b", r", no \w+", r", nicht \w+", r", não \w+",
         r"^non[,.]\s", r"\bc'est faux\b", r"\bce n'est pas (?:ça|correct|bon)\b",
         r"\bau lieu de\b", r"\bplutôt qu(?:e\b|')", r", pas\b",
         r"^nein[,.]\s", r"\bdas ist falsch\b", r"\bdas stimmt nicht\b",
@@ -165,7 +165,8 @@ _LEXICON: dict[str, tuple[float, tuple[str, ...]]] = {
         r"\bby the way\b", "^对了", "^顺便说", "ちなみに", "참고로", r"^ojo\b", r"\bojo que\b",
         r"\bpara que sepas\b",
         r"\bpour info\b", r"\bà savoir\b", r"\bzur Info\b", r"\bübrigens\b", r"\bкстати\b",
-        r"\bдля справки\b", r"\bpara sua informação\b", r"\baliás\b",
+        r"\bдля справки\b", r"\bpara sua informação\b", r"\baliás\b", r"\bjá agora\b",
+        r"\ba propósito\b", r"\bpor cierto\b", r"\bau fait\b", r"\bnebenbei\b",
     )),
     # Not wanting something is a taste, said more softly than a rule.
     "dislike": (0.45, (
@@ -193,6 +194,14 @@ _LEXICON: dict[str, tuple[float, tuple[str, ...]]] = {
         r"\bthe (?:real |actual )?(?:problem|issue|bug|failure|error|culprit|"
         r"cause|reason) (?:was|is|turned out)\b",
         r"\broot cause\b", r"\bturn(?:s|ed) out\b", r"\bfixed (?:it |this |that )?by\b",
+        # the finding announced as a label: "The actual cause: ...", "La vraie cause : ..."
+        r"\bthe (?:real |actual |underlying )?(?:problem|issue|cause|culprit) ?:",
+        r"\b(?:real|actual|underlying) (?:cause|culprit)\b",
+        r"\bla causa (?:real|de fondo)\b", r"\bel (?:verdadero )?problema(?: real)? ?:",
+        r"\bla (?:vraie|véritable) cause\b", r"\bla cause (?:réelle|profonde)\b",
+        r"\ble (?:vrai )?problème ?:", r"\bdas eigentliche Problem\b",
+        r"\ba (?:verdadeira )?causa(?: real)?\b", r"\bo (?:verdadeiro )?problema(?: real)? ?:",
+        "找到原因", "原因[:：]", "原因が(?:分かり|わかり|判明)", "원인을 찾",
         r"\bthe (?:real |actual |proper )?fix (?:was|is)\b", r"\bcaused by\b",
         r"\bfails? because\b", r"\bfailed because\b", r"\bfailing because\b",
         r"\bbroke because\b", r"\bsolved (?:it |this )?by\b", r"\bresolved (?:it |this )?by\b",
@@ -246,6 +255,9 @@ _CUE_ORDER = (
 )
 _REASON = _Matcher(
     r"\bbecause\b", r"\bso that\b", r"\bsince\b", r"\bdue to\b", r"\bwhich is why\b",
+    # what happens if not: "otherwise stale dist/ folders hide it", "sonst", "senão"
+    r"\botherwise\b", r"\bsonst\b", r"\bsinon\b", r"\bsenão\b", r"\bde lo contrario\b",
+    r"\bиначе\b", "否则", "不然", "でないと", "さもないと", "안 그러면", "그렇지 않으면",
     "因为", "由于", "所以", "ので", "から[、,]", "ため", "때문", "왜냐하면", "니까",
     r"\bporque\b", r"\bya que\b", r"\bdebido a\b", r"\bparce que\b", r"\bcar\b", r"\bpuisque\b",
     r"\bweil\b", r"\bdenn\b", r"\bdeshalb\b", r"\bпотому что\b", r"\bтак как\b",
@@ -257,6 +269,9 @@ _REASON_LEAD = _rx(
 )
 _PROCEDURAL = _Matcher(
     r"\bbefore\b", r"\bafter\b", r"\bfirst\b.+\bthen\b", "之前", "之后", r"先.+再",
+    # one step, then the next: "`git clean -fdx` then `pnpm test`", "erst ..., dann ..."
+    r"(?:`|,) ?(?:and )?then\b", r"\berst\b.+\bdann\b", r"\bprimero\b.+\b(?:luego|después)\b",
+    r"\bpuis\b", r"\be depois\b", "然后", "それから", "그다음",
     "前に", "後に", "てから", "전에", "후에", "먼저", r"\bantes de\b", r"\bdespués de\b",
     r"\bavant de\b", r"\baprès\b", r"\bd'abord\b", r"\bbevor\b", r"\bvor dem\b", r"\bnach dem\b",
     r"\bzuerst\b", r"\bперед\b", r"\bпосле\b", r"\bсначала\b", r"\bdepois de\b",

@@ -136,6 +136,22 @@ def never_kept(sentence: str) -> bool:
     return secretive(sentence) or bool(task_local(sentence))
 
 
+_ANSWER_LEAD = re.compile(
+    r"^(?:no|nope|yes|yeah|nah|não|sim|nein|ja|nee|non|oui|sí|si|нет|да|不|不是|对|是的|いいえ|"
+    r"はい|ううん|아니요|아뇨|네|예)\s*[,.!:;、，。]",
+    re.I,
+)
+
+
+def elliptical(sentence: str) -> bool:
+    """A bare answer that means something only next to the question it answers ("No, keep
+    it all at 16."): a yes or no, then at most three content words and nothing of the
+    project named."""
+    if not _ANSWER_LEAD.match(sentence.strip()):
+        return False
+    return anchors(sentence) == 0 and len(_tokens(sentence) - _ALL_STOPWORDS) <= 4
+
+
 def answers_agent(turns: Sequence[Turn], pos: int) -> bool:
     """The user's words right after the agent did or offered something."""
     for t in reversed(turns[:pos]):
@@ -210,14 +226,44 @@ def failure_windows(turns: Sequence[Turn]) -> list[Window]:
                 failing += [_command_head(a) for a in u.actions]
             elif u.is_tool_result and set(u.tool_names) & RUN_TOOLS:
                 # the failing command (or one like it) ran again and passed; a pasted
-                # error has no command: any passing run after an edit will do
+                # error, or a failure only read in a log viewer (`gh run view`, `kubectl
+                # logs`), has no command to rerun: any real run after an edit will do
                 heads = {_command_head(a) for a in u.actions}
-                if (heads & set(failing)) or (not failing and edit is not None):
+                rerun = bool(heads & set(failing))
+                viewed = all(_inspects(h) for h in failing)
+                if rerun or (viewed and edit is not None and not all(map(_inspects, heads))):
                     fixed, end = j, j + 1
                     break
         out.append(Window(start, end, fixed, edit))
         pos = end
     return out
+
+
+# Commands that only read (a log, a file, a run's output): rerunning one proves nothing.
+_INSPECT_HEADS = frozenset(
+    "cat tail head less grep rg ls find wc sed awk jq echo journalctl logcat".split()
+)
+_INSPECT_PAIRS = frozenset(
+    {
+        "gh run",
+        "gh pr",
+        "kubectl logs",
+        "kubectl describe",
+        "kubectl get",
+        "docker logs",
+        "docker ps",
+        "adb logcat",
+        "git log",
+        "git show",
+        "git status",
+        "git diff",
+    }
+)
+
+
+def _inspects(head: str) -> bool:
+    words = head.split()
+    return not words or words[0] in _INSPECT_HEADS or " ".join(words[:2]) in _INSPECT_PAIRS
 
 
 _PREFIX = re.compile(r"^(?:cd \S+ && |(?:[A-Z_][A-Z0-9_]*=\S+ )+|for .*?; do |sudo )+")

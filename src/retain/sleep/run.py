@@ -317,6 +317,21 @@ def log_line(message: str) -> None:
     append_line(config.log_path(), f"{stamp} sleep {message}")
 
 
+def _pass_embedder() -> Embedder | None:
+    """The configured embedder, when it loads in a few seconds (the ONNX export or a
+    plugin): the detached pass then gives what it captured a vector at once, so it is
+    found by meaning in the next session, and compares beliefs by meaning. Without one
+    (RETAIN_EMBEDDER=none, only sentence-transformers, a broken install) the pass compares
+    by words and a later command back-fills the vectors."""
+    from retain.vectors.embed import create, loads_quickly
+
+    try:
+        return create() if config.embedder_name() != "none" and loads_quickly() else None
+    except Exception as e:  # a missing model file: the pass still runs, by words
+        log_line(f"embedder unavailable, comparing by words: {type(e).__name__}: {e}")
+        return None
+
+
 def main(argv: list[str] | None = None) -> int:
     """Entry for `python -m retain.sleep`: always exits 0; errors go to the log."""
     parser = argparse.ArgumentParser(
@@ -344,7 +359,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         from retain.memory import Memory
 
-        mem = Memory(args.db, embedder=None, project=args.project_dir)
+        mem = Memory(args.db, embedder=_pass_embedder(), project=args.project_dir)
         if hasattr(mem.store, "claim_delivery"):  # a team store: deliver offline writes
             from retain.errors import StoreUnavailable
             from retain.team.outbox import flush

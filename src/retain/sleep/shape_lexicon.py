@@ -31,10 +31,14 @@ _HEDGE = _Matcher(
 _CONVENTION = _Matcher(
     r"\bwe(?:'d| would)? (?:don'?t|do not|never|always|only|use|run|keep|deploy|ship|test|store|"
     r"write|rather|prefer|go|pull|cut|put|"
-    r"have)\b", r"\bhere\b", r"\bin this (?:repo|project|codebase|team)\b",
+    r"have)\b", r"\bhere\b",
+    r"\bwe(?:'re| are) (?:also |still )?(?:pinned|stuck|on|using|running)\b",
+    r"\bin this (?:repo|project|codebase|team)\b",
     r"\bour (?:team|repo|project|convention|ci|pipeline|setup|reports?)\b", r"\bnobody\b",
     r"\beverything goes through\b",
     r"\bbei uns\b", r"\bwir (?:haben|nutzen|verwenden|machen|schreiben|testen|lassen|nehmen)\b",
+    # German puts the verb second: "Tests schreiben wir mit Minitest"
+    r"\b(?:haben|nutzen|verwenden|machen|schreiben|testen|lassen|nehmen|bauen|deployen) wir\b",
     r"\bhier\b", r"\bunser\w*",
     r"\baquí\b", r"\b(?:no )?usamos\b", r"\bnosotros\b", r"\bnuestr[oa]s?\b",
     r"\bchez nous\b", r"\bon ne \w+ pas\b", r"\bnous\b", r"\bnotre\b", r"\bici\b",
@@ -72,7 +76,10 @@ _TASK_LOCAL = _Matcher(
     r"\brename\b", r"\bcall (?:it|the new \w+|"
     r"the \w+)\b", r"\bname it\b", r"umbenenn", r"\bnenn\w*\b",
     r"\bbenenn\w*", r"\brenombra\w*", r"\bcambia el nombre\b", r"\brenomme\w*", r"\bappelle\b",
-    r"\brenomei\w*", r"\bmuda o nome\b", "改名", "重命名", "名前", "リネーム", "이름", "변수명",
+    r"\brenomei\w*", r"\bmuda o nome\b",
+    r"\bll[aá]m[ae]l[oa]s?\b", r"\bllama (?:al|a la|a los|a las) \w+", r"\bponle (?:de )?nombre\b",
+    r"\bchama (?:o|a|os|as) \w+ de\b", r"\bchame (?:o|a) \w+ de\b", "命名为", "叫做",
+    "という名前に", "名前を", "이름을", "改名", "重命名", "名前", "リネーム", "이름", "변수명",
     r"\bпереименуй\w*", r"\bназови\b",
 )
 # Words that announce a credential; with a secret-shaped token the sentence is never kept.

@@ -38,7 +38,10 @@ _LONE_SURROGATE = re.compile(r"[\ud800-\udfff]")  # half an emoji from a JSON es
 _ERROR_OUTPUT = re.compile(
     r"Traceback \(most recent call last\)|^\s*[\w.]*(?:Error|Exception)\b:|^error(?:\[\w+\])?:|"
     r"\bFAILED\b|^FAIL\b|\b[1-9]\d* failed\b|[Ee]xit code [1-9]|command not found|"
-    r"No such file or directory|^fatal:|^panic:|Segmentation fault|npm ERR!|\bERR_[A-Z_]+",
+    r"No such file or directory|^fatal:|^panic:|Segmentation fault|npm ERR!|\bERR_[A-Z_]+|"
+    # compilers and linkers: "src/a.c:3:5: error:", "collect2: error:", "undefined reference"
+    r"^[\w./+-]+:(?:\d+:)*\s*(?:fatal )?error\b|\bundefined reference to\b|"
+    r"\bld returned \d+ exit status\b",
     re.M,
 )
 # A crash or error inside the output of a command that still exited 0 (logcat, a log tail).

@@ -1,0 +1,111 @@
+"""Sentences said in passing and not meant as a standing fact of the project.
+
+Pure data and `re`, for transcript capture (`capture_shape.never_kept`). A careful colleague
+does not write these down, however much of the project they name:
+
+- a hypothetical ("if we ever went multi-region we'd have to shard it", "si algún día
+  migramos", "要是以后上 TiDB"): an imagined future, not how things are;
+- someone else's opinion ("Marco thinks we should move to Dramatiq", "o Thiago acha que",
+  "田中さんは...と言ってる"): reported, not adopted by the speaker;
+- a state of the moment ("staging is down today", "ich bin heute im Zug", "今日は回線が
+  遅い"): true this afternoon, wrong tomorrow;
+- quoted words ("the designer wrote "make it pop"", a customer review in quotes);
+- a joke, marked by laughter ("haha", "jaja", "kkkk", "哈哈", "ㅋㅋ", "(笑)").
+
+`off_record(sentence)` names which, or returns None. The lists cover the nine languages of
+`retain.sleep.capture_lexicon`; each needs a marker of the kind, not a topic, so a rule that
+happens to mention a colleague or a day still counts ("deploys wait for Tuesday").
+"""
+
+from __future__ import annotations
+
+import re
+
+from retain.sleep.capture_lexicon import _Matcher, _probe
+
+# fmt: off
+# An imagined future: "if we ever", "someday", and the conditional that follows one.
+_HYPOTHETICAL = _Matcher(
+    r"\bif (?:we|you|they|it|anyone|someone) (?:ever|one day|someday)\b", r"\bif one day\b",
+    r"\bif (?:some|one) day\b", r"\bsomeday\b", r"\bwhat if\b", r"\bhypothetically\b",
+    r"\bif we (?:went|moved|switched|migrated|had|were|ran|dropped)\b",
+    r"\bsi (?:algún|un) día\b", r"\bsi alguna vez\b",
+    r"\bsi (?:algún día )?\w+(?:áramos|iéramos)\b",
+    r"\bhabría que\b", r"\bhipotéticamente\b",
+    r"\bsi un jour\b", r"\bsi jamais\b", r"\bsi on \w+ait\b", r"\bil faudrait\b",
+    r"\bhypothétiquement\b",
+    r"\b(?:wenn|falls) wir (?:mal|irgendwann|eines tages|jemals)\b", r"\birgendwann mal\b",
+    r"\bmüssten wir\b", r"\bhypothetisch\b",
+    r"\bse (?:um|algum) dia\b", r"\bse (?:a gente|nós) \w+(?:sse|ssemos)\b", r"\bteríamos que\b",
+    r"\bhipoteticamente\b",
+    r"\bесли когда-нибудь\b", r"\bкогда-нибудь\b", r"\bгипотетически\b",
+    "要是以后", "如果以后", "如果将来", "要是将来", "假如", "假设", "哪天", "有一天",
+    "いつか", "仮に", "将来的に", "もしも",
+    "언젠가", "만약에", "나중에 혹시",
+)
+# Someone else's view, reported: "<Name> thinks", "o Thiago acha que", "田中さんは...と".
+# Matched on the original text: the name's capital tells a person from a thing.
+_REPORTED = re.compile(
+    r"\b[A-Z][a-z]+ (?:thinks|believes|reckons|feels|suggests|suggested|keeps saying|"
+    r"would (?:like|rather|prefer))\b|\baccording to [A-Z][a-z]+\b|"
+    r"\b[A-Z][a-zà-ÿ]+ (?:dice|cree|piensa|opina|propone|sugiere|quiere) que\b|"
+    r"\bsegún [A-Z][a-zà-ÿ]+\b|"
+    r"\b[A-Z][a-zà-ÿ]+ (?:acha|pensa|propõe|sugere|defende|quer) que\b|"
+    r"\b[A-Z][a-zà-ÿ]+ (?:pense|trouve|croit|propose|suggère|voudrait) qu|"
+    r"\bselon [A-Z][a-zà-ÿ]+\b|"
+    r"\b[A-Z][a-zäöüß]+ (?:meint|glaubt|denkt)\b|\b[A-Z][a-zäöüß]+ findet,? dass\b|"
+    r"\b[А-Я][а-я]+ (?:считает|думает|предлагает|хочет)\b|"
+    r"(?:さん|くん|氏|部長|課長|先輩)(?:は|が|も).{0,40}(?:と言って|と思って|たいと|と考えて|って言って)|"
+    r"(?:씨|님|팀장|선배)(?:는|은|가|이|도) .{0,40}(?:라고|다고|자고) ?(?:하|해|했)|"
+    r"(?:他|她|他们|同事|老板|产品)(?:觉得|认为|建议|想要|说要)"
+)
+# A state of the moment: today, right now, this week, until three o'clock.
+_TEMPORARY = _Matcher(
+    r"\btoday\b", r"\bright now\b", r"\bat the moment\b", r"\bthis (?:morning|afternoon|week)\b",
+    r"\btonight\b", r"\buntil (?:tonight|tomorrow|noon|\d{1,2}(?::\d{2})? ?(?:am|pm|h)?\b)",
+    r"\bi'?m (?:on the train|in a meeting|on my phone|on leave|travell?ing)\b",
+    r"\bhoy\b", r"\bahora mismo\b", r"\ben este momento\b", r"\besta (?:mañana|tarde|semana)\b",
+    r"\bhasta las \d",
+    r"\baujourd'hui\b", r"\ben ce moment\b", r"\bce (?:matin|soir)\b", r"\bcette semaine\b",
+    r"\bjusqu'à \d{1,2} ?h", r"\bje suis en réunion\b",
+    r"\bheute\b", r"\bmomentan\b", r"\bim moment\b", r"\bdiese woche\b", r"\bbis \d{1,2} uhr\b",
+    r"\bhoje\b", r"\bneste momento\b", r"\besta semana\b", r"\baté às \d",
+    r"\bсегодня\b", r"\bна этой неделе\b",
+    "今天", "这周", "今晚", "今日は", "今日", "本日", "今週", "오늘", "이번 주",
+)
+# Quoted prose (three words or more, not code) with a verb of saying or writing.
+_QUOTE = re.compile(r"[\"“„«「『]([^\"“”„«»「」『』`]{8,200})[\"”“»」』]")
+_SAID = _Matcher(
+    r"\b(?:wrote|said|says|asked|commented|posted|complained|writes)\b",
+    r"\b(?:escribió|dijo|dice|puso|comentó)\b", r"\b(?:a écrit|écrit|a dit|dit)\b",
+    r"\b(?:schrieb|schreibt|sagte|sagt|meinte)\b", r"\b(?:escreveu|disse|diz|comentou)\b",
+    r"\b(?:написал|сказал|пишет)\b",
+    "写", "说", "書いて", "言って", "라는", "라고", "이라는", "말이",
+    r"\b(?:review|ticket|feedback|comment|email|mail)\b", "리뷰", "评论", "反馈", "レビュー",
+)
+_LAUGH = re.compile(
+    r"\b(?:ha){2,}\b|\bhehe\b|\blol\b|\blmao\b|\b(?:ja){2,}\b|\bk{3,}\b|\bmdr\b|\bxd\b|"
+    r"哈哈|ㅋㅋ|ㅎㅎ|[(（]笑[)）]|w{3,}$|[\U0001F602\U0001F923\U0001F605\U0001F606]",
+    re.IGNORECASE,
+)
+# fmt: on
+
+
+def off_record(sentence: str) -> str | None:
+    """Which kind of passing remark this is ("hypothetical", "reported", "temporary",
+    "quoted", "joke"), or None for a sentence that may state how things are."""
+    probe = _probe(sentence)
+    if _HYPOTHETICAL.search(probe):
+        return "hypothetical"
+    if _REPORTED.search(sentence):
+        return "reported"
+    if _TEMPORARY.search(probe):
+        return "temporary"
+    for m in _QUOTE.finditer(sentence):
+        words = re.findall(r"[^\W\d_]{2,}", m.group(1))
+        wide = len(re.findall(r"[\u3040-\u9fff\uac00-\ud7af]", m.group(1)))
+        if (len(words) >= 3 or wide >= 5) and _SAID.search(probe):
+            return "quoted"
+    if _LAUGH.search(sentence):
+        return "joke"
+    return None
