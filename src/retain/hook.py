@@ -1,5 +1,8 @@
 """Claude Code hook entry points: `python -m retain.hook session-start|prompt|session-end`.
 
+Claude Code runs them through hooks/retain-hook, which calls `run()` under `python -S -c`
+(no site module, no runpy; ARCHITECTURE.md has the launch path).
+
 All read the hook payload (JSON) on stdin and fail open: whatever goes wrong
 (no database, a corrupt one, bad JSON, an unreadable HOME) they exit 0 with nothing
 on stdout and one line in the log file, so a session is never blocked or broken.
