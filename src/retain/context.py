@@ -26,7 +26,6 @@ import os
 import re
 import time
 import unicodedata
-from pathlib import Path
 
 from retain import lifecycle
 from retain import text as textmod
@@ -35,6 +34,7 @@ from retain.text import FENCE_TAG, STALE_MARK
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the hook's path)
 if TYPE_CHECKING:
     from collections.abc import Callable
+    from pathlib import Path
 
     from retain.candidate import Candidate
     from retain.models import MemoryRecord
@@ -323,11 +323,11 @@ def assemble_context(
 def git_hint(directory: str | Path) -> str | None:
     """Words from the current branch name and the last few commit subjects, or None."""
     try:
-        git_dir = _git_dir(Path(directory).resolve())
+        git_dir = _git_dir(os.path.realpath(directory))
         if git_dir is None:
             return None
         words: list[str] = []
-        head = _read(git_dir / "HEAD", 1024).strip()
+        head = _read(os.path.join(git_dir, "HEAD"), 1024).strip()
         if head.startswith("ref:"):
             branch = head.split("refs/heads/", 1)[-1]
             words += [
@@ -335,28 +335,34 @@ def git_hint(directory: str | Path) -> str | None:
                 for w in re.split(r"[/_\-.\s]+", branch)
                 if w and w.lower() not in GENERIC_BRANCH_WORDS and (len(w) > 2 or w.isdigit())
             ]
-        words += _recent_subjects(git_dir / "logs" / "HEAD")
+        words += _recent_subjects(os.path.join(git_dir, "logs", "HEAD"))
         hint = " ".join(words).strip()
         return hint or None
     except (OSError, ValueError, RuntimeError):
         return None
 
 
-def _git_dir(here: Path) -> Path | None:
-    for d in (here, *here.parents):
-        dot_git = d / ".git"
-        if dot_git.is_dir():
+def _git_dir(here: str) -> str | None:
+    """The git dir of the checkout at or above `here` (absolute, symlinks resolved).
+    Strings and os.path, not pathlib: the hook imports this module."""
+    d = here
+    while True:
+        dot_git = os.path.join(d, ".git")
+        if os.path.isdir(dot_git):
             return dot_git
-        if dot_git.is_file():  # a linked worktree: HEAD and logs live in its own git dir
+        if os.path.isfile(dot_git):  # a linked worktree: HEAD and logs live in its own git dir
             first = _read(dot_git, 4096).strip()
             if first.startswith("gitdir:"):
-                target = (d / first[len("gitdir:") :].strip()).resolve()
-                return target if target.is_dir() else None
+                target = os.path.realpath(os.path.join(d, first[len("gitdir:") :].strip()))
+                return target if os.path.isdir(target) else None
             return None
-    return None
+        parent = os.path.dirname(d)
+        if parent == d:
+            return None
+        d = parent
 
 
-def _read(path: Path, limit: int, *, tail: bool = False) -> str:
+def _read(path: str, limit: int, *, tail: bool = False) -> str:
     with open(path, "rb") as f:
         if tail:
             size = f.seek(0, 2)
@@ -364,7 +370,7 @@ def _read(path: Path, limit: int, *, tail: bool = False) -> str:
         return f.read(limit).decode("utf-8", errors="replace")
 
 
-def _recent_subjects(log: Path) -> list[str]:
+def _recent_subjects(log: str) -> list[str]:
     try:
         lines = _read(log, HINT_TAIL_BYTES, tail=True).splitlines()
     except OSError:

@@ -1,5 +1,8 @@
 """Claude Code hook entry points: `python -m retain.hook session-start|prompt|session-end`.
 
+Claude Code runs them through hooks/retain-hook, which calls `run()` under `python -S -c`
+(no site module, no runpy; ARCHITECTURE.md has the launch path).
+
 All read the hook payload (JSON) on stdin and fail open: whatever goes wrong
 (no database, a corrupt one, bad JSON, an unreadable HOME) they exit 0 with nothing
 on stdout and one line in the log file, so a session is never blocked or broken.
@@ -40,7 +43,6 @@ import json
 import os
 import sys
 import time
-from pathlib import Path
 
 from retain import config
 
@@ -59,7 +61,23 @@ USAGE = "usage: python -m retain.hook session-start|prompt|session-end  (payload
 MAX_PROMPT_CHARS = 64 * 1024  # of the prompt read for matching; a longer paste is cut
 
 
-def main(argv: list[str] | None = None) -> int:
+def run() -> None:
+    """The hook as a whole process (`python -m retain.hook`, hooks/retain-hook): main(),
+    then exit at once. The store's connection is left open for the exit (its close would
+    checkpoint the WAL: two fsyncs, see SqliteConnections' `linger`), and os._exit also
+    skips the interpreter's teardown; stdout and stderr are flushed first."""
+    code = main(linger=True)
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            stream.flush()
+        except Exception:  # noqa: BLE001 - a closed pipe: nothing more to say anyway
+            pass
+    os._exit(code)
+
+
+def main(argv: list[str] | None = None, *, linger: bool = False) -> int:
+    """Run one hook event; always 0. `linger`: leave the store's connection open for a
+    process exit that follows at once (run() does; callers in-process must not)."""
     args = sys.argv[1:] if argv is None else argv
     event = args[0] if args else ""
     if event not in EVENTS:
@@ -68,7 +86,10 @@ def main(argv: list[str] | None = None) -> int:
     try:
         payload = _read_payload()
         if event in ("session-start", "prompt"):
-            out = session_start(payload) if event == "session-start" else prompt(payload)
+            if event == "session-start":
+                out = session_start(payload, linger=linger)
+            else:
+                out = prompt(payload, linger=linger)
             if out:
                 sys.stdout.buffer.write(out.encode("utf-8") + b"\n")
                 sys.stdout.flush()
@@ -105,7 +126,9 @@ def _project_dir(payload: dict[str, Any]) -> str | None:
     return _str(payload, "cwd") or os.environ.get("CLAUDE_PROJECT_DIR") or None
 
 
-def session_start(payload: dict[str, Any], *, now: float | None = None) -> str:
+def session_start(
+    payload: dict[str, Any], *, now: float | None = None, linger: bool = False
+) -> str:
     """The block to print for this SessionStart payload ('' for none)."""
     session_id = _str(payload, "session_id", MAX_ID_CHARS)
     source = _str(payload, "source", 20)
@@ -125,15 +148,15 @@ def session_start(payload: dict[str, Any], *, now: float | None = None) -> str:
             deadline=config.block_wait_seconds(),
             log=log,
         )
-    path = config.db_path()
-    if not path.exists():
+    path = config.db_file()  # strings, not pathlib, all along this path (import time)
+    if not os.path.exists(path):
         return ""  # nothing remembered yet; the first write creates the store
     from retain import context
     from retain.scope import resolve_project
     from retain.store.sqlite_block import BlockStore
 
     project_id = resolve_project(directory or "")  # "": no project, user scope only
-    store = BlockStore(path, busy_timeout_ms=HOOK_BUSY_TIMEOUT_MS, check=False)
+    store = BlockStore(path, busy_timeout_ms=HOOK_BUSY_TIMEOUT_MS, check=False, linger=linger)
     with store.session():
         if source in ("resume", "fork") and _already_has_block(store, session_id, payload):
             return ""
@@ -153,7 +176,7 @@ def session_start(payload: dict[str, Any], *, now: float | None = None) -> str:
         return block.text
 
 
-def _full_store(path: Path) -> Any:
+def _full_store(path: str) -> Any:
     """The whole store, opened only when the anchor check found code that moved on and
     has marks to write (retain.anchor_probe): a SessionStart where nothing changed never
     imports it."""
@@ -162,7 +185,7 @@ def _full_store(path: Path) -> Any:
     return SqliteStore(path, busy_timeout_ms=HOOK_BUSY_TIMEOUT_MS, check=False)
 
 
-def prompt(payload: dict[str, Any], *, now: float | None = None) -> str:
+def prompt(payload: dict[str, Any], *, now: float | None = None, linger: bool = False) -> str:
     """The prompt-time block for this UserPromptSubmit payload ('' for none: the usual)."""
     text = payload.get("prompt")
     if not isinstance(text, str) or not text.strip() or text.lstrip().startswith("/"):
@@ -180,15 +203,15 @@ def prompt(payload: dict[str, Any], *, now: float | None = None) -> str:
             deadline=config.block_wait_seconds(),
             log=log,
         )
-    path = config.db_path()
-    if not path.exists():
+    path = config.db_file()
+    if not os.path.exists(path):
         return ""
     from retain import recall
     from retain.scope import resolve_project
     from retain.store.sqlite import SqliteStore
 
     project_id = resolve_project(_project_dir(payload) or "")  # "": no project
-    store = SqliteStore(path, busy_timeout_ms=HOOK_BUSY_TIMEOUT_MS, check=False)
+    store = SqliteStore(path, busy_timeout_ms=HOOK_BUSY_TIMEOUT_MS, check=False, linger=linger)
     block = recall.prompt_block(
         store,
         text[:MAX_PROMPT_CHARS],
@@ -232,16 +255,16 @@ def session_end(payload: dict[str, Any]) -> subprocess.Popen[bytes] | None:
     ):
         if value:
             cmd.append(f"{flag}={value}")  # `=`: a value starting with '-' stays a value
-    data_dir = config.home()
+    data_dir = config.home_dir()
     config.ensure_private_dir(data_dir)
-    out = os.open(str(sleep_log_path()), os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
+    out = os.open(sleep_log_path(), os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
     try:
         return subprocess.Popen(
             cmd,
             stdin=subprocess.DEVNULL,
             stdout=out,
             stderr=out,
-            cwd=str(data_dir),
+            cwd=data_dir,
             close_fds=True,
             start_new_session=True,  # out of Claude Code's process group: not killed with us
         )
@@ -249,8 +272,8 @@ def session_end(payload: dict[str, Any]) -> subprocess.Popen[bytes] | None:
         os.close(out)
 
 
-def sleep_log_path() -> Path:
-    return config.home() / "sleep.log"
+def sleep_log_path() -> str:
+    return os.path.join(config.home_dir(), "sleep.log")
 
 
 def log(message: str) -> None:
@@ -262,8 +285,8 @@ def log(message: str) -> None:
         pass
     from retain.logfile import append_line
 
-    append_line(config.log_path(), line)
+    append_line(config.log_file(), line)
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    run()

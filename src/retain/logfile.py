@@ -5,19 +5,22 @@ Stdlib only (the hooks use it)."""
 from __future__ import annotations
 
 import os
-from pathlib import Path
 
 from retain import config
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the hooks' path)
+if TYPE_CHECKING:
+    from pathlib import Path
 
 MAX_LINE_CHARS = 2000  # a log line, not a dump
 
 
-def append_line(path: Path, line: str) -> None:
+def append_line(path: str | Path, line: str) -> None:
     """Append `line` (made one line, cut at MAX_LINE_CHARS) to `path`, creating it 0600."""
     text = line.replace("\n", " ")[:MAX_LINE_CHARS] + "\n"
     try:
-        config.ensure_private_dir(path.parent)
-        fd = os.open(str(path), os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
+        config.ensure_private_dir(os.path.dirname(os.fspath(path)) or ".")
+        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
         try:
             try:
                 os.fchmod(fd, 0o600)

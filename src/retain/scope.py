@@ -6,7 +6,9 @@ worktree resolves through its `commondir` to the main repository, so a checkout
 and its worktrees share one id and therefore one memory.
 
 This runs in the SessionStart hook, so it reads `.git` files directly instead of
-spawning `git`, imports only the standard library and never raises.
+spawning `git`, imports only the standard library and never raises. Paths are strings
+(os.path): pathlib, with the urllib.parse and ipaddress it imports, is not on the
+hook's path, and urllib.parse is imported only for a remote URL with a scheme.
 
 Ids look like `git:github.com/owner/repo`, `git:/srv/repos/tool` (a local remote),
 `path:/home/me/project` (no remote, or not a repository).
@@ -17,8 +19,10 @@ from __future__ import annotations
 import os
 import posixpath
 import re
-from pathlib import Path
-from urllib.parse import unquote, urlsplit
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the hook's path)
+if TYPE_CHECKING:
+    from pathlib import Path
 
 GIT_PREFIX = "git:"
 PATH_PREFIX = "path:"
@@ -43,8 +47,8 @@ def project_id(cwd: str | Path) -> str | None:
     """The id of the project containing `cwd`, or None if it is not a readable
     directory. Never raises."""
     try:
-        here = Path(cwd).resolve(strict=True)
-        if not here.is_dir() or not os.access(here, os.R_OK | os.X_OK):
+        here = os.path.realpath(os.fspath(cwd), strict=True)
+        if not os.path.isdir(here) or not os.access(here, os.R_OK | os.X_OK):
             return None
         return _identify(here)
     except (OSError, RuntimeError, ValueError, TypeError):
@@ -90,6 +94,8 @@ def normalise_remote(url: str, base: str | Path | None = None) -> str:
     are taken from `base`. Every spelling of one GitHub repo gives one string."""
     url = url.strip()
     if "://" in url:
+        from urllib.parse import unquote, urlsplit
+
         try:
             parts = urlsplit(url)
             host = parts.hostname or ""
@@ -107,39 +113,43 @@ def normalise_remote(url: str, base: str | Path | None = None) -> str:
 # --- finding the repository -----------------------------------------------------------
 
 
-def _identify(here: Path) -> str:
+def _identify(here: str) -> str:
     found = _find_git_dir(here)
     if found is None:
-        return PATH_PREFIX + here.as_posix()
+        return PATH_PREFIX + here
     top, git_dir = found
     if git_dir is None:
         # A `.git` we cannot follow: the directory holding it is still the checkout.
-        return PATH_PREFIX + top.as_posix()
+        return PATH_PREFIX + top
     common = _common_dir(git_dir)
     if common != git_dir:
         # A linked worktree: name it by the main checkout, as git itself does.
-        top = common.parent if common.name == ".git" else common
-    url = _pick_remote(_read_remotes(common / "config"))
+        top = os.path.dirname(common) if os.path.basename(common) == ".git" else common
+    url = _pick_remote(_read_remotes(os.path.join(common, "config")))
     if url:
         normalised = normalise_remote(url, base=top)
         if normalised:
             return GIT_PREFIX + normalised
-    return PATH_PREFIX + top.as_posix()
+    return PATH_PREFIX + top
 
 
-def _find_git_dir(here: Path) -> tuple[Path, Path | None] | None:
-    """The nearest checkout at or above `here`: its top level and its git dir
-    (None when `.git` is a file that does not lead anywhere)."""
-    for directory in (here, *here.parents):
-        dot_git = directory / ".git"
-        if dot_git.is_dir():
+def _find_git_dir(here: str) -> tuple[str, str | None] | None:
+    """The nearest checkout at or above `here` (absolute, resolved): its top level and
+    its git dir (None when `.git` is a file that does not lead anywhere)."""
+    directory = here
+    while True:
+        dot_git = os.path.join(directory, ".git")
+        if os.path.isdir(dot_git):
             return directory, dot_git
-        if dot_git.is_file():
+        if os.path.isfile(dot_git):
             return directory, _follow_pointer(dot_git, "gitdir:")
-    return None
+        parent = os.path.dirname(directory)
+        if parent == directory:
+            return None
+        directory = parent
 
 
-def _follow_pointer(file: Path, prefix: str) -> Path | None:
+def _follow_pointer(file: str, prefix: str) -> str | None:
     """Resolve a `gitdir: <path>` file (worktrees, submodules), relative to the
     directory that holds it."""
     text = _read_text(file, _MAX_POINTER_BYTES)
@@ -151,21 +161,21 @@ def _follow_pointer(file: Path, prefix: str) -> Path | None:
     target = first[len(prefix) :].strip()
     if not target:
         return None
-    resolved = (file.parent / target).resolve()
-    return resolved if resolved.is_dir() else None
+    resolved = os.path.realpath(os.path.join(os.path.dirname(file), target))
+    return resolved if os.path.isdir(resolved) else None
 
 
-def _common_dir(git_dir: Path) -> Path:
+def _common_dir(git_dir: str) -> str:
     """Where the shared config lives: `commondir` of a linked worktree, else
     the git dir itself."""
-    text = _read_text(git_dir / "commondir", _MAX_POINTER_BYTES)
+    text = _read_text(os.path.join(git_dir, "commondir"), _MAX_POINTER_BYTES)
     if not text or not text.strip():
         return git_dir
-    common = (git_dir / text.strip().splitlines()[0]).resolve()
-    return common if common.is_dir() else git_dir
+    common = os.path.realpath(os.path.join(git_dir, text.strip().splitlines()[0]))
+    return common if os.path.isdir(common) else git_dir
 
 
-def _read_text(file: Path, limit: int) -> str | None:
+def _read_text(file: str, limit: int) -> str | None:
     try:
         with open(file, "rb") as handle:
             return handle.read(limit).decode("utf-8", errors="replace")
@@ -176,7 +186,7 @@ def _read_text(file: Path, limit: int) -> str | None:
 # --- git config -------------------------------------------------------------------------
 
 
-def _read_remotes(config: Path) -> list[tuple[str, str]]:
+def _read_remotes(config: str) -> list[tuple[str, str]]:
     """(remote name, url) pairs in file order."""
     text = _read_text(config, _MAX_CONFIG_BYTES)
     if text is None:
@@ -286,7 +296,7 @@ def _normalise_path(path: str, base: str | Path | None) -> str:
         return ""
     path = path.replace("\\", "/")
     if base is not None and not posixpath.isabs(path) and not re.match(_WINDOWS_PATH, path):
-        path = posixpath.join(Path(base).as_posix(), path)
+        path = posixpath.join(os.fspath(base), path)
     path = posixpath.normpath(path)
     # `x`, `x.git` and `x/.git` all name the same repository to `git clone`.
     for suffix in ("/.git", ".git"):

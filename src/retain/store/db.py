@@ -5,11 +5,14 @@ from __future__ import annotations
 import contextlib
 import os
 import sqlite3
-from collections.abc import Iterator
-from pathlib import Path
 
 from retain import config
 from retain.errors import StoreError
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the hook's path)
+if TYPE_CHECKING:
+    from collections.abc import Iterator
+    from pathlib import Path
 
 # What a failing database raises inside a session (outside one, StoreError): the edges
 # catch this name rather than importing sqlite3.
@@ -24,18 +27,19 @@ def connect(path: Path | str | None = None, *, migrate: bool = True) -> sqlite3.
     Writes use `transaction(conn)`; `isolation_level=None` means nothing is held open
     between statements. Raises StoreError with a fix when the file cannot be used.
     """
-    p = Path(path) if path is not None else config.db_path()
-    if str(p) != ":memory:":
+    p = os.fspath(path) if path is not None else config.db_file()  # a string: no pathlib
+    if p != ":memory:":
+        parent = os.path.dirname(p) or "."
         try:
-            config.ensure_private_dir(p.parent)
+            config.ensure_private_dir(parent)
         except OSError as e:  # HOME missing, unwritable, or a file where a directory should be
             raise StoreError(
-                f"cannot create the data directory {p.parent} ({e.strerror or e}); "
+                f"cannot create the data directory {parent} ({e.strerror or e}); "
                 "set RETAIN_HOME (or RETAIN_DB) to a writable place"
             ) from e
         _touch_private(p)
     try:
-        conn = sqlite3.connect(str(p), timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None)
+        conn = sqlite3.connect(p, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None)
     except sqlite3.Error as e:
         raise StoreError(f"cannot open database {p}: {e}") from e
     conn.row_factory = sqlite3.Row
@@ -57,11 +61,11 @@ def connect(path: Path | str | None = None, *, migrate: bool = True) -> sqlite3.
         conn.close()
         raise
     for suffix in ("-wal", "-shm"):
-        _chmod_private(Path(str(p) + suffix))
+        _chmod_private(p + suffix)
     return conn
 
 
-def describe_db_error(path: Path, e: sqlite3.Error) -> str:
+def describe_db_error(path: str | Path, e: sqlite3.Error) -> str:
     """Turn SQLite's terse errors into a message that says what to do."""
     msg = " ".join(str(e).split())  # SQLite may quote schema SQL, newlines and all
     low = msg.lower()
@@ -99,20 +103,20 @@ def transaction(conn: sqlite3.Connection) -> Iterator[sqlite3.Connection]:
         conn.execute("COMMIT")
 
 
-def _touch_private(p: Path) -> None:
-    if p.exists():
+def _touch_private(p: str) -> None:
+    if os.path.exists(p):
         _chmod_private(p)
         return
     try:
-        fd = os.open(str(p), os.O_CREAT | os.O_WRONLY, 0o600)
+        fd = os.open(p, os.O_CREAT | os.O_WRONLY, 0o600)
         os.close(fd)
     except OSError:
         pass  # sqlite3.connect reports the real problem with a better message
 
 
-def _chmod_private(p: Path) -> None:
+def _chmod_private(p: str) -> None:
     try:
-        if p.exists() and (p.stat().st_mode & 0o777) != 0o600:
+        if (os.stat(p).st_mode & 0o777) != 0o600:
             os.chmod(p, 0o600)
     except OSError:
-        pass
+        pass  # missing (no -wal yet) or not ours to change

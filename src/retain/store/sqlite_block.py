@@ -72,18 +72,23 @@ class BlockOps:
         selects, params = [], []
         for scope_sql, scope_params in _scope_parts(project_id):
             selects.append(
-                f"SELECT {CANDIDATE_COLUMNS}, m.pinned AS tier_pin, "
+                "SELECT m.id AS id, m.pinned AS tier_pin, "
                 f"(m.valence = 'failure') AS tier_fail, {proxy} AS proxy "
                 f"FROM memories m WHERE {scope_sql} AND {eligible}"
             )
             params += [now, now, *scope_params, now, now, *kinds]
+        order = "tier_pin DESC, tier_fail DESC, proxy DESC, id DESC"
+        # Ranked on ids and sort keys only, then the `limit` winners' rows fetched by id:
+        # sorting every eligible row with its text cost a third more at 10k memories.
         with self._c() as conn:
             rows = conn.execute(
-                " UNION ALL ".join(selects)
-                + " ORDER BY tier_pin DESC, tier_fail DESC, proxy DESC, id DESC LIMIT ?",
+                f"SELECT {CANDIDATE_COLUMNS} FROM ("
+                + " UNION ALL ".join(selects)
+                + f" ORDER BY {order} LIMIT ?) r JOIN memories m ON m.id = r.id "
+                "ORDER BY r.tier_pin DESC, r.tier_fail DESC, r.proxy DESC, r.id DESC",
                 (*params, limit),
             ).fetchall()
-        return [Candidate(tuple(r)[: len(FIELDS)]) for r in rows]
+        return [Candidate(tuple(r)) for r in rows]
 
     def quality_proxy(self, memory_id: int, now: float) -> float:
         """The SQL stand-in for one memory (tests hold it to lifecycle.quality)."""

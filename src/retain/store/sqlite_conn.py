@@ -11,9 +11,9 @@ Stdlib only, no typing at run time.
 from __future__ import annotations
 
 import contextlib
+import os
 import sqlite3
 import threading
-from pathlib import Path
 
 from retain import config
 from retain.errors import StoreError
@@ -22,6 +22,11 @@ from retain.store import db
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the hook's path)
 if TYPE_CHECKING:
     from collections.abc import Iterator
+    from pathlib import Path
+
+
+# Connections of stores opened with linger=True, left open for the process exit: see there.
+_LINGERING: list[sqlite3.Connection] = []
 
 
 class SqliteConnections:
@@ -34,21 +39,32 @@ class SqliteConnections:
         busy_timeout_ms: int | None = None,
         keep_open: bool = False,
         check: bool = True,
+        linger: bool = False,
     ) -> None:
         self._local = threading.local()
         self._lock = threading.RLock()
         self._busy = busy_timeout_ms
+        # linger (a process about to end with os._exit: the hooks): a session's connection
+        # is not closed at its end. Closing the last connection to a WAL database
+        # checkpoints it and deletes the WAL (two fsyncs, and the next writer's commit
+        # syncs a new WAL header): 5-25 ms of a hook on this machine's disk. Left open,
+        # the process exit leaves the commit in the WAL, as any process exit does
+        # (synchronous=NORMAL: it survives a crash of the process, not a power cut), and
+        # a later writer's checkpoint moves it into the database.
+        self._linger = linger
         self._fixed: sqlite3.Connection | None = None
         self._anchor: sqlite3.Connection | None = None
         if isinstance(target, sqlite3.Connection):
-            self.path = Path(":memory:")
+            self.file = ":memory:"
             target.row_factory = sqlite3.Row
             from retain.store.migrations import migrate
 
             migrate(target)
             self._fixed = target
             return
-        self.path = Path(target) if target is not None else config.db_path()
+        # The file as a string; `path` makes it a Path on demand (pathlib is not on the
+        # hook's path).
+        self.file = os.fspath(target) if target is not None else config.db_file()
         if self.in_memory:
             self._fixed = db.connect(":memory:")
             return
@@ -62,15 +78,21 @@ class SqliteConnections:
         # close ~13 ms; benchmarks/speed.py). It takes no locks while idle, but it does
         # hold the file open, so short-lived callers leave it off.
         if keep_open:
-            self._anchor = sqlite3.connect(str(self.path), check_same_thread=False)
+            self._anchor = sqlite3.connect(self.file, check_same_thread=False)
             self._anchor.execute("SELECT 1 FROM sqlite_master LIMIT 1").fetchall()
 
     @property
+    def path(self) -> Path:
+        from pathlib import Path
+
+        return Path(self.file)
+
+    @property
     def in_memory(self) -> bool:
-        return str(self.path) == ":memory:"
+        return self.file == ":memory:"
 
     def exists(self) -> bool:
-        return self._fixed is not None or self.path.exists()
+        return self._fixed is not None or os.path.exists(self.file)
 
     def close(self) -> None:
         anchor, self._anchor = getattr(self, "_anchor", None), None
@@ -101,11 +123,11 @@ class SqliteConnections:
                 except (sqlite3.IntegrityError, sqlite3.ProgrammingError):
                     raise
                 except sqlite3.DatabaseError as e:
-                    raise StoreError(db.describe_db_error(self.path, e)) from e
+                    raise StoreError(db.describe_db_error(self.file, e)) from e
                 finally:
                     self._local.conn = None
             return
-        conn = db.connect(self.path)
+        conn = db.connect(self.file)
         if self._busy is not None:
             conn.execute(f"PRAGMA busy_timeout = {int(self._busy)}")
         self._local.conn = conn
@@ -114,10 +136,13 @@ class SqliteConnections:
         except (sqlite3.IntegrityError, sqlite3.ProgrammingError):
             raise  # our bug, not the store's condition
         except sqlite3.DatabaseError as e:  # read-only, full disk, I/O error, corruption
-            raise StoreError(db.describe_db_error(self.path, e)) from e
+            raise StoreError(db.describe_db_error(self.file, e)) from e
         finally:
             self._local.conn = None
-            conn.close()
+            if self._linger:
+                _LINGERING.append(conn)
+            else:
+                conn.close()
 
     @contextlib.contextmanager
     def session(self) -> Iterator[None]:
