@@ -165,8 +165,8 @@ def test_a_sibling_never_passes_what_outranks_its_match(store_target, monkeypatc
     assert uncapped[beside] > uncapped[first]
 
 
-def test_a_word_most_memories_use_counts_less_than_a_rare_one(tmp_path) -> None:  # type: ignore[no-untyped-def]
-    mem = _mem(tmp_path)
+def test_a_word_most_memories_use_counts_less_than_a_rare_one(store_target) -> None:  # type: ignore[no-untyped-def]
+    mem = _mem(store_target)
     t0 = datetime(2025, 5, 6, 10, 0).timestamp()
     chatter = [f"Caroline: note {i} about the weekend and the weather" for i in range(40)]
     ids = mem.add_many(chatter, created_at=[t0 + 86_400 * i for i in range(40)])
@@ -192,7 +192,7 @@ class _TableEmbedder:
         return np.stack([self.table.get(t, other) for t in texts])
 
 
-def test_a_paraphrase_with_no_word_in_common_gets_the_nearest_as_a_weak_match(tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_a_paraphrase_with_no_word_in_common_gets_the_nearest_as_a_weak_match(store_target) -> None:  # type: ignore[no-untyped-def]
     from retain import format as fmt
     from retain import retrieve
 
@@ -202,7 +202,7 @@ def test_a_paraphrase_with_no_word_in_common_gets_the_nearest_as_a_weak_match(tm
     cos = {near: 0.26, far: 0.1}
     table = {memory: [1.0, 0.0, 0.0]}
     table.update({q: [c, float(np.sqrt(1 - c * c)), 0.0] for q, c in cos.items()})
-    mem = _mem(tmp_path, _TableEmbedder(table))
+    mem = _mem(store_target, _TableEmbedder(table))
     mid = mem.add(memory, kind="decision")
     assert retrieve.DENSE_WEAK_MIN < 0.26 < retrieve.DENSE_MIN
     hits = mem.search(near, record_use=False)
