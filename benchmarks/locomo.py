@@ -27,6 +27,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from retain import Memory
+from retain.sleep.capture_shape import context_for
+from retain.sleep.transcript import Turn
 from retain.vectors.embed import Embedder
 
 from . import convo_data
@@ -50,26 +52,61 @@ class Store:
 
 
 def neighbour_context(turns: Sequence[data.Turn], i: int, width: int = CONTEXT_TURNS) -> str:
-    """The turns around turn i in the same session: what a transcript importer would
-    record as the situation the turn was said in."""
+    """The turns around turn i in the same session (the `neighbours` ablation: no
+    production path stores a statement with the turns after it)."""
     lo, hi = max(0, i - width), min(len(turns), i + width + 1)
     return "\n".join(
         turns[j].text for j in range(lo, hi) if j != i and turns[j].session == turns[i].session
     )
 
 
+def _said(turn: data.Turn) -> str:
+    """A turn's words without the "{speaker}: " prefix (a transcript carries no names)."""
+    prefix = f"{turn.speaker}: "
+    return turn.text[len(prefix) :] if turn.text.startswith(prefix) else turn.text
+
+
+def capture_context(turns: Sequence[data.Turn], i: int) -> str:
+    """What transcript capture stores as a kept statement's context, computed by capture's
+    own function: the session so far as a transcript in which turn i's speaker is the
+    user and the other speaker the agent, so the context is the other's words just before
+    (or the speaker's own previous request), one line, trimmed as capture trims it."""
+    session = [j for j in range(i + 1) if turns[j].session == turns[i].session]
+    speaker = turns[i].speaker
+    transcript = [
+        Turn(
+            role="user" if turns[j].speaker == speaker else "assistant",
+            text=_said(turns[j]),
+            index=k,
+        )
+        for k, j in enumerate(session)
+    ]
+    return context_for(transcript, len(transcript) - 1)
+
+
+DEFAULT_CONTEXT = "none"
+# how a turn's `context` is filled: none (what a bulk import stores), capture (what
+# transcript capture stores with a statement it keeps), neighbours (an ablation)
+CONTEXTS: dict[str, Callable[[Sequence[data.Turn], int], str] | None] = {
+    "none": None,
+    "capture": capture_context,
+    "neighbours": neighbour_context,
+}
+
+
 def build_store(
-    conv: data.Conversation, workdir: Path, embedder: Embedder | None, *, context: bool = False
+    conv: data.Conversation, workdir: Path, embedder: Embedder | None, *, context: str = "none"
 ) -> Store:
     project = f"path:/locomo/{conv.sample_id}"
     mem = Memory(workdir / f"{conv.sample_id}.db", embedder=embedder, project=project)
     turns = conv.turns
+    fill = CONTEXTS[context]
     ids = mem.add_many(
         [t.text for t in turns],
         kind="fact",
         scope="project",
         created_at=[t.created_at for t in turns],
-        contexts=[neighbour_context(turns, i) for i in range(len(turns))] if context else None,
+        contexts=[fill(turns, i) or None for i in range(len(turns))] if fill else None,
     )
     dia_of = {mid: t.dia_id for mid, t in zip(ids, conv.turns)}
     return Store(conv, mem, dia_of, max(t.created_at for t in conv.turns) + DAY)
@@ -195,7 +232,7 @@ def run(
     rankers: Sequence[str] = RANKERS,
     conversations: Sequence[str] | None = None,
     workdir: Path | None = None,
-    context: bool = False,
+    context: str = "none",
     depth: int = DEPTH,
     loader: Callable[[Path], list[data.Conversation]] = data.load,
 ) -> tuple[dict[str, list[Scored]], list[Store]]:
@@ -227,10 +264,14 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--json", type=Path, help="also write the summary tables as JSON here")
     ap.add_argument(
         "--context",
-        action="store_true",
-        help="ablation: store each turn with its neighbouring turns as context",
+        nargs="?",
+        choices=tuple(CONTEXTS),
+        const="neighbours",
+        default=DEFAULT_CONTEXT,
+        help="what each turn's context holds: none, capture (what transcript capture "
+        "stores), neighbours (an ablation; a bare --context means this)",
     )
-    # The product path is the default; --no-context is still accepted for old commands.
+    # --no-context is still accepted for old commands.
     ap.add_argument("--no-context", action="store_true", help=argparse.SUPPRESS)
     args = ap.parse_args(argv)
     loader, default_path, tuning = DATASETS[args.dataset]
@@ -250,10 +291,15 @@ def main(argv: list[str] | None = None) -> int:
     else:
         embedder = None
     t0 = time.perf_counter()
-    results, stores = run(path, embedder, context=args.context, loader=loader)
+    context = "none" if args.no_context else args.context
+    results, stores = run(path, embedder, context=context, loader=loader)
     splits = ("tuning", "heldout", "all") if args.split == "every" else (args.split,)
     title = "LoCoMo" if args.dataset == "locomo" else "Own conversational set"
-    path_name = "context ablation" if args.context else "product path, no context"
+    path_name = {
+        "none": "no context",
+        "capture": "context as transcript capture stores it",
+        "neighbours": "neighbouring turns as context (ablation)",
+    }[context]
     print(
         f"# {title} retrieval ({sum(len(s.conv.questions) for s in stores)} questions, "
         f"{sum(len(s.conv.turns) for s in stores)} turns, embedder {args.embedder}, "

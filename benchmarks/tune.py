@@ -31,6 +31,7 @@ Scorer = Callable[[], str]
 
 
 LOCOMO_DATA = locomo_data.DEFAULT_DATA
+CONTEXT = "none"  # how conversation turns are stored (benchmarks.locomo.CONTEXTS)
 
 
 def _conversations(
@@ -43,7 +44,7 @@ def _conversations(
             convs_ = [c for c in convs if (c.sample_id in tuning) == (half == "tuning")]
         else:
             convs_ = convs
-        stores = [locomo.build_store(c, workdir, embedder, context=False) for c in convs_]  # type: ignore[arg-type]
+        stores = [locomo.build_store(c, workdir, embedder, context=CONTEXT) for c in convs_]  # type: ignore[arg-type]
 
         def score() -> str:
             rows = locomo.evaluate(stores, ["default"])["default"]
@@ -98,15 +99,17 @@ def _parse(raw: str) -> tuple[str, list[float]]:
 
 
 def main(argv: list[str] | None = None) -> int:
+    global LOCOMO_DATA, CONTEXT
     ap = argparse.ArgumentParser(prog="python -m benchmarks.tune", description=__doc__)
     ap.add_argument("--half", choices=("tuning", "heldout", "all"), default="tuning")
     ap.add_argument("--sets", default="locomo,convo,coding")
     ap.add_argument("--try", dest="tries", action="append", default=[], metavar="NAME=V1,V2")
     ap.add_argument("--locomo", type=Path, help="path to locomo10.json")
     ap.add_argument("--embedder", choices=("minilm", "fake"), default="minilm")
+    ap.add_argument("--context", choices=("none", "capture"), default=CONTEXT)
     args = ap.parse_args(argv)
+    CONTEXT = args.context
     if args.locomo:
-        global LOCOMO_DATA
         LOCOMO_DATA = args.locomo
     if args.embedder == "fake":
         from tests.fakes import FakeEmbedder

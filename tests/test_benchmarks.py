@@ -8,6 +8,7 @@ embedder; the speed harness runs at 200 memories.
 from __future__ import annotations
 
 import shutil
+import sqlite3
 from pathlib import Path
 
 import pytest
@@ -227,3 +228,39 @@ def test_stale_bench_on_one_project(monkeypatch):
     assert r["outcomes_right"] >= stale_bench.TARGETS["outcomes_right"]
     assert r["stale_total"] >= 1 and r["stale_caught"] >= stale_bench.TARGETS["stale_caught"]
     assert r["keep_total"] >= 1 and r["false_alarms"] <= stale_bench.TARGETS["false_alarms"]
+
+
+def test_capture_context_is_what_capture_stores_for_the_turn(tmp_path: Path) -> None:
+    conv = locomo_data.load(TINY)[0]
+    turns = conv.turns
+    contexts = [locomo.capture_context(turns, i) for i in range(len(turns))]
+    for i, (turn, ctx) in enumerate(zip(turns, contexts)):
+        before = turns[i - 1] if i else None
+        if before is None or before.session != turn.session:
+            assert ctx == ""  # the first turn of a session answered nothing
+        else:
+            said = before.text.split(": ", 1)[1]
+            assert said[:40] in ctx and not ctx.startswith(before.speaker + ":")
+    store = locomo.build_store(conv, tmp_path, FakeEmbedder(), context="capture")
+    with sqlite3.connect(store.memory.path) as conn:
+        by_id = dict(conn.execute("SELECT id, context FROM memories").fetchall())
+    stored = [by_id[mid] or "" for mid in store.dia_of]
+    assert stored == contexts and any(stored)
+
+
+def test_search_bench_counts_hits_on_prompts_nothing_answers(capsys) -> None:  # type: ignore[no-untyped-def]
+    from benchmarks import search_bench
+
+    from retain import retrieve
+
+    shipped = retrieve.DENSE_WEAK_MIN
+    assert search_bench.main(["--embedder", "fake", "--try", "DENSE_WEAK_MIN=0.2"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("tune (fake): found ") and "none (21)" in out
+    assert shipped == retrieve.DENSE_WEAK_MIN
+    rows = [
+        search_bench.Asked(s, ("dj-01",), ())
+        for s in search_bench.session_data.load().split("tune")
+    ]
+    summary = search_bench.summary(rows)
+    assert summary["none_hits"] == 1.0 and summary["none_empty"] == 0.0

@@ -105,14 +105,14 @@ def test_search_semantic_loads_embedder_and_backfills(cli):
     cli("write", "Deploys go through the blue green switch")
     code, out, err = cli("search", "--semantic", "blue", "green", "deploys")
     assert code == 0 and "meaning" in out
-    assert "embedded 1 memories" in err
+    assert "embedded 1 memory that had no vector yet\n" in err
 
 
 def test_search_matches_meaning_by_default_and_words_with_flag(cli):
     cli("write", "Deploys go through the blue green switch")
     code, out, err = cli("search", "blue", "green", "deploys")
     assert code == 0 and "meaning" in out  # the quick embedder loaded without asking
-    assert "embedded 1 memories" in err and "loading" not in err
+    assert "embedded 1 memory that had no vector yet\n" in err and "loading" not in err
     code, out, err = cli("search", "--words", "blue", "green", "deploys")
     assert code == 0 and "[1] Deploys" in out and "meaning" not in out and err == ""
     code, _, err = cli("search", "--words", "--semantic", "blue")
@@ -407,3 +407,33 @@ def test_status_says_never_or_what_the_last_sleep_pass_did(cli):
     assert cli("maintain")[0] == 0  # the second pass finds nothing to do
     line = next(x for x in cli("status")[1].splitlines() if x.startswith("last sleep pass:"))
     assert "(none)" not in line and " - " not in line and "UTC" in line, line
+
+
+def test_the_backfill_notice_is_a_line_of_its_own_beside_the_answer(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """`retain search` after CLI writes (no vectors yet): the notice on stderr ends its
+    own line, and the answer starts a new one when both streams go to one terminal."""
+    env = subprocess_env(RETAIN_EMBEDDER="fakes:FakeEmbedder")
+    base = [PYTHON, "-m", "retain", "--db", str(tmp_path / "n.db"), "--project", str(tmp_path)]
+    for text in ("orders use optimistic locking", "deploys go through staging first"):
+        subprocess.run([*base, "write", text], env=env, check=True, capture_output=True)
+    apart = subprocess.run(
+        [*base, "search", "optimistic", "locking"], env=env, capture_output=True, text=True
+    )
+    assert (
+        apart.returncode == 0
+        and apart.stderr == "retain: embedded 2 memories that had no vector yet\n"
+    )
+    assert apart.stdout.startswith("1 memory for") or apart.stdout.startswith("2 memories for")
+    subprocess.run(
+        [*base, "write", "the nightly job runs at 2am"], env=env, check=True, capture_output=True
+    )
+    merged = subprocess.run(
+        [*base, "search", "nightly", "job"],
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+    )
+    lines = merged.stdout.splitlines()
+    assert lines[0] == "retain: embedded 1 memory that had no vector yet"
+    assert "memor" in lines[1] and "for 'nightly job'" in lines[1]

@@ -163,3 +163,53 @@ def test_a_sibling_never_passes_what_outranks_its_match(store_target, monkeypatc
     assert 0.75 < capped[beside] < capped[match]
     uncapped = scores(10.0)  # without the cap the sibling would pass the best answer
     assert uncapped[beside] > uncapped[first]
+
+
+def test_a_word_most_memories_use_counts_less_than_a_rare_one(store_target) -> None:  # type: ignore[no-untyped-def]
+    mem = _mem(store_target)
+    t0 = datetime(2025, 5, 6, 10, 0).timestamp()
+    chatter = [f"Caroline: note {i} about the weekend and the weather" for i in range(40)]
+    ids = mem.add_many(chatter, created_at=[t0 + 86_400 * i for i in range(40)])
+    answer = mem.add("Melanie: the adoption agency called back", created_at=t0 + 86_400 * 50)
+    hits = mem.search("Caroline adoption agency", record_use=False, now=t0 + 86_400 * 60)
+    # "Caroline" is in 40 of 41 memories; "adoption agency" in one: coverage weighs them
+    # by rarity, so the memory naming the rare words is first although it lacks the name.
+    assert hits[0].memory.id == answer and hits[1].memory.id in ids
+
+
+class _TableEmbedder:
+    """Vectors chosen per text (unit vectors with set cosines); any other text gets a
+    vector orthogonal to all of them."""
+
+    name = "table-3"
+    dim = 3
+
+    def __init__(self, table: dict[str, list[float]]) -> None:
+        self.table = {t: np.array(v, np.float32) / np.linalg.norm(v) for t, v in table.items()}
+
+    def embed(self, texts):  # type: ignore[no-untyped-def]
+        other = np.array([0.0, 0.0, 1.0], dtype=np.float32)
+        return np.stack([self.table.get(t, other) for t in texts])
+
+
+def test_a_paraphrase_with_no_word_in_common_gets_the_nearest_as_a_weak_match(store_target) -> None:  # type: ignore[no-untyped-def]
+    from retain import format as fmt
+    from retain import retrieve
+
+    memory = "orders use optimistic locking with a version column checked on save"
+    near = "how do we keep concurrent edits apart"  # cosine 0.26: above the weak floor
+    far = "pick a colour scheme for slides"  # cosine 0.1
+    cos = {near: 0.26, far: 0.1}
+    table = {memory: [1.0, 0.0, 0.0]}
+    table.update({q: [c, float(np.sqrt(1 - c * c)), 0.0] for q, c in cos.items()})
+    mem = _mem(store_target, _TableEmbedder(table))
+    mid = mem.add(memory, kind="decision")
+    assert retrieve.DENSE_WEAK_MIN < 0.26 < retrieve.DENSE_MIN
+    hits = mem.search(near, record_use=False)
+    assert [h.memory.id for h in hits] == [mid] and hits[0].weak
+    assert "weak match" in hits[0].reason
+    assert fmt.hits(near, hits).startswith("No close match for")
+    assert mem.search(far, record_use=False) == []  # under the weak floor: nothing
+    # When a word matches, the usual ranking answers and nothing is marked weak.
+    worded = mem.search("optimistic locking", record_use=False)
+    assert worded and not any(h.weak for h in worded)

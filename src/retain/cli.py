@@ -48,7 +48,10 @@ def _memory(args: argparse.Namespace, *, embedder: Any = None, wait: bool = Fals
 
 
 def _progress(message: str) -> None:
-    print(message, file=sys.stderr, flush=True)
+    """A notice on stderr, always a whole line of its own: stdout (the answer, or JSON)
+    stays clean, and a reader that shows both streams together never sees the two run
+    into one line."""
+    print(message.rstrip("\n"), file=sys.stderr, flush=True)
 
 
 # -- commands ---------------------------------------------------------------------------
@@ -143,7 +146,8 @@ def _search_memory(args: argparse.Namespace) -> Memory:
         _progress(f"retain: could not store missing vectors ({fmt.one_line(str(e))})")
         return mem
     if done:
-        _progress(f"embedded {done} memories that had no vector yet")
+        noun = "memory that had" if done == 1 else "memories that had"
+        _progress(f"retain: embedded {done} {noun} no vector yet")
     if limit is not None and done >= limit:
         left = mem.status()["embedder"]["backfill_backlog"]
         if left:

@@ -91,7 +91,13 @@ def hits(query: str, found: list[Hit], *, at: str | None = None, for_model: bool
     as_of = f" as of {at}" if at else ""
     if not found:
         return f"Nothing relevant in memory for {query!r}{as_of}."
-    lines = [f"{_n(len(found), 'memory', 'memories')} for {query!r}{as_of} (best first):"]
+    if all(h.weak for h in found):
+        lines = [
+            f"No close match for {query!r}{as_of}; the nearest by meaning, a weak match "
+            "(check before relying on it):"
+        ]
+    else:
+        lines = [f"{_n(len(found), 'memory', 'memories')} for {query!r}{as_of} (best first):"]
     for h in found:
         m = h.memory
         lines.append(f"[{m.id}] {one_line(m.text)}")

@@ -101,6 +101,7 @@ class Hit:
     memory: MemoryRecord
     score: float
     reason: str
+    weak: bool = False  # found by meaning alone below the usual bar, when nothing else was
 
 
 @dataclass(frozen=True)

@@ -34,6 +34,7 @@ import numpy as np
 from retain import lifecycle, when
 from retain import text as textmod
 from retain.models import Hit, MemoryRecord
+from retain.recall import idf
 from retain.vectors.index import VectorIndex
 
 if TYPE_CHECKING:
@@ -43,6 +44,16 @@ LEX_POOL = 100  # BM25 candidates considered per query
 LEX_OVERFETCH = 1.2  # FTS alone returns this many times LEX_POOL; out-of-scope ones drop out
 DENSE_POOL = 100  # nearest vectors considered per query
 CONTEXT_WEIGHT = 0.4  # a word matched in a memory's context counts this much of one in its text
+# Query-word coverage weighs each word by its rarity in the store (inverse document
+# frequency) when > 0, so a word most memories use (a speaker's name in a conversation,
+# "test" in a codebase's notes) counts for little in any language, without a stopword
+# list. A word in more than COMMON_SHARE of the memories (and COMMON_MIN of them) counts
+# as that common; counting stops at COUNT_CAP so that a common word costs one bounded
+# FTS count in a large store.
+IDF_COVERAGE = 1.0
+COMMON_SHARE = 0.2
+COMMON_MIN = 20
+COUNT_CAP = 2000
 BM25_SHARE = 0.7  # within the lexical score: BM25 vs plain query-word coverage
 LEX_WEIGHT = 0.5  # share of relevance from words when vectors are available
 # Lexical confidence: the best query-word coverage among lexical hits, mapped so that
@@ -54,6 +65,13 @@ DENSE_FLOOR = 0.2  # cosine at or below this carries no evidence of relevance (M
 # 0.3 score the same on both tuning halves and the coding set (BENCHMARKS.md); 0.3 shows
 # the fewest unrelated answers. (0.25 had been chosen for one demo question.)
 DENSE_MIN = 0.3
+# When nothing else answers (no word of the query matches a visible memory, no vector
+# clears DENSE_MIN, no date is named), the nearest memories down to this cosine are
+# returned as weak matches, at most WEAK_K of them, marked as such. DENSE_MIN (0.3)
+# disables it. Chosen on the tune half of benchmarks/data/sessions against the prompts
+# nothing stored answers (BENCHMARKS.md, `python -m benchmarks.search_bench`).
+DENSE_WEAK_MIN = 0.25
+WEAK_K = 2
 DATE_WEIGHT = 0.2  # bonus for a memory recorded at a date the query names (day-specific)
 DATE_POOL = 50  # memories recorded on a named day or month added as candidates
 QUALITY_WEIGHT = 0.3  # how far belief quality can move a relevance score
@@ -93,9 +111,10 @@ class _Candidate:
     date: float
     score: float = 0.0
     sibling_of: int | None = None  # a better match recorded next to this one
+    weak: bool = False  # found by meaning alone below DENSE_MIN (nothing else matched)
 
     def reason(self) -> str:
-        parts = []
+        parts = ["weak match (meaning only, nothing closer)"] if self.weak else []
         if self.lexical is not None:
             parts.append(f"words {self.lexical:.2f}")
         if self.cosine is not None:
@@ -131,6 +150,8 @@ def search(
     pool = {m for m, _ in raw_lex} | {m for m, s in dense.items() if s >= DENSE_MIN}
     dated = _dated(store, q, spans)
     pool |= dated
+    if not pool and use_vectors:
+        return _weak_matches(store, q, dense, now)
     if not pool:
         return []
     # One query both filters (scope, time, kind, valence) and loads the candidates.
@@ -149,7 +170,7 @@ def search(
         if m in bm25 or dense.get(m, -1.0) >= DENSE_MIN or m in dated
     }
     if not records:
-        return []
+        return _weak_matches(store, q, dense, now) if use_vectors else []
     if use_vectors:
         assert index is not None and query_vec is not None
         missing = [mid for mid in records if mid not in dense]
@@ -157,8 +178,9 @@ def search(
             ids, mat = index.vectors(missing)
             dense.update(zip(ids, np.einsum("ij,j->i", mat, query_vec).tolist()))
     max_bm25 = max((bm25[m] for m in records if m in bm25), default=0.0) or 1.0
-    q_stems = textmod.stems(when.strip_dates(q.text) if spans else q.text)
-    coverage = {mid: textmod.coverage(q_stems, records[mid].text) for mid in bm25}
+    q_text = when.strip_dates(q.text) if spans else q.text
+    weights = _word_weights(store, q_text) if IDF_COVERAGE > 0 else None
+    coverage = {mid: _coverage(q_text, weights, records[mid].text) for mid in bm25}
     sure = max(coverage.values(), default=0.0)
     lex_weight = LEX_WEIGHT * min(1.0, max(0.0, (sure - LEX_DOUBT) / (LEX_SURE - LEX_DOUBT)))
     cands: list[_Candidate] = []
@@ -178,7 +200,35 @@ def search(
     cands.sort(key=lambda c: (-c.score, -c.memory.id))
     cands = _newer_first(store, cands)
     picked = _diversify(cands[:MMR_POOL], q.k, index if use_vectors else None)
-    return [Hit(memory=c.memory, score=round(c.score, 4), reason=c.reason()) for c in picked]
+    return [_hit(c) for c in picked]
+
+
+def _hit(c: _Candidate) -> Hit:
+    return Hit(memory=c.memory, score=round(c.score, 4), reason=c.reason(), weak=c.weak)
+
+
+def _weak_matches(store: Store, q: Query, dense: dict[int, float], now: float) -> list[Hit]:
+    """The nearest memories by meaning alone, down to DENSE_WEAK_MIN, when nothing else
+    answers the query: a paraphrase that shares no word with the memory and that MiniLM
+    scores below DENSE_MIN. At most WEAK_K, each marked weak."""
+    near = sorted(
+        ((m, s) for m, s in dense.items() if DENSE_WEAK_MIN <= s < DENSE_MIN),
+        key=lambda ms: -ms[1],
+    )
+    if not near:
+        return []
+    records = store.visible(
+        [m for m, _ in near], project_id=q.project_id, at=q.at, kind=q.kind, valence=q.valence
+    )
+    cands = []
+    for mid, cos in near:
+        if mid in records:
+            c = _Candidate(records[mid], None, cos, 0.0, weak=True)
+            c.score = _relevance(c, 0.0, True)
+            c.score *= 1.0 - QUALITY_WEIGHT + QUALITY_WEIGHT * lifecycle.quality(c.memory, now)
+            cands.append(c)
+    cands.sort(key=lambda c: (-c.score, -c.memory.id))
+    return [_hit(c) for c in cands[: min(q.k, WEAK_K)]]
 
 
 def _newer_first(store: Store, cands: list[_Candidate]) -> list[_Candidate]:
@@ -199,6 +249,31 @@ def _newer_first(store: Store, cands: list[_Candidate]) -> list[_Candidate]:
         if not moved:
             break
     return sorted(cands, key=lambda c: (-c.score, -c.memory.id))
+
+
+def _word_weights(store: Store, text: str) -> dict[str, float]:
+    """Each query word's weight for coverage: its inverse document frequency in the
+    store, counted up to COMMON_SHARE of it (a word that common weighs the least: a
+    speaker's name in a conversation, `test` in a codebase's notes)."""
+    n = max(1, store.max_memory_id())
+    cap = min(COUNT_CAP, max(COMMON_MIN, int(COMMON_SHARE * n)))
+    out: dict[str, float] = {}
+    for token in textmod.content_tokens(text)[: textmod.MAX_QUERY_TERMS]:
+        s = textmod.stem(token)
+        if s not in out:
+            out[s] = idf(store.word_count(token, cap), n)
+    return out
+
+
+def _coverage(q_text: str, weights: dict[str, float] | None, text: str) -> float:
+    """Share of the query's words the text contains, each weighed by `weights` (plain
+    share without them)."""
+    q_stems = set(weights) if weights is not None else textmod.stems(q_text)
+    if weights is None or not weights:
+        return textmod.coverage(q_stems, text)
+    total = sum(weights.values())
+    have = textmod.stems(text)
+    return sum(w for s, w in weights.items() if s in have) / total if total else 0.0
 
 
 def _relevance(c: _Candidate, lex_weight: float, use_vectors: bool) -> float:
