@@ -158,14 +158,6 @@ class Answer:
         self.near = near
         self.cosines = cosines
 
-    def cosine(self, memory_id: int) -> float | None:
-        got = self.cosines.get(memory_id)
-        if got is None:
-            for mid, cos in self.near:
-                if mid == memory_id:
-                    return cos
-        return got
-
 
 class Ask:
     """One question to a server, sent at once and answered (or not) by `finish`."""

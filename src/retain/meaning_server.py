@@ -205,6 +205,8 @@ class MeaningListener:
             with conn:
                 try:
                     self._handle(conn)
+                except (BrokenPipeError, ConnectionResetError, TimeoutError):
+                    pass  # the hook gave up (its deadline) or asked nothing: the usual
                 except Exception as e:  # noqa: BLE001 - one bad question must not stop it
                     log.warning("prompt-time question failed: %s: %s", type(e).__name__, e)
 

@@ -189,8 +189,8 @@ def score(
     if answer is not None:
         cosines = dict(answer.near)
         cosines.update(answer.cosines)
-        seen = set(lexical)
-        extra = [m for m, c in answer.near if c >= NEAR_MIN and m not in exclude | seen]
+        skip = set(lexical) | set(exclude)
+        extra = [m for m, c in answer.near if c >= NEAR_MIN and m not in skip]
     if not lexical and not extra:
         return []
     records = store.visible(lexical + extra, project_id=project_id, at=None)
