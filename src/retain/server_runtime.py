@@ -75,6 +75,10 @@ class Runtime:
         (retain.meaning_server); only when this server loads the model itself."""
         if not self.owns_embedder or self.listener is not None or self._mem is None:
             return
+        from retain.store.sqlite import SqliteStore
+
+        if not isinstance(self._mem.store, SqliteStore):
+            return  # a team store: the prompt hook reads it itself (team/fast_block), by words
         try:
             if config.embedder_name() == "none":
                 return
