@@ -230,6 +230,50 @@ else
     fail "MCP stdio round trip"
 fi
 
+step "prompt-time meaning: the installed retain serve answers on its private socket"
+# `claude -p` (below) sends its prompt ~3 s after starting the server, before the model is
+# loaded on this kind of machine, so those runs match words; here the server gets its time.
+(sleep 90) | "$RETAIN" serve >/dev/null 2>"$WORK/serve-socket.log" &
+SERVE_PID=$!
+if "$VPY" - "$HOME/.retain" "$DB" "$PROJ" >"$WORK/serve-socket.out" 2>&1 <<'EOF'
+import os, stat, sys, time
+from pathlib import Path
+from retain import meaning
+from retain.scope import resolve_project
+home, db, proj = Path(sys.argv[1]), sys.argv[2], sys.argv[3]
+os.environ["RETAIN_HOME"] = str(home)
+deadline, answer = time.monotonic() + 60, None
+while answer is None and time.monotonic() < deadline:
+    ask = meaning.Ask.start(db, resolve_project(proj), "what happens when two people edit "
+                            "the same order at the same time?", k=3, timeout=2.0)
+    answer = ask.finish([]) if ask else None
+    time.sleep(0.1)
+assert answer is not None, "no answer from the server's socket within 60 s"
+run = home / "run"
+socks = [p for p in run.iterdir() if p.name.endswith(".sock")]
+assert stat.S_IMODE(os.stat(run).st_mode) == 0o700, oct(os.stat(run).st_mode)
+assert len(socks) == 1 and stat.S_IMODE(os.lstat(socks[0]).st_mode) == 0o600, socks
+print(socks[0].name, answer.near[0][0], answer.model)
+EOF
+then
+    pass "retain serve answered by meaning on $(cut -d' ' -f1 "$WORK/serve-socket.out") (0600 in a 0700 dir)"
+    near_id=$(cut -d' ' -f2 "$WORK/serve-socket.out")
+    if [ "$(count "SELECT text FROM memories WHERE id = ${near_id:-0}")" = "$FACT" ]; then
+        pass "the memory nearest a paraphrase (no shared rare word) is the locking decision"
+    else
+        fail "nearest by meaning" "$(cat "$WORK/serve-socket.out")"
+    fi
+else
+    fail "retain serve's socket" "$(tail -n 3 "$WORK/serve-socket.out" | tr '\n' ' ')"
+fi
+kill -TERM "$SERVE_PID" 2>/dev/null
+wait "$SERVE_PID" 2>/dev/null
+if [ -z "$(ls -A "$HOME/.retain/run" 2>/dev/null)" ]; then
+    pass "the server removed its socket when it was stopped"
+else
+    fail "socket left behind" "$(ls -l "$HOME/.retain/run")"
+fi
+
 step "Claude Code (npm @anthropic-ai/claude-code, --ignore-scripts)"
 CLAUDE=""
 if command -v npm >/dev/null 2>&1 &&

@@ -135,6 +135,79 @@ def anchor_store(db: Path, project: Path) -> int:
     return done
 
 
+def add_vectors(db: Path, model: str, dim: int, seed: int = 11) -> None:
+    """A vector for every memory, of the serve's model and dimension, so the serve answers
+    over the whole store (random unit vectors: the timing does not depend on them)."""
+    import numpy as np
+
+    from retain.store import db as dbmod
+    from retain.store import queries
+
+    rng = np.random.default_rng(seed)
+    conn = dbmod.connect(db)
+    rows = conn.execute("SELECT id, content_hash FROM memories").fetchall()
+    vectors = rng.standard_normal((len(rows), dim)).astype(np.float32)
+    vectors /= np.linalg.norm(vectors, axis=1, keepdims=True)
+    with dbmod.transaction(conn):
+        for (mid, content_hash), vec in zip(rows, vectors):
+            queries.upsert_embedding(
+                conn, mid, model, vec.astype("<f4").tobytes(), dim, content_hash
+            )
+    conn.close()
+
+
+class Serve:
+    """A real `retain serve` (default ONNX embedder) on the bench's store, its stdin held
+    open as Claude Code holds it."""
+
+    def __init__(self, env: dict[str, str], cwd: Path, db: Path) -> None:
+        from retain import meaning
+
+        started = time.monotonic()
+        self.proc = subprocess.Popen(
+            [sys.executable, "-m", "retain", "serve"],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+            env={k: v for k, v in env.items() if k != "RETAIN_EMBEDDER"},
+            cwd=str(cwd),
+        )
+        self.socket_seconds = self.ready_seconds = 0.0
+        while time.monotonic() - started < 120:
+            if self.proc.poll() is not None:
+                raise SystemExit("retain serve exited")
+            ask = meaning.Ask.start(db, None, "ready?", k=1, timeout=2.0)
+            if ask is not None:
+                self.socket_seconds = self.socket_seconds or time.monotonic() - started
+                if ask.finish([]) is not None:
+                    self.ready_seconds = time.monotonic() - started
+                    return
+            time.sleep(0.01)
+        raise SystemExit("retain serve never answered")
+
+    def close(self) -> None:
+        self.proc.terminate()
+        self.proc.wait(timeout=10)
+
+
+def round_trips(db: Path, project: Path, n: int, runs: int) -> list[float]:
+    """Prompt sent to answer received, as the hook asks (no deadline): the serve's side."""
+    from retain import meaning
+    from retain.scope import project_id
+
+    rng = random.Random(n + 2)
+    here = project_id(str(project))
+    out = []
+    for _ in range(runs):
+        words = " ".join(rng.choice(WORDS) for _ in range(rng.randint(4, 12)))
+        started = time.perf_counter()
+        ask = meaning.Ask.start(db, here, f"why does the {words} fail?", k=100, timeout=5.0)
+        if ask is None or ask.finish(list(range(1, 31))) is None:
+            raise SystemExit("the serve did not answer")
+        out.append(time.perf_counter() - started)
+    return out
+
+
 def make_checkout(project: Path) -> None:
     (project / "src").mkdir()
     for k in range(SOURCE_FILES):
@@ -233,6 +306,31 @@ def in_process_prompt(project: Path, n: int, runs: int) -> list[float]:
     return samples
 
 
+def time_prompts(
+    py: str, launcher: str, env: dict[str, str], project: Path, n: int, runs: int, tag: str
+) -> tuple[list[float], list[float]]:
+    """Whole prompt-hook processes started the way hooks.json starts them (`launcher`),
+    each paired with a bare `python -c pass` just before it. A memory's own number makes
+    one rare word: candidates to score and, often, a block; every third prompt matches
+    nothing."""
+    prompts, bare = [], []
+    rng = random.Random(n)
+    for i in range(runs):
+        words = " ".join(rng.choice(WORDS) for _ in range(rng.randint(4, 12)))
+        text = f"{words} {rng.randrange(n)}" if i % 3 else "thanks, that is all for today"
+        payload = json.dumps(
+            {
+                "session_id": f"bench-{tag}-{n}-{i}",
+                "cwd": str(project),
+                "hook_event_name": "UserPromptSubmit",
+                "prompt": f"why does the {text} fail again?",
+            }
+        )
+        bare.append(time_process([py, "-c", "pass"], b"", env))
+        prompts.append(time_process([launcher, "prompt"], payload.encode(), env))
+    return prompts, bare
+
+
 def finished_runs(db: Path) -> int:
     with sqlite3.connect(db) as conn:
         return conn.execute(
@@ -253,11 +351,18 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--uncapped", action="store_true", help="every memory live: a worst case, see above"
     )
+    parser.add_argument(
+        "--serve",
+        action="store_true",
+        help="also time the prompt hook with a real `retain serve` answering on its socket",
+    )
     args = parser.parse_args(argv)
     src = Path(__file__).resolve().parents[1] / "src"
     results: dict[str, object] = {}
     compileall.compile_dir(str(src / "retain"), quiet=1)  # as pip does; see the docstring
-    with tempfile.TemporaryDirectory(prefix="retain-hook-bench-") as tmp:
+    # /tmp: the serve's socket path must stay under ~100 bytes (macOS's TMPDIR is long)
+    short = "/tmp" if os.path.isdir("/tmp") else None
+    with tempfile.TemporaryDirectory(prefix="retain-hook-bench-", dir=short) as tmp:
         base_env = dict(os.environ)
         base_env["PYTHONPATH"] = str(src) + os.pathsep + base_env.get("PYTHONPATH", "")
         base_env["RETAIN_EMBEDDER"] = "none"
@@ -332,33 +437,41 @@ def main(argv: list[str] | None = None) -> int:
             print(f"  in-process    {n:>7,}  {summary(work)}   (session_start() alone, warm)")
             results[f"session_start_{n}_in_process_ms"] = statistics.median(work) * 1000
             results[f"session_start_{n}_ms"] = statistics.median(starts) * 1000
-            prompts, prompt_bare = [], []
-            rng = random.Random(n)
-            for i in range(args.runs):
-                # A memory's own number makes one rare word: candidates to score and,
-                # often, a block; every third prompt matches nothing.
-                words = " ".join(rng.choice(WORDS) for _ in range(rng.randint(4, 12)))
-                text = f"{words} {rng.randrange(n)}" if i % 3 else "thanks, that is all for today"
-                payload = json.dumps(
-                    {
-                        "session_id": f"bench-prompt-{n}-{i}",
-                        "cwd": str(project),
-                        "hook_event_name": "UserPromptSubmit",
-                        "prompt": f"why does the {text} fail again?",
-                    }
-                )
-                prompt_bare.append(time_process([py, "-c", "pass"], b"", env))
-                prompts.append(time_process([hook[0], "prompt"], payload.encode(), env))
-            ratio = statistics.median(prompts) / statistics.median(prompt_bare)
-            print(
-                f"prompt        {n:>7,}  {summary(prompts)}   ({ratio:.2f}x the paired bare "
-                f"python, {statistics.median(prompt_bare) * 1000:.1f} ms)"
-            )
+            prompts, bare_p = time_prompts(py, hook[0], env, project, n, args.runs, "words")
+            ratio = statistics.median(prompts) / statistics.median(bare_p)
+            print(f"prompt        {n:>7,}  {summary(prompts)}   (no serve: words only)")
+            print(f"  paired bare   {n:>7,}  {summary(bare_p)}   -> hook/bare {ratio:.2f}x wall")
             warm = in_process_prompt(project, n, args.runs)
             print(f"  in-process    {n:>7,}  {summary(warm)}   (prompt() alone, warm)")
             results[f"prompt_{n}_ms"] = statistics.median(prompts) * 1000
             results[f"prompt_{n}_ratio_to_bare"] = ratio
             results[f"prompt_{n}_in_process_ms"] = statistics.median(warm) * 1000
+            if args.serve:
+                from retain.vectors import embed
+
+                add_vectors(db, embed.MINILM_NAME, 384)
+                serve = Serve(env, project, db)
+                try:
+                    print(
+                        f"  serve: socket after {serve.socket_seconds:.2f} s, answering with "
+                        f"meaning after {serve.ready_seconds:.2f} s (spawn to answer)"
+                    )
+                    trips = round_trips(db, project, n, args.runs)
+                    print(
+                        f"  round trip    {n:>7,}  {summary(trips)}   (ask to answer, no deadline)"
+                    )
+                    served, bare_s = time_prompts(py, hook[0], env, project, n, args.runs, "served")
+                finally:
+                    serve.close()
+                ratio = statistics.median(served) / statistics.median(bare_s)
+                print(f"prompt+serve  {n:>7,}  {summary(served)}   (a serve answering)")
+                print(
+                    f"  paired bare   {n:>7,}  {summary(bare_s)}   -> hook/bare {ratio:.2f}x wall"
+                )
+                results[f"prompt_serve_{n}_ms"] = statistics.median(served) * 1000
+                results[f"prompt_serve_{n}_ratio_to_bare"] = ratio
+                results[f"serve_round_trip_{n}_ms"] = statistics.median(trips) * 1000
+                results["serve_ready_s"] = serve.ready_seconds
         # SessionEnd: spawn-to-return only, which does not depend on the store, so on a
         # small store of its own whose detached passes finish quickly and never overlap.
         home = Path(tmp) / "home-end"

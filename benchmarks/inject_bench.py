@@ -33,21 +33,19 @@ import json
 import os
 import re
 import statistics
+import subprocess
 import sys
 import tempfile
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
 from benchmarks.session_data import Session, SessionSet, load
 
 LINE_ID = re.compile(r"^- \[(\d+)\]", re.M)
-MEANING_FLOOR = 0.2  # MiniLM cosine at or below this is unrelated text (as in retrieve.py)
-# The fused bar chosen on the tune half (--sweep --meaning): relevance from words and
-# meaning half and half, 0.30 to be shown, a second line at 0.6 of the first.
-FUSED_BAR, MEANING_WEIGHT, FUSED_RELATIVE = 0.30, 0.5, 0.6
 NOW = 1_796_000_000.0  # a fixed clock: the store's ages and the sessions' time
 
 
@@ -136,44 +134,64 @@ def build(data: SessionSet, root: Path, *, embedder: Any) -> Bench:
     return bench
 
 
-def fused_types() -> tuple[type, type]:
-    """recall.Scored and recall.Bar with the prompt's cosine fused in: the comparison the
-    hook does not ship (words only), built here from the hook's own candidates."""
-    from retain import recall
+@dataclass
+class Serve:
+    """A real `retain serve` subprocess on the bench's store, as Claude Code starts one:
+    the hook finds its socket in RETAIN_HOME/run and asks it over the Unix socket."""
 
-    @dataclass(frozen=True)
-    class Fused(recall.Scored):
-        cosine: float = 0.0
-        weight: float = MEANING_WEIGHT
+    proc: subprocess.Popen[bytes]
+    ready_seconds: float  # from spawn until its socket first answered with meaning
 
-        @property
-        def relevance(self) -> float:
-            meaning = max(0.0, (self.cosine - MEANING_FLOOR) / (1.0 - MEANING_FLOOR))
-            return (1.0 - self.weight) * self.words + self.weight * meaning
-
-    @dataclass(frozen=True)
-    class FusedBar(recall.Bar):
-        fused: float = FUSED_BAR
-        meaning_weight: float = MEANING_WEIGHT
-
-        def clears(self, s: recall.Scored) -> bool:
-            return s.relevance >= self.fused
-
-    return Fused, FusedBar
+    def close(self) -> None:
+        if self.proc.poll() is None:
+            self.proc.terminate()
+            try:
+                self.proc.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait()
 
 
-def with_meaning(scored: list[Any], cosines: dict[int, float], weight: float) -> list[Any]:
-    fused, _ = fused_types()
-    out = [
-        fused(s.memory, s.words, s.matched_idf, s.matched, cosines.get(s.memory.id, 0.0), weight)
-        for s in scored
-    ]
+def start_serve(bench: Bench, *, wait: float = 60.0) -> Serve:
+    """Spawn `python -m retain serve` (the default embedder, ONNX MiniLM) on the bench's
+    store and wait until its socket answers a question with meaning."""
+    from retain import meaning
+
+    env = dict(os.environ)
+    env["RETAIN_HOME"] = str(bench.home)
+    env.pop("RETAIN_DB", None)
+    env.pop("RETAIN_EMBEDDER", None)
+    src = str(Path(__file__).resolve().parents[1] / "src")
+    env["PYTHONPATH"] = os.pathsep.join(p for p in (src, env.get("PYTHONPATH", "")) if p)
+    t0 = time.monotonic()
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "retain", "serve"],
+        stdin=subprocess.PIPE,  # held open: the server runs until we stop it
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        env=env,
+        cwd=str(next(iter(bench.checkouts.values()))),
+    )
+    serve = Serve(proc, 0.0)
+    db = bench.home / "retain.db"
+    with retain_home(bench.home):
+        while time.monotonic() - t0 < wait:
+            if proc.poll() is not None:
+                raise RuntimeError("retain serve exited before answering")
+            ask = meaning.Ask.start(db, None, "is the server ready", k=1, timeout=1.0)
+            if ask is not None and ask.finish([]) is not None:
+                serve.ready_seconds = time.monotonic() - t0
+                return serve
+            time.sleep(0.02)
+    serve.close()
+    raise RuntimeError(f"retain serve did not answer within {wait:.0f} s")
+
+
+def with_weight(scored: list[Any], weight: float) -> list[Any]:
+    """The same evidence with meaning weighted differently (the sweep's knob)."""
+    out = [replace(s, meaning_weight=weight) for s in scored]
     out.sort(key=lambda s: (-s.relevance, -s.memory.id))
     return out
-
-
-def fused_bar(**kw: float) -> Any:
-    return fused_types()[1](**kw)
 
 
 @dataclass(frozen=True)
@@ -187,11 +205,16 @@ class Seen:
     prompt_tokens: int
 
 
-def run_session(bench: Bench, s: Session, *, meaning: bool, bar: Any = None) -> Seen:
-    from retain import hook, recall
+def run_session(
+    bench: Bench, s: Session, *, meaning: bool, timeout: float | None = None, tag: str = "bench"
+) -> Seen:
+    """One session through the real hook functions: `hook.session_start`, then
+    `hook.prompt`, which with `meaning` asks the running serve over its socket (the
+    shipped path) and otherwise matches words only (the fallback)."""
+    from retain import hook
     from retain import text as textmod
 
-    sid = f"bench-{s.id}"
+    sid = f"{tag}-{s.id}"
     cwd = str(bench.checkouts[s.project])
     start = hook.session_start(
         {"session_id": sid, "cwd": cwd, "hook_event_name": "SessionStart", "source": "startup"},
@@ -203,11 +226,7 @@ def run_session(bench: Bench, s: Session, *, meaning: bool, bar: Any = None) -> 
         "hook_event_name": "UserPromptSubmit",
         "prompt": s.prompt,
     }
-    if meaning or bar is not None:
-        block = prompt_block(bench, payload, meaning=meaning, bar=bar)
-    else:
-        block = hook.prompt(payload, now=NOW)
-    del recall
+    block = hook.prompt(payload, now=NOW, ask_server=meaning, timeout=timeout)
     return Seen(
         s,
         tuple(int(i) for i in LINE_ID.findall(start)),
@@ -217,51 +236,34 @@ def run_session(bench: Bench, s: Session, *, meaning: bool, bar: Any = None) -> 
     )
 
 
-def candidates(bench: Bench, cwd: str, session_id: str, prompt: str, *, meaning: bool) -> tuple:
-    """The prompt hook's candidates (recall.score through the facade's store, excluding
-    what the session was shown) and, with `meaning`, the prompt's cosine with every
-    memory the project can see (what `retain serve` could give the hook)."""
+def candidates(bench: Bench, cwd: str, session_id: str, prompt: str, *, meaning: bool) -> list:
+    """The prompt hook's scored candidates, as `hook.prompt` computes them (the same
+    store, project and exclusions; with `meaning`, the same question to the serve over
+    its socket), for the sweep to choose from with other bars."""
+    from retain import meaning as socket
     from retain import recall
-    from retain.memory import Memory
+    from retain.scope import resolve_project
+    from retain.store.sqlite import SqliteStore
 
-    mem = Memory(
-        bench.home / "retain.db", embedder=bench.embedder if meaning else None, project=cwd
+    db = bench.home / "retain.db"
+    project_id = resolve_project(cwd)
+    ask = (
+        socket.Ask.start(db, project_id, prompt, k=socket.NEAR_K, timeout=SWEEP_TIMEOUT)
+        if meaning
+        else None
     )
+    store = SqliteStore(db, check=False)
     try:
-        with mem.session():
-            shown = set(mem.store.injected_ids(session_id))
-            near: dict[int, float] = {}
-            index = mem.vector_index() if meaning else None
-            if index is not None:
-                q = bench.embedder.embed([prompt])[0]
-                near = dict(index.nearest(q, mem.project_id, NEAR_POOL))
-            scored = recall.score(
-                mem.store,
-                prompt,
-                project_id=mem.project_id,
-                exclude=shown,
-                also=[mid for mid, cos in near.items() if cos >= NEAR_MIN],
-            )
+        with store.session():
+            shown = set(store.injected_ids(session_id))
+            return recall.score(store, prompt, project_id=project_id, exclude=shown, meaning=ask)
     finally:
-        mem.close()
-    return scored, near
+        if ask is not None:
+            ask.close()
+        store.close()
 
 
-def prompt_block(bench: Bench, payload: dict[str, Any], *, meaning: bool, bar: Any) -> str:
-    """The prompt hook's path with a given bar, and (meaning) the cosines fused in."""
-    from retain import recall
-
-    scored, near = candidates(
-        bench, payload["cwd"], payload["session_id"], payload["prompt"], meaning=meaning
-    )
-    if meaning:
-        bar = bar or fused_bar(relative=FUSED_RELATIVE)
-        scored = with_meaning(scored, near, bar.meaning_weight)
-    return recall.render(recall.choose(scored, bar)).text
-
-
-NEAR_MIN = 0.3  # cosine from which a memory found by meaning alone becomes a candidate
-NEAR_POOL = 100  # nearest vectors considered
+SWEEP_TIMEOUT = 5.0  # the sweep measures the bar, not the machine's load: wait for meaning
 
 
 def report(bench: Bench, seen: list[Seen]) -> dict[str, Any]:
@@ -346,22 +348,26 @@ def show(name: str, r: dict[str, Any]) -> None:
 
 def sweep(bench: Bench, sessions: tuple[Session, ...], *, meaning: bool) -> None:
     """The bar grid on the tune half, for choosing by hand. Each session's SessionStart
-    block and candidate list are computed once (the hook's path); each bar then only
-    chooses and renders, as `hook.prompt` would with that bar."""
+    block and candidates are computed once (the hook's path, with meaning from the
+    running serve over its socket); each bar then only chooses and renders, as
+    `hook.prompt` would with that bar."""
     from retain import hook, recall
     from retain import text as textmod
 
     prepared = []
     for s in sessions:
         cwd = str(bench.checkouts[s.project])
-        sid = f"bench-{s.id}"
+        sid = f"sweep-{s.id}"
         start = hook.session_start({"session_id": sid, "cwd": cwd, "source": "startup"}, now=NOW)
         start_ids = tuple(int(i) for i in LINE_ID.findall(start))
-        scored, near = candidates(bench, cwd, sid, s.prompt, meaning=meaning)
-        prepared.append((s, start_ids, textmod.estimate_tokens(start), scored, near))
+        scored = candidates(bench, cwd, sid, s.prompt, meaning=meaning)
+        prepared.append((s, start_ids, textmod.estimate_tokens(start), scored))
     if meaning:
         grid = itertools.product(
-            (0.0,), (0.0, 0.6, 0.8), (0.25, 0.3, 0.35, 0.4, 0.45, 0.5), (0.3, 0.5, 0.7)
+            (recall.WORDS_BAR,),
+            (0.0, 0.6, 0.8),
+            (0.2, 0.25, 0.3, 0.35, 0.4, 0.45, 0.5),
+            (0.3, 0.4, 0.5, 0.6, 0.7),
         )
     else:
         grid = itertools.product(
@@ -369,14 +375,10 @@ def sweep(bench: Bench, sessions: tuple[Session, ...], *, meaning: bool) -> None
         )
     print("words rel fused mw | prec  lines need_all none_ok tokens")
     for w, rel, fused, mw in grid:
-        bar = (
-            fused_bar(relative=rel, fused=fused, meaning_weight=mw)
-            if meaning
-            else recall.Bar(words=w, relative=rel)
-        )
+        bar = recall.Bar(words=w, relative=rel, fused=fused, meaning_weight=mw, fused_relative=rel)
         seen = []
-        for s, start_ids, start_tokens, scored, near in prepared:
-            pool = with_meaning(scored, near, mw) if meaning else scored
+        for s, start_ids, start_tokens, scored in prepared:
+            pool = with_weight(scored, mw) if meaning else scored
             block = recall.render(recall.choose(pool, bar)).text
             ids = tuple(int(i) for i in LINE_ID.findall(block))
             tokens = textmod.estimate_tokens(block) if block else 0
@@ -394,31 +396,69 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--split", choices=("tune", "heldout"), default="tune")
     parser.add_argument("--sweep", action="store_true", help="grid of bars (tune half only)")
-    parser.add_argument("--meaning", action="store_true", help="fuse the cosines serve gives")
+    parser.add_argument(
+        "--words", action="store_true", help="no serve running: the hook's words-only fallback"
+    )
     parser.add_argument("--no-embedder", action="store_true", help="store without vectors")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
     if args.sweep and args.split != "tune":
         parser.error("--sweep chooses settings: it runs on the tune half only")
+    meaning = not (args.words or args.no_embedder)
     data = load()
     embedder = None if args.no_embedder else default_embedder()
-    with tempfile.TemporaryDirectory(prefix="retain-inject-") as tmp:
+    with tempfile.TemporaryDirectory(prefix="retain-inject-", dir=short_tmp()) as tmp:
         bench = build(data, Path(tmp), embedder=embedder)
         sessions = data.split(args.split)
-        with retain_home(bench.home):
-            if args.sweep:
-                sweep(bench, sessions, meaning=args.meaning)
-                return 0
-            seen = [run_session(bench, s, meaning=args.meaning) for s in sessions]
-            r = report(bench, seen)
+        serve = start_serve(bench) if meaning else None
+        try:
+            with retain_home(bench.home):
+                if args.sweep:
+                    sweep(bench, sessions, meaning=meaning)
+                    return 0
+                seen = [run_session(bench, s, meaning=meaning) for s in sessions]
+                r = report(bench, seen)
+                if serve is not None:
+                    # The same sessions again with a deadline no load can miss: how many
+                    # answers the shipped deadline lost on this machine, if any.
+                    slow = [
+                        run_session(bench, s, meaning=True, timeout=SWEEP_TIMEOUT, tag="wait")
+                        for s in sessions
+                    ]
+                    r["unhurried"] = report(bench, slow)
+        finally:
+            if serve is not None:
+                r_ready = serve.ready_seconds
+                serve.close()
     r["gate_verdicts"] = bench.verdicts
-    mode = "words + meaning" if args.meaning else "words only (the hook's path)"
+    if serve is not None:
+        r["serve_ready_seconds"] = round(r_ready, 2)
+    mode = (
+        "words + meaning from a running `retain serve` (as shipped)"
+        if meaning
+        else "words only (no serve answering: the fallback)"
+    )
     if args.json:
         print(json.dumps(r, indent=2))
     else:
         show(f"{args.split} half, prompt-time by {mode}", r)
+        if "unhurried" in r:
+            u = r["unhurried"]
+            print(
+                f"  with a {SWEEP_TIMEOUT:.0f} s deadline instead: needed in front "
+                f"{u['both_all_needed']:.3f}, prompt-time precision "
+                f"{(u['prompt_precision'] or 0):.3f} ({u['prompt_lines']} lines), "
+                f"no block for none {u['none_no_prompt_block']:.3f}"
+            )
+            print(f"  serve answered with meaning {r['serve_ready_seconds']} s after spawn")
         print(f"  write gate verdicts while storing the set: {bench.verdicts}")
     return 0
+
+
+def short_tmp() -> str | None:
+    """A temporary directory short enough for a Unix socket path under it (sun_path
+    holds ~100 bytes; macOS's per-user TMPDIR alone is ~50)."""
+    return "/tmp" if os.path.isdir("/tmp") else None
 
 
 if __name__ == "__main__":

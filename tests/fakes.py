@@ -40,3 +40,11 @@ class FakeEmbedder:
         norms = np.linalg.norm(out, axis=1, keepdims=True)
         norms[norms == 0] = 1.0
         return (out / norms).astype(np.float32)
+
+
+def slow_fake_embedder() -> FakeEmbedder:
+    """The fake, ready only after a minute: a server whose model is still loading."""
+    import time
+
+    time.sleep(60)
+    return FakeEmbedder()

@@ -12,6 +12,8 @@ Settings (all optional):
                    embedder factory importable from PYTHONPATH (the tests' fake is one)
   RETAIN_MAX_LIVE  cap on live memories per scope for the sleep pass (default 2000)
   RETAIN_MAX_LESSONS  cap on live failure lessons per scope (default 200)
+  RETAIN_MEANING_MS  how long the prompt hook waits for meaning from the running server
+                   (default 60; 0 matches words only)
 """
 
 from __future__ import annotations
@@ -138,6 +140,14 @@ def block_wait_seconds() -> float:
 
 def max_live() -> int:
     return _int_env("RETAIN_MAX_LIVE", DEFAULT_MAX_LIVE, 10, 10_000_000)
+
+
+DEFAULT_MEANING_MS = 60  # see retain.meaning.TIMEOUT_S: what fits the prompt hook's bound
+
+
+def meaning_ms() -> int:
+    """How long the prompt hook waits for the running server's answer (0: never asks)."""
+    return _int_env("RETAIN_MEANING_MS", DEFAULT_MEANING_MS, 0, 5000)
 
 
 def max_lessons() -> int:

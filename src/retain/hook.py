@@ -185,8 +185,18 @@ def _full_store(path: str) -> Any:
     return SqliteStore(path, busy_timeout_ms=HOOK_BUSY_TIMEOUT_MS, check=False)
 
 
-def prompt(payload: dict[str, Any], *, now: float | None = None, linger: bool = False) -> str:
-    """The prompt-time block for this UserPromptSubmit payload ('' for none: the usual)."""
+def prompt(
+    payload: dict[str, Any],
+    *,
+    now: float | None = None,
+    linger: bool = False,
+    ask_server: bool = True,
+    timeout: float | None = None,
+) -> str:
+    """The prompt-time block for this UserPromptSubmit payload ('' for none: the usual).
+    `ask_server`: ask the running `retain serve` for the prompt's nearest memories by
+    meaning (retain.meaning), waiting `timeout` seconds at most (default
+    RETAIN_MEANING_MS); False matches words only."""
     text = payload.get("prompt")
     if not isinstance(text, str) or not text.strip() or text.lstrip().startswith("/"):
         return ""  # nothing typed, or a slash command: not a question for memory
@@ -206,19 +216,34 @@ def prompt(payload: dict[str, Any], *, now: float | None = None, linger: bool = 
     path = config.db_file()
     if not os.path.exists(path):
         return ""
-    from retain import recall
     from retain.scope import resolve_project
-    from retain.store.sqlite import SqliteStore
 
     project_id = resolve_project(_project_dir(payload) or "")  # "": no project
-    store = SqliteStore(path, busy_timeout_ms=HOOK_BUSY_TIMEOUT_MS, check=False, linger=linger)
-    block = recall.prompt_block(
-        store,
-        text[:MAX_PROMPT_CHARS],
-        project_id=project_id,
-        session_id=_str(payload, "session_id", MAX_ID_CHARS),
-        now=now,
-    )
+    text = text[:MAX_PROMPT_CHARS]
+    # Ask the running server first, so it embeds the prompt while this process imports
+    # the store and searches words; no server (or no answer in time): words only.
+    ask = None
+    wait = config.meaning_ms() / 1000 if timeout is None else timeout
+    if ask_server and wait > 0:
+        from retain import meaning
+
+        ask = meaning.Ask.start(path, project_id or None, text, k=meaning.NEAR_K, timeout=wait)
+    try:
+        from retain import recall
+        from retain.store.sqlite import SqliteStore
+
+        store = SqliteStore(path, busy_timeout_ms=HOOK_BUSY_TIMEOUT_MS, check=False, linger=linger)
+        block = recall.prompt_block(
+            store,
+            text,
+            project_id=project_id,
+            session_id=_str(payload, "session_id", MAX_ID_CHARS),
+            now=now,
+            meaning=ask,
+        )
+    finally:
+        if ask is not None:
+            ask.close()
     return block.text
 
 

@@ -112,7 +112,11 @@ def build_server(
     @contextlib.asynccontextmanager
     async def lifespan(_server: MCPServer) -> AsyncIterator[dict[str, Any]]:
         rt.start_embedder()
-        yield {}
+        rt.start_listener()
+        try:
+            yield {}
+        finally:
+            rt.close_listener()
 
     server = MCPServer(
         "retain",
@@ -341,6 +345,7 @@ def _exit_on_signals() -> None:
     def handler(_signum: int, _frame: object) -> None:
         with contextlib.suppress(Exception):
             sys.stderr.flush()
+        _remove_sockets()
         os._exit(0)
 
     with contextlib.suppress(ValueError):  # not the main thread (embedded use)
@@ -399,7 +404,16 @@ def _silence_stdout() -> None:
         os.close(devnull)
 
 
+def _remove_sockets() -> None:
+    """The prompt hook's socket goes with the server, on every way out."""
+    mod = sys.modules.get("retain.meaning_server")
+    if mod is not None:
+        with contextlib.suppress(Exception):
+            mod.close_all()
+
+
 def _leave() -> int:
+    _remove_sockets()
     if any(t.name.startswith("retain-") and t.is_alive() for t in threading.enumerate()):
         # A daemon thread may still be importing torch or embedding; interpreter shutdown
         # under it can crash noisily. Every write is committed, so leave at once.

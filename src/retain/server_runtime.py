@@ -30,6 +30,7 @@ class Runtime:
         self._db, self._project = db, project
         self.pending = False  # the loader thread is starting; status says "loading"
         self.error: str | None = None
+        self.listener: Any = None  # retain.meaning_server.MeaningListener, once started
         if memory is None:
             try:
                 self._mem = Memory(self._db, embedder=None, project=self._project, keep_open=True)
@@ -68,6 +69,31 @@ class Runtime:
         threading.Thread(
             target=self._attach, args=(name,), daemon=True, name="retain-start"
         ).start()
+
+    def start_listener(self) -> None:
+        """Answer the prompt hook's "what is near this prompt" on this user's Unix socket
+        (retain.meaning_server); only when this server loads the model itself."""
+        if not self.owns_embedder or self.listener is not None or self._mem is None:
+            return
+        from retain.store.sqlite import SqliteStore
+
+        if not isinstance(self._mem.store, SqliteStore):
+            return  # a team store: the prompt hook reads it itself (team/fast_block), by words
+        try:
+            if config.embedder_name() == "none":
+                return
+        except InvalidInput:
+            return
+        from retain.meaning_server import MeaningListener
+
+        listener = MeaningListener(lambda: self.mem)
+        if listener.start():
+            self.listener = listener
+
+    def close_listener(self) -> None:
+        listener, self.listener = self.listener, None
+        if listener is not None:
+            listener.close()
 
     def _attach(self, name: str) -> None:
         try:
