@@ -12,9 +12,13 @@ runs a hook (`python -m retain.hook EVENT`, a JSON payload on stdin):
 - `python -c pass` (the floor of any Python hook) and `python -c "import psycopg"` (the
   floor of any hook that talks to PostgreSQL);
 - SessionStart and UserPromptSubmit on the SQLite file;
-- the same two on the team store (RETAIN_DB=postgresql://...);
-- SessionStart on the team store while it is unreachable (a closed local port): the
-  cached block after the bound (RETAIN_BLOCK_WAIT_MS, default 150 ms).
+- the same two on the team store (RETAIN_DB=postgresql://...), answered from the local
+  mirror (retain.team.mirror) while it is fresh: no driver import, no network;
+- SessionStart with the mirror due for a refresh: the same, plus starting the detached
+  refresher (the bench waits for it to finish before the next case);
+- SessionStart with no mirror yet (first run, a new RETAIN_HOME each round): the bounded
+  fetch from the server (RETAIN_BLOCK_WAIT_MS, default 150 ms), and the same against an
+  unreachable server (a closed local port).
 
 Medians of wall time (spawn to exit) and of the child's CPU time, and each median as a
 ratio to the bare interpreter's in the same run; the load average at start and end.
@@ -37,6 +41,8 @@ from .synthetic import SeededEmbedder, TextGen
 
 REPO = Path(__file__).resolve().parents[1]
 UNREACHABLE = "postgresql://nobody@127.0.0.1:9/retain"  # the discard port: refused at once
+FRESH = {"RETAIN_TEAM_REFRESH_S": "86400"}  # the mirror counts as fresh: nothing started
+DUE = {"RETAIN_TEAM_REFRESH_S": "0"}  # every hook finds a refresh due
 
 
 def variants(sqlite_db: str, member_url: str, prompt: str) -> dict[str, tuple[list[str], dict]]:
@@ -48,11 +54,25 @@ def variants(sqlite_db: str, member_url: str, prompt: str) -> dict[str, tuple[li
         "import psycopg": ([sys.executable, "-c", "import psycopg"], {}),
         "sqlite session-start": (hook + ["session-start"], {"db": sqlite_db, "payload": start}),
         "sqlite prompt": (hook + ["prompt"], {"db": sqlite_db, "payload": ask}),
-        "team session-start": (hook + ["session-start"], {"db": member_url, "payload": start}),
-        "team prompt": (hook + ["prompt"], {"db": member_url, "payload": ask}),
-        "team session-start, server unreachable": (
+        "team session-start (mirror)": (
             hook + ["session-start"],
-            {"db": UNREACHABLE, "payload": start},
+            {"db": member_url, "payload": start, "env": FRESH},
+        ),
+        "team prompt (mirror)": (
+            hook + ["prompt"],
+            {"db": member_url, "payload": ask, "env": FRESH},
+        ),
+        "team session-start (mirror, starts a refresh)": (
+            hook + ["session-start"],
+            {"db": member_url, "payload": start, "env": DUE, "wait_refresh": True},
+        ),
+        "team session-start, first run (no mirror)": (
+            hook + ["session-start"],
+            {"db": member_url, "payload": start, "home": "new", "wait_refresh": True},
+        ),
+        "team session-start, first run, server unreachable": (
+            hook + ["session-start"],
+            {"db": UNREACHABLE, "payload": start, "home": "new", "wait_refresh": True},
         ),
     }
 
@@ -72,25 +92,42 @@ def run(size: int, rounds: int, url: str | None) -> dict:
         base = dict(os.environ, RETAIN_EMBEDDER="none", CLAUDE_PROJECT_DIR="")
         base["PYTHONPATH"] = str(REPO / "src") + os.pathsep + base.get("PYTHONPATH", "")
         cases = variants(sqlite_db, member, prompt)
-        # one team session-start first, so the unreachable case has a cached block to show
-        run_process(
-            cases["team session-start"][0],
-            _stdin(cases["team session-start"][1]),
-            _env(base, cases["team session-start"][1]),
-        )
+        from retain.team import refresh
+
+        refresh.refresh(member, PROJECT)  # the mirror the hooks read
         samples: dict[str, list[tuple[float, float]]] = {name: [] for name in cases}
-        for _ in range(rounds):
+        for r in range(rounds):
             for name, (cmd, spec) in cases.items():
-                samples[name].append(run_process(cmd, _stdin(spec), _env(base, spec)))
+                env = _env(base, spec)
+                if spec.get("home") == "new":
+                    env["RETAIN_HOME"] = str(Path(tmp) / f"home-{r}-{len(samples[name])}")
+                # a new session each round: the prompt hook never repeats a memory in one
+                payload = dict(spec.get("payload", {}))
+                if "session_id" in payload:
+                    payload["session_id"] = f"{payload['session_id']}-{r}"
+                stdin = json.dumps(payload).encode()
+                samples[name].append(run_process(cmd, stdin, env))
+                if spec.get("wait_refresh"):
+                    _wait_refresh(Path(env["RETAIN_HOME"]))
     out["load_end"] = load()
     bare_wall = statistics.median(w for w, _ in samples["bare python"])
     bare_cpu = statistics.median(c for _, c in samples["bare python"])
+    sqlite_wall = {
+        "session-start": statistics.median(w for w, _ in samples["sqlite session-start"]),
+        "prompt": statistics.median(w for w, _ in samples["sqlite prompt"]),
+    }
     out["results"] = {
         name: {
             "wall_ms": round(statistics.median(w for w, _ in s) * 1000, 1),
             "cpu_ms": round(statistics.median(c for _, c in s) * 1000, 1),
             "wall_x_bare": round(statistics.median(w for w, _ in s) / bare_wall, 2),
             "cpu_x_bare": round(statistics.median(c for _, c in s) / bare_cpu, 2),
+            # beside the SQLite hook of the same event in the same run
+            "wall_x_sqlite": round(
+                statistics.median(w for w, _ in s)
+                / sqlite_wall["prompt" if "prompt" in name else "session-start"],
+                2,
+            ),
         }
         for name, s in samples.items()
     }
@@ -98,14 +135,30 @@ def run(size: int, rounds: int, url: str | None) -> dict:
     return out
 
 
-def _stdin(spec: dict) -> bytes:
-    return json.dumps(spec.get("payload", {})).encode()
+def _wait_refresh(home: Path, seconds: float = 30.0) -> None:
+    """Until no refresher started by the last hook holds its mirror's lock (so it does not
+    compete with the next measurement)."""
+    import fcntl
+    import time
+
+    time.sleep(0.05)
+    deadline = time.monotonic() + seconds
+    for lock in home.glob("team-cache/*/*.lock"):
+        with open(lock, "a") as f:
+            while time.monotonic() < deadline:
+                try:
+                    fcntl.flock(f, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                    fcntl.flock(f, fcntl.LOCK_UN)
+                    break
+                except BlockingIOError:
+                    time.sleep(0.05)
 
 
 def _env(base: dict[str, str], spec: dict) -> dict[str, str]:
     env = dict(base)
     if "db" in spec:
         env["RETAIN_DB"] = spec["db"]
+    env.update(spec.get("env", {}))
     return env
 
 

@@ -33,9 +33,11 @@ def ranked_ids(block: str) -> list[int]:
 def session(project: Path, tmp: Path, name: str, at: float, agent_says: str) -> list[int]:
     """One session: SessionStart shows the block, the agent runs a command, the sleep
     pass reads the transcript. Returns the ranking the session was shown."""
+    _sync_mirror(project)
     block = hook.session_start(
         {"session_id": name, "cwd": str(project), "source": "startup"}, now=at
     )
+    _sync_mirror(project)  # what was shown reaches the team store before the sleep pass
     stamp = datetime.fromtimestamp(at + 60, tz=timezone.utc).isoformat()
     records = [
         {"type": "user", "timestamp": stamp, "message": {"role": "user", "content": "ship it"}},
@@ -64,12 +66,27 @@ def session(project: Path, tmp: Path, name: str, at: float, agent_says: str) -> 
     return ranked_ids(block)
 
 
+def _sync_mirror(project: Path) -> None:
+    """On a team store the hooks read a local mirror that a detached process refreshes
+    (tests/test_team_mirror.py covers that); here it is refreshed in step, so the ranking
+    seen is the server's of this moment."""
+    from retain import config
+
+    url = config.db_url()
+    if url:
+        from retain.scope import resolve_project
+        from retain.team import refresh
+
+        refresh.refresh(url, resolve_project(str(project)) or None)
+
+
 @pytest.fixture
 def team_or_file(store_target: str, monkeypatch: pytest.MonkeyPatch) -> str:
     """The hooks and the sleep pass find the store where a user would point them."""
     monkeypatch.setenv("RETAIN_DB", store_target)
     # the team hook's 150 ms bound is for people; a loaded test machine needs longer
     monkeypatch.setenv("RETAIN_BLOCK_WAIT_MS", "10000")
+    monkeypatch.setenv("RETAIN_TEAM_REFRESH_S", "86400")  # refreshed in step, not detached
     return store_target
 
 
@@ -130,6 +147,7 @@ def test_a_memory_used_but_never_shown_counts_against_recall(project_dir, tmp_pa
     hook.session_start(
         {"session_id": "s2", "cwd": str(project_dir), "source": "startup"}, now=T0 + 2 * DAY
     )
+    _sync_mirror(project_dir)
     stamp = datetime.fromtimestamp(T0 + 2 * DAY + 60, tz=timezone.utc).isoformat()
     call = {
         "type": "tool_use",

@@ -5,7 +5,8 @@ Settings (all optional):
   RETAIN_DB      database file (default $RETAIN_HOME/retain.db), or a team store's
                  URL: postgresql://ROLE@HOST/DB (see README, "Team memory")
   RETAIN_ADMIN_URL  the team store's admin URL, for `retain team` admin commands
-  RETAIN_BLOCK_WAIT_MS  how long SessionStart waits for a team store (default 150)
+  RETAIN_BLOCK_WAIT_MS  how long a team hook with no local mirror yet waits (default 150)
+  RETAIN_TEAM_REFRESH_S  age at which a team hook refreshes its local mirror (default 30)
   RETAIN_BUDGET  SessionStart block budget in tokens (default 600)
   RETAIN_EMBEDDER  "minilm" (default: ONNX runtime if installed, else sentence-transformers),
                    "minilm-onnx", "minilm-st", "none" (lexical only), or MODULE:FACTORY, an
@@ -136,6 +137,14 @@ DEFAULT_BLOCK_WAIT_MS = 150  # a session start never waits on the network longer
 
 def block_wait_seconds() -> float:
     return _int_env("RETAIN_BLOCK_WAIT_MS", DEFAULT_BLOCK_WAIT_MS, 10, 10_000) / 1000
+
+
+DEFAULT_TEAM_REFRESH_S = 30  # a team hook finding its mirror older than this refreshes it
+
+
+def team_refresh_seconds() -> float:
+    """How old the team hooks' local mirror may get before a hook starts a refresh."""
+    return float(_int_env("RETAIN_TEAM_REFRESH_S", DEFAULT_TEAM_REFRESH_S, 0, 86_400))
 
 
 def max_live() -> int:

@@ -32,9 +32,10 @@ SessionStart path not the facade either (its write gate, redaction and records):
 block is read through retain.context on the lean BlockStore, the same functions
 `Memory.session_block` uses. The prompt path skips the facade too: retain.recall on the
 SqliteStore, the function `Memory.prompt_block` calls. tests/test_imports.py holds the
-list. With RETAIN_DB=postgresql://... both go to the team store (retain.team.fast_block:
-the same functions on a PostgresStore, waiting on the network at most
-RETAIN_BLOCK_WAIT_MS); psycopg is imported only then.
+list. With RETAIN_DB=postgresql://... both read the team store's local mirror
+(retain.team.mirror: a SQLite file, the same path) and start a detached refresh when it
+is due; only with no mirror yet (first run) do they ask the server, within
+RETAIN_BLOCK_WAIT_MS (retain.team.fast_block), and only then is psycopg imported.
 """
 
 from __future__ import annotations
@@ -135,20 +136,21 @@ def session_start(
     source = source if source in SOURCES else "startup"
     directory = _project_dir(payload)
     url = config.db_url()
-    if url:  # a team store: never wait on the network past a small bound
-        from retain.team import fast_block
-
-        return fast_block.session_start(
-            url,
-            directory=directory,
-            session_id=session_id,
-            source=source,
-            already_shown=lambda store: _already_has_block(store, session_id, payload),
-            now=now,
-            deadline=config.block_wait_seconds(),
-            log=log,
-        )
+    if url:  # a team store: answered from the local mirror, never the network
+        return _team_session_start(url, payload, directory, session_id, source, now, linger)
     path = config.db_file()  # strings, not pathlib, all along this path (import time)
+    return _local_session_start(path, payload, directory, session_id, source, now, linger)
+
+
+def _local_session_start(
+    path: str,
+    payload: dict[str, Any],
+    directory: str | None,
+    session_id: str | None,
+    source: str,
+    now: float | None,
+    linger: bool,
+) -> str:
     if not os.path.exists(path):
         return ""  # nothing remembered yet; the first write creates the store
     from retain import context
@@ -176,6 +178,53 @@ def session_start(
         return block.text
 
 
+def _team_session_start(
+    url: str,
+    payload: dict[str, Any],
+    directory: str | None,
+    session_id: str | None,
+    source: str,
+    now: float | None,
+    linger: bool,
+) -> str:
+    """From the mirror (retain.team.mirror) when there is one; the first time, from the
+    server within RETAIN_BLOCK_WAIT_MS. Either way a refresh is started if one is due."""
+    from retain.scope import resolve_project
+    from retain.team.mirror import Mirror
+
+    mirror = Mirror(url, resolve_project(directory or "") or None)
+    clock = time.time()
+    try:
+        if mirror.servable(clock):
+            text = _local_session_start(
+                str(mirror.db), payload, directory, session_id, source, now, linger
+            )
+            note = mirror.note(clock)
+            return f"{text}\n{note}" if text and note else text
+        from retain.team import fast_block
+
+        return fast_block.session_start(
+            url,
+            directory=directory,
+            session_id=session_id,
+            source=source,
+            already_shown=lambda store: _already_has_block(store, session_id, payload),
+            now=now,
+            deadline=config.block_wait_seconds(),
+            log=log,
+        )
+    finally:
+        _refresh_if_due(mirror, clock)
+
+
+def _refresh_if_due(mirror: Any, clock: float) -> None:
+    try:
+        if mirror.refresh_due(clock):
+            mirror.spawn_refresh()
+    except OSError as e:
+        log(f"team mirror: refresh not started: {e}")
+
+
 def _full_store(path: str) -> Any:
     """The whole store, opened only when the anchor check found code that moved on and
     has marks to write (retain.anchor_probe): a SessionStart where nothing changed never
@@ -201,30 +250,43 @@ def prompt(
     if not isinstance(text, str) or not text.strip() or text.lstrip().startswith("/"):
         return ""  # nothing typed, or a slash command: not a question for memory
     url = config.db_url()
-    if url:  # a team store: the prompt waits on the network no longer than SessionStart
-        from retain.team import fast_block
+    directory = _project_dir(payload)
+    session_id = _str(payload, "session_id", MAX_ID_CHARS)
+    if url:  # a team store: the mirror, or (first run) the server within the bound
+        from retain.scope import resolve_project
+        from retain.team.mirror import Mirror
 
-        return fast_block.prompt(
-            url,
-            text[:MAX_PROMPT_CHARS],
-            directory=_project_dir(payload),
-            session_id=_str(payload, "session_id", MAX_ID_CHARS),
-            now=now,
-            deadline=config.block_wait_seconds(),
-            log=log,
-        )
-    path = config.db_file()
+        mirror = Mirror(url, resolve_project(directory or "") or None)
+        clock = time.time()
+        try:
+            if not mirror.servable(clock):
+                from retain.team import fast_block
+
+                return fast_block.prompt(
+                    url,
+                    text[:MAX_PROMPT_CHARS],
+                    directory=directory,
+                    session_id=session_id,
+                    now=now,
+                    deadline=config.block_wait_seconds(),
+                    log=log,
+                )
+            path = str(mirror.db)
+        finally:
+            _refresh_if_due(mirror, clock)
+    else:
+        path = config.db_file()
     if not os.path.exists(path):
         return ""
     from retain.scope import resolve_project
 
-    project_id = resolve_project(_project_dir(payload) or "")  # "": no project
+    project_id = resolve_project(directory or "")  # "": no project
     text = text[:MAX_PROMPT_CHARS]
     # Ask the running server first, so it embeds the prompt while this process imports
     # the store and searches words; no server (or no answer in time): words only.
     ask = None
     wait = config.meaning_ms() / 1000 if timeout is None else timeout
-    if ask_server and wait > 0:
+    if ask_server and wait > 0 and not url:  # the mirror has no meaning server
         from retain import meaning
 
         ask = meaning.Ask.start(path, project_id or None, text, k=meaning.NEAR_K, timeout=wait)
@@ -237,7 +299,7 @@ def prompt(
             store,
             text,
             project_id=project_id,
-            session_id=_str(payload, "session_id", MAX_ID_CHARS),
+            session_id=session_id,
             now=now,
             meaning=ask,
         )

@@ -362,10 +362,18 @@ def main(argv: list[str] | None = None) -> int:
         mem = Memory(args.db, embedder=_pass_embedder(), project=args.project_dir)
         if hasattr(mem.store, "claim_delivery"):  # a team store: deliver offline writes
             from retain.errors import StoreUnavailable
+            from retain.scope import resolve_project
             from retain.team.outbox import flush
+            from retain.team.refresh import deliver_only
 
             try:
                 flush(mem)
+                # what the hooks showed from the local mirror, so usage is decided on it
+                deliver_only(
+                    mem.store,
+                    str(getattr(mem.store, "url", "")),
+                    resolve_project(args.project_dir or ""),
+                )
             except StoreUnavailable as e:
                 log_line(f"outbox: team store unreachable, writes stay queued: {e}")
         report = mem.sleep(

@@ -1,0 +1,104 @@
+"""The local mirror of a team store: a SQLite file the team hooks read instead of the
+server (retain.team.mirror). Its schema is the SQLite store's (migrations), so the
+SessionStart and prompt hooks run their usual lean path on it; only the refresher
+(retain.team.refresh) writes memories into it, always in one transaction."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from retain.store import db
+
+# Columns the refresher never copies: local bookkeeping of the mirror itself.
+LOCAL_ONLY = frozenset({"superseded_by"})
+
+
+def memory_columns(path: Path) -> list[str]:
+    """The memories columns of this retain's SQLite schema (what a mirror row holds)."""
+    conn = db.connect(path)
+    try:
+        cols = [str(r[1]) for r in conn.execute("PRAGMA table_info(memories)")]
+    finally:
+        conn.close()
+    return [c for c in cols if c not in LOCAL_ONLY]
+
+
+def injections_after(path: Path, rowid: int) -> list[tuple[int, str, int, float, str | None]]:
+    """Injections recorded in the mirror after `rowid` (not yet sent to the server)."""
+    conn = db.connect(path)
+    try:
+        rows = conn.execute(
+            "SELECT rowid, session_id, memory_id, at, source FROM injections "
+            "WHERE rowid > ? ORDER BY rowid",
+            (rowid,),
+        ).fetchall()
+    finally:
+        conn.close()
+    return [(int(r[0]), str(r[1]), int(r[2]), float(r[3]), r[4]) for r in rows]
+
+
+def last_injection(path: Path) -> int:
+    conn = db.connect(path)
+    try:
+        row = conn.execute("SELECT coalesce(max(rowid), 0) FROM injections").fetchone()
+    finally:
+        conn.close()
+    return int(row[0])
+
+
+def replace_memories(
+    path: Path,
+    columns: Sequence[str],
+    rows: Sequence[Sequence[Any]],
+    *,
+    seed_injections: Sequence[tuple[str, int, float, str | None]] = (),
+) -> None:
+    """Make the mirror's memories exactly `rows` (in `columns` order, ids included), in
+    one transaction: readers see the old set or the new one. Injections of memories that
+    left (forgotten, or no longer visible) go with them; `seed_injections` (session,
+    memory id, at, source) are added where missing, e.g. what the server recorded before
+    this mirror existed."""
+    conn = db.connect(path)
+    try:
+        with db.transaction(conn):
+            conn.execute("CREATE TEMP TABLE keep (id INTEGER PRIMARY KEY)")
+            conn.executemany("INSERT INTO keep (id) VALUES (?)", [(r[0],) for r in rows])
+            gone = "SELECT id FROM memories WHERE id NOT IN (SELECT id FROM keep)"
+            for table in (
+                "injections",
+                "found_uses",
+                "outcomes",
+                "anchors",
+                "memory_sources",
+                "embeddings",
+            ):
+                conn.execute(f"DELETE FROM {table} WHERE memory_id IN ({gone})")
+            conn.execute(f"DELETE FROM links WHERE memory_id IN ({gone}) OR other_id IN ({gone})")
+            conn.execute(f"DELETE FROM memories WHERE id IN ({gone})")
+            names = ", ".join(columns)
+            marks = ", ".join("?" for _ in columns)
+            updates = ", ".join(f"{c} = excluded.{c}" for c in columns if c != "id")
+            conn.executemany(
+                f"INSERT INTO memories ({names}) VALUES ({marks}) "
+                f"ON CONFLICT(id) DO UPDATE SET {updates}",
+                [tuple(r) for r in rows],
+            )
+            seen = {
+                (str(r[0]), int(r[1]))
+                for r in conn.execute("SELECT session_id, memory_id FROM injections")
+            }
+            ids = {r[0] for r in rows}
+            conn.executemany(
+                "INSERT INTO injections (session_id, memory_id, at, source, kind) "
+                "VALUES (?, ?, ?, ?, ?)",
+                [
+                    (s, m, at, src, "prompt" if src == "prompt" else "session_start")
+                    for s, m, at, src in seed_injections
+                    if (s, m) not in seen and m in ids
+                ],
+            )
+            conn.execute("DROP TABLE keep")
+    finally:
+        conn.close()

@@ -1,0 +1,149 @@
+"""`python -m retain.team.refresh --project-id=P`: bring one local mirror up to date.
+
+Started detached by a team hook (retain.team.mirror), and run before a sleep pass so
+the pass sees what the session was shown. One refresher per mirror at a time (a lock
+file); the others exit at once. Steps, each safe to repeat:
+1. send the injections the hooks recorded in the mirror since the last delivery
+   (pg_mirror.deliver_injections: the server keeps one per session and memory);
+2. copy the live memories visible here (the project's, the user's own) into the mirror,
+   in one transaction; a new mirror also gets the injections the server holds for the
+   last day, so a session started before it existed is not shown a memory twice;
+3. note when (the mirror's .json). A failure notes the attempt and leaves the mirror.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import fcntl
+import os
+import sys
+import time
+import uuid
+from collections.abc import Iterator
+from typing import Any
+
+from retain import config
+from retain.store import pg_mirror, sqlite_mirror
+from retain.team.mirror import Mirror
+
+SEED_SECONDS = 86400.0  # a new mirror copies this user's server injections of the last day
+CONNECT_TIMEOUT_S = 5  # off the prompt's path: a slow server may take its time, not forever
+
+
+@contextlib.contextmanager
+def locked(m: Mirror, wait: float = 0.0) -> Iterator[bool]:
+    """The mirror's lock, waiting up to `wait` seconds; yields whether it was taken."""
+    config.ensure_private_dir(m.db.parent)
+    fd = os.open(str(m.lock_path), os.O_WRONLY | os.O_CREAT, 0o600)
+    try:
+        deadline = time.monotonic() + wait
+        while True:
+            try:
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                break
+            except BlockingIOError:
+                if time.monotonic() >= deadline:
+                    yield False
+                    return
+                time.sleep(0.05)
+        yield True
+    finally:
+        os.close(fd)  # closing releases the lock
+
+
+def _open(url: str) -> Any:
+    from retain.store.postgres import PostgresStore
+
+    return PostgresStore(url, connect_timeout=CONNECT_TIMEOUT_S, reconnect_seconds=0, check=False)
+
+
+def deliver(store: Any, m: Mirror, meta: dict) -> int:
+    """Step 1; updates meta["delivered"] (the last mirror rowid sent). Hold the lock."""
+    if not m.db.exists():
+        return 0
+    done = int(meta.get("delivered", 0))
+    rows = sqlite_mirror.injections_after(m.db, done)
+    new = pg_mirror.deliver_injections(store, rows)
+    if rows:
+        meta["delivered"] = rows[-1][0]
+        m.save_meta(meta)
+    return new
+
+
+def refresh(url: str, project_id: str | None, *, now: float | None = None) -> dict:
+    """Steps 1-3 for one mirror; what was done (for the log and the tests)."""
+    m = Mirror(url, project_id)
+    at = time.time() if now is None else now
+    with locked(m) as got:
+        if not got:
+            return {"skipped": "another refresh is running"}
+        meta = m.meta()
+        fresh = not m.db.exists() or "mirror_id" not in meta
+        if fresh:  # a new mirror file: built aside, then renamed into place
+            meta = {"mirror_id": uuid.uuid4().hex, "target": m.target, "project": project_id}
+        try:
+            store = _open(url)
+            try:
+                with store.session():
+                    sent = 0 if fresh else deliver(store, m, meta)
+                    build = m.db.with_name(m.db.name + ".new") if fresh else m.db
+                    if fresh:
+                        for p in (
+                            build,
+                            *(build.with_name(build.name + s) for s in ("-wal", "-shm")),
+                        ):
+                            p.unlink(missing_ok=True)
+                    columns = sqlite_mirror.memory_columns(build)
+                    rows = pg_mirror.visible_rows(store, project_id, columns)
+                    seed = pg_mirror.recent_injections(store, at - SEED_SECONDS) if fresh else []
+            finally:
+                store.close()
+        except Exception as e:  # noqa: BLE001 - noted; the mirror stays as it was
+            meta["attempted_at"] = at
+            meta["error"] = f"{type(e).__name__}: {e}"
+            if not fresh:
+                m.save_meta(meta)
+            raise
+        sqlite_mirror.replace_memories(build, columns, rows, seed_injections=seed)
+        if fresh:
+            meta["delivered"] = sqlite_mirror.last_injection(build)  # the seed came from there
+            for s in ("-wal", "-shm"):
+                build.with_name(build.name + s).unlink(missing_ok=True)
+            os.replace(build, m.db)
+        meta.update(refreshed_at=at, attempted_at=at, error=None, memories=len(rows))
+        m.save_meta(meta)
+    return {"memories": len(rows), "injections_sent": sent, "new": fresh}
+
+
+def deliver_only(store: Any, url: str, project_id: str | None, wait: float = 10.0) -> int:
+    """Step 1 alone, on an open store (the sleep pass, before it reads the injections)."""
+    m = Mirror(url, project_id)
+    if not m.db.exists():
+        return 0
+    with locked(m, wait) as got:
+        if not got:
+            return 0
+        return deliver(store, m, m.meta())
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m retain.team.refresh", description=__doc__)
+    ap.add_argument("--project-id", default="", help="the project's id ('' for none)")
+    args = ap.parse_args(argv)
+    url = config.db_url()
+    stamp = time.strftime("%Y-%m-%dT%H:%M:%S")
+    if not url:
+        print(f"{stamp} team refresh: RETAIN_DB names no team store", file=sys.stderr)
+        return 0
+    try:
+        report = refresh(url, args.project_id or None)
+    except Exception as e:  # noqa: BLE001 - detached: the log is the only reader
+        print(f"{stamp} team refresh failed: {type(e).__name__}: {e}", file=sys.stderr)
+        return 0
+    print(f"{stamp} team refresh: {report}", file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
