@@ -101,6 +101,21 @@ def test_only_the_store_speaks_sql():
         assert not re.search(r"^\s*import sqlite3|execute(many)?\(", text, re.M), path.name
 
 
+def _assert_no_heavy_modules(code, db):
+    """Run `code` (which writes a memory to `db` and calls a hook function) in a fresh
+    interpreter, then fail if it left any of HEAVY or numpy imported."""
+    heavy = HEAVY + ("numpy",)
+    check = f"import sys\nprint(','.join(m for m in {heavy!r} if m in sys.modules))\n"
+    out = subprocess.run(
+        [PYTHON, "-c", code + check],
+        capture_output=True,
+        text=True,
+        env=subprocess_env(RETAIN_DB=str(db)),
+        check=True,
+    )
+    assert out.stdout.strip() == "", f"the hook path imported {out.stdout.strip()}"
+
+
 def test_the_session_start_hook_runs_without_heavy_modules(tmp_path):
     """The whole SessionStart path (facade, store, block) as the hook runs it."""
     db = tmp_path / "h.db"
@@ -112,17 +127,8 @@ def test_the_session_start_hook_runs_without_heavy_modules(tmp_path):
         "from retain import hook\n"
         f"out = hook.session_start({{'session_id': 's', 'cwd': {str(tmp_path)!r}}})\n"
         "assert 'Tuesdays' in out, out\n"
-        f"bad = [m for m in {HEAVY + ('numpy',)!r} if m in sys.modules]\n"
-        "print(','.join(bad))"
     )
-    out = subprocess.run(
-        [PYTHON, "-c", code],
-        capture_output=True,
-        text=True,
-        env=subprocess_env(RETAIN_DB=str(db)),
-        check=True,
-    )
-    assert out.stdout.strip() == "", f"the hook path imported {out.stdout.strip()}"
+    _assert_no_heavy_modules(code, db)
 
 
 # What the SessionStart hook used to import and no longer needs: the facade and its write
@@ -224,17 +230,8 @@ def test_the_prompt_hook_runs_without_heavy_modules(tmp_path):
         "out = hook.prompt({'session_id': 's', 'cwd': "
         f"{str(tmp_path)!r}, 'prompt': 'why is the nightly fixture loader killed'}})\n"
         "assert 'timeout' in out, out\n"
-        f"bad = [m for m in {HEAVY + ('numpy',)!r} if m in sys.modules]\n"
-        "print(','.join(bad))"
     )
-    out = subprocess.run(
-        [PYTHON, "-c", code],
-        capture_output=True,
-        text=True,
-        env=subprocess_env(RETAIN_DB=str(db)),
-        check=True,
-    )
-    assert out.stdout.strip() == "", f"the hook path imported {out.stdout.strip()}"
+    _assert_no_heavy_modules(code, db)
 
 
 # The prompt hook skips the facade as well (retain.recall on the SqliteStore).
