@@ -3,6 +3,7 @@
     python -m benchmarks.inject_bench                    # tune half
     python -m benchmarks.inject_bench --split heldout    # report this one; never tune on it
     python -m benchmarks.inject_bench --sweep            # the bar grid (tune half only)
+    python -m benchmarks.inject_bench --data benchmarks/data/sessions2 --split heldout
 
 The set (benchmarks/data/sessions/, loader benchmarks/session_data.py) holds six
 projects' memories, the user's own, and one first prompt per session, with the
@@ -43,7 +44,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from benchmarks.session_data import Session, SessionSet, load
+from benchmarks.session_data import DATA_DIR, Session, SessionSet, load
 
 LINE_ID = re.compile(r"^- \[(\d+)\]", re.M)
 NOW = 1_796_000_000.0  # a fixed clock: the store's ages and the sessions' time
@@ -401,11 +402,14 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--no-embedder", action="store_true", help="store without vectors")
     parser.add_argument("--json", action="store_true")
+    parser.add_argument(
+        "--data", type=Path, default=DATA_DIR, help="the set's directory (default: data/sessions)"
+    )
     args = parser.parse_args(argv)
     if args.sweep and args.split != "tune":
         parser.error("--sweep chooses settings: it runs on the tune half only")
     meaning = not (args.words or args.no_embedder)
-    data = load()
+    data = load(args.data)
     embedder = None if args.no_embedder else default_embedder()
     with tempfile.TemporaryDirectory(prefix="retain-inject-", dir=short_tmp()) as tmp:
         bench = build(data, Path(tmp), embedder=embedder)

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import json
+import shutil
 from pathlib import Path
 
+import pytest
 from benchmarks import inject_bench as ib
-from benchmarks.session_data import load
+from benchmarks.session_data import DATA_DIR, SessionDataError, load
 
 
 def test_harness_runs_the_hooks_and_scores_what_they_showed(tmp_path: Path) -> None:
@@ -30,3 +33,38 @@ def test_harness_runs_the_hooks_and_scores_what_they_showed(tmp_path: Path) -> N
     assert all(not set(x.prompt_ids) & set(x.start_ids) for x in seen)
     webhook = next(x for x in seen if x.session.id == "s001")  # the pasted Stripe error
     assert bench.ids["dj-07"] in webhook.start_ids + webhook.prompt_ids
+
+
+def test_data_option_reads_the_set_from_the_directory_given(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """`--data` only moves where the set is read from: a one-project copy of the set runs
+    end to end, and the report counts that copy's sessions, not the shipped set's."""
+    projects = json.loads((DATA_DIR / "projects.json").read_text(encoding="utf-8"))
+    projects["projects"] = [p for p in projects["projects"] if p["name"] == "logq-cli"]
+    lines = (DATA_DIR / "sessions.jsonl").read_text(encoding="utf-8").splitlines()
+    kept = [line for line in lines if json.loads(line)["project"] == "logq-cli"]
+    copy = tmp_path / "one-project"
+    copy.mkdir()
+    (copy / "projects.json").write_text(json.dumps(projects), encoding="utf-8")
+    (copy / "sessions.jsonl").write_text("\n".join(kept) + "\n", encoding="utf-8")
+    want = len(load(copy).split("heldout"))
+    assert 0 < want < len(load().split("heldout"))
+
+    argv = ["--data", str(copy), "--split", "heldout", "--no-embedder", "--json"]
+    assert ib.main(argv) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["sessions"] == want
+    assert sum(report["gate_verdicts"].values()) == len(load(copy).all_memories())
+
+
+def test_data_option_validates_the_set_it_points_at(tmp_path: Path) -> None:
+    for path in DATA_DIR.iterdir():
+        shutil.copy(path, tmp_path / path.name)
+    lines = (tmp_path / "sessions.jsonl").read_text(encoding="utf-8").splitlines()
+    first = json.loads(lines[0])
+    first["project"] = "no-such-project"
+    lines[0] = json.dumps(first)
+    (tmp_path / "sessions.jsonl").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    with pytest.raises(SessionDataError, match="unknown project 'no-such-project'"):
+        ib.main(["--data", str(tmp_path), "--no-embedder"])
