@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 import tempfile
+import time
 from dataclasses import dataclass
 from urllib.parse import urlsplit
 
@@ -68,7 +69,21 @@ class PgServer:
         import psycopg
 
         with psycopg.connect(self.admin_url, autocommit=True) as conn:
-            conn.execute(f"TRUNCATE {', '.join(DATA_TABLES)} RESTART IDENTITY CASCADE")
+            for attempt in range(5):
+                # a connection an earlier test left inside a transaction holds locks that
+                # TRUNCATE would wait on, or deadlock against: end those sessions first
+                conn.execute(
+                    "SELECT pg_terminate_backend(pid) FROM pg_stat_activity"
+                    " WHERE datname = current_database() AND pid <> pg_backend_pid()"
+                    " AND state LIKE 'idle in transaction%%'"
+                )
+                try:
+                    conn.execute(f"TRUNCATE {', '.join(DATA_TABLES)} RESTART IDENTITY CASCADE")
+                    break
+                except (psycopg.errors.DeadlockDetected, psycopg.errors.LockNotAvailable):
+                    if attempt == 4:
+                        raise
+                    time.sleep(0.2 * (attempt + 1))
             conn.execute(
                 "INSERT INTO members (project_id, role) VALUES ('*', %s)", (self.role("contract"),)
             )

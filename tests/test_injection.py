@@ -13,6 +13,7 @@ import json
 import re
 import subprocess
 import unicodedata
+import uuid
 from pathlib import Path
 
 from anyio.from_thread import start_blocking_portal
@@ -148,7 +149,9 @@ FRAGMENTS = st.sampled_from(
 def test_any_mix_of_fence_and_role_fragments_stays_inert(tmp_path: Path, parts: list[str]) -> None:
     text = "note " + "".join(parts)
     mem = Memory(tmp_path / "prop.db", embedder=None, project=str(tmp_path))
-    pid = f"path:/fuzz/{abs(hash(text))}"  # a fresh project per example: only this memory shows
+    # a fresh project per example, even when two examples build the same text:
+    # only this memory shows
+    pid = f"path:/fuzz/{uuid.uuid4().hex}"
     mem.add(text, kind="decision", scope="project", project=pid, created_at=NOW - 10)
     block = context.assemble_context(mem.store, project_id=pid, budget=2000, now=NOW)
     user_scoped = mem.status()["live_by_scope"].get("user", 0)
