@@ -264,3 +264,23 @@ def test_search_bench_counts_hits_on_prompts_nothing_answers(capsys) -> None:  #
     ]
     summary = search_bench.summary(rows)
     assert summary["none_hits"] == 1.0 and summary["none_empty"] == 0.0
+
+
+def test_pg_bulk_fill_writes_the_rows_add_many_writes(
+    pg_server, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """benchmarks/pg_bulk.py stands in for Memory.add_many at 1M memories: the same
+    memories both ways give the same rows (every column but the clock's) and searches."""
+    from benchmarks import pg_bench
+    from benchmarks.synthetic import TextGen
+
+    monkeypatch.setenv("RETAIN_HOME", str(tmp_path / "home"))
+    queries = TextGen(11).queries(8)
+    report = pg_bench.check_bulk(pg_server.admin_url, 240, queries)
+    for table, got in report["tables"].items():
+        assert got == {"rows": 240, "rows_differing": 0}, table
+    for mode in ("search_vectors", "search_words"):
+        got = report[mode]
+        assert got["same_ids_in_order"] == len(queries), (mode, got)
+        assert got["empty"] < len(queries), (mode, got)
+        assert got["max_score_difference"] < 0.01, (mode, got)
