@@ -178,3 +178,32 @@ def test_a_loose_existing_store_is_tightened(isolated_home: Path) -> None:
     (data / "retain.db").chmod(0o644)
     Memory(data / "retain.db", embedder=None, project="/").search("helm")
     assert_private(data)
+
+
+def test_a_store_in_a_shared_directory_leaves_that_directory_alone(tmp_path: Path) -> None:
+    # RETAIN_DB in a place retain does not own (think /tmp): the directory keeps its mode
+    shared = tmp_path / "shared"
+    shared.mkdir()
+    shared.chmod(0o1777)
+    from retain import Memory
+
+    Memory(shared / "x.db", embedder=None, project=str(tmp_path)).write(
+        "a decision about the queue"
+    )
+    assert mode(shared) == 0o1777
+    assert mode(shared / "x.db") == 0o600
+
+
+def test_retains_own_home_is_tightened_even_when_it_already_exists(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    home = tmp_path / "retain-home"
+    home.mkdir()
+    home.chmod(0o755)
+    monkeypatch.setenv("RETAIN_HOME", str(home))
+    from retain import config
+
+    config.ensure_private_dir(home)
+    config.ensure_private_dir(home / "run")
+    assert mode(home) == 0o700
+    assert mode(home / "run") == 0o700

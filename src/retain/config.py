@@ -182,9 +182,23 @@ def is_plugin(name: str) -> bool:
 
 
 def ensure_private_dir(path: str | Path) -> None:
-    """Create a directory readable by its owner only (0700)."""
-    os.makedirs(path, mode=0o700, exist_ok=True)
+    """Create a directory readable by its owner only (0700).
+
+    A directory that already exists is tightened only when it is retain's own (the data
+    home or inside it): a RETAIN_DB in a shared place such as /tmp must not change who
+    may use that place. The files retain puts there are 0600 either way.
+    """
+    p = os.fspath(path)
+    created = not os.path.isdir(p)
+    os.makedirs(p, mode=0o700, exist_ok=True)
+    if not created and not _inside(p, home_dir()):
+        return
     try:
-        os.chmod(path, 0o700)
+        os.chmod(p, 0o700)
     except OSError:
         pass
+
+
+def _inside(path: str, root: str) -> bool:
+    path, root = os.path.realpath(path), os.path.realpath(root)
+    return path == root or path.startswith(root.rstrip(os.sep) + os.sep)
