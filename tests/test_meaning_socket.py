@@ -135,7 +135,7 @@ def test_serve_answers_on_a_socket_only_this_user_can_open(store):
         assert meaning.parse_name(path.name) == (os.getpid(), proc.pid)
         here = resolve_project(str(project))
         ask = meaning.Ask.start(db, here, PROMPT, k=5, timeout=5.0)
-        assert ask is not None and ask.path == path
+        assert ask is not None and ask.path == str(path)
         answer = ask.finish([mid, 999])
         assert answer is not None, ask.why
         assert answer.model == "fake-hash-64"
@@ -223,7 +223,7 @@ def test_sockets_of_another_user_or_in_an_open_directory_are_refused(store, home
     listener = MeaningListener(lambda: None)
     assert listener.start()
     try:
-        assert meaning.servers() == [listener.path]
+        assert meaning.servers() == [str(listener.path)]
         os.chmod(listener.directory, 0o755)  # loosened: nobody's socket is trusted
         assert meaning.servers() == []
         assert meaning.Ask.start(db, None, PROMPT, k=5) is None
@@ -258,9 +258,10 @@ def test_the_hook_asks_its_own_claude_code_first(home, monkeypatch):
         paths.append((sock, path))
     try:
         order = meaning.servers()
-        assert order[0].name.startswith(f"{mine}-")  # the parent: the session's Claude Code
+        # the parent first: the session's Claude Code
+        assert os.path.basename(order[0]).startswith(f"{mine}-")
         monkeypatch.setenv("CLAUDE_PID", str(other))  # newer Claude Code says which it is
-        assert meaning.servers()[0].name.startswith(f"{other}-")
+        assert os.path.basename(meaning.servers()[0]).startswith(f"{other}-")
     finally:
         for sock, _ in paths:
             sock.close()
