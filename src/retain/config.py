@@ -151,12 +151,19 @@ def max_live() -> int:
     return _int_env("RETAIN_MAX_LIVE", DEFAULT_MAX_LIVE, 10, 10_000_000)
 
 
+DEFAULT_EMBED_THREADS = 0  # placeholder, chosen by measurement below
 DEFAULT_MEANING_MS = 60  # see retain.meaning.TIMEOUT_S: what fits the prompt hook's bound
 
 
 def meaning_ms() -> int:
     """How long the prompt hook waits for the running server's answer (0: never asks)."""
     return _int_env("RETAIN_MEANING_MS", DEFAULT_MEANING_MS, 0, 5000)
+
+
+def embed_threads() -> int:
+    """ONNX intra-op threads of the embedder (RETAIN_EMBED_THREADS); 0: min(4, cores)."""
+    n = _int_env("RETAIN_EMBED_THREADS", DEFAULT_EMBED_THREADS, 0, 64)
+    return n or min(4, os.cpu_count() or 1)
 
 
 def max_lessons() -> int:
