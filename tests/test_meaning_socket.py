@@ -277,3 +277,44 @@ def test_signal_exit_removes_the_socket(store):
         assert not path.exists()
     finally:
         stop(proc)
+
+
+def test_the_serve_binds_its_socket_before_the_mcp_sdk_is_imported(store):
+    """`retain serve` binds its socket first (server_runtime.start): a hook finds its
+    session's server and is told "loading" at once; once the model is started and in,
+    the same socket answers by meaning."""
+    db, project, mid = store
+    code = (
+        "import sys, time\n"
+        "from retain import meaning, server_runtime\n"
+        "rt = server_runtime.start()\n"
+        "assert rt.listener is not None, 'no socket'\n"
+        "sdk = [m for m in ('mcp', 'pydantic', 'numpy') if m in sys.modules]\n"
+        f"ask = meaning.Ask.start({str(db)!r}, None, {PROMPT!r}, k=5, timeout=2.0)\n"
+        f"first = ask.finish([{mid}]) if ask is not None else 'no socket'\n"
+        "print(sdk, first, ask.why)\n"
+        "rt.start_embedder()\n"
+        "deadline = time.monotonic() + 60\n"
+        "while time.monotonic() < deadline:\n"
+        f"    ask = meaning.Ask.start({str(db)!r}, None, {PROMPT!r}, k=5, timeout=2.0)\n"
+        f"    answer = ask.finish([{mid}]) if ask is not None else None\n"
+        "    if answer is not None:\n"
+        "        break\n"
+        "    time.sleep(0.05)\n"
+        "assert answer is not None, 'never answered'\n"
+        f"print(answer.cosines[{mid}] > 0.5)\n"
+        "rt.close_listener()\n"
+    )
+    out = subprocess.run(
+        [PYTHON, "-c", code],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env=subprocess_env(
+            RETAIN_HOME=str(db.parent),
+            CLAUDE_PROJECT_DIR=str(project),
+            RETAIN_EMBEDDER="fakes:FakeEmbedder",
+        ),
+    )
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.split("\n")[:2] == ["[] None loading", "True"], out.stdout

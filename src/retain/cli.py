@@ -321,7 +321,8 @@ def cmd_serve(args: argparse.Namespace) -> int:
 
     project = getattr(args, "project", None)
     db, project = getattr(args, "db", None), str(Path(project).resolve()) if project else None
-    # The prompt hook's socket and the model first; then the MCP SDK (seconds to import).
+    # The prompt hook's socket first, then the MCP SDK (seconds to import); the model
+    # loads once the server runs (server_runtime.start says why not sooner).
     runtime = server_runtime.start(db, project)
     from retain.server import main as serve
 

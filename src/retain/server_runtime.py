@@ -2,10 +2,8 @@
 behind it on a background thread. No mcp import: the protocol lives in retain.server.
 
 `start` is the serve's first step, taken before the MCP SDK is imported (retain.cli's
-`serve`): it binds the prompt hook's socket and starts loading the model at once, so
-the first UserPromptSubmit of a session, which Claude Code fires a few seconds after
-spawning the server, can already be matched by meaning (BENCHMARKS.md, "When the server
-is ready").
+`serve`): it binds the prompt hook's socket, so a hook finds its session's server (and
+its "loading") from the first second (BENCHMARKS.md, "When the server is ready").
 """
 
 from __future__ import annotations
@@ -157,14 +155,16 @@ def setup_logging() -> None:
 
 
 def start(db: str | None = None, project: str | None = None) -> Runtime:
-    """The server's state, with the prompt hook's socket bound and the model loading,
-    before anything imports the MCP SDK (about two seconds of CPU here, which the model
-    load no longer waits behind). retain.server.main takes it from here."""
+    """The server's state, with the prompt hook's socket bound, before anything imports
+    the MCP SDK; retain.server.main takes it from here, and its lifespan starts the
+    model. Loading the model here too, beside the SDK's import, answered the first
+    question by meaning ~3.7 s sooner on the loaded 2-core machine but delayed the MCP
+    `initialize` reply by as much (one interpreter, one lock); starting it just after
+    the import gained nothing (BENCHMARKS.md, "When the server is ready")."""
     setup_logging()
     exit_on_signals()
     rt = Runtime(None, db, project)
     rt.start_listener()  # "loading" until the model is in: the hook falls back to words
-    rt.start_embedder()
     return rt
 
 
