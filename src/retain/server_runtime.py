@@ -158,8 +158,8 @@ def start(db: str | None = None, project: str | None = None) -> Runtime:
     """The server's state, with the prompt hook's socket bound, before anything imports
     the MCP SDK; retain.server.main takes it from here, and its lifespan starts the
     model. Loading the model here too, beside the SDK's import, answered the first
-    question by meaning ~3.7 s sooner on the loaded 2-core machine but delayed the MCP
-    `initialize` reply by as much (one interpreter, one lock); starting it just after
+    question by meaning ~3.4 s sooner on the loaded 2-core machine but delayed the MCP
+    `initialize` reply by ~3.8 s (one interpreter, one lock); starting it just after
     the import gained nothing (BENCHMARKS.md, "When the server is ready")."""
     setup_logging()
     exit_on_signals()
