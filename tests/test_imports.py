@@ -234,14 +234,33 @@ def test_the_prompt_hook_runs_without_heavy_modules(tmp_path):
     _assert_no_heavy_modules(code, db)
 
 
-# The prompt hook skips the facade as well (retain.recall on the SqliteStore).
+# The prompt hook skips the facade as well, and the full store: retain.recall on the lean
+# PromptStore (retain.store.sqlite_lexicon), which hands it Candidates, not records.
 NOT_ON_THE_PROMPT_PATH = (
+    *HEAVY,
+    "numpy",
     "retain.memory",
     "retain.write",
     "retain.gate",
     "retain.redact",
+    "retain.retrieve",
+    "retain.models",  # 13 dataclasses built at import: ~25 ms, more than the hook's work
+    "retain.store.sqlite",
+    "retain.store.queries",
+    "retain.store.sqlite_search",
+    "retain.store.sqlite_sleep",
+    "retain.store.base",
+    "retain.vectors",
+    "dataclasses",
+    "typing",
+    "inspect",
     "psycopg",
     "retain.team",
+    # retain.meaning (the question to the serve) works on strings too: pathlib imports
+    # urllib.parse, which imports ipaddress.
+    "pathlib",
+    "urllib.parse",
+    "ipaddress",
 )
 
 
@@ -261,7 +280,8 @@ def test_the_prompt_hook_path_skips_the_facade(tmp_path):
     }
     printed, modules = _hook_modules(tmp_path, "prompt", payload)
     assert "timeout" in printed
-    assert "retain.recall" in modules  # the listing is real
+    # the listing is real, and the path asked for a serve (none runs: words only)
+    assert {"retain.recall", "retain.store.sqlite_lexicon", "retain.meaning"} <= modules
     loaded = [m for m in NOT_ON_THE_PROMPT_PATH if m in modules]
     assert loaded == [], f"the prompt hook imported {loaded}"
 

@@ -135,7 +135,7 @@ def test_serve_answers_on_a_socket_only_this_user_can_open(store):
         assert meaning.parse_name(path.name) == (os.getpid(), proc.pid)
         here = resolve_project(str(project))
         ask = meaning.Ask.start(db, here, PROMPT, k=5, timeout=5.0)
-        assert ask is not None and ask.path == path
+        assert ask is not None and ask.path == str(path)
         answer = ask.finish([mid, 999])
         assert answer is not None, ask.why
         assert answer.model == "fake-hash-64"
@@ -223,7 +223,7 @@ def test_sockets_of_another_user_or_in_an_open_directory_are_refused(store, home
     listener = MeaningListener(lambda: None)
     assert listener.start()
     try:
-        assert meaning.servers() == [listener.path]
+        assert meaning.servers() == [str(listener.path)]
         os.chmod(listener.directory, 0o755)  # loosened: nobody's socket is trusted
         assert meaning.servers() == []
         assert meaning.Ask.start(db, None, PROMPT, k=5) is None
@@ -258,9 +258,10 @@ def test_the_hook_asks_its_own_claude_code_first(home, monkeypatch):
         paths.append((sock, path))
     try:
         order = meaning.servers()
-        assert order[0].name.startswith(f"{mine}-")  # the parent: the session's Claude Code
+        # the parent first: the session's Claude Code
+        assert os.path.basename(order[0]).startswith(f"{mine}-")
         monkeypatch.setenv("CLAUDE_PID", str(other))  # newer Claude Code says which it is
-        assert meaning.servers()[0].name.startswith(f"{other}-")
+        assert os.path.basename(meaning.servers()[0]).startswith(f"{other}-")
     finally:
         for sock, _ in paths:
             sock.close()
@@ -276,3 +277,44 @@ def test_signal_exit_removes_the_socket(store):
         assert not path.exists()
     finally:
         stop(proc)
+
+
+def test_the_serve_binds_its_socket_before_the_mcp_sdk_is_imported(store):
+    """`retain serve` binds its socket first (server_runtime.start): a hook finds its
+    session's server and is told "loading" at once; once the model is started and in,
+    the same socket answers by meaning."""
+    db, project, mid = store
+    code = (
+        "import sys, time\n"
+        "from retain import meaning, server_runtime\n"
+        "rt = server_runtime.start()\n"
+        "assert rt.listener is not None, 'no socket'\n"
+        "sdk = [m for m in ('mcp', 'pydantic', 'numpy') if m in sys.modules]\n"
+        f"ask = meaning.Ask.start({str(db)!r}, None, {PROMPT!r}, k=5, timeout=2.0)\n"
+        f"first = ask.finish([{mid}]) if ask is not None else 'no socket'\n"
+        "print(sdk, first, ask.why)\n"
+        "rt.start_embedder()\n"
+        "deadline = time.monotonic() + 60\n"
+        "while time.monotonic() < deadline:\n"
+        f"    ask = meaning.Ask.start({str(db)!r}, None, {PROMPT!r}, k=5, timeout=2.0)\n"
+        f"    answer = ask.finish([{mid}]) if ask is not None else None\n"
+        "    if answer is not None:\n"
+        "        break\n"
+        "    time.sleep(0.05)\n"
+        "assert answer is not None, 'never answered'\n"
+        f"print(answer.cosines[{mid}] > 0.5)\n"
+        "rt.close_listener()\n"
+    )
+    out = subprocess.run(
+        [PYTHON, "-c", code],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env=subprocess_env(
+            RETAIN_HOME=str(db.parent),
+            CLAUDE_PROJECT_DIR=str(project),
+            RETAIN_EMBEDDER="fakes:FakeEmbedder",
+        ),
+    )
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.split("\n")[:2] == ["[] None loading", "True"], out.stdout

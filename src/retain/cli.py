@@ -317,12 +317,16 @@ def cmd_serve(args: argparse.Namespace) -> int:
       retain serve
       claude mcp add retain -- retain serve
     """
-    from retain.server import main as serve
+    from retain import server_runtime
 
     project = getattr(args, "project", None)
-    return serve(
-        db=getattr(args, "db", None), project=str(Path(project).resolve()) if project else None
-    )
+    db, project = getattr(args, "db", None), str(Path(project).resolve()) if project else None
+    # The prompt hook's socket first, then the MCP SDK (seconds to import); the model
+    # loads once the server runs (server_runtime.start says why not sooner).
+    runtime = server_runtime.start(db, project)
+    from retain.server import main as serve
+
+    return serve(db=db, project=project, runtime=runtime)
 
 
 def cmd_context(args: argparse.Namespace) -> int:

@@ -15,6 +15,7 @@ Settings (all optional):
   RETAIN_MAX_LESSONS  cap on live failure lessons per scope (default 200)
   RETAIN_MEANING_MS  how long the prompt hook waits for meaning from the running server
                    (default 60; 0 matches words only)
+  RETAIN_EMBED_THREADS  the ONNX embedder's intra-op threads (default 1; 0: min(4, cores))
 """
 
 from __future__ import annotations
@@ -151,12 +152,22 @@ def max_live() -> int:
     return _int_env("RETAIN_MAX_LIVE", DEFAULT_MAX_LIVE, 10, 10_000_000)
 
 
+# One intra-op thread: on this 2-core machine under load the serve's answer to the prompt
+# hook took 112 ms median with 1 and 170 ms with 2, memory_search 404 against 739 ms
+# (BENCHMARKS.md, "When the server is ready"). 0 takes min(4, cores).
+DEFAULT_EMBED_THREADS = 1
 DEFAULT_MEANING_MS = 60  # see retain.meaning.TIMEOUT_S: what fits the prompt hook's bound
 
 
 def meaning_ms() -> int:
     """How long the prompt hook waits for the running server's answer (0: never asks)."""
     return _int_env("RETAIN_MEANING_MS", DEFAULT_MEANING_MS, 0, 5000)
+
+
+def embed_threads() -> int:
+    """ONNX intra-op threads of the embedder (RETAIN_EMBED_THREADS); 0: min(4, cores)."""
+    n = _int_env("RETAIN_EMBED_THREADS", DEFAULT_EMBED_THREADS, 0, 64)
+    return n or min(4, os.cpu_count() or 1)
 
 
 def max_lessons() -> int:

@@ -37,8 +37,8 @@ if TYPE_CHECKING:
     from pathlib import Path
 
     from retain.candidate import Candidate
-    from retain.models import MemoryRecord
-    from retain.store.base import BlockReader, Store
+    from retain.recall import Line
+    from retain.store.base import BlockReader, InjectionLog, Store
 
 MAX_BLOCK_CHARS = 9_000  # Claude Code swaps anything over 10,000 characters for a preview
 MAX_ITEM_CHARS = 320  # one memory is one belief; longer text is cut (memory_search has it all)
@@ -130,7 +130,7 @@ def neutralize(text: str) -> str:
     return flat
 
 
-def label(m: Candidate | MemoryRecord) -> str:
+def label(m: Line) -> str:
     """How a line names what it shows: pinned, failure, or the kind."""
     if m.pinned:
         return f"pinned {m.kind}"
@@ -253,7 +253,7 @@ def session_block(
 
 
 def record_shown(
-    store: BlockReader, session_id: str, block: Block, *, source: str, now: float | None = None
+    store: InjectionLog, session_id: str, block: Block, *, source: str, now: float | None = None
 ) -> int:
     """Log what a session was shown (once per memory per session); new rows."""
     with store.transaction():

@@ -31,11 +31,12 @@ Imports stay light: never mcp, torch, sentence_transformers or numpy, and on the
 SessionStart path not the facade either (its write gate, redaction and records): the
 block is read through retain.context on the lean BlockStore, the same functions
 `Memory.session_block` uses. The prompt path skips the facade too: retain.recall on the
-SqliteStore, the function `Memory.prompt_block` calls. tests/test_imports.py holds the
-list. With RETAIN_DB=postgresql://... both read the team store's local mirror
-(retain.team.mirror: a SQLite file, the same path) and start a detached refresh when it
-is due; only with no mirror yet (first run) do they ask the server, within
-RETAIN_BLOCK_WAIT_MS (retain.team.fast_block), and only then is psycopg imported.
+lean PromptStore (retain.store.sqlite_lexicon: no records, no dataclasses, no typing),
+the function `Memory.prompt_block` calls. tests/test_imports.py holds the lists. With
+RETAIN_DB=postgresql://... both read the team store's local mirror (retain.team.mirror:
+a SQLite file, the same path) and start a detached refresh when it is due; only with no
+mirror yet (first run) do they ask the server, within RETAIN_BLOCK_WAIT_MS
+(retain.team.fast_block), and only then is psycopg imported.
 """
 
 from __future__ import annotations
@@ -292,9 +293,9 @@ def prompt(
         ask = meaning.Ask.start(path, project_id or None, text, k=meaning.NEAR_K, timeout=wait)
     try:
         from retain import recall
-        from retain.store.sqlite import SqliteStore
+        from retain.store.sqlite_lexicon import PromptStore
 
-        store = SqliteStore(path, busy_timeout_ms=HOOK_BUSY_TIMEOUT_MS, check=False, linger=linger)
+        store = PromptStore(path, busy_timeout_ms=HOOK_BUSY_TIMEOUT_MS, check=False, linger=linger)
         block = recall.prompt_block(
             store,
             text,

@@ -22,7 +22,8 @@ The exchange is two JSON lines each way at most, inside a hard deadline:
 No server, one not ready, a refusal or a late answer all mean the same: words only.
 
 Stdlib only, and lean: `_socket` (the C module) rather than `socket`, whose Python
-wrapper imports selectors and enum machinery the hook does not need (~5 ms here).
+wrapper imports selectors and enum machinery the hook does not need (~5 ms here), and
+paths as strings, not pathlib (which imports urllib.parse and ipaddress: ~20 ms).
 """
 
 from __future__ import annotations
@@ -31,12 +32,12 @@ import json
 import os
 import stat
 import time
-from pathlib import Path
 
 from retain import config
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing
 if TYPE_CHECKING:
+    from pathlib import Path
     from typing import Any
 
 PROTOCOL = 1
@@ -54,8 +55,8 @@ MAX_REPLY_BYTES = 1 << 20
 MAX_SOCKET_PATH = 100  # sun_path holds 104 (macOS) or 108 (Linux) bytes
 
 
-def run_dir() -> Path:
-    return config.home() / RUN_DIR
+def run_dir() -> str:
+    return os.path.join(config.home_dir(), RUN_DIR)
 
 
 def socket_name(claude_pid: int, serve_pid: int) -> str:
@@ -72,7 +73,7 @@ def parse_name(name: str) -> tuple[int, int] | None:
     return int(left), int(right)
 
 
-def private_dir(path: Path) -> bool:
+def private_dir(path: str | Path) -> bool:
     """A real directory (not a link) owned by this user that nobody else can enter."""
     try:
         st = os.lstat(path)
@@ -81,7 +82,7 @@ def private_dir(path: Path) -> bool:
     return stat.S_ISDIR(st.st_mode) and st.st_uid == os.getuid() and st.st_mode & 0o077 == 0
 
 
-def own_socket(path: Path) -> bool:
+def own_socket(path: str | Path) -> bool:
     """A socket owned by this user, readable and writable by nobody else."""
     try:
         st = os.lstat(path)
@@ -119,7 +120,7 @@ def _parent_of(pid: int) -> int:
     return int(fields[1]) if len(fields) > 1 and fields[1].isdigit() else 0
 
 
-def servers(directory: Path | None = None, pids: list[int] | None = None) -> list[Path]:
+def servers(directory: str | Path | None = None, pids: list[int] | None = None) -> list[str]:
     """Sockets to try, this session's servers first, then the others newest first. Only
     this user's sockets in this user's private directory: anything else is refused."""
     directory = run_dir() if directory is None else directory
@@ -127,7 +128,7 @@ def servers(directory: Path | None = None, pids: list[int] | None = None) -> lis
         return []
     order = claude_pids() if pids is None else pids
     rank = {pid: i for i, pid in enumerate(order)}
-    found: list[tuple[int, float, Path]] = []
+    found: list[tuple[int, float, str]] = []
     try:
         entries = list(os.scandir(directory))
     except OSError:
@@ -136,7 +137,7 @@ def servers(directory: Path | None = None, pids: list[int] | None = None) -> lis
         key = parse_name(entry.name)
         if key is None:
             continue
-        path = Path(entry.path)
+        path = entry.path
         if not own_socket(path):
             continue
         try:
@@ -162,7 +163,7 @@ class Answer:
 class Ask:
     """One question to a server, sent at once and answered (or not) by `finish`."""
 
-    def __init__(self, sock: Any, deadline: float, path: Path) -> None:
+    def __init__(self, sock: Any, deadline: float, path: str) -> None:
         self._sock = sock
         self.deadline = deadline
         self.path = path
@@ -177,7 +178,7 @@ class Ask:
         *,
         k: int,
         timeout: float = TIMEOUT_S,
-        candidates: list[Path] | None = None,
+        candidates: list[str] | list[Path] | None = None,
     ) -> Ask | None:
         """Connect to the first server that accepts and send the prompt; None if none
         does. Never raises."""
@@ -207,7 +208,7 @@ class Ask:
             except OSError:
                 sock.close()
                 continue
-            return cls(sock, deadline, path)
+            return cls(sock, deadline, os.fspath(path))
         return None
 
     def finish(self, ids: list[int]) -> Answer | None:
@@ -257,7 +258,7 @@ def _line(obj: dict[str, Any]) -> bytes:
     return json.dumps(obj, ensure_ascii=False, separators=(",", ":")).encode("utf-8") + b"\n"
 
 
-def _connect(path: Path, timeout: float) -> Any:
+def _connect(path: str | Path, timeout: float) -> Any:
     import _socket
 
     sock = _socket.socket(_socket.AF_UNIX, _socket.SOCK_STREAM)

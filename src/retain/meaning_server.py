@@ -149,7 +149,7 @@ class MeaningListener:
 
     def __init__(self, get_memory: Any, directory: Path | None = None) -> None:
         self._get_memory = get_memory  # the Runtime swaps its Memory once the model loads
-        self.directory = meaning.run_dir() if directory is None else directory
+        self.directory = Path(meaning.run_dir()) if directory is None else directory
         self.path = self.directory / meaning.socket_name(claude_pid(), os.getpid())
         self._sock: socket.socket | None = None
         self._thread: threading.Thread | None = None

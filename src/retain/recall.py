@@ -30,16 +30,68 @@ Stdlib only: the prompt hook imports this module.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Protocol, cast
 
 from retain import context
 from retain import text as textmod
-from retain.models import MemoryRecord
 
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the hook's path)
 if TYPE_CHECKING:
-    from retain.store.base import BlockReader
+    from collections.abc import Sequence
+    from typing import Any, Protocol
+
+    from retain.candidate import Candidate
+    from retain.models import MemoryRecord
+
+    class Line(Protocol):
+        """What recall reads of a memory: a MemoryRecord (the full stores) or a
+        Candidate (retain.store.sqlite_lexicon.PromptStore, the prompt hook's)."""
+
+        @property
+        def id(self) -> int: ...
+        @property
+        def text(self) -> str: ...
+        @property
+        def kind(self) -> str: ...
+        @property
+        def valence(self) -> str: ...
+        @property
+        def pinned(self) -> bool: ...
+
+    class Lexicon(Protocol):
+        """What recall needs of a store (retain.store.base.Store): word matches,
+        visibility, how many memories use a word, and how many memories there are (ids
+        are never reused and memories never deleted, so the largest id is the count)."""
+
+        def lexical_ranked(
+            self, text: str, *, limit: int, context_weight: float
+        ) -> list[tuple[int, float]]: ...
+
+        def visible(
+            self, ids: Sequence[int], *, project_id: str | None, at: float | None
+        ) -> dict[int, MemoryRecord] | dict[int, Candidate]: ...
+
+        def word_count(self, token: str, cap: int) -> int: ...
+
+        def max_memory_id(self) -> int: ...
+
+    class Meaning(Protocol):
+        """The running server's side of a prompt (retain.meaning.Ask): given the word
+        candidates' ids, the nearest memories by meaning and every candidate's cosine,
+        or None when it has no answer in time."""
+
+        def finish(self, ids: list[int]) -> Any: ...
+
+    class RecallStore(Lexicon, Protocol):
+        """A store recall can score against and record what it shows in."""
+
+        def session(self) -> Any: ...
+        def transaction(self) -> Any: ...
+        def best_effort(self, exc: BaseException) -> bool: ...
+        def injected_ids(self, session_id: str) -> list[int]: ...
+        def record_injections(
+            self, session_id: str, ids: Sequence[int], now: float, source: str | None
+        ) -> int: ...
+
 
 PROMPT_BUDGET = 250  # tokens for the whole block: well under the SessionStart floor
 PROMPT_MAX_ITEMS = 3  # a colleague points at one memory, rarely three
@@ -70,43 +122,28 @@ HEADER = (
 FOOTER = "memory_outcome [id] ok|fail when a line above helped or misled you."
 
 
-class Lexicon(Protocol):
-    """What recall needs of a store (retain.store.base.Store): word matches, visibility,
-    how many memories use a word, and how many memories there are (ids are never reused
-    and memories never deleted, so the largest id is the count)."""
-
-    def lexical_ranked(
-        self, text: str, *, limit: int, context_weight: float
-    ) -> list[tuple[int, float]]: ...
-
-    def visible(
-        self, ids: Sequence[int], *, project_id: str | None, at: float | None
-    ) -> dict[int, MemoryRecord]: ...
-
-    def word_count(self, token: str, cap: int) -> int: ...
-
-    def max_memory_id(self) -> int: ...
-
-
-class Meaning(Protocol):
-    """The running server's side of a prompt (retain.meaning.Ask): given the word
-    candidates' ids, the nearest memories by meaning and every candidate's cosine, or
-    None when it has no answer in time."""
-
-    def finish(self, ids: list[int]) -> Any: ...
-
-
-@dataclass(frozen=True)
 class Scored:
     """A candidate with the evidence for it: the prompt's words it has, their weight, and
-    the prompt's cosine with it when the server gave one."""
+    the prompt's cosine with it when the server gave one. A plain value with slots, not a
+    dataclass: the prompt hook imports this module."""
 
-    memory: MemoryRecord
-    words: float  # IDF-weighted share of the prompt's terms found in the memory
-    matched_idf: float  # total weight of those terms
-    matched: tuple[str, ...]
-    cosine: float | None = None  # None: no meaning for this one (no server, no vector)
-    meaning_weight: float = MEANING_WEIGHT
+    __slots__ = ("memory", "words", "matched_idf", "matched", "cosine", "meaning_weight")
+
+    def __init__(
+        self,
+        memory: Line,
+        words: float,  # IDF-weighted share of the prompt's terms found in the memory
+        matched_idf: float,  # total weight of those terms
+        matched: tuple[str, ...],
+        cosine: float | None = None,  # None: no meaning for this one (no server, no vector)
+        meaning_weight: float = MEANING_WEIGHT,
+    ) -> None:
+        self.memory = memory
+        self.words = words
+        self.matched_idf = matched_idf
+        self.matched = matched
+        self.cosine = cosine
+        self.meaning_weight = meaning_weight
 
     @property
     def relevance(self) -> float:
@@ -115,19 +152,40 @@ class Scored:
         meaning = max(0.0, (self.cosine - MEANING_FLOOR) / (1.0 - MEANING_FLOOR))
         return (1.0 - self.meaning_weight) * self.words + self.meaning_weight * meaning
 
+    def __repr__(self) -> str:
+        return (
+            f"Scored(id={self.memory.id}, words={self.words:.3f}, cosine={self.cosine!r}, "
+            f"relevance={self.relevance:.3f})"
+        )
 
-@dataclass(frozen=True)
+
 class Bar:
     """Where the line is drawn: the defaults are the tuned ones; the benchmark sweeps them."""
 
-    words: float = WORDS_BAR
-    relative: float = RELATIVE_BAR
-    fused: float = FUSED_BAR
-    meaning_weight: float = MEANING_WEIGHT
-    fused_relative: float = FUSED_RELATIVE
+    __slots__ = ("words", "relative", "fused", "meaning_weight", "fused_relative")
+
+    def __init__(
+        self,
+        words: float = WORDS_BAR,
+        relative: float = RELATIVE_BAR,
+        fused: float = FUSED_BAR,
+        meaning_weight: float = MEANING_WEIGHT,
+        fused_relative: float = FUSED_RELATIVE,
+    ) -> None:
+        self.words = words
+        self.relative = relative
+        self.fused = fused
+        self.meaning_weight = meaning_weight
+        self.fused_relative = fused_relative
 
     def clears(self, s: Scored) -> bool:
         return s.relevance >= (self.words if s.cosine is None else self.fused)
+
+    def __repr__(self) -> str:
+        return (
+            f"Bar(words={self.words}, relative={self.relative}, fused={self.fused}, "
+            f"meaning_weight={self.meaning_weight}, fused_relative={self.fused_relative})"
+        )
 
 
 def memory_terms(text: str) -> set[str]:
@@ -221,18 +279,16 @@ def choose(scored: list[Scored], bar: Bar | None = None) -> list[Scored]:
     return [s for s in passing if s.relevance >= relative * top][:PROMPT_MAX_ITEMS]
 
 
-def _line(m: MemoryRecord) -> str:
+def _line(m: Line) -> str:
     text = context.neutralize(m.text)
     if len(text) > PROMPT_ITEM_CHARS:
         text = text[: PROMPT_ITEM_CHARS - 1].rstrip() + "\u2026"
     return f"- [{m.id}] {context.label(m)}: {text}"
 
 
-def render(
-    chosen: Sequence[Scored | MemoryRecord], *, budget: int = PROMPT_BUDGET
-) -> context.Block:
+def render(chosen: Sequence[Scored | Line], *, budget: int = PROMPT_BUDGET) -> context.Block:
     """The fenced block for these memories in order, within `budget` tokens ('' if none fits)."""
-    memories = [c.memory if isinstance(c, Scored) else c for c in chosen]
+    memories: list[Line] = [c.memory if isinstance(c, Scored) else c for c in chosen]
     frame = context.fence([], HEADER, FOOTER)
     used = textmod.estimate_tokens(frame)
     lines: list[tuple[int, str]] = []
@@ -248,15 +304,6 @@ def render(
     text = context.fence([line for _, line in lines], HEADER, FOOTER)
     assert textmod.estimate_tokens(text) <= budget
     return context.Block(text, tuple(mid for mid, _ in lines))
-
-
-class RecallStore(Lexicon, Protocol):
-    """A store recall can score against and record what it shows in."""
-
-    def session(self) -> Any: ...
-    def transaction(self) -> Any: ...
-    def best_effort(self, exc: BaseException) -> bool: ...
-    def injected_ids(self, session_id: str) -> list[int]: ...
 
 
 def prompt_block(
@@ -287,9 +334,7 @@ def prompt_block(
         block = render(choose(scored, bar))
         if block.memory_ids and session_id:
             try:
-                context.record_shown(
-                    cast("BlockReader", store), session_id, block, source="prompt", now=now
-                )
+                context.record_shown(store, session_id, block, source="prompt", now=now)
             except Exception as e:
                 if not store.best_effort(e):
                     raise

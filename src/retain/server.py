@@ -15,7 +15,6 @@ import contextlib
 import inspect
 import logging
 import os
-import signal
 import sys
 import threading
 from collections.abc import AsyncIterator, Callable, Iterator
@@ -33,6 +32,7 @@ from retain.errors import NotFound, RetainError
 from retain.memory import Memory
 from retain.models import Kind, Outcome, Scope, Valence, Verdict
 from retain.server_runtime import Runtime as _Runtime
+from retain.server_runtime import exit_on_signals, remove_sockets, setup_logging
 from retain.store.db import DatabaseError
 
 log = logging.getLogger("retain.server")
@@ -103,11 +103,16 @@ def _session_id() -> str | None:
 
 
 def build_server(
-    memory: Memory | None = None, *, db: str | None = None, project: str | None = None
+    memory: Memory | None = None,
+    *,
+    db: str | None = None,
+    project: str | None = None,
+    runtime: _Runtime | None = None,
 ) -> MCPServer:
     """The retain MCP server. Without `memory`, it opens the default store and loads the
-    configured embedder in the background once the server runs."""
-    rt = _Runtime(memory, db, project)
+    configured embedder in the background once the server runs (or has started loading
+    it already: `runtime`, from retain.server_runtime.start)."""
+    rt = runtime if runtime is not None else _Runtime(memory, db, project)
 
     @contextlib.asynccontextmanager
     async def lifespan(_server: MCPServer) -> AsyncIterator[dict[str, Any]]:
@@ -334,34 +339,12 @@ def build_server(
     return server
 
 
-def _exit_on_signals() -> None:
-    """Claude Code stops servers with SIGTERM (a terminal sends SIGINT): leave at once.
-
-    Every write commits before its tool returns, and SQLite's write-ahead log rolls back
-    one cut short, so there is nothing to save. asyncio's graceful path would instead wait
-    for the worker thread blocked reading stdin, which may never return.
-    """
-
-    def handler(_signum: int, _frame: object) -> None:
-        with contextlib.suppress(Exception):
-            sys.stderr.flush()
-        _remove_sockets()
-        os._exit(0)
-
-    with contextlib.suppress(ValueError):  # not the main thread (embedded use)
-        signal.signal(signal.SIGTERM, handler)
-        signal.signal(signal.SIGINT, handler)
-
-
-def main(db: str | None = None, project: str | None = None) -> int:
-    """Run the server on stdio until the client closes it or a signal stops it."""
-    # stderr only: stdout is the protocol wire. The SDK's own INFO chatter stays quiet.
-    logging.basicConfig(
-        level=logging.WARNING, stream=sys.stderr, format="%(name)s %(levelname)s: %(message)s"
-    )
-    log.setLevel(logging.INFO)
-    server = build_server(db=db, project=project)
-    _exit_on_signals()
+def main(db: str | None = None, project: str | None = None, runtime: _Runtime | None = None) -> int:
+    """Run the server on stdio until the client closes it or a signal stops it. `runtime`:
+    the state retain.server_runtime.start made before this module was imported."""
+    setup_logging()
+    server = build_server(db=db, project=project, runtime=runtime)
+    exit_on_signals()
     try:
         server.run("stdio")
     except BaseException as e:  # noqa: B036 - re-raised unless it is only the client leaving
@@ -404,16 +387,8 @@ def _silence_stdout() -> None:
         os.close(devnull)
 
 
-def _remove_sockets() -> None:
-    """The prompt hook's socket goes with the server, on every way out."""
-    mod = sys.modules.get("retain.meaning_server")
-    if mod is not None:
-        with contextlib.suppress(Exception):
-            mod.close_all()
-
-
 def _leave() -> int:
-    _remove_sockets()
+    remove_sockets()
     if any(t.name.startswith("retain-") and t.is_alive() for t in threading.enumerate()):
         # A daemon thread may still be importing torch or embedding; interpreter shutdown
         # under it can crash noisily. Every write is committed, so leave at once.

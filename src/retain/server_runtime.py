@@ -1,9 +1,18 @@
 """The MCP server's shared state: one Memory for every tool, and the embedder loading
-behind it on a background thread. No mcp import: the protocol lives in retain.server."""
+behind it on a background thread. No mcp import: the protocol lives in retain.server.
+
+`start` is the serve's first step, taken before the MCP SDK is imported (retain.cli's
+`serve`): it binds the prompt hook's socket, so a hook finds its session's server (and
+its "loading") from the first second (BENCHMARKS.md, "When the server is ready").
+"""
 
 from __future__ import annotations
 
+import contextlib
 import logging
+import os
+import signal
+import sys
 import threading
 from typing import Any
 
@@ -109,7 +118,15 @@ class Runtime:
             self.pending = False
 
     def _backfill(self) -> None:
-        done = self.mem.backfill()
+        # The prompt hook's first question must not pay for the first inference (ONNX
+        # sets itself up on it) or for reading the vectors: both now, before back-filling.
+        mem = self.mem
+        embedder = mem.embedder()
+        if embedder is not None:
+            embedder.embed(["warm up"])
+        with mem.session():
+            mem.vector_index()
+        done = mem.backfill()
         log.info("embedder ready; back-filled %d vectors", done)
 
     def embedder_loaded(self) -> bool:
@@ -127,3 +144,52 @@ class Runtime:
         if self.error and not emb.get("error"):
             emb["error"] = self.error
         return s
+
+
+def setup_logging() -> None:
+    """stderr only: stdout is the protocol wire. The SDK's own INFO chatter stays quiet."""
+    logging.basicConfig(
+        level=logging.WARNING, stream=sys.stderr, format="%(name)s %(levelname)s: %(message)s"
+    )
+    log.setLevel(logging.INFO)
+
+
+def start(db: str | None = None, project: str | None = None) -> Runtime:
+    """The server's state, with the prompt hook's socket bound, before anything imports
+    the MCP SDK; retain.server.main takes it from here, and its lifespan starts the
+    model. Loading the model here too, beside the SDK's import, answered the first
+    question by meaning ~3.4 s sooner on the loaded 2-core machine but delayed the MCP
+    `initialize` reply by ~3.8 s (one interpreter, one lock); starting it just after
+    the import gained nothing (BENCHMARKS.md, "When the server is ready")."""
+    setup_logging()
+    exit_on_signals()
+    rt = Runtime(None, db, project)
+    rt.start_listener()  # "loading" until the model is in: the hook falls back to words
+    return rt
+
+
+def exit_on_signals() -> None:
+    """Claude Code stops servers with SIGTERM (a terminal sends SIGINT): leave at once.
+
+    Every write commits before its tool returns, and SQLite's write-ahead log rolls back
+    one cut short, so there is nothing to save. asyncio's graceful path would instead wait
+    for the worker thread blocked reading stdin, which may never return.
+    """
+
+    def handler(_signum: int, _frame: object) -> None:
+        with contextlib.suppress(Exception):
+            sys.stderr.flush()
+        remove_sockets()
+        os._exit(0)
+
+    with contextlib.suppress(ValueError):  # not the main thread (embedded use)
+        signal.signal(signal.SIGTERM, handler)
+        signal.signal(signal.SIGINT, handler)
+
+
+def remove_sockets() -> None:
+    """The prompt hook's socket goes with the server, on every way out."""
+    mod = sys.modules.get("retain.meaning_server")
+    if mod is not None:
+        with contextlib.suppress(Exception):
+            mod.close_all()

@@ -36,20 +36,24 @@ AnchorProbe = tuple[int, str, str, "str | None"]
 InjectionRow = tuple[str, int, float, str]
 
 
-class BlockReader(Protocol):
+class InjectionLog(Protocol):
+    """Where what a session was shown is recorded (retain.context.record_shown)."""
+
+    def transaction(self) -> AbstractContextManager[None]: ...
+    def record_injections(
+        self, session_id: str, ids: Sequence[int], now: float, source: str | None
+    ) -> int: ...
+
+
+class BlockReader(InjectionLog, Protocol):
     """What the SessionStart block needs of a store: all the hook opens
     (SQLite: retain.store.sqlite_block.BlockStore)."""
 
     def session(self) -> AbstractContextManager[None]: ...
-    def transaction(self) -> AbstractContextManager[None]: ...
     def best_effort(self, exc: BaseException) -> bool: ...
     def block_candidates(
         self, project_id: str | None, *, now: float, kinds: Sequence[str], limit: int
     ) -> list[Candidate]: ...
-
-    def record_injections(
-        self, session_id: str, ids: Sequence[int], now: float, source: str | None
-    ) -> int: ...
 
     def anchor_probes(self, ids: Sequence[int]) -> list[AnchorProbe]:
         """The anchors of these memories as SessionStart stats them (retain.anchor_probe):

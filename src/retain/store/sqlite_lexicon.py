@@ -1,0 +1,136 @@
+"""The prompt-time recall's statements, and `PromptStore`: all the prompt hook opens.
+
+retain.recall needs four things of a store: the best word matches (FTS5 and bm25),
+how many memories use a word, how many memories there are, and which candidates are
+live and visible here. The first three are the same SQL for every SQLite store, so
+they are plain functions on a connection, which SqliteStore's mixins call too
+(retain.store.queries.fts_ranked is this one; SleepOps' word_count and max_memory_id
+call these). `LexiconOps.visible` hands recall light `Candidate`s (retain.candidate)
+instead of MemoryRecords: the prompt hook never imports retain.models, dataclasses or
+typing, whose import alone cost more than the hook's own work (BENCHMARKS.md).
+
+`PromptStore` is these plus the SessionStart block's statements (the injections the
+prompt block reads and records) on their own connection. Stdlib only, no typing at
+run time.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import sqlite3
+
+from retain import text as textmod
+from retain.candidate import FIELDS, Candidate
+from retain.store.sqlite_block import BlockOps
+from retain.store.sqlite_conn import SqliteConnections
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the hook's path)
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+    from typing import Any
+
+_COLUMNS = ", ".join(f"m.{f}" for f in FIELDS)
+
+
+def scope_clause(project_id: str | None, alias: str = "m") -> tuple[str, list[Any]]:
+    """User memories everywhere, project memories only in their own project."""
+    if project_id is None:
+        return f"{alias}.scope = 'user'", []
+    return f"({alias}.scope = 'user' OR {alias}.project_id = ?)", [project_id]
+
+
+def time_clause(at: float | None, alias: str = "m") -> tuple[str, list[Any]]:
+    """Live now, or (with `at`) believed at that moment: inside its validity interval and
+    not yet retired."""
+    if at is None:
+        return f"{alias}.status = 'live'", []
+    return (
+        f"{alias}.valid_from <= ? AND ({alias}.valid_to IS NULL OR {alias}.valid_to > ?) "
+        f"AND ({alias}.retired_at IS NULL OR {alias}.retired_at > ?)",
+        [at, at, at],
+    )
+
+
+def fts_ranked(
+    conn: sqlite3.Connection, match: str, *, limit: int, context_weight: float = 1.0
+) -> list[tuple[int, float]]:
+    """(memory id, BM25 score, larger = better) over every memory, no filters: FTS5 alone
+    ranks ~3x faster than joined with the scope filter. Filter afterwards."""
+    rank = f"bm25(memories_fts, 1.0, {float(context_weight)!r})"
+    sql = (
+        f"SELECT rowid, -{rank} FROM memories_fts WHERE memories_fts MATCH ? "
+        f"ORDER BY {rank} LIMIT ?"
+    )
+    return [(r[0], float(r[1])) for r in conn.execute(sql, (match, limit))]
+
+
+def _quote(token: str) -> str:
+    return '"' + token.replace('"', '""') + '"'
+
+
+def word_count(conn: sqlite3.Connection, token: str, cap: int) -> int:
+    """How many memories use this word (as indexed), counted up to `cap`."""
+    return int(
+        conn.execute(
+            "SELECT COUNT(*) FROM (SELECT 1 FROM memories_fts WHERE memories_fts MATCH ? LIMIT ?)",
+            (f"index_text : {_quote(token)}", cap),
+        ).fetchone()[0]
+    )
+
+
+def max_memory_id(conn: sqlite3.Connection) -> int:
+    return int(conn.execute("SELECT COALESCE(MAX(id), 0) FROM memories").fetchone()[0])
+
+
+class LexiconOps:
+    """What retain.recall asks of a store (its `Lexicon`), answered with Candidates."""
+
+    def _c(self) -> contextlib.AbstractContextManager[sqlite3.Connection]:
+        raise NotImplementedError
+
+    def lexical_ranked(
+        self, text: str, *, limit: int, context_weight: float
+    ) -> list[tuple[int, float]]:
+        """(id, score, larger = better) of the best word matches over every memory,
+        unfiltered (the caller filters with `visible`)."""
+        match = textmod.fts_query(text)
+        if match is None:
+            return []
+        with self._c() as conn:
+            return fts_ranked(conn, match, limit=limit, context_weight=context_weight)
+
+    def visible(
+        self, ids: Sequence[int], *, project_id: str | None, at: float | None
+    ) -> dict[int, Candidate]:
+        """The memories among `ids` visible in this scope at `at` (None: live now), as
+        Candidates: the same filter as SqliteStore.visible without kind or valence.
+        The ids drive the join (CROSS JOIN fixes the order), as in queries.get_visible."""
+        s_sql, s_params = scope_clause(project_id)
+        t_sql, t_params = time_clause(at)
+        out: dict[int, Candidate] = {}
+        with self._c() as conn:
+            for start in range(0, len(ids), 500):
+                chunk = list(ids[start : start + 500])
+                values = ",".join(["(?)"] * len(chunk))
+                cur = conn.execute(
+                    f"WITH c(id) AS (VALUES {values}) SELECT {_COLUMNS} "
+                    f"FROM c CROSS JOIN memories m ON m.id = c.id WHERE {s_sql} AND {t_sql}",
+                    (*chunk, *s_params, *t_params),
+                )
+                cur.row_factory = None  # plain tuples
+                for row in cur:
+                    out[row[0]] = Candidate(tuple(row))
+        return out
+
+    def word_count(self, token: str, cap: int) -> int:
+        with self._c() as conn:
+            return word_count(conn, token, cap)
+
+    def max_memory_id(self) -> int:
+        with self._c() as conn:
+            return max_memory_id(conn)
+
+
+class PromptStore(SqliteConnections, BlockOps, LexiconOps):
+    """A SQLite store that can do only what the prompt-time block needs (retain.recall's
+    RecallStore): what the prompt hook opens, for its import time."""
