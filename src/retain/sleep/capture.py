@@ -20,6 +20,7 @@ from retain.sleep import failures
 from retain.sleep.capture_lexicon import (
     _ALL_STOPWORDS,
     _CAPS,
+    _CONSEQUENCE,
     _CUE_ORDER,
     _EMPHASIS,
     _EMPHASIS_WORDS,
@@ -38,6 +39,7 @@ from retain.sleep.sentences import (
     _mostly_code,
     _repeated,
     _same_subject,
+    _spoken_code,
     _tokens,
     _too_short,
     _visual_len,
@@ -253,7 +255,12 @@ def capture_turns(turns: Sequence[Turn], *, max_candidates: int = 5) -> list[Can
             if (pos, sentence) in repeated:
                 boosts["repeated"] = 0.4
             item = _score(sentence, actor, boosts, recent_error)
-            if item is None or _mostly_code(sentence, 0.8 if actor == "user" else 0.6):
+            if item is None:
+                continue
+            if actor == "user":
+                if _mostly_code(sentence, 0.8) and not _spoken_code(sentence):
+                    continue
+            elif _mostly_code(sentence, 0.6):
                 continue
             if "task" in boosts:
                 item.signal = round(item.signal * OPENING_FACTOR, 3)
@@ -347,7 +354,7 @@ def _shape_boosts(sentence: str, turn: Turn, answers: bool) -> dict[str, float]:
     for name, rx in (("convention", _CONVENTION), ("negation", _NEGATION)):
         if rx.search(probe):
             boosts[name] = SHAPE_WEIGHTS[name]
-    if n and _REASON.search(probe):
+    if n and (_REASON.search(probe) or _CONSEQUENCE.search(probe)):
         boosts["reason"] = SHAPE_WEIGHTS["reason"]
     if _RETRACT.search(probe):  # "I was wrong: it is X" corrects the record
         boosts["retracts"] = SHAPE_WEIGHTS["retracts"]

@@ -153,7 +153,7 @@ _LEXICON: dict[str, tuple[float, tuple[str, ...]]] = {
     )),
     # Softer obligation: must / have to / make sure.
     "must": (0.45, (
-        r"\bmust\b", r"\bhave to\b", r"\bmake sure\b", r"\bis required\b",
+        r"\bmust\b", r"\bha(?:ve|s|d) to\b", r"\bmake sure\b", r"\bis required\b",
         "必须", "一定要", "统一用", "注意", "주의", "なければ(?:ならない|いけない)", "반드시", "꼭",
         r"\bdebe(?:s|mos)?\b", r"\bhay que\b", r"\btienes que\b", r"\bil (?:ne )?faut\b",
         r"\bobligatoire\b", r"\bmuss\b", r"\bmüssen\b", r"\bобязательно\b", r"\bдолж(?:ен|ны|но)\b",
@@ -162,7 +162,11 @@ _LEXICON: dict[str, tuple[float, tuple[str, ...]]] = {
     # Volunteered context: "fyi", "by the way". Weak, but users say it before a durable fact.
     "aside": (0.45, (
         r"^(?:fyi|heads up|just so you know|for (?:your|the) record)\b", r"\bfyi\b", r"\bbtw\b",
-        r"\bby the way\b", "^对了", "^顺便说", "ちなみに", "참고로", r"^ojo\b", r"\bojo que\b",
+        r"\bby the way\b", "^对了",
+        # volunteered as one more item: "last thing:", "outra coisa:", "noch was:"
+        r"^(?:(?:and|also|oh|ah|e|y|et|und)\s+)?(?:one more thing|last thing|another thing|"
+        r"while you'?re (?:in|at) (?:there|it)|otra cosa|una cosa más|outra coisa|mais uma coisa|"
+        r"autre chose|dernière chose|noch (?:was|etwas)|eine sache noch)\s*[:,]", "^顺便说", "ちなみに", "참고로", r"^ojo\b", r"\bojo que\b",
         r"\bpara que sepas\b",
         r"\bpour info\b", r"\bà savoir\b", r"\bzur Info\b", r"\bübrigens\b", r"\bкстати\b",
         r"\bдля справки\b", r"\bpara sua informação\b", r"\baliás\b", r"\bjá agora\b",
@@ -263,6 +267,17 @@ _REASON = _Matcher(
     r"\bweil\b", r"\bdenn\b", r"\bdeshalb\b", r"\bпотому что\b", r"\bтак как\b",
     r"\bпоскольку\b", r"\bpois\b", r"\bjá que\b",
 )
+# What follows from it, or what it means: "X, so Y", "por eso", "d. h.", "c.-à-d.", "つまり".
+# A plain statement about the project that carries its consequence explains how things are.
+_CONSEQUENCE = _Matcher(
+    r", so\b", r"\bthat'?s why\b", r"\bwhich means\b", r"\bi\.e\.", r"\bthat is,",
+    r"\bpor eso\b", r"\bas[íi] que\b", r"\bpor lo que\b", r"\bes decir\b", r"\bo sea\b",
+    r"\bdonc\b", r"\bc'est pourquoi\b", r"\bc\.-à-d\.", r"\bc'est-à-dire\b", r"\bd'où\b",
+    r"\bdaher\b", r"\bdeswegen\b", r"\bd\. ?h\.", r"\bdas heißt\b",
+    r"\bpor isso\b", r"\bportanto\b", r"\bou seja\b", r"\bent[ãa]o\b",
+    r"\bпоэтому\b", r"\bто есть\b", r"\bзначит\b",
+    "所以", "因此", "也就是说", "だから", "つまり", "そのため", "그래서", "따라서", "즉",
+)
 _REASON_LEAD = _rx(
     r"^(?:because|since|that way|this is because|the reason is)\b", "^因为", "^なぜなら",
     "^왜냐하면", r"^(?:porque|parce que|car|weil|denn|потому что|так как|pois)\b",
@@ -309,7 +324,8 @@ _QUESTION = re.compile(
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+|(?<=[。！？])")
 # A period after one of these (or after a single letter: "z. B.", "u. a.") ends no sentence.
 _ABBREVIATION_END = re.compile(
-    r"(?:(?<![^\W\d_])[^\W\d_]\.|\b(?:e\.g|i\.e|etc|vs|cf|approx|incl|excl|resp|min|max|"
+    # a single letter after a space or a dot ("z. B.", "u.a."), not the end of a word or key
+    r"(?:(?<![\w])[^\W\d_]\.|\b(?:e\.g|i\.e|etc|vs|cf|approx|incl|excl|resp|min|max|"
     r"z\.\s?B|d\.\s?h|u\.\s?a|bzw|usw|ca|Mio|Mrd|Tsd|ggf|evtl|inkl|bspw|vgl|Nr|Tel|"
     r"p\.\s?ej|aprox|núm|pág|Sr|Sra|p\.\s?ex|c\.-à-d|env|Mme|ex|Dr|Mr|Mrs|Ms|Prof|St|No|"
     r"т\.\s?е|т\.\s?д|т\.\s?к|напр|см|млн|млрд|тыс)\.)$",

@@ -49,6 +49,26 @@ _ANCHOR_PATTERNS = (
     re.compile(r"\b[A-Za-z][\w-]+(?:\.[A-Za-z][\w-]+)+\b"),  # hosts, packages: devbox.internal
     re.compile(r"\b\d{1,2}:\d{2}\b"),  # times of day: a schedule
     _COMMAND,
+    # a quantity: "150 000", "80.000", "40k", "64KB", "256Mi", "700ms", "5 %", "2,5 Mio."
+    re.compile(r"\b\d{1,3}(?:[ \u00a0\u202f.,]\d{3})+\b"),
+    re.compile(
+        r"\b\d+(?:[.,]\d+)?\s?(?:[kKMGT]i?B?|ms|[µu]s|rps|qps|req/\w+|Mio|Mrd|Tsd|"
+        r"millones|millions?|milhões)(?![\w])|\b\d+(?:[.,]\d+)? ?%"
+    ),
+)
+# Lower-case hyphenated names (`vue-virtual-scroller`, `pagos-api`, `v-for`), told from
+# English compounds ("up-to-date", "well-known", "read-only") by their parts.
+_HYPHENATED = re.compile(r"(?<![\w./-])[a-z][a-z0-9]*(?:-[a-z0-9]+)+(?![\w/-])")
+_COMPOUND_PART = frozenset(
+    "to of in on up by off out the a an and or at as per via vs".split()
+)
+_COMPOUND_HEAD = frozenset(
+    "re co non self pre post anti multi well long short high low full half so semi sub "
+    "over under cross one two three all ever never make follow set built end opt day".split()
+)
+_COMPOUND_TAIL = frozenset(
+    "based like level time side term known only free safe friendly wide aware style made "
+    "ready related specific driven facing proof way hand".split()
 )
 _NAMED = re.compile(r"(?<=[\w,;:] )[A-Z][\w-]{2,}")  # a capitalised name inside a sentence
 _LATIN_IN_WIDE = re.compile(r"[A-Za-z][\w.:/-]+")
@@ -71,11 +91,24 @@ def anchors(sentence: str) -> int:
     for rx in _ANCHOR_PATTERNS:
         for m in rx.finditer(sentence):
             found.add(m.group().strip("`.,;: ").casefold())
+    for m in _HYPHENATED.finditer(sentence):
+        if _tool_name(m.group()):
+            found.add(m.group())
     if _WIDE.search(sentence):
         found.update(m.group().casefold() for m in _LATIN_IN_WIDE.finditer(sentence))
     else:
         found.update(m.group().casefold() for m in _NAMED.finditer(sentence))
     return len({f for f in found if len(f) >= 2})
+
+
+def _tool_name(word: str) -> bool:
+    """`pagos-api`, `migrate-mongo`, `v-for`: a name; "up-to-date", "long-term": English."""
+    parts = word.split("-")
+    return not (
+        any(p in _COMPOUND_PART for p in parts)
+        or parts[0] in _COMPOUND_HEAD
+        or parts[-1] in _COMPOUND_TAIL
+    )
 
 
 def _secret_shaped(token: str) -> bool:
@@ -228,7 +261,9 @@ def failure_windows(turns: Sequence[Turn]) -> list[Window]:
                 # the failing command (or one like it) ran again and passed; a pasted
                 # error, or a failure only read in a log viewer (`gh run view`, `kubectl
                 # logs`), has no command to rerun: any real run after an edit will do
-                heads = {_command_head(a) for a in u.actions}
+                heads = {_command_head(a) for a in u.actions if not _inline_script(a)}
+                if not heads:
+                    continue  # a probe (`python -c`, `node -e`) looks; it reruns nothing
                 rerun = bool(heads & set(failing))
                 viewed = all(_inspects(h) for h in failing)
                 if rerun or (viewed and edit is not None and not all(map(_inspects, heads))):
@@ -269,12 +304,39 @@ def _inspects(head: str) -> bool:
 _PREFIX = re.compile(r"^(?:cd \S+ && |(?:[A-Z_][A-Z0-9_]*=\S+ )+|for .*?; do |sudo )+")
 
 
+# Runners that only prefix the real command: `poetry run pytest` is not `poetry run python`.
+_WRAPPERS = frozenset(
+    {
+        "poetry run",
+        "uv run",
+        "pipenv run",
+        "pdm run",
+        "hatch run",
+        "bundle exec",
+        "pnpm exec",
+        "npm exec",
+        "yarn exec",
+        "docker compose",
+        "docker exec",
+        "kubectl exec",
+    }
+)
+_INLINE_SCRIPT = re.compile(
+    r"(?:^|[\s;&|(])(?:python[\d.]*|node|ruby|perl|php|bun|deno)\s+(?:eval\b|-[ceEr]\b)"
+)
+
+
+def _inline_script(action: str) -> bool:
+    """`python -c "..."`, `node -e "..."`: a probe written for the moment, not a run."""
+    return bool(_INLINE_SCRIPT.search(action))
+
+
 def _command_head(action: str) -> str:
     """What a command runs, without `cd x &&`, env assignments or a loop around it:
-    `cargo test`, `./vendor/bin/pest`, `dbt build`."""
+    `cargo test`, `./vendor/bin/pest`, `dbt build`, `poetry run pytest`."""
     words = _PREFIX.sub("", action.strip()).split()
-    head = [w for w in words if not w.startswith("-")][:2]
-    return " ".join(head)
+    head = [w for w in words if not w.startswith("-")][:3]
+    return " ".join(head if " ".join(head[:2]) in _WRAPPERS else head[:2])
 
 
 def error_line_before(turns: Sequence[Turn], pos: int) -> str:

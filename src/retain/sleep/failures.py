@@ -54,23 +54,30 @@ def cause_of(
     last_before = max((p for p, _, _ in agent if p <= before_fix), default=None)
     best: tuple[float, int, int, list[str]] | None = None
     for p, _t, parts in agent:
+        announced = -1  # "Found the cause." / "原因が分かりました。" labels the next sentence
         for k, sentence in enumerate(parts):
             if _too_short(sentence) or _is_question(sentence) or _mostly_code(sentence):
                 continue
             probe = _probe(sentence)
+            stated = _SIGNALS["fix"][1].search(probe) or k == announced
+            if _SIGNALS["fix"][1].search(probe) and _too_short(
+                _SIGNALS["fix"][1].sub(" ", probe)
+            ):
+                announced = k + 1
+                continue
             if shape.hedged(sentence) or shape.never_kept(sentence) or _SLIP.search(probe):
                 continue  # a guess, a secret, or the agent's own typo: not the lesson
             weights = [CAUSE_WEIGHTS["after_error"]]
             n = shape.anchors(sentence)
             if n:
                 weights.append(ANCHOR_WEIGHTS[min(n, 3) - 1])
-            if _SIGNALS["fix"][1].search(probe):
+            if stated:
                 weights.append(CAUSE_WEIGHTS["fix"])
             if _REASON.search(probe) or _CAUSAL.search(probe):
                 weights.append(CAUSE_WEIGHTS["reason"])
             if p == last_before and w.fixed is not None:
                 weights.append(CAUSE_WEIGHTS["before_fix"])
-            elif not _SIGNALS["fix"][1].search(probe):
+            elif not stated:
                 continue  # with no fix to point at, only a stated cause counts
             score = shape.noisy_or(weights)
             if best is None or score > best[0]:
@@ -79,6 +86,8 @@ def cause_of(
         return None
     score, p, k, parts = best
     text = parts[k]
+    if k > 0 and _names_the_failure(parts[k - 1], text, shape.error_line_before(turns, w.start)):
+        text = f"{parts[k - 1]} {text}"  # "It is OOMKilled." then the cause: keep the name
     if k + 1 < len(parts) and _completes(text, parts[k + 1]):
         text = f"{text} {parts[k + 1]}"
     fixed_in = _edited_file(turns, w)
@@ -97,6 +106,17 @@ def _edited_file(turns: Sequence[Turn], w: shape.Window) -> str:
         if name in shape.EDIT_TOOLS and path:
             return path.rstrip("/").rsplit("/", 1)[-1]
     return ""
+
+
+def _names_the_failure(before: str, cause: str, error_line: str) -> bool:
+    """The sentence before the cause names what failed (a word of the error line) and the
+    cause does not: without it the lesson does not say which failure it explains."""
+    if not error_line or _is_question(before) or shape.hedged(before) or shape.never_kept(before):
+        return False
+    if len(before) + len(cause) >= MAX_TEXT_CHARS:
+        return False
+    named = {t for t in _tokens(error_line) - _ALL_STOPWORDS if len(t) >= 4 and not t.isdigit()}
+    return bool(named & _tokens(before)) and not named & _tokens(cause)
 
 
 def _completes(cause: str, following: str) -> bool:
