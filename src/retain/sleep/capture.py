@@ -237,7 +237,9 @@ def capture_turns(turns: Sequence[Turn], *, max_candidates: int = 5) -> list[Can
         for k, sentence in enumerate(parts):
             if _too_short(sentence) or (pos, k) in retracted or shape.never_kept(sentence):
                 continue
-            if actor == "user" and (off_record(sentence) or shape.elliptical(sentence)):
+            if actor == "user" and (
+                off_record(sentence) or shape.elliptical(sentence) or shape.withdrawal(sentence)
+            ):
                 continue  # "if we ever ...", "Marco thinks ...", "down today": said in passing
             if actor == "user":
                 boosts = _shape_boosts(sentence, turn, answers)
@@ -248,7 +250,8 @@ def capture_turns(turns: Sequence[Turn], *, max_candidates: int = 5) -> list[Can
                 boosts = {}
             if request:
                 request = False
-                if not _signals(_probe(sentence)).keys() & STRONG_CUES:
+                # a correction in the first message corrects nothing: it reports a symptom
+                if not _signals(_probe(sentence)).keys() & (STRONG_CUES - {"correction"}):
                     boosts["task"] = 0.0
             if short_reply:
                 boosts["short_after_long"] = 0.3

@@ -142,7 +142,10 @@ _LEXICON: dict[str, tuple[float, tuple[str, ...]]] = {
         "항상", "절대", "지 ?마(?:세요|십시오|라)?(?:[.!]|$)", "금지", "언제나", "하면 안",
         r"\bnunca\b", r"\bsiempre\b", r"\bjamás\b", r"\bestá prohibido\b",
         r"\bno (?:uses|hagas|toques|cambies|borres|subas|ejecutes)\b",
-        r"\bjamais\b", r"\btoujours\b", r"\bne \w+ (?:pas|jamais)\b", r"\bn'\w+ (?:pas|jamais)\b",
+        r"\bjamais\b", r"\btoujours\b",
+        # "on ne fait pas ça" is a rule; "ce n'est pas", "ça ne marche pas" describe
+        r"\bne (?!(?:sont|sera|serait|marche|fonctionne|passe|a|ont|avait)\b)\w+ (?:pas|jamais)\b",
+        r"\bn'(?!(?:est|était|étaient|es|a|as|ai|avait|avaient)\b)\w+ (?:pas|jamais)\b",
         r"\binterdit\b",
         r"\bniemals\b", r"\bnie\b", r"\bimmer\b", r"\bdarf (?:nicht|nie)\b", r"\bverboten\b",
         r"\bauf keinen Fall\b", r"\bkeinesfalls\b",

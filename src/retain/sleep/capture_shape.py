@@ -27,10 +27,19 @@ from retain.redact import PLACEHOLDER_PREFIX, redact
 from retain.sleep import sentences
 from retain.sleep.capture_lexicon import _ALL_STOPWORDS, _SIGNALS, _probe
 from retain.sleep.sentences import _tokens
-from retain.sleep.shape_lexicon import _COMMAND, _HEDGE, _OFFER, _RETRACT, _SECRET_WORD, _TASK_LOCAL
+from retain.sleep.shape_lexicon import (
+    _COMMAND,
+    _CONVENTION,
+    _HEDGE,
+    _OFFER,
+    _RETRACT,
+    _SECRET_WORD,
+    _TASK_LOCAL,
+)
 from retain.sleep.transcript import Turn
 
 CAUSE_WINDOW = 40  # turns after a failure in which the agent may still be explaining it
+RETRACT_REACH = 4  # user messages back in which a retraction looks for what it names
 CONTEXT_CHARS = 400  # the surrounding turns kept with a memory, trimmed to this
 EDIT_TOOLS = frozenset({"Edit", "Write", "MultiEdit", "NotebookEdit"})
 RUN_TOOLS = frozenset({"Bash", "BashOutput"})
@@ -209,6 +218,18 @@ def retracted(prose: list[tuple[int, Turn, list[str], bool]]) -> set[tuple[int, 
             continue
         if i == 0:
             continue
+        # "esquece o runInBand": the sentence that named it, up to a few messages back;
+        # "scratch that": the previous message
+        named = _tokens(parts[0]) - _ALL_STOPWORDS
+        earlier = [
+            (len((_tokens(s) - _ALL_STOPWORDS) & named), j, k)
+            for j in range(max(0, i - RETRACT_REACH), i)
+            for k, s in enumerate(users[j][1])
+        ]
+        hit = max(earlier, default=(0, 0, 0))
+        if hit[0] > 0:
+            out.add((users[hit[1]][0], hit[2]))
+            continue
         prev_pos, prev = users[i - 1]
         said = _tokens(" ".join(parts)) - _ALL_STOPWORDS
         overlap = [len((_tokens(s) - _ALL_STOPWORDS) & said) for s in prev]
@@ -216,6 +237,24 @@ def retracted(prose: list[tuple[int, Turn, list[str], bool]]) -> set[tuple[int, 
             best = max(range(len(prev)), key=lambda k: (overlap[k], k))
             out.add((prev_pos, best))
     return out
+
+
+_REPLACING = ("decision", "constraint", "must", "correction", "explicit", "preference")
+
+
+def withdrawal(sentence: str) -> bool:
+    """Takes something back and puts nothing in its place ("esquece o runInBand, era só pra
+    eu debugar"), unlike "scratch the zap thing, we're standardizing on slog": not a memory."""
+    probe = _probe(sentence)
+    if not _RETRACT.search(probe):
+        return False
+    rest = re.split(r"[,;:—]|\s-\s", sentence, maxsplit=1)[1:]
+    if not rest:
+        return True
+    low = _probe(rest[0])
+    if anchors(rest[0]) or _CONVENTION.search(low):
+        return False
+    return not any(_SIGNALS[name][1].search(low) for name in _REPLACING)
 
 
 def hedged(sentence: str) -> bool:

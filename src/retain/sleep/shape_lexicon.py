@@ -70,6 +70,13 @@ _RETRACT = _Matcher(
     r"\besquece (?:isso|o que)\b", r"\bfoi mal\b", "说错了", "搞错了", "算了", "刚才说的不对",
     "間違えました", "さっきのは", "取り消し", "잘못 말했", "취소할게", "아까 (?:말한|건)",
     r"\bзабудь\b", r"\bя ошиб(?:ся|лась)\b",
+    # taking back a named thing: "forget the runInBand", "esquece o runInBand", "vergiss toFixed"
+    r"^(?:(?:oh|ah|and|also|ok|okay|e|y|et|und|ach|na),?\s+)*(?:forget|scratch|drop) (?:about )?"
+    r"(?:the|that|my) \S+",
+    r"^(?:(?:ah|e|ok|ó)\s+)*esquece (?:o|a|os|as|aquilo|aquele|aquela)\b",
+    r"^(?:(?:ah|y|ok)\s+)*olv[ií]d(?:a|ate) (?:el|la|los|las|lo de)\b",
+    r"^(?:(?:ah|et|ok)\s+)*oublie (?:le|la|les|l')",
+    r"^(?:(?:ach|und|ok|na),?\s+)*vergiss (?!(?:es |das )?nicht\b)\S+",
 )
 # A request about the change at hand (a name, a rename): true today, useless tomorrow.
 _TASK_LOCAL = _Matcher(
