@@ -77,7 +77,7 @@ SHAPE_WEIGHTS: dict[str, Any] = {
     "answer": 0.2,  # right after the agent did or offered something
     "convention": 0.3,  # "we don't ...", "aquí usamos", "chez nous"
     "negation": 0.2,  # "not that, this", "nada de", "only from CI"
-    "reason": 0.2,
+    "reason": 0.3,  # a particular of the project with its reason or consequence: how things are
     "procedural": 0.2,
     "retracts": 0.4,  # "scratch that", "me equivoqué": what follows replaces what was said
 }
@@ -234,7 +234,11 @@ def capture_turns(turns: Sequence[Turn], *, max_candidates: int = 5) -> list[Can
         answers = actor == "user" and shape.answers_agent(turns, pos)
         in_turn: list[_Scored] = []
         request = pos == opening  # the session's first words state its task
+        told = -1  # the agent's sentence already told as the end of a stated cause
         for k, sentence in enumerate(parts):
+            story = sentence
+            if k == told:
+                continue
             if _too_short(sentence) or (pos, k) in retracted or shape.never_kept(sentence):
                 continue
             if actor == "user" and (
@@ -243,9 +247,14 @@ def capture_turns(turns: Sequence[Turn], *, max_candidates: int = 5) -> list[Can
                 continue  # "if we ever ...", "Marco thinks ...", "down today": said in passing
             if actor == "user":
                 boosts = _shape_boosts(sentence, turn, answers)
-            elif _SIGNALS["fix"][1].search(_probe(sentence)) and shape.anchors(sentence):
-                # a stated cause that names what broke (outside a failure seen in the tools)
-                boosts = {"anchor": SHAPE_WEIGHTS["anchor"][min(shape.anchors(sentence), 3) - 1]}
+            elif _SIGNALS["fix"][1].search(_probe(sentence)):
+                # a stated cause that names what broke (outside a failure seen in the tools),
+                # with the next sentence when that one names the fix ("... 不能写死在 application.yml")
+                if k + 1 < len(parts) and not shape.hedged(sentence):
+                    if failures.completes(sentence, parts[k + 1]):
+                        story = f"{sentence} {parts[k + 1]}"
+                n = shape.anchors(story)
+                boosts = {"anchor": SHAPE_WEIGHTS["anchor"][min(n, 3) - 1]} if n else {}
             else:
                 boosts = {}
             if request:
@@ -271,6 +280,8 @@ def capture_turns(turns: Sequence[Turn], *, max_candidates: int = 5) -> list[Can
                     continue
             item.position, item.order, item.context = pos, k, turn.text
             item.text = _candidate_text(parts, k, item.cues)
+            if story != sentence:
+                item.text, told = _candidate_text([story], 0, item.cues), k + 1
             if "explicit" in item.cues:  # "don't forget: X" says nothing about X's kind
                 own = set(_signals(_probe(item.text))) | (set(item.cues) - set(_SIGNALS))
                 own.add("explicit")

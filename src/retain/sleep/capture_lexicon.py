@@ -200,7 +200,10 @@ _LEXICON: dict[str, tuple[float, tuple[str, ...]]] = {
     "fix": (0.5, (
         r"\bthe (?:real |actual )?(?:problem|issue|bug|failure|error|culprit|"
         r"cause|reason) (?:was|is|turned out)\b",
-        r"\broot cause\b", r"\bturn(?:s|ed) out\b", r"\bfixed (?:it |this |that )?by\b",
+        r"\broot cause\b", r"\bturn(?:s|ed) out\b",
+        # the finding announced before it is told: "That's it: ...", "Voilà :", "就是这个："
+        r"^(?:that'?s it|found it|there it is|voilà|c'est ça|das war'?s|eso es|é isso|"
+        r"就是这个|これだ|이거네요?)\s*[:：]", r"\bfixed (?:it |this |that )?by\b",
         # the finding announced as a label: "The actual cause: ...", "La vraie cause : ..."
         r"\bthe (?:real |actual |underlying )?(?:problem|issue|cause|culprit) ?:",
         r"\b(?:real|actual|underlying) (?:cause|culprit)\b",

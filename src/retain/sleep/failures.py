@@ -88,7 +88,7 @@ def cause_of(
     text = parts[k]
     if k > 0 and _names_the_failure(parts[k - 1], text, shape.error_line_before(turns, w.start)):
         text = f"{parts[k - 1]} {text}"  # "It is OOMKilled." then the cause: keep the name
-    if k + 1 < len(parts) and _completes(text, parts[k + 1]):
+    if k + 1 < len(parts) and completes(text, parts[k + 1]):
         text = f"{text} {parts[k + 1]}"
     fixed_in = _edited_file(turns, w)
     if fixed_in and fixed_in.split(".")[0].casefold() not in text.casefold():
@@ -119,7 +119,7 @@ def _names_the_failure(before: str, cause: str, error_line: str) -> bool:
     return bool(named & _tokens(before)) and not named & _tokens(cause)
 
 
-def _completes(cause: str, following: str) -> bool:
+def completes(cause: str, following: str) -> bool:
     """The next sentence names the fix or the identifier the cause leaves unnamed."""
     if _is_question(following) or shape.hedged(following) or shape.never_kept(following):
         return False

@@ -70,7 +70,7 @@ def split_sentences(text: str) -> list[str]:
 
 _LOG_LINE = re.compile(
     r"^\s*(?:\d{2,4}[-/:]\d{2}[-/:]\d{2}|\[\d{4}-|\d{2}:\d{2}:\d{2}|at [\w.$]+\(|[│╷╵❌✖⨯]|"
-    r"(?:Traceback|Exception|Error|FATAL|FAIL|E/|W/)\b)"
+    r"(?:Traceback|Exception|Error|FATAL|FAIL|E/|W/)\b|#\d+\s+(?:at\s|0x|[\w.$]+\())"
 )
 
 _WIDE = re.compile(r"[\u3040-\u9fff\uac00-\ud7af\uff00-\uffef]")

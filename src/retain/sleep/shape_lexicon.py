@@ -42,7 +42,12 @@ _CONVENTION = _Matcher(
     r"\bhier\b", r"\bunser\w*",
     r"\baquí\b", r"\b(?:no )?usamos\b", r"\bnosotros\b", r"\bnuestr[oa]s?\b",
     r"\bchez nous\b", r"\bon ne \w+ pas\b", r"\bnous\b", r"\bnotre\b", r"\bici\b",
+    # "on" + verb is the spoken French "we": "on traite 150 000 événements par jour"
+    r"\bon (?:utilise|fait|passe|traite|garde|teste|déploie|lance|met|stocke|tourne|travaille)\b",
     r"\ba gente\b", r"\baqui\b", r"\bnós\b", r"\bnoss[oa]s?\b",
+    # "we" said by the verb alone: "não temos runner de macOS", "tenemos dos clústeres"
+    r"\b(?:temos|tenemos|fazemos|hacemos|rodamos|corremos|mantemos|mantenemos|trabalhamos|"
+    r"trabajamos|desplegamos|publicamos|guardamos)\b",
     "我们", "咱们", "这边", "うちの", "うちは", "うちで", "弊社", "このプロジェクト",
     "우리", "저희",
     r"\bу нас\b", r"\bмы\b", r"\bнаш\w*",
