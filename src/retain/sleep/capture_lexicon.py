@@ -112,7 +112,10 @@ _LEXICON: dict[str, tuple[float, tuple[str, ...]]] = {
         r"\bwe(?:'ve| have)? decided\b", r"\bdecided to\b",
         r"\blet'?s (?:go with|use|stick with)\b",
         r"\bwe(?:'ll| will) (?:use|go with|stick with|keep|switch to)\b",
-        r"\bwe(?:'re| are) going (?:with|to use)\b", r"\bwe (?:chose|picked|settled on|agreed)\b",
+        r"\bwe(?:'re| are) going (?:with|to use)\b",
+        # what stays as it is: "the audit table stays on vue-virtual-scroller"
+        r"\b(?:stays|remains|sticks) (?:on|with)\b", r"\bbleibt (?:bei|auf)\b",
+        r"\bse queda(?:n)? con\b", r"\breste sur\b", r"\bcontinua(?:m)? (?:no|na|com)\b", r"\bwe (?:chose|picked|settled on|agreed)\b",
         r"\bthe decision (?:is|was)\b",
         # A change of state supersedes an older belief: "we switched from X to Y".
         r"\bwe(?:'ve| have)? (?:switched|moved|migrated) (?:from|to|over)\b", "换成了?", "迁移到",

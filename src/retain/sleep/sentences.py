@@ -70,7 +70,9 @@ def split_sentences(text: str) -> list[str]:
 
 _LOG_LINE = re.compile(
     r"^\s*(?:\d{2,4}[-/:]\d{2}[-/:]\d{2}|\[\d{4}-|\d{2}:\d{2}:\d{2}|at [\w.$]+\(|[│╷╵❌✖⨯]|"
-    r"(?:Traceback|Exception|Error|FATAL|FAIL|E/|W/)\b|#\d+\s+(?:at\s|0x|[\w.$]+\())"
+    r"(?:Traceback|Exception|Error|FATAL|FAIL|E/|W/)\b|#\d+\s+(?:at\s|0x|[\w.$]+\()|"
+    # Go and native traces: "goroutine 1 [running]:", "pkg/x.F(0xc00...)", "/a/b.go:42 +0x1d"
+    r"goroutine \d+ \[|[\w./-]+\.\w+\([^)]*0x[0-9a-f]+|/[\w./-]+:\d+ \+0x[0-9a-f]+)"
 )
 
 _WIDE = re.compile(r"[\u3040-\u9fff\uac00-\ud7af\uff00-\uffef]")
