@@ -252,10 +252,13 @@ def capture_turns(turns: Sequence[Turn], *, max_candidates: int = 5) -> list[Can
                 boosts = _shape_boosts(sentence, turn, answers)
             elif _SIGNALS["fix"][1].search(_probe(sentence)):
                 # a stated cause that names what broke (outside a failure seen in the tools),
-                # with the next sentence when that one names the fix ("... 不能写死在 application.yml")
-                if k + 1 < len(parts) and not shape.hedged(sentence):
-                    if failures.completes(sentence, parts[k + 1]):
-                        story = f"{sentence} {parts[k + 1]}"
+                # with the next sentence when that one names the fix ("不能写死在 application.yml")
+                if (
+                    k + 1 < len(parts)
+                    and not shape.hedged(sentence)
+                    and failures.completes(sentence, parts[k + 1])
+                ):
+                    story = f"{sentence} {parts[k + 1]}"
                 n = shape.anchors(story)
                 boosts = {"anchor": SHAPE_WEIGHTS["anchor"][min(n, 3) - 1]} if n else {}
             else:

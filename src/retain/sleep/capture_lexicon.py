@@ -115,7 +115,8 @@ _LEXICON: dict[str, tuple[float, tuple[str, ...]]] = {
         r"\bwe(?:'re| are) going (?:with|to use)\b",
         # what stays as it is: "the audit table stays on vue-virtual-scroller"
         r"\b(?:stays|remains|sticks) (?:on|with)\b", r"\bbleibt (?:bei|auf)\b",
-        r"\bse queda(?:n)? con\b", r"\breste sur\b", r"\bcontinua(?:m)? (?:no|na|com)\b", r"\bwe (?:chose|picked|settled on|agreed)\b",
+        r"\bse queda(?:n)? con\b", r"\breste sur\b", r"\bcontinua(?:m)? (?:no|na|com)\b",
+        r"\bwe (?:chose|picked|settled on|agreed)\b",
         r"\bthe decision (?:is|was)\b",
         # A change of state supersedes an older belief: "we switched from X to Y".
         r"\bwe(?:'ve| have)? (?:switched|moved|migrated) (?:from|to|over)\b", "换成了?", "迁移到",
@@ -172,7 +173,8 @@ _LEXICON: dict[str, tuple[float, tuple[str, ...]]] = {
         # volunteered as one more item: "last thing:", "outra coisa:", "noch was:"
         r"^(?:(?:and|also|oh|ah|e|y|et|und)\s+)?(?:one more thing|last thing|another thing|"
         r"while you'?re (?:in|at) (?:there|it)|otra cosa|una cosa más|outra coisa|mais uma coisa|"
-        r"autre chose|dernière chose|noch (?:was|etwas)|eine sache noch)\s*[:,]", "^顺便说", "ちなみに", "참고로", r"^ojo\b", r"\bojo que\b",
+        r"autre chose|dernière chose|noch (?:was|etwas)|eine sache noch)\s*[:,]",
+        "^顺便说", "ちなみに", "참고로", r"^ojo\b", r"\bojo que\b",
         r"\bpara que sepas\b",
         r"\bpour info\b", r"\bà savoir\b", r"\bzur Info\b", r"\bübrigens\b", r"\bкстати\b",
         r"\bдля справки\b", r"\bpara sua informação\b", r"\baliás\b", r"\bjá agora\b",

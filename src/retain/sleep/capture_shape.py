@@ -68,9 +68,7 @@ _ANCHOR_PATTERNS = (
 # Lower-case hyphenated names (`vue-virtual-scroller`, `pagos-api`, `v-for`), told from
 # English compounds ("up-to-date", "well-known", "read-only") by their parts.
 _HYPHENATED = re.compile(r"(?<![\w./-])[a-z][a-z0-9]*(?:-[a-z0-9]+)+(?![\w/-])")
-_COMPOUND_PART = frozenset(
-    "to of in on up by off out the a an and or at as per via vs".split()
-)
+_COMPOUND_PART = frozenset("to of in on up by off out the a an and or at as per via vs".split())
 _COMPOUND_HEAD = frozenset(
     "re co non self pre post anti multi well long short high low full half so semi sub "
     "over under cross one two three all ever never make follow set built end opt day".split()

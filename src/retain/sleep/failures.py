@@ -60,9 +60,7 @@ def cause_of(
                 continue
             probe = _probe(sentence)
             stated = _SIGNALS["fix"][1].search(probe) or k == announced
-            if _SIGNALS["fix"][1].search(probe) and _too_short(
-                _SIGNALS["fix"][1].sub(" ", probe)
-            ):
+            if _SIGNALS["fix"][1].search(probe) and _too_short(_SIGNALS["fix"][1].sub(" ", probe)):
                 announced = k + 1
                 continue
             if shape.hedged(sentence) or shape.never_kept(sentence) or _SLIP.search(probe):

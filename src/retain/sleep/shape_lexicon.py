@@ -56,7 +56,8 @@ _CONVENTION = _Matcher(
 _NEGATION = _Matcher(
     r"\bno\b", r"\bnot\b", r"\bdon'?t\b", r"\bisn'?t\b", r"\bnah\b", r"\bnothing\b", r"\bwithout\b",
     r"\bonly\b", r"\bexclusively\b", r"\b(?:[úu]nica|exclusiva|sola)mente\b", r"\bsomente\b",
-    r"\bausschließlich\b", r"\bexclusivement\b", r"\bnicht\b", r"\bkein\w*", r"\bnein\b", r"\bnur\b", r"\bnada de\b", r"\bsin\b",
+    r"\bausschließlich\b", r"\bexclusivement\b", r"\bnicht\b", r"\bkein\w*", r"\bnein\b",
+    r"\bnur\b", r"\bnada de\b", r"\bsin\b",
     r"\bs[oó]lo\b", r"\bpas\b", r"\bjamais\b", r"\bsans\b", r"\buniquement\b", r"\bseulement\b",
     r"\bbof\b", r"\bnão\b", r"\bsem\b", r"\bsó\b", r"\bapenas\b",
     "不", "别", "没", "只", "ない", "ず[、。,]", "ません", "だけ", "ではなく", "じゃなく",
