@@ -62,6 +62,7 @@ AGENT_WEIGHT = 0.45  # the agent restating a rule is weak evidence next to the u
 AGENT_DECISION_WEIGHT = 0.75  # a reasoned plan by the agent is still a project decision
 QUESTION_WEIGHT = 0.35  # "should we always ...?" asks, it does not tell
 HEDGE_WEIGHT = 0.6  # "maybe it's the cache, so ...": the user guessing, not telling
+MOMENT_WEIGHT = 0.75  # a request for the change at hand, or the speaker's own doings
 SLIP_WEIGHT = 0.5  # "that failed because I mistyped the path": a fix, not a lesson
 LONG_ANSWER_CHARS = 800  # after an assistant answer this long (CJK counts double) ...
 SHORT_REPLY_CHARS = 160  # ... a user reply this short is often a correction
@@ -176,8 +177,15 @@ def _score(text: str, actor: str, boosts: dict[str, float], recent_error: bool) 
         signal *= max(factors)
     if _is_question(text) and "explicit" not in primary:
         signal *= QUESTION_WEIGHT
-    if actor == "user" and not primary.keys() & STRONG_CUES and shape.hedged(text):
-        signal *= HEDGE_WEIGHT  # "I think the cache-warmer is stale, so ...": a guess
+    if actor == "user" and not primary.keys() & STRONG_CUES:
+        if shape.hedged(text):
+            signal *= HEDGE_WEIGHT  # "I think the cache-warmer is stale, so ...": a guess
+        elif (
+            "rejected" not in cues
+            and not (_PROCEDURAL.search(probe) and "anchor" in cues)
+            and shape.of_the_moment(text)
+        ):
+            signal *= MOMENT_WEIGHT  # "add a test for X, so we cover Y": today's work
     if _SLIP.search(probe):
         signal *= SLIP_WEIGHT
     signal = round(min(signal, 1.0), 3)

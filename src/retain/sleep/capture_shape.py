@@ -32,8 +32,12 @@ from retain.sleep.shape_lexicon import (
     _CONVENTION,
     _HEDGE,
     _OFFER,
+    _ABOUT_ME,
+    _CONDITION,
+    _REQUEST,
     _RETRACT,
     _SECRET_WORD,
+    _SYMPTOM,
     _TASK_LOCAL,
 )
 from retain.sleep.transcript import Turn
@@ -58,6 +62,12 @@ _ANCHOR_PATTERNS = (
     re.compile(r"\b[A-Za-z][\w-]+(?:\.[A-Za-z][\w-]+)+\b"),  # hosts, packages: devbox.internal
     re.compile(r"\b\d{1,2}:\d{2}\b"),  # times of day: a schedule
     _COMMAND,
+    # a named environment of the project: "staging uses the same Stripe account as dev"
+    re.compile(
+        r"\b(?:staging|prod|production|preprod|pre-prod|homolog|homologação|sandbox|uat|"
+        r"producción|produção|Produktion|préprod)\b",
+        re.I,
+    ),
     # a quantity: "150 000", "80.000", "40k", "64KB", "256Mi", "700ms", "5 %", "2,5 Mio."
     re.compile(r"\b\d{1,3}(?:[ \u00a0\u202f.,]\d{3})+\b"),
     re.compile(
@@ -253,6 +263,14 @@ def withdrawal(sentence: str) -> bool:
     if anchors(rest[0]) or _CONVENTION.search(low):
         return False
     return not any(_SIGNALS[name][1].search(low) for name in _REPLACING)
+
+
+def of_the_moment(sentence: str) -> bool:
+    """A request for the change at hand, the speaker's own doings, or a symptom seen now."""
+    probe = _probe(sentences.strip_ack(sentence))
+    if _SYMPTOM.search(probe) and not _CONDITION.search(probe):
+        return True
+    return _REQUEST.search(probe) or _ABOUT_ME.search(probe)
 
 
 def hedged(sentence: str) -> bool:

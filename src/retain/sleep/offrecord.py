@@ -46,7 +46,8 @@ _HYPOTHETICAL = _Matcher(
 # Someone else's view, reported: "<Name> thinks", "o Thiago acha que", "田中さんは...と".
 # Matched on the original text: the name's capital tells a person from a thing.
 _REPORTED = re.compile(
-    r"\b[A-Z][a-z]+ (?:thinks|believes|reckons|feels|suggests|suggested|keeps saying|"
+    r"\b[A-Z][a-z]+ (?:thinks|believes|reckons|feels|suggests|suggested|keeps saying|said|says|"
+    r"told me|mentioned|"
     r"would (?:like|rather|prefer))\b|\baccording to [A-Z][a-z]+\b|"
     r"\b[A-Z][a-zà-ÿ]+ (?:dice|cree|piensa|opina|propone|sugiere|quiere) que\b|"
     r"\bsegún [A-Z][a-zà-ÿ]+\b|"

@@ -153,6 +153,11 @@ def prose_sentences(text: str) -> list[str]:
     return split_sentences(kept)
 
 
+def strip_ack(text: str) -> str:
+    """The sentence without the acknowledgement that opens it ("ok, ...", "Boa! ...")."""
+    return _ACK_LEAD.sub("", text.strip(), count=1)
+
+
 def _same_subject(a: str, b: str) -> bool:
     return bool((_tokens(a) - _ALL_STOPWORDS) & (_tokens(b) - _ALL_STOPWORDS))
 
