@@ -28,12 +28,12 @@ from retain.sleep import sentences
 from retain.sleep.capture_lexicon import _ALL_STOPWORDS, _SIGNALS, _probe
 from retain.sleep.sentences import _tokens
 from retain.sleep.shape_lexicon import (
+    _ABOUT_ME,
     _COMMAND,
+    _CONDITION,
     _CONVENTION,
     _HEDGE,
     _OFFER,
-    _ABOUT_ME,
-    _CONDITION,
     _REQUEST,
     _RETRACT,
     _SECRET_WORD,

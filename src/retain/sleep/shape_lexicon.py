@@ -40,7 +40,7 @@ _CONVENTION = _Matcher(
     r"have)\b", r"\bhere\b",
     r"\bwe(?:'re| are) (?:also |still )?(?:pinned|stuck|on|using|running)\b",
     r"\bin this (?:repo|project|codebase|team)\b",
-    r"\bour (?:team|repo|project|convention|ci|pipeline|setup|reports?)\b", r"\bnobody\b",
+    r"\bour\b", r"\bnobody\b",
     r"\beverything goes through\b",
     r"\bbei uns\b", r"\bwir (?:haben|nutzen|verwenden|machen|schreiben|testen|lassen|nehmen)\b",
     # German puts the verb second: "Tests schreiben wir mit Minitest"
@@ -207,7 +207,8 @@ _ABOUT_ME = _Matcher(
 _SYMPTOM = _Matcher(
     r"\b(?:does ?n[o']t|doesn'?t|isn'?t|is not|won'?t|stopped) (?:work|load|start|build|"
     r"compile|render|show)\w*", r"\bshows? (?:a |an )?(?:blank|empty|white|wrong|error)\b",
-    r"\b(?:is|are|looks|seems) (?:broken|off|wrong|weird|stuck)\b", r"\bsomething(?:'s| is) (?:off|wrong)\b",
+    r"\b(?:is|are|looks|seems) (?:broken|off|wrong|weird|stuck)\b",
+    r"\bsomething(?:'s| is) (?:off|wrong)\b",
     r"\bkeeps? (?:failing|crashing|hanging|timing out)\b", r"\b(?:crashed|hangs|hung|froze)\b",
     r"\bfunktioniert nicht\b", r"\bist kaputt\b", r"\bgeht nicht\b", r"\bno funciona\b",
     r"\bno (?:carga|arranca|anda)\b", r"\bnão (?:funciona|carrega|abre|faz nada)\b",
