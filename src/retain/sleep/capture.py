@@ -81,6 +81,7 @@ SHAPE_WEIGHTS: dict[str, Any] = {
     "negation": 0.2,  # "not that, this", "nada de", "only from CI"
     "reason": 0.3,  # a particular of the project with its reason or consequence: how things are
     "procedural": 0.2,
+    "statement": 0.15,  # a plain statement naming two particulars: how things are here
     "retracts": 0.4,  # "scratch that", "me equivoqué": what follows replaces what was said
 }
 NO_ANCHOR_FACTOR = 0.5
@@ -382,6 +383,8 @@ def _shape_boosts(sentence: str, turn: Turn, answers: bool) -> dict[str, float]:
     for name, rx in (("convention", _CONVENTION), ("negation", _NEGATION)):
         if rx.search(probe):
             boosts[name] = SHAPE_WEIGHTS[name]
+    if n >= 2 and not shape.of_the_moment(sentence) and not shape.hedged(sentence):
+        boosts["statement"] = SHAPE_WEIGHTS["statement"]
     if n and (_REASON.search(probe) or _CONSEQUENCE.search(probe)):
         boosts["reason"] = SHAPE_WEIGHTS["reason"]
     if _RETRACT.search(probe):  # "I was wrong: it is X" corrects the record

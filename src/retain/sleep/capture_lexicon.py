@@ -266,7 +266,7 @@ _CUE_ORDER = (
     "explicit", "correction", "actually", "reiterate", "decision", "constraint", "must", "aside",
     "dislike", "preference", "fix", "fix_weak", "lesson", "future", "reason", "after_error",
     "emphasis", "short_after_long", "repeated", "anchor", "rejected", "answer", "convention",
-    "negation", "retracts",
+    "negation", "retracts", "statement",
 )
 _REASON = _Matcher(
     r"\bbecause\b", r"\bso that\b", r"\bsince\b", r"\bdue to\b", r"\bwhich is why\b",

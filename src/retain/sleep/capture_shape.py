@@ -102,8 +102,9 @@ def noisy_or(weights: Sequence[float]) -> float:
 
 
 @functools.lru_cache(maxsize=4096)
-def anchors(sentence: str) -> int:
-    """How many distinct particulars of a project this sentence names."""
+def anchors(sentence: str, named: bool = True) -> int:
+    """How many distinct particulars of a project this sentence names; `named=False` leaves
+    out bare capitalised words (German capitalises every noun)."""
     found: set[str] = set()
     for rx in _ANCHOR_PATTERNS:
         for m in rx.finditer(sentence):
@@ -113,7 +114,7 @@ def anchors(sentence: str) -> int:
             found.add(m.group())
     if _WIDE.search(sentence):
         found.update(m.group().casefold() for m in _LATIN_IN_WIDE.finditer(sentence))
-    else:
+    elif named:
         found.update(m.group().casefold() for m in _NAMED.finditer(sentence))
     return len({f for f in found if len(f) >= 2})
 
@@ -253,14 +254,14 @@ _REPLACING = ("decision", "constraint", "must", "correction", "explicit", "prefe
 def withdrawal(sentence: str) -> bool:
     """Takes something back and puts nothing in its place ("esquece o runInBand, era só pra
     eu debugar"), unlike "scratch the zap thing, we're standardizing on slog": not a memory."""
-    probe = _probe(sentence)
-    if not _RETRACT.search(probe):
+    sentence = sentences.strip_ack(sentence)
+    if not _RETRACT.search(_probe(sentence)):
         return False
     rest = re.split(r"[,;:—]|\s-\s", sentence, maxsplit=1)[1:]
     if not rest:
         return True
     low = _probe(rest[0])
-    if anchors(rest[0]) or _CONVENTION.search(low):
+    if anchors(rest[0], named=False) or _CONVENTION.search(low):
         return False
     return not any(_SIGNALS[name][1].search(low) for name in _REPLACING)
 

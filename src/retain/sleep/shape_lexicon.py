@@ -83,13 +83,13 @@ _RETRACT = _Matcher(
     r"\besquece (?:isso|o que)\b", r"\bfoi mal\b", "说错了", "搞错了", "算了", "刚才说的不对",
     "間違えました", "さっきのは", "取り消し", "잘못 말했", "취소할게", "아까 (?:말한|건)",
     r"\bзабудь\b", r"\bя ошиб(?:ся|лась)\b",
-    # taking back a named thing: "forget the runInBand", "esquece o runInBand", "vergiss toFixed"
-    r"^(?:(?:oh|ah|and|also|ok|okay|e|y|et|und|ach|na),?\s+)*(?:forget|scratch|drop) (?:about )?"
-    r"(?:the|that|my) \S+",
-    r"^(?:(?:ah|e|ok|ó)\s+)*esquece (?:o|a|os|as|aquilo|aquele|aquela)\b",
-    r"^(?:(?:ah|y|ok)\s+)*olv[ií]d(?:a|ate) (?:el|la|los|las|lo de)\b",
-    r"^(?:(?:ah|et|ok)\s+)*oublie (?:le|la|les|l')",
-    r"^(?:(?:ach|und|ok|na),?\s+)*vergiss (?!(?:es |das )?nicht\b)\S+",
+    # taking back a named thing: "forget the runInBand", "ah e esquece o runInBand",
+    # "ah ok, vergiss toFixed" (after at most two short words)
+    r"^(?:\w{1,5}[,.!]?\s+){0,2}(?:forget|scratch|drop) (?:about )?(?:the|that|my) \S+",
+    r"^(?:\w{1,5}[,.!]?\s+){0,2}esquece (?:o|a|os|as|aquilo|aquele|aquela)\b",
+    r"^(?:\w{1,5}[,.!]?\s+){0,2}olv[ií]d(?:a|ate) (?:el|la|los|las|lo de)\b",
+    r"^(?:\w{1,5}[,.!]?\s+){0,2}oublie (?:le|la|les|l')",
+    r"^(?:\w{1,5}[,.!]?\s+){0,2}vergiss (?!(?:es |das )?nicht\b)\S+",
 )
 # A request about the change at hand (a name, a rename): true today, useless tomorrow.
 _TASK_LOCAL = _Matcher(
@@ -209,11 +209,13 @@ _SYMPTOM = _Matcher(
     r"compile|render|show)\w*", r"\bshows? (?:a |an )?(?:blank|empty|white|wrong|error)\b",
     r"\b(?:is|are|looks|seems) (?:broken|off|wrong|weird|stuck)\b",
     r"\bsomething(?:'s| is) (?:off|wrong)\b",
+    r"\b(?:is|are|has been|have been) (?:red|failing|down)\b",
     r"\bkeeps? (?:failing|crashing|hanging|timing out)\b", r"\b(?:crashed|hangs|hung|froze)\b",
     r"\bfunktioniert nicht\b", r"\bist kaputt\b", r"\bgeht nicht\b", r"\bno funciona\b",
     r"\bno (?:carga|arranca|anda)\b", r"\b(?:sale|aparece|sai|aparece) em? branco\b",
     r"\b(?:sale|aparece) en blanco\b", r"\balgo (?:pasa|falla|raro|está mal)\b",
-    r"\bhay algo roto\b", r"\b(?:está|tá) quebrado\b", r"\bnão (?:funciona|carrega|abre|faz nada)\b",
+    r"\bhay algo roto\b", r"\b(?:está|tá) quebrado\b",
+    r"\bnão (?:funciona|carrega|abre|faz nada)\b",
     r"\bne (?:marche|fonctionne|charge|démarre) (?:pas|plus)\b", r"\bplante\b",
     "不工作", "打不开", "崩了", "挂了", "動かない", "表示されない", "落ちる",
     "안 ?돼", "안 ?열려", "작동하지 않",
