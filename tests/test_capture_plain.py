@@ -4,14 +4,14 @@ seen only in a probe's output, and the passing remarks that must still not be ke
 
 from __future__ import annotations
 
-from test_capture_shape import REJECTION, Session
-
 from retain.sleep import capture_shape as shape
 from retain.sleep.capture import capture, split_sentences
+from retain.sleep.consolidate import STRONG_SIGNAL
 from retain.sleep.sentences import log_line, prose_sentences
 from retain.sleep.transcript import read_turns
+from test_capture_shape import REJECTION, Session
 
-BAR = 0.62  # what one session must reach to be stored (consolidate.STRONG_SIGNAL)
+BAR = STRONG_SIGNAL  # what one session must reach to be stored
 
 
 def _kept(path) -> list[str]:
