@@ -163,6 +163,8 @@ def _score(text: str, actor: str, boosts: dict[str, float], recent_error: bool) 
     cues = _signals(probe)
     primary = dict(cues)
     cues.update(boosts)
+    if primary:
+        cues.pop("statement", None)  # a cue already says why it matters
     if _EMPHASIS.search(text) or any(w in _EMPHASIS_WORDS for w in _CAPS.findall(text)):
         cues["emphasis"] = 0.3
     if primary:
@@ -383,12 +385,7 @@ def _shape_boosts(sentence: str, turn: Turn, answers: bool) -> dict[str, float]:
     for name, rx in (("convention", _CONVENTION), ("negation", _NEGATION)):
         if rx.search(probe):
             boosts[name] = SHAPE_WEIGHTS[name]
-    if (
-        n >= 2
-        and not _signals(probe)  # a cue already says why it matters
-        and not shape.of_the_moment(sentence)
-        and not shape.hedged(sentence)
-    ):
+    if n >= 2 and not shape.of_the_moment(sentence) and not shape.hedged(sentence):
         boosts["statement"] = SHAPE_WEIGHTS["statement"]
     if n and (_REASON.search(probe) or _CONSEQUENCE.search(probe)):
         boosts["reason"] = SHAPE_WEIGHTS["reason"]

@@ -109,9 +109,7 @@ def anchors(sentence: str, named: bool = True) -> int:
     for rx in _ANCHOR_PATTERNS:
         for m in rx.finditer(sentence):
             found.add(m.group().strip("`.,;: ").casefold())
-    for m in _HYPHENATED.finditer(sentence):
-        if _tool_name(m.group()):
-            found.add(m.group())
+    found.update(w for w in set(_HYPHENATED.findall(sentence)) if _tool_name(w))
     if _WIDE.search(sentence):
         found.update(m.group().casefold() for m in _LATIN_IN_WIDE.finditer(sentence))
     elif named:
