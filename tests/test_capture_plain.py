@@ -187,3 +187,25 @@ def test_go_and_native_stack_frames_are_output_not_prose():
     assert log_line("#0 at io.flutter.embedding.engine.FlutterJNI.dispatchPlatformMessage")
     pasted = "prod threw this:\ngoroutine 1 [running]:\nmain.run(0xc000010000)\nsee above."
     assert prose_sentences(pasted) == ["prod threw this:", "see above."]
+
+
+def test_the_same_check_run_another_way_after_the_edit_closes_the_failure(tmp_path):
+    t = (
+        Session()
+        .user("the cart tests are red")
+        .run("npm test -- cart", "FAIL src/cart/total.test.ts", error=True)
+        .say("Maybe a stale snapshot.")
+        .say(
+            "The total is summed as floats in `sumLines`, so 0.1 + 0.2 never equals 0.3 in "
+            "the assertion."
+        )
+        .run("src/cart/total.ts", "The file has been updated successfully.", name="Edit")
+        .run("npx vitest run src/cart", "Test Files  1 passed")
+        .write(tmp_path / "t.jsonl")
+    )
+    [window] = shape.failure_windows(read_turns(t))
+    assert window.fixed is not None
+    [lesson] = [c for c in capture(t) if c.valence == "failure"]
+    assert "sumLines" in lesson.text and "stale snapshot" not in lesson.text
+    # a passing `ls` after the edit is no such check
+    assert not shape._checks({"ls src"}) and shape._checks({"npx vitest", "npm test"})

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from retain.redact import PLACEHOLDER_PREFIX, redact
@@ -318,7 +318,9 @@ def failure_windows(turns: Sequence[Turn]) -> list[Window]:
                 heads = {_command_head(a) for a in u.actions if not _inline_script(a)}
                 if not heads:
                     continue  # a probe (`python -c`, `node -e`) looks; it reruns nothing
-                rerun = bool(heads & set(failing))
+                rerun = bool(heads & set(failing)) or (
+                    edit is not None and _checks(heads) and _checks(failing)
+                )
                 viewed = all(_inspects(h) for h in failing)
                 if rerun or (viewed and edit is not None and not all(map(_inspects, heads))):
                     fixed, end = j, j + 1
@@ -378,6 +380,19 @@ _WRAPPERS = frozenset(
 _INLINE_SCRIPT = re.compile(
     r"(?:^|[\s;&|(])(?:python[\d.]*|node|ruby|perl|php|bun|deno)\s+(?:eval\b|-[ceEr]\b)"
 )
+
+
+_CHECK_WORD = re.compile(
+    r"\b(?:test|tests|spec|check|build|vitest|jest|pytest|rspec|phpunit|pest|mocha|ava|tox|"
+    r"nox|ctest|xcodebuild|gradlew|mvn|lint|tsc|mypy|clippy)\b"
+)
+
+
+def _checks(heads: Iterable[str]) -> bool:
+    """Every one of these commands tests or builds: `npm test` failed, `npx vitest run`
+    passed after the edit, and that is the same check run another way."""
+    items = list(heads)
+    return bool(items) and all(_CHECK_WORD.search(h) for h in items)
 
 
 def _inline_script(action: str) -> bool:
