@@ -165,6 +165,8 @@ def test_requests_reports_guesses_and_symptoms_with_a_reason_are_not_kept(tmp_pa
         "ich glaube, der redis-cache ist kaputt, deshalb hängt der Test",
         "Bref, on n'est pas sorti de l'auberge avec ce transporteur",
         "the pipeline on main is red since the merge of PR 91",
+        "昨日 release-2 をマージしたので、CI が赤いです",
+        "테스트가 느리니까 jest.config.js 타임아웃을 30초로 바꿔 주세요",
     )
     assert kept == []
 

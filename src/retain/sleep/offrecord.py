@@ -65,6 +65,9 @@ _TEMPORARY = _Matcher(
     r"\btoday\b", r"\bright now\b", r"\bat the moment\b", r"\bthis (?:morning|afternoon|week)\b",
     r"\btonight\b", r"\buntil (?:tonight|tomorrow|noon|\d{1,2}(?::\d{2})? ?(?:am|pm|h)?\b)",
     r"\bi'?m (?:on the train|in a meeting|on my phone|on leave|travell?ing)\b",
+    # what happened yesterday explains today's state, not how things are
+    r"\byesterday\b", r"\blast night\b", r"\bayer\b", r"\banoche\b", r"\bontem\b",
+    r"\bgestern\b", r"\bhier soir\b", r"\bвчера\b", "昨天", "昨日", "어제",
     r"\bhoy\b", r"\bahora mismo\b", r"\ben este momento\b", r"\besta (?:mañana|tarde|semana)\b",
     r"\bhasta las \d",
     r"\baujourd'hui\b", r"\ben ce moment\b", r"\bce (?:matin|soir)\b", r"\bcette semaine\b",

@@ -192,7 +192,8 @@ _REQUEST = _Matcher(
     r"mueve|adiciona|atualiza|muda|troca|olha|testa|faz|põe|tira|apaga|cria|escreve|ajoute|"
     r"mets|regarde|essaie|fais|supprime|crée|écris|déplace|mach|füg|änder|prüf|schau|probier|"
     r"schreib|lösch|verschieb)\w*\b",
-    "帮我", "帮忙", "请帮", "麻烦你", "お願いします", "お願い", "해 ?줘", "해 ?주세요", "부탁",
+    "帮我", "帮忙", "请帮", "麻烦你", "你先", "お願いします", "お願い",
+    "てもらえ", "해 ?줘", "주세요", "줄래", "부탁",
 )
 # The speaker about themselves ("I pushed the fix", "I'm going to lunch", "ich bin ..."):
 # an event or a situation; a taste ("I prefer", "I don't want") has its own cue.
