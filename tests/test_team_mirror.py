@@ -212,3 +212,20 @@ def test_the_first_run_asks_the_server_once_then_builds_the_mirror(team):
     assert printed.strip() == "" and "psycopg" not in modules
     printed, _ = hook("prompt", ask("s9", "why is the nightly fixture loader killed"), url)
     assert "40 minute timeout" in printed
+
+
+def test_a_slow_refresh_spaces_out_the_next_one(team, monkeypatch):
+    # a refresh that took a minute (a large project) must not be restarted every 30 s
+    url = team.url("alice")
+    Memory(url, embedder=None, project=PROJECT).write(SECRET, kind="decision")
+    refresh.refresh(url, PROJECT)
+    mirror = Mirror(url, PROJECT)
+    meta = mirror.meta()
+    assert isinstance(meta.get("took"), float) and meta["took"] >= 0
+    monkeypatch.setenv("RETAIN_TEAM_REFRESH_S", "30")
+    at = float(meta["refreshed_at"])
+    mirror.save_meta({**meta, "took": 60.0})
+    assert not mirror.refresh_due(at + 100)  # 30 s has passed, but 10 x 60 s has not
+    assert mirror.refresh_due(at + 601)
+    mirror.save_meta({**meta, "took": 0.5})  # a quick one keeps the 30 s pace
+    assert mirror.refresh_due(at + 31)

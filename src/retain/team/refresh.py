@@ -75,6 +75,7 @@ def refresh(url: str, project_id: str | None, *, now: float | None = None) -> di
     """Steps 1-3 for one mirror; what was done (for the log and the tests)."""
     m = Mirror(url, project_id)
     at = time.time() if now is None else now
+    started = time.monotonic()
     with locked(m) as got:
         if not got:
             return {"skipped": "another refresh is running"}
@@ -111,7 +112,8 @@ def refresh(url: str, project_id: str | None, *, now: float | None = None) -> di
             for s in ("-wal", "-shm"):
                 build.with_name(build.name + s).unlink(missing_ok=True)
             os.replace(build, m.db)
-        meta.update(refreshed_at=at, attempted_at=at, error=None, memories=len(rows))
+        took = round(time.monotonic() - started, 3)  # paces the next one (Mirror.refresh_due)
+        meta.update(refreshed_at=at, attempted_at=at, error=None, memories=len(rows), took=took)
         m.save_meta(meta)
     return {"memories": len(rows), "injections_sent": sent, "new": fresh}
 
