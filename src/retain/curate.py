@@ -118,10 +118,10 @@ def edit(
     The new text becomes a new memory and the old one is closed, superseded by it, so
     `explain` shows the chain. `refinement` (the same belief, said better) carries the
     old memory's outcome counts (explicit and inferred) and rows, usage counts, support,
-    pin and evidence over; the old one keeps its anchors and stale mark, and the new one
-    is anchored afresh by the next sleep pass; `contradiction` (the
-    belief changed) starts the new one afresh, as `write` with that verdict does. One
-    transaction: either both changes happen or neither does."""
+    pin and evidence over (the old one keeps its anchors and stale mark; the next sleep
+    pass anchors the new text afresh); `contradiction` (the belief changed) starts the
+    new one afresh, as `write` with that verdict does. One transaction: either both
+    changes happen or neither does."""
     if verdict not in ("refinement", "contradiction"):
         raise InvalidInput(f"verdict must be refinement or contradiction; got {verdict!r}")
     now = mem._now(now)
