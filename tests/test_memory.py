@@ -1,10 +1,14 @@
 """The facade's promises: gated writes, outcomes, provenance, validity, scope."""
 
+import shutil
+import subprocess
+
 import pytest
 
 from fakes import FakeEmbedder
 from retain import Memory
 from retain.errors import InvalidInput, NotFound
+from retain.staleness import ARCHIVE_AFTER_SESSIONS
 
 T0 = 1_800_000_000.0
 
@@ -138,6 +142,31 @@ def test_forget_archives_and_revive_restores(mem):
     back = mem.revive(r.memory_id, now=T0 + 3)
     assert back.status == "live"
     assert mem.search("build make ninja", now=T0 + 4)[0].memory.id == r.memory_id
+
+
+@pytest.mark.skipif(shutil.which("git") is None, reason="needs the git binary")
+def test_a_revived_stale_memory_is_not_archived_again_by_the_next_check(store_target, tmp_path):
+    """Archived because the file it names stayed gone, revived by a person: the old
+    anchors are dropped so the next check does not undo the revive."""
+    repo = tmp_path / "repo"
+    (repo / "billing").mkdir(parents=True)
+    (repo / "billing" / "retry.py").write_text("MAX_DELAY = 30\n")
+    (repo / "billing" / "ledger.py").write_text("def post(entry):\n    return entry\n")
+    git = ["git", "-c", "user.email=t@example.com", "-c", "user.name=t"]
+    for args in (["init", "-q"], ["add", "."], ["commit", "-qm", "init"]):
+        subprocess.run([*git, *args], cwd=repo, check=True, capture_output=True)
+    mem = Memory(store_target, embedder=None, project=str(repo))
+    mid = mem.write("billing/retry.py holds the retry policy", kind="fact", now=T0).memory_id
+    assert mem.check_code(project_dir=repo, anchor_new=10, now=T0 + 1).anchored == 1
+    (repo / "billing" / "retry.py").unlink()
+    for n in range(1, ARCHIVE_AFTER_SESSIONS + 1):
+        mem.check_code(project_dir=repo, session_id=f"s{n}", now=T0 + 10 * n)
+    m = mem.get(mid)
+    assert m.status == "archived" and m.retired_kind == "stale"
+    back = mem.revive(mid, now=T0 + 100)
+    assert back.status == "live" and back.stale_at is None
+    mem.check_code(project_dir=repo, session_id="s9", anchor_new=10, now=T0 + 110)
+    assert mem.get(mid).status == "live"
 
 
 def test_project_scope_isolates_projects_but_user_scope_follows(tmp_path):

@@ -14,7 +14,7 @@ import pytest
 
 from conftest import FIXTURES, PYTHON, db_rows, pg_snapshot, subprocess_env
 from fakes import FakeEmbedder
-from retain import Memory
+from retain import Memory, credit, lifecycle
 from retain.config import log_path
 from retain.scope import project_id
 from retain.sleep.run import SleepReport, run_sleep_pass
@@ -344,6 +344,40 @@ def test_merge_keeps_the_older_sums_counts_and_unites_provenance(tmp_path, proje
     assert {e.id for e in mem.explain(a).episodes} == sources
     assert [m.id for m in mem.explain(a).merged_from] == [b]
     assert rows(mem, "SELECT COUNT(*) AS n FROM memories")[0]["n"] == 2  # nothing deleted
+
+
+def test_merge_adds_up_usage_and_an_inferred_outcome_of_the_loser_can_be_undone(mem):
+    """The keeper takes the loser's usage (what the block ranks by) and its inferred
+    counts; taking back one of the loser's inferred outcomes takes it back from both."""
+    a, b = _dupes(mem)
+    store = mem.store
+    for sid, ids, used in (("u1", [a, b], {b}), ("u2", [b], set()), ("u3", [a], set())):
+        store.record_injections(sid, ids, T0 + DAY, "startup")
+        store.record_decisions(sid, [(i, i in used, None) for i in ids], T0 + DAY)
+    assert store.usage_counts([a, b]) == {a: (0, 2), b: (1, 1)}
+    with store.transaction():
+        credit.credit(
+            store,
+            mem.get(b),
+            "ok",
+            inferred=True,
+            source="transcript",
+            now=T0 + DAY,
+            session_id="u1",
+            command="make release",
+            detail="passed",
+        )
+    (inferred,) = mem.explain(b).outcomes
+    run_sleep_pass(mem.target, now=T0 + 2 * DAY)
+    keeper = mem.get(a)
+    assert mem.get(b).status == "merged" and keeper.n_inferred_success == 1
+    assert store.usage_counts([a]) == {a: (1, 1)}  # uses add up; the fewer unused showings
+    mem.undo_outcome(inferred.id, now=T0 + 3 * DAY)
+    assert mem.get(b).n_inferred_success == 0
+    assert mem.get(a).n_inferred_success == 0
+    assert mem.get(a).confidence == pytest.approx(
+        lifecycle.confidence_of(keeper.trust, keeper.n_success, keeper.n_failure, 0, 0)
+    )
 
 
 def test_merge_prefers_the_pinned_belief(mem):

@@ -24,8 +24,10 @@ def cmd_import(args: argparse.Namespace) -> int:
     changed), keeping the old one as history; `status: archived`/`live` forgets/revives;
     `pinned` pins; a deleted file is forgotten; a file without an `id` is written through
     the gate. A file with broken front matter is reported (file:line) and skipped.
-    FILE.jsonl (from `retain export`): memories with their state and history; ids are
-    renumbered; importing the same file twice adds nothing.
+    FILE.jsonl (from `retain export`): memories with their state and history (outcomes,
+    anchors, stale marks; an older export's lines too); ids are renumbered; importing the
+    same file twice adds nothing. A malformed line is reported and skipped; a line whose
+    outcomes or anchors are damaged stops the import with nothing imported.
     --claude-code [PROJECT_DIR]: ~/.claude/CLAUDE.md, the project's CLAUDE.md,
     CLAUDE.local.md, .claude/rules/*.md and Claude Code's auto memory for it
     (~/.claude/projects/<key>/memory/), one memory per bullet or paragraph, through the

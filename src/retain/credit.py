@@ -68,7 +68,8 @@ def credit(
 
 
 def undo(store: Store, outcome_id: int, now: float) -> tuple[OutcomeRecord, MemoryRecord]:
-    """Take back an inferred outcome: its counter and the confidence it moved."""
+    """Take back an inferred outcome: its counter and the confidence it moved, on its
+    memory and on the belief that memory was merged into."""
     o = store.get_outcome(outcome_id)
     if not o.inferred:
         raise InvalidInput(
@@ -79,14 +80,24 @@ def undo(store: Store, outcome_id: int, now: float) -> tuple[OutcomeRecord, Memo
         raise InvalidInput(f"outcome {o.id} was already undone")
     m = store.get(o.memory_id)
     ok = o.outcome == "ok"
+    store.mark_outcome_undone(o.id, now)
+    _take_back(store, m, ok, now)
+    # A merge summed this memory's counters into its keeper: take it back there too.
+    seen = {m.id}
+    while m.status == "merged" and m.superseded_by is not None and m.superseded_by not in seen:
+        m = store.get(m.superseded_by)
+        seen.add(m.id)
+        _take_back(store, m, ok, now)
+    return store.get_outcome(o.id), store.get(o.memory_id)
+
+
+def _take_back(store: Store, m: MemoryRecord, ok: bool, now: float) -> None:
     fields: dict[str, Any] = {
         "n_inferred_success": max(0, m.n_inferred_success - ok),
         "n_inferred_failure": max(0, m.n_inferred_failure - (not ok)),
     }
     fields["confidence"] = lifecycle.confidence_of(m.trust, **{**_counts(m), **fields})
-    store.mark_outcome_undone(o.id, now)
     store.update(m.id, now, **fields)
-    return store.get_outcome(o.id), store.get(m.id)
 
 
 def _counts(m: MemoryRecord) -> dict[str, int]:

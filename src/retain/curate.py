@@ -12,7 +12,7 @@ import dataclasses
 from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
-from retain import lifecycle, validate
+from retain import history, lifecycle, validate
 from retain import text as textmod
 from retain import write as writes
 from retain.errors import InvalidInput
@@ -46,6 +46,16 @@ _RESTORED_STATE = (
     "retired_kind",
     "retired_reason",
     "retired_at",
+)
+_OUTCOME_COUNTS = ("n_success", "n_failure", "n_inferred_success", "n_inferred_failure")
+# ... and the memory's part of its history (the rest are rows: retain.history.restore).
+_RESTORED_HISTORY = (
+    "n_inferred_success",
+    "n_inferred_failure",
+    "shown_used",
+    "shown_unused",
+    "stale_at",
+    "stale_reason",
 )
 
 
@@ -107,9 +117,11 @@ def edit(
 
     The new text becomes a new memory and the old one is closed, superseded by it, so
     `explain` shows the chain. `refinement` (the same belief, said better) carries the
-    old memory's outcome counts, support, pin and evidence over; `contradiction` (the
-    belief changed) starts the new one afresh, as `write` with that verdict does. One
-    transaction: either both changes happen or neither does."""
+    old memory's outcome counts (explicit and inferred) and rows, usage counts, support,
+    pin and evidence over (the old one keeps its anchors and stale mark; the next sleep
+    pass anchors the new text afresh); `contradiction` (the belief changed) starts the
+    new one afresh, as `write` with that verdict does. One transaction: either both
+    changes happen or neither does."""
     if verdict not in ("refinement", "contradiction"):
         raise InvalidInput(f"verdict must be refinement or contradiction; got {verdict!r}")
     now = mem._now(now)
@@ -151,15 +163,24 @@ def edit(
             valid_to=now,
             superseded_by=new,
         )
+        counts = {f: getattr(old, f) for f in _OUTCOME_COUNTS}
+        used, unused = store.usage_counts([old.id]).get(old.id, (0, 0))
         store.update(
             new,
             now,
-            n_success=old.n_success,
-            n_failure=old.n_failure,
+            **counts,
+            n_used=old.n_used,
+            n_injected=old.n_injected,
+            shown_used=used,
+            shown_unused=unused,
             support=old.support,
-            confidence=lifecycle.confidence("user", old.n_success, old.n_failure),
+            confidence=lifecycle.confidence_of("user", **counts),
         )
         store.link_sources(new, store.episode_ids_of(old.id))
+        # The outcome rows too, so `explain` on the new belief lists them and an inferred
+        # one can still be taken back there. Anchors are not copied: the new text may
+        # name other things, so the next sleep pass anchors it against the code as it is.
+        history.add_outcomes(store, new, history.as_rows(store.outcomes_of(old.id)))
     return dataclasses.replace(
         result, message=f"{result.message}; [{old.id}] is closed, superseded by [{new}]"
     )
@@ -169,8 +190,10 @@ def restore(mem: Memory, records: Iterable[Mapping[str, Any]]) -> RestoreResult:
     """Put memories exported by `retain export` (JSON Lines records) back, with their
     state, validity, supersession links and evidence, in one transaction. Not gated:
     these are beliefs already judged once. A record whose memory is already here (same
-    text, scope and creation time) is skipped."""
-    rows = [validate.restorable(r) for r in records]
+    text, scope and creation time) is skipped. Its outcome rows, anchors and stale mark
+    (retain.history) come back with it; every record is checked before anything is
+    written, and a damaged history raises history.HistoryError with nothing restored."""
+    rows = [restorable(r) for r in records]
     mapping: dict[int, int] = {}
     store = mem.store
     with store.transaction():
@@ -201,14 +224,26 @@ def restore(mem: Memory, records: Iterable[Mapping[str, Any]]) -> RestoreResult:
             fresh.append((r, mid))
             eids = [eid for e in r["episodes"] if (eid := store.add_episode(**e)) is not None]
             store.link_sources(mid, eids)
+            history.restore(store, mid, r["history"])
         for r, mid in fresh:
+            h = r["history"]
             store.update(
                 mid,
                 r["updated_at"],
                 **{f: r[f] for f in _RESTORED_STATE},
+                **{f: h[f] for f in _RESTORED_HISTORY},
                 superseded_by=mapping.get(r["superseded_by"] or 0),
             )
     return RestoreResult(mapping, len(fresh))
+
+
+def restorable(r: Mapping[str, Any]) -> dict[str, Any]:
+    """One export record checked (validate.restorable), with its history under
+    `history` (retain.history.restorable)."""
+    row = validate.restorable(r)
+    assert isinstance(r, Mapping)  # validate.restorable refuses anything else
+    row["history"] = history.restorable(r)
+    return row
 
 
 def recent_sessions(mem: Memory, limit: int = 20) -> list[SessionInjections]:

@@ -43,6 +43,7 @@ if TYPE_CHECKING:
     from retain.vectors.index import VectorIndex
 
 MAX_K = limits.MAX_K
+EXPORT_BATCH = 500  # memories whose anchors an export reads in one statement
 Clock = Callable[[], float]
 
 
@@ -376,6 +377,11 @@ class Memory:
                     f"memory [{m.id}] is {m.status}; only archived or superseded memories revive"
                 )
             self.store.restore(m.id, now, strength=1.0, last_used_at=now)
+            if m.retired_kind == "stale":
+                # Archived because everything it named was gone, and a person says it
+                # holds: fingerprint the code afresh (as an `ok` does), or the next check
+                # would find the same anchors gone and archive it again.
+                self.store.forget_anchors(m.id)
             return self.store.get(m.id)
 
     def pin(self, memory_id: int, pinned: bool = True, *, now: float | None = None) -> MemoryRecord:
@@ -492,14 +498,30 @@ class Memory:
         )
 
     def export(self, *, live_only: bool = False) -> Iterator[dict[str, Any]]:
-        """Every memory (or every live one) with its evidence, as JSON-ready dicts."""
+        """Every memory (or every live one) with its evidence, outcome rows and anchors,
+        as JSON-ready dicts (export format retain.history.EXPORT_FORMAT)."""
         from retain import format as fmt
+        from retain import history
 
-        with self.store.session():
-            for m in self.store.iter_memories(live_only=live_only):
+        def records(batch: list[MemoryRecord]) -> Iterator[dict[str, Any]]:
+            ids = [m.id for m in batch]
+            anchors, usage = self.store.anchors_of(ids), self.store.usage_counts(ids)
+            for m in batch:
                 record = fmt.to_jsonable(m)
                 record["episodes"] = fmt.to_jsonable(self.store.episodes_of(m.id))
-                yield record
+                extra = history.exported(
+                    self.store.outcomes_of(m.id), anchors.get(m.id, []), usage.get(m.id, (0, 0))
+                )
+                yield {"format": extra.pop("format"), **record, **extra}
+
+        with self.store.session():
+            batch: list[MemoryRecord] = []
+            for m in self.store.iter_memories(live_only=live_only):
+                batch.append(m)
+                if len(batch) == EXPORT_BATCH:
+                    yield from records(batch)
+                    batch = []
+            yield from records(batch)
 
 
 def _as_slot(embedder: object) -> EmbedderSlot | None:

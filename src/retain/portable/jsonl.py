@@ -1,9 +1,12 @@
 """Read `retain export` (JSON Lines) back, so a store can move between machines.
 
-Each line is one memory with its evidence. Memories keep their state, validity and
+Each line is one memory with its evidence and (export format 2) its outcome rows,
+anchors, usage counters and stale mark. Memories keep their state, validity and
 supersession links (ids are renumbered in the new store); a memory already present
 (same text, scope and creation time) is skipped, so importing a file twice adds nothing.
-A malformed line is reported with its number and skipped; the others are imported.
+A malformed line is reported with its number and skipped; the others are imported. A
+line whose history is damaged or cut short (retain.history) stops the whole import
+before anything is written: every such line is named and nothing is imported.
 """
 
 from __future__ import annotations
@@ -13,9 +16,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from retain.curate import restorable
 from retain.errors import InvalidInput, RetainError
+from retain.history import HistoryError
 from retain.memory import Memory
-from retain.validate import restorable
 
 
 @dataclass
@@ -29,7 +33,10 @@ class JsonlReport:
 
 
 def read_records(path: Path, report: JsonlReport) -> list[dict[str, Any]]:
+    """The records that can be restored; raises InvalidInput naming every line whose
+    history is damaged (a malformed line otherwise is reported and skipped)."""
     good: list[dict[str, Any]] = []
+    damaged: list[str] = []
     try:
         lines = path.read_text(encoding="utf-8").split("\n")
     except OSError as e:
@@ -44,10 +51,19 @@ def read_records(path: Path, report: JsonlReport) -> list[dict[str, Any]]:
         except json.JSONDecodeError as e:
             report.errors.append(f"{path}:{number}: not JSON ({e.msg}); skipped")
             continue
+        except HistoryError as e:
+            damaged.append(f"{path}:{number}: {e}")
+            continue
         except (RetainError, KeyError, TypeError, ValueError) as e:
             report.errors.append(f"{path}:{number}: {e}; skipped")
             continue
         good.append(record)
+    if damaged:
+        raise InvalidInput(
+            "\n".join(damaged)
+            + f"\nnothing imported from {path}: the outcomes, anchors or stale marks of "
+            f"{len(damaged)} record(s) are damaged or incomplete (export the store again)"
+        )
     return good
 
 

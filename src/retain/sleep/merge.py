@@ -2,9 +2,9 @@
 
 Two beliefs merge only when the write gate itself would have called them redundant, in
 the same scope, with the same outcome and polarity. The keeper takes the summed counts
-and the united provenance; the other keeps its row (status 'merged', superseded_by the
-keeper). Each merge is one short transaction. Which beliefs a pass checks is decided by
-retain.backlog, a bounded share per pass.
+(outcomes explicit and inferred, usage) and the united provenance; the other keeps its
+row (status 'merged', superseded_by the keeper). Each merge is one short transaction.
+Which beliefs a pass checks is decided by retain.backlog, a bounded share per pass.
 """
 
 from __future__ import annotations
@@ -101,12 +101,19 @@ def merge_into(
     i_s = keeper.n_inferred_success + loser.n_inferred_success
     i_f = keeper.n_inferred_failure + loser.n_inferred_failure
     used = [t for t in (keeper.last_used_at, loser.last_used_at) if t is not None]
+    usage = store.usage_counts([keeper.id, loser.id])
+    (k_used, k_unused), (l_used, l_unused) = (usage.get(x.id, (0, 0)) for x in (keeper, loser))
     fields: dict[str, Any] = {
         "support": keeper.support + loser.support,
         "n_success": n_s,
         "n_failure": n_f,
         "n_used": keeper.n_used + loser.n_used,
         "n_injected": keeper.n_injected + loser.n_injected,
+        # What the block's ranking learnt of their use: uses add up; unused showings since
+        # the last use are the fewer of the two once either was used (that use was the
+        # belief's), else they add up.
+        "shown_used": k_used + l_used,
+        "shown_unused": min(k_unused, l_unused) if k_used + l_used else k_unused + l_unused,
         "trust": trust,
         "n_inferred_success": i_s,
         "n_inferred_failure": i_f,
