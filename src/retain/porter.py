@@ -2,12 +2,13 @@
 
 Prompt-time recall compares the prompt's words with a memory's by stem. The light
 suffix stripper in retain.text leaves inflections of one verb apart (`migrate`,
-`migrating`, `migrations` give three different stems; `staging` gives `stag`, which the
-FTS index, stemmed by Porter, does not know), so a procedure memory ("Adding a new
-column: ...") and the prompt asking for it ("add columns") agreed on fewer words than
-they share. Porter's rules reduce those families to one stem, the same one the index
-holds. This is an implementation of the published algorithm (steps 1a-5b), written for
-retain; ASCII words only, anything else is returned as it is.
+`migrating`, `migrations` give three different stems) and gives stems the FTS index,
+stemmed by Porter, does not hold (`staging` -> `stag`, `cluster` -> `clust`), so those
+prompt words were searched for in vain and weighed as words no memory uses. Porter's
+rules reduce such families to one stem, the same one the index holds (it keeps its
+known quirks: `add` and `adds` stay `add`, `adding` and `added` become `ad`). This is
+an implementation of the published algorithm (steps 1a-5b), written for retain; ASCII
+words only, anything else is returned as it is.
 
 Stdlib only and lean: the prompt hook imports it.
 """

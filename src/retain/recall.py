@@ -133,7 +133,7 @@ class Bar:
 def memory_terms(text: str) -> set[str]:
     """The stems a memory is indexed under: its words and the parts of its identifiers.
     Porter stems (retain.porter), as the FTS index has them, so every inflection of a
-    word meets the others (`adding`, `added`, `adds` -> `ad`)."""
+    word meets the others (`migrate`, `migrating`, `migrations` -> `migrat`)."""
     parts = [p.casefold() for p in textmod.split_identifiers(text)]
     return {porter.stem(t) for t in textmod.content_tokens(text) + parts}
 
