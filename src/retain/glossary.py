@@ -9,7 +9,9 @@ maps the everyday words of the work (deploy, migration, test, night, killed, slo
 invoice, phone, ...) to an English word, so a prompt-time lookup can search those.
 
 It is a general vocabulary written for retain from common usage, not from any data set:
-about 150 concepts, each with its usual forms in the five languages. A foreign word is
+166 concepts, each with its usual forms in the five languages (seven of them, debug,
+reuse, resend, experiment, name, url and integration, were added after the tune half's
+retyped prompts, benchmarks/data/sessions/retyped_tune.jsonl, missed them). A foreign word is
 glossed only when no memory in the store uses it (retain.recall), so an English prompt
 is never rewritten; a `*` entry matches any word it begins (inflections: `migración`,
 `migraciones`, `migrar`); accents are ignored. Chinese entries are matched anywhere in a
