@@ -243,6 +243,8 @@ _ZH_FUNCTION = frozenset(
 
 def fold(word: str) -> str:
     """Lower case without accents (`migración` -> `migracion`), as the table is looked up."""
+    if word.isascii():
+        return word.lower()
     decomposed = unicodedata.normalize("NFKD", word.casefold())
     return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
 
