@@ -4,6 +4,7 @@
     python -m benchmarks.inject_bench --split heldout    # report this one; never tune on it
     python -m benchmarks.inject_bench --sweep            # the bar grid (tune half only)
     python -m benchmarks.inject_bench --data benchmarks/data/sessions2 --split heldout
+    python -m benchmarks.inject_bench --retyped          # tune prompts retyped in de/es/pt/fr/zh
 
 The set (benchmarks/data/sessions/, loader benchmarks/session_data.py) holds six
 projects' memories, the user's own, and one first prompt per session, with the
@@ -44,7 +45,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from benchmarks.session_data import DATA_DIR, Session, SessionSet, load
+from benchmarks.session_data import DATA_DIR, Session, SessionSet, load, load_retyped
 
 LINE_ID = re.compile(r"^- \[(\d+)\]", re.M)
 NOW = 1_796_000_000.0  # a fixed clock: the store's ages and the sessions' time
@@ -400,20 +401,27 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--words", action="store_true", help="no serve running: the hook's words-only fallback"
     )
+    parser.add_argument(
+        "--retyped",
+        action="store_true",
+        help="the tune half's prompts retyped in other languages (retyped_tune.jsonl)",
+    )
     parser.add_argument("--no-embedder", action="store_true", help="store without vectors")
     parser.add_argument("--json", action="store_true")
     parser.add_argument(
         "--data", type=Path, default=DATA_DIR, help="the set's directory (default: data/sessions)"
     )
     args = parser.parse_args(argv)
-    if args.sweep and args.split != "tune":
-        parser.error("--sweep chooses settings: it runs on the tune half only")
+    if (args.sweep or args.retyped) and args.split != "tune":
+        parser.error("--sweep and --retyped run on the tune half only")
+    if args.retyped and args.data != DATA_DIR:
+        parser.error("--retyped retypes the first set's tune prompts: no --data with it")
     meaning = not (args.words or args.no_embedder)
     data = load(args.data)
     embedder = None if args.no_embedder else default_embedder()
     with tempfile.TemporaryDirectory(prefix="retain-inject-", dir=short_tmp()) as tmp:
         bench = build(data, Path(tmp), embedder=embedder)
-        sessions = data.split(args.split)
+        sessions = load_retyped(data) if args.retyped else data.split(args.split)
         serve = start_serve(bench) if meaning else None
         try:
             with retain_home(bench.home):
@@ -445,7 +453,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.json:
         print(json.dumps(r, indent=2))
     else:
-        show(f"{args.split} half, prompt-time by {mode}", r)
+        name = "tune half retyped in other languages" if args.retyped else f"{args.split} half"
+        show(f"{name}, prompt-time by {mode}", r)
         if "unhurried" in r:
             u = r["unhurried"]
             print(

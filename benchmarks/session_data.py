@@ -307,3 +307,44 @@ def _session(raw: Any, where: str, errors: list[str]) -> Session:
         relevant=_keys(raw, "relevant", where, errors),
         category=_text(raw, "category", where, errors),
     )
+
+
+RETYPED_FILE = "retyped_tune.jsonl"
+RETYPED_LANGUAGES = ("de", "es", "pt", "fr", "zh")
+
+
+def load_retyped(data: SessionSet, directory: Path = DATA_DIR) -> tuple[Session, ...]:
+    """Tune-half sessions with the prompt retyped in another language (retyped_tune.jsonl:
+    `of`, a tune session's id; `language`; `prompt`): the same project, needed and
+    relevant memories, and category. Written for retain after the cross-language
+    vocabulary (src/retain/glossary.py), by the same author: a check that it reads such
+    prompts, not a measure of how well it generalises. Tune half only, by construction."""
+    by_id = {s.id: s for s in data.sessions}
+    out: list[Session] = []
+    errors: list[str] = []
+    lines = (directory / RETYPED_FILE).read_text(encoding="utf-8").splitlines()
+    for number, line in enumerate(lines, 1):
+        if not line.strip():
+            continue
+        row = json.loads(line)
+        base = by_id.get(row.get("of", ""))
+        if base is None or base.split != "tune":
+            errors.append(f"{RETYPED_FILE}:{number}: `of` must name a tune session")
+            continue
+        if row.get("language") not in RETYPED_LANGUAGES or not str(row.get("prompt", "")).strip():
+            errors.append(f"{RETYPED_FILE}:{number}: language or prompt missing")
+            continue
+        out.append(
+            Session(
+                f"{base.id}-{row['language']}{number}",
+                base.project,
+                base.split,
+                str(row["prompt"]),
+                base.needed,
+                base.relevant,
+                base.category,
+            )
+        )
+    if errors:
+        raise SessionDataError("\n".join(errors))
+    return tuple(out)

@@ -48,6 +48,7 @@ CONTRACT_MODULES = frozenset(
         "test_write_gate",
         "test_usage_ranking",
         "test_recall",
+        "test_recall_language",
         "test_outcomes_e2e",
         "test_team_contract",
     }

@@ -213,3 +213,26 @@ def test_readme_table_matches_the_data() -> None:
     none = sum(s.irrelevant for s in data.sessions)
     assert f"{total} project memories + {len(data.user_memories)} user memories" in readme
     assert f"{len(data.sessions)} sessions, {none} of them" in readme
+
+
+def test_retyped_prompts_are_tune_sessions_in_other_languages(tmp_path: Path) -> None:
+    from benchmarks.session_data import load_retyped
+
+    data = load()
+    retyped = load_retyped(data)
+    tune = {s.id: s for s in data.split("tune")}
+    assert len(retyped) >= 30 and all(s.split == "tune" for s in retyped)
+    languages = Counter(s.id.split("-")[1][:2] for s in retyped)
+    assert set(languages) == {"de", "es", "pt", "fr", "zh"}
+    assert sum(s.irrelevant for s in retyped) >= 5  # foreign prompts nothing helps with
+    for s in retyped:
+        base = tune[s.id.split("-")[0]]
+        assert (s.project, s.needed, s.category) == (base.project, base.needed, base.category)
+        assert s.prompt != base.prompt
+    # A row naming a held-out session is refused: the check stays on the tune half.
+    heldout = data.split("heldout")[0].id
+    shutil.copytree(DATA_DIR, tmp_path / "sessions")
+    with open(tmp_path / "sessions" / "retyped_tune.jsonl", "a", encoding="utf-8") as f:
+        f.write(json.dumps({"of": heldout, "language": "de", "prompt": "hallo"}) + "\n")
+    with pytest.raises(SessionDataError, match="must name a tune session"):
+        load_retyped(data, tmp_path / "sessions")

@@ -111,7 +111,7 @@ def answer(mem: Memory, request: dict[str, Any], read_ids: Any = None) -> dict[s
         index = mem.vector_index()
     if index is None:
         return {"ok": False, "why": "no vectors"}
-    query = embedder.embed([prompt[: meaning_prompt_chars()]])[0]
+    query = embedder.embed([meaning_text(prompt[: meaning_prompt_chars()])])[0]
     near = index.nearest(query, project, k)
     ids = read_ids() if read_ids is not None else []
     cos: list[list[float]] = []
@@ -132,6 +132,15 @@ def meaning_prompt_chars() -> int:
     from retain import recall
 
     return recall.MAX_PROMPT_CHARS  # what the words path reads of a long paste, too
+
+
+def meaning_text(prompt: str) -> str:
+    """The prompt as embedded: a prompt in another language the English-centred model
+    reads poorly gets its English glosses appended (retain.glossary)."""
+    from retain import glossary
+
+    extra = glossary.for_meaning(prompt)
+    return f"{prompt}\n{extra}" if extra else prompt
 
 
 def _same_db(mem: Memory, db: str) -> bool:

@@ -31,7 +31,7 @@ from __future__ import annotations
 
 import math
 
-from retain import context
+from retain import context, porter
 from retain import text as textmod
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the hook's path)
@@ -189,9 +189,11 @@ class Bar:
 
 
 def memory_terms(text: str) -> set[str]:
-    """The stems a memory is indexed under: its words and the parts of its identifiers."""
+    """The stems a memory is indexed under: its words and the parts of its identifiers.
+    Porter stems (retain.porter), as the FTS index has them, so every inflection of a
+    word meets the others (`migrate`, `migrating`, `migrations` -> `migrat`)."""
     parts = [p.casefold() for p in textmod.split_identifiers(text)]
-    return {textmod.stem(t) for t in textmod.content_tokens(text) + parts}
+    return {porter.stem(t) for t in textmod.content_tokens(text) + parts}
 
 
 def prompt_terms(prompt: str) -> list[str]:
@@ -199,15 +201,70 @@ def prompt_terms(prompt: str) -> list[str]:
     identifiers: `StatefulSet` would count three times (whole, `stateful`, `set`) against
     a memory naming it once; memories are indexed with the parts (memory_terms), so a
     prompt saying `stateful set` still finds one that says `StatefulSet`."""
+    return list(prompt_words(prompt))
+
+
+def prompt_words(prompt: str) -> dict[str, str]:
+    """Each distinct stem of the prompt's content words, in order, with the word as typed
+    (its first spelling): the word is what the FTS index is searched and counted with
+    (its tokenizer stems it the same way), the stem what a memory is compared by."""
     head = prompt[:MAX_PROMPT_CHARS]
-    out: list[str] = []
+    out: dict[str, str] = {}
     for t in textmod.content_tokens(head):
-        s = textmod.stem(t)
-        if s not in out and (len(s) > 1 or not s.isascii()):
-            out.append(s)
+        s = porter.stem(t)
+        if s not in out and (len(t) > 1 or not t.isascii()):
+            out[s] = t
         if len(out) >= MAX_PROMPT_TERMS:
             break
     return out
+
+
+def translated(
+    store: Lexicon, prompt: str, words: dict[str, str], df: dict[str, int], cap: int
+) -> tuple[dict[str, str], dict[str, int], dict[str, set[str]]]:
+    """The prompt's terms with the words no memory uses read through the cross-language
+    vocabulary (retain.glossary): a foreign word of the work becomes its English word
+    (`migraciones` -> `migration`), a foreign function word (`por`, `wie`) goes, as
+    English stopwords do, and with any such gloss the unknown Chinese bigrams go too (the
+    vocabulary's Chinese words are found in the prompt's text instead). Words the store
+    knows, and unknown words the vocabulary lacks, stay as they were. Returns (stem ->
+    word searched, stem -> memories using it, stem -> its other English forms' stems)."""
+    from retain import glossary
+
+    out: dict[str, str] = {}
+    counts: dict[str, int] = {}
+    also: dict[str, set[str]] = {}
+    han: list[str] = []
+    glossed = False
+
+    def add(english: str) -> None:
+        forms = english.split("/")
+        key = porter.stem(forms[0])
+        if key in out:
+            return
+        out[key] = " ".join(forms)
+        counts[key] = max(store.word_count(f, cap) for f in forms)
+        also[key] = {porter.stem(f) for f in forms[1:]}
+
+    for t, word in words.items():
+        if df[t] > 0:
+            out[t], counts[t] = word, df[t]
+        elif textmod.is_cjk_text(word):
+            han.append(t)
+        elif glossary.function_word(word):
+            glossed = True
+        elif (english := glossary.english(word)) is not None:
+            glossed = True
+            add(english)
+        else:
+            out[t], counts[t] = word, 0
+    chinese = glossary.han_words(prompt[:MAX_PROMPT_CHARS]) if han else []
+    for english in chinese:
+        add(english)
+    if not (glossed or chinese):
+        for t in han:  # nothing read: the prompt stays as typed
+            out[t], counts[t] = words[t], 0
+    return out, counts, {k: v for k, v in also.items() if v}
 
 
 def idf(df: int, n: int) -> float:
@@ -227,14 +284,21 @@ def score(
     """Live memories visible in this project that share words with the prompt (and,
     with `meaning`, those the server finds nearest by meaning), best first, each with its
     evidence. `exclude`: ids this session was already shown."""
-    terms = prompt_terms(prompt)
+    words = prompt_words(prompt)
+    terms = list(words)
     if len(terms) < MIN_TERMS:
         return []
     n = store.max_memory_id()
     common = max(COMMON_MIN, int(COMMON_SHARE * n))
-    df = {t: store.word_count(t, common + 1) for t in terms}
+    df = {t: store.word_count(words[t], common + 1) for t in terms}
+    also: dict[str, set[str]] = {}  # a glossed term's other English forms (stems)
+    if any(df[t] == 0 for t in terms):
+        words, df, also = translated(store, prompt, words, df, common + 1)
+        terms = list(words)
+        if len(terms) < MIN_TERMS:
+            return []
     weight = {t: idf(df[t], n) for t in terms}
-    rare = [t for t in terms if df[t] <= common]
+    rare = [words[t] for t in terms if df[t] <= common]  # a gloss may search two forms
     ranked = (
         store.lexical_ranked(" ".join(rare), limit=LEXICAL_POOL * 3, context_weight=0.0)
         if rare
@@ -260,10 +324,10 @@ def score(
     out = []
     for m in pool:
         have = memory_terms(m.text)
-        matched = tuple(t for t in terms if t in have)
+        matched = tuple(t for t in terms if t in have or (also.get(t, set()) & have))
         got = sum(weight[t] for t in matched)
-        words = got / total if total else 0.0
-        out.append(Scored(m, words, got, matched, cosines.get(m.id), meaning_weight))
+        cover = got / total if total else 0.0
+        out.append(Scored(m, cover, got, matched, cosines.get(m.id), meaning_weight))
     out.sort(key=lambda s: (-s.relevance, -s.memory.id))
     return out
 

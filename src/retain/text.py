@@ -159,6 +159,11 @@ def estimate_tokens(text: str) -> int:
     return cjk + (other + 2) // 3
 
 
+def is_cjk_text(word: str) -> bool:
+    """True when every character of `word` is CJK (a bigram of a Chinese run)."""
+    return bool(word) and not word.isascii() and all(_is_cjk(ch) for ch in word)
+
+
 def _is_cjk(ch: str) -> bool:
     return any(lo <= ch <= hi for lo, hi in CJK_RANGES)
 
