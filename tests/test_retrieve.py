@@ -126,7 +126,7 @@ def test_memories_recorded_next_to_a_match_share_a_little_of_its_relevance(store
     mem = _mem(store_target)
     t0 = datetime(2025, 5, 6, 10, 0).timestamp()
     mem.add("Ops meeting notes.", created_at=t0 - 2 * 86_400)
-    asked = mem.add("Which runner should the nightly fixture job use?", created_at=t0)
+    asked = mem.add("The nightly fixture job needs a bigger runner.", created_at=t0)
     answer = mem.add("The large one, with 16 GB.", created_at=t0 + 30)
     later = mem.add("Lunch is at noon.", created_at=t0 + 2 * 3600)  # a new sitting
     other = Memory(mem.target, project="path:/elsewhere")
@@ -136,6 +136,91 @@ def test_memories_recorded_next_to_a_match_share_a_little_of_its_relevance(store
     assert answer in hits and f"recorded next to [{asked}]" in hits[answer].reason
     assert hits[asked].score > hits[answer].score  # weak evidence ranks below the match
     assert later not in hits and elsewhere not in hits and 1 not in hits
+
+
+def test_the_reply_to_a_matching_question_ranks_above_it(store_target, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from retain import retrieve
+
+    mem = _mem(store_target)
+    t0 = datetime(2025, 5, 6, 10, 0).timestamp()
+    mem.add("Ops meeting notes.", created_at=t0 - 2 * 86_400)
+    asked = mem.add("Which runner should the nightly fixture job use?", created_at=t0)
+    answer = mem.add("The large one, with 16 GB.", created_at=t0 + 30)
+    aside = mem.add("Lunch is at noon.", created_at=t0 + 60)
+
+    def ranked() -> list[int]:
+        return [h.memory.id for h in mem.search("nightly fixture job runner", record_use=False)]
+
+    hits = ranked()
+    # The question repeats the query's words but tells nothing; what was recorded right
+    # after it answered it. The memory after that one is only an ordinary sibling.
+    assert hits[:2] == [answer, asked]
+    assert aside in hits and hits.index(aside) > hits.index(asked)
+    monkeypatch.setattr(retrieve, "REPLY_WEIGHT", 0.0)  # the rule off: the question first
+    assert ranked()[0] == asked
+
+
+def test_a_question_with_no_reply_in_its_sitting_keeps_its_score(store_target, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from retain import retrieve
+
+    mem = _mem(store_target)
+    t0 = datetime(2025, 5, 6, 10, 0).timestamp()
+    told = mem.add("The nightly fixture job runner has 8 GB.", created_at=t0 - 86_400)
+    asked = mem.add("Which runner should the nightly fixture job use?", created_at=t0)
+    later = mem.add("The large one, with 16 GB.", created_at=t0 + 2 * 3600)  # a new sitting
+    other = Memory(mem.target, project="path:/elsewhere")
+    other.add("The small one.", created_at=t0 + 10)  # next in id order, another project's
+
+    def scores() -> dict[int, float]:
+        hits = mem.search("nightly fixture job runner", record_use=False, now=t0 + 3 * 3600)
+        return {h.memory.id: h.score for h in hits}
+
+    with_rule = scores()
+    monkeypatch.setattr(retrieve, "REPLY_WEIGHT", 0.0)
+    assert with_rule == scores()  # nothing replied to it here: the rule changes nothing
+    assert asked in with_rule and told in with_rule and later not in with_rule
+
+
+def test_a_when_question_favours_the_memory_that_says_when(store_target, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from retain import retrieve
+
+    mem = _mem(store_target)
+    t0 = datetime(2025, 5, 6, 10, 0).timestamp()
+    undated = mem.add("We moved the staging database to the new cluster.", created_at=t0)
+    dated = mem.add("Moved the staging database last week, after the outage.", created_at=t0)
+
+    def scores(query: str) -> dict[int, float]:
+        hits = mem.search(query, record_use=False, now=t0 + 3600)
+        return {h.memory.id: h.score for h in hits}
+
+    when_q, how_q = "when did we move the staging database?", "how did we move it?"
+    on, how_on = scores(when_q), scores(how_q)
+    weight = retrieve.WHEN_WEIGHT
+    monkeypatch.setattr(retrieve, "WHEN_WEIGHT", 0.0)
+    off, how_off = scores(when_q), scores(how_q)
+    assert on[undated] == off[undated]
+    assert on[dated] > off[dated] * (1 + weight / 2)  # gained by saying when
+    assert how_on == how_off  # a question that asks no time is ranked as before
+
+
+def test_asking_when_and_mentioning_a_time_are_told_apart() -> None:
+    from retain.retrieve import asks_when, mentions_time
+
+    assert asks_when("When did Melanie go camping?") and asks_when("how long has the job run")
+    assert asks_when("Since when? What date was the release?")
+    assert not asks_when("What did Melanie paint?") and not asks_when("whenever it fails, retry")
+    assert mentions_time("I went yesterday") and mentions_time("three years ago")
+    assert mentions_time("due on 19 August") and mentions_time("for 3 years now")
+    assert not mentions_time("I may go") and not mentions_time("The build is green.")
+
+
+def test_is_question_looks_at_how_a_memory_ends() -> None:
+    from retain.retrieve import is_question
+
+    assert is_question("Why Bath?") and is_question("Pulley injury? ")
+    assert is_question("这个为什么失败？") and is_question("لماذا؟")
+    assert not is_question("What? No, the build is green.")
+    assert not is_question("The retry loop (why?) is gone.")
 
 
 def test_a_sibling_never_passes_what_outranks_its_match(store_target, monkeypatch) -> None:  # type: ignore[no-untyped-def]
