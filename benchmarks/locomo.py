@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from retain import Memory
+from retain.errors import InvalidInput
 from retain.sleep.capture_shape import context_for
 from retain.sleep.transcript import Turn
 from retain.vectors.embed import Embedder
@@ -95,20 +96,38 @@ CONTEXTS: dict[str, Callable[[Sequence[data.Turn], int], str] | None] = {
 
 
 def build_store(
-    conv: data.Conversation, workdir: Path, embedder: Embedder | None, *, context: str = "none"
+    conv: data.Conversation,
+    workdir: Path,
+    embedder: Embedder | None,
+    *,
+    context: str = "none",
+    store: str = "bulk",
 ) -> Store:
     project = f"path:/locomo/{conv.sample_id}"
     mem = Memory(workdir / f"{conv.sample_id}.db", embedder=embedder, project=project)
     turns = conv.turns
     fill = CONTEXTS[context]
-    ids = mem.add_many(
-        [t.text for t in turns],
-        kind="fact",
-        scope="project",
-        created_at=[t.created_at for t in turns],
-        contexts=[fill(turns, i) or None for i in range(len(turns))] if fill else None,
-    )
-    dia_of = {mid: t.dia_id for mid, t in zip(ids, conv.turns)}
+    contexts = [fill(turns, i) or None for i in range(len(turns))] if fill else None
+    dia_of: dict[int, str] = {}
+    if store == "write":  # one Memory.write per turn, no verdict: the gate decides
+        for i, t in enumerate(turns):
+            ctx = contexts[i] if contexts else None
+            try:
+                res = mem.write(t.text, kind="fact", scope="project", now=t.created_at, context=ctx)
+            except InvalidInput:  # "Gina: ;)" is refused as memory_write refuses it
+                continue
+            # a turn the gate kept as redundant shows the memory it merged into: that
+            # memory keeps the turn that created it (a conservative count)
+            dia_of.setdefault(res.memory_id, t.dia_id)
+    else:
+        ids = mem.add_many(
+            [t.text for t in turns],
+            kind="fact",
+            scope="project",
+            created_at=[t.created_at for t in turns],
+            contexts=contexts,
+        )
+        dia_of = {mid: t.dia_id for mid, t in zip(ids, conv.turns)}
     return Store(conv, mem, dia_of, max(t.created_at for t in conv.turns) + DAY)
 
 
@@ -235,13 +254,14 @@ def run(
     context: str = "none",
     depth: int = DEPTH,
     loader: Callable[[Path], list[data.Conversation]] = data.load,
+    store: str = "bulk",
 ) -> tuple[dict[str, list[Scored]], list[Store]]:
     convs = loader(data_path)
     if conversations:
         convs = [c for c in convs if c.sample_id in conversations]
     with tempfile.TemporaryDirectory(prefix="retain-locomo-") as tmp:
         base = workdir or Path(tmp)
-        stores = [build_store(c, base, embedder, context=context) for c in convs]
+        stores = [build_store(c, base, embedder, context=context, store=store) for c in convs]
         wanted = [r for r in rankers if r != "vector" or embedder is not None]
         results = evaluate(stores, wanted, depth)
     return results, stores
@@ -271,6 +291,13 @@ def main(argv: list[str] | None = None) -> int:
         help="what each turn's context holds: none, capture (what transcript capture "
         "stores), neighbours (an ablation; a bare --context means this)",
     )
+    ap.add_argument(
+        "--store",
+        choices=("bulk", "write"),
+        default="bulk",
+        help="bulk: Memory.add_many, every turn a memory (default); write: one "
+        "Memory.write per turn with no verdict, as memory_write stores it (the gate decides)",
+    )
     # --no-context is still accepted for old commands.
     ap.add_argument("--no-context", action="store_true", help=argparse.SUPPRESS)
     args = ap.parse_args(argv)
@@ -292,7 +319,7 @@ def main(argv: list[str] | None = None) -> int:
         embedder = None
     t0 = time.perf_counter()
     context = "none" if args.no_context else args.context
-    results, stores = run(path, embedder, context=context, loader=loader)
+    results, stores = run(path, embedder, context=context, loader=loader, store=args.store)
     splits = ("tuning", "heldout", "all") if args.split == "every" else (args.split,)
     title = "LoCoMo" if args.dataset == "locomo" else "Own conversational set"
     path_name = {

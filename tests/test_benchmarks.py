@@ -77,6 +77,20 @@ def test_locomo_harness_on_the_tiny_file() -> None:
     assert "| single-hop |" in text and "| cat 1-4 |" in text
 
 
+def test_locomo_harness_through_memory_write() -> None:
+    # --store write: every turn through Memory.write with no verdict, as memory_write does;
+    # every memory the gate kept maps back to the turn that created it
+    results, stores = locomo.run(TINY, FakeEmbedder(), store="write")
+    n = sum(len(s.conv.questions) for s in stores)
+    assert all(len(rows) == n for rows in results.values())
+    for st in stores:
+        turns = {t.dia_id for t in st.conv.turns}
+        assert st.dia_of and set(st.dia_of.values()) <= turns  # (a search hit outside it
+        # would have raised KeyError in evaluate)
+    easy = [r for r in results["default"] if r.category == 4]
+    assert sum(r.turn["any@5"] for r in easy) >= len(easy) - 1
+
+
 def test_locomo_main_skips_without_data(tmp_path: Path, capsys) -> None:  # type: ignore[no-untyped-def]
     assert locomo.main(["--data", str(tmp_path / "absent.json")]) == 0
     assert "skipping" in capsys.readouterr().out
