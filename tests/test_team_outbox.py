@@ -149,7 +149,12 @@ def test_session_start_waits_at_most_the_bound_then_shows_the_cached_block(pg, p
     kw = dict(directory=None, session_id="s1", source="startup", already_shown=lambda m: False)
     # project None -> user scope only; use the project through an id-named directory
     kw["directory"] = PROJECT
-    online = fast_block.session_start(url, **kw)
+    # the online fetch fills the cache; it has the same 150 ms bound, which a loaded
+    # machine can miss (then the hook fails open), so give the precondition a few tries
+    for _ in range(10):
+        online = fast_block.session_start(url, **kw)
+        if f"[{shown.memory_id}]" in online:
+            break
     assert f"[{shown.memory_id}]" in online
     timings = []
     for mode in ("blackhole", "down"):
