@@ -39,6 +39,29 @@ from pathlib import Path
 
 DATA = Path(__file__).resolve().parent / "data" / "capture"
 PASS_TIMEOUT = 180.0
+# The label schema every capture set follows (its tests check each label against these).
+KEEPER_KINDS = frozenset(
+    {"procedure", "fact", "constraint", "preference", "decision", "bugfix", "lesson"}
+)
+TRAP_KINDS = frozenset(
+    {
+        "tool_output",
+        "own_block",
+        "secret",
+        "question",
+        "chitchat",
+        "wrong_guess",
+        "task_local",
+        "retracted",
+        # added with the second blind set
+        "hypothetical",
+        "quoted",
+        "reported_opinion",
+        "temporary",
+        "pasted_log",
+        "joke",
+    }
+)
 
 
 @dataclass

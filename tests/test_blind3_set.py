@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 from benchmarks import capture_bench
+from benchmarks.capture_bench import KEEPER_KINDS, TRAP_KINDS
 from benchmarks.capture_blind3_build import ROOT, render, sources
 
 LABELS: dict[str, dict] = json.loads((ROOT / "labels.json").read_text(encoding="utf-8"))
@@ -20,23 +21,6 @@ NAMES = sorted(LABELS)
 CHAINED = {"user", "assistant", "attachment", "system"}
 REJECTED = "The user doesn't want to proceed with this tool use."
 SAID = "the user said:\n"
-KEEPER_KINDS = {"procedure", "fact", "constraint", "preference", "decision", "bugfix", "lesson"}
-TRAP_KINDS = {
-    "tool_output",
-    "own_block",
-    "secret",
-    "question",
-    "chitchat",
-    "wrong_guess",
-    "task_local",
-    "retracted",
-    "hypothetical",
-    "quoted",
-    "reported_opinion",
-    "temporary",
-    "pasted_log",
-    "joke",
-}
 
 
 def _records(name: str) -> list[dict]:

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from benchmarks.capture_bench import KEEPER_KINDS, TRAP_KINDS
 
 DATA = Path(__file__).resolve().parents[1] / "benchmarks" / "data"
 SET_DIR = DATA / "capture"
@@ -27,24 +28,6 @@ BLIND = sorted(p.relative_to(BLIND_DIR).as_posix() for p in BLIND_DIR.glob("*/*.
 ALL = [("capture", rel) for rel in TRANSCRIPTS] + [("capture_blind", rel) for rel in BLIND]
 SETS = {"capture": (SET_DIR, LABELS), "capture_blind": (BLIND_DIR, BLIND_LABELS)}
 
-KEEPER_KINDS = {"procedure", "fact", "constraint", "preference", "decision", "bugfix", "lesson"}
-TRAP_KINDS = {
-    "tool_output",
-    "own_block",
-    "secret",
-    "question",
-    "chitchat",
-    "wrong_guess",
-    "task_local",
-    "retracted",
-    # added with the second blind set
-    "hypothetical",
-    "quoted",
-    "reported_opinion",
-    "temporary",
-    "pasted_log",
-    "joke",
-}
 REJECTION = (
     "The user doesn't want to proceed with this tool use. The tool use was rejected "
     "(eg. if it was a file edit, the new_string was NOT written to the file). "
