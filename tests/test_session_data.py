@@ -195,8 +195,13 @@ def test_load_names_what_is_broken(
 
 
 def test_readme_table_matches_the_data() -> None:
-    data = load()
-    readme = (DATA_DIR / "README.md").read_text(encoding="utf-8")
+    check_readme_counts(DATA_DIR)
+
+
+def check_readme_counts(directory: Path) -> str:
+    """A session set's README table and totals against its data; returns the README."""
+    data = load(directory)
+    readme = (directory / "README.md").read_text(encoding="utf-8")
     for project in data.projects:
         mine = [s for s in data.sessions if s.project == project.name]
         row = next(line for line in readme.splitlines() if line.startswith(f"| {project.name} |"))
@@ -213,6 +218,7 @@ def test_readme_table_matches_the_data() -> None:
     none = sum(s.irrelevant for s in data.sessions)
     assert f"{total} project memories + {len(data.user_memories)} user memories" in readme
     assert f"{len(data.sessions)} sessions, {none} of them" in readme
+    return readme
 
 
 def test_retyped_prompts_are_tune_sessions_in_other_languages(tmp_path: Path) -> None:

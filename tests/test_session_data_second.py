@@ -11,6 +11,8 @@ from collections import Counter
 
 from benchmarks.session_data import CATEGORIES, DATA_DIR, SPLITS, load
 
+from test_session_data import check_readme_counts
+
 SECOND = DATA_DIR.parent / "sessions2"
 BRIEF_KINDS = {"decision", "fact", "bugfix", "procedure", "constraint", "lesson", "preference"}
 
@@ -38,24 +40,8 @@ def test_second_set_shares_no_project_or_text_with_the_first() -> None:
 
 
 def test_second_set_readme_counts_match_the_data() -> None:
+    readme = check_readme_counts(SECOND)
     data = load(SECOND)
-    readme = (SECOND / "README.md").read_text(encoding="utf-8")
-    for project in data.projects:
-        mine = [s for s in data.sessions if s.project == project.name]
-        row = next(line for line in readme.splitlines() if line.startswith(f"| {project.name} |"))
-        cells = [c.strip() for c in row.strip("|").split("|")]
-        want = [
-            len(project.memories),
-            sum(m.general for m in project.memories),
-            sum(m.pinned for m in project.memories),
-            len(mine),
-            sum(s.irrelevant for s in mine),
-        ]
-        assert [int(c) for c in cells[2:]] == want, project.name
-    total = sum(len(p.memories) for p in data.projects)
-    none = sum(s.irrelevant for s in data.sessions)
-    assert f"{total} project memories + {len(data.user_memories)} user memories" in readme
-    assert f"{len(data.sessions)} sessions, {none} of them" in readme
     kinds = Counter(m.kind for m in data.all_memories())
     assert ", ".join(f"{k} {n}" for k, n in kinds.most_common()) in " ".join(readme.split())
     halves = {split: data.split(split) for split in SPLITS}
