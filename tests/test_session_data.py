@@ -221,6 +221,20 @@ def check_readme_counts(directory: Path) -> str:
     return readme
 
 
+def check_readme_kinds_and_halves(directory: Path) -> None:
+    """A later set's README sentences on memory kinds and on its halves, against its data."""
+    data = load(directory)
+    readme = " ".join((directory / "README.md").read_text(encoding="utf-8").split())
+    kinds = Counter(m.kind for m in data.all_memories())
+    assert ", ".join(f"{k} {n}" for k, n in kinds.most_common()) in readme
+    halves = {split: data.split(split) for split in SPLITS}
+    assert (
+        f"{len(halves['tune'])} sessions and {sum(s.irrelevant for s in halves['tune'])} "
+        f"`none` in `tune`, {len(halves['heldout'])} and "
+        f"{sum(s.irrelevant for s in halves['heldout'])} in `heldout`"
+    ) in readme
+
+
 def test_retyped_prompts_are_tune_sessions_in_other_languages(tmp_path: Path) -> None:
     from benchmarks.session_data import load_retyped
 

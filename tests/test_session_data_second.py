@@ -7,14 +7,11 @@ is a one-time check, so nothing here pins a label or a prompt.
 
 from __future__ import annotations
 
-from collections import Counter
-
 from benchmarks.session_data import CATEGORIES, DATA_DIR, SPLITS, load
 
-from test_session_data import check_readme_counts
+from test_session_data import BRIEF_KINDS, check_readme_counts, check_readme_kinds_and_halves
 
 SECOND = DATA_DIR.parent / "sessions2"
-BRIEF_KINDS = {"decision", "fact", "bugfix", "procedure", "constraint", "lesson", "preference"}
 
 
 def test_second_set_loads_with_the_sizes_its_brief_asks_for() -> None:
@@ -40,16 +37,8 @@ def test_second_set_shares_no_project_or_text_with_the_first() -> None:
 
 
 def test_second_set_readme_counts_match_the_data() -> None:
-    readme = check_readme_counts(SECOND)
-    data = load(SECOND)
-    kinds = Counter(m.kind for m in data.all_memories())
-    assert ", ".join(f"{k} {n}" for k, n in kinds.most_common()) in " ".join(readme.split())
-    halves = {split: data.split(split) for split in SPLITS}
-    assert (
-        f"{len(halves['tune'])} sessions and {sum(s.irrelevant for s in halves['tune'])} "
-        f"`none` in `tune`, {len(halves['heldout'])} and "
-        f"{sum(s.irrelevant for s in halves['heldout'])} in `heldout`"
-    ) in " ".join(readme.split())
+    check_readme_counts(SECOND)
+    check_readme_kinds_and_halves(SECOND)
 
 
 def test_second_set_names_no_path_of_this_checkout() -> None:
