@@ -27,7 +27,8 @@ import psycopg
 from psycopg import errors as pgerrors
 
 from retain.errors import NotFound, StoreError, StoreUnavailable
-from retain.store.pg_anchors import AnchorOps
+from retain.store.anchor_ops import AnchorOps
+from retain.store.dialect import POSTGRES
 from retain.store.pg_block import BlockOps
 from retain.store.pg_browse import BrowseOps, LinkOps
 from retain.store.pg_memories import MemoryOps
@@ -74,6 +75,8 @@ class PostgresStore(
     MemoryOps, LinkOps, BrowseOps, BlockOps, SleepOps, UsageOps, VectorOps, AnchorOps
 ):
     """The PostgreSQL implementation of retain.store.base.Store."""
+
+    dialect = POSTGRES
 
     def __init__(
         self,

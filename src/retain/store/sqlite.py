@@ -24,8 +24,9 @@ from typing import Any
 
 from retain.models import RETIRED_KINDS, EpisodeRecord, MemoryRecord
 from retain.store import queries
+from retain.store.anchor_ops import AnchorOps
+from retain.store.dialect import SQLITE
 from retain.store.migrations import SCHEMA_VERSION, applied_version
-from retain.store.sqlite_anchors import AnchorOps
 from retain.store.sqlite_block import BlockOps
 from retain.store.sqlite_browse import BrowseOps
 from retain.store.sqlite_conn import SqliteConnections
@@ -48,6 +49,8 @@ class SqliteStore(
     AnchorOps,
 ):
     """The SQLite implementation of retain.store.base.Store."""
+
+    dialect = SQLITE
 
     # -- episodes and memories -----------------------------------------------------------
     def add_episode(self, **fields: Any) -> int | None:

@@ -1,0 +1,214 @@
+"""Outcomes (explicit and inferred) and anchors (migration m006 on SQLite; the team
+store's schema has the same tables): one body of statements for both stores.
+
+A mixin of SqliteStore and PostgresStore; each gives `_c()` (its connection) and
+`dialect` (retain.store.dialect). On the team store row-level security gives outcomes
+and anchors their memory's visibility, so a teammate's private memory has none for
+anyone else, and a guessed outcome id reads as missing. Stdlib only: SessionStart
+checks anchors.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Sequence
+from typing import Any
+
+from retain.errors import NotFound
+from retain.models import AnchorRecord, OutcomeRecord
+from retain.store.dialect import Dialect
+
+_OUTCOME_COLUMNS = (
+    "id, memory_id, outcome, inferred, source, session_id, command, detail, at, undone_at"
+)
+_ANCHOR_COLUMNS = (
+    "id, memory_id, kind, value, fingerprint, detail, branch, state, gone_sessions, "
+    "last_session, checked_at"
+)
+_CHUNK = 500  # ids per IN (...) list
+
+
+def _outcome(row: Sequence[Any]) -> OutcomeRecord:
+    values = list(row)
+    values[3] = bool(values[3])
+    return OutcomeRecord(*values)
+
+
+def _anchor(row: Sequence[Any]) -> AnchorRecord:
+    (id_, memory_id, kind, value, fingerprint, detail, branch, state, gone, last, at) = row
+    return AnchorRecord(
+        kind=kind,
+        value=value,
+        fingerprint=fingerprint,
+        detail=detail,
+        branch=branch,
+        state=state,
+        gone_sessions=int(gone),
+        last_session=last,
+        id=int(id_),
+        memory_id=int(memory_id),
+        checked_at=at,
+    )
+
+
+class AnchorOps:
+    """Statements of outcomes and anchors."""
+
+    dialect: Dialect
+
+    def _c(self) -> contextlib.AbstractContextManager[Any]:
+        raise NotImplementedError
+
+    def _anchor_rows(self, sql: str, params: Sequence[Any] = ()) -> list[Any]:
+        with self._c() as conn:
+            return list(conn.execute(self.dialect.q(sql), params).fetchall())
+
+    def _anchor_run(self, sql: str, params: Sequence[Any] = ()) -> int:
+        """Run one statement; how many rows it changed."""
+        with self._c() as conn:
+            return int(conn.execute(self.dialect.q(sql), params).rowcount)
+
+    # -- outcomes -------------------------------------------------------------------------
+    def add_outcome(
+        self,
+        memory_id: int,
+        outcome: str,
+        *,
+        inferred: bool,
+        source: str,
+        now: float,
+        session_id: str | None = None,
+        command: str | None = None,
+        detail: str | None = None,
+    ) -> int | None:
+        """Record an outcome; None when this session already gave this memory an inferred
+        one (a sleep pass run twice on a transcript credits it once)."""
+        with self._c() as conn:
+            return self.dialect.inserted_id(
+                conn,
+                "INSERT INTO outcomes (memory_id, outcome, inferred, source, session_id, "
+                "command, detail, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                (memory_id, outcome, bool(inferred), source, session_id, command, detail, now),
+            )
+
+    def outcomes_of(self, memory_id: int) -> list[OutcomeRecord]:
+        rows = self._anchor_rows(
+            f"SELECT {_OUTCOME_COLUMNS} FROM outcomes WHERE memory_id = ? ORDER BY at, id",
+            (memory_id,),
+        )
+        return [_outcome(r) for r in rows]
+
+    def get_outcome(self, outcome_id: int) -> OutcomeRecord:
+        rows = self._anchor_rows(
+            f"SELECT {_OUTCOME_COLUMNS} FROM outcomes WHERE id = ?", (outcome_id,)
+        )
+        if not rows:  # missing, or on a memory this role may not see: the same answer
+            raise NotFound(f"no outcome with id {outcome_id}")
+        return _outcome(rows[0])
+
+    def inferred_outcomes(self, session_id: str) -> list[OutcomeRecord]:
+        rows = self._anchor_rows(
+            f"SELECT {_OUTCOME_COLUMNS} FROM outcomes WHERE session_id = ? AND inferred "
+            "AND undone_at IS NULL ORDER BY id",
+            (session_id,),
+        )
+        return [_outcome(r) for r in rows]
+
+    def mark_outcome_undone(self, outcome_id: int, now: float) -> None:
+        self._anchor_run("UPDATE outcomes SET undone_at = ? WHERE id = ?", (now, outcome_id))
+
+    # -- anchors --------------------------------------------------------------------------
+    def unanchored(self, project_id: str, limit: int) -> list[tuple[int, str]]:
+        """(id, text) of live memories of this project whose anchors were never looked for."""
+        rows = self._anchor_rows(
+            "SELECT id, text FROM memories WHERE status = 'live' AND scope = 'project' "
+            "AND project_id = ? AND anchored_at IS NULL ORDER BY id LIMIT ?",
+            (project_id, limit),
+        )
+        return [(int(r[0]), str(r[1])) for r in rows]
+
+    def save_anchors(self, memory_id: int, anchors: Sequence[AnchorRecord], now: float) -> None:
+        """Replace a memory's anchors (none is fine: it names nothing of the project)."""
+        q = self.dialect.q
+        with self._c() as conn:
+            conn.execute(q("DELETE FROM anchors WHERE memory_id = ?"), (memory_id,))
+            self.dialect.executemany(
+                conn,
+                self.dialect.insert_ignore(
+                    "INSERT INTO anchors (memory_id, kind, value, fingerprint, detail, "
+                    "branch, state, gone_sessions, last_session, checked_at) "
+                    "VALUES (?,?,?,?,?,?,?,?,?,?)"
+                ),
+                [
+                    (memory_id, a.kind, a.value, a.fingerprint, a.detail, a.branch, a.state,
+                     a.gone_sessions, a.last_session, now)
+                    for a in anchors
+                ],
+            )  # fmt: skip
+            conn.execute(q("UPDATE memories SET anchored_at = ? WHERE id = ?"), (now, memory_id))
+
+    def forget_anchors(self, memory_id: int) -> None:
+        """Drop a memory's anchors and its stale mark: the next pass anchors it afresh."""
+        q = self.dialect.q
+        with self._c() as conn:
+            conn.execute(q("DELETE FROM anchors WHERE memory_id = ?"), (memory_id,))
+            conn.execute(
+                q(
+                    "UPDATE memories SET anchored_at = NULL, stale_at = NULL, "
+                    "stale_reason = NULL WHERE id = ?"
+                ),
+                (memory_id,),
+            )
+
+    def anchors_of(self, ids: Sequence[int]) -> dict[int, list[AnchorRecord]]:
+        out: dict[int, list[AnchorRecord]] = {}
+        for start in range(0, len(ids), _CHUNK):
+            chunk = list(ids[start : start + _CHUNK])
+            marks = ",".join("?" * len(chunk))
+            for row in self._anchor_rows(
+                f"SELECT {_ANCHOR_COLUMNS} FROM anchors WHERE memory_id IN ({marks}) ORDER BY id",
+                chunk,
+            ):
+                out.setdefault(int(row[1]), []).append(_anchor(row))
+        return out
+
+    def anchored_live(self, project_id: str, after_id: int, limit: int) -> list[int]:
+        """Ids of this project's live memories that have anchors, after `after_id`."""
+        rows = self._anchor_rows(
+            "SELECT DISTINCT a.memory_id FROM anchors a JOIN memories m ON m.id = a.memory_id "
+            "WHERE m.status = 'live' AND m.scope = 'project' AND m.project_id = ? "
+            "AND a.memory_id > ? ORDER BY a.memory_id LIMIT ?",
+            (project_id, after_id, limit),
+        )
+        return [int(r[0]) for r in rows]
+
+    def update_anchors(self, anchors: Sequence[AnchorRecord]) -> None:
+        with self._c() as conn:
+            self.dialect.executemany(
+                conn,
+                "UPDATE anchors SET value = ?, fingerprint = ?, detail = ?, branch = ?, "
+                "state = ?, gone_sessions = ?, last_session = ?, checked_at = ? WHERE id = ?",
+                [
+                    (a.value, a.fingerprint, a.detail, a.branch, a.state, a.gone_sessions,
+                     a.last_session, a.checked_at, a.id)
+                    for a in anchors
+                ],
+            )  # fmt: skip
+
+    def set_stale(self, memory_id: int, now: float, reason: str | None) -> bool:
+        """Mark (reason) or clear (None) a memory's possibly-stale flag; True if it changed."""
+        if reason is None:
+            return bool(
+                self._anchor_run(
+                    "UPDATE memories SET stale_at = NULL, stale_reason = NULL "
+                    "WHERE id = ? AND stale_at IS NOT NULL",
+                    (memory_id,),
+                )
+            )
+        return bool(
+            self._anchor_run(
+                "UPDATE memories SET stale_at = COALESCE(stale_at, ?), stale_reason = ? "
+                f"WHERE id = ? AND stale_reason {self.dialect.distinct} ?",
+                (now, reason, memory_id, reason),
+            )
+        )

@@ -1,0 +1,61 @@
+"""What differs between SQLite's SQL and PostgreSQL's, for the statements both stores share.
+
+A shared statement is written once, in SQLite's spelling (`?` marks, `INSERT OR IGNORE`),
+and each store's `dialect` turns it into its own driver's: PostgreSQL's takes `%s` marks
+(a literal `%` is doubled), `ON CONFLICT DO NOTHING` and `IS DISTINCT FROM`. Stdlib only:
+the SessionStart hook reaches SQLite's side of it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+
+class Dialect:
+    """SQLite's SQL, as the shared statements are written."""
+
+    name = "sqlite"
+    distinct = "IS NOT"  # a null-safe "differs from"
+
+    def q(self, sql: str) -> str:
+        return sql
+
+    def insert_ignore(self, sql: str) -> str:
+        """`INSERT INTO ...` that skips a row a unique index already holds (still in the
+        shared spelling: `q` is applied when it runs)."""
+        return sql.replace("INSERT INTO", "INSERT OR IGNORE INTO", 1)
+
+    def inserted_id(self, conn: Any, sql: str, params: Sequence[Any]) -> int | None:
+        """Run an `INSERT INTO ...`; its new row's id, or None when a unique index
+        already held the row."""
+        cur = conn.execute(self.q(self.insert_ignore(sql)), params)
+        return int(cur.lastrowid) if cur.rowcount and cur.lastrowid is not None else None
+
+    def executemany(self, conn: Any, sql: str, rows: Sequence[Sequence[Any]]) -> None:
+        if not rows:
+            return
+        cur = conn.cursor()
+        try:
+            cur.executemany(self.q(sql), rows)
+        finally:
+            cur.close()
+
+
+class PostgresDialect(Dialect):
+    name = "postgresql"
+    distinct = "IS DISTINCT FROM"
+
+    def q(self, sql: str) -> str:
+        return sql.replace("%", "%%").replace("?", "%s")
+
+    def insert_ignore(self, sql: str) -> str:
+        return sql + " ON CONFLICT DO NOTHING"
+
+    def inserted_id(self, conn: Any, sql: str, params: Sequence[Any]) -> int | None:
+        row = conn.execute(self.q(self.insert_ignore(sql) + " RETURNING id"), params).fetchone()
+        return int(row[0]) if row else None
+
+
+SQLITE = Dialect()
+POSTGRES = PostgresDialect()
