@@ -1,0 +1,41 @@
+"""Build the fourth blind capture set from its plain-text sources.
+
+    python -m benchmarks.capture_blind4_build
+
+The sources are benchmarks/data/capture_blind4/src/{tune,heldout}/*.txt, in the line format
+of the second blind set (see benchmarks/data/capture_blind/README.md); each becomes the
+Claude Code JSONL at benchmarks/data/capture_blind4/{tune,heldout}/<name>.jsonl. The
+conversion is the third set's (`capture_blind3_build.render`, the second set's writer plus
+Write), so rebuilding an unchanged source gives the same bytes.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from benchmarks.capture_blind3_build import SPLITS, render
+from benchmarks.capture_blind3_build import sources as _sources
+
+ROOT = Path(__file__).resolve().parent / "data" / "capture_blind4"
+
+
+def sources(root: Path = ROOT) -> list[tuple[str, Path]]:
+    """(split, source) for every session source of this set, in a stable order."""
+    return _sources(root)
+
+
+def main() -> int:
+    for split, source in sources():
+        out_dir = ROOT / split
+        out_dir.mkdir(parents=True, exist_ok=True)
+        text = render(source)
+        (out_dir / f"{source.stem}.jsonl").write_text(text, encoding="utf-8")
+        print(f"{split}/{source.stem}: {text.count(chr(10))} records")
+    return 0
+
+
+__all__ = ["ROOT", "SPLITS", "render", "sources"]
+
+if __name__ == "__main__":
+    sys.exit(main())
