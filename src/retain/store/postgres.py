@@ -28,6 +28,7 @@ from psycopg import errors as pgerrors
 
 from retain.errors import NotFound, StoreError, StoreUnavailable
 from retain.store.anchor_ops import AnchorOps
+from retain.store.common_ops import CountOps, Units
 from retain.store.dialect import POSTGRES
 from retain.store.pg_block import BlockOps
 from retain.store.pg_browse import BrowseOps, LinkOps
@@ -72,11 +73,21 @@ def url_with(
 
 
 class PostgresStore(
-    MemoryOps, LinkOps, BrowseOps, BlockOps, SleepOps, UsageOps, VectorOps, AnchorOps
+    Units,
+    MemoryOps,
+    LinkOps,
+    BrowseOps,
+    BlockOps,
+    SleepOps,
+    UsageOps,
+    VectorOps,
+    AnchorOps,
+    CountOps,
 ):
     """The PostgreSQL implementation of retain.store.base.Store."""
 
     dialect = POSTGRES
+    schema_supported = SCHEMA_VERSION
 
     def __init__(
         self,
@@ -204,29 +215,9 @@ class PostgresStore(
         with self._c() as conn:
             return str(_scalar(conn, "SELECT current_user"))
 
-    # -- sessions and units of work ------------------------------------------------------
-    @contextlib.contextmanager
-    def session(self) -> Iterator[None]:
-        with self._c():
-            yield
-
-    @contextlib.contextmanager
-    def transaction(self) -> Iterator[None]:
-        """One server transaction; a transaction inside another joins it."""
-        with self._c() as conn:
-            if getattr(self._local, "depth", 0):
-                self._local.depth += 1
-                try:
-                    yield
-                finally:
-                    self._local.depth -= 1
-                return
-            self._local.depth = 1
-            try:
-                with conn.transaction():
-                    yield
-            finally:
-                self._local.depth = 0
+    # -- units of work (retain.store.common_ops.Units) -----------------------------------
+    def _begin(self, conn: psycopg.Connection[Any]) -> contextlib.AbstractContextManager[Any]:
+        return conn.transaction()
 
     @contextlib.contextmanager
     def exclusive(self, name: str, wait: float) -> Iterator[bool]:
@@ -252,51 +243,9 @@ class PostgresStore(
         """Bookkeeping (use counts, injections) may be skipped when the server fails."""
         return isinstance(exc, (StoreError, psycopg.OperationalError))
 
-    # -- counts and status ---------------------------------------------------------------
-    def counts(self, project_id: str | None, model: str | None) -> dict[str, Any]:
-        with self._c() as conn:
-
-            def grouped(col: str, where: str = "true") -> dict[str, int]:
-                rows = conn.execute(
-                    f"SELECT {col}, COUNT(*) FROM memories WHERE {where} "
-                    f"GROUP BY {col} ORDER BY {col}"
-                ).fetchall()
-                return {str(r[0]): int(r[1]) for r in rows}
-
-            def one(sql: str, params: tuple[Any, ...] = ()) -> int:
-                return int(_scalar(conn, sql, params))
-
-            return {
-                "schema_version": applied_version(conn),
-                "schema_supported": SCHEMA_VERSION,
-                "memories": one("SELECT COUNT(*) FROM memories"),
-                "by_status": grouped("status"),
-                "live_by_kind": grouped("kind", "status = 'live'"),
-                "live_by_scope": grouped("scope", "status = 'live'"),
-                "live_by_valence": grouped("valence", "status = 'live'"),
-                "live_in_this_project": one(
-                    "SELECT COUNT(*) FROM memories WHERE status = 'live' AND project_id = %s",
-                    (project_id,),
-                )
-                if project_id
-                else 0,
-                "episodes": one("SELECT COUNT(*) FROM episodes"),
-                "pending_episodes": one("SELECT COUNT(*) FROM episodes WHERE distilled_at IS NULL"),
-                "backfill_backlog": self._missing_count(conn, model),
-            }
-
-    def _missing_count(self, conn: psycopg.Connection[Any], model: str | None) -> int:
-        if model is None:
-            return int(_scalar(conn, "SELECT COUNT(*) FROM memories"))
-        return int(
-            _scalar(
-                conn,
-                "SELECT COUNT(*) FROM memories m LEFT JOIN embeddings e ON e.memory_id = m.id "
-                "WHERE e.memory_id IS NULL OR e.vector IS NULL OR e.model != %s "
-                "OR e.content_hash != m.content_hash",
-                (model,),
-            )
-        )
+    # -- counts and status (retain.store.common_ops.CountOps) -----------------------------
+    def _schema_version(self, conn: psycopg.Connection[Any]) -> int:
+        return applied_version(conn)
 
     def size_bytes(self) -> int:
         with self._c() as conn:

@@ -313,16 +313,3 @@ def missing_embeddings(
         (model, limit),
     )
     return [(r[0], r[1], r[2]) for r in rows]
-
-
-def count_missing_embeddings(conn: sqlite3.Connection, model: str | None) -> int:
-    if model is None:
-        return int(conn.execute("SELECT COUNT(*) FROM memories").fetchone()[0])
-    return int(
-        conn.execute(
-            "SELECT COUNT(*) FROM memories m LEFT JOIN embeddings e ON e.memory_id = m.id "
-            "WHERE e.memory_id IS NULL OR e.vector IS NULL OR e.model != ? "
-            "OR e.content_hash != m.content_hash",
-            (model,),
-        ).fetchone()[0]
-    )

@@ -25,6 +25,7 @@ from typing import Any
 from retain.models import RETIRED_KINDS, EpisodeRecord, MemoryRecord
 from retain.store import queries
 from retain.store.anchor_ops import AnchorOps
+from retain.store.common_ops import CountOps
 from retain.store.dialect import SQLITE
 from retain.store.migrations import SCHEMA_VERSION, applied_version
 from retain.store.sqlite_block import BlockOps
@@ -47,10 +48,12 @@ class SqliteStore(
     LinkOps,
     BrowseOps,
     AnchorOps,
+    CountOps,
 ):
     """The SQLite implementation of retain.store.base.Store."""
 
     dialect = SQLITE
+    schema_supported = SCHEMA_VERSION
 
     # -- episodes and memories -----------------------------------------------------------
     def add_episode(self, **fields: Any) -> int | None:
@@ -152,38 +155,8 @@ class SqliteStore(
             queries.mark_used(conn, ids, now)
 
     # -- counts and status ---------------------------------------------------------------
-    def counts(self, project_id: str | None, model: str | None) -> dict[str, Any]:
-        """What `retain status` shows about the rows."""
-        with self._c() as conn:
-
-            def grouped(col: str, where: str = "1") -> dict[str, int]:
-                sql = (
-                    f"SELECT {col}, COUNT(*) FROM memories WHERE {where} "
-                    f"GROUP BY {col} ORDER BY {col}"
-                )
-                return {str(r[0]): int(r[1]) for r in conn.execute(sql)}
-
-            def one(sql: str, params: tuple[Any, ...] = ()) -> int:
-                return int(conn.execute(sql, params).fetchone()[0])
-
-            return {
-                "schema_version": applied_version(conn),
-                "schema_supported": SCHEMA_VERSION,
-                "memories": one("SELECT COUNT(*) FROM memories"),
-                "by_status": grouped("status"),
-                "live_by_kind": grouped("kind", "status = 'live'"),
-                "live_by_scope": grouped("scope", "status = 'live'"),
-                "live_by_valence": grouped("valence", "status = 'live'"),
-                "live_in_this_project": one(
-                    "SELECT COUNT(*) FROM memories WHERE status = 'live' AND project_id IS ?",
-                    (project_id,),
-                )
-                if project_id
-                else 0,
-                "episodes": one("SELECT COUNT(*) FROM episodes"),
-                "pending_episodes": one("SELECT COUNT(*) FROM episodes WHERE distilled_at IS NULL"),
-                "backfill_backlog": queries.count_missing_embeddings(conn, model),
-            }
+    def _schema_version(self, conn: Any) -> int:
+        return applied_version(conn)
 
     def size_bytes(self) -> int:
         if self.in_memory:

@@ -18,6 +18,7 @@ import threading
 from retain import config
 from retain.errors import StoreError
 from retain.store import db
+from retain.store.common_ops import Units
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the hook's path)
 if TYPE_CHECKING:
@@ -29,7 +30,7 @@ if TYPE_CHECKING:
 _LINGERING: list[sqlite3.Connection] = []
 
 
-class SqliteConnections:
+class SqliteConnections(Units):
     """A path, ":memory:" or an open sqlite3 connection, and its sessions."""
 
     def __init__(
@@ -144,28 +145,8 @@ class SqliteConnections:
             else:
                 conn.close()
 
-    @contextlib.contextmanager
-    def session(self) -> Iterator[None]:
-        with self.connect():
-            yield
-
-    @contextlib.contextmanager
-    def transaction(self) -> Iterator[None]:
-        """One unit of work; a transaction inside another joins it."""
-        with self.connect() as conn:
-            if getattr(self._local, "depth", 0):
-                self._local.depth += 1
-                try:
-                    yield
-                finally:
-                    self._local.depth -= 1
-                return
-            self._local.depth = 1
-            try:
-                with db.transaction(conn):
-                    yield
-            finally:
-                self._local.depth = 0
+    def _begin(self, conn: sqlite3.Connection) -> contextlib.AbstractContextManager[object]:
+        return db.transaction(conn)  # BEGIN IMMEDIATE ... COMMIT
 
     @contextlib.contextmanager
     def exclusive(self, name: str, wait: float) -> Iterator[bool]:
