@@ -1,4 +1,5 @@
-"""What both stores do the same way: units of work, and the counts `retain status` shows.
+"""What both stores do the same way: units of work, a belief's retirement and return on
+top of each store's `update`, and the counts `retain status` shows.
 
 Mixins of SqliteConnections / SqliteStore and PostgresStore. Each store gives `_c()` (its
 thread's connection, driver errors turned into retain's), `_begin(conn)` (its driver's
@@ -106,3 +107,51 @@ class CountOps:
                     (model,),
                 ),
             }
+
+
+class LifecycleOps:
+    """Retiring a belief (never deleting it) and believing it again, as field updates."""
+
+    def update(self, memory_id: int, now: float, **fields: Any) -> None:
+        raise NotImplementedError
+
+    def retire(self, memory_id: int, now: float, *, kind: str, reason: str, **fields: Any) -> None:
+        """Stop believing a memory (never deleted): status 'archived', or the kind itself
+        for 'superseded' and 'merged'; `kind` is what revival reads, `reason` is for people."""
+        from retain.models import RETIRED_KINDS  # not on the hook's path, which never retires
+
+        assert kind in RETIRED_KINDS, kind
+        status = kind if kind in ("superseded", "merged") else "archived"
+        self.update(
+            memory_id,
+            now,
+            status=status,
+            retired_kind=kind,
+            retired_reason=reason,
+            retired_at=now,
+            anchored_at=None,  # if it is ever revived, its anchors are taken afresh
+            **fields,
+        )
+
+    def supersede(self, old_id: int, new_id: int, now: float) -> None:
+        """`new_id` replaces `old_id`: the old belief's validity ends now."""
+        self.retire(
+            old_id,
+            now,
+            kind="superseded",
+            reason=f"superseded by [{new_id}]",
+            valid_to=now,
+            superseded_by=new_id,
+        )
+
+    def restore(self, memory_id: int, now: float, **fields: Any) -> None:
+        """Believe an archived memory again."""
+        self.update(
+            memory_id,
+            now,
+            status="live",
+            retired_kind=None,
+            retired_reason=None,
+            retired_at=None,
+            **fields,
+        )

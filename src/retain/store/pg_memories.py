@@ -10,7 +10,7 @@ from typing import Any
 
 from retain import text as textmod
 from retain.errors import NotFound
-from retain.models import RETIRED_KINDS, EpisodeRecord, MemoryRecord
+from retain.models import EpisodeRecord, MemoryRecord
 from retain.store import pg_text
 from retain.store.pg_ops import COLUMNS, _Ops, to_memory
 
@@ -149,41 +149,6 @@ class MemoryOps(_Ops):
         sets = ", ".join(f"{k} = %s" for k in fields)
         with self._c() as conn:
             conn.execute(f"UPDATE memories SET {sets} WHERE id = %s", (*fields.values(), memory_id))
-
-    def retire(self, memory_id: int, now: float, *, kind: str, reason: str, **fields: Any) -> None:
-        assert kind in RETIRED_KINDS, kind
-        status = kind if kind in ("superseded", "merged") else "archived"
-        self.update(
-            memory_id,
-            now,
-            status=status,
-            retired_kind=kind,
-            retired_reason=reason,
-            retired_at=now,
-            anchored_at=None,  # if it is ever revived, its anchors are taken afresh
-            **fields,
-        )
-
-    def supersede(self, old_id: int, new_id: int, now: float) -> None:
-        self.retire(
-            old_id,
-            now,
-            kind="superseded",
-            reason=f"superseded by [{new_id}]",
-            valid_to=now,
-            superseded_by=new_id,
-        )
-
-    def restore(self, memory_id: int, now: float, **fields: Any) -> None:
-        self.update(
-            memory_id,
-            now,
-            status="live",
-            retired_kind=None,
-            retired_reason=None,
-            retired_at=None,
-            **fields,
-        )
 
     def episodes_of(self, memory_id: int) -> list[EpisodeRecord]:
         with self._c() as conn:

@@ -28,7 +28,7 @@ from psycopg import errors as pgerrors
 
 from retain.errors import NotFound, StoreError, StoreUnavailable
 from retain.store.anchor_ops import AnchorOps
-from retain.store.common_ops import CountOps, Units
+from retain.store.common_ops import CountOps, LifecycleOps, Units
 from retain.store.dialect import POSTGRES
 from retain.store.pg_block import BlockOps
 from retain.store.pg_browse import BrowseOps, LinkOps
@@ -83,6 +83,7 @@ class PostgresStore(
     VectorOps,
     AnchorOps,
     CountOps,
+    LifecycleOps,
 ):
     """The PostgreSQL implementation of retain.store.base.Store."""
 

@@ -22,10 +22,10 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from typing import Any
 
-from retain.models import RETIRED_KINDS, EpisodeRecord, MemoryRecord
+from retain.models import EpisodeRecord, MemoryRecord
 from retain.store import queries
 from retain.store.anchor_ops import AnchorOps
-from retain.store.common_ops import CountOps
+from retain.store.common_ops import CountOps, LifecycleOps
 from retain.store.dialect import SQLITE
 from retain.store.migrations import SCHEMA_VERSION, applied_version
 from retain.store.sqlite_block import BlockOps
@@ -49,6 +49,7 @@ class SqliteStore(
     BrowseOps,
     AnchorOps,
     CountOps,
+    LifecycleOps,
 ):
     """The SQLite implementation of retain.store.base.Store."""
 
@@ -79,45 +80,6 @@ class SqliteStore(
     def update(self, memory_id: int, now: float, **fields: Any) -> None:
         with self._c() as conn:
             queries.update_memory(conn, memory_id, now, **fields)
-
-    def retire(self, memory_id: int, now: float, *, kind: str, reason: str, **fields: Any) -> None:
-        """Stop believing a memory (never deleted): status 'archived', or the kind itself
-        for 'superseded' and 'merged'; `kind` is what revival reads, `reason` is for people."""
-        assert kind in RETIRED_KINDS, kind
-        status = kind if kind in ("superseded", "merged") else "archived"
-        self.update(
-            memory_id,
-            now,
-            status=status,
-            retired_kind=kind,
-            retired_reason=reason,
-            retired_at=now,
-            anchored_at=None,  # if it is ever revived, its anchors are taken afresh
-            **fields,
-        )
-
-    def supersede(self, old_id: int, new_id: int, now: float) -> None:
-        """`new_id` replaces `old_id`: the old belief's validity ends now."""
-        self.retire(
-            old_id,
-            now,
-            kind="superseded",
-            reason=f"superseded by [{new_id}]",
-            valid_to=now,
-            superseded_by=new_id,
-        )
-
-    def restore(self, memory_id: int, now: float, **fields: Any) -> None:
-        """Believe an archived memory again."""
-        self.update(
-            memory_id,
-            now,
-            status="live",
-            retired_kind=None,
-            retired_reason=None,
-            retired_at=None,
-            **fields,
-        )
 
     def episodes_of(self, memory_id: int) -> list[EpisodeRecord]:
         with self._c() as conn:
