@@ -267,8 +267,8 @@ def cmd_export(args: argparse.Namespace) -> int:
     """Write every memory with its evidence as JSON Lines, or as a Markdown tree.
 
     JSON Lines moves a store between machines (`retain import FILE.jsonl`): each line is a
-    memory with its evidence, outcomes (explicit and inferred), anchors, usage counts and
-    stale mark (export format 2). --markdown DIR
+    memory with its evidence, outcomes (explicit and inferred), anchors, usage counts,
+    stale mark and the sessions it was shown to (export format 3). --markdown DIR
     writes one file per memory, DIR/user/<kind>/<id>-<slug>.md and
     DIR/project/<project>/<kind>/<id>-<slug>.md, with front matter; edit, delete or add
     files and `retain import DIR` applies the changes. Secrets were already redacted when

@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from retain import code, credit, curate, limits, validate
+from retain import code, credit, curate, history, limits, validate
 from retain import write as writes
 from retain.errors import InvalidInput, StoreUnavailable
 from retain.informative import lacks_information
@@ -292,7 +292,12 @@ class Memory:
                 successors=tuple(successors),
                 merged_from=tuple(merged),
                 links=tuple(links),
-                outcomes=tuple(self.store.outcomes_of(m.id)),
+                outcomes=tuple(
+                    sorted(
+                        [*self.store.outcomes_of(m.id), *history.merged_outcomes(self.store, m.id)],
+                        key=lambda o: (o.at, o.id),
+                    )
+                ),
                 anchors=tuple(self.store.anchors_of([m.id]).get(m.id, ())),
             )
 
@@ -498,25 +503,40 @@ class Memory:
         )
 
     def export(self, *, live_only: bool = False) -> Iterator[dict[str, Any]]:
-        """Every memory (or every live one) with its evidence, outcome rows and anchors,
-        as JSON-ready dicts (export format retain.history.EXPORT_FORMAT)."""
+        """Every memory (or every live one) with its evidence, outcome rows, anchors and
+        injections, as JSON-ready dicts (export format retain.history.EXPORT_FORMAT).
+        Live only, a belief also carries the outcome rows of the memories merged into it,
+        which the export leaves out."""
         from retain import format as fmt
-        from retain import history
+
+        store = self.store
+        merged: dict[int, list[MemoryRecord]] = {}
 
         def records(batch: list[MemoryRecord]) -> Iterator[dict[str, Any]]:
             ids = [m.id for m in batch]
-            anchors, usage = self.store.anchors_of(ids), self.store.usage_counts(ids)
+            anchors, usage = store.anchors_of(ids), store.usage_counts(ids)
+            shown, found = store.injections_of(ids), store.found_uses_of(ids)
             for m in batch:
                 record = fmt.to_jsonable(m)
-                record["episodes"] = fmt.to_jsonable(self.store.episodes_of(m.id))
+                record["episodes"] = fmt.to_jsonable(store.episodes_of(m.id))
+                outcomes = store.outcomes_of(m.id)
+                if live_only:
+                    rows = history.merged_outcomes(store, m.id, merged)
+                    outcomes = history.with_merged(outcomes, rows)
                 extra = history.exported(
-                    self.store.outcomes_of(m.id), anchors.get(m.id, []), usage.get(m.id, (0, 0))
+                    outcomes,
+                    anchors.get(m.id, []),
+                    usage.get(m.id, (0, 0)),
+                    shown.get(m.id, []),
+                    found.get(m.id, []),
                 )
                 yield {"format": extra.pop("format"), **record, **extra}
 
-        with self.store.session():
+        with store.session():
+            if live_only:
+                merged.update(history.merged_by_keeper(store))
             batch: list[MemoryRecord] = []
-            for m in self.store.iter_memories(live_only=live_only):
+            for m in store.iter_memories(live_only=live_only):
                 batch.append(m)
                 if len(batch) == EXPORT_BATCH:
                     yield from records(batch)
