@@ -20,7 +20,7 @@ from retain import Memory, credit, history, lifecycle
 from retain import format as fmt
 from retain.cli import main
 from retain.errors import InvalidInput
-from retain.models import AnchorRecord
+from retain.models import AnchorRecord, FoundUse, InjectionRecord
 from retain.portable.jsonl import import_jsonl
 
 T0 = 1_700_000_000.0
@@ -246,6 +246,9 @@ def _history(mem: Memory) -> dict[str, tuple]:
     for m in mem.memories():
         anchors = mem.store.anchors_of([m.id]).get(m.id, [])
         out[m.text] = (
+            m.n_injected,
+            mem.store.injections_of([m.id]).get(m.id, []),
+            mem.store.found_uses_of([m.id]).get(m.id, []),
             m.status,
             (m.n_success, m.n_failure, m.n_inferred_success, m.n_inferred_failure),
             round(m.confidence, 9),
@@ -266,9 +269,12 @@ def _write_jsonl(path: Path, records) -> Path:
 def test_export_and_import_keep_outcomes_anchors_usage_and_stale_marks(store_target, tmp_path):
     src, repo = _lived_in_store(tmp_path)
     want = _history(src)
-    bug = want[BUGFIX]
+    (shown,) = want[BUGFIX][1]  # the sleep pass decided the session used it
+    assert (shown.session_id, shown.kind, shown.used) == ("s2", "session_start", True)
+    bug = want[BUGFIX][3:]
     assert bug[1] == (0, 0, 1, 0) and bug[3][0] is not None and bug[4] == (1, 0)
-    assert len(bug[5]) == 1 and len(bug[6]) == 3 and len(want[LEDGER][5]) == 2
+    assert len(bug[5]) == 1 and len(bug[6]) == 3 and len(want[LEDGER][8]) == 2
+    report = src.store.injection_report()
     exported = list(src.export())
     assert {r["format"] for r in exported} == {history.EXPORT_FORMAT}
     dump = _write_jsonl(tmp_path / "all.jsonl", exported)
@@ -278,6 +284,7 @@ def test_export_and_import_keep_outcomes_anchors_usage_and_stale_marks(store_tar
     mem = Memory(store_target, embedder=None, project=str(repo))
     assert import_jsonl(mem, dump).added == 2
     assert _history(mem) == want
+    assert mem.store.injection_report() == report  # `retain status` says what it said
     again = _write_jsonl(tmp_path / "again.jsonl", mem.export())
     third = Memory(tmp_path / "third.db", embedder=None, project=str(repo))
     assert import_jsonl(third, again).added == 2
@@ -311,14 +318,38 @@ def test_an_export_of_the_old_format_still_imports(store_target, tmp_path):
     assert got[LEDGER].n_success == 1 and mem.store.outcomes_of(got[LEDGER].id) == []
     assert legacy.status == "archived" and legacy.retired_kind == "forgotten"
     assert (legacy.n_inferred_success, legacy.stale_at, legacy.n_success) == (0, None, 2)
-    # and it leaves as format 2
+    # and it leaves in the current format
+    assert {r["format"] for r in mem.export()} == {history.EXPORT_FORMAT}
+
+
+def test_an_export_of_format_2_still_imports(store_target, tmp_path):
+    """format 2 (written by the retain before injections were exported): outcome rows,
+    anchors and usage counters, no injections; the memories come back with all of it."""
+    mem = Memory(store_target, embedder=None, project=str(tmp_path))
+    report = import_jsonl(mem, FIXTURES / "export" / "format2.jsonl")
+    assert (report.added, report.errors) == (2, [])
+    got = {m.text: m for m in mem.memories()}
+    check = got["make check runs the linters and mypy before every push"]
+    rows = mem.store.outcomes_of(check.id)
+    assert [(o.outcome, o.inferred, o.undone_at is not None) for o in rows] == [
+        ("ok", False, False),
+        ("ok", True, False),
+        ("fail", True, True),
+    ]
+    assert mem.store.usage_counts([check.id]) == {check.id: (1, 0)}
+    assert [a.value for a in mem.store.anchors_of([check.id])[check.id]] == ["make:check"]
+    # the sessions each was shown to were not in format 2; the counters were
+    assert mem.store.injections_of([m.id for m in got.values()]) == {}
+    ledger = got["the ledger is append-only; corrections are new entries"]
+    assert (check.n_injected, ledger.n_injected) == (1, 2)
     assert {r["format"] for r in mem.export()} == {history.EXPORT_FORMAT}
 
 
 def _good_record(**changes) -> dict:
-    """A format-2 record with one outcome of each kind and an anchor, then `changes`."""
+    """A format-3 record with one outcome of each kind, an anchor, a decided and an
+    undecided injection and a use no block showed, then `changes`."""
     record = {
-        "format": 2,
+        "format": 3,
         "id": 7,
         "text": "make check runs the linters and the type checker",
         "kind": "fact",
@@ -366,6 +397,13 @@ def _good_record(**changes) -> dict:
              "branch": "main", "state": "changed", "gone_sessions": 0, "last_session": "s3",
              "checked_at": T0 + 60},
         ],
+        "injections": [
+            {"session_id": "s2", "at": T0 + 15, "source": "startup", "kind": "session_start",
+             "used": True, "used_how": "ran its command", "decided_at": T0 + 50},
+            {"session_id": "s4", "at": T0 + 55, "source": "prompt", "kind": "prompt",
+             "used": None, "used_how": None, "decided_at": None},
+        ],
+        "found_uses": [{"session_id": "s5", "how": "cited", "at": T0 + 70}],
     }  # fmt: skip
     record.update(changes)
     return record
@@ -379,6 +417,12 @@ def _outcome(n: int, **changes) -> list[dict]:
 
 def _anchor(**changes) -> list[dict]:
     return [dict(_good_record()["anchors"][0], **changes)]
+
+
+def _injection(n: int, **changes) -> list[dict]:
+    rows = [dict(i) for i in _good_record()["injections"]]
+    rows[n].update(changes)
+    return rows
 
 
 def _without(key: str, rows: list[dict], n: int = 0) -> list[dict]:
@@ -420,7 +464,30 @@ BAD_HISTORY = {
     ),
     "the same anchor twice": (dict(anchors=_anchor() * 2), "same anchor is listed twice"),
     "a stale time without its reason": (dict(stale_reason=None), "go together"),
-    "a newer format": (dict(format=3), "newer retain"),
+    "an unknown block": (dict(injections=_injection(0, kind="banner")), "injections[0].kind"),
+    "an injection cut short": (
+        dict(injections=_without("at", _good_record()["injections"], 1)),
+        "injections entry lacks at",
+    ),
+    "used not a boolean": (dict(injections=_injection(0, used=1)), "true, false or null"),
+    "decided without when": (dict(injections=_injection(0, decided_at=None)), "go together"),
+    "how without a decision": (
+        dict(injections=_injection(1, used_how="cited")),
+        "not that it was decided",
+    ),
+    "shown twice in one session": (
+        dict(injections=_injection(1, session_id="s2")),
+        "shown twice in one session (s2)",
+    ),
+    "showings without their count": (dict(n_injected=1), "the injections disagree"),
+    "uses without their count": (dict(shown_used=0), "shown_used is 0"),
+    "a found use without how": (
+        dict(found_uses=[{"session_id": "s5", "at": T0}]),
+        "found_uses entry lacks how",
+    ),
+    "no injections key": ({"injections": None}, "lacks injections"),
+    "no found_uses key": ({"found_uses": None}, "lacks found_uses"),
+    "a newer format": (dict(format=4), "newer retain"),
 }
 
 
@@ -454,6 +521,18 @@ def test_the_good_record_of_the_damaged_cases_imports_whole(mem, tmp_path):
     assert history.as_rows(mem.store.outcomes_of(m.id)) == _good_record()["outcomes"]
     (a,) = mem.store.anchors_of([m.id])[m.id]
     assert (a.kind, a.value, a.state, a.checked_at) == ("command", "make:check", "changed", T0 + 60)
+    assert mem.store.injections_of([m.id]) == {
+        m.id: [
+            InjectionRecord(
+                "s2", T0 + 15, "startup", "session_start", True, "ran its command", T0 + 50
+            ),
+            InjectionRecord("s4", T0 + 55, "prompt", "prompt"),
+        ]
+    }
+    assert mem.store.found_uses_of([m.id]) == {m.id: [FoundUse("s5", "cited", T0 + 70)]}
+    assert m.n_injected == 2  # the counter as exported: restoring rows does not count again
+    # the undecided showing is the sleep pass's to decide, as it was in the exporting store
+    assert [r[0] for r in mem.store.undecided("s4")] == [m.id]
 
 
 def test_a_restore_that_fails_halfway_leaves_nothing(mem, monkeypatch):
@@ -483,3 +562,39 @@ def test_the_cli_refuses_a_damaged_export_and_says_where(tmp_path, capsys):
     err = capsys.readouterr().err
     assert code == 2 and f"{dump}:1: n_inferred_success is 0" in err and "nothing imported" in err
     assert Memory(db, embedder=None).memories() == []
+    # a damaged injection on the second line, likewise
+    second = _good_record(id=8, text="the linters run in CI as well", created_at=T0 + 1)
+    second["injections"] = _injection(0, kind="banner")
+    dump = _write_jsonl(tmp_path / "bad2.jsonl", [_good_record(), second])
+    code = main(["--db", str(db), "import", str(dump)])
+    err = capsys.readouterr().err
+    assert code == 2 and f"{dump}:2: injections[0].kind must be one of" in err
+    assert Memory(db, embedder=None).memories() == []
+
+
+def test_retain_export_and_import_carry_the_sessions_shown(store_target, tmp_path, capsys):
+    """Through the commands themselves: what each session was shown, whether it used it,
+    and a use no block showed, from a SQLite store to the store under test."""
+    src_db = tmp_path / "src.db"
+    src = Memory(src_db, embedder=None, project=str(tmp_path))
+    used = src.write("the staging database is reset every night at 02:00", now=T0).memory_id
+    unused = src.write("the ledger service runs on port 8443", now=T0 + 1).memory_id
+    store = src.store
+    with store.transaction():
+        store.record_injections("c1", [used, unused], T0 + 10, "startup")
+        store.record_decisions("c1", [(used, True, "cited"), (unused, False, None)], T0 + 20)
+        store.record_injections("c2", [unused], T0 + 30, "prompt")
+        store.record_found("c2", {used: "ran its command"}, T0 + 40)
+    want = (store.injections_of([used, unused]), store.found_uses_of([used, unused]))
+    dump = tmp_path / "all.jsonl"
+    assert main(["--db", str(src_db), "export", "-o", str(dump)]) == 0
+    assert main(["--db", store_target, "import", str(dump)]) == 0
+    capsys.readouterr()
+    mem = Memory(store_target, embedder=None, project=str(tmp_path))
+    ids = {m.text: m.id for m in mem.memories()}
+    new = [ids[src.get(used).text], ids[src.get(unused).text]]
+    got = (mem.store.injections_of(new), mem.store.found_uses_of(new))
+    renumber = dict(zip(new, (used, unused)))
+    assert tuple({renumber[k]: v for k, v in d.items()} for d in got) == want
+    assert mem.store.injection_report() == store.injection_report()
+    assert [m.n_injected for m in map(mem.get, new)] == [1, 2]

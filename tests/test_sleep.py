@@ -15,6 +15,7 @@ import pytest
 from conftest import FIXTURES, PYTHON, db_rows, pg_snapshot, subprocess_env
 from fakes import FakeEmbedder
 from retain import Memory, credit, lifecycle
+from retain import format as fmt
 from retain.config import log_path
 from retain.scope import project_id
 from retain.sleep.run import SleepReport, run_sleep_pass
@@ -378,6 +379,82 @@ def test_merge_adds_up_usage_and_an_inferred_outcome_of_the_loser_can_be_undone(
     assert mem.get(a).confidence == pytest.approx(
         lifecycle.confidence_of(keeper.trust, keeper.n_success, keeper.n_failure, 0, 0)
     )
+
+
+def _infer(mem: Memory, memory_id: int, outcome: str, session_id: str, at: float) -> None:
+    with mem.store.transaction():
+        credit.credit(
+            mem.store,
+            mem.get(memory_id),
+            outcome,
+            inferred=True,
+            source="transcript",
+            now=at,
+            session_id=session_id,
+            command="make release",
+            detail=outcome,
+        )
+
+
+def test_merge_keeps_the_losers_outcome_rows_reachable_from_the_keeper(mem, tmp_path):
+    """The keeper took the loser's outcome counts; the rows behind them (explicit and
+    inferred) stay on the merged memory and are the keeper's history too: its explain
+    lists them, an edit of the keeper copies them, and an export of the live memories
+    only (which leaves the merged one out) carries them on the keeper's line."""
+    a, b = _dupes(mem)
+    mem.outcome(b, "ok", session_id="r1", now=T0 + DAY)
+    _infer(mem, b, "ok", "r2", T0 + DAY + 1)
+    _infer(mem, a, "fail", "r2", T0 + DAY + 2)  # both were shown in r2
+    _infer(mem, b, "fail", "r3", T0 + DAY + 3)
+    losers = [(o.id, o.outcome, o.inferred, o.session_id) for o in mem.explain(b).outcomes]
+    assert len(losers) == 3
+    assert run_sleep_pass(mem.target, now=T0 + 2 * DAY).merged == 1
+    assert mem.get(b).status == "merged"
+    mem.outcome(b, "fail", now=T0 + 3 * DAY)  # after the merge: the merged memory's own
+
+    story = mem.explain(a)
+    got = [(o.id, o.outcome, o.inferred, o.session_id) for o in story.outcomes]
+    assert [o.memory_id for o in story.outcomes] == [b, b, a, b]
+    assert set(losers) <= set(got) and len(got) == 4
+    shown = fmt.explanation(story)
+    assert shown.count(f"(of [{b}], merged into this)") == 3
+    keeper = mem.get(a)
+    assert (keeper.n_success, keeper.n_inferred_success, keeper.n_inferred_failure) == (1, 1, 2)
+    # An inferred row of the loser, listed on the keeper, is taken back from both.
+    (r3,) = [o for o in story.outcomes if o.session_id == "r3"]
+    mem.undo_outcome(r3.id, now=T0 + 4 * DAY)
+    assert (mem.get(a).n_inferred_failure, mem.get(b).n_inferred_failure) == (1, 0)
+
+    # A live-only export leaves the merged memory out: its rows go with the keeper (but
+    # for b's r2, since one memory has one inferred outcome per session).
+    live = list(mem.export(live_only=True))
+    assert [r["text"] for r in live] == [keeper.text]
+    copy = Memory(tmp_path / "copy.db", embedder=None, project=mem.project_id)
+    copy.restore(live)
+    (c,) = copy.memories()
+    rows = [
+        (o.outcome, o.inferred, o.session_id, o.undone_at is not None)
+        for o in copy.explain(c.id).outcomes
+    ]
+    assert rows == [
+        ("ok", False, "r1", False),
+        ("fail", True, "r2", False),
+        ("fail", True, "r3", True),
+    ]
+    assert (c.n_success, c.n_inferred_success, c.n_inferred_failure) == (1, 1, 1)
+    # A whole export keeps the merged memory, and so its rows reachable from the keeper.
+    whole = Memory(tmp_path / "whole.db", embedder=None, project=mem.project_id)
+    whole.restore(list(mem.export()))
+    (k,) = whole.memories(status="live")
+    assert len(whole.explain(k.id).outcomes) == 4
+
+    # An edit of the keeper carries what its counts include, the merged rows too.
+    new = mem.edit(a, "Deploys run through make release on the build host, from main").memory_id
+    carried = [(o.outcome, o.inferred, o.session_id) for o in mem.store.outcomes_of(new)]
+    assert carried == [("ok", False, "r1"), ("fail", True, "r2"), ("fail", True, "r3")]
+    whole_again = Memory(tmp_path / "again.db", embedder=None, project=mem.project_id)
+    whole_again.restore(list(mem.export()))  # and the edited store exports consistently
+    assert len(whole_again.memories()) == 3
 
 
 def test_merge_prefers_the_pinned_belief(mem):

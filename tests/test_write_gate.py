@@ -153,3 +153,21 @@ def test_the_cli_reply_names_its_own_flags(tmp_path: Path, project_dir: Path, ca
     assert cli.main([*base, "We moved the orders service to MySQL"]) == 0
     out = capsys.readouterr().out
     assert "run `retain write --verdict contradiction --target 1` with the same text" in out
+
+
+def test_a_write_the_gate_calls_redundant_keeps_its_outcome_with_the_belief(mem: Memory) -> None:
+    """The write-time merge: a near-duplicate strengthens the belief instead of being
+    stored. The write makes no outcome row of its own (only memory_outcome does), and the
+    observation it records, with its outcome and session, becomes the belief's evidence;
+    the belief's outcome rows are untouched."""
+    lesson = "the nightly import fails when the vendor feed is late; rerun it after 06:00"
+    first = mem.write(lesson, kind="lesson", outcome="fail", session_id="w1", now=NOW)
+    mem.outcome(first.memory_id, "ok", session_id="w1", now=NOW + 1)
+    again = mem.write(lesson + ".", kind="lesson", outcome="fail", session_id="w2", now=NOW + 2)
+    assert again.verdict == "redundant" and not again.stored
+    assert again.memory_id == first.memory_id
+    story = mem.explain(first.memory_id)
+    assert (story.episodes[-1].outcome, story.episodes[-1].session_id) == ("fail", "w2")
+    assert story.episodes[-1].id == again.episode_id
+    assert [(o.outcome, o.session_id) for o in story.outcomes] == [("ok", "w1")]
+    assert mem.get(first.memory_id).support == 2

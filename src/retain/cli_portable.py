@@ -12,6 +12,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from retain.cli_common import memory_for, reply
 from retain.errors import InvalidInput
 
 
@@ -42,9 +43,7 @@ def cmd_import(args: argparse.Namespace) -> int:
       retain import --claude-code --dry-run
       retain import --claude-code ~/src/shop
     """
-    from retain.cli import _memory, _out
-
-    mem = _memory(args)
+    mem = memory_for(args)
     if args.claude_code is not None:
         from retain.portable.claude_code import import_claude_code
 
@@ -102,7 +101,7 @@ def cmd_import(args: argparse.Namespace) -> int:
             errors = jl.errors
     for e in errors:
         print(f"retain: {e}", file=sys.stderr)
-    _out(args, text, data)
+    reply(args, text, data)
     return 1 if errors else 0
 
 
@@ -116,10 +115,9 @@ def cmd_ui(args: argparse.Namespace) -> int:
       retain ui
       retain ui --no-browser --port 8765
     """
-    from retain.cli import _memory
     from retain.ui.server import ViewerServer
 
-    mem = _memory(args)
+    mem = memory_for(args)
     try:
         server = ViewerServer(mem, port=args.port or 0)
     except OSError as e:

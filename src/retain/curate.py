@@ -177,10 +177,14 @@ def edit(
             confidence=lifecycle.confidence_of("user", **counts),
         )
         store.link_sources(new, store.episode_ids_of(old.id))
-        # The outcome rows too, so `explain` on the new belief lists them and an inferred
-        # one can still be taken back there. Anchors are not copied: the new text may
-        # name other things, so the next sleep pass anchors it against the code as it is.
-        history.add_outcomes(store, new, history.as_rows(store.outcomes_of(old.id)))
+        # The outcome rows too (with those of memories merged into it, which its counts
+        # include), so `explain` on the new belief lists them and an inferred one can
+        # still be taken back there. Anchors are not copied: the new text may name other
+        # things, so the next sleep pass anchors it against the code as it is.
+        rows = history.with_merged(
+            store.outcomes_of(old.id), history.merged_outcomes(store, old.id)
+        )
+        history.add_outcomes(store, new, history.as_rows(rows))
     return dataclasses.replace(
         result, message=f"{result.message}; [{old.id}] is closed, superseded by [{new}]"
     )

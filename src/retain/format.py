@@ -181,7 +181,7 @@ def explanation(x: Explanation) -> str:
         )
     if m.stale_at is not None:
         lines.append(f"{STALE_MARK} since {when(m.stale_at)}: {one_line(m.stale_reason or '')}")
-    lines += _outcome_lines(x.outcomes) + _anchor_lines(x.anchors)
+    lines += _outcome_lines(x.outcomes, m.id) + _anchor_lines(x.anchors)
     if x.successors:
         lines.append("Replaced by:")
         lines += [f"  [{s.id}] {one_line(s.text)} ({s.status})" for s in x.successors]
@@ -288,7 +288,7 @@ def to_jsonable(value: Any) -> Any:
     return value
 
 
-def _outcome_lines(outcomes: tuple[OutcomeRecord, ...]) -> list[str]:
+def _outcome_lines(outcomes: tuple[OutcomeRecord, ...], memory_id: int) -> list[str]:
     if not outcomes:
         return []
     lines = ["Outcomes:"]
@@ -296,7 +296,8 @@ def _outcome_lines(outcomes: tuple[OutcomeRecord, ...]) -> list[str]:
         how = f"inferred from session {o.session_id}" if o.inferred else f"reported ({o.source})"
         undone = f" [undone {when(o.undone_at)}]" if o.undone_at is not None else ""
         why = f": {one_line(o.detail)}" if o.detail else ""
-        lines.append(f"  #{o.id} {o.outcome}, {how}, {when(o.at)}{why}{undone}")
+        merged = f" (of [{o.memory_id}], merged into this)" if o.memory_id != memory_id else ""
+        lines.append(f"  #{o.id} {o.outcome}, {how}, {when(o.at)}{why}{merged}{undone}")
     if any(o.inferred and o.undone_at is None for o in outcomes):
         lines.append("  (take back an inferred one: retain outcome --undo #ID)")
     return lines

@@ -1,15 +1,19 @@
 """A belief's history beyond its episodes, as `retain export` writes it and `restore` reads
 it back: its outcome rows (explicit and inferred, undone or not), its anchors in the code
-with their fingerprints, and its possibly-stale mark.
+with their fingerprints, its possibly-stale mark, and the sessions it was shown to.
 
-Export format 2 (`"format": 2` in every record) adds `outcomes` and `anchors` to the
-memory and its episodes; format 1 (no `format` key) had neither, and an older file still
-reads: its inferred counters and stale mark, when it has them, are kept. What is read is
-checked whole before anything is written, and damaged or cut-short history raises
-HistoryError: an importer refuses the file rather than bring a belief in without it.
+Each record says its format: 3 (`"format": 3`) adds `injections` (which session was
+shown the memory, by which block, and whether it used it) and `found_uses` (sessions
+that used it unshown) to format 2's `outcomes` and `anchors`; format 1 (no `format` key)
+had none of them. Older files still read, with what they carry (format 1: its inferred
+counters and stale mark, when it has them). What is read is checked whole before
+anything is written, and damaged or cut-short history raises HistoryError: an importer
+refuses the file rather than bring a belief in without it.
 
-Also here: carrying a belief's outcome rows over to the memory that replaces it (an edit),
-so `explain` shows them and an inferred one can still be undone. Stdlib only.
+Also here: the outcome rows of the memories merged into a belief (the sleep pass keeps
+them on the merged memory, whose counts the belief took), and carrying a belief's rows
+over to the memory that replaces it (an edit), so `explain` shows them and an inferred
+one can still be undone. Stdlib only.
 """
 
 from __future__ import annotations
@@ -19,16 +23,27 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from retain.errors import InvalidInput
-from retain.models import OUTCOMES, AnchorRecord, OutcomeRecord
+from retain.models import (
+    OUTCOMES,
+    AnchorRecord,
+    FoundUse,
+    InjectionRecord,
+    MemoryRecord,
+    OutcomeRecord,
+)
 from retain.redact import redact
 
 if TYPE_CHECKING:
     from retain.store.base import Store
 
-EXPORT_FORMAT = 2  # 2: outcome rows and anchors; 1: memories and their episodes only
+# 3: and injections and found uses; 2: outcome rows and anchors; 1: memories and episodes
+EXPORT_FORMAT = 3
 OUTCOME_SOURCES = ("tool", "cli", "transcript")  # who reported it (credit.credit's callers)
 ANCHOR_KINDS = ("file", "dir", "command", "symbol")  # the CHECKs of migration m007
 ANCHOR_STATES = ("ok", "changed", "gone")
+INJECTION_KINDS = ("session_start", "prompt")  # the CHECK of migration m006
+# The keys each format adds to a record, all required from that format on (cut short?).
+_FORMAT_KEYS = {2: ("outcomes", "anchors"), 3: ("injections", "found_uses")}
 # Counters of the memory row a format-2 record must carry (format 1: 0 when absent).
 _COUNTERS = ("n_inferred_success", "n_inferred_failure", "shown_used", "shown_unused")
 MAX_FIELD_CHARS = 20_000  # a command or an anchor's detail; anything longer was not written by us
@@ -42,8 +57,10 @@ def exported(
     outcomes: Sequence[OutcomeRecord],
     anchors: Sequence[AnchorRecord],
     usage: tuple[int, int] = (0, 0),
+    injections: Sequence[InjectionRecord] = (),
+    found: Sequence[FoundUse] = (),
 ) -> dict[str, Any]:
-    """The keys a format-2 record adds to the memory's own (ids left out: renumbered):
+    """The keys a format-3 record adds to the memory's own (ids left out: renumbered):
     `usage` is (shown_used, shown_unused), what the block's ranking learnt of its use."""
     return {
         "format": EXPORT_FORMAT,
@@ -64,6 +81,19 @@ def exported(
             }
             for a in anchors
         ],
+        "injections": [
+            {
+                "session_id": i.session_id,
+                "at": i.at,
+                "source": i.source,
+                "kind": i.kind,
+                "used": i.used,
+                "used_how": i.used_how,
+                "decided_at": i.decided_at,
+            }
+            for i in injections
+        ],
+        "found_uses": [{"session_id": f.session_id, "how": f.how, "at": f.at} for f in found],
     }
 
 
@@ -155,6 +185,47 @@ def _anchor(a: object, n: int) -> AnchorRecord:
     )
 
 
+def _injection(i: object, n: int) -> InjectionRecord:
+    name = f"injections[{n}]"
+    i = _fields(i, "injections", ("session_id", "at", "kind", "used", "decided_at"))
+    session = _string(i["session_id"], f"{name}.session_id", optional=False, empty=False)
+    used, decided = i["used"], _number(i["decided_at"], f"{name}.decided_at", optional=True)
+    if used is not None and not isinstance(used, bool):
+        raise HistoryError(f"{name}.used must be true, false or null; got {used!r}")
+    if (used is None) != (decided is None):
+        raise HistoryError(f"{name}: used and decided_at go together: one is missing")
+    how = _string(i.get("used_how"), f"{name}.used_how")
+    if how is not None and used is None:
+        raise HistoryError(f"{name} says how it was used but not that it was decided")
+    at = _number(i["at"], f"{name}.at")
+    assert session is not None and at is not None
+    return InjectionRecord(
+        session_id=session,
+        at=at,
+        source=_string(i.get("source"), f"{name}.source"),
+        kind=_one_of(i["kind"], f"{name}.kind", INJECTION_KINDS),
+        used=used,
+        used_how=how,
+        decided_at=decided,
+    )
+
+
+def _found(f: object, n: int) -> FoundUse:
+    name = f"found_uses[{n}]"
+    f = _fields(f, "found_uses", ("session_id", "how", "at"))
+    session = _string(f["session_id"], f"{name}.session_id", optional=False, empty=False)
+    how = _string(f["how"], f"{name}.how", optional=False)
+    at = _number(f["at"], f"{name}.at")
+    assert session is not None and how is not None and at is not None
+    return FoundUse(session_id=session, how=how, at=at)
+
+
+def _once_per_session(sessions: Sequence[str], what: str) -> None:
+    if len(sessions) != len(set(sessions)):
+        twice = sorted({s for s in sessions if sessions.count(s) > 1})
+        raise HistoryError(f"{what} twice in one session ({', '.join(twice)})")
+
+
 def restorable(r: Mapping[str, Any]) -> dict[str, Any]:
     """The history part of one export record, checked whole: the inferred and usage
     counters, the stale mark, the outcome rows and the anchors. Raises HistoryError."""
@@ -167,7 +238,8 @@ def restorable(r: Mapping[str, Any]) -> dict[str, Any]:
             f"{EXPORT_FORMAT}): upgrade retain to import it"
         )
     if fmt >= 2:
-        missing = [k for k in (*_COUNTERS, "outcomes", "anchors") if k not in r]
+        keys = [*_COUNTERS, *(k for f in range(2, fmt + 1) for k in _FORMAT_KEYS[f])]
+        missing = [k for k in keys if k not in r]
         if missing:
             raise HistoryError(f"a format {fmt} record lacks {', '.join(missing)} (cut short?)")
     counts = {k: _count(r.get(k, 0), k) for k in _COUNTERS}
@@ -175,16 +247,20 @@ def restorable(r: Mapping[str, Any]) -> dict[str, Any]:
     reason = _string(r.get("stale_reason"), "stale_reason")
     if (stale_at is None) != (reason is None):
         raise HistoryError("stale_at and stale_reason go together: one is missing")
-    outcomes_in, anchors_in = r.get("outcomes", []), r.get("anchors", [])
-    for key, value in (("outcomes", outcomes_in), ("anchors", anchors_in)):
+    lists = {k: r.get(k, []) for k in ("outcomes", "anchors", "injections", "found_uses")}
+    for key, value in lists.items():
         if not isinstance(value, list):
             raise HistoryError(f"{key} must be a list; got {value!r}")
-    outcomes = [_outcome(o, n) for n, o in enumerate(outcomes_in)]
-    anchors = [_anchor(a, n) for n, a in enumerate(anchors_in)]
+    outcomes = [_outcome(o, n) for n, o in enumerate(lists["outcomes"])]
+    anchors = [_anchor(a, n) for n, a in enumerate(lists["anchors"])]
+    injections = [_injection(i, n) for n, i in enumerate(lists["injections"])]
+    found = [_found(f, n) for n, f in enumerate(lists["found_uses"])]
     sessions = [o["session_id"] for o in outcomes if o["inferred"] and o["session_id"]]
     if len(sessions) != len(set(sessions)):
         twice = sorted({s for s in sessions if sessions.count(s) > 1})
         raise HistoryError(f"two inferred outcomes from one session ({', '.join(twice)})")
+    _once_per_session([i.session_id for i in injections], "shown")
+    _once_per_session([f.session_id for f in found], "found used")
     names = [(a.kind, a.value) for a in anchors]
     if len(names) != len(set(names)):
         raise HistoryError("the same anchor is listed twice")
@@ -206,12 +282,25 @@ def restorable(r: Mapping[str, Any]) -> dict[str, Any]:
                     f"{counter} is {have} but the record lists {rows} such outcomes: "
                     "the counters and the outcome rows disagree"
                 )
+    # Likewise each showing counted once in n_injected, each use once in shown_used.
+    for counter, rows, what in (
+        ("n_injected", len(injections), "showings"),
+        ("shown_used", sum(1 for i in injections if i.used), "uses"),
+    ):
+        have = counts.get(counter, r.get(counter, 0))
+        if isinstance(have, int) and not isinstance(have, bool) and have < rows:
+            raise HistoryError(
+                f"{counter} is {have} but the record lists {rows} {what}: "
+                "the counters and the injections disagree"
+            )
     return {
         **counts,
         "stale_at": stale_at,
         "stale_reason": reason,
         "outcomes": outcomes,
         "anchors": anchors,
+        "injections": injections,
+        "found_uses": found,
     }
 
 
@@ -229,6 +318,8 @@ def restore(store: Store, memory_id: int, h: Mapping[str, Any]) -> None:
         if len(saved) != len(anchors):
             raise HistoryError(f"only {len(saved)} of {len(anchors)} anchors could be restored")
         store.update_anchors([replace(a, checked_at=when[(a.kind, a.value)]) for a in saved])
+    if h["injections"] or h["found_uses"]:
+        store.restore_usage(memory_id, h["injections"], h["found_uses"])
 
 
 def add_outcomes(store: Store, memory_id: int, outcomes: Iterable[Mapping[str, Any]]) -> int:
@@ -270,3 +361,52 @@ def as_rows(outcomes: Iterable[OutcomeRecord]) -> list[dict[str, Any]]:
         }
         for o in outcomes
     ]
+
+
+def merged_by_keeper(store: Store) -> dict[int, list[MemoryRecord]]:
+    """Every merged memory by the memory it was merged into: one read for a whole export,
+    where asking `replaced_by` of each memory would scan the store once per memory."""
+    out: dict[int, list[MemoryRecord]] = {}
+    for m in store.list_memories(status="merged"):
+        if m.superseded_by is not None:
+            out.setdefault(m.superseded_by, []).append(m)
+    return out
+
+
+def merged_outcomes(
+    store: Store, memory_id: int, merged: Mapping[int, Sequence[MemoryRecord]] | None = None
+) -> list[OutcomeRecord]:
+    """The outcome rows of the memories merged into this one (or into one merged into
+    it), oldest first: those recorded by the time of their merge, whose counts this
+    belief took over (retain.sleep.merge). They stay on the merged memory, so undoing an
+    inferred one takes it back there and here (credit.undo); `explain` lists them.
+    `merged` is `merged_by_keeper(store)` when many memories are asked about."""
+    rows: list[OutcomeRecord] = []
+    frontier, seen = [memory_id], {memory_id}
+    while frontier:
+        mid = frontier.pop()
+        for rec in merged.get(mid, ()) if merged is not None else store.replaced_by(mid):
+            if rec.status != "merged" or rec.id in seen:
+                continue
+            seen.add(rec.id)
+            frontier.append(rec.id)
+            until = rec.retired_at
+            rows += [o for o in store.outcomes_of(rec.id) if until is None or o.at <= until]
+    return sorted(rows, key=lambda o: (o.at, o.id))
+
+
+def with_merged(
+    own: Sequence[OutcomeRecord], merged: Sequence[OutcomeRecord]
+) -> list[OutcomeRecord]:
+    """A belief's own rows and its merged ones as the belief's alone (an export without
+    the merged memories, an edit): an inferred row from a session the belief already
+    has one from is left out, as the store keeps one per memory and session."""
+    out = list(own)
+    sessions = {o.session_id for o in own if o.inferred and o.session_id is not None}
+    for o in merged:
+        if o.inferred and o.session_id is not None:
+            if o.session_id in sessions:
+                continue
+            sessions.add(o.session_id)
+        out.append(o)
+    return sorted(out, key=lambda o: (o.at, o.id))

@@ -3,8 +3,10 @@ goes through `Memory`.
 
 Its dependencies are passed in: a Store (retain.store.base; SQLite by default, from a
 path), an embedder (or a slot still loading it, or None for lexical search), a project
-and a clock. Writing goes through retain.write, the whole-store operations of export,
-import and the viewer through retain.curate; every statement through the store.
+and a clock. Writing goes through retain.write, reading (search, explain, export)
+through retain.reads, what is said of one belief (outcome, forget, revive, pin)
+through retain.standing, the whole-store operations of import and the viewer
+through retain.curate; every statement through the store.
 
 numpy and the embedder are imported only when vectors are needed.
 """
@@ -13,25 +15,13 @@ from __future__ import annotations
 
 import contextlib
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from retain import code, credit, curate, limits, validate
+from retain import code, curate, limits, reads, standing, validate
 from retain import write as writes
-from retain.errors import InvalidInput, StoreUnavailable
-from retain.informative import lacks_information
-from retain.models import (
-    KINDS,
-    OUTCOMES,
-    VALENCES,
-    Explanation,
-    Hit,
-    Link,
-    MemoryRecord,
-    OutcomeResult,
-    WriteResult,
-)
+from retain.models import MemoryRecord, WriteResult
 from retain.scope import default_project_dir, resolve_project
 
 if TYPE_CHECKING:
@@ -43,7 +33,6 @@ if TYPE_CHECKING:
     from retain.vectors.index import VectorIndex
 
 MAX_K = limits.MAX_K
-EXPORT_BATCH = 500  # memories whose anchors an export reads in one statement
 Clock = Callable[[], float]
 
 
@@ -202,194 +191,19 @@ class Memory:
             contexts=[context],
         )[0]
 
-    # -- read -------------------------------------------------------------------
-    def search(
-        self,
-        query: str,
-        *,
-        k: int = 5,
-        project: str | None = None,
-        at: float | None = None,
-        kind: str | None = None,
-        valence: str | None = None,
-        record_use: bool = True,
-        now: float | None = None,
-    ) -> list[Hit]:
-        """Live memories (user scope + this project) ranked for `query`; [] if nothing fits."""
-        from retain.retrieve import Query, search
-
-        now = self._now(now)
-        validate.query(query, k)
-        if kind is not None:
-            validate.choice("kind", kind, KINDS)
-        if valence is not None:
-            validate.choice("valence", valence, VALENCES)
-        q = Query(query, self._project(project), k=k, at=at, kind=kind, valence=valence)
-        embedder = self.embedder()
-        qvec = embedder.embed([query])[0] if embedder is not None else None
-        with self.store.session():
-            try:
-                index = self.vector_index() if embedder is not None else None
-                hits = search(self.store, q, now=now, index=index, query_vec=qvec)
-            except StoreUnavailable:
-                # A team store's connection dropped mid-search (a restart, a network blip):
-                # reading again is safe, and the store reconnects for a while first.
-                index = self.vector_index() if embedder is not None else None
-                hits = search(self.store, q, now=now, index=index, query_vec=qvec)
-            if at is None:
-                hits = code.reverify_hits(self, hits, now)
-            if record_use and hits and at is None:
-                try:
-                    with self.store.transaction():
-                        self.store.mark_used([h.memory.id for h in hits], now)
-                except Exception as e:
-                    if not self.store.best_effort(e):
-                        raise
-                    # bookkeeping only: a full disk or read-only file must not hide answers
-        return hits
+    # The reads (retain.reads).
+    search = reads.search  # live memories ranked for a question
+    explain = reads.explain  # a belief's evidence, chain, links, outcomes, anchors
+    export = reads.export  # every memory with its history (retain.history's format)
 
     def get(self, memory_id: int) -> MemoryRecord:
         return self.store.get(validate.memory_id(memory_id))
 
-    def explain(self, memory_id: int) -> Explanation:
-        """The belief, where it came from, what it replaced and what replaced it."""
-        with self.store.session():
-            m = self.store.get(validate.memory_id(memory_id))
-            successors: list[MemoryRecord] = []
-            cur, seen = m, {m.id}
-            while cur.superseded_by is not None and cur.superseded_by not in seen:
-                cur = self.store.get(cur.superseded_by)
-                seen.add(cur.id)
-                successors.append(cur)
-            predecessors: list[MemoryRecord] = []
-            frontier = [m.id]
-            merged: list[MemoryRecord] = []
-            while frontier:
-                for rec in self.store.replaced_by(frontier.pop()):
-                    if rec.id in seen:
-                        continue
-                    seen.add(rec.id)
-                    (merged if rec.status == "merged" else predecessors).append(rec)
-                    if rec.status != "merged":
-                        frontier.append(rec.id)
-            links = []
-            for newer, older, kind, at, evidence, settled_at in self.store.links_of(m.id):
-                out = newer == m.id
-                links.append(
-                    Link(
-                        kind=kind,
-                        direction="out" if out else "in",
-                        other=self.store.get(older if out else newer),
-                        at=at,
-                        evidence=evidence,
-                        settled_at=settled_at,
-                    )
-                )
-            return Explanation(
-                memory=m,
-                episodes=tuple(self.store.episodes_of(m.id)),
-                predecessors=tuple(predecessors),
-                successors=tuple(successors),
-                merged_from=tuple(merged),
-                links=tuple(links),
-                outcomes=tuple(self.store.outcomes_of(m.id)),
-                anchors=tuple(self.store.anchors_of([m.id]).get(m.id, ())),
-            )
-
-    # -- lifecycle --------------------------------------------------------------
-    def outcome(
-        self,
-        memory_id: int,
-        outcome: str,
-        *,
-        note: str | None = None,
-        session_id: str | None = None,
-        now: float | None = None,
-    ) -> OutcomeResult:
-        """Credit a real outcome: only this moves confidence. A failure with a note also
-        stores the note as a failure lesson, in the same transaction."""
-        now = self._now(now)
-        validate.choice("outcome", outcome, OUTCOMES)
-        memory_id = validate.memory_id(memory_id)
-        validate.session(session_id)
-        clean_note = validate.text(note)[0] if note is not None else None
-        lesson = None
-        with self.store.transaction():
-            m = self.store.get(memory_id)
-            eid = self.store.add_episode(
-                text=clean_note or f"outcome {outcome} for [{m.id}]: {m.text[:200]}",
-                actor="agent",
-                source="tool",
-                now=now,
-                session_id=session_id,
-                project_id=m.project_id,
-                outcome=outcome,
-            )
-            updated = credit.credit(
-                self.store,
-                m,
-                outcome,
-                inferred=False,
-                source="tool",
-                now=now,
-                session_id=session_id,
-            )
-            assert updated is not None  # only inferred outcomes are credited once per session
-            self.store.link_sources(m.id, [eid] if eid else [])
-            updated = self.store.get(m.id)
-            if outcome == "fail" and clean_note and lacks_information(clean_note) is None:
-                lesson = writes.write(
-                    self,
-                    clean_note,
-                    kind="lesson",
-                    outcome="fail",
-                    session_id=session_id,
-                    scope=m.scope,
-                    project=m.project_id,
-                    now=now,
-                )
-        return OutcomeResult(memory=updated, lesson=lesson)
-
-    def forget(self, memory_id: int, reason: str, *, now: float | None = None) -> MemoryRecord:
-        """Archive a memory (never deleted; `revive` brings it back)."""
-        now = self._now(now)
-        reason_text = validate.text(reason, field="reason", limit=limits.MAX_REASON_CHARS)[0]
-        with self.store.transaction():
-            m = self.store.get(validate.memory_id(memory_id))
-            if m.status != "live":
-                raise InvalidInput(f"memory [{m.id}] is already {m.status}: {m.retired_reason}")
-            self.store.retire(m.id, now, kind="forgotten", reason=f"forgotten: {reason_text}")
-            return self.store.get(m.id)
-
-    def revive(self, memory_id: int, *, now: float | None = None) -> MemoryRecord:
-        now = self._now(now)
-        with self.store.transaction():
-            m = self.store.get(validate.memory_id(memory_id))
-            if m.status == "superseded":
-                # A belief closed by a write that did not replace it (the gate or the agent
-                # got it wrong): believed again from now, beside the write that closed it.
-                self.store.restore(
-                    m.id, now, strength=1.0, last_used_at=now, valid_to=None, superseded_by=None
-                )
-                return self.store.get(m.id)
-            if m.status != "archived":
-                raise InvalidInput(
-                    f"memory [{m.id}] is {m.status}; only archived or superseded memories revive"
-                )
-            self.store.restore(m.id, now, strength=1.0, last_used_at=now)
-            if m.retired_kind == "stale":
-                # Archived because everything it named was gone, and a person says it
-                # holds: fingerprint the code afresh (as an `ok` does), or the next check
-                # would find the same anchors gone and archive it again.
-                self.store.forget_anchors(m.id)
-            return self.store.get(m.id)
-
-    def pin(self, memory_id: int, pinned: bool = True, *, now: float | None = None) -> MemoryRecord:
-        now = self._now(now)
-        with self.store.transaction():
-            m = self.store.get(validate.memory_id(memory_id))
-            self.store.update(m.id, now, pinned=int(pinned))
-            return self.store.get(m.id)
+    # What is said of one belief (retain.standing): only an outcome moves confidence.
+    outcome = standing.outcome
+    forget = standing.forget  # archived, never deleted
+    revive = standing.revive
+    pin = standing.pin
 
     def backfill(self, limit: int | None = None) -> int:
         """Embed memories whose vector is missing or stale. Returns how many were embedded."""
@@ -496,32 +310,6 @@ class Memory:
             progress=progress,
             lock_wait=LOCK_WAIT_SECONDS if lock_wait is None else lock_wait,
         )
-
-    def export(self, *, live_only: bool = False) -> Iterator[dict[str, Any]]:
-        """Every memory (or every live one) with its evidence, outcome rows and anchors,
-        as JSON-ready dicts (export format retain.history.EXPORT_FORMAT)."""
-        from retain import format as fmt
-        from retain import history
-
-        def records(batch: list[MemoryRecord]) -> Iterator[dict[str, Any]]:
-            ids = [m.id for m in batch]
-            anchors, usage = self.store.anchors_of(ids), self.store.usage_counts(ids)
-            for m in batch:
-                record = fmt.to_jsonable(m)
-                record["episodes"] = fmt.to_jsonable(self.store.episodes_of(m.id))
-                extra = history.exported(
-                    self.store.outcomes_of(m.id), anchors.get(m.id, []), usage.get(m.id, (0, 0))
-                )
-                yield {"format": extra.pop("format"), **record, **extra}
-
-        with self.store.session():
-            batch: list[MemoryRecord] = []
-            for m in self.store.iter_memories(live_only=live_only):
-                batch.append(m)
-                if len(batch) == EXPORT_BATCH:
-                    yield from records(batch)
-                    batch = []
-            yield from records(batch)
 
 
 def _as_slot(embedder: object) -> EmbedderSlot | None:

@@ -143,7 +143,9 @@ class Explanation:
     successors: tuple[MemoryRecord, ...]  # beliefs that replaced this one, in order
     merged_from: tuple[MemoryRecord, ...] = field(default=())
     links: tuple[Link, ...] = field(default=())
-    outcomes: tuple[OutcomeRecord, ...] = field(default=())  # explicit and inferred, oldest first
+    # explicit and inferred, oldest first: its own and (their memory_id says so) those of
+    # the memories merged into it, whose counts it took (retain.history.merged_outcomes)
+    outcomes: tuple[OutcomeRecord, ...] = field(default=())
     anchors: tuple[AnchorRecord, ...] = field(default=())  # what it names in its project
 
 
@@ -252,6 +254,30 @@ class Injection:
     memory_id: int
     at: float
     source: str  # the SessionStart source (startup, compact, ...) or "context"
+
+
+@dataclass(frozen=True)
+class InjectionRecord:
+    """One showing of a memory to a session (a row of `injections`, as an export carries
+    it): which block showed it and what started that block, and whether the session then
+    used it (None: not decided yet; the sleep pass decides from the transcript)."""
+
+    session_id: str
+    at: float
+    source: str | None  # the SessionStart source, "context" or "prompt"
+    kind: str  # session_start | prompt
+    used: bool | None = None
+    used_how: str | None = None
+    decided_at: float | None = None
+
+
+@dataclass(frozen=True)
+class FoundUse:
+    """A memory a session used that no block had shown it (a row of `found_uses`)."""
+
+    session_id: str
+    how: str
+    at: float
 
 
 @dataclass(frozen=True)

@@ -1,12 +1,13 @@
 """Read `retain export` (JSON Lines) back, so a store can move between machines.
 
-Each line is one memory with its evidence and (export format 2) its outcome rows,
-anchors, usage counters and stale mark. Memories keep their state, validity and
-supersession links (ids are renumbered in the new store); a memory already present
-(same text, scope and creation time) is skipped, so importing a file twice adds nothing.
-A malformed line is reported with its number and skipped; the others are imported. A
-line whose history is damaged or cut short (retain.history) stops the whole import
-before anything is written: every such line is named and nothing is imported.
+Each line is one memory with its evidence and (export formats 2 and 3) its outcome rows,
+anchors, usage counters, stale mark and the sessions it was shown to. Memories keep
+their state, validity and supersession links (ids are renumbered in the new store); a
+memory already present (same text, scope and creation time) is skipped, so importing a
+file twice adds nothing. A malformed line is reported with its number and skipped; the
+others are imported. A line whose history is damaged or cut short (retain.history) stops
+the whole import before anything is written: every such line is named and nothing is
+imported.
 """
 
 from __future__ import annotations
@@ -61,8 +62,9 @@ def read_records(path: Path, report: JsonlReport) -> list[dict[str, Any]]:
     if damaged:
         raise InvalidInput(
             "\n".join(damaged)
-            + f"\nnothing imported from {path}: the outcomes, anchors or stale marks of "
-            f"{len(damaged)} record(s) are damaged or incomplete (export the store again)"
+            + f"\nnothing imported from {path}: the outcomes, anchors, stale marks or "
+            f"injections of {len(damaged)} record(s) are damaged or incomplete (export the "
+            "store again)"
         )
     return good
 

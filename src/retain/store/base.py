@@ -23,7 +23,14 @@ from contextlib import AbstractContextManager
 from typing import Any, Protocol
 
 from retain.candidate import Candidate
-from retain.models import AnchorRecord, EpisodeRecord, MemoryRecord, OutcomeRecord
+from retain.models import (
+    AnchorRecord,
+    EpisodeRecord,
+    FoundUse,
+    InjectionRecord,
+    MemoryRecord,
+    OutcomeRecord,
+)
 
 # (memory id, packed float32 vector, dim, content hash, scope, project id)
 VectorRow = tuple[int, bytes, int, str, str, "str | None"]
@@ -212,6 +219,16 @@ class Store(BlockReader, Protocol):
         ...
 
     def injection_report(self, sessions: int = ...) -> dict[str, object]: ...
+    def injections_of(self, ids: Sequence[int]) -> dict[int, list[InjectionRecord]]:
+        """The rows of `injections` of these memories, oldest first (an export's)."""
+        ...
+
+    def found_uses_of(self, ids: Sequence[int]) -> dict[int, list[FoundUse]]: ...
+    def restore_usage(
+        self, memory_id: int, injections: Sequence[InjectionRecord], found: Sequence[FoundUse]
+    ) -> None:
+        """Rows of an import as they were, counters untouched; none twice per session."""
+        ...
 
     # -- vectors -------------------------------------------------------------------------
     def save_vector(

@@ -36,6 +36,7 @@ from retain.store.pg_memories import MemoryOps
 from retain.store.pg_migrations import SCHEMA_VERSION, applied_version, migrate
 from retain.store.pg_ops import SleepOps, VectorOps
 from retain.store.pg_usage import UsageOps
+from retain.store.usage_rows import UsageRowOps
 
 URL_SCHEMES = ("postgresql://", "postgres://")
 CONNECT_TIMEOUT_S = 5  # libpq's unit is whole seconds (and it treats 1 as 2)
@@ -84,6 +85,7 @@ class PostgresStore(
     AnchorOps,
     CountOps,
     LifecycleOps,
+    UsageRowOps,
 ):
     """The PostgreSQL implementation of retain.store.base.Store."""
 

@@ -36,6 +36,7 @@ from retain.store.sqlite_search import SearchOps
 from retain.store.sqlite_sleep import SleepOps
 from retain.store.sqlite_usage import UsageOps
 from retain.store.sqlite_vectors import VectorOps
+from retain.store.usage_rows import UsageRowOps
 
 
 class SqliteStore(
@@ -50,6 +51,7 @@ class SqliteStore(
     AnchorOps,
     CountOps,
     LifecycleOps,
+    UsageRowOps,
 ):
     """The SQLite implementation of retain.store.base.Store."""
 
