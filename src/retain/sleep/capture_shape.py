@@ -20,14 +20,22 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from retain.redact import PLACEHOLDER_PREFIX, redact
 from retain.sleep import sentences
 from retain.sleep.capture_lexicon import _ALL_STOPWORDS, _SIGNALS, _probe
 from retain.sleep.sentences import _tokens
-from retain.sleep.shape_lexicon import _COMMAND, _HEDGE, _OFFER, _RETRACT, _SECRET_WORD, _TASK_LOCAL
+from retain.sleep.shape_lexicon import (
+    _COMMAND,
+    _HEDGE,
+    _OFFER,
+    _RETRACT,
+    _SECRET_WORD,
+    _TAKE_BACK,
+    _TASK_LOCAL,
+)
 from retain.sleep.transcript import Turn
 
 CAUSE_WINDOW = 40  # turns after a failure in which the agent may still be explaining it
@@ -168,6 +176,7 @@ def retracted(prose: list[tuple[int, Turn, list[str], bool]]) -> set[tuple[int, 
     users = [(pos, parts) for pos, t, parts, _ in prose if t.role == "user"]
     for i in range(len(users)):
         pos, parts = users[i]
+        out.update((pos, k) for k, s in enumerate(parts) if takes_itself_back(s))
         taking_back = [k for k, s in enumerate(parts) if _RETRACT.search(_probe(s))]
         if not taking_back:
             continue
@@ -183,6 +192,16 @@ def retracted(prose: list[tuple[int, Turn, list[str], bool]]) -> set[tuple[int, 
             best = max(range(len(prev)), key=lambda k: (overlap[k], k))
             out.add((prev_pos, best))
     return out
+
+
+def takes_itself_back(sentence: str) -> bool:
+    """The sentence says something, then takes it back ("put it in the module... scratch
+    that, leave it", "把 sidebar 改成自动生成吧……算了"): none of it is a memory."""
+    m = _TAKE_BACK.search(sentence)
+    if m is None:
+        return False
+    before = sentence[: m.start()]
+    return len(re.findall(r"[^\W\d_]{2,}", before)) >= 3 or len(_WIDE.findall(before)) >= 4
 
 
 def hedged(sentence: str) -> bool:
@@ -228,8 +247,12 @@ def failure_windows(turns: Sequence[Turn]) -> list[Window]:
                 # the failing command (or one like it) ran again and passed; a pasted
                 # error, or a failure only read in a log viewer (`gh run view`, `kubectl
                 # logs`), has no command to rerun: any real run after an edit will do
-                heads = {_command_head(a) for a in u.actions}
-                rerun = bool(heads & set(failing))
+                heads = {_command_head(a) for a in u.actions if not _inline_script(a)}
+                if not heads:
+                    continue  # a probe (`python -c`, `node -e`) looks; it reruns nothing
+                rerun = bool(heads & set(failing)) or (
+                    edit is not None and _checks(heads) and _checks(failing)
+                )
                 viewed = all(_inspects(h) for h in failing)
                 if rerun or (viewed and edit is not None and not all(map(_inspects, heads))):
                     fixed, end = j, j + 1
@@ -269,12 +292,50 @@ def _inspects(head: str) -> bool:
 _PREFIX = re.compile(r"^(?:cd \S+ && |(?:[A-Z_][A-Z0-9_]*=\S+ )+|for .*?; do |sudo )+")
 
 
+# Runners that only prefix the real command: `uv run pytest` is not `uv run python`.
+_WRAPPERS = frozenset(
+    {
+        "poetry run",
+        "uv run",
+        "pipenv run",
+        "pdm run",
+        "hatch run",
+        "bundle exec",
+        "pnpm exec",
+        "npm exec",
+        "yarn exec",
+        "docker compose",
+        "docker exec",
+        "kubectl exec",
+    }
+)
+_INLINE_SCRIPT = re.compile(
+    r"(?:^|[\s;&|(])(?:python[\d.]*|node|ruby|perl|php|bun|deno)\s+(?:eval\b|-[ceEr]\b)"
+)
+_CHECK_WORD = re.compile(
+    r"\b(?:test|tests|spec|check|build|vitest|jest|pytest|rspec|phpunit|pest|mocha|ava|tox|"
+    r"nox|ctest|xcodebuild|gradlew|mvn|lint|tsc|mypy|clippy)\b"
+)
+
+
+def _checks(heads: Iterable[str]) -> bool:
+    """Every one of these commands tests or builds: `npm test` failed, `npx vitest run`
+    passed after the edit, and that is the same check run another way."""
+    items = list(heads)
+    return bool(items) and all(_CHECK_WORD.search(h) for h in items)
+
+
+def _inline_script(action: str) -> bool:
+    """`python -c "..."`, `node -e "..."`: a probe written for the moment, not a run."""
+    return bool(_INLINE_SCRIPT.search(action))
+
+
 def _command_head(action: str) -> str:
     """What a command runs, without `cd x &&`, env assignments or a loop around it:
-    `cargo test`, `./vendor/bin/pest`, `dbt build`."""
+    `cargo test`, `./vendor/bin/pest`, `dbt build`, `uv run pytest`."""
     words = _PREFIX.sub("", action.strip()).split()
-    head = [w for w in words if not w.startswith("-")][:2]
-    return " ".join(head)
+    head = [w for w in words if not w.startswith("-")][:3]
+    return " ".join(head if " ".join(head[:2]) in _WRAPPERS else head[:2])
 
 
 def error_line_before(turns: Sequence[Turn], pos: int) -> str:

@@ -69,7 +69,18 @@ _RETRACT = _Matcher(
     r"\blaisse tomber\b", r"\bau temps pour moi\b", r"\bme enganei\b", r"\beu errei\b",
     r"\besquece (?:isso|o que)\b", r"\bfoi mal\b", "说错了", "搞错了", "算了", "刚才说的不对",
     "間違えました", "さっきのは", "取り消し", "잘못 말했", "취소할게", "아까 (?:말한|건)",
-    r"\bзабудь\b", r"\bя ошиб(?:ся|лась)\b",
+    r"\bзабудь\b", r"\bя ошиб(?:ся|лась)\b", "当我没说", "當我沒說",
+    r"\blascia perdere\b", r"\bmi sono sbagliat[oa]\b", r"\blaat maar\b", r"\bvergeet (?:dat|het)\b",
+    r"\bzapomnij\b", r"\bpomyliłe[mś]\b", r"\bboş ?ver\b", r"\byanlış söyledim\b",
+)
+# Taking back what the same sentence just said ("make the sidebar auto-generated... never
+# mind, leave it"): unlike "I meant", these replace nothing said earlier.
+_TAKE_BACK = re.compile(
+    r"(?:scratch that|forget (?:it|that)|never ?mind|actually,? no|wait,? no|on second thought|"
+    r"vergiss (?:es|das)|laisse tomber|oublie (?:ça|ce que)|olvídalo|olvida eso|esquece isso|"
+    r"lascia perdere|laat maar|zapomnij|boş ?ver|забудь|算了|当我没说|當我沒說|取り消し|"
+    r"やっぱり(?:いい|なし)|취소할게|됐어요)",
+    re.I,
 )
 # A request about the change at hand (a name, a rename): true today, useless tomorrow.
 _TASK_LOCAL = _Matcher(
