@@ -70,8 +70,9 @@ _RETRACT = _Matcher(
     r"\besquece (?:isso|o que)\b", r"\bfoi mal\b", "说错了", "搞错了", "算了", "刚才说的不对",
     "間違えました", "さっきのは", "取り消し", "잘못 말했", "취소할게", "아까 (?:말한|건)",
     r"\bзабудь\b", r"\bя ошиб(?:ся|лась)\b", "当我没说", "當我沒說",
-    r"\blascia perdere\b", r"\bmi sono sbagliat[oa]\b", r"\blaat maar\b", r"\bvergeet (?:dat|het)\b",
-    r"\bzapomnij\b", r"\bpomyliłe[mś]\b", r"\bboş ?ver\b", r"\byanlış söyledim\b",
+    r"\blascia perdere\b", r"\bmi sono sbagliat[oa]\b", r"\blaat maar\b",
+    r"\bvergeet (?:dat|het)\b", r"\bzapomnij\b", r"\bpomyliłe[mś]\b", r"\bboş ?ver\b",
+    r"\byanlış söyledim\b",
 )
 # Taking back what the same sentence just said ("make the sidebar auto-generated... never
 # mind, leave it"): unlike "I meant", these replace nothing said earlier.
