@@ -20,6 +20,7 @@ from retain.sleep import failures
 from retain.sleep.capture_lexicon import (
     _ALL_STOPWORDS,
     _CAPS,
+    _CONSEQUENCE,
     _CUE_ORDER,
     _EMPHASIS,
     _EMPHASIS_WORDS,
@@ -75,8 +76,9 @@ SHAPE_WEIGHTS: dict[str, Any] = {
     "answer": 0.2,  # right after the agent did or offered something
     "convention": 0.3,  # "we don't ...", "aquí usamos", "chez nous"
     "negation": 0.2,  # "not that, this", "nada de", "only from CI"
-    "reason": 0.2,
+    "reason": 0.3,  # with a particular: why it is so, or what follows from it
     "procedural": 0.2,
+    "announced": 0.3,  # "one more thing for whoever touches the DB: ..."
     "retracts": 0.4,  # "scratch that", "me equivoqué": what follows replaces what was said
 }
 NO_ANCHOR_FACTOR = 0.5
@@ -347,8 +349,10 @@ def _shape_boosts(sentence: str, turn: Turn, answers: bool) -> dict[str, float]:
     for name, rx in (("convention", _CONVENTION), ("negation", _NEGATION)):
         if rx.search(probe):
             boosts[name] = SHAPE_WEIGHTS[name]
-    if n and _REASON.search(probe):
+    if n and (_REASON.search(probe) or _CONSEQUENCE.search(probe)):
         boosts["reason"] = SHAPE_WEIGHTS["reason"]
+    if shape.announced(sentence):
+        boosts["announced"] = SHAPE_WEIGHTS["announced"]
     if _RETRACT.search(probe):  # "I was wrong: it is X" corrects the record
         boosts["retracts"] = SHAPE_WEIGHTS["retracts"]
     if n and _PROCEDURAL.search(probe):

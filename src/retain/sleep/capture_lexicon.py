@@ -48,6 +48,18 @@ class _Matcher:
             or (self._body is not None and self._body.search(low))
         )
 
+    def first(self, low: str) -> int:
+        """Where the first match starts, or -1."""
+        starts = [
+            m.start()
+            for m in (
+                self._head.match(low) if self._head is not None else None,
+                self._body.search(low) if self._body is not None else None,
+            )
+            if m is not None
+        ]
+        return min(starts, default=-1)
+
     def sub(self, repl: str, low: str) -> str:
         if self._head is not None:
             low = self._head.sub(repl, low, count=1)
@@ -251,7 +263,7 @@ _CUE_ORDER = (
     "explicit", "correction", "actually", "reiterate", "decision", "constraint", "must", "aside",
     "dislike", "preference", "fix", "fix_weak", "lesson", "future", "reason", "after_error",
     "emphasis", "short_after_long", "repeated", "anchor", "rejected", "answer", "convention",
-    "negation", "retracts",
+    "negation", "retracts", "announced",
 )
 _REASON = _Matcher(
     r"\bbecause\b", r"\bso that\b", r"\bsince\b", r"\bdue to\b", r"\bwhich is why\b",
@@ -262,6 +274,25 @@ _REASON = _Matcher(
     r"\bporque\b", r"\bya que\b", r"\bdebido a\b", r"\bparce que\b", r"\bcar\b", r"\bpuisque\b",
     r"\bweil\b", r"\bdenn\b", r"\bdeshalb\b", r"\bпотому что\b", r"\bтак как\b",
     r"\bпоскольку\b", r"\bpois\b", r"\bjá que\b",
+    # Italian, Dutch, Polish, Turkish, Swedish, Czech
+    r"\bperché\b", r"\bpoiché\b", r"\bsiccome\b", r"\bdato che\b", r"\baltrimenti\b",
+    r"\bsennò\b", r"\bomdat\b", r"\bzodat\b", r"\banders\b", r"\bponieważ\b", r"\bbo\b",
+    r"\binaczej\b", r"\bżeby\b", r"\bçünkü\b", r"\byoksa\b", r"\bdiye\b", r"\beftersom\b",
+    r"\bannars\b", r"\bprotože\b", r"\bjinak\b",
+)
+# What follows from it, or what it means: "X, so Y", "por eso", "d. h.", "т. е.", "つまり".
+# A statement naming the project that carries its consequence says how things are.
+_CONSEQUENCE = _Matcher(
+    r", so\b", r"\bthat'?s why\b", r"\bwhich means\b", r"\bi\.e\.", r"\bthat is,",
+    r"\bpor eso\b", r"\bas[íi] que\b", r"\bpor lo que\b", r"\bes decir\b", r"\bo sea\b",
+    r"\bdonc\b", r"\bc'est pourquoi\b", r"\bc\.-à-d\.", r"\bc'est-à-dire\b", r"\bd'où\b",
+    r"\bdaher\b", r"\bdeswegen\b", r"\bd\. ?h\.", r"\bdas heißt\b",
+    r"\bpor isso\b", r"\bportanto\b", r"\bou seja\b", r"\bent[ãa]o\b",
+    r"\bпоэтому\b", r"\bто есть\b", r"\bт\. ?е\.", r"\bзначит\b",
+    r"\bquindi\b", r"\bperciò\b", r"\bcioè\b", r"\bdus\b", r"\bdaarom\b", r"\bd\.w\.z\.",
+    r"\bwięc\b", r"\bdlatego\b", r"\bczyli\b", r"\btzn\.", r"\bbu yüzden\b",
+    r"\bo yüzden\b", r"\byani\b", r"\bdärför\b", r"\bså att\b", r"\btakže\b",
+    "所以", "因此", "也就是说", "だから", "つまり", "そのため", "그래서", "따라서", "즉",
 )
 _REASON_LEAD = _rx(
     r"^(?:because|since|that way|this is because|the reason is)\b", "^因为", "^なぜなら",
@@ -312,7 +343,10 @@ _ABBREVIATION_END = re.compile(
     r"(?:(?<![^\W\d_])[^\W\d_]\.|\b(?:e\.g|i\.e|etc|vs|cf|approx|incl|excl|resp|min|max|"
     r"z\.\s?B|d\.\s?h|u\.\s?a|bzw|usw|ca|Mio|Mrd|Tsd|ggf|evtl|inkl|bspw|vgl|Nr|Tel|"
     r"p\.\s?ej|aprox|núm|pág|Sr|Sra|p\.\s?ex|c\.-à-d|env|Mme|ex|Dr|Mr|Mrs|Ms|Prof|St|No|"
-    r"т\.\s?е|т\.\s?д|т\.\s?к|напр|см|млн|млрд|тыс)\.)$",
+    r"т\.\s?е|т\.\s?д|т\.\s?к|напр|см|млн|млрд|тыс|"
+    # Italian, Dutch, Polish, Turkish, Swedish, Czech: "ecc.", "bijv.", "np.", "örn.", "t.ex."
+    r"ecc|pag|bijv|bv|o\.\s?a|d\.w\.z|i\.p\.v|enz|np|tj|itd|itp|m\.in|tzw|örn|vb|bkz|"
+    r"t\.\s?ex|bl\.\s?a|dvs|osv|např|tzn|atd)\.)$",
     re.I,
 )
 _CODE_FENCE = re.compile(r"(?:```|~~~)[^\n]*\n.*?(?:```|~~~|\Z)", re.S)

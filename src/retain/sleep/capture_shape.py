@@ -61,6 +61,7 @@ _ANCHOR_PATTERNS = (
 _NAMED = re.compile(r"(?<=[\w,;:] )[A-Z][\w-]{2,}")  # a capitalised name inside a sentence
 _LATIN_IN_WIDE = re.compile(r"[A-Za-z][\w.:/-]+")
 _SECRET_SHAPE = re.compile(r"[^\s\u3000-\u9fff\uac00-\ud7af\uff00-\uffef]{6,}")
+_PASSPHRASE = re.compile(r"^(?=.{12,})[a-z0-9]+(?:-[a-z0-9]+){2,}$")  # qwrt-zxkp-mvbn-plok
 _PASSWORD_LIKE = re.compile(r"(?=\S*[a-z])(?=\S*[A-Z])(?=\S*\d)(?=\S*[!@#$%^&*?~])")
 
 
@@ -122,8 +123,13 @@ def secretive(sentence: str) -> bool:
     if PLACEHOLDER_PREFIX in sentence:
         return True
     tokens = _SECRET_SHAPE.findall(sentence)
-    if _SECRET_WORD.search(_probe(sentence)) and any(_valued(t) for t in tokens):
-        return True
+    named = _SECRET_WORD.first(_probe(sentence))
+    if named >= 0:
+        # the value follows the word that names it ("the password is ...", "token: ...");
+        # "cloned from debian-12-cloudinit; cloud-init sets the key" names no value
+        after = _SECRET_SHAPE.findall(sentence[named:])
+        if any(_valued(t) or _PASSPHRASE.match(t.strip("`'\".,;:()[]")) for t in after):
+            return True
     for t in tokens:
         bare = t.strip("`'\".,;:()[]")
         if "`" in t or re.search(r"[./=(]", bare):
@@ -192,6 +198,27 @@ def retracted(prose: list[tuple[int, Turn, list[str], bool]]) -> set[tuple[int, 
             best = max(range(len(prev)), key=lambda k: (overlap[k], k))
             out.add((prev_pos, best))
     return out
+
+
+_LEAD = re.compile(r"^([^:：`\n]{2,80}?)\s*[:：]\s*(?=\S)(.+)$", re.S)
+LEAD_WORDS = 12  # "One more in English, since Priya reads the memory exports:" is a lead
+_NOT_WORDS = re.compile(r"[\d/\\=_@#<>()\[\]{}|$]|\w\.\w")
+
+
+def announced(sentence: str) -> bool:
+    """A statement the speaker introduces as one ("one more thing for whoever touches the
+    DB: ...", "e outra: ...", "Note for whoever picks this up: ...", "Ojo con una cosa:"):
+    a short lead naming nothing of the project, a colon, then a statement that does. An
+    introduction of something pasted ("here is what it says:") ends at its colon."""
+    m = _LEAD.match(sentence.strip())
+    if m is None:
+        return False
+    lead, rest = m.group(1), m.group(2).strip()
+    if len(lead.split()) > LEAD_WORDS or len(_WIDE.findall(lead)) > 2 * LEAD_WORDS:
+        return False
+    if _NOT_WORDS.search(lead) or rest.endswith((":", "：")) or sentences._too_short(rest):
+        return False  # a lead of words only: "E 0:00:03 Enemy.gd:31 @ ...:" is a log line
+    return anchors(rest) > 0 and not sentences._is_question(rest)
 
 
 def takes_itself_back(sentence: str) -> bool:
