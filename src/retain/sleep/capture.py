@@ -27,6 +27,7 @@ from retain.sleep.capture_lexicon import (
     _PROCEDURAL,
     _REASON,
     _REASON_LEAD,
+    _REASON_TAIL,
     _SIGNALS,
     _SLIP,
     _probe,
@@ -39,6 +40,7 @@ from retain.sleep.sentences import (
     _mostly_code,
     _repeated,
     _same_subject,
+    _spoken_code,
     _tokens,
     _too_short,
     _visual_len,
@@ -123,6 +125,9 @@ class _Scored:
     memory_context: str = ""  # the turns around it, stored as the memory's context
 
 
+_PT_NO = re.compile(r", no \w+")
+
+
 def _signals(probe: str) -> dict[str, float]:
     return {name: w for name, (w, rx) in _SIGNALS.items() if rx.search(probe)}
 
@@ -158,6 +163,15 @@ def _score(text: str, actor: str, boosts: dict[str, float], recent_error: bool) 
     if actor == "agent" and not any(_SIGNALS[n][1].search(probe) for n in _AGENT_CUE_WEIGHT):
         return None
     cues = _signals(probe)
+    # Portuguese "no" is "in the" ("no Android não faz nada, no iOS funciona"): ", no X"
+    # corrects only in Spanish
+    if (
+        "correction" in cues
+        and _PT_NO.search(probe)
+        and detect_language(text) == "pt"
+        and not _SIGNALS["correction"][1].search(_PT_NO.sub(" ", probe))
+    ):
+        del cues["correction"]
     primary = dict(cues)
     cues.update(boosts)
     if _EMPHASIS.search(text) or any(w in _EMPHASIS_WORDS for w in _CAPS.findall(text)):
@@ -237,7 +251,9 @@ def capture_turns(turns: Sequence[Turn], *, max_candidates: int = 5) -> list[Can
         for k, sentence in enumerate(parts):
             if _too_short(sentence) or (pos, k) in retracted or shape.never_kept(sentence):
                 continue
-            if actor == "user" and (off_record(sentence) or shape.elliptical(sentence)):
+            if actor == "user" and (
+                off_record(sentence) or shape.elliptical(sentence) or shape.withdrawal(sentence)
+            ):
                 continue  # "if we ever ...", "Marco thinks ...", "down today": said in passing
             if actor == "user":
                 boosts = _shape_boosts(sentence, turn, answers)
@@ -255,7 +271,12 @@ def capture_turns(turns: Sequence[Turn], *, max_candidates: int = 5) -> list[Can
             if (pos, sentence) in repeated:
                 boosts["repeated"] = 0.4
             item = _score(sentence, actor, boosts, recent_error)
-            if item is None or _mostly_code(sentence, 0.8 if actor == "user" else 0.6):
+            if item is None:
+                continue
+            if actor == "user":
+                if _mostly_code(sentence, 0.8) and not _spoken_code(sentence):
+                    continue
+            elif _mostly_code(sentence, 0.6):
                 continue
             if "task" in boosts:
                 item.signal = round(item.signal * OPENING_FACTOR, 3)
@@ -297,9 +318,11 @@ def _join_adjacent(
     rejected: bool = False,
 ) -> list[_Scored]:
     """One user message says one thing in a few sentences: kept neighbours are one memory,
-    and a sentence that only gives the reason joins the one before it."""
+    a sentence that only gives the reason joins the one before it, and a reason kept alone
+    takes the statement it explains."""
     items = sorted(items, key=lambda s: s.order)
     out: list[_Scored] = []
+    first: dict[int, int] = {}  # id of a kept item -> its first sentence
     for item in items:
         last = out[-1] if out else None
         if (
@@ -308,7 +331,12 @@ def _join_adjacent(
             and not _is_question(last.text)
             and len(last.text) + len(item.text) < MAX_TEXT_CHARS
             # "not X." then "we use Y.": a refusal and its alternative are one statement
-            and (rejected or "negation" in last.cues or _same_subject(last.text, item.text))
+            and (
+                rejected
+                or "negation" in last.cues
+                or _same_subject(last.text, item.text)
+                or _reason_only(parts[item.order])
+            )
         ):
             last.text = f"{last.text} {item.text}"
             # the stronger half says what kind of memory it is; any kind beats a plain fact
@@ -318,21 +346,51 @@ def _join_adjacent(
             last.cues = {**item.cues, **last.cues}
             last.order = item.order
             continue
+        first[id(item)] = item.order
         out.append(item)
+    taken = {k for o in out for k in range(first[id(o)], o.order + 1)}
+    for item in out:
+        k = first[id(item)]
+        said = parts[k]
+        if (
+            k > 0
+            and _reason_only(said)
+            and (pos, k - 1) not in retracted
+            and k - 1 not in taken
+            and _joinable(parts[k - 1])
+            and len(item.text) + len(parts[k - 1]) < MAX_TEXT_CHARS
+        ):
+            item.text = f"{parts[k - 1]} {item.text}"
+            taken.add(k - 1)
     for item in out:
         k = item.order + 1
-        if k < len(parts) and (pos, k) not in retracted and not any(o.order == k for o in items):
+        if k < len(parts) and (pos, k) not in retracted and k not in taken:
             nxt = parts[k]
             if (
                 (_REASON.search(_probe(nxt)) or _REASON_LEAD.match(nxt))
-                and not _is_question(nxt)
-                and not shape.never_kept(nxt)
-                and not off_record(nxt)
+                and _joinable(nxt)
                 and len(item.text) + len(nxt) < MAX_TEXT_CHARS
                 and not item.text.endswith(nxt)
             ):
                 item.text = f"{item.text} {nxt}"
     return out
+
+
+def _reason_only(sentence: str) -> bool:
+    """ "Because ...", "... 거라서요.": the reason for the sentence before it."""
+    return bool(_REASON_LEAD.match(sentence) or _REASON_TAIL.search(sentence))
+
+
+def _joinable(sentence: str) -> bool:
+    """A neighbour that may join a kept sentence: no question, secret, rename, nor a remark
+    said in passing."""
+    return (
+        not _is_question(sentence)
+        and not shape.never_kept(sentence)
+        and not off_record(sentence)
+        and not shape.takes_itself_back(sentence)
+        and not shape.withdrawal(sentence)
+    )
 
 
 def _shape_boosts(sentence: str, turn: Turn, answers: bool) -> dict[str, float]:

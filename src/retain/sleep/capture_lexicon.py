@@ -154,7 +154,10 @@ _LEXICON: dict[str, tuple[float, tuple[str, ...]]] = {
         "항상", "절대", "지 ?마(?:세요|십시오|라)?(?:[.!]|$)", "금지", "언제나", "하면 안",
         r"\bnunca\b", r"\bsiempre\b", r"\bjamás\b", r"\bestá prohibido\b",
         r"\bno (?:uses|hagas|toques|cambies|borres|subas|ejecutes)\b",
-        r"\bjamais\b", r"\btoujours\b", r"\bne \w+ (?:pas|jamais)\b", r"\bn'\w+ (?:pas|jamais)\b",
+        r"\bjamais\b", r"\btoujours\b",
+        # "on ne fait pas ça" is a rule; "ce n'est pas", "ça ne marche pas" describe
+        r"\bne (?!(?:sont|sera|serait|marche|fonctionne|passe|a|ont|avait)\b)\w+ (?:pas|jamais)\b",
+        r"\bn'(?!(?:est|était|étaient|es|a|as|ai|avait|avaient)\b)\w+ (?:pas|jamais)\b",
         r"\binterdit\b",
         r"\bniemals\b", r"\bnie\b", r"\bimmer\b", r"\bdarf (?:nicht|nie)\b", r"\bverboten\b",
         r"\bauf keinen Fall\b", r"\bkeinesfalls\b",
@@ -298,6 +301,11 @@ _REASON_LEAD = _rx(
     r"^(?:because|since|that way|this is because|the reason is)\b", "^因为", "^なぜなら",
     "^왜냐하면", r"^(?:porque|parce que|car|weil|denn|потому что|так как|pois)\b",
 )
+# A sentence that is only the reason for the one before it, said at its end in Korean and
+# Japanese ("... threads 켜진 거라서요.", "... しか見ないからです。").
+_REASON_TAIL = re.compile(
+    r"(?:라서|어서|아서|니까|거든|때문이)요?[.。!]?$|(?:から|ので|ため)(?:です)?[。.]?$"
+)
 _PROCEDURAL = _Matcher(
     r"\bbefore\b", r"\bafter\b", r"\bfirst\b.+\bthen\b", "之前", "之后", r"先.+再",
     # one step, then the next: "`git clean -fdx` then `pnpm test`", "erst ..., dann ..."
@@ -335,7 +343,9 @@ _EMPHASIS_WORDS = frozenset(
     "NUNCA SIEMPRE SEMPRE NÃO НИКОГДА ВСЕГДА НЕ НЕЛЬЗЯ".split()
 )
 _QUESTION = re.compile(
-    r"[?？]\s*[)\"'」]?$|^¿|(?:ですか|ますか|でしょうか|吗|呢|나요|까요|가요|습니까)[。.]?$"
+    r"[?？]\s*[)\"'」]?$|^¿|(?:ですか|ますか|でしょうか|吗|呢|습니까)[。.]?$|"
+    # Korean -나요/-까요/-가요 also end statements ("빌드가 돌아가요."): a question without a period
+    r"(?:나요|까요|가요)$"
 )
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+|(?<=[。！？])")
 # A period after one of these (or after a single letter: "z. B.", "u. a.") ends no sentence.

@@ -28,7 +28,9 @@ from retain.sleep import sentences
 from retain.sleep.capture_lexicon import _ALL_STOPWORDS, _SIGNALS, _probe
 from retain.sleep.sentences import _tokens
 from retain.sleep.shape_lexicon import (
+    _ACK_LEAD,
     _COMMAND,
+    _CONVENTION,
     _HEDGE,
     _OFFER,
     _RETRACT,
@@ -39,6 +41,7 @@ from retain.sleep.shape_lexicon import (
 from retain.sleep.transcript import Turn
 
 CAUSE_WINDOW = 40  # turns after a failure in which the agent may still be explaining it
+RETRACT_REACH = 4  # user messages back in which a retraction looks for what it names
 CONTEXT_CHARS = 400  # the surrounding turns kept with a memory, trimmed to this
 EDIT_TOOLS = frozenset({"Edit", "Write", "MultiEdit", "NotebookEdit"})
 RUN_TOOLS = frozenset({"Bash", "BashOutput"})
@@ -74,15 +77,16 @@ def noisy_or(weights: Sequence[float]) -> float:
 
 
 @functools.lru_cache(maxsize=4096)
-def anchors(sentence: str) -> int:
-    """How many distinct particulars of a project this sentence names."""
+def anchors(sentence: str, named: bool = True) -> int:
+    """How many distinct particulars of a project this sentence names; `named=False` leaves
+    out bare capitalised words (German capitalises every noun)."""
     found: set[str] = set()
     for rx in _ANCHOR_PATTERNS:
         for m in rx.finditer(sentence):
             found.add(m.group().strip("`.,;: ").casefold())
     if _WIDE.search(sentence):
         found.update(m.group().casefold() for m in _LATIN_IN_WIDE.finditer(sentence))
-    else:
+    elif named:
         found.update(m.group().casefold() for m in _NAMED.finditer(sentence))
     return len({f for f in found if len(f) >= 2})
 
@@ -191,6 +195,18 @@ def retracted(prose: list[tuple[int, Turn, list[str], bool]]) -> set[tuple[int, 
             continue
         if i == 0:
             continue
+        # "esquece o runInBand": the sentence that named it, up to a few messages back;
+        # "scratch that": the previous message
+        named = _tokens(parts[0]) - _ALL_STOPWORDS
+        earlier = [
+            (len((_tokens(s) - _ALL_STOPWORDS) & named), j, k)
+            for j in range(max(0, i - RETRACT_REACH), i)
+            for k, s in enumerate(users[j][1])
+        ]
+        hit = max(earlier, default=(0, 0, 0))
+        if hit[0] > 0:
+            out.add((users[hit[1]][0], hit[2]))
+            continue
         prev_pos, prev = users[i - 1]
         said = _tokens(" ".join(parts)) - _ALL_STOPWORDS
         overlap = [len((_tokens(s) - _ALL_STOPWORDS) & said) for s in prev]
@@ -219,6 +235,24 @@ def announced(sentence: str) -> bool:
     if _NOT_WORDS.search(lead) or rest.endswith((":", "：")) or sentences._too_short(rest):
         return False  # a lead of words only: "E 0:00:03 Enemy.gd:31 @ ...:" is a log line
     return anchors(rest) > 0 and not sentences._is_question(rest)
+
+
+_REPLACING = ("decision", "constraint", "must", "correction", "explicit", "preference")
+
+
+def withdrawal(sentence: str) -> bool:
+    """Takes something back and puts nothing in its place ("esquece o runInBand, era só pra
+    eu debugar"), unlike "scratch the zap thing, we're standardizing on slog": not a memory."""
+    sentence = _ACK_LEAD.sub("", sentence.strip(), count=1)
+    if not _RETRACT.search(_probe(sentence)):
+        return False
+    rest = re.split(r"[,;:—]|\s-\s", sentence, maxsplit=1)[1:]
+    if not rest:
+        return True
+    low = _probe(rest[0])
+    if anchors(rest[0], named=False) or _CONVENTION.search(low):
+        return False
+    return not any(_SIGNALS[name][1].search(low) for name in _REPLACING)
 
 
 def takes_itself_back(sentence: str) -> bool:

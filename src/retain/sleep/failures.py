@@ -99,8 +99,11 @@ def cause_of(
         return None
     score, p, k, parts = best
     text = parts[k]
-    if k > 0 and _explains(parts[k - 1], text):
-        text = f"{parts[k - 1]} {text}"  # the cause, then the fix that follows from it
+    if k > 0 and (
+        _explains(parts[k - 1], text)
+        or _names_the_failure(parts[k - 1], text, shape.error_line_before(turns, w.start))
+    ):
+        text = f"{parts[k - 1]} {text}"  # the cause, then the fix; or what failed, then why
     if k + 1 < len(parts) and _completes(text, parts[k + 1]):
         text = f"{text} {parts[k + 1]}"
     fixed_in = _edited_file(turns, w)
@@ -133,6 +136,18 @@ def _explains(before: str, chosen: str) -> bool:
     if len(before) + len(chosen) >= MAX_TEXT_CHARS or _mostly_code(before):
         return False
     return shape.anchors(before) > 0 and bool(_REASON.search(low) or _CAUSAL.search(low))
+
+
+def _names_the_failure(before: str, cause: str, error_line: str) -> bool:
+    """The sentence before the cause names what failed (a word of the error line) and the
+    cause does not ("... lo mata por memoria (OOMKilled)." then the limits): without it the
+    lesson does not say which failure it explains."""
+    if not error_line or _is_question(before) or shape.hedged(before) or shape.secretive(before):
+        return False
+    if len(before) + len(cause) >= MAX_TEXT_CHARS or _too_short(before):
+        return False
+    named = {t for t in _tokens(error_line) - _ALL_STOPWORDS if len(t) >= 4 and not t.isdigit()}
+    return bool(named & _tokens(before)) and not named & _tokens(cause)
 
 
 def _completes(cause: str, following: str) -> bool:

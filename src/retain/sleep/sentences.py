@@ -123,6 +123,12 @@ def _mostly_code(text: str, inline_share: float = 0.6) -> bool:
     return not words or codeish / len(words) > 0.5
 
 
+def _spoken_code(text: str) -> bool:
+    """A user's steps given as inline commands ("first `make devdb`, then `go test ./...`"):
+    mostly code, but the words around the commands still make a sentence."""
+    return not _too_short(_INLINE_CODE.sub(" ", text))
+
+
 def _is_question(text: str) -> bool:
     return bool(_QUESTION.search(text.strip()))
 

@@ -73,6 +73,15 @@ _RETRACT = _Matcher(
     r"\blascia perdere\b", r"\bmi sono sbagliat[oa]\b", r"\blaat maar\b",
     r"\bvergeet (?:dat|het)\b", r"\bzapomnij\b", r"\bpomyliłe[mś]\b", r"\bboş ?ver\b",
     r"\byanlış söyledim\b",
+    # taking back a named thing: "forget the runInBand", "ah e esquece o runInBand",
+    # "ah ok, vergiss toFixed" (after at most two short words)
+    r"^(?:\w{1,5}[,.!]?\s+){0,2}(?:forget|scratch|drop) (?:about )?(?:the|that|my) \S+",
+    r"^(?:\w{1,5}[,.!]?\s+){0,2}esquece (?:o|a|os|as|aquilo|aquele|aquela)\b",
+    r"^(?:\w{1,5}[,.!]?\s+){0,2}olv[ií]d(?:a|ate) (?:el|la|los|las|lo de)\b",
+    r"^(?:\w{1,5}[,.!]?\s+){0,2}oublie (?:le|la|les|l')",
+    r"^(?:\w{1,5}[,.!]?\s+){0,2}vergiss (?!(?:es |das )?nicht\b)\S+",
+    r"^(?:\w{1,5}[,.!]?\s+){0,2}dimentica (?:il|la|lo|i|le|gli|quel)\b",
+    r"^(?:\w{1,5}[,.!]?\s+){0,2}vergeet (?:de|het|die|dat)\b",
 )
 # Taking back what the same sentence just said ("make the sidebar auto-generated... never
 # mind, leave it"): unlike "I meant", these replace nothing said earlier.
