@@ -62,6 +62,8 @@ MAX_PER_TURN = 3  # one long message must not crowd out the rest of the session
 AGENT_WEIGHT = 0.45  # the agent restating a rule is weak evidence next to the user saying it
 AGENT_DECISION_WEIGHT = 0.75  # a reasoned plan by the agent is still a project decision
 QUESTION_WEIGHT = 0.35  # "should we always ...?" asks, it does not tell
+HEDGE_WEIGHT = 0.6  # "we might move billing to Go": the user guessing, not telling
+MOMENT_WEIGHT = 0.75  # a request for the change at hand, or the speaker's own doings
 SLIP_WEIGHT = 0.5  # "that failed because I mistyped the path": a fix, not a lesson
 LONG_ANSWER_CHARS = 800  # after an assistant answer this long (CJK counts double) ...
 SHORT_REPLY_CHARS = 160  # ... a user reply this short is often a correction
@@ -80,7 +82,7 @@ SHAPE_WEIGHTS: dict[str, Any] = {
     "negation": 0.2,  # "not that, this", "nada de", "only from CI"
     "reason": 0.3,  # with a particular: why it is so, or what follows from it
     "procedural": 0.2,
-    "announced": 0.3,  # "one more thing for whoever touches the DB: ..."
+    "announced": 0.2,  # "one more thing for whoever touches the DB: ..."
     "retracts": 0.4,  # "scratch that", "me equivoqué": what follows replaces what was said
 }
 NO_ANCHOR_FACTOR = 0.5
@@ -189,6 +191,15 @@ def _score(text: str, actor: str, boosts: dict[str, float], recent_error: bool) 
         signal *= max(factors)
     if _is_question(text) and "explicit" not in primary:
         signal *= QUESTION_WEIGHT
+    if actor == "user" and not primary.keys() & STRONG_CUES:
+        if shape.hedged(text):
+            signal *= HEDGE_WEIGHT  # "I think the cache-warmer is stale, so ...": a guess
+        elif "rejected" not in cues and (
+            shape.symptom(text)
+            # "run `make gen` before `make test`" is a procedure, said as an imperative
+            or (not (_PROCEDURAL.search(probe) and "anchor" in cues) and shape.of_the_moment(text))
+        ):
+            signal *= MOMENT_WEIGHT  # "add a test for X, so we cover Y": today's work
     if _SLIP.search(probe):
         signal *= SLIP_WEIGHT
     signal = round(min(signal, 1.0), 3)

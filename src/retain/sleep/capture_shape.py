@@ -28,13 +28,17 @@ from retain.sleep import sentences
 from retain.sleep.capture_lexicon import _ALL_STOPWORDS, _SIGNALS, _probe
 from retain.sleep.sentences import _tokens
 from retain.sleep.shape_lexicon import (
+    _ABOUT_ME,
     _ACK_LEAD,
     _COMMAND,
+    _CONDITION,
     _CONVENTION,
     _HEDGE,
     _OFFER,
+    _REQUEST,
     _RETRACT,
     _SECRET_WORD,
+    _SYMPTOM,
     _TAKE_BACK,
     _TASK_LOCAL,
 )
@@ -253,6 +257,32 @@ def withdrawal(sentence: str) -> bool:
     if anchors(rest[0], named=False) or _CONVENTION.search(low):
         return False
     return not any(_SIGNALS[name][1].search(low) for name in _REPLACING)
+
+
+def body(sentence: str) -> str:
+    """The statement without what opens it: an acknowledgement ("ok, ...") or a lead
+    ("Status: ...", "one more thing: ...")."""
+    text = _ACK_LEAD.sub("", sentence.strip(), count=1)
+    m = _LEAD.match(text)
+    if (
+        m is not None
+        and len(m.group(1).split()) <= LEAD_WORDS
+        and not _NOT_WORDS.search(m.group(1))
+    ):
+        text = m.group(2).strip()
+    return text
+
+
+def symptom(sentence: str) -> bool:
+    """A symptom seen now ("the job is still running", "no funciona"), not what happens when."""
+    probe = _probe(body(sentence))
+    return _SYMPTOM.search(probe) and not _CONDITION.search(probe)
+
+
+def of_the_moment(sentence: str) -> bool:
+    """A request for the change at hand, or the speaker's own doings."""
+    probe = _probe(body(sentence))
+    return _REQUEST.search(probe) or _ABOUT_ME.search(probe)
 
 
 def takes_itself_back(sentence: str) -> bool:
