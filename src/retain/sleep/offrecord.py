@@ -68,7 +68,7 @@ _REPORTED = re.compile(
     r"(?:他|她|他们|同事|老板|产品)(?:觉得|认为|建议|想要|说要)|"
     # a role, not a name, reporting what someone wants: "the PM says", "老板说", "o diretor pediu"
     r"(?:老板|老闆|领导|產品|经理|經理|客户|客戶|设计|設計|PM|CTO|CEO)又?(?:说|說|觉得|覺得|要求)|"
-    r"\b(?:the|my|our) (?:boss|manager|pm|client|customer|designer|cto|ceo|lead) "
+    r"\b(?:the|my|our) (?i:boss|manager|pm|client|customer|designer|cto|ceo|lead) "
     r"(?:says|said|thinks|wants|wrote|asked)\b|"
     r"\b[A-Z][a-z]+ (?:said|says|told me|mentioned)\b"
 )
@@ -88,7 +88,9 @@ _TEMPORARY = _Matcher(
     # what happened yesterday explains today's state, not how things are
     r"\byesterday\b", r"\blast night\b", r"\bayer\b", r"\banoche\b", r"\bontem\b",
     r"\bgestern\b", r"\bhier soir\b", r"\bcette nuit\b", r"\bcet après-midi\b",
-    r"\bвчера\b", r"\bсейчас\b", "昨天", "昨日", "어제",
+    r"\bвчера\b", r"\bсейчас\b", "昨天", "昨日", "어제", "今朝", "今夜", "今晩", "今早", "先週",
+    r"\blast week\b", r"\bla semana pasada\b", r"\bla semaine dernière\b", r"\bletzte woche\b",
+    r"\bsemana passada\b",
     # Italian, Dutch, Polish, Turkish
     r"\boggi\b", r"\bstamattina\b", r"\bstasera\b", r"\bieri\b", r"\bin questo momento\b",
     r"\bquesta settimana\b", r"\bvandaag\b", r"\bvanavond\b", r"\bvanmiddag\b",
