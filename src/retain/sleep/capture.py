@@ -20,12 +20,14 @@ from retain.sleep import failures
 from retain.sleep.capture_lexicon import (
     _ALL_STOPWORDS,
     _CAPS,
+    _CONSEQUENCE,
     _CUE_ORDER,
     _EMPHASIS,
     _EMPHASIS_WORDS,
     _PROCEDURAL,
     _REASON,
     _REASON_LEAD,
+    _REASON_TAIL,
     _SIGNALS,
     _SLIP,
     _probe,
@@ -38,6 +40,7 @@ from retain.sleep.sentences import (
     _mostly_code,
     _repeated,
     _same_subject,
+    _spoken_code,
     _tokens,
     _too_short,
     _visual_len,
@@ -59,6 +62,8 @@ MAX_PER_TURN = 3  # one long message must not crowd out the rest of the session
 AGENT_WEIGHT = 0.45  # the agent restating a rule is weak evidence next to the user saying it
 AGENT_DECISION_WEIGHT = 0.75  # a reasoned plan by the agent is still a project decision
 QUESTION_WEIGHT = 0.35  # "should we always ...?" asks, it does not tell
+HEDGE_WEIGHT = 0.6  # "we might move billing to Go": the user guessing, not telling
+MOMENT_WEIGHT = 0.75  # a request for the change at hand, or the speaker's own doings
 SLIP_WEIGHT = 0.5  # "that failed because I mistyped the path": a fix, not a lesson
 LONG_ANSWER_CHARS = 800  # after an assistant answer this long (CJK counts double) ...
 SHORT_REPLY_CHARS = 160  # ... a user reply this short is often a correction
@@ -75,8 +80,9 @@ SHAPE_WEIGHTS: dict[str, Any] = {
     "answer": 0.2,  # right after the agent did or offered something
     "convention": 0.3,  # "we don't ...", "aquí usamos", "chez nous"
     "negation": 0.2,  # "not that, this", "nada de", "only from CI"
-    "reason": 0.2,
+    "reason": 0.3,  # with a particular: why it is so, or what follows from it
     "procedural": 0.2,
+    "announced": 0.2,  # "one more thing for whoever touches the DB: ..."
     "retracts": 0.4,  # "scratch that", "me equivoqué": what follows replaces what was said
 }
 NO_ANCHOR_FACTOR = 0.5
@@ -121,6 +127,9 @@ class _Scored:
     memory_context: str = ""  # the turns around it, stored as the memory's context
 
 
+_PT_NO = re.compile(r", no \w+")
+
+
 def _signals(probe: str) -> dict[str, float]:
     return {name: w for name, (w, rx) in _SIGNALS.items() if rx.search(probe)}
 
@@ -156,6 +165,15 @@ def _score(text: str, actor: str, boosts: dict[str, float], recent_error: bool) 
     if actor == "agent" and not any(_SIGNALS[n][1].search(probe) for n in _AGENT_CUE_WEIGHT):
         return None
     cues = _signals(probe)
+    # Portuguese "no" is "in the" ("no Android não faz nada, no iOS funciona"): ", no X"
+    # corrects only in Spanish
+    if (
+        "correction" in cues
+        and _PT_NO.search(probe)
+        and detect_language(text) == "pt"
+        and not _SIGNALS["correction"][1].search(_PT_NO.sub(" ", probe))
+    ):
+        del cues["correction"]
     primary = dict(cues)
     cues.update(boosts)
     if _EMPHASIS.search(text) or any(w in _EMPHASIS_WORDS for w in _CAPS.findall(text)):
@@ -173,6 +191,15 @@ def _score(text: str, actor: str, boosts: dict[str, float], recent_error: bool) 
         signal *= max(factors)
     if _is_question(text) and "explicit" not in primary:
         signal *= QUESTION_WEIGHT
+    if actor == "user" and not primary.keys() & STRONG_CUES:
+        if shape.hedged(text):
+            signal *= HEDGE_WEIGHT  # "I think the cache-warmer is stale, so ...": a guess
+        elif "rejected" not in cues and (
+            shape.symptom(text)
+            # "run `make gen` before `make test`" is a procedure, said as an imperative
+            or (not (_PROCEDURAL.search(probe) and "anchor" in cues) and shape.of_the_moment(text))
+        ):
+            signal *= MOMENT_WEIGHT  # "add a test for X, so we cover Y": today's work
     if _SLIP.search(probe):
         signal *= SLIP_WEIGHT
     signal = round(min(signal, 1.0), 3)
@@ -235,7 +262,9 @@ def capture_turns(turns: Sequence[Turn], *, max_candidates: int = 5) -> list[Can
         for k, sentence in enumerate(parts):
             if _too_short(sentence) or (pos, k) in retracted or shape.never_kept(sentence):
                 continue
-            if actor == "user" and (off_record(sentence) or shape.elliptical(sentence)):
+            if actor == "user" and (
+                off_record(sentence) or shape.elliptical(sentence) or shape.withdrawal(sentence)
+            ):
                 continue  # "if we ever ...", "Marco thinks ...", "down today": said in passing
             if actor == "user":
                 boosts = _shape_boosts(sentence, turn, answers)
@@ -253,7 +282,12 @@ def capture_turns(turns: Sequence[Turn], *, max_candidates: int = 5) -> list[Can
             if (pos, sentence) in repeated:
                 boosts["repeated"] = 0.4
             item = _score(sentence, actor, boosts, recent_error)
-            if item is None or _mostly_code(sentence, 0.8 if actor == "user" else 0.6):
+            if item is None:
+                continue
+            if actor == "user":
+                if _mostly_code(sentence, 0.8) and not _spoken_code(sentence):
+                    continue
+            elif _mostly_code(sentence, 0.6):
                 continue
             if "task" in boosts:
                 item.signal = round(item.signal * OPENING_FACTOR, 3)
@@ -295,9 +329,11 @@ def _join_adjacent(
     rejected: bool = False,
 ) -> list[_Scored]:
     """One user message says one thing in a few sentences: kept neighbours are one memory,
-    and a sentence that only gives the reason joins the one before it."""
+    a sentence that only gives the reason joins the one before it, and a reason kept alone
+    takes the statement it explains."""
     items = sorted(items, key=lambda s: s.order)
     out: list[_Scored] = []
+    first: dict[int, int] = {}  # id of a kept item -> its first sentence
     for item in items:
         last = out[-1] if out else None
         if (
@@ -306,7 +342,12 @@ def _join_adjacent(
             and not _is_question(last.text)
             and len(last.text) + len(item.text) < MAX_TEXT_CHARS
             # "not X." then "we use Y.": a refusal and its alternative are one statement
-            and (rejected or "negation" in last.cues or _same_subject(last.text, item.text))
+            and (
+                rejected
+                or "negation" in last.cues
+                or _same_subject(last.text, item.text)
+                or _reason_only(parts[item.order])
+            )
         ):
             last.text = f"{last.text} {item.text}"
             # the stronger half says what kind of memory it is; any kind beats a plain fact
@@ -316,21 +357,51 @@ def _join_adjacent(
             last.cues = {**item.cues, **last.cues}
             last.order = item.order
             continue
+        first[id(item)] = item.order
         out.append(item)
+    taken = {k for o in out for k in range(first[id(o)], o.order + 1)}
+    for item in out:
+        k = first[id(item)]
+        said = parts[k]
+        if (
+            k > 0
+            and _reason_only(said)
+            and (pos, k - 1) not in retracted
+            and k - 1 not in taken
+            and _joinable(parts[k - 1])
+            and len(item.text) + len(parts[k - 1]) < MAX_TEXT_CHARS
+        ):
+            item.text = f"{parts[k - 1]} {item.text}"
+            taken.add(k - 1)
     for item in out:
         k = item.order + 1
-        if k < len(parts) and (pos, k) not in retracted and not any(o.order == k for o in items):
+        if k < len(parts) and (pos, k) not in retracted and k not in taken:
             nxt = parts[k]
             if (
                 (_REASON.search(_probe(nxt)) or _REASON_LEAD.match(nxt))
-                and not _is_question(nxt)
-                and not shape.never_kept(nxt)
-                and not off_record(nxt)
+                and _joinable(nxt)
                 and len(item.text) + len(nxt) < MAX_TEXT_CHARS
                 and not item.text.endswith(nxt)
             ):
                 item.text = f"{item.text} {nxt}"
     return out
+
+
+def _reason_only(sentence: str) -> bool:
+    """ "Because ...", "... 거라서요.": the reason for the sentence before it."""
+    return bool(_REASON_LEAD.match(sentence) or _REASON_TAIL.search(sentence))
+
+
+def _joinable(sentence: str) -> bool:
+    """A neighbour that may join a kept sentence: no question, secret, rename, nor a remark
+    said in passing."""
+    return (
+        not _is_question(sentence)
+        and not shape.never_kept(sentence)
+        and not off_record(sentence)
+        and not shape.takes_itself_back(sentence)
+        and not shape.withdrawal(sentence)
+    )
 
 
 def _shape_boosts(sentence: str, turn: Turn, answers: bool) -> dict[str, float]:
@@ -347,8 +418,10 @@ def _shape_boosts(sentence: str, turn: Turn, answers: bool) -> dict[str, float]:
     for name, rx in (("convention", _CONVENTION), ("negation", _NEGATION)):
         if rx.search(probe):
             boosts[name] = SHAPE_WEIGHTS[name]
-    if n and _REASON.search(probe):
+    if n and (_REASON.search(probe) or _CONSEQUENCE.search(probe)):
         boosts["reason"] = SHAPE_WEIGHTS["reason"]
+    if shape.announced(sentence):
+        boosts["announced"] = SHAPE_WEIGHTS["announced"]
     if _RETRACT.search(probe):  # "I was wrong: it is X" corrects the record
         boosts["retracts"] = SHAPE_WEIGHTS["retracts"]
     if n and _PROCEDURAL.search(probe):

@@ -48,6 +48,18 @@ class _Matcher:
             or (self._body is not None and self._body.search(low))
         )
 
+    def first(self, low: str) -> int:
+        """Where the first match starts, or -1."""
+        starts = [
+            m.start()
+            for m in (
+                self._head.match(low) if self._head is not None else None,
+                self._body.search(low) if self._body is not None else None,
+            )
+            if m is not None
+        ]
+        return min(starts, default=-1)
+
     def sub(self, repl: str, low: str) -> str:
         if self._head is not None:
             low = self._head.sub(repl, low, count=1)
@@ -142,7 +154,10 @@ _LEXICON: dict[str, tuple[float, tuple[str, ...]]] = {
         "항상", "절대", "지 ?마(?:세요|십시오|라)?(?:[.!]|$)", "금지", "언제나", "하면 안",
         r"\bnunca\b", r"\bsiempre\b", r"\bjamás\b", r"\bestá prohibido\b",
         r"\bno (?:uses|hagas|toques|cambies|borres|subas|ejecutes)\b",
-        r"\bjamais\b", r"\btoujours\b", r"\bne \w+ (?:pas|jamais)\b", r"\bn'\w+ (?:pas|jamais)\b",
+        r"\bjamais\b", r"\btoujours\b",
+        # "on ne fait pas ça" is a rule; "ce n'est pas", "ça ne marche pas" describe
+        r"\bne (?!(?:sont|sera|serait|marche|fonctionne|passe|a|ont|avait)\b)\w+ (?:pas|jamais)\b",
+        r"\bn'(?!(?:est|était|étaient|es|a|as|ai|avait|avaient)\b)\w+ (?:pas|jamais)\b",
         r"\binterdit\b",
         r"\bniemals\b", r"\bnie\b", r"\bimmer\b", r"\bdarf (?:nicht|nie)\b", r"\bverboten\b",
         r"\bauf keinen Fall\b", r"\bkeinesfalls\b",
@@ -251,7 +266,7 @@ _CUE_ORDER = (
     "explicit", "correction", "actually", "reiterate", "decision", "constraint", "must", "aside",
     "dislike", "preference", "fix", "fix_weak", "lesson", "future", "reason", "after_error",
     "emphasis", "short_after_long", "repeated", "anchor", "rejected", "answer", "convention",
-    "negation", "retracts",
+    "negation", "retracts", "announced",
 )
 _REASON = _Matcher(
     r"\bbecause\b", r"\bso that\b", r"\bsince\b", r"\bdue to\b", r"\bwhich is why\b",
@@ -262,10 +277,34 @@ _REASON = _Matcher(
     r"\bporque\b", r"\bya que\b", r"\bdebido a\b", r"\bparce que\b", r"\bcar\b", r"\bpuisque\b",
     r"\bweil\b", r"\bdenn\b", r"\bdeshalb\b", r"\bпотому что\b", r"\bтак как\b",
     r"\bпоскольку\b", r"\bpois\b", r"\bjá que\b",
+    # Italian, Dutch, Polish, Turkish, Swedish, Czech
+    r"\bperché\b", r"\bpoiché\b", r"\bsiccome\b", r"\bdato che\b", r"\baltrimenti\b",
+    r"\bsennò\b", r"\bomdat\b", r"\bzodat\b", r"\banders\b", r"\bponieważ\b", r"\bbo\b",
+    r"\binaczej\b", r"\bżeby\b", r"\bçünkü\b", r"\byoksa\b", r"\bdiye\b", r"\beftersom\b",
+    r"\bannars\b", r"\bprotože\b", r"\bjinak\b",
+)
+# What follows from it, or what it means: "X, so Y", "por eso", "d. h.", "т. е.", "つまり".
+# A statement naming the project that carries its consequence says how things are.
+_CONSEQUENCE = _Matcher(
+    r", so\b", r"\bthat'?s why\b", r"\bwhich means\b", r"\bi\.e\.", r"\bthat is,",
+    r"\bpor eso\b", r"\bas[íi] que\b", r"\bpor lo que\b", r"\bes decir\b", r"\bo sea\b",
+    r"\bdonc\b", r"\bc'est pourquoi\b", r"\bc\.-à-d\.", r"\bc'est-à-dire\b", r"\bd'où\b",
+    r"\bdaher\b", r"\bdeswegen\b", r"\bd\. ?h\.", r"\bdas heißt\b",
+    r"\bpor isso\b", r"\bportanto\b", r"\bou seja\b", r"\bent[ãa]o\b",
+    r"\bпоэтому\b", r"\bто есть\b", r"\bт\. ?е\.", r"\bзначит\b",
+    r"\bquindi\b", r"\bperciò\b", r"\bcioè\b", r"\bdus\b", r"\bdaarom\b", r"\bd\.w\.z\.",
+    r"\bwięc\b", r"\bdlatego\b", r"\bczyli\b", r"\btzn\.", r"\bbu yüzden\b",
+    r"\bo yüzden\b", r"\byani\b", r"\bdärför\b", r"\bså att\b", r"\btakže\b",
+    "所以", "因此", "也就是说", "だから", "つまり", "そのため", "그래서", "따라서", "즉",
 )
 _REASON_LEAD = _rx(
     r"^(?:because|since|that way|this is because|the reason is)\b", "^因为", "^なぜなら",
     "^왜냐하면", r"^(?:porque|parce que|car|weil|denn|потому что|так как|pois)\b",
+)
+# A sentence that is only the reason for the one before it, said at its end in Korean and
+# Japanese ("... threads 켜진 거라서요.", "... しか見ないからです。").
+_REASON_TAIL = re.compile(
+    r"(?:라서|어서|아서|니까|거든|때문이)요?[.。!]?$|(?:から|ので|ため)(?:です)?[。.]?$"
 )
 _PROCEDURAL = _Matcher(
     r"\bbefore\b", r"\bafter\b", r"\bfirst\b.+\bthen\b", "之前", "之后", r"先.+再",
@@ -304,7 +343,9 @@ _EMPHASIS_WORDS = frozenset(
     "NUNCA SIEMPRE SEMPRE NÃO НИКОГДА ВСЕГДА НЕ НЕЛЬЗЯ".split()
 )
 _QUESTION = re.compile(
-    r"[?？]\s*[)\"'」]?$|^¿|(?:ですか|ますか|でしょうか|吗|呢|나요|까요|가요|습니까)[。.]?$"
+    r"[?？]\s*[)\"'」]?$|^¿|(?:ですか|ますか|でしょうか|吗|呢|습니까)[。.]?$|"
+    # Korean -나요/-까요/-가요 also end statements ("빌드가 돌아가요."): a question without a period
+    r"(?:나요|까요|가요)$"
 )
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+|(?<=[。！？])")
 # A period after one of these (or after a single letter: "z. B.", "u. a.") ends no sentence.
@@ -312,7 +353,10 @@ _ABBREVIATION_END = re.compile(
     r"(?:(?<![^\W\d_])[^\W\d_]\.|\b(?:e\.g|i\.e|etc|vs|cf|approx|incl|excl|resp|min|max|"
     r"z\.\s?B|d\.\s?h|u\.\s?a|bzw|usw|ca|Mio|Mrd|Tsd|ggf|evtl|inkl|bspw|vgl|Nr|Tel|"
     r"p\.\s?ej|aprox|núm|pág|Sr|Sra|p\.\s?ex|c\.-à-d|env|Mme|ex|Dr|Mr|Mrs|Ms|Prof|St|No|"
-    r"т\.\s?е|т\.\s?д|т\.\s?к|напр|см|млн|млрд|тыс)\.)$",
+    r"т\.\s?е|т\.\s?д|т\.\s?к|напр|см|млн|млрд|тыс|"
+    # Italian, Dutch, Polish, Turkish, Swedish, Czech: "ecc.", "bijv.", "np.", "örn.", "t.ex."
+    r"ecc|pag|bijv|bv|o\.\s?a|d\.w\.z|i\.p\.v|enz|np|tj|itd|itp|m\.in|tzw|örn|vb|bkz|"
+    r"t\.\s?ex|bl\.\s?a|dvs|osv|např|tzn|atd)\.)$",
     re.I,
 )
 _CODE_FENCE = re.compile(r"(?:```|~~~)[^\n]*\n.*?(?:```|~~~|\Z)", re.S)

@@ -20,17 +20,32 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from retain.redact import PLACEHOLDER_PREFIX, redact
 from retain.sleep import sentences
 from retain.sleep.capture_lexicon import _ALL_STOPWORDS, _SIGNALS, _probe
 from retain.sleep.sentences import _tokens
-from retain.sleep.shape_lexicon import _COMMAND, _HEDGE, _OFFER, _RETRACT, _SECRET_WORD, _TASK_LOCAL
+from retain.sleep.shape_lexicon import (
+    _ABOUT_ME,
+    _ACK_LEAD,
+    _COMMAND,
+    _CONDITION,
+    _CONVENTION,
+    _HEDGE,
+    _OFFER,
+    _REQUEST,
+    _RETRACT,
+    _SECRET_WORD,
+    _SYMPTOM,
+    _TAKE_BACK,
+    _TASK_LOCAL,
+)
 from retain.sleep.transcript import Turn
 
 CAUSE_WINDOW = 40  # turns after a failure in which the agent may still be explaining it
+RETRACT_REACH = 4  # user messages back in which a retraction looks for what it names
 CONTEXT_CHARS = 400  # the surrounding turns kept with a memory, trimmed to this
 EDIT_TOOLS = frozenset({"Edit", "Write", "MultiEdit", "NotebookEdit"})
 RUN_TOOLS = frozenset({"Bash", "BashOutput"})
@@ -53,6 +68,7 @@ _ANCHOR_PATTERNS = (
 _NAMED = re.compile(r"(?<=[\w,;:] )[A-Z][\w-]{2,}")  # a capitalised name inside a sentence
 _LATIN_IN_WIDE = re.compile(r"[A-Za-z][\w.:/-]+")
 _SECRET_SHAPE = re.compile(r"[^\s\u3000-\u9fff\uac00-\ud7af\uff00-\uffef]{6,}")
+_PASSPHRASE = re.compile(r"^(?=.{12,})[a-z0-9]+(?:-[a-z0-9]+){2,}$")  # qwrt-zxkp-mvbn-plok
 _PASSWORD_LIKE = re.compile(r"(?=\S*[a-z])(?=\S*[A-Z])(?=\S*\d)(?=\S*[!@#$%^&*?~])")
 
 
@@ -65,15 +81,16 @@ def noisy_or(weights: Sequence[float]) -> float:
 
 
 @functools.lru_cache(maxsize=4096)
-def anchors(sentence: str) -> int:
-    """How many distinct particulars of a project this sentence names."""
+def anchors(sentence: str, named: bool = True) -> int:
+    """How many distinct particulars of a project this sentence names; `named=False` leaves
+    out bare capitalised words (German capitalises every noun)."""
     found: set[str] = set()
     for rx in _ANCHOR_PATTERNS:
         for m in rx.finditer(sentence):
             found.add(m.group().strip("`.,;: ").casefold())
     if _WIDE.search(sentence):
         found.update(m.group().casefold() for m in _LATIN_IN_WIDE.finditer(sentence))
-    else:
+    elif named:
         found.update(m.group().casefold() for m in _NAMED.finditer(sentence))
     return len({f for f in found if len(f) >= 2})
 
@@ -114,8 +131,13 @@ def secretive(sentence: str) -> bool:
     if PLACEHOLDER_PREFIX in sentence:
         return True
     tokens = _SECRET_SHAPE.findall(sentence)
-    if _SECRET_WORD.search(_probe(sentence)) and any(_valued(t) for t in tokens):
-        return True
+    named = _SECRET_WORD.first(_probe(sentence))
+    if named >= 0:
+        # the value follows the word that names it ("the password is ...", "token: ...");
+        # "cloned from debian-12-cloudinit; cloud-init sets the key" names no value
+        after = _SECRET_SHAPE.findall(sentence[named:])
+        if any(_valued(t) or _PASSPHRASE.match(t.strip("`'\".,;:()[]")) for t in after):
+            return True
     for t in tokens:
         bare = t.strip("`'\".,;:()[]")
         if "`" in t or re.search(r"[./=(]", bare):
@@ -168,6 +190,7 @@ def retracted(prose: list[tuple[int, Turn, list[str], bool]]) -> set[tuple[int, 
     users = [(pos, parts) for pos, t, parts, _ in prose if t.role == "user"]
     for i in range(len(users)):
         pos, parts = users[i]
+        out.update((pos, k) for k, s in enumerate(parts) if takes_itself_back(s))
         taking_back = [k for k, s in enumerate(parts) if _RETRACT.search(_probe(s))]
         if not taking_back:
             continue
@@ -176,6 +199,18 @@ def retracted(prose: list[tuple[int, Turn, list[str], bool]]) -> set[tuple[int, 
             continue
         if i == 0:
             continue
+        # "esquece o runInBand": the sentence that named it, up to a few messages back;
+        # "scratch that": the previous message
+        named = _tokens(parts[0]) - _ALL_STOPWORDS
+        earlier = [
+            (len((_tokens(s) - _ALL_STOPWORDS) & named), j, k)
+            for j in range(max(0, i - RETRACT_REACH), i)
+            for k, s in enumerate(users[j][1])
+        ]
+        hit = max(earlier, default=(0, 0, 0))
+        if hit[0] > 0:
+            out.add((users[hit[1]][0], hit[2]))
+            continue
         prev_pos, prev = users[i - 1]
         said = _tokens(" ".join(parts)) - _ALL_STOPWORDS
         overlap = [len((_tokens(s) - _ALL_STOPWORDS) & said) for s in prev]
@@ -183,6 +218,81 @@ def retracted(prose: list[tuple[int, Turn, list[str], bool]]) -> set[tuple[int, 
             best = max(range(len(prev)), key=lambda k: (overlap[k], k))
             out.add((prev_pos, best))
     return out
+
+
+_LEAD = re.compile(r"^([^:：`\n]{2,80}?)\s*[:：]\s*(?=\S)(.+)$", re.S)
+LEAD_WORDS = 12  # "One more in English, since Priya reads the memory exports:" is a lead
+_NOT_WORDS = re.compile(r"[\d/\\=_@#<>()\[\]{}|$]|\w\.\w")
+
+
+def announced(sentence: str) -> bool:
+    """A statement the speaker introduces as one ("one more thing for whoever touches the
+    DB: ...", "e outra: ...", "Note for whoever picks this up: ...", "Ojo con una cosa:"):
+    a short lead naming nothing of the project, a colon, then a statement that does. An
+    introduction of something pasted ("here is what it says:") ends at its colon."""
+    m = _LEAD.match(sentence.strip())
+    if m is None:
+        return False
+    lead, rest = m.group(1), m.group(2).strip()
+    if len(lead.split()) > LEAD_WORDS or len(_WIDE.findall(lead)) > 2 * LEAD_WORDS:
+        return False
+    if _NOT_WORDS.search(lead) or rest.endswith((":", "：")) or sentences._too_short(rest):
+        return False  # a lead of words only: "E 0:00:03 Enemy.gd:31 @ ...:" is a log line
+    return anchors(rest) > 0 and not sentences._is_question(rest)
+
+
+_REPLACING = ("decision", "constraint", "must", "correction", "explicit", "preference")
+
+
+def withdrawal(sentence: str) -> bool:
+    """Takes something back and puts nothing in its place ("esquece o runInBand, era só pra
+    eu debugar"), unlike "scratch the zap thing, we're standardizing on slog": not a memory."""
+    sentence = _ACK_LEAD.sub("", sentence.strip(), count=1)
+    if not _RETRACT.search(_probe(sentence)):
+        return False
+    rest = re.split(r"[,;:—]|\s-\s", sentence, maxsplit=1)[1:]
+    if not rest:
+        return True
+    low = _probe(rest[0])
+    if anchors(rest[0], named=False) or _CONVENTION.search(low):
+        return False
+    return not any(_SIGNALS[name][1].search(low) for name in _REPLACING)
+
+
+def body(sentence: str) -> str:
+    """The statement without what opens it: an acknowledgement ("ok, ...") or a lead
+    ("Status: ...", "one more thing: ...")."""
+    text = _ACK_LEAD.sub("", sentence.strip(), count=1)
+    m = _LEAD.match(text)
+    if (
+        m is not None
+        and len(m.group(1).split()) <= LEAD_WORDS
+        and not _NOT_WORDS.search(m.group(1))
+    ):
+        text = m.group(2).strip()
+    return text
+
+
+def symptom(sentence: str) -> bool:
+    """A symptom seen now ("the job is still running", "no funciona"), not what happens when."""
+    probe = _probe(body(sentence))
+    return _SYMPTOM.search(probe) and not _CONDITION.search(probe)
+
+
+def of_the_moment(sentence: str) -> bool:
+    """A request for the change at hand, or the speaker's own doings."""
+    probe = _probe(body(sentence))
+    return _REQUEST.search(probe) or _ABOUT_ME.search(probe)
+
+
+def takes_itself_back(sentence: str) -> bool:
+    """The sentence says something, then takes it back ("put it in the module... scratch
+    that, leave it", "把 sidebar 改成自动生成吧……算了"): none of it is a memory."""
+    m = _TAKE_BACK.search(sentence)
+    if m is None:
+        return False
+    before = sentence[: m.start()]
+    return len(re.findall(r"[^\W\d_]{2,}", before)) >= 3 or len(_WIDE.findall(before)) >= 4
 
 
 def hedged(sentence: str) -> bool:
@@ -228,8 +338,12 @@ def failure_windows(turns: Sequence[Turn]) -> list[Window]:
                 # the failing command (or one like it) ran again and passed; a pasted
                 # error, or a failure only read in a log viewer (`gh run view`, `kubectl
                 # logs`), has no command to rerun: any real run after an edit will do
-                heads = {_command_head(a) for a in u.actions}
-                rerun = bool(heads & set(failing))
+                heads = {_command_head(a) for a in u.actions if not _inline_script(a)}
+                if not heads:
+                    continue  # a probe (`python -c`, `node -e`) looks; it reruns nothing
+                rerun = bool(heads & set(failing)) or (
+                    edit is not None and _checks(heads) and _checks(failing)
+                )
                 viewed = all(_inspects(h) for h in failing)
                 if rerun or (viewed and edit is not None and not all(map(_inspects, heads))):
                     fixed, end = j, j + 1
@@ -269,12 +383,50 @@ def _inspects(head: str) -> bool:
 _PREFIX = re.compile(r"^(?:cd \S+ && |(?:[A-Z_][A-Z0-9_]*=\S+ )+|for .*?; do |sudo )+")
 
 
+# Runners that only prefix the real command: `uv run pytest` is not `uv run python`.
+_WRAPPERS = frozenset(
+    {
+        "poetry run",
+        "uv run",
+        "pipenv run",
+        "pdm run",
+        "hatch run",
+        "bundle exec",
+        "pnpm exec",
+        "npm exec",
+        "yarn exec",
+        "docker compose",
+        "docker exec",
+        "kubectl exec",
+    }
+)
+_INLINE_SCRIPT = re.compile(
+    r"(?:^|[\s;&|(])(?:python[\d.]*|node|ruby|perl|php|bun|deno)\s+(?:eval\b|-[ceEr]\b)"
+)
+_CHECK_WORD = re.compile(
+    r"\b(?:test|tests|spec|check|build|vitest|jest|pytest|rspec|phpunit|pest|mocha|ava|tox|"
+    r"nox|ctest|xcodebuild|gradlew|mvn|lint|tsc|mypy|clippy)\b"
+)
+
+
+def _checks(heads: Iterable[str]) -> bool:
+    """Every one of these commands tests or builds: `npm test` failed, `npx vitest run`
+    passed after the edit, and that is the same check run another way."""
+    items = list(heads)
+    return bool(items) and all(_CHECK_WORD.search(h) for h in items)
+
+
+def _inline_script(action: str) -> bool:
+    """`python -c "..."`, `node -e "..."`: a probe written for the moment, not a run."""
+    return bool(_INLINE_SCRIPT.search(action))
+
+
 def _command_head(action: str) -> str:
     """What a command runs, without `cd x &&`, env assignments or a loop around it:
-    `cargo test`, `./vendor/bin/pest`, `dbt build`."""
+    `cargo test`, `./vendor/bin/pest`, `dbt build`, `uv run pytest`."""
     words = _PREFIX.sub("", action.strip()).split()
-    head = [w for w in words if not w.startswith("-")][:2]
-    return " ".join(head)
+    head = [w for w in words if not w.startswith("-")][:3]
+    return " ".join(head if " ".join(head[:2]) in _WRAPPERS else head[:2])
 
 
 def error_line_before(turns: Sequence[Turn], pos: int) -> str:

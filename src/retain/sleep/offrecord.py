@@ -10,11 +10,14 @@ does not write these down, however much of the project they name:
 - a state of the moment ("staging is down today", "ich bin heute im Zug", "今日は回線が
   遅い"): true this afternoon, wrong tomorrow;
 - quoted words ("the designer wrote "make it pop"", a customer review in quotes);
-- a joke, marked by laughter ("haha", "jaja", "kkkk", "哈哈", "ㅋㅋ", "(笑)").
+- a joke, marked by laughter ("haha", "jaja", "kkkk", "哈哈", "ㅋㅋ", "(笑)");
+- something set aside ("ignore that", "这个你别管", "не обращай внимания"):
+  the speaker says it is not to be acted on.
 
 `off_record(sentence)` names which, or returns None. The lists cover the nine languages of
-`retain.sleep.capture_lexicon`; each needs a marker of the kind, not a topic, so a rule that
-happens to mention a colleague or a day still counts ("deploys wait for Tuesday").
+`retain.sleep.capture_lexicon` and Italian, Dutch, Polish and Turkish; each needs a marker
+of the kind, not a topic, so a rule that happens to mention a colleague or a day still
+counts ("deploys wait for Tuesday").
 """
 
 from __future__ import annotations
@@ -42,6 +45,11 @@ _HYPOTHETICAL = _Matcher(
     "要是以后", "如果以后", "如果将来", "要是将来", "假如", "假设", "哪天", "有一天",
     "いつか", "仮に", "将来的に", "もしも",
     "언젠가", "만약에", "나중에 혹시",
+    # Italian, Dutch, Polish, Turkish
+    r"\bse (?:un giorno|mai)\b", r"\bipoteticamente\b", r"\bals we ooit\b", r"\bstel dat\b",
+    r"\bhypothetisch gezien\b", r"\bkiedyś\b", r"\b(?:jakby|gdyby)(?:śmy|m)?\b",
+    r"\bhipotetycznie\b", r"\bbir gün\b", r"\bgünün birinde\b", r"\bvarsayalım\b",
+    "もし", "만약",
 )
 # Someone else's view, reported: "<Name> thinks", "o Thiago acha que", "田中さんは...と".
 # Matched on the original text: the name's capital tells a person from a thing.
@@ -57,7 +65,12 @@ _REPORTED = re.compile(
     r"\b[А-Я][а-я]+ (?:считает|думает|предлагает|хочет)\b|"
     r"(?:さん|くん|氏|部長|課長|先輩)(?:は|が|も).{0,40}(?:と言って|と思って|たいと|と考えて|って言って)|"
     r"(?:씨|님|팀장|선배)(?:는|은|가|이|도) .{0,40}(?:라고|다고|자고) ?(?:하|해|했)|"
-    r"(?:他|她|他们|同事|老板|产品)(?:觉得|认为|建议|想要|说要)"
+    r"(?:他|她|他们|同事|老板|产品)(?:觉得|认为|建议|想要|说要)|"
+    # a role, not a name, reporting what someone wants: "the PM says", "老板说", "o diretor pediu"
+    r"(?:老板|老闆|领导|產品|经理|經理|客户|客戶|设计|設計|PM|CTO|CEO)又?(?:说|說|觉得|覺得|要求)|"
+    r"\b(?:the|my|our) (?i:boss|manager|pm|client|customer|designer|cto|ceo|lead) "
+    r"(?:says|said|thinks|wants|wrote|asked)\b|"
+    r"\b[A-Z][a-z]+ (?:said|says|told me|mentioned)\b"
 )
 # A state of the moment: today, right now, this week, until three o'clock.
 _TEMPORARY = _Matcher(
@@ -72,9 +85,31 @@ _TEMPORARY = _Matcher(
     r"\bhoje\b", r"\bneste momento\b", r"\besta semana\b", r"\baté às \d",
     r"\bсегодня\b", r"\bна этой неделе\b",
     "今天", "这周", "今晚", "今日は", "今日", "本日", "今週", "오늘", "이번 주",
+    # what happened yesterday explains today's state, not how things are
+    r"\byesterday\b", r"\blast night\b", r"\bayer\b", r"\banoche\b", r"\bontem\b",
+    r"\bgestern\b", r"\bhier soir\b", r"\bcette nuit\b", r"\bcet après-midi\b",
+    r"\bвчера\b", r"\bсейчас\b", "昨天", "昨日", "어제", "今朝", "今夜", "今晩", "今早", "先週",
+    r"\blast week\b", r"\bla semana pasada\b", r"\bla semaine dernière\b", r"\bletzte woche\b",
+    r"\bsemana passada\b",
+    # Italian, Dutch, Polish, Turkish
+    r"\boggi\b", r"\bstamattina\b", r"\bstasera\b", r"\bieri\b", r"\bin questo momento\b",
+    r"\bquesta settimana\b", r"\bvandaag\b", r"\bvanavond\b", r"\bvanmiddag\b",
+    r"\bgisteren\b", r"\bop dit moment\b", r"\bdeze week\b", r"\bdzisiaj\b", r"\bdziś\b",
+    r"\bwczoraj\b", r"\bw tej chwili\b", r"\bw tym tygodniu\b", r"\bbugün\b", r"\bdün\b",
+    r"\bşu an\b", r"\bbu hafta\b", r"\bbu akşam\b",
+)
+# Set aside by the speaker: "ignore that", "这个你别管", "не обращай внимания". Not "for now":
+# "bump it to 4Gi for now, but the real fix is streaming" still states the real fix.
+_DISMISSED = _Matcher(
+    r"\bignore (?:it|that|this|them|those)\b", r"\bdon'?t worry about (?:it|that|this)\b",
+    r"\bignor[ae] (?:eso|esto|lo|isso|isto)\b", r"\bignore(?:z)? (?:ça|cela)\b",
+    r"\bignorier(?:e|en)? (?:das|es)\b", r"\blascia (?:stare|perdere)\b",
+    r"\bnegeer (?:dat|het|dit)\b", r"\bzignoruj\b", r"\bboş ?ver\b",
+    r"\bне обращай(?:те)? внимания\b", "别管", "不用管", "先不管", "気にしないで", "無視して",
+    "신경 쓰지 마", "무시해",
 )
 # Quoted prose (three words or more, not code) with a verb of saying or writing.
-_QUOTE = re.compile(r"[\"“„«「『]([^\"“”„«»「」『』`]{8,200})[\"”“»」』]")
+_QUOTE = re.compile(r"[\"“„«「『]([^\"“”„«»「」『』`]{4,200})[\"”“»」』]")
 _SAID = _Matcher(
     r"\b(?:wrote|said|says|asked|commented|posted|complained|writes)\b",
     r"\b(?:escribió|dijo|dice|puso|comentó)\b", r"\b(?:a écrit|écrit|a dit|dit)\b",
@@ -82,6 +117,9 @@ _SAID = _Matcher(
     r"\b(?:написал|сказал|пишет)\b",
     "写", "说", "書いて", "言って", "라는", "라고", "이라는", "말이",
     r"\b(?:review|ticket|feedback|comment|email|mail)\b", "리뷰", "评论", "反馈", "レビュー",
+    # asking for it in so many words: "the director asked for a "dashboard that shows it all""
+    r"\b(?:asked for|wants|pediu|pidió|quiere|quer|veut|a demandé|wollte|ha chiesto|vuole|"
+    r"wil|chce|istedi|istiyor)\b", "說", "要求", "言って", "頼まれ",
 )
 _LAUGH = re.compile(
     r"\b(?:ha){2,}\b|\bhehe\b|\blol\b|\blmao\b|\b(?:ja){2,}\b|\bk{3,}\b|\bmdr\b|\bxd\b|"
@@ -93,7 +131,7 @@ _LAUGH = re.compile(
 
 def off_record(sentence: str) -> str | None:
     """Which kind of passing remark this is ("hypothetical", "reported", "temporary",
-    "quoted", "joke"), or None for a sentence that may state how things are."""
+    "quoted", "joke", "dismissed"), or None for a sentence that may state how things are."""
     probe = _probe(sentence)
     if _HYPOTHETICAL.search(probe):
         return "hypothetical"
@@ -104,8 +142,10 @@ def off_record(sentence: str) -> str | None:
     for m in _QUOTE.finditer(sentence):
         words = re.findall(r"[^\W\d_]{2,}", m.group(1))
         wide = len(re.findall(r"[\u3040-\u9fff\uac00-\ud7af]", m.group(1)))
-        if (len(words) >= 3 or wide >= 5) and _SAID.search(probe):
+        if (len(words) >= 3 or wide >= 4) and _SAID.search(probe):
             return "quoted"
     if _LAUGH.search(sentence):
         return "joke"
+    if _DISMISSED.search(probe):
+        return "dismissed"
     return None

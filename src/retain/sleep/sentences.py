@@ -46,10 +46,14 @@ def _strip_markdown(text: str) -> str:
     return "\n".join(lines)
 
 
+_SHORT_WORD_END = re.compile(r"(?<![^\W\d_])[^\W\d_]{1,5}\.$")
+
+
 def split_sentences(text: str) -> list[str]:
     """Sentences of prose, markdown and code blocks removed; handles CJK punctuation.
 
-    Neither an abbreviation ("z. B.", "e.g.") nor a period inside `inline code` ends one."""
+    Neither an abbreviation ("z. B.", "e.g.", "np."), nor a short word's period before a
+    number ("aprox. 3 TB"), nor a period inside `inline code` ends one."""
     out: list[str] = []
     for line in _strip_markdown(text).splitlines():
         spans = [(m.start(), m.end()) for m in _INLINE_CODE.finditer(line)]
@@ -59,6 +63,8 @@ def split_sentences(text: str) -> list[str]:
                 continue
             pending = f"{pending} {line[cut : m.start()]}".strip()
             cut = m.end()
+            if _SHORT_WORD_END.search(pending) and line[cut : cut + 1].isdigit():
+                continue  # "ca. 3 TB", "max. 60 draw calls": a short word cut before a number
             if pending and not _ABBREVIATION_END.search(pending):
                 out.append(pending)
                 pending = ""
@@ -69,8 +75,17 @@ def split_sentences(text: str) -> list[str]:
 
 
 _LOG_LINE = re.compile(
-    r"^\s*(?:\d{2,4}[-/:]\d{2}[-/:]\d{2}|\[\d{4}-|\d{2}:\d{2}:\d{2}|at [\w.$]+\(|[│╷╵❌✖⨯]|"
-    r"(?:Traceback|Exception|Error|FATAL|FAIL|E/|W/)\b)"
+    r"^\s*(?:\d{2,4}[-/:]\d{2}[-/:]\d{2}|\[\d{4}-|\d{2}:\d{2}:\d{2}|at [\w.$<>`]+\(|[│╷╵❌✖⨯]|"
+    r"(?:Traceback|Exception|Error|FATAL|FAIL|E/|W/)\b|"
+    # stack frames: "#0 at io.flutter...", "#3 0x4011a2 in main", "goroutine 1 [running]:"
+    r"#\d+\s+(?:at\s|0x|[\w.$]+\()|goroutine \d+ \[|"
+    # an error named by its qualified type: "System.IO.IOException: ...", "Uncaught Error: ..."
+    r"(?:Uncaught |Unhandled )?(?:[\w$]+\.)*[\w$]*(?:Error|Exception)\b:|"
+    # a diagnostic with its place: "qrc:/qml/Main.qml:5:1: module ...", "src/a.ts:3:7 - error"
+    r"[\w.:/@+-]+\.\w+:\d+(?::\d+)?:? |"
+    r"\(!\) |\[?(?:WARN(?:ING)?|ERROR|INFO|DEBUG)(?:\]|:\s))"
+    # a frame with an address: "pkg/x.F(0xc00...)", "/a/b.go:42 +0x1d"
+    r"|[\w./-]+\.\w+\([^)]*0x[0-9a-f]+|/[\w./-]+:\d+ \+0x[0-9a-f]+"
 )
 
 _WIDE = re.compile(r"[\u3040-\u9fff\uac00-\ud7af\uff00-\uffef]")
@@ -106,6 +121,12 @@ def _mostly_code(text: str, inline_share: float = 0.6) -> bool:
     words = text.split()
     codeish = sum(1 for w in words if not _WIDE.search(w) and _CODE_TOKEN.search(w))
     return not words or codeish / len(words) > 0.5
+
+
+def _spoken_code(text: str) -> bool:
+    """A user's steps given as inline commands ("first `make devdb`, then `go test ./...`"):
+    mostly code, but the words around the commands still make a sentence."""
+    return not _too_short(_INLINE_CODE.sub(" ", text))
 
 
 def _is_question(text: str) -> bool:

@@ -69,7 +69,28 @@ _RETRACT = _Matcher(
     r"\blaisse tomber\b", r"\bau temps pour moi\b", r"\bme enganei\b", r"\beu errei\b",
     r"\besquece (?:isso|o que)\b", r"\bfoi mal\b", "说错了", "搞错了", "算了", "刚才说的不对",
     "間違えました", "さっきのは", "取り消し", "잘못 말했", "취소할게", "아까 (?:말한|건)",
-    r"\bзабудь\b", r"\bя ошиб(?:ся|лась)\b",
+    r"\bзабудь\b", r"\bя ошиб(?:ся|лась)\b", "当我没说", "當我沒說",
+    r"\blascia perdere\b", r"\bmi sono sbagliat[oa]\b", r"\blaat maar\b",
+    r"\bvergeet (?:dat|het)\b", r"\bzapomnij\b", r"\bpomyliłe[mś]\b", r"\bboş ?ver\b",
+    r"\byanlış söyledim\b",
+    # taking back a named thing: "forget the runInBand", "ah e esquece o runInBand",
+    # "ah ok, vergiss toFixed" (after at most two short words)
+    r"^(?:\w{1,5}[,.!]?\s+){0,2}(?:forget|scratch|drop) (?:about )?(?:the|that|my) \S+",
+    r"^(?:\w{1,5}[,.!]?\s+){0,2}esquece (?:o|a|os|as|aquilo|aquele|aquela)\b",
+    r"^(?:\w{1,5}[,.!]?\s+){0,2}olv[ií]d(?:a|ate) (?:el|la|los|las|lo de)\b",
+    r"^(?:\w{1,5}[,.!]?\s+){0,2}oublie (?:le|la|les|l')",
+    r"^(?:\w{1,5}[,.!]?\s+){0,2}vergiss (?!(?:es |das )?nicht\b)\S+",
+    r"^(?:\w{1,5}[,.!]?\s+){0,2}dimentica (?:il|la|lo|i|le|gli|quel)\b",
+    r"^(?:\w{1,5}[,.!]?\s+){0,2}vergeet (?:de|het|die|dat)\b",
+)
+# Taking back what the same sentence just said ("make the sidebar auto-generated... never
+# mind, leave it"): unlike "I meant", these replace nothing said earlier.
+_TAKE_BACK = re.compile(
+    r"(?:scratch that|forget (?:it|that)|never ?mind|actually,? no|wait,? no|on second thought|"
+    r"vergiss (?:es|das)|laisse tomber|oublie (?:ça|ce que)|olvídalo|olvida eso|esquece isso|"
+    r"lascia perdere|laat maar|zapomnij|boş ?ver|забудь|算了|当我没说|當我沒說|取り消し|"
+    r"やっぱり(?:いい|なし)|취소할게|됐어요)",
+    re.I,
 )
 # A request about the change at hand (a name, a rename): true today, useless tomorrow.
 _TASK_LOCAL = _Matcher(
@@ -153,3 +174,63 @@ _ACK_LEAD = re.compile(
     r"[\U0001F300-\U0001FAFF\u2600-\u27BF]\s*)+",
     re.I,
 )
+
+# fmt: off
+# A request for the change at hand ("add a test for ...", "please update the README",
+# "let's try bumping ...", "kannst du ...", "帮我看一下"): work to do now, not how things are.
+# A house rule said as an imperative carries a cue ("always", "don't") or a procedure's order.
+_REQUEST = _Matcher(
+    r"^(?:(?:ok(?:ay)?|so|now|and|also|then|hey|pls|please)[,.!]?\s+)*(?:please\s+)?(?:add|update|"
+    r"revert|put|fix|change|remove|delete|create|write|move|check|look|try|bump|implement|"
+    r"refactor|make|open|show|give|go ahead|push|commit|merge|install|replace|split|extract|"
+    r"clean up|finish|continue|undo|rerun|re-run|wait)\b",
+    r"\blet'?s (?:try|see|check|look|add|do|go|start|get|fix|move|change|wait)\b",
+    r"\b(?:can|could|would|will) you\b", r"\bplease\b", r"\bpls\b",
+    r"\bpor favor\b", r"\b(?:puedes|podrías|pode|podes|podia|consegues)\b", r"\bbitte\b",
+    r"\b(?:kannst|könntest) du\b", r"\bs'il (?:te|vous) pla[iî]t\b", r"\bstp\b",
+    r"\b(?:peux|pourrais)-tu\b", r"\bpouvez-vous\b", r"\bper favore\b", r"\balsjeblieft\b",
+    r"\bproszę\b", r"\blütfen\b",
+    r"^(?:añade|agrega|actualiza|cambia|revisa|mira|prueba|haz|pon|quita|borra|crea|escribe|"
+    r"mueve|adiciona|atualiza|muda|troca|olha|testa|faz|põe|tira|apaga|cria|escreve|ajoute|"
+    r"mets|regarde|essaie|fais|supprime|crée|écris|déplace|mach|füg|änder|prüf|schau|probier|"
+    r"schreib|lösch|verschieb)\w*\b",
+    "帮我", "帮忙", "请帮", "麻烦你", "你先", "お願いします", "お願い",
+    "てもらえ", "해 ?줘", "주세요", "줄래", "부탁",
+)
+# The speaker about themselves ("I pushed the fix", "I'm going to lunch", "ich bin ..."):
+# an event or a situation; a taste ("I prefer", "I don't want") has its own cue.
+_ABOUT_ME = _Matcher(
+    r"^(?:(?:ok(?:ay)?|so|and|well|also|btw)[,.!]?\s+)*(?:i|i'm|i've|i'll|i'd|my)\b",
+    r"^(?:(?:und|also|na)[,.!]?\s+)*(?:ich|mein\w*)\b",
+    r"^(?:(?:et|bon|alors)[,.!]?\s+)*(?:je|j'|mon|ma|mes)\b",
+    r"^(?:(?:y|bueno|pues)[,.!]?\s+)*(?:yo|mi|mis)\b",
+    r"^(?:(?:e|bom)[,.!]?\s+)*(?:eu|meu|minha)\b",
+    r"^(?:(?:e|allora)[,.!]?\s+)*(?:io|mio|mia)\b", r"^(?:(?:en)[,.!]?\s+)*(?:ik|mijn)\b",
+    r"^(?:я|мой|моя|мне)\b",
+    "^我(?!们|們)", "^(?:私|僕|俺)(?:は|が|の)", "^(?:제가|저는|내가|나는)",
+)
+# A symptom seen now ("the login page shows a blank screen", "no funciona", "動かない"):
+# a report, unless said as what happens when ("if you skip the seed, half of them fail").
+_SYMPTOM = _Matcher(
+    r"\b(?:does ?n[o']t|doesn'?t|isn'?t|is not|won'?t|stopped) (?:work|load|start|build|"
+    r"compile|render|show)\w*", r"\bshows? (?:a |an )?(?:blank|empty|white|wrong|error)\b",
+    r"\b(?:is|are|looks|seems) (?:broken|off|wrong|weird|stuck|slow)\b",
+    r"\bsomething(?:'s| is) (?:off|wrong)\b", r"\bis still running\b",
+    r"\b(?:is|are|has been|have been) (?:red|failing|down)\b",
+    r"\bkeeps? (?:failing|crashing|hanging|timing out)\b", r"\b(?:crashed|hangs|hung|froze)\b",
+    r"\bfunktioniert nicht\b", r"\bist kaputt\b", r"\bgeht nicht\b", r"\bno funciona\b",
+    r"\bno (?:carga|arranca|anda)\b", r"\b(?:sale|aparece) em? branco\b",
+    r"\b(?:sale|aparece) en blanco\b", r"\balgo (?:pasa|falla|raro|está mal)\b",
+    r"\bhay algo roto\b", r"\b(?:está|tá) quebrado\b",
+    r"\bnão (?:funciona|carrega|abre|faz nada)\b",
+    r"\bne (?:marche|fonctionne|charge|démarre) (?:pas|plus)\b", r"\bplante\b",
+    r"\bnon funziona\b", r"\bwerkt niet\b", r"\bnie działa\b", r"\bçalışmıyor\b",
+    "不工作", "打不开", "崩了", "挂了", "動かない", "表示されない", "落ちる",
+    "안 ?돼", "안 ?열려", "작동하지 않",
+)
+_CONDITION = _Matcher(
+    r"\bif\b", r"\bwhen(?:ever)?\b", r"\botherwise\b", r"\bunless\b", r"\bwenn\b",
+    r"\bsonst\b", r"\bsi\b", r"\bcuando\b", r"\bquand\b", r"\bsinon\b", r"\bse\b",
+    r"\bsenão\b", r"\bquando\b", "如果", "的话", "否则", "たら", "場合", "면 ",
+)
+# fmt: on

@@ -41,6 +41,8 @@ _ERROR_OUTPUT = re.compile(
     r"No such file or directory|^fatal:|^panic:|Segmentation fault|npm ERR!|\bERR_[A-Z_]+|"
     # compilers and linkers: "src/a.c:3:5: error:", "collect2: error:", "undefined reference"
     r"^[\w./+-]+:(?:\d+:)*\s*(?:fatal )?error\b|\bundefined reference to\b|"
+    # "qrc:/qml/Main.qml:5:1: module ... is not installed": a file, line and column
+    r"^[\w.:/+-]+\.\w+:\d+:\d+: \S|"
     r"\bld returned \d+ exit status\b",
     re.M,
 )
@@ -50,7 +52,10 @@ _ERROR_INSIDE = re.compile(
     r"\b(?:[a-z]\w*\.)+\w*(?:Error|Exception)\b:|"
     r"\bCaused by: |^\s*E/\w+|\bE AndroidRuntime\b|\bCrashLoopBackOff\b|\bOOMKilled\b|"
     r"\[(?:ERROR|error|FATAL)\]|\blevel=(?:error|fatal)\b|"
-    r"\bUnhandled(?:PromiseRejection| exception)\b",
+    r"\bUnhandled(?:PromiseRejection| exception)\b|"
+    # firmware and native crashes in a log: "<err> os: ***** BUS FAULT *****", "HardFault"
+    r"<(?:err|error|crit|fatal)>|\bFATAL ERROR\b|\b(?:BUS|USAGE|MEM|HARD) ?FAULT\b|"
+    r"\bHardFault\b|\bGuru Meditation Error\b",
     re.M,
 )
 REJECTION_MARKER = "The user doesn't want to proceed with this tool use."
