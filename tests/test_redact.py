@@ -628,6 +628,49 @@ def test_prose_about_secrets_is_kept(text):
     assert_untouched(text)
 
 
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            'Hasło do klucza ssh na klaster to "mewa-Wisla-1987", ale nigdzie go nie zapisuj',
+            'Hasło do klucza ssh na klaster to "[REDACTED:password]", ale nigdzie go nie zapisuj',
+        ),
+        ("la password del server è Gatto2024xx", "la password del server è [REDACTED:password]"),
+        (
+            "het wachtwoord voor de database is Fiets99kaas",
+            "het wachtwoord voor de database is [REDACTED:password]",
+        ),
+        ("пароль от базы — qwerty12345", "пароль от базы — [REDACTED:password]"),
+        ("токен для CI: ab12cd34ef56", "токен для CI: [REDACTED:token]"),
+        ("heslo k serveru je Kocka2024!", "heslo k serveru je [REDACTED:password]"),
+        ("sunucu şifresi: Kedi2024xy", "sunucu şifresi: [REDACTED:password]"),
+        ("lösenordet till servern är Katt2024xy", "lösenordet till servern är [REDACTED:password]"),
+        ("passordet er Hund2024xy", "passordet er [REDACTED:password]"),
+        ("salasana on Kissa2024xy", "salasana on [REDACTED:password]"),
+        ("서버 비밀번호는 hunter2abc 입니다", "서버 비밀번호는 [REDACTED:password] 입니다"),
+    ],
+)
+def test_secrets_in_prose_are_redacted_in_more_languages(text, expected):
+    assert redact(text) == (expected, 1)
+    assert redact(expected) == (expected, 0)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "la password è obbligatoria",
+        "hasło jest wymagane przy logowaniu",
+        "het wachtwoord is verlopen",
+        "пароль это секрет",
+        "lösenordet är för kort",
+        "send the token to user42",  # Polish "to" is read only after a Polish word
+        "the key to success42 is practice",
+    ],
+)
+def test_prose_about_secrets_is_kept_in_more_languages(text):
+    assert_untouched(text)
+
+
 def test_a_repo_file_after_a_secret_word_is_not_a_secret():
     # "the design tokens are in src/theme/tokens.ts": a path, found by transcript capture
     text = "覚えておいて：デザイントークンは src/theme/tokens.ts にまとめてあります。"

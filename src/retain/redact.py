@@ -165,12 +165,47 @@ _PROSE_SECRET = re.compile(
     r"(?P<secret>[^\s\"'`,;]*[^\s\"'`,;.:)\]])",
     re.IGNORECASE,
 )
-# The same in Japanese and Chinese: パスワードは..., 密码是..., 密码：...
+# The same in more languages, each with its own words for what a secret is for and for
+# "is", so that one language's copula (Polish "to") is never read in another's prose:
+# (names of a secret, prepositions, verbs).
+_PROSE_MORE = (
+    (  # Italian
+        r"password|parola d'ordine|chiave(?: segreta| api| dell'api)?|codice pin",
+        r"per|di|del|della|dello|dei|su|sul|sulla",
+        r"è|e'|era",
+    ),
+    (r"wachtwoord|toegangscode|sleutel", r"voor|van|op", r"is|was|luidt"),  # Dutch
+    (r"hasło|hasła|haslo|kod pin|klucz(?: api)?", r"do|na|dla|od", r"to|jest|brzmi"),  # Polish
+    (r"heslo|hesla", r"k|ke|do|na|pro", r"je|bylo|zní"),  # Czech, Slovak
+    (  # Russian, Ukrainian
+        r"пароль|пароля|парольная фраза|пин-код|ключ|токен",
+        r"от|для|к|на|до|від",
+        r"это|будет|—|–",
+    ),
+    (r"şifre(?:si)?|parola(?:sı)?", r"", r""),  # Turkish: "sunucu şifresi: ..."
+    (r"lösenord(?:et)?", r"för|till|på", r"är|var"),  # Swedish
+    (r"adgangskode(?:n)?|passord(?:et)?|kodeord(?:et)?", r"til|for|på", r"er|var"),  # da, no
+    (r"salasana", r"", r"on|oli"),  # Finnish
+)
+
+
+def _prose_pattern(keys: str, preps: str, verbs: str) -> re.Pattern[str]:
+    what_for = rf"(?:[ \t]+(?:{preps})(?:[ \t]+[^\s:=]+){{1,6}}?)?" if preps else ""
+    verb = rf"[ \t]+(?P<verb>{verbs})[ \t]+|" if verbs else ""
+    return re.compile(
+        rf"\b(?P<key>{keys}){what_for}(?:{verb}[ \t]*(?P<sep>[:=])[ \t]*)"
+        r"(?P<value_quote>[\"'`«„]?)(?P<secret>[^\s\"'`,;«»„“”]*[^\s\"'`,;.:)\]«»„“”])",
+        re.IGNORECASE,
+    )
+
+
+_PROSE_SECRETS_MORE = tuple(_prose_pattern(*language) for language in _PROSE_MORE)
+# The same in Japanese, Chinese and Korean: パスワードは..., 密码是..., 密码：..., 비밀번호는...
 _CJK_SECRET = re.compile(
     r"(?P<key>パスワード|暗証番号|トークン|APIキー|API キー|シークレット"
-    r"|密码|密碼|口令|令牌|密钥|秘钥)"
+    r"|密码|密碼|口令|令牌|密钥|秘钥|비밀번호|암호|패스워드|토큰)"
     r"(?:[^\s。、，,:：=]{0,12}?)"
-    r"[ \t]*(?:は|:|：|=|是|为|為|が)[ \t]*(?P<value_quote>[\"'`「]?)"
+    r"[ \t]*(?:は|:|：|=|是|为|為|が|는|은)[ \t]*(?P<value_quote>[\"'`「]?)"
     r"(?P<secret>[!-~]+?)(?=[.,;:)]*(?:[^!-~]|$))",
     re.IGNORECASE,
 )
@@ -244,9 +279,11 @@ def _prose_label(m: re.Match[str]) -> str:
     key = m.group("key").casefold()
     if key.startswith(
         ("pass", "pw", "pwd", "kenn", "contra", "mot", "senha", "パス", "暗証", "密", "口令")
+        + ("parola", "wacht", "toegang", "has", "heslo", "kod pin", "codice pin", "пароль")
+        + ("пин", "şifre", "lösen", "adgang", "kodeord", "salasana", "비밀", "암호", "패스")
     ):
         return "password"
-    if key.startswith(("token", "jeton", "トーク", "令牌")):
+    if key.startswith(("token", "jeton", "トーク", "令牌", "токен", "토큰")):
         return "token"
     if "api" in key or key.startswith(("clave", "clé", "chave")):
         return "api-key"
@@ -309,6 +346,7 @@ _RULES: tuple[_Rule, ...] = (
     _Rule(_URL_PASSWORD, "password"),
     _Rule(_ASSIGNMENT, _assignment_label, _spare_assignment),
     _Rule(_PROSE_SECRET, _prose_label, _spare_prose),
+    *(_Rule(pattern, _prose_label, _spare_prose) for pattern in _PROSE_SECRETS_MORE),
     _Rule(_CJK_SECRET, _prose_label, _spare_prose),
 )
 
