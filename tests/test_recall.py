@@ -96,7 +96,10 @@ FEED_FIX = (
     "name held an emoji; names are now cleaned in feeds/clean.py before parsing."
 )
 SIDEBAR = "Supplier names are shown in the catalogue sidebar, sorted by country."
-RETOLD = "the importer blew up last night again, segfault, i think one supplier put an emoji in their name"
+RETOLD = (
+    "the importer blew up last night again, segfault, i think one supplier put an emoji "
+    "in their name"
+)
 
 
 def test_a_retold_incident_is_shown_as_the_clear_winner_by_words(mem):
