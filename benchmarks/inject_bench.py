@@ -474,6 +474,11 @@ def main(argv: list[str] | None = None) -> int:
                         for s in sessions
                     ]
                     r["unhurried"] = report(bench, slow)
+                    # And once more without asking the serve: the words-only fallback
+                    # (what a prompt gets before the serve's model is in), in the same
+                    # run, so one run of a set gives all three rows.
+                    words = [run_session(bench, s, meaning=False, tag="words") for s in sessions]
+                    r["words_only"] = report(bench, words)
         finally:
             if serve is not None:
                 r_ready = serve.ready_seconds
@@ -498,6 +503,13 @@ def main(argv: list[str] | None = None) -> int:
                 f"{u['both_all_needed']:.3f}, prompt-time precision "
                 f"{(u['prompt_precision'] or 0):.3f} ({u['prompt_lines']} lines), "
                 f"no block for none {u['none_no_prompt_block']:.3f}"
+            )
+            w = r["words_only"]
+            print(
+                f"  words only (the serve not asked): needed in front "
+                f"{w['both_all_needed']:.3f}, prompt-time precision "
+                f"{(w['prompt_precision'] or 0):.3f} ({w['prompt_lines']} lines), "
+                f"no block for none {w['none_no_prompt_block']:.3f}"
             )
             print(f"  serve answered with meaning {r['serve_ready_seconds']} s after spawn")
         print(f"  write gate verdicts while storing the set: {bench.verdicts}")
