@@ -18,7 +18,8 @@ pieces of evidence:
 
 With meaning, relevance is a weighted sum of the two and must clear FUSED_BAR; without it
 (no server, not ready, too slow) the words alone must clear WORDS_BAR, the words-only
-bar, so the fallback is the block retain showed before meaning was added.
+bar, so the fallback is the block retain showed before meaning was added. When nothing
+clears the bar, a clear winner by words (Bar.clear_winner) is shown alone.
 
 At most PROMPT_MAX_ITEMS memories, PROMPT_BUDGET tokens in all, never one this session
 was already shown (the injections table), fenced and neutralised exactly like the
