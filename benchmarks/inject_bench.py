@@ -3,6 +3,7 @@
     python -m benchmarks.inject_bench                    # tune half
     python -m benchmarks.inject_bench --split heldout    # report this one; never tune on it
     python -m benchmarks.inject_bench --sweep            # the bar grid (tune half only)
+    python -m benchmarks.inject_bench --sweep-winner     # the clear-winner grid (tuning data)
     python -m benchmarks.inject_bench --data benchmarks/data/sessions2 --split heldout
     python -m benchmarks.inject_bench --retyped          # tune prompts retyped in de/es/pt/fr/zh
 
@@ -41,7 +42,7 @@ import tempfile
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -191,7 +192,11 @@ def start_serve(bench: Bench, *, wait: float = 60.0) -> Serve:
 
 def with_weight(scored: list[Any], weight: float) -> list[Any]:
     """The same evidence with meaning weighted differently (the sweep's knob)."""
-    out = [replace(s, meaning_weight=weight) for s in scored]
+    from retain import recall
+
+    out = [
+        recall.Scored(s.memory, s.words, s.matched_idf, s.matched, s.cosine, weight) for s in scored
+    ]
     out.sort(key=lambda s: (-s.relevance, -s.memory.id))
     return out
 
@@ -348,11 +353,14 @@ def show(name: str, r: dict[str, Any]) -> None:
     )
 
 
-def sweep(bench: Bench, sessions: tuple[Session, ...], *, meaning: bool) -> None:
+def sweep(
+    bench: Bench, sessions: tuple[Session, ...], *, meaning: bool, winner: bool = False
+) -> None:
     """The bar grid on the tune half, for choosing by hand. Each session's SessionStart
     block and candidates are computed once (the hook's path, with meaning from the
     running serve over its socket); each bar then only chooses and renders, as
-    `hook.prompt` would with that bar."""
+    `hook.prompt` would with that bar. `winner`: the shipped bars with the clear-winner
+    rule's grid instead (recall.Bar.clear_winner; "off" is the rule left out)."""
     from retain import hook, recall
     from retain import text as textmod
 
@@ -364,6 +372,27 @@ def sweep(bench: Bench, sessions: tuple[Session, ...], *, meaning: bool) -> None
         start_ids = tuple(int(i) for i in LINE_ID.findall(start))
         scored = candidates(bench, cwd, sid, s.prompt, meaning=meaning)
         prepared.append((s, start_ids, textmod.estimate_tokens(start), scored))
+    if winner:
+        cells: list[tuple[float | None, int, float]] = [(None, 0, 0.0)]
+        cells += list(itertools.product((0.16, 0.2, 0.25), (3, 4), (0.6, 0.7)))
+        print("winner terms ratio | prec  lines need_all none_ok tokens")
+        for bar_at, terms, ratio in cells:
+            bar = recall.Bar(winner=bar_at, winner_terms=terms, winner_ratio=ratio)
+            seen = []
+            for s, start_ids, start_tokens, scored in prepared:
+                block = recall.render(recall.choose(scored, bar)).text
+                ids = tuple(int(i) for i in LINE_ID.findall(block))
+                tokens = textmod.estimate_tokens(block) if block else 0
+                seen.append(Seen(s, start_ids, ids, start_tokens, tokens))
+            r = report(bench, seen)
+            p = r["prompt_precision"]
+            label = "  off" if bar_at is None else f"{bar_at:5.2f}"
+            print(
+                f"{label} {terms:5d} {ratio:5.1f} | {(p if p is not None else 0):.3f} "
+                f"{r['prompt_lines']:5d} {r['both_all_needed']:.3f}    "
+                f"{r['none_no_prompt_block']:.3f}   {r['tokens_mean']:.0f}"
+            )
+        return
     if meaning:
         grid = itertools.product(
             (recall.WORDS_BAR,),
@@ -399,6 +428,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--split", choices=("tune", "heldout"), default="tune")
     parser.add_argument("--sweep", action="store_true", help="grid of bars (tune half only)")
     parser.add_argument(
+        "--sweep-winner",
+        action="store_true",
+        help="grid of the clear-winner rule under the shipped bars (tuning data only)",
+    )
+    parser.add_argument(
         "--words", action="store_true", help="no serve running: the hook's words-only fallback"
     )
     parser.add_argument(
@@ -414,6 +448,8 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if (args.sweep or args.retyped) and args.split != "tune":
         parser.error("--sweep and --retyped run on the tune half only")
+    if args.sweep_winner and args.split != "tune" and args.data.name != "sessions2":
+        parser.error("--sweep-winner runs on tuning data only (a tune half, or sessions2)")
     if args.retyped and args.data != DATA_DIR:
         parser.error("--retyped retypes the first set's tune prompts: no --data with it")
     meaning = not (args.words or args.no_embedder)
@@ -425,8 +461,8 @@ def main(argv: list[str] | None = None) -> int:
         serve = start_serve(bench) if meaning else None
         try:
             with retain_home(bench.home):
-                if args.sweep:
-                    sweep(bench, sessions, meaning=meaning)
+                if args.sweep or args.sweep_winner:
+                    sweep(bench, sessions, meaning=meaning, winner=args.sweep_winner)
                     return 0
                 seen = [run_session(bench, s, meaning=meaning) for s in sessions]
                 r = report(bench, seen)
@@ -438,6 +474,11 @@ def main(argv: list[str] | None = None) -> int:
                         for s in sessions
                     ]
                     r["unhurried"] = report(bench, slow)
+                    # And once more without asking the serve: the words-only fallback
+                    # (what a prompt gets before the serve's model is in), in the same
+                    # run, so one run of a set gives all three rows.
+                    words = [run_session(bench, s, meaning=False, tag="words") for s in sessions]
+                    r["words_only"] = report(bench, words)
         finally:
             if serve is not None:
                 r_ready = serve.ready_seconds
@@ -462,6 +503,13 @@ def main(argv: list[str] | None = None) -> int:
                 f"{u['both_all_needed']:.3f}, prompt-time precision "
                 f"{(u['prompt_precision'] or 0):.3f} ({u['prompt_lines']} lines), "
                 f"no block for none {u['none_no_prompt_block']:.3f}"
+            )
+            w = r["words_only"]
+            print(
+                f"  words only (the serve not asked): needed in front "
+                f"{w['both_all_needed']:.3f}, prompt-time precision "
+                f"{(w['prompt_precision'] or 0):.3f} ({w['prompt_lines']} lines), "
+                f"no block for none {w['none_no_prompt_block']:.3f}"
             )
             print(f"  serve answered with meaning {r['serve_ready_seconds']} s after spawn")
         print(f"  write gate verdicts while storing the set: {bench.verdicts}")

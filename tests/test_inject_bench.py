@@ -68,3 +68,27 @@ def test_data_option_validates_the_set_it_points_at(tmp_path: Path) -> None:
     (tmp_path / "sessions.jsonl").write_text("\n".join(lines) + "\n", encoding="utf-8")
     with pytest.raises(SessionDataError, match="unknown project 'no-such-project'"):
         ib.main(["--data", str(tmp_path), "--no-embedder"])
+
+
+def test_winner_sweep_prints_the_rule_off_and_the_shipped_cell(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """`--sweep-winner` on the tune half, words only: the rule left out and the shipped
+    cell side by side; the rule only ever adds a line where nothing cleared the bar."""
+    from retain import recall
+
+    assert ib.main(["--sweep-winner", "--no-embedder"]) == 0
+    rows = {}
+    for line in capsys.readouterr().out.splitlines():
+        left, sep, right = line.partition("|")
+        if sep and left.split() and left.split()[0] != "winner":
+            rows[tuple(left.split())] = right.split()
+    off = rows[("off", "0", "0.0")]
+    shipped = rows[
+        (f"{recall.WINNER_BAR:.2f}", str(recall.WINNER_TERMS), f"{recall.WINNER_RATIO:.1f}")
+    ]
+    assert int(shipped[1]) >= int(off[1])  # lines
+    assert float(shipped[2]) >= float(off[2])  # needed in front
+    assert len(rows) == 13
+    with pytest.raises(SystemExit):
+        ib.main(["--sweep-winner", "--split", "heldout", "--no-embedder"])

@@ -209,3 +209,39 @@ def test_no_store_prints_nothing_and_creates_nothing(project_dir, isolated_home)
     result = run_prompt(payload(project_dir, RELEVANT))
     assert result.returncode == 0 and result.stdout == b""
     assert not (isolated_home / ".retain" / "retain.db").exists()
+
+
+def test_a_retold_incident_reaches_the_model_through_the_hook(project_dir):
+    """The clear-winner rule at the real boundary: a hook process fed each captured
+    UserPromptSubmit payload, words only (no serve), a prompt under the words bar."""
+    mem = Memory(embedder=None, project=str(project_dir))
+    for i, w in enumerate(["billing", "search", "auth", "mail", "report", "export"] * 10):
+        mem.add(f"the {w} service test run {i} passed on staging", kind="fact", embed=False)
+    fix = mem.add(
+        "The supplier feed importer crashed with a segfault inside libxml2 whenever a "
+        "supplier name held an emoji; names are now cleaned in feeds/clean.py first.",
+        kind="bugfix",
+        valence="failure",
+        embed=False,
+    )
+    mem.add(
+        "Supplier names are shown in the catalogue sidebar, sorted by country.",
+        kind="fact",
+        embed=False,
+    )
+    retold = (
+        "the importer blew up last night again, segfault, i think one supplier put an "
+        "emoji in their name"
+    )
+    scored = recall.score(mem.store, retold, project_id=mem.project_id)
+    assert scored[0].memory.id == fix and scored[0].relevance < recall.WORDS_BAR
+    captured = prompt_payloads()
+    assert captured, "no UserPromptSubmit payload in the fixtures"
+    for n, (_name, stdin) in enumerate(captured):
+        session = f"retold-{n}"
+        result = run_prompt(
+            {**stdin, "cwd": str(project_dir), "prompt": retold, "session_id": session}
+        )
+        assert result.returncode == 0, result.stderr
+        assert shown_lines(result.stdout) == [fix]
+        assert (session, fix, "prompt") in injections(mem.path)

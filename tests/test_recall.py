@@ -89,3 +89,64 @@ def test_the_block_records_what_it_shows_and_never_shows_it_twice(mem):
     assert (row["kind"], row["source"]) == ("prompt", "prompt")
     assert mem.prompt_block(prompt, session_id="s-recall").memory_ids == ()
     assert mem.prompt_block(prompt, session_id="another").memory_ids == first.memory_ids
+
+
+FEED_FIX = (
+    "The supplier feed importer crashed with a segfault inside libxml2 whenever a supplier "
+    "name held an emoji; names are now cleaned in feeds/clean.py before parsing."
+)
+SIDEBAR = "Supplier names are shown in the catalogue sidebar, sorted by country."
+RETOLD = (
+    "the importer blew up last night again, segfault, i think one supplier put an emoji "
+    "in their name"
+)
+
+
+def test_a_retold_incident_is_shown_as_the_clear_winner_by_words(mem):
+    mem = store(mem, FEED_FIX, SIDEBAR)
+    scored = recall.score(mem.store, RETOLD, project_id=mem.project_id)
+    best, runner_up = scored[0], scored[1]
+    # The prompt carries many words no memory uses: under the words bar...
+    assert best.memory.text == FEED_FIX and best.words < recall.WORDS_BAR
+    # ...but it shares four or more of its words with one memory, far ahead of the next.
+    assert len(best.matched) >= recall.WINNER_TERMS
+    assert runner_up.words <= recall.WINNER_RATIO * best.words
+    assert [s.memory.text for s in recall.choose(scored)] == [FEED_FIX]
+    assert recall.choose(scored, recall.Bar(winner=None)) == []
+
+
+def test_no_clear_winner_when_another_memory_covers_nearly_as_much(mem):
+    rival = (
+        "A supplier name with an emoji made the nightly price importer skip that supplier; "
+        "the importer logs the name and goes on."
+    )
+    mem = store(mem, FEED_FIX, rival)
+    scored = recall.score(mem.store, RETOLD, project_id=mem.project_id)
+    assert {s.memory.text for s in scored[:2]} == {FEED_FIX, rival}
+    assert scored[0].relevance < recall.WORDS_BAR  # nothing clears the bar itself
+    assert scored[1].words > recall.WINNER_RATIO * scored[0].words
+    assert recall.choose(scored) == []
+
+
+def test_no_clear_winner_on_fewer_shared_words(mem):
+    mem = store(mem, FEED_FIX, SIDEBAR)
+    prompt = "importer segfault last night, the logs say nothing useful and the dashboard is blank"
+    scored = recall.score(mem.store, prompt, project_id=mem.project_id)
+    assert scored[0].memory.text == FEED_FIX and scored[0].words < recall.WORDS_BAR
+    assert len(scored[0].matched) < recall.WINNER_TERMS
+    assert recall.choose(scored) == []
+
+
+def test_the_clear_winner_applies_with_meaning_too(mem):
+    """With the serve's cosines in, the fused bar decides first; below it, the same
+    clear winner by words is shown, and a runner-up close by meaning does not change it."""
+    mem = store(mem, FEED_FIX, SIDEBAR)
+    words = recall.score(mem.store, RETOLD, project_id=mem.project_id)
+    with_cos = [
+        recall.Scored(s.memory, s.words, s.matched_idf, s.matched, cosine)
+        for s, cosine in zip(words[:2], (0.1, 0.55))
+    ]
+    with_cos.sort(key=lambda s: -s.relevance)
+    assert all(s.relevance < recall.FUSED_BAR for s in with_cos)
+    assert with_cos[0].memory.text == SIDEBAR  # meaning alone would rank the other first
+    assert [s.memory.text for s in recall.choose(with_cos)] == [FEED_FIX]
