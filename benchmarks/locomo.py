@@ -319,7 +319,14 @@ def main(argv: list[str] | None = None) -> int:
         embedder = None
     t0 = time.perf_counter()
     context = "none" if args.no_context else args.context
-    results, stores = run(path, embedder, context=context, loader=loader, store=args.store)
+    # One half alone builds only its own conversations (the write path takes minutes each).
+    wanted = None
+    if args.split in ("tuning", "heldout"):
+        ids = {c.sample_id for c in loader(path)}
+        wanted = sorted(ids & set(tuning) if args.split == "tuning" else ids - set(tuning))
+    results, stores = run(
+        path, embedder, context=context, loader=loader, store=args.store, conversations=wanted
+    )
     splits = ("tuning", "heldout", "all") if args.split == "every" else (args.split,)
     title = "LoCoMo" if args.dataset == "locomo" else "Own conversational set"
     path_name = {

@@ -1,7 +1,7 @@
 """Try ranking settings on the tuning halves, product path only, without rebuilding stores.
 
     python -m benchmarks.tune [--half tuning|heldout|all] [--sets locomo,convo,coding]
-                              [--try NAME=V1,V2 ...]
+                              [--store bulk|write] [--try NAME=V1,V2 ...]
 
 Every store is built once, the way production stores the data (no `context`: no
 production path fills it for conversation turns; see BENCHMARKS.md), then the default
@@ -32,6 +32,7 @@ Scorer = Callable[[], str]
 
 LOCOMO_DATA = locomo_data.DEFAULT_DATA
 CONTEXT = "none"  # how conversation turns are stored (benchmarks.locomo.CONTEXTS)
+STORE = "bulk"  # bulk: Memory.add_many; write: one Memory.write per turn, the gate deciding
 
 
 def _conversations(
@@ -44,7 +45,10 @@ def _conversations(
             convs_ = [c for c in convs if (c.sample_id in tuning) == (half == "tuning")]
         else:
             convs_ = convs
-        stores = [locomo.build_store(c, workdir, embedder, context=CONTEXT) for c in convs_]  # type: ignore[arg-type]
+        stores = [
+            locomo.build_store(c, workdir, embedder, context=CONTEXT, store=STORE)  # type: ignore[arg-type]
+            for c in convs_
+        ]
 
         def score() -> str:
             rows = locomo.evaluate(stores, ["default"])["default"]
@@ -99,7 +103,7 @@ def _parse(raw: str) -> tuple[str, list[float]]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    global LOCOMO_DATA, CONTEXT
+    global LOCOMO_DATA, CONTEXT, STORE
     ap = argparse.ArgumentParser(prog="python -m benchmarks.tune", description=__doc__)
     ap.add_argument("--half", choices=("tuning", "heldout", "all"), default="tuning")
     ap.add_argument("--sets", default="locomo,convo,coding")
@@ -107,8 +111,14 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--locomo", type=Path, help="path to locomo10.json")
     ap.add_argument("--embedder", choices=("minilm", "fake"), default="minilm")
     ap.add_argument("--context", choices=("none", "capture"), default=CONTEXT)
+    ap.add_argument(
+        "--store",
+        choices=("bulk", "write"),
+        default="bulk",
+        help="how conversation turns are stored (benchmarks.locomo --store)",
+    )
     args = ap.parse_args(argv)
-    CONTEXT = args.context
+    CONTEXT, STORE = args.context, args.store
     if args.locomo:
         LOCOMO_DATA = args.locomo
     if args.embedder == "fake":

@@ -298,3 +298,39 @@ def test_pg_bulk_fill_writes_the_rows_add_many_writes(
         assert got["same_ids_in_order"] == len(queries), (mode, got)
         assert got["empty"] < len(queries), (mode, got)
         assert got["max_score_difference"] < 0.01, (mode, got)
+
+
+def test_locomo_one_half_builds_only_its_conversations(monkeypatch, capsys) -> None:  # type: ignore[no-untyped-def]
+    # --split tuning|heldout stores only that half (a write-path run takes minutes per
+    # conversation); the figures of that half are the same as in a run over all of them
+    loader, path, _ = locomo.DATASETS["locomo"]
+    monkeypatch.setitem(locomo.DATASETS, "locomo", (loader, path, ("tiny-1",)))
+    built: list[str] = []
+    real = locomo.build_store
+
+    def spy(conv, *args, **kwargs):  # type: ignore[no-untyped-def]
+        built.append(conv.sample_id)
+        return real(conv, *args, **kwargs)
+
+    monkeypatch.setattr(locomo, "build_store", spy)
+    argv = ["--data", str(TINY), "--embedder", "fake", "--store", "write"]
+    assert locomo.main([*argv, "--split", "heldout"]) == 0
+    assert built == ["tiny-2"]
+    assert "(4 questions" in capsys.readouterr().out
+    built.clear()
+    assert locomo.main([*argv, "--split", "tuning"]) == 0
+    assert built == ["tiny-1"]
+    assert "(6 questions" in capsys.readouterr().out
+
+
+def test_tune_scores_the_write_path_when_asked(capsys) -> None:  # type: ignore[no-untyped-def]
+    from benchmarks import tune
+
+    args = ["--sets", "convo", "--embedder", "fake", "--store", "write"]
+    assert tune.main([*args, "--try", "UPDATE_LIFT_MIN=1.01"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert [line.split()[0] for line in lines] == ["shipped", "UPDATE_LIFT_MIN=1.01"]
+    assert all("convo 0." in line for line in lines)
+    assert tune.STORE == "write"
+    assert tune.main(["--sets", "coding", "--embedder", "fake"]) == 0
+    assert tune.STORE == "bulk"

@@ -89,3 +89,16 @@ def test_a_version_bump_said_to_be_one() -> None:
     assert version_update("The build image runs Rust 1.74", "MSRV is Rust 1.70") is None
     # two versions in the belief: which one would it replace?
     assert version_update("Postgres 17 now", "Postgres 15 in prod and 16 in staging") is None
+
+
+def test_latin_words_are_names_in_cjk_text_only() -> None:
+    from retain.slots import _is_cjk_text, _tokens
+
+    assert not _is_cjk_text("We deploy with helm")
+    assert not _is_cjk_text("Café façade, naïve résumé")  # not ASCII, not CJK either
+    assert _is_cjk_text("我们用 helm 部署")
+    assert _is_cjk_text("데이터베이스는 postgres")
+    # "helm" in Chinese text is a name; in an English sentence after its first word, a
+    # lower-case word is not
+    assert [t.cls for t in _tokens("我们用 helm 部署") if t.raw == "helm"] == ["name"]
+    assert [t.cls for t in _tokens("We deploy with helm") if t.raw == "helm"] == ["word"]

@@ -171,3 +171,24 @@ def test_a_write_the_gate_calls_redundant_keeps_its_outcome_with_the_belief(mem:
     assert story.episodes[-1].id == again.episode_id
     assert [(o.outcome, o.session_id) for o in story.outcomes] == [("ok", "w1")]
     assert mem.get(first.memory_id).support == 2
+
+
+def test_the_newer_is_lifted_only_as_far_as_update_lift_min_allows(
+    mem: Memory, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # the knob benchmarks.tune sweeps on the write path: at 0 (shipped) a newer memory
+    # that may update an older one ranks above it whatever its own score; asking for more
+    # of the older's score than it has leaves the two in relevance order
+    from retain import retrieve
+
+    old = mem.write("The orders service stores data in PostgreSQL", now=NOW).memory_id
+    new = mem.write("We moved the orders service to MySQL", now=NOW + 5).memory_id
+    query = "where does the orders service store data"
+
+    def order() -> list[int]:
+        hits = mem.search(query, record_use=False, now=NOW + 6)
+        return [h.memory.id for h in hits if h.memory.id in (old, new)]
+
+    assert order() == [new, old]
+    monkeypatch.setattr(retrieve, "UPDATE_LIFT_MIN", 1.01)
+    assert order() == [old, new]

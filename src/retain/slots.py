@@ -159,6 +159,7 @@ _TRIM = ".:'’`*_"
 
 def _tokens(text: str) -> list[_Tok]:
     out: list[_Tok] = []
+    in_cjk = _is_cjk_text(text)  # once per text: Latin words inside CJK text are names
     spaced = re.sub(rf"(?<=\d)(?=[{textmod._CJK}])|(?<=[{textmod._CJK}])(?=\d)", " ", text)
     for m in _TOKEN.finditer(spaced):
         raw = m.group(0).strip(_TRIM)
@@ -176,7 +177,7 @@ def _tokens(text: str) -> list[_Tok]:
         elif low in lex.FUNCTION or low in words.ALIGN_FUNCTION or low in lex.LEFT_VERBS:
             out.append(_Tok(low, raw, "fn"))
         else:
-            name = _is_name(raw, first=not out, in_cjk=_is_cjk_text(text))
+            name = _is_name(raw, first=not out, in_cjk=in_cjk)
             out.append(_Tok(textmod.stem(low), raw, "name" if name else "word"))
     return out
 
@@ -200,4 +201,4 @@ def _is_cjk(ch: str) -> bool:
 
 
 def _is_cjk_text(text: str) -> bool:
-    return any(_is_cjk(ch) for ch in text)
+    return not text.isascii() and any(_is_cjk(ch) for ch in text)
