@@ -160,20 +160,20 @@ def test_a_version_4_team_store_gets_the_block_ranking_indexes(pg, monkeypatch):
     """pg m005 on a team store of main before it (v4, with memories in every tier): the
     three ranking indexes exist and the block's pool, read through them as a member,
     is what the scan gives."""
-    from psycopg.conninfo import make_conninfo
-
-    from retain.store import pg_migrations
+    from retain.store import pg_migrations, postgres
+    from retain.store.postgres import url_with
 
     name = "retain_m005_upgrade"
     with psycopg.connect(pg.admin_url, autocommit=True) as conn:
         conn.execute(f"DROP DATABASE IF EXISTS {name}")
         conn.execute(f"CREATE DATABASE {name}")
-    admin = make_conninfo(pg.admin_url, dbname=name)
-    member = make_conninfo(pg.url("contract"), dbname=name)
+    admin = url_with(pg.admin_url, db=name)
+    member = url_with(pg.url("contract"), db=name)  # a URL: a conninfo string is a file name
     try:
         with monkeypatch.context() as m:
             m.setattr(pg_migrations, "MIGRATIONS", pg_migrations.MIGRATIONS[:4])
             m.setattr(pg_migrations, "SCHEMA_VERSION", 4)
+            m.setattr(postgres, "SCHEMA_VERSION", 4)  # the version the store checks for
             with psycopg.connect(admin, autocommit=True) as conn:
                 assert migrate(conn) == 4
                 conn.execute(
@@ -181,6 +181,7 @@ def test_a_version_4_team_store_gets_the_block_ranking_indexes(pg, monkeypatch):
                     (pg.role("contract"),),
                 )
             mem = Memory(member, embedder=None, project="git:example.com/t/up")
+            assert type(mem.store).__name__ == "PostgresStore"
             ids: list[int] = []
             for i, (kind, valence) in enumerate(
                 [("decision", "fact"), ("fact", "failure"), ("note", "fact"), ("fact", "fact")] * 6
