@@ -102,6 +102,57 @@ def bench_block(target: str, runs: int) -> dict[str, float]:
     return ms(samples)
 
 
+def bench_block_pair(target: str, runs: int) -> dict:
+    """The block in process as bench_block, through the ranking indexes and by the linear
+    scan they replaced (`scan_candidates`), interleaved run by run; both must give the
+    same block."""
+    samples: dict[str, list[float]] = {"indexed": [], "scan": []}
+    for _ in range(runs):
+        shown = []
+        for how in ("indexed", "scan"):
+            mem = Memory(target, embedder=None, project=PROJECT)
+            if how == "scan":
+                mem.store.block_candidates = mem.store.scan_candidates  # type: ignore[method-assign]
+            t0 = time.perf_counter()
+            block = mem.session_block(now=NOW_FIXED)
+            samples[how].append(time.perf_counter() - t0)
+            mem.close()
+            shown.append(block.memory_ids)
+        assert shown[0] == shown[1] and shown[0], "the indexed block differs from the scan's"
+    return {how: ms(v) for how, v in samples.items()}
+
+
+NOW_FIXED = 1_800_000_000.0  # bench_block_pair's clock: both ways rank at the same time
+
+
+def block_stage(work: Path, sizes: list[int], runs: int, stores: tuple[str, ...]) -> dict:
+    """`block`: bench_block_pair for each size and store, on the stores `fill` left."""
+    from retain.store import pg_migrations
+    from retain.store.postgres import url_with
+    from retain.store.sqlite import SqliteStore
+
+    pg = "postgresql" in stores
+    admin = kept_server(pgdata(work)) if pg else ""
+    out: dict = {"load_start": os.getloadavg(), "runs": runs, "sizes": {}}
+    for n in sizes:
+        row: dict = {}
+        if "sqlite" in stores:
+            SqliteStore(str(work / f"s{n}.db")).close()  # migrates
+            row["sqlite"] = bench_block_pair(str(work / f"s{n}.db"), runs)
+        if pg:
+            import psycopg
+
+            db_admin = url_with(admin, db=f"retain_bench_{n}")
+            with psycopg.connect(db_admin, autocommit=True) as conn:
+                pg_migrations.migrate(conn)
+            member = url_with(db_admin, user=ROLE, password=PASSWORD)
+            row["postgresql"] = bench_block_pair(member, runs)
+        row["load"] = os.getloadavg()
+        print(n, json.dumps(row), flush=True)
+        out["sizes"][str(n)] = row
+    return out
+
+
 def _fill_part(args: tuple[str, int, int, str]) -> None:
     target, n, seed, home = args
     os.environ["RETAIN_HOME"] = home
@@ -389,13 +440,13 @@ def bench_recall(member: str, queries: list[str], k: int = 5) -> dict:
 
 
 def hook_cases(
-    sqlite_db: str, member: str | None, home: Path
+    sqlite_db: str, member: str | None, home: Path, mirror: bool = True
 ) -> dict[str, tuple[dict, Path | None]]:
     """SessionStart as Claude Code runs it, on the project the block is about: the SQLite
     file; the team store answered from its local mirror (fresh: no refresh started); and
     the team store with no mirror yet (a new RETAIN_HOME each run: the bounded fetch)."""
     fresh = {"RETAIN_TEAM_REFRESH_S": "86400"}
-    if member is None:
+    if member is None or not mirror:  # without a mirror (each first run would build one)
         return {"sqlite": ({"RETAIN_DB": sqlite_db, "RETAIN_HOME": str(home)}, None)}
     return {
         "sqlite": ({"RETAIN_DB": sqlite_db, "RETAIN_HOME": str(home)}, None),
@@ -405,7 +456,12 @@ def hook_cases(
 
 
 def bench_hooks(
-    sqlite_db: str, member: str | None, home: Path, runs: int, first_runs: int = 3
+    sqlite_db: str,
+    member: str | None,
+    home: Path,
+    runs: int,
+    first_runs: int = 3,
+    mirror: bool = True,
 ) -> dict:
     """Each case once per round, in turn; wall time spawn to exit, and whether the block
     came back (the team hook gives up on the server after RETAIN_BLOCK_WAIT_MS)."""
@@ -413,7 +469,7 @@ def bench_hooks(
 
     base = dict(os.environ, RETAIN_EMBEDDER="none", CLAUDE_PROJECT_DIR="")
     base["PYTHONPATH"] = str(REPO / "src") + os.pathsep + base.get("PYTHONPATH", "")
-    cases = hook_cases(sqlite_db, member, home)
+    cases = hook_cases(sqlite_db, member, home, mirror)
     wall: dict[str, list[float]] = {name: [] for name in cases}
     blocks: dict[str, int] = {name: 0 for name in cases}
     for r in range(runs):
@@ -456,12 +512,37 @@ def build_mirror(member: str, home: Path) -> dict:
     t0 = time.perf_counter()
     again = refresh.refresh(member, PROJECT)  # a routine refresh of an existing mirror
     took_again = time.perf_counter() - t0
+    # then a hundred changes through the product: project facts pinned and unpinned
+    # (facts are not in the block, so later figures are unmoved), and a refresh
+    import psycopg
+
+    with psycopg.connect(member) as conn:
+        changed = [
+            int(r[0])
+            for r in conn.execute(
+                "SELECT id FROM memories WHERE project_id = %s AND kind = 'fact' "
+                "AND status = 'live' AND pinned = 0 ORDER BY id DESC LIMIT 100",
+                (PROJECT,),
+            )
+        ]
+    mem = Memory(member, embedder=None, project=PROJECT)
+    for mid in changed:
+        mem.pin(mid)
+        mem.pin(mid, False)
+    mem.close()
+    t0 = time.perf_counter()
+    after = refresh.refresh(member, PROJECT)
+    took_after = time.perf_counter() - t0
     db = Mirror(member, PROJECT).db
     return {
-        "copied": report.get("memories"),
+        "copied": report.get("copied"),
+        "held": report.get("memories"),
         "first_refresh_s": took,
         "refresh_s": took_again,
-        "copied_again": again.get("memories"),
+        "copied_again": again.get("copied"),
+        "changes": len(changed),
+        "refresh_after_changes_s": took_after,
+        "copied_after_changes": after.get("copied"),
         "mirror_bytes": db.stat().st_size,
     }
 
@@ -487,12 +568,18 @@ def measure(
     block_runs: int,
     hook_runs: int,
     stores: tuple[str, ...] = ("sqlite", "postgresql"),
+    vectors: bool = True,
+    mirror: bool = True,
 ) -> dict:
     """Every figure for every size, both stores (or `stores`), in one run, on the stores
-    `fill` left."""
+    `fill` left (migrated first to this retain's schema, timed). `vectors=False` leaves
+    out the HNSW build, its recall and search with vectors; `mirror=False` the mirror
+    and the team hooks (a first run would start copying the whole project)."""
     import psycopg
 
+    from retain.store import pg_migrations
     from retain.store.postgres import url_with
+    from retain.store.sqlite import SqliteStore
 
     pg = "postgresql" in stores
     admin = kept_server(pgdata(work)) if pg else ""
@@ -513,7 +600,16 @@ def measure(
         member = url_with(db_admin, user=ROLE, password=PASSWORD) if pg else None
         sqlite_db = str(work / f"s{n}.db")
         row: dict = {"fill": fills.get(str(n), {}), "load_start": os.getloadavg()}
-        if pg and member:
+        t0 = time.perf_counter()
+        SqliteStore(sqlite_db).close()  # opening migrates (m008: the block's indexes)
+        row["migrate_s"] = {"sqlite": time.perf_counter() - t0}
+        if pg:
+            t0 = time.perf_counter()
+            with psycopg.connect(db_admin, autocommit=True) as conn:
+                pg_migrations.migrate(conn)
+            row["migrate_s"]["postgresql"] = time.perf_counter() - t0
+        print(n, "migrate", json.dumps(row["migrate_s"]), flush=True)
+        if pg and member and vectors:
             with psycopg.connect(db_admin) as conn:
                 row["pgvector"] = conn.execute(
                     "SELECT extversion FROM pg_extension WHERE extname = 'vector'"
@@ -522,6 +618,7 @@ def measure(
             print(n, "index", json.dumps(row["pg_index"]), flush=True)
             row["pg_recall"] = bench_recall(member, qs[: max(10, queries // 2)])
             print(n, "recall", json.dumps(row["pg_recall"]), flush=True)
+        if pg and member and mirror:
             row["mirror"] = {
                 "visible": visible_count(member),
                 **build_mirror(member, work / f"home-{n}"),
@@ -532,19 +629,21 @@ def measure(
             target = targets[store]
             assert target is not None
             row[store] = {
-                "search_vectors": bench_search(target, qs, SeededEmbedder()),
                 "search_words": bench_search(target, qs, None),
                 "block": bench_block(target, block_runs),
             }
+            if vectors:
+                row[store]["search_vectors"] = bench_search(target, qs, SeededEmbedder())
             print(n, store, json.dumps(row[store]), flush=True)
-        row["hooks"] = bench_hooks(sqlite_db, member, work / f"home-{n}", hook_runs)
+        row["hooks"] = bench_hooks(sqlite_db, member, work / f"home-{n}", hook_runs, mirror=mirror)
         print(n, "hooks", json.dumps(row["hooks"]), flush=True)
         if pg:
             row["x_sqlite"] = {
                 part: row["postgresql"][part]["median_ms"] / row["sqlite"][part]["median_ms"]
                 for part in ("search_vectors", "search_words", "block")
+                if part in row["sqlite"]
             }
-            for case in ("team_mirror", "team_first_run"):
+            for case in ("team_mirror", "team_first_run") if mirror else ():
                 row["x_sqlite"][f"hook_{case}"] = (
                     row["hooks"][case]["median_ms"] / row["hooks"]["sqlite"]["median_ms"]
                 )
@@ -562,7 +661,7 @@ def main() -> None:
         "stage",
         nargs="?",
         default="all",
-        choices=["all", "fill", "check-bulk", "measure", "cleanup"],
+        choices=["all", "fill", "check-bulk", "measure", "block", "cleanup"],
     )
     ap.add_argument("--sizes", type=int, nargs="+", default=[10_000, 100_000])
     ap.add_argument("--url", help="check-bulk: an admin URL of a server (default: W's)")
@@ -572,6 +671,8 @@ def main() -> None:
     ap.add_argument("--block-runs", type=int, default=20)
     ap.add_argument("--bulk", action="store_true", help="fill: PostgreSQL by benchmarks.pg_bulk")
     ap.add_argument("--hook-runs", type=int, default=7)
+    ap.add_argument("--no-vectors", action="store_true", help="measure: no HNSW, no vectors")
+    ap.add_argument("--no-mirror", action="store_true", help="measure: no mirror, no team hooks")
     ap.add_argument("--fill-workers", type=int, default=3)
     ap.add_argument("--out", type=Path, default=REPO / "benchmarks" / "results" / "pg_bench.json")
     args = ap.parse_args()
@@ -592,10 +693,22 @@ def main() -> None:
     if args.stage == "measure":
         stores = (args.store,) if args.store else ("sqlite", "postgresql")
         results = measure(
-            args.work, args.sizes, args.queries, args.block_runs, args.hook_runs, stores
+            args.work,
+            args.sizes,
+            args.queries,
+            args.block_runs,
+            args.hook_runs,
+            stores,
+            vectors=not args.no_vectors,
+            mirror=not args.no_mirror,
         )
         args.out.write_text(json.dumps(results, indent=2) + "\n")
         print(json.dumps(results, indent=2))
+        return
+    if args.stage == "block":  # the block's indexed pool against the scan, same run
+        stores = (args.store,) if args.store else ("sqlite", "postgresql")
+        report = block_stage(args.work, args.sizes, args.block_runs, stores)
+        args.out.write_text(json.dumps(report, indent=2) + "\n")
         return
     if args.stage == "check-bulk":
         args.work.mkdir(parents=True, exist_ok=True)

@@ -51,6 +51,7 @@ CONTRACT_MODULES = frozenset(
         "test_recall_language",
         "test_outcomes_e2e",
         "test_team_contract",
+        "test_block_rank",
     }
 )
 BACKENDS = ("sqlite", "postgresql")

@@ -25,6 +25,25 @@ from retain.text import estimate_tokens
 NOW = 1_900_000_000.0
 
 
+@pytest.fixture(autouse=True)
+def _the_indexed_pool_is_the_scanned_one(request):
+    """After every test here that built a store: the block's pool read through the
+    ranking indexes (retain.store.block_rank) is the linear scan's, at the tests' time
+    and a year on (tests/test_block_rank.py has the larger stores)."""
+    mem = request.getfixturevalue("mem") if "mem" in request.fixturenames else None
+    yield
+    if mem is None:
+        return
+    from retain.context import BLOCK_KINDS, POOL
+
+    with mem.store.session():
+        for now in (NOW, NOW + 365 * 86400.0):
+            args = dict(now=now, kinds=BLOCK_KINDS, limit=POOL)
+            fast = mem.store.block_candidates(mem.project_id, **args)
+            scan = mem.store.scan_candidates(mem.project_id, **args)
+            assert [c.id for c in fast] == [c.id for c in scan]
+
+
 def block_for(mem: Memory, budget: int = 600, hint: str | None = None) -> Block:
     return assemble_context(mem.store, project_id=mem.project_id, budget=budget, now=NOW, hint=hint)
 

@@ -184,7 +184,56 @@ def test_a_version_6_store_upgrades_to_outcomes_and_anchors(tmp_path):
         assert store.anchor_probes([1]) == []
     check = db.connect(path)
     names = [r[0] for r in check.execute("SELECT name FROM _migrations ORDER BY version")]
-    assert names[-1] == "m007_outcomes_and_anchors" and len(names) == SCHEMA_VERSION == 7
+    assert names[6] == "m007_outcomes_and_anchors" and len(names) == SCHEMA_VERSION
+    assert migrations.migrate(check) == SCHEMA_VERSION  # again: nothing to do
+    check.close()
+
+
+def test_a_version_7_store_gets_the_block_ranking_indexes(tmp_path):
+    """m008 on a store of main before it (v7, with memories in every tier): the three
+    ranking indexes exist, the block's pool reads them and is what the scan gives."""
+    from retain.store import migrations, queries
+    from retain.store.sqlite import SqliteStore
+
+    path = tmp_path / "v7.db"
+    conn = _store_at(path, MIGRATIONS[:7])
+    for i, (kind, valence, pinned) in enumerate(
+        [("decision", "fact", 0), ("fact", "failure", 0), ("note", "fact", 1), ("fact", "fact", 0)]
+        * 5
+    ):
+        mid = queries.insert_memory(
+            conn,
+            text=f"memory {i}",
+            kind=kind,
+            valence=valence,
+            scope="project" if i % 3 else "user",
+            project_id="path:/p" if i % 3 else None,
+            trust="agent",
+            confidence=0.5 + i / 100,
+            now=100.0 + i,
+        )
+        conn.execute("UPDATE memories SET pinned = ? WHERE id = ?", (pinned, mid))
+    conn.commit()
+    conn.close()
+    store = SqliteStore(path)  # opening migrates
+    with store.session():
+        kinds = ("decision", "constraint", "architecture", "bugfix", "lesson", "preference")
+        kinds += ("procedure",)
+        fast = store.block_candidates("path:/p", now=500.0, kinds=kinds, limit=50)
+        scan = store.scan_candidates("path:/p", now=500.0, kinds=kinds, limit=50)
+    store.close()
+    assert [c.id for c in fast] == [c.id for c in scan] and len(fast) == 15
+    assert [c.pinned for c in fast[:5]] == [1] * 5 and fast[5].valence == "failure"
+    check = db.connect(path)
+    names = [r[0] for r in check.execute("SELECT name FROM _migrations ORDER BY version")]
+    assert names[-1] == "m008_block_ranking_indexes" and len(names) == SCHEMA_VERSION == 8
+    indexes = {
+        r[0]
+        for r in check.execute(
+            "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'memories'"
+        )
+    }
+    assert {f"memories_block_{k}" for k in ("cap", "kept", "touched")} <= indexes
     assert migrations.migrate(check) == SCHEMA_VERSION  # again: nothing to do
     check.close()
 

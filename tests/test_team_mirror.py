@@ -18,7 +18,7 @@ import psycopg
 import pytest
 
 from conftest import PYTHON, subprocess_env
-from retain import Memory
+from retain import Memory, curate
 from retain.store import pg_admin as admin
 from retain.team import refresh
 from retain.team.mirror import Mirror
@@ -229,3 +229,85 @@ def test_a_slow_refresh_spaces_out_the_next_one(team, monkeypatch):
     assert mirror.refresh_due(at + 601)
     mirror.save_meta({**meta, "took": 0.5})  # a quick one keeps the 30 s pace
     assert mirror.refresh_due(at + 31)
+
+
+def _mirror_rows(mirror: Mirror) -> dict[int, tuple]:
+    import sqlite3
+
+    conn = sqlite3.connect(mirror.db)
+    try:
+        return {
+            r[0]: tuple(r[1:])
+            for r in conn.execute(
+                "SELECT id, text, status, pinned, confidence, n_success, n_injected, updated_at "
+                "FROM memories"
+            )
+        }
+    finally:
+        conn.close()
+
+
+def _server_rows(url: str) -> dict[int, tuple]:
+    """What alice may see on the server: the rows her mirror must hold, exactly."""
+    with psycopg.connect(url) as conn:
+        return {
+            r[0]: tuple(r[1:])
+            for r in conn.execute(
+                "SELECT id, text, status, pinned, confidence, n_success, n_injected, updated_at "
+                "FROM memories WHERE status = 'live' AND (scope = 'user' AND owner = current_user "
+                "OR scope = 'project' AND project_id = %s)",
+                (PROJECT,),
+            )
+        }
+
+
+def test_a_refresh_copies_only_what_changed_and_drops_what_left(team):
+    """The refresher lists the visible ids and fetches only the rows written since its
+    last mark (or missing): every change, closure, forgetting and loss of access reaches
+    the mirror, which always equals what the server shows, with nothing cut."""
+    alice, bob = team.url("alice"), team.url("bob")
+    a = Memory(alice, embedder=None, project=PROJECT)
+    b = Memory(bob, embedder=None, project=PROJECT)
+    ids = a.add_many([f"the build step {i} runs in its own container" for i in range(40)],
+                     kind="decision", embed=False)  # fmt: skip
+    mine = a.add_many(["I want answers in German"], kind="preference", scope="user")
+    b.add_many(["bob's private shortcut list"], kind="preference", scope="user", embed=False)
+    mirror = Mirror(alice, PROJECT)
+    first = refresh.refresh(alice, PROJECT)
+    assert first["full"] and first["copied"] == first["memories"] == 41
+    assert _mirror_rows(mirror) == _server_rows(alice)
+    again = refresh.refresh(alice, PROJECT)
+    assert not again["full"] and again["copied"] == 0 and again["memories"] == 41
+    # changes by both users: an outcome, a pin, a new memory, a forgetting, an edit
+    a.outcome(ids[0], "ok")
+    b.pin(ids[1])
+    new = b.write("the release branch is cut on Thursdays", kind="decision").memory_id
+    a.forget(ids[2], "wrong")
+    edited = curate.edit(a, ids[3], "the build step 3 runs on the host, not in a container")
+    changed = refresh.refresh(alice, PROJECT)
+    assert 4 <= changed["copied"] <= 8, changed  # the changed rows, not the 41
+    held = _mirror_rows(mirror)
+    assert held == _server_rows(alice)
+    assert new in held and ids[2] not in held and ids[3] not in held
+    assert held[ids[1]][2] == 1 and held[ids[0]][4] == 1 and edited.memory_id in held
+    # alice leaves the project: only her own scope stays; back in, all of it returns
+    admin.remove_member(team.admin_url, team.role("alice"), PROJECT)
+    gone = refresh.refresh(alice, PROJECT)
+    assert gone["copied"] == 0 and set(_mirror_rows(mirror)) == set(mine)
+    admin.add_member(team.admin_url, team.role("alice"), PROJECT)
+    back = refresh.refresh(alice, PROJECT)
+    assert back["copied"] == back["memories"] - 1 == len(_server_rows(alice)) - 1
+    assert _mirror_rows(mirror) == _server_rows(alice)
+
+
+def test_a_mark_too_old_to_compare_copies_everything(team):
+    url = team.url("alice")
+    Memory(url, embedder=None, project=PROJECT).write(SECRET, kind="decision")
+    refresh.refresh(url, PROJECT)
+    mirror = Mirror(url, PROJECT)
+    meta = mirror.meta()
+    mirror.save_meta({**meta, "xmin": int(meta["xmin"]) - refresh.MAX_XID_SPAN - 1})
+    report = refresh.refresh(url, PROJECT)
+    assert report["full"] and report["copied"] == report["memories"] == 1
+    mirror.save_meta({**mirror.meta(), "xmin": None})  # a mirror of an older retain
+    assert refresh.refresh(url, PROJECT)["full"]

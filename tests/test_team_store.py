@@ -154,3 +154,71 @@ def test_the_team_hook_bench_runs_every_case(pg, tmp_path, monkeypatch):
     assert set(out["results"]) == set(team_hook_bench.variants("", "", "").keys())
     assert all(r["wall_ms"] > 0 for r in out["results"].values())
     assert out["results"]["bare python"]["wall_x_bare"] == 1.0
+
+
+def test_a_version_4_team_store_gets_the_block_ranking_indexes(pg, monkeypatch):
+    """pg m005 on a team store of main before it (v4, with memories in every tier): the
+    three ranking indexes exist and the block's pool, read through them as a member,
+    is what the scan gives."""
+    from retain.store import pg_migrations, postgres
+    from retain.store.postgres import url_with
+
+    name = "retain_m005_upgrade"
+    with psycopg.connect(pg.admin_url, autocommit=True) as conn:
+        conn.execute(f"DROP DATABASE IF EXISTS {name}")
+        conn.execute(f"CREATE DATABASE {name}")
+    admin = url_with(pg.admin_url, db=name)
+    member = url_with(pg.url("contract"), db=name)  # a URL: a conninfo string is a file name
+    try:
+        with monkeypatch.context() as m:
+            m.setattr(pg_migrations, "MIGRATIONS", pg_migrations.MIGRATIONS[:4])
+            m.setattr(pg_migrations, "SCHEMA_VERSION", 4)
+            m.setattr(postgres, "SCHEMA_VERSION", 4)  # the version the store checks for
+            with psycopg.connect(admin, autocommit=True) as conn:
+                assert migrate(conn) == 4
+                conn.execute(
+                    "INSERT INTO members (project_id, role) VALUES ('*', %s)",
+                    (pg.role("contract"),),
+                )
+            mem = Memory(member, embedder=None, project="git:example.com/t/up")
+            assert type(mem.store).__name__ == "PostgresStore"
+            ids: list[int] = []
+            for i, (kind, valence) in enumerate(
+                [("decision", "fact"), ("fact", "failure"), ("note", "fact"), ("fact", "fact")] * 6
+            ):
+                ids += mem.add_many(
+                    [f"memory {i}"],
+                    kind=kind,
+                    valence=valence,
+                    scope="user" if i % 3 == 0 else "project",
+                    created_at=[T0 + i],
+                    embed=False,
+                )
+            mem.pin(ids[2], now=T0 + 50)  # a note: shown only because pinned
+            mem.store.close()
+        with psycopg.connect(admin, autocommit=True) as conn:
+            assert migrate(conn) == SCHEMA_VERSION == 5
+            names = {
+                r[0]
+                for r in conn.execute(
+                    "SELECT indexname FROM pg_indexes WHERE tablename = 'memories'"
+                )
+            }
+        assert {f"memories_block_{k}" for k in ("cap", "kept", "touched")} <= names
+        mem = Memory(member, embedder=None, project="git:example.com/t/up")
+        from retain import context
+
+        with mem.store.session():
+            args = dict(now=T0 + 100, kinds=context.BLOCK_KINDS, limit=50)
+            fast = mem.store.block_candidates(mem.project_id, **args)
+            scan = mem.store.scan_candidates(mem.project_id, **args)
+        mem.store.close()
+        assert [c.id for c in fast] == [c.id for c in scan] and len(fast) == 13
+        assert fast[0].id == ids[2]
+    finally:
+        with psycopg.connect(pg.admin_url, autocommit=True) as conn:
+            conn.execute(
+                "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = %s",
+                (name,),
+            )
+            conn.execute(f"DROP DATABASE IF EXISTS {name}")

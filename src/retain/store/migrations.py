@@ -364,6 +364,33 @@ def m007_outcomes_and_anchors(conn: sqlite3.Connection) -> None:
     )
 
 
+def m008_block_ranking_indexes(conn: sqlite3.Connection) -> None:
+    # The SessionStart block ranked every eligible memory in scope by a quality proxy
+    # that depends on the time (linear: 74 ms at 10k, 884 ms at 100k). These three
+    # orders bound that proxy (retain.store.block_rank): by its part fixed between
+    # writes, and by the times its strength and its recency decay from, each within the
+    # block's tier (4 pinned
+    # failures, 3 pinned, 2 failures, 1 the block's kinds, 0 not shown). The expressions
+    # are retain.store.sqlite_block's, written out: a later change there needs a new
+    # migration, or the planner stops using these (a test reads the query plan).
+    tier = (
+        "(CASE WHEN pinned = 1 THEN (CASE WHEN valence = 'failure' THEN 4 ELSE 3 END) "
+        "WHEN valence = 'failure' THEN 2 WHEN kind IN ('decision', 'constraint', "
+        "'architecture', 'bugfix', 'lesson', 'preference', 'procedure') THEN 1 ELSE 0 END)"
+    )
+    cap = (
+        "((CASE WHEN stale_at IS NULL THEN 1.0 ELSE 0.6 END) * (0.45 * confidence"
+        " + 0.2 * (((n_success - n_failure) / (n_success + n_failure + 2.0) + 1.0) / 2.0)))"
+    )
+    kept = "(CASE WHEN strength <= 1.0 THEN COALESCE(last_used_at, created_at) ELSE 1e300 END)"
+    touched = "MAX(COALESCE(last_used_at, 0), updated_at)"
+    for name, key in (("cap", cap), ("kept", kept), ("touched", touched)):
+        conn.execute(
+            f"CREATE INDEX memories_block_{name} ON memories(scope, project_id, {tier}, {key}) "
+            "WHERE status = 'live'"
+        )
+
+
 MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [
     m001_initial,
     m002_memory_context,
@@ -372,6 +399,7 @@ MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [
     m005_episode_context,
     m006_injection_use,
     m007_outcomes_and_anchors,
+    m008_block_ranking_indexes,
 ]
 SCHEMA_VERSION = len(MIGRATIONS)
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from retain import lifecycle
 from retain.candidate import FIELDS, Candidate
+from retain.store import block_rank
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the hook's path)
 if TYPE_CHECKING:
@@ -21,18 +22,63 @@ if TYPE_CHECKING:
 CANDIDATE_COLUMNS = ", ".join(f"m.{f}" for f in FIELDS)
 
 
-def quality_proxy_sql() -> str:
-    """retain.store.sqlite_block.quality_proxy_sql in PostgreSQL's spelling. Binds now twice."""
+def quality_proxy_sql(t: str = "m.") -> str:
+    """retain.store.sqlite_block.quality_proxy_sql in PostgreSQL's spelling. Binds now
+    twice. `t`: the columns' qualifier."""
     w = lifecycle.QUALITY_WEIGHTS
     return (
-        f"(CASE WHEN m.stale_at IS NULL THEN 1.0 ELSE {lifecycle.STALE_FACTOR!r} END) * ("
-        f"{w['confidence']!r} * m.confidence"
-        f" + {w['utility']!r} * (((m.n_success - m.n_failure)"
-        " / (m.n_success + m.n_failure + 2.0) + 1.0) / 2.0)"
-        f" + {w['strength']!r} * LEAST(1.0, m.strength / (1.0 + GREATEST(0.0, %s - "
-        f"COALESCE(m.last_used_at, m.created_at)) / {lifecycle.HALF_LIFE_LONG!r}))"
-        f" + {w['recency']!r} / (1.0 + GREATEST(0.0, %s - GREATEST(COALESCE(m.last_used_at, 0), "
-        f"m.updated_at)) / {lifecycle.RECENCY_SCALE!r}))"
+        f"(CASE WHEN {t}stale_at IS NULL THEN 1.0 ELSE {lifecycle.STALE_FACTOR!r} END) * ("
+        f"{w['confidence']!r} * {t}confidence"
+        f" + {w['utility']!r} * ((({t}n_success - {t}n_failure)"
+        f" / ({t}n_success + {t}n_failure + 2.0) + 1.0) / 2.0)"
+        f" + {w['strength']!r} * LEAST(1.0, {t}strength / (1.0 + GREATEST(0.0, %s - "
+        f"COALESCE({t}last_used_at, {t}created_at)) / {lifecycle.HALF_LIFE_LONG!r}))"
+        f" + {w['recency']!r} / (1.0 + GREATEST(0.0, %s - GREATEST(COALESCE({t}last_used_at, 0), "
+        f"{t}updated_at)) / {lifecycle.RECENCY_SCALE!r}))"
+    )
+
+
+# The ranking indexes of pg migration m005 (retain.store.block_rank), in PostgreSQL's
+# spelling of retain.store.sqlite_block's: the planner uses an index on an expression
+# only for that expression, so these are the migration's, character for character.
+INDEXED_KINDS = block_rank.INDEXED_KINDS
+TIER_SQL = block_rank.TIER_SQL
+
+
+def cap_sql() -> str:
+    """retain.store.sqlite_block.cap_sql: confidence and utility, scaled while possibly stale."""
+    w = lifecycle.QUALITY_WEIGHTS
+    return (
+        f"((CASE WHEN stale_at IS NULL THEN 1.0 ELSE {lifecycle.STALE_FACTOR!r} END) * ("
+        f"{w['confidence']!r} * confidence"
+        f" + {w['utility']!r} * (((n_success - n_failure)"
+        " / (n_success + n_failure + 2.0) + 1.0) / 2.0)))"
+    )
+
+
+KEPT_SQL = "(CASE WHEN strength <= 1.0 THEN COALESCE(last_used_at, created_at) ELSE 1e300 END)"
+TOUCHED_SQL = "GREATEST(COALESCE(last_used_at, 0), updated_at)"
+_ORDER = {"cap": cap_sql(), "kept": KEPT_SQL, "touched": TOUCHED_SQL}
+# The project as the indexes hold it ('' for the user's scope): an equality the planner
+# orders by, leakproof under row-level security (see pg migration m005).
+_PROJECT = "(CASE WHEN project_id IS NULL THEN '' ELSE project_id END)"
+_ELIGIBLE = (
+    "NOT (trust = 'inferred' AND consolidated = 0) "
+    "AND (expires_at IS NULL OR expires_at > %s) AND valid_from <= %s"
+)
+
+
+def _ranked_sql(user: bool, key: str) -> str:
+    """sqlite_block._ranked_sql: one list of retain.store.block_rank, a page at a time.
+    Row-level security still decides which rows are there."""
+    where = (
+        f"scope = 'user' AND {_PROJECT} = ''" if user else f"scope = 'project' AND {_PROJECT} = %s"
+    )
+    return (
+        f"SELECT id, {TIER_SQL}, {_ORDER['cap']}, {KEPT_SQL}, {TOUCHED_SQL}, "
+        f"{quality_proxy_sql('')} FROM memories WHERE status = 'live' AND {where} "
+        f"AND {TIER_SQL} >= 1 AND {_ELIGIBLE} "
+        f"ORDER BY {TIER_SQL} DESC, {_ORDER[key]} DESC, id DESC LIMIT %s OFFSET %s"
     )
 
 
@@ -47,7 +93,39 @@ class BlockOps:
     def block_candidates(
         self, project_id: str | None, *, now: float, kinds: Sequence[str], limit: int
     ) -> list[Candidate]:
-        """See SqliteStore.block_candidates: the same eligibility and order."""
+        """See SqliteStore.block_candidates: the same eligibility and order, through the
+        ranking indexes (m005) for the block's own kinds."""
+        if sorted(kinds) != sorted(INDEXED_KINDS):
+            return self.scan_candidates(project_id, now=now, kinds=kinds, limit=limit)
+        parts: list[tuple[str, tuple[Any, ...]]] = [("user", ())]
+        if project_id is not None:
+            parts.append(("project", (project_id,)))
+        sql = {(u, k): _ranked_sql(u == "user", k) for u, _ in parts for k in block_rank.KEYS}
+        with self._c() as conn:
+
+            def fetch(part: int, key: str, offset: int, count: int) -> list[Any]:
+                which, scope_params = parts[part]
+                return [
+                    (int(r[0]), int(r[1]), float(r[2]), float(r[3]), float(r[4]), float(r[5]))
+                    for r in conn.execute(
+                        sql[which, key], (now, now, *scope_params, now, now, count, offset)
+                    ).fetchall()
+                ]
+
+            best = block_rank.top(fetch, len(parts), limit, now)
+            ids = [b[2] for b in best]
+            rows = {
+                int(r[0]): tuple(r)
+                for r in conn.execute(
+                    f"SELECT {CANDIDATE_COLUMNS} FROM memories m WHERE m.id = ANY(%s)", (ids,)
+                ).fetchall()
+            }
+        return [Candidate(rows[i]) for i in ids if i in rows]
+
+    def scan_candidates(
+        self, project_id: str | None, *, now: float, kinds: Sequence[str], limit: int
+    ) -> list[Candidate]:
+        """block_candidates by ranking every eligible memory (linear; any kinds)."""
         eligible = (
             "NOT (m.trust = 'inferred' AND m.consolidated = 0) "
             "AND (m.expires_at IS NULL OR m.expires_at > %s) AND m.valid_from <= %s "

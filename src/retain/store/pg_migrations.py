@@ -548,11 +548,42 @@ def m004_outcomes_and_anchors(conn: Any) -> None:
     )
 
 
+def m005_block_ranking_indexes(conn: Any) -> None:
+    # SQLite m008: the SessionStart block ranked every eligible memory in scope by a
+    # quality proxy that depends on the time (209 ms at 10k, 659 ms at 100k). These
+    # three orders bound that proxy (retain.store.block_rank): by its part fixed between
+    # writes, and by the times its strength and its recency decay from, each within the
+    # block's tier. The expressions are retain.store.pg_block's, written out: a later
+    # change there needs a new migration, or the planner stops using these (a test
+    # reads the query plan). id last: the lists' tie-break, read backwards. The project
+    # as a CASE giving '' for none: `project_id IS NULL` (the user's part) does not make
+    # the column a constant for the planner's ordering, an equality does, and under
+    # row-level security only one on a leakproof expression (COALESCE is not one).
+    tier = (
+        "(CASE WHEN pinned = 1 THEN (CASE WHEN valence = 'failure' THEN 4 ELSE 3 END) "
+        "WHEN valence = 'failure' THEN 2 WHEN kind IN ('decision', 'constraint', "
+        "'architecture', 'bugfix', 'lesson', 'preference', 'procedure') THEN 1 ELSE 0 END)"
+    )
+    cap = (
+        "((CASE WHEN stale_at IS NULL THEN 1.0 ELSE 0.6 END) * (0.45 * confidence"
+        " + 0.2 * (((n_success - n_failure) / (n_success + n_failure + 2.0) + 1.0) / 2.0)))"
+    )
+    kept = "(CASE WHEN strength <= 1.0 THEN COALESCE(last_used_at, created_at) ELSE 1e300 END)"
+    touched = "GREATEST(COALESCE(last_used_at, 0), updated_at)"
+    for name, key in (("cap", cap), ("kept", kept), ("touched", touched)):
+        conn.execute(
+            f"CREATE INDEX memories_block_{name} ON memories "
+            f"(scope, (CASE WHEN project_id IS NULL THEN '' ELSE project_id END), {tier}, "
+            f"{key}, id) WHERE status = 'live'"
+        )
+
+
 MIGRATIONS: list[Callable[[Any], None]] = [
     m001_initial,
     m002_episode_context,
     m003_injection_use,
     m004_outcomes_and_anchors,
+    m005_block_ranking_indexes,
 ]
 SCHEMA_VERSION = len(MIGRATIONS)
 

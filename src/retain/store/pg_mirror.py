@@ -1,30 +1,67 @@
 """The team store's side of the hooks' local mirror (retain.team.refresh): the live
-memories a developer may see in one project (and their own user scope), the sessions'
-injections recorded on the server, and delivering the mirror's injections back.
-Row-level security decides what is visible, as for every other query."""
+memories a developer may see in one project (and their own user scope), which of them
+changed since a refresh, the sessions' injections recorded on the server, and
+delivering the mirror's injections back. Row-level security decides what is visible,
+as for every other query.
+
+What changed is told by PostgreSQL's own row versions: every insert or update writes a
+row version stamped with its transaction (`xmin`), so no column or trigger is needed
+and no writer's clock is trusted. A refresh notes the oldest transaction still running
+before it lists (`watermark`); the next one fetches the rows written by that one or
+later, plus any listed id the mirror lacks (a memory that became visible unchanged,
+e.g. to a new member), and drops the ids no longer listed (closed, forgotten, hidden)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from typing import Any
 
-MIRROR_MAX = 50_000  # live memories copied at most (the best by confidence, then newest)
+_VISIBLE = (
+    "m.status = 'live' AND (m.scope = 'user' AND m.owner = current_user "
+    "OR m.scope = 'project' AND m.project_id = %s)"
+)
+_WRAP = 1 << 32  # a row's xmin is a 32-bit transaction id
+CHUNK = 5000  # rows fetched per statement while copying
 
 
-def visible_rows(
-    store: Any, project_id: str | None, columns: Sequence[str], limit: int = MIRROR_MAX
-) -> list[tuple[Any, ...]]:
-    """Live memories of `project_id` and of the user's own scope, in `columns` order."""
-    names = ", ".join(f"m.{c}" for c in columns)
+def watermark(store: Any) -> int:
+    """The oldest transaction still running (64-bit): every change made by an older one
+    is committed, and visible to the statements that follow. Read before listing, a
+    refresh is complete up to it; the next one asks for what changed from here."""
+    with store._c() as conn:
+        row = conn.execute("SELECT pg_snapshot_xmin(pg_current_snapshot())::text").fetchone()
+    return int(row[0])
+
+
+def visible_ids(store: Any, project_id: str | None, since: int | None) -> list[tuple[int, bool]]:
+    """(id, changed) of every live memory of `project_id` and of the user's own scope;
+    changed: its row was written by transaction `since` or a later one (its `xmin`, in
+    the 32-bit space with wraparound; always True when `since` is None). A closed,
+    forgotten or no longer visible memory is simply not listed."""
+    changed = "true"
+    params: list[object] = [project_id or ""]
+    if since is not None:
+        changed = f"mod(m.xmin::text::bigint - %s + {_WRAP}, {_WRAP}) < {_WRAP // 2}"
+        params.insert(0, since % _WRAP)
     with store._c() as conn:
         rows = conn.execute(
-            f"SELECT {names} FROM memories m WHERE m.status = 'live' "
-            "AND (m.scope = 'user' AND m.owner = current_user "
-            "     OR m.scope = 'project' AND m.project_id = %s) "
-            "ORDER BY m.pinned DESC, m.confidence DESC, m.id DESC LIMIT %s",
-            (project_id or "", limit),
+            f"SELECT m.id, {changed} FROM memories m WHERE {_VISIBLE}", params
         ).fetchall()
-    return [tuple(r) for r in rows]
+    return [(int(r[0]), bool(r[1])) for r in rows]
+
+
+def rows_by_id(store: Any, ids: Sequence[int], columns: Sequence[str]) -> Iterator[list[tuple]]:
+    """These live memories in `columns` order, CHUNK at a time (row-level security
+    decides as always; one gone meanwhile is left out)."""
+    names = ", ".join(f"m.{c}" for c in columns)
+    for start in range(0, len(ids), CHUNK):
+        chunk = list(ids[start : start + CHUNK])
+        with store._c() as conn:
+            rows = conn.execute(
+                f"SELECT {names} FROM memories m WHERE m.id = ANY(%s) AND m.status = 'live'",
+                (chunk,),
+            ).fetchall()
+        yield [tuple(r) for r in rows]
 
 
 def recent_injections(store: Any, since: float) -> list[tuple[str, int, float, str | None]]:

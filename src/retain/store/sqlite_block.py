@@ -13,6 +13,7 @@ import sqlite3
 
 from retain import lifecycle
 from retain.candidate import FIELDS, Candidate
+from retain.store import block_rank
 from retain.store.sqlite_conn import SqliteConnections
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the hook's path)
@@ -33,20 +34,64 @@ def _scope_parts(project_id: str | None) -> list[tuple[str, list[object]]]:
     return parts
 
 
-def quality_proxy_sql() -> str:
+def quality_proxy_sql(t: str = "m.") -> str:
     """A cheap stand-in for lifecycle.quality that SQLite can sort many rows by: the same
     weights (lifecycle.QUALITY_WEIGHTS), with the exponential decay replaced by a
-    hyperbola (no pow() needed). Binds `now` twice."""
+    hyperbola (no pow() needed). Binds `now` twice. `t`: the columns' qualifier."""
     w = lifecycle.QUALITY_WEIGHTS
     return (
-        f"(CASE WHEN m.stale_at IS NULL THEN 1.0 ELSE {lifecycle.STALE_FACTOR!r} END) * ("
-        f"{w['confidence']!r} * m.confidence"
-        f" + {w['utility']!r} * (((m.n_success - m.n_failure)"
-        " / (m.n_success + m.n_failure + 2.0) + 1.0) / 2.0)"
-        f" + {w['strength']!r} * MIN(1.0, m.strength / (1.0 + MAX(0.0, ? - "
-        f"COALESCE(m.last_used_at, m.created_at)) / {lifecycle.HALF_LIFE_LONG!r}))"
-        f" + {w['recency']!r} / (1.0 + MAX(0.0, ? - MAX(COALESCE(m.last_used_at, 0), "
-        f"m.updated_at)) / {lifecycle.RECENCY_SCALE!r}))"
+        f"(CASE WHEN {t}stale_at IS NULL THEN 1.0 ELSE {lifecycle.STALE_FACTOR!r} END) * ("
+        f"{w['confidence']!r} * {t}confidence"
+        f" + {w['utility']!r} * ((({t}n_success - {t}n_failure)"
+        f" / ({t}n_success + {t}n_failure + 2.0) + 1.0) / 2.0)"
+        f" + {w['strength']!r} * MIN(1.0, {t}strength / (1.0 + MAX(0.0, ? - "
+        f"COALESCE({t}last_used_at, {t}created_at)) / {lifecycle.HALF_LIFE_LONG!r}))"
+        f" + {w['recency']!r} / (1.0 + MAX(0.0, ? - MAX(COALESCE({t}last_used_at, 0), "
+        f"{t}updated_at)) / {lifecycle.RECENCY_SCALE!r}))"
+    )
+
+
+# The block's tier and kinds, as the ranking indexes hold them (retain.store.block_rank).
+INDEXED_KINDS = block_rank.INDEXED_KINDS
+TIER_SQL = block_rank.TIER_SQL
+
+
+def cap_sql() -> str:
+    """The proxy's part fixed between writes: confidence and utility, scaled while
+    possibly stale (strength and recency decay: KEPT_SQL and TOUCHED_SQL bound them)."""
+    w = lifecycle.QUALITY_WEIGHTS
+    return (
+        f"((CASE WHEN stale_at IS NULL THEN 1.0 ELSE {lifecycle.STALE_FACTOR!r} END) * ("
+        f"{w['confidence']!r} * confidence"
+        f" + {w['utility']!r} * (((n_success - n_failure)"
+        " / (n_success + n_failure + 2.0) + 1.0) / 2.0)))"
+    )
+
+
+# The times the proxy's strength and recency terms decay from. Strength above 1 (no
+# writer stores one) would escape retain.store.block_rank.bound: such a memory sorts
+# first in `kept`, as if used at the end of time.
+KEPT_SQL = "(CASE WHEN strength <= 1.0 THEN COALESCE(last_used_at, created_at) ELSE 1e300 END)"
+TOUCHED_SQL = "MAX(COALESCE(last_used_at, 0), updated_at)"
+_ORDER = {"cap": cap_sql(), "kept": KEPT_SQL, "touched": TOUCHED_SQL}
+
+_ELIGIBLE = (
+    "NOT (trust = 'inferred' AND consolidated = 0) "
+    "AND (expires_at IS NULL OR expires_at > ?) AND valid_from <= ?"
+)
+
+
+def _ranked_sql(user: bool, key: str) -> str:
+    """One list of retain.store.block_rank: a scope part's eligible memories in the
+    order of one ranking index (tier, key, id descending), a page at a time."""
+    where = (
+        "scope = 'user' AND project_id IS NULL" if user else "scope = 'project' AND project_id = ?"
+    )
+    return (
+        f"SELECT id, {TIER_SQL}, {_ORDER['cap']}, {KEPT_SQL}, {TOUCHED_SQL}, "
+        f"{quality_proxy_sql('')} FROM memories WHERE status = 'live' AND {where} "
+        f"AND {TIER_SQL} >= 1 AND {_ELIGIBLE} "
+        f"ORDER BY {TIER_SQL} DESC, {_ORDER[key]} DESC, id DESC LIMIT ? OFFSET ?"
     )
 
 
@@ -61,7 +106,41 @@ class BlockOps:
     ) -> list[Candidate]:
         """The `limit` most promising memories worth showing unasked: consolidated (an
         inferred guess only once the sleep pass confirmed it), unexpired, pinned or a
-        failure or of one of `kinds`; pinned first, then failures, then by quality."""
+        failure or of one of `kinds`; pinned first, then failures, then by quality.
+        For the block's own kinds, read through the ranking indexes (m008,
+        retain.store.block_rank); any other kinds scan every eligible memory."""
+        if sorted(kinds) != sorted(INDEXED_KINDS):
+            return self.scan_candidates(project_id, now=now, kinds=kinds, limit=limit)
+        parts: list[tuple[str, tuple[object, ...]]] = [("user", ())]
+        if project_id is not None:
+            parts.append(("project", (project_id,)))
+        sql = {(u, k): _ranked_sql(u == "user", k) for u, _ in parts for k in block_rank.KEYS}
+        with self._c() as conn:
+
+            def fetch(part: int, key: str, offset: int, count: int) -> list[tuple]:
+                which, scope_params = parts[part]
+                return conn.execute(
+                    sql[which, key], (now, now, *scope_params, now, now, count, offset)
+                ).fetchall()
+
+            best = block_rank.top(fetch, len(parts), limit, now)
+            ids = [b[2] for b in best]
+            rows: dict[int, tuple] = {}
+            for start in range(0, len(ids), 500):
+                chunk = ids[start : start + 500]
+                for r in conn.execute(
+                    f"SELECT {CANDIDATE_COLUMNS} FROM memories m WHERE m.id IN "
+                    f"({','.join('?' * len(chunk))})",
+                    chunk,
+                ):
+                    rows[r[0]] = tuple(r)
+        return [Candidate(rows[i]) for i in ids if i in rows]
+
+    def scan_candidates(
+        self, project_id: str | None, *, now: float, kinds: Sequence[str], limit: int
+    ) -> list[Candidate]:
+        """block_candidates by ranking every eligible memory: linear in the store (the
+        statement the ranking indexes replaced; any kinds)."""
         eligible = (
             "NOT (m.trust = 'inferred' AND m.consolidated = 0) "
             "AND (m.expires_at IS NULL OR m.expires_at > ?) AND m.valid_from <= ? "

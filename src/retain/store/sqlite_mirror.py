@@ -5,7 +5,7 @@ SessionStart and prompt hooks run their usual lean path on it; only the refreshe
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -48,23 +48,44 @@ def last_injection(path: Path) -> int:
     return int(row[0])
 
 
-def replace_memories(
+def memory_ids(path: Path) -> set[int]:
+    """The ids the mirror holds."""
+    conn = db.connect(path)
+    try:
+        return {int(r[0]) for r in conn.execute("SELECT id FROM memories")}
+    finally:
+        conn.close()
+
+
+def apply_memories(
     path: Path,
     columns: Sequence[str],
-    rows: Sequence[Sequence[Any]],
+    batches: Iterable[Sequence[Sequence[Any]]],
+    keep: Callable[[], Iterable[int]],
     *,
     seed_injections: Sequence[tuple[str, int, float, str | None]] = (),
-) -> None:
-    """Make the mirror's memories exactly `rows` (in `columns` order, ids included), in
-    one transaction: readers see the old set or the new one. Injections of memories that
-    left (forgotten, or no longer visible) go with them; `seed_injections` (session,
-    memory id, at, source) are added where missing, e.g. what the server recorded before
-    this mirror existed."""
+) -> int:
+    """In one transaction (readers see the old set or the new one): insert or update the
+    rows of `batches` (in `columns` order, ids included; an iterable of lists, so a large
+    copy is never in memory at once), then drop the memories whose id `keep()` (asked
+    once the batches are written) does not name: forgotten, closed, no longer visible,
+    with their injections and the other rows that follow them. `seed_injections`
+    (session, memory id, at, source) are added where missing, e.g. what the server
+    recorded before this mirror existed. Returns the number of memories held."""
     conn = db.connect(path)
     try:
         with db.transaction(conn):
+            names = ", ".join(columns)
+            marks = ", ".join("?" for _ in columns)
+            updates = ", ".join(f"{c} = excluded.{c}" for c in columns if c != "id")
+            for rows in batches:
+                conn.executemany(
+                    f"INSERT INTO memories ({names}) VALUES ({marks}) "
+                    f"ON CONFLICT(id) DO UPDATE SET {updates}",
+                    [tuple(r) for r in rows],
+                )
             conn.execute("CREATE TEMP TABLE keep (id INTEGER PRIMARY KEY)")
-            conn.executemany("INSERT INTO keep (id) VALUES (?)", [(r[0],) for r in rows])
+            conn.executemany("INSERT OR IGNORE INTO keep (id) VALUES (?)", [(i,) for i in keep()])
             gone = "SELECT id FROM memories WHERE id NOT IN (SELECT id FROM keep)"
             for table in (
                 "injections",
@@ -77,28 +98,22 @@ def replace_memories(
                 conn.execute(f"DELETE FROM {table} WHERE memory_id IN ({gone})")
             conn.execute(f"DELETE FROM links WHERE memory_id IN ({gone}) OR other_id IN ({gone})")
             conn.execute(f"DELETE FROM memories WHERE id IN ({gone})")
-            names = ", ".join(columns)
-            marks = ", ".join("?" for _ in columns)
-            updates = ", ".join(f"{c} = excluded.{c}" for c in columns if c != "id")
-            conn.executemany(
-                f"INSERT INTO memories ({names}) VALUES ({marks}) "
-                f"ON CONFLICT(id) DO UPDATE SET {updates}",
-                [tuple(r) for r in rows],
-            )
-            seen = {
-                (str(r[0]), int(r[1]))
-                for r in conn.execute("SELECT session_id, memory_id FROM injections")
-            }
-            ids = {r[0] for r in rows}
-            conn.executemany(
-                "INSERT INTO injections (session_id, memory_id, at, source, kind) "
-                "VALUES (?, ?, ?, ?, ?)",
-                [
-                    (s, m, at, src, "prompt" if src == "prompt" else "session_start")
-                    for s, m, at, src in seed_injections
-                    if (s, m) not in seen and m in ids
-                ],
-            )
             conn.execute("DROP TABLE keep")
+            if seed_injections:
+                seen = {
+                    (str(r[0]), int(r[1]))
+                    for r in conn.execute("SELECT session_id, memory_id FROM injections")
+                }
+                ids = {int(r[0]) for r in conn.execute("SELECT id FROM memories")}
+                conn.executemany(
+                    "INSERT INTO injections (session_id, memory_id, at, source, kind) "
+                    "VALUES (?, ?, ?, ?, ?)",
+                    [
+                        (s, m, at, src, "prompt" if src == "prompt" else "session_start")
+                        for s, m, at, src in seed_injections
+                        if (s, m) not in seen and m in ids
+                    ],
+                )
+            return int(conn.execute("SELECT count(*) FROM memories").fetchone()[0])
     finally:
         conn.close()

@@ -5,10 +5,14 @@ the pass sees what the session was shown. One refresher per mirror at a time (a 
 file); the others exit at once. Steps, each safe to repeat:
 1. send the injections the hooks recorded in the mirror since the last delivery
    (pg_mirror.deliver_injections: the server keeps one per session and memory);
-2. copy the live memories visible here (the project's, the user's own) into the mirror,
-   in one transaction; a new mirror also gets the injections the server holds for the
-   last day, so a session started before it existed is not shown a memory twice;
-3. note when (the mirror's .json). A failure notes the attempt and leaves the mirror.
+2. bring the mirror's memories to the live ones visible here (the project's, the user's
+   own), in one transaction: a new mirror copies them all, an existing one only the
+   rows written since the last refresh's mark (retain.store.pg_mirror: PostgreSQL's row
+   versions) and those it lacks, and drops what is no longer listed; a new mirror also
+   gets the injections the server holds for the last day, so a session started before
+   it existed is not shown a memory twice;
+3. note when, and the mark (the mirror's .json). A failure notes the attempt and leaves
+   the mirror.
 """
 
 from __future__ import annotations
@@ -27,6 +31,9 @@ from retain import config
 from retain.store import pg_mirror, sqlite_mirror
 from retain.team.mirror import Mirror
 
+# A mark further back than this many transactions is not compared (xmin is 32-bit and
+# wraps): the refresh copies everything again.
+MAX_XID_SPAN = 1 << 30
 SEED_SECONDS = 86400.0  # a new mirror copies this user's server injections of the last day
 CONNECT_TIMEOUT_S = 5  # off the prompt's path: a slow server may take its time, not forever
 
@@ -83,6 +90,7 @@ def refresh(url: str, project_id: str | None, *, now: float | None = None) -> di
         fresh = not m.db.exists() or "mirror_id" not in meta
         if fresh:  # a new mirror file: built aside, then renamed into place
             meta = {"mirror_id": uuid.uuid4().hex, "target": m.target, "project": project_id}
+        since = None if fresh else meta.get("xmin")
         try:
             store = _open(url)
             try:
@@ -96,8 +104,28 @@ def refresh(url: str, project_id: str | None, *, now: float | None = None) -> di
                         ):
                             p.unlink(missing_ok=True)
                     columns = sqlite_mirror.memory_columns(build)
-                    rows = pg_mirror.visible_rows(store, project_id, columns)
+                    mark = pg_mirror.watermark(store)
+                    if not isinstance(since, int) or not 0 <= mark - since < MAX_XID_SPAN:
+                        since = None  # no mark yet, or too old to compare: copy everything
+                    listed = pg_mirror.visible_ids(store, project_id, since)
+                    have = set() if fresh else sqlite_mirror.memory_ids(build)
+                    need = [i for i, changed in listed if changed or i not in have]
+                    fetched: set[int] = set()
+
+                    def batches() -> Iterator[list[tuple]]:
+                        for rows in pg_mirror.rows_by_id(store, need, columns):
+                            fetched.update(int(r[0]) for r in rows)
+                            yield rows
+
+                    def keep() -> list[int]:  # what is listed, unless it left meanwhile
+                        wanted = set(need)
+                        return [i for i, _ in listed if i not in wanted or i in fetched]
+
                     seed = pg_mirror.recent_injections(store, at - SEED_SECONDS) if fresh else []
+                    # Written while the rows stream in: no more than a chunk in memory.
+                    held = sqlite_mirror.apply_memories(
+                        build, columns, batches(), keep, seed_injections=seed
+                    )
             finally:
                 store.close()
         except Exception as e:  # noqa: BLE001 - noted; the mirror stays as it was
@@ -106,16 +134,23 @@ def refresh(url: str, project_id: str | None, *, now: float | None = None) -> di
             if not fresh:
                 m.save_meta(meta)
             raise
-        sqlite_mirror.replace_memories(build, columns, rows, seed_injections=seed)
         if fresh:
             meta["delivered"] = sqlite_mirror.last_injection(build)  # the seed came from there
             for s in ("-wal", "-shm"):
                 build.with_name(build.name + s).unlink(missing_ok=True)
             os.replace(build, m.db)
         took = round(time.monotonic() - started, 3)  # paces the next one (Mirror.refresh_due)
-        meta.update(refreshed_at=at, attempted_at=at, error=None, memories=len(rows), took=took)
+        meta.update(
+            refreshed_at=at, attempted_at=at, error=None, memories=held, took=took, xmin=mark
+        )
         m.save_meta(meta)
-    return {"memories": len(rows), "injections_sent": sent, "new": fresh}
+    return {
+        "memories": held,
+        "copied": len(fetched),
+        "full": since is None,
+        "injections_sent": sent,
+        "new": fresh,
+    }
 
 
 def deliver_only(store: Any, url: str, project_id: str | None, wait: float = 10.0) -> int:
