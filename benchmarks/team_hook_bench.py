@@ -27,11 +27,13 @@ ratio to the bare interpreter's in the same run; the load average at start and e
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import statistics
 import sys
 import tempfile
+from collections.abc import Iterator
 from pathlib import Path
 
 from .hook_bench import load, run_process
@@ -80,7 +82,7 @@ def variants(sqlite_db: str, member_url: str, prompt: str) -> dict[str, tuple[li
 def run(size: int, rounds: int, url: str | None) -> dict:
     admin, handle = server(url)
     out: dict = {"size": size, "rounds": rounds, "load_start": load()}
-    with tempfile.TemporaryDirectory(prefix="retain-teamhook-") as tmp:
+    with tempfile.TemporaryDirectory(prefix="retain-teamhook-") as tmp, _settled(Path(tmp)):
         home = Path(tmp) / "home"
         os.environ["RETAIN_HOME"] = str(home)
         sqlite_db = str(Path(tmp) / "s.db")
@@ -135,12 +137,27 @@ def run(size: int, rounds: int, url: str | None) -> dict:
     return out
 
 
+@contextlib.contextmanager
+def _settled(tmp: Path) -> Iterator[None]:
+    """On the way out, wait for every home's refresher, so that removing the temporary
+    directory does not race one still writing its mirror."""
+    try:
+        yield
+    finally:
+        for home in tmp.glob("home*"):
+            _wait_refresh(home)
+
+
 def _wait_refresh(home: Path, seconds: float = 30.0) -> None:
     """Until no refresher started by the last hook holds its mirror's lock (so it does not
     compete with the next measurement)."""
     import fcntl
     import time
 
+    # the hook has returned, but its detached refresher may not have opened its lock yet
+    appear = time.monotonic() + 1.0
+    while not list(home.glob("team-cache/*/*.lock")) and time.monotonic() < appear:
+        time.sleep(0.02)
     time.sleep(0.05)
     deadline = time.monotonic() + seconds
     for lock in home.glob("team-cache/*/*.lock"):
