@@ -30,3 +30,13 @@ def test_sqlite_inserted_id_is_none_for_a_row_a_unique_index_holds():
     SQLITE.executemany(conn, "INSERT INTO t (a) VALUES (?)", [("y",), ("z",)])
     SQLITE.executemany(conn, "INSERT INTO t (a) VALUES (?)", [])
     assert [r[0] for r in conn.execute("SELECT a FROM t ORDER BY id")] == ["x", "y", "z"]
+
+
+def test_rows_in_reads_every_chunk_of_a_long_id_list():
+    conn = sqlite3.connect(":memory:")
+    conn.execute("CREATE TABLE t (id INTEGER PRIMARY KEY, a TEXT)")
+    conn.executemany("INSERT INTO t (id, a) VALUES (?, ?)", [(i, f"x{i}") for i in range(1, 1201)])
+    ids = list(range(1, 1201, 1))
+    rows = SQLITE.rows_in(conn, "SELECT id FROM t WHERE id IN ({ids}) ORDER BY id", ids)
+    assert [r[0] for r in rows] == ids
+    assert SQLITE.rows_in(conn, "SELECT id FROM t WHERE id IN ({ids})", []) == []

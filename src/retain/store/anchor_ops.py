@@ -25,7 +25,6 @@ _ANCHOR_COLUMNS = (
     "id, memory_id, kind, value, fingerprint, detail, branch, state, gone_sessions, "
     "last_session, checked_at"
 )
-_CHUNK = 500  # ids per IN (...) list
 
 
 def _outcome(row: Sequence[Any]) -> OutcomeRecord:
@@ -162,14 +161,14 @@ class AnchorOps:
 
     def anchors_of(self, ids: Sequence[int]) -> dict[int, list[AnchorRecord]]:
         out: dict[int, list[AnchorRecord]] = {}
-        for start in range(0, len(ids), _CHUNK):
-            chunk = list(ids[start : start + _CHUNK])
-            marks = ",".join("?" * len(chunk))
-            for row in self._anchor_rows(
-                f"SELECT {_ANCHOR_COLUMNS} FROM anchors WHERE memory_id IN ({marks}) ORDER BY id",
-                chunk,
-            ):
-                out.setdefault(int(row[1]), []).append(_anchor(row))
+        with self._c() as conn:
+            rows = self.dialect.rows_in(
+                conn,
+                f"SELECT {_ANCHOR_COLUMNS} FROM anchors WHERE memory_id IN ({{ids}}) ORDER BY id",
+                ids,
+            )
+        for row in rows:
+            out.setdefault(int(row[1]), []).append(_anchor(row))
         return out
 
     def anchored_live(self, project_id: str, after_id: int, limit: int) -> list[int]:

@@ -32,6 +32,16 @@ class Dialect:
         cur = conn.execute(self.q(self.insert_ignore(sql)), params)
         return int(cur.lastrowid) if cur.rowcount and cur.lastrowid is not None else None
 
+    def rows_in(self, conn: Any, sql: str, ids: Sequence[int]) -> list[Any]:
+        """Rows of `sql`, whose `{ids}` is an `IN (...)` list, for every chunk of `ids`
+        (500 marks at a time, well under either driver's limit)."""
+        rows: list[Any] = []
+        for start in range(0, len(ids), 500):
+            chunk = list(ids[start : start + 500])
+            marks = ",".join("?" * len(chunk))
+            rows += conn.execute(self.q(sql.format(ids=marks)), chunk).fetchall()
+        return rows
+
     def executemany(self, conn: Any, sql: str, rows: Sequence[Sequence[Any]]) -> None:
         if not rows:
             return

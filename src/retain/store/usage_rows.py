@@ -17,8 +17,6 @@ from typing import Any
 from retain.models import FoundUse, InjectionRecord
 from retain.store.dialect import Dialect
 
-_CHUNK = 500  # ids per IN (...) list
-
 
 class UsageRowOps:
     """Reading and restoring a memory's injections and found uses as they were."""
@@ -30,13 +28,8 @@ class UsageRowOps:
 
     def _by_memory(self, sql: str, ids: Sequence[int]) -> list[Any]:
         """Rows of `sql` (whose `{ids}` is an IN list) for every chunk of `ids`."""
-        rows: list[Any] = []
         with self._c() as conn:
-            for start in range(0, len(ids), _CHUNK):
-                chunk = list(ids[start : start + _CHUNK])
-                marks = ",".join("?" * len(chunk))
-                rows += conn.execute(self.dialect.q(sql.format(ids=marks)), chunk).fetchall()
-        return rows
+            return self.dialect.rows_in(conn, sql, ids)
 
     def injections_of(self, ids: Sequence[int]) -> dict[int, list[InjectionRecord]]:
         """The injections of these memories, oldest first (one per session each)."""
