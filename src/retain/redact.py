@@ -147,28 +147,20 @@ _PASSWORD_KEYS = frozenset({"password", "passwd", "passphrase", "pwd"})
 # ...", "le mot de passe est ...", "a senha é ...". The name may be followed by what it
 # is for ("for the staging db", up to six words after a preposition) and then a verb or
 # a colon; a value that reads as a word ("is broken", "is in docs/keys.md") is spared.
-_PROSE_KEY = (
-    r"(?P<key>passwords?|passwort|kennwort|passphrase|pass ?phrase|pw|pwd|token|"
-    r"api[ _-]?key|api-schlüssel|secret(?: key)?|access key|credentials?|"
-    r"contraseña|clave(?: de api)?|mot de passe|jeton|clé(?: d'api| api)?|senha|chave(?: de api)?)"
-)
-_PROSE_FOR = (
-    r"(?:[ \t]+(?:for|of|on|to|für|zum|zur|de|del|da|do|para|pour|du|des)"
-    r"(?:[ \t]+[^\s:=]+){1,6}?)?"
-)
-_PROSE_VERB = (
-    r"(?:[ \t]+(?P<verb>is|was|ist|lautet|war|es|era|est|était|é)[ \t]+"
-    r"|[ \t]*(?P<sep>[:=])[ \t]*)"
-)
-_PROSE_SECRET = re.compile(
-    rf"\b{_PROSE_KEY}{_PROSE_FOR}{_PROSE_VERB}(?P<value_quote>[\"'`]?)"
-    r"(?P<secret>[^\s\"'`,;]*[^\s\"'`,;.:)\]])",
-    re.IGNORECASE,
-)
-# The same in more languages, each with its own words for what a secret is for and for
-# "is", so that one language's copula (Polish "to") is never read in another's prose:
-# (names of a secret, prepositions, verbs).
-_PROSE_MORE = (
+# Each language with its own names of a secret, prepositions and verbs, so that one
+# language's copula (Polish "to") is never read in another's prose. The first row keeps
+# the quotes it always had; the others also read „…“ and «…».
+_PROSE_LANGUAGES = (
+    (  # English, German, Spanish, French, Portuguese
+        r"passwords?|passwort|kennwort|passphrase|pass ?phrase|pw|pwd|token|"
+        r"api[ _-]?key|api-schlüssel|secret(?: key)?|access key|credentials?|"
+        r"contraseña|clave(?: de api)?|mot de passe|jeton|clé(?: d'api| api)?|senha|"
+        r"chave(?: de api)?",
+        r"for|of|on|to|für|zum|zur|de|del|da|do|para|pour|du|des",
+        r"is|was|ist|lautet|war|es|era|est|était|é",
+        "\"'`",
+        "\"'`",
+    ),
     (  # Italian
         r"password|parola d'ordine|chiave(?: segreta| api| dell'api)?|codice pin",
         r"per|di|del|della|dello|dei|su|sul|sulla",
@@ -189,17 +181,21 @@ _PROSE_MORE = (
 )
 
 
-def _prose_pattern(keys: str, preps: str, verbs: str) -> re.Pattern[str]:
+def _prose_pattern(
+    keys: str, preps: str, verbs: str, opening: str = "\"'`«„", quotes: str = "\"'`«»„“”"
+) -> re.Pattern[str]:
+    """A secret's name, what it is for (a preposition and up to six words), then a verb
+    or a colon, and the value (in one of the `opening` quotes, or bare up to a quote)."""
     what_for = rf"(?:[ \t]+(?:{preps})(?:[ \t]+[^\s:=]+){{1,6}}?)?" if preps else ""
     verb = rf"[ \t]+(?P<verb>{verbs})[ \t]+|" if verbs else ""
     return re.compile(
         rf"\b(?P<key>{keys}){what_for}(?:{verb}[ \t]*(?P<sep>[:=])[ \t]*)"
-        r"(?P<value_quote>[\"'`«„]?)(?P<secret>[^\s\"'`,;«»„“”]*[^\s\"'`,;.:)\]«»„“”])",
+        rf"(?P<value_quote>[{opening}]?)(?P<secret>[^\s{quotes},;]*[^\s{quotes},;.:)\]])",
         re.IGNORECASE,
     )
 
 
-_PROSE_SECRETS_MORE = tuple(_prose_pattern(*language) for language in _PROSE_MORE)
+_PROSE_SECRETS = tuple(_prose_pattern(*language) for language in _PROSE_LANGUAGES)
 # The same in Japanese, Chinese and Korean: パスワードは..., 密码是..., 密码：..., 비밀번호는...
 _CJK_SECRET = re.compile(
     r"(?P<key>パスワード|暗証番号|トークン|APIキー|API キー|シークレット"
@@ -345,8 +341,7 @@ _RULES: tuple[_Rule, ...] = (
     _Rule(_BEARER, "bearer-token"),
     _Rule(_URL_PASSWORD, "password"),
     _Rule(_ASSIGNMENT, _assignment_label, _spare_assignment),
-    _Rule(_PROSE_SECRET, _prose_label, _spare_prose),
-    *(_Rule(pattern, _prose_label, _spare_prose) for pattern in _PROSE_SECRETS_MORE),
+    *(_Rule(pattern, _prose_label, _spare_prose) for pattern in _PROSE_SECRETS),
     _Rule(_CJK_SECRET, _prose_label, _spare_prose),
 )
 
