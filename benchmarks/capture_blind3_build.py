@@ -71,9 +71,10 @@ def sources(root: Path = ROOT) -> list[tuple[str, Path]]:
     return [(split, p) for split in SPLITS for p in sorted((root / "src" / split).glob("*.txt"))]
 
 
-def main() -> int:
-    for split, source in sources():
-        out_dir = ROOT / split
+def main(root: Path = ROOT) -> int:
+    """Write every source of the set at `root` as its JSONL."""
+    for split, source in sources(root):
+        out_dir = root / split
         out_dir.mkdir(parents=True, exist_ok=True)
         text = render(source)
         (out_dir / f"{source.stem}.jsonl").write_text(text, encoding="utf-8")

@@ -15,6 +15,7 @@ import sys
 from pathlib import Path
 
 from benchmarks.capture_blind3_build import SPLITS, render
+from benchmarks.capture_blind3_build import main as _main
 from benchmarks.capture_blind3_build import sources as _sources
 
 ROOT = Path(__file__).resolve().parent / "data" / "capture_blind4"
@@ -26,13 +27,7 @@ def sources(root: Path = ROOT) -> list[tuple[str, Path]]:
 
 
 def main() -> int:
-    for split, source in sources():
-        out_dir = ROOT / split
-        out_dir.mkdir(parents=True, exist_ok=True)
-        text = render(source)
-        (out_dir / f"{source.stem}.jsonl").write_text(text, encoding="utf-8")
-        print(f"{split}/{source.stem}: {text.count(chr(10))} records")
-    return 0
+    return _main(ROOT)
 
 
 __all__ = ["ROOT", "SPLITS", "render", "sources"]
