@@ -8,12 +8,9 @@ import sqlite3
 from pathlib import Path
 
 from retain import glossary, meaning_server, porter, recall
-from retain.memory import Memory
+from test_recall import shown
+from test_recall import store as stored
 
-FILLER = [
-    f"the {w} service test run {i} passed on the staging cluster"
-    for i, w in enumerate(["billing", "search", "auth", "mail", "report", "export"] * 10)
-]
 BACKFILL = (
     "The nightly backfill job was OOM-killed at its 2Gi memory limit because it read whole "
     "S3 objects; it now streams them"
@@ -23,19 +20,6 @@ MIGRATE = (
     "stop celerybeat first"
 )
 RELEASE = "Release: run `cargo release minor --execute`, which bumps the version and tags it"
-
-
-def stored(mem: Memory, *texts: str) -> Memory:
-    for t in FILLER:
-        mem.add(t, kind="fact", scope="project", embed=False)
-    for t in texts:
-        mem.add(t, kind="bugfix", scope="project", embed=False)
-    return mem
-
-
-def shown(mem: Memory, prompt: str) -> list[str]:
-    chosen = recall.choose(recall.score(mem.store, prompt, project_id=mem.project_id))
-    return [s.memory.text for s in chosen]
 
 
 def sqlite_porter(words: list[str]) -> list[str]:
