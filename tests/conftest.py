@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import subprocess
 import sys
 from pathlib import Path
 
@@ -148,6 +149,34 @@ def subprocess_env(**extra: str) -> dict[str, str]:
 
 
 PYTHON = sys.executable
+
+
+def git(repo: Path, *args: str) -> str:
+    """Run git in `repo` as a fixed test author; its stdout."""
+    return subprocess.run(
+        ["git", "-c", "user.email=t@example.com", "-c", "user.name=t", *args],
+        cwd=repo,
+        check=True,
+        capture_output=True,
+        text=True,
+    ).stdout
+
+
+def billing_repo(root: Path, retry: str) -> Path:
+    """A committed git checkout at `root`: billing/retry.py (`retry`), billing/ledger.py
+    and a test of the retries, as the outcome and staleness tests use it."""
+    (root / "billing").mkdir(parents=True)
+    (root / "tests").mkdir()
+    (root / "billing" / "retry.py").write_text(retry)
+    (root / "billing" / "ledger.py").write_text("def post(entry):\n    return entry\n")
+    (root / "tests" / "test_retry.py").write_text(
+        "from billing.retry import backoff\n\n\ndef test_backoff_caps():\n"
+        "    assert backoff(10) == 30\n"
+    )
+    git(root, "init", "-q", "-b", "main")
+    git(root, "add", ".")
+    git(root, "commit", "-qm", "init")
+    return root
 
 
 class Row(dict):

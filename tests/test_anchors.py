@@ -4,11 +4,11 @@ checkouts (built with the git binary; retain itself only reads `.git`)."""
 from __future__ import annotations
 
 import shutil
-import subprocess
 from pathlib import Path
 
 import pytest
 
+from conftest import git
 from retain.anchor_checks import check_anchor
 from retain.anchors import Project, find_anchors, refs
 from retain.gitfiles import blob_id, find_checkout, read_index
@@ -31,16 +31,6 @@ def retry_with_backoff(fn):
 def log_metrics():
     pass
 '''
-
-
-def git(repo: Path, *args: str) -> str:
-    return subprocess.run(
-        ["git", "-c", "user.email=t@example.com", "-c", "user.name=t", *args],
-        cwd=repo,
-        check=True,
-        capture_output=True,
-        text=True,
-    ).stdout
 
 
 @pytest.fixture

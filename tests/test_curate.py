@@ -9,13 +9,12 @@ import dataclasses
 import json
 import re
 import shutil
-import subprocess
 from pathlib import Path
 
 import pytest
 from benchmarks.cc_transcript import Transcript, pytest_output
 
-from conftest import FIXTURES, db_rows
+from conftest import FIXTURES, billing_repo, db_rows, git
 from retain import Memory, credit, history, lifecycle
 from retain import format as fmt
 from retain.cli import main
@@ -170,32 +169,12 @@ LEDGER = "ledger entries are posted through billing/ledger.py, never written dir
 needs_git = pytest.mark.skipif(shutil.which("git") is None, reason="needs the git binary")
 
 
-def _git(repo: Path, *args: str) -> None:
-    subprocess.run(
-        ["git", "-c", "user.email=t@example.com", "-c", "user.name=t", *args],
-        cwd=repo,
-        check=True,
-        capture_output=True,
-    )
-
-
 def _lived_in_store(tmp_path: Path) -> tuple[Memory, Path]:
     """A SQLite store with every kind of history, made the way production makes it: an
     inferred `ok` from a test run shown in a Claude Code transcript (sleep pass), an
     explicit outcome, an inferred one taken back, anchors, usage, and a stale mark after
     the file a memory names was deleted."""
-    repo = tmp_path / "shop"
-    (repo / "billing").mkdir(parents=True)
-    (repo / "tests").mkdir()
-    (repo / "billing" / "retry.py").write_text(RETRY)
-    (repo / "billing" / "ledger.py").write_text("def post(entry):\n    return entry\n")
-    (repo / "tests" / "test_retry.py").write_text(
-        "from billing.retry import backoff\n\n\ndef test_backoff_caps():\n"
-        "    assert backoff(10) == 30\n"
-    )
-    _git(repo, "init", "-q", "-b", "main")
-    _git(repo, "add", ".")
-    _git(repo, "commit", "-qm", "init")
+    repo = billing_repo(tmp_path / "shop", RETRY)
     src = Memory(tmp_path / "lived.db", embedder=None, project=str(repo))
     src.write(BUGFIX, kind="bugfix", session_id="s1", now=T0)
     ledger = src.write(LEDGER, kind="decision", now=T0).memory_id
@@ -226,8 +205,8 @@ def _lived_in_store(tmp_path: Path) -> tuple[Memory, Path]:
         )
     (undone,) = [o for o in src.explain(ledger).outcomes if o.inferred]
     src.undo_outcome(undone.id, now=T0 + 8100)
-    _git(repo, "rm", "-q", "billing/retry.py")
-    _git(repo, "commit", "-qm", "drop the retries")
+    git(repo, "rm", "-q", "billing/retry.py")
+    git(repo, "commit", "-qm", "drop the retries")
     t = Transcript("s3", str(repo))
     t.user("hello")
     report = src.sleep(

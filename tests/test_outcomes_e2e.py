@@ -17,7 +17,7 @@ import pytest
 from benchmarks.cc_transcript import Transcript, pytest_output
 from mcp import Client
 
-from conftest import PYTHON, subprocess_env
+from conftest import PYTHON, billing_repo, git, subprocess_env
 from retain import Memory
 from retain.server import build_server
 from retain.staleness import ARCHIVE_AFTER_SESSIONS
@@ -35,30 +35,9 @@ def backoff(attempt):
 """
 
 
-def git(repo: Path, *args: str) -> None:
-    subprocess.run(
-        ["git", "-c", "user.email=t@example.com", "-c", "user.name=t", *args],
-        cwd=repo,
-        check=True,
-        capture_output=True,
-    )
-
-
 @pytest.fixture
 def repo(tmp_path: Path) -> Path:
-    r = tmp_path / "repo"
-    (r / "billing").mkdir(parents=True)
-    (r / "tests").mkdir()
-    (r / "billing" / "retry.py").write_text(RETRY)
-    (r / "billing" / "ledger.py").write_text("def post(entry):\n    return entry\n")
-    (r / "tests" / "test_retry.py").write_text(
-        "from billing.retry import backoff\n\n\ndef test_backoff_caps():\n"
-        "    assert backoff(10) == 30\n"
-    )
-    git(r, "init", "-q", "-b", "main")
-    git(r, "add", ".")
-    git(r, "commit", "-qm", "init")
-    return r
+    return billing_repo(tmp_path / "repo", RETRY)
 
 
 def session_start(db: Path | str, repo: Path, session_id: str) -> str:
