@@ -372,26 +372,33 @@ def sweep(
         start_ids = tuple(int(i) for i in LINE_ID.findall(start))
         scored = candidates(bench, cwd, sid, s.prompt, meaning=meaning)
         prepared.append((s, start_ids, textmod.estimate_tokens(start), scored))
+
+    def cell(bar: Any, weight: float | None) -> dict[str, Any]:
+        """The report of every session with this bar (`weight`: meaning's, re-weighed)."""
+        seen = []
+        for s, start_ids, start_tokens, scored in prepared:
+            pool = with_weight(scored, weight) if weight is not None else scored
+            block = recall.render(recall.choose(pool, bar)).text
+            ids = tuple(int(i) for i in LINE_ID.findall(block))
+            tokens = textmod.estimate_tokens(block) if block else 0
+            seen.append(Seen(s, start_ids, ids, start_tokens, tokens))
+        return report(bench, seen)
+
+    def row(r: dict[str, Any]) -> str:
+        p = r["prompt_precision"]
+        return (
+            f"{(p if p is not None else 0):.3f} {r['prompt_lines']:5d} {r['both_all_needed']:.3f}"
+            f"    {r['none_no_prompt_block']:.3f}   {r['tokens_mean']:.0f}"
+        )
+
     if winner:
         cells: list[tuple[float | None, int, float]] = [(None, 0, 0.0)]
         cells += list(itertools.product((0.16, 0.2, 0.25), (3, 4), (0.6, 0.7)))
         print("winner terms ratio | prec  lines need_all none_ok tokens")
         for bar_at, terms, ratio in cells:
-            bar = recall.Bar(winner=bar_at, winner_terms=terms, winner_ratio=ratio)
-            seen = []
-            for s, start_ids, start_tokens, scored in prepared:
-                block = recall.render(recall.choose(scored, bar)).text
-                ids = tuple(int(i) for i in LINE_ID.findall(block))
-                tokens = textmod.estimate_tokens(block) if block else 0
-                seen.append(Seen(s, start_ids, ids, start_tokens, tokens))
-            r = report(bench, seen)
-            p = r["prompt_precision"]
+            r = cell(recall.Bar(winner=bar_at, winner_terms=terms, winner_ratio=ratio), None)
             label = "  off" if bar_at is None else f"{bar_at:5.2f}"
-            print(
-                f"{label} {terms:5d} {ratio:5.1f} | {(p if p is not None else 0):.3f} "
-                f"{r['prompt_lines']:5d} {r['both_all_needed']:.3f}    "
-                f"{r['none_no_prompt_block']:.3f}   {r['tokens_mean']:.0f}"
-            )
+            print(f"{label} {terms:5d} {ratio:5.1f} | {row(r)}")
         return
     if meaning:
         grid = itertools.product(
@@ -407,20 +414,8 @@ def sweep(
     print("words rel fused mw | prec  lines need_all none_ok tokens")
     for w, rel, fused, mw in grid:
         bar = recall.Bar(words=w, relative=rel, fused=fused, meaning_weight=mw, fused_relative=rel)
-        seen = []
-        for s, start_ids, start_tokens, scored in prepared:
-            pool = with_weight(scored, mw) if meaning else scored
-            block = recall.render(recall.choose(pool, bar)).text
-            ids = tuple(int(i) for i in LINE_ID.findall(block))
-            tokens = textmod.estimate_tokens(block) if block else 0
-            seen.append(Seen(s, start_ids, ids, start_tokens, tokens))
-        r = report(bench, seen)
-        p = r["prompt_precision"]
-        print(
-            f"{w:5.2f} {rel:3.1f} {fused:5.2f} {mw:3.1f} | "
-            f"{(p if p is not None else 0):.3f} {r['prompt_lines']:5d} {r['both_all_needed']:.3f}"
-            f"    {r['none_no_prompt_block']:.3f}   {r['tokens_mean']:.0f}"
-        )
+        r = cell(bar, mw if meaning else None)
+        print(f"{w:5.2f} {rel:3.1f} {fused:5.2f} {mw:3.1f} | {row(r)}")
 
 
 def main(argv: list[str] | None = None) -> int:
