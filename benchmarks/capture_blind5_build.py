@@ -1,0 +1,37 @@
+"""Build the fifth blind capture set from its plain-text sources.
+
+    python -m benchmarks.capture_blind5_build
+
+The sources are benchmarks/data/capture_blind5/src/{tune,heldout}/*.txt, in the line format
+of the second blind set (see benchmarks/data/capture_blind/README.md); each becomes the
+Claude Code JSONL at benchmarks/data/capture_blind5/{tune,heldout}/<name>.jsonl. The
+conversion is the one the third and fourth sets use (`capture_blind3_build.render`), so all
+three sets are written the same way and rebuilding an unchanged source gives the same bytes.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from benchmarks.capture_blind3_build import SPLITS, render
+from benchmarks.capture_blind3_build import main as _main
+from benchmarks.capture_blind3_build import sources as _sources
+
+ROOT = Path(__file__).resolve().parent / "data" / "capture_blind5"
+
+
+def sources(root: Path = ROOT) -> list[tuple[str, Path]]:
+    """(split, source) for every session source of this set, in a stable order."""
+    return _sources(root)
+
+
+def main() -> int:
+    """Write every source of this set as its JSONL."""
+    return _main(ROOT)
+
+
+__all__ = ["ROOT", "SPLITS", "render", "sources"]
+
+if __name__ == "__main__":
+    sys.exit(main())
