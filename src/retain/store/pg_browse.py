@@ -9,7 +9,8 @@ from typing import Any
 
 from retain import text as textmod
 from retain.models import EpisodeRecord, MemoryRecord
-from retain.store.pg_ops import COLUMNS, SAME_PROJECT, _Ops, to_memory
+from retain.store.pg_ops import SAME_PROJECT, _Ops
+from retain.store.queries import COLUMNS, to_memory
 
 LinkRow = tuple[int, int, str, float, str, "float | None"]
 

@@ -19,12 +19,7 @@ from psycopg.rows import dict_row
 
 from retain.models import REVIVABLE_KINDS, MemoryRecord
 from retain.store import pg_text
-from retain.store.queries import MEMORY_COLUMNS
-
-_NAMES = [c.strip() for c in MEMORY_COLUMNS.split(",")]
-assert list(MemoryRecord.__dataclass_fields__) == _NAMES, "MEMORY_COLUMNS order"
-COLUMNS = ", ".join("m." + c for c in _NAMES)
-_BOOL_AT = [i for i, c in enumerate(_NAMES) if c in ("pinned", "consolidated")]
+from retain.store.queries import COLUMNS, to_memory
 
 REVIVABLE = (
     "(m.status = 'live' OR (m.status = 'archived' AND m.retired_kind IN "
@@ -32,13 +27,6 @@ REVIVABLE = (
 )
 _SESSION = "COALESCE(e.session_id, 'episode:' || e.id)"  # an episode without one stands alone
 SAME_PROJECT = "m.project_id IS NOT DISTINCT FROM %s"
-
-
-def to_memory(row: Sequence[Any]) -> MemoryRecord:
-    values = list(row)
-    for i in _BOOL_AT:
-        values[i] = bool(values[i])
-    return MemoryRecord(*values)
 
 
 def vector_literal(packed: bytes) -> str:

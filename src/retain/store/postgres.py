@@ -30,9 +30,10 @@ from retain.errors import NotFound, StoreError, StoreUnavailable
 from retain.store.anchor_ops import AnchorOps
 from retain.store.common_ops import CountOps, LifecycleOps, Units
 from retain.store.dialect import POSTGRES
+from retain.store.memory_ops import MemoryRowOps
 from retain.store.pg_block import BlockOps
 from retain.store.pg_browse import BrowseOps, LinkOps
-from retain.store.pg_memories import MemoryOps
+from retain.store.pg_memories import SearchOps
 from retain.store.pg_migrations import SCHEMA_VERSION, applied_version, migrate
 from retain.store.pg_ops import SleepOps, VectorOps
 from retain.store.pg_usage import UsageOps
@@ -75,7 +76,8 @@ def url_with(
 
 class PostgresStore(
     Units,
-    MemoryOps,
+    MemoryRowOps,
+    SearchOps,
     LinkOps,
     BrowseOps,
     BlockOps,

@@ -83,9 +83,8 @@ class BrowseOps:
                 (digest, scope, pid),
             ).fetchone()
             if row is None:
-                m = ", ".join(f"m.{c.strip()}" for c in queries.MEMORY_COLUMNS.split(","))
                 row = conn.execute(
-                    f"SELECT {m} FROM episodes e "
+                    f"SELECT {queries.COLUMNS} FROM episodes e "
                     "JOIN memory_sources s ON s.episode_id = e.id "
                     "JOIN memories m ON m.id = s.memory_id WHERE e.content_hash = ? "
                     "AND m.scope = ? AND m.project_id IS ? ORDER BY m.id LIMIT 1",

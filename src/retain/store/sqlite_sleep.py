@@ -19,7 +19,7 @@ REVIVABLE = (
     "(m.status = 'live' OR (m.status = 'archived' AND m.retired_kind IN "
     f"({', '.join(repr(k) for k in REVIVABLE_KINDS)})))"
 )
-COLUMNS = ", ".join("m." + c.strip() for c in queries.MEMORY_COLUMNS.split(","))
+COLUMNS = queries.COLUMNS
 _SESSION = "COALESCE(e.session_id, 'episode:' || e.id)"  # an episode without one stands alone
 
 
