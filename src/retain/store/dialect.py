@@ -60,15 +60,37 @@ class Dialect:
             rows += cur.fetchall()
         return rows
 
-    def rows_in(self, conn: Any, sql: str, ids: Sequence[int]) -> list[Any]:
+    def rows_in(
+        self,
+        conn: Any,
+        sql: str,
+        ids: Sequence[Any],
+        *,
+        head: Sequence[Any] = (),
+        tail: Sequence[Any] = (),
+    ) -> list[Any]:
         """Rows of `sql`, whose `{ids}` is an `IN (...)` list, for every chunk of `ids`
-        (500 marks at a time, well under either driver's limit)."""
+        (500 marks at a time, well under either driver's limit); `head` and `tail` are
+        the parameters before and after the list."""
         rows: list[Any] = []
+        for marks, params in self._chunks(ids, head, tail):
+            rows += conn.execute(self.q(sql.format(ids=marks)), params).fetchall()
+        return rows
+
+    def run_in(self, conn: Any, sql: str, ids: Sequence[Any], *, head: Sequence[Any] = ()) -> None:
+        """`rows_in` for a statement that returns no rows (an UPDATE)."""
+        for marks, params in self._chunks(ids, head, ()):
+            conn.execute(self.q(sql.format(ids=marks)), params)
+
+    @staticmethod
+    def _chunks(
+        ids: Sequence[Any], head: Sequence[Any], tail: Sequence[Any]
+    ) -> list[tuple[str, tuple[Any, ...]]]:
+        out = []
         for start in range(0, len(ids), 500):
             chunk = list(ids[start : start + 500])
-            marks = ",".join("?" * len(chunk))
-            rows += conn.execute(self.q(sql.format(ids=marks)), chunk).fetchall()
-        return rows
+            out.append((",".join("?" * len(chunk)), (*head, *chunk, *tail)))
+        return out
 
     def executemany(self, conn: Any, sql: str, rows: Sequence[Sequence[Any]]) -> None:
         if not rows:

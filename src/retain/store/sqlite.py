@@ -10,13 +10,13 @@ A path, ":memory:" or an open sqlite3 connection: the last two keep one connecti
 the store's lifetime, shared (under a lock) by every session, so an in-memory store
 keeps what is written to it.
 
-Episodes and memories are read and written by retain.store.memory_ops (shared with the
-team store); FTS5 and bm25 appear only in retain.store.sqlite_search, queries and
-sqlite_lexicon. The sleep pass's statements
-are in retain.store.sqlite_sleep, the SessionStart block's in retain.store.sqlite_block,
-what sessions used of what they were shown in retain.store.sqlite_usage, the whole-store
-reads of export, import and the viewer in retain.store.sqlite_browse (mixins of this
-class).
+The statements both stores run alike are mixins shared with the team store
+(retain.store.memory_ops: episodes and memories; sleep_rows: the sleep pass's queues and
+candidates; browse_ops: export, import, the viewer and links; anchor_ops, common_ops,
+usage_rows). SQLite's own are the word matches (FTS5 and bm25, in
+retain.store.sqlite_search, queries and sqlite_lexicon), the sleep pass's pending
+observations and word groups (sqlite_sleep), the SessionStart block's (sqlite_block),
+what sessions used of what they were shown (sqlite_usage) and vectors (sqlite_vectors).
 """
 
 from __future__ import annotations
@@ -24,14 +24,14 @@ from __future__ import annotations
 from typing import Any
 
 from retain.store.anchor_ops import AnchorOps
+from retain.store.browse_ops import BrowseOps, LinkOps
 from retain.store.common_ops import CountOps, LifecycleOps
 from retain.store.dialect import SQLITE
 from retain.store.memory_ops import MemoryRowOps
 from retain.store.migrations import SCHEMA_VERSION, applied_version
+from retain.store.sleep_rows import SleepRowOps
 from retain.store.sqlite_block import BlockOps
-from retain.store.sqlite_browse import BrowseOps
 from retain.store.sqlite_conn import SqliteConnections
-from retain.store.sqlite_links import LinkOps
 from retain.store.sqlite_search import SearchOps
 from retain.store.sqlite_sleep import SleepOps
 from retain.store.sqlite_usage import UsageOps
@@ -41,14 +41,15 @@ from retain.store.usage_rows import UsageRowOps
 
 class SqliteStore(
     SqliteConnections,
-    MemoryRowOps,
     SearchOps,
     BlockOps,
     SleepOps,
+    SleepRowOps,
     UsageOps,
     VectorOps,
     LinkOps,
     BrowseOps,
+    MemoryRowOps,
     AnchorOps,
     CountOps,
     LifecycleOps,
