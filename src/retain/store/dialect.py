@@ -2,8 +2,9 @@
 
 A shared statement is written once, in SQLite's spelling (`?` marks, `INSERT OR IGNORE`),
 and each store's `dialect` turns it into its own driver's: PostgreSQL's takes `%s` marks
-(a literal `%` is doubled), `ON CONFLICT DO NOTHING` and `IS DISTINCT FROM`. Stdlib only:
-the SessionStart hook reaches SQLite's side of it.
+(a literal `%` is doubled), `ON CONFLICT DO NOTHING` and `IS DISTINCT FROM`; the few
+statements whose best form differs (a new row's id, rows by a list of ids) are methods
+here. Stdlib only.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ class Dialect:
 
     name = "sqlite"
     distinct = "IS NOT"  # a null-safe "differs from"
+    same = "IS"  # a null-safe "equals"
 
     def q(self, sql: str) -> str:
         return sql
@@ -32,15 +34,63 @@ class Dialect:
         cur = conn.execute(self.q(self.insert_ignore(sql)), params)
         return int(cur.lastrowid) if cur.rowcount and cur.lastrowid is not None else None
 
-    def rows_in(self, conn: Any, sql: str, ids: Sequence[int]) -> list[Any]:
-        """Rows of `sql`, whose `{ids}` is an `IN (...)` list, for every chunk of `ids`
-        (500 marks at a time, well under either driver's limit)."""
+    def new_id(self, conn: Any, sql: str, params: Sequence[Any]) -> int:
+        """Run an `INSERT INTO ...` that always adds a row; its id."""
+        cur = conn.execute(self.q(sql), params)
+        assert cur.lastrowid is not None
+        return int(cur.lastrowid)
+
+    def memories_by_id(
+        self, conn: Any, columns: str, ids: Sequence[int], where: str, params: Sequence[Any]
+    ) -> list[Any]:
+        """`SELECT columns FROM memories m` for the rows among `ids` that pass `where`, as
+        plain tuples. The ids drive the join (CROSS JOIN fixes the order): left to itself
+        SQLite's planner prefers the scope index and walks every live memory in scope,
+        ~15 ms at 100k."""
         rows: list[Any] = []
         for start in range(0, len(ids), 500):
             chunk = list(ids[start : start + 500])
-            marks = ",".join("?" * len(chunk))
-            rows += conn.execute(self.q(sql.format(ids=marks)), chunk).fetchall()
+            values = ",".join(["(?)"] * len(chunk))
+            cur = conn.execute(
+                f"WITH c(id) AS (VALUES {values}) SELECT {columns} "
+                f"FROM c CROSS JOIN memories m ON m.id = c.id WHERE {where}",
+                (*chunk, *params),
+            )
+            cur.row_factory = None  # plain tuples: ranking converts a few hundred rows a query
+            rows += cur.fetchall()
         return rows
+
+    def rows_in(
+        self,
+        conn: Any,
+        sql: str,
+        ids: Sequence[Any],
+        *,
+        head: Sequence[Any] = (),
+        tail: Sequence[Any] = (),
+    ) -> list[Any]:
+        """Rows of `sql`, whose `{ids}` is an `IN (...)` list, for every chunk of `ids`
+        (500 marks at a time, well under either driver's limit); `head` and `tail` are
+        the parameters before and after the list."""
+        rows: list[Any] = []
+        for marks, params in self._chunks(ids, head, tail):
+            rows += conn.execute(self.q(sql.format(ids=marks)), params).fetchall()
+        return rows
+
+    def run_in(self, conn: Any, sql: str, ids: Sequence[Any], *, head: Sequence[Any] = ()) -> None:
+        """`rows_in` for a statement that returns no rows (an UPDATE)."""
+        for marks, params in self._chunks(ids, head, ()):
+            conn.execute(self.q(sql.format(ids=marks)), params)
+
+    @staticmethod
+    def _chunks(
+        ids: Sequence[Any], head: Sequence[Any], tail: Sequence[Any]
+    ) -> list[tuple[str, tuple[Any, ...]]]:
+        out = []
+        for start in range(0, len(ids), 500):
+            chunk = list(ids[start : start + 500])
+            out.append((",".join("?" * len(chunk)), (*head, *chunk, *tail)))
+        return out
 
     def executemany(self, conn: Any, sql: str, rows: Sequence[Sequence[Any]]) -> None:
         if not rows:
@@ -55,6 +105,7 @@ class Dialect:
 class PostgresDialect(Dialect):
     name = "postgresql"
     distinct = "IS DISTINCT FROM"
+    same = "IS NOT DISTINCT FROM"
 
     def q(self, sql: str) -> str:
         return sql.replace("%", "%%").replace("?", "%s")
@@ -65,6 +116,15 @@ class PostgresDialect(Dialect):
     def inserted_id(self, conn: Any, sql: str, params: Sequence[Any]) -> int | None:
         row = conn.execute(self.q(self.insert_ignore(sql) + " RETURNING id"), params).fetchone()
         return int(row[0]) if row else None
+
+    def new_id(self, conn: Any, sql: str, params: Sequence[Any]) -> int:
+        return int(conn.execute(self.q(sql + " RETURNING id"), params).fetchone()[0])
+
+    def memories_by_id(
+        self, conn: Any, columns: str, ids: Sequence[int], where: str, params: Sequence[Any]
+    ) -> list[Any]:
+        sql = f"SELECT {columns} FROM memories m WHERE m.id = ANY(?) AND {where}"
+        return list(conn.execute(self.q(sql), (list(ids), *params)).fetchall())
 
 
 SQLITE = Dialect()

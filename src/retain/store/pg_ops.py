@@ -1,6 +1,7 @@
-"""PostgresStore's statements for vectors and the sleep pass (mixins of
+"""PostgresStore's statements for vectors and the sleep pass's own (mixins of
 retain.store.postgres.PostgresStore; the same operations, and the same rules, as
-retain.store.sqlite_vectors and sqlite_sleep; the block's are in retain.store.pg_block).
+retain.store.sqlite_vectors and sqlite_sleep; the block's are in retain.store.pg_block,
+what both stores' sleep passes run alike in retain.store.sleep_rows).
 
 Vectors travel as packed little-endian float32 bytes, as everywhere in retain; on the
 server they are a pgvector column, read back in pgvector's binary form (big-endian) and
@@ -17,28 +18,10 @@ from typing import Any
 
 from psycopg.rows import dict_row
 
-from retain.models import REVIVABLE_KINDS, MemoryRecord
 from retain.store import pg_text
-from retain.store.queries import MEMORY_COLUMNS
+from retain.store.sleep_rows import REVIVABLE
 
-_NAMES = [c.strip() for c in MEMORY_COLUMNS.split(",")]
-assert list(MemoryRecord.__dataclass_fields__) == _NAMES, "MEMORY_COLUMNS order"
-COLUMNS = ", ".join("m." + c for c in _NAMES)
-_BOOL_AT = [i for i, c in enumerate(_NAMES) if c in ("pinned", "consolidated")]
-
-REVIVABLE = (
-    "(m.status = 'live' OR (m.status = 'archived' AND m.retired_kind IN "
-    f"({', '.join(repr(k) for k in REVIVABLE_KINDS)})))"
-)
-_SESSION = "COALESCE(e.session_id, 'episode:' || e.id)"  # an episode without one stands alone
 SAME_PROJECT = "m.project_id IS NOT DISTINCT FROM %s"
-
-
-def to_memory(row: Sequence[Any]) -> MemoryRecord:
-    values = list(row)
-    for i in _BOOL_AT:
-        values[i] = bool(values[i])
-    return MemoryRecord(*values)
 
 
 def vector_literal(packed: bytes) -> str:
@@ -67,12 +50,6 @@ class _Ops:
     def _rows(self, sql: str, params: Sequence[Any] = ()) -> list[Any]:
         with self._c() as conn:
             return list(conn.execute(sql, params).fetchall())
-
-    def _memories(
-        self, where: str, params: Sequence[Any] = (), tail: str = ""
-    ) -> list[MemoryRecord]:
-        rows = self._rows(f"SELECT {COLUMNS} FROM memories m WHERE {where} {tail}", params)
-        return [to_memory(r) for r in rows]
 
 
 class VectorOps(_Ops):
@@ -165,58 +142,8 @@ class VectorOps(_Ops):
 
 
 class SleepOps(_Ops):
-    def max_memory_id(self) -> int:
-        return int(self._rows("SELECT COALESCE(MAX(id), 0) FROM memories")[0][0])
-
-    def finished_reports(self, limit: int) -> list[str | None]:
-        rows = self._rows(
-            "SELECT report FROM sleep_runs WHERE finished_at IS NOT NULL ORDER BY id DESC LIMIT %s",
-            (limit,),
-        )
-        return [r[0] for r in rows]
-
-    def last_run(self) -> tuple[float, float, str | None] | None:
-        rows = self._rows(
-            "SELECT started_at, finished_at, report FROM sleep_runs "
-            "WHERE finished_at IS NOT NULL ORDER BY id DESC LIMIT 1"
-        )
-        return None if not rows else (rows[0][0], rows[0][1], rows[0][2])
-
-    def record_run(
-        self, run_id: int | None, started: float, finished: float | None, report: str | None
-    ) -> int:
-        if run_id is None:
-            rows = self._rows(
-                "INSERT INTO sleep_runs (started_at, finished_at, report) VALUES (%s, %s, %s) "
-                "RETURNING id",
-                (started, finished, report),
-            )
-            return int(rows[0][0])
-        with self._c() as conn:
-            conn.execute(
-                "UPDATE sleep_runs SET finished_at = %s, report = %s WHERE id = %s",
-                (finished, report, run_id),
-            )
-        return run_id
-
-    def live_added(self, after_id: int, upto_id: int, limit: int) -> list[int]:
-        rows = self._rows(
-            "SELECT id FROM memories WHERE status = 'live' AND id > %s AND id <= %s "
-            "ORDER BY id LIMIT %s",
-            (after_id, upto_id, limit),
-        )
-        return [int(r[0]) for r in rows]
-
-    def live_changed(
-        self, upto_id: int, at: float, after_id: int, limit: int
-    ) -> list[tuple[float, int]]:
-        rows = self._rows(
-            "SELECT updated_at, id FROM memories WHERE status = 'live' AND id <= %s "
-            "AND (updated_at > %s OR (updated_at = %s AND id > %s)) "
-            "ORDER BY updated_at, id LIMIT %s",
-            (upto_id, at, at, after_id, limit),
-        )
-        return [(float(r[0]), int(r[1])) for r in rows]
+    """The sleep pass's statements only the team store has: the caller's own pending
+    observations and the word matches (tsvector); the rest is retain.store.sleep_rows."""
 
     def pending_episodes(self) -> list[dict[str, Any]]:
         """The caller's own observations not yet distilled (another user's sleep pass
@@ -234,52 +161,6 @@ class SleepOps(_Ops):
             self._rows(
                 "SELECT COUNT(*) FROM episodes WHERE distilled_at IS NULL AND owner = current_user"
             )[0][0]
-        )
-
-    def mark_distilled(self, ids: Sequence[int], now: float) -> None:
-        if not ids:
-            return
-        with self._c() as conn:
-            conn.execute(
-                "UPDATE episodes SET distilled_at = %s WHERE id = ANY(%s) AND distilled_at IS NULL",
-                (now, list(ids)),
-            )
-
-    def sessions_of(self, memory_id: int) -> set[str]:
-        rows = self._rows(
-            f"SELECT DISTINCT {_SESSION} FROM memory_sources s "
-            "JOIN episodes e ON e.id = s.episode_id WHERE s.memory_id = %s",
-            (memory_id,),
-        )
-        return {r[0] for r in rows}
-
-    def supported_unconsolidated(self) -> list[int]:
-        rows = self._rows(
-            "SELECT m.id FROM memories m WHERE m.status = 'live' AND m.consolidated = 0 "
-            f"AND m.support >= 2 AND (SELECT COUNT(DISTINCT {_SESSION}) FROM memory_sources s "
-            "JOIN episodes e ON e.id = s.episode_id WHERE s.memory_id = m.id) >= 2 ORDER BY m.id"
-        )
-        return [int(r[0]) for r in rows]
-
-    def changed_revivable(
-        self, since: float, after_id: int, limit: int
-    ) -> list[MemoryRecord] | None:
-        rows = self._memories(
-            f"(m.updated_at >= %s OR m.id > %s) AND {REVIVABLE}",
-            (since, after_id, limit + 1),
-            "ORDER BY m.id LIMIT %s",
-        )
-        return None if len(rows) > limit else rows
-
-    def revivable_in_scope(
-        self, ids: Sequence[int], *, scope: str, project_id: str | None
-    ) -> list[MemoryRecord]:
-        if not ids:
-            return []
-        return self._memories(
-            f"m.id = ANY(%s) AND m.scope = %s AND {SAME_PROJECT} AND {REVIVABLE}",
-            (sorted(ids), scope, project_id),
-            "ORDER BY m.id",
         )
 
     def word_count(self, token: str, cap: int) -> int:
@@ -305,31 +186,3 @@ class SleepOps(_Ops):
             (*params, scope, project_id, limit),
         )
         return [(int(r[0]), r[1]) for r in rows]
-
-    def _live(self, where: str = "true", params: Sequence[Any] = ()) -> list[MemoryRecord]:
-        return self._memories(f"m.status = 'live' AND {where}", params, "ORDER BY m.id")
-
-    def expiring(self, now: float) -> list[MemoryRecord]:
-        return self._live("m.expires_at IS NOT NULL AND m.expires_at <= %s", (now,))
-
-    def fading(self, short_before: float, long_before: float) -> list[MemoryRecord]:
-        return self._live(
-            "m.pinned = 0 AND NOT (m.n_success >= 2 AND m.n_success >= 2 * m.n_failure) AND "
-            "(m.strength < 1.0 OR COALESCE(NULLIF(m.last_used_at, 0), m.created_at) < "
-            "CASE WHEN m.trust = 'inferred' AND m.consolidated = 0 THEN %s ELSE %s END)",
-            (short_before, long_before),
-        )
-
-    def live_scopes(self) -> list[tuple[str, str | None, int, int]]:
-        rows = self._rows(
-            "SELECT scope, project_id, COUNT(*), COUNT(*) FILTER (WHERE valence = 'failure') "
-            "FROM memories WHERE status = 'live' GROUP BY scope, project_id "
-            "ORDER BY scope, project_id"
-        )
-        return [(r[0], r[1], int(r[2]), int(r[3] or 0)) for r in rows]
-
-    def live_in_scope(
-        self, scope: str, project_id: str | None, *, failures_only: bool = False
-    ) -> list[MemoryRecord]:
-        where = f"m.scope = %s AND {SAME_PROJECT}" + (" AND m.valence = 'failure'" * failures_only)
-        return self._live(where, (scope, project_id))

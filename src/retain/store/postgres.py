@@ -28,14 +28,16 @@ from psycopg import errors as pgerrors
 
 from retain.errors import NotFound, StoreError, StoreUnavailable
 from retain.store.anchor_ops import AnchorOps
+from retain.store.browse_ops import BrowseOps, LinkOps
 from retain.store.common_ops import CountOps, LifecycleOps, Units
 from retain.store.dialect import POSTGRES
+from retain.store.memory_ops import MemoryRowOps
 from retain.store.pg_block import BlockOps
-from retain.store.pg_browse import BrowseOps, LinkOps
-from retain.store.pg_memories import MemoryOps
+from retain.store.pg_memories import SearchOps
 from retain.store.pg_migrations import SCHEMA_VERSION, applied_version, migrate
 from retain.store.pg_ops import SleepOps, VectorOps
 from retain.store.pg_usage import UsageOps
+from retain.store.sleep_rows import SleepRowOps
 from retain.store.usage_rows import UsageRowOps
 
 URL_SCHEMES = ("postgresql://", "postgres://")
@@ -75,13 +77,15 @@ def url_with(
 
 class PostgresStore(
     Units,
-    MemoryOps,
+    SearchOps,
     LinkOps,
     BrowseOps,
     BlockOps,
     SleepOps,
+    SleepRowOps,
     UsageOps,
     VectorOps,
+    MemoryRowOps,
     AnchorOps,
     CountOps,
     LifecycleOps,

@@ -1,6 +1,11 @@
-"""Row-level access to the database: the only module that writes SQL for the core tables.
+"""Memory rows for both stores: the columns and their records, writing and updating
+episodes and memories, reading them by id, and the scope, time, kind and valence filters.
 
-Stdlib only (the SessionStart hook reads through it). Callers own transactions.
+Functions on a connection, written once in SQLite's spelling; `dialect`
+(retain.store.dialect) turns each statement into PostgreSQL's for the team store, and
+holds the two statements whose best form differs there. retain.store.memory_ops wraps
+them as both stores' named operations; benchmarks and tests call them on a SQLite
+connection directly. Stdlib only. Callers own transactions.
 """
 
 from __future__ import annotations
@@ -12,6 +17,7 @@ from typing import Any
 from retain import text as textmod
 from retain.errors import NotFound
 from retain.models import EpisodeRecord, MemoryRecord
+from retain.store.dialect import SQLITE, Dialect
 
 # The statements the prompt hook shares with the full store (no records there):
 from retain.store.sqlite_lexicon import fts_ranked as fts_ranked
@@ -25,22 +31,32 @@ MEMORY_COLUMNS = (
     "created_at, updated_at, retired_kind, n_inferred_success, n_inferred_failure, stale_at, "
     "stale_reason"
 )
+_COLUMN_NAMES = [c.strip() for c in MEMORY_COLUMNS.split(",")]
+assert list(MemoryRecord.__dataclass_fields__) == _COLUMN_NAMES, "MEMORY_COLUMNS order"
+COLUMNS = ", ".join("m." + c for c in _COLUMN_NAMES)  # MEMORY_COLUMNS on alias m
+_BOOL_AT = [i for i, c in enumerate(_COLUMN_NAMES) if c in ("pinned", "consolidated")]
+
+EPISODE_COLUMNS = (
+    "e.id, e.text, e.actor, e.session_id, e.project_id, e.outcome, e.source, e.created_at, "
+    "e.distilled_at"
+)
 
 
-def to_memory(row: sqlite3.Row) -> MemoryRecord:
-    d = dict(row)
-    d["pinned"] = bool(d["pinned"])
-    d["consolidated"] = bool(d["consolidated"])
-    return MemoryRecord(**{k: d[k] for k in MemoryRecord.__dataclass_fields__})
+def to_memory(row: Sequence[Any]) -> MemoryRecord:
+    """A MemoryRecord from a row in MEMORY_COLUMNS order (either driver's)."""
+    values = list(row)
+    for i in _BOOL_AT:
+        values[i] = bool(values[i])
+    return MemoryRecord(*values)
 
 
-def to_episode(row: sqlite3.Row) -> EpisodeRecord:
-    d = dict(row)
-    return EpisodeRecord(**{k: d[k] for k in EpisodeRecord.__dataclass_fields__})
+def to_episode(row: Sequence[Any]) -> EpisodeRecord:
+    """An EpisodeRecord from a row in EPISODE_COLUMNS order."""
+    return EpisodeRecord(*row)
 
 
 def insert_episode(
-    conn: sqlite3.Connection,
+    conn: Any,
     *,
     text: str,
     actor: str,
@@ -53,11 +69,13 @@ def insert_episode(
     signal: float = 0.0,
     distilled: bool = True,
     context: str | None = None,
+    dialect: Dialect = SQLITE,
 ) -> int | None:
     """Append an observation. Returns None when a transcript episode was already captured.
     `context`: the turns it was said in; the belief it becomes inherits them."""
-    cur = conn.execute(
-        "INSERT OR IGNORE INTO episodes (text, actor, session_id, project_id, outcome, source, "
+    return dialect.inserted_id(
+        conn,
+        "INSERT INTO episodes (text, actor, session_id, project_id, outcome, source, "
         "kind, signal, created_at, content_hash, distilled_at, context) "
         "VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
         (
@@ -75,11 +93,10 @@ def insert_episode(
             context or None,
         ),
     )
-    return cur.lastrowid if cur.rowcount else None
 
 
 def insert_memory(
-    conn: sqlite3.Connection,
+    conn: Any,
     *,
     text: str,
     kind: str,
@@ -95,9 +112,11 @@ def insert_memory(
     support: int = 1,
     valid_from: float | None = None,
     context: str | None = None,
+    dialect: Dialect = SQLITE,
 ) -> int:
     """`context`: the situation the memory was learned in; searchable, never the belief."""
-    cur = conn.execute(
+    return dialect.new_id(
+        conn,
         "INSERT INTO memories (text, index_text, context, context_index, kind, valence, scope, "
         "project_id, trust, confidence, support, strength, last_used_at, valid_from, pinned, "
         "expires_at, consolidated, content_hash, created_at, updated_at) "
@@ -124,56 +143,66 @@ def insert_memory(
             now,
         ),
     )
-    assert cur.lastrowid is not None
-    return cur.lastrowid
 
 
-def link_sources(conn: sqlite3.Connection, memory_id: int, episode_ids: Iterable[int]) -> None:
-    conn.executemany(
-        "INSERT OR IGNORE INTO memory_sources (memory_id, episode_id) VALUES (?, ?)",
+def link_sources(
+    conn: Any, memory_id: int, episode_ids: Iterable[int], *, dialect: Dialect = SQLITE
+) -> None:
+    dialect.executemany(
+        conn,
+        dialect.insert_ignore("INSERT INTO memory_sources (memory_id, episode_id) VALUES (?, ?)"),
         [(memory_id, e) for e in episode_ids],
     )
 
 
-def get_memory(conn: sqlite3.Connection, memory_id: int) -> MemoryRecord:
+def get_memory(conn: Any, memory_id: int, *, dialect: Dialect = SQLITE) -> MemoryRecord:
     row = conn.execute(
-        f"SELECT {MEMORY_COLUMNS} FROM memories WHERE id = ?", (memory_id,)
+        dialect.q(f"SELECT {COLUMNS} FROM memories m WHERE m.id = ?"), (memory_id,)
     ).fetchone()
-    if row is None:
+    if row is None:  # missing, or (on the team store) another user's: the same answer
         raise NotFound(f"no memory with id {memory_id}")
     return to_memory(row)
 
 
-def get_memories(conn: sqlite3.Connection, ids: Sequence[int]) -> dict[int, MemoryRecord]:
-    out: dict[int, MemoryRecord] = {}
-    for chunk_start in range(0, len(ids), 500):
-        chunk = list(ids[chunk_start : chunk_start + 500])
-        marks = ",".join("?" * len(chunk))
-        for row in conn.execute(
-            f"SELECT {MEMORY_COLUMNS} FROM memories WHERE id IN ({marks})", chunk
-        ):
-            out[row["id"]] = to_memory(row)
-    return out
+def get_memories(
+    conn: Any, ids: Sequence[int], *, dialect: Dialect = SQLITE
+) -> dict[int, MemoryRecord]:
+    if not ids:
+        return {}
+    rows = dialect.memories_by_id(conn, COLUMNS, ids, "1 = 1", ())
+    return {r[0]: to_memory(r) for r in rows}
 
 
-def update_memory(conn: sqlite3.Connection, memory_id: int, now: float, **fields: Any) -> None:
+def update_memory(
+    conn: Any, memory_id: int, now: float, *, dialect: Dialect = SQLITE, **fields: Any
+) -> None:
+    """Set columns of one memory; a new text or context is indexed and hashed again."""
     if "text" in fields:
         fields["index_text"] = textmod.index_text(fields["text"])
         fields["content_hash"] = textmod.content_hash(fields["text"])
     if "context" in fields:
         fields["context_index"] = textmod.index_text(fields["context"] or "")
+    for flag in ("pinned", "consolidated"):
+        if flag in fields:
+            fields[flag] = int(fields[flag])
     fields["updated_at"] = now
+    for k in fields:
+        if not k.isidentifier():
+            raise ValueError(f"not a column: {k!r}")
     sets = ", ".join(f"{k} = ?" for k in fields)
-    conn.execute(f"UPDATE memories SET {sets} WHERE id = ?", (*fields.values(), memory_id))
-
-
-def episodes_of(conn: sqlite3.Connection, memory_id: int) -> list[EpisodeRecord]:
-    rows = conn.execute(
-        "SELECT e.id, e.text, e.actor, e.session_id, e.project_id, e.outcome, e.source, "
-        "e.created_at, e.distilled_at FROM episodes e JOIN memory_sources s ON s.episode_id = e.id "
-        "WHERE s.memory_id = ? ORDER BY e.created_at, e.id",
-        (memory_id,),
+    conn.execute(
+        dialect.q(f"UPDATE memories SET {sets} WHERE id = ?"), (*fields.values(), memory_id)
     )
+
+
+def episodes_of(conn: Any, memory_id: int, *, dialect: Dialect = SQLITE) -> list[EpisodeRecord]:
+    rows = conn.execute(
+        dialect.q(
+            f"SELECT {EPISODE_COLUMNS} FROM episodes e JOIN memory_sources s "
+            "ON s.episode_id = e.id WHERE s.memory_id = ? ORDER BY e.created_at, e.id"
+        ),
+        (memory_id,),
+    ).fetchall()
     return [to_episode(r) for r in rows]
 
 
@@ -204,6 +233,8 @@ def fts_candidates(
 def filters(
     project_id: str | None, at: float | None, kind: str | None = None, valence: str | None = None
 ) -> tuple[str, list[Any]]:
+    """Scope, time, kind and valence as a WHERE clause on alias m (in the shared spelling:
+    the caller's dialect turns its marks into its driver's)."""
     s_sql, s_params = scope_clause(project_id)
     t_sql, t_params = time_clause(at)
     parts, params = [s_sql, t_sql], s_params + t_params
@@ -217,56 +248,32 @@ def filters(
 
 
 def get_visible(
-    conn: sqlite3.Connection,
+    conn: Any,
     ids: Sequence[int],
     *,
     project_id: str | None,
     at: float | None,
     kind: str | None = None,
     valence: str | None = None,
+    dialect: Dialect = SQLITE,
 ) -> dict[int, MemoryRecord]:
-    """The memories among `ids` that pass the scope, time, kind and valence filters.
-
-    The ids drive the join (CROSS JOIN fixes the order): left to itself the planner
-    prefers the scope index and walks every live memory in scope, ~15 ms at 100k."""
+    """The memories among `ids` that pass the scope, time, kind and valence filters."""
+    if not ids:
+        return {}
     where, params = filters(project_id, at, kind, valence)
-    out: dict[int, MemoryRecord] = {}
-    for start in range(0, len(ids), 500):
-        chunk = list(ids[start : start + 500])
-        values = ",".join(["(?)"] * len(chunk))
-        sql = (
-            f"WITH c(id) AS (VALUES {values}) SELECT {_qualified('m')} "
-            f"FROM c CROSS JOIN memories m ON m.id = c.id WHERE {where}"
-        )
-        cur = conn.execute(sql, (*chunk, *params))
-        cur.row_factory = None  # plain tuples: ranking converts a few hundred rows per query
-        for row in cur:
-            out[row[0]] = _record(row)
-    return out
-
-
-_BOOL_COLUMNS = frozenset({"pinned", "consolidated"})
-_COLUMN_NAMES = [c.strip() for c in MEMORY_COLUMNS.split(",")]
-assert list(MemoryRecord.__dataclass_fields__) == _COLUMN_NAMES, "MEMORY_COLUMNS order"
-_BOOL_AT = [i for i, c in enumerate(_COLUMN_NAMES) if c in _BOOL_COLUMNS]
-
-
-def _record(row: tuple[Any, ...]) -> MemoryRecord:
-    """A MemoryRecord from a plain tuple in MEMORY_COLUMNS order."""
-    values = list(row)
-    for i in _BOOL_AT:
-        values[i] = bool(values[i])
-    return MemoryRecord(*values)
+    rows = dialect.memories_by_id(conn, COLUMNS, ids, where, params)
+    return {r[0]: to_memory(r) for r in rows}
 
 
 def created_between(
-    conn: sqlite3.Connection,
+    conn: Any,
     start: float,
     end: float,
     *,
     project_id: str | None,
     at: float | None,
     limit: int,
+    dialect: Dialect = SQLITE,
 ) -> list[int]:
     """Ids of visible memories recorded in [start, end), newest first."""
     where, params = filters(project_id, at)
@@ -274,16 +281,13 @@ def created_between(
         f"SELECT m.id FROM memories m WHERE m.created_at >= ? AND m.created_at < ? AND {where} "
         "ORDER BY m.created_at DESC LIMIT ?"
     )
-    return [r[0] for r in conn.execute(sql, (start, end, *params, limit))]
+    return [int(r[0]) for r in conn.execute(dialect.q(sql), (start, end, *params, limit))]
 
 
-def _qualified(alias: str) -> str:
-    return ", ".join(f"{alias}.{c.strip()}" for c in MEMORY_COLUMNS.split(","))
-
-
-def mark_used(conn: sqlite3.Connection, ids: Iterable[int], now: float) -> None:
+def mark_used(conn: Any, ids: Iterable[int], now: float, *, dialect: Dialect = SQLITE) -> None:
     """A returned hit counts as a use: it refreshes strength (only live memories are returned)."""
-    conn.executemany(
+    dialect.executemany(
+        conn,
         "UPDATE memories SET n_used = n_used + 1, strength = 1.0, last_used_at = ?, updated_at = ? "
         "WHERE id = ?",
         [(now, now, i) for i in ids],

@@ -1,4 +1,5 @@
-"""Search candidates: the word matches (FTS5 and bm25 stay here) and the filters.
+"""Search candidates: the word matches (FTS5 and bm25 stay here; the filters on the ids
+they find are retain.store.memory_ops', shared with the team store).
 
 A mixin of SqliteStore (retain.store.sqlite). The core passes plain text; the MATCH
 query is built here (retain.text.fts_query). Stdlib only.
@@ -8,11 +9,9 @@ from __future__ import annotations
 
 import contextlib
 import sqlite3
-from collections.abc import Sequence
 from typing import Any
 
 from retain import text as textmod
-from retain.models import MemoryRecord
 from retain.store import queries
 
 
@@ -92,25 +91,3 @@ class SearchOps:
                     (match, scope, project_id, limit),
                 ).fetchall()
             return [(r[0], r[1], r[2]) for r in rows]
-
-    def visible(
-        self,
-        ids: Sequence[int],
-        *,
-        project_id: str | None,
-        at: float | None,
-        kind: str | None = None,
-        valence: str | None = None,
-    ) -> dict[int, MemoryRecord]:
-        with self._c() as conn:
-            return queries.get_visible(
-                conn, ids, project_id=project_id, at=at, kind=kind, valence=valence
-            )
-
-    def created_between(
-        self, start: float, end: float, *, project_id: str | None, at: float | None, limit: int
-    ) -> list[int]:
-        with self._c() as conn:
-            return queries.created_between(
-                conn, start, end, project_id=project_id, at=at, limit=limit
-            )
