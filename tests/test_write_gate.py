@@ -192,3 +192,57 @@ def test_the_newer_is_lifted_only_as_far_as_update_lift_min_allows(
     assert order() == [new, old]
     monkeypatch.setattr(retrieve, "UPDATE_LIFT_MIN", 1.01)
     assert order() == [old, new]
+
+
+def _conversation(mem: Memory) -> list[int]:
+    """Thirty turns by one speaker: her name is in every memory, so it is a common word."""
+    places = "market harbour library station bakery garden studio museum cinema bridge".split()
+    turns = [f"Marco: the {p} was {m} today" for p in places for m in ("busy", "quiet", "cold")]
+    return mem.add_many(turns, kind="fact", created_at=[NOW + i for i in range(len(turns))])
+
+
+def test_a_strong_update_is_lifted_even_in_a_long_conversation(mem: Memory) -> None:
+    # the subject words the two share (orders, service) are rare in the store
+    _conversation(mem)
+    old = mem.write("The orders service stores data in PostgreSQL", now=NOW + 100).memory_id
+    new = mem.write("We moved the orders service to MySQL", now=NOW + 105).memory_id
+    assert mem.explain(new).links, "the gate links the two"
+    hits = mem.search("where does the orders service store data", record_use=False, now=NOW + 200)
+    ids = [h.memory.id for h in hits]
+    assert ids.index(new) < ids.index(old)
+
+
+@pytest.mark.parametrize(
+    ("older", "newer", "query"),
+    [
+        # a change whose only word in common with the older is the speaker's name
+        (
+            "Marco: she ran a wine bar in the old town for fifteen years",
+            "Marco: she is moving to Glasgow for a new job, building bridges",
+            "who ran a wine bar in the old town",
+        ),
+        # a negation in one of two similar statements, no change stated
+        (
+            "Marco: keep going with the pottery class, you are almost there",
+            "Marco: I won't give up on the pottery class",
+            "how is the pottery class going, almost there",
+        ),
+    ],
+    ids=["speaker-name-only", "negation-only"],
+)
+def test_a_weak_may_update_link_does_not_lift_the_newer(
+    mem: Memory, monkeypatch: pytest.MonkeyPatch, older: str, newer: str, query: str
+) -> None:
+    from retain import retrieve
+
+    _conversation(mem)
+    old, new = mem.add_many([older, newer], kind="fact", created_at=[NOW + 100, NOW + 101])
+    mem.store.add_link(new, old, "may_update", NOW + 101, "a hint the gate recorded")
+
+    def order() -> list[int]:
+        hits = mem.search(query, record_use=False, now=NOW + 200)
+        return [h.memory.id for h in hits if h.memory.id in (old, new)]
+
+    assert order()[0] == old
+    monkeypatch.setattr(retrieve, "UPDATE_LIFT_EVIDENCE", 0)  # round 5: every link lifts
+    assert order()[0] == new

@@ -155,10 +155,18 @@ def _value(raw: str | None, *, left: str, retired: bool = False) -> str | None:
 def words_of(text: str) -> frozenset[str]:
     """Stemmed content words; a CJK run is split from the letters beside it first
     ("orders服务" is "orders" and the bigram "服务")."""
+    return frozenset(word_forms(text))
+
+
+def word_forms(text: str) -> dict[str, str]:
+    """The content words of `words_of`, each stem with the first word it came from (the
+    form a word index can count)."""
     spaced = _CJK_RUN.sub(lambda m: f" {m.group(0)} ", text)
-    return frozenset(
-        textmod.stem(t) for t in textmod.content_tokens(spaced) if t.casefold() not in lex.FUNCTION
-    )
+    out: dict[str, str] = {}
+    for t in textmod.content_tokens(spaced):
+        if t.casefold() not in lex.FUNCTION:
+            out.setdefault(textmod.stem(t), t)
+    return out
 
 
 def _value_head(words: list[str]) -> list[str]:

@@ -34,7 +34,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from retain import lifecycle, when
+from retain import claims, lifecycle, when
 from retain import text as textmod
 from retain.models import Hit, MemoryRecord
 from retain.recall import idf
@@ -106,11 +106,18 @@ QUESTION_FACTOR = 0.8
 # by 1 + WHEN_WEIGHT: such a memory can say when. English only, like retain.when.
 WHEN_WEIGHT = 0.1
 # A newer memory that may update an older one (a "may update" link the write gate
-# recorded) is lifted just above it only when it is itself this close a match to the
-# query: at least UPDATE_LIFT_MIN of the older's score; 0 (shipped) lifts it whatever its
-# score. On the write path's tuning halves 0.9 scored higher (BENCHMARKS.md, round 5) but
-# leaves "moved the orders service to MySQL" below the PostgreSQL belief it updates
-# (0.84 of its score), the case the lift is for; left at 0 for a design decision.
+# recorded) is lifted just above it when the link's evidence is strong
+# (UPDATE_LIFT_EVIDENCE 2): the newer announces a change that is not only planned or
+# tried (claims.parse_change), and its subject shares with the older a word that few
+# memories use (the COMMON_SHARE rule of coverage): "We moved the orders service to
+# MySQL" over "The orders service stores data in PostgreSQL". A negation in one of two
+# similar statements, or a change whose only shared word is a speaker's name, lifts
+# nothing: recency then decides nothing, relevance does. 1 asks for the change alone,
+# 0 lifts on every link (round 5). Chosen on the write path's tuning halves
+# (BENCHMARKS.md, round 6). UPDATE_LIFT_MIN: a lifted newer memory must also score at
+# least this share of the older's (0: whatever its score; 0.9 leaves the MySQL belief,
+# 0.84 of the older's score, below it).
+UPDATE_LIFT_EVIDENCE = 2
 UPDATE_LIFT_MIN = 0.0
 MMR_POOL = 50  # top candidates diversification chooses from (independent of k)
 MMR_LAMBDA = 0.85  # relevance vs novelty when picking the next result
@@ -261,12 +268,15 @@ def _weak_matches(store: Store, q: Query, dense: dict[int, float], now: float) -
 
 def _newer_first(store: Store, cands: list[_Candidate]) -> list[_Candidate]:
     """Recency decides between a belief and the newer one that may update it (a "may
-    update" link the write gate recorded): the newer ranks just above the older."""
+    update" link the write gate recorded, with strong evidence: `_strong_update`): the
+    newer ranks just above the older."""
     top = cands[:MMR_POOL]
     pairs = store.links_among([c.memory.id for c in top], "may_update")
     if not pairs:
         return cands
     by_id = {c.memory.id: c for c in top}
+    if UPDATE_LIFT_EVIDENCE > 0:
+        pairs = [p for p in pairs if _strong_update(store, by_id[p[0]].memory, by_id[p[1]].memory)]
     for _ in range(len(pairs)):  # chains settle in at most this many rounds
         moved = False
         for newer, older in pairs:
@@ -281,6 +291,23 @@ def _newer_first(store: Store, cands: list[_Candidate]) -> list[_Candidate]:
         if not moved:
             break
     return sorted(cands, key=lambda c: (-c.score, -c.memory.id))
+
+
+def _strong_update(store: Store, newer: MemoryRecord, older: MemoryRecord) -> bool:
+    """Whether a "may update" link is strong enough to lift the newer (see
+    UPDATE_LIFT_EVIDENCE): a change stated, on a subject the two share in a rare word."""
+    change = claims.parse_change(newer.text)
+    if change is None or change.tentative:
+        return False
+    if UPDATE_LIFT_EVIDENCE < 2:
+        return True
+    shared = claims.subject(newer.text, change) & claims.words_of(older.text)
+    if not shared:
+        return False
+    n = max(1, store.max_memory_id())
+    cap = min(COUNT_CAP, max(COMMON_MIN, int(COMMON_SHARE * n)))
+    forms = claims.word_forms(newer.text)
+    return any(store.word_count(forms[w], cap) < cap for w in sorted(shared) if w in forms)
 
 
 def _word_weights(store: Store, text: str) -> dict[str, float]:
