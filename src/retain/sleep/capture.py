@@ -57,6 +57,7 @@ from retain.sleep.transcript import is_own_tool as is_own_tool
 from retain.text import set_jaccard
 
 MAX_SENTENCES = 1500  # a session longer than this is read from its latest sentences
+MAX_SENTENCE_CHARS = 4 * MAX_TEXT_CHARS  # longer "sentences" are pastes with no stop in them
 MIN_SIGNAL = 0.45  # below this a sentence is conversation, not something to keep
 MAX_PER_TURN = 3  # one long message must not crowd out the rest of the session
 AGENT_WEIGHT = 0.45  # the agent restating a rule is weak evidence next to the user saying it
@@ -83,9 +84,13 @@ SHAPE_WEIGHTS: dict[str, Any] = {
     "reason": 0.3,  # with a particular: why it is so, or what follows from it
     "procedural": 0.2,
     "announced": 0.2,  # "one more thing for whoever touches the DB: ..."
+    # a long statement naming several particulars: how things are here, told in detail
+    "detailed": 0.15,
     "retracts": 0.4,  # "scratch that", "me equivoqué": what follows replaces what was said
 }
 NO_ANCHOR_FACTOR = 0.5
+DETAIL_ANCHORS = 2  # a statement naming this many particulars ...
+DETAIL_WORDS = 10  # ... in this many words of content is told in detail
 OPENING_FACTOR = 0.6  # the first thing a user says is usually the task, not a rule ...
 STRONG_CUES = frozenset(  # ... unless it is said as one
     {"explicit", "constraint", "decision", "preference", "correction", "fix", "lesson", "future"}
@@ -260,6 +265,8 @@ def capture_turns(turns: Sequence[Turn], *, max_candidates: int = 5) -> list[Can
         in_turn: list[_Scored] = []
         request = pos == opening  # the session's first words state its task
         for k, sentence in enumerate(parts):
+            if len(sentence) > MAX_SENTENCE_CHARS:
+                continue  # no sentence end in pages of text: a paste, not a statement
             if _too_short(sentence) or (pos, k) in retracted or shape.never_kept(sentence):
                 continue
             if actor == "user" and (
@@ -365,7 +372,9 @@ def _join_adjacent(
         said = parts[k]
         if (
             k > 0
-            and _reason_only(said)
+            # "because ..." kept alone takes the statement it explains; in a rejected call's
+            # feedback the refusal before a kept instruction is half of it ("don't X. do Y")
+            and (_reason_only(said) or (rejected and k == 1))
             and (pos, k - 1) not in retracted
             and k - 1 not in taken
             and _joinable(parts[k - 1])
@@ -420,6 +429,14 @@ def _shape_boosts(sentence: str, turn: Turn, answers: bool) -> dict[str, float]:
             boosts[name] = SHAPE_WEIGHTS[name]
     if n and (_REASON.search(probe) or _CONSEQUENCE.search(probe)):
         boosts["reason"] = SHAPE_WEIGHTS["reason"]
+    if (
+        n >= DETAIL_ANCHORS
+        and shape.content_words(sentence) >= DETAIL_WORDS
+        # a detailed report of what was done or seen is still a report
+        and not (shape.of_the_moment(sentence) or shape.symptom(sentence))
+        and not shape.hedged(sentence)
+    ):
+        boosts["detailed"] = SHAPE_WEIGHTS["detailed"]
     if shape.announced(sentence):
         boosts["announced"] = SHAPE_WEIGHTS["announced"]
     if _RETRACT.search(probe):  # "I was wrong: it is X" corrects the record

@@ -60,6 +60,14 @@ class _Matcher:
         ]
         return min(starts, default=-1)
 
+    def last_end(self, low: str) -> int:
+        """Where the last match ends, or -1."""
+        ends = [m.end() for m in self._body.finditer(low)] if self._body is not None else []
+        head = self._head.match(low) if self._head is not None else None
+        if head is not None:
+            ends.append(head.end())
+        return max(ends, default=-1)
+
     def sub(self, repl: str, low: str) -> str:
         if self._head is not None:
             low = self._head.sub(repl, low, count=1)
@@ -203,6 +211,9 @@ _LEXICON: dict[str, tuple[float, tuple[str, ...]]] = {
         r"\bich bevorzuge\b", r"\bich mag\b", r"\bmir ist .{0,20}lieber\b", r"\blieber\b",
         r"\bпредпочита\w+", r"\bмне (?:больше )?нравится\b", r"\bмне не нравится\b",
         r"\bprefiro\b", r"\bgosto de\b", r"\bnão gosto\b",
+        # the team's taste: "we'd rather", "on préfère", "wir bevorzugen", "föredrar"
+        r"\bwe(?:'d| would)? (?:rather|prefer)\b", r"\bon préfère\b", r"\bnous préférons\b",
+        r"\bwir (?:bevorzugen|mögen)\b", r"\bföredrar\b", r"\bwolimy\b", r"\bpreferujemy\b",
     )),
     # A stated cause or fix of something that went wrong.
     "fix": (0.5, (
@@ -248,7 +259,9 @@ _LEXICON: dict[str, tuple[float, tuple[str, ...]]] = {
     # Rules for later: next time / from now on.
     "future": (0.5, (
         r"\bnext time\b", r"\bin (?:the )?future\b", r"\bgoing forward\b", r"\bfrom now on\b",
-        "下次", "以后", "今后", "从现在开始", "次回", "次から", "今後", "これからは",
+        # "四点以后", "下班以后": after a time or an event, not from now on
+        "下次", "以后(?<![\\d点點时時天号號月年周班]以后)", "今后", "从现在开始",
+        "次回", "次から", "今後", "これからは",
         "다음에는", "앞으로", "이제부터",
         r"\bla próxima vez\b", r"\ben el futuro\b", r"\bde ahora en adelante\b",
         r"\ba partir de ahora\b",
@@ -266,7 +279,7 @@ _CUE_ORDER = (
     "explicit", "correction", "actually", "reiterate", "decision", "constraint", "must", "aside",
     "dislike", "preference", "fix", "fix_weak", "lesson", "future", "reason", "after_error",
     "emphasis", "short_after_long", "repeated", "anchor", "rejected", "answer", "convention",
-    "negation", "retracts", "announced",
+    "negation", "retracts", "announced", "detailed",
 )
 _REASON = _Matcher(
     r"\bbecause\b", r"\bso that\b", r"\bsince\b", r"\bdue to\b", r"\bwhich is why\b",
@@ -353,6 +366,8 @@ _ABBREVIATION_END = re.compile(
     r"(?:(?<![^\W\d_])[^\W\d_]\.|\b(?:e\.g|i\.e|etc|vs|cf|approx|incl|excl|resp|min|max|"
     r"z\.\s?B|d\.\s?h|u\.\s?a|bzw|usw|ca|Mio|Mrd|Tsd|ggf|evtl|inkl|bspw|vgl|Nr|Tel|"
     r"p\.\s?ej|aprox|núm|pág|Sr|Sra|p\.\s?ex|c\.-à-d|env|Mme|ex|Dr|Mr|Mrs|Ms|Prof|St|No|"
+    # titles and numbered parts: "Board Rev. C", "Fr. Weber", "Abs. 2", "Fig. 3", "Vol. 2"
+    r"Rev|Fr|Hr|Hrn|Abs|Art|Kap|Fig|Sec|Vol|Ch|Jr|"
     r"т\.\s?е|т\.\s?д|т\.\s?к|напр|см|млн|млрд|тыс|"
     # Italian, Dutch, Polish, Turkish, Swedish, Czech: "ecc.", "bijv.", "np.", "örn.", "t.ex."
     r"ecc|pag|bijv|bv|o\.\s?a|d\.w\.z|i\.p\.v|enz|np|tj|itd|itp|m\.in|tzw|örn|vb|bkz|"

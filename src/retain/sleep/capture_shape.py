@@ -95,6 +95,12 @@ def anchors(sentence: str, named: bool = True) -> int:
     return len({f for f in found if len(f) >= 2})
 
 
+def content_words(sentence: str) -> int:
+    """Words of content, stopwords left out; CJK text counts a word per two characters."""
+    spaced = {t for t in _tokens(sentence) if not _WIDE.search(t)}
+    return len(spaced - _ALL_STOPWORDS) + len(_WIDE.findall(sentence)) // 2
+
+
 def _secret_shaped(token: str) -> bool:
     """Mixed letters, digits and symbols the way generated keys and passwords are."""
     token = token.strip("`'\".,;:()[]")
@@ -248,15 +254,25 @@ def withdrawal(sentence: str) -> bool:
     """Takes something back and puts nothing in its place ("esquece o runInBand, era só pra
     eu debugar"), unlike "scratch the zap thing, we're standardizing on slog": not a memory."""
     sentence = _ACK_LEAD.sub("", sentence.strip(), count=1)
-    if not _RETRACT.search(_probe(sentence)):
+    probe = _probe(sentence)
+    if not _RETRACT.search(probe):
         return False
     rest = re.split(r"[,;:—]|\s-\s", sentence, maxsplit=1)[1:]
-    if not rest:
+    # "actually no, forget that, not this sprint": what follows the last taking-back is
+    # what is put in its place, when anything is
+    end = _RETRACT.last_end(probe) if len(probe) == len(sentence) else -1
+    tails = [rest[0]] if rest else []
+    if end > 0:
+        tails.append(sentence[end:].lstrip(" ,;:—.!-"))
+    return not tails or any(not _replaces(t) for t in tails)
+
+
+def _replaces(rest: str) -> bool:
+    """What follows a taking-back states something in its place."""
+    low = _probe(rest)
+    if anchors(rest, named=False) or _CONVENTION.search(low):
         return True
-    low = _probe(rest[0])
-    if anchors(rest[0], named=False) or _CONVENTION.search(low):
-        return False
-    return not any(_SIGNALS[name][1].search(low) for name in _REPLACING)
+    return any(_SIGNALS[name][1].search(low) for name in _REPLACING)
 
 
 def body(sentence: str) -> str:

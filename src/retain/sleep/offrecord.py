@@ -97,6 +97,16 @@ _TEMPORARY = _Matcher(
     r"\bgisteren\b", r"\bop dit moment\b", r"\bdeze week\b", r"\bdzisiaj\b", r"\bdziś\b",
     r"\bwczoraj\b", r"\bw tej chwili\b", r"\bw tym tygodniu\b", r"\bbugün\b", r"\bdün\b",
     r"\bşu an\b", r"\bbu hafta\b", r"\bbu akşam\b",
+    # the speaker's own plans for later: "I'm off to the airport this afternoon", "明天"
+    r"\btomorrow\b", r"\blater today\b", r"\bdemain\b", r"\bdomani\b", r"\bamanhã\b",
+    r"\bзавтра\b", r"\bjutro\b", r"\byarın\b", r"\bi ?morgon\b", r"\bmorgen früh\b",
+    r"\bheute abend\b", r"\bmañana(?! por)(?<!la mañana)(?<!las mañanas)\b",
+    # what just happened: "just now", "刚才", "さっき", "방금"
+    r"\bjust now\b", r"\ba (?:minute|moment) ago\b", r"\bgerade eben\b", r"\btout à l'heure\b",
+    r"\bhace un rato\b", r"\bhá pouco\b", r"\bпоследние пять минут\b", r"\bтолько что\b",
+    "刚才", "刚刚", "剛才", "さっき", "先ほど", "방금",
+    "下午(?<!每天下午)(?<!每下午)", "上午(?<!每天上午)(?<!每上午)",
+    "明天", "待会", "一会儿", "晚点", "明日", "午後は", "이따가", "내일",
 )
 # Set aside by the speaker: "ignore that", "这个你别管", "не обращай внимания". Not "for now":
 # "bump it to 4Gi for now, but the real fix is streaming" still states the real fix.
@@ -108,6 +118,19 @@ _DISMISSED = _Matcher(
     r"\bне обращай(?:те)? внимания\b", "别管", "不用管", "先不管", "気にしないで", "無視して",
     "신경 쓰지 마", "무시해",
 )
+# Said in confidence: "between us, not for the minutes", "unter uns", "entre nous": the
+# speaker marks it as not meant to be written down.
+_CONFIDENTIAL = _Matcher(
+    r"\boff the record\b", r"\bbetween (?:you and me|us|ourselves)\b", r"\bnot for the record\b",
+    r"\bunter uns\b", r"\bnicht fürs protokoll\b", r"\bunter vier augen\b",
+    r"\bentre nous\b", r"\bentre nosotros\b", r"\bentre nós\b", r"\bcá entre nós\b",
+    r"\bentre tú y yo\b", r"\bextraoficialmente\b", r"\bofficieusement\b",
+    r"\bмежду нами\b", r"\bне для протокола\b", r"\btra (?:noi|di noi)\b", r"\bdetto tra noi\b",
+    r"\btussen ons\b", r"\bmiędzy nami\b", r"\baramızda\b", r"\bmellan oss\b",
+    "私たちだけの話", "ここだけの話", "オフレコ", "这话别外传", "私下说", "咱们私下", "우리끼리",
+)
+# A quotation that makes up most of the sentence is someone else's words, said or not.
+QUOTED_SHARE = 0.6
 # Quoted prose (three words or more, not code) with a verb of saying or writing.
 _QUOTE = re.compile(r"[\"“„«「『]([^\"“”„«»「」『』`]{4,200})[\"”“»」』]")
 _SAID = _Matcher(
@@ -131,7 +154,8 @@ _LAUGH = re.compile(
 
 def off_record(sentence: str) -> str | None:
     """Which kind of passing remark this is ("hypothetical", "reported", "temporary",
-    "quoted", "joke", "dismissed"), or None for a sentence that may state how things are."""
+    "confidential", "quoted", "joke", "dismissed"), or None for a sentence that may state
+    how things are."""
     probe = _probe(sentence)
     if _HYPOTHETICAL.search(probe):
         return "hypothetical"
@@ -139,10 +163,16 @@ def off_record(sentence: str) -> str | None:
         return "reported"
     if _TEMPORARY.search(probe):
         return "temporary"
+    if _CONFIDENTIAL.search(probe):
+        return "confidential"
+    letters = len(re.findall(r"[^\W\d_]", sentence))
     for m in _QUOTE.finditer(sentence):
         words = re.findall(r"[^\W\d_]{2,}", m.group(1))
         wide = len(re.findall(r"[\u3040-\u9fff\uac00-\ud7af]", m.group(1)))
-        if (len(words) >= 3 or wide >= 4) and _SAID.search(probe):
+        if (len(words) >= 3 or wide >= 4) and (
+            _SAID.search(probe)
+            or len(re.findall(r"[^\W\d_]", m.group(1))) >= QUOTED_SHARE * letters
+        ):
             return "quoted"
     if _LAUGH.search(sentence):
         return "joke"

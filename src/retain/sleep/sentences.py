@@ -83,7 +83,9 @@ _LOG_LINE = re.compile(
     r"(?:Uncaught |Unhandled )?(?:[\w$]+\.)*[\w$]*(?:Error|Exception)\b:|"
     # a diagnostic with its place: "qrc:/qml/Main.qml:5:1: module ...", "src/a.ts:3:7 - error"
     r"[\w.:/@+-]+\.\w+:\d+(?::\d+)?:? |"
-    r"\(!\) |\[?(?:WARN(?:ING)?|ERROR|INFO|DEBUG)(?:\]|:\s))"
+    r"\(!\) |\[?(?:WARN(?:ING)?|ERROR|INFO|DEBUG)(?:\]|:\s)|"
+    # a level letter and a clock: "E 0:00:03:0123 Enemy.gd:31 @ ...", "W 12:04:55.120 ..."
+    r"[EWIDFV] \d{1,2}:\d{2}:\d{2})"
     # a frame with an address: "pkg/x.F(0xc00...)", "/a/b.go:42 +0x1d"
     r"|[\w./-]+\.\w+\([^)]*0x[0-9a-f]+|/[\w./-]+:\d+ \+0x[0-9a-f]+"
 )

@@ -26,6 +26,10 @@ _HEDGE = _Matcher(
     "可能", "也许", "大概", "或许", "似乎", "估计", "かもしれ", "おそらく", "多分", "ようです",
     "수도 있", "일 수도", "것 같", "아마", r"\bвозможно\b", r"\bможет быть\b", r"\bпохоже\b",
     r"\bнаверное\b", r"\bвероятно\b",
+    # Italian, Dutch, Polish, Turkish, Swedish
+    r"\bforse\b", r"\bprobabilmente\b", r"\bmisschien\b", r"\bwaarschijnlijk\b",
+    r"\bpewnie\b", r"\bchyba\b", r"\bprawdopodobnie\b", r"\bbelki\b", r"\bgaliba\b",
+    r"\bkanske\b", r"\bförmodligen\b",
 )
 # How things are done here: "we don't mock", "aquí usamos", "chez nous", "うちの".
 _CONVENTION = _Matcher(
@@ -208,6 +212,11 @@ _ABOUT_ME = _Matcher(
     r"^(?:(?:e|allora)[,.!]?\s+)*(?:io|mio|mia)\b", r"^(?:(?:en)[,.!]?\s+)*(?:ik|mijn)\b",
     r"^(?:я|мой|моя|мне)\b",
     "^我(?!们|們)", "^(?:私|僕|俺)(?:は|が|の)", "^(?:제가|저는|내가|나는)",
+    # the pronoun left out, the verb says who: "fiz o merge", "acabo de subir", "ho appena"
+    r"^(?:fiz|subi|rodei|testei|atualizei|acabei de|coloquei|mandei)\b",
+    r"^(?:hice|subí|probé|actualicé|acabo de|puse|corrí|mandé)\b",
+    r"^(?:ho (?:appena|fatto|messo|provato|aggiornato|lanciato))\b",
+    r"^(?:zrobiłem|zrobiłam|wrzuciłem|wrzuciłam|odpaliłem|odpaliłam)\b",
 )
 # A symptom seen now ("the login page shows a blank screen", "no funciona", "動かない"):
 # a report, unless said as what happens when ("if you skip the seed, half of them fail").
