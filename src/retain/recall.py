@@ -467,7 +467,7 @@ def choose(
     """Those that clear the bar, each close to the best; when none does, the clear
     winner by words (Bar.clear_winner), else the clear winner by meaning
     (Bar.meaning_leader, from `scored.near` when it is a Pool). Lines meaning vetoes
-    never count; by words alone, only the FTS index's first of the lines that pass
+    never count; by words alone, only the FTS index's first of the new lines that pass
     (WORDS_MAX_LINES). `shown`: ids the session already has; they compete like the rest and
     are then left out, so at most PROMPT_MAX_ITEMS new lines."""
     bar = bar or Bar()
@@ -477,14 +477,13 @@ def choose(
     if passing:
         top = passing[0].relevance
         relative = bar.relative if passing[0].cosine is None else bar.fused_relative
-        picked = [s for s in passing if s.relevance >= relative * top]
-        if all(s.cosine is None for s in picked) and len(picked) > bar.words_lines:
-            picked.sort(key=_lexical_order)
-            picked = picked[: bar.words_lines]
-    else:
-        winner = bar.clear_winner(pool) or bar.meaning_leader(pool, near)
-        picked = [winner] if winner is not None else []
-    return [s for s in picked if s.memory.id not in shown][:PROMPT_MAX_ITEMS]
+        fresh = [s for s in passing if s.relevance >= relative * top and s.memory.id not in shown]
+        if all(s.cosine is None for s in fresh) and len(fresh) > bar.words_lines:
+            fresh.sort(key=_lexical_order)  # by words alone: the index's first new one
+            fresh = fresh[: bar.words_lines]
+        return fresh[:PROMPT_MAX_ITEMS]
+    winner = bar.clear_winner(pool) or bar.meaning_leader(pool, near)
+    return [winner] if winner is not None and winner.memory.id not in shown else []
 
 
 def _lexical_order(s: Scored) -> tuple[int, float]:
