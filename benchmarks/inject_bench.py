@@ -452,9 +452,10 @@ def miss_causes(bench: Bench, sessions: tuple[Session, ...], *, meaning: bool) -
     - `not live`: the write gate closed it (or it is not visible in the project);
     - `no candidate`: no rare prompt word in it and not among the serve's nearest from
       NEAR_MIN (its cosine, asked of the serve, is given);
-    - `vetoed`: a candidate the serve's cosine calls unrelated (recall.MEANING_VETO);
     - `under the bar`: a candidate whose relevance is under the bar (its rank among all
       candidates, those already shown included, is given);
+    - `vetoed`: it clears the bar but the serve's cosine calls it unrelated
+      (recall.MEANING_VETO);
     - `relative`: it clears the bar but scores under the first line's share;
     - `cap`: it would pass, but three lines (or the token budget) came first.
     """
@@ -501,10 +502,10 @@ def miss_causes(bench: Bench, sessions: tuple[Session, ...], *, meaning: bool) -
                 row.update(rank=rank, relevance=round(x.relevance, 3), words=round(x.words, 3))
                 row["cosine"] = None if x.cosine is None else round(x.cosine, 3)
                 row["top"] = round(scored[0].relevance, 3)
-                if bar.vetoed(x):
-                    row["cause"] = "vetoed"
-                elif not bar.clears(x):
+                if not bar.clears(x):
                     row["cause"] = "under the bar"
+                elif bar.vetoed(x):
+                    row["cause"] = "vetoed"
                 elif x.relevance < top * (
                     bar.relative if passing[0].cosine is None else bar.fused_relative
                 ):
