@@ -4,6 +4,8 @@
     python -m benchmarks.inject_bench --split heldout    # report this one; never tune on it
     python -m benchmarks.inject_bench --sweep            # the bar grid (tune half only)
     python -m benchmarks.inject_bench --sweep-winner     # the clear-winner grid (tuning data)
+    python -m benchmarks.inject_bench --sweep-leader     # the clear winner by meaning, the veto
+    python -m benchmarks.inject_bench --misses           # why each needed memory is not shown
     python -m benchmarks.inject_bench --data benchmarks/data/sessions2 --split heldout
     python -m benchmarks.inject_bench --retyped          # tune prompts retyped in de/es/pt/fr/zh
 
@@ -195,10 +197,11 @@ def with_weight(scored: list[Any], weight: float) -> list[Any]:
     from retain import recall
 
     out = [
-        recall.Scored(s.memory, s.words, s.matched_idf, s.matched, s.cosine, weight) for s in scored
+        recall.Scored(s.memory, s.words, s.matched_idf, s.matched, s.cosine, weight, s.lexical_rank)
+        for s in scored
     ]
     out.sort(key=lambda s: (-s.relevance, -s.memory.id))
-    return out
+    return recall.Pool(out, getattr(scored, "near", ()))
 
 
 @dataclass(frozen=True)
@@ -243,10 +246,13 @@ def run_session(
     )
 
 
-def candidates(bench: Bench, cwd: str, session_id: str, prompt: str, *, meaning: bool) -> list:
-    """The prompt hook's scored candidates, as `hook.prompt` computes them (the same
-    store, project and exclusions; with `meaning`, the same question to the serve over
-    its socket), for the sweep to choose from with other bars."""
+def candidates(
+    bench: Bench, cwd: str, session_id: str, prompt: str, *, meaning: bool
+) -> tuple[Any, set[int]]:
+    """The prompt hook's scored candidates (a recall.Pool) and the ids the session was
+    already shown, as `hook.prompt` computes them (the same store and project; with
+    `meaning`, the same question to the serve over its socket), for the sweep to choose
+    from with other bars."""
     from retain import meaning as socket
     from retain import recall
     from retain.scope import resolve_project
@@ -263,13 +269,16 @@ def candidates(bench: Bench, cwd: str, session_id: str, prompt: str, *, meaning:
     try:
         with store.session():
             shown = set(store.injected_ids(session_id))
-            return recall.score(store, prompt, project_id=project_id, exclude=shown, meaning=ask)
+            return recall.score(store, prompt, project_id=project_id, meaning=ask), shown
     finally:
         if ask is not None:
             ask.close()
         store.close()
 
 
+# Sets whose both halves are tuning data (round 6): every setting is chosen on them
+# together; a newer blind set is run only before and after.
+TUNING_SETS = ("sessions", "sessions2", "sessions3")
 SWEEP_TIMEOUT = 5.0  # the sweep measures the bar, not the machine's load: wait for meaning
 
 
@@ -354,13 +363,20 @@ def show(name: str, r: dict[str, Any]) -> None:
 
 
 def sweep(
-    bench: Bench, sessions: tuple[Session, ...], *, meaning: bool, winner: bool = False
+    bench: Bench,
+    sessions: tuple[Session, ...],
+    *,
+    meaning: bool,
+    winner: bool = False,
+    leader: bool = False,
 ) -> None:
     """The bar grid on the tune half, for choosing by hand. Each session's SessionStart
     block and candidates are computed once (the hook's path, with meaning from the
     running serve over its socket); each bar then only chooses and renders, as
     `hook.prompt` would with that bar. `winner`: the shipped bars with the clear-winner
-    rule's grid instead (recall.Bar.clear_winner; "off" is the rule left out)."""
+    rule's grid instead (recall.Bar.clear_winner; "off" is the rule left out); `leader`:
+    the clear winner by meaning's grid (recall.Bar.meaning_leader) with and without
+    meaning's veto."""
     from retain import hook, recall
     from retain import text as textmod
 
@@ -370,15 +386,15 @@ def sweep(
         sid = f"sweep-{s.id}"
         start = hook.session_start({"session_id": sid, "cwd": cwd, "source": "startup"}, now=NOW)
         start_ids = tuple(int(i) for i in LINE_ID.findall(start))
-        scored = candidates(bench, cwd, sid, s.prompt, meaning=meaning)
-        prepared.append((s, start_ids, textmod.estimate_tokens(start), scored))
+        scored, shown = candidates(bench, cwd, sid, s.prompt, meaning=meaning)
+        prepared.append((s, start_ids, textmod.estimate_tokens(start), scored, shown))
 
     def cell(bar: Any, weight: float | None) -> dict[str, Any]:
         """The report of every session with this bar (`weight`: meaning's, re-weighed)."""
         seen = []
-        for s, start_ids, start_tokens, scored in prepared:
+        for s, start_ids, start_tokens, scored, shown in prepared:
             pool = with_weight(scored, weight) if weight is not None else scored
-            block = recall.render(recall.choose(pool, bar)).text
+            block = recall.render(recall.choose(pool, bar, shown=shown)).text
             ids = tuple(int(i) for i in LINE_ID.findall(block))
             tokens = textmod.estimate_tokens(block) if block else 0
             seen.append(Seen(s, start_ids, ids, start_tokens, tokens))
@@ -391,6 +407,15 @@ def sweep(
             f"    {r['none_no_prompt_block']:.3f}   {r['tokens_mean']:.0f}"
         )
 
+    if leader:
+        print("leader  lead  veto | prec  lines need_all none_ok tokens")
+        grid = [(None, 0.0)] + list(itertools.product((0.4, 0.45, 0.5), (0.1, 0.12, 0.15, 0.2)))
+        for veto in (None, recall.MEANING_VETO):
+            for at, lead in grid:
+                r = cell(recall.Bar(leader=at, leader_lead=lead, veto=veto), None)
+                label = "  off" if at is None else f"{at:5.2f}"
+                print(f"{label} {lead:5.2f} {veto!s:>5} | {row(r)}")
+        return
     if winner:
         cells: list[tuple[float | None, int, float]] = [(None, 0, 0.0)]
         cells += list(itertools.product((0.16, 0.2, 0.25), (3, 4), (0.6, 0.7)))
@@ -418,6 +443,112 @@ def sweep(
         print(f"{w:5.2f} {rel:3.1f} {fused:5.2f} {mw:3.1f} | {row(r)}")
 
 
+def miss_causes(bench: Bench, sessions: tuple[Session, ...], *, meaning: bool) -> list[dict]:
+    """Why each session that needs a memory does not have all of it in front of the
+    model: per needed memory missing from both blocks, the first cause that applies, in
+    the hook's own order (the same SessionStart block and candidates as `sweep`; with
+    `meaning`, every answer from the serve waited for):
+
+    - `not live`: the write gate closed it (or it is not visible in the project);
+    - `no candidate`: no rare prompt word in it and not among the serve's nearest from
+      NEAR_MIN (its cosine, asked of the serve, is given);
+    - `under the bar`: a candidate whose relevance is under the bar (its rank among all
+      candidates, those already shown included, is given);
+    - `vetoed`: it clears the bar but the serve's cosine calls it unrelated
+      (recall.MEANING_VETO);
+    - `relative`: it clears the bar but scores under the first line's share;
+    - `cap`: it would pass, but three lines (or the token budget) came first.
+    """
+    from retain import hook, recall
+    from retain import meaning as socket
+    from retain.scope import resolve_project
+
+    db = bench.home / "retain.db"
+    bar = recall.Bar()
+    out: list[dict] = []
+    for s in sessions:
+        if s.irrelevant:
+            continue
+        cwd = str(bench.checkouts[s.project])
+        sid = f"miss-{s.id}-{int(meaning)}"
+        start = hook.session_start({"session_id": sid, "cwd": cwd, "source": "startup"}, now=NOW)
+        start_ids = {int(i) for i in LINE_ID.findall(start)}
+        scored, shown = candidates(bench, cwd, sid, s.prompt, meaning=meaning)
+        chosen = recall.choose(scored, bar, shown=shown)
+        block_ids = set(recall.render(chosen).memory_ids)
+        missing = [k for k in s.needed if bench.ids[k] not in start_ids | block_ids]
+        if not missing:
+            continue
+        passing = [x for x in scored if bar.clears(x)]
+        top = passing[0].relevance if passing else 0.0
+        by_id = {x.memory.id: (rank, x) for rank, x in enumerate(scored, 1)}
+        cos: dict[int, float] = {}
+        if meaning:
+            ask = socket.Ask.start(db, resolve_project(cwd), s.prompt, k=1, timeout=SWEEP_TIMEOUT)
+            answer = ask.finish([bench.ids[k] for k in missing]) if ask is not None else None
+            cos = dict(answer.cosines) if answer is not None else {}
+        for k in missing:
+            mid = bench.ids[k]
+            row: dict[str, Any] = {
+                "session": s.id,
+                "category": s.category,
+                "key": k,
+                "needs": len(s.needed),
+                "partial": len(missing) < len(s.needed),  # another needed one is in front
+                "prompt": s.prompt[:90],
+            }
+            if mid in by_id:
+                rank, x = by_id[mid]
+                row.update(rank=rank, relevance=round(x.relevance, 3), words=round(x.words, 3))
+                row["cosine"] = None if x.cosine is None else round(x.cosine, 3)
+                row["top"] = round(scored[0].relevance, 3)
+                if not bar.clears(x):
+                    row["cause"] = "under the bar"
+                elif bar.vetoed(x):
+                    row["cause"] = "vetoed"
+                elif x.relevance < top * (
+                    bar.relative if passing[0].cosine is None else bar.fused_relative
+                ):
+                    row["cause"] = "relative"
+                else:
+                    row["cause"] = "cap"
+            else:
+                from retain.store.sqlite import SqliteStore
+
+                store = SqliteStore(db, check=False)
+                try:
+                    live = mid in store.visible([mid], project_id=resolve_project(cwd), at=None)
+                finally:
+                    store.close()
+                row["cause"] = "no candidate" if live else "not live"
+                row["cosine"] = cos.get(mid)
+            out.append(row)
+    return out
+
+
+def show_misses(rows: list[dict]) -> None:
+    from collections import Counter
+
+    print("session category key needs cause rank relevance words cosine top | prompt")
+    for r in rows:
+        needs = f"{r['needs']}{'*' if r['partial'] else ''}"
+        print(
+            f"{r['session']} {r['category']:10} {r['key']:8} {needs:2} {r['cause']:13} "
+            f"{r.get('rank', '-')!s:>4} {r.get('relevance', '-')!s:>6} {r.get('words', '-')!s:>6} "
+            f"{r.get('cosine', '-')!s:>6} {r.get('top', '-')!s:>6} | {r['prompt']!r}"
+        )
+    sessions = {r["session"] for r in rows}
+    print(f"{len(sessions)} sessions miss, {len(rows)} needed memories missing:")
+    causes = Counter(
+        r["cause"] + (", rank 1" if r.get("rank") == 1 else "") for r in rows
+    ).most_common()
+    for cause, n in causes:
+        print(f"  {cause}: {n}")
+    print(
+        f"  (* another needed memory of the session is in front: {sum(r['partial'] for r in rows)})"
+    )
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--split", choices=("tune", "heldout"), default="tune")
@@ -435,16 +566,30 @@ def main(argv: list[str] | None = None) -> int:
         action="store_true",
         help="the tune half's prompts retyped in other languages (retyped_tune.jsonl)",
     )
+    parser.add_argument(
+        "--sweep-leader",
+        action="store_true",
+        help="grid of the clear winner by meaning and meaning's veto (tuning data only)",
+    )
+    parser.add_argument(
+        "--misses",
+        action="store_true",
+        help="why each session's needed memory is not in front (tuning data only)",
+    )
     parser.add_argument("--no-embedder", action="store_true", help="store without vectors")
     parser.add_argument("--json", action="store_true")
     parser.add_argument(
         "--data", type=Path, default=DATA_DIR, help="the set's directory (default: data/sessions)"
     )
     args = parser.parse_args(argv)
-    if (args.sweep or args.retyped) and args.split != "tune":
-        parser.error("--sweep and --retyped run on the tune half only")
-    if args.sweep_winner and args.split != "tune" and args.data.name != "sessions2":
-        parser.error("--sweep-winner runs on tuning data only (a tune half, or sessions2)")
+    tuning = args.split == "tune" or args.data.name in TUNING_SETS
+    if args.retyped and args.split != "tune":
+        parser.error("--retyped runs on the tune half only")
+    if (args.sweep or args.sweep_winner or args.sweep_leader or args.misses) and not tuning:
+        parser.error(
+            "--sweep, --sweep-winner, --sweep-leader and --misses run on tuning data only "
+            f"(a tune half, or either half of {', '.join(TUNING_SETS)})"
+        )
     if args.retyped and args.data != DATA_DIR:
         parser.error("--retyped retypes the first set's tune prompts: no --data with it")
     meaning = not (args.words or args.no_embedder)
@@ -456,8 +601,21 @@ def main(argv: list[str] | None = None) -> int:
         serve = start_serve(bench) if meaning else None
         try:
             with retain_home(bench.home):
-                if args.sweep or args.sweep_winner:
-                    sweep(bench, sessions, meaning=meaning, winner=args.sweep_winner)
+                if args.misses:
+                    rows = miss_causes(bench, sessions, meaning=meaning)
+                    if args.json:
+                        print(json.dumps(rows, indent=1))
+                    else:
+                        show_misses(rows)
+                    return 0
+                if args.sweep or args.sweep_winner or args.sweep_leader:
+                    sweep(
+                        bench,
+                        sessions,
+                        meaning=meaning,
+                        winner=args.sweep_winner,
+                        leader=args.sweep_leader,
+                    )
                     return 0
                 seen = [run_session(bench, s, meaning=meaning) for s in sessions]
                 r = report(bench, seen)

@@ -90,5 +90,41 @@ def test_winner_sweep_prints_the_rule_off_and_the_shipped_cell(
     assert int(shipped[1]) >= int(off[1])  # lines
     assert float(shipped[2]) >= float(off[2])  # needed in front
     assert len(rows) == 13
-    with pytest.raises(SystemExit):
-        ib.main(["--sweep-winner", "--split", "heldout", "--no-embedder"])
+
+
+def test_sweeps_and_misses_refuse_a_blind_sets_heldout_half(tmp_path: Path) -> None:
+    """Both halves of the three shipped sets are tuning data; a set under any other
+    name (a newer blind set) lets them run on its tune half only."""
+    blind = tmp_path / "sessions9"
+    shutil.copytree(DATA_DIR, blind)
+    for flag in ("--sweep", "--sweep-winner", "--misses"):
+        with pytest.raises(SystemExit):
+            ib.main([flag, "--data", str(blind), "--split", "heldout", "--no-embedder"])
+
+
+def test_misses_name_a_cause_for_each_needed_memory_not_in_front(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """`--misses`, words only, on one project of the tune half: every row is a needed
+    memory the hooks really left out of both blocks, with one of the documented causes."""
+    data = load()
+    bench = ib.build(data, tmp_path, embedder=None)
+    picked = tuple(s for s in data.split("tune") if s.project == "go-ingest")
+    with ib.retain_home(bench.home):
+        rows = ib.miss_causes(bench, picked, meaning=False)
+        seen = {s.id: ib.run_session(bench, s, meaning=False, tag="check") for s in picked}
+    causes = {"not live", "no candidate", "vetoed", "under the bar", "relative", "cap"}
+    assert rows and all(r["cause"] in causes for r in rows)
+    for r in rows:
+        x = seen[r["session"]]
+        assert bench.ids[r["key"]] not in x.start_ids + x.prompt_ids
+    missed = {
+        s.id
+        for s in picked
+        if not s.irrelevant
+        and not {bench.ids[k] for k in s.needed}
+        <= set(seen[s.id].start_ids + seen[s.id].prompt_ids)
+    }
+    assert {r["session"] for r in rows} == missed
+    ib.show_misses(rows)
+    assert f"{len(missed)} sessions miss" in capsys.readouterr().out

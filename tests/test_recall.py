@@ -64,7 +64,7 @@ def test_the_block_stays_within_budget_and_three_lines(mem):
     mem = store(mem, *long)
     chosen = recall.choose(
         recall.score(mem.store, "celerybeat lock variant", project_id=mem.project_id),
-        recall.Bar(words=0.0, relative=0.0),
+        recall.Bar(words=0.0, relative=0.0, words_lines=recall.PROMPT_MAX_ITEMS),
     )
     assert len(chosen) == recall.PROMPT_MAX_ITEMS
     block = recall.render(chosen)
@@ -144,7 +144,7 @@ def test_the_clear_winner_applies_with_meaning_too(mem):
     words = recall.score(mem.store, RETOLD, project_id=mem.project_id)
     with_cos = [
         recall.Scored(s.memory, s.words, s.matched_idf, s.matched, cosine)
-        for s, cosine in zip(words[:2], (0.1, 0.55))
+        for s, cosine in zip(words[:2], (recall.MEANING_FLOOR, 0.55))
     ]
     with_cos.sort(key=lambda s: -s.relevance)
     assert all(s.relevance < recall.FUSED_BAR for s in with_cos)
