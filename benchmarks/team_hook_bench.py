@@ -2,6 +2,7 @@
 
     python -m benchmarks.team_hook_bench                 # 1,000 memories, 11 rounds
     python -m benchmarks.team_hook_bench --size 10000 --rounds 21 --url postgresql://admin@host/db
+    python -m benchmarks.team_hook_bench --work W --size 1000000 --rounds 5 --refresh-wait 120
 
 One store of each kind holds the same synthetic memories (benchmarks/speed.py's fill:
 70% this project, 20% user scope, 10% another project); the PostgreSQL one is on a server
@@ -22,6 +23,12 @@ runs a hook (`python -m retain.hook EVENT`, a JSON payload on stdin):
 
 Medians of wall time (spawn to exit) and of the child's CPU time, and each median as a
 ratio to the bare interpreter's in the same run; the load average at start and end.
+
+`--work W` reuses the stores `benchmarks.pg_bench fill` left in W (W/sN.db and the
+database retain_bench_N on W's kept server) instead of filling new ones, for sizes a
+fill here cannot reach, and a copy of the mirror `pg_bench measure` built (W/home-N) if
+there is one. After each case that starts a refresher the bench waits `--refresh-wait`
+seconds for it, then stops it (counted in the results).
 """
 
 from __future__ import annotations
@@ -33,11 +40,12 @@ import os
 import statistics
 import sys
 import tempfile
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
 from .hook_bench import load, run_process
-from .pg_bench import database, server
+from .pg_bench import PASSWORD, ROLE, database, kept_server, pgdata, server
 from .speed import PROJECT, fill
 from .synthetic import SeededEmbedder, TextGen
 
@@ -79,16 +87,36 @@ def variants(sqlite_db: str, member_url: str, prompt: str) -> dict[str, tuple[li
     }
 
 
-def run(size: int, rounds: int, url: str | None) -> dict:
-    admin, handle = server(url)
+def run(
+    size: int,
+    rounds: int,
+    url: str | None,
+    work: Path | None = None,
+    refresh_wait: float = 30.0,
+) -> dict:
     out: dict = {"size": size, "rounds": rounds, "load_start": load()}
+    handle = None
+    if work is None:
+        admin, handle = server(url)
+    else:
+        admin = url or kept_server(pgdata(work))
+        out["work"] = "stores filled by benchmarks.pg_bench fill"
+    stopped: dict[str, int] = {}
     with tempfile.TemporaryDirectory(prefix="retain-teamhook-") as tmp, _settled(Path(tmp)):
         home = Path(tmp) / "home"
         os.environ["RETAIN_HOME"] = str(home)
-        sqlite_db = str(Path(tmp) / "s.db")
-        fill(Path(sqlite_db), size, SeededEmbedder())  # type: ignore[arg-type]
-        _, member = database(admin, f"retain_hookbench_{size}")
-        fill(member, size, SeededEmbedder())  # type: ignore[arg-type,arg-type]
+        if work is None:
+            sqlite_db = str(Path(tmp) / "s.db")
+            fill(Path(sqlite_db), size, SeededEmbedder())  # type: ignore[arg-type]
+            _, member = database(admin, f"retain_hookbench_{size}")
+            fill(member, size, SeededEmbedder())  # type: ignore[arg-type,arg-type]
+        else:
+            from retain.store.postgres import url_with
+
+            sqlite_db = str(work / f"s{size}.db")
+            db_admin = url_with(admin, db=f"retain_bench_{size}")
+            member = url_with(db_admin, user=ROLE, password=PASSWORD)
+            out["mirror_copied_from_work"] = _copy_mirror(work / f"home-{size}", home)
         # a prompt made of a stored memory's words, so candidates are found and scored
         prompt = TextGen(7).texts(3)[1]
         base = dict(os.environ, RETAIN_EMBEDDER="none", CLAUDE_PROJECT_DIR="")
@@ -96,7 +124,10 @@ def run(size: int, rounds: int, url: str | None) -> dict:
         cases = variants(sqlite_db, member, prompt)
         from retain.team import refresh
 
-        refresh.refresh(member, PROJECT)  # the mirror the hooks read
+        t0 = time.perf_counter()
+        out["mirror_refresh"] = refresh.refresh(member, PROJECT)  # the mirror the hooks read
+        out["mirror_refresh"]["took_s"] = round(time.perf_counter() - t0, 1)
+        out["mirror_held"] = out["mirror_refresh"].get("memories")
         samples: dict[str, list[tuple[float, float]]] = {name: [] for name in cases}
         for r in range(rounds):
             for name, (cmd, spec) in cases.items():
@@ -110,8 +141,10 @@ def run(size: int, rounds: int, url: str | None) -> dict:
                 stdin = json.dumps(payload).encode()
                 samples[name].append(run_process(cmd, stdin, env))
                 if spec.get("wait_refresh"):
-                    _wait_refresh(Path(env["RETAIN_HOME"]))
+                    _wait_refresh(Path(env["RETAIN_HOME"]), seconds=refresh_wait)
+                    stopped[name] = stopped.get(name, 0) + stop_refreshers(Path(env["RETAIN_HOME"]))
     out["load_end"] = load()
+    out["refreshers_stopped"] = stopped
     bare_wall = statistics.median(w for w, _ in samples["bare python"])
     bare_cpu = statistics.median(c for _, c in samples["bare python"])
     sqlite_wall = {
@@ -148,11 +181,23 @@ def _settled(tmp: Path) -> Iterator[None]:
             _wait_refresh(home)
 
 
+def _copy_mirror(src_home: Path, home: Path) -> bool:
+    """The team-cache of an earlier run's home (W/home-N of `pg_bench measure`) into
+    `home`, so the mirror is not copied from the server again; whether there was one."""
+    import shutil
+
+    cache = src_home / "team-cache"
+    if not cache.is_dir():
+        return False
+    home.mkdir(mode=0o700, parents=True, exist_ok=True)
+    shutil.copytree(cache, home / "team-cache", ignore=shutil.ignore_patterns("*.lock"))
+    return True
+
+
 def _wait_refresh(home: Path, seconds: float = 30.0) -> None:
     """Until no refresher started by the last hook holds its mirror's lock (so it does not
     compete with the next measurement)."""
     import fcntl
-    import time
 
     # the hook has returned, but its detached refresher may not have opened its lock yet
     appear = time.monotonic() + 1.0
@@ -171,6 +216,32 @@ def _wait_refresh(home: Path, seconds: float = 30.0) -> None:
                     time.sleep(0.05)
 
 
+def stop_refreshers(home: Path) -> int:
+    """Stop the refreshers the hooks started for this RETAIN_HOME that are still running
+    (found by their command and working directory: Mirror.spawn_refresh runs them in the
+    home); how many. At 1M memories a first run's refresher copies ~900,000 rows, for
+    many minutes: left running it would compete with every later measurement, and the
+    next first run would start one more. Stopping it mid-copy leaves no mirror (a new
+    one is built aside and renamed only when complete) or, on a refresh, the mirror as
+    it was (one SQLite transaction)."""
+    import psutil
+
+    want = str(home.resolve())
+    found = []
+    for proc in psutil.process_iter(["cmdline", "cwd"]):
+        cmd = proc.info.get("cmdline") or []
+        if "retain.team.refresh" in cmd and proc.info.get("cwd") == want:
+            found.append(proc)
+    for proc in found:
+        with contextlib.suppress(psutil.NoSuchProcess):
+            proc.terminate()
+    _, alive = psutil.wait_procs(found, timeout=10)
+    for proc in alive:
+        with contextlib.suppress(psutil.NoSuchProcess):
+            proc.kill()
+    return len(found)
+
+
 def _env(base: dict[str, str], spec: dict) -> dict[str, str]:
     env = dict(base)
     if "db" in spec:
@@ -184,11 +255,13 @@ def main() -> None:
     ap.add_argument("--size", type=int, default=1000)
     ap.add_argument("--rounds", type=int, default=11)
     ap.add_argument("--url", help="an admin URL of an existing server (default: start one)")
+    ap.add_argument("--work", type=Path, help="reuse benchmarks.pg_bench fill's stores in W")
+    ap.add_argument("--refresh-wait", type=float, default=30.0)
     ap.add_argument(
         "--out", type=Path, default=REPO / "benchmarks" / "results" / "team_hook_bench.json"
     )
     args = ap.parse_args()
-    results = run(args.size, args.rounds, args.url)
+    results = run(args.size, args.rounds, args.url, args.work, args.refresh_wait)
     args.out.write_text(json.dumps(results, indent=2) + "\n")
     print(json.dumps(results, indent=2))
 

@@ -334,3 +334,66 @@ def test_tune_scores_the_write_path_when_asked(capsys) -> None:  # type: ignore[
     assert tune.STORE == "write"
     assert tune.main(["--sets", "coding", "--embedder", "fake"]) == 0
     assert tune.STORE == "bulk"
+
+
+def test_a_stale_postmaster_pid_is_moved_aside_and_a_live_one_kept(
+    pg_server, tmp_path: Path
+) -> None:
+    """pg_bench reuses a kept server's data directory; a postmaster.pid left by a server
+    that was killed, naming a pid since taken by another process, must not stop it."""
+    import os
+
+    import psycopg
+    from benchmarks import pg_bench
+
+    data = tmp_path / "pgdata"
+    data.mkdir()
+    assert not pg_bench.clear_stale_pid(data)  # no file: nothing to do
+    (data / "postmaster.pid").write_text(f"{os.getpid()}\n{data}\n")  # this pytest: no server
+    assert pg_bench.clear_stale_pid(data)
+    assert not (data / "postmaster.pid").exists()
+    assert (data / "postmaster.pid.stale").read_text().startswith(str(os.getpid()))
+    with psycopg.connect(pg_server.admin_url) as conn:
+        real = Path(str(conn.execute("SHOW data_directory").fetchone()[0]))  # type: ignore[index]
+    try:
+        live = (real / "postmaster.pid").read_text()
+    except OSError:
+        pytest.skip("the test server's data directory is not readable here")
+    (data / "postmaster.pid").write_text(live)  # a copy: the running server's pid
+    assert not pg_bench.clear_stale_pid(data)
+    assert (data / "postmaster.pid").read_text() == live
+
+
+def test_stop_refreshers_stops_only_this_homes_refresher(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The benches stop a first run's refresher that is still copying (at 1M it would
+    run for many minutes beside the next measurement): the one started for that home,
+    found as Mirror.spawn_refresh starts it, and no other."""
+    import socket
+
+    from benchmarks.team_hook_bench import stop_refreshers
+
+    from retain.team.mirror import Mirror
+
+    # a loopback server that accepts and never answers: each refresher waits on it
+    silent = socket.socket()
+    silent.bind(("127.0.0.1", 0))
+    silent.listen(8)
+    url = f"postgresql://nobody@127.0.0.1:{silent.getsockname()[1]}/retain"
+    procs = {}
+    for name in ("a", "b"):
+        monkeypatch.setenv("RETAIN_HOME", str(tmp_path / name))
+        procs[name] = Mirror(url, "proj").spawn_refresh()
+    try:
+        assert stop_refreshers(tmp_path / "a") == 1
+        procs["a"].wait(timeout=15)  # type: ignore[attr-defined]
+        assert procs["b"].poll() is None  # type: ignore[attr-defined]
+        assert stop_refreshers(tmp_path / "a") == 0
+        assert stop_refreshers(tmp_path / "b") == 1
+        procs["b"].wait(timeout=15)  # type: ignore[attr-defined]
+    finally:
+        for p in procs.values():
+            if p.poll() is None:  # type: ignore[attr-defined]
+                p.kill()  # type: ignore[attr-defined]
+        silent.close()
