@@ -311,3 +311,67 @@ def test_a_mark_too_old_to_compare_copies_everything(team):
     assert report["full"] and report["copied"] == report["memories"] == 1
     mirror.save_meta({**mirror.meta(), "xmin": None})  # a mirror of an older retain
     assert refresh.refresh(url, PROJECT)["full"]
+
+
+def test_an_incremental_refresh_reads_what_changed_and_still_drops_what_left(team):
+    """After the first copy a refresh asks the server only for the rows written since
+    its mark (live or not), so nothing changed reads no row; yet a forgetting by another
+    member, a contradiction that closes a belief, an edit and a pin all reach the mirror,
+    and a member removed from the project loses its memories at the next refresh."""
+    alice, bob = team.url("alice"), team.url("bob")
+    a = Memory(alice, embedder=None, project=PROJECT)
+    b = Memory(bob, embedder=None, project=PROJECT)
+    ids = a.add_many([f"the cache layer {i} keeps entries for an hour" for i in range(30)],
+                     kind="decision", embed=False)  # fmt: skip
+    flags = a.write("Feature flags are served by LaunchDarkly", kind="decision").memory_id
+    mine = a.add_many(["I want answers in German"], kind="preference", scope="user")
+    mirror = Mirror(alice, PROJECT)
+    assert refresh.refresh(alice, PROJECT)["listing"] == "every visible id"
+    quiet = refresh.refresh(alice, PROJECT)
+    assert quiet["listing"] == "changed rows" and quiet["listed"] == 0 and quiet["copied"] == 0
+    assert quiet["memories"] == 32 and _mirror_rows(mirror) == _server_rows(alice)
+    b.forget(ids[0], "wrong")
+    closer = b.write("Switched feature flags from LaunchDarkly to Unleash", kind="decision")
+    assert closer.verdict == "contradiction" and closer.related_id == flags
+    b.pin(ids[1])
+    b.outcome(ids[2], "ok")
+    changed = refresh.refresh(alice, PROJECT)
+    assert changed["listing"] == "changed rows"
+    assert 4 <= changed["listed"] <= 8, changed  # what was written, not the 33 visible
+    held = _mirror_rows(mirror)
+    assert held == _server_rows(alice)
+    assert ids[0] not in held and flags not in held and closer.memory_id in held
+    assert held[ids[1]][2] == 1 and held[ids[2]][4] == 1
+    admin.remove_member(team.admin_url, team.role("alice"), PROJECT)
+    gone = refresh.refresh(alice, PROJECT)
+    assert gone["listing"] == "every visible id" and set(_mirror_rows(mirror)) == set(mine)
+    assert refresh.refresh(alice, PROJECT)["listing"] == "changed rows"
+    admin.add_member(team.admin_url, team.role("alice"), PROJECT)
+    back = refresh.refresh(alice, PROJECT)
+    assert back["listing"] == "every visible id" and _mirror_rows(mirror) == _server_rows(alice)
+
+
+def test_the_safety_net_lists_everything_and_catches_a_change_no_row_version_shows(team):
+    """A memory moved to another project by an administrator (no member may change a
+    memory's project) leaves no row version this user can see; the periodic full
+    listing drops it, and does not slow the next refreshes by its own duration."""
+    url = team.url("alice")
+    a = Memory(url, embedder=None, project=PROJECT)
+    ids = a.add_many(["the nightly job runs at two", "the queue is drained first"],
+                     kind="decision", embed=False)  # fmt: skip
+    mirror = Mirror(url, PROJECT)
+    refresh.refresh(url, PROJECT)
+    with psycopg.connect(team.admin_url) as conn:
+        conn.execute(
+            "UPDATE memories SET project_id = 'git:example.com/acme/other' WHERE id = %s",
+            (ids[0],),
+        )
+    assert refresh.refresh(url, PROJECT)["listing"] == "changed rows"
+    assert ids[0] in _mirror_rows(mirror)  # nothing on the server says it went
+    meta = mirror.meta()
+    mirror.save_meta({**meta, "since_full": refresh.FULL_EVERY - 1, "took": 0.25})
+    net = refresh.refresh(url, PROJECT)
+    assert net["listing"] == "every visible id" and set(_mirror_rows(mirror)) == {ids[1]}
+    assert mirror.meta()["took"] == 0.25 and mirror.meta()["since_full"] == 0
+    mirror.save_meta({**mirror.meta(), "full_at": 0.0})
+    assert refresh.refresh(url, PROJECT)["listing"] == "every visible id"

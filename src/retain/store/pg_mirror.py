@@ -9,7 +9,14 @@ row version stamped with its transaction (`xmin`), so no column or trigger is ne
 and no writer's clock is trusted. A refresh notes the oldest transaction still running
 before it lists (`watermark`); the next one fetches the rows written by that one or
 later, plus any listed id the mirror lacks (a memory that became visible unchanged,
-e.g. to a new member), and drops the ids no longer listed (closed, forgotten, hidden)."""
+e.g. to a new member), and drops the ids no longer listed (closed, forgotten, hidden).
+
+Listing every visible id costs what the project holds (900,000 ids at 1M), so a routine
+refresh asks only for the rows written since the mark, live or not (`changed_rows`):
+a member cannot delete a memory nor change its project, scope or owner (the grants), so
+a memory leaves the mirror's view by a new row version (closed, forgotten, merged), seen
+there, or by a change of this user's memberships (`memberships`), after which the
+refresh lists everything again, as it does now and then as a safety net."""
 
 from __future__ import annotations
 
@@ -48,6 +55,32 @@ def visible_ids(store: Any, project_id: str | None, since: int | None) -> list[t
             f"SELECT m.id, {changed} FROM memories m WHERE {_VISIBLE}", params
         ).fetchall()
     return [(int(r[0]), bool(r[1])) for r in rows]
+
+
+def changed_rows(store: Any, project_id: str | None, since: int) -> list[tuple[int, bool]]:
+    """(id, live) of the memories of `project_id` and of the user's own scope whose row
+    was written by transaction `since` or a later one, whatever their status (row-level
+    security decides as always: a project this user has left shows nothing)."""
+    where = (
+        "(m.scope = 'user' AND m.owner = current_user OR m.scope = 'project' AND m.project_id = %s)"
+    )
+    changed = f"mod(m.xmin::text::bigint - %s + {_WRAP}, {_WRAP}) < {_WRAP // 2}"
+    with store._c() as conn:
+        rows = conn.execute(
+            f"SELECT m.id, m.status = 'live' FROM memories m WHERE {changed} AND {where}",
+            (since % _WRAP, project_id or ""),
+        ).fetchall()
+    return [(int(r[0]), bool(r[1])) for r in rows]
+
+
+def memberships(store: Any) -> list[list[str]]:
+    """This user's membership rows, each with its row version: any added, removed or
+    rewritten one changes the list, which is what may change visibility wholesale."""
+    with store._c() as conn:
+        rows = conn.execute(
+            "SELECT project_id, xmin::text FROM members WHERE role = current_user ORDER BY 1, 2"
+        ).fetchall()
+    return [[str(r[0]), str(r[1])] for r in rows]
 
 
 def rows_by_id(store: Any, ids: Sequence[int], columns: Sequence[str]) -> Iterator[list[tuple]]:

@@ -61,15 +61,17 @@ def apply_memories(
     path: Path,
     columns: Sequence[str],
     batches: Iterable[Sequence[Sequence[Any]]],
-    keep: Callable[[], Iterable[int]],
+    keep: Callable[[], Iterable[int]] | None,
     *,
+    drop: Callable[[], Iterable[int]] | None = None,
     seed_injections: Sequence[tuple[str, int, float, str | None]] = (),
 ) -> int:
     """In one transaction (readers see the old set or the new one): insert or update the
     rows of `batches` (in `columns` order, ids included; an iterable of lists, so a large
     copy is never in memory at once), then drop the memories whose id `keep()` (asked
     once the batches are written) does not name: forgotten, closed, no longer visible,
-    with their injections and the other rows that follow them. `seed_injections`
+    with their injections and the other rows that follow them. With `keep` None, drop
+    instead the ids `drop()` names (an incremental refresh: only what changed). `seed_injections`
     (session, memory id, at, source) are added where missing, e.g. what the server
     recorded before this mirror existed. Returns the number of memories held."""
     conn = db.connect(path)
@@ -85,8 +87,13 @@ def apply_memories(
                     [tuple(r) for r in rows],
                 )
             conn.execute("CREATE TEMP TABLE keep (id INTEGER PRIMARY KEY)")
-            conn.executemany("INSERT OR IGNORE INTO keep (id) VALUES (?)", [(i,) for i in keep()])
-            gone = "SELECT id FROM memories WHERE id NOT IN (SELECT id FROM keep)"
+            if keep is not None:
+                listed = [(i,) for i in keep()]
+                gone = "SELECT id FROM memories WHERE id NOT IN (SELECT id FROM keep)"
+            else:  # the temp table holds what goes
+                listed = [(i,) for i in (drop() if drop is not None else ())]
+                gone = "SELECT id FROM keep"
+            conn.executemany("INSERT OR IGNORE INTO keep (id) VALUES (?)", listed)
             for table in (
                 "injections",
                 "found_uses",

@@ -8,7 +8,10 @@ file); the others exit at once. Steps, each safe to repeat:
 2. bring the mirror's memories to the live ones visible here (the project's, the user's
    own), in one transaction: a new mirror copies them all, an existing one only the
    rows written since the last refresh's mark (retain.store.pg_mirror: PostgreSQL's row
-   versions) and those it lacks, and drops what is no longer listed; a new mirror also
+   versions), and drops those no longer live. Only when this user's memberships changed,
+   or every FULL_EVERY refreshes / FULL_SECONDS, does it list every visible id, fetch
+   those it lacks and drop what is not listed (what else could hide a memory: an
+   administrator's hand on the server's rows); a new mirror also
    gets the injections the server holds for the last day, so a session started before
    it existed is not shown a memory twice;
 3. note when, and the mark (the mirror's .json). A failure notes the attempt and leaves
@@ -35,6 +38,9 @@ from retain.team.mirror import Mirror
 # wraps): the refresh copies everything again.
 MAX_XID_SPAN = 1 << 30
 SEED_SECONDS = 86400.0  # a new mirror copies this user's server injections of the last day
+# The safety net: a full listing at least this often, though nothing seemed to ask for it.
+FULL_EVERY = 200
+FULL_SECONDS = 6 * 3600.0
 CONNECT_TIMEOUT_S = 5  # off the prompt's path: a slow server may take its time, not forever
 
 
@@ -107,10 +113,21 @@ def refresh(url: str, project_id: str | None, *, now: float | None = None) -> di
                     mark = pg_mirror.watermark(store)
                     if not isinstance(since, int) or not 0 <= mark - since < MAX_XID_SPAN:
                         since = None  # no mark yet, or too old to compare: copy everything
-                    listed = pg_mirror.visible_ids(store, project_id, since)
-                    have = set() if fresh else sqlite_mirror.memory_ids(build)
-                    need = [i for i, changed in listed if changed or i not in have]
+                    members = pg_mirror.memberships(store)
+                    whole = (
+                        since is None
+                        or members != meta.get("members")
+                        or int(meta.get("since_full", FULL_EVERY)) + 1 >= FULL_EVERY
+                        or not at - float(meta.get("full_at", 0.0)) < FULL_SECONDS
+                    )
                     fetched: set[int] = set()
+                    if whole or since is None:  # every visible id: what is not listed goes
+                        listed = pg_mirror.visible_ids(store, project_id, since)
+                        have = set() if fresh else sqlite_mirror.memory_ids(build)
+                        need = [i for i, changed in listed if changed or i not in have]
+                    else:  # only the rows written since the mark: those not live go
+                        listed = pg_mirror.changed_rows(store, project_id, since)
+                        need = [i for i, live in listed if live]
 
                     def batches() -> Iterator[list[tuple]]:
                         for rows in pg_mirror.rows_by_id(store, need, columns):
@@ -121,10 +138,18 @@ def refresh(url: str, project_id: str | None, *, now: float | None = None) -> di
                         wanted = set(need)
                         return [i for i, _ in listed if i not in wanted or i in fetched]
 
+                    def drop() -> list[int]:  # closed, or closed since it was listed
+                        return [i for i, live in listed if not live or i not in fetched]
+
                     seed = pg_mirror.recent_injections(store, at - SEED_SECONDS) if fresh else []
                     # Written while the rows stream in: no more than a chunk in memory.
                     held = sqlite_mirror.apply_memories(
-                        build, columns, batches(), keep, seed_injections=seed
+                        build,
+                        columns,
+                        batches(),
+                        keep if whole else None,
+                        drop=None if whole else drop,
+                        seed_injections=seed,
                     )
             finally:
                 store.close()
@@ -140,14 +165,29 @@ def refresh(url: str, project_id: str | None, *, now: float | None = None) -> di
                 build.with_name(build.name + s).unlink(missing_ok=True)
             os.replace(build, m.db)
         took = round(time.monotonic() - started, 3)  # paces the next one (Mirror.refresh_due)
+        if whole:
+            meta.update(full_at=at, since_full=0, full_took=took)
+            safety_net = since is not None and members == meta.get("members")
+            if safety_net and "took" in meta:
+                took = meta["took"]  # the safety net's listing does not slow the next ones
+        else:
+            meta["since_full"] = int(meta.get("since_full", 0)) + 1
         meta.update(
-            refreshed_at=at, attempted_at=at, error=None, memories=held, took=took, xmin=mark
+            refreshed_at=at,
+            attempted_at=at,
+            error=None,
+            memories=held,
+            took=took,
+            xmin=mark,
+            members=members,
         )
         m.save_meta(meta)
     return {
         "memories": held,
         "copied": len(fetched),
         "full": since is None,
+        "listing": "every visible id" if whole else "changed rows",
+        "listed": len(listed),
         "injections_sent": sent,
         "new": fresh,
     }
