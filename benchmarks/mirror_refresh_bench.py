@@ -22,8 +22,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from benchmarks.pg_bench import PASSWORD, PROJECT, ROLE, kept_server, pgdata
-from retain import Memory
+from benchmarks.pg_bench import PASSWORD, PROJECT, ROLE, kept_server, pgdata, touch_facts
 from retain.store import pg_mirror, sqlite_mirror
 from retain.store.postgres import url_with
 from retain.team import refresh
@@ -34,26 +33,6 @@ def _timed(fn):  # type: ignore[no-untyped-def]
     t0 = time.perf_counter()
     out = fn()
     return time.perf_counter() - t0, out
-
-
-def _change(member: str, n: int = 100) -> int:
-    import psycopg
-
-    with psycopg.connect(member) as conn:
-        ids = [
-            int(r[0])
-            for r in conn.execute(
-                "SELECT id FROM memories WHERE project_id = %s AND kind = 'fact' "
-                "AND status = 'live' AND pinned = 0 ORDER BY id DESC LIMIT %s",
-                (PROJECT, n),
-            )
-        ]
-    mem = Memory(member, embedder=None, project=PROJECT)
-    for mid in ids:
-        mem.pin(mid)
-        mem.pin(mid, False)
-    mem.close()
-    return len(ids)
 
 
 def _refresh(member: str, whole: bool) -> tuple[float, dict]:
@@ -111,7 +90,7 @@ def run(work: Path, n: int, runs: int) -> dict:
             quiet, after = [], []
             for _ in range(runs):
                 quiet.append(_refresh(member, whole)[0])
-                changes = _change(member)
+                changes = touch_facts(member, 100)
                 took, report = _refresh(member, whole)
                 after.append(took)
             out[how] = {

@@ -550,24 +550,7 @@ def build_mirror(member: str, home: Path) -> dict:
     t0 = time.perf_counter()
     again = refresh.refresh(member, PROJECT)  # a routine refresh of an existing mirror
     took_again = time.perf_counter() - t0
-    # then a hundred changes through the product: project facts pinned and unpinned
-    # (facts are not in the block, so later figures are unmoved), and a refresh
-    import psycopg
-
-    with psycopg.connect(member) as conn:
-        changed = [
-            int(r[0])
-            for r in conn.execute(
-                "SELECT id FROM memories WHERE project_id = %s AND kind = 'fact' "
-                "AND status = 'live' AND pinned = 0 ORDER BY id DESC LIMIT 100",
-                (PROJECT,),
-            )
-        ]
-    mem = Memory(member, embedder=None, project=PROJECT)
-    for mid in changed:
-        mem.pin(mid)
-        mem.pin(mid, False)
-    mem.close()
+    changes = touch_facts(member, 100)  # then a hundred changes, and a refresh
     t0 = time.perf_counter()
     after = refresh.refresh(member, PROJECT)
     took_after = time.perf_counter() - t0
@@ -578,11 +561,33 @@ def build_mirror(member: str, home: Path) -> dict:
         "first_refresh_s": took,
         "refresh_s": took_again,
         "copied_again": again.get("copied"),
-        "changes": len(changed),
+        "changes": changes,
         "refresh_after_changes_s": took_after,
         "copied_after_changes": after.get("copied"),
         "mirror_bytes": db.stat().st_size,
     }
+
+
+def touch_facts(member: str, n: int) -> int:
+    """Change n of the project's live facts through the product, as `member`: each pinned
+    and unpinned (facts are not in the block, so later figures are unmoved); how many."""
+    import psycopg
+
+    with psycopg.connect(member) as conn:
+        ids = [
+            int(r[0])
+            for r in conn.execute(
+                "SELECT id FROM memories WHERE project_id = %s AND kind = 'fact' "
+                "AND status = 'live' AND pinned = 0 ORDER BY id DESC LIMIT %s",
+                (PROJECT, n),
+            )
+        ]
+    mem = Memory(member, embedder=None, project=PROJECT)
+    for mid in ids:
+        mem.pin(mid)
+        mem.pin(mid, False)
+    mem.close()
+    return len(ids)
 
 
 def kept_mirror(work: Path, member: str, n: int) -> dict:

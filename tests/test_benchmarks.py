@@ -397,3 +397,32 @@ def test_stop_refreshers_stops_only_this_homes_refresher(
             if p.poll() is None:  # type: ignore[attr-defined]
                 p.kill()  # type: ignore[attr-defined]
         silent.close()
+
+
+def test_touch_facts_changes_live_unpinned_project_facts_and_leaves_them_as_they_were(
+    pg, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """pg_bench.touch_facts (the "100 changes" of the mirror figures, in pg_bench and
+    mirror_refresh_bench): it changes only live unpinned facts of the bench's project,
+    each pinned and unpinned again, and says how many."""
+    from benchmarks import pg_bench
+
+    from retain import Memory
+
+    monkeypatch.setenv("RETAIN_HOME", str(tmp_path / "home"))
+    url = pg.url("contract")
+    mem = Memory(url, embedder=FakeEmbedder(), project=pg_bench.PROJECT)
+    facts = [
+        mem.add(
+            f"the nightly export {n} writes to bucket exports-{n}", kind="fact", scope="project"
+        )
+        for n in range(5)
+    ]
+    mem.add("we deploy on Fridays only after the freeze ends", kind="decision", scope="project")
+    mem.pin(facts[0])
+    assert pg_bench.touch_facts(url, 3) == 3
+    assert pg_bench.touch_facts(url, 10) == 4  # the pinned fact and the decision are left
+    rows = mem.store.get_many(facts)
+    assert rows[facts[0]].pinned and not any(rows[f].pinned for f in facts[1:])
+    assert all(rows[f].status == "live" for f in facts)
+    mem.close()
