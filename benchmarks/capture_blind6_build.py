@@ -1,0 +1,38 @@
+"""Build the sixth blind capture set from its plain-text sources.
+
+    python -m benchmarks.capture_blind6_build
+
+The sources are benchmarks/data/capture_blind6/src/{tune,heldout}/*.txt, in the line format
+of the second blind set (see benchmarks/data/capture_blind/README.md); each becomes the
+Claude Code JSONL at benchmarks/data/capture_blind6/{tune,heldout}/<name>.jsonl. The
+conversion is the third set's (`capture_blind3_build.render`), the one the fourth and fifth
+sets use too, so every set is written the same way and rebuilding an unchanged source gives
+the same bytes.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from benchmarks.capture_blind3_build import SPLITS, render
+from benchmarks.capture_blind3_build import main as _main
+from benchmarks.capture_blind3_build import sources as _sources
+
+ROOT = Path(__file__).resolve().parent / "data" / "capture_blind6"
+
+
+def sources(root: Path = ROOT) -> list[tuple[str, Path]]:
+    """(split, source) for every session source of this set, in a stable order."""
+    return _sources(root)
+
+
+def main() -> int:
+    """Write every source of this set as its JSONL."""
+    return _main(ROOT)
+
+
+__all__ = ["ROOT", "SPLITS", "render", "sources"]
+
+if __name__ == "__main__":
+    sys.exit(main())
