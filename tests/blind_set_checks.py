@@ -35,8 +35,8 @@ from benchmarks.capture_blind_build import REJECTION
 CHAINED = {"user", "assistant", "attachment", "system"}
 CHAIN_KEYS = ("uuid", "parentUuid", "sessionId", "cwd", "version", "gitBranch", "timestamp")
 
-# The words that make a keeper "cued" (`cue_word: true`), per language. Latin scripts match
-# at word starts or as whole words; the other scripts as substrings.
+# The words that make a keeper "cued" (`cue_word: true`), per language. Latin and Cyrillic
+# scripts match at word starts or as whole words; Chinese, Japanese and Korean as substrings.
 CUE_WORDS = {
     "en": [r"\bremember", r"\balways\b", r"\bnever\b", r"\bdecided\b", r"\bnote that\b"],
     "nl": [r"\bonthoud", r"\baltijd\b", r"\bnooit\b", r"\bbesloten\b", r"\bvergeet niet\b"],
@@ -48,11 +48,19 @@ CUE_WORDS = {
     "sv": [r"\bkom ihåg\b", r"\balltid\b", r"\baldrig\b", r"\bbestämt\b"],
     "pl": [r"\bpamiętaj", r"\bzawsze\b", r"\bnigdy\b", r"\bzdecydowali"],
     "tr": [r"\bunutma", r"\bher zaman\b", r"\basla\b", r"\bhiçbir zaman\b", r"\bkarar"],
+    "cs": [r"\bpamatuj", r"\bvždy\b", r"\bnikdy\b", r"\brozhodl"],
+    "vi": [r"\bnhớ\b", r"\bluôn luôn\b", r"\bkhông bao giờ\b", r"\bquyết định\b"],
+    "id": [r"\bingat", r"\bselalu\b", r"\btidak pernah\b", r"\bjangan pernah\b", r"\bmemutuskan\b"],
+    "uk": [r"\bзапам.ятай", r"\bзавжди\b", r"\bніколи\b", r"\bвирішили\b"],
     "ru": ["запомни", "всегда", "никогда", "решили"],
     "ja": ["覚えて", "必ず", "常に", "絶対", "決め"],
     "zh": ["记住", "总是", "永远", "决定", "一定"],
     "ko": ["기억", "항상", "절대", "결정", "반드시"],
 }
+
+# Hosts named in a set are invented and live under reserved or private suffixes only.
+PUBLIC_HOST = re.compile(r"\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|dev|app|de|fr|jp|cn)\b")
+PRIVATE_HOST = re.compile(r"\b[a-z0-9-]+\.[a-z0-9.-]+\.(?:internal|test)\b")
 
 
 def cued(text: str, language: str) -> bool:
@@ -383,3 +391,14 @@ def check_capture_bench_selects_the_halves(s: BlindSet) -> None:
         sid = capture_bench._first_session_id(s.root / name)
         first = next(r for r in s.records(name) if "sessionId" in r)
         assert sid == first["sessionId"] != Path(name).stem, name
+
+
+def check_hosts_invented(s: BlindSet) -> None:
+    """No source names a host under a public suffix, and half the sessions or more name
+    one under `.internal` or `.test`."""
+    with_host = 0
+    for _split, src in s.sources():
+        text = src.read_text(encoding="utf-8")
+        assert not PUBLIC_HOST.findall(text), (src.name, PUBLIC_HOST.findall(text))
+        with_host += bool(PRIVATE_HOST.search(text))
+    assert with_host >= len(s.names) // 2
