@@ -131,6 +131,32 @@ def check_apart_from(directory: Path, earlier: tuple[Path, ...]) -> None:
         assert not {s.prompt for s in before.sessions} & {s.prompt for s in later.sessions}
 
 
+def check_sizes(
+    data: SessionSet,
+    *,
+    projects: tuple[int, int],
+    memories: tuple[int, int],
+    user: tuple[int, int],
+    sessions: tuple[int, int],
+) -> None:
+    """A later set's sizes as its brief asks: projects, memories per project, user
+    memories and sessions, each within (at least, at most)."""
+    assert projects[0] <= len(data.projects) <= projects[1]
+    assert all(memories[0] <= len(p.memories) <= memories[1] for p in data.projects)
+    assert user[0] <= len(data.user_memories) <= user[1]
+    assert sessions[0] <= len(data.sessions) <= sessions[1]
+
+
+def check_pairs_and_generality(data: SessionSet) -> None:
+    """No session needs more than two memories, three or more need two, and every
+    project has general and specific memories (the fourth set's brief and after)."""
+    assert all(len(s.needed) <= 2 for s in data.sessions)
+    assert sum(len(s.needed) == 2 for s in data.sessions) >= 3
+    for project in data.projects:
+        assert any(m.general for m in project.memories), project.name
+        assert any(not m.general for m in project.memories), project.name
+
+
 def check_later_set_shape(data: SessionSet, none: tuple[float, float]) -> None:
     """What every later set's brief asks beside its sizes: a `none` share in `none`, every
     brief kind of memory, every category in each half, and user memories needed from four

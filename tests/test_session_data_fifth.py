@@ -14,8 +14,10 @@ from test_session_data import (
     check_apart_from,
     check_later_set_shape,
     check_names_no_path_of_this_checkout,
+    check_pairs_and_generality,
     check_readme_counts,
     check_readme_kinds_and_halves,
+    check_sizes,
 )
 
 FIFTH = DATA_DIR.parent / "sessions5"
@@ -27,16 +29,9 @@ EARLIER = tuple(
 def test_fifth_set_loads_with_the_sizes_its_brief_asks_for() -> None:
     data = load(FIFTH)
     assert problems(data) == []
-    assert len(data.projects) == 6
-    assert all(30 <= len(p.memories) <= 40 for p in data.projects)
-    assert 12 <= len(data.user_memories) <= 18
-    assert 100 <= len(data.sessions) <= 120
-    assert all(len(s.needed) <= 2 for s in data.sessions)
-    assert sum(len(s.needed) == 2 for s in data.sessions) >= 3
+    check_sizes(data, projects=(6, 6), memories=(30, 40), user=(12, 18), sessions=(100, 120))
+    check_pairs_and_generality(data)
     check_later_set_shape(data, none=(0.35, 0.40))
-    for project in data.projects:
-        assert any(m.general for m in project.memories), project.name
-        assert any(not m.general for m in project.memories), project.name
 
 
 def test_fifth_set_shares_no_project_text_or_prompt_with_the_earlier_sets() -> None:

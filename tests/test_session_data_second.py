@@ -15,6 +15,7 @@ from test_session_data import (
     check_names_no_path_of_this_checkout,
     check_readme_counts,
     check_readme_kinds_and_halves,
+    check_sizes,
 )
 
 SECOND = DATA_DIR.parent / "sessions2"
@@ -22,10 +23,7 @@ SECOND = DATA_DIR.parent / "sessions2"
 
 def test_second_set_loads_with_the_sizes_its_brief_asks_for() -> None:
     data = load(SECOND)
-    assert 4 <= len(data.projects) <= 5
-    assert all(25 <= len(p.memories) <= 40 for p in data.projects)
-    assert 8 <= len(data.user_memories) <= 12
-    assert 60 <= len(data.sessions) <= 80
+    check_sizes(data, projects=(4, 5), memories=(25, 40), user=(8, 12), sessions=(60, 80))
     check_later_set_shape(data, none=(0.35, 0.45))
 
 

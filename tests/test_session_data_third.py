@@ -15,6 +15,7 @@ from test_session_data import (
     check_names_no_path_of_this_checkout,
     check_readme_counts,
     check_readme_kinds_and_halves,
+    check_sizes,
 )
 
 THIRD = DATA_DIR.parent / "sessions3"
@@ -23,10 +24,7 @@ EARLIER = (DATA_DIR, DATA_DIR.parent / "sessions2")
 
 def test_third_set_loads_with_the_sizes_its_brief_asks_for() -> None:
     data = load(THIRD)
-    assert len(data.projects) == 6
-    assert all(30 <= len(p.memories) <= 40 for p in data.projects)
-    assert 12 <= len(data.user_memories) <= 18
-    assert 90 <= len(data.sessions) <= 110
+    check_sizes(data, projects=(6, 6), memories=(30, 40), user=(12, 18), sessions=(90, 110))
     assert all(len(s.needed) <= 2 for s in data.sessions)
     check_later_set_shape(data, none=(0.35, 0.45))
 
