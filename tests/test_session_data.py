@@ -20,6 +20,7 @@ from benchmarks.session_data import (
     DATA_DIR,
     SPLITS,
     SessionDataError,
+    SessionSet,
     load,
 )
 
@@ -109,10 +110,64 @@ def test_general_and_specific_memories_both_present_in_every_project() -> None:
 
 
 def test_data_names_no_path_of_this_checkout() -> None:
-    """The set must read the same in any clone: no absolute path of where it was written."""
-    here = str(DATA_DIR.parents[3])  # the folder the repository sits in
-    for path in DATA_DIR.iterdir():
+    check_names_no_path_of_this_checkout(DATA_DIR)
+
+
+def check_names_no_path_of_this_checkout(directory: Path) -> None:
+    """A set must read the same in any clone: no absolute path of where it was written."""
+    here = str(directory.parents[3])  # the folder the repository sits in
+    for path in directory.iterdir():
         assert here not in path.read_text(encoding="utf-8"), path.name
+
+
+def check_apart_from(directory: Path, earlier: tuple[Path, ...]) -> None:
+    """A later set shares no project name, memory text or prompt with the earlier sets."""
+    later = load(directory)
+    for other in earlier:
+        before = load(other)
+        assert not {p.name for p in before.projects} & {p.name for p in later.projects}, other
+        texts = {m.text for m in later.all_memories()}
+        assert not {m.text for m in before.all_memories()} & texts, other
+        assert not {s.prompt for s in before.sessions} & {s.prompt for s in later.sessions}
+
+
+def check_sizes(
+    data: SessionSet,
+    *,
+    projects: tuple[int, int],
+    memories: tuple[int, int],
+    user: tuple[int, int],
+    sessions: tuple[int, int],
+) -> None:
+    """A later set's sizes as its brief asks: projects, memories per project, user
+    memories and sessions, each within (at least, at most)."""
+    assert projects[0] <= len(data.projects) <= projects[1]
+    assert all(memories[0] <= len(p.memories) <= memories[1] for p in data.projects)
+    assert user[0] <= len(data.user_memories) <= user[1]
+    assert sessions[0] <= len(data.sessions) <= sessions[1]
+
+
+def check_pairs_and_generality(data: SessionSet) -> None:
+    """No session needs more than two memories, three or more need two, and every
+    project has general and specific memories (the fourth set's brief and after)."""
+    assert all(len(s.needed) <= 2 for s in data.sessions)
+    assert sum(len(s.needed) == 2 for s in data.sessions) >= 3
+    for project in data.projects:
+        assert any(m.general for m in project.memories), project.name
+        assert any(not m.general for m in project.memories), project.name
+
+
+def check_later_set_shape(data: SessionSet, none: tuple[float, float]) -> None:
+    """What every later set's brief asks beside its sizes: a `none` share in `none`, every
+    brief kind of memory, every category in each half, and user memories needed from four
+    projects or more."""
+    irrelevant = sum(s.irrelevant for s in data.sessions)
+    assert none[0] <= irrelevant / len(data.sessions) <= none[1]
+    assert {m.kind for m in data.all_memories()} == BRIEF_KINDS
+    for split in SPLITS:
+        assert {s.category for s in data.split(split)} == set(CATEGORIES), split
+    user = {m.key for m in data.user_memories}
+    assert len({s.project for s in data.sessions if set(s.needed) & user}) >= 4
 
 
 # --- the validator --------------------------------------------------------------------

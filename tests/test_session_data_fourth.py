@@ -8,9 +8,17 @@ prompt.
 
 from __future__ import annotations
 
-from benchmarks.session_data import CATEGORIES, DATA_DIR, SPLITS, load, problems
+from benchmarks.session_data import DATA_DIR, load, problems
 
-from test_session_data import BRIEF_KINDS, check_readme_counts, check_readme_kinds_and_halves
+from test_session_data import (
+    check_apart_from,
+    check_later_set_shape,
+    check_names_no_path_of_this_checkout,
+    check_pairs_and_generality,
+    check_readme_counts,
+    check_readme_kinds_and_halves,
+    check_sizes,
+)
 
 FOURTH = DATA_DIR.parent / "sessions4"
 EARLIER = (DATA_DIR, DATA_DIR.parent / "sessions2", DATA_DIR.parent / "sessions3")
@@ -19,33 +27,13 @@ EARLIER = (DATA_DIR, DATA_DIR.parent / "sessions2", DATA_DIR.parent / "sessions3
 def test_fourth_set_loads_with_the_sizes_its_brief_asks_for() -> None:
     data = load(FOURTH)
     assert problems(data) == []
-    assert len(data.projects) == 6
-    assert all(30 <= len(p.memories) <= 40 for p in data.projects)
-    assert 12 <= len(data.user_memories) <= 18
-    assert 90 <= len(data.sessions) <= 110
-    none = sum(s.irrelevant for s in data.sessions)
-    assert 0.35 <= none / len(data.sessions) <= 0.40
-    assert {m.kind for m in data.all_memories()} == BRIEF_KINDS
-    assert all(len(s.needed) <= 2 for s in data.sessions)
-    assert sum(len(s.needed) == 2 for s in data.sessions) >= 3
-    for split in SPLITS:
-        assert {s.category for s in data.split(split)} == set(CATEGORIES), split
-    user = {m.key for m in data.user_memories}
-    assert len({s.project for s in data.sessions if set(s.needed) & user}) >= 4
-    for project in data.projects:
-        assert any(m.general for m in project.memories), project.name
-        assert any(not m.general for m in project.memories), project.name
+    check_sizes(data, projects=(6, 6), memories=(30, 40), user=(12, 18), sessions=(90, 110))
+    check_pairs_and_generality(data)
+    check_later_set_shape(data, none=(0.35, 0.40))
 
 
 def test_fourth_set_shares_no_project_text_or_prompt_with_the_earlier_sets() -> None:
-    fourth = load(FOURTH)
-    for directory in EARLIER:
-        earlier = load(directory)
-        assert not {p.name for p in earlier.projects} & {p.name for p in fourth.projects}
-        assert not {m.text for m in earlier.all_memories()} & {
-            m.text for m in fourth.all_memories()
-        }
-        assert not {s.prompt for s in earlier.sessions} & {s.prompt for s in fourth.sessions}
+    check_apart_from(FOURTH, EARLIER)
 
 
 def test_fourth_set_readme_counts_match_the_data() -> None:
@@ -54,6 +42,4 @@ def test_fourth_set_readme_counts_match_the_data() -> None:
 
 
 def test_fourth_set_names_no_path_of_this_checkout() -> None:
-    here = str(FOURTH.parents[3])  # the folder the repository sits in
-    for path in FOURTH.iterdir():
-        assert here not in path.read_text(encoding="utf-8"), path.name
+    check_names_no_path_of_this_checkout(FOURTH)

@@ -7,9 +7,16 @@ the set is a one-time check, so nothing here pins a label or a prompt.
 
 from __future__ import annotations
 
-from benchmarks.session_data import CATEGORIES, DATA_DIR, SPLITS, load
+from benchmarks.session_data import DATA_DIR, load
 
-from test_session_data import BRIEF_KINDS, check_readme_counts, check_readme_kinds_and_halves
+from test_session_data import (
+    check_apart_from,
+    check_later_set_shape,
+    check_names_no_path_of_this_checkout,
+    check_readme_counts,
+    check_readme_kinds_and_halves,
+    check_sizes,
+)
 
 THIRD = DATA_DIR.parent / "sessions3"
 EARLIER = (DATA_DIR, DATA_DIR.parent / "sessions2")
@@ -17,27 +24,13 @@ EARLIER = (DATA_DIR, DATA_DIR.parent / "sessions2")
 
 def test_third_set_loads_with_the_sizes_its_brief_asks_for() -> None:
     data = load(THIRD)
-    assert len(data.projects) == 6
-    assert all(30 <= len(p.memories) <= 40 for p in data.projects)
-    assert 12 <= len(data.user_memories) <= 18
-    assert 90 <= len(data.sessions) <= 110
-    none = sum(s.irrelevant for s in data.sessions)
-    assert 0.35 <= none / len(data.sessions) <= 0.45
-    assert {m.kind for m in data.all_memories()} == BRIEF_KINDS
+    check_sizes(data, projects=(6, 6), memories=(30, 40), user=(12, 18), sessions=(90, 110))
     assert all(len(s.needed) <= 2 for s in data.sessions)
-    for split in SPLITS:
-        assert {s.category for s in data.split(split)} == set(CATEGORIES), split
-    user = {m.key for m in data.user_memories}
-    assert len({s.project for s in data.sessions if set(s.needed) & user}) >= 4
+    check_later_set_shape(data, none=(0.35, 0.45))
 
 
 def test_third_set_shares_no_project_text_or_prompt_with_the_earlier_sets() -> None:
-    third = load(THIRD)
-    for directory in EARLIER:
-        earlier = load(directory)
-        assert not {p.name for p in earlier.projects} & {p.name for p in third.projects}
-        assert not {m.text for m in earlier.all_memories()} & {m.text for m in third.all_memories()}
-        assert not {s.prompt for s in earlier.sessions} & {s.prompt for s in third.sessions}
+    check_apart_from(THIRD, EARLIER)
 
 
 def test_third_set_readme_counts_match_the_data() -> None:
@@ -46,6 +39,4 @@ def test_third_set_readme_counts_match_the_data() -> None:
 
 
 def test_third_set_names_no_path_of_this_checkout() -> None:
-    here = str(THIRD.parents[3])  # the folder the repository sits in
-    for path in THIRD.iterdir():
-        assert here not in path.read_text(encoding="utf-8"), path.name
+    check_names_no_path_of_this_checkout(THIRD)
