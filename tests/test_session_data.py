@@ -8,6 +8,7 @@ in one way each and expect `load` to say exactly what is wrong.
 from __future__ import annotations
 
 import json
+import re
 import shutil
 from collections import Counter
 from collections.abc import Callable
@@ -116,8 +117,24 @@ def test_data_names_no_path_of_this_checkout() -> None:
 def check_names_no_path_of_this_checkout(directory: Path) -> None:
     """A set must read the same in any clone: no absolute path of where it was written."""
     here = str(directory.parents[3])  # the folder the repository sits in
+    # An absolute path starts it (nothing path-like before) and goes on below it, so a
+    # relative path that merely contains the same letters (".github/workflows" when the
+    # repository sits in "/work") is not taken for one.
+    absolute = re.compile(r"(?<![\w./-])" + re.escape(here.rstrip("/")) + "/")
     for path in directory.iterdir():
-        assert here not in path.read_text(encoding="utf-8"), path.name
+        assert not absolute.search(path.read_text(encoding="utf-8")), path.name
+
+
+def test_path_check_fails_on_an_absolute_path_only(tmp_path: Path) -> None:
+    directory = tmp_path / "repo" / "benchmarks" / "data" / "sessionsx"
+    directory.mkdir(parents=True)
+    note = directory / "projects.json"
+    # The same letters inside a relative path are not a path of this machine.
+    note.write_text(f'{{"text": "see .github{tmp_path}flows/deploy.yml"}}', encoding="utf-8")
+    check_names_no_path_of_this_checkout(directory)
+    note.write_text(f'{{"text": "see {tmp_path}/repo/README.md"}}', encoding="utf-8")
+    with pytest.raises(AssertionError):
+        check_names_no_path_of_this_checkout(directory)
 
 
 def check_apart_from(directory: Path, earlier: tuple[Path, ...]) -> None:
