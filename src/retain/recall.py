@@ -73,7 +73,7 @@ if TYPE_CHECKING:
         are never reused and memories never deleted, so the largest id is the count)."""
 
         def lexical_ranked(
-            self, text: str, *, limit: int, context_weight: float
+            self, text: str, *, limit: int, context_weight: float, newest: int | None = None
         ) -> list[tuple[int, float]]: ...
 
         def visible(
@@ -114,6 +114,13 @@ LEXICAL_POOL = 30  # best word matches scored exactly
 # alone cannot clear the bar and ranking its thousands of matches is what costs time.
 COMMON_SHARE = 0.05
 COMMON_MIN = 50
+# The FTS index scores (BM25) every memory it ranks, so ranking all that match costs
+# time in proportion to the store: a prompt of everyday words matches ~10% of it (1.8 s
+# at 1,000,000 memories). When more than this many memories match, only the newest this
+# many are ranked (ids grow with every write). A store of at most this many memories is
+# ranked whole, whatever the prompt (BENCHMARKS.md, "Round 7: the hooks on a very large
+# store").
+MATCH_WINDOW = 10_000
 MIN_TERMS = 2  # a one-word prompt ("thanks", "continue") says too little to act on
 
 # The bars, chosen on the tune half only (BENCHMARKS.md, "What the model sees"):
@@ -404,7 +411,8 @@ def score(
     """Live memories visible in this project that share words with the prompt (and,
     with `meaning`, those the server finds nearest by meaning), best first, each with its
     evidence (with its place in the FTS ranking), and the server's two nearest (Pool.near).
-    `exclude`: ids left out."""
+    When more than MATCH_WINDOW memories share the searched words, the word candidates
+    come from the newest MATCH_WINDOW of them. `exclude`: ids left out."""
     words = prompt_words(prompt)
     terms = list(words)
     if len(terms) < MIN_TERMS:
@@ -421,7 +429,9 @@ def score(
     weight = {t: idf(df[t], n) for t in terms}
     rare = [words[t] for t in terms if df[t] <= common]  # a gloss may search two forms
     ranked = (
-        store.lexical_ranked(" ".join(rare), limit=LEXICAL_POOL * 3, context_weight=0.0)
+        store.lexical_ranked(
+            " ".join(rare), limit=LEXICAL_POOL * 3, context_weight=0.0, newest=MATCH_WINDOW
+        )
         if rare
         else []
     )

@@ -163,9 +163,11 @@ class Store(BlockReader, Protocol):
 
     # -- search candidates ---------------------------------------------------------------
     def lexical_ranked(
-        self, text: str, *, limit: int, context_weight: float
+        self, text: str, *, limit: int, context_weight: float, newest: int | None = None
     ) -> list[tuple[int, float]]:
-        """(id, score, larger = better) of the best word matches, unfiltered."""
+        """(id, score, larger = better) of the best word matches, unfiltered. `newest`:
+        when more memories than this match, rank only the newest that many (the largest
+        ids), so that the cost stays bounded however large the store."""
         ...
 
     def lexical_visible(

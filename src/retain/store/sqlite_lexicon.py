@@ -52,16 +52,47 @@ def time_clause(at: float | None, alias: str = "m") -> tuple[str, list[Any]]:
 
 
 def fts_ranked(
-    conn: sqlite3.Connection, match: str, *, limit: int, context_weight: float = 1.0
+    conn: sqlite3.Connection,
+    match: str,
+    *,
+    limit: int,
+    context_weight: float = 1.0,
+    newest: int | None = None,
 ) -> list[tuple[int, float]]:
     """(memory id, BM25 score, larger = better) over every memory, no filters: FTS5 alone
-    ranks ~3x faster than joined with the scope filter. Filter afterwards."""
+    ranks ~3x faster than joined with the scope filter. Filter afterwards.
+
+    `newest`: when more memories than this match, rank only the newest that many (the
+    largest ids; ids grow with every write). BM25 is computed for every row ranked, so
+    its cost grows with the matches, hence with the store (a prompt of everyday words
+    matches ~10% of a store: 1.8 s at 1,000,000 memories, BENCHMARKS.md round 7); this
+    bounds it. The scores stay the whole query's over the whole index (FTS5 takes each
+    phrase's document frequency from the full table, whatever the rowid bound), and with
+    no more matches than `newest` the statement is the unbounded one."""
     rank = f"bm25(memories_fts, 1.0, {float(context_weight)!r})"
+    bound = ""
+    params: list[object] = [match]
+    if newest is not None:
+        floor = newest_floor(conn, match, newest)
+        if floor is not None:
+            bound = " AND rowid >= ?"
+            params.append(floor)
     sql = (
-        f"SELECT rowid, -{rank} FROM memories_fts WHERE memories_fts MATCH ? "
+        f"SELECT rowid, -{rank} FROM memories_fts WHERE memories_fts MATCH ?{bound} "
         f"ORDER BY {rank} LIMIT ?"
     )
-    return [(r[0], float(r[1])) for r in conn.execute(sql, (match, limit))]
+    return [(r[0], float(r[1])) for r in conn.execute(sql, (*params, limit))]
+
+
+def newest_floor(conn: sqlite3.Connection, match: str, newest: int) -> int | None:
+    """The id of the `newest`-th newest memory matching `match`, None when fewer match.
+    FTS5 walks its doclists backwards by rowid without scoring: a few ms per 10,000."""
+    row = conn.execute(
+        "SELECT rowid FROM memories_fts WHERE memories_fts MATCH ? ORDER BY rowid DESC "
+        "LIMIT 1 OFFSET ?",
+        (match, max(0, newest - 1)),
+    ).fetchone()
+    return None if row is None else int(row[0])
 
 
 def _quote(token: str) -> str:
@@ -89,15 +120,17 @@ class LexiconOps:
         raise NotImplementedError
 
     def lexical_ranked(
-        self, text: str, *, limit: int, context_weight: float
+        self, text: str, *, limit: int, context_weight: float, newest: int | None = None
     ) -> list[tuple[int, float]]:
         """(id, score, larger = better) of the best word matches over every memory,
-        unfiltered (the caller filters with `visible`)."""
+        unfiltered (the caller filters with `visible`); `newest`: as fts_ranked."""
         match = textmod.fts_query(text)
         if match is None:
             return []
         with self._c() as conn:
-            return fts_ranked(conn, match, limit=limit, context_weight=context_weight)
+            return fts_ranked(
+                conn, match, limit=limit, context_weight=context_weight, newest=newest
+            )
 
     def visible(
         self, ids: Sequence[int], *, project_id: str | None, at: float | None
