@@ -12,6 +12,8 @@ from __future__ import annotations
 import random
 import sqlite3
 
+import pytest
+
 from retain import recall
 from retain import text as textmod
 from retain.memory import Memory
@@ -150,3 +152,22 @@ def test_recall_ranks_within_the_window_on_both_stores(tmp_path, monkeypatch):
     with store.session():
         whole = recall.score(store, PROMPT, project_id=project)
     assert not {s.memory.id for s in whole} <= newest
+
+
+@pytest.mark.parametrize("backend", ["sqlite", "postgresql"], indirect=True)
+def test_both_stores_rank_only_the_newest_matches_past_the_window(mem):
+    ids = mem.add_many(
+        [f"the flywheel bearing {i} " + "wears " * (i % 4) + "out" for i in range(40)],
+        scope="project",
+        kind="fact",
+    )
+    mem.add_many(["an unrelated note about tuesday"], scope="project", kind="fact")
+    store = mem.store
+    whole = store.lexical_ranked("flywheel bearing", limit=90, context_weight=0.0)
+    assert sorted(m for m, _ in whole) == sorted(ids)
+    assert store.lexical_ranked("flywheel bearing", limit=90, context_weight=0.0, newest=40) == (
+        whole
+    )
+    got = store.lexical_ranked("flywheel bearing", limit=90, context_weight=0.0, newest=10)
+    assert sorted(m for m, _ in got) == sorted(ids)[-10:]
+    assert dict(got) == {m: s for m, s in whole if m in dict(got)}  # the same scores
