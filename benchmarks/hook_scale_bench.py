@@ -44,7 +44,7 @@ def prompts() -> list[str]:
     """Round 6's prompt (a stored memory's words: benchmarks/team_hook_bench.py) and two
     written here in the words of the synthetic vocabulary, as a user would type them:
     the everyday words of the work (deploy, staging, queue, timeout) each match a few
-    percent of the store, so together they match ~10% of it."""
+    percent of the store, so together they match about a third of it."""
     return [
         TextGen(7).texts(3)[1],
         "why does the staging deploy fail when the metrics exporter restarts, the nightly "

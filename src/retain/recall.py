@@ -115,11 +115,11 @@ LEXICAL_POOL = 30  # best word matches scored exactly
 COMMON_SHARE = 0.05
 COMMON_MIN = 50
 # The FTS index scores (BM25) every memory it ranks, so ranking all that match costs
-# time in proportion to the store: a prompt of everyday words matches ~10% of it (1.8 s
-# at 1,000,000 memories). When more than this many memories match, only the newest this
-# many are ranked (ids grow with every write). A store of at most this many memories is
-# ranked whole, whatever the prompt (BENCHMARKS.md, "Round 7: the hooks on a very large
-# store").
+# time in proportion to the store: a prompt's words may match a tenth of it or a third
+# (0.3 s and 1.8 s at 1,000,000 memories). When more than this many memories match, only
+# the newest this many are ranked (ids grow with every write). A store of at most this
+# many memories is ranked whole, whatever the prompt (BENCHMARKS.md, "Round 7: the hooks
+# on a very large store").
 MATCH_WINDOW = 10_000
 MIN_TERMS = 2  # a one-word prompt ("thanks", "continue") says too little to act on
 

@@ -65,8 +65,8 @@ def fts_ranked(
     `newest`: when more memories than this match, rank only the newest that many (the
     largest ids; ids grow with every write). BM25 is computed for every row ranked, so
     its cost grows with the matches, hence with the store (a prompt of everyday words
-    matches ~10% of a store: 1.8 s at 1,000,000 memories, BENCHMARKS.md round 7); this
-    bounds it. The scores stay the whole query's over the whole index (FTS5 takes each
+    matched a third of 1,000,000 memories: 1.8 s, BENCHMARKS.md round 7); this bounds
+    it. The scores stay the whole query's over the whole index (FTS5 takes each
     phrase's document frequency from the full table, whatever the rowid bound), and with
     no more matches than `newest` the statement is the unbounded one."""
     rank = f"bm25(memories_fts, 1.0, {float(context_weight)!r})"
