@@ -64,7 +64,9 @@ def _all_scores(conn: sqlite3.Connection, match: str) -> dict[int, float]:
     return {r[0]: float(r[1]) for r in conn.execute(sql, (match,))}
 
 
-def _steps(store: PromptStore, newest: int | None) -> tuple[list[tuple[int, float]], int]:
+def _steps(
+    store: PromptStore, newest: int | None, keep: str | None = None
+) -> tuple[list[tuple[int, float]], int]:
     """The ranking and how many VM steps it took on the store's own connection."""
     count = [0]
 
@@ -74,10 +76,12 @@ def _steps(store: PromptStore, newest: int | None) -> tuple[list[tuple[int, floa
 
     with store.session(), store.connect() as conn:
         # once unmeasured first: the schema is read on a connection's first statement
-        store.lexical_ranked(PROMPT, limit=90, context_weight=0.0, newest=newest)
+        store.lexical_ranked(PROMPT, limit=90, context_weight=0.0, newest=newest, keep=keep)
         conn.set_progress_handler(tick, 1)
         try:
-            ranked = store.lexical_ranked(PROMPT, limit=90, context_weight=0.0, newest=newest)
+            ranked = store.lexical_ranked(
+                PROMPT, limit=90, context_weight=0.0, newest=newest, keep=keep
+            )
         finally:
             conn.set_progress_handler(None, 1)
     return ranked, count[0]
@@ -133,25 +137,86 @@ def test_the_rows_the_ranking_visits_do_not_grow_with_the_store(tmp_path):
     assert bounded_large < whole_large / 4
 
 
+def test_ranking_the_older_memories_of_a_rare_word_stays_cheap(tmp_path):
+    """With `keep`, the older memories holding the kept word are ranked as well, and the
+    query's matches are walked once (a step per row; cheap, no score), not once per kept
+    memory as a rowid lookup would do it (three times the unbounded ranking's steps here,
+    19 s at 1M). Only the kept ones are scored, which is what costs time (BENCHMARKS.md)."""
+    store = PromptStore(_store(tmp_path, 2000, seed=4)[0])
+    window = 50
+    windowed, bounded = _steps(store, window)
+    kept, with_keep = _steps(store, window, keep=WORDS[0])
+    _, whole = _steps(store, None)
+    older = set(dict(kept)) - set(dict(windowed))  # the kept word's older memories come in
+    assert older and max(older) < min(dict(windowed))
+    assert with_keep < whole + bounded
+
+
 def test_recall_ranks_within_the_window_on_both_stores(tmp_path, monkeypatch):
     """recall.score asks for the window: with a small one, every word candidate is among
-    the newest matches, on the prompt hook's store and on the full one alike."""
+    the newest matches or holds one of the rarest words, on the prompt hook's store and on
+    the full one alike."""
     db, project = _store(tmp_path, 1200)
     conn = sqlite3.connect(db)
     newest = set(sorted(_all_scores(conn, _match()), reverse=True)[:60])
+    df = {w: len(_all_scores(conn, w)) for w in WORDS}
+    rarest = recall.rarest_words(WORDS, df, 60)
+    assert rarest and len(rarest) < len(WORDS)  # the test means something only so
+    held = {m for w in rarest for m in _all_scores(conn, w)}
     monkeypatch.setattr(recall, "MATCH_WINDOW", 60)
     pools = []
     for store in (PromptStore(db), SqliteStore(db)):
         with store.session():
             pool = recall.score(store, PROMPT, project_id=project)
-        assert pool and {s.memory.id for s in pool} <= newest
+        found = {s.memory.id for s in pool}
+        assert pool and found <= newest | held
         pools.append([(s.memory.id, s.words, s.lexical_rank) for s in pool])
     assert pools[0] == pools[1]
     monkeypatch.setattr(recall, "MATCH_WINDOW", 100_000)
     store = PromptStore(db)
     with store.session():
         whole = recall.score(store, PROMPT, project_id=project)
-    assert not {s.memory.id for s in whole} <= newest
+    assert not {s.memory.id for s in whole} <= newest | held
+
+
+def test_rarest_words_fill_the_room_rarest_first():
+    df = {"a": 5, "b": 40, "c": 30, "d": 0, "e": 100}
+    assert recall.rarest_words(list(df), df, 80) == ["d", "a", "c", "b"]
+    assert recall.rarest_words(list(df), df, 74) == ["d", "a", "c"]
+    assert recall.rarest_words(list(df), df, 4) == ["d"]
+    assert recall.rarest_words(["e"], df, 99) == []
+
+
+def test_an_old_memory_found_by_a_rare_word_survives_the_window(tmp_path, monkeypatch):
+    """The first memory written holds the prompt's one rare word; 300 newer ones share its
+    everyday words. With a window of 50 it is still the first candidate, as it is with no
+    window; ranked by the window alone it would not be a candidate at all."""
+    here = tmp_path / "here"
+    here.mkdir()
+    db = tmp_path / "old.db"
+    mem = Memory(db, embedder=None, project=str(here))
+    mem.add_many(
+        ["the nightly export job needs the quarzite flag on the staging runner"], kind="fact"
+    )
+    mem.add_many(
+        [f"note {i}: the nightly export job ran on the staging runner" for i in range(300)],
+        kind="fact",
+    )
+    mem.close()
+    project = resolve_project(str(here))
+    prompt = "nightly export job on staging runner needs quarzite?"
+    monkeypatch.setattr(recall, "COMMON_SHARE", 0.99)  # every word counts as searched
+    store = PromptStore(db)
+    with store.session():
+        whole = recall.score(store, prompt, project_id=project)
+        monkeypatch.setattr(recall, "MATCH_WINDOW", 50)
+        bounded = recall.score(store, prompt, project_id=project)
+        alone = store.lexical_ranked(
+            "nightly export job staging runner quarzite", limit=90, context_weight=0.0, newest=50
+        )
+    assert whole and whole[0].memory.id == 1
+    assert bounded and bounded[0].memory.id == 1
+    assert 1 not in {m for m, _ in alone}  # what the window alone would have lost
 
 
 @pytest.mark.parametrize("backend", ["sqlite", "postgresql"], indirect=True)
@@ -171,3 +236,19 @@ def test_both_stores_rank_only_the_newest_matches_past_the_window(mem):
     got = store.lexical_ranked("flywheel bearing", limit=90, context_weight=0.0, newest=10)
     assert sorted(m for m, _ in got) == sorted(ids)[-10:]
     assert dict(got) == {m: s for m, s in whole if m in dict(got)}  # the same scores
+    # the older memories holding a word of `keep` are ranked as well, with the same scores
+    odd = mem.add_many(["a flywheel bearing made of quarzite"], scope="project", kind="fact")
+    mem.add_many(
+        [f"the flywheel bearing {i} again" for i in range(20)], scope="project", kind="fact"
+    )
+    kept = store.lexical_ranked(
+        "flywheel bearing quarzite", limit=90, context_weight=0.0, newest=10, keep="quarzite"
+    )
+    plain = store.lexical_ranked(
+        "flywheel bearing quarzite", limit=90, context_weight=0.0, newest=10
+    )
+    scores = dict(store.lexical_ranked("flywheel bearing quarzite", limit=90, context_weight=0.0))
+    assert odd[0] in dict(kept) and odd[0] not in dict(plain)
+    assert set(dict(kept)) == set(dict(plain)) | {odd[0]}
+    assert all(scores[m] == s for m, s in kept)
+    assert [s for _, s in kept] == sorted((s for _, s in kept), reverse=True)
