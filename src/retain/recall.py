@@ -73,7 +73,13 @@ if TYPE_CHECKING:
         are never reused and memories never deleted, so the largest id is the count)."""
 
         def lexical_ranked(
-            self, text: str, *, limit: int, context_weight: float
+            self,
+            text: str,
+            *,
+            limit: int,
+            context_weight: float,
+            newest: int | None = None,
+            keep: str | None = None,
         ) -> list[tuple[int, float]]: ...
 
         def visible(
@@ -114,6 +120,16 @@ LEXICAL_POOL = 30  # best word matches scored exactly
 # alone cannot clear the bar and ranking its thousands of matches is what costs time.
 COMMON_SHARE = 0.05
 COMMON_MIN = 50
+# The FTS index scores (BM25) every memory it ranks, so ranking all that match costs
+# time in proportion to the store: a prompt's words may match a tenth of it or a third
+# (0.3 s and 1.8 s at 1,000,000 memories). When more than this many memories match, only
+# the newest this many are ranked (ids grow with every write). A store of at most this
+# many memories is ranked whole, whatever the prompt (BENCHMARKS.md, "Round 7: the hooks
+# on a very large store"). The older memories that hold one of the prompt's rarest words
+# (as many of them as together match fewer memories than this) are ranked as well, so the
+# bound costs nothing a rare word would find: it drops only old memories that share the
+# prompt's more frequent words.
+MATCH_WINDOW = 10_000
 MIN_TERMS = 2  # a one-word prompt ("thanks", "continue") says too little to act on
 
 # The bars, chosen on the tune half only (BENCHMARKS.md, "What the model sees"):
@@ -392,6 +408,19 @@ def idf(df: int, n: int) -> float:
     return math.log(1.0 + (n + 1) / (df + 0.5))
 
 
+def rarest_words(terms: list[str], df: dict[str, int], room: int) -> list[str]:
+    """The rarest of `terms`, as many as together match at most `room` memories (by
+    their counts `df`): ranking every memory that holds one of them costs no more than
+    ranking the window."""
+    out: list[str] = []
+    for t in sorted(terms, key=lambda t: df[t]):
+        if df[t] > room:
+            break
+        room -= df[t]
+        out.append(t)
+    return out
+
+
 def score(
     store: Lexicon,
     prompt: str,
@@ -404,7 +433,9 @@ def score(
     """Live memories visible in this project that share words with the prompt (and,
     with `meaning`, those the server finds nearest by meaning), best first, each with its
     evidence (with its place in the FTS ranking), and the server's two nearest (Pool.near).
-    `exclude`: ids left out."""
+    When more than MATCH_WINDOW memories share the searched words, the word candidates
+    come from the newest MATCH_WINDOW of them and from the older ones holding one of the
+    rarest words (rarest_words). `exclude`: ids left out."""
     words = prompt_words(prompt)
     terms = list(words)
     if len(terms) < MIN_TERMS:
@@ -419,9 +450,15 @@ def score(
         if len(terms) < MIN_TERMS:
             return Pool()
     weight = {t: idf(df[t], n) for t in terms}
-    rare = [words[t] for t in terms if df[t] <= common]  # a gloss may search two forms
+    rare = [t for t in terms if df[t] <= common]
     ranked = (
-        store.lexical_ranked(" ".join(rare), limit=LEXICAL_POOL * 3, context_weight=0.0)
+        store.lexical_ranked(
+            " ".join(words[t] for t in rare),  # a gloss may search two forms
+            limit=LEXICAL_POOL * 3,
+            context_weight=0.0,
+            newest=MATCH_WINDOW,
+            keep=" ".join(words[t] for t in rarest_words(rare, df, MATCH_WINDOW)) or None,
+        )
         if rare
         else []
     )

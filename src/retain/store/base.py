@@ -163,9 +163,19 @@ class Store(BlockReader, Protocol):
 
     # -- search candidates ---------------------------------------------------------------
     def lexical_ranked(
-        self, text: str, *, limit: int, context_weight: float
+        self,
+        text: str,
+        *,
+        limit: int,
+        context_weight: float,
+        newest: int | None = None,
+        keep: str | None = None,
     ) -> list[tuple[int, float]]:
-        """(id, score, larger = better) of the best word matches, unfiltered."""
+        """(id, score, larger = better) of the best word matches, unfiltered. `newest`:
+        when more memories than this match, rank only the newest that many (the largest
+        ids), so that the cost stays bounded however large the store; and with them the
+        older ones that match any of the words `keep` (the query's rarest, which the
+        caller knows are few), so that a rare word's memory is never lost to the bound."""
         ...
 
     def lexical_visible(

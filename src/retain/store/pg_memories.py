@@ -17,10 +17,18 @@ class SearchOps(_Ops):
 
     # -- search candidates ---------------------------------------------------------------
     def lexical_ranked(
-        self, text: str, *, limit: int, context_weight: float
+        self,
+        text: str,
+        *,
+        limit: int,
+        context_weight: float,
+        newest: int | None = None,
+        keep: str | None = None,
     ) -> list[tuple[int, float]]:
         with self._c() as conn:
-            return pg_text.ranked(conn, text, limit=limit, context_weight=context_weight)
+            return pg_text.ranked(
+                conn, text, limit=limit, context_weight=context_weight, newest=newest, keep=keep
+            )
 
     def lexical_visible(
         self,

@@ -55,9 +55,14 @@ def ranked(
     context_weight: float,
     where: tuple[str, list[Any]] | None = None,
     text_only: bool = False,
+    newest: int | None = None,
+    keep: str | None = None,
 ) -> list[tuple[int, float]]:
     """(memory id, score) of the best matches for `text`, best first. `where` filters on
-    alias m; `text_only` ignores matches in the context."""
+    alias m; `text_only` ignores matches in the context; `newest`: when more memories
+    than this match, rank only the newest that many (as the SQLite store does,
+    retain.store.sqlite_lexicon.fts_ranked), together with the older ones that match
+    any of the words `keep`."""
     terms = textmod.query_terms(text)
     if not terms:
         return []
@@ -95,6 +100,18 @@ def ranked(
     if where is not None:
         conds.append(where[0])
         cond_params += list(where[1])
+    if newest is not None:  # the newest-th newest match's id, 0 when fewer match
+        window = (
+            "m.id >= COALESCE((SELECT x.id FROM memories x WHERE x.fts @@ %s::tsquery "
+            "ORDER BY x.id DESC OFFSET %s LIMIT 1), 0)"
+        )
+        cond_params += [match, max(0, newest - 1)]
+        kept = []
+        for t in textmod.query_terms(keep) if keep else []:
+            sql, p = term(t)
+            kept.append(f"m.fts @@ {sql}")
+            cond_params += p
+        conds.append(f"({' OR '.join([window, *kept])})")
     out = conn.execute(
         f"SELECT m.id, {score} AS score FROM memories m WHERE {' AND '.join(conds)} "
         "ORDER BY score DESC, m.id DESC LIMIT %s",

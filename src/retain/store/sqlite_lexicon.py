@@ -52,16 +52,67 @@ def time_clause(at: float | None, alias: str = "m") -> tuple[str, list[Any]]:
 
 
 def fts_ranked(
-    conn: sqlite3.Connection, match: str, *, limit: int, context_weight: float = 1.0
+    conn: sqlite3.Connection,
+    match: str,
+    *,
+    limit: int,
+    context_weight: float = 1.0,
+    newest: int | None = None,
+    keep: str | None = None,
 ) -> list[tuple[int, float]]:
     """(memory id, BM25 score, larger = better) over every memory, no filters: FTS5 alone
-    ranks ~3x faster than joined with the scope filter. Filter afterwards."""
+    ranks ~3x faster than joined with the scope filter. Filter afterwards.
+
+    `newest`: when more memories than this match, rank only the newest that many (the
+    largest ids; ids grow with every write). BM25 is computed for every row ranked, so
+    its cost grows with the matches, hence with the store (a prompt of everyday words
+    matched a third of 1,000,000 memories: 1.8 s, BENCHMARKS.md round 7); this bounds
+    it. The scores stay the whole query's over the whole index (FTS5 takes each
+    phrase's document frequency from the full table, whatever the rowid bound), and with
+    no more matches than `newest` the statement is the unbounded one.
+
+    `keep` (an FTS match of the query's rarest words, which the caller knows match
+    fewer memories than `newest` together): the older memories that match it are ranked
+    too, with the same whole-query scores, so a memory found by a rare word is never lost
+    to the window however old it is."""
     rank = f"bm25(memories_fts, 1.0, {float(context_weight)!r})"
+    bound = ""
+    params: list[object] = [match]
+    if newest is not None:
+        floor = newest_floor(conn, match, newest)
+        if floor is not None:
+            bound = " AND rowid >= ?"
+            params.append(floor)
     sql = (
-        f"SELECT rowid, -{rank} FROM memories_fts WHERE memories_fts MATCH ? "
+        f"SELECT rowid, -{rank} FROM memories_fts WHERE memories_fts MATCH ?{bound} "
         f"ORDER BY {rank} LIMIT ?"
     )
-    return [(r[0], float(r[1])) for r in conn.execute(sql, (match, limit))]
+    out = [(r[0], float(r[1])) for r in conn.execute(sql, (*params, limit))]
+    if bound and keep is not None:
+        # `+rowid`: a plain `rowid IN` is handed to FTS5 as a rowid lookup, which then
+        # runs the whole query once per kept memory (19 s for 2,201 of them at 1M); as a
+        # filter, the query's matches are walked once and only the kept ones are scored
+        # (56 ms, against 50 ms for the window alone and 321 ms unbounded).
+        older = (
+            f"SELECT rowid, -{rank} FROM memories_fts WHERE memories_fts MATCH ? AND rowid < ? "
+            "AND +rowid IN (SELECT rowid FROM memories_fts WHERE memories_fts MATCH ?) "
+            f"ORDER BY {rank} LIMIT ?"
+        )
+        out += [(r[0], float(r[1])) for r in conn.execute(older, (*params, keep, limit))]
+        out.sort(key=lambda p: -p[1])  # stable: equal scores keep the newer first
+        del out[limit:]
+    return out
+
+
+def newest_floor(conn: sqlite3.Connection, match: str, newest: int) -> int | None:
+    """The id of the `newest`-th newest memory matching `match`, None when fewer match.
+    FTS5 walks its doclists backwards by rowid without scoring: a few ms per 10,000."""
+    row = conn.execute(
+        "SELECT rowid FROM memories_fts WHERE memories_fts MATCH ? ORDER BY rowid DESC "
+        "LIMIT 1 OFFSET ?",
+        (match, max(0, newest - 1)),
+    ).fetchone()
+    return None if row is None else int(row[0])
 
 
 def _quote(token: str) -> str:
@@ -89,15 +140,25 @@ class LexiconOps:
         raise NotImplementedError
 
     def lexical_ranked(
-        self, text: str, *, limit: int, context_weight: float
+        self,
+        text: str,
+        *,
+        limit: int,
+        context_weight: float,
+        newest: int | None = None,
+        keep: str | None = None,
     ) -> list[tuple[int, float]]:
         """(id, score, larger = better) of the best word matches over every memory,
-        unfiltered (the caller filters with `visible`)."""
+        unfiltered (the caller filters with `visible`); `newest`, `keep` (words): as
+        fts_ranked."""
         match = textmod.fts_query(text)
         if match is None:
             return []
+        also = textmod.fts_query(keep) if keep else None
         with self._c() as conn:
-            return fts_ranked(conn, match, limit=limit, context_weight=context_weight)
+            return fts_ranked(
+                conn, match, limit=limit, context_weight=context_weight, newest=newest, keep=also
+            )
 
     def visible(
         self, ids: Sequence[int], *, project_id: str | None, at: float | None
