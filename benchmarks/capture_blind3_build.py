@@ -16,7 +16,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from benchmarks.capture_blind_build import REJECTION, Writer, parse
+from benchmarks.capture_blind_build import REJECTION, Writer
+from benchmarks.capture_blind_build import build as _build
 
 ROOT = Path(__file__).resolve().parent / "data" / "capture_blind3"
 SPLITS = ("tune", "heldout")
@@ -51,13 +52,7 @@ class Writer3(Writer):
 
 
 def build(source: Path) -> list[dict[str, Any]]:
-    meta, steps = parse(source.read_text(encoding="utf-8"))
-    writer = Writer3(source.stem, meta)
-    writer.start()
-    for step in steps:
-        writer.step(step)
-    writer.finish()
-    return writer.records
+    return _build(source, Writer3)
 
 
 def render(source: Path) -> str:

@@ -334,9 +334,11 @@ class Writer:
             )
 
 
-def build(source: Path) -> list[dict[str, Any]]:
+def build(source: Path, writer_class: type[Writer] = Writer) -> list[dict[str, Any]]:
+    """The records one source builds to, written by `writer_class` (a later set's writer
+    adds what this one lacks)."""
     meta, steps = parse(source.read_text(encoding="utf-8"))
-    writer = Writer(source.stem, meta)
+    writer = writer_class(source.stem, meta)
     writer.start()
     for step in steps:
         writer.step(step)

@@ -160,15 +160,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--embedder", choices=("minilm", "fake", "none"), default="minilm")
     ap.add_argument("--misses", action="store_true", help="list the default ranking's misses")
     args = ap.parse_args(argv)
-    embedder: Embedder | None = None
-    if args.embedder == "minilm":
-        from .embed_cache import minilm
+    from .embed_cache import chosen
 
-        embedder = minilm()
-    elif args.embedder == "fake":
-        from tests.fakes import FakeEmbedder
-
-        embedder = FakeEmbedder()
+    embedder = chosen(args.embedder)
     outcomes = run(embedder)
     print(f"# Coding-agent cases (embedder {args.embedder})\n")
     print(render(outcomes))

@@ -102,3 +102,20 @@ def minilm_reference(path: Path | None = None) -> CachedEmbedder:
     from retain.vectors.embed import MINILM_NAME, MiniLMEmbedder
 
     return CachedEmbedder(MiniLMEmbedder, MINILM_NAME, 384, path)
+
+
+EMBEDDER_CHOICES = ("minilm", "fake", "none")  # a benchmark's `--embedder` values
+
+
+def chosen(name: str) -> Embedder | None:
+    """The embedder a benchmark's `--embedder` names: MiniLM behind the cache, the tests'
+    deterministic fake, or none (words only)."""
+    if name == "minilm":
+        return minilm()
+    if name == "fake":
+        from tests.fakes import FakeEmbedder
+
+        return FakeEmbedder()
+    if name == "none":
+        return None
+    raise ValueError(f"unknown embedder {name!r} (one of {', '.join(EMBEDDER_CHOICES)})")

@@ -306,17 +306,9 @@ def main(argv: list[str] | None = None) -> int:
     if not path.exists():
         print(f"{args.dataset} data not found at {path}; skipping (pass --data PATH).")
         return 0
-    embedder: Embedder | None
-    if args.embedder == "minilm":
-        from .embed_cache import minilm
+    from .embed_cache import chosen
 
-        embedder = minilm()
-    elif args.embedder == "fake":
-        from tests.fakes import FakeEmbedder
-
-        embedder = FakeEmbedder()
-    else:
-        embedder = None
+    embedder = chosen(args.embedder)
     t0 = time.perf_counter()
     context = "none" if args.no_context else args.context
     # One half alone builds only its own conversations (the write path takes minutes each).

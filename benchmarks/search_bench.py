@@ -128,17 +128,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--embedder", choices=("minilm", "fake", "none"), default="minilm")
     ap.add_argument("--try", dest="tries", action="append", default=[], metavar="NAME=V")
     args = ap.parse_args(argv)
-    embedder: Embedder | None
-    if args.embedder == "minilm":
-        from .embed_cache import minilm
+    from .embed_cache import chosen
 
-        embedder = minilm()
-    elif args.embedder == "fake":
-        from tests.fakes import FakeEmbedder
-
-        embedder = FakeEmbedder()
-    else:
-        embedder = None
+    embedder = chosen(args.embedder)
     shipped = {}
     for raw in args.tries:
         name, _, value = raw.partition("=")

@@ -426,3 +426,15 @@ def test_touch_facts_changes_live_unpinned_project_facts_and_leaves_them_as_they
     assert rows[facts[0]].pinned and not any(rows[f].pinned for f in facts[1:])
     assert all(rows[f].status == "live" for f in facts)
     mem.close()
+
+
+def test_embedder_choice_names_each_embedder_and_refuses_others() -> None:
+    from benchmarks.embed_cache import EMBEDDER_CHOICES, CachedEmbedder, chosen
+
+    assert EMBEDDER_CHOICES == ("minilm", "fake", "none")
+    assert chosen("none") is None
+    fake = chosen("fake")
+    assert fake is not None and fake.embed(["a b"]).shape == (1, fake.dim)
+    assert isinstance(chosen("minilm"), CachedEmbedder)  # built lazily: no model loaded here
+    with pytest.raises(ValueError, match="unknown embedder 'bge'"):
+        chosen("bge")

@@ -126,3 +126,35 @@ def test_replaced_by_puts_a_replacement_without_an_end_last_on_both_stores(mem):
         store.update(c, NOW + 30, status="merged", superseded_by=new)  # no valid_to
     assert [m.id for m in store.replaced_by(new)] == [b, a, c]
     assert store.get(a).status == "superseded" and store.get(c).valid_to is None
+
+
+@both_stores
+def test_usage_decisions_and_report_count_past_one_chunk_of_sessions_on_both_stores(mem):
+    """retain.store.usage_ops on both stores: decisions move the counters once, found
+    uses count once, and the report adds up sessions beyond one chunk (500)."""
+    store, pid, n = mem.store, mem.project_id, 601
+    with store.transaction():
+        a, b = _fact(store, 0, pid), _fact(store, 1, pid)
+        for i in range(n):
+            store.record_injections(f"s{i}", [a, b], NOW + i, "session_start")
+    assert [r[0] for r in store.undecided("s0")] == [a, b]
+    with store.transaction():
+        for i in range(n):
+            decided = store.record_decisions(
+                f"s{i}", [(a, i % 3 == 0, None), (b, False, None)], NOW + n + i
+            )
+            assert decided == ((1, 1) if i % 3 == 0 else (0, 2))
+        assert store.record_decisions("s0", [(a, True, "cited")], NOW + 2 * n) == (0, 0)
+        assert store.record_found("s1", {b: "ran it", 0: "no id", b + 99: "none"}, NOW) == 1
+        assert store.record_found("s1", {b: "ran it"}, NOW) == 0
+    assert store.undecided("s0") == []
+    used = sum(i % 3 == 0 for i in range(n))
+    report = store.injection_report(sessions=n)
+    assert report["sessions"] == n and report["shown"] == 2 * n and report["used"] == used
+    assert report["found_elsewhere"] == 1
+    assert report["precision"] == used / (2 * n) and report["recall"] == used / (used + 1)
+    kinds = [k for k in report if k.endswith("_precision")]
+    assert len(kinds) == 1 and report[kinds[0]] == used / (2 * n)
+    assert store.injection_report(sessions=5)["sessions"] == 5
+    counts = store.usage_counts([a, b])
+    assert counts[a][0] == used and counts[b] == (0, n)

@@ -36,8 +36,8 @@ from retain.store.pg_block import BlockOps
 from retain.store.pg_memories import SearchOps
 from retain.store.pg_migrations import SCHEMA_VERSION, applied_version, migrate
 from retain.store.pg_ops import SleepOps, VectorOps
-from retain.store.pg_usage import UsageOps
 from retain.store.sleep_rows import SleepRowOps
+from retain.store.usage_ops import UsageOps
 from retain.store.usage_rows import UsageRowOps
 
 URL_SCHEMES = ("postgresql://", "postgres://")

@@ -12,11 +12,11 @@ keeps what is written to it.
 
 The statements both stores run alike are mixins shared with the team store
 (retain.store.memory_ops: episodes and memories; sleep_rows: the sleep pass's queues and
-candidates; browse_ops: export, import, the viewer and links; anchor_ops, common_ops,
-usage_rows). SQLite's own are the word matches (FTS5 and bm25, in
-retain.store.sqlite_search, queries and sqlite_lexicon), the sleep pass's pending
-observations and word groups (sqlite_sleep), the SessionStart block's (sqlite_block),
-what sessions used of what they were shown (sqlite_usage) and vectors (sqlite_vectors).
+candidates; browse_ops: export, import, the viewer and links; usage_ops: what sessions
+used of what they were shown; anchor_ops, common_ops, usage_rows). SQLite's own are the
+word matches (FTS5 and bm25, in retain.store.sqlite_search, queries and sqlite_lexicon),
+the sleep pass's pending observations and word groups (sqlite_sleep), the SessionStart
+block's (sqlite_block) and vectors (sqlite_vectors).
 """
 
 from __future__ import annotations
@@ -34,8 +34,8 @@ from retain.store.sqlite_block import BlockOps
 from retain.store.sqlite_conn import SqliteConnections
 from retain.store.sqlite_search import SearchOps
 from retain.store.sqlite_sleep import SleepOps
-from retain.store.sqlite_usage import UsageOps
 from retain.store.sqlite_vectors import VectorOps
+from retain.store.usage_ops import UsageOps
 from retain.store.usage_rows import UsageRowOps
 
 

@@ -208,7 +208,7 @@ class BlockOps:
 
     def usage_counts(self, ids: Sequence[int]) -> dict[int, tuple[int, int]]:
         """(shown_used, shown_unused) of these memories, the counters the sleep pass keeps
-        (retain.store.sqlite_usage); those never decided are left out."""
+        (retain.store.usage_ops); those never decided are left out."""
         out: dict[int, tuple[int, int]] = {}
         with self._c() as conn:
             for start in range(0, len(ids), 500):

@@ -167,12 +167,8 @@ class Handler(BaseHTTPRequestHandler):
                 self._json(HTTPStatus.OK, views.story(mem, int(m.group(1))))
             else:
                 self._error(HTTPStatus.NOT_FOUND, f"no such page: {url.path}")
-        except NotFound as e:
-            self._error(HTTPStatus.NOT_FOUND, str(e))
-        except InvalidInput as e:
-            self._error(HTTPStatus.BAD_REQUEST, str(e))
         except RetainError as e:
-            self._error(HTTPStatus.SERVICE_UNAVAILABLE, str(e))
+            self._failed(e)
 
     def do_POST(self) -> None:
         if self._refused(header_only=True):
@@ -200,11 +196,17 @@ class Handler(BaseHTTPRequestHandler):
                 result = mem.edit(mid, text, verdict=str(verdict), source="cli")
                 mid = result.memory_id
             self._json(HTTPStatus.OK, views.story(mem, mid))
-        except NotFound as e:
-            self._error(HTTPStatus.NOT_FOUND, str(e))
-        except InvalidInput as e:
-            self._error(HTTPStatus.BAD_REQUEST, str(e))
         except RetainError as e:
+            self._failed(e)
+
+    def _failed(self, e: RetainError) -> None:
+        """A facade error as its HTTP answer: a missing memory 404, bad input 400, the
+        store 503."""
+        if isinstance(e, NotFound):
+            self._error(HTTPStatus.NOT_FOUND, str(e))
+        elif isinstance(e, InvalidInput):
+            self._error(HTTPStatus.BAD_REQUEST, str(e))
+        else:
             self._error(HTTPStatus.SERVICE_UNAVAILABLE, str(e))
 
     def _not_allowed(self) -> None:
