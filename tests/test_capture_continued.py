@@ -10,7 +10,9 @@ Every example is written for these tests (none comes from a benchmark set). The 
 - a user who goes on without waiting for the agent (`follows_user`) is telling one more
   thing: with a particular named, that is evidence (`volunteered`);
 - "we meant to move X... never mind" takes back only itself, not an earlier statement;
-- a session may keep six statements (the labelled sets hold four to six keepers a session).
+- a session may keep six statements (the labelled sets hold four to six keepers a session);
+- what holds only for the change at hand ("for this PR only", "nur für diesen Branch",
+  "这个 PR 先") is a state of the moment, never a memory.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from retain.sleep import capture as capture_module
 from retain.sleep import capture_shape as shape
 from retain.sleep.capture import SHAPE_WEIGHTS, _continues, capture, capture_turns
 from retain.sleep.consolidate import STRONG_SIGNAL
+from retain.sleep.offrecord import off_record
 from retain.sleep.run import MAX_CANDIDATES
 from retain.sleep.transcript import read_turns
 from test_capture_plain import stored_after_session_end, texts
@@ -269,3 +272,31 @@ def test_an_answer_told_in_two_sentences_is_stored_whole_through_the_hook(tmp_pa
     stored = texts(rows)
     assert any("hpc-lagoa" in r["text"] and "booking" in r["text"] for r in rows), stored
     assert "dentist" not in stored
+
+
+def test_what_holds_only_for_the_change_at_hand_is_of_the_moment(tmp_path):
+    for said in (
+        "for this PR only, keep the old fixtures in tests/legacy around, Ana still diffs them.",
+        "Nur für diesen Branch bleiben die alten Fixtures in tests/legacy liegen.",
+        "Solo en este PR dejamos los fixtures viejos en tests/legacy.",
+        "Pour cette PR on garde les anciens fixtures dans tests/legacy.",
+        "Neste PR mantemos os fixtures antigos em tests/legacy.",
+        "В этом PR оставляем старые фикстуры в tests/legacy.",
+        "这个 PR 先保留 tests/legacy 里的旧数据。",
+        "この PR だけ tests/legacy の古いデータを残します。",
+        "이번 PR에서는 tests/legacy 를 남겨 둬요.",
+    ):
+        assert off_record(said) == "temporary", said
+    for rule in (
+        "every PR needs an entry in CHANGELOG.md under Unreleased.",
+        "paste the `nvd diff` output into the PR description.",
+        "zależności podbijamy tylko w osobnym PR-ze, np. raz na sprint.",
+        "Jeder PR braucht einen Eintrag in CHANGELOG.md.",
+    ):
+        assert off_record(rule) is None, rule
+    s = (
+        Session()
+        .user("Widen the line buffer.")
+        .user("for this PR only, keep the old fixtures in tests/legacy around, Ana diffs them.")
+    )
+    assert not any("legacy" in c.text for c in capture(s.write(tmp_path / "t.jsonl")))
