@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 # passes instead of in one pass of hours (each check used to be ~130 ms at 100k).
 MERGE_BUDGET = 300
 # New pending observations compared with every belief per pass. A session brings at most
-# five (retain.sleep.MAX_CANDIDATES); the budget only matters after passes were skipped.
+# six (retain.sleep.run.MAX_CANDIDATES); the budget only matters after passes were skipped.
 PENDING_BUDGET = 200
 # Waiting observations are compared with the beliefs changed since the last pass, one by
 # one in memory; past this many changes a lookup per observation is cheaper.

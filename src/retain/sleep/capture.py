@@ -48,7 +48,7 @@ from retain.sleep.sentences import (
 )
 from retain.sleep.sentences import detect_language as detect_language
 from retain.sleep.sentences import split_sentences as split_sentences
-from retain.sleep.shape_lexicon import _CONVENTION, _NEGATION, _RETRACT
+from retain.sleep.shape_lexicon import _ACK_LEAD, _CONVENTION, _NEGATION, _RETRACT
 
 # Re-exported (`X as X`): these lived here before the split, and callers import them from here.
 from retain.sleep.transcript import MAX_LINE_BYTES as MAX_LINE_BYTES
@@ -79,6 +79,9 @@ SHAPE_WEIGHTS: dict[str, Any] = {
     "anchor": failures.ANCHOR_WEIGHTS,
     "rejected": 0.55,  # typed while rejecting a tool call: the most direct correction there is
     "answer": 0.2,  # right after the agent did or offered something
+    "asked": 0.3,  # ... or asked what it could not know: "which cluster do I use?"
+    # said right after the user's own message, naming a particular: one more thing to tell
+    "volunteered": 0.2,
     "convention": 0.3,  # "we don't ...", "aquí usamos", "chez nous"
     "negation": 0.2,  # "not that, this", "nada de", "only from CI"
     "reason": 0.3,  # with a particular: why it is so, or what follows from it
@@ -92,6 +95,7 @@ NO_ANCHOR_FACTOR = 0.5
 DETAIL_ANCHORS = 2  # a statement naming this many particulars ...
 DETAIL_WORDS = 10  # ... in this many words of content is told in detail
 OPENING_FACTOR = 0.6  # the first thing a user says is usually the task, not a rule ...
+STRONG_SIGNAL = 0.62  # consolidate.STRONG_SIGNAL: a candidate below it waits as an episode
 STRONG_CUES = frozenset(  # ... unless it is said as one
     {"explicit", "constraint", "decision", "preference", "correction", "fix", "lesson", "future"}
 )  # a sentence naming nothing of the project is mostly conversation
@@ -133,6 +137,7 @@ class _Scored:
 
 
 _PT_NO = re.compile(r", no \w+")
+_QUOTED = re.compile(r"[\"“”„«»「」『』]")  # someone else's words, or a title
 
 
 def _signals(probe: str) -> dict[str, float]:
@@ -262,6 +267,9 @@ def capture_turns(turns: Sequence[Turn], *, max_candidates: int = 5) -> list[Can
         elif pos in in_window:
             continue  # the agent's account of a failure is read whole, below
         answers = actor == "user" and shape.answers_agent(turns, pos)
+        asked = answers and shape.asked_by_agent(turns, pos)
+        # the user goes on without waiting for the agent: one more thing they mean to tell
+        volunteered = actor == "user" and shape.follows_user(turns, pos)
         in_turn: list[_Scored] = []
         request = pos == opening  # the session's first words state its task
         for k, sentence in enumerate(parts):
@@ -274,7 +282,9 @@ def capture_turns(turns: Sequence[Turn], *, max_candidates: int = 5) -> list[Can
             ):
                 continue  # "if we ever ...", "Marco thinks ...", "down today": said in passing
             if actor == "user":
-                boosts = _shape_boosts(sentence, turn, answers)
+                boosts = _shape_boosts(sentence, turn, answers, asked)
+                if volunteered and boosts.get("anchor"):
+                    boosts["volunteered"] = SHAPE_WEIGHTS["volunteered"]
             elif _SIGNALS["fix"][1].search(_probe(sentence)) and shape.anchors(sentence):
                 # a stated cause that names what broke (outside a failure seen in the tools)
                 boosts = {"anchor": SHAPE_WEIGHTS["anchor"][min(shape.anchors(sentence), 3) - 1]}
@@ -354,6 +364,12 @@ def _join_adjacent(
                 or "negation" in last.cues
                 or _same_subject(last.text, item.text)
                 or _reason_only(parts[item.order])
+                # a fragment that would wait alone is the rest of its neighbour
+                or (
+                    min(last.signal, item.signal) < STRONG_SIGNAL
+                    and _continues(parts[item.order])
+                    and _continues(parts[last.order])
+                )
             )
         ):
             last.text = f"{last.text} {item.text}"
@@ -393,7 +409,54 @@ def _join_adjacent(
                 and not item.text.endswith(nxt)
             ):
                 item.text = f"{item.text} {nxt}"
+                taken.add(k)
+    for item in out:
+        _continue(item, first[id(item)], parts, pos, retracted, taken)
     return out
+
+
+def _continue(
+    item: _Scored,
+    k: int,
+    parts: list[str],
+    pos: int,
+    retracted: set[tuple[int, int]],
+    taken: set[int],
+) -> None:
+    """One statement told in two sentences of a message: "the cluster is hpc-ipanema. the
+    short queue takes jobs of up to 2 h, the long one needs a booking." The plain statement
+    just before or after a kept sentence (not itself kept) is the rest of it. It adds words,
+    not evidence: the signal stays the kept sentence's."""
+    last = item.order
+    for j in (k - 1, last + 1):
+        if not 0 <= j < len(parts) or j in taken or (pos, j) in retracted:
+            continue
+        said = parts[j]
+        if not _continues(said) or len(item.text) + len(said) >= MAX_TEXT_CHARS:
+            continue
+        if item.text.endswith(said) or item.text.startswith(said):
+            continue
+        if j < k:
+            lead = _ACK_LEAD.sub("", said, count=1) or said
+            item.text = f"{lead[:1].upper()}{lead[1:]} {item.text}"
+        else:
+            item.text = f"{item.text} {said}"
+        taken.add(j)
+
+
+def _continues(sentence: str) -> bool:
+    """A statement that may complete its neighbour: said plainly, as how things are, not a
+    request of the moment, a symptom, a guess, a bare yes or no, or someone else's words."""
+    return (
+        _joinable(sentence)
+        and not _too_short(shape.body(sentence))
+        and not shape.elliptical(sentence)
+        and not shape.of_the_moment(sentence)
+        and not shape.symptom(sentence)
+        and not shape.hedged(sentence)
+        and not _QUOTED.search(sentence)
+        and not _mostly_code(sentence, 0.8)
+    )
 
 
 def _reason_only(sentence: str) -> bool:
@@ -413,7 +476,9 @@ def _joinable(sentence: str) -> bool:
     )
 
 
-def _shape_boosts(sentence: str, turn: Turn, answers: bool) -> dict[str, float]:
+def _shape_boosts(
+    sentence: str, turn: Turn, answers: bool, asked: bool = False
+) -> dict[str, float]:
     """Evidence from what the sentence names and when it was said, not from cue words."""
     probe = _probe(sentence)
     boosts: dict[str, float] = {}
@@ -422,6 +487,8 @@ def _shape_boosts(sentence: str, turn: Turn, answers: bool) -> dict[str, float]:
         boosts["anchor"] = SHAPE_WEIGHTS["anchor"][min(n, 3) - 1]
     if turn.rejected:
         boosts["rejected"] = SHAPE_WEIGHTS["rejected"]
+    elif asked:
+        boosts["asked"] = SHAPE_WEIGHTS["asked"]
     elif answers:
         boosts["answer"] = SHAPE_WEIGHTS["answer"]
     for name, rx in (("convention", _CONVENTION), ("negation", _NEGATION)):

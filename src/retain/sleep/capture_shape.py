@@ -190,6 +190,31 @@ def answers_agent(turns: Sequence[Turn], pos: int) -> bool:
     return False
 
 
+def follows_user(turns: Sequence[Turn], pos: int) -> bool:
+    """The user goes on without waiting for the agent: their previous message is the last
+    thing said, with no reply, action or tool run of the agent's in between."""
+    for t in reversed(turns[:pos]):
+        if t.role == "assistant" or t.is_tool_result:
+            return False
+        if t.text and t.text.strip():
+            return True
+    return False
+
+
+def asked_by_agent(turns: Sequence[Turn], pos: int) -> bool:
+    """The user's words right after the agent asked what it could not know ("which cluster
+    do I use?", "Auf welcher Hardware wird getestet?", "大的构建要在哪台机器上跑？"): a
+    question ending its message that offers no action. The answer tells how things are."""
+    for t in reversed(turns[:pos]):
+        if t.role == "user" and not t.is_tool_result:
+            return False
+        if t.role == "assistant" and t.text and t.text.strip():
+            parts = sentences.split_sentences(t.text)
+            last = parts[-1] if parts else t.text
+            return last.rstrip().endswith(("?", "？")) and not _OFFER.search(_probe(last))
+    return False
+
+
 def retracted(prose: list[tuple[int, Turn, list[str], bool]]) -> set[tuple[int, int]]:
     """Sentences the user took back in a later message ("scratch that", "me equivoqué")."""
     out: set[tuple[int, int]] = set()
@@ -198,8 +223,8 @@ def retracted(prose: list[tuple[int, Turn, list[str], bool]]) -> set[tuple[int, 
         pos, parts = users[i]
         out.update((pos, k) for k, s in enumerate(parts) if takes_itself_back(s))
         taking_back = [k for k, s in enumerate(parts) if _RETRACT.search(_probe(s))]
-        if not taking_back:
-            continue
+        if not taking_back or takes_itself_back(parts[taking_back[0]]):
+            continue  # "we meant to move DNS to knot... never mind": it takes back only itself
         if taking_back[0] > 0:  # "X. wait, never mind": taken back in the same message
             out.add((pos, taking_back[0] - 1))
             continue

@@ -107,6 +107,18 @@ _TEMPORARY = _Matcher(
     "刚才", "刚刚", "剛才", "さっき", "先ほど", "방금",
     "下午(?<!每天下午)(?<!每下午)", "上午(?<!每天上午)(?<!每上午)",
     "明天", "待会", "一会儿", "晚点", "明日", "午後は", "이따가", "내일",
+    # only for the change at hand: "for this PR only", "nur für diesen Branch", "这个 PR 先"
+    r"\bfor this (?:pr|pull request|mr|merge request|branch|ticket)\b",
+    r"\b(?:in|on) this (?:pr|branch)\b", r"\buntil (?:this|it) (?:is|gets|'s) merged\b",
+    r"\bfür diesen (?:pr|branch|zweig|ticket)\b", r"\bin diesem (?:pr|branch|zweig)\b",
+    r"\b(?:para|en|con) este (?:pr|branch|ticket)\b", r"\b(?:pour|dans) (?:cette|ce) (?:pr|mr)\b",
+    r"\b(?:pour|dans) cette branche\b", r"\b(?:neste|nesse|para este|para esse) (?:pr|branch)\b",
+    r"\b(?:per|in) questa (?:pr|branch)\b", r"\b(?:voor|in) deze (?:pr|branch)\b",
+    r"\bw tym pr(?:-ze)?\b", r"\bdla tego pr\b", r"\bв этом (?:pr|пр|пулл-реквесте)\b",
+    r"\bдля этого (?:pr|пр|пулл-реквеста)\b",
+    r"\bi den här pr(?::en)?\b", r"\bför den här (?:pr(?::en)?|branchen)\b",
+    r"\bbu pr(?:'da|'de| için)\b",
+    "这个 ?pr", "这次 ?pr", "本次 ?pr", "这个分支", "この ?pr", "このブランチ", "이번 ?pr", "이 pr",
 )
 # Set aside by the speaker: "ignore that", "这个你别管", "не обращай внимания". Not "for now":
 # "bump it to 4Gi for now, but the real fix is streaming" still states the real fix.

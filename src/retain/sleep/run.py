@@ -44,7 +44,7 @@ if TYPE_CHECKING:
     from retain.store.base import Store
     from retain.vectors.embed import Embedder
 
-MAX_CANDIDATES = 5  # statements kept per session: a session teaches a few things, not fifty
+MAX_CANDIDATES = 6  # statements kept per session: a session teaches a few things, not fifty
 LOCK_WAIT_SECONDS = 30.0  # a pass does bounded work (retain.backlog): waiting beats leaving work
 LOCK_POLL_SECONDS = 0.05
 BACKFILL_LIMIT = 2000  # vectors computed per pass when an embedder is at hand

@@ -120,6 +120,11 @@ _OFFER = _Matcher(
     r"\bshould i\b", r"\bwant me to\b", r"\bshall i\b", r"\bsoll ich\b", r"\bquer que eu\b",
     r"\bte parece\b", r"\bje (?:peux|dois)\b", r"\bvoulez-vous\b", "要不要", "吗[？?]", "しますか",
     "ましょうか", "할까요", r"\bпредлагаю\b", r"\bpropongo\b", r"\bproposer?\b", r"\bpropose\b",
+    # asking leave to act, not for a fact: "do you want ...", "¿quieres que ...?", "czy mam ..."
+    r"\b(?:do|would) you (?:want|like)\b", r"\b(?:can|may) i\b", r"\bquier(?:es|e) que\b",
+    r"\bquer(?:éis|és) que\b", r"\bprefieres\b", r"\b(?:tu veux|vous voulez) que\b",
+    r"\bvuoi che\b", r"\bczy mam\b", r"\bхочешь\b", r"\bwillst du\b", r"\bmöchtest du\b",
+    r"\bvill du\b", r"\bzal ik\b", r"\bister misin\b", "해 드릴까요", "드릴까요", "할까", "しよう",
 )
 # Commands and tools a project is run with: a sentence naming one is about this project.
 _COMMAND = re.compile(
