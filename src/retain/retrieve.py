@@ -241,8 +241,9 @@ def search(
             if mentions_time(c.memory.text):
                 c.score *= 1.0 + WHEN_WEIGHT
     if SPEAKER_WEIGHT > 0:
+        words = _query_words(q.text)  # once per query, not per candidate
         for c in cands:
-            if speaker_named(c.memory.text, q.text):
+            if speaker_named(c.memory.text, q.text, words):
                 c.score *= 1.0 + SPEAKER_WEIGHT
     for c in cands:
         c.score *= 1.0 - QUALITY_WEIGHT + QUALITY_WEIGHT * lifecycle.quality(c.memory, now)
@@ -460,6 +461,7 @@ def is_question(text: str) -> bool:
 # full-width) and a space, at the very start of the memory.
 _LABEL = re.compile(r"^\s*([^\W\d_][\w'.-]*(?: [^\W\d_][\w'.-]*){0,2})(?::\s|：)")
 _WORD = re.compile(r"[^\W_]+")
+_LABEL_SPAN = 80  # a label's colon comes within this many characters (three words)
 
 
 def speaker_of(text: str) -> str | None:
@@ -468,17 +470,26 @@ def speaker_of(text: str) -> str | None:
     return m.group(1) if m else None
 
 
-def speaker_named(text: str, query: str) -> bool:
+def speaker_named(text: str, query: str, words: set[str] | None = None) -> bool:
     """Whether the query names the speaker whose label the memory opens with: one of the
     label's words (two letters or more) is a word of the query, in any case; a CJK label
-    must occur in the query."""
-    label = speaker_of(text)
-    if label is None:
+    must occur in the query. `words`: the query's `_query_words`, when already known."""
+    head = text[:_LABEL_SPAN]
+    if ":" not in head and "\uff1a" not in head:  # most memories have no label
         return False
+    m = _LABEL.match(head)
+    if m is None:
+        return False
+    label = m.group(1)
     if textmod.is_cjk_text(label):
         return label in query
-    words = {w.casefold() for w in _WORD.findall(query)}
+    if words is None:
+        words = _query_words(query)
     return any(len(w) > 1 and w.casefold() in words for w in _WORD.findall(label))
+
+
+def _query_words(query: str) -> set[str]:
+    return {w.casefold() for w in _WORD.findall(query)}
 
 
 def _same_sitting(a: MemoryRecord, b: MemoryRecord) -> bool:
