@@ -298,3 +298,48 @@ def test_a_paraphrase_with_no_word_in_common_gets_the_nearest_as_a_weak_match(st
     # When a word matches, the usual ranking answers and nothing is marked weak.
     worded = mem.search("optimistic locking", record_use=False)
     assert worded and not any(h.weak for h in worded)
+
+
+def test_a_speakers_label_is_read_from_the_start_of_a_memory() -> None:
+    from retain.retrieve import speaker_named, speaker_of
+
+    assert speaker_of("Melanie: I painted that lake sunrise.") == "Melanie"
+    assert speaker_of("Dr. Okafor: The scan is clear.") == "Dr. Okafor"
+    assert speaker_of("小明：我明天去上海。") == "小明"
+    assert speaker_of("See https://example.org: it moved.") is None  # not at the start
+    assert speaker_of("Use uv, not pip: it is faster.") is None  # more than a label
+    assert speaker_of("https://ci.example.org/job/42 is red") is None
+    assert speaker_named("Melanie: I painted a lake.", "What has Melanie painted?")
+    assert speaker_named("Melanie: I painted a lake.", "what did melanie's kids paint")
+    assert speaker_named("Dr. Okafor: The scan is clear.", "What did Okafor say?")
+    assert speaker_named("小明：我明天去上海。", "小明要去哪里？")
+    assert not speaker_named("Caroline: Thanks, Melanie! Love it.", "What has Melanie painted?")
+    assert not speaker_named("Melanie: I painted a lake.", "What did Caroline paint?")
+    assert not speaker_named("I painted a lake, Melanie.", "What has Melanie painted?")
+
+
+def test_a_named_speakers_own_words_outrank_a_reply(store_target, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from retain import retrieve
+
+    mem = _mem(store_target)
+    t0 = datetime(2025, 5, 6, 10, 0).timestamp()
+    told = mem.add("Melanie: I painted a horse on a wooden wall last week.", created_at=t0)
+    other = mem.add(
+        "Caroline: Melanie, your horse painting on the wall is lovely, Melanie!",
+        created_at=t0 + 3 * 3600,  # another sitting: no sibling passes anything
+    )
+    unnamed = mem.add("Caroline: I painted my path as a trans woman.", created_at=t0 + 9 * 3600)
+
+    def scores() -> dict[int, float]:
+        hits = mem.search("What has Melanie painted?", record_use=False, now=t0 + 86_400)
+        return {h.memory.id: h.score for h in hits}
+
+    on = scores()
+    weight = retrieve.SPEAKER_WEIGHT
+    monkeypatch.setattr(retrieve, "SPEAKER_WEIGHT", 0.0)
+    off = scores()
+    assert off[other] > off[told]  # by words alone the reply that repeats her name wins
+    assert on[told] > on[other]  # her own words come first
+    assert abs(on[told] - off[told] * (1 + weight)) < 1e-3  # scores are rounded to 4 places
+    assert on[other] == off[other]
+    assert on.get(unnamed) == off.get(unnamed)  # another speaker's memory is ranked as before
