@@ -13,33 +13,15 @@ from typing import Any
 
 from retain import text as textmod
 from retain.store import queries
+from retain.store.sqlite_lexicon import LexiconOps
 
 
 class SearchOps:
     def _c(self) -> contextlib.AbstractContextManager[sqlite3.Connection]:
         raise NotImplementedError
 
-    def lexical_ranked(
-        self,
-        text: str,
-        *,
-        limit: int,
-        context_weight: float,
-        newest: int | None = None,
-        keep: str | None = None,
-    ) -> list[tuple[int, float]]:
-        """(id, score, larger = better) of the best word matches over every memory,
-        unfiltered (faster; the caller filters with `visible`); `newest`: rank only the
-        newest that many matches when more match, and with them every older one that
-        matches the words `keep` (queries.fts_ranked)."""
-        match = textmod.fts_query(text)
-        if match is None:
-            return []
-        also = textmod.fts_query(keep) if keep else None
-        with self._c() as conn:
-            return queries.fts_ranked(
-                conn, match, limit=limit, context_weight=context_weight, newest=newest, keep=also
-            )
+    # The same statement as the prompt hook's lean store: one body for both.
+    lexical_ranked = LexiconOps.lexical_ranked
 
     def lexical_visible(
         self,
