@@ -319,10 +319,15 @@ def _strong_update(store: Store, newer: MemoryRecord, older: MemoryRecord) -> bo
     shared = claims.subject(newer.text, change) & claims.words_of(older.text)
     if not shared:
         return False
-    n = max(1, store.max_memory_id())
-    cap = min(COUNT_CAP, max(COMMON_MIN, int(COMMON_SHARE * n)))
+    cap = _common_cap(max(1, store.max_memory_id()))
     forms = claims.word_forms(newer.text)
     return any(store.word_count(forms[w], cap) < cap for w in sorted(shared) if w in forms)
+
+
+def _common_cap(n: int) -> int:
+    """How far to count a word's memories in a store of `n`: past it the word is common
+    (COMMON_SHARE of the store, at least COMMON_MIN, at most COUNT_CAP)."""
+    return min(COUNT_CAP, max(COMMON_MIN, int(COMMON_SHARE * n)))
 
 
 def _word_weights(store: Store, text: str) -> dict[str, float]:
@@ -330,7 +335,7 @@ def _word_weights(store: Store, text: str) -> dict[str, float]:
     store, counted up to COMMON_SHARE of it (a word that common weighs the least: a
     speaker's name in a conversation, `test` in a codebase's notes)."""
     n = max(1, store.max_memory_id())
-    cap = min(COUNT_CAP, max(COMMON_MIN, int(COMMON_SHARE * n)))
+    cap = _common_cap(n)
     out: dict[str, float] = {}
     for token in textmod.content_tokens(text)[: textmod.MAX_QUERY_TERMS]:
         s = textmod.stem(token)
@@ -477,10 +482,9 @@ def speaker_named(text: str, query: str, words: set[str] | None = None) -> bool:
     head = text[:_LABEL_SPAN]
     if ":" not in head and "\uff1a" not in head:  # most memories have no label
         return False
-    m = _LABEL.match(head)
-    if m is None:
+    label = speaker_of(head)
+    if label is None:
         return False
-    label = m.group(1)
     if textmod.is_cjk_text(label):
         return label in query
     if words is None:
