@@ -506,9 +506,7 @@ def miss_causes(bench: Bench, sessions: tuple[Session, ...], *, meaning: bool) -
                     row["cause"] = "under the bar"
                 elif bar.vetoed(x):
                     row["cause"] = "vetoed"
-                elif x.relevance < top * (
-                    bar.relative if passing[0].cosine is None else bar.fused_relative
-                ):
+                elif x.relevance < top * bar.share_of(passing[0]):
                     row["cause"] = "relative"
                 else:
                     row["cause"] = "cap"

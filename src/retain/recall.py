@@ -287,6 +287,11 @@ class Bar:
     def clears(self, s: Scored) -> bool:
         return s.relevance >= (self.words if s.cosine is None else self.fused)
 
+    def share_of(self, first: Scored) -> float:
+        """The share of the first passing line's relevance the others must reach: the
+        words-only one, or the fused one when meaning scored that line."""
+        return self.relative if first.cosine is None else self.fused_relative
+
     def clear_winner(self, scored: Sequence[Scored]) -> Scored | None:
         """The candidate far ahead of the others by words (WINNER_BAR), or None."""
         if self.winner is None or not scored:
@@ -513,7 +518,7 @@ def choose(
     passing = [s for s in pool if bar.clears(s)]
     if passing:
         top = passing[0].relevance
-        relative = bar.relative if passing[0].cosine is None else bar.fused_relative
+        relative = bar.share_of(passing[0])
         fresh = [s for s in passing if s.relevance >= relative * top and s.memory.id not in shown]
         if all(s.cosine is None for s in fresh) and len(fresh) > bar.words_lines:
             fresh.sort(key=_lexical_order)  # by words alone: the index's first new one
