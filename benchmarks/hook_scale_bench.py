@@ -100,27 +100,24 @@ def run(work: Path, size: int, rounds: int, srcs: dict[str, Path]) -> dict:
                 if name in per_prompt:
                     per_prompt[name][k].append(took[0])
     out["load_end"] = load()
-    bare_wall = statistics.median(w for w, _ in samples["bare python -S"])
-    bare_cpu = statistics.median(c for _, c in samples["bare python -S"])
-    out["results"] = {
-        name: {
-            "wall_ms": round(statistics.median(w for w, _ in s) * 1000, 1),
-            "cpu_ms": round(statistics.median(c for _, c in s) * 1000, 1),
-            "wall_x_bare": round(statistics.median(w for w, _ in s) / bare_wall, 2),
-            "cpu_x_bare": round(statistics.median(c for _, c in s) / max(bare_cpu, 1e-9), 2),
-            **(
-                {
-                    "wall_ms_per_prompt": [
-                        round(statistics.median(p) * 1000, 1) if p else None
-                        for p in per_prompt[name]
-                    ]
-                }
-                if name in per_prompt
-                else {}
-            ),
-        }
+    medians = {
+        name: (statistics.median(w for w, _ in s), statistics.median(c for _, c in s))
         for name, s in samples.items()
     }
+    bare_wall, bare_cpu = medians["bare python -S"]
+    out["results"] = {}
+    for name, (wall, cpu) in medians.items():
+        row = {
+            "wall_ms": round(wall * 1000, 1),
+            "cpu_ms": round(cpu * 1000, 1),
+            "wall_x_bare": round(wall / bare_wall, 2),
+            "cpu_x_bare": round(cpu / max(bare_cpu, 1e-9), 2),
+        }
+        if name in per_prompt:
+            row["wall_ms_per_prompt"] = [
+                round(statistics.median(p) * 1000, 1) if p else None for p in per_prompt[name]
+            ]
+        out["results"][name] = row
     return out
 
 
