@@ -2,7 +2,7 @@
 cost it: on the databases `benchmarks.pg_bench fill` left (HNSW index built).
 
     python -m benchmarks.pg_count_bench --work W --sizes 100000 1000000 --queries 21
-    python -m benchmarks.pg_count_bench --work W --sizes 1000000 --no-search  # no HNSW yet
+    python -m benchmarks.pg_count_bench --work W --sizes 1000000 --no-search  # counts only
 
 Per size, as the member role (row-level security in every query), in one run:
 - the count alone, three ways: every vector of the model (what ServerIndex.refresh ran
