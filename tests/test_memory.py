@@ -245,6 +245,15 @@ def test_rows_without_vectors_are_backfilled(tmp_path, project_dir):
     assert semantic.backfill() == 0
 
 
+def test_counting_vectors_can_stop_at_a_bound(mem):
+    mem.add_many([f"cache note {i}" for i in range(4)], kind="fact")
+    model = FakeEmbedder().name
+    assert mem.store.count_vectors(model) == 4
+    bounded = [mem.store.count_vectors(model, upto=n) for n in (0, 1, 3, 4, 9)]
+    assert bounded == [0, 1, 3, 4, 4]
+    assert mem.store.count_vectors("another-model", upto=1) == 0
+
+
 def test_ttl_and_pinned_are_stored(mem):
     r = mem.write("feature freeze until Friday", kind="constraint", ttl_days=3, pinned=True, now=T0)
     m = mem.get(r.memory_id)

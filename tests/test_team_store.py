@@ -95,6 +95,47 @@ def test_the_server_index_answers_like_the_in_memory_one(pg, monkeypatch):
     assert on_server.write(texts[4], kind="architecture").verdict == "redundant"
 
 
+class _CountingEvery(server_index.ServerIndex):
+    """ServerIndex as it was: each search counted every visible vector of the model."""
+
+    def refresh(self, store):  # type: ignore[no-untyped-def]
+        self._store = store
+        self._size = store.count_vectors(self.model)
+
+
+def test_the_server_index_counts_no_further_than_it_needs(pg, monkeypatch):
+    url, project = pg.url("contract"), "git:example.com/t/count"
+    vocab = "orders billing search mail grpc http amqp queue cache ledger retry timeout".split()
+    texts = [" ".join(vocab[: i + 2]) + f" service{i}" for i in range(len(vocab) - 1)]
+    Memory(url, embedder=FakeEmbedder(), project=project).add_many(texts, kind="architecture")
+    # Memory chooses the server index from a count that stops at SERVER_INDEX_FROM
+    monkeypatch.setattr(server_index, "SERVER_INDEX_FROM", len(texts) + 1)
+    assert type(Memory(url, embedder=FakeEmbedder(), project=project).vector_index()).__name__ == (
+        "VectorIndex"
+    )
+    monkeypatch.setattr(server_index, "SERVER_INDEX_FROM", len(texts))
+    now = Memory(url, embedder=FakeEmbedder(), project=project)
+    before = Memory(url, embedder=FakeEmbedder(), project=project)
+    assert isinstance(now.vector_index(), server_index.ServerIndex)
+    warm = before._warm_vectors()
+    assert warm is not None
+    warm.index = _CountingEvery(warm.index.model, warm.index.dim)
+    # the answers are those of the search that counted every vector: by words and meaning,
+    # by meaning alone (no shared word: the weak matches), and none
+    answered = 0
+    for q in ["orders billing", "retry timeout ledger", "grpc services", "nothing here at all"]:
+        got = [(h.memory.id, h.score) for h in now.search(q, record_use=False, now=T0)]
+        assert got == [(h.memory.id, h.score) for h in before.search(q, record_use=False, now=T0)]
+        answered += bool(got)
+    assert answered >= 3
+    assert len(before.vector_index()) == len(texts)
+    assert len(now.vector_index()) == 1  # some vector exists; not how many
+    # row-level security: a role in no project sees none of them, and the index is empty
+    outsider = server_index.ServerIndex(FakeEmbedder().name, FakeEmbedder().dim)
+    outsider.refresh(Memory(pg.url("bob"), embedder=None, project=project).store)
+    assert len(outsider) == 0
+
+
 def test_the_hnsw_index_serves_the_nearest_query(pg):
     mem = Memory(pg.url("contract"), embedder=FakeEmbedder(384), project="git:example.com/t/h")
     mem.add_many([f"note {i} about the {i % 7} cache" for i in range(50)], kind="fact")

@@ -141,7 +141,8 @@ class Memory:
             if hasattr(self.store, "nearest_vectors"):  # a team store: pgvector once large
                 from retain.vectors.server_index import SERVER_INDEX_FROM, ServerIndex
 
-                if self.store.count_vectors(embedder.name) >= SERVER_INDEX_FROM:
+                held = self.store.count_vectors(embedder.name, upto=SERVER_INDEX_FROM)
+                if held >= SERVER_INDEX_FROM:
                     index = ServerIndex(embedder.name, embedder.dim)
             self._vectors = Vectors(embedder.name, embedder.dim, embedder, index=index)
         return self._vectors

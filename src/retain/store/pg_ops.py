@@ -75,8 +75,16 @@ class VectorOps(_Ops):
         )
         return [(int(r[0]), r[1], r[2]) for r in rows]
 
-    def count_vectors(self, model: str) -> int:
-        return int(self._rows("SELECT count(*) FROM embeddings WHERE model = %s", (model,))[0][0])
+    def count_vectors(self, model: str, upto: int | None = None) -> int:
+        if upto is None:  # reads every visible row, each through the policy
+            return int(
+                self._rows("SELECT count(*) FROM embeddings WHERE model = %s", (model,))[0][0]
+            )
+        rows = self._rows(
+            "SELECT count(*) FROM (SELECT 1 FROM embeddings WHERE model = %s LIMIT %s) s",
+            (model, max(0, upto)),
+        )
+        return int(rows[0][0])
 
     def vector_hashes(self, model: str) -> list[tuple[int, str]]:
         rows = self._rows(

@@ -29,9 +29,15 @@ class VectorOps:
         with self._c() as conn:
             return queries.missing_embeddings(conn, model, limit)
 
-    def count_vectors(self, model: str) -> int:
+    def count_vectors(self, model: str, upto: int | None = None) -> int:
         with self._c() as conn:
-            row = conn.execute("SELECT count(*) FROM embeddings WHERE model = ?", (model,))
+            if upto is None:
+                row = conn.execute("SELECT count(*) FROM embeddings WHERE model = ?", (model,))
+            else:
+                row = conn.execute(
+                    "SELECT count(*) FROM (SELECT 1 FROM embeddings WHERE model = ? LIMIT ?)",
+                    (model, max(0, upto)),
+                )
             return int(row.fetchone()[0])
 
     def vector_hashes(self, model: str) -> list[tuple[int, str]]:
