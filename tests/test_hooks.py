@@ -204,64 +204,6 @@ def test_broken_input_fails_open(event, case, seeded):
         assert result.stdout == b""
 
 
-JSON_TEXTS = [
-    '{"session_id": "s", "cwd": "/tmp/x", "source": "startup"}',
-    ' \t\r\n{"a": [1, 2.5, -3e2, true, false, null, {"b": "\\u00e9\\n\\ud83d\\ude00"}]} \n',
-    '{"n": NaN, "i": Infinity, "m": -Infinity, "big": 123456789012345678901234567890}',
-    '{"dup": 1, "dup": 2}',
-    '"startup"',
-    "[]",
-    "",
-    "   ",
-    "{oops",
-    '{"a": 1} {"b": 2}',
-    '{"a": 1}x',
-    "\ufeff{}",
-    '{"a": "\\x"}',
-    '{"a": "tab\there"}',
-    '{"a": 1,}',
-    "[" * 100_000,
-]
-
-
-@pytest.mark.parametrize("text", JSON_TEXTS, ids=range(len(JSON_TEXTS)))
-def test_the_payload_parser_is_json_loads(text):
-    """hook._loads skips the json package when it can; its values and its errors (type
-    and message, what the log shows) are json.loads's own."""
-    from retain import hook
-
-    def outcome(parse):
-        try:
-            return "ok", json.dumps(parse(text), sort_keys=True)  # NaN compares unequal
-        except (ValueError, RecursionError) as e:
-            return type(e).__name__, str(e)
-
-    assert outcome(hook._loads) == outcome(json.loads)
-
-
-@pytest.mark.parametrize("text", ["{oops", '{"a": "\\x"}', '{"a": 1,}', "[1] 2", "\ufeff{}"])
-def test_the_payload_parser_raises_json_errors_before_json_is_imported(text):
-    """The scanner's errors need json.decoder, which a hook has not imported yet."""
-    code = (
-        "import sys\n"
-        "from retain import hook\n"
-        "assert 'json' not in sys.modules\n"
-        "try:\n"
-        f"    hook._loads({text!r})\n"
-        "except ValueError as e:\n"
-        "    print(type(e).__name__, e)\n"
-    )
-    out = subprocess.run(
-        [PYTHON, "-S", "-c", code], capture_output=True, text=True, env=subprocess_env()
-    )
-    try:
-        json.loads(text)
-    except ValueError as e:
-        expected = f"{type(e).__name__} {e}"
-    assert out.returncode == 0, out.stderr
-    assert out.stdout.strip() == expected
-
-
 def test_bad_json_is_logged_in_one_line(seeded, isolated_home):
     result = run_hook("session-start", b"{oops")
     assert result.returncode == 0 and result.stdout == b""

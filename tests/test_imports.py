@@ -162,11 +162,9 @@ NOT_ON_THE_SESSION_START_PATH = (
     "pathlib",
     "urllib.parse",
     "ipaddress",
-    # Round 8: the payload is parsed by json's C scanner (`_json`) without the package
-    # (six regexes compiled at import), the connection's thread-local and lock come from
-    # `_thread`, and the store's connection code takes `_sqlite3` without the `sqlite3`
-    # package, whose dbapi2 imports datetime (hook.py, retain.store.sqlite_module).
-    "json",
+    # Round 8: the connection's thread-local and lock come from `_thread`, and the
+    # store's connection code takes `_sqlite3` without the `sqlite3` package, whose
+    # dbapi2 imports datetime (retain.store.sqlite_module).
     "threading",
     "datetime",
     "sqlite3",

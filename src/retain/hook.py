@@ -41,7 +41,7 @@ mirror yet (first run) do they ask the server, within RETAIN_BLOCK_WAIT_MS
 
 from __future__ import annotations
 
-import math
+import json
 import os
 import sys
 import time
@@ -110,53 +110,10 @@ def _read_payload() -> dict[str, Any]:
     raw = sys.stdin.buffer.read(MAX_PAYLOAD_BYTES + 1)
     if len(raw) > MAX_PAYLOAD_BYTES:
         raise ValueError("payload larger than 1 MiB")
-    payload = _loads(raw.decode("utf-8", errors="replace"))
+    payload = json.loads(raw.decode("utf-8", errors="replace"))
     if not isinstance(payload, dict):
         raise ValueError(f"payload is a JSON {type(payload).__name__}, not an object")
     return payload
-
-
-class _Decoding:
-    """The settings a default json.JSONDecoder hands its C scanner (attributes read once,
-    when the scanner is made), for parsing a payload without importing json."""
-
-    strict = True
-    object_hook = None
-    object_pairs_hook = None
-    parse_float = float
-    parse_int = int
-    parse_constant = {"-Infinity": -math.inf, "Infinity": math.inf, "NaN": math.nan}.__getitem__
-
-
-JSON_SPACE = " \t\n\r"  # what json.loads skips before and after a document
-
-
-def _loads(text: str) -> object:
-    """json.loads(text), without importing json when the text parses: the json package
-    compiles six regular expressions and builds its encoder at import (5 M instructions
-    more than its C scanner `_json` alone, 3% of this hook), and json.loads runs that
-    same scanner. Anything that does not parse cleanly (an error, extra data, a BOM, no
-    `_json` in this Python) goes to json.loads itself, so errors and their messages are
-    json's own. (The scanner reports most errors through json.decoder's exception class;
-    with json not imported, Python 3.11's raises a SystemError instead: that, too, only
-    sends the text to json.loads.)"""
-    try:
-        import _json
-    except ImportError:
-        pass
-    else:
-        start = len(text) - len(text.lstrip(JSON_SPACE))
-        try:
-            scan = _json.make_scanner(_Decoding)  # type: ignore[arg-type]  # duck-typed
-            value, end = scan(text, start)
-        except Exception:  # noqa: BLE001 - whatever it was, json.loads says it properly
-            pass
-        else:
-            if not text[end:].strip(JSON_SPACE):
-                return value
-    import json
-
-    return json.loads(text)
 
 
 def _str(payload: dict[str, Any], key: str, limit: int = 4096) -> str | None:
