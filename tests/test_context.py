@@ -350,3 +350,82 @@ def test_a_large_store_still_gives_a_bounded_block(mem):
     block = block_for(mem)
     assert_well_formed(block)
     assert estimate_tokens(block.text) <= 600
+
+
+# neutralize and the hint's word matching skip regexes that cannot match (round 8); these
+# are the patterns as they were applied to every line, the reference the shortcuts keep.
+_REF_FENCE = re.compile(r"retain[\s_\-\u2010-\u2015.:]*memory", re.IGNORECASE)
+_REF_ROLE = re.compile(r"\b(human|assistant|system|user|developer|tool)(\s*):", re.IGNORECASE)
+_REF_CODE = re.compile(r"`{2,}|~{3,}")
+
+
+def _reference_neutralize(text):
+    import unicodedata
+
+    flat = unicodedata.normalize("NFKC", text[:640])
+    flat = " ".join(flat.split())
+    if not flat.isprintable():
+        flat = "".join(ch for ch in flat if ch.isprintable() or ch == " ")
+    flat = flat.replace("<", "\u2039").replace(">", "\u203a")
+    flat = _REF_FENCE.sub("retain memory", flat)
+    flat = _REF_CODE.sub("`", flat)
+    flat = _REF_ROLE.sub(lambda m: f"{m.group(1)} -", flat)
+    return flat[:319].rstrip() + "\u2026" if len(flat) > 320 else flat
+
+
+PIECES = [
+    "user", "USER", "User", "tool", "assistant", "System", "developer", "human", "retain",
+    "memory", "RETAIN", ":", " :", "\uff1a", " ", "\u200b", "\u2028", "\t", "_", "-", ".",
+    "`", "``", "~~~", "~~", "\u017f", "\u212a", "a", "1", "é", "ß", "日本",
+]  # fmt: skip
+
+
+@settings(max_examples=3000, deadline=None)
+@given(st.lists(st.sampled_from(PIECES), max_size=20).map("".join))
+def test_neutralize_is_the_three_patterns_applied_to_every_line(text):
+    assert neutralize(text) == _reference_neutralize(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["note user\u200b :x", "ask user  \u200b: x", "the \u017fystem: x", "Retain-Memory", "a ``b``"],
+)
+def test_neutralize_keeps_markers_hidden_behind_removed_characters(text):
+    assert neutralize(text) == _reference_neutralize(text)
+
+
+HINT_WORDS = [
+    "retry", "retries", "Retrying", "payment", "pay", "timeouts", "deploy", "ci", "x1",
+    "_x", "Ünïcode", "straße", "日本語", "k\u212a", "İd",
+]  # fmt: skip
+HINT_SEPS = [" ", "_", "-", "/", ".", "", "é", "1", ":", "\u212a", "\u017f"]
+
+
+@settings(max_examples=1000, deadline=None)
+@given(
+    st.lists(st.sampled_from(HINT_WORDS), min_size=1, max_size=5).map(" ".join),
+    st.lists(
+        st.lists(st.tuples(st.sampled_from(HINT_WORDS), st.sampled_from(HINT_SEPS)), max_size=8),
+        min_size=1,
+        max_size=4,
+    ),
+)
+def test_hint_words_are_the_prefix_pattern_s(hint, texts):
+    """context._hint_words (word by word for ASCII) finds what the one pattern found."""
+    from retain import context
+    from retain import text as textmod
+    from retain.candidate import FIELDS, Candidate
+
+    stems = sorted(textmod.stems(hint), key=len, reverse=True)
+    if not stems:
+        return
+    pattern = re.compile(
+        r"(?<![^\W_])(" + "|".join(re.escape(t) for t in stems) + ")", re.IGNORECASE
+    )
+    records = []
+    for i, parts in enumerate(texts):
+        row = [None] * len(FIELDS)
+        row[0], row[1] = i, "".join(w + s for w, s in parts)
+        records.append(Candidate(tuple(row)))
+    expected = {m.id: {w.casefold() for w in pattern.findall(m.text)} for m in records}
+    assert context._hint_words(records, stems) == expected

@@ -162,6 +162,12 @@ NOT_ON_THE_SESSION_START_PATH = (
     "pathlib",
     "urllib.parse",
     "ipaddress",
+    # Round 8: the connection's thread-local and lock come from `_thread`, and the
+    # store's connection code takes `_sqlite3` without the `sqlite3` package, whose
+    # dbapi2 imports datetime (retain.store.sqlite_module).
+    "threading",
+    "datetime",
+    "sqlite3",
 )
 
 
@@ -199,7 +205,7 @@ def test_the_session_start_path_leaves_the_heavy_modules_unloaded(tmp_path, sour
     payload["transcript_path"] = str(tmp_path / "absent.jsonl")
     block, modules = _hook_modules(tmp_path, "session-start", payload)
     assert "Tuesdays" in block and "git add -p" in block
-    assert "retain.context" in modules and "sqlite3" in modules  # the listing is real
+    assert "retain.context" in modules and "_sqlite3" in modules  # the listing is real
     loaded = [m for m in NOT_ON_THE_SESSION_START_PATH if m in modules]
     assert loaded == [], f"the SessionStart hook imported {loaded}"
 

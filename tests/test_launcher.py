@@ -67,7 +67,7 @@ def test_the_launcher_skips_site_runpy_and_pathlib(seeded, project_dir, tmp_path
     assert result.returncode == 0
     assert "optimistic locking" in assert_block_or_nothing(result.stdout)
     modules = _imported(result.stderr)
-    assert "retain.hook" in modules and "sqlite3" in modules  # the listing is real
+    assert "retain.hook" in modules and "_sqlite3" in modules  # the listing is real
     loaded = [m for m in NOT_LOADED_BY_THE_LAUNCHER if m in modules]
     assert loaded == [], f"the launcher imported {loaded}"
 
@@ -76,7 +76,7 @@ def test_modules_in_the_project_directory_are_never_imported(seeded, project_dir
     """Claude Code runs hooks in the project; `-c` (and `-m`) would put it first on
     sys.path, so a project's json.py would run inside the hook."""
     marker = tmp_path / "hijacked"
-    for name in ("json", "sqlite3", "retain"):
+    for name in ("json", "sqlite3", "_json", "_sqlite3", "retain"):
         (project_dir / f"{name}.py").write_text(
             f"open({str(marker)!r}, 'a').write({name!r})\nraise SystemExit(3)\n"
         )

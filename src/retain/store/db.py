@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import contextlib
 import os
-import sqlite3
 
 from retain import config
 from retain.errors import StoreError
+from retain.store.sqlite_module import sqlite3  # the C module: no datetime import
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the hook's path)
 if TYPE_CHECKING:

@@ -6,11 +6,14 @@ Each `mNNN_*` function runs in one transaction together with its row in
 
 from __future__ import annotations
 
-import sqlite3
 import time
-from collections.abc import Callable
 
 from retain.errors import SchemaTooNew
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the hook's path)
+if TYPE_CHECKING:
+    import sqlite3
+    from collections.abc import Callable
 
 
 def m001_initial(conn: sqlite3.Connection) -> None:

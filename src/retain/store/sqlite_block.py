@@ -9,7 +9,6 @@ Stdlib only, no typing at run time.
 from __future__ import annotations
 
 import contextlib
-import sqlite3
 
 from retain import lifecycle
 from retain.candidate import FIELDS, Candidate
@@ -18,6 +17,7 @@ from retain.store.sqlite_conn import SqliteConnections
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the hook's path)
 if TYPE_CHECKING:
+    import sqlite3
     from collections.abc import Sequence
 
 CANDIDATE_COLUMNS = ", ".join(f"m.{f}" for f in FIELDS)

@@ -10,15 +10,15 @@ Stdlib only, no typing at run time.
 
 from __future__ import annotations
 
+import _thread  # threading's local and RLock are these; threading itself costs the hook ~1 ms
 import contextlib
 import os
-import sqlite3
-import threading
 
 from retain import config
 from retain.errors import StoreError
 from retain.store import db
 from retain.store.common_ops import Units
+from retain.store.sqlite_module import sqlite3  # the C module: no datetime import
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the hook's path)
 if TYPE_CHECKING:
@@ -42,8 +42,8 @@ class SqliteConnections(Units):
         check: bool = True,
         linger: bool = False,
     ) -> None:
-        self._local = threading.local()
-        self._lock = threading.RLock()
+        self._local = _thread._local()
+        self._lock = _thread.RLock()
         self._busy = busy_timeout_ms
         # linger (a process about to end with os._exit: the hooks): a session's connection
         # is not closed at its end. Closing the last connection to a WAL database
