@@ -355,6 +355,27 @@ def choose_rule(train: list[View], grid: list[tuple[str, Rule]]) -> tuple[str, R
     return None if best is None else (best[1], best[2])
 
 
+def fold_row(
+    held: str, train: list[View], test: list[View], grid: list[tuple[str, Rule]]
+) -> tuple[int, int, int]:
+    """One leave-one-set-out row: the rule chosen on `train`, scored on `test` (the held-out
+    set); prints the table row and returns (sessions gained, lines added, added right)."""
+    pick = choose_rule(train, grid)
+    b = evaluate(test, None)
+    if pick is None:
+        print(f"| {held} | none keeps the targets | 0 | 0 | - | - | - |")
+        return 0, 0, 0
+    label, rule = pick
+    a = evaluate(test, rule)
+    ok = all(evaluate(h, rule).ok() for h in halves(test))
+    print(
+        f"| {held} | {label} | {a.front_after - b.front_before:+d} of {a.need} "
+        f"| {a.added} ({a.added_right}) | {b.precision:.3f} -> {a.precision:.3f} "
+        f"| {b.quiet:.3f} -> {a.quiet:.3f} | {'yes' if ok else 'NO'} |"
+    )
+    return a.front_after - b.front_before, a.added, a.added_right
+
+
 def loso(vs: list[View]) -> None:
     sets = sorted({v.row["set"] for v in vs}, key=lambda s: (len(s), s))
     base = evaluate(vs, None)
@@ -374,22 +395,8 @@ def loso(vs: list[View]) -> None:
         for held in sets:
             train = [v for v in vs if v.row["set"] != held]
             test = [v for v in vs if v.row["set"] == held]
-            pick = choose_rule(train, grid)
-            b = evaluate(test, None)
-            if pick is None:
-                print(f"| {held} | none keeps the targets | 0 | 0 | - | - | - |")
-                continue
-            label, rule = pick
-            a = evaluate(test, rule)
-            ok = all(evaluate(h, rule).ok() for h in halves(test))
-            gained += a.front_after - b.front_before
-            added += a.added
-            added_right += a.added_right
-            print(
-                f"| {held} | {label} | {a.front_after - b.front_before:+d} of {a.need} "
-                f"| {a.added} ({a.added_right}) | {b.precision:.3f} -> {a.precision:.3f} "
-                f"| {b.quiet:.3f} -> {a.quiet:.3f} | {'yes' if ok else 'NO'} |"
-            )
+            g, n, r = fold_row(held, train, test, grid)
+            gained, added, added_right = gained + g, added + n, added_right + r
         print(
             f"out of fold: {gained:+d} sessions of {base.need} "
             f"({base.front_before / base.need:.3f} -> "
@@ -673,22 +680,8 @@ def logistic_loso(vs: list[View]) -> None:
         w = _fit(xs, ys)
 
         grid = [(f"p>={c:.2f}", logistic_rule(w, c)) for c in (0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9)]
-        pick = choose_rule(train, grid)
-        b = evaluate(test, None)
-        if pick is None:
-            print(f"| {held} | none keeps the targets | 0 | 0 | - | - | - |")
-            continue
-        label, rule = pick
-        a = evaluate(test, rule)
-        ok = all(evaluate(h, rule).ok() for h in halves(test))
-        total += a.front_after - b.front_before
-        added += a.added
-        right += a.added_right
-        print(
-            f"| {held} | {label} | {a.front_after - b.front_before:+d} of {a.need} "
-            f"| {a.added} ({a.added_right}) | {b.precision:.3f} -> {a.precision:.3f} "
-            f"| {b.quiet:.3f} -> {a.quiet:.3f} | {'yes' if ok else 'NO'} |"
-        )
+        g, n, r = fold_row(held, train, test, grid)
+        total, added, right = total + g, added + n, right + r
     print(f"out of fold: {total:+d} sessions, {added} lines added, {right} right")
 
 
