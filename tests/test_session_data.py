@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import re
 import shutil
+import tempfile
 from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
@@ -114,9 +115,19 @@ def test_data_names_no_path_of_this_checkout() -> None:
     check_names_no_path_of_this_checkout(DATA_DIR)
 
 
+def checkout_folder(directory: Path) -> Path:
+    """The folder whose absolute paths a set must not name: the one the repository sits
+    in (where worktrees and scratch copies live beside it), or the repository itself when
+    that folder is the system's temporary directory or the root, whose paths a memory may
+    name on purpose (`> /tmp/run.txt`)."""
+    repo = directory.parents[2]
+    shared = {Path(tempfile.gettempdir()).resolve(), Path("/")}
+    return repo if repo.parent.resolve() in shared else repo.parent
+
+
 def check_names_no_path_of_this_checkout(directory: Path) -> None:
     """A set must read the same in any clone: no absolute path of where it was written."""
-    here = str(directory.parents[3])  # the folder the repository sits in
+    here = str(checkout_folder(directory))
     # An absolute path starts it (nothing path-like before) and goes on below it, so a
     # relative path that merely contains the same letters (".github/workflows" when the
     # repository sits in "/work") is not taken for one.
@@ -135,6 +146,16 @@ def test_path_check_fails_on_an_absolute_path_only(tmp_path: Path) -> None:
     note.write_text(f'{{"text": "see {tmp_path}/repo/README.md"}}', encoding="utf-8")
     with pytest.raises(AssertionError):
         check_names_no_path_of_this_checkout(directory)
+
+
+def test_a_checkout_in_the_temporary_directory_guards_only_its_own_paths() -> None:
+    """A clone made directly in /tmp (as CI may) must not take a memory's `/tmp/run.txt`
+    for a path of the checkout; its own folder is still guarded."""
+    tmp = Path(tempfile.gettempdir()).resolve()
+    clone = tmp / "retain-clone"
+    assert checkout_folder(clone / "benchmarks" / "data" / "sessionsx") == clone
+    nested = tmp / "work" / "retain"
+    assert checkout_folder(nested / "benchmarks" / "data" / "sessionsx") == tmp / "work"
 
 
 def check_apart_from(directory: Path, earlier: tuple[Path, ...]) -> None:
