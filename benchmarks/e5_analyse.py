@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import itertools
 import statistics
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -102,8 +102,23 @@ def first_candidate(v: View) -> dict[str, Any] | None:
     return None
 
 
+def set_names(vs: list[View]) -> list[str]:
+    """The sets in the dump, in their own order (sessions, sessions2, ...)."""
+    return sorted({v.row["set"] for v in vs}, key=lambda s: (len(s), s))
+
+
+def folds(vs: list[View]) -> Iterator[tuple[str, list[View], list[View]]]:
+    """Leave one set out: each set's name, the other sets' views and its own."""
+    for held in set_names(vs):
+        yield (
+            held,
+            [v for v in vs if v.row["set"] != held],
+            [v for v in vs if v.row["set"] == held],
+        )
+
+
 def signal_tables(vs: list[View]) -> None:
-    sets = sorted({v.row["set"] for v in vs}, key=lambda s: (len(s), s))
+    sets = set_names(vs)
     need = [v for v in vs if not v.row["none"]]
     print("\n## AUC, needed vs not (sessions that need a memory)")
     print("| set | pool | n pos / neg | " + " | ".join(SIGNALS) + " |")
@@ -377,7 +392,6 @@ def fold_row(
 
 
 def loso(vs: list[View]) -> None:
-    sets = sorted({v.row["set"] for v in vs}, key=lambda s: (len(s), s))
     base = evaluate(vs, None)
     print(
         f"\n## Today (every answer): needed in front {base.front_before} of {base.need} "
@@ -392,9 +406,7 @@ def loso(vs: list[View]) -> None:
         )
         print("|---|---|---:|---|---|---|---|")
         gained = added = added_right = 0
-        for held in sets:
-            train = [v for v in vs if v.row["set"] != held]
-            test = [v for v in vs if v.row["set"] == held]
+        for held, train, test in folds(vs):
             g, n, r = fold_row(held, train, test, grid)
             gained, added, added_right = gained + g, added + n, added_right + r
         print(
@@ -559,7 +571,6 @@ def fused_loso(vs: list[View]) -> None:
 
 def fused_loso_one(vs: list[View], signal: str) -> None:
     grid = fused_grid(signal)
-    sets = sorted({v.row["set"] for v in vs}, key=lambda s: (len(s), s))
     print(f"\n### {signal} in place of MiniLM in the fused relevance: LOSO")
     print(
         "| held-out set | chosen on the other four | needed in front before -> after "
@@ -567,9 +578,7 @@ def fused_loso_one(vs: list[View], signal: str) -> None:
     )
     print("|---|---|---|---|---|---|")
     total = 0
-    for held in sets:
-        train = [v for v in vs if v.row["set"] != held]
-        test = [v for v in vs if v.row["set"] == held]
+    for held, train, test in folds(vs):
         best: tuple[tuple[int, int], Fused] | None = None
         for f in grid:
             if not all(evaluate_fused(h, f).ok() for h in halves(train)):
@@ -661,7 +670,6 @@ def logistic_rule(w: list[float], cut: float) -> Rule:
 
 
 def logistic_loso(vs: list[View]) -> None:
-    sets = sorted({v.row["set"] for v in vs}, key=lambda s: (len(s), s))
     print("\n### A logistic last rule on both models' evidence: LOSO")
     print(
         "| held-out set | cut (chosen on the other four) | gained | added lines (right) "
@@ -669,9 +677,7 @@ def logistic_loso(vs: list[View]) -> None:
     )
     print("|---|---|---:|---|---|---|---|")
     total = added = right = 0
-    for held in sets:
-        train = [v for v in vs if v.row["set"] != held]
-        test = [v for v in vs if v.row["set"] == held]
+    for held, train, test in folds(vs):
         xs, ys = [], []
         for v in train:
             for m in _options(v):
