@@ -5,14 +5,14 @@ that must not change what the SessionStart hook prints.
     PYTHONPATH=<other tree>/src python -m benchmarks.start_blocks > before.txt
     diff before.txt after.txt                           # must print nothing
 
-For each finished session set (benchmarks/data/sessions .. sessions5; never the one being
-written) it builds the store as benchmarks/inject_bench.py does (every memory through
-`Memory.write`, no embedder: the block reads no vectors) and runs `hook.session_start`
-for every session of both halves at the fixed clock, twice: once in the checkout as
-built (branch `main`: no git hint), once with a branch and a commit subject made of the
-session's prompt, so the hint's word matching runs on the set's own text (ASCII and
-not). The fence's random nonce is masked; everything else is printed as the hook
-returned it.
+For each finished session set (inject_bench's TUNING_SETS, benchmarks/data/sessions ..
+sessions5; never the one being written) it builds the store as
+benchmarks/inject_bench.py does (every memory through `Memory.write`, no embedder: the
+block reads no vectors) and runs `hook.session_start` for every session of both halves
+at the fixed clock, twice: once in the checkout as built (branch `main`: no git hint),
+once with a branch and a commit subject made of the session's prompt, so the hint's word
+matching runs on the set's own text (ASCII and not). The fence's random nonce is masked;
+everything else is printed as the hook returned it.
 """
 
 from __future__ import annotations
@@ -22,10 +22,10 @@ import sys
 import tempfile
 from pathlib import Path
 
-from benchmarks.inject_bench import NOW, build, retain_home
+from benchmarks.inject_bench import NOW, TUNING_SETS, build, retain_home
 from benchmarks.session_data import DATA_DIR, load
 
-SETS = ("sessions", "sessions2", "sessions3", "sessions4", "sessions5")
+SETS = TUNING_SETS  # the finished sets; never one being written
 NONCE = re.compile(r'nonce="[0-9a-f]+"')
 
 
