@@ -191,6 +191,105 @@ def test_a_serve_still_loading_its_model_leaves_the_hook_on_words(store):
         stop(proc)
 
 
+def test_a_serve_still_loading_hands_the_question_to_another_sessions_warm_serve(store):
+    """Two Claude Code sessions: this one's server is still loading its model, another
+    session's is warm. The question goes to the warm one inside the same deadline."""
+    db, project, mid = store
+    home = db.parent
+    loading = start_serve(home, project, RETAIN_EMBEDDER="fakes:slow_fake_embedder")
+    warm = start_serve(home, project, RETAIN_EMBEDDER="fakes:FakeEmbedder", CLAUDE_PID="999999")
+    try:
+        own = wait_socket(home, loading, answered=False)
+        other = home / "run" / meaning.socket_name(999_999, warm.pid)
+        deadline = time.monotonic() + 60
+        while not other.exists() and time.monotonic() < deadline:
+            time.sleep(0.05)
+        asked = [own, other]
+        ready = None
+        while ready is None and time.monotonic() < deadline:  # the warm one's model is in
+            probe = meaning.Ask.start(db, None, "ready?", k=1, timeout=2.0, candidates=[other])
+            ready = probe.finish([]) if probe is not None else None
+        assert ready is not None
+        here = resolve_project(str(project))
+        ask = meaning.Ask.start(db, here, PROMPT, k=5, timeout=5.0, candidates=asked)
+        assert ask is not None and ask.path == str(own)  # the session's own is asked first
+        answer = ask.finish([mid])
+        assert answer is not None, ask.why
+        assert ask.path == str(other) and answer.model == "fake-hash-64"
+        assert answer.near[0][0] == mid and mid in answer.cosines
+        # Only the loading one: words, as before.
+        alone = meaning.Ask.start(db, None, PROMPT, k=5, timeout=5.0, candidates=[own])
+        assert alone is not None and alone.finish([mid]) is None and alone.why == "loading"
+        # The hook as a process (its own session's server is the loading one, named after
+        # the hook's parent): the line only meaning finds is shown.
+        out = run_hook(home, fixture_payload(project, PROMPT, "s-handed"))
+        assert f"- [{mid}] " in out
+    finally:
+        stop(loading)
+        stop(warm)
+
+
+def test_a_refusal_with_no_other_server_is_words_and_a_late_answer_is_not_retried(store):
+    db, project, mid = store
+    directory = db.parent / "run"
+    prepare_dir(directory)
+    silent = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    path = directory / meaning.socket_name(os.getpid(), os.getpid())
+    old = os.umask(0o177)
+    silent.bind(str(path))
+    os.umask(old)
+    silent.listen(4)
+    accepted: list[socket.socket] = []
+    threading.Thread(target=lambda: accepted.append(silent.accept()[0]), daemon=True).start()
+    refusing = FakeServer(directory, 424_242, b'{"ok":false,"why":"other database"}\n')
+    try:
+        # The silent server is first and the deadline passes on it: the refusing one,
+        # which would answer at once, is not asked after the deadline.
+        ask = meaning.Ask.start(
+            db, None, PROMPT, k=5, timeout=0.2, candidates=[path, refusing.path]
+        )
+        assert ask is not None and ask.finish([mid]) is None
+        assert "TimeoutError" in (ask.why or "") and refusing.asked == 0
+        # A refusal and nothing after it: no answer, and why says what the server said.
+        only = meaning.Ask.start(db, None, PROMPT, k=5, timeout=2.0, candidates=[refusing.path])
+        assert only is not None and only.finish([mid]) is None
+        assert only.why == "other database" and refusing.asked == 1
+    finally:
+        refusing.close()
+        silent.close()
+        for conn in accepted:
+            conn.close()
+
+
+class FakeServer:
+    """A socket that answers every question with one fixed line."""
+
+    def __init__(self, directory: Path, pid: int, reply: bytes) -> None:
+        self.path = directory / meaning.socket_name(pid, pid)
+        self.asked = 0
+        self._sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        old = os.umask(0o177)
+        self._sock.bind(str(self.path))
+        os.umask(old)
+        self._sock.listen(4)
+        self._reply = reply
+        threading.Thread(target=self._serve, daemon=True).start()
+
+    def _serve(self) -> None:
+        while True:
+            try:
+                conn, _ = self._sock.accept()
+            except OSError:
+                return
+            with conn:
+                conn.recv(65536)
+                self.asked += 1
+                conn.sendall(self._reply)
+
+    def close(self) -> None:
+        self._sock.close()
+
+
 def test_a_server_that_does_not_answer_in_time_means_words(store):
     db, project, mid = store
     directory = db.parent / "run"

@@ -19,7 +19,10 @@ The exchange is two JSON lines each way at most, inside a hard deadline:
   hook -> serve  {"ids": [...]}            the word candidates, for their cosines
   serve -> hook  {"ok": true, "model": ..., "near": [[id, cos], ...], "cos": [[id, cos], ...]}
              or  {"ok": false, "why": "loading" | "other database" | ...}
-No server, one not ready, a refusal or a late answer all mean the same: words only.
+A server that refuses (one still loading its model, one serving another database) or
+closes without an answer hands the question to the next server within the same deadline:
+a second session's warm server answers while this session's own is still loading. No
+server, none ready, or a late answer all mean the same: words only.
 
 Stdlib only, and lean: `_socket` (the C module) rather than `socket`, whose Python
 wrapper imports selectors and enum machinery the hook does not need (~5 ms here), and
@@ -37,6 +40,7 @@ from retain import config
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing
 if TYPE_CHECKING:
+    from collections.abc import Sequence
     from pathlib import Path
     from typing import Any
 
@@ -163,11 +167,20 @@ class Answer:
 class Ask:
     """One question to a server, sent at once and answered (or not) by `finish`."""
 
-    def __init__(self, sock: Any, deadline: float, path: str) -> None:
+    def __init__(
+        self,
+        sock: Any,
+        deadline: float,
+        path: str,
+        request: bytes = b"",
+        rest: Sequence[str | Path] = (),
+    ) -> None:
         self._sock = sock
         self.deadline = deadline
-        self.path = path
+        self.path = path  # the server that answered, or was asked last
         self.why: str | None = None  # why there was no answer, for the log
+        self._request = request
+        self._rest = list(rest)  # servers to hand the question to if this one refuses
 
     @classmethod
     def start(
@@ -193,42 +206,48 @@ class Ask:
             }
         )
         try:
-            paths = servers() if candidates is None else candidates
+            found = servers() if candidates is None else candidates
         except Exception:  # noqa: BLE001 - fail open: words only
             return None
-        for path in paths[:MAX_TRIES]:
-            left = deadline - time.monotonic()
-            if left <= 0:
-                return None
-            sock = _connect(path, left)
-            if sock is None:
-                continue
-            try:
-                sock.sendall(request)
-            except OSError:
-                sock.close()
-                continue
-            return cls(sock, deadline, os.fspath(path))
+        paths: list[str | Path] = list(found[:MAX_TRIES])
+        for n, path in enumerate(paths):
+            sock = _send(path, request, deadline)
+            if sock is not None:
+                return cls(sock, deadline, os.fspath(path), request, paths[n + 1 :])
         return None
 
     def finish(self, ids: list[int]) -> Answer | None:
         """Send the word candidates' ids and wait, until the deadline at most, for the
-        answer. None (and `why` set) when there is none in time; never raises."""
+        answer; a refusal hands the question to the next server. None (and `why` set)
+        when there is none in time; never raises."""
         sock, self._sock = self._sock, None
-        if sock is None:
-            return None
+        ids_line = _line({"ids": ids})
+        while sock is not None:
+            got, late = self._exchange(sock, ids_line)
+            if got is not None or late:
+                return got
+            sock = None
+            while self._rest and sock is None:
+                path = self._rest.pop(0)
+                sock = _send(path, self._request, self.deadline)
+                if sock is not None:
+                    self.path = os.fspath(path)
+        return None
+
+    def _exchange(self, sock: Any, ids_line: bytes) -> tuple[Answer | None, bool]:
+        """(the answer or None, whether the deadline has passed)."""
         try:
             try:
-                sock.sendall(_line({"ids": ids}))
+                sock.sendall(ids_line)
             except OSError:
                 pass  # it may have answered already ("loading") and closed: read that
             reply = _read_line(sock, self.deadline)
-        except Exception as e:  # noqa: BLE001 - timeout, reset: words only
+        except Exception as e:  # noqa: BLE001 - timeout, reset, closed: words only
             self.why = f"{type(e).__name__}: {e}" if str(e) else type(e).__name__
-            return None
+            return None, isinstance(e, TimeoutError)
         finally:
             sock.close()
-        return self._parse(reply)
+        return self._parse(reply), False
 
     def close(self) -> None:
         if self._sock is not None:
@@ -256,6 +275,22 @@ class Ask:
 
 def _line(obj: dict[str, Any]) -> bytes:
     return json.dumps(obj, ensure_ascii=False, separators=(",", ":")).encode("utf-8") + b"\n"
+
+
+def _send(path: str | Path, request: bytes, deadline: float) -> Any:
+    """A socket to the server at `path` that has been sent `request`, or None."""
+    left = deadline - time.monotonic()
+    if left <= 0:
+        return None
+    sock = _connect(path, left)
+    if sock is None:
+        return None
+    try:
+        sock.sendall(request)
+    except OSError:
+        sock.close()
+        return None
+    return sock
 
 
 def _connect(path: str | Path, timeout: float) -> Any:
