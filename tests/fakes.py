@@ -42,6 +42,17 @@ class FakeEmbedder:
         return (out / norms).astype(np.float32)
 
 
+def slow_in_serve_fake_embedder() -> FakeEmbedder:
+    """The fake, at once in retain.meaning_helper's process and only after a minute in the
+    serve's: a server whose own model is loading while its helper answers."""
+    import sys
+    import time
+
+    if not sys.argv[0].endswith("meaning_helper.py"):
+        time.sleep(60)
+    return FakeEmbedder()
+
+
 def slow_fake_embedder() -> FakeEmbedder:
     """The fake, ready only after a minute: a server whose model is still loading."""
     import time

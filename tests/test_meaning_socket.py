@@ -413,6 +413,7 @@ def test_the_serve_binds_its_socket_before_the_mcp_sdk_is_imported(store):
             RETAIN_HOME=str(db.parent),
             CLAUDE_PROJECT_DIR=str(project),
             RETAIN_EMBEDDER="fakes:FakeEmbedder",
+            RETAIN_EARLY_MEANING="0",  # the serve's own model: no helper answering first
         ),
     )
     assert out.returncode == 0, out.stderr

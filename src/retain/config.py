@@ -15,6 +15,8 @@ Settings (all optional):
   RETAIN_MAX_LESSONS  cap on live failure lessons per scope (default 200)
   RETAIN_MEANING_MS  how long the prompt hook waits for meaning from the running server
                    (default 60; 0 matches words only)
+  RETAIN_EARLY_MEANING  1 (default): `retain serve` answers the prompt hook by meaning from a
+                   helper process until its own model is in; 0: no helper
   RETAIN_EMBED_THREADS  the ONNX embedder's intra-op threads (default 1; 0: min(4, cores))
 """
 
@@ -162,6 +164,12 @@ DEFAULT_MEANING_MS = 60  # see retain.meaning.TIMEOUT_S: what fits the prompt ho
 def meaning_ms() -> int:
     """How long the prompt hook waits for the running server's answer (0: never asks)."""
     return _int_env("RETAIN_MEANING_MS", DEFAULT_MEANING_MS, 0, 5000)
+
+
+def early_meaning() -> int:
+    """1 (default): `retain serve` starts a helper process that answers the prompt hook by
+    meaning until its own model is in (retain.meaning_helper); 0: it does not."""
+    return _int_env("RETAIN_EARLY_MEANING", 1, 0, 1)
 
 
 def embed_threads() -> int:

@@ -156,8 +156,12 @@ def _same_db(mem: Memory, db: str) -> bool:
 class MeaningListener:
     """The socket and the thread answering on it, for one Memory (the server's)."""
 
-    def __init__(self, get_memory: Any, directory: Path | None = None) -> None:
+    def __init__(
+        self, get_memory: Any, get_helper: Any = None, directory: Path | None = None
+    ) -> None:
         self._get_memory = get_memory  # the Runtime swaps its Memory once the model loads
+        # retain.meaning_helper.Helper (or None): answers while this server's model loads
+        self._get_helper = get_helper or (lambda: None)
         self.directory = Path(meaning.run_dir()) if directory is None else directory
         self.path = self.directory / meaning.socket_name(claude_pid(), os.getpid())
         self._sock: socket.socket | None = None
@@ -239,6 +243,9 @@ class MeaningListener:
             return [i for i in ids if isinstance(i, int)] if isinstance(ids, list) else []
 
         reply = answer(self._get_memory(), request, read_ids)
+        helper = self._get_helper() if reply.get("why") == "loading" else None
+        if helper is not None:
+            reply = helper.ask(request, read_ids) or reply
         conn.sendall(json.dumps(reply, separators=(",", ":")).encode() + b"\n")
         self.answered += 1
 

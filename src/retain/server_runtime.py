@@ -40,6 +40,7 @@ class Runtime:
         self.pending = False  # the loader thread is starting; status says "loading"
         self.error: str | None = None
         self.listener: Any = None  # retain.meaning_server.MeaningListener, once started
+        self.helper: Any = None  # retain.meaning_helper.Helper, until the model is in
         if memory is None:
             try:
                 self._mem = Memory(self._db, embedder=None, project=self._project, keep_open=True)
@@ -95,14 +96,29 @@ class Runtime:
             return
         from retain.meaning_server import MeaningListener
 
-        listener = MeaningListener(lambda: self.mem)
+        listener = MeaningListener(lambda: self.mem, lambda: self.helper)
         if listener.start():
             self.listener = listener
+            self.start_helper(os.fspath(self._mem.store.path))
+
+    def start_helper(self, db: str) -> None:
+        """A second process answering by meaning until this server's own model is in
+        (retain.meaning_helper), when the embedder loads quickly and it is not turned off."""
+        from retain import meaning_helper
+
+        if meaning_helper.wanted():
+            self.helper = meaning_helper.Helper.spawn(db)
+
+    def close_helper(self) -> None:
+        helper, self.helper = self.helper, None
+        if helper is not None:
+            helper.close()
 
     def close_listener(self) -> None:
         listener, self.listener = self.listener, None
         if listener is not None:
             listener.close()
+        self.close_helper()
 
     def _attach(self, name: str) -> None:
         try:
@@ -126,6 +142,7 @@ class Runtime:
             embedder.embed(["warm up"])
         with mem.session():
             mem.vector_index()
+        self.close_helper()  # this server answers by meaning itself from here on
         done = mem.backfill()
         log.info("embedder ready; back-filled %d vectors", done)
 
