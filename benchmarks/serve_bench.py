@@ -9,8 +9,9 @@ pipes, the MCP `initialize` request written at once) on a store with a vector pe
 three moments are taken from spawn: the `initialize` reply on stdout, the serve's meaning
 socket appearing in RETAIN_HOME/run, and the first answer *with meaning* to the question
 the prompt hook asks (retain.meaning.Ask, asked every 100 ms once the socket is there).
-In a real `claude -p` run the first UserPromptSubmit hook fires 2.4-2.9 s after the
-spawn (BENCHMARKS.md).
+In a real `claude -p` run the first UserPromptSubmit hook fires 1.1-1.6 s after the
+spawn on an idle machine, 2.4-2.9 s at load ~10 (BENCHMARKS.md); RETAIN_EARLY_MEANING=0
+measures the serve without its early-meaning helper.
 
 Answers: on a warm serve (first answer in), the prompt hook's question as the hook asks it
 (prompt, then 30 candidate ids; ask to last byte, no deadline) and `memory_search` as the
