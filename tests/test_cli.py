@@ -121,10 +121,11 @@ def test_search_matches_meaning_by_default_and_words_with_flag(cli):
 
 def test_search_says_why_it_matches_words_only(cli, monkeypatch):
     import retain.vectors.embed as embed
+    from retain import config
 
     cli("write", "Deploys go through the blue green switch")
     monkeypatch.setenv("RETAIN_EMBEDDER", "minilm")
-    monkeypatch.setattr(embed, "onnx_available", lambda: False)
+    monkeypatch.setattr(config, "onnx_available", lambda: False)
 
     def never(*_: object) -> None:
         raise AssertionError("a plain search must not load the slow model")

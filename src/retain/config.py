@@ -29,6 +29,7 @@ from retain.errors import InvalidInput
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the hook's path)
 if TYPE_CHECKING:
+    from collections.abc import Sequence
     from pathlib import Path
 
 DEFAULT_BUDGET = 600  # tokens; the SessionStart block is a floor, the tools are the ceiling
@@ -198,6 +199,29 @@ def is_plugin(name: str) -> bool:
     """MODULE:FACTORY names an embedder factory to import (a plugin, e.g. the tests' fake)."""
     module, sep, attr = name.partition(":")
     return bool(sep and module and attr.isidentifier())
+
+
+def missing_modules(modules: Sequence[str]) -> list[str]:
+    """The modules of `modules` that are not installed (found, not imported)."""
+    from importlib.util import find_spec
+
+    return [m for m in modules if find_spec(m) is None]
+
+
+def onnx_available() -> bool:
+    return not missing_modules(ONNX_MODULES)
+
+
+def loads_quickly(name: str | None = None) -> bool:
+    """Whether the configured embedder is ready in about a second, so that a one-shot
+    command such as `retain search`, or `retain serve`'s early-meaning helper, may load
+    it: the ONNX export is, while sentence-transformers alone takes ~10 s to import. A
+    plugin (MODULE:FACTORY) was chosen explicitly: load it. Imports nothing (the serve
+    asks before the MCP SDK's import, and numpy is not needed to answer)."""
+    name = name or embedder_name()
+    if is_plugin(name):
+        return True
+    return name in ("minilm", "minilm-onnx") and onnx_available()
 
 
 def ensure_private_dir(path: str | Path) -> None:

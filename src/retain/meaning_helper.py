@@ -4,17 +4,19 @@ not left to words alone.
 
 `retain serve` binds the hook's socket within ~0.3 s of being spawned, but it loads the
 model only after the MCP SDK's import and the `initialize` reply: its first answer by
-meaning came ~1.85 s after spawn on an idle 2-core machine, while Claude Code 2.1 fires
-the first UserPromptSubmit hook 1.7-1.9 s after it spawns the server (BENCHMARKS.md,
-"The first prompt by meaning"). Loading the model beside the SDK's import in the same
-interpreter delays `initialize` (one GIL); a second process does not, on a second core.
+meaning came 1.2-1.9 s after spawn on an idle 2-core machine, while Claude Code 2.1 fires
+the first UserPromptSubmit hook 1.1-1.6 s after it spawns the server, without waiting
+for `initialize` (BENCHMARKS.md, "The first prompt by meaning"). Loading the model
+beside the SDK's import in the same interpreter delays `initialize` (one GIL); a second
+process does not, on a second core.
 
 So the serve spawns this helper as it binds its socket (`Helper.spawn`, before the SDK
 import). The helper loads the same embedder, reads the vectors, says `ready`, and then
 answers the questions the serve's socket thread passes it over a pipe, with the same
 `retain.meaning_server.answer`, until the serve's own model is in: the serve then closes
 the helper's stdin and it exits. If the serve dies first, the pipe closes and the helper
-exits too. Nothing is written: the helper opens the database only to read vectors.
+exits too (it also watches its parent's pid, for a serve killed while the helper is still
+loading). Nothing is written: the helper opens the database only to read vectors.
 
 Pipe protocol, one JSON line each (the hook's own two lines, relayed as they arrive, so
 the helper embeds the prompt while the hook is still searching words):
@@ -38,6 +40,7 @@ import threading
 from typing import Any
 
 from retain import config
+from retain.errors import InvalidInput
 
 log = logging.getLogger("retain.server")
 
@@ -48,20 +51,13 @@ START_TIMEOUT_S = 60.0  # a helper not ready by then is not waited for
 
 def wanted() -> bool:
     """Whether this serve should start a helper: the setting allows it and the embedder
-    loads quickly (ONNX MiniLM, or a plugin), without importing numpy to find out."""
+    loads quickly (config.loads_quickly: ONNX MiniLM, or a plugin)."""
     if config.early_meaning() == 0:
         return False
     try:
-        name = config.embedder_name()
-    except Exception:  # noqa: BLE001 - a bad RETAIN_EMBEDDER: the serve reports it
+        return config.loads_quickly()
+    except InvalidInput:  # a bad RETAIN_EMBEDDER: the serve reports it
         return False
-    if config.is_plugin(name):
-        return True
-    if name not in ("minilm", "minilm-onnx"):
-        return False
-    from importlib.util import find_spec
-
-    return all(find_spec(m) is not None for m in config.ONNX_MODULES)
 
 
 class Helper:
@@ -72,7 +68,6 @@ class Helper:
         self._proc = proc
         self._lock = threading.Lock()
         self.ready = False
-        self.answered = 0
         threading.Thread(target=self._wait_ready, daemon=True, name="retain-helper").start()
 
     @classmethod
@@ -107,7 +102,7 @@ class Helper:
         with self._lock:
             if line == READY and self._proc.poll() is None:
                 self.ready = True
-            elif self._proc.stdin is not None:
+            else:
                 self._end()
 
     def ask(self, request: dict[str, Any], read_ids: Any) -> dict[str, Any] | None:
@@ -129,7 +124,6 @@ class Helper:
             if not isinstance(reply, dict):
                 self._end()
                 return None
-            self.answered += 1
             return reply
 
     def close(self) -> None:

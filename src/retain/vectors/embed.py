@@ -15,6 +15,12 @@ import numpy as np
 
 from retain import config
 
+# Numpy-free, so they live in config (retain serve asks before importing numpy); here too
+# for the commands that already have this module.
+from retain.config import loads_quickly as loads_quickly
+from retain.config import missing_modules as missing_modules
+from retain.config import onnx_available as onnx_available
+
 MINILM_NAME = "all-MiniLM-L6-v2"
 
 
@@ -122,16 +128,6 @@ class OnnxMiniLMEmbedder:
         return _normalise(out)
 
 
-def missing_modules(modules: Sequence[str]) -> list[str]:
-    from importlib.util import find_spec
-
-    return [m for m in modules if find_spec(m) is None]
-
-
-def onnx_available() -> bool:
-    return not missing_modules(config.ONNX_MODULES)
-
-
 class EmbedderMissing(RuntimeError):
     """The packages an embedder needs are not installed; the message says how to get them."""
 
@@ -143,16 +139,6 @@ def _require(name: str, modules: Sequence[str], hint: str) -> None:
             f"embedder {name} needs {', '.join(m.replace('_', '-') for m in missing)}, "
             f"which is not installed ({hint})"
         )
-
-
-def loads_quickly(name: str | None = None) -> bool:
-    """Whether a one-shot command such as `retain search` should load the configured
-    embedder: the ONNX export is ready in well under a second, while sentence-transformers
-    alone takes ~10 s to import. A plugin (MODULE:FACTORY) was chosen explicitly: load it."""
-    name = name or config.embedder_name()
-    if config.is_plugin(name):
-        return True
-    return name in ("minilm", "minilm-onnx") and onnx_available()
 
 
 def create(name: str | None = None) -> Embedder | None:
