@@ -22,21 +22,31 @@ home = socket_tests.home  # the fixtures: a short RETAIN_HOME, a store with one 
 store = socket_tests.store
 
 
+def proc_stat(pid: int | str) -> tuple[bytes, int] | None:
+    """(state, parent pid) of a process (Linux /proc), or None when it is gone."""
+    try:
+        with open(f"/proc/{pid}/stat", "rb") as f:
+            raw = f.read()
+    except OSError:
+        return None
+    # "pid (comm) state ppid ...": comm may hold spaces, so split after the last ')'
+    fields = raw[raw.rfind(b")") + 2 :].split()
+    return fields[0], int(fields[1])
+
+
 def helpers_of(pid: int) -> list[int]:
     """Live retain.meaning_helper processes whose parent is `pid` (Linux /proc)."""
     out = []
     for entry in os.listdir("/proc"):
         if not entry.isdigit():
             continue
+        stat = proc_stat(entry)
         try:
-            with open(f"/proc/{entry}/stat", "rb") as f:
-                stat = f.read()
             with open(f"/proc/{entry}/cmdline", "rb") as f:
                 cmd = f.read()
         except OSError:
             continue
-        fields = stat[stat.rfind(b")") + 2 :].split()
-        if fields[0] != b"Z" and int(fields[1]) == pid and b"retain.meaning_helper" in cmd:
+        if stat and stat[0] != b"Z" and stat[1] == pid and b"retain.meaning_helper" in cmd:
             out.append(int(entry))
     return out
 
@@ -50,7 +60,7 @@ def wait_until(check, seconds: float = 30.0) -> bool:
     return False
 
 
-def ask(db: Path, project: Path, mid: int) -> meaning.Ask:
+def ask(db: Path, project: Path) -> meaning.Ask:
     a = meaning.Ask.start(db, resolve_project(str(project)), PROMPT, k=5, timeout=5.0)
     assert a is not None
     return a
@@ -68,7 +78,7 @@ def test_the_helper_answers_by_meaning_while_the_serves_own_model_loads(store):
         answers: list[meaning.Answer] = []
 
         def answered() -> bool:
-            a = ask(db, project, mid)
+            a = ask(db, project)
             got = a.finish([mid, 999])
             if got is None:
                 assert a.why == "loading"  # the helper is not ready yet: as without it
@@ -100,7 +110,7 @@ def test_turned_off_the_serve_says_loading_until_its_own_model_is_in(store):
     try:
         wait_socket(home, proc, answered=False)
         time.sleep(1.5)  # a helper would be ready by now (it is ~0.3 s with the fake)
-        a = ask(db, project, mid)
+        a = ask(db, project)
         assert a.finish([mid]) is None and a.why == "loading"
         assert helpers_of(proc.pid) == []
     finally:
@@ -114,7 +124,7 @@ def test_the_helper_exits_once_the_serves_own_model_is_in(store):
     try:
         wait_socket(home, proc)
         assert wait_until(lambda: not helpers_of(proc.pid), 20)
-        got = ask(db, project, mid).finish([mid])  # the serve answers itself
+        got = ask(db, project).finish([mid])  # the serve answers itself
         assert got is not None and got.near[0][0] == mid
     finally:
         stop(proc)
@@ -131,20 +141,11 @@ def test_a_serve_killed_outright_takes_its_helper_with_it(store):
         (helper,) = helpers_of(proc.pid)
         proc.kill()
         proc.wait(timeout=10)
-        assert wait_until(
-            lambda: not os.path.exists(f"/proc/{helper}/cmdline") or _state(helper) == b"Z", 10
-        ), "the helper outlived a killed serve"
+        assert wait_until(lambda: (proc_stat(helper) or (b"Z", 0))[0] == b"Z", 10), (
+            "the helper outlived a killed serve"
+        )
     finally:
         stop(proc)
-
-
-def _state(pid: int) -> bytes:
-    try:
-        with open(f"/proc/{pid}/stat", "rb") as f:
-            raw = f.read()
-    except OSError:
-        return b"Z"
-    return raw[raw.rfind(b")") + 2 :].split()[0]
 
 
 def test_the_helper_process_answers_bad_lines_and_leaves_on_eof(store):

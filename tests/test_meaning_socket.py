@@ -233,14 +233,8 @@ def test_a_refusal_with_no_other_server_is_words_and_a_late_answer_is_not_retrie
     db, project, mid = store
     directory = db.parent / "run"
     prepare_dir(directory)
-    silent = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
     path = directory / meaning.socket_name(os.getpid(), os.getpid())
-    old = os.umask(0o177)
-    silent.bind(str(path))
-    os.umask(old)
-    silent.listen(4)
-    accepted: list[socket.socket] = []
-    threading.Thread(target=lambda: accepted.append(silent.accept()[0]), daemon=True).start()
+    silent, accepted = silent_server(path)
     refusing = FakeServer(directory, 424_242, b'{"ok":false,"why":"other database"}\n')
     try:
         # The silent server is first and the deadline passes on it: the refusing one,
@@ -261,17 +255,32 @@ def test_a_refusal_with_no_other_server_is_words_and_a_late_answer_is_not_retrie
             conn.close()
 
 
+def private_socket(path: Path) -> socket.socket:
+    """A listening Unix socket at `path`, 0600 from the start, as a serve binds it."""
+    sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    old = os.umask(0o177)
+    sock.bind(str(path))
+    os.umask(old)
+    sock.listen(4)
+    return sock
+
+
+def silent_server(path: Path) -> tuple[socket.socket, list[socket.socket]]:
+    """A server at `path` that accepts one connection and never answers; the list gets
+    the accepted connection, for the test to close."""
+    sock = private_socket(path)
+    accepted: list[socket.socket] = []
+    threading.Thread(target=lambda: accepted.append(sock.accept()[0]), daemon=True).start()
+    return sock, accepted
+
+
 class FakeServer:
     """A socket that answers every question with one fixed line."""
 
     def __init__(self, directory: Path, pid: int, reply: bytes) -> None:
         self.path = directory / meaning.socket_name(pid, pid)
         self.asked = 0
-        self._sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
-        old = os.umask(0o177)
-        self._sock.bind(str(self.path))
-        os.umask(old)
-        self._sock.listen(4)
+        self._sock = private_socket(self.path)
         self._reply = reply
         threading.Thread(target=self._serve, daemon=True).start()
 
@@ -294,14 +303,8 @@ def test_a_server_that_does_not_answer_in_time_means_words(store):
     db, project, mid = store
     directory = db.parent / "run"
     prepare_dir(directory)
-    silent = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
     path = directory / meaning.socket_name(os.getpid(), os.getpid())
-    old = os.umask(0o177)
-    silent.bind(str(path))
-    os.umask(old)
-    silent.listen(4)
-    held: list[socket.socket] = []
-    threading.Thread(target=lambda: held.append(silent.accept()[0]), daemon=True).start()
+    silent, held = silent_server(path)
     try:
         started = time.monotonic()
         ask = meaning.Ask.start(db, None, PROMPT, k=5, timeout=0.2)
