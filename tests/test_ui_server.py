@@ -174,3 +174,23 @@ def test_sessions_and_story_from_the_sample_store(tmp_path):
     assert points[0]["live"] == 1
     assert points[-1] == {**points[-1], "live": 11, "superseded": 2, "archived": 1}
     mem.close()
+
+
+def test_a_browser_dropping_its_connection_prints_no_traceback(viewer, capfd):
+    import socket
+    import struct
+    import time
+
+    sock = socket.create_connection(("127.0.0.1", viewer.port), timeout=5)
+    sock.sendall(b"GET / HTTP/1.1\r\n")  # half a request, then a reset (RST, not FIN)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+    sock.close()
+    time.sleep(0.3)  # the handler thread reads, meets the reset, and reports it
+    status, _, _ = request(viewer, "GET", f"/?token={viewer.token}")
+    assert status == 200  # the server is still serving
+    assert "Traceback" not in capfd.readouterr().err
+    try:  # any other error in a handler is still reported
+        raise ValueError("a real bug")
+    except ValueError:
+        viewer.handle_error(None, ("127.0.0.1", 1))
+    assert "ValueError: a real bug" in capfd.readouterr().err

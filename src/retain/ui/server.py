@@ -66,6 +66,13 @@ class ViewerServer(ThreadingHTTPServer):
     def allowed_hosts(self) -> set[str]:
         return {f"{HOST}:{self.port}", f"localhost:{self.port}"}
 
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        """A browser that drops a kept-alive connection (a closed tab, a reload) is not an
+        error worth a traceback on the user's terminal; anything else still is."""
+        if isinstance(sys.exc_info()[1], ConnectionError):
+            return
+        super().handle_error(request, client_address)
+
 
 class Handler(BaseHTTPRequestHandler):
     server: ViewerServer
