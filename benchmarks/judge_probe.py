@@ -645,6 +645,56 @@ def choose_t(
     return best if best_key[0] >= 0 else fallback
 
 
+def ceilings(
+    srcs: dict[str, Any], flat: dict[str, float], starts: dict[str, dict[str, list[str]]]
+) -> dict[str, float]:
+    """How far a perfect decision over this judge's order could go, with the product's own
+    SessionStart block (so "either block", like the product's figure): the share of
+    sessions that need a memory whose needed memories are all in front when the prompt
+    block always shows the judge's first k memories not already shown at start
+    (`top_k`), when an oracle shows the shortest prefix of that order (at most 3) that
+    completes them only if it holds no wrong line (`oracle_no_wrong`), and when the oracle
+    may also show prefixes with wrong lines, fewest first, while the prompt-time lines
+    stay at precision >= 0.8 (`oracle_precision_0_8`). No threshold, no fold: a ceiling."""
+    covered_at_start = 0
+    need = 0
+    order: list[tuple[list[str], set[str], Any]] = []
+    for name, (_, sessions) in srcs.items():
+        for s in sessions:
+            if not s.needed:
+                continue
+            need += 1
+            start = set(starts[name][s.id])
+            mine = {k.split("/")[2]: v for k, v in flat.items() if k.startswith(f"{name}/{s.id}/")}
+            ranked_keys = [
+                k for k, _ in sorted(mine.items(), key=lambda kv: -kv[1]) if k not in start
+            ]
+            if set(s.needed) <= start:
+                covered_at_start += 1
+            else:
+                order.append((ranked_keys, start, s))
+    out: dict[str, float] = {}
+    for k in (1, 2, 3):
+        hit = sum(set(s.needed) <= start | set(keys[:k]) for keys, start, s in order)
+        out[f"top_{k}"] = round((covered_at_start + hit) / need, 3)
+    prefixes = []  # (wrong lines, lines) of the shortest completing prefix, per session
+    for keys, start, s in order:
+        fine = set(s.needed) | set(s.relevant)
+        for j in range(1, 4):
+            if set(s.needed) <= start | set(keys[:j]):
+                prefixes.append((sum(k not in fine for k in keys[:j]), j))
+                break
+    out["oracle_no_wrong"] = round((covered_at_start + sum(w == 0 for w, _ in prefixes)) / need, 3)
+    lines = right = admitted = 0
+    for wrong, j in sorted(prefixes):
+        if (right + j - wrong) / (lines + j) < 0.8:
+            break
+        lines, right, admitted = lines + j, right + j - wrong, admitted + 1
+    out["oracle_precision_0_8"] = round((covered_at_start + admitted) / need, 3)
+    out["start_alone"] = round(covered_at_start / need, 3)
+    return out
+
+
 def stage_report(rows: list[dict[str, Any]], work: Path) -> dict[str, Any]:
     srcs = sources()
     judges: dict[str, dict[str, Any]] = {}
@@ -660,6 +710,12 @@ def stage_report(rows: list[dict[str, Any]], work: Path) -> dict[str, Any]:
     )
     starts = {n: {sid: v["start"] for sid, v in p["sessions"].items()} for n, p in product.items()}
     out: dict[str, Any] = {"auc": {}, "product": {}, "top3_ceiling": {}}
+    if product:
+        out["ceilings_either_block"] = {
+            name: ceilings(srcs, json.loads((work / f"{name}.json").read_text()), starts)
+            for name in ("cosine", "maxsim")
+            if (work / f"{name}.json").exists()
+        }
     variants = {"decision": None, "decision_after_start": starts if product else None}
     for v in variants:
         out[v] = {}
@@ -774,6 +830,14 @@ def table(out: dict[str, Any]) -> str:
                 lines.append(
                     f"| {h} | {j} | " + " | ".join(str(m.get(c, "-")) for c in cols) + " |"
                 )
+    if out.get("ceilings_either_block"):
+        lines.append("")
+        lines.append("ceilings, either block (no threshold, no fold; see ceilings())")
+        cols = ("start_alone", "top_1", "top_2", "top_3", "oracle_no_wrong", "oracle_precision_0_8")
+        lines.append("| judge | " + " | ".join(cols) + " |")
+        lines.append("|---" * (len(cols) + 1) + "|")
+        for j, c in out["ceilings_either_block"].items():
+            lines.append(f"| {j} | " + " | ".join(str(c[k]) for k in cols) + " |")
     if "latency" in out:
         lines.append("")
         lines.append("latency: " + json.dumps(out["latency"]))
