@@ -237,6 +237,25 @@ class _Given:
         return Given()
 
 
+def train_epoch(
+    model: Any, opt: Any, sched: Any, trows: list[dict[str, Any]], rng: Any, logits_of: Any
+) -> None:
+    """One epoch of soft-label BCE over `trows` in shuffled batches of 16; `logits_of(batch)`
+    runs the model on a batch (token ids, or the frozen layers' cached output)."""
+    import torch
+
+    model.train()
+    rng.shuffle(trows)
+    for s in range(0, len(trows), 16):
+        b = trows[s : s + 16]
+        y = torch.tensor([r["label"] for r in b])
+        loss = torch.nn.functional.binary_cross_entropy_with_logits(logits_of(b), y)
+        loss.backward()
+        opt.step()
+        sched.step()
+        opt.zero_grad()
+
+
 def stage_top2(rows: list[dict[str, Any]], work: Path, folds: list[str]) -> None:
     """Layers 0-3 frozen and run once per pair; 4-5, pooler and head trained per fold."""
     import copy
@@ -311,19 +330,13 @@ def stage_top2(rows: list[dict[str, Any]], work: Path, folds: list[str]) -> None
         opt = torch.optim.AdamW([p for p in model.parameters() if p.requires_grad], lr=LR["top2"])
         steps = EPOCHS * ((len(trows) + 15) // 16)
         sched = torch.optim.lr_scheduler.LambdaLR(opt, lambda k, n=steps: max(0.0, 1 - k / n))
+
+        def logits_of(b: list[dict[str, Any]], m: Any = model) -> Any:
+            x, mask = batch_of([index[pair_id(r)] for r in b])
+            return m(inputs_embeds=x, attention_mask=mask).logits.squeeze(-1)
+
         for _epoch in range(EPOCHS):
-            model.train()
-            rng.shuffle(trows)
-            for s in range(0, len(trows), 16):
-                b = trows[s : s + 16]
-                x, mask = batch_of([index[pair_id(r)] for r in b])
-                logits = model(inputs_embeds=x, attention_mask=mask).logits.squeeze(-1)
-                y = torch.tensor([r["label"] for r in b])
-                loss = torch.nn.functional.binary_cross_entropy_with_logits(logits, y)
-                loss.backward()
-                opt.step()
-                sched.step()
-                opt.zero_grad()
+            train_epoch(model, opt, sched, trows, rng, logits_of)
         wanted = [i for i, r in enumerate(rows) if r["source"] in (held, chooser)]
         scores = score(model, wanted)
         result[held] = {
@@ -389,17 +402,14 @@ def stage_full(
 
         best: tuple[float, int, dict[str, float]] = (-1.0, 0, {})
         for epoch in range(epochs):
-            model.train()
-            rng.shuffle(trows)
-            for s in range(0, len(trows), 16):
-                b = trows[s : s + 16]
-                logits = model(**encode(tok, b)).logits.squeeze(-1)
-                y = torch.tensor([r["label"] for r in b])
-                loss = torch.nn.functional.binary_cross_entropy_with_logits(logits, y)
-                loss.backward()
-                opt.step()
-                sched.step()
-                opt.zero_grad()
+            train_epoch(
+                model,
+                opt,
+                sched,
+                trows,
+                rng,
+                lambda b, m=model, t=tok: m(**encode(t, b)).logits.squeeze(-1),
+            )
             if epochs > EPOCHS or epoch == epochs - 1:
                 got = score_pairs(model, tok, choose_rows)
                 a = auc(
