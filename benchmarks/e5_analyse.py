@@ -67,24 +67,29 @@ class View:
         return self.needed <= front
 
 
-def views(rows: list[dict[str, Any]]) -> list[View]:
+def views(
+    rows: list[dict[str, Any]], name: str = "e5", mix: str = "mix", mix_scale: float = 0.1
+) -> list[View]:
+    """Each row's signals: MiniLM's cosine (`mini`) and the second score as dumped (`name`),
+    centred on the session's visible memories (`name`c) and over their spread (`name`z).
+    `mix` is both at once: the mean of MiniLM's meaning (as recall maps it) and the centred
+    second score mapped onto the same 0..1 (0 at the prompt's mean, 1 at +`mix_scale`).
+    benchmarks/maxsim_probe.py reads its MaxSim dump through this with its own names."""
     out = []
     for r in rows:
         vis = {int(k): v for k, v in r["visible"].items()}
-        e5 = {m: v[1] for m, v in vis.items()}
-        mean = statistics.fmean(e5.values())
-        sd = statistics.pstdev(e5.values()) or 1.0
+        second = {m: v[1] for m, v in vis.items()}
+        mean = statistics.fmean(second.values())
+        sd = statistics.pstdev(second.values()) or 1.0
         scores = {
             "mini": {m: (v[0] if v[0] is not None else 0.0) for m, v in vis.items()},
-            "e5": e5,
-            "e5c": {m: c - mean for m, c in e5.items()},
-            "e5z": {m: (c - mean) / sd for m, c in e5.items()},
+            name: second,
+            f"{name}c": {m: c - mean for m, c in second.items()},
+            f"{name}z": {m: (c - mean) / sd for m, c in second.items()},
         }
-        # Both models at once: the mean of MiniLM's meaning (as recall maps it) and e5's
-        # centred score mapped onto the same 0..1 (0 at the prompt's mean, 1 at +0.1).
-        scores["mix"] = {
+        scores[mix] = {
             m: 0.5 * min(1.0, max(0.0, (scores["mini"][m] - 0.2) / 0.8))
-            + 0.5 * min(1.0, max(0.0, scores["e5c"][m] / 0.1))
+            + 0.5 * min(1.0, max(0.0, scores[f"{name}c"][m] / mix_scale))
             for m in vis
         }
         out.append(View(r, scores))

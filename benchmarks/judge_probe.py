@@ -54,6 +54,7 @@ import statistics
 import sys
 import tempfile
 import time
+from collections.abc import Collection
 from pathlib import Path
 from typing import Any
 
@@ -127,11 +128,26 @@ def pair_id(r: dict[str, Any]) -> str:
 # ---------------------------------------------------------------- judges a, b
 
 
-def token_vectors(st: Any, texts: list[str]) -> dict[str, np.ndarray]:
-    """Each text's content-token vectors from a SentenceTransformer `st`, L2-normalised:
-    special tokens, punctuation and whole-word stopwords (retain.text.STOPWORDS) dropped."""
+def is_content(token: str, specials: Collection[str]) -> bool:
+    """A word piece MaxSim compares: not one of `specials`, not punctuation, and not a
+    whole-word stopword (retain.text.STOPWORDS; a `##` continuation always counts)."""
     from retain.text import STOPWORDS
 
+    return (
+        token not in specials
+        and any(c.isalnum() for c in token)
+        and not (not token.startswith("##") and token.lower() in STOPWORDS)
+    )
+
+
+def unit_rows(w: np.ndarray) -> np.ndarray:
+    """`w` with each row scaled to length 1 (a zero row stays zero)."""
+    return w / np.clip(np.linalg.norm(w, axis=1, keepdims=True), 1e-9, None)
+
+
+def token_vectors(st: Any, texts: list[str]) -> dict[str, np.ndarray]:
+    """Each text's content-token vectors (is_content) from a SentenceTransformer `st`,
+    L2-normalised."""
     tok = st.tokenizer
     vecs = st.encode(texts, output_value="token_embeddings", batch_size=32)
     out = {}
@@ -139,17 +155,10 @@ def token_vectors(st: Any, texts: list[str]) -> dict[str, np.ndarray]:
         ids = tok(text, truncation=True, max_length=st.max_seq_length)["input_ids"]
         toks = tok.convert_ids_to_tokens(ids)
         v = v.numpy()[: len(toks)]
-        keep = [
-            i
-            for i, t in enumerate(toks)
-            if t not in tok.all_special_tokens
-            and any(c.isalnum() for c in t)
-            and not (not t.startswith("##") and t.lower() in STOPWORDS)
-        ]
+        keep = [i for i, t in enumerate(toks) if is_content(t, tok.all_special_tokens)]
         if not keep:
             keep = [i for i, t in enumerate(toks) if t not in tok.all_special_tokens] or [0]
-        w = v[keep]
-        out[text] = w / np.clip(np.linalg.norm(w, axis=1, keepdims=True), 1e-9, None)
+        out[text] = unit_rows(v[keep])
     return out
 
 
@@ -668,27 +677,24 @@ def ceilings(
     SessionStart block (so "either block", like the product's figure): the share of
     sessions that need a memory whose needed memories are all in front when the prompt
     block always shows the judge's first k memories not already shown at start
-    (`top_k`), when an oracle shows the shortest prefix of that order (at most 3) that
+    (`top_k`, k <= CAP), when an oracle shows the shortest prefix of that order (at most 3) that
     completes them only if it holds no wrong line (`oracle_no_wrong`), and when the oracle
     may also show prefixes with wrong lines, fewest first, while the prompt-time lines
     stay at precision >= 0.8 (`oracle_precision_0_8`). No threshold, no fold: a ceiling."""
     covered_at_start = 0
     need = 0
     order: list[tuple[list[str], set[str], Any]] = []
+    best = ranked(srcs, list(srcs), flat, skip=starts)  # the first CAP (3) after the start
     for name, (_, sessions) in srcs.items():
         for s in sessions:
             if not s.needed:
                 continue
             need += 1
             start = set(starts[name][s.id])
-            mine = {k.split("/")[2]: v for k, v in flat.items() if k.startswith(f"{name}/{s.id}/")}
-            ranked_keys = [
-                k for k, _ in sorted(mine.items(), key=lambda kv: -kv[1]) if k not in start
-            ]
             if set(s.needed) <= start:
                 covered_at_start += 1
             else:
-                order.append((ranked_keys, start, s))
+                order.append(([key for _, key in best[name][s.id]], start, s))
     out: dict[str, float] = {}
     for k in (1, 2, 3):
         hit = sum(set(s.needed) <= start | set(keys[:k]) for keys, start, s in order)
@@ -714,10 +720,13 @@ def ceilings(
 def stage_report(rows: list[dict[str, Any]], work: Path) -> dict[str, Any]:
     srcs = sources()
     judges: dict[str, dict[str, Any]] = {}
-    for name in ("cosine", "maxsim"):
-        if (work / f"{name}.json").exists():
-            flat = json.loads((work / f"{name}.json").read_text())
-            judges[name] = {h: {"scores": flat, "chooser": None} for h in SOURCES}
+    untrained = {  # one score per pair, no folds
+        name: json.loads((work / f"{name}.json").read_text())
+        for name in ("cosine", "maxsim")
+        if (work / f"{name}.json").exists()
+    }
+    for name, flat in untrained.items():
+        judges[name] = {h: {"scores": flat, "chooser": None} for h in SOURCES}
     for name in ("top2", "full", "full_long"):
         if (work / f"{name}.json").exists():
             judges[name] = json.loads((work / f"{name}.json").read_text())
@@ -728,9 +737,7 @@ def stage_report(rows: list[dict[str, Any]], work: Path) -> dict[str, Any]:
     out: dict[str, Any] = {"auc": {}, "product": {}, "top3_ceiling": {}}
     if product:
         out["ceilings_either_block"] = {
-            name: ceilings(srcs, json.loads((work / f"{name}.json").read_text()), starts)
-            for name in ("cosine", "maxsim")
-            if (work / f"{name}.json").exists()
+            name: ceilings(srcs, flat, starts) for name, flat in untrained.items()
         }
     variants = {"decision": None, "decision_after_start": starts if product else None}
     for v in variants:

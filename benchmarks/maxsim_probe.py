@@ -89,39 +89,27 @@ class TokenModel:
 
 
 def views(rows: list[dict[str, Any]], keep_serve: bool = False) -> list[ea.View]:
-    """Each row's signals. With `keep_serve` the serve's own meaning candidates (memories
-    MiniLM brought in without a shared word) stay in the pool for every signal, so only the
-    relevance and the leader change; without it a non-MiniLM signal brings in its own
-    (near_min), as e5_analyse does."""
-    out = []
-    for r in rows:
-        vis = {int(k): v for k, v in r["visible"].items()}
-        ms = {m: v[1] for m, v in vis.items()}
-        mean = statistics.fmean(ms.values())
-        sd = statistics.pstdev(ms.values()) or 1.0
-        mini = {m: (v[0] if v[0] is not None else 0.0) for m, v in vis.items()}
-        scores = {
-            "mini": mini,
-            "ms": ms,
-            "msc": {m: c - mean for m, c in ms.items()},
-            "msz": {m: (c - mean) / sd for m, c in ms.items()},
-        }
-        scores["blend"] = {
-            m: 0.5 * min(1.0, max(0.0, (mini[m] - 0.2) / 0.8))
-            + 0.5 * min(1.0, max(0.0, scores["msc"][m] / BLEND_SCALE))
-            for m in vis
-        }
-        scores["minix"] = mini  # MiniLM through the same offline path as MaxSim: a control
-        if keep_serve:
-            # the serve's meaning extras stay candidates whatever the signal
-            r = {
+    """Each row's signals (e5_analyse.views, the second score read as MaxSim: `ms`, `msc`,
+    `msz`, `blend`), and `minix`, MiniLM through the same offline path as MaxSim (a
+    control). With `keep_serve` the serve's own meaning candidates (memories MiniLM brought
+    in without a shared word) stay in the pool for every signal, so only the relevance and
+    the leader change; without it a non-MiniLM signal brings in its own (near_min), as
+    e5_analyse does."""
+    if keep_serve:
+        # the serve's meaning extras stay candidates whatever the signal
+        rows = [
+            {
                 **r,
                 "candidates": [
                     {**c, "lexical_rank": -1 if c["lexical_rank"] is None else c["lexical_rank"]}
                     for c in r["candidates"]
                 ],
             }
-        out.append(ea.View(r, scores))
+            for r in rows
+        ]
+    out = ea.views(rows, name="ms", mix="blend", mix_scale=BLEND_SCALE)
+    for v in out:
+        v.scores["minix"] = v.scores["mini"]
     return out
 
 
@@ -387,9 +375,9 @@ def cost(runs: int = 20) -> dict[str, Any]:
     os.environ["RETAIN_EMBED_THREADS"] = "1"
     import numpy as np
 
+    from benchmarks.judge_probe import is_content, unit_rows
     from benchmarks.session_data import load
     from retain import config
-    from retain.text import STOPWORDS
     from retain.vectors import embed
 
     emb = embed.create("minilm-onnx")
@@ -417,13 +405,9 @@ def cost(runs: int = 20) -> dict[str, Any]:
             keep = [
                 i
                 for i, (t, a) in enumerate(zip(e.tokens, e.attention_mask))
-                if a
-                and t not in ("[CLS]", "[SEP]", "[PAD]")
-                and any(c.isalnum() for c in t)
-                and not (not t.startswith("##") and t.lower() in STOPWORDS)
+                if a and is_content(t, ("[CLS]", "[SEP]", "[PAD]"))
             ] or [1]
-            w = h[keep]
-            mats.append(w / np.clip(np.linalg.norm(w, axis=1, keepdims=True), 1e-9, None))
+            mats.append(unit_rows(h[keep]))
         return mats
 
     def token_maxsim(texts: list[str]) -> list[float]:
@@ -513,16 +497,12 @@ def main(argv: list[str] | None = None) -> int:
     if args.cmd == "analyse":
         res = analyse(json.loads(args.dump.read_text()), args.signals)
         print(table(res))
-        if args.json:
-            old = json.loads(args.json.read_text()) if args.json.exists() else {}
-            old["analyse"] = res
-            args.json.write_text(json.dumps(old, indent=1) + "\n")
-        return 0
-    res = cost()
-    print(json.dumps(res, indent=1))
-    if args.json:
+    else:
+        res = cost()
+        print(json.dumps(res, indent=1))
+    if args.json:  # the results file keeps the other command's part
         old = json.loads(args.json.read_text()) if args.json.exists() else {}
-        old["cost"] = res
+        old[args.cmd] = res
         args.json.write_text(json.dumps(old, indent=1) + "\n")
     return 0
 
