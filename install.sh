@@ -139,10 +139,10 @@ find_python() {
 
 # The Python that edits JSON: the venv's when it exists, else this checkout's source.
 config_python() {
-    if [ -x "$VENV/bin/python" ] && "$VENV/bin/python" -c 'import retain.install_config' 2>/dev/null; then
-        "$VENV/bin/python" -m retain.install_config "$@"
+    if [ -x "$VENV/bin/python" ] && "$VENV/bin/python" -c 'import retain.clients.install_config' 2>/dev/null; then
+        "$VENV/bin/python" -m retain.clients.install_config "$@"
     else
-        PYTHONPATH="$REPO/src${PYTHONPATH:+:$PYTHONPATH}" "$(find_python)" -m retain.install_config "$@"
+        PYTHONPATH="$REPO/src${PYTHONPATH:+:$PYTHONPATH}" "$(find_python)" -m retain.clients.install_config "$@"
     fi
 }
 

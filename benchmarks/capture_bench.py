@@ -7,7 +7,7 @@
 
 Each labelled session in benchmarks/data/capture/ (see its README.md; both halves are
 tuning data now) or in benchmarks/data/capture_blind/ (the held-out set) gets a fresh
-RETAIN_HOME and an empty project directory. The benchmark spawns `python -m retain.hook
+RETAIN_HOME and an empty project directory. The benchmark spawns `python -m retain.hooks.entry
 session-end` (what hooks/retain-hook runs) and feeds it a SessionEnd payload on stdin, the
 way Claude Code does; the hook starts the sleep pass detached and returns. The benchmark
 waits for that pass to write its report line to the retain log, then reads what was stored
@@ -143,7 +143,7 @@ def run_session(transcript: Path, label: dict, work: Path) -> SessionResult:
     }
     started = time.monotonic()
     subprocess.run(
-        [sys.executable, "-m", "retain.hook", "session-end"],
+        [sys.executable, "-m", "retain.hooks.entry", "session-end"],
         input=json.dumps(payload).encode(),
         env=env,
         cwd=str(project),

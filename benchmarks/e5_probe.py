@@ -41,8 +41,9 @@ def dump_set(
     `query(text)`; `score(passage, query)` compares their outputs (default: dot product,
     e5's cosine; benchmarks/maxsim_probe.py passes token MaxSim)."""
     score = score or (lambda p, q: float(p @ q))
-    from retain import hook, recall
-    from retain import meaning as socket
+    from retain.hooks import entry as hook
+    from retain.hooks import meaning as socket
+    from retain.rank import prompt as recall
     from retain.scope import resolve_project
     from retain.store.sqlite import SqliteStore
 

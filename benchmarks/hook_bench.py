@@ -15,7 +15,7 @@ run re-checks the moved ones and records what it saw; later runs stat them). It 
 the hook from spawn to exit as Claude Code runs it: `hooks/retain-hook session-start` (the
 launcher, from an install-like prefix whose venv is this interpreter's), fed a real Claude
 Code SessionStart payload (tests/fixtures/claude-code/, its cwd and session id pointed at
-the bench) on stdin; `python -m retain.hook session-start` (the command before the
+the bench) on stdin; `python -m retain.hooks.entry session-start` (the command before the
 launcher ran `python -S -c`) beside it; and `hook.session_start()` in-process (the part
 that depends on the store). Each hook run is paired with a bare `python -c pass` run just
 before it, so the ratio of the medians compares like with like on a loaded machine; the
@@ -122,7 +122,7 @@ DELETED_FILES = 10  # deleted after anchoring: their memories turn possibly stal
 def anchor_store(db: Path, project: Path) -> int:
     """Anchor this project's memories as the sleep pass does, then edit and delete some
     files, so SessionStart's check has real work: stats, re-reads and gone anchors."""
-    from retain.memory import Memory
+    from retain.memory.facade import Memory
 
     mem = Memory(db, embedder=None, project=str(project))
     done = mem.check_code(anchor_new=1_000_000).anchored
@@ -161,7 +161,7 @@ class Serve:
     open as Claude Code holds it."""
 
     def __init__(self, env: dict[str, str], cwd: Path, db: Path) -> None:
-        from retain import meaning
+        from retain.hooks import meaning
 
         started = time.monotonic()
         self.proc = subprocess.Popen(
@@ -192,7 +192,7 @@ class Serve:
 
 def round_trips(db: Path, project: Path, n: int, runs: int) -> list[float]:
     """Prompt sent to answer received, as the hook asks (no deadline): the serve's side."""
-    from retain import meaning
+    from retain.hooks import meaning
     from retain.scope import project_id
 
     rng = random.Random(n + 2)
@@ -279,7 +279,7 @@ def load() -> str:
 
 def in_process(project: Path, n: int, runs: int) -> list[float]:
     """The part that depends on the store: hook.session_start() after imports are done."""
-    from retain import hook
+    from retain.hooks import entry as hook
 
     samples = []
     for i in range(runs):
@@ -292,7 +292,7 @@ def in_process(project: Path, n: int, runs: int) -> list[float]:
 
 def in_process_prompt(project: Path, n: int, runs: int) -> list[float]:
     """hook.prompt() after imports are done: the part that depends on the store."""
-    from retain import hook
+    from retain.hooks import entry as hook
 
     rng = random.Random(n + 1)
     samples = []
@@ -408,7 +408,9 @@ def main(argv: list[str] | None = None) -> int:
                 start_cpu.append(cpu)
                 payload["session_id"] = f"bench-m-{n}-{i}"
                 wall, cpu = run_process(
-                    [py, "-m", "retain.hook", "session-start"], json.dumps(payload).encode(), env
+                    [py, "-m", "retain.hooks.entry", "session-start"],
+                    json.dumps(payload).encode(),
+                    env,
                 )
                 old.append(wall)
                 old_cpu.append(cpu)

@@ -115,7 +115,7 @@ def retain_home(path: Path) -> Iterator[None]:
 
 def build(data: SessionSet, root: Path, *, embedder: Any) -> Bench:
     """Store every memory through Memory.write, in the order the set lists them."""
-    from retain.memory import Memory
+    from retain.memory.facade import Memory
 
     home = root / "home"
     checkouts = {p.name: make_checkout(root / "projects", p.name) for p in data.projects}
@@ -160,7 +160,7 @@ class Serve:
 def start_serve(bench: Bench, *, wait: float = 60.0) -> Serve:
     """Spawn `python -m retain serve` (the default embedder, ONNX MiniLM) on the bench's
     store and wait until its socket answers a question with meaning."""
-    from retain import meaning
+    from retain.hooks import meaning
 
     env = dict(os.environ)
     env["RETAIN_HOME"] = str(bench.home)
@@ -194,7 +194,7 @@ def start_serve(bench: Bench, *, wait: float = 60.0) -> Serve:
 
 def with_weight(scored: list[Any], weight: float) -> list[Any]:
     """The same evidence with meaning weighted differently (the sweep's knob)."""
-    from retain import recall
+    from retain.rank import prompt as recall
 
     out = [
         recall.Scored(s.memory, s.words, s.matched_idf, s.matched, s.cosine, weight, s.lexical_rank)
@@ -221,8 +221,8 @@ def run_session(
     """One session through the real hook functions: `hook.session_start`, then
     `hook.prompt`, which with `meaning` asks the running serve over its socket (the
     shipped path) and otherwise matches words only (the fallback)."""
-    from retain import hook
     from retain import text as textmod
+    from retain.hooks import entry as hook
 
     sid = f"{tag}-{s.id}"
     cwd = str(bench.checkouts[s.project])
@@ -253,8 +253,8 @@ def candidates(
     already shown, as `hook.prompt` computes them (the same store and project; with
     `meaning`, the same question to the serve over its socket), for the sweep to choose
     from with other bars."""
-    from retain import meaning as socket
-    from retain import recall
+    from retain.hooks import meaning as socket
+    from retain.rank import prompt as recall
     from retain.scope import resolve_project
     from retain.store.sqlite import SqliteStore
 
@@ -378,8 +378,9 @@ def sweep(
     rule's grid instead (recall.Bar.clear_winner; "off" is the rule left out); `leader`:
     the clear winner by meaning's grid (recall.Bar.meaning_leader) with and without
     meaning's veto."""
-    from retain import hook, recall
     from retain import text as textmod
+    from retain.hooks import entry as hook
+    from retain.rank import prompt as recall
 
     prepared = []
     for s in sessions:
@@ -460,8 +461,9 @@ def miss_causes(bench: Bench, sessions: tuple[Session, ...], *, meaning: bool) -
     - `relative`: it clears the bar but scores under the first line's share;
     - `cap`: it would pass, but three lines (or the token budget) came first.
     """
-    from retain import hook, recall
-    from retain import meaning as socket
+    from retain.hooks import entry as hook
+    from retain.hooks import meaning as socket
+    from retain.rank import prompt as recall
     from retain.scope import resolve_project
 
     db = bench.home / "retain.db"

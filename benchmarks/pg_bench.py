@@ -514,7 +514,7 @@ def bench_hooks(
             payload = {"session_id": f"bench-{name}-{r}", "cwd": PROJECT, "source": "startup"}
             t0 = time.perf_counter()
             done = subprocess.run(
-                [sys.executable, "-m", "retain.hook", "session-start"],
+                [sys.executable, "-m", "retain.hooks.entry", "session-start"],
                 input=json.dumps(payload),
                 env=env,
                 capture_output=True,

@@ -3,7 +3,7 @@
 Memory.add_many (the product's bulk path) makes a few round trips per memory; on this
 2-core machine a 1M-memory store filled that way takes longer than a working session. This
 fill builds, for the same synthetic texts as benchmarks/speed.py's `fill` (same seed, same
-70/20/10 split per chunk, same kinds and scopes), the values retain.write.add_many and
+70/20/10 split per chunk, same kinds and scopes), the values retain.memory.write.add_many and
 the PostgreSQL store's add_episode / add_memory / link_sources / save_vector would send,
 with the product's own functions (validate.text, retain.text.index_text and
 content_hash, lifecycle.confidence, the embedder's vector in pgvector's text form), and
@@ -20,8 +20,8 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from retain import lifecycle, validate
 from retain import text as textmod
+from retain.core import lifecycle, validate
 
 from .speed import CHUNK, OTHER, PROJECT
 from .synthetic import SeededEmbedder, TextGen

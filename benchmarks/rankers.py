@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from retain import Memory
-from retain.retrieve import CONTEXT_WEIGHT
+from retain.rank.search import CONTEXT_WEIGHT
 from retain.vectors.index import VectorIndex
 
 RANKERS = ("bm25", "vector", "default")

@@ -314,7 +314,7 @@ def worker_hook(a: argparse.Namespace) -> None:
         }
         out = _run_child(
             "hook.session-start",
-            [PY, "-m", "retain.hook", "session-start"],
+            [PY, "-m", "retain.hooks.entry", "session-start"],
             env,
             json.dumps(payload),
         )

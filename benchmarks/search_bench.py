@@ -17,7 +17,7 @@ write gate decides, as for an agent's `memory_write`), and every prompt is asked
              and how many of them were needed or relevant
 
 The "none" figures are what a lower threshold costs: every hit there is noise the agent
-has to read past. `--try NAME=V` sets a constant of `retain.retrieve` for the run.
+has to read past. `--try NAME=V` sets a constant of `retain.rank.search` for the run.
 """
 
 from __future__ import annotations
@@ -28,7 +28,8 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
-from retain import Memory, retrieve
+from retain import Memory
+from retain.rank import search as retrieve
 from retain.vectors.embed import Embedder
 
 from . import session_data
@@ -135,7 +136,7 @@ def main(argv: list[str] | None = None) -> int:
     for raw in args.tries:
         name, _, value = raw.partition("=")
         if not hasattr(retrieve, name):
-            raise SystemExit(f"retain.retrieve has no constant {name}")
+            raise SystemExit(f"retain.rank.search has no constant {name}")
         shipped[name] = getattr(retrieve, name)
         setattr(retrieve, name, type(shipped[name])(float(value)))
     try:

@@ -8,7 +8,7 @@ pipes, the MCP `initialize` request written at once) on a store with a vector pe
 (random unit vectors of the model's dimension: the timing does not depend on them), and
 three moments are taken from spawn: the `initialize` reply on stdout, the serve's meaning
 socket appearing in RETAIN_HOME/run, and the first answer *with meaning* to the question
-the prompt hook asks (retain.meaning.Ask, asked every 100 ms once the socket is there).
+the prompt hook asks (retain.hooks.meaning.Ask, asked every 100 ms once the socket is there).
 In a real `claude -p` run the first UserPromptSubmit hook fires 1.1-1.6 s after the
 spawn on an idle machine, 2.4-2.9 s at load ~10 (BENCHMARKS.md); RETAIN_EARLY_MEANING=0
 measures the serve without its early-meaning helper.
@@ -120,7 +120,7 @@ class Serve:
 
 def readiness(env: dict[str, str], cwd: Path, db: Path, run_dir: Path) -> dict[str, float]:
     """Seconds from spawn to the initialize reply, the socket, the first meaning answer."""
-    from retain import meaning
+    from retain.hooks import meaning
 
     serve = Serve(env, cwd)
     out: dict[str, float] = {}
@@ -162,7 +162,7 @@ def answers(
     env: dict[str, str], cwd: Path, db: Path, project_id: str | None, n: int, runs: int
 ) -> tuple[list[float], list[float]]:
     """(prompt-hook question round trips, memory_search round trips) on one warm serve."""
-    from retain import meaning
+    from retain.hooks import meaning
 
     serve = Serve(env, cwd)
     try:

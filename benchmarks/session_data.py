@@ -317,7 +317,7 @@ def load_retyped(data: SessionSet, directory: Path = DATA_DIR) -> tuple[Session,
     """Tune-half sessions with the prompt retyped in another language (retyped_tune.jsonl:
     `of`, a tune session's id; `language`; `prompt`): the same project, needed and
     relevant memories, and category. Written for retain after the cross-language
-    vocabulary (src/retain/glossary.py), by the same author: a check that it reads such
+    vocabulary (src/retain/rank/glossary.py), by the same author: a check that it reads such
     prompts, not a measure of how well it generalises. Tune half only, by construction."""
     by_id = {s.id: s for s in data.sessions}
     out: list[Session] = []

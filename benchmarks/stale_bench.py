@@ -8,7 +8,7 @@ written through `Memory.write` in a first session, whose sleep pass (`Memory.sle
 the SessionEnd hook starts) records their anchors. Then the code changes (deleted,
 rewritten, renamed, moved, edited elsewhere; one branch switched to and back), and six
 sessions follow, each the way Claude Code runs one: the SessionStart hook
-(`retain.hook.session_start`, fed its payload) prints the block and records what it
+(`retain.hooks.entry.session_start`, fed its payload) prints the block and records what it
 showed; the session's transcript, in Claude Code's format, holds real Bash calls and
 results and `memory_search` calls answered by `Memory.search` itself; the sleep pass then
 reads it. Nothing is credited by hand: every figure is read back from the store.
@@ -118,7 +118,7 @@ def _session_script(t: Transcript, case: Any, mem: Any, now: float) -> None:
 def run_project(
     project: ProjectCase, rng: random.Random, mem: Any, tally: Counter[str], p: int
 ) -> dict:
-    from retain import hook
+    from retain.hooks import entry as hook
 
     root = project.root
     now = NOW + p * 100 * HOUR
@@ -227,7 +227,7 @@ def run_project(
 
 
 def run_half(seed: int, projects: int) -> dict[str, Any]:
-    from retain.memory import Memory
+    from retain.memory.facade import Memory
 
     rng = random.Random(seed)
     tally: Counter[str] = Counter()

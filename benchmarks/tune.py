@@ -6,7 +6,7 @@
 Every store is built once, the way production stores the data (no `context`: no
 production path fills it for conversation turns; see BENCHMARKS.md), then the default
 ranking (`Memory.search`) is scored once per setting. A setting is a constant of
-`retain.retrieve` (e.g. `--try SIBLING_WEIGHT=0,0.2,0.4`); each `--try` varies one
+`retain.rank.search` (e.g. `--try SIBLING_WEIGHT=0,0.2,0.4`); each `--try` varies one
 constant from the shipped values, several `--try` flags are tried one after the other,
 not as a grid. Figures: LoCoMo turn any@5 (categories 1-4), the conversational set's
 turn any@5, the coding set's R@1 / R@5. Choose on `--half tuning`; look at `heldout`
@@ -22,7 +22,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from retain import retrieve
+from retain.rank import search as retrieve
 
 from . import locomo_data
 from .embed_cache import minilm
@@ -98,7 +98,7 @@ SETS = {"locomo": _locomo, "convo": _convo, "coding": _coding}
 def _parse(raw: str) -> tuple[str, list[float]]:
     name, _, values = raw.partition("=")
     if not hasattr(retrieve, name):
-        raise SystemExit(f"retain.retrieve has no constant {name}")
+        raise SystemExit(f"retain.rank.search has no constant {name}")
     return name, [float(v) for v in values.split(",")]
 
 

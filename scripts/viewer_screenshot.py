@@ -17,8 +17,11 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO / "src"))
 
-from retain.memory import Memory  # noqa: E402
-from retain.ui import browser, sample  # noqa: E402
+from retain.memory.facade import Memory  # noqa: E402
+
+sys.path.insert(0, str(REPO / "tests"))
+import ui_browser as browser  # noqa: E402
+import ui_sample as sample  # noqa: E402
 from retain.ui.server import ViewerServer  # noqa: E402
 
 

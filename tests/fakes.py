@@ -43,7 +43,7 @@ class FakeEmbedder:
 
 
 def slow_in_serve_fake_embedder() -> FakeEmbedder:
-    """The fake, at once in retain.meaning_helper's process and only after a minute in the
+    """The fake, at once in retain.server.meaning_helper's process and only after a minute in the
     serve's: a server whose own model is loading while its helper answers."""
     import sys
     import time

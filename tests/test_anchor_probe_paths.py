@@ -3,7 +3,7 @@ the os.path one SessionStart uses so the hook never imports pathlib."""
 
 import pytest
 
-from retain import anchor_probe
+from retain.anchors import probe as anchor_probe
 
 
 @pytest.mark.parametrize("layout", ["plain", "repo", "nested", "worktree", "missing"])

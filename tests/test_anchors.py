@@ -9,10 +9,10 @@ from pathlib import Path
 import pytest
 
 from conftest import git
-from retain.anchor_checks import check_anchor
-from retain.anchors import Project, find_anchors, refs
-from retain.gitfiles import blob_id, find_checkout, read_index
-from retain.staleness import ARCHIVE_AFTER_SESSIONS, judge
+from retain.anchors.checks import check_anchor
+from retain.anchors.gitfiles import blob_id, find_checkout, read_index
+from retain.anchors.refs import Project, find_anchors, refs
+from retain.anchors.staleness import ARCHIVE_AFTER_SESSIONS, judge
 
 pytestmark = pytest.mark.skipif(shutil.which("git") is None, reason="needs the git binary")
 

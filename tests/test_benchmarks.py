@@ -211,7 +211,7 @@ def test_capture_bench_skips_without_data(tmp_path: Path, capsys) -> None:  # ty
 def test_tune_tries_one_constant_and_restores_it(capsys) -> None:  # type: ignore[no-untyped-def]
     from benchmarks import tune
 
-    from retain import retrieve
+    from retain.rank import search as retrieve
 
     shipped = retrieve.SIBLING_WEIGHT
     args = ["--sets", "coding", "--embedder", "fake", "--try", "SIBLING_WEIGHT=0,0.5"]
@@ -265,7 +265,7 @@ def test_capture_context_is_what_capture_stores_for_the_turn(tmp_path: Path) -> 
 def test_search_bench_counts_hits_on_prompts_nothing_answers(capsys) -> None:  # type: ignore[no-untyped-def]
     from benchmarks import search_bench
 
-    from retain import retrieve
+    from retain.rank import search as retrieve
 
     shipped = retrieve.DENSE_WEAK_MIN
     assert search_bench.main(["--embedder", "fake", "--try", "DENSE_WEAK_MIN=0.2"]) == 0

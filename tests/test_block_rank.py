@@ -10,7 +10,8 @@ import pytest
 
 from conftest import db_rows
 from fakes import FakeEmbedder
-from retain import Memory, context
+from retain import Memory
+from retain.rank import block as context
 from retain.store import block_rank
 
 DAY = 86400.0

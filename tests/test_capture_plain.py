@@ -1,7 +1,7 @@
 """Plain speech through the plugin's own SessionEnd hook (issue 16, round 5).
 
 Each session is written in Claude Code's transcript format and handed to `python -m
-retain.hook session-end` as a subprocess, with a SessionEnd payload recorded from Claude
+retain.hooks.entry session-end` as a subprocess, with a SessionEnd payload recorded from Claude
 Code (tests/fixtures/claude-code) pointed at it; the detached sleep pass stores what it
 captures and `python -m retain export` reads it back. The rules under test, each with the
 remark it must still not keep:
@@ -57,7 +57,7 @@ def stored_after_session_end(tmp_path: Path, session: Session) -> list[dict]:
     env.pop("CLAUDE_PROJECT_DIR", None)
     started = time.monotonic()
     hook = subprocess.run(
-        [PYTHON, "-m", "retain.hook", "session-end"],
+        [PYTHON, "-m", "retain.hooks.entry", "session-end"],
         input=json.dumps(session_end_payload(transcript, project)).encode(),
         env=env,
         cwd=str(project),

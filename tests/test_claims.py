@@ -1,6 +1,6 @@
 import pytest
 
-from retain.claims import asserts, parse_change, subject
+from retain.core.claims import asserts, parse_change, subject
 
 
 @pytest.mark.parametrize(

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from conftest import PYTHON, subprocess_env
-from retain.cli import COMMANDS, main
+from retain.cli.main import COMMANDS, main
 
 
 @pytest.fixture
@@ -321,10 +321,11 @@ def test_subprocess_errors_stdin_and_no_tracebacks(project_dir):
 def test_write_and_import_stay_light(project_dir):
     code = (
         "import sys\n"
-        "import retain.memory, retain.store.queries, retain.cli, retain.format, retain.doctor\n"
+        "import retain.memory.facade, retain.store.queries, retain.cli.main\n"
+        "import retain.format, retain.cli.doctor\n"
         "HEAVY = ('mcp', 'torch', 'sentence_transformers', 'numpy')\n"
         "light = [m for m in HEAVY if m in sys.modules]\n"
-        "retain.cli.main(['write', 'we use uv', '--kind', 'preference'])\n"
+        "retain.cli.main.main(['write', 'we use uv', '--kind', 'preference'])\n"
         "heavy = [m for m in HEAVY if m in sys.modules]\n"
         "print(light, heavy)\n"
     )
@@ -344,7 +345,7 @@ def test_export_file_is_private_and_a_bad_path_is_a_clear_error(tmp_path):
     import os
     import stat
 
-    from retain.cli import main
+    from retain.cli.main import main
 
     db = str(tmp_path / "x.db")
     assert main(["--db", db, "write", "exports are private", "--kind", "fact"]) == 0

@@ -11,7 +11,7 @@ from urllib.parse import urlsplit
 import pytest
 
 from conftest import PYTHON, subprocess_env
-from retain.cli import main
+from retain.cli.main import main
 from retain.portable.claude_code import project_key
 
 

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from fakes import FakeEmbedder
 from retain import Memory, config
-from retain.context import (
+from retain.rank.block import (
     FENCE_TAG,
     MAX_BLOCK_CHARS,
     Block,
@@ -34,7 +34,7 @@ def _the_indexed_pool_is_the_scanned_one(request):
     yield
     if mem is None:
         return
-    from retain.context import BLOCK_KINDS, POOL
+    from retain.rank.block import BLOCK_KINDS, POOL
 
     with mem.store.session():
         for now in (NOW, NOW + 365 * 86400.0):
@@ -333,7 +333,7 @@ def test_session_block_records_injections_once(project_dir):
 
 
 def test_context_command_never_creates_a_store(project_dir, capsys):
-    from retain import cli
+    from retain.cli import main as cli
 
     assert cli.main(["context", str(project_dir)]) == 0
     assert "no memories to show" in capsys.readouterr().out
@@ -412,9 +412,9 @@ HINT_SEPS = [" ", "_", "-", "/", ".", "", "é", "1", ":", "\u212a", "\u017f"]
 )
 def test_hint_words_are_the_prefix_pattern_s(hint, texts):
     """context._hint_words (word by word for ASCII) finds what the one pattern found."""
-    from retain import context
     from retain import text as textmod
-    from retain.candidate import FIELDS, Candidate
+    from retain.core.candidate import FIELDS, Candidate
+    from retain.rank import block as context
 
     stems = sorted(textmod.stems(hint), key=len, reverse=True)
     if not stems:

@@ -1,6 +1,6 @@
-"""The whole-store operations of the facade (retain.curate): edit as one unit of work
+"""The whole-store operations of the facade (retain.memory.curate): edit as one unit of work
 that keeps the belief's history, restore keeping why a memory was retired and (export
-format 2, retain.history) its outcomes, anchors, usage and stale mark, the listing's
+format 2, retain.memory.history) its outcomes, anchors, usage and stale mark, the listing's
 filters. A contract module: the tests taking `mem` or `store_target` run on both stores."""
 
 from __future__ import annotations
@@ -15,10 +15,12 @@ import pytest
 from benchmarks.cc_transcript import Transcript, pytest_output
 
 from conftest import FIXTURES, billing_repo, db_rows, git
-from retain import Memory, credit, history, lifecycle
+from retain import Memory
 from retain import format as fmt
-from retain.cli import main
+from retain.cli.main import main
+from retain.core import lifecycle
 from retain.errors import InvalidInput
+from retain.memory import credit, history
 from retain.models import AnchorRecord, FoundUse, InjectionRecord
 from retain.portable.jsonl import import_jsonl
 
@@ -159,7 +161,7 @@ def test_the_listing_filters_exactly_and_checks_its_arguments(mem):
         mem.memories(limit=0)
 
 
-# -- a belief's history through export and import (retain.history), on both stores --------
+# -- a belief's history through export and import (retain.memory.history), on both stores --------
 RETRY = "MAX_DELAY = 30\n\n\ndef backoff(attempt):\n    return min(2 ** attempt, MAX_DELAY)\n"
 BUGFIX = (
     "test_backoff_caps failed because delays grew without bound; "

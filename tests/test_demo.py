@@ -1,7 +1,7 @@
 import os
 
 from fakes import PLUGIN
-from retain.demo import run_demo
+from retain.cli.demo import run_demo
 
 
 def test_demo_runs_the_whole_loop_on_a_throwaway_store(tmp_path, monkeypatch):

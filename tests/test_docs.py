@@ -9,7 +9,7 @@ import anyio
 import pytest
 
 from retain import config
-from retain.cli import COMMANDS
+from retain.cli.main import COMMANDS
 
 README = Path(__file__).resolve().parents[1] / "README.md"
 
@@ -25,7 +25,7 @@ def test_every_cli_command_is_documented(readme):
 
 
 def test_every_mcp_tool_is_documented(readme, mem):
-    from retain.server import build_server
+    from retain.server.tools import build_server
 
     async def names() -> list[str]:
         return [t.name for t in await build_server(mem).list_tools()]

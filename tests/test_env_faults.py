@@ -29,7 +29,8 @@ from anyio.from_thread import start_blocking_portal
 
 from conftest import PYTHON, subprocess_env
 from fakes import FakeEmbedder
-from retain import Memory, StoreError, cli
+from retain import Memory, StoreError
+from retain.cli import main as cli
 
 PAYLOAD = {
     "session_id": "s-fault",
@@ -79,7 +80,7 @@ def _children() -> set[int]:
 
 def run_hook(event: str) -> tuple[int, str]:
     """The hook entry in process; a sleep pass it spawns is waited for."""
-    from retain import hook
+    from retain.hooks import entry as hook
 
     before = _children()
     with stdio(json.dumps(PAYLOAD).encode()) as (out, _err):
@@ -129,7 +130,7 @@ def make_store(home: Path) -> Path:
 def tool_call(mem: Memory, name: str, args: dict[str, object]) -> tuple[bool, str]:
     from mcp import Client
 
-    from retain.server import build_server
+    from retain.server.tools import build_server
 
     with (
         start_blocking_portal() as portal,
@@ -317,11 +318,11 @@ def test_corrupted_database_real_processes(isolated_home: Path) -> None:
     for cmd, stdin in (
         (["-m", "retain", "write", "x y z"], b""),
         (["-m", "retain", "serve"], b""),
-        (["-m", "retain.hook", "session-start"], json.dumps(PAYLOAD).encode()),
+        (["-m", "retain.hooks.entry", "session-start"], json.dumps(PAYLOAD).encode()),
     ):
         p = subprocess.run([PYTHON, *cmd], input=stdin, capture_output=True, env=env, timeout=60)
         assert b"Traceback" not in p.stderr, p.stderr
-        if cmd[1] == "retain.hook":
+        if cmd[1] == "retain.hooks.entry":
             assert p.returncode == 0 and p.stdout == b""
         elif cmd[-1] == "serve":
             # the server starts anyway (its tools then report the damage, see
@@ -368,7 +369,7 @@ def test_home_that_cannot_hold_data(tmp_path: Path, monkeypatch: pytest.MonkeyPa
     assert_fails_open()
     from mcp import Client
 
-    from retain.server import build_server
+    from retain.server.tools import build_server
 
     with (
         start_blocking_portal() as portal,

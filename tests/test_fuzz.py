@@ -5,7 +5,7 @@ partial write.
   values (lone surrogates, NUL, 4,001 characters, FTS syntax, ids past 2**63, NaN, inf);
 - the MCP tools through the SDK's in-memory client, with arbitrary JSON arguments;
 - the CLI with arbitrary arguments;
-- hook payloads (in process, plus a few real `python -m retain.hook` runs);
+- hook payloads (in process, plus a few real `python -m retain.hooks.entry` runs);
 - transcripts: truncated lines, invalid UTF-8, huge lines, wrong types, deep nesting.
 
 "Rejected" means RetainError from the facade, `is_error` with a message from a tool
@@ -286,7 +286,7 @@ def tool_calls(draw: st.DrawFn) -> tuple[str, dict[str, Any]]:
 def test_every_tool_answers_or_reports_a_clear_error(tmp_path: Path) -> None:
     from mcp import Client
 
-    from retain.server import build_server
+    from retain.server.tools import build_server
 
     mem = seeded_memory(tmp_path)
     server = build_server(mem)
@@ -386,7 +386,7 @@ def captured_stdio(stdin: bytes = b"") -> Iterator[tuple[io.StringIO, io.StringI
 def test_cli_with_arbitrary_arguments_never_crashes(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from retain import cli
+    from retain.cli import main as cli
 
     mem = seeded_memory(tmp_path)
     monkeypatch.setenv("RETAIN_DB", str(mem.path))
@@ -441,7 +441,7 @@ def hook_stdin(draw: st.DrawFn) -> bytes:
 
 
 def run_hook_in_process(event: str, stdin: bytes) -> tuple[int, bytes]:
-    from retain import hook
+    from retain.hooks import entry as hook
 
     out = io.BytesIO()
     old = sys.stdin, sys.stdout, sys.stderr
@@ -541,7 +541,7 @@ def test_hook_processes_fail_open_on_raw_garbage(tmp_path: Path) -> None:
         ("nonsense-event", b"{}"),
     ]:
         p = subprocess.run(
-            [PYTHON, "-m", "retain.hook", event],
+            [PYTHON, "-m", "retain.hooks.entry", event],
             input=raw,
             capture_output=True,
             env=env,

@@ -1,6 +1,6 @@
 import pytest
 
-from retain.gate import Neighbour, judge
+from retain.core.gate import Neighbour, judge
 
 
 def n(i, text, sim, valence="fact", measure="semantic"):

@@ -16,7 +16,7 @@ import pytest
 from conftest import FIXTURES, PYTHON, REPO, SHARED, subprocess_env
 from fakes import FakeEmbedder
 from retain import Memory
-from retain.context import FENCE_TAG
+from retain.rank.block import FENCE_TAG
 
 HAS_SLEEP = importlib.util.find_spec("retain.sleep") is not None
 SLEEP_WAIT = 30.0  # seconds the detached sleep pass may take in a loaded CI machine
@@ -43,7 +43,7 @@ def payloads(event: str) -> list[tuple[str, dict]]:
 def run_hook(event: str, stdin: bytes | str, **env: str) -> subprocess.CompletedProcess[bytes]:
     data = stdin.encode() if isinstance(stdin, str) else stdin
     return subprocess.run(
-        [PYTHON, "-m", "retain.hook", event],
+        [PYTHON, "-m", "retain.hooks.entry", event],
         input=data,
         capture_output=True,
         env=subprocess_env(**env),
@@ -242,7 +242,7 @@ def test_unreadable_home_fails_open(tmp_path, project_dir):
     env.pop("RETAIN_HOME", None)
     payload = json.dumps({"session_id": "s", "cwd": str(project_dir), "source": "startup"})
     result = subprocess.run(
-        [PYTHON, "-m", "retain.hook", "session-start"],
+        [PYTHON, "-m", "retain.hooks.entry", "session-start"],
         input=payload.encode(),
         capture_output=True,
         env=env,

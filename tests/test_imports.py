@@ -15,14 +15,14 @@ HEAVY = ("mcp", "torch", "sentence_transformers")
     "module,forbidden",
     [
         ("retain", HEAVY + ("numpy",)),
-        ("retain.memory", HEAVY + ("numpy",)),
+        ("retain.memory.facade", HEAVY + ("numpy",)),
         ("retain.store.queries", HEAVY + ("numpy",)),
         ("retain.store.sqlite", HEAVY + ("numpy",)),
-        ("retain.hook", HEAVY + ("numpy",)),
-        ("retain.context", HEAVY + ("numpy",)),
+        ("retain.hooks.entry", HEAVY + ("numpy",)),
+        ("retain.rank.block", HEAVY + ("numpy",)),
         ("retain.sleep.run", HEAVY + ("numpy",)),
-        ("retain.gate", HEAVY + ("numpy",)),
-        ("retain.retrieve", HEAVY),
+        ("retain.core.gate", HEAVY + ("numpy",)),
+        ("retain.rank.search", HEAVY),
         ("retain.vectors.embed", HEAVY),
     ],
 )
@@ -134,13 +134,13 @@ def test_the_session_start_hook_runs_without_heavy_modules(tmp_path):
 # What the SessionStart hook used to import and no longer needs: the facade and its write
 # path, the other statements, the records module and the heavier stdlib modules.
 NOT_ON_THE_SESSION_START_PATH = (
-    "retain.memory",
-    "retain.write",
-    "retain.gate",
+    "retain.memory.facade",
+    "retain.memory.write",
+    "retain.core.gate",
     "retain.redact",
-    "retain.validate",
+    "retain.core.validate",
     "retain.models",
-    "retain.retrieve",
+    "retain.rank.search",
     "retain.store.sqlite",
     "retain.store.queries",
     "retain.store.sqlite_search",
@@ -172,10 +172,10 @@ NOT_ON_THE_SESSION_START_PATH = (
 
 
 def _hook_modules(tmp_path, event, payload, **env):
-    """Run the hook as Claude Code does (`python -m retain.hook EVENT`, payload on stdin)
+    """Run the hook as Claude Code does (`python -m retain.hooks.entry EVENT`, payload on stdin)
     and return what it printed and every module it imported (-X importtime)."""
     out = subprocess.run(
-        [PYTHON, "-X", "importtime", "-m", "retain.hook", event],
+        [PYTHON, "-X", "importtime", "-m", "retain.hooks.entry", event],
         input=json.dumps(payload),
         capture_output=True,
         text=True,
@@ -205,7 +205,7 @@ def test_the_session_start_path_leaves_the_heavy_modules_unloaded(tmp_path, sour
     payload["transcript_path"] = str(tmp_path / "absent.jsonl")
     block, modules = _hook_modules(tmp_path, "session-start", payload)
     assert "Tuesdays" in block and "git add -p" in block
-    assert "retain.context" in modules and "_sqlite3" in modules  # the listing is real
+    assert "retain.rank.block" in modules and "_sqlite3" in modules  # the listing is real
     loaded = [m for m in NOT_ON_THE_SESSION_START_PATH if m in modules]
     assert loaded == [], f"the SessionStart hook imported {loaded}"
 
@@ -240,16 +240,16 @@ def test_the_prompt_hook_runs_without_heavy_modules(tmp_path):
     _assert_no_heavy_modules(code, db)
 
 
-# The prompt hook skips the facade as well, and the full store: retain.recall on the lean
+# The prompt hook skips the facade as well, and the full store: retain.rank.prompt on the lean
 # PromptStore (retain.store.sqlite_lexicon), which hands it Candidates, not records.
 NOT_ON_THE_PROMPT_PATH = (
     *HEAVY,
     "numpy",
-    "retain.memory",
-    "retain.write",
-    "retain.gate",
+    "retain.memory.facade",
+    "retain.memory.write",
+    "retain.core.gate",
     "retain.redact",
-    "retain.retrieve",
+    "retain.rank.search",
     "retain.models",  # 13 dataclasses built at import: ~25 ms, more than the hook's work
     "retain.store.sqlite",
     "retain.store.queries",
@@ -262,7 +262,7 @@ NOT_ON_THE_PROMPT_PATH = (
     "inspect",
     "psycopg",
     "retain.team",
-    # retain.meaning (the question to the serve) works on strings too: pathlib imports
+    # retain.hooks.meaning (the question to the serve) works on strings too: pathlib imports
     # urllib.parse, which imports ipaddress.
     "pathlib",
     "urllib.parse",
@@ -287,18 +287,18 @@ def test_the_prompt_hook_path_skips_the_facade(tmp_path):
     printed, modules = _hook_modules(tmp_path, "prompt", payload)
     assert "timeout" in printed
     # the listing is real, and the path asked for a serve (none runs: words only)
-    assert {"retain.recall", "retain.store.sqlite_lexicon", "retain.meaning"} <= modules
+    assert {"retain.rank.prompt", "retain.store.sqlite_lexicon", "retain.hooks.meaning"} <= modules
     loaded = [m for m in NOT_ON_THE_PROMPT_PATH if m in modules]
     assert loaded == [], f"the prompt hook imported {loaded}"
 
 
 # With a team store the hooks import the driver, and still not the facade or numpy.
 NOT_ON_THE_TEAM_HOOK_PATH = (
-    "retain.memory",
-    "retain.write",
-    "retain.gate",
+    "retain.memory.facade",
+    "retain.memory.write",
+    "retain.core.gate",
     "retain.redact",
-    "retain.retrieve",
+    "retain.rank.search",
     "numpy",
 ) + HEAVY
 

@@ -8,10 +8,10 @@ import pytest
 from mcp import Client
 
 from retain import Memory
-from retain.cli import main
+from retain.cli.main import main
+from retain.core.informative import lacks_information
 from retain.errors import InvalidInput
-from retain.informative import lacks_information
-from retain.server import build_server
+from retain.server.tools import build_server
 
 EMPTY = [
     ("ok", "acknowledgement"),

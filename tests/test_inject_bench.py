@@ -75,7 +75,7 @@ def test_winner_sweep_prints_the_rule_off_and_the_shipped_cell(
 ) -> None:
     """`--sweep-winner` on the tune half, words only: the rule left out and the shipped
     cell side by side; the rule only ever adds a line where nothing cleared the bar."""
-    from retain import recall
+    from retain.rank import prompt as recall
 
     assert ib.main(["--sweep-winner", "--no-embedder"]) == 0
     rows = {}

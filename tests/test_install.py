@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from conftest import PYTHON, REPO, subprocess_env
-from retain import install_config as ic
+from retain.clients import install_config as ic
 
 LAUNCHER = "/opt/retain prefix/bin/retain-hook"  # a space, to prove the command is quoted
 EXE = "/opt/retain prefix/venv/bin/retain"
@@ -146,7 +146,7 @@ def write(path: Path, data: dict) -> bytes:
 
 def run_config(*args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
-        [PYTHON, "-m", "retain.install_config", *args],
+        [PYTHON, "-m", "retain.clients.install_config", *args],
         capture_output=True,
         text=True,
         env=subprocess_env(),

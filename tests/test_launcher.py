@@ -18,7 +18,7 @@ from conftest import REPO, subprocess_env
 from test_hooks import assert_block_or_nothing, python_only_path
 
 LAUNCHER = REPO / "hooks" / "retain-hook"
-# What `python -m retain.hook` under the site module used to import before the hook did
+# What `python -m retain.hooks.entry` under the site module used to import before the hook did
 # anything: none of it is needed (tests/test_imports.py holds the hook's own list).
 NOT_LOADED_BY_THE_LAUNCHER = ("site", "runpy", "importlib.util", "pathlib", "urllib.parse")
 
@@ -67,7 +67,7 @@ def test_the_launcher_skips_site_runpy_and_pathlib(seeded, project_dir, tmp_path
     assert result.returncode == 0
     assert "optimistic locking" in assert_block_or_nothing(result.stdout)
     modules = _imported(result.stderr)
-    assert "retain.hook" in modules and "_sqlite3" in modules  # the listing is real
+    assert "retain.hooks.entry" in modules and "_sqlite3" in modules  # the listing is real
     loaded = [m for m in NOT_LOADED_BY_THE_LAUNCHER if m in modules]
     assert loaded == [], f"the launcher imported {loaded}"
 

@@ -1,4 +1,4 @@
-"""The early-meaning helper (retain.meaning_helper): a second process that answers the
+"""The early-meaning helper (retain.server.meaning_helper): a second process that answers the
 prompt hook by meaning while `retain serve`'s own model is still loading. Real serves
 and real helper processes; the hook as Claude Code runs it."""
 
@@ -14,8 +14,9 @@ import pytest
 
 import test_meaning_socket as socket_tests
 from conftest import PYTHON, subprocess_env
-from retain import meaning, meaning_helper
+from retain.hooks import meaning
 from retain.scope import resolve_project
+from retain.server import meaning_helper
 from test_meaning_socket import PROMPT, fixture_payload, run_hook, start_serve, stop, wait_socket
 
 home = socket_tests.home  # the fixtures: a short RETAIN_HOME, a store with one memory
@@ -35,7 +36,7 @@ def proc_stat(pid: int | str) -> tuple[bytes, int] | None:
 
 
 def helpers_of(pid: int) -> list[int]:
-    """Live retain.meaning_helper processes whose parent is `pid` (Linux /proc)."""
+    """Live retain.server.meaning_helper processes whose parent is `pid` (Linux /proc)."""
     out = []
     for entry in os.listdir("/proc"):
         if not entry.isdigit():
@@ -46,7 +47,7 @@ def helpers_of(pid: int) -> list[int]:
                 cmd = f.read()
         except OSError:
             continue
-        if stat and stat[0] != b"Z" and stat[1] == pid and b"retain.meaning_helper" in cmd:
+        if stat and stat[0] != b"Z" and stat[1] == pid and b"retain.server.meaning_helper" in cmd:
             out.append(int(entry))
     return out
 
@@ -151,7 +152,7 @@ def test_a_serve_killed_outright_takes_its_helper_with_it(store):
 def test_the_helper_process_answers_bad_lines_and_leaves_on_eof(store):
     db, project, mid = store
     proc = subprocess.Popen(
-        [PYTHON, "-m", "retain.meaning_helper", "--db", str(db)],
+        [PYTHON, "-m", "retain.server.meaning_helper", "--db", str(db)],
         stdin=subprocess.PIPE,
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,

@@ -21,9 +21,11 @@ import pytest
 
 from conftest import FIXTURES, PYTHON, subprocess_env
 from fakes import FakeEmbedder
-from retain import Memory, meaning, recall
-from retain.meaning_server import MeaningListener, prepare_dir
+from retain import Memory
+from retain.hooks import meaning
+from retain.rank import prompt as recall
 from retain.scope import resolve_project
+from retain.server.meaning import MeaningListener, prepare_dir
 
 MEMORY = "nightly loader killed by timeout"
 # Shares three of its eight terms with MEMORY: under the words-only bar, over the fused one.
@@ -100,7 +102,7 @@ def run_hook(home: Path, payload: dict, wait_ms: int = 5000) -> str:
     """The hook as Claude Code runs it. Waiting up to `wait_ms` for the server: the
     default 60 ms is met on an idle machine, not on a loaded test runner."""
     out = subprocess.run(
-        [PYTHON, "-m", "retain.hook", "prompt"],
+        [PYTHON, "-m", "retain.hooks.entry", "prompt"],
         input=json.dumps(payload).encode(),
         capture_output=True,
         env=subprocess_env(RETAIN_HOME=str(home), RETAIN_MEANING_MS=str(wait_ms)),

@@ -7,8 +7,8 @@ import pytest
 
 from fakes import FakeEmbedder
 from retain import Memory
+from retain.anchors.staleness import ARCHIVE_AFTER_SESSIONS
 from retain.errors import InvalidInput, NotFound
-from retain.staleness import ARCHIVE_AFTER_SESSIONS
 
 T0 = 1_800_000_000.0
 

@@ -19,8 +19,8 @@ from mcp import Client
 
 from conftest import PYTHON, billing_repo, git, subprocess_env
 from retain import Memory
-from retain.server import build_server
-from retain.staleness import ARCHIVE_AFTER_SESSIONS
+from retain.anchors.staleness import ARCHIVE_AFTER_SESSIONS
+from retain.server.tools import build_server
 
 pytestmark = pytest.mark.skipif(shutil.which("git") is None, reason="needs the git binary")
 
@@ -49,7 +49,7 @@ def session_start(db: Path | str, repo: Path, session_id: str) -> str:
         "source": "startup",
     }
     out = subprocess.run(
-        [PYTHON, "-m", "retain.hook", "session-start"],
+        [PYTHON, "-m", "retain.hooks.entry", "session-start"],
         input=json.dumps(payload).encode(),
         capture_output=True,
         # the team hook's 150 ms bound is for people; a loaded test machine needs longer
@@ -201,7 +201,7 @@ def _start_modules(db: Path, repo: Path, session_id: str) -> tuple[str, set[str]
     """The SessionStart hook as Claude Code runs it, and every module it imported."""
     payload = {"session_id": session_id, "cwd": str(repo), "source": "startup"}
     out = subprocess.run(
-        [PYTHON, "-X", "importtime", "-m", "retain.hook", "session-start"],
+        [PYTHON, "-X", "importtime", "-m", "retain.hooks.entry", "session-start"],
         input=json.dumps({**payload, "hook_event_name": "SessionStart"}).encode(),
         capture_output=True,
         env=subprocess_env(RETAIN_DB=str(db)),
@@ -237,7 +237,7 @@ def test_session_start_checks_what_moved_once_then_stats_only(tmp_path: Path, re
     (repo / "billing" / "retry.py").unlink()
     block, modules = _start_modules(db, repo, "s3")
     assert "possibly stale" in next(ln for ln in block.splitlines() if f"[{gone}]" in ln)
-    assert "retain.staleness" in modules  # the full check ran, once
+    assert "retain.anchors.staleness" in modules  # the full check ran, once
     assert "the file is gone" in (mem.get(gone).stale_reason or "")
 
     again, modules = _start_modules(db, repo, "s4")

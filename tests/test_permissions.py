@@ -57,7 +57,7 @@ def _children() -> set[int]:
 
 def hook_in_process(event: str, payload: dict[str, object]) -> None:
     """In process, so a sleep pass it spawns is our child and can be waited for."""
-    from retain import hook
+    from retain.hooks import entry as hook
 
     before = _children()
     old = sys.stdin, sys.stdout, sys.stderr
@@ -137,7 +137,7 @@ def test_every_file_is_private_whoever_creates_the_store(
             [PYTHON, "-m", "retain", "search", "uv"], env=env, check=True, capture_output=True
         )
         subprocess.run(
-            [PYTHON, "-m", "retain.hook", "session-start"],
+            [PYTHON, "-m", "retain.hooks.entry", "session-start"],
             input=b"not json",
             env=env,
             check=True,

@@ -134,7 +134,7 @@ def test_claude_code_import_with_nothing_there(mem, project_dir):
 
 
 def _export(mem: Memory, path: Path) -> None:
-    from retain.cli import main
+    from retain.cli.main import main
 
     assert main(["--db", str(mem.path), "export", "-o", str(path)]) == 0
 

@@ -11,9 +11,10 @@ from pathlib import Path
 import pytest
 
 from conftest import FIXTURES, PYTHON, SHARED, subprocess_env
-from retain import Memory, recall
+from retain import Memory
 from retain import text as textmod
-from retain.context import FENCE_TAG
+from retain.rank import prompt as recall
+from retain.rank.block import FENCE_TAG
 
 RELEVANT = (
     "stripe webhook 400s locally: stripe.error.SignatureVerificationError: "
@@ -43,7 +44,7 @@ def prompt_payloads() -> list[tuple[str, dict]]:
 def run_prompt(payload: dict | str, **env: str) -> subprocess.CompletedProcess[bytes]:
     data = payload if isinstance(payload, str) else json.dumps(payload)
     return subprocess.run(
-        [PYTHON, "-m", "retain.hook", "prompt"],
+        [PYTHON, "-m", "retain.hooks.entry", "prompt"],
         input=data.encode(),
         capture_output=True,
         env=subprocess_env(**env),
@@ -145,7 +146,7 @@ def test_relevant_prompt_gets_the_memory_and_it_is_recorded(store, project_dir):
 def test_a_memory_shown_at_session_start_is_not_repeated(store, project_dir):
     mem, ids = store
     start = subprocess.run(
-        [PYTHON, "-m", "retain.hook", "session-start"],
+        [PYTHON, "-m", "retain.hooks.entry", "session-start"],
         input=json.dumps(
             {"session_id": "sess-s", "cwd": str(project_dir), "source": "startup"}
         ).encode(),

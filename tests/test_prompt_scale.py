@@ -14,9 +14,9 @@ import sqlite3
 
 import pytest
 
-from retain import recall
 from retain import text as textmod
-from retain.memory import Memory
+from retain.memory.facade import Memory
+from retain.rank import prompt as recall
 from retain.scope import resolve_project
 from retain.store.sqlite import SqliteStore
 from retain.store.sqlite_lexicon import PromptStore, fts_ranked, newest_floor

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import random
 
-from retain import recall
-from retain.memory import Memory
+from retain.memory.facade import Memory
+from retain.rank import prompt as recall
 from retain.scope import resolve_project
 from retain.store.sqlite import SqliteStore
 from retain.store.sqlite_lexicon import PromptStore

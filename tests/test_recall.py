@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from conftest import db_rows
-from retain import recall
 from retain import text as textmod
-from retain.context import FENCE_TAG
-from retain.memory import Memory
+from retain.memory.facade import Memory
+from retain.rank import prompt as recall
+from retain.rank.block import FENCE_TAG
 
 FILLER = [
     f"the {w} service test run {i} passed on the staging cluster"

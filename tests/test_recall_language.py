@@ -7,7 +7,9 @@ import re
 import sqlite3
 from pathlib import Path
 
-from retain import glossary, meaning_server, porter, recall
+from retain.rank import glossary, porter
+from retain.rank import prompt as recall
+from retain.server import meaning as meaning_server
 from test_recall import shown
 from test_recall import store as stored
 

@@ -1,10 +1,10 @@
 """Prompt-time recall, round 6: the clear winner by meaning, meaning's veto, and memories
-the session already has competing like the rest (retain.recall.choose), on both stores."""
+the session already has competing like the rest (retain.rank.prompt.choose), on both stores."""
 
 from __future__ import annotations
 
-from retain import recall
-from retain.memory import Memory
+from retain.memory.facade import Memory
+from retain.rank import prompt as recall
 from test_recall import FEED_FIX, RETOLD, SIDEBAR, store
 
 PAYOUT_FIX = (

@@ -9,7 +9,7 @@ import numpy as np
 from conftest import db_rows
 from fakes import FakeEmbedder
 from retain import Memory
-from retain.retrieve import VectorIndex
+from retain.rank.search import VectorIndex
 
 PROJECT = "path:/retrieve-tests"
 
@@ -139,7 +139,7 @@ def test_memories_recorded_next_to_a_match_share_a_little_of_its_relevance(store
 
 
 def test_the_reply_to_a_matching_question_ranks_above_it(store_target, monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    from retain import retrieve
+    from retain.rank import search as retrieve
 
     mem = _mem(store_target)
     t0 = datetime(2025, 5, 6, 10, 0).timestamp()
@@ -161,7 +161,7 @@ def test_the_reply_to_a_matching_question_ranks_above_it(store_target, monkeypat
 
 
 def test_a_question_with_no_reply_in_its_sitting_keeps_its_score(store_target, monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    from retain import retrieve
+    from retain.rank import search as retrieve
 
     mem = _mem(store_target)
     t0 = datetime(2025, 5, 6, 10, 0).timestamp()
@@ -182,7 +182,7 @@ def test_a_question_with_no_reply_in_its_sitting_keeps_its_score(store_target, m
 
 
 def test_a_when_question_favours_the_memory_that_says_when(store_target, monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    from retain import retrieve
+    from retain.rank import search as retrieve
 
     mem = _mem(store_target)
     t0 = datetime(2025, 5, 6, 10, 0).timestamp()
@@ -204,7 +204,7 @@ def test_a_when_question_favours_the_memory_that_says_when(store_target, monkeyp
 
 
 def test_asking_when_and_mentioning_a_time_are_told_apart() -> None:
-    from retain.retrieve import asks_when, mentions_time
+    from retain.rank.search import asks_when, mentions_time
 
     assert asks_when("When did Melanie go camping?") and asks_when("how long has the job run")
     assert asks_when("Since when? What date was the release?")
@@ -215,7 +215,7 @@ def test_asking_when_and_mentioning_a_time_are_told_apart() -> None:
 
 
 def test_is_question_looks_at_how_a_memory_ends() -> None:
-    from retain.retrieve import is_question
+    from retain.rank.search import is_question
 
     assert is_question("Why Bath?") and is_question("Pulley injury? ")
     assert is_question("这个为什么失败？") and is_question("لماذا؟")
@@ -224,8 +224,8 @@ def test_is_question_looks_at_how_a_memory_ends() -> None:
 
 
 def test_a_sibling_never_passes_what_outranks_its_match(store_target, monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    from retain import retrieve
-    from retain.retrieve import Query, _Candidate, _siblings
+    from retain.rank import search as retrieve
+    from retain.rank.search import Query, _Candidate, _siblings
 
     mem = _mem(store_target)
     t0 = datetime(2025, 5, 6, 10, 0).timestamp()
@@ -279,7 +279,7 @@ class _TableEmbedder:
 
 def test_a_paraphrase_with_no_word_in_common_gets_the_nearest_as_a_weak_match(store_target) -> None:  # type: ignore[no-untyped-def]
     from retain import format as fmt
-    from retain import retrieve
+    from retain.rank import search as retrieve
 
     memory = "orders use optimistic locking with a version column checked on save"
     near = "how do we keep concurrent edits apart"  # cosine 0.26: above the weak floor
@@ -301,7 +301,7 @@ def test_a_paraphrase_with_no_word_in_common_gets_the_nearest_as_a_weak_match(st
 
 
 def test_a_speakers_label_is_read_from_the_start_of_a_memory() -> None:
-    from retain.retrieve import speaker_named, speaker_of
+    from retain.rank.search import speaker_named, speaker_of
 
     assert speaker_of("Melanie: I painted that lake sunrise.") == "Melanie"
     assert speaker_of("Dr. Okafor: The scan is clear.") == "Dr. Okafor"
@@ -319,7 +319,7 @@ def test_a_speakers_label_is_read_from_the_start_of_a_memory() -> None:
 
 
 def test_a_named_speakers_own_words_outrank_a_reply(store_target, monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    from retain import retrieve
+    from retain.rank import search as retrieve
 
     mem = _mem(store_target)
     t0 = datetime(2025, 5, 6, 10, 0).timestamp()

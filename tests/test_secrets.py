@@ -24,7 +24,8 @@ from anyio.from_thread import start_blocking_portal
 from conftest import PYTHON, subprocess_env
 from fakes import FakeEmbedder
 from fixtures.secrets_corpus import FakeSecret, corpus
-from retain import Memory, cli
+from retain import Memory
+from retain.cli import main as cli
 
 CHUNK = 12  # a leaked run of >= 2*CHUNK-1 characters always contains one aligned chunk
 SECRETS = corpus()
@@ -114,7 +115,7 @@ def test_no_secret_reaches_disk_through_any_entry_point(
 ) -> None:
     from mcp import Client
 
-    from retain.server import build_server
+    from retain.server.tools import build_server
     from retain.sleep.run import run_sleep_pass
 
     data = isolated_home / ".retain"

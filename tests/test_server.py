@@ -13,7 +13,7 @@ import pytest
 from mcp import Client
 
 from retain import Memory
-from retain.server import build_server
+from retain.server.tools import build_server
 
 TOOLS = {
     "memory_search",

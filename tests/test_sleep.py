@@ -14,9 +14,11 @@ import pytest
 
 from conftest import FIXTURES, PYTHON, db_rows, pg_snapshot, subprocess_env
 from fakes import FakeEmbedder
-from retain import Memory, credit, lifecycle
+from retain import Memory
 from retain import format as fmt
 from retain.config import log_path
+from retain.core import lifecycle
+from retain.memory import credit
 from retain.scope import project_id
 from retain.sleep.run import SleepReport, run_sleep_pass
 

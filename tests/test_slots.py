@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from retain.slots import update_of, version_update
+from retain.core.slots import update_of, version_update
 
 
 @pytest.mark.parametrize(
@@ -92,7 +92,7 @@ def test_a_version_bump_said_to_be_one() -> None:
 
 
 def test_latin_words_are_names_in_cjk_text_only() -> None:
-    from retain.slots import _is_cjk_text, _tokens
+    from retain.core.slots import _is_cjk_text, _tokens
 
     assert not _is_cjk_text("We deploy with helm")
     assert not _is_cjk_text("Café façade, naïve résumé")  # not ASCII, not CJK either

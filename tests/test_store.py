@@ -9,7 +9,8 @@ import threading
 import pytest
 
 from fakes import FakeEmbedder
-from retain import Memory, lifecycle
+from retain import Memory
+from retain.core import lifecycle
 from retain.errors import NotFound
 from retain.store import base
 from retain.store.migrations import migrate
@@ -75,7 +76,7 @@ def test_a_unit_of_work_rolls_back_as_a_whole(tmp_path):
 
 def test_outcome_and_its_lesson_are_one_transaction(mem, monkeypatch):
     mid = mem.write("run the migration with --lock-timeout", kind="procedure", now=NOW).memory_id
-    from retain import write as writes
+    from retain.memory import write as writes
 
     def boom(*args: object, **kwargs: object) -> None:
         raise RuntimeError("crash while storing the lesson")

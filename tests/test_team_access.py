@@ -17,7 +17,7 @@ from conftest import PYTHON, subprocess_env
 from fakes import FakeEmbedder
 from retain import Memory
 from retain.errors import NotFound, StoreError
-from retain.server import build_server
+from retain.server.tools import build_server
 from retain.store import pg_admin as admin
 
 PROJECT = "git:github.com/acme/shop"
@@ -213,7 +213,7 @@ def test_the_session_start_hook_shows_only_what_this_user_may_see(team, written,
     env = subprocess_env(RETAIN_DB=team.url("bob"), RETAIN_BLOCK_WAIT_MS="10000")
     env.pop("CLAUDE_PROJECT_DIR", None)
     r = subprocess.run(
-        [PYTHON, "-m", "retain.hook", "session-start"],
+        [PYTHON, "-m", "retain.hooks.entry", "session-start"],
         input=json.dumps(payload),
         env=env,
         capture_output=True,
@@ -294,7 +294,7 @@ def test_the_prompt_hook_shows_only_what_this_user_may_see(team, written, tmp_pa
             "prompt": text,
         }
         r = subprocess.run(
-            [PYTHON, "-m", "retain.hook", "prompt"],
+            [PYTHON, "-m", "retain.hooks.entry", "prompt"],
             input=json.dumps(payload),
             env=env,
             capture_output=True,

@@ -18,7 +18,8 @@ import psycopg
 import pytest
 
 from conftest import PYTHON, subprocess_env
-from retain import Memory, curate
+from retain import Memory
+from retain.memory import curate
 from retain.store import pg_admin as admin
 from retain.team import refresh
 from retain.team.mirror import Mirror
@@ -37,7 +38,7 @@ def team(pg):
 
 def hook(event: str, payload: dict, url: str, **env: str) -> tuple[str, set[str]]:
     out = subprocess.run(
-        [PYTHON, "-X", "importtime", "-m", "retain.hook", event],
+        [PYTHON, "-X", "importtime", "-m", "retain.hooks.entry", event],
         input=json.dumps(payload),
         capture_output=True,
         text=True,

@@ -108,7 +108,7 @@ def test_offline_writes_are_queued_then_delivered_exactly_once(pg, proxy, monkey
 
 def test_a_connection_dropped_mid_delivery_is_redelivered_once(pg, proxy, monkeypatch):
     mem = alice(pg, proxy)
-    from retain import write as writes
+    from retain.memory import write as writes
 
     real_write = writes.write
     calls: list[int] = []
@@ -178,7 +178,7 @@ def test_the_hook_process_stays_fast_when_the_server_hangs(pg, proxy, tmp_path):
     env = subprocess_env(RETAIN_DB=proxy.url(pg.url("alice")))
     started = time.monotonic()
     r = subprocess.run(
-        [PYTHON, "-m", "retain.hook", "session-start"],
+        [PYTHON, "-m", "retain.hooks.entry", "session-start"],
         input=json.dumps(payload),
         env=env,
         capture_output=True,

@@ -247,7 +247,7 @@ def test_a_version_4_team_store_gets_the_block_ranking_indexes(pg, monkeypatch):
             }
         assert {f"memories_block_{k}" for k in ("cap", "kept", "touched")} <= names
         mem = Memory(member, embedder=None, project="git:example.com/t/up")
-        from retain import context
+        from retain.rank import block as context
 
         with mem.store.session():
             args = dict(now=T0 + 100, kinds=context.BLOCK_KINDS, limit=50)

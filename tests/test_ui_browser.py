@@ -12,8 +12,9 @@ from pathlib import Path
 
 import pytest
 
-from retain.memory import Memory
-from retain.ui import browser, sample
+import ui_browser as browser
+import ui_sample as sample
+from retain.memory.facade import Memory
 from retain.ui.server import ViewerServer
 
 pytestmark = pytest.mark.slow

@@ -150,8 +150,9 @@ def test_api_returns_stored_text_as_data(viewer):
 
 
 def test_sessions_and_story_from_the_sample_store(tmp_path):
-    from retain.memory import Memory
-    from retain.ui import sample, views
+    import ui_sample as sample
+    from retain.memory.facade import Memory
+    from retain.ui import views
 
     ids = sample.build(tmp_path)
     mem = Memory(tmp_path / "retain.db", project=str(tmp_path / "shop"))

@@ -12,8 +12,9 @@ import pytest
 
 from conftest import db_rows
 from retain import format as fmt
-from retain import hook, lifecycle
-from retain.memory import Memory
+from retain.core import lifecycle
+from retain.hooks import entry as hook
+from retain.memory.facade import Memory
 from retain.sleep.run import run_sleep_pass
 
 T0 = 1_796_000_000.0

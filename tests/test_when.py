@@ -2,7 +2,14 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from retain.when import DAY_WEIGHT, MONTH_WEIGHT, YEAR_WEIGHT, date_match, query_spans, strip_dates
+from retain.rank.when import (
+    DAY_WEIGHT,
+    MONTH_WEIGHT,
+    YEAR_WEIGHT,
+    date_match,
+    query_spans,
+    strip_dates,
+)
 
 NOW = datetime(2024, 6, 15, 12).timestamp()
 

@@ -8,7 +8,8 @@ from pathlib import Path
 import pytest
 
 from fakes import FakeEmbedder
-from retain import Memory, cli
+from retain import Memory
+from retain.cli import main as cli
 
 A = "We use PostgreSQL 16 for the orders service; SQLite only in unit tests"
 B = "We use MySQL for the orders service"
@@ -115,7 +116,7 @@ def test_the_mcp_reply_asks_the_agent_to_confirm_an_update(mem: Memory) -> None:
     import anyio
     from mcp import Client
 
-    from retain.server import build_server
+    from retain.server.tools import build_server
 
     async def body() -> tuple[str, str, str]:
         async with Client(build_server(mem)) as client:
@@ -179,7 +180,7 @@ def test_the_newer_is_lifted_only_as_far_as_update_lift_min_allows(
     # the knob benchmarks.tune sweeps on the write path: at 0 (shipped) a newer memory
     # that may update an older one ranks above it whatever its own score; asking for more
     # of the older's score than it has leaves the two in relevance order
-    from retain import retrieve
+    from retain.rank import search as retrieve
 
     old = mem.write("The orders service stores data in PostgreSQL", now=NOW).memory_id
     new = mem.write("We moved the orders service to MySQL", now=NOW + 5).memory_id
@@ -233,7 +234,7 @@ def test_a_strong_update_is_lifted_even_in_a_long_conversation(mem: Memory) -> N
 def test_a_weak_may_update_link_does_not_lift_the_newer(
     mem: Memory, monkeypatch: pytest.MonkeyPatch, older: str, newer: str, query: str
 ) -> None:
-    from retain import retrieve
+    from retain.rank import search as retrieve
 
     _conversation(mem)
     old, new = mem.add_many([older, newer], kind="fact", created_at=[NOW + 100, NOW + 101])

@@ -6,7 +6,7 @@
     for hit in mem.search("how do we avoid lost updates?"):
         print(hit.memory.id, hit.memory.text, hit.reason)
 
-Names are imported on first use, so `import retain.hook` (run at every session
+Names are imported on first use, so `import retain.hooks.entry` (run at every session
 start) pays only for what the hook needs.
 """
 
@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     from typing import Any
 
     from retain.errors import InvalidInput, NotFound, RetainError, SchemaTooNew, StoreError
-    from retain.memory import Memory
+    from retain.memory.facade import Memory
 
 __all__ = ["Memory", "RetainError", "InvalidInput", "NotFound", "StoreError", "SchemaTooNew"]
 __version__ = "0.1.0"
@@ -25,7 +25,7 @@ __version__ = "0.1.0"
 
 def __getattr__(name: str) -> Any:
     if name == "Memory":
-        from retain.memory import Memory
+        from retain.memory.facade import Memory
 
         return Memory
     if name in __all__:

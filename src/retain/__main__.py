@@ -1,5 +1,5 @@
 """`python -m retain ...` is the `retain` command."""
 
-from retain.cli import main
+from retain.cli.main import main
 
 raise SystemExit(main())

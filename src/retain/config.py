@@ -159,7 +159,7 @@ def max_live() -> int:
 # hook took 112 ms median with 1 and 170 ms with 2, memory_search 404 against 739 ms
 # (BENCHMARKS.md, "When the server is ready"). 0 takes min(4, cores).
 DEFAULT_EMBED_THREADS = 1
-DEFAULT_MEANING_MS = 60  # see retain.meaning.TIMEOUT_S: what fits the prompt hook's bound
+DEFAULT_MEANING_MS = 60  # see retain.hooks.meaning.TIMEOUT_S: what fits the prompt hook's bound
 
 
 def meaning_ms() -> int:
@@ -169,7 +169,7 @@ def meaning_ms() -> int:
 
 def early_meaning() -> int:
     """1 (default): `retain serve` starts a helper process that answers the prompt hook by
-    meaning until its own model is in (retain.meaning_helper); 0: it does not."""
+    meaning until its own model is in (retain.server.meaning_helper); 0: it does not."""
     return _int_env("RETAIN_EARLY_MEANING", 1, 0, 1)
 
 

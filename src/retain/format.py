@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from datetime import date, datetime, timezone
 from typing import Any
 
-from retain import lifecycle
+from retain.core import lifecycle
 from retain.errors import InvalidInput
 from retain.models import (
     AnchorRecord,

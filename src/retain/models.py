@@ -144,7 +144,7 @@ class Explanation:
     merged_from: tuple[MemoryRecord, ...] = field(default=())
     links: tuple[Link, ...] = field(default=())
     # explicit and inferred, oldest first: its own and (their memory_id says so) those of
-    # the memories merged into it, whose counts it took (retain.history.merged_outcomes)
+    # the memories merged into it, whose counts it took (retain.memory.history.merged_outcomes)
     outcomes: tuple[OutcomeRecord, ...] = field(default=())
     anchors: tuple[AnchorRecord, ...] = field(default=())  # what it names in its project
 
@@ -168,7 +168,7 @@ class OutcomeRecord:
 
 @dataclass(frozen=True)
 class AnchorRecord:
-    """Something a memory names in its project (retain.anchors) and its fingerprint."""
+    """Something a memory names in its project (retain.anchors.refs) and its fingerprint."""
 
     kind: str  # file | dir | command | symbol
     value: str  # relative path, "make:check" / "npm:test", or a symbol's name

@@ -23,7 +23,7 @@ from pathlib import Path
 
 from retain import config
 from retain.errors import InvalidInput, RetainError
-from retain.memory import Memory
+from retain.memory.facade import Memory
 from retain.portable import frontmatter as fm
 
 MIN_CHARS = 8  # "Done." or a lone word is not a statement worth keeping

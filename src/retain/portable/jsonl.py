@@ -5,7 +5,7 @@ anchors, usage counters, stale mark and the sessions it was shown to. Memories k
 their state, validity and supersession links (ids are renumbered in the new store); a
 memory already present (same text, scope and creation time) is skipped, so importing a
 file twice adds nothing. A malformed line is reported with its number and skipped; the
-others are imported. A line whose history is damaged or cut short (retain.history) stops
+others are imported. A line whose history is damaged or cut short (retain.memory.history) stops
 the whole import before anything is written: every such line is named and nothing is
 imported.
 """
@@ -17,10 +17,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from retain.curate import restorable
 from retain.errors import InvalidInput, RetainError
-from retain.history import HistoryError
-from retain.memory import Memory
+from retain.memory.curate import restorable
+from retain.memory.facade import Memory
+from retain.memory.history import HistoryError
 
 
 @dataclass

@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from retain.errors import InvalidInput, RetainError
-from retain.memory import Memory
+from retain.memory.facade import Memory
 from retain.models import KINDS, SCOPES, EpisodeRecord, MemoryRecord, default_scope
 from retain.portable import frontmatter as fm
 from retain.scope import project_label

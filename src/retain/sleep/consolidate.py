@@ -19,8 +19,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from retain import gate, lifecycle
 from retain import text as textmod
+from retain.core import gate, lifecycle
 from retain.models import MemoryRecord, inferred_scope, valence_of
 from retain.vectors.similar import (
     Words,

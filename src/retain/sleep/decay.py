@@ -4,7 +4,7 @@ Nothing is deleted. A retired memory becomes status 'archived' with a reason and
 `retain revive` (or new evidence seen by a later pass, see retain.consolidate) brings
 it back. Pinned and outcome-proven memories never decay and are never pruned.
 
-All decisions are pure functions of the stored counters and `now` (retain.lifecycle),
+All decisions are pure functions of the stored counters and `now` (retain.core.lifecycle),
 so a pass is deterministic and running it twice changes nothing the second time.
 """
 
@@ -15,7 +15,7 @@ from collections import Counter
 from datetime import datetime, timezone
 from typing import TYPE_CHECKING
 
-from retain import lifecycle
+from retain.core import lifecycle
 from retain.models import MemoryRecord
 
 if TYPE_CHECKING:

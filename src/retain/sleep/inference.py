@@ -13,7 +13,7 @@ it back from `memory_search`; from then on, runs that are *about* it count:
 Then, per memory: `ok` when the last such run passes; `fail` when such a run failed at
 least twice after the memory arrived, with an edit in between (the agent followed it and
 it kept failing), and never passed after; nothing otherwise. A bug-fix memory naming a
-test earns `ok` when that test is seen passing. These are weak: retain.lifecycle counts
+test earns `ok` when that test is seen passing. These are weak: retain.core.lifecycle counts
 them at a fraction of an explicit outcome. Pure and stdlib only.
 """
 
@@ -23,7 +23,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from retain.anchors import refs
+from retain.anchors.refs import refs
 from retain.sleep.commands import Run, SessionLog, classify
 
 _TEST_NAME = re.compile(r"^(?:test_\w+|Test\w+|\w+_test|\w+Test|it_\w+)$")

@@ -13,7 +13,7 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from retain import gate, lifecycle
+from retain.core import gate, lifecycle
 from retain.models import MemoryRecord
 from retain.sleep.consolidate import revive
 from retain.vectors.similar import Words, agrees, neighbours

@@ -1,6 +1,6 @@
 """The sleep pass's outcome step: credit the memories a session relied on with what its
 test and build runs showed (retain.sleep.inference), then anchor new memories and check
-the project's anchors (retain.staleness).
+the project's anchors (retain.anchors.staleness).
 
 Relied on = shown at SessionStart (the `injections` rows of this session) or returned by
 a `memory_search` call in the transcript. Idempotent: a second pass over the same
@@ -13,7 +13,8 @@ from collections import Counter
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from retain import credit, staleness
+from retain.anchors import staleness
+from retain.memory import credit
 from retain.sleep.commands import read_session
 from retain.sleep.inference import Relied, infer
 

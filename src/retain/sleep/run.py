@@ -357,7 +357,7 @@ def main(argv: list[str] | None = None) -> int:
         print(line, file=sys.stderr, flush=True)
 
     try:
-        from retain.memory import Memory
+        from retain.memory.facade import Memory
 
         mem = Memory(args.db, embedder=_pass_embedder(), project=args.project_dir)
         if hasattr(mem.store, "claim_delivery"):  # a team store: deliver offline writes

@@ -22,7 +22,7 @@ from collections.abc import Iterable, Iterator, Mapping, Sequence
 from contextlib import AbstractContextManager
 from typing import Any, Protocol
 
-from retain.candidate import Candidate
+from retain.core.candidate import Candidate
 from retain.models import (
     AnchorRecord,
     EpisodeRecord,
@@ -44,7 +44,7 @@ InjectionRow = tuple[str, int, float, str]
 
 
 class InjectionLog(Protocol):
-    """Where what a session was shown is recorded (retain.context.record_shown)."""
+    """Where what a session was shown is recorded (retain.rank.block.record_shown)."""
 
     def transaction(self) -> AbstractContextManager[None]: ...
     def record_injections(
@@ -63,7 +63,7 @@ class BlockReader(InjectionLog, Protocol):
     ) -> list[Candidate]: ...
 
     def anchor_probes(self, ids: Sequence[int]) -> list[AnchorProbe]:
-        """The anchors of these memories as SessionStart stats them (retain.anchor_probe):
+        """The anchors of these memories as SessionStart stats them (retain.anchors.probe):
         one row per anchor, [] for memories without any. The path is the anchor's own for
         a file or folder, the defining file of a symbol, the Makefile/package.json of a
         command ('' if unknown); `seen` is what the last full check stored."""

@@ -24,7 +24,7 @@ the statements.
 
 from __future__ import annotations
 
-from retain import lifecycle
+from retain.core import lifecycle
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the hook's path)
 if TYPE_CHECKING:
@@ -34,7 +34,7 @@ if TYPE_CHECKING:
     Row = tuple[int, int, float, float, float, float]
     Fetch = Callable[[int, str, int, int], Sequence[Row]]
 
-# The kinds the block shows unasked (retain.context.BLOCK_KINDS; a test holds them
+# The kinds the block shows unasked (retain.rank.block.BLOCK_KINDS; a test holds them
 # equal), written into the ranking indexes: the stores' statements are those indexes'
 # expressions character for character, or the planner would not use them (the tests
 # read the query plans). Another set of kinds falls back to a scan.

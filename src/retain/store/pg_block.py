@@ -9,8 +9,8 @@ the connection already imported; no typing at run time (the team hook's path).
 
 from __future__ import annotations
 
-from retain import lifecycle
-from retain.candidate import FIELDS, Candidate
+from retain.core import lifecycle
+from retain.core.candidate import FIELDS, Candidate
 from retain.store import block_rank
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the hook's path)
@@ -197,7 +197,7 @@ class BlockOps:
 
     def anchor_probes(self, ids: Sequence[int]) -> list[tuple[int, str, str, str | None]]:
         """See SqliteStore.anchor_probes: (memory id, kind, relative path to stat, `seen`
-        as the compact JSON text retain.anchor_probe compares, or None)."""
+        as the compact JSON text retain.anchors.probe compares, or None)."""
         if not ids:
             return []
         rows = self._block_rows(

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import contextlib
 
-from retain import lifecycle
-from retain.candidate import FIELDS, Candidate
+from retain.core import lifecycle
+from retain.core.candidate import FIELDS, Candidate
 from retain.store import block_rank
 from retain.store.sqlite_conn import SqliteConnections
 
@@ -224,7 +224,7 @@ class BlockOps:
     def anchor_probes(self, ids: Sequence[int]) -> list[tuple[int, str, str, str | None]]:
         """(memory id, anchor kind, relative path to stat, `seen` as JSON text or None if
         never recorded) of these memories' anchors (m007): what SessionStart compares
-        before ranking (retain.anchor_probe). The path is the anchor's own for a file or
+        before ranking (retain.anchors.probe). The path is the anchor's own for a file or
         folder, the file defining a symbol, the Makefile or package.json of a command."""
         seen = (
             "CASE json_type(detail, '$.seen') WHEN 'array' THEN json_extract(detail, '$.seen') "

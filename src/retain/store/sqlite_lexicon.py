@@ -1,11 +1,11 @@
 """The prompt-time recall's statements, and `PromptStore`: all the prompt hook opens.
 
-retain.recall needs four things of a store: the best word matches (FTS5 and bm25),
+retain.rank.prompt needs four things of a store: the best word matches (FTS5 and bm25),
 how many memories use a word, how many memories there are, and which candidates are
 live and visible here. The first three are the same SQL for every SQLite store, so
 they are plain functions on a connection, which SqliteStore's mixins call too
 (retain.store.queries.fts_ranked is this one; SleepOps' word_count and max_memory_id
-call these). `LexiconOps.visible` hands recall light `Candidate`s (retain.candidate)
+call these). `LexiconOps.visible` hands recall light `Candidate`s (retain.core.candidate)
 instead of MemoryRecords: the prompt hook never imports retain.models, dataclasses or
 typing, whose import alone cost more than the hook's own work (BENCHMARKS.md).
 
@@ -20,7 +20,7 @@ import contextlib
 import sqlite3
 
 from retain import text as textmod
-from retain.candidate import FIELDS, Candidate
+from retain.core.candidate import FIELDS, Candidate
 from retain.store.sqlite_block import BlockOps
 from retain.store.sqlite_conn import SqliteConnections
 
@@ -134,7 +134,7 @@ def max_memory_id(conn: sqlite3.Connection) -> int:
 
 
 class LexiconOps:
-    """What retain.recall asks of a store (its `Lexicon`), answered with Candidates."""
+    """What retain.rank.prompt asks of a store (its `Lexicon`), answered with Candidates."""
 
     def _c(self) -> contextlib.AbstractContextManager[sqlite3.Connection]:
         raise NotImplementedError
@@ -193,5 +193,5 @@ class LexiconOps:
 
 
 class PromptStore(SqliteConnections, BlockOps, LexiconOps):
-    """A SQLite store that can do only what the prompt-time block needs (retain.recall's
+    """A SQLite store that can do only what the prompt-time block needs (retain.rank.prompt's
     RecallStore): what the prompt hook opens, for its import time."""

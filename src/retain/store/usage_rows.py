@@ -1,5 +1,5 @@
 """What sessions were shown and used, as rows a memory's export carries and an import puts
-back (retain.history): its `injections` (which session, when, by which block, whether it
+back (retain.memory.history): its `injections` (which session, when, by which block, whether it
 was used and how) and `found_uses` (sessions that used it unshown). One body of
 statements for both stores, in SQLite's spelling (retain.store.dialect).
 

@@ -106,9 +106,9 @@ def session_start(
 ) -> str:
     """The block for a session starting in `directory`, from the server if it answers
     within `deadline` seconds, else the cached one. `already_shown(store)` says whether a
-    resumed session already holds a block. The block's rules are retain.context's, on
+    resumed session already holds a block. The block's rules are retain.rank.block's, on
     the PostgresStore directly (no facade), as the SQLite hook does on its BlockStore."""
-    from retain import context
+    from retain.rank import block as context
     from retain.scope import resolve_project
     from retain.store import postgres  # noqa: F401 - imports are not network: before the clock
 
@@ -158,10 +158,10 @@ def prompt(
     deadline: float = DEADLINE_SECONDS,
     log: Any = None,
 ) -> str:
-    """The prompt-time block (retain.recall) from the team store within `deadline`
+    """The prompt-time block (retain.rank.prompt) from the team store within `deadline`
     seconds; too late or unreachable, nothing (the usual answer anyway: no cache, since a
     stale match for another prompt would be noise)."""
-    from retain import recall
+    from retain.rank import prompt as recall
     from retain.scope import resolve_project
     from retain.store import postgres  # noqa: F401 - before the clock
 

@@ -26,7 +26,7 @@ from retain.models import WriteResult
 from retain.store.outbox_file import Outbox
 
 if TYPE_CHECKING:
-    from retain.memory import Memory
+    from retain.memory.facade import Memory
 
 
 def target_of(mem: Memory) -> str:
@@ -40,7 +40,7 @@ def new_key() -> str:
 
 def _apply(mem: Memory, op: str, payload: dict[str, Any]) -> str:
     """Perform one queued operation; its result as JSON (what the caller is told)."""
-    from retain import write as writes
+    from retain.memory import write as writes
 
     if op == "write":
         result = writes.write(mem, **payload)
@@ -80,7 +80,7 @@ def flush(
             box.note_failure(key, str(e))
             raise
         except RetainError as e:  # refused (bad input, no access): it never will succeed
-            from retain.hook import log
+            from retain.hooks.entry import log
 
             log(f"outbox: dropped {op} {key}: {e}")
             box.remove(key)

@@ -28,7 +28,7 @@ def push(
 ) -> dict[str, Any]:
     """Queue and deliver; `project` None means every project in the local store."""
     from retain import text as textmod
-    from retain.memory import Memory
+    from retain.memory.facade import Memory
     from retain.scope import resolve_project
     from retain.store.sqlite import SqliteStore
     from retain.team.outbox import Outbox, flush

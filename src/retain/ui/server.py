@@ -21,7 +21,7 @@ from typing import Any
 from urllib.parse import parse_qs, urlsplit
 
 from retain.errors import InvalidInput, NotFound, RetainError
-from retain.memory import Memory
+from retain.memory.facade import Memory
 from retain.ui import views
 
 HOST = "127.0.0.1"

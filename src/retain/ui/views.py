@@ -7,8 +7,8 @@ import time
 from pathlib import Path
 from typing import Any
 
-from retain import lifecycle
-from retain.memory import Memory
+from retain.core import lifecycle
+from retain.memory.facade import Memory
 from retain.models import KINDS, SCOPES, STATUSES, MemoryRecord
 from retain.scope import project_label
 

@@ -13,8 +13,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from retain import gate
 from retain import text as textmod
+from retain.core import gate
 from retain.models import REVIVABLE_KINDS, MemoryRecord
 
 if TYPE_CHECKING:

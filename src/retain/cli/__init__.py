@@ -1,0 +1,1 @@
+"""`retain`: the command line."""

@@ -1,0 +1,162 @@
+"""`retain`: the command line over the same Memory facade as the MCP server.
+
+Every command is thin: parse, call the facade, print (text, or JSON with --json). Errors
+become one line on stderr and an exit status: 2 for bad input, 1 for a missing id or an
+unusable store. Heavy modules load only when a command needs them: `write` never touches
+the embedding model; `search` loads it when it loads quickly (the ONNX export) unless
+--words.
+
+This module holds the table of commands, the entry point (`retain`, `python -m
+retain`) and the process-level commands (serve, team, demo); the commands on one
+memory are in retain.cli.memory_cmds, those on the whole store in retain.cli.store_cmds, import
+and the viewer in retain.cli.portable_cmds, the arguments in retain.cli.parser.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import os
+import sys
+import traceback
+from pathlib import Path
+
+from retain import config
+from retain import format as fmt
+from retain.cli import parser as cli_parser
+from retain.cli.common import reply
+from retain.cli.memory_cmds import (
+    cmd_explain,
+    cmd_forget,
+    cmd_outcome,
+    cmd_pin,
+    cmd_revive,
+    cmd_search,
+    cmd_write,
+)
+from retain.cli.parser import Handler
+from retain.cli.portable_cmds import cmd_import, cmd_ui
+from retain.cli.store_cmds import cmd_context, cmd_doctor, cmd_export, cmd_maintain, cmd_status
+from retain.errors import InvalidInput, NotFound, RetainError
+
+
+def cmd_serve(args: argparse.Namespace) -> int:
+    """Run the MCP server on stdio (what an MCP client launches).
+
+    examples:
+      retain serve
+      claude mcp add retain -- retain serve
+    """
+    from retain.server import runtime as server_runtime
+
+    project = getattr(args, "project", None)
+    db, project = getattr(args, "db", None), str(Path(project).resolve()) if project else None
+    # The prompt hook's socket first, then the MCP SDK (seconds to import); the model
+    # loads once the server runs (server_runtime.start says why not sooner).
+    runtime = server_runtime.start(db, project)
+    from retain.server.tools import main as serve
+
+    return serve(db=db, project=project, runtime=runtime)
+
+
+def cmd_team(args: argparse.Namespace) -> int:
+    """Team memory on a PostgreSQL server: set it up, manage members, push local memories.
+
+    examples:
+      retain team init --admin-url postgresql://admin@db.internal/retain
+      retain team add-member alice git:github.com/acme/shop --create-role
+      retain team members
+      retain team remove-member alice --all
+      RETAIN_DB=postgresql://alice@db.internal/retain retain team push
+    """
+    from retain.team.cli import run
+
+    return run(args, reply)
+
+
+def cmd_demo(args: argparse.Namespace) -> int:
+    """Show retain working on a throwaway store: gated writes, a contradiction, search by
+    meaning, an outcome and the SessionStart block. Your own memories are not touched.
+
+    examples:
+      retain demo
+      RETAIN_EMBEDDER=none retain demo     # words only, no model
+    """
+    from retain.cli.demo import run_demo
+
+    run_demo(print)
+    return 0
+
+
+COMMANDS: list[tuple[str, Handler]] = [
+    ("write", cmd_write),
+    ("search", cmd_search),
+    ("outcome", cmd_outcome),
+    ("explain", cmd_explain),
+    ("forget", cmd_forget),
+    ("revive", cmd_revive),
+    ("pin", cmd_pin),
+    ("status", cmd_status),
+    ("export", cmd_export),
+    ("import", cmd_import),
+    ("ui", cmd_ui),
+    ("serve", cmd_serve),
+    ("context", cmd_context),
+    ("maintain", cmd_maintain),
+    ("doctor", cmd_doctor),
+    ("demo", cmd_demo),
+    ("team", cmd_team),
+]
+# `team` has its own --json per action.
+JSON_COMMANDS = frozenset(name for name, _ in COMMANDS) - {"export", "serve", "demo", "ui", "team"}
+
+
+def build_parser() -> argparse.ArgumentParser:
+    return cli_parser.build(COMMANDS, JSON_COMMANDS)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
+    args, extra = parser.parse_known_args(argv)
+    if extra:  # reported by the command's own parser, so the hint names its --help
+        getattr(args, "command_parser", parser).error(f"unrecognized arguments: {' '.join(extra)}")
+    if getattr(args, "handler", None) is None:
+        parser.print_help(sys.stderr)
+        return 2
+    try:
+        return int(args.handler(args))
+    except NotFound as e:
+        print(
+            f"retain: error: {fmt.one_line(str(e))}; `retain search` shows the ids that exist",
+            file=sys.stderr,
+        )
+        return 1
+    except InvalidInput as e:
+        print(f"retain: error: {fmt.one_line(str(e))}", file=sys.stderr)
+        return 2
+    except RetainError as e:
+        print(f"retain: error: {fmt.one_line(str(e))}", file=sys.stderr)
+        return 1
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:
+        # `retain export | head`: the reader left; that is not an error.
+        with contextlib.suppress(OSError):
+            sys.stdout = open(os.devnull, "w")  # noqa: SIM115 - silence the shutdown flush
+        return 0
+    except Exception as e:  # never a traceback at the user; keep it in the log
+        _log_crash()
+        print(
+            f"retain: error: unexpected {type(e).__name__}: {fmt.one_line(str(e))} "
+            f"(details in {config.log_path()})",
+            file=sys.stderr,
+        )
+        return 1
+
+
+def _log_crash() -> None:
+    with contextlib.suppress(OSError):
+        config.ensure_private_dir(config.log_path().parent)
+        fd = os.open(config.log_path(), os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
+        with os.fdopen(fd, "a", encoding="utf-8") as f:  # 0600 like every file of ours
+            f.write(traceback.format_exc())

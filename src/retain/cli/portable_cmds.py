@@ -1,0 +1,138 @@
+"""`retain import` and `retain ui`: the command line over the Markdown, JSON Lines and
+Claude Code importers (retain.portable) and the local viewer (retain.ui).
+
+Thin like every command: parse, call, print. The handlers' docstrings are their help;
+retain.cli.main lists them with the others and retain.cli.parser gives them their arguments.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import Any
+
+from retain.cli.common import memory_for, reply
+from retain.errors import InvalidInput
+
+
+def cmd_import(args: argparse.Namespace) -> int:
+    """Bring memories in: an edited Markdown tree, a JSON Lines export, or Claude Code's own
+    memory files.
+
+    DIR (from `retain export --markdown`): an unchanged file changes nothing; an edited text
+    refines that memory (add `verdict: contradiction` to the front matter when the belief
+    changed), keeping the old one as history; `status: archived`/`live` forgets/revives;
+    `pinned` pins; a deleted file is forgotten; a file without an `id` is written through
+    the gate. A file with broken front matter is reported (file:line) and skipped.
+    FILE.jsonl (from `retain export`): memories with their state and history (outcomes,
+    anchors, stale marks; an older export's lines too); ids are renumbered; importing the
+    same file twice adds nothing. A malformed line is reported and skipped; a line whose
+    outcomes or anchors are damaged stops the import with nothing imported.
+    --claude-code [PROJECT_DIR]: ~/.claude/CLAUDE.md, the project's CLAUDE.md,
+    CLAUDE.local.md, .claude/rules/*.md and Claude Code's auto memory for it
+    (~/.claude/projects/<key>/memory/), one memory per bullet or paragraph, through the
+    gate; a statement already imported is skipped. Try --dry-run first.
+
+    Exits 1 when any file or line could not be imported (the rest was).
+
+    examples:
+      retain import ~/notes/memory --dry-run
+      retain import ~/notes/memory
+      retain import memories.jsonl
+      retain import --claude-code --dry-run
+      retain import --claude-code ~/src/shop
+    """
+    mem = memory_for(args)
+    if args.claude_code is not None:
+        from retain.portable.claude_code import import_claude_code
+
+        if args.claude_code and args.source:
+            raise InvalidInput("give the project directory once: --claude-code [PROJECT_DIR]")
+        directory = args.claude_code or args.source or getattr(args, "project", None) or "."
+        cc = import_claude_code(mem, Path(directory).expanduser(), dry_run=args.dry_run)
+        text = cc.summary()
+        data: Any = {
+            "sources": [str(src.path) for src in cc.sources],
+            "planned": [
+                {
+                    "text": p.statement.text,
+                    "kind": p.kind,
+                    "scope": p.source.scope,
+                    "file": str(p.source.path),
+                    "line": p.statement.line,
+                    "already": p.existing,
+                }
+                for p in cc.planned
+            ],
+            "written": [msg for _, msg in cc.written],
+            "errors": cc.errors,
+            "dry_run": cc.dry_run,
+        }
+        errors = cc.errors
+    elif not args.source:
+        raise InvalidInput("say what to import: DIR, FILE.jsonl or --claude-code [PROJECT_DIR]")
+    else:
+        source = Path(args.source).expanduser()
+        if not source.exists():
+            raise InvalidInput(f"{source} does not exist")
+        if source.is_dir():
+            from retain.portable.markdown import import_tree
+
+            md = import_tree(mem, source, dry_run=args.dry_run)
+            text, data = md.summary(), md
+            errors = [c.detail for c in md.errors]
+        else:
+            from retain.portable.jsonl import import_jsonl
+
+            jl = import_jsonl(mem, source, dry_run=args.dry_run)
+            verb = "would restore up to" if jl.dry_run else "restored"
+            text = f"{source}: {jl.records} records; {verb} {jl.added} memories"
+            if not jl.dry_run:
+                text += f", {jl.already} already here"
+            data = {
+                "path": str(jl.path),
+                "records": jl.records,
+                "added": jl.added,
+                "already": jl.already,
+                "errors": jl.errors,
+                "dry_run": jl.dry_run,
+            }
+            errors = jl.errors
+    for e in errors:
+        print(f"retain: {e}", file=sys.stderr)
+    reply(args, text, data)
+    return 1 if errors else 0
+
+
+def cmd_ui(args: argparse.Namespace) -> int:
+    """Open the local viewer: browse, search, fix and forget memories in a browser.
+
+    Served on 127.0.0.1 only, on a free port (or --port), with a random token in the URL
+    it prints; without the token every request is refused. Ctrl-C stops it.
+
+    examples:
+      retain ui
+      retain ui --no-browser --port 8765
+    """
+    from retain.ui.server import ViewerServer
+
+    mem = memory_for(args)
+    try:
+        server = ViewerServer(mem, port=args.port or 0)
+    except OSError as e:
+        raise InvalidInput(f"cannot listen on 127.0.0.1:{args.port}: {e.strerror}") from None
+    print(f"retain ui: {server.url}", flush=True)
+    if not args.no_browser:
+        import webbrowser
+
+        if not webbrowser.open(server.url):
+            print("retain ui: no browser found here; open the URL above", flush=True)
+    print("retain ui: Ctrl-C stops it", file=sys.stderr, flush=True)
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
+    finally:
+        server.server_close()
+    return 0

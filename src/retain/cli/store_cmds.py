@@ -1,0 +1,175 @@
+"""`retain status`, `export`, `context`, `maintain`, `doctor`: the commands on the whole
+store (its counts and health, its export, the SessionStart block, the sleep pass). The
+handlers' docstrings are their help; retain.cli.main lists them and retain.cli.parser gives
+them their arguments.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import json
+import os
+import sys
+from pathlib import Path
+from typing import IO
+
+from retain import config
+from retain import format as fmt
+from retain.cli.common import memory_for, notice, reply
+from retain.errors import InvalidInput
+from retain.memory.facade import Memory
+
+
+def cmd_status(args: argparse.Namespace) -> int:
+    """Show counts, the embedder and the last sleep pass.
+
+    examples:
+      retain status
+      retain status --json
+    """
+    mem = memory_for(args)
+    s = mem.status()
+    # This process loads no model; say what the server would use, not "off".
+    name = config.embedder_name()
+    s["embedder"].update(
+        configured=name, state="not loaded by the CLI" if name != "none" else "off"
+    )
+    if name == "none":
+        s["search_mode"] = "words only (RETAIN_EMBEDDER=none)"
+    elif _loads_quickly(name):
+        s["search_mode"] = "words and meaning (`retain search --words` for words only)"
+    else:
+        s["search_mode"] = "words only by default; `retain search --semantic` loads the model"
+    return reply(args, fmt.status(s), s)
+
+
+def _loads_quickly(name: str) -> bool:
+    try:
+        from retain.vectors.embed import loads_quickly
+    except ImportError:  # no numpy: no embedder at all
+        return False
+    return loads_quickly(name)
+
+
+def cmd_export(args: argparse.Namespace) -> int:
+    """Write every memory with its evidence as JSON Lines, or as a Markdown tree.
+
+    JSON Lines moves a store between machines (`retain import FILE.jsonl`): each line is a
+    memory with its evidence, outcomes (explicit and inferred), anchors, usage counts,
+    stale mark and the sessions it was shown to (export format 3). --markdown DIR
+    writes one file per memory, DIR/user/<kind>/<id>-<slug>.md and
+    DIR/project/<project>/<kind>/<id>-<slug>.md, with front matter; edit, delete or add
+    files and `retain import DIR` applies the changes. Secrets were already redacted when
+    stored. Progress goes to stderr.
+
+    examples:
+      retain export > memories.jsonl
+      retain export --live-only -o live.jsonl
+      retain export --markdown ~/notes/memory
+    """
+    mem = memory_for(args)
+    if args.markdown:
+        if args.output or args.live_only:
+            raise InvalidInput(
+                "--markdown writes every memory to its own tree; drop -o/--live-only"
+            )
+        from retain.portable.markdown import export_tree
+
+        report = export_tree(mem, Path(args.markdown).expanduser())
+        notice(f"exported {report.files} memories as Markdown to {report.root}")
+        return 0
+    n = 0
+    with contextlib.ExitStack() as stack:
+        sink: IO[str] = (
+            stack.enter_context(_private_file(args.output)) if args.output else sys.stdout
+        )
+        for record in mem.export(live_only=args.live_only):
+            sink.write(json.dumps(record, ensure_ascii=False) + "\n")
+            n += 1
+    notice(f"exported {n} memories" + (f" to {args.output}" if args.output else ""))
+    return 0
+
+
+def _private_file(path: str) -> IO[str]:
+    """Open an export for writing, readable by its owner only: it holds every memory."""
+    try:
+        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    except OSError as e:
+        raise InvalidInput(f"cannot write {path}: {e.strerror}") from None
+    os.fchmod(fd, 0o600)
+    return os.fdopen(fd, "w", encoding="utf-8")
+
+
+def cmd_context(args: argparse.Namespace) -> int:
+    """Print the memory block a session starting in DIR would get.
+
+    examples:
+      retain context
+      retain context ~/src/shop --budget 400
+    """
+    directory = args.dir or getattr(args, "project", None) or os.getcwd()
+    db = getattr(args, "db", None)
+    target = db or config.db_target()
+    if not config.is_db_url(target) and not Path(target).exists():
+        block = ""  # never creates a store: with none yet there is nothing to show
+    else:
+        mem = Memory(db, embedder=None, project=directory)
+        block = mem.session_block(hint_dir=directory, budget=args.budget).text
+    if args.json:
+        return reply(args, "", {"directory": directory, "block": block})
+    print(block if block else f"(no memories to show for {directory})")
+    return 0
+
+
+def cmd_maintain(args: argparse.Namespace) -> int:
+    """Run the sleep pass now: capture, consolidate, decay, prune.
+
+    examples:
+      retain maintain
+      retain maintain --transcript session.jsonl --session-id abc
+    """
+    embedder = None
+    if args.semantic:
+        from retain.vectors.embed import EmbedderSlot
+
+        slot = EmbedderSlot()
+        notice("loading the embedding model…")
+        embedder = slot.load_now()
+        if embedder is None:
+            notice(f"retain: embedder unavailable ({slot.error}); merging by words only")
+    notice("running the sleep pass…")
+    mem = memory_for(args, embedder=embedder)
+    report = mem.sleep(
+        transcript_path=args.transcript,
+        session_id=args.session_id,
+        project_dir=getattr(args, "project", None),
+        progress=notice,
+    )
+    data = report.as_dict()
+    if report.skipped:
+        text = f"Skipped: {report.skipped}"
+    else:
+        text = "Sleep pass done: " + ", ".join(
+            f"{k} {v}" for k, v in data.items() if isinstance(v, int) and k != "skipped"
+        )
+    return reply(args, text, data)
+
+
+def cmd_doctor(args: argparse.Namespace) -> int:
+    """Check the data directory, database and settings, and say how to fix problems.
+
+    Exits 1 if any problem is found. Changes nothing.
+
+    examples:
+      retain doctor
+      retain --db /tmp/copy.db doctor --json
+    """
+    from retain.cli.doctor import render, run_checks
+
+    checks = run_checks(getattr(args, "db", None))
+    if args.json:
+        reply(args, "", checks)
+    else:
+        print(render(checks))
+    return 0 if all(c.ok for c in checks) else 1

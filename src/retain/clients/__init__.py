@@ -1,0 +1,1 @@
+"""Registering retain with agent clients (Claude Code's settings files, others' snippets)."""

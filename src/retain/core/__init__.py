@@ -1,0 +1,1 @@
+"""The belief core: the write gate's judgement, claims, slots, lifecycle, validation."""

@@ -1,0 +1,248 @@
+"""What a statement of change claims: which value it retires and which it puts in place.
+
+"We switched the orders service from PostgreSQL to MySQL" retires `PostgreSQL` and puts
+`MySQL` in its place; "use uv instead of pip" retires `pip`; "we no longer run the e2e
+suite nightly" retires `run the e2e suite`; "we moved CI to GitHub Actions" names only
+the new value. The write gate uses this to find the belief a statement *denies* (one that
+asserts the retired value, about the same subject), which is rarely the most similar one:
+a belief that already says the new value is confirmed, not replaced.
+
+Pure and stdlib only. English, German, Spanish, French, Portuguese, Japanese, Chinese.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from retain import text as textmod
+from retain.core import claims_lexicon as lex
+from retain.core import claims_lexicon_more
+
+
+@dataclass(frozen=True)
+class Change:
+    """A claimed change: `old` is the value retired (None if unnamed), `new` the value now."""
+
+    old: str | None
+    new: str | None
+    kind: str  # "pair" (both named), "old" (only the retired value), "new" (only the new)
+    tentative: bool = False  # proposed, planned, tried and rolled back: not a fact yet
+    at: tuple[int, ...] = ()  # where in the text the change is said (match starts)
+
+    @property
+    def names_old(self) -> bool:
+        return self.old is not None
+
+
+def parse_change(text: str) -> Change | None:
+    """The change the text claims, with the values it names, or None.
+
+    A pattern naming both values wins; otherwise the first retired value and the first
+    new value found by separate patterns are put together ("switched the docs to MkDocs;
+    Sphinx is gone"). A change tried and rolled back, proposed or planned is `tentative`.
+    """
+    olds: list[tuple[int, str]] = []
+    news: list[tuple[int, str]] = []
+    pairs: list[tuple[int, str, str]] = []
+    low = text.casefold()
+    for pattern, kind, left, needles in _PATTERNS:
+        if not any(n in low for n in needles):
+            continue
+        for m in pattern.finditer(text):
+            groups = m.groupdict()
+            old = _value(groups.get("x"), left=_side("x", left), retired=True)
+            new = _value(groups.get("y"), left=_side("y", left))
+            if old is not None and new is not None and keys(old) == keys(new):
+                continue
+            if kind == "pair" and old is not None and new is not None:
+                pairs.append((m.start(), old, new))
+            elif old is not None and kind in ("pair", "old"):
+                olds.append((m.start(), old))
+            elif new is not None and kind in ("pair", "new"):
+                news.append((m.start(), new))
+            else:
+                continue
+            break
+    tentative = bool(lex.TENTATIVE.search(text))
+    if pairs:
+        at, old, new = min(pairs)
+        return Change(old, new, "pair", tentative, (at,))
+    first_old = min(olds) if olds else None
+    first_new = min(news) if news else None
+    if first_old is not None and first_new is not None and keys(first_old[1]) != keys(first_new[1]):
+        return Change(first_old[1], first_new[1], "pair", tentative, (first_old[0], first_new[0]))
+    if first_old is not None:
+        return Change(first_old[1], None, "old", tentative, (first_old[0],))
+    if first_new is not None:
+        return Change(None, first_new[1], "new", tentative, (first_new[0],))
+    return None
+
+
+def announces_change(text: str) -> bool:
+    return parse_change(text) is not None
+
+
+def _side(group: str, left: str) -> str:
+    """How a captured span is trimmed: "left" (before its cue: the last words, no verb),
+    "between" (between two cues: the last words), or "" (after its cue: the first words)."""
+    if group in left:
+        return "left"
+    if group.upper() in left:
+        return "between"
+    return ""
+
+
+def _value(raw: str | None, *, left: str, retired: bool = False) -> str | None:
+    """The value a captured span names: its head words, without articles or trailers."""
+    if raw is None:
+        return None
+    raw = raw.strip(" \t.'’`*_")
+    if not raw:
+        return None
+    if _has_cjk(raw) and " " not in raw:
+        return raw or None
+    words = [w.strip(".'’`*_") for w in raw.split()]
+    words = [w for w in words if w]
+    if left:
+        # Keep the words after the last stopword: "we use uv instead of" -> "uv"; a
+        # trailing auxiliary goes first ("Ansible wurde durch ...").
+        stop = lex.STOP if left == "left" else lex.FUNCTION
+        while words and words[-1].casefold() in lex.FUNCTION:
+            words.pop()
+        kept: list[str] = []
+        for w in reversed(words):
+            if w.casefold() in stop:
+                break
+            kept.insert(0, w)
+        while retired and kept and kept[0].casefold() in lex.RETIRED_LEAD:
+            kept.pop(0)
+        words = kept
+    else:
+        while words and (
+            words[0].casefold() in lex.LEADING
+            or (retired and words[0].casefold() in lex.RETIRED_LEAD)
+        ):
+            words.pop(0)
+        kept = []
+        for w in words:
+            low = w.casefold()
+            if low in lex.LEADING:
+                continue  # "run the e2e suite": articles inside a value
+            if low in lex.FUNCTION or (kept and low in lex.LEFT_VERBS):
+                break
+            kept.append(w)
+        if retired and len(kept) >= 1 and len(words) > 2:
+            # "no longer built with Bazel", "no longer runs on Jenkins": the value is what
+            # follows the preposition.
+            rest = [w for w in words if w.casefold() not in lex.LEADING]
+            if (
+                len(rest) > 2
+                and rest[0] == kept[0]
+                and lex.VERBISH.fullmatch(rest[0])
+                and rest[1].casefold() in lex.PREPOSITIONS
+            ):
+                kept = _value_head(rest[2:])
+        words = kept[:4]
+        if retired and len(words) == 1 and lex.PARTICIPLE.fullmatch(words[0]):
+            return None  # "is no longer scheduled": says what stopped, not which value
+    value = " ".join(words)
+    if not value or all(w.casefold() in lex.GENERIC for w in words):
+        return None
+    return value
+
+
+def words_of(text: str) -> frozenset[str]:
+    """Stemmed content words; a CJK run is split from the letters beside it first
+    ("orders服务" is "orders" and the bigram "服务")."""
+    return frozenset(word_forms(text))
+
+
+def word_forms(text: str) -> dict[str, str]:
+    """The content words of `words_of`, each stem with the first word it came from (the
+    form a word index can count)."""
+    spaced = _CJK_RUN.sub(lambda m: f" {m.group(0)} ", text)
+    out: dict[str, str] = {}
+    for t in textmod.content_tokens(spaced):
+        if t.casefold() not in lex.FUNCTION:
+            out.setdefault(textmod.stem(t), t)
+    return out
+
+
+def _value_head(words: list[str]) -> list[str]:
+    kept: list[str] = []
+    for w in words:
+        low = w.casefold()
+        if low in lex.LEADING:
+            continue
+        if low in lex.FUNCTION or (kept and low in lex.LEFT_VERBS):
+            break
+        kept.append(w)
+    return kept
+
+
+def keys(value: str) -> frozenset[str]:
+    """The comparable parts of a value: stemmed content words, or CJK bigrams."""
+    return words_of(value)
+
+
+def asserts(belief: str, value: str) -> bool:
+    """Does the belief name this value (all its words, or its CJK run)?"""
+    if _has_cjk(value) and not value.isascii():
+        return textmod.normalize(value) in textmod.normalize(belief)
+    want = keys(value)
+    if not want:
+        return False
+    return want <= words_of(belief)
+
+
+def subject(text: str, change: Change, *, clause: bool = False) -> frozenset[str]:
+    """What the change is about: the statement's content words minus the cue, the two
+    values and generic verbs ("we switched the *orders service* from X to Y"); with
+    `clause`, only those of the clause where the change is said."""
+    if clause:
+        text = _clauses_at(text, change.at)
+    for cue in _CJK_CUES_LONGEST_FIRST:
+        text = text.replace(cue, " ")
+    words = set(words_of(text))
+    for value in (change.old, change.new):
+        if value:
+            words -= keys(value)
+    return frozenset(
+        w for w in words if w not in _SUBJECT_NOISE and not w.isdigit() and not _HIRAGANA.search(w)
+    )
+
+
+def _clauses_at(text: str, at: tuple[int, ...]) -> str:
+    """The clauses of `text` where the change is said: in "We dropped Poetry for uv;
+    pyproject stays the same" the subject is not `pyproject`."""
+    if not at:
+        return text
+    kept: list[str] = []
+    start = 0
+    for m in [*_CLAUSE_END.finditer(text), None]:
+        end = m.end() if m is not None else len(text)
+        if any(start <= a < end for a in at):
+            kept.append(text[start:end])
+        start = end
+    return " ".join(kept) or text
+
+
+def _noise() -> frozenset[str]:
+    return frozenset(textmod.stem(w.casefold()) for w in lex.NOISE_WORDS.split()) | frozenset(
+        textmod.stem(w) for w in lex.LEFT_VERBS
+    )
+
+
+_PATTERNS = lex.PATTERNS + claims_lexicon_more.PATTERNS
+_CLAUSE_END = re.compile(r"[;；。！？!?]|\.(?:\s|$)")
+_HIRAGANA = re.compile("[\u3040-\u309f]")  # particles and endings, not a subject
+_CJK_RUN = re.compile("[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]+")
+
+
+def _has_cjk(s: str) -> bool:
+    return any("\u3040" <= ch <= "\u9fff" or "\uac00" <= ch <= "\ud7af" for ch in s)
+
+
+_CJK_CUES_LONGEST_FIRST = sorted(lex.CJK_CUES.split(), key=len, reverse=True)
+_SUBJECT_NOISE = _noise() | frozenset(w for cue in lex.CJK_CUES.split() for w in words_of(cue))

@@ -1,0 +1,381 @@
+"""The write gate: is a new statement redundant, a refinement, a contradiction or novel?
+
+Pure: it judges a candidate against its nearest live neighbours (already found by the
+caller, with a similarity in [0, 1]). The agent's own verdict wins when it gives one;
+these rules are the fallback, and they close a belief only on strong evidence that the
+statement denies that one belief (claims.py). Weaker evidence becomes a "may update"
+hint: both stay live, the agent is asked to confirm, the sleep pass settles it later.
+Settings were chosen on the tuning half of benchmarks/data/gate (BENCHMARKS.md).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from retain.core import claims, slots
+from retain.text import content_hash, stem, tokens
+
+# Similarity cut-offs. Semantic (cosine of MiniLM vectors) and lexical (token Jaccard)
+# live on different scales, so each has its own.
+REDUNDANT = {"semantic": 0.92, "lexical": 0.8}
+REFINEMENT = {"semantic": 0.78, "lexical": 0.5}
+RELATED = {"semantic": 0.55, "lexical": 0.25}  # a change not on the subject: hint this close
+HINT = {"semantic": 0.4, "lexical": 0.2}  # a change on the same subject: hint this close
+MAX_HINTS = 2  # "may update" links per write: more would be noise to the agent
+NUMBER_SUBJECT = 2  # shared subject words for "changed X to <number>" to close a belief
+
+# Words that announce a change of belief, for comparisons that only need to know whether
+# one of two statements is a change (similar.agrees). Which belief a change denies is
+# claims.py's business.
+_CHANGE_CUES = re.compile(
+    r"\b(instead of|instead|no longer|not anymore|any ?more|switched|switching|moved (?:from|to)|"
+    r"migrated|replaced|replacing|deprecated|now use[sd]?|we now|changed (?:to|from)|"
+    r"from now on|stopped using|drop(?:ped)? )\b"
+    r"|不再|改为|改用|换成|もう使わない|に変更|대신|더 이상|en lugar de|ya no|au lieu de|"
+    r"ne plus|statt|nicht mehr|вместо|больше не|em vez de|não mais",
+    re.IGNORECASE,
+)
+_NEGATION = re.compile(
+    r"\b(not|never|no|don't|doesn't|isn't|aren't|won't|cannot|can't|avoid)\b", re.I
+)
+# Set aside when comparing a statement with its negation (tokens() splits "don't").
+_NEGATION_WORDS = frozenset(
+    "not never no don t doesn isn aren won cannot can do does did should must please".split()
+)
+
+
+@dataclass(frozen=True)
+class Neighbour:
+    id: int
+    text: str
+    similarity: float
+    valence: str
+    measure: str  # "semantic" or "lexical"
+
+
+@dataclass(frozen=True)
+class Judgement:
+    verdict: str  # novel | refinement | redundant | contradiction
+    target: int | None
+    why: str
+    outcome_differs: bool = False
+    # Weaker evidence that the statement updates these beliefs: recorded as links the
+    # agent is asked to confirm, never closed by the gate itself.
+    may_update: tuple[int, ...] = ()
+    # Beliefs that already say what the statement says is now true (not replaced).
+    confirms: tuple[int, ...] = ()
+
+
+def judge(text: str, valence: str, neighbours: list[Neighbour]) -> Judgement:
+    """Classify `text` against its neighbours, most similar first (`_judge`), then look
+    for a belief it restates with another value (slots.py) when that found no closure."""
+    found = _judge(text, valence, neighbours)
+    same_text = any(content_hash(n.text) == content_hash(text) for n in neighbours)
+    if found.verdict == "contradiction" or found.outcome_differs or same_text:
+        return found
+    return _with_updates(text, valence, neighbours, found)
+
+
+def _with_updates(
+    text: str, valence: str, neighbours: list[Neighbour], found: Judgement
+) -> Judgement:
+    """A belief the statement restates with a new number, or with a new name it says is
+    new, is closed; one restated with another name is a "may update" hint."""
+    strong: list[tuple[Neighbour, slots.Update]] = []
+    weak: list[int] = []
+    change = claims.parse_change(text)
+    for n in sorted(neighbours, key=lambda n: (-n.similarity, n.id)):
+        if change is not None and change.new is not None and claims.asserts(n.text, change.new):
+            continue  # it already says what the statement says is now true
+        # No similarity floor: the alignment itself asks for a shared frame.
+        if n.valence != valence or n.id in found.confirms:
+            continue
+        if _negates_in_a_clause(text, n.text):
+            strong.append((n, slots.Update("negation", n.text, text, cued=True)))
+            continue
+        if _polarity(text) != _polarity(n.text):
+            continue
+        update = _update_in_a_clause(text, n.text)
+        if update is None:
+            continue
+        (strong.append((n, update)) if update.strong else weak.append(n.id))
+    if strong:
+        target, update = strong[0]
+        rest = [n.id for n, _ in strong[1:]] + [i for i in found.may_update if i != target.id]
+        why = (
+            f"negates [{target.id}] in one clause"
+            if update.kind == "negation"
+            else f"restates [{target.id}] with {update.new!r} for {update.old!r}"
+        )
+        return Judgement(
+            "contradiction",
+            target.id,
+            why,
+            may_update=tuple(dict.fromkeys(rest))[:MAX_HINTS],
+            confirms=found.confirms,
+        )
+    if not weak:
+        return found
+    hints = tuple(dict.fromkeys([*found.may_update, *weak]))[:MAX_HINTS]
+    if found.verdict == "redundant":  # another name in the same place is not a duplicate
+        return Judgement("novel", None, f"may update [{weak[0]}]", may_update=hints)
+    return Judgement(
+        found.verdict, found.target, found.why, found.outcome_differs, hints, found.confirms
+    )
+
+
+def _clauses(text: str) -> list[str]:
+    """Clauses said separately ("...; it reads from the replica"), and the statement
+    without a trailing reason ("MSRV raised to Rust 1.74 for the newer clap")."""
+    parts = [p.strip() for p in _CLAUSE_END.split(text) if p and p.strip()]
+    out = list(parts)
+    for p in parts:
+        cut = _REASON.split(p, maxsplit=1)[0].strip()
+        if cut and cut != p:
+            out.append(cut)
+    return out
+
+
+def _update_in_a_clause(text: str, belief: str) -> slots.Update | None:
+    """slots.update_of on the whole statement, else on one of its clauses."""
+    found = slots.update_of(text, belief)
+    if found is not None:
+        return found
+    clauses = _clauses(text)
+    for clause in clauses if len(clauses) > 1 else []:
+        if _polarity(clause) == _polarity(belief):
+            found = slots.update_of(clause, belief)
+            if found is not None:
+                return found
+    for clause in clauses:
+        if _polarity(clause) == _polarity(belief):
+            found = slots.version_update(clause, belief)
+            if found is not None:
+                return found
+    return None
+
+
+def _negates_in_a_clause(text: str, belief: str) -> bool:
+    """ "Staging does not use the production Auth0 tenant; it has its own" against
+    "Staging uses the production Auth0 tenant": one clause is the belief negated."""
+    if _polarity(belief):
+        return False
+    clauses = _clauses(text)
+    if len(clauses) < 2:
+        return False
+    want = sorted(stem(t) for t in tokens(belief) if t not in _NEGATION_WORDS)
+    for clause in clauses:
+        if not _polarity(clause):
+            continue
+        mine = sorted(stem(t) for t in tokens(clause) if t not in _NEGATION_WORDS)
+        if mine and mine == want:
+            return True
+    return False
+
+
+_CLAUSE_END = re.compile(r"[;；。！？!?]|\.(?:\s|$)|\s[–—-]\s")
+# A reason or purpose after the statement: not part of what it asserts.
+_REASON = re.compile(
+    r",?\s+(?:because|since|so that|so we|for the|to avoid|to cut|after|weil|da|damit|"
+    r"porque|ya que|para que|parce que|car|pour que|pois|para que)\s",
+    re.IGNORECASE,
+)
+
+
+def _judge(text: str, valence: str, neighbours: list[Neighbour]) -> Judgement:
+    """Classify `text` against its neighbours, most similar first.
+
+    A contradiction is declared only on strong evidence that the statement denies one
+    particular belief: it names the value that belief asserts as the one retired ("from
+    X to Y", "Y instead of X", "no longer X") about the same subject, or it is that
+    belief with only a negation added. Weaker signs (a change naming only the new
+    value, a negation in one of two related statements, a different number) become
+    `may_update` hints instead.
+    """
+    if not neighbours:
+        return Judgement("novel", None, "nothing similar in memory")
+    ranked = sorted(neighbours, key=lambda n: (-n.similarity, n.id))
+    best = ranked[0]
+    same_text = content_hash(best.text) == content_hash(text)
+    change = claims.parse_change(text)
+    if same_text or best.similarity >= REDUNDANT[best.measure]:
+        if best.valence != valence:
+            return Judgement(
+                "novel",
+                best.id,
+                f"close to [{best.id}] but with a different outcome",
+                outcome_differs=True,
+            )
+        if same_text:
+            return Judgement("redundant", best.id, f"same as [{best.id}]")
+        if change is not None and claims.parse_change(best.text) is None:
+            return _judge_change(text, valence, change, ranked)
+        if _polarity(text) != _polarity(best.text):
+            if only_negation_differs(text, best.text):
+                return Judgement("contradiction", best.id, f"negates [{best.id}]")
+            return Judgement("novel", None, f"may negate [{best.id}]", may_update=(best.id,))
+        if _figures(text) != _figures(best.text):
+            return Judgement(
+                "novel", None, f"[{best.id}] with other figures", may_update=(best.id,)
+            )
+        return Judgement("redundant", best.id, f"same as [{best.id}]")
+    if change is not None:
+        return _judge_change(text, valence, change, ranked)
+    hints: list[int] = []
+    for n in ranked:
+        if n.similarity < REFINEMENT[n.measure]:
+            break
+        if n.valence == valence and _polarity(text) != _polarity(n.text):
+            if only_negation_differs(text, n.text):
+                return Judgement("contradiction", n.id, f"negates [{n.id}]")
+            hints.append(n.id)
+    if (
+        best.similarity >= REFINEMENT[best.measure]
+        and best.valence == valence
+        and _figures(text)
+        and _figures(best.text)
+        and not (_figures(text) & _figures(best.text))
+        and best.id not in hints
+    ):
+        hints.append(best.id)  # "the pool limit is 50" against "... is 20"
+    if best.similarity >= REFINEMENT[best.measure] and best.id not in hints:
+        return Judgement(
+            "refinement", best.id, f"refines [{best.id}]", may_update=tuple(hints[:MAX_HINTS])
+        )
+    return Judgement("novel", None, "no close match in memory", may_update=tuple(hints[:MAX_HINTS]))
+
+
+def _judge_change(
+    text: str, valence: str, change: claims.Change, ranked: list[Neighbour]
+) -> Judgement:
+    """A statement of change: find the belief asserting the value it retires."""
+    subject = claims.subject(text, change)
+    same = [n for n in ranked if n.valence == valence]
+    confirms = tuple(
+        n.id
+        for n in same
+        if change.new is not None
+        and claims.asserts(n.text, change.new)
+        and not (change.old is not None and claims.asserts(n.text, change.old))
+    )
+    wider = subject | (claims.keys(change.new) if change.new else frozenset())
+    about = {n.id: len(wider & claims.words_of(n.text)) for n in same}
+    denied: list[Neighbour] = []
+    if change.old is not None:
+        denied = [
+            n
+            for n in same
+            if n.id not in confirms
+            and _holds(n.text, change.old)
+            and not (change.new is not None and claims.asserts(n.text, change.new))
+        ]
+    versioned: list[Neighbour] = []
+    if change.old is None and change.new is not None:
+        # "We're on Go 1.22 now" against "ledger is a Go 1.21 service": the name is the
+        # subject, the version the value.
+        versioned = [n for n in same if n.id not in confirms and _other_version(change.new, n.text)]
+        if _figures(change.new) and not claims.keys(change.new) - _figures(change.new):
+            # "switched Node to 22" against "Node is pinned to 18 in .nvmrc": only a number
+            # is named, so the subject must carry it (two shared words, another number).
+            versioned += [
+                n
+                for n in same
+                if n.id not in confirms
+                and about[n.id] >= NUMBER_SUBJECT
+                and _figures(n.text)
+                and not (_figures(n.text) & _figures(change.new))
+            ]
+    if change.tentative:
+        strong: list[Neighbour] = []
+    elif versioned:
+        strong = versioned
+    elif subject:
+        strong = [n for n in denied if about[n.id] >= 1]
+    else:  # "Jenkins was replaced by GitHub Actions": the value alone names the belief
+        strong = denied if change.kind == "pair" and len(denied) == 1 else []
+    if (
+        not strong
+        and not change.tentative
+        and not versioned
+        and subject
+        and not claims.subject(text, change, clause=True)
+    ):
+        # "We dropped Poetry for uv; pyproject stays the same": the other clause is about
+        # something else, and the change's own clause names only the two values.
+        strong = denied if change.kind == "pair" and len(denied) == 1 else []
+    strong.sort(key=lambda n: (-about[n.id], -n.similarity, n.id))
+    if strong:
+        target = strong[0]
+        hints = tuple(n.id for n in strong[1 : 1 + MAX_HINTS])
+        return Judgement(
+            "contradiction",
+            target.id,
+            f"retires {change.old!r}, which [{target.id}] asserts",
+            may_update=hints,
+            confirms=confirms,
+        )
+    # Weaker: a change about this subject that does not name (or does not match) what
+    # it replaces. The closest related belief on the subject may be the one it updates.
+    hints_list = [
+        n.id
+        for n in denied + same
+        if n.id not in confirms
+        and n.similarity >= (HINT if about[n.id] >= 1 else RELATED)[n.measure]
+        and (about[n.id] >= 1 or not subject)
+        and not (change.new is not None and claims.asserts(n.text, change.new))
+    ]
+    hints = tuple(dict.fromkeys(hints_list))[:MAX_HINTS]
+    why = "announces a change" + (f" of {change.old!r}" if change.old else "")
+    return Judgement("novel", None, why, may_update=hints, confirms=confirms)
+
+
+def _holds(belief: str, value: str) -> bool:
+    """Does the belief assert the value (rather than deny it or retire it itself)?"""
+    if not claims.asserts(belief, value):
+        return False
+    own = claims.parse_change(belief)
+    if own is not None:
+        return own.new is not None and claims.asserts(own.new, value)
+    return not _polarity(belief)
+
+
+def _other_version(new: str, belief: str) -> bool:
+    """ "upgraded to Kubernetes 1.30" against "the cluster runs Kubernetes 1.27": the new
+    value is a name and a version, and the belief names the same with another version."""
+    words = new.split()
+    names = [w for w in words if not any(ch.isdigit() for ch in w)]
+    versions = [w.casefold() for w in words if any(ch.isdigit() for ch in w)]
+    if len(names) != 1 or len(versions) != 1:
+        return False
+    found = re.search(rf"(?<!\w){re.escape(names[0])}\s+v?(\d[\w.]*)", belief, re.IGNORECASE)
+    if found is None:
+        return False
+    theirs = found.group(1).rstrip(".").casefold()
+    return theirs != versions[0].lstrip("v") and not versions[0].endswith(theirs)
+
+
+def only_negation_differs(a: str, b: str) -> bool:
+    """ "do not run migrations on deploy" against "run migrations on deploy": the same
+    words once negations and auxiliaries are set aside."""
+    wa = [t for t in tokens(a) if t not in _NEGATION_WORDS]
+    wb = [t for t in tokens(b) if t not in _NEGATION_WORDS]
+    return bool(wa) and sorted(wa) == sorted(wb)
+
+
+def _figures(text: str) -> set[str]:
+    return {t for t in tokens(text) if any(ch.isdigit() for ch in t)}
+
+
+def announces_change(text: str) -> bool:
+    """Does the text say a belief changed ("switched to", "no longer", "statt", ...)?"""
+    return bool(_CHANGE_CUES.search(text))
+
+
+def same_polarity(a: str, b: str) -> bool:
+    """False when exactly one of the two statements is negated."""
+    return _polarity(a) == _polarity(b)
+
+
+def _polarity(text: str) -> bool:
+    return len(_NEGATION.findall(text)) % 2 == 1

@@ -1,0 +1,204 @@
+"""Same statement, another value: does a new statement restate a belief with a new value?
+
+"The API rate limit is 300 requests per minute" against "The API rate limit is 100
+requests per minute", or "이제 테스트는 Vitest로 실행한다" against "테스트는 Jest로 실행한다":
+the two say the same thing about the same subject (the *frame*) except in one place, and
+there each names a value (a number, a name). When that one place holds a number, the new
+statement updates the belief. When it holds a name, it does only if the statement says
+it is an update ("now", "jetzt", "이제", "改为", ...): "The orders service uses Redis"
+next to "The orders service uses PostgreSQL" can both be true.
+
+The comparison is an alignment of the two token sequences, so it does not depend on the
+language having a change phrase in claims_lexicon: words are compared stemmed, scripts
+written without spaces (Han, kana, Hangul) one character at a time. Function words,
+particles and update cues may differ anywhere; content may differ in one place only.
+Pure and stdlib only.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from dataclasses import dataclass
+
+from retain import text as textmod
+from retain.core import claims_lexicon as lex
+from retain.core import slots_lexicon as words
+
+MIN_FRAME = 2  # content tokens the two statements must share outside the value
+MAX_VALUE = 4  # content tokens a value may span on either side
+MAX_UNITS = 1  # non-numeric content tokens beside a number ("2 hours" -> "30 minutes")
+
+
+@dataclass(frozen=True)
+class Update:
+    """The new statement restates `belief` with another value."""
+
+    kind: str  # "number" or "name"
+    old: str  # the belief's value, as written there
+    new: str  # the statement's value
+    cued: bool  # the statement says it is an update ("now", "raised to", "改为")
+
+    @property
+    def strong(self) -> bool:
+        """Evidence enough to close the belief: a new number, or a new name said to be new."""
+        return self.kind == "number" or self.cued
+
+
+@dataclass(frozen=True)
+class _Tok:
+    key: str  # what is compared
+    raw: str  # as written
+    cls: str  # "fn" (function word or cue), "num", "name", "word"
+
+
+def update_of(statement: str, belief: str) -> Update | None:
+    """The value `statement` puts in place of the one `belief` states, or None.
+
+    None unless the two share a frame of at least MIN_FRAME content tokens and differ in
+    content at exactly one place, where each side names a value of the same kind.
+    """
+    if lex.TENTATIVE.search(statement):
+        return None
+    cued = bool(words.UPDATE_CUES.search(statement))
+    a = _tokens(words.UPDATE_CUES.sub(" ", statement))
+    b = _tokens(words.UPDATE_CUES.sub(" ", belief))
+    if not a or not b:
+        return None
+    matcher = difflib.SequenceMatcher(None, [t.key for t in a], [t.key for t in b], autojunk=False)
+    frame = 0
+    place: tuple[list[_Tok], list[_Tok]] | None = None
+    for op, i1, i2, j1, j2 in matcher.get_opcodes():
+        if op == "equal":
+            frame += sum(t.cls != "fn" for t in a[i1:i2])
+            continue
+        mine = [t for t in a[i1:i2] if t.cls != "fn"]
+        theirs = [t for t in b[j1:j2] if t.cls != "fn"]
+        if not mine and not theirs:
+            continue  # only function words, particles or cues differ here
+        if place is not None:
+            return None  # content differs in a second place: another subject, or more
+        place = (mine, theirs)
+    if place is None or frame < MIN_FRAME:
+        return None
+    mine, theirs = place
+    if not mine or not theirs or len(mine) > MAX_VALUE or len(theirs) > MAX_VALUE:
+        return None  # something added or removed, not replaced: a detail or a scope
+    if frame < max(len(mine), len(theirs)):
+        return None
+    kind = _value_kind(mine, theirs)
+    if kind is None:
+        return None
+    return Update(kind, _show(theirs), _show(mine), cued)
+
+
+def version_update(statement: str, belief: str) -> Update | None:
+    """ "MSRV raised to Rust 1.74" against "MSRV is Rust 1.70, checked in CI": a statement
+    that says it is an update, names one version, and says nothing the belief does not
+    (every content word of it is in the belief), against a belief with one other version.
+    """
+    if lex.TENTATIVE.search(statement) or not words.UPDATE_CUES.search(statement):
+        return None
+    a = _tokens(words.UPDATE_CUES.sub(" ", statement))
+    b = _tokens(belief)
+    mine = [t for t in a if t.cls == "num" and _VERSION.fullmatch(t.raw)]
+    theirs = [t for t in b if t.cls == "num" and _VERSION.fullmatch(t.raw)]
+    if len(mine) != 1 or len(theirs) != 1 or mine[0].key == theirs[0].key:
+        return None
+    about = {t.key for t in a if t.cls in ("word", "name")}
+    if not about or not about <= {t.key for t in b if t.cls in ("word", "name")}:
+        return None
+    return Update("number", theirs[0].raw, mine[0].raw, cued=True)
+
+
+_VERSION = re.compile(r"v?\d+(?:\.\d+){0,2}")
+
+
+def _value_kind(mine: list[_Tok], theirs: list[_Tok]) -> str | None:
+    numbers = [t for t in mine if t.cls == "num"], [t for t in theirs if t.cls == "num"]
+    if numbers[0] and numbers[1]:
+        if max(_runs(mine), _runs(theirs)) > MAX_UNITS:
+            return None
+        if {t.key for t in numbers[0]} == {t.key for t in numbers[1]}:
+            return None
+        both = numbers[0] + numbers[1]
+        # "eine Freigabe" -> "zwei Freigaben": number words, one of them not an article
+        if not any(_digit(t.raw) for t in both) and all(
+            t.key in words.ARTICLE_NUMBERS for t in both
+        ):
+            return None
+        return "number"
+    if all(t.cls == "name" for t in mine + theirs):
+        a, b = _show(mine).casefold(), _show(theirs).casefold()
+        if {t.key for t in mine} & {t.key for t in theirs} or a.startswith(b) or b.startswith(a):
+            return None  # the same name, or one spelt two ways (Postgres, PostgreSQL)
+        return "name"
+    return None
+
+
+def _runs(toks: list[_Tok]) -> int:
+    """Stretches of non-numbers among a value's tokens: "2 시간" is one unit, not two."""
+    return sum(t.cls != "num" and (i == 0 or toks[i - 1].cls == "num") for i, t in enumerate(toks))
+
+
+def _show(toks: list[_Tok]) -> str:
+    return " ".join(t.raw for t in toks)
+
+
+def _digit(s: str) -> bool:
+    return any(ch.isdigit() for ch in s)
+
+
+# A word of a script with spaces (paths, versions, `code`, 04:00 and 90% stay whole), or
+# one character of a script without them.
+_TOKEN = re.compile(
+    rf"[{textmod._CJK}]|[^\s{textmod._CJK},;!?()\[\]\"“”。、，；：！？（）]+",
+)
+_TRIM = ".:'’`*_"
+
+
+def _tokens(text: str) -> list[_Tok]:
+    out: list[_Tok] = []
+    in_cjk = _is_cjk_text(text)  # once per text: Latin words inside CJK text are names
+    spaced = re.sub(rf"(?<=\d)(?=[{textmod._CJK}])|(?<=[{textmod._CJK}])(?=\d)", " ", text)
+    for m in _TOKEN.finditer(spaced):
+        raw = m.group(0).strip(_TRIM)
+        if not raw:
+            continue
+        low = textmod.normalize(raw)
+        if len(raw) == 1 and _is_cjk(raw):
+            cls = "fn" if raw in words.CJK_FUNCTION else "word"
+            out.append(_Tok(low, raw, cls))
+            continue
+        if low in words.NUMBER_WORDS:
+            out.append(_Tok(words.NUMBER_WORDS[low], raw, "num"))
+        elif _digit(raw):
+            out.append(_Tok(low, raw, "num"))
+        elif low in lex.FUNCTION or low in words.ALIGN_FUNCTION or low in lex.LEFT_VERBS:
+            out.append(_Tok(low, raw, "fn"))
+        else:
+            name = _is_name(raw, first=not out, in_cjk=in_cjk)
+            out.append(_Tok(textmod.stem(low), raw, "name" if name else "word"))
+    return out
+
+
+def _is_name(raw: str, *, first: bool, in_cjk: bool) -> bool:
+    """A proper name, identifier or path: `ruff`, GitHub, config/app.toml, STRIPE_SECRET;
+    Latin letters inside CJK text are names too. A capital at the start of a sentence
+    says nothing."""
+    if in_cjk and raw.isascii():
+        return True
+    if any(ch in raw for ch in "/_.@<>-") and any(ch.isalpha() for ch in raw):
+        return True
+    caps = [ch for ch in raw if ch.isupper()]
+    if not caps:
+        return False
+    return not first or len(caps) > 1 or not raw[0].isupper()
+
+
+def _is_cjk(ch: str) -> bool:
+    return any(lo <= ch <= hi for lo, hi in textmod.CJK_RANGES)
+
+
+def _is_cjk_text(text: str) -> bool:
+    return not text.isascii() and any(_is_cjk(ch) for ch in text)

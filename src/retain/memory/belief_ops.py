@@ -1,0 +1,119 @@
+"""What a person or an agent says of one belief, bound as `Memory` methods: how it
+worked out (outcome: only this moves confidence), forget (archived, never deleted),
+revive (believed again) and pin. Each is one unit of work on the facade's store.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from retain import limits
+from retain.core import validate
+from retain.core.informative import lacks_information
+from retain.errors import InvalidInput
+from retain.memory import credit
+from retain.memory import write as writes
+from retain.models import OUTCOMES, MemoryRecord, OutcomeResult
+
+if TYPE_CHECKING:
+    from retain.memory.facade import Memory
+
+
+def outcome(
+    mem: Memory,
+    memory_id: int,
+    outcome: str,
+    *,
+    note: str | None = None,
+    session_id: str | None = None,
+    now: float | None = None,
+) -> OutcomeResult:
+    """Credit a real outcome: only this moves confidence. A failure with a note also
+    stores the note as a failure lesson, in the same transaction."""
+    now = mem._now(now)
+    validate.choice("outcome", outcome, OUTCOMES)
+    memory_id = validate.memory_id(memory_id)
+    validate.session(session_id)
+    clean_note = validate.text(note)[0] if note is not None else None
+    lesson = None
+    with mem.store.transaction():
+        m = mem.store.get(memory_id)
+        eid = mem.store.add_episode(
+            text=clean_note or f"outcome {outcome} for [{m.id}]: {m.text[:200]}",
+            actor="agent",
+            source="tool",
+            now=now,
+            session_id=session_id,
+            project_id=m.project_id,
+            outcome=outcome,
+        )
+        updated = credit.credit(
+            mem.store,
+            m,
+            outcome,
+            inferred=False,
+            source="tool",
+            now=now,
+            session_id=session_id,
+        )
+        assert updated is not None  # only inferred outcomes are credited once per session
+        mem.store.link_sources(m.id, [eid] if eid else [])
+        updated = mem.store.get(m.id)
+        if outcome == "fail" and clean_note and lacks_information(clean_note) is None:
+            lesson = writes.write(
+                mem,
+                clean_note,
+                kind="lesson",
+                outcome="fail",
+                session_id=session_id,
+                scope=m.scope,
+                project=m.project_id,
+                now=now,
+            )
+    return OutcomeResult(memory=updated, lesson=lesson)
+
+
+def forget(mem: Memory, memory_id: int, reason: str, *, now: float | None = None) -> MemoryRecord:
+    """Archive a memory (never deleted; `revive` brings it back)."""
+    now = mem._now(now)
+    reason_text = validate.text(reason, field="reason", limit=limits.MAX_REASON_CHARS)[0]
+    with mem.store.transaction():
+        m = mem.store.get(validate.memory_id(memory_id))
+        if m.status != "live":
+            raise InvalidInput(f"memory [{m.id}] is already {m.status}: {m.retired_reason}")
+        mem.store.retire(m.id, now, kind="forgotten", reason=f"forgotten: {reason_text}")
+        return mem.store.get(m.id)
+
+
+def revive(mem: Memory, memory_id: int, *, now: float | None = None) -> MemoryRecord:
+    now = mem._now(now)
+    with mem.store.transaction():
+        m = mem.store.get(validate.memory_id(memory_id))
+        if m.status == "superseded":
+            # A belief closed by a write that did not replace it (the gate or the agent
+            # got it wrong): believed again from now, beside the write that closed it.
+            mem.store.restore(
+                m.id, now, strength=1.0, last_used_at=now, valid_to=None, superseded_by=None
+            )
+            return mem.store.get(m.id)
+        if m.status != "archived":
+            raise InvalidInput(
+                f"memory [{m.id}] is {m.status}; only archived or superseded memories revive"
+            )
+        mem.store.restore(m.id, now, strength=1.0, last_used_at=now)
+        if m.retired_kind == "stale":
+            # Archived because everything it named was gone, and a person says it
+            # holds: fingerprint the code afresh (as an `ok` does), or the next check
+            # would find the same anchors gone and archive it again.
+            mem.store.forget_anchors(m.id)
+        return mem.store.get(m.id)
+
+
+def pin(
+    mem: Memory, memory_id: int, pinned: bool = True, *, now: float | None = None
+) -> MemoryRecord:
+    now = mem._now(now)
+    with mem.store.transaction():
+        m = mem.store.get(validate.memory_id(memory_id))
+        mem.store.update(m.id, now, pinned=int(pinned))
+        return mem.store.get(m.id)

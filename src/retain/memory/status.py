@@ -1,0 +1,48 @@
+"""What `memory_status` and `retain status` report: counts, health, embedder, last pass."""
+
+from __future__ import annotations
+
+import json
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from retain.memory.facade import Memory
+
+
+def collect(mem: Memory) -> dict[str, Any]:
+    slot = mem.embedder_slot
+    embedder = slot.get() if slot is not None else None
+    store = mem.store
+    with store.session():
+        counts = store.counts(mem.project_id, embedder.name if embedder is not None else None)
+        last = store.last_run()
+        injections = store.injection_report()
+    out: dict[str, Any] = {
+        "database": mem.location,
+        "size_bytes": store.size_bytes(),
+        "schema_version": counts["schema_version"],
+        "schema_supported": counts["schema_supported"],
+        "project": mem.project_id,
+        **{k: counts[k] for k in ("memories", "by_status", "live_by_kind", "live_by_scope")},
+        "live_by_valence": counts["live_by_valence"],
+        "live_in_this_project": counts["live_in_this_project"],
+        "episodes": counts["episodes"],
+        "pending_episodes": counts["pending_episodes"],
+        "embedder": {
+            "configured": slot.name if slot is not None else "none",
+            "state": slot.state if slot is not None else "off",
+            "model": embedder.name if embedder is not None else None,
+            "error": slot.error if slot is not None else None,
+            "backfill_backlog": counts["backfill_backlog"],
+        },
+        "search_mode": "hybrid (words + meaning)" if embedder is not None else "lexical only",
+        "last_sleep_pass": None,
+        "injections": injections,
+    }
+    if last is not None:
+        out["last_sleep_pass"] = {
+            "started_at": last[0],
+            "finished_at": last[1],
+            "report": json.loads(last[2]) if last[2] else None,
+        }
+    return out

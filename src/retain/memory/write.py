@@ -1,0 +1,338 @@
+"""Writes through the facade: the gated write (`Memory.write`) and bulk import
+(`Memory.add_many`). Every statement goes through the facade's store.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from retain.core import lifecycle, validate
+from retain.core.gate import Judgement, Neighbour, judge
+from retain.errors import InvalidInput
+from retain.models import (
+    ACTORS,
+    KINDS,
+    OUTCOMES,
+    SCOPES,
+    SOURCES,
+    TRUSTS,
+    VALENCES,
+    VERDICTS,
+    MemoryRecord,
+    WriteResult,
+    default_scope,
+    valence_of,
+)
+
+if TYPE_CHECKING:
+    from retain.memory.facade import Memory
+
+GATE_NEIGHBOURS = 8  # nearest live memories the write gate compares against
+
+
+def write(
+    mem: Memory,
+    text: str,
+    *,
+    kind: str = "fact",
+    scope: str | None = None,
+    outcome: str | None = None,
+    verdict: str | None = None,
+    target: int | None = None,
+    pinned: bool = False,
+    ttl_days: float | None = None,
+    trust: str = "agent",
+    actor: str = "agent",
+    source: str = "tool",
+    session_id: str | None = None,
+    project: str | None = None,
+    now: float | None = None,
+    context: str | None = None,
+) -> WriteResult:
+    """Record an observation and, unless it is already known, a belief.
+
+    `context` (optional) is the situation it was learned in (the task, the symptom,
+    the surrounding conversation): searchable at a lower weight, never the belief.
+
+    The gate compares the (redacted) text with the nearest live memories in the same
+    scope: redundant strengthens the existing memory; contradiction closes the old
+    belief and links its successor; refinement and novel store a new memory.
+    """
+    now = mem.clock() if now is None else now
+    clean, n_redacted = validate.text(text)
+    validate.informative(clean)
+    clean_context, n_context_redacted = validate.context_counted(context)
+    n_redacted += n_context_redacted  # the reply counts every secret kept out of the store
+    validate.choice("kind", kind, KINDS)
+    validate.choice("trust", trust, TRUSTS)
+    validate.choice("actor", actor, ACTORS)
+    validate.choice("source", source, SOURCES)
+    if outcome is not None:
+        validate.choice("outcome", outcome, OUTCOMES)
+    if verdict is not None:
+        validate.choice("verdict", verdict, VERDICTS)
+    scope = scope or default_scope(kind)
+    validate.choice("scope", scope, SCOPES)
+    validate.ttl_days(ttl_days)
+    if target is not None and verdict is None:
+        raise InvalidInput("target needs a verdict (refinement, redundant or contradiction)")
+    if target is not None:
+        target = validate.memory_id(target)
+    validate.session(session_id)
+    project_id = mem._project(project)
+    if scope == "project" and project_id is None:
+        raise InvalidInput(
+            "no project here (not a directory retain can identify); use scope='user'"
+        )
+    valence = valence_of(kind, outcome)
+    embedder = mem.embedder()
+    vec = embedder.embed([clean])[0] if embedder is not None else None
+    store = mem.store
+
+    with store.transaction():
+        target_rec = store.get(target) if target is not None else None
+        confirmed = None
+        if verdict == "contradiction" and target_rec is not None:
+            confirmed = _confirmed_update(mem, clean, target_rec)
+        if confirmed is None:
+            judgement = _judge(mem, clean, valence, scope, project_id, verdict, target_rec, vec)
+        episode_id = store.add_episode(
+            text=clean,
+            actor=actor,
+            source=source,
+            now=now,
+            session_id=session_id,
+            project_id=project_id,
+            outcome=outcome,
+            kind=kind,
+        )
+        assert episode_id is not None
+        if confirmed is not None and target_rec is not None:
+            return _close_confirmed(mem, confirmed, target_rec, episode_id, n_redacted, now)
+        if judgement.verdict == "redundant" and judgement.target is not None:
+            old = store.get(judgement.target)
+            store.update(
+                old.id,
+                now,
+                support=old.support + 1,
+                strength=1.0,
+                last_used_at=now,
+                pinned=int(old.pinned or pinned),
+            )
+            store.link_sources(old.id, [episode_id])
+            return WriteResult(
+                verdict="redundant",
+                stored=False,
+                memory_id=old.id,
+                episode_id=episode_id,
+                related_id=old.id,
+                redactions=n_redacted,
+                message=f"already known as [{old.id}]; its support is now {old.support + 1}",
+            )
+        mid = store.add_memory(
+            text=clean,
+            kind=kind,
+            valence=valence,
+            scope=scope,
+            project_id=project_id,
+            trust=trust,
+            confidence=lifecycle.confidence(trust, 0, 0),
+            now=now,
+            pinned=pinned,
+            expires_at=None if ttl_days is None else now + ttl_days * lifecycle.DAY,
+            consolidated=trust != "inferred",
+            context=clean_context,
+        )
+        store.link_sources(mid, [episode_id])
+        if vec is not None and embedder is not None:
+            from retain.vectors.backfill import save
+
+            save(store, embedder, mid, clean, vec)
+        message = f"stored as [{mid}]"
+        if judgement.verdict == "contradiction" and judgement.target is not None:
+            store.supersede(judgement.target, mid, now)
+            message += f"; it replaces [{judgement.target}], which is now closed"
+        elif judgement.verdict == "refinement" and judgement.target is not None:
+            message += f"; it refines [{judgement.target}]"
+        elif judgement.outcome_differs:
+            message += f"; [{judgement.target}] said the same with a different outcome"
+        if judgement.confirms:
+            message += "; it agrees with " + ", ".join(f"[{i}]" for i in judgement.confirms)
+        for other in judgement.may_update:
+            store.add_link(mid, other, "may_update", now, judgement.why)
+        if judgement.may_update:
+            olds = store.get_many(list(judgement.may_update))
+            message += (
+                "; it may update "
+                + ", ".join(f"[{i}] {_preview(olds[i].text)!r}" for i in judgement.may_update)
+                + " (both kept live)"
+            )
+    return WriteResult(
+        verdict=judgement.verdict,
+        stored=True,
+        memory_id=mid,
+        episode_id=episode_id,
+        related_id=judgement.target,
+        redactions=n_redacted,
+        message=message,
+        may_update=judgement.may_update,
+        confirms=judgement.confirms,
+    )
+
+
+def _confirmed_update(mem: Memory, text: str, target: MemoryRecord) -> MemoryRecord | None:
+    """The agent confirms a "may update" hint by writing the same text again with
+    verdict='contradiction' and the target: the live memory already stored with that
+    text and a link to the target, if there is one."""
+    from retain.text import content_hash
+
+    digest = content_hash(text)
+    for newer_id, other_id, kind, *_ in mem.store.links_of(target.id):
+        if other_id != target.id or kind != "may_update":
+            continue
+        newer = mem.store.get(newer_id)
+        if newer.status == "live" and content_hash(newer.text) == digest:
+            return newer
+    return None
+
+
+def _close_confirmed(
+    mem: Memory,
+    newer: MemoryRecord,
+    target: MemoryRecord,
+    episode_id: int,
+    n_redacted: int,
+    now: float,
+) -> WriteResult:
+    """Close the confirmed target in favour of the memory already stored (no duplicate)."""
+    if target.status != "live":
+        raise InvalidInput(
+            f"memory [{target.id}] is {target.status}, not live; "
+            "search again for the current belief"
+        )
+    mem.store.link_sources(newer.id, [episode_id])
+    mem.store.supersede(target.id, newer.id, now)
+    mem.store.settle_link(newer.id, target.id, "may_update", now)
+    return WriteResult(
+        verdict="contradiction",
+        stored=False,
+        memory_id=newer.id,
+        episode_id=episode_id,
+        related_id=target.id,
+        redactions=n_redacted,
+        message=f"[{newer.id}] now replaces [{target.id}], which is closed",
+    )
+
+
+def _preview(text: str, limit: int = 80) -> str:
+    flat = " ".join(text.split())
+    return flat if len(flat) <= limit else flat[: limit - 1] + "…"
+
+
+def _judge(
+    mem: Memory,
+    text: str,
+    valence: str,
+    scope: str,
+    project_id: str | None,
+    verdict: str | None,
+    target_rec: MemoryRecord | None,
+    vec: Any,
+) -> Judgement:
+    if verdict is not None:
+        if verdict in ("redundant", "contradiction", "refinement") and target_rec is None:
+            near = neighbours(mem, text, scope, project_id, vec)
+            if not near:
+                return Judgement("novel", None, f"no memory to be {verdict} with")
+            target_rec = mem.store.get(max(near, key=lambda n: n.similarity).id)
+        if target_rec is not None and target_rec.status != "live" and verdict != "refinement":
+            raise InvalidInput(
+                f"memory [{target_rec.id}] is {target_rec.status}, not live; "
+                "search again for the current belief"
+            )
+        return Judgement(verdict, target_rec.id if target_rec else None, "the agent said so")
+    return judge(text, valence, neighbours(mem, text, scope, project_id, vec))
+
+
+def neighbours(
+    mem: Memory, text: str, scope: str, project_id: str | None, vec: Any
+) -> list[Neighbour]:
+    """Nearest live memories in exactly this scope, by meaning when we can, else words."""
+    from retain import text as textmod
+
+    pid = project_id if scope == "project" else None
+    found: dict[int, Neighbour] = {}
+    for mid, other, other_valence in mem.store.lexical_in_scope(
+        text, scope=scope, project_id=pid, limit=GATE_NEIGHBOURS
+    ):
+        found[mid] = Neighbour(mid, other, textmod.jaccard(text, other), other_valence, "lexical")
+    finder = mem.finder() if vec is not None else None
+    if finder is not None and vec is not None:
+        near = finder.nearest(mem.store, vec, project_id, GATE_NEIGHBOURS * 3)
+        recs = mem.store.get_many([mid for mid, _ in near])
+        for mid, cos in near:
+            m = recs.get(mid)
+            if m and m.status == "live" and m.scope == scope and m.project_id == pid:
+                found[mid] = Neighbour(mid, m.text, cos, m.valence, "semantic")
+    return list(found.values())
+
+
+def add_many(
+    mem: Memory,
+    texts: list[str],
+    *,
+    kind: str = "fact",
+    scope: str | None = None,
+    project: str | None = None,
+    trust: str = "user",
+    valence: str = "fact",
+    created_at: list[float] | None = None,
+    embed: bool = True,
+    contexts: list[str | None] | None = None,
+) -> list[int]:
+    """Store memories without the write gate: one transaction, one embedding batch.
+    `contexts`, when given, has one optional context per text (see `write`)."""
+    validate.choice("kind", kind, KINDS)
+    validate.choice("trust", trust, TRUSTS)
+    validate.choice("valence", valence, VALENCES)
+    scope = scope or default_scope(kind)
+    validate.choice("scope", scope, SCOPES)
+    project_id = mem._project(project)
+    if scope == "project" and project_id is None:
+        raise InvalidInput("no project here; use scope='user'")
+    cleaned = [validate.text(t)[0] for t in texts]
+    now = mem.clock()
+    stamps = created_at or [now] * len(cleaned)
+    if len(stamps) != len(cleaned):
+        raise InvalidInput("created_at must have one time per text")
+    ctxs = [validate.context(c) for c in contexts] if contexts else [None] * len(cleaned)
+    if len(ctxs) != len(cleaned):
+        raise InvalidInput("contexts must have one entry per text")
+    embedder = mem.embedder() if embed else None
+    vecs = embedder.embed(cleaned) if embedder is not None and cleaned else None
+    ids: list[int] = []
+    store = mem.store
+    with store.transaction():
+        for i, (t, ts) in enumerate(zip(cleaned, stamps)):
+            eid = store.add_episode(
+                text=t, actor="user", source="import", now=ts, project_id=project_id
+            )
+            mid = store.add_memory(
+                text=t,
+                kind=kind,
+                valence=valence,
+                scope=scope,
+                project_id=project_id,
+                trust=trust,
+                confidence=lifecycle.confidence(trust, 0, 0),
+                now=ts,
+                consolidated=True,
+                context=ctxs[i],
+            )
+            store.link_sources(mid, [eid] if eid else [])
+            ids.append(mid)
+        if vecs is not None and embedder is not None:
+            from retain.vectors.backfill import save_many
+
+            save_many(store, embedder, list(zip(ids, cleaned)), vecs)
+    return ids

@@ -1,0 +1,1 @@
+"""Ranking: what `memory_search`, the prompt hook and the SessionStart block show."""

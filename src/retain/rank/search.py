@@ -1,0 +1,592 @@
+"""Ranking: lexical and semantic candidates, fused, weighed by belief quality, diversified.
+
+Relevance of a memory to a query, each part in [0, 1]:
+  lexical  BM25 over the text (and, at CONTEXT_WEIGHT, the memory's context), scaled by
+           the best BM25 of this query, blended with plain query-word coverage, which
+           stays meaningful in a store of a dozen memories where BM25's IDF collapses.
+           Its weight depends on the query: when no memory covers more than a few of the
+           query's words (a paraphrase, a symptom), the best BM25 hit is still scaled to
+           1 but means little, so the lexical part fades and meaning decides;
+  meaning  cosine of MiniLM vectors, rescaled so that DENSE_FLOOR (unrelated text) is 0;
+  date     when the query names a date ("on 9 May 2023", "in March", "last week"),
+           memories recorded then get a bonus weighted by how specific the date was.
+    relevance = LEX_WEIGHT * lexical confidence * lexical + (1 - LEX_WEIGHT) * meaning
+                + DATE_WEIGHT * date
+is multiplied by belief quality (confidence, outcomes, strength, recency), and the top
+is diversified with maximal marginal relevance. Without vectors, relevance is lexical
+plus date. Memories recorded right next to a good match (its siblings) then receive a
+share of its relevance as weak evidence; when the match is a question, the memory
+recorded right after it (its reply) receives all of it and passes the question. A query
+asking when favours memories that mention a time. Candidates: the best BM25 matches, the nearest
+vectors, memories recorded on a day or month the query names, and the siblings of the
+best. The weights were chosen on the tuning halves of LoCoMo and of the project's own
+conversational set, stored the way production stores them, and checked on the held-out
+halves and the coding-agent cases (BENCHMARKS.md, `python -m benchmarks.tune`).
+
+Imports numpy (through the vector index); the SessionStart hook does not use this module.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from retain import text as textmod
+from retain.core import claims, lifecycle
+from retain.models import Hit, MemoryRecord
+from retain.rank import when
+from retain.rank.prompt import idf
+from retain.vectors.index import VectorIndex
+
+if TYPE_CHECKING:
+    from retain.store.base import Store
+
+LEX_POOL = 100  # BM25 candidates considered per query
+LEX_OVERFETCH = 1.2  # FTS alone returns this many times LEX_POOL; out-of-scope ones drop out
+DENSE_POOL = 100  # nearest vectors considered per query
+CONTEXT_WEIGHT = 0.4  # a word matched in a memory's context counts this much of one in its text
+# Query-word coverage weighs each word by its rarity in the store (inverse document
+# frequency) when > 0, so a word most memories use (a speaker's name in a conversation,
+# "test" in a codebase's notes) counts for little in any language, without a stopword
+# list. A word in more than COMMON_SHARE of the memories (and COMMON_MIN of them) counts
+# as that common; counting stops at COUNT_CAP so that a common word costs one bounded
+# FTS count in a large store.
+IDF_COVERAGE = 1.0
+COMMON_SHARE = 0.2
+COMMON_MIN = 20
+COUNT_CAP = 2000
+BM25_SHARE = 0.7  # within the lexical score: BM25 vs plain query-word coverage
+LEX_WEIGHT = 0.5  # share of relevance from words when vectors are available
+# Lexical confidence: the best query-word coverage among lexical hits, mapped so that
+# LEX_DOUBT or less (one word of a five-word question) gives 0 and LEX_SURE or more gives 1.
+LEX_DOUBT = 0.2
+LEX_SURE = 0.5
+DENSE_FLOOR = 0.2  # cosine at or below this carries no evidence of relevance (MiniLM)
+# A memory found only by vectors must reach this cosine to count at all. 0.2, 0.25 and
+# 0.3 score the same on both tuning halves and the coding set (BENCHMARKS.md); 0.3 shows
+# the fewest unrelated answers. (0.25 had been chosen for one demo question.) Checked once
+# on the held-out halves in round 4: 0.2 ties on LoCoMo and is 3 of 164 questions better
+# on the own set, so it is to be re-measured on the tuning halves, not chosen from that.
+DENSE_MIN = 0.3
+# When nothing else answers (no word of the query matches a visible memory, no vector
+# clears DENSE_MIN, no date is named), the nearest memories down to this cosine are
+# returned as weak matches, at most WEAK_K of them, marked as such. DENSE_MIN (0.3)
+# disables it. Chosen on the tune half of benchmarks/data/sessions against the prompts
+# nothing stored answers (BENCHMARKS.md, `python -m benchmarks.search_bench`).
+DENSE_WEAK_MIN = 0.25
+WEAK_K = 2
+DATE_WEIGHT = 0.2  # bonus for a memory recorded at a date the query names (day-specific)
+DATE_POOL = 50  # memories recorded on a named day or month added as candidates
+QUALITY_WEIGHT = 0.3  # how far belief quality can move a relevance score
+# Siblings: memories recorded just before or after a good match, in the same sitting
+# (ids within SIBLING_WIDTH, the same scope and project, at most SIBLING_GAP apart)
+# share its situation: the turns around an answer in a conversation, the notes an agent
+# wrote during one task.
+# Each receives SIBLING_WEIGHT of the match's relevance (times SIBLING_DECAY per step
+# away) as weak evidence and may rise to just below that match, never above it: the
+# query-time counterpart of a stored context, for paths that store none.
+SIBLING_WEIGHT = 0.3
+SIBLING_WIDTH = 2  # ids either side of a match looked at
+SIBLING_DECAY = 1.0
+SIBLING_GAP = 3600.0  # seconds; a longer pause between two memories starts a new sitting
+SIBLING_SOURCES = 30  # best matches whose siblings are looked at
+SIBLING_BELOW = 0.999  # a sibling's score stays under its match's
+# Replies: a memory that asks a question ("What concert was it?", "When can the builders
+# start?") repeats the subject of the query but tells nothing; the memory recorded right
+# after it in the same sitting is what answered it. Such a reply receives REPLY_WEIGHT
+# of the question's relevance and may rise to REPLY_CAP times it; the question keeps
+# QUESTION_FACTOR of its own. 0 / 1 / 1 turn it off.
+REPLY_WEIGHT = 1.0
+REPLY_CAP = 1.1
+QUESTION_FACTOR = 0.8
+# A question asking for a time ("when did ...?", "how long ...") multiplies the score of
+# each memory that mentions one (a weekday, a month, "yesterday", "three years ago")
+# by 1 + WHEN_WEIGHT: such a memory can say when. English only, like retain.rank.when.
+WHEN_WEIGHT = 0.1
+# A memory that opens with a speaker's label ("Melanie: ...", "小明：...") said by someone
+# the query names ("What has Melanie painted?") multiplies its score by 1 + SPEAKER_WEIGHT:
+# what a person did or thinks is told in their own words far more often than in the
+# other's ("Thanks, Melanie!" names her too, but tells nothing about her). On the tuning
+# halves 96% (LoCoMo) and 94% (own set) of the evidence for a question naming one speaker
+# is that speaker's. Names weigh little as words (a speaker names half the turns), so
+# without this a reply that repeats the name ranks beside the answer. Applied after the
+# siblings, so a reply keeps what its question passed it. Chosen on the write path's
+# tuning halves among 0.1, 0.25, 0.5 and 1 (BENCHMARKS.md, round 7); 0 turns it off.
+SPEAKER_WEIGHT = 0.5
+# A newer memory that may update an older one (a "may update" link the write gate
+# recorded) is lifted just above it when the link's evidence is strong
+# (UPDATE_LIFT_EVIDENCE 2): the newer announces a change that is not only planned or
+# tried (claims.parse_change), and its subject shares with the older a word that few
+# memories use (the COMMON_SHARE rule of coverage): "We moved the orders service to
+# MySQL" over "The orders service stores data in PostgreSQL". A negation in one of two
+# similar statements, or a change whose only shared word is a speaker's name, lifts
+# nothing: recency then decides nothing, relevance does. 1 asks for the change alone,
+# 0 lifts on every link (round 5). Chosen on the write path's tuning halves
+# (BENCHMARKS.md, round 6). UPDATE_LIFT_MIN: a lifted newer memory must also score at
+# least this share of the older's (0: whatever its score; 0.9 leaves the MySQL belief,
+# 0.84 of the older's score, below it).
+UPDATE_LIFT_EVIDENCE = 2
+UPDATE_LIFT_MIN = 0.0
+MMR_POOL = 50  # top candidates diversification chooses from (independent of k)
+MMR_LAMBDA = 0.85  # relevance vs novelty when picking the next result
+MMR_DUPLICATE = 0.95  # results this similar to one already picked are dropped
+
+
+@dataclass(frozen=True)
+class Query:
+    text: str
+    project_id: str | None
+    k: int = 5
+    at: float | None = None
+    kind: str | None = None
+    valence: str | None = None
+
+
+@dataclass
+class _Candidate:
+    memory: MemoryRecord
+    lexical: float | None  # None: no word of the query matched
+    cosine: float | None  # None: no vector
+    date: float
+    score: float = 0.0
+    sibling_of: int | None = None  # a better match recorded next to this one
+    weak: bool = False  # found by meaning alone below DENSE_MIN (nothing else matched)
+
+    def reason(self) -> str:
+        parts = ["weak match (meaning only, nothing closer)"] if self.weak else []
+        if self.lexical is not None:
+            parts.append(f"words {self.lexical:.2f}")
+        if self.cosine is not None:
+            parts.append(f"meaning {self.cosine:.2f}")
+        if self.date:
+            parts.append("date named in the query")
+        if self.sibling_of is not None:
+            parts.append(f"recorded next to [{self.sibling_of}]")
+        m = self.memory
+        parts.append(f"confidence {m.confidence:.2f}")
+        if m.n_success or m.n_failure:
+            parts.append(f"outcomes {m.n_success}+/{m.n_failure}-")
+        return ", ".join(parts)
+
+
+def search(
+    store: Store,
+    q: Query,
+    *,
+    now: float,
+    index: VectorIndex | None = None,
+    query_vec: np.ndarray | None = None,
+) -> list[Hit]:
+    """Rank the memories visible to `q` (scope, time, filters); [] means nothing relevant."""
+    spans = when.query_spans(q.text, now)
+    text = when.strip_dates(q.text) if spans else q.text
+    raw_lex = _lexical(store, q, text)
+    dense: dict[int, float] = {}
+    use_vectors = index is not None and query_vec is not None and len(index) > 0
+    if use_vectors:
+        assert index is not None and query_vec is not None
+        dense = dict(index.nearest(query_vec, q.project_id, DENSE_POOL))
+    pool = {m for m, _ in raw_lex} | {m for m, s in dense.items() if s >= DENSE_MIN}
+    dated = _dated(store, q, spans)
+    pool |= dated
+    if not pool and use_vectors:
+        return _weak_matches(store, q, dense, now)
+    if not pool:
+        return []
+    # One query both filters (scope, time, kind, valence) and loads the candidates.
+    records = store.visible(
+        sorted(pool), project_id=q.project_id, at=q.at, kind=q.kind, valence=q.valence
+    )
+    bm25 = dict([(m, s) for m, s in raw_lex if m in records][:LEX_POOL])
+    if len(bm25) < LEX_POOL // 2 and len(raw_lex) == int(LEX_POOL * LEX_OVERFETCH):
+        # Most of the best lexical matches are out of scope: ask FTS for visible ones only.
+        bm25 = dict(_filtered_lexical(store, text, q))
+        extra = [m for m in bm25 if m not in records]
+        records.update(store.visible(extra, project_id=q.project_id, at=q.at))
+    records = {
+        m: r
+        for m, r in records.items()
+        if m in bm25 or dense.get(m, -1.0) >= DENSE_MIN or m in dated
+    }
+    if not records:
+        return _weak_matches(store, q, dense, now) if use_vectors else []
+    if use_vectors:
+        assert index is not None and query_vec is not None
+        missing = [mid for mid in records if mid not in dense]
+        if missing:
+            ids, mat = index.vectors(missing)
+            dense.update(zip(ids, np.einsum("ij,j->i", mat, query_vec).tolist()))
+    max_bm25 = max((bm25[m] for m in records if m in bm25), default=0.0) or 1.0
+    q_text = when.strip_dates(q.text) if spans else q.text
+    weights = _word_weights(store, q_text) if IDF_COVERAGE > 0 else None
+    coverage = {mid: _coverage(q_text, weights, records[mid].text) for mid in bm25}
+    sure = max(coverage.values(), default=0.0)
+    lex_weight = LEX_WEIGHT * min(1.0, max(0.0, (sure - LEX_DOUBT) / (LEX_SURE - LEX_DOUBT)))
+    cands: list[_Candidate] = []
+    for mid, m in records.items():
+        lex = None
+        if mid in bm25:
+            lex = BM25_SHARE * bm25[mid] / max_bm25 + (1 - BM25_SHARE) * coverage.get(mid, 0.0)
+        cos = dense.get(mid) if use_vectors else None
+        c = _Candidate(m, lex, cos, when.date_match(spans, m.created_at) if spans else 0.0)
+        c.score = _relevance(c, lex_weight, use_vectors)
+        cands.append(c)
+    if SIBLING_WEIGHT > 0:
+        vectors = (index, query_vec) if use_vectors else None
+        cands += _siblings(store, q, cands, spans, lex_weight, vectors)
+    if WHEN_WEIGHT > 0 and asks_when(q.text):
+        for c in cands:
+            if mentions_time(c.memory.text):
+                c.score *= 1.0 + WHEN_WEIGHT
+    if SPEAKER_WEIGHT > 0:
+        words = _query_words(q.text)  # once per query, not per candidate
+        for c in cands:
+            if speaker_named(c.memory.text, q.text, words):
+                c.score *= 1.0 + SPEAKER_WEIGHT
+    for c in cands:
+        c.score *= 1.0 - QUALITY_WEIGHT + QUALITY_WEIGHT * lifecycle.quality(c.memory, now)
+    cands.sort(key=lambda c: (-c.score, -c.memory.id))
+    cands = _newer_first(store, cands)
+    picked = _diversify(cands[:MMR_POOL], q.k, index if use_vectors else None)
+    return [_hit(c) for c in picked]
+
+
+def _hit(c: _Candidate) -> Hit:
+    return Hit(memory=c.memory, score=round(c.score, 4), reason=c.reason(), weak=c.weak)
+
+
+def _weak_matches(store: Store, q: Query, dense: dict[int, float], now: float) -> list[Hit]:
+    """The nearest memories by meaning alone, down to DENSE_WEAK_MIN, when nothing else
+    answers the query: a paraphrase that shares no word with the memory and that MiniLM
+    scores below DENSE_MIN. At most WEAK_K, each marked weak."""
+    near = sorted(
+        ((m, s) for m, s in dense.items() if DENSE_WEAK_MIN <= s < DENSE_MIN),
+        key=lambda ms: -ms[1],
+    )
+    if not near:
+        return []
+    records = store.visible(
+        [m for m, _ in near], project_id=q.project_id, at=q.at, kind=q.kind, valence=q.valence
+    )
+    cands = []
+    for mid, cos in near:
+        if mid in records:
+            c = _Candidate(records[mid], None, cos, 0.0, weak=True)
+            c.score = _relevance(c, 0.0, True)
+            c.score *= 1.0 - QUALITY_WEIGHT + QUALITY_WEIGHT * lifecycle.quality(c.memory, now)
+            cands.append(c)
+    cands.sort(key=lambda c: (-c.score, -c.memory.id))
+    return [_hit(c) for c in cands[: min(q.k, WEAK_K)]]
+
+
+def _newer_first(store: Store, cands: list[_Candidate]) -> list[_Candidate]:
+    """Recency decides between a belief and the newer one that may update it (a "may
+    update" link the write gate recorded, with strong evidence: `_strong_update`): the
+    newer ranks just above the older."""
+    top = cands[:MMR_POOL]
+    pairs = store.links_among([c.memory.id for c in top], "may_update")
+    if not pairs:
+        return cands
+    by_id = {c.memory.id: c for c in top}
+    if UPDATE_LIFT_EVIDENCE > 0:
+        pairs = [p for p in pairs if _strong_update(store, by_id[p[0]].memory, by_id[p[1]].memory)]
+    for _ in range(len(pairs)):  # chains settle in at most this many rounds
+        moved = False
+        for newer, older in pairs:
+            a, b = by_id[newer], by_id[older]
+            if (
+                a.memory.created_at >= b.memory.created_at
+                and a.score <= b.score
+                and a.score >= UPDATE_LIFT_MIN * b.score
+            ):
+                a.score = b.score + 1e-6
+                moved = True
+        if not moved:
+            break
+    return sorted(cands, key=lambda c: (-c.score, -c.memory.id))
+
+
+def _strong_update(store: Store, newer: MemoryRecord, older: MemoryRecord) -> bool:
+    """Whether a "may update" link is strong enough to lift the newer (see
+    UPDATE_LIFT_EVIDENCE): a change stated, on a subject the two share in a rare word."""
+    change = claims.parse_change(newer.text)
+    if change is None or change.tentative:
+        return False
+    if UPDATE_LIFT_EVIDENCE < 2:
+        return True
+    shared = claims.subject(newer.text, change) & claims.words_of(older.text)
+    if not shared:
+        return False
+    cap = _common_cap(max(1, store.max_memory_id()))
+    forms = claims.word_forms(newer.text)
+    return any(store.word_count(forms[w], cap) < cap for w in sorted(shared) if w in forms)
+
+
+def _common_cap(n: int) -> int:
+    """How far to count a word's memories in a store of `n`: past it the word is common
+    (COMMON_SHARE of the store, at least COMMON_MIN, at most COUNT_CAP)."""
+    return min(COUNT_CAP, max(COMMON_MIN, int(COMMON_SHARE * n)))
+
+
+def _word_weights(store: Store, text: str) -> dict[str, float]:
+    """Each query word's weight for coverage: its inverse document frequency in the
+    store, counted up to COMMON_SHARE of it (a word that common weighs the least: a
+    speaker's name in a conversation, `test` in a codebase's notes)."""
+    n = max(1, store.max_memory_id())
+    cap = _common_cap(n)
+    out: dict[str, float] = {}
+    for token in textmod.content_tokens(text)[: textmod.MAX_QUERY_TERMS]:
+        s = textmod.stem(token)
+        if s not in out:
+            out[s] = idf(store.word_count(token, cap), n)
+    return out
+
+
+def _coverage(q_text: str, weights: dict[str, float] | None, text: str) -> float:
+    """Share of the query's words the text contains, each weighed by `weights` (plain
+    share without them)."""
+    q_stems = set(weights) if weights is not None else textmod.stems(q_text)
+    if weights is None or not weights:
+        return textmod.coverage(q_stems, text)
+    total = sum(weights.values())
+    have = textmod.stems(text)
+    return sum(w for s, w in weights.items() if s in have) / total if total else 0.0
+
+
+def _relevance(c: _Candidate, lex_weight: float, use_vectors: bool) -> float:
+    """Relevance before belief quality: words (by their confidence), meaning, date."""
+    if use_vectors:
+        cos = c.cosine
+        meaning = 0.0 if cos is None else max(0.0, (cos - DENSE_FLOOR) / (1.0 - DENSE_FLOOR))
+        rel = lex_weight * (c.lexical or 0.0) + (1.0 - LEX_WEIGHT) * meaning
+    else:
+        rel = c.lexical or 0.0
+    return rel + DATE_WEIGHT * c.date
+
+
+def _siblings(
+    store: Store,
+    q: Query,
+    cands: list[_Candidate],
+    spans: list[when.Span],
+    lex_weight: float,
+    vectors: tuple[VectorIndex | None, np.ndarray | None] | None,
+) -> list[_Candidate]:
+    """Raise the memories recorded around the best matches (see SIBLING_WEIGHT); returns
+    the siblings that were not candidates yet, scored like any candidate."""
+    sources = sorted(cands, key=lambda c: -c.score)[:SIBLING_SOURCES]
+    by_id = {c.memory.id: c for c in cands}
+    steps = [d for d in range(-SIBLING_WIDTH, SIBLING_WIDTH + 1) if d]
+    wanted = {s.memory.id + d for s in sources for d in steps} - set(by_id)
+    fresh = store.visible(
+        sorted(m for m in wanted if m > 0),
+        project_id=q.project_id,
+        at=q.at,
+        kind=q.kind,
+        valence=q.valence,
+    )
+    cosines: dict[int, float] = {}
+    if vectors is not None and fresh:
+        index, query_vec = vectors
+        assert index is not None and query_vec is not None
+        ids, mat = index.vectors(list(fresh))
+        cosines = dict(zip(ids, np.einsum("ij,j->i", mat, query_vec).tolist()))
+    added: list[_Candidate] = []
+    for mid, m in fresh.items():
+        date = when.date_match(spans, m.created_at) if spans else 0.0
+        c = _Candidate(m, None, cosines.get(mid), date)
+        c.score = _relevance(c, lex_weight, vectors is not None)
+        by_id[mid] = c
+        added.append(c)
+    # sibling -> (bonus, match, the highest score the bonus may raise it to)
+    bonus: dict[int, tuple[float, int, float]] = {}
+    asked: list[_Candidate] = []  # questions whose reply is a candidate
+    for s in sources:
+        if s.score <= 0:
+            continue
+        question = REPLY_WEIGHT > 0 and is_question(s.memory.text)
+        for d in steps:
+            sib = by_id.get(s.memory.id + d)
+            if sib is None or not _same_sitting(sib.memory, s.memory):
+                continue
+            b = SIBLING_WEIGHT * s.score * SIBLING_DECAY ** (abs(d) - 1)
+            cap = s.score * SIBLING_BELOW
+            if question and d == 1:
+                b, cap = max(b, REPLY_WEIGHT * s.score), s.score * REPLY_CAP
+                asked.append(s)
+            if b > bonus.get(sib.memory.id, (0.0, 0, 0.0))[0]:
+                bonus[sib.memory.id] = (b, s.memory.id, cap)
+    for mid, (b, match, cap) in bonus.items():
+        c = by_id[mid]
+        raised = min(c.score + b, max(c.score, cap))
+        if raised > 2 * c.score:  # the match next to it is the main reason it ranks
+            c.sibling_of = match
+        c.score = max(c.score, raised)
+    for s in asked:
+        s.score *= QUESTION_FACTOR
+    return [c for c in added if c.score > 0]
+
+
+_QUESTION_MARKS = ("?", "\uff1f", "\u061f")  # ASCII, full-width (CJK), Arabic
+
+
+_ASKS_WHEN = re.compile(
+    r"^\s*when\b|\bwhen (?:did|do|does|is|was|were|will|are|has|have)\b|\bhow long\b"
+    r"|\bwhat (?:day|date|time|year|month|week)\b",
+    re.IGNORECASE,
+)
+_TIME_WORDS = re.compile(
+    r"\b(?:today|tonight|yesterday|tomorrow|ago|recently|lately|since|weekend"
+    r"|(?:last|next|this|past|coming) (?:week|month|year|night|summer|winter|spring|fall|autumn)"
+    r"|monday|tuesday|wednesday|thursday|friday|saturday|sunday"
+    r"|january|february|march|april|june|july|august|september|october|november|december"
+    r"|(?:19|20)\d\d|\d+ (?:days?|weeks?|months?|years?))\b",
+    re.IGNORECASE,
+)
+
+
+def asks_when(text: str) -> bool:
+    """Whether a query asks for a time: "when did ...", "how long ...", "what date ..."."""
+    return bool(_ASKS_WHEN.search(text))
+
+
+def mentions_time(text: str) -> bool:
+    """Whether a memory says when: a weekday, a month, a year, a relative time."""
+    return bool(_TIME_WORDS.search(text))
+
+
+def is_question(text: str) -> bool:
+    """Whether a memory asks rather than tells: its last sentence is a question."""
+    return text.rstrip().endswith(_QUESTION_MARKS)
+
+
+# A speaker's label: up to three words starting with a letter, then a colon (ASCII or
+# full-width) and a space, at the very start of the memory.
+_LABEL = re.compile(r"^\s*([^\W\d_][\w'.-]*(?: [^\W\d_][\w'.-]*){0,2})(?::\s|：)")
+_WORD = re.compile(r"[^\W_]+")
+_LABEL_SPAN = 80  # a label's colon comes within this many characters (three words)
+
+
+def speaker_of(text: str) -> str | None:
+    """The label a memory opens with ("Melanie" in "Melanie: I painted a lake"), if any."""
+    m = _LABEL.match(text)
+    return m.group(1) if m else None
+
+
+def speaker_named(text: str, query: str, words: set[str] | None = None) -> bool:
+    """Whether the query names the speaker whose label the memory opens with: one of the
+    label's words (two letters or more) is a word of the query, in any case; a CJK label
+    must occur in the query. `words`: the query's `_query_words`, when already known."""
+    head = text[:_LABEL_SPAN]
+    if ":" not in head and "\uff1a" not in head:  # most memories have no label
+        return False
+    label = speaker_of(head)
+    if label is None:
+        return False
+    if textmod.is_cjk_text(label):
+        return label in query
+    if words is None:
+        words = _query_words(query)
+    return any(len(w) > 1 and w.casefold() in words for w in _WORD.findall(label))
+
+
+def _query_words(query: str) -> set[str]:
+    return {w.casefold() for w in _WORD.findall(query)}
+
+
+def _same_sitting(a: MemoryRecord, b: MemoryRecord) -> bool:
+    """Recorded close together in the same scope: a user preference noted during a
+    project's task is not evidence about that task."""
+    return (
+        a.scope == b.scope
+        and a.project_id == b.project_id
+        and abs(a.created_at - b.created_at) <= SIBLING_GAP
+    )
+
+
+def _dated(store: Store, q: Query, spans: list[when.Span]) -> set[int]:
+    """Memories recorded on the days or months the query names, so "what happened on
+    12 March?" has candidates even when no word of it matches."""
+    out: set[int] = set()
+    for span in spans:
+        if span.weight >= when.MONTH_WEIGHT:
+            out.update(
+                store.created_between(
+                    span.start, span.end, project_id=q.project_id, at=q.at, limit=DATE_POOL
+                )
+            )
+    return out
+
+
+def _lexical(store: Store, q: Query, text: str) -> list[tuple[int, float]]:
+    """Best BM25 matches, over-fetched from FTS alone and filtered by the caller; with a
+    kind or valence filter (rarer matches) FTS is joined with the filters directly."""
+    if q.kind is not None or q.valence is not None:
+        return _filtered_lexical(store, text, q)
+    limit = int(LEX_POOL * LEX_OVERFETCH)
+    return store.lexical_ranked(text, limit=limit, context_weight=CONTEXT_WEIGHT)
+
+
+def _diversify(pool: list[_Candidate], k: int, index: VectorIndex | None) -> list[_Candidate]:
+    """Maximal marginal relevance over the pool, dropping near-duplicates.
+
+    Greedy, so the first k of a larger k are the same results: a caller paging with a
+    larger k sees the same top."""
+    if not pool:
+        return []
+    sim = _similarities([c.memory for c in pool], index)
+    top = pool[0].score or 1.0
+    rel = np.array([c.score / top for c in pool])
+    max_sim = np.zeros(len(pool))
+    alive = np.ones(len(pool), dtype=bool)
+    picked: list[_Candidate] = []
+    while len(picked) < k and alive.any():
+        value = np.where(alive, MMR_LAMBDA * rel - (1.0 - MMR_LAMBDA) * max_sim, -np.inf)
+        i = int(np.argmax(value))
+        picked.append(pool[i])
+        alive[i] = False
+        max_sim = np.maximum(max_sim, sim[i])
+        alive &= max_sim < MMR_DUPLICATE
+    return picked
+
+
+def _similarities(memories: list[MemoryRecord], index: VectorIndex | None) -> np.ndarray:
+    """Pairwise similarity of the pool: cosine where both have vectors, else word overlap."""
+    n = len(memories)
+    sim = np.zeros((n, n))
+    has_vec = np.zeros(n, dtype=bool)
+    if index is not None:
+        ids, mat = index.vectors([m.id for m in memories])
+        if ids:
+            row_of = {mid: i for i, mid in enumerate(ids)}
+            rows = [row_of.get(m.id) for m in memories]
+            has_vec = np.array([r is not None for r in rows])
+            full = np.zeros((n, mat.shape[1]), dtype=np.float32)
+            full[has_vec] = mat[[r for r in rows if r is not None]]
+            sim = (full @ full.T).astype(np.float64)
+    if not has_vec.all():
+        toks = [set(textmod.content_tokens(m.text)) for m in memories]
+        for i in range(n):
+            for j in range(i + 1, n):
+                if has_vec[i] and has_vec[j]:
+                    continue
+                a, b = toks[i], toks[j]
+                sim[i, j] = sim[j, i] = textmod.set_jaccard(a, b)
+    np.fill_diagonal(sim, 1.0)
+    return sim
+
+
+def _filtered_lexical(store: Store, text: str, q: Query) -> list[tuple[int, float]]:
+    """Word matches among the memories passing every filter of the query."""
+    return store.lexical_visible(
+        text,
+        project_id=q.project_id,
+        at=q.at,
+        limit=LEX_POOL,
+        kind=q.kind,
+        valence=q.valence,
+        context_weight=CONTEXT_WEIGHT,
+    )

@@ -1,0 +1,1 @@
+"""`retain serve`: the MCP server over stdio and the meaning socket it answers."""
