@@ -259,7 +259,7 @@ def test_unknown_event_fails_open():
 def test_hook_path_never_imports_heavy_modules(seeded, project_dir):
     code = (
         "import json, sys\n"
-        "from retain import hook\n"
+        "from retain.hooks import entry as hook\n"
         f"print(hook.session_start({{'cwd': {str(project_dir)!r}, 'session_id': 'imp'}}), "
         "file=sys.stderr)\n"
         "heavy = ('mcp', 'torch', 'sentence_transformers', 'numpy')\n"
@@ -295,7 +295,7 @@ def test_session_end_runs_the_pass_detached(seeded, project_dir, tmp_path):
         pytest.skip("retain.sleep does not exist yet")
     code = (
         "import json, sys\n"
-        "from retain import hook\n"
+        "from retain.hooks import entry as hook\n"
         f"p = hook.session_end({{'session_id': 'det', 'cwd': {str(project_dir)!r}}})\n"
         "import os\n"
         "print(json.dumps([p.pid, os.getpgid(p.pid), os.getpgid(0), os.getsid(p.pid), "

@@ -390,7 +390,8 @@ def test_the_serve_binds_its_socket_before_the_mcp_sdk_is_imported(store):
     db, project, mid = store
     code = (
         "import sys, time\n"
-        "from retain import meaning, server_runtime\n"
+        "from retain.hooks import meaning\n"
+        "from retain.server import runtime as server_runtime\n"
         "rt = server_runtime.start()\n"
         "assert rt.listener is not None, 'no socket'\n"
         "sdk = [m for m in ('mcp', 'pydantic', 'numpy') if m in sys.modules]\n"
