@@ -36,7 +36,7 @@ def worker(url: str, home: str, tag: str, seconds: float, out: mp.Queue) -> None
     os.environ["RETAIN_HOME"] = home
     from retain import Memory
     from retain.errors import StoreUnavailable
-    from retain.team.outbox import flush
+    from retain.memory.team_outbox import flush
 
     from .synthetic import SeededEmbedder
 

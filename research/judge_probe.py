@@ -1,16 +1,16 @@
 """Would a learned pair judge meet issue 13's prompt-time targets? Evidence only, no src/ change.
 
-    HF_HUB_OFFLINE=1 PYTHONPATH=src:. python -m benchmarks.judge_probe --stage product
-    HF_HUB_OFFLINE=1 PYTHONPATH=src:. python -m benchmarks.judge_probe --stage embed
-    HF_HUB_OFFLINE=1 PYTHONPATH=src:. python -m benchmarks.judge_probe --stage top2
-    HF_HUB_OFFLINE=1 PYTHONPATH=src:. python -m benchmarks.judge_probe --stage full \
+    HF_HUB_OFFLINE=1 PYTHONPATH=src:. python -m research.judge_probe --stage product
+    HF_HUB_OFFLINE=1 PYTHONPATH=src:. python -m research.judge_probe --stage embed
+    HF_HUB_OFFLINE=1 PYTHONPATH=src:. python -m research.judge_probe --stage top2
+    HF_HUB_OFFLINE=1 PYTHONPATH=src:. python -m research.judge_probe --stage full \
         --folds sessions6-tune,sessions7-tune
-    HF_HUB_OFFLINE=1 PYTHONPATH=src:. python -m benchmarks.judge_probe --stage latency
-    HF_HUB_OFFLINE=1 PYTHONPATH=src:. python -m benchmarks.judge_probe --stage report
+    HF_HUB_OFFLINE=1 PYTHONPATH=src:. python -m research.judge_probe --stage latency
+    HF_HUB_OFFLINE=1 PYTHONPATH=src:. python -m research.judge_probe --stage report
 
 Stages write their scores to --work (a scratch directory outside the repository, default
 retain-judge-probe in the system temporary directory); `report` reads them and writes
-benchmarks/results/judge_probe.json
+research/results/judge_probe.json
 and the same numbers as tables in judge_probe.md. The run committed: top2 on all seven
 folds, full on sessions6-tune and sessions7-tune only (CPU time), and one longer full run
 (`--stage full --tag full_long --epochs 3 --lr 6e-5 --folds sessions7-tune`, the epoch
@@ -66,7 +66,7 @@ os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
 
 from benchmarks.session_data import load  # noqa: E402
 
-DATA = Path(__file__).resolve().parent / "data"
+DATA = Path(__file__).resolve().parents[1] / "benchmarks" / "data"
 RESULTS = Path(__file__).resolve().parent / "results" / "judge_probe.json"
 SOURCES = (
     "sessions",

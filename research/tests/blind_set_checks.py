@@ -16,7 +16,7 @@ A set's test file reads, in short:
     def test_transcript_is_claude_code_jsonl(name: str) -> None:
         check_transcript(S, name, records=(15, 40), failing_run=True)
 
-tests/test_blind_set_checks.py breaks a copy of a set to show each check can fail.
+research/tests/test_blind_set_checks.py breaks a copy of a set to show each check can fail.
 """
 
 from __future__ import annotations
@@ -29,7 +29,8 @@ from types import ModuleType, SimpleNamespace
 
 from benchmarks import capture_bench
 from benchmarks.capture_bench import KEEPER_KINDS, TRAP_KINDS, leaks, matches_keeper
-from benchmarks.capture_blind_build import REJECTION
+
+from research.capture_blind_build import REJECTION
 
 # Records of the uuid chain; anything else in a transcript is a file-history snapshot.
 CHAINED = {"user", "assistant", "attachment", "system"}

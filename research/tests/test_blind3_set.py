@@ -3,16 +3,16 @@
 Checks the transcripts as Claude Code JSONL, the labels against the transcripts, and that
 benchmarks/capture_bench.py can load the set through its own helpers. Nothing here runs
 capture: the set is measured only by `python -m benchmarks.capture_bench`. The checks the
-blind sets share are in tests/blind_set_checks.py; this set counts the agent's thinking as
+blind sets share are in research/tests/blind_set_checks.py; this set counts the agent's thinking as
 spoken.
 """
 
 from __future__ import annotations
 
-import pytest
-from benchmarks import capture_blind3_build
-
 import blind_set_checks as checks
+import pytest
+
+from research import capture_blind3_build
 
 S = checks.BlindSet(capture_blind3_build, thinking_is_spoken=True)
 

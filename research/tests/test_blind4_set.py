@@ -3,16 +3,16 @@
 Nothing here runs capture: these checks read the transcripts and the labels only, so the
 set stays blind. They use the matching rules and schema of `benchmarks.capture_bench`
 and the set's own builder, so a label that the benchmark would read differently fails here.
-The checks the blind sets share are in tests/blind_set_checks.py; this file gives the
+The checks the blind sets share are in research/tests/blind_set_checks.py; this file gives the
 set's own figures.
 """
 
 from __future__ import annotations
 
-import pytest
-from benchmarks import capture_blind4_build
-
 import blind_set_checks as checks
+import pytest
+
+from research import capture_blind4_build
 
 S = checks.BlindSet(capture_blind4_build)
 

@@ -4,16 +4,16 @@ These checks read the transcripts, the sources and the labels; none of them runs
 so the set stays blind for whoever tunes capture. They use `benchmarks.capture_bench`'s own
 label schema and matching rules, and the set's own builder, so a label the benchmark would
 read differently, or a JSONL file that drifted from its source, fails here. The checks the
-blind sets share are in tests/blind_set_checks.py; this file gives the set's own figures
+blind sets share are in research/tests/blind_set_checks.py; this file gives the set's own figures
 and holds what only this set checks.
 """
 
 from __future__ import annotations
 
-import pytest
-from benchmarks import capture_blind5_build
-
 import blind_set_checks as checks
+import pytest
+
+from research import capture_blind5_build
 
 S = checks.BlindSet(capture_blind5_build)
 

@@ -4,7 +4,7 @@ None of these checks runs capture, so the set stays blind for whoever tunes capt
 read the transcripts, the sources and the labels with `benchmarks.capture_bench`'s own
 label schema and matching rules and the set's own builder: a label the benchmark would read
 differently, or a JSONL file that drifted from its source, fails here. The checks the
-blind sets share are in tests/blind_set_checks.py; this file gives the set's own figures
+blind sets share are in research/tests/blind_set_checks.py; this file gives the set's own figures
 and holds what only this set checks.
 """
 
@@ -13,11 +13,11 @@ from __future__ import annotations
 import json
 from collections import Counter
 
+import blind_set_checks as checks
 import pytest
-from benchmarks import capture_blind6_build
 from benchmarks.capture_bench import KEEPER_KINDS
 
-import blind_set_checks as checks
+from research import capture_blind6_build
 
 S = checks.BlindSet(capture_blind6_build)
 # The trap kinds every session holds, and those the set as a whole covers.

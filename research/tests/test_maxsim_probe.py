@@ -1,14 +1,15 @@
-"""The MaxSim probe's offline side (benchmarks/maxsim_probe.py) on the e5 probe's hand-made
+"""The MaxSim probe's offline side (research/maxsim_probe.py) on the e5 probe's hand-made
 dump, its second score read as MaxSim: no model, no store. `dump` and `cost` need the
 installed MiniLM and a serve and are run by hand (the results file says how)."""
 
 from __future__ import annotations
 
 import numpy as np
-from benchmarks import e5_analyse as A
-from benchmarks import maxsim_probe as M
-from benchmarks.judge_probe import maxsim_score
-from tests.test_e5_probe import dump
+
+from research import e5_analyse as A
+from research import maxsim_probe as M
+from research.judge_probe import maxsim_score
+from research.tests.test_e5_probe import dump
 
 
 def test_maxsim_is_the_mean_of_each_prompt_tokens_best_match() -> None:
