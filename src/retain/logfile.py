@@ -5,6 +5,8 @@ Stdlib only (the hooks use it)."""
 from __future__ import annotations
 
 import os
+import sys
+import time
 
 from retain import config
 
@@ -31,3 +33,14 @@ def append_line(path: str | Path, line: str) -> None:
             os.close(fd)
     except Exception:  # noqa: BLE001 - an unwritable HOME must not fail the caller
         pass
+
+
+def log(source: str, message: str) -> None:
+    """One timestamped line, `retain <source> <message>`, to stderr and to the log file;
+    never raises (a hook or a background delivery must not fail on its log)."""
+    line = f"{time.strftime('%Y-%m-%dT%H:%M:%S')} retain {source} {message}".replace("\n", " ")
+    try:
+        print(line, file=sys.stderr)
+    except Exception:  # noqa: BLE001 - a closed stderr is not the caller's failure
+        pass
+    append_line(config.log_file(), line)

@@ -155,9 +155,9 @@ class Memory:
     # Record an observation and, unless it is already known, a belief (the write gate).
     def write(self, text: str, **kwargs: Any) -> WriteResult:
         """See retain.memory.write.write. On a team store the write goes through the local
-        outbox (retain.team.outbox), so it survives the server being out of reach."""
+        outbox (retain.memory.team_outbox), so it survives the server being out of reach."""
         if hasattr(self.store, "claim_delivery"):
-            from retain.team.outbox import write_through
+            from retain.memory.team_outbox import write_through
 
             return write_through(self, text, **kwargs)
         return writes.write(self, text, **kwargs)

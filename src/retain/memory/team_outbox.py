@@ -80,9 +80,9 @@ def flush(
             box.note_failure(key, str(e))
             raise
         except RetainError as e:  # refused (bad input, no access): it never will succeed
-            from retain.hooks.entry import log
+            from retain.logfile import log
 
-            log(f"outbox: dropped {op} {key}: {e}")
+            log("hook", f"outbox: dropped {op} {key}: {e}")
             box.remove(key)
             done["refused"] += 1
             continue

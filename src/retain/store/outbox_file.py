@@ -1,5 +1,5 @@
 """The local outbox of a team store: writes waiting for the server, in one small SQLite
-file under RETAIN_HOME (`outbox.db`, 0600). Delivery is retain.team.outbox's; this is
+file under RETAIN_HOME (`outbox.db`, 0600). Delivery is retain.memory.team_outbox's; this is
 only the queue. Every call opens and closes the file, so processes share it safely."""
 
 from __future__ import annotations

@@ -125,7 +125,7 @@ def run(args: argparse.Namespace, out: Any) -> int:
         return int(out(args, text, report))
     if action == "flush":
         from retain.memory.facade import Memory
-        from retain.team.outbox import flush
+        from retain.memory.team_outbox import flush
 
         mem = Memory(_team_url(args), embedder=None, project=getattr(args, "project", None))
         report = flush(mem)

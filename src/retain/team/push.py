@@ -29,9 +29,9 @@ def push(
     """Queue and deliver; `project` None means every project in the local store."""
     from retain import text as textmod
     from retain.memory.facade import Memory
+    from retain.memory.team_outbox import Outbox, flush
     from retain.scope import resolve_project
     from retain.store.sqlite import SqliteStore
-    from retain.team.outbox import Outbox, flush
 
     path = Path(source) if source else config.home() / "retain.db"
     local = SqliteStore(path, check=False)
