@@ -17,9 +17,9 @@ from conftest import PYTHON, subprocess_env
 from fakes import FakeEmbedder
 from retain import Memory
 from retain.errors import StoreUnavailable
+from retain.memory import team_outbox as ob
 from retain.store import pg_admin as admin
 from retain.team import fast_block
-from retain.team import outbox as ob
 
 PROJECT = "git:github.com/acme/shop"
 T0 = time.time() - 86400.0
