@@ -41,3 +41,37 @@ def test_every_setting_is_documented(readme):
     assert {"RETAIN_HOME", "RETAIN_DB", "RETAIN_EMBEDDER"} <= settings
     missing = sorted(s for s in settings if f"`{s}`" not in readme)
     assert not missing, f"README.md lacks: {missing}"
+
+
+def _repo_files() -> list[str]:
+    root = Path(__file__).resolve().parents[1]
+    skip = (".git", ".venv", "node_modules", "__pycache__", "build", "dist")
+    return [
+        p.relative_to(root).as_posix()
+        for p in root.rglob("*.py")
+        if not any(part in skip or part.endswith(".egg-info") for part in p.parts)
+    ]
+
+
+def test_architecture_names_only_modules_that_exist():
+    """Every `x.py` / `folder/x.py` and every `retain.a.b` that ARCHITECTURE.md names is
+    a real file of this repository: a renamed or deleted module fails here."""
+    root = Path(__file__).resolve().parents[1]
+    text = (root / "ARCHITECTURE.md").read_text()
+    files = _repo_files()
+    paths = set(re.findall(r"(?<![\w.-])((?:[a-z_]+/)*[a-z_][a-z0-9_]*\.py)\b", text))
+    assert len(paths) > 50  # the tree and the prose name modules throughout
+    missing = [p for p in sorted(paths) if not any(f == p or f.endswith("/" + p) for f in files)]
+    assert missing == [], f"ARCHITECTURE.md names modules that do not exist: {missing}"
+    dotted = set(re.findall(r"\bretain(?:\.[a-z_]+)+", text))
+    gone = []
+    for name in sorted(dotted):
+        parts = name.split(".")
+        # the longest prefix that is a module or a package; the rest may be attributes
+        if not any(
+            (root / "src" / "/".join(parts[:n])).with_suffix(".py").exists()
+            or (root / "src" / "/".join(parts[:n]) / "__init__.py").exists()
+            for n in range(2, len(parts) + 1)
+        ):
+            gone.append(name)
+    assert gone == [], f"ARCHITECTURE.md names modules that do not exist: {gone}"
