@@ -131,7 +131,7 @@ def test_the_functions_refuse_text_lowered_counters_and_hidden_ids(team, written
             f"VALUES ({shared}, 'someone', 'pin', '{{}}', 'someone', 'project')",
             "DELETE FROM memory_history",
             "UPDATE memory_history SET actor = 'someone'",
-            "SELECT retain_apply(m, m, 'pin') FROM memories m",
+            "SELECT retain_apply(m, m, 'pin', 1.0) FROM memories m",
         ):
             with pytest.raises(psycopg.errors.InsufficientPrivilege):
                 conn.execute(sql)
@@ -227,3 +227,52 @@ def test_the_private_memorys_history_stays_private(team, written):
     with psycopg.connect(team.url("bob")) as conn:
         seen = {r[0] for r in conn.execute("SELECT memory_id FROM memory_history")}
     assert seen == {shared}
+
+
+def test_a_store_set_up_by_a_database_owner_who_is_no_superuser(pg):
+    """README's other admin: the database's owner, with CREATEROLE, in retain_admin. Under
+    FORCE ROW LEVEL SECURITY the policies bind the owner too, and the functions run as
+    it: they still change (and log) what their caller sees, and only that."""
+    from retain.store.pg_migrations import SCHEMA_VERSION, migrate
+    from retain.store.postgres import url_with
+
+    name, owner = "retain_owner_setup", pg.role("owner")
+    with psycopg.connect(pg.admin_url, autocommit=True) as conn:
+        conn.execute(f"DROP DATABASE IF EXISTS {name}")
+        if not conn.execute("SELECT 1 FROM pg_roles WHERE rolname = %s", (owner,)).fetchone():
+            conn.execute(f"CREATE ROLE {owner} LOGIN CREATEROLE PASSWORD 'retain-test'")
+        conn.execute(f"CREATE DATABASE {name} OWNER {owner}")
+        conn.execute(f"GRANT retain_admin TO {owner}")
+    with psycopg.connect(url_with(pg.admin_url, db=name), autocommit=True) as conn:
+        conn.execute("CREATE EXTENSION vector")  # the one step a superuser does first
+    as_owner = url_with(pg.admin_url, user=owner, password="retain-test", db=name)
+    urls = {who: url_with(pg.url(who), db=name) for who in ("alice", "bob")}
+    try:
+        with psycopg.connect(as_owner, autocommit=True) as conn:
+            assert migrate(conn) == SCHEMA_VERSION
+            for who in ("alice", "bob"):
+                conn.execute(
+                    "INSERT INTO members (project_id, role) VALUES (%s, %s)",
+                    (PROJECT, pg.role(who)),
+                )
+        alice = Memory(urls["alice"], embedder=None, project=PROJECT)
+        bob = Memory(urls["bob"], embedder=None, project=PROJECT)
+        private = alice.write(PRIVATE, kind="preference", now=T0).memory_id
+        shared = alice.write(SHARED, kind="decision", now=T0 + 1).memory_id
+        bob.pin(shared, now=T0 + 2)
+        bob.outcome(shared, "ok", now=T0 + 3)
+        bob.store.mark_used([private], T0 + 4)
+        m, p = alice.get(shared), alice.get(private)
+        assert (m.pinned, m.n_success, p.n_used) == (True, 1, 0)
+        for mem in (alice, bob):
+            mem.store.close()
+        with psycopg.connect(urls["alice"]) as conn:
+            rows = conn.execute("SELECT actor, op FROM memory_history ORDER BY id").fetchall()
+        assert rows == [(pg.role("bob"), "pin"), (pg.role("bob"), "outcome")]
+    finally:
+        with psycopg.connect(pg.admin_url, autocommit=True) as conn:
+            conn.execute(
+                "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = %s",
+                (name,),
+            )
+            conn.execute(f"DROP DATABASE IF EXISTS {name}")

@@ -92,7 +92,9 @@ def _array(names: tuple[str, ...]) -> str:
 def install(conn: Any, *, member_role: str, visible: str) -> None:
     """Migration m006. `visible` is the memories' visibility condition on `current_user`
     (retain.store.pg_migrations' template, with `{t}` for the table)."""
-    schema = conn.execute("SELECT current_schema()").fetchone()[0]
+    schema = (
+        '"' + str(conn.execute("SELECT current_schema()").fetchone()[0]).replace('"', '""') + '"'
+    )
     # The caller's view, inside a function that runs as the tables' owner: the session's
     # login role, or everything for a superuser or BYPASSRLS session (as RLS would).
     seen_by_caller = (
@@ -105,7 +107,10 @@ def install(conn: Any, *, member_role: str, visible: str) -> None:
     _apply(conn, schema)
     _functions(conn, schema, seen_by_caller)
     _visible_refs(conn)
-    conn.execute("REVOKE ALL ON FUNCTION retain_apply(memories, memories, TEXT) FROM PUBLIC")
+    conn.execute(
+        "REVOKE ALL ON FUNCTION retain_apply(memories, memories, TEXT, DOUBLE PRECISION) "
+        "FROM PUBLIC"
+    )
     for fn in MEMBER_FUNCTIONS:
         conn.execute(f"REVOKE ALL ON FUNCTION {fn} FROM PUBLIC")
         conn.execute(f"GRANT EXECUTE ON FUNCTION {fn} TO {member_role}")
@@ -150,6 +155,11 @@ def _keeper_policies(conn: Any, visible: str) -> None:
     # own sessions is exactly what it saw before. (The owner can turn the policies off
     # on its tables anyway; this grants it nothing new.)
     cond = visible.format(t="memories").replace("current_user", "session_user")
+    # (whose visibility reads the login role's memberships: admins already see them all)
+    conn.execute(
+        "CREATE POLICY members_keeper ON members FOR SELECT TO CURRENT_USER "
+        "USING (role = session_user)"
+    )
     for cmd in ("SELECT", "UPDATE"):
         using = f"USING {cond}" + (f" WITH CHECK {cond}" if cmd == "UPDATE" else "")
         conn.execute(
@@ -194,15 +204,17 @@ def _guard(conn: Any) -> None:
 
 
 def _apply(conn: Any, schema: str) -> None:
-    """retain_apply(before, after, op): write `after` over the row and log the columns
-    that differ (nothing when none does); `op` NULL: a label from those columns. It runs
+    """retain_apply(before, after, op, at): write `after` over the row and log the columns
+    that differ (nothing when none does), at the store's time `at`; `op` NULL: a label
+    from those columns. It runs
     as its caller: only the functions below, as the tables' owner (no member may)."""
     sets = ", ".join(SETTABLE)
     values = ", ".join(f"a.{c}" for c in SETTABLE)
     outcome = _array(OUTCOME_COUNTERS)
     conn.execute(
         f"""
-        CREATE FUNCTION retain_apply(b memories, a memories, op TEXT) RETURNS void
+        CREATE FUNCTION retain_apply(b memories, a memories, op TEXT, at DOUBLE PRECISION)
+        RETURNS void
         LANGUAGE plpgsql SET search_path = {schema}, pg_temp AS $$
         DECLARE
             diff JSONB;
@@ -228,7 +240,7 @@ def _apply(conn: Any, schema: str) -> None:
             UPDATE memories SET ({sets}) = ROW({values}) WHERE id = b.id;
             INSERT INTO {HISTORY_TABLE} (memory_id, actor, op, changes, at, owner, scope,
                                          project_id)
-                VALUES (b.id, session_user, op, diff, a.updated_at, b.owner, b.scope,
+                VALUES (b.id, session_user, op, diff, at, b.owner, b.scope,
                         b.project_id);
         END
         $$
@@ -275,7 +287,7 @@ def _functions(conn: Any, schema: str, seen: str) -> None:
                 RAISE EXCEPTION 'memory %: a confidence is between 0 and 1', b.id
                     USING ERRCODE = 'check_violation';
             END IF;
-            PERFORM retain_apply(b, a, NULL);
+            PERFORM retain_apply(b, a, NULL, a.updated_at);  -- the store's update sets it
             RETURN true;
         END
         $$
@@ -298,7 +310,7 @@ def _functions(conn: Any, schema: str, seen: str) -> None:
                 a.strength := 1.0;
                 a.last_used_at := at;
                 a.updated_at := at;
-                PERFORM retain_apply(b, a, 'use');
+                PERFORM retain_apply(b, a, 'use', at);
             END LOOP;
         END
         $$
@@ -328,7 +340,8 @@ def _functions(conn: Any, schema: str, seen: str) -> None:
             ELSE
                 a.shown_unused := b.shown_unused + 1;
             END IF;
-            PERFORM retain_apply(b, a, CASE WHEN used THEN 'shown, used' ELSE 'shown, unused' END);
+            PERFORM retain_apply(b, a, CASE WHEN used THEN 'shown, used' ELSE 'shown, unused' END,
+                                 at);
         END
         $$
         """
@@ -345,7 +358,7 @@ def _functions(conn: Any, schema: str, seen: str) -> None:
                      ORDER BY m.id FOR UPDATE LOOP
                 a := b;
                 a.n_injected := b.n_injected + 1;
-                PERFORM retain_apply(b, a, 'injected');
+                PERFORM retain_apply(b, a, 'injected', at);
             END LOOP;
         END
         $$
