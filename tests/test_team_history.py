@@ -171,6 +171,18 @@ def test_rows_naming_a_private_memory_fail_exactly_like_a_missing_id(team, writt
         assert conn.execute("SELECT count(*) FROM injections").fetchone()[0] == 0
 
 
+def test_an_outcome_names_its_real_reporter(team, written):
+    _, shared = written
+    with psycopg.connect(team.url("bob"), autocommit=True) as conn:
+        conn.execute(
+            "INSERT INTO outcomes (memory_id, outcome, source, at, reporter) "
+            "VALUES (%s, 'fail', 'tool', 1, %s)",
+            (shared, team.role("alice")),
+        )
+        reporters = [r[0] for r in conn.execute("SELECT reporter FROM outcomes ORDER BY id")]
+    assert reporters == [team.role("alice"), team.role("bob")]  # her report, then his
+
+
 def test_retains_own_changes_work_and_name_their_actor(team, written):
     """Pin, outcome and a correction by bob through retain on alice's project memory: the
     old text is closed and linked, never overwritten, and each change is in the history

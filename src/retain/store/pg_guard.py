@@ -23,6 +23,8 @@ keeping its owner, leaving no trace and skipping redaction. Now:
   login role (`session_user`: inside the function `current_user` is its owner), the
   memory, what changed as {column: [old, new]}, the store's clock and the server's.
   Members read the history of the memories they see; nobody but the functions writes it.
+- An outcome's `reporter` is its writer's role, whatever the INSERT says (retain never
+  sets it; before m006 a member could name a teammate as the reporter).
 - A row of `injections`, `found_uses` or `links`, or a memory's `superseded_by`, naming
   a memory its writer cannot see is refused with the same error, class and message as
   a memory that does not exist (before m006 only a missing id was refused: an oracle
@@ -107,6 +109,7 @@ def install(conn: Any, *, member_role: str, visible: str) -> None:
     _apply(conn, schema)
     _functions(conn, schema, seen_by_caller)
     _visible_refs(conn)
+    _reporter(conn)
     conn.execute(
         "REVOKE ALL ON FUNCTION retain_apply(memories, memories, TEXT, DOUBLE PRECISION) "
         "FROM PUBLIC"
@@ -399,3 +402,20 @@ def _visible_refs(conn: Any) -> None:
             f"CREATE TRIGGER {table}_{column}_visible BEFORE {events} ON {table} "
             f"FOR EACH ROW EXECUTE FUNCTION retain_visible_ref('{column}')"
         )
+
+
+def _reporter(conn: Any) -> None:
+    conn.execute(
+        """
+        CREATE FUNCTION retain_outcome_reporter() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+            NEW.reporter := current_user;  -- as the column's default, and every owner
+            RETURN NEW;
+        END
+        $$
+        """
+    )
+    conn.execute(
+        "CREATE TRIGGER outcomes_reporter BEFORE INSERT ON outcomes "
+        "FOR EACH ROW EXECUTE FUNCTION retain_outcome_reporter()"
+    )
