@@ -19,6 +19,7 @@ ROLE_PREFIX = "retain_t_"
 PASSWORD = "retain-test"  # test roles only; the server listens on a private socket
 ROLES = ("contract", "alice", "bob", "carol")
 DATA_TABLES = (
+    "memory_history",
     "deliveries",
     "found_uses",
     "outcomes",

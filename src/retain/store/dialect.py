@@ -4,12 +4,15 @@ A shared statement is written once, in SQLite's spelling (`?` marks, `INSERT OR 
 and each store's `dialect` turns it into its own driver's: PostgreSQL's takes `%s` marks
 (a literal `%` is doubled), `ON CONFLICT DO NOTHING` and `IS DISTINCT FROM`; the few
 statements whose best form differs (a new row's id, rows by a list of ids) are methods
-here. Stdlib only.
+here, and so are the changes to a memory: on the team store a member may not UPDATE one,
+the store calls the server's functions that log each change (retain.store.pg_guard).
+Stdlib only.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import json
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 
@@ -101,6 +104,40 @@ class Dialect:
         finally:
             cur.close()
 
+    # -- changes to a memory ---------------------------------------------------------------
+    def set_memory(self, conn: Any, memory_id: int, fields: dict[str, Any]) -> None:
+        """Set these columns (names already checked) of one memory."""
+        sets = ", ".join(f"{k} = ?" for k in fields)
+        conn.execute(
+            self.q(f"UPDATE memories SET {sets} WHERE id = ?"), (*fields.values(), memory_id)
+        )
+
+    def count_uses(self, conn: Any, ids: Iterable[int], now: float) -> None:
+        """Each mention of an id is a use: n_used + 1, full strength, last used now."""
+        self.executemany(
+            conn,
+            "UPDATE memories SET n_used = n_used + 1, strength = 1.0, last_used_at = ?, "
+            "updated_at = ? WHERE id = ?",
+            [(now, now, i) for i in ids],
+        )
+
+    def count_shown(self, conn: Any, memory_id: int, used: bool, now: float) -> None:
+        """A shown memory was used (a use; the unused showings since start over) or not."""
+        if used:
+            conn.execute(
+                self.q(
+                    "UPDATE memories SET shown_used = shown_used + 1, "
+                    "shown_unused = 0, n_used = n_used + 1, strength = 1.0, "
+                    "last_used_at = ?, updated_at = ? WHERE id = ?"
+                ),
+                (now, now, memory_id),
+            )
+        else:
+            conn.execute(
+                self.q("UPDATE memories SET shown_unused = shown_unused + 1 WHERE id = ?"),
+                (memory_id,),
+            )
+
 
 class PostgresDialect(Dialect):
     name = "postgresql"
@@ -125,6 +162,18 @@ class PostgresDialect(Dialect):
     ) -> list[Any]:
         sql = f"SELECT {columns} FROM memories m WHERE m.id = ANY(?) AND {where}"
         return list(conn.execute(self.q(sql), (list(ids), *params)).fetchall())
+
+    # The team store's functions (retain.store.pg_guard): the same changes, each checked
+    # and logged with its caller on the server. A memory the caller cannot see is
+    # skipped, as the UPDATE under row-level security skipped it.
+    def set_memory(self, conn: Any, memory_id: int, fields: dict[str, Any]) -> None:
+        conn.execute("SELECT retain_update_memory(%s, %s::jsonb)", (memory_id, json.dumps(fields)))
+
+    def count_uses(self, conn: Any, ids: Iterable[int], now: float) -> None:
+        conn.execute("SELECT retain_record_use(%s::bigint[], %s)", (list(ids), now))
+
+    def count_shown(self, conn: Any, memory_id: int, used: bool, now: float) -> None:
+        conn.execute("SELECT retain_record_shown(%s, %s, %s)", (memory_id, bool(used), now))
 
 
 SQLITE = Dialect()

@@ -179,9 +179,8 @@ class BlockOps:
                         "VALUES (%s, %s, %s, %s, %s)",
                         [(session_id, i, now, source, kind) for i in new],
                     )
-                conn.execute(
-                    "UPDATE memories SET n_injected = n_injected + 1 WHERE id = ANY(%s)", (new,)
-                )
+                # through the server's function, which logs it (retain.store.pg_guard)
+                conn.execute("SELECT retain_record_injected(%s::bigint[], %s)", (new, now))
         return len(new)
 
     def usage_counts(self, ids: Sequence[int]) -> dict[int, tuple[int, int]]:

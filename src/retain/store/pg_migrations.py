@@ -17,7 +17,9 @@ BYPASSRLS role is not):
   (project_id '*' stands for every project: service accounts, test runners);
 - evidence (episodes, memory_sources), vectors and injections follow the memory they
   belong to; an episode is visible to its owner, and to a project's members once it is
-  linked as evidence of one of that project's memories.
+  linked as evidence of one of that project's memories;
+- since m006 a memory changes only through retain's own functions, each change logged
+  with who made it in `memory_history` (retain.store.pg_guard).
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ from collections.abc import Callable
 from typing import Any
 
 from retain.errors import SchemaTooNew
+from retain.store import pg_guard
 
 MEMBER_ROLE = "retain_member"  # group role holding the table privileges of every member
 ADMIN_ROLE = "retain_admin"  # group role allowed to manage `members` without BYPASSRLS
@@ -578,12 +581,23 @@ def m005_block_ranking_indexes(conn: Any) -> None:
         )
 
 
+def m006_guarded_memory_changes(conn: Any) -> None:
+    # Issue 27: with m001's policies a member who could see a teammate's project memory
+    # rewrote its text, trust, pin, confidence and counts in place with one UPDATE (no
+    # history, no redaction), and rows naming a private memory id were refused only when
+    # the id did not exist. Memories now change only through retain's SECURITY DEFINER
+    # functions, each change logged in memory_history; references to a memory the writer
+    # cannot see fail like a missing id. The body is retain.store.pg_guard's.
+    pg_guard.install(conn, member_role=MEMBER_ROLE, visible=_MEMORY_VISIBLE)
+
+
 MIGRATIONS: list[Callable[[Any], None]] = [
     m001_initial,
     m002_episode_context,
     m003_injection_use,
     m004_outcomes_and_anchors,
     m005_block_ranking_indexes,
+    m006_guarded_memory_changes,
 ]
 SCHEMA_VERSION = len(MIGRATIONS)
 

@@ -189,10 +189,7 @@ def update_memory(
     for k in fields:
         if not k.isidentifier():
             raise ValueError(f"not a column: {k!r}")
-    sets = ", ".join(f"{k} = ?" for k in fields)
-    conn.execute(
-        dialect.q(f"UPDATE memories SET {sets} WHERE id = ?"), (*fields.values(), memory_id)
-    )
+    dialect.set_memory(conn, memory_id, fields)
 
 
 def episodes_of(conn: Any, memory_id: int, *, dialect: Dialect = SQLITE) -> list[EpisodeRecord]:
@@ -286,12 +283,7 @@ def created_between(
 
 def mark_used(conn: Any, ids: Iterable[int], now: float, *, dialect: Dialect = SQLITE) -> None:
     """A returned hit counts as a use: it refreshes strength (only live memories are returned)."""
-    dialect.executemany(
-        conn,
-        "UPDATE memories SET n_used = n_used + 1, strength = 1.0, last_used_at = ?, updated_at = ? "
-        "WHERE id = ?",
-        [(now, now, i) for i in ids],
-    )
+    dialect.count_uses(conn, ids, now)
 
 
 def upsert_embedding(

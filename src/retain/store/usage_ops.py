@@ -62,20 +62,9 @@ class UsageOps:
                     continue
                 if was_used:
                     used += 1
-                    conn.execute(
-                        q(
-                            "UPDATE memories SET shown_used = shown_used + 1, "
-                            "shown_unused = 0, n_used = n_used + 1, strength = 1.0, "
-                            "last_used_at = ?, updated_at = ? WHERE id = ?"
-                        ),
-                        (now, now, memory_id),
-                    )
                 else:
                     unused += 1
-                    conn.execute(
-                        q("UPDATE memories SET shown_unused = shown_unused + 1 WHERE id = ?"),
-                        (memory_id,),
-                    )
+                self.dialect.count_shown(conn, memory_id, bool(was_used), now)
         return used, unused
 
     def record_found(self, session_id: str, found: Mapping[int, str], now: float) -> int:
