@@ -2,13 +2,18 @@
 stored answers.
 
     python -m benchmarks.search_bench [--split tune|heldout|all] [--embedder minilm|fake|none]
+    python -m benchmarks.search_bench --data benchmarks/data/sessions7 --split heldout
+    python -m benchmarks.search_bench --all-sets --split heldout     # every session set
 
-The set is benchmarks/data/sessions (six projects, 203 memories, 108 first prompts, 42 of
-them prompts that nothing stored helps with; written blind, tune and held-out halves).
+The default set is benchmarks/data/sessions (six projects, 203 memories, 108 first
+prompts, 42 of them prompts that nothing stored helps with; written blind, tune and
+held-out halves); `--data` takes any of the seven session sets.
 Each project's memories and the user's go into one store through `Memory.write` (the
 write gate decides, as for an agent's `memory_write`), and every prompt is asked with
 `Memory.search(k=5)` from its project, as the MCP tool asks it. Figures:
 
+  first      share of answerable prompts whose first hit is a needed memory (the line
+             the agent reads first)
   found      share of answerable prompts with a needed memory in the top 5
   precision  share of returned hits that are needed or relevant (answerable prompts)
   none: hits mean hits returned for a prompt nothing answers (all of them wrong)
@@ -97,6 +102,10 @@ def summary(rows: list[Asked]) -> dict[str, float]:
     weak_right = sum(len(set(r.weak) & r.session.acceptable) for r in answerable)
     return {
         "answerable": len(answerable),
+        "first": _share(
+            sum(bool(r.returned) and r.returned[0] in r.session.needed for r in answerable),
+            len(answerable),
+        ),
         "found": _share(
             sum(bool(set(r.returned) & set(r.session.needed)) for r in answerable), len(answerable)
         ),
@@ -115,7 +124,8 @@ def _share(a: int, b: int) -> float:
 
 def render(name: str, s: dict[str, float]) -> str:
     return (
-        f"{name}: found {s['found']:.3f} of {s['answerable']:.0f}, precision {s['precision']:.3f}; "
+        f"{name}: first {s['first']:.3f}, found {s['found']:.3f} of {s['answerable']:.0f}, "
+        f"precision {s['precision']:.3f}; "
         f"none ({s['none']:.0f}): {s['none_hits']:.2f} hits each, {s['none_empty']:.3f} empty; "
         f"weak hits {s['weak']:.0f} ({s['weak_right']:.0f} right)"
     )
@@ -128,6 +138,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--split", choices=("tune", "heldout", "all"), default="tune")
     ap.add_argument("--embedder", choices=("minilm", "fake", "none"), default="minilm")
     ap.add_argument("--try", dest="tries", action="append", default=[], metavar="NAME=V")
+    ap.add_argument("--data", type=Path, help="a session set's folder (default: sessions)")
+    ap.add_argument("--all-sets", action="store_true", help="every session set, one line each")
     args = ap.parse_args(argv)
     from .embed_cache import chosen
 
@@ -139,17 +151,31 @@ def main(argv: list[str] | None = None) -> int:
             raise SystemExit(f"retain.rank.search has no constant {name}")
         shipped[name] = getattr(retrieve, name)
         setattr(retrieve, name, type(shipped[name])(float(value)))
+    if args.all_sets:
+        folders = sorted(session_data.DATA_DIR.parent.glob("sessions*"), key=_set_order)
+    else:
+        folders = [args.data or session_data.DATA_DIR]
+    pooled: list[Asked] = []
     try:
-        data = session_data.load()
-        sessions = data.sessions if args.split == "all" else data.split(args.split)
-        with tempfile.TemporaryDirectory(prefix="retain-search-bench-") as tmp:
-            mem, key_of = build(data, Path(tmp) / "sessions.db", embedder)
-            rows = ask(mem, key_of, sessions)
+        for folder in folders:
+            data = session_data.load(folder)
+            sessions = data.sessions if args.split == "all" else data.split(args.split)
+            with tempfile.TemporaryDirectory(prefix="retain-search-bench-") as tmp:
+                mem, key_of = build(data, Path(tmp) / "sessions.db", embedder)
+                rows = ask(mem, key_of, sessions)
+            pooled += rows
+            print(render(f"{folder.name} {args.split} ({args.embedder})", summary(rows)))
     finally:
         for name, value in shipped.items():
             setattr(retrieve, name, value)
-    print(render(f"{args.split} ({args.embedder})", summary(rows)))
+    if len(folders) > 1:
+        print(render(f"all sets {args.split} ({args.embedder})", summary(pooled)))
     return 0
+
+
+def _set_order(folder: Path) -> int:
+    digits = folder.name.removeprefix("sessions")
+    return int(digits) if digits.isdigit() else 1
 
 
 if __name__ == "__main__":
