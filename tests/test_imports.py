@@ -20,6 +20,8 @@ HEAVY = ("mcp", "torch", "sentence_transformers")
         ("retain.store.sqlite", HEAVY + ("numpy",)),
         ("retain.hooks.entry", HEAVY + ("numpy",)),
         ("retain.rank.block", HEAVY + ("numpy",)),
+        ("retain.rank.tool", HEAVY + ("numpy",)),
+        ("retain.store.sqlite_tool", HEAVY + ("numpy",)),
         ("retain.sleep.run", HEAVY + ("numpy",)),
         ("retain.core.gate", HEAVY + ("numpy",)),
         ("retain.rank.search", HEAVY),

@@ -52,7 +52,9 @@ _ERRORISH = re.compile(
     r"not recognized|unknown|forbidden|unauthorized",
     re.I,
 )
-_NOISE_LINE = re.compile(r"^(?:exit code -?\d+|traceback \(most recent call last\):?|file .*line \d+.*)$", re.I)
+_NOISE_LINE = re.compile(
+    r"^(?:exit code -?\d+|traceback \(most recent call last\):?|file .*line \d+.*)$", re.I
+)
 _ERRNO = frozenset(
     {"enoent", "eacces", "eperm", "eaddrinuse", "econnrefused", "etimedout", "enospc",
      "eexist", "enotdir", "eisdir", "emfile", "econnreset", "erofs", "enotempty"}
@@ -87,9 +89,14 @@ def is_error_name(token: str) -> bool:
     """An exception name or error code: `modulenotfounderror`, `ts2307`, `enoent`."""
     if token in _ERRNO:
         return True
-    return token not in GENERIC and len(token) > 5 and bool(_ERROR_NAME.match(token)) and (
-        token.endswith(("error", "exception", "exit", "interrupt", "fault"))
-        or any(c.isdigit() for c in token)
+    return (
+        token not in GENERIC
+        and len(token) > 5
+        and bool(_ERROR_NAME.match(token))
+        and (
+            token.endswith(("error", "exception", "exit", "interrupt", "fault"))
+            or any(c.isdigit() for c in token)
+        )
     )
 
 

@@ -188,7 +188,9 @@ def failure_block(
             if runs:
                 scored.append((-max(runs), place, m))
         scored.sort(key=lambda t: (t[0], t[1]))
-        block = render([m for _, _, m in scored[:MAX_LINES]], FAILURE_HEADER, prefix="seen before: ")
+        block = render(
+            [m for _, _, m in scored[:MAX_LINES]], FAILURE_HEADER, prefix="seen before: "
+        )
         _record(store, session_id, block, "tool-failure", now)
         return block
 
@@ -235,7 +237,9 @@ def failed_result(tool_response: Any) -> str | None:
     if not isinstance(tool_response, dict) or tool_response.get("interrupted") is True:
         return None
     parts = [
-        v for k in ("stderr", "stdout", "output", "error") if isinstance(v := tool_response.get(k), str)
+        v
+        for k in ("stderr", "stdout", "output", "error")
+        if isinstance(v := tool_response.get(k), str)
     ]
     text = "\n".join(p for p in parts if p)
     for key in ("exit_code", "exitCode", "returncode", "code"):
@@ -247,6 +251,10 @@ def failed_result(tool_response: Any) -> str | None:
     lines = [ln.strip() for ln in text.strip().splitlines() if ln.strip()]
     for ln in lines[:1] + lines[-1:]:
         low = ln.lower()
-        if low.startswith("exit code ") and low[10:].strip().lstrip("-").isdigit() and low[10:].strip() != "0":
+        if (
+            low.startswith("exit code ")
+            and low[10:].strip().lstrip("-").isdigit()
+            and low[10:].strip() != "0"
+        ):
             return text
     return None
