@@ -23,8 +23,6 @@ from __future__ import annotations
 import os
 import time
 
-from retain.core import signature as sig
-from retain.core import toolkeys
 from retain.rank import block as context
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the hook's path)
@@ -76,6 +74,8 @@ def wanted_keys(
 ) -> list[tuple[str, list[str]]]:  # fmt: skip
     """The (kind, keys) this call looks up; kinds as in _RANK ('source' and 'arg' are
     file keys found another way)."""
+    from retain.core import toolkeys  # only the pre-tool path pays for its patterns
+
     out: list[tuple[str, list[str]]] = []
     if tool_name in FILE_TOOLS:
         raw = tool_input.get("file_path") or tool_input.get("notebook_path")
@@ -164,6 +164,8 @@ def failure_block(
     now: float | None = None,
 ) -> context.Block:
     """The "seen before" block for a failed call's error text ('' for none)."""
+    from retain.core import signature as sig  # only the failure path pays for its patterns
+
     lines = sig.error_lines(error)
     if not lines:
         return context.Block("", ())
