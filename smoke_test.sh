@@ -176,6 +176,50 @@ fi
 [ "$(count "SELECT COUNT(*) FROM injections WHERE session_id = 'smoke-start'")" -ge 2 ] &&
     pass "SessionStart records what it showed" || fail "SessionStart records injections"
 
+step "tool-time hooks (the installed launcher, payloads shaped as Claude Code 2.1.197 sends them)"
+tool_payload() { # tool_payload EVENT TOOL N: the Nth fixture payload of that event and tool, in $PROJ
+    "$VPY" - "$SRC/tests/fixtures/claude-code/tool-payloads-2.1.197.jsonl" "$1" "$2" "$3" "$PROJ" <<'EOF'
+import json, sys
+path, event, tool, n, project = sys.argv[1:]
+found = [json.loads(line)["stdin"] for line in open(path)]
+found = [p for p in found if p["hook_event_name"] == event and p["tool_name"] == tool]
+print(json.dumps(found[int(n)]).replace("/home/dev/projects/example-app", project))
+EOF
+}
+"$RETAIN" write 'Never `kubectl apply` to prod by hand; use `make release`, which diffs first.' \
+    --kind constraint --scope project >/dev/null
+"$RETAIN" write 'command failed with `missing go.sum entry for module providing package` -> fixed by `go mod tidy` in the module root' \
+    --kind lesson --scope project >/dev/null
+if grep -q '"matcher": "Edit|Write|MultiEdit|NotebookEdit|Bash"' "$HOME/.claude/settings.json" &&
+    grep -q "retain-hook'* tool-failure" "$HOME/.claude/settings.json"; then
+    pass "install.sh registered PreToolUse (Edit|Write|MultiEdit|NotebookEdit|Bash) and the failure hooks"
+else
+    fail "tool hooks in ~/.claude/settings.json"
+fi
+answer=$(tool_payload PreToolUse Bash 0 | "$LAUNCHER" pre-tool)
+if printf '%s' "$answer" | "$VPY" -c '
+import json, sys
+out = json.load(sys.stdin)["hookSpecificOutput"]
+assert out["hookEventName"] == "PreToolUse" and set(out) == {"hookEventName", "additionalContext"}
+assert "kubectl apply" in out["additionalContext"] and "<retain-memory nonce=" in out["additionalContext"]
+'; then
+    pass "pre-tool: kubectl apply gets the memory about it (JSON additionalContext, fenced)"
+else
+    fail "pre-tool kubectl apply" "got: ${answer:0:200}"
+fi
+quiet=$(tool_payload PreToolUse Bash 1 | "$LAUNCHER" pre-tool)
+[ -z "$quiet" ] && pass "pre-tool: an unrelated command (ls -la) is silent" ||
+    fail "pre-tool unrelated command silent" "got: ${quiet:0:200}"
+again=$(tool_payload PreToolUse Bash 0 | "$LAUNCHER" pre-tool)
+[ -z "$again" ] && pass "pre-tool: the same call again in the session is silent" ||
+    fail "pre-tool repeat silent" "got: ${again:0:200}"
+seen=$(tool_payload PostToolUseFailure Bash 0 | "$LAUNCHER" tool-failure)
+if printf '%s' "$seen" | grep -q 'seen before: ' && printf '%s' "$seen" | grep -q 'go mod tidy'; then
+    pass "tool-failure: a go.sum error gets the stored lesson (seen before)"
+else
+    fail "tool-failure seen before" "got: ${seen:0:200}"
+fi
+
 step "SessionEnd hook returns at once; its detached sleep pass finishes"
 transcript_fixture=$(ls "$SRC"/tests/fixtures/transcripts/*.jsonl 2>/dev/null | head -n 1)
 if [ -n "$transcript_fixture" ]; then cp "$transcript_fixture" "$WORK/transcript.jsonl"; else : >"$WORK/transcript.jsonl"; fi

@@ -268,3 +268,45 @@ def test_the_signature_drops_what_varies():
         sig.normalise("bash: kubectl: command not found"),
         sig.normalise("pnpm: command not found: run corepack enable"),
     )
+
+
+def test_the_plugin_and_install_sh_register_the_tool_hooks_alike():
+    """hooks/hooks.json (the plugin) and install.sh's settings (install_config) give each
+    tool hook the same event, argument and matcher."""
+    from retain.clients import install_config as ic
+
+    plugin = json.loads((REPO / "hooks" / "hooks.json").read_text())["hooks"]
+    settings: dict = {}
+    ic.add_hooks(settings, "/p/bin/retain-hook")
+    for event in ("PreToolUse", "PostToolUseFailure", "PostToolUse"):
+        (group,) = plugin[event]
+        (entry,) = group["hooks"]
+        arg = ic.HOOK_EVENTS[event]
+        assert entry["command"] == f'"${{CLAUDE_PLUGIN_ROOT}}/hooks/retain-hook" {arg}'
+        (installed,) = settings["hooks"][event]
+        assert installed["matcher"] == group["matcher"] == ic.HOOK_MATCHERS[event]
+        assert installed["hooks"][0]["command"] == f"/p/bin/retain-hook {arg}"
+    assert plugin["PreToolUse"][0]["matcher"] == "Edit|Write|MultiEdit|NotebookEdit|Bash"
+
+
+def test_a_version_8_store_is_keyed_when_it_upgrades(memories, project, tmp_path):
+    """m009 keys the memories written before it: a store of main before this change (v8)
+    answers the tool hooks once opened, without any memory being written again."""
+    from retain.store import queries
+    from retain.store.migrations import MIGRATIONS
+    from retain.scope import project_id
+    from test_db import _store_at
+
+    db = Path(subprocess_env()["RETAIN_HOME"]) / "retain.db"
+    db.unlink()  # the fixture's store: replaced by one that predates m009
+    for suffix in ("-wal", "-shm"):
+        Path(f"{db}{suffix}").unlink(missing_ok=True)
+    conn = _store_at(db, MIGRATIONS[:8])
+    queries.insert_memory(  # no tool_keys table yet: written without keys
+        conn, text=KUBECTL, kind="constraint", valence="fact", scope="project",
+        project_id=project_id(str(project)), trust="user", confidence=0.9, now=1.0,
+    )  # fmt: skip
+    conn.close()
+    payload = fixture("PreToolUse", "Bash", project)
+    lines = memory_lines(context_of(run("pre-tool", payload, tmp_path), "PreToolUse"))
+    assert len(lines) == 1 and "kubectl apply" in lines[0]
