@@ -292,9 +292,9 @@ def test_the_plugin_and_install_sh_register_the_tool_hooks_alike():
 def test_a_version_8_store_is_keyed_when_it_upgrades(memories, project, tmp_path):
     """m009 keys the memories written before it: a store of main before this change (v8)
     answers the tool hooks once opened, without any memory being written again."""
+    from retain.scope import project_id
     from retain.store import queries
     from retain.store.migrations import MIGRATIONS
-    from retain.scope import project_id
     from test_db import _store_at
 
     db = Path(subprocess_env()["RETAIN_HOME"]) / "retain.db"
