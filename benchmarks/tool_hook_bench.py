@@ -17,7 +17,9 @@ tests/fixtures/claude-code/tool-payloads-2.1.197.jsonl on stdin):
 - `python -c pass` and `python -S -c pass`: the bare interpreter, with and without site;
 - pre-tool, an Edit of a file a memory names (it answers), and of one none names (silent);
 - pre-tool, Bash `kubectl apply -f ...` (a memory names it) and `ls -la` (silent);
-- tool-failure, a PostToolUseFailure whose error a stored lesson describes.
+- tool-failure, a PostToolUseFailure whose error a stored lesson describes, and a
+  PostToolUse of a Bash call that succeeded (silent: what every Bash call pays when
+  PostToolUse is registered).
 
 Reported: median and p95 wall time (spawn to exit) per case, and each median's ratio to
 the bare `python -c pass` of the same run (the budget: 4x at 10k memories).
@@ -106,6 +108,23 @@ def payloads(project: Path, sid: str) -> dict[str, tuple[str, dict]]:
             "Bash", {"command": "kubectl apply -f deploy/prod.yaml"}
         ),
         "pre-tool Bash ls -la": pre("Bash", {"command": "ls -la"}),
+        "PostToolUse Bash, succeeded": (
+            "tool-failure",
+            {
+                **common,
+                "hook_event_name": "PostToolUse",
+                "tool_name": "Bash",
+                "tool_input": {"command": "git status --short"},
+                "tool_response": {
+                    "stdout": " M a.py",
+                    "stderr": "",
+                    "interrupted": False,
+                    "isImage": False,
+                },
+                "tool_use_id": "toolu_bench",
+                "duration_ms": 40,
+            },
+        ),  # fmt: skip
         "tool-failure go.sum": (
             "tool-failure",
             {
@@ -150,7 +169,8 @@ def run(work: Path, size: int, rounds: int) -> dict:
         samples: dict[str, list[float]] = {}
         answered: dict[str, bool] = {}
         for r in range(rounds + 1):  # round 0 warms the page cache and writes bytecode
-            cases = payloads(project, f"toolbench-{size}-{r}")
+            # a session id never used before: a reused store must not find it shown already
+            cases = payloads(project, f"toolbench-{size}-{r}-{os.getpid()}-{time.time_ns()}")
             for name, cmd in bare.items():
                 wall = run_process(cmd, b"", env)[0]
                 if r:
@@ -166,7 +186,8 @@ def run(work: Path, size: int, rounds: int) -> dict:
                         [str(launcher), event], input=data, env=env, capture_output=True
                     )
                     wall = time.perf_counter() - started
-                    answered[case] = bool(result.stdout.strip())
+                    said = bool(result.stdout.strip())
+                    answered[case] = answered.get(case, said) and said if r else said
                     if r:
                         samples.setdefault(case, []).append(wall)
     out["load_end"] = load()
@@ -209,8 +230,8 @@ def main(argv: list[str] | None = None) -> int:
     print(table(results))
     for r in results:
         print(f"{r['size']}: built in {r['build_s']} s; {r['load_start']} -> {r['load_end']}")
-        missing = [n for n, x in r["results"].items() if x.get("answered") is False]
-        print(f"   silent: {', '.join(missing) or 'none'}")
+        said = [n for n, x in r["results"].items() if x.get("answered")]
+        print(f"   answered in every round: {', '.join(said) or 'none'}")
     if args.out:
         args.out.write_text(json.dumps(results, indent=2) + "\n")
     return 0

@@ -310,3 +310,43 @@ def test_a_version_8_store_is_keyed_when_it_upgrades(memories, project, tmp_path
     payload = fixture("PreToolUse", "Bash", project)
     lines = memory_lines(context_of(run("pre-tool", payload, tmp_path), "PreToolUse"))
     assert len(lines) == 1 and "kubectl apply" in lines[0]
+
+
+CAPTURED = FIXTURES / "claude-code" / "tool-payloads-2.1.197-captured.jsonl"
+
+
+def test_the_built_payloads_have_the_fields_claude_code_sends():
+    """The built fixtures carry exactly the fields of the captured ones, event by event."""
+    fields: dict[str, set[str]] = {}
+    for line in CAPTURED.read_text().splitlines():
+        stdin = json.loads(line)["stdin"]
+        fields.setdefault(stdin["hook_event_name"], set(stdin))
+    assert set(fields) == {"PreToolUse", "PostToolUse", "PostToolUseFailure"}
+    assert {"error", "is_interrupt", "tool_use_id"} <= fields["PostToolUseFailure"]
+    assert "tool_response" not in fields["PostToolUseFailure"]
+    for line in FIXTURE.read_text().splitlines():
+        stdin = json.loads(line)["stdin"]
+        assert set(stdin) == fields[stdin["hook_event_name"]], stdin["tool_name"]
+
+
+def test_captured_payloads_a_bash_exit_1_is_seen_before_and_a_grep_miss_is_not(
+    memories, project, tmp_path
+):
+    """Claude Code 2.1.197 sent a non-zero Bash exit as PostToolUseFailure ("Exit code 1"
+    and the output) and a grep that found nothing (exit 1, not an error for grep) as
+    PostToolUse: the first gets the lesson, the second nothing."""
+    captured = [
+        json.loads(line.replace(ANON, str(project)))["stdin"]
+        for line in CAPTURED.read_text().splitlines()
+    ]
+    failure = [p for p in captured if "go.sum" in p.get("error", "")][0]
+    assert failure["error"].startswith("Exit code 1\n")
+    text = context_of(run("tool-failure", failure, tmp_path), "PostToolUseFailure")
+    (line,) = memory_lines(text)
+    assert f"[{memories['go_sum']}] seen before:" in line
+    grep = [p for p in captured if p["hook_event_name"] == "PostToolUse"][-1]
+    assert grep["tool_response"]["returnCodeInterpretation"] == "No matches found"
+    assert context_of(run("tool-failure", grep, tmp_path), "PostToolUse") == ""
+    kubectl = captured[0]
+    lines = memory_lines(context_of(run("pre-tool", kubectl, tmp_path), "PreToolUse"))
+    assert len(lines) == 1 and f"[{memories['kubectl']}]" in lines[0]
