@@ -21,6 +21,7 @@ HEAVY = ("mcp", "torch", "sentence_transformers")
         ("retain.hooks.entry", HEAVY + ("numpy",)),
         ("retain.rank.block", HEAVY + ("numpy",)),
         ("retain.rank.tool", HEAVY + ("numpy",)),
+        ("retain.hooks.tools", HEAVY + ("numpy",)),
         ("retain.store.sqlite_tool", HEAVY + ("numpy",)),
         ("retain.sleep.run", HEAVY + ("numpy",)),
         ("retain.core.gate", HEAVY + ("numpy",)),

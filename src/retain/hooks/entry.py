@@ -24,6 +24,12 @@ prompt (UserPromptSubmit) prints a short block only when a memory clears the rel
 bar for what the user just typed (retain.rank.prompt); usually it prints nothing. It never
 shows a memory this session was already shown, and records what it shows.
 
+pre-tool (PreToolUse) and tool-failure (PostToolUseFailure; PostToolUse when its result
+reports a failure) answer with JSON `hookSpecificOutput.additionalContext` only when a
+memory is tied to the file or command about to be used, or describes the error just hit
+(retain.hooks.tools, retain.rank.tool); usually they print nothing. They never block or
+change the call.
+
 session-end hands the sleep pass to a fully detached process and returns at once:
 Claude Code gives all SessionEnd hooks 1.5 s in total and then kills them.
 
@@ -63,8 +69,6 @@ USAGE = (
     "usage: python -m retain.hooks.entry session-start|prompt|session-end|pre-tool|tool-failure"
     "  (payload JSON on stdin)"
 )
-# What each tool hook answers as: Claude Code reads additionalContext from these events.
-TOOL_EVENTS = ("PreToolUse", "PostToolUse", "PostToolUseFailure")
 MAX_PROMPT_CHARS = 64 * 1024  # of the prompt read for matching; a longer paste is cut
 
 
@@ -98,6 +102,8 @@ def main(argv: list[str] | None = None, *, linger: bool = False) -> int:
             elif event == "prompt":
                 out = prompt(payload, linger=linger)
             else:
+                from retain.hooks.tools import tool_call
+
                 out = tool_call(payload, event, linger=linger)
             if out:
                 sys.stdout.buffer.write(out.encode("utf-8") + b"\n")
@@ -315,88 +321,6 @@ def prompt(
         if ask is not None:
             ask.close()
     return block.text
-
-
-def tool_call(
-    payload: dict[str, Any], event: str, *, now: float | None = None, linger: bool = False
-) -> str:
-    """The JSON answer to a tool hook ('' for none: the usual). `pre-tool`: the memories
-    tied to the file or command about to be used (retain.rank.tool.pre_tool_block);
-    `tool-failure`: those describing the error a call just hit (failure_block), from a
-    PostToolUseFailure's `error` or a PostToolUse result that reports a failure. Never
-    blocks or changes the call: the answer holds additionalContext and nothing else."""
-    hook_event = _str(payload, "hook_event_name", 40)
-    if event == "pre-tool":
-        hook_event = "PreToolUse"
-    elif hook_event not in ("PostToolUse", "PostToolUseFailure"):
-        hook_event = "PostToolUseFailure"
-    tool_name = _str(payload, "tool_name", 200) or ""
-    tool_input = payload.get("tool_input")
-    if not isinstance(tool_input, dict):
-        tool_input = {}
-    error: str | None = None
-    if event == "tool-failure":
-        if payload.get("is_interrupt") is True:
-            return ""  # the user stopped it: not an error to explain
-        from retain.rank import tool as recall
-
-        if hook_event == "PostToolUse":
-            error = recall.failed_result(payload.get("tool_response"))
-        else:
-            raw = payload.get("error")
-            error = raw if isinstance(raw, str) else None
-        if not error:
-            return ""
-    elif tool_name not in ("Bash", "Edit", "Write", "MultiEdit", "NotebookEdit"):
-        return ""
-    cwd = _project_dir(payload)
-    if not cwd:
-        return ""
-    from retain.scope import project_root, resolve_project
-
-    root = project_root(os.environ.get("CLAUDE_PROJECT_DIR") or cwd) or project_root(cwd)
-    if root is None:
-        return ""
-    project_id = resolve_project(root)
-    path = _tool_store_path(project_id)
-    if path is None or not os.path.exists(path):
-        return ""
-    from retain.rank import tool as recall
-    from retain.store.sqlite_tool import ToolStore
-
-    session_id = _str(payload, "session_id", MAX_ID_CHARS)
-    store = ToolStore(path, busy_timeout_ms=HOOK_BUSY_TIMEOUT_MS, check=False, linger=linger)
-    if error is not None:
-        block = recall.failure_block(
-            store, error, project_id=project_id, session_id=session_id, now=now
-        )
-    else:
-        block = recall.pre_tool_block(
-            store,
-            tool_name,
-            tool_input,
-            cwd=os.path.realpath(cwd),
-            root=root,
-            project_id=project_id,
-            session_id=session_id,
-            now=now,
-        )
-    if not block.text:
-        return ""
-    answer = {"hookEventName": hook_event, "additionalContext": block.text}
-    return json.dumps({"hookSpecificOutput": answer}, ensure_ascii=False)
-
-
-def _tool_store_path(project_id: str | None) -> str | None:
-    """The local store, or a team store's mirror when one is there: a tool call never
-    waits on the network (no mirror yet: nothing to say)."""
-    url = config.db_url()
-    if not url:
-        return config.db_file()
-    from retain.team.mirror import Mirror
-
-    mirror = Mirror(url, project_id)
-    return str(mirror.db) if mirror.servable(time.time()) else None
 
 
 def _already_has_block(store: Any, session_id: str | None, payload: dict[str, Any]) -> bool:
