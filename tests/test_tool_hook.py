@@ -249,6 +249,10 @@ def test_memory_keys_and_command_lookup_meet():
     assert ("gen", "proto/gen/ledger_pb2.py", "proto/ledger.proto") in toolkeys.memory_keys(
         GENERATED
     )
+    assert toolkeys.command_key("yarn run build") == toolkeys.command_key("yarn build")
+    assert toolkeys.command_key("python manage.py migrate") == "manage.py migrate"
+    looked, _ = toolkeys.command_lookup("./manage.py migrate --plan")
+    assert "manage.py migrate" in looked
     looked, _ = toolkeys.command_lookup("uv run alembic upgrade head && go mod tidy")
     assert {"alembic upgrade", "go mod tidy", "go mod"} <= set(looked)
 

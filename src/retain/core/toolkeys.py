@@ -205,8 +205,14 @@ def _plain_commands(text: str) -> list[str]:
     return out
 
 
+# Package managers for which `X run script` and `X script` are the same command.
+RUN_OPTIONAL = frozenset({"yarn", "pnpm", "bun"})
+
+
 def _key_from(tool: str, rest: list[str]) -> str | None:
     """`tool sub [sub2]` from the words after the tool, flags and their values skipped."""
+    if tool in RUN_OPTIONAL and rest[:1] == ["run"] and len(rest) > 1:
+        rest = rest[1:]  # `yarn run build` is `yarn build`
     subs: list[str] = []
     nested = NESTED.get(tool, frozenset())
     i = 0
