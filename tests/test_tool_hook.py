@@ -354,3 +354,20 @@ def test_captured_payloads_a_bash_exit_1_is_seen_before_and_a_grep_miss_is_not(
     kubectl = captured[0]
     lines = memory_lines(context_of(run("pre-tool", kubectl, tmp_path), "PreToolUse"))
     assert len(lines) == 1 and f"[{memories['kubectl']}]" in lines[0]
+
+
+def test_a_forgotten_memory_and_a_damaged_store_are_silent(memories, project, tmp_path):
+    from retain import Memory
+
+    Memory(embedder=None, project=str(project)).forget(memories["kubectl"], "obsolete")
+    payload = fixture("PreToolUse", "Bash", project)
+    assert context_of(run("pre-tool", payload, tmp_path), "PreToolUse") == ""
+    db = Path(subprocess_env()["RETAIN_HOME"]) / "retain.db"
+    for suffix in ("-wal", "-shm"):
+        Path(f"{db}{suffix}").unlink(missing_ok=True)
+    db.write_bytes(b"not a database" * 100)
+    for event, name in (("pre-tool", "PreToolUse"), ("tool-failure", "PostToolUseFailure")):
+        tool = "Edit" if event == "pre-tool" else "Bash"
+        result = run(event, fixture(name, tool, project), tmp_path)
+        assert result.returncode == 0 and result.stdout == b""
+        assert b"retain hook" in result.stderr  # logged, not raised
