@@ -112,7 +112,7 @@ def memories(project: Path) -> dict[str, int]:
     return ids
 
 
-def test_an_anchored_file_edit_shows_its_memory_and_its_source_s(memories, project, tmp_path):
+def test_an_anchored_file_edit_shows_its_memory_and_its_sources(memories, project, tmp_path):
     payload = fixture("PreToolUse", "Edit", project)
     text = context_of(run("pre-tool", payload, tmp_path), "PreToolUse")
     lines = memory_lines(text)
