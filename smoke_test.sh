@@ -176,6 +176,50 @@ fi
 [ "$(count "SELECT COUNT(*) FROM injections WHERE session_id = 'smoke-start'")" -ge 2 ] &&
     pass "SessionStart records what it showed" || fail "SessionStart records injections"
 
+step "tool-time hooks (the installed launcher, payloads shaped as Claude Code 2.1.197 sends them)"
+tool_payload() { # tool_payload EVENT TOOL N: the Nth fixture payload of that event and tool, in $PROJ
+    "$VPY" - "$SRC/tests/fixtures/claude-code/tool-payloads-2.1.197.jsonl" "$1" "$2" "$3" "$PROJ" <<'EOF'
+import json, sys
+path, event, tool, n, project = sys.argv[1:]
+found = [json.loads(line)["stdin"] for line in open(path)]
+found = [p for p in found if p["hook_event_name"] == event and p["tool_name"] == tool]
+print(json.dumps(found[int(n)]).replace("/home/dev/projects/example-app", project))
+EOF
+}
+"$RETAIN" write 'Never `kubectl apply` to prod by hand; use `make release`, which diffs first.' \
+    --kind constraint --scope project >/dev/null
+"$RETAIN" write 'command failed with `missing go.sum entry for module providing package` -> fixed by `go mod tidy` in the module root' \
+    --kind lesson --scope project >/dev/null
+if grep -q '"matcher": "Edit|Write|MultiEdit|NotebookEdit|Bash"' "$HOME/.claude/settings.json" &&
+    grep -q "retain-hook'* tool-failure" "$HOME/.claude/settings.json"; then
+    pass "install.sh registered PreToolUse (Edit|Write|MultiEdit|NotebookEdit|Bash) and the failure hooks"
+else
+    fail "tool hooks in ~/.claude/settings.json"
+fi
+answer=$(tool_payload PreToolUse Bash 0 | "$LAUNCHER" pre-tool)
+if printf '%s' "$answer" | "$VPY" -c '
+import json, sys
+out = json.load(sys.stdin)["hookSpecificOutput"]
+assert out["hookEventName"] == "PreToolUse" and set(out) == {"hookEventName", "additionalContext"}
+assert "kubectl apply" in out["additionalContext"] and "<retain-memory nonce=" in out["additionalContext"]
+'; then
+    pass "pre-tool: kubectl apply gets the memory about it (JSON additionalContext, fenced)"
+else
+    fail "pre-tool kubectl apply" "got: ${answer:0:200}"
+fi
+quiet=$(tool_payload PreToolUse Bash 1 | "$LAUNCHER" pre-tool)
+[ -z "$quiet" ] && pass "pre-tool: an unrelated command (ls -la) is silent" ||
+    fail "pre-tool unrelated command silent" "got: ${quiet:0:200}"
+again=$(tool_payload PreToolUse Bash 0 | "$LAUNCHER" pre-tool)
+[ -z "$again" ] && pass "pre-tool: the same call again in the session is silent" ||
+    fail "pre-tool repeat silent" "got: ${again:0:200}"
+seen=$(tool_payload PostToolUseFailure Bash 0 | "$LAUNCHER" tool-failure)
+if printf '%s' "$seen" | grep -q 'seen before: ' && printf '%s' "$seen" | grep -q 'go mod tidy'; then
+    pass "tool-failure: a go.sum error gets the stored lesson (seen before)"
+else
+    fail "tool-failure seen before" "got: ${seen:0:200}"
+fi
+
 step "SessionEnd hook returns at once; its detached sleep pass finishes"
 transcript_fixture=$(ls "$SRC"/tests/fixtures/transcripts/*.jsonl 2>/dev/null | head -n 1)
 if [ -n "$transcript_fixture" ]; then cp "$transcript_fixture" "$WORK/transcript.jsonl"; else : >"$WORK/transcript.jsonl"; fi
@@ -440,6 +484,87 @@ if [ "$(count "SELECT COUNT(*) FROM injections WHERE source = 'prompt'")" -ge 1 
     pass "the prompt hook recorded what it showed"
 else
     fail "prompt hook injections"
+fi
+
+step "tool-time recall in a real Claude Code session (PreToolUse, PostToolUseFailure)"
+# A stub that plays the model: its first answers call Bash (`kubectl apply`, then a
+# command that fails as a Go build with a missing go.sum entry would), then it ends the
+# turn. Every request is recorded, so we can see what the tool hooks added reach the model.
+TOOL_LOG="$WORK/tools-requests.log"
+: >"$TOOL_LOG"
+"$VPY" - "$TOOL_LOG" "$WORK/tools.port" <<'EOF' &
+import http.server, itertools, json, sys, threading
+log, port_file = sys.argv[1], sys.argv[2]
+calls = [
+    "kubectl apply -f deploy/prod.yaml",
+    "echo 'cmd/ledger/main.go:9:2: missing go.sum entry for module providing package "
+    "github.com/acme/ledgerpb' >&2; exit 1",
+]
+turn, lock = itertools.count(), threading.Lock()
+class Stub(http.server.BaseHTTPRequestHandler):
+    def do_POST(self):
+        body = self.rfile.read(int(self.headers.get("content-length") or 0))
+        with open(log, "ab") as f:
+            f.write(body + b"\n")
+        req = json.loads(body or b"{}")
+        block, stop = {"type": "text", "text": "done"}, "end_turn"
+        if any(t.get("name") == "Bash" for t in req.get("tools", [])):
+            with lock:
+                n = next(turn)
+            if n < len(calls):
+                block = {"type": "tool_use", "id": f"toolu_smoke{n}", "name": "Bash",
+                         "input": {"command": calls[n], "description": "smoke"}}
+                stop = "tool_use"
+        message = {"id": "msg_smoke", "type": "message", "role": "assistant",
+                   "model": "claude-sonnet-4-5", "content": [], "stop_reason": None,
+                   "stop_sequence": None, "usage": {"input_tokens": 1, "output_tokens": 1}}
+        if req.get("stream"):
+            start = dict(block, input={}) if block["type"] == "tool_use" else dict(block, text="")
+            delta = ({"type": "input_json_delta", "partial_json": json.dumps(block["input"])}
+                     if block["type"] == "tool_use" else {"type": "text_delta", "text": block["text"]})
+            events = [
+                ("message_start", {"type": "message_start", "message": message}),
+                ("content_block_start", {"type": "content_block_start", "index": 0, "content_block": start}),
+                ("content_block_delta", {"type": "content_block_delta", "index": 0, "delta": delta}),
+                ("content_block_stop", {"type": "content_block_stop", "index": 0}),
+                ("message_delta", {"type": "message_delta", "delta": {"stop_reason": stop, "stop_sequence": None}, "usage": {"output_tokens": 1}}),
+                ("message_stop", {"type": "message_stop"}),
+            ]
+            data, kind = "".join(f"event: {e}\ndata: {json.dumps(d)}\n\n" for e, d in events).encode(), "text/event-stream"
+        else:
+            data, kind = json.dumps(dict(message, content=[block], stop_reason=stop)).encode(), "application/json"
+        self.send_response(200)
+        self.send_header("content-type", kind)
+        self.send_header("content-length", str(len(data)))
+        self.end_headers()
+        self.wfile.write(data)
+    def do_GET(self):
+        self.send_response(404)
+        self.end_headers()
+    def log_message(self, *args):
+        pass
+server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Stub)
+open(port_file, "w").write(str(server.server_address[1]))
+threading.Timer(600, server.shutdown).start()
+server.serve_forever()
+EOF
+BG_PIDS+=($!)
+for _ in $(seq 50); do [ -s "$WORK/tools.port" ] && break; sleep 0.1; done
+(cd "$PROJ" && ANTHROPIC_BASE_URL="http://127.0.0.1:$(cat "$WORK/tools.port")" ANTHROPIC_API_KEY=dummy \
+    CLAUDE_CODE_MAX_RETRIES=0 timeout 180 "$CLAUDE" -p "deploy it" --allowedTools Bash) \
+    >"$WORK/tools.log" 2>&1
+echo "    claude -p exited $?"
+if grep -q 'PreToolUse:Bash hook additional context: <retain-memory nonce=' "$TOOL_LOG" &&
+    grep -q 'Never `kubectl apply` to prod by hand' "$TOOL_LOG"; then
+    pass "PreToolUse: the kubectl apply memory reached the model's next request"
+else
+    fail "PreToolUse context in the model's request" "see $TOOL_LOG and $WORK/tools.log"
+fi
+if grep -q 'PostToolUseFailure:Bash hook additional context: <retain-memory nonce=' "$TOOL_LOG" &&
+    grep -q 'seen before: ' "$TOOL_LOG"; then
+    pass "PostToolUseFailure: the failed Bash call's lesson (seen before) reached the model"
+else
+    fail "PostToolUseFailure context in the model's request" "see $TOOL_LOG"
 fi
 
 step "claude -p with retain as a plugin (--plugin-dir), in a second throwaway HOME"

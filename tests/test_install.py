@@ -45,7 +45,7 @@ def ours(settings: dict, event: str) -> list[dict]:
 def test_hooks_are_appended_next_to_the_users_own():
     settings = copy.deepcopy(USER_SETTINGS)
     changes = ic.add_hooks(settings, LAUNCHER)
-    assert len(changes) == 3
+    assert len(changes) == len(ic.HOOK_EVENTS)
     start = settings["hooks"]["SessionStart"]
     assert start[0] == USER_SETTINGS["hooks"]["SessionStart"][0]  # theirs first, untouched
     assert start[1]["hooks"][0]["command"] == f"'{LAUNCHER}' session-start"
@@ -53,7 +53,13 @@ def test_hooks_are_appended_next_to_the_users_own():
     prompt = ours(settings, "UserPromptSubmit")
     assert [h["command"] for h in prompt] == [f"'{LAUNCHER}' prompt"]
     assert prompt[0]["timeout"] == ic.HOOK_TIMEOUTS["UserPromptSubmit"]
-    assert settings["hooks"]["PreToolUse"] == USER_SETTINGS["hooks"]["PreToolUse"]
+    pre = settings["hooks"]["PreToolUse"]
+    assert pre[0] == USER_SETTINGS["hooks"]["PreToolUse"][0]  # theirs first, untouched
+    assert pre[1] == {
+        "matcher": "Edit|Write|MultiEdit|NotebookEdit|Bash",
+        "hooks": [{"type": "command", "command": f"'{LAUNCHER}' pre-tool", "timeout": 5}],
+    }
+    assert [g["matcher"] for g in settings["hooks"]["PostToolUseFailure"]] == ["Bash"]
     assert settings["model"] == "opus"
 
 
@@ -63,7 +69,7 @@ def test_adding_twice_changes_nothing_and_removing_restores_the_original():
     once = copy.deepcopy(settings)
     assert ic.add_hooks(settings, LAUNCHER) == []
     assert settings == once
-    assert len(ic.remove_hooks(settings)) == 3
+    assert len(ic.remove_hooks(settings)) == len(ic.HOOK_EVENTS)
     assert settings == USER_SETTINGS
     assert ic.remove_hooks(settings) == []
 
@@ -71,7 +77,7 @@ def test_adding_twice_changes_nothing_and_removing_restores_the_original():
 def test_a_settings_file_without_hooks_gets_them_and_loses_them_cleanly():
     settings: dict = {"theme": "dark"}
     ic.add_hooks(settings, LAUNCHER)
-    assert set(settings["hooks"]) == {"SessionStart", "UserPromptSubmit", "SessionEnd"}
+    assert set(settings["hooks"]) == set(ic.HOOK_EVENTS)
     ic.remove_hooks(settings)
     assert settings == {"theme": "dark"}
 

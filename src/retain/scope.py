@@ -56,6 +56,20 @@ def project_id(cwd: str | Path) -> str | None:
         return None
 
 
+def project_root(cwd: str) -> str | None:
+    """The top of the checkout containing `cwd` (resolved), else `cwd` itself resolved;
+    None if it is not a directory. What the tool hooks take project paths relative to.
+    Never raises."""
+    try:
+        here = os.path.realpath(cwd, strict=True)
+        if not os.path.isdir(here):
+            return None
+        found = _find_git_dir(here)
+    except (OSError, RuntimeError, ValueError, TypeError):
+        return None
+    return found[0] if found is not None else here
+
+
 def default_project_dir() -> str:
     """Claude Code sets CLAUDE_PROJECT_DIR for servers and hooks; otherwise the cwd."""
     return os.environ.get("CLAUDE_PROJECT_DIR") or os.getcwd()

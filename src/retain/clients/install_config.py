@@ -30,13 +30,34 @@ HOOK_EVENTS = {
     "SessionStart": "session-start",
     "UserPromptSubmit": "prompt",
     "SessionEnd": "session-end",
+    "PreToolUse": "pre-tool",
+    "PostToolUseFailure": "tool-failure",
+    "PostToolUse": "tool-failure",
+}
+# Which tools each tool hook runs for (Claude Code's `matcher`): a file about to change
+# or a command about to run; a failed command (Claude Code 2.1 reports a non-zero Bash
+# exit as PostToolUseFailure; PostToolUse is there for results that report a failure
+# themselves, and says nothing otherwise).
+HOOK_MATCHERS = {
+    "PreToolUse": "Edit|Write|MultiEdit|NotebookEdit|Bash",
+    "PostToolUseFailure": "Bash",
+    "PostToolUse": "Bash",
 }
 # Seconds before Claude Code gives up on the hook. SessionStart and UserPromptSubmit
 # normally take tens of milliseconds (the prompt waits for the latter, so it is cut off
 # sooner); SessionEnd only spawns a process (Claude Code caps it at 1.5 s anyway).
-HOOK_TIMEOUTS = {"SessionStart": 10, "UserPromptSubmit": 5, "SessionEnd": 5}
+HOOK_TIMEOUTS = {
+    "SessionStart": 10,
+    "UserPromptSubmit": 5,
+    "SessionEnd": 5,
+    "PreToolUse": 5,  # every tool call waits for it: tens of milliseconds (BENCHMARKS.md)
+    "PostToolUseFailure": 5,
+    "PostToolUse": 5,
+}
 # What marks a hook command as ours: our launcher, then the event argument.
-_OURS = re.compile(rf"{LAUNCHER_NAME}['\"]?\s+(session-start|session-end|prompt)\s*$")
+_OURS = re.compile(
+    rf"{LAUNCHER_NAME}['\"]?\s+(session-start|session-end|prompt|pre-tool|tool-failure)\s*$"
+)
 
 
 class ConfigError(Exception):
@@ -101,7 +122,7 @@ def is_ours(entry: object) -> bool:
 
 
 def add_hooks(settings: dict[str, Any], launcher: str) -> list[str]:
-    """Append our SessionStart/UserPromptSubmit/SessionEnd hooks; replace older ones of ours
+    """Append our hooks (HOOK_EVENTS); replace older ones of ours
     (another prefix) and leave every other hook alone. Returns what changed."""
     changes: list[str] = []
     hooks = settings.get("hooks")
@@ -128,9 +149,12 @@ def add_hooks(settings: dict[str, Any], launcher: str) -> list[str]:
         if present:
             changes += _drop_ours(hooks, event)
             groups = hooks.setdefault(event, [])
-        groups.append(
-            {"hooks": [{"type": "command", "command": command, "timeout": HOOK_TIMEOUTS[event]}]}
-        )
+        group: dict[str, Any] = {
+            "hooks": [{"type": "command", "command": command, "timeout": HOOK_TIMEOUTS[event]}]
+        }
+        if event in HOOK_MATCHERS:
+            group = {"matcher": HOOK_MATCHERS[event], **group}
+        groups.append(group)
         changes.append(f"add {event} hook: {command}")
     return changes
 

@@ -24,6 +24,12 @@ prompt (UserPromptSubmit) prints a short block only when a memory clears the rel
 bar for what the user just typed (retain.rank.prompt); usually it prints nothing. It never
 shows a memory this session was already shown, and records what it shows.
 
+pre-tool (PreToolUse) and tool-failure (PostToolUseFailure; PostToolUse when its result
+reports a failure) answer with JSON `hookSpecificOutput.additionalContext` only when a
+memory is tied to the file or command about to be used, or describes the error just hit
+(retain.hooks.tools, retain.rank.tool); usually they print nothing. They never block or
+change the call.
+
 session-end hands the sleep pass to a fully detached process and returns at once:
 Claude Code gives all SessionEnd hooks 1.5 s in total and then kills them.
 
@@ -58,9 +64,10 @@ MAX_ID_CHARS = 200  # session ids are UUIDs; a longer value is not one
 HOOK_BUSY_TIMEOUT_MS = 2_000  # recording injections must not hold up a starting session
 TRANSCRIPT_SCAN_BYTES = 512 * 1024  # where a resumed transcript would show an earlier block
 SOURCES = ("startup", "resume", "clear", "compact", "fork")
-EVENTS = ("session-start", "prompt", "session-end")
+EVENTS = ("session-start", "prompt", "session-end", "pre-tool", "tool-failure")
 USAGE = (
-    "usage: python -m retain.hooks.entry session-start|prompt|session-end  (payload JSON on stdin)"
+    "usage: python -m retain.hooks.entry session-start|prompt|session-end|pre-tool|tool-failure"
+    "  (payload JSON on stdin)"
 )
 MAX_PROMPT_CHARS = 64 * 1024  # of the prompt read for matching; a longer paste is cut
 
@@ -89,11 +96,15 @@ def main(argv: list[str] | None = None, *, linger: bool = False) -> int:
         return 0  # a misconfigured hook must not break the session either
     try:
         payload = _read_payload()
-        if event in ("session-start", "prompt"):
+        if event in ("session-start", "prompt", "pre-tool", "tool-failure"):
             if event == "session-start":
                 out = session_start(payload, linger=linger)
-            else:
+            elif event == "prompt":
                 out = prompt(payload, linger=linger)
+            else:
+                from retain.hooks.tools import tool_call
+
+                out = tool_call(payload, event, linger=linger)
             if out:
                 sys.stdout.buffer.write(out.encode("utf-8") + b"\n")
                 sys.stdout.flush()

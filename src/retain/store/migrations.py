@@ -394,6 +394,29 @@ def m008_block_ranking_indexes(conn: sqlite3.Connection) -> None:
         )
 
 
+def m009_tool_keys(conn: sqlite3.Connection) -> None:
+    # The PreToolUse hook asks, on every tool call, which live memories name the file
+    # about to change or the command about to run. Reading every memory's text for that
+    # would be linear in the store; these keys (retain.core.toolkeys: files, folders,
+    # commands, generated-from links) are read from a memory's text when it is written
+    # and looked up by equality. Existing memories are keyed here, once.
+    from retain.store import sqlite_tool
+
+    conn.execute(
+        """
+        CREATE TABLE tool_keys (
+            kind TEXT NOT NULL CHECK (kind IN ('file', 'dir', 'cmd', 'gen')),
+            key TEXT NOT NULL,
+            memory_id INTEGER NOT NULL REFERENCES memories(id) ON DELETE CASCADE,
+            target TEXT NOT NULL DEFAULT '',
+            PRIMARY KEY (kind, key, memory_id)
+        ) WITHOUT ROWID
+        """
+    )
+    conn.execute("CREATE INDEX tool_keys_memory ON tool_keys(memory_id)")
+    sqlite_tool.backfill(conn)
+
+
 MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [
     m001_initial,
     m002_memory_context,
@@ -403,6 +426,7 @@ MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [
     m006_injection_use,
     m007_outcomes_and_anchors,
     m008_block_ranking_indexes,
+    m009_tool_keys,
 ]
 SCHEMA_VERSION = len(MIGRATIONS)
 

@@ -17,6 +17,7 @@ from typing import Any
 from retain import text as textmod
 from retain.errors import NotFound
 from retain.models import EpisodeRecord, MemoryRecord
+from retain.store import sqlite_tool
 from retain.store.dialect import SQLITE, Dialect
 
 # The statements the prompt hook shares with the full store (no records there):
@@ -114,8 +115,9 @@ def insert_memory(
     context: str | None = None,
     dialect: Dialect = SQLITE,
 ) -> int:
-    """`context`: the situation the memory was learned in; searchable, never the belief."""
-    return dialect.new_id(
+    """`context`: the situation the memory was learned in; searchable, never the belief.
+    On SQLite its tool-time keys are written with it (retain.store.sqlite_tool)."""
+    memory_id = dialect.new_id(
         conn,
         "INSERT INTO memories (text, index_text, context, context_index, kind, valence, scope, "
         "project_id, trust, confidence, support, strength, last_used_at, valid_from, pinned, "
@@ -143,6 +145,9 @@ def insert_memory(
             now,
         ),
     )
+    if dialect is SQLITE:
+        sqlite_tool.save_keys(conn, memory_id, text)
+    return memory_id
 
 
 def link_sources(
@@ -190,6 +195,8 @@ def update_memory(
         if not k.isidentifier():
             raise ValueError(f"not a column: {k!r}")
     dialect.set_memory(conn, memory_id, fields)
+    if "text" in fields and dialect is SQLITE:
+        sqlite_tool.save_keys(conn, memory_id, fields["text"])
 
 
 def episodes_of(conn: Any, memory_id: int, *, dialect: Dialect = SQLITE) -> list[EpisodeRecord]:

@@ -17,7 +17,6 @@ run time.
 from __future__ import annotations
 
 import contextlib
-import sqlite3
 
 from retain import text as textmod
 from retain.core.candidate import FIELDS, Candidate
@@ -26,6 +25,7 @@ from retain.store.sqlite_conn import SqliteConnections
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the hook's path)
 if TYPE_CHECKING:
+    import sqlite3  # annotations only: the package's dbapi2 imports datetime (sqlite_module)
     from collections.abc import Sequence
     from typing import Any
 

@@ -9,7 +9,7 @@ from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
-from retain.store import db
+from retain.store import db, sqlite_tool
 
 # Columns the refresher never copies: local bookkeeping of the mirror itself.
 LOCAL_ONLY = frozenset({"superseded_by"})
@@ -80,12 +80,18 @@ def apply_memories(
             names = ", ".join(columns)
             marks = ", ".join("?" for _ in columns)
             updates = ", ".join(f"{c} = excluded.{c}" for c in columns if c != "id")
-            for rows in batches:
+            at = {c: i for i, c in enumerate(columns)}
+            for batch in batches:
+                rows = [tuple(r) for r in batch]
                 conn.executemany(
                     f"INSERT INTO memories ({names}) VALUES ({marks}) "
                     f"ON CONFLICT(id) DO UPDATE SET {updates}",
-                    [tuple(r) for r in rows],
+                    rows,
                 )
+                if "text" in at:  # the tool hooks read the mirror's keys (m009)
+                    sqlite_tool.save_keys_many(
+                        conn, [(int(r[at["id"]]), str(r[at["text"]] or "")) for r in rows]
+                    )
             conn.execute("CREATE TEMP TABLE keep (id INTEGER PRIMARY KEY)")
             if keep is not None:
                 listed = [(i,) for i in keep()]
@@ -99,6 +105,7 @@ def apply_memories(
                 "found_uses",
                 "outcomes",
                 "anchors",
+                "tool_keys",
                 "memory_sources",
                 "embeddings",
             ):

@@ -1,0 +1,168 @@
+"""Error signatures: what stays the same when the same error happens again.
+
+A failed command prints `main.go:5:2: missing go.sum entry for module providing package
+github.com/x/y`; next week, in another file, the same failure prints other paths and
+line numbers. The signature of an error line is its words with what varies taken out:
+paths, locations (`file:12:3`), numbers, hashes, versions, URLs, and the contents of
+quotes when they are one identifier (`No module named 'yaml'`). Exception names and
+error codes (`ModuleNotFoundError`, `TS2307`, `E0432`, `ENOENT`) stay: they say most.
+
+A memory describes an error when its own text, normalised the same way, shares a run of
+the error's words (`describes`): two with an error name in them, or three with one word
+that is not everyday error speech (`command not found` alone names no error; `pnpm:
+command not found` does). The tool-failure hook (retain.rank.tool) matches with it; the
+sleep pass can store "command failed with <error> -> fixed by <fix>" lessons whose text
+holds the error line verbatim, and `signature` gives the line's stable form.
+
+Stdlib only (re): the hook imports it.
+"""
+
+from __future__ import annotations
+
+import re
+
+MAX_ERROR_CHARS = 20_000  # of an error text read: its head and tail hold the error lines
+MAX_ERROR_LINES = 8  # error lines of one failure matched (the last ones: where errors end)
+MAX_LINE_CHARS = 400  # of one line normalised: a longer one is data, not a message
+MIN_RUN_WITH_NAME = 2  # shared words needed when one is an error name or code
+MIN_RUN = 3  # shared words needed otherwise, one of them not everyday error speech
+# Everyday error speech: words that say something failed without saying what.
+GENERIC = frozenset(
+    """error errors err failed fail fails failure fatal warning warn exit exited code status
+    not no found such file files or directory dir command permission denied cannot can't
+    can couldn't could unable to the a an of in on for is was be at line by with from and
+    this that it its bash sh zsh invalid unknown has have been are did does do you your
+    please try run use see more info information details traceback most recent call last
+    raise raised exception caused during handling above another occurred while when then
+    if but as unexpected expected got value type here there one same""".split()
+)
+_ANSI = re.compile(r"\x1b\[[0-9;?]*[ -/]*[@-~]")
+_URL = re.compile(r"\b\w+://\S+")
+_QUOTED = re.compile(r"'([^'\n]{0,200})'|\"([^\"\n]{0,200})\"|`([^`\n]{0,200})`|‘([^’\n]{0,200})’")
+_LOCATION = re.compile(r"\S*:\d+(?::\d+)*:?")  # file.go:5:2: / <stdin>:3: / x.py:10
+_PATH = re.compile(r"(?:~|\.{1,2})?(?:/[\w.@+-]+)+/?|\b[\w.@+-]+(?:/[\w.@+-]+)+/?")
+_HEX = re.compile(r"\b(?:0x)?[0-9a-f]*\d[0-9a-f]*\b", re.I)  # hashes and numbers alike
+_WORD = re.compile(r"[A-Za-z][A-Za-z0-9_'.+-]*[A-Za-z0-9]|[A-Za-z]")
+_ERROR_NAME = re.compile(
+    r"^(?:[a-z][a-z0-9]*(?:error|exception|exit|interrupt|fault)|e[a-z]{3,}|[a-z]{1,4}\d{3,5})$"
+)
+_ERRORISH = re.compile(
+    r"error|exception|fatal|fail|denied|not found|no such|cannot|can't|unable|missing|"
+    r"invalid|refused|undefined|panic|abort|conflict|timed out|segmentation|unrecognized|"
+    r"not recognized|unknown|forbidden|unauthorized",
+    re.I,
+)
+_NOISE_LINE = re.compile(
+    r"^(?:exit code -?\d+|traceback \(most recent call last\):?|file .*line \d+.*)$", re.I
+)
+_ERRNO = frozenset(
+    {"enoent", "eacces", "eperm", "eaddrinuse", "econnrefused", "etimedout", "enospc",
+     "eexist", "enotdir", "eisdir", "emfile", "econnreset", "erofs", "enotempty"}
+)  # fmt: skip
+
+
+def _unquote(m: re.Match[str]) -> str:
+    inner = next(g for g in m.groups() if g is not None)
+    if not inner.strip() or re.fullmatch(r"[^\s]+", inner.strip()):
+        return " "  # one identifier, path or value: what varies between occurrences
+    return f" {inner} "
+
+
+def normalise(line: str) -> list[str]:
+    """The words of an error line (or a memory's text) with what varies removed, lower
+    case, in order."""
+    text = _ANSI.sub("", line[: MAX_LINE_CHARS * 4])
+    text = _URL.sub(" ", text)
+    text = _QUOTED.sub(_unquote, text)
+    text = _LOCATION.sub(" ", text)
+    text = _PATH.sub(" ", text)
+    text = _HEX.sub(" ", text)
+    out = []
+    for w in _WORD.findall(text):
+        w = w.lower().strip("'.-+")
+        if w and not re.fullmatch(r"v?\d[\w.]*", w):
+            out.append(w)
+    return out
+
+
+def is_error_name(token: str) -> bool:
+    """An exception name or error code: `modulenotfounderror`, `ts2307`, `enoent`."""
+    if token in _ERRNO:
+        return True
+    return (
+        token not in GENERIC
+        and len(token) > 5
+        and bool(_ERROR_NAME.match(token))
+        and (
+            token.endswith(("error", "exception", "exit", "interrupt", "fault"))
+            or any(c.isdigit() for c in token)
+        )
+    )
+
+
+def error_lines(text: str) -> list[str]:
+    """The lines of a failure's output that state an error (the last MAX_ERROR_LINES),
+    with its last line when none does; no `Exit code N`, traceback frames or headers."""
+    if len(text) > MAX_ERROR_CHARS:
+        half = MAX_ERROR_CHARS // 2
+        text = text[:half] + "\n" + text[-half:]
+    lines = [ln.strip() for ln in _ANSI.sub("", text).splitlines()]
+    lines = [ln[:MAX_LINE_CHARS] for ln in lines if ln and not _NOISE_LINE.match(ln)]
+    found = [ln for ln in lines if _ERRORISH.search(ln)]
+    if not found and lines:
+        found = lines[-1:]
+    out: list[str] = []
+    for ln in reversed(found):
+        if ln not in out and normalise(ln):
+            out.append(ln)
+        if len(out) >= MAX_ERROR_LINES:
+            break
+    return out[::-1]
+
+
+def signature(text: str) -> str:
+    """The stable form of a failure's principal error line (its last): words only, what
+    varies removed. '' when the text states no error. Two occurrences of one error in
+    different files and lines give the same signature."""
+    lines = error_lines(text)
+    return " ".join(normalise(lines[-1])) if lines else ""
+
+
+def shared_run(a: list[str], b: list[str]) -> list[str]:
+    """The longest run of consecutive words found in both `a` and `b`."""
+    best: tuple[int, int] = (0, 0)  # (length, end in a)
+    prev = [0] * (len(b) + 1)
+    for i in range(1, len(a) + 1):
+        cur = [0] * (len(b) + 1)
+        ai = a[i - 1]
+        for j in range(1, len(b) + 1):
+            if ai == b[j - 1]:
+                cur[j] = prev[j - 1] + 1
+                if cur[j] > best[0]:
+                    best = (cur[j], i)
+        prev = cur
+    length, end = best
+    return a[end - length : end]
+
+
+def describes(error: list[str], memory: list[str]) -> bool:
+    """Does a memory (its normalised words) name this error line (its normalised words)?
+    A run of MIN_RUN_WITH_NAME shared words holding an error name or code, or of
+    MIN_RUN holding a word that is not everyday error speech."""
+    run = shared_run(error, memory)
+    if len(run) >= MIN_RUN_WITH_NAME and any(is_error_name(t) for t in run):
+        return True
+    return len(run) >= MIN_RUN and any(t not in GENERIC for t in run)
+
+
+def search_words(lines: list[str], limit: int = 12) -> list[str]:
+    """The distinctive words of these error lines (error names first), for a word index
+    to find candidate memories by."""
+    names: list[str] = []
+    words: list[str] = []
+    for line in lines:
+        for t in normalise(line):
+            bucket = names if is_error_name(t) else words
+            if t not in GENERIC and t not in names and t not in words and len(t) > 1:
+                bucket.append(t)
+    return (names + words)[:limit]

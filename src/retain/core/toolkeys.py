@@ -1,0 +1,395 @@
+"""Tool-time keys: the exact things a memory names that a tool call can touch.
+
+A coding agent is about to edit a file or run a command. What it must not forget is
+usually tied to that exact thing: "`ledger_pb2.py` is generated, edit the .proto and run
+`make proto`", "never `kubectl apply` to prod". At write time a memory's text is read
+for such keys (`memory_keys`), stored in the `tool_keys` table (migration m009) and
+looked up by the PreToolUse hook with indexed equality only (retain.rank.tool): no
+embedder, no model, no scoring of words.
+
+Four kinds of key:
+- file: a path the memory names (`billing/retry.py`, `ledger_pb2.py`, `Makefile`), as
+  written; a tool call's file matches when one of its path's tails equals it
+  (`proto/gen/ledger_pb2.py` has tails `gen/ledger_pb2.py` and `ledger_pb2.py`);
+- dir: a folder it names (`migrations/`, `db/migrations`); a file matches when its
+  folder is it, or an ancestor named by two segments or more (a memory about `src/`
+  is not about every file under it);
+- cmd: a command it names, in backticks or plainly for a known tool (`kubectl apply`,
+  `make proto`, `go mod tidy`), as its tool and subcommands (`command_key`); a Bash call
+  matches at any of its prefixes (`kubectl apply -f x` looks up `kubectl apply` and
+  `kubectl`);
+- gen: "X is generated from Y": key X, target Y; an edit of X also brings the memories
+  anchored to Y, its source.
+
+Both sides share one parser (`command_words`), so a command named in a memory and the
+same command run look up the same key. Stdlib only (re and shlex): the hook imports it.
+"""
+
+from __future__ import annotations
+
+import re
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the hook's path)
+if TYPE_CHECKING:
+    from collections.abc import Iterable
+
+KEY_KINDS = ("file", "dir", "cmd", "gen")
+MAX_KEYS = 24  # per memory: a memory naming more things is a listing, not a rule
+MAX_KEY_CHARS = 200  # a longer "path" is a paste, not a name
+MAX_COMMAND_CHARS = 8_000  # of a Bash command parsed: a heredoc's body says nothing more
+MAX_SEGMENTS = 16  # commands in one Bash call (`a && b | c; d`) looked at
+# Wrappers that run the command after them: their own name says nothing about it.
+WRAPPERS = frozenset(
+    {"sudo", "env", "time", "nohup", "exec", "command", "builtin", "nice", "ionice", "timeout",
+     "xargs", "npx", "bunx", "pnpx", "watch", "caffeinate", "doas", "stdbuf", "chronic"}
+)  # fmt: skip
+# `X run ...` / `X exec ...`: a runner whose next words are the real command.
+RUNNERS = {"uv": "run", "poetry": "run", "pipenv": "run", "bundle": "exec", "pdm": "run",
+           "hatch": "run", "rye": "run", "conda": "run", "dotenv": "run"}  # fmt: skip
+INTERPRETERS = frozenset({"python", "python3", "py", "node", "bash", "sh", "zsh", "ruby", "deno"})
+# Wrapper flags that take a value (`sudo -u deploy kubectl ...`, `timeout 30 make test`).
+WRAPPER_VALUE_FLAGS = frozenset({"-u", "-g", "-C", "-s", "-n", "-k", "-o", "-i", "-e"})
+# Global flags taking a value that may stand between a tool and its subcommand
+# (`kubectl -n prod apply`, `git -C repo push`, `make -C sub proto`).
+VALUE_FLAGS = frozenset(
+    {"-n", "--namespace", "--context", "--kubeconfig", "-C", "-c", "--cluster", "--profile",
+     "--region", "-p", "--project", "-f", "--file", "-H", "--host", "--chdir", "--config",
+     "-chdir", "--prefix", "--directory", "-t", "--target"}
+)  # fmt: skip
+# Tools whose subcommands nest one level more (`go mod tidy`, `docker compose up`): the
+# key keeps the second word for these first words. "*": every first word nests.
+NESTED = {
+    "go": frozenset({"mod", "work", "tool", "env"}),
+    "docker": frozenset({"compose", "image", "container", "volume", "network", "buildx",
+                         "system", "builder", "context", "swarm", "stack", "service"}),
+    "podman": frozenset({"compose", "image", "container", "volume", "network", "system"}),
+    "kubectl": frozenset({"rollout", "config", "auth", "create", "set", "top"}),
+    "git": frozenset({"stash", "remote", "submodule", "worktree", "lfs", "bisect", "notes"}),
+    "npm": frozenset({"run", "run-script", "cache"}),
+    "helm": frozenset({"repo", "plugin", "dependency"}),
+    "terraform": frozenset({"state", "workspace"}),
+    "tofu": frozenset({"state", "workspace"}),
+    "alembic": frozenset(),
+    "gcloud": frozenset({"*"}),
+    "aws": frozenset({"*"}),
+    "az": frozenset({"*"}),
+    "cargo": frozenset({"sqlx"}),
+    "python": frozenset({"-m"}),
+}  # fmt: skip
+# Tools recognised when a memory names them without backticks ("never kubectl apply
+# to prod"): the word after one of these is read as its subcommand. A plain word that
+# is also a tool ("make sure") only makes a key no command has.
+KNOWN_TOOLS = frozenset(
+    """kubectl terraform tofu terragrunt alembic make helm helmfile docker docker-compose
+    podman git go cargo rustup npm pnpm yarn bun pip pip3 uv poetry pipenv pytest tox nox
+    ruff mypy gcloud aws az ansible ansible-playbook psql mysql rails rake bundle mvn
+    gradle gradlew dotnet composer artisan django-admin manage.py flask kustomize
+    skaffold tilt pulumi serverless sam firebase heroku flyctl vercel wrangler rsync
+    systemctl brew cmake bazel just deno prisma flyway liquibase dbt celery
+    pre-commit hatch pdm conda nix sops vault argocd eksctl minikube gh jest vitest
+    playwright sqlx diesel""".split()
+)
+_SUBWORD = re.compile(r"^[a-z][a-z0-9:_-]{0,40}$")  # a subcommand: no path, flag or value
+_TOOLWORD = re.compile(r"^[A-Za-z0-9_][\w.+-]{0,60}$")
+_ASSIGN = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*=")
+_BACKTICK = re.compile(r"`([^`\n]{1,300})`")
+# A path-like token, as retain.anchors.refs reads one: `a/b/c.py`, `a/b/`, `name.ext`.
+_PATH = re.compile(
+    r"(?<![\w/.:@-])((?:\.{1,2}/)?(?:[\w.@*-]+/)+[\w.@*-]*|[\w@-][\w.@-]*\.[A-Za-z0-9_]{1,10})"
+    r"(?![\w/])"
+)
+_URL = re.compile(r"\w+://\S+")
+_NOT_A_PATH = re.compile(r"^[\d./-]+$|^[A-Za-z]\.[A-Za-z]$")  # a version, a date, "e.g"
+BARE_FILES = frozenset(
+    {"Makefile", "makefile", "GNUmakefile", "Dockerfile", "Justfile", "justfile", "Procfile",
+     "Gemfile", "Rakefile", "Vagrantfile", "Jenkinsfile", "CODEOWNERS", "Containerfile",
+     "Tiltfile", "Brewfile", "Pipfile"}
+)  # fmt: skip
+_SENTENCE = re.compile(r"(?<=[.!?;])\s+|\n+")
+_GENERATED = re.compile(r"\b(?:auto-?)?generated\b|\bcodegen\b", re.I)
+_SOURCE_CUE = re.compile(r"\b(?:from|by|edit|change|modify|regenerate[sd]?|source)\b", re.I)
+
+
+def _clean_path(raw: str) -> str:
+    value = raw.rstrip(".,:;)'\"")
+    while value.startswith("./"):
+        value = value[2:]
+    return value
+
+
+def path_key(value: str) -> tuple[str, str] | None:
+    """('file' | 'dir', key) of a path-like token, or None when it is not a path: a
+    version, a URL, an absolute or parent path, a glob's own pattern."""
+    value = _clean_path(value)
+    if "*" in value:  # `migrations/*.sql`: the folder it globs in
+        value = value[: value.index("*")]
+        if "/" not in value:
+            return None
+        value = value[: value.rindex("/") + 1]
+    if not value or len(value) > MAX_KEY_CHARS or value.startswith(("/", "../", "~")):
+        return None
+    if _NOT_A_PATH.match(value) or "//" in value:
+        return None
+    if value.endswith("/"):
+        value = value.rstrip("/")
+        return ("dir", value) if value else None
+    name = value.rsplit("/", 1)[-1]
+    if "." in name.lstrip("."):
+        stem, _, ext = name.rpartition(".")
+        if ext.isdigit() or (len(stem) < 2 and "/" not in value):
+            return None
+        return "file", value
+    if name in BARE_FILES or name.startswith("."):
+        return "file", value
+    return ("dir", value) if "/" in value else None
+
+
+def memory_keys(text: str) -> list[tuple[str, str, str]]:
+    """(kind, key, target) of everything in a memory's text a tool call can touch:
+    files, folders, commands, and generated-from links (target: the source; '' for
+    the others). Deterministic: the same text always gives the same keys."""
+    out: dict[tuple[str, str], str] = {}
+    clean = _URL.sub(" ", text)
+    for span in _BACKTICK.findall(clean):
+        key = command_key(span, strict=False)
+        if key:
+            out.setdefault(("cmd", key), "")
+    for key in _plain_commands(_BACKTICK.sub(" ", clean)):
+        out.setdefault(("cmd", key), "")
+    for m in _PATH.finditer(clean):
+        found = path_key(m.group(1))
+        if found is not None:
+            out.setdefault(found, "")
+    for word in re.findall(r"\b[A-Z][A-Za-z]*file\b|\bCODEOWNERS\b", clean):
+        if word in BARE_FILES:
+            out.setdefault(("file", word), "")
+    for generated, source in generated_links(clean):
+        out[("gen", generated)] = source
+    keys = [(k, v, t) for (k, v), t in out.items() if len(v) <= MAX_KEY_CHARS]
+    return keys[:MAX_KEYS]
+
+
+def generated_links(text: str) -> list[tuple[str, str]]:
+    """(generated file, its source) for each sentence saying a named file is generated
+    from (or by, or "edit") another named file."""
+    out: list[tuple[str, str]] = []
+    for sentence in _SENTENCE.split(text):
+        hit = _GENERATED.search(sentence)
+        if hit is None:
+            continue
+        paths = [
+            (m.start(), p[1])
+            for m in _PATH.finditer(sentence)
+            if (p := path_key(m.group(1))) is not None and p[0] == "file"
+        ]
+        before = [p for at, p in paths if at < hit.start()]
+        cue = _SOURCE_CUE.search(sentence, hit.end())
+        after = [p for at, p in paths if cue is not None and at > cue.start()]
+        if before and after and before[-1] != after[0]:
+            out.append((before[-1], after[0]))
+    return out
+
+
+def _plain_commands(text: str) -> list[str]:
+    """Keys of known tools named without backticks: "never kubectl apply to prod"."""
+    words = text.split()
+    out: list[str] = []
+    for i, word in enumerate(words):
+        tool = word.strip("(\"',.;:")
+        if tool not in KNOWN_TOOLS or i + 1 >= len(words):
+            continue
+        rest = [w.rstrip(".,;:)\"'") for w in words[i + 1 : i + 3]]
+        key = _key_from(tool, rest)
+        if key and " " in key:  # plainly: only with a subcommand ("git" alone is a word)
+            out.append(key)
+    return out
+
+
+# Package managers for which `X run script` and `X script` are the same command.
+RUN_OPTIONAL = frozenset({"yarn", "pnpm", "bun"})
+
+
+def _key_from(tool: str, rest: list[str]) -> str | None:
+    """`tool sub [sub2]` from the words after the tool, flags and their values skipped."""
+    if tool in RUN_OPTIONAL and rest[:1] == ["run"] and len(rest) > 1:
+        rest = rest[1:]  # `yarn run build` is `yarn build`
+    subs: list[str] = []
+    nested = NESTED.get(tool, frozenset())
+    i = 0
+    while i < len(rest) and len(subs) < 2:
+        w = rest[i]
+        if w.startswith("-") and not (tool == "python" and w == "-m" and not subs):
+            i += 2 if (w in VALUE_FLAGS and not subs) else 1
+            continue
+        if not _SUBWORD.match(w):
+            break
+        subs.append(w)
+        if len(subs) == 1 and not (w in nested or "*" in nested):
+            break
+        i += 1
+    return " ".join([tool, *subs]) if tool else None
+
+
+def command_words(segment: list[str]) -> tuple[str, list[str]] | None:
+    """(tool, the words after it) of one simple command's tokens: environment
+    assignments, wrappers (sudo, env, timeout, npx, `uv run`, ...) and interpreters
+    (`python -m pytest` -> pytest, `python manage.py migrate` -> manage.py) skipped."""
+    i = 0
+    while i < len(segment):
+        w = segment[i]
+        if _ASSIGN.match(w):
+            i += 1
+            continue
+        base = w.rsplit("/", 1)[-1]
+        if base in WRAPPERS:
+            i += 1
+            while i < len(segment) and (segment[i].startswith("-") or segment[i].isdigit()):
+                i += 2 if segment[i] in WRAPPER_VALUE_FLAGS else 1
+            continue
+        if base in RUNNERS and i + 1 < len(segment) and segment[i + 1] == RUNNERS[base]:
+            i += 2
+            continue
+        if base in INTERPRETERS or re.match(r"^python3(\.\d+)?$", base):
+            rest = segment[i + 1 :]
+            if len(rest) >= 2 and rest[0] == "-m":
+                return rest[1], rest[2:]
+            if rest and not rest[0].startswith("-"):
+                script = rest[0].rsplit("/", 1)[-1]
+                return (script, rest[1:]) if _TOOLWORD.match(script) else None
+            return None
+        if not _TOOLWORD.match(base):
+            return None
+        if base == "gradlew":
+            base = "gradle"
+        return base, segment[i + 1 :]
+    return None
+
+
+def split_command(command: str) -> list[list[str]]:
+    """The simple commands of a shell line, as token lists: split at `&&`, `||`, `;`,
+    `|`, `&` and newlines, quotes honoured (shlex); unbalanced quotes fall back to
+    splitting on spaces."""
+    import shlex
+
+    text = command[:MAX_COMMAND_CHARS]
+    try:
+        lex = shlex.shlex(text, posix=True, punctuation_chars=True)
+        lex.whitespace_split = True
+        lex.commenters = ""
+        tokens = list(lex)
+    except ValueError:
+        tokens = re.findall(r"&&|\|\||[;|&()]|[^\s;|&()]+", text)
+    segments: list[list[str]] = [[]]
+    for t in tokens:
+        if t and set(t) <= set(";|&()\n<>") and not set(t) <= set("<>"):
+            if segments[-1]:
+                segments.append([])
+            continue
+        if "\n" in t:
+            t = t.strip()
+        segments[-1].append(t)
+    return [s for s in segments if s][:MAX_SEGMENTS]
+
+
+def command_key(command: str, *, strict: bool = True) -> str | None:
+    """The one key a memory's backticked span names: its first command's tool and
+    subcommands (`kubectl apply -f x` -> `kubectl apply`). `strict` False (a span in a
+    memory): a single word counts only when it is a known tool, and the first word must
+    look like a command, not code (`retry()`, `Foo.bar`)."""
+    span = command.strip()
+    if not span or len(span) > MAX_KEY_CHARS * 2:
+        return None
+    if not strict:
+        first = span.split()[0]
+        if not re.match(r"^(?:[A-Z_][A-Z0-9_]*=\S*|[a-z.][\w./+-]*)$", first):
+            return None
+        if " " not in span and first not in KNOWN_TOOLS:
+            return None
+    segments = split_command(span)
+    if not segments:
+        return None
+    parsed = command_words(segments[0])
+    if parsed is None:
+        return None
+    tool, rest = parsed
+    if not strict and tool not in KNOWN_TOOLS and not (rest and _SUBWORD.match(rest[0])):
+        return None  # `foo.bar baz`, `x = 1`: code, not a command
+    return _key_from(tool, rest)
+
+
+def command_lookup(command: str) -> tuple[list[str], list[str]]:
+    """What a Bash call looks up: (command keys, every prefix of each simple command's
+    key; path-like arguments, with `cd DIR` prefixes applied)."""
+    keys: list[str] = []
+    paths: list[str] = []
+    cwd = ""
+    for seg in split_command(command):
+        parsed = command_words(seg)
+        if parsed is None:
+            continue
+        tool, rest = parsed
+        if tool == "cd":
+            target = rest[0] if rest else ""
+            cwd = "" if target.startswith(("/", "~")) or not target else _join(cwd, target)
+            continue
+        key = _key_from(tool, rest)
+        if key:
+            words = key.split(" ")
+            for n in range(len(words), 0, -1):
+                prefix = " ".join(words[:n])
+                if prefix not in keys:
+                    keys.append(prefix)
+        for arg in rest:
+            if "=" in arg and arg.startswith("-"):
+                arg = arg.split("=", 1)[1]
+            if arg.startswith("-") or not _looks_like_path(arg):
+                continue
+            paths.append(arg if arg.startswith("/") else _join(cwd, arg))
+    return keys, paths
+
+
+def _looks_like_path(arg: str) -> bool:
+    if len(arg) > MAX_KEY_CHARS or "://" in arg or "$" in arg:
+        return False
+    if "/" in arg:
+        return True
+    return path_key(arg) is not None
+
+
+def _join(base: str, rel: str) -> str:
+    parts = [p for p in f"{base}/{rel}".split("/") if p and p != "."]
+    out: list[str] = []
+    for p in parts:
+        if p == "..":
+            if out:
+                out.pop()
+            else:
+                return "../" + rel  # above where it started: outside what we can tell
+        else:
+            out.append(p)
+    return "/".join(out)
+
+
+def path_lookup(rel: str) -> tuple[list[str], list[str]]:
+    """What an edit of project-relative `rel` looks up: (file keys: its tails; dir keys:
+    its folder's tails, and each further ancestor's tails of two segments or more)."""
+    parts = [p for p in rel.split("/") if p]
+    files = ["/".join(parts[i:]) for i in range(len(parts))]
+    dirs: list[str] = []
+    for depth in range(len(parts) - 1, 0, -1):
+        folder = parts[:depth]
+        for i in range(len(folder)):
+            tail = folder[i:]
+            if depth == len(parts) - 1 or len(tail) >= 2:
+                key = "/".join(tail)
+                if key not in dirs:
+                    dirs.append(key)
+    return files, dirs
+
+
+def unique(items: Iterable[str]) -> list[str]:
+    out: list[str] = []
+    for item in items:
+        if item not in out:
+            out.append(item)
+    return out

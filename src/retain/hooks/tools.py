@@ -1,0 +1,108 @@
+"""The tool hooks' entry: `retain-hook pre-tool` and `retain-hook tool-failure`.
+
+Called by retain.hooks.entry.main with the parsed payload. Claude Code sends PreToolUse
+before a tool runs, PostToolUseFailure when it failed (2.1.197 sends a non-zero Bash exit
+here: `error` is "Exit code N" and the output, `is_interrupt` whether the user stopped
+it), and PostToolUse when it succeeded (its `tool_response`, for Bash: stdout, stderr,
+interrupted, returnCodeInterpretation; a grep that found nothing arrives here). The
+answer is `{"hookSpecificOutput": {"hookEventName": ..., "additionalContext": ...}}` or
+nothing; never a permission decision or an updated input. Paths are taken relative to
+the project's checkout (CLAUDE_PROJECT_DIR, else the payload's cwd); nothing outside it
+is looked up. With a team store the local mirror is read, never the network.
+
+Stdlib only; the store and the ranking are imported only once the payload is one to
+answer.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+
+from retain import config
+from retain.hooks.entry import HOOK_BUSY_TIMEOUT_MS, MAX_ID_CHARS, _project_dir, _str
+from retain.rank import tool as recall
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the hook's path)
+if TYPE_CHECKING:
+    from typing import Any
+
+
+def tool_call(
+    payload: dict[str, Any], event: str, *, now: float | None = None, linger: bool = False
+) -> str:
+    """The JSON answer to a tool hook ('' for none: the usual). `pre-tool`: the memories
+    tied to the file or command about to be used (retain.rank.tool.pre_tool_block);
+    `tool-failure`: those describing the error a call just hit (failure_block), from a
+    PostToolUseFailure's `error` or a PostToolUse result that reports a failure. Never
+    blocks or changes the call: the answer holds additionalContext and nothing else."""
+    hook_event = _str(payload, "hook_event_name", 40)
+    if event == "pre-tool":
+        hook_event = "PreToolUse"
+    elif hook_event not in ("PostToolUse", "PostToolUseFailure"):
+        hook_event = "PostToolUseFailure"
+    tool_name = _str(payload, "tool_name", 200) or ""
+    tool_input = payload.get("tool_input")
+    if not isinstance(tool_input, dict):
+        tool_input = {}
+    error: str | None = None
+    if event == "tool-failure":
+        if payload.get("is_interrupt") is True:
+            return ""  # the user stopped it: not an error to explain
+        if hook_event == "PostToolUse":
+            error = recall.failed_result(payload.get("tool_response"))
+        else:
+            raw = payload.get("error")
+            error = raw if isinstance(raw, str) else None
+        if not error:
+            return ""
+    elif tool_name != "Bash" and tool_name not in recall.FILE_TOOLS:
+        return ""
+    cwd = _project_dir(payload)
+    if not cwd:
+        return ""
+    from retain.scope import project_root, resolve_project
+
+    root = project_root(os.environ.get("CLAUDE_PROJECT_DIR") or cwd) or project_root(cwd)
+    if root is None:
+        return ""
+    project_id = resolve_project(root)
+    path = _tool_store_path(project_id)
+    if path is None or not os.path.exists(path):
+        return ""
+    from retain.store.sqlite_tool import ToolStore
+
+    session_id = _str(payload, "session_id", MAX_ID_CHARS)
+    store = ToolStore(path, busy_timeout_ms=HOOK_BUSY_TIMEOUT_MS, check=False, linger=linger)
+    if error is not None:
+        block = recall.failure_block(
+            store, error, project_id=project_id, session_id=session_id, now=now
+        )
+    else:
+        block = recall.pre_tool_block(
+            store,
+            tool_name,
+            tool_input,
+            cwd=os.path.realpath(cwd),
+            root=root,
+            project_id=project_id,
+            session_id=session_id,
+            now=now,
+        )
+    if not block.text:
+        return ""
+    answer = {"hookEventName": hook_event, "additionalContext": block.text}
+    return json.dumps({"hookSpecificOutput": answer}, ensure_ascii=False)
+
+
+def _tool_store_path(project_id: str | None) -> str | None:
+    """The local store, or a team store's mirror when one is there: a tool call never
+    waits on the network (no mirror yet: nothing to say)."""
+    url = config.db_url()
+    if not url:
+        return config.db_file()
+    from retain.team.mirror import Mirror
+
+    mirror = Mirror(url, project_id)
+    return str(mirror.db) if mirror.servable(time.time()) else None

@@ -1,0 +1,162 @@
+"""Tool-time keys (migration m009) and `ToolStore`: all the tool hooks open.
+
+Writing: `save_keys` replaces a memory's keys (retain.core.toolkeys.memory_keys of its
+text); queries.insert_memory and update_memory call it whenever a SQLite memory's text
+is written, the team mirror when it copies memories in, and m009's `backfill` keyed the
+memories written before it. Reading: `ToolOps.keyed` finds the memories whose keys equal
+what a tool call touches, `generated_sources` the sources of a generated file; both are
+lookups on the (kind, key) primary key, whatever the store's size.
+
+`ToolStore` is these plus the SessionStart block's injections statements and the prompt
+hook's word search (for the failure hook's candidates) on their own connection. Stdlib
+only, no typing at run time.
+"""
+
+from __future__ import annotations
+
+import contextlib
+
+from retain.core.candidate import FIELDS, Candidate
+from retain.core.toolkeys import memory_keys
+from retain.store.sqlite_block import BlockOps
+from retain.store.sqlite_conn import SqliteConnections
+from retain.store.sqlite_lexicon import LexiconOps, scope_clause
+from retain.store.sqlite_module import sqlite3  # the C module: no datetime import
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the hook's path)
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+BACKFILL_PAGE = 2_000  # memories keyed per statement by the migration
+# Injection sources of the hooks that speak mid-session: a memory one of them showed is
+# fresh in the model's context, so a tool call does not show it again. What SessionStart
+# showed may be hundreds of turns back: the tool call that touches it may show it once.
+MID_SESSION_SOURCES = ("prompt", "pre-tool", "tool-failure")
+_COLUMNS = ", ".join(f"m.{f}" for f in FIELDS)
+
+
+def save_keys(conn: sqlite3.Connection, memory_id: int, text: str) -> None:
+    """Replace one memory's tool-time keys with those of `text`. A connection to a store
+    not yet at m009 (an upgrade's own steps) gets none: m009 keys it when it runs."""
+    try:
+        conn.execute("DELETE FROM tool_keys WHERE memory_id = ?", (memory_id,))
+    except sqlite3.OperationalError as e:
+        if "no such table: tool_keys" in str(e):
+            return
+        raise
+    rows = [(kind, key, memory_id, target) for kind, key, target in memory_keys(text)]
+    if rows:
+        conn.executemany(
+            "INSERT OR IGNORE INTO tool_keys (kind, key, memory_id, target) VALUES (?, ?, ?, ?)",
+            rows,
+        )
+
+
+def save_keys_many(conn: sqlite3.Connection, rows: Sequence[tuple[int, str]]) -> None:
+    """save_keys for (memory id, text) pairs (the mirror's copies)."""
+    for memory_id, text in rows:
+        save_keys(conn, memory_id, text)
+
+
+def backfill(conn: sqlite3.Connection) -> int:
+    """Key every memory that has no keys yet, a page at a time; how many were read."""
+    last, n = 0, 0
+    while True:
+        page = conn.execute(
+            "SELECT id, text FROM memories WHERE id > ? ORDER BY id LIMIT ?",
+            (last, BACKFILL_PAGE),
+        ).fetchall()
+        for row in page:
+            rows = [(k, v, row[0], t) for k, v, t in memory_keys(row[1] or "")]
+            if rows:
+                conn.executemany(
+                    "INSERT OR IGNORE INTO tool_keys (kind, key, memory_id, target) "
+                    "VALUES (?, ?, ?, ?)",
+                    rows,
+                )
+        n += len(page)
+        if len(page) < BACKFILL_PAGE:
+            return n
+        last = page[-1][0]
+
+
+class ToolOps:
+    """Statements of the tool-time hooks."""
+
+    def _c(self) -> contextlib.AbstractContextManager[sqlite3.Connection]:
+        raise NotImplementedError
+
+    def keyed(
+        self, wanted: Sequence[tuple[str, Sequence[str]]], *, project_id: str | None
+    ) -> list[tuple[Candidate, str, str]]:
+        """(memory, kind, key) of the live memories visible here whose keys of each kind
+        are among the given ones, e.g. [("file", [...]), ("dir", [...])]."""
+        s_sql, s_params = scope_clause(project_id)
+        out: list[tuple[Candidate, str, str]] = []
+        seen: set[tuple[int, str, str]] = set()
+        with self._c() as conn:
+            for kind, keys in wanted:
+                keys = list(keys)[:200]
+                if not keys:
+                    continue
+                cur = conn.execute(
+                    f"SELECT {_COLUMNS}, k.kind, k.key FROM tool_keys k CROSS JOIN memories m "
+                    f"ON m.id = k.memory_id WHERE k.kind = ? AND k.key IN "
+                    f"({','.join('?' * len(keys))}) AND m.status = 'live' AND {s_sql}",
+                    (kind, *keys, *s_params),
+                )
+                cur.row_factory = None
+                for row in cur:
+                    mark = (row[0], row[-2], row[-1])
+                    if mark not in seen:
+                        seen.add(mark)
+                        out.append((Candidate(tuple(row[:-2])), row[-2], row[-1]))
+        return out
+
+    def generated_sources(self, keys: Sequence[str], *, project_id: str | None) -> list[str]:
+        """The sources live memories here name for a generated file named by `keys`."""
+        if not keys:
+            return []
+        s_sql, s_params = scope_clause(project_id)
+        with self._c() as conn:
+            rows = conn.execute(
+                "SELECT DISTINCT k.target FROM tool_keys k CROSS JOIN memories m "
+                f"ON m.id = k.memory_id WHERE k.kind = 'gen' AND k.key IN "
+                f"({','.join('?' * len(keys))}) AND m.status = 'live' AND {s_sql}",
+                (*keys, *s_params),
+            ).fetchall()
+        return [str(r[0]) for r in rows if r[0]]
+
+    def mid_session_shown(self, session_id: str) -> set[int]:
+        """Memories this session was shown by the prompt or a tool hook."""
+        with self._c() as conn:
+            return {
+                int(r[0])
+                for r in conn.execute(
+                    "SELECT memory_id FROM injections WHERE session_id = ? AND source IN "
+                    f"({','.join('?' * len(MID_SESSION_SOURCES))})",
+                    (session_id, *MID_SESSION_SOURCES),
+                )
+            }
+
+    def record_tool_shown(
+        self, session_id: str, ids: Sequence[int], now: float, source: str
+    ) -> None:
+        """Log what a tool hook showed (`source`: pre-tool or tool-failure). Logged as a
+        mid-session showing (kind 'prompt'), so the prompt hook does not repeat it and
+        the sleep pass judges its use like a prompt block's. Call inside a transaction."""
+        with self._c() as conn:
+            conn.executemany(
+                "INSERT INTO injections (session_id, memory_id, at, source, kind) "
+                "VALUES (?, ?, ?, ?, 'prompt')",
+                [(session_id, i, now, source) for i in ids],
+            )
+            conn.executemany(
+                "UPDATE memories SET n_injected = n_injected + 1 WHERE id = ?",
+                [(i,) for i in ids],
+            )
+
+
+class ToolStore(SqliteConnections, BlockOps, LexiconOps, ToolOps):
+    """A SQLite store that can do only what the tool-time hooks need (retain.rank.tool):
+    what they open, for their import time."""
