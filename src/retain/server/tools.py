@@ -78,8 +78,8 @@ def _checked(name: str, low: float, high: float, *, whole: bool = False) -> Befo
 # Argument types: the JSON schema the model sees is generated from these.
 MemoryId = Annotated[
     int,
-    _checked("memory_id", 1, 2**64, whole=True),
     Field(ge=1, description="A memory id, the number shown in [brackets]."),
+    _checked("memory_id", 1, limits.MAX_ID, whole=True),
 ]
 Text = Annotated[
     str,
@@ -181,8 +181,8 @@ def build_server(
         query: Query,
         k: Annotated[
             int,
-            _checked("k", 1, limits.MAX_K, whole=True),
             Field(ge=1, le=limits.MAX_K, description="How many memories at most."),
+            _checked("k", 1, limits.MAX_K, whole=True),
         ] = 5,
         kind: Kind | None = None,
         valence: Annotated[
@@ -230,8 +230,8 @@ def build_server(
         ] = None,
         target: Annotated[
             int | None,
-            _checked("target", 1, 2**64, whole=True),
             Field(ge=1, description="The [id] the verdict is about."),
+            _checked("target", 1, limits.MAX_ID, whole=True),
         ] = None,
         trust: Annotated[
             Trust, Field(description="'user' if the user said it directly, else 'agent'.")
@@ -239,13 +239,13 @@ def build_server(
         pinned: bool = False,
         ttl_days: Annotated[
             float | None,
-            _checked("ttl_days", 0, limits.MAX_TTL_DAYS),
             Field(
                 gt=0,
                 le=limits.MAX_TTL_DAYS,
                 allow_inf_nan=False,
                 description="Forget after this many days.",
             ),
+            _checked("ttl_days", 0, limits.MAX_TTL_DAYS),
         ] = None,
         context: Annotated[
             str | None,
