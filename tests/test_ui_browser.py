@@ -186,7 +186,8 @@ def test_a_request_without_the_token_is_refused(chromium, server):
     assert pg.goto(base).status == 403
     assert pg.goto(base + "api/memories").status == 403
     login = server.login_url()
-    assert pg.goto(login).status == 200  # signed in: redirected to the page
+    assert pg.goto(login).status == 200  # signed in: on to the page
+    pg.wait_for_selector("body[data-ready='1']")
     assert pg.goto(login).status == 403  # the same link again is spent
     # A page of another site (even another port of 127.0.0.1, which cookies do not tell
     # apart) cannot act with the browser's session: its Origin is refused.

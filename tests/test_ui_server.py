@@ -213,7 +213,7 @@ class Clock:
 
 
 def test_a_sign_in_code_works_once_and_then_expires(mem):
-    from retain.ui.server import LOGIN_CODE_TTL_S
+    from retain.ui.signin import CODE_TTL_S as LOGIN_CODE_TTL_S
 
     mem.write("orders use optimistic locking: a version column", kind="decision")
     clock = Clock()

@@ -130,7 +130,16 @@ def cmd_ui(args: argparse.Namespace) -> int:
         import webbrowser
 
         # Never the URL itself: a browser's argv is readable by every local user.
-        if not webbrowser.open(server.launch_file().as_uri()):
+        launch = server.launch_file()
+        if webbrowser.open(launch.as_uri()):
+            # Jupyter's redirect file meets the same wall: a snap-packaged browser
+            # (Ubuntu's default Firefox and Chromium) has a /tmp of its own.
+            print(
+                f"retain ui: opened a one-time sign-in ({launch}); if the browser cannot "
+                "find that file (a snap browser), paste the URL above instead",
+                flush=True,
+            )
+        else:
             server.drop_launch_file()
             print("retain ui: no browser found here; open the URL above", flush=True)
     print("retain ui: Ctrl-C stops it", file=sys.stderr, flush=True)

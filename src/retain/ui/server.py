@@ -10,24 +10,16 @@ which defeats DNS rebinding. Pages load only this server's own files: no inline 
 no external anything. Stored text reaches the page as JSON and is shown with
 textContent, never as markup.
 
-The browser is never handed the token. A URL given to a browser is on that browser's
-command line, which every local user can read (`ps`, /proc/PID/cmdline), so `retain ui`
-hands it the path of a 0600 file in a 0700 directory (the way Jupyter's redirect file
-keeps its token out of the process list), and the file holds a sign-in link with a
-one-time code: exchanged once, within LOGIN_CODE_TTL_S, for an HttpOnly SameSite=Strict
-session cookie and a redirect to the clean URL. A code read later (browser history, a
-copy of the file) is spent or expired.
+The browser is never handed the token: `retain ui` gives it a private file holding a
+one-time sign-in link (retain.ui.signin says how, and what that does not stop).
 """
 
 from __future__ import annotations
 
 import json
-import os
 import re
 import secrets
 import sys
-import tempfile
-import threading
 import time
 from collections.abc import Callable
 from http import HTTPStatus
@@ -41,13 +33,14 @@ from urllib.parse import parse_qs, urlsplit
 from retain.errors import InvalidInput, NotFound, RetainError
 from retain.memory.facade import Memory
 from retain.ui import views
+from retain.ui.signin import SignIn
 
 HOST = "127.0.0.1"
 TOKEN_HEADER = "X-Retain-Token"
 MAX_BODY = 64 * 1024  # an edit is at most a few thousand characters
-LOGIN_CODE_TTL_S = 60.0  # a browser opens its sign-in link within seconds; then it is dead
-MAX_SESSIONS = 32  # signed-in browsers kept; the oldest is signed out past this
-COOKIE_PREFIX = "retain_ui_"  # + the port: one viewer's cookie never names another's session
+# + the port: two viewers on two ports do not overwrite each other's cookie (cookies
+# ignore ports)
+COOKIE_PREFIX = "retain_ui_"
 CSP = (
     "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
     "connect-src 'self'; font-src 'none'; object-src 'none'; base-uri 'none'; "
@@ -59,6 +52,7 @@ STATIC = {
 }
 SIGNED_IN_PAGE = (
     b'<!doctype html><meta charset="utf-8"><meta http-equiv="refresh" content="0;url=/">'
+    b'<link rel="icon" href="data:,">'  # else the browser asks for /favicon.ico: a 404
     b'<title>retain</title><p><a href="/">Open the retain viewer</a></p>\n'
 )
 _MEMORY_PATH = re.compile(r"/api/memories/(\d{1,18})(?:/(forget|revive|pin|edit))?")
@@ -90,11 +84,7 @@ class ViewerServer(ThreadingHTTPServer):
         self.mem = mem
         self.token = secrets.token_urlsafe(24)
         self.quiet = quiet
-        self.clock = clock
-        self._lock = threading.Lock()  # handler threads exchange codes concurrently
-        self._codes: dict[str, float] = {}  # one-time sign-in code -> when it expires
-        self._sessions: dict[str, None] = {}  # session ids, oldest first
-        self._launch_dir: str | None = None
+        self.signin = SignIn(clock)
         super().__init__((HOST, port), Handler)
 
     @property
@@ -115,65 +105,20 @@ class ViewerServer(ThreadingHTTPServer):
     def allowed_origins(self) -> set[str]:
         return {f"http://{host}" for host in self.allowed_hosts()}
 
-    # -- signing in ----------------------------------------------------------------
-    def login_url(self) -> str:
-        """A sign-in link with a fresh one-time code, good for LOGIN_CODE_TTL_S."""
-        code = secrets.token_urlsafe(24)
-        with self._lock:
-            self._codes[code] = self.clock() + LOGIN_CODE_TTL_S
-        return f"http://{HOST}:{self.port}/login?code={code}"
-
-    def exchange(self, code: str) -> str | None:
-        """A new session id for a code issued here, unused and unexpired; else None.
-        The code is spent either way: a replay, or a second browser, is refused."""
-        with self._lock:
-            expires = self._codes.pop(code, None)
-            if expires is None or self.clock() > expires:
-                return None
-            return self._new_session()
-
-    def _new_session(self) -> str:
-        session = secrets.token_urlsafe(24)
-        self._sessions[session] = None
-        while len(self._sessions) > MAX_SESSIONS:
-            del self._sessions[next(iter(self._sessions))]
-        return session
-
-    def new_session(self) -> str:
-        with self._lock:
-            return self._new_session()
-
-    def signed_in(self, session: str) -> bool:
-        with self._lock:
-            return any(secrets.compare_digest(session, s) for s in self._sessions)
+    # -- signing in (retain.ui.signin) --------------------------------------------
+    def login_url(self, code: str | None = None) -> str:
+        """A sign-in link with `code`, or a fresh one-time code good for CODE_TTL_S."""
+        return f"http://{HOST}:{self.port}/login?code={code or self.signin.new_code()}"
 
     def launch_file(self) -> Path:
-        """A 0600 file in a fresh 0700 directory that sends a browser to a new sign-in
-        link: its path, unlike a URL, tells another user reading `ps` nothing."""
-        self.drop_launch_file()
-        self._launch_dir = tempfile.mkdtemp(prefix="retain-ui-")  # 0700
-        path = Path(self._launch_dir) / "open.html"
-        url = self.login_url()
-        page = (
-            '<!doctype html><meta charset="utf-8"><meta name="referrer" content="no-referrer">'
-            f'<meta http-equiv="refresh" content="0;url={url}">'
-            f'<title>retain</title><p><a href="{url}">Open the retain viewer</a></p>\n'
-        )
-        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(page)
-        return path
+        """What `retain ui` hands the browser: a private file with a sign-in link."""
+        return self.signin.launch_file(self.login_url)
 
     def drop_launch_file(self) -> None:
-        """Remove the launch file, once its code is spent or the server stops."""
-        directory, self._launch_dir = self._launch_dir, None
-        if directory is not None:
-            for name in os.listdir(directory) if os.path.isdir(directory) else []:
-                os.unlink(os.path.join(directory, name))
-            os.rmdir(directory)
+        self.signin.drop_launch_file()
 
     def server_close(self) -> None:
-        self.drop_launch_file()
+        self.signin.drop_launch_file()
         super().server_close()
 
     def handle_error(self, request: Any, client_address: Any) -> None:
@@ -256,7 +201,7 @@ class Handler(BaseHTTPRequestHandler):
         except CookieError:
             return False
         morsel = jar.get(self.server.cookie_name)
-        return morsel is not None and self.server.signed_in(morsel.value)
+        return morsel is not None and self.server.signin.signed_in(morsel.value)
 
     def _query(self) -> dict[str, str]:
         return {k: v[0] for k, v in parse_qs(urlsplit(self.path).query).items()}
@@ -276,7 +221,7 @@ class Handler(BaseHTTPRequestHandler):
         """GET /login?code=...: a one-time code for a session cookie."""
         if self._wrong_place():
             return
-        session = self.server.exchange(self._query().get("code", ""))
+        session = self.server.signin.exchange(self._query().get("code", ""))
         if session is None:
             self._error(
                 HTTPStatus.FORBIDDEN,
@@ -284,7 +229,6 @@ class Handler(BaseHTTPRequestHandler):
                 "or open the URL it printed",
             )
             return
-        self.server.drop_launch_file()
         self._sign_in(session)
 
     def _body(self) -> dict[str, Any] | None:
@@ -327,7 +271,7 @@ class Handler(BaseHTTPRequestHandler):
         mem = self.server.mem
         try:
             if url.path in ("/", "/index.html") and "token" in params and not self._session():
-                self._sign_in(self.server.new_session())  # the printed URL, opened by hand
+                self._sign_in(self.server.signin.new_session())  # the printed URL, opened by hand
             elif url.path in ("/", "/index.html"):
                 page = _static("index.html")
                 self._send(HTTPStatus.OK, page, "text/html; charset=utf-8")
