@@ -439,3 +439,53 @@ def test_the_backfill_notice_is_a_line_of_its_own_beside_the_answer(tmp_path) ->
     lines = merged.stdout.splitlines()
     assert lines[0] == "retain: embedded 1 memory that had no vector yet"
     assert "memor" in lines[1] and "for 'nightly job'" in lines[1]
+
+
+@pytest.mark.parametrize(
+    "args,message",
+    [
+        (["write", "deploys use argo", "--ttl-days", "nan"], "ttl_days must be a finite number"),
+        (["write", "deploys use argo", "--ttl-days", "inf"], "ttl_days must be a finite number"),
+        (["write", "deploys use argo", "--ttl-days=-1e999"], "must be a finite number"),
+        (["write", "deploys use argo", "--ttl-days", "0"], "more than 0 and at most 36500"),
+        (["write", "deploys use argo", "--ttl-days", "40000"], "more than 0 and at most 36500"),
+        (["search", "-k", "nan", "x"], "k must be a finite whole number"),
+        (["search", "-k", "inf", "x"], "k must be a finite whole number"),
+        (["explain", "nan"], "memory id must be a finite whole number"),
+        (["write", "deploys use argo", "--target", "inf", "--verdict", "refinement"], "finite"),
+        (["context", "--budget", "nan"], "budget must be a finite whole number"),
+        (["context", "--budget", "-5"], "budget must be a whole number from 50 to 2000"),
+        (["context", "--budget", "99999999"], "budget must be a whole number from 50 to 2000"),
+        (["ui", "--port", "nan"], "port must be a finite whole number"),
+    ],
+)
+def test_numeric_flags_refuse_nan_infinity_and_out_of_range(cli, args, message):
+    code, out, err = cli(*args)
+    assert code == 2 and out == "", err
+    assert err.startswith("retain: error: ") and message in err
+    assert len(err.strip().splitlines()) == 1
+    code, out, _ = cli("search", "argo", "--json")
+    assert "deploys use argo" not in out  # nothing was stored
+
+
+def test_a_lone_surrogate_on_the_command_line_is_refused_or_searched(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """The bytes of an escaped surrogate (CESU-8 `\\xed\\xa0\\x80`, which Python reads
+    from argv as three lone surrogates): a write is refused with the reason and stores
+    nothing, from argv and from stdin; a search still answers."""
+    env = subprocess_env(RETAIN_EMBEDDER="none")
+    base = [PYTHON, "-m", "retain", "--db", str(tmp_path / "s.db"), "--project", str(tmp_path)]
+    bad = os.fsdecode(b"the build \xed\xa0\x80 uses ninja")
+    wrote = subprocess.run([*base, "write", bad], env=env, capture_output=True, text=True)
+    assert wrote.returncode == 2 and "not valid Unicode" in wrote.stderr, wrote.stderr
+    piped = subprocess.run(
+        [*base, "write", "-"], env=env, capture_output=True, input=b"deploys \xed\xa0\x80 argo"
+    )
+    assert piped.returncode == 2 and b"not valid Unicode" in piped.stderr, piped.stderr
+    subprocess.run([*base, "write", "the build uses ninja"], env=env, check=True)
+    found = subprocess.run(
+        [*base, "search", os.fsdecode(b"ninja \xed\xa0\x80")], env=env, capture_output=True
+    )
+    assert found.returncode == 0 and b"the build uses ninja" in found.stdout, found.stderr
+    listed = subprocess.run([*base, "search", "build", "--json"], env=env, capture_output=True)
+    hits = json.loads(listed.stdout)
+    assert [h["memory"]["text"] for h in hits] == ["the build uses ninja"]  # only that one

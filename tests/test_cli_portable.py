@@ -142,6 +142,71 @@ def test_ui_prints_a_tokened_url_and_serves_it(tmp_path, project_dir):
         proc.wait(timeout=10)
 
 
+FAKE_BROWSER = """
+import json, os, sys
+from urllib.parse import urlsplit
+target = sys.argv[-1]
+path = urlsplit(target).path if target.startswith("file:") else target
+record = {"argv": sys.argv, "cmdline": open("/proc/self/cmdline", "rb").read().decode()}
+record["page"] = open(path, encoding="utf-8").read()
+record["mode"] = os.stat(path).st_mode & 0o777
+with open(os.environ["FAKE_BROWSER_LOG"], "w") as f:
+    json.dump(record, f)
+"""
+
+
+def test_ui_hands_the_browser_no_token(tmp_path, project_dir):
+    """A fake browser (BROWSER) records what it was given: a private file's path, no
+    token, no code; the file's one-time link signs in once, and a replay is refused."""
+    fake, log = tmp_path / "fake_browser.py", tmp_path / "browser.json"
+    fake.write_text(FAKE_BROWSER)
+    env = subprocess_env(
+        RETAIN_EMBEDDER="none",
+        RETAIN_DB=str(tmp_path / "ui.db"),
+        BROWSER=f"{PYTHON} {fake} %s",
+        FAKE_BROWSER_LOG=str(log),
+    )
+    proc = subprocess.Popen(
+        [PYTHON, "-m", "retain", "ui", "--project", str(project_dir)],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env=env,
+    )
+    try:
+        line = proc.stdout.readline()  # type: ignore[union-attr]
+        token = urlsplit(line.split(" ", 2)[2].strip()).query.removeprefix("token=")
+        deadline = time.monotonic() + 20
+        while not log.exists() or not log.read_text():
+            assert time.monotonic() < deadline and proc.poll() is None
+            time.sleep(0.05)
+        record = json.loads(log.read_text())
+        assert token and token not in record["cmdline"]
+        assert "code=" not in record["cmdline"] and "127.0.0.1" not in record["cmdline"]
+        assert record["argv"][-1].startswith("file://") and record["mode"] == 0o600
+        login = urlsplit(record["page"].split("url=", 1)[1].split('"', 1)[0])
+        assert login.path == "/login" and token not in record["page"]
+        deadline = time.monotonic() + 10
+        while True:
+            try:
+                conn = http.client.HTTPConnection("127.0.0.1", login.port, timeout=5)
+                conn.request("GET", f"{login.path}?{login.query}")
+                res = conn.getresponse()
+                break
+            except ConnectionRefusedError:
+                assert time.monotonic() < deadline
+                time.sleep(0.05)
+        res.read()
+        assert res.status == 200 and "HttpOnly" in res.getheader("Set-Cookie", "")
+        conn.request("GET", f"{login.path}?{login.query}")  # the same link again
+        res = conn.getresponse()
+        assert res.status == 403 and res.getheader("Set-Cookie") is None
+        conn.close()
+    finally:
+        proc.terminate()
+        proc.wait(timeout=10)
+
+
 def test_ui_refuses_a_port_in_use(cli):
     import socket
 

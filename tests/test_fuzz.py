@@ -657,3 +657,49 @@ def test_nan_and_inf_do_not_reach_the_store(tmp_path: Path) -> None:
         with pytest.raises(RetainError):
             mem.write("expires oddly", ttl_days=bad)
     assert anyio  # imported for the portal's backend
+
+
+def test_every_numeric_argument_of_the_facade_refuses_nan_and_inf(tmp_path: Path) -> None:
+    """The Python API's numbers (times, counts, budgets), the JSON Lines import's fields
+    and the sleep pass's clock: NaN and the infinities are refused with one message each,
+    and nothing is stored (a NaN `now` once wrote a memory created at NaN)."""
+    from retain.errors import InvalidInput
+    from retain.portable.jsonl import import_jsonl
+    from retain.sleep.run import run_sleep_pass
+
+    mem = seeded_memory(tmp_path)
+    before = counts(mem.path)
+    for bad in (math.nan, math.inf, -math.inf):
+        calls = {
+            "write now": lambda b=bad: mem.write("the api gateway is kong", now=b),
+            "add created_at": lambda b=bad: mem.add("the api gateway is kong", created_at=b),
+            "search k": lambda b=bad: mem.search("helm", k=b),  # type: ignore[arg-type]
+            "search at": lambda b=bad: mem.search("helm", at=b),
+            "search now": lambda b=bad: mem.search("helm", now=b),
+            "forget now": lambda b=bad: mem.forget(1, "gone", now=b),
+            "block budget": lambda b=bad: mem.session_block(budget=b),  # type: ignore[arg-type]
+            "block now": lambda b=bad: mem.session_block(now=b),
+            "sleep now": lambda b=bad: run_sleep_pass(mem.path, now=b),
+        }
+        for name, call in calls.items():
+            with pytest.raises(InvalidInput, match="finite"):
+                call()
+            assert counts(mem.path) == before, name
+    with pytest.raises(InvalidInput, match="budget must be a whole number from 50 to 2000"):
+        mem.session_block(budget=10**9)
+    lines = [json.dumps(record) for record in mem.export()]
+    other = Memory(tmp_path / "other.db", embedder=None, project=str(tmp_path))
+    broken = []
+    for field, value in (("expires_at", "NaN"), ("created_at", "Infinity"), ("strength", "NaN")):
+        record = json.loads(lines[0])
+        record[field] = "@"
+        broken.append(json.dumps(record).replace('"@"', value))
+    record = json.loads(lines[0])
+    record["episodes"][0]["created_at"] = "@"
+    broken.append(json.dumps(record).replace('"@"', "-Infinity"))
+    dump = tmp_path / "all.jsonl"
+    dump.write_text("\n".join(broken) + "\n")
+    report = import_jsonl(other, dump)
+    assert report.added == 0 and len(report.errors) == 4, report.errors
+    assert all("must be a finite number" in e for e in report.errors), report.errors
+    assert other.memories() == []

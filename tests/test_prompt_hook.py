@@ -246,3 +246,17 @@ def test_a_retold_incident_reaches_the_model_through_the_hook(project_dir):
         assert result.returncode == 0, result.stderr
         assert shown_lines(result.stdout) == [fix]
         assert (session, fix, "prompt") in injections(mem.path)
+
+
+def test_a_lone_surrogate_in_the_payload_still_gets_an_answer(store, project_dir, isolated_home):
+    """`"\\ud800"` in the prompt and the session id (json.dumps writes it as an escape):
+    the hook answers for the rest of the prompt, records the session, logs nothing."""
+    mem, ids = store
+    raw = json.dumps(payload(project_dir, RELEVANT + " \ud800", session="sess-\udc00"))
+    assert "\\ud800" in raw and "\\udc00" in raw
+    result = run_prompt(raw)
+    assert result.returncode == 0, result.stderr
+    assert shown_lines(result.stdout) == [ids["webhook"]]
+    assert injections(mem.path) == [("sess-\ufffd", ids["webhook"], "prompt")]
+    log = isolated_home / ".retain" / "retain.log"
+    assert not log.exists() or "Error" not in log.read_text()

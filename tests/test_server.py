@@ -323,3 +323,23 @@ def test_parse_at_accepts_iso_8601(value):
     ts = parse_at(value)
     assert datetime(2025, 3, 13, tzinfo=timezone.utc).timestamp() < ts
     assert ts < datetime(2025, 3, 16, tzinfo=timezone.utc).timestamp()
+
+
+def test_numbers_are_refused_unless_finite_and_in_range(mem):
+    """Through the SDK's client (which sends a float NaN as null, so the text forms are
+    what reach the server from it): one message, from limits' one rule, nothing stored."""
+
+    async def body(c: Client) -> None:
+        for ttl in ("NaN", "Infinity", "-inf"):
+            msg = await error(c, "memory_write", text="deploys use argo rollouts", ttl_days=ttl)
+            assert "ttl_days must be a finite number" in msg, msg
+        msg = await error(c, "memory_write", text="deploys use argo rollouts", ttl_days=40000)
+        assert "ttl_days must be more than 0 and at most 36500" in msg, msg
+        msg = await error(c, "memory_search", query="argo", k="nan")
+        assert "k must be a finite whole number" in msg, msg
+        msg = await error(c, "memory_explain", memory_id="Infinity")
+        assert "memory_id must be a finite whole number" in msg, msg
+        assert "Stored as [1]" in await text(c, "memory_write", text="deploys use argo rollouts")
+
+    run(mem, body)
+    assert [m.text for m in mem.memories()] == ["deploys use argo rollouts"]

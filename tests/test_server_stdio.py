@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import select
 import signal
 import subprocess
 import time
@@ -17,6 +18,7 @@ from mcp.client.stdio import StdioServerParameters, stdio_client
 
 from conftest import PYTHON, subprocess_env
 from fakes import PLUGIN
+from retain import Memory
 
 
 def params(project_dir: Path, **env: str) -> StdioServerParameters:
@@ -308,3 +310,52 @@ def test_server_exits_cleanly_when_the_client_closes_its_pipes(
     assert len(stderr.splitlines()) <= 1, stderr
     log = isolated_home / ".retain" / "retain.log"
     assert not log.exists() or "Traceback" not in log.read_text()
+
+
+def _write_call(rid: int, arguments: str) -> bytes:
+    """A tools/call line for memory_write whose arguments are given as raw JSON text, so a
+    test can send what json.dumps never writes (`NaN`) or would escape differently."""
+    head = f'{{"jsonrpc":"2.0","id":{rid},"method":"tools/call",'
+    return f'{head}"params":{{"name":"memory_write","arguments":{arguments}}}}}\n'.encode()
+
+
+def test_every_request_with_an_id_gets_an_answer(project_dir: Path, isolated_home: Path):
+    """Raw lines over a real pipe: a lone surrogate, a NaN or infinite ttl_days and a
+    malformed request each get an error for their id, and the next request is served."""
+    proc = subprocess.Popen(
+        [PYTHON, "-m", "retain", "serve"],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        cwd=project_dir,
+        env=subprocess_env(RETAIN_EMBEDDER="none", CLAUDE_PROJECT_DIR=str(project_dir)),
+    )
+    assert proc.stdin is not None and proc.stdout is not None
+
+    def ask(line: bytes) -> dict[str, Any]:
+        assert proc.stdin is not None and proc.stdout is not None
+        proc.stdin.write(line)
+        proc.stdin.flush()
+        ready, _, _ = select.select([proc.stdout], [], [], 30)
+        assert ready, f"no reply to {line!r}"
+        return json.loads(proc.stdout.readline())
+
+    try:
+        assert ask(json.dumps(INITIALIZE).encode() + b"\n")["id"] == 1
+        proc.stdin.write(json.dumps(INITIALIZED).encode() + b"\n")
+        surrogate = ask(_write_call(2, r'{"text": "the build \ud800 uses ninja"}'))
+        assert surrogate["id"] == 2 and surrogate["error"]["code"] == -32602
+        assert "lone surrogate" in surrogate["error"]["message"]
+        bad_method = ask(b'{"jsonrpc":"2.0","id":"x-3","method":7}\n')
+        assert bad_method["id"] == "x-3" and bad_method["error"]["code"] == -32600
+        for rid, ttl in ((4, "NaN"), (5, "Infinity"), (6, "-Infinity"), (7, "1e999")):
+            reply = ask(_write_call(rid, f'{{"text": "deploys use argo", "ttl_days": {ttl}}}'))
+            assert reply["id"] == rid and reply["result"]["isError"], reply
+            assert "ttl_days must be a finite number" in reply["result"]["content"][0]["text"]
+        good = ask(_write_call(8, '{"text": "the api gateway is kong on port 8000"}'))
+        assert good["id"] == 8 and good["result"]["content"][0]["text"] == "Stored as [1]."
+    finally:
+        proc.stdin.close()
+        assert proc.wait(timeout=30) == 0
+    texts = [m.text for m in Memory(isolated_home / ".retain" / "retain.db").memories()]
+    assert texts == ["the api gateway is kong on port 8000"]  # nothing else was stored

@@ -14,9 +14,10 @@ PROJECT = "git:github.com/acme/shop"
 T0 = 1_700_000_000.0
 
 
-def retain(*args: str, **env: str) -> subprocess.CompletedProcess[str]:
+def retain(*args: str, stdin: str | None = None, **env: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
         [PYTHON, "-m", "retain", *args],
+        input=stdin,
         env=subprocess_env(RETAIN_EMBEDDER="none", **env),
         capture_output=True,
         text=True,
@@ -31,8 +32,20 @@ def test_admin_commands_set_up_and_manage_members(pg):
     new_role = "retain_t_dave"
     with psycopg.connect(pg.admin_url, autocommit=True) as conn:
         conn.execute(f"DROP ROLE IF EXISTS {new_role}")
+    # A password on the command line is refused (every local user can read argv).
     r = retain(
         "team", "add-member", new_role, PROJECT, "--create-role", "--password", "pw", **admin
+    )
+    assert r.returncode == 2 and "--password-stdin" in r.stderr and "ps" in r.stderr
+    r = retain(
+        "team",
+        "add-member",
+        new_role,
+        PROJECT,
+        "--create-role",
+        "--password-stdin",
+        stdin="pw\n",
+        **admin,
     )
     assert r.returncode == 0 and f"{new_role} is a member of {PROJECT}" in r.stdout, r.stderr
     listed = json.loads(retain("team", "members", "--json", **admin).stdout)
@@ -90,3 +103,20 @@ def test_push_copies_project_memories_once_and_never_user_scope(pg, tmp_path):
         "orders use optimistic locking"
     ]
     assert Memory(local, embedder=None, project=PROJECT).get(decision).status == "live"
+
+
+def test_a_password_typed_in_a_url_is_warned_about(pg):
+    """--admin-url / --db with a password: argv shows it to every local user, so say so
+    (the command still runs); the same URL from the environment says nothing."""
+    from pgtest import with_user
+
+    admin_url = with_user(pg.admin_url, user="postgres", password="typed-secret")
+    by_flag = retain("team", "members", "--admin-url", admin_url)
+    by_env = retain("team", "members", RETAIN_ADMIN_URL=admin_url)
+    assert by_flag.returncode == 0 == by_env.returncode, by_flag.stderr
+    assert "warning: the password in --admin-url is visible" in by_flag.stderr
+    assert "$RETAIN_ADMIN_URL" in by_flag.stderr and "warning" not in by_env.stderr
+    alice = pg.url("alice")
+    typed = retain("--db", alice, "--project", PROJECT, "status")
+    assert "warning: the password in --db is visible" in typed.stderr
+    assert "warning" not in retain("--project", PROJECT, "status", RETAIN_DB=alice).stderr

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import http.client
 import json
+import re
 import threading
 from collections.abc import Iterator
+from urllib.parse import urlsplit
 
 import pytest
 
@@ -60,10 +62,15 @@ def test_every_request_without_the_token_is_refused(viewer):
         assert status == 403, path
         assert b"token" in body
         assert request(viewer, "GET", path + "?token=wrong")[0] == 403
+    # The printed URL, opened by hand: a session cookie and a redirect to the clean URL.
     status, headers, body = request(viewer, "GET", f"/?token={viewer.token}")
+    assert status == 200 and b'content="0;url=/"' in body and viewer.token not in body.decode()
+    cookie = headers["set-cookie"].split(";")[0]
+    status, headers, body = request(viewer, "GET", "/", headers={"Cookie": cookie})
     assert status == 200 and b"<title>" in body
-    assert viewer.token in body.decode()  # asset URLs carry it; no inline script does
+    assert viewer.token not in body.decode()  # neither the page nor its assets carry it
     assert b"<script>" not in body and "onclick" not in body.decode()
+    assert request(viewer, "GET", "/static/app.js", headers={"Cookie": cookie})[0] == 200
 
 
 def test_security_headers(viewer):
@@ -187,7 +194,7 @@ def test_a_browser_dropping_its_connection_prints_no_traceback(viewer, capfd):
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
     sock.close()
     time.sleep(0.3)  # the handler thread reads, meets the reset, and reports it
-    status, _, _ = request(viewer, "GET", f"/?token={viewer.token}")
+    status, _, _ = request(viewer, "GET", f"/api/overview?token={viewer.token}")
     assert status == 200  # the server is still serving
     assert "Traceback" not in capfd.readouterr().err
     try:  # any other error in a handler is still reported
@@ -195,3 +202,89 @@ def test_a_browser_dropping_its_connection_prints_no_traceback(viewer, capfd):
     except ValueError:
         viewer.handle_error(None, ("127.0.0.1", 1))
     assert "ValueError: a real bug" in capfd.readouterr().err
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def test_a_sign_in_code_works_once_and_then_expires(mem):
+    from retain.ui.signin import CODE_TTL_S as LOGIN_CODE_TTL_S
+
+    mem.write("orders use optimistic locking: a version column", kind="decision")
+    clock = Clock()
+    server = ViewerServer(mem, clock=clock)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        path = urlsplit(server.login_url())
+        login = f"{path.path}?{path.query}"
+        assert server.token not in login
+        status, headers, body = request(server, "GET", login)
+        assert status == 200 and b'content="0;url=/"' in body
+        cookie = headers["set-cookie"]
+        assert "HttpOnly" in cookie and "SameSite=Strict" in cookie and server.token not in cookie
+        session = {"Cookie": cookie.split(";")[0]}
+        assert request(server, "GET", "/api/overview", headers=session)[0] == 200
+        # A replay (another user who read the code) gets nothing, not even a cookie.
+        status, headers, body = request(server, "GET", login)
+        assert status == 403 and "set-cookie" not in headers and b"used already" in body
+        # A code opened too late is refused too.
+        late = urlsplit(server.login_url())
+        clock.now += LOGIN_CODE_TTL_S + 1
+        status, headers, _ = request(server, "GET", f"{late.path}?{late.query}")
+        assert status == 403 and "set-cookie" not in headers
+        fresh = urlsplit(server.login_url())
+        clock.now += LOGIN_CODE_TTL_S - 1
+        assert request(server, "GET", f"{fresh.path}?{fresh.query}")[0] == 200
+        # The session signs POSTs in (JSON only); a made-up cookie does not.
+        auth = {**session}
+        assert request(server, "POST", "/api/memories/1/pin", body={}, headers=auth)[0] == 200
+        forged = {"Cookie": f"{server.cookie_name}=made-up"}
+        assert request(server, "GET", "/api/overview", headers=forged)[0] == 403
+        assert request(server, "POST", "/api/memories/1/pin", body={}, headers=forged)[0] == 403
+        # Another site's page is refused even with the cookie (its Origin gives it away).
+        evil = {**session, "Origin": "http://127.0.0.1:1"}
+        assert request(server, "POST", "/api/memories/1/pin", body={}, headers=evil)[0] == 403
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+def test_the_launch_file_is_private_and_dies_with_its_code(mem):
+    server = ViewerServer(mem)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        path = server.launch_file()
+        assert path.stat().st_mode & 0o777 == 0o600
+        assert path.parent.stat().st_mode & 0o777 == 0o700
+        text = path.read_text()
+        assert server.token not in text
+        login = urlsplit(re.search(r'url=([^"]+)"', text).group(1))  # type: ignore[union-attr]
+        assert request(server, "GET", f"{login.path}?{login.query}")[0] == 200
+        assert not path.exists() and not path.parent.exists()
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+def test_json_bodies_refuse_nan_and_infinity(viewer):
+    auth = {TOKEN_HEADER: viewer.token, "Content-Type": "application/json"}
+    for raw in ('{"pinned": NaN}', '{"pinned": Infinity}', '{"pinned": -Infinity}'):
+        conn = http.client.HTTPConnection("127.0.0.1", viewer.port, timeout=10)
+        conn.request("POST", "/api/memories/1/pin", body=raw, headers=auth)
+        res = conn.getresponse()
+        assert res.status == 400 and b"finite" in res.read(), raw
+        conn.close()
+    status, _, body = request(
+        viewer,
+        "POST",
+        "/api/memories/1/pin",
+        body={"pinned": 2},
+        headers={TOKEN_HEADER: viewer.token},
+    )
+    assert status == 400 and b"true or false" in body
+    assert not viewer.mem.get(1).pinned

@@ -9,6 +9,7 @@ import argparse
 import json
 import sys
 from typing import Any
+from urllib.parse import parse_qsl, urlsplit
 
 from retain import format as fmt
 from retain.memory.facade import Memory
@@ -26,6 +27,9 @@ def reply(args: argparse.Namespace, text: str, data: Any) -> int:
 def memory_for(args: argparse.Namespace, *, embedder: Any = None, wait: bool = False) -> Memory:
     """The facade on --db (else RETAIN_DB or ~/.retain) for --project (else
     CLAUDE_PROJECT_DIR or the working directory)."""
+    db = getattr(args, "db", None)
+    if isinstance(db, str):
+        warn_if_on_command_line(db, "--db", "RETAIN_DB")
     return Memory(
         getattr(args, "db", None),
         embedder=embedder,
@@ -39,3 +43,16 @@ def notice(message: str) -> None:
     stays clean, and a reader that shows both streams together never sees the two run
     into one line."""
     print(message.rstrip("\n"), file=sys.stderr, flush=True)
+
+
+def warn_if_on_command_line(url: str, flag: str, env: str) -> None:
+    """A URL holding a password was typed as `flag`: it is in this process's argv, which
+    every local user can read (`ps`). Said once on stderr; the command still runs."""
+    parts = urlsplit(url)
+    secret = parts.password or any(k.lower() == "password" for k, _ in parse_qsl(parts.query))
+    if secret and any(url in arg for arg in sys.argv[1:]):
+        print(
+            f"retain: warning: the password in {flag} is visible to every user of this "
+            f"machine (ps); set ${env} instead, or keep the password in ~/.pgpass",
+            file=sys.stderr,
+        )

@@ -5,12 +5,14 @@ from __future__ import annotations
 import argparse
 import inspect
 from collections.abc import Callable
-from typing import NoReturn
+from typing import NoReturn, TypeVar
 
 from retain import __version__, limits
+from retain.errors import InvalidInput
 from retain.models import KINDS, OUTCOMES, SCOPES, TRUSTS, VALENCES, VERDICTS
 
 Handler = Callable[[argparse.Namespace], int]
+_T = TypeVar("_T")
 
 
 class _Parser(argparse.ArgumentParser):
@@ -40,38 +42,36 @@ def _common() -> _Parser:
     return p
 
 
+def _flag(check: Callable[[str], _T]) -> Callable[[str], _T]:
+    """An argparse `type` from a limits check: its InvalidInput becomes a usage error."""
+
+    def parse(raw: str) -> _T:
+        try:
+            return check(raw)
+        except InvalidInput as e:
+            raise argparse.ArgumentTypeError(str(e)) from None
+
+    return parse
+
+
+# Every numeric flag goes through limits' one rule (NaN, infinities, out of range refused).
+_any_id = _flag(lambda raw: limits.parse_whole("memory id", raw, -(2**64), 2**64))
+
+
 def _memory_id(raw: str) -> int:
-    try:
-        value = int(raw)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{raw!r} is not a memory id (a whole number)") from None
+    """An id as typed; one past 2**63 gets the facade's "no memory with id" (exit 1)."""
+    value = _any_id(raw)
     if value < 1:
         raise argparse.ArgumentTypeError(f"{raw!r} is not a memory id (ids start at 1)")
     return value
 
 
-def _bounded_k(raw: str) -> int:
-    try:
-        value = int(raw)
-    except ValueError:
-        value = 0
-    if not 1 <= value <= limits.MAX_K:
-        raise argparse.ArgumentTypeError(
-            f"k must be a whole number from 1 to {limits.MAX_K}, got {raw!r}"
-        )
-    return value
-
-
-def _port(raw: str) -> int:
-    try:
-        value = int(raw)
-    except ValueError:
-        value = 0
-    if not 1 <= value <= 65535:
-        raise argparse.ArgumentTypeError(
-            f"port must be a whole number from 1 to 65535, got {raw!r}"
-        )
-    return value
+_bounded_k = _flag(lambda raw: limits.parse_whole("k", raw, 1, limits.MAX_K))
+_port = _flag(lambda raw: limits.parse_whole("port", raw, 1, 65535))
+_ttl_days = _flag(
+    lambda raw: limits.parse_real("ttl_days", raw, 0, limits.MAX_TTL_DAYS, above_low=True)
+)
+_budget = _flag(lambda raw: limits.parse_whole("budget", raw, limits.MIN_BUDGET, limits.MAX_BUDGET))
 
 
 def _add_arguments(name: str, p: argparse.ArgumentParser, json_commands: frozenset[str]) -> None:
@@ -103,7 +103,7 @@ def _add_arguments(name: str, p: argparse.ArgumentParser, json_commands: frozens
             help="the task or symptom it was learned in (searchable, never shown as the memory)",
         )
         p.add_argument("--pin", action="store_true", help="pin it")
-        p.add_argument("--ttl-days", type=float, help="expire after this many days")
+        p.add_argument("--ttl-days", type=_ttl_days, help="expire after this many days")
         p.add_argument("--session-id", help="attribute it to this session")
     elif name == "search":
         p.add_argument("query", nargs="+", help="question or keywords")
@@ -165,7 +165,12 @@ def _add_arguments(name: str, p: argparse.ArgumentParser, json_commands: frozens
         p.add_argument("--no-browser", action="store_true", help="only print the URL")
     elif name == "context":
         p.add_argument("dir", nargs="?", help="directory (default --project or the cwd)")
-        p.add_argument("--budget", type=int, help="token budget (default RETAIN_BUDGET or 600)")
+        p.add_argument(
+            "--budget",
+            type=_budget,
+            help=f"token budget ({limits.MIN_BUDGET}-{limits.MAX_BUDGET}; "
+            "default RETAIN_BUDGET or 600)",
+        )
         p.add_argument("--session-id")
     elif name == "team":
         from retain.team.cli import add_arguments

@@ -109,7 +109,10 @@ def cmd_ui(args: argparse.Namespace) -> int:
     """Open the local viewer: browse, search, fix and forget memories in a browser.
 
     Served on 127.0.0.1 only, on a free port (or --port), with a random token in the URL
-    it prints; without the token every request is refused. Ctrl-C stops it.
+    it prints; without the token every request is refused. The browser it opens gets no
+    token on its command line (which any local user can read with `ps`): it is handed a
+    private file holding a one-time sign-in link, spent on first use or after a minute.
+    Ctrl-C stops it.
 
     examples:
       retain ui
@@ -126,7 +129,18 @@ def cmd_ui(args: argparse.Namespace) -> int:
     if not args.no_browser:
         import webbrowser
 
-        if not webbrowser.open(server.url):
+        # Never the URL itself: a browser's argv is readable by every local user.
+        launch = server.launch_file()
+        if webbrowser.open(launch.as_uri()):
+            # Jupyter's redirect file meets the same wall: a snap-packaged browser
+            # (Ubuntu's default Firefox and Chromium) has a /tmp of its own.
+            print(
+                f"retain ui: opened a one-time sign-in ({launch}); if the browser cannot "
+                "find that file (a snap browser), paste the URL above instead",
+                flush=True,
+            )
+        else:
+            server.drop_launch_file()
             print("retain ui: no browser found here; open the URL above", flush=True)
     print("retain ui: Ctrl-C stops it", file=sys.stderr, flush=True)
     try:

@@ -5,6 +5,7 @@ Text is redacted here, on its way in, so no entry point can store a secret. Stdl
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
 from typing import Any
 
@@ -101,8 +102,8 @@ def session(value: object) -> None:
 
 
 def ttl_days(value: float | None) -> None:
-    if value is not None and not 0 < value <= limits.MAX_TTL_DAYS:
-        raise InvalidInput(f"ttl_days must be between 0 and {limits.MAX_TTL_DAYS:g}")
+    if value is not None:
+        limits.real("ttl_days", value, 0, limits.MAX_TTL_DAYS, above_low=True)
 
 
 def query(value: object, k: int) -> None:
@@ -110,8 +111,7 @@ def query(value: object, k: int) -> None:
         raise InvalidInput("query must be a non-empty string")
     if len(value) > limits.MAX_TEXT_CHARS:
         raise InvalidInput(f"query is longer than {limits.MAX_TEXT_CHARS} characters")
-    if not 1 <= k <= limits.MAX_K:
-        raise InvalidInput(f"k must be between 1 and {limits.MAX_K}")
+    limits.whole("k", k, 1, limits.MAX_K)
 
 
 def restorable(r: object) -> dict[str, Any]:
@@ -120,13 +120,15 @@ def restorable(r: object) -> dict[str, Any]:
     if not isinstance(r, Mapping):
         raise InvalidInput("each record must be a JSON object")
 
-    def num(name: str, *, optional: bool = False) -> float | None:
+    def num(
+        name: str, *, optional: bool = False, low: float = 0.0, high: float = limits.MAX_TIMESTAMP
+    ) -> float | None:
+        """A time (by default) or another number; NaN and the infinities are refused
+        (json.loads reads `NaN` and `Infinity`: an `expires_at` of Infinity never expires)."""
         v = r.get(name)
         if v is None and optional:
             return None
-        if isinstance(v, bool) or not isinstance(v, (int, float)):
-            raise InvalidInput(f"{name} must be a number; got {v!r}")
-        return float(v)
+        return limits.real(name, v, low, high)
 
     def count(name: str) -> int:
         v = r.get(name, 0)
@@ -160,13 +162,13 @@ def restorable(r: object) -> dict[str, Any]:
         scope=r["scope"],
         project_id=project_id if r["scope"] == "project" else None,
         trust=r["trust"],
-        confidence=min(1.0, max(0.0, num("confidence") or 0.0)),
+        confidence=min(1.0, max(0.0, num("confidence", low=-math.inf, high=math.inf) or 0.0)),
         support=max(1, count("support")),
         n_success=count("n_success"),
         n_failure=count("n_failure"),
         n_used=count("n_used"),
         n_injected=count("n_injected"),
-        strength=min(1.0, max(0.0, num("strength") or 0.0)),
+        strength=min(1.0, max(0.0, num("strength", low=-math.inf, high=math.inf) or 0.0)),
         last_used_at=num("last_used_at", optional=True),
         valid_from=num("valid_from"),
         valid_to=num("valid_to", optional=True),
@@ -193,9 +195,7 @@ def _restorable_episode(e: object) -> dict[str, Any]:
         choice("episode outcome", e.get("outcome"), OUTCOMES)
     sid = e.get("session_id")
     session(sid)
-    at = e.get("created_at")
-    if isinstance(at, bool) or not isinstance(at, (int, float)):
-        raise InvalidInput(f"episode created_at must be a number; got {at!r}")
+    at = limits.real("episode created_at", e.get("created_at"), 0, limits.MAX_TIMESTAMP)
     pid = e.get("project_id")
     return dict(
         text=text(e.get("text"), field="episode text")[0],

@@ -49,6 +49,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import sys
 import time
 
@@ -123,10 +124,29 @@ def _read_payload() -> dict[str, Any]:
     raw = sys.stdin.buffer.read(MAX_PAYLOAD_BYTES + 1)
     if len(raw) > MAX_PAYLOAD_BYTES:
         raise ValueError("payload larger than 1 MiB")
-    payload = json.loads(raw.decode("utf-8", errors="replace"))
+    payload = _mended(json.loads(raw.decode("utf-8", errors="replace")))
     if not isinstance(payload, dict):
         raise ValueError(f"payload is a JSON {type(payload).__name__}, not an object")
     return payload
+
+
+_LONE_SURROGATE = re.compile("[\ud800-\udfff]")  # json.loads joins valid pairs first
+
+
+def _mended(value: Any) -> Any:
+    """The payload with every lone surrogate escape (`"\\ud800"`) replaced by U+FFFD.
+
+    Unlike the MCP server and the CLI, which refuse such text (it would be stored), a
+    hook only reads with it: it must still answer for the rest of the prompt, and a
+    surrogate reaching SQLite or the serve's socket raised UnicodeEncodeError, so the
+    prompt got no memories at all (failing open, but blind)."""
+    if isinstance(value, str):
+        return value if value.isascii() else _LONE_SURROGATE.sub("\ufffd", value)
+    if isinstance(value, list):
+        return [_mended(v) for v in value]
+    if isinstance(value, dict):
+        return {_mended(k): _mended(v) for k, v in value.items()}
+    return value
 
 
 def _str(payload: dict[str, Any], key: str, limit: int = 4096) -> str | None:

@@ -119,7 +119,7 @@ class Memory:
         return self.project_id if project is None else resolve_project(project)
 
     def _now(self, now: float | None) -> float:
-        return self.clock() if now is None else now
+        return self.clock() if now is None else limits.real("now", now, 0, limits.MAX_TIMESTAMP)
 
     def finder(self) -> Finder | None:
         """Nearest neighbours by meaning among the current embedder's vectors (the write
@@ -252,6 +252,8 @@ class Memory:
         (possibly stale ones are marked and ranked lower)."""
         from retain.rank import block as context
 
+        if budget is not None:
+            limits.whole("budget", budget, limits.MIN_BUDGET, limits.MAX_BUDGET)
         return context.session_block(
             self.store,
             project_id=self.project_id,

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
+from retain import limits
 from retain.core import validate
 from retain.errors import StoreUnavailable
 from retain.memory import anchored as code
@@ -39,6 +40,8 @@ def search(
 
     now = mem._now(now)
     validate.query(query, k)
+    if at is not None:  # a moment before 1970 is a fine question; NaN is not
+        limits.real("at", at, -limits.MAX_TIMESTAMP, limits.MAX_TIMESTAMP)
     if kind is not None:
         validate.choice("kind", kind, KINDS)
     if valence is not None:

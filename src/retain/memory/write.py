@@ -58,7 +58,7 @@ def write(
     scope: redundant strengthens the existing memory; contradiction closes the old
     belief and links its successor; refinement and novel store a new memory.
     """
-    now = mem.clock() if now is None else now
+    now = mem._now(now)
     clean, n_redacted = validate.text(text)
     validate.informative(clean)
     clean_context, n_context_redacted = validate.context_counted(context)
@@ -302,7 +302,7 @@ def add_many(
         raise InvalidInput("no project here; use scope='user'")
     cleaned = [validate.text(t)[0] for t in texts]
     now = mem.clock()
-    stamps = created_at or [now] * len(cleaned)
+    stamps = [mem._now(t) for t in created_at] if created_at else [now] * len(cleaned)
     if len(stamps) != len(cleaned):
         raise InvalidInput("created_at must have one time per text")
     ctxs = [validate.context(c) for c in contexts] if contexts else [None] * len(cleaned)

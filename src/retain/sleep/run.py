@@ -34,7 +34,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from retain import config
+from retain import config, limits
 from retain.logfile import append_line
 from retain.models import KINDS
 from retain.sleep import backlog, consolidate, decay, merge, settle
@@ -102,7 +102,7 @@ def run_sleep_pass(
     else words. `progress` receives one line per step (`retain maintain` prints them).
     Raises StoreError when the database cannot be used; the detached entry logs it.
     """
-    now = time.time() if now is None else float(now)
+    now = time.time() if now is None else limits.real("now", now, 0, limits.MAX_TIMESTAMP)
     if store is None or isinstance(store, (str, Path)):
         from retain.store.open import open_store
 

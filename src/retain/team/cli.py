@@ -8,9 +8,11 @@ from __future__ import annotations
 
 import argparse
 import os
+import sys
 from typing import Any
 
 from retain import config
+from retain.cli.common import warn_if_on_command_line
 from retain.errors import InvalidInput
 
 ACTIONS = ("init", "add-member", "remove-member", "members", "push", "flush")
@@ -40,7 +42,13 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     add.add_argument("role", help="the developer's database role (their login)")
     add.add_argument("project", help="project id (git:host/owner/repo), or '*' for every project")
     add.add_argument("--create-role", action="store_true", help="create the login role too")
-    add.add_argument("--password", help="password for a role created with --create-role")
+    add.add_argument(
+        "--password-stdin",
+        action="store_true",
+        help="read the new role's password from stdin (first line); for --create-role",
+    )
+    # Kept only to refuse it with the reason: argv is readable by every local user.
+    add.add_argument("--password", help=argparse.SUPPRESS)
     rm = parsers["remove-member"]
     rm.add_argument("role")
     rm.add_argument("project", nargs="?", help="omit with --all")
@@ -65,7 +73,25 @@ def _admin_url(args: argparse.Namespace) -> str:
     url = getattr(args, "admin_url", None)
     if not url or not config.is_db_url(url):
         raise InvalidInput("give the admin's postgresql:// URL: --admin-url or $RETAIN_ADMIN_URL")
+    warn_if_on_command_line(str(url), "--admin-url", "RETAIN_ADMIN_URL")
     return str(url)
+
+
+def _new_role_password(args: argparse.Namespace) -> str | None:
+    """The password for --create-role: from stdin, never from argv."""
+    if args.password is not None:
+        raise InvalidInput(
+            "--password puts the password on the command line, where every user of this "
+            "machine can read it (ps); pipe it in instead: ... --create-role --password-stdin"
+        )
+    if not args.password_stdin:
+        return None
+    if not args.create_role:
+        raise InvalidInput("--password-stdin is for a role created with --create-role")
+    password = sys.stdin.readline().rstrip("\r\n")
+    if not password:
+        raise InvalidInput("--password-stdin read no password (an empty first line)")
+    return password
 
 
 def _team_url(args: argparse.Namespace) -> str:
@@ -74,6 +100,7 @@ def _team_url(args: argparse.Namespace) -> str:
         raise InvalidInput(
             "RETAIN_DB (or --db) must be the team store's postgresql:// URL for this command"
         )
+    warn_if_on_command_line(str(url), "--db", "RETAIN_DB")
     return str(url)
 
 
@@ -91,7 +118,7 @@ def run(args: argparse.Namespace, out: Any) -> int:
             args.role,
             args.project,
             create_role=args.create_role,
-            password=args.password,
+            password=_new_role_password(args),
         )
         return int(
             out(

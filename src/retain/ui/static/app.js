@@ -2,7 +2,6 @@
 // ever parsed as HTML. No dependencies, no build step.
 "use strict";
 
-const TOKEN = new URLSearchParams(location.search).get("token") || "";
 const state = { project: "", scope: "", kind: "", status: "", q: "", selected: null, overview: null };
 const $ = (id) => document.getElementById(id);
 const SVG = "http://www.w3.org/2000/svg";
@@ -32,7 +31,8 @@ function when(ts) {
 }
 
 async function api(path, body) {
-  const opts = { headers: { "X-Retain-Token": TOKEN } };
+  // Signed in by the session cookie (HttpOnly: this script never sees a secret).
+  const opts = { headers: {}, credentials: "same-origin" };
   if (body !== undefined) {
     opts.method = "POST";
     opts.headers["Content-Type"] = "application/json";

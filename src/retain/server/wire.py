@@ -1,0 +1,128 @@
+"""The MCP server's stdio wire, screened so that every request with an id gets an answer.
+
+The SDK's stdio transport parses each line with pydantic's JSON parser, which refuses a
+lone surrogate escape (`"\\ud800"`, valid JSON grammar, not valid Unicode); a line it
+cannot parse, or a message of the wrong shape, reaches the server as an exception that
+is logged at debug level and dropped. The client that sent it waits for a reply that
+never comes (in Claude Code, a tool call that hangs until its timeout).
+
+`serve_stdio` runs the same transport and the same server, with one filter between them:
+an exception from which a request's `id` can still be read (Python's `json` accepts the
+line the SDK refused) is answered at once with a JSON-RPC error for that id, and the
+server goes on to the next line. The text is refused, not stored with the surrogate
+replaced: U+FFFD would store a statement the agent did not write (two different texts
+could even become one), and the facade already refuses lone surrogates from the CLI the
+same way ("not valid Unicode; nothing was stored"). The error says what to fix.
+
+A line with no recoverable id (not JSON at all, a notification, a response) is passed
+on as before: JSON-RPC answers a request, and there is nothing to address a reply to.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+from typing import Any
+
+import anyio
+import mcp_types as types
+from mcp.server.mcpserver import MCPServer
+from mcp.shared._context_streams import create_context_streams
+from mcp.shared.message import SessionMessage
+from pydantic import ValidationError
+
+from retain.core.validate import encodable
+
+SURROGATE_MESSAGE = (
+    "the request holds a lone surrogate (a \\ud800-\\udfff escape without its pair), which "
+    "is not valid Unicode; nothing was done. Send the text as valid UTF-8"
+)
+
+
+async def serve_stdio(server: MCPServer) -> None:
+    """`server.run("stdio")`, with `refusal` answering what the transport cannot parse."""
+    from mcp.server.stdio import stdio_server
+
+    # The SDK's own stdio entry (MCPServer.run_stdio_async) does exactly this, minus the
+    # screen; the low-level server is not public API, so a test runs this over a real pipe.
+    lowlevel = server._lowlevel_server
+    async with stdio_server() as (read_stream, write_stream):
+        inbound, screened = create_context_streams[SessionMessage | Exception](0)
+        async with anyio.create_task_group() as tg:
+            tg.start_soon(_screen, read_stream, inbound, write_stream)
+            await lowlevel.run(screened, write_stream, lowlevel.create_initialization_options())
+            tg.cancel_scope.cancel()
+
+
+async def _screen(source: Any, sink: Any, replies: Any) -> None:
+    """Pass every message on; answer a broken request directly, on the reply stream."""
+    async with sink:
+        async for item in source:
+            if isinstance(item, Exception):
+                answer = refusal(item)
+                if answer is not None:
+                    with contextlib.suppress(anyio.ClosedResourceError, anyio.BrokenResourceError):
+                        await replies.send(SessionMessage(answer))
+                    continue
+            await sink.send(item)
+
+
+def refusal(exc: Exception) -> types.JSONRPCError | None:
+    """The error reply owed for the line behind `exc`, or None when no request id can be
+    read from it (or the id itself could not be written back)."""
+    for message in _messages_in(exc):
+        rid = message.get("id")
+        if "method" not in message or isinstance(rid, bool) or not isinstance(rid, (int, str)):
+            continue
+        if isinstance(rid, str) and not encodable(rid):
+            return None  # an id that cannot be written as UTF-8 cannot be answered
+        if _has_lone_surrogate(message.get("params")):
+            code, text = types.INVALID_PARAMS, SURROGATE_MESSAGE
+        elif _has_lone_surrogate(message):
+            code, text = types.INVALID_REQUEST, SURROGATE_MESSAGE
+        else:
+            code, text = types.INVALID_REQUEST, f"not a valid JSON-RPC request: {_first(exc)}"
+        return types.JSONRPCError(
+            jsonrpc="2.0", id=rid, error=types.ErrorData(code=code, message=text)
+        )
+    return None
+
+
+def _messages_in(exc: Exception) -> list[dict[str, Any]]:
+    """The JSON objects behind a transport error: the raw line when the SDK's parser
+    refused it, else the objects pydantic quotes as the input that failed a shape."""
+    if not isinstance(exc, ValidationError):
+        return []
+    found: list[dict[str, Any]] = []
+    for err in exc.errors():
+        raw = err.get("input")
+        if isinstance(raw, str) and err.get("type") == "json_invalid":
+            with contextlib.suppress(ValueError, RecursionError):
+                raw = json.loads(raw)
+        if isinstance(raw, dict):
+            found.append(raw)
+    return found
+
+
+def _has_lone_surrogate(value: object, depth: int = 0) -> bool:
+    if depth > 64:  # deeper than any MCP request; not worth a recursion error
+        return False
+    if isinstance(value, str):
+        return not encodable(value)
+    if isinstance(value, dict):
+        return any(
+            _has_lone_surrogate(k, depth + 1) or _has_lone_surrogate(v, depth + 1)
+            for k, v in value.items()
+        )
+    if isinstance(value, list):
+        return any(_has_lone_surrogate(v, depth + 1) for v in value)
+    return False
+
+
+def _first(exc: Exception) -> str:
+    """Pydantic's first complaint, without the input it quotes (which may be the surrogate)."""
+    if isinstance(exc, ValidationError) and exc.errors():
+        err = exc.errors()[0]
+        where = ".".join(str(p) for p in err.get("loc", ()))
+        return f"{where}: {err.get('msg', '')}" if where else str(err.get("msg", ""))
+    return type(exc).__name__
