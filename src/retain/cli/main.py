@@ -69,7 +69,7 @@ def cmd_team(args: argparse.Namespace) -> int:
       retain team remove-member alice --all
       RETAIN_DB=postgresql://alice@db.internal/retain retain team push
     """
-    from retain.team.cli import run
+    from retain.cli.team_cmds import run
 
     return run(args, reply)
 

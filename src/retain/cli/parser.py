@@ -173,7 +173,7 @@ def _add_arguments(name: str, p: argparse.ArgumentParser, json_commands: frozens
         )
         p.add_argument("--session-id")
     elif name == "team":
-        from retain.team.cli import add_arguments
+        from retain.cli.team_cmds import add_arguments
 
         add_arguments(p)
     elif name == "maintain":
