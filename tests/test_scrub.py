@@ -328,3 +328,21 @@ def test_scrub_on_the_team_store_redacts_what_the_member_may_change(pg, monkeypa
     assert again["memories"] == 0
     by_bob = json.loads(_scrub(pg.url("bob"), "--json").stdout)
     assert by_bob["memories"] == 1
+
+
+def test_a_long_scrub_says_where_it_is(tmp_path, monkeypatch):
+    from retain.sleep import scrub
+
+    path = tmp_path / "old.db"
+    _old_store(path)
+    monkeypatch.setattr(scrub, "BATCH", 1)
+    ticks = iter(range(0, 1000, 5))  # every read of the clock is 5 s later
+    lines: list[str] = []
+    store = SqliteStore(path)
+    with store.session():
+        report = scrub.scrub_locked(
+            store, dry_run=True, progress=lines.append, clock=lambda: float(next(ticks))
+        )
+    assert report.memories == 2
+    assert "scrub: memories: 1 of 2 rows read" in lines
+    assert not any(s in line for line in lines for s in SECRETS)

@@ -12,6 +12,11 @@ Read for one project directory:
 Each bullet or paragraph becomes one statement with an inferred kind, written through the
 write gate with the file and line as its context. A statement already in the store in the
 same scope (even one forgotten since) is skipped, so a second run adds nothing.
+
+A project is someone else's files: a file that is a symlink, resolves outside the
+project (user-level and auto-memory files: outside ~/.claude), is not a regular file, is
+too big or is binary is refused unread (retain.portable.safe_read), one line each in
+`refused`, and the other files are imported.
 """
 
 from __future__ import annotations
