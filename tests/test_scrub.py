@@ -346,3 +346,27 @@ def test_a_long_scrub_says_where_it_is(tmp_path, monkeypatch):
     assert report.memories == 2
     assert "scrub: memories: 1 of 2 rows read" in lines
     assert not any(s in line for line in lines for s in SECRETS)
+
+
+def test_writes_go_on_while_a_scrub_runs(tmp_path):
+    """A server or hook writing meanwhile loses nothing and is not refused."""
+    path = tmp_path / "busy.db"
+    _old_store(path)
+    scrubbing = subprocess.Popen(
+        [PYTHON, "-m", "retain", "--db", str(path), "scrub", "--json"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env=subprocess_env(),
+    )
+    mem = Memory(str(path), embedder=None)
+    written = [
+        mem.write(f"release {i} ships on a Thursday after the freeze", kind="fact").memory_id
+        for i in range(25)
+    ]
+    out, err = scrubbing.communicate(timeout=120)
+    assert scrubbing.returncode == 0, err
+    assert json.loads(out)["memories"] == 2
+    assert all(mem.get(i).text.startswith("release ") for i in written)
+    mem.store.close()
+    assert _found(path) == []
