@@ -244,6 +244,11 @@ def status(s: Mapping[str, Any]) -> str:
         lines.append(f"last sleep pass: {when(last.get('finished_at'))}{done}")
     else:
         lines.append("last sleep pass: never")
+    if s.get("scrub_pending"):
+        lines.append(
+            f"scrub pending: {s['scrub_pending']}; the next sleep pass re-redacts the stored "
+            "text (or run `retain scrub` now)"
+        )
     lines.append(injections(s.get("injections") or {}))
     return "\n".join(lines)
 

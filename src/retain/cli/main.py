@@ -36,7 +36,14 @@ from retain.cli.memory_cmds import (
 )
 from retain.cli.parser import Handler
 from retain.cli.portable_cmds import cmd_import, cmd_ui
-from retain.cli.store_cmds import cmd_context, cmd_doctor, cmd_export, cmd_maintain, cmd_status
+from retain.cli.store_cmds import (
+    cmd_context,
+    cmd_doctor,
+    cmd_export,
+    cmd_maintain,
+    cmd_scrub,
+    cmd_status,
+)
 from retain.errors import InvalidInput, NotFound, RetainError
 
 
@@ -104,6 +111,7 @@ COMMANDS: list[tuple[str, Handler]] = [
     ("context", cmd_context),
     ("maintain", cmd_maintain),
     ("doctor", cmd_doctor),
+    ("scrub", cmd_scrub),
     ("demo", cmd_demo),
     ("team", cmd_team),
 ]

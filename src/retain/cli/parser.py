@@ -176,6 +176,10 @@ def _add_arguments(name: str, p: argparse.ArgumentParser, json_commands: frozens
         from retain.cli.team_cmds import add_arguments
 
         add_arguments(p)
+    elif name == "scrub":
+        p.add_argument(
+            "--dry-run", action="store_true", help="count what would change; change nothing"
+        )
     elif name == "maintain":
         p.add_argument("--transcript", metavar="PATH", help="a Claude Code transcript to capture")
         p.add_argument("--session-id")

@@ -34,7 +34,12 @@ def cmd_import(args: argparse.Namespace) -> int:
     (~/.claude/projects/<key>/memory/), one memory per bullet or paragraph, through the
     gate; a statement already imported is skipped. Try --dry-run first.
 
-    Exits 1 when any file or line could not be imported (the rest was).
+    A file is refused, unread, when it is a symbolic link, resolves outside its folder
+    (the project, ~/.claude, DIR), is not a regular file (a FIFO, a device), is over the
+    size bound (1 MiB for a Markdown file, 1 GiB for an export) or is binary (NUL bytes,
+    not UTF-8): one line names it, the other files are imported, the summary counts them.
+
+    Exits 1 when any file or line could not be imported or was refused (the rest was).
 
     examples:
       retain import ~/notes/memory --dry-run
@@ -67,9 +72,10 @@ def cmd_import(args: argparse.Namespace) -> int:
             ],
             "written": [msg for _, msg in cc.written],
             "errors": cc.errors,
+            "refused": cc.refused,
             "dry_run": cc.dry_run,
         }
-        errors = cc.errors
+        errors = cc.refused + cc.errors
     elif not args.source:
         raise InvalidInput("say what to import: DIR, FILE.jsonl or --claude-code [PROJECT_DIR]")
     else:
@@ -82,6 +88,9 @@ def cmd_import(args: argparse.Namespace) -> int:
             md = import_tree(mem, source, dry_run=args.dry_run)
             text, data = md.summary(), md
             errors = [c.detail for c in md.errors]
+            refused = md.counts().get("refused", 0)
+            if refused:
+                text += f"\nrefused {refused} files (see the errors)"
         else:
             from retain.portable.jsonl import import_jsonl
 
@@ -90,15 +99,18 @@ def cmd_import(args: argparse.Namespace) -> int:
             text = f"{source}: {jl.records} records; {verb} {jl.added} memories"
             if not jl.dry_run:
                 text += f", {jl.already} already here"
+            if jl.refused:
+                text = f"{source}: refused, nothing imported"
             data = {
                 "path": str(jl.path),
                 "records": jl.records,
                 "added": jl.added,
                 "already": jl.already,
                 "errors": jl.errors,
+                "refused": jl.refused,
                 "dry_run": jl.dry_run,
             }
-            errors = jl.errors
+            errors = jl.refused + jl.errors
     for e in errors:
         print(f"retain: {e}", file=sys.stderr)
     reply(args, text, data)

@@ -1,4 +1,4 @@
-"""`retain status`, `export`, `context`, `maintain`, `doctor`: the commands on the whole
+"""`retain status`, `export`, `context`, `maintain`, `doctor`, `scrub`: the commands on the whole
 store (its counts and health, its export, the SessionStart block, the sleep pass). The
 handlers' docstrings are their help; retain.cli.main lists them and retain.cli.parser gives
 them their arguments.
@@ -12,7 +12,7 @@ import json
 import os
 import sys
 from pathlib import Path
-from typing import IO
+from typing import IO, Any
 
 from retain import config
 from retain import format as fmt
@@ -173,3 +173,45 @@ def cmd_doctor(args: argparse.Namespace) -> int:
     else:
         print(render(checks))
     return 0 if all(c.ok for c in checks) else 1
+
+
+def cmd_scrub(args: argparse.Namespace) -> int:
+    """Run today's secret redaction again over everything already stored.
+
+    Rows written before redaction learned a kind of secret still hold it: in memories
+    (live or retired), their evidence, history rows and, on SQLite, the full-text index,
+    the write-ahead log and free pages. This re-redacts every stored text, rebuilds the
+    full-text index, drops (and, when the embedding model loads quickly, recomputes) the
+    vectors of changed memories, then compacts the file (VACUUM) and truncates its log.
+    It takes the sleep pass's lock; a running server or hook may keep working. Safe to
+    kill and run again. Prints counts only, never a secret. On a team store it re-redacts
+    the rows you may change; the server keeps old row versions until its own VACUUM.
+
+    examples:
+      retain scrub --dry-run
+      retain scrub
+      retain scrub --json
+    """
+    from retain.sleep import scrub as scrubbing
+
+    embedder = None if args.dry_run else _quick_embedder()
+    mem = memory_for(args)
+    notice("checking what redaction would change…" if args.dry_run else "scrubbing the store…")
+    report = scrubbing.scrub(mem.store, dry_run=args.dry_run, embedder=embedder, progress=notice)
+    reply(args, scrubbing.summary(report), report.as_dict())
+    return 1 if report.skipped else 0
+
+
+def _quick_embedder() -> Any:
+    """The configured embedder when it loads in seconds (the ONNX export), else None: the
+    back-fill of the server or the next sleep pass computes the missing vectors."""
+    name = config.embedder_name()
+    if name == "none" or not _loads_quickly(name):
+        return None
+    try:
+        from retain.vectors.embed import create
+
+        return create()
+    except Exception as e:  # a missing model file: the vectors wait for the back-fill
+        notice(f"retain: embedder unavailable ({type(e).__name__}); vectors wait for the back-fill")
+        return None

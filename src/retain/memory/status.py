@@ -17,6 +17,7 @@ def collect(mem: Memory) -> dict[str, Any]:
         counts = store.counts(mem.project_id, embedder.name if embedder is not None else None)
         last = store.last_run()
         injections = store.injection_report()
+        scrub_owed = store.scrub_pending()
     out: dict[str, Any] = {
         "database": mem.location,
         "size_bytes": store.size_bytes(),
@@ -38,6 +39,8 @@ def collect(mem: Memory) -> dict[str, Any]:
         "search_mode": "hybrid (words + meaning)" if embedder is not None else "lexical only",
         "last_sleep_pass": None,
         "injections": injections,
+        # why a scrub (retain.sleep.scrub) is owed, or None; the next sleep pass does it
+        "scrub_pending": scrub_owed,
     }
     if last is not None:
         out["last_sleep_pass"] = {

@@ -12,10 +12,16 @@ Read for one project directory:
 Each bullet or paragraph becomes one statement with an inferred kind, written through the
 write gate with the file and line as its context. A statement already in the store in the
 same scope (even one forgotten since) is skipped, so a second run adds nothing.
+
+A project is someone else's files: a file that is a symlink, resolves outside the
+project (user-level and auto-memory files: outside ~/.claude), is not a regular file, is
+too big or is binary is refused unread (retain.portable.safe_read), one line each in
+`refused`, and the other files are imported.
 """
 
 from __future__ import annotations
 
+import os
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -25,6 +31,7 @@ from retain import config
 from retain.errors import InvalidInput, RetainError
 from retain.memory.facade import Memory
 from retain.portable import frontmatter as fm
+from retain.portable.safe_read import ImportRefused, read_text_inside
 
 MIN_CHARS = 8  # "Done." or a lone word is not a statement worth keeping
 _BULLET = re.compile(r"^(\s*)(?:[-*+]|\d+[.)])\s+(?:\[[ xX]\]\s+)?(.*)$")
@@ -83,6 +90,7 @@ class Source:
     path: Path
     scope: str  # user | project
     label: str  # how the file is named in reports and in each memory's context
+    root: Path  # what it must not leave: the project, or ~/.claude (retain.portable.safe_read)
 
 
 @dataclass(frozen=True)
@@ -101,6 +109,7 @@ class ClaudeCodeReport:
     planned: list[Planned] = field(default_factory=list)
     written: list[tuple[Planned, str]] = field(default_factory=list)  # (plan, message)
     errors: list[str] = field(default_factory=list)
+    refused: list[str] = field(default_factory=list)  # files not read (safe_read says why)
     dry_run: bool = False
 
     def summary(self) -> str:
@@ -108,7 +117,12 @@ class ClaudeCodeReport:
         lines = [f"Claude Code memory for {self.project_dir} (auto memory: {self.memory_dir})"]
         if not self.sources:
             lines.append("  no CLAUDE.md, rules or auto memory found")
-        lines += [f"  read {src.path} ({src.scope} scope)" for src in self.sources]
+        refused = {line.split(": refused: ", 1)[0] for line in self.refused}
+        lines += [
+            f"  read {src.path} ({src.scope} scope)"
+            for src in self.sources
+            if str(src.path) not in refused
+        ]
         known = sum(p.existing is not None for p in self.planned)
         for p in self.planned:
             if p.existing is not None:
@@ -118,10 +132,11 @@ class ClaudeCodeReport:
                 lines.append(f"  + {p.kind} ({p.source.scope}): {p.statement.text[:90]}  [{where}]")
         for p, msg in self.written:
             lines.append(f"  + {p.kind} ({p.source.scope}) {msg}: {p.statement.text[:80]}")
+        tail = f"; refused {len(self.refused)} files (see the errors)" if self.refused else ""
         if self.dry_run:
-            lines.append(f"dry run: would write {len(self.planned) - known}, {known} known")
+            lines.append(f"dry run: would write {len(self.planned) - known}, {known} known{tail}")
         else:
-            lines.append(f"wrote {len(self.written)}, {known} already known")
+            lines.append(f"wrote {len(self.written)}, {known} already known{tail}")
         return "\n".join(lines)
 
 
@@ -135,20 +150,23 @@ def find_sources(project_dir: Path, home: Path) -> tuple[list[Source], Path]:
     memory_dir = claude / "projects" / project_key(project_dir) / "memory"
     found: list[Source] = []
 
-    def add(path: Path, scope: str, label: str) -> None:
-        if path.is_file() and all(s.path != path for s in found):
-            found.append(Source(path, scope, label))
+    def add(path: Path, scope: str, label: str, root: Path) -> None:
+        # Anything there but a real folder: a symlink, a FIFO or a device is listed too,
+        # so reading it is refused with a reason instead of it being passed over unseen.
+        there = os.path.lexists(path) and (path.is_symlink() or not path.is_dir())
+        if there and all(s.path != path for s in found):
+            found.append(Source(path, scope, label, root))
 
-    add(claude / "CLAUDE.md", "user", "~/.claude/CLAUDE.md")
+    add(claude / "CLAUDE.md", "user", "~/.claude/CLAUDE.md", claude)
     for p in sorted((claude / "rules").glob("*.md")):
-        add(p, "user", f"~/.claude/rules/{p.name}")
-    add(memory_dir / "MEMORY.md", "project", "Claude Code memory MEMORY.md")
+        add(p, "user", f"~/.claude/rules/{p.name}", claude)
+    add(memory_dir / "MEMORY.md", "project", "Claude Code memory MEMORY.md", claude)
     for p in sorted(memory_dir.glob("*.md")):
-        add(p, "project", f"Claude Code memory {p.name}")
+        add(p, "project", f"Claude Code memory {p.name}", claude)
     for rel in ("CLAUDE.md", ".claude/CLAUDE.md", "CLAUDE.local.md"):
-        add(project_dir / rel, "project", rel)
+        add(project_dir / rel, "project", rel, project_dir)
     for p in sorted((project_dir / ".claude" / "rules").rglob("*.md")):
-        add(p, "project", p.relative_to(project_dir).as_posix())
+        add(p, "project", p.relative_to(project_dir).as_posix(), project_dir)
     return found, memory_dir
 
 
@@ -236,7 +254,7 @@ def infer_kind(statement: Statement, topic_type: str | None = None) -> str:
 def _read_statements(source: Source) -> tuple[list[Statement], str | None]:
     """A file's statements, and its auto-memory `type` when it has one. An auto-memory
     topic file (front matter with `type:`) is one memory: its whole body."""
-    text = source.path.read_text(encoding="utf-8")
+    text = read_text_inside(source.path, source.root)
     try:
         doc = fm.parse(text)
     except fm.FrontMatterError:
@@ -261,6 +279,9 @@ def plan(mem: Memory, project_dir: str | Path, *, home: Path | None = None) -> C
     for source in sources:
         try:
             found, topic = _read_statements(source)
+        except ImportRefused as e:
+            report.refused.append(str(e))
+            continue
         except (OSError, UnicodeDecodeError) as e:
             report.errors.append(f"{source.path}: cannot read it ({e}); nothing imported from it")
             continue
@@ -276,7 +297,7 @@ def plan(mem: Memory, project_dir: str | Path, *, home: Path | None = None) -> C
                 report.errors.append(f"{source.path}:{st.line}: {e}")
                 continue
             planned = Planned(
-                Source(source.path, scope, source.label),
+                Source(source.path, scope, source.label, source.root),
                 st,
                 infer_kind(st, topic),
                 same.id if same else None,

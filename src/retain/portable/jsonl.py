@@ -13,6 +13,7 @@ imported.
 from __future__ import annotations
 
 import json
+import os
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -21,6 +22,7 @@ from retain.errors import InvalidInput, RetainError
 from retain.memory.curate import restorable
 from retain.memory.facade import Memory
 from retain.memory.history import HistoryError
+from retain.portable.safe_read import MAX_EXPORT_BYTES, ImportRefused, read_text_inside
 
 
 @dataclass
@@ -30,6 +32,7 @@ class JsonlReport:
     added: int = 0
     already: int = 0
     errors: list[str] = field(default_factory=list)
+    refused: list[str] = field(default_factory=list)  # the file, when it was not read
     dry_run: bool = False
 
 
@@ -38,8 +41,8 @@ def read_records(path: Path, report: JsonlReport) -> list[dict[str, Any]]:
     history is damaged (a malformed line otherwise is reported and skipped)."""
     good: list[dict[str, Any]] = []
     damaged: list[str] = []
-    try:
-        lines = path.read_text(encoding="utf-8").split("\n")
+    try:  # a symlink, a FIFO, a binary or oversized file: ImportRefused (safe_read)
+        lines = read_text_inside(path, path.parent, limit=MAX_EXPORT_BYTES).split("\n")
     except OSError as e:
         raise InvalidInput(f"cannot read {path}: {e.strerror}") from None
     for number, line in enumerate(lines, start=1):
@@ -71,13 +74,14 @@ def read_records(path: Path, report: JsonlReport) -> list[dict[str, Any]]:
 
 def import_jsonl(mem: Memory, path: str | Path, *, dry_run: bool = False) -> JsonlReport:
     path = Path(path)
-    if not path.is_file():
+    if not os.path.lexists(path) or (path.is_dir() and not path.is_symlink()):
         raise InvalidInput(f"{path} is not a file (make one with `retain export -o FILE`)")
     report = JsonlReport(path, dry_run=dry_run)
     try:
         records = read_records(path, report)
-    except UnicodeDecodeError as e:
-        raise InvalidInput(f"{path} is not UTF-8 text (byte {e.start})") from None
+    except ImportRefused as e:
+        report.refused.append(str(e))
+        return report
     if dry_run:
         report.added = len(records)
         return report

@@ -29,6 +29,7 @@ from retain.errors import InvalidInput, RetainError
 from retain.memory.facade import Memory
 from retain.models import KINDS, SCOPES, EpisodeRecord, MemoryRecord, default_scope
 from retain.portable import frontmatter as fm
+from retain.portable.safe_read import MAX_EXPORT_BYTES, ImportRefused, read_text_inside
 from retain.scope import project_label
 
 MANIFEST = ".retain-export.json"
@@ -119,10 +120,10 @@ class Manifest:
     @classmethod
     def load(cls, root: Path) -> Manifest | None:
         path = root / MANIFEST
-        if not path.exists():
+        if not os.path.lexists(path):
             return None
         try:
-            data = json.loads(path.read_text(encoding="utf-8"))
+            data = json.loads(read_text_inside(path, root, limit=MAX_EXPORT_BYTES))
             return cls(
                 memories={int(k): str(v) for k, v in data["memories"].items()},
                 projects={str(k): str(v) for k, v in data.get("projects", {}).items()},
@@ -199,7 +200,8 @@ def export_tree(mem: Memory, root: str | Path) -> ExportReport:
 @dataclass(frozen=True)
 class Change:
     path: str
-    action: str  # unchanged | edit | forget | revive | pin | unpin | write | known | error | note
+    action: str  # unchanged | edit | forget | revive | pin | unpin | write | known | error
+    # | note | refused (a symlink, outside DIR, not a file, too big, binary: never read)
     detail: str
     memory_id: int | None = None
 
@@ -214,7 +216,8 @@ class ImportReport:
 
     @property
     def errors(self) -> list[Change]:
-        return [c for c in self.changes if c.action == "error"]
+        """What could not be imported: broken files, and files refused unread."""
+        return [c for c in self.changes if c.action in ("error", "refused")]
 
     def counts(self) -> dict[str, int]:
         out: dict[str, int] = {}
@@ -228,7 +231,7 @@ class ImportReport:
         lines = [
             f"{verb}{c.action}: {c.path}: {c.detail}"
             for c in self.changes
-            if c.action not in ("unchanged", "error")
+            if c.action not in ("unchanged", "error", "refused")
         ]
         counts = ", ".join(f"{n} {a}" for a, n in sorted(self.counts().items())) or "no files"
         lines.append(("dry run, nothing changed: " if self.dry_run else "") + counts)
@@ -242,13 +245,11 @@ class _File:
 
 
 def _read(root: Path, path: Path, report: ImportReport) -> _File | None:
+    """The file's front matter and body; None, with the reason in the report, when it is
+    broken. Raises ImportRefused for a file never to be read (retain.portable.safe_read)."""
     rel = path.relative_to(root).as_posix()
     try:
-        with open(path, encoding="utf-8", newline="") as f:
-            text = f.read()
-    except UnicodeDecodeError as e:
-        report.add(rel, "error", f"not UTF-8 text (byte {e.start}); nothing imported from it")
-        return None
+        text = read_text_inside(path, root)
     except OSError as e:
         report.add(rel, "error", f"cannot read it ({e.strerror}); nothing imported from it")
         return None
@@ -308,7 +309,11 @@ def import_tree(mem: Memory, root: str | Path, *, dry_run: bool = False) -> Impo
     for path in sorted(root.rglob("*.md")):
         if any(part.startswith(".") for part in path.relative_to(root).parts):
             continue
-        f = _read(root, path, report)
+        try:
+            f = _read(root, path, report)
+        except ImportRefused as e:  # kept, not forgotten: the manifest check sees it there
+            report.add(path.relative_to(root).as_posix(), "refused", str(e))
+            continue
         if f is None:
             claimed = _claimed_id(path)
             if claimed is not None:  # broken, but still there: not a deletion
@@ -323,7 +328,7 @@ def import_tree(mem: Memory, root: str | Path, *, dry_run: bool = False) -> Impo
             report.add(f.rel, "error", msg)
     if manifest is not None:
         for mid, rel in sorted(exported.items()):
-            if mid in seen or (root / rel).exists():
+            if mid in seen or os.path.lexists(root / rel):
                 continue
             m = tree.known.get(mid)
             if m is not None and m.status == "live":

@@ -78,6 +78,7 @@ class SleepReport:
     stale: int = 0  # memories newly marked possibly stale
     unstale: int = 0  # memories whose anchors hold again
     archived_stale: int = 0  # everything they named was gone for several sessions
+    scrubbed: int = 0  # rows re-redacted by a scrub a migration asked for (retain.sleep.scrub)
     skipped: str | None = None  # "locked" when another pass held the lock
 
     def as_dict(self) -> dict[str, Any]:
@@ -128,6 +129,7 @@ def run_sleep_pass(
                 report = _report(store, tally, skipped="locked")
                 _record_run(store, now, now + time.monotonic() - started, report, None, None)
             else:
+                _owed_scrub(store, embedder, tally, say)
                 since = backlog.last_cursor(store)
                 run_id = _record_run(store, now, None, None, None, None)
                 cursor = _steps(store, now, since, embedder, tally, say)
@@ -137,6 +139,26 @@ def run_sleep_pass(
                 _record_run(store, now, finished, report, cursor, run_id)
     log_line(json.dumps(report.as_dict(), sort_keys=True))
     return report
+
+
+def _owed_scrub(
+    store: Store, embedder: Embedder | None, tally: Counter[str], say: Progress
+) -> None:
+    """The scrub a migration marked the store as owing (m010), done here, detached, under
+    the pass's lock: never on a hook's path. A failure is logged and the pass goes on;
+    the mark stays, so the next pass (or `retain scrub`) tries again."""
+    if not store.scrub_pending():
+        return
+    from retain.sleep import scrub
+
+    try:
+        report = scrub.scrub_locked(store, embedder=embedder, progress=say)
+    except Exception as e:
+        log_line(f"scrub failed, left for the next pass: {type(e).__name__}: {e}")
+        say(f"scrub failed, left for the next pass: {e}")
+        return
+    tally["scrubbed"] = report.changed
+    say(scrub.summary(report).replace("\n", "; "))
 
 
 def _steps(

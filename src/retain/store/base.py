@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from contextlib import AbstractContextManager
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from retain.core.candidate import Candidate
 from retain.models import (
@@ -31,6 +31,9 @@ from retain.models import (
     MemoryRecord,
     OutcomeRecord,
 )
+
+if TYPE_CHECKING:  # the rows module imports redact (its patterns): never on a hook's path
+    from retain.store.scrub_rows import Purge, RowChange
 
 # (memory id, packed float32 vector, dim, content hash, scope, project id)
 VectorRow = tuple[int, bytes, int, str, str, "str | None"]
@@ -373,3 +376,26 @@ class Store(BlockReader, Protocol):
     def counts(self, project_id: str | None, model: str | None) -> dict[str, Any]: ...
     def size_bytes(self) -> int: ...
     def integrity(self) -> str: ...
+
+    # -- scrub (retain.sleep.scrub; rows: retain.store.scrub_rows) -----------------------
+    scrub_skips: dict[str, str]  # tables this store cannot rewrite, each with why
+
+    def scrub_total(self, table: str) -> int: ...
+    def scrub_read(self, table: str, after: int, limit: int) -> list[tuple[int, dict[str, Any]]]:
+        """(id, {column: value}) of up to `limit` rows after id `after`, by id."""
+        ...
+
+    def scrub_values(self, table: str, column: str) -> list[str]: ...
+    def scrub_write(self, table: str, change: RowChange) -> int:
+        """Write one row's redacted text if it still holds what was read; rows written."""
+        ...
+
+    def drop_vectors(self, ids: Sequence[int]) -> int: ...
+    def scrub_pending(self) -> str | None:
+        """Why a scrub is owed (SQLite: migration m010), or None."""
+        ...
+
+    def scrub_flag_set_at(self) -> float | None: ...
+    def clear_scrub_pending(self, upto: float) -> None: ...
+    def secure_writes(self) -> None: ...
+    def purge_freed_text(self, rebuild_index: bool) -> Purge: ...

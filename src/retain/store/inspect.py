@@ -7,7 +7,10 @@ import sqlite3
 from pathlib import Path
 
 from retain.models import Check
-from retain.store.migrations import SCHEMA_VERSION, applied_version
+from retain.store.migrations import MIGRATIONS, SCHEMA_VERSION, SCRUB_FLAG, applied_version
+
+# The schema version whose migration first owes a scrub (m010_scrub_pending).
+SCRUB_SINCE = 1 + [m.__name__ for m in MIGRATIONS].index("m010_scrub_pending")
 
 
 def _fix_for(e: sqlite3.Error, path: Path, fix_damaged: str) -> str:
@@ -19,6 +22,28 @@ def _fix_for(e: sqlite3.Error, path: Path, fix_damaged: str) -> str:
             "options and the owner); the data itself is not damaged"
         )
     return fix_damaged
+
+
+def _scrub_check(conn: sqlite3.Connection, version: int) -> Check:
+    """Whether a scrub (re-redacting stored text, retain.sleep.scrub) is owed. Not a
+    problem: the next sleep pass does it, `retain scrub` does it now."""
+    fix = "none needed: the next sleep pass does it; `retain scrub` does it now"
+    try:
+        if version < SCRUB_SINCE:
+            held = conn.execute(
+                "SELECT EXISTS (SELECT 1 FROM memories) OR EXISTS (SELECT 1 FROM episodes)"
+            ).fetchone()[0]
+            if held:
+                return Check("scrub", True, "owed once the schema is upgraded (on next use)", fix)
+            return Check("scrub", True, "none owed")
+        row = conn.execute(
+            "SELECT detail FROM store_flags WHERE name = ?", (SCRUB_FLAG,)
+        ).fetchone()
+    except sqlite3.Error as e:
+        return Check("scrub", True, f"unknown ({e})")
+    if row is None:
+        return Check("scrub", True, "none owed")
+    return Check("scrub", True, f"pending: {row[0]}", fix)
 
 
 def check_database(path: Path) -> list[Check]:
@@ -61,6 +86,7 @@ def check_database(path: Path) -> list[Check]:
             )
         else:
             out.append(Check("schema version", True, str(version)))
+        out.append(_scrub_check(conn, version))
         return out
     finally:
         conn.close()

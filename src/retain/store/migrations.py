@@ -417,6 +417,37 @@ def m009_tool_keys(conn: sqlite3.Connection) -> None:
     sqlite_tool.backfill(conn)
 
 
+# The flag m010 sets: a scrub (retain.sleep.scrub) is owed to the rows stored before it.
+SCRUB_FLAG = "scrub"
+
+
+def mark_scrub_pending(conn: sqlite3.Connection, why: str) -> None:
+    """Owe the store a scrub when it holds any text (a new, empty store owes none).
+    Cheap: one row. The sleep pass or `retain scrub` does the work and clears it."""
+    if conn.execute(
+        "SELECT EXISTS (SELECT 1 FROM memories) OR EXISTS (SELECT 1 FROM episodes)"
+    ).fetchone()[0]:
+        conn.execute(
+            "INSERT OR REPLACE INTO store_flags(name, set_at, detail) VALUES (?, ?, ?)",
+            (SCRUB_FLAG, time.time(), why),
+        )
+
+
+def m010_scrub_pending(conn: sqlite3.Connection) -> None:
+    # Issue 27: redact() learned more kinds of secret than it knew when older rows were
+    # written, and those rows (memories, evidence, history, the FTS index, free pages)
+    # still hold them. Re-redacting and VACUUMing the whole file here would put that
+    # cost on whatever opens the store first, usually a hook; so this step only records
+    # that a scrub is owed. The next sleep pass (detached) or `retain scrub` does it, and
+    # `retain status` / `doctor` say it is pending. A later widening of redact() adds a
+    # migration that calls mark_scrub_pending again.
+    conn.execute(
+        "CREATE TABLE IF NOT EXISTS store_flags ("
+        "name TEXT PRIMARY KEY, set_at REAL NOT NULL, detail TEXT NOT NULL)"
+    )
+    mark_scrub_pending(conn, "rows stored before the redaction rules of retain's issue 27")
+
+
 MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [
     m001_initial,
     m002_memory_context,
@@ -427,6 +458,7 @@ MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [
     m007_outcomes_and_anchors,
     m008_block_ranking_indexes,
     m009_tool_keys,
+    m010_scrub_pending,
 ]
 SCHEMA_VERSION = len(MIGRATIONS)
 

@@ -36,6 +36,7 @@ from retain.store.pg_block import BlockOps
 from retain.store.pg_memories import SearchOps
 from retain.store.pg_migrations import SCHEMA_VERSION, applied_version, migrate
 from retain.store.pg_ops import SleepOps, VectorOps
+from retain.store.scrub_rows import Purge, ScrubRowOps
 from retain.store.sleep_rows import SleepRowOps
 from retain.store.usage_ops import UsageOps
 from retain.store.usage_rows import UsageRowOps
@@ -90,6 +91,7 @@ class PostgresStore(
     CountOps,
     LifecycleOps,
     UsageRowOps,
+    ScrubRowOps,
 ):
     """The PostgreSQL implementation of retain.store.base.Store."""
 
@@ -221,6 +223,31 @@ class PostgresStore(
     def current_role(self) -> str:
         with self._c() as conn:
             return str(_scalar(conn, "SELECT current_user"))
+
+    # -- scrub (retain.sleep.scrub): the rows are ScrubRowOps'; no flag, nothing to purge --
+    # A member re-redacts the rows row-level security lets it change; old row versions
+    # stay in the server's files and WAL until the server's own VACUUM (not a member's).
+    # These the member role may not rewrite at all (retain.store.pg_migrations' grants):
+    scrub_skips = {
+        "episodes": "a member may not rewrite evidence (no UPDATE grant on episodes.text)",
+        "outcomes": "a member may not rewrite outcome rows (UPDATE only on undone_at)",
+        "found_uses": "a member may not rewrite found_uses rows (no UPDATE grant)",
+    }
+
+    def scrub_pending(self) -> str | None:
+        return None
+
+    def scrub_flag_set_at(self) -> float | None:
+        return None
+
+    def clear_scrub_pending(self, upto: float) -> None:
+        return None
+
+    def secure_writes(self) -> None:
+        return None
+
+    def purge_freed_text(self, rebuild_index: bool) -> Purge:
+        return Purge()  # the tsvector column is generated: it follows the text at once
 
     # -- units of work (retain.store.common_ops.Units) -----------------------------------
     def _begin(self, conn: psycopg.Connection[Any]) -> contextlib.AbstractContextManager[Any]:

@@ -29,9 +29,11 @@ from retain.store.common_ops import CountOps, LifecycleOps
 from retain.store.dialect import SQLITE
 from retain.store.memory_ops import MemoryRowOps
 from retain.store.migrations import SCHEMA_VERSION, applied_version
+from retain.store.scrub_rows import ScrubRowOps
 from retain.store.sleep_rows import SleepRowOps
 from retain.store.sqlite_block import BlockOps
 from retain.store.sqlite_conn import SqliteConnections
+from retain.store.sqlite_scrub import SqliteScrubOps
 from retain.store.sqlite_search import SearchOps
 from retain.store.sqlite_sleep import SleepOps
 from retain.store.sqlite_vectors import VectorOps
@@ -54,6 +56,8 @@ class SqliteStore(
     CountOps,
     LifecycleOps,
     UsageRowOps,
+    ScrubRowOps,
+    SqliteScrubOps,
 ):
     """The SQLite implementation of retain.store.base.Store."""
 

@@ -1,0 +1,262 @@
+"""Re-redacting what is already stored: every free-text column, read in batches, run
+through `retain.redact.redact()` again and written back only where it changed.
+
+A mixin of SqliteStore and PostgresStore (the same statements in both dialects). The
+caller (retain.sleep.scrub) decides the transactions and the order; here are only the
+rows. Each write is a compare-and-set (`WHERE id = ? AND col = <what was read>`), so a
+row another process changed between the read and the write is left to that process,
+which stored it through redact() already, and nothing is ever written twice wrongly.
+
+`SCRUBBED` names every column of free text in the schema; `NOT_SCRUBBED` names every
+other text column and why it needs no scrub (ids, enumerations, hashes, the indexed
+copies that are recomputed from the text). tests/test_scrub.py checks that the two
+together cover every text column the migrations make, so a column added later fails
+that test until it is placed in one of them.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from retain import text as textmod
+
+if TYPE_CHECKING:
+    import contextlib
+
+    from retain.store.dialect import Dialect
+
+
+@dataclass(frozen=True)
+class TextColumns:
+    """One table's free-text columns. `json_columns` hold JSON whose string values are
+    redacted one by one (redacting the JSON text could break its syntax). `keyed`: the
+    table has an integer `id` to page by; the others are small and are rewritten by
+    value (`UPDATE ... WHERE col = old`)."""
+
+    table: str
+    columns: tuple[str, ...]
+    json_columns: tuple[str, ...] = ()
+    keyed: bool = True
+
+
+# Order: the beliefs first (what search shows), then their evidence, then history rows.
+SCRUBBED: tuple[TextColumns, ...] = (
+    TextColumns("memories", ("text", "context", "retired_reason", "stale_reason")),
+    TextColumns("episodes", ("text", "context")),
+    TextColumns("outcomes", ("command", "detail")),
+    TextColumns("anchors", ("value",), json_columns=("detail",)),
+    TextColumns("sleep_runs", (), json_columns=("report",)),
+    TextColumns("links", ("evidence",), keyed=False),
+    TextColumns("injections", ("used_how",), keyed=False),
+    TextColumns("found_uses", ("how",), keyed=False),
+)
+
+# Text columns that hold no free text, each with why.
+NOT_SCRUBBED: dict[str, dict[str, str]] = {
+    "memories": {
+        "index_text": "recomputed from text (retain.text.index_text)",
+        "context_index": "recomputed from context",
+        "content_hash": "recomputed from text",
+        "kind": "an enumeration",
+        "valence": "an enumeration",
+        "scope": "an enumeration",
+        "project_id": "a normalised git remote or path, credentials already dropped",
+        "trust": "an enumeration",
+        "status": "an enumeration",
+        "retired_kind": "an enumeration",
+    },
+    "episodes": {
+        "content_hash": "recomputed from text",
+        "actor": "an enumeration",
+        "session_id": "an id",
+        "project_id": "a normalised git remote or path",
+        "outcome": "an enumeration",
+        "source": "an enumeration",
+        "kind": "an enumeration",
+    },
+    "outcomes": {"outcome": "an enumeration", "source": "an enumeration", "session_id": "an id"},
+    "anchors": {
+        "kind": "an enumeration",
+        "fingerprint": "a hash",
+        "branch": "a git branch name",
+        "state": "an enumeration",
+        "last_session": "an id",
+    },
+    "links": {"kind": "an enumeration"},
+    "injections": {"session_id": "an id", "source": "an enumeration", "kind": "an enumeration"},
+    "found_uses": {"session_id": "an id"},
+    "embeddings": {"model": "a model name", "content_hash": "a hash"},
+    "_migrations": {"name": "a migration's function name"},
+    "store_flags": {"name": "a flag name", "detail": "written by retain, never user text"},
+}
+
+TABLES = {spec.table: spec for spec in SCRUBBED}
+
+
+@dataclass(frozen=True)
+class Purge:
+    """How the store's files were cleaned after the rows were rewritten (SQLite; the team
+    store cleans nothing: its server keeps old row versions until its own VACUUM).
+    `wal_truncated` False: a reader kept the WAL busy, so old frames may remain in it
+    until later writes overwrite them."""
+
+    index_rebuilt: bool = False
+    vacuumed: bool = False
+    wal_truncated: bool = False
+
+
+@dataclass(frozen=True)
+class RowChange:
+    """One row whose text changed: its key (id, or the old value of a keyless column),
+    the new values by column, the old ones (for the compare-and-set), and how many
+    secrets were replaced."""
+
+    key: Any
+    new: dict[str, str]
+    old: dict[str, str]
+    secrets: int
+
+
+def redact_json(raw: str) -> tuple[str, int]:
+    """`raw` with the string values of its JSON redacted; not JSON: redacted as text."""
+    from retain.redact import redact  # here: SqliteStore is on the hooks' path, redact not
+
+    try:
+        data = json.loads(raw)
+    except ValueError:
+        return redact(raw)
+    count = 0
+
+    def walk(value: Any) -> Any:
+        nonlocal count
+        if isinstance(value, str):
+            out, n = redact(value)
+            count += n
+            return out
+        if isinstance(value, list):
+            return [walk(v) for v in value]
+        if isinstance(value, dict):
+            return {k: walk(v) for k, v in value.items()}
+        return value
+
+    cleaned = walk(data)
+    if not count:
+        return raw, 0
+    return json.dumps(cleaned, ensure_ascii=False, sort_keys=isinstance(data, dict)), count
+
+
+def changes_of(spec: TextColumns, key: Any, values: dict[str, str | None]) -> RowChange | None:
+    """What redaction changes in one row's columns, or None."""
+    from retain.redact import redact
+
+    new: dict[str, str] = {}
+    old: dict[str, str] = {}
+    secrets = 0
+    for col, value in values.items():
+        if not value:
+            continue
+        cleaned, n = redact_json(value) if col in spec.json_columns else redact(value)
+        if n and cleaned != value:
+            new[col], old[col] = cleaned, value
+            secrets += n
+    return RowChange(key, new, old, secrets) if new else None
+
+
+class ScrubRowOps:
+    """Read a batch of rows, and write back their redacted text."""
+
+    dialect: Dialect
+    # Tables this store cannot rewrite, each with why (the team store's grants).
+    scrub_skips: dict[str, str] = {}
+
+    def _c(self) -> contextlib.AbstractContextManager[Any]:
+        raise NotImplementedError
+
+    def scrub_total(self, table: str) -> int:
+        """Rows in this table (for progress lines)."""
+        with self._c() as conn:
+            return int(conn.execute(f"SELECT count(*) FROM {TABLES[table].table}").fetchone()[0])
+
+    def scrub_read(self, table: str, after: int, limit: int) -> list[tuple[int, dict[str, Any]]]:
+        """(id, {column: value}) of up to `limit` rows after id `after`, by id."""
+        spec = TABLES[table]
+        cols = spec.columns + spec.json_columns
+        with self._c() as conn:
+            rows = conn.execute(
+                self.dialect.q(
+                    f"SELECT id, {', '.join(cols)} FROM {spec.table} WHERE id > ? "
+                    "ORDER BY id LIMIT ?"
+                ),
+                (after, limit),
+            ).fetchall()
+        return [(int(r[0]), dict(zip(cols, r[1:]))) for r in rows]
+
+    def scrub_values(self, table: str, column: str) -> list[str]:
+        """The distinct non-empty values of a keyless table's column."""
+        with self._c() as conn:
+            rows = conn.execute(
+                f"SELECT DISTINCT {column} FROM {TABLES[table].table} "
+                f"WHERE {column} IS NOT NULL AND {column} != ''"
+            ).fetchall()
+        return [str(r[0]) for r in rows]
+
+    def scrub_write(self, table: str, change: RowChange) -> int:
+        """Write one row's redacted columns if they still hold what was read; for memories
+        and episodes also the columns derived from the text (index text, content hash).
+        Returns how many rows were written. Inside the caller's transaction."""
+        spec = TABLES[table]
+        sets = dict(change.new)
+        if table == "memories":
+            if "text" in sets:
+                sets["index_text"] = textmod.index_text(sets["text"])
+                sets["content_hash"] = textmod.content_hash(sets["text"])
+            if "context" in sets:
+                sets["context_index"] = textmod.index_text(sets["context"])
+        elif table == "episodes" and "text" in sets:
+            new_hash = textmod.content_hash(sets["text"])
+            if not self._episode_hash_taken(int(change.key), new_hash):
+                sets["content_hash"] = new_hash
+        if not spec.keyed:
+            (col,) = change.new  # keyless tables are scrubbed one column at a time
+            sql = f"UPDATE {spec.table} SET {col} = ? WHERE {col} = ?"
+            params: tuple[Any, ...] = (change.new[col], change.old[col])
+        else:
+            assignments = ", ".join(f"{c} = ?" for c in sets)
+            checks = " AND ".join(f"{c} = ?" for c in change.old)
+            sql = f"UPDATE {spec.table} SET {assignments} WHERE id = ? AND {checks}"
+            params = (*sets.values(), change.key, *change.old.values())
+        with self._c() as conn:
+            cur = conn.execute(self.dialect.q(sql), params)
+            return max(0, int(cur.rowcount or 0))
+
+    def _episode_hash_taken(self, episode_id: int, new_hash: str) -> bool:
+        """Would this hash collide with another transcript episode of the same session (a
+        unique index)? Two captures that differed only in a secret are then the same
+        observation; the row keeps its old hash rather than fail the scrub."""
+        with self._c() as conn:
+            row = conn.execute(
+                self.dialect.q(
+                    "SELECT 1 FROM episodes e JOIN episodes o ON o.session_id = e.session_id "
+                    "AND o.source = 'transcript' AND o.id != e.id "
+                    "WHERE e.id = ? AND e.source = 'transcript' AND o.content_hash = ?"
+                ),
+                (episode_id, new_hash),
+            ).fetchone()
+        return row is not None
+
+    def drop_vectors(self, ids: Sequence[int]) -> int:
+        """Delete the vectors of these memories (computed from text that held a secret);
+        the re-embedding or the next back-fill computes them again from the new text."""
+        if not ids:
+            return 0
+        with self._c() as conn:
+            cur = conn.execute(
+                self.dialect.q(
+                    f"DELETE FROM embeddings WHERE memory_id IN ({','.join('?' * len(ids))})"
+                ),
+                tuple(ids),
+            )
+            return max(0, int(cur.rowcount or 0))
