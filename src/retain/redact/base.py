@@ -1,0 +1,131 @@
+"""What every redaction rule shares: the rule record and the tests of a value.
+
+A rule is a regex whose `secret` group is the span to replace, a label (or a function
+of the match giving one), and an optional `spare` test that keeps a look-alike. The
+value tests here ("is this a placeholder?", "does this read as an opaque credential
+rather than a word?") are the one copy every family uses, so `${DB_PASSWORD}`,
+`<token>`, `changeme` and `xxxx` survive whichever rule finds them.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+
+PLACEHOLDER_PREFIX = "[REDACTED:"
+
+
+@dataclass(frozen=True)
+class Rule:
+    pattern: re.Pattern[str]
+    label: str | Callable[[re.Match[str]], str]
+    # Returns True when a match is a look-alike that must be left as it is.
+    spare: Callable[[re.Match[str]], bool] | None = None
+    # Where the secret is, for patterns with several alternative groups; default `secret`.
+    secret_span: Callable[[re.Match[str]], tuple[int, int]] | None = None
+    # Lower-case substrings one of which any match must contain: when none is in the
+    # (case-folded) text, the rule is skipped without running its regex. Empty: always run.
+    gate: tuple[str, ...] = ()
+
+
+# Unquoted values that are code or configuration references, not secrets.
+NOT_SECRET_VALUES = frozenset(
+    {"true", "false", "yes", "no", "on", "off", "null", "none", "nil", "undefined"}
+)
+IDENTIFIER_PATH = re.compile(r"[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*")
+
+# Values people write where a secret will go: templates, variables, dummies. A value
+# that opens with one of these, or is one of the words, is a placeholder.
+_PLACEHOLDER_OPENINGS = ("$", "{{", "{%", "%(", "#{", "<", "@@", "[REDACTED")
+_PLACEHOLDER_WORDS = frozenset(
+    """
+    changeme change_me change-me changeit secret password passwd token apikey api_key
+    api-key key redacted hidden masked removed omitted todo tbd fixme replace_me replaceme
+    your_password your-password yourpassword your_token your-token your_api_key
+    your-api-key your_secret mypassword placeholder dummy sample example test testing
+    default none null empty notset not_set unset required optional string value
+    """.split()
+)
+# Documented example keys say so (AWS's `...EXAMPLE`, "your-token-here"); runs of x, *
+# or dots are masks. Checked case-insensitively on the whole value.
+_PLACEHOLDER_MARKS = re.compile(
+    r"example|placeholder|your[_-]?(?:own[_-]?)?(?:api[_-]?)?(?:key|token|secret|pass)"
+    r"|here$|x{4,}|\*{3,}|\.{3}|…|^(.)\1{5,}$|^[x*#•·._-]+$",
+    re.IGNORECASE,
+)
+SYMBOLS = frozenset("!@#$%^&*+=~|?")  # not - or _: "JWT-based", "snake_case" are prose
+
+
+def is_placeholder(value: str) -> bool:
+    """True for a template, variable, mask or documented dummy in place of a secret."""
+    low = value.strip("\"'`").casefold()
+    if not low or low.startswith(_PLACEHOLDER_OPENINGS) or low in _PLACEHOLDER_WORDS:
+        return True
+    if low in NOT_SECRET_VALUES:
+        return True
+    return _PLACEHOLDER_MARKS.search(low) is not None
+
+
+def looks_opaque(value: str, min_len: int = 6) -> bool:
+    """True when `value` reads as a credential rather than a word: long enough, and
+    mixing letters with digits, or carrying symbols, or mixed case, or just long."""
+    if len(value) < min_len or is_placeholder(value):
+        return False
+    upper = sum(ch.isupper() for ch in value)
+    lower = sum(ch.islower() for ch in value)
+    digits = sum(ch.isdigit() for ch in value)
+    return (
+        (digits > 0 and upper + lower > 0)
+        or (value.isdigit() and len(value) >= 6)
+        or any(ch in SYMBOLS for ch in value)
+        or ("-" not in value and (len(value) >= 16 or (upper >= 3 and lower >= 3)))
+    )
+
+
+def is_code_reference(value: str, key: str = "") -> bool:
+    """`settings.API_KEY`, `get_password()`, `env[...]`, `api_key=api_key`: code that
+    names where a secret comes from, not the secret."""
+    if not IDENTIFIER_PATH.fullmatch(value.rstrip("([")):
+        return False
+    if value.endswith(("(", "[")) or "." in value:
+        return True
+    norm = re.sub(r"[\s_.-]", "", value.casefold())
+    return bool(key) and norm.endswith(re.sub(r"[\s_.-]", "", key.casefold()))
+
+
+def is_path_or_url(value: str) -> bool:
+    """A file path or a URL: where a secret lives, not the secret."""
+    return value.startswith(("/", "~", "./", "../", "file:")) or "://" in value
+
+
+_REGEX_SYNTAX = set("()[]?*+{}|\\.^$")
+
+
+def literal_heads(alternation: str) -> tuple[str, ...]:
+    """The case-folded literal start of each top-level alternative of a regex
+    (`passwords?|api[ _-]?key` -> ("password", "api")), for a rule's gate; () when some
+    alternative starts with regex syntax, so the rule always runs."""
+    parts, depth, start = [], 0, 0
+    for i, ch in enumerate(alternation):
+        if ch in "([":
+            depth += 1
+        elif ch in ")]":
+            depth -= 1
+        elif ch == "|" and depth == 0:
+            parts.append(alternation[start:i])
+            start = i + 1
+    parts.append(alternation[start:])
+    heads = []
+    for part in parts:
+        head = ""
+        for ch in part:
+            if ch in _REGEX_SYNTAX:
+                if ch in "?*{" and head:
+                    head = head[:-1]  # the last character was optional
+                break
+            head += ch
+        if not head.strip():
+            return ()
+        heads.append(head.casefold())
+    return tuple(heads)

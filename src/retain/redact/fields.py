@@ -1,0 +1,375 @@
+"""Secrets in named places: assignments, command-line flags, headers, connection
+strings, URLs and the credential files tools read (.netrc, .pgpass, .npmrc).
+
+Here a credential has no shape of its own; its name gives it away. Two assignment
+rules: the strict one knows the classic names (`password`, `token`, `api_key`...) and
+redacts any literal value; the broad one reads any name whose last word is secret-ish
+(`SMTP_PASS`, `ENCRYPTION_KEY`, `clientSecret`, `_auth`, `signing_salt`) and redacts
+only a value that reads as opaque, so `KEY_PREFIX=myapp` or `sort_key: name` stay.
+"""
+
+from __future__ import annotations
+
+import re
+
+from retain.redact.base import (
+    NOT_SECRET_VALUES,
+    Rule,
+    is_code_reference,
+    is_path_or_url,
+    is_placeholder,
+    looks_opaque,
+)
+
+# --- assignments ---------------------------------------------------------------------
+
+# The classic names: `password=...`, `DB_PASSWORD=...`, `"api_key": "..."`, `token: ...`,
+# `$pwd := ...`, `'client_secret' => '...'`. The keyword must end the name
+# (`max_tokens=` and `token_type=` are not secrets); any prefix is fine.
+_ASSIGNMENT = re.compile(
+    r"(?P<key>passw(?:or)?d|passphrase|pwd|secret|token|(?:api|access|secret|private)[_-]?key)"
+    r"(?![A-Za-z0-9_-])"
+    r"(?P<key_quote>\\?[\"'])?[ \t]*"
+    r"(?P<sep>=>|:=|[:=])(?!=)[ \t]*"
+    r"(?P<value_quote>\\?[\"']?)"
+    r"(?P<secret>(?<=\")[^\"\n]{0,1000}|(?<=')[^'\n]{0,1000}"
+    r"|(?<![\"'])(?:[^\s\"'`,;&)\]}>]|&(?![\w.-]{1,80}=))+)",
+    re.IGNORECASE,
+)
+
+# Case-folded words one of which the name of a matching assignment contains (rule gates).
+_CLASSIC_WORDS = ("passw", "passphrase", "pwd", "secret", "token", "key")
+_SECRETISH_STEMS = (
+    *_CLASSIC_WORDS,
+    *("pass", "pw", "auth", "cred", "salt", "pepper", "sign", "cookie", "session", "dsn"),
+)
+
+# Any name (env, YAML, JSON, TOML, INI, query strings), then the same separators.
+# The lookahead lets a name through only if a secret-ish word is somewhere in it, so an
+# ordinary `note: SMTP_PASS=...` is not swallowed whole by a spared match on `note`.
+_NAMED_VALUE = re.compile(
+    r"(?<![A-Za-z0-9_.-])"
+    r"(?=[A-Za-z0-9_.-]{0,80}?(?i:pass|pwd|pw|secret|token|auth|cred|key|salt|pepper|sign"
+    r"|cookie|session|dsn))"
+    r"(?P<key>[A-Za-z_][A-Za-z0-9_.-]{0,80})"
+    r"(?P<key_quote>\\?[\"'])?[ \t]*"
+    r"(?P<sep>=>|:=|[:=])(?!=)[ \t]*"
+    r"(?P<value_quote>\\?[\"']?)"
+    r"(?P<secret>(?<=\")[^\"\n]{0,1000}|(?<=')[^'\n]{0,1000}"
+    r"|(?<![\"'])(?:[^\s\"'`,;&)\]}>]|&(?![\w.-]{1,80}=))+)"
+)
+
+# Last words of a name that hold a credential. `key` alone is too common
+# (`sort_key`, `primary_key`), so it counts only after a word that makes it a secret's.
+_SECRET_WORDS = frozenset(
+    """
+    pass password passwd passphrase pwd pw secret secrets token tokens auth authtoken
+    credential credentials creds apikey salt pepper signature privatekey secretkey
+    accesskey cookie sessionid dsn
+    """.split()
+)
+_KEY_QUALIFIERS = frozenset(
+    """
+    api access secret private encryption encrypt enc crypt crypto cipher signing sign
+    master license licence app application client service account auth webhook session
+    hmac jwt shared storage subscription consumer admin root db database deploy
+    integration server security token vault kms aes fernet cookie csrf recaptcha
+    """.split()
+)
+# Words that may follow the secret-ish word and still name its value (`SECRET_KEY_BASE`).
+_TRAILING = frozenset(
+    """
+    base value b64 base64 hex raw str string plain prod production staging stage dev
+    test live old new current previous primary secondary main default
+    """.split()
+)
+# A name with one of these words anywhere describes a secret without holding one.
+_NOT_VALUE_WORDS = frozenset(
+    """
+    length len min max size count type kind name names id ids file path dir url uri
+    env var header field param prefix suffix format pattern regex policy expiry expires
+    expiration ttl timeout lifetime age rotation hint reset required enabled enable
+    disabled disable mode strength hash hashed hasher algorithm algo provider source
+    store storage location endpoint label description help prompt public publishable
+    """.split()
+)
+_NAME_PARTS = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|[0-9]+")
+
+
+def name_words(name: str) -> list[str]:
+    """`SMTP_PASS` -> [smtp, pass]; `clientSecret` -> [client, secret]."""
+    return [w.lower() for w in _NAME_PARTS.findall(name)]
+
+
+def secret_word(name: str) -> str | None:
+    """The secret-ish word that ends `name`, or None when the name holds no secret."""
+    words = [w for w in name_words(name) if not w.isdigit()]
+    if not words or _NOT_VALUE_WORDS.intersection(words):
+        return None
+    while len(words) > 1 and words[-1] in _TRAILING:
+        words.pop()
+    last = words[-1]
+    if last in _SECRET_WORDS:
+        return last
+    if last == "key" and len(words) > 1 and words[-2] in _KEY_QUALIFIERS:
+        return "key"
+    return None
+
+
+def _assignment_label(m: re.Match[str]) -> str:
+    key = re.sub(r"[_-]", "", m.group("key").lower())
+    word = secret_word(m.group("key")) or key
+    if key.endswith(("password", "passwd", "passphrase", "pwd")) or word in (
+        "pass",
+        "password",
+        "passwd",
+        "passphrase",
+        "pwd",
+        "pw",
+    ):
+        return "password"
+    if key.endswith("apikey") or word == "apikey":
+        return "api-key"
+    if word in ("token", "tokens", "authtoken") or key.endswith("token"):
+        return "token"
+    return "secret"
+
+
+# What may sit between the start of a line and a name for a bare `name: value` to
+# count as config (YAML, headers, .env) rather than prose.
+_LINE_HEAD = re.compile(r"[ \t>#*-]*(?:export[ \t]+)?[A-Za-z0-9_.-]*")
+_LINE_LOOKBACK = 120  # chars scanned back for a line start; longer heads count as prose
+
+
+def _starts_line(text: str, pos: int) -> bool:
+    """True when only indentation, list/comment markers or the rest of the name
+    precede `pos` on its line."""
+    lo = max(0, pos - _LINE_LOOKBACK)
+    head = text[lo:pos]
+    newline = head.rfind("\n")
+    if newline < 0 and lo > 0:
+        return False
+    return _LINE_HEAD.fullmatch(head[newline + 1 :]) is not None
+
+
+def _spare_assignment(m: re.Match[str]) -> bool:
+    value = m.group("secret")
+    quoted = bool(m.group("value_quote"))
+    key = m.group("key").lower().replace("_", "").replace("-", "")
+    if not value.strip() or value.startswith(("$", "{{")) or is_placeholder(value):
+        return True  # empty, a reference to a variable/template, or a dummy
+    if quoted:
+        return False
+    if value.lower() in NOT_SECRET_VALUES or value.startswith("<"):
+        return True  # a flag, a null, a `<your-token-here>` placeholder
+    if key == "pwd" and value.startswith(("/", "~", ".")):
+        return True  # $PWD / $OLDPWD are directories
+    if is_code_reference(value, key):
+        return True  # a call, a subscript, an attribute or a same-named variable
+    if m.group("sep") == ":" and not m.group("key_quote"):
+        # "the token: we refresh it hourly" is prose; YAML and headers start a line,
+        # and a credential pasted inline carries digits or symbols.
+        return value.isalpha() and not _starts_line(text=m.string, pos=m.start())
+    return False
+
+
+def _spare_named_value(m: re.Match[str]) -> bool:
+    """The broad rule keeps everything but an opaque literal under a secret-ish name."""
+    if secret_word(m.group("key")) is None:
+        return True
+    value = m.group("secret").strip()
+    if is_placeholder(value) or is_path_or_url(value):
+        return True
+    if is_code_reference(value, m.group("key")):
+        return True
+    quoted = bool(m.group("value_quote"))
+    if quoted and " " in value:
+        return len(value.split()) > 3 or not looks_opaque(value.replace(" ", ""))
+    bare_colon = m.group("sep") == ":" and not (quoted or m.group("key_quote"))
+    if bare_colon and not _starts_line(text=m.string, pos=m.start()):
+        return True  # "note: the auth: ..." in prose
+    return not looks_opaque(value, min_len=6)
+
+
+# --- command lines ---------------------------------------------------------------------
+
+# A value on a command line: quoted, or a bare word up to whitespace.
+_ARG = r"(?:'(?P<sq>[^'\n]{1,200})'|\"(?P<dq>[^\"\n]{1,200})\"|(?P<bare>[^\s'\"`|;&<>]{1,200}))"
+
+# Long flags that take a secret: `--password=x`, `--token x`, `--client-secret x`.
+_LONG_FLAG = re.compile(
+    r"(?<![\w-])--(?:[a-z]+-){0,3}(?P<key>password|passwd|pass|pwd|passphrase|token|secret"
+    r"|api-?key|access-key|secret-key|private-key|auth-token|auth|credentials?)"
+    r"(?:=|[ \t]+)" + _ARG,
+    re.IGNORECASE,
+)
+# Short flags with a password argument, each only after the tool that defines it:
+# mysql/mariadb `-pPASS`, sshpass `-p PASS`, redis-cli `-a PASS`, `docker login -p`,
+# mongo `-p`, sqlcmd `-P`, ldapsearch `-w`, smbclient `-U user%PASS`, keytool
+# `-storepass`, openssl `-passin pass:X`, curl/wget `-u user:PASS`.
+_TOOL_FLAG = re.compile(
+    r"(?:\b(?:mysql|mysqldump|mysqladmin|mysqlimport|mysqlsh|mariadb|mariadb-dump|mycli)\b"
+    r"[^\n|;&]{0,200}?[ \t]-p(?P<glued>(?:'[^'\n]{1,200}'|\"[^\"\n]{1,200}\"|[^\s'\"]{1,200}))"
+    r"|\bsshpass[ \t]+(?:-[a-zA-Z][ \t]+)*-p[ \t]*"
+    + _ARG.replace("?P<", "?P<a")
+    + r"|\b(?:redis-cli|valkey-cli|keydb-cli)\b[^\n|;&]{0,200}?[ \t]-a[ \t]+"
+    + _ARG.replace("?P<", "?P<b")
+    + r"|\b(?:docker|podman|nerdctl|buildah|skopeo|helm(?:[ \t]+registry)?|oras|crane)[ \t]+login\b"
+    r"[^\n|;&]{0,200}?[ \t]-p[ \t]+"
+    + _ARG.replace("?P<", "?P<c")
+    + r"|\b(?:mongo|mongosh|mongodump|mongorestore|mongoexport|mongoimport)\b[^\n|;&]{0,200}?"
+    r"[ \t]-p[ \t]+"
+    + _ARG.replace("?P<", "?P<d")
+    + r"|\b(?:sqlcmd|bcp|isql|sqlplus)\b[^\n|;&]{0,200}?[ \t]-P[ \t]*"
+    + _ARG.replace("?P<", "?P<e")
+    + r"|\bldap[a-z]+\b[^\n|;&]{0,200}?[ \t]-w[ \t]+"
+    + _ARG.replace("?P<", "?P<f")
+    + r"|[ \t]-U[ \t]+['\"]?[^\s%'\"]{1,100}%"
+    + _ARG.replace("?P<", "?P<g")
+    + r"|[ \t]-(?:src|dest)?(?:store|key)pass[ \t]+"
+    + _ARG.replace("?P<", "?P<h")
+    + r"|[ \t]-pass(?:in|out)?[ \t]+['\"]?pass:"
+    + _ARG.replace("?P<", "?P<i")
+    + r"|(?<![\w-])(?:-u|--user)[ \t=]+['\"]?[^\s:'\"]{1,100}:"
+    + _ARG.replace("?P<", "?P<j")
+    + ")"
+)
+# `echo PASS | docker login --password-stdin`: the echoed word is the password.
+_ECHO_STDIN = re.compile(
+    r"\becho[ \t]+(?:-n[ \t]+)?" + _ARG + r"[ \t]*\|[^\n]{0,120}?--password-stdin"
+)
+
+
+def _arg_span(m: re.Match[str]) -> tuple[int, int]:
+    for name, value in m.groupdict().items():
+        if value is not None and name not in ("key",):
+            return m.span(name)
+    return m.span()
+
+
+def _flag_label(m: re.Match[str]) -> str:
+    key = (m.groupdict().get("key") or "password").lower().replace("-", "")
+    if "token" in key:
+        return "token"
+    if key.endswith("key"):
+        return "api-key" if key.startswith("api") else "secret"
+    if key in ("secret", "credential", "credentials", "auth"):
+        return "secret"
+    return "password"
+
+
+def _flag_rule(pattern: re.Pattern[str], gate: tuple[str, ...]) -> Rule:
+    return Rule(pattern, _flag_label, _spare_flag, secret_span=_arg_span, gate=gate)
+
+
+def _spare_flag(m: re.Match[str]) -> bool:
+    start, end = _arg_span(m)
+    value = m.string[start:end].strip("'\"")
+    if value.startswith("-") or is_placeholder(value) or is_path_or_url(value):
+        return True
+    if value.isdigit() and m.group(0).lstrip().startswith(("-u", "--user")):
+        return True  # `-u 1000:1000` is a uid:gid
+    return len(value) < 3
+
+
+# --- headers, cookies ------------------------------------------------------------------
+
+# `Cookie:` carries session secrets wholesale; `Set-Cookie:` only in its first pair.
+_COOKIE = re.compile(
+    r"(?<![\w-])(?i:cookie)[\"']?[ \t]*:[ \t]*(?P<secret>[^\s\"'`\n;=]{1,100}=[^\n\"'`]{1,4000}?)"
+    r"(?=[\"'`]|[ \t]*$|[ \t]*\n|\Z)",
+    re.MULTILINE,
+)
+_SET_COOKIE = re.compile(r"(?i:set-cookie)[ \t]*:[ \t]*[^\s=;]{1,100}=(?P<secret>[^;\s\"']{6,})")
+_COOKIE_FLAG = re.compile(
+    r"(?<![\w-])(?:-b|--cookie)[ \t]+['\"]?[^\s=;'\"]{1,100}=(?P<secret>[^;\s'\"]{6,})"
+)
+# `Authorization: <scheme> <credential>` for any scheme other than Basic and Bearer
+# (their own rules run first): `Token`, `ApiKey`, `Digest`, `SSWS`, a bare token.
+_AUTHORIZATION = re.compile(
+    r"(?i:authorization)[\"']?[ \t]*[:=][ \t]*[\"']?(?:[A-Za-z][A-Za-z0-9_-]{1,20}[ \t]+)?"
+    r"(?P<secret>[A-Za-z0-9._~+/=:-]{8,})"
+)
+
+
+def _spare_opaque(m: re.Match[str]) -> bool:
+    value = m.group("secret")
+    return not looks_opaque(value, min_len=6)
+
+
+# --- connection strings, URLs, credential files ------------------------------------------
+
+# ADO.NET / ODBC: `Password=My P@ss;` (spaces allowed up to the `;`).
+_CONN_PASSWORD = re.compile(
+    r"(?<![A-Za-z0-9_])(?i:password|pwd)[ \t]*=[ \t]*"
+    r"(?P<secret>[^;\n\"'{]{1,200}?|\{[^}\n]{1,200}\})(?=[ \t]*;)"
+)
+# Oracle `user/pass@host` after sqlplus or jdbc:oracle:thin.
+_ORACLE = re.compile(
+    r"(?:\bsqlplus[ \t]+(?:-[sSL][ \t]+)*|thin:)[\w$#]{1,64}/(?P<secret>[^\s@/]{1,128})@"
+)
+# Passwords in URLs (`scheme://user:pass@host`): scheme, user and host stay.
+_URL_PASSWORD = re.compile(r"(?<=://)[^\s:/@?#\[\]]{0,128}:(?P<secret>[^\s/?#]{1,256})@")
+# A token standing as the whole user part: Sentry DSNs (`https://<key>@o1.ingest...`),
+# `https://<token>@github.com/...`. Short users (`git@`, `me@`) are names, not secrets.
+_URL_USER_TOKEN = re.compile(
+    r"(?<=://)(?P<secret>(?=[A-Za-z0-9_-]{0,127}[0-9])(?=[A-Za-z0-9_-]{0,127}[A-Za-z])"
+    r"[A-Za-z0-9_-]{20,128})@"
+)
+# .netrc: `machine host login me password PASS` (one line or several).
+_NETRC = re.compile(
+    r"(?:^|[ \t])(?:machine|default|login)\b[^\n]{0,300}?[ \t]password[ \t]+(?P<secret>\S{1,200})"
+    r"|^[ \t]*password[ \t]+(?P<line>\S{1,200})[ \t]*$",
+    re.MULTILINE,
+)
+# .pgpass: `host:port:database:user:password`, one per line.
+_PGPASS = re.compile(
+    r"^[ \t]*[A-Za-z0-9.*_-]{1,253}:(?:[0-9]{1,5}|\*):[^\s:]{1,100}:[^\s:]{1,100}:"
+    r"(?P<secret>[^\s:]{1,200})[ \t]*$",
+    re.MULTILINE,
+)
+# .npmrc and .yarnrc: `//registry/:_authToken=...`, `_auth=...`, `_password=...`.
+_NPMRC = re.compile(
+    r"(?:^|[ \t]|/:)(?:_authToken|_auth|_password|npmAuthToken|npmAuthIdent)[ \t]*[=:][ \t]*"
+    r"[\"']?(?P<secret>[^\s\"']{6,})",
+    re.MULTILINE,
+)
+
+
+def _netrc_span(m: re.Match[str]) -> tuple[int, int]:
+    return m.span("secret") if m.group("secret") is not None else m.span("line")
+
+
+def _spare_netrc(m: re.Match[str]) -> bool:
+    start, end = _netrc_span(m)
+    value = m.string[start:end]
+    if m.group("secret") is not None:
+        return is_placeholder(value)
+    return not looks_opaque(value, min_len=6)
+
+
+def _spare_value(m: re.Match[str]) -> bool:
+    value = m.group("secret").strip("{} \t")
+    return not value or is_placeholder(value)
+
+
+ASSIGNMENT_RULES: tuple[Rule, ...] = (
+    Rule(_NPMRC, "token", _spare_value, gate=("_auth", "_password", "npmauth")),
+    Rule(_ASSIGNMENT, _assignment_label, _spare_assignment, gate=_CLASSIC_WORDS),
+    Rule(_NAMED_VALUE, _assignment_label, _spare_named_value, gate=_SECRETISH_STEMS),
+)
+CONTEXT_RULES: tuple[Rule, ...] = (
+    _flag_rule(_LONG_FLAG, ("--",)),
+    _flag_rule(_TOOL_FLAG, (" -", "\t-")),
+    _flag_rule(_ECHO_STDIN, ("--password-stdin",)),
+    Rule(_SET_COOKIE, "cookie", _spare_opaque, gate=("set-cookie",)),
+    Rule(_COOKIE, "cookie", gate=("cookie",)),
+    Rule(_COOKIE_FLAG, "cookie", _spare_opaque, gate=("-b", "--cookie")),
+    Rule(_AUTHORIZATION, "auth", _spare_opaque, gate=("authorization",)),
+    Rule(_CONN_PASSWORD, "password", _spare_value, gate=("password", "pwd")),
+    Rule(_ORACLE, "password", _spare_value, gate=("sqlplus", "thin:")),
+    Rule(_URL_PASSWORD, "password", gate=("://",)),
+    Rule(_URL_USER_TOKEN, "token", gate=("://",)),
+    Rule(_NETRC, "password", _spare_netrc, secret_span=_netrc_span, gate=("password",)),
+    Rule(_PGPASS, "password", _spare_value, gate=(":",)),
+)
