@@ -29,6 +29,7 @@ from __future__ import annotations
 import re
 
 from retain.redact.base import PLACEHOLDER_PREFIX, Rule
+from retain.redact.commands import COMMAND_RULES
 from retain.redact.fields import ASSIGNMENT_RULES, CONTEXT_RULES
 from retain.redact.prose import PROSE_RULES
 from retain.redact.tokens import BLOCK_RULES, PREFIX_RULES
@@ -55,6 +56,7 @@ _RULES: tuple[Rule, ...] = (
     *PREFIX_RULES,
     Rule(_BASIC_AUTH, "basic-auth", gate=("authorization",)),
     Rule(_BEARER, "bearer-token", gate=("bearer",)),
+    *COMMAND_RULES,
     *CONTEXT_RULES,
     *ASSIGNMENT_RULES,
     *PROSE_RULES,
@@ -75,8 +77,10 @@ def redact(text: str) -> tuple[str, int]:
             nonlocal count
             start, end = rule.secret_span(m) if rule.secret_span else m.span("secret")
             whole = m.string
-            if start == end or PLACEHOLDER_PREFIX in whole[start:end]:
+            if start == end or whole.startswith(PLACEHOLDER_PREFIX, start):
                 return m.group(0)
+            if not rule.whole_block and PLACEHOLDER_PREFIX in whole[start:end]:
+                return m.group(0)  # a name's value that was already redacted in part
             if rule.spare is not None and rule.spare(m):
                 return m.group(0)
             label = rule.label if isinstance(rule.label, str) else rule.label(m)

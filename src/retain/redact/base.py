@@ -27,6 +27,8 @@ class Rule:
     # Lower-case substrings one of which any match must contain: when none is in the
     # (case-folded) text, the rule is skipped without running its regex. Empty: always run.
     gate: tuple[str, ...] = ()
+    # A block (a PEM key) is replaced whole even when a placeholder already sits inside.
+    whole_block: bool = False
 
 
 # Unquoted values that are code or configuration references, not secrets.
@@ -37,7 +39,20 @@ IDENTIFIER_PATH = re.compile(r"[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*")
 
 # Values people write where a secret will go: templates, variables, dummies. A value
 # that opens with one of these, or is one of the words, is a placeholder.
-_PLACEHOLDER_OPENINGS = ("$", "{{", "{%", "%(", "#{", "<", "@@", "[REDACTED")
+# `enc[`/`enc(`: sops and jasypt ciphertext, made to be committed; `!vault`: an Ansible tag.
+_PLACEHOLDER_OPENINGS = (
+    "$",
+    "{{",
+    "{%",
+    "%(",
+    "#{",
+    "<",
+    "@@",
+    "[redacted",
+    "enc[",
+    "enc(",
+    "!vault",
+)
 _PLACEHOLDER_WORDS = frozenset(
     """
     changeme change_me change-me changeit secret password passwd token apikey api_key
@@ -51,10 +66,13 @@ _PLACEHOLDER_WORDS = frozenset(
 # or dots are masks. Checked case-insensitively on the whole value.
 _PLACEHOLDER_MARKS = re.compile(
     r"example|placeholder|your[_-]?(?:own[_-]?)?(?:api[_-]?)?(?:key|token|secret|pass)"
-    r"|here$|x{4,}|\*{3,}|\.{3}|…|^(.)\1{5,}$|^[x*#•·._-]+$",
+    r"|here$|x{4,}|\*{3,}|\.{3}|…|^(.)\1{5,}$|^[x*#•·._-]+$|^%\w+%$|(?:replace|change)[-_ ]?me",
     re.IGNORECASE,
 )
-SYMBOLS = frozenset("!@#$%^&*+=~|?")  # not - or _: "JWT-based", "snake_case" are prose
+SYMBOLS = frozenset("!@#$%^&*+=~|?")
+_WORDS_ONLY = re.compile(
+    r"[a-z]+(?:[-_.][a-z]+)*|[A-Z]+(?:[-_.][A-Z]+)*"
+)  # not - or _: "JWT-based", "snake_case" are prose
 
 
 def is_placeholder(value: str) -> bool:
@@ -79,7 +97,8 @@ def looks_opaque(value: str, min_len: int = 6) -> bool:
         (digits > 0 and upper + lower > 0)
         or (value.isdigit() and len(value) >= 6)
         or any(ch in SYMBOLS for ch in value)
-        or ("-" not in value and (len(value) >= 16 or (upper >= 3 and lower >= 3)))
+        or ("-" not in value and (upper >= 3 and lower >= 3))
+        or (len(value) >= 16 and _WORDS_ONLY.fullmatch(value) is None)
     )
 
 
@@ -92,6 +111,12 @@ def is_code_reference(value: str, key: str = "") -> bool:
         return True
     norm = re.sub(r"[\s_.-]", "", value.casefold())
     return bool(key) and norm.endswith(re.sub(r"[\s_.-]", "", key.casefold()))
+
+
+def inside_arn(text: str, pos: int) -> bool:
+    """True when `pos` is inside an AWS ARN (`arn:aws:secretsmanager:...:secret:name`)."""
+    head = text[max(0, pos - 200) : pos].split()
+    return bool(head) and "arn:" in head[-1]
 
 
 def is_path_or_url(value: str) -> bool:

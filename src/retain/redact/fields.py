@@ -15,6 +15,7 @@ import re
 from retain.redact.base import (
     NOT_SECRET_VALUES,
     Rule,
+    inside_arn,
     is_code_reference,
     is_path_or_url,
     is_placeholder,
@@ -32,7 +33,7 @@ _ASSIGNMENT = re.compile(
     r"(?P<key_quote>\\?[\"'])?[ \t]*"
     r"(?P<sep>=>|:=|[:=])(?!=)[ \t]*"
     r"(?P<value_quote>\\?[\"']?)"
-    r"(?P<secret>(?<=\")[^\"\n]{0,1000}|(?<=')[^'\n]{0,1000}"
+    r"(?P<secret>(?<=\")[^\"\n]{0,1000}(?=\")|(?<=')[^'\n]{0,1000}(?=')"
     r"|(?<![\"'])(?:[^\s\"'`,;&)\]}>]|&(?![\w.-]{1,80}=))+)",
     re.IGNORECASE,
 )
@@ -42,6 +43,7 @@ _CLASSIC_WORDS = ("passw", "passphrase", "pwd", "secret", "token", "key")
 _SECRETISH_STEMS = (
     *_CLASSIC_WORDS,
     *("pass", "pw", "auth", "cred", "salt", "pepper", "sign", "cookie", "session", "dsn"),
+    *("psk", "refresh"),
 )
 
 # Any name (env, YAML, JSON, TOML, INI, query strings), then the same separators.
@@ -50,7 +52,7 @@ _SECRETISH_STEMS = (
 _NAMED_VALUE = re.compile(
     r"(?<![A-Za-z0-9_.-])"
     r"(?=[A-Za-z0-9_.-]{0,80}?(?i:pass|pwd|pw|secret|token|auth|cred|key|salt|pepper|sign"
-    r"|cookie|session|dsn))"
+    r"|cookie|session|dsn|psk|refresh))"
     r"(?P<key>[A-Za-z_][A-Za-z0-9_.-]{0,80})"
     r"(?P<key_quote>\\?[\"'])?[ \t]*"
     r"(?P<sep>=>|:=|[:=])(?!=)[ \t]*"
@@ -65,7 +67,7 @@ _SECRET_WORDS = frozenset(
     """
     pass password passwd passphrase pwd pw secret secrets token tokens auth authtoken
     credential credentials creds apikey salt pepper signature privatekey secretkey
-    accesskey cookie sessionid dsn
+    accesskey cookie sessionid dsn psk requirepass masterauth rpcpassword refresh
     """.split()
 )
 _KEY_QUALIFIERS = frozenset(
@@ -80,7 +82,7 @@ _KEY_QUALIFIERS = frozenset(
 _TRAILING = frozenset(
     """
     base value b64 base64 hex raw str string plain prod production staging stage dev
-    test live old new current previous primary secondary main default
+    test live old new current previous secondary main default data
     """.split()
 )
 # A name with one of these words anywhere describes a secret without holding one.
@@ -90,7 +92,9 @@ _NOT_VALUE_WORDS = frozenset(
     env var header field param prefix suffix format pattern regex policy expiry expires
     expiration ttl timeout lifetime age rotation hint reset required enabled enable
     disabled disable mode strength hash hashed hasher algorithm algo provider source
-    store storage location endpoint label description help prompt public publishable
+    store location endpoint label description help prompt public publishable page
+    pagination cursor continuation next arn sort partition primary foreign idempotency
+    cache lookup dedup
     """.split()
 )
 _NAME_PARTS = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|[0-9]+")
@@ -101,9 +105,17 @@ def name_words(name: str) -> list[str]:
     return [w.lower() for w in _NAME_PARTS.findall(name)]
 
 
+# Whole names that hold a secret though their last word does not say so.
+_SECRET_NAMES = frozenset({"privatekeyid"})
+WEAK_KEY = "key?"  # a bare `key`: a secret only when its value is strongly opaque
+
+
 def secret_word(name: str) -> str | None:
-    """The secret-ish word that ends `name`, or None when the name holds no secret."""
+    """The secret-ish word that ends `name`, or None when the name holds no secret;
+    WEAK_KEY for a bare `key` (`"Key": "..."` in a JWT section, rclone's `key = ...`)."""
     words = [w for w in name_words(name) if not w.isdigit()]
+    if "".join(words) in _SECRET_NAMES:
+        return words[-1]
     if not words or _NOT_VALUE_WORDS.intersection(words):
         return None
     while len(words) > 1 and words[-1] in _TRAILING:
@@ -113,7 +125,34 @@ def secret_word(name: str) -> str | None:
         return last
     if last == "key" and len(words) > 1 and words[-2] in _KEY_QUALIFIERS:
         return "key"
-    return None
+    return WEAK_KEY if words == ["key"] else None
+
+
+def full_name(text: str, start: int) -> str:
+    """The whole name a keyword at `start` ends (`next_page_token` for `token`)."""
+    lo = start
+    while lo > 0 and lo > start - 80 and (text[lo - 1].isalnum() or text[lo - 1] in "_.-"):
+        lo -= 1
+    return text[lo:start]
+
+
+def looks_header(name: str) -> bool:
+    """`X-Auth-Key`, `Private-Token`: an HTTP header name, which may sit mid-line."""
+    return (
+        name.lower().startswith("x-")
+        or re.fullmatch(r"[A-Z][a-z]+(?:-[A-Z][A-Za-z]*)+", name) is not None
+    )
+
+
+def strongly_opaque(value: str) -> bool:
+    """Long, and mixing upper case, lower case and digits: a generated key."""
+    return (
+        len(value) >= 20
+        and " " not in value
+        and any(c.isupper() for c in value)
+        and any(c.islower() for c in value)
+        and any(c.isdigit() for c in value)
+    )
 
 
 def _assignment_label(m: re.Match[str]) -> str:
@@ -158,27 +197,37 @@ def _spare_assignment(m: re.Match[str]) -> bool:
     key = m.group("key").lower().replace("_", "").replace("-", "")
     if not value.strip() or value.startswith(("$", "{{")) or is_placeholder(value):
         return True  # empty, a reference to a variable/template, or a dummy
+    name = full_name(m.string, m.start("key")) + m.group("key")
+    if secret_word(name) is None or inside_arn(m.string, m.start()):
+        return True  # `next_page_token`, an ARN's `...:secret:prod/db`: not a credential
     if quoted:
         return False
+    if value.startswith(("{", "[", "(")):
+        return True  # an object, a list or a call follows: a schema, not a value
     if value.lower() in NOT_SECRET_VALUES or value.startswith("<"):
         return True  # a flag, a null, a `<your-token-here>` placeholder
     if key == "pwd" and value.startswith(("/", "~", ".")):
         return True  # $PWD / $OLDPWD are directories
     if is_code_reference(value, key):
         return True  # a call, a subscript, an attribute or a same-named variable
-    if m.group("sep") == ":" and not m.group("key_quote"):
+    if m.group("sep") == ":" and not m.group("key_quote") and not looks_header(name):
         # "the token: we refresh it hourly" is prose; YAML and headers start a line,
         # and a credential pasted inline carries digits or symbols.
-        return value.isalpha() and not _starts_line(text=m.string, pos=m.start())
+        if _starts_line(text=m.string, pos=m.start()):
+            return False
+        return value.isalpha() or re.fullmatch(r"[a-z]+(?:[-_][a-z]+)+", value) is not None
     return False
 
 
 def _spare_named_value(m: re.Match[str]) -> bool:
     """The broad rule keeps everything but an opaque literal under a secret-ish name."""
-    if secret_word(m.group("key")) is None:
-        return True
+    word = secret_word(m.group("key"))
     value = m.group("secret").strip()
-    if is_placeholder(value) or is_path_or_url(value):
+    if word is None or (word == WEAK_KEY and not strongly_opaque(value)):
+        return True
+    if m.group("key").lower() in ("cookie", "set-cookie"):
+        return True  # the cookie rules own these headers
+    if is_placeholder(value) or is_path_or_url(value) or inside_arn(m.string, m.start()):
         return True
     if is_code_reference(value, m.group("key")):
         return True
@@ -186,90 +235,10 @@ def _spare_named_value(m: re.Match[str]) -> bool:
     if quoted and " " in value:
         return len(value.split()) > 3 or not looks_opaque(value.replace(" ", ""))
     bare_colon = m.group("sep") == ":" and not (quoted or m.group("key_quote"))
-    if bare_colon and not _starts_line(text=m.string, pos=m.start()):
+    header = looks_header(m.group("key"))
+    if bare_colon and not header and not _starts_line(text=m.string, pos=m.start()):
         return True  # "note: the auth: ..." in prose
     return not looks_opaque(value, min_len=6)
-
-
-# --- command lines ---------------------------------------------------------------------
-
-# A value on a command line: quoted, or a bare word up to whitespace.
-_ARG = r"(?:'(?P<sq>[^'\n]{1,200})'|\"(?P<dq>[^\"\n]{1,200})\"|(?P<bare>[^\s'\"`|;&<>]{1,200}))"
-
-# Long flags that take a secret: `--password=x`, `--token x`, `--client-secret x`.
-_LONG_FLAG = re.compile(
-    r"(?<![\w-])--(?:[a-z]+-){0,3}(?P<key>password|passwd|pass|pwd|passphrase|token|secret"
-    r"|api-?key|access-key|secret-key|private-key|auth-token|auth|credentials?)"
-    r"(?:=|[ \t]+)" + _ARG,
-    re.IGNORECASE,
-)
-# Short flags with a password argument, each only after the tool that defines it:
-# mysql/mariadb `-pPASS`, sshpass `-p PASS`, redis-cli `-a PASS`, `docker login -p`,
-# mongo `-p`, sqlcmd `-P`, ldapsearch `-w`, smbclient `-U user%PASS`, keytool
-# `-storepass`, openssl `-passin pass:X`, curl/wget `-u user:PASS`.
-_TOOL_FLAG = re.compile(
-    r"(?:\b(?:mysql|mysqldump|mysqladmin|mysqlimport|mysqlsh|mariadb|mariadb-dump|mycli)\b"
-    r"[^\n|;&]{0,200}?[ \t]-p(?P<glued>(?:'[^'\n]{1,200}'|\"[^\"\n]{1,200}\"|[^\s'\"]{1,200}))"
-    r"|\bsshpass[ \t]+(?:-[a-zA-Z][ \t]+)*-p[ \t]*"
-    + _ARG.replace("?P<", "?P<a")
-    + r"|\b(?:redis-cli|valkey-cli|keydb-cli)\b[^\n|;&]{0,200}?[ \t]-a[ \t]+"
-    + _ARG.replace("?P<", "?P<b")
-    + r"|\b(?:docker|podman|nerdctl|buildah|skopeo|helm(?:[ \t]+registry)?|oras|crane)[ \t]+login\b"
-    r"[^\n|;&]{0,200}?[ \t]-p[ \t]+"
-    + _ARG.replace("?P<", "?P<c")
-    + r"|\b(?:mongo|mongosh|mongodump|mongorestore|mongoexport|mongoimport)\b[^\n|;&]{0,200}?"
-    r"[ \t]-p[ \t]+"
-    + _ARG.replace("?P<", "?P<d")
-    + r"|\b(?:sqlcmd|bcp|isql|sqlplus)\b[^\n|;&]{0,200}?[ \t]-P[ \t]*"
-    + _ARG.replace("?P<", "?P<e")
-    + r"|\bldap[a-z]+\b[^\n|;&]{0,200}?[ \t]-w[ \t]+"
-    + _ARG.replace("?P<", "?P<f")
-    + r"|[ \t]-U[ \t]+['\"]?[^\s%'\"]{1,100}%"
-    + _ARG.replace("?P<", "?P<g")
-    + r"|[ \t]-(?:src|dest)?(?:store|key)pass[ \t]+"
-    + _ARG.replace("?P<", "?P<h")
-    + r"|[ \t]-pass(?:in|out)?[ \t]+['\"]?pass:"
-    + _ARG.replace("?P<", "?P<i")
-    + r"|(?<![\w-])(?:-u|--user)[ \t=]+['\"]?[^\s:'\"]{1,100}:"
-    + _ARG.replace("?P<", "?P<j")
-    + ")"
-)
-# `echo PASS | docker login --password-stdin`: the echoed word is the password.
-_ECHO_STDIN = re.compile(
-    r"\becho[ \t]+(?:-n[ \t]+)?" + _ARG + r"[ \t]*\|[^\n]{0,120}?--password-stdin"
-)
-
-
-def _arg_span(m: re.Match[str]) -> tuple[int, int]:
-    for name, value in m.groupdict().items():
-        if value is not None and name not in ("key",):
-            return m.span(name)
-    return m.span()
-
-
-def _flag_label(m: re.Match[str]) -> str:
-    key = (m.groupdict().get("key") or "password").lower().replace("-", "")
-    if "token" in key:
-        return "token"
-    if key.endswith("key"):
-        return "api-key" if key.startswith("api") else "secret"
-    if key in ("secret", "credential", "credentials", "auth"):
-        return "secret"
-    return "password"
-
-
-def _flag_rule(pattern: re.Pattern[str], gate: tuple[str, ...]) -> Rule:
-    return Rule(pattern, _flag_label, _spare_flag, secret_span=_arg_span, gate=gate)
-
-
-def _spare_flag(m: re.Match[str]) -> bool:
-    start, end = _arg_span(m)
-    value = m.string[start:end].strip("'\"")
-    if value.startswith("-") or is_placeholder(value) or is_path_or_url(value):
-        return True
-    if value.isdigit() and m.group(0).lstrip().startswith(("-u", "--user")):
-        return True  # `-u 1000:1000` is a uid:gid
-    return len(value) < 3
 
 
 # --- headers, cookies ------------------------------------------------------------------
@@ -290,6 +259,12 @@ _AUTHORIZATION = re.compile(
     r"(?i:authorization)[\"']?[ \t]*[:=][ \t]*[\"']?(?:[A-Za-z][A-Za-z0-9_-]{1,20}[ \t]+)?"
     r"(?P<secret>[A-Za-z0-9._~+/=:-]{8,})"
 )
+
+
+def _spare_cookie(m: re.Match[str]) -> bool:
+    """`Cookie: session=<paste from devtools>`: every value a placeholder."""
+    values = re.findall(r"=([^;]*)", m.group("secret"))
+    return all(is_placeholder(v.strip()) for v in values)
 
 
 def _spare_opaque(m: re.Match[str]) -> bool:
@@ -318,7 +293,8 @@ _URL_USER_TOKEN = re.compile(
 )
 # .netrc: `machine host login me password PASS` (one line or several).
 _NETRC = re.compile(
-    r"(?:^|[ \t])(?:machine|default|login)\b[^\n]{0,300}?[ \t]password[ \t]+(?P<secret>\S{1,200})"
+    r"(?:^|[ \t])(?:machine|default|login|user|username)\b[^\n]{0,300}?[ \t]password[ \t]+"
+    r"(?P<secret>\S{1,200})"
     r"|^[ \t]*password[ \t]+(?P<line>\S{1,200})[ \t]*$",
     re.MULTILINE,
 )
@@ -353,22 +329,74 @@ def _spare_value(m: re.Match[str]) -> bool:
     return not value or is_placeholder(value)
 
 
+# `<password>...</password>`, `<x_api_key>...</x_api_key>` (Maven, NuGet, XML config).
+_XML_ELEMENT = re.compile(r"<(?P<key>[A-Za-z_][\w.:-]{0,80})>(?P<secret>[^<\n]{1,500})</(?P=key)>")
+# A name and a value as a call's two string arguments: PHP `define('DB_PASSWORD', '...')`,
+# `os.environ.setdefault("SECRET_KEY", "...")`, `config.set('api_token', '...')`.
+_PAIR_ARGS = re.compile(
+    r"\([ \t]*(?P<key_quote>[\"'])(?P<key>[A-Za-z_][\w.-]{0,80})[\"'][ \t]*,[ \t]*"
+    r"(?P<value_quote>[\"'])(?P<secret>[^\"'\n]{1,500})(?=[\"'])"
+)
+# A config directive alone on its line: redis `requirepass ...`, mosquitto `bridge_psk
+# ...`, `password ...` in a tool's own format.
+_DIRECTIVE = re.compile(
+    r"^[ \t]*(?P<key>[A-Za-z_][\w.-]{0,60})[ \t]+(?P<value_quote>[\"']?)"
+    r"(?P<secret>[^\s\"']{4,300})[\"']?[ \t]*$",
+    re.MULTILINE,
+)
+# The private members of a JSON Web Key (RFC 7518 6.2.2, 6.3.2, 6.4; RFC 8037 2).
+_JWK_PRIVATE = re.compile(
+    r"[\"'](?:d|p|q|dp|dq|qi|k)[\"'][ \t]*:[ \t]*[\"'](?P<secret>[A-Za-z0-9_-]{16,})[\"']"
+)
+# Azure SAS and signed URLs: the signature is the credential.
+_URL_SIGNATURE = re.compile(
+    r"[?&](?:sig|X-Amz-Signature|X-Goog-Signature|X-Amz-Security-Token)="
+    r"(?P<secret>[A-Za-z0-9%+/=_.-]{16,})"
+)
+# Rails master.key: 32 hex characters, named by the file.
+_MASTER_KEY = re.compile(
+    r"\bmaster\.key\b[^\n]{0,60}?(?<![0-9a-f])(?P<secret>[0-9a-f]{32})(?![0-9a-f])"
+)
+
+
+def _spare_named(m: re.Match[str]) -> bool:
+    """A pair, element or directive keeps all but an opaque value under a secret name."""
+    word = secret_word(m.group("key"))
+    value = m.group("secret").strip()
+    if word is None or (word == WEAK_KEY and not strongly_opaque(value)):
+        return True
+    if is_placeholder(value) or is_path_or_url(value) or is_code_reference(value, m.group("key")):
+        return True
+    return not looks_opaque(value, min_len=4 if m.group("value_quote") else 6)
+
+
+def _spare_xml(m: re.Match[str]) -> bool:
+    word = secret_word(m.group("key"))
+    value = m.group("secret").strip()
+    if word is None or (word == WEAK_KEY and not strongly_opaque(value)):
+        return True
+    return is_placeholder(value) or is_path_or_url(value) or not looks_opaque(value, min_len=4)
+
+
 ASSIGNMENT_RULES: tuple[Rule, ...] = (
+    Rule(_XML_ELEMENT, _assignment_label, _spare_xml, gate=("</",)),
+    Rule(_PAIR_ARGS, _assignment_label, _spare_named, gate=("(",)),
+    Rule(_DIRECTIVE, _assignment_label, _spare_named, gate=_SECRETISH_STEMS),
+    Rule(_JWK_PRIVATE, "private-key", gate=('"kty"', "'kty'")),
+    Rule(_URL_SIGNATURE, "signature", _spare_value, gate=("sig=", "signature=", "token=")),
+    Rule(_MASTER_KEY, "secret", gate=("master.key",)),
     Rule(_NPMRC, "token", _spare_value, gate=("_auth", "_password", "npmauth")),
     Rule(_ASSIGNMENT, _assignment_label, _spare_assignment, gate=_CLASSIC_WORDS),
     Rule(_NAMED_VALUE, _assignment_label, _spare_named_value, gate=_SECRETISH_STEMS),
 )
 CONTEXT_RULES: tuple[Rule, ...] = (
-    _flag_rule(_LONG_FLAG, ("--",)),
-    _flag_rule(_TOOL_FLAG, (" -", "\t-")),
-    _flag_rule(_ECHO_STDIN, ("--password-stdin",)),
     Rule(_SET_COOKIE, "cookie", _spare_opaque, gate=("set-cookie",)),
-    Rule(_COOKIE, "cookie", gate=("cookie",)),
+    Rule(_COOKIE, "cookie", _spare_cookie, gate=("cookie",)),
     Rule(_COOKIE_FLAG, "cookie", _spare_opaque, gate=("-b", "--cookie")),
     Rule(_AUTHORIZATION, "auth", _spare_opaque, gate=("authorization",)),
     Rule(_CONN_PASSWORD, "password", _spare_value, gate=("password", "pwd")),
     Rule(_ORACLE, "password", _spare_value, gate=("sqlplus", "thin:")),
-    Rule(_URL_PASSWORD, "password", gate=("://",)),
+    Rule(_URL_PASSWORD, "password", _spare_value, gate=("://",)),
     Rule(_URL_USER_TOKEN, "token", gate=("://",)),
     Rule(_NETRC, "password", _spare_netrc, secret_span=_netrc_span, gate=("password",)),
     Rule(_PGPASS, "password", _spare_value, gate=(":",)),

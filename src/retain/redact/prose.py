@@ -24,6 +24,7 @@ from retain.redact.base import (
     NOT_SECRET_VALUES,
     SYMBOLS,
     Rule,
+    inside_arn,
     is_placeholder,
     literal_heads,
 )
@@ -117,7 +118,7 @@ def _spare_prose(m: re.Match[str]) -> bool:
         return True
     if value.startswith(("$", "{{", "<", "/", "~", "./", "../")) or "://" in value:
         return True  # a reference, a placeholder, a path or a URL
-    if is_placeholder(value) or _RELATIVE_FILE.fullmatch(value):
+    if is_placeholder(value) or _RELATIVE_FILE.fullmatch(value) or inside_arn(m.string, m.start()):
         return True  # a dummy, or a file in the repo: "デザイントークンは src/theme/tokens.ts"
     if groups.get("sep") and IDENTIFIER_PATH.fullmatch(value.rstrip("([")):
         key = re.sub(r"[\s_-]", "", m.group("key").casefold())

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from retain.redact.base import Rule, literal_heads
+from retain.redact.base import Rule, is_placeholder, literal_heads
 
 # PEM private keys (PKCS#1/#8, OPENSSH, EC, ENCRYPTED, PGP): the whole block goes,
 # and a BEGIN whose END was cut off (a truncated paste) is redacted to end of text.
@@ -43,7 +43,7 @@ _AWS_SECRET_NEAR_ID = re.compile(
 
 # AWS secret access keys by their conventional name.
 _AWS_SECRET_KEY = re.compile(
-    r"aws_?secret_?(?:access_?)?key[\"']?[ \t]*[:=][ \t]*[\"']?"
+    r"aws_?secret_?(?:access_?)?key[\"']?[ \t]*[:=]?[ \t]*[\"']?"
     r"(?P<secret>[A-Za-z0-9/+]{40})(?![A-Za-z0-9/+])",
     re.IGNORECASE,
 )
@@ -136,13 +136,17 @@ _PREFIXED: tuple[tuple[str, str], ...] = (
     ("mapbox-token", r"sk\.eyJ[A-Za-z0-9_-]{20,}\.[A-Za-z0-9_-]{20,}"),
     ("azure-ad-secret", r"[A-Za-z0-9_~.]{3}\dQ~[A-Za-z0-9_~.-]{31,34}"),
     ("telegram-token", r"(?<![0-9])[0-9]{8,10}:AA[A-Za-z0-9_-]{33}"),
+    ("airtable-token", r"pat[A-Za-z0-9]{14}\.[a-f0-9]{64}"),
+    ("nostr-key", r"nsec1[02-9ac-hj-np-z]{58}"),
+    # Legacy Vault service tokens: `s.` and 24 characters, mixed case with a digit.
+    ("vault-token", r"s\.(?=[A-Za-z]{0,23}[0-9])(?=[a-z0-9]{0,23}[A-Z])[A-Za-z0-9]{24}(?![\w.])"),
     ("discord-token", r"[MNO][A-Za-z0-9_-]{23,25}\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27,38}"),
 )
 
 
 def _spare_example(m: re.Match[str]) -> bool:
-    """A documented example key says so (AWS's AKIAIOSFODNN7EXAMPLE)."""
-    return "EXAMPLE" in m.group("secret").upper()
+    """A documented example key says so (AWS's AKIAIOSFODNN7EXAMPLE), a mask is all x."""
+    return is_placeholder(m.group("secret"))
 
 
 def _alternation_rule(table: tuple[tuple[str, str], ...]) -> Rule:
@@ -166,7 +170,7 @@ def _alternation_rule(table: tuple[tuple[str, str], ...]) -> Rule:
 
 
 BLOCK_RULES: tuple[Rule, ...] = (
-    Rule(_PEM_PRIVATE_KEY, "private-key", gate=("private key",)),
+    Rule(_PEM_PRIVATE_KEY, "private-key", gate=("private key",), whole_block=True),
     Rule(_PUTTY_PRIVATE_KEY, "private-key", gate=("private-lines",)),
     Rule(_JWT, "jwt", gate=("eyj",)),
     Rule(_AWS_SECRET_NEAR_ID, "aws-secret", _spare_example, gate=("akia", "asia")),
