@@ -8,7 +8,8 @@ Every row of benchmarks/data/redact (secrets.jsonl, ordinary.jsonl) is written w
 temporary SQLite stores of BATCH rows each, with no embedder. A second connection stays
 open while writing, so the -wal file is not folded away on close; then the database file
 and its -wal are read as bytes and every labelled secret is looked for in them (as
-written, and lower-cased, since the full-text index folds case). A secret row counts as
+written, and lower-cased, since the full-text index folds case; one shorter than SHORT
+characters, a PIN, only as a whole token). A secret row counts as
 stored when any of its secrets is found. An ordinary row counts as altered when the text
 stored for it (its episode) differs from what was written; a write the gate refuses is
 counted apart and judged by `validate.text`, the same redaction the write path runs.
@@ -24,6 +25,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import sqlite3
 import statistics
 import sys
@@ -47,9 +49,21 @@ def load(data: Path, name: str, split: str | None) -> list[dict[str, Any]]:
     return [r for r in rows if split is None or r["split"] == split]
 
 
+SHORT = 8  # secrets shorter than this (PINs) are looked for as whole tokens only
+
+
 def _stored_in(blob: bytes, secret: str) -> bool:
-    raw = secret.encode("utf-8")
-    return raw in blob or raw.lower() in blob.lower() or secret.lower().encode() in blob.lower()
+    """The secret's bytes in the file, as written or lower-cased. A short one (a 4-digit
+    PIN) must stand alone: inside a longer run of digits or letters in a binary page
+    it is chance, not the PIN."""
+    low = blob.lower()
+    for raw in {secret.encode("utf-8"), secret.lower().encode("utf-8")}:
+        if len(secret) >= SHORT:
+            if raw in blob or raw in low:
+                return True
+        elif re.search(rb"(?<![A-Za-z0-9])" + re.escape(raw) + rb"(?![A-Za-z0-9])", low):
+            return True
+    return False
 
 
 def write_rows(rows: list[dict[str, Any]], workdir: Path) -> list[dict[str, Any]]:

@@ -72,6 +72,8 @@ def redact(text: str) -> tuple[str, int]:
     for rule in _RULES:
         if rule.gate and not any(g in folded for g in rule.gate):
             continue
+        if rule.needs is not None and rule.needs.search(text) is None:
+            continue
 
         def replace(m: re.Match[str], rule: Rule = rule) -> str:
             nonlocal count

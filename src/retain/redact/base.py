@@ -27,6 +27,8 @@ class Rule:
     # Lower-case substrings one of which any match must contain: when none is in the
     # (case-folded) text, the rule is skipped without running its regex. Empty: always run.
     gate: tuple[str, ...] = ()
+    # A pattern the text must contain for the rule to run (a cheap scan before a costly one).
+    needs: re.Pattern[str] | None = None
     # A block (a PEM key) is replaced whole even when a placeholder already sits inside.
     whole_block: bool = False
 
@@ -107,6 +109,8 @@ def is_code_reference(value: str, key: str = "") -> bool:
     names where a secret comes from, not the secret."""
     if not IDENTIFIER_PATH.fullmatch(value.rstrip("([")):
         return False
+    if re.search(r"\d", value) and re.search(r"[A-Z][a-z]", value) and "." in value:
+        return False  # `Kettle.Teapot29`: a password with a dot, not `settings.API_KEY`
     if value.endswith(("(", "[")) or "." in value:
         return True
     norm = re.sub(r"[\s_.-]", "", value.casefold())

@@ -105,6 +105,11 @@ def name_words(name: str) -> list[str]:
     return [w.lower() for w in _NAME_PARTS.findall(name)]
 
 
+# Endings of a name written as one run of letters that still say "secret".
+_SECRET_SUFFIXES = (
+    *("password", "passwd", "passphrase", "secret", "token", "apikey", "accesskey"),
+    *("secretkey", "privatekey"),
+)
 # Whole names that hold a secret though their last word does not say so.
 _SECRET_NAMES = frozenset({"privatekeyid"})
 WEAK_KEY = "key?"  # a bare `key`: a secret only when its value is strongly opaque
@@ -123,6 +128,9 @@ def secret_word(name: str) -> str | None:
     last = words[-1]
     if last in _SECRET_WORDS:
         return last
+    for suffix in _SECRET_SUFFIXES:
+        if last.endswith(suffix):
+            return suffix  # one run of letters: PGPASSWORD, appsecret, secretaccesskey
     if last == "key" and len(words) > 1 and words[-2] in _KEY_QUALIFIERS:
         return "key"
     return WEAK_KEY if words == ["key"] else None
@@ -274,10 +282,12 @@ def _spare_opaque(m: re.Match[str]) -> bool:
 
 # --- connection strings, URLs, credential files ------------------------------------------
 
-# ADO.NET / ODBC: `Password=My P@ss;` (spaces allowed up to the `;`).
+# ADO.NET / ODBC: `...;Password=My P@ss;` (spaces allowed up to the `;`), the name at the
+# start of the string or after a `;`.
 _CONN_PASSWORD = re.compile(
-    r"(?<![A-Za-z0-9_])(?i:password|pwd)[ \t]*=[ \t]*"
-    r"(?P<secret>[^;\n\"'{]{1,200}?|\{[^}\n]{1,200}\})(?=[ \t]*;)"
+    r"(?:^|(?<=[;\"']))[ \t]*(?i:password|pwd)[ \t]*=[ \t]*"
+    r"(?P<secret>[^;\n\"'{}()`]{1,200}?|\{[^}\n]{1,200}\})(?=[ \t]*;)",
+    re.MULTILINE,
 )
 # Oracle `user/pass@host` after sqlplus or jdbc:oracle:thin.
 _ORACLE = re.compile(

@@ -37,18 +37,33 @@ _OPENING = "\"'`«„"
 _QUOTES = "\"'`«»„“”"
 
 
+# What a value right after a secret's name must look like (no verb, no colon): loose for
+# verb-final languages (letters and digits, or a symbol); strict elsewhere, where a word
+# often follows the name ("password reset2"): mixed case and digits, a symbol, or a long
+# run of capitals and digits (a TOTP seed, a licence key).
+_LOOSE = r"(?-i:(?=\S*[0-9])(?=\S*[^\W\d_])|(?=\S*[!@#$%^&*+=~|?][A-Za-z0-9]))"
+_STRICT = (
+    r"(?-i:(?=\S*[0-9])(?=\S*[a-z])(?=\S*[A-Z])|(?=\S*[!@#$%^&*+=~|?][A-Za-z0-9])"
+    r"|(?=[A-Z0-9]{20,}(?![\w-]))(?=\S*[0-9]))"
+)
+
+
 def _prose_pattern(row: dict[str, Any]) -> re.Pattern[str]:
-    """A secret's name, what it is for, then a verb or a colon (or, where the row says
-    so, nothing), and the value (in one of the opening quotes, or bare up to a quote)."""
+    """A secret's name, then either the value right after it, or what it is for (a
+    preposition and up to six words, or up to four words) and a verb or a colon before
+    the value (in one of the opening quotes, or bare up to a quote). Lazy, so the
+    nearest verb wins and no value is swallowed into "what it is for"."""
     keys, preps, verbs = row["keys"], row.get("preps", ""), row.get("verbs", "")
     opening, quotes = row.get("opening", _OPENING), row.get("quotes", _QUOTES)
-    what_for = rf"(?:[ \t]+(?:{preps})(?:[ \t]+[^\s:=]+){{0,6}}?)?" if preps else ""
+    prep_form = rf"[ \t]+(?:{preps})(?:[ \t]+[^\s:=]+){{0,6}}?|" if preps else ""
+    what_for = rf"(?P<what>{prep_form}(?:[ \t]+[^\s:=]+){{1,4}}?)??"
     verb = rf"[ \t]+(?P<verb>{verbs})[ \t]+|" if verbs else ""
-    direct = r"|(?P<direct>[ \t]+)" if row.get("direct") else ""
+    shape = {"loose": _LOOSE, "strict": _STRICT, "none": "(?!)"}[row.get("direct", "strict")]
     tail = rf"(?=[ \t]+(?:{row['tail']})(?!\w))" if row.get("tail") else ""
     bound = r"\b" if row.get("bound", True) else r"(?<![^\W\d_])"
     return re.compile(
-        rf"{bound}(?P<key>{keys}){what_for}(?:{verb}[ \t]*(?P<sep>[:=])[ \t]*{direct})"
+        rf"{bound}(?P<key>{keys})"
+        rf"(?:(?P<direct>[ \t]+){shape}|{what_for}(?:{verb}[ \t]*(?P<sep>[:=])[ \t]*))"
         rf"(?P<value_quote>[{opening}]?)(?P<secret>[^\s{quotes},;]*[^\s{quotes},;.:)\]]){tail}",
         re.IGNORECASE,
     )
@@ -59,7 +74,7 @@ def _unspaced_pattern(row: dict[str, Any]) -> re.Pattern[str]:
     密码是..., 비밀번호는..., รหัสผ่านคือ...; the value is the run of ASCII after the joiner."""
     return re.compile(
         rf"(?P<key>{row['keys']})(?:[^\s。、，,:：=]{{0,{row.get('gap', 12)}}}?)"
-        rf"[ \t]*(?:{row['joins']})[ \t]*(?P<value_quote>[\"'`「]?)"
+        rf"[ \t]*(?:{row['joins']}|(?<=[ \t]))[ \t]*(?P<value_quote>[\"'`「]?)"
         r"(?P<secret>[!-~]+?)(?=[.,;:)]*(?:[^!-~]|$))",
         re.IGNORECASE,
     )
@@ -83,7 +98,8 @@ _ENGLISH_PHRASES = (
         re.IGNORECASE,
     ),
     re.compile(
-        r"\b(?:set|change|reset|update)[ \t]+(?:(?:the|my|your|our|its|their)[ \t]+)?"
+        r"\b(?:set|change[ds]?|reset|update[ds]?|rotated?)[ \t]+"
+        r"(?:(?:the|my|your|our|its|their)[ \t]+)?"
         rf"(?:[\w-]+[ \t]+){{0,3}}?(?P<key>{_SECRET_NAMES_EN})[ \t]+to[ \t]+{_VALUE}",
         re.IGNORECASE,
     ),
@@ -93,8 +109,105 @@ _ENGLISH_PHRASES = (
     ),
 )
 
+# Shapes with their own grammar, each with its label.
+_SPECIAL = (
+    # A PIN or PUK and its 4 to 8 digits within a few words: "PIN 6809", "Le code PIN de la
+    # carte est 6341", "ПИН-код: 1886", "PIN 码是 2197". Upper-case PIN only, or a compound
+    # (pincode, PIN-Code), so "pin numpy to 1.26" stays.
+    (
+        re.compile(
+            r"(?<![^\W\d_])(?P<key>PIN|PUK|(?i:pin-?code|pin-?kod|pin-код|пин-код|пін-код|пин|пін"
+            r"|पिन))(?![^\W\d_])(?P<gap>[^\d\n.;!?]{0,40}?)(?<![\d])(?P<secret>\d{4,8})(?![\d])"
+        ),
+        "pin",
+        ("pin", "puk", "пин", "пін", "पिन"),
+    ),
+    # "log in as root with X", "login as admin using X".
+    (
+        re.compile(
+            r"\blog(?:ged)?[ \t]?in[ \t]+as[ \t]+\S{1,40}[ \t]+(?:with|using)[ \t]+"
+            r"(?:(?:the[ \t]+)?(?:password|pw|pass)[ \t]+)?"
+            r"(?P<value_quote>[\"'`]?)(?P<secret>[^\s\"'`,;]{6,100})"
+        ),
+        "password",
+        ("log",),
+    ),
+    # A user and a password after a credentials word: "Zugangsdaten VPN: mueller / X",
+    # ".htpasswd ... admin / X", "계정: admin / 비밀번호 X".
+    (
+        re.compile(
+            r"(?i:credentials?|creds|login|logins|htpasswd|zugangsdaten|anmeldedaten|identifiants"
+            r"|credenciales|credenciais|계정|התחברות|ล็อกอิน|учётные данные|учетные данные|логин)"
+            r"[^\n/]{0,60}?[ \t:](?P<user>[\w.@\\-]{2,40})[ \t]*/[ \t]*"
+            r"(?:(?i:password|passwort|pw|mdp|비밀번호|סיסמה|รหัสผ่าน|пароль|contraseña|senha)"
+            r"[ \t:]+)?"
+            r"(?P<value_quote>[\"'`]?)(?P<secret>[^\s\"'`/,;]{4,100})"
+        ),
+        "password",
+        (
+            "cred",
+            "login",
+            "htpasswd",
+            "zugangsdaten",
+            "anmeldedaten",
+            "identifiants",
+            "계정",
+            "התחברות",
+            "ล็อกอิน",
+            "учётные",
+            "учетные",
+            "логин",
+        ),
+    ),
+    # A wallet's seed phrase: 12 to 24 lower-case words after its name.
+    (
+        re.compile(
+            r"(?i:seed phrase|recovery phrase|mnemonic(?: phrase)?|seed words|backup phrase)"
+            r"[^\n:]{0,20}?(?:[ \t]+is|:|=)[ \t:]*(?P<value_quote>[\"'`]?)"
+            r"(?P<secret>[a-z]{3,8}(?:[ \t]+[a-z]{3,8}){11,23})"
+        ),
+        "seed-phrase",
+        ("seed", "mnemonic", "recovery phrase", "backup phrase"),
+    ),
+    # Backup or recovery codes listed after a colon.
+    (
+        re.compile(
+            r"(?i:backup codes?|recovery codes?)[^\n:]{0,60}:[ \t]*"
+            r"(?P<secret>[A-Za-z0-9]{3,12}(?:-[A-Za-z0-9]{3,12})?"
+            r"(?:[ \t]*,[ \t]*[A-Za-z0-9]{3,12}(?:-[A-Za-z0-9]{3,12})?){0,20})"
+        ),
+        "recovery-codes",
+        ("backup code", "recovery code"),
+    ),
+)
+_YEAR = re.compile(r"(?:19|20)\d\d")
+
+
+def _spare_special(m: re.Match[str]) -> bool:
+    value = m.group("secret")
+    if m.groupdict().get("gap") is not None:  # a PIN: a year after "until" is not one
+        return bool(_YEAR.fullmatch(value)) and not m.group("gap").rstrip().endswith(":")
+    if " " in value:
+        return False  # a seed phrase
+    if "," in value or "-" in value and value.replace("-", "").isalnum():
+        return not any(ch.isdigit() for ch in value)  # recovery codes carry digits
+    return (
+        is_placeholder(value)
+        or value.casefold() in _PROSE_WORDS
+        or not (
+            any(ch.isdigit() for ch in value)
+            or any(ch in SYMBOLS for ch in value)
+            or sum(ch.isupper() for ch in value) >= 2
+        )
+    )
+
+
 # Words that follow "the password is" or "api key:" in prose, not secrets.
 _PROSE_WORDS = frozenset(_LEXICON["prose_words"].split())
+_PROSE_GOES_ON = re.compile(r"[ \t]+[^\W\d_]{2,}")
+_NAME_THEN_SEP = re.compile(r"[a-z_][a-z_.-]*[:=]")
+_REGEX_CHARS = re.compile(r"^\^|\[[^\]]*\]|\{\d")
+_DIGIT_GROUPS = re.compile(r"\d{4,8}(?:-\d{4,8}){2,}")  # a BitLocker or recovery key
 _RELATIVE_FILE = re.compile(r"[A-Za-z_][\w-]*(?:/[\w.-]+)+\.[A-Za-z]{1,5}")
 _LABEL_STEMS: dict[str, tuple[str, ...]] = {
     label: tuple(stems) for label, stems in _LEXICON["labels"].items()
@@ -124,7 +237,15 @@ def _spare_prose(m: re.Match[str]) -> bool:
         key = re.sub(r"[\s_-]", "", m.group("key").casefold())
         if value.endswith(("(", "[")) or "." in value or low.replace("_", "").endswith(key):
             return True  # code: `api_key=settings.API_KEY`, `password = get_password()`
-    if (groups.get("sep") or m.group("value_quote")) and not groups.get("direct"):
+    if groups.get("direct"):
+        return False  # the pattern already required the value's shape
+    if _NAME_THEN_SEP.fullmatch(value) or (groups.get("what") and _REGEX_CHARS.search(value)):
+        return True  # `password=` starting another assignment; a regex after "prefix:"
+    if value.startswith("-") or m.string[max(0, m.start() - 1) : m.start()] == "`":
+        return True  # a suffix (`password=`-style), or the name inside inline code
+    if value.isalpha() and value.islower() and _PROSE_GOES_ON.match(m.string, m.end()):
+        return True  # "fetch oauth token: unexpected status": the sentence goes on
+    if (groups.get("sep") or m.group("value_quote")) and not groups.get("what"):
         return False  # "pw: xyz", "api key = ...", "the token is 'abc...'"
     if value.isalpha() and value.islower() and len(value) < 16:
         return True  # "the token is invalidated", "the password is required"
@@ -135,23 +256,29 @@ def _spare_prose(m: re.Match[str]) -> bool:
         or value.isdigit()
         or any(ch in SYMBOLS for ch in value)
         or ("-" not in value and (len(value) >= 16 or (upper >= 3 and lower >= 3)))
+        or _DIGIT_GROUPS.fullmatch(value) is not None
     )
-    if groups.get("direct") is not None:
-        # Nothing but a space between name and value: only a value that could be
-        # nothing else (digits and letters, or symbols) counts.
-        return not (
-            (any(ch.isdigit() for ch in value) and any(ch.isalpha() for ch in value))
-            or any(ch in SYMBOLS for ch in value)
-        )
     return not looks
 
 
-def _rule(pattern: re.Pattern[str], keys: str, gate: list[str] | None = None) -> Rule:
-    return Rule(pattern, _prose_label, _spare_prose, gate=tuple(gate or literal_heads(keys)))
+_STRICT_VALUE = re.compile(_STRICT + r"\S+")
+
+
+def _spare_strict(m: re.Match[str]) -> bool:
+    """For names that are also ordinary words ("a second pass: ..."): the value must
+    have the strict shape even after a verb or a colon."""
+    return _spare_prose(m) or _STRICT_VALUE.match(m.group("secret")) is None
+
+
+def _rule(pattern: re.Pattern[str], keys: str, row: dict[str, Any] | None = None) -> Rule:
+    row = row or {}
+    spare = _spare_strict if row.get("strict_value") else _spare_prose
+    return Rule(pattern, _prose_label, spare, gate=tuple(row.get("gate") or literal_heads(keys)))
 
 
 PROSE_RULES: tuple[Rule, ...] = (
-    *(_rule(_prose_pattern(row), row["keys"], row.get("gate")) for row in _LEXICON["languages"]),
+    *(_rule(_prose_pattern(row), row["keys"], row) for row in _LEXICON["languages"]),
     *(_rule(p, _SECRET_NAMES_EN[3:-1]) for p in _ENGLISH_PHRASES),
     *(_rule(_unspaced_pattern(row), row["keys"]) for row in _LEXICON["unspaced"]),
+    *(Rule(p, label, _spare_special, gate=gate) for p, label, gate in _SPECIAL),
 )

@@ -149,6 +149,11 @@ def _spare_example(m: re.Match[str]) -> bool:
     return is_placeholder(m.group("secret"))
 
 
+# Every vendor token is at least this long without a space; a text with no such run
+# skips the vendor alternation, which would otherwise be tried at every position.
+_LONG_RUN = re.compile(r"[A-Za-z0-9_.+/=:~-]{15}")
+
+
 def _alternation_rule(table: tuple[tuple[str, str], ...]) -> Rule:
     """All of `table` in one alternation, so the text is scanned once rather than once
     per vendor; group `t<i>` tells which vendor matched. Gated on the literal prefixes
@@ -166,7 +171,7 @@ def _alternation_rule(table: tuple[tuple[str, str], ...]) -> Rule:
         return "token"  # unreachable: one alternative always matched
 
     gate = literal_heads("|".join(body for _, body in table))
-    return Rule(pattern, label, _spare_example, gate=gate)
+    return Rule(pattern, label, _spare_example, gate=gate, needs=_LONG_RUN)
 
 
 BLOCK_RULES: tuple[Rule, ...] = (
