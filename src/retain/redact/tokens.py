@@ -87,7 +87,7 @@ _PREFIXED: tuple[tuple[str, str], ...] = (
     ("stripe-key", r"(?:[sr]k|whsec)_(?:live_|test_)?(?=[A-Za-z]*[0-9])[A-Za-z0-9]{24,}"),
     ("npm-token", r"npm_[A-Za-z0-9]{36,}"),
     ("pypi-token", r"pypi-AgEI[A-Za-z0-9_-]{20,}"),
-    ("huggingface-token", r"hf_[A-Za-z]{30,40}"),
+    ("huggingface-token", r"(?:hf_|api_org_)[A-Za-z0-9]{30,40}"),
     ("sendgrid-key", r"SG\.[A-Za-z0-9_-]{16,32}\.[A-Za-z0-9_-]{30,50}"),
     ("digitalocean-token", r"do[opr]_v1_[a-f0-9]{64}"),
     ("age-secret-key", r"AGE-SECRET-KEY-1[0-9A-Z]{50,70}"),
