@@ -118,7 +118,7 @@ def test_an_inferred_outcome_command_line(store):
     mem, db = store
     keeper = keep_wal(db)
     mid = mem.write("run `make test` before pushing", kind="procedure").memory_id
-    for n, (text, secret) in enumerate(SECRETS.values()):
+    for n, (text, _) in enumerate(SECRETS.values()):
         with mem.store.transaction():
             credit.credit(
                 mem.store,
