@@ -136,6 +136,20 @@ def score(
     return report
 
 
+def redact_only(data: Path, split: str) -> dict[str, int]:
+    """The same judgement without a store: `validate.text` (the write path's redaction)
+    on every row of a split. Fast enough for a test to run on a whole split."""
+    from retain.core import validate
+
+    stored = altered = 0
+    for row in load(data, "secrets.jsonl", split):
+        out = validate.text(row["text"])[0].lower()
+        stored += any(s.lower() in out for s in row["secrets"])
+    for row in load(data, "ordinary.jsonl", split):
+        altered += validate.text(row["text"])[0] != row["text"].strip()
+    return {"secrets_stored": stored, "ordinary_altered": altered}
+
+
 def throughput(texts: list[str]) -> dict[str, float]:
     from retain.redact import redact
 
