@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import re
 
-from retain.redact.base import PLACEHOLDER_PREFIX, Rule
+from retain.redact.base import PLACEHOLDER_PREFIX, Rule, lazy
 from retain.redact.commands import COMMAND_RULES
 from retain.redact.fields import ASSIGNMENT_RULES, CONTEXT_RULES
 from retain.redact.prose import PROSE_RULES
@@ -38,13 +38,13 @@ __all__ = ["PLACEHOLDER_PREFIX", "looks_secret", "redact"]
 
 # `Bearer <token>` anywhere (headers, curl lines, logs). The token must contain a
 # digit, so prose like "Bearer authentication" is left alone.
-_BEARER = re.compile(
+_BEARER = lazy(
     r"\bBearer[ \t]+(?P<secret>(?=[A-Za-z._~+/-]*[0-9])[A-Za-z0-9._~+/-]{8,}=*)",
     re.IGNORECASE,
 )
 # `Authorization: Basic <base64 user:pass>`; only in header context, since a bare
 # "Basic <word>" is ordinary English.
-_BASIC_AUTH = re.compile(
+_BASIC_AUTH = lazy(
     r"Authorization[\"']?[ \t]*[:=][ \t]*[\"']?Basic[ \t]+(?P<secret>[A-Za-z0-9+/]{8,}={0,2})",
     re.IGNORECASE,
 )

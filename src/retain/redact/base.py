@@ -10,15 +10,43 @@ rather than a word?") are the one copy every family uses, so `${DB_PASSWORD}`,
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 PLACEHOLDER_PREFIX = "[REDACTED:"
 
 
+class LazyPattern:
+    """A regex compiled on its first use. Most rules never run on most texts (their gate
+    fails), so a process that redacts a few short texts (a CLI write, a hook's sleep
+    pass) does not pay for compiling all of them at import."""
+
+    __slots__ = ("_compiled", "flags", "source")
+
+    def __init__(self, source: str, flags: int = 0) -> None:
+        self.source, self.flags = source, flags
+        self._compiled: re.Pattern[str] | None = None
+
+    @property
+    def compiled(self) -> re.Pattern[str]:
+        if self._compiled is None:  # a race compiles it twice, harmlessly
+            self._compiled = re.compile(self.source, self.flags)
+        return self._compiled
+
+    def sub(self, repl: Callable[[re.Match[str]], str], text: str) -> str:
+        return self.compiled.sub(repl, text)
+
+    def finditer(self, text: str) -> Iterator[re.Match[str]]:
+        return self.compiled.finditer(text)
+
+
+def lazy(source: str, flags: int = 0) -> LazyPattern:
+    return LazyPattern(source, flags)
+
+
 @dataclass(frozen=True)
 class Rule:
-    pattern: re.Pattern[str]
+    pattern: LazyPattern
     label: str | Callable[[re.Match[str]], str]
     # Returns True when a match is a look-alike that must be left as it is.
     spare: Callable[[re.Match[str]], bool] | None = None

@@ -9,7 +9,14 @@ from __future__ import annotations
 
 import re
 
-from retain.redact.base import Rule, is_path_or_url, is_placeholder, looks_opaque
+from retain.redact.base import (
+    LazyPattern,
+    Rule,
+    is_path_or_url,
+    is_placeholder,
+    lazy,
+    looks_opaque,
+)
 
 # A value on a command line: quoted, or a bare word up to whitespace.
 _ARG = r"(?:'(?P<sq>[^'\n]{1,200})'|\"(?P<dq>[^\"\n]{1,200})\"|(?P<bare>[^\s'\"`|;&<>]{1,200}))"
@@ -21,7 +28,7 @@ def _arg(prefix: str) -> str:
 
 
 # Long flags that take a secret: `--password=x`, `--token x`, `--client-secret x`.
-_LONG_FLAG = re.compile(
+_LONG_FLAG = lazy(
     r"(?<![\w-])--(?:[a-z]+-){0,3}(?P<key>password|passwd|pass|pwd|passphrase|token|secret"
     r"|api-?key|access-key|secret-key|private-key|auth-token|auth|credentials?)"
     r"(?:=|[ \t]+)" + _ARG,
@@ -31,7 +38,7 @@ _LONG_FLAG = re.compile(
 # mysql/mariadb `-pPASS`, sshpass `-p PASS`, redis-cli `-a PASS`, `docker login -p`,
 # mongo `-p`, sqlcmd `-P`, ldapsearch `-w`, smbclient `-U user%PASS`, keytool
 # `-storepass`, openssl `-passin pass:X`, curl/wget `-u user:PASS`.
-_TOOL_FLAG = re.compile(
+_TOOL_FLAG = lazy(
     r"(?:\b(?:mysql|mysqldump|mysqladmin|mysqlimport|mysqlsh|mariadb|mariadb-dump|mycli)\b"
     r"[^\n|;&]{0,200}?[ \t]-p(?P<glued>(?:'[^'\n]{1,200}'|\"[^\"\n]{1,200}\"|[^\s'\"]{1,200}))"
     r"|\bsshpass[ \t]+(?:-[a-zA-Z][ \t]+)*-p[ \t]*"
@@ -60,7 +67,7 @@ _TOOL_FLAG = re.compile(
 )
 # `echo PASS | docker login --password-stdin`, `| sudo -S`, `| vncpasswd -f`, `| chpasswd`:
 # the echoed word is the password.
-_ECHO_STDIN = re.compile(
+_ECHO_STDIN = lazy(
     r"\becho[ \t]+(?:-n[ \t]+)?" + _ARG + r"[ \t]*\|[^\n]{0,120}?"
     r"(?:--password-stdin|\bsudo[ \t]+(?:-\w+[ \t]+)*-S\b|--stdin\b|\bvncpasswd\b|\bchpasswd\b)"
 )
@@ -70,7 +77,7 @@ _STDIN_GATE = ("--password-stdin", "sudo", "--stdin", "vncpasswd", "chpasswd")
 # Tools that take the password as a positional argument: redis `AUTH [user] PASS`,
 # `htpasswd -b file user PASS`, `rabbitmqctl add_user|change_password user PASS`,
 # `net use DRIVE SHARE PASS /user:...`, `vault login TOKEN`.
-_POSITIONAL = re.compile(
+_POSITIONAL = lazy(
     r"\bAUTH[ \t]+(?:[\w.-]{1,64}[ \t]+)?"
     + _arg("a")
     + r"|\bhtpasswd[ \t]+-\w*b\w*[ \t]+(?:-\w+[ \t]+)*[^\s-]\S{0,200}[ \t]+\S{1,100}[ \t]+"
@@ -105,7 +112,7 @@ def _flag_label(m: re.Match[str]) -> str:
     return "password"
 
 
-def _flag_rule(pattern: re.Pattern[str], gate: tuple[str, ...]) -> Rule:
+def _flag_rule(pattern: LazyPattern, gate: tuple[str, ...]) -> Rule:
     return Rule(pattern, _flag_label, _spare_flag, secret_span=_arg_span, gate=gate)
 
 

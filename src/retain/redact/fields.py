@@ -19,6 +19,7 @@ from retain.redact.base import (
     is_code_reference,
     is_path_or_url,
     is_placeholder,
+    lazy,
     looks_opaque,
 )
 
@@ -27,7 +28,7 @@ from retain.redact.base import (
 # The classic names: `password=...`, `DB_PASSWORD=...`, `"api_key": "..."`, `token: ...`,
 # `$pwd := ...`, `'client_secret' => '...'`. The keyword must end the name
 # (`max_tokens=` and `token_type=` are not secrets); any prefix is fine.
-_ASSIGNMENT = re.compile(
+_ASSIGNMENT = lazy(
     r"(?P<key>passw(?:or)?d|passphrase|pwd|secret|token|(?:api|access|secret|private)[_-]?key)"
     r"(?![A-Za-z0-9_-])"
     r"(?P<key_quote>\\?[\"'])?[ \t]*"
@@ -49,7 +50,7 @@ _SECRETISH_STEMS = (
 # Any name (env, YAML, JSON, TOML, INI, query strings), then the same separators.
 # The lookahead lets a name through only if a secret-ish word is somewhere in it, so an
 # ordinary `note: SMTP_PASS=...` is not swallowed whole by a spared match on `note`.
-_NAMED_VALUE = re.compile(
+_NAMED_VALUE = lazy(
     r"(?<![A-Za-z0-9_.-])"
     r"(?=[A-Za-z0-9_.-]{0,80}?(?i:pass|pwd|pw|secret|token|auth|cred|key|salt|pepper|sign"
     r"|cookie|session|dsn|psk|refresh))"
@@ -252,18 +253,18 @@ def _spare_named_value(m: re.Match[str]) -> bool:
 # --- headers, cookies ------------------------------------------------------------------
 
 # `Cookie:` carries session secrets wholesale; `Set-Cookie:` only in its first pair.
-_COOKIE = re.compile(
+_COOKIE = lazy(
     r"(?<![\w-])(?i:cookie)[\"']?[ \t]*:[ \t]*(?P<secret>[^\s\"'`\n;=]{1,100}=[^\n\"'`]{1,4000}?)"
     r"(?=[\"'`]|[ \t]*$|[ \t]*\n|\Z)",
     re.MULTILINE,
 )
-_SET_COOKIE = re.compile(r"(?i:set-cookie)[ \t]*:[ \t]*[^\s=;]{1,100}=(?P<secret>[^;\s\"']{6,})")
-_COOKIE_FLAG = re.compile(
+_SET_COOKIE = lazy(r"(?i:set-cookie)[ \t]*:[ \t]*[^\s=;]{1,100}=(?P<secret>[^;\s\"']{6,})")
+_COOKIE_FLAG = lazy(
     r"(?<![\w-])(?:-b|--cookie)[ \t]+['\"]?[^\s=;'\"]{1,100}=(?P<secret>[^;\s'\"]{6,})"
 )
 # `Authorization: <scheme> <credential>` for any scheme other than Basic and Bearer
 # (their own rules run first): `Token`, `ApiKey`, `Digest`, `SSWS`, a bare token.
-_AUTHORIZATION = re.compile(
+_AUTHORIZATION = lazy(
     r"(?i:authorization)[\"']?[ \t]*[:=][ \t]*[\"']?(?:[A-Za-z][A-Za-z0-9_-]{1,20}[ \t]+)?"
     r"(?P<secret>[A-Za-z0-9._~+/=:-]{8,})"
 )
@@ -284,38 +285,38 @@ def _spare_opaque(m: re.Match[str]) -> bool:
 
 # ADO.NET / ODBC: `...;Password=My P@ss;` (spaces allowed up to the `;`), the name at the
 # start of the string or after a `;`.
-_CONN_PASSWORD = re.compile(
+_CONN_PASSWORD = lazy(
     r"(?:^|(?<=[;\"']))[ \t]*(?i:password|pwd)[ \t]*=[ \t]*"
     r"(?P<secret>[^;\n\"'{}()`]{1,200}?|\{[^}\n]{1,200}\})(?=[ \t]*;)",
     re.MULTILINE,
 )
 # Oracle `user/pass@host` after sqlplus or jdbc:oracle:thin.
-_ORACLE = re.compile(
+_ORACLE = lazy(
     r"(?:\bsqlplus[ \t]+(?:-[sSL][ \t]+)*|thin:)[\w$#]{1,64}/(?P<secret>[^\s@/]{1,128})@"
 )
 # Passwords in URLs (`scheme://user:pass@host`): scheme, user and host stay.
-_URL_PASSWORD = re.compile(r"(?<=://)[^\s:/@?#\[\]]{0,128}:(?P<secret>[^\s/?#]{1,256})@")
+_URL_PASSWORD = lazy(r"(?<=://)[^\s:/@?#\[\]]{0,128}:(?P<secret>[^\s/?#]{1,256})@")
 # A token standing as the whole user part: Sentry DSNs (`https://<key>@o1.ingest...`),
 # `https://<token>@github.com/...`. Short users (`git@`, `me@`) are names, not secrets.
-_URL_USER_TOKEN = re.compile(
+_URL_USER_TOKEN = lazy(
     r"(?<=://)(?P<secret>(?=[A-Za-z0-9_-]{0,127}[0-9])(?=[A-Za-z0-9_-]{0,127}[A-Za-z])"
     r"[A-Za-z0-9_-]{20,128})@"
 )
 # .netrc: `machine host login me password PASS` (one line or several).
-_NETRC = re.compile(
+_NETRC = lazy(
     r"(?:^|[ \t])(?:machine|default|login|user|username)\b[^\n]{0,300}?[ \t]password[ \t]+"
     r"(?P<secret>\S{1,200})"
     r"|^[ \t]*password[ \t]+(?P<line>\S{1,200})[ \t]*$",
     re.MULTILINE,
 )
 # .pgpass: `host:port:database:user:password`, one per line.
-_PGPASS = re.compile(
+_PGPASS = lazy(
     r"^[ \t]*[A-Za-z0-9.*_-]{1,253}:(?:[0-9]{1,5}|\*):[^\s:]{1,100}:[^\s:]{1,100}:"
     r"(?P<secret>[^\s:]{1,200})[ \t]*$",
     re.MULTILINE,
 )
 # .npmrc and .yarnrc: `//registry/:_authToken=...`, `_auth=...`, `_password=...`.
-_NPMRC = re.compile(
+_NPMRC = lazy(
     r"(?:^|[ \t]|/:)(?:_authToken|_auth|_password|npmAuthToken|npmAuthIdent)[ \t]*[=:][ \t]*"
     r"[\"']?(?P<secret>[^\s\"']{6,})",
     re.MULTILINE,
@@ -340,33 +341,31 @@ def _spare_value(m: re.Match[str]) -> bool:
 
 
 # `<password>...</password>`, `<x_api_key>...</x_api_key>` (Maven, NuGet, XML config).
-_XML_ELEMENT = re.compile(r"<(?P<key>[A-Za-z_][\w.:-]{0,80})>(?P<secret>[^<\n]{1,500})</(?P=key)>")
+_XML_ELEMENT = lazy(r"<(?P<key>[A-Za-z_][\w.:-]{0,80})>(?P<secret>[^<\n]{1,500})</(?P=key)>")
 # A name and a value as a call's two string arguments: PHP `define('DB_PASSWORD', '...')`,
 # `os.environ.setdefault("SECRET_KEY", "...")`, `config.set('api_token', '...')`.
-_PAIR_ARGS = re.compile(
+_PAIR_ARGS = lazy(
     r"\([ \t]*(?P<key_quote>[\"'])(?P<key>[A-Za-z_][\w.-]{0,80})[\"'][ \t]*,[ \t]*"
     r"(?P<value_quote>[\"'])(?P<secret>[^\"'\n]{1,500})(?=[\"'])"
 )
 # A config directive alone on its line: redis `requirepass ...`, mosquitto `bridge_psk
 # ...`, `password ...` in a tool's own format.
-_DIRECTIVE = re.compile(
+_DIRECTIVE = lazy(
     r"^[ \t]*(?P<key>[A-Za-z_][\w.-]{0,60})[ \t]+(?P<value_quote>[\"']?)"
     r"(?P<secret>[^\s\"']{4,300})[\"']?[ \t]*$",
     re.MULTILINE,
 )
 # The private members of a JSON Web Key (RFC 7518 6.2.2, 6.3.2, 6.4; RFC 8037 2).
-_JWK_PRIVATE = re.compile(
+_JWK_PRIVATE = lazy(
     r"[\"'](?:d|p|q|dp|dq|qi|k)[\"'][ \t]*:[ \t]*[\"'](?P<secret>[A-Za-z0-9_-]{16,})[\"']"
 )
 # Azure SAS and signed URLs: the signature is the credential.
-_URL_SIGNATURE = re.compile(
+_URL_SIGNATURE = lazy(
     r"[?&](?:sig|X-Amz-Signature|X-Goog-Signature|X-Amz-Security-Token)="
     r"(?P<secret>[A-Za-z0-9%+/=_.-]{16,})"
 )
 # Rails master.key: 32 hex characters, named by the file.
-_MASTER_KEY = re.compile(
-    r"\bmaster\.key\b[^\n]{0,60}?(?<![0-9a-f])(?P<secret>[0-9a-f]{32})(?![0-9a-f])"
-)
+_MASTER_KEY = lazy(r"\bmaster\.key\b[^\n]{0,60}?(?<![0-9a-f])(?P<secret>[0-9a-f]{32})(?![0-9a-f])")
 
 
 def _spare_named(m: re.Match[str]) -> bool:

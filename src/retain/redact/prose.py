@@ -23,9 +23,11 @@ from retain.redact.base import (
     IDENTIFIER_PATH,
     NOT_SECRET_VALUES,
     SYMBOLS,
+    LazyPattern,
     Rule,
     inside_arn,
     is_placeholder,
+    lazy,
     literal_heads,
 )
 
@@ -48,7 +50,7 @@ _STRICT = (
 )
 
 
-def _prose_pattern(row: dict[str, Any]) -> re.Pattern[str]:
+def _prose_pattern(row: dict[str, Any]) -> LazyPattern:
     """A secret's name, then either the value right after it, or what it is for (a
     preposition and up to six words, or up to four words) and a verb or a colon before
     the value (in one of the opening quotes, or bare up to a quote). Lazy, so the
@@ -61,7 +63,7 @@ def _prose_pattern(row: dict[str, Any]) -> re.Pattern[str]:
     shape = {"loose": _LOOSE, "strict": _STRICT, "none": "(?!)"}[row.get("direct", "strict")]
     tail = rf"(?=[ \t]+(?:{row['tail']})(?!\w))" if row.get("tail") else ""
     bound = r"\b" if row.get("bound", True) else r"(?<![^\W\d_])"
-    return re.compile(
+    return lazy(
         rf"{bound}(?P<key>{keys})"
         rf"(?:(?P<direct>[ \t]+){shape}|{what_for}(?:{verb}[ \t]*(?P<sep>[:=])[ \t]*))"
         rf"(?P<value_quote>[{opening}]?)(?P<secret>[^\s{quotes},;]*[^\s{quotes},;.:)\]]){tail}",
@@ -69,10 +71,10 @@ def _prose_pattern(row: dict[str, Any]) -> re.Pattern[str]:
     )
 
 
-def _unspaced_pattern(row: dict[str, Any]) -> re.Pattern[str]:
+def _unspaced_pattern(row: dict[str, Any]) -> LazyPattern:
     """Scripts written without spaces (Japanese, Chinese, Korean, Thai): パスワードは...,
     密码是..., 비밀번호는..., รหัสผ่านคือ...; the value is the run of ASCII after the joiner."""
-    return re.compile(
+    return lazy(
         rf"(?P<key>{row['keys']})(?:[^\s。、，,:：=]{{0,{row.get('gap', 12)}}}?)"
         rf"[ \t]*(?:{row['joins']}|(?<=[ \t]))[ \t]*(?P<value_quote>[\"'`「]?)"
         r"(?P<secret>[!-~]+?)(?=[.,;:)]*(?:[^!-~]|$))",
@@ -86,24 +88,24 @@ def _unspaced_pattern(row: dict[str, Any]) -> re.Pattern[str]:
 _SECRET_NAMES_EN = r"(?:password|passphrase|passcode|pw|pwd|pin|token|secret|api[ _-]?key)"
 _VALUE = r"(?P<value_quote>[\"'`]?)(?P<secret>[^\s\"'`,;]*[^\s\"'`,;.:)\]])"
 _ENGLISH_PHRASES = (
-    re.compile(
+    lazy(
         r"\buse[ \t]+(?P<value_quote>[\"'`]?)(?P<secret>[^\s\"'`]{4,200})[\"'`]?[ \t]+as[ \t]+"
         r"(?:(?:the|my|your|our|a|an|its)[ \t]+)?(?:[\w-]+[ \t]+){0,3}?"
         rf"(?P<key>{_SECRET_NAMES_EN})\b",
         re.IGNORECASE,
     ),
-    re.compile(
+    lazy(
         rf"\b(?P<key>{_SECRET_NAMES_EN})[ \t]+(?:(?:is|was|has been|got|been|is now)[ \t]+)?"
         rf"(?:set|changed|reset|updated|rotated|switched)[ \t]+to[ \t]+{_VALUE}",
         re.IGNORECASE,
     ),
-    re.compile(
+    lazy(
         r"\b(?:set|change[ds]?|reset|update[ds]?|rotated?)[ \t]+"
         r"(?:(?:the|my|your|our|its|their)[ \t]+)?"
         rf"(?:[\w-]+[ \t]+){{0,3}}?(?P<key>{_SECRET_NAMES_EN})[ \t]+to[ \t]+{_VALUE}",
         re.IGNORECASE,
     ),
-    re.compile(
+    lazy(
         rf"\b(?:with|using)[ \t]+(?:the[ \t]+)?(?P<key>{_SECRET_NAMES_EN})[ \t]+{_VALUE}",
         re.IGNORECASE,
     ),
@@ -115,7 +117,7 @@ _SPECIAL = (
     # carte est 6341", "ПИН-код: 1886", "PIN 码是 2197". Upper-case PIN only, or a compound
     # (pincode, PIN-Code), so "pin numpy to 1.26" stays.
     (
-        re.compile(
+        lazy(
             r"(?<![^\W\d_])(?P<key>PIN|PUK|(?i:pin-?code|pin-?kod|pin-код|пин-код|пін-код|пин|пін"
             r"|पिन))(?![^\W\d_])(?P<gap>[^\d\n.;!?]{0,40}?)(?<![\d])(?P<secret>\d{4,8})(?![\d])"
         ),
@@ -124,7 +126,7 @@ _SPECIAL = (
     ),
     # "log in as root with X", "login as admin using X".
     (
-        re.compile(
+        lazy(
             r"\blog(?:ged)?[ \t]?in[ \t]+as[ \t]+\S{1,40}[ \t]+(?:with|using)[ \t]+"
             r"(?:(?:the[ \t]+)?(?:password|pw|pass)[ \t]+)?"
             r"(?P<value_quote>[\"'`]?)(?P<secret>[^\s\"'`,;]{6,100})"
@@ -135,7 +137,7 @@ _SPECIAL = (
     # A user and a password after a credentials word: "Zugangsdaten VPN: mueller / X",
     # ".htpasswd ... admin / X", "계정: admin / 비밀번호 X".
     (
-        re.compile(
+        lazy(
             r"(?i:credentials?|creds|login|logins|htpasswd|zugangsdaten|anmeldedaten|identifiants"
             r"|credenciales|credenciais|계정|התחברות|ล็อกอิน|учётные данные|учетные данные|логин)"
             r"[^\n/]{0,60}?[ \t:](?P<user>[\w.@\\-]{2,40})[ \t]*/[ \t]*"
@@ -161,7 +163,7 @@ _SPECIAL = (
     ),
     # A wallet's seed phrase: 12 to 24 lower-case words after its name.
     (
-        re.compile(
+        lazy(
             r"(?i:seed phrase|recovery phrase|mnemonic(?: phrase)?|seed words|backup phrase)"
             r"[^\n:]{0,20}?(?:[ \t]+is|:|=)[ \t:]*(?P<value_quote>[\"'`]?)"
             r"(?P<secret>[a-z]{3,8}(?:[ \t]+[a-z]{3,8}){11,23})"
@@ -171,7 +173,7 @@ _SPECIAL = (
     ),
     # Backup or recovery codes listed after a colon.
     (
-        re.compile(
+        lazy(
             r"(?i:backup codes?|recovery codes?)[^\n:]{0,60}:[ \t]*"
             r"(?P<secret>[A-Za-z0-9]{3,12}(?:-[A-Za-z0-9]{3,12})?"
             r"(?:[ \t]*,[ \t]*[A-Za-z0-9]{3,12}(?:-[A-Za-z0-9]{3,12})?){0,20})"
@@ -270,7 +272,7 @@ def _spare_strict(m: re.Match[str]) -> bool:
     return _spare_prose(m) or _STRICT_VALUE.match(m.group("secret")) is None
 
 
-def _rule(pattern: re.Pattern[str], keys: str, row: dict[str, Any] | None = None) -> Rule:
+def _rule(pattern: LazyPattern, keys: str, row: dict[str, Any] | None = None) -> Rule:
     row = row or {}
     spare = _spare_strict if row.get("strict_value") else _spare_prose
     return Rule(pattern, _prose_label, spare, gate=tuple(row.get("gate") or literal_heads(keys)))

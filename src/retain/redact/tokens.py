@@ -12,55 +12,55 @@ from __future__ import annotations
 
 import re
 
-from retain.redact.base import Rule, is_placeholder, literal_heads
+from retain.redact.base import Rule, is_placeholder, lazy, literal_heads
 
 # PEM private keys (PKCS#1/#8, OPENSSH, EC, ENCRYPTED, PGP): the whole block goes,
 # and a BEGIN whose END was cut off (a truncated paste) is redacted to end of text.
-_PEM_PRIVATE_KEY = re.compile(
+_PEM_PRIVATE_KEY = lazy(
     r"(?P<secret>-----BEGIN[A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----"
     r"[\s\S]*?(?:-----END[A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----|\Z))"
 )
 
 # PuTTY private keys: everything from the Private-Lines header to the MAC line.
-_PUTTY_PRIVATE_KEY = re.compile(
+_PUTTY_PRIVATE_KEY = lazy(
     r"Private-Lines:[ \t]*\d+[ \t]*\r?\n(?P<secret>[A-Za-z0-9+/=\r\n]{16,8000}?)"
     r"(?=Private-MAC:|\Z)"
 )
 
 # JWTs: base64url header (always `{"...` so `eyJ`), payload, optional signature.
-_JWT = re.compile(
+_JWT = lazy(
     r"(?<![A-Za-z0-9_-])(?P<secret>eyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]*)"
 )
 
 # An AWS secret access key has no prefix, but it travels beside its key id: in a CSV
 # of credentials, `aws configure` output, a sentence. A 40-character base64 run within
 # a few lines after an access key id is its secret. Runs before the key-id rule.
-_AWS_SECRET_NEAR_ID = re.compile(
+_AWS_SECRET_NEAR_ID = lazy(
     r"(?<![A-Za-z0-9])(?:AKIA|ASIA)[A-Z0-9]{16}(?![A-Za-z0-9])[\s\S]{0,240}?"
     r"(?<![A-Za-z0-9/+])(?P<secret>(?=[A-Za-z0-9/+]{0,39}[0-9])(?=[A-Za-z0-9/+]{0,39}[a-z])"
     r"[A-Za-z0-9/+]{40})(?![A-Za-z0-9/+=])"
 )
 
 # AWS secret access keys by their conventional name.
-_AWS_SECRET_KEY = re.compile(
+_AWS_SECRET_KEY = lazy(
     r"aws_?secret_?(?:access_?)?key[\"']?[ \t]*[:=]?[ \t]*[\"']?"
     r"(?P<secret>[A-Za-z0-9/+]{40})(?![A-Za-z0-9/+])",
     re.IGNORECASE,
 )
 
 # Azure storage / service bus connection strings: the key after AccountKey= etc.
-_AZURE_KEY = re.compile(
+_AZURE_KEY = lazy(
     r"(?:AccountKey|SharedAccessKey)[ \t]*=[ \t]*(?P<secret>[A-Za-z0-9+/]{20,}={0,2})",
     re.IGNORECASE,
 )
 
 # Slack incoming webhooks: the path is the credential, the host stays readable.
-_SLACK_WEBHOOK = re.compile(
+_SLACK_WEBHOOK = lazy(
     r"hooks\.slack\.com/(?:services|workflows|triggers)/(?P<secret>[A-Za-z0-9_/-]{8,})"
 )
 
 # Discord and Teams webhooks likewise carry their secret in the path.
-_WEBHOOK_PATH = re.compile(
+_WEBHOOK_PATH = lazy(
     r"(?:discord(?:app)?\.com/api/webhooks/\d{5,30}/|webhook\.office\.com/webhookb2/)"
     r"(?P<secret>[A-Za-z0-9_@/-]{20,})"
 )
@@ -158,7 +158,7 @@ def _alternation_rule(table: tuple[tuple[str, str], ...]) -> Rule:
     """All of `table` in one alternation, so the text is scanned once rather than once
     per vendor; group `t<i>` tells which vendor matched. Gated on the literal prefixes
     when every body has one."""
-    pattern = re.compile(
+    pattern = lazy(
         r"(?<![A-Za-z0-9_-])(?P<secret>"
         + "|".join(f"(?P<t{i}>{body})" for i, (_, body) in enumerate(table))
         + ")"
