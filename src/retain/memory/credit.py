@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 from retain.core import lifecycle
 from retain.errors import InvalidInput
 from retain.models import MemoryRecord, OutcomeRecord
+from retain.redact import redact
 
 if TYPE_CHECKING:
     from retain.store.base import Store
@@ -34,7 +35,10 @@ def credit(
 ) -> MemoryRecord | None:
     """Record the outcome and move the memory's counters and confidence; the updated
     memory, or None when this inferred outcome was already credited. Call in a
-    transaction."""
+    transaction. The command and detail come from a transcript's tool calls (a Bash
+    command line with a password on it): they are redacted here, on their way in."""
+    command = redact(command)[0] if command else command
+    detail = redact(detail)[0] if detail else detail
     oid = store.add_outcome(
         m.id,
         outcome,

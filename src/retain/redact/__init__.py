@@ -1,0 +1,98 @@
+"""Replace secrets with placeholders before any text is stored.
+
+`redact()` runs on every write path, ahead of the database, so a key pasted into a
+memory, a tool result or a transcript never lands on disk. It is a pattern matcher,
+not an entropy scanner: each rule knows the shape of one kind of credential, or the
+name or phrase that introduces one, which keeps false positives on ordinary prose
+("password reset flow", "token bucket", git SHAs, UUIDs) rare and the output
+explainable. The families:
+
+- retain.redact.tokens: PEM and PuTTY private keys, JWTs, ~60 vendor token prefixes,
+  an AWS secret key beside its key id, webhook URLs;
+- retain.redact.fields: assignments in env/YAML/JSON/TOML/INI (classic names, and any
+  secret-ish name with an opaque value), command-line password flags, Cookie and
+  Authorization headers, connection strings, URL passwords, .netrc/.pgpass/.npmrc;
+- retain.redact.prose: secrets told in a sentence, in some thirty languages
+  (prose_lexicon.json).
+
+Every rule marks the secret part of its match; only that span becomes
+`[REDACTED:<label>]`, so the surrounding name, scheme or user stays readable.
+Placeholders are never matched again, which makes `redact` idempotent.
+
+Every pattern starts at a rare literal (a prefix, `://`, a keyword) or cannot start
+again inside the run of characters it just scanned, and none nests unbounded
+quantifiers, so matching stays linear on long single-line input.
+"""
+
+from __future__ import annotations
+
+import re
+
+from retain.redact.base import PLACEHOLDER_PREFIX, Rule, lazy
+from retain.redact.commands import COMMAND_RULES
+from retain.redact.fields import ASSIGNMENT_RULES, CONTEXT_RULES
+from retain.redact.prose import PROSE_RULES
+from retain.redact.tokens import BLOCK_RULES, PREFIX_RULES
+
+__all__ = ["PLACEHOLDER_PREFIX", "looks_secret", "redact"]
+
+# `Bearer <token>` anywhere (headers, curl lines, logs). The token must contain a
+# digit, so prose like "Bearer authentication" is left alone.
+_BEARER = lazy(
+    r"\bBearer[ \t]+(?P<secret>(?=[A-Za-z._~+/-]*[0-9])[A-Za-z0-9._~+/-]{8,}=*)",
+    re.IGNORECASE,
+)
+# `Authorization: Basic <base64 user:pass>`; only in header context, since a bare
+# "Basic <word>" is ordinary English.
+_BASIC_AUTH = lazy(
+    r"Authorization[\"']?[ \t]*[:=][ \t]*[\"']?Basic[ \t]+(?P<secret>[A-Za-z0-9+/]{8,}={0,2})",
+    re.IGNORECASE,
+)
+
+# Order matters: whole blocks first, then vendor prefixes, then the generic shapes that
+# would also match them under a vaguer label (a token in a header, a key in an .env).
+_RULES: tuple[Rule, ...] = (
+    *BLOCK_RULES,
+    *PREFIX_RULES,
+    Rule(_BASIC_AUTH, "basic-auth", gate=("authorization",)),
+    Rule(_BEARER, "bearer-token", gate=("bearer",)),
+    *COMMAND_RULES,
+    *CONTEXT_RULES,
+    *ASSIGNMENT_RULES,
+    *PROSE_RULES,
+)
+
+
+def redact(text: str) -> tuple[str, int]:
+    """Return `text` with every recognised secret replaced by `[REDACTED:<kind>]`,
+    and how many were replaced. Names, schemes, users and hosts around a secret are
+    kept. Idempotent: placeholders are never matched again."""
+    count = 0
+    folded = text.casefold()
+    for rule in _RULES:
+        if rule.gate and not any(g in folded for g in rule.gate):
+            continue
+        if rule.needs is not None and rule.needs.search(text) is None:
+            continue
+
+        def replace(m: re.Match[str], rule: Rule = rule) -> str:
+            nonlocal count
+            start, end = rule.secret_span(m) if rule.secret_span else m.span("secret")
+            whole = m.string
+            if start == end or whole.startswith(PLACEHOLDER_PREFIX, start):
+                return m.group(0)
+            if not rule.whole_block and PLACEHOLDER_PREFIX in whole[start:end]:
+                return m.group(0)  # a name's value that was already redacted in part
+            if rule.spare is not None and rule.spare(m):
+                return m.group(0)
+            label = rule.label if isinstance(rule.label, str) else rule.label(m)
+            count += 1
+            return f"{whole[m.start() : start]}{PLACEHOLDER_PREFIX}{label}]{whole[end : m.end()]}"
+
+        text = rule.pattern.sub(replace, text)
+    return text, count
+
+
+def looks_secret(text: str) -> bool:
+    """True when `redact` would change `text`."""
+    return redact(text)[1] > 0

@@ -1,0 +1,188 @@
+"""What every redaction rule shares: the rule record and the tests of a value.
+
+A rule is a regex whose `secret` group is the span to replace, a label (or a function
+of the match giving one), and an optional `spare` test that keeps a look-alike. The
+value tests here ("is this a placeholder?", "does this read as an opaque credential
+rather than a word?") are the one copy every family uses, so `${DB_PASSWORD}`,
+`<token>`, `changeme` and `xxxx` survive whichever rule finds them.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+
+PLACEHOLDER_PREFIX = "[REDACTED:"
+
+
+class LazyPattern:
+    """A regex compiled on its first use. Most rules never run on most texts (their gate
+    fails), so a process that redacts a few short texts (a CLI write, a hook's sleep
+    pass) does not pay for compiling all of them at import."""
+
+    __slots__ = ("_compiled", "flags", "source")
+
+    def __init__(self, source: str, flags: int = 0) -> None:
+        self.source, self.flags = source, flags
+        self._compiled: re.Pattern[str] | None = None
+
+    @property
+    def compiled(self) -> re.Pattern[str]:
+        if self._compiled is None:  # a race compiles it twice, harmlessly
+            self._compiled = re.compile(self.source, self.flags)
+        return self._compiled
+
+    def sub(self, repl: Callable[[re.Match[str]], str], text: str) -> str:
+        return self.compiled.sub(repl, text)
+
+    def finditer(self, text: str) -> Iterator[re.Match[str]]:
+        return self.compiled.finditer(text)
+
+
+def lazy(source: str, flags: int = 0) -> LazyPattern:
+    return LazyPattern(source, flags)
+
+
+@dataclass(frozen=True)
+class Rule:
+    pattern: LazyPattern
+    label: str | Callable[[re.Match[str]], str]
+    # Returns True when a match is a look-alike that must be left as it is.
+    spare: Callable[[re.Match[str]], bool] | None = None
+    # Where the secret is, for patterns with several alternative groups; default `secret`.
+    secret_span: Callable[[re.Match[str]], tuple[int, int]] | None = None
+    # Lower-case substrings one of which any match must contain: when none is in the
+    # (case-folded) text, the rule is skipped without running its regex. Empty: always run.
+    gate: tuple[str, ...] = ()
+    # A pattern the text must contain for the rule to run (a cheap scan before a costly one).
+    needs: re.Pattern[str] | None = None
+    # A block (a PEM key) is replaced whole even when a placeholder already sits inside.
+    whole_block: bool = False
+
+
+# Unquoted values that are code or configuration references, not secrets.
+NOT_SECRET_VALUES = frozenset(
+    {"true", "false", "yes", "no", "on", "off", "null", "none", "nil", "undefined"}
+)
+IDENTIFIER_PATH = re.compile(r"[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*")
+
+# Values people write where a secret will go: templates, variables, dummies. A value
+# that opens with one of these, or is one of the words, is a placeholder.
+# `enc[`/`enc(`: sops and jasypt ciphertext, made to be committed; `!vault`: an Ansible tag.
+_PLACEHOLDER_OPENINGS = (
+    "$",
+    "{{",
+    "{%",
+    "%(",
+    "#{",
+    "<",
+    "@@",
+    "[redacted",
+    "enc[",
+    "enc(",
+    "!vault",
+)
+_PLACEHOLDER_WORDS = frozenset(
+    """
+    changeme change_me change-me changeit secret password passwd token apikey api_key
+    api-key key redacted hidden masked removed omitted todo tbd fixme replace_me replaceme
+    your_password your-password yourpassword your_token your-token your_api_key
+    your-api-key your_secret mypassword placeholder dummy sample example test testing
+    default none null empty notset not_set unset required optional string value
+    """.split()
+)
+# Documented example keys say so (AWS's `...EXAMPLE`, "your-token-here"); runs of x, *
+# or dots are masks. Checked case-insensitively on the whole value.
+_PLACEHOLDER_MARKS = re.compile(
+    r"example|placeholder|your[_-]?(?:own[_-]?)?(?:api[_-]?)?(?:key|token|secret|pass)"
+    r"|here$|x{4,}|\*{3,}|\.{3}|…|^(.)\1{5,}$|^[x*#•·._-]+$|^%\w+%$|(?:replace|change)[-_ ]?me",
+    re.IGNORECASE,
+)
+SYMBOLS = frozenset("!@#$%^&*+=~|?")
+_WORDS_ONLY = re.compile(
+    r"[a-z]+(?:[-_.][a-z]+)*|[A-Z]+(?:[-_.][A-Z]+)*"
+)  # not - or _: "JWT-based", "snake_case" are prose
+
+
+def is_placeholder(value: str) -> bool:
+    """True for a template, variable, mask or documented dummy in place of a secret."""
+    low = value.strip("\"'`").casefold()
+    if not low or low.startswith(_PLACEHOLDER_OPENINGS) or low in _PLACEHOLDER_WORDS:
+        return True
+    if low in NOT_SECRET_VALUES:
+        return True
+    return _PLACEHOLDER_MARKS.search(low) is not None
+
+
+def looks_opaque(value: str, min_len: int = 6) -> bool:
+    """True when `value` reads as a credential rather than a word: long enough, and
+    mixing letters with digits, or carrying symbols, or mixed case, or just long."""
+    if len(value) < min_len or is_placeholder(value):
+        return False
+    upper = sum(ch.isupper() for ch in value)
+    lower = sum(ch.islower() for ch in value)
+    digits = sum(ch.isdigit() for ch in value)
+    return (
+        (digits > 0 and upper + lower > 0)
+        or (value.isdigit() and len(value) >= 6)
+        or any(ch in SYMBOLS for ch in value)
+        or ("-" not in value and (upper >= 3 and lower >= 3))
+        or (len(value) >= 16 and _WORDS_ONLY.fullmatch(value) is None)
+    )
+
+
+def is_code_reference(value: str, key: str = "") -> bool:
+    """`settings.API_KEY`, `get_password()`, `env[...]`, `api_key=api_key`: code that
+    names where a secret comes from, not the secret."""
+    if not IDENTIFIER_PATH.fullmatch(value.rstrip("([")):
+        return False
+    if re.search(r"\d", value) and re.search(r"[A-Z][a-z]", value) and "." in value:
+        return False  # `Kettle.Teapot29`: a password with a dot, not `settings.API_KEY`
+    if value.endswith(("(", "[")) or "." in value:
+        return True
+    norm = re.sub(r"[\s_.-]", "", value.casefold())
+    return bool(key) and norm.endswith(re.sub(r"[\s_.-]", "", key.casefold()))
+
+
+def inside_arn(text: str, pos: int) -> bool:
+    """True when `pos` is inside an AWS ARN (`arn:aws:secretsmanager:...:secret:name`)."""
+    head = text[max(0, pos - 200) : pos].split()
+    return bool(head) and "arn:" in head[-1]
+
+
+def is_path_or_url(value: str) -> bool:
+    """A file path or a URL: where a secret lives, not the secret."""
+    return value.startswith(("/", "~", "./", "../", "file:")) or "://" in value
+
+
+_REGEX_SYNTAX = set("()[]?*+{}|\\.^$")
+
+
+def literal_heads(alternation: str) -> tuple[str, ...]:
+    """The case-folded literal start of each top-level alternative of a regex
+    (`passwords?|api[ _-]?key` -> ("password", "api")), for a rule's gate; () when some
+    alternative starts with regex syntax, so the rule always runs."""
+    parts, depth, start = [], 0, 0
+    for i, ch in enumerate(alternation):
+        if ch in "([":
+            depth += 1
+        elif ch in ")]":
+            depth -= 1
+        elif ch == "|" and depth == 0:
+            parts.append(alternation[start:i])
+            start = i + 1
+    parts.append(alternation[start:])
+    heads = []
+    for part in parts:
+        head = ""
+        for ch in part:
+            if ch in _REGEX_SYNTAX:
+                if ch in "?*{" and head:
+                    head = head[:-1]  # the last character was optional
+                break
+            head += ch
+        if not head.strip():
+            return ()
+        heads.append(head.casefold())
+    return tuple(heads)

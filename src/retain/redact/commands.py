@@ -1,0 +1,140 @@
+"""Passwords on command lines: long flags (`--password=`, `--client-secret`), the short
+flags of the tools that define them (`mysql -pX`, `sshpass -p`, `redis-cli -a`, `docker
+login -p`, `curl -u user:X`, ...), positional passwords (`AUTH`, `htpasswd -b`,
+`rabbitmqctl add_user`, `vault login`) and a password echoed into a command's stdin.
+A short flag counts only after its own tool, since `-p` is a port or a path elsewhere.
+"""
+
+from __future__ import annotations
+
+import re
+
+from retain.redact.base import (
+    LazyPattern,
+    Rule,
+    is_path_or_url,
+    is_placeholder,
+    lazy,
+    looks_opaque,
+)
+
+# A value on a command line: quoted, or a bare word up to whitespace.
+_ARG = r"(?:'(?P<sq>[^'\n]{1,200})'|\"(?P<dq>[^\"\n]{1,200})\"|(?P<bare>[^\s'\"`|;&<>]{1,200}))"
+
+
+def _arg(prefix: str) -> str:
+    """_ARG with its groups renamed, for a second use in one pattern."""
+    return _ARG.replace("?P<", f"?P<{prefix}")
+
+
+# Long flags that take a secret: `--password=x`, `--token x`, `--client-secret x`.
+_LONG_FLAG = lazy(
+    r"(?<![\w-])--(?:[a-z]+-){0,3}(?P<key>password|passwd|pass|pwd|passphrase|token|secret"
+    r"|api-?key|access-key|secret-key|private-key|auth-token|auth|credentials?)"
+    r"(?:=|[ \t]+)" + _ARG,
+    re.IGNORECASE,
+)
+# Short flags with a password argument, each only after the tool that defines it:
+# mysql/mariadb `-pPASS`, sshpass `-p PASS`, redis-cli `-a PASS`, `docker login -p`,
+# mongo `-p`, sqlcmd `-P`, ldapsearch `-w`, smbclient `-U user%PASS`, keytool
+# `-storepass`, openssl `-passin pass:X`, curl/wget `-u user:PASS`.
+_TOOL_FLAG = lazy(
+    r"(?:\b(?:mysql|mysqldump|mysqladmin|mysqlimport|mysqlsh|mariadb|mariadb-dump|mycli)\b"
+    r"[^\n|;&]{0,200}?[ \t]-p(?P<glued>(?:'[^'\n]{1,200}'|\"[^\"\n]{1,200}\"|[^\s'\"]{1,200}))"
+    r"|\bsshpass[ \t]+(?:-[a-zA-Z][ \t]+)*-p[ \t]*"
+    + _arg("a")
+    + r"|\b(?:redis-cli|valkey-cli|keydb-cli)\b[^\n|;&]{0,200}?[ \t]-a[ \t]+"
+    + _arg("b")
+    + r"|\b(?:docker|podman|nerdctl|buildah|skopeo|helm(?:[ \t]+registry)?|oras|crane)[ \t]+login\b"
+    r"[^\n|;&]{0,200}?[ \t]-p[ \t]+"
+    + _arg("c")
+    + r"|\b(?:mongo|mongosh|mongodump|mongorestore|mongoexport|mongoimport)\b[^\n|;&]{0,200}?"
+    r"[ \t]-p[ \t]+"
+    + _arg("d")
+    + r"|\b(?:sqlcmd|bcp|isql|sqlplus)\b[^\n|;&]{0,200}?[ \t]-P[ \t]*"
+    + _arg("e")
+    + r"|\bldap[a-z]+\b[^\n|;&]{0,200}?[ \t]-w[ \t]+"
+    + _arg("f")
+    + r"|[ \t]-U[ \t]+['\"]?[^\s%'\"]{1,100}%"
+    + _arg("g")
+    + r"|[ \t]-(?:src|dest)?(?:store|key)pass[ \t]+"
+    + _arg("h")
+    + r"|[ \t]-pass(?:in|out)?[ \t]+['\"]?pass:"
+    + _arg("i")
+    + r"|(?<![\w-])(?:-u|--user)[ \t=]+['\"]?[^\s:'\"]{1,100}:"
+    + _arg("j")
+    + ")"
+)
+# `echo PASS | docker login --password-stdin`, `| sudo -S`, `| vncpasswd -f`, `| chpasswd`:
+# the echoed word is the password.
+_ECHO_STDIN = lazy(
+    r"\becho[ \t]+(?:-n[ \t]+)?" + _ARG + r"[ \t]*\|[^\n]{0,120}?"
+    r"(?:--password-stdin|\bsudo[ \t]+(?:-\w+[ \t]+)*-S\b|--stdin\b|\bvncpasswd\b|\bchpasswd\b)"
+)
+_STDIN_GATE = ("--password-stdin", "sudo", "--stdin", "vncpasswd", "chpasswd")
+
+
+# Tools that take the password as a positional argument: redis `AUTH [user] PASS`,
+# `htpasswd -b file user PASS`, `rabbitmqctl add_user|change_password user PASS`,
+# `net use DRIVE SHARE PASS /user:...`, `vault login TOKEN`.
+_POSITIONAL = lazy(
+    r"\bAUTH[ \t]+(?:[\w.-]{1,64}[ \t]+)?"
+    + _arg("a")
+    + r"|\bhtpasswd[ \t]+-\w*b\w*[ \t]+(?:-\w+[ \t]+)*[^\s-]\S{0,200}[ \t]+\S{1,100}[ \t]+"
+    + _arg("b")
+    + r"|\brabbitmqctl[ \t]+(?:add_user|change_password)[ \t]+\S{1,100}[ \t]+"
+    + _arg("c")
+    + r"|\bnet[ \t]+use[ \t]+(?:\S{1,200}[ \t]+){1,2}?"
+    + _arg("d")
+    + r"(?=[ \t]+/user:)"
+    + r"|\bvault[ \t]+login[ \t]+(?:-[\w=-]+[ \t]+)*(?!-)"
+    + _arg("e")
+)
+_POSITIONAL_GATE = ("auth ", "htpasswd", "rabbitmqctl", "net use", "vault login")
+
+
+def _arg_span(m: re.Match[str]) -> tuple[int, int]:
+    """The span of whichever value group matched."""
+    for name, value in m.groupdict().items():
+        if value is not None and name not in ("key",):
+            return m.span(name)
+    return m.span()
+
+
+def _flag_label(m: re.Match[str]) -> str:
+    key = (m.groupdict().get("key") or "password").lower().replace("-", "")
+    if "token" in key:
+        return "token"
+    if key.endswith("key"):
+        return "api-key" if key.startswith("api") else "secret"
+    if key in ("secret", "credential", "credentials", "auth"):
+        return "secret"
+    return "password"
+
+
+def _flag_rule(pattern: LazyPattern, gate: tuple[str, ...]) -> Rule:
+    return Rule(pattern, _flag_label, _spare_flag, secret_span=_arg_span, gate=gate)
+
+
+def _spare_flag(m: re.Match[str]) -> bool:
+    start, end = _arg_span(m)
+    value = m.string[start:end].strip("'\"")
+    if value.startswith("-") or is_placeholder(value) or is_path_or_url(value):
+        return True
+    if value.isdigit() and m.group(0).lstrip().startswith(("-u", "--user")):
+        return True  # `-u 1000:1000` is a uid:gid
+    return len(value) < 3
+
+
+def _spare_positional(m: re.Match[str]) -> bool:
+    start, end = _arg_span(m)
+    value = m.string[start:end].strip("'\"")
+    return _spare_flag(m) or not looks_opaque(value, min_len=6)
+
+
+COMMAND_RULES: tuple[Rule, ...] = (
+    _flag_rule(_LONG_FLAG, ("--",)),
+    _flag_rule(_TOOL_FLAG, (" -", "\t-")),
+    _flag_rule(_ECHO_STDIN, _STDIN_GATE),
+    Rule(_POSITIONAL, "password", _spare_positional, secret_span=_arg_span, gate=_POSITIONAL_GATE),
+)

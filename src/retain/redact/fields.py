@@ -1,0 +1,412 @@
+"""Secrets in named places: assignments, command-line flags, headers, connection
+strings, URLs and the credential files tools read (.netrc, .pgpass, .npmrc).
+
+Here a credential has no shape of its own; its name gives it away. Two assignment
+rules: the strict one knows the classic names (`password`, `token`, `api_key`...) and
+redacts any literal value; the broad one reads any name whose last word is secret-ish
+(`SMTP_PASS`, `ENCRYPTION_KEY`, `clientSecret`, `_auth`, `signing_salt`) and redacts
+only a value that reads as opaque, so `KEY_PREFIX=myapp` or `sort_key: name` stay.
+"""
+
+from __future__ import annotations
+
+import re
+
+from retain.redact.base import (
+    NOT_SECRET_VALUES,
+    Rule,
+    inside_arn,
+    is_code_reference,
+    is_path_or_url,
+    is_placeholder,
+    lazy,
+    looks_opaque,
+)
+
+# --- assignments ---------------------------------------------------------------------
+
+# The classic names: `password=...`, `DB_PASSWORD=...`, `"api_key": "..."`, `token: ...`,
+# `$pwd := ...`, `'client_secret' => '...'`. The keyword must end the name
+# (`max_tokens=` and `token_type=` are not secrets); any prefix is fine.
+_ASSIGNMENT = lazy(
+    r"(?P<key>passw(?:or)?d|passphrase|pwd|secret|token|(?:api|access|secret|private)[_-]?key)"
+    r"(?![A-Za-z0-9_-])"
+    r"(?P<key_quote>\\?[\"'])?[ \t]*"
+    r"(?P<sep>=>|:=|[:=])(?!=)[ \t]*"
+    r"(?P<value_quote>\\?[\"']?)"
+    r"(?P<secret>(?<=\")[^\"\n]{0,1000}(?=\")|(?<=')[^'\n]{0,1000}(?=')"
+    r"|(?<![\"'])(?:[^\s\"'`,;&)\]}>]|&(?![\w.-]{1,80}=))+)",
+    re.IGNORECASE,
+)
+
+# Case-folded words one of which the name of a matching assignment contains (rule gates).
+_CLASSIC_WORDS = ("passw", "passphrase", "pwd", "secret", "token", "key")
+_SECRETISH_STEMS = (
+    *_CLASSIC_WORDS,
+    *("pass", "pw", "auth", "cred", "salt", "pepper", "sign", "cookie", "session", "dsn"),
+    *("psk", "refresh"),
+)
+
+# Any name (env, YAML, JSON, TOML, INI, query strings), then the same separators.
+# The lookahead lets a name through only if a secret-ish word is somewhere in it, so an
+# ordinary `note: SMTP_PASS=...` is not swallowed whole by a spared match on `note`.
+_NAMED_VALUE = lazy(
+    r"(?<![A-Za-z0-9_.-])"
+    r"(?=[A-Za-z0-9_.-]{0,80}?(?i:pass|pwd|pw|secret|token|auth|cred|key|salt|pepper|sign"
+    r"|cookie|session|dsn|psk|refresh))"
+    r"(?P<key>[A-Za-z_][A-Za-z0-9_.-]{0,80})"
+    r"(?P<key_quote>\\?[\"'])?[ \t]*"
+    r"(?P<sep>=>|:=|[:=])(?!=)[ \t]*"
+    r"(?P<value_quote>\\?[\"']?)"
+    r"(?P<secret>(?<=\")[^\"\n]{0,1000}|(?<=')[^'\n]{0,1000}"
+    r"|(?<![\"'])(?:[^\s\"'`,;&)\]}>]|&(?![\w.-]{1,80}=))+)"
+)
+
+# Last words of a name that hold a credential. `key` alone is too common
+# (`sort_key`, `primary_key`), so it counts only after a word that makes it a secret's.
+_SECRET_WORDS = frozenset(
+    """
+    pass password passwd passphrase pwd pw secret secrets token tokens auth authtoken
+    credential credentials creds apikey salt pepper signature privatekey secretkey
+    accesskey cookie sessionid dsn psk requirepass masterauth rpcpassword refresh
+    """.split()
+)
+_KEY_QUALIFIERS = frozenset(
+    """
+    api access secret private encryption encrypt enc crypt crypto cipher signing sign
+    master license licence app application client service account auth webhook session
+    hmac jwt shared storage subscription consumer admin root db database deploy
+    integration server security token vault kms aes fernet cookie csrf recaptcha
+    """.split()
+)
+# Words that may follow the secret-ish word and still name its value (`SECRET_KEY_BASE`).
+_TRAILING = frozenset(
+    """
+    base value b64 base64 hex raw str string plain prod production staging stage dev
+    test live old new current previous secondary main default data
+    """.split()
+)
+# A name with one of these words anywhere describes a secret without holding one.
+_NOT_VALUE_WORDS = frozenset(
+    """
+    length len min max size count type kind name names id ids file path dir url uri
+    env var header field param prefix suffix format pattern regex policy expiry expires
+    expiration ttl timeout lifetime age rotation hint reset required enabled enable
+    disabled disable mode strength hash hashed hasher algorithm algo provider source
+    store location endpoint label description help prompt public publishable page
+    pagination cursor continuation next arn sort partition primary foreign idempotency
+    cache lookup dedup
+    """.split()
+)
+_NAME_PARTS = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|[0-9]+")
+
+
+def name_words(name: str) -> list[str]:
+    """`SMTP_PASS` -> [smtp, pass]; `clientSecret` -> [client, secret]."""
+    return [w.lower() for w in _NAME_PARTS.findall(name)]
+
+
+# Endings of a name written as one run of letters that still say "secret".
+_SECRET_SUFFIXES = (
+    *("password", "passwd", "passphrase", "secret", "token", "apikey", "accesskey"),
+    *("secretkey", "privatekey"),
+)
+# Whole names that hold a secret though their last word does not say so.
+_SECRET_NAMES = frozenset({"privatekeyid"})
+WEAK_KEY = "key?"  # a bare `key`: a secret only when its value is strongly opaque
+
+
+def secret_word(name: str) -> str | None:
+    """The secret-ish word that ends `name`, or None when the name holds no secret;
+    WEAK_KEY for a bare `key` (`"Key": "..."` in a JWT section, rclone's `key = ...`)."""
+    words = [w for w in name_words(name) if not w.isdigit()]
+    if "".join(words) in _SECRET_NAMES:
+        return words[-1]
+    if not words or _NOT_VALUE_WORDS.intersection(words):
+        return None
+    while len(words) > 1 and words[-1] in _TRAILING:
+        words.pop()
+    last = words[-1]
+    if last in _SECRET_WORDS:
+        return last
+    for suffix in _SECRET_SUFFIXES:
+        if last.endswith(suffix):
+            return suffix  # one run of letters: PGPASSWORD, appsecret, secretaccesskey
+    if last == "key" and len(words) > 1 and words[-2] in _KEY_QUALIFIERS:
+        return "key"
+    return WEAK_KEY if words == ["key"] else None
+
+
+def full_name(text: str, start: int) -> str:
+    """The whole name a keyword at `start` ends (`next_page_token` for `token`)."""
+    lo = start
+    while lo > 0 and lo > start - 80 and (text[lo - 1].isalnum() or text[lo - 1] in "_.-"):
+        lo -= 1
+    return text[lo:start]
+
+
+def looks_header(name: str) -> bool:
+    """`X-Auth-Key`, `Private-Token`: an HTTP header name, which may sit mid-line."""
+    return (
+        name.lower().startswith("x-")
+        or re.fullmatch(r"[A-Z][a-z]+(?:-[A-Z][A-Za-z]*)+", name) is not None
+    )
+
+
+def strongly_opaque(value: str) -> bool:
+    """Long, and mixing upper case, lower case and digits: a generated key."""
+    return (
+        len(value) >= 20
+        and " " not in value
+        and any(c.isupper() for c in value)
+        and any(c.islower() for c in value)
+        and any(c.isdigit() for c in value)
+    )
+
+
+def _assignment_label(m: re.Match[str]) -> str:
+    key = re.sub(r"[_-]", "", m.group("key").lower())
+    word = secret_word(m.group("key")) or key
+    if key.endswith(("password", "passwd", "passphrase", "pwd")) or word in (
+        "pass",
+        "password",
+        "passwd",
+        "passphrase",
+        "pwd",
+        "pw",
+    ):
+        return "password"
+    if key.endswith("apikey") or word == "apikey":
+        return "api-key"
+    if word in ("token", "tokens", "authtoken") or key.endswith("token"):
+        return "token"
+    return "secret"
+
+
+# What may sit between the start of a line and a name for a bare `name: value` to
+# count as config (YAML, headers, .env) rather than prose.
+_LINE_HEAD = re.compile(r"[ \t>#*-]*(?:export[ \t]+)?[A-Za-z0-9_.-]*")
+_LINE_LOOKBACK = 120  # chars scanned back for a line start; longer heads count as prose
+
+
+def _starts_line(text: str, pos: int) -> bool:
+    """True when only indentation, list/comment markers or the rest of the name
+    precede `pos` on its line."""
+    lo = max(0, pos - _LINE_LOOKBACK)
+    head = text[lo:pos]
+    newline = head.rfind("\n")
+    if newline < 0 and lo > 0:
+        return False
+    return _LINE_HEAD.fullmatch(head[newline + 1 :]) is not None
+
+
+def _spare_assignment(m: re.Match[str]) -> bool:
+    value = m.group("secret")
+    quoted = bool(m.group("value_quote"))
+    key = m.group("key").lower().replace("_", "").replace("-", "")
+    if not value.strip() or value.startswith(("$", "{{")) or is_placeholder(value):
+        return True  # empty, a reference to a variable/template, or a dummy
+    name = full_name(m.string, m.start("key")) + m.group("key")
+    if secret_word(name) is None or inside_arn(m.string, m.start()):
+        return True  # `next_page_token`, an ARN's `...:secret:prod/db`: not a credential
+    if quoted:
+        return False
+    if value.startswith(("{", "[", "(")):
+        return True  # an object, a list or a call follows: a schema, not a value
+    if value.lower() in NOT_SECRET_VALUES or value.startswith("<"):
+        return True  # a flag, a null, a `<your-token-here>` placeholder
+    if key == "pwd" and value.startswith(("/", "~", ".")):
+        return True  # $PWD / $OLDPWD are directories
+    if is_code_reference(value, key):
+        return True  # a call, a subscript, an attribute or a same-named variable
+    if m.group("sep") == ":" and not m.group("key_quote") and not looks_header(name):
+        # "the token: we refresh it hourly" is prose; YAML and headers start a line,
+        # and a credential pasted inline carries digits or symbols.
+        if _starts_line(text=m.string, pos=m.start()):
+            return False
+        return value.isalpha() or re.fullmatch(r"[a-z]+(?:[-_][a-z]+)+", value) is not None
+    return False
+
+
+def _spare_named_value(m: re.Match[str]) -> bool:
+    """The broad rule keeps everything but an opaque literal under a secret-ish name."""
+    word = secret_word(m.group("key"))
+    value = m.group("secret").strip()
+    if word is None or (word == WEAK_KEY and not strongly_opaque(value)):
+        return True
+    if m.group("key").lower() in ("cookie", "set-cookie"):
+        return True  # the cookie rules own these headers
+    if is_placeholder(value) or is_path_or_url(value) or inside_arn(m.string, m.start()):
+        return True
+    if is_code_reference(value, m.group("key")):
+        return True
+    quoted = bool(m.group("value_quote"))
+    if quoted and " " in value:
+        return len(value.split()) > 3 or not looks_opaque(value.replace(" ", ""))
+    bare_colon = m.group("sep") == ":" and not (quoted or m.group("key_quote"))
+    header = looks_header(m.group("key"))
+    if bare_colon and not header and not _starts_line(text=m.string, pos=m.start()):
+        return True  # "note: the auth: ..." in prose
+    return not looks_opaque(value, min_len=6)
+
+
+# --- headers, cookies ------------------------------------------------------------------
+
+# `Cookie:` carries session secrets wholesale; `Set-Cookie:` only in its first pair.
+_COOKIE = lazy(
+    r"(?<![\w-])(?i:cookie)[\"']?[ \t]*:[ \t]*(?P<secret>[^\s\"'`\n;=]{1,100}=[^\n\"'`]{1,4000}?)"
+    r"(?=[\"'`]|[ \t]*$|[ \t]*\n|\Z)",
+    re.MULTILINE,
+)
+_SET_COOKIE = lazy(r"(?i:set-cookie)[ \t]*:[ \t]*[^\s=;]{1,100}=(?P<secret>[^;\s\"']{6,})")
+_COOKIE_FLAG = lazy(
+    r"(?<![\w-])(?:-b|--cookie)[ \t]+['\"]?[^\s=;'\"]{1,100}=(?P<secret>[^;\s'\"]{6,})"
+)
+# `Authorization: <scheme> <credential>` for any scheme other than Basic and Bearer
+# (their own rules run first): `Token`, `ApiKey`, `Digest`, `SSWS`, a bare token.
+_AUTHORIZATION = lazy(
+    r"(?i:authorization)[\"']?[ \t]*[:=][ \t]*[\"']?(?:[A-Za-z][A-Za-z0-9_-]{1,20}[ \t]+)?"
+    r"(?P<secret>[A-Za-z0-9._~+/=:-]{8,})"
+)
+
+
+def _spare_cookie(m: re.Match[str]) -> bool:
+    """`Cookie: session=<paste from devtools>`: every value a placeholder."""
+    values = re.findall(r"=([^;]*)", m.group("secret"))
+    return all(is_placeholder(v.strip()) for v in values)
+
+
+def _spare_opaque(m: re.Match[str]) -> bool:
+    value = m.group("secret")
+    return not looks_opaque(value, min_len=6)
+
+
+# --- connection strings, URLs, credential files ------------------------------------------
+
+# ADO.NET / ODBC: `...;Password=My P@ss;` (spaces allowed up to the `;`), the name at the
+# start of the string or after a `;`.
+_CONN_PASSWORD = lazy(
+    r"(?:^|(?<=[;\"']))[ \t]*(?i:password|pwd)[ \t]*=[ \t]*"
+    r"(?P<secret>[^;\n\"'{}()`]{1,200}?|\{[^}\n]{1,200}\})(?=[ \t]*;)",
+    re.MULTILINE,
+)
+# Oracle `user/pass@host` after sqlplus or jdbc:oracle:thin.
+_ORACLE = lazy(
+    r"(?:\bsqlplus[ \t]+(?:-[sSL][ \t]+)*|thin:)[\w$#]{1,64}/(?P<secret>[^\s@/]{1,128})@"
+)
+# Passwords in URLs (`scheme://user:pass@host`): scheme, user and host stay.
+_URL_PASSWORD = lazy(r"(?<=://)[^\s:/@?#\[\]]{0,128}:(?P<secret>[^\s/?#]{1,256})@")
+# A token standing as the whole user part: Sentry DSNs (`https://<key>@o1.ingest...`),
+# `https://<token>@github.com/...`. Short users (`git@`, `me@`) are names, not secrets.
+_URL_USER_TOKEN = lazy(
+    r"(?<=://)(?P<secret>(?=[A-Za-z0-9_-]{0,127}[0-9])(?=[A-Za-z0-9_-]{0,127}[A-Za-z])"
+    r"[A-Za-z0-9_-]{20,128})@"
+)
+# .netrc: `machine host login me password PASS` (one line or several).
+_NETRC = lazy(
+    r"(?:^|[ \t])(?:machine|default|login|user|username)\b[^\n]{0,300}?[ \t]password[ \t]+"
+    r"(?P<secret>\S{1,200})"
+    r"|^[ \t]*password[ \t]+(?P<line>\S{1,200})[ \t]*$",
+    re.MULTILINE,
+)
+# .pgpass: `host:port:database:user:password`, one per line.
+_PGPASS = lazy(
+    r"^[ \t]*[A-Za-z0-9.*_-]{1,253}:(?:[0-9]{1,5}|\*):[^\s:]{1,100}:[^\s:]{1,100}:"
+    r"(?P<secret>[^\s:]{1,200})[ \t]*$",
+    re.MULTILINE,
+)
+# .npmrc and .yarnrc: `//registry/:_authToken=...`, `_auth=...`, `_password=...`.
+_NPMRC = lazy(
+    r"(?:^|[ \t]|/:)(?:_authToken|_auth|_password|npmAuthToken|npmAuthIdent)[ \t]*[=:][ \t]*"
+    r"[\"']?(?P<secret>[^\s\"']{6,})",
+    re.MULTILINE,
+)
+
+
+def _netrc_span(m: re.Match[str]) -> tuple[int, int]:
+    return m.span("secret") if m.group("secret") is not None else m.span("line")
+
+
+def _spare_netrc(m: re.Match[str]) -> bool:
+    start, end = _netrc_span(m)
+    value = m.string[start:end]
+    if m.group("secret") is not None:
+        return is_placeholder(value)
+    return not looks_opaque(value, min_len=6)
+
+
+def _spare_value(m: re.Match[str]) -> bool:
+    value = m.group("secret").strip("{} \t")
+    return not value or is_placeholder(value)
+
+
+# `<password>...</password>`, `<x_api_key>...</x_api_key>` (Maven, NuGet, XML config).
+_XML_ELEMENT = lazy(r"<(?P<key>[A-Za-z_][\w.:-]{0,80})>(?P<secret>[^<\n]{1,500})</(?P=key)>")
+# A name and a value as a call's two string arguments: PHP `define('DB_PASSWORD', '...')`,
+# `os.environ.setdefault("SECRET_KEY", "...")`, `config.set('api_token', '...')`.
+_PAIR_ARGS = lazy(
+    r"\([ \t]*(?P<key_quote>[\"'])(?P<key>[A-Za-z_][\w.-]{0,80})[\"'][ \t]*,[ \t]*"
+    r"(?P<value_quote>[\"'])(?P<secret>[^\"'\n]{1,500})(?=[\"'])"
+)
+# A config directive alone on its line: redis `requirepass ...`, mosquitto `bridge_psk
+# ...`, `password ...` in a tool's own format.
+_DIRECTIVE = lazy(
+    r"^[ \t]*(?P<key>[A-Za-z_][\w.-]{0,60})[ \t]+(?P<value_quote>[\"']?)"
+    r"(?P<secret>[^\s\"']{4,300})[\"']?[ \t]*$",
+    re.MULTILINE,
+)
+# The private members of a JSON Web Key (RFC 7518 6.2.2, 6.3.2, 6.4; RFC 8037 2).
+_JWK_PRIVATE = lazy(
+    r"[\"'](?:d|p|q|dp|dq|qi|k)[\"'][ \t]*:[ \t]*[\"'](?P<secret>[A-Za-z0-9_-]{16,})[\"']"
+)
+# Azure SAS and signed URLs: the signature is the credential.
+_URL_SIGNATURE = lazy(
+    r"[?&](?:sig|X-Amz-Signature|X-Goog-Signature|X-Amz-Security-Token)="
+    r"(?P<secret>[A-Za-z0-9%+/=_.-]{16,})"
+)
+# Rails master.key: 32 hex characters, named by the file.
+_MASTER_KEY = lazy(r"\bmaster\.key\b[^\n]{0,60}?(?<![0-9a-f])(?P<secret>[0-9a-f]{32})(?![0-9a-f])")
+
+
+def _spare_named(m: re.Match[str]) -> bool:
+    """A pair, element or directive keeps all but an opaque value under a secret name."""
+    word = secret_word(m.group("key"))
+    value = m.group("secret").strip()
+    if word is None or (word == WEAK_KEY and not strongly_opaque(value)):
+        return True
+    if is_placeholder(value) or is_path_or_url(value) or is_code_reference(value, m.group("key")):
+        return True
+    return not looks_opaque(value, min_len=4 if m.group("value_quote") else 6)
+
+
+def _spare_xml(m: re.Match[str]) -> bool:
+    word = secret_word(m.group("key"))
+    value = m.group("secret").strip()
+    if word is None or (word == WEAK_KEY and not strongly_opaque(value)):
+        return True
+    return is_placeholder(value) or is_path_or_url(value) or not looks_opaque(value, min_len=4)
+
+
+ASSIGNMENT_RULES: tuple[Rule, ...] = (
+    Rule(_XML_ELEMENT, _assignment_label, _spare_xml, gate=("</",)),
+    Rule(_PAIR_ARGS, _assignment_label, _spare_named, gate=("(",)),
+    Rule(_DIRECTIVE, _assignment_label, _spare_named, gate=_SECRETISH_STEMS),
+    Rule(_JWK_PRIVATE, "private-key", gate=('"kty"', "'kty'")),
+    Rule(_URL_SIGNATURE, "signature", _spare_value, gate=("sig=", "signature=", "token=")),
+    Rule(_MASTER_KEY, "secret", gate=("master.key",)),
+    Rule(_NPMRC, "token", _spare_value, gate=("_auth", "_password", "npmauth")),
+    Rule(_ASSIGNMENT, _assignment_label, _spare_assignment, gate=_CLASSIC_WORDS),
+    Rule(_NAMED_VALUE, _assignment_label, _spare_named_value, gate=_SECRETISH_STEMS),
+)
+CONTEXT_RULES: tuple[Rule, ...] = (
+    Rule(_SET_COOKIE, "cookie", _spare_opaque, gate=("set-cookie",)),
+    Rule(_COOKIE, "cookie", _spare_cookie, gate=("cookie",)),
+    Rule(_COOKIE_FLAG, "cookie", _spare_opaque, gate=("-b", "--cookie")),
+    Rule(_AUTHORIZATION, "auth", _spare_opaque, gate=("authorization",)),
+    Rule(_CONN_PASSWORD, "password", _spare_value, gate=("password", "pwd")),
+    Rule(_ORACLE, "password", _spare_value, gate=("sqlplus", "thin:")),
+    Rule(_URL_PASSWORD, "password", _spare_value, gate=("://",)),
+    Rule(_URL_USER_TOKEN, "token", gate=("://",)),
+    Rule(_NETRC, "password", _spare_netrc, secret_span=_netrc_span, gate=("password",)),
+    Rule(_PGPASS, "password", _spare_value, gate=(":",)),
+)

@@ -1,0 +1,286 @@
+"""Secrets told in a sentence, in many languages.
+
+"the password for staging db is hunter2butlonger99", "my token is ...", "api key: ...",
+"das Passwort ist ...", "كلمة المرور هي ...", "mật khẩu là ...", "पासवर्ड abc123 है",
+"パスワードは...", "use X as the password". The name may be followed by what it is for
+(a preposition and up to six words) and then a verb or a colon; a value that reads as a
+word ("is broken", "is in docs/keys.md") is spared.
+
+The names, prepositions and verbs are data (prose_lexicon.json), one row per language,
+so that one language's copula (Polish "to") is never read in another's prose. A rule
+runs only when one of its names' literal starts is in the text (its gate), so a text
+that names no secret costs a few substring checks per language.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+from retain.redact.base import (
+    IDENTIFIER_PATH,
+    NOT_SECRET_VALUES,
+    SYMBOLS,
+    LazyPattern,
+    Rule,
+    inside_arn,
+    is_placeholder,
+    lazy,
+    literal_heads,
+)
+
+_LEXICON_FILE = Path(__file__).with_name("prose_lexicon.json")
+_LEXICON: dict[str, Any] = json.loads(_LEXICON_FILE.read_text(encoding="utf-8"))
+
+# Quotes a prose value may open with, and the characters that end a bare value.
+_OPENING = "\"'`«„"
+_QUOTES = "\"'`«»„“”"
+
+
+# What a value right after a secret's name must look like (no verb, no colon): loose for
+# verb-final languages (letters and digits, or a symbol); strict elsewhere, where a word
+# often follows the name ("password reset2"): mixed case and digits, a symbol, or a long
+# run of capitals and digits (a TOTP seed, a licence key).
+_LOOSE = r"(?-i:(?=\S*[0-9])(?=\S*[^\W\d_])|(?=\S*[!@#$%^&*+=~|?][A-Za-z0-9]))"
+_STRICT = (
+    r"(?-i:(?=\S*[0-9])(?=\S*[a-z])(?=\S*[A-Z])|(?=\S*[!@#$%^&*+=~|?][A-Za-z0-9])"
+    r"|(?=[A-Z0-9]{20,}(?![\w-]))(?=\S*[0-9]))"
+)
+
+
+def _prose_pattern(row: dict[str, Any]) -> LazyPattern:
+    """A secret's name, then either the value right after it, or what it is for (a
+    preposition and up to six words, or up to four words) and a verb or a colon before
+    the value (in one of the opening quotes, or bare up to a quote). Lazy, so the
+    nearest verb wins and no value is swallowed into "what it is for"."""
+    keys, preps, verbs = row["keys"], row.get("preps", ""), row.get("verbs", "")
+    opening, quotes = row.get("opening", _OPENING), row.get("quotes", _QUOTES)
+    prep_form = rf"[ \t]+(?:{preps})(?:[ \t]+[^\s:=]+){{0,6}}?|" if preps else ""
+    what_for = rf"(?P<what>{prep_form}(?:[ \t]+[^\s:=]+){{1,4}}?)??"
+    verb = rf"[ \t]+(?P<verb>{verbs})[ \t]+|" if verbs else ""
+    shape = {"loose": _LOOSE, "strict": _STRICT, "none": "(?!)"}[row.get("direct", "strict")]
+    tail = rf"(?=[ \t]+(?:{row['tail']})(?!\w))" if row.get("tail") else ""
+    bound = r"\b" if row.get("bound", True) else r"(?<![^\W\d_])"
+    return lazy(
+        rf"{bound}(?P<key>{keys})"
+        rf"(?:(?P<direct>[ \t]+){shape}|{what_for}(?:{verb}[ \t]*(?P<sep>[:=])[ \t]*))"
+        rf"(?P<value_quote>[{opening}]?)(?P<secret>[^\s{quotes},;]*[^\s{quotes},;.:)\]]){tail}",
+        re.IGNORECASE,
+    )
+
+
+def _unspaced_pattern(row: dict[str, Any]) -> LazyPattern:
+    """Scripts written without spaces (Japanese, Chinese, Korean, Thai): パスワードは...,
+    密码是..., 비밀번호는..., รหัสผ่านคือ...; the value is the run of ASCII after the joiner."""
+    return lazy(
+        rf"(?P<key>{row['keys']})(?:[^\s。、，,:：=]{{0,{row.get('gap', 12)}}}?)"
+        rf"[ \t]*(?:{row['joins']}|(?<=[ \t]))[ \t]*(?P<value_quote>[\"'`「]?)"
+        r"(?P<secret>[!-~]+?)(?=[.,;:)]*(?:[^!-~]|$))",
+        re.IGNORECASE,
+    )
+
+
+# English sentences that put the value before the name or after "set to":
+# "use Xk29sLq0 as the staging password", "the token was changed to ...", "log in with
+# password ...".
+_SECRET_NAMES_EN = r"(?:password|passphrase|passcode|pw|pwd|pin|token|secret|api[ _-]?key)"
+_VALUE = r"(?P<value_quote>[\"'`]?)(?P<secret>[^\s\"'`,;]*[^\s\"'`,;.:)\]])"
+_ENGLISH_PHRASES = (
+    lazy(
+        r"\buse[ \t]+(?P<value_quote>[\"'`]?)(?P<secret>[^\s\"'`]{4,200})[\"'`]?[ \t]+as[ \t]+"
+        r"(?:(?:the|my|your|our|a|an|its)[ \t]+)?(?:[\w-]+[ \t]+){0,3}?"
+        rf"(?P<key>{_SECRET_NAMES_EN})\b",
+        re.IGNORECASE,
+    ),
+    lazy(
+        rf"\b(?P<key>{_SECRET_NAMES_EN})[ \t]+(?:(?:is|was|has been|got|been|is now)[ \t]+)?"
+        rf"(?:set|changed|reset|updated|rotated|switched)[ \t]+to[ \t]+{_VALUE}",
+        re.IGNORECASE,
+    ),
+    lazy(
+        r"\b(?:set|change[ds]?|reset|update[ds]?|rotated?)[ \t]+"
+        r"(?:(?:the|my|your|our|its|their)[ \t]+)?"
+        rf"(?:[\w-]+[ \t]+){{0,3}}?(?P<key>{_SECRET_NAMES_EN})[ \t]+to[ \t]+{_VALUE}",
+        re.IGNORECASE,
+    ),
+    lazy(
+        rf"\b(?:with|using)[ \t]+(?:the[ \t]+)?(?P<key>{_SECRET_NAMES_EN})[ \t]+{_VALUE}",
+        re.IGNORECASE,
+    ),
+)
+
+# Shapes with their own grammar, each with its label.
+_SPECIAL = (
+    # A PIN or PUK and its 4 to 8 digits within a few words: "PIN 6809", "Le code PIN de la
+    # carte est 6341", "ПИН-код: 1886", "PIN 码是 2197". Upper-case PIN only, or a compound
+    # (pincode, PIN-Code), so "pin numpy to 1.26" stays.
+    (
+        lazy(
+            r"(?<![^\W\d_])(?P<key>PIN|PUK|(?i:pin-?code|pin-?kod|pin-код|пин-код|пін-код|пин|пін"
+            r"|पिन))(?![^\W\d_])(?P<gap>[^\d\n.;!?]{0,40}?)(?<![\d])(?P<secret>\d{4,8})(?![\d])"
+        ),
+        "pin",
+        ("pin", "puk", "пин", "пін", "पिन"),
+    ),
+    # "log in as root with X", "login as admin using X".
+    (
+        lazy(
+            r"\blog(?:ged)?[ \t]?in[ \t]+as[ \t]+\S{1,40}[ \t]+(?:with|using)[ \t]+"
+            r"(?:(?:the[ \t]+)?(?:password|pw|pass)[ \t]+)?"
+            r"(?P<value_quote>[\"'`]?)(?P<secret>[^\s\"'`,;]{6,100})"
+        ),
+        "password",
+        ("log",),
+    ),
+    # A user and a password after a credentials word: "Zugangsdaten VPN: mueller / X",
+    # ".htpasswd ... admin / X", "계정: admin / 비밀번호 X".
+    (
+        lazy(
+            r"(?i:credentials?|creds|login|logins|htpasswd|zugangsdaten|anmeldedaten|identifiants"
+            r"|credenciales|credenciais|계정|התחברות|ล็อกอิน|учётные данные|учетные данные|логин)"
+            r"[^\n/]{0,60}?[ \t:](?P<user>[\w.@\\-]{2,40})[ \t]*/[ \t]*"
+            r"(?:(?i:password|passwort|pw|mdp|비밀번호|סיסמה|รหัสผ่าน|пароль|contraseña|senha)"
+            r"[ \t:]+)?"
+            r"(?P<value_quote>[\"'`]?)(?P<secret>[^\s\"'`/,;]{4,100})"
+        ),
+        "password",
+        (
+            "cred",
+            "login",
+            "htpasswd",
+            "zugangsdaten",
+            "anmeldedaten",
+            "identifiants",
+            "계정",
+            "התחברות",
+            "ล็อกอิน",
+            "учётные",
+            "учетные",
+            "логин",
+        ),
+    ),
+    # A wallet's seed phrase: 12 to 24 lower-case words after its name.
+    (
+        lazy(
+            r"(?i:seed phrase|recovery phrase|mnemonic(?: phrase)?|seed words|backup phrase)"
+            r"[^\n:]{0,20}?(?:[ \t]+is|:|=)[ \t:]*(?P<value_quote>[\"'`]?)"
+            r"(?P<secret>[a-z]{3,8}(?:[ \t]+[a-z]{3,8}){11,23})"
+        ),
+        "seed-phrase",
+        ("seed", "mnemonic", "recovery phrase", "backup phrase"),
+    ),
+    # Backup or recovery codes listed after a colon.
+    (
+        lazy(
+            r"(?i:backup codes?|recovery codes?)[^\n:]{0,60}:[ \t]*"
+            r"(?P<secret>[A-Za-z0-9]{3,12}(?:-[A-Za-z0-9]{3,12})?"
+            r"(?:[ \t]*,[ \t]*[A-Za-z0-9]{3,12}(?:-[A-Za-z0-9]{3,12})?){0,20})"
+        ),
+        "recovery-codes",
+        ("backup code", "recovery code"),
+    ),
+)
+_YEAR = re.compile(r"(?:19|20)\d\d")
+
+
+def _spare_special(m: re.Match[str]) -> bool:
+    value = m.group("secret")
+    if m.groupdict().get("gap") is not None:  # a PIN: a year after "until" is not one
+        return bool(_YEAR.fullmatch(value)) and not m.group("gap").rstrip().endswith(":")
+    if " " in value:
+        return False  # a seed phrase
+    if "," in value or "-" in value and value.replace("-", "").isalnum():
+        return not any(ch.isdigit() for ch in value)  # recovery codes carry digits
+    return (
+        is_placeholder(value)
+        or value.casefold() in _PROSE_WORDS
+        or not (
+            any(ch.isdigit() for ch in value)
+            or any(ch in SYMBOLS for ch in value)
+            or sum(ch.isupper() for ch in value) >= 2
+        )
+    )
+
+
+# Words that follow "the password is" or "api key:" in prose, not secrets.
+_PROSE_WORDS = frozenset(_LEXICON["prose_words"].split())
+_PROSE_GOES_ON = re.compile(r"[ \t]+[^\W\d_]{2,}")
+_NAME_THEN_SEP = re.compile(r"[a-z_][a-z_.-]*[:=]")
+_REGEX_CHARS = re.compile(r"^\^|\[[^\]]*\]|\{\d")
+_DIGIT_GROUPS = re.compile(r"\d{4,8}(?:-\d{4,8}){2,}")  # a BitLocker or recovery key
+_RELATIVE_FILE = re.compile(r"[A-Za-z_][\w-]*(?:/[\w.-]+)+\.[A-Za-z]{1,5}")
+_LABEL_STEMS: dict[str, tuple[str, ...]] = {
+    label: tuple(stems) for label, stems in _LEXICON["labels"].items()
+}
+
+
+def _prose_label(m: re.Match[str]) -> str:
+    key = m.group("key").casefold()
+    for label in ("password", "token", "api-key"):
+        if key.startswith(_LABEL_STEMS[label]):
+            return label
+    return "secret"
+
+
+def _spare_prose(m: re.Match[str]) -> bool:
+    """A value that reads as prose ("is broken", "is in vault", "is 12 chars") stays."""
+    value = m.group("secret")
+    low = value.casefold()
+    groups = m.groupdict()
+    if len(value) < 6 or low in _PROSE_WORDS or low in NOT_SECRET_VALUES:
+        return True
+    if value.startswith(("$", "{{", "<", "/", "~", "./", "../")) or "://" in value:
+        return True  # a reference, a placeholder, a path or a URL
+    if is_placeholder(value) or _RELATIVE_FILE.fullmatch(value) or inside_arn(m.string, m.start()):
+        return True  # a dummy, or a file in the repo: "デザイントークンは src/theme/tokens.ts"
+    if groups.get("sep") and IDENTIFIER_PATH.fullmatch(value.rstrip("([")):
+        key = re.sub(r"[\s_-]", "", m.group("key").casefold())
+        if value.endswith(("(", "[")) or "." in value or low.replace("_", "").endswith(key):
+            return True  # code: `api_key=settings.API_KEY`, `password = get_password()`
+    if groups.get("direct"):
+        return False  # the pattern already required the value's shape
+    if _NAME_THEN_SEP.fullmatch(value) or (groups.get("what") and _REGEX_CHARS.search(value)):
+        return True  # `password=` starting another assignment; a regex after "prefix:"
+    if value.startswith("-") or m.string[max(0, m.start() - 1) : m.start()] == "`":
+        return True  # a suffix (`password=`-style), or the name inside inline code
+    if value.isalpha() and value.islower() and _PROSE_GOES_ON.match(m.string, m.end()):
+        return True  # "fetch oauth token: unexpected status": the sentence goes on
+    if (groups.get("sep") or m.group("value_quote")) and not groups.get("what"):
+        return False  # "pw: xyz", "api key = ...", "the token is 'abc...'"
+    if value.isalpha() and value.islower() and len(value) < 16:
+        return True  # "the token is invalidated", "the password is required"
+    upper = sum(ch.isupper() for ch in value)
+    lower = sum(ch.islower() for ch in value)
+    looks = (
+        (any(ch.isdigit() for ch in value) and any(ch.isalpha() for ch in value))
+        or value.isdigit()
+        or any(ch in SYMBOLS for ch in value)
+        or ("-" not in value and (len(value) >= 16 or (upper >= 3 and lower >= 3)))
+        or _DIGIT_GROUPS.fullmatch(value) is not None
+    )
+    return not looks
+
+
+_STRICT_VALUE = re.compile(_STRICT + r"\S+")
+
+
+def _spare_strict(m: re.Match[str]) -> bool:
+    """For names that are also ordinary words ("a second pass: ..."): the value must
+    have the strict shape even after a verb or a colon."""
+    return _spare_prose(m) or _STRICT_VALUE.match(m.group("secret")) is None
+
+
+def _rule(pattern: LazyPattern, keys: str, row: dict[str, Any] | None = None) -> Rule:
+    row = row or {}
+    spare = _spare_strict if row.get("strict_value") else _spare_prose
+    return Rule(pattern, _prose_label, spare, gate=tuple(row.get("gate") or literal_heads(keys)))
+
+
+PROSE_RULES: tuple[Rule, ...] = (
+    *(_rule(_prose_pattern(row), row["keys"], row) for row in _LEXICON["languages"]),
+    *(_rule(p, _SECRET_NAMES_EN[3:-1]) for p in _ENGLISH_PHRASES),
+    *(_rule(_unspaced_pattern(row), row["keys"]) for row in _LEXICON["unspaced"]),
+    *(Rule(p, label, _spare_special, gate=gate) for p, label, gate in _SPECIAL),
+)

@@ -1,0 +1,191 @@
+"""Credentials recognised by their own shape: PEM blocks, JWTs and vendor tokens.
+
+Each vendor rule starts at the token's documented prefix, so it needs no name beside
+it and cannot fire on prose. The prefixes and lengths are public facts, gathered from
+the vendors' documentation and from the rule sets of gitleaks
+(github.com/gitleaks/gitleaks, config/gitleaks.toml) and detect-secrets 1.5.0
+(detect_secrets/plugins/); the patterns are written here. A token that says it is a
+documented example (`...EXAMPLE...`) is kept.
+"""
+
+from __future__ import annotations
+
+import re
+
+from retain.redact.base import Rule, is_placeholder, lazy, literal_heads
+
+# PEM private keys (PKCS#1/#8, OPENSSH, EC, ENCRYPTED, PGP): the whole block goes,
+# and a BEGIN whose END was cut off (a truncated paste) is redacted to end of text.
+_PEM_PRIVATE_KEY = lazy(
+    r"(?P<secret>-----BEGIN[A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----"
+    r"[\s\S]*?(?:-----END[A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----|\Z))"
+)
+
+# PuTTY private keys: everything from the Private-Lines header to the MAC line.
+_PUTTY_PRIVATE_KEY = lazy(
+    r"Private-Lines:[ \t]*\d+[ \t]*\r?\n(?P<secret>[A-Za-z0-9+/=\r\n]{16,8000}?)"
+    r"(?=Private-MAC:|\Z)"
+)
+
+# JWTs: base64url header (always `{"...` so `eyJ`), payload, optional signature.
+_JWT = lazy(
+    r"(?<![A-Za-z0-9_-])(?P<secret>eyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]*)"
+)
+
+# An AWS secret access key has no prefix, but it travels beside its key id: in a CSV
+# of credentials, `aws configure` output, a sentence. A 40-character base64 run within
+# a few lines after an access key id is its secret. Runs before the key-id rule.
+_AWS_SECRET_NEAR_ID = lazy(
+    r"(?<![A-Za-z0-9])(?:AKIA|ASIA)[A-Z0-9]{16}(?![A-Za-z0-9])[\s\S]{0,240}?"
+    r"(?<![A-Za-z0-9/+])(?P<secret>(?=[A-Za-z0-9/+]{0,39}[0-9])(?=[A-Za-z0-9/+]{0,39}[a-z])"
+    r"[A-Za-z0-9/+]{40})(?![A-Za-z0-9/+=])"
+)
+
+# AWS secret access keys by their conventional name.
+_AWS_SECRET_KEY = lazy(
+    r"aws_?secret_?(?:access_?)?key[\"']?[ \t]*[:=]?[ \t]*[\"']?"
+    r"(?P<secret>[A-Za-z0-9/+]{40})(?![A-Za-z0-9/+])",
+    re.IGNORECASE,
+)
+
+# Azure storage / service bus connection strings: the key after AccountKey= etc.
+_AZURE_KEY = lazy(
+    r"(?:AccountKey|SharedAccessKey)[ \t]*=[ \t]*(?P<secret>[A-Za-z0-9+/]{20,}={0,2})",
+    re.IGNORECASE,
+)
+
+# Slack incoming webhooks: the path is the credential, the host stays readable.
+_SLACK_WEBHOOK = lazy(
+    r"hooks\.slack\.com/(?:services|workflows|triggers)/(?P<secret>[A-Za-z0-9_/-]{8,})"
+)
+
+# Discord and Teams webhooks likewise carry their secret in the path.
+_WEBHOOK_PATH = lazy(
+    r"(?:discord(?:app)?\.com/api/webhooks/\d{5,30}/|webhook\.office\.com/webhookb2/)"
+    r"(?P<secret>[A-Za-z0-9_@/-]{20,})"
+)
+
+# (label, token body): each body is anchored at a literal prefix. Order matters only
+# where one prefix extends another (Anthropic's `sk-ant-` before OpenAI's `sk-`).
+_PREFIXED: tuple[tuple[str, str], ...] = (
+    ("aws-key", r"(?:AKIA|ASIA|ABIA|ACCA)[A-Z0-9]{16}(?![A-Za-z0-9])"),
+    ("gcp-key", r"AIza[A-Za-z0-9_-]{35}"),
+    ("gcp-oauth-secret", r"GOCSPX-[A-Za-z0-9_-]{24,32}"),
+    ("gcp-token", r"ya29\.[A-Za-z0-9_-]{30,}"),
+    ("github-token", r"gh[pousr]_[A-Za-z0-9]{30,}"),
+    ("github-token", r"github_pat_[A-Za-z0-9_]{22,}"),
+    (
+        "gitlab-token",
+        r"(?:glpat|gldt|glft|glsoat|glrt|glcbt|glimt|glptt|glagent|gloas)-"
+        r"[A-Za-z0-9_-]{20,}",
+    ),
+    ("gitlab-token", r"GR1348941[A-Za-z0-9_-]{20,}"),
+    ("slack-token", r"(?:xox[abeprs]|xapp)-[A-Za-z0-9-]{10,}"),
+    ("anthropic-key", r"sk-ant-[A-Za-z0-9_-]{20,}"),
+    # Real OpenAI keys always carry a digit; requiring one spares `sk-learn-...` words.
+    ("openai-key", r"sk-(?=[A-Za-z_-]*[0-9])[A-Za-z0-9_-]{20,}"),
+    ("stripe-key", r"(?:[sr]k|whsec)_(?:live_|test_)?(?=[A-Za-z]*[0-9])[A-Za-z0-9]{24,}"),
+    ("npm-token", r"npm_[A-Za-z0-9]{36,}"),
+    ("pypi-token", r"pypi-AgEI[A-Za-z0-9_-]{20,}"),
+    ("huggingface-token", r"(?:hf_|api_org_)[A-Za-z0-9]{30,40}"),
+    ("sendgrid-key", r"SG\.[A-Za-z0-9_-]{16,32}\.[A-Za-z0-9_-]{30,50}"),
+    ("digitalocean-token", r"do[opr]_v1_[a-f0-9]{64}"),
+    ("age-secret-key", r"AGE-SECRET-KEY-1[0-9A-Z]{50,70}"),
+    ("vault-token", r"hv[sbr]\.[A-Za-z0-9_-]{24,}"),
+    ("shopify-token", r"shp(?:at|ss|ca|pa)_[a-fA-F0-9]{32}"),
+    ("twilio-key", r"SK[0-9a-f]{32}(?![A-Za-z0-9])"),
+    ("linear-key", r"lin_(?:api|oauth)_[A-Za-z0-9]{40}"),
+    ("notion-token", r"ntn_[0-9]{11}[A-Za-z0-9]{32,40}"),
+    ("square-token", r"(?:sq0atp|sq0csp|EAAA)-?[A-Za-z0-9_-]{22,60}"),
+    ("doppler-token", r"dp\.(?:pt|st|sa|ct|scim|audit)\.[A-Za-z0-9]{40,44}"),
+    ("pulumi-token", r"pul-[a-f0-9]{40}"),
+    ("terraform-token", r"[A-Za-z0-9]{14}\.atlasv1\.[A-Za-z0-9_=-]{60,90}"),
+    ("databricks-token", r"dapi[a-f0-9]{32}(?:-\d)?"),
+    ("grafana-token", r"(?:glc_[A-Za-z0-9+/]{32,400}={0,2}|glsa_[A-Za-z0-9]{32}_[A-Fa-f0-9]{8})"),
+    ("newrelic-key", r"NR(?:AK|AA|II)-[A-Za-z0-9]{27}"),
+    ("postman-key", r"PMAK-[a-f0-9]{24}-[a-f0-9]{34}"),
+    ("sentry-token", r"(?:sntrys_eyJ[A-Za-z0-9+/=_-]{30,}|sntryu_[a-f0-9]{64})"),
+    ("mailgun-key", r"key-[a-f0-9]{32}(?![A-Za-z0-9])"),
+    ("mailchimp-key", r"[0-9a-f]{32}-us[0-9]{1,2}(?![A-Za-z0-9])"),
+    ("brevo-key", r"xkeysib-[a-f0-9]{64}-[A-Za-z0-9]{16}"),
+    ("atlassian-token", r"ATATT3[A-Za-z0-9_=-]{100,}"),
+    ("docker-token", r"dckr_pat_[A-Za-z0-9_-]{27,}"),
+    ("supabase-token", r"sbp_[a-f0-9]{40}"),
+    ("planetscale-token", r"pscale_(?:tkn|pw|oauth)_[A-Za-z0-9_.-]{32,64}"),
+    ("figma-token", r"figd_[A-Za-z0-9_-]{40,}"),
+    ("rubygems-key", r"rubygems_[a-f0-9]{48}"),
+    ("nuget-key", r"oy2[a-z0-9]{43}"),
+    ("dynatrace-token", r"dt0c01\.[A-Z0-9]{24}\.[A-Z0-9]{64}"),
+    ("tailscale-key", r"tskey-(?:api|auth|client|webhook|scim)-[A-Za-z0-9]{8,}-[A-Za-z0-9]{16,}"),
+    ("groq-key", r"gsk_[A-Za-z0-9]{48,56}"),
+    ("replicate-token", r"r8_[A-Za-z0-9]{37}"),
+    ("perplexity-key", r"pplx-[A-Za-z0-9]{40,56}"),
+    ("xai-key", r"xai-[A-Za-z0-9]{60,90}"),
+    ("openrouter-key", r"sk-or-v1-[a-f0-9]{64}"),
+    ("onepassword-token", r"ops_eyJ[A-Za-z0-9+/=_-]{30,}"),
+    ("heroku-key", r"HRKU-[A-Za-z0-9_-]{20,}"),
+    ("flyio-token", r"(?:fo1_[A-Za-z0-9_-]{40,}|fm[12][ar]?_[A-Za-z0-9+/=_-]{60,})"),
+    ("contentful-token", r"CFPAT-[A-Za-z0-9_-]{43}"),
+    ("flutterwave-key", r"FLW(?:SECK|PUBK)(?:_TEST)?-[a-h0-9]{32}-X"),
+    ("prefect-key", r"pnu_[A-Za-z0-9]{36}"),
+    ("readme-key", r"rdme_[a-z0-9]{70}"),
+    ("typeform-token", r"tfp_[A-Za-z0-9_.=-]{59}"),
+    ("clojars-token", r"CLOJARS_[a-z0-9]{60}"),
+    ("easypost-key", r"EZ[AT]K[A-Za-z0-9]{54}"),
+    ("shippo-token", r"shippo_(?:live|test)_[a-f0-9]{40}"),
+    ("mapbox-token", r"sk\.eyJ[A-Za-z0-9_-]{20,}\.[A-Za-z0-9_-]{20,}"),
+    ("azure-ad-secret", r"[A-Za-z0-9_~.]{3}\dQ~[A-Za-z0-9_~.-]{31,34}"),
+    ("telegram-token", r"(?<![0-9])[0-9]{8,10}:AA[A-Za-z0-9_-]{33}"),
+    ("airtable-token", r"pat[A-Za-z0-9]{14}\.[a-f0-9]{64}"),
+    ("nostr-key", r"nsec1[02-9ac-hj-np-z]{58}"),
+    # Legacy Vault service tokens: `s.` and 24 characters, mixed case with a digit.
+    ("vault-token", r"s\.(?=[A-Za-z]{0,23}[0-9])(?=[a-z0-9]{0,23}[A-Z])[A-Za-z0-9]{24}(?![\w.])"),
+    ("discord-token", r"[MNO][A-Za-z0-9_-]{23,25}\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27,38}"),
+)
+
+
+def _spare_example(m: re.Match[str]) -> bool:
+    """A documented example key says so (AWS's AKIAIOSFODNN7EXAMPLE), a mask is all x."""
+    return is_placeholder(m.group("secret"))
+
+
+# Every vendor token is at least this long without a space; a text with no such run
+# skips the vendor alternation, which would otherwise be tried at every position.
+_LONG_RUN = re.compile(r"[A-Za-z0-9_.+/=:~-]{15}")
+
+
+def _alternation_rule(table: tuple[tuple[str, str], ...]) -> Rule:
+    """All of `table` in one alternation, so the text is scanned once rather than once
+    per vendor; group `t<i>` tells which vendor matched. Gated on the literal prefixes
+    when every body has one."""
+    pattern = lazy(
+        r"(?<![A-Za-z0-9_-])(?P<secret>"
+        + "|".join(f"(?P<t{i}>{body})" for i, (_, body) in enumerate(table))
+        + ")"
+    )
+
+    def label(m: re.Match[str]) -> str:
+        for i, (name, _) in enumerate(table):
+            if m.group(f"t{i}") is not None:
+                return name
+        return "token"  # unreachable: one alternative always matched
+
+    gate = literal_heads("|".join(body for _, body in table))
+    return Rule(pattern, label, _spare_example, gate=gate, needs=_LONG_RUN)
+
+
+BLOCK_RULES: tuple[Rule, ...] = (
+    Rule(_PEM_PRIVATE_KEY, "private-key", gate=("private key",), whole_block=True),
+    Rule(_PUTTY_PRIVATE_KEY, "private-key", gate=("private-lines",)),
+    Rule(_JWT, "jwt", gate=("eyj",)),
+    Rule(_AWS_SECRET_NEAR_ID, "aws-secret", _spare_example, gate=("akia", "asia")),
+    Rule(_AWS_SECRET_KEY, "aws-secret", _spare_example, gate=("aws",)),
+    Rule(_AZURE_KEY, "azure-key", gate=("accountkey", "sharedaccesskey")),
+    Rule(_SLACK_WEBHOOK, "slack-webhook", gate=("hooks.slack.com",)),
+    Rule(_WEBHOOK_PATH, "webhook", gate=("discord", "webhook.office")),
+)
+# Bodies that open with a literal prefix, and the few whose shape starts with a class.
+PREFIX_RULES: tuple[Rule, ...] = (
+    _alternation_rule(tuple((lab, body) for lab, body in _PREFIXED if literal_heads(body))),
+    _alternation_rule(tuple((lab, body) for lab, body in _PREFIXED if not literal_heads(body))),
+)
