@@ -270,7 +270,8 @@ def test_search_bench_counts_hits_on_prompts_nothing_answers(capsys) -> None:  #
     shipped = retrieve.DENSE_WEAK_MIN
     assert search_bench.main(["--embedder", "fake", "--try", "DENSE_WEAK_MIN=0.2"]) == 0
     out = capsys.readouterr().out
-    assert out.startswith("tune (fake): found ") and "none (21)" in out
+    assert out.startswith("sessions tune (fake): first ") and "none (21)" in out
+    assert " found " in out
     assert shipped == retrieve.DENSE_WEAK_MIN
     rows = [
         search_bench.Asked(s, ("dj-01",), ())
@@ -278,6 +279,9 @@ def test_search_bench_counts_hits_on_prompts_nothing_answers(capsys) -> None:  #
     ]
     summary = search_bench.summary(rows)
     assert summary["none_hits"] == 1.0 and summary["none_empty"] == 0.0
+    needed = [r for r in rows if not r.session.irrelevant]
+    firsts = sum("dj-01" in r.session.needed for r in needed)
+    assert summary["first"] == firsts / len(needed)
 
 
 def test_pg_bulk_fill_writes_the_rows_add_many_writes(
