@@ -101,6 +101,10 @@ def revive(mem: Memory, memory_id: int, *, now: float | None = None) -> MemoryRe
                 f"memory [{m.id}] is {m.status}; only archived or superseded memories revive"
             )
         mem.store.restore(m.id, now, strength=1.0, last_used_at=now)
+        if m.retired_kind == "abandoned":
+            # Its branch went away unmerged and a person says it holds: it holds where
+            # they say so, everywhere, or the next pass would archive it again.
+            mem.store.update(m.id, now, branch=None)
         if m.retired_kind == "stale":
             # Archived because everything it named was gone, and a person says it
             # holds: fingerprint the code afresh (as an `ok` does), or the next check

@@ -115,6 +115,18 @@ class Memory:
             return self._slot.load_now()
         return self._slot.get()
 
+    def branches(self, project: str | None = None) -> tuple[str, ...]:
+        """The branches whose confined memories are live here (retain.branch): read from
+        the checkout's `.git` on every call, as the user may switch branches any time.
+        () when `project` names another project or no checkout is known."""
+        if project is not None and resolve_project(project) != self.project_id:
+            return ()
+        if self.project_dir is None or self.project_id is None:
+            return ()
+        from retain.branch import visible_branches
+
+        return visible_branches(self.project_dir)
+
     def _project(self, project: str | None) -> str | None:
         return self.project_id if project is None else resolve_project(project)
 
@@ -289,6 +301,7 @@ class Memory:
             project_id=self.project_id,
             session_id=session_id,
             now=self._now(now),
+            branches=self.branches(),
         )
 
     def sleep(

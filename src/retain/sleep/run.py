@@ -78,6 +78,9 @@ class SleepReport:
     stale: int = 0  # memories newly marked possibly stale
     unstale: int = 0  # memories whose anchors hold again
     archived_stale: int = 0  # everything they named was gone for several sessions
+    branch_lifted: int = 0  # branch-only memories whose branch merged: now everyone's
+    branch_followed: int = 0  # ... whose branch was renamed or rebased: they follow it
+    branch_archived: int = 0  # ... whose branch was deleted or abandoned unmerged
     skipped: str | None = None  # "locked" when another pass held the lock
 
     def as_dict(self) -> dict[str, Any]:
@@ -132,6 +135,7 @@ def run_sleep_pass(
                 run_id = _record_run(store, now, None, None, None, None)
                 cursor = _steps(store, now, since, embedder, tally, say)
                 _code_step(store, now, transcript_path, session_id, project_dir, tally, say)
+                _branch_step(store, now, project_dir, tally, say)
                 report = _report(store, tally)
                 finished = now + time.monotonic() - started
                 _record_run(store, now, finished, report, cursor, run_id)
@@ -201,6 +205,30 @@ def _steps(
         merge_at=batch.merge_at,
         merge_id=batch.merge_id,
         merge_new_id=batch.merge_new_id,
+    )
+
+
+def _branch_step(
+    store: Store,
+    now: float,
+    project_dir: str | Path | None,
+    tally: Counter[str],
+    say: Progress,
+) -> None:
+    """Branch-only memories whose branch merged, moved or was abandoned
+    (retain.sleep.branches)."""
+    if project_dir is None:
+        return
+    from retain.scope import project_id as project_of
+    from retain.sleep.branches import settle_branches
+
+    pid = project_of(project_dir)
+    if pid is None:
+        return
+    settle_branches(store, project_dir=str(project_dir), project_id=pid, now=now, tally=tally)
+    say(
+        f"branch-only memories: lifted {tally['branch_lifted']}, followed "
+        f"{tally['branch_followed']}, archived {tally['branch_archived']}"
     )
 
 

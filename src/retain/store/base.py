@@ -59,7 +59,13 @@ class BlockReader(InjectionLog, Protocol):
     def session(self) -> AbstractContextManager[None]: ...
     def best_effort(self, exc: BaseException) -> bool: ...
     def block_candidates(
-        self, project_id: str | None, *, now: float, kinds: Sequence[str], limit: int
+        self,
+        project_id: str | None,
+        *,
+        now: float,
+        kinds: Sequence[str],
+        limit: int,
+        branches: Sequence[str] = (),
     ) -> list[Candidate]: ...
 
     def anchor_probes(self, ids: Sequence[int]) -> list[AnchorProbe]:
@@ -141,6 +147,10 @@ class Store(BlockReader, Protocol):
     def episode_ids_of(self, memory_id: int) -> list[int]: ...
     def replaced_by(self, memory_id: int) -> list[MemoryRecord]: ...
     def iter_memories(self, *, live_only: bool = False) -> Iterator[MemoryRecord]: ...
+    def branch_confined(self, project_id: str) -> list[tuple[int, str, str | None]]:
+        """(id, branch, branch_seen) of a project's live memories confined to a branch."""
+        ...
+
     def mark_used(self, ids: Sequence[int], now: float) -> None: ...
 
     # -- links between memories ("may update") ------------------------------------------
@@ -188,6 +198,7 @@ class Store(BlockReader, Protocol):
         kind: str | None = None,
         valence: str | None = None,
         context_weight: float,
+        branches: Sequence[str] = (),
     ) -> list[tuple[int, float]]: ...
 
     def lexical_in_scope(
@@ -204,10 +215,18 @@ class Store(BlockReader, Protocol):
         at: float | None,
         kind: str | None = None,
         valence: str | None = None,
+        branches: Sequence[str] = (),
     ) -> dict[int, MemoryRecord]: ...
 
     def created_between(
-        self, start: float, end: float, *, project_id: str | None, at: float | None, limit: int
+        self,
+        start: float,
+        end: float,
+        *,
+        project_id: str | None,
+        at: float | None,
+        limit: int,
+        branches: Sequence[str] = (),
     ) -> list[int]: ...
 
     # -- the SessionStart block: BlockReader's operations -------------------------------

@@ -394,6 +394,21 @@ def m008_block_ranking_indexes(conn: sqlite3.Connection) -> None:
         )
 
 
+def m009_memory_branch(conn: sqlite3.Connection) -> None:
+    # Issue 31: a memory can be true on one branch only (retain.memory.branch_scope).
+    # `branch`: the branch it is confined to, NULL = every branch (all rows so far);
+    # `written_branch`: where it was confined when written, kept after a merge lifts it;
+    # `branch_seen`: JSON of what the branch showed (heads, patch ids, files' blobs), so
+    # the sleep pass (retain.sleep.branches) follows it through rebases and renames and
+    # recognises a squash merge after the branch is gone.
+    conn.execute("ALTER TABLE memories ADD COLUMN branch TEXT")
+    conn.execute("ALTER TABLE memories ADD COLUMN written_branch TEXT")
+    conn.execute("ALTER TABLE memories ADD COLUMN branch_seen TEXT")
+    conn.execute(
+        "CREATE INDEX memories_branch ON memories(project_id, branch) WHERE branch IS NOT NULL"
+    )
+
+
 MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [
     m001_initial,
     m002_memory_context,
@@ -403,6 +418,7 @@ MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [
     m006_injection_use,
     m007_outcomes_and_anchors,
     m008_block_ranking_indexes,
+    m009_memory_branch,
 ]
 SCHEMA_VERSION = len(MIGRATIONS)
 

@@ -578,12 +578,26 @@ def m005_block_ranking_indexes(conn: Any) -> None:
         )
 
 
+def m006_memory_branch(conn: Any) -> None:
+    # SQLite m009 (issue 31): the branch a memory is confined to (NULL = every branch),
+    # the branch it was written on, and what the sleep pass saw of that branch (JSON).
+    # A member's sleep pass lifts or archives them, hence the column grants.
+    conn.execute("ALTER TABLE memories ADD COLUMN branch TEXT")
+    conn.execute("ALTER TABLE memories ADD COLUMN written_branch TEXT")
+    conn.execute("ALTER TABLE memories ADD COLUMN branch_seen TEXT")
+    conn.execute(
+        "CREATE INDEX memories_branch ON memories(project_id, branch) WHERE branch IS NOT NULL"
+    )
+    conn.execute(f"GRANT UPDATE (branch, written_branch, branch_seen) ON memories TO {MEMBER_ROLE}")
+
+
 MIGRATIONS: list[Callable[[Any], None]] = [
     m001_initial,
     m002_episode_context,
     m003_injection_use,
     m004_outcomes_and_anchors,
     m005_block_ranking_indexes,
+    m006_memory_branch,
 ]
 SCHEMA_VERSION = len(MIGRATIONS)
 

@@ -29,7 +29,7 @@ MEMORY_COLUMNS = (
     "n_failure, n_used, n_injected, strength, last_used_at, valid_from, valid_to, "
     "superseded_by, status, retired_reason, retired_at, pinned, expires_at, consolidated, "
     "created_at, updated_at, retired_kind, n_inferred_success, n_inferred_failure, stale_at, "
-    "stale_reason"
+    "stale_reason, branch, written_branch"
 )
 _COLUMN_NAMES = [c.strip() for c in MEMORY_COLUMNS.split(",")]
 assert list(MemoryRecord.__dataclass_fields__) == _COLUMN_NAMES, "MEMORY_COLUMNS order"
@@ -216,11 +216,12 @@ def fts_candidates(
     kind: str | None = None,
     valence: str | None = None,
     context_weight: float = 1.0,
+    branches: Sequence[str] = (),
 ) -> list[tuple[int, float]]:
     """(memory id, BM25 score with larger = better) for memories visible in this scope.
 
     `context_weight` scales matches in a memory's context against matches in its text."""
-    where, params = filters(project_id, at, kind, valence)
+    where, params = filters(project_id, at, kind, valence, branches)
     rank = f"bm25(memories_fts, 1.0, {float(context_weight)!r})"
     sql = (
         f"SELECT m.id, -{rank} AS score FROM memories_fts "
@@ -231,11 +232,16 @@ def fts_candidates(
 
 
 def filters(
-    project_id: str | None, at: float | None, kind: str | None = None, valence: str | None = None
+    project_id: str | None,
+    at: float | None,
+    kind: str | None = None,
+    valence: str | None = None,
+    branches: Sequence[str] = (),
 ) -> tuple[str, list[Any]]:
-    """Scope, time, kind and valence as a WHERE clause on alias m (in the shared spelling:
-    the caller's dialect turns its marks into its driver's)."""
-    s_sql, s_params = scope_clause(project_id)
+    """Scope (with the branches whose confined memories are visible), time, kind and
+    valence as a WHERE clause on alias m (in the shared spelling: the caller's dialect
+    turns its marks into its driver's)."""
+    s_sql, s_params = scope_clause(project_id, branches=branches)
     t_sql, t_params = time_clause(at)
     parts, params = [s_sql, t_sql], s_params + t_params
     if kind is not None:
@@ -256,11 +262,12 @@ def get_visible(
     kind: str | None = None,
     valence: str | None = None,
     dialect: Dialect = SQLITE,
+    branches: Sequence[str] = (),
 ) -> dict[int, MemoryRecord]:
     """The memories among `ids` that pass the scope, time, kind and valence filters."""
     if not ids:
         return {}
-    where, params = filters(project_id, at, kind, valence)
+    where, params = filters(project_id, at, kind, valence, branches)
     rows = dialect.memories_by_id(conn, COLUMNS, ids, where, params)
     return {r[0]: to_memory(r) for r in rows}
 
@@ -274,9 +281,10 @@ def created_between(
     at: float | None,
     limit: int,
     dialect: Dialect = SQLITE,
+    branches: Sequence[str] = (),
 ) -> list[int]:
     """Ids of visible memories recorded in [start, end), newest first."""
-    where, params = filters(project_id, at)
+    where, params = filters(project_id, at, branches=branches)
     sql = (
         f"SELECT m.id FROM memories m WHERE m.created_at >= ? AND m.created_at < ? AND {where} "
         "ORDER BY m.created_at DESC LIMIT ?"

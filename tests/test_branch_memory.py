@@ -1,0 +1,208 @@
+"""Branch-only memories in a real git repository (issue 31): written on a branch, hidden
+on main, everyone's once merged (fast-forward, merge commit, squash), archived when the
+branch is deleted unmerged, revived by a person."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from retain.branch import visible_branches
+from retain.memory.facade import Memory
+
+DECISION = "The orders API now returns amounts as strings of cents, see src/orders.py"
+QUERY = "orders API amounts strings of cents"
+
+
+def git(repo: Path, *args: str) -> str:
+    return subprocess.run(
+        ["git", "-C", str(repo), *args], check=True, capture_output=True, text=True
+    ).stdout
+
+
+@pytest.fixture
+def repo(tmp_path: Path) -> Path:
+    r = tmp_path / "shop"
+    r.mkdir()
+    git(r, "init", "-q", "-b", "main")
+    git(r, "config", "user.email", "dev@example.com")
+    git(r, "config", "user.name", "Dev")
+    git(r, "config", "commit.gpgsign", "false")
+    (r / "src").mkdir()
+    (r / "src" / "orders.py").write_text("def total(order):\n    return order.amount\n")
+    (r / "README.md").write_text("shop\n")
+    git(r, "add", ".")
+    git(r, "commit", "-q", "-m", "start")
+    return r
+
+
+def branch_work(repo: Path, name: str = "feature/cents-as-strings") -> None:
+    git(repo, "checkout", "-q", "-b", name)
+    (repo / "src" / "orders.py").write_text(
+        "def total(order):\n    return str(order.amount_cents)\n"
+    )
+    git(repo, "commit", "-q", "-am", "amounts as strings of cents")
+
+
+def ids(mem: Memory, query: str = QUERY) -> set[int]:
+    return {h.memory.id for h in mem.search(query)}
+
+
+def written_on_branch(tmp_path: Path, repo: Path) -> tuple[Memory, int]:
+    branch_work(repo)
+    mem = Memory(tmp_path / "m.db", project=str(repo))
+    res = mem.write(DECISION, kind="decision")
+    assert res.stored and "on branch feature/cents-as-strings only" in res.message
+    assert mem.get(res.memory_id).branch == "feature/cents-as-strings"
+    return mem, res.memory_id
+
+
+def test_written_on_a_branch_is_live_there_and_hidden_on_main(tmp_path: Path, repo: Path) -> None:
+    mem, mid = written_on_branch(tmp_path, repo)
+    assert mid in ids(mem)
+    assert mid in mem.session_block(hint_dir=str(repo)).memory_ids
+    git(repo, "checkout", "-q", "main")
+    assert mid not in ids(mem)
+    assert mid not in mem.session_block(hint_dir=str(repo)).memory_ids
+    assert mid not in mem.prompt_block(QUERY + " please").memory_ids
+    # a branch made from it sees it too
+    git(repo, "checkout", "-q", "feature/cents-as-strings")
+    git(repo, "checkout", "-q", "-b", "feature/cents-followup")
+    assert visible_branches(str(repo)) == ("feature/cents-followup", "feature/cents-as-strings")
+    assert mid in ids(mem)
+
+
+def test_preference_on_a_branch_is_everyones(tmp_path: Path, repo: Path) -> None:
+    branch_work(repo)
+    mem = Memory(tmp_path / "m.db", project=str(repo))
+    res = mem.write(
+        "Run the linters before every commit in this repo", kind="procedure", scope="project"
+    )
+    assert mem.get(res.memory_id).branch is None
+    res = mem.write("The README.md lists the supported Python versions", kind="fact")
+    assert mem.get(res.memory_id).branch is None  # README.md is not the branch's work
+
+
+def test_branch_belief_never_closes_the_main_one(tmp_path: Path, repo: Path) -> None:
+    mem = Memory(tmp_path / "m.db", project=str(repo))
+    old = mem.write("The orders API returns amounts as floats in src/orders.py", kind="decision")
+    branch_work(repo)
+    new = mem.write(
+        "The orders API no longer returns amounts as floats in src/orders.py",
+        kind="decision",
+        verdict="contradiction",
+        target=old.memory_id,
+    )
+    assert mem.get(new.memory_id).branch == "feature/cents-as-strings"
+    assert mem.get(old.memory_id).status == "live"
+    git(repo, "checkout", "-q", "main")
+    assert old.memory_id in ids(mem, "orders API amounts floats")
+
+
+def _lifted(mem: Memory, repo: Path, mid: int, how: str) -> None:
+    report = mem.sleep(project_dir=str(repo))
+    assert report.branch_lifted == 1
+    git(repo, "checkout", "-q", "main")
+    m = mem.get(mid)
+    assert m.branch is None and m.written_branch == "feature/cents-as-strings"
+    assert mid in ids(mem)
+    from retain.format import explanation
+
+    assert "written on feature/cents-as-strings; merged" in explanation(mem.explain(mid))
+    conn = sqlite3.connect(mem.path)
+    seen = json.loads(
+        conn.execute("SELECT branch_seen FROM memories WHERE id = ?", (mid,)).fetchone()[0]
+    )
+    conn.close()
+    assert how in seen["lifted"]
+
+
+def test_fast_forward_merge_lifts_it(tmp_path: Path, repo: Path) -> None:
+    mem, mid = written_on_branch(tmp_path, repo)
+    git(repo, "checkout", "-q", "main")
+    assert mid not in ids(mem)
+    git(repo, "merge", "-q", "--ff-only", "feature/cents-as-strings")
+    _lifted(mem, repo, mid, "fast-forward")
+
+
+def test_merge_commit_lifts_it(tmp_path: Path, repo: Path) -> None:
+    mem, mid = written_on_branch(tmp_path, repo)
+    git(repo, "checkout", "-q", "main")
+    (repo / "README.md").write_text("shop, now with docs\n")
+    git(repo, "commit", "-q", "-am", "docs on main")
+    git(repo, "merge", "-q", "--no-ff", "-m", "merge cents", "feature/cents-as-strings")
+    _lifted(mem, repo, mid, "merge commit")
+
+
+def test_squash_merge_lifts_it_even_after_the_branch_is_deleted(tmp_path: Path, repo: Path) -> None:
+    mem, mid = written_on_branch(tmp_path, repo)
+    mem.sleep(project_dir=str(repo))  # the pass sees the branch's diff while it exists
+    git(repo, "checkout", "-q", "main")
+    git(repo, "merge", "-q", "--squash", "feature/cents-as-strings")
+    git(repo, "commit", "-q", "-m", "cents as strings (squashed)")
+    git(repo, "branch", "-q", "-D", "feature/cents-as-strings")
+    _lifted(mem, repo, mid, "squash")
+
+
+def test_deleted_branch_archives_with_a_reason_and_revive_undoes(
+    tmp_path: Path, repo: Path
+) -> None:
+    mem, mid = written_on_branch(tmp_path, repo)
+    git(repo, "checkout", "-q", "main")
+    git(repo, "branch", "-q", "-D", "feature/cents-as-strings")
+    report = mem.sleep(project_dir=str(repo))
+    assert report.branch_archived == 1
+    m = mem.get(mid)
+    assert m.status == "archived" and m.retired_kind == "abandoned"
+    assert "feature/cents-as-strings was deleted without merging" in (m.retired_reason or "")
+    revived = mem.revive(mid)
+    assert revived.status == "live" and revived.branch is None
+    assert mid in ids(mem)
+
+
+def test_renamed_branch_keeps_its_memories(tmp_path: Path, repo: Path) -> None:
+    mem, mid = written_on_branch(tmp_path, repo)
+    git(repo, "branch", "-q", "-m", "feature/cents-as-strings", "feature/cents")
+    report = mem.sleep(project_dir=str(repo))
+    assert report.branch_followed == 1 and report.branch_archived == 0
+    assert mem.get(mid).branch == "feature/cents"
+    assert mid in ids(mem)
+
+
+def test_markdown_export_round_trips_the_branch(tmp_path: Path, repo: Path) -> None:
+    mem, mid = written_on_branch(tmp_path, repo)
+    out = tmp_path / "export"
+    subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "retain",
+            "--db",
+            str(tmp_path / "m.db"),
+            "export",
+            "--format",
+            "markdown",
+            "--out",
+            str(out),
+        ],
+        check=False,
+        capture_output=True,
+        text=True,
+        cwd=repo,
+    )
+    texts = "".join(p.read_text() for p in out.rglob("*.md")) if out.exists() else ""
+    assert "branch: feature/cents-as-strings" in texts, texts[:500]
+    status = subprocess.run(
+        [sys.executable, "-m", "retain", "--db", str(tmp_path / "m.db"), "status", "--json"],
+        check=True,
+        capture_output=True,
+        text=True,
+        cwd=repo,
+    )
+    data = json.loads(status.stdout)
+    assert data["branch_only"] == {"feature/cents-as-strings": 1}
