@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from conftest import subprocess_env
 from retain.branch import visible_branches
 from retain.memory.facade import Memory
 
@@ -174,35 +175,33 @@ def test_renamed_branch_keeps_its_memories(tmp_path: Path, repo: Path) -> None:
     assert mid in ids(mem)
 
 
-def test_markdown_export_round_trips_the_branch(tmp_path: Path, repo: Path) -> None:
-    mem, mid = written_on_branch(tmp_path, repo)
-    out = tmp_path / "export"
-    subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "retain",
-            "--db",
-            str(tmp_path / "m.db"),
-            "export",
-            "--format",
-            "markdown",
-            "--out",
-            str(out),
-        ],
+def retain_cli(db: Path, cwd: Path, *args: str) -> str:
+    done = subprocess.run(
+        [sys.executable, "-m", "retain", "--db", str(db), *args],
+        capture_output=True,
+        text=True,
+        cwd=cwd,
+        env=subprocess_env(),
         check=False,
-        capture_output=True,
-        text=True,
-        cwd=repo,
     )
-    texts = "".join(p.read_text() for p in out.rglob("*.md")) if out.exists() else ""
-    assert "branch: feature/cents-as-strings" in texts, texts[:500]
-    status = subprocess.run(
-        [sys.executable, "-m", "retain", "--db", str(tmp_path / "m.db"), "status", "--json"],
-        check=True,
-        capture_output=True,
-        text=True,
-        cwd=repo,
-    )
-    data = json.loads(status.stdout)
+    assert done.returncode == 0, done.stderr
+    return done.stdout
+
+
+def test_export_import_status_and_search_show_the_branch(tmp_path: Path, repo: Path) -> None:
+    mem, mid = written_on_branch(tmp_path, repo)
+    db, out = tmp_path / "m.db", tmp_path / "tree"
+    retain_cli(db, repo, "export", "--markdown", str(out))
+    [page] = [p for p in out.rglob("*.md") if DECISION[:20] in p.read_text()]
+    assert "branch: feature/cents-as-strings" in page.read_text()
+    # a person lifts it by emptying the field; the import applies it
+    page.write_text(page.read_text().replace("branch: feature/cents-as-strings", "branch:"))
+    retain_cli(db, repo, "import", str(out))
+    assert mem.get(mid).branch is None
+    page.write_text(page.read_text().replace("branch:", "branch: feature/cents-as-strings"))
+    retain_cli(db, repo, "import", str(out))
+    assert mem.get(mid).branch == "feature/cents-as-strings"
+    data = json.loads(retain_cli(db, repo, "status", "--json"))
     assert data["branch_only"] == {"feature/cents-as-strings": 1}
+    assert "branch feature/cents-as-strings only" in retain_cli(db, repo, "search", QUERY)
+    assert "branch: feature/cents-as-strings only" in retain_cli(db, repo, "explain", str(mid))

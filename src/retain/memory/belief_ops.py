@@ -121,3 +121,22 @@ def pin(
         m = mem.store.get(validate.memory_id(memory_id))
         mem.store.update(m.id, now, pinned=int(pinned))
         return mem.store.get(m.id)
+
+
+def confine(
+    mem: Memory, memory_id: int, branch: str | None, *, now: float | None = None
+) -> MemoryRecord:
+    """A person's say on where a project belief is true: on `branch` only, or (None) on
+    every branch (the Markdown import's `branch:` field)."""
+    now = mem._now(now)
+    with mem.store.transaction():
+        m = mem.store.get(validate.memory_id(memory_id))
+        if branch is not None and m.scope != "project":
+            raise InvalidInput(
+                f"memory [{m.id}] is user-scoped; only project memories take a branch"
+            )
+        fields: dict[str, str | None] = {"branch": branch}
+        if branch is not None:
+            fields["written_branch"] = branch
+        mem.store.update(m.id, now, **fields)
+        return mem.store.get(m.id)

@@ -221,6 +221,7 @@ class Memory:
     forget = standing.forget  # archived, never deleted
     revive = standing.revive
     pin = standing.pin
+    confine = standing.confine  # on one branch only, or (None) on every branch
 
     def backfill(self, limit: int | None = None) -> int:
         """Embed memories whose vector is missing or stale. Returns how many were embedded."""

@@ -88,6 +88,8 @@ def render(m: MemoryRecord, episodes: list[EpisodeRecord]) -> str:
         "kind": m.kind,
         "scope": m.scope,
         "project": m.project_id,
+        # The branch it is true on only (retain.memory.branch_scope); empty: every branch.
+        "branch": m.branch,
         "status": "archived" if m.status == "merged" else m.status,
         "pinned": m.pinned,
         "trust": m.trust,
@@ -379,6 +381,12 @@ def _apply(
                 f"{f.rel}:{f.doc.lines['status']}: [{mid}] is {m.status}; status can only move "
                 "between live and archived by hand"
             )
+    if "branch" in f.doc.meta:
+        branch = _field(f, "branch", str) or None
+        if branch != m.branch:
+            report.add(f.rel, "branch", f"[{mid}] on {branch or 'every branch'}", mid)
+            if not dry_run:
+                changed = [mem.confine(mid, branch)]
     if pinned is not None and pinned != m.pinned:
         report.add(f.rel, "pin" if pinned else "unpin", f"[{mid}]", mid)
         if not dry_run:
@@ -421,6 +429,9 @@ def _write_new(
         (tree.root / f.rel).unlink()
         report.add(f.rel, "known", f"{r.message}; removed the copy", r.memory_id)
         return
+    branch = _field(f, "branch", str) or None
+    if r.stored and branch != mem.get(r.memory_id).branch:
+        mem.confine(r.memory_id, branch)
     report.add(f.rel, "write" if r.stored else "known", r.message, r.memory_id)
     seen[r.memory_id] = f.rel
     _rewrite(tree, f, [mem.get(r.memory_id)])
