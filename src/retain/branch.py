@@ -110,6 +110,19 @@ def created_from(directory: str, branch: str) -> str | None:
     return source
 
 
+def checkout_key(directory: str) -> str | None:
+    """A short opaque name for this repository on this machine (a hash of the host and
+    its common git dir): on a team store, only the clone a branch lived in may judge it
+    deleted or abandoned; a teammate's clone simply never had it."""
+    dirs = git_dirs(directory)
+    if dirs is None:
+        return None
+    import hashlib
+    import socket
+
+    return hashlib.sha1(f"{socket.gethostname()}\0{dirs[1]}".encode()).hexdigest()[:16]
+
+
 def visible_branches(directory: str | None) -> tuple[str, ...]:
     """The branches whose confined memories are live here: the current branch and those
     it was made from; () on the default branch, detached, or outside git."""
@@ -118,9 +131,11 @@ def visible_branches(directory: str | None) -> tuple[str, ...]:
     try:
         here = os.fspath(directory)
         branch = current_branch(here)
-        if branch is None or branch == default_branch(here):
+        if branch is None:
             return ()
         default = default_branch(here)
+        if branch == default:
+            return ()
         chain = [branch]
         while len(chain) < MAX_LINEAGE:
             parent = created_from(here, chain[-1])

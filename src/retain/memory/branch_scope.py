@@ -25,8 +25,9 @@ from __future__ import annotations
 import json
 import re
 import subprocess
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+from typing import Any
 
 from retain import branch as gitbranch
 from retain.anchors.refs import refs
@@ -61,10 +62,44 @@ class Where:
     base: str | None
     changed_files: frozenset[str]
     added_words: frozenset[str]
+    clone: str | None = None  # retain.branch.checkout_key of the checkout written in
+
+    def to_json(self) -> dict[str, Any]:
+        """Plain data, for a write queued in the team outbox (decided where it was made)."""
+        return {
+            "branch": self.branch,
+            "default": self.default,
+            "head": self.head,
+            "base": self.base,
+            "changed_files": sorted(self.changed_files),
+            "added_words": sorted(self.added_words),
+            "clone": self.clone,
+        }
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> Where | None:
+        """to_json's inverse; None for {} (the write was made off any branch)."""
+        if not data:
+            return None
+        return cls(
+            str(data["branch"]),
+            str(data["default"]),
+            data.get("head"),
+            data.get("base"),
+            frozenset(data.get("changed_files") or ()),
+            frozenset(data.get("added_words") or ()),
+            data.get("clone"),
+        )
 
     def seen(self) -> str:
         """What the sleep pass starts from (memories.branch_seen)."""
-        return json.dumps({"heads": [self.head] if self.head else [], "base": self.base})
+        return json.dumps(
+            {
+                "heads": [self.head] if self.head else [],
+                "base": self.base,
+                "clones": [self.clone] if self.clone else [],
+            }
+        )
 
 
 @dataclass(frozen=True)
@@ -141,7 +176,7 @@ def where_of(project_dir: str | None) -> Where | None:
             if line.startswith("+") and not line.startswith("+++"):
                 words.update(_IDENT.findall(line))
         added = frozenset(words)
-    return Where(current, default, head, base, files, added)
+    return Where(current, default, head, base, files, added, gitbranch.checkout_key(project_dir))
 
 
 def _git(directory: str, *args: str) -> str | None:

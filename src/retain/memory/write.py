@@ -4,6 +4,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from retain.core import lifecycle, validate
@@ -49,8 +50,13 @@ def write(
     project: str | None = None,
     now: float | None = None,
     context: str | None = None,
+    where: Mapping[str, Any] | None = None,
 ) -> WriteResult:
     """Record an observation and, unless it is already known, a belief.
+
+    `where`: the branch the write was made on, as retain.memory.branch_scope.Where's
+    to_json ({} for none), when it was decided earlier (a write queued in the team
+    outbox); None reads it from the facade's checkout now.
 
     `context` (optional) is the situation it was learned in (the task, the symptom,
     the surrounding conversation): searchable at a lower weight, never the belief.
@@ -86,7 +92,7 @@ def write(
             "no project here (not a directory retain can identify); use scope='user'"
         )
     valence = valence_of(kind, outcome)
-    confined = _confinement(mem, clean, kind, scope, project_id, clean_context)
+    confined = _confinement(mem, clean, kind, scope, project_id, clean_context, where)
     embedder = mem.embedder()
     vec = embedder.embed([clean])[0] if embedder is not None else None
     store = mem.store
@@ -279,14 +285,15 @@ def _confinement(
     scope: str,
     project_id: str | None,
     context: str | None,
+    given: Mapping[str, Any] | None = None,
 ) -> tuple[Where, Decision] | None:
     """(where, decision) when this write is confined to the checkout's branch
     (retain.memory.branch_scope), else None. Only for the facade's own checkout."""
     if scope != "project" or project_id is None or project_id != mem.project_id:
         return None
-    from retain.memory.branch_scope import decide, where_of
+    from retain.memory.branch_scope import Where, decide, where_of
 
-    where = where_of(mem.project_dir)
+    where = where_of(mem.project_dir) if given is None else Where.from_json(given)
     if where is None:
         return None
     decision = decide(text, kind, scope, where, context)

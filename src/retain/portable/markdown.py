@@ -88,8 +88,6 @@ def render(m: MemoryRecord, episodes: list[EpisodeRecord]) -> str:
         "kind": m.kind,
         "scope": m.scope,
         "project": m.project_id,
-        # The branch it is true on only (retain.memory.branch_scope); empty: every branch.
-        "branch": m.branch,
         "status": "archived" if m.status == "merged" else m.status,
         "pinned": m.pinned,
         "trust": m.trust,
@@ -101,6 +99,8 @@ def render(m: MemoryRecord, episodes: list[EpisodeRecord]) -> str:
         "valid_to": iso(m.valid_to),
         "superseded_by": m.superseded_by,
         "reason": m.retired_reason,
+        # The branch it is true on only (retain.memory.branch_scope); empty: every branch.
+        "branch": m.branch,
         "evidence": evidence,
     }
     return fm.dump(meta, m.text)

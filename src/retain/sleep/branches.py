@@ -14,8 +14,10 @@ at once:
   `branch_seen`, so a squash is still recognised after the branch is deleted;
 - **renamed or rebased**: the branch is gone under its name, but another local branch
   carries a head it had, or commits with the same patch ids: the memories follow it;
-- **deleted** unmerged, or **untouched** for STALE_BRANCH_DAYS: archived, kind
-  'abandoned', with the reason.
+- **deleted** unmerged (gone locally and from the remote-tracking refs), or
+  **untouched** for STALE_BRANCH_DAYS: archived, kind 'abandoned', with the reason. Only
+  by a pass in a clone that had the branch (retain.branch.checkout_key, kept in
+  `branch_seen`): on a team store a teammate's clone never had it, which says nothing.
 
 A merge lifts the confinement (branch NULL; `written_branch` keeps where it came from).
 """
@@ -53,9 +55,11 @@ def settle_branches(
     if default is None or _git(project_dir, "rev-parse", "--git-dir") is None:
         return
     groups: dict[str, list[tuple[int, dict[str, Any]]]] = {}
-    for mid, name, seen in rows:
-        groups.setdefault(name, []).append((mid, _load(seen)))
+    for mid, name, stored in rows:
+        groups.setdefault(name, []).append((mid, _load(stored)))
     local = _local_branches(project_dir)
+    remote = _remote_branches(project_dir)
+    here = gitbranch.checkout_key(project_dir)
     for name, members in groups.items():
         seen = _union([s for _, s in members])
         ids = [mid for mid, _ in members]
@@ -64,7 +68,13 @@ def settle_branches(
             target = _follower(project_dir, seen, local, default) or ""
         if target and target != default:
             seen = _observe(project_dir, target, local[target][0], default, seen)
+            if here and here not in seen["clones"]:
+                seen["clones"] = [*seen["clones"], here]
         how = _landed(project_dir, default, seen)
+        if how is None and not target and (name in remote or here not in seen["clones"]):
+            # Still pushed somewhere, or a teammate's branch this clone never had:
+            # not this checkout's to call deleted.
+            continue
         with store.transaction():
             if how is not None:
                 note = dict(seen, lifted=f"{how} into {default}", lifted_at=now)
@@ -108,11 +118,20 @@ def _load(seen: str | None) -> dict[str, Any]:
 
 
 def _union(seens: Sequence[dict[str, Any]]) -> dict[str, Any]:
-    out: dict[str, Any] = {"heads": [], "patch_ids": [], "files": {}, "base": None}
+    out: dict[str, Any] = {
+        "heads": [],
+        "patch_ids": [],
+        "files": {},
+        "base": None,
+        "clones": [],
+    }
     for s in seens:
         for h in s.get("heads") or []:
             if h not in out["heads"]:
                 out["heads"].append(h)
+        for c in s.get("clones") or []:
+            if c not in out["clones"]:
+                out["clones"].append(c)
         for p in s.get("patch_ids") or []:
             if p not in out["patch_ids"]:
                 out["patch_ids"].append(p)
@@ -137,6 +156,12 @@ def _local_branches(directory: str) -> dict[str, tuple[str, float]]:
         if len(parts) == 3 and parts[2].isdigit():
             out[parts[0]] = (parts[1], float(parts[2]))
     return out
+
+
+def _remote_branches(directory: str) -> set[str]:
+    """Branch names some remote still has (remote-tracking refs, remote prefix dropped)."""
+    text = _git(directory, "for-each-ref", "--format=%(refname:short)", "refs/remotes") or ""
+    return {line.split("/", 1)[1] for line in text.splitlines() if "/" in line}
 
 
 def _observe(
