@@ -205,3 +205,66 @@ def test_export_import_status_and_search_show_the_branch(tmp_path: Path, repo: P
     assert data["branch_only"] == {"feature/cents-as-strings": 1}
     assert "branch feature/cents-as-strings only" in retain_cli(db, repo, "search", QUERY)
     assert "branch: feature/cents-as-strings only" in retain_cli(db, repo, "explain", str(mid))
+
+
+def test_the_viewer_shows_the_branch(tmp_path: Path, repo: Path) -> None:
+    import http.client
+    import threading
+
+    from retain.ui.server import ViewerServer
+
+    mem, mid = written_on_branch(tmp_path, repo)
+    server = ViewerServer(mem)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        conn = http.client.HTTPConnection("127.0.0.1", server.port, timeout=10)
+        conn.request("GET", f"/api/memories?token={server.token}")
+        items = json.loads(conn.getresponse().read())["items"]
+        conn.close()
+    finally:
+        server.shutdown()
+        server.server_close()
+    [item] = [i for i in items if i["id"] == mid]
+    assert item["branch"] == "feature/cents-as-strings"
+    script = (Path(__file__).resolve().parents[1] / "src/retain/ui/static/app.js").read_text()
+    assert "branch ${m.branch} only" in script
+
+
+def test_the_hooks_read_the_branch_without_spawning_git(tmp_path: Path, repo: Path) -> None:
+    """SessionStart and the prompt hook find the branch from .git files: a `git` on PATH
+    that records being called is never called, and the branch's memory is shown."""
+    mem, mid = written_on_branch(tmp_path, repo)
+    mem.close()
+    spy_dir = tmp_path / "spy"
+    spy_dir.mkdir()
+    called = tmp_path / "git-was-called"
+    spy = spy_dir / "git"
+    spy.write_text(f"#!/bin/sh\ntouch {called}\nexit 1\n")
+    spy.chmod(0o755)
+    env = subprocess_env(RETAIN_DB=str(tmp_path / "m.db"), RETAIN_MEANING_MS="0")
+    env["PATH"] = f"{spy_dir}:{env['PATH']}"
+    events = (
+        ("session-start", {"source": "startup"}),
+        ("prompt", {"prompt": "how do orders API amounts work, strings of cents?"}),
+    )
+
+    def hook(event: str, session: str, extra: dict[str, str]) -> str:
+        payload = {"session_id": session, "cwd": str(repo), **extra}
+        done = subprocess.run(
+            [sys.executable, "-m", "retain.hooks.entry", event],
+            input=json.dumps(payload),
+            capture_output=True,
+            text=True,
+            env=env,
+            check=False,
+        )
+        assert done.returncode == 0, done.stderr
+        return done.stdout
+
+    for event, extra in events:
+        assert "strings of cents" in hook(event, f"on-branch-{event}", extra), event
+    subprocess.run(["git", "-C", str(repo), "checkout", "-q", "main"], check=True)
+    for event, extra in events:
+        assert "strings of cents" not in hook(event, f"on-main-{event}", extra), event
+    assert not called.exists()
