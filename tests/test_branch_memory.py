@@ -268,3 +268,24 @@ def test_the_hooks_read_the_branch_without_spawning_git(tmp_path: Path, repo: Pa
     for event, extra in events:
         assert "strings of cents" not in hook(event, f"on-main-{event}", extra), event
     assert not called.exists()
+
+
+def test_a_belief_captured_from_a_branch_session_is_confined(tmp_path: Path, repo: Path) -> None:
+    """The sleep pass's capture marks what a branch's session decided about the branch's
+    own work; the promoted belief is confined, and the default branch's is not closed."""
+    from test_sleep import write_transcript
+
+    branch_work(repo)
+    mem = Memory(tmp_path / "m.db", project=str(repo))
+    said = "Please remember that src/orders.py now returns totals as strings of cents."
+    other = "Please remember that we deploy with make release, by hand never."
+    t = write_transcript(tmp_path / "s1.jsonl", said, other, session="s1")
+    report = mem.sleep(transcript_path=t, session_id="s1", project_dir=str(repo))
+    assert report.promoted == 2
+    by_text = {m.text: m for m in mem.memories()}
+    confined = [m for m in by_text.values() if "orders.py" in m.text]
+    free = [m for m in by_text.values() if "deploy" in m.text]
+    assert [m.branch for m in confined] == ["feature/cents-as-strings"]
+    assert [m.branch for m in free] == [None]
+    git(repo, "checkout", "-q", "main")
+    assert confined[0].id not in ids(mem, "orders totals strings of cents")

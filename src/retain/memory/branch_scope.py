@@ -136,6 +136,19 @@ def decide(
     return Decision(None, "no evidence of this branch's own work")
 
 
+def episode_mark(
+    text: str, kind: str, scope: str, where: Where | None, context: str | None
+) -> str | None:
+    """For an observation captured from a session's transcript: the JSON its belief is
+    confined by (the branch and what the write saw of it), or None when not confined."""
+    decision = decide(text, kind, scope, where, context)
+    if decision.branch is None or where is None:
+        return None
+    return json.dumps(
+        {"branch": decision.branch, "reason": decision.reason, **json.loads(where.seen())}
+    )
+
+
 def _names_branch(text: str, branch: str) -> bool:
     if branch.lower() in text.lower():
         return True
@@ -144,8 +157,9 @@ def _names_branch(text: str, branch: str) -> bool:
 
 
 def _changed(value: str, changed: Iterable[str]) -> bool:
-    value = value.strip("/").lstrip("./")
-    for path in changed:
+    # Case-folded: a sentence that starts with a path capitalises it ("Src/orders.py").
+    value = value.strip("/").lstrip("./").lower()
+    for path in (p.lower() for p in changed):
         if path == value or path.endswith("/" + value) or path.startswith(value + "/"):
             return True
     return False

@@ -156,13 +156,13 @@ def write(
         )
         store.link_sources(mid, [episode_id])
         if confined is not None:
-            where, decision = confined
+            made_at, decision = confined
             store.update(
                 mid,
                 now,
                 branch=decision.branch,
                 written_branch=decision.branch,
-                branch_seen=where.seen(),
+                branch_seen=made_at.seen(),
             )
         if vec is not None and embedder is not None:
             from retain.vectors.backfill import save

@@ -272,8 +272,12 @@ def capture_transcript(
     """Store the transcript's candidates as pending episodes; returns how many were new.
 
     Redacted before storage, with the turns each was said in (its context). Re-running on
-    the same transcript adds nothing.
+    the same transcript adds nothing. On a branch, each is marked with the branch its
+    belief is confined to when the rule says so (retain.memory.branch_scope; the branch
+    is the checkout's at the session's end).
     """
+    from retain.memory.branch_scope import episode_mark, where_of
+    from retain.models import inferred_scope
     from retain.redact import redact
     from retain.scope import default_project_dir
     from retain.scope import project_id as project_of
@@ -282,6 +286,7 @@ def capture_transcript(
     sid = session_id or Path(transcript_path).stem  # Claude Code names the file by session
     pid = project_of(project_dir if project_dir is not None else default_project_dir())
     candidates = capture(transcript_path, max_candidates=MAX_CANDIDATES)
+    where = where_of(str(project_dir)) if project_dir is not None and pid else None
     added = 0
     with store.transaction():
         for c in candidates:
@@ -293,6 +298,8 @@ def capture_transcript(
                 if c.explicit
                 else min(float(c.signal), consolidate.CAPTURED_SIGNAL_CAP)
             )
+            kind = c.kind if c.kind in KINDS else "fact"
+            context = redact(c.context)[0].strip() or None
             eid = store.add_episode(
                 text=text,
                 actor="transcript",
@@ -300,11 +307,12 @@ def capture_transcript(
                 now=now,
                 session_id=sid,
                 project_id=pid,
-                kind=c.kind if c.kind in KINDS else "fact",
+                kind=kind,
                 outcome="fail" if c.valence == "failure" else None,
                 signal=signal,
                 distilled=False,
-                context=redact(c.context)[0].strip() or None,
+                context=context,
+                branch_seen=episode_mark(text, kind, inferred_scope(kind, pid), where, context),
             )
             added += eid is not None
     return added

@@ -106,9 +106,11 @@ class Store(BlockReader, Protocol):
         signal: float = 0.0,
         distilled: bool = True,
         context: str | None = None,
+        branch_seen: str | None = None,
     ) -> int | None:
         """Append an observation; None when a transcript episode was already captured.
-        `context`: the turns it was said in, for the belief it becomes."""
+        `context`: the turns it was said in, for the belief it becomes; `branch_seen`:
+        the branch it would be confined to (retain.memory.branch_scope)."""
         ...
 
     def add_memory(

@@ -404,6 +404,10 @@ def m009_memory_branch(conn: sqlite3.Connection) -> None:
     conn.execute("ALTER TABLE memories ADD COLUMN branch TEXT")
     conn.execute("ALTER TABLE memories ADD COLUMN written_branch TEXT")
     conn.execute("ALTER TABLE memories ADD COLUMN branch_seen TEXT")
+    # An observation captured from a session on a branch, with the branch it would be
+    # confined to (retain.memory.branch_scope.decide), as `branch_seen` JSON: the belief
+    # the sleep pass promotes from it is confined when all its observations agree.
+    conn.execute("ALTER TABLE episodes ADD COLUMN branch_seen TEXT")
     conn.execute(
         "CREATE INDEX memories_branch ON memories(project_id, branch) WHERE branch IS NOT NULL"
     )

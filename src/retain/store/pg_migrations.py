@@ -585,6 +585,7 @@ def m006_memory_branch(conn: Any) -> None:
     conn.execute("ALTER TABLE memories ADD COLUMN branch TEXT")
     conn.execute("ALTER TABLE memories ADD COLUMN written_branch TEXT")
     conn.execute("ALTER TABLE memories ADD COLUMN branch_seen TEXT")
+    conn.execute("ALTER TABLE episodes ADD COLUMN branch_seen TEXT")
     conn.execute(
         "CREATE INDEX memories_branch ON memories(project_id, branch) WHERE branch IS NOT NULL"
     )

@@ -70,14 +70,16 @@ def insert_episode(
     distilled: bool = True,
     context: str | None = None,
     dialect: Dialect = SQLITE,
+    branch_seen: str | None = None,
 ) -> int | None:
     """Append an observation. Returns None when a transcript episode was already captured.
-    `context`: the turns it was said in; the belief it becomes inherits them."""
+    `context`: the turns it was said in; the belief it becomes inherits them.
+    `branch_seen`: the branch it would be confined to (retain.sleep.run's capture)."""
     return dialect.inserted_id(
         conn,
         "INSERT INTO episodes (text, actor, session_id, project_id, outcome, source, "
-        "kind, signal, created_at, content_hash, distilled_at, context) "
-        "VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
+        "kind, signal, created_at, content_hash, distilled_at, context, branch_seen) "
+        "VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)",
         (
             text,
             actor,
@@ -91,6 +93,7 @@ def insert_episode(
             textmod.content_hash(text),
             now if distilled else None,
             context or None,
+            branch_seen,
         ),
     )
 
