@@ -8,6 +8,7 @@ import json
 import sqlite3
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -289,3 +290,47 @@ def test_a_belief_captured_from_a_branch_session_is_confined(tmp_path: Path, rep
     assert [m.branch for m in free] == [None]
     git(repo, "checkout", "-q", "main")
     assert confined[0].id not in ids(mem, "orders totals strings of cents")
+
+
+def test_memory_search_tool_marks_the_branch(tmp_path: Path, repo: Path) -> None:
+    from test_server import run, text
+
+    mem, mid = written_on_branch(tmp_path, repo)
+
+    async def body(client):  # type: ignore[no-untyped-def]
+        return await text(client, "memory_search", query=QUERY)
+
+    assert f"[{mid}]" in run(mem, body)
+    assert "branch feature/cents-as-strings only" in run(mem, body)
+    git(repo, "checkout", "-q", "main")
+    assert f"[{mid}]" not in run(mem, body)
+
+
+def test_a_rebased_and_renamed_branch_keeps_its_memories(tmp_path: Path, repo: Path) -> None:
+    mem, mid = written_on_branch(tmp_path, repo)
+    mem.sleep(project_dir=str(repo))  # the pass records the branch's patch ids
+    git(repo, "checkout", "-q", "main")
+    (repo / "README.md").write_text("shop, moved on\n")
+    git(repo, "commit", "-q", "-am", "main moves on")
+    git(repo, "checkout", "-q", "feature/cents-as-strings")
+    git(repo, "rebase", "-q", "main")
+    git(repo, "branch", "-q", "-m", "feature/cents-v2")
+    report = mem.sleep(project_dir=str(repo))
+    assert (report.branch_followed, report.branch_archived, report.branch_lifted) == (1, 0, 0)
+    assert mem.get(mid).branch == "feature/cents-v2"
+    assert mid in ids(mem)
+
+
+def test_a_branch_untouched_past_the_bound_goes_quiet(tmp_path: Path, repo: Path) -> None:
+    from retain.sleep.branches import DAY, STALE_BRANCH_DAYS
+
+    mem, mid = written_on_branch(tmp_path, repo)
+    git(repo, "checkout", "-q", "main")
+    now = time.time()
+    assert mem.sleep(project_dir=str(repo), now=now).branch_archived == 0
+    later = now + (STALE_BRANCH_DAYS + 1) * DAY
+    assert mem.sleep(project_dir=str(repo), now=later).branch_archived == 1
+    m = mem.get(mid)
+    assert m.status == "archived" and f"untouched for {STALE_BRANCH_DAYS} days" in (
+        m.retired_reason or ""
+    )
