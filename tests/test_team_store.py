@@ -235,10 +235,12 @@ def test_a_version_4_team_store_gets_the_block_ranking_indexes(pg, monkeypatch):
                     created_at=[T0 + i],
                     embed=False,
                 )
-            mem.pin(ids[2], now=T0 + 50)  # a note: shown only because pinned
             mem.store.close()
         with psycopg.connect(admin, autocommit=True) as conn:
-            assert migrate(conn) == SCHEMA_VERSION == 5
+            # a note: shown only because pinned (in SQL: today's records read columns
+            # that v4 lacks, as Memory.pin would)
+            conn.execute("UPDATE memories SET pinned = 1 WHERE id = %s", (ids[2],))
+            assert migrate(conn) == SCHEMA_VERSION >= 5
             names = {
                 r[0]
                 for r in conn.execute(

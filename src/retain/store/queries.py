@@ -74,28 +74,31 @@ def insert_episode(
 ) -> int | None:
     """Append an observation. Returns None when a transcript episode was already captured.
     `context`: the turns it was said in; the belief it becomes inherits them.
-    `branch_seen`: the branch it would be confined to (retain.sleep.run's capture)."""
-    return dialect.inserted_id(
-        conn,
-        "INSERT INTO episodes (text, actor, session_id, project_id, outcome, source, "
-        "kind, signal, created_at, content_hash, distilled_at, context, branch_seen) "
-        "VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)",
-        (
-            text,
-            actor,
-            session_id,
-            project_id,
-            outcome,
-            source,
-            kind,
-            signal,
-            now,
-            textmod.content_hash(text),
-            now if distilled else None,
-            context or None,
-            branch_seen,
-        ),
+    `branch_seen`: the branch it would be confined to (retain.sleep.run's capture); the
+    column is named only when set, so the statement is the one every schema knows."""
+    columns = (
+        "text, actor, session_id, project_id, outcome, source, kind, signal, created_at, "
+        "content_hash, distilled_at, context"
     )
+    values: list[Any] = [
+        text,
+        actor,
+        session_id,
+        project_id,
+        outcome,
+        source,
+        kind,
+        signal,
+        now,
+        textmod.content_hash(text),
+        now if distilled else None,
+        context or None,
+    ]
+    if branch_seen is not None:
+        columns += ", branch_seen"
+        values.append(branch_seen)
+    marks = ",".join("?" * len(values))
+    return dialect.inserted_id(conn, f"INSERT INTO episodes ({columns}) VALUES ({marks})", values)
 
 
 def insert_memory(
