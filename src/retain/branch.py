@@ -45,8 +45,10 @@ def git_dirs(directory: str) -> tuple[str, str] | None:
 def current_branch(directory: str) -> str | None:
     """The checked-out branch's short name, None when detached or not a checkout."""
     dirs = git_dirs(directory)
-    if dirs is None:
-        return None
+    return None if dirs is None else _current(dirs)
+
+
+def _current(dirs: tuple[str, str]) -> str | None:
     head = (_read_text(os.path.join(dirs[0], "HEAD"), 4096) or "").strip()
     if head.startswith("ref:"):
         ref = head[4:].strip()
@@ -57,8 +59,10 @@ def current_branch(directory: str) -> str | None:
 def default_branch(directory: str) -> str | None:
     """The project's default branch (see the module docstring); None outside git."""
     dirs = git_dirs(directory)
-    if dirs is None:
-        return None
+    return None if dirs is None else _default(dirs)
+
+
+def _default(dirs: tuple[str, str]) -> str:
     common = dirs[1]
     origin = (_read_text(os.path.join(common, "refs/remotes/origin/HEAD"), 4096) or "").strip()
     if origin.startswith("ref: refs/remotes/origin/"):
@@ -68,7 +72,7 @@ def default_branch(directory: str) -> str | None:
         if section == "init" and key == "defaultbranch" and value:
             return value
     for name in _FALLBACK_DEFAULTS:
-        if head_commit(directory, name) is not None:
+        if _head(dirs, name) is not None:
             return name
     return _FALLBACK_DEFAULTS[0]
 
@@ -76,7 +80,11 @@ def default_branch(directory: str) -> str | None:
 def head_commit(directory: str, branch: str) -> str | None:
     """The commit `refs/heads/<branch>` points at (loose ref, else packed-refs)."""
     dirs = git_dirs(directory)
-    if dirs is None or not branch or ".." in branch:
+    return None if dirs is None else _head(dirs, branch)
+
+
+def _head(dirs: tuple[str, str], branch: str) -> str | None:
+    if not branch or ".." in branch:
         return None
     loose = (_read_text(os.path.join(dirs[1], "refs", "heads", branch), 4096) or "").strip()
     if len(loose) >= 40:
@@ -93,7 +101,11 @@ def head_commit(directory: str, branch: str) -> str | None:
 def created_from(directory: str, branch: str) -> str | None:
     """The branch `branch` was created from, by its reflog; None when unknown."""
     dirs = git_dirs(directory)
-    if dirs is None:
+    return None if dirs is None else _created_from(dirs, branch)
+
+
+def _created_from(dirs: tuple[str, str], branch: str) -> str | None:
+    if ".." in branch:
         return None
     log = _read_text(os.path.join(dirs[1], "logs", "refs", "heads", branch), 4096) or ""
     first = log.splitlines()[0] if log else ""
@@ -129,16 +141,16 @@ def visible_branches(directory: str | None) -> tuple[str, ...]:
     if not directory:
         return ()
     try:
-        here = os.fspath(directory)
-        branch = current_branch(here)
-        if branch is None:
+        dirs = git_dirs(os.fspath(directory))
+        branch = _current(dirs) if dirs is not None else None
+        if dirs is None or branch is None:
             return ()
-        default = default_branch(here)
+        default = _default(dirs)
         if branch == default:
             return ()
         chain = [branch]
         while len(chain) < MAX_LINEAGE:
-            parent = created_from(here, chain[-1])
+            parent = _created_from(dirs, chain[-1])
             if parent is None or parent == default or parent in chain:
                 break
             chain.append(parent)

@@ -91,13 +91,15 @@ class Where:
             data.get("clone"),
         )
 
-    def seen(self) -> str:
-        """What the sleep pass starts from (memories.branch_seen)."""
+    def seen(self, at: float | None = None) -> str:
+        """What the sleep pass starts from (memories.branch_seen); `at`: when written,
+        which counts as activity on the branch."""
         return json.dumps(
             {
                 "heads": [self.head] if self.head else [],
                 "base": self.base,
                 "clones": [self.clone] if self.clone else [],
+                "at": at,
             }
         )
 

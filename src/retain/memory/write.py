@@ -162,7 +162,7 @@ def write(
                 now,
                 branch=decision.branch,
                 written_branch=decision.branch,
-                branch_seen=made_at.seen(),
+                branch_seen=made_at.seen(now),
             )
         if vec is not None and embedder is not None:
             from retain.vectors.backfill import save

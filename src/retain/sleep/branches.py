@@ -15,9 +15,10 @@ at once:
 - **renamed or rebased**: the branch is gone under its name, but another local branch
   carries a head it had, or commits with the same patch ids: the memories follow it;
 - **deleted** unmerged (gone locally and from the remote-tracking refs), or
-  **untouched** for STALE_BRANCH_DAYS: archived, kind 'abandoned', with the reason. Only
-  by a pass in a clone that had the branch (retain.branch.checkout_key, kept in
-  `branch_seen`): on a team store a teammate's clone never had it, which says nothing.
+  **untouched** for STALE_BRANCH_DAYS (no commit, and no memory written on it):
+  archived, kind 'abandoned', with the reason. Only by a pass in a clone that had the
+  branch (retain.branch.checkout_key, kept in `branch_seen`): on a team store a
+  teammate's clone never had it, which says nothing.
 
 A merge lifts the confinement (branch NULL; `written_branch` keeps where it came from).
 """
@@ -91,7 +92,7 @@ def settle_branches(
                         branch_seen=json.dumps(seen),
                     )
                 tally["branch_archived"] += len(ids)
-            elif now - local[target][1] > STALE_BRANCH_DAYS * DAY:
+            elif now - max(local[target][1], seen.get("at") or 0.0) > STALE_BRANCH_DAYS * DAY:
                 for mid in ids:
                     store.retire(
                         mid,
@@ -137,6 +138,8 @@ def _union(seens: Sequence[dict[str, Any]]) -> dict[str, Any]:
                 out["patch_ids"].append(p)
         out["files"].update(s.get("files") or {})
         out["base"] = out["base"] or s.get("base")
+        if isinstance(s.get("at"), (int, float)):
+            out["at"] = max(out.get("at") or 0.0, float(s["at"]))
         if s.get("diff_id"):
             out["diff_id"] = s["diff_id"]
     return out
