@@ -334,3 +334,38 @@ def test_a_branch_untouched_past_the_bound_goes_quiet(tmp_path: Path, repo: Path
     assert m.status == "archived" and f"untouched for {STALE_BRANCH_DAYS} days" in (
         m.retired_reason or ""
     )
+
+
+def test_lineage_and_default_branch_from_git_files(tmp_path: Path, repo: Path) -> None:
+    from retain.branch import default_branch
+
+    assert visible_branches(str(repo)) == ()  # on main
+    git(repo, "branch", "feature/a")  # "branch: Created from main"
+    git(repo, "branch", "feature/b", "feature/a")  # "branch: Created from feature/a"
+    git(repo, "checkout", "-q", "feature/b")
+    assert visible_branches(str(repo)) == ("feature/b", "feature/a")
+    git(repo, "checkout", "-q", "--detach")
+    assert visible_branches(str(repo)) == ()
+    # a clone's recorded origin/HEAD names the default branch, whatever it is called
+    git(repo, "checkout", "-q", "main")
+    git(repo, "branch", "-m", "trunk")
+    # no origin/HEAD, no init.defaultBranch, no main or master: unknown, nothing confined
+    assert default_branch(str(repo)) is None
+    assert visible_branches(str(repo)) == ()
+    (repo / ".git" / "refs" / "remotes" / "origin").mkdir(parents=True)
+    (repo / ".git" / "refs" / "remotes" / "origin" / "HEAD").write_text(
+        "ref: refs/remotes/origin/trunk\n"
+    )
+    assert default_branch(str(repo)) == "trunk"
+    assert visible_branches(str(repo)) == ()
+
+
+def test_a_default_branch_write_never_folds_into_a_branch_belief(
+    tmp_path: Path, repo: Path
+) -> None:
+    mem, mid = written_on_branch(tmp_path, repo)
+    git(repo, "checkout", "-q", "main")
+    again = mem.write(DECISION, kind="decision")
+    assert again.stored and again.memory_id != mid  # not "already known" from the branch
+    assert mem.get(again.memory_id).branch is None
+    assert mem.get(mid).support == 1

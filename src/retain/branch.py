@@ -12,7 +12,9 @@ it is `()`: only memories confined to no branch are visible, which is the safe a
 
 The default branch is `refs/remotes/origin/HEAD`'s target when a clone recorded it,
 else `init.defaultBranch` from the repository's config, else `main` or `master`
-(whichever exists), else `main`.
+(whichever exists), else unknown: then no branch is treated as a feature branch and
+nothing is confined (a repository whose only branch is `trunk` is not one branch of
+many).
 
 Stdlib only and `os` only, no subprocess: SessionStart and the prompt hook call it.
 Never raises.
@@ -57,12 +59,13 @@ def _current(dirs: tuple[str, str]) -> str | None:
 
 
 def default_branch(directory: str) -> str | None:
-    """The project's default branch (see the module docstring); None outside git."""
+    """The project's default branch (see the module docstring); None outside git or
+    when it cannot be told."""
     dirs = git_dirs(directory)
     return None if dirs is None else _default(dirs)
 
 
-def _default(dirs: tuple[str, str]) -> str:
+def _default(dirs: tuple[str, str]) -> str | None:
     common = dirs[1]
     origin = (_read_text(os.path.join(common, "refs/remotes/origin/HEAD"), 4096) or "").strip()
     if origin.startswith("ref: refs/remotes/origin/"):
@@ -74,7 +77,7 @@ def _default(dirs: tuple[str, str]) -> str:
     for name in _FALLBACK_DEFAULTS:
         if _head(dirs, name) is not None:
             return name
-    return _FALLBACK_DEFAULTS[0]
+    return None
 
 
 def head_commit(directory: str, branch: str) -> str | None:
@@ -146,7 +149,7 @@ def visible_branches(directory: str | None) -> tuple[str, ...]:
         if dirs is None or branch is None:
             return ()
         default = _default(dirs)
-        if branch == default:
+        if default is None or branch == default:
             return ()
         chain = [branch]
         while len(chain) < MAX_LINEAGE:
