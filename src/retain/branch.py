@@ -24,24 +24,13 @@ from __future__ import annotations
 
 import os
 
-from retain.scope import _common_dir, _find_git_dir, _read_text, parse_git_config
+from retain.scope import git_dirs, parse_git_config
+from retain.scope import read_git_file as _read_text
 
 MAX_LINEAGE = 8  # branches followed back through "Created from": deeper chains are rare
 MAX_REFLOG_BYTES = 256 << 10  # the tail of logs/HEAD read to resolve "Created from HEAD"
 MAX_PACKED_REFS_BYTES = 8 << 20  # a packed-refs past 8 MiB is not read on the hook path
 _FALLBACK_DEFAULTS = ("main", "master")  # the names git hosts create, newest first
-
-
-def git_dirs(directory: str) -> tuple[str, str] | None:
-    """(git dir of this checkout, common dir shared by its worktrees), or None."""
-    try:
-        here = os.path.realpath(directory)
-    except (OSError, ValueError, TypeError):
-        return None
-    found = _find_git_dir(here)
-    if found is None or found[1] is None:
-        return None
-    return found[1], _common_dir(found[1])
 
 
 def current_branch(directory: str) -> str | None:
