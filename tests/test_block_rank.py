@@ -249,7 +249,9 @@ def test_each_list_reads_its_index_in_order(mem, key, user):
     sqlite = hasattr(mem.store, "connect")
     mod = sqlite_block if sqlite else pg_block
     sql = mod._ranked_sql(user, key)
-    scope = () if user else ("path:/p",)
+    # the project's list also binds the visible branches (sqlite_block.branch_sql)
+    branches = sqlite_block.branch_param(["feature/x"]) if sqlite else ["feature/x"]
+    scope = () if user else ("path:/p", branches)
     plan = _plan(mem, sql, (1.0, 1.0, *scope, 1.0, 1.0, 10, 0))
     assert f"memories_block_{key}" in plan, plan
     assert "TEMP B-TREE" not in plan and "Sort" not in plan, plan

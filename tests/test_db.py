@@ -226,7 +226,7 @@ def test_a_version_7_store_gets_the_block_ranking_indexes(tmp_path):
     assert [c.pinned for c in fast[:5]] == [1] * 5 and fast[5].valence == "failure"
     check = db.connect(path)
     names = [r[0] for r in check.execute("SELECT name FROM _migrations ORDER BY version")]
-    assert names[7] == "m008_block_ranking_indexes" and len(names) == SCHEMA_VERSION
+    assert names[7] == "m008_block_ranking_indexes" and len(names) == SCHEMA_VERSION >= 8
     indexes = {
         r[0]
         for r in check.execute(

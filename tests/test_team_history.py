@@ -1,4 +1,4 @@
-"""Team store (migration m006, issue 27): a shared memory changes only through retain's
+"""Team store (migration m007, issue 27): a shared memory changes only through retain's
 functions, with history. Two real member roles on the real server; the attacker is a
 plain psycopg connection with only the role retain gives a member."""
 

@@ -237,8 +237,8 @@ def test_a_version_4_team_store_gets_the_block_ranking_indexes(pg, monkeypatch):
                 )
             mem.store.close()
         with psycopg.connect(admin, autocommit=True) as conn:
-            # a note: shown only because pinned (as v4's `pin` left it; this retain pins
-            # through m006's function, which a v4 store does not have yet)
+            # a note: shown only because pinned (in SQL: this retain pins through m007's
+            # function, and today's records read columns that v4 lacks)
             conn.execute("UPDATE memories SET pinned = 1 WHERE id = %s", (ids[2],))
             assert migrate(conn) == SCHEMA_VERSION >= 5
             names = {

@@ -73,6 +73,8 @@ def _label(m: MemoryRecord) -> str:
     if m.valence == "failure" and m.kind != "lesson":
         bits.append("failure")
     bits.append(f"{m.scope} scope")
+    if m.branch:
+        bits.append(f"branch {m.branch} only")
     if m.pinned:
         bits.append("pinned")
     if m.status != "live":
@@ -181,6 +183,7 @@ def explanation(x: Explanation) -> str:
         )
     if m.stale_at is not None:
         lines.append(f"{STALE_MARK} since {when(m.stale_at)}: {one_line(m.stale_reason or '')}")
+    lines += _branch_lines(m)
     lines += _outcome_lines(x.outcomes, m.id) + _anchor_lines(x.anchors)
     if x.successors:
         lines.append("Replaced by:")
@@ -207,6 +210,15 @@ def explanation(x: Explanation) -> str:
     return "\n".join(lines)
 
 
+def _branch_lines(m: MemoryRecord) -> list[str]:
+    """Where a belief is true: its branch only, or every branch since its branch merged."""
+    if m.branch:
+        return [f"branch: {m.branch} only (a live belief there and on branches made from it)"]
+    if m.written_branch:
+        return [f"branch: written on {m.written_branch}; merged, now on every branch"]
+    return []
+
+
 def _counts(d: Mapping[str, int]) -> str:
     return ", ".join(f"{k} {v}" for k, v in d.items()) or "none"
 
@@ -222,6 +234,7 @@ def status(s: Mapping[str, Any]) -> str:
         f"{_n(s.get('live_in_this_project', 0), 'live memory', 'live memories')} here",
         f"memories: {s.get('memories', 0)} ({_counts(by_status)})",
         f"live by kind: {_counts(s.get('live_by_kind', {}))}",
+        f"branch-only here: {_counts(s.get('branch_only', {}))}",
         f"live by scope: {_counts(s.get('live_by_scope', {}))}; "
         f"failure lessons: {s.get('live_by_valence', {}).get('failure', 0)}",
         f"episodes: {s.get('episodes', 0)} "

@@ -92,6 +92,10 @@ class MemoryRecord:
     n_inferred_failure: int = 0
     stale_at: float | None = None  # possibly stale since: what it names in the code moved on
     stale_reason: str | None = None
+    # The branch this belief is true on (None: every branch), and the branch it was
+    # confined to when written, kept after a merge lifts it (retain.memory.branch_scope).
+    branch: str | None = None
+    written_branch: str | None = None
 
 
 @dataclass(frozen=True)
@@ -213,7 +217,16 @@ class RestoreResult:
 # Why a memory stopped being believed (memories.retired_kind). The sleep pass archived
 # decayed and pruned itself, so new evidence may bring them back; the others stay retired
 # (`stale`: everything it named in the code was gone for several sessions; `revive` it).
-RETIRED_KINDS = ("superseded", "merged", "forgotten", "expired", "decayed", "pruned", "stale")
+RETIRED_KINDS = (
+    "superseded",
+    "merged",
+    "forgotten",
+    "expired",
+    "decayed",
+    "pruned",
+    "stale",
+    "abandoned",  # its branch was deleted or left untouched unmerged (retain.sleep.branches)
+)
 REVIVABLE_KINDS = ("decayed", "pruned")
 
 

@@ -127,6 +127,24 @@ def normalise_remote(url: str, base: str | Path | None = None) -> str:
 # --- finding the repository -----------------------------------------------------------
 
 
+def git_dirs(directory: str) -> tuple[str, str] | None:
+    """(git dir of the checkout holding `directory`, the common dir its worktrees share),
+    or None outside git. For retain.branch, which reads the branch from them."""
+    try:
+        here = os.path.realpath(directory)
+    except (OSError, ValueError, TypeError):
+        return None
+    found = _find_git_dir(here)
+    if found is None or found[1] is None:
+        return None
+    return found[1], _common_dir(found[1])
+
+
+def read_git_file(file: str, limit: int) -> str | None:
+    """The first `limit` bytes of a file under `.git`, decoded leniently; None if unreadable."""
+    return _read_text(file, limit)
+
+
 def _identify(here: str) -> str:
     found = _find_git_dir(here)
     if found is None:

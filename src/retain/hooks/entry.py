@@ -329,6 +329,8 @@ def prompt(
         from retain.store.sqlite_lexicon import PromptStore
 
         store = PromptStore(path, busy_timeout_ms=HOOK_BUSY_TIMEOUT_MS, check=False, linger=linger)
+        from retain.branch import visible_branches
+
         block = recall.prompt_block(
             store,
             text,
@@ -336,6 +338,7 @@ def prompt(
             session_id=session_id,
             now=now,
             meaning=ask,
+            branches=visible_branches(directory) if project_id else (),
         )
     finally:
         if ask is not None:

@@ -75,6 +75,9 @@ def tool_call(
 
     session_id = _str(payload, "session_id", MAX_ID_CHARS)
     store = ToolStore(path, busy_timeout_ms=HOOK_BUSY_TIMEOUT_MS, check=False, linger=linger)
+    from retain.branch import visible_branches
+
+    store.branches = visible_branches(root)  # a branch's own memories only on it (issue 31)
     if error is not None:
         block = recall.failure_block(
             store, error, project_id=project_id, session_id=session_id, now=now

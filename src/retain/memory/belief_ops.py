@@ -101,6 +101,10 @@ def revive(mem: Memory, memory_id: int, *, now: float | None = None) -> MemoryRe
                 f"memory [{m.id}] is {m.status}; only archived or superseded memories revive"
             )
         mem.store.restore(m.id, now, strength=1.0, last_used_at=now)
+        if m.retired_kind == "abandoned":
+            # Its branch went away unmerged and a person says it holds: it holds where
+            # they say so, everywhere, or the next pass would archive it again.
+            mem.store.update(m.id, now, branch=None)
         if m.retired_kind == "stale":
             # Archived because everything it named was gone, and a person says it
             # holds: fingerprint the code afresh (as an `ok` does), or the next check
@@ -116,4 +120,23 @@ def pin(
     with mem.store.transaction():
         m = mem.store.get(validate.memory_id(memory_id))
         mem.store.update(m.id, now, pinned=int(pinned))
+        return mem.store.get(m.id)
+
+
+def confine(
+    mem: Memory, memory_id: int, branch: str | None, *, now: float | None = None
+) -> MemoryRecord:
+    """A person's say on where a project belief is true: on `branch` only, or (None) on
+    every branch (the Markdown import's `branch:` field)."""
+    now = mem._now(now)
+    with mem.store.transaction():
+        m = mem.store.get(validate.memory_id(memory_id))
+        if branch is not None and m.scope != "project":
+            raise InvalidInput(
+                f"memory [{m.id}] is user-scoped; only project memories take a branch"
+            )
+        fields: dict[str, str | None] = {"branch": branch}
+        if branch is not None:
+            fields["written_branch"] = branch
+        mem.store.update(m.id, now, **fields)
         return mem.store.get(m.id)

@@ -115,6 +115,18 @@ class Memory:
             return self._slot.load_now()
         return self._slot.get()
 
+    def branches(self, project: str | None = None) -> tuple[str, ...]:
+        """The branches whose confined memories are live here (retain.branch): read from
+        the checkout's `.git` on every call, as the user may switch branches any time.
+        () when `project` names another project or no checkout is known."""
+        if project is not None and resolve_project(project) != self.project_id:
+            return ()
+        if self.project_dir is None or self.project_id is None:
+            return ()
+        from retain.branch import visible_branches
+
+        return visible_branches(self.project_dir)
+
     def _project(self, project: str | None) -> str | None:
         return self.project_id if project is None else resolve_project(project)
 
@@ -209,6 +221,7 @@ class Memory:
     forget = standing.forget  # archived, never deleted
     revive = standing.revive
     pin = standing.pin
+    confine = standing.confine  # on one branch only, or (None) on every branch
 
     def backfill(self, limit: int | None = None) -> int:
         """Embed memories whose vector is missing or stale. Returns how many were embedded."""
@@ -291,6 +304,7 @@ class Memory:
             project_id=self.project_id,
             session_id=session_id,
             now=self._now(now),
+            branches=self.branches(),
         )
 
     def sleep(

@@ -46,7 +46,15 @@ def search(
         validate.choice("kind", kind, KINDS)
     if valence is not None:
         validate.choice("valence", valence, VALENCES)
-    q = Query(query, mem._project(project), k=k, at=at, kind=kind, valence=valence)
+    q = Query(
+        query,
+        mem._project(project),
+        k=k,
+        at=at,
+        kind=kind,
+        valence=valence,
+        branches=mem.branches(project),
+    )
     embedder = mem.embedder()
     qvec = embedder.embed([query])[0] if embedder is not None else None
     with mem.store.session():

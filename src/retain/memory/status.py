@@ -16,6 +16,10 @@ def collect(mem: Memory) -> dict[str, Any]:
     with store.session():
         counts = store.counts(mem.project_id, embedder.name if embedder is not None else None)
         last = store.last_run()
+        branch_only: dict[str, int] = {}
+        if mem.project_id is not None:
+            for _mid, name, _seen in store.branch_confined(mem.project_id):
+                branch_only[name] = branch_only.get(name, 0) + 1
         injections = store.injection_report()
         scrub_owed = store.scrub_pending()
     out: dict[str, Any] = {
@@ -27,6 +31,7 @@ def collect(mem: Memory) -> dict[str, Any]:
         **{k: counts[k] for k in ("memories", "by_status", "live_by_kind", "live_by_scope")},
         "live_by_valence": counts["live_by_valence"],
         "live_in_this_project": counts["live_in_this_project"],
+        "branch_only": branch_only,
         "episodes": counts["episodes"],
         "pending_episodes": counts["pending_episodes"],
         "embedder": {

@@ -96,6 +96,12 @@ def write_through(mem: Memory, text: str, **kwargs: Any) -> WriteResult:
     """Memory.write on a team store: queued locally first, then delivered; when the
     server is out of reach the reply says the write is queued (nothing is lost)."""
     kwargs["now"] = mem._now(kwargs.get("now"))
+    if "where" not in kwargs:
+        # The branch is the one the write is made on, not the one of its delivery.
+        from retain.memory.branch_scope import where_of
+
+        here = where_of(mem.project_dir) if mem.project_id is not None else None
+        kwargs["where"] = here.to_json() if here is not None else {}
     payload = {"text": text, **kwargs}
     box = Outbox()
     key = new_key()

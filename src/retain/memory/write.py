@@ -4,6 +4,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from retain.core import lifecycle, validate
@@ -25,6 +26,7 @@ from retain.models import (
 )
 
 if TYPE_CHECKING:
+    from retain.memory.branch_scope import Decision, Where
     from retain.memory.facade import Memory
 
 GATE_NEIGHBOURS = 8  # nearest live memories the write gate compares against
@@ -48,8 +50,13 @@ def write(
     project: str | None = None,
     now: float | None = None,
     context: str | None = None,
+    where: Mapping[str, Any] | None = None,
 ) -> WriteResult:
     """Record an observation and, unless it is already known, a belief.
+
+    `where`: the branch the write was made on, as retain.memory.branch_scope.Where's
+    to_json ({} for none), when it was decided earlier (a write queued in the team
+    outbox); None reads it from the facade's checkout now.
 
     `context` (optional) is the situation it was learned in (the task, the symptom,
     the surrounding conversation): searchable at a lower weight, never the belief.
@@ -85,6 +92,7 @@ def write(
             "no project here (not a directory retain can identify); use scope='user'"
         )
     valence = valence_of(kind, outcome)
+    confined = _confinement(mem, clean, kind, scope, project_id, clean_context, where)
     embedder = mem.embedder()
     vec = embedder.embed([clean])[0] if embedder is not None else None
     store = mem.store
@@ -95,7 +103,10 @@ def write(
         if verdict == "contradiction" and target_rec is not None:
             confirmed = _confirmed_update(mem, clean, target_rec)
         if confirmed is None:
-            judgement = _judge(mem, clean, valence, scope, project_id, verdict, target_rec, vec)
+            judgement = _judge(
+                mem, clean, valence, scope, project_id, verdict, target_rec, vec, confined
+            )
+            judgement = _spare_other_branches(store, judgement, confined)
         episode_id = store.add_episode(
             text=clean,
             actor=actor,
@@ -144,11 +155,22 @@ def write(
             context=clean_context,
         )
         store.link_sources(mid, [episode_id])
+        if confined is not None:
+            made_at, decision = confined
+            store.update(
+                mid,
+                now,
+                branch=decision.branch,
+                written_branch=decision.branch,
+                branch_seen=made_at.seen(now),
+            )
         if vec is not None and embedder is not None:
             from retain.vectors.backfill import save
 
             save(store, embedder, mid, clean, vec)
         message = f"stored as [{mid}]"
+        if confined is not None:
+            message += f" on branch {confined[1].branch} only ({confined[1].reason})"
         if judgement.verdict == "contradiction" and judgement.target is not None:
             store.supersede(judgement.target, mid, now)
             message += f"; it replaces [{judgement.target}], which is now closed"
@@ -238,10 +260,12 @@ def _judge(
     verdict: str | None,
     target_rec: MemoryRecord | None,
     vec: Any,
+    confined: tuple[Where, Decision] | None = None,
 ) -> Judgement:
+    branch = confined[1].branch if confined is not None else None
     if verdict is not None:
         if verdict in ("redundant", "contradiction", "refinement") and target_rec is None:
-            near = neighbours(mem, text, scope, project_id, vec)
+            near = neighbours(mem, text, scope, project_id, vec, branch)
             if not near:
                 return Judgement("novel", None, f"no memory to be {verdict} with")
             target_rec = mem.store.get(max(near, key=lambda n: n.similarity).id)
@@ -251,13 +275,61 @@ def _judge(
                 "search again for the current belief"
             )
         return Judgement(verdict, target_rec.id if target_rec else None, "the agent said so")
-    return judge(text, valence, neighbours(mem, text, scope, project_id, vec))
+    return judge(text, valence, neighbours(mem, text, scope, project_id, vec, branch))
+
+
+def _confinement(
+    mem: Memory,
+    text: str,
+    kind: str,
+    scope: str,
+    project_id: str | None,
+    context: str | None,
+    given: Mapping[str, Any] | None = None,
+) -> tuple[Where, Decision] | None:
+    """(where, decision) when this write is confined to the checkout's branch
+    (retain.memory.branch_scope), else None. Only for the facade's own checkout."""
+    if scope != "project" or project_id is None or project_id != mem.project_id:
+        return None
+    from retain.memory.branch_scope import Where, decide, where_of
+
+    where = where_of(mem.project_dir) if given is None else Where.from_json(given)
+    if where is None:
+        return None
+    decision = decide(text, kind, scope, where, context)
+    return (where, decision) if decision.branch is not None else None
+
+
+def _spare_other_branches(
+    store: Any, judgement: Judgement, confined: tuple[Where, Decision] | None
+) -> Judgement:
+    """A branch-only belief never closes a belief true elsewhere: the default branch
+    keeps its own until the branch merges (retain.sleep.branches lifts it then)."""
+    if confined is None or judgement.verdict != "contradiction" or judgement.target is None:
+        return judgement
+    old = store.get(judgement.target)
+    if old.branch == confined[1].branch:
+        return judgement
+    return Judgement(
+        "novel",
+        None,
+        f"differs from [{old.id}], which stays live off branch {confined[1].branch}",
+        may_update=judgement.may_update,
+        confirms=judgement.confirms,
+    )
 
 
 def neighbours(
-    mem: Memory, text: str, scope: str, project_id: str | None, vec: Any
+    mem: Memory,
+    text: str,
+    scope: str,
+    project_id: str | None,
+    vec: Any,
+    branch: str | None = None,
 ) -> list[Neighbour]:
-    """Nearest live memories in exactly this scope, by meaning when we can, else words."""
+    """Nearest live memories in exactly this scope, by meaning when we can, else words;
+    of those confined to a branch, only the ones confined to `branch` (a belief on one
+    branch neither answers for nor is closed by a write made elsewhere)."""
     from retain import text as textmod
 
     pid = project_id if scope == "project" else None
@@ -274,6 +346,13 @@ def neighbours(
             m = recs.get(mid)
             if m and m.status == "live" and m.scope == scope and m.project_id == pid:
                 found[mid] = Neighbour(mid, m.text, cos, m.valence, "semantic")
+    if found:
+        records = mem.store.get_many(list(found))
+        found = {
+            mid: n
+            for mid, n in found.items()
+            if mid in records and records[mid].branch in (None, branch)
+        }
     return list(found.values())
 
 

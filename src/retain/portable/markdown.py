@@ -100,6 +100,8 @@ def render(m: MemoryRecord, episodes: list[EpisodeRecord]) -> str:
         "valid_to": iso(m.valid_to),
         "superseded_by": m.superseded_by,
         "reason": m.retired_reason,
+        # The branch it is true on only (retain.memory.branch_scope); empty: every branch.
+        "branch": m.branch,
         "evidence": evidence,
     }
     return fm.dump(meta, m.text)
@@ -384,6 +386,12 @@ def _apply(
                 f"{f.rel}:{f.doc.lines['status']}: [{mid}] is {m.status}; status can only move "
                 "between live and archived by hand"
             )
+    if "branch" in f.doc.meta:
+        branch = _field(f, "branch", str) or None
+        if branch != m.branch:
+            report.add(f.rel, "branch", f"[{mid}] on {branch or 'every branch'}", mid)
+            if not dry_run:
+                changed = [mem.confine(mid, branch)]
     if pinned is not None and pinned != m.pinned:
         report.add(f.rel, "pin" if pinned else "unpin", f"[{mid}]", mid)
         if not dry_run:
@@ -426,6 +434,9 @@ def _write_new(
         (tree.root / f.rel).unlink()
         report.add(f.rel, "known", f"{r.message}; removed the copy", r.memory_id)
         return
+    branch = _field(f, "branch", str) or None
+    if r.stored and branch != mem.get(r.memory_id).branch:
+        mem.confine(r.memory_id, branch)
     report.add(f.rel, "write" if r.stored else "known", r.message, r.memory_id)
     seen[r.memory_id] = f.rel
     _rewrite(tree, f, [mem.get(r.memory_id)])

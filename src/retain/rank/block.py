@@ -33,7 +33,7 @@ from retain.text import FENCE_TAG, STALE_MARK
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the hook's path)
 if TYPE_CHECKING:
-    from collections.abc import Callable
+    from collections.abc import Callable, Sequence
     from pathlib import Path
 
     from retain.core.candidate import Candidate
@@ -306,8 +306,9 @@ def session_block(
     """The SessionStart block for `project_id`, at most `budget` tokens (default:
     RETAIN_BUDGET); `hint_dir`: the checkout whose branch and recent commits lift
     matching memories, and against which the candidates' anchors are checked (possibly
-    stale ones are marked and ranked lower: retain.anchors.probe). `full_store` opens
-    the store that check writes through when `store` is a lean reader."""
+    stale ones are marked and ranked lower: retain.anchors.probe), and whose branch
+    decides which branch-confined memories are live here (retain.branch). `full_store`
+    opens the store that check writes through when `store` is a lean reader."""
     from retain import config
 
     at = time.time() if now is None else now
@@ -325,10 +326,13 @@ def session_block(
             full_store=full_store,
         )
 
+    from retain.branch import visible_branches
+
     with store.session():
         return assemble_context(
             store,
             project_id=project_id,
+            branches=visible_branches(hint_dir) if project_id else (),
             budget=config.budget() if budget is None else budget,
             now=at,
             hint=git_hint(hint_dir) if hint_dir else None,
@@ -358,6 +362,7 @@ def assemble_context(
     now: float,
     hint: str | None = None,
     recheck: Callable[[list[Candidate]], bool] | None = None,
+    branches: Sequence[str] = (),
 ) -> Block:
     """The memory block for a new session in `project_id`, at most `budget` tokens
     (estimated conservatively) and MAX_BLOCK_CHARS characters. Empty when nothing fits.
@@ -365,9 +370,13 @@ def assemble_context(
     wrote something (True) they are read again."""
     # The POOL most promising eligible memories, pre-ranked in SQL by a stand-in for
     # quality; the exact quality is computed here for those only.
-    records = store.block_candidates(project_id, now=now, kinds=BLOCK_KINDS, limit=POOL)
+    records = store.block_candidates(
+        project_id, now=now, kinds=BLOCK_KINDS, limit=POOL, branches=branches
+    )
     if recheck is not None and records and recheck(records):
-        records = store.block_candidates(project_id, now=now, kinds=BLOCK_KINDS, limit=POOL)
+        records = store.block_candidates(
+            project_id, now=now, kinds=BLOCK_KINDS, limit=POOL, branches=branches
+        )
     boosts = _hint_boosts(records, hint)
     if not records:
         return Block("", ())

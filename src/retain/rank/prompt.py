@@ -84,7 +84,12 @@ if TYPE_CHECKING:
         ) -> list[tuple[int, float]]: ...
 
         def visible(
-            self, ids: Sequence[int], *, project_id: str | None, at: float | None
+            self,
+            ids: Sequence[int],
+            *,
+            project_id: str | None,
+            at: float | None,
+            branches: Sequence[str] = (),
         ) -> dict[int, MemoryRecord] | dict[int, Candidate]: ...
 
         def word_count(self, token: str, cap: int) -> int: ...
@@ -435,6 +440,7 @@ def score(
     exclude: set[int] | frozenset[int] = frozenset(),
     meaning: Meaning | None = None,
     meaning_weight: float = MEANING_WEIGHT,
+    branches: Sequence[str] = (),
 ) -> Pool:
     """Live memories visible in this project that share words with the prompt (and,
     with `meaning`, those the server finds nearest by meaning), best first, each with its
@@ -481,7 +487,7 @@ def score(
         extra = [m for m, c in near if c >= NEAR_MIN and m not in exclude]
     if not lexical and not extra:
         return Pool()
-    records = store.visible(lexical + extra, project_id=project_id, at=None)
+    records = store.visible(lexical + extra, project_id=project_id, at=None, branches=branches)
     pool = [records[mid] for mid in lexical if mid in records][:LEXICAL_POOL]
     have_ids = {m.id for m in pool}  # a word match past the pool may still be near
     pool += [records[mid] for mid in extra if mid in records and mid not in have_ids]
@@ -569,6 +575,7 @@ def prompt_block(
     now: float | None = None,
     meaning: Meaning | None = None,
     bar: Bar | None = None,
+    branches: Sequence[str] = (),
 ) -> context.Block:
     """The prompt-time block for what the user just typed: usually empty; never a memory
     this session was already shown. What it shows is recorded. `Memory.prompt_block` and
@@ -578,7 +585,12 @@ def prompt_block(
     with store.session():
         shown = set(store.injected_ids(session_id)) if session_id else set()
         scored = score(
-            store, prompt, project_id=project_id, meaning=meaning, meaning_weight=bar.meaning_weight
+            store,
+            prompt,
+            project_id=project_id,
+            meaning=meaning,
+            meaning_weight=bar.meaning_weight,
+            branches=branches,
         )
         block = render(choose(scored, bar, shown=shown))
         if block.memory_ids and session_id:

@@ -143,6 +143,8 @@ class Query:
     at: float | None = None
     kind: str | None = None
     valence: str | None = None
+    # Branches whose confined memories are visible (retain.branch.visible_branches).
+    branches: tuple[str, ...] = ()
 
 
 @dataclass
@@ -198,14 +200,19 @@ def search(
         return []
     # One query both filters (scope, time, kind, valence) and loads the candidates.
     records = store.visible(
-        sorted(pool), project_id=q.project_id, at=q.at, kind=q.kind, valence=q.valence
+        sorted(pool),
+        project_id=q.project_id,
+        at=q.at,
+        kind=q.kind,
+        valence=q.valence,
+        branches=q.branches,
     )
     bm25 = dict([(m, s) for m, s in raw_lex if m in records][:LEX_POOL])
     if len(bm25) < LEX_POOL // 2 and len(raw_lex) == int(LEX_POOL * LEX_OVERFETCH):
         # Most of the best lexical matches are out of scope: ask FTS for visible ones only.
         bm25 = dict(_filtered_lexical(store, text, q))
         extra = [m for m in bm25 if m not in records]
-        records.update(store.visible(extra, project_id=q.project_id, at=q.at))
+        records.update(store.visible(extra, project_id=q.project_id, at=q.at, branches=q.branches))
     records = {
         m: r
         for m, r in records.items()
@@ -269,7 +276,12 @@ def _weak_matches(store: Store, q: Query, dense: dict[int, float], now: float) -
     if not near:
         return []
     records = store.visible(
-        [m for m, _ in near], project_id=q.project_id, at=q.at, kind=q.kind, valence=q.valence
+        [m for m, _ in near],
+        project_id=q.project_id,
+        at=q.at,
+        kind=q.kind,
+        valence=q.valence,
+        branches=q.branches,
     )
     cands = []
     for mid, cos in near:
@@ -387,6 +399,7 @@ def _siblings(
         at=q.at,
         kind=q.kind,
         valence=q.valence,
+        branches=q.branches,
     )
     cosines: dict[int, float] = {}
     if vectors is not None and fresh:
@@ -515,7 +528,12 @@ def _dated(store: Store, q: Query, spans: list[when.Span]) -> set[int]:
         if span.weight >= when.MONTH_WEIGHT:
             out.update(
                 store.created_between(
-                    span.start, span.end, project_id=q.project_id, at=q.at, limit=DATE_POOL
+                    span.start,
+                    span.end,
+                    project_id=q.project_id,
+                    at=q.at,
+                    limit=DATE_POOL,
+                    branches=q.branches,
                 )
             )
     return out
@@ -589,4 +607,5 @@ def _filtered_lexical(store: Store, text: str, q: Query) -> list[tuple[int, floa
         kind=q.kind,
         valence=q.valence,
         context_weight=CONTEXT_WEIGHT,
+        branches=q.branches,
     )

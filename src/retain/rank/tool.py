@@ -191,7 +191,9 @@ def failure_block(
         if not ranked:
             return context.Block("", ())
         ids = [mid for mid, _ in ranked]
-        records = store.visible(ids, project_id=project_id, at=None)
+        records = store.visible(
+            ids, project_id=project_id, at=None, branches=getattr(store, "branches", ())
+        )
         shown = store.mid_session_shown(session_id) if session_id else set()
         scored: list[tuple[int, int, Candidate]] = []
         for place, mid in enumerate(ids):

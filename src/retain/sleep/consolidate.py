@@ -14,6 +14,7 @@ Similarity comes from retain.similar: words, or vectors when they are at hand.
 
 from __future__ import annotations
 
+import json
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -105,6 +106,7 @@ class Pending:
     content_hash: str
     tokens: frozenset[str]
     context: str | None = None  # the turns it was said in (transcript capture)
+    branch_seen: str | None = None  # JSON: the branch its belief is confined to, if any
 
     @property
     def tier(self) -> int:
@@ -134,6 +136,7 @@ def load_pending(store: Store) -> list[Pending]:
                 content_hash=r["content_hash"],
                 tokens=frozenset(textmod.content_tokens(r["text"])),
                 context=r.get("context"),
+                branch_seen=r.get("branch_seen"),
             )
         )
     out.sort(key=lambda e: (e.tier, e.created_at, e.session, e.content_hash, e.id))
@@ -358,13 +361,29 @@ def apply(
     )
     store.link_sources(mid, ids)
     store.mark_distilled(ids, now)
+    branch = _confine(store, mid, step.episodes, now)
     if vectors is not None:
         vectors.save(store, mid, rep.text)
     tally["promoted"] += 1
+    target = store.get(step.target.id) if step.target is not None else None
+    if target is not None and branch is not None and target.branch != branch:
+        return ids, mid  # a branch-only belief closes nothing off its branch
     if step.target is not None and store.get(step.target.id).status == "live":
         store.supersede(step.target.id, mid, now)
         tally["superseded"] += 1
     return ids, mid
+
+
+def _confine(store: Store, mid: int, episodes: Sequence[Pending], now: float) -> str | None:
+    """Confine a promoted belief to a branch when every observation behind it was marked
+    with that one branch at capture (retain.memory.branch_scope.episode_mark)."""
+    marks = [json.loads(o.branch_seen) if o.branch_seen else None for o in episodes]
+    names = {m.get("branch") if m else None for m in marks}
+    if len(names) != 1 or None in names:
+        return None
+    branch = str(names.pop())
+    store.update(mid, now, branch=branch, written_branch=branch, branch_seen=json.dumps(marks[0]))
+    return branch
 
 
 def consolidate_supported(store: Store, *, now: float, tally: Counter[str]) -> None:

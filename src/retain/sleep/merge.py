@@ -75,7 +75,9 @@ def merge_duplicates(
         dups = [
             n.memory
             for n in near
-            if n.reach(MERGE) >= 1.0 and agrees(m.text, m.valence, n.memory.text, n.memory.valence)
+            if n.reach(MERGE) >= 1.0
+            and agrees(m.text, m.valence, n.memory.text, n.memory.valence)
+            and n.memory.branch == m.branch  # one branch's belief is not another's duplicate
         ]
         if not dups:
             continue

@@ -79,6 +79,9 @@ class SleepReport:
     unstale: int = 0  # memories whose anchors hold again
     archived_stale: int = 0  # everything they named was gone for several sessions
     scrubbed: int = 0  # rows re-redacted by a scrub a migration asked for (retain.sleep.scrub)
+    branch_lifted: int = 0  # branch-only memories whose branch merged: now everyone's
+    branch_followed: int = 0  # ... whose branch was renamed or rebased: they follow it
+    branch_archived: int = 0  # ... whose branch was deleted or abandoned unmerged
     skipped: str | None = None  # "locked" when another pass held the lock
 
     def as_dict(self) -> dict[str, Any]:
@@ -134,6 +137,7 @@ def run_sleep_pass(
                 run_id = _record_run(store, now, None, None, None, None)
                 cursor = _steps(store, now, since, embedder, tally, say)
                 _code_step(store, now, transcript_path, session_id, project_dir, tally, say)
+                _branch_step(store, now, project_dir, tally, say)
                 report = _report(store, tally)
                 finished = now + time.monotonic() - started
                 _record_run(store, now, finished, report, cursor, run_id)
@@ -226,6 +230,30 @@ def _steps(
     )
 
 
+def _branch_step(
+    store: Store,
+    now: float,
+    project_dir: str | Path | None,
+    tally: Counter[str],
+    say: Progress,
+) -> None:
+    """Branch-only memories whose branch merged, moved or was abandoned
+    (retain.sleep.branches)."""
+    if project_dir is None:
+        return
+    from retain.scope import project_id as project_of
+    from retain.sleep.branches import settle_branches
+
+    pid = project_of(project_dir)
+    if pid is None:
+        return
+    settle_branches(store, project_dir=str(project_dir), project_id=pid, now=now, tally=tally)
+    say(
+        f"branch-only memories: lifted {tally['branch_lifted']}, followed "
+        f"{tally['branch_followed']}, archived {tally['branch_archived']}"
+    )
+
+
 def _code_step(
     store: Store,
     now: float,
@@ -266,8 +294,12 @@ def capture_transcript(
     """Store the transcript's candidates as pending episodes; returns how many were new.
 
     Redacted before storage, with the turns each was said in (its context). Re-running on
-    the same transcript adds nothing.
+    the same transcript adds nothing. On a branch, each is marked with the branch its
+    belief is confined to when the rule says so (retain.memory.branch_scope; the branch
+    is the checkout's at the session's end).
     """
+    from retain.memory.branch_scope import episode_mark, where_of
+    from retain.models import inferred_scope
     from retain.redact import redact
     from retain.scope import default_project_dir
     from retain.scope import project_id as project_of
@@ -276,6 +308,7 @@ def capture_transcript(
     sid = session_id or Path(transcript_path).stem  # Claude Code names the file by session
     pid = project_of(project_dir if project_dir is not None else default_project_dir())
     candidates = capture(transcript_path, max_candidates=MAX_CANDIDATES)
+    where = where_of(str(project_dir)) if project_dir is not None and pid else None
     added = 0
     with store.transaction():
         for c in candidates:
@@ -287,6 +320,8 @@ def capture_transcript(
                 if c.explicit
                 else min(float(c.signal), consolidate.CAPTURED_SIGNAL_CAP)
             )
+            kind = c.kind if c.kind in KINDS else "fact"
+            context = redact(c.context)[0].strip() or None
             eid = store.add_episode(
                 text=text,
                 actor="transcript",
@@ -294,11 +329,12 @@ def capture_transcript(
                 now=now,
                 session_id=sid,
                 project_id=pid,
-                kind=c.kind if c.kind in KINDS else "fact",
+                kind=kind,
                 outcome="fail" if c.valence == "failure" else None,
                 signal=signal,
                 distilled=False,
-                context=redact(c.context)[0].strip() or None,
+                context=context,
+                branch_seen=episode_mark(text, kind, inferred_scope(kind, pid), where, context),
             )
             added += eid is not None
     return added

@@ -28,6 +28,8 @@ def settle_updates(store: Store, *, now: float, tally: Counter[str] | None = Non
             older = store.get(older_id)
             if newer.status != "live" or older.status != "live":
                 continue
+            if newer.branch is not None and newer.branch != older.branch:
+                continue  # a branch-only belief closes nothing until its branch merges
             if newer.n_failure > newer.n_success:
                 store.settle_link(newer_id, older_id, "may_update", now)
                 continue

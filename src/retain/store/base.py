@@ -62,7 +62,13 @@ class BlockReader(InjectionLog, Protocol):
     def session(self) -> AbstractContextManager[None]: ...
     def best_effort(self, exc: BaseException) -> bool: ...
     def block_candidates(
-        self, project_id: str | None, *, now: float, kinds: Sequence[str], limit: int
+        self,
+        project_id: str | None,
+        *,
+        now: float,
+        kinds: Sequence[str],
+        limit: int,
+        branches: Sequence[str] = (),
     ) -> list[Candidate]: ...
 
     def anchor_probes(self, ids: Sequence[int]) -> list[AnchorProbe]:
@@ -103,9 +109,11 @@ class Store(BlockReader, Protocol):
         signal: float = 0.0,
         distilled: bool = True,
         context: str | None = None,
+        branch_seen: str | None = None,
     ) -> int | None:
         """Append an observation; None when a transcript episode was already captured.
-        `context`: the turns it was said in, for the belief it becomes."""
+        `context`: the turns it was said in, for the belief it becomes; `branch_seen`:
+        the branch it would be confined to (retain.memory.branch_scope)."""
         ...
 
     def add_memory(
@@ -144,6 +152,10 @@ class Store(BlockReader, Protocol):
     def episode_ids_of(self, memory_id: int) -> list[int]: ...
     def replaced_by(self, memory_id: int) -> list[MemoryRecord]: ...
     def iter_memories(self, *, live_only: bool = False) -> Iterator[MemoryRecord]: ...
+    def branch_confined(self, project_id: str) -> list[tuple[int, str, str | None]]:
+        """(id, branch, branch_seen) of a project's live memories confined to a branch."""
+        ...
+
     def mark_used(self, ids: Sequence[int], now: float) -> None: ...
 
     # -- links between memories ("may update") ------------------------------------------
@@ -191,6 +203,7 @@ class Store(BlockReader, Protocol):
         kind: str | None = None,
         valence: str | None = None,
         context_weight: float,
+        branches: Sequence[str] = (),
     ) -> list[tuple[int, float]]: ...
 
     def lexical_in_scope(
@@ -207,10 +220,18 @@ class Store(BlockReader, Protocol):
         at: float | None,
         kind: str | None = None,
         valence: str | None = None,
+        branches: Sequence[str] = (),
     ) -> dict[int, MemoryRecord]: ...
 
     def created_between(
-        self, start: float, end: float, *, project_id: str | None, at: float | None, limit: int
+        self,
+        start: float,
+        end: float,
+        *,
+        project_id: str | None,
+        at: float | None,
+        limit: int,
+        branches: Sequence[str] = (),
     ) -> list[int]: ...
 
     # -- the SessionStart block: BlockReader's operations -------------------------------

@@ -102,6 +102,18 @@ class MemoryRowOps:
                 return
             last = page[-1].id
 
+    def branch_confined(self, project_id: str) -> list[tuple[int, str, str | None]]:
+        """(id, branch, branch_seen) of this project's live memories confined to a branch."""
+        with self._c() as conn:
+            rows = conn.execute(
+                self.dialect.q(
+                    "SELECT id, branch, branch_seen FROM memories WHERE status = 'live' "
+                    "AND project_id = ? AND branch IS NOT NULL ORDER BY id"
+                ),
+                (project_id,),
+            ).fetchall()
+        return [(int(r[0]), str(r[1]), r[2]) for r in rows]
+
     # -- the search's filters --------------------------------------------------------------
     def visible(
         self,
@@ -111,9 +123,10 @@ class MemoryRowOps:
         at: float | None,
         kind: str | None = None,
         valence: str | None = None,
+        branches: Sequence[str] = (),
     ) -> dict[int, MemoryRecord]:
         """The memories among `ids` visible in this scope at `at` (None: live now), of this
-        kind and valence when given."""
+        kind and valence when given; `branches`: retain.branch.visible_branches."""
         with self._c() as conn:
             return queries.get_visible(
                 conn,
@@ -123,12 +136,27 @@ class MemoryRowOps:
                 kind=kind,
                 valence=valence,
                 dialect=self.dialect,
+                branches=branches,
             )
 
     def created_between(
-        self, start: float, end: float, *, project_id: str | None, at: float | None, limit: int
+        self,
+        start: float,
+        end: float,
+        *,
+        project_id: str | None,
+        at: float | None,
+        limit: int,
+        branches: Sequence[str] = (),
     ) -> list[int]:
         with self._c() as conn:
             return queries.created_between(
-                conn, start, end, project_id=project_id, at=at, limit=limit, dialect=self.dialect
+                conn,
+                start,
+                end,
+                project_id=project_id,
+                at=at,
+                limit=limit,
+                dialect=self.dialect,
+                branches=branches,
             )

@@ -448,6 +448,25 @@ def m010_scrub_pending(conn: sqlite3.Connection) -> None:
     mark_scrub_pending(conn, "rows stored before the redaction rules of retain's issue 27")
 
 
+def m011_memory_branch(conn: sqlite3.Connection) -> None:
+    # Issue 31: a memory can be true on one branch only (retain.memory.branch_scope).
+    # `branch`: the branch it is confined to, NULL = every branch (all rows so far);
+    # `written_branch`: where it was confined when written, kept after a merge lifts it;
+    # `branch_seen`: JSON of what the branch showed (heads, patch ids, files' blobs), so
+    # the sleep pass (retain.sleep.branches) follows it through rebases and renames and
+    # recognises a squash merge after the branch is gone.
+    conn.execute("ALTER TABLE memories ADD COLUMN branch TEXT")
+    conn.execute("ALTER TABLE memories ADD COLUMN written_branch TEXT")
+    conn.execute("ALTER TABLE memories ADD COLUMN branch_seen TEXT")
+    # An observation captured from a session on a branch, with the branch it would be
+    # confined to (retain.memory.branch_scope.decide), as `branch_seen` JSON: the belief
+    # the sleep pass promotes from it is confined when all its observations agree.
+    conn.execute("ALTER TABLE episodes ADD COLUMN branch_seen TEXT")
+    conn.execute(
+        "CREATE INDEX memories_branch ON memories(project_id, branch) WHERE branch IS NOT NULL"
+    )
+
+
 MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [
     m001_initial,
     m002_memory_context,
@@ -459,6 +478,7 @@ MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [
     m008_block_ranking_indexes,
     m009_tool_keys,
     m010_scrub_pending,
+    m011_memory_branch,
 ]
 SCHEMA_VERSION = len(MIGRATIONS)
 

@@ -62,6 +62,8 @@ _ORDER = {"cap": cap_sql(), "kept": KEPT_SQL, "touched": TOUCHED_SQL}
 # The project as the indexes hold it ('' for the user's scope): an equality the planner
 # orders by, leakproof under row-level security (see pg migration m005).
 _PROJECT = "(CASE WHEN project_id IS NULL THEN '' ELSE project_id END)"
+# sqlite_block.branch_sql: confined to no branch, or to one of those visible here.
+_BRANCH = "(branch IS NULL OR branch = ANY(%s))"
 _ELIGIBLE = (
     "NOT (trust = 'inferred' AND consolidated = 0) "
     "AND (expires_at IS NULL OR expires_at > %s) AND valid_from <= %s"
@@ -72,7 +74,9 @@ def _ranked_sql(user: bool, key: str) -> str:
     """sqlite_block._ranked_sql: one list of retain.store.block_rank, a page at a time.
     Row-level security still decides which rows are there."""
     where = (
-        f"scope = 'user' AND {_PROJECT} = ''" if user else f"scope = 'project' AND {_PROJECT} = %s"
+        f"scope = 'user' AND {_PROJECT} = ''"
+        if user
+        else f"scope = 'project' AND {_PROJECT} = %s AND {_BRANCH}"
     )
     return (
         f"SELECT id, {TIER_SQL}, {_ORDER['cap']}, {KEPT_SQL}, {TOUCHED_SQL}, "
@@ -91,15 +95,23 @@ class BlockOps:
             return list(conn.execute(sql, params).fetchall())
 
     def block_candidates(
-        self, project_id: str | None, *, now: float, kinds: Sequence[str], limit: int
+        self,
+        project_id: str | None,
+        *,
+        now: float,
+        kinds: Sequence[str],
+        limit: int,
+        branches: Sequence[str] = (),
     ) -> list[Candidate]:
         """See SqliteStore.block_candidates: the same eligibility and order, through the
         ranking indexes (m005) for the block's own kinds."""
         if sorted(kinds) != sorted(INDEXED_KINDS):
-            return self.scan_candidates(project_id, now=now, kinds=kinds, limit=limit)
+            return self.scan_candidates(
+                project_id, now=now, kinds=kinds, limit=limit, branches=branches
+            )
         parts: list[tuple[str, tuple[Any, ...]]] = [("user", ())]
         if project_id is not None:
-            parts.append(("project", (project_id,)))
+            parts.append(("project", (project_id, list(branches))))
         sql = {(u, k): _ranked_sql(u == "user", k) for u, _ in parts for k in block_rank.KEYS}
         with self._c() as conn:
 
@@ -123,7 +135,13 @@ class BlockOps:
         return [Candidate(rows[i]) for i in ids if i in rows]
 
     def scan_candidates(
-        self, project_id: str | None, *, now: float, kinds: Sequence[str], limit: int
+        self,
+        project_id: str | None,
+        *,
+        now: float,
+        kinds: Sequence[str],
+        limit: int,
+        branches: Sequence[str] = (),
     ) -> list[Candidate]:
         """block_candidates by ranking every eligible memory (linear; any kinds)."""
         eligible = (
@@ -134,7 +152,11 @@ class BlockOps:
         parts: list[tuple[str, list[Any]]] = [("m.status = 'live' AND m.scope = 'user'", [])]
         if project_id is not None:
             parts.append(
-                ("m.status = 'live' AND m.scope = 'project' AND m.project_id = %s", [project_id])
+                (
+                    "m.status = 'live' AND m.scope = 'project' AND m.project_id = %s "
+                    "AND (m.branch IS NULL OR m.branch = ANY(%s))",
+                    [project_id, list(branches)],
+                )
             )
         proxy = quality_proxy_sql()
         selects, params = [], []

@@ -1,8 +1,8 @@
-"""The body of the team store's migration m006 (issue 27): a memory changes only through
+"""The body of the team store's migration m007 (issue 27): a memory changes only through
 retain's own functions, each change leaving a history row. Never edit it once shipped;
 a later change is a new migration, like any other.
 
-Before m006 the `memories_update` policy let any member who could see a project memory
+Before m007 the `memories_update` policy let any member who could see a project memory
 rewrite it with one plain `UPDATE`: its text, trust, pin, confidence and outcome counts,
 keeping its owner, leaving no trace and skipping redaction. Now:
 
@@ -24,10 +24,10 @@ keeping its owner, leaving no trace and skipping redaction. Now:
   memory, what changed as {column: [old, new]}, the store's clock and the server's.
   Members read the history of the memories they see; nobody but the functions writes it.
 - An outcome's `reporter` is its writer's role, whatever the INSERT says (retain never
-  sets it; before m006 a member could name a teammate as the reporter).
+  sets it; before m007 a member could name a teammate as the reporter).
 - A row of `injections`, `found_uses` or `links`, or a memory's `superseded_by`, naming
   a memory its writer cannot see is refused with the same error, class and message as
-  a memory that does not exist (before m006 only a missing id was refused: an oracle
+  a memory that does not exist (before m007 only a missing id was refused: an oracle
   telling a teammate's private ids from unused ones).
 
 Trust boundary: the server cannot tell a redacted text from another; it guarantees
@@ -70,6 +70,11 @@ SETTABLE = (
     "n_inferred_success",
     "n_inferred_failure",
     *ANCHOR_COLUMNS,
+    # m006 (issue 31): a branch's memory is lifted, followed or confined by the sleep
+    # pass through this function, so each change of scope is logged with its actor.
+    "branch",
+    "written_branch",
+    "branch_seen",
 )
 # Counters no operation of the store lowers (a merge sums into its keeper, an outcome or
 # a use adds one); lowering one would erase a teammate's record of failures or support.
@@ -92,7 +97,7 @@ def _array(names: tuple[str, ...]) -> str:
 
 
 def install(conn: Any, *, member_role: str, visible: str) -> None:
-    """Migration m006. `visible` is the memories' visibility condition on `current_user`
+    """Migration m007. `visible` is the memories' visibility condition on `current_user`
     (retain.store.pg_migrations' template, with `{t}` for the table)."""
     schema = (
         '"' + str(conn.execute("SELECT current_schema()").fetchone()[0]).replace('"', '""') + '"'

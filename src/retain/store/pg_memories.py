@@ -7,6 +7,8 @@ statement."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from retain.store import pg_text, queries
 from retain.store.dialect import Dialect
 from retain.store.pg_ops import _Ops
@@ -40,8 +42,9 @@ class SearchOps(_Ops):
         kind: str | None = None,
         valence: str | None = None,
         context_weight: float,
+        branches: Sequence[str] = (),
     ) -> list[tuple[int, float]]:
-        where, params = queries.filters(project_id, at, kind, valence)
+        where, params = queries.filters(project_id, at, kind, valence, branches)
         with self._c() as conn:
             return pg_text.ranked(
                 conn,

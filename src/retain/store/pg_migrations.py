@@ -18,7 +18,7 @@ BYPASSRLS role is not):
 - evidence (episodes, memory_sources), vectors and injections follow the memory they
   belong to; an episode is visible to its owner, and to a project's members once it is
   linked as evidence of one of that project's memories;
-- since m006 a memory changes only through retain's own functions, each change logged
+- since m007 a memory changes only through retain's own functions, each change logged
   with who made it in `memory_history` (retain.store.pg_guard).
 """
 
@@ -581,7 +581,21 @@ def m005_block_ranking_indexes(conn: Any) -> None:
         )
 
 
-def m006_guarded_memory_changes(conn: Any) -> None:
+def m006_memory_branch(conn: Any) -> None:
+    # SQLite m011 (issue 31): the branch a memory is confined to (NULL = every branch),
+    # the branch it was written on, and what the sleep pass saw of that branch (JSON).
+    # A member's sleep pass lifts or archives them through m007's logged
+    # retain_update_memory (branch columns are among its SETTABLE), never by plain UPDATE.
+    conn.execute("ALTER TABLE memories ADD COLUMN branch TEXT")
+    conn.execute("ALTER TABLE memories ADD COLUMN written_branch TEXT")
+    conn.execute("ALTER TABLE memories ADD COLUMN branch_seen TEXT")
+    conn.execute("ALTER TABLE episodes ADD COLUMN branch_seen TEXT")
+    conn.execute(
+        "CREATE INDEX memories_branch ON memories(project_id, branch) WHERE branch IS NOT NULL"
+    )
+
+
+def m007_guarded_memory_changes(conn: Any) -> None:
     # Issue 27: with m001's policies a member who could see a teammate's project memory
     # rewrote its text, trust, pin, confidence and counts in place with one UPDATE (no
     # history, no redaction), and rows naming a private memory id were refused only when
@@ -597,7 +611,8 @@ MIGRATIONS: list[Callable[[Any], None]] = [
     m003_injection_use,
     m004_outcomes_and_anchors,
     m005_block_ranking_indexes,
-    m006_guarded_memory_changes,
+    m006_memory_branch,
+    m007_guarded_memory_changes,
 ]
 SCHEMA_VERSION = len(MIGRATIONS)
 

@@ -159,7 +159,7 @@ class SleepOps(_Ops):
         with self._c() as conn, conn.cursor(row_factory=dict_row) as cur:
             rows = cur.execute(
                 "SELECT id, text, session_id, project_id, outcome, kind, signal, created_at, "
-                "content_hash, context FROM episodes WHERE distilled_at IS NULL "
+                "content_hash, context, branch_seen FROM episodes WHERE distilled_at IS NULL "
                 "AND owner = current_user ORDER BY id"
             ).fetchall()
         return [dict(r) for r in rows]

@@ -30,7 +30,7 @@ MEMORY_COLUMNS = (
     "n_failure, n_used, n_injected, strength, last_used_at, valid_from, valid_to, "
     "superseded_by, status, retired_reason, retired_at, pinned, expires_at, consolidated, "
     "created_at, updated_at, retired_kind, n_inferred_success, n_inferred_failure, stale_at, "
-    "stale_reason"
+    "stale_reason, branch, written_branch"
 )
 _COLUMN_NAMES = [c.strip() for c in MEMORY_COLUMNS.split(",")]
 assert list(MemoryRecord.__dataclass_fields__) == _COLUMN_NAMES, "MEMORY_COLUMNS order"
@@ -71,29 +71,35 @@ def insert_episode(
     distilled: bool = True,
     context: str | None = None,
     dialect: Dialect = SQLITE,
+    branch_seen: str | None = None,
 ) -> int | None:
     """Append an observation. Returns None when a transcript episode was already captured.
-    `context`: the turns it was said in; the belief it becomes inherits them."""
-    return dialect.inserted_id(
-        conn,
-        "INSERT INTO episodes (text, actor, session_id, project_id, outcome, source, "
-        "kind, signal, created_at, content_hash, distilled_at, context) "
-        "VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
-        (
-            text,
-            actor,
-            session_id,
-            project_id,
-            outcome,
-            source,
-            kind,
-            signal,
-            now,
-            textmod.content_hash(text),
-            now if distilled else None,
-            context or None,
-        ),
+    `context`: the turns it was said in; the belief it becomes inherits them.
+    `branch_seen`: the branch it would be confined to (retain.sleep.run's capture); the
+    column is named only when set, so the statement is the one every schema knows."""
+    columns = (
+        "text, actor, session_id, project_id, outcome, source, kind, signal, created_at, "
+        "content_hash, distilled_at, context"
     )
+    values: list[Any] = [
+        text,
+        actor,
+        session_id,
+        project_id,
+        outcome,
+        source,
+        kind,
+        signal,
+        now,
+        textmod.content_hash(text),
+        now if distilled else None,
+        context or None,
+    ]
+    if branch_seen is not None:
+        columns += ", branch_seen"
+        values.append(branch_seen)
+    marks = ",".join("?" * len(values))
+    return dialect.inserted_id(conn, f"INSERT INTO episodes ({columns}) VALUES ({marks})", values)
 
 
 def insert_memory(
@@ -220,11 +226,12 @@ def fts_candidates(
     kind: str | None = None,
     valence: str | None = None,
     context_weight: float = 1.0,
+    branches: Sequence[str] = (),
 ) -> list[tuple[int, float]]:
     """(memory id, BM25 score with larger = better) for memories visible in this scope.
 
     `context_weight` scales matches in a memory's context against matches in its text."""
-    where, params = filters(project_id, at, kind, valence)
+    where, params = filters(project_id, at, kind, valence, branches)
     rank = f"bm25(memories_fts, 1.0, {float(context_weight)!r})"
     sql = (
         f"SELECT m.id, -{rank} AS score FROM memories_fts "
@@ -235,11 +242,16 @@ def fts_candidates(
 
 
 def filters(
-    project_id: str | None, at: float | None, kind: str | None = None, valence: str | None = None
+    project_id: str | None,
+    at: float | None,
+    kind: str | None = None,
+    valence: str | None = None,
+    branches: Sequence[str] = (),
 ) -> tuple[str, list[Any]]:
-    """Scope, time, kind and valence as a WHERE clause on alias m (in the shared spelling:
-    the caller's dialect turns its marks into its driver's)."""
-    s_sql, s_params = scope_clause(project_id)
+    """Scope (with the branches whose confined memories are visible), time, kind and
+    valence as a WHERE clause on alias m (in the shared spelling: the caller's dialect
+    turns its marks into its driver's)."""
+    s_sql, s_params = scope_clause(project_id, branches=branches)
     t_sql, t_params = time_clause(at)
     parts, params = [s_sql, t_sql], s_params + t_params
     if kind is not None:
@@ -260,11 +272,12 @@ def get_visible(
     kind: str | None = None,
     valence: str | None = None,
     dialect: Dialect = SQLITE,
+    branches: Sequence[str] = (),
 ) -> dict[int, MemoryRecord]:
     """The memories among `ids` that pass the scope, time, kind and valence filters."""
     if not ids:
         return {}
-    where, params = filters(project_id, at, kind, valence)
+    where, params = filters(project_id, at, kind, valence, branches)
     rows = dialect.memories_by_id(conn, COLUMNS, ids, where, params)
     return {r[0]: to_memory(r) for r in rows}
 
@@ -278,9 +291,10 @@ def created_between(
     at: float | None,
     limit: int,
     dialect: Dialect = SQLITE,
+    branches: Sequence[str] = (),
 ) -> list[int]:
     """Ids of visible memories recorded in [start, end), newest first."""
-    where, params = filters(project_id, at)
+    where, params = filters(project_id, at, branches=branches)
     sql = (
         f"SELECT m.id FROM memories m WHERE m.created_at >= ? AND m.created_at < ? AND {where} "
         "ORDER BY m.created_at DESC LIMIT ?"

@@ -23,13 +23,32 @@ if TYPE_CHECKING:
 CANDIDATE_COLUMNS = ", ".join(f"m.{f}" for f in FIELDS)
 
 
-def _scope_parts(project_id: str | None) -> list[tuple[str, list[object]]]:
+# A project memory confined to a branch shows only where its branch is visible
+# (retain.branch.visible_branches): the names travel as one newline-joined string,
+# so the statement stays the same whatever their number (branch names hold no newline).
+def branch_sql(t: str = "") -> str:
+    """The branch filter on columns qualified by `t`; binds branch_param()."""
+    return f"({t}branch IS NULL OR instr(?, char(10) || {t}branch || char(10)) > 0)"
+
+
+def branch_param(branches: Sequence[str]) -> str:
+    """BRANCH_SQL's parameter: '' matches no branch (only memories confined to none)."""
+    return "\n" + "\n".join(branches) + "\n" if branches else ""
+
+
+def _scope_parts(
+    project_id: str | None, branches: Sequence[str] = ()
+) -> list[tuple[str, list[object]]]:
     """User scope, and this project's scope: one indexed lookup each on
     memories_scope(status, scope, project_id), so other projects are never scanned."""
     parts: list[tuple[str, list[object]]] = [("m.status = 'live' AND m.scope = 'user'", [])]
     if project_id is not None:
         parts.append(
-            ("m.status = 'live' AND m.scope = 'project' AND m.project_id = ?", [project_id])
+            (
+                "m.status = 'live' AND m.scope = 'project' AND m.project_id = ? AND "
+                + branch_sql("m."),
+                [project_id, branch_param(branches)],
+            )
         )
     return parts
 
@@ -85,7 +104,9 @@ def _ranked_sql(user: bool, key: str) -> str:
     """One list of retain.store.block_rank: a scope part's eligible memories in the
     order of one ranking index (tier, key, id descending), a page at a time."""
     where = (
-        "scope = 'user' AND project_id IS NULL" if user else "scope = 'project' AND project_id = ?"
+        "scope = 'user' AND project_id IS NULL"
+        if user
+        else f"scope = 'project' AND project_id = ? AND {branch_sql()}"
     )
     return (
         f"SELECT id, {TIER_SQL}, {_ORDER['cap']}, {KEPT_SQL}, {TOUCHED_SQL}, "
@@ -102,7 +123,13 @@ class BlockOps:
         raise NotImplementedError
 
     def block_candidates(
-        self, project_id: str | None, *, now: float, kinds: Sequence[str], limit: int
+        self,
+        project_id: str | None,
+        *,
+        now: float,
+        kinds: Sequence[str],
+        limit: int,
+        branches: Sequence[str] = (),
     ) -> list[Candidate]:
         """The `limit` most promising memories worth showing unasked: consolidated (an
         inferred guess only once the sleep pass confirmed it), unexpired, pinned or a
@@ -110,10 +137,12 @@ class BlockOps:
         For the block's own kinds, read through the ranking indexes (m008,
         retain.store.block_rank); any other kinds scan every eligible memory."""
         if sorted(kinds) != sorted(INDEXED_KINDS):
-            return self.scan_candidates(project_id, now=now, kinds=kinds, limit=limit)
+            return self.scan_candidates(
+                project_id, now=now, kinds=kinds, limit=limit, branches=branches
+            )
         parts: list[tuple[str, tuple[object, ...]]] = [("user", ())]
         if project_id is not None:
-            parts.append(("project", (project_id,)))
+            parts.append(("project", (project_id, branch_param(branches))))
         sql = {(u, k): _ranked_sql(u == "user", k) for u, _ in parts for k in block_rank.KEYS}
         with self._c() as conn:
 
@@ -137,7 +166,13 @@ class BlockOps:
         return [Candidate(rows[i]) for i in ids if i in rows]
 
     def scan_candidates(
-        self, project_id: str | None, *, now: float, kinds: Sequence[str], limit: int
+        self,
+        project_id: str | None,
+        *,
+        now: float,
+        kinds: Sequence[str],
+        limit: int,
+        branches: Sequence[str] = (),
     ) -> list[Candidate]:
         """block_candidates by ranking every eligible memory: linear in the store (the
         statement the ranking indexes replaced; any kinds)."""
@@ -149,7 +184,7 @@ class BlockOps:
         )
         proxy = quality_proxy_sql()
         selects, params = [], []
-        for scope_sql, scope_params in _scope_parts(project_id):
+        for scope_sql, scope_params in _scope_parts(project_id, branches):
             selects.append(
                 "SELECT m.id AS id, m.pinned AS tier_pin, "
                 f"(m.valence = 'failure') AS tier_fail, {proxy} AS proxy "

@@ -32,11 +32,27 @@ if TYPE_CHECKING:
 _COLUMNS = ", ".join(f"m.{f}" for f in FIELDS)
 
 
-def scope_clause(project_id: str | None, alias: str = "m") -> tuple[str, list[Any]]:
-    """User memories everywhere, project memories only in their own project."""
+def branch_clause(branches: Sequence[str], alias: str = "m") -> tuple[str, list[Any]]:
+    """Memories confined to no branch, or to one of `branches` (retain.branch: the
+    checked-out branch and those it was made from; () on the default branch)."""
+    if not branches:
+        return f"{alias}.branch IS NULL", []
+    marks = ",".join("?" * len(branches))
+    return f"({alias}.branch IS NULL OR {alias}.branch IN ({marks}))", list(branches)
+
+
+def scope_clause(
+    project_id: str | None, alias: str = "m", branches: Sequence[str] = ()
+) -> tuple[str, list[Any]]:
+    """User memories everywhere, project memories only in their own project and, when
+    confined to a branch, only on it (`branches`: retain.branch.visible_branches)."""
     if project_id is None:
         return f"{alias}.scope = 'user'", []
-    return f"({alias}.scope = 'user' OR {alias}.project_id = ?)", [project_id]
+    b_sql, b_params = branch_clause(branches, alias)
+    return (
+        f"({alias}.scope = 'user' OR ({alias}.project_id = ? AND {b_sql}))",
+        [project_id, *b_params],
+    )
 
 
 def time_clause(at: float | None, alias: str = "m") -> tuple[str, list[Any]]:
@@ -161,12 +177,17 @@ class LexiconOps:
             )
 
     def visible(
-        self, ids: Sequence[int], *, project_id: str | None, at: float | None
+        self,
+        ids: Sequence[int],
+        *,
+        project_id: str | None,
+        at: float | None,
+        branches: Sequence[str] = (),
     ) -> dict[int, Candidate]:
         """The memories among `ids` visible in this scope at `at` (None: live now), as
         Candidates: the same filter as SqliteStore.visible without kind or valence.
         The ids drive the join (CROSS JOIN fixes the order), as in queries.get_visible."""
-        s_sql, s_params = scope_clause(project_id)
+        s_sql, s_params = scope_clause(project_id, branches=branches)
         t_sql, t_params = time_clause(at)
         out: dict[int, Candidate] = {}
         with self._c() as conn:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import contextlib
 import sqlite3
+from collections.abc import Sequence
 from typing import Any
 
 from retain import text as textmod
@@ -33,6 +34,7 @@ class SearchOps:
         kind: str | None = None,
         valence: str | None = None,
         context_weight: float,
+        branches: Sequence[str] = (),
     ) -> list[tuple[int, float]]:
         """Best word matches among the memories visible in this scope, time and filters."""
         match = textmod.fts_query(text)
@@ -48,6 +50,7 @@ class SearchOps:
                 kind=kind,
                 valence=valence,
                 context_weight=context_weight,
+                branches=branches,
             )
 
     def lexical_in_scope(

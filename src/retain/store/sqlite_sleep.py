@@ -27,7 +27,7 @@ class SleepOps:
         with self._c() as conn:
             rows = conn.execute(
                 "SELECT id, text, session_id, project_id, outcome, kind, signal, created_at, "
-                "content_hash, context FROM episodes WHERE distilled_at IS NULL"
+                "content_hash, context, branch_seen FROM episodes WHERE distilled_at IS NULL"
             ).fetchall()
         return [dict(r) for r in rows]
 

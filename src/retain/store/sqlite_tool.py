@@ -81,7 +81,11 @@ def backfill(conn: sqlite3.Connection) -> int:
 
 
 class ToolOps:
-    """Statements of the tool-time hooks."""
+    """Statements of the tool-time hooks. `branches` (retain.branch.visible_branches of
+    the checkout, set by the hook) are the branches whose confined memories are true here:
+    a memory confined to another branch is never keyed to a call (issue 31)."""
+
+    branches: tuple[str, ...] = ()
 
     def _c(self) -> contextlib.AbstractContextManager[sqlite3.Connection]:
         raise NotImplementedError
@@ -91,7 +95,7 @@ class ToolOps:
     ) -> list[tuple[Candidate, str, str]]:
         """(memory, kind, key) of the live memories visible here whose keys of each kind
         are among the given ones, e.g. [("file", [...]), ("dir", [...])]."""
-        s_sql, s_params = scope_clause(project_id)
+        s_sql, s_params = scope_clause(project_id, branches=self.branches)
         out: list[tuple[Candidate, str, str]] = []
         seen: set[tuple[int, str, str]] = set()
         with self._c() as conn:
@@ -117,7 +121,7 @@ class ToolOps:
         """The sources live memories here name for a generated file named by `keys`."""
         if not keys:
             return []
-        s_sql, s_params = scope_clause(project_id)
+        s_sql, s_params = scope_clause(project_id, branches=self.branches)
         with self._c() as conn:
             rows = conn.execute(
                 "SELECT DISTINCT k.target FROM tool_keys k CROSS JOIN memories m "

@@ -171,8 +171,15 @@ def prompt(
         store = _open(url, deadline)
         try:
             # recall records what it shows before returning: the block is the last step
+            from retain.branch import visible_branches
+
             block = recall.prompt_block(
-                store, text, project_id=project_id, session_id=session_id, now=now
+                store,
+                text,
+                project_id=project_id,
+                session_id=session_id,
+                now=now,
+                branches=visible_branches(directory) if project_id else (),
             )
             out["text"] = block.text
         finally:

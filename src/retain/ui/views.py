@@ -44,6 +44,8 @@ def memory_dict(m: MemoryRecord, now: float) -> dict[str, Any]:
         "superseded_by": m.superseded_by,
         "retired_reason": m.retired_reason,
         "expires_at": m.expires_at,
+        "branch": m.branch,  # true on this branch only (retain.memory.branch_scope)
+        "written_branch": m.written_branch,
     }
 
 

@@ -90,6 +90,7 @@ async function loadOverview() {
 function badges(m) {
   const out = [el("span", { class: `badge kind kind-${m.kind}`, text: m.kind })];
   out.push(el("span", { class: "badge scope", text: m.scope === "user" ? "user" : (m.project || "project") }));
+  if (m.branch) out.push(el("span", { class: "badge branch", text: `branch ${m.branch} only` }));
   if (m.pinned) out.push(el("span", { class: "badge pinned", text: "pinned" }));
   if (m.status !== "live") out.push(el("span", { class: `badge status-${m.status}`, text: m.status }));
   if (m.valence === "failure") out.push(el("span", { class: "badge failure", text: "failure lesson" }));
@@ -160,6 +161,8 @@ function facts(m, s) {
     ["staleness", `${s.days_since_use} days since last use; strength ${s.strength.toFixed(2)}${s.decays ? "" : " (does not decay)"}${s.expires_at ? `; expires ${when(s.expires_at)}` : ""}`],
   ];
   if (m.retired_reason) rows.push(["why retired", m.retired_reason]);
+  if (m.branch) rows.push(["branch", `${m.branch} only: a live belief there and on branches made from it`]);
+  else if (m.written_branch) rows.push(["branch", `written on ${m.written_branch}; merged, now on every branch`]);
   if (m.project_id) rows.push(["project", m.project_id]);
   const dl = el("dl", { class: "facts" });
   for (const [k, v] of rows) dl.append(el("dt", { text: k }), el("dd", { text: v }));
