@@ -6,6 +6,7 @@ import copy
 import json
 import os
 import re
+import shutil
 import subprocess
 from pathlib import Path
 
@@ -199,16 +200,21 @@ def test_new_config_files_are_private(isolated_home):
 
 
 def run_install(
-    home: Path, *args: str, path_first: tuple[str, ...] = (), heartbeat: str = "8"
+    home: Path,
+    *args: str,
+    path_first: tuple[str, ...] = (),
+    heartbeat: str = "8",
+    shell: str = "/bin/bash",
 ) -> subprocess.CompletedProcess[str]:
     bin_dir = home.parent / "bin-python3"
     bin_dir.mkdir(exist_ok=True)
     if not (bin_dir / "python3").exists():
         (bin_dir / "python3").symlink_to(PYTHON)
     env = subprocess_env(HOME=str(home))
-    env["PATH"] = os.pathsep.join((*path_first, str(bin_dir), "/usr/bin", "/bin"))  # no `claude`
+    env["PATH"] = os.pathsep.join((*path_first, str(bin_dir), "/usr/bin", "/bin"))
     env.pop("PYTHONPATH")
     env["RETAIN_INSTALL_HEARTBEAT"] = heartbeat
+    env["SHELL"] = shell
     return subprocess.run(
         ["bash", str(REPO / "install.sh"), *args],
         capture_output=True,
@@ -420,3 +426,98 @@ def test_dry_run_with_torch_and_the_link(isolated_home, tmp_path):
     assert "would install torch==" in result.stdout
     assert "retain[torch]" in result.stdout
     assert f"ln -s {tmp_path / 'p' / 'venv' / 'bin' / 'retain'}" in result.stdout
+
+
+# --- ~/.local/bin on PATH in the next shell ------------------------------------------------
+
+
+def outside_memories(files: dict[str, bytes]) -> dict[str, bytes]:
+    """Everything but ~/.retain (the install's demo, status and context write the store,
+    which uninstall keeps on purpose)."""
+    return {k: v for k, v in files.items() if not k.startswith(".retain/")}
+
+
+@pytest.mark.slow
+def test_the_next_login_shell_finds_retain_and_uninstall_takes_the_block_out(
+    isolated_home, tmp_path
+):
+    prefix = tmp_path / "prefix"
+    fake_venv(prefix, tmp_path / "pip.log")
+    result = run_install(isolated_home, "--prefix", str(prefix), shell="/bin/bash")
+    assert result.returncode == 0, result.stderr + result.stdout
+    assert "add ~/.local/bin to PATH in" in result.stdout
+    login = subprocess.run(
+        ["bash", "-lc", "command -v retain"],
+        env={"HOME": str(isolated_home), "PATH": "/usr/bin:/bin"},
+        capture_output=True,
+        text=True,
+    )
+    assert login.stdout.strip() == str(isolated_home / ".local" / "bin" / "retain")
+
+    gone = run_install(isolated_home, "--uninstall", "--prefix", str(prefix), shell="/bin/bash")
+    assert gone.returncode == 0, gone.stderr
+    assert not (isolated_home / ".profile").exists()  # the install made it; nothing else in it
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(
+    ("shell", "files"),
+    [
+        ("/bin/bash", (".bash_profile", ".bashrc")),
+        ("/usr/bin/zsh", (".zshrc",)),
+        ("/usr/bin/fish", ()),
+    ],
+)
+def test_profile_files_come_back_byte_identical(isolated_home, tmp_path, shell, files):
+    prefix = tmp_path / "prefix"
+    fake_venv(prefix, tmp_path / "pip.log")
+    for i, name in enumerate(files):  # one without a final newline
+        (isolated_home / name).write_bytes(b"# mine\nexport EDITOR=vi" + (b"\n" if i else b""))
+    before = snapshot(isolated_home)
+    assert run_install(isolated_home, "--prefix", str(prefix), shell=shell).returncode == 0
+    for name in files:
+        assert "retain: ~/.local/bin on PATH" in (isolated_home / name).read_text()
+    if shell.endswith("fish"):
+        fish = isolated_home / ".config" / "fish" / "conf.d" / "retain.fish"
+        assert "set -gx PATH $HOME/.local/bin $PATH" in fish.read_text()
+    assert run_install(isolated_home, "--uninstall", "--prefix", str(prefix)).returncode == 0
+    assert outside_memories(snapshot(isolated_home)) == before
+
+
+# --- with the real Claude Code CLI on PATH --------------------------------------------------
+
+
+@pytest.mark.slow
+@pytest.mark.claude
+@pytest.mark.skipif(shutil.which("claude") is None, reason="the claude CLI is not installed")
+def test_with_the_real_claude_uninstall_gives_back_every_byte(isolated_home, tmp_path):
+    claude = Path(shutil.which("claude") or "claude")
+    version = subprocess.run(
+        [str(claude), "--version"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env={**os.environ, "HOME": str(isolated_home)},
+    )
+    assert version.returncode == 0, version.stderr  # a real, working CLI
+    settings = isolated_home / ".claude" / "settings.json"
+    claude_json = isolated_home / ".claude.json"
+    write(settings, USER_SETTINGS)
+    claude_json.write_text(json.dumps(USER_CLAUDE_JSON, indent=2))  # no final newline
+    before = snapshot(isolated_home)
+    prefix = tmp_path / "prefix"
+    fake_venv(prefix, tmp_path / "pip.log")
+    installed = run_install(
+        isolated_home, "--prefix", str(prefix), path_first=(str(claude.parent),)
+    )
+    assert installed.returncode == 0, installed.stderr + installed.stdout
+    assert ours(json.loads(settings.read_text()), "SessionStart")
+    assert "retain" in json.loads(claude_json.read_text())["mcpServers"]
+    gone = run_install(
+        isolated_home, "--uninstall", "--prefix", str(prefix), path_first=(str(claude.parent),)
+    )
+    assert gone.returncode == 0, gone.stderr
+    after = outside_memories(snapshot(isolated_home))
+    assert after.pop(".claude/settings.json") == before.pop(".claude/settings.json")
+    assert after.pop(".claude.json") == before.pop(".claude.json")
+    assert after == before

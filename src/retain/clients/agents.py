@@ -238,10 +238,11 @@ def apply(target: Target, remove: bool, dry_run: bool) -> list[str]:
         snippet = json.dumps({target.container: {SERVER_NAME: target.entry}}, indent=2)
         raise ConfigError(f"{e}\nadd this by hand instead:\n{snippet}") from e
     changes = remove_json(data, target) if remove else add_json(data, target)
+    if changes and not data:  # only our entry was in it: the setup made it, so it goes
+        changes.append(f"delete {target.path}: nothing else was in it")
     if changes and not dry_run:
-        if remove and not data:
+        if not data:
             target.path.unlink()
-            changes.append(f"delete {target.path}: nothing else was in it")
         else:
             save(target.path, data)
     return changes

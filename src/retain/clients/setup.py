@@ -14,9 +14,11 @@ from __future__ import annotations
 import os
 import shutil
 import sys
+from collections.abc import Callable
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
+from typing import Any
 
 from retain.clients import agents
 from retain.clients import install_config as ic
@@ -83,16 +85,17 @@ def _remove_launcher(path: Path, dry_run: bool) -> list[str]:
     return [f"delete the hook launcher {path}"]
 
 
-def _edit_json(path: Path, edit, dry_run: bool) -> list[str]:  # type: ignore[no-untyped-def]
+def _edit_json(path: Path, edit: Callable[[dict[str, Any]], list[str]], dry_run: bool) -> list[str]:
     data = ic.load(path)
-    changes: list[str] = edit(data)
+    changes = [f"{c} ({path})" for c in edit(data)]
+    if changes and not data:  # only our entries were in it: the setup made it, so it goes
+        changes.append(f"delete {path}: nothing else was in it")
     if changes and not dry_run:
-        if not data:  # only our entries were in it: the setup made it, so it goes
+        if not data:
             path.unlink()
-            changes.append(f"delete {path}: nothing else was in it")
         else:
             ic.save(path, data)
-    return [f"{c} ({path})" for c in changes]
+    return changes
 
 
 def claude_code(inst: Install, home: Path, remove: bool, dry_run: bool) -> list[str]:
@@ -121,4 +124,7 @@ def run(client: str, *, remove: bool = False, dry_run: bool = False) -> list[str
     if client == "claude-code":
         return claude_code(inst, home, remove, dry_run)
     target = agents.targets(inst.exe, home)[client]
-    return [f"{c} ({target.path})" for c in agents.apply(target, remove, dry_run)]
+    return [
+        f"{c} ({target.path})" if str(target.path) not in c else c
+        for c in agents.apply(target, remove, dry_run)
+    ]
