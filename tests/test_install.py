@@ -236,7 +236,7 @@ def test_help():
         ["bash", str(REPO / "install.sh"), "--help"], capture_output=True, text=True
     )
     assert result.returncode == 0
-    for option in ("--prefix", "--uninstall", "--dry-run", "--test"):
+    for option in ("--prefix", "--uninstall", "--dry-run", "--test", "--with-system-deps"):
         assert option in result.stdout
 
 
@@ -300,7 +300,33 @@ def test_scripts_are_executable_bash(script):
 
 
 def test_ci_runs_the_readme_test_command():
-    assert "./install.sh --test" in (REPO / ".ci" / "run").read_text()
+    ci = (REPO / ".ci" / "run").read_text()
+    assert "./install.sh --test --with-system-deps" in ci
+    assert "export RETAIN_TEST_REQUIRE_BROWSER=1" in ci
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("require", ["", "1"])
+def test_browser_tests_skip_in_one_line_or_fail_when_required(tmp_path, require):
+    """Without a usable browser stack the viewer's tests skip with one line saying why, or,
+    with RETAIN_TEST_REQUIRE_BROWSER=1 (CI), fail instead of passing silently."""
+    shadow = tmp_path / "shadow" / "playwright"  # an import of playwright that fails
+    shadow.mkdir(parents=True)
+    (shadow / "__init__.py").write_text("raise ImportError('not here')\n")
+    env = subprocess_env(RETAIN_TEST_REQUIRE_BROWSER=require)
+    env["PYTHONPATH"] = os.pathsep.join((str(shadow.parent), env["PYTHONPATH"]))
+    result = subprocess.run(
+        [PYTHON, "-m", "pytest", "-p", "no:cacheprovider", "-rs", "-q",
+         str(REPO / "tests" / "test_ui_browser.py")],
+        env=env, capture_output=True, text=True, timeout=120, cwd=str(REPO),
+    )  # fmt: skip
+    if require:
+        assert result.returncode != 0
+        assert "browser tests required (RETAIN_TEST_REQUIRE_BROWSER=1)" in result.stdout
+    else:  # 5: pytest ran nothing, the whole module being skipped
+        assert result.returncode in (0, 5), result.stdout + result.stderr
+        skips = [line for line in result.stdout.splitlines() if "browser tests skipped" in line]
+        assert len(skips) == 1 and "playwright package is not installed" in skips[0]
 
 
 def test_removing_the_last_entry_deletes_a_file_the_install_created(isolated_home):
