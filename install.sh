@@ -31,7 +31,8 @@ Install (default):
      of ~/.claude.json's mcpServers, edited in place; restart Claude Code after);
   3. adds retain's SessionStart, UserPromptSubmit and SessionEnd hooks to
      ~/.claude/settings.json, next to any hooks you already have;
-  4. prints the matching config for Codex CLI, Gemini CLI and Cursor, and shows
+  4. says how 'retain setup CLIENT' registers it with other agents (and prints
+     the config for Codex CLI, Gemini CLI and Cursor), and shows
      retain working ('retain demo' on a throwaway store, then 'retain status',
      'retain doctor' and 'retain context' on yours).
   Running it again changes nothing.
@@ -296,7 +297,8 @@ do_install() {
     register_mcp
     say "adding the SessionStart, UserPromptSubmit and SessionEnd hooks to $SETTINGS"
     config_python hooks add --settings "$SETTINGS" --launcher "$LAUNCHER" $(dry_flag) | sed 's/^/    /'
-    say "other MCP clients: add this to their config"
+    say "other agents: '$VENV/bin/retain setup CLIENT' registers the MCP server with one"
+    note "(codex, gemini, cursor, vscode, claude-desktop, windsurf, zed, copilot), or add by hand:"
     config_python snippets --command "$VENV/bin/retain" | sed 's/^/    /'
     if [ "$DRY_RUN" = 1 ]; then
         say "dry run: nothing was changed"
