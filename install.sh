@@ -322,7 +322,7 @@ how_to_use() {
     if [ "$(readlink "$LINK" 2>/dev/null)" != "$VENV/bin/retain" ]; then
         note "$LINK is not this install's link: run $VENV/bin/retain --help"
     elif ! on_path "$USER_BIN"; then
-        note "~/.local/bin is on your PATH from your next shell on (or: . ~/.profile);"
+        note "~/.local/bin will be on your PATH in your next shell (open a new terminal);"
         note "until then run $VENV/bin/retain --help"
     fi
 }

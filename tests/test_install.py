@@ -391,7 +391,7 @@ def test_install_puts_retain_on_path_and_uninstall_takes_only_that_link(isolated
     assert "is not on your PATH: adding it for your next shell" in out
     closing = out.splitlines()[-4:]  # the closing lines say how to use it
     assert closing[0].strip().startswith("Use it from a shell:  retain --help")
-    assert "on your PATH from your next shell on" in closing[2]
+    assert "will be on your PATH in your next shell" in closing[2]
     assert closing[3].strip().endswith(f"until then run {exe} --help")
     phases = [line for line in out.splitlines() if line.startswith("==> ")]
     assert phases and all(line.startswith("==> [") and " s] " in line for line in phases)
