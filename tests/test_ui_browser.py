@@ -1,11 +1,13 @@
 """The viewer as a person uses it: headless Chromium against `retain ui`'s server.
 
-Needs Debian's `chromium` (./install.sh --test installs it when run as root) and the
-playwright package; skipped with the reason otherwise.
+Needs Debian's `chromium` (./install.sh --test --with-system-deps installs it when run as
+root) and the playwright package; skipped with the reason in one line otherwise, or failed
+when RETAIN_TEST_REQUIRE_BROWSER=1 (CI sets it: there the tests must run).
 """
 
 from __future__ import annotations
 
+import os
 import threading
 from collections.abc import Iterator
 from pathlib import Path
@@ -21,6 +23,11 @@ pytestmark = pytest.mark.slow
 
 _reason = browser.missing_reason()
 if _reason:
+    if os.environ.get("RETAIN_TEST_REQUIRE_BROWSER") == "1":
+        pytest.fail(
+            f"browser tests required (RETAIN_TEST_REQUIRE_BROWSER=1) but cannot run: {_reason}",
+            pytrace=False,
+        )
     pytest.skip(f"browser tests skipped: {_reason}", allow_module_level=True)
 
 from playwright.sync_api import Page, expect, sync_playwright  # noqa: E402

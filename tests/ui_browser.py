@@ -29,7 +29,7 @@ def missing_reason() -> str | None:
         return "the playwright package is not installed (pip install -e '.[dev]')"
     if chromium_path() is None:
         return (
-            "Chromium is not installed: `./install.sh --test` installs it when run as root, "
-            "or `sudo apt-get install chromium`"
+            "Chromium is not installed: `./install.sh --test --with-system-deps` installs it "
+            "as root, or `sudo apt-get install chromium`"
         )
     return None

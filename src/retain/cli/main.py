@@ -36,6 +36,7 @@ from retain.cli.memory_cmds import (
 )
 from retain.cli.parser import Handler
 from retain.cli.portable_cmds import cmd_import, cmd_ui
+from retain.cli.setup_cmd import cmd_setup
 from retain.cli.store_cmds import (
     cmd_context,
     cmd_doctor,
@@ -114,9 +115,17 @@ COMMANDS: list[tuple[str, Handler]] = [
     ("scrub", cmd_scrub),
     ("demo", cmd_demo),
     ("team", cmd_team),
+    ("setup", cmd_setup),
 ]
 # `team` has its own --json per action.
-JSON_COMMANDS = frozenset(name for name, _ in COMMANDS) - {"export", "serve", "demo", "ui", "team"}
+JSON_COMMANDS = frozenset(name for name, _ in COMMANDS) - {
+    "export",
+    "serve",
+    "demo",
+    "ui",
+    "team",
+    "setup",
+}
 
 
 def build_parser() -> argparse.ArgumentParser:

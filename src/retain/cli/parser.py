@@ -180,6 +180,14 @@ def _add_arguments(name: str, p: argparse.ArgumentParser, json_commands: frozens
         p.add_argument(
             "--dry-run", action="store_true", help="count what would change; change nothing"
         )
+    elif name == "setup":
+        from retain.clients.setup import CLIENTS
+
+        p.add_argument("client", choices=CLIENTS, help="the agent client to register with")
+        p.add_argument("--remove", action="store_true", help="take out what setup added")
+        p.add_argument(
+            "--dry-run", action="store_true", help="show what would change; change nothing"
+        )
     elif name == "maintain":
         p.add_argument("--transcript", metavar="PATH", help="a Claude Code transcript to capture")
         p.add_argument("--session-id")

@@ -84,18 +84,36 @@ def load(path: Path) -> dict[str, Any]:
     return data
 
 
+def _layout(path: Path) -> tuple[int | str, str]:
+    """The indent and the ending of the JSON already in `path` (2 spaces and a newline for a
+    new file), so a file written back by the same hand as its owner's comes back byte for
+    byte once our entries are out again."""
+    try:
+        raw = path.read_text(encoding="utf-8")
+    except (FileNotFoundError, UnicodeDecodeError):
+        return 2, "\n"
+    found = re.search(r"^[{\[]\r?\n([ \t]+)\S", raw)
+    indent: int | str = 2
+    if found:
+        lead = found.group(1)
+        indent = len(lead) if set(lead) == {" "} else lead
+    return indent, raw[len(raw.rstrip()) :]
+
+
 def save(path: Path, data: dict[str, Any]) -> None:
-    """Replace `path` atomically, keeping its permissions (new files are 0600)."""
+    """Replace `path` atomically, keeping its permissions (new files are 0600) and its
+    indent and trailing newline."""
     path.parent.mkdir(parents=True, exist_ok=True)
     try:
         mode = path.stat().st_mode & 0o777
     except FileNotFoundError:
         mode = 0o600
+    indent, ending = _layout(path)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=str(path.parent))
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as f:
-            json.dump(data, f, indent=2, ensure_ascii=False)
-            f.write("\n")
+            json.dump(data, f, indent=indent, ensure_ascii=False)
+            f.write(ending)
         os.chmod(tmp, mode)
         os.replace(tmp, path)
     except BaseException:

