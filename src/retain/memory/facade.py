@@ -183,7 +183,7 @@ class Memory:
         context: str | None = None,
     ) -> int:
         """Store a memory without the write gate (bulk import, benchmarks). Still redacted."""
-        return writes.add_many(
+        mid = writes.add_many(
             self,
             [text],
             kind=kind,
@@ -194,7 +194,10 @@ class Memory:
             created_at=[created_at] if created_at is not None else None,
             embed=embed,
             contexts=[context],
+            skip_too_long=False,
         )[0]
+        assert mid is not None  # skip_too_long=False: an over-long text raised instead
+        return mid
 
     # The reads (retain.memory.reads).
     search = reads.search  # live memories ranked for a question
