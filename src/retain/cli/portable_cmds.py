@@ -129,6 +129,9 @@ def cmd_import(args: argparse.Namespace) -> int:
 def cmd_ui(args: argparse.Namespace) -> int:
     """Open the local viewer: browse, search, fix and forget memories in a browser.
 
+    Search matches words and meaning: the configured embedder (RETAIN_EMBEDDER) loads
+    on the first search, in the viewer's own process.
+
     Served on 127.0.0.1 only, on a free port (or --port), with a random token in the URL
     it prints; without the token every request is refused. The browser it opens gets no
     token on its command line (which any local user can read with `ps`): it is handed a
@@ -140,8 +143,10 @@ def cmd_ui(args: argparse.Namespace) -> int:
       retain ui --no-browser --port 8765
     """
     from retain.ui.server import ViewerServer
+    from retain.vectors.embed import EmbedderSlot
 
-    mem = memory_for(args)
+    # The configured embedder, loaded on the first search (retain.ui.meaning).
+    mem = memory_for(args, embedder=EmbedderSlot())
     try:
         server = ViewerServer(mem, port=args.port or 0)
     except OSError as e:
