@@ -127,7 +127,7 @@ def build_store(
             created_at=[t.created_at for t in turns],
             contexts=contexts,
         )
-        dia_of = {mid: t.dia_id for mid, t in zip(ids, conv.turns)}
+        dia_of = {mid: t.dia_id for mid, t in zip(ids, conv.turns) if mid is not None}
     return Store(conv, mem, dia_of, max(t.created_at for t in conv.turns) + DAY)
 
 

@@ -38,7 +38,7 @@ def main(out: Path) -> int:
         os.environ["RETAIN_HOME"] = str(home / ".retain")
         db = home / ".retain" / "retain.db"
         ids = sample.build(tmp, db=db)
-        mem = Memory(db, project=str(Path(tmp) / "shop"))
+        mem = Memory(db, embedder=None, project=str(Path(tmp) / "shop"))
         server = ViewerServer(mem)
         threading.Thread(target=server.serve_forever, daemon=True).start()
         try:

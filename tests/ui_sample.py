@@ -37,7 +37,7 @@ def build(
     now = time.time() if now is None else now
     shop, billing = _repo(root, "shop"), _repo(root, "billing")
     db = Path(db) if db is not None else root / "retain.db"
-    mem = Memory(db, project=str(shop))  # words only: the sample needs no model
+    mem = Memory(db, embedder=None, project=str(shop))  # words only: the sample needs no model
     t = now - 56 * DAY
 
     def at(days: float) -> float:

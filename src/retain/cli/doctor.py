@@ -69,6 +69,13 @@ def check_dir(directory: Path) -> Check:
 
 
 def check_file(path: Path) -> Check:
+    if path.is_dir():  # `--db ~/.retain`: chmod 600 would lock the owner out of a folder
+        return Check(
+            "database file",
+            False,
+            f"{path} is a folder, not a database file",
+            f"name a file in it: --db {path / 'retain.db'}",
+        )
     mode = _mode(path)
     if mode & 0o077:
         return Check(
@@ -212,6 +219,8 @@ def run_checks(db_path: Path | str | None = None) -> list[Check]:
         checks.append(
             Check("database file", True, f"{path} does not exist yet (made on first write)")
         )
+    elif path.is_dir():
+        checks.append(check_file(path))  # says it is a folder; nothing else to open
     else:
         checks.append(check_file(path))
         checks += check_database(path)

@@ -160,6 +160,11 @@ def _add_arguments(name: str, p: argparse.ArgumentParser, json_commands: frozens
         p.add_argument(
             "--dry-run", action="store_true", help="show what would change; change nothing"
         )
+        p.add_argument(
+            "--force",
+            action="store_true",
+            help="import a DIR or FILE that does not look like a retain export",
+        )
     elif name == "ui":
         p.add_argument("--port", type=_port, help="listen on this port (default: a free one)")
         p.add_argument("--no-browser", action="store_true", help="only print the URL")

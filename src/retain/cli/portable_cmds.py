@@ -34,6 +34,11 @@ def cmd_import(args: argparse.Namespace) -> int:
     (~/.claude/projects/<key>/memory/), one memory per bullet or paragraph, through the
     gate; a statement already imported is skipped. Try --dry-run first.
 
+    A DIR without the export's manifest (.retain-export.json) and without any .md file
+    whose front matter names a memory (id, kind, scope), or a FILE whose first line is not
+    a JSON object, is refused with nothing imported: it is not an export. --force imports
+    it anyway (each .md file then becomes one memory, through the gate).
+
     A file is refused, unread, when it is a symbolic link, resolves outside its folder
     (the project, ~/.claude, DIR), is not a regular file (a FIFO, a device), is over the
     size bound (1 MiB for a Markdown file, 1 GiB for an export) or is binary (NUL bytes,
@@ -82,6 +87,10 @@ def cmd_import(args: argparse.Namespace) -> int:
         source = Path(args.source).expanduser()
         if not source.exists():
             raise InvalidInput(f"{source} does not exist")
+        if not args.force:
+            from retain.portable.source_check import check_source
+
+            check_source(source)
         if source.is_dir():
             from retain.portable.markdown import import_tree
 
@@ -120,6 +129,9 @@ def cmd_import(args: argparse.Namespace) -> int:
 def cmd_ui(args: argparse.Namespace) -> int:
     """Open the local viewer: browse, search, fix and forget memories in a browser.
 
+    Search matches words and meaning: the configured embedder (RETAIN_EMBEDDER) loads
+    on the first search, in the viewer's own process.
+
     Served on 127.0.0.1 only, on a free port (or --port), with a random token in the URL
     it prints; without the token every request is refused. The browser it opens gets no
     token on its command line (which any local user can read with `ps`): it is handed a
@@ -131,8 +143,10 @@ def cmd_ui(args: argparse.Namespace) -> int:
       retain ui --no-browser --port 8765
     """
     from retain.ui.server import ViewerServer
+    from retain.vectors.embed import EmbedderSlot
 
-    mem = memory_for(args)
+    # The configured embedder, loaded on the first search (retain.ui.meaning).
+    mem = memory_for(args, embedder=EmbedderSlot())
     try:
         server = ViewerServer(mem, port=args.port or 0)
     except OSError as e:

@@ -90,6 +90,7 @@ def revive(mem: Memory, memory_id: int, *, now: float | None = None) -> MemoryRe
     with mem.store.transaction():
         m = mem.store.get(validate.memory_id(memory_id))
         if m.status == "superseded":
+            _refuse_a_corrected_belief(mem, m)
             # A belief closed by a write that did not replace it (the gate or the agent
             # got it wrong): believed again from now, beside the write that closed it.
             mem.store.restore(
@@ -111,6 +112,25 @@ def revive(mem: Memory, memory_id: int, *, now: float | None = None) -> MemoryRe
             # would find the same anchors gone and archive it again.
             mem.store.forget_anchors(m.id)
         return mem.store.get(m.id)
+
+
+def _refuse_a_corrected_belief(mem: Memory, m: MemoryRecord) -> None:
+    """A belief a person corrected (`edit`, a Markdown edit) lives on in its successor,
+    which took over its outcome counts and rows: both live would count each outcome
+    twice, and the sleep pass would merge the correction back into the old wording.
+    After a Markdown edit the file's id changes, so `retain revive OLD` is what a person
+    tries when they think the memory was lost: say where it is instead."""
+    from retain.memory.curate import REFINED_BY
+
+    succ = m.superseded_by
+    if succ is None or not (m.retired_reason or "").startswith(REFINED_BY):
+        return
+    current = mem.store.get(succ)
+    if current.status == "live":
+        raise InvalidInput(
+            f"memory [{m.id}] was corrected to [{succ}], which is live and carries its "
+            f"outcomes; nothing revived (edit [{succ}] to change its wording)"
+        )
 
 
 def pin(

@@ -60,6 +60,11 @@ _RESTORED_HISTORY = (
 )
 
 
+# The closing reason of a belief a person corrected (`edit`, a Markdown edit): its successor
+# took over its outcomes, so the two must never be live together (belief_ops.revive).
+REFINED_BY = "refined by"
+
+
 def memories(
     mem: Memory,
     *,
@@ -160,7 +165,7 @@ def edit(
             old.id,
             now,
             kind="superseded",
-            reason=f"refined by [{new}]",
+            reason=f"{REFINED_BY} [{new}]",
             valid_to=now,
             superseded_by=new,
         )

@@ -17,7 +17,7 @@ import contextlib
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from retain import limits
 from retain.core import validate
@@ -29,6 +29,8 @@ from retain.models import MemoryRecord, WriteResult
 from retain.scope import default_project_dir, resolve_project
 
 if TYPE_CHECKING:
+    from typing import Literal
+
     from retain.rank.block import Block
     from retain.sleep.run import Progress, SleepReport
     from retain.store.base import Store
@@ -40,12 +42,19 @@ MAX_K = limits.MAX_K
 Clock = Callable[[], float]
 
 
+# Memory(embedder=...)'s default: the configured embedder, loaded when first needed.
+DEFAULT_EMBEDDER: Final = "default"
+
+
 class Memory:
     """A memory store.
 
     `store` is a Store, or a path (or ":memory:") for the SQLite store; None means
     $RETAIN_DB or ~/.retain. `embedder` may be an Embedder, an EmbedderSlot (possibly
-    still loading), or None for lexical-only search. `project` is a directory (or a
+    still loading), None for lexical-only search, or "default" (what it is unless
+    given): the configured one (RETAIN_EMBEDDER, the ONNX MiniLM unless set; "none"
+    means words only), loaded in this thread when first needed (a search, a gated
+    write, a sleep pass), never at construction. `project` is a directory (or a
     project id); it defaults to $CLAUDE_PROJECT_DIR or the working directory. `clock`
     gives the time when a call does not pass `now`.
     """
@@ -54,7 +63,7 @@ class Memory:
         self,
         store: Store | str | Path | None = None,
         *,
-        embedder: Embedder | EmbedderSlot | None = None,
+        embedder: Embedder | EmbedderSlot | Literal["default"] | None = DEFAULT_EMBEDDER,
         project: str | None = None,
         clock: Clock = time.time,
         wait_for_model: bool = False,
@@ -75,8 +84,10 @@ class Memory:
             else project
         )
         self.clock = clock
-        self._slot = _as_slot(embedder)
-        self._wait = wait_for_model
+        # The configured embedder's slot is made on first need: making it imports numpy.
+        self._default = embedder == DEFAULT_EMBEDDER
+        self._slot = None if self._default else _as_slot(embedder)
+        self._wait = wait_for_model or self._default
         self._vectors: Vectors | None = None
 
     @property
@@ -106,10 +117,14 @@ class Memory:
     # -- plumbing ---------------------------------------------------------------
     @property
     def embedder_slot(self) -> EmbedderSlot | None:
+        if self._slot is None and self._default:
+            from retain.vectors.embed import EmbedderSlot
+
+            self._slot = EmbedderSlot()  # the configured one, not loaded yet
         return self._slot
 
     def embedder(self) -> Embedder | None:
-        if self._slot is None:
+        if self.embedder_slot is None or self._slot is None:
             return None
         if self._wait:
             return self._slot.load_now()
@@ -195,7 +210,7 @@ class Memory:
         context: str | None = None,
     ) -> int:
         """Store a memory without the write gate (bulk import, benchmarks). Still redacted."""
-        return writes.add_many(
+        mid = writes.add_many(
             self,
             [text],
             kind=kind,
@@ -206,7 +221,10 @@ class Memory:
             created_at=[created_at] if created_at is not None else None,
             embed=embed,
             contexts=[context],
+            skip_too_long=False,
         )[0]
+        assert mid is not None  # skip_too_long=False: an over-long text raised instead
+        return mid
 
     # The reads (retain.memory.reads).
     search = reads.search  # live memories ranked for a question

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
+from retain import limits
 from retain.core import lifecycle, validate
 from retain.core.gate import Judgement, Neighbour, judge
 from retain.errors import InvalidInput
@@ -368,9 +369,20 @@ def add_many(
     created_at: list[float] | None = None,
     embed: bool = True,
     contexts: list[str | None] | None = None,
-) -> list[int]:
+    skip_too_long: bool = True,
+) -> list[int | None]:
     """Store memories without the write gate: one transaction, one embedding batch.
-    `contexts`, when given, has one optional context per text (see `write`)."""
+    `contexts`, when given, has one optional context per text (see `write`).
+
+    Returns one entry per text, in order: its new id, or None for a text over
+    limits.MAX_TEXT_CHARS, which is skipped while the rest is stored (the None is the
+    report: the caller knows which texts they were); with
+    `skip_too_long=False` such a text refuses the whole batch instead. Skipped, not
+    split: a memory is one belief, and a cut at a character count makes fragments that
+    are none (mid-sentence, mid-list), each then competing in search; `write` refuses
+    the same text alone, so bulk and gated writes agree on what is stored. A caller
+    that wants the content can summarise or split those texts by meaning and add them.
+    """
     validate.choice("kind", kind, KINDS)
     validate.choice("trust", trust, TRUSTS)
     validate.choice("valence", valence, VALENCES)
@@ -379,14 +391,19 @@ def add_many(
     project_id = mem._project(project)
     if scope == "project" and project_id is None:
         raise InvalidInput("no project here; use scope='user'")
-    cleaned = [validate.text(t)[0] for t in texts]
+    keep = [
+        i for i, t in enumerate(texts) if not (skip_too_long and _too_long(t))
+    ]  # validate.text refuses the other kinds of bad text, for the whole batch as before
     now = mem.clock()
-    stamps = [mem._now(t) for t in created_at] if created_at else [now] * len(cleaned)
-    if len(stamps) != len(cleaned):
+    stamps = [mem._now(t) for t in created_at] if created_at else [now] * len(texts)
+    if len(stamps) != len(texts):
         raise InvalidInput("created_at must have one time per text")
-    ctxs = [validate.context(c) for c in contexts] if contexts else [None] * len(cleaned)
-    if len(ctxs) != len(cleaned):
+    all_ctxs = contexts if contexts else [None] * len(texts)
+    if len(all_ctxs) != len(texts):
         raise InvalidInput("contexts must have one entry per text")
+    cleaned = [validate.text(texts[i])[0] for i in keep]
+    stamps = [stamps[i] for i in keep]
+    ctxs = [validate.context(all_ctxs[i]) for i in keep]
     embedder = mem.embedder() if embed else None
     vecs = embedder.embed(cleaned) if embedder is not None and cleaned else None
     ids: list[int] = []
@@ -414,4 +431,12 @@ def add_many(
             from retain.vectors.backfill import save_many
 
             save_many(store, embedder, list(zip(ids, cleaned)), vecs)
-    return ids
+    out: list[int | None] = [None] * len(texts)
+    for i, mid in zip(keep, ids):
+        out[i] = mid
+    return out
+
+
+def _too_long(text: object) -> bool:
+    """Over the limit once stripped, as validate.text measures it."""
+    return isinstance(text, str) and len(text.replace("\x00", "").strip()) > limits.MAX_TEXT_CHARS

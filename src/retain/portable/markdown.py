@@ -162,6 +162,9 @@ class Tree:
     def write(self, m: MemoryRecord, episodes: list[EpisodeRecord] | None = None) -> Path:
         if episodes is None:
             episodes = self.mem.evidence([m.id])[m.id]
+        if m.project_id and m.project_id not in self.slugs:  # a file's first memory there
+            self.slugs = project_slugs([*self.slugs, m.project_id])
+            self.manifest.projects = {v: k for k, v in self.slugs.items()}
         rel = relative_path(m, self.slugs)
         _write_private(self.root / rel, render(m, episodes))
         self.manifest.memories[m.id] = rel.as_posix()

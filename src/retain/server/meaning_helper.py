@@ -30,17 +30,32 @@ only when RETAIN_EARLY_MEANING is not 0. It costs a second model load (~0.5 s of
 
 from __future__ import annotations
 
-import json
-import logging
 import os
-import select
-import subprocess
+import signal
 import sys
-import threading
-from typing import Any
 
-from retain import config
-from retain.errors import InvalidInput
+EXIT_INTERRUPTED = 130  # 128 + SIGINT, as a shell reports a command stopped by Ctrl-C
+
+
+def _leave_quietly(_signum: int, _frame: object) -> None:
+    """Ctrl-C in the terminal reaches the helper too (same process group), often while it
+    still imports the model: leave without a traceback. Its stderr is the serve's, and
+    the serve says the one line (`retain: interrupted`)."""
+    os._exit(EXIT_INTERRUPTED)
+
+
+if __name__ == "__main__":  # the helper process: before its imports, which take a second
+    signal.signal(signal.SIGINT, _leave_quietly)
+
+import json  # noqa: E402
+import logging  # noqa: E402
+import select  # noqa: E402
+import subprocess  # noqa: E402
+import threading  # noqa: E402
+from typing import Any  # noqa: E402
+
+from retain import config  # noqa: E402
+from retain.errors import InvalidInput  # noqa: E402
 
 log = logging.getLogger("retain.server.tools")
 

@@ -193,10 +193,14 @@ def exit_on_signals() -> None:
     for the worker thread blocked reading stdin, which may never return.
     """
 
-    def handler(_signum: int, _frame: object) -> None:
+    def handler(signum: int, _frame: object) -> None:
         with contextlib.suppress(Exception):
             sys.stderr.flush()
         remove_sockets()
+        if signum == signal.SIGINT:  # Ctrl-C in a terminal: one line, as every command
+            with contextlib.suppress(OSError):
+                os.write(2, b"retain: interrupted\n")
+            os._exit(130)
         os._exit(0)
 
     with contextlib.suppress(ValueError):  # not the main thread (embedded use)

@@ -82,7 +82,7 @@ def merge_duplicates(
         if not dups:
             continue
         group = [m, *dups]
-        keeper = max(group, key=keep_rank)
+        keeper = _correction_of(store, max(group, key=keep_rank), group)
         with store.transaction():
             for other in sorted(group, key=lambda x: x.id):
                 if other.id != keeper.id:
@@ -97,11 +97,13 @@ def merge_into(
     tally: Counter[str],
 ) -> None:
     """Fold `loser` into `keeper`: counts summed, provenance united, loser kept as 'merged'."""
+    both = _shared_outcomes(store, keeper.id, loser.id)  # one report, counted once
     store.link_sources(keeper.id, store.episode_ids_of(loser.id))
     trust = max(keeper.trust, loser.trust, key=lambda t: TRUST_RANK.get(t, 1))
-    n_s, n_f = keeper.n_success + loser.n_success, keeper.n_failure + loser.n_failure
-    i_s = keeper.n_inferred_success + loser.n_inferred_success
-    i_f = keeper.n_inferred_failure + loser.n_inferred_failure
+    n_s = keeper.n_success + loser.n_success - both[(False, "ok")]
+    n_f = keeper.n_failure + loser.n_failure - both[(False, "fail")]
+    i_s = keeper.n_inferred_success + loser.n_inferred_success - both[(True, "ok")]
+    i_f = keeper.n_inferred_failure + loser.n_inferred_failure - both[(True, "fail")]
     used = [t for t in (keeper.last_used_at, loser.last_used_at) if t is not None]
     usage = store.usage_counts([keeper.id, loser.id])
     (k_used, k_unused), (l_used, l_unused) = (usage.get(x.id, (0, 0)) for x in (keeper, loser))
@@ -135,3 +137,35 @@ def merge_into(
         loser.id, now, kind="merged", reason=f"merged into [{keeper.id}]", superseded_by=keeper.id
     )
     tally["merged"] += 1
+
+
+def _event(o: Any) -> tuple[object, ...]:
+    """What makes an outcome row one report: a copy made by an edit has all of it."""
+    return (o.outcome, bool(o.inferred), o.source, o.session_id, o.command, o.at)
+
+
+def _shared_outcomes(store: Store, a: int, b: int) -> Counter[tuple[bool, str]]:
+    """The outcome reports two beliefs both carry, by (inferred, outcome), counting rows
+    not undone: an edit copies the corrected belief's evidence and outcome rows onto its
+    successor, so both live (a revive before it was refused, a restored export) summing
+    the two beliefs' counts would count each report twice. Only between beliefs that
+    share evidence: two independent reports at one moment stay two."""
+    if not set(store.episode_ids_of(a)) & set(store.episode_ids_of(b)):
+        return Counter()  # independent beliefs: two reports, even at the same moment
+    mine = Counter(_event(o) for o in store.outcomes_of(a) if o.undone_at is None)
+    shared: Counter[tuple[bool, str]] = Counter()
+    for o in store.outcomes_of(b):
+        e = _event(o)
+        if o.undone_at is None and mine[e] > 0:
+            mine[e] -= 1
+            shared[(bool(o.inferred), o.outcome)] += 1
+    return shared
+
+
+def _correction_of(store: Store, keeper: MemoryRecord, group: list[MemoryRecord]) -> MemoryRecord:
+    """A newer member that carries the keeper's outcome reports is its correction (an
+    edit copied them over): the person's wording is the one to keep, whatever
+    keep_rank's tie-break on age says."""
+    newer = [g for g in group if g.created_at > keeper.created_at and not keeper.pinned]
+    fixes = [g for g in newer if sum(_shared_outcomes(store, keeper.id, g.id).values())]
+    return max(fixes, key=lambda g: g.created_at) if fixes else keeper

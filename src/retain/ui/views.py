@@ -91,8 +91,9 @@ def _matches(m: MemoryRecord, words: list[str]) -> bool:
 
 
 def list_memories(mem: Memory, params: dict[str, str]) -> dict[str, Any]:
-    """The list, filtered by project/scope/kind/status; with `q`, ranked hits first, then
-    every other memory (any status, any project) containing all the words."""
+    """The list, filtered by project/scope/kind/status; with `q`, ranked hits first (by
+    words and meaning, retain.ui.meaning), then every other memory (any status, any
+    project) containing all the words."""
     now = time.time()
     project = params.get("project") or None
     scope = params.get("scope") or None
@@ -102,9 +103,13 @@ def list_memories(mem: Memory, params: dict[str, str]) -> dict[str, Any]:
         project = None  # user memories belong to no project
     records = mem.memories(scope=scope, project_id=project, kind=kind, status=status)
     q = (params.get("q") or "").strip()
+    matched_by = None
     if q:
         ranked: list[MemoryRecord] = []
         if status in (None, "live"):
+            from retain.ui.meaning import prepare
+
+            matched_by = prepare(mem)
             hits = mem.search(q[:4000], k=RANKED, kind=kind, project=project, record_use=False)
             allowed = {m.id for m in records}
             ranked = [h.memory for h in hits if h.memory.id in allowed]
@@ -117,6 +122,7 @@ def list_memories(mem: Memory, params: dict[str, str]) -> dict[str, Any]:
         "total": len(records),
         "items": [memory_dict(m, now) for m in records[:LIST_LIMIT]],
         "limit": LIST_LIMIT,
+        "matched_by": matched_by,  # with q: "words and meaning", or why words only
     }
 
 

@@ -27,6 +27,7 @@ MINILM_NAME = "all-MiniLM-L6-v2"
 TOKENIZER_FILE = os.path.join(
     os.path.dirname(os.path.abspath(__file__)), "minilm", "tokenizer.json"
 )
+EMBED_BATCH = 32  # texts per ONNX run: sentence-transformers' default batch size
 
 
 class Embedder(Protocol):
@@ -116,9 +117,23 @@ class OnnxMiniLMEmbedder:
         self._lock = threading.Lock()
 
     def embed(self, texts: Sequence[str]) -> np.ndarray:
+        """Unit vectors for `texts`, in their order. The texts go through the model
+        shortest first: each batch is padded to its longest text, so a mixed bulk import
+        (one-line facts beside paragraph-long turns) padded nearly every batch to ~256
+        tokens; sorted, neighbours in a batch are of a length (benchmarks/embed_sort.py
+        measures it). Padding is masked, so a text's vector does not depend on its
+        batch-mates beyond float rounding."""
+        order = sorted(range(len(texts)), key=lambda i: len(texts[i]))
+        vecs = self.embed_batches([texts[i] for i in order])
+        out = np.empty_like(vecs)
+        out[order] = vecs
+        return out
+
+    def embed_batches(self, texts: Sequence[str]) -> np.ndarray:
+        """Embed `texts` in batches of EMBED_BATCH in the order given (no sorting)."""
         out = np.zeros((len(texts), self.dim), dtype=np.float32)
-        for start in range(0, len(texts), 32):
-            batch = list(texts[start : start + 32])
+        for start in range(0, len(texts), EMBED_BATCH):
+            batch = list(texts[start : start + EMBED_BATCH])
             enc = self._tokenizer.encode_batch(batch)
             ids = np.array([e.ids for e in enc], dtype=np.int64)
             mask = np.array([e.attention_mask for e in enc], dtype=np.int64)
