@@ -1,3 +1,4 @@
+# ruff: noqa: E501  (transcript text: long lines are the data, as a tool printed them)
 """Build the labelled failure -> fix set in benchmarks/data/fixes/ (issue 29, part 3).
 
     python -m benchmarks.fix_capture_build
@@ -81,7 +82,11 @@ def case(name: str, stack: str, split: str, shape: str, expected=(), traps=()): 
 )  # fmt: skip
 def _(t: Transcript) -> None:
     t.user("The ids package should use UUIDv7 now. Wire it in and make sure it builds.")
-    t.edit(f"{CWD['go']}/internal/ids/ids.go", 'import "crypto/rand"', 'import "github.com/google/uuid"')
+    t.edit(
+        f"{CWD['go']}/internal/ids/ids.go",
+        'import "crypto/rand"',
+        'import "github.com/google/uuid"',
+    )
     t.bash(
         "go build ./...",
         "internal/ids/ids.go:4:2: missing go.sum entry for module providing package "
@@ -90,7 +95,10 @@ def _(t: Transcript) -> None:
         1,
     )
     t.say("The module needs its go.sum updated; tidying.")
-    t.bash("go mod tidy", "go: finding module for package github.com/google/uuid\ngo: found github.com/google/uuid in github.com/google/uuid v1.6.0")
+    t.bash(
+        "go mod tidy",
+        "go: finding module for package github.com/google/uuid\ngo: found github.com/google/uuid in github.com/google/uuid v1.6.0",
+    )
     t.bash("go build ./...", "")
     t.say("Builds now.")
 
@@ -105,7 +113,10 @@ def _(t: Transcript) -> None:
 )  # fmt: skip
 def _(t: Transcript) -> None:
     t.user("add a table test for ParseAmount")
-    t.write_file(f"{CWD['go']}/money/parse_test.go", 'package money\n\nimport "github.com/stretchr/testify/require"\n')
+    t.write_file(
+        f"{CWD['go']}/money/parse_test.go",
+        'package money\n\nimport "github.com/stretchr/testify/require"\n',
+    )
     t.bash(
         "go test ./money/...",
         "money/parse_test.go:5:2: no required module provides package "
@@ -113,7 +124,9 @@ def _(t: Transcript) -> None:
         "FAIL\texample.com/ledger/money [setup failed]",
         1,
     )
-    t.bash("go get github.com/stretchr/testify@v1.9.0", "go: added github.com/stretchr/testify v1.9.0")
+    t.bash(
+        "go get github.com/stretchr/testify@v1.9.0", "go: added github.com/stretchr/testify v1.9.0"
+    )
     t.bash("go test ./money/...", "ok  \texample.com/ledger/money\t0.012s")
 
 
@@ -122,7 +135,9 @@ def _(t: Transcript) -> None:
            ["CGO_ENABLED=1"], ["go test"])])  # fmt: skip
 def _(t: Transcript) -> None:
     t.user("Run the race detector over the worker pool, I think there's a data race.")
-    t.bash("go test -race ./pool/...", "go: -race requires cgo; enable cgo by setting CGO_ENABLED=1", 2)
+    t.bash(
+        "go test -race ./pool/...", "go: -race requires cgo; enable cgo by setting CGO_ENABLED=1", 2
+    )
     t.bash("CGO_ENABLED=1 go test -race ./pool/...", "ok  \texample.com/ledger/pool\t1.204s")
     t.say("No race reported in the pool package.")
 
@@ -138,16 +153,25 @@ def _(t: Transcript) -> None:
     )
     t.say("One timing failure in the pool tests; rerunning to see if it is consistent.")
     t.bash("git status --short", "")
-    t.bash("go test ./...", "ok  \texample.com/ledger/pool\t0.079s\nok  \texample.com/ledger/money\t0.010s")
+    t.bash(
+        "go test ./...",
+        "ok  \texample.com/ledger/pool\t0.079s\nok  \texample.com/ledger/money\t0.010s",
+    )
     t.say("Passes on rerun.")
 
 
 @case("go_unfixed_build", "go", "tune", "unfixed", traps=["undefined: cfg.Timeout"])
 def _(t: Transcript) -> None:
     t.user("Move the HTTP timeout into the config struct.")
-    t.edit(f"{CWD['go']}/cmd/server/main.go", "timeout := 5 * time.Second", "timeout := cfg.Timeout")
+    t.edit(
+        f"{CWD['go']}/cmd/server/main.go", "timeout := 5 * time.Second", "timeout := cfg.Timeout"
+    )
     t.bash("go build ./...", "cmd/server/main.go:31:14: undefined: cfg.Timeout", 1)
-    t.edit(f"{CWD['go']}/internal/config/config.go", "type Config struct {", "type Config struct {\n\tTimeout time.Duration")
+    t.edit(
+        f"{CWD['go']}/internal/config/config.go",
+        "type Config struct {",
+        "type Config struct {\n\tTimeout time.Duration",
+    )
     t.bash("go build ./...", "internal/config/config.go:9:10: undefined: time", 1)
     t.say("I'll add the import in the next step.")
 
@@ -166,7 +190,11 @@ def _(t: Transcript) -> None:
         "Turns out `sqlc` needs every query in `db/query/` to start with a `-- name:` comment, "
         "otherwise `sqlc generate` skips it without a warning."
     )
-    t.edit(f"{CWD['go']}/db/query/invoices.sql", "SELECT sum", "-- name: GetInvoiceTotals :one\nSELECT sum")
+    t.edit(
+        f"{CWD['go']}/db/query/invoices.sql",
+        "SELECT sum",
+        "-- name: GetInvoiceTotals :one\nSELECT sum",
+    )
     t.bash("sqlc generate", "")
 
 
@@ -258,7 +286,11 @@ def _(t: Transcript) -> None:
         "The root cause was that `total()` quantizes with the default ROUND_HALF_EVEN, "
         "while invoices must round with ROUND_HALF_UP."
     )
-    t.edit(f"{CWD['python']}/src/invoicer/totals.py", ".quantize(CENT)", ".quantize(CENT, rounding=ROUND_HALF_UP)")
+    t.edit(
+        f"{CWD['python']}/src/invoicer/totals.py",
+        ".quantize(CENT)",
+        ".quantize(CENT, rounding=ROUND_HALF_UP)",
+    )
     t.bash("pytest tests/test_totals.py -q", "........\n8 passed in 0.29s")
 
 
@@ -326,7 +358,11 @@ def _(t: Transcript) -> None:
         "can only be default-imported using the 'esModuleInterop' flag",
         2,
     )
-    t.edit(f"{CWD['node']}/tsconfig.json", '"strict": true,', '"strict": true,\n    "esModuleInterop": true,')
+    t.edit(
+        f"{CWD['node']}/tsconfig.json",
+        '"strict": true,',
+        '"strict": true,\n    "esModuleInterop": true,',
+    )
     t.bash("npx tsc --noEmit", "")
 
 
@@ -340,7 +376,10 @@ def _(t: Transcript) -> None:
         "<--- Last few GCs --->\n\nFATAL ERROR: Reached heap limit Allocation failed - JavaScript heap out of memory",
         134,
     )
-    t.bash("NODE_OPTIONS=--max-old-space-size=4096 npm run build", "   Creating an optimized production build ...\n ✓ Compiled successfully")
+    t.bash(
+        "NODE_OPTIONS=--max-old-space-size=4096 npm run build",
+        "   Creating an optimized production build ...\n ✓ Compiled successfully",
+    )
 
 
 @case("node_flaky_e2e", "node", "heldout", "flaky", traps=["Timeout 5000ms exceeded"])
@@ -377,12 +416,19 @@ def _(t: Transcript) -> None:
       [said("bugfix", ["remotePatterns"], ["next.config", "next/image"])])  # fmt: skip
 def _(t: Transcript) -> None:
     t.user("Product images from the CDN are broken on staging. Why?")
-    t.bash("curl -sI https://staging.shop.example/_next/image?url=https%3A%2F%2Fcdn.example%2Fa.jpg&w=640&q=75", "HTTP/2 400")
+    t.bash(
+        "curl -sI https://staging.shop.example/_next/image?url=https%3A%2F%2Fcdn.example%2Fa.jpg&w=640&q=75",
+        "HTTP/2 400",
+    )
     t.say(
         "It turns out `next/image` needs the CDN host listed under `images.remotePatterns` in "
         "`next.config.js`; without it every remote image gets a 400."
     )
-    t.edit(f"{CWD['node']}/next.config.js", "images: {}", "images: { remotePatterns: [{ hostname: 'cdn.example' }] }")
+    t.edit(
+        f"{CWD['node']}/next.config.js",
+        "images: {}",
+        "images: { remotePatterns: [{ hostname: 'cdn.example' }] }",
+    )
 
 
 # --- Rust -----------------------------------------------------------------------------------
@@ -392,17 +438,27 @@ def _(t: Transcript) -> None:
       [fix("bugfix", "unresolved import `serde_json`", ["cargo build"], ["cargo add serde_json"])])  # fmt: skip
 def _(t: Transcript) -> None:
     t.user("print the report as JSON when --json is passed")
-    t.edit(f"{CWD['rust']}/src/main.rs", "use clap::Parser;", "use clap::Parser;\nuse serde_json::json;")
+    t.edit(
+        f"{CWD['rust']}/src/main.rs",
+        "use clap::Parser;",
+        "use clap::Parser;\nuse serde_json::json;",
+    )
     t.bash(
         "cargo build",
         "   Compiling tallyctl v0.3.0 (/home/dev/projects/tallyctl)\n"
         "error[E0432]: unresolved import `serde_json`\n --> src/main.rs:2:5\n  |\n"
         "2 | use serde_json::json;\n  |     ^^^^^^^^^^ use of undeclared crate or module `serde_json`\n\n"
-        "error: could not compile `tallyctl` (bin \"tallyctl\") due to 1 previous error",
+        'error: could not compile `tallyctl` (bin "tallyctl") due to 1 previous error',
         101,
     )
-    t.bash("cargo add serde_json", "    Updating crates.io index\n      Adding serde_json v1.0.128 to dependencies")
-    t.bash("cargo build", "   Compiling tallyctl v0.3.0\n    Finished `dev` profile [unoptimized + debuginfo] target(s) in 4.21s")
+    t.bash(
+        "cargo add serde_json",
+        "    Updating crates.io index\n      Adding serde_json v1.0.128 to dependencies",
+    )
+    t.bash(
+        "cargo build",
+        "   Compiling tallyctl v0.3.0\n    Finished `dev` profile [unoptimized + debuginfo] target(s) in 4.21s",
+    )
 
 
 @case("rust_reqwest_feature", "rust", "heldout", "config",
@@ -421,7 +477,9 @@ def _(t: Transcript) -> None:
         'reqwest = { version = "0.12" }',
         'reqwest = { version = "0.12", features = ["json"] }',
     )
-    t.bash("cargo test", "test result: ok. 17 passed; 0 failed; 0 ignored; 0 measured; 0 filtered out")
+    t.bash(
+        "cargo test", "test result: ok. 17 passed; 0 failed; 0 ignored; 0 measured; 0 filtered out"
+    )
 
 
 @case("rust_linker_apt", "rust", "tune", "install",
@@ -434,8 +492,13 @@ def _(t: Transcript) -> None:
         "error: could not compile `libc` (build script) due to 1 previous error",
         101,
     )
-    t.bash("sudo apt-get update && sudo apt-get install -y build-essential", "Setting up build-essential (12.9) ...")
-    t.bash("cargo build --release", "    Finished `release` profile [optimized] target(s) in 38.02s")
+    t.bash(
+        "sudo apt-get update && sudo apt-get install -y build-essential",
+        "Setting up build-essential (12.9) ...",
+    )
+    t.bash(
+        "cargo build --release", "    Finished `release` profile [optimized] target(s) in 38.02s"
+    )
 
 
 @case("rust_flaky_port", "rust", "heldout", "flaky", traps=["Address already in use"])
@@ -444,7 +507,7 @@ def _(t: Transcript) -> None:
     t.bash(
         "cargo test",
         "thread 'net::tests::binds_port' panicked at src/net.rs:88:9:\n"
-        "called `Result::unwrap()` on an `Err` value: Os { code: 98, kind: AddrInUse, message: \"Address already in use\" }\n"
+        'called `Result::unwrap()` on an `Err` value: Os { code: 98, kind: AddrInUse, message: "Address already in use" }\n'
         "test result: FAILED. 16 passed; 1 failed; 0 ignored",
         101,
     )
@@ -455,15 +518,26 @@ def _(t: Transcript) -> None:
 @case("rust_interrupted", "rust", "tune", "interrupted", traps=["--release"])
 def _(t: Transcript) -> None:
     t.user("run the benches-as-tests")
-    t.bash("cargo test -- --include-ignored", "running 19 tests\ntest big::sum_1e9 ... ", interrupted=True)
-    t.bash("cargo test --release -- --include-ignored", "test result: ok. 19 passed; 0 failed; 0 ignored")
+    t.bash(
+        "cargo test -- --include-ignored",
+        "running 19 tests\ntest big::sum_1e9 ... ",
+        interrupted=True,
+    )
+    t.bash(
+        "cargo test --release -- --include-ignored",
+        "test result: ok. 19 passed; 0 failed; 0 ignored",
+    )
 
 
 @case("rust_agent_send", "rust", "heldout", "agent_lesson",
       [said("bugfix", ["MutexGuard"], ["await", "Send"])])  # fmt: skip
 def _(t: Transcript) -> None:
     t.user("make the uploader run in the background")
-    t.edit(f"{CWD['rust']}/src/upload.rs", "upload(&state).await;", "tokio::spawn(upload(state.clone()));")
+    t.edit(
+        f"{CWD['rust']}/src/upload.rs",
+        "upload(&state).await;",
+        "tokio::spawn(upload(state.clone()));",
+    )
     t.bash(
         "cargo clippy",
         "error: future cannot be sent between threads safely\n   --> src/upload.rs:31:18\n"
@@ -474,8 +548,14 @@ def _(t: Transcript) -> None:
         "The real cause: `tokio::spawn` needs the future to be `Send`, and the `std::sync::MutexGuard` "
         "was held across the `.await` in `upload()`."
     )
-    t.edit(f"{CWD['rust']}/src/upload.rs", "let guard = state.lock().unwrap();", "let batch = { state.lock().unwrap().take() };")
-    t.bash("cargo clippy", "    Finished `dev` profile [unoptimized + debuginfo] target(s) in 2.10s")
+    t.edit(
+        f"{CWD['rust']}/src/upload.rs",
+        "let guard = state.lock().unwrap();",
+        "let batch = { state.lock().unwrap().take() };",
+    )
+    t.bash(
+        "cargo clippy", "    Finished `dev` profile [unoptimized + debuginfo] target(s) in 2.10s"
+    )
 
 
 # --- Ruby -----------------------------------------------------------------------------------
@@ -505,8 +585,14 @@ def _(t: Transcript) -> None:
         "        bin/rails db:migrate RAILS_ENV=test",
         1,
     )
-    t.bash("bin/rails db:migrate RAILS_ENV=test", "== 20261130101500 AddCancelledAtToBookings: migrated (0.0031s)")
-    t.bash("bin/rails test test/models", "Finished in 1.9s\n88 runs, 204 assertions, 0 failures, 0 errors, 0 skips")
+    t.bash(
+        "bin/rails db:migrate RAILS_ENV=test",
+        "== 20261130101500 AddCancelledAtToBookings: migrated (0.0031s)",
+    )
+    t.bash(
+        "bin/rails test test/models",
+        "Finished in 1.9s\n88 runs, 204 assertions, 0 failures, 0 errors, 0 skips",
+    )
 
 
 @case("ruby_flaky_capybara", "ruby", "tune", "flaky", traps=["ElementNotFound"])
@@ -515,7 +601,7 @@ def _(t: Transcript) -> None:
     t.bash(
         "bundle exec rspec spec/system",
         "Failures:\n\n  1) Booking form saves a booking\n     Failure/Error: click_on 'Save'\n\n"
-        "     Capybara::ElementNotFound:\n       Unable to find button \"Save\"\n\n14 examples, 1 failure",
+        '     Capybara::ElementNotFound:\n       Unable to find button "Save"\n\n14 examples, 1 failure',
         1,
     )
     t.bash("bundle exec rspec spec/system", "14 examples, 0 failures")
@@ -532,7 +618,11 @@ def _(t: Transcript) -> None:
     )
     t.bash("gem install pry", "Successfully installed pry-0.14.2\n1 gem installed")
     t.say("Let me look at the scope used by items_count.")
-    t.edit(f"{CWD['ruby']}/app/models/order.rb", "items.where(state: :active)", "items.where(state: %i[active reserved])")
+    t.edit(
+        f"{CWD['ruby']}/app/models/order.rb",
+        "items.where(state: :active)",
+        "items.where(state: %i[active reserved])",
+    )
     t.bash("bundle exec rspec spec/models/order_spec.rb", "5 examples, 0 failures")
 
 
@@ -540,10 +630,15 @@ def _(t: Transcript) -> None:
 def _(t: Transcript) -> None:
     t.user("see why the booking spec is slow")
     t.say("I'll check the factory definitions first.")
-    t.bash("cat spec/factories/bookings.rb", "FactoryBot.define do\n  factory :booking do\n  end\nend")
+    t.bash(
+        "cat spec/factories/bookings.rb", "FactoryBot.define do\n  factory :booking do\n  end\nend"
+    )
     t.say("I think the problem might be the `let!` blocks creating records eagerly.")
     t.say("Let me run `bundle exec rspec spec/models/booking_spec.rb --profile` to see.")
-    t.bash("bundle exec rspec spec/models/booking_spec.rb --profile", "Top 3 slowest examples (1.2 seconds)\n9 examples, 0 failures")
+    t.bash(
+        "bundle exec rspec spec/models/booking_spec.rb --profile",
+        "Top 3 slowest examples (1.2 seconds)\n9 examples, 0 failures",
+    )
 
 
 # --- Java / Gradle --------------------------------------------------------------------------
@@ -585,7 +680,10 @@ def _(t: Transcript) -> None:
       [fix("bugfix", "package org.assertj.core.api does not exist", ["build.gradle"], ["assertj"])])  # fmt: skip
 def _(t: Transcript) -> None:
     t.user("write the OrderTotals test with AssertJ")
-    t.write_file(f"{CWD['jvm']}/src/test/java/com/example/orders/OrderTotalsTest.java", "import static org.assertj.core.api.Assertions.assertThat;\n")
+    t.write_file(
+        f"{CWD['jvm']}/src/test/java/com/example/orders/OrderTotalsTest.java",
+        "import static org.assertj.core.api.Assertions.assertThat;\n",
+    )
     t.bash(
         "./gradlew test",
         "> Task :compileTestJava FAILED\n/home/dev/ws/orders-service/src/test/java/com/example/orders/OrderTotalsTest.java:3: "
@@ -620,7 +718,11 @@ def _(t: Transcript) -> None:
         "DiscountTest > appliesTieredDiscount() FAILED\n    org.opentest4j.AssertionFailedError: expected: <42> but was: <40>\n\nBUILD FAILED in 8s",
         1,
     )
-    t.edit(f"{CWD['jvm']}/src/main/java/com/example/orders/Discount.java", "if (qty > 10)", "if (qty >= 10)")
+    t.edit(
+        f"{CWD['jvm']}/src/main/java/com/example/orders/Discount.java",
+        "if (qty > 10)",
+        "if (qty >= 10)",
+    )
     t.bash(
         "./gradlew test --tests '*DiscountTest'",
         "DiscountTest > appliesTieredDiscount() FAILED\n    org.opentest4j.AssertionFailedError: expected: <42> but was: <41>\n\nBUILD FAILED in 8s",
@@ -632,12 +734,19 @@ def _(t: Transcript) -> None:
       [said("bugfix", ["maximum-pool-size"], ["max-active", "Hikari", "hikari"])])  # fmt: skip
 def _(t: Transcript) -> None:
     t.user("Why do we still only get 10 DB connections under load?")
-    t.bash("grep -rn 'max-active' src/main/resources", "src/main/resources/application.yml:12:    max-active: 50")
+    t.bash(
+        "grep -rn 'max-active' src/main/resources",
+        "src/main/resources/application.yml:12:    max-active: 50",
+    )
     t.say(
         "Found it: Spring Boot 3 reads `spring.datasource.hikari.maximum-pool-size`; the old "
         "`spring.datasource.max-active` key is silently ignored, so Hikari keeps its default of 10."
     )
-    t.edit(f"{CWD['jvm']}/src/main/resources/application.yml", "    max-active: 50", "    hikari:\n      maximum-pool-size: 50")
+    t.edit(
+        f"{CWD['jvm']}/src/main/resources/application.yml",
+        "    max-active: 50",
+        "    hikari:\n      maximum-pool-size: 50",
+    )
 
 
 # --- Terraform ------------------------------------------------------------------------------
@@ -647,7 +756,11 @@ def _(t: Transcript) -> None:
       [fix("bugfix", "Error: Inconsistent dependency lock file", ["terraform plan"], ["terraform init"])])  # fmt: skip
 def _(t: Transcript) -> None:
     t.user("add the cloudflare provider and plan")
-    t.edit(f"{CWD['terraform']}/versions.tf", "required_providers {", 'required_providers {\n    cloudflare = { source = "cloudflare/cloudflare", version = "~> 4.40" }')
+    t.edit(
+        f"{CWD['terraform']}/versions.tf",
+        "required_providers {",
+        'required_providers {\n    cloudflare = { source = "cloudflare/cloudflare", version = "~> 4.40" }',
+    )
     t.bash(
         "terraform plan",
         "╷\n│ Error: Inconsistent dependency lock file\n│ \n"
@@ -672,7 +785,9 @@ def _(t: Transcript) -> None:
         1,
     )
     t.bash("ls envs", "prod.tfvars\nstaging.tfvars")
-    t.bash("terraform plan -var-file=envs/staging.tfvars", "Plan: 0 to add, 1 to change, 0 to destroy.")
+    t.bash(
+        "terraform plan -var-file=envs/staging.tfvars", "Plan: 0 to add, 1 to change, 0 to destroy."
+    )
 
 
 @case("tf_unsupported_argument", "terraform", "heldout", "config",
@@ -703,7 +818,10 @@ def _(t: Transcript) -> None:
         "╷\n│ Error: waiting for EKS Node Group (staging:general) create: RequestError: send request failed\n╵",
         1,
     )
-    t.bash("terraform apply -auto-approve tfplan", "Apply complete! Resources: 1 added, 0 changed, 0 destroyed.")
+    t.bash(
+        "terraform apply -auto-approve tfplan",
+        "Apply complete! Resources: 1 added, 0 changed, 0 destroyed.",
+    )
 
 
 @case("tf_agent_for_each", "terraform", "heldout", "agent_lesson",
@@ -714,14 +832,18 @@ def _(t: Transcript) -> None:
     t.bash(
         "terraform plan",
         '╷\n│ Error: Invalid for_each argument\n│ \n│   on main.tf line 40, in resource "aws_route53_record" "svc":\n'
-        "│ The \"for_each\" map includes keys derived from resource attributes that cannot be determined until apply\n╵",
+        '│ The "for_each" map includes keys derived from resource attributes that cannot be determined until apply\n╵',
         1,
     )
     t.say(
         "The issue was that `for_each` on `aws_route53_record` used zone IDs known only after "
         "apply; they have to come from `data.aws_route53_zone` instead."
     )
-    t.edit(f"{CWD['terraform']}/main.tf", "zone_id = aws_route53_zone.main.zone_id", "zone_id = data.aws_route53_zone.main.zone_id")
+    t.edit(
+        f"{CWD['terraform']}/main.tf",
+        "zone_id = aws_route53_zone.main.zone_id",
+        "zone_id = data.aws_route53_zone.main.zone_id",
+    )
     t.bash("terraform plan", "Plan: 3 to add, 0 to change, 0 to destroy.")
 
 
@@ -742,7 +864,9 @@ def _(t: Transcript) -> None:
         1,
     )
     t.edit(f"{CWD['docker']}/Dockerfile", "FROM python:3.13-slimm", "FROM python:3.13-slim")
-    t.bash("docker build -t thumbnailer:dev .", "#9 naming to docker.io/library/thumbnailer:dev done")
+    t.bash(
+        "docker build -t thumbnailer:dev .", "#9 naming to docker.io/library/thumbnailer:dev done"
+    )
 
 
 @case("docker_compose_db", "docker", "heldout", "setup",
@@ -751,7 +875,7 @@ def _(t: Transcript) -> None:
     t.user("run the integration tests")
     t.bash(
         "pytest tests/integration -q",
-        "E   psycopg.OperationalError: connection failed: connection to server at \"127.0.0.1\", port 5432 failed: Connection refused\n"
+        'E   psycopg.OperationalError: connection failed: connection to server at "127.0.0.1", port 5432 failed: Connection refused\n'
         "1 error in 0.40s",
         1,
     )
@@ -759,7 +883,13 @@ def _(t: Transcript) -> None:
     t.bash("pytest tests/integration -q", "......\n6 passed in 2.10s")
 
 
-@case("docker_daemon_unfixed", "docker", "tune", "unfixed", traps=["Cannot connect to the Docker daemon"])
+@case(
+    "docker_daemon_unfixed",
+    "docker",
+    "tune",
+    "unfixed",
+    traps=["Cannot connect to the Docker daemon"],
+)
 def _(t: Transcript) -> None:
     t.user("build the image")
     t.bash(
@@ -779,14 +909,24 @@ def _(t: Transcript) -> None:
         "Error response from daemon: no matching manifest for linux/arm64/v8 in the manifest list entries",
         1,
     )
-    t.bash("docker pull --platform linux/amd64 registry.example.com/legacy/convert:2.1", "Status: Downloaded newer image for registry.example.com/legacy/convert:2.1")
+    t.bash(
+        "docker pull --platform linux/amd64 registry.example.com/legacy/convert:2.1",
+        "Status: Downloaded newer image for registry.example.com/legacy/convert:2.1",
+    )
 
 
 @case("docker_interrupted_build", "docker", "tune", "interrupted", traps=["--no-cache"])
 def _(t: Transcript) -> None:
     t.user("rebuild")
-    t.bash("docker build -t thumbnailer:dev .", "#7 [4/6] RUN pip install -r requirements.txt", interrupted=True)
-    t.bash("docker build --no-cache -t thumbnailer:dev .", "#9 naming to docker.io/library/thumbnailer:dev done")
+    t.bash(
+        "docker build -t thumbnailer:dev .",
+        "#7 [4/6] RUN pip install -r requirements.txt",
+        interrupted=True,
+    )
+    t.bash(
+        "docker build --no-cache -t thumbnailer:dev .",
+        "#9 naming to docker.io/library/thumbnailer:dev done",
+    )
 
 
 @case("docker_agent_lesson", "docker", "heldout", "agent_lesson",
@@ -798,7 +938,11 @@ def _(t: Transcript) -> None:
         "The root cause was that the slim base image has no libvips, and pyvips only ships the "
         "bindings; the `Dockerfile` has to `apt-get install libvips42`."
     )
-    t.edit(f"{CWD['docker']}/Dockerfile", "RUN pip install -r requirements.txt", "RUN apt-get update && apt-get install -y --no-install-recommends libvips42\nRUN pip install -r requirements.txt")
+    t.edit(
+        f"{CWD['docker']}/Dockerfile",
+        "RUN pip install -r requirements.txt",
+        "RUN apt-get update && apt-get install -y --no-install-recommends libvips42\nRUN pip install -r requirements.txt",
+    )
 
 
 # --- more shapes, one per stack, for balance ----------------------------------------------------
@@ -819,8 +963,15 @@ def _(t: Transcript) -> None:
       [said("procedure", ["prisma generate"], ["schema.prisma", "migrate"])])  # fmt: skip
 def _(t: Transcript) -> None:
     t.user("add the wishlist table")
-    t.edit(f"{CWD['node']}/prisma/schema.prisma", "model User {", "model Wishlist {\n  id Int @id\n}\n\nmodel User {")
-    t.bash("npx prisma migrate dev --name wishlist", "Applying migration `20261201_wishlist`\n✔ Generated Prisma Client")
+    t.edit(
+        f"{CWD['node']}/prisma/schema.prisma",
+        "model User {",
+        "model Wishlist {\n  id Int @id\n}\n\nmodel User {",
+    )
+    t.bash(
+        "npx prisma migrate dev --name wishlist",
+        "Applying migration `20261201_wishlist`\n✔ Generated Prisma Client",
+    )
     t.say(
         "Next time, run `npx prisma generate` after every change to `schema.prisma` before "
         "`npm run build`, the client types are generated, not checked in."

@@ -229,6 +229,9 @@ _LEXICON: dict[str, tuple[float, tuple[str, ...]]] = {
         r"\ba (?:verdadeira )?causa(?: real)?\b", r"\bo (?:verdadeiro )?problema(?: real)? ?:",
         "找到原因", "原因[:：]", "原因が(?:分かり|わかり|判明)", "원인을 찾",
         r"\bthe (?:real |actual |proper )?fix (?:was|is)\b", r"\bcaused by\b",
+        # the agent's finding, said as one: "Found it: ...", "the trick is ...", "the fix: ..."
+        r"\bfound (?:it|the (?:bug|cause|culprit|problem|issue))\b(?! in\b)",
+        r"\bthe (?:trick|gotcha|catch) (?:is|was)\b", r"\bthe (?:real |actual )?fix ?:",
         r"\bfails? because\b", r"\bfailed because\b", r"\bfailing because\b",
         r"\bbroke because\b", r"\bsolved (?:it |this )?by\b", r"\bresolved (?:it |this )?by\b",
         r"\bwas (?:broken|crashing) because\b",
