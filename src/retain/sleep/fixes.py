@@ -262,10 +262,13 @@ def _eco(p: Program) -> str | None:
 
 def _config_clause(edit: Call) -> str:
     name = edit.path.rstrip("/").rsplit("/", 1)[-1]
-    old = {ln.strip() for ln in edit.old.splitlines()}
-    added = [ln.strip() for ln in edit.new.splitlines() if ln.strip() and ln.strip() not in old]
+    before = [ln.strip() for ln in edit.old.splitlines() if ln.strip()]
+    after = [ln.strip() for ln in edit.new.splitlines() if ln.strip()]
+    added = [ln for ln in after if ln not in set(before)]
     detail = "; ".join(added)
-    if added and len(added) <= DETAIL_LINES and len(detail) <= DETAIL_CHARS and "`" not in detail:
+    # a line or two changed or added says what the fix was; a block moved about does not
+    small = len(added) <= DETAIL_LINES and len(after) <= len(before) + DETAIL_LINES
+    if added and small and len(detail) <= DETAIL_CHARS and "`" not in detail:
         return f"editing `{name}` (`{detail}`)"
     return f"editing `{name}`"
 
