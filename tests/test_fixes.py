@@ -177,3 +177,14 @@ def test_programs_reads_past_wrappers_and_read_only_steps() -> None:
     ]
     [pull] = programs("docker pull --platform linux/amd64 registry.example.com/x:1")
     assert pull.targets == ("registry.example.com/x:1",)
+
+
+def test_agent_findings_are_kept_in_other_languages_and_narration_is_not(
+    tmp_path: Path, project_dir: Path
+) -> None:
+    db = tmp_path / "r.db"
+    sleep_cli(db, FIXES / "agent_lessons_multilingual.jsonl", project_dir, "s-multi")
+    texts = [m.text for m in live(db, project_dir)]
+    for finding in (".env.worker", "docker-compose.override.yml", "jest.config.js"):
+        assert any(finding in t for t in texts), (finding, texts)
+    assert not [t for t in texts if "settings.py" in t or "NODE_ENV" in t or "pytest -q" in t]

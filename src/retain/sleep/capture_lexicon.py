@@ -232,6 +232,13 @@ _LEXICON: dict[str, tuple[float, tuple[str, ...]]] = {
         # the agent's finding, said as one: "Found it: ...", "the trick is ...", "the fix: ..."
         r"\bfound (?:it|the (?:bug|cause|culprit|problem|issue))\b(?! in\b)",
         r"\bthe (?:trick|gotcha|catch) (?:is|was)\b", r"\bthe (?:real |actual )?fix ?:",
+        r"\blo encontré\b", r"\bel truco (?:es|era|está)\b", r"\bla solución (?:es|era|fue) ?:?",
+        r"\bj'ai trouvé ?:", r"\bl'astuce (?:est|était|c'est)\b",
+        r"\bla solution (?:est|était) ?:?",
+        r"\bgefunden ?:", r"\bder Trick (?:ist|war)\b", r"\bdie Lösung (?:ist|war) ?:?",
+        r"\bachei ?:", r"\bo truque (?:é|era|está)\b", r"\ba solução (?:é|era|foi) ?:?",
+        r"\bнашёл ?:", r"\bнашел ?:", r"\bфокус в том\b", r"\bрешение (?:было|—|:)",
+        "找到了[:：]", "诀窍是", "解决办法是", "コツは", "解決策は", "요령은", "해결책은",
         r"\bfails? because\b", r"\bfailed because\b", r"\bfailing because\b",
         r"\bbroke because\b", r"\bsolved (?:it |this )?by\b", r"\bresolved (?:it |this )?by\b",
         r"\bwas (?:broken|crashing) because\b",
