@@ -91,7 +91,16 @@ class Transcript:
         rec["toolUseResult"] = extra
         self.records.append(rec)
 
-    def bash(self, command: str, output: str, exit_code: int = 0, description: str = "") -> None:
+    def bash(
+        self,
+        command: str,
+        output: str,
+        exit_code: int = 0,
+        description: str = "",
+        interrupted: bool = False,
+    ) -> None:
+        """A Bash call and its result; `interrupted`: stopped by a timeout (the partial
+        output in `toolUseResult.stdout`, `interrupted: true`)."""
         tool_id = self._id("toolu")
         self._assistant(
             {
@@ -102,7 +111,16 @@ class Transcript:
                 "caller": {"type": "direct"},
             }
         )
-        if exit_code == 0:
+        if interrupted:
+            extra = {
+                "stdout": output,
+                "stderr": "",
+                "interrupted": True,
+                "isImage": False,
+                "noOutputExpected": False,
+            }
+            self._result(tool_id, f"Command timed out after 2m 0.0s\n{output}", True, extra)
+        elif exit_code == 0:
             extra = {
                 "stdout": output,
                 "stderr": "",
@@ -135,6 +153,20 @@ class Transcript:
             "replaceAll": False,
         }
         self._result(tool_id, f"The file {path} has been updated successfully.", False, extra)
+
+    def write_file(self, path: str, content: str) -> None:
+        """A Write call creating or replacing a whole file."""
+        tool_id = self._id("toolu")
+        self._assistant(
+            {
+                "type": "tool_use",
+                "id": tool_id,
+                "name": "Write",
+                "input": {"file_path": path, "content": content},
+            }
+        )
+        extra = {"type": "create", "filePath": path, "content": content, "structuredPatch": []}
+        self._result(tool_id, f"File created successfully at: {path}", False, extra)
 
     def search(self, query: str, hits: list[tuple[int, str]]) -> None:
         """A memory_search call through retain's MCP server and the text it returned."""

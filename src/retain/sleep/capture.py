@@ -102,7 +102,16 @@ STRONG_CUES = frozenset(  # ... unless it is said as one
 
 
 # The agent restating a rule counts little; its account of a failure counts in full.
-_AGENT_CUE_WEIGHT = {"fix": 1.0, "fix_weak": 1.0, "lesson": 1.0, "decision": AGENT_DECISION_WEIGHT}
+_AGENT_LESSON_CUES = ("fix", "future", "lesson")  # with a particular named: the agent's lesson
+# A rule for next time counts in full too when it names something of the project ("next
+# time, run `make gen` before `make test`"): the agent's lesson, as readily as the user's.
+_AGENT_CUE_WEIGHT = {
+    "fix": 1.0,
+    "fix_weak": 1.0,
+    "lesson": 1.0,
+    "future": 1.0,
+    "decision": AGENT_DECISION_WEIGHT,
+}
 
 
 @dataclass(frozen=True)
@@ -174,6 +183,8 @@ def _score(text: str, actor: str, boosts: dict[str, float], recent_error: bool) 
     # first skips most of its (long) text cheaply.
     if actor == "agent" and not any(_SIGNALS[n][1].search(probe) for n in _AGENT_CUE_WEIGHT):
         return None
+    if actor == "agent" and (shape.hedged(text) or shape.narrates(text)):
+        return None  # a guess ("maybe the issue is ...") or its next step: not a finding
     cues = _signals(probe)
     # Portuguese "no" is "in the" ("no Android não faz nada, no iOS funciona"): ", no X"
     # corrects only in Spanish
@@ -197,6 +208,8 @@ def _score(text: str, actor: str, boosts: dict[str, float], recent_error: bool) 
         return None
     signal = shape.noisy_or(list(cues.values()))
     if actor == "agent":
+        if primary.keys() <= {"future"} and not shape.anchors(text):
+            return None  # "next time it will be quicker": no rule without what it is about
         factors = [_AGENT_CUE_WEIGHT.get(name, AGENT_WEIGHT) for name in primary] or [0]
         signal *= max(factors)
     if _is_question(text) and "explicit" not in primary:
@@ -285,8 +298,11 @@ def capture_turns(turns: Sequence[Turn], *, max_candidates: int = 5) -> list[Can
                 boosts = _shape_boosts(sentence, turn, answers, asked)
                 if volunteered and boosts.get("anchor"):
                     boosts["volunteered"] = SHAPE_WEIGHTS["volunteered"]
-            elif _SIGNALS["fix"][1].search(_probe(sentence)) and shape.anchors(sentence):
-                # a stated cause that names what broke (outside a failure seen in the tools)
+            elif shape.anchors(sentence) and any(
+                _SIGNALS[n][1].search(_probe(sentence)) for n in _AGENT_LESSON_CUES
+            ):
+                # a stated cause that names what broke (outside a failure seen in the tools),
+                # or a rule for next time that names where it applies
                 boosts = {"anchor": SHAPE_WEIGHTS["anchor"][min(shape.anchors(sentence), 3) - 1]}
             else:
                 boosts = {}

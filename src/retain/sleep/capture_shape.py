@@ -34,6 +34,7 @@ from retain.sleep.shape_lexicon import (
     _CONDITION,
     _CONVENTION,
     _HEDGE,
+    _NARRATION,
     _OFFER,
     _REQUEST,
     _RETRACT,
@@ -338,6 +339,11 @@ def takes_itself_back(sentence: str) -> bool:
 
 def hedged(sentence: str) -> bool:
     return _HEDGE.search(_probe(sentence))
+
+
+def narrates(sentence: str) -> bool:
+    """The agent saying what it does next ("Let me check the config"): never a lesson."""
+    return _NARRATION.search(_probe(_ACK_LEAD.sub("", sentence.strip(), count=1)))
 
 
 def offers(text: str) -> bool:

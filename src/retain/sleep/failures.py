@@ -74,6 +74,8 @@ def cause_of(
             # "appelle une méthode") is part of the cause, so only a secret rules it out.
             if shape.hedged(sentence) or shape.secretive(sentence) or _SLIP.search(probe):
                 continue  # a guess, a secret, or the agent's own typo: not the lesson
+            if shape.narrates(sentence):
+                continue  # "Let me look at the scope ...": its next step, not a finding
             weights = [CAUSE_WEIGHTS["after_error"]]
             n = shape.anchors(sentence)
             if n:

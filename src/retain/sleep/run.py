@@ -29,7 +29,7 @@ import json
 import sys
 import time
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -41,6 +41,7 @@ from retain.sleep import backlog, consolidate, decay, merge, settle
 from retain.vectors import finder, similar
 
 if TYPE_CHECKING:
+    from retain.sleep.capture import Candidate
     from retain.store.base import Store
     from retain.vectors.embed import Embedder
 
@@ -57,6 +58,7 @@ class SleepReport:
     """What one pass did. `archived` = decayed + expired + pruned."""
 
     captured: int = 0  # new episodes from the transcript
+    fixes: int = 0  # failures kept with what fixed them (retain.sleep.fixes)
     promoted: int = 0  # new inferred beliefs
     reinforced: int = 0  # known beliefs backed by a new session
     consolidated: int = 0  # inferred beliefs that became long-term (injected at start)
@@ -116,8 +118,26 @@ def run_sleep_pass(
     tally: Counter[str] = Counter()
     with store.session():
         if transcript_path is not None:
+            from retain.sleep.capture import capture
+            from retain.sleep.learn_fixes import learn_fixes
+
+            tally["fixes"], left = learn_fixes(
+                store,
+                transcript_path,
+                session_id=session_id or Path(transcript_path).stem,
+                project_dir=project_dir,
+                embedder=embedder,
+                now=now,
+                candidates=capture(transcript_path, max_candidates=MAX_CANDIDATES),
+            )
+            say(f"kept {tally['fixes']} failures with what fixed them")
             tally["captured"] = capture_transcript(
-                store, transcript_path, session_id=session_id, project_dir=project_dir, now=now
+                store,
+                transcript_path,
+                session_id=session_id,
+                project_dir=project_dir,
+                now=now,
+                candidates=left,
             )
             say(f"captured {tally['captured']} new observations from {transcript_path}")
             from retain.sleep.usage import record_usage
@@ -290,13 +310,16 @@ def capture_transcript(
     session_id: str | None,
     project_dir: str | Path | None,
     now: float,
+    candidates: Sequence[Candidate] | None = None,
 ) -> int:
     """Store the transcript's candidates as pending episodes; returns how many were new.
 
     Redacted before storage, with the turns each was said in (its context). Re-running on
     the same transcript adds nothing. On a branch, each is marked with the branch its
     belief is confined to when the rule says so (retain.memory.branch_scope; the branch
-    is the checkout's at the session's end).
+    is the checkout's at the session's end). `candidates`: what capture found, less the
+    accounts of fixes already kept (retain.sleep.learn_fixes); by default, capture runs
+    here.
     """
     from retain.memory.branch_scope import episode_mark, where_of
     from retain.models import inferred_scope
@@ -307,7 +330,8 @@ def capture_transcript(
 
     sid = session_id or Path(transcript_path).stem  # Claude Code names the file by session
     pid = project_of(project_dir if project_dir is not None else default_project_dir())
-    candidates = capture(transcript_path, max_candidates=MAX_CANDIDATES)
+    if candidates is None:
+        candidates = capture(transcript_path, max_candidates=MAX_CANDIDATES)
     where = where_of(str(project_dir)) if project_dir is not None and pid else None
     added = 0
     with store.transaction():

@@ -126,6 +126,18 @@ _OFFER = _Matcher(
     r"\bvuoi che\b", r"\bczy mam\b", r"\bхочешь\b", r"\bwillst du\b", r"\bmöchtest du\b",
     r"\bvill du\b", r"\bzal ik\b", r"\bister misin\b", "해 드릴까요", "드릴까요", "할까", "しよう",
 )
+# The agent narrating what it does next ("Let me check ...", "I'll run ...", "Plan: ...",
+# "Voy a revisar ...", "確認してみます"): its next step, never a finding.
+_NARRATION = _Matcher(
+    r"^(?:(?:ok(?:ay)?|now|next|first|then|great|alright|good|so|right)[,.!:]?\s+)*"
+    r"(?:let me|let's|i'll|i will|i'm going to|i am going to|i need to|i should|i'm now|"
+    r"now i|next i|going to|we need to|we should|the plan\b|plan ?:|next steps?\b)",
+    r"^(?:voy a|vamos a|déjame|ahora voy|je vais|laisse-moi|on va|allons|ich werde|lass mich|"
+    r"ich schaue|ich prüfe|jetzt prüfe|vou |deixa eu|deixe-me|vamos |сейчас (?:проверю|посмотрю|"
+    r"запущу)|давай|проверю|посмотрю|запущу|让我|我来|我先|我将|接下来我|下一步)",
+    "(?:してみます|確認します|実行します|見てみます|調べます)[。.]?$",
+    "(?:해 보겠습니다|확인하겠습니다|실행하겠습니다|살펴보겠습니다)[.]?$",
+)
 # Commands and tools a project is run with: a sentence naming one is about this project.
 _COMMAND = re.compile(
     r"(?<![\w/-])(?:make|npm|npx|pnpm|yarn|bun|cargo|go|gradlew|\./gradlew|"

@@ -1,0 +1,108 @@
+"""The sleep pass's fix step: each failure -> fix of the session (retain.sleep.fixes) kept
+as one memory through the write gate (`Memory.write`), so it is redacted and a fix already
+known is strengthened instead of stored twice.
+
+The agent's own account of the same failure ("The go.sum was stale after the rebase."),
+found by transcript capture, joins the fix's memory instead of becoming a second one: one
+failure, one memory, holding the command, the error line, the fix and the why.
+
+Kept as `bugfix` (something was installed or changed) or `lesson` (the command is run
+another way), valence failure, trust `inferred`: seen once it is found by search and by a
+tool-time match on its error line; a second session that meets the same fix consolidates
+it (retain.sleep.consolidate), and then it is shown at SessionStart too. Idempotent: a
+second pass over the same transcript adds nothing.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from retain.errors import InvalidInput
+from retain.redact import redact
+from retain.sleep.fixes import Fix, fixes_in
+
+if TYPE_CHECKING:
+    from retain.sleep.capture import Candidate
+    from retain.store.base import Store
+    from retain.vectors.embed import Embedder
+
+MIN_NAME_CHARS = 3  # a shorter name ("go", ".") would match any sentence
+ACCOUNT_CHARS = 400  # the agent's account joined to a fix: one or two sentences
+_WORDS = re.compile(r"[^\W_]+")
+_IDENT = re.compile(r"\b[A-Za-z]\w*(?:_\w+|\.[a-z]\w*)+\b|\b[a-z]+[A-Z]\w*\b")
+
+
+def learn_fixes(
+    store: Store,
+    transcript_path: str | Path,
+    *,
+    session_id: str,
+    project_dir: str | Path | None,
+    embedder: Embedder | None,
+    now: float,
+    candidates: Sequence[Candidate] = (),
+) -> tuple[int, list[Candidate]]:
+    """Write the session's fixes, each with the agent's account of it when capture found
+    one; returns (how many were new or strengthened, the candidates left to capture)."""
+    found = fixes_in(transcript_path)
+    left = list(candidates)
+    if not found:
+        return 0, left
+    from retain.memory.facade import Memory
+
+    mem = Memory(store, embedder=embedder, project=str(project_dir) if project_dir else None)
+    scope = "project" if mem.project_id is not None else "user"
+    added = 0
+    for fix in found:
+        told = [c for c in left if tells_a_fix(c, fix)]
+        left = [c for c in left if not tells_a_fix(c, fix)]
+        text = fix.text()
+        if told and len(told[0].text) <= ACCOUNT_CHARS:
+            text = f"{text}. {told[0].text}"
+        known = store.same_text(redact(text)[0], scope=scope, project_id=mem.project_id)
+        if known is not None and session_id in store.sessions_of(known.id):
+            continue  # this session's fix is already in: a second pass adds nothing
+        try:
+            mem.write(
+                text,
+                kind=fix.kind,
+                scope=scope,
+                trust="inferred",
+                actor="transcript",
+                source="transcript",
+                session_id=session_id,
+                now=now,
+                context=f"failed: {fix.command} | passed: {fix.passed}",
+            )
+        except InvalidInput:  # refused (nothing left once redacted): nothing else is lost
+            continue
+        added += 1
+    return added, left
+
+
+def tells_a_fix(c: Candidate, fix: Fix) -> bool:
+    """The agent's account of this fix: a failure statement naming what the fix names (a
+    package, a file, the command), or kept as the cause of the same error line."""
+    if c.actor != "agent" or c.valence != "failure":
+        return False
+    low = c.text.casefold()
+    if any(n in low for n in fix.names if len(n) >= MIN_NAME_CHARS):
+        return True
+    if _identifiers(fix.error) & _identifiers(c.text):
+        return True  # "`for_each` ... known only after apply" explains "Invalid for_each"
+    said = c.context.split("error: ", 1)[1] if "error: " in c.context else ""
+    mine, theirs = _flat(fix.error), _flat(said.split(" | ", 1)[0])
+    return bool(theirs) and (mine in theirs or theirs in mine)
+
+
+def _flat(text: str) -> str:
+    return " ".join(_WORDS.findall(text.casefold()))
+
+
+def _identifiers(text: str) -> set[str]:
+    """Words shaped like code (`for_each`, `serde_json`, `go.sum`, `esModuleInterop`): a
+    sentence naming one of an error line's is about that error."""
+    return {w.casefold() for w in _IDENT.findall(text)}
