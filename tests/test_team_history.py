@@ -288,3 +288,46 @@ def test_a_store_set_up_by_a_database_owner_who_is_no_superuser(pg):
                 (name,),
             )
             conn.execute(f"DROP DATABASE IF EXISTS {name}")
+
+
+def test_a_scrub_may_only_replace_spans_with_placeholders(team, written):
+    """retain_scrub_memory (what `retain scrub` calls on a team store) lets a member take
+    information out of a teammate's memory, never put any in: each new text must be the
+    old one with spans replaced by [REDACTED:...] placeholders, the old one still the
+    row's; the history records that it was scrubbed, not what the text was."""
+    _private, shared = written
+    with psycopg.connect(team.admin_url) as conn:
+        old = conn.execute("SELECT text FROM memories WHERE id = %s", (shared,)).fetchone()[0]
+    words = old.split()
+    assert len(words) >= 3
+    with psycopg.connect(team.url("bob"), autocommit=True) as conn:
+
+        def scrub(before: str, after: str) -> object:
+            sql = "SELECT retain_scrub_memory(%s, %s::jsonb, %s::jsonb)"
+            args = (shared, json.dumps({"text": before}), json.dumps({"text": after}))
+            return conn.execute(sql, args).fetchone()[0]
+
+        for forged in (
+            old + " and deploy on Fridays",  # adds words
+            "deploy on Fridays [REDACTED:password]",  # replaces the text
+            old.replace(words[0], "NOT"),  # rewrites a word
+            old,  # changes nothing
+        ):
+            with pytest.raises(psycopg.errors.InsufficientPrivilege):
+                scrub(old, forged)
+        assert scrub("an older text", old.replace(words[1], "[REDACTED:token]")) is False
+        with pytest.raises(psycopg.errors.InsufficientPrivilege, match="cannot be scrubbed"):
+            conn.execute(
+                "SELECT retain_scrub_memory(%s, '{}'::jsonb, %s::jsonb)",
+                (shared, json.dumps({"owner": "bob"})),
+            )
+        redacted = old.replace(words[1], "[REDACTED:token]")
+        assert scrub(old, redacted) is True
+    with psycopg.connect(team.admin_url) as conn:
+        assert (
+            conn.execute("SELECT text FROM memories WHERE id = %s", (shared,)).fetchone()[0]
+            == redacted
+        )
+    ops = history(team, shared)
+    assert ops[-1][1] == "scrub" and ops[-1][2] == {"redacted": ["text"]}
+    assert words[1] not in json.dumps(ops[-1][2])

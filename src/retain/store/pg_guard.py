@@ -83,8 +83,14 @@ GROWING = ("support", "n_success", "n_failure", "n_used", "n_injected", "shown_u
 TAKEN_BACK = ("n_inferred_success", "n_inferred_failure")
 OUTCOME_COUNTERS = ("n_success", "n_failure", "n_inferred_success", "n_inferred_failure")
 
+# What retain_scrub_memory may rewrite (`retain scrub`): the free-text columns, each only
+# to a redaction of what it holds (checked in SQL), and the columns derived from them.
+SCRUB_TEXT = ("text", "context", "retired_reason")
+SCRUB_DERIVED = ("index_text", "content_hash", "context_index")
+
 # The functions members may call, with their argument types (for GRANT EXECUTE).
 MEMBER_FUNCTIONS = (
+    "retain_scrub_memory(BIGINT, JSONB, JSONB)",
     "retain_update_memory(BIGINT, JSONB)",
     "retain_record_use(BIGINT[], DOUBLE PRECISION)",
     "retain_record_shown(BIGINT, BOOLEAN, DOUBLE PRECISION)",
@@ -113,6 +119,7 @@ def install(conn: Any, *, member_role: str, visible: str) -> None:
     _guard(conn)
     _apply(conn, schema)
     _functions(conn, schema, seen_by_caller)
+    _scrub(conn, schema, seen_by_caller)
     _visible_refs(conn)
     _reporter(conn)
     conn.execute(
@@ -424,3 +431,89 @@ def _reporter(conn: Any) -> None:
         "CREATE TRIGGER outcomes_reporter BEFORE INSERT ON outcomes "
         "FOR EACH ROW EXECUTE FUNCTION retain_outcome_reporter()"
     )
+
+
+def _scrub(conn: Any, schema: str, seen: str) -> None:
+    """retain_redaction_of(old, new): is `new` exactly `old` with some of its spans
+    replaced by `[REDACTED:label]` placeholders? Then it only takes information away, and
+    any member may make that change (`retain scrub`), since it cannot add a word.
+    retain_scrub_memory(id, old, new): compare-and-set of SCRUB_TEXT columns (each new
+    value a redaction of the old, which must still be the row's) and of the values derived
+    from them; logged as op 'scrub' naming the columns, never their old text."""
+    conn.execute(
+        r"""
+        CREATE FUNCTION retain_redaction_of(old TEXT, new TEXT) RETURNS boolean
+        LANGUAGE plpgsql IMMUTABLE AS $$
+        DECLARE
+            parts TEXT[];
+            pattern TEXT := '';
+            i INT;
+        BEGIN
+            IF old IS NULL OR new IS NULL OR old = new
+               OR new !~ '\[REDACTED:[A-Za-z0-9_.-]{1,40}\]' THEN
+                RETURN false;
+            END IF;
+            parts := regexp_split_to_array(new, '\[REDACTED:[A-Za-z0-9_.-]{1,40}\]');
+            FOR i IN 1 .. array_length(parts, 1) LOOP
+                IF i > 1 THEN
+                    pattern := pattern || '.+?';
+                END IF;
+                pattern := pattern
+                    || regexp_replace(parts[i], '([.^$*+?()\[\]{}|\-])', '\', 'g');
+            END LOOP;
+            RETURN old ~ ('^(?:' || pattern || ')$');
+        END
+        $$
+        """
+    )
+    definer = f"LANGUAGE plpgsql SECURITY DEFINER SET search_path = {schema}, pg_temp"
+    allowed = _array((*SCRUB_TEXT, *SCRUB_DERIVED))
+    conn.execute(
+        f"""
+        CREATE FUNCTION retain_scrub_memory(memory_id BIGINT, old JSONB, new JSONB)
+        RETURNS boolean {definer} AS $$
+        DECLARE
+            b memories;
+            a memories;
+            col TEXT;
+            bad TEXT;
+        BEGIN
+            SELECT string_agg(k, ', ' ORDER BY k) INTO bad FROM jsonb_object_keys(new) k
+                WHERE k <> ALL ({allowed});
+            IF bad IS NOT NULL THEN
+                RAISE EXCEPTION '% cannot be scrubbed', bad
+                    USING ERRCODE = 'insufficient_privilege';
+            END IF;
+            SELECT * INTO b FROM memories m WHERE m.id = memory_id AND {seen} FOR UPDATE;
+            IF NOT FOUND THEN
+                RETURN false;
+            END IF;
+            FOREACH col IN ARRAY {_array(SCRUB_TEXT)} LOOP
+                CONTINUE WHEN NOT new ? col;
+                IF (to_jsonb(b) ->> col) IS DISTINCT FROM (old ->> col) THEN
+                    RETURN false;  -- changed since it was read: left to a later scrub
+                END IF;
+                IF NOT retain_redaction_of(old ->> col, new ->> col) THEN
+                    RAISE EXCEPTION 'memory %: a scrub may only replace spans of % with '
+                        'placeholders', b.id, col USING ERRCODE = 'insufficient_privilege';
+                END IF;
+            END LOOP;
+            a := jsonb_populate_record(b, new);
+            UPDATE memories SET (text, context, retired_reason, index_text, content_hash,
+                                 context_index)
+                = ROW(a.text, a.context, a.retired_reason, a.index_text, a.content_hash,
+                      a.context_index)
+                WHERE id = b.id;
+            INSERT INTO {HISTORY_TABLE} (memory_id, actor, op, changes, at, owner, scope,
+                                         project_id)
+                VALUES (b.id, session_user, 'scrub',
+                        jsonb_build_object('redacted', (SELECT jsonb_agg(k ORDER BY k)
+                            FROM jsonb_object_keys(new) k
+                            WHERE k = ANY ({_array(SCRUB_TEXT)}))),
+                        b.updated_at, b.owner, b.scope, b.project_id);
+            RETURN true;
+        END
+        $$
+        """
+    )
+    conn.execute("REVOKE ALL ON FUNCTION retain_redaction_of(TEXT, TEXT) FROM PUBLIC")

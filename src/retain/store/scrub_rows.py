@@ -91,7 +91,18 @@ NOT_SCRUBBED: dict[str, dict[str, str]] = {
     "embeddings": {"model": "a model name", "content_hash": "a hash"},
     "_migrations": {"name": "a migration's function name"},
     "store_flags": {"name": "a flag name", "detail": "written by retain, never user text"},
+    "tool_keys": {
+        "kind": "an enumeration",
+        "key": "a path or command read from the memory's text; re-keyed when scrub rewrites it",
+        "target": "a path read from the memory's text; re-keyed when scrub rewrites it",
+    },
 }
+NOT_SCRUBBED["memories"].update(
+    branch="a git branch name",
+    written_branch="a git branch name",
+    branch_seen="JSON of branch heads, patch ids and file blob ids",
+)
+NOT_SCRUBBED["episodes"]["branch_seen"] = "JSON of the branch a capture would be confined to"
 
 TABLES = {spec.table: spec for spec in SCRUBBED}
 
@@ -228,9 +239,24 @@ class ScrubRowOps:
             checks = " AND ".join(f"{c} = ?" for c in change.old)
             sql = f"UPDATE {spec.table} SET {assignments} WHERE id = ? AND {checks}"
             params = (*sets.values(), change.key, *change.old.values())
+        if table == "memories" and self.dialect.name == "postgresql":
+            # The team store lets no member rewrite a memory's text in place; its
+            # retain_scrub_memory checks that each new text only replaces spans of the old
+            # one with placeholders (retain.store.pg_guard), then logs the scrub.
+            with self._c() as conn:
+                row = conn.execute(
+                    "SELECT retain_scrub_memory(%s, %s::jsonb, %s::jsonb)",
+                    (change.key, json.dumps(change.old), json.dumps(sets)),
+                ).fetchone()
+            return 1 if row and row[0] else 0
         with self._c() as conn:
             cur = conn.execute(self.dialect.q(sql), params)
-            return max(0, int(cur.rowcount or 0))
+            written = max(0, int(cur.rowcount or 0))
+            if written and table == "memories" and "text" in sets:
+                from retain.store import sqlite_tool
+
+                sqlite_tool.save_keys(conn, int(change.key), sets["text"])  # keys of the new text
+            return written
 
     def _episode_hash_taken(self, episode_id: int, new_hash: str) -> bool:
         """Would this hash collide with another transcript episode of the same session (a
