@@ -265,6 +265,11 @@ def test_full_disk(isolated_home: Path, monkeypatch: pytest.MonkeyPatch) -> None
         finally:
             conn.close()
         assert set(acked) <= present and len(acked) > 5
+        # A page may still have room for a short text: fill that too, so the disk is full
+        # for any write, not just for one the size of the filler.
+        with pytest.raises(StoreError, match="no space left"):
+            for i in range(10_000):
+                mem.write(f"short decision {i} about caching", kind="decision", scope="user")
         rc, _out, err = run_cli("write", "one more decision about caching", "--kind", "decision")
         assert_clear_error(rc, err)
         assert "no space left" in err
