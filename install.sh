@@ -29,7 +29,8 @@ Install (default):
      ~/.config/fish/conf.d/retain.fish);
   2. registers the MCP server with Claude Code at user scope (the "retain" entry
      of ~/.claude.json's mcpServers, edited in place; restart Claude Code after);
-  3. adds retain's SessionStart, UserPromptSubmit and SessionEnd hooks to
+  3. adds retain's SessionStart, UserPromptSubmit, PreToolUse, PostToolUseFailure,
+     PostToolUse and SessionEnd hooks to
      ~/.claude/settings.json, next to any hooks you already have;
   4. says how 'retain setup CLIENT' registers it with other agents (and prints
      the config for Codex CLI, Gemini CLI and Cursor), and shows
@@ -295,7 +296,7 @@ do_install() {
     link_command
     say "registering the MCP server with Claude Code (user scope)"
     register_mcp
-    say "adding the SessionStart, UserPromptSubmit and SessionEnd hooks to $SETTINGS"
+    say "adding retain's hooks (SessionStart, UserPromptSubmit, PreToolUse, PostToolUse(Failure), SessionEnd) to $SETTINGS"
     config_python hooks add --settings "$SETTINGS" --launcher "$LAUNCHER" $(dry_flag) | sed 's/^/    /'
     say "other agents: '$VENV/bin/retain setup CLIENT' registers the MCP server with one"
     note "(codex, gemini, cursor, vscode, claude-desktop, windsurf, zed, copilot), or add by hand:"
