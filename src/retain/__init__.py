@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from retain.memory.facade import Memory
 
 __all__ = ["Memory", "RetainError", "InvalidInput", "NotFound", "StoreError", "SchemaTooNew"]
-__version__ = "0.1.0"
+__version__ = "0.3.0.dev0"
 
 
 def __getattr__(name: str) -> Any:
