@@ -14,6 +14,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import stat
 from pathlib import Path
 
 from retain.errors import InvalidInput
@@ -85,8 +86,14 @@ def _first_line_is_a_json_object(path: Path) -> bool:
 
 
 def _peek(path: Path) -> str:
+    """The first PEEK_BYTES of a regular file; "" for anything else. A symlink, a FIFO or
+    a device is never opened here (a FIFO would block): the importer refuses it with its
+    own one-line reason (retain.portable.safe_read)."""
     try:
-        with open(path, "rb") as f:
+        if not stat.S_ISREG(os.lstat(path).st_mode):
+            return ""
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_NOFOLLOW", 0))
+        with os.fdopen(fd, "rb") as f:
             return f.read(PEEK_BYTES).decode("utf-8", "replace")
     except OSError:
         return ""
