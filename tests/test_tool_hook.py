@@ -254,7 +254,12 @@ def test_memory_keys_and_command_lookup_meet():
     looked, _ = toolkeys.command_lookup("./manage.py migrate --plan")
     assert "manage.py migrate" in looked
     looked, _ = toolkeys.command_lookup("uv run alembic upgrade head && go mod tidy")
-    assert {"alembic upgrade", "go mod tidy", "go mod"} <= set(looked)
+    assert set(looked) == {"alembic upgrade", "go mod tidy"}  # full keys only, no prefixes
+    # a command run inside a container is keyed as that command
+    looked, _ = toolkeys.command_lookup("docker compose exec web python manage.py migrate")
+    assert looked == ["manage.py migrate"]
+    # a bare tool name in a memory fires on every run of the tool: it makes no key
+    assert not [k for kind, k, _ in toolkeys.memory_keys("Run `pytest --create-db` once.")]
 
 
 def test_the_signature_drops_what_varies():

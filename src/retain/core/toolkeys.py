@@ -153,7 +153,12 @@ def memory_keys(text: str) -> list[tuple[str, str, str]]:
     for span in _BACKTICK.findall(clean):
         key = command_key(span, strict=False)
         if key:
-            out.setdefault(("cmd", key), "")
+            # A path inside a command (`go test ./internal/api/`, `cmake --build
+            # build/target`) is where the command runs, not a file or folder the memory
+            # is about: it is not read as a path key.
+            clean = clean.replace(f"`{span}`", " ")
+            if " " in key:  # a bare tool name (`go`, `pytest --create-db`) fires on
+                out.setdefault(("cmd", key), "")  # every run of that tool: no key
     for key in _plain_commands(_BACKTICK.sub(" ", clean)):
         out.setdefault(("cmd", key), "")
     for m in _PATH.finditer(clean):
@@ -261,8 +266,35 @@ def command_words(segment: list[str]) -> tuple[str, list[str]] | None:
             return None
         if base == "gradlew":
             base = "gradle"
-        return base, segment[i + 1 :]
+        inner = _in_container(base, segment[i + 1 :])
+        return inner if inner is not None else (base, segment[i + 1 :])
     return None
+
+
+# Flags of `docker exec/run` (and compose's) that take a value before the container.
+CONTAINER_VALUE_FLAGS = frozenset(
+    {"-e", "--env", "-u", "--user", "-w", "--workdir", "--name", "-v", "--volume", "-p",
+     "--publish", "--entrypoint", "--env-file", "--network", "-l", "--label"}
+)  # fmt: skip
+
+
+def _in_container(tool: str, rest: list[str]) -> tuple[str, list[str]] | None:
+    """The command a container runner runs inside (`docker compose exec web python
+    manage.py migrate` -> manage.py, [migrate]; `kubectl exec pod -- env`): the call is
+    about that command, as with any wrapper. None when `tool` runs nothing inside."""
+    if tool == "kubectl" and rest[:1] == ["exec"] and "--" in rest:
+        inner = rest[rest.index("--") + 1 :]
+        return command_words(inner) if inner else None
+    if tool not in ("docker", "podman", "docker-compose"):
+        return None
+    words = rest[1:] if tool != "docker-compose" and rest[:1] == ["compose"] else rest
+    if words[:1] not in (["exec"], ["run"]):
+        return None
+    i = 1
+    while i < len(words) and words[i].startswith("-"):
+        i += 2 if words[i] in CONTAINER_VALUE_FLAGS else 1
+    inner = words[i + 1 :]  # after the service or container
+    return command_words(inner) if inner else None
 
 
 def split_command(command: str) -> list[list[str]]:
@@ -333,12 +365,11 @@ def command_lookup(command: str) -> tuple[list[str], list[str]]:
             cwd = "" if target.startswith(("/", "~")) or not target else _join(cwd, target)
             continue
         key = _key_from(tool, rest)
-        if key:
-            words = key.split(" ")
-            for n in range(len(words), 0, -1):
-                prefix = " ".join(words[:n])
-                if prefix not in keys:
-                    keys.append(prefix)
+        # Only the call's full key (tool and subcommands) is looked up, and only with a
+        # subcommand: a memory about `docker compose restart` says nothing about
+        # `docker compose up`, and one keyed on a bare tool would fire on all its runs.
+        if key and " " in key and key not in keys:
+            keys.append(key)
         for arg in rest:
             if "=" in arg and arg.startswith("-"):
                 arg = arg.split("=", 1)[1]

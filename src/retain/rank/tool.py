@@ -99,16 +99,15 @@ def wanted_keys(
             return []
         keys, paths = toolkeys.command_lookup(command)
         out.append(("cmd", keys))
+        # A path a command names is looked up as that file only, never by its folders:
+        # `ls src/hal`, `git log -- src/ota`, `cmake --build build/target` read or build
+        # a tree, and a folder key fires only for an edit inside it.
         args: list[str] = []
-        dirs = []
         for p in paths:
             rel = relative(p, cwd, root)
-            if rel is None:
-                continue
-            files, folders = toolkeys.path_lookup(rel)
-            args += files
-            dirs += folders + files  # `rm -r migrations`: the argument may be a folder
-        out += [("arg", toolkeys.unique(args)), ("dir", toolkeys.unique(dirs))]
+            if rel is not None:
+                args += toolkeys.path_lookup(rel)[0]
+        out.append(("arg", toolkeys.unique(args)))
     return [(k, v) for k, v in out if v]
 
 
@@ -140,9 +139,23 @@ def pre_tool_block(
             (m for m in {c.id: c for c, _, _ in found}.values() if m.id not in shown),
             key=lambda m: (rank[m.id], not m.pinned, m.valence != "failure", -m.id),
         )[:MAX_LINES]
+        if len(best) == 2 and not _as_specific(rank[best[1].id], rank[best[0].id]):
+            best = best[:1]
         block = render(best, HEADER)
         _record(store, session_id, block, "pre-tool", now)
         return block
+
+
+def _as_specific(second: tuple[int, int], first: tuple[int, int]) -> bool:
+    """Is the second memory tied to the call as directly as the first? Each line a tool
+    call shows is noise unless it is about this very call, so the second line is shown
+    only when it is tied the same way: both to the file itself (by its path, or as the
+    source it is generated from), or both by the very same command, argument or folder
+    key. A memory about the edited folder does not ride along with one about the file."""
+    direct = (_RANK["file"], _RANK["source"])
+    if second[0] in direct and first[0] in direct:
+        return True
+    return second == first
 
 
 def _ranks(
