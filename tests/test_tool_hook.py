@@ -376,3 +376,37 @@ def test_a_forgotten_memory_and_a_damaged_store_are_silent(memories, project, tm
         result = run(event, fixture(name, tool, project), tmp_path)
         assert result.returncode == 0 and result.stdout == b""
         assert b"retain hook" in result.stderr  # logged, not raised
+
+
+def test_a_command_a_memory_names_in_full_is_compared_with_the_call():
+    """Prescribed and already run: silent; warned against: fires; another path: not it;
+    named as the command that fails: no pre-tool key (the failure hook has its error)."""
+    text = (
+        "After touching it always run `go test -race ./internal/ledger/...`. A plain "
+        "`go vet ./...` misses it. `make proto` failing with `x` -> run `make tools`."
+    )
+    keys = {k: t for kind, k, t in toolkeys.memory_keys(text) if kind == "cmd"}
+    assert set(keys) == {"go test", "go vet", "make tools"}
+    words = toolkeys.call_tokens
+    assert (
+        toolkeys.span_verdict(keys["go test"], words("go test -race ./internal/ledger/..."))
+        == "silent"
+    )
+    assert toolkeys.span_verdict(keys["go test"], words("go test ./internal/ledger/...")) == "fire"
+    assert toolkeys.span_verdict(keys["go test"], words("go test ./internal/api/...")) == "other"
+    assert toolkeys.span_verdict(keys["go vet"], words("go vet ./...")) == "fire"
+
+
+def test_ids_and_route_templates_are_not_paths():
+    assert toolkeys.path_key("com.acme.notes.dev") is None
+    assert toolkeys.path_key("gen/ledger.pb.go") == ("file", "gen/ledger.pb.go")
+    assert toolkeys.memory_keys('No string routes like "notes/{id}" in new screens.') == []
+
+
+def test_a_build_drivers_summary_line_is_not_the_error():
+    lines = sig.error_lines("Error: init mode failed\nmake: *** [Makefile:24: flash] Error 1")
+    assert lines == ["Error: init mode failed"]
+    gradle = sig.normalise("Execution failed for task ':app:kaptDevDebugKotlin'.")
+    other = sig.normalise("Execution failed for task ':app:lintDebug'.")
+    memory = sig.normalise("`Execution failed for task ':app:kaptDevDebugKotlin'` after a bump")
+    assert sig.describes(gradle, memory) and not sig.describes(other, memory)

@@ -96,9 +96,12 @@ _BACKTICK = re.compile(r"`([^`\n]{1,300})`")
 # A path-like token, as retain.anchors.refs reads one: `a/b/c.py`, `a/b/`, `name.ext`.
 _PATH = re.compile(
     r"(?<![\w/.:@-])((?:\.{1,2}/)?(?:[\w.@*-]+/)+[\w.@*-]*|[\w@-][\w.@-]*\.[A-Za-z0-9_]{1,10})"
-    r"(?![\w/])"
+    r"(?![\w/{<])"  # `notes/{id}`, `users/<pk>`: a route or format template, not a path
 )
 _URL = re.compile(r"\w+://\S+")
+# `com.acme.app.dev`, `org.gradle.java.home`: a package or application id in reverse
+# domain order (the Java convention), not a file name.
+_REVERSE_DNS = re.compile(r"^(?:com|org|net|io|dev|edu|gov)\.[A-Za-z_][\w]*\.[\w.]+$")
 _NOT_A_PATH = re.compile(r"^[\d./-]+$|^[A-Za-z]\.[A-Za-z]$")  # a version, a date, "e.g"
 BARE_FILES = frozenset(
     {"Makefile", "makefile", "GNUmakefile", "Dockerfile", "Justfile", "justfile", "Procfile",
@@ -128,7 +131,7 @@ def path_key(value: str) -> tuple[str, str] | None:
         value = value[: value.rindex("/") + 1]
     if not value or len(value) > MAX_KEY_CHARS or value.startswith(("/", "../", "~")):
         return None
-    if _NOT_A_PATH.match(value) or "//" in value:
+    if _NOT_A_PATH.match(value) or "//" in value or _REVERSE_DNS.match(value):
         return None
     if value.endswith("/"):
         value = value.rstrip("/")
@@ -150,15 +153,27 @@ def memory_keys(text: str) -> list[tuple[str, str, str]]:
     the others). Deterministic: the same text always gives the same keys."""
     out: dict[tuple[str, str], str] = {}
     clean = _URL.sub(" ", text)
-    for span in _BACKTICK.findall(clean):
+    for m in _BACKTICK.finditer(_URL.sub(" ", text)):
+        span = m.group(1)
         key = command_key(span, strict=False)
-        if key:
-            # A path inside a command (`go test ./internal/api/`, `cmake --build
-            # build/target`) is where the command runs, not a file or folder the memory
-            # is about: it is not read as a path key.
-            clean = clean.replace(f"`{span}`", " ")
-            if " " in key:  # a bare tool name (`go`, `pytest --create-db`) fires on
-                out.setdefault(("cmd", key), "")  # every run of that tool: no key
+        if not key:
+            continue
+        # A path inside a command (`go test ./internal/api/`, `cmake --build
+        # build/target`) is where the command runs, not a file or folder the memory is
+        # about: it is not read as a path key.
+        clean = clean.replace(f"`{span}`", " ")
+        # A bare tool name (`go`, `pytest --create-db`) would fire on every run of the
+        # tool; a command named as the one that fails (`make proto` failing with ...)
+        # is for the failure hook, which matches its error: running it is no mistake.
+        if " " not in key or _FAILS_AFTER.match(m.string, m.end()):
+            continue
+        if _WARNED_BEFORE.search(m.string[max(0, m.start() - 40) : m.start()]):
+            sign = "-"
+        elif _SUBJECT_OF.match(m.string, m.end()):
+            sign = "~"  # `stripe listen` prints a new secret: what it does, not advice
+        else:
+            sign = "+"
+        out.setdefault(("cmd", key), sign + span.strip())
     for key in _plain_commands(_BACKTICK.sub(" ", clean)):
         out.setdefault(("cmd", key), "")
     for m in _PATH.finditer(clean):
@@ -172,6 +187,53 @@ def memory_keys(text: str) -> list[tuple[str, str, str]]:
         out[("gen", generated)] = source
     keys = [(k, v, t) for (k, v), t in out.items() if len(v) <= MAX_KEY_CHARS]
     return keys[:MAX_KEYS]
+
+
+# After a command in a memory: it is named as the one that fails, not as advice.
+_FAILS_AFTER = re.compile(
+    r"\s*(?:fail(?:s|ed|ing)?\b|crash(?:es|ed)?\b|say(?:s|ing)\b|→|->|=)", re.I
+)
+# Before a command in a memory (same clause): it is what not to run.
+_WARNED_BEFORE = re.compile(
+    r"\b(?:never|don'?t|do not|not|bare|plain|instead of|avoid|without)\b[^.;:!?`]{0,20}$",
+    re.I,
+)
+
+
+# After a command in a memory: a verb of which the command is the subject.
+_SUBJECT_OF = re.compile(
+    r"\s+(?!(?:then|and|or|first|once|before|after|from|in|with|instead|to|on|for|at)\b)"
+    r"[a-z]+s\b"
+)
+
+
+def span_verdict(target: str, call_tokens: set[str]) -> str:
+    """How a command a memory names in backticks (`target`: '+' prescribed, '-' warned
+    against or '~' described, then the span; '' when named plainly) bears on a Bash call already matched
+    on its key, given the call's words: 'fire', 'silent' (the call already is the step
+    the memory prescribes: repeating it only spends a line) or 'other' (the memory's
+    command targets another path: `go test ./internal/api/` is not about
+    `go test ./internal/store/...`)."""
+    if not target:
+        return "fire"
+    words = [_bare(w) for s in split_command(target[1:])[:1] for w in s]
+    paths = [w for w in words[1:] if not w.startswith("-") and "/" in w or w == "..."]
+    if any(p not in call_tokens for p in paths):
+        return "other"
+    if target[0] == "+" and words and all(w in call_tokens for w in words):
+        return "silent"
+    return "fire"
+
+
+def call_tokens(command: str) -> set[str]:
+    """The words of a Bash call, as span_verdict compares them."""
+    return {_bare(w) for s in split_command(command) for w in s}
+
+
+def _bare(word: str) -> str:
+    while word.startswith("./"):
+        word = word[2:]
+    return word
 
 
 def generated_links(text: str) -> list[tuple[str, str]]:

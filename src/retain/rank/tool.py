@@ -131,12 +131,15 @@ def pre_tool_block(
             return context.Block("", ())
         lookups = [("file" if k in ("source", "arg") else k, v) for k, v in wanted]
         found = store.keyed(lookups, project_id=project_id)
+        command = tool_input.get("command") if tool_name == "Bash" else None
+        if found and isinstance(command, str):
+            found = _by_command(found, command)
         if not found:
             return context.Block("", ())
         rank = _ranks(wanted, found)
         shown = store.mid_session_shown(session_id) if session_id else set()
         best = sorted(
-            (m for m in {c.id: c for c, _, _ in found}.values() if m.id not in shown),
+            (m for m in {c.id: c for c, _, _, _ in found}.values() if m.id not in shown),
             key=lambda m: (rank[m.id], not m.pinned, m.valence != "failure", -m.id),
         )[:MAX_LINES]
         if len(best) == 2 and not _as_specific(rank[best[1].id], rank[best[0].id]):
@@ -144,6 +147,29 @@ def pre_tool_block(
         block = render(best, HEADER)
         _record(store, session_id, block, "pre-tool", now)
         return block
+
+
+def _by_command(
+    found: Sequence[tuple[Candidate, str, str, str]], command: str
+) -> list[tuple[Candidate, str, str, str]]:
+    """The matches a Bash call keeps once the commands its memories name in full are
+    compared with it (retain.core.toolkeys.span_verdict): a memory whose command the
+    call already runs as prescribed says nothing new, and is dropped whatever else ties
+    it; one whose command targets another path is not tied by that command."""
+    from retain.core import toolkeys
+
+    words = toolkeys.call_tokens(command)
+    verdicts = {
+        (m.id, kind, key): toolkeys.span_verdict(target, words)
+        for m, kind, key, target in found
+        if kind == "cmd"
+    }
+    done = {mid for (mid, _, _), v in verdicts.items() if v == "silent"}
+    return [
+        row
+        for row in found
+        if row[0].id not in done and verdicts.get((row[0].id, row[1], row[2]), "fire") == "fire"
+    ]
 
 
 def _as_specific(second: tuple[int, int], first: tuple[int, int]) -> bool:
@@ -159,7 +185,8 @@ def _as_specific(second: tuple[int, int], first: tuple[int, int]) -> bool:
 
 
 def _ranks(
-    wanted: Sequence[tuple[str, Sequence[str]]], found: Sequence[tuple[Candidate, str, str]]
+    wanted: Sequence[tuple[str, Sequence[str]]],
+    found: Sequence[tuple[Candidate, str, str, str]],
 ) -> dict[int, tuple[int, int]]:
     """Each found memory's best (how it is tied, how specific the key) ordering."""
     where: dict[tuple[str, str], tuple[int, int]] = {}
@@ -168,7 +195,7 @@ def _ranks(
         for i, key in enumerate(keys):
             where.setdefault((lookup, key), (_RANK[kind], i))
     out: dict[int, tuple[int, int]] = {}
-    for memory, kind, key in found:
+    for memory, kind, key, _ in found:
         r = where.get((kind, key), (len(_RANK), 0))
         if memory.id not in out or r < out[memory.id]:
             out[memory.id] = r

@@ -92,11 +92,11 @@ class ToolOps:
 
     def keyed(
         self, wanted: Sequence[tuple[str, Sequence[str]]], *, project_id: str | None
-    ) -> list[tuple[Candidate, str, str]]:
-        """(memory, kind, key) of the live memories visible here whose keys of each kind
-        are among the given ones, e.g. [("file", [...]), ("dir", [...])]."""
+    ) -> list[tuple[Candidate, str, str, str]]:
+        """(memory, kind, key, target) of the live memories visible here whose keys of
+        each kind are among the given ones, e.g. [("file", [...]), ("dir", [...])]."""
         s_sql, s_params = scope_clause(project_id, branches=self.branches)
-        out: list[tuple[Candidate, str, str]] = []
+        out: list[tuple[Candidate, str, str, str]] = []
         seen: set[tuple[int, str, str]] = set()
         with self._c() as conn:
             for kind, keys in wanted:
@@ -104,17 +104,20 @@ class ToolOps:
                 if not keys:
                     continue
                 cur = conn.execute(
-                    f"SELECT {_COLUMNS}, k.kind, k.key FROM tool_keys k CROSS JOIN memories m "
+                    f"SELECT {_COLUMNS}, k.kind, k.key, k.target FROM tool_keys k "
+                    "CROSS JOIN memories m "
                     f"ON m.id = k.memory_id WHERE k.kind = ? AND k.key IN "
                     f"({','.join('?' * len(keys))}) AND m.status = 'live' AND {s_sql}",
                     (kind, *keys, *s_params),
                 )
                 cur.row_factory = None
                 for row in cur:
-                    mark = (row[0], row[-2], row[-1])
+                    mark = (row[0], row[-3], row[-2])
                     if mark not in seen:
                         seen.add(mark)
-                        out.append((Candidate(tuple(row[:-2])), row[-2], row[-1]))
+                        out.append(
+                            (Candidate(tuple(row[:-3])), row[-3], row[-2], str(row[-1] or ""))
+                        )
         return out
 
     def generated_sources(self, keys: Sequence[str], *, project_id: str | None) -> list[str]:
