@@ -208,11 +208,11 @@ _SUBJECT_OF = re.compile(
 
 
 def span_verdict(target: str, call_tokens: set[str]) -> str:
-    """How a command a memory names in backticks (`target`: '+' prescribed, '-' warned
-    against or '~' described, then the span; '' when named plainly) bears on a Bash call already matched
-    on its key, given the call's words: 'fire', 'silent' (the call already is the step
-    the memory prescribes: repeating it only spends a line) or 'other' (the memory's
-    command targets another path: `go test ./internal/api/` is not about
+    """How a command a memory names in backticks bears on a Bash call already matched on
+    its key, given the call's words. `target`: '+' prescribed, '-' warned against or '~'
+    described, then the span; '' when named plainly. 'fire'; 'silent' (the call already
+    is the step the memory prescribes: repeating it only spends a line); or 'other' (the
+    memory's command targets another path: `go test ./internal/api/` is not about
     `go test ./internal/store/...`)."""
     if not target:
         return "fire"
