@@ -14,7 +14,7 @@ import pytest
 
 from conftest import FIXTURES, PYTHON, REPO, subprocess_env
 from retain.core import signature as sig
-from retain.core import toolkeys
+from retain.core import toolkeys, toolspans
 from retain.rank.block import FENCE_TAG
 from test_hooks import python_only_path
 
@@ -387,14 +387,14 @@ def test_a_command_a_memory_names_in_full_is_compared_with_the_call():
     )
     keys = {k: t for kind, k, t in toolkeys.memory_keys(text) if kind == "cmd"}
     assert set(keys) == {"go test", "go vet", "make tools"}
-    words = toolkeys.call_tokens
+    words = toolspans.call_tokens
     assert (
-        toolkeys.span_verdict(keys["go test"], words("go test -race ./internal/ledger/..."))
+        toolspans.span_verdict(keys["go test"], words("go test -race ./internal/ledger/..."))
         == "silent"
     )
-    assert toolkeys.span_verdict(keys["go test"], words("go test ./internal/ledger/...")) == "fire"
-    assert toolkeys.span_verdict(keys["go test"], words("go test ./internal/api/...")) == "other"
-    assert toolkeys.span_verdict(keys["go vet"], words("go vet ./...")) == "fire"
+    assert toolspans.span_verdict(keys["go test"], words("go test ./internal/ledger/...")) == "fire"
+    assert toolspans.span_verdict(keys["go test"], words("go test ./internal/api/...")) == "other"
+    assert toolspans.span_verdict(keys["go vet"], words("go vet ./...")) == "fire"
 
 
 def test_ids_and_route_templates_are_not_paths():

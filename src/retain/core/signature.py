@@ -134,6 +134,19 @@ def error_lines(text: str) -> list[str]:
     return out[::-1]
 
 
+def states_error(text: str) -> bool:
+    """Does this output hold a line stating an error (build drivers' summaries and exit
+    statuses aside)? A command's output can report a failure its exit status hides."""
+    if len(text) > MAX_ERROR_CHARS:
+        half = MAX_ERROR_CHARS // 2
+        text = text[:half] + "\n" + text[-half:]
+    for ln in _ANSI.sub("", text).splitlines():
+        ln = ln.strip()[:MAX_LINE_CHARS]
+        if ln and not _NOISE_LINE.match(ln) and _ERRORISH.search(ln):
+            return True
+    return False
+
+
 def signature(text: str) -> str:
     """The stable form of a failure's principal error line (its last): words only, what
     varies removed. '' when the text states no error. Two occurrences of one error in

@@ -15,9 +15,10 @@ Four kinds of key:
   folder is it, or an ancestor named by two segments or more (a memory about `src/`
   is not about every file under it);
 - cmd: a command it names, in backticks or plainly for a known tool (`kubectl apply`,
-  `make proto`, `go mod tidy`), as its tool and subcommands (`command_key`); a Bash call
-  matches at any of its prefixes (`kubectl apply -f x` looks up `kubectl apply` and
-  `kubectl`);
+  `make proto`, `go mod tidy`), as its tool and subcommands (`command_key`), never a
+  bare tool; a Bash call looks up its full key only (a command run in a container as
+  itself). A backticked command's target is its span, compared with the call by
+  retain.core.toolspans;
 - gen: "X is generated from Y": key X, target Y; an edit of X also brings the memories
   anchored to Y, its source.
 
@@ -28,6 +29,8 @@ same command run look up the same key. Stdlib only (re and shlex): the hook impo
 from __future__ import annotations
 
 import re
+
+from retain.core.toolspans import span_sign
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the hook's path)
 if TYPE_CHECKING:
@@ -94,9 +97,12 @@ _TOOLWORD = re.compile(r"^[A-Za-z0-9_][\w.+-]{0,60}$")
 _ASSIGN = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*=")
 _BACKTICK = re.compile(r"`([^`\n]{1,300})`")
 # A path-like token, as retain.anchors.refs reads one: `a/b/c.py`, `a/b/`, `name.ext`.
+# Not right after `=` (`-DTOOLCHAIN=cmake/arm.cmake`: a flag's or variable's value in a
+# command, not a file the memory is about) nor before `{` or `<` (`notes/{id}`: a route
+# or format template).
 _PATH = re.compile(
-    r"(?<![\w/.:@-])((?:\.{1,2}/)?(?:[\w.@*-]+/)+[\w.@*-]*|[\w@-][\w.@-]*\.[A-Za-z0-9_]{1,10})"
-    r"(?![\w/{<])"  # `notes/{id}`, `users/<pk>`: a route or format template, not a path
+    r"(?<![\w/.:@=-])((?:\.{1,2}/)?(?:[\w.@*-]+/)+[\w.@*-]*|[\w@-][\w.@-]*\.[A-Za-z0-9_]{1,10})"
+    r"(?![\w/{<])"
 )
 _URL = re.compile(r"\w+://\S+")
 # `com.acme.app.dev`, `org.gradle.java.home`: a package or application id in reverse
@@ -110,6 +116,17 @@ BARE_FILES = frozenset(
 )  # fmt: skip
 _SENTENCE = re.compile(r"(?<=[.!?;])\s+|\n+")
 _GENERATED = re.compile(r"\b(?:auto-?)?generated\b|\bcodegen\b", re.I)
+_MADE_BY_A_TOOL = re.compile(
+    r"\b(?:auto-?)?generated\b|\bcodegen\b|\bproduced by\b|\b(?:is|are) the output of\b",
+    re.I,
+)
+
+
+def says_generated(text: str) -> bool:
+    """Does a memory say something is generated (by a tool, from a source)?"""
+    return _MADE_BY_A_TOOL.search(text) is not None
+
+
 _SOURCE_CUE = re.compile(r"\b(?:from|by|edit|change|modify|regenerate[sd]?|source)\b", re.I)
 
 
@@ -162,18 +179,10 @@ def memory_keys(text: str) -> list[tuple[str, str, str]]:
         # build/target`) is where the command runs, not a file or folder the memory is
         # about: it is not read as a path key.
         clean = clean.replace(f"`{span}`", " ")
-        # A bare tool name (`go`, `pytest --create-db`) would fire on every run of the
-        # tool; a command named as the one that fails (`make proto` failing with ...)
-        # is for the failure hook, which matches its error: running it is no mistake.
-        if " " not in key or _FAILS_AFTER.match(m.string, m.end()):
-            continue
-        if _WARNED_BEFORE.search(m.string[max(0, m.start() - 40) : m.start()]):
-            sign = "-"
-        elif _SUBJECT_OF.match(m.string, m.end()):
-            sign = "~"  # `stripe listen` prints a new secret: what it does, not advice
-        else:
-            sign = "+"
-        out.setdefault(("cmd", key), sign + span.strip())
+        # A bare tool name (`go`, `pytest --create-db`) would fire on every run of it.
+        sign = span_sign(m.string, m.start(), m.end())
+        if " " in key and sign:
+            out.setdefault(("cmd", key), sign + span.strip())
     for key in _plain_commands(_BACKTICK.sub(" ", clean)):
         out.setdefault(("cmd", key), "")
     for m in _PATH.finditer(clean):
@@ -187,53 +196,6 @@ def memory_keys(text: str) -> list[tuple[str, str, str]]:
         out[("gen", generated)] = source
     keys = [(k, v, t) for (k, v), t in out.items() if len(v) <= MAX_KEY_CHARS]
     return keys[:MAX_KEYS]
-
-
-# After a command in a memory: it is named as the one that fails, not as advice.
-_FAILS_AFTER = re.compile(
-    r"\s*(?:fail(?:s|ed|ing)?\b|crash(?:es|ed)?\b|say(?:s|ing)\b|→|->|=)", re.I
-)
-# Before a command in a memory (same clause): it is what not to run.
-_WARNED_BEFORE = re.compile(
-    r"\b(?:never|don'?t|do not|not|bare|plain|instead of|avoid|without)\b[^.;:!?`]{0,20}$",
-    re.I,
-)
-
-
-# After a command in a memory: a verb of which the command is the subject.
-_SUBJECT_OF = re.compile(
-    r"\s+(?!(?:then|and|or|first|once|before|after|from|in|with|instead|to|on|for|at)\b)"
-    r"[a-z]+s\b"
-)
-
-
-def span_verdict(target: str, call_tokens: set[str]) -> str:
-    """How a command a memory names in backticks bears on a Bash call already matched on
-    its key, given the call's words. `target`: '+' prescribed, '-' warned against or '~'
-    described, then the span; '' when named plainly. 'fire'; 'silent' (the call already
-    is the step the memory prescribes: repeating it only spends a line); or 'other' (the
-    memory's command targets another path: `go test ./internal/api/` is not about
-    `go test ./internal/store/...`)."""
-    if not target:
-        return "fire"
-    words = [_bare(w) for s in split_command(target[1:])[:1] for w in s]
-    paths = [w for w in words[1:] if not w.startswith("-") and "/" in w or w == "..."]
-    if any(p not in call_tokens for p in paths):
-        return "other"
-    if target[0] == "+" and words and all(w in call_tokens for w in words):
-        return "silent"
-    return "fire"
-
-
-def call_tokens(command: str) -> set[str]:
-    """The words of a Bash call, as span_verdict compares them."""
-    return {_bare(w) for s in split_command(command) for w in s}
-
-
-def _bare(word: str) -> str:
-    while word.startswith("./"):
-        word = word[2:]
-    return word
 
 
 def generated_links(text: str) -> list[tuple[str, str]]:

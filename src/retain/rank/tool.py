@@ -123,6 +123,8 @@ def pre_tool_block(
     now: float | None = None,
 ) -> context.Block:
     """The block for a tool call about to run ('' for none: the usual). Records what it shows."""
+    from retain.core import toolkeys
+
     with store.session():
         wanted = wanted_keys(
             store, tool_name, tool_input, cwd=cwd, root=root, project_id=project_id
@@ -134,15 +136,36 @@ def pre_tool_block(
         command = tool_input.get("command") if tool_name == "Bash" else None
         if found and isinstance(command, str):
             found = _by_command(found, command)
+        # A fact describes (ports, who owns what, what a folder holds): it is a reminder
+        # for the very file or command it names, not for every edit inside a folder;
+        # unless what it says of the folder is that it is generated (rule 1 of the
+        # label rules: an edit there wants the memory naming its source).
+        found = [
+            row
+            for row in found
+            if not (row[0].kind == "fact" and row[1] == "dir")
+            or toolkeys.says_generated(row[0].text)
+        ]
         if not found:
             return context.Block("", ())
         rank = _ranks(wanted, found)
         shown = store.mid_session_shown(session_id) if session_id else set()
         best = sorted(
             (m for m in {c.id: c for c, _, _, _ in found}.values() if m.id not in shown),
-            key=lambda m: (rank[m.id], not m.pinned, m.valence != "failure", -m.id),
+            # a rule (constraint, procedure, lesson...) before a fact: a fact bears on a
+            # call only when the call gets it wrong, which a key cannot tell
+            key=lambda m: (
+                m.kind == "fact",
+                rank[m.id],
+                not m.pinned,
+                m.valence != "failure",
+                -m.id,
+            ),
         )[:MAX_LINES]
-        if len(best) == 2 and not _as_specific(rank[best[1].id], rank[best[0].id]):
+        if len(best) == 2 and not (
+            _as_specific(rank[best[1].id], rank[best[0].id])
+            and (best[1].kind == "fact") == (best[0].kind == "fact")
+        ):
             best = best[:1]
         block = render(best, HEADER)
         _record(store, session_id, block, "pre-tool", now)
@@ -156,11 +179,11 @@ def _by_command(
     compared with it (retain.core.toolkeys.span_verdict): a memory whose command the
     call already runs as prescribed says nothing new, and is dropped whatever else ties
     it; one whose command targets another path is not tied by that command."""
-    from retain.core import toolkeys
+    from retain.core import toolspans
 
-    words = toolkeys.call_tokens(command)
+    words = toolspans.call_tokens(command)
     verdicts = {
-        (m.id, kind, key): toolkeys.span_verdict(target, words)
+        (m.id, kind, key): toolspans.span_verdict(target, words)
         for m, kind, key, target in found
         if kind == "cmd"
     }
@@ -287,7 +310,8 @@ def failed_result(tool_response: Any) -> str | None:
     """The error text of a PostToolUse result that reports a failure, else None. Claude
     Code 2.1 sends a non-zero Bash exit as PostToolUseFailure (its `error`: "Exit code
     N" and the output); a PostToolUse result counts as failed when it says so: an
-    `is_error`/`exit_code` field, or output that opens or ends with "Exit code N"."""
+    `is_error`/`exit_code` field, output that opens or ends with "Exit code N", or a
+    line of output stating an error."""
     if isinstance(tool_response, str):
         head = tool_response.lstrip()[:40].lower()
         return tool_response if head.startswith(("error", "exit code")) else None
@@ -314,4 +338,10 @@ def failed_result(tool_response: Any) -> str | None:
             and low[10:].strip() != "0"
         ):
             return text
-    return None
+    # Output stating an error is a failure whatever the exit status: a pipe (`| tail`)
+    # hides the exit code, `docker compose logs` exits 0 while printing a crash. Only a
+    # memory that describes the error line is then shown (failure_block), as for any
+    # failure.
+    from retain.core import signature as sig
+
+    return text if sig.states_error(text) else None
