@@ -410,3 +410,12 @@ def test_a_build_drivers_summary_line_is_not_the_error():
     other = sig.normalise("Execution failed for task ':app:lintDebug'.")
     memory = sig.normalise("`Execution failed for task ':app:kaptDevDebugKotlin'` after a bump")
     assert sig.describes(gradle, memory) and not sig.describes(other, memory)
+
+
+def test_the_file_a_memory_sends_work_to_is_marked_unless_a_step_must_follow():
+    """`Strings go into X`: editing X follows the memory already. `Add deps in X and run
+    \\`make deps\\``: the reminder to run it is due before that edit, so X stays a key."""
+    sent = toolkeys.memory_keys("No UI text in code: strings go into res/values/strings.xml.")
+    assert ("file", "res/values/strings.xml", toolkeys.DESTINATION) in sent
+    step = toolkeys.memory_keys("Add deps in requirements.in and run `make deps`.")
+    assert ("file", "requirements.in", "") in step

@@ -30,7 +30,7 @@ from __future__ import annotations
 
 import re
 
-from retain.core.toolspans import span_sign
+from retain.core.toolspans import in_container, span_sign
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the hook's path)
 if TYPE_CHECKING:
@@ -114,6 +114,12 @@ BARE_FILES = frozenset(
      "Gemfile", "Rakefile", "Vagrantfile", "Jenkinsfile", "CODEOWNERS", "Containerfile",
      "Tiltfile", "Brewfile", "Pipfile"}
 )  # fmt: skip
+DESTINATION = "="  # a path key's target when the memory sends work there
+# Before a path: the memory names it as where the work goes.
+_SENT_TO = re.compile(
+    r"\b(?:use|using|go(?:es)? into|live[s]? in|(?:is|are) in|through|via)\b[^.;:!?]{0,30}$",
+    re.I,
+)
 _SENTENCE = re.compile(r"(?<=[.!?;])\s+|\n+")
 _GENERATED = re.compile(r"\b(?:auto-?)?generated\b|\bcodegen\b", re.I)
 _MADE_BY_A_TOOL = re.compile(
@@ -185,10 +191,17 @@ def memory_keys(text: str) -> list[tuple[str, str, str]]:
             out.setdefault(("cmd", key), sign + span.strip())
     for key in _plain_commands(_BACKTICK.sub(" ", clean)):
         out.setdefault(("cmd", key), "")
+    # A file or folder the memory sends work to (`use X`, `strings go into X`, `versions
+    # live in X`) is already where an edit of it goes: its target is DESTINATION, and the
+    # hook keeps quiet for that edit; unless the memory prescribes a step that must
+    # follow (`... and run \`make deps\``): that reminder is due before the edit.
+    follow_up = any(k == "cmd" and t.startswith("+") for (k, _), t in out.items())
     for m in _PATH.finditer(clean):
         found = path_key(m.group(1))
         if found is not None:
-            out.setdefault(found, "")
+            before = clean[max(0, m.start() - 40) : m.start()]
+            sent = not follow_up and _SENT_TO.search(before) is not None
+            out.setdefault(found, DESTINATION if sent else "")
     for word in re.findall(r"\b[A-Z][A-Za-z]*file\b|\bCODEOWNERS\b", clean):
         if word in BARE_FILES:
             out.setdefault(("file", word), "")
@@ -290,35 +303,9 @@ def command_words(segment: list[str]) -> tuple[str, list[str]] | None:
             return None
         if base == "gradlew":
             base = "gradle"
-        inner = _in_container(base, segment[i + 1 :])
+        inner = in_container(base, segment[i + 1 :])
         return inner if inner is not None else (base, segment[i + 1 :])
     return None
-
-
-# Flags of `docker exec/run` (and compose's) that take a value before the container.
-CONTAINER_VALUE_FLAGS = frozenset(
-    {"-e", "--env", "-u", "--user", "-w", "--workdir", "--name", "-v", "--volume", "-p",
-     "--publish", "--entrypoint", "--env-file", "--network", "-l", "--label"}
-)  # fmt: skip
-
-
-def _in_container(tool: str, rest: list[str]) -> tuple[str, list[str]] | None:
-    """The command a container runner runs inside (`docker compose exec web python
-    manage.py migrate` -> manage.py, [migrate]; `kubectl exec pod -- env`): the call is
-    about that command, as with any wrapper. None when `tool` runs nothing inside."""
-    if tool == "kubectl" and rest[:1] == ["exec"] and "--" in rest:
-        inner = rest[rest.index("--") + 1 :]
-        return command_words(inner) if inner else None
-    if tool not in ("docker", "podman", "docker-compose"):
-        return None
-    words = rest[1:] if tool != "docker-compose" and rest[:1] == ["compose"] else rest
-    if words[:1] not in (["exec"], ["run"]):
-        return None
-    i = 1
-    while i < len(words) and words[i].startswith("-"):
-        i += 2 if words[i] in CONTAINER_VALUE_FLAGS else 1
-    inner = words[i + 1 :]  # after the service or container
-    return command_words(inner) if inner else None
 
 
 def split_command(command: str) -> list[list[str]]:

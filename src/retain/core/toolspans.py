@@ -5,7 +5,9 @@ A memory that says "always run `go test -race ./internal/ledger/...`" is keyed o
 is written, how the span is named (a step to take, one not to take, what a command
 does, or the command that fails), and `span_verdict` compares it with a call matched on
 the key: the call that already runs the prescribed step needs no reminder, and one
-whose command targets another path is not about this memory.
+whose command targets another path is not about this memory. `in_container` gives
+the command a container runner runs inside (`docker compose exec web ...`), which a call
+is keyed by.
 
 Stdlib only (re): the hook imports it.
 """
@@ -78,3 +80,31 @@ def _bare(word: str) -> str:
     while word.startswith("./"):
         word = word[2:]
     return word
+
+
+# Flags of `docker exec/run` (and compose's) that take a value before the container.
+CONTAINER_VALUE_FLAGS = frozenset(
+    {"-e", "--env", "-u", "--user", "-w", "--workdir", "--name", "-v", "--volume", "-p",
+     "--publish", "--entrypoint", "--env-file", "--network", "-l", "--label"}
+)  # fmt: skip
+
+
+def in_container(tool: str, rest: list[str]) -> tuple[str, list[str]] | None:
+    """The command a container runner runs inside (`docker compose exec web python
+    manage.py migrate` -> manage.py, [migrate]; `kubectl exec pod -- env`): the call is
+    about that command, as with any wrapper. None when `tool` runs nothing inside."""
+    from retain.core.toolkeys import command_words
+
+    if tool == "kubectl" and rest[:1] == ["exec"] and "--" in rest:
+        inner = rest[rest.index("--") + 1 :]
+        return command_words(inner) if inner else None
+    if tool not in ("docker", "podman", "docker-compose"):
+        return None
+    words = rest[1:] if tool != "docker-compose" and rest[:1] == ["compose"] else rest
+    if words[:1] not in (["exec"], ["run"]):
+        return None
+    i = 1
+    while i < len(words) and words[i].startswith("-"):
+        i += 2 if words[i] in CONTAINER_VALUE_FLAGS else 1
+    inner = words[i + 1 :]  # after the service or container
+    return command_words(inner) if inner else None

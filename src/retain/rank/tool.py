@@ -136,6 +136,9 @@ def pre_tool_block(
         command = tool_input.get("command") if tool_name == "Bash" else None
         if found and isinstance(command, str):
             found = _by_command(found, command)
+        # An edit of the file a memory sends the work to follows it already.
+        if tool_name in FILE_TOOLS:
+            found = [row for row in found if row[3] != toolkeys.DESTINATION]
         # A fact describes (ports, who owns what, what a folder holds): it is a reminder
         # for the very file or command it names, not for every edit inside a folder;
         # unless what it says of the folder is that it is generated (rule 1 of the
