@@ -395,6 +395,9 @@ def test_a_command_a_memory_names_in_full_is_compared_with_the_call():
     assert toolspans.span_verdict(keys["go test"], words("go test ./internal/ledger/...")) == "fire"
     assert toolspans.span_verdict(keys["go test"], words("go test ./internal/api/...")) == "other"
     assert toolspans.span_verdict(keys["go vet"], words("go vet ./...")) == "fire"
+    tidy = "+go mod tidy"
+    assert toolspans.span_verdict(tidy, words("go mod tidy")) == "silent"
+    assert toolspans.span_verdict(tidy, words("cd gen && go mod tidy")) == "fire"
 
 
 def test_ids_and_route_templates_are_not_paths():

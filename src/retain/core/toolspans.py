@@ -64,7 +64,10 @@ def span_verdict(target: str, call_tokens: set[str]) -> str:
     paths = [w for w in words[1:] if not w.startswith("-") and "/" in w or w == "..."]
     if any(p not in call_tokens for p in paths):
         return "other"
-    if target[0] == "+" and words and all(w in call_tokens for w in words):
+    # Run from another folder (`cd gen && go mod tidy`), a prescribed command is not the
+    # step as prescribed: where a command runs is part of it.
+    moved = "cd" in call_tokens and "cd" not in words
+    if target[0] == "+" and words and not moved and all(w in call_tokens for w in words):
         return "silent"
     return "fire"
 
