@@ -422,3 +422,23 @@ def test_the_file_a_memory_sends_work_to_is_marked_unless_a_step_must_follow():
     assert ("file", "res/values/strings.xml", toolkeys.DESTINATION) in sent
     step = toolkeys.memory_keys("Add deps in requirements.in and run `make deps`.")
     assert ("file", "requirements.in", "") in step
+
+
+def test_a_command_s_paths_are_files_and_a_glob_is_its_folder(tmp_path):
+    """`ls src/hal` reads a tree: no folder key; `clang-format -i src/ble/*.c` acts on
+    the folder's files: its folder is looked up."""
+    from retain.rank import tool as recall
+
+    def lookups(command: str) -> dict[str, list[str]]:
+        found = recall.wanted_keys(
+            None,  # type: ignore[arg-type]  # a Bash call never asks the store
+            "Bash",
+            {"command": command},
+            cwd=str(tmp_path),
+            root=str(tmp_path),
+            project_id=None,
+        )
+        return dict(found)
+
+    assert "dir" not in lookups("ls src/hal")
+    assert lookups("clang-format -i src/ble/*.c")["dir"] == ["src/ble", "ble"]

@@ -102,12 +102,21 @@ def wanted_keys(
         # A path a command names is looked up as that file only, never by its folders:
         # `ls src/hal`, `git log -- src/ota`, `cmake --build build/target` read or build
         # a tree, and a folder key fires only for an edit inside it.
+        # A glob (`clang-format -i src/ble/*.c`) names the files of its folder: the
+        # command acts on that folder's files, so it is looked up as the folder.
         args: list[str] = []
+        globbed: list[str] = []
         for p in paths:
             rel = relative(p, cwd, root)
-            if rel is not None:
+            if rel is None:
+                continue
+            if "*" in rel:
+                found = toolkeys.path_key(rel)
+                if found is not None and found[0] == "dir":
+                    globbed += toolkeys.path_lookup(found[1] + "/_")[1]
+            else:
                 args += toolkeys.path_lookup(rel)[0]
-        out.append(("arg", toolkeys.unique(args)))
+        out += [("arg", toolkeys.unique(args)), ("dir", toolkeys.unique(globbed))]
     return [(k, v) for k, v in out if v]
 
 
