@@ -7,7 +7,7 @@ for such keys (`memory_keys`), stored in the `tool_keys` table (migration m009) 
 looked up by the PreToolUse hook with indexed equality only (retain.rank.tool): no
 embedder, no model, no scoring of words.
 
-Four kinds of key:
+Five kinds of key:
 - file: a path the memory names (`billing/retry.py`, `ledger_pb2.py`, `Makefile`), as
   written; a tool call's file matches when one of its path's tails equals it
   (`proto/gen/ledger_pb2.py` has tails `gen/ledger_pb2.py` and `ledger_pb2.py`);
@@ -20,7 +20,9 @@ Four kinds of key:
   itself). A backticked command's target is its span, compared with the call by
   retain.core.toolspans;
 - gen: "X is generated from Y": key X, target Y; an edit of X also brings the memories
-  anchored to Y, its source.
+  anchored to Y, its source;
+- code: what it forbids an edit to write (`float64`, `# type: ignore`), by its first
+  word, target the whole form (retain.core.toolcode).
 
 Both sides share one parser (`command_words`), so a command named in a memory and the
 same command run look up the same key. Stdlib only (re and shlex): the hook imports it.
@@ -30,13 +32,14 @@ from __future__ import annotations
 
 import re
 
+from retain.core.toolcode import code_keys
 from retain.core.toolspans import in_container, span_sign
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the hook's path)
 if TYPE_CHECKING:
     from collections.abc import Iterable
 
-KEY_KINDS = ("file", "dir", "cmd", "gen")
+KEY_KINDS = ("file", "dir", "cmd", "gen", "code")
 MAX_KEYS = 24  # per memory: a memory naming more things is a listing, not a rule
 MAX_KEY_CHARS = 200  # a longer "path" is a paste, not a name
 MAX_COMMAND_CHARS = 8_000  # of a Bash command parsed: a heredoc's body says nothing more
@@ -207,6 +210,8 @@ def memory_keys(text: str) -> list[tuple[str, str, str]]:
             out.setdefault(("file", word), "")
     for generated, source in generated_links(clean):
         out[("gen", generated)] = source
+    for name, form in code_keys(text):  # what it forbids an edit to write
+        out.setdefault(("code", name), form)
     keys = [(k, v, t) for (k, v), t in out.items() if len(v) <= MAX_KEY_CHARS]
     return keys[:MAX_KEYS]
 

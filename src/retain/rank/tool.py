@@ -53,10 +53,11 @@ FAILURE_HEADER = (
     "before relying on it."
 )
 FOOTER = "memory_outcome [id] ok|fail when a line above helped or misled you."
-# How directly a key ties a memory to the call, best first: the very file (by its full
-# path, then by a shorter tail), the command, the file's generated-from source, a path
+# How directly a key ties a memory to the call, best first: what the edit writes that
+# the memory forbids, the very file (by its full path, then by a shorter tail), the
+# command, the file's generated-from source, a path
 # the command names, the folder.
-_RANK = {"file": 0, "cmd": 1, "source": 2, "arg": 3, "dir": 4}
+_RANK = {"code": 0, "file": 1, "cmd": 2, "source": 3, "arg": 4, "dir": 5}
 
 
 def relative(path: str, cwd: str, root: str) -> str | None:
@@ -81,7 +82,8 @@ def wanted_keys(
 ) -> list[tuple[str, list[str]]]:  # fmt: skip
     """The (kind, keys) this call looks up; kinds as in _RANK ('source' and 'arg' are
     file keys found another way)."""
-    from retain.core import toolkeys  # only the pre-tool path pays for its patterns
+    # only the pre-tool path pays for their patterns
+    from retain.core import toolcode, toolkeys
 
     out: list[tuple[str, list[str]]] = []
     if tool_name in FILE_TOOLS:
@@ -92,7 +94,8 @@ def wanted_keys(
         files, dirs = toolkeys.path_lookup(rel)
         sources = store.generated_sources(files, project_id=project_id)
         tails = [t for s in sources for t in toolkeys.path_lookup(s)[0]]
-        out += [("file", files), ("source", tails), ("dir", dirs)]
+        written = toolcode.written_names(toolcode.edit_text(tool_input))
+        out += [("code", written), ("file", files), ("source", tails), ("dir", dirs)]
     elif tool_name == "Bash":
         command = tool_input.get("command")
         if not isinstance(command, str) or not command.strip():
@@ -132,7 +135,7 @@ def pre_tool_block(
     now: float | None = None,
 ) -> context.Block:
     """The block for a tool call about to run ('' for none: the usual). Records what it shows."""
-    from retain.core import toolkeys
+    from retain.core import toolcode, toolkeys
 
     with store.session():
         wanted = wanted_keys(
@@ -145,9 +148,16 @@ def pre_tool_block(
         command = tool_input.get("command") if tool_name == "Bash" else None
         if found and isinstance(command, str):
             found = _by_command(found, command)
-        # An edit of the file a memory sends the work to follows it already.
+        # An edit of the file a memory sends the work to follows it already; a word it
+        # forbids ties it only when the edit writes the whole forbidden form.
         if tool_name in FILE_TOOLS:
-            found = [row for row in found if row[3] != toolkeys.DESTINATION]
+            text = toolcode.edit_text(tool_input)
+            found = [
+                row
+                for row in found
+                if row[3] != toolkeys.DESTINATION
+                and (row[1] != "code" or toolcode.writes(row[3], text))
+            ]
         # A fact describes (ports, who owns what, what a folder holds): it is a reminder
         # for the very file or command it names, not for every edit inside a folder;
         # unless what it says of the folder is that it is generated (rule 1 of the

@@ -58,8 +58,9 @@ def save_keys_many(conn: sqlite3.Connection, rows: Sequence[tuple[int, str]]) ->
         save_keys(conn, memory_id, text)
 
 
-def backfill(conn: sqlite3.Connection) -> int:
-    """Key every memory that has no keys yet, a page at a time; how many were read."""
+def backfill(conn: sqlite3.Connection, kinds: Sequence[str] | None = None) -> int:
+    """Key every memory that has no keys yet, a page at a time; how many were read.
+    `kinds`: only keys of these (a migration's table that knows no later kind)."""
     last, n = 0, 0
     while True:
         page = conn.execute(
@@ -67,7 +68,11 @@ def backfill(conn: sqlite3.Connection) -> int:
             (last, BACKFILL_PAGE),
         ).fetchall()
         for row in page:
-            rows = [(k, v, row[0], t) for k, v, t in memory_keys(row[1] or "")]
+            rows = [
+                (k, v, row[0], t)
+                for k, v, t in memory_keys(row[1] or "")
+                if kinds is None or k in kinds
+            ]
             if rows:
                 conn.executemany(
                     "INSERT OR IGNORE INTO tool_keys (kind, key, memory_id, target) "
