@@ -442,3 +442,16 @@ def test_a_command_s_paths_are_files_and_a_glob_is_its_folder(tmp_path):
 
     assert "dir" not in lookups("ls src/hal")
     assert lookups("clang-format -i src/ble/*.c")["dir"] == ["src/ble", "ble"]
+
+
+def test_what_a_memory_forbids_is_a_code_key_matched_on_the_whole_form():
+    from retain.core import toolcode
+
+    keys = toolcode.code_keys(
+        "Money is int64 cents. No float64. Don't add `# type: ignore` comments. No float in ISRs."
+    )
+    assert keys == [("float64", "float64"), ("type", "# type: ignore")]  # `float`: a word
+    assert ("code", "float64", "float64") in toolkeys.memory_keys("No float64 for money.")
+    assert toolcode.writes("# type: ignore", "x = f()  # type: ignore[arg-type]")
+    assert not toolcode.writes("float64", "var f float64x")
+    assert "float64" in toolcode.written_names(toolcode.edit_text({"new_string": "v float64"}))

@@ -3,9 +3,11 @@ error it just hit. Usually none, and then the hook says nothing.
 
 Before a tool call (PreToolUse): for a file about to change (Edit, Write, MultiEdit,
 NotebookEdit), the live memories whose keys (retain.core.toolkeys) name that file, its
-folder, or the source it is generated from; for a Bash command, those naming the command
-or its subcommand (`kubectl apply`, `make proto`) or a project path it names. Exact keys
-only: no embedder, no word scoring. Paths outside the project are never looked up.
+folder, or the source it is generated from, or forbid what the edit writes; for a Bash
+command, those naming the command and its subcommand (`kubectl apply`, `make proto`:
+compared in full by retain.core.toolspans), a project file it names, or forbidding what
+it runs. Exact keys only: no embedder, no word scoring. Paths outside the project are
+never looked up. One line, or two when the second is tied as directly as the first.
 
 After a failed tool call (PostToolUseFailure; PostToolUse when the result says it
 failed): the memories that describe the error (retain.core.signature.describes), found
@@ -101,7 +103,9 @@ def wanted_keys(
         if not isinstance(command, str) or not command.strip():
             return []
         keys, paths = toolkeys.command_lookup(command)
-        out.append(("cmd", keys))
+        # a command that runs what a memory forbids (`-p 5432`, a bare `assembleDebug`)
+        written = toolcode.written_names(command[: toolcode.MAX_EDIT_CHARS])
+        out += [("code", written), ("cmd", keys)]
         # A path a command names is looked up as that file only, never by its folders:
         # `ls src/hal`, `git log -- src/ota`, `cmake --build build/target` read or build
         # a tree, and a folder key fires only for an edit inside it.
@@ -150,8 +154,8 @@ def pre_tool_block(
             found = _by_command(found, command)
         # An edit of the file a memory sends the work to follows it already; a word it
         # forbids ties it only when the edit writes the whole forbidden form.
-        if tool_name in FILE_TOOLS:
-            text = toolcode.edit_text(tool_input)
+        if tool_name in FILE_TOOLS or isinstance(command, str):
+            text = toolcode.edit_text(tool_input) if command is None else command
             found = [
                 row
                 for row in found
