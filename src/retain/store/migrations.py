@@ -414,7 +414,7 @@ def m009_tool_keys(conn: sqlite3.Connection) -> None:
         """
     )
     conn.execute("CREATE INDEX tool_keys_memory ON tool_keys(memory_id)")
-    sqlite_tool.backfill(conn, kinds=("file", "dir", "cmd", "gen"))
+    sqlite_tool.backfill(conn, kinds=sqlite_tool.M009_KINDS)
 
 
 # The flag m010 sets: a scrub (retain.sleep.scrub) is owed to the rows stored before it.

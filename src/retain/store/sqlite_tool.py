@@ -28,6 +28,7 @@ if TYPE_CHECKING:
     from collections.abc import Sequence
 
 BACKFILL_PAGE = 2_000  # memories keyed per statement by the migration
+M009_KINDS = ("file", "dir", "cmd", "gen")  # the kinds m009's table accepts (m010: code)
 # Injection sources of the hooks that speak mid-session: a memory one of them showed is
 # fresh in the model's context, so a tool call does not show it again. What SessionStart
 # showed may be hundreds of turns back: the tool call that touches it may show it once.
@@ -45,11 +46,15 @@ def save_keys(conn: sqlite3.Connection, memory_id: int, text: str) -> None:
             return
         raise
     rows = [(kind, key, memory_id, target) for kind, key, target in memory_keys(text)]
-    if rows:
-        conn.executemany(
-            "INSERT OR IGNORE INTO tool_keys (kind, key, memory_id, target) VALUES (?, ?, ?, ?)",
-            rows,
-        )
+    sql = "INSERT OR IGNORE INTO tool_keys (kind, key, memory_id, target) VALUES (?, ?, ?, ?)"
+    try:
+        conn.executemany(sql, rows)
+    except sqlite3.IntegrityError as e:
+        if "CHECK" not in str(e):
+            raise
+        # a store between m009 and m010 (an upgrade's own steps): m009's kinds only;
+        # m010 keys it again in full
+        conn.executemany(sql, [r for r in rows if r[0] in M009_KINDS])
 
 
 def save_keys_many(conn: sqlite3.Connection, rows: Sequence[tuple[int, str]]) -> None:
