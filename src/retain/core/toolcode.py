@@ -4,11 +4,10 @@
 memory is about what an edit writes, wherever it writes it; no path names it. When a
 memory is written (`code_keys`), the code it names right after a prohibition (never, no,
 don't, not, avoid, instead of, a plain) is read: a backticked span, or a plain word that
-is code or a value (a digit, an underscore, a dot, parentheses, an inner capital or a
-leading slash: `float64`, `FloatField`, `fallbackToDestructiveMigration()`, `/admin/`).
-Its key is its first word, its target the whole form. An edit (or a Bash command) looks
-up the words it writes (`written_names`), and a memory found so is kept only when its
-whole form is in the new text (`writes`).
+is code (a digit, an underscore, a dot, parentheses or an inner capital: `float64`,
+`FloatField`, `System.getenv`, `fallbackToDestructiveMigration()`). Its key is its first
+word, its target the whole form. An edit looks up the words it writes (`written_names`),
+and a memory found so is kept only when its whole form is in the new text (`writes`).
 
 A plain English word after a prohibition ("no float in drivers") is not read as code:
 matching it would fire on every edit that says float. Only what is forbidden is keyed:
@@ -30,7 +29,7 @@ _PROHIBITION = re.compile(
     re.I,
 )
 _SPAN = re.compile(r"`([^`\n]{1,80})`")
-_CODE_WORD = re.compile(r"\d|_|\.|\(|[a-z][A-Z]|^/\w")
+_CODE_WORD = re.compile(r"\d|_|\.|\(|[a-z][A-Z]")
 _NAME = re.compile(r"\w+")
 
 
@@ -45,9 +44,7 @@ def code_keys(text: str) -> list[tuple[str, str]]:
         else:
             word = rest.split(None, 1)[0] if rest.strip() else ""
             word = word.rstrip(",.;:!?\"'").lstrip("\"'(")
-            # a path inside the project names a place, not code (`gen/`); one from the
-            # root is a URL path or an absolute path: a value ("/backoffice/, not /admin/")
-            if ("/" in word and not word.startswith("/")) or not _CODE_WORD.search(word):
+            if "/" in word or not _CODE_WORD.search(word):
                 continue
             form = word
         form = re.sub(r"\((?:\.\.\.)?\)$", "", " ".join(form.split()))
