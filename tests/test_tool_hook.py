@@ -457,14 +457,14 @@ def test_what_a_memory_forbids_is_a_code_key_matched_on_the_whole_form():
     assert "float64" in toolcode.written_names(toolcode.edit_text({"new_string": "v float64"}))
 
 
-def test_a_version_9_store_is_keyed_again_with_todays_rules(tmp_path):
-    """m010: a store keyed by m009's rules (a bare tool key, no code keys) is keyed again:
+def test_a_version_11_store_is_keyed_again_with_todays_rules(tmp_path):
+    """m012: a store keyed by m009's rules (a bare tool key, no code keys) is keyed again:
     the stale keys go and what the memories forbid becomes a key."""
     from retain.store import migrations, queries
     from test_db import _store_at
 
-    db = tmp_path / "v9.db"
-    conn = _store_at(db, migrations.MIGRATIONS[:9])
+    db = tmp_path / "v11.db"
+    conn = _store_at(db, migrations.MIGRATIONS[:11])
     mid = queries.insert_memory(
         conn, text="No float64 for money; run `pytest --create-db` once.", kind="decision",
         valence="fact", scope="user", project_id=None, trust="user", confidence=0.9,

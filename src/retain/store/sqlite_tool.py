@@ -28,7 +28,7 @@ if TYPE_CHECKING:
     from collections.abc import Sequence
 
 BACKFILL_PAGE = 2_000  # memories keyed per statement by the migration
-M009_KINDS = ("file", "dir", "cmd", "gen")  # the kinds m009's table accepts (m010: code)
+M009_KINDS = ("file", "dir", "cmd", "gen")  # the kinds m009's table accepts (m012: code)
 # Injection sources of the hooks that speak mid-session: a memory one of them showed is
 # fresh in the model's context, so a tool call does not show it again. What SessionStart
 # showed may be hundreds of turns back: the tool call that touches it may show it once.
@@ -52,8 +52,8 @@ def save_keys(conn: sqlite3.Connection, memory_id: int, text: str) -> None:
     except sqlite3.IntegrityError as e:
         if "CHECK" not in str(e):
             raise
-        # a store between m009 and m010 (an upgrade's own steps): m009's kinds only;
-        # m010 keys it again in full
+        # a store between m009 and m012 (an upgrade's own steps): m009's kinds only;
+        # m012 keys it again in full
         conn.executemany(sql, [r for r in rows if r[0] in M009_KINDS])
 
 
