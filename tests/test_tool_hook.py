@@ -14,7 +14,7 @@ import pytest
 
 from conftest import FIXTURES, PYTHON, REPO, subprocess_env
 from retain.core import signature as sig
-from retain.core import toolkeys
+from retain.core import toolkeys, toolspans
 from retain.rank.block import FENCE_TAG
 from test_hooks import python_only_path
 
@@ -254,7 +254,12 @@ def test_memory_keys_and_command_lookup_meet():
     looked, _ = toolkeys.command_lookup("./manage.py migrate --plan")
     assert "manage.py migrate" in looked
     looked, _ = toolkeys.command_lookup("uv run alembic upgrade head && go mod tidy")
-    assert {"alembic upgrade", "go mod tidy", "go mod"} <= set(looked)
+    assert set(looked) == {"alembic upgrade", "go mod tidy"}  # full keys only, no prefixes
+    # a command run inside a container is keyed as that command
+    looked, _ = toolkeys.command_lookup("docker compose exec web python manage.py migrate")
+    assert looked == ["manage.py migrate"]
+    # a bare tool name in a memory fires on every run of the tool: it makes no key
+    assert not [k for kind, k, _ in toolkeys.memory_keys("Run `pytest --create-db` once.")]
 
 
 def test_the_signature_drops_what_varies():
@@ -371,3 +376,103 @@ def test_a_forgotten_memory_and_a_damaged_store_are_silent(memories, project, tm
         result = run(event, fixture(name, tool, project), tmp_path)
         assert result.returncode == 0 and result.stdout == b""
         assert b"retain hook" in result.stderr  # logged, not raised
+
+
+def test_a_command_a_memory_names_in_full_is_compared_with_the_call():
+    """Prescribed and already run: silent; warned against: fires; another path: not it;
+    named as the command that fails: no pre-tool key (the failure hook has its error)."""
+    text = (
+        "After touching it always run `go test -race ./internal/ledger/...`. A plain "
+        "`go vet ./...` misses it. `make proto` failing with `x` -> run `make tools`."
+    )
+    keys = {k: t for kind, k, t in toolkeys.memory_keys(text) if kind == "cmd"}
+    assert set(keys) == {"go test", "go vet", "make tools"}
+    words = toolspans.call_tokens
+    assert (
+        toolspans.span_verdict(keys["go test"], words("go test -race ./internal/ledger/..."))
+        == "silent"
+    )
+    assert toolspans.span_verdict(keys["go test"], words("go test ./internal/ledger/...")) == "fire"
+    assert toolspans.span_verdict(keys["go test"], words("go test ./internal/api/...")) == "other"
+    assert toolspans.span_verdict(keys["go vet"], words("go vet ./...")) == "fire"
+    tidy = "+go mod tidy"
+    assert toolspans.span_verdict(tidy, words("go mod tidy")) == "silent"
+    assert toolspans.span_verdict(tidy, words("cd gen && go mod tidy")) == "fire"
+
+
+def test_ids_and_route_templates_are_not_paths():
+    assert toolkeys.path_key("com.acme.notes.dev") is None
+    assert toolkeys.path_key("gen/ledger.pb.go") == ("file", "gen/ledger.pb.go")
+    assert toolkeys.memory_keys('No string routes like "notes/{id}" in new screens.') == []
+
+
+def test_a_build_drivers_summary_line_is_not_the_error():
+    lines = sig.error_lines("Error: init mode failed\nmake: *** [Makefile:24: flash] Error 1")
+    assert lines == ["Error: init mode failed"]
+    gradle = sig.normalise("Execution failed for task ':app:kaptDevDebugKotlin'.")
+    other = sig.normalise("Execution failed for task ':app:lintDebug'.")
+    memory = sig.normalise("`Execution failed for task ':app:kaptDevDebugKotlin'` after a bump")
+    assert sig.describes(gradle, memory) and not sig.describes(other, memory)
+
+
+def test_the_file_a_memory_sends_work_to_is_marked_unless_a_step_must_follow():
+    """`Strings go into X`: editing X follows the memory already. `Add deps in X and run
+    \\`make deps\\``: the reminder to run it is due before that edit, so X stays a key."""
+    sent = toolkeys.memory_keys("No UI text in code: strings go into res/values/strings.xml.")
+    assert ("file", "res/values/strings.xml", toolkeys.DESTINATION) in sent
+    step = toolkeys.memory_keys("Add deps in requirements.in and run `make deps`.")
+    assert ("file", "requirements.in", "") in step
+
+
+def test_a_command_s_paths_are_files_and_a_glob_is_its_folder(tmp_path):
+    """`ls src/hal` reads a tree: no folder key; `clang-format -i src/ble/*.c` acts on
+    the folder's files: its folder is looked up."""
+    from retain.rank import tool as recall
+
+    def lookups(command: str) -> dict[str, list[str]]:
+        found = recall.wanted_keys(
+            None,  # type: ignore[arg-type]  # a Bash call never asks the store
+            "Bash",
+            {"command": command},
+            cwd=str(tmp_path),
+            root=str(tmp_path),
+            project_id=None,
+        )
+        return dict(found)
+
+    assert "dir" not in lookups("ls src/hal")
+    assert lookups("clang-format -i src/ble/*.c")["dir"] == ["src/ble", "ble"]
+
+
+def test_what_a_memory_forbids_is_a_code_key_matched_on_the_whole_form():
+    from retain.core import toolcode
+
+    keys = toolcode.code_keys(
+        "Money is int64 cents. No float64. Don't add `# type: ignore` comments. No float in ISRs."
+    )
+    assert keys == [("float64", "float64"), ("type", "# type: ignore")]  # `float`: a word
+    assert ("code", "float64", "float64") in toolkeys.memory_keys("No float64 for money.")
+    assert toolcode.writes("# type: ignore", "x = f()  # type: ignore[arg-type]")
+    assert not toolcode.writes("float64", "var f float64x")
+    assert "float64" in toolcode.written_names(toolcode.edit_text({"new_string": "v float64"}))
+
+
+def test_a_version_11_store_is_keyed_again_with_todays_rules(tmp_path):
+    """m012: a store keyed by m009's rules (a bare tool key, no code keys) is keyed again:
+    the stale keys go and what the memories forbid becomes a key."""
+    from retain.store import migrations, queries
+    from test_db import _store_at
+
+    db = tmp_path / "v11.db"
+    conn = _store_at(db, migrations.MIGRATIONS[:11])
+    mid = queries.insert_memory(
+        conn, text="No float64 for money; run `pytest --create-db` once.", kind="decision",
+        valence="fact", scope="user", project_id=None, trust="user", confidence=0.9,
+        now=1.0,
+    )  # fmt: skip
+    conn.execute("INSERT INTO tool_keys VALUES ('cmd', 'pytest', ?, '')", (mid,))  # m009's
+    conn.commit()
+    assert migrations.migrate(conn) == migrations.SCHEMA_VERSION
+    keys = set(conn.execute("SELECT kind, key, target FROM tool_keys WHERE memory_id = ?", (mid,)))
+    assert keys == {("code", "float64", "float64")}
+    conn.close()

@@ -34,7 +34,8 @@ GENERIC = frozenset(
     this that it its bash sh zsh invalid unknown has have been are did does do you your
     please try run use see more info information details traceback most recent call last
     raise raised exception caused during handling above another occurred while when then
-    if but as unexpected expected got value type here there one same""".split()
+    if but as unexpected expected got value type here there one same
+    execution task executing step""".split()
 )
 _ANSI = re.compile(r"\x1b\[[0-9;?]*[ -/]*[@-~]")
 _URL = re.compile(r"\b\w+://\S+")
@@ -52,8 +53,17 @@ _ERRORISH = re.compile(
     r"not recognized|unknown|forbidden|unauthorized",
     re.I,
 )
+# Lines that say a failure happened without saying which: the exit status, traceback
+# frames, and the summary a build driver prints after any failing step (`make: ***
+# [Makefile:24: flash] Error 1`, Gradle's `FAILURE: Build failed with an exception.`
+# and `* What went wrong:`, `collect2: error: ld returned 1 exit status`, `BUILD
+# FAILED`). A memory sharing one of these with an error shares only the build tool.
 _NOISE_LINE = re.compile(
-    r"^(?:exit code -?\d+|traceback \(most recent call last\):?|file .*line \d+.*)$", re.I
+    r"^(?:exit code -?\d+|traceback \(most recent call last\):?|file .*line \d+.*"
+    r"|g?make(?:\[\d+\])?: \*\*\* .*|failure: build failed.*|\* what went wrong:?"
+    r"|collect2: error: ld returned \d+ exit status|build failed\b.*"
+    r"|error: command failed with exit code \d+\.?|npm err! (?:code|errno|command) .*)$",
+    re.I,
 )
 _ERRNO = frozenset(
     {"enoent", "eacces", "eperm", "eaddrinuse", "econnrefused", "etimedout", "enospc",
@@ -63,6 +73,10 @@ _ERRNO = frozenset(
 
 def _unquote(m: re.Match[str]) -> str:
     inner = next(g for g in m.groups() if g is not None)
+    if re.fullmatch(r"(?::[\w-]+)+", inner.strip()):
+        # a build step (Gradle's `:app:kaptDevDebugKotlin`): which step failed is what
+        # the error is about, not what varies; its last name is kept as a word
+        return f" {inner.strip().rsplit(':', 1)[-1]} "
     if not inner.strip() or re.fullmatch(r"[^\s]+", inner.strip()):
         return " "  # one identifier, path or value: what varies between occurrences
     return f" {inner} "
@@ -73,7 +87,7 @@ def normalise(line: str) -> list[str]:
     case, in order."""
     text = _ANSI.sub("", line[: MAX_LINE_CHARS * 4])
     text = _URL.sub(" ", text)
-    text = _QUOTED.sub(_unquote, text)
+    text = _QUOTED.sub(_unquote, _QUOTED.sub(_unquote, text))  # twice: quotes in quotes
     text = _LOCATION.sub(" ", text)
     text = _PATH.sub(" ", text)
     text = _HEX.sub(" ", text)
@@ -118,6 +132,19 @@ def error_lines(text: str) -> list[str]:
         if len(out) >= MAX_ERROR_LINES:
             break
     return out[::-1]
+
+
+def states_error(text: str) -> bool:
+    """Does this output hold a line stating an error (build drivers' summaries and exit
+    statuses aside)? A command's output can report a failure its exit status hides."""
+    if len(text) > MAX_ERROR_CHARS:
+        half = MAX_ERROR_CHARS // 2
+        text = text[:half] + "\n" + text[-half:]
+    for ln in _ANSI.sub("", text).splitlines():
+        ln = ln.strip()[:MAX_LINE_CHARS]
+        if ln and not _NOISE_LINE.match(ln) and _ERRORISH.search(ln):
+            return True
+    return False
 
 
 def signature(text: str) -> str:

@@ -7,7 +7,7 @@ for such keys (`memory_keys`), stored in the `tool_keys` table (migration m009) 
 looked up by the PreToolUse hook with indexed equality only (retain.rank.tool): no
 embedder, no model, no scoring of words.
 
-Four kinds of key:
+Five kinds of key:
 - file: a path the memory names (`billing/retry.py`, `ledger_pb2.py`, `Makefile`), as
   written; a tool call's file matches when one of its path's tails equals it
   (`proto/gen/ledger_pb2.py` has tails `gen/ledger_pb2.py` and `ledger_pb2.py`);
@@ -15,11 +15,14 @@ Four kinds of key:
   folder is it, or an ancestor named by two segments or more (a memory about `src/`
   is not about every file under it);
 - cmd: a command it names, in backticks or plainly for a known tool (`kubectl apply`,
-  `make proto`, `go mod tidy`), as its tool and subcommands (`command_key`); a Bash call
-  matches at any of its prefixes (`kubectl apply -f x` looks up `kubectl apply` and
-  `kubectl`);
+  `make proto`, `go mod tidy`), as its tool and subcommands (`command_key`), never a
+  bare tool; a Bash call looks up its full key only (a command run in a container as
+  itself). A backticked command's target is its span, compared with the call by
+  retain.core.toolspans;
 - gen: "X is generated from Y": key X, target Y; an edit of X also brings the memories
-  anchored to Y, its source.
+  anchored to Y, its source;
+- code: what it forbids an edit to write (`float64`, `# type: ignore`), by its first
+  word, target the whole form (retain.core.toolcode).
 
 Both sides share one parser (`command_words`), so a command named in a memory and the
 same command run look up the same key. Stdlib only (re and shlex): the hook imports it.
@@ -29,11 +32,14 @@ from __future__ import annotations
 
 import re
 
+from retain.core.toolcode import code_keys
+from retain.core.toolspans import in_container, span_sign
+
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the hook's path)
 if TYPE_CHECKING:
     from collections.abc import Iterable
 
-KEY_KINDS = ("file", "dir", "cmd", "gen")
+KEY_KINDS = ("file", "dir", "cmd", "gen", "code")
 MAX_KEYS = 24  # per memory: a memory naming more things is a listing, not a rule
 MAX_KEY_CHARS = 200  # a longer "path" is a paste, not a name
 MAX_COMMAND_CHARS = 8_000  # of a Bash command parsed: a heredoc's body says nothing more
@@ -94,19 +100,42 @@ _TOOLWORD = re.compile(r"^[A-Za-z0-9_][\w.+-]{0,60}$")
 _ASSIGN = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*=")
 _BACKTICK = re.compile(r"`([^`\n]{1,300})`")
 # A path-like token, as retain.anchors.refs reads one: `a/b/c.py`, `a/b/`, `name.ext`.
+# Not right after `=` (`-DTOOLCHAIN=cmake/arm.cmake`: a flag's or variable's value in a
+# command, not a file the memory is about) nor before `{` or `<` (`notes/{id}`: a route
+# or format template).
 _PATH = re.compile(
-    r"(?<![\w/.:@-])((?:\.{1,2}/)?(?:[\w.@*-]+/)+[\w.@*-]*|[\w@-][\w.@-]*\.[A-Za-z0-9_]{1,10})"
-    r"(?![\w/])"
+    r"(?<![\w/.:@=-])((?:\.{1,2}/)?(?:[\w.@*-]+/)+[\w.@*-]*|[\w@-][\w.@-]*\.[A-Za-z0-9_]{1,10})"
+    r"(?![\w/{<])"
 )
 _URL = re.compile(r"\w+://\S+")
+# `com.acme.app.dev`, `org.gradle.java.home`: a package or application id in reverse
+# domain order (the Java convention), not a file name.
+_REVERSE_DNS = re.compile(r"^(?:com|org|net|io|dev|edu|gov)\.[A-Za-z_][\w]*\.[\w.]+$")
 _NOT_A_PATH = re.compile(r"^[\d./-]+$|^[A-Za-z]\.[A-Za-z]$")  # a version, a date, "e.g"
 BARE_FILES = frozenset(
     {"Makefile", "makefile", "GNUmakefile", "Dockerfile", "Justfile", "justfile", "Procfile",
      "Gemfile", "Rakefile", "Vagrantfile", "Jenkinsfile", "CODEOWNERS", "Containerfile",
      "Tiltfile", "Brewfile", "Pipfile"}
 )  # fmt: skip
+DESTINATION = "="  # a path key's target when the memory sends work there
+# Before a path: the memory names it as where the work goes.
+_SENT_TO = re.compile(
+    r"\b(?:use|using|go(?:es)? into|live[s]? in|(?:is|are) in|through|via)\b[^.;:!?]{0,30}$",
+    re.I,
+)
 _SENTENCE = re.compile(r"(?<=[.!?;])\s+|\n+")
 _GENERATED = re.compile(r"\b(?:auto-?)?generated\b|\bcodegen\b", re.I)
+_MADE_BY_A_TOOL = re.compile(
+    r"\b(?:auto-?)?generated\b|\bcodegen\b|\bproduced by\b|\b(?:is|are) the output of\b",
+    re.I,
+)
+
+
+def says_generated(text: str) -> bool:
+    """Does a memory say something is generated (by a tool, from a source)?"""
+    return _MADE_BY_A_TOOL.search(text) is not None
+
+
 _SOURCE_CUE = re.compile(r"\b(?:from|by|edit|change|modify|regenerate[sd]?|source)\b", re.I)
 
 
@@ -128,7 +157,7 @@ def path_key(value: str) -> tuple[str, str] | None:
         value = value[: value.rindex("/") + 1]
     if not value or len(value) > MAX_KEY_CHARS or value.startswith(("/", "../", "~")):
         return None
-    if _NOT_A_PATH.match(value) or "//" in value:
+    if _NOT_A_PATH.match(value) or "//" in value or _REVERSE_DNS.match(value):
         return None
     if value.endswith("/"):
         value = value.rstrip("/")
@@ -150,21 +179,39 @@ def memory_keys(text: str) -> list[tuple[str, str, str]]:
     the others). Deterministic: the same text always gives the same keys."""
     out: dict[tuple[str, str], str] = {}
     clean = _URL.sub(" ", text)
-    for span in _BACKTICK.findall(clean):
+    for m in _BACKTICK.finditer(_URL.sub(" ", text)):
+        span = m.group(1)
         key = command_key(span, strict=False)
-        if key:
-            out.setdefault(("cmd", key), "")
+        if not key:
+            continue
+        # A path inside a command (`go test ./internal/api/`, `cmake --build
+        # build/target`) is where the command runs, not a file or folder the memory is
+        # about: it is not read as a path key.
+        clean = clean.replace(f"`{span}`", " ")
+        # A bare tool name (`go`, `pytest --create-db`) would fire on every run of it.
+        sign = span_sign(m.string, m.start(), m.end())
+        if " " in key and sign:
+            out.setdefault(("cmd", key), sign + span.strip())
     for key in _plain_commands(_BACKTICK.sub(" ", clean)):
         out.setdefault(("cmd", key), "")
+    # A file or folder the memory sends work to (`use X`, `strings go into X`, `versions
+    # live in X`) is already where an edit of it goes: its target is DESTINATION, and the
+    # hook keeps quiet for that edit; unless the memory prescribes a step that must
+    # follow (`... and run \`make deps\``): that reminder is due before the edit.
+    follow_up = any(k == "cmd" and t.startswith("+") for (k, _), t in out.items())
     for m in _PATH.finditer(clean):
         found = path_key(m.group(1))
         if found is not None:
-            out.setdefault(found, "")
+            before = clean[max(0, m.start() - 40) : m.start()]
+            sent = not follow_up and _SENT_TO.search(before) is not None
+            out.setdefault(found, DESTINATION if sent else "")
     for word in re.findall(r"\b[A-Z][A-Za-z]*file\b|\bCODEOWNERS\b", clean):
         if word in BARE_FILES:
             out.setdefault(("file", word), "")
     for generated, source in generated_links(clean):
         out[("gen", generated)] = source
+    for name, form in code_keys(text):  # what it forbids an edit to write
+        out.setdefault(("code", name), form)
     keys = [(k, v, t) for (k, v), t in out.items() if len(v) <= MAX_KEY_CHARS]
     return keys[:MAX_KEYS]
 
@@ -261,7 +308,8 @@ def command_words(segment: list[str]) -> tuple[str, list[str]] | None:
             return None
         if base == "gradlew":
             base = "gradle"
-        return base, segment[i + 1 :]
+        inner = in_container(base, segment[i + 1 :])
+        return inner if inner is not None else (base, segment[i + 1 :])
     return None
 
 
@@ -333,12 +381,11 @@ def command_lookup(command: str) -> tuple[list[str], list[str]]:
             cwd = "" if target.startswith(("/", "~")) or not target else _join(cwd, target)
             continue
         key = _key_from(tool, rest)
-        if key:
-            words = key.split(" ")
-            for n in range(len(words), 0, -1):
-                prefix = " ".join(words[:n])
-                if prefix not in keys:
-                    keys.append(prefix)
+        # Only the call's full key (tool and subcommands) is looked up, and only with a
+        # subcommand: a memory about `docker compose restart` says nothing about
+        # `docker compose up`, and one keyed on a bare tool would fire on all its runs.
+        if key and " " in key and key not in keys:
+            keys.append(key)
         for arg in rest:
             if "=" in arg and arg.startswith("-"):
                 arg = arg.split("=", 1)[1]

@@ -3,9 +3,11 @@ error it just hit. Usually none, and then the hook says nothing.
 
 Before a tool call (PreToolUse): for a file about to change (Edit, Write, MultiEdit,
 NotebookEdit), the live memories whose keys (retain.core.toolkeys) name that file, its
-folder, or the source it is generated from; for a Bash command, those naming the command
-or its subcommand (`kubectl apply`, `make proto`) or a project path it names. Exact keys
-only: no embedder, no word scoring. Paths outside the project are never looked up.
+folder, or the source it is generated from, or forbid what the edit writes; for a Bash
+command, those naming the command and its subcommand (`kubectl apply`, `make proto`:
+compared in full by retain.core.toolspans), a project file it names, or forbidding what
+it runs. Exact keys only: no embedder, no word scoring. Paths outside the project are
+never looked up. One line, or two when the second is tied as directly as the first.
 
 After a failed tool call (PostToolUseFailure; PostToolUse when the result says it
 failed): the memories that describe the error (retain.core.signature.describes), found
@@ -53,10 +55,11 @@ FAILURE_HEADER = (
     "before relying on it."
 )
 FOOTER = "memory_outcome [id] ok|fail when a line above helped or misled you."
-# How directly a key ties a memory to the call, best first: the very file (by its full
-# path, then by a shorter tail), the command, the file's generated-from source, a path
+# How directly a key ties a memory to the call, best first: what the edit writes that
+# the memory forbids, the very file (by its full path, then by a shorter tail), the
+# command, the file's generated-from source, a path
 # the command names, the folder.
-_RANK = {"file": 0, "cmd": 1, "source": 2, "arg": 3, "dir": 4}
+_RANK = {"code": 0, "file": 1, "cmd": 2, "source": 3, "arg": 4, "dir": 5}
 
 
 def relative(path: str, cwd: str, root: str) -> str | None:
@@ -81,7 +84,8 @@ def wanted_keys(
 ) -> list[tuple[str, list[str]]]:  # fmt: skip
     """The (kind, keys) this call looks up; kinds as in _RANK ('source' and 'arg' are
     file keys found another way)."""
-    from retain.core import toolkeys  # only the pre-tool path pays for its patterns
+    # only the pre-tool path pays for their patterns
+    from retain.core import toolcode, toolkeys
 
     out: list[tuple[str, list[str]]] = []
     if tool_name in FILE_TOOLS:
@@ -92,23 +96,34 @@ def wanted_keys(
         files, dirs = toolkeys.path_lookup(rel)
         sources = store.generated_sources(files, project_id=project_id)
         tails = [t for s in sources for t in toolkeys.path_lookup(s)[0]]
-        out += [("file", files), ("source", tails), ("dir", dirs)]
+        written = toolcode.written_names(toolcode.edit_text(tool_input))
+        out += [("code", written), ("file", files), ("source", tails), ("dir", dirs)]
     elif tool_name == "Bash":
         command = tool_input.get("command")
         if not isinstance(command, str) or not command.strip():
             return []
         keys, paths = toolkeys.command_lookup(command)
-        out.append(("cmd", keys))
+        # a command that runs what a memory forbids (`-p 5432`, a bare `assembleDebug`)
+        written = toolcode.written_names(command[: toolcode.MAX_EDIT_CHARS])
+        out += [("code", written), ("cmd", keys)]
+        # A path a command names is looked up as that file only, never by its folders:
+        # `ls src/hal`, `git log -- src/ota`, `cmake --build build/target` read or build
+        # a tree, and a folder key fires only for an edit inside it.
+        # A glob (`clang-format -i src/ble/*.c`) names the files of its folder: the
+        # command acts on that folder's files, so it is looked up as the folder.
         args: list[str] = []
-        dirs = []
+        globbed: list[str] = []
         for p in paths:
             rel = relative(p, cwd, root)
             if rel is None:
                 continue
-            files, folders = toolkeys.path_lookup(rel)
-            args += files
-            dirs += folders + files  # `rm -r migrations`: the argument may be a folder
-        out += [("arg", toolkeys.unique(args)), ("dir", toolkeys.unique(dirs))]
+            if "*" in rel:
+                found = toolkeys.path_key(rel)
+                if found is not None and found[0] == "dir":
+                    globbed += toolkeys.path_lookup(found[1] + "/_")[1]
+            else:
+                args += toolkeys.path_lookup(rel)[0]
+        out += [("arg", toolkeys.unique(args)), ("dir", toolkeys.unique(globbed))]
     return [(k, v) for k, v in out if v]
 
 
@@ -124,6 +139,8 @@ def pre_tool_block(
     now: float | None = None,
 ) -> context.Block:
     """The block for a tool call about to run ('' for none: the usual). Records what it shows."""
+    from retain.core import toolcode, toolkeys
+
     with store.session():
         wanted = wanted_keys(
             store, tool_name, tool_input, cwd=cwd, root=root, project_id=project_id
@@ -132,21 +149,93 @@ def pre_tool_block(
             return context.Block("", ())
         lookups = [("file" if k in ("source", "arg") else k, v) for k, v in wanted]
         found = store.keyed(lookups, project_id=project_id)
+        command = tool_input.get("command") if tool_name == "Bash" else None
+        if found and isinstance(command, str):
+            found = _by_command(found, command)
+        # An edit of the file a memory sends the work to follows it already; a word it
+        # forbids ties it only when the edit writes the whole forbidden form.
+        if tool_name in FILE_TOOLS or isinstance(command, str):
+            text = toolcode.edit_text(tool_input) if command is None else command
+            found = [
+                row
+                for row in found
+                if row[3] != toolkeys.DESTINATION
+                and (row[1] != "code" or toolcode.writes(row[3], text))
+            ]
+        # A fact describes (ports, who owns what, what a folder holds): it is a reminder
+        # for the very file or command it names, not for every edit inside a folder;
+        # unless what it says of the folder is that it is generated (rule 1 of the
+        # label rules: an edit there wants the memory naming its source).
+        found = [
+            row
+            for row in found
+            if not (row[0].kind == "fact" and row[1] == "dir")
+            or toolkeys.says_generated(row[0].text)
+        ]
         if not found:
             return context.Block("", ())
         rank = _ranks(wanted, found)
         shown = store.mid_session_shown(session_id) if session_id else set()
         best = sorted(
-            (m for m in {c.id: c for c, _, _ in found}.values() if m.id not in shown),
-            key=lambda m: (rank[m.id], not m.pinned, m.valence != "failure", -m.id),
+            (m for m in {c.id: c for c, _, _, _ in found}.values() if m.id not in shown),
+            # a rule (constraint, procedure, lesson...) before a fact: a fact bears on a
+            # call only when the call gets it wrong, which a key cannot tell
+            key=lambda m: (
+                m.kind == "fact",
+                rank[m.id],
+                not m.pinned,
+                m.valence != "failure",
+                -m.id,
+            ),
         )[:MAX_LINES]
+        if len(best) == 2 and not (
+            _as_specific(rank[best[1].id], rank[best[0].id])
+            and (best[1].kind == "fact") == (best[0].kind == "fact")
+        ):
+            best = best[:1]
         block = render(best, HEADER)
         _record(store, session_id, block, "pre-tool", now)
         return block
 
 
+def _by_command(
+    found: Sequence[tuple[Candidate, str, str, str]], command: str
+) -> list[tuple[Candidate, str, str, str]]:
+    """The matches a Bash call keeps once the commands its memories name in full are
+    compared with it (retain.core.toolkeys.span_verdict): a memory whose command the
+    call already runs as prescribed says nothing new, and is dropped whatever else ties
+    it; one whose command targets another path is not tied by that command."""
+    from retain.core import toolspans
+
+    words = toolspans.call_tokens(command)
+    verdicts = {
+        (m.id, kind, key): toolspans.span_verdict(target, words)
+        for m, kind, key, target in found
+        if kind == "cmd"
+    }
+    done = {mid for (mid, _, _), v in verdicts.items() if v == "silent"}
+    return [
+        row
+        for row in found
+        if row[0].id not in done and verdicts.get((row[0].id, row[1], row[2]), "fire") == "fire"
+    ]
+
+
+def _as_specific(second: tuple[int, int], first: tuple[int, int]) -> bool:
+    """Is the second memory tied to the call as directly as the first? Each line a tool
+    call shows is noise unless it is about this very call, so the second line is shown
+    only when it is tied the same way: both to the file itself (by its path, or as the
+    source it is generated from), or both by the very same command, argument or folder
+    key. A memory about the edited folder does not ride along with one about the file."""
+    direct = (_RANK["file"], _RANK["source"])
+    if second[0] in direct and first[0] in direct:
+        return True
+    return second == first
+
+
 def _ranks(
-    wanted: Sequence[tuple[str, Sequence[str]]], found: Sequence[tuple[Candidate, str, str]]
+    wanted: Sequence[tuple[str, Sequence[str]]],
+    found: Sequence[tuple[Candidate, str, str, str]],
 ) -> dict[int, tuple[int, int]]:
     """Each found memory's best (how it is tied, how specific the key) ordering."""
     where: dict[tuple[str, str], tuple[int, int]] = {}
@@ -155,7 +244,7 @@ def _ranks(
         for i, key in enumerate(keys):
             where.setdefault((lookup, key), (_RANK[kind], i))
     out: dict[int, tuple[int, int]] = {}
-    for memory, kind, key in found:
+    for memory, kind, key, _ in found:
         r = where.get((kind, key), (len(_RANK), 0))
         if memory.id not in out or r < out[memory.id]:
             out[memory.id] = r
@@ -247,7 +336,8 @@ def failed_result(tool_response: Any) -> str | None:
     """The error text of a PostToolUse result that reports a failure, else None. Claude
     Code 2.1 sends a non-zero Bash exit as PostToolUseFailure (its `error`: "Exit code
     N" and the output); a PostToolUse result counts as failed when it says so: an
-    `is_error`/`exit_code` field, or output that opens or ends with "Exit code N"."""
+    `is_error`/`exit_code` field, output that opens or ends with "Exit code N", or a
+    line of output stating an error."""
     if isinstance(tool_response, str):
         head = tool_response.lstrip()[:40].lower()
         return tool_response if head.startswith(("error", "exit code")) else None
@@ -274,4 +364,10 @@ def failed_result(tool_response: Any) -> str | None:
             and low[10:].strip() != "0"
         ):
             return text
-    return None
+    # Output stating an error is a failure whatever the exit status: a pipe (`| tail`)
+    # hides the exit code, `docker compose logs` exits 0 while printing a crash. Only a
+    # memory that describes the error line is then shown (failure_block), as for any
+    # failure.
+    from retain.core import signature as sig
+
+    return text if sig.states_error(text) else None

@@ -414,7 +414,7 @@ def m009_tool_keys(conn: sqlite3.Connection) -> None:
         """
     )
     conn.execute("CREATE INDEX tool_keys_memory ON tool_keys(memory_id)")
-    sqlite_tool.backfill(conn)
+    sqlite_tool.backfill(conn, kinds=sqlite_tool.M009_KINDS)
 
 
 # The flag m010 sets: a scrub (retain.sleep.scrub) is owed to the rows stored before it.
@@ -467,6 +467,30 @@ def m011_memory_branch(conn: sqlite3.Connection) -> None:
     )
 
 
+def m012_tool_code_keys(conn: sqlite3.Connection) -> None:
+    # Tool-time keys gain a kind, 'code': what a memory forbids an edit to write
+    # (`# type: ignore`, `FloatField` for money), matched against an edit's new text.
+    # SQLite cannot widen a CHECK in place: the table is made again, and every memory is
+    # keyed again with today's rules (retain.core.toolkeys), which also read commands
+    # and paths more strictly than m009's did.
+    from retain.store import sqlite_tool
+
+    conn.execute("DROP TABLE tool_keys")
+    conn.execute(
+        """
+        CREATE TABLE tool_keys (
+            kind TEXT NOT NULL CHECK (kind IN ('file', 'dir', 'cmd', 'gen', 'code')),
+            key TEXT NOT NULL,
+            memory_id INTEGER NOT NULL REFERENCES memories(id) ON DELETE CASCADE,
+            target TEXT NOT NULL DEFAULT '',
+            PRIMARY KEY (kind, key, memory_id)
+        ) WITHOUT ROWID
+        """
+    )
+    conn.execute("CREATE INDEX tool_keys_memory ON tool_keys(memory_id)")
+    sqlite_tool.backfill(conn)
+
+
 MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [
     m001_initial,
     m002_memory_context,
@@ -479,6 +503,7 @@ MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [
     m009_tool_keys,
     m010_scrub_pending,
     m011_memory_branch,
+    m012_tool_code_keys,
 ]
 SCHEMA_VERSION = len(MIGRATIONS)
 

@@ -28,6 +28,7 @@ if TYPE_CHECKING:
     from collections.abc import Sequence
 
 BACKFILL_PAGE = 2_000  # memories keyed per statement by the migration
+M009_KINDS = ("file", "dir", "cmd", "gen")  # the kinds m009's table accepts (m012: code)
 # Injection sources of the hooks that speak mid-session: a memory one of them showed is
 # fresh in the model's context, so a tool call does not show it again. What SessionStart
 # showed may be hundreds of turns back: the tool call that touches it may show it once.
@@ -45,11 +46,15 @@ def save_keys(conn: sqlite3.Connection, memory_id: int, text: str) -> None:
             return
         raise
     rows = [(kind, key, memory_id, target) for kind, key, target in memory_keys(text)]
-    if rows:
-        conn.executemany(
-            "INSERT OR IGNORE INTO tool_keys (kind, key, memory_id, target) VALUES (?, ?, ?, ?)",
-            rows,
-        )
+    sql = "INSERT OR IGNORE INTO tool_keys (kind, key, memory_id, target) VALUES (?, ?, ?, ?)"
+    try:
+        conn.executemany(sql, rows)
+    except sqlite3.IntegrityError as e:
+        if "CHECK" not in str(e):
+            raise
+        # a store between m009 and m012 (an upgrade's own steps): m009's kinds only;
+        # m012 keys it again in full
+        conn.executemany(sql, [r for r in rows if r[0] in M009_KINDS])
 
 
 def save_keys_many(conn: sqlite3.Connection, rows: Sequence[tuple[int, str]]) -> None:
@@ -58,8 +63,9 @@ def save_keys_many(conn: sqlite3.Connection, rows: Sequence[tuple[int, str]]) ->
         save_keys(conn, memory_id, text)
 
 
-def backfill(conn: sqlite3.Connection) -> int:
-    """Key every memory that has no keys yet, a page at a time; how many were read."""
+def backfill(conn: sqlite3.Connection, kinds: Sequence[str] | None = None) -> int:
+    """Key every memory that has no keys yet, a page at a time; how many were read.
+    `kinds`: only keys of these (a migration's table that knows no later kind)."""
     last, n = 0, 0
     while True:
         page = conn.execute(
@@ -67,7 +73,11 @@ def backfill(conn: sqlite3.Connection) -> int:
             (last, BACKFILL_PAGE),
         ).fetchall()
         for row in page:
-            rows = [(k, v, row[0], t) for k, v, t in memory_keys(row[1] or "")]
+            rows = [
+                (k, v, row[0], t)
+                for k, v, t in memory_keys(row[1] or "")
+                if kinds is None or k in kinds
+            ]
             if rows:
                 conn.executemany(
                     "INSERT OR IGNORE INTO tool_keys (kind, key, memory_id, target) "
@@ -92,11 +102,11 @@ class ToolOps:
 
     def keyed(
         self, wanted: Sequence[tuple[str, Sequence[str]]], *, project_id: str | None
-    ) -> list[tuple[Candidate, str, str]]:
-        """(memory, kind, key) of the live memories visible here whose keys of each kind
-        are among the given ones, e.g. [("file", [...]), ("dir", [...])]."""
+    ) -> list[tuple[Candidate, str, str, str]]:
+        """(memory, kind, key, target) of the live memories visible here whose keys of
+        each kind are among the given ones, e.g. [("file", [...]), ("dir", [...])]."""
         s_sql, s_params = scope_clause(project_id, branches=self.branches)
-        out: list[tuple[Candidate, str, str]] = []
+        out: list[tuple[Candidate, str, str, str]] = []
         seen: set[tuple[int, str, str]] = set()
         with self._c() as conn:
             for kind, keys in wanted:
@@ -104,17 +114,20 @@ class ToolOps:
                 if not keys:
                     continue
                 cur = conn.execute(
-                    f"SELECT {_COLUMNS}, k.kind, k.key FROM tool_keys k CROSS JOIN memories m "
+                    f"SELECT {_COLUMNS}, k.kind, k.key, k.target FROM tool_keys k "
+                    "CROSS JOIN memories m "
                     f"ON m.id = k.memory_id WHERE k.kind = ? AND k.key IN "
                     f"({','.join('?' * len(keys))}) AND m.status = 'live' AND {s_sql}",
                     (kind, *keys, *s_params),
                 )
                 cur.row_factory = None
                 for row in cur:
-                    mark = (row[0], row[-2], row[-1])
+                    mark = (row[0], row[-3], row[-2])
                     if mark not in seen:
                         seen.add(mark)
-                        out.append((Candidate(tuple(row[:-2])), row[-2], row[-1]))
+                        out.append(
+                            (Candidate(tuple(row[:-3])), row[-3], row[-2], str(row[-1] or ""))
+                        )
         return out
 
     def generated_sources(self, keys: Sequence[str], *, project_id: str | None) -> list[str]:

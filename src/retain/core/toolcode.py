@@ -1,0 +1,85 @@
+"""What an edit writes that a memory forbids: the 'code' tool-time keys.
+
+"No float64 for money", "Never FloatField", "Don't add `# type: ignore` comments": such a
+memory is about what an edit writes, wherever it writes it; no path names it. When a
+memory is written (`code_keys`), the code it names right after a prohibition (never, no,
+don't, not, avoid, instead of, a plain) is read: a backticked span, or a plain word that
+is code (a digit, an underscore, a dot, parentheses or an inner capital: `float64`,
+`FloatField`, `System.getenv`, `fallbackToDestructiveMigration()`). Its key is its first
+word, its target the whole form. An edit looks up the words it writes (`written_names`),
+and a memory found so is kept only when its whole form is in the new text (`writes`).
+
+A plain English word after a prohibition ("no float in drivers") is not read as code:
+matching it would fire on every edit that says float. Only what is forbidden is keyed:
+an edit that writes what a memory recommends is following it, and needs no reminder.
+
+Stdlib only (re): the hook imports it.
+"""
+
+from __future__ import annotations
+
+import re
+
+MAX_EDIT_CHARS = 20_000  # of an edit's new text read: a larger Write is a file, not a change
+MAX_NAMES = 200  # words of one edit looked up (the store's IN list takes 200)
+MAX_FORM_CHARS = 80  # a longer span is a sentence or a snippet, not one forbidden thing
+_PROHIBITION = re.compile(
+    r"\b(?:never|no|don'?t|do not|not|avoid|instead of|plain|bare)\s+"
+    r"(?:(?:use|using|add|adding|set|call|a|an|the|any|plain|bare)\s+)*",
+    re.I,
+)
+_SPAN = re.compile(r"`([^`\n]{1,80})`")
+_CODE_WORD = re.compile(r"\d|_|\.|\(|[a-z][A-Z]")
+_NAME = re.compile(r"\w+")
+
+
+def code_keys(text: str) -> list[tuple[str, str]]:
+    """(first word, whole form) of each piece of code this memory's text forbids."""
+    out: list[tuple[str, str]] = []
+    for m in _PROHIBITION.finditer(text):
+        rest = text[m.end() :]
+        span = _SPAN.match(rest)
+        if span is not None:
+            form = span.group(1)
+        else:
+            word = rest.split(None, 1)[0] if rest.strip() else ""
+            word = word.rstrip(",.;:!?\"'").lstrip("\"'(")
+            if "/" in word or not _CODE_WORD.search(word):
+                continue
+            form = word
+        form = re.sub(r"\((?:\.\.\.)?\)$", "", " ".join(form.split()))
+        name = _NAME.search(form)
+        if name is None or len(form) > MAX_FORM_CHARS or len(name.group()) < 2:
+            continue
+        if (name.group(), form) not in out:
+            out.append((name.group(), form))
+    return out
+
+
+def edit_text(tool_input: dict[str, object]) -> str:
+    """What an Edit, Write, MultiEdit or NotebookEdit writes (never what it removes)."""
+    parts = [tool_input.get(k) for k in ("new_string", "content", "new_source")]
+    edits = tool_input.get("edits")
+    if isinstance(edits, list):
+        parts += [e.get("new_string") for e in edits if isinstance(e, dict)]
+    return "\n".join(p for p in parts if isinstance(p, str))[:MAX_EDIT_CHARS]
+
+
+def written_names(text: str) -> list[str]:
+    """The words an edit writes, first seen first, as code keys are looked up."""
+    out: dict[str, None] = {}
+    for m in _NAME.finditer(text):
+        out.setdefault(m.group(), None)
+        if len(out) >= MAX_NAMES:
+            break
+    return list(out)
+
+
+def writes(form: str, text: str) -> bool:
+    """Does this new text hold the whole forbidden form, as a word of its own?"""
+    pattern = r"\s+".join(re.escape(part) for part in form.split())
+    if form[:1].isalnum() or form[:1] == "_":
+        pattern = r"(?<!\w)" + pattern
+    if form[-1:].isalnum() or form[-1:] == "_":
+        pattern += r"(?!\w)"
+    return re.search(pattern, text) is not None

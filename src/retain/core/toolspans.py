@@ -1,0 +1,113 @@
+"""Commands a memory names in full, compared with the Bash call about to run.
+
+A memory that says "always run `go test -race ./internal/ledger/...`" is keyed on
+`go test` (retain.core.toolkeys); its span says more. `span_sign` reads, when the memory
+is written, how the span is named (a step to take, one not to take, what a command
+does, or the command that fails), and `span_verdict` compares it with a call matched on
+the key: the call that already runs the prescribed step needs no reminder, and one
+whose command targets another path is not about this memory. `in_container` gives
+the command a container runner runs inside (`docker compose exec web ...`), which a call
+is keyed by.
+
+Stdlib only (re): the hook imports it.
+"""
+
+from __future__ import annotations
+
+import re
+
+# After a command in a memory: it is named as the one that fails, not as advice.
+_FAILS_AFTER = re.compile(
+    r"\s*(?:fail(?:s|ed|ing)?\b|crash(?:es|ed)?\b|say(?:s|ing)\b|→|->|=)", re.I
+)
+# Before a command in a memory (same clause): it is what not to run.
+_WARNED_BEFORE = re.compile(
+    r"\b(?:never|don'?t|do not|not|bare|plain|instead of|avoid|without)\b[^.;:!?`]{0,20}$",
+    re.I,
+)
+
+
+# After a command in a memory: a verb of which the command is the subject.
+_SUBJECT_OF = re.compile(
+    r"\s+(?!(?:then|and|or|first|once|before|after|from|in|with|instead|to|on|for|at)\b)"
+    r"[a-z]+s\b"
+)
+
+
+def span_sign(text: str, start: int, end: int) -> str | None:
+    """How a memory's text names the backticked command at text[start:end]: '+' as a
+    step to take, '-' as one not to (`never`, `a bare`, `instead of` before it), '~' as
+    the subject of what it does (`stripe listen` prints a new secret), None as the
+    command that fails (`make proto` failing with ...): that is for the failure hook,
+    which matches its error; running the command is no mistake."""
+    if _FAILS_AFTER.match(text, end):
+        return None
+    if _WARNED_BEFORE.search(text[max(0, start - 40) : start]):
+        return "-"
+    if _SUBJECT_OF.match(text, end):
+        return "~"
+    return "+"
+
+
+def span_verdict(target: str, call_tokens: set[str]) -> str:
+    """How a command a memory names in backticks bears on a Bash call already matched on
+    its key, given the call's words. `target`: '+' prescribed, '-' warned against or '~'
+    described, then the span; '' when named plainly. 'fire'; 'silent' (the call already
+    is the step the memory prescribes: repeating it only spends a line); or 'other' (the
+    memory's command targets another path: `go test ./internal/api/` is not about
+    `go test ./internal/store/...`)."""
+    from retain.core.toolkeys import split_command
+
+    if not target:
+        return "fire"
+    words = [_bare(w) for s in split_command(target[1:])[:1] for w in s]
+    paths = [w for w in words[1:] if not w.startswith("-") and "/" in w or w == "..."]
+    if any(p not in call_tokens for p in paths):
+        return "other"
+    # Run from another folder (`cd gen && go mod tidy`), a prescribed command is not the
+    # step as prescribed: where a command runs is part of it.
+    moved = "cd" in call_tokens and "cd" not in words
+    if target[0] == "+" and words and not moved and all(w in call_tokens for w in words):
+        return "silent"
+    return "fire"
+
+
+def call_tokens(command: str) -> set[str]:
+    """The words of a Bash call, as span_verdict compares them."""
+    from retain.core.toolkeys import split_command
+
+    return {_bare(w) for s in split_command(command) for w in s}
+
+
+def _bare(word: str) -> str:
+    while word.startswith("./"):
+        word = word[2:]
+    return word
+
+
+# Flags of `docker exec/run` (and compose's) that take a value before the container.
+CONTAINER_VALUE_FLAGS = frozenset(
+    {"-e", "--env", "-u", "--user", "-w", "--workdir", "--name", "-v", "--volume", "-p",
+     "--publish", "--entrypoint", "--env-file", "--network", "-l", "--label"}
+)  # fmt: skip
+
+
+def in_container(tool: str, rest: list[str]) -> tuple[str, list[str]] | None:
+    """The command a container runner runs inside (`docker compose exec web python
+    manage.py migrate` -> manage.py, [migrate]; `kubectl exec pod -- env`): the call is
+    about that command, as with any wrapper. None when `tool` runs nothing inside."""
+    from retain.core.toolkeys import command_words
+
+    if tool == "kubectl" and rest[:1] == ["exec"] and "--" in rest:
+        inner = rest[rest.index("--") + 1 :]
+        return command_words(inner) if inner else None
+    if tool not in ("docker", "podman", "docker-compose"):
+        return None
+    words = rest[1:] if tool != "docker-compose" and rest[:1] == ["compose"] else rest
+    if words[:1] not in (["exec"], ["run"]):
+        return None
+    i = 1
+    while i < len(words) and words[i].startswith("-"):
+        i += 2 if words[i] in CONTAINER_VALUE_FLAGS else 1
+    inner = words[i + 1 :]  # after the service or container
+    return command_words(inner) if inner else None
