@@ -46,7 +46,7 @@ TARGETS = {"secrets_stored": 0, "ordinary_altered_rate": 0.01}
 
 def load(data: Path, name: str, split: str | None) -> list[dict[str, Any]]:
     rows = [json.loads(line) for line in (data / name).read_text(encoding="utf-8").splitlines()]
-    return [r for r in rows if split is None or r["split"] == split]
+    return [r for r in rows if split in (None, "all") or r.get("split") == split]
 
 
 SHORT = 8  # secrets shorter than this (PINs) are looked for as whole tokens only
@@ -189,14 +189,19 @@ def run(data: Path, splits: tuple[str, ...], limit: int | None = None) -> dict[s
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--split", choices=(*SPLITS, "both"), default="both")
+    parser.add_argument(
+        "--split",
+        choices=(*SPLITS, "both", "all"),
+        default="both",
+        help="'all': every row, for a set that is held out whole (benchmarks/data/redact2)",
+    )
     parser.add_argument("--data", type=Path, default=DATA)
     parser.add_argument("--json", type=Path, default=None, help=f"default: {RESULTS.name}")
     args = parser.parse_args(argv)
     if not (args.data / "secrets.jsonl").exists():
         print(f"no labelled set in {args.data}", file=sys.stderr)
         return 0
-    splits = SPLITS if args.split == "both" else (args.split,)
+    splits: tuple[str, ...] = SPLITS if args.split == "both" else (args.split,)
     results = run(args.data, splits)
     print(json.dumps(results, indent=2, ensure_ascii=False))
     target = args.json or (RESULTS if args.split == "both" else None)
