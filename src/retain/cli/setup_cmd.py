@@ -17,7 +17,8 @@ def cmd_setup(args: argparse.Namespace) -> int:
     hook launcher is written next to the Python retain runs in. Restart the client after.
 
     Clients: claude-code (MCP server in ~/.claude.json, hooks in ~/.claude/settings.json),
-    codex (~/.codex/config.toml), gemini (~/.gemini/settings.json), cursor
+    codex (~/.codex/config.toml, hooks in ~/.codex/hooks.json: trust them once in Codex's
+    /hooks), gemini (server and hooks in ~/.gemini/settings.json), cursor
     (~/.cursor/mcp.json), vscode (the user mcp.json), claude-desktop
     (claude_desktop_config.json), windsurf (~/.codeium/windsurf/mcp_config.json), zed
     (~/.config/zed/settings.json), copilot (~/.copilot/mcp-config.json).
