@@ -346,3 +346,14 @@ def test_the_client_path_leaves_the_heavy_modules_unloaded(client, project):
     assert DECISION in out.stdout and "retain.hooks.clients" in modules
     heavy = [m for m in ("mcp", "torch", "sentence_transformers", "numpy") if m in modules]
     assert heavy == []
+
+
+def test_a_prompt_gets_its_memory_in_each_client_s_json(project):
+    words = "why do orders use optimistic locking with a version column?"
+    codex = {**codex_base(project, "UserPromptSubmit"), "turn_id": "t1", "prompt": words}
+    assert DECISION in context(hook("codex", "prompt", codex), "UserPromptSubmit")
+    shown = "<hook_context>an earlier block</hook_context>\n\n"
+    gemini = {**gemini_base(project, "BeforeAgent"), "prompt": shown + words}
+    assert DECISION in context(hook("gemini", "prompt", gemini), "BeforeAgent")
+    bare = {**gemini, "prompt": shown + "/help"}  # a slash command once the block is off
+    assert hook("gemini", "prompt", bare) == {}

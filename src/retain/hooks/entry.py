@@ -33,6 +33,10 @@ change the call.
 session-end hands the sleep pass to a fully detached process and returns at once:
 Claude Code gives all SessionEnd hooks 1.5 s in total and then kills them.
 
+With `--client codex|gemini` (after the event) the payload is another agent's and the
+answer goes back in its JSON (retain.hooks.clients); session-end then does nothing, since
+those agents' transcripts are not in a format retain.sleep reads.
+
 Imports stay light: never mcp, torch, sentence_transformers or numpy, and on the
 SessionStart path not the facade either (its write gate, redaction and records): the
 block is read through retain.rank.block on the lean BlockStore, the same functions
