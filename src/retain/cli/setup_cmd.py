@@ -7,6 +7,10 @@ import sys
 
 from retain.clients import install_config, setup
 
+# Codex 0.171 runs a new hook only once the user has trusted it (seen: `codex exec` skips
+# an untrusted one; --dangerously-bypass-hook-trust runs it).
+CODEX_TRUST = "Codex runs new hooks only after you trust them: accept retain's when Codex asks"
+
 
 def cmd_setup(args: argparse.Namespace) -> int:
     """Register retain with an agent client: its MCP server and, for Claude Code, the hooks.
@@ -41,4 +45,6 @@ def cmd_setup(args: argparse.Namespace) -> int:
         print(f"{args.client}: nothing to change")
     elif not args.dry_run:
         print(f"restart {args.client} to pick it up" if not args.remove else "done")
+        if args.client == "codex" and not args.remove:
+            print(CODEX_TRUST)
     return 0
