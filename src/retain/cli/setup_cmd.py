@@ -13,7 +13,8 @@ CODEX_TRUST = "Codex runs new hooks only after you trust them: accept retain's w
 
 
 def cmd_setup(args: argparse.Namespace) -> int:
-    """Register retain with an agent client: its MCP server and, for Claude Code, the hooks.
+    """Register retain with an agent client: its MCP server and, for Claude Code, Codex CLI
+    and Gemini CLI, the hooks.
 
     Edits only retain's own entries in the client's config files (everything else is
     kept as it is), changes nothing when run twice, and --remove takes out exactly what
