@@ -7,9 +7,14 @@ import sys
 
 from retain.clients import install_config, setup
 
+# Codex 0.171 runs a new hook only once the user has trusted it (seen: `codex exec` skips
+# an untrusted one; --dangerously-bypass-hook-trust runs it).
+CODEX_TRUST = "Codex runs new hooks only after you trust them: accept retain's when Codex asks"
+
 
 def cmd_setup(args: argparse.Namespace) -> int:
-    """Register retain with an agent client: its MCP server and, for Claude Code, the hooks.
+    """Register retain with an agent client: its MCP server and, for Claude Code, Codex CLI
+    and Gemini CLI, the hooks.
 
     Edits only retain's own entries in the client's config files (everything else is
     kept as it is), changes nothing when run twice, and --remove takes out exactly what
@@ -17,7 +22,8 @@ def cmd_setup(args: argparse.Namespace) -> int:
     hook launcher is written next to the Python retain runs in. Restart the client after.
 
     Clients: claude-code (MCP server in ~/.claude.json, hooks in ~/.claude/settings.json),
-    codex (~/.codex/config.toml), gemini (~/.gemini/settings.json), cursor
+    codex (~/.codex/config.toml, hooks in ~/.codex/hooks.json: trust them once in Codex's
+    /hooks), gemini (server and hooks in ~/.gemini/settings.json), cursor
     (~/.cursor/mcp.json), vscode (the user mcp.json), claude-desktop
     (claude_desktop_config.json), windsurf (~/.codeium/windsurf/mcp_config.json), zed
     (~/.config/zed/settings.json), copilot (~/.copilot/mcp-config.json).
@@ -40,4 +46,6 @@ def cmd_setup(args: argparse.Namespace) -> int:
         print(f"{args.client}: nothing to change")
     elif not args.dry_run:
         print(f"restart {args.client} to pick it up" if not args.remove else "done")
+        if args.client == "codex" and not args.remove:
+            print(CODEX_TRUST)
     return 0

@@ -5,7 +5,8 @@ Claude Code gets what install.sh gives it: the MCP server in ~/.claude.json and 
 in ~/.claude/settings.json (install_config's edits), with the hook launcher written from
 the copy shipped in the wheel into the bin directory of the Python retain runs in, where
 the launcher finds that Python beside itself. Every other client gets its MCP server
-(agents.targets). `remove=True` takes out exactly what an add put in; `dry_run=True`
+(agents.targets); Codex CLI and Gemini CLI also get hooks (agent_hooks) running the same
+launcher with `--client`. `remove=True` takes out exactly what an add put in; `dry_run=True`
 says what would change and touches nothing. Stdlib only.
 """
 
@@ -20,7 +21,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
-from retain.clients import agents
+from retain.clients import agent_hooks, agents
 from retain.clients import install_config as ic
 
 CLIENTS = ("claude-code", *agents.targets("retain", Path.home()).keys())
@@ -98,15 +99,36 @@ def _edit_json(path: Path, edit: Callable[[dict[str, Any]], list[str]], dry_run:
     return changes
 
 
+def _launcher_used_elsewhere(home: Path, launcher: Path, client: str) -> bool:
+    """Whether another client's hooks still run the launcher (then removing `client`
+    keeps it): Claude Code's settings, Codex's hooks.json, Gemini's settings."""
+    files = {
+        "claude-code": home / ".claude" / "settings.json",
+        "codex": agent_hooks.hooks_path("codex", home),
+        "gemini": agent_hooks.hooks_path("gemini", home),
+    }
+    for name, path in files.items():
+        if name == client:
+            continue
+        try:
+            data = ic.load(path)
+        except ic.ConfigError:
+            return True  # cannot tell: keep it
+        if agent_hooks.uses_launcher(data, str(launcher)):
+            return True
+    return False
+
+
 def claude_code(inst: Install, home: Path, remove: bool, dry_run: bool) -> list[str]:
     settings = home / ".claude" / "settings.json"
     claude_json = home / ".claude.json"
     launcher = str(inst.launcher)
     if remove:
+        keep = _launcher_used_elsewhere(home, inst.launcher, "claude-code")
         return [
             *_edit_json(settings, ic.remove_hooks, dry_run),
             *_edit_json(claude_json, lambda d: ic.remove_mcp(d, inst.exe), dry_run),
-            *_remove_launcher(inst.launcher, dry_run),
+            *([] if keep else _remove_launcher(inst.launcher, dry_run)),
         ]
     return [
         *_write_launcher(inst.launcher, dry_run),
@@ -124,6 +146,25 @@ def run(client: str, *, remove: bool = False, dry_run: bool = False) -> list[str
     if client == "claude-code":
         return claude_code(inst, home, remove, dry_run)
     target = agents.targets(inst.exe, home)[client]
+    if client not in agent_hooks.HOOKS:
+        return _mcp(target, remove, dry_run)
+    hooks = agent_hooks.hooks_path(client, home)
+    launcher = str(inst.launcher)
+    if remove:  # hooks first: Gemini keeps them in the same file as its server
+        keep = _launcher_used_elsewhere(home, inst.launcher, client)
+        return [
+            *_edit_json(hooks, lambda d: agent_hooks.remove(d, client), dry_run),
+            *_mcp(target, remove, dry_run),
+            *([] if keep else _remove_launcher(inst.launcher, dry_run)),
+        ]
+    return [
+        *_write_launcher(inst.launcher, dry_run),
+        *_mcp(target, remove, dry_run),
+        *_edit_json(hooks, lambda d: agent_hooks.add(d, launcher, client), dry_run),
+    ]
+
+
+def _mcp(target: agents.Target, remove: bool, dry_run: bool) -> list[str]:
     return [
         f"{c} ({target.path})" if str(target.path) not in c else c
         for c in agents.apply(target, remove, dry_run)

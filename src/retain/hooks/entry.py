@@ -33,6 +33,10 @@ change the call.
 session-end hands the sleep pass to a fully detached process and returns at once:
 Claude Code gives all SessionEnd hooks 1.5 s in total and then kills them.
 
+With `--client codex|gemini` (after the event) the payload is another agent's and the
+answer goes back in its JSON (retain.hooks.clients); session-end then does nothing, since
+those agents' transcripts are not in a format retain.sleep reads.
+
 Imports stay light: never mcp, torch, sentence_transformers or numpy, and on the
 SessionStart path not the facade either (its write gate, redaction and records): the
 block is read through retain.rank.block on the lean BlockStore, the same functions
@@ -68,7 +72,7 @@ SOURCES = ("startup", "resume", "clear", "compact", "fork")
 EVENTS = ("session-start", "prompt", "session-end", "pre-tool", "tool-failure")
 USAGE = (
     "usage: python -m retain.hooks.entry session-start|prompt|session-end|pre-tool|tool-failure"
-    "  (payload JSON on stdin)"
+    " [--client codex|gemini]  (payload JSON on stdin)"
 )
 MAX_PROMPT_CHARS = 64 * 1024  # of the prompt read for matching; a longer paste is cut
 
@@ -91,12 +95,19 @@ def main(argv: list[str] | None = None, *, linger: bool = False) -> int:
     """Run one hook event; always 0. `linger`: leave the store's connection open for a
     process exit that follows at once (run() does; callers in-process must not)."""
     args = sys.argv[1:] if argv is None else argv
+    client = None
+    if any(a.startswith("--client") for a in args):  # another agent (retain.hooks.clients)
+        from retain.hooks import clients
+
+        args, client = clients.split_client(args)
     event = args[0] if args else ""
     if event not in EVENTS:
         print(USAGE, file=sys.stderr)
         return 0  # a misconfigured hook must not break the session either
     try:
         payload = _read_payload()
+        if client is not None:
+            payload = clients.to_retain(client, event, payload)
         if event in ("session-start", "prompt", "pre-tool", "tool-failure"):
             if event == "session-start":
                 out = session_start(payload, linger=linger)
@@ -106,10 +117,12 @@ def main(argv: list[str] | None = None, *, linger: bool = False) -> int:
                 from retain.hooks.tools import tool_call
 
                 out = tool_call(payload, event, linger=linger)
+            if client is not None:
+                out = clients.answer(client, event, out)
             if out:
                 sys.stdout.buffer.write(out.encode("utf-8") + b"\n")
                 sys.stdout.flush()
-        else:
+        elif client is None:  # other agents' transcripts are not Claude Code's: no sleep pass
             session_end(payload)
     except BaseException as e:  # noqa: BLE001 - fail open, whatever it was
         if isinstance(e, KeyboardInterrupt):

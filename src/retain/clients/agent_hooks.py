@@ -1,0 +1,163 @@
+"""The hooks `retain setup codex|gemini` writes: retain's memory at session start, on a
+prompt and around tool calls, through the same launcher as Claude Code's with
+`--client NAME` (retain.hooks.clients translates).
+
+Both clients take Claude Code's layout: `hooks.EVENT = [{matcher?, hooks: [{type:
+"command", command, timeout}]}]`. Where, and what was checked (tests/test_agent_hooks.py
+also runs the real CLIs when npm can install them):
+- Codex CLI 0.171.0: `~/.codex/hooks.json`, timeouts in seconds. Hooks are a stable
+  feature there, on by default: `[features].codex_hooks` is reported as deprecated
+  (use `[features].hooks`), so config.toml is not touched. A new hook must be trusted
+  once in Codex (its /hooks review) before it runs; `codex exec
+  --dangerously-bypass-hook-trust` skips that for automation.
+- Gemini CLI 0.61.0: `hooks` in `~/.gemini/settings.json` (beside the MCP server),
+  timeouts in milliseconds, `hooksConfig.enabled` true by default. BeforeTool is not
+  registered: Gemini ignores additionalContext there.
+
+Our entries are recognised by the launcher and the `--client` argument, so the user's
+own hooks are never touched; adding twice changes nothing; removing takes out exactly
+what was added (and the arrays and objects that leaves empty). Stdlib only.
+"""
+
+from __future__ import annotations
+
+import re
+import shlex
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from retain.clients.install_config import LAUNCHER_NAME, ConfigError
+
+
+@dataclass(frozen=True)
+class HookSpec:
+    """One hook: the client's event, retain's event, the tool matcher, the timeout."""
+
+    event: str
+    retain_event: str
+    matcher: str | None
+    timeout: int
+
+
+# Codex: timeouts in seconds, as Claude Code's (the prompt and tool calls wait on them).
+CODEX_HOOKS = (
+    HookSpec("SessionStart", "session-start", None, 10),
+    HookSpec("UserPromptSubmit", "prompt", None, 5),
+    HookSpec("PreToolUse", "pre-tool", "Bash", 5),
+    HookSpec("PostToolUse", "tool-failure", "Bash", 5),
+)
+# Gemini: timeouts in milliseconds (its default is 60,000). Matchers are regexes on the
+# tool name; only a failed shell command is looked up after a call.
+GEMINI_HOOKS = (
+    HookSpec("SessionStart", "session-start", None, 10_000),
+    HookSpec("BeforeAgent", "prompt", None, 5_000),
+    HookSpec("AfterTool", "tool-failure", "run_shell_command", 5_000),
+)
+HOOKS = {"codex": CODEX_HOOKS, "gemini": GEMINI_HOOKS}
+_RETAIN_EVENTS = "session-start|session-end|prompt|pre-tool|tool-failure"
+
+
+def hooks_path(client: str, home: Path) -> Path:
+    """The file holding `client`'s hooks."""
+    if client == "codex":
+        return home / ".codex" / "hooks.json"
+    return home / ".gemini" / "settings.json"
+
+
+def command(launcher: str, spec: HookSpec, client: str) -> str:
+    return f"{shlex.quote(launcher)} {spec.retain_event} --client {client}"
+
+
+def is_ours(entry: object, client: str) -> bool:
+    """A hook entry that runs our launcher for `client` (whatever its install path)."""
+    if not isinstance(entry, dict) or not isinstance(entry.get("command"), str):
+        return False
+    pattern = rf"{LAUNCHER_NAME}['\"]?\s+({_RETAIN_EVENTS})\s+--client\s+{client}\s*$"
+    return re.search(pattern, entry["command"]) is not None
+
+
+def add(settings: dict[str, Any], launcher: str, client: str) -> list[str]:
+    """Append our hooks for `client`, replacing older ones of ours; returns what changed."""
+    hooks = settings.get("hooks")
+    if hooks is None:
+        hooks = settings["hooks"] = {}
+    if not isinstance(hooks, dict):
+        raise ConfigError('"hooks" in the settings file is not an object; fix it by hand')
+    changes: list[str] = []
+    for spec in HOOKS[client]:
+        cmd = command(launcher, spec, client)
+        groups = hooks.get(spec.event)
+        if groups is not None and not isinstance(groups, list):
+            raise ConfigError(f'"hooks.{spec.event}" is not a list; fix it by hand')
+        present = [
+            h
+            for g in groups or []
+            if isinstance(g, dict) and isinstance(g.get("hooks"), list)
+            for h in g["hooks"]
+            if is_ours(h, client)
+        ]
+        if len(present) == 1 and present[0].get("command") == cmd:
+            continue
+        if present:
+            changes += _drop(hooks, spec.event, client)
+        group: dict[str, Any] = {}
+        if spec.matcher:
+            group["matcher"] = spec.matcher
+        group["hooks"] = [{"type": "command", "command": cmd, "timeout": spec.timeout}]
+        hooks.setdefault(spec.event, []).append(group)
+        changes.append(f"add {spec.event} hook: {cmd}")
+    return changes
+
+
+def remove(settings: dict[str, Any], client: str) -> list[str]:
+    """Take out our hooks for `client` and whatever that leaves empty."""
+    hooks = settings.get("hooks")
+    if not isinstance(hooks, dict):
+        return []
+    changes: list[str] = []
+    for event in list(hooks):
+        changes += _drop(hooks, event, client)
+    if not hooks and changes:
+        del settings["hooks"]
+    return changes
+
+
+def _drop(hooks: dict[str, Any], event: str, client: str) -> list[str]:
+    groups = hooks.get(event)
+    if not isinstance(groups, list):
+        return []
+    changes: list[str] = []
+    kept_groups = []
+    for group in groups:
+        entries = group.get("hooks") if isinstance(group, dict) else None
+        if not isinstance(entries, list):
+            kept_groups.append(group)
+            continue
+        kept = [h for h in entries if not is_ours(h, client)]
+        changes += [f"remove {event} hook: {h['command']}" for h in entries if is_ours(h, client)]
+        if len(kept) == len(entries):
+            kept_groups.append(group)
+        elif kept:
+            kept_groups.append({**group, "hooks": kept})
+    if changes:
+        if kept_groups:
+            hooks[event] = kept_groups
+        else:
+            del hooks[event]
+    return changes
+
+
+def uses_launcher(settings: dict[str, Any], launcher: str) -> bool:
+    """Whether any hook in `settings` still runs `launcher` (so it must stay)."""
+    hooks = settings.get("hooks")
+    if not isinstance(hooks, dict):
+        return False
+    for groups in hooks.values():
+        for group in groups if isinstance(groups, list) else []:
+            entries = group.get("hooks") if isinstance(group, dict) else None
+            for h in entries if isinstance(entries, list) else []:
+                cmd = h.get("command") if isinstance(h, dict) else None
+                if isinstance(cmd, str) and cmd.startswith(shlex.quote(launcher) + " "):
+                    return True
+    return False
