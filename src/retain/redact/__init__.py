@@ -31,6 +31,7 @@ import re
 from retain.redact.base import PLACEHOLDER_PREFIX, Rule, lazy
 from retain.redact.commands import COMMAND_RULES
 from retain.redact.fields import ASSIGNMENT_RULES, CONTEXT_RULES
+from retain.redact.generic import GENERIC_RULES, VENDOR_LIKE_RULES
 from retain.redact.prose import PROSE_RULES
 from retain.redact.tokens import BLOCK_RULES, PREFIX_RULES
 
@@ -59,6 +60,8 @@ _RULES: tuple[Rule, ...] = (
     *COMMAND_RULES,
     *CONTEXT_RULES,
     *ASSIGNMENT_RULES,
+    *GENERIC_RULES,
+    *VENDOR_LIKE_RULES,
     *PROSE_RULES,
 )
 

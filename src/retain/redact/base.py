@@ -82,6 +82,7 @@ _PLACEHOLDER_OPENINGS = (
     "enc[",
     "enc(",
     "!vault",
+    "{.",  # a kubectl jsonpath / Go template (`{.data.password}`)
 )
 _PLACEHOLDER_WORDS = frozenset(
     """
@@ -105,10 +106,16 @@ _WORDS_ONLY = re.compile(
 )  # not - or _: "JWT-based", "snake_case" are prose
 
 
+# A YAML tag that loads the value from elsewhere: `!env_var DB_PASSWORD`, `!secret db_pw`.
+_YAML_TAG = re.compile(r"![a-z_]+")
+
+
 def is_placeholder(value: str) -> bool:
     """True for a template, variable, mask or documented dummy in place of a secret."""
     low = value.strip("\"'`").casefold()
     if not low or low.startswith(_PLACEHOLDER_OPENINGS) or low in _PLACEHOLDER_WORDS:
+        return True
+    if _YAML_TAG.fullmatch(low):
         return True
     if low in NOT_SECRET_VALUES:
         return True
@@ -132,9 +139,15 @@ def looks_opaque(value: str, min_len: int = 6) -> bool:
     )
 
 
+# A call with its arguments: an identifier path, `(`, then anything.
+_CALL = re.compile(r"[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*\((?:[\w.,\s'\"]*\)?)?$")
+
+
 def is_code_reference(value: str, key: str = "") -> bool:
     """`settings.API_KEY`, `get_password()`, `env[...]`, `api_key=api_key`: code that
     names where a secret comes from, not the secret."""
+    if _CALL.match(value):
+        return True  # `secrets.token_urlsafe(32`, `sha1(user_id`: a call computes it
     if not IDENTIFIER_PATH.fullmatch(value.rstrip("([")):
         return False
     if re.search(r"\d", value) and re.search(r"[A-Z][a-z]", value) and "." in value:
@@ -153,7 +166,15 @@ def inside_arn(text: str, pos: int) -> bool:
 
 def is_path_or_url(value: str) -> bool:
     """A file path or a URL: where a secret lives, not the secret."""
-    return value.startswith(("/", "~", "./", "../", "file:")) or "://" in value
+    return (
+        value.startswith(("/", "./", "../", "file:"))
+        or "://" in value
+        or _HOME_PATH.match(value) is not None
+    )
+
+
+# `~/x`, `~`, `~user/x`: a home directory, but not a password that opens with a tilde.
+_HOME_PATH = re.compile(r"~(?:$|/|[a-z_][\w-]*(?:/|$))")
 
 
 _REGEX_SYNTAX = set("()[]?*+{}|\\.^$")

@@ -116,11 +116,17 @@ def _flag_rule(pattern: LazyPattern, gate: tuple[str, ...]) -> Rule:
     return Rule(pattern, _flag_label, _spare_flag, secret_span=_arg_span, gate=gate)
 
 
+# Long flags that turn a secret off or ask for it: they take no value.
+_SWITCH = re.compile(r"--(?:skip|no|without|ask|prompt|disable|use|read)-", re.IGNORECASE)
+
+
 def _spare_flag(m: re.Match[str]) -> bool:
     start, end = _arg_span(m)
     value = m.string[start:end].strip("'\"")
     if value.startswith("-") or is_placeholder(value) or is_path_or_url(value):
         return True
+    if _SWITCH.search(m.group(0)[: start - m.start()]):
+        return True  # `--skip-password`, `--no-password`, `--ask-pass`: a switch, no value
     if value.isdigit() and m.group(0).lstrip().startswith(("-u", "--user")):
         return True  # `-u 1000:1000` is a uid:gid
     return len(value) < 3

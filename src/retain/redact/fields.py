@@ -32,7 +32,7 @@ _ASSIGNMENT = lazy(
     r"(?P<key>passw(?:or)?d|passphrase|pwd|secret|token|(?:api|access|secret|private)[_-]?key)"
     r"(?![A-Za-z0-9_-])"
     r"(?P<key_quote>\\?[\"'])?[ \t]*"
-    r"(?P<sep>=>|:=|[:=])(?!=)[ \t]*"
+    r"(?P<sep>=>|:=|\?=|[:=])(?!=)[ \t]*"
     r"(?P<value_quote>\\?[\"']?)"
     r"(?P<secret>(?<=\")[^\"\n]{0,1000}(?=\")|(?<=')[^'\n]{0,1000}(?=')"
     r"|(?<![\"'])(?:[^\s\"'`,;&)\]}>]|&(?![\w.-]{1,80}=))+)",
@@ -56,7 +56,7 @@ _NAMED_VALUE = lazy(
     r"|cookie|session|dsn|psk|refresh))"
     r"(?P<key>[A-Za-z_][A-Za-z0-9_.-]{0,80})"
     r"(?P<key_quote>\\?[\"'])?[ \t]*"
-    r"(?P<sep>=>|:=|[:=])(?!=)[ \t]*"
+    r"(?P<sep>=>|:=|\?=|[:=])(?!=)[ \t]*"
     r"(?P<value_quote>\\?[\"']?)"
     r"(?P<secret>(?<=\")[^\"\n]{0,1000}|(?<=')[^'\n]{0,1000}"
     r"|(?<![\"'])(?:[^\s\"'`,;&)\]}>]|&(?![\w.-]{1,80}=))+)"
@@ -69,6 +69,7 @@ _SECRET_WORDS = frozenset(
     pass password passwd passphrase pwd pw secret secrets token tokens auth authtoken
     credential credentials creds apikey salt pepper signature privatekey secretkey
     accesskey cookie sessionid dsn psk requirepass masterauth rpcpassword refresh
+    passcode pin otp mnemonic seed
     """.split()
 )
 _KEY_QUALIFIERS = frozenset(
@@ -77,6 +78,7 @@ _KEY_QUALIFIERS = frozenset(
     master license licence app application client service account auth webhook session
     hmac jwt shared storage subscription consumer admin root db database deploy
     integration server security token vault kms aes fernet cookie csrf recaptcha
+    preshared psk unseal recovery wrapping bootstrap registration enrollment pairing
     """.split()
 )
 # Words that may follow the secret-ish word and still name its value (`SECRET_KEY_BASE`).
@@ -89,16 +91,26 @@ _TRAILING = frozenset(
 # A name with one of these words anywhere describes a secret without holding one.
 _NOT_VALUE_WORDS = frozenset(
     """
-    length len min max size count type kind name names id ids file path dir url uri
-    env var header field param prefix suffix format pattern regex policy expiry expires
+    length len min max size count type kind
+    expiry expires
     expiration ttl timeout lifetime age rotation hint reset required enabled enable
-    disabled disable mode strength hash hashed hasher algorithm algo provider source
-    store location endpoint label description help prompt public publishable page
+    disabled disable mode strength hash hashed hasher algorithm algo
+    public publishable page
     pagination cursor continuation next arn sort partition primary foreign idempotency
     cache lookup dedup
     """.split()
 )
-_NAME_PARTS = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|[0-9]+")
+# Words that describe a secret only when they come after its word (`password_file`,
+# `token_url`, `secret_name`); before it they name what the secret opens
+# (`keyStorePassword`, `db_url_password`, `env_secret`).
+_NOT_VALUE_AFTER = frozenset(
+    """
+    name names id ids file path dir url uri env var header field param prefix suffix
+    format pattern regex policy provider source store location endpoint label
+    description help prompt
+    """.split()
+)
+_NAME_PARTS = re.compile(r"[Bb]64(?![a-z])|[A-Z]+(?![a-z])|[A-Z]?[a-z]+|[0-9]+")
 
 
 def name_words(name: str) -> list[str]:
@@ -126,7 +138,11 @@ def secret_word(name: str) -> str | None:
         return None
     while len(words) > 1 and words[-1] in _TRAILING:
         words.pop()
+    if _NOT_VALUE_AFTER.intersection(words[-1:]):
+        return None
     last = words[-1]
+    if len(words) > 1 and words[-2] + last in _SECRET_WORDS:
+        return words[-2] + last  # `pass_phrase`, `pass_code`, `api_key`
     if last in _SECRET_WORDS:
         return last
     for suffix in _SECRET_SUFFIXES:
@@ -134,6 +150,8 @@ def secret_word(name: str) -> str | None:
             return suffix  # one run of letters: PGPASSWORD, appsecret, secretaccesskey
     if last == "key" and len(words) > 1 and words[-2] in _KEY_QUALIFIERS:
         return "key"
+    if last.endswith("key") and last[:-3] in _KEY_QUALIFIERS:
+        return "key"  # one run of letters: STORAGEKEY, masterkey, signingkey
     return WEAK_KEY if words == ["key"] else None
 
 
@@ -153,6 +171,18 @@ def looks_header(name: str) -> bool:
     )
 
 
+_CONFIG_NAME = re.compile(
+    r"[A-Za-z][A-Za-z0-9]*(?:[_.-][A-Za-z0-9]+)+|[a-z]+[A-Z][A-Za-z0-9]*|[A-Z][A-Z0-9]+"
+)
+
+
+def looks_config_name(name: str) -> bool:
+    """`DD-APPLICATION-KEY`, `api_token`, `clientSecret`, `TOKEN`: a name written as code
+    or config, which prose does not use for a word, so `name: value` is config wherever
+    on the line it stands."""
+    return _CONFIG_NAME.fullmatch(name) is not None
+
+
 def strongly_opaque(value: str) -> bool:
     """Long, and mixing upper case, lower case and digits: a generated key."""
     return (
@@ -164,7 +194,7 @@ def strongly_opaque(value: str) -> bool:
     )
 
 
-def _assignment_label(m: re.Match[str]) -> str:
+def assignment_label(m: re.Match[str]) -> str:
     key = re.sub(r"[_-]", "", m.group("key").lower())
     word = secret_word(m.group("key")) or key
     if key.endswith(("password", "passwd", "passphrase", "pwd")) or word in (
@@ -200,6 +230,10 @@ def _starts_line(text: str, pos: int) -> bool:
     return _LINE_HEAD.fullmatch(head[newline + 1 :]) is not None
 
 
+# Two more lower-case words after a bare value: the value opened a sentence.
+_SENTENCE_GOES_ON = re.compile(r"[ \t]+[a-z]{2,}[ \t]+[a-z]{2,}(?![\w=:])")
+
+
 def _spare_assignment(m: re.Match[str]) -> bool:
     value = m.group("secret")
     quoted = bool(m.group("value_quote"))
@@ -219,6 +253,8 @@ def _spare_assignment(m: re.Match[str]) -> bool:
         return True  # $PWD / $OLDPWD are directories
     if is_code_reference(value, key):
         return True  # a call, a subscript, an attribute or a same-named variable
+    if not looks_opaque(value) and _SENTENCE_GOES_ON.match(m.string, m.end()):
+        return True  # "password: the one from the onboarding email": a sentence
     if m.group("sep") == ":" and not m.group("key_quote") and not looks_header(name):
         # "the token: we refresh it hourly" is prose; YAML and headers start a line,
         # and a credential pasted inline carries digits or symbols.
@@ -244,7 +280,7 @@ def _spare_named_value(m: re.Match[str]) -> bool:
     if quoted and " " in value:
         return len(value.split()) > 3 or not looks_opaque(value.replace(" ", ""))
     bare_colon = m.group("sep") == ":" and not (quoted or m.group("key_quote"))
-    header = looks_header(m.group("key"))
+    header = looks_header(m.group("key")) or looks_config_name(m.group("key"))
     if bare_colon and not header and not _starts_line(text=m.string, pos=m.start()):
         return True  # "note: the auth: ..." in prose
     return not looks_opaque(value, min_len=6)
@@ -368,7 +404,7 @@ _URL_SIGNATURE = lazy(
 _MASTER_KEY = lazy(r"\bmaster\.key\b[^\n]{0,60}?(?<![0-9a-f])(?P<secret>[0-9a-f]{32})(?![0-9a-f])")
 
 
-def _spare_named(m: re.Match[str]) -> bool:
+def spare_named(m: re.Match[str]) -> bool:
     """A pair, element or directive keeps all but an opaque value under a secret name."""
     word = secret_word(m.group("key"))
     value = m.group("secret").strip()
@@ -388,15 +424,15 @@ def _spare_xml(m: re.Match[str]) -> bool:
 
 
 ASSIGNMENT_RULES: tuple[Rule, ...] = (
-    Rule(_XML_ELEMENT, _assignment_label, _spare_xml, gate=("</",)),
-    Rule(_PAIR_ARGS, _assignment_label, _spare_named, gate=("(",)),
-    Rule(_DIRECTIVE, _assignment_label, _spare_named, gate=_SECRETISH_STEMS),
+    Rule(_XML_ELEMENT, assignment_label, _spare_xml, gate=("</",)),
+    Rule(_PAIR_ARGS, assignment_label, spare_named, gate=("(",)),
+    Rule(_DIRECTIVE, assignment_label, spare_named, gate=_SECRETISH_STEMS),
     Rule(_JWK_PRIVATE, "private-key", gate=('"kty"', "'kty'")),
     Rule(_URL_SIGNATURE, "signature", _spare_value, gate=("sig=", "signature=", "token=")),
     Rule(_MASTER_KEY, "secret", gate=("master.key",)),
     Rule(_NPMRC, "token", _spare_value, gate=("_auth", "_password", "npmauth")),
-    Rule(_ASSIGNMENT, _assignment_label, _spare_assignment, gate=_CLASSIC_WORDS),
-    Rule(_NAMED_VALUE, _assignment_label, _spare_named_value, gate=_SECRETISH_STEMS),
+    Rule(_ASSIGNMENT, assignment_label, _spare_assignment, gate=_CLASSIC_WORDS),
+    Rule(_NAMED_VALUE, assignment_label, _spare_named_value, gate=_SECRETISH_STEMS),
 )
 CONTEXT_RULES: tuple[Rule, ...] = (
     Rule(_SET_COOKIE, "cookie", _spare_opaque, gate=("set-cookie",)),

@@ -26,6 +26,8 @@ from retain.redact.base import (
     LazyPattern,
     Rule,
     inside_arn,
+    is_code_reference,
+    is_path_or_url,
     is_placeholder,
     lazy,
     literal_heads,
@@ -231,7 +233,7 @@ def _spare_prose(m: re.Match[str]) -> bool:
     groups = m.groupdict()
     if len(value) < 6 or low in _PROSE_WORDS or low in NOT_SECRET_VALUES:
         return True
-    if value.startswith(("$", "{{", "<", "/", "~", "./", "../")) or "://" in value:
+    if value.startswith(("$", "{{", "<")) or is_path_or_url(value):
         return True  # a reference, a placeholder, a path or a URL
     if is_placeholder(value) or _RELATIVE_FILE.fullmatch(value) or inside_arn(m.string, m.start()):
         return True  # a dummy, or a file in the repo: "デザイントークンは src/theme/tokens.ts"
@@ -239,6 +241,8 @@ def _spare_prose(m: re.Match[str]) -> bool:
         key = re.sub(r"[\s_-]", "", m.group("key").casefold())
         if value.endswith(("(", "[")) or "." in value or low.replace("_", "").endswith(key):
             return True  # code: `api_key=settings.API_KEY`, `password = get_password()`
+    if "(" in value and is_code_reference(value):
+        return True  # "the cache key is sha1(user_id)": code computes it
     if groups.get("direct"):
         return False  # the pattern already required the value's shape
     if _NAME_THEN_SEP.fullmatch(value) or (groups.get("what") and _REGEX_CHARS.search(value)):

@@ -174,8 +174,19 @@ def _alternation_rule(table: tuple[tuple[str, str], ...]) -> Rule:
     return Rule(pattern, label, _spare_example, gate=gate, needs=_LONG_RUN)
 
 
+_PEM_LINES = re.compile(r"-----(?:BEGIN|END)[A-Z0-9 ]{0,60}-----")
+
+
+def _spare_empty_pem(m: re.Match[str]) -> bool:
+    """A key elided in a note (`-----BEGIN PRIVATE KEY-----\\n...\\n-----END...`): no body."""
+    body = _PEM_LINES.sub("", m.group("secret")).strip()
+    return not body or is_placeholder(body)
+
+
 BLOCK_RULES: tuple[Rule, ...] = (
-    Rule(_PEM_PRIVATE_KEY, "private-key", gate=("private key",), whole_block=True),
+    Rule(
+        _PEM_PRIVATE_KEY, "private-key", _spare_empty_pem, gate=("private key",), whole_block=True
+    ),
     Rule(_PUTTY_PRIVATE_KEY, "private-key", gate=("private-lines",)),
     Rule(_JWT, "jwt", gate=("eyj",)),
     Rule(_AWS_SECRET_NEAR_ID, "aws-secret", _spare_example, gate=("akia", "asia")),

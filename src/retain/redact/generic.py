@@ -1,0 +1,89 @@
+"""Secrets found by principle rather than by a known shape: a value set under a
+secret-ish name in forms the assignment rules do not read (fish's `set -gx NAME value`,
+a shell default `${NAME:-value}`, a `{"name": ..., "value": ...}` pair, a value piped
+into a command that stores a secret), and an unknown vendor's token, told by the shape
+vendors share: a short prefix, a separator and a long run of random base62.
+
+Every value still has to read as opaque (base.looks_opaque), and every name must end in
+a secret word (fields.secret_word), so hashes, UUIDs, versions and paths under ordinary
+names stay.
+"""
+
+from __future__ import annotations
+
+import re
+
+from retain.redact.base import Rule, is_placeholder, lazy
+from retain.redact.fields import assignment_label, secret_word, spare_named
+
+# A bare or quoted value, as in commands.py.
+_VALUE = (
+    r"(?P<value_quote>[\"']?)(?P<secret>(?<=\")[^\"\n]{1,500}(?=\")|(?<=')[^'\n]{1,500}(?=')"
+    r"|(?<![\"'])[^\s\"'`;&|)]{1,500})"
+)
+_NAME = r"(?P<key>[A-Za-z_][A-Za-z0-9_.-]{0,80})"
+
+# fish `set -gx NAME value`, Windows `setx NAME value`, `gh secret set NAME --body value`,
+# `heroku config:set`-free tools that take the name and the value as two words.
+_SET_WORDS = lazy(
+    r"\b(?:set|setx)[ \t]+(?:-[A-Za-z]{1,4}[ \t]+)*" + _NAME + r"[ \t]+"
+    r"(?:(?:--body|--value|-b)[ \t=]+)?" + _VALUE
+)
+# A shell default or assignment inside an expansion: `${API_TOKEN:-abc...}`.
+_SHELL_DEFAULT = lazy(r"\$\{" + _NAME + r":?[-=](?P<value_quote>)(?P<secret>[^}\s\"']{1,500})\}")
+# A name/value object: HAR headers, Kubernetes env lists, Terraform tags.
+_NAME_VALUE_PAIR = lazy(
+    r"[\"']?name[\"']?[ \t]*[:=][ \t]*[\"']?" + _NAME + r"[\"']?[ \t]*,?[ \t]*\r?\n?"
+    r"[ \t]*(?:-[ \t]+)?[\"']?value[\"']?[ \t]*[:=][ \t]*" + _VALUE,
+    re.IGNORECASE,
+)
+# A value echoed or printed into a command that names a secret: `printf 'X' | vercel env
+# add LICENSE_KEY`, `echo -n X | wrangler secret put CARGO_REGISTRY_TOKEN`.
+_PIPED = lazy(
+    r"\b(?:echo|printf)[ \t]+(?:-[a-z]{1,3}[ \t]+)*" + _VALUE + r"[ \t]*\|[^\n|;&]{0,120}?"
+    r"[ \t](?P<key>[A-Za-z_][A-Za-z0-9_.-]{2,80})(?=[ \t]|$)",
+    re.MULTILINE,
+)
+
+
+def _spare_piped(m: re.Match[str]) -> bool:
+    return spare_named(m) or m.group("secret").startswith("-")
+
+
+# An unknown vendor's token: a prefix of letters (`bkua`, `dp.st.prd`), `_`, `-` or `.`,
+# then at least 30 base62 characters mixing upper case, lower case and digits, or 32 to 64
+# lower-case hex after an `_`. The ordinary set holds such shapes as ids
+# (`pi_...` Stripe ids of 24 characters), publishable keys (`pk_test_...`) and SRI digests
+# (`sha512-...`), which the length floor and _spare_vendor_like keep.
+_VENDOR_LIKE = lazy(
+    r"(?<![\w.+/=-])(?P<secret>(?P<prefix>[A-Za-z][A-Za-z0-9]{1,9}(?:[_.][A-Za-z0-9]{1,10}){0,3})"
+    r"(?:[_.-](?=[A-Za-z0-9]{0,99}[0-9])(?=[A-Za-z0-9]{0,99}[a-z])(?=[A-Za-z0-9]{0,99}[A-Z])"
+    r"[A-Za-z0-9]{30,100}|_[0-9a-f]{32,64}))(?![\w.+/=-])"
+)
+# Prefixes that open a digest, a public key or an id, not a credential.
+_NOT_SECRET_PREFIX = re.compile(
+    r"(?i:sha\d*|md\d|blake\d*\w*|crc\d*|xxh\d*|murmur\d*|pk|pub|public|publishable|id|uuid"
+    r"|hash|commit|rev|ref|run|job|obj|tx|txn|blob|tree|file|img|build|cache|req|trace|span)"
+    r"(?:[_.].*)?"
+)
+
+
+def _spare_vendor_like(m: re.Match[str]) -> bool:
+    return _NOT_SECRET_PREFIX.fullmatch(m.group("prefix")) is not None or is_placeholder(
+        m.group("secret")
+    )
+
+
+def _needs_secret_name(m: re.Match[str]) -> bool:
+    return secret_word(m.group("key")) is None or spare_named(m)
+
+
+GENERIC_RULES: tuple[Rule, ...] = (
+    Rule(_SET_WORDS, assignment_label, _needs_secret_name, gate=("set",)),
+    Rule(_SHELL_DEFAULT, assignment_label, _needs_secret_name, gate=("${",)),
+    Rule(_NAME_VALUE_PAIR, assignment_label, _needs_secret_name, gate=("value",)),
+    Rule(_PIPED, assignment_label, _spare_piped, gate=("|",)),
+)
+VENDOR_LIKE_RULES: tuple[Rule, ...] = (
+    Rule(_VENDOR_LIKE, "token", _spare_vendor_like, needs=re.compile(r"[A-Za-z0-9]{30}")),
+)
