@@ -63,6 +63,12 @@ _TOOL_FLAG = lazy(
     + _arg("i")
     + r"|(?<![\w-])(?:-u|--user)[ \t=]+['\"]?[^\s:'\"]{1,100}:"
     + _arg("j")
+    + r"|\b(?:zip|unzip|zipcloak|funzip)\b[^\n|;&]{0,200}?[ \t]-P[ \t]+"
+    + _arg("k")
+    + r"|\b(?:7z|7za|7zz|7zr|rar|unrar)\b[^\n|;&]{0,200}?[ \t]-p"
+    + _arg("l")
+    + r"|\b(?:lftp|ncftp\w*)\b[^\n|;&]{0,200}?[ \t]-u[ \t]+['\"]?[^\s,'\"]{1,100},"
+    + _arg("m")
     + ")"
 )
 # `echo PASS | docker login --password-stdin`, `| sudo -S`, `| vncpasswd -f`, `| chpasswd`:
@@ -89,8 +95,13 @@ _POSITIONAL = lazy(
     + r"(?=[ \t]+/user:)"
     + r"|\bvault[ \t]+login[ \t]+(?:-[\w=-]+[ \t]+)*(?!-)"
     + _arg("e")
+    + r"|\b(?:login|unseal|auth|authenticate)[ \t]+(?:-{1,2}[\w=-]+[ \t]+)*(?P<tok>(?!-)"
+    r"(?=[A-Za-z0-9+/=_.~-]{0,199}[0-9])(?=[A-Za-z0-9+/=_.~-]{0,199}[A-Z])"
+    r"(?=[A-Za-z0-9+/=_.~-]{0,199}[a-z])[A-Za-z0-9+/=_.~-]{20,200})(?![^\s;,)'\"])"
 )
-_POSITIONAL_GATE = ("auth ", "htpasswd", "rabbitmqctl", "net use", "vault login")
+# `<tool> login|unseal|auth <token>`: `cargo login`, `vault operator unseal`; the argument
+# must be a long mix of upper case, lower case and digits (a generated token).
+_POSITIONAL_GATE = ("auth", "htpasswd", "rabbitmqctl", "net use", "login", "unseal")
 
 
 def _arg_span(m: re.Match[str]) -> tuple[int, int]:

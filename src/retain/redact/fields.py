@@ -332,11 +332,11 @@ _ORACLE = lazy(
 )
 # Passwords in URLs (`scheme://user:pass@host`): scheme, user and host stay.
 _URL_PASSWORD = lazy(r"(?<=://)[^\s:/@?#\[\]]{0,128}:(?P<secret>[^\s/?#]{1,256})@")
-# A token standing as the whole user part: Sentry DSNs (`https://<key>@o1.ingest...`),
+# A token standing as the user part (before `@`, or before `:password@`): Sentry DSNs (`https://<key>@o1.ingest...`),
 # `https://<token>@github.com/...`. Short users (`git@`, `me@`) are names, not secrets.
 _URL_USER_TOKEN = lazy(
     r"(?<=://)(?P<secret>(?=[A-Za-z0-9_-]{0,127}[0-9])(?=[A-Za-z0-9_-]{0,127}[A-Za-z])"
-    r"[A-Za-z0-9_-]{20,128})@"
+    r"[A-Za-z0-9_-]{20,128})(?:@|:[^\s/?#@]{1,256}@)"
 )
 # .netrc: `machine host login me password PASS` (one line or several).
 _NETRC = lazy(
@@ -345,11 +345,10 @@ _NETRC = lazy(
     r"|^[ \t]*password[ \t]+(?P<line>\S{1,200})[ \t]*$",
     re.MULTILINE,
 )
-# .pgpass: `host:port:database:user:password`, one per line.
+# .pgpass: `host:port:database:user:password`, a line of the file or quoted in a note.
 _PGPASS = lazy(
-    r"^[ \t]*[A-Za-z0-9.*_-]{1,253}:(?:[0-9]{1,5}|\*):[^\s:]{1,100}:[^\s:]{1,100}:"
-    r"(?P<secret>[^\s:]{1,200})[ \t]*$",
-    re.MULTILINE,
+    r"(?<![^\s`'\"])[A-Za-z0-9.*_-]{1,253}:(?:[0-9]{1,5}|\*):[^\s:`'\"]{1,100}:"
+    r"[^\s:`'\"]{1,100}:(?P<secret>[^\s:`'\"]{1,200})(?=[\s`'\"]|$)"
 )
 # .npmrc and .yarnrc: `//registry/:_authToken=...`, `_auth=...`, `_password=...`.
 _NPMRC = lazy(
@@ -369,6 +368,11 @@ def _spare_netrc(m: re.Match[str]) -> bool:
     if m.group("secret") is not None:
         return is_placeholder(value)
     return not looks_opaque(value, min_len=6)
+
+
+def _spare_pgpass(m: re.Match[str]) -> bool:
+    value = m.group("secret")
+    return is_placeholder(value) or not looks_opaque(value, min_len=4) and not value.isalpha()
 
 
 def _spare_value(m: re.Match[str]) -> bool:
@@ -444,5 +448,5 @@ CONTEXT_RULES: tuple[Rule, ...] = (
     Rule(_URL_PASSWORD, "password", _spare_value, gate=("://",)),
     Rule(_URL_USER_TOKEN, "token", gate=("://",)),
     Rule(_NETRC, "password", _spare_netrc, secret_span=_netrc_span, gate=("password",)),
-    Rule(_PGPASS, "password", _spare_value, gate=(":",)),
+    Rule(_PGPASS, "password", _spare_pgpass, gate=(":",)),
 )

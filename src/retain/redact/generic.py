@@ -40,8 +40,9 @@ _NAME_VALUE_PAIR = lazy(
 # A value echoed or printed into a command that names a secret: `printf 'X' | vercel env
 # add LICENSE_KEY`, `echo -n X | wrangler secret put CARGO_REGISTRY_TOKEN`.
 _PIPED = lazy(
-    r"\b(?:echo|printf)[ \t]+(?:-[a-z]{1,3}[ \t]+)*" + _VALUE + r"[ \t]*\|[^\n|;&]{0,120}?"
-    r"[ \t](?P<key>[A-Za-z_][A-Za-z0-9_.-]{2,80})(?=[ \t]|$)",
+    r"\b(?:echo|printf)[ \t]+(?:-[a-z]{1,3}[ \t]+)*" + _VALUE + r"[\"']?[ \t]*\|[^\n|;&]{0,120}?"
+    r"[ \t](?=[A-Za-z0-9_.-]{0,80}?(?i:pass|pwd|secret|token|key|auth|cred|salt|sign|dsn))"
+    r"(?P<key>[A-Za-z_][A-Za-z0-9_.-]{2,80})(?=[ \t]|$)",
     re.MULTILINE,
 )
 

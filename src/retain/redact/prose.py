@@ -46,6 +46,9 @@ _QUOTES = "\"'`«»„“”"
 # often follows the name ("password reset2"): mixed case and digits, a symbol, or a long
 # run of capitals and digits (a TOTP seed, a licence key).
 _LOOSE = r"(?-i:(?=\S*[0-9])(?=\S*[^\W\d_])|(?=\S*[!@#$%^&*+=~|?][A-Za-z0-9]))"
+# A value of letters and digits ending the sentence right after the name: "usa el usuario
+# app y la contraseña coffee1969".
+_FINAL = r"(?-i:(?=\S{0,99}[0-9])(?=\S{0,99}[a-z])[A-Za-z0-9]{8,100}(?=[.!]?(?:\n|\Z)))"
 _STRICT = (
     r"(?-i:(?=\S*[0-9])(?=\S*[a-z])(?=\S*[A-Z])|(?=\S*[!@#$%^&*+=~|?][A-Za-z0-9])"
     r"|(?=[A-Z0-9]{20,}(?![\w-]))(?=\S*[0-9]))"
@@ -67,18 +70,24 @@ def _prose_pattern(row: dict[str, Any]) -> LazyPattern:
     bound = r"\b" if row.get("bound", True) else r"(?<![^\W\d_])"
     return lazy(
         rf"{bound}(?P<key>{keys})"
-        rf"(?:(?P<direct>[ \t]+){shape}|{what_for}(?:{verb}[ \t]*(?P<sep>[:=])[ \t]*))"
-        rf"(?P<value_quote>[{opening}]?)(?P<secret>[^\s{quotes},;]*[^\s{quotes},;.:)\]]){tail}",
+        rf"(?:(?P<direct>[ \t]+)(?=(?:[«„“][ \t\u00a0]?)?(?:{shape}|{_FINAL}))"
+        rf"|{what_for}(?:{verb}[ \t]*(?P<sep>[:=])[ \t]*))"
+        rf"(?:(?P<value_quote>[{opening}])[ \t\u00a0]?)?"
+        rf"(?P<secret>[^\s{quotes},;]*[^\s{quotes},;.:)\]]){tail}",
         re.IGNORECASE,
     )
 
 
 def _unspaced_pattern(row: dict[str, Any]) -> LazyPattern:
     """Scripts written without spaces (Japanese, Chinese, Korean, Thai): パスワードは...,
-    密码是..., 비밀번호는..., รหัสผ่านคือ...; the value is the run of ASCII after the joiner."""
+    密码是..., 비밀번호는..., รหัสผ่านคือ...; the value is the run of ASCII after the joiner.
+    With `gap_spaces`, what the secret is for may hold spaces (Thai "รหัสผ่าน root ของ
+    server คือ ..."), and then only a joining word, not a space, ends it."""
+    gap = r"[^\n。、，,:：=]" if row.get("gap_spaces") else r"[^\s。、，,:：=]"
+    join = row["joins"] if row.get("gap_spaces") else rf"{row['joins']}|(?<=[ \t])"
     return lazy(
-        rf"(?P<key>{row['keys']})(?:[^\s。、，,:：=]{{0,{row.get('gap', 12)}}}?)"
-        rf"[ \t]*(?:{row['joins']}|(?<=[ \t]))[ \t]*(?P<value_quote>[\"'`「]?)"
+        rf"(?P<key>{row['keys']})(?:{gap}{{0,{row.get('gap', 12)}}}?)"
+        rf"[ \t]*(?:{join})[ \t]*(?P<value_quote>[\"'`「]?)"
         r"(?P<secret>[!-~]+?)(?=[.,;:)]*(?:[^!-~]|$))",
         re.IGNORECASE,
     )
@@ -104,7 +113,7 @@ _ENGLISH_PHRASES = (
     lazy(
         r"\b(?:set|change[ds]?|reset|update[ds]?|rotated?)[ \t]+"
         r"(?:(?:the|my|your|our|its|their)[ \t]+)?"
-        rf"(?:[\w-]+[ \t]+){{0,3}}?(?P<key>{_SECRET_NAMES_EN})[ \t]+to[ \t]+{_VALUE}",
+        rf"(?:[\w'’-]+[ \t]+){{0,3}}?(?P<key>{_SECRET_NAMES_EN})[ \t]+to[ \t]+{_VALUE}",
         re.IGNORECASE,
     ),
     lazy(
@@ -120,11 +129,13 @@ _SPECIAL = (
     # (pincode, PIN-Code), so "pin numpy to 1.26" stays.
     (
         lazy(
-            r"(?<![^\W\d_])(?P<key>PIN|PUK|(?i:pin-?code|pin-?kod|pin-код|пин-код|пін-код|пин|пін"
-            r"|पिन))(?![^\W\d_])(?P<gap>[^\d\n.;!?]{0,40}?)(?<![\d])(?P<secret>\d{4,8})(?![\d])"
+            r"(?:(?<![^\W\d_])(?P<key>PIN|PUK|(?i:pin-?code|pin-?kod|pin-код|пин-код|пін-код|пин|пін"
+            r"|पिन|(?:door|alarm|unlock|gate|safe|lock|keypad|entry|garage|lockbox|building)"
+            r"[ -]?code)|الرقم السري)(?![^\W\d_])|暗証番号)"
+            r"(?P<gap>[^\d\n.;!?]{0,40}?)(?<![\d])(?P<secret>\d{4,8})(?![\d])"
         ),
         "pin",
-        ("pin", "puk", "пин", "пін", "पिन"),
+        ("pin", "puk", "пин", "пін", "पिन", "code", "الرقم", "暗証"),
     ),
     # "log in as root with X", "login as admin using X".
     (
@@ -141,9 +152,12 @@ _SPECIAL = (
     (
         lazy(
             r"(?i:credentials?|creds|login|logins|htpasswd|zugangsdaten|anmeldedaten|identifiants"
-            r"|credenciales|credenciais|계정|התחברות|ล็อกอิน|учётные данные|учетные данные|логин)"
+            r"|credenciales|credenciais|계정|התחברות|ล็อกอิน|учётные данные|учетные данные|логин"
+            r"|connecter|connexion|log ?in|sign ?in|anmeldung|anmelden|σύνδεση|accesso|acceso"
+            r"|entrar|acessar|inloggen|войти|вход)"
             r"[^\n/]{0,60}?[ \t:](?P<user>[\w.@\\-]{2,40})[ \t]*/[ \t]*"
-            r"(?:(?i:password|passwort|pw|mdp|비밀번호|סיסמה|รหัสผ่าน|пароль|contraseña|senha)"
+            r"(?:(?i:password|passwort|pw|mdp|비밀번호|סיסמה|รหัสผ่าน|пароль|contraseña|senha"
+            r"|mot de passe|κωδικός πρόσβασης|κωδικός|wachtwoord|palavra-passe)"
             r"[ \t:]+)?"
             r"(?P<value_quote>[\"'`]?)(?P<secret>[^\s\"'`/,;]{4,100})"
         ),
@@ -151,6 +165,17 @@ _SPECIAL = (
         (
             "cred",
             "login",
+            "log in",
+            "sign",
+            "conne",
+            "anmeld",
+            "σύνδεση",
+            "acces",
+            "entrar",
+            "acessar",
+            "inloggen",
+            "войти",
+            "вход",
             "htpasswd",
             "zugangsdaten",
             "anmeldedaten",
@@ -173,18 +198,41 @@ _SPECIAL = (
         "seed-phrase",
         ("seed", "mnemonic", "recovery phrase", "backup phrase"),
     ),
+    # A passphrase is words: a quoted run of them after its name and a colon or verb.
+    (
+        lazy(
+            r"(?i:pass ?phrase|passwort-?satz|phrase secrète|frase de contraseña|mnemonic)"
+            r"[^\n:\"“«]{0,60}?(?::|[ \t]is|[ \t]=)[ \t]*(?P<value_quote>[\"“«])"
+            r"(?P<secret>[^\W\d_]{2,20}(?:[ \t]+[^\W\d_]{2,20}){2,23})(?=[\"”»])"
+        ),
+        "passphrase",
+        ("phrase", "passwort", "mnemonic"),
+    ),
+    # A user and a password in parentheses: "connected to the NAS (admin, u0?oV*fvDPh)".
+    # The password must mix three of upper case, lower case, digits and symbols.
+    (
+        lazy(r"\((?P<user>[\w.@-]{2,40}),[ \t]*(?P<value_quote>)(?P<secret>[^\s,()'\"]{8,100})\)"),
+        "password",
+        ("(",),
+    ),
     # Backup or recovery codes listed after a colon.
     (
         lazy(
             r"(?i:backup codes?|recovery codes?)[^\n:]{0,60}:[ \t]*"
             r"(?P<secret>[A-Za-z0-9]{3,12}(?:-[A-Za-z0-9]{3,12})?"
-            r"(?:[ \t]*,[ \t]*[A-Za-z0-9]{3,12}(?:-[A-Za-z0-9]{3,12})?){0,20})"
+            r"(?:(?:[ \t]*,[ \t]*|[ \t]+)[A-Za-z0-9]{3,12}(?:-[A-Za-z0-9]{3,12})?){0,20})"
         ),
         "recovery-codes",
         ("backup code", "recovery code"),
     ),
 )
 _YEAR = re.compile(r"(?:19|20)\d\d")
+_CLASSES = {
+    "upper": lambda v: any(c.isupper() for c in v),
+    "lower": lambda v: any(c.islower() for c in v),
+    "digit": lambda v: any(c.isdigit() for c in v),
+    "symbol": lambda v: any(c in SYMBOLS for c in v),
+}
 
 
 def _spare_special(m: re.Match[str]) -> bool:
@@ -193,6 +241,8 @@ def _spare_special(m: re.Match[str]) -> bool:
         return bool(_YEAR.fullmatch(value)) and not m.group("gap").rstrip().endswith(":")
     if " " in value:
         return False  # a seed phrase
+    if m.groupdict().get("user") is not None and m.string[m.start()] == "(":
+        return sum(_CLASSES[c](value) for c in _CLASSES) < 3 or is_placeholder(value)
     if "," in value or "-" in value and value.replace("-", "").isalnum():
         return not any(ch.isdigit() for ch in value)  # recovery codes carry digits
     return (

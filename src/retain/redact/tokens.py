@@ -136,6 +136,7 @@ _PREFIXED: tuple[tuple[str, str], ...] = (
     ("mapbox-token", r"sk\.eyJ[A-Za-z0-9_-]{20,}\.[A-Za-z0-9_-]{20,}"),
     ("azure-ad-secret", r"[A-Za-z0-9_~.]{3}\dQ~[A-Za-z0-9_~.-]{31,34}"),
     ("telegram-token", r"(?<![0-9])[0-9]{8,10}:AA[A-Za-z0-9_-]{33}"),
+    ("telegram-token", r"bot[0-9]{8,10}:AA[A-Za-z0-9_-]{33}"),  # in a Bot API URL
     ("airtable-token", r"pat[A-Za-z0-9]{14}\.[a-f0-9]{64}"),
     ("nostr-key", r"nsec1[02-9ac-hj-np-z]{58}"),
     # Legacy Vault service tokens: `s.` and 24 characters, mixed case with a digit.
