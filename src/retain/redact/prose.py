@@ -239,11 +239,16 @@ def _spare_special(m: re.Match[str]) -> bool:
     value = m.group("secret")
     if m.groupdict().get("gap") is not None:  # a PIN: a year after "until" is not one
         return bool(_YEAR.fullmatch(value)) and not m.group("gap").rstrip().endswith(":")
-    if " " in value:
-        return False  # a seed phrase
-    if m.groupdict().get("user") is not None and m.string[m.start()] == "(":
-        return sum(_CLASSES[c](value) for c in _CLASSES) < 3 or is_placeholder(value)
-    if "," in value or "-" in value and value.replace("-", "").isalnum():
+    codes = "code" in m.group(0)[:40].casefold()
+    if " " in value and not codes:
+        # a seed phrase or a passphrase: random words, not a sentence ("see the vault")
+        return any(w.casefold() in _PROSE_WORDS for w in value.split())
+    if m.groupdict().get("user") is not None:
+        if m.string[m.start()] == "(":
+            return sum(_CLASSES[c](value) for c in _CLASSES) < 3 or is_placeholder(value)
+        if value.isalpha():
+            return True  # "sign in with Google / GitHub": a choice of two names
+    if codes or "," in value or "-" in value and value.replace("-", "").isalnum():
         return not any(ch.isdigit() for ch in value)  # recovery codes carry digits
     return (
         is_placeholder(value)
