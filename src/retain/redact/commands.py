@@ -67,6 +67,10 @@ _TOOL_FLAG = lazy(
     + _arg("k")
     + r"|\b(?:7z|7za|7zz|7zr|rar|unrar)\b[^\n|;&]{0,200}?[ \t]-p"
     + _arg("l")
+    + r"|\bssh-keygen\b[^\n|;&]{0,200}?[ \t]-[NP][ \t]+"
+    + _arg("n")
+    + r"|\bopenssl\b[^\n|;&]{0,200}?[ \t]-k[ \t]+"
+    + _arg("o")
     + r"|\b(?:lftp|ncftp\w*)\b[^\n|;&]{0,200}?[ \t]-u[ \t]+['\"]?[^\s,'\"]{1,100},"
     + _arg("m")
     + ")"

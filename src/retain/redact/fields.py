@@ -44,7 +44,7 @@ _CLASSIC_WORDS = ("passw", "passphrase", "pwd", "secret", "token", "key")
 _SECRETISH_STEMS = (
     *_CLASSIC_WORDS,
     *("pass", "pw", "auth", "cred", "salt", "pepper", "sign", "cookie", "session", "dsn"),
-    *("psk", "refresh"),
+    *("psk", "refresh", "seed", "otp", "mnemonic"),
 )
 
 # Any name (env, YAML, JSON, TOML, INI, query strings), then the same separators.
@@ -53,7 +53,7 @@ _SECRETISH_STEMS = (
 _NAMED_VALUE = lazy(
     r"(?<![A-Za-z0-9_.-])"
     r"(?=[A-Za-z0-9_.-]{0,80}?(?i:pass|pwd|pw|secret|token|auth|cred|key|salt|pepper|sign"
-    r"|cookie|session|dsn|psk|refresh))"
+    r"|cookie|session|dsn|psk|refresh|seed|otp|mnemonic))"
     r"(?P<key>[A-Za-z_][A-Za-z0-9_.-]{0,80})"
     r"(?P<key_quote>\\?[\"'])?[ \t]*"
     r"(?P<sep>=>|:=|\?=|[:=])(?!=)[ \t]*"
@@ -264,6 +264,11 @@ def _spare_assignment(m: re.Match[str]) -> bool:
     return False
 
 
+# Secrets that are plain words by design, and what they look like.
+_PHRASE_WORDS = frozenset({"mnemonic", "seed", "passphrase"})
+_WORD_LIST = re.compile(r"[a-z]{3,12}(?:[ \t]+[a-z]{3,12}){2,23}")
+
+
 def _spare_named_value(m: re.Match[str]) -> bool:
     """The broad rule keeps everything but an opaque literal under a secret-ish name."""
     word = secret_word(m.group("key"))
@@ -277,6 +282,10 @@ def _spare_named_value(m: re.Match[str]) -> bool:
     if is_code_reference(value, m.group("key")):
         return True
     quoted = bool(m.group("value_quote"))
+    if word == "seed" and value.isdigit():
+        return True  # `random_seed=20240101`: a number that seeds a generator
+    if quoted and word in _PHRASE_WORDS and _WORD_LIST.fullmatch(value):
+        return False  # a seed phrase or passphrase: several plain words
     if quoted and " " in value:
         return len(value.split()) > 3 or not looks_opaque(value.replace(" ", ""))
     bare_colon = m.group("sep") == ":" and not (quoted or m.group("key_quote"))

@@ -31,9 +31,9 @@ _SET_WORDS = lazy(
 )
 # A shell default or assignment inside an expansion: `${API_TOKEN:-abc...}`.
 _SHELL_DEFAULT = lazy(r"\$\{" + _NAME + r":?[-=](?P<value_quote>)(?P<secret>[^}\s\"']{1,500})\}")
-# A name/value object: HAR headers, Kubernetes env lists, Terraform tags.
+# A name/value object: HAR headers, Kubernetes env lists, .NET `<add key=".." value=".."/>`.
 _NAME_VALUE_PAIR = lazy(
-    r"[\"']?name[\"']?[ \t]*[:=][ \t]*[\"']?" + _NAME + r"[\"']?[ \t]*,?[ \t]*\r?\n?"
+    r"[\"']?(?:name|key)[\"']?[ \t]*[:=][ \t]*[\"']?" + _NAME + r"[\"']?[ \t]*,?[ \t]*\r?\n?"
     r"[ \t]*(?:-[ \t]+)?[\"']?value[\"']?[ \t]*[:=][ \t]*" + _VALUE,
     re.IGNORECASE,
 )

@@ -94,6 +94,8 @@ def _unspaced_pattern(row: dict[str, Any]) -> LazyPattern:
 
 
 # English sentences that put the value before the name or after "set to":
+# "Xk29sLq0pz is the staging password" (the name ends the clause: not "... the password
+# hashing function"),
 # "use Xk29sLq0 as the staging password", "the token was changed to ...", "log in with
 # password ...".
 _SECRET_NAMES_EN = r"(?:password|passphrase|passcode|pw|pwd|pin|token|secret|api[ _-]?key)"
@@ -103,6 +105,13 @@ _ENGLISH_PHRASES = (
         r"\buse[ \t]+(?P<value_quote>[\"'`]?)(?P<secret>[^\s\"'`]{4,200})[\"'`]?[ \t]+as[ \t]+"
         r"(?:(?:the|my|your|our|a|an|its)[ \t]+)?(?:[\w-]+[ \t]+){0,3}?"
         rf"(?P<key>{_SECRET_NAMES_EN})\b",
+        re.IGNORECASE,
+    ),
+    lazy(
+        r"(?<![^\s(])(?P<value_quote>[\"'`]?)(?P<secret>[^\s\"'`]{6,100}?)[\"'`]?[ \t]+"
+        r"(?:is|was|will be|is still)[ \t]+(?:the|our|my|your|their|his|her)[ \t]+"
+        rf"(?:[\w-]+[ \t]+){{0,3}}?(?P<key>{_SECRET_NAMES_EN})(?=[ \t]*(?:[.,;!)\n]|$)"
+        r"|[ \t]+(?:for|of|on|to|in|at|now|here|until|since|from|—|–|-)(?![\w-]))",
         re.IGNORECASE,
     ),
     lazy(
