@@ -174,7 +174,7 @@ def is_path_or_url(value: str) -> bool:
 
 
 # `~/x`, `~`, `~user/x`: a home directory, but not a password that opens with a tilde.
-_HOME_PATH = re.compile(r"~(?:$|/|[a-z_][\w-]*(?:/|$))")
+_HOME_PATH = re.compile(r"~(?:$|/|[a-z_][a-z0-9_-]*(?:/|$))")
 
 
 _REGEX_SYNTAX = set("()[]?*+{}|\\.^$")
