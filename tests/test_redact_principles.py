@@ -79,7 +79,7 @@ SECRETS: list[tuple[str, str]] = [
     ("unlock code for the kiosk tablets: 348836", "348836"),
     ("VPN の暗証番号は 5644 です", "5644"),
     (f"connected to the NAS (admin, u0?oV*{PW}) and started the rsync", PW),
-    (f'passphrase for the release signing key: "biscuit radish coffee igloo"', "radish"),
+    ('passphrase for the release signing key: "biscuit radish coffee igloo"', "radish"),
     (f"Pour se connecter à Grafana : admin / {PW}", PW),
     (f"Identifiants du VPN : mot de passe « {PW} »", PW),
     ("usa el usuario app y la contraseña coffee1969", "coffee1969"),
