@@ -88,6 +88,15 @@ SECRETS: list[tuple[str, str]] = [
     (f"Het wachtwoord voor de staging-database is ~e8{PW}", PW),
     (f"รหัสผ่านของฐานข้อมูล staging คือ {PW}", PW),
     ("GitHub recovery codes: 8489d-137fa 2c436-df993 fc347-89507", "2c436-df993"),
+    # "changed it to X" in other languages: a preposition, then a credential-shaped value
+    (f"Ich habe das Root-Passwort auf {PW} geändert", PW),
+    (f"j'ai changé le mot de passe en {PW}", PW),
+    (f"cambié la contraseña a {PW}", PW),
+    (f"mudei a senha para {PW}", PW),
+    (f"ho cambiato la password in {PW}", PW),
+    (f"Я поменял пароль на {PW}", PW),
+    ("Zugangscode 4821 für die Tür", "4821"),
+    ("код доступа 4821", "4821"),
 ]
 
 
@@ -134,6 +143,11 @@ ORDINARY = [
     "keyStorePath=/etc/ssl/keystore.jks",
     "password_file: /run/secrets/db_password",
     "~/projects/retain/src is where the code lives",
+    "the password to access staging is in the vault",
+    "Passwort auf dem Zettel im Serverraum",
+    "mot de passe en clair dans les logs",
+    "Пароль на сервере хранится в vault",
+    "the access code expires in 2026",
 ]
 
 

@@ -139,12 +139,13 @@ _SPECIAL = (
     (
         lazy(
             r"(?:(?<![^\W\d_])(?P<key>PIN|PUK|(?i:pin-?code|pin-?kod|pin-код|пин-код|пін-код|пин|пін"
-            r"|पिन|(?:door|alarm|unlock|gate|safe|lock|keypad|entry|garage|lockbox|building)"
-            r"[ -]?code)|الرقم السري)(?![^\W\d_])|暗証番号)"
+            r"|पिन|(?:door|alarm|unlock|gate|safe|lock|keypad|entry|garage|lockbox|building"
+            r"|access)[ -]?code|zugangscode|türcode|code d'accès|код доступа|код от двери)"
+            r"|الرقم السري)(?![^\W\d_])|暗証番号)"
             r"(?P<gap>[^\d\n.;!?]{0,40}?)(?<![\d])(?P<secret>\d{4,8})(?![\d])"
         ),
         "pin",
-        ("pin", "puk", "пин", "пін", "पिन", "code", "الرقم", "暗証"),
+        ("pin", "puk", "пин", "пін", "पिन", "code", "код", "الرقم", "暗証"),
     ),
     # "log in as root with X", "login as admin using X".
     (
@@ -270,6 +271,12 @@ def _spare_special(m: re.Match[str]) -> bool:
     )
 
 
+_STRICT_VALUE = re.compile(_STRICT + r"\S+")
+# Prepositions that join a name and its new value ("changed the password to X", "Passwort
+# auf X", "mot de passe en X", "пароль на X"): also ordinary words, so the value must have
+# the strict shape after them.
+WEAK_VERBS = frozenset({"to", "auf", "en", "a", "para", "in", "на", "naar"})
+
 # Words that follow "the password is" or "api key:" in prose, not secrets.
 _PROSE_WORDS = frozenset(_LEXICON["prose_words"].split())
 _PROSE_GOES_ON = re.compile(r"[ \t]+[^\W\d_]{2,}")
@@ -307,6 +314,9 @@ def _spare_prose(m: re.Match[str]) -> bool:
             return True  # code: `api_key=settings.API_KEY`, `password = get_password()`
     if "(" in value and is_code_reference(value):
         return True  # "the cache key is sha1(user_id)": code computes it
+    verb = groups.get("verb")
+    if verb and verb.casefold() in WEAK_VERBS and _STRICT_VALUE.match(value) is None:
+        return True  # "password to access the db": only a credential-shaped value follows "to"
     if groups.get("direct"):
         return False  # the pattern already required the value's shape
     if _NAME_THEN_SEP.fullmatch(value) or (groups.get("what") and _REGEX_CHARS.search(value)):
@@ -329,9 +339,6 @@ def _spare_prose(m: re.Match[str]) -> bool:
         or _DIGIT_GROUPS.fullmatch(value) is not None
     )
     return not looks
-
-
-_STRICT_VALUE = re.compile(_STRICT + r"\S+")
 
 
 def _spare_strict(m: re.Match[str]) -> bool:
