@@ -95,6 +95,13 @@ SECRETS: list[tuple[str, str]] = [
     (f"mudei a senha para {PW}", PW),
     (f"ho cambiato la password in {PW}", PW),
     (f"Я поменял пароль на {PW}", PW),
+    # a block or element named by a secret name; a header ending in key; here-strings
+    (f'variable "db_pass" {{ default = "{PW}" }}', PW),
+    (f'<entry key="api.secret">{PW}</entry>', PW),
+    (f'<setting name="ApiToken" serializeAs="String"><value>{PW}</value></setting>', PW),
+    (f"x-functions-key: {TOKEN}", TOKEN),
+    (f'docker secret create db_pw - <<< "{PW}"', PW),
+    (f"az login --service-principal -u app -p {PW} --tenant t", PW),
     ("Zugangscode 4821 für die Tür", "4821"),
     ("код доступа 4821", "4821"),
 ]
@@ -148,6 +155,13 @@ ORDINARY = [
     "mot de passe en clair dans les logs",
     "Пароль на сервере хранится в vault",
     "the access code expires in 2026",
+    'variable "db_password" { type = string }',
+    'variable "region" { default = "eu-west-1" }',
+    '<entry key="timeout">30</entry>',
+    'grep -c password <<< "$output"',
+    "X-Cache-Key: GET/api/v1/users",
+    "X-Idempotency-Key: 7f1d9c2a-4b3e-4f5a-8c6d-1e2f3a4b5c6d",
+    "az login --use-device-code",
 ]
 
 

@@ -273,6 +273,10 @@ _WORD_LIST = re.compile(r"[a-z]{3,12}(?:[ \t]+[a-z]{3,12}){2,23}")
 def _spare_named_value(m: re.Match[str]) -> bool:
     """The broad rule keeps everything but an opaque literal under a secret-ish name."""
     word = secret_word(m.group("key"))
+    if word in (None, WEAK_KEY) and looks_header(m.group("key")):
+        words = name_words(m.group("key"))
+        if words[-1] == "key" and not _NOT_VALUE_WORDS.intersection(words):
+            word = "key"  # a header's key is a credential: `x-functions-key`, `X-Key`
     value = m.group("secret").strip()
     if word is None or (word == WEAK_KEY and not strongly_opaque(value)):
         return True

@@ -47,6 +47,22 @@ _PIPED = lazy(
 )
 
 
+# A value fed as a here-string to a command that names a secret: `docker secret create
+# db_pw - <<< "X"`.
+_HERE_STRING = lazy(
+    r"(?<![\w-])(?=[\w.-]{0,80}?(?i:pass|pwd|pw|secret|token|key|auth|cred))"
+    r"(?P<key>[A-Za-z_][\w.-]{0,80})(?=[^\n|;&<]{0,80}<<<)[^\n|;&<]{0,80}<<<[ \t]*" + _VALUE
+)
+# A block or element named by a secret name whose `default`/`value` holds it: HCL
+# `variable "db_pass" { default = "X" }`, `<entry key="api.secret">X</entry>`, .NET settings
+# `<setting name="ApiToken"><value>X</value>`.
+_NAMED_BLOCK = lazy(
+    r"(?:\bvariable|\b(?:key|name))[ \t]*=?[ \t]*[\"'](?P<key>[A-Za-z_][\w.-]{0,80})[\"']"
+    r"(?:[^\n<>{}]{0,80}?[{>][^\n<]{0,40}?(?:\b(?:default|value)[ \t]*[=:][ \t]*|<value>)"
+    r"|[^\n<>]{0,80}?>)" + _VALUE
+)
+
+
 def _spare_piped(m: re.Match[str]) -> bool:
     return spare_named(m) or m.group("secret").startswith("-")
 
@@ -84,6 +100,8 @@ GENERIC_RULES: tuple[Rule, ...] = (
     Rule(_SHELL_DEFAULT, assignment_label, _needs_secret_name, gate=("${",)),
     Rule(_NAME_VALUE_PAIR, assignment_label, _needs_secret_name, gate=("value",)),
     Rule(_PIPED, assignment_label, _spare_piped, gate=("|",)),
+    Rule(_HERE_STRING, assignment_label, _needs_secret_name, gate=("<<<",)),
+    Rule(_NAMED_BLOCK, assignment_label, _needs_secret_name, gate=("variable", "key", "name")),
 )
 VENDOR_LIKE_RULES: tuple[Rule, ...] = (
     Rule(_VENDOR_LIKE, "token", _spare_vendor_like, needs=re.compile(r"[A-Za-z0-9]{30}")),
