@@ -45,7 +45,8 @@ _TOOL_FLAG = lazy(
     + _arg("a")
     + r"|\b(?:redis-cli|valkey-cli|keydb-cli)\b[^\n|;&]{0,200}?[ \t]-a[ \t]+"
     + _arg("b")
-    + r"|\b(?:docker|podman|nerdctl|buildah|skopeo|helm(?:[ \t]+registry)?|oras|crane|az)[ \t]+login\b"
+    + r"|\b(?:docker|podman|nerdctl|buildah|skopeo|helm(?:[ \t]+registry)?|oras|crane|az)"
+    r"[ \t]+login\b"
     r"[^\n|;&]{0,200}?[ \t]-p[ \t]+"
     + _arg("c")
     + r"|\b(?:mongo|mongosh|mongodump|mongorestore|mongoexport|mongoimport)\b[^\n|;&]{0,200}?"
