@@ -14,7 +14,8 @@ from __future__ import annotations
 import re
 
 from retain.redact.base import Rule, is_placeholder, lazy
-from retain.redact.fields import assignment_label, secret_word, spare_named
+from retain.redact.fields import assignment_label, spare_named
+from retain.redact.names import secret_word
 
 # A bare or quoted value, as in commands.py.
 _VALUE = (
