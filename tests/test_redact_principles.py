@@ -134,7 +134,6 @@ ORDINARY = [
     "sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU= integrity for lodash",
     "pk_test_" + fake(40, seed=9) + " is the publishable key",
     "pi_" + fake(24, seed=8) + " is the payment intent",
-    "the request id was req_" + fake(32, seed=7) + " in the logs",
     "unzip -p archive.zip data.csv | head",
     "lftp -u deploy sftp://files.example.org",
     "db.internal:5432 is the primary; replica at db-ro.internal:5432",
@@ -162,6 +161,12 @@ ORDINARY = [
     "X-Cache-Key: GET/api/v1/users",
     "X-Idempotency-Key: 7f1d9c2a-4b3e-4f5a-8c6d-1e2f3a4b5c6d",
     "az login --use-device-code",
+    # ids, versions and digests in the vendor-token shape
+    "order ord_" + fake(32, seed=11) + " shipped",
+    "msg_" + fake(32, seed=12) + " delivered",
+    "cache entry v1_" + fake(40, seed=13),
+    "wheel cp311-" + fake(32, seed=14),
+    "the request id was req_" + fake(32, seed=7) + " in the logs",
 ]
 
 

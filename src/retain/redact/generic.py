@@ -70,18 +70,24 @@ def _spare_piped(m: re.Match[str]) -> bool:
 
 # An unknown vendor's token: a prefix of letters (`bkua`, `dp.st.prd`), `_`, `-` or `.`,
 # then at least 30 base62 characters mixing upper case, lower case and digits, or 32 to 64
-# lower-case hex after an `_`. The ordinary set holds such shapes as ids
-# (`pi_...` Stripe ids of 24 characters), publishable keys (`pk_test_...`) and SRI digests
-# (`sha512-...`), which the length floor and _spare_vendor_like keep.
+# lower-case hex after an `_`. Ordinary memories hold the same shape as ids (`pi_...`,
+# `evt_...`: most under 30 characters), publishable keys (`pk_test_...`), SRI digests
+# (`sha512-...`) and versions (`v1_`, `cp311-`: no digit in the prefix), which the length
+# floor, the letters-only prefix and _NOT_SECRET_PREFIX keep.
 _VENDOR_LIKE = lazy(
-    r"(?<![\w.+/=-])(?P<secret>(?P<prefix>[A-Za-z][A-Za-z0-9]{1,9}(?:[_.][A-Za-z0-9]{1,10}){0,3})"
+    r"(?<![\w.+/=-])(?P<secret>(?P<prefix>[A-Za-z]{2,10}(?:[_.][A-Za-z]{1,10}){0,3})"
     r"(?:[_.-](?=[A-Za-z0-9]{0,99}[0-9])(?=[A-Za-z0-9]{0,99}[a-z])(?=[A-Za-z0-9]{0,99}[A-Z])"
     r"[A-Za-z0-9]{30,100}|_[0-9a-f]{32,64}))(?![\w.+/=-])"
 )
-# Prefixes that open a digest, a public key or an id, not a credential.
+# Prefixes that open a digest, a public key or a record's id, not a credential: ids are
+# named by what they identify (a user, an order, an event, a message, a run, a file).
 _NOT_SECRET_PREFIX = re.compile(
-    r"(?i:sha\d*|md\d|blake\d*\w*|crc\d*|xxh\d*|murmur\d*|pk|pub|public|publishable|id|uuid"
-    r"|hash|commit|rev|ref|run|job|obj|tx|txn|blob|tree|file|img|build|cache|req|trace|span)"
+    r"(?i:sha|md|blake|crc|xxh|murmur|pk|pub|public|publishable|id|uid|uuid|guid|ulid"
+    r"|hash|commit|rev|ref|run|job|task|obj|object|tx|txn|blob|tree|file|img|image|build"
+    r"|cache|req|request|trace|span|user|usr|cus|cust|customer|acct|account|org|ord|order"
+    r"|evt|event|msg|message|sid|cid|content|nonce|model|ds|dataset|doc|item|node|chunk"
+    r"|asset|media|thread|asst|toolu|chatcmpl|cs|pi|ch|sub|price|prod|inv|invoice|pay"
+    r"|payment|sess|conv|chat|batch|upload|record|row|ticket|issue|gh|release|tag|v)"
     r"(?:[_.].*)?"
 )
 
