@@ -64,6 +64,7 @@ SECRETS: list[tuple[str, str]] = [
     (f"openssl enc -aes-256-cbc -k {PW} -in a -out b", PW),
     (f"vault operator unseal {TOKEN}=", TOKEN),
     (f"cargo login {TOKEN}", TOKEN),
+    (f"b2 authorize-account 0012345abcdef {TOKEN}", TOKEN),
     # URLs, credential files, unknown vendors
     (f"https://{HEX40[:32]}:{HEX40[8:]}@sentry.example.io/12", HEX40[:32]),
     (f"the user ran db.internal:5432:app:app_rw:{PW} (worked)", PW),
@@ -161,6 +162,7 @@ ORDINARY = [
     "X-Cache-Key: GET/api/v1/users",
     "X-Idempotency-Key: 7f1d9c2a-4b3e-4f5a-8c6d-1e2f3a4b5c6d",
     "az login --use-device-code",
+    "gh auth login --hostname github.example.com",
     # ids, versions and digests in the vendor-token shape
     "order ord_" + fake(32, seed=11) + " shipped",
     "msg_" + fake(32, seed=12) + " delivered",

@@ -100,11 +100,13 @@ _POSITIONAL = lazy(
     + r"(?=[ \t]+/user:)"
     + r"|\bvault[ \t]+login[ \t]+(?:-[\w=-]+[ \t]+)*(?!-)"
     + _arg("e")
-    + r"|\b(?:login|unseal|auth|authenticate)[ \t]+(?:-{1,2}[\w=-]+[ \t]+)*(?P<tok>(?!-)"
+    + r"|\b(?:login|unseal|auth|authenticate|authorize-account)[ \t]+(?:-{1,2}[\w=-]+[ \t]+)*"
+    r"(?:[\w.@-]{4,64}[ \t]+)?(?P<tok>(?!-)"
     r"(?=[A-Za-z0-9+/=_.~-]{0,199}[0-9])(?=[A-Za-z0-9+/=_.~-]{0,199}[A-Z])"
     r"(?=[A-Za-z0-9+/=_.~-]{0,199}[a-z])[A-Za-z0-9+/=_.~-]{20,200})(?![^\s;,)'\"])"
 )
-# `<tool> login|unseal|auth <token>`: `cargo login`, `vault operator unseal`; the argument
+# `<tool> login|unseal|auth <token>`: `cargo login`, `vault operator unseal`, `b2
+# authorize-account <id> <key>`; the argument
 # must be a long mix of upper case, lower case and digits (a generated token).
 _POSITIONAL_GATE = ("auth", "htpasswd", "rabbitmqctl", "net use", "login", "unseal")
 
