@@ -103,6 +103,8 @@ SECRETS: list[tuple[str, str]] = [
     (f"x-functions-key: {TOKEN}", TOKEN),
     (f'docker secret create db_pw - <<< "{PW}"', PW),
     (f"az login --service-principal -u app -p {PW} --tenant t", PW),
+    ("the staging db password is correct-horse-battery-staple", "horse-battery"),
+    ("hasło to hunter2hunter2", "hunter2hunter2"),  # Polish "to" is "is", not "to"
     ("Zugangscode 4821 für die Tür", "4821"),
     ("код доступа 4821", "4821"),
 ]
@@ -163,6 +165,8 @@ ORDINARY = [
     "X-Idempotency-Key: 7f1d9c2a-4b3e-4f5a-8c6d-1e2f3a4b5c6d",
     "az login --use-device-code",
     "gh auth login --hostname github.example.com",
+    "the password is the-one-from-onboarding",
+    "the token is short-lived-and-rotated",
     # ids, versions and digests in the vendor-token shape
     "order ord_" + fake(32, seed=11) + " shipped",
     "msg_" + fake(32, seed=12) + " delivered",

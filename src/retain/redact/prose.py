@@ -61,10 +61,14 @@ def _prose_pattern(row: dict[str, Any]) -> LazyPattern:
     the value (in one of the opening quotes, or bare up to a quote). Lazy, so the
     nearest verb wins and no value is swallowed into "what it is for"."""
     keys, preps, verbs = row["keys"], row.get("preps", ""), row.get("verbs", "")
+    # weak_verbs: prepositions joining a name and its new value ("Passwort auf X"), also
+    # ordinary words, so the value after them must have the strict shape (_spare_prose).
     opening, quotes = row.get("opening", _OPENING), row.get("quotes", _QUOTES)
     prep_form = rf"[ \t]+(?:{preps})(?:[ \t]+[^\s:=]+){{0,6}}?|" if preps else ""
     what_for = rf"(?P<what>{prep_form}(?:[ \t]+[^\s:=]+){{1,4}}?)??"
-    verb = rf"[ \t]+(?P<verb>{verbs})[ \t]+|" if verbs else ""
+    weak = row.get("weak_verbs")
+    verb_or_weak = f"(?P<verb>{verbs})|(?P<weak>{weak})" if weak else f"(?P<verb>{verbs})"
+    verb = rf"[ \t]+(?:{verb_or_weak})[ \t]+|" if verbs else ""
     shape = {"loose": _LOOSE, "strict": _STRICT, "none": "(?!)"}[row.get("direct", "strict")]
     tail = rf"(?=[ \t]+(?:{row['tail']})(?!\w))" if row.get("tail") else ""
     bound = r"\b" if row.get("bound", True) else r"(?<![^\W\d_])"
@@ -272,16 +276,14 @@ def _spare_special(m: re.Match[str]) -> bool:
 
 
 _STRICT_VALUE = re.compile(_STRICT + r"\S+")
-# Prepositions that join a name and its new value ("changed the password to X", "Passwort
-# auf X", "mot de passe en X", "пароль на X"): also ordinary words, so the value must have
-# the strict shape after them.
-WEAK_VERBS = frozenset({"to", "auf", "en", "a", "para", "in", "на", "naar"})
 
 # Words that follow "the password is" or "api key:" in prose, not secrets.
 _PROSE_WORDS = frozenset(_LEXICON["prose_words"].split())
 _PROSE_GOES_ON = re.compile(r"[ \t]+[^\W\d_]{2,}")
 _NAME_THEN_SEP = re.compile(r"[a-z_][a-z_.-]*[:=]")
 _REGEX_CHARS = re.compile(r"^\^|\[[^\]]*\]|\{\d")
+_FUNCTION_WORDS = frozenset("the and for from with not one via per are was into onto".split())
+_WORD_CHAIN = re.compile(r"[a-z]{3,10}(?:[-_][a-z]{3,10}){3,7}")  # four or more words
 _DIGIT_GROUPS = re.compile(r"\d{4,8}(?:-\d{4,8}){2,}")  # a BitLocker or recovery key
 _RELATIVE_FILE = re.compile(r"[A-Za-z_][\w-]*(?:/[\w.-]+)+\.[A-Za-z]{1,5}")
 _LABEL_STEMS: dict[str, tuple[str, ...]] = {
@@ -314,8 +316,7 @@ def _spare_prose(m: re.Match[str]) -> bool:
             return True  # code: `api_key=settings.API_KEY`, `password = get_password()`
     if "(" in value and is_code_reference(value):
         return True  # "the cache key is sha1(user_id)": code computes it
-    verb = groups.get("verb")
-    if verb and verb.casefold() in WEAK_VERBS and _STRICT_VALUE.match(value) is None:
+    if groups.get("weak") and _STRICT_VALUE.match(value) is None:
         return True  # "password to access the db": only a credential-shaped value follows "to"
     if groups.get("direct"):
         return False  # the pattern already required the value's shape
@@ -329,6 +330,13 @@ def _spare_prose(m: re.Match[str]) -> bool:
         return False  # "pw: xyz", "api key = ...", "the token is 'abc...'"
     if value.isalpha() and value.islower() and len(value) < 16:
         return True  # "the token is invalidated", "the password is required"
+    if _WORD_CHAIN.fullmatch(value):
+        # "the password is correct-horse-battery-staple": a diceware passphrase, unless
+        # its parts are prose ("not-set-by-default")
+        parts = re.split(r"[-_]", low)
+        if _FUNCTION_WORDS.intersection(parts):
+            return True  # "the-one-from-onboarding": a phrase, hyphenated
+        return 2 * sum(part in _PROSE_WORDS for part in parts) >= len(parts)
     upper = sum(ch.isupper() for ch in value)
     lower = sum(ch.islower() for ch in value)
     looks = (
