@@ -139,15 +139,15 @@ def looks_opaque(value: str, min_len: int = 6) -> bool:
     )
 
 
-# A call with its arguments: an identifier path, `(`, then anything.
-_CALL = re.compile(r"[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*\((?:[\w.,\s'\"]*\)?)?$")
+# A call or a subscript: an identifier path, then `(` or `[` (`OrderedDict([(`, `x[i`).
+_CALL = re.compile(r"[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*[(\[]")
 
 
 def is_code_reference(value: str, key: str = "") -> bool:
     """`settings.API_KEY`, `get_password()`, `env[...]`, `api_key=api_key`: code that
     names where a secret comes from, not the secret."""
     if _CALL.match(value):
-        return True  # `secrets.token_urlsafe(32`, `sha1(user_id`: a call computes it
+        return True  # `secrets.token_urlsafe(32`, `gens[idx].seed(`: code computes it
     if not IDENTIFIER_PATH.fullmatch(value.rstrip("([")):
         return False
     if re.search(r"\d", value) and re.search(r"[A-Z][a-z]", value) and "." in value:

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 
 from retain.redact.base import Rule, is_placeholder, lazy
-from retain.redact.fields import assignment_label, spare_named
+from retain.redact.fields import assignment_label, looks_config_name, spare_named
 from retain.redact.names import secret_word
 
 # A bare or quoted value, as in commands.py.
@@ -73,11 +73,13 @@ def _spare_piped(m: re.Match[str]) -> bool:
 # lower-case hex after an `_`. Ordinary memories hold the same shape as ids (`pi_...`,
 # `evt_...`: most under 30 characters), publishable keys (`pk_test_...`), SRI digests
 # (`sha512-...`) and versions (`v1_`, `cp311-`: no digit in the prefix), which the length
-# floor, the letters-only prefix and _NOT_SECRET_PREFIX keep.
+# floor, the letters-only prefix and _NOT_SECRET_PREFIX keep. A random body carries two
+# digits or more (a CamelCase name like `mod.CopyBulkTileG2SOp` seldom does), and a
+# token is never called: one followed by `(` is code.
 _VENDOR_LIKE = lazy(
     r"(?<![\w.+/=-])(?P<secret>(?P<prefix>[A-Za-z]{2,10}(?:[_.][A-Za-z]{1,10}){0,3})"
-    r"(?:[_.-](?=[A-Za-z0-9]{0,99}[0-9])(?=[A-Za-z0-9]{0,99}[a-z])(?=[A-Za-z0-9]{0,99}[A-Z])"
-    r"[A-Za-z0-9]{30,100}|_[0-9a-f]{32,64}))(?![\w.+/=-])"
+    r"(?:[_.-](?=[A-Za-z0-9]{0,99}[0-9][A-Za-z]{0,99}[0-9])(?=[A-Za-z0-9]{0,99}[a-z])"
+    r"(?=[A-Za-z0-9]{0,99}[A-Z])[A-Za-z0-9]{30,100}|_[0-9a-f]{32,64}))(?![\w.+/=(-])"
 )
 # Prefixes that open a digest, a public key or a record's id, not a credential: ids are
 # named by what they identify (a user, an order, an event, a message, a run, a file).
@@ -102,8 +104,14 @@ def _needs_secret_name(m: re.Match[str]) -> bool:
     return secret_word(m.group("key")) is None or spare_named(m)
 
 
+def _spare_set_words(m: re.Match[str]) -> bool:
+    """`set -gx NAME value` names an environment variable (`SIGNING_KEY`, `apiToken`),
+    not a word of a sentence ("doesn't set seed properly!")."""
+    return not looks_config_name(m.group("key")) or _needs_secret_name(m)
+
+
 GENERIC_RULES: tuple[Rule, ...] = (
-    Rule(_SET_WORDS, assignment_label, _needs_secret_name, gate=("set",)),
+    Rule(_SET_WORDS, assignment_label, _spare_set_words, gate=("set",)),
     Rule(_SHELL_DEFAULT, assignment_label, _needs_secret_name, gate=("${",)),
     Rule(_NAME_VALUE_PAIR, assignment_label, _needs_secret_name, gate=("value",)),
     Rule(_PIPED, assignment_label, _spare_piped, gate=("|",)),

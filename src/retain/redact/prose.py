@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import json
 import re
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -104,6 +105,13 @@ def _unspaced_pattern(row: dict[str, Any]) -> LazyPattern:
 # password ...".
 _SECRET_NAMES_EN = r"(?:password|passphrase|passcode|pw|pwd|pin|token|secret|api[ _-]?key)"
 _VALUE = r"(?P<value_quote>[\"'`]?)(?P<secret>[^\s\"'`,;]*[^\s\"'`,;.:)\]])"
+_VALUE_FIRST_PHRASE = lazy(
+    r"(?<![^\s(])(?P<value_quote>[\"'`]?)(?P<secret>[^\s\"'`]{6,100}?)[\"'`]?[ \t]+"
+    r"(?:is|was|will be|is still)[ \t]+(?:the|our|my|your|their|his|her)[ \t]+"
+    rf"(?:[\w-]+[ \t]+){{0,3}}?(?P<key>{_SECRET_NAMES_EN})(?=[ \t]*(?:[.,;!)\n]|$)"
+    r"|[ \t]+(?:for|of|on|to|in|at|now|here|until|since|from|—|–|-)(?![\w-]))",
+    re.IGNORECASE,
+)
 _ENGLISH_PHRASES = (
     lazy(
         r"\buse[ \t]+(?P<value_quote>[\"'`]?)(?P<secret>[^\s\"'`]{4,200})[\"'`]?[ \t]+as[ \t]+"
@@ -111,13 +119,7 @@ _ENGLISH_PHRASES = (
         rf"(?P<key>{_SECRET_NAMES_EN})\b",
         re.IGNORECASE,
     ),
-    lazy(
-        r"(?<![^\s(])(?P<value_quote>[\"'`]?)(?P<secret>[^\s\"'`]{6,100}?)[\"'`]?[ \t]+"
-        r"(?:is|was|will be|is still)[ \t]+(?:the|our|my|your|their|his|her)[ \t]+"
-        rf"(?:[\w-]+[ \t]+){{0,3}}?(?P<key>{_SECRET_NAMES_EN})(?=[ \t]*(?:[.,;!)\n]|$)"
-        r"|[ \t]+(?:for|of|on|to|in|at|now|here|until|since|from|—|–|-)(?![\w-]))",
-        re.IGNORECASE,
-    ),
+    _VALUE_FIRST_PHRASE,
     lazy(
         rf"\b(?P<key>{_SECRET_NAMES_EN})[ \t]+(?:(?:is|was|has been|got|been|is now)[ \t]+)?"
         rf"(?:set|changed|reset|updated|rotated|switched)[ \t]+to[ \t]+{_VALUE}",
@@ -222,10 +224,14 @@ _SPECIAL = (
         "passphrase",
         ("phrase", "passwort", "mnemonic"),
     ),
-    # A user and a password in parentheses: "connected to the NAS (admin, u0?oV*fvDPh)".
+    # A user and a password in parentheses: "connected to the NAS (admin, u0?oV*fvDPh)";
+    # the parenthesis follows a space, as in prose, not a name, as in a call.
     # The password must mix three of upper case, lower case, digits and symbols.
     (
-        lazy(r"\((?P<user>[\w.@-]{2,40}),[ \t]*(?P<value_quote>)(?P<secret>[^\s,()'\"]{8,100})\)"),
+        lazy(
+            r"(?<![^ \t])\((?P<user>[A-Za-z][\w.@-]{1,39}),[ \t]*(?P<value_quote>)"
+            r"(?P<secret>[^\s,()'\"\[\]]{8,100})\)"
+        ),
         "password",
         ("(",),
     ),
@@ -258,7 +264,9 @@ def _spare_special(m: re.Match[str]) -> bool:
         # a seed phrase or a passphrase: random words, not a sentence ("see the vault")
         return any(w.casefold() in _PROSE_WORDS for w in value.split())
     if m.groupdict().get("user") is not None:
-        if m.string[m.start()] == "(":
+        if m.string[m.start()] == "(":  # `(stream, Loader=yaml.CLoader)` is a call
+            if "=" in value or IDENTIFIER_PATH.fullmatch(value) or is_code_reference(value):
+                return True
             return sum(_CLASSES[c](value) for c in _CLASSES) < 3 or is_placeholder(value)
         if value.isalpha():
             return True  # "sign in with Google / GitHub": a choice of two names
@@ -275,6 +283,11 @@ def _spare_special(m: re.Match[str]) -> bool:
     )
 
 
+# The value-first sentence ("X is the password") scans every word; only a text with
+# "is the", "was our"... runs it.
+_VALUE_FIRST = re.compile(
+    r"[ \t](?:is|was|will be|is still)[ \t]+(?:the|our|my|your|their|his|her)[ \t]", re.IGNORECASE
+)
 _STRICT_VALUE = re.compile(_STRICT + r"\S+")
 
 # Words that follow "the password is" or "api key:" in prose, not secrets.
@@ -363,7 +376,13 @@ def _rule(pattern: LazyPattern, keys: str, row: dict[str, Any] | None = None) ->
 
 PROSE_RULES: tuple[Rule, ...] = (
     *(_rule(_prose_pattern(row), row["keys"], row) for row in _LEXICON["languages"]),
-    *(_rule(p, _SECRET_NAMES_EN[3:-1]) for p in _ENGLISH_PHRASES),
+    *(
+        replace(
+            _rule(p, _SECRET_NAMES_EN[3:-1]),
+            needs=_VALUE_FIRST if p is _VALUE_FIRST_PHRASE else None,
+        )
+        for p in _ENGLISH_PHRASES
+    ),
     *(_rule(_unspaced_pattern(row), row["keys"]) for row in _LEXICON["unspaced"]),
     *(Rule(p, label, _spare_special, gate=gate) for p, label, gate in _SPECIAL),
 )
