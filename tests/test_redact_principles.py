@@ -165,6 +165,7 @@ ORDINARY = [
     "X-Idempotency-Key: 7f1d9c2a-4b3e-4f5a-8c6d-1e2f3a4b5c6d",
     "az login --use-device-code",
     "gh auth login --hostname github.example.com",
+    "#       Issuer: /CN=CA Cert Signing Authority/OU=http:\\x2f\\x2fwww.",
     ">>> yaml.load(stream, Loader=yaml.CLoader)",
     "point_o.set_pos(particle_p1.point, c1*frame_a.x)",
     "self.ids_to_tokens = collections.OrderedDict([(ids, tok) for tok, ids in vocab])",

@@ -170,7 +170,7 @@ _SPECIAL = (
             r"(?i:credentials?|creds|login|logins|htpasswd|zugangsdaten|anmeldedaten|identifiants"
             r"|credenciales|credenciais|계정|התחברות|ล็อกอิน|учётные данные|учетные данные|логин"
             r"|connecter|connexion|log ?in|sign ?in|anmeldung|anmelden|σύνδεση|accesso|acceso"
-            r"|entrar|acessar|inloggen|войти|вход)"
+            r"|entrar|acessar|inloggen|войти|вход)(?![^\W\d_])"
             r"[^\n/]{0,60}?[ \t:](?P<user>[\w.@\\-]{2,40})[ \t]*/[ \t]*"
             r"(?:(?i:password|passwort|pw|mdp|비밀번호|סיסמה|รหัสผ่าน|пароль|contraseña|senha"
             r"|mot de passe|κωδικός πρόσβασης|κωδικός|wachtwoord|palavra-passe)"
