@@ -97,7 +97,8 @@ _PLACEHOLDER_WORDS = frozenset(
 # or dots are masks. Checked case-insensitively on the whole value.
 _PLACEHOLDER_MARKS = re.compile(
     r"example|placeholder|your[_-]?(?:own[_-]?)?(?:api[_-]?)?(?:key|token|secret|pass)"
-    r"|here$|x{4,}|\*{3,}|\.{3}|…|^(.)\1{5,}$|^[x*#•·._-]+$|^%\w+%$|(?:replace|change)[-_ ]?me",
+    r"|here$|x{4,}|\*{3,}|\.{3}|…|^(.)\1{5,}$|^[x*#•·._-]+$|^%\w+%$|(?:replace|change)[-_ ]?me"
+    r"|\{[a-z_]\w{0,30}\}",  # a format field: `user:{id}:session`
     re.IGNORECASE,
 )
 SYMBOLS = frozenset("!@#$%^&*+=~|?")

@@ -198,8 +198,8 @@ def _spare_named_value(m: re.Match[str]) -> bool:
     quoted = bool(m.group("value_quote"))
     if word == "seed" and value.isdigit():
         return True  # `random_seed=20240101`: a number that seeds a generator
-    if quoted and word in _PHRASE_WORDS and _WORD_LIST.fullmatch(value):
-        return False  # a seed phrase or passphrase: several plain words
+    if quoted and word in _PHRASE_WORDS and " " in value:
+        return _WORD_LIST.fullmatch(value) is None  # a seed phrase: plain lower-case words
     if quoted and " " in value:
         return len(value.split()) > 3 or not looks_opaque(value.replace(" ", ""))
     bare_colon = m.group("sep") == ":" and not (quoted or m.group("key_quote"))
