@@ -12,8 +12,12 @@ explainable. The families:
 - retain.redact.fields: assignments in env/YAML/JSON/TOML/INI (classic names, and any
   secret-ish name with an opaque value), command-line password flags, Cookie and
   Authorization headers, connection strings, URL passwords, .netrc/.pgpass/.npmrc;
+- retain.redact.generic: the same principles in other syntaxes (fish `set`, `${NAME:-x}`,
+  name/value objects, HCL variable defaults, a value piped or here-stringed into a
+  command that names a secret), and an unknown vendor's token (a short prefix, a
+  separator, 30+ mixed base62 characters or 32-64 hex);
 - retain.redact.prose: secrets told in a sentence, in some thirty languages
-  (prose_lexicon.json).
+  (prose_lexicon.json), with the value after the name or before it ("X is the password").
 
 Every rule marks the secret part of its match; only that span becomes
 `[REDACTED:<label>]`, so the surrounding name, scheme or user stays readable.
@@ -31,6 +35,7 @@ import re
 from retain.redact.base import PLACEHOLDER_PREFIX, Rule, lazy
 from retain.redact.commands import COMMAND_RULES
 from retain.redact.fields import ASSIGNMENT_RULES, CONTEXT_RULES
+from retain.redact.generic import GENERIC_RULES, VENDOR_LIKE_RULES
 from retain.redact.prose import PROSE_RULES
 from retain.redact.tokens import BLOCK_RULES, PREFIX_RULES
 
@@ -59,6 +64,8 @@ _RULES: tuple[Rule, ...] = (
     *COMMAND_RULES,
     *CONTEXT_RULES,
     *ASSIGNMENT_RULES,
+    *GENERIC_RULES,
+    *VENDOR_LIKE_RULES,
     *PROSE_RULES,
 )
 

@@ -82,6 +82,7 @@ _PLACEHOLDER_OPENINGS = (
     "enc[",
     "enc(",
     "!vault",
+    "{.",  # a kubectl jsonpath / Go template (`{.data.password}`)
 )
 _PLACEHOLDER_WORDS = frozenset(
     """
@@ -96,7 +97,8 @@ _PLACEHOLDER_WORDS = frozenset(
 # or dots are masks. Checked case-insensitively on the whole value.
 _PLACEHOLDER_MARKS = re.compile(
     r"example|placeholder|your[_-]?(?:own[_-]?)?(?:api[_-]?)?(?:key|token|secret|pass)"
-    r"|here$|x{4,}|\*{3,}|\.{3}|…|^(.)\1{5,}$|^[x*#•·._-]+$|^%\w+%$|(?:replace|change)[-_ ]?me",
+    r"|here$|x{4,}|\*{3,}|\.{3}|…|^(.)\1{5,}$|^[x*#•·._-]+$|^%\w+%$|(?:replace|change)[-_ ]?me"
+    r"|\{[a-z_]\w{0,30}\}",  # a format field: `user:{id}:session`
     re.IGNORECASE,
 )
 SYMBOLS = frozenset("!@#$%^&*+=~|?")
@@ -105,10 +107,16 @@ _WORDS_ONLY = re.compile(
 )  # not - or _: "JWT-based", "snake_case" are prose
 
 
+# A YAML tag that loads the value from elsewhere: `!env_var DB_PASSWORD`, `!secret db_pw`.
+_YAML_TAG = re.compile(r"![a-z_]+")
+
+
 def is_placeholder(value: str) -> bool:
     """True for a template, variable, mask or documented dummy in place of a secret."""
     low = value.strip("\"'`").casefold()
     if not low or low.startswith(_PLACEHOLDER_OPENINGS) or low in _PLACEHOLDER_WORDS:
+        return True
+    if _YAML_TAG.fullmatch(low):
         return True
     if low in NOT_SECRET_VALUES:
         return True
@@ -132,9 +140,15 @@ def looks_opaque(value: str, min_len: int = 6) -> bool:
     )
 
 
+# A call or a subscript: an identifier path, then `(` or `[` (`OrderedDict([(`, `x[i`).
+_CALL = re.compile(r"[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*[(\[]")
+
+
 def is_code_reference(value: str, key: str = "") -> bool:
     """`settings.API_KEY`, `get_password()`, `env[...]`, `api_key=api_key`: code that
     names where a secret comes from, not the secret."""
+    if _CALL.match(value):
+        return True  # `secrets.token_urlsafe(32`, `gens[idx].seed(`: code computes it
     if not IDENTIFIER_PATH.fullmatch(value.rstrip("([")):
         return False
     if re.search(r"\d", value) and re.search(r"[A-Z][a-z]", value) and "." in value:
@@ -153,7 +167,15 @@ def inside_arn(text: str, pos: int) -> bool:
 
 def is_path_or_url(value: str) -> bool:
     """A file path or a URL: where a secret lives, not the secret."""
-    return value.startswith(("/", "~", "./", "../", "file:")) or "://" in value
+    return (
+        value.startswith(("/", "./", "../", "file:"))
+        or "://" in value
+        or _HOME_PATH.match(value) is not None
+    )
+
+
+# `~/x`, `~`, `~user/x`: a home directory, but not a password that opens with a tilde.
+_HOME_PATH = re.compile(r"~(?:$|/|[a-z_][a-z0-9_-]*(?:/|$))")
 
 
 _REGEX_SYNTAX = set("()[]?*+{}|\\.^$")

@@ -45,7 +45,8 @@ _TOOL_FLAG = lazy(
     + _arg("a")
     + r"|\b(?:redis-cli|valkey-cli|keydb-cli)\b[^\n|;&]{0,200}?[ \t]-a[ \t]+"
     + _arg("b")
-    + r"|\b(?:docker|podman|nerdctl|buildah|skopeo|helm(?:[ \t]+registry)?|oras|crane)[ \t]+login\b"
+    + r"|\b(?:docker|podman|nerdctl|buildah|skopeo|helm(?:[ \t]+registry)?|oras|crane|az)"
+    r"[ \t]+login\b"
     r"[^\n|;&]{0,200}?[ \t]-p[ \t]+"
     + _arg("c")
     + r"|\b(?:mongo|mongosh|mongodump|mongorestore|mongoexport|mongoimport)\b[^\n|;&]{0,200}?"
@@ -63,6 +64,16 @@ _TOOL_FLAG = lazy(
     + _arg("i")
     + r"|(?<![\w-])(?:-u|--user)[ \t=]+['\"]?[^\s:'\"]{1,100}:"
     + _arg("j")
+    + r"|\b(?:zip|unzip|zipcloak|funzip)\b[^\n|;&]{0,200}?[ \t]-P[ \t]+"
+    + _arg("k")
+    + r"|\b(?:7z|7za|7zz|7zr|rar|unrar)\b[^\n|;&]{0,200}?[ \t]-p"
+    + _arg("l")
+    + r"|\bssh-keygen\b[^\n|;&]{0,200}?[ \t]-[NP][ \t]+"
+    + _arg("n")
+    + r"|\bopenssl\b[^\n|;&]{0,200}?[ \t]-k[ \t]+"
+    + _arg("o")
+    + r"|\b(?:lftp|ncftp\w*)\b[^\n|;&]{0,200}?[ \t]-u[ \t]+['\"]?[^\s,'\"]{1,100},"
+    + _arg("m")
     + ")"
 )
 # `echo PASS | docker login --password-stdin`, `| sudo -S`, `| vncpasswd -f`, `| chpasswd`:
@@ -89,8 +100,15 @@ _POSITIONAL = lazy(
     + r"(?=[ \t]+/user:)"
     + r"|\bvault[ \t]+login[ \t]+(?:-[\w=-]+[ \t]+)*(?!-)"
     + _arg("e")
+    + r"|\b(?:login|unseal|auth|authenticate|authorize-account)[ \t]+(?:-{1,2}[\w=-]+[ \t]+)*"
+    r"(?:[\w.@-]{4,64}[ \t]+)?(?P<tok>(?!-)"
+    r"(?=[A-Za-z0-9+/=_.~-]{0,199}[0-9])(?=[A-Za-z0-9+/=_.~-]{0,199}[A-Z])"
+    r"(?=[A-Za-z0-9+/=_.~-]{0,199}[a-z])[A-Za-z0-9+/=_.~-]{20,200})(?![^\s;,)'\"])"
 )
-_POSITIONAL_GATE = ("auth ", "htpasswd", "rabbitmqctl", "net use", "vault login")
+# `<tool> login|unseal|auth <token>`: `cargo login`, `vault operator unseal`, `b2
+# authorize-account <id> <key>`; the argument
+# must be a long mix of upper case, lower case and digits (a generated token).
+_POSITIONAL_GATE = ("auth", "htpasswd", "rabbitmqctl", "net use", "login", "unseal")
 
 
 def _arg_span(m: re.Match[str]) -> tuple[int, int]:
@@ -116,11 +134,17 @@ def _flag_rule(pattern: LazyPattern, gate: tuple[str, ...]) -> Rule:
     return Rule(pattern, _flag_label, _spare_flag, secret_span=_arg_span, gate=gate)
 
 
+# Long flags that turn a secret off or ask for it: they take no value.
+_SWITCH = re.compile(r"--(?:skip|no|without|ask|prompt|disable|use|read)-", re.IGNORECASE)
+
+
 def _spare_flag(m: re.Match[str]) -> bool:
     start, end = _arg_span(m)
     value = m.string[start:end].strip("'\"")
     if value.startswith("-") or is_placeholder(value) or is_path_or_url(value):
         return True
+    if _SWITCH.search(m.group(0)[: start - m.start()]):
+        return True  # `--skip-password`, `--no-password`, `--ask-pass`: a switch, no value
     if value.isdigit() and m.group(0).lstrip().startswith(("-u", "--user")):
         return True  # `-u 1000:1000` is a uid:gid
     return len(value) < 3

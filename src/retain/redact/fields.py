@@ -22,6 +22,7 @@ from retain.redact.base import (
     lazy,
     looks_opaque,
 )
+from retain.redact.names import NOT_VALUE_WORDS, WEAK_KEY, name_words, secret_word
 
 # --- assignments ---------------------------------------------------------------------
 
@@ -32,7 +33,7 @@ _ASSIGNMENT = lazy(
     r"(?P<key>passw(?:or)?d|passphrase|pwd|secret|token|(?:api|access|secret|private)[_-]?key)"
     r"(?![A-Za-z0-9_-])"
     r"(?P<key_quote>\\?[\"'])?[ \t]*"
-    r"(?P<sep>=>|:=|[:=])(?!=)[ \t]*"
+    r"(?P<sep>=>|:=|\?=|[:=])(?!=)[ \t]*"
     r"(?P<value_quote>\\?[\"']?)"
     r"(?P<secret>(?<=\")[^\"\n]{0,1000}(?=\")|(?<=')[^'\n]{0,1000}(?=')"
     r"|(?<![\"'])(?:[^\s\"'`,;&)\]}>]|&(?![\w.-]{1,80}=))+)",
@@ -44,7 +45,7 @@ _CLASSIC_WORDS = ("passw", "passphrase", "pwd", "secret", "token", "key")
 _SECRETISH_STEMS = (
     *_CLASSIC_WORDS,
     *("pass", "pw", "auth", "cred", "salt", "pepper", "sign", "cookie", "session", "dsn"),
-    *("psk", "refresh"),
+    *("psk", "refresh", "seed", "otp", "mnemonic"),
 )
 
 # Any name (env, YAML, JSON, TOML, INI, query strings), then the same separators.
@@ -53,88 +54,15 @@ _SECRETISH_STEMS = (
 _NAMED_VALUE = lazy(
     r"(?<![A-Za-z0-9_.-])"
     r"(?=[A-Za-z0-9_.-]{0,80}?(?i:pass|pwd|pw|secret|token|auth|cred|key|salt|pepper|sign"
-    r"|cookie|session|dsn|psk|refresh))"
+    r"|cookie|session|dsn|psk|refresh|seed|otp|mnemonic))"
     r"(?P<key>[A-Za-z_][A-Za-z0-9_.-]{0,80})"
     r"(?P<key_quote>\\?[\"'])?[ \t]*"
-    r"(?P<sep>=>|:=|[:=])(?!=)[ \t]*"
+    r"(?P<sep>=>|:=|\?=|[:=])(?!=)[ \t]*"
+    r"(?![A-Za-z][A-Za-z0-9_.-]{0,80}:[ \t])"  # "session: API-KEY: x": the next name
     r"(?P<value_quote>\\?[\"']?)"
     r"(?P<secret>(?<=\")[^\"\n]{0,1000}|(?<=')[^'\n]{0,1000}"
     r"|(?<![\"'])(?:[^\s\"'`,;&)\]}>]|&(?![\w.-]{1,80}=))+)"
 )
-
-# Last words of a name that hold a credential. `key` alone is too common
-# (`sort_key`, `primary_key`), so it counts only after a word that makes it a secret's.
-_SECRET_WORDS = frozenset(
-    """
-    pass password passwd passphrase pwd pw secret secrets token tokens auth authtoken
-    credential credentials creds apikey salt pepper signature privatekey secretkey
-    accesskey cookie sessionid dsn psk requirepass masterauth rpcpassword refresh
-    """.split()
-)
-_KEY_QUALIFIERS = frozenset(
-    """
-    api access secret private encryption encrypt enc crypt crypto cipher signing sign
-    master license licence app application client service account auth webhook session
-    hmac jwt shared storage subscription consumer admin root db database deploy
-    integration server security token vault kms aes fernet cookie csrf recaptcha
-    """.split()
-)
-# Words that may follow the secret-ish word and still name its value (`SECRET_KEY_BASE`).
-_TRAILING = frozenset(
-    """
-    base value b64 base64 hex raw str string plain prod production staging stage dev
-    test live old new current previous secondary main default data
-    """.split()
-)
-# A name with one of these words anywhere describes a secret without holding one.
-_NOT_VALUE_WORDS = frozenset(
-    """
-    length len min max size count type kind name names id ids file path dir url uri
-    env var header field param prefix suffix format pattern regex policy expiry expires
-    expiration ttl timeout lifetime age rotation hint reset required enabled enable
-    disabled disable mode strength hash hashed hasher algorithm algo provider source
-    store location endpoint label description help prompt public publishable page
-    pagination cursor continuation next arn sort partition primary foreign idempotency
-    cache lookup dedup
-    """.split()
-)
-_NAME_PARTS = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|[0-9]+")
-
-
-def name_words(name: str) -> list[str]:
-    """`SMTP_PASS` -> [smtp, pass]; `clientSecret` -> [client, secret]."""
-    return [w.lower() for w in _NAME_PARTS.findall(name)]
-
-
-# Endings of a name written as one run of letters that still say "secret".
-_SECRET_SUFFIXES = (
-    *("password", "passwd", "passphrase", "secret", "token", "apikey", "accesskey"),
-    *("secretkey", "privatekey"),
-)
-# Whole names that hold a secret though their last word does not say so.
-_SECRET_NAMES = frozenset({"privatekeyid"})
-WEAK_KEY = "key?"  # a bare `key`: a secret only when its value is strongly opaque
-
-
-def secret_word(name: str) -> str | None:
-    """The secret-ish word that ends `name`, or None when the name holds no secret;
-    WEAK_KEY for a bare `key` (`"Key": "..."` in a JWT section, rclone's `key = ...`)."""
-    words = [w for w in name_words(name) if not w.isdigit()]
-    if "".join(words) in _SECRET_NAMES:
-        return words[-1]
-    if not words or _NOT_VALUE_WORDS.intersection(words):
-        return None
-    while len(words) > 1 and words[-1] in _TRAILING:
-        words.pop()
-    last = words[-1]
-    if last in _SECRET_WORDS:
-        return last
-    for suffix in _SECRET_SUFFIXES:
-        if last.endswith(suffix):
-            return suffix  # one run of letters: PGPASSWORD, appsecret, secretaccesskey
-    if last == "key" and len(words) > 1 and words[-2] in _KEY_QUALIFIERS:
-        return "key"
-    return WEAK_KEY if words == ["key"] else None
 
 
 def full_name(text: str, start: int) -> str:
@@ -153,6 +81,18 @@ def looks_header(name: str) -> bool:
     )
 
 
+_CONFIG_NAME = re.compile(
+    r"[A-Za-z][A-Za-z0-9]*(?:[_.-][A-Za-z0-9]+)+|[a-z]+[A-Z][A-Za-z0-9]*|[A-Z][A-Z0-9]+"
+)
+
+
+def looks_config_name(name: str) -> bool:
+    """`DD-APPLICATION-KEY`, `api_token`, `clientSecret`, `TOKEN`: a name written as code
+    or config, which prose does not use for a word, so `name: value` is config wherever
+    on the line it stands."""
+    return _CONFIG_NAME.fullmatch(name) is not None
+
+
 def strongly_opaque(value: str) -> bool:
     """Long, and mixing upper case, lower case and digits: a generated key."""
     return (
@@ -164,7 +104,7 @@ def strongly_opaque(value: str) -> bool:
     )
 
 
-def _assignment_label(m: re.Match[str]) -> str:
+def assignment_label(m: re.Match[str]) -> str:
     key = re.sub(r"[_-]", "", m.group("key").lower())
     word = secret_word(m.group("key")) or key
     if key.endswith(("password", "passwd", "passphrase", "pwd")) or word in (
@@ -200,6 +140,10 @@ def _starts_line(text: str, pos: int) -> bool:
     return _LINE_HEAD.fullmatch(head[newline + 1 :]) is not None
 
 
+# Two more lower-case words after a bare value: the value opened a sentence.
+_SENTENCE_GOES_ON = re.compile(r"[ \t]+[a-z]{2,}[ \t]+[a-z]{2,}(?![\w=:])")
+
+
 def _spare_assignment(m: re.Match[str]) -> bool:
     value = m.group("secret")
     quoted = bool(m.group("value_quote"))
@@ -219,6 +163,8 @@ def _spare_assignment(m: re.Match[str]) -> bool:
         return True  # $PWD / $OLDPWD are directories
     if is_code_reference(value, key):
         return True  # a call, a subscript, an attribute or a same-named variable
+    if not looks_opaque(value) and _SENTENCE_GOES_ON.match(m.string, m.end()):
+        return True  # "password: the one from the onboarding email": a sentence
     if m.group("sep") == ":" and not m.group("key_quote") and not looks_header(name):
         # "the token: we refresh it hourly" is prose; YAML and headers start a line,
         # and a credential pasted inline carries digits or symbols.
@@ -228,9 +174,18 @@ def _spare_assignment(m: re.Match[str]) -> bool:
     return False
 
 
+# Secrets that are plain words by design, and what they look like.
+_PHRASE_WORDS = frozenset({"mnemonic", "seed", "passphrase"})
+_WORD_LIST = re.compile(r"[a-z]{3,12}(?:[ \t]+[a-z]{3,12}){2,23}")
+
+
 def _spare_named_value(m: re.Match[str]) -> bool:
     """The broad rule keeps everything but an opaque literal under a secret-ish name."""
     word = secret_word(m.group("key"))
+    if word in (None, WEAK_KEY) and looks_header(m.group("key")):
+        words = name_words(m.group("key"))
+        if words[-1] == "key" and not NOT_VALUE_WORDS.intersection(words):
+            word = "key"  # a header's key is a credential: `x-functions-key`, `X-Key`
     value = m.group("secret").strip()
     if word is None or (word == WEAK_KEY and not strongly_opaque(value)):
         return True
@@ -241,10 +196,14 @@ def _spare_named_value(m: re.Match[str]) -> bool:
     if is_code_reference(value, m.group("key")):
         return True
     quoted = bool(m.group("value_quote"))
+    if word == "seed" and value.isdigit():
+        return True  # `random_seed=20240101`: a number that seeds a generator
+    if quoted and word in _PHRASE_WORDS and " " in value:
+        return _WORD_LIST.fullmatch(value) is None  # a seed phrase: plain lower-case words
     if quoted and " " in value:
         return len(value.split()) > 3 or not looks_opaque(value.replace(" ", ""))
     bare_colon = m.group("sep") == ":" and not (quoted or m.group("key_quote"))
-    header = looks_header(m.group("key"))
+    header = looks_header(m.group("key")) or looks_config_name(m.group("key"))
     if bare_colon and not header and not _starts_line(text=m.string, pos=m.start()):
         return True  # "note: the auth: ..." in prose
     return not looks_opaque(value, min_len=6)
@@ -296,11 +255,11 @@ _ORACLE = lazy(
 )
 # Passwords in URLs (`scheme://user:pass@host`): scheme, user and host stay.
 _URL_PASSWORD = lazy(r"(?<=://)[^\s:/@?#\[\]]{0,128}:(?P<secret>[^\s/?#]{1,256})@")
-# A token standing as the whole user part: Sentry DSNs (`https://<key>@o1.ingest...`),
+# A token standing as the user part (before `@`, or before `:password@`): Sentry DSNs (`https://<key>@o1.ingest...`),
 # `https://<token>@github.com/...`. Short users (`git@`, `me@`) are names, not secrets.
 _URL_USER_TOKEN = lazy(
     r"(?<=://)(?P<secret>(?=[A-Za-z0-9_-]{0,127}[0-9])(?=[A-Za-z0-9_-]{0,127}[A-Za-z])"
-    r"[A-Za-z0-9_-]{20,128})@"
+    r"[A-Za-z0-9_-]{20,128})(?:@|:[^\s/?#@]{1,256}@)"
 )
 # .netrc: `machine host login me password PASS` (one line or several).
 _NETRC = lazy(
@@ -309,11 +268,10 @@ _NETRC = lazy(
     r"|^[ \t]*password[ \t]+(?P<line>\S{1,200})[ \t]*$",
     re.MULTILINE,
 )
-# .pgpass: `host:port:database:user:password`, one per line.
+# .pgpass: `host:port:database:user:password`, a line of the file or quoted in a note.
 _PGPASS = lazy(
-    r"^[ \t]*[A-Za-z0-9.*_-]{1,253}:(?:[0-9]{1,5}|\*):[^\s:]{1,100}:[^\s:]{1,100}:"
-    r"(?P<secret>[^\s:]{1,200})[ \t]*$",
-    re.MULTILINE,
+    r"(?<![^\s`'\"])[A-Za-z0-9.*_-]{1,253}:(?:[0-9]{1,5}|\*):[^\s:`'\"]{1,100}:"
+    r"[^\s:`'\"]{1,100}:(?P<secret>[^\s:`'\"]{1,200})(?=[\s`'\"]|$)"
 )
 # .npmrc and .yarnrc: `//registry/:_authToken=...`, `_auth=...`, `_password=...`.
 _NPMRC = lazy(
@@ -333,6 +291,11 @@ def _spare_netrc(m: re.Match[str]) -> bool:
     if m.group("secret") is not None:
         return is_placeholder(value)
     return not looks_opaque(value, min_len=6)
+
+
+def _spare_pgpass(m: re.Match[str]) -> bool:
+    value = m.group("secret")
+    return is_placeholder(value) or not looks_opaque(value, min_len=4) and not value.isalpha()
 
 
 def _spare_value(m: re.Match[str]) -> bool:
@@ -368,7 +331,7 @@ _URL_SIGNATURE = lazy(
 _MASTER_KEY = lazy(r"\bmaster\.key\b[^\n]{0,60}?(?<![0-9a-f])(?P<secret>[0-9a-f]{32})(?![0-9a-f])")
 
 
-def _spare_named(m: re.Match[str]) -> bool:
+def spare_named(m: re.Match[str]) -> bool:
     """A pair, element or directive keeps all but an opaque value under a secret name."""
     word = secret_word(m.group("key"))
     value = m.group("secret").strip()
@@ -388,15 +351,15 @@ def _spare_xml(m: re.Match[str]) -> bool:
 
 
 ASSIGNMENT_RULES: tuple[Rule, ...] = (
-    Rule(_XML_ELEMENT, _assignment_label, _spare_xml, gate=("</",)),
-    Rule(_PAIR_ARGS, _assignment_label, _spare_named, gate=("(",)),
-    Rule(_DIRECTIVE, _assignment_label, _spare_named, gate=_SECRETISH_STEMS),
+    Rule(_XML_ELEMENT, assignment_label, _spare_xml, gate=("</",)),
+    Rule(_PAIR_ARGS, assignment_label, spare_named, gate=("(",)),
+    Rule(_DIRECTIVE, assignment_label, spare_named, gate=_SECRETISH_STEMS),
     Rule(_JWK_PRIVATE, "private-key", gate=('"kty"', "'kty'")),
     Rule(_URL_SIGNATURE, "signature", _spare_value, gate=("sig=", "signature=", "token=")),
     Rule(_MASTER_KEY, "secret", gate=("master.key",)),
     Rule(_NPMRC, "token", _spare_value, gate=("_auth", "_password", "npmauth")),
-    Rule(_ASSIGNMENT, _assignment_label, _spare_assignment, gate=_CLASSIC_WORDS),
-    Rule(_NAMED_VALUE, _assignment_label, _spare_named_value, gate=_SECRETISH_STEMS),
+    Rule(_ASSIGNMENT, assignment_label, _spare_assignment, gate=_CLASSIC_WORDS),
+    Rule(_NAMED_VALUE, assignment_label, _spare_named_value, gate=_SECRETISH_STEMS),
 )
 CONTEXT_RULES: tuple[Rule, ...] = (
     Rule(_SET_COOKIE, "cookie", _spare_opaque, gate=("set-cookie",)),
@@ -408,5 +371,5 @@ CONTEXT_RULES: tuple[Rule, ...] = (
     Rule(_URL_PASSWORD, "password", _spare_value, gate=("://",)),
     Rule(_URL_USER_TOKEN, "token", gate=("://",)),
     Rule(_NETRC, "password", _spare_netrc, secret_span=_netrc_span, gate=("password",)),
-    Rule(_PGPASS, "password", _spare_value, gate=(":",)),
+    Rule(_PGPASS, "password", _spare_pgpass, gate=(":",)),
 )

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import json
 import re
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -26,6 +27,8 @@ from retain.redact.base import (
     LazyPattern,
     Rule,
     inside_arn,
+    is_code_reference,
+    is_path_or_url,
     is_placeholder,
     lazy,
     literal_heads,
@@ -44,6 +47,9 @@ _QUOTES = "\"'`«»„“”"
 # often follows the name ("password reset2"): mixed case and digits, a symbol, or a long
 # run of capitals and digits (a TOTP seed, a licence key).
 _LOOSE = r"(?-i:(?=\S*[0-9])(?=\S*[^\W\d_])|(?=\S*[!@#$%^&*+=~|?][A-Za-z0-9]))"
+# A value of letters and digits ending the sentence right after the name: "usa el usuario
+# app y la contraseña coffee1969".
+_FINAL = r"(?-i:(?=\S{0,99}[0-9])(?=\S{0,99}[a-z])[A-Za-z0-9]{8,100}(?=[.!]?(?:\n|\Z)))"
 _STRICT = (
     r"(?-i:(?=\S*[0-9])(?=\S*[a-z])(?=\S*[A-Z])|(?=\S*[!@#$%^&*+=~|?][A-Za-z0-9])"
     r"|(?=[A-Z0-9]{20,}(?![\w-]))(?=\S*[0-9]))"
@@ -56,37 +62,56 @@ def _prose_pattern(row: dict[str, Any]) -> LazyPattern:
     the value (in one of the opening quotes, or bare up to a quote). Lazy, so the
     nearest verb wins and no value is swallowed into "what it is for"."""
     keys, preps, verbs = row["keys"], row.get("preps", ""), row.get("verbs", "")
+    # weak_verbs: prepositions joining a name and its new value ("Passwort auf X"), also
+    # ordinary words, so the value after them must have the strict shape (_spare_prose).
     opening, quotes = row.get("opening", _OPENING), row.get("quotes", _QUOTES)
     prep_form = rf"[ \t]+(?:{preps})(?:[ \t]+[^\s:=]+){{0,6}}?|" if preps else ""
     what_for = rf"(?P<what>{prep_form}(?:[ \t]+[^\s:=]+){{1,4}}?)??"
-    verb = rf"[ \t]+(?P<verb>{verbs})[ \t]+|" if verbs else ""
+    weak = row.get("weak_verbs")
+    verb_or_weak = f"(?P<verb>{verbs})|(?P<weak>{weak})" if weak else f"(?P<verb>{verbs})"
+    verb = rf"[ \t]+(?:{verb_or_weak})[ \t]+|" if verbs else ""
     shape = {"loose": _LOOSE, "strict": _STRICT, "none": "(?!)"}[row.get("direct", "strict")]
     tail = rf"(?=[ \t]+(?:{row['tail']})(?!\w))" if row.get("tail") else ""
     bound = r"\b" if row.get("bound", True) else r"(?<![^\W\d_])"
     return lazy(
         rf"{bound}(?P<key>{keys})"
-        rf"(?:(?P<direct>[ \t]+){shape}|{what_for}(?:{verb}[ \t]*(?P<sep>[:=])[ \t]*))"
-        rf"(?P<value_quote>[{opening}]?)(?P<secret>[^\s{quotes},;]*[^\s{quotes},;.:)\]]){tail}",
+        rf"(?:(?P<direct>[ \t]+)(?=(?:[«„“][ \t\u00a0]?)?(?:{shape}|{_FINAL}))"
+        rf"|{what_for}(?:{verb}[ \t]*(?P<sep>[:=])[ \t]*))"
+        rf"(?:(?P<value_quote>[{opening}])[ \t\u00a0]?)?"
+        rf"(?P<secret>[^\s{quotes},;]*[^\s{quotes},;.:)\]]){tail}",
         re.IGNORECASE,
     )
 
 
 def _unspaced_pattern(row: dict[str, Any]) -> LazyPattern:
     """Scripts written without spaces (Japanese, Chinese, Korean, Thai): パスワードは...,
-    密码是..., 비밀번호는..., รหัสผ่านคือ...; the value is the run of ASCII after the joiner."""
+    密码是..., 비밀번호는..., รหัสผ่านคือ...; the value is the run of ASCII after the joiner.
+    With `gap_spaces`, what the secret is for may hold spaces (Thai "รหัสผ่าน root ของ
+    server คือ ..."), and then only a joining word, not a space, ends it."""
+    gap = r"[^\n。、，,:：=]" if row.get("gap_spaces") else r"[^\s。、，,:：=]"
+    join = row["joins"] if row.get("gap_spaces") else rf"{row['joins']}|(?<=[ \t])"
     return lazy(
-        rf"(?P<key>{row['keys']})(?:[^\s。、，,:：=]{{0,{row.get('gap', 12)}}}?)"
-        rf"[ \t]*(?:{row['joins']}|(?<=[ \t]))[ \t]*(?P<value_quote>[\"'`「]?)"
+        rf"(?P<key>{row['keys']})(?:{gap}{{0,{row.get('gap', 12)}}}?)"
+        rf"[ \t]*(?:{join})[ \t]*(?P<value_quote>[\"'`「]?)"
         r"(?P<secret>[!-~]+?)(?=[.,;:)]*(?:[^!-~]|$))",
         re.IGNORECASE,
     )
 
 
 # English sentences that put the value before the name or after "set to":
+# "Xk29sLq0pz is the staging password" (the name ends the clause: not "... the password
+# hashing function"),
 # "use Xk29sLq0 as the staging password", "the token was changed to ...", "log in with
 # password ...".
 _SECRET_NAMES_EN = r"(?:password|passphrase|passcode|pw|pwd|pin|token|secret|api[ _-]?key)"
 _VALUE = r"(?P<value_quote>[\"'`]?)(?P<secret>[^\s\"'`,;]*[^\s\"'`,;.:)\]])"
+_VALUE_FIRST_PHRASE = lazy(
+    r"(?<![^\s(])(?P<value_quote>[\"'`]?)(?P<secret>[^\s\"'`]{6,100}?)[\"'`]?[ \t]+"
+    r"(?:is|was|will be|is still)[ \t]+(?:the|our|my|your|their|his|her)[ \t]+"
+    rf"(?:[\w-]+[ \t]+){{0,3}}?(?P<key>{_SECRET_NAMES_EN})(?=[ \t]*(?:[.,;!)\n]|$)"
+    r"|[ \t]+(?:for|of|on|to|in|at|now|here|until|since|from|—|–|-)(?![\w-]))",
+    re.IGNORECASE,
+)
 _ENGLISH_PHRASES = (
     lazy(
         r"\buse[ \t]+(?P<value_quote>[\"'`]?)(?P<secret>[^\s\"'`]{4,200})[\"'`]?[ \t]+as[ \t]+"
@@ -94,6 +119,7 @@ _ENGLISH_PHRASES = (
         rf"(?P<key>{_SECRET_NAMES_EN})\b",
         re.IGNORECASE,
     ),
+    _VALUE_FIRST_PHRASE,
     lazy(
         rf"\b(?P<key>{_SECRET_NAMES_EN})[ \t]+(?:(?:is|was|has been|got|been|is now)[ \t]+)?"
         rf"(?:set|changed|reset|updated|rotated|switched)[ \t]+to[ \t]+{_VALUE}",
@@ -102,7 +128,7 @@ _ENGLISH_PHRASES = (
     lazy(
         r"\b(?:set|change[ds]?|reset|update[ds]?|rotated?)[ \t]+"
         r"(?:(?:the|my|your|our|its|their)[ \t]+)?"
-        rf"(?:[\w-]+[ \t]+){{0,3}}?(?P<key>{_SECRET_NAMES_EN})[ \t]+to[ \t]+{_VALUE}",
+        rf"(?:[\w'’-]+[ \t]+){{0,3}}?(?P<key>{_SECRET_NAMES_EN})[ \t]+to[ \t]+{_VALUE}",
         re.IGNORECASE,
     ),
     lazy(
@@ -118,11 +144,14 @@ _SPECIAL = (
     # (pincode, PIN-Code), so "pin numpy to 1.26" stays.
     (
         lazy(
-            r"(?<![^\W\d_])(?P<key>PIN|PUK|(?i:pin-?code|pin-?kod|pin-код|пин-код|пін-код|пин|пін"
-            r"|पिन))(?![^\W\d_])(?P<gap>[^\d\n.;!?]{0,40}?)(?<![\d])(?P<secret>\d{4,8})(?![\d])"
+            r"(?:(?<![^\W\d_])(?P<key>PIN|PUK|(?i:pin-?code|pin-?kod|pin-код|пин-код|пін-код|пин|пін"
+            r"|पिन|(?:door|alarm|unlock|gate|safe|lock|keypad|entry|garage|lockbox|building"
+            r"|access)[ -]?code|zugangscode|türcode|code d'accès|код доступа|код от двери)"
+            r"|الرقم السري)(?![^\W\d_])|暗証番号)"
+            r"(?P<gap>[^\d\n.;!?]{0,40}?)(?<![\d])(?P<secret>\d{4,8})(?![\d])"
         ),
         "pin",
-        ("pin", "puk", "пин", "пін", "पिन"),
+        ("pin", "puk", "пин", "пін", "पिन", "code", "код", "الرقم", "暗証"),
     ),
     # "log in as root with X", "login as admin using X".
     (
@@ -139,9 +168,12 @@ _SPECIAL = (
     (
         lazy(
             r"(?i:credentials?|creds|login|logins|htpasswd|zugangsdaten|anmeldedaten|identifiants"
-            r"|credenciales|credenciais|계정|התחברות|ล็อกอิน|учётные данные|учетные данные|логин)"
+            r"|credenciales|credenciais|계정|התחברות|ล็อกอิน|учётные данные|учетные данные|логин"
+            r"|connecter|connexion|log ?in|sign ?in|anmeldung|anmelden|σύνδεση|accesso|acceso"
+            r"|entrar|acessar|inloggen|войти|вход)(?![^\W\d_])"
             r"[^\n/]{0,60}?[ \t:](?P<user>[\w.@\\-]{2,40})[ \t]*/[ \t]*"
-            r"(?:(?i:password|passwort|pw|mdp|비밀번호|סיסמה|รหัสผ่าน|пароль|contraseña|senha)"
+            r"(?:(?i:password|passwort|pw|mdp|비밀번호|סיסמה|รหัสผ่าน|пароль|contraseña|senha"
+            r"|mot de passe|κωδικός πρόσβασης|κωδικός|wachtwoord|palavra-passe)"
             r"[ \t:]+)?"
             r"(?P<value_quote>[\"'`]?)(?P<secret>[^\s\"'`/,;]{4,100})"
         ),
@@ -149,6 +181,17 @@ _SPECIAL = (
         (
             "cred",
             "login",
+            "log in",
+            "sign",
+            "conne",
+            "anmeld",
+            "σύνδεση",
+            "acces",
+            "entrar",
+            "acessar",
+            "inloggen",
+            "войти",
+            "вход",
             "htpasswd",
             "zugangsdaten",
             "anmeldedaten",
@@ -171,27 +214,63 @@ _SPECIAL = (
         "seed-phrase",
         ("seed", "mnemonic", "recovery phrase", "backup phrase"),
     ),
+    # A passphrase is words: a quoted run of them after its name and a colon or verb.
+    (
+        lazy(
+            r"(?i:pass ?phrase|passwort-?satz|phrase secrète|frase de contraseña|mnemonic)"
+            r"[^\n:\"“«]{0,60}?(?::|[ \t]is|[ \t]=)[ \t]*(?P<value_quote>[\"“«])"
+            r"(?P<secret>[^\W\d_]{2,20}(?:[ \t]+[^\W\d_]{2,20}){2,23})(?=[\"”»])"
+        ),
+        "passphrase",
+        ("phrase", "passwort", "mnemonic"),
+    ),
+    # A user and a password in parentheses: "connected to the NAS (admin, u0?oV*fvDPh)";
+    # the parenthesis follows a space, as in prose, not a name, as in a call.
+    # The password must mix three of upper case, lower case, digits and symbols.
+    (
+        lazy(
+            r"(?<![^ \t])\((?P<user>[A-Za-z][\w.@-]{1,39}),[ \t]*(?P<value_quote>)"
+            r"(?P<secret>[^\s,()'\"\[\]]{8,100})\)"
+        ),
+        "password",
+        ("(",),
+    ),
     # Backup or recovery codes listed after a colon.
     (
         lazy(
             r"(?i:backup codes?|recovery codes?)[^\n:]{0,60}:[ \t]*"
             r"(?P<secret>[A-Za-z0-9]{3,12}(?:-[A-Za-z0-9]{3,12})?"
-            r"(?:[ \t]*,[ \t]*[A-Za-z0-9]{3,12}(?:-[A-Za-z0-9]{3,12})?){0,20})"
+            r"(?:(?:[ \t]*,[ \t]*|[ \t]+)[A-Za-z0-9]{3,12}(?:-[A-Za-z0-9]{3,12})?){0,20})"
         ),
         "recovery-codes",
         ("backup code", "recovery code"),
     ),
 )
 _YEAR = re.compile(r"(?:19|20)\d\d")
+_CLASSES = {
+    "upper": lambda v: any(c.isupper() for c in v),
+    "lower": lambda v: any(c.islower() for c in v),
+    "digit": lambda v: any(c.isdigit() for c in v),
+    "symbol": lambda v: any(c in SYMBOLS for c in v),
+}
 
 
 def _spare_special(m: re.Match[str]) -> bool:
     value = m.group("secret")
     if m.groupdict().get("gap") is not None:  # a PIN: a year after "until" is not one
         return bool(_YEAR.fullmatch(value)) and not m.group("gap").rstrip().endswith(":")
-    if " " in value:
-        return False  # a seed phrase
-    if "," in value or "-" in value and value.replace("-", "").isalnum():
+    codes = "code" in m.group(0)[:40].casefold()
+    if " " in value and not codes:
+        # a seed phrase or a passphrase: random words, not a sentence ("see the vault")
+        return any(w.casefold() in _PROSE_WORDS for w in value.split())
+    if m.groupdict().get("user") is not None:
+        if m.string[m.start()] == "(":  # `(stream, Loader=yaml.CLoader)` is a call
+            if "=" in value or IDENTIFIER_PATH.fullmatch(value) or is_code_reference(value):
+                return True
+            return sum(_CLASSES[c](value) for c in _CLASSES) < 3 or is_placeholder(value)
+        if value.isalpha():
+            return True  # "sign in with Google / GitHub": a choice of two names
+    if codes or "," in value or "-" in value and value.replace("-", "").isalnum():
         return not any(ch.isdigit() for ch in value)  # recovery codes carry digits
     return (
         is_placeholder(value)
@@ -204,11 +283,20 @@ def _spare_special(m: re.Match[str]) -> bool:
     )
 
 
+# The value-first sentence ("X is the password") scans every word; only a text with
+# "is the", "was our"... runs it.
+_VALUE_FIRST = re.compile(
+    r"[ \t](?:is|was|will be|is still)[ \t]+(?:the|our|my|your|their|his|her)[ \t]", re.IGNORECASE
+)
+_STRICT_VALUE = re.compile(_STRICT + r"\S+")
+
 # Words that follow "the password is" or "api key:" in prose, not secrets.
 _PROSE_WORDS = frozenset(_LEXICON["prose_words"].split())
 _PROSE_GOES_ON = re.compile(r"[ \t]+[^\W\d_]{2,}")
 _NAME_THEN_SEP = re.compile(r"[a-z_][a-z_.-]*[:=]")
 _REGEX_CHARS = re.compile(r"^\^|\[[^\]]*\]|\{\d")
+_FUNCTION_WORDS = frozenset("the and for from with not one via per are was into onto".split())
+_WORD_CHAIN = re.compile(r"[a-z]{3,10}(?:[-_][a-z]{3,10}){3,7}")  # four or more words
 _DIGIT_GROUPS = re.compile(r"\d{4,8}(?:-\d{4,8}){2,}")  # a BitLocker or recovery key
 _RELATIVE_FILE = re.compile(r"[A-Za-z_][\w-]*(?:/[\w.-]+)+\.[A-Za-z]{1,5}")
 _LABEL_STEMS: dict[str, tuple[str, ...]] = {
@@ -231,7 +319,7 @@ def _spare_prose(m: re.Match[str]) -> bool:
     groups = m.groupdict()
     if len(value) < 6 or low in _PROSE_WORDS or low in NOT_SECRET_VALUES:
         return True
-    if value.startswith(("$", "{{", "<", "/", "~", "./", "../")) or "://" in value:
+    if value.startswith(("$", "{{", "<")) or is_path_or_url(value):
         return True  # a reference, a placeholder, a path or a URL
     if is_placeholder(value) or _RELATIVE_FILE.fullmatch(value) or inside_arn(m.string, m.start()):
         return True  # a dummy, or a file in the repo: "デザイントークンは src/theme/tokens.ts"
@@ -239,6 +327,10 @@ def _spare_prose(m: re.Match[str]) -> bool:
         key = re.sub(r"[\s_-]", "", m.group("key").casefold())
         if value.endswith(("(", "[")) or "." in value or low.replace("_", "").endswith(key):
             return True  # code: `api_key=settings.API_KEY`, `password = get_password()`
+    if "(" in value and is_code_reference(value):
+        return True  # "the cache key is sha1(user_id)": code computes it
+    if groups.get("weak") and _STRICT_VALUE.match(value) is None:
+        return True  # "password to access the db": only a credential-shaped value follows "to"
     if groups.get("direct"):
         return False  # the pattern already required the value's shape
     if _NAME_THEN_SEP.fullmatch(value) or (groups.get("what") and _REGEX_CHARS.search(value)):
@@ -251,6 +343,13 @@ def _spare_prose(m: re.Match[str]) -> bool:
         return False  # "pw: xyz", "api key = ...", "the token is 'abc...'"
     if value.isalpha() and value.islower() and len(value) < 16:
         return True  # "the token is invalidated", "the password is required"
+    if _WORD_CHAIN.fullmatch(value):
+        # "the password is correct-horse-battery-staple": a diceware passphrase, unless
+        # its parts are prose ("not-set-by-default")
+        parts = re.split(r"[-_]", low)
+        if _FUNCTION_WORDS.intersection(parts):
+            return True  # "the-one-from-onboarding": a phrase, hyphenated
+        return 2 * sum(part in _PROSE_WORDS for part in parts) >= len(parts)
     upper = sum(ch.isupper() for ch in value)
     lower = sum(ch.islower() for ch in value)
     looks = (
@@ -261,9 +360,6 @@ def _spare_prose(m: re.Match[str]) -> bool:
         or _DIGIT_GROUPS.fullmatch(value) is not None
     )
     return not looks
-
-
-_STRICT_VALUE = re.compile(_STRICT + r"\S+")
 
 
 def _spare_strict(m: re.Match[str]) -> bool:
@@ -280,7 +376,13 @@ def _rule(pattern: LazyPattern, keys: str, row: dict[str, Any] | None = None) ->
 
 PROSE_RULES: tuple[Rule, ...] = (
     *(_rule(_prose_pattern(row), row["keys"], row) for row in _LEXICON["languages"]),
-    *(_rule(p, _SECRET_NAMES_EN[3:-1]) for p in _ENGLISH_PHRASES),
+    *(
+        replace(
+            _rule(p, _SECRET_NAMES_EN[3:-1]),
+            needs=_VALUE_FIRST if p is _VALUE_FIRST_PHRASE else None,
+        )
+        for p in _ENGLISH_PHRASES
+    ),
     *(_rule(_unspaced_pattern(row), row["keys"]) for row in _LEXICON["unspaced"]),
     *(Rule(p, label, _spare_special, gate=gate) for p, label, gate in _SPECIAL),
 )

@@ -136,6 +136,7 @@ _PREFIXED: tuple[tuple[str, str], ...] = (
     ("mapbox-token", r"sk\.eyJ[A-Za-z0-9_-]{20,}\.[A-Za-z0-9_-]{20,}"),
     ("azure-ad-secret", r"[A-Za-z0-9_~.]{3}\dQ~[A-Za-z0-9_~.-]{31,34}"),
     ("telegram-token", r"(?<![0-9])[0-9]{8,10}:AA[A-Za-z0-9_-]{33}"),
+    ("telegram-token", r"bot[0-9]{8,10}:AA[A-Za-z0-9_-]{33}"),  # in a Bot API URL
     ("airtable-token", r"pat[A-Za-z0-9]{14}\.[a-f0-9]{64}"),
     ("nostr-key", r"nsec1[02-9ac-hj-np-z]{58}"),
     # Legacy Vault service tokens: `s.` and 24 characters, mixed case with a digit.
@@ -174,8 +175,21 @@ def _alternation_rule(table: tuple[tuple[str, str], ...]) -> Rule:
     return Rule(pattern, label, _spare_example, gate=gate, needs=_LONG_RUN)
 
 
+# What stands for a key body left out of a note: nothing, dots, an ellipsis, `<key>`.
+_ELIDED = re.compile(r"(?:\.{2,}|…|<[\w .-]{0,40}>|\[\.\.\.\]|\(\.\.\.\)|[xX*]{3,})?")
+_PEM_LINES = re.compile(r"-----(?:BEGIN|END)[A-Z0-9 ]{0,60}-----")
+
+
+def _spare_empty_pem(m: re.Match[str]) -> bool:
+    """A key elided in a note (`-----BEGIN PRIVATE KEY-----\\n...\\n-----END...`): no body."""
+    body = _PEM_LINES.sub("", m.group("secret")).strip()
+    return _ELIDED.fullmatch(body) is not None
+
+
 BLOCK_RULES: tuple[Rule, ...] = (
-    Rule(_PEM_PRIVATE_KEY, "private-key", gate=("private key",), whole_block=True),
+    Rule(
+        _PEM_PRIVATE_KEY, "private-key", _spare_empty_pem, gate=("private key",), whole_block=True
+    ),
     Rule(_PUTTY_PRIVATE_KEY, "private-key", gate=("private-lines",)),
     Rule(_JWT, "jwt", gate=("eyj",)),
     Rule(_AWS_SECRET_NEAR_ID, "aws-secret", _spare_example, gate=("akia", "asia")),

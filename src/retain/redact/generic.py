@@ -1,0 +1,123 @@
+"""Secrets found by principle rather than by a known shape: a value set under a
+secret-ish name in forms the assignment rules do not read (fish's `set -gx NAME value`,
+a shell default `${NAME:-value}`, a `{"name": ..., "value": ...}` pair, a value piped
+into a command that stores a secret), and an unknown vendor's token, told by the shape
+vendors share: a short prefix, a separator and a long run of random base62.
+
+Every value still has to read as opaque (base.looks_opaque), and every name must end in
+a secret word (fields.secret_word), so hashes, UUIDs, versions and paths under ordinary
+names stay.
+"""
+
+from __future__ import annotations
+
+import re
+
+from retain.redact.base import Rule, is_placeholder, lazy
+from retain.redact.fields import assignment_label, looks_config_name, spare_named
+from retain.redact.names import secret_word
+
+# A bare or quoted value, as in commands.py.
+_VALUE = (
+    r"(?P<value_quote>[\"']?)(?P<secret>(?<=\")[^\"\n]{1,500}(?=\")|(?<=')[^'\n]{1,500}(?=')"
+    r"|(?<![\"'])[^\s\"'`;&|)]{1,500})"
+)
+_NAME = r"(?P<key>[A-Za-z_][A-Za-z0-9_.-]{0,80})"
+
+# fish `set -gx NAME value`, Windows `setx NAME value`, `gh secret set NAME --body value`,
+# `heroku config:set`-free tools that take the name and the value as two words.
+_SET_WORDS = lazy(
+    r"\b(?:set|setx)[ \t]+(?:-[A-Za-z]{1,4}[ \t]+)*" + _NAME + r"[ \t]+"
+    r"(?:(?:--body|--value|-b)[ \t=]+)?" + _VALUE
+)
+# A shell default or assignment inside an expansion: `${API_TOKEN:-abc...}`.
+_SHELL_DEFAULT = lazy(r"\$\{" + _NAME + r":?[-=](?P<value_quote>)(?P<secret>[^}\s\"']{1,500})\}")
+# A name/value object: HAR headers, Kubernetes env lists, .NET `<add key=".." value=".."/>`.
+_NAME_VALUE_PAIR = lazy(
+    r"[\"']?(?:name|key)[\"']?[ \t]*[:=][ \t]*[\"']?" + _NAME + r"[\"']?[ \t]*,?[ \t]*\r?\n?"
+    r"[ \t]*(?:-[ \t]+)?[\"']?value[\"']?[ \t]*[:=][ \t]*" + _VALUE,
+    re.IGNORECASE,
+)
+# A value echoed or printed into a command that names a secret: `printf 'X' | vercel env
+# add LICENSE_KEY`, `echo -n X | wrangler secret put CARGO_REGISTRY_TOKEN`.
+_PIPED = lazy(
+    r"\b(?:echo|printf)[ \t]+(?:-[a-z]{1,3}[ \t]+)*" + _VALUE + r"[\"']?[ \t]*\|[^\n|;&]{0,120}?"
+    r"[ \t](?=[A-Za-z0-9_.-]{0,80}?(?i:pass|pwd|secret|token|key|auth|cred|salt|sign|dsn))"
+    r"(?P<key>[A-Za-z_][A-Za-z0-9_.-]{2,80})(?=[ \t]|$)",
+    re.MULTILINE,
+)
+
+
+# A value fed as a here-string to a command that names a secret: `docker secret create
+# db_pw - <<< "X"`.
+_HERE_STRING = lazy(
+    r"(?<![\w-])(?=[\w.-]{0,80}?(?i:pass|pwd|pw|secret|token|key|auth|cred))"
+    r"(?P<key>[A-Za-z_][\w.-]{0,80})(?=[^\n|;&<]{0,80}<<<)[^\n|;&<]{0,80}<<<[ \t]*" + _VALUE
+)
+# A block or element named by a secret name whose `default`/`value` holds it: HCL
+# `variable "db_pass" { default = "X" }`, `<entry key="api.secret">X</entry>`, .NET settings
+# `<setting name="ApiToken"><value>X</value>`.
+_NAMED_BLOCK = lazy(
+    r"(?:\bvariable|\b(?:key|name))[ \t]*=?[ \t]*[\"'](?P<key>[A-Za-z_][\w.-]{0,80})[\"']"
+    r"(?:[^\n<>{}]{0,80}?[{>][^\n<]{0,40}?(?:\b(?:default|value)[ \t]*[=:][ \t]*|<value>)"
+    r"|[^\n<>]{0,80}?>)" + _VALUE
+)
+
+
+def _spare_piped(m: re.Match[str]) -> bool:
+    return spare_named(m) or m.group("secret").startswith("-")
+
+
+# An unknown vendor's token: a prefix of letters (`bkua`, `dp.st.prd`), `_`, `-` or `.`,
+# then at least 30 base62 characters mixing upper case, lower case and digits, or 32 to 64
+# lower-case hex after an `_`. Ordinary memories hold the same shape as ids (`pi_...`,
+# `evt_...`: most under 30 characters), publishable keys (`pk_test_...`), SRI digests
+# (`sha512-...`) and versions (`v1_`, `cp311-`: no digit in the prefix), which the length
+# floor, the letters-only prefix and _NOT_SECRET_PREFIX keep. A random body carries two
+# digits or more (a CamelCase name like `mod.CopyBulkTileG2SOp` seldom does), and a
+# token is never called: one followed by `(` is code.
+_VENDOR_LIKE = lazy(
+    r"(?<![\w.+/=-])(?P<secret>(?P<prefix>[A-Za-z]{2,10}(?:[_.][A-Za-z]{1,10}){0,3})"
+    r"(?:[_.-](?=[A-Za-z0-9]{0,99}[0-9][A-Za-z]{0,99}[0-9])(?=[A-Za-z0-9]{0,99}[a-z])"
+    r"(?=[A-Za-z0-9]{0,99}[A-Z])[A-Za-z0-9]{30,100}|_[0-9a-f]{32,64}))(?![\w.+/=(-])"
+)
+# Prefixes that open a digest, a public key or a record's id, not a credential: ids are
+# named by what they identify (a user, an order, an event, a message, a run, a file).
+_NOT_SECRET_PREFIX = re.compile(
+    r"(?i:sha|md|blake|crc|xxh|murmur|pk|pub|public|publishable|id|uid|uuid|guid|ulid"
+    r"|hash|commit|rev|ref|run|job|task|obj|object|tx|txn|blob|tree|file|img|image|build"
+    r"|cache|req|request|trace|span|user|usr|cus|cust|customer|acct|account|org|ord|order"
+    r"|evt|event|msg|message|sid|cid|content|nonce|model|ds|dataset|doc|item|node|chunk"
+    r"|asset|media|thread|asst|toolu|chatcmpl|cs|pi|ch|sub|price|prod|inv|invoice|pay"
+    r"|payment|sess|conv|chat|batch|upload|record|row|ticket|issue|gh|release|tag|v)"
+    r"(?:[_.].*)?"
+)
+
+
+def _spare_vendor_like(m: re.Match[str]) -> bool:
+    return _NOT_SECRET_PREFIX.fullmatch(m.group("prefix")) is not None or is_placeholder(
+        m.group("secret")
+    )
+
+
+def _needs_secret_name(m: re.Match[str]) -> bool:
+    return secret_word(m.group("key")) is None or spare_named(m)
+
+
+def _spare_set_words(m: re.Match[str]) -> bool:
+    """`set -gx NAME value` names an environment variable (`SIGNING_KEY`, `apiToken`),
+    not a word of a sentence ("doesn't set seed properly!")."""
+    return not looks_config_name(m.group("key")) or _needs_secret_name(m)
+
+
+GENERIC_RULES: tuple[Rule, ...] = (
+    Rule(_SET_WORDS, assignment_label, _spare_set_words, gate=("set",)),
+    Rule(_SHELL_DEFAULT, assignment_label, _needs_secret_name, gate=("${",)),
+    Rule(_NAME_VALUE_PAIR, assignment_label, _needs_secret_name, gate=("value",)),
+    Rule(_PIPED, assignment_label, _spare_piped, gate=("|",)),
+    Rule(_HERE_STRING, assignment_label, _needs_secret_name, gate=("<<<",)),
+    Rule(_NAMED_BLOCK, assignment_label, _needs_secret_name, gate=("variable", "key", "name")),
+)
+VENDOR_LIKE_RULES: tuple[Rule, ...] = (
+    Rule(_VENDOR_LIKE, "token", _spare_vendor_like, needs=re.compile(r"[A-Za-z0-9]{30}")),
+)

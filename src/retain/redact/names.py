@@ -1,0 +1,107 @@
+"""Reading a name: does `SMTP_PASS`, `clientSecret`, `keyStorePassword` or `pass_phrase`
+hold a credential, and which word says so?
+
+A name is split into words (snake, kebab, dotted, camel, SHOUTING); its last word, after
+dropping qualifiers like `_B64` or `_PROD`, must be a secret word (`pass`, `token`,
+`salt`, `mnemonic`...), a run of letters ending in one (`PGPASSWORD`), or `key` after a
+word that makes it a secret's (`api`, `signing`, `storage`, `preshared`). Words that
+describe a secret without holding it (`length`, `type`, `public`) veto the name wherever
+they stand; words naming where it lives (`file`, `path`, `url`, `store`) only after the
+secret word, so `password_file` is a path but `keyStorePassword` a password.
+"""
+
+from __future__ import annotations
+
+import re
+
+# Last words of a name that hold a credential. `key` alone is too common
+# (`sort_key`, `primary_key`), so it counts only after a word that makes it a secret's.
+_SECRET_WORDS = frozenset(
+    """
+    pass password passwd passphrase pwd pw secret secrets token tokens auth authtoken
+    credential credentials creds apikey salt pepper signature privatekey secretkey
+    accesskey cookie sessionid dsn psk requirepass masterauth rpcpassword refresh
+    passcode pin otp mnemonic seed
+    """.split()
+)
+_KEY_QUALIFIERS = frozenset(
+    """
+    api access secret private encryption encrypt enc crypt crypto cipher signing sign
+    master license licence app application client service account auth webhook session
+    hmac jwt shared storage subscription consumer admin root db database deploy
+    integration server security token vault kms aes fernet cookie csrf recaptcha
+    preshared psk unseal recovery wrapping bootstrap registration enrollment pairing
+    """.split()
+)
+# Words that may follow the secret-ish word and still name its value (`SECRET_KEY_BASE`).
+_TRAILING = frozenset(
+    """
+    base value b64 base64 hex raw str string plain prod production staging stage dev
+    test live old new current previous secondary main default data
+    """.split()
+)
+# A name with one of these words anywhere describes a secret without holding one.
+NOT_VALUE_WORDS = frozenset(
+    """
+    length len min max size count type kind
+    expiry expires
+    expiration ttl timeout lifetime age rotation hint reset required enabled enable
+    disabled disable mode strength hash hashed hasher algorithm algo
+    public publishable page
+    pagination cursor continuation next arn sort partition primary foreign idempotency
+    cache lookup dedup
+    """.split()
+)
+# Words that describe a secret only when they come after its word (`password_file`,
+# `token_url`, `secret_name`); before it they name what the secret opens
+# (`keyStorePassword`, `db_url_password`, `env_secret`).
+_NOT_VALUE_AFTER = frozenset(
+    """
+    name names id ids file path dir url uri env var header field param prefix suffix
+    format pattern regex policy provider source store location endpoint label
+    description help prompt
+    """.split()
+)
+_NAME_PARTS = re.compile(r"[Bb]64(?![a-z])|[A-Z]+(?![a-z])|[A-Z]?[a-z]+|[0-9]+")
+
+
+def name_words(name: str) -> list[str]:
+    """`SMTP_PASS` -> [smtp, pass]; `clientSecret` -> [client, secret]."""
+    return [w.lower() for w in _NAME_PARTS.findall(name)]
+
+
+# Endings of a name written as one run of letters that still say "secret".
+_SECRET_SUFFIXES = (
+    *("password", "passwd", "passphrase", "secret", "token", "apikey", "accesskey"),
+    *("secretkey", "privatekey"),
+)
+# Whole names that hold a secret though their last word does not say so.
+_SECRET_NAMES = frozenset({"privatekeyid"})
+WEAK_KEY = "key?"  # a bare `key`: a secret only when its value is strongly opaque
+
+
+def secret_word(name: str) -> str | None:
+    """The secret-ish word that ends `name`, or None when the name holds no secret;
+    WEAK_KEY for a bare `key` (`"Key": "..."` in a JWT section, rclone's `key = ...`)."""
+    words = [w for w in name_words(name) if not w.isdigit()]
+    if "".join(words) in _SECRET_NAMES:
+        return words[-1]
+    if not words or NOT_VALUE_WORDS.intersection(words):
+        return None
+    while len(words) > 1 and words[-1] in _TRAILING:
+        words.pop()
+    if _NOT_VALUE_AFTER.intersection(words[-1:]):
+        return None
+    last = words[-1]
+    if len(words) > 1 and words[-2] + last in _SECRET_WORDS:
+        return words[-2] + last  # `pass_phrase`, `pass_code`, `api_key`
+    if last in _SECRET_WORDS:
+        return last
+    for suffix in _SECRET_SUFFIXES:
+        if last.endswith(suffix):
+            return suffix  # one run of letters: PGPASSWORD, appsecret, secretaccesskey
+    if last == "key" and len(words) > 1 and words[-2] in _KEY_QUALIFIERS:
+        return "key"
+    if last.endswith("key") and last[:-3] in _KEY_QUALIFIERS:
+        return "key"  # one run of letters: STORAGEKEY, masterkey, signingkey
+    return WEAK_KEY if words == ["key"] else None
