@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from retain.clients.install_config import LAUNCHER_NAME, ConfigError
+from retain.clients.install_config import LAUNCHER_NAME, ConfigError, drop_hooks, remove_hooks
 
 
 @dataclass(frozen=True)
@@ -100,7 +100,7 @@ def add(settings: dict[str, Any], launcher: str, client: str) -> list[str]:
         if len(present) == 1 and present[0].get("command") == cmd:
             continue
         if present:
-            changes += _drop(hooks, spec.event, client)
+            changes += drop_hooks(hooks, spec.event, lambda h: is_ours(h, client))
         group: dict[str, Any] = {}
         if spec.matcher:
             group["matcher"] = spec.matcher
@@ -112,40 +112,7 @@ def add(settings: dict[str, Any], launcher: str, client: str) -> list[str]:
 
 def remove(settings: dict[str, Any], client: str) -> list[str]:
     """Take out our hooks for `client` and whatever that leaves empty."""
-    hooks = settings.get("hooks")
-    if not isinstance(hooks, dict):
-        return []
-    changes: list[str] = []
-    for event in list(hooks):
-        changes += _drop(hooks, event, client)
-    if not hooks and changes:
-        del settings["hooks"]
-    return changes
-
-
-def _drop(hooks: dict[str, Any], event: str, client: str) -> list[str]:
-    groups = hooks.get(event)
-    if not isinstance(groups, list):
-        return []
-    changes: list[str] = []
-    kept_groups = []
-    for group in groups:
-        entries = group.get("hooks") if isinstance(group, dict) else None
-        if not isinstance(entries, list):
-            kept_groups.append(group)
-            continue
-        kept = [h for h in entries if not is_ours(h, client)]
-        changes += [f"remove {event} hook: {h['command']}" for h in entries if is_ours(h, client)]
-        if len(kept) == len(entries):
-            kept_groups.append(group)
-        elif kept:
-            kept_groups.append({**group, "hooks": kept})
-    if changes:
-        if kept_groups:
-            hooks[event] = kept_groups
-        else:
-            del hooks[event]
-    return changes
+    return remove_hooks(settings, lambda h: is_ours(h, client))
 
 
 def uses_launcher(settings: dict[str, Any], launcher: str) -> bool:

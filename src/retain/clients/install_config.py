@@ -21,6 +21,7 @@ import re
 import shlex
 import sys
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -165,7 +166,7 @@ def add_hooks(settings: dict[str, Any], launcher: str) -> list[str]:
         if len(present) == 1 and present[0].get("command") == command:
             continue
         if present:
-            changes += _drop_ours(hooks, event)
+            changes += drop_hooks(hooks, event)
             groups = hooks.setdefault(event, [])
         group: dict[str, Any] = {
             "hooks": [{"type": "command", "command": command, "timeout": HOOK_TIMEOUTS[event]}]
@@ -177,20 +178,24 @@ def add_hooks(settings: dict[str, Any], launcher: str) -> list[str]:
     return changes
 
 
-def remove_hooks(settings: dict[str, Any]) -> list[str]:
-    """Take out our hook entries (and the groups, arrays and object they leave empty)."""
+def remove_hooks(settings: dict[str, Any], ours: Callable[[object], bool] = is_ours) -> list[str]:
+    """Take out the hook entries `ours` recognises (Claude Code's by default; another
+    client's with its own test) and the groups, arrays and object they leave empty."""
     hooks = settings.get("hooks")
     if not isinstance(hooks, dict):
         return []
     changes: list[str] = []
     for event in list(hooks):
-        changes += _drop_ours(hooks, event)
+        changes += drop_hooks(hooks, event, ours)
     if not hooks and changes:
         del settings["hooks"]
     return changes
 
 
-def _drop_ours(hooks: dict[str, Any], event: str) -> list[str]:
+def drop_hooks(
+    hooks: dict[str, Any], event: str, ours: Callable[[object], bool] = is_ours
+) -> list[str]:
+    """Take the entries `ours` recognises out of one event's groups."""
     groups = hooks.get(event)
     if not isinstance(groups, list):
         return []
@@ -201,8 +206,8 @@ def _drop_ours(hooks: dict[str, Any], event: str) -> list[str]:
         if not isinstance(entries, list):
             kept_groups.append(group)
             continue
-        kept = [h for h in entries if not is_ours(h)]
-        changes += [f"remove {event} hook: {h['command']}" for h in entries if is_ours(h)]
+        kept = [h for h in entries if not ours(h)]
+        changes += [f"remove {event} hook: {h['command']}" for h in entries if ours(h)]
         if len(kept) == len(entries):
             kept_groups.append(group)
         elif kept:
