@@ -22,12 +22,14 @@ from fam_keys import jwt_session, private_key  # noqa: E402
 from fam_shell import cli_password, cred_file, http_header, url_dsn  # noqa: E402
 from ordinary import GENERATORS  # noqa: E402
 from prose import ordinary_prose, prose_rows  # noqa: E402
-from rows import Row  # noqa: E402
+from rows import Row, bury  # noqa: E402
 
 # One seed for the whole set: changing it changes every value, so it is fixed.
 SEED = 20261203
 # How many draws a generator may waste on duplicates before we accept fewer rows.
 MAX_TRIES_PER_ROW = 20
+# Share of ordinary rows set inside a longer memory, as secret rows often are.
+ORDINARY_BURY_SHARE = 0.3
 
 
 def secret_rows(rng: random.Random) -> list[Row]:
@@ -64,6 +66,9 @@ def ordinary_rows(rng: random.Random, secrets: set[str]) -> list[tuple[str, str,
             if got == n:
                 break
             text = gen(rng)
+            # Some memories are longer: the same ordinary line among other notes.
+            if rng.random() < ORDINARY_BURY_SHARE:
+                text = bury(rng, text, rng.choice(["start", "middle", "end"]))
             if ok(text):
                 seen.add(text)
                 out.append((fam, "en", text))

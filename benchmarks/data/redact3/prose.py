@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 
-from gen import passphrase, password, pin, recovery_code
+from gen import ALNUM, passphrase, password, pick, pin, recovery_code
 from rows import Row
 
 # lang -> list of (kind, template)
@@ -171,6 +171,69 @@ ORDINARY: dict[str, list[str]] = {
            "私钥保存在 Vault 中，不放在代码仓库里。"],
 }
 
+# A fourth secret sentence per language: an API token stated in prose.
+TOKEN_SENTENCE: dict[str, str] = {
+    "en": "My personal API token for the internal wiki is {s}; use it only for the export script.",
+    "de": "Mein API-Token für das interne Wiki ist {s}.",
+    "fr": "Le jeton d'API pour l'environnement de recette est {s}.",
+    "es": "El token de la API de staging es {s}, caduca en diciembre.",
+    "pt": "O token da API de homologação é {s}.",
+    "it": "Il token API per l'ambiente di test è {s}.",
+    "nl": "De API-sleutel voor de testomgeving is {s}.",
+    "sv": "API-nyckeln för testmiljön är {s}.",
+    "pl": "Token API do środowiska testowego to {s}.",
+    "cs": "API token pro testovací prostředí je {s}.",
+    "ru": "API-токен для тестового окружения: {s}.",
+    "uk": "API-токен для тестового середовища: {s}.",
+    "tr": "Test ortamının API anahtarı {s}.",
+    "el": "Το κλειδί API για το περιβάλλον δοκιμών είναι {s}.",
+    "he": "מפתח ה-API לסביבת הבדיקות הוא {s}",
+    "ar": "مفتاح واجهة البرمجة لبيئة الاختبار هو {s}",
+    "fa": "کلید API محیط آزمایشی {s} است.",
+    "hi": "टेस्ट एनवायरनमेंट की API कुंजी {s} है।",
+    "th": "คีย์ API ของระบบทดสอบคือ {s}",
+    "vi": "Khóa API của môi trường thử nghiệm là {s}.",
+    "id": "Kunci API untuk lingkungan uji adalah {s}.",
+    "sw": "Ufunguo wa API wa mazingira ya majaribio ni {s}.",
+    "ko": "테스트 환경의 API 키는 {s} 입니다.",
+    "ja": "テスト環境のAPIキーは {s} です。",
+    "zh": "测试环境的 API 密钥是 {s}。",
+}
+
+# Two more harmless sentences per language (a reset link; a JSON key name).
+ORDINARY_MORE: dict[str, tuple[str, str]] = {
+    "en": ("The forgot-password link is valid for 30 minutes.", "In the JSON the key is user_id, not userId."),
+    "de": ("Der Link zum Zurücksetzen des Passworts ist 30 Minuten gültig.", "Im JSON heißt der Schlüssel user_id, nicht userId."),
+    "fr": ("Le lien de réinitialisation du mot de passe reste valable 30 minutes.", "Dans le JSON, la clé s'appelle user_id et non userId."),
+    "es": ("El enlace para restablecer la contraseña vale 30 minutos.", "En el JSON la clave se llama user_id, no userId."),
+    "pt": ("O link de redefinição de senha vale por 30 minutos.", "No JSON a chave se chama user_id, não userId."),
+    "it": ("Il link per reimpostare la password vale 30 minuti.", "Nel JSON la chiave si chiama user_id, non userId."),
+    "nl": ("De link om het wachtwoord te herstellen is 30 minuten geldig.", "In de JSON heet de sleutel user_id, niet userId."),
+    "sv": ("Länken för att återställa lösenordet gäller i 30 minuter.", "I JSON heter nyckeln user_id, inte userId."),
+    "pl": ("Link do resetu hasła jest ważny 30 minut.", "W JSON-ie klucz nazywa się user_id, a nie userId."),
+    "cs": ("Odkaz pro obnovení hesla platí 30 minut.", "V JSONu se klíč jmenuje user_id, ne userId."),
+    "ru": ("Ссылка для сброса пароля действует 30 минут.", "В JSON ключ называется user_id, а не userId."),
+    "uk": ("Посилання для скидання пароля діє 30 хвилин.", "У JSON ключ називається user_id, а не userId."),
+    "tr": ("Şifre sıfırlama bağlantısı 30 dakika geçerlidir.", "JSON'da anahtarın adı user_id, userId değil."),
+    "el": ("Ο σύνδεσμος επαναφοράς κωδικού ισχύει για 30 λεπτά.", "Στο JSON το κλειδί λέγεται user_id, όχι userId."),
+    "he": ("הקישור לאיפוס הסיסמה תקף ל-30 דקות.", "ב-JSON המפתח נקרא user_id ולא userId."),
+    "ar": ("رابط إعادة تعيين كلمة المرور صالح لمدة 30 دقيقة.", "في JSON اسم المفتاح user_id وليس userId."),
+    "fa": ("لینک بازنشانی رمز عبور ۳۰ دقیقه اعتبار دارد.", "در JSON نام کلید user_id است، نه userId."),
+    "hi": ("पासवर्ड रीसेट लिंक 30 मिनट तक मान्य रहता है।", "JSON में कुंजी का नाम user_id है, userId नहीं।"),
+    "th": ("ลิงก์รีเซ็ตรหัสผ่านใช้ได้ 30 นาที", "ใน JSON คีย์ชื่อ user_id ไม่ใช่ userId"),
+    "vi": ("Liên kết đặt lại mật khẩu có hiệu lực trong 30 phút.", "Trong JSON, khóa tên là user_id chứ không phải userId."),
+    "id": ("Tautan atur ulang kata sandi berlaku 30 menit.", "Di JSON kuncinya bernama user_id, bukan userId."),
+    "sw": ("Kiungo cha kubadilisha nenosiri kinafanya kazi kwa dakika 30.", "Katika JSON ufunguo unaitwa user_id, si userId."),
+    "ko": ("비밀번호 재설정 링크는 30분 동안 유효합니다.", "JSON에서 키 이름은 userId가 아니라 user_id입니다."),
+    "ja": ("パスワード再設定リンクの有効期限は30分です。", "JSONのキー名は userId ではなく user_id です。"),
+    "zh": ("重置密码的链接有效期为30分钟。", "JSON 里的键名是 user_id，不是 userId。"),
+}
+
+for _lang, _t in TOKEN_SENTENCE.items():
+    SECRET[_lang].append(("tok", _t))
+for _lang, _pair in ORDINARY_MORE.items():
+    ORDINARY[_lang].extend(_pair)
+
 # Framings an agent memory puts around a sentence: keeps rows from being one-liners.
 FRAMES = ("{x}", "Note from the user: {x}", "{x}\n(Said in the #ops chat, 2026-11-20.)",
           "Meeting notes:\n- deploy freeze until Monday\n- {x}\n- next sync Thursday")
@@ -183,6 +246,8 @@ def _fill(rng: random.Random, kind: str) -> str:
         return pin(rng)
     if kind == "rc":
         return recovery_code(rng)
+    if kind == "tok":
+        return pick(rng, ALNUM, rng.randint(28, 40))
     return passphrase(rng)
 
 
@@ -192,10 +257,10 @@ def prose_rows(rng: random.Random) -> list[Row]:
         for kind, t in temps:
             s = _fill(rng, kind)
             out.append(Row(rng.choice(FRAMES).format(x=t.format(s=s)), "prose", lang, (s,)))
-        kind, t = rng.choice(temps)
-        s1, s2 = _fill(rng, kind), _fill(rng, "pw")
-        two = t.format(s=s1) + " " + temps[0][1].format(s=s2)
-        out.append(Row(two, "prose", lang, (s1, s2)))
+        # Two secrets in one memory, from two different sentences.
+        (k1, t1), (k2, t2) = rng.sample(temps, 2)
+        s1, s2 = _fill(rng, k1), _fill(rng, k2)
+        out.append(Row(t1.format(s=s1) + " " + t2.format(s=s2), "prose", lang, (s1, s2)))
     return out
 
 
