@@ -251,7 +251,46 @@ def g_agent_notes(rng):
     ])
 
 
+# The PNG signature, so base64 fixtures start the way real image fixtures do.
+PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
+
+
+def g_hard(rng):
+    """Near misses: secret-ish key names with harmless values, masked values, public ids."""
+    s = rng.choice(SVC)
+    return rng.choice([
+        f'{{"token_type": "Bearer", "expires_in": 3600, "max_tokens": {rng.choice([1024, 4096, 8192])}}}',
+        f"next_page_token: {b64url_json({'offset': rng.randint(100, 9000), 'tenant': s})}",
+        f"- key: app.kubernetes.io/name\n  operator: In\n  values: [{s}]",
+        f"partition_key: tenant_id\nsort_key: created_at\nttl_attribute: expires_at",
+        f"tls:\n  - hosts: [{s}.corp.example]\n    secretName: {s}-tls",
+        f"Terraform output: db_password = (sensitive value); db_host = \"{s}.cluster-{pick(rng, LOWER_ALNUM, 12)}.eu-west-1.rds.amazonaws.com\"",
+        f"2026-11-30T10:{rng.randint(10, 59)}:00Z INFO request Authorization: Bearer *** status=200 path=/v1/{s}",
+        f"logger output after the fix: token=[REDACTED] user_id={rng.randint(1000, 99999)}",
+        f'content-hash = "{hexs(rng, 64)}"  # poetry.lock metadata',
+        f'[[package]]\nname = "{rng.choice(["serde", "tokio", "rand", "anyhow"])}"\nversion = "1.0.{rng.randint(100, 220)}"\nchecksum = "{hexs(rng, 64)}"',
+        f"github.com/{rng.choice(['spf13', 'stretchr', 'google'])}/{rng.choice(['cobra', 'testify', 'uuid'])} v1.{rng.randint(1, 9)}.0 h1:{b64(rng, 32)}",
+        f'<script src="/assets/app.js" integrity="sha384-{b64(rng, 48)}" crossorigin="anonymous"></script>',
+        f"OAuth client id (public): {digits(rng, 12)}-{pick(rng, LOWER_ALNUM, 32)}.apps.googleusercontent.com",
+        f"GitHub App client id Iv1.{hexs(rng, 16)}; app id {rng.randint(100000, 999999)}; installation {digits(rng, 8)}.",
+        f"Azure AD app registration: client id {seeded_uuid(rng)} (not secret), tenant {seeded_uuid(rng)}.",
+        f"commit {hexs(rng, 40)[:10]}: remove leaked key from history, rotate it in Vault",
+        f"go get example.com/{s}@v0.0.0-2026{rng.randint(1, 11):02d}{rng.randint(10, 28)}{rng.randint(100000, 235959)}-{hexs(rng, 12)}",
+        "PASSWORD_RE = r'^(?=.*[A-Z])(?=.*[a-z])(?=.*\\d)(?=.*[^\\w\\s]).{12,}$'",
+        f"# .env.example\nDATABASE_URL=\nREDIS_URL=redis://localhost:6379/0\n{rng.choice(VARS)}=\nLOG_LEVEL=debug",
+        f"passwordFile: /run/secrets/{s}_db_password\ntokenFile: /var/run/secrets/kubernetes.io/serviceaccount/token",
+        f"AWS_REGION=eu-west-1 AWS_PROFILE={s}-dev aws sts get-caller-identity",
+        f"kubectl get secret {s}-db -o jsonpath='{{.data.password}}' | base64 -d   # prints it locally, don't paste the output",
+        f"HKLM\\SOFTWARE\\Microsoft\\Windows\\CurrentVersion\\Uninstall\\{{{seeded_uuid(rng).upper()}}}",
+        f"binaryData:\n  logo.png: {base64.b64encode(PNG_MAGIC + raw(rng, 24)).decode()}",
+        f"The session cookie name is __Host-{s}_sid; its value is never logged.",
+        f"Use `vault kv get -field=password secret/{s}/db` rather than copying the value into notes.",
+        f"Signed commits use key {hexs(rng, 16).upper()} (ed25519); the public half is on the user's GitHub profile.",
+        f"keyId: {seeded_uuid(rng)}  # KMS key *id*, the key material never leaves KMS",
+    ])
+
+
 GENERATORS = ((g_git, 90), (g_uuid, 70), (g_digest, 80), (g_integrity, 40), (g_fixture, 60), (g_versions, 40),
               (g_hosts, 90), (g_placeholder, 120), (g_ghactions, 30), (g_fake, 30), (g_public_ids, 130),
               (g_cloud_ids, 70), (g_k8s, 15), (g_misc_code, 80), (g_pubkey, 50), (g_config_clean, 60),
-              (g_agent_notes, 60))
+              (g_agent_notes, 60), (g_hard, 140))
