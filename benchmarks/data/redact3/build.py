@@ -34,8 +34,19 @@ ORDINARY_BURY_SHARE = 0.3
 
 def secret_rows(rng: random.Random) -> list[Row]:
     rows: list[Row] = []
-    for fam in (cli_password, config, url_dsn, cred_file, http_header, vendor_rows, private_key,
-                jwt_session, prose_rows, ci_log, code):
+    for fam in (
+        cli_password,
+        config,
+        url_dsn,
+        cred_file,
+        http_header,
+        vendor_rows,
+        private_key,
+        jwt_session,
+        prose_rows,
+        ci_log,
+        code,
+    ):
         rows.extend(fam(rng))
     seen: set[str] = set()
     unique = []
@@ -83,7 +94,13 @@ def main() -> None:
     orows = ordinary_rows(random.Random(SEED + 1), all_secrets)
     with open(HERE / "secrets.jsonl", "w", encoding="utf-8", newline="\n") as f:
         for i, r in enumerate(srows, 1):
-            obj = {"id": f"s{i:04d}", "text": r.text, "secrets": list(r.secrets), "family": r.family, "lang": r.lang}
+            obj = {
+                "id": f"s{i:04d}",
+                "text": r.text,
+                "secrets": list(r.secrets),
+                "family": r.family,
+                "lang": r.lang,
+            }
             f.write(json.dumps(obj, ensure_ascii=False) + "\n")
     with open(HERE / "ordinary.jsonl", "w", encoding="utf-8", newline="\n") as f:
         for i, (fam, lang, text) in enumerate(orows, 1):

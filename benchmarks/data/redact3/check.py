@@ -15,8 +15,19 @@ from collections import Counter
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-FAMILIES = {"cli_password", "config", "url_dsn", "cred_file", "http_header", "vendor_key", "private_key",
-            "jwt_session", "prose", "ci_log", "code"}
+FAMILIES = {
+    "cli_password",
+    "config",
+    "url_dsn",
+    "cred_file",
+    "http_header",
+    "vendor_key",
+    "private_key",
+    "jwt_session",
+    "prose",
+    "ci_log",
+    "code",
+}
 # Minimums the set promises (from its brief): enough rows, vendors and languages to
 # say something about generalisation.
 MIN_SECRET_ROWS = 400
@@ -37,7 +48,10 @@ def base_family(fam: str) -> str:
 def table(title: str, counts: Counter, md: bool) -> str:
     rows = sorted(counts.items(), key=lambda kv: (-kv[1], kv[0]))
     if md:
-        return "\n".join([f"| {title} | rows |", "|---|---:|"] + [f"| {k} | {v} |" for k, v in rows]) + "\n"
+        return (
+            "\n".join([f"| {title} | rows |", "|---|---:|"] + [f"| {k} | {v} |" for k, v in rows])
+            + "\n"
+        )
     return title + ":\n" + "\n".join(f"  {k:<20} {v}" for k, v in rows) + "\n"
 
 
@@ -70,7 +84,9 @@ def main(argv: list[str]) -> int:
         if hit:
             errors.append(f"{r['id']}: ordinary row contains a labelled secret {hit!r:.40}")
     fam = Counter(base_family(r["family"]) for r in sec)
-    vendors = Counter(r["family"].split(":", 1)[1] for r in sec if r["family"].startswith("vendor_key:"))
+    vendors = Counter(
+        r["family"].split(":", 1)[1] for r in sec if r["family"].startswith("vendor_key:")
+    )
     langs = Counter(r["lang"] for r in sec)
     prose_langs = Counter(r["lang"] for r in sec if r["family"] == "prose")
     if len(sec) < MIN_SECRET_ROWS:
@@ -85,8 +101,10 @@ def main(argv: list[str]) -> int:
         errors.append(f"only {len(prose_langs)} prose languages")
     n_labels = sum(len(r["secrets"]) for r in sec)
     multi = sum(1 for r in sec if len(r["secrets"]) > 1)
-    head = (f"secret rows: {len(sec)} ({n_labels} labelled secrets, {multi} rows with two or more)\n"
-            f"ordinary rows: {len(ordi)}\nvendors: {len(vendors)}\nprose languages: {len(prose_langs)}\n")
+    head = (
+        f"secret rows: {len(sec)} ({n_labels} labelled secrets, {multi} rows with two or more)\n"
+        f"ordinary rows: {len(ordi)}\nvendors: {len(vendors)}\nprose languages: {len(prose_langs)}\n"
+    )
     print(head)
     print(table("secret family", fam, md))
     print(table("secret lang", langs, md))

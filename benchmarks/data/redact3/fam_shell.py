@@ -5,17 +5,40 @@ from __future__ import annotations
 import base64
 import random
 
-from gen import ALNUM, B64URL, LOWER_ALNUM, b64, digits, hexs, password, pick, url_password, seeded_uuid
+from gen import (
+    ALNUM,
+    B64URL,
+    LOWER_ALNUM,
+    b64,
+    digits,
+    hexs,
+    password,
+    pick,
+    seeded_uuid,
+    url_password,
+)
 from rows import Row, bury
 
-HOSTS = ("db.internal", "10.0.3.17", "pg-primary.prod.svc", "mysql-02.corp.lan", "127.0.0.1",
-         "cache.staging", "192.168.40.5", "warehouse.eu-west-1.rds.amazonaws.com")
+HOSTS = (
+    "db.internal",
+    "10.0.3.17",
+    "pg-primary.prod.svc",
+    "mysql-02.corp.lan",
+    "127.0.0.1",
+    "cache.staging",
+    "192.168.40.5",
+    "warehouse.eu-west-1.rds.amazonaws.com",
+)
 USERS = ("app", "deploy", "admin", "svc_etl", "root", "ci", "reporting", "jdoe", "backup")
 
 
 def _pw(rng: random.Random) -> str:
     # Shell contexts below single-quote or leave bare; keep characters shell-neutral.
-    return pick(rng, ALNUM + "-_.@%+", rng.randint(10, 22)) if rng.random() < 0.5 else password(rng, rng.choice(["words", "mixed", "leet", "long"]))
+    return (
+        pick(rng, ALNUM + "-_.@%+", rng.randint(10, 22))
+        if rng.random() < 0.5
+        else password(rng, rng.choice(["words", "mixed", "leet", "long"]))
+    )
 
 
 def cli_password(rng: random.Random) -> list[Row]:
@@ -58,13 +81,27 @@ def cli_password(rng: random.Random) -> list[Row]:
         "keytool -importkeystore -srckeystore old.jks -srcstorepass '{p}' -destkeystore new.p12 -deststorepass '{p2}'",
         "mysql --host={h} --user={u} --password={p} -e 'SHOW DATABASES' && redis-cli -a {p2} PING",
     ]
-    NOTES = ["Ran: {c}", "{c}", "$ {c}", "history | tail -1 ->  {c}", "Command that worked for the restore:\n  {c}",
-             "The user ran `{c}` and it succeeded.", "Fixed the import by running:\n```\n{c}\n```"]
+    NOTES = [
+        "Ran: {c}",
+        "{c}",
+        "$ {c}",
+        "history | tail -1 ->  {c}",
+        "Command that worked for the restore:\n  {c}",
+        "The user ran `{c}` and it succeeded.",
+        "Fixed the import by running:\n```\n{c}\n```",
+    ]
     out = []
     for i, t in enumerate(T):
         for _ in range(1 if i % 3 else 2):
             p, p2 = _pw(rng), _pw(rng)
-            c = t.format(u=rng.choice(USERS), p=p, p2=p2, h=rng.choice(HOSTS), uuid=seeded_uuid(rng), uuid2=seeded_uuid(rng))
+            c = t.format(
+                u=rng.choice(USERS),
+                p=p,
+                p2=p2,
+                h=rng.choice(HOSTS),
+                uuid=seeded_uuid(rng),
+                uuid2=seeded_uuid(rng),
+            )
             secrets = (p, p2) if "{p2}" in t else (p,)
             out.append(Row(bury(rng, rng.choice(NOTES).format(c=c)), "cli_password", "en", secrets))
     return out
@@ -100,7 +137,9 @@ def url_dsn(rng: random.Random) -> list[Row]:
     for t in T:
         for _ in range(2 if rng.random() < 0.45 else 1):
             p = url_password(rng)
-            text = t.format(u=rng.choice(USERS), p=p, h=rng.choice(HOSTS), r5=pick(rng, LOWER_ALNUM, 5))
+            text = t.format(
+                u=rng.choice(USERS), p=p, h=rng.choice(HOSTS), r5=pick(rng, LOWER_ALNUM, 5)
+            )
             out.append(Row(bury(rng, text), "url_dsn", "en", (p,)))
     for _ in range(3):
         k = b64(rng, 64)
@@ -121,8 +160,10 @@ def url_dsn(rng: random.Random) -> list[Row]:
         out.append(Row(bury(rng, text), "url_dsn", "en", (sig,)))
     for _ in range(2):
         sig = hexs(rng, 64)
-        text = (f"presigned: https://exports.s3.amazonaws.com/report.pdf?X-Amz-Algorithm=AWS4-HMAC-SHA256&X-Amz-Credential=AKIA{pick(rng, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567', 16)}%2F20261203%2Fus-east-1%2Fs3%2Faws4_request"
-                f"&X-Amz-Date=20261203T101500Z&X-Amz-Expires=604800&X-Amz-SignedHeaders=host&X-Amz-Signature={sig}")
+        text = (
+            f"presigned: https://exports.s3.amazonaws.com/report.pdf?X-Amz-Algorithm=AWS4-HMAC-SHA256&X-Amz-Credential=AKIA{pick(rng, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567', 16)}%2F20261203%2Fus-east-1%2Fs3%2Faws4_request"
+            f"&X-Amz-Date=20261203T101500Z&X-Amz-Expires=604800&X-Amz-SignedHeaders=host&X-Amz-Signature={sig}"
+        )
         out.append(Row(bury(rng, text), "url_dsn", "en", (sig,)))
     return out
 
@@ -132,53 +173,150 @@ def cred_file(rng: random.Random) -> list[Row]:
     out = []
     for _ in range(3):
         p = _pw(rng)
-        out.append(Row(f"~/.netrc:\nmachine {rng.choice(['api.heroku.com', 'git.corp.example', 'nexus.internal'])}\n  login {rng.choice(USERS)}@corp.example\n  password {p}", "cred_file", "en", (p,)))
+        out.append(
+            Row(
+                f"~/.netrc:\nmachine {rng.choice(['api.heroku.com', 'git.corp.example', 'nexus.internal'])}\n  login {rng.choice(USERS)}@corp.example\n  password {p}",
+                "cred_file",
+                "en",
+                (p,),
+            )
+        )
     for _ in range(3):
         p = _pw(rng).replace(":", "")
-        out.append(Row(f"~/.pgpass line: {rng.choice(HOSTS)}:5432:*:{rng.choice(USERS)}:{p}", "cred_file", "en", (p,)))
+        out.append(
+            Row(
+                f"~/.pgpass line: {rng.choice(HOSTS)}:5432:*:{rng.choice(USERS)}:{p}",
+                "cred_file",
+                "en",
+                (p,),
+            )
+        )
     for _ in range(4):
         sk = pick(rng, ALNUM + "+/", 40)
         st = "IQoJb3JpZ2luX2Vj" + pick(rng, ALNUM + "+/", 300)
         kid = "ASIA" + pick(rng, "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567", 16)
-        out.append(Row(f"[default]\naws_access_key_id = {kid}\naws_secret_access_key = {sk}\naws_session_token = {st}\nregion = eu-west-1", "cred_file", "en", (sk, st)))
+        out.append(
+            Row(
+                f"[default]\naws_access_key_id = {kid}\naws_secret_access_key = {sk}\naws_session_token = {st}\nregion = eu-west-1",
+                "cred_file",
+                "en",
+                (sk, st),
+            )
+        )
     for _ in range(3):
         u, p = rng.choice(USERS), _pw(rng)
         a = base64.b64encode(f"{u}:{p}".encode()).decode()
-        out.append(Row('~/.docker/config.json:\n{\n  "auths": {\n    "registry.corp.example": {\n      "auth": "' + a + '"\n    }\n  }\n}', "cred_file", "en", (a,)))
+        out.append(
+            Row(
+                '~/.docker/config.json:\n{\n  "auths": {\n    "registry.corp.example": {\n      "auth": "'
+                + a
+                + '"\n    }\n  }\n}',
+                "cred_file",
+                "en",
+                (a,),
+            )
+        )
     for _ in range(3):
         t = "npm_" + pick(rng, ALNUM, 36)
-        out.append(Row(f"# .npmrc\n@corp:registry=https://npm.corp.example/\n//npm.corp.example/:_authToken={t}\nalways-auth=true", "cred_file", "en", (t,)))
+        out.append(
+            Row(
+                f"# .npmrc\n@corp:registry=https://npm.corp.example/\n//npm.corp.example/:_authToken={t}\nalways-auth=true",
+                "cred_file",
+                "en",
+                (t,),
+            )
+        )
     for _ in range(2):
         t = "pypi-AgEIcHlwaS5vcmc" + pick(rng, B64URL, 120)
-        out.append(Row(f"~/.pypirc\n[distutils]\nindex-servers = pypi\n\n[pypi]\nusername = __token__\npassword = {t}", "cred_file", "en", (t,)))
+        out.append(
+            Row(
+                f"~/.pypirc\n[distutils]\nindex-servers = pypi\n\n[pypi]\nusername = __token__\npassword = {t}",
+                "cred_file",
+                "en",
+                (t,),
+            )
+        )
     for _ in range(3):
         t = "ghp_" + pick(rng, ALNUM, 36)
-        out.append(Row(f"cat ~/.git-credentials\nhttps://{rng.choice(USERS)}:{t}@github.com", "cred_file", "en", (t,)))
+        out.append(
+            Row(
+                f"cat ~/.git-credentials\nhttps://{rng.choice(USERS)}:{t}@github.com",
+                "cred_file",
+                "en",
+                (t,),
+            )
+        )
     for _ in range(3):
         tok = pick(rng, B64URL, 16) + "." + pick(rng, B64URL, 40)
         ckd = b64(rng, 90)
-        out.append(Row(f"apiVersion: v1\nkind: Config\nusers:\n- name: ci-bot\n  user:\n    token: {tok}\n- name: admin\n  user:\n    client-certificate-data: LS0tLS1CRUdJTiBDRVJUSUZJQ0FURS0tLS0t\n    client-key-data: {ckd}", "cred_file", "en", (tok, ckd)))
+        out.append(
+            Row(
+                f"apiVersion: v1\nkind: Config\nusers:\n- name: ci-bot\n  user:\n    token: {tok}\n- name: admin\n  user:\n    client-certificate-data: LS0tLS1CRUdJTiBDRVJUSUZJQ0FURS0tLS0t\n    client-key-data: {ckd}",
+                "cred_file",
+                "en",
+                (tok, ckd),
+            )
+        )
     for _ in range(2):
         t = "gho_" + pick(rng, ALNUM, 36)
-        out.append(Row(f"~/.config/gh/hosts.yml\ngithub.com:\n    user: {rng.choice(USERS)}\n    oauth_token: {t}\n    git_protocol: ssh", "cred_file", "en", (t,)))
+        out.append(
+            Row(
+                f"~/.config/gh/hosts.yml\ngithub.com:\n    user: {rng.choice(USERS)}\n    oauth_token: {t}\n    git_protocol: ssh",
+                "cred_file",
+                "en",
+                (t,),
+            )
+        )
     for _ in range(2):
         p = password(rng, "words")
-        out.append(Row(f'/etc/wpa_supplicant/wpa_supplicant.conf\nnetwork={{\n    ssid="Office-5G"\n    psk="{p}"\n    key_mgmt=WPA-PSK\n}}', "cred_file", "en", (p,)))
+        out.append(
+            Row(
+                f'/etc/wpa_supplicant/wpa_supplicant.conf\nnetwork={{\n    ssid="Office-5G"\n    psk="{p}"\n    key_mgmt=WPA-PSK\n}}',
+                "cred_file",
+                "en",
+                (p,),
+            )
+        )
     for _ in range(2):
         p = _pw(rng)
-        out.append(Row(f"~/.my.cnf\n[client]\nuser={rng.choice(USERS)}\npassword={p}\nhost={rng.choice(HOSTS)}", "cred_file", "en", (p,)))
+        out.append(
+            Row(
+                f"~/.my.cnf\n[client]\nuser={rng.choice(USERS)}\npassword={p}\nhost={rng.choice(HOSTS)}",
+                "cred_file",
+                "en",
+                (p,),
+            )
+        )
     for _ in range(2):
         t = "cio" + pick(rng, ALNUM, 32)
-        out.append(Row(f'~/.cargo/credentials.toml\n[registry]\ntoken = "{t}"', "cred_file", "en", (t,)))
+        out.append(
+            Row(f'~/.cargo/credentials.toml\n[registry]\ntoken = "{t}"', "cred_file", "en", (t,))
+        )
     for _ in range(2):
         h = "$2b$12$" + pick(rng, ALNUM + "./", 53)
         out.append(Row(f"/etc/nginx/.htpasswd contains:\nmonitor:{h}", "cred_file", "en", (h,)))
     for _ in range(2):
         p = pick(rng, ALNUM + "-_", 38)
-        out.append(Row(f"rclone.conf\n[nas]\ntype = sftp\nhost = {rng.choice(HOSTS)}\nuser = backup\npass = {p}", "cred_file", "en", (p,)))
+        out.append(
+            Row(
+                f"rclone.conf\n[nas]\ntype = sftp\nhost = {rng.choice(HOSTS)}\nuser = backup\npass = {p}",
+                "cred_file",
+                "en",
+                (p,),
+            )
+        )
     for _ in range(2):
         t = pick(rng, ALNUM, 14) + ".atlasv1." + pick(rng, ALNUM, 67)
-        out.append(Row('~/.terraform.d/credentials.tfrc.json\n{\n  "credentials": {\n    "app.terraform.io": {\n      "token": "' + t + '"\n    }\n  }\n}', "cred_file", "en", (t,)))
+        out.append(
+            Row(
+                '~/.terraform.d/credentials.tfrc.json\n{\n  "credentials": {\n    "app.terraform.io": {\n      "token": "'
+                + t
+                + '"\n    }\n  }\n}',
+                "cred_file",
+                "en",
+                (t,),
+            )
+        )
     return out
 
 
@@ -190,34 +328,64 @@ def http_header(rng: random.Random) -> list[Row]:
         u = rng.choice(USERS)
         if kind == 0:
             t = pick(rng, B64URL, rng.randint(32, 64))
-            text, s = f'curl -s -H "Authorization: Bearer {t}" https://api.internal.example/v2/jobs?limit=50', (t,)
+            text, s = (
+                f'curl -s -H "Authorization: Bearer {t}" https://api.internal.example/v2/jobs?limit=50',
+                (t,),
+            )
         elif kind == 1:
             cred = base64.b64encode(f"{u}:{_pw(rng)}".encode()).decode()
-            text, s = f"GET /metrics HTTP/1.1\nHost: prometheus.corp.example\nAuthorization: Basic {cred}\nAccept: */*", (cred,)
+            text, s = (
+                f"GET /metrics HTTP/1.1\nHost: prometheus.corp.example\nAuthorization: Basic {cred}\nAccept: */*",
+                (cred,),
+            )
         elif kind == 2:
             t = hexs(rng, 32)
-            text, s = f"curl https://api.weather-partner.example/v1/forecast -H 'X-API-Key: {t}'", (t,)
+            text, s = (
+                f"curl https://api.weather-partner.example/v1/forecast -H 'X-API-Key: {t}'",
+                (t,),
+            )
         elif kind == 3:
             t = pick(rng, B64URL, 43)
-            text, s = f"Cookie: _ga=GA1.2.{digits(rng, 9)}.{digits(rng, 10)}; session={t}; theme=dark", (t,)
+            text, s = (
+                f"Cookie: _ga=GA1.2.{digits(rng, 9)}.{digits(rng, 10)}; session={t}; theme=dark",
+                (t,),
+            )
         elif kind == 4:
             cred = base64.b64encode(f"{u}:{_pw(rng)}".encode()).decode()
-            text, s = f"export HTTPS_PROXY=http://proxy.corp:3128 and the proxy wants\nProxy-Authorization: Basic {cred}", (cred,)
+            text, s = (
+                f"export HTTPS_PROXY=http://proxy.corp:3128 and the proxy wants\nProxy-Authorization: Basic {cred}",
+                (cred,),
+            )
         elif kind == 5:
             t = "glpat-" + pick(rng, B64URL, 20)
-            text, s = f'curl --header "PRIVATE-TOKEN: {t}" "https://gitlab.corp.example/api/v4/projects/42/pipelines"', (t,)
+            text, s = (
+                f'curl --header "PRIVATE-TOKEN: {t}" "https://gitlab.corp.example/api/v4/projects/42/pipelines"',
+                (t,),
+            )
         elif kind == 6:
             t = hexs(rng, 32)
-            text, s = f"POST https://corp-openai.openai.azure.com/openai/deployments/gpt4o/chat/completions?api-version=2024-06-01\napi-key: {t}\nContent-Type: application/json", (t,)
+            text, s = (
+                f"POST https://corp-openai.openai.azure.com/openai/deployments/gpt4o/chat/completions?api-version=2024-06-01\napi-key: {t}\nContent-Type: application/json",
+                (t,),
+            )
         elif kind == 7:
             t = "hvs." + pick(rng, ALNUM, 24)
-            text, s = f"curl -H 'X-Vault-Token: {t}' https://vault.corp.example:8200/v1/secret/data/app", (t,)
+            text, s = (
+                f"curl -H 'X-Vault-Token: {t}' https://vault.corp.example:8200/v1/secret/data/app",
+                (t,),
+            )
         elif kind == 8:
             t = pick(rng, ALNUM, 40)
-            text, s = f"http GET https://api.partner.example/orders 'Authorization:Token {t}' page==2", (t,)
+            text, s = (
+                f"http GET https://api.partner.example/orders 'Authorization:Token {t}' page==2",
+                (t,),
+            )
         elif kind == 9:
             t = pick(rng, LOWER_ALNUM, 26)
-            text, s = f"HTTP/1.1 200 OK\nSet-Cookie: sid={t}; Path=/; HttpOnly; Secure; SameSite=Lax\nContent-Type: text/html", (t,)
+            text, s = (
+                f"HTTP/1.1 200 OK\nSet-Cookie: sid={t}; Path=/; HttpOnly; Secure; SameSite=Lax\nContent-Type: text/html",
+                (t,),
+            )
         else:
             t, t2 = pick(rng, B64URL, 36), pick(rng, ALNUM, 32)
             text, s = f"headers = X-Auth-Token: {t}\nX-Client-Secret: {t2}", (t, t2)
