@@ -19,7 +19,6 @@ import uuid
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-HOME = "/home/dev"
 SEED_PREFIX = "toolcalls2/"  # why: keeps this set's ids unrelated to any other set's
 
 
@@ -108,12 +107,17 @@ HELPERS = {f.__name__: f for f in (mem, pre_edit, pre_write, pre_multi, pre_nb, 
 
 
 # assembly ----------------------------------------------------------------
+def home_of(root):
+    """/home/dev/src/x -> /home/dev; /Users/dev/src/x -> /Users/dev (macOS projects)."""
+    return "/".join(root.split("/")[:3])
+
+
 def absolute(root, path):
     """Spec paths are root-relative unless they start with / or ~/."""
     if path.startswith("/"):
         return path
     if path.startswith("~/"):
-        return HOME + path[1:]
+        return home_of(root) + path[1:]
     return f"{root}/{path}"
 
 
@@ -133,7 +137,7 @@ def payload_for(call, root, session, prompt_id, mode, rng):
             ti[key] = absolute(root, ti[key])
     slug = re.sub(r"[^A-Za-z0-9]", "-", root)
     p = {"session_id": session,
-         "transcript_path": f"{HOME}/.claude/projects/{slug}/{session}.jsonl",
+         "transcript_path": f"{home_of(root)}/.claude/projects/{slug}/{session}.jsonl",
          "cwd": absolute(root, call["cwd"]) if call["cwd"] else root,
          "prompt_id": prompt_id,
          "permission_mode": mode,

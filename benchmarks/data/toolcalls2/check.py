@@ -59,7 +59,8 @@ def check_payload(cid, event, root, p):
             uuid.UUID(p[k])
         except ValueError:
             bad(cid, f"{k} is not a uuid")
-    if not p["transcript_path"].endswith(f"/.claude/projects/{root.replace('/', '-').replace('.', '-')}/{p['session_id']}.jsonl"):
+    home = "/".join(root.split("/")[:3])
+    if not p["transcript_path"].startswith(home + "/") or not p["transcript_path"].endswith(f"/.claude/projects/{root.replace('/', '-').replace('.', '-')}/{p['session_id']}.jsonl"):
         bad(cid, "transcript_path does not match root and session")
     if p["cwd"] != root and not p["cwd"].startswith(root + "/"):
         bad(cid, "cwd outside root")
@@ -104,8 +105,8 @@ def main():
         proj, root = d["project"], d["root"]
         if f.stem != proj:
             bad(f.name, "file name differs from project")
-        if not root.startswith("/home/dev/src/"):
-            bad(proj, "root should be /home/dev/src/<name>")
+        if not root.startswith(("/home/dev/src/", "/Users/dev/src/")):
+            bad(proj, "root should be /home/dev/src/<name> (or /Users/dev/src/<name> on a Mac)")
         mids = [m["id"] for m in d["memories"]]
         if len(mids) != len(set(mids)):
             bad(proj, "duplicate memory ids")
