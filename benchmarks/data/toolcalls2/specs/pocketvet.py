@@ -76,7 +76,6 @@ CALLS = [
     pre_write(f"{APP}/android/app/google-services.json", "{\n  \"project_info\": {\n    \"project_number\": \"000000000000\",\n    \"project_id\": \"pocketvet-dev-synthetic\"\n  },\n  \"client\": []\n}\n",
               want=["m12"], note="flavor-less Firebase config in the wrong place (hostile memory)"),
     pre_bash("flutterfire configure --project=pocketvet-staging-synthetic --out=lib/firebase_options_staging.dart --android-out=android/app/src/staging/google-services.json", "Configure Firebase for staging", cwd=APP, note="per-flavor configure: already right"),
-    pre_edit(f"{APP}/pubspec.yaml", "  intl: 0.19.0\n", "  intl: ^0.20.0\n", want=["m19"], note="bumping intl past the SDK pin"),
     failed_bash("melos bootstrap", "Bootstrap", "melos bootstrap\n  └> /home/dev/src/pocketvet\n\nRunning \"flutter pub get\" in workspace packages...\n  - pocketvet_mobile\n    └> apps/mobile\n       e- Because every version of flutter_localizations from sdk depends on intl 0.19.0 and pocketvet_mobile depends on intl ^0.20.0, version solving failed.",
                 want=["m19"], note="the intl conflict"),
     pre_edit(f"{APP}/pubspec.yaml", "  cached_network_image: ^3.3.1\n", "  cached_network_image: ^3.4.1\n", want=["m04"], note="pubspec change: melos bootstrap from root"),
