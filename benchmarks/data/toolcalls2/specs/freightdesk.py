@@ -29,6 +29,7 @@ MEMORIES = [
     mem("m20", "bugfix", "`Fatal error compiling: error: release version 21 not supported`: the shell is on Java 17. Run `sdk env` in the repo (.sdkmanrc pins 21.0.2-tem)."),
     mem("m21", "preference", "Don't add Javadoc to private methods.", "user"),
     mem("m22", "fact", "Tracking numbers are 12 chars: carrier prefix (2 letters) + 10 digits."),
+    mem("m23", "fact", "The `dev` Spring profile is gone (Nov 2026): src/main/resources/application-dev.yml moved to application-local.yml; use the `local` profile."),
 ]
 
 CALLS = [
@@ -91,4 +92,9 @@ CALLS = [
     pre_edit("pom.xml", "        <mapstruct.version>1.5.5.Final</mapstruct.version>\n", "        <mapstruct.version>1.6.2</mapstruct.version>\n", note="version bump in pom: no memory"),
     pre_bash("git add -p && git commit -m \"feat(shipment): pallet count\"", "Commit", note="plain commit"),
     failed_read(f"{PKG}/dispatch/DispatchServiceImpl.java", "File does not exist. Current working directory: /home/dev/src/freightdesk", note="nonexistent file; nothing moved"),
+    failed_read("src/main/resources/application-dev.yml", "File does not exist. Current working directory: /home/dev/src/freightdesk", want=["m23"], note="the dev profile file that m23 says moved"),
+    pre_bash("./mvnw spring-boot:run -Dspring-boot.run.profiles=dev", "Run app with dev profile", want=["m23"], note="the removed dev profile"),
+    pre_multi(f"{PKG}/billing/FreightCalculator.java", [("    public BigDecimal price(BigDecimal base) {\n", "    public double price(double base) {\n"), ("        return base.multiply(factor).setScale(2, RoundingMode.HALF_EVEN);\n", "        return Math.round(base * factor.doubleValue() * 100) / 100.0;\n")], want=["m19"], note="MultiEdit moving freight math to double"),
+    pre_multi(f"{PKG}/shipment/ShipmentController.java", [("    private final ShipmentService shipmentService;\n", "    private final ShipmentService shipmentService;\n    private final ShipmentMapper shipmentMapper;\n"), ("        return ResponseEntity.ok(shipmentService.get(id));\n", "        return ResponseEntity.ok(shipmentMapper.toDto(shipmentService.get(id)));\n")], note="constructor-injected mapper use: fine"),
+    failed_edit(f"{PKG}/dispatch/DispatchService.java", "        truckRepo.save(truck);\n", "        truckRepository.save(truck);\n", "String to replace not found in file.\nString:         truckRepo.save(truck);\n", note="stale old_string; no memory"),
 ]

@@ -85,4 +85,8 @@ CALLS = [
     pre_edit("test/LedgerSpec.hs", "        balanceOf b `shouldReturn` Cents 100\n", "        balanceOf b `shouldReturn` Cents 100\n        balanceOf a `shouldReturn` Cents 0\n", note="test edit"),
     pre_bash("cabal test --test-options='-m \"Ledger/transfer\"'", "Run transfer tests", cwd=None, note="right form"),
     pre_bash("psql postgres://quiver@localhost:5434/quiver -c '\\dt'", "List tables", note="right port"),
+    pre_multi("src/Quiver/Handlers/Fees.hs", [("import Data.Maybe (fromMaybe)\n", "import Data.Maybe (fromJust, fromMaybe)\n"), ("  rule <- findRule cur\n", "  rule <- fromJust <$> findRule cur\n")], want=["m06"], note="fromJust in a handler"),
+    pre_multi("test/Ledger/FeesSpec.hs", [("      feeFor (Cents 10000) 30 `shouldBe` Cents 3\n", "      feeFor (Cents 10000) 30 `shouldBe` Cents 30\n"), ("  describe \"Ledger/fees\" $ do\n", "  describe \"Ledger/fees\" $ do\n    it \"is zero for zero\" $ feeFor (Cents 0) 30 `shouldBe` Cents 0\n")], note="test edits"),
+    pre_write("docs/adr/0007-fee-rules.md", "# 7. Fee rules live in the database\n\nFee rules are rows in fee_schedule, not code.\n", note="docs"),
+    failed_edit("src/Quiver/Ledger.hs", "transfer from to amt = do\n", "transfer from to (Cents amt) = do\n", "Found 2 matches of the string to replace, but replace_all is false. To replace all occurrences, set replace_all to true. To replace only one occurrence, please provide more context to uniquely identify the instance.\nString: transfer from to amt = do\n", note="ambiguous edit; tool error, no memory"),
 ]

@@ -94,4 +94,6 @@ CALLS = [
               want=["m08"], note="pipe hid the exit code; same CS8618 lesson"),
     failed_read(f"{API}/Services/RefundSvc.cs", "File does not exist. Current working directory: /home/dev/src/tillpoint/src/Tillpoint.Api", cwd=API, note="typo in file name; nothing moved"),
     pre_bash("dotnet run --launch-profile https", "Run API", cwd=API, note="cwd in the API project; nothing to add"),
+    pre_multi(f"{DATA}/Entities/Order.cs", [("    public decimal Total { get; set; }\n", "    public double Total { get; set; }\n"), ("    public decimal Tax { get; set; }\n", "    public double Tax { get; set; }\n")], want=["m07"], note="MultiEdit switching money to double"),
+    pre_write("tests/Tillpoint.Tests/Refunds/RefundPolicyTests.cs", "namespace Tillpoint.Tests.Refunds;\n\npublic sealed class RefundPolicyTests\n{\n    [Theory]\n    [InlineData(10, 5, true)]\n    [InlineData(10, 12, false)]\n    public void AllowsPartialRefunds(decimal total, decimal amount, bool expected)\n        => RefundPolicy.Allows(total, amount).Should().Be(expected);\n}\n", note="new test in the preferred FluentAssertions style"),
 ]
