@@ -34,7 +34,7 @@ MEMORIES = [
 
 CALLS = [
     pre_read(f"{DATA}/TillpointDbContext.cs", note="read"),
-    pre_edit(f"{DATA}/Entities/Order.cs", "    public decimal Total { get; set; }\n", "    public decimal Total { get; set; }\n    public string? CustomerNote { get; set; }\n", want=["m01"], note="entity change: the migration command (with its flags) must follow")),
+    pre_edit(f"{DATA}/Entities/Order.cs", "    public decimal Total { get; set; }\n", "    public decimal Total { get; set; }\n    public string? CustomerNote { get; set; }\n", want=["m01"], note="entity change: the migration command (with its flags) must follow"),
     failed_bash("dotnet ef migrations add AddCustomerNote --project src/Tillpoint.Data", "Add EF migration", "Build started...\nBuild succeeded.\nUnable to create a 'DbContext' of type 'TillpointDbContext'. The exception 'Unable to resolve service for type 'Microsoft.EntityFrameworkCore.DbContextOptions`1[Tillpoint.Data.TillpointDbContext]' while attempting to activate 'Tillpoint.Data.TillpointDbContext'.' was thrown while attempting to create an instance. For the different patterns supported at design time, see https://go.microsoft.com/fwlink/?linkid=851728",
                 want=["m02"], note="missing --startup-project"),
     pre_bash("dotnet ef migrations add AddCustomerNote --project src/Tillpoint.Data --startup-project src/Tillpoint.Api", "Add EF migration", note="the prescribed command"),
