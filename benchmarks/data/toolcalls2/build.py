@@ -11,6 +11,7 @@ project name, so two builds write byte-identical files.
     python3 build.py              # all specs
     python3 build.py relay        # only specs/relay.py
 """
+
 import json
 import random
 import re
@@ -28,14 +29,28 @@ def mem(mid, kind, text, scope="project"):
 
 
 def _c(event, tool, tool_input, want, note, cwd, response=None, error=None):
-    return {"event": event, "tool": tool, "input": tool_input, "want": list(want),
-            "note": note, "cwd": cwd, "response": response, "error": error}
+    return {
+        "event": event,
+        "tool": tool,
+        "input": tool_input,
+        "want": list(want),
+        "note": note,
+        "cwd": cwd,
+        "response": response,
+        "error": error,
+    }
 
 
 # PreToolUse -------------------------------------------------------------
 def pre_edit(path, old, new, want=(), note="", cwd=None, replace_all=False):
-    return _c("PreToolUse", "Edit", {"file_path": path, "old_string": old, "new_string": new,
-                                     "replace_all": replace_all}, want, note, cwd)
+    return _c(
+        "PreToolUse",
+        "Edit",
+        {"file_path": path, "old_string": old, "new_string": new, "replace_all": replace_all},
+        want,
+        note,
+        cwd,
+    )
 
 
 def pre_write(path, content, want=(), note="", cwd=None):
@@ -72,8 +87,15 @@ def pre_bash(command, desc, want=(), note="", cwd=None, timeout=None):
 # PostToolUseFailure ------------------------------------------------------
 def failed_bash(command, desc, output, code=1, want=(), note="", cwd=None, timeout=None):
     """A Bash call that exited non-zero; output is what it printed (stdout+stderr)."""
-    return _c("PostToolUseFailure", "Bash", _bash_input(command, desc, timeout), want, note,
-              cwd, error=f"Exit code {code}\n{output.strip()}")
+    return _c(
+        "PostToolUseFailure",
+        "Bash",
+        _bash_input(command, desc, timeout),
+        want,
+        note,
+        cwd,
+        error=f"Exit code {code}\n{output.strip()}",
+    )
 
 
 def failed_read(path, error, want=(), note="", cwd=None):
@@ -88,22 +110,49 @@ def failed_edit(path, old, new, error, want=(), note="", cwd=None):
 # PostToolUse -------------------------------------------------------------
 def done_bash(command, desc, stdout, stderr="", want=(), note="", cwd=None):
     """A Bash call that returned exit 0 (or whose exit code a pipe swallowed)."""
-    resp = {"stdout": stdout.strip("\n"), "stderr": stderr.strip("\n"), "interrupted": False,
-            "isImage": False, "noOutputExpected": False}
-    return _c("PostToolUse", "Bash", _bash_input(command, desc, None), want, note, cwd,
-              response=resp)
+    resp = {
+        "stdout": stdout.strip("\n"),
+        "stderr": stderr.strip("\n"),
+        "interrupted": False,
+        "isImage": False,
+        "noOutputExpected": False,
+    }
+    return _c(
+        "PostToolUse", "Bash", _bash_input(command, desc, None), want, note, cwd, response=resp
+    )
 
 
 def done_edit(path, old, new, want=(), note="", cwd=None):
     ti = {"file_path": path, "old_string": old, "new_string": new, "replace_all": False}
-    resp = {"filePath": path, "oldString": old, "newString": new, "originalFile": None,
-            "structuredPatch": [], "userModified": False, "replaceAll": False}
+    resp = {
+        "filePath": path,
+        "oldString": old,
+        "newString": new,
+        "originalFile": None,
+        "structuredPatch": [],
+        "userModified": False,
+        "replaceAll": False,
+    }
     return _c("PostToolUse", "Edit", ti, want, note, cwd, response=resp)
 
 
-HELPERS = {f.__name__: f for f in (mem, pre_edit, pre_write, pre_multi, pre_nb, pre_read,
-                                   pre_bash, failed_bash, failed_read, failed_edit,
-                                   done_bash, done_edit)}
+HELPERS = {
+    f.__name__: f
+    for f in (
+        mem,
+        pre_edit,
+        pre_write,
+        pre_multi,
+        pre_nb,
+        pre_read,
+        pre_bash,
+        failed_bash,
+        failed_read,
+        failed_edit,
+        done_bash,
+        done_edit,
+    )
+}
 
 
 # assembly ----------------------------------------------------------------
@@ -136,14 +185,16 @@ def payload_for(call, root, session, prompt_id, mode, rng):
         if key in ti:
             ti[key] = absolute(root, ti[key])
     slug = re.sub(r"[^A-Za-z0-9]", "-", root)
-    p = {"session_id": session,
-         "transcript_path": f"{home_of(root)}/.claude/projects/{slug}/{session}.jsonl",
-         "cwd": absolute(root, call["cwd"]) if call["cwd"] else root,
-         "prompt_id": prompt_id,
-         "permission_mode": mode,
-         "hook_event_name": call["event"],
-         "tool_name": call["tool"],
-         "tool_input": ti}
+    p = {
+        "session_id": session,
+        "transcript_path": f"{home_of(root)}/.claude/projects/{slug}/{session}.jsonl",
+        "cwd": absolute(root, call["cwd"]) if call["cwd"] else root,
+        "prompt_id": prompt_id,
+        "permission_mode": mode,
+        "hook_event_name": call["event"],
+        "tool_name": call["tool"],
+        "tool_input": ti,
+    }
     if call["event"] == "PostToolUse":
         resp = dict(call["response"])
         if "filePath" in resp:
@@ -175,11 +226,22 @@ def build(spec):
             prompt_left = rng.randint(2, 6)
         session_left -= 1
         prompt_left -= 1
-        calls.append({"id": f"{project}-c{n:03d}", "event": call["event"],
-                      "payload": payload_for(call, root, session, prompt_id, mode, rng),
-                      "wanted": call["want"], "note": call["note"]})
-    out = {"project": project, "root": root, "stack": ns["STACK"],
-           "memories": ns["MEMORIES"], "calls": calls}
+        calls.append(
+            {
+                "id": f"{project}-c{n:03d}",
+                "event": call["event"],
+                "payload": payload_for(call, root, session, prompt_id, mode, rng),
+                "wanted": call["want"],
+                "note": call["note"],
+            }
+        )
+    out = {
+        "project": project,
+        "root": root,
+        "stack": ns["STACK"],
+        "memories": ns["MEMORIES"],
+        "calls": calls,
+    }
     dest = HERE / f"{project}.json"
     dest.write_text(json.dumps(out, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
     return dest.name, len(out["memories"]), len(calls)

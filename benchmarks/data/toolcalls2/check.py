@@ -9,6 +9,7 @@ Code 2.1.x sends them, absolute file paths, cwd at or below root, and the
 minimums the set promises (projects, memories, calls, share of silent calls, one
 hostile memory per project that some call wants).
 """
+
 import json
 import sys
 import uuid
@@ -20,10 +21,22 @@ KINDS = frozenset({"procedure", "decision", "constraint", "bugfix", "lesson", "f
 EVENTS = ("PreToolUse", "PostToolUse", "PostToolUseFailure")
 TOOLS = ("Edit", "Write", "MultiEdit", "NotebookEdit", "Bash", "Read")
 # why: the fields every tool-time payload carries (prompt_id is optional in 2.1.x but set here)
-BASE_FIELDS = ("session_id", "transcript_path", "cwd", "prompt_id", "permission_mode",
-               "hook_event_name", "tool_name", "tool_input", "tool_use_id")
-EXTRA_FIELDS = {"PreToolUse": set(), "PostToolUse": {"tool_response", "duration_ms"},
-                "PostToolUseFailure": {"error", "is_interrupt"}}
+BASE_FIELDS = (
+    "session_id",
+    "transcript_path",
+    "cwd",
+    "prompt_id",
+    "permission_mode",
+    "hook_event_name",
+    "tool_name",
+    "tool_input",
+    "tool_use_id",
+)
+EXTRA_FIELDS = {
+    "PreToolUse": set(),
+    "PostToolUse": {"tool_response", "duration_ms"},
+    "PostToolUseFailure": {"error", "is_interrupt"},
+}
 TOOL_INPUT = {  # tool -> (required keys, optional keys)
     "Edit": ({"file_path", "old_string", "new_string"}, {"replace_all"}),
     "Write": ({"file_path", "content"}, set()),
@@ -36,8 +49,16 @@ BASH_RESPONSE = {"stdout", "stderr", "interrupted", "isImage"}
 # why: the minimums the brief for this set fixed before any writing started
 MIN_PROJECTS, MIN_CALLS_TOTAL = 8, 330
 MEMORIES_RANGE, CALLS_RANGE = (20, 35), (35, 50)
-HOSTILE_MARKS = ("</retain-memory>", "<retain-memory>", "```system", "<|im_start|>", "<!--",
-                 "END OF MEMORIES", "[/INST]", "</memories>")
+HOSTILE_MARKS = (
+    "</retain-memory>",
+    "<retain-memory>",
+    "```system",
+    "<|im_start|>",
+    "<!--",
+    "END OF MEMORIES",
+    "[/INST]",
+    "</memories>",
+)
 
 problems = []
 
@@ -60,7 +81,9 @@ def check_payload(cid, event, root, p):
         except ValueError:
             bad(cid, f"{k} is not a uuid")
     home = "/".join(root.split("/")[:3])
-    if not p["transcript_path"].startswith(home + "/") or not p["transcript_path"].endswith(f"/.claude/projects/{root.replace('/', '-').replace('.', '-')}/{p['session_id']}.jsonl"):
+    if not p["transcript_path"].startswith(home + "/") or not p["transcript_path"].endswith(
+        f"/.claude/projects/{root.replace('/', '-').replace('.', '-')}/{p['session_id']}.jsonl"
+    ):
         bad(cid, "transcript_path does not match root and session")
     if p["cwd"] != root and not p["cwd"].startswith(root + "/"):
         bad(cid, "cwd outside root")
@@ -78,13 +101,15 @@ def check_payload(cid, event, root, p):
     for k in ("file_path", "notebook_path"):
         if k in ti and not ti[k].startswith("/"):
             bad(cid, f"{k} is relative")
-    if tool == "MultiEdit" and (not ti["edits"] or any(set(e) != {"old_string", "new_string"} for e in ti["edits"])):
+    if tool == "MultiEdit" and (
+        not ti["edits"] or any(set(e) != {"old_string", "new_string"} for e in ti["edits"])
+    ):
         bad(cid, "MultiEdit edits malformed")
     if not (p["tool_use_id"].startswith("toolu_01") and len(p["tool_use_id"]) == 30):
         bad(cid, "tool_use_id shape")
     if event == "PostToolUse":
         r = p["tool_response"]
-        if tool == "Bash" and not BASH_RESPONSE <= set(r):
+        if tool == "Bash" and not set(r) >= BASH_RESPONSE:
             bad(cid, "Bash tool_response lacks stdout/stderr/interrupted/isImage")
         if not isinstance(p["duration_ms"], int):
             bad(cid, "duration_ms not int")
@@ -98,7 +123,7 @@ def check_payload(cid, event, root, p):
 def main():
     split = json.loads((HERE / "split.json").read_text(encoding="utf-8"))
     files = sorted(f for f in HERE.glob("*.json") if f.name != "split.json")
-    rows, ev_count, tool_count, sizes, langs = [], Counter(), Counter(), Counter(), 0
+    rows, ev_count, tool_count, sizes = [], Counter(), Counter(), Counter()
     outside, call_ids = 0, set()
     for f in files:
         d = json.loads(f.read_text(encoding="utf-8"))
@@ -111,7 +136,11 @@ def main():
         if len(mids) != len(set(mids)):
             bad(proj, "duplicate memory ids")
         for m in d["memories"]:
-            if m["kind"] not in KINDS or m["scope"] not in ("project", "user") or not m["text"].strip():
+            if (
+                m["kind"] not in KINDS
+                or m["scope"] not in ("project", "user")
+                or not m["text"].strip()
+            ):
                 bad(f"{proj}/{m['id']}", "kind, scope or text")
         if not MEMORIES_RANGE[0] <= len(mids) <= MEMORIES_RANGE[1]:
             bad(proj, f"{len(mids)} memories, want {MEMORIES_RANGE}")
@@ -156,7 +185,7 @@ def main():
         rows.append((proj, part, d["stack"], len(mids), len(used), n, silent))
     names = {r[0] for r in rows}
     if split.get("tune") != [] or set(split.get("heldout", [])) != names:
-        bad("split.json", "must be {\"tune\": [], \"heldout\": [every project]}")
+        bad("split.json", 'must be {"tune": [], "heldout": [every project]}')
     total, total_silent = sum(r[5] for r in rows), sum(r[6] for r in rows)
     if len(rows) < MIN_PROJECTS:
         bad("all", f"{len(rows)} projects, want >= {MIN_PROJECTS}")
@@ -176,24 +205,30 @@ def main():
 def report(rows, ev_count, tool_count, sizes, outside, md):
     total, silent = sum(r[5] for r in rows), sum(r[6] for r in rows)
     pct = 100 * silent / total if total else 0
+    n_mem, n_used = sum(r[3] for r in rows), sum(r[4] for r in rows)
     if md:
-        print("| project | stack | memories | memories ever wanted | calls | silent `[]` | wanted 1-2 |")
+        print("| project | stack | memories | memories ever wanted | calls | silent `[]` ", end="")
+        print("| wanted 1-2 |")
         print("|---|---|---:|---:|---:|---:|---:|")
         for r in rows:
             print(f"| {r[0]} | {r[2]} | {r[3]} | {r[4]} | {r[5]} | {r[6]} | {r[5] - r[6]} |")
-        print(f"| **all ({len(rows)} projects)** | | {sum(r[3] for r in rows)} | {sum(r[4] for r in rows)} "
-              f"| {total} | {silent} ({pct:.1f}%) | {total - silent} |")
+        print(
+            f"| **all ({len(rows)} projects)** | | {n_mem} | {n_used} "
+            f"| {total} | {silent} ({pct:.1f}%) | {total - silent} |"
+        )
         for title, counter, keys in (("event", ev_count, EVENTS), ("tool", tool_count, TOOLS)):
             print(f"\n| {title} | silent `[]` | wanted 1-2 |\n|---|---:|---:|")
             for k in keys:
                 print(f"| {k} | {counter[(k, 'silent')]} | {counter[(k, 'wanted')]} |")
-        print(f"\nwanted-list sizes: 0 → {sizes[0]}, 1 → {sizes[1]}, 2 → {sizes[2]}; "
-              f"calls on a file outside the root: {outside}")
+        print(
+            f"\nwanted-list sizes: 0 → {sizes[0]}, 1 → {sizes[1]}, 2 → {sizes[2]}; "
+            f"calls on a file outside the root: {outside}"
+        )
         return
     print(f"{'project':18} {'mem':>4} {'used':>4} {'calls':>5} {'silent':>6}")
     for r in rows:
         print(f"{r[0]:18} {r[3]:4} {r[4]:4} {r[5]:5} {r[6]:6}")
-    print(f"{'ALL':18} {sum(r[3] for r in rows):4} {sum(r[4] for r in rows):4} {total:5} {silent:6}  ({pct:.1f}% silent)")
+    print(f"{'ALL':18} {n_mem:4} {n_used:4} {total:5} {silent:6}  ({pct:.1f}% silent)")
     print("by event:", {f"{k[0]}/{k[1]}": v for k, v in sorted(ev_count.items())})
     print("by tool: ", {f"{k[0]}/{k[1]}": v for k, v in sorted(tool_count.items())})
     print("wanted sizes:", dict(sorted(sizes.items())), "| file paths outside root:", outside)
