@@ -335,7 +335,7 @@ def test_the_wheel_ships_the_tokenizer_and_the_launcher(tmp_path):
     assert {"retain/vectors/minilm/NOTICE", "retain/vectors/minilm/LICENSE"} <= names
     assert "retain/clients/retain-hook" in names
     assert tokenizer == Path(retain_embed_tokenizer()).read_bytes()
-    # the word lists, read back through importlib.resources from the unpacked wheel
+    # the word lists, read back by retain.lexicon from the unpacked wheel
     lists = sorted(p.name for p in (REPO / "src" / "retain" / "lexicon").glob("*.json"))
     assert lists and {f"retain/lexicon/{n}" for n in lists} <= names
     site = tmp_path / "site"

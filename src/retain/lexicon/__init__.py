@@ -9,17 +9,21 @@ beside the name they bind it to. Two shapes of entry:
   regular expression keeps the line breaks it was written with.
 
 A file is parsed once per process (`functools.cache`); a missing or malformed file, or an
-entry of the wrong shape, raises `LexiconError` naming the file and the entry. Stdlib only:
-every layer may import this.
+entry of the wrong shape, raises `LexiconError` naming the file and the entry. The files
+ship as package data beside this module and are read as plain files: `importlib.resources`
+would cost the hooks several times what parsing the JSON does. Stdlib only: every layer
+may import this.
 """
 
 from __future__ import annotations
 
 import functools
 import json
-from importlib import resources
+import os
 
 from retain.errors import RetainError
+
+_HERE = os.path.dirname(os.path.abspath(__file__))  # the JSON files sit beside this module
 
 
 class LexiconError(RetainError):
@@ -32,8 +36,9 @@ def table(name: str) -> dict[str, object]:
     """The parsed entries of `<name>.json` in this package, read once."""
     file = f"{name}.json"
     try:
-        raw = resources.files(__package__).joinpath(file).read_text(encoding="utf-8")
-    except (FileNotFoundError, OSError) as e:
+        with open(os.path.join(_HERE, file), encoding="utf-8") as f:
+            raw = f.read()
+    except OSError as e:
         raise LexiconError(f"word list {file} cannot be read ({e}): reinstall retain") from e
     try:
         data = json.loads(raw)
