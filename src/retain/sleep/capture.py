@@ -185,14 +185,8 @@ def _score_turn(
     words, which state its task)."""
     in_turn: list[_Scored] = []
     for k, sentence in enumerate(t.parts):
-        if len(sentence) > MAX_SENTENCE_CHARS:
-            continue  # no sentence end in pages of text: a paste, not a statement
-        if _too_short(sentence) or (t.pos, k) in retracted or shape.never_kept(sentence):
+        if _passed_over(t, k, sentence, retracted):
             continue
-        if t.actor == "user" and (
-            off_record(sentence) or shape.elliptical(sentence) or shape.withdrawal(sentence)
-        ):
-            continue  # "if we ever ...", "Marco thinks ...", "down today": said in passing
         boosts = _sentence_boosts(t, sentence)
         if request:
             request = False
@@ -203,12 +197,7 @@ def _score_turn(
         if (t.pos, sentence) in repeated:
             boosts["repeated"] = 0.4
         item = _score(sentence, t.actor, boosts, t.recent_error)
-        if item is None:
-            continue
-        if t.actor == "user":
-            if _mostly_code(sentence, 0.8) and not _spoken_code(sentence):
-                continue
-        elif _mostly_code(sentence, 0.6):
+        if item is None or _code_not_prose(t.actor, sentence):
             continue
         if "task" in boosts:
             item.signal = round(item.signal * OPENING_FACTOR, 3)
@@ -222,6 +211,26 @@ def _score_turn(
             item.kind, item.valence = _kind(own, item.text, t.recent_error)
         in_turn.append(item)
     return in_turn
+
+
+def _passed_over(t: _TurnContext, k: int, sentence: str, retracted: set[tuple[int, int]]) -> bool:
+    """A sentence not even scored: a paste, too short, taken back, never worth keeping, or
+    (the user's) said in passing."""
+    if len(sentence) > MAX_SENTENCE_CHARS:
+        return True  # no sentence end in pages of text: a paste, not a statement
+    if _too_short(sentence) or (t.pos, k) in retracted or shape.never_kept(sentence):
+        return True
+    # "if we ever ...", "Marco thinks ...", "down today": said in passing
+    return t.actor == "user" and bool(
+        off_record(sentence) or shape.elliptical(sentence) or shape.withdrawal(sentence)
+    )
+
+
+def _code_not_prose(actor: str, sentence: str) -> bool:
+    """Mostly code: the user's counts as spoken when it reads as words around a name."""
+    if actor == "user":
+        return _mostly_code(sentence, 0.8) and not _spoken_code(sentence)
+    return _mostly_code(sentence, 0.6)
 
 
 def _sentence_boosts(t: _TurnContext, sentence: str) -> dict[str, float]:
