@@ -19,9 +19,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from retain.sleep import capture as capture_module
+from retain.sleep import capture_score
 from retain.sleep import capture_shape as shape
-from retain.sleep.capture import SHAPE_WEIGHTS, _continues, capture, capture_turns
+from retain.sleep.capture import capture, capture_turns
+from retain.sleep.capture_join import _continues
+from retain.sleep.capture_score import SHAPE_WEIGHTS
 from retain.sleep.consolidate import STRONG_SIGNAL
 from retain.sleep.offrecord import off_record
 from retain.sleep.run import MAX_CANDIDATES
@@ -253,7 +255,7 @@ def test_six_statements_of_one_session_are_kept(tmp_path):
 
 
 def test_the_promotion_bar_capture_joins_fragments_below_is_the_sleep_passes():
-    assert capture_module.STRONG_SIGNAL == STRONG_SIGNAL
+    assert capture_score.STRONG_SIGNAL == STRONG_SIGNAL
 
 
 def test_an_answer_told_in_two_sentences_is_stored_whole_through_the_hook(tmp_path):

@@ -17,8 +17,9 @@ Every example is written for these tests (none comes from a benchmark set). The 
 from __future__ import annotations
 
 from retain.sleep import capture_shape as shape
-from retain.sleep.capture import SHAPE_WEIGHTS, _score, _shape_boosts, capture
+from retain.sleep.capture import capture
 from retain.sleep.capture_lexicon import _SIGNALS, _probe
+from retain.sleep.capture_score import SHAPE_WEIGHTS, _score, _shape_boosts
 from retain.sleep.consolidate import STRONG_SIGNAL
 from retain.sleep.offrecord import off_record
 from retain.sleep.sentences import log_line, split_sentences

@@ -16,7 +16,8 @@ from retain import Memory
 from retain.portable import safe_read
 from retain.portable.claude_code import import_claude_code
 from retain.portable.jsonl import import_jsonl
-from retain.portable.markdown import export_tree, import_tree
+from retain.portable.markdown import export_tree
+from retain.portable.markdown_import import import_tree
 
 OUTSIDE_TEXT = "- pgpass line: db.internal:5432:*:admin:OutsideTheRootValue42"
 MARK = "OutsideTheRootValue42"

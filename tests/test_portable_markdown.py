@@ -8,7 +8,8 @@ from pathlib import Path
 import pytest
 
 from retain.portable import frontmatter as fm
-from retain.portable.markdown import DELETED_REASON, MANIFEST, export_tree, import_tree
+from retain.portable.markdown import DELETED_REASON, MANIFEST, export_tree
+from retain.portable.markdown_import import import_tree
 
 
 @pytest.fixture

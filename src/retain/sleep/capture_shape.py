@@ -8,11 +8,11 @@ they mean to be remembered; most keepers are said plainly. These helpers read th
   states something about *this* project rather than making conversation;
 - `secretive`, `task_local`: sentences never worth a memory (a credential in prose; a
   rename for the change at hand);
-- `failure_windows` and `cause_sentences`: a run that failed (a tool error, a crash in
-  the output of a command that exited 0, an error the user pasted), the agent's account
-  of it, and the edit and passing run that close it. The cause kept is the finding stated
-  just before the fix, not the first guess; a guess is hedged ("maybe", "vielleicht",
-  "かもしれ") and the finding is not.
+- `failure_windows` (retain.sleep.capture_runs): a run that failed (a tool error, a
+  crash in the output of a command that exited 0, an error the user pasted), the agent's
+  account of it, and the edit and passing run that close it. The cause kept
+  (retain.sleep.failures) is the finding stated just before the fix, not the first guess;
+  a guess is hedged ("maybe", "vielleicht", "かもしれ") and the finding is not.
 - `context_for`: the turns around a statement, trimmed, kept as its memory's context.
 """
 
@@ -20,12 +20,17 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from collections.abc import Sequence
 
 from retain.redact import PLACEHOLDER_PREFIX, redact
 from retain.sleep import sentences
 from retain.sleep.capture_lexicon import _ALL_STOPWORDS, _SIGNALS, _probe
+
+# Re-exported: these lived here before failures in runs had their module.
+from retain.sleep.capture_runs import EDIT_TOOLS as EDIT_TOOLS
+from retain.sleep.capture_runs import Window as Window
+from retain.sleep.capture_runs import error_line_before as error_line_before
+from retain.sleep.capture_runs import failure_windows as failure_windows
 from retain.sleep.sentences import _tokens
 from retain.sleep.shape_lexicon import (
     _ABOUT_ME,
@@ -45,11 +50,8 @@ from retain.sleep.shape_lexicon import (
 )
 from retain.sleep.transcript import Turn
 
-CAUSE_WINDOW = 40  # turns after a failure in which the agent may still be explaining it
 RETRACT_REACH = 4  # user messages back in which a retraction looks for what it names
 CONTEXT_CHARS = 400  # the surrounding turns kept with a memory, trimmed to this
-EDIT_TOOLS = frozenset({"Edit", "Write", "MultiEdit", "NotebookEdit"})
-RUN_TOOLS = frozenset({"Bash", "BashOutput"})
 
 _WIDE = re.compile(r"[\u3040-\u9fff\uac00-\ud7af]")
 _ANCHOR_PATTERNS = (
@@ -352,135 +354,6 @@ def offers(text: str) -> bool:
 
 
 # ---------------------------------------------------------------- failures and their causes
-
-
-@dataclass(frozen=True)
-class Window:
-    """A failure (`start`) up to the run that passed after an edit (`fixed`), or its end."""
-
-    start: int
-    end: int
-    fixed: int | None  # position of the passing run, if there was one
-    edit: int | None  # position of the first edit after the failure
-
-
-def failure_windows(turns: Sequence[Turn]) -> list[Window]:
-    out: list[Window] = []
-    pos = 0
-    while pos < len(turns):
-        t = turns[pos]
-        if not (t.is_error or t.pasted_error):
-            pos += 1
-            continue
-        start, edit, fixed = pos, None, None
-        failing = [_command_head(a) for a in t.actions] if t.is_tool_result else []
-        end = min(len(turns), start + CAUSE_WINDOW)
-        for j in range(start + 1, end):
-            u = turns[j]
-            if u.role == "assistant" and edit is None and set(u.tool_names) & EDIT_TOOLS:
-                edit = j
-            if u.is_tool_result and u.is_error:
-                failing += [_command_head(a) for a in u.actions]
-            elif u.is_tool_result and set(u.tool_names) & RUN_TOOLS:
-                # the failing command (or one like it) ran again and passed; a pasted
-                # error, or a failure only read in a log viewer (`gh run view`, `kubectl
-                # logs`), has no command to rerun: any real run after an edit will do
-                heads = {_command_head(a) for a in u.actions if not _inline_script(a)}
-                if not heads:
-                    continue  # a probe (`python -c`, `node -e`) looks; it reruns nothing
-                rerun = bool(heads & set(failing)) or (
-                    edit is not None and _checks(heads) and _checks(failing)
-                )
-                viewed = all(_inspects(h) for h in failing)
-                if rerun or (viewed and edit is not None and not all(map(_inspects, heads))):
-                    fixed, end = j, j + 1
-                    break
-        out.append(Window(start, end, fixed, edit))
-        pos = end
-    return out
-
-
-# Commands that only read (a log, a file, a run's output): rerunning one proves nothing.
-_INSPECT_HEADS = frozenset(
-    "cat tail head less grep rg ls find wc sed awk jq echo journalctl logcat".split()
-)
-_INSPECT_PAIRS = frozenset(
-    {
-        "gh run",
-        "gh pr",
-        "kubectl logs",
-        "kubectl describe",
-        "kubectl get",
-        "docker logs",
-        "docker ps",
-        "adb logcat",
-        "git log",
-        "git show",
-        "git status",
-        "git diff",
-    }
-)
-
-
-def _inspects(head: str) -> bool:
-    words = head.split()
-    return not words or words[0] in _INSPECT_HEADS or " ".join(words[:2]) in _INSPECT_PAIRS
-
-
-_PREFIX = re.compile(r"^(?:cd \S+ && |(?:[A-Z_][A-Z0-9_]*=\S+ )+|for .*?; do |sudo )+")
-
-
-# Runners that only prefix the real command: `uv run pytest` is not `uv run python`.
-_WRAPPERS = frozenset(
-    {
-        "poetry run",
-        "uv run",
-        "pipenv run",
-        "pdm run",
-        "hatch run",
-        "bundle exec",
-        "pnpm exec",
-        "npm exec",
-        "yarn exec",
-        "docker compose",
-        "docker exec",
-        "kubectl exec",
-    }
-)
-_INLINE_SCRIPT = re.compile(
-    r"(?:^|[\s;&|(])(?:python[\d.]*|node|ruby|perl|php|bun|deno)\s+(?:eval\b|-[ceEr]\b)"
-)
-_CHECK_WORD = re.compile(
-    r"\b(?:test|tests|spec|check|build|vitest|jest|pytest|rspec|phpunit|pest|mocha|ava|tox|"
-    r"nox|ctest|xcodebuild|gradlew|mvn|lint|tsc|mypy|clippy)\b"
-)
-
-
-def _checks(heads: Iterable[str]) -> bool:
-    """Every one of these commands tests or builds: `npm test` failed, `npx vitest run`
-    passed after the edit, and that is the same check run another way."""
-    items = list(heads)
-    return bool(items) and all(_CHECK_WORD.search(h) for h in items)
-
-
-def _inline_script(action: str) -> bool:
-    """`python -c "..."`, `node -e "..."`: a probe written for the moment, not a run."""
-    return bool(_INLINE_SCRIPT.search(action))
-
-
-def _command_head(action: str) -> str:
-    """What a command runs, without `cd x &&`, env assignments or a loop around it:
-    `cargo test`, `./vendor/bin/pest`, `dbt build`, `uv run pytest`."""
-    words = _PREFIX.sub("", action.strip()).split()
-    head = [w for w in words if not w.startswith("-")][:3]
-    return " ".join(head if " ".join(head[:2]) in _WRAPPERS else head[:2])
-
-
-def error_line_before(turns: Sequence[Turn], pos: int) -> str:
-    for t in reversed(turns[: pos + 1]):
-        if t.error_line:
-            return t.error_line
-    return ""
 
 
 def context_for(turns: Sequence[Turn], pos: int, *, failure: Window | None = None) -> str:

@@ -1,102 +1,49 @@
 """The words of retain.sleep.fixes: which commands install, which files configure, which
 error lines say something is missing, and which line of a failure decides it.
 
-Pure and stdlib-only. The facts behind the patterns are the tools' own documented
-commands and messages (pip, npm, go, cargo, bundler, Gradle, Terraform, Docker, apt).
+The word lists live in `retain/lexicon/fixes.json`, read once. Pure and stdlib-only. The
+facts behind the patterns are the tools' own documented commands and messages (pip, npm,
+go, cargo, bundler, Gradle, Terraform, Docker, apt).
 """
 
 from __future__ import annotations
 
 import re
 
+from retain import lexicon
+
+_FILE = "fixes"  # retain/lexicon/fixes.json
+
 ERROR_LINE_CHARS = 200  # the decisive line kept in a memory: one line, not a log
 
 # Programs whose first plain argument is a subcommand: `go build`, `terraform plan`.
-SUBCOMMAND_PROGRAMS = frozenset(
-    {"go", "cargo", "npm", "pnpm", "yarn", "bun", "docker", "docker-compose", "terraform",
-     "tofu", "gradle", "./gradlew", "gradlew", "mvn", "./mvnw", "bundle", "rails", "bin/rails",
-     "rake", "dotnet", "mix", "kubectl", "helm", "pip", "pip3", "uv", "poetry", "pipenv",
-     "conda", "gem", "apt-get", "apt", "apk", "dnf", "yum", "brew", "rustup", "composer",
-     "deno", "flutter", "dart", "swift", "git", "make"}
-)  # fmt: skip
+SUBCOMMAND_PROGRAMS = lexicon.words(_FILE, "subcommand_programs")
 
 # Options that take a value, beyond those retain.sleep.commands knows: the value is no
 # target (`docker pull --platform linux/amd64 x` pulls x).
-VALUE_OPTIONS = frozenset(
-    {"--platform", "-t", "--tag", "--file", "--target", "--profile", "--env", "--name",
-     "--network", "--build-arg", "-var", "--var", "-chdir", "--context", "--namespace",
-     "--tests", "--registry"}
-)  # fmt: skip
+VALUE_OPTIONS = lexicon.words(_FILE, "value_options")
 
 # Which ecosystem a program belongs to: an install or a config file of the same one can be
 # what fixed it. Programs not listed have none (only a by-name match relates them).
 ECOSYSTEM = {
-    **dict.fromkeys(
-        "pytest python python3 tox nox mypy ruff pip pip3 uv poetry pipenv conda flake8 "
-        "black pyright pylint alembic uvicorn gunicorn flask django-admin manage.py "
-        "coverage unittest".split(),
-        "python",
-    ),
-    **dict.fromkeys(
-        "npm pnpm yarn bun node tsc jest vitest eslint next vite mocha prettier webpack "
-        "ts-node tsx playwright prisma nx".split(),
-        "node",
-    ),
-    "go": "go",
-    **dict.fromkeys("cargo rustc rustup clippy".split(), "rust"),
-    **dict.fromkeys("bundle rspec rake rails bin/rails ruby gem rubocop".split(), "ruby"),
-    **dict.fromkeys("gradle ./gradlew gradlew mvn ./mvnw java javac kotlinc".split(), "jvm"),
-    **dict.fromkeys("terraform tofu terragrunt".split(), "terraform"),
-    **dict.fromkeys("docker docker-compose".split(), "docker"),
+    program: ecosystem
+    for ecosystem, programs in lexicon.groups(_FILE, "ecosystem").items()
+    for program in programs
 }
 
 # Installs and dependency syncs: (program, subcommands that install). A `None` subcommand
 # means the bare program installs (`yarn`, `bundle`).
 INSTALLS: dict[str, set[str | None]] = {
-    "pip": {"install"},
-    "pip3": {"install"},
-    "uv": {"add", "sync", "pip"},
-    "poetry": {"add", "install", "lock"},
-    "pipenv": {"install"},
-    "conda": {"install"},
-    "npm": {"i", "install", "ci", "add"},
-    "pnpm": {"i", "install", "add"},
-    "yarn": {"add", "install", None},
-    "bun": {"add", "install", "i"},
-    "go": {"mod", "get", "install"},
-    "cargo": {"add", "fetch", "update", "install"},
-    "rustup": {"target", "component", "toolchain"},
-    "bundle": {"install", "add", "update", None},
-    "gem": {"install"},
-    "apt-get": {"install"},
-    "apt": {"install"},
-    "apk": {"add"},
-    "dnf": {"install"},
-    "yum": {"install"},
-    "brew": {"install"},
-    "terraform": {"init"},
-    "tofu": {"init"},
-    "mvn": {"install", "dependency:resolve"},
-    "docker": {"pull"},
-    "composer": {"install", "require"},
-    "playwright": {"install"},
+    program: {sub or None for sub in subs}  # "" in the file: the bare program
+    for program, subs in lexicon.groups(_FILE, "installs").items()
 }
-SYSTEM_INSTALLERS = frozenset({"apt-get", "apt", "apk", "dnf", "yum", "brew"})
+SYSTEM_INSTALLERS = lexicon.words(_FILE, "system_installers")
 # `go mod tidy`, not `go mod graph`: the second word decides for these.
-INSTALL_SECOND = {"go mod": {"tidy", "download"}, "uv pip": {"install", "sync"}}
+INSTALL_SECOND = {k: set(v) for k, v in lexicon.groups(_FILE, "install_second").items()}
 
 # State-changing commands that are no install but may well be the fix: starting a service
 # a test connects to, applying migrations, generating code, clearing a stale cache.
-SETUP = re.compile(
-    r"^(?:docker(?:-compose| compose) (?:up|start)|docker (?:start|run)|systemctl start|"
-    r"brew services start|service \S+ start|pg_ctl\b.*\bstart|redis-server|"
-    r"(?:bin/)?rails db:(?:migrate|create|setup|prepare)|rake db:(?:migrate|create|setup)|"
-    r"alembic upgrade|python[\d.]* manage\.py migrate|manage\.py migrate|"
-    r"prisma (?:generate|migrate)|"
-    r"go generate|buf generate|make (?:gen|generate|proto)\w*|"
-    r"cargo clean|go clean|npm cache clean|yarn cache clean|jest --clearCache|"
-    r"rm -r?f? ?\S*(?:cache|\.next|node_modules|dist|build|target|\.terraform|__pycache__)\S*)"
-)
+SETUP = re.compile(lexicon.pattern(_FILE, "setup"))
 # The error a setup command answers: a refused connection wants the service started ...
 SETUP_ANSWERS = (
     (
@@ -119,67 +66,18 @@ CLEAN = re.compile(
 )
 
 # The error line says something is missing: an install or a sync is the natural fix.
-MISSING = re.compile(
-    r"ModuleNotFoundError|No module named|ImportError|Cannot find module|ERR_MODULE_NOT_FOUND|"
-    r"Module not found|Could not resolve|Cannot resolve|cannot find package|"
-    r"no required module provides|missing go\.sum entry|updates to go\.mod needed|"
-    r"undeclared crate|unresolved import|can't find crate|failed to select a version|"
-    r"LoadError|cannot load such file|Could not find gem|GemNotFound|bundle install|"
-    r"Could not find\b|Could not resolve all|package [\w.]+ does not exist|"
-    r"command not found|executable not found|\bnot found\b|"
-    r"No such file or directory|Inconsistent dependency lock file|Missing required provider|"
-    r"Module not installed|terraform init|Plugin reinitialization required|"
-    r"Required plugins are not installed|pull access denied|manifest unknown|"
-    r"not installed|is not available|cannot find -l|\.h: No such file|pkg-config|"
-    r"error while loading shared libraries|ENOENT|Cannot find type definition|"
-    r"Executable doesn't exist|Library stubs not installed|"
-    r"TS2307|TS7016|needs to be installed|requires? (?:the )?\S+ (?:package|module|gem|crate)",
-    re.I,
-)
+MISSING = re.compile(lexicon.pattern(_FILE, "missing"), re.I)
 
 # Files that configure a build, a toolchain or a container, by name or by shape.
 CONFIG_NAMES = {
-    "python": re.compile(
-        r"^(?:pyproject\.toml|setup\.cfg|setup\.py|tox\.ini|pytest\.ini|mypy\.ini|\.flake8|"
-        r"ruff\.toml|requirements[\w.-]*\.(?:txt|in)|Pipfile|\.python-version|noxfile\.py)$"
-    ),
-    "node": re.compile(
-        r"^(?:package\.json|tsconfig[\w.-]*\.json|jsconfig\.json|\.babelrc|\.npmrc|\.nvmrc|"
-        r"\.eslintrc[\w.]*|(?:babel|jest|vitest|vite|next|webpack|eslint|playwright|"
-        r"postcss|tailwind|rollup)\.config\.\w+|\.node-version|\.yarnrc\.yml)$"
-    ),
-    "go": re.compile(r"^go\.(?:mod|work)$"),
-    "rust": re.compile(r"^(?:Cargo\.toml|rust-toolchain(?:\.toml)?|config\.toml|build\.rs)$"),
-    "ruby": re.compile(r"^(?:Gemfile|\.ruby-version|\.rspec|database\.yml|[\w-]+\.gemspec)$"),
-    "jvm": re.compile(
-        r"^(?:(?:build|settings)\.gradle(?:\.kts)?|gradle\.properties|pom\.xml|"
-        r"gradle-wrapper\.properties|libs\.versions\.toml)$"
-    ),
-    "terraform": re.compile(r"^(?:[\w.-]+\.tf|[\w.-]+\.tfvars|\.terraform\.lock\.hcl)$"),
-    "docker": re.compile(
-        r"^(?:Dockerfile[\w.-]*|[\w.-]*\.Dockerfile|(?:docker-)?compose[\w.-]*\.ya?ml|"
-        r"\.dockerignore)$"
-    ),
+    ecosystem: re.compile(names)
+    for ecosystem, names in lexicon.patterns(_FILE, "config_names").items()
 }
-GENERIC_CONFIG = re.compile(
-    r"^(?:\.env[\w.-]*|Makefile|[\w.-]+\.(?:toml|ini|cfg|ya?ml|properties|hcl)|"
-    r"\.[\w-]+rc)$"
-)
+GENERIC_CONFIG = re.compile(lexicon.pattern(_FILE, "generic_config"))
 
 # Read-only commands: they change nothing, so a rerun after them is a rerun unchanged.
-INSPECT = frozenset(
-    "cat ls ll grep egrep rg ag find fd head tail less more wc echo printf pwd which type "
-    "whereis file stat du df ps top sleep true false test [ diff cmp tree whoami uname date "
-    "jq yq awk env printenv id hostname history man help lsof netstat ss".split()
-)
-INSPECT_PAIRS = frozenset(
-    {"git status", "git log", "git diff", "git show", "git branch", "git remote",
-     "git rev-parse", "git blame", "docker ps", "docker logs", "docker images",
-     "docker inspect", "kubectl get", "kubectl describe", "kubectl logs", "gh run",
-     "gh pr", "npm ls", "npm view", "pip list", "pip show", "pip freeze", "go version",
-     "go env", "go list", "cargo tree", "bundle list", "terraform version", "node --version",
-     "python --version", "systemctl status"}
-)  # fmt: skip
+INSPECT = lexicon.words(_FILE, "inspect")
+INSPECT_PAIRS = lexicon.words(_FILE, "inspect_pairs")
 PROBE = re.compile(r"(?:^|\s)(?:python[\d.]*|node|ruby|perl|php|bun|deno)\s+-[ceE]\b")
 
 # Prefixes a decisive line loses: pytest's "E   ", Terraform's box, Gradle's "> ",

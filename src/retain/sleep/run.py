@@ -1,5 +1,8 @@
 """The sleep pass: capture -> consolidate -> merge -> expire -> decay -> prune.
 
+This module runs the pass (the lock, the run record, the report) and the detached
+entry; each stage is a named function in retain.sleep.stages, called here in order.
+
 Run detached by the SessionEnd hook (`python -m retain.sleep --transcript P
 --session-id S --project-dir D`) and by hand with `retain maintain`.
 
@@ -29,28 +32,24 @@ import json
 import sys
 import time
 from collections import Counter
-from collections.abc import Callable, Sequence
-from datetime import datetime, timezone
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from retain import config, limits
-from retain.logfile import append_line
-from retain.models import KINDS
-from retain.sleep import backlog, consolidate, decay, merge, settle
-from retain.vectors import finder, similar
+from retain.sleep import backlog, stages
+
+# Re-exported: these lived here before the stages had a module, and callers import them here.
+from retain.sleep.stages import MAX_CANDIDATES as MAX_CANDIDATES
+from retain.sleep.stages import Progress as Progress
+from retain.sleep.stages import capture_transcript as capture_transcript
+from retain.sleep.stages import log_line as log_line
 
 if TYPE_CHECKING:
-    from retain.sleep.capture import Candidate
     from retain.store.base import Store
     from retain.vectors.embed import Embedder
 
-MAX_CANDIDATES = 6  # statements kept per session: a session teaches a few things, not fifty
 LOCK_WAIT_SECONDS = 30.0  # a pass does bounded work (retain.backlog): waiting beats leaving work
 LOCK_POLL_SECONDS = 0.05
-BACKFILL_LIMIT = 2000  # vectors computed per pass when an embedder is at hand
-
-Progress = Callable[[str], None]
 
 
 @dataclasses.dataclass(frozen=True)
@@ -118,71 +117,33 @@ def run_sleep_pass(
     tally: Counter[str] = Counter()
     with store.session():
         if transcript_path is not None:
-            from retain.sleep.capture import capture
-            from retain.sleep.learn_fixes import learn_fixes
-
-            tally["fixes"], left = learn_fixes(
-                store,
-                transcript_path,
-                session_id=session_id or Path(transcript_path).stem,
-                project_dir=project_dir,
-                embedder=embedder,
-                now=now,
-                candidates=capture(transcript_path, max_candidates=MAX_CANDIDATES),
-            )
-            say(f"kept {tally['fixes']} failures with what fixed them")
-            tally["captured"] = capture_transcript(
+            stages.capture(
                 store,
                 transcript_path,
                 session_id=session_id,
                 project_dir=project_dir,
+                embedder=embedder,
                 now=now,
-                candidates=left,
+                tally=tally,
+                say=say,
             )
-            say(f"captured {tally['captured']} new observations from {transcript_path}")
-            from retain.sleep.usage import record_usage
-
-            sid = session_id or Path(transcript_path).stem
-            used, unused, found = record_usage(store, transcript_path, sid, now=now)
-            tally.update(shown_used=used, shown_unused=unused, found_elsewhere=found)
-            say(f"shown and used {used}, shown and not used {unused}, used unshown {found}")
         with store.exclusive("sleep", lock_wait) as held:
             if not held:
                 say("another sleep pass holds the lock; the captured observations wait for it")
                 report = _report(store, tally, skipped="locked")
                 _record_run(store, now, now + time.monotonic() - started, report, None, None)
             else:
-                _owed_scrub(store, embedder, tally, say)
+                stages.scrub_owed(store, embedder, tally, say)
                 since = backlog.last_cursor(store)
                 run_id = _record_run(store, now, None, None, None, None)
                 cursor = _steps(store, now, since, embedder, tally, say)
-                _code_step(store, now, transcript_path, session_id, project_dir, tally, say)
-                _branch_step(store, now, project_dir, tally, say)
+                stages.outcomes(store, now, transcript_path, session_id, project_dir, tally, say)
+                stages.branches(store, now, project_dir, tally, say)
                 report = _report(store, tally)
                 finished = now + time.monotonic() - started
                 _record_run(store, now, finished, report, cursor, run_id)
     log_line(json.dumps(report.as_dict(), sort_keys=True))
     return report
-
-
-def _owed_scrub(
-    store: Store, embedder: Embedder | None, tally: Counter[str], say: Progress
-) -> None:
-    """The scrub a migration marked the store as owing (m010), done here, detached, under
-    the pass's lock: never on a hook's path. A failure is logged and the pass goes on;
-    the mark stays, so the next pass (or `retain scrub`) tries again."""
-    if not store.scrub_pending():
-        return
-    from retain.sleep import scrub
-
-    try:
-        report = scrub.scrub_locked(store, embedder=embedder, progress=say)
-    except Exception as e:
-        log_line(f"scrub failed, left for the next pass: {type(e).__name__}: {e}")
-        say(f"scrub failed, left for the next pass: {e}")
-        return
-    tally["scrubbed"] = report.changed
-    say(scrub.summary(report).replace("\n", "; "))
 
 
 def _steps(
@@ -193,53 +154,13 @@ def _steps(
     tally: Counter[str],
     say: Progress,
 ) -> backlog.Cursor:
-    """The pass proper; returns the cursor to record once it has finished."""
+    """The pass proper, stage by stage; returns the cursor to record once it has finished."""
     newest = store.max_memory_id()
-    if embedder is not None:
-        from retain.vectors.backfill import backfill
-
-        tally["embedded"] = backfill(store, embedder, BACKFILL_LIMIT)
-        say(f"embedded {tally['embedded']} memories")
-    vectors = finder.open_vectors(store, embedder)
-    words = similar.Words(store)
-    say("comparing by " + ("meaning and words" if vectors is not None else "words"))
-    seen = consolidate.promote_pending(
-        store,
-        now=now,
-        since=since.started_at,
-        after_id=since.max_memory_id,
-        seen=since.episode_id,
-        vectors=vectors,
-        words=words,
-        tally=tally,
-        budget=backlog.PENDING_BUDGET,
-        recent_max=backlog.RECENT_MAX,
-    )
-    consolidate.consolidate_supported(store, now=now, tally=tally)
-    settle.settle_updates(store, now=now, tally=tally)
-    say(
-        f"promoted {tally['promoted']}, reinforced {tally['reinforced']}, "
-        f"consolidated {tally['consolidated']}, dropped {tally['dropped']}"
-    )
-    waiting = store.pending_count()
-    if waiting:
-        say(
-            f"{waiting} observations said once without a strong signal wait for a second "
-            "session before they become beliefs (not searchable until then)"
-        )
-    batch = backlog.merge_batch(store, since, now, budget=backlog.MERGE_BUDGET)
-    merge.merge_duplicates(store, now=now, ids=batch.ids, vectors=vectors, words=words, tally=tally)
-    say(
-        f"merged {tally['merged']} near-duplicates, revived {tally['revived']} "
-        f"({len(batch.ids)} checked)"
-    )
-    decay.expire(store, now=now, tally=tally)
-    decay.decay(store, now=now, tally=tally)
-    say(f"expired {tally['expired']}, decayed {tally['decayed']}")
-    decay.prune(
-        store, now=now, max_live=config.max_live(), max_lessons=config.max_lessons(), tally=tally
-    )
-    say(f"pruned {tally['pruned']} over the caps")
+    vectors, words = stages.compare(store, embedder, tally, say)
+    seen = stages.consolidate_pending(store, now, since, vectors, words, tally, say)
+    batch = stages.merge_duplicates(store, now, since, vectors, words, tally, say)
+    stages.expire_and_decay(store, now, tally, say)
+    stages.prune(store, now, tally, say)
     return backlog.Cursor(
         started_at=now,
         max_memory_id=newest,
@@ -248,120 +169,6 @@ def _steps(
         merge_id=batch.merge_id,
         merge_new_id=batch.merge_new_id,
     )
-
-
-def _branch_step(
-    store: Store,
-    now: float,
-    project_dir: str | Path | None,
-    tally: Counter[str],
-    say: Progress,
-) -> None:
-    """Branch-only memories whose branch merged, moved or was abandoned
-    (retain.sleep.branches)."""
-    if project_dir is None:
-        return
-    from retain.scope import project_id as project_of
-    from retain.sleep.branches import settle_branches
-
-    pid = project_of(project_dir)
-    if pid is None:
-        return
-    settle_branches(store, project_dir=str(project_dir), project_id=pid, now=now, tally=tally)
-    say(
-        f"branch-only memories: lifted {tally['branch_lifted']}, followed "
-        f"{tally['branch_followed']}, archived {tally['branch_archived']}"
-    )
-
-
-def _code_step(
-    store: Store,
-    now: float,
-    transcript_path: str | Path | None,
-    session_id: str | None,
-    project_dir: str | Path | None,
-    tally: Counter[str],
-    say: Progress,
-) -> None:
-    """Inferred outcomes from the transcript's runs; anchors and staleness of the project."""
-    from retain.scope import project_id as project_of
-    from retain.sleep import outcomes
-
-    sid = session_id or (Path(transcript_path).stem if transcript_path is not None else None)
-    outcomes.run_step(
-        store,
-        transcript_path=transcript_path,
-        session_id=sid,
-        project_dir=project_dir,
-        project_id=project_of(project_dir) if project_dir is not None else None,
-        now=now,
-        tally=tally,
-    )
-    say(
-        f"inferred {tally['inferred']} outcomes; anchored {tally['anchored']}, possibly stale "
-        f"{tally['stale']}, holding again {tally['unstale']}, archived {tally['archived_stale']}"
-    )
-
-
-def capture_transcript(
-    store: Store,
-    transcript_path: str | Path,
-    *,
-    session_id: str | None,
-    project_dir: str | Path | None,
-    now: float,
-    candidates: Sequence[Candidate] | None = None,
-) -> int:
-    """Store the transcript's candidates as pending episodes; returns how many were new.
-
-    Redacted before storage, with the turns each was said in (its context). Re-running on
-    the same transcript adds nothing. On a branch, each is marked with the branch its
-    belief is confined to when the rule says so (retain.memory.branch_scope; the branch
-    is the checkout's at the session's end). `candidates`: what capture found, less the
-    accounts of fixes already kept (retain.sleep.learn_fixes); by default, capture runs
-    here.
-    """
-    from retain.memory.branch_scope import episode_mark, where_of
-    from retain.models import inferred_scope
-    from retain.redact import redact
-    from retain.scope import default_project_dir
-    from retain.scope import project_id as project_of
-    from retain.sleep.capture import capture
-
-    sid = session_id or Path(transcript_path).stem  # Claude Code names the file by session
-    pid = project_of(project_dir if project_dir is not None else default_project_dir())
-    if candidates is None:
-        candidates = capture(transcript_path, max_candidates=MAX_CANDIDATES)
-    where = where_of(str(project_dir)) if project_dir is not None and pid else None
-    added = 0
-    with store.transaction():
-        for c in candidates:
-            text = redact(c.text)[0].strip()
-            if not text:
-                continue
-            signal = (
-                consolidate.EXPLICIT_SIGNAL
-                if c.explicit
-                else min(float(c.signal), consolidate.CAPTURED_SIGNAL_CAP)
-            )
-            kind = c.kind if c.kind in KINDS else "fact"
-            context = redact(c.context)[0].strip() or None
-            eid = store.add_episode(
-                text=text,
-                actor="transcript",
-                source="transcript",
-                now=now,
-                session_id=sid,
-                project_id=pid,
-                kind=kind,
-                outcome="fail" if c.valence == "failure" else None,
-                signal=signal,
-                distilled=False,
-                context=context,
-                branch_seen=episode_mark(text, kind, inferred_scope(kind, pid), where, context),
-            )
-            added += eid is not None
-    return added
 
 
 def _record_run(
@@ -391,12 +198,6 @@ def _report(store: Store, tally: Counter[str], skipped: str | None = None) -> Sl
     }
     archived = counts["decayed"] + counts["expired"] + counts["pruned"]
     return SleepReport(**counts, pending=int(pending), archived=archived, skipped=skipped)
-
-
-def log_line(message: str) -> None:
-    """Append one line to the retain log (0600). Logging never fails the pass."""
-    stamp = datetime.now(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
-    append_line(config.log_path(), f"{stamp} sleep {message}")
 
 
 def _pass_embedder() -> Embedder | None:
