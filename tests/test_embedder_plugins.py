@@ -156,3 +156,14 @@ def test_the_server_loads_a_plugin_by_its_entry_point(
     assert f"{PLUGIN_NAME} loaded (fake-hash-64)" in ready, ready
     assert "[1] Invoices are rounded half-even" in hits and "meaning" in hits, hits
     assert f"installed plugins: {PLUGIN_NAME}" in wrong, wrong
+
+
+def test_doctor_reports_the_plugin_and_its_factory(plugin_site: Path, monkeypatch):
+    from retain.cli.doctor import check_embedder
+
+    monkeypatch.setenv("RETAIN_EMBEDDER", PLUGIN_NAME)
+    check = check_embedder()
+    assert check.ok and f"plugin {PLUGIN_NAME} (fakes:FakeEmbedder)" in check.detail
+    monkeypatch.setenv("RETAIN_EMBEDDER", "minlm")
+    check = check_embedder()
+    assert not check.ok and f"installed plugins: {PLUGIN_NAME}" in check.detail
