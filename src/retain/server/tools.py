@@ -110,9 +110,9 @@ Ctx = Context[ServerState, Any]
 async def lifespan(
     _server: MCPServer[ServerState], *, runtime: Runtime, structured: bool
 ) -> AsyncIterator[ServerState]:
-    """The server's life: the model starts loading and the prompt hook's socket opens
-    once the server runs (after the handshake began, never before it); on the way out
-    the socket goes, and the store is closed when this server opened it."""
+    """The server's life: once it runs, the model starts loading on a background thread
+    (the handshake never waits for it) and the prompt hook's socket opens; on the way
+    out the socket goes, and the store is closed when this server opened it."""
     runtime.start_embedder()
     runtime.start_listener()
     try:
