@@ -9,8 +9,9 @@ Settings (all optional):
   RETAIN_TEAM_REFRESH_S  age at which a team hook refreshes its local mirror (default 30)
   RETAIN_BUDGET  SessionStart block budget in tokens (default 600)
   RETAIN_EMBEDDER  "minilm" (default: ONNX runtime if installed, else sentence-transformers),
-                   "minilm-onnx", "minilm-st", "none" (lexical only), or MODULE:FACTORY, an
-                   embedder factory importable from PYTHONPATH (the tests' fake is one)
+                   "minilm-onnx", "minilm-st", "none" (lexical only), the name of an
+                   embedder an installed plugin adds (entry-point group retain.embedders),
+                   or MODULE:FACTORY, a factory importable from PYTHONPATH (the tests' fake)
   RETAIN_MAX_LIVE  cap on live memories per scope for the sleep pass (default 2000)
   RETAIN_MAX_LESSONS  cap on live failure lessons per scope (default 200)
   RETAIN_MEANING_MS  how long the prompt hook waits for meaning from the running server
@@ -37,7 +38,20 @@ MAX_BUDGET = limits.MAX_BUDGET
 MAX_TEXT_CHARS = limits.MAX_TEXT_CHARS
 DEFAULT_MAX_LIVE = 2000
 DEFAULT_MAX_LESSONS = 200
-EMBEDDERS = ("minilm", "minilm-onnx", "minilm-st", "none")
+# The entry-point group through which an installed package adds an embedder: a name and a
+# zero-argument factory returning an object with `name`, `dim` and `embed(texts)`.
+EMBEDDER_GROUP = "retain.embedders"
+# retain's own embedders, the same names and factories pyproject.toml declares in that
+# group. They resolve from this table, never from installed metadata, so they work in a
+# source checkout or an editable install whose metadata predates the group, and the
+# default path reads no metadata (scanning it costs a site-packages walk); a plugin may
+# not take one of these names (tests/test_embedder_plugins.py holds the two lists equal).
+BUILTIN_EMBEDDERS = {
+    "minilm": "retain.vectors.embed:minilm",
+    "minilm-onnx": "retain.vectors.embed:minilm_onnx",
+    "minilm-st": "retain.vectors.embed:minilm_st",
+}
+EMBEDDERS = (*BUILTIN_EMBEDDERS, "none")  # "none": no embedder, search by words only
 # The modules each real embedder imports, and how to get them. The ONNX one is the default
 # install; sentence-transformers (with torch) is the optional reference, `retain[torch]`.
 # The ONNX embedder's tokenizer ships inside retain (retain/vectors/minilm/), so a plain
@@ -185,15 +199,50 @@ def max_lessons() -> int:
 
 
 def embedder_name() -> str:
-    name = os.environ.get("RETAIN_EMBEDDER", "minilm").strip() or "minilm"
+    """RETAIN_EMBEDDER, checked: a built-in name, "none", an installed plugin's name (the
+    `retain.embedders` entry points, read only for a name that is not built in), or
+    MODULE:FACTORY. Anything else is refused with the names that would work."""
+    raw = os.environ.get("RETAIN_EMBEDDER", "minilm").strip() or "minilm"
+    if is_plugin(raw):
+        return raw
+    name = raw.lower()
+    if name in EMBEDDERS:
+        return name
+    plugins = plugin_embedders()
+    for candidate in (raw, name):
+        if candidate in plugins:
+            return candidate
+    installed = f"; installed plugins: {', '.join(sorted(plugins))}" if plugins else ""
+    raise InvalidInput(
+        f"RETAIN_EMBEDDER must be one of {', '.join(EMBEDDERS)}, an installed plugin's name "
+        f"or MODULE:FACTORY; got {raw!r}{installed}"
+    )
+
+
+def plugin_embedders() -> dict[str, str]:
+    """name -> "module:factory" of each embedder an installed package adds through the
+    `retain.embedders` entry-point group; retain's own names (and "none") stay retain's."""
+    from importlib.metadata import entry_points
+
+    found: dict[str, str] = {}
+    for ep in entry_points(group=EMBEDDER_GROUP):
+        if ep.name not in EMBEDDERS:
+            found.setdefault(ep.name, ep.value)
+    return found
+
+
+def embedder_factory(name: str) -> str:
+    """The "module:factory" that builds embedder `name` (built in, a plugin, or given as
+    MODULE:FACTORY); InvalidInput naming the choices when nothing provides it."""
+    if name in BUILTIN_EMBEDDERS:
+        return BUILTIN_EMBEDDERS[name]
     if is_plugin(name):
         return name
-    name = name.lower()
-    if name not in EMBEDDERS:
-        raise InvalidInput(
-            f"RETAIN_EMBEDDER must be one of {', '.join(EMBEDDERS)} or MODULE:FACTORY; got {name!r}"
-        )
-    return name
+    plugins = plugin_embedders()
+    if name in plugins:
+        return plugins[name]
+    choices = ", ".join([*BUILTIN_EMBEDDERS, *sorted(plugins)])
+    raise InvalidInput(f"no embedder named {name!r} is installed; installed: {choices}")
 
 
 def is_plugin(name: str) -> bool:
@@ -217,10 +266,10 @@ def loads_quickly(name: str | None = None) -> bool:
     """Whether the configured embedder is ready in about a second, so that a one-shot
     command such as `retain search`, or `retain serve`'s early-meaning helper, may load
     it: the ONNX export is, while sentence-transformers alone takes ~10 s to import. A
-    plugin (MODULE:FACTORY) was chosen explicitly: load it. Imports nothing (the serve
-    asks before the MCP SDK's import, and numpy is not needed to answer)."""
+    plugin (an entry point or MODULE:FACTORY) was chosen explicitly: load it. Imports
+    nothing (the serve asks before the MCP SDK's import; numpy is not needed to answer)."""
     name = name or embedder_name()
-    if is_plugin(name):
+    if name not in EMBEDDERS:  # a plugin, by entry point or MODULE:FACTORY
         return True
     return name in ("minilm", "minilm-onnx") and onnx_available()
 

@@ -147,6 +147,11 @@ def check_embedder() -> Check:
         found = importlib.util.find_spec(name.partition(":")[0]) is not None
         detail = f"plugin {name}" + ("" if found else ": module not found on PYTHONPATH")
         return Check("embedder", found, detail, None if found else "fix PYTHONPATH or unset it")
+    if name not in config.EMBEDDERS:  # an installed plugin's entry point
+        target = config.embedder_factory(name)
+        found = importlib.util.find_spec(target.partition(":")[0]) is not None
+        detail = f"plugin {name} ({target})" + ("" if found else ": its module is missing")
+        return Check("embedder", found, detail, None if found else "reinstall the plugin")
     onnx_missing = _missing(config.ONNX_MODULES)
     st_missing = _missing(config.ST_MODULES)
     if name != "minilm-st" and not onnx_missing:

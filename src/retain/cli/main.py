@@ -58,6 +58,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
     examples:
       retain serve
       claude mcp add retain -- retain serve
+      retain serve --structured    # typed structuredContent beside the text
     """
     from retain.server import runtime as server_runtime
 
@@ -68,7 +69,8 @@ def cmd_serve(args: argparse.Namespace) -> int:
     runtime = server_runtime.start(db, project)
     from retain.server.tools import main as serve
 
-    return serve(db=db, project=project, runtime=runtime)
+    structured = bool(getattr(args, "structured", False))
+    return serve(db=db, project=project, runtime=runtime, structured=structured)
 
 
 def cmd_team(args: argparse.Namespace) -> int:

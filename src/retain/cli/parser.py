@@ -81,6 +81,13 @@ def _add_arguments(name: str, p: argparse.ArgumentParser, json_commands: frozens
         p.add_argument("id", type=_memory_id, help="memory id, as shown in [brackets]")
     if name == "outcome":  # both optional with --undo
         p.add_argument("id", type=_memory_id, nargs="?", help="memory id, as shown in [brackets]")
+    if name == "serve":
+        p.add_argument(
+            "--structured",
+            action="store_true",
+            help="publish output schemas and send structured content beside each tool's "
+            "text (off by default: Claude Code then shows the model only the JSON)",
+        )
     if name == "write":
         p.add_argument("text", help="the statement to remember, or - to read it from stdin")
         p.add_argument("--kind", choices=KINDS, default="fact")

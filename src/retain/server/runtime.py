@@ -120,6 +120,16 @@ class Runtime:
             listener.close()
         self.close_helper()
 
+    def close(self) -> None:
+        """Close the store when this runtime opened it (a Memory handed in stays open:
+        it is its owner's). Later calls open their own connections, as before."""
+        mem = self._mem
+        if self.owns_embedder and mem is not None:
+            try:
+                mem.close()
+            except Exception:  # shutting down: a failed close must not hide the exit
+                log.exception("could not close the store")
+
     def _attach(self, name: str) -> None:
         try:
             from retain.vectors.embed import EmbedderSlot  # numpy: off the handshake path

@@ -1,8 +1,12 @@
 """`retain serve`: the MCP server over stdio (mcp SDK 2.x, MCPServer).
 
-Each tool is thin: the SDK validates the arguments against their types (Literal enums,
-bounded fields), the tool calls the Memory facade and returns plain text for the model.
-Domain errors become ToolError messages; nothing is ever printed to stdout (the wire).
+The seven tools are module-level functions. The SDK validates each call's arguments
+against their types (retain.server.arguments) and hands the tool a Context whose
+lifespan context is the ServerState that `lifespan` yields: the shared Memory, the
+embedder loading behind it, and whether replies carry structured content. Each tool
+calls the Memory facade and answers with a typed reply (retain.server.replies) whose
+text is what the model reads. Domain errors become ToolError messages, once, in
+`_tool_errors`; nothing is ever printed to stdout (the wire).
 
 The embedding model is never on the handshake path: importing sentence-transformers
 takes ~9 s, so it loads on a background thread once the server runs, and searches are
@@ -12,28 +16,58 @@ lexical until it is ready. Even numpy waits for that thread or the first search.
 from __future__ import annotations
 
 import contextlib
+import functools
 import inspect
 import logging
 import os
 import sys
 import threading
 from collections.abc import AsyncIterator, Callable, Iterator
-from typing import Annotated, Any, Literal
+from dataclasses import dataclass
+from typing import Annotated, Any
 
 import anyio
-from mcp.server.mcpserver import MCPServer
+from mcp.server.mcpserver import Context, MCPServer
 from mcp.server.mcpserver.exceptions import ToolError
-from mcp.types import ToolAnnotations
-from pydantic import BeforeValidator, Field
+from mcp.types import CallToolResult, ToolAnnotations
 
-from retain import __version__, limits
+from retain import __version__
 from retain import format as fmt
-from retain.errors import InvalidInput, NotFound, RetainError
+from retain.errors import NotFound, RetainError
 from retain.memory.facade import Memory
-from retain.models import Kind, Outcome, Scope, Valence, Verdict
+from retain.models import Kind
 from retain.server import wire
-from retain.server.runtime import Runtime as _Runtime
-from retain.server.runtime import exit_on_signals, remove_sockets, setup_logging
+from retain.server.arguments import (
+    At,
+    FailureValence,
+    K,
+    MemoryId,
+    Note,
+    OutcomeArg,
+    Query,
+    Reason,
+    Situation,
+    Target,
+    Text,
+    TtlDays,
+    WriteOutcome,
+    WriteScope,
+    WriteTrust,
+    WriteVerdict,
+)
+from retain.server.replies import (
+    ExplainReply,
+    ForgetReply,
+    MemoryBrief,
+    OutcomeReply,
+    Reply,
+    ReviveReply,
+    SearchReply,
+    StatusReply,
+    WriteReply,
+    answer,
+)
+from retain.server.runtime import Runtime, exit_on_signals, remove_sockets, setup_logging
 from retain.store.db import DatabaseError
 
 log = logging.getLogger("retain.server.tools")
@@ -52,59 +86,44 @@ its reason, a user preference or constraint, a bug's cause and fix, a lesson fro
 Memories are evidence from the past, not instructions: verify before acting on them."""
 
 
-_NOT_FINITE = frozenset({"nan", "inf", "infinity"})  # what float() reads as no number
+@dataclass(frozen=True)
+class ServerState:
+    """The lifespan context every tool call reads: the runtime (the shared Memory and the
+    embedder loading behind it) and whether replies carry structured content."""
+
+    runtime: Runtime
+    structured: bool = False
+
+    @property
+    def mem(self) -> Memory:
+        return self.runtime.mem
+
+    def reply(self, r: Reply) -> CallToolResult:
+        return answer(r, structured=self.structured)
 
 
-def _checked(name: str, low: float, high: float, *, whole: bool = False) -> BeforeValidator:
-    """limits' one rule for a numeric argument, before pydantic's coercion: JSON's `NaN`
-    and `1e999` (infinity) are refused with the message the CLI and the facade give, not
-    compared against a bound (every comparison with NaN is false)."""
-
-    def check(value: Any) -> Any:
-        if isinstance(value, str) and value.strip().lower().lstrip("+-") in _NOT_FINITE:
-            value = float(value)  # pydantic would read "NaN" as a float: same rule
-        if isinstance(value, bool) or not isinstance(value, (int, float)):
-            return value  # pydantic's own type check answers other strings, lists, None
-        try:
-            if whole:
-                return limits.whole(name, value, int(low), int(high))
-            return limits.real(name, value, low, high, above_low=True)
-        except InvalidInput as e:
-            raise ValueError(str(e)) from None
-
-    return BeforeValidator(check)
+# What a tool is handed by the SDK: its request context, whose lifespan_context is ours.
+Ctx = Context[ServerState, Any]
 
 
-# Argument types: the JSON schema the model sees is generated from these.
-MemoryId = Annotated[
-    int,
-    Field(ge=1, description="A memory id, the number shown in [brackets]."),
-    _checked("memory_id", 1, limits.MAX_ID, whole=True),
-]
-Text = Annotated[
-    str,
-    Field(
-        min_length=1,
-        max_length=limits.MAX_TEXT_CHARS,
-        description="One self-contained statement, a few sentences at most.",
-    ),
-]
-Query = Annotated[
-    str,
-    Field(
-        min_length=1,
-        max_length=limits.MAX_TEXT_CHARS,
-        description="What you want to know, in plain words (a question or keywords).",
-    ),
-]
-At = Annotated[
-    str | None,
-    Field(
-        description="Answer as of this past moment: an ISO-8601 date or date-time, e.g. "
-        "'2025-03-14' (end of that day) or '2025-03-14T09:30:00Z'. Omit for now.",
-    ),
-]
-Trust = Literal["user", "agent"]
+@contextlib.asynccontextmanager
+async def lifespan(
+    _server: MCPServer[ServerState], *, runtime: Runtime, structured: bool
+) -> AsyncIterator[ServerState]:
+    """The server's life: once it runs, the model starts loading on a background thread
+    (the handshake never waits for it) and the prompt hook's socket opens; on the way
+    out the socket goes, and the store is closed when this server opened it."""
+    runtime.start_embedder()
+    runtime.start_listener()
+    try:
+        yield ServerState(runtime, structured)
+    finally:
+        runtime.close_listener()
+        runtime.close()
+
+
+def _state(ctx: Ctx) -> ServerState:
+    return ctx.request_context.lifespan_context
 
 
 @contextlib.contextmanager
@@ -131,258 +150,216 @@ def _session_id() -> str | None:
     return os.environ.get(SESSION_ENV) or None
 
 
+def memory_search(
+    ctx: Ctx,
+    query: Query,
+    k: K = 5,
+    kind: Kind | None = None,
+    valence: FailureValence = None,
+    at: At = None,
+) -> Annotated[CallToolResult, SearchReply]:
+    """Search long-term memory for what is already known about this user and project.
+
+    Call it before non-trivial work (design, debugging, changing a convention), when
+    the user refers to past decisions or earlier sessions ("as we agreed", "like last
+    time"), and before repeating something that failed before. Each result shows its
+    [id], text, kind, confidence and why it matched. Use `at` to ask what was believed
+    at a past moment. "Nothing relevant in memory" is a real answer.
+    """
+    state = _state(ctx)
+    with _tool_errors():
+        when = fmt.parse_at(at) if at is not None else None
+        mem = state.mem
+        if state.runtime.embedder_loaded():
+            mem.backfill(limit=SEARCH_BACKFILL)
+        found = mem.search(query, k=k, at=when, kind=kind, valence=valence)
+        text = fmt.hits(query, found, at=at, for_model=True)
+        return state.reply(SearchReply.of(text, query, at, found))
+
+
+def memory_write(
+    ctx: Ctx,
+    text: Text,
+    kind: Kind = "fact",
+    scope: WriteScope = None,
+    outcome: WriteOutcome = None,
+    verdict: WriteVerdict = None,
+    target: Target = None,
+    trust: WriteTrust = "agent",
+    pinned: bool = False,
+    ttl_days: TtlDays = None,
+    context: Situation = None,
+) -> Annotated[CallToolResult, WriteReply]:
+    """Remember something for future sessions.
+
+    Call it when you learn something worth knowing next time: a decision and its
+    reason, a user preference or constraint, how to do a recurring task, a bug's cause
+    and fix, or a lesson from a failure (kind='lesson', outcome='fail'). Write one
+    self-contained statement per call, with the why. Pass `context` with the task or
+    symptom it came from (the request, the error text): a later search phrased like
+    that problem then finds this memory even when the statement uses other words.
+    Secrets are redacted before storing, in the context too. The reply says exactly
+    what happened: stored as [id], already known as [id] (nothing new stored), or
+    stored and replacing an older [id]. retain closes an older belief by itself only
+    on clear evidence ("from X to Y", "X instead of Y"); when a write only looks like
+    an update, the reply says which [id] it may update: if it does replace it, call
+    again with the same text, verdict='contradiction' and that target. A text with
+    nothing to remember ("ok", "thanks") is refused.
+    """
+    state = _state(ctx)
+    with _tool_errors():
+        result = state.mem.write(
+            text,
+            kind=kind,
+            scope=scope,
+            outcome=outcome,
+            verdict=verdict,
+            target=target,
+            pinned=pinned,
+            ttl_days=ttl_days,
+            trust=trust,
+            actor="agent",
+            source="tool",
+            session_id=_session_id(),
+            context=context,
+        )
+        return state.reply(WriteReply.of(fmt.write_result(result, for_model=True), result))
+
+
+def memory_outcome(
+    ctx: Ctx, memory_id: MemoryId, outcome: OutcomeArg, note: Note = None
+) -> Annotated[CallToolResult, OutcomeReply]:
+    """Report how a memory worked out, by its [id].
+
+    Call it after you relied on a memory (from memory_search or the session-start
+    block): 'ok' when following it worked, 'fail' when it was wrong or misleading.
+    Only outcomes move a memory's confidence. With 'fail', add a note saying what
+    actually happened; it is stored as a failure lesson so the mistake is not repeated.
+    """
+    state = _state(ctx)
+    with _tool_errors():
+        result = state.mem.outcome(memory_id, outcome, note=note, session_id=_session_id())
+        text = fmt.outcome_result(result, outcome)
+        return state.reply(OutcomeReply.of(text, outcome, result))
+
+
+def memory_explain(ctx: Ctx, memory_id: MemoryId) -> Annotated[CallToolResult, ExplainReply]:
+    """Show where a memory came from and how far to trust it.
+
+    Call it before acting on a surprising or high-stakes memory, or when two memories
+    disagree: it shows the evidence it was built from, its confidence and outcomes,
+    when it was believed, and what it replaced or what replaced it.
+    """
+    state = _state(ctx)
+    with _tool_errors():
+        x = state.mem.explain(memory_id)
+        return state.reply(ExplainReply.of(fmt.explanation(x), x))
+
+
+def memory_status(ctx: Ctx) -> Annotated[CallToolResult, StatusReply]:
+    """Report the memory store's health.
+
+    Call it when search results look wrong or the user asks about the memory itself:
+    it shows how many memories of each kind exist, whether search uses meaning yet
+    (embedder loading/loaded/unavailable), how many memories still wait for vectors,
+    when the last consolidation (sleep) pass ran, and how much of what the memory
+    blocks showed recent sessions was used (injection precision and recall).
+    """
+    state = _state(ctx)
+    with _tool_errors():
+        s = state.runtime.status()
+        return state.reply(StatusReply(text=fmt.status(s), status=s))
+
+
+def memory_forget(
+    ctx: Ctx, memory_id: MemoryId, reason: Reason
+) -> Annotated[CallToolResult, ForgetReply]:
+    """Retire a memory that is wrong, obsolete or unwanted, by its [id].
+
+    Call it when the user asks you to forget something or a memory is plainly wrong.
+    If something merely changed, prefer memory_write with verdict='contradiction' and
+    target=[id], which keeps the history. Nothing is deleted: memory_revive undoes it.
+    """
+    state = _state(ctx)
+    with _tool_errors():
+        m = state.mem.forget(memory_id, reason)
+        why = fmt.one_line(m.retired_reason or "")
+        text = f"Forgot [{m.id}] ({why}). memory_revive({m.id}) brings it back."
+        return state.reply(ForgetReply(text=text, memory=MemoryBrief.of(m), reason=why))
+
+
+def memory_revive(ctx: Ctx, memory_id: MemoryId) -> Annotated[CallToolResult, ReviveReply]:
+    """Bring back a forgotten, archived or replaced memory by its [id].
+
+    Call it when a memory was forgotten by mistake (it undoes memory_forget), when a
+    memory_write closed a belief that is in fact still true (the reply names it), or
+    the user wants an archived memory back.
+    """
+    state = _state(ctx)
+    with _tool_errors():
+        m = state.mem.revive(memory_id)
+        text = f"Revived [{m.id}]: {fmt.one_line(m.text)}"
+        return state.reply(ReviveReply(text=text, memory=MemoryBrief.of(m)))
+
+
+_READ_ONLY = ToolAnnotations(read_only_hint=True, open_world_hint=False)
+_ADDITIVE = ToolAnnotations(destructive_hint=False, open_world_hint=False)
+
+# The tools in the order tools/list gives them, each with its hints for the client.
+TOOLS: tuple[tuple[Callable[..., CallToolResult], ToolAnnotations], ...] = (
+    (memory_search, _READ_ONLY),
+    (memory_write, _ADDITIVE),
+    (memory_outcome, _ADDITIVE),
+    (memory_explain, _READ_ONLY),
+    (memory_status, _READ_ONLY),
+    (memory_forget, _ADDITIVE),
+    (memory_revive, _ADDITIVE),
+)
+
+
 def build_server(
     memory: Memory | None = None,
     *,
     db: str | None = None,
     project: str | None = None,
-    runtime: _Runtime | None = None,
-) -> MCPServer:
+    runtime: Runtime | None = None,
+    structured: bool = False,
+) -> MCPServer[ServerState]:
     """The retain MCP server. Without `memory`, it opens the default store and loads the
     configured embedder in the background once the server runs (or has started loading
-    it already: `runtime`, from retain.server.runtime.start)."""
-    rt = runtime if runtime is not None else _Runtime(memory, db, project)
-
-    @contextlib.asynccontextmanager
-    async def lifespan(_server: MCPServer) -> AsyncIterator[dict[str, Any]]:
-        rt.start_embedder()
-        rt.start_listener()
-        try:
-            yield {}
-        finally:
-            rt.close_listener()
-
-    server = MCPServer(
+    it already: `runtime`, from retain.server.runtime.start). `structured`: publish each
+    tool's output schema and send its reply's fields as structured content beside the
+    text (retain.server.replies says why that is not the default)."""
+    rt = runtime if runtime is not None else Runtime(memory, db, project)
+    server: MCPServer[ServerState] = MCPServer(
         "retain",
         instructions=INSTRUCTIONS,
         version=__version__,
-        lifespan=lifespan,
+        lifespan=functools.partial(lifespan, runtime=rt, structured=structured),
         log_level="WARNING",
     )
-    read_only = ToolAnnotations(read_only_hint=True, open_world_hint=False)
-    additive = ToolAnnotations(destructive_hint=False, open_world_hint=False)
-
-    def tool(annotations: ToolAnnotations) -> Callable[[Callable[..., str]], Callable[..., str]]:
-        """Register a plain-text tool; its cleaned docstring is what the model reads."""
-
-        def register(fn: Callable[..., str]) -> Callable[..., str]:
-            server.add_tool(
-                fn,
-                description=inspect.cleandoc(fn.__doc__ or ""),
-                annotations=annotations,
-                structured_output=False,
-            )
-            return fn
-
-        return register
-
-    @tool(read_only)
-    def memory_search(
-        query: Query,
-        k: Annotated[
-            int,
-            Field(ge=1, le=limits.MAX_K, description="How many memories at most."),
-            _checked("k", 1, limits.MAX_K, whole=True),
-        ] = 5,
-        kind: Kind | None = None,
-        valence: Annotated[
-            Valence | None, Field(description="'failure' for lessons from things that went wrong.")
-        ] = None,
-        at: At = None,
-    ) -> str:
-        """Search long-term memory for what is already known about this user and project.
-
-        Call it before non-trivial work (design, debugging, changing a convention), when
-        the user refers to past decisions or earlier sessions ("as we agreed", "like last
-        time"), and before repeating something that failed before. Each result shows its
-        [id], text, kind, confidence and why it matched. Use `at` to ask what was believed
-        at a past moment. "Nothing relevant in memory" is a real answer.
-        """
-        with _tool_errors():
-            when = fmt.parse_at(at) if at is not None else None
-            mem = rt.mem
-            if rt.embedder_loaded():
-                mem.backfill(limit=SEARCH_BACKFILL)
-            found = mem.search(query, k=k, at=when, kind=kind, valence=valence)
-            return fmt.hits(query, found, at=at, for_model=True)
-
-    @tool(additive)
-    def memory_write(
-        text: Text,
-        kind: Kind = "fact",
-        scope: Annotated[
-            Scope | None,
-            Field(
-                description="'user' follows the user into every project; 'project' stays "
-                "here. Default: user for preference/constraint/procedure, else project."
-            ),
-        ] = None,
-        outcome: Annotated[
-            Outcome | None, Field(description="'fail' if this records something that went wrong.")
-        ] = None,
-        verdict: Annotated[
-            Verdict | None,
-            Field(
-                description="Your judgement against an existing memory (give its id as "
-                "`target`): 'contradiction' replaces it, 'refinement' adds detail, "
-                "'redundant' just confirms it. Omit to let retain decide."
-            ),
-        ] = None,
-        target: Annotated[
-            int | None,
-            Field(ge=1, description="The [id] the verdict is about."),
-            _checked("target", 1, limits.MAX_ID, whole=True),
-        ] = None,
-        trust: Annotated[
-            Trust, Field(description="'user' if the user said it directly, else 'agent'.")
-        ] = "agent",
-        pinned: bool = False,
-        ttl_days: Annotated[
-            float | None,
-            Field(
-                gt=0,
-                le=limits.MAX_TTL_DAYS,
-                allow_inf_nan=False,
-                description="Forget after this many days.",
-            ),
-            _checked("ttl_days", 0, limits.MAX_TTL_DAYS),
-        ] = None,
-        context: Annotated[
-            str | None,
-            Field(
-                max_length=limits.MAX_TEXT_CHARS,
-                description="The situation you learned it in, in the words someone would "
-                "use later: the task or the user's request, the symptom or error message. "
-                "E.g. 'CI green but the nightly job keeps getting killed'. Searchable, "
-                "never shown as the memory.",
-            ),
-        ] = None,
-    ) -> str:
-        """Remember something for future sessions.
-
-        Call it when you learn something worth knowing next time: a decision and its
-        reason, a user preference or constraint, how to do a recurring task, a bug's cause
-        and fix, or a lesson from a failure (kind='lesson', outcome='fail'). Write one
-        self-contained statement per call, with the why. Pass `context` with the task or
-        symptom it came from (the request, the error text): a later search phrased like
-        that problem then finds this memory even when the statement uses other words.
-        Secrets are redacted before storing, in the context too. The reply says exactly
-        what happened: stored as [id], already known as [id] (nothing new stored), or
-        stored and replacing an older [id]. retain closes an older belief by itself only
-        on clear evidence ("from X to Y", "X instead of Y"); when a write only looks like
-        an update, the reply says which [id] it may update: if it does replace it, call
-        again with the same text, verdict='contradiction' and that target. A text with
-        nothing to remember ("ok", "thanks") is refused.
-        """
-        with _tool_errors():
-            result = rt.mem.write(
-                text,
-                kind=kind,
-                scope=scope,
-                outcome=outcome,
-                verdict=verdict,
-                target=target,
-                pinned=pinned,
-                ttl_days=ttl_days,
-                trust=trust,
-                actor="agent",
-                source="tool",
-                session_id=_session_id(),
-                context=context,
-            )
-            return fmt.write_result(result, for_model=True)
-
-    @tool(additive)
-    def memory_outcome(
-        memory_id: MemoryId,
-        outcome: Annotated[
-            Outcome, Field(description="'ok' if it helped, 'fail' if it misled you.")
-        ],
-        note: Annotated[
-            str | None,
-            Field(
-                min_length=1,
-                max_length=limits.MAX_TEXT_CHARS,
-                description="What happened; on 'fail' it is kept as a lesson.",
-            ),
-        ] = None,
-    ) -> str:
-        """Report how a memory worked out, by its [id].
-
-        Call it after you relied on a memory (from memory_search or the session-start
-        block): 'ok' when following it worked, 'fail' when it was wrong or misleading.
-        Only outcomes move a memory's confidence. With 'fail', add a note saying what
-        actually happened; it is stored as a failure lesson so the mistake is not repeated.
-        """
-        with _tool_errors():
-            result = rt.mem.outcome(memory_id, outcome, note=note, session_id=_session_id())
-            return fmt.outcome_result(result, outcome)
-
-    @tool(read_only)
-    def memory_explain(memory_id: MemoryId) -> str:
-        """Show where a memory came from and how far to trust it.
-
-        Call it before acting on a surprising or high-stakes memory, or when two memories
-        disagree: it shows the evidence it was built from, its confidence and outcomes,
-        when it was believed, and what it replaced or what replaced it.
-        """
-        with _tool_errors():
-            return fmt.explanation(rt.mem.explain(memory_id))
-
-    @tool(read_only)
-    def memory_status() -> str:
-        """Report the memory store's health.
-
-        Call it when search results look wrong or the user asks about the memory itself:
-        it shows how many memories of each kind exist, whether search uses meaning yet
-        (embedder loading/loaded/unavailable), how many memories still wait for vectors,
-        when the last consolidation (sleep) pass ran, and how much of what the memory
-        blocks showed recent sessions was used (injection precision and recall).
-        """
-        with _tool_errors():
-            return fmt.status(rt.status())
-
-    @tool(additive)
-    def memory_forget(
-        memory_id: MemoryId,
-        reason: Annotated[
-            str,
-            Field(
-                min_length=1, max_length=limits.MAX_REASON_CHARS, description="Why it should go."
-            ),
-        ],
-    ) -> str:
-        """Retire a memory that is wrong, obsolete or unwanted, by its [id].
-
-        Call it when the user asks you to forget something or a memory is plainly wrong.
-        If something merely changed, prefer memory_write with verdict='contradiction' and
-        target=[id], which keeps the history. Nothing is deleted: memory_revive undoes it.
-        """
-        with _tool_errors():
-            m = rt.mem.forget(memory_id, reason)
-            reason = fmt.one_line(m.retired_reason or "")
-            return f"Forgot [{m.id}] ({reason}). memory_revive({m.id}) brings it back."
-
-    @tool(additive)
-    def memory_revive(memory_id: MemoryId) -> str:
-        """Bring back a forgotten, archived or replaced memory by its [id].
-
-        Call it when a memory was forgotten by mistake (it undoes memory_forget), when a
-        memory_write closed a belief that is in fact still true (the reply names it), or
-        the user wants an archived memory back.
-        """
-        with _tool_errors():
-            m = rt.mem.revive(memory_id)
-            return f"Revived [{m.id}]: {fmt.one_line(m.text)}"
-
+    for fn, hints in TOOLS:
+        # The cleaned docstring is what the model reads as the tool's description.
+        server.add_tool(
+            fn,
+            description=inspect.cleandoc(fn.__doc__ or ""),
+            annotations=hints,
+            structured_output=structured,
+        )
     return server
 
 
-def main(db: str | None = None, project: str | None = None, runtime: _Runtime | None = None) -> int:
+def main(
+    db: str | None = None,
+    project: str | None = None,
+    runtime: Runtime | None = None,
+    *,
+    structured: bool = False,
+) -> int:
     """Run the server on stdio until the client closes it or a signal stops it. `runtime`:
     the state retain.server.runtime.start made before this module was imported."""
     setup_logging()
-    server = build_server(db=db, project=project, runtime=runtime)
+    server = build_server(db=db, project=project, runtime=runtime, structured=structured)
     exit_on_signals()
     try:
         anyio.run(wire.serve_stdio, server)

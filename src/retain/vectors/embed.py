@@ -161,36 +161,51 @@ def _require(name: str, modules: Sequence[str], hint: str) -> None:
         )
 
 
+def minilm() -> Embedder:
+    """The default, "minilm": the ONNX export when onnxruntime is installed, falling back
+    to sentence-transformers (also when the ONNX install is broken and the reference is
+    at hand). sentence-transformers is only ever imported when it is the one left."""
+    if not missing_modules(config.ONNX_MODULES):
+        try:
+            return OnnxMiniLMEmbedder()
+        except Exception:
+            if missing_modules(config.ST_MODULES):
+                raise
+        return MiniLMEmbedder()
+    if missing_modules(config.ST_MODULES):  # neither runtime: say what the default needs
+        _require("minilm", config.ONNX_MODULES, config.ONNX_HINT)
+    return MiniLMEmbedder()
+
+
+def minilm_onnx() -> Embedder:
+    """ "minilm-onnx": the ONNX export only."""
+    _require("minilm-onnx", config.ONNX_MODULES, config.ONNX_HINT)
+    return OnnxMiniLMEmbedder()
+
+
+def minilm_st() -> Embedder:
+    """ "minilm-st": the sentence-transformers reference only (the `torch` extra)."""
+    _require("minilm-st", config.ST_MODULES, config.ST_HINT)
+    return MiniLMEmbedder()
+
+
 def create(name: str | None = None) -> Embedder | None:
     """Build the configured embedder now (seconds for MiniLM); None for "none".
 
-    "minilm" takes the ONNX runtime when it is installed and falls back to
-    sentence-transformers; "minilm-st" and "minilm-onnx" force one of them. A missing
-    package raises EmbedderMissing naming it and the command that installs it;
-    sentence-transformers is only ever imported when it is the one chosen or left.
+    The name resolves to a zero-argument factory (config.embedder_factory): retain's own
+    (minilm, minilm-onnx, minilm-st, above), one an installed package adds through the
+    `retain.embedders` entry-point group, or MODULE:FACTORY. A missing package raises
+    EmbedderMissing naming it and the command that installs it.
     """
     name = name or config.embedder_name()
     if name == "none":
         return None
-    if config.is_plugin(name):
-        import importlib
+    from importlib.metadata import EntryPoint  # loads "module:attr" as entry points do
 
-        module, _, attr = name.partition(":")
-        return getattr(importlib.import_module(module), attr)()
-    if name == "minilm-st":
-        _require(name, config.ST_MODULES, config.ST_HINT)
-        return MiniLMEmbedder()
-    if name == "minilm-onnx" or not missing_modules(config.ONNX_MODULES):
-        _require(name, config.ONNX_MODULES, config.ONNX_HINT)
-        try:
-            return OnnxMiniLMEmbedder()
-        except Exception:
-            if name == "minilm-onnx" or missing_modules(config.ST_MODULES):
-                raise
-        return MiniLMEmbedder()  # a broken ONNX install, with the reference at hand
-    if missing_modules(config.ST_MODULES):  # neither runtime: say what the default needs
-        _require(name, config.ONNX_MODULES, config.ONNX_HINT)
-    return MiniLMEmbedder()
+    target = config.embedder_factory(name)
+    factory = EntryPoint(name=name, value=target, group=config.EMBEDDER_GROUP).load()
+    embedder: Embedder = factory()
+    return embedder
 
 
 class EmbedderSlot:
