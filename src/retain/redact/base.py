@@ -165,8 +165,15 @@ def inside_arn(text: str, pos: int) -> bool:
     return bool(head) and "arn:" in head[-1]
 
 
+# Standard base64 may open with `/`: one run with no second `/`, mixing upper case,
+# lower case and digits, is a key (`/foWMsI+t8Jah...`), not an absolute path.
+_BASE64_RUN = re.compile(r"/(?=[^/]*[0-9])(?=[^/]*[a-z])(?=[^/]*[A-Z])[A-Za-z0-9+]{19,}={0,2}")
+
+
 def is_path_or_url(value: str) -> bool:
     """A file path or a URL: where a secret lives, not the secret."""
+    if _BASE64_RUN.fullmatch(value):
+        return False
     return (
         value.startswith(("/", "./", "../", "file:"))
         or "://" in value

@@ -56,6 +56,11 @@ _STRICT = (
 )
 
 
+# Words that may say what a secret is for when no preposition opens them; a longer run
+# ("key rotation job runs monthly and posts to #x") is a sentence, not a name.
+_WHAT_WORDS = 4
+
+
 def _prose_pattern(row: dict[str, Any]) -> LazyPattern:
     """A secret's name, then either the value right after it, or what it is for (a
     preposition and up to six words, or up to four words) and a verb or a colon before
@@ -65,10 +70,15 @@ def _prose_pattern(row: dict[str, Any]) -> LazyPattern:
     # weak_verbs: prepositions joining a name and its new value ("Passwort auf X"), also
     # ordinary words, so the value after them must have the strict shape (_spare_prose).
     opening, quotes = row.get("opening", _OPENING), row.get("quotes", _QUOTES)
-    prep_form = rf"[ \t]+(?:{preps})(?:[ \t]+[^\s:=]+){{0,6}}?|" if preps else ""
-    what_for = rf"(?P<what>{prep_form}(?:[ \t]+[^\s:=]+){{1,4}}?)??"
+    # One qualifier may stand before the preposition: "mot de passe root du serveur ...".
+    prep_form = rf"(?:[ \t]+[^\s:=]+)?[ \t]+(?:{preps})(?:[ \t]+[^\s:=]+){{0,6}}?|" if preps else ""
+    what_for = rf"(?P<what>{prep_form}(?:[ \t]+[^\s:=]+){{1,{_WHAT_WORDS}}}?)??"
     weak = row.get("weak_verbs")
-    verb_or_weak = f"(?P<verb>{verbs})|(?P<weak>{weak})" if weak else f"(?P<verb>{verbs})"
+    # A weak verb counts only before a credential-shaped value, checked inside the pattern
+    # so that "Passwort auf dem Server ist X" goes on to the real verb instead of
+    # stopping, spared, at "auf dem".
+    weak_form = rf"(?P<weak>{weak})(?=[ \t]+[{opening}]?{_STRICT})"
+    verb_or_weak = f"(?P<verb>{verbs})|{weak_form}" if weak else f"(?P<verb>{verbs})"
     verb = rf"[ \t]+(?:{verb_or_weak})[ \t]+|" if verbs else ""
     shape = {"loose": _LOOSE, "strict": _STRICT, "none": "(?!)"}[row.get("direct", "strict")]
     tail = rf"(?=[ \t]+(?:{row['tail']})(?!\w))" if row.get("tail") else ""
@@ -103,7 +113,7 @@ def _unspaced_pattern(row: dict[str, Any]) -> LazyPattern:
 # hashing function"),
 # "use Xk29sLq0 as the staging password", "the token was changed to ...", "log in with
 # password ...".
-_SECRET_NAMES_EN = r"(?:password|passphrase|passcode|pw|pwd|pin|token|secret|api[ _-]?key)"
+_SECRET_NAMES_EN = r"(?:password|passphrase|passcode|pass|pw|pwd|pin|token|secret|api[ _-]?key)"
 _VALUE = r"(?P<value_quote>[\"'`]?)(?P<secret>[^\s\"'`,;]*[^\s\"'`,;.:)\]])"
 _VALUE_FIRST_PHRASE = lazy(
     r"(?<![^\s(])(?P<value_quote>[\"'`]?)(?P<secret>[^\s\"'`]{6,100}?)[\"'`]?[ \t]+"
@@ -327,8 +337,8 @@ def _spare_prose(m: re.Match[str]) -> bool:
         key = re.sub(r"[\s_-]", "", m.group("key").casefold())
         if value.endswith(("(", "[")) or "." in value or low.replace("_", "").endswith(key):
             return True  # code: `api_key=settings.API_KEY`, `password = get_password()`
-    if "(" in value and is_code_reference(value):
-        return True  # "the cache key is sha1(user_id)": code computes it
+    if ("(" in value or "." in value) and is_code_reference(value):
+        return True  # "the cache key is sha1(user_id)", "use settings.API_KEY2 as ...": code
     if groups.get("weak") and _STRICT_VALUE.match(value) is None:
         return True  # "password to access the db": only a credential-shaped value follows "to"
     if groups.get("direct"):

@@ -1,0 +1,144 @@
+"""Secrets handed over in an instruction rather than named in an assignment.
+
+"Use X as the passphrase", "Utilise X comme phrase secrète", "Jako hasło do klucza użyj
+X", "GPG 提示时用 X 作为口令", "admin olarak X parolasıyla giriş yap", "Accedi come admin
+con X": the word order, the particle and the script differ by language, but the
+principle does not. A line that tells someone to *use* a value while naming a password,
+a passphrase or a PIN, or to *log in* with one, hands over a secret; the word on that
+line that is shaped like a credential (letters and digits in mixed case, or a symbol
+inside) is it. The verbs and nouns are data (usage.json), so a language is a row, not a
+rule.
+
+A seed phrase is told the same way in any language: 12 to 24 lower-case words, the
+lengths BIP-39 allows, after a label that names a phrase, a seed or a mnemonic and a
+colon ("Wiederherstellungsphrase: ...", "Фраза восстановления: ...", "助记词：...").
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+from retain.redact.base import (
+    IDENTIFIER_PATH,
+    SYMBOLS,
+    Rule,
+    is_path_or_url,
+    is_placeholder,
+    lazy,
+    literal_heads,
+)
+
+_LEXICON = json.loads(Path(__file__).with_name("usage.json").read_text(encoding="utf-8"))
+# Latin verbs and nouns start a word ("because" holds no "use"); other scripts glue
+# particles to the word, so only an ASCII letter before them breaks the match.
+_START = r"(?<![A-Za-z])"
+_USE = re.compile(_START + f"(?:{_LEXICON['use_verbs']})", re.IGNORECASE)
+# A login verb ends its word too: "signing" is not "sign in".
+_LOGIN = re.compile(_START + f"(?:{_LEXICON['login_verbs']})(?![A-Za-z])", re.IGNORECASE)
+_NOUN = re.compile(_START + f"(?:{_LEXICON['nouns']})", re.IGNORECASE)
+
+# A word of printable ASCII standing alone (or after a Hebrew `ב-`), up to a space, a
+# quote or trailing punctuation. `!` and `?` stay: a password may end in one.
+_WORD = lazy(
+    r"(?:(?<![!-~])|(?<=[^\x00-\x7f]-))(?P<value_quote>[\"'`«„“]?)"
+    r"(?!-)(?P<secret>[A-Za-z0-9!#$%&*+\-/<=>?@\[\]^_{|}~.,:;()]{7,99}[A-Za-z0-9!#$%&*+\-/=?@^_|~])"
+    r"(?=[.,;:)\"'`»”]*(?:[^!-~]|$))"
+)
+# Shortest credential word: a shorter one with no symbol is a name ("Argon2id").
+_MIN_PLAIN = 10
+_MIN_SYMBOL = 8
+# What a credential-shaped word may still be: a mail address, a version, a flag, code.
+_EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+_VERSION = re.compile(r"v?\d+(?:[._-]\d+)+[A-Za-z0-9.-]*")
+# A name and `=` inside the word: a line of configuration, which the assignment rules read.
+_ASSIGNS = re.compile(r"[A-Za-z_]{3,}=")
+# How far (characters) the verb may stand from the value on its line.
+_REACH = 80
+
+
+def credential_shaped(value: str) -> bool:
+    """Letters and digits in mixed case, or a symbol among letters and digits: a
+    generated or chosen password, not a word, a name or a number."""
+    letters = any(c.isalpha() for c in value)
+    digits = any(c.isdigit() for c in value)
+    symbol = any(c in SYMBOLS for c in value[:-1]) or (
+        value[-1] in SYMBOLS and sum(c.isdigit() for c in value) >= 2
+    )
+    mixed = any(c.isupper() for c in value) and any(c.islower() for c in value)
+    if not (letters and (digits or symbol)):
+        return False
+    if symbol:
+        return len(value) >= _MIN_SYMBOL
+    return mixed and len(value) >= _MIN_PLAIN
+
+
+def _line_around(text: str, start: int, end: int) -> tuple[str, int]:
+    lo = text.rfind("\n", 0, start) + 1
+    hi = text.find("\n", end)
+    return text[lo : hi if hi >= 0 else len(text)], lo
+
+
+def _near(pattern: re.Pattern[str], line: str, start: int, end: int) -> bool:
+    window = line[max(0, start - _REACH) : end + _REACH]
+    return pattern.search(window) is not None
+
+
+def _spare_word(m: re.Match[str]) -> bool:
+    value = m.group("secret")
+    if not credential_shaped(value) or is_placeholder(value) or is_path_or_url(value):
+        return True
+    if "(" in value or ")" in value or value.startswith("-") or "//" in value:
+        return True  # code, a flag, a URL without its scheme
+    if _EMAIL.fullmatch(value) or _VERSION.fullmatch(value) or _ASSIGNS.search(value):
+        return True  # a mail address, a version, `Server=x;Password=<from vault>`
+    if "." in value and IDENTIFIER_PATH.fullmatch(value):
+        return True  # `settings.API_KEY2`: code
+    line, lo = _line_around(m.string, m.start(), m.end())
+    start, end = m.start() - lo, m.end() - lo
+    if _near(_LOGIN, line, start, end):
+        return False
+    return not (_near(_USE, line, start, end) and _near(_NOUN, line, start, end))
+
+
+# Any use or login verb: a text with none skips the word scan.
+_VERBS = re.compile(f"{_USE.pattern}|{_LOGIN.pattern}", re.IGNORECASE)
+_GATE = tuple(
+    dict.fromkeys(literal_heads(_LEXICON["use_verbs"]) + literal_heads(_LEXICON["login_verbs"]))
+)
+
+# A seed phrase in any language: a label naming a phrase, seed or mnemonic, a colon (or
+# "is"), then 12, 15, 18, 21 or 24 lower-case words of 3 to 8 letters.
+_SEED_LABEL = (
+    r"(?i:phrase|frase|frasa|fraza|фраза|фразу|φράση|mnemoni|seed|助记词|助記詞|"
+    r"シードフレーズ|復元フレーズ|시드|복구 구문|วลี)"
+)
+_SEED_PHRASE = lazy(
+    _SEED_LABEL + r"[^\n:：]{0,40}?(?:[:：]|[ \t](?:is|est|ist|es|é|è))[ \t:]*"
+    r"(?P<value_quote>[\"'`«„“]?)"
+    r"(?P<secret>[a-z]{3,8}(?:[ \t]+[a-z]{3,8}){11,23})(?![ \t]*[A-Za-z])"
+)
+_BIP39_LENGTHS = frozenset({12, 15, 18, 21, 24})
+# Words of a sentence, which a random list of dictionary words does not hold.
+_FUNCTION_WORDS = frozenset(
+    "the and for with that this from into then than are was were is be to of in on at by "
+    "it we you they not but or if as an so do does".split()
+)
+
+
+def _spare_seed(m: re.Match[str]) -> bool:
+    words = m.group("secret").split()
+    return len(words) not in _BIP39_LENGTHS or bool(_FUNCTION_WORDS.intersection(words))
+
+
+USAGE_RULES: tuple[Rule, ...] = (
+    Rule(_WORD, "password", _spare_word, gate=_GATE, needs=_VERBS),
+    Rule(
+        _SEED_PHRASE,
+        "seed-phrase",
+        _spare_seed,
+        gate=("phrase", "frase", "frasa", "fraza", "фраз", "φράση", "mnemoni", "seed")
+        + ("助记", "助記", "フレーズ", "시드", "복구", "วลี"),
+    ),
+)

@@ -1,0 +1,112 @@
+"""Issue 27, third round: families closed by principle after the second blind set.
+
+Each case is a shape the rules stored before this round (a secret) or a near miss a
+widened rule must leave alone (ordinary). Fake values are assembled at run time so this
+file holds no string a secret scanner would take for a real key.
+"""
+
+from __future__ import annotations
+
+import random
+import string
+
+import pytest
+
+from retain.redact import redact
+
+_ALNUM = string.ascii_letters + string.digits
+
+
+def fake(n: int, seed: int = 0, alphabet: str = _ALNUM) -> str:
+    """n characters of `alphabet`, starting upper case and ending in a digit."""
+    rng = random.Random(f"{n}-{seed}-{alphabet}")
+    return "Q" + "".join(rng.choice(alphabet) for _ in range(n - 2)) + "7"
+
+
+PW = "Tq" + fake(10, seed=1) + "%"  # a chosen password: mixed case, digits, a symbol
+PW2 = "Lorvex" + "4821" + "_"
+HEX = "0123456789abcdef"
+
+# --- prose: a secret named in a sentence or handed over in an instruction ------------
+
+PROSE_SECRETS: list[tuple[str, str]] = [
+    # the name, what it is for (one qualifier, then a preposition), a verb, the value
+    (f"Das Root-Passwort auf dem Staging-Server ist {PW}", PW),
+    (f"Le mot de passe root du serveur de recette est {PW}", PW),
+    (f"La contraseña de root en el servidor de pruebas es {PW}", PW),
+    (f"Mật khẩu root trên máy chủ thử nghiệm là {PW}", PW),
+    # names of secrets that read as ordinary words elsewhere
+    (f"Wi-Fi for the office guest network: {PW}", PW),
+    (f"fyi Marta reset the jenkins admin pass to {PW}", PW),
+    (f"keystore unlock code = {PW}, don't lose it", PW),
+    (f"if prompted, the vault unseal key is /{fake(43, seed=3)}", fake(43, seed=3)),
+    # "use X as the passphrase" and "log in as admin with X", in many languages
+    (f"Als Passphrase bitte {PW} verwenden.", PW),
+    (f"Utilise {PW} comme phrase secrète pour la clé GPG.", PW),
+    (f"Usa {PW} como frase de contraseña.", PW),
+    (f"Gebruik {PW2} als wachtzin voor de sleutel.", PW2),
+    (f"Jako hasło do klucza użyj {PW}", PW),
+    (f"Используй {PW} как парольную фразу для ключа.", PW),
+    (f"Anahtar için parola olarak {PW} kullan.", PW),
+    (f"استخدم {PW} كعبارة مرور للمفتاح.", PW),
+    (f"השתמש ב-{PW} כמשפט הסיסמה.", PW),
+    (f"GPG 提示时用 {PW} 作为口令。", PW),
+    (f"パスフレーズには {PW} を使ってね。", PW),
+    (f"Pakai {PW} sebagai frasa sandi kunci GPG.", PW),
+    (f"ใช้ {PW} เป็นวลีรหัสผ่านของกุญแจ", PW),
+    (f"Accedi come admin con {PW2}", PW2),
+    (f"Connecte-toi en tant qu'admin avec {PW}", PW),
+    (f"admin olarak {PW} parolasıyla giriş yap", PW),
+    (f"سجّل الدخول كـ admin باستخدام {PW}", PW),
+    (f"admin के रूप में {PW} से लॉग इन करें", PW),
+    (f"admin 계정으로 {PW} 로 로그인하세요", PW),
+    # a seed phrase under a label in any language
+    (
+        "Wiederherstellungsphrase: tangle summit jigsaw summit hollow marble cinder "
+        "cinder tangle tangle anchor marble",
+        "hollow marble cinder",
+    ),
+    (
+        "Фраза восстановления: walnut tangle pebble cinder marble cinder anchor jigsaw "
+        "marble bamboo raven raven",
+        "anchor jigsaw",
+    ),
+    (
+        "助记词：summit canyon canyon plaza ribbon velvet walnut tangle tangle garnet "
+        "hollow tangle",
+        "velvet walnut",
+    ),
+]
+
+PROSE_ORDINARY = [
+    "the API key rotation job runs monthly and posts to #security when done",
+    "the password blocklist contains the usual suspects: password123, qwerty, letmein",
+    "use Argon2id for password hashing, cost from the OWASP sheet",
+    "use the staging password from the team vault, not a new one",
+    "log in with SSO via okta-prod and pick the Admin2 role",
+    "login as admin@example.com with the SSO button",
+    "use python3.12 for the password tool, v2.4.1 breaks it",
+    "Utilise ton mot de passe habituel pour le VPN",
+    "Accedi con il tuo account aziendale",
+    "PRIVATE_KEY_PATH=/etc/retain/keys/signing.pem",
+    "Server=sql01;Database=Orders;User Id=app;Password=<from keyvault>;",
+    "use settings.API_KEY2 as the token source",
+    "wifi is down on the third floor again",
+    "the vault unseal key is in the break-glass envelope",
+    "recovery phrase: write it down on paper and keep it in the safe at the office now",
+    "Passwort auf dem Zettel im Serverraum",
+    "/usr/local/bin/retain is where the binary lives",
+]
+
+
+@pytest.mark.parametrize(("text", "secret"), PROSE_SECRETS)
+def test_prose_secret_is_redacted(text, secret):
+    out, n = redact(text)
+    assert secret not in out, out
+    assert n >= 1
+    assert redact(out) == (out, 0)
+
+
+@pytest.mark.parametrize("text", PROSE_ORDINARY)
+def test_prose_near_miss_is_left_alone(text):
+    assert redact(text) == (text, 0)
