@@ -110,3 +110,55 @@ def test_prose_secret_is_redacted(text, secret):
 @pytest.mark.parametrize("text", PROSE_ORDINARY)
 def test_prose_near_miss_is_left_alone(text):
     assert redact(text) == (text, 0)
+
+
+# --- command lines: a password flag beside a user flag, in any tool -------------------
+
+CLI_SECRETS: list[tuple[str, str]] = [
+    (f"cqlsh cass-1.lan -u cassandra -p {PW2} -e 'DESCRIBE KEYSPACES'", PW2),
+    (f"ipmitool -I lanplus -H 10.9.0.21 -U ADMIN -P {PW2} chassis power cycle", PW2),
+    (f"ncftpput -u ops -p {PW2} ftp.vendor-drop.net /incoming report.zip", PW2),
+    (f"someclient --host db -p {PW2} --user ops", PW2),  # the password before the user
+    (f"http -a admin:{PW} GET https://api.internal.lan/v2/users", PW),
+    (f"echo '{PW}' | gpg --passphrase-fd 0 --batch -c notes.md", PW),
+    (f"ldappasswd -x -D cn=admin,dc=corp -w {PW2} -s {PW} uid=jdoe", PW),
+    (f"expdp hr/{PW2}@XEPDB1 schemas=HR directory=DP_DIR", PW2),
+    (f"rman target sys/{PW2}@prod", PW2),
+    (f"mc alias set minio http://minio.lan:9000 minioadmin {PW2}", PW2),
+    (f"xfreerdp /v:10.1.1.20 /u:Administrator /p:{PW2} /cert:ignore", PW2),
+    (f"signtool sign /f codesign.pfx /p {PW2} /tr http://ts.example.com app.exe", PW2),
+    (
+        "Import-PfxCertificate -FilePath .\\c.pfx -Password (ConvertTo-SecureString "
+        f"-String '{PW2}' -Force -AsPlainText)",
+        PW2,
+    ),
+    (f"$pw = '{PW2}' | ConvertTo-SecureString -AsPlainText -Force", PW2),
+]
+
+CLI_ORDINARY = [
+    "docker run -p 8080:8080 -u 1000:1000 ghcr.io/acme/api:1.4",
+    "ssh -p 2222 -l deploy bastion.internal",
+    "psql -h db.internal -U app -p 5432 orders",
+    "sudo -u deploy -p 'Password for %u: ' systemctl restart api",
+    "ps -u www-data -p 1234,5678 -o pid,cmd",
+    "msbuild App.sln /p:Configuration=Release /p:Platform=x64",
+    "useradd -u 1001 -p '$6$saltsalt$abcdefgh' bob",
+    "ConvertTo-SecureString $env:PFX_PASSWORD -AsPlainText -Force",
+    'echo "$PASSPHRASE" | gpg --passphrase-fd 0 --batch -c notes.md',
+    "uses: actions/checkout@v4 and actions/setup-python@v5",
+    "rsync -u -p -r src/ dest/",
+    'curl -u "$USER:$TOKEN" https://api.example.com',
+]
+
+
+@pytest.mark.parametrize(("text", "secret"), CLI_SECRETS)
+def test_command_line_secret_is_redacted(text, secret):
+    out, n = redact(text)
+    assert secret not in out, out
+    assert n >= 1
+    assert redact(out) == (out, 0)
+
+
+@pytest.mark.parametrize("text", CLI_ORDINARY)
+def test_command_line_near_miss_is_left_alone(text):
+    assert redact(text) == (text, 0)

@@ -249,9 +249,12 @@ _CONN_PASSWORD = lazy(
     r"(?P<secret>[^;\n\"'{}()`]{1,200}?|\{[^}\n]{1,200}\})(?=[ \t]*;)",
     re.MULTILINE,
 )
-# Oracle `user/pass@host` after sqlplus or jdbc:oracle:thin.
+# Oracle's connect string `user/pass@db`, given to any Oracle utility (sqlplus, Data Pump,
+# SQL*Loader, RMAN), to SQL*Plus `CONNECT`, or after jdbc:oracle:thin.
 _ORACLE = lazy(
-    r"(?:\bsqlplus[ \t]+(?:-[sSL][ \t]+)*|thin:)[\w$#]{1,64}/(?P<secret>[^\s@/]{1,128})@"
+    r"(?:\b(?:sqlplus|sqlcl|sql|expdp|impdp|exp|imp|sqlldr|rman|dgmgrl|connect|conn)[ \t]+"
+    r"(?:-[sSL][ \t]+)*(?:(?:userid|target|auxiliary|catalog)(?:=|[ \t]+))?|thin:)"
+    r"[\w$#]{1,64}/(?P<secret>[^\s@/]{1,128})@"
 )
 # Passwords in URLs (`scheme://user:pass@host`): scheme, user and host stay.
 _URL_PASSWORD = lazy(r"(?<=://)[^\s:/@?#\[\]]{0,128}:(?P<secret>[^\s/?#]{1,256})@")
@@ -367,7 +370,7 @@ CONTEXT_RULES: tuple[Rule, ...] = (
     Rule(_COOKIE_FLAG, "cookie", _spare_opaque, gate=("-b", "--cookie")),
     Rule(_AUTHORIZATION, "auth", _spare_opaque, gate=("authorization",)),
     Rule(_CONN_PASSWORD, "password", _spare_value, gate=("password", "pwd")),
-    Rule(_ORACLE, "password", _spare_value, gate=("sqlplus", "thin:")),
+    Rule(_ORACLE, "password", _spare_value, gate=("/",)),
     Rule(_URL_PASSWORD, "password", _spare_value, gate=("://",)),
     Rule(_URL_USER_TOKEN, "token", gate=("://",)),
     Rule(_NETRC, "password", _spare_netrc, secret_span=_netrc_span, gate=("password",)),
