@@ -162,3 +162,41 @@ def test_command_line_secret_is_redacted(text, secret):
 @pytest.mark.parametrize("text", CLI_ORDINARY)
 def test_command_line_near_miss_is_left_alone(text):
     assert redact(text) == (text, 0)
+
+
+# --- configuration and source code: a value under a secret name in any syntax ---------
+
+CONFIG_SECRETS: list[tuple[str, str]] = [
+    (f'variable "db_password" {{\n  default = "{PW2}"\n}}', PW2),
+    (f"settings.py: DATABASES['default']['PASSWORD'] = '{PW2}'", PW2),
+    (f'os.environ["SERVICE_AUTH_TOKEN"] = "{fake(30, seed=4)}"', fake(30, seed=4)),
+    (f"$cfg['db_pass'] = '{PW2}';", PW2),
+    (f'ENV["STRIPE_WEBHOOK_SECRET"] ||= "{PW2}"', PW2),
+    (f"cfg.set('auth', 'pw', '{PW2}')", PW2),
+    (f"#cloud-config\nchpasswd:\n  list: |\n    ubuntu:{PW}\n  expire: False", PW),
+]
+
+CONFIG_ORDINARY = [
+    "DATABASES['default']['ENGINE'] = 'django.db.backends.postgresql'",
+    'os.environ["API_TOKEN"] = get_token()',
+    'os.environ["TOKEN_URL"] = "https://auth.example.com/oauth/token"',
+    "settings['SECRET_KEY'] = os.environ['SECRET_KEY']",
+    "if row['password'] == 'x': pass",
+    "cfg.set('auth', 'timeout', '30')",
+    'variable "db_password" {\n  type      = string\n  sensitive = true\n}',
+    "#cloud-config\nchpasswd:\n  expire: False\nusers:\n  - default",
+    'headers["X-Request-Id"] = "7f1d9c2a4b3e4f5a8c6d1e2f3a4b5c6d"',
+]
+
+
+@pytest.mark.parametrize(("text", "secret"), CONFIG_SECRETS)
+def test_config_secret_is_redacted(text, secret):
+    out, n = redact(text)
+    assert secret not in out, out
+    assert n >= 1
+    assert redact(out) == (out, 0)
+
+
+@pytest.mark.parametrize("text", CONFIG_ORDINARY)
+def test_config_near_miss_is_left_alone(text):
+    assert redact(text) == (text, 0)

@@ -308,10 +308,12 @@ def _spare_value(m: re.Match[str]) -> bool:
 
 # `<password>...</password>`, `<x_api_key>...</x_api_key>` (Maven, NuGet, XML config).
 _XML_ELEMENT = lazy(r"<(?P<key>[A-Za-z_][\w.:-]{0,80})>(?P<secret>[^<\n]{1,500})</(?P=key)>")
-# A name and a value as a call's two string arguments: PHP `define('DB_PASSWORD', '...')`,
-# `os.environ.setdefault("SECRET_KEY", "...")`, `config.set('api_token', '...')`.
+# A name and a value as a call's string arguments, after an optional section: PHP
+# `define('DB_PASSWORD', '...')`, `os.environ.setdefault("SECRET_KEY", "...")`,
+# `config.set('api_token', '...')`, configparser's `cfg.set('auth', 'pw', '...')`.
 _PAIR_ARGS = lazy(
-    r"\([ \t]*(?P<key_quote>[\"'])(?P<key>[A-Za-z_][\w.-]{0,80})[\"'][ \t]*,[ \t]*"
+    r"\([ \t]*(?:[\"'][\w.-]{1,80}[\"'][ \t]*,[ \t]*)?"
+    r"(?P<key_quote>[\"'])(?P<key>[A-Za-z_][\w.-]{0,80})[\"'][ \t]*,[ \t]*"
     r"(?P<value_quote>[\"'])(?P<secret>[^\"'\n]{1,500})(?=[\"'])"
 )
 # A config directive alone on its line: redis `requirepass ...`, mosquitto `bridge_psk

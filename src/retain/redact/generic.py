@@ -55,13 +55,32 @@ _HERE_STRING = lazy(
     r"(?P<key>[A-Za-z_][\w.-]{0,80})(?=[^\n|;&<]{0,80}<<<)[^\n|;&<]{0,80}<<<[ \t]*" + _VALUE
 )
 # A block or element named by a secret name whose `default`/`value` holds it: HCL
-# `variable "db_pass" { default = "X" }`, `<entry key="api.secret">X</entry>`, .NET settings
-# `<setting name="ApiToken"><value>X</value>`.
+# `variable "db_pass" { default = "X" }` (on one line or several), `<entry
+# key="api.secret">X</entry>`, .NET settings `<setting name="ApiToken"><value>X</value>`.
 _NAMED_BLOCK = lazy(
     r"(?:\bvariable|\b(?:key|name))[ \t]*=?[ \t]*[\"'](?P<key>[A-Za-z_][\w.-]{0,80})[\"']"
-    r"(?:[^\n<>{}]{0,80}?[{>][^\n<]{0,40}?(?:\b(?:default|value)[ \t]*[=:][ \t]*|<value>)"
+    r"(?:[^\n<>{}]{0,80}?[{>][^<}]{0,80}?(?:\b(?:default|value)[ \t]*[=:][ \t]*|<value>)"
     r"|[^\n<>]{0,80}?>)" + _VALUE
 )
+
+
+# A string-keyed subscript assigned a literal, in any language that has one: Python
+# `DATABASES['default']['PASSWORD'] = '...'`, `os.environ["API_TOKEN"] = "..."`, PHP
+# `$cfg['db_pass'] = '...'`, Ruby `ENV["X"] = "..."`, JS `config["apiKey"] = "..."`.
+_SUBSCRIPT = lazy(
+    r"\[[ \t]*[\"'](?P<key>[A-Za-z_][\w.-]{0,80})[\"'][ \t]*\][ \t]*(?:\|\|)?(?::=|=)(?!=)[ \t]*"
+    + _VALUE
+)
+# cloud-init's `chpasswd:` block lists `user:password` lines.
+_CHPASSWD_LINE = lazy(
+    r"^[ \t]+(?:-[ \t]+)?[a-z_][\w.-]{0,31}:(?P<value_quote>)(?P<secret>[^\s:]{4,200})[ \t]*$",
+    re.MULTILINE,
+)
+
+
+def _spare_chpasswd(m: re.Match[str]) -> bool:
+    head = m.string[max(0, m.start() - 300) : m.start()]
+    return "chpasswd:" not in head or is_placeholder(m.group("secret"))
 
 
 def _spare_piped(m: re.Match[str]) -> bool:
@@ -117,6 +136,8 @@ GENERIC_RULES: tuple[Rule, ...] = (
     Rule(_PIPED, assignment_label, _spare_piped, gate=("|",)),
     Rule(_HERE_STRING, assignment_label, _needs_secret_name, gate=("<<<",)),
     Rule(_NAMED_BLOCK, assignment_label, _needs_secret_name, gate=("variable", "key", "name")),
+    Rule(_SUBSCRIPT, assignment_label, _needs_secret_name, gate=("[",)),
+    Rule(_CHPASSWD_LINE, "password", _spare_chpasswd, gate=("chpasswd:",)),
 )
 VENDOR_LIKE_RULES: tuple[Rule, ...] = (
     Rule(_VENDOR_LIKE, "token", _spare_vendor_like, needs=re.compile(r"[A-Za-z0-9]{30}")),
