@@ -200,3 +200,85 @@ def test_config_secret_is_redacted(text, secret):
 @pytest.mark.parametrize("text", CONFIG_ORDINARY)
 def test_config_near_miss_is_left_alone(text):
     assert redact(text) == (text, 0)
+
+
+# --- tokens by format, and a generated value right after the words that name it ---------
+
+_RNG = random.Random(27)
+HEX32 = "".join(_RNG.choice(HEX) for _ in range(32))
+HEX40 = "".join(_RNG.choice(HEX) for _ in range(40))
+HEX64 = "".join(_RNG.choice(HEX) for _ in range(64))
+B64_88 = fake(86, seed=5, alphabet=_ALNUM + "+/") + "=="
+B58 = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz"
+BASE32ISH = "".join(_RNG.choice("abcdefghijklmnopqrstuvwxyz0123456789") for _ in range(52))
+
+TOKEN_SECRETS: list[tuple[str, str]] = [
+    (f"datadog app key {HEX40} (the 40-char one)", HEX40),
+    (f"pagerduty routing key (events v2): {HEX32}", HEX32),
+    (f"storage account key1: {B64_88}", B64_88),
+    (f"ssh host key seed (ed25519 raw): {HEX64}", HEX64),
+    (f"AZURE_DEVOPS_EXT_PAT={BASE32ISH}", BASE32ISH),
+    (f"PHPSESSID={fake(64, seed=6)}", fake(64, seed=6)),
+    (f"JSESSIONID={HEX32.upper()}.node3", HEX32.upper()),
+    (f"_session_id={fake(40, seed=7)}==", fake(40, seed=7)),
+    ("env: ALIBABA_CLOUD_ACCESS_KEY_ID=LTAI" + fake(20, seed=8), "LTAI" + fake(20, seed=8)),
+    (
+        "paseto: v4.local." + fake(90, seed=9, alphabet=_ALNUM + "_-"),
+        fake(90, seed=9, alphabet=_ALNUM + "_-"),
+    ),
+    ("fernet session: gAAAAAB" + fake(100, seed=10), fake(100, seed=10)),
+    (
+        "wallet import format key: 5" + fake(51, seed=11, alphabet=B58),
+        fake(51, seed=11, alphabet=B58),
+    ),
+    (f"GET /v1/forecast?lat=52.5&lon=13.4&appid={HEX32} HTTP/1.1", HEX32),
+    (
+        f'Authorization: Digest username="ops", realm="cams", nonce="0139fdf3", uri="/", '
+        f'response="{HEX32}"',
+        HEX32,
+    ),
+    (f"/etc/ppp/chap-secrets: vpnuser * {PW2} *", PW2),
+    (f"# /etc/ppp/chap-secrets\n# client server secret IP\nvpnuser * {PW2} *", PW2),
+    (
+        "---- BEGIN SSH2 ENCRYPTED PRIVATE KEY ----\n" + fake(64, seed=12) + "\n"
+        "---- END SSH2 ENCRYPTED PRIVATE KEY ----",
+        fake(64, seed=12),
+    ),
+    (
+        "<RSAKeyValue><Modulus>" + fake(40, seed=13) + "</Modulus><Exponent>AQAB</Exponent>"
+        "<D>" + fake(40, seed=14) + "</D></RSAKeyValue>",
+        fake(40, seed=14),
+    ),
+]
+
+TOKEN_ORDINARY = [
+    f"the public key: {B64_88}",
+    f"cache key: {HEX64}",
+    f"api key id: {HEX32}",
+    f"commit {HEX40} fixed the signing key rotation",
+    f"sha256 {HEX64} for the release tarball",
+    f"ETag: {HEX32}",
+    "session_id=42 in the log line",
+    "session_id: 7f1d9c2a-4b3e-4f5a-8c6d-1e2f3a4b5c6d (from the trace)",
+    'URL_PAT = r"^/api/v[0-9]+/users/(?P<id>[0-9]+)$"',
+    "GET /weather?q=Berlin&appid=12345 HTTP/1.1",
+    "routing key: orders.created.v2",
+    "the chap-secrets file has four columns: client server secret addresses",
+    "v1.2.3 and v2.local are not tokens",
+    "<RSAKeyValue><Modulus>"
+    + fake(40, seed=15)
+    + "</Modulus><Exponent>AQAB</Exponent></RSAKeyValue>",
+]
+
+
+@pytest.mark.parametrize(("text", "secret"), TOKEN_SECRETS)
+def test_token_or_named_value_is_redacted(text, secret):
+    out, n = redact(text)
+    assert secret not in out, out
+    assert n >= 1
+    assert redact(out) == (out, 0)
+
+
+@pytest.mark.parametrize("text", TOKEN_ORDINARY)
+def test_token_near_miss_is_left_alone(text):
+    assert redact(text) == (text, 0)

@@ -144,6 +144,11 @@ def looks_opaque(value: str, min_len: int = 6) -> bool:
 _CALL = re.compile(r"[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*[(\[]")
 
 
+# A first segment of 16+ characters with four digits or more reads as generated (a
+# session id, a key), never as the name of a module or a variable.
+_GENERATED_HEAD = re.compile(r"(?=[A-Za-z0-9]{16})(?=(?:[A-Za-z]*[0-9]){4})[A-Za-z0-9]+(?:\.|$)")
+
+
 def is_code_reference(value: str, key: str = "") -> bool:
     """`settings.API_KEY`, `get_password()`, `env[...]`, `api_key=api_key`: code that
     names where a secret comes from, not the secret."""
@@ -151,6 +156,8 @@ def is_code_reference(value: str, key: str = "") -> bool:
         return True  # `secrets.token_urlsafe(32`, `gens[idx].seed(`: code computes it
     if not IDENTIFIER_PATH.fullmatch(value.rstrip("([")):
         return False
+    if _GENERATED_HEAD.match(value):
+        return False  # `6156C4...0F68.node3`: a generated value with a suffix, not code
     if re.search(r"\d", value) and re.search(r"[A-Z][a-z]", value) and "." in value:
         return False  # `Kettle.Teapot29`: a password with a dot, not `settings.API_KEY`
     if value.endswith(("(", "[")) or "." in value:

@@ -42,10 +42,10 @@ _ASSIGNMENT = lazy(
 
 # Case-folded words one of which the name of a matching assignment contains (rule gates).
 _CLASSIC_WORDS = ("passw", "passphrase", "pwd", "secret", "token", "key")
-_SECRETISH_STEMS = (
+SECRETISH_STEMS = (
     *_CLASSIC_WORDS,
     *("pass", "pw", "auth", "cred", "salt", "pepper", "sign", "cookie", "session", "dsn"),
-    *("psk", "refresh", "seed", "otp", "mnemonic"),
+    *("psk", "refresh", "seed", "otp", "mnemonic", "sessid", "pat"),
 )
 
 # Any name (env, YAML, JSON, TOML, INI, query strings), then the same separators.
@@ -54,7 +54,7 @@ _SECRETISH_STEMS = (
 _NAMED_VALUE = lazy(
     r"(?<![A-Za-z0-9_.-])"
     r"(?=[A-Za-z0-9_.-]{0,80}?(?i:pass|pwd|pw|secret|token|auth|cred|key|salt|pepper|sign"
-    r"|cookie|session|dsn|psk|refresh|seed|otp|mnemonic))"
+    r"|cookie|session|sessid|dsn|psk|refresh|seed|otp|mnemonic|pat))"
     r"(?P<key>[A-Za-z_][A-Za-z0-9_.-]{0,80})"
     r"(?P<key_quote>\\?[\"'])?[ \t]*"
     r"(?P<sep>=>|:=|\?=|[:=])(?!=)[ \t]*"
@@ -174,6 +174,14 @@ def _spare_assignment(m: re.Match[str]) -> bool:
     return False
 
 
+# Names that are also abbreviations (`pat`: pattern) or ids (`session_id`): only a value
+# shaped like a generated token (16+ characters, no UUID) counts.
+_TOKEN_ONLY_WORDS = frozenset({"pat", "sessionid", "sessid"})
+_TOKEN_VALUE = re.compile(
+    r"(?![0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$)"
+    r"[A-Za-z0-9_.+/=-]{16,}"
+)
+
 # Secrets that are plain words by design, and what they look like.
 _PHRASE_WORDS = frozenset({"mnemonic", "seed", "passphrase"})
 _WORD_LIST = re.compile(r"[a-z]{3,12}(?:[ \t]+[a-z]{3,12}){2,23}")
@@ -198,6 +206,8 @@ def _spare_named_value(m: re.Match[str]) -> bool:
     quoted = bool(m.group("value_quote"))
     if word == "seed" and value.isdigit():
         return True  # `random_seed=20240101`: a number that seeds a generator
+    if word in _TOKEN_ONLY_WORDS and not _TOKEN_VALUE.fullmatch(value):
+        return True  # `URL_PAT = r"^/api/"`, `session_id=<uuid>`: a pattern, a logged id
     if quoted and word in _PHRASE_WORDS and " " in value:
         return _WORD_LIST.fullmatch(value) is None  # a seed phrase: plain lower-case words
     if quoted and " " in value:
@@ -358,13 +368,13 @@ def _spare_xml(m: re.Match[str]) -> bool:
 ASSIGNMENT_RULES: tuple[Rule, ...] = (
     Rule(_XML_ELEMENT, assignment_label, _spare_xml, gate=("</",)),
     Rule(_PAIR_ARGS, assignment_label, spare_named, gate=("(",)),
-    Rule(_DIRECTIVE, assignment_label, spare_named, gate=_SECRETISH_STEMS),
+    Rule(_DIRECTIVE, assignment_label, spare_named, gate=SECRETISH_STEMS),
     Rule(_JWK_PRIVATE, "private-key", gate=('"kty"', "'kty'")),
     Rule(_URL_SIGNATURE, "signature", _spare_value, gate=("sig=", "signature=", "token=")),
     Rule(_MASTER_KEY, "secret", gate=("master.key",)),
     Rule(_NPMRC, "token", _spare_value, gate=("_auth", "_password", "npmauth")),
     Rule(_ASSIGNMENT, assignment_label, _spare_assignment, gate=_CLASSIC_WORDS),
-    Rule(_NAMED_VALUE, assignment_label, _spare_named_value, gate=_SECRETISH_STEMS),
+    Rule(_NAMED_VALUE, assignment_label, _spare_named_value, gate=SECRETISH_STEMS),
 )
 CONTEXT_RULES: tuple[Rule, ...] = (
     Rule(_SET_COOKIE, "cookie", _spare_opaque, gate=("set-cookie",)),

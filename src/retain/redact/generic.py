@@ -13,9 +13,14 @@ from __future__ import annotations
 
 import re
 
-from retain.redact.base import Rule, is_placeholder, lazy
-from retain.redact.fields import assignment_label, looks_config_name, spare_named
-from retain.redact.names import secret_word
+from retain.redact.base import Rule, is_placeholder, lazy, looks_opaque
+from retain.redact.fields import (
+    SECRETISH_STEMS,
+    assignment_label,
+    looks_config_name,
+    spare_named,
+)
+from retain.redact.names import WEAK_KEY, secret_word
 
 # A bare or quoted value, as in commands.py.
 _VALUE = (
@@ -113,6 +118,63 @@ _NOT_SECRET_PREFIX = re.compile(
 )
 
 
+# A generated value: 32+ hex, or 30+ base64/base62 mixing upper case, lower case and two
+# digits or more. A word, a name, a version or a date never has this shape.
+_HIGH_ENTROPY = (
+    r"(?:[0-9a-f]{32,128}|[0-9A-F]{32,128}"
+    r"|(?=[A-Za-z0-9+/_-]{0,199}[0-9][A-Za-z+/_-]{0,199}[0-9])(?=[A-Za-z0-9+/_-]{0,199}[a-z])"
+    r"(?=[A-Za-z0-9+/_-]{0,199}[A-Z])[A-Za-z0-9+/_-]{30,200}={0,2})"
+)
+# A generated value right after words that name a credential, with at most a colon, `=`,
+# `is` or a parenthesis between: "datadog app key 04a2...", "storage account key1: Yvb...",
+# "ssh host key seed (ed25519 raw): 27dd...". The name is read as a name would be in
+# an assignment (names.secret_word), so "public key", "cache key", "key id" stay.
+_NAMED_RANDOM = lazy(r"(?<![\w+/=.-])(?P<secret>" + _HIGH_ENTROPY + r")(?![\w+/=.-])")
+_HEAD_JOIN = re.compile(r"(?:[ \t]*(?:[:=]|\bis\b|\bwas\b|\([^()\n]{0,40}\)|[\"'`]))*[ \t]*$")
+_HEAD_WORDS = 4  # words before the value read as its name
+
+
+def _spare_named_random(m: re.Match[str]) -> bool:
+    head = m.string[max(0, m.start() - 120) : m.start()].rsplit("\n", 1)[-1]
+    join = _HEAD_JOIN.search(head)
+    words = head[: join.start() if join else len(head)].split()[-_HEAD_WORDS:]
+    if not words or not re.fullmatch(r"[\w-]+", words[-1]):
+        return True  # the value follows code or punctuation, not a name
+    for k in range(1, len(words) + 1):
+        word = secret_word("_".join(words[-k:]))
+        if word is not None and word != WEAK_KEY:
+            return False
+    return True
+
+
+# A key in a query string under a name that means "the app's key": OpenWeather's `appid`,
+# Google's `key`; only a generated value counts, so a public numeric app id stays.
+_QUERY_KEY = lazy(
+    r"[?&](?i:appid|app_?key|api_?id|key)=(?P<secret>" + _HIGH_ENTROPY + r")(?![\w+/=-])"
+)
+# HTTP Digest authentication: the `response` hash proves the password (RFC 7616).
+_DIGEST_RESPONSE = lazy(
+    r"(?i:digest)[ \t][^\n]{0,600}?\bresponse=\"?(?P<secret>[0-9a-fA-F]{32,128})"
+)
+# pppd's chap-secrets and pap-secrets: `client server secret [addresses]`, a line of the
+# file or the file quoted on one line.
+_PPP_SECRETS = lazy(
+    r"(?:(?:chap|pap)-secrets:?[ \t]+|^[ \t]*)(?![#\s])\S{1,100}[ \t]+\S{1,100}[ \t]+"
+    r"\"?(?P<secret>[^\s\"]{4,200})\"?(?:[ \t]+\S{1,100})?[ \t]*$",
+    re.MULTILINE,
+)
+
+
+def _spare_ppp(m: re.Match[str]) -> bool:
+    head = m.string[max(0, m.start() - 300) : m.end()]
+    value = m.group("secret")
+    return (
+        re.search(r"(?:chap|pap)-secrets", head) is None
+        or is_placeholder(value)
+        or not looks_opaque(value)
+    )
+
+
 def _spare_vendor_like(m: re.Match[str]) -> bool:
     return _NOT_SECRET_PREFIX.fullmatch(m.group("prefix")) is not None or is_placeholder(
         m.group("secret")
@@ -141,4 +203,14 @@ GENERIC_RULES: tuple[Rule, ...] = (
 )
 VENDOR_LIKE_RULES: tuple[Rule, ...] = (
     Rule(_VENDOR_LIKE, "token", _spare_vendor_like, needs=re.compile(r"[A-Za-z0-9]{30}")),
+    Rule(
+        _NAMED_RANDOM,
+        "secret",
+        _spare_named_random,
+        gate=SECRETISH_STEMS,
+        needs=re.compile(r"[A-Za-z0-9+/_-]{30}"),
+    ),
+    Rule(_QUERY_KEY, "api-key", gate=("appid=", "key=", "api_id=", "apiid=")),
+    Rule(_DIGEST_RESPONSE, "digest-response", gate=("response=",)),
+    Rule(_PPP_SECRETS, "password", _spare_ppp, gate=("chap-secrets", "pap-secrets")),
 )

@@ -21,7 +21,7 @@ _SECRET_WORDS = frozenset(
     pass password passwd passphrase pwd pw secret secrets token tokens auth authtoken
     credential credentials creds apikey salt pepper signature privatekey secretkey
     accesskey cookie sessionid dsn psk requirepass masterauth rpcpassword refresh
-    passcode pin otp mnemonic seed
+    passcode pin otp mnemonic seed pat
     """.split()
 )
 _KEY_QUALIFIERS = frozenset(
@@ -73,7 +73,7 @@ def name_words(name: str) -> list[str]:
 # Endings of a name written as one run of letters that still say "secret".
 _SECRET_SUFFIXES = (
     *("password", "passwd", "passphrase", "secret", "token", "apikey", "accesskey"),
-    *("secretkey", "privatekey"),
+    *("secretkey", "privatekey", "sessid", "sessionid"),
 )
 # Whole names that hold a secret though their last word does not say so.
 _SECRET_NAMES = frozenset({"privatekeyid"})
@@ -90,6 +90,8 @@ def secret_word(name: str) -> str | None:
         return None
     while len(words) > 1 and words[-1] in _TRAILING:
         words.pop()
+    if words[-2:] in (["session", "id"], ["sess", "id"]):
+        return "sessionid"  # `_session_id`: the cookie that is the session, not a name's id
     if _NOT_VALUE_AFTER.intersection(words[-1:]):
         return None
     last = words[-1]
@@ -105,3 +107,10 @@ def secret_word(name: str) -> str | None:
     if last.endswith("key") and last[:-3] in _KEY_QUALIFIERS:
         return "key"  # one run of letters: STORAGEKEY, masterkey, signingkey
     return WEAK_KEY if words == ["key"] else None
+
+
+def describes_secret(word: str) -> bool:
+    """True for a word that, right after a secret's name, makes the phrase name something
+    about the secret rather than the secret: `api key id`, `password length`, `token url`."""
+    low = word.casefold()
+    return low in NOT_VALUE_WORDS or low in _NOT_VALUE_AFTER

@@ -33,6 +33,7 @@ from retain.redact.base import (
     lazy,
     literal_heads,
 )
+from retain.redact.names import describes_secret
 
 _LEXICON_FILE = Path(__file__).with_name("prose_lexicon.json")
 _LEXICON: dict[str, Any] = json.loads(_LEXICON_FILE.read_text(encoding="utf-8"))
@@ -343,6 +344,9 @@ def _spare_prose(m: re.Match[str]) -> bool:
         return True  # "password to access the db": only a credential-shaped value follows "to"
     if groups.get("direct"):
         return False  # the pattern already required the value's shape
+    what = (groups.get("what") or "").split()
+    if what and describes_secret(what[0]):
+        return True  # "api key id: ...", "password length: 16": about the secret, not it
     if _NAME_THEN_SEP.fullmatch(value) or (groups.get("what") and _REGEX_CHARS.search(value)):
         return True  # `password=` starting another assignment; a regex after "prefix:"
     if value.startswith("-") or m.string[max(0, m.start() - 1) : m.start()] == "`":
