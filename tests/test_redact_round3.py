@@ -282,3 +282,33 @@ def test_token_or_named_value_is_redacted(text, secret):
 @pytest.mark.parametrize("text", TOKEN_ORDINARY)
 def test_token_near_miss_is_left_alone(text):
     assert redact(text) == (text, 0)
+
+
+# --- ordinary rows the rules altered before this round --------------------------------
+
+WAS_ALTERED = [
+    "the tutorial's sample connection string is postgres://user:pass@localhost/db",
+    "CREATE USER app WITH PASSWORD :'app_password';  -- psql variable, value from -v",
+    "401 Unauthorized: invalid_token (token expired at 2026-11-30T10:00:00Z)",
+    "Password: [hidden]",
+    "password: (omitted)",
+]
+# ... and the secrets next to them that must still go.
+STILL_SECRET: list[tuple[str, str]] = [
+    (f"postgres://user:{PW2}@localhost/db", PW2),
+    (f"postgres://app:pass{PW2}@db/app", PW2),
+    (f"CREATE USER app WITH PASSWORD '{PW2}';", PW2),
+    (f"password: '{PW2}'", PW2),
+    (f"token: {fake(30, seed=16)}", fake(30, seed=16)),
+]
+
+
+@pytest.mark.parametrize("text", WAS_ALTERED)
+def test_formerly_altered_ordinary_row_is_left_alone(text):
+    assert redact(text) == (text, 0)
+
+
+@pytest.mark.parametrize(("text", "secret"), STILL_SECRET)
+def test_secret_beside_a_spared_shape_still_goes(text, secret):
+    out, _ = redact(text)
+    assert secret not in out, out

@@ -113,7 +113,7 @@ _YAML_TAG = re.compile(r"![a-z_]+")
 
 def is_placeholder(value: str) -> bool:
     """True for a template, variable, mask or documented dummy in place of a secret."""
-    low = value.strip("\"'`").casefold()
+    low = value.strip("\"'`[]()").casefold()  # `[hidden]`, `(omitted)`
     if not low or low.startswith(_PLACEHOLDER_OPENINGS) or low in _PLACEHOLDER_WORDS:
         return True
     if _YAML_TAG.fullmatch(low):

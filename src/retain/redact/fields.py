@@ -140,6 +140,7 @@ def _starts_line(text: str, pos: int) -> bool:
     return _LINE_HEAD.fullmatch(head[newline + 1 :]) is not None
 
 
+_SNAKE_NAME = re.compile(r"[a-z][a-z0-9]*(?:_[a-z0-9]+)+")
 # Two more lower-case words after a bare value: the value opened a sentence.
 _SENTENCE_GOES_ON = re.compile(r"[ \t]+[a-z]{2,}[ \t]+[a-z]{2,}(?![\w=:])")
 
@@ -154,7 +155,9 @@ def _spare_assignment(m: re.Match[str]) -> bool:
     if secret_word(name) is None or inside_arn(m.string, m.start()):
         return True  # `next_page_token`, an ARN's `...:secret:prod/db`: not a credential
     if quoted:
-        return False
+        # `PASSWORD :'app_password'` (a psql variable), `"db_token"`: the quoted name of
+        # where the secret is, in snake case, ending in a secret word
+        return _SNAKE_NAME.fullmatch(value) is not None and secret_word(value) is not None
     if value.startswith(("{", "[", "(")):
         return True  # an object, a list or a call follows: a schema, not a value
     if value.lower() in NOT_SECRET_VALUES or value.startswith("<"):
@@ -316,6 +319,18 @@ def _spare_value(m: re.Match[str]) -> bool:
     return not value or is_placeholder(value)
 
 
+# A tutorial's `scheme://user:pass@host`: both halves are the words for user and password.
+_TEMPLATE_USERS = frozenset({"user", "username", "usr", "login", "name", "myuser"})
+_TEMPLATE_PASSWORDS = frozenset({"pass", "password", "passwd", "pwd", "pw", "secret", "mypass"})
+
+
+def _spare_url_password(m: re.Match[str]) -> bool:
+    user = m.string[: m.start("secret") - 1].rsplit("://", 1)[-1].casefold()
+    if user in _TEMPLATE_USERS and m.group("secret").casefold() in _TEMPLATE_PASSWORDS:
+        return True
+    return _spare_value(m)
+
+
 # `<password>...</password>`, `<x_api_key>...</x_api_key>` (Maven, NuGet, XML config).
 _XML_ELEMENT = lazy(r"<(?P<key>[A-Za-z_][\w.:-]{0,80})>(?P<secret>[^<\n]{1,500})</(?P=key)>")
 # A name and a value as a call's string arguments, after an optional section: PHP
@@ -383,7 +398,7 @@ CONTEXT_RULES: tuple[Rule, ...] = (
     Rule(_AUTHORIZATION, "auth", _spare_opaque, gate=("authorization",)),
     Rule(_CONN_PASSWORD, "password", _spare_value, gate=("password", "pwd")),
     Rule(_ORACLE, "password", _spare_value, gate=("/",)),
-    Rule(_URL_PASSWORD, "password", _spare_value, gate=("://",)),
+    Rule(_URL_PASSWORD, "password", _spare_url_password, gate=("://",)),
     Rule(_URL_USER_TOKEN, "token", gate=("://",)),
     Rule(_NETRC, "password", _spare_netrc, secret_span=_netrc_span, gate=("password",)),
     Rule(_PGPASS, "password", _spare_pgpass, gate=(":",)),

@@ -87,7 +87,7 @@ def _prose_pattern(row: dict[str, Any]) -> LazyPattern:
     return lazy(
         rf"{bound}(?P<key>{keys})"
         rf"(?:(?P<direct>[ \t]+)(?=(?:[«„“][ \t\u00a0]?)?(?:{shape}|{_FINAL}))"
-        rf"|{what_for}(?:{verb}[ \t]*(?P<sep>[:=])[ \t]*))"
+        rf"|{what_for}(?:{verb}[ \t]*(?P<sep>=|(?<![0-9]):|:(?![0-9]))[ \t]*))"
         rf"(?:(?P<value_quote>[{opening}])[ \t\u00a0]?)?"
         rf"(?P<secret>[^\s{quotes},;]*[^\s{quotes},;.:)\]]){tail}",
         re.IGNORECASE,
