@@ -312,3 +312,49 @@ def test_formerly_altered_ordinary_row_is_left_alone(text):
 def test_secret_beside_a_spared_shape_still_goes(text, secret):
     out, _ = redact(text)
     assert secret not in out, out
+
+
+# --- shapes written after both sets were closed, to probe each principle's reach -------
+
+PROBE_SECRETS: list[tuple[str, str]] = [
+    (f"net user admin {PW} /add", PW),
+    (f"Set-Item env:DB_PASSWORD '{PW}'", PW),
+    (f"setenv DB_PASSWORD {PW}", PW),
+    (f'#define WIFI_PASSWORD "{PW}"', PW),
+    (f"requests.get(url, auth=('admin', '{PW}'))", PW),
+    (f'DriverManager.getConnection(url, "app", "{PW}")', PW),
+    (f"ldap.simple_bind_s('cn=admin', '{PW}')", PW),
+    (f"пароль от почты {PW}", PW),
+    (f"hasło do poczty {PW}", PW),
+    ("she told me the code to the safe is 8392", "8392"),
+]
+PROBE_ORDINARY = [
+    "net user admin /active:yes",
+    "net user deploy * /add",
+    "setenv PATH /usr/local/bin:$PATH",
+    "#define MAX_PASSWORD_LEN 64",
+    '#define API_KEY_HEADER "X-Api-Key"',
+    "requests.get(url, auth=('admin', os.environ['PW']))",
+    "smtp.login(user, password)",
+    "пароль от почты лежит в сейфе",
+    "пароль для ops@example.com сброшен",
+    "exit code for the build is 137",
+    "sign in via GitHub (OAuth app Retain-Dev1)",
+    "Use Python3.12 with the keyring backend for passwords",
+    "default admin password is set via ADMIN_PASSWORD env var",
+    'Authorization: Digest username="ops", realm="cams", qop=auth',
+    "2026-01-01 12:00:00 INFO auth ok token=[MASKED]",
+]
+
+
+@pytest.mark.parametrize(("text", "secret"), PROBE_SECRETS)
+def test_probe_secret_is_redacted(text, secret):
+    out, n = redact(text)
+    assert secret not in out, out
+    assert n >= 1
+    assert redact(out) == (out, 0)
+
+
+@pytest.mark.parametrize("text", PROBE_ORDINARY)
+def test_probe_near_miss_is_left_alone(text):
+    assert redact(text) == (text, 0)

@@ -128,7 +128,7 @@ _STDIN_GATE = ("stdin", "-fd", "sudo", "vncpasswd", "chpasswd")
 
 # Tools that take the password as a positional argument: redis `AUTH [user] PASS`,
 # `htpasswd -b file user PASS`, `rabbitmqctl add_user|change_password user PASS`,
-# `net use DRIVE SHARE PASS /user:...`, `vault login TOKEN`.
+# `net use DRIVE SHARE PASS /user:...`, `net user NAME PASS`, `vault login TOKEN`.
 _POSITIONAL = lazy(
     r"\bAUTH[ \t]+(?:[\w.-]{1,64}[ \t]+)?"
     + _arg("a")
@@ -139,6 +139,8 @@ _POSITIONAL = lazy(
     + r"|\bnet[ \t]+use[ \t]+(?:\S{1,200}[ \t]+){1,2}?"
     + _arg("d")
     + r"(?=[ \t]+/user:)"
+    + r"|\bnet[ \t]+user[ \t]+[^\s/]{1,100}[ \t]+(?![/*])"
+    + _arg("g")
     + r"|\bmc[ \t]+(?:alias[ \t]+set|config[ \t]+host[ \t]+add)[ \t]+(?:\S{1,200}[ \t]+){3}"
     + _arg("f")
     + r"|\bvault[ \t]+login[ \t]+(?:-[\w=-]+[ \t]+)*(?!-)"
@@ -151,7 +153,7 @@ _POSITIONAL = lazy(
 # `<tool> login|unseal|auth <token>`: `cargo login`, `vault operator unseal`, `b2
 # authorize-account <id> <key>`; the argument
 # must be a long mix of upper case, lower case and digits (a generated token).
-_POSITIONAL_GATE = ("auth", "htpasswd", "rabbitmqctl", "net use", "login", "unseal", "mc ")
+_POSITIONAL_GATE = ("auth", "htpasswd", "rabbitmqctl", "net u", "login", "unseal", "mc ")
 
 
 def _arg_span(m: re.Match[str]) -> tuple[int, int]:

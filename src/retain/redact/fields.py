@@ -305,8 +305,23 @@ def _spare_netrc(m: re.Match[str]) -> bool:
     start, end = _netrc_span(m)
     value = m.string[start:end]
     if m.group("secret") is not None:
-        return is_placeholder(value)
+        return is_placeholder(value) or value.casefold() in _PROSE_AFTER_NAME
     return not looks_opaque(value, min_len=6)
+
+
+# Words that follow "password" in a sentence ("default admin password is set via ..."),
+# never a .netrc password.
+_PROSE_AFTER_NAME = frozenset(
+    "is was are were for to of the and must will should can from in on via with set".split()
+)
+
+
+def _spare_authorization(m: re.Match[str]) -> bool:
+    """`Authorization: Digest username="ops"`: a parameter's name, not the credential."""
+    value = m.group("secret")
+    if value.endswith("=") and m.string[m.end() : m.end() + 1] == '"':
+        return True
+    return _spare_opaque(m)
 
 
 def _spare_pgpass(m: re.Match[str]) -> bool:
@@ -395,7 +410,7 @@ CONTEXT_RULES: tuple[Rule, ...] = (
     Rule(_SET_COOKIE, "cookie", _spare_opaque, gate=("set-cookie",)),
     Rule(_COOKIE, "cookie", _spare_cookie, gate=("cookie",)),
     Rule(_COOKIE_FLAG, "cookie", _spare_opaque, gate=("-b", "--cookie")),
-    Rule(_AUTHORIZATION, "auth", _spare_opaque, gate=("authorization",)),
+    Rule(_AUTHORIZATION, "auth", _spare_authorization, gate=("authorization",)),
     Rule(_CONN_PASSWORD, "password", _spare_value, gate=("password", "pwd")),
     Rule(_ORACLE, "password", _spare_value, gate=("/",)),
     Rule(_URL_PASSWORD, "password", _spare_url_password, gate=("://",)),

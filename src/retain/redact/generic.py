@@ -31,9 +31,14 @@ _NAME = r"(?P<key>[A-Za-z_][A-Za-z0-9_.-]{0,80})"
 
 # fish `set -gx NAME value`, Windows `setx NAME value`, `gh secret set NAME --body value`,
 # `heroku config:set`-free tools that take the name and the value as two words.
+# Likewise csh `setenv NAME value`, PowerShell `Set-Item env:NAME 'value'` and a C macro
+# `#define NAME "value"`.
 _SET_WORDS = lazy(
-    r"\b(?:set|setx)[ \t]+(?:-[A-Za-z]{1,4}[ \t]+)*" + _NAME + r"[ \t]+"
-    r"(?:(?:--body|--value|-b)[ \t=]+)?" + _VALUE
+    r"(?:\b(?:set|setx|setenv)[ \t]+(?:-[A-Za-z]{1,4}[ \t]+)*"
+    r"|\b(?i:set-item|set-content)[ \t]+(?:-path[ \t]+)?(?i:env):|#[ \t]*define[ \t]+)"
+    + _NAME
+    + r"[ \t]+(?:(?:--body|--value|-b|-value)[ \t=]+)?"
+    + _VALUE
 )
 # A shell default or assignment inside an expansion: `${API_TOKEN:-abc...}`.
 _SHELL_DEFAULT = lazy(r"\$\{" + _NAME + r":?[-=](?P<value_quote>)(?P<secret>[^}\s\"']{1,500})\}")
@@ -86,6 +91,23 @@ _CHPASSWD_LINE = lazy(
 def _spare_chpasswd(m: re.Match[str]) -> bool:
     head = m.string[max(0, m.start() - 300) : m.start()]
     return "chpasswd:" not in head or is_placeholder(m.group("secret"))
+
+
+# A call that authenticates takes a user and a password, the password second: requests'
+# `auth=('u', 'p')`, `HTTPBasicAuth('u', 'p')`, `smtp.login('u', 'p')`, LDAP's
+# `simple_bind_s('cn=u', 'p')`, JDBC's `getConnection(url, "u", "p")`.
+_AUTH_CALL = lazy(
+    r"(?:\bauth[ \t]*=[ \t]*[(\[]|\b(?:HTTP)?(?:Basic|Digest)Auth[ \t]*\("
+    r"|\.(?:login|bind|bind_s|simple_bind|simple_bind_s|authenticate|auth)[ \t]*\("
+    r"|\bgetConnection[ \t]*\([^,()\n]{1,200},)"
+    r"[ \t]*[\"'][^\"'\n]{1,200}[\"'][ \t]*,[ \t]*(?P<value_quote>[\"'])"
+    r"(?P<secret>[^\"'\n]{1,200})[\"']"
+)
+
+
+def _spare_auth_call(m: re.Match[str]) -> bool:
+    value = m.group("secret")
+    return is_placeholder(value) or not looks_opaque(value, min_len=4)
 
 
 def _spare_piped(m: re.Match[str]) -> bool:
@@ -192,13 +214,14 @@ def _spare_set_words(m: re.Match[str]) -> bool:
 
 
 GENERIC_RULES: tuple[Rule, ...] = (
-    Rule(_SET_WORDS, assignment_label, _spare_set_words, gate=("set",)),
+    Rule(_SET_WORDS, assignment_label, _spare_set_words, gate=("set", "define")),
     Rule(_SHELL_DEFAULT, assignment_label, _needs_secret_name, gate=("${",)),
     Rule(_NAME_VALUE_PAIR, assignment_label, _needs_secret_name, gate=("value",)),
     Rule(_PIPED, assignment_label, _spare_piped, gate=("|",)),
     Rule(_HERE_STRING, assignment_label, _needs_secret_name, gate=("<<<",)),
     Rule(_NAMED_BLOCK, assignment_label, _needs_secret_name, gate=("variable", "key", "name")),
     Rule(_SUBSCRIPT, assignment_label, _needs_secret_name, gate=("[",)),
+    Rule(_AUTH_CALL, "password", _spare_auth_call, gate=("auth", "login", "bind", "getconn")),
     Rule(_CHPASSWD_LINE, "password", _spare_chpasswd, gate=("chpasswd:",)),
 )
 VENDOR_LIKE_RULES: tuple[Rule, ...] = (

@@ -81,6 +81,10 @@ def _prose_pattern(row: dict[str, Any]) -> LazyPattern:
     weak_form = rf"(?P<weak>{weak})(?=[ \t]+[{opening}]?{_STRICT})"
     verb_or_weak = f"(?P<verb>{verbs})|{weak_form}" if weak else f"(?P<verb>{verbs})"
     verb = rf"[ \t]+(?:{verb_or_weak})[ \t]+|" if verbs else ""
+    # Languages that drop the copula ("пароль от почты X"): what the secret is for, then a
+    # credential-shaped value with no verb between.
+    if row.get("zero_copula"):
+        verb += rf"[ \t]+(?P<zero>)(?={_STRICT})|"
     shape = {"loose": _LOOSE, "strict": _STRICT, "none": "(?!)"}[row.get("direct", "strict")]
     tail = rf"(?=[ \t]+(?:{row['tail']})(?!\w))" if row.get("tail") else ""
     bound = r"\b" if row.get("bound", True) else r"(?<![^\W\d_])"
@@ -157,7 +161,9 @@ _SPECIAL = (
         lazy(
             r"(?:(?<![^\W\d_])(?P<key>PIN|PUK|(?i:pin-?code|pin-?kod|pin-код|пин-код|пін-код|пин|пін"
             r"|पिन|(?:door|alarm|unlock|gate|safe|lock|keypad|entry|garage|lockbox|building"
-            r"|access)[ -]?code|zugangscode|türcode|code d'accès|код доступа|код от двери)"
+            r"|access)[ -]?code|code (?:to|for|of) (?:the )?(?:front |back |server )?"
+            r"(?:door|safe|alarm|gate|lock|keypad|garage|lockbox|building|room)"
+            r"|zugangscode|türcode|code d'accès|код доступа|код от двери)"
             r"|الرقم السري)(?![^\W\d_])|暗証番号)"
             r"(?P<gap>[^\d\n.;!?]{0,40}?)(?<![\d])(?P<secret>\d{4,8})(?![\d])"
         ),
@@ -300,6 +306,7 @@ _VALUE_FIRST = re.compile(
     r"[ \t](?:is|was|will be|is still)[ \t]+(?:the|our|my|your|their|his|her)[ \t]", re.IGNORECASE
 )
 _STRICT_VALUE = re.compile(_STRICT + r"\S+")
+_EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 
 # Words that follow "the password is" or "api key:" in prose, not secrets.
 _PROSE_WORDS = frozenset(_LEXICON["prose_words"].split())
@@ -342,7 +349,9 @@ def _spare_prose(m: re.Match[str]) -> bool:
         return True  # "the cache key is sha1(user_id)", "use settings.API_KEY2 as ...": code
     if groups.get("weak") and _STRICT_VALUE.match(value) is None:
         return True  # "password to access the db": only a credential-shaped value follows "to"
-    if groups.get("direct"):
+    if _EMAIL.fullmatch(value):
+        return True  # "password for ops@example.com": whose it is, not what it is
+    if groups.get("direct") or groups.get("zero") is not None:
         return False  # the pattern already required the value's shape
     what = (groups.get("what") or "").split()
     if what and describes_secret(what[0]):

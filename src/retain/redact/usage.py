@@ -51,7 +51,7 @@ _MIN_PLAIN = 10
 _MIN_SYMBOL = 8
 # What a credential-shaped word may still be: a mail address, a version, a flag, code.
 _EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
-_VERSION = re.compile(r"v?\d+(?:[._-]\d+)+[A-Za-z0-9.-]*")
+_VERSION = re.compile(r"(?:[A-Za-z][A-Za-z-]*[-@]?)?v?\d+(?:[._-]\d+)+[A-Za-z0-9.-]*")  # Python3.12
 # A name and `=` inside the word: a line of configuration, which the assignment rules read.
 _ASSIGNS = re.compile(r"[A-Za-z_]{3,}=")
 # How far (characters) the verb may stand from the value on its line.
@@ -71,7 +71,8 @@ def credential_shaped(value: str) -> bool:
         return False
     if symbol:
         return len(value) >= _MIN_SYMBOL
-    return mixed and len(value) >= _MIN_PLAIN
+    # two digits or more: a name with a number (`Retain-Dev1`, `Admin2`) has one
+    return mixed and len(value) >= _MIN_PLAIN and sum(c.isdigit() for c in value) >= 2
 
 
 def _line_around(text: str, start: int, end: int) -> tuple[str, int]:
