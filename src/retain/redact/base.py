@@ -39,6 +39,9 @@ class LazyPattern:
     def finditer(self, text: str) -> Iterator[re.Match[str]]:
         return self.compiled.finditer(text)
 
+    def search(self, text: str) -> re.Match[str] | None:
+        return self.compiled.search(text)
+
 
 def lazy(source: str, flags: int = 0) -> LazyPattern:
     return LazyPattern(source, flags)
@@ -56,7 +59,7 @@ class Rule:
     # (case-folded) text, the rule is skipped without running its regex. Empty: always run.
     gate: tuple[str, ...] = ()
     # A pattern the text must contain for the rule to run (a cheap scan before a costly one).
-    needs: re.Pattern[str] | None = None
+    needs: re.Pattern[str] | LazyPattern | None = None
     # A block (a PEM key) is replaced whole even when a placeholder already sits inside.
     whole_block: bool = False
 

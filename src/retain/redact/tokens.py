@@ -61,6 +61,12 @@ _AZURE_KEY = lazy(
     re.IGNORECASE,
 )
 
+# PASETO tokens name their version and purpose (`v4.local.`, `v2.public.`); a rule of its
+# own, since a one-letter literal would open the vendor alternation's gate on every text.
+_PASETO = lazy(
+    r"(?<![\w.-])(?P<secret>v[1-4]\.(?:local|public)\.[A-Za-z0-9_-]{40,}(?:\.[A-Za-z0-9_-]+)?)"
+)
+
 # Slack incoming webhooks: the path is the credential, the host stays readable.
 _SLACK_WEBHOOK = lazy(
     r"hooks\.slack\.com/(?:services|workflows|triggers)/(?P<secret>[A-Za-z0-9_/-]{8,})"
@@ -161,9 +167,8 @@ _PREFIXED: tuple[tuple[str, str], ...] = (
         r"-[A-Z0-9]{5}",
     ),
     # Fernet tokens open with version byte 0x80 and a 64-bit timestamp: `gAAAAA` in
-    # base64url (cryptography.io's Fernet spec); PASETO tokens name version and purpose.
+    # base64url (cryptography.io's Fernet spec).
     ("fernet-token", r"gAAAAA[A-Za-z0-9_-]{60,}={0,2}"),
-    ("paseto-token", r"v[1-4]\.(?:local|public)\.[A-Za-z0-9_-]{40,}(?:\.[A-Za-z0-9_-]+)?"),
     # A Bitcoin private key in wallet import format: base58, 51 or 52 characters, opening
     # with 5 (uncompressed) or K/L (compressed).
     ("wif-key", r"(?=[1-9A-HJ-NP-Za-km-z]{0,51}[1-9])[5KL][1-9A-HJ-NP-Za-km-z]{50,51}(?![\w+/=])"),
@@ -221,6 +226,7 @@ BLOCK_RULES: tuple[Rule, ...] = (
     Rule(_PUTTY_PRIVATE_KEY, "private-key", gate=("private-lines",)),
     Rule(_XML_RSA_PRIVATE, "private-key", gate=("<rsakeyvalue>",)),
     Rule(_JWT, "jwt", gate=("eyj",)),
+    Rule(_PASETO, "paseto-token", gate=(".local.", ".public.")),
     Rule(_AWS_SECRET_NEAR_ID, "aws-secret", _spare_example, gate=("akia", "asia")),
     Rule(_AWS_SECRET_KEY, "aws-secret", _spare_example, gate=("aws",)),
     Rule(_AZURE_KEY, "azure-key", gate=("accountkey", "sharedaccesskey")),

@@ -23,6 +23,7 @@ from pathlib import Path
 from retain.redact.base import (
     IDENTIFIER_PATH,
     SYMBOLS,
+    LazyPattern,
     Rule,
     is_path_or_url,
     is_placeholder,
@@ -34,16 +35,18 @@ _LEXICON = json.loads(Path(__file__).with_name("usage.json").read_text(encoding=
 # Latin verbs and nouns start a word ("because" holds no "use"); other scripts glue
 # particles to the word, so only an ASCII letter before them breaks the match.
 _START = r"(?<![A-Za-z])"
-_USE = re.compile(_START + f"(?:{_LEXICON['use_verbs']})", re.IGNORECASE)
+# Compiled on first use, like every rule: a hook that redacts one short text without a
+# verb in it never pays for these alternations.
+_USE = lazy(_START + f"(?:{_LEXICON['use_verbs']})", re.IGNORECASE)
 # A login verb ends its word too: "signing" is not "sign in".
-_LOGIN = re.compile(_START + f"(?:{_LEXICON['login_verbs']})(?![A-Za-z])", re.IGNORECASE)
-_NOUN = re.compile(_START + f"(?:{_LEXICON['nouns']})", re.IGNORECASE)
+_LOGIN = lazy(_START + f"(?:{_LEXICON['login_verbs']})(?![A-Za-z])", re.IGNORECASE)
+_NOUN = lazy(_START + f"(?:{_LEXICON['nouns']})", re.IGNORECASE)
 
 # A word of printable ASCII standing alone (or after a Hebrew `ב-`), up to a space, a
 # quote or trailing punctuation. `!` and `?` stay: a password may end in one.
 _WORD = lazy(
     r"(?:(?<![!-~])|(?<=[^\x00-\x7f]-))(?P<value_quote>[\"'`«„“]?)"
-    r"(?!-)(?P<secret>[A-Za-z0-9!#$%&*+\-/<=>?@\[\]^_{|}~.,:;()]{7,99}[A-Za-z0-9!#$%&*+\-/=?@^_|~])"
+    r"(?!-)(?=[^\s]{0,99}[0-9!#$%&*+=?@^|~])(?P<secret>[A-Za-z0-9!#$%&*+\-/<=>?@\[\]^_{|}~.,:;()]{7,99}[A-Za-z0-9!#$%&*+\-/=?@^_|~])"
     r"(?=[.,;:)\"'`»”]*(?:[^!-~]|$))"
 )
 # Shortest credential word: a shorter one with no symbol is a name ("Argon2id").
@@ -81,7 +84,7 @@ def _line_around(text: str, start: int, end: int) -> tuple[str, int]:
     return text[lo : hi if hi >= 0 else len(text)], lo
 
 
-def _near(pattern: re.Pattern[str], line: str, start: int, end: int) -> bool:
+def _near(pattern: LazyPattern, line: str, start: int, end: int) -> bool:
     window = line[max(0, start - _REACH) : end + _REACH]
     return pattern.search(window) is not None
 
@@ -104,7 +107,7 @@ def _spare_word(m: re.Match[str]) -> bool:
 
 
 # Any use or login verb: a text with none skips the word scan.
-_VERBS = re.compile(f"{_USE.pattern}|{_LOGIN.pattern}", re.IGNORECASE)
+_VERBS = lazy(f"{_USE.source}|{_LOGIN.source}", re.IGNORECASE)
 _GATE = tuple(
     dict.fromkeys(literal_heads(_LEXICON["use_verbs"]) + literal_heads(_LEXICON["login_verbs"]))
 )
