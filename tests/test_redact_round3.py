@@ -358,3 +358,54 @@ def test_probe_secret_is_redacted(text, secret):
 @pytest.mark.parametrize("text", PROBE_ORDINARY)
 def test_probe_near_miss_is_left_alone(text):
     assert redact(text) == (text, 0)
+
+
+# --- names read word by word across languages; typed declarations; account pairs --------
+
+NAME_SECRETS: list[tuple[str, str]] = [
+    (f"mot_de_passe: {PW}", PW),
+    (f"DB_PASSWORT={PW}", PW),
+    (f"db_contrasena={PW}", PW),
+    (f"haslo_bazy={PW}", PW),
+    (f"sifre={PW}", PW),
+    (f"DB_HASŁO={PW}", PW),
+    (f"clave_api={fake(34, seed=17)}", fake(34, seed=17)),
+    (f"API_SCHLUESSEL={fake(34, seed=18)}", fake(34, seed=18)),
+    (f'const API_TOKEN: &str = "{fake(34, seed=19)}";', fake(34, seed=19)),
+    (f'password: String = "{PW}"', PW),
+    (f'password <- "{PW}"', PW),
+    (f'$db->connect("db", "root", "{PW}");', PW),
+    (f"{PW} — that's the wifi password", PW),
+    (f"the password? it's {PW}", PW),
+    (f"the vpn psk is {PW}", PW),
+    (f"ssh into the box: root / {PW}", PW),
+    (f"admin:{PW} works on the router", PW),
+]
+NAME_ORDINARY = [
+    "parola_chiave: deploy",
+    "clave_primaria: id",
+    "DB_PASSWORT_DATEI=/run/secrets/db",
+    "mot_de_passe_longueur_min: 12",
+    "let token: Option<String> = None;",
+    'password: String = ""',
+    "timeout <- 30",
+    'conn.connect("db.internal", "app", port=5432)',
+    "chown root:wheel /etc/sudoers",
+    "see admin/settings/users for the list",
+    "root / home / srv are the mounts",
+    "that's the password reset flow, see docs",
+    "the password? it's in the vault",
+]
+
+
+@pytest.mark.parametrize(("text", "secret"), NAME_SECRETS)
+def test_named_secret_is_redacted(text, secret):
+    out, n = redact(text)
+    assert secret not in out, out
+    assert n >= 1
+    assert redact(out) == (out, 0)
+
+
+@pytest.mark.parametrize("text", NAME_ORDINARY)
+def test_named_near_miss_is_left_alone(text):
+    assert redact(text) == (text, 0)

@@ -46,16 +46,27 @@ SECRETISH_STEMS = (
     *_CLASSIC_WORDS,
     *("pass", "pw", "auth", "cred", "salt", "pepper", "sign", "cookie", "session", "dsn"),
     *("psk", "refresh", "seed", "otp", "mnemonic", "sessid", "pat"),
+    # names in other languages (names.py): a password or a key
+    *("wort", "contrase", "passe", "senha", "sifre", "şifre", "parol", "hasl", "hasł"),
+    *("wachtw", "lösen", "losen", "passord", "kode", "salasana", "heslo", "пароль", "jelsz"),
+    *("geslo", "lozinka", "parool", "schl", "clave", "chiave", "clé", "cle_", "chave"),
+    *("klucz", "ключ", "sleutel", "anahtar", "kunci"),
 )
 
+# Stems of "password" and "key" in other languages, for the broad rule's lookahead.
+_FOREIGN_STEMS = (
+    "wort|contrase|passe|senha|[sş]ifre|parol|has[lł]|wachtw|l[oö]senord|passord|kode"
+    "|salasana|heslo|пароль|jelsz|geslo|lozinka|parool|schl[uü]|clave|chiave|cl[eé]_|chave"
+    "|klucz|ключ|sleutel|anahtar|kunci"
+)
 # Any name (env, YAML, JSON, TOML, INI, query strings), then the same separators.
 # The lookahead lets a name through only if a secret-ish word is somewhere in it, so an
 # ordinary `note: SMTP_PASS=...` is not swallowed whole by a spared match on `note`.
 _NAMED_VALUE = lazy(
-    r"(?<![A-Za-z0-9_.-])"
-    r"(?=[A-Za-z0-9_.-]{0,80}?(?i:pass|pwd|pw|secret|token|auth|cred|key|salt|pepper|sign"
-    r"|cookie|session|sessid|dsn|psk|refresh|seed|otp|mnemonic|pat))"
-    r"(?P<key>[A-Za-z_][A-Za-z0-9_.-]{0,80})"
+    r"(?<![\w.-])"
+    r"(?=[\w.-]{0,80}?(?i:pass|pwd|pw|secret|token|auth|cred|key|salt|pepper|sign"
+    r"|cookie|session|sessid|dsn|psk|refresh|seed|otp|mnemonic|pat|" + _FOREIGN_STEMS + "))"
+    r"(?P<key>[^\W\d][\w.-]{0,80})"
     r"(?P<key_quote>\\?[\"'])?[ \t]*"
     r"(?P<sep>=>|:=|\?=|[:=])(?!=)[ \t]*"
     r"(?![A-Za-z][A-Za-z0-9_.-]{0,80}:[ \t])"  # "session: API-KEY: x": the next name
@@ -145,7 +156,17 @@ _SNAKE_NAME = re.compile(r"[a-z][a-z0-9]*(?:_[a-z0-9]+)+")
 _SENTENCE_GOES_ON = re.compile(r"[ \t]+[a-z]{2,}[ \t]+[a-z]{2,}(?![\w=:])")
 
 
+_THEN_EQUALS = re.compile(r"[>\])]*[ \t]*=(?!=)")  # `Option<String> = None`
+
+
+def is_type_annotation(m: re.Match[str]) -> bool:
+    """`API_TOKEN: &str = "..."`: the colon gave a type, and the value comes after `=`."""
+    return m.group("sep") == ":" and _THEN_EQUALS.match(m.string, m.end()) is not None
+
+
 def _spare_assignment(m: re.Match[str]) -> bool:
+    if is_type_annotation(m):
+        return True
     value = m.group("secret")
     quoted = bool(m.group("value_quote"))
     key = m.group("key").lower().replace("_", "").replace("-", "")
@@ -192,6 +213,8 @@ _WORD_LIST = re.compile(r"[a-z]{3,12}(?:[ \t]+[a-z]{3,12}){2,23}")
 
 def _spare_named_value(m: re.Match[str]) -> bool:
     """The broad rule keeps everything but an opaque literal under a secret-ish name."""
+    if is_type_annotation(m):
+        return True
     word = secret_word(m.group("key"))
     if word in (None, WEAK_KEY) and looks_header(m.group("key")):
         words = name_words(m.group("key"))

@@ -93,13 +93,23 @@ def _spare_chpasswd(m: re.Match[str]) -> bool:
     return "chpasswd:" not in head or is_placeholder(m.group("secret"))
 
 
+# A typed declaration or another language's assignment arrow: Rust `const API_TOKEN: &str =
+# "..."`, Kotlin/Scala/TypeScript `password: String = "..."`, R `password <- "..."`.
+_TYPED = lazy(
+    r"(?<![\w.-])(?P<key>[A-Za-z_][\w]{0,80})"
+    r"(?:[ \t]*:[ \t]*&?(?:'static[ \t]+)?[A-Za-z_][\w.<>\[\], ]{0,40}?[ \t]*=(?!=)|[ \t]*<<?-)"
+    r"[ \t]*" + _VALUE
+)
 # A call that authenticates takes a user and a password, the password second: requests'
 # `auth=('u', 'p')`, `HTTPBasicAuth('u', 'p')`, `smtp.login('u', 'p')`, LDAP's
 # `simple_bind_s('cn=u', 'p')`, JDBC's `getConnection(url, "u", "p")`.
 _AUTH_CALL = lazy(
     r"(?:\bauth[ \t]*=[ \t]*[(\[]|\b(?:HTTP)?(?:Basic|Digest)Auth[ \t]*\("
     r"|\.(?:login|bind|bind_s|simple_bind|simple_bind_s|authenticate|auth)[ \t]*\("
-    r"|\bgetConnection[ \t]*\([^,()\n]{1,200},)"
+    r"|\bgetConnection[ \t]*\([^,()\n]{1,200},"
+    # mysqli / PDO-style `connect("host", "user", "password")`: the third string
+    r"|\b(?:mysqli_connect|mysqli|real_connect|connect)[ \t]*\("
+    r"[ \t]*[\"'][^\"'\n]{1,200}[\"'][ \t]*,)"
     r"[ \t]*[\"'][^\"'\n]{1,200}[\"'][ \t]*,[ \t]*(?P<value_quote>[\"'])"
     r"(?P<secret>[^\"'\n]{1,200})[\"']"
 )
@@ -221,7 +231,13 @@ GENERIC_RULES: tuple[Rule, ...] = (
     Rule(_HERE_STRING, assignment_label, _needs_secret_name, gate=("<<<",)),
     Rule(_NAMED_BLOCK, assignment_label, _needs_secret_name, gate=("variable", "key", "name")),
     Rule(_SUBSCRIPT, assignment_label, _needs_secret_name, gate=("[",)),
-    Rule(_AUTH_CALL, "password", _spare_auth_call, gate=("auth", "login", "bind", "getconn")),
+    Rule(
+        _AUTH_CALL,
+        "password",
+        _spare_auth_call,
+        gate=("auth", "login", "bind", "getconn", "connect"),
+    ),
+    Rule(_TYPED, assignment_label, _needs_secret_name, gate=SECRETISH_STEMS),
     Rule(_CHPASSWD_LINE, "password", _spare_chpasswd, gate=("chpasswd:",)),
 )
 VENDOR_LIKE_RULES: tuple[Rule, ...] = (

@@ -118,11 +118,15 @@ def _unspaced_pattern(row: dict[str, Any]) -> LazyPattern:
 # hashing function"),
 # "use Xk29sLq0 as the staging password", "the token was changed to ...", "log in with
 # password ...".
-_SECRET_NAMES_EN = r"(?:password|passphrase|passcode|pass|pw|pwd|pin|token|secret|api[ _-]?key)"
+_SECRET_NAMES_EN = (
+    r"(?:password|passphrase|passcode|pass|pw|pwd|pin|token|secret|api[ _-]?key|psk"
+    r"|pre-?shared key)"
+)
 _VALUE = r"(?P<value_quote>[\"'`]?)(?P<secret>[^\s\"'`,;]*[^\s\"'`,;.:)\]])"
 _VALUE_FIRST_PHRASE = lazy(
     r"(?<![^\s(])(?P<value_quote>[\"'`]?)(?P<secret>[^\s\"'`]{6,100}?)[\"'`]?[ \t]+"
-    r"(?:is|was|will be|is still)[ \t]+(?:the|our|my|your|their|his|her)[ \t]+"
+    r"(?:[—–-][ \t]+)?(?:is|was|will be|is still|that's|that is|which is)[ \t]+"
+    r"(?:the|our|my|your|their|his|her)[ \t]+"
     rf"(?:[\w-]+[ \t]+){{0,3}}?(?P<key>{_SECRET_NAMES_EN})(?=[ \t]*(?:[.,;!)\n]|$)"
     r"|[ \t]+(?:for|of|on|to|in|at|now|here|until|since|from|—|–|-)(?![\w-]))",
     re.IGNORECASE,
@@ -148,6 +152,11 @@ _ENGLISH_PHRASES = (
     ),
     lazy(
         rf"\b(?:with|using)[ \t]+(?:the[ \t]+)?(?P<key>{_SECRET_NAMES_EN})[ \t]+{_VALUE}",
+        re.IGNORECASE,
+    ),
+    # "the password? it's X": a question answered
+    lazy(
+        rf"\b(?P<key>{_SECRET_NAMES_EN})\?[ \t]+(?:it's|it is|it’s|its)[ \t]+{_VALUE}",
         re.IGNORECASE,
     ),
 )
@@ -303,9 +312,12 @@ def _spare_special(m: re.Match[str]) -> bool:
 # The value-first sentence ("X is the password") scans every word; only a text with
 # "is the", "was our"... runs it.
 _VALUE_FIRST = re.compile(
-    r"[ \t](?:is|was|will be|is still)[ \t]+(?:the|our|my|your|their|his|her)[ \t]", re.IGNORECASE
+    r"[ \t](?:is|was|will be|is still|that's|that is|which is)[ \t]+"
+    r"(?:the|our|my|your|their|his|her)[ \t]",
+    re.IGNORECASE,
 )
 _STRICT_VALUE = re.compile(_STRICT + r"\S+")
+_TYPE_THEN_EQUALS = re.compile(r"[>\])]*[ \t]*=(?!=)")
 _EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 
 # Words that follow "the password is" or "api key:" in prose, not secrets.
@@ -353,6 +365,8 @@ def _spare_prose(m: re.Match[str]) -> bool:
         return True  # "password for ops@example.com": whose it is, not what it is
     if groups.get("direct") or groups.get("zero") is not None:
         return False  # the pattern already required the value's shape
+    if groups.get("sep") == ":" and _TYPE_THEN_EQUALS.match(m.string, m.end()):
+        return True  # `let token: Option<String> = None`: a type, not a value
     what = (groups.get("what") or "").split()
     if what and describes_secret(what[0]):
         return True  # "api key id: ...", "password length: 16": about the secret, not it

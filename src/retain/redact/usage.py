@@ -106,6 +106,21 @@ def _spare_word(m: re.Match[str]) -> bool:
     return not (_near(_USE, line, start, end) and _near(_NOUN, line, start, end))
 
 
+# A default account and its password, written as the pair people pass around: "root /
+# X", "admin:X", "sa / X". Only a credential-shaped second half counts, so `root:wheel`
+# and `admin/settings` stay.
+_ACCOUNT_PAIR = lazy(
+    r"(?<![\w/.:@-])(?i:root|admin|administrator|sa|postgres|ubuntu|pi|oracle|sys|system"
+    r"|superuser|elastic|guest|sysadmin)[ \t]*[/:][ \t]*(?P<value_quote>[\"'`]?)"
+    r"(?P<secret>[A-Za-z0-9!#$%&*+\-=?@^_|~.]{8,99}?)(?=[\"'`]?(?:[.,;)]?(?:[ \t\n]|$)))"
+)
+
+
+def _spare_pair(m: re.Match[str]) -> bool:
+    value = m.group("secret")
+    return not credential_shaped(value) or is_placeholder(value) or _VERSION.fullmatch(value)
+
+
 # Any use or login verb: a text with none skips the word scan.
 _VERBS = lazy(f"{_USE.source}|{_LOGIN.source}", re.IGNORECASE)
 _GATE = tuple(
@@ -138,6 +153,7 @@ def _spare_seed(m: re.Match[str]) -> bool:
 
 USAGE_RULES: tuple[Rule, ...] = (
     Rule(_WORD, "password", _spare_word, gate=_GATE, needs=_VERBS),
+    Rule(_ACCOUNT_PAIR, "password", _spare_pair, gate=("/", ":")),
     Rule(
         _SEED_PHRASE,
         "seed-phrase",
