@@ -395,6 +395,16 @@ NAME_ORDINARY = [
     "root / home / srv are the mounts",
     "that's the password reset flow, see docs",
     "the password? it's in the vault",
+    "log in to AWS with aws sso login --profile Dev-Admin-2024",
+    "fn new(token: &str) -> Client",
+    "use Pydantic2 models for the password reset API",
+    "key fingerprint: 9F86D081884C7D659A2FEAEA0C55AD015A3BF4F1",
+    "partition key a1b2c3d4e5f60718293a4b5c6d7e8f90 maps to shard 3",
+    "token hash: 5e884898da28047151d0e56f8dc6292773603d0d6aabbdd62a11ef721d1542d8",
+    "admin:admin is the default for the local compose stack only",
+    "postgres:16-alpine is the image",
+    "def login(user: str, password: str) -> Session:",
+    "requests.post(url, auth=(user, pw))",
 ]
 
 

@@ -151,6 +151,7 @@ def _starts_line(text: str, pos: int) -> bool:
     return _LINE_HEAD.fullmatch(head[newline + 1 :]) is not None
 
 
+_REF_TYPE = re.compile(r"&(?:'\w+)?(?:mut)?[\w:<>\[\]]{1,40}")
 _SNAKE_NAME = re.compile(r"[a-z][a-z0-9]*(?:_[a-z0-9]+)+")
 # Two more lower-case words after a bare value: the value opened a sentence.
 _SENTENCE_GOES_ON = re.compile(r"[ \t]+[a-z]{2,}[ \t]+[a-z]{2,}(?![\w=:])")
@@ -179,8 +180,8 @@ def _spare_assignment(m: re.Match[str]) -> bool:
         # `PASSWORD :'app_password'` (a psql variable), `"db_token"`: the quoted name of
         # where the secret is, in snake case, ending in a secret word
         return _SNAKE_NAME.fullmatch(value) is not None and secret_word(value) is not None
-    if value.startswith(("{", "[", "(")):
-        return True  # an object, a list or a call follows: a schema, not a value
+    if value.startswith(("{", "[", "(")) or _REF_TYPE.fullmatch(value):
+        return True  # an object, a list, a call, a Rust `&str`: a schema, not a value
     if value.lower() in NOT_SECRET_VALUES or value.startswith("<"):
         return True  # a flag, a null, a `<your-token-here>` placeholder
     if key == "pwd" and value.startswith(("/", "~", ".")):

@@ -30,6 +30,7 @@ from retain.redact.base import (
     lazy,
     literal_heads,
 )
+from retain.redact.names import secret_word
 
 _LEXICON = json.loads(Path(__file__).with_name("usage.json").read_text(encoding="utf-8"))
 # Latin verbs and nouns start a word ("because" holds no "use"); other scripts glue
@@ -55,6 +56,17 @@ _MIN_SYMBOL = 8
 # What a credential-shaped word may still be: a mail address, a version, a flag, code.
 _EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 _VERSION = re.compile(r"(?:[A-Za-z][A-Za-z-]*[-@]?)?v?\d+(?:[._-]\d+)+[A-Za-z0-9.-]*")  # Python3.12
+# Words and numbers joined by hyphens: a name (`Dev-Admin-2024`), not a password.
+_NAME_WITH_NUMBER = re.compile(r"[A-Za-z]+(?:-(?:[A-Za-z]+|\d+))+")
+_FLAG_BEFORE = re.compile(r"(?:^|[ \t])(-{1,2}[A-Za-z][\w-]*)[ \t=]+$")
+
+
+def _after_plain_flag(m: re.Match[str]) -> bool:
+    """The argument of a flag that names no secret (`--profile X`, `-o X`)."""
+    flag = _FLAG_BEFORE.search(m.string, max(0, m.start() - 60), m.start())
+    return flag is not None and secret_word(flag.group(1).lstrip("-")) is None
+
+
 # A name and `=` inside the word: a line of configuration, which the assignment rules read.
 _ASSIGNS = re.compile(r"[A-Za-z_]{3,}=")
 # How far (characters) the verb may stand from the value on its line.
@@ -95,6 +107,8 @@ def _spare_word(m: re.Match[str]) -> bool:
         return True
     if "(" in value or ")" in value or value.startswith("-") or "//" in value:
         return True  # code, a flag, a URL without its scheme
+    if _NAME_WITH_NUMBER.fullmatch(value) or _after_plain_flag(m):
+        return True  # `Dev-Admin-2024`, `--profile X`: a name, an ordinary flag's argument
     if _EMAIL.fullmatch(value) or _VERSION.fullmatch(value) or _ASSIGNS.search(value):
         return True  # a mail address, a version, `Server=x;Password=<from vault>`
     if "." in value and IDENTIFIER_PATH.fullmatch(value):
