@@ -64,6 +64,8 @@ _FOREIGN_STEMS = (
 # ordinary `note: SMTP_PASS=...` is not swallowed whole by a spared match on `note`.
 _NAMED_VALUE = lazy(
     r"(?<![\w.-])"
+    # cheap first: a name followed by a separator, before the costlier search for a stem
+    r"(?=[\w.-]{1,81}\\?[\"']?[ \t]*(?:=>|:=|\?=|[:=]))"
     r"(?=[\w.-]{0,80}?(?i:pass|pwd|pw|secret|token|auth|cred|key|salt|pepper|sign"
     r"|cookie|session|sessid|dsn|psk|refresh|seed|otp|mnemonic|pat|" + _FOREIGN_STEMS + "))"
     r"(?P<key>[^\W\d][\w.-]{0,80})"
