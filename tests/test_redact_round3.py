@@ -419,3 +419,40 @@ def test_named_secret_is_redacted(text, secret):
 @pytest.mark.parametrize("text", NAME_ORDINARY)
 def test_named_near_miss_is_left_alone(text):
     assert redact(text) == (text, 0)
+
+
+# --- secrets stored by a CLI, fed by process substitution, and keys in other armour -----
+
+STORE_SECRETS: list[tuple[str, str]] = [
+    (f"az keyvault secret set --vault-name kv --name db-pass --value {PW}", PW),
+    (f"aws secretsmanager create-secret --name prod/db --secret-string '{PW}'", PW),
+    (f"ansible-vault decrypt --vault-password-file <(echo {PW})", PW),
+    (f"gh secret set DEPLOY_KEY -b'{fake(34, seed=20)}'", fake(34, seed=20)),
+    (f"> npm config set //registry.npmjs.org/:_authToken {fake(34, seed=21)}", fake(34, seed=21)),
+]
+STORE_ORDINARY = [
+    "the _authToken field is deprecated in npm 9",
+    "az keyvault secret show --vault-name kv --name db-pass --query value",
+    "aws secretsmanager get-secret-value --secret-id prod/db",
+    "diff <(echo $A) <(echo $B)",
+    "tls.key: /etc/ssl/private/server.key",
+    "cert path /usr/share/ca-certificates/mozilla/DigiCert_Global_Root_CA.crt",
+]
+
+
+@pytest.mark.parametrize(("text", "secret"), STORE_SECRETS)
+def test_stored_or_fed_secret_is_redacted(text, secret):
+    out, n = redact(text)
+    assert secret not in out, out
+    assert n >= 1
+
+
+def test_base64_key_with_slashes_is_not_a_path():
+    blob = "/" + fake(118, seed=22, alphabet=_ALNUM + "+/") + "=="
+    out, n = redact(f"tls.key: {blob}")
+    assert blob[10:50] not in out and n == 1
+
+
+@pytest.mark.parametrize("text", STORE_ORDINARY)
+def test_store_near_miss_is_left_alone(text):
+    assert redact(text) == (text, 0)

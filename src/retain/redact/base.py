@@ -169,6 +169,22 @@ def is_code_reference(value: str, key: str = "") -> bool:
     return bool(key) and norm.endswith(re.sub(r"[\s_.-]", "", key.casefold()))
 
 
+_THEN_EQUALS = re.compile(r"[>\])]*[ \t]*=(?!=)")  # `Option<String> = None`
+_REF_TYPE = re.compile(r"&(?:'\w+)?(?:mut)?[\w:<>\[\]]{1,40}")
+
+
+def is_type_annotation(m: re.Match[str]) -> bool:
+    """`API_TOKEN: &str = "..."`, `let token: Option<String> = None`: the colon gave a
+    type, and the value (if any) comes after `=`."""
+    sep = m.groupdict().get("sep")
+    return sep == ":" and _THEN_EQUALS.match(m.string, m.end()) is not None
+
+
+def is_reference_type(value: str) -> bool:
+    """A Rust reference type (`&str`, `&'a [u8]`) where a value would stand."""
+    return _REF_TYPE.fullmatch(value) is not None
+
+
 def inside_arn(text: str, pos: int) -> bool:
     """True when `pos` is inside an AWS ARN (`arn:aws:secretsmanager:...:secret:name`)."""
     head = text[max(0, pos - 200) : pos].split()
@@ -180,9 +196,19 @@ def inside_arn(text: str, pos: int) -> bool:
 _BASE64_RUN = re.compile(r"/(?=[^/]*[0-9])(?=[^/]*[a-z])(?=[^/]*[A-Z])[A-Za-z0-9+]{19,}={0,2}")
 
 
+# Longer base64 carries `/` anywhere: 40+ characters of its alphabet with a `+`, `=`
+# padding or a 24-character run between slashes is an encoded key, not a path.
+_BASE64_BLOB = re.compile(r"(?=[^.]*[0-9])(?=[^.]*[a-z])(?=[^.]*[A-Z])[A-Za-z0-9+/]{40,}={0,2}")
+_LONG_SEGMENT = re.compile(r"[A-Za-z0-9+]{24}")
+
+
 def is_path_or_url(value: str) -> bool:
     """A file path or a URL: where a secret lives, not the secret."""
     if _BASE64_RUN.fullmatch(value):
+        return False
+    if _BASE64_BLOB.fullmatch(value) and (
+        "+" in value or value.endswith("=") or _LONG_SEGMENT.search(value)
+    ):
         return False
     return (
         value.startswith(("/", "./", "../", "file:"))

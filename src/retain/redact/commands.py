@@ -35,8 +35,18 @@ def _arg(prefix: str) -> str:
 _LONG_FLAG = lazy(
     r"(?<![\w-])--(?:[a-z]+-){0,3}(?P<key>password|passwd|pass|pwd|passphrase|token|secret"
     r"|api-?key|access-key|secret-key|private-key|auth-token|auth|credentials?)"
+    r"(?:-(?:string|value|binary|text|literal))?"  # `--secret-string X` (AWS CLI)
     r"(?:=|[ \t]+)" + _ARG,
     re.IGNORECASE,
+)
+# A command that stores a secret takes its value as a plain flag: `az keyvault secret set
+# --name n --value X`, `gcloud ... --data X`, `doppler secrets set --value X`; a password
+# flag may be fed by process substitution: `--vault-password-file <(echo X)`.
+_SECRET_VALUE_FLAG = lazy(
+    r"\bsecrets?\b[^\n|;&]{0,160}?[ \t]--(?:value|data|body|payload)(?:=|[ \t]+)"
+    + _ARG
+    + r"|--[\w-]*(?:pass|secret|token|key)[\w-]*[ \t=]+<\((?:echo|printf)[ \t]+(?:-\w+[ \t]+)*"
+    + _arg("p")
 )
 # Short flags with a password argument, each only after the tool that defines it:
 # mysql/mariadb `-pPASS`, sshpass `-p PASS`, redis-cli `-a PASS`, `docker login -p`,
@@ -223,6 +233,7 @@ COMMAND_RULES: tuple[Rule, ...] = (
     _flag_rule(_LONG_FLAG, ("--",)),
     _flag_rule(_TOOL_FLAG, (" -", "\t-")),
     _flag_rule(_ECHO_STDIN, _STDIN_GATE),
+    _flag_rule(_SECRET_VALUE_FLAG, ("secret", "<(")),
     Rule(_USER_THEN_PASSWORD, "password", _spare_paired, secret_span=_arg_span, gate=(" -",)),
     Rule(_SLASH_FLAG, "password", _spare_slash, secret_span=_arg_span, gate=("/p", "-p")),
     Rule(_SECURE_STRING, "password", _spare_flag, secret_span=_arg_span, gate=("securestring",)),

@@ -19,6 +19,8 @@ from retain.redact.base import (
     is_code_reference,
     is_path_or_url,
     is_placeholder,
+    is_reference_type,
+    is_type_annotation,
     lazy,
     looks_opaque,
 )
@@ -153,18 +155,9 @@ def _starts_line(text: str, pos: int) -> bool:
     return _LINE_HEAD.fullmatch(head[newline + 1 :]) is not None
 
 
-_REF_TYPE = re.compile(r"&(?:'\w+)?(?:mut)?[\w:<>\[\]]{1,40}")
 _SNAKE_NAME = re.compile(r"[a-z][a-z0-9]*(?:_[a-z0-9]+)+")
 # Two more lower-case words after a bare value: the value opened a sentence.
 _SENTENCE_GOES_ON = re.compile(r"[ \t]+[a-z]{2,}[ \t]+[a-z]{2,}(?![\w=:])")
-
-
-_THEN_EQUALS = re.compile(r"[>\])]*[ \t]*=(?!=)")  # `Option<String> = None`
-
-
-def is_type_annotation(m: re.Match[str]) -> bool:
-    """`API_TOKEN: &str = "..."`: the colon gave a type, and the value comes after `=`."""
-    return m.group("sep") == ":" and _THEN_EQUALS.match(m.string, m.end()) is not None
 
 
 def _spare_assignment(m: re.Match[str]) -> bool:
@@ -182,7 +175,7 @@ def _spare_assignment(m: re.Match[str]) -> bool:
         # `PASSWORD :'app_password'` (a psql variable), `"db_token"`: the quoted name of
         # where the secret is, in snake case, ending in a secret word
         return _SNAKE_NAME.fullmatch(value) is not None and secret_word(value) is not None
-    if value.startswith(("{", "[", "(")) or _REF_TYPE.fullmatch(value):
+    if value.startswith(("{", "[", "(")) or is_reference_type(value):
         return True  # an object, a list, a call, a Rust `&str`: a schema, not a value
     if value.lower() in NOT_SECRET_VALUES or value.startswith("<"):
         return True  # a flag, a null, a `<your-token-here>` placeholder
@@ -317,10 +310,16 @@ _PGPASS = lazy(
 )
 # .npmrc and .yarnrc: `//registry/:_authToken=...`, `_auth=...`, `_password=...`.
 _NPMRC = lazy(
-    r"(?:^|[ \t]|/:)(?:_authToken|_auth|_password|npmAuthToken|npmAuthIdent)[ \t]*[=:][ \t]*"
+    r"(?:^|[ \t]|/:)(?:_authToken|_auth|_password|npmAuthToken|npmAuthIdent)"
+    r"(?:[ \t]*[=:][ \t]*|[ \t]+)"  # `npm config set //host/:_authToken X`
     r"[\"']?(?P<secret>[^\s\"']{6,})",
     re.MULTILINE,
 )
+
+
+def _spare_npmrc(m: re.Match[str]) -> bool:
+    """ "the _authToken field is deprecated": a word, not a token."""
+    return _spare_value(m) or not looks_opaque(m.group("secret"), min_len=6)
 
 
 def _netrc_span(m: re.Match[str]) -> tuple[int, int]:
@@ -428,7 +427,7 @@ ASSIGNMENT_RULES: tuple[Rule, ...] = (
     Rule(_JWK_PRIVATE, "private-key", gate=('"kty"', "'kty'")),
     Rule(_URL_SIGNATURE, "signature", _spare_value, gate=("sig=", "signature=", "token=")),
     Rule(_MASTER_KEY, "secret", gate=("master.key",)),
-    Rule(_NPMRC, "token", _spare_value, gate=("_auth", "_password", "npmauth")),
+    Rule(_NPMRC, "token", _spare_npmrc, gate=("_auth", "_password", "npmauth")),
     Rule(_ASSIGNMENT, assignment_label, _spare_assignment, gate=_CLASSIC_WORDS),
     Rule(_NAMED_VALUE, assignment_label, _spare_named_value, gate=SECRETISH_STEMS),
 )

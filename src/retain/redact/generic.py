@@ -37,7 +37,7 @@ _SET_WORDS = lazy(
     r"(?:\b(?:set|setx|setenv)[ \t]+(?:-[A-Za-z]{1,4}[ \t]+)*"
     r"|\b(?i:set-item|set-content)[ \t]+(?:-path[ \t]+)?(?i:env):|#[ \t]*define[ \t]+)"
     + _NAME
-    + r"[ \t]+(?:(?:--body|--value|-b|-value)[ \t=]+)?"
+    + r"[ \t]+(?:(?:--body|--value|-b|-value)(?:[ \t=]+|(?=[\"'])))?"
     + _VALUE
 )
 # A shell default or assignment inside an expansion: `${API_TOKEN:-abc...}`.

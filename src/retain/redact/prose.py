@@ -30,6 +30,7 @@ from retain.redact.base import (
     is_code_reference,
     is_path_or_url,
     is_placeholder,
+    is_type_annotation,
     lazy,
     literal_heads,
 )
@@ -317,7 +318,6 @@ _VALUE_FIRST = re.compile(
     re.IGNORECASE,
 )
 _STRICT_VALUE = re.compile(_STRICT + r"\S+")
-_TYPE_THEN_EQUALS = re.compile(r"[>\])]*[ \t]*=(?!=)")
 _EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 
 # Words that follow "the password is" or "api key:" in prose, not secrets.
@@ -365,7 +365,7 @@ def _spare_prose(m: re.Match[str]) -> bool:
         return True  # "password for ops@example.com": whose it is, not what it is
     if groups.get("direct") or groups.get("zero") is not None:
         return False  # the pattern already required the value's shape
-    if groups.get("sep") == ":" and _TYPE_THEN_EQUALS.match(m.string, m.end()):
+    if is_type_annotation(m):
         return True  # `let token: Option<String> = None`: a type, not a value
     what = (groups.get("what") or "").split()
     if what and describes_secret(what[0]):
