@@ -132,7 +132,11 @@ _ACCOUNT_PAIR = lazy(
 
 def _spare_pair(m: re.Match[str]) -> bool:
     value = m.group("secret")
-    return not credential_shaped(value) or is_placeholder(value) or _VERSION.fullmatch(value)
+    return (
+        not credential_shaped(value)
+        or is_placeholder(value)
+        or _VERSION.fullmatch(value) is not None
+    )
 
 
 # Any use or login verb: a text with none skips the word scan.
