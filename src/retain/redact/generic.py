@@ -96,7 +96,7 @@ def _spare_chpasswd(m: re.Match[str]) -> bool:
 # A typed declaration or another language's assignment arrow: Rust `const API_TOKEN: &str =
 # "..."`, Kotlin/Scala/TypeScript `password: String = "..."`, R `password <- "..."`.
 _TYPED = lazy(
-    r"(?<![\w.-])(?P<key>[A-Za-z_][\w]{0,80})"
+    r"(?<![\w.-])(?=\w{1,81}[ \t]*[:<])(?P<key>[A-Za-z_][\w]{0,80})"
     r"(?:[ \t]*:[ \t]*&?(?:'static[ \t]+)?[A-Za-z_][\w.<>\[\], ]{0,40}?[ \t]*=(?!=)|[ \t]*<<?-)"
     r"[ \t]*" + _VALUE
 )
