@@ -237,7 +237,13 @@ GENERIC_RULES: tuple[Rule, ...] = (
         _spare_auth_call,
         gate=("auth", "login", "bind", "getconn", "connect"),
     ),
-    Rule(_TYPED, assignment_label, _needs_secret_name, gate=SECRETISH_STEMS),
+    Rule(
+        _TYPED,
+        assignment_label,
+        _needs_secret_name,
+        gate=SECRETISH_STEMS,
+        needs=re.compile(r":[^\n=:]{1,60}=(?!=)|<<?-"),  # a typed `=` or R's arrow somewhere
+    ),
     Rule(_CHPASSWD_LINE, "password", _spare_chpasswd, gate=("chpasswd:",)),
 )
 VENDOR_LIKE_RULES: tuple[Rule, ...] = (
