@@ -17,7 +17,9 @@ explainable. The families:
   command that names a secret), and an unknown vendor's token (a short prefix, a
   separator, 30+ mixed base62 characters or 32-64 hex);
 - retain.redact.prose: secrets told in a sentence, in some thirty languages
-  (prose_lexicon.json), with the value after the name or before it ("X is the password").
+  (prose_lexicon.json), with the value after the name or before it ("X is the password");
+- retain.redact.usage: a value handed over in an instruction ("use X as the passphrase",
+  "log in as admin with X") in twenty languages (usage.json), and seed phrases.
 
 Every rule marks the secret part of its match; only that span becomes
 `[REDACTED:<label>]`, so the surrounding name, scheme or user stays readable.
@@ -38,6 +40,7 @@ from retain.redact.fields import ASSIGNMENT_RULES, CONTEXT_RULES
 from retain.redact.generic import GENERIC_RULES, VENDOR_LIKE_RULES
 from retain.redact.prose import PROSE_RULES
 from retain.redact.tokens import BLOCK_RULES, PREFIX_RULES
+from retain.redact.usage import USAGE_RULES
 
 __all__ = ["PLACEHOLDER_PREFIX", "looks_secret", "redact"]
 
@@ -67,6 +70,7 @@ _RULES: tuple[Rule, ...] = (
     *GENERIC_RULES,
     *VENDOR_LIKE_RULES,
     *PROSE_RULES,
+    *USAGE_RULES,
 )
 
 

@@ -39,6 +39,9 @@ class LazyPattern:
     def finditer(self, text: str) -> Iterator[re.Match[str]]:
         return self.compiled.finditer(text)
 
+    def search(self, text: str) -> re.Match[str] | None:
+        return self.compiled.search(text)
+
 
 def lazy(source: str, flags: int = 0) -> LazyPattern:
     return LazyPattern(source, flags)
@@ -56,7 +59,7 @@ class Rule:
     # (case-folded) text, the rule is skipped without running its regex. Empty: always run.
     gate: tuple[str, ...] = ()
     # A pattern the text must contain for the rule to run (a cheap scan before a costly one).
-    needs: re.Pattern[str] | None = None
+    needs: re.Pattern[str] | LazyPattern | None = None
     # A block (a PEM key) is replaced whole even when a placeholder already sits inside.
     whole_block: bool = False
 
@@ -113,7 +116,7 @@ _YAML_TAG = re.compile(r"![a-z_]+")
 
 def is_placeholder(value: str) -> bool:
     """True for a template, variable, mask or documented dummy in place of a secret."""
-    low = value.strip("\"'`").casefold()
+    low = value.strip("\"'`[]()").casefold()  # `[hidden]`, `(omitted)`
     if not low or low.startswith(_PLACEHOLDER_OPENINGS) or low in _PLACEHOLDER_WORDS:
         return True
     if _YAML_TAG.fullmatch(low):
@@ -144,6 +147,11 @@ def looks_opaque(value: str, min_len: int = 6) -> bool:
 _CALL = re.compile(r"[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*[(\[]")
 
 
+# A first segment of 16+ characters with four digits or more reads as generated (a
+# session id, a key), never as the name of a module or a variable.
+_GENERATED_HEAD = re.compile(r"(?=[A-Za-z0-9]{16})(?=(?:[A-Za-z]*[0-9]){4})[A-Za-z0-9]+(?:\.|$)")
+
+
 def is_code_reference(value: str, key: str = "") -> bool:
     """`settings.API_KEY`, `get_password()`, `env[...]`, `api_key=api_key`: code that
     names where a secret comes from, not the secret."""
@@ -151,6 +159,8 @@ def is_code_reference(value: str, key: str = "") -> bool:
         return True  # `secrets.token_urlsafe(32`, `gens[idx].seed(`: code computes it
     if not IDENTIFIER_PATH.fullmatch(value.rstrip("([")):
         return False
+    if _GENERATED_HEAD.match(value):
+        return False  # `6156C4...0F68.node3`: a generated value with a suffix, not code
     if re.search(r"\d", value) and re.search(r"[A-Z][a-z]", value) and "." in value:
         return False  # `Kettle.Teapot29`: a password with a dot, not `settings.API_KEY`
     if value.endswith(("(", "[")) or "." in value:
@@ -159,14 +169,47 @@ def is_code_reference(value: str, key: str = "") -> bool:
     return bool(key) and norm.endswith(re.sub(r"[\s_.-]", "", key.casefold()))
 
 
+_THEN_EQUALS = re.compile(r"[>\])]*[ \t]*=(?!=)")  # `Option<String> = None`
+_REF_TYPE = re.compile(r"&(?:'\w+)?(?:mut)?[\w:<>\[\]]{1,40}")
+
+
+def is_type_annotation(m: re.Match[str]) -> bool:
+    """`API_TOKEN: &str = "..."`, `let token: Option<String> = None`: the colon gave a
+    type, and the value (if any) comes after `=`."""
+    sep = m.groupdict().get("sep")
+    return sep == ":" and _THEN_EQUALS.match(m.string, m.end()) is not None
+
+
+def is_reference_type(value: str) -> bool:
+    """A Rust reference type (`&str`, `&'a [u8]`) where a value would stand."""
+    return _REF_TYPE.fullmatch(value) is not None
+
+
 def inside_arn(text: str, pos: int) -> bool:
     """True when `pos` is inside an AWS ARN (`arn:aws:secretsmanager:...:secret:name`)."""
     head = text[max(0, pos - 200) : pos].split()
     return bool(head) and "arn:" in head[-1]
 
 
+# Standard base64 may open with `/`: one run with no second `/`, mixing upper case,
+# lower case and digits, is a key (`/foWMsI+t8Jah...`), not an absolute path.
+_BASE64_RUN = re.compile(r"/(?=[^/]*[0-9])(?=[^/]*[a-z])(?=[^/]*[A-Z])[A-Za-z0-9+]{19,}={0,2}")
+
+
+# Longer base64 carries `/` anywhere: 40+ characters of its alphabet with a `+`, `=`
+# padding or a 24-character run between slashes is an encoded key, not a path.
+_BASE64_BLOB = re.compile(r"(?=[^.]*[0-9])(?=[^.]*[a-z])(?=[^.]*[A-Z])[A-Za-z0-9+/]{40,}={0,2}")
+_LONG_SEGMENT = re.compile(r"[A-Za-z0-9+]{24}")
+
+
 def is_path_or_url(value: str) -> bool:
     """A file path or a URL: where a secret lives, not the secret."""
+    if _BASE64_RUN.fullmatch(value):
+        return False
+    if _BASE64_BLOB.fullmatch(value) and (
+        "+" in value or value.endswith("=") or _LONG_SEGMENT.search(value)
+    ):
+        return False
     return (
         value.startswith(("/", "./", "../", "file:"))
         or "://" in value

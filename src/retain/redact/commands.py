@@ -18,8 +18,12 @@ from retain.redact.base import (
     looks_opaque,
 )
 
-# A value on a command line: quoted, or a bare word up to whitespace.
-_ARG = r"(?:'(?P<sq>[^'\n]{1,200})'|\"(?P<dq>[^\"\n]{1,200})\"|(?P<bare>[^\s'\"`|;&<>]{1,200}))"
+# A value on a command line: quoted, or a bare word up to whitespace. Never a placeholder
+# an earlier pass left, so a later pass can reach the next flag of the same command.
+_ARG = (
+    r"(?!\[REDACTED:)"
+    r"(?:'(?P<sq>[^'\n]{1,200})'|\"(?P<dq>[^\"\n]{1,200})\"|(?P<bare>[^\s'\"`|;&<>]{1,200}))"
+)
 
 
 def _arg(prefix: str) -> str:
@@ -31,8 +35,18 @@ def _arg(prefix: str) -> str:
 _LONG_FLAG = lazy(
     r"(?<![\w-])--(?:[a-z]+-){0,3}(?P<key>password|passwd|pass|pwd|passphrase|token|secret"
     r"|api-?key|access-key|secret-key|private-key|auth-token|auth|credentials?)"
+    r"(?:-(?:string|value|binary|text|literal))?"  # `--secret-string X` (AWS CLI)
     r"(?:=|[ \t]+)" + _ARG,
     re.IGNORECASE,
+)
+# A command that stores a secret takes its value as a plain flag: `az keyvault secret set
+# --name n --value X`, `gcloud ... --data X`, `doppler secrets set --value X`; a password
+# flag may be fed by process substitution: `--vault-password-file <(echo X)`.
+_SECRET_VALUE_FLAG = lazy(
+    r"\bsecrets?\b[^\n|;&]{0,160}?[ \t]--(?:value|data|body|payload)(?:=|[ \t]+)"
+    + _ARG
+    + r"|--[\w-]*(?:pass|secret|token|key)[\w-]*[ \t=]+<\((?:echo|printf)[ \t]+(?:-\w+[ \t]+)*"
+    + _arg("p")
 )
 # Short flags with a password argument, each only after the tool that defines it:
 # mysql/mariadb `-pPASS`, sshpass `-p PASS`, redis-cli `-a PASS`, `docker login -p`,
@@ -62,7 +76,7 @@ _TOOL_FLAG = lazy(
     + _arg("h")
     + r"|[ \t]-pass(?:in|out)?[ \t]+['\"]?pass:"
     + _arg("i")
-    + r"|(?<![\w-])(?:-u|--user)[ \t=]+['\"]?[^\s:'\"]{1,100}:"
+    + r"|(?<![\w-])(?:-u|--user|-a|--auth)[ \t=]+['\"]?[^\s:'\"]{1,100}:"
     + _arg("j")
     + r"|\b(?:zip|unzip|zipcloak|funzip)\b[^\n|;&]{0,200}?[ \t]-P[ \t]+"
     + _arg("k")
@@ -72,22 +86,59 @@ _TOOL_FLAG = lazy(
     + _arg("n")
     + r"|\bopenssl\b[^\n|;&]{0,200}?[ \t]-k[ \t]+"
     + _arg("o")
+    + r"|\bldappasswd\b[^\n|;&]{0,200}?[ \t]-[as][ \t]+"
+    + _arg("p")
     + r"|\b(?:lftp|ncftp\w*)\b[^\n|;&]{0,200}?[ \t]-u[ \t]+['\"]?[^\s,'\"]{1,100},"
     + _arg("m")
     + ")"
 )
+# A short password flag beside a user flag of the same command, in either order: `cqlsh
+# -u cassandra -p X`, `ipmitool -U ADMIN -P X`, `ncftpput -u ops -p X`. Whatever the
+# tool, a `-p` that follows a user names that user's password; ports (`-p 5432`) and
+# paths are spared.
+_USER_FLAG = r"(?<![\w-])(?:-u|-U|--user(?:name)?|-l)[ \t=]+(?!-)['\"]?[^\s|;&'\"]{1,100}['\"]?"
+_USER_THEN_PASSWORD = lazy(
+    _USER_FLAG
+    + r"(?:[ \t]+[^\n|;&]{0,150}?)?[ \t]+-[pPw][ \t]*"
+    + _ARG
+    + r"|[ \t]-[pP][ \t]+"
+    + _arg("r")
+    + r"(?=[^\n|;&]{0,150}?[ \t]"
+    + _USER_FLAG
+    + ")"
+)
+# Windows-style flags: `xfreerdp /u:admin /p:X`, `/password:X` (an MSBuild `/p:Name=Value`
+# property is not a password).
+# Signing tools take a .pfx password as `/p X` or `-p X`.
+_SLASH_FLAG = lazy(
+    r"(?<![\w/:])/(?i:p|pass|password|pwd):"
+    + _ARG
+    + r"|\b(?i:signtool|pvk2pfx|certutil)\b[^\n|;&]{0,200}?[ \t][/-]p[ \t]+"
+    + _arg("q")
+)
+# PowerShell turns a plain string into a SecureString only to pass it as a password:
+# `ConvertTo-SecureString -String 'X' -AsPlainText`, `'X' | ConvertTo-SecureString`.
+_SECURE_STRING = lazy(
+    r"(?i:convertto-securestring)[ \t]+(?:-(?!string\b)\w+[ \t]+)*(?:-(?i:string)[ \t]+)?"
+    + _ARG
+    + r"|"
+    + _arg("p")
+    + r"[ \t]*\|[ \t]*(?i:convertto-securestring)\b"
+)
+
 # `echo PASS | docker login --password-stdin`, `| sudo -S`, `| vncpasswd -f`, `| chpasswd`:
 # the echoed word is the password.
 _ECHO_STDIN = lazy(
     r"\becho[ \t]+(?:-n[ \t]+)?" + _ARG + r"[ \t]*\|[^\n]{0,120}?"
-    r"(?:--password-stdin|\bsudo[ \t]+(?:-\w+[ \t]+)*-S\b|--stdin\b|\bvncpasswd\b|\bchpasswd\b)"
+    r"(?:--[\w-]*pass[\w-]*-(?:stdin|fd)\b|\bsudo[ \t]+(?:-\w+[ \t]+)*-S\b|--stdin\b"
+    r"|\bvncpasswd\b|\bchpasswd\b)"
 )
-_STDIN_GATE = ("--password-stdin", "sudo", "--stdin", "vncpasswd", "chpasswd")
+_STDIN_GATE = ("stdin", "-fd", "sudo", "vncpasswd", "chpasswd")
 
 
 # Tools that take the password as a positional argument: redis `AUTH [user] PASS`,
 # `htpasswd -b file user PASS`, `rabbitmqctl add_user|change_password user PASS`,
-# `net use DRIVE SHARE PASS /user:...`, `vault login TOKEN`.
+# `net use DRIVE SHARE PASS /user:...`, `net user NAME PASS`, `vault login TOKEN`.
 _POSITIONAL = lazy(
     r"\bAUTH[ \t]+(?:[\w.-]{1,64}[ \t]+)?"
     + _arg("a")
@@ -98,6 +149,10 @@ _POSITIONAL = lazy(
     + r"|\bnet[ \t]+use[ \t]+(?:\S{1,200}[ \t]+){1,2}?"
     + _arg("d")
     + r"(?=[ \t]+/user:)"
+    + r"|\bnet[ \t]+user[ \t]+[^\s/]{1,100}[ \t]+(?![/*])"
+    + _arg("g")
+    + r"|\bmc[ \t]+(?:alias[ \t]+set|config[ \t]+host[ \t]+add)[ \t]+(?:\S{1,200}[ \t]+){3}"
+    + _arg("f")
     + r"|\bvault[ \t]+login[ \t]+(?:-[\w=-]+[ \t]+)*(?!-)"
     + _arg("e")
     + r"|\b(?:login|unseal|auth|authenticate|authorize-account)[ \t]+(?:-{1,2}[\w=-]+[ \t]+)*"
@@ -108,7 +163,7 @@ _POSITIONAL = lazy(
 # `<tool> login|unseal|auth <token>`: `cargo login`, `vault operator unseal`, `b2
 # authorize-account <id> <key>`; the argument
 # must be a long mix of upper case, lower case and digits (a generated token).
-_POSITIONAL_GATE = ("auth", "htpasswd", "rabbitmqctl", "net use", "login", "unseal")
+_POSITIONAL_GATE = ("auth", "htpasswd", "rabbitmqctl", "net u", "login", "unseal", "mc ")
 
 
 def _arg_span(m: re.Match[str]) -> tuple[int, int]:
@@ -150,6 +205,24 @@ def _spare_flag(m: re.Match[str]) -> bool:
     return len(value) < 3
 
 
+# A port, a pid list or a uid:gid after `-p`: numbers, not a password.
+_NUMBERS = re.compile(r"[\d,:./-]+")
+
+
+def _spare_paired(m: re.Match[str]) -> bool:
+    """`-p` beside a user: a port, a path, a JSON patch, a prompt with spaces stay."""
+    start, end = _arg_span(m)
+    value = m.string[start:end]
+    if _NUMBERS.fullmatch(value) or value.startswith(("{", "[")) or " " in value:
+        return True
+    return _spare_flag(m) or not looks_opaque(value, min_len=4)
+
+
+def _spare_slash(m: re.Match[str]) -> bool:
+    start, end = _arg_span(m)
+    return "=" in m.string[start:end] or _spare_paired(m)
+
+
 def _spare_positional(m: re.Match[str]) -> bool:
     start, end = _arg_span(m)
     value = m.string[start:end].strip("'\"")
@@ -160,5 +233,9 @@ COMMAND_RULES: tuple[Rule, ...] = (
     _flag_rule(_LONG_FLAG, ("--",)),
     _flag_rule(_TOOL_FLAG, (" -", "\t-")),
     _flag_rule(_ECHO_STDIN, _STDIN_GATE),
+    _flag_rule(_SECRET_VALUE_FLAG, ("secret", "<(")),
+    Rule(_USER_THEN_PASSWORD, "password", _spare_paired, secret_span=_arg_span, gate=(" -",)),
+    Rule(_SLASH_FLAG, "password", _spare_slash, secret_span=_arg_span, gate=("/p", "-p")),
+    Rule(_SECURE_STRING, "password", _spare_flag, secret_span=_arg_span, gate=("securestring",)),
     Rule(_POSITIONAL, "password", _spare_positional, secret_span=_arg_span, gate=_POSITIONAL_GATE),
 )

@@ -19,6 +19,8 @@ from retain.redact.base import (
     is_code_reference,
     is_path_or_url,
     is_placeholder,
+    is_reference_type,
+    is_type_annotation,
     lazy,
     looks_opaque,
 )
@@ -42,20 +44,33 @@ _ASSIGNMENT = lazy(
 
 # Case-folded words one of which the name of a matching assignment contains (rule gates).
 _CLASSIC_WORDS = ("passw", "passphrase", "pwd", "secret", "token", "key")
-_SECRETISH_STEMS = (
+SECRETISH_STEMS = (
     *_CLASSIC_WORDS,
     *("pass", "pw", "auth", "cred", "salt", "pepper", "sign", "cookie", "session", "dsn"),
-    *("psk", "refresh", "seed", "otp", "mnemonic"),
+    *("psk", "refresh", "seed", "otp", "mnemonic", "sessid", "pat"),
+    # names in other languages (names.py): a password or a key
+    *("wort", "contrase", "passe", "senha", "sifre", "şifre", "parol", "hasl", "hasł"),
+    *("wachtw", "lösen", "losen", "passord", "kode", "salasana", "heslo", "пароль", "jelsz"),
+    *("geslo", "lozinka", "parool", "schl", "clave", "chiave", "clé", "cle_", "chave"),
+    *("klucz", "ключ", "sleutel", "anahtar", "kunci"),
 )
 
+# Stems of "password" and "key" in other languages, for the broad rule's lookahead.
+_FOREIGN_STEMS = (
+    "wort|contrase|passe|senha|[sş]ifre|parol|has[lł]|wachtw|l[oö]senord|passord|kode"
+    "|salasana|heslo|пароль|jelsz|geslo|lozinka|parool|schl[uü]|clave|chiave|cl[eé]_|chave"
+    "|klucz|ключ|sleutel|anahtar|kunci"
+)
 # Any name (env, YAML, JSON, TOML, INI, query strings), then the same separators.
 # The lookahead lets a name through only if a secret-ish word is somewhere in it, so an
 # ordinary `note: SMTP_PASS=...` is not swallowed whole by a spared match on `note`.
 _NAMED_VALUE = lazy(
-    r"(?<![A-Za-z0-9_.-])"
-    r"(?=[A-Za-z0-9_.-]{0,80}?(?i:pass|pwd|pw|secret|token|auth|cred|key|salt|pepper|sign"
-    r"|cookie|session|dsn|psk|refresh|seed|otp|mnemonic))"
-    r"(?P<key>[A-Za-z_][A-Za-z0-9_.-]{0,80})"
+    r"(?<![\w.-])"
+    # cheap first: a name followed by a separator, before the costlier search for a stem
+    r"(?=[\w.-]{1,81}\\?[\"']?[ \t]*(?:=>|:=|\?=|[:=]))"
+    r"(?=[\w.-]{0,80}?(?i:pass|pwd|pw|secret|token|auth|cred|key|salt|pepper|sign"
+    r"|cookie|session|sessid|dsn|psk|refresh|seed|otp|mnemonic|pat|" + _FOREIGN_STEMS + "))"
+    r"(?P<key>[^\W\d][\w.-]{0,80})"
     r"(?P<key_quote>\\?[\"'])?[ \t]*"
     r"(?P<sep>=>|:=|\?=|[:=])(?!=)[ \t]*"
     r"(?![A-Za-z][A-Za-z0-9_.-]{0,80}:[ \t])"  # "session: API-KEY: x": the next name
@@ -140,11 +155,14 @@ def _starts_line(text: str, pos: int) -> bool:
     return _LINE_HEAD.fullmatch(head[newline + 1 :]) is not None
 
 
+_SNAKE_NAME = re.compile(r"[a-z][a-z0-9]*(?:_[a-z0-9]+)+")
 # Two more lower-case words after a bare value: the value opened a sentence.
 _SENTENCE_GOES_ON = re.compile(r"[ \t]+[a-z]{2,}[ \t]+[a-z]{2,}(?![\w=:])")
 
 
 def _spare_assignment(m: re.Match[str]) -> bool:
+    if is_type_annotation(m):
+        return True
     value = m.group("secret")
     quoted = bool(m.group("value_quote"))
     key = m.group("key").lower().replace("_", "").replace("-", "")
@@ -154,9 +172,11 @@ def _spare_assignment(m: re.Match[str]) -> bool:
     if secret_word(name) is None or inside_arn(m.string, m.start()):
         return True  # `next_page_token`, an ARN's `...:secret:prod/db`: not a credential
     if quoted:
-        return False
-    if value.startswith(("{", "[", "(")):
-        return True  # an object, a list or a call follows: a schema, not a value
+        # `PASSWORD :'app_password'` (a psql variable), `"db_token"`: the quoted name of
+        # where the secret is, in snake case, ending in a secret word
+        return _SNAKE_NAME.fullmatch(value) is not None and secret_word(value) is not None
+    if value.startswith(("{", "[", "(")) or is_reference_type(value):
+        return True  # an object, a list, a call, a Rust `&str`: a schema, not a value
     if value.lower() in NOT_SECRET_VALUES or value.startswith("<"):
         return True  # a flag, a null, a `<your-token-here>` placeholder
     if key == "pwd" and value.startswith(("/", "~", ".")):
@@ -174,6 +194,14 @@ def _spare_assignment(m: re.Match[str]) -> bool:
     return False
 
 
+# Names that are also abbreviations (`pat`: pattern) or ids (`session_id`): only a value
+# shaped like a generated token (16+ characters, no UUID) counts.
+_TOKEN_ONLY_WORDS = frozenset({"pat", "sessionid", "sessid"})
+_TOKEN_VALUE = re.compile(
+    r"(?![0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$)"
+    r"[A-Za-z0-9_.+/=-]{16,}"
+)
+
 # Secrets that are plain words by design, and what they look like.
 _PHRASE_WORDS = frozenset({"mnemonic", "seed", "passphrase"})
 _WORD_LIST = re.compile(r"[a-z]{3,12}(?:[ \t]+[a-z]{3,12}){2,23}")
@@ -181,6 +209,8 @@ _WORD_LIST = re.compile(r"[a-z]{3,12}(?:[ \t]+[a-z]{3,12}){2,23}")
 
 def _spare_named_value(m: re.Match[str]) -> bool:
     """The broad rule keeps everything but an opaque literal under a secret-ish name."""
+    if is_type_annotation(m):
+        return True
     word = secret_word(m.group("key"))
     if word in (None, WEAK_KEY) and looks_header(m.group("key")):
         words = name_words(m.group("key"))
@@ -198,6 +228,8 @@ def _spare_named_value(m: re.Match[str]) -> bool:
     quoted = bool(m.group("value_quote"))
     if word == "seed" and value.isdigit():
         return True  # `random_seed=20240101`: a number that seeds a generator
+    if word in _TOKEN_ONLY_WORDS and not _TOKEN_VALUE.fullmatch(value):
+        return True  # `URL_PAT = r"^/api/"`, `session_id=<uuid>`: a pattern, a logged id
     if quoted and word in _PHRASE_WORDS and " " in value:
         return _WORD_LIST.fullmatch(value) is None  # a seed phrase: plain lower-case words
     if quoted and " " in value:
@@ -249,9 +281,12 @@ _CONN_PASSWORD = lazy(
     r"(?P<secret>[^;\n\"'{}()`]{1,200}?|\{[^}\n]{1,200}\})(?=[ \t]*;)",
     re.MULTILINE,
 )
-# Oracle `user/pass@host` after sqlplus or jdbc:oracle:thin.
+# Oracle's connect string `user/pass@db`, given to any Oracle utility (sqlplus, Data Pump,
+# SQL*Loader, RMAN), to SQL*Plus `CONNECT`, or after jdbc:oracle:thin.
 _ORACLE = lazy(
-    r"(?:\bsqlplus[ \t]+(?:-[sSL][ \t]+)*|thin:)[\w$#]{1,64}/(?P<secret>[^\s@/]{1,128})@"
+    r"(?:\b(?:sqlplus|sqlcl|sql|expdp|impdp|exp|imp|sqlldr|rman|dgmgrl|connect|conn)[ \t]+"
+    r"(?:-[sSL][ \t]+)*(?:(?:userid|target|auxiliary|catalog)(?:=|[ \t]+))?|thin:)"
+    r"[\w$#]{1,64}/(?P<secret>[^\s@/]{1,128})@"
 )
 # Passwords in URLs (`scheme://user:pass@host`): scheme, user and host stay.
 _URL_PASSWORD = lazy(r"(?<=://)[^\s:/@?#\[\]]{0,128}:(?P<secret>[^\s/?#]{1,256})@")
@@ -275,10 +310,16 @@ _PGPASS = lazy(
 )
 # .npmrc and .yarnrc: `//registry/:_authToken=...`, `_auth=...`, `_password=...`.
 _NPMRC = lazy(
-    r"(?:^|[ \t]|/:)(?:_authToken|_auth|_password|npmAuthToken|npmAuthIdent)[ \t]*[=:][ \t]*"
+    r"(?:^|[ \t]|/:)(?:_authToken|_auth|_password|npmAuthToken|npmAuthIdent)"
+    r"(?:[ \t]*[=:][ \t]*|[ \t]+)"  # `npm config set //host/:_authToken X`
     r"[\"']?(?P<secret>[^\s\"']{6,})",
     re.MULTILINE,
 )
+
+
+def _spare_npmrc(m: re.Match[str]) -> bool:
+    """ "the _authToken field is deprecated": a word, not a token."""
+    return _spare_value(m) or not looks_opaque(m.group("secret"), min_len=6)
 
 
 def _netrc_span(m: re.Match[str]) -> tuple[int, int]:
@@ -289,8 +330,23 @@ def _spare_netrc(m: re.Match[str]) -> bool:
     start, end = _netrc_span(m)
     value = m.string[start:end]
     if m.group("secret") is not None:
-        return is_placeholder(value)
+        return is_placeholder(value) or value.casefold() in _PROSE_AFTER_NAME
     return not looks_opaque(value, min_len=6)
+
+
+# Words that follow "password" in a sentence ("default admin password is set via ..."),
+# never a .netrc password.
+_PROSE_AFTER_NAME = frozenset(
+    "is was are were for to of the and must will should can from in on via with set".split()
+)
+
+
+def _spare_authorization(m: re.Match[str]) -> bool:
+    """`Authorization: Digest username="ops"`: a parameter's name, not the credential."""
+    value = m.group("secret")
+    if value.endswith("=") and m.string[m.end() : m.end() + 1] == '"':
+        return True
+    return _spare_opaque(m)
 
 
 def _spare_pgpass(m: re.Match[str]) -> bool:
@@ -303,12 +359,26 @@ def _spare_value(m: re.Match[str]) -> bool:
     return not value or is_placeholder(value)
 
 
+# A tutorial's `scheme://user:pass@host`: both halves are the words for user and password.
+_TEMPLATE_USERS = frozenset({"user", "username", "usr", "login", "name", "myuser"})
+_TEMPLATE_PASSWORDS = frozenset({"pass", "password", "passwd", "pwd", "pw", "secret", "mypass"})
+
+
+def _spare_url_password(m: re.Match[str]) -> bool:
+    user = m.string[: m.start("secret") - 1].rsplit("://", 1)[-1].casefold()
+    if user in _TEMPLATE_USERS and m.group("secret").casefold() in _TEMPLATE_PASSWORDS:
+        return True
+    return _spare_value(m)
+
+
 # `<password>...</password>`, `<x_api_key>...</x_api_key>` (Maven, NuGet, XML config).
 _XML_ELEMENT = lazy(r"<(?P<key>[A-Za-z_][\w.:-]{0,80})>(?P<secret>[^<\n]{1,500})</(?P=key)>")
-# A name and a value as a call's two string arguments: PHP `define('DB_PASSWORD', '...')`,
-# `os.environ.setdefault("SECRET_KEY", "...")`, `config.set('api_token', '...')`.
+# A name and a value as a call's string arguments, after an optional section: PHP
+# `define('DB_PASSWORD', '...')`, `os.environ.setdefault("SECRET_KEY", "...")`,
+# `config.set('api_token', '...')`, configparser's `cfg.set('auth', 'pw', '...')`.
 _PAIR_ARGS = lazy(
-    r"\([ \t]*(?P<key_quote>[\"'])(?P<key>[A-Za-z_][\w.-]{0,80})[\"'][ \t]*,[ \t]*"
+    r"\([ \t]*(?:[\"'][\w.-]{1,80}[\"'][ \t]*,[ \t]*)?"
+    r"(?P<key_quote>[\"'])(?P<key>[A-Za-z_][\w.-]{0,80})[\"'][ \t]*,[ \t]*"
     r"(?P<value_quote>[\"'])(?P<secret>[^\"'\n]{1,500})(?=[\"'])"
 )
 # A config directive alone on its line: redis `requirepass ...`, mosquitto `bridge_psk
@@ -353,22 +423,22 @@ def _spare_xml(m: re.Match[str]) -> bool:
 ASSIGNMENT_RULES: tuple[Rule, ...] = (
     Rule(_XML_ELEMENT, assignment_label, _spare_xml, gate=("</",)),
     Rule(_PAIR_ARGS, assignment_label, spare_named, gate=("(",)),
-    Rule(_DIRECTIVE, assignment_label, spare_named, gate=_SECRETISH_STEMS),
+    Rule(_DIRECTIVE, assignment_label, spare_named, gate=SECRETISH_STEMS),
     Rule(_JWK_PRIVATE, "private-key", gate=('"kty"', "'kty'")),
     Rule(_URL_SIGNATURE, "signature", _spare_value, gate=("sig=", "signature=", "token=")),
     Rule(_MASTER_KEY, "secret", gate=("master.key",)),
-    Rule(_NPMRC, "token", _spare_value, gate=("_auth", "_password", "npmauth")),
+    Rule(_NPMRC, "token", _spare_npmrc, gate=("_auth", "_password", "npmauth")),
     Rule(_ASSIGNMENT, assignment_label, _spare_assignment, gate=_CLASSIC_WORDS),
-    Rule(_NAMED_VALUE, assignment_label, _spare_named_value, gate=_SECRETISH_STEMS),
+    Rule(_NAMED_VALUE, assignment_label, _spare_named_value, gate=SECRETISH_STEMS),
 )
 CONTEXT_RULES: tuple[Rule, ...] = (
     Rule(_SET_COOKIE, "cookie", _spare_opaque, gate=("set-cookie",)),
     Rule(_COOKIE, "cookie", _spare_cookie, gate=("cookie",)),
     Rule(_COOKIE_FLAG, "cookie", _spare_opaque, gate=("-b", "--cookie")),
-    Rule(_AUTHORIZATION, "auth", _spare_opaque, gate=("authorization",)),
+    Rule(_AUTHORIZATION, "auth", _spare_authorization, gate=("authorization",)),
     Rule(_CONN_PASSWORD, "password", _spare_value, gate=("password", "pwd")),
-    Rule(_ORACLE, "password", _spare_value, gate=("sqlplus", "thin:")),
-    Rule(_URL_PASSWORD, "password", _spare_value, gate=("://",)),
+    Rule(_ORACLE, "password", _spare_value, gate=("/",)),
+    Rule(_URL_PASSWORD, "password", _spare_url_password, gate=("://",)),
     Rule(_URL_USER_TOKEN, "token", gate=("://",)),
     Rule(_NETRC, "password", _spare_netrc, secret_span=_netrc_span, gate=("password",)),
     Rule(_PGPASS, "password", _spare_pgpass, gate=(":",)),

@@ -13,9 +13,14 @@ from __future__ import annotations
 
 import re
 
-from retain.redact.base import Rule, is_placeholder, lazy
-from retain.redact.fields import assignment_label, looks_config_name, spare_named
-from retain.redact.names import secret_word
+from retain.redact.base import Rule, is_placeholder, lazy, looks_opaque
+from retain.redact.fields import (
+    SECRETISH_STEMS,
+    assignment_label,
+    looks_config_name,
+    spare_named,
+)
+from retain.redact.names import WEAK_KEY, secret_word
 
 # A bare or quoted value, as in commands.py.
 _VALUE = (
@@ -26,9 +31,14 @@ _NAME = r"(?P<key>[A-Za-z_][A-Za-z0-9_.-]{0,80})"
 
 # fish `set -gx NAME value`, Windows `setx NAME value`, `gh secret set NAME --body value`,
 # `heroku config:set`-free tools that take the name and the value as two words.
+# Likewise csh `setenv NAME value`, PowerShell `Set-Item env:NAME 'value'` and a C macro
+# `#define NAME "value"`.
 _SET_WORDS = lazy(
-    r"\b(?:set|setx)[ \t]+(?:-[A-Za-z]{1,4}[ \t]+)*" + _NAME + r"[ \t]+"
-    r"(?:(?:--body|--value|-b)[ \t=]+)?" + _VALUE
+    r"(?:\b(?:set|setx|setenv)[ \t]+(?:-[A-Za-z]{1,4}[ \t]+)*"
+    r"|\b(?i:set-item|set-content)[ \t]+(?:-path[ \t]+)?(?i:env):|#[ \t]*define[ \t]+)"
+    + _NAME
+    + r"[ \t]+(?:(?:--body|--value|-b|-value)(?:[ \t=]+|(?=[\"'])))?"
+    + _VALUE
 )
 # A shell default or assignment inside an expansion: `${API_TOKEN:-abc...}`.
 _SHELL_DEFAULT = lazy(r"\$\{" + _NAME + r":?[-=](?P<value_quote>)(?P<secret>[^}\s\"']{1,500})\}")
@@ -55,13 +65,59 @@ _HERE_STRING = lazy(
     r"(?P<key>[A-Za-z_][\w.-]{0,80})(?=[^\n|;&<]{0,80}<<<)[^\n|;&<]{0,80}<<<[ \t]*" + _VALUE
 )
 # A block or element named by a secret name whose `default`/`value` holds it: HCL
-# `variable "db_pass" { default = "X" }`, `<entry key="api.secret">X</entry>`, .NET settings
-# `<setting name="ApiToken"><value>X</value>`.
+# `variable "db_pass" { default = "X" }` (on one line or several), `<entry
+# key="api.secret">X</entry>`, .NET settings `<setting name="ApiToken"><value>X</value>`.
 _NAMED_BLOCK = lazy(
     r"(?:\bvariable|\b(?:key|name))[ \t]*=?[ \t]*[\"'](?P<key>[A-Za-z_][\w.-]{0,80})[\"']"
-    r"(?:[^\n<>{}]{0,80}?[{>][^\n<]{0,40}?(?:\b(?:default|value)[ \t]*[=:][ \t]*|<value>)"
+    r"(?:[^\n<>{}]{0,80}?[{>][^<}]{0,80}?(?:\b(?:default|value)[ \t]*[=:][ \t]*|<value>)"
     r"|[^\n<>]{0,80}?>)" + _VALUE
 )
+
+
+# A string-keyed subscript assigned a literal, in any language that has one: Python
+# `DATABASES['default']['PASSWORD'] = '...'`, `os.environ["API_TOKEN"] = "..."`, PHP
+# `$cfg['db_pass'] = '...'`, Ruby `ENV["X"] = "..."`, JS `config["apiKey"] = "..."`.
+_SUBSCRIPT = lazy(
+    r"\[[ \t]*[\"'](?P<key>[A-Za-z_][\w.-]{0,80})[\"'][ \t]*\][ \t]*(?:\|\|)?(?::=|=)(?!=)[ \t]*"
+    + _VALUE
+)
+# cloud-init's `chpasswd:` block lists `user:password` lines.
+_CHPASSWD_LINE = lazy(
+    r"^[ \t]+(?:-[ \t]+)?[a-z_][\w.-]{0,31}:(?P<value_quote>)(?P<secret>[^\s:]{4,200})[ \t]*$",
+    re.MULTILINE,
+)
+
+
+def _spare_chpasswd(m: re.Match[str]) -> bool:
+    head = m.string[max(0, m.start() - 300) : m.start()]
+    return "chpasswd:" not in head or is_placeholder(m.group("secret"))
+
+
+# A typed declaration or another language's assignment arrow: Rust `const API_TOKEN: &str =
+# "..."`, Kotlin/Scala/TypeScript `password: String = "..."`, R `password <- "..."`.
+_TYPED = lazy(
+    r"(?<![\w.-])(?=\w{1,81}[ \t]*[:<])(?P<key>[A-Za-z_][\w]{0,80})"
+    r"(?:[ \t]*:[ \t]*&?(?:'static[ \t]+)?[A-Za-z_][\w.<>\[\], ]{0,40}?[ \t]*=(?!=)|[ \t]*<<?-)"
+    r"[ \t]*" + _VALUE
+)
+# A call that authenticates takes a user and a password, the password second: requests'
+# `auth=('u', 'p')`, `HTTPBasicAuth('u', 'p')`, `smtp.login('u', 'p')`, LDAP's
+# `simple_bind_s('cn=u', 'p')`, JDBC's `getConnection(url, "u", "p")`.
+_AUTH_CALL = lazy(
+    r"(?:\bauth[ \t]*=[ \t]*[(\[]|\b(?:HTTP)?(?:Basic|Digest)Auth[ \t]*\("
+    r"|\.(?:login|bind|bind_s|simple_bind|simple_bind_s|authenticate|auth)[ \t]*\("
+    r"|\bgetConnection[ \t]*\([^,()\n]{1,200},"
+    # mysqli / PDO-style `connect("host", "user", "password")`: the third string
+    r"|\b(?:mysqli_connect|mysqli|real_connect|connect)[ \t]*\("
+    r"[ \t]*[\"'][^\"'\n]{1,200}[\"'][ \t]*,)"
+    r"[ \t]*[\"'][^\"'\n]{1,200}[\"'][ \t]*,[ \t]*(?P<value_quote>[\"'])"
+    r"(?P<secret>[^\"'\n]{1,200})[\"']"
+)
+
+
+def _spare_auth_call(m: re.Match[str]) -> bool:
+    value = m.group("secret")
+    return is_placeholder(value) or not looks_opaque(value, min_len=4)
 
 
 def _spare_piped(m: re.Match[str]) -> bool:
@@ -94,6 +150,63 @@ _NOT_SECRET_PREFIX = re.compile(
 )
 
 
+# A generated value: 32+ hex, or 30+ base64/base62 mixing upper case, lower case and two
+# digits or more. A word, a name, a version or a date never has this shape.
+_HIGH_ENTROPY = (
+    r"(?:[0-9a-f]{32,128}|[0-9A-F]{32,128}"
+    r"|(?=[A-Za-z0-9+/_-]{0,199}[0-9][A-Za-z+/_-]{0,199}[0-9])(?=[A-Za-z0-9+/_-]{0,199}[a-z])"
+    r"(?=[A-Za-z0-9+/_-]{0,199}[A-Z])[A-Za-z0-9+/_-]{30,200}={0,2})"
+)
+# A generated value right after words that name a credential, with at most a colon, `=`,
+# `is` or a parenthesis between: "datadog app key 04a2...", "storage account key1: Yvb...",
+# "ssh host key seed (ed25519 raw): 27dd...". The name is read as a name would be in
+# an assignment (names.secret_word), so "public key", "cache key", "key id" stay.
+_NAMED_RANDOM = lazy(r"(?<![\w+/=.-])(?P<secret>" + _HIGH_ENTROPY + r")(?![\w+/=.-])")
+_HEAD_JOIN = re.compile(r"(?:[ \t]*(?:[:=]|\bis\b|\bwas\b|\([^()\n]{0,40}\)|[\"'`]))*[ \t]*$")
+_HEAD_WORDS = 4  # words before the value read as its name
+
+
+def _spare_named_random(m: re.Match[str]) -> bool:
+    head = m.string[max(0, m.start() - 120) : m.start()].rsplit("\n", 1)[-1]
+    join = _HEAD_JOIN.search(head)
+    words = head[: join.start() if join else len(head)].split()[-_HEAD_WORDS:]
+    if not words or not re.fullmatch(r"[\w-]+", words[-1]):
+        return True  # the value follows code or punctuation, not a name
+    for k in range(1, len(words) + 1):
+        word = secret_word("_".join(words[-k:]))
+        if word is not None and word != WEAK_KEY:
+            return False
+    return True
+
+
+# A key in a query string under a name that means "the app's key": OpenWeather's `appid`,
+# Google's `key`; only a generated value counts, so a public numeric app id stays.
+_QUERY_KEY = lazy(
+    r"[?&](?i:appid|app_?key|api_?id|key)=(?P<secret>" + _HIGH_ENTROPY + r")(?![\w+/=-])"
+)
+# HTTP Digest authentication: the `response` hash proves the password (RFC 7616).
+_DIGEST_RESPONSE = lazy(
+    r"(?i:digest)[ \t][^\n]{0,600}?\bresponse=\"?(?P<secret>[0-9a-fA-F]{32,128})"
+)
+# pppd's chap-secrets and pap-secrets: `client server secret [addresses]`, a line of the
+# file or the file quoted on one line.
+_PPP_SECRETS = lazy(
+    r"(?:(?:chap|pap)-secrets:?[ \t]+|^[ \t]*)(?![#\s])\S{1,100}[ \t]+\S{1,100}[ \t]+"
+    r"\"?(?P<secret>[^\s\"]{4,200})\"?(?:[ \t]+\S{1,100})?[ \t]*$",
+    re.MULTILINE,
+)
+
+
+def _spare_ppp(m: re.Match[str]) -> bool:
+    head = m.string[max(0, m.start() - 300) : m.end()]
+    value = m.group("secret")
+    return (
+        re.search(r"(?:chap|pap)-secrets", head) is None
+        or is_placeholder(value)
+        or not looks_opaque(value)
+    )
+
+
 def _spare_vendor_like(m: re.Match[str]) -> bool:
     return _NOT_SECRET_PREFIX.fullmatch(m.group("prefix")) is not None or is_placeholder(
         m.group("secret")
@@ -111,13 +224,38 @@ def _spare_set_words(m: re.Match[str]) -> bool:
 
 
 GENERIC_RULES: tuple[Rule, ...] = (
-    Rule(_SET_WORDS, assignment_label, _spare_set_words, gate=("set",)),
+    Rule(_SET_WORDS, assignment_label, _spare_set_words, gate=("set", "define")),
     Rule(_SHELL_DEFAULT, assignment_label, _needs_secret_name, gate=("${",)),
     Rule(_NAME_VALUE_PAIR, assignment_label, _needs_secret_name, gate=("value",)),
     Rule(_PIPED, assignment_label, _spare_piped, gate=("|",)),
     Rule(_HERE_STRING, assignment_label, _needs_secret_name, gate=("<<<",)),
     Rule(_NAMED_BLOCK, assignment_label, _needs_secret_name, gate=("variable", "key", "name")),
+    Rule(_SUBSCRIPT, assignment_label, _needs_secret_name, gate=("[",)),
+    Rule(
+        _AUTH_CALL,
+        "password",
+        _spare_auth_call,
+        gate=("auth", "login", "bind", "getconn", "connect"),
+    ),
+    Rule(
+        _TYPED,
+        assignment_label,
+        _needs_secret_name,
+        gate=SECRETISH_STEMS,
+        needs=re.compile(r":[^\n=:]{1,60}=(?!=)|<<?-"),  # a typed `=` or R's arrow somewhere
+    ),
+    Rule(_CHPASSWD_LINE, "password", _spare_chpasswd, gate=("chpasswd:",)),
 )
 VENDOR_LIKE_RULES: tuple[Rule, ...] = (
     Rule(_VENDOR_LIKE, "token", _spare_vendor_like, needs=re.compile(r"[A-Za-z0-9]{30}")),
+    Rule(
+        _NAMED_RANDOM,
+        "secret",
+        _spare_named_random,
+        gate=SECRETISH_STEMS,
+        needs=re.compile(r"[A-Za-z0-9+/_-]{30}"),
+    ),
+    Rule(_QUERY_KEY, "api-key", gate=("appid=", "key=", "api_id=", "apiid=")),
+    Rule(_DIGEST_RESPONSE, "digest-response", gate=("response=",)),
+    Rule(_PPP_SECRETS, "password", _spare_ppp, gate=("chap-secrets", "pap-secrets")),
 )

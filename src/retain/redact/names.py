@@ -21,7 +21,7 @@ _SECRET_WORDS = frozenset(
     pass password passwd passphrase pwd pw secret secrets token tokens auth authtoken
     credential credentials creds apikey salt pepper signature privatekey secretkey
     accesskey cookie sessionid dsn psk requirepass masterauth rpcpassword refresh
-    passcode pin otp mnemonic seed
+    passcode pin otp mnemonic seed pat
     """.split()
 )
 _KEY_QUALIFIERS = frozenset(
@@ -31,6 +31,7 @@ _KEY_QUALIFIERS = frozenset(
     hmac jwt shared storage subscription consumer admin root db database deploy
     integration server security token vault kms aes fernet cookie csrf recaptcha
     preshared psk unseal recovery wrapping bootstrap registration enrollment pairing
+    tls ssl pgp gpg rsa ecdsa ed25519 dsa wallet
     """.split()
 )
 # Words that may follow the secret-ish word and still name its value (`SECRET_KEY_BASE`).
@@ -62,18 +63,46 @@ _NOT_VALUE_AFTER = frozenset(
     description help prompt
     """.split()
 )
-_NAME_PARTS = re.compile(r"[Bb]64(?![a-z])|[A-Z]+(?![a-z])|[A-Z]?[a-z]+|[0-9]+")
+# Words of a name: ASCII capitals split camel case; any other letter (ñ, ł, ş, Cyrillic)
+# belongs to the word it stands in, so `contraseña` and `DB_HASŁO` stay whole.
+_NAME_PARTS = re.compile(r"[Bb]64(?![a-z])|[A-Z]+(?![a-z])|[A-Z]?[^\W\dA-Z_]+|[0-9]+")
+# "Password" in other languages, written in names (`DB_PASSWORT`, `mot_de_passe`,
+# `haslo_bazy`, `contrasena_db`, `ПАРОЛЬ`): languages that put what a secret is for after
+# its word, so the word may stand anywhere in the name.
+_FOREIGN_PASSWORD = frozenset(
+    """
+    passwort kennwort contraseña contrasena passe senha sifre şifre parola haslo hasło
+    wachtwoord wachtzin lösenord losenord passord adgangskode kodeord salasana heslo
+    parol пароль парол пароля jelszó jelszo geslo lozinka parool
+    """.split()
+)
+# "Key" in other languages, a secret's when a qualifier (`api`, `geheim`, `secreta`) is
+# before it or, in the Romance and Slavic order, after it (`clave_api`, `klucz_prywatny`).
+_FOREIGN_KEY = frozenset(
+    "schlüssel schluessel clave chiave clé cle chave klucz ключ sleutel anahtar kunci".split()
+)
+_QUALIFIER_AFTER = frozenset(
+    """
+    api secreta secreto segreta segreto secrete secrète privada privado privata privato
+    privee privée prywatny geheim geheime acceso accesso acces accès gizli rahasia
+    """.split()
+)
+
+
+# A name in one case (`DB_HASŁO`, `пароль_бд`) splits only at separators and digits.
+_ONE_CASE_PARTS = re.compile(r"[Bb]64(?![a-z])|[^\W\d_]+|[0-9]+")
 
 
 def name_words(name: str) -> list[str]:
     """`SMTP_PASS` -> [smtp, pass]; `clientSecret` -> [client, secret]."""
-    return [w.lower() for w in _NAME_PARTS.findall(name)]
+    one_case = name in (name.upper(), name.lower())
+    return [w.lower() for w in (_ONE_CASE_PARTS if one_case else _NAME_PARTS).findall(name)]
 
 
 # Endings of a name written as one run of letters that still say "secret".
 _SECRET_SUFFIXES = (
     *("password", "passwd", "passphrase", "secret", "token", "apikey", "accesskey"),
-    *("secretkey", "privatekey"),
+    *("secretkey", "privatekey", "sessid", "sessionid"),
 )
 # Whole names that hold a secret though their last word does not say so.
 _SECRET_NAMES = frozenset({"privatekeyid"})
@@ -90,9 +119,18 @@ def secret_word(name: str) -> str | None:
         return None
     while len(words) > 1 and words[-1] in _TRAILING:
         words.pop()
+    if words[-2:] in (["session", "id"], ["sess", "id"]):
+        return "sessionid"  # `_session_id`: the cookie that is the session, not a name's id
     if _NOT_VALUE_AFTER.intersection(words[-1:]):
         return None
     last = words[-1]
+    if _FOREIGN_PASSWORD.intersection(words):
+        return "password"  # the word may open the name: `haslo_bazy`, `mot_de_passe_admin`
+    if len(words) > 1 and (
+        (last in _FOREIGN_KEY and (words[-2] in _KEY_QUALIFIERS or words[-2] in _QUALIFIER_AFTER))
+        or (words[-2] in _FOREIGN_KEY and last in _QUALIFIER_AFTER)
+    ):
+        return "key"  # `API_SCHLUESSEL`, `clave_api`, `chiave_segreta`
     if len(words) > 1 and words[-2] + last in _SECRET_WORDS:
         return words[-2] + last  # `pass_phrase`, `pass_code`, `api_key`
     if last in _SECRET_WORDS:
@@ -105,3 +143,10 @@ def secret_word(name: str) -> str | None:
     if last.endswith("key") and last[:-3] in _KEY_QUALIFIERS:
         return "key"  # one run of letters: STORAGEKEY, masterkey, signingkey
     return WEAK_KEY if words == ["key"] else None
+
+
+def describes_secret(word: str) -> bool:
+    """True for a word that, right after a secret's name, makes the phrase name something
+    about the secret rather than the secret: `api key id`, `password length`, `token url`."""
+    low = word.casefold()
+    return low in NOT_VALUE_WORDS or low in _NOT_VALUE_AFTER

@@ -30,9 +30,11 @@ from retain.redact.base import (
     is_code_reference,
     is_path_or_url,
     is_placeholder,
+    is_type_annotation,
     lazy,
     literal_heads,
 )
+from retain.redact.names import describes_secret
 
 _LEXICON_FILE = Path(__file__).with_name("prose_lexicon.json")
 _LEXICON: dict[str, Any] = json.loads(_LEXICON_FILE.read_text(encoding="utf-8"))
@@ -56,6 +58,11 @@ _STRICT = (
 )
 
 
+# Words that may say what a secret is for when no preposition opens them; a longer run
+# ("key rotation job runs monthly and posts to #x") is a sentence, not a name.
+_WHAT_WORDS = 4
+
+
 def _prose_pattern(row: dict[str, Any]) -> LazyPattern:
     """A secret's name, then either the value right after it, or what it is for (a
     preposition and up to six words, or up to four words) and a verb or a colon before
@@ -65,18 +72,27 @@ def _prose_pattern(row: dict[str, Any]) -> LazyPattern:
     # weak_verbs: prepositions joining a name and its new value ("Passwort auf X"), also
     # ordinary words, so the value after them must have the strict shape (_spare_prose).
     opening, quotes = row.get("opening", _OPENING), row.get("quotes", _QUOTES)
-    prep_form = rf"[ \t]+(?:{preps})(?:[ \t]+[^\s:=]+){{0,6}}?|" if preps else ""
-    what_for = rf"(?P<what>{prep_form}(?:[ \t]+[^\s:=]+){{1,4}}?)??"
+    # One qualifier may stand before the preposition: "mot de passe root du serveur ...".
+    prep_form = rf"(?:[ \t]+[^\s:=]+)?[ \t]+(?:{preps})(?:[ \t]+[^\s:=]+){{0,6}}?|" if preps else ""
+    what_for = rf"(?P<what>{prep_form}(?:[ \t]+[^\s:=]+){{1,{_WHAT_WORDS}}}?)??"
     weak = row.get("weak_verbs")
-    verb_or_weak = f"(?P<verb>{verbs})|(?P<weak>{weak})" if weak else f"(?P<verb>{verbs})"
+    # A weak verb counts only before a credential-shaped value, checked inside the pattern
+    # so that "Passwort auf dem Server ist X" goes on to the real verb instead of
+    # stopping, spared, at "auf dem".
+    weak_form = rf"(?P<weak>{weak})(?=[ \t]+[{opening}]?{_STRICT})"
+    verb_or_weak = f"(?P<verb>{verbs})|{weak_form}" if weak else f"(?P<verb>{verbs})"
     verb = rf"[ \t]+(?:{verb_or_weak})[ \t]+|" if verbs else ""
+    # Languages that drop the copula ("пароль от почты X"): what the secret is for, then a
+    # credential-shaped value with no verb between.
+    if row.get("zero_copula"):
+        verb += rf"[ \t]+(?P<zero>)(?={_STRICT})|"
     shape = {"loose": _LOOSE, "strict": _STRICT, "none": "(?!)"}[row.get("direct", "strict")]
     tail = rf"(?=[ \t]+(?:{row['tail']})(?!\w))" if row.get("tail") else ""
     bound = r"\b" if row.get("bound", True) else r"(?<![^\W\d_])"
     return lazy(
         rf"{bound}(?P<key>{keys})"
         rf"(?:(?P<direct>[ \t]+)(?=(?:[«„“][ \t\u00a0]?)?(?:{shape}|{_FINAL}))"
-        rf"|{what_for}(?:{verb}[ \t]*(?P<sep>[:=])[ \t]*))"
+        rf"|{what_for}(?:{verb}[ \t]*(?P<sep>=|(?<![0-9]):|:(?![0-9]))[ \t]*))"
         rf"(?:(?P<value_quote>[{opening}])[ \t\u00a0]?)?"
         rf"(?P<secret>[^\s{quotes},;]*[^\s{quotes},;.:)\]]){tail}",
         re.IGNORECASE,
@@ -103,11 +119,15 @@ def _unspaced_pattern(row: dict[str, Any]) -> LazyPattern:
 # hashing function"),
 # "use Xk29sLq0 as the staging password", "the token was changed to ...", "log in with
 # password ...".
-_SECRET_NAMES_EN = r"(?:password|passphrase|passcode|pw|pwd|pin|token|secret|api[ _-]?key)"
+_SECRET_NAMES_EN = (
+    r"(?:password|passphrase|passcode|pass|pw|pwd|pin|token|secret|api[ _-]?key|psk"
+    r"|pre-?shared key)"
+)
 _VALUE = r"(?P<value_quote>[\"'`]?)(?P<secret>[^\s\"'`,;]*[^\s\"'`,;.:)\]])"
 _VALUE_FIRST_PHRASE = lazy(
     r"(?<![^\s(])(?P<value_quote>[\"'`]?)(?P<secret>[^\s\"'`]{6,100}?)[\"'`]?[ \t]+"
-    r"(?:is|was|will be|is still)[ \t]+(?:the|our|my|your|their|his|her)[ \t]+"
+    r"(?:[—–-][ \t]+)?(?:is|was|will be|is still|that's|that is|which is)[ \t]+"
+    r"(?:the|our|my|your|their|his|her)[ \t]+"
     rf"(?:[\w-]+[ \t]+){{0,3}}?(?P<key>{_SECRET_NAMES_EN})(?=[ \t]*(?:[.,;!)\n]|$)"
     r"|[ \t]+(?:for|of|on|to|in|at|now|here|until|since|from|—|–|-)(?![\w-]))",
     re.IGNORECASE,
@@ -135,6 +155,11 @@ _ENGLISH_PHRASES = (
         rf"\b(?:with|using)[ \t]+(?:the[ \t]+)?(?P<key>{_SECRET_NAMES_EN})[ \t]+{_VALUE}",
         re.IGNORECASE,
     ),
+    # "the password? it's X": a question answered
+    lazy(
+        rf"\b(?P<key>{_SECRET_NAMES_EN})\?[ \t]+(?:it's|it is|it’s|its)[ \t]+{_VALUE}",
+        re.IGNORECASE,
+    ),
 )
 
 # Shapes with their own grammar, each with its label.
@@ -146,7 +171,9 @@ _SPECIAL = (
         lazy(
             r"(?:(?<![^\W\d_])(?P<key>PIN|PUK|(?i:pin-?code|pin-?kod|pin-код|пин-код|пін-код|пин|пін"
             r"|पिन|(?:door|alarm|unlock|gate|safe|lock|keypad|entry|garage|lockbox|building"
-            r"|access)[ -]?code|zugangscode|türcode|code d'accès|код доступа|код от двери)"
+            r"|access)[ -]?code|code (?:to|for|of) (?:the )?(?:front |back |server )?"
+            r"(?:door|safe|alarm|gate|lock|keypad|garage|lockbox|building|room)"
+            r"|zugangscode|türcode|code d'accès|код доступа|код от двери)"
             r"|الرقم السري)(?![^\W\d_])|暗証番号)"
             r"(?P<gap>[^\d\n.;!?]{0,40}?)(?<![\d])(?P<secret>\d{4,8})(?![\d])"
         ),
@@ -286,9 +313,12 @@ def _spare_special(m: re.Match[str]) -> bool:
 # The value-first sentence ("X is the password") scans every word; only a text with
 # "is the", "was our"... runs it.
 _VALUE_FIRST = re.compile(
-    r"[ \t](?:is|was|will be|is still)[ \t]+(?:the|our|my|your|their|his|her)[ \t]", re.IGNORECASE
+    r"[ \t](?:is|was|will be|is still|that's|that is|which is)[ \t]+"
+    r"(?:the|our|my|your|their|his|her)[ \t]",
+    re.IGNORECASE,
 )
 _STRICT_VALUE = re.compile(_STRICT + r"\S+")
+_EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 
 # Words that follow "the password is" or "api key:" in prose, not secrets.
 _PROSE_WORDS = frozenset(_LEXICON["prose_words"].split())
@@ -327,12 +357,19 @@ def _spare_prose(m: re.Match[str]) -> bool:
         key = re.sub(r"[\s_-]", "", m.group("key").casefold())
         if value.endswith(("(", "[")) or "." in value or low.replace("_", "").endswith(key):
             return True  # code: `api_key=settings.API_KEY`, `password = get_password()`
-    if "(" in value and is_code_reference(value):
-        return True  # "the cache key is sha1(user_id)": code computes it
+    if ("(" in value or "." in value) and is_code_reference(value):
+        return True  # "the cache key is sha1(user_id)", "use settings.API_KEY2 as ...": code
     if groups.get("weak") and _STRICT_VALUE.match(value) is None:
         return True  # "password to access the db": only a credential-shaped value follows "to"
-    if groups.get("direct"):
+    if _EMAIL.fullmatch(value):
+        return True  # "password for ops@example.com": whose it is, not what it is
+    if groups.get("direct") or groups.get("zero") is not None:
         return False  # the pattern already required the value's shape
+    if is_type_annotation(m):
+        return True  # `let token: Option<String> = None`: a type, not a value
+    what = (groups.get("what") or "").split()
+    if what and describes_secret(what[0]):
+        return True  # "api key id: ...", "password length: 16": about the secret, not it
     if _NAME_THEN_SEP.fullmatch(value) or (groups.get("what") and _REGEX_CHARS.search(value)):
         return True  # `password=` starting another assignment; a regex after "prefix:"
     if value.startswith("-") or m.string[max(0, m.start() - 1) : m.start()] == "`":

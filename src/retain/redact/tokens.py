@@ -16,9 +16,16 @@ from retain.redact.base import Rule, is_placeholder, lazy, literal_heads
 
 # PEM private keys (PKCS#1/#8, OPENSSH, EC, ENCRYPTED, PGP): the whole block goes,
 # and a BEGIN whose END was cut off (a truncated paste) is redacted to end of text.
+# SSH2 (RFC 4716 style, as Tectia writes it) uses four dashes and spaces:
+# `---- BEGIN SSH2 ENCRYPTED PRIVATE KEY ----`.
 _PEM_PRIVATE_KEY = lazy(
-    r"(?P<secret>-----BEGIN[A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----"
-    r"[\s\S]*?(?:-----END[A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----|\Z))"
+    r"(?P<secret>-{4,5} ?BEGIN[A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)? ?-{4,5}"
+    r"[\s\S]*?(?:-{4,5} ?END[A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)? ?-{4,5}|\Z))"
+)
+# .NET's XML armour for an RSA key (`RSA.ToXmlString(true)`): the private members
+# of <RSAKeyValue> (the public ones are Modulus and Exponent).
+_XML_RSA_PRIVATE = lazy(
+    r"<(?P<tag>D|P|Q|DP|DQ|InverseQ)>(?P<secret>[A-Za-z0-9+/=\s]{16,}?)</(?P=tag)>"
 )
 
 # PuTTY private keys: everything from the Private-Lines header to the MAC line.
@@ -54,6 +61,12 @@ _AZURE_KEY = lazy(
     re.IGNORECASE,
 )
 
+# PASETO tokens name their version and purpose (`v4.local.`, `v2.public.`); a rule of its
+# own, since a one-letter literal would open the vendor alternation's gate on every text.
+_PASETO = lazy(
+    r"(?<![\w.-])(?P<secret>v[1-4]\.(?:local|public)\.[A-Za-z0-9_-]{40,}(?:\.[A-Za-z0-9_-]+)?)"
+)
+
 # Slack incoming webhooks: the path is the credential, the host stays readable.
 _SLACK_WEBHOOK = lazy(
     r"hooks\.slack\.com/(?:services|workflows|triggers)/(?P<secret>[A-Za-z0-9_/-]{8,})"
@@ -81,6 +94,7 @@ _PREFIXED: tuple[tuple[str, str], ...] = (
     ),
     ("gitlab-token", r"GR1348941[A-Za-z0-9_-]{20,}"),
     ("slack-token", r"(?:xox[abeprs]|xapp)-[A-Za-z0-9-]{10,}"),
+    ("slack-token", r"xoxe(?:\.xox[bp])?-\d-[A-Za-z0-9]{100,}"),  # config tokens
     ("anthropic-key", r"sk-ant-[A-Za-z0-9_-]{20,}"),
     # Real OpenAI keys always carry a digit; requiring one spares `sk-learn-...` words.
     ("openai-key", r"sk-(?=[A-Za-z_-]*[0-9])[A-Za-z0-9_-]{20,}"),
@@ -96,6 +110,7 @@ _PREFIXED: tuple[tuple[str, str], ...] = (
     ("twilio-key", r"SK[0-9a-f]{32}(?![A-Za-z0-9])"),
     ("linear-key", r"lin_(?:api|oauth)_[A-Za-z0-9]{40}"),
     ("notion-token", r"ntn_[0-9]{11}[A-Za-z0-9]{32,40}"),
+    ("facebook-token", r"EAA[A-Za-z0-9]{100,}"),  # before Square's EAAA, a prefix of it
     ("square-token", r"(?:sq0atp|sq0csp|EAAA)-?[A-Za-z0-9_-]{22,60}"),
     ("doppler-token", r"dp\.(?:pt|st|sa|ct|scim|audit)\.[A-Za-z0-9]{40,44}"),
     ("pulumi-token", r"pul-[a-f0-9]{40}"),
@@ -139,6 +154,24 @@ _PREFIXED: tuple[tuple[str, str], ...] = (
     ("telegram-token", r"bot[0-9]{8,10}:AA[A-Za-z0-9_-]{33}"),  # in a Bot API URL
     ("airtable-token", r"pat[A-Za-z0-9]{14}\.[a-f0-9]{64}"),
     ("nostr-key", r"nsec1[02-9ac-hj-np-z]{58}"),
+    # Format facts below also appear in gitleaks' rule set (config/gitleaks.toml): the
+    # Alibaba key id, the Firebase Cloud Messaging server key, LangSmith keys, a Google
+    # OAuth refresh token, the 1Password account secret key.
+    ("alibaba-key", r"LTAI[A-Za-z0-9]{12,20}(?![A-Za-z0-9])"),
+    ("fcm-server-key", r"AAAA[A-Za-z0-9_-]{7}:APA91b[A-Za-z0-9_-]{100,}"),
+    ("langsmith-key", r"lsv2_(?:pt|sk)_[a-f0-9]{32}_[a-f0-9]{10}"),
+    ("gcp-refresh-token", r"1//0[A-Za-z0-9_-]{40,}"),
+    (
+        "onepassword-secret-key",
+        r"A3-[A-Z0-9]{6}-(?:[A-Z0-9]{11}|[A-Z0-9]{6}-[A-Z0-9]{5})-[A-Z0-9]{5}-[A-Z0-9]{5}"
+        r"-[A-Z0-9]{5}",
+    ),
+    # Fernet tokens open with version byte 0x80 and a 64-bit timestamp: `gAAAAA` in
+    # base64url (cryptography.io's Fernet spec).
+    ("fernet-token", r"gAAAAA[A-Za-z0-9_-]{60,}={0,2}"),
+    # A Bitcoin private key in wallet import format: base58, 51 or 52 characters, opening
+    # with 5 (uncompressed) or K/L (compressed).
+    ("wif-key", r"(?=[1-9A-HJ-NP-Za-km-z]{0,51}[1-9])[5KL][1-9A-HJ-NP-Za-km-z]{50,51}(?![\w+/=])"),
     # Legacy Vault service tokens: `s.` and 24 characters, mixed case with a digit.
     ("vault-token", r"s\.(?=[A-Za-z]{0,23}[0-9])(?=[a-z0-9]{0,23}[A-Z])[A-Za-z0-9]{24}(?![\w.])"),
     ("discord-token", r"[MNO][A-Za-z0-9_-]{23,25}\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27,38}"),
@@ -191,7 +224,9 @@ BLOCK_RULES: tuple[Rule, ...] = (
         _PEM_PRIVATE_KEY, "private-key", _spare_empty_pem, gate=("private key",), whole_block=True
     ),
     Rule(_PUTTY_PRIVATE_KEY, "private-key", gate=("private-lines",)),
+    Rule(_XML_RSA_PRIVATE, "private-key", gate=("<rsakeyvalue>",)),
     Rule(_JWT, "jwt", gate=("eyj",)),
+    Rule(_PASETO, "paseto-token", gate=(".local.", ".public.")),
     Rule(_AWS_SECRET_NEAR_ID, "aws-secret", _spare_example, gate=("akia", "asia")),
     Rule(_AWS_SECRET_KEY, "aws-secret", _spare_example, gate=("aws",)),
     Rule(_AZURE_KEY, "azure-key", gate=("accountkey", "sharedaccesskey")),
