@@ -411,10 +411,10 @@ HINT_SEPS = [" ", "_", "-", "/", ".", "", "é", "1", ":", "\u212a", "\u017f"]
     ),
 )
 def test_hint_words_are_the_prefix_pattern_s(hint, texts):
-    """context._hint_words (word by word for ASCII) finds what the one pattern found."""
+    """hintmod._hint_words (word by word for ASCII) finds what the one pattern found."""
     from retain import text as textmod
     from retain.core.candidate import FIELDS, Candidate
-    from retain.rank import block as context
+    from retain.rank import hint as hintmod
 
     stems = sorted(textmod.stems(hint), key=len, reverse=True)
     if not stems:
@@ -428,4 +428,4 @@ def test_hint_words_are_the_prefix_pattern_s(hint, texts):
         row[0], row[1] = i, "".join(w + s for w, s in parts)
         records.append(Candidate(tuple(row)))
     expected = {m.id: {w.casefold() for w in pattern.findall(m.text)} for m in records}
-    assert context._hint_words(records, stems) == expected
+    assert hintmod._hint_words(records, stems) == expected

@@ -23,22 +23,39 @@ best. The weights were chosen on the tuning halves of LoCoMo and of the project'
 conversational set, stored the way production stores them, and checked on the held-out
 halves and the coding-agent cases (BENCHMARKS.md, `python -m benchmarks.tune`).
 
+The ranking is here; its parts live beside it: retain.rank.candidates (the query, a
+candidate with its reason, and how candidates are gathered), retain.rank.words (a
+word's idf and the query's weighted coverage, shared with the prompt-time block),
+retain.rank.cues (asks when, mentions a time, a question, a speaker named) and
+retain.rank.diversify (maximal marginal relevance). Every weight stays a constant of
+this module, which the benchmarks' `--try NAME=V` set.
+
 Imports numpy (through the vector index); the SessionStart hook does not use this module.
 """
 
 from __future__ import annotations
 
-import re
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import numpy as np
 
-from retain import text as textmod
 from retain.core import claims, lifecycle
 from retain.models import Hit, MemoryRecord
+from retain.rank import candidates as gather
 from retain.rank import when
-from retain.rank.prompt import idf
+from retain.rank.candidates import Candidate as _Candidate
+from retain.rank.candidates import Query
+from retain.rank.cues import (  # noqa: F401 - as callers know them
+    asks_when,
+    is_question,
+    mentions_time,
+    query_words,
+    speaker_named,
+    speaker_of,
+)
+from retain.rank.diversify import diversify
+from retain.rank.words import coverage as word_coverage
+from retain.rank.words import query_weights
 from retain.vectors.index import VectorIndex
 
 if TYPE_CHECKING:
@@ -135,45 +152,6 @@ MMR_LAMBDA = 0.85  # relevance vs novelty when picking the next result
 MMR_DUPLICATE = 0.95  # results this similar to one already picked are dropped
 
 
-@dataclass(frozen=True)
-class Query:
-    text: str
-    project_id: str | None
-    k: int = 5
-    at: float | None = None
-    kind: str | None = None
-    valence: str | None = None
-    # Branches whose confined memories are visible (retain.branch.visible_branches).
-    branches: tuple[str, ...] = ()
-
-
-@dataclass
-class _Candidate:
-    memory: MemoryRecord
-    lexical: float | None  # None: no word of the query matched
-    cosine: float | None  # None: no vector
-    date: float
-    score: float = 0.0
-    sibling_of: int | None = None  # a better match recorded next to this one
-    weak: bool = False  # found by meaning alone below DENSE_MIN (nothing else matched)
-
-    def reason(self) -> str:
-        parts = ["weak match (meaning only, nothing closer)"] if self.weak else []
-        if self.lexical is not None:
-            parts.append(f"words {self.lexical:.2f}")
-        if self.cosine is not None:
-            parts.append(f"meaning {self.cosine:.2f}")
-        if self.date:
-            parts.append("date named in the query")
-        if self.sibling_of is not None:
-            parts.append(f"recorded next to [{self.sibling_of}]")
-        m = self.memory
-        parts.append(f"confidence {m.confidence:.2f}")
-        if m.n_success or m.n_failure:
-            parts.append(f"outcomes {m.n_success}+/{m.n_failure}-")
-        return ", ".join(parts)
-
-
 def search(
     store: Store,
     q: Query,
@@ -185,14 +163,16 @@ def search(
     """Rank the memories visible to `q` (scope, time, filters); [] means nothing relevant."""
     spans = when.query_spans(q.text, now)
     text = when.strip_dates(q.text) if spans else q.text
-    raw_lex = _lexical(store, q, text)
+    raw_lex = gather.lexical(
+        store, q, text, pool=LEX_POOL, overfetch=LEX_OVERFETCH, context_weight=CONTEXT_WEIGHT
+    )
     dense: dict[int, float] = {}
     use_vectors = index is not None and query_vec is not None and len(index) > 0
     if use_vectors:
         assert index is not None and query_vec is not None
         dense = dict(index.nearest(query_vec, q.project_id, DENSE_POOL))
     pool = {m for m, _ in raw_lex} | {m for m, s in dense.items() if s >= DENSE_MIN}
-    dated = _dated(store, q, spans)
+    dated = gather.dated(store, q, spans, limit=DATE_POOL)
     pool |= dated
     if not pool and use_vectors:
         return _weak_matches(store, q, dense, now)
@@ -210,7 +190,9 @@ def search(
     bm25 = dict([(m, s) for m, s in raw_lex if m in records][:LEX_POOL])
     if len(bm25) < LEX_POOL // 2 and len(raw_lex) == int(LEX_POOL * LEX_OVERFETCH):
         # Most of the best lexical matches are out of scope: ask FTS for visible ones only.
-        bm25 = dict(_filtered_lexical(store, text, q))
+        bm25 = dict(
+            gather.filtered_lexical(store, text, q, pool=LEX_POOL, context_weight=CONTEXT_WEIGHT)
+        )
         extra = [m for m in bm25 if m not in records]
         records.update(store.visible(extra, project_id=q.project_id, at=q.at, branches=q.branches))
     records = {
@@ -229,7 +211,7 @@ def search(
     max_bm25 = max((bm25[m] for m in records if m in bm25), default=0.0) or 1.0
     q_text = when.strip_dates(q.text) if spans else q.text
     weights = _word_weights(store, q_text) if IDF_COVERAGE > 0 else None
-    coverage = {mid: _coverage(q_text, weights, records[mid].text) for mid in bm25}
+    coverage = {mid: word_coverage(q_text, weights, records[mid].text) for mid in bm25}
     sure = max(coverage.values(), default=0.0)
     lex_weight = LEX_WEIGHT * min(1.0, max(0.0, (sure - LEX_DOUBT) / (LEX_SURE - LEX_DOUBT)))
     cands: list[_Candidate] = []
@@ -249,7 +231,7 @@ def search(
             if mentions_time(c.memory.text):
                 c.score *= 1.0 + WHEN_WEIGHT
     if SPEAKER_WEIGHT > 0:
-        words = _query_words(q.text)  # once per query, not per candidate
+        words = query_words(q.text)  # once per query, not per candidate
         for c in cands:
             if speaker_named(c.memory.text, q.text, words):
                 c.score *= 1.0 + SPEAKER_WEIGHT
@@ -257,7 +239,15 @@ def search(
         c.score *= 1.0 - QUALITY_WEIGHT + QUALITY_WEIGHT * lifecycle.quality(c.memory, now)
     cands.sort(key=lambda c: (-c.score, -c.memory.id))
     cands = _newer_first(store, cands)
-    picked = _diversify(cands[:MMR_POOL], q.k, index if use_vectors else None)
+    # Maximal marginal relevance (retain.rank.diversify): greedy, so the first k of a
+    # larger k are the same results (a caller paging with a larger k sees the same top).
+    picked = diversify(
+        cands[:MMR_POOL],
+        q.k,
+        index if use_vectors else None,
+        lam=MMR_LAMBDA,
+        duplicate=MMR_DUPLICATE,
+    )
     return [_hit(c) for c in picked]
 
 
@@ -348,24 +338,7 @@ def _word_weights(store: Store, text: str) -> dict[str, float]:
     store, counted up to COMMON_SHARE of it (a word that common weighs the least: a
     speaker's name in a conversation, `test` in a codebase's notes)."""
     n = max(1, store.max_memory_id())
-    cap = _common_cap(n)
-    out: dict[str, float] = {}
-    for token in textmod.content_tokens(text)[: textmod.MAX_QUERY_TERMS]:
-        s = textmod.stem(token)
-        if s not in out:
-            out[s] = idf(store.word_count(token, cap), n)
-    return out
-
-
-def _coverage(q_text: str, weights: dict[str, float] | None, text: str) -> float:
-    """Share of the query's words the text contains, each weighed by `weights` (plain
-    share without them)."""
-    q_stems = set(weights) if weights is not None else textmod.stems(q_text)
-    if weights is None or not weights:
-        return textmod.coverage(q_stems, text)
-    total = sum(weights.values())
-    have = textmod.stems(text)
-    return sum(w for s, w in weights.items() if s in have) / total if total else 0.0
+    return query_weights(store, text, n, _common_cap(n))
 
 
 def _relevance(c: _Candidate, lex_weight: float, use_vectors: bool) -> float:
@@ -443,73 +416,6 @@ def _siblings(
     return [c for c in added if c.score > 0]
 
 
-_QUESTION_MARKS = ("?", "\uff1f", "\u061f")  # ASCII, full-width (CJK), Arabic
-
-
-_ASKS_WHEN = re.compile(
-    r"^\s*when\b|\bwhen (?:did|do|does|is|was|were|will|are|has|have)\b|\bhow long\b"
-    r"|\bwhat (?:day|date|time|year|month|week)\b",
-    re.IGNORECASE,
-)
-_TIME_WORDS = re.compile(
-    r"\b(?:today|tonight|yesterday|tomorrow|ago|recently|lately|since|weekend"
-    r"|(?:last|next|this|past|coming) (?:week|month|year|night|summer|winter|spring|fall|autumn)"
-    r"|monday|tuesday|wednesday|thursday|friday|saturday|sunday"
-    r"|january|february|march|april|june|july|august|september|october|november|december"
-    r"|(?:19|20)\d\d|\d+ (?:days?|weeks?|months?|years?))\b",
-    re.IGNORECASE,
-)
-
-
-def asks_when(text: str) -> bool:
-    """Whether a query asks for a time: "when did ...", "how long ...", "what date ..."."""
-    return bool(_ASKS_WHEN.search(text))
-
-
-def mentions_time(text: str) -> bool:
-    """Whether a memory says when: a weekday, a month, a year, a relative time."""
-    return bool(_TIME_WORDS.search(text))
-
-
-def is_question(text: str) -> bool:
-    """Whether a memory asks rather than tells: its last sentence is a question."""
-    return text.rstrip().endswith(_QUESTION_MARKS)
-
-
-# A speaker's label: up to three words starting with a letter, then a colon (ASCII or
-# full-width) and a space, at the very start of the memory.
-_LABEL = re.compile(r"^\s*([^\W\d_][\w'.-]*(?: [^\W\d_][\w'.-]*){0,2})(?::\s|：)")
-_WORD = re.compile(r"[^\W_]+")
-_LABEL_SPAN = 80  # a label's colon comes within this many characters (three words)
-
-
-def speaker_of(text: str) -> str | None:
-    """The label a memory opens with ("Melanie" in "Melanie: I painted a lake"), if any."""
-    m = _LABEL.match(text)
-    return m.group(1) if m else None
-
-
-def speaker_named(text: str, query: str, words: set[str] | None = None) -> bool:
-    """Whether the query names the speaker whose label the memory opens with: one of the
-    label's words (two letters or more) is a word of the query, in any case; a CJK label
-    must occur in the query. `words`: the query's `_query_words`, when already known."""
-    head = text[:_LABEL_SPAN]
-    if ":" not in head and "\uff1a" not in head:  # most memories have no label
-        return False
-    label = speaker_of(head)
-    if label is None:
-        return False
-    if textmod.is_cjk_text(label):
-        return label in query
-    if words is None:
-        words = _query_words(query)
-    return any(len(w) > 1 and w.casefold() in words for w in _WORD.findall(label))
-
-
-def _query_words(query: str) -> set[str]:
-    return {w.casefold() for w in _WORD.findall(query)}
-
-
 def _same_sitting(a: MemoryRecord, b: MemoryRecord) -> bool:
     """Recorded close together in the same scope: a user preference noted during a
     project's task is not evidence about that task."""
@@ -517,95 +423,4 @@ def _same_sitting(a: MemoryRecord, b: MemoryRecord) -> bool:
         a.scope == b.scope
         and a.project_id == b.project_id
         and abs(a.created_at - b.created_at) <= SIBLING_GAP
-    )
-
-
-def _dated(store: Store, q: Query, spans: list[when.Span]) -> set[int]:
-    """Memories recorded on the days or months the query names, so "what happened on
-    12 March?" has candidates even when no word of it matches."""
-    out: set[int] = set()
-    for span in spans:
-        if span.weight >= when.MONTH_WEIGHT:
-            out.update(
-                store.created_between(
-                    span.start,
-                    span.end,
-                    project_id=q.project_id,
-                    at=q.at,
-                    limit=DATE_POOL,
-                    branches=q.branches,
-                )
-            )
-    return out
-
-
-def _lexical(store: Store, q: Query, text: str) -> list[tuple[int, float]]:
-    """Best BM25 matches, over-fetched from FTS alone and filtered by the caller; with a
-    kind or valence filter (rarer matches) FTS is joined with the filters directly."""
-    if q.kind is not None or q.valence is not None:
-        return _filtered_lexical(store, text, q)
-    limit = int(LEX_POOL * LEX_OVERFETCH)
-    return store.lexical_ranked(text, limit=limit, context_weight=CONTEXT_WEIGHT)
-
-
-def _diversify(pool: list[_Candidate], k: int, index: VectorIndex | None) -> list[_Candidate]:
-    """Maximal marginal relevance over the pool, dropping near-duplicates.
-
-    Greedy, so the first k of a larger k are the same results: a caller paging with a
-    larger k sees the same top."""
-    if not pool:
-        return []
-    sim = _similarities([c.memory for c in pool], index)
-    top = pool[0].score or 1.0
-    rel = np.array([c.score / top for c in pool])
-    max_sim = np.zeros(len(pool))
-    alive = np.ones(len(pool), dtype=bool)
-    picked: list[_Candidate] = []
-    while len(picked) < k and alive.any():
-        value = np.where(alive, MMR_LAMBDA * rel - (1.0 - MMR_LAMBDA) * max_sim, -np.inf)
-        i = int(np.argmax(value))
-        picked.append(pool[i])
-        alive[i] = False
-        max_sim = np.maximum(max_sim, sim[i])
-        alive &= max_sim < MMR_DUPLICATE
-    return picked
-
-
-def _similarities(memories: list[MemoryRecord], index: VectorIndex | None) -> np.ndarray:
-    """Pairwise similarity of the pool: cosine where both have vectors, else word overlap."""
-    n = len(memories)
-    sim = np.zeros((n, n))
-    has_vec = np.zeros(n, dtype=bool)
-    if index is not None:
-        ids, mat = index.vectors([m.id for m in memories])
-        if ids:
-            row_of = {mid: i for i, mid in enumerate(ids)}
-            rows = [row_of.get(m.id) for m in memories]
-            has_vec = np.array([r is not None for r in rows])
-            full = np.zeros((n, mat.shape[1]), dtype=np.float32)
-            full[has_vec] = mat[[r for r in rows if r is not None]]
-            sim = (full @ full.T).astype(np.float64)
-    if not has_vec.all():
-        toks = [set(textmod.content_tokens(m.text)) for m in memories]
-        for i in range(n):
-            for j in range(i + 1, n):
-                if has_vec[i] and has_vec[j]:
-                    continue
-                a, b = toks[i], toks[j]
-                sim[i, j] = sim[j, i] = textmod.set_jaccard(a, b)
-    np.fill_diagonal(sim, 1.0)
-    return sim
-
-
-def _filtered_lexical(store: Store, text: str, q: Query) -> list[tuple[int, float]]:
-    """Word matches among the memories passing every filter of the query."""
-    return store.lexical_visible(
-        text,
-        project_id=q.project_id,
-        at=q.at,
-        limit=LEX_POOL,
-        kind=q.kind,
-        valence=q.valence,
-        context_weight=CONTEXT_WEIGHT,
-        branches=q.branches,
     )
