@@ -31,6 +31,7 @@ from retain.sleep import transcript_codex, transcript_copilot, transcript_gemini
 PEEK_RECORDS = 20  # records looked at to tell the format: the first line already does
 MAX_LEGACY_BYTES = 64 * 1024 * 1024  # a whole-file Gemini JSON larger than this is not read
 Format = str  # "claude-code" | "codex" | "gemini" | "copilot" | "cursor"
+CURSOR_TOOLS = {"Shell": "Bash"}  # Cursor's shell tool, by Claude Code's name
 # Cursor wraps what the user typed in <user_query> (its transcript writer keeps the tag).
 _USER_QUERY = re.compile(r"\A\s*<user_query>\s*(.*?)\s*</user_query>\s*\Z", re.S)
 
@@ -74,11 +75,12 @@ def cursor_records(lines: Iterable[dict]) -> Iterator[dict]:
                 blocks.append({"type": "text", "text": text})
             elif block.get("type") == "tool_use" and isinstance(block.get("name"), str):
                 args = block.get("input") if isinstance(block.get("input"), dict) else {}
+                name = CURSOR_TOOLS.get(block["name"], block["name"])
                 blocks.append(
                     {
                         "type": "tool_use",
                         "id": f"cursor-{n}-{i}",
-                        "name": block["name"],
+                        "name": name,
                         "input": args,
                     }
                 )
