@@ -35,6 +35,7 @@ CODEX_EVENTS |= {"SessionEnd"}  # input-only: its binary has session-end.command
 GEMINI_EVENTS = {"SessionStart", "SessionEnd", "BeforeAgent", "AfterAgent", "BeforeTool"}
 GEMINI_EVENTS |= {"AfterTool", "BeforeModel", "AfterModel", "PreCompress", "Notification"}
 NPM_PACKAGES = {"codex": "@openai/codex", "gemini": "@google/gemini-cli"}
+NPM_PACKAGES["copilot"] = "@github/copilot"  # test_agent_hooks_real.py
 
 
 @pytest.fixture(scope="module")

@@ -1,0 +1,98 @@
+"""A scripted OpenAI-compatible chat-completions server on loopback, for running a real
+agent CLI (Copilot CLI's BYOK provider settings point it here) without a real model.
+
+Each POST to .../chat/completions gets the next step of the script: a tool call
+({"tool": name, "args": {...}}) or a final answer ({"text": ...}), streamed as the API
+streams it when the request asks for a stream. Every request body is kept, so a test can
+see what reached the model (the hooks' context among it). Only 127.0.0.1 is served."""
+
+from __future__ import annotations
+
+import json
+import threading
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from typing import Any
+
+
+class FakeModel:
+    """Start with `with FakeModel(script) as model:`; `model.url` is the base URL."""
+
+    def __init__(self, script: list[dict[str, Any]]) -> None:
+        self.script = script
+        self.requests: list[dict[str, Any]] = []
+        self._lock = threading.Lock()
+        self._server = ThreadingHTTPServer(("127.0.0.1", 0), self._handler())
+        self.url = f"http://127.0.0.1:{self._server.server_address[1]}/v1"
+        self._thread = threading.Thread(target=self._server.serve_forever, daemon=True)
+
+    def __enter__(self) -> FakeModel:
+        self._thread.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self._server.shutdown()
+        self._server.server_close()
+
+    def seen(self) -> str:
+        """Every message the model was sent, as one text."""
+        with self._lock:
+            return "\n".join(json.dumps(r.get("messages", [])) for r in self.requests)
+
+    def _next(self, request: dict[str, Any]) -> tuple[dict[str, Any], str]:
+        with self._lock:
+            self.requests.append(request)
+            step = self.script[min(len(self.requests) - 1, len(self.script) - 1)]
+            n = len(self.requests)
+        if "tool" in step:
+            call = {
+                "index": 0,
+                "id": f"call_{n}",
+                "type": "function",
+                "function": {"name": step["tool"], "arguments": json.dumps(step["args"])},
+            }
+            return {"role": "assistant", "content": None, "tool_calls": [call]}, "tool_calls"
+        return {"role": "assistant", "content": step["text"]}, "stop"
+
+    def _handler(self) -> type[BaseHTTPRequestHandler]:
+        model = self
+
+        class Handler(BaseHTTPRequestHandler):
+            def log_message(self, *args: object) -> None:
+                pass
+
+            def _send(self, body: bytes, kind: str) -> None:
+                self.send_response(200)
+                self.send_header("Content-Type", kind)
+                self.send_header("Content-Length", str(len(body)))
+                self.end_headers()
+                self.wfile.write(body)
+
+            def do_GET(self) -> None:  # a model list, for clients that ask
+                body = {"object": "list", "data": [{"id": "gpt-4.1", "object": "model"}]}
+                self._send(json.dumps(body).encode(), "application/json")
+
+            def do_POST(self) -> None:
+                size = int(self.headers.get("Content-Length") or 0)
+                request = json.loads(self.rfile.read(size) or b"{}")
+                message, finish = model._next(request)
+                usage = {"prompt_tokens": 10, "completion_tokens": 5, "total_tokens": 15}
+                base = {"id": "cmpl", "created": 1, "model": request.get("model", "m")}
+                if not request.get("stream"):
+                    done = {"index": 0, "message": message, "finish_reason": finish}
+                    body = {**base, "object": "chat.completion", "choices": [done], "usage": usage}
+                    self._send(json.dumps(body).encode(), "application/json")
+                    return
+                chunks = [
+                    {"index": 0, "delta": message, "finish_reason": None},
+                    {"index": 0, "delta": {}, "finish_reason": finish},
+                ]
+                out = b""
+                for i, choice in enumerate(chunks):
+                    chunk = {**base, "object": "chat.completion.chunk", "choices": [choice]}
+                    if i == len(chunks) - 1:
+                        chunk["usage"] = usage
+                    out += b"data: " + json.dumps(chunk).encode() + b"\n\n"
+                out += b"data: [DONE]\n\n"
+                self._send(out, "text/event-stream")
+
+        return Handler

@@ -1,0 +1,87 @@
+# ruff: noqa: F811 - the fixtures `install` and `project` come from test_agent_hooks
+"""The real GitHub Copilot CLI (npm @github/copilot) with the hooks `retain setup copilot`
+writes, run against a scripted model on loopback (tests/fake_model.py, through Copilot's
+BYOK provider settings: no GitHub sign-in, no network): the memory reaches the model at
+session start, at the prompt, before a tool call and after a failed command, and the
+sessionEnd hook's sleep pass captures from the session's own log (events.jsonl).
+Skipped when npm cannot install the CLI."""
+
+from __future__ import annotations
+
+import os
+import site
+import sqlite3
+import subprocess
+import time
+
+from conftest import subprocess_env
+from fake_model import FakeModel
+from retain.sleep.transcript import read_turns
+from test_agent_hooks import DECISION, cli, install, project  # noqa: F401 - fixtures
+from test_setup import run_setup
+from test_tool_hook import GO_SUM, KUBECTL
+
+EXPLICIT = "Please remember that we deploy with make release, never by hand."
+BELIEF = "We deploy with make release, never by hand."
+FAILING = "echo 'missing go.sum entry for module providing package x' >&2; exit 1"
+SLEEP_WAIT = 90.0
+
+
+def test_the_real_copilot_gets_the_memory_at_each_hook_and_its_log_is_captured(
+    isolated_home, install, project
+):
+    copilot = cli("copilot")
+    done = run_setup(isolated_home, install, "copilot")
+    assert done.returncode == 0, done.stderr
+    script = [
+        {
+            "tool": "bash",
+            "args": {"command": "kubectl apply -f deploy/prod.yaml", "description": "deploy"},
+        },  # fmt: skip
+        {"tool": "bash", "args": {"command": FAILING, "description": "build"}},
+        {"text": "Both commands failed; see the notes above."},
+    ]
+    prompt = f"{EXPLICIT} Why do orders use optimistic locking with a version column?"
+    with FakeModel(script) as model:
+        env = subprocess_env(
+            HOME=str(isolated_home),
+            COPILOT_AUTO_UPDATE="false",
+            COPILOT_PROVIDER_BASE_URL=model.url,
+            COPILOT_MODEL="gpt-4.1",
+        )
+        # The hooks run the bare test venv's python (`install`): let it see this
+        # interpreter's packages too, which the detached sleep pass needs (numpy).
+        env["PYTHONPATH"] = os.pathsep.join([env["PYTHONPATH"], *site.getsitepackages()])
+        for key in ("COPILOT_HOME", "GH_TOKEN", "GITHUB_TOKEN", "COPILOT_GITHUB_TOKEN"):
+            env.pop(key, None)
+        run = subprocess.run(
+            [copilot, "-p", prompt, "--allow-all-tools", "--trust-folder"],
+            cwd=project,
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=240,
+        )
+        assert run.returncode == 0, run.stderr[-2000:]
+        seen = model.seen()
+    assert DECISION in seen  # sessionStart / userPromptSubmitted additionalContext
+    assert KUBECTL.split(";")[0].replace("`", "") in seen.replace("`", "").replace("\\", "")
+    assert "go mod tidy" in seen and GO_SUM.split(" -> ")[0][:20] in seen  # postToolUse
+    states = list((isolated_home / ".copilot" / "session-state").glob("*/events.jsonl"))
+    assert len(states) == 1
+    turns = read_turns(states[0])  # the real log, read through the Copilot reader
+    assert any(t.text.startswith(EXPLICIT) for t in turns if t.role == "user")
+    assert [t.is_error for t in turns if t.is_tool_result] == [True, True]
+    db = isolated_home / ".retain" / "retain.db"
+    deadline = time.monotonic() + SLEEP_WAIT
+    memories: list[str] = []
+    while time.monotonic() < deadline:
+        try:
+            with sqlite3.connect(db, timeout=5) as conn:
+                memories = [r[0] for r in conn.execute("SELECT text FROM memories")]
+        except sqlite3.Error:
+            memories = []
+        if any(m.startswith(BELIEF) for m in memories):
+            break
+        time.sleep(0.5)
+    assert any(m.startswith(BELIEF) for m in memories)  # captured by the sessionEnd pass
