@@ -1,10 +1,12 @@
-"""A scripted OpenAI-compatible chat-completions server on loopback, for running a real
-agent CLI (Copilot CLI's BYOK provider settings point it here) without a real model.
+"""A scripted model server on loopback, for running a real agent CLI without a real model:
+OpenAI-compatible chat completions (Copilot CLI's BYOK provider settings point it here)
+or, with api="gemini", the Gemini API's generateContent (Gemini CLI's
+GOOGLE_GEMINI_BASE_URL points it here).
 
-Each POST to .../chat/completions gets the next step of the script: a tool call
-({"tool": name, "args": {...}}) or a final answer ({"text": ...}), streamed as the API
-streams it when the request asks for a stream. Every request body is kept, so a test can
-see what reached the model (the hooks' context among it). Only 127.0.0.1 is served."""
+Each model call gets the next step of the script: a tool call ({"tool": name, "args":
+{...}}) or a final answer ({"text": ...}), streamed as the API streams it when asked.
+Every request body is kept, so a test can see what reached the model (the hooks' context
+among it). Only 127.0.0.1 is served."""
 
 from __future__ import annotations
 
@@ -17,12 +19,14 @@ from typing import Any
 class FakeModel:
     """Start with `with FakeModel(script) as model:`; `model.url` is the base URL."""
 
-    def __init__(self, script: list[dict[str, Any]]) -> None:
+    def __init__(self, script: list[dict[str, Any]], api: str = "openai") -> None:
         self.script = script
+        self.api = api
         self.requests: list[dict[str, Any]] = []
         self._lock = threading.Lock()
         self._server = ThreadingHTTPServer(("127.0.0.1", 0), self._handler())
-        self.url = f"http://127.0.0.1:{self._server.server_address[1]}/v1"
+        root = f"http://127.0.0.1:{self._server.server_address[1]}"
+        self.url = root if api == "gemini" else f"{root}/v1"
         self._thread = threading.Thread(target=self._server.serve_forever, daemon=True)
 
     def __enter__(self) -> FakeModel:
@@ -36,7 +40,25 @@ class FakeModel:
     def seen(self) -> str:
         """Every message the model was sent, as one text."""
         with self._lock:
-            return "\n".join(json.dumps(r.get("messages", [])) for r in self.requests)
+            key = "contents" if self.api == "gemini" else "messages"
+            return "\n".join(json.dumps(r.get(key, [])) for r in self.requests)
+
+    def _gemini(self, path: str, request: dict[str, Any]) -> bytes | None:
+        """The Gemini API's answer (None: not a model turn, answered with an empty JSON
+        object as text, for the CLI's side calls)."""
+        if "streamGenerateContent" not in path:
+            return None
+        with self._lock:
+            self.requests.append(request)
+            step = self.script[min(len(self.requests) - 1, len(self.script) - 1)]
+        if "tool" in step:
+            part: dict[str, Any] = {"functionCall": {"name": step["tool"], "args": step["args"]}}
+        else:
+            part = {"text": step["text"]}
+        usage = {"promptTokenCount": 10, "candidatesTokenCount": 5, "totalTokenCount": 15}
+        content = {"role": "model", "parts": [part]}
+        chunk = {"candidates": [{"content": content, "finishReason": "STOP", "index": 0}]}
+        return b"data: " + json.dumps({**chunk, "usageMetadata": usage}).encode() + b"\r\n\r\n"
 
     def _next(self, request: dict[str, Any]) -> tuple[dict[str, Any], str]:
         with self._lock:
@@ -74,6 +96,15 @@ class FakeModel:
             def do_POST(self) -> None:
                 size = int(self.headers.get("Content-Length") or 0)
                 request = json.loads(self.rfile.read(size) or b"{}")
+                if model.api == "gemini":
+                    sse = model._gemini(self.path, request)
+                    if sse is not None:
+                        self._send(sse, "text/event-stream")
+                        return
+                    part = {"content": {"role": "model", "parts": [{"text": "{}"}]}}
+                    body = {"candidates": [{**part, "finishReason": "STOP"}]}
+                    self._send(json.dumps(body).encode(), "application/json")
+                    return
                 message, finish = model._next(request)
                 usage = {"prompt_tokens": 10, "completion_tokens": 5, "total_tokens": 15}
                 base = {"id": "cmpl", "created": 1, "model": request.get("model", "m")}

@@ -8,6 +8,7 @@ Skipped when npm cannot install the CLI."""
 
 from __future__ import annotations
 
+import json
 import os
 import site
 import sqlite3
@@ -85,3 +86,55 @@ def test_the_real_copilot_gets_the_memory_at_each_hook_and_its_log_is_captured(
             break
         time.sleep(0.5)
     assert any(m.startswith(BELIEF) for m in memories)  # captured by the sessionEnd pass
+
+
+def test_the_real_gemini_gets_the_memory_and_its_session_end_captures_the_recording(
+    isolated_home, install, project
+):
+    gemini = cli("gemini")
+    settings = isolated_home / ".gemini" / "settings.json"
+    settings.parent.mkdir(parents=True)
+    # An API key chosen up front, so a base URL is taken as the Gemini API's own.
+    auth = {"security": {"auth": {"selectedType": "gemini-api-key"}}}
+    settings.write_text(json.dumps(auth, indent=2) + "\n")
+    done = run_setup(isolated_home, install, "gemini")
+    assert done.returncode == 0, done.stderr
+    script = [
+        {"tool": "run_shell_command", "args": {"command": FAILING, "description": "build"}},
+        {"text": "The build failed; see the note above."},
+    ]
+    prompt = f"{EXPLICIT} Why do orders use optimistic locking with a version column?"
+    with FakeModel(script, api="gemini") as model:
+        env = subprocess_env(
+            HOME=str(isolated_home), GEMINI_API_KEY="test-key", GOOGLE_GEMINI_BASE_URL=model.url
+        )
+        env["PYTHONPATH"] = os.pathsep.join([env["PYTHONPATH"], *site.getsitepackages()])
+        run = subprocess.run(
+            [gemini, "--skip-trust", "--yolo", "-p", prompt],
+            cwd=project,
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=240,
+        )
+        assert run.returncode == 0, run.stderr[-2000:]
+        seen = model.seen()
+    assert DECISION in seen  # SessionStart / BeforeAgent context, in <hook_context>
+    assert "go mod tidy" in seen  # AfterTool context for the failed command
+    (chat,) = (isolated_home / ".gemini" / "tmp").glob("*/chats/session-*.jsonl")
+    turns = read_turns(chat)  # the real recording, through the Gemini reader
+    assert [t.text for t in turns if t.role == "user"][0].startswith(EXPLICIT)
+    assert [t.is_error for t in turns if t.is_tool_result] == [True]
+    db = isolated_home / ".retain" / "retain.db"
+    deadline = time.monotonic() + SLEEP_WAIT
+    memories: list[str] = []
+    while time.monotonic() < deadline:
+        try:
+            with sqlite3.connect(db, timeout=5) as conn:
+                memories = [r[0] for r in conn.execute("SELECT text FROM memories")]
+        except sqlite3.Error:
+            memories = []
+        if any(m.startswith(BELIEF) for m in memories):
+            break
+        time.sleep(0.5)
+    assert any(m.startswith(BELIEF) for m in memories)  # captured by the SessionEnd pass

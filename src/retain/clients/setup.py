@@ -107,7 +107,7 @@ def _launcher_used_elsewhere(
     user-level files of Claude Code, Codex, Gemini, Copilot and Cursor, other than the
     one being removed. A project's hooks file is not known here unless it is the one
     being removed: remove those (`--project`) before the last user-level client."""
-    files = {
+    files: dict[tuple[str, Path | None], Path] = {
         ("claude-code", None): home / ".claude" / "settings.json",
         ("codex", None): agent_hooks.hooks_path("codex", home),
         ("gemini", None): agent_hooks.hooks_path("gemini", home),

@@ -142,14 +142,13 @@ def records(lines: Iterable[dict[str, Any]]) -> Iterator[dict[str, Any]]:
                 open_turn = True
                 yield cc.assistant(f"codex-{turn}", stamp, [cc.text_block(text)])
             continue
-        call_id = item.get("call_id") if isinstance(item.get("call_id"), str) else None
+        call_id = cc.string(item, "call_id")
         if kind in ("function_call", "custom_tool_call", "local_shell_call") and call_id:
             if kind == "local_shell_call":
-                action = item.get("action") if isinstance(item.get("action"), dict) else {}
+                action = cc.mapping(item, "action")
                 blocks = _calls("local_shell", call_id, {"command": action.get("command")}, "")
             else:
-                name = item.get("name") if isinstance(item.get("name"), str) else ""
-                raw_input = item.get("input") if isinstance(item.get("input"), str) else ""
+                name, raw_input = cc.string(item, "name"), cc.string(item, "input")
                 blocks = _calls(name, call_id, _args(item.get("arguments")), raw_input)
             pending[call_id] = [b["id"] for b in blocks]
             turn += 0 if open_turn else 1

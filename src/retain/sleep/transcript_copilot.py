@@ -71,8 +71,7 @@ def records(lines: Iterable[dict[str, Any]]) -> Iterator[dict[str, Any]]:
             for req in data.get("toolRequests") or []:
                 if not isinstance(req, dict) or not isinstance(req.get("toolCallId"), str):
                     continue
-                name = req.get("name") if isinstance(req.get("name"), str) else ""
-                tool, args = _args(name, req.get("arguments"))
+                tool, args = _args(cc.string(req, "name"), req.get("arguments"))
                 blocks.append(cc.tool_use(req["toolCallId"], tool, args))
                 pending.add(req["toolCallId"])
             if blocks:

@@ -15,8 +15,11 @@ and its bundle's ChatRecordingService / loadConversationRecord:
 A message is {id, timestamp, type: user|gemini|info|error|warning, content: a string or
 a list of parts {text}, toolCalls?, thoughts?}. A tool call is {id, name, args, result:
 the function-response parts [{functionResponse: {id, name, response: {output} or
-{error}}}], status: success|error|cancelled, resultDisplay}. A failed shell command's
-output carries an `Exit Code: N` line (run_shell_command reports it only when not 0).
+{error}}}], status: success|error|cancelled, resultDisplay}; 0.61 wraps the output in
+<untrusted_context> and repeats the function responses as a user message without text
+(skipped). A failed shell command's output carries an `Exit Code: N` line
+(run_shell_command reports it only when not 0). A real 0.61.0 session against a
+scripted local model was read back through this module (tests/test_agent_hooks_real.py).
 User messages that start with <session_context> (the setup the CLI writes) or are
 <hook_context> blocks (hooks' context, ours included) are not the user's words.
 
@@ -36,6 +39,8 @@ TOOLS = {"run_shell_command": "Bash", "write_file": "Write", "replace": "Edit"}
 _HOOK_CONTEXT = re.compile(r"\A\s*<hook_context>.*?</hook_context>\s*", re.S)
 _EXIT = re.compile(r"^Exit Code: (-?\d+)\s*$", re.M)
 _OUTPUT = re.compile(r"\AOutput: ", re.M)
+# 0.61 wraps a tool's output for the model: "<untrusted_context>\nOutput: ...\n</...>".
+_UNTRUSTED = re.compile(r"\A\s*<untrusted_context>\n?(.*?)\n?</untrusted_context>\s*\Z", re.S)
 
 
 def is_gemini(record: dict[str, Any]) -> bool:
@@ -100,7 +105,9 @@ def _result(call: dict[str, Any]) -> tuple[str, bool]:
             texts.append(part["text"])
     if not texts and isinstance(call.get("resultDisplay"), str):
         texts.append(call["resultDisplay"])
-    return "\n".join(texts), errored
+    text = "\n".join(texts)
+    wrapped = _UNTRUSTED.match(text)
+    return (wrapped.group(1) if wrapped else text), errored
 
 
 def records(lines: Iterable[dict[str, Any]]) -> Iterator[dict[str, Any]]:
@@ -126,9 +133,9 @@ def records(lines: Iterable[dict[str, Any]]) -> Iterator[dict[str, Any]]:
             yield cc.assistant(mid, stamp, [cc.text_block(text)])
         calls = [c for c in msg.get("toolCalls") or [] if isinstance(c, dict)]
         for n, call in enumerate(calls):
-            name = call.get("name") if isinstance(call.get("name"), str) else ""
-            call_id = call.get("id") if isinstance(call.get("id"), str) else f"{mid}-{n}"
-            args = call.get("args") if isinstance(call.get("args"), dict) else {}
+            name = cc.string(call, "name")
+            call_id = cc.string(call, "id", f"{mid}-{n}")
+            args = cc.mapping(call, "args")
             tool = TOOLS.get(name, name)
             if tool == "Bash" and not isinstance(args.get("command"), str):
                 tool = name

@@ -28,6 +28,18 @@ _SETUP_BLOCK = re.compile(r"\A\s*<([a-z][a-z_]*)\b[^<>]*>.*</\1>\s*\Z", re.S)
 _SETUP_PREFIXES = ("# AGENTS.md instructions", "<environment_context>", "<session_context>")
 
 
+def string(d: dict[str, Any], key: str, default: str = "") -> str:
+    """`d[key]` when it is a string, else `default` (another program's JSON is untyped)."""
+    value = d.get(key)
+    return value if isinstance(value, str) else default
+
+
+def mapping(d: dict[str, Any], key: str) -> dict[str, Any]:
+    """`d[key]` when it is an object, else {}."""
+    value = d.get(key)
+    return value if isinstance(value, dict) else {}
+
+
 def is_setup_text(text: str) -> bool:
     """Whether a user-role message is context the client wrote, not the user."""
     stripped = text.lstrip()
