@@ -1,7 +1,8 @@
 """A scripted model server on loopback, for running a real agent CLI without a real model:
 OpenAI-compatible chat completions (Copilot CLI's BYOK provider settings point it here)
 or, with api="gemini", the Gemini API's generateContent (Gemini CLI's
-GOOGLE_GEMINI_BASE_URL points it here).
+GOOGLE_GEMINI_BASE_URL points it here), or with api="responses" OpenAI's Responses API
+(a Codex CLI model provider whose base_url is this server).
 
 Each model call gets the next step of the script: a tool call ({"tool": name, "args":
 {...}}) or a final answer ({"text": ...}), streamed as the API streams it when asked.
@@ -40,8 +41,35 @@ class FakeModel:
     def seen(self) -> str:
         """Every message the model was sent, as one text."""
         with self._lock:
-            key = "contents" if self.api == "gemini" else "messages"
+            key = {"gemini": "contents", "responses": "input"}.get(self.api, "messages")
             return "\n".join(json.dumps(r.get(key, [])) for r in self.requests)
+
+    def _responses(self, request: dict[str, Any]) -> bytes:
+        """A Responses API stream: created, the one output item, completed."""
+        with self._lock:
+            self.requests.append(request)
+            n = len(self.requests)
+            step = self.script[min(n - 1, len(self.script) - 1)]
+        if "tool" in step:
+            args = json.dumps(step["args"])
+            item: dict[str, Any] = {"type": "function_call", "id": f"fc_{n}"}
+            item.update(call_id=f"call_{n}", name=step["tool"], arguments=args)
+        else:
+            text = [{"type": "output_text", "text": step["text"]}]
+            item = {"type": "message", "role": "assistant", "id": f"msg_{n}", "content": text}
+        usage = {
+            "input_tokens": 10,
+            "input_tokens_details": {"cached_tokens": 0},
+            "output_tokens": 5,
+            "output_tokens_details": {"reasoning_tokens": 0},
+            "total_tokens": 15,
+        }
+        events = [
+            {"type": "response.created", "response": {"id": f"resp_{n}"}},
+            {"type": "response.output_item.done", "output_index": 0, "item": item},
+            {"type": "response.completed", "response": {"id": f"resp_{n}", "usage": usage}},
+        ]
+        return b"".join(f"event: {e['type']}\ndata: {json.dumps(e)}\n\n".encode() for e in events)
 
     def _gemini(self, path: str, request: dict[str, Any]) -> bytes | None:
         """The Gemini API's answer (None: not a model turn, answered with an empty JSON
@@ -96,6 +124,9 @@ class FakeModel:
             def do_POST(self) -> None:
                 size = int(self.headers.get("Content-Length") or 0)
                 request = json.loads(self.rfile.read(size) or b"{}")
+                if model.api == "responses":
+                    self._send(model._responses(request), "text/event-stream")
+                    return
                 if model.api == "gemini":
                     sse = model._gemini(self.path, request)
                     if sse is not None:

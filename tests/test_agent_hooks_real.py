@@ -1,10 +1,10 @@
 # ruff: noqa: F811 - the fixtures `install` and `project` come from test_agent_hooks
-"""The real GitHub Copilot CLI (npm @github/copilot) with the hooks `retain setup copilot`
-writes, run against a scripted model on loopback (tests/fake_model.py, through Copilot's
-BYOK provider settings: no GitHub sign-in, no network): the memory reaches the model at
-session start, at the prompt, before a tool call and after a failed command, and the
-sessionEnd hook's sleep pass captures from the session's own log (events.jsonl).
-Skipped when npm cannot install the CLI."""
+"""The real agent CLIs (npm @github/copilot, @google/gemini-cli, @openai/codex) with the
+hooks `retain setup` writes, each run against a scripted model on loopback
+(tests/fake_model.py: Copilot's BYOK provider settings, Gemini's GOOGLE_GEMINI_BASE_URL,
+a Codex model provider; no sign-in, no network): the memory reaches the model at the
+client's hook events, and its session-end hook's sleep pass captures from the
+transcript the client itself wrote. Skipped when npm cannot install a CLI."""
 
 from __future__ import annotations
 
@@ -123,6 +123,49 @@ def test_the_real_gemini_gets_the_memory_and_its_session_end_captures_the_record
     assert "go mod tidy" in seen  # AfterTool context for the failed command
     (chat,) = (isolated_home / ".gemini" / "tmp").glob("*/chats/session-*.jsonl")
     turns = read_turns(chat)  # the real recording, through the Gemini reader
+    assert [t.text for t in turns if t.role == "user"][0].startswith(EXPLICIT)
+    assert [t.is_error for t in turns if t.is_tool_result] == [True]
+    db = isolated_home / ".retain" / "retain.db"
+    deadline = time.monotonic() + SLEEP_WAIT
+    memories: list[str] = []
+    while time.monotonic() < deadline:
+        try:
+            with sqlite3.connect(db, timeout=5) as conn:
+                memories = [r[0] for r in conn.execute("SELECT text FROM memories")]
+        except sqlite3.Error:
+            memories = []
+        if any(m.startswith(BELIEF) for m in memories):
+            break
+        time.sleep(0.5)
+    assert any(m.startswith(BELIEF) for m in memories)  # captured by the SessionEnd pass
+
+
+def test_the_real_codex_s_session_end_captures_its_rollout(isolated_home, install, project):
+    codex = cli("codex")
+    done = run_setup(isolated_home, install, "codex")
+    assert done.returncode == 0, done.stderr
+    script = [
+        {"tool": "exec_command", "args": {"cmd": FAILING}},  # 0.171's shell tool
+        {"text": "The build failed; see the note above."},
+    ]
+    prompt = f"{EXPLICIT} Why do orders use optimistic locking with a version column?"
+    with FakeModel(script, api="responses") as model:
+        provider = (
+            f'{{name="fake", base_url="{model.url}/v1", wire_api="responses", '
+            'env_key="OPENAI_API_KEY"}'
+        )
+        env = subprocess_env(HOME=str(isolated_home), OPENAI_API_KEY="sk-test")
+        env["PYTHONPATH"] = os.pathsep.join([env["PYTHONPATH"], *site.getsitepackages()])
+        cmd = [codex, "exec", "--dangerously-bypass-hook-trust", "--skip-git-repo-check"]
+        cmd += ["--dangerously-bypass-approvals-and-sandbox", "-m", "gpt-5-codex"]
+        cmd += ["-c", f"model_providers.fake={provider}", "-c", "model_provider=fake", prompt]
+        run = subprocess.run(cmd, cwd=project, env=env, capture_output=True, text=True, timeout=240)
+        assert run.returncode == 0, run.stderr[-2000:]
+        seen = model.seen()
+    assert DECISION in seen  # SessionStart / UserPromptSubmit additionalContext
+    assert "go mod tidy" in seen  # PostToolUse context for the failed command
+    (rollout,) = (isolated_home / ".codex" / "sessions").rglob("rollout-*.jsonl")
+    turns = read_turns(rollout)  # the real rollout, through the Codex reader
     assert [t.text for t in turns if t.role == "user"][0].startswith(EXPLICIT)
     assert [t.is_error for t in turns if t.is_tool_result] == [True]
     db = isolated_home / ".retain" / "retain.db"

@@ -19,6 +19,8 @@ conversation is in the `response_item`s, tagged by `payload.type`:
   exit status: the `shell` tool as JSON `{"output", "metadata": {"exit_code"}}`,
   `shell_command` as an `Exit code: N` line, unified exec (`exec_command`) as
   `Process exited with code N` (all three strings are in the 0.171.0 binary).
+A real 0.171.0 session against a scripted local Responses API (its `exec_command` call
+failing, then a message) was read back through this module (tests/test_agent_hooks_real.py).
 `event_msg` lines repeat what the response items hold (user_message, agent_message), so
 they are not read. Reasoning is never read.
 
