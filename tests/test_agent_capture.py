@@ -104,6 +104,10 @@ def test_odd_lines_in_another_agent_s_file_are_skipped(tmp_path):
         t.text for t in read_turns(AGENTS / FILES["codex"])
     ]
     assert read_turns(tmp_path / "absent.jsonl") == []
+    # Found by test_fuzz: a record whose type is not a string broke the detection.
+    odd = tmp_path / "odd.jsonl"
+    odd.write_text('{"type": ["user"], "payload": {}}\n{"type": {"a": 1}, "data": {}}\n')
+    assert read_turns(odd) == []
 
 
 # --- end to end: the client's session-end hook, as it runs it -------------------------

@@ -44,7 +44,8 @@ _OUTPUT_HEAD = re.compile(r"\A(?:.*\n)*?Output:\n", re.M)  # the header before "
 
 
 def is_codex(record: dict[str, Any]) -> bool:
-    return record.get("type") in CODEX_TYPES and isinstance(record.get("payload"), dict)
+    kind = record.get("type")
+    return isinstance(kind, str) and kind in CODEX_TYPES and isinstance(record.get("payload"), dict)
 
 
 def _text(content: object, kinds: tuple[str, ...]) -> str:
