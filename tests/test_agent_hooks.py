@@ -31,9 +31,11 @@ DECISION = "orders use optimistic locking with a version column"
 # exactly these (additionalProperties false), with hookEventName a constant per event.
 CODEX_TOP = {"continue", "stopReason", "suppressOutput", "systemMessage", "hookSpecificOutput"}
 CODEX_EVENTS = {"SessionStart", "UserPromptSubmit", "PreToolUse", "PostToolUse", "Stop"}
+CODEX_EVENTS |= {"SessionEnd"}  # input-only: its binary has session-end.command.input only
 GEMINI_EVENTS = {"SessionStart", "SessionEnd", "BeforeAgent", "AfterAgent", "BeforeTool"}
 GEMINI_EVENTS |= {"AfterTool", "BeforeModel", "AfterModel", "PreCompress", "Notification"}
 NPM_PACKAGES = {"codex": "@openai/codex", "gemini": "@google/gemini-cli"}
+NPM_PACKAGES["copilot"] = "@github/copilot"  # test_agent_hooks_real.py
 
 
 @pytest.fixture(scope="module")

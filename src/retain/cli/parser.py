@@ -201,7 +201,11 @@ def _add_arguments(name: str, p: argparse.ArgumentParser, json_commands: frozens
             "--dry-run", action="store_true", help="show what would change; change nothing"
         )
     elif name == "maintain":
-        p.add_argument("--transcript", metavar="PATH", help="a Claude Code transcript to capture")
+        p.add_argument(
+            "--transcript",
+            metavar="PATH",
+            help="a transcript to capture (Claude Code, Codex, Gemini, Copilot or Cursor)",
+        )
         p.add_argument("--session-id")
         p.add_argument(
             "--semantic",

@@ -1,18 +1,22 @@
 """The hooks `retain setup codex|gemini` writes: retain's memory at session start, on a
-prompt and around tool calls, through the same launcher as Claude Code's with
-`--client NAME` (retain.hooks.clients translates).
+prompt and around tool calls, and the sleep pass at session end (which reads the
+session's transcript, retain.sleep.transcript_agents), through the same launcher as
+Claude Code's with `--client NAME` (retain.hooks.clients translates).
 
 Both clients take Claude Code's layout: `hooks.EVENT = [{matcher?, hooks: [{type:
 "command", command, timeout}]}]`. Where, and what was checked (tests/test_agent_hooks.py
 also runs the real CLIs when npm can install them):
-- Codex CLI 0.171.0: `~/.codex/hooks.json`, timeouts in seconds. Hooks are a stable
-  feature there, on by default: `[features].codex_hooks` is reported as deprecated
-  (use `[features].hooks`), so config.toml is not touched. A new hook must be trusted
-  once in Codex (its /hooks review) before it runs; `codex exec
-  --dangerously-bypass-hook-trust` skips that for automation.
+- Codex CLI 0.171.0: `~/.codex/hooks.json`, timeouts in seconds. Its SessionEnd input
+  (the JSON schema in the binary) is {cwd, hook_event_name, reason, session_id,
+  transcript_path}, the path being the session's rollout file; it reads no output.
+  Hooks are a stable feature there, on by default: `[features].codex_hooks` is
+  reported as deprecated (use `[features].hooks`), so config.toml is not touched. A
+  new hook must be trusted once in Codex (its /hooks review) before it runs; `codex
+  exec --dangerously-bypass-hook-trust` skips that for automation.
 - Gemini CLI 0.61.0: `hooks` in `~/.gemini/settings.json` (beside the MCP server),
   timeouts in milliseconds, `hooksConfig.enabled` true by default. BeforeTool is not
-  registered: Gemini ignores additionalContext there.
+  registered: Gemini ignores additionalContext there. SessionEnd's input carries
+  `transcript_path`, the chat recording file (its hook runner's createBaseInput).
 
 Our entries are recognised by the launcher and the `--client` argument, so the user's
 own hooks are never touched; adding twice changes nothing; removing takes out exactly
@@ -46,6 +50,7 @@ CODEX_HOOKS = (
     HookSpec("UserPromptSubmit", "prompt", None, 5),
     HookSpec("PreToolUse", "pre-tool", "Bash", 5),
     HookSpec("PostToolUse", "tool-failure", "Bash", 5),
+    HookSpec("SessionEnd", "session-end", None, 5),  # starts the sleep pass, detached
 )
 # Gemini: timeouts in milliseconds (its default is 60,000). Matchers are regexes on the
 # tool name; only a failed shell command is looked up after a call.
@@ -53,6 +58,7 @@ GEMINI_HOOKS = (
     HookSpec("SessionStart", "session-start", None, 10_000),
     HookSpec("BeforeAgent", "prompt", None, 5_000),
     HookSpec("AfterTool", "tool-failure", "run_shell_command", 5_000),
+    HookSpec("SessionEnd", "session-end", None, 5_000),  # starts the sleep pass, detached
 )
 HOOKS = {"codex": CODEX_HOOKS, "gemini": GEMINI_HOOKS}
 _RETAIN_EVENTS = "session-start|session-end|prompt|pre-tool|tool-failure"

@@ -5,9 +5,10 @@ Claude Code gets what install.sh gives it: the MCP server in ~/.claude.json and 
 in ~/.claude/settings.json (install_config's edits), with the hook launcher written from
 the copy shipped in the wheel into the bin directory of the Python retain runs in, where
 the launcher finds that Python beside itself. Every other client gets its MCP server
-(agents.targets); Codex CLI and Gemini CLI also get hooks (agent_hooks) running the same
-launcher with `--client`. `remove=True` takes out exactly what an add put in; `dry_run=True`
-says what would change and touches nothing. Stdlib only.
+(agents.targets); Codex CLI and Gemini CLI also get hooks (agent_hooks), Copilot CLI and
+Cursor too (flat_hooks: user-level, or with `project` that project's hooks file), all
+running the same launcher with `--client`. `remove=True` takes out exactly what an add put
+in; `dry_run=True` says what would change and touches nothing. Stdlib only.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
-from retain.clients import agent_hooks, agents
+from retain.clients import agent_hooks, agents, flat_hooks
 from retain.clients import install_config as ic
 
 CLIENTS = ("claude-code", *agents.targets("retain", Path.home()).keys())
@@ -99,22 +100,33 @@ def _edit_json(path: Path, edit: Callable[[dict[str, Any]], list[str]], dry_run:
     return changes
 
 
-def _launcher_used_elsewhere(home: Path, launcher: Path, client: str) -> bool:
-    """Whether another client's hooks still run the launcher (then removing `client`
-    keeps it): Claude Code's settings, Codex's hooks.json, Gemini's settings."""
-    files = {
-        "claude-code": home / ".claude" / "settings.json",
-        "codex": agent_hooks.hooks_path("codex", home),
-        "gemini": agent_hooks.hooks_path("gemini", home),
+def _launcher_used_elsewhere(
+    home: Path, launcher: Path, client: str, project: Path | None = None
+) -> bool:
+    """Whether other hooks still run the launcher (then removing `client` keeps it): the
+    user-level files of Claude Code, Codex, Gemini, Copilot and Cursor, other than the
+    one being removed. A project's hooks file is not known here unless it is the one
+    being removed: remove those (`--project`) before the last user-level client."""
+    files: dict[tuple[str, Path | None], Path] = {
+        ("claude-code", None): home / ".claude" / "settings.json",
+        ("codex", None): agent_hooks.hooks_path("codex", home),
+        ("gemini", None): agent_hooks.hooks_path("gemini", home),
+        ("copilot", None): flat_hooks.hooks_path("copilot", home),
+        ("cursor", None): flat_hooks.hooks_path("cursor", home),
     }
-    for name, path in files.items():
-        if name == client:
+    if project is not None:
+        for name in flat_hooks.HOOKS:  # the other client's file in the same project
+            files[(name, project)] = flat_hooks.hooks_path(name, home, project)
+    for (name, where), path in files.items():
+        if name == client and where == project:
             continue
         try:
             data = ic.load(path)
         except ic.ConfigError:
             return True  # cannot tell: keep it
-        if agent_hooks.uses_launcher(data, str(launcher)):
+        if agent_hooks.uses_launcher(data, str(launcher)) or flat_hooks.uses_launcher(
+            data, str(launcher)
+        ):
             return True
     return False
 
@@ -137,15 +149,23 @@ def claude_code(inst: Install, home: Path, remove: bool, dry_run: bool) -> list[
     ]
 
 
-def run(client: str, *, remove: bool = False, dry_run: bool = False) -> list[str]:
+def run(
+    client: str, *, remove: bool = False, dry_run: bool = False, project: Path | None = None
+) -> list[str]:
     """Register (or unregister) retain with `client`; returns the changes, made or not.
+    `project`: Copilot's and Cursor's hooks go into that project's hooks file instead of
+    the user's (the MCP server stays user-level).
 
     Raises install_config.ConfigError for a file that cannot be edited safely."""
     home = Path.home()
     inst = this_install()
+    if project is not None and client not in flat_hooks.HOOKS:
+        raise ic.ConfigError(f"--project is for copilot and cursor, not {client}")
     if client == "claude-code":
         return claude_code(inst, home, remove, dry_run)
     target = agents.targets(inst.exe, home)[client]
+    if client in flat_hooks.HOOKS:
+        return _flat(client, inst, home, target, remove, dry_run, project)
     if client not in agent_hooks.HOOKS:
         return _mcp(target, remove, dry_run)
     hooks = agent_hooks.hooks_path(client, home)
@@ -161,6 +181,39 @@ def run(client: str, *, remove: bool = False, dry_run: bool = False) -> list[str
         *_write_launcher(inst.launcher, dry_run),
         *_mcp(target, remove, dry_run),
         *_edit_json(hooks, lambda d: agent_hooks.add(d, launcher, client), dry_run),
+    ]
+
+
+def _flat(
+    client: str,
+    inst: Install,
+    home: Path,
+    target: agents.Target,
+    remove: bool,
+    dry_run: bool,
+    project: Path | None,
+) -> list[str]:
+    """Copilot CLI or Cursor: the MCP server (user-level) and the hooks (flat_hooks)."""
+    hooks = flat_hooks.hooks_path(client, home, project)
+    # Cursor's hooks.json and Copilot's project file are hooks files of their own
+    # ({"version": 1, "hooks"}); Copilot's user hooks sit in its settings.json.
+    versioned = client == "cursor" or project is not None
+    launcher = str(inst.launcher)
+    if remove:
+        keep = _launcher_used_elsewhere(home, inst.launcher, client, project)
+        return [
+            *_edit_json(
+                hooks, lambda d: flat_hooks.remove(d, client, versioned=versioned), dry_run
+            ),
+            *([] if project is not None else _mcp(target, remove, dry_run)),
+            *([] if keep else _remove_launcher(inst.launcher, dry_run)),
+        ]
+    return [
+        *_write_launcher(inst.launcher, dry_run),
+        *([] if project is not None else _mcp(target, remove, dry_run)),
+        *_edit_json(
+            hooks, lambda d: flat_hooks.add(d, launcher, client, versioned=versioned), dry_run
+        ),
     ]
 
 

@@ -33,9 +33,10 @@ change the call.
 session-end hands the sleep pass to a fully detached process and returns at once:
 Claude Code gives all SessionEnd hooks 1.5 s in total and then kills them.
 
-With `--client codex|gemini` (after the event) the payload is another agent's and the
-answer goes back in its JSON (retain.hooks.clients); session-end then does nothing, since
-those agents' transcripts are not in a format retain.sleep reads.
+With `--client codex|gemini|copilot|cursor` (after the event) the payload is another
+agent's and the answer goes back in its JSON (retain.hooks.clients); session-end starts
+the same sleep pass on that agent's transcript (retain.sleep reads Codex, Gemini, Copilot
+and Cursor transcripts as well as Claude Code's).
 
 Imports stay light: never mcp, torch, sentence_transformers or numpy, and on the
 SessionStart path not the facade either (its write gate, redaction and records): the
@@ -72,7 +73,7 @@ SOURCES = ("startup", "resume", "clear", "compact", "fork")
 EVENTS = ("session-start", "prompt", "session-end", "pre-tool", "tool-failure")
 USAGE = (
     "usage: python -m retain.hooks.entry session-start|prompt|session-end|pre-tool|tool-failure"
-    " [--client codex|gemini]  (payload JSON on stdin)"
+    " [--client codex|gemini|copilot|cursor]  (payload JSON on stdin)"
 )
 MAX_PROMPT_CHARS = 64 * 1024  # of the prompt read for matching; a longer paste is cut
 
@@ -122,8 +123,12 @@ def main(argv: list[str] | None = None, *, linger: bool = False) -> int:
             if out:
                 sys.stdout.buffer.write(out.encode("utf-8") + b"\n")
                 sys.stdout.flush()
-        elif client is None:  # other agents' transcripts are not Claude Code's: no sleep pass
+        else:  # every client's transcript is read by the sleep pass (its own format)
             session_end(payload)
+            end = clients.answer(client, event, "") if client is not None else ""
+            if end:
+                sys.stdout.buffer.write(end.encode("utf-8") + b"\n")
+                sys.stdout.flush()
     except BaseException as e:  # noqa: BLE001 - fail open, whatever it was
         if isinstance(e, KeyboardInterrupt):
             return 0

@@ -1,5 +1,9 @@
 """Reading a Claude Code transcript (JSONL) into the user/assistant turns of a session.
 
+Codex CLI, Gemini CLI and Copilot CLI transcripts are read too: `_records` recognises
+them by their content and hands on their conversation in Claude Code's record shape
+(retain.sleep.transcript_agents), so everything below reads one shape.
+
 Pure and stdlib-only. A transcript is written by another program while we may be reading it,
 so every odd line (truncated, not JSON, not UTF-8, huge, wrongly typed) is skipped, never
 raised on. Tool output, hook attachments (our own injected block), retain's own tool calls
@@ -107,7 +111,7 @@ def _lines(path: str | PathLike[str]) -> Iterator[str]:
             yield raw.decode("utf-8", errors="replace")
 
 
-def _records(path: str | PathLike[str]) -> Iterator[dict]:
+def _json_lines(path: str | PathLike[str]) -> Iterator[dict]:
     for line in _lines(path):
         line = line.strip()
         if not line:
@@ -118,6 +122,15 @@ def _records(path: str | PathLike[str]) -> Iterator[dict]:
             continue
         if isinstance(record, dict):
             yield record
+
+
+def _records(path: str | PathLike[str]) -> Iterator[dict]:
+    """The transcript's records in Claude Code's shape, whichever agent wrote it: Codex
+    CLI, Gemini CLI and Copilot CLI logs are recognised by their content (not their
+    file names) and translated (retain.sleep.transcript_agents)."""
+    from retain.sleep import transcript_agents
+
+    return transcript_agents.records(path, _json_lines(path))
 
 
 def _blocks(content: object) -> list[dict]:
