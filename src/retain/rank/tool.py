@@ -268,7 +268,7 @@ def failure_block(
     words = sig.search_words(lines)
     if not words:
         return context.Block("", ())
-    errors = [sig.normalise(ln) for ln in lines]
+    errors = [(sig.normalise(ln), sig.head_names(ln)) for ln in lines]
     with store.session():
         counts = {w: store.word_count(w, RARE_WORD_CAP + 1) for w in words}
         rare = [w for w in words if counts[w] <= RARE_WORD_CAP]
@@ -290,7 +290,10 @@ def failure_block(
             if m is None or mid in shown:
                 continue
             tokens = sig.normalise(m.text)
-            runs = [len(sig.shared_run(e, tokens)) for e in errors if sig.describes(e, tokens)]
+            runs = [
+                len(sig.shared_run(e, tokens)) for e, names in errors
+                if sig.describes(e, tokens, names)
+            ]  # fmt: skip
             if runs:
                 scored.append((-max(runs), place, m))
         scored.sort(key=lambda t: (t[0], t[1]))
