@@ -265,7 +265,8 @@ def _key_from(tool: str, rest: list[str]) -> str | None:
     i = 0
     while i < len(rest) and len(subs) < 2:
         w = rest[i]
-        if w.startswith("-") and not (tool == "python" and w == "-m" and not subs):
+        # `-x`, `--flag`, and `+nightly` (a toolchain: `cargo +nightly fmt`) are options
+        if w.startswith(("-", "+")) and not (tool == "python" and w == "-m" and not subs):
             i += 2 if (w in VALUE_FLAGS and not subs) else 1
             continue
         if not _SUBWORD.match(w):

@@ -209,7 +209,7 @@ def _by_command(
 
     words = toolspans.call_tokens(command)
     verdicts = {
-        (m.id, kind, key): toolspans.span_verdict(target, words)
+        (m.id, kind, key): toolspans.span_verdict(target, words, command)
         for m, kind, key, target in found
         if kind == "cmd"
     }
