@@ -120,9 +120,20 @@ BARE_FILES = frozenset(
 DESTINATION = "="  # a path key's target when the memory sends work there
 # Before a path: the memory names it as where the work goes.
 _SENT_TO = re.compile(
-    r"\b(?:use|using|go(?:es)? into|live[s]? in|(?:is|are) in|through|via)\b[^.;:!?]{0,30}$",
+    r"(?:\b(?:use|using|go(?:es)? into|live[s]? in|(?:is|are) in|through|via)\b"
+    # `edit X` as an instruction (after a clause's start or `and`/`then`/`or`), not the
+    # noun (`after any change to X`)
+    r"|(?:[.;:,(]\s*|\b(?:and|then|or|only|instead|always)\s+)(?:edit|change|modify)\b)"
+    r"[^.;:!?]{0,30}$",
     re.I,
 )
+# Right after a command a memory names: the path it runs on (its argument).
+_RUN_ON = re.compile(r"\s+(?:on|in|against|inside)\s+(?:the\s+)?((?:\.{1,2}/)?[\w.@-]+/[\w./@*-]*)")
+# Before a path in the same clause: the rule is said not to apply there
+# (`no \`export default\`, except where Next.js requires it (page.tsx, ...)`).
+_EXCEPTED = re.compile(r"\b(?:except|other than|apart from|besides)\b[^.;!?]*$", re.I)
+# Before a path sent to: a prohibition, not a destination (`never edit gen/`).
+_NEGATED = re.compile(r"\b(?:never|don'?t|do not|not|no)\b[^.;:!?]{0,30}$", re.I)
 _SENTENCE = re.compile(r"(?<=[.!?;])\s+|\n+")
 _GENERATED = re.compile(r"\b(?:auto-?)?generated\b|\bcodegen\b", re.I)
 _MADE_BY_A_TOOL = re.compile(
@@ -179,7 +190,8 @@ def memory_keys(text: str) -> list[tuple[str, str, str]]:
     the others). Deterministic: the same text always gives the same keys."""
     out: dict[tuple[str, str], str] = {}
     clean = _URL.sub(" ", text)
-    for m in _BACKTICK.finditer(_URL.sub(" ", text)):
+    text_nourl = clean
+    for m in _BACKTICK.finditer(text_nourl):
         span = m.group(1)
         key = command_key(span, strict=False)
         if not key:
@@ -188,6 +200,11 @@ def memory_keys(text: str) -> list[tuple[str, str, str]]:
         # build/target`) is where the command runs, not a file or folder the memory is
         # about: it is not read as a path key.
         clean = clean.replace(f"`{span}`", " ")
+        # A path named right after the command (`\`helm lint\` on helm/charts/x`,
+        # `\`make test\` in services/api`) is where it runs, as a path inside it would be.
+        arg = _RUN_ON.match(text_nourl, m.end())
+        if arg is not None:
+            clean = clean.replace(arg.group(0), " ", 1)
         # A bare tool name (`go`, `pytest --create-db`) would fire on every run of it.
         sign = span_sign(m.string, m.start(), m.end())
         if " " in key and sign:
@@ -203,7 +220,13 @@ def memory_keys(text: str) -> list[tuple[str, str, str]]:
         found = path_key(m.group(1))
         if found is not None:
             before = clean[max(0, m.start() - 40) : m.start()]
-            sent = not follow_up and _SENT_TO.search(before) is not None
+            if _EXCEPTED.search(clean[max(0, m.start() - 80) : m.start()]):
+                continue  # named as where the rule does not apply
+            sent = (
+                not follow_up
+                and _SENT_TO.search(before) is not None
+                and _NEGATED.search(before) is None
+            )
             out.setdefault(found, DESTINATION if sent else "")
     for word in re.findall(r"\b[A-Z][A-Za-z]*file\b|\bCODEOWNERS\b", clean):
         if word in BARE_FILES:
