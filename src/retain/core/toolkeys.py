@@ -30,6 +30,7 @@ same command run look up the same key. Stdlib only (re and shlex): the hook impo
 
 from __future__ import annotations
 
+import os
 import re
 
 from retain.core.toolcode import code_keys
@@ -37,7 +38,7 @@ from retain.core.toolspans import in_container, span_sign
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the hook's path)
 if TYPE_CHECKING:
-    from collections.abc import Iterable
+    from collections.abc import Callable, Iterable
 
 KEY_KINDS = ("file", "dir", "cmd", "gen", "code")
 MAX_KEYS = 24  # per memory: a memory naming more things is a listing, not a rule
@@ -389,12 +390,18 @@ def command_key(command: str, *, strict: bool = True) -> str | None:
     return _key_from(tool, rest)
 
 
-def command_lookup(command: str) -> tuple[list[str], list[str]]:
+def command_lookup(
+    command: str, inside: Callable[[str], bool] | None = None
+) -> tuple[list[str], list[str]]:
     """What a Bash call looks up: (command keys, every prefix of each simple command's
-    key; path-like arguments, with `cd DIR` prefixes applied)."""
+    key; path-like arguments, with `cd DIR` prefixes applied). `inside`: whether an
+    absolute (or `~`) folder is in the project; after a `cd` out of it the commands run
+    in another checkout, and nothing they name is looked up (without it, such a `cd`
+    returns to the project's root)."""
     keys: list[str] = []
     paths: list[str] = []
     cwd = ""
+    away = False
     for seg in split_command(command):
         parsed = command_words(seg)
         if parsed is None:
@@ -402,7 +409,13 @@ def command_lookup(command: str) -> tuple[list[str], list[str]]:
         tool, rest = parsed
         if tool == "cd":
             target = rest[0] if rest else ""
-            cwd = "" if target.startswith(("/", "~")) or not target else _join(cwd, target)
+            if target.startswith(("/", "~")) and inside is not None:
+                away = not inside(target)
+                cwd = os.path.expanduser(target) if not away else ""
+            elif not away:
+                cwd = "" if target.startswith(("/", "~")) or not target else _join(cwd, target)
+            continue
+        if away:
             continue
         key = _key_from(tool, rest)
         # Only the call's full key (tool and subcommands) is looked up, and only with a
@@ -415,7 +428,10 @@ def command_lookup(command: str) -> tuple[list[str], list[str]]:
                 arg = arg.split("=", 1)[1]
             if arg.startswith("-") or not _looks_like_path(arg):
                 continue
-            paths.append(arg if arg.startswith("/") else _join(cwd, arg))
+            if arg.startswith("/"):
+                paths.append(arg)
+            else:
+                paths.append(os.path.join(cwd, arg) if cwd.startswith("/") else _join(cwd, arg))
     return keys, paths
 
 

@@ -102,7 +102,11 @@ def wanted_keys(
         command = tool_input.get("command")
         if not isinstance(command, str) or not command.strip():
             return []
-        keys, paths = toolkeys.command_lookup(command)
+        keys, paths = toolkeys.command_lookup(
+            command,
+            lambda folder: relative(os.path.join(os.path.expanduser(folder), "_"), cwd, root)
+            is not None,
+        )
         # a command that runs what a memory forbids (`-p 5432`, a bare `assembleDebug`)
         written = toolcode.written_names(command[: toolcode.MAX_EDIT_CHARS])
         out += [("code", written), ("cmd", keys)]
