@@ -212,6 +212,8 @@ def memory_keys(text: str) -> list[tuple[str, str, str]]:
             out.setdefault(("cmd", key), sign + span.strip())
     for key in _plain_commands(_BACKTICK.sub(" ", clean)):
         out.setdefault(("cmd", key), "")
+    for tool, flag in flag_rules(text):
+        out.setdefault(("cmd", tool), f"+{tool} {flag}")
     # A file or folder the memory sends work to (`use X`, `strings go into X`, `versions
     # live in X`) is already where an edit of it goes: its target is DESTINATION, and the
     # hook keeps quiet for that edit; unless the memory prescribes a step that must
@@ -258,6 +260,32 @@ def generated_links(text: str) -> list[tuple[str, str]]:
         after = [p for at, p in paths if cue is not None and at > cue.start()]
         if before and after and before[-1] != after[0]:
             out.append((before[-1], after[0]))
+    return out
+
+
+# A backticked option (`--target dev`, `--context plat-stg-1`): a flag, and its value.
+_FLAG_SPAN = re.compile(r"`(--?[A-Za-z][\w-]*(?:[= ][^`\s]+)?)`")
+
+
+def flag_rules(text: str) -> list[tuple[str, str]]:
+    """(tool, flag) for each sentence that prescribes a backticked option to a tool it
+    names plainly ("Pass `--context plat-stg-1` to every kubectl command", "Run dbt
+    from dbt/ with `--target dev`"). Such a rule is about every run of that tool: it is
+    keyed on the bare tool, and a run that already passes the option is silent
+    (retain.core.toolspans.span_verdict)."""
+    out: list[tuple[str, str]] = []
+    for sentence in _SENTENCE.split(_URL.sub(" ", text)):
+        flags = [
+            m.group(1)
+            for m in _FLAG_SPAN.finditer(sentence)
+            if span_sign(sentence, m.start(), m.end()) == "+"
+        ]
+        if len(flags) != 1:
+            continue
+        plain = _BACKTICK.sub(" ", sentence).split()
+        tools = unique(w for w in (t.strip("(\"',.;:") for t in plain) if w in KNOWN_TOOLS)
+        if len(tools) == 1:
+            out.append((tools[0], flags[0]))
     return out
 
 
@@ -399,6 +427,7 @@ def command_lookup(
     in another checkout, and nothing they name is looked up (without it, such a `cd`
     returns to the project's root)."""
     keys: list[str] = []
+    bare: list[str] = []
     paths: list[str] = []
     cwd = ""
     away = False
@@ -420,9 +449,12 @@ def command_lookup(
         key = _key_from(tool, rest)
         # Only the call's full key (tool and subcommands) is looked up, and only with a
         # subcommand: a memory about `docker compose restart` says nothing about
-        # `docker compose up`, and one keyed on a bare tool would fire on all its runs.
+        # `docker compose up`. A bare tool is looked up too, after: only a rule about
+        # every run of a tool (flag_rules) is keyed so, and it compares its option.
         if key and " " in key and key not in keys:
             keys.append(key)
+        if tool in KNOWN_TOOLS and tool not in bare:
+            bare.append(tool)
         for arg in rest:
             if "=" in arg and arg.startswith("-"):
                 arg = arg.split("=", 1)[1]
@@ -432,7 +464,7 @@ def command_lookup(
                 paths.append(arg)
             else:
                 paths.append(os.path.join(cwd, arg) if cwd.startswith("/") else _join(cwd, arg))
-    return keys, paths
+    return keys + bare, paths
 
 
 def _looks_like_path(arg: str) -> bool:

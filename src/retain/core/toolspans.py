@@ -89,8 +89,10 @@ def span_verdict(target: str, call_tokens: set[str], call: str = "") -> str:
     if call and _another_subcommand(target[1:], call):
         return "other"
     # Run from another folder (`cd gen && go mod tidy`), a prescribed command is not the
-    # step as prescribed: where a command runs is part of it.
-    moved = "cd" in call_tokens and "cd" not in words
+    # step as prescribed: where a command runs is part of it. An option prescribed to
+    # every run of a tool (`kubectl --context x`) is passed or not wherever it runs.
+    option_only = len(words) > 1 and words[1].startswith("-")
+    moved = "cd" in call_tokens and "cd" not in words and not option_only
     if target[0] == "+" and words and not moved and all(w in call_tokens for w in words):
         return "silent"
     return "fire"
