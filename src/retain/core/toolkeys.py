@@ -236,10 +236,31 @@ def memory_keys(text: str) -> list[tuple[str, str, str]]:
             out.setdefault(("file", word), "")
     for generated, source in generated_links(clean):
         out[("gen", generated)] = source
+    if opens_with_error(text):
+        # Its subject is an error: what it names is the remedy for that failure, which
+        # the failure hook shows when the error is seen; only what it forbids an edit to
+        # write stays a key for the moment before a call.
+        out = {}
     for name, form in code_keys(text):  # what it forbids an edit to write
         out.setdefault(("code", name), form)
     keys = [(k, v, t) for (k, v), t in out.items() if len(v) <= MAX_KEY_CHARS]
     return keys[:MAX_KEYS]
+
+
+# A memory that opens with an error it quotes (`\`TS2307: Cannot find module ...\` after
+# ...`, "Vitest \`ReferenceError: ...\` in ..."): at most one word before the quote.
+_OPENING_QUOTE = re.compile(r"^\s*(?:[A-Z][\w-]*\s+)?`([^`\n]{1,300})`")
+
+
+def opens_with_error(text: str) -> bool:
+    """Does the memory open by quoting an error (its subject is a failure)?"""
+    from retain.core import signature as sig
+
+    m = _OPENING_QUOTE.match(text)
+    if m is None:
+        return False
+    quoted = m.group(1)
+    return sig.states_error(quoted) or any(sig.is_error_name(w) for w in sig.normalise(quoted))
 
 
 def generated_links(text: str) -> list[tuple[str, str]]:
