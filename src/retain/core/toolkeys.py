@@ -212,8 +212,6 @@ def memory_keys(text: str) -> list[tuple[str, str, str]]:
             out.setdefault(("cmd", key), sign + span.strip())
     for key in _plain_commands(_BACKTICK.sub(" ", clean)):
         out.setdefault(("cmd", key), "")
-    for tool, flag in flag_rules(text):
-        out.setdefault(("cmd", tool), f"+{tool} {flag}")
     # A file or folder the memory sends work to (`use X`, `strings go into X`, `versions
     # live in X`) is already where an edit of it goes: its target is DESTINATION, and the
     # hook keeps quiet for that edit; unless the memory prescribes a step that must
@@ -234,6 +232,8 @@ def memory_keys(text: str) -> list[tuple[str, str, str]]:
     for word in re.findall(r"\b[A-Z][A-Za-z]*file\b|\bCODEOWNERS\b", clean):
         if word in BARE_FILES:
             out.setdefault(("file", word), "")
+    for tool, flag in flag_rules(text):
+        out.setdefault(("cmd", tool), f"+{tool} {flag}")
     for generated, source in generated_links(clean):
         out[("gen", generated)] = source
     if opens_with_error(text):

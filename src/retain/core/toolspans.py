@@ -80,25 +80,34 @@ def span_verdict(target: str, call_tokens: set[str], call: str = "") -> str:
 
     if not target:
         return "fire"
-    words = [
-        _bare(w) for s in split_command(target[1:])[:1] for w in s if not _PLACEHOLDER.search(w)
-    ]
+    span = _PLACEHOLDER.sub(ANY, target[1:])
+    words = [_bare(w) for s in split_command(span)[:1] for w in s if ANY not in w]
     paths = [w for w in words[1:] if not w.startswith("-") and "/" in w or w == "..."]
     if any(p not in call_tokens for p in paths):
         return "other"
-    if call and _another_subcommand(target[1:], call):
+    if call and _another_subcommand(span, call):
         return "other"
     # Run from another folder (`cd gen && go mod tidy`), a prescribed command is not the
     # step as prescribed: where a command runs is part of it. An option prescribed to
     # every run of a tool (`kubectl --context x`) is passed or not wherever it runs.
     option_only = len(words) > 1 and words[1].startswith("-")
     moved = "cd" in call_tokens and "cd" not in words and not option_only
-    if target[0] == "+" and words and not moved and all(w in call_tokens for w in words):
+    # A template (`cargo publish -p <crate>`) shows how to run a kind of step, and what
+    # the memory says around it (order, timing, what follows) still holds for a run of it.
+    template = ANY in span
+    if (
+        target[0] == "+"
+        and words
+        and not moved
+        and not template
+        and all(w in call_tokens for w in words)
+    ):
         return "silent"
     return "fire"
 
 
-_PLACEHOLDER = re.compile(r"<[^<>]*>")
+_PLACEHOLDER = re.compile(r"<[^<>\s]*>")
+ANY = "\x00any"  # what a placeholder becomes before a span is split into words
 _SUB = re.compile(r"^[a-z][a-z0-9:_-]{0,40}$")
 MAX_SUBS = 3  # subcommand words compared (`docker compose exec`, `airflow dags test`)
 
@@ -119,7 +128,7 @@ def _subs(segment: list[str]) -> tuple[str, list[str]] | None:
         if w.startswith(("-", "+")) and not out:
             i += 2 if w in VALUE_FLAGS else 1
             continue
-        if _PLACEHOLDER.search(w) or not _SUB.match(w):
+        if ANY in w or not _SUB.match(w):
             break
         out.append(w)
         i += 1
