@@ -180,8 +180,8 @@ def pre_tool_block(
             return context.Block("", ())
         rank = _ranks(wanted, found)
         shown = store.mid_session_shown(session_id) if session_id else set()
-        best = sorted(
-            (m for m in {c.id: c for c, _, _, _ in found}.values() if m.id not in shown),
+        ordered = sorted(
+            {c.id: c for c, _, _, _ in found}.values(),
             # a rule (constraint, procedure, lesson...) before a fact: a fact bears on a
             # call only when the call gets it wrong, which a key cannot tell
             key=lambda m: (
@@ -191,7 +191,17 @@ def pre_tool_block(
                 m.valence != "failure",
                 -m.id,
             ),
-        )[:MAX_LINES]
+        )
+        # What this session was shown is in front of the model already. When that is
+        # the memory most tied to the call, the call is about it still: one tied less
+        # directly does not take its place.
+        head = min(ordered, key=lambda m: rank[m.id])
+        best = [
+            m
+            for m in ordered
+            if m.id not in shown
+            and (head.id not in shown or _as_specific(rank[m.id], rank[head.id]))
+        ][:MAX_LINES]
         if len(best) == 2 and not (
             _as_specific(rank[best[1].id], rank[best[0].id])
             and (best[1].kind == "fact") == (best[0].kind == "fact")
