@@ -194,6 +194,14 @@ def memory_keys(text: str) -> list[tuple[str, str, str]]:
     text_nourl = clean
     for m in _BACKTICK.finditer(text_nourl):
         span = m.group(1)
+        stub = _BINSTUB.fullmatch(span.strip())
+        if stub is not None and span_sign(m.string, m.start(), m.end()) == "+":
+            # The project's own launcher for a tool (`bin/rails`, `./gradlew`): every run
+            # of that tool by another name (a global `rails`) is the one it warns about.
+            clean = clean.replace(f"`{span}`", " ")
+            tool = "gradle" if stub.group(1) == "gradlew" else stub.group(1)
+            out.setdefault(("cmd", tool), "+" + span.strip())
+            continue
         key = command_key(span, strict=False)
         if not key:
             continue
@@ -284,6 +292,8 @@ def generated_links(text: str) -> list[tuple[str, str]]:
     return out
 
 
+# A project's own launcher named alone: `bin/rails`, `./gradlew`, `scripts/lint`.
+_BINSTUB = re.compile(r"(?:\./|(?:\./)?(?:bin|scripts?)/)([A-Za-z][\w.-]*)")
 # A backticked option (`--target dev`, `--context plat-stg-1`): a flag, and its value.
 _FLAG_SPAN = re.compile(r"`(--?[A-Za-z][\w-]*(?:[= ][^`\s]+)?)`")
 
@@ -474,7 +484,7 @@ def command_lookup(
         # every run of a tool (flag_rules) is keyed so, and it compares its option.
         if key and " " in key and key not in keys:
             keys.append(key)
-        if tool in KNOWN_TOOLS and tool not in bare:
+        if tool not in bare:
             bare.append(tool)
         for arg in rest:
             if "=" in arg and arg.startswith("-"):
