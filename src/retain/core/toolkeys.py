@@ -38,7 +38,7 @@ from retain.core.toolspans import in_container, span_sign
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the hook's path)
 if TYPE_CHECKING:
-    from collections.abc import Callable, Iterable
+    from collections.abc import Callable, Iterable, Iterator
 
 KEY_KINDS = ("file", "dir", "cmd", "gen", "code")
 MAX_KEYS = 24  # per memory: a memory naming more things is a listing, not a rule
@@ -449,22 +449,21 @@ def command_key(command: str, *, strict: bool = True) -> str | None:
     return _key_from(tool, rest)
 
 
-def command_lookup(
+def here(
     command: str, inside: Callable[[str], bool] | None = None
-) -> tuple[list[str], list[str]]:
-    """What a Bash call looks up: (command keys, every prefix of each simple command's
-    key; path-like arguments, with `cd DIR` prefixes applied). `inside`: whether an
-    absolute (or `~`) folder is in the project; after a `cd` out of it the commands run
-    in another checkout, and nothing they name is looked up (without it, such a `cd`
-    returns to the project's root)."""
-    keys: list[str] = []
-    bare: list[str] = []
-    paths: list[str] = []
+) -> Iterator[tuple[list[str], str, list[str]]]:
+    """(tool's words: tool and the words after it; the folder it runs in, relative to
+    the project unless absolute; the segment's tokens) of each simple command of a Bash
+    call that runs in the project. `inside`: whether an absolute (or `~`) folder is in
+    the project; after a `cd` out of it the commands run in another checkout, and are
+    left out (without it, such a `cd` returns to the project's root)."""
     cwd = ""
     away = False
     for seg in split_command(command):
         parsed = command_words(seg)
         if parsed is None:
+            if not away:
+                yield [], cwd, seg
             continue
         tool, rest = parsed
         if tool == "cd":
@@ -475,8 +474,23 @@ def command_lookup(
             elif not away:
                 cwd = "" if target.startswith(("/", "~")) or not target else _join(cwd, target)
             continue
-        if away:
+        if not away:
+            yield [tool, *rest], cwd, seg
+
+
+def command_lookup(
+    command: str, inside: Callable[[str], bool] | None = None
+) -> tuple[list[str], list[str]]:
+    """What a Bash call looks up: (command keys, every prefix of each simple command's
+    key; path-like arguments, with `cd DIR` prefixes applied), of the commands it runs
+    in the project (`here`)."""
+    keys: list[str] = []
+    bare: list[str] = []
+    paths: list[str] = []
+    for words, cwd, _ in here(command, inside):
+        if not words:
             continue
+        tool, rest = words[0], words[1:]
         key = _key_from(tool, rest)
         # Only the call's full key (tool and subcommands) is looked up, and only with a
         # subcommand: a memory about `docker compose restart` says nothing about

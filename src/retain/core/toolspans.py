@@ -147,9 +147,7 @@ def _another_subcommand(span: str, call: str) -> bool:
     theirs = [p for s in split_command(call) if (p := _subs(s)) is not None and p[0] == mine[0]]
     if not theirs:
         return False
-    return all(
-        any(a != b for a, b in zip(mine[1], subs, strict=False)) for _, subs in theirs
-    )
+    return all(any(a != b for a, b in zip(mine[1], subs, strict=False)) for _, subs in theirs)
 
 
 def call_tokens(command: str) -> set[str]:

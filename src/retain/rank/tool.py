@@ -102,13 +102,15 @@ def wanted_keys(
         command = tool_input.get("command")
         if not isinstance(command, str) or not command.strip():
             return []
-        keys, paths = toolkeys.command_lookup(
-            command,
-            lambda folder: relative(os.path.join(os.path.expanduser(folder), "_"), cwd, root)
-            is not None,
-        )
-        # a command that runs what a memory forbids (`-p 5432`, a bare `assembleDebug`)
-        written = toolcode.written_names(command[: toolcode.MAX_EDIT_CHARS])
+
+        def inside(folder: str) -> bool:
+            return relative(os.path.join(os.path.expanduser(folder), "_"), cwd, root) is not None
+
+        keys, paths = toolkeys.command_lookup(command, inside)
+        # a command that runs what a memory forbids (`-p 5432`, a bare `assembleDebug`),
+        # in the project: after a `cd` out of it, nothing it runs is looked up
+        ran = " ".join(w for _, _, seg in toolkeys.here(command, inside) for w in seg)
+        written = toolcode.written_names(ran[: toolcode.MAX_EDIT_CHARS])
         out += [("code", written), ("cmd", keys)]
         # A path a command names is looked up as that file only, never by its folders:
         # `ls src/hal`, `git log -- src/ota`, `cmake --build build/target` read or build

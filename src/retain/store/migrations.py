@@ -491,6 +491,18 @@ def m012_tool_code_keys(conn: sqlite3.Connection) -> None:
     sqlite_tool.backfill(conn)
 
 
+def m013_tool_keys_again(conn: sqlite3.Connection) -> None:
+    # Tool-time keys read with today's rules (retain.core.toolkeys): a memory that opens
+    # by quoting an error keys only what it forbids, a path right after a command is its
+    # argument, an option prescribed to every run of a tool and a project's launcher
+    # (`bin/rails`) key the bare tool, `X is deprecated` forbids X. The table is the
+    # same; every memory is keyed again.
+    from retain.store import sqlite_tool
+
+    conn.execute("DELETE FROM tool_keys")
+    sqlite_tool.backfill(conn)
+
+
 MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [
     m001_initial,
     m002_memory_context,
@@ -504,6 +516,7 @@ MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [
     m010_scrub_pending,
     m011_memory_branch,
     m012_tool_code_keys,
+    m013_tool_keys_again,
 ]
 SCHEMA_VERSION = len(MIGRATIONS)
 
