@@ -234,7 +234,10 @@ def test_could_not_and_dot_leaders_are_read_as_error_speech(project, tmp_path):
         "pre-commit `check json....Failed` after an upgrade: reinstall the hooks.",
         kind="bugfix",
     )
-    error = "Could not find pg-1.5.4 in locally installed gems\nRun `bundle install` to install missing gems."
+    error = (
+        "Could not find pg-1.5.4 in locally installed gems\n"
+        "Run `bundle install` to install missing gems."
+    )
     assert failure(project, tmp_path, "bin/rails s", error) == [gems]
     out = "check yaml..........Passed\ncheck json..........Failed\n- hook id: check-json"
     assert failure(project, tmp_path, "git commit -m x", out) == [hook]
