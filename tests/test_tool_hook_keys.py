@@ -146,6 +146,13 @@ def test_edit_x_sends_the_work_there(project, tmp_path):
     assert edit(project, tmp_path, "k8s/base/api/deploy.yaml") == []
 
 
+def test_add_a_step_in_x_sends_the_work_there(project, tmp_path):
+    store(
+        project, "A change to a stored struct must bump VERSION and add a step in core/migrate.rs."
+    )
+    assert edit(project, tmp_path, "core/migrate.rs") == []
+
+
 def test_a_memory_that_opens_with_an_error_keys_only_what_it_forbids(project, tmp_path):
     (mid,) = store(
         project,

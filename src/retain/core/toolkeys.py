@@ -124,7 +124,9 @@ _SENT_TO = re.compile(
     r"(?:\b(?:use|using|go(?:es)? into|live[s]? in|(?:is|are) in|through|via)\b"
     # `edit X` as an instruction (after a clause's start or `and`/`then`/`or`), not the
     # noun (`after any change to X`)
-    r"|(?:[.;:,(]\s*|\b(?:and|then|or|only|instead|always)\s+)(?:edit|change|modify)\b)"
+    r"|(?:[.;:,(]\s*|\b(?:and|then|or|only|instead|always)\s+)(?:edit|change|modify)\b"
+    # `add a step in X`, `list it in X`: X is where the addition goes
+    r"|\b(?:add|put|list|register)\b[^.;:!?]{0,25}\b(?:in|to|into)\s*$)"
     r"[^.;:!?]{0,30}$",
     re.I,
 )
