@@ -186,6 +186,14 @@ def test_cannot_and_deprecated_forbid_what_follows(project, tmp_path):
     assert bash(project, tmp_path, "aws eks update-kubeconfig --name prd-1") == [cluster]
 
 
+def test_a_route_a_memory_rules_out_is_forbidden_to_write(project, tmp_path):
+    (mid,) = store(
+        project, "The admin is mounted at /console/, not /admin/ (scanners).", kind="fact"
+    )
+    assert bash(project, tmp_path, "curl -s localhost:8000/admin/") == [mid]
+    assert bash(project, tmp_path, "curl -s localhost:8000/console/", "s-2") == []
+
+
 # -- ranking ---------------------------------------------------------------------------
 
 

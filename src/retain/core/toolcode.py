@@ -55,7 +55,9 @@ def code_keys(text: str) -> list[tuple[str, str]]:
         else:
             word = rest.split(None, 1)[0] if rest.strip() else ""
             word = word.rstrip(",.;:!?\"'").lstrip("\"'(")
-            if "/" in word or not _CODE_WORD.search(word):
+            # a route (`not /admin/`) is what a request writes; another path is a place
+            route = word.startswith("/") and word.count("/") >= 2 and len(word) > 2
+            if not route and ("/" in word or not _CODE_WORD.search(word)):
                 continue
             form = word
         form = re.sub(r"\((?:\.\.\.)?\)$", "", " ".join(form.split()))
