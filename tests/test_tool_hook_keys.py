@@ -256,3 +256,16 @@ def test_could_not_and_dot_leaders_are_read_as_error_speech(project, tmp_path):
     assert failure(project, tmp_path, "bin/rails s", error) == [gems]
     out = "check yaml..........Passed\ncheck json..........Failed\n- hook id: check-json"
     assert failure(project, tmp_path, "git commit -m x", out) == [hook]
+
+
+def test_a_timed_out_command_failed_at_its_last_line(project, tmp_path):
+    (mid,) = store(
+        project,
+        "`Waiting for the build lock held by the indexer` that never ends: stop the indexer.",
+        kind="bugfix",
+    )
+    error = (
+        "Exit code 143\n   Waiting for the build lock held by the indexer\n"
+        "Command timed out after 2m 0.0s"
+    )
+    assert failure(project, tmp_path, "cargo build", error) == [mid]

@@ -44,6 +44,7 @@ _LEADER = re.compile(r"\.{3,}|…")
 # The head of an error line in "Name: message" form (`PG::UniqueViolation: ERROR: ...`,
 # `KeyError: 'x'`, `java.lang.IllegalStateException: ...`): the name of the error.
 _HEAD_NAME = re.compile(r"^\W*([A-Za-z_][\w]*(?:(?:::|\.)[A-Za-z_][\w]*)*)\s*:(?:\s|$)")
+_STOPPED = re.compile(r"\btimed out\b|^killed\b|\bterminated\b", re.I)
 _ANSI = re.compile(r"\x1b\[[0-9;?]*[ -/]*[@-~]")
 _URL = re.compile(r"\b\w+://\S+")
 _QUOTED = re.compile(r"'([^'\n]{0,200})'|\"([^\"\n]{0,200})\"|`([^`\n]{0,200})`|‘([^’\n]{0,200})’")
@@ -136,11 +137,14 @@ def error_lines(text: str) -> list[str]:
     lines = [ln[:MAX_LINE_CHARS] for ln in lines if ln and not _NOISE_LINE.match(ln)]
     # An error line that ends with a colon (`ActionView::Template::Error:`, `SQL access
     # control error:`) heads its message: the next line says which error it is.
+    # A command stopped by a timeout failed at what it was printing last: the line
+    # before `Command timed out` says where it hung.
     found = [
         ln
         for i, ln in enumerate(lines)
         if _ERRORISH.search(ln)
         or (i > 0 and lines[i - 1].endswith(":") and _ERRORISH.search(lines[i - 1]))
+        or (i + 1 < len(lines) and _STOPPED.search(lines[i + 1]))
     ]
     if not found and lines:
         found = lines[-1:]
