@@ -269,3 +269,15 @@ def test_a_timed_out_command_failed_at_its_last_line(project, tmp_path):
         "Command timed out after 2m 0.0s"
     )
     assert failure(project, tmp_path, "cargo build", error) == [mid]
+
+
+def test_of_two_commands_contrasted_the_one_doing_the_work_is_the_way(project, tmp_path):
+    (mid,) = store(
+        project,
+        "E2E needs the API up: `make e2e` starts api and web first; `npx cypress run` alone "
+        "fails with `connect ECONNREFUSED 127.0.0.1:4000`.",
+        kind="lesson",
+    )
+    assert bash(project, tmp_path, "make e2e") == []
+    error = "Exit code 1\nError: connect ECONNREFUSED 127.0.0.1:4000"
+    assert failure(project, tmp_path, "npx cypress run", error) == [mid]

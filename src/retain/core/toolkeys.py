@@ -194,6 +194,7 @@ def memory_keys(text: str) -> list[tuple[str, str, str]]:
     out: dict[tuple[str, str], str] = {}
     clean = _URL.sub(" ", text)
     text_nourl = clean
+    contrast = False
     for m in _BACKTICK.finditer(text_nourl):
         span = m.group(1)
         stub = _BINSTUB.fullmatch(span.strip())
@@ -218,8 +219,16 @@ def memory_keys(text: str) -> list[tuple[str, str, str]]:
             clean = clean.replace(arg.group(0), " ", 1)
         # A bare tool name (`go`, `pytest --create-db`) would fire on every run of it.
         sign = span_sign(m.string, m.start(), m.end())
+        contrast = contrast or sign in (None, "-")
         if " " in key and sign:
             out.setdefault(("cmd", key), sign + span.strip())
+    if contrast:
+        # A memory that names a command as failing or not to run, and another as doing
+        # the work (`pnpm e2e` starts the servers; `npx playwright test` alone fails):
+        # the one doing the work is the way, and a call running it follows the memory.
+        for k, t in out.items():
+            if k[0] == "cmd" and t.startswith("~"):
+                out[k] = "+" + t[1:]
     for key in _plain_commands(_BACKTICK.sub(" ", clean)):
         out.setdefault(("cmd", key), "")
     # A file or folder the memory sends work to (`use X`, `strings go into X`, `versions
