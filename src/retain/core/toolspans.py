@@ -76,7 +76,7 @@ def span_verdict(target: str, call_tokens: set[str], call: str = "") -> str:
     path, `go test ./internal/api/` is not about `go test ./internal/store/...`, or
     another subcommand, `airflow dags test` is not `airflow dags trigger`). A
     placeholder (`<pkg>`, `<dag_id>`) stands for any word."""
-    from retain.core.toolkeys import split_command
+    from retain.core.toolcommand import split_command
 
     if not target:
         return "fire"
@@ -115,7 +115,7 @@ MAX_SUBS = 3  # subcommand words compared (`docker compose exec`, `airflow dags 
 def _subs(segment: list[str]) -> tuple[str, list[str]] | None:
     """(tool, its leading subcommand words) of one simple command, global flags and
     their values skipped; None when it is no command."""
-    from retain.core.toolkeys import VALUE_FLAGS, command_words
+    from retain.core.toolcommand import VALUE_FLAGS, command_words
 
     parsed = command_words(segment)
     if parsed is None:
@@ -138,7 +138,7 @@ def _subs(segment: list[str]) -> tuple[str, list[str]] | None:
 def _another_subcommand(span: str, call: str) -> bool:
     """Does the span run another subcommand of its tool than every run of that tool in
     the call? Compared word by word, as far as both go."""
-    from retain.core.toolkeys import split_command
+    from retain.core.toolcommand import split_command
 
     first = split_command(span)[:1]
     mine = _subs(first[0]) if first else None
@@ -152,7 +152,7 @@ def _another_subcommand(span: str, call: str) -> bool:
 
 def call_tokens(command: str) -> set[str]:
     """The words of a Bash call, as span_verdict compares them."""
-    from retain.core.toolkeys import split_command
+    from retain.core.toolcommand import split_command
 
     return {_bare(w) for s in split_command(command) for w in s}
 
@@ -174,7 +174,7 @@ def in_container(tool: str, rest: list[str]) -> tuple[str, list[str]] | None:
     """The command a container runner runs inside (`docker compose exec web python
     manage.py migrate` -> manage.py, [migrate]; `kubectl exec pod -- env`): the call is
     about that command, as with any wrapper. None when `tool` runs nothing inside."""
-    from retain.core.toolkeys import command_words
+    from retain.core.toolcommand import command_words
 
     if tool == "kubectl" and rest[:1] == ["exec"] and "--" in rest:
         inner = rest[rest.index("--") + 1 :]
