@@ -3,6 +3,8 @@
     python -m benchmarks.toolcall_bench                    # tune projects
     python -m benchmarks.toolcall_bench --split heldout    # report this one; never tune on it
     python -m benchmarks.toolcall_bench --split heldout --json benchmarks/results/toolcalls.json
+    python -m benchmarks.toolcall_bench --split all        # every project of the set
+    python -m benchmarks.toolcall_bench --data benchmarks/data/toolcalls2 --split heldout
 
 The set (benchmarks/data/toolcalls/, written by an engineer who read none of the recall
 code; its README gives the label rules) holds nine projects in different stacks, their
@@ -52,9 +54,21 @@ STORED_ID = re.compile(r"\[(\d+)\]")
 TARGETS = {"reached": 0.85, "precision": 0.9, "silent": 0.95}  # issue 29
 
 
-def load(split: str) -> list[dict[str, Any]]:
-    names = json.loads((DATA / "split.json").read_text())[split]
-    return [json.loads((DATA / f"{name}.json").read_text()) for name in names]
+SPLITS = ("tune", "heldout", "all")
+
+
+def load(split: str, data: Path = DATA) -> list[dict[str, Any]]:
+    """The projects of one split of a set (`all`: both halves, tune first). A set's
+    split.json may leave a half empty (a set written to be run once holds held-out
+    projects only); a split that names no project is an error, not a score of nothing."""
+    halves = json.loads((data / "split.json").read_text())
+    if split == "all":
+        names = [*halves.get("tune", []), *halves.get("heldout", [])]
+    else:
+        names = list(halves.get(split, []))
+    if not names:
+        raise SystemExit(f"{data / 'split.json'}: the {split!r} split names no project")
+    return [json.loads((data / f"{name}.json").read_text()) for name in names]
 
 
 def _rebase(value: Any, old: str, new: str) -> Any:
@@ -214,6 +228,18 @@ def summarise(results: list[dict[str, Any]]) -> dict[str, Any]:
         "silent": share(sum(not r["shown"] for r in none), len(none)),
         "hook_ms_median": round(statistics.median(walls), 1) if walls else None,
         "hook_ms_p95": round(walls[int(0.95 * (len(walls) - 1))], 1) if walls else None,
+        "by_event": {
+            event: {
+                "reached": f"{sum(r['reached_any'] for r in rs if r['wanted'])} of "
+                f"{sum(1 for r in rs if r['wanted'])}",
+                "lines_wanted": f"{sum(s in r['wanted'] for r in rs for s in r['shown'])} of "
+                f"{sum(len(r['shown']) for r in rs)}",
+                "silent": f"{sum(not r['shown'] for r in rs if not r['wanted'])} of "
+                f"{sum(1 for r in rs if not r['wanted'])}",
+            }
+            for event in sorted({r["event"] for r in rows})
+            if (rs := [r for r in rows if r["event"] == event])
+        },
         "by_project": {
             p["project"]: {
                 "reached": share(
@@ -233,12 +259,15 @@ def summarise(results: list[dict[str, Any]]) -> dict[str, Any]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--split", choices=("tune", "heldout"), default="tune")
+    parser.add_argument("--split", choices=SPLITS, default="tune")
+    parser.add_argument(
+        "--data", type=Path, default=DATA, help="the set's folder (default: %(default)s)"
+    )
     parser.add_argument("--project", action="append", help="only these projects")
     parser.add_argument("--json", type=Path, help="write the summary and every call here")
     parser.add_argument("--misses", action="store_true", help="print each wrong call")
     args = parser.parse_args(argv)
-    projects = load(args.split)
+    projects = load(args.split, args.data)
     if args.project:
         projects = [p for p in projects if p["project"] in args.project]
     results = []
@@ -253,7 +282,13 @@ def main(argv: list[str] | None = None) -> int:
                 file=sys.stderr,
             )
     summary = summarise(results)
-    print(json.dumps({k: v for k, v in summary.items() if k != "by_project"}, indent=1))
+    print(
+        json.dumps(
+            {k: v for k, v in summary.items() if k not in ("by_project", "by_event")}, indent=1
+        )
+    )
+    for event, figures in summary["by_event"].items():
+        print(f"  {event:20} {figures}")
     for name, figures in summary["by_project"].items():
         print(f"  {name:20} {figures}")
     for key, target in TARGETS.items():

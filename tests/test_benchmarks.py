@@ -442,3 +442,21 @@ def test_embedder_choice_names_each_embedder_and_refuses_others() -> None:
     assert isinstance(chosen("minilm"), CachedEmbedder)  # built lazily: no model loaded here
     with pytest.raises(ValueError, match="unknown embedder 'bge'"):
         chosen("bge")
+
+
+def test_the_toolcall_bench_reads_another_set_and_both_halves(tmp_path):
+    """`--data` points the tool-call bench at another set; a set written to be run once
+    names held-out projects only, and `--split all` runs both halves."""
+    import json
+
+    from benchmarks import toolcall_bench
+
+    for name in ("a", "b"):
+        (tmp_path / f"{name}.json").write_text(json.dumps({"project": name, "calls": []}))
+    (tmp_path / "split.json").write_text(json.dumps({"tune": [], "heldout": ["a", "b"]}))
+    assert [p["project"] for p in toolcall_bench.load("heldout", tmp_path)] == ["a", "b"]
+    assert [p["project"] for p in toolcall_bench.load("all", tmp_path)] == ["a", "b"]
+    with pytest.raises(SystemExit, match="names no project"):
+        toolcall_bench.load("tune", tmp_path)
+    default = toolcall_bench.load("all")
+    assert len(default) == 9 and default[0]["project"] == "go-ledger"

@@ -30,6 +30,14 @@ MIN_RUN_WITH_NAME = 2  # shared words needed when one is an error name or code
 MIN_RUN = 3  # shared words needed otherwise, one of them not everyday error speech
 # Everyday error speech: words that say something failed without saying what.
 GENERIC = lexicon.words("common", "error_generic")  # retain/lexicon/common.json
+# A backticked span that is a name, not a value: a qualified or CamelCase identifier.
+_NAMED = re.compile(r"[A-Za-z_][\w]*(?:(?:::|\.)[A-Za-z_][\w]*)*[A-Z][\w]*|[A-Z][\w]*(?:::[\w]+)+")
+# Dot leaders (`nbstripout......Failed`, dbt's `model ....... [ERROR]`): layout.
+_LEADER = re.compile(r"\.{3,}|…")
+# The head of an error line in "Name: message" form (`PG::UniqueViolation: ERROR: ...`,
+# `KeyError: 'x'`, `java.lang.IllegalStateException: ...`): the name of the error.
+_HEAD_NAME = re.compile(r"^\W*([A-Za-z_][\w]*(?:(?:::|\.)[A-Za-z_][\w]*)*)\s*:(?:\s|$)")
+_STOPPED = re.compile(r"\btimed out\b|^killed\b|\bterminated\b", re.I)
 _ANSI = re.compile(r"\x1b\[[0-9;?]*[ -/]*[@-~]")
 _URL = re.compile(r"\b\w+://\S+")
 _QUOTED = re.compile(r"'([^'\n]{0,200})'|\"([^\"\n]{0,200})\"|`([^`\n]{0,200})`|‘([^’\n]{0,200})’")
@@ -43,7 +51,7 @@ _ERROR_NAME = re.compile(
 _ERRORISH = re.compile(
     r"error|exception|fatal|fail|denied|not found|no such|cannot|can't|unable|missing|"
     r"invalid|refused|undefined|panic|abort|conflict|timed out|segmentation|unrecognized|"
-    r"not recognized|unknown|forbidden|unauthorized",
+    r"not recognized|unknown|forbidden|unauthorized|could not|couldn't",
     re.I,
 )
 # Lines that say a failure happened without saying which: the exit status, traceback
@@ -66,6 +74,10 @@ _ERRNO = frozenset(
 
 def _unquote(m: re.Match[str]) -> str:
     inner = next(g for g in m.groups() if g is not None)
+    if m.group(3) is not None and _NAMED.fullmatch(inner.strip()):
+        # A memory backticks what it names (`ActiveRecord::PendingMigrationError`): an
+        # error name, not a value that varies. Error output quotes values ('yaml').
+        return f" {inner.strip()} "
     if re.fullmatch(r"(?::[\w-]+)+", inner.strip()):
         # a build step (Gradle's `:app:kaptDevDebugKotlin`): which step failed is what
         # the error is about, not what varies; its last name is kept as a word
@@ -80,6 +92,7 @@ def normalise(line: str) -> list[str]:
     case, in order."""
     text = _ANSI.sub("", line[: MAX_LINE_CHARS * 4])
     text = _URL.sub(" ", text)
+    text = _LEADER.sub(" ", text)
     text = _QUOTED.sub(_unquote, _QUOTED.sub(_unquote, text))  # twice: quotes in quotes
     text = _LOCATION.sub(" ", text)
     text = _PATH.sub(" ", text)
@@ -115,7 +128,17 @@ def error_lines(text: str) -> list[str]:
         text = text[:half] + "\n" + text[-half:]
     lines = [ln.strip() for ln in _ANSI.sub("", text).splitlines()]
     lines = [ln[:MAX_LINE_CHARS] for ln in lines if ln and not _NOISE_LINE.match(ln)]
-    found = [ln for ln in lines if _ERRORISH.search(ln)]
+    # An error line that ends with a colon (`ActionView::Template::Error:`, `SQL access
+    # control error:`) heads its message: the next line says which error it is.
+    # A command stopped by a timeout failed at what it was printing last: the line
+    # before `Command timed out` says where it hung.
+    found = [
+        ln
+        for i, ln in enumerate(lines)
+        if _ERRORISH.search(ln)
+        or (i > 0 and lines[i - 1].endswith(":") and _ERRORISH.search(lines[i - 1]))
+        or (i + 1 < len(lines) and _STOPPED.search(lines[i + 1]))
+    ]
     if not found and lines:
         found = lines[-1:]
     out: list[str] = []
@@ -165,12 +188,23 @@ def shared_run(a: list[str], b: list[str]) -> list[str]:
     return a[end - length : end]
 
 
-def describes(error: list[str], memory: list[str]) -> bool:
+def head_names(line: str) -> frozenset[str]:
+    """The error's own name when its line reads "Name: message" (`PG::UniqueViolation:
+    ERROR: ...`): exception classes are not always called *Error (`GemNotFound`,
+    `UniqueViolation`), but the head of such a line names the error all the same."""
+    m = _HEAD_NAME.match(_ANSI.sub("", line))
+    if m is None or m.group(1).lower() in GENERIC:
+        return frozenset()
+    return frozenset(w for w in normalise(m.group(1)) if w not in GENERIC and len(w) > 3)
+
+
+def describes(error: list[str], memory: list[str], names: frozenset[str] = frozenset()) -> bool:
     """Does a memory (its normalised words) name this error line (its normalised words)?
-    A run of MIN_RUN_WITH_NAME shared words holding an error name or code, or of
-    MIN_RUN holding a word that is not everyday error speech."""
+    A run of MIN_RUN_WITH_NAME shared words holding an error name or code (or one of
+    `names`, the line's head_names), or of MIN_RUN holding a word that is not everyday
+    error speech."""
     run = shared_run(error, memory)
-    if len(run) >= MIN_RUN_WITH_NAME and any(is_error_name(t) for t in run):
+    if len(run) >= MIN_RUN_WITH_NAME and any(is_error_name(t) or t in names for t in run):
         return True
     return len(run) >= MIN_RUN and any(t not in GENERIC for t in run)
 

@@ -24,8 +24,17 @@ MAX_EDIT_CHARS = 20_000  # of an edit's new text read: a larger Write is a file,
 MAX_NAMES = 200  # words of one edit looked up (the store's IN list takes 200)
 MAX_FORM_CHARS = 80  # a longer span is a sentence or a snippet, not one forbidden thing
 _PROHIBITION = re.compile(
-    r"\b(?:never|no|don'?t|do not|not|avoid|instead of|plain|bare)\s+"
-    r"(?:(?:use|using|add|adding|set|call|a|an|the|any|plain|bare)\s+)*",
+    r"\b(?:never|no|don'?t|do not|not|avoid|instead of|plain|bare|can'?t|cannot|must not"
+    r"|mustn'?t|shouldn'?t|should not)\s+"
+    r"(?:(?:use|using|add|adding|set|call|a|an|the|any|plain|bare|import|importing|from"
+    r"|write|be|used)\s+)*",
+    re.I,
+)
+# After a name: it is gone or on its way out (`\`schedule_interval=\` is deprecated`,
+# `plat-prd-1 was decommissioned`): writing it is what the memory warns against.
+_RETIRED = re.compile(
+    r"(`[^`\n]{1,80}`|[^\s`]+)\s+(?:is|are|was|were|has been|have been)\s+(?:now\s+)?"
+    r"(?:deprecated|decommissioned|retired|removed|gone)\b",
     re.I,
 )
 _SPAN = re.compile(r"`([^`\n]{1,80})`")
@@ -36,15 +45,19 @@ _NAME = re.compile(r"\w+")
 def code_keys(text: str) -> list[tuple[str, str]]:
     """(first word, whole form) of each piece of code this memory's text forbids."""
     out: list[tuple[str, str]] = []
-    for m in _PROHIBITION.finditer(text):
-        rest = text[m.end() :]
+    starts = [m.end() for m in _PROHIBITION.finditer(text)]
+    starts += [m.start() for m in _RETIRED.finditer(text)]
+    for start in sorted(starts):
+        rest = text[start:]
         span = _SPAN.match(rest)
         if span is not None:
             form = span.group(1)
         else:
             word = rest.split(None, 1)[0] if rest.strip() else ""
             word = word.rstrip(",.;:!?\"'").lstrip("\"'(")
-            if "/" in word or not _CODE_WORD.search(word):
+            # a route (`not /admin/`) is what a request writes; another path is a place
+            route = word.startswith("/") and word.count("/") >= 2 and len(word) > 2
+            if not route and ("/" in word or not _CODE_WORD.search(word)):
                 continue
             form = word
         form = re.sub(r"\((?:\.\.\.)?\)$", "", " ".join(form.split()))

@@ -30,74 +30,26 @@ same command run look up the same key. Stdlib only (re and shlex): the hook impo
 
 from __future__ import annotations
 
+import os
 import re
 
 from retain.core.toolcode import code_keys
-from retain.core.toolspans import in_container, span_sign
+from retain.core.toolcommand import (
+    KNOWN_TOOLS,
+    MAX_KEY_CHARS,
+    _key_from,
+    command_key,
+    command_words,
+    split_command,
+)
+from retain.core.toolspans import span_sign
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the hook's path)
 if TYPE_CHECKING:
-    from collections.abc import Iterable
+    from collections.abc import Callable, Iterable, Iterator
 
 KEY_KINDS = ("file", "dir", "cmd", "gen", "code")
 MAX_KEYS = 24  # per memory: a memory naming more things is a listing, not a rule
-MAX_KEY_CHARS = 200  # a longer "path" is a paste, not a name
-MAX_COMMAND_CHARS = 8_000  # of a Bash command parsed: a heredoc's body says nothing more
-MAX_SEGMENTS = 16  # commands in one Bash call (`a && b | c; d`) looked at
-# Wrappers that run the command after them: their own name says nothing about it.
-WRAPPERS = frozenset(
-    {"sudo", "env", "time", "nohup", "exec", "command", "builtin", "nice", "ionice", "timeout",
-     "xargs", "npx", "bunx", "pnpx", "watch", "caffeinate", "doas", "stdbuf", "chronic"}
-)  # fmt: skip
-# `X run ...` / `X exec ...`: a runner whose next words are the real command.
-RUNNERS = {"uv": "run", "poetry": "run", "pipenv": "run", "bundle": "exec", "pdm": "run",
-           "hatch": "run", "rye": "run", "conda": "run", "dotenv": "run"}  # fmt: skip
-INTERPRETERS = frozenset({"python", "python3", "py", "node", "bash", "sh", "zsh", "ruby", "deno"})
-# Wrapper flags that take a value (`sudo -u deploy kubectl ...`, `timeout 30 make test`).
-WRAPPER_VALUE_FLAGS = frozenset({"-u", "-g", "-C", "-s", "-n", "-k", "-o", "-i", "-e"})
-# Global flags taking a value that may stand between a tool and its subcommand
-# (`kubectl -n prod apply`, `git -C repo push`, `make -C sub proto`).
-VALUE_FLAGS = frozenset(
-    {"-n", "--namespace", "--context", "--kubeconfig", "-C", "-c", "--cluster", "--profile",
-     "--region", "-p", "--project", "-f", "--file", "-H", "--host", "--chdir", "--config",
-     "-chdir", "--prefix", "--directory", "-t", "--target"}
-)  # fmt: skip
-# Tools whose subcommands nest one level more (`go mod tidy`, `docker compose up`): the
-# key keeps the second word for these first words. "*": every first word nests.
-NESTED = {
-    "go": frozenset({"mod", "work", "tool", "env"}),
-    "docker": frozenset({"compose", "image", "container", "volume", "network", "buildx",
-                         "system", "builder", "context", "swarm", "stack", "service"}),
-    "podman": frozenset({"compose", "image", "container", "volume", "network", "system"}),
-    "kubectl": frozenset({"rollout", "config", "auth", "create", "set", "top"}),
-    "git": frozenset({"stash", "remote", "submodule", "worktree", "lfs", "bisect", "notes"}),
-    "npm": frozenset({"run", "run-script", "cache"}),
-    "helm": frozenset({"repo", "plugin", "dependency"}),
-    "terraform": frozenset({"state", "workspace"}),
-    "tofu": frozenset({"state", "workspace"}),
-    "alembic": frozenset(),
-    "gcloud": frozenset({"*"}),
-    "aws": frozenset({"*"}),
-    "az": frozenset({"*"}),
-    "cargo": frozenset({"sqlx"}),
-    "python": frozenset({"-m"}),
-}  # fmt: skip
-# Tools recognised when a memory names them without backticks ("never kubectl apply
-# to prod"): the word after one of these is read as its subcommand. A plain word that
-# is also a tool ("make sure") only makes a key no command has.
-KNOWN_TOOLS = frozenset(
-    """kubectl terraform tofu terragrunt alembic make helm helmfile docker docker-compose
-    podman git go cargo rustup npm pnpm yarn bun pip pip3 uv poetry pipenv pytest tox nox
-    ruff mypy gcloud aws az ansible ansible-playbook psql mysql rails rake bundle mvn
-    gradle gradlew dotnet composer artisan django-admin manage.py flask kustomize
-    skaffold tilt pulumi serverless sam firebase heroku flyctl vercel wrangler rsync
-    systemctl brew cmake bazel just deno prisma flyway liquibase dbt celery
-    pre-commit hatch pdm conda nix sops vault argocd eksctl minikube gh jest vitest
-    playwright sqlx diesel""".split()
-)
-_SUBWORD = re.compile(r"^[a-z][a-z0-9:_-]{0,40}$")  # a subcommand: no path, flag or value
-_TOOLWORD = re.compile(r"^[A-Za-z0-9_][\w.+-]{0,60}$")
-_ASSIGN = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*=")
 _BACKTICK = re.compile(r"`([^`\n]{1,300})`")
 # A path-like token, as retain.anchors.refs reads one: `a/b/c.py`, `a/b/`, `name.ext`.
 # Not right after `=` (`-DTOOLCHAIN=cmake/arm.cmake`: a flag's or variable's value in a
@@ -120,9 +72,22 @@ BARE_FILES = frozenset(
 DESTINATION = "="  # a path key's target when the memory sends work there
 # Before a path: the memory names it as where the work goes.
 _SENT_TO = re.compile(
-    r"\b(?:use|using|go(?:es)? into|live[s]? in|(?:is|are) in|through|via)\b[^.;:!?]{0,30}$",
+    r"(?:\b(?:use|using|go(?:es)? into|live[s]? in|(?:is|are) in|through|via)\b"
+    # `edit X` as an instruction (after a clause's start or `and`/`then`/`or`), not the
+    # noun (`after any change to X`)
+    r"|(?:[.;:,(]\s*|\b(?:and|then|or|only|instead|always)\s+)(?:edit|change|modify)\b"
+    # `add a step in X`, `list it in X`: X is where the addition goes
+    r"|\b(?:add|put|list|register)\b[^.;:!?]{0,25}\b(?:in|to|into)\s*$)"
+    r"[^.;:!?]{0,30}$",
     re.I,
 )
+# Right after a command a memory names: the path it runs on (its argument).
+_RUN_ON = re.compile(r"\s+(?:on|in|against|inside)\s+(?:the\s+)?((?:\.{1,2}/)?[\w.@-]+/[\w./@*-]*)")
+# Before a path in the same clause: the rule is said not to apply there
+# (`no \`export default\`, except where Next.js requires it (page.tsx, ...)`).
+_EXCEPTED = re.compile(r"\b(?:except|other than|apart from|besides)\b[^.;!?]*$", re.I)
+# Before a path sent to: a prohibition, not a destination (`never edit gen/`).
+_NEGATED = re.compile(r"\b(?:never|don'?t|do not|not|no)\b[^.;:!?]{0,30}$", re.I)
 _SENTENCE = re.compile(r"(?<=[.!?;])\s+|\n+")
 _GENERATED = re.compile(r"\b(?:auto-?)?generated\b|\bcodegen\b", re.I)
 _MADE_BY_A_TOOL = re.compile(
@@ -179,8 +144,18 @@ def memory_keys(text: str) -> list[tuple[str, str, str]]:
     the others). Deterministic: the same text always gives the same keys."""
     out: dict[tuple[str, str], str] = {}
     clean = _URL.sub(" ", text)
-    for m in _BACKTICK.finditer(_URL.sub(" ", text)):
+    text_nourl = clean
+    contrast = False
+    for m in _BACKTICK.finditer(text_nourl):
         span = m.group(1)
+        stub = _BINSTUB.fullmatch(span.strip())
+        if stub is not None and span_sign(m.string, m.start(), m.end()) == "+":
+            # The project's own launcher for a tool (`bin/rails`, `./gradlew`): every run
+            # of that tool by another name (a global `rails`) is the one it warns about.
+            clean = clean.replace(f"`{span}`", " ")
+            tool = "gradle" if stub.group(1) == "gradlew" else stub.group(1)
+            out.setdefault(("cmd", tool), "+" + span.strip())
+            continue
         key = command_key(span, strict=False)
         if not key:
             continue
@@ -188,10 +163,23 @@ def memory_keys(text: str) -> list[tuple[str, str, str]]:
         # build/target`) is where the command runs, not a file or folder the memory is
         # about: it is not read as a path key.
         clean = clean.replace(f"`{span}`", " ")
+        # A path named right after the command (`\`helm lint\` on helm/charts/x`,
+        # `\`make test\` in services/api`) is where it runs, as a path inside it would be.
+        arg = _RUN_ON.match(text_nourl, m.end())
+        if arg is not None:
+            clean = clean.replace(arg.group(0), " ", 1)
         # A bare tool name (`go`, `pytest --create-db`) would fire on every run of it.
         sign = span_sign(m.string, m.start(), m.end())
+        contrast = contrast or sign in (None, "-")
         if " " in key and sign:
             out.setdefault(("cmd", key), sign + span.strip())
+    if contrast:
+        # A memory that names a command as failing or not to run, and another as doing
+        # the work (`pnpm e2e` starts the servers; `npx playwright test` alone fails):
+        # the one doing the work is the way, and a call running it follows the memory.
+        for k, t in out.items():
+            if k[0] == "cmd" and t.startswith("~"):
+                out[k] = "+" + t[1:]
     for key in _plain_commands(_BACKTICK.sub(" ", clean)):
         out.setdefault(("cmd", key), "")
     # A file or folder the memory sends work to (`use X`, `strings go into X`, `versions
@@ -203,17 +191,46 @@ def memory_keys(text: str) -> list[tuple[str, str, str]]:
         found = path_key(m.group(1))
         if found is not None:
             before = clean[max(0, m.start() - 40) : m.start()]
-            sent = not follow_up and _SENT_TO.search(before) is not None
+            if _EXCEPTED.search(clean[max(0, m.start() - 80) : m.start()]):
+                continue  # named as where the rule does not apply
+            sent = (
+                not follow_up
+                and _SENT_TO.search(before) is not None
+                and _NEGATED.search(before) is None
+            )
             out.setdefault(found, DESTINATION if sent else "")
     for word in re.findall(r"\b[A-Z][A-Za-z]*file\b|\bCODEOWNERS\b", clean):
         if word in BARE_FILES:
             out.setdefault(("file", word), "")
+    for tool, flag in flag_rules(text):
+        out.setdefault(("cmd", tool), f"+{tool} {flag}")
     for generated, source in generated_links(clean):
         out[("gen", generated)] = source
+    if opens_with_error(text):
+        # Its subject is an error: what it names is the remedy for that failure, which
+        # the failure hook shows when the error is seen; only what it forbids an edit to
+        # write stays a key for the moment before a call.
+        out = {}
     for name, form in code_keys(text):  # what it forbids an edit to write
         out.setdefault(("code", name), form)
     keys = [(k, v, t) for (k, v), t in out.items() if len(v) <= MAX_KEY_CHARS]
     return keys[:MAX_KEYS]
+
+
+# A memory that opens with an error it quotes (`\`TS2307: Cannot find module ...\` after
+# ...`, "Vitest \`ReferenceError: ...\` in ..."): at most one word before the quote.
+_OPENING_QUOTE = re.compile(r"^\s*(?:[A-Z][\w-]*\s+)?`([^`\n]{1,300})`")
+
+
+def opens_with_error(text: str) -> bool:
+    """Does the memory open by quoting an error (its subject is a failure)?"""
+    from retain.core import signature as sig
+
+    m = _OPENING_QUOTE.match(text)
+    if m is None:
+        return False
+    quoted = m.group(1)
+    return sig.states_error(quoted) or any(sig.is_error_name(w) for w in sig.normalise(quoted))
 
 
 def generated_links(text: str) -> list[tuple[str, str]]:
@@ -237,6 +254,34 @@ def generated_links(text: str) -> list[tuple[str, str]]:
     return out
 
 
+# A project's own launcher named alone: `bin/rails`, `./gradlew`, `scripts/lint`.
+_BINSTUB = re.compile(r"(?:\./|(?:\./)?(?:bin|scripts?)/)([A-Za-z][\w.-]*)")
+# A backticked option (`--target dev`, `--context plat-stg-1`): a flag, and its value.
+_FLAG_SPAN = re.compile(r"`(--?[A-Za-z][\w-]*(?:[= ][^`\s]+)?)`")
+
+
+def flag_rules(text: str) -> list[tuple[str, str]]:
+    """(tool, flag) for each sentence that prescribes a backticked option to a tool it
+    names plainly ("Pass `--context plat-stg-1` to every kubectl command", "Run dbt
+    from dbt/ with `--target dev`"). Such a rule is about every run of that tool: it is
+    keyed on the bare tool, and a run that already passes the option is silent
+    (retain.core.toolspans.span_verdict)."""
+    out: list[tuple[str, str]] = []
+    for sentence in _SENTENCE.split(_URL.sub(" ", text)):
+        flags = [
+            m.group(1)
+            for m in _FLAG_SPAN.finditer(sentence)
+            if span_sign(sentence, m.start(), m.end()) == "+"
+        ]
+        if len(flags) != 1:
+            continue
+        plain = _BACKTICK.sub(" ", sentence).split()
+        tools = unique(w for w in (t.strip("(\"',.;:") for t in plain) if w in KNOWN_TOOLS)
+        if len(tools) == 1:
+            out.append((tools[0], flags[0]))
+    return out
+
+
 def _plain_commands(text: str) -> list[str]:
     """Keys of known tools named without backticks: "never kubectl apply to prod"."""
     words = text.split()
@@ -252,147 +297,67 @@ def _plain_commands(text: str) -> list[str]:
     return out
 
 
-# Package managers for which `X run script` and `X script` are the same command.
-RUN_OPTIONAL = frozenset({"yarn", "pnpm", "bun"})
-
-
-def _key_from(tool: str, rest: list[str]) -> str | None:
-    """`tool sub [sub2]` from the words after the tool, flags and their values skipped."""
-    if tool in RUN_OPTIONAL and rest[:1] == ["run"] and len(rest) > 1:
-        rest = rest[1:]  # `yarn run build` is `yarn build`
-    subs: list[str] = []
-    nested = NESTED.get(tool, frozenset())
-    i = 0
-    while i < len(rest) and len(subs) < 2:
-        w = rest[i]
-        if w.startswith("-") and not (tool == "python" and w == "-m" and not subs):
-            i += 2 if (w in VALUE_FLAGS and not subs) else 1
-            continue
-        if not _SUBWORD.match(w):
-            break
-        subs.append(w)
-        if len(subs) == 1 and not (w in nested or "*" in nested):
-            break
-        i += 1
-    return " ".join([tool, *subs]) if tool else None
-
-
-def command_words(segment: list[str]) -> tuple[str, list[str]] | None:
-    """(tool, the words after it) of one simple command's tokens: environment
-    assignments, wrappers (sudo, env, timeout, npx, `uv run`, ...) and interpreters
-    (`python -m pytest` -> pytest, `python manage.py migrate` -> manage.py) skipped."""
-    i = 0
-    while i < len(segment):
-        w = segment[i]
-        if _ASSIGN.match(w):
-            i += 1
-            continue
-        base = w.rsplit("/", 1)[-1]
-        if base in WRAPPERS:
-            i += 1
-            while i < len(segment) and (segment[i].startswith("-") or segment[i].isdigit()):
-                i += 2 if segment[i] in WRAPPER_VALUE_FLAGS else 1
-            continue
-        if base in RUNNERS and i + 1 < len(segment) and segment[i + 1] == RUNNERS[base]:
-            i += 2
-            continue
-        if base in INTERPRETERS or re.match(r"^python3(\.\d+)?$", base):
-            rest = segment[i + 1 :]
-            if len(rest) >= 2 and rest[0] == "-m":
-                return rest[1], rest[2:]
-            if rest and not rest[0].startswith("-"):
-                script = rest[0].rsplit("/", 1)[-1]
-                return (script, rest[1:]) if _TOOLWORD.match(script) else None
-            return None
-        if not _TOOLWORD.match(base):
-            return None
-        if base == "gradlew":
-            base = "gradle"
-        inner = in_container(base, segment[i + 1 :])
-        return inner if inner is not None else (base, segment[i + 1 :])
-    return None
-
-
-def split_command(command: str) -> list[list[str]]:
-    """The simple commands of a shell line, as token lists: split at `&&`, `||`, `;`,
-    `|`, `&` and newlines, quotes honoured (shlex); unbalanced quotes fall back to
-    splitting on spaces."""
-    import shlex
-
-    text = command[:MAX_COMMAND_CHARS]
-    try:
-        lex = shlex.shlex(text, posix=True, punctuation_chars=True)
-        lex.whitespace_split = True
-        lex.commenters = ""
-        tokens = list(lex)
-    except ValueError:
-        tokens = re.findall(r"&&|\|\||[;|&()]|[^\s;|&()]+", text)
-    segments: list[list[str]] = [[]]
-    for t in tokens:
-        if t and set(t) <= set(";|&()\n<>") and not set(t) <= set("<>"):
-            if segments[-1]:
-                segments.append([])
-            continue
-        if "\n" in t:
-            t = t.strip()
-        segments[-1].append(t)
-    return [s for s in segments if s][:MAX_SEGMENTS]
-
-
-def command_key(command: str, *, strict: bool = True) -> str | None:
-    """The one key a memory's backticked span names: its first command's tool and
-    subcommands (`kubectl apply -f x` -> `kubectl apply`). `strict` False (a span in a
-    memory): a single word counts only when it is a known tool, and the first word must
-    look like a command, not code (`retry()`, `Foo.bar`)."""
-    span = command.strip()
-    if not span or len(span) > MAX_KEY_CHARS * 2:
-        return None
-    if not strict:
-        first = span.split()[0]
-        if not re.match(r"^(?:[A-Z_][A-Z0-9_]*=\S*|[a-z.][\w./+-]*)$", first):
-            return None
-        if " " not in span and first not in KNOWN_TOOLS:
-            return None
-    segments = split_command(span)
-    if not segments:
-        return None
-    parsed = command_words(segments[0])
-    if parsed is None:
-        return None
-    tool, rest = parsed
-    if not strict and tool not in KNOWN_TOOLS and not (rest and _SUBWORD.match(rest[0])):
-        return None  # `foo.bar baz`, `x = 1`: code, not a command
-    return _key_from(tool, rest)
-
-
-def command_lookup(command: str) -> tuple[list[str], list[str]]:
-    """What a Bash call looks up: (command keys, every prefix of each simple command's
-    key; path-like arguments, with `cd DIR` prefixes applied)."""
-    keys: list[str] = []
-    paths: list[str] = []
+def here(
+    command: str, inside: Callable[[str], bool] | None = None
+) -> Iterator[tuple[list[str], str, list[str]]]:
+    """(tool's words: tool and the words after it; the folder it runs in, relative to
+    the project unless absolute; the segment's tokens) of each simple command of a Bash
+    call that runs in the project. `inside`: whether an absolute (or `~`) folder is in
+    the project; after a `cd` out of it the commands run in another checkout, and are
+    left out (without it, such a `cd` returns to the project's root)."""
     cwd = ""
+    away = False
     for seg in split_command(command):
         parsed = command_words(seg)
         if parsed is None:
+            if not away:
+                yield [], cwd, seg
             continue
         tool, rest = parsed
         if tool == "cd":
             target = rest[0] if rest else ""
-            cwd = "" if target.startswith(("/", "~")) or not target else _join(cwd, target)
+            if target.startswith(("/", "~")) and inside is not None:
+                away = not inside(target)
+                cwd = os.path.expanduser(target) if not away else ""
+            elif not away:
+                cwd = "" if target.startswith(("/", "~")) or not target else _join(cwd, target)
             continue
+        if not away:
+            yield [tool, *rest], cwd, seg
+
+
+def command_lookup(
+    command: str, inside: Callable[[str], bool] | None = None
+) -> tuple[list[str], list[str]]:
+    """What a Bash call looks up: (command keys, every prefix of each simple command's
+    key; path-like arguments, with `cd DIR` prefixes applied), of the commands it runs
+    in the project (`here`)."""
+    keys: list[str] = []
+    bare: list[str] = []
+    paths: list[str] = []
+    for words, cwd, _ in here(command, inside):
+        if not words:
+            continue
+        tool, rest = words[0], words[1:]
         key = _key_from(tool, rest)
         # Only the call's full key (tool and subcommands) is looked up, and only with a
         # subcommand: a memory about `docker compose restart` says nothing about
-        # `docker compose up`, and one keyed on a bare tool would fire on all its runs.
+        # `docker compose up`. A bare tool is looked up too, after: only a rule about
+        # every run of a tool (flag_rules) is keyed so, and it compares its option.
         if key and " " in key and key not in keys:
             keys.append(key)
+        if tool not in bare:
+            bare.append(tool)
         for arg in rest:
             if "=" in arg and arg.startswith("-"):
                 arg = arg.split("=", 1)[1]
             if arg.startswith("-") or not _looks_like_path(arg):
                 continue
-            paths.append(arg if arg.startswith("/") else _join(cwd, arg))
-    return keys, paths
+            if arg.startswith("/"):
+                paths.append(arg)
+            else:
+                paths.append(os.path.join(cwd, arg) if cwd.startswith("/") else _join(cwd, arg))
+    return keys + bare, paths
 
 
 def _looks_like_path(arg: str) -> bool:

@@ -16,9 +16,16 @@ from __future__ import annotations
 
 import re
 
+# Between a command in a memory and what it says of it, a qualifier that keeps it the
+# subject: an adverb (`stable \`cargo fmt\` silently ignores`), `alone`, or a short
+# place or condition (`\`cargo test\` at the root runs`, `\`pnpm add\` without -w fails`).
+_QUALIFIER = (
+    r"(?:\s+(?:alone|[a-z]+ly\b|(?:at|in|on|with|without|for|from|against|inside|outside)"
+    r"\s+[^.;:!?`,]{1,30}?))?"
+)
 # After a command in a memory: it is named as the one that fails, not as advice.
 _FAILS_AFTER = re.compile(
-    r"\s*(?:fail(?:s|ed|ing)?\b|crash(?:es|ed)?\b|say(?:s|ing)\b|→|->|=)", re.I
+    _QUALIFIER + r"\s*(?:fail(?:s|ed|ing)?\b|crash(?:es|ed)?\b|say(?:s|ing)\b|→|->|=)", re.I
 )
 # Before a command in a memory (same clause): it is what not to run.
 _WARNED_BEFORE = re.compile(
@@ -29,9 +36,14 @@ _WARNED_BEFORE = re.compile(
 
 # After a command in a memory: a verb of which the command is the subject.
 _SUBJECT_OF = re.compile(
-    r"\s+(?!(?:then|and|or|first|once|before|after|from|in|with|instead|to|on|for|at)\b)"
+    _QUALIFIER
+    + r"\s+(?!(?:then|and|or|first|once|before|after|from|in|with|instead|to|on|for|at)\b)"
     r"[a-z]+s\b"
 )
+# Spans named as alternatives of one another (`\`npm install\`/\`npm i\` writes`,
+# `\`black\` or \`isort\``): one group, said one thing of.
+_NEXT_IN_GROUP = re.compile(r"\s*(?:/|,|\bor\b|\band\b)\s*`[^`\n]{1,300}`")
+_PREV_IN_GROUP = re.compile(r"`[^`\n]{1,300}`\s*(?:/|,|\bor\b|\band\b)\s*$")
 
 
 def span_sign(text: str, start: int, end: int) -> str | None:
@@ -39,7 +51,13 @@ def span_sign(text: str, start: int, end: int) -> str | None:
     step to take, '-' as one not to (`never`, `a bare`, `instead of` before it), '~' as
     the subject of what it does (`stripe listen` prints a new secret), None as the
     command that fails (`make proto` failing with ...): that is for the failure hook,
-    which matches its error; running the command is no mistake."""
+    which matches its error; running the command is no mistake. Spans named as
+    alternatives (`a`/`b`, `a` or `b`) share one sign: what precedes the first and what
+    follows the last is said of each."""
+    while (m := _NEXT_IN_GROUP.match(text, end)) is not None:
+        end = m.end()
+    while (m := _PREV_IN_GROUP.search(text[max(0, start - 320) : start])) is not None:
+        start -= len(m.group(0))
     if _FAILS_AFTER.match(text, end):
         return None
     if _WARNED_BEFORE.search(text[max(0, start - 40) : start]):
@@ -49,32 +67,92 @@ def span_sign(text: str, start: int, end: int) -> str | None:
     return "+"
 
 
-def span_verdict(target: str, call_tokens: set[str]) -> str:
+def span_verdict(target: str, call_tokens: set[str], call: str = "") -> str:
     """How a command a memory names in backticks bears on a Bash call already matched on
-    its key, given the call's words. `target`: '+' prescribed, '-' warned against or '~'
-    described, then the span; '' when named plainly. 'fire'; 'silent' (the call already
-    is the step the memory prescribes: repeating it only spends a line); or 'other' (the
-    memory's command targets another path: `go test ./internal/api/` is not about
-    `go test ./internal/store/...`)."""
-    from retain.core.toolkeys import split_command
+    its key, given the call's words (and the call itself). `target`: '+' prescribed, '-'
+    warned against or '~' described, then the span; '' when named plainly. 'fire';
+    'silent' (the call already is the step the memory prescribes: repeating it only
+    spends a line); or 'other' (the memory's command is another one: it targets another
+    path, `go test ./internal/api/` is not about `go test ./internal/store/...`, or
+    another subcommand, `airflow dags test` is not `airflow dags trigger`). A
+    placeholder (`<pkg>`, `<dag_id>`) stands for any word."""
+    from retain.core.toolcommand import split_command
 
     if not target:
         return "fire"
-    words = [_bare(w) for s in split_command(target[1:])[:1] for w in s]
+    span = _PLACEHOLDER.sub(ANY, target[1:])
+    words = [_bare(w) for s in split_command(span)[:1] for w in s if ANY not in w]
     paths = [w for w in words[1:] if not w.startswith("-") and "/" in w or w == "..."]
     if any(p not in call_tokens for p in paths):
         return "other"
+    if call and _another_subcommand(span, call):
+        return "other"
     # Run from another folder (`cd gen && go mod tidy`), a prescribed command is not the
-    # step as prescribed: where a command runs is part of it.
-    moved = "cd" in call_tokens and "cd" not in words
-    if target[0] == "+" and words and not moved and all(w in call_tokens for w in words):
+    # step as prescribed: where a command runs is part of it. An option prescribed to
+    # every run of a tool (`kubectl --context x`) is passed or not wherever it runs.
+    option_only = len(words) > 1 and words[1].startswith("-")
+    moved = "cd" in call_tokens and "cd" not in words and not option_only
+    # A template (`cargo publish -p <crate>`) shows how to run a kind of step, and what
+    # the memory says around it (order, timing, what follows) still holds for a run of it.
+    template = ANY in span
+    if (
+        target[0] == "+"
+        and words
+        and not moved
+        and not template
+        and all(w in call_tokens for w in words)
+    ):
         return "silent"
     return "fire"
 
 
+_PLACEHOLDER = re.compile(r"<[^<>\s]*>")
+ANY = "\x00any"  # what a placeholder becomes before a span is split into words
+_SUB = re.compile(r"^[a-z][a-z0-9:_-]{0,40}$")
+MAX_SUBS = 3  # subcommand words compared (`docker compose exec`, `airflow dags test`)
+
+
+def _subs(segment: list[str]) -> tuple[str, list[str]] | None:
+    """(tool, its leading subcommand words) of one simple command, global flags and
+    their values skipped; None when it is no command."""
+    from retain.core.toolcommand import VALUE_FLAGS, command_words
+
+    parsed = command_words(segment)
+    if parsed is None:
+        return None
+    tool, rest = parsed
+    out: list[str] = []
+    i = 0
+    while i < len(rest) and len(out) < MAX_SUBS:
+        w = rest[i]
+        if w.startswith(("-", "+")) and not out:
+            i += 2 if w in VALUE_FLAGS else 1
+            continue
+        if ANY in w or not _SUB.match(w):
+            break
+        out.append(w)
+        i += 1
+    return tool, out
+
+
+def _another_subcommand(span: str, call: str) -> bool:
+    """Does the span run another subcommand of its tool than every run of that tool in
+    the call? Compared word by word, as far as both go."""
+    from retain.core.toolcommand import split_command
+
+    first = split_command(span)[:1]
+    mine = _subs(first[0]) if first else None
+    if mine is None or not mine[1]:
+        return False
+    theirs = [p for s in split_command(call) if (p := _subs(s)) is not None and p[0] == mine[0]]
+    if not theirs:
+        return False
+    return all(any(a != b for a, b in zip(mine[1], subs, strict=False)) for _, subs in theirs)
+
+
 def call_tokens(command: str) -> set[str]:
     """The words of a Bash call, as span_verdict compares them."""
-    from retain.core.toolkeys import split_command
+    from retain.core.toolcommand import split_command
 
     return {_bare(w) for s in split_command(command) for w in s}
 
@@ -96,7 +174,7 @@ def in_container(tool: str, rest: list[str]) -> tuple[str, list[str]] | None:
     """The command a container runner runs inside (`docker compose exec web python
     manage.py migrate` -> manage.py, [migrate]; `kubectl exec pod -- env`): the call is
     about that command, as with any wrapper. None when `tool` runs nothing inside."""
-    from retain.core.toolkeys import command_words
+    from retain.core.toolcommand import command_words
 
     if tool == "kubectl" and rest[:1] == ["exec"] and "--" in rest:
         inner = rest[rest.index("--") + 1 :]

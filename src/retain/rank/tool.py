@@ -102,9 +102,15 @@ def wanted_keys(
         command = tool_input.get("command")
         if not isinstance(command, str) or not command.strip():
             return []
-        keys, paths = toolkeys.command_lookup(command)
-        # a command that runs what a memory forbids (`-p 5432`, a bare `assembleDebug`)
-        written = toolcode.written_names(command[: toolcode.MAX_EDIT_CHARS])
+
+        def inside(folder: str) -> bool:
+            return relative(os.path.join(os.path.expanduser(folder), "_"), cwd, root) is not None
+
+        keys, paths = toolkeys.command_lookup(command, inside)
+        # a command that runs what a memory forbids (`-p 5432`, a bare `assembleDebug`),
+        # in the project: after a `cd` out of it, nothing it runs is looked up
+        ran = " ".join(w for _, _, seg in toolkeys.here(command, inside) for w in seg)
+        written = toolcode.written_names(ran[: toolcode.MAX_EDIT_CHARS])
         out += [("code", written), ("cmd", keys)]
         # A path a command names is looked up as that file only, never by its folders:
         # `ls src/hal`, `git log -- src/ota`, `cmake --build build/target` read or build
@@ -176,8 +182,8 @@ def pre_tool_block(
             return context.Block("", ())
         rank = _ranks(wanted, found)
         shown = store.mid_session_shown(session_id) if session_id else set()
-        best = sorted(
-            (m for m in {c.id: c for c, _, _, _ in found}.values() if m.id not in shown),
+        ordered = sorted(
+            {c.id: c for c, _, _, _ in found}.values(),
             # a rule (constraint, procedure, lesson...) before a fact: a fact bears on a
             # call only when the call gets it wrong, which a key cannot tell
             key=lambda m: (
@@ -187,7 +193,17 @@ def pre_tool_block(
                 m.valence != "failure",
                 -m.id,
             ),
-        )[:MAX_LINES]
+        )
+        # What this session was shown is in front of the model already. When that is
+        # the memory most tied to the call, the call is about it still: one tied less
+        # directly does not take its place.
+        head = min(ordered, key=lambda m: rank[m.id])
+        best = [
+            m
+            for m in ordered
+            if m.id not in shown
+            and (head.id not in shown or _as_specific(rank[m.id], rank[head.id]))
+        ][:MAX_LINES]
         if len(best) == 2 and not (
             _as_specific(rank[best[1].id], rank[best[0].id])
             and (best[1].kind == "fact") == (best[0].kind == "fact")
@@ -209,7 +225,7 @@ def _by_command(
 
     words = toolspans.call_tokens(command)
     verdicts = {
-        (m.id, kind, key): toolspans.span_verdict(target, words)
+        (m.id, kind, key): toolspans.span_verdict(target, words, command)
         for m, kind, key, target in found
         if kind == "cmd"
     }
@@ -268,7 +284,7 @@ def failure_block(
     words = sig.search_words(lines)
     if not words:
         return context.Block("", ())
-    errors = [sig.normalise(ln) for ln in lines]
+    errors = [(sig.normalise(ln), sig.head_names(ln)) for ln in lines]
     with store.session():
         counts = {w: store.word_count(w, RARE_WORD_CAP + 1) for w in words}
         rare = [w for w in words if counts[w] <= RARE_WORD_CAP]
@@ -290,7 +306,10 @@ def failure_block(
             if m is None or mid in shown:
                 continue
             tokens = sig.normalise(m.text)
-            runs = [len(sig.shared_run(e, tokens)) for e in errors if sig.describes(e, tokens)]
+            runs = [
+                len(sig.shared_run(e, tokens)) for e, names in errors
+                if sig.describes(e, tokens, names)
+            ]  # fmt: skip
             if runs:
                 scored.append((-max(runs), place, m))
         scored.sort(key=lambda t: (t[0], t[1]))

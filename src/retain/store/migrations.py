@@ -4,7 +4,7 @@ Each `mNNN_*` function runs in one transaction together with its row in
 `_migrations`. Never edit a shipped migration; add a new one with a why-comment. The
 steps live by what they are about: the tables in retain.store.sqlite_schema, what the
 hooks and ranking keep beside them in retain.store.sqlite_schema_hooks, the owed scrub
-and branch columns here, beside the runner.
+and branch columns and the tool keys read again (m013) here, beside the runner.
 """
 
 from __future__ import annotations
@@ -83,6 +83,18 @@ def m011_memory_branch(conn: sqlite3.Connection) -> None:
     )
 
 
+def m013_tool_keys_again(conn: sqlite3.Connection) -> None:
+    # Tool-time keys read with today's rules (retain.core.toolkeys): a memory that opens
+    # by quoting an error keys only what it forbids, a path right after a command is its
+    # argument, an option prescribed to every run of a tool and a project's launcher
+    # (`bin/rails`) key the bare tool, `X is deprecated` forbids X. The table is the
+    # same; every memory is keyed again.
+    from retain.store import sqlite_tool
+
+    conn.execute("DELETE FROM tool_keys")
+    sqlite_tool.backfill(conn)
+
+
 MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [
     m001_initial,
     m002_memory_context,
@@ -96,6 +108,7 @@ MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [
     m010_scrub_pending,
     m011_memory_branch,
     m012_tool_code_keys,
+    m013_tool_keys_again,
 ]
 SCHEMA_VERSION = len(MIGRATIONS)
 

@@ -1,0 +1,190 @@
+"""Shell commands as tool-time keys read them: the tool a command runs and its subcommands.
+
+A memory names a command (`kubectl apply -f x`, "never kubectl apply to prod") and a Bash
+call runs one (`cd deploy && sudo -u ops kubectl -n prod apply -f x.yaml | tee log`); both
+are read by the same parser, so the same command gives the same key: its tool and
+subcommands (`command_key`), with environment assignments, wrappers (sudo, env, timeout,
+npx, `uv run`), interpreters (`python -m pytest`) and container runners (`docker compose
+exec web ...`, retain.core.toolspans.in_container) skipped. retain.core.toolkeys keys
+memories with it and looks calls up with it.
+
+Stdlib only (re and shlex): the hook imports it.
+"""
+
+from __future__ import annotations
+
+import re
+
+from retain.core.toolspans import in_container
+
+MAX_KEY_CHARS = 200  # a longer "path" is a paste, not a name
+MAX_COMMAND_CHARS = 8_000  # of a Bash command parsed: a heredoc's body says nothing more
+MAX_SEGMENTS = 16  # commands in one Bash call (`a && b | c; d`) looked at
+# Wrappers that run the command after them: their own name says nothing about it.
+WRAPPERS = frozenset(
+    {"sudo", "env", "time", "nohup", "exec", "command", "builtin", "nice", "ionice", "timeout",
+     "xargs", "npx", "bunx", "pnpx", "watch", "caffeinate", "doas", "stdbuf", "chronic"}
+)  # fmt: skip
+# `X run ...` / `X exec ...`: a runner whose next words are the real command.
+RUNNERS = {"uv": "run", "poetry": "run", "pipenv": "run", "bundle": "exec", "pdm": "run",
+           "hatch": "run", "rye": "run", "conda": "run", "dotenv": "run"}  # fmt: skip
+INTERPRETERS = frozenset({"python", "python3", "py", "node", "bash", "sh", "zsh", "ruby", "deno"})
+# Wrapper flags that take a value (`sudo -u deploy kubectl ...`, `timeout 30 make test`).
+WRAPPER_VALUE_FLAGS = frozenset({"-u", "-g", "-C", "-s", "-n", "-k", "-o", "-i", "-e"})
+# Global flags taking a value that may stand between a tool and its subcommand
+# (`kubectl -n prod apply`, `git -C repo push`, `make -C sub proto`).
+VALUE_FLAGS = frozenset(
+    {"-n", "--namespace", "--context", "--kubeconfig", "-C", "-c", "--cluster", "--profile",
+     "--region", "-p", "--project", "-f", "--file", "-H", "--host", "--chdir", "--config",
+     "-chdir", "--prefix", "--directory", "-t", "--target"}
+)  # fmt: skip
+# Tools whose subcommands nest one level more (`go mod tidy`, `docker compose up`): the
+# key keeps the second word for these first words. "*": every first word nests.
+NESTED = {
+    "go": frozenset({"mod", "work", "tool", "env"}),
+    "docker": frozenset({"compose", "image", "container", "volume", "network", "buildx",
+                         "system", "builder", "context", "swarm", "stack", "service"}),
+    "podman": frozenset({"compose", "image", "container", "volume", "network", "system"}),
+    "kubectl": frozenset({"rollout", "config", "auth", "create", "set", "top"}),
+    "git": frozenset({"stash", "remote", "submodule", "worktree", "lfs", "bisect", "notes"}),
+    "npm": frozenset({"run", "run-script", "cache"}),
+    "helm": frozenset({"repo", "plugin", "dependency"}),
+    "terraform": frozenset({"state", "workspace"}),
+    "tofu": frozenset({"state", "workspace"}),
+    "alembic": frozenset(),
+    "gcloud": frozenset({"*"}),
+    "aws": frozenset({"*"}),
+    "az": frozenset({"*"}),
+    "cargo": frozenset({"sqlx"}),
+    "python": frozenset({"-m"}),
+}  # fmt: skip
+# Tools recognised when a memory names them without backticks ("never kubectl apply
+# to prod"): the word after one of these is read as its subcommand. A plain word that
+# is also a tool ("make sure") only makes a key no command has.
+KNOWN_TOOLS = frozenset(
+    """kubectl terraform tofu terragrunt alembic make helm helmfile docker docker-compose
+    podman git go cargo rustup npm pnpm yarn bun pip pip3 uv poetry pipenv pytest tox nox
+    ruff mypy gcloud aws az ansible ansible-playbook psql mysql rails rake bundle mvn
+    gradle gradlew dotnet composer artisan django-admin manage.py flask kustomize
+    skaffold tilt pulumi serverless sam firebase heroku flyctl vercel wrangler rsync
+    systemctl brew cmake bazel just deno prisma flyway liquibase dbt celery
+    pre-commit hatch pdm conda nix sops vault argocd eksctl minikube gh jest vitest
+    playwright sqlx diesel""".split()
+)
+_SUBWORD = re.compile(r"^[a-z][a-z0-9:_-]{0,40}$")  # a subcommand: no path, flag or value
+_TOOLWORD = re.compile(r"^[A-Za-z0-9_][\w.+-]{0,60}$")
+_ASSIGN = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*=")
+
+
+# Package managers for which `X run script` and `X script` are the same command.
+RUN_OPTIONAL = frozenset({"yarn", "pnpm", "bun"})
+
+
+def _key_from(tool: str, rest: list[str]) -> str | None:
+    """`tool sub [sub2]` from the words after the tool, flags and their values skipped."""
+    if tool in RUN_OPTIONAL and rest[:1] == ["run"] and len(rest) > 1:
+        rest = rest[1:]  # `yarn run build` is `yarn build`
+    subs: list[str] = []
+    nested = NESTED.get(tool, frozenset())
+    i = 0
+    while i < len(rest) and len(subs) < 2:
+        w = rest[i]
+        # `-x`, `--flag`, and `+nightly` (a toolchain: `cargo +nightly fmt`) are options
+        if w.startswith(("-", "+")) and not (tool == "python" and w == "-m" and not subs):
+            i += 2 if (w in VALUE_FLAGS and not subs) else 1
+            continue
+        if not _SUBWORD.match(w):
+            break
+        subs.append(w)
+        if len(subs) == 1 and not (w in nested or "*" in nested):
+            break
+        i += 1
+    return " ".join([tool, *subs]) if tool else None
+
+
+def command_words(segment: list[str]) -> tuple[str, list[str]] | None:
+    """(tool, the words after it) of one simple command's tokens: environment
+    assignments, wrappers (sudo, env, timeout, npx, `uv run`, ...) and interpreters
+    (`python -m pytest` -> pytest, `python manage.py migrate` -> manage.py) skipped."""
+    i = 0
+    while i < len(segment):
+        w = segment[i]
+        if _ASSIGN.match(w):
+            i += 1
+            continue
+        base = w.rsplit("/", 1)[-1]
+        if base in WRAPPERS:
+            i += 1
+            while i < len(segment) and (segment[i].startswith("-") or segment[i].isdigit()):
+                i += 2 if segment[i] in WRAPPER_VALUE_FLAGS else 1
+            continue
+        if base in RUNNERS and i + 1 < len(segment) and segment[i + 1] == RUNNERS[base]:
+            i += 2
+            continue
+        if base in INTERPRETERS or re.match(r"^python3(\.\d+)?$", base):
+            rest = segment[i + 1 :]
+            if len(rest) >= 2 and rest[0] == "-m":
+                return rest[1], rest[2:]
+            if rest and not rest[0].startswith("-"):
+                script = rest[0].rsplit("/", 1)[-1]
+                return (script, rest[1:]) if _TOOLWORD.match(script) else None
+            return None
+        if not _TOOLWORD.match(base):
+            return None
+        if base == "gradlew":
+            base = "gradle"
+        inner = in_container(base, segment[i + 1 :])
+        return inner if inner is not None else (base, segment[i + 1 :])
+    return None
+
+
+def split_command(command: str) -> list[list[str]]:
+    """The simple commands of a shell line, as token lists: split at `&&`, `||`, `;`,
+    `|`, `&` and newlines, quotes honoured (shlex); unbalanced quotes fall back to
+    splitting on spaces."""
+    import shlex
+
+    text = command[:MAX_COMMAND_CHARS]
+    try:
+        lex = shlex.shlex(text, posix=True, punctuation_chars=True)
+        lex.whitespace_split = True
+        lex.commenters = ""
+        tokens = list(lex)
+    except ValueError:
+        tokens = re.findall(r"&&|\|\||[;|&()]|[^\s;|&()]+", text)
+    segments: list[list[str]] = [[]]
+    for t in tokens:
+        if t and set(t) <= set(";|&()\n<>") and not set(t) <= set("<>"):
+            if segments[-1]:
+                segments.append([])
+            continue
+        if "\n" in t:
+            t = t.strip()
+        segments[-1].append(t)
+    return [s for s in segments if s][:MAX_SEGMENTS]
+
+
+def command_key(command: str, *, strict: bool = True) -> str | None:
+    """The one key a memory's backticked span names: its first command's tool and
+    subcommands (`kubectl apply -f x` -> `kubectl apply`). `strict` False (a span in a
+    memory): a single word counts only when it is a known tool, and the first word must
+    look like a command, not code (`retry()`, `Foo.bar`)."""
+    span = command.strip()
+    if not span or len(span) > MAX_KEY_CHARS * 2:
+        return None
+    if not strict:
+        first = span.split()[0]
+        if not re.match(r"^(?:[A-Z_][A-Z0-9_]*=\S*|[a-z.][\w./+-]*)$", first):
+            return None
+        if " " not in span and first not in KNOWN_TOOLS:
+            return None
+    segments = split_command(span)
+    if not segments:
+        return None
+    parsed = command_words(segments[0])
+    if parsed is None:
+        return None
+    tool, rest = parsed
+    if not strict and tool not in KNOWN_TOOLS and not (rest and _SUBWORD.match(rest[0])):
+        return None  # `foo.bar baz`, `x = 1`: code, not a command
+    return _key_from(tool, rest)
