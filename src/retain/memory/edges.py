@@ -16,22 +16,12 @@ if TYPE_CHECKING:
     from retain.memory.context import MemoryContext
     from retain.rank.block import Block
     from retain.sleep.run import Progress, SleepReport
-    from retain.vectors.embed import Embedder
 
 
 class EdgeEntries:
     """Part of `Memory` (retain.memory.facade): see the module."""
 
     context: MemoryContext
-
-    def embedder(self) -> Embedder | None:
-        return self.context.embedder()
-
-    def branches(self, project: str | None = None) -> tuple[str, ...]:
-        """The branches whose confined memories are live here (retain.branch): read from
-        the checkout's `.git` on every call, as the user may switch branches any time.
-        () when `project` names another project or no checkout is known."""
-        return self.context.branches(project)
 
     def status(self) -> dict[str, Any]:
         """What `memory_status` and `retain status` report (retain.memory.status)."""
@@ -94,7 +84,7 @@ class EdgeEntries:
             project_id=self.context.project_id,
             session_id=session_id,
             now=self.context.now(now),
-            branches=self.branches(),
+            branches=self.context.branches(),
         )
 
     def sleep(
@@ -117,7 +107,7 @@ class EdgeEntries:
             transcript_path=transcript_path,
             session_id=session_id,
             project_dir=project_dir,
-            embedder=self.embedder(),
+            embedder=self.context.embedder(),
             progress=progress,
             lock_wait=LOCK_WAIT_SECONDS if lock_wait is None else lock_wait,
         )

@@ -141,7 +141,18 @@ class Memory(EdgeEntries):
     # -- plumbing (retain.memory.context) -----------------------------------------
     @property
     def embedder_slot(self) -> EmbedderSlot | None:
+        """The embedder's slot (possibly still loading), or None for words only."""
         return self.context.meaning.slot
+
+    def embedder(self) -> Embedder | None:
+        """The embedder, loaded when first needed, or None (retain.memory.context)."""
+        return self.context.embedder()
+
+    def branches(self, project: str | None = None) -> tuple[str, ...]:
+        """The branches whose confined memories are live here (retain.branch): read from
+        the checkout's `.git` on every call, as the user may switch branches any time.
+        () when `project` names another project or no checkout is known."""
+        return self.context.branches(project)
 
     def finder(self) -> Finder | None:
         """Nearest neighbours by meaning among the current embedder's vectors (the write
