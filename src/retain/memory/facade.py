@@ -4,13 +4,15 @@ goes through `Memory`.
 Its dependencies are passed in: a Store (retain.store.base; SQLite by default, from a
 path), an embedder (or a slot still loading it, or None for lexical search), a project
 and a clock. `Memory.__init__` puts them in one MemoryContext (retain.memory.context)
-and each public method hands it to the operation behind it, a plain function: writing
-in retain.memory.write, reading (search, explain, export) in retain.memory.reads, what
-is said of one belief (outcome, forget, revive, pin, confine) in
-retain.memory.belief_ops, the code a memory names in retain.memory.anchored, the
-whole-store operations of import and the viewer in retain.memory.curate. No operation
-sees the facade (import-linter forbids them to import it); every statement goes
-through the store.
+and each public method hands it to the operation behind it, a plain function: the
+gated write in retain.memory.write, bulk adds in retain.memory.bulk, reading (search,
+explain, export) in retain.memory.reads, what is said of one belief (outcome, forget,
+revive, pin, confine) in retain.memory.belief_ops, the code a memory names in
+retain.memory.anchored, the whole-store operations of import and the viewer in
+retain.memory.curate, a team store's queued writes in retain.memory.team_outbox. The
+status report, the hooks' blocks and the sleep pass are Memory's too, from its base
+class in retain.memory.edges. No operation sees the facade (import-linter forbids them
+to import it); every statement goes through the store.
 
 numpy and the embedder are imported only when vectors are needed.
 """
