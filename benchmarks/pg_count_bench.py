@@ -124,7 +124,7 @@ def compare_search(now_mem: Memory, member: str, queries: list[str]) -> dict:
     index = now_mem.vector_index()
     assert isinstance(index, ServerIndex), "the store is below SERVER_INDEX_FROM vectors"
     before = Memory(member, embedder=embedder, project=PROJECT, keep_open=True)
-    warm = before._warm_vectors()
+    warm = before.context.vectors()
     assert warm is not None
     warm.index = CountingServerIndex(embedder.name, embedder.dim)
     row: dict = {}

@@ -36,7 +36,6 @@ def worker(url: str, home: str, tag: str, seconds: float, out: mp.Queue) -> None
     os.environ["RETAIN_HOME"] = home
     from retain import Memory
     from retain.errors import StoreUnavailable
-    from retain.memory.team_outbox import flush
 
     from .synthetic import SeededEmbedder
 
@@ -63,7 +62,7 @@ def worker(url: str, home: str, tag: str, seconds: float, out: mp.Queue) -> None
                 stats["error_samples"].append(f"{type(e).__name__}: {e}")
     for _ in range(60):  # deliver what is left once the server is back
         try:
-            if flush(mem)["left"] == 0:
+            if mem.flush_outbox()["left"] == 0:
                 break
         except StoreUnavailable:
             pass

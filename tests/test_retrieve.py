@@ -118,7 +118,7 @@ def test_warm_index_sees_vectors_back_filled_for_older_memories(store_target) ->
     mem.search("caching", record_use=False)  # the index is now warm, without `old`
     assert mem.backfill() == 1
     mem.search("caching", record_use=False)
-    vectors = mem._vectors  # as the search left it: no refresh of our own
+    vectors = mem.context.vectors()  # as the search left it: no refresh of our own
     assert vectors is not None and vectors.vector(old) is not None
 
 

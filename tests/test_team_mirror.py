@@ -19,7 +19,6 @@ import pytest
 
 from conftest import PYTHON, subprocess_env
 from retain import Memory
-from retain.memory import curate
 from retain.store import pg_admin as admin
 from retain.team import refresh
 from retain.team.mirror import Mirror
@@ -284,7 +283,7 @@ def test_a_refresh_copies_only_what_changed_and_drops_what_left(team):
     b.pin(ids[1])
     new = b.write("the release branch is cut on Thursdays", kind="decision").memory_id
     a.forget(ids[2], "wrong")
-    edited = curate.edit(a, ids[3], "the build step 3 runs on the host, not in a container")
+    edited = a.edit(ids[3], "the build step 3 runs on the host, not in a container")
     changed = refresh.refresh(alice, PROJECT)
     assert 4 <= changed["copied"] <= 8, changed  # the changed rows, not the 41
     held = _mirror_rows(mirror)

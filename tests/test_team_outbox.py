@@ -75,7 +75,7 @@ def test_offline_writes_are_queued_then_delivered_exactly_once(pg, proxy, monkey
 
     monkeypatch.setattr(ob.Outbox, "remove", crash_once)
     with pytest.raises(KeyboardInterrupt):
-        ob.flush(mem)
+        mem.flush_outbox()
     monkeypatch.setattr(ob.Outbox, "remove", real_remove)
     assert server_rows(pg, "SELECT count(*) FROM memories") == [(1,)]
     assert ob.Outbox().count() == 2  # both still queued locally: one applied, one not
@@ -83,7 +83,7 @@ def test_offline_writes_are_queued_then_delivered_exactly_once(pg, proxy, monkey
     # Two deliverers at once (a CLI and the MCP server of the same user) retry everything.
     reports: list[dict] = []
     threads = [
-        threading.Thread(target=lambda: reports.append(ob.flush(alice(pg, proxy))))
+        threading.Thread(target=lambda: reports.append(alice(pg, proxy).flush_outbox()))
         for _ in range(2)
     ]
     for t in threads:
@@ -126,7 +126,7 @@ def test_a_connection_dropped_mid_delivery_is_redelivered_once(pg, proxy, monkey
     r = mem.write("the payments service owns the ledger table", kind="architecture", now=T0)
     assert r.verdict == "queued" and ob.Outbox().count() == 1
     assert server_rows(pg, "SELECT count(*) FROM memories") == [(0,)]  # rolled back
-    report = ob.flush(mem)
+    report = mem.flush_outbox()
     assert (report["delivered"], report["left"]) == (1, 0)
     assert server_rows(pg, "SELECT count(*) FROM memories") == [(1,)]
     again = mem.write("the payments service owns the ledger table", kind="architecture", now=T0 + 5)

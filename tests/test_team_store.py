@@ -117,7 +117,7 @@ def test_the_server_index_counts_no_further_than_it_needs(pg, monkeypatch):
     now = Memory(url, embedder=FakeEmbedder(), project=project)
     before = Memory(url, embedder=FakeEmbedder(), project=project)
     assert isinstance(now.vector_index(), server_index.ServerIndex)
-    warm = before._warm_vectors()
+    warm = before.context.vectors()
     assert warm is not None
     warm.index = _CountingEvery(warm.index.model, warm.index.dim)
     # the answers are those of the search that counted every vector: by words and meaning,

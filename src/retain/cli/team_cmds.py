@@ -152,10 +152,9 @@ def run(args: argparse.Namespace, out: Any) -> int:
         return int(out(args, text, report))
     if action == "flush":
         from retain.memory.facade import Memory
-        from retain.memory.team_outbox import flush
 
         mem = Memory(_team_url(args), embedder=None, project=getattr(args, "project", None))
-        report = flush(mem)
+        report = mem.flush_outbox()
         text = f"delivered {report['delivered']}, {report['left']} still queued"
         return int(out(args, text, report))
     raise InvalidInput(f"unknown team action {action!r}")

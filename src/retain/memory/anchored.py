@@ -1,6 +1,7 @@
-"""The facade's operations on the code a memory names: checking anchors (possibly stale),
-re-checking what a session is about to be shown or was just given, and taking back an
-inferred outcome. Bound as `Memory` methods (the SessionStart block's look at the code is
+"""The operations on the code a memory names, behind `Memory.check_code`,
+`Memory.undo_outcome` and `Memory.undo_session`: checking anchors (possibly stale),
+re-checking what a search is about to return, and taking back an inferred outcome. Each
+takes the facade's MemoryContext (the SessionStart block's look at the code is
 retain.anchors.probe, on the hook's lean path).
 """
 
@@ -17,11 +18,11 @@ from retain.memory import credit
 from retain.models import Hit, MemoryRecord, OutcomeRecord
 
 if TYPE_CHECKING:
-    from retain.memory.facade import Memory
+    from retain.memory.context import MemoryContext
 
 
 def check_code(
-    mem: Memory,
+    ctx: MemoryContext,
     *,
     project_dir: str | Path | None = None,
     session_id: str | None = None,
@@ -32,14 +33,14 @@ def check_code(
 ) -> staleness.Refresh:
     """Anchor up to `anchor_new` new memories of the project and check the anchors of
     `ids` (default: all of the project's) against the checkout in `project_dir`."""
-    directory = project_dir if project_dir is not None else mem.project_dir
+    directory = project_dir if project_dir is not None else ctx.project_dir
     if directory is None:
         return staleness.Refresh()
     return staleness.refresh(
-        mem.store,
+        ctx.store,
         directory,
-        mem.project_id,
-        now=mem._now(now),
+        ctx.project_id,
+        now=ctx.now(now),
         ids=ids,
         session_id=session_id,
         anchor_new=anchor_new,
@@ -47,36 +48,36 @@ def check_code(
     )
 
 
-def reverify_hits(mem: Memory, hits: list[Hit], now: float) -> list[Hit]:
+def reverify_hits(ctx: MemoryContext, hits: list[Hit], now: float) -> list[Hit]:
     """A possibly-stale memory the agent is about to use is checked again first."""
     stale = [h.memory.id for h in hits if h.memory.stale_at is not None]
-    if not stale or mem.project_dir is None:
+    if not stale or ctx.project_dir is None:
         return hits
     try:
-        r = check_code(mem, ids=stale, now=now)
+        r = check_code(ctx, ids=stale, now=now)
     except Exception as e:  # bookkeeping: a read-only or busy store must not hide answers
-        if not mem.store.best_effort(e):
+        if not ctx.store.best_effort(e):
             raise
         return hits
     if not r.cleared:
         return hits
-    fresh = mem.store.get_many(stale)
+    fresh = ctx.store.get_many(stale)
     return [dataclasses.replace(h, memory=fresh.get(h.memory.id, h.memory)) for h in hits]
 
 
 def undo_outcome(
-    mem: Memory, outcome_id: int, *, now: float | None = None
+    ctx: MemoryContext, outcome_id: int, *, now: float | None = None
 ) -> tuple[OutcomeRecord, MemoryRecord]:
     """Take back an inferred outcome (`retain outcome --undo ID`)."""
-    with mem.store.transaction():
-        return credit.undo(mem.store, validate.memory_id(outcome_id), mem._now(now))
+    with ctx.store.transaction():
+        return credit.undo(ctx.store, validate.memory_id(outcome_id), ctx.now(now))
 
 
 def undo_session(
-    mem: Memory, session_id: str, *, now: float | None = None
+    ctx: MemoryContext, session_id: str, *, now: float | None = None
 ) -> list[tuple[OutcomeRecord, MemoryRecord]]:
     """Take back every inferred outcome one session earned."""
     validate.session(session_id)
-    at = mem._now(now)
-    with mem.store.transaction():
-        return [credit.undo(mem.store, o.id, at) for o in mem.store.inferred_outcomes(session_id)]
+    at = ctx.now(now)
+    with ctx.store.transaction():
+        return [credit.undo(ctx.store, o.id, at) for o in ctx.store.inferred_outcomes(session_id)]

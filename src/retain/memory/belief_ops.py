@@ -1,6 +1,7 @@
-"""What a person or an agent says of one belief, bound as `Memory` methods: how it
-worked out (outcome: only this moves confidence), forget (archived, never deleted),
-revive (believed again) and pin. Each is one unit of work on the facade's store.
+"""What a person or an agent says of one belief, behind `Memory.outcome`, `forget`,
+`revive`, `pin` and `confine`: how it worked out (outcome: only this moves confidence),
+archived (never deleted), believed again, pinned, confined to a branch. Each takes the
+facade's MemoryContext and is one unit of work on its store.
 """
 
 from __future__ import annotations
@@ -16,11 +17,11 @@ from retain.memory import write as writes
 from retain.models import OUTCOMES, MemoryRecord, OutcomeResult
 
 if TYPE_CHECKING:
-    from retain.memory.facade import Memory
+    from retain.memory.context import MemoryContext
 
 
 def outcome(
-    mem: Memory,
+    ctx: MemoryContext,
     memory_id: int,
     outcome: str,
     *,
@@ -30,15 +31,15 @@ def outcome(
 ) -> OutcomeResult:
     """Credit a real outcome: only this moves confidence. A failure with a note also
     stores the note as a failure lesson, in the same transaction."""
-    now = mem._now(now)
+    now = ctx.now(now)
     validate.choice("outcome", outcome, OUTCOMES)
     memory_id = validate.memory_id(memory_id)
     validate.session(session_id)
     clean_note = validate.text(note)[0] if note is not None else None
     lesson = None
-    with mem.store.transaction():
-        m = mem.store.get(memory_id)
-        eid = mem.store.add_episode(
+    with ctx.store.transaction():
+        m = ctx.store.get(memory_id)
+        eid = ctx.store.add_episode(
             text=clean_note or f"outcome {outcome} for [{m.id}]: {m.text[:200]}",
             actor="agent",
             source="tool",
@@ -48,7 +49,7 @@ def outcome(
             outcome=outcome,
         )
         updated = credit.credit(
-            mem.store,
+            ctx.store,
             m,
             outcome,
             inferred=False,
@@ -57,11 +58,11 @@ def outcome(
             session_id=session_id,
         )
         assert updated is not None  # only inferred outcomes are credited once per session
-        mem.store.link_sources(m.id, [eid] if eid else [])
-        updated = mem.store.get(m.id)
+        ctx.store.link_sources(m.id, [eid] if eid else [])
+        updated = ctx.store.get(m.id)
         if outcome == "fail" and clean_note and lacks_information(clean_note) is None:
             lesson = writes.write(
-                mem,
+                ctx,
                 clean_note,
                 kind="lesson",
                 outcome="fail",
@@ -73,48 +74,50 @@ def outcome(
     return OutcomeResult(memory=updated, lesson=lesson)
 
 
-def forget(mem: Memory, memory_id: int, reason: str, *, now: float | None = None) -> MemoryRecord:
+def forget(
+    ctx: MemoryContext, memory_id: int, reason: str, *, now: float | None = None
+) -> MemoryRecord:
     """Archive a memory (never deleted; `revive` brings it back)."""
-    now = mem._now(now)
+    now = ctx.now(now)
     reason_text = validate.text(reason, field="reason", limit=limits.MAX_REASON_CHARS)[0]
-    with mem.store.transaction():
-        m = mem.store.get(validate.memory_id(memory_id))
+    with ctx.store.transaction():
+        m = ctx.store.get(validate.memory_id(memory_id))
         if m.status != "live":
             raise InvalidInput(f"memory [{m.id}] is already {m.status}: {m.retired_reason}")
-        mem.store.retire(m.id, now, kind="forgotten", reason=f"forgotten: {reason_text}")
-        return mem.store.get(m.id)
+        ctx.store.retire(m.id, now, kind="forgotten", reason=f"forgotten: {reason_text}")
+        return ctx.store.get(m.id)
 
 
-def revive(mem: Memory, memory_id: int, *, now: float | None = None) -> MemoryRecord:
-    now = mem._now(now)
-    with mem.store.transaction():
-        m = mem.store.get(validate.memory_id(memory_id))
+def revive(ctx: MemoryContext, memory_id: int, *, now: float | None = None) -> MemoryRecord:
+    now = ctx.now(now)
+    with ctx.store.transaction():
+        m = ctx.store.get(validate.memory_id(memory_id))
         if m.status == "superseded":
-            _refuse_a_corrected_belief(mem, m)
+            _refuse_a_corrected_belief(ctx, m)
             # A belief closed by a write that did not replace it (the gate or the agent
             # got it wrong): believed again from now, beside the write that closed it.
-            mem.store.restore(
+            ctx.store.restore(
                 m.id, now, strength=1.0, last_used_at=now, valid_to=None, superseded_by=None
             )
-            return mem.store.get(m.id)
+            return ctx.store.get(m.id)
         if m.status != "archived":
             raise InvalidInput(
                 f"memory [{m.id}] is {m.status}; only archived or superseded memories revive"
             )
-        mem.store.restore(m.id, now, strength=1.0, last_used_at=now)
+        ctx.store.restore(m.id, now, strength=1.0, last_used_at=now)
         if m.retired_kind == "abandoned":
             # Its branch went away unmerged and a person says it holds: it holds where
             # they say so, everywhere, or the next pass would archive it again.
-            mem.store.update(m.id, now, branch=None)
+            ctx.store.update(m.id, now, branch=None)
         if m.retired_kind == "stale":
             # Archived because everything it named was gone, and a person says it
             # holds: fingerprint the code afresh (as an `ok` does), or the next check
             # would find the same anchors gone and archive it again.
-            mem.store.forget_anchors(m.id)
-        return mem.store.get(m.id)
+            ctx.store.forget_anchors(m.id)
+        return ctx.store.get(m.id)
 
 
-def _refuse_a_corrected_belief(mem: Memory, m: MemoryRecord) -> None:
+def _refuse_a_corrected_belief(ctx: MemoryContext, m: MemoryRecord) -> None:
     """A belief a person corrected (`edit`, a Markdown edit) lives on in its successor,
     which took over its outcome counts and rows: both live would count each outcome
     twice, and the sleep pass would merge the correction back into the old wording.
@@ -125,7 +128,7 @@ def _refuse_a_corrected_belief(mem: Memory, m: MemoryRecord) -> None:
     succ = m.superseded_by
     if succ is None or not (m.retired_reason or "").startswith(REFINED_BY):
         return
-    current = mem.store.get(succ)
+    current = ctx.store.get(succ)
     if current.status == "live":
         raise InvalidInput(
             f"memory [{m.id}] was corrected to [{succ}], which is live and carries its "
@@ -134,23 +137,23 @@ def _refuse_a_corrected_belief(mem: Memory, m: MemoryRecord) -> None:
 
 
 def pin(
-    mem: Memory, memory_id: int, pinned: bool = True, *, now: float | None = None
+    ctx: MemoryContext, memory_id: int, pinned: bool = True, *, now: float | None = None
 ) -> MemoryRecord:
-    now = mem._now(now)
-    with mem.store.transaction():
-        m = mem.store.get(validate.memory_id(memory_id))
-        mem.store.update(m.id, now, pinned=int(pinned))
-        return mem.store.get(m.id)
+    now = ctx.now(now)
+    with ctx.store.transaction():
+        m = ctx.store.get(validate.memory_id(memory_id))
+        ctx.store.update(m.id, now, pinned=int(pinned))
+        return ctx.store.get(m.id)
 
 
 def confine(
-    mem: Memory, memory_id: int, branch: str | None, *, now: float | None = None
+    ctx: MemoryContext, memory_id: int, branch: str | None, *, now: float | None = None
 ) -> MemoryRecord:
     """A person's say on where a project belief is true: on `branch` only, or (None) on
     every branch (the Markdown import's `branch:` field)."""
-    now = mem._now(now)
-    with mem.store.transaction():
-        m = mem.store.get(validate.memory_id(memory_id))
+    now = ctx.now(now)
+    with ctx.store.transaction():
+        m = ctx.store.get(validate.memory_id(memory_id))
         if branch is not None and m.scope != "project":
             raise InvalidInput(
                 f"memory [{m.id}] is user-scoped; only project memories take a branch"
@@ -158,5 +161,5 @@ def confine(
         fields: dict[str, str | None] = {"branch": branch}
         if branch is not None:
             fields["written_branch"] = branch
-        mem.store.update(m.id, now, **fields)
-        return mem.store.get(m.id)
+        ctx.store.update(m.id, now, **fields)
+        return ctx.store.get(m.id)

@@ -1,9 +1,9 @@
-"""The whole store as a person sees it, through the facade: list every memory, find one by
-its text, edit one (history kept), restore an export, review what sessions were shown.
+"""The whole store as a person sees it: list every memory, find one by its text, edit one
+(history kept), restore an export, review what sessions were shown.
 
-The Markdown export and import, the JSON Lines restore and the viewer (`retain ui`) use
-these as `Memory` methods (`Memory.memories`, `Memory.edit`, ...). Every read and write
-is a named operation on the facade's store. Stdlib only.
+The Markdown export and import, the JSON Lines restore and the viewer (`retain ui`) call
+these through `Memory` (`Memory.memories`, `Memory.edit`, ...). Each takes the facade's
+MemoryContext; every read and write is a named operation on its store. Stdlib only.
 """
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ from retain.models import (
 )
 
 if TYPE_CHECKING:
-    from retain.memory.facade import Memory
+    from retain.memory.context import MemoryContext
 
 MAX_SESSIONS = 500  # recent_sessions' bound
 
@@ -66,7 +66,7 @@ REFINED_BY = "refined by"
 
 
 def memories(
-    mem: Memory,
+    ctx: MemoryContext,
     *,
     scope: str | None = None,
     project_id: str | None = None,
@@ -87,31 +87,31 @@ def memories(
             validate.choice(name, value, allowed)
     if limit is not None and (isinstance(limit, bool) or not isinstance(limit, int) or limit < 1):
         raise InvalidInput(f"limit must be a whole number >= 1; got {limit!r}")
-    return mem.store.list_memories(
+    return ctx.store.list_memories(
         scope=scope, project_id=project_id, kind=kind, status=status, limit=limit
     )
 
 
-def evidence(mem: Memory, memory_ids: Iterable[int]) -> dict[int, list[EpisodeRecord]]:
+def evidence(ctx: MemoryContext, memory_ids: Iterable[int]) -> dict[int, list[EpisodeRecord]]:
     """The observations each memory cites, oldest first (what `explain` lists), for many
     memories at once."""
-    return mem.store.evidence_of([validate.memory_id(i) for i in memory_ids])
+    return ctx.store.evidence_of([validate.memory_id(i) for i in memory_ids])
 
 
 def find_same_text(
-    mem: Memory, text: str, *, scope: str, project: str | None = None
+    ctx: MemoryContext, text: str, *, scope: str, project: str | None = None
 ) -> MemoryRecord | None:
     """The memory (any status) in exactly this scope whose text, once redacted, is the
     same as `text`; None when there is none. An importer uses it to bring nothing in
     twice, not even what the user has forgotten since."""
     validate.choice("scope", scope, SCOPES)
     clean = validate.text(text)[0]
-    pid = mem._project(project) if scope == "project" else None
-    return mem.store.same_text(clean, scope=scope, project_id=pid)
+    pid = ctx.project(project) if scope == "project" else None
+    return ctx.store.same_text(clean, scope=scope, project_id=pid)
 
 
 def edit(
-    mem: Memory,
+    ctx: MemoryContext,
     memory_id: int,
     text: str,
     *,
@@ -130,10 +130,10 @@ def edit(
     changes happen or neither does."""
     if verdict not in ("refinement", "contradiction"):
         raise InvalidInput(f"verdict must be refinement or contradiction; got {verdict!r}")
-    now = mem._now(now)
+    now = ctx.now(now)
     memory_id = validate.memory_id(memory_id)
     clean = validate.text(text)[0]
-    store = mem.store
+    store = ctx.store
     with store.transaction():
         old = store.get(memory_id)
         if old.status != "live":
@@ -144,7 +144,7 @@ def edit(
         if textmod.content_hash(clean) == textmod.content_hash(old.text):
             raise InvalidInput(f"the new text is the same as [{old.id}]'s; nothing changed")
         result = writes.write(
-            mem,
+            ctx,
             text,
             kind=old.kind,
             scope=old.scope,
@@ -196,7 +196,7 @@ def edit(
     )
 
 
-def restore(mem: Memory, records: Iterable[Mapping[str, Any]]) -> RestoreResult:
+def restore(ctx: MemoryContext, records: Iterable[Mapping[str, Any]]) -> RestoreResult:
     """Put memories exported by `retain export` (JSON Lines records) back, with their
     state, validity, supersession links and evidence, in one transaction. Not gated:
     these are beliefs already judged once. A record whose memory is already here (same
@@ -205,7 +205,7 @@ def restore(mem: Memory, records: Iterable[Mapping[str, Any]]) -> RestoreResult:
     written, and a damaged history raises history.HistoryError with nothing restored."""
     rows = [restorable(r) for r in records]
     mapping: dict[int, int] = {}
-    store = mem.store
+    store = ctx.store
     with store.transaction():
         fresh: list[tuple[dict[str, Any], int]] = []
         for r in rows:
@@ -256,12 +256,12 @@ def restorable(r: Mapping[str, Any]) -> dict[str, Any]:
     return row
 
 
-def recent_sessions(mem: Memory, limit: int = 20) -> list[SessionInjections]:
+def recent_sessions(ctx: MemoryContext, limit: int = 20) -> list[SessionInjections]:
     """The `limit` sessions most recently shown memories, newest first: what each was
     shown (SessionStart block, prompt-time injections) and what it reported using."""
     if isinstance(limit, bool) or not isinstance(limit, int) or not 1 <= limit <= MAX_SESSIONS:
         raise InvalidInput(f"limit must be between 1 and {MAX_SESSIONS}")
-    store = mem.store
+    store = ctx.store
     with store.session():
         rows = store.recent_injections(limit)
         order: dict[str, list[Injection]] = {}

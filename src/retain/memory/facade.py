@@ -3,10 +3,16 @@ goes through `Memory`.
 
 Its dependencies are passed in: a Store (retain.store.base; SQLite by default, from a
 path), an embedder (or a slot still loading it, or None for lexical search), a project
-and a clock. Writing goes through retain.memory.write, reading (search, explain, export)
-through retain.memory.reads, what is said of one belief (outcome, forget, revive, pin)
-through retain.memory.belief_ops, the whole-store operations of import and the viewer
-through retain.memory.curate; every statement through the store.
+and a clock. `Memory.__init__` puts them in one MemoryContext (retain.memory.context)
+and each public method hands it to the operation behind it, a plain function: the
+gated write in retain.memory.write, bulk adds in retain.memory.bulk, reading (search,
+explain, export) in retain.memory.reads, what is said of one belief (outcome, forget,
+revive, pin, confine) in retain.memory.belief_ops, the code a memory names in
+retain.memory.anchored, the whole-store operations of import and the viewer in
+retain.memory.curate, a team store's queued writes in retain.memory.team_outbox. The
+status report, the hooks' blocks and the sleep pass are Memory's too, from its base
+class in retain.memory.edges. No operation sees the facade (import-linter forbids them
+to import it); every statement goes through the store.
 
 numpy and the embedder are imported only when vectors are needed.
 """
@@ -15,38 +21,47 @@ from __future__ import annotations
 
 import contextlib
 import time
-from collections.abc import Callable
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
 from retain import limits
 from retain.core import validate
 from retain.memory import anchored as code
 from retain.memory import belief_ops as standing
-from retain.memory import curate, reads
+from retain.memory import bulk, curate, reads
 from retain.memory import write as writes
-from retain.models import MemoryRecord, WriteResult
-from retain.scope import default_project_dir, resolve_project
+from retain.memory.context import DEFAULT_EMBEDDER, Clock, Meaning, MemoryContext, checkout_of
+from retain.memory.edges import EdgeEntries
+from retain.models import (
+    EpisodeRecord,
+    Explanation,
+    Hit,
+    MemoryRecord,
+    OutcomeRecord,
+    OutcomeResult,
+    RestoreResult,
+    SessionInjections,
+    WriteResult,
+)
+from retain.scope import resolve_project
 
 if TYPE_CHECKING:
     from typing import Literal
 
-    from retain.rank.block import Block
-    from retain.sleep.run import Progress, SleepReport
+    from retain.anchors.staleness import Refresh
     from retain.store.base import Store
+    from retain.store.outbox_file import Outbox
     from retain.vectors.embed import Embedder, EmbedderSlot
-    from retain.vectors.finder import Finder, Vectors
+    from retain.vectors.finder import Finder
     from retain.vectors.index import VectorIndex
 
+__all__ = ["DEFAULT_EMBEDDER", "MAX_K", "Clock", "Memory"]
+
 MAX_K = limits.MAX_K
-Clock = Callable[[], float]
 
 
-# Memory(embedder=...)'s default: the configured embedder, loaded when first needed.
-DEFAULT_EMBEDDER: Final = "default"
-
-
-class Memory:
+class Memory(EdgeEntries):
     """A memory store.
 
     `store` is a Store, or a path (or ":memory:") for the SQLite store; None means
@@ -57,6 +72,8 @@ class Memory:
     write, a sleep pass), never at construction. `project` is a directory (or a
     project id); it defaults to $CLAUDE_PROJECT_DIR or the working directory. `clock`
     gives the time when a call does not pass `now`.
+
+    `context` is what every operation behind the methods takes (retain.memory.context).
     """
 
     def __init__(
@@ -73,22 +90,31 @@ class Memory:
             from retain.store.open import open_store
 
             store = open_store(store, keep_open=keep_open)
-        self.store: Store = store
-        self.project_id = resolve_project(project)
-        # The checkout whose code the memories' anchors are checked against, if known.
-        self.project_dir: str | None = (
-            default_project_dir()
-            if project is None
-            else None
-            if project == "" or project.startswith(("git:", "path:"))
-            else project
+        self.context = MemoryContext(
+            store=store,
+            clock=clock,
+            project_id=resolve_project(project),
+            project_dir=checkout_of(project),
+            meaning=Meaning(embedder, wait=wait_for_model),
         )
-        self.clock = clock
-        # The configured embedder's slot is made on first need: making it imports numpy.
-        self._default = embedder == DEFAULT_EMBEDDER
-        self._slot = None if self._default else _as_slot(embedder)
-        self._wait = wait_for_model or self._default
-        self._vectors: Vectors | None = None
+
+    @property
+    def store(self) -> Store:
+        return self.context.store
+
+    @property
+    def project_id(self) -> str | None:
+        """The project a call that names none is about."""
+        return self.context.project_id
+
+    @property
+    def project_dir(self) -> str | None:
+        """The checkout whose code the memories' anchors are checked against, if known."""
+        return self.context.project_dir
+
+    @property
+    def clock(self) -> Clock:
+        return self.context.clock
 
     @property
     def path(self) -> Path:
@@ -105,7 +131,7 @@ class Memory:
     def location(self) -> str:
         """Where the store lives, for people: the SQLite file, or the team store's URL
         without its password."""
-        return str(getattr(self.store, "path", ":memory:"))
+        return self.context.location
 
     def close(self) -> None:
         self.store.close()
@@ -114,87 +140,108 @@ class Memory:
         """Several calls on one connection: `with mem.session(): ...`."""
         return self.store.session()
 
-    # -- plumbing ---------------------------------------------------------------
+    # -- plumbing (retain.memory.context) -----------------------------------------
     @property
     def embedder_slot(self) -> EmbedderSlot | None:
-        if self._slot is None and self._default:
-            from retain.vectors.embed import EmbedderSlot
-
-            self._slot = EmbedderSlot()  # the configured one, not loaded yet
-        return self._slot
+        """The embedder's slot (possibly still loading), or None for words only."""
+        return self.context.meaning.slot
 
     def embedder(self) -> Embedder | None:
-        if self.embedder_slot is None or self._slot is None:
-            return None
-        if self._wait:
-            return self._slot.load_now()
-        return self._slot.get()
+        """The embedder, loaded when first needed, or None (retain.memory.context)."""
+        return self.context.embedder()
 
     def branches(self, project: str | None = None) -> tuple[str, ...]:
         """The branches whose confined memories are live here (retain.branch): read from
         the checkout's `.git` on every call, as the user may switch branches any time.
         () when `project` names another project or no checkout is known."""
-        if project is not None and resolve_project(project) != self.project_id:
-            return ()
-        if self.project_dir is None or self.project_id is None:
-            return ()
-        from retain.branch import visible_branches
-
-        return visible_branches(self.project_dir)
-
-    def _project(self, project: str | None) -> str | None:
-        return self.project_id if project is None else resolve_project(project)
-
-    def _now(self, now: float | None) -> float:
-        return self.clock() if now is None else limits.real("now", now, 0, limits.MAX_TIMESTAMP)
+        return self.context.branches(project)
 
     def finder(self) -> Finder | None:
         """Nearest neighbours by meaning among the current embedder's vectors (the write
         gate's; the sleep pass opens its own finder of the same kind), or None."""
-        return self._warm_vectors()
+        return self.context.finder()
 
     def vector_index(self) -> VectorIndex | None:
         """The warm in-memory index behind the finder, refreshed (search ranks with it)."""
-        vectors = self._warm_vectors()
-        if vectors is None:
-            return None
-        vectors.index.refresh(self.store)
-        return vectors.index
+        return self.context.vector_index()
 
-    def _warm_vectors(self) -> Vectors | None:
-        embedder = self.embedder()
-        if embedder is None:
-            return None
-        from retain.vectors.finder import Vectors
-
-        if self._vectors is None or self._vectors.index.model != embedder.name:
-            index = None
-            if hasattr(self.store, "nearest_vectors"):  # a team store: pgvector once large
-                from retain.vectors.server_index import SERVER_INDEX_FROM, ServerIndex
-
-                held = self.store.count_vectors(embedder.name, upto=SERVER_INDEX_FROM)
-                if held >= SERVER_INDEX_FROM:
-                    index = ServerIndex(embedder.name, embedder.dim)
-            self._vectors = Vectors(embedder.name, embedder.dim, embedder, index=index)
-        return self._vectors
-
-    # -- write ------------------------------------------------------------------
-    # Record an observation and, unless it is already known, a belief (the write gate).
-    def write(self, text: str, **kwargs: Any) -> WriteResult:
-        """See retain.memory.write.write. On a team store the write goes through the local
-        outbox (retain.memory.team_outbox), so it survives the server being out of reach."""
+    # -- write (retain.memory.write) ----------------------------------------------
+    def write(
+        self,
+        text: str,
+        *,
+        kind: str = "fact",
+        scope: str | None = None,
+        outcome: str | None = None,
+        verdict: str | None = None,
+        target: int | None = None,
+        pinned: bool = False,
+        ttl_days: float | None = None,
+        trust: str = "agent",
+        actor: str = "agent",
+        source: str = "tool",
+        session_id: str | None = None,
+        project: str | None = None,
+        now: float | None = None,
+        context: str | None = None,
+        where: Mapping[str, Any] | None = None,
+    ) -> WriteResult:
+        """Record an observation and, unless it is already known, a belief (the write
+        gate; see retain.memory.write.write). On a team store the write goes through the
+        local outbox (retain.memory.team_outbox), so it survives the server being out of
+        reach."""
+        args: dict[str, Any] = dict(
+            kind=kind,
+            scope=scope,
+            outcome=outcome,
+            verdict=verdict,
+            target=target,
+            pinned=pinned,
+            ttl_days=ttl_days,
+            trust=trust,
+            actor=actor,
+            source=source,
+            session_id=session_id,
+            project=project,
+            now=now,
+            context=context,
+            where=where,
+        )
         if hasattr(self.store, "claim_delivery"):
             from retain.memory.team_outbox import write_through
 
-            return write_through(self, text, **kwargs)
-        return writes.write(self, text, **kwargs)
+            return write_through(self.context, text, **args)
+        return writes.write(self.context, text, **args)
 
-    # The code memories name (retain.memory.anchored): anchors, possibly stale, inferred outcomes.
-    check_code = code.check_code
-    undo_outcome = code.undo_outcome
-    undo_session = code.undo_session
-    # Store memories without the write gate (bulk import, benchmarks). Still redacted.
-    add_many = writes.add_many
+    def add_many(
+        self,
+        texts: list[str],
+        *,
+        kind: str = "fact",
+        scope: str | None = None,
+        project: str | None = None,
+        trust: str = "user",
+        valence: str = "fact",
+        created_at: list[float] | None = None,
+        embed: bool = True,
+        contexts: list[str | None] | None = None,
+        skip_too_long: bool = True,
+    ) -> list[int | None]:
+        """Store memories without the write gate (bulk import, benchmarks), still
+        redacted: one id per text, None for one skipped as too long (retain.memory.write)."""
+        return bulk.add_many(
+            self.context,
+            texts,
+            kind=kind,
+            scope=scope,
+            project=project,
+            trust=trust,
+            valence=valence,
+            created_at=created_at,
+            embed=embed,
+            contexts=contexts,
+            skip_too_long=skip_too_long,
+        )
 
     def add(
         self,
@@ -210,8 +257,7 @@ class Memory:
         context: str | None = None,
     ) -> int:
         """Store a memory without the write gate (bulk import, benchmarks). Still redacted."""
-        mid = writes.add_many(
-            self,
+        mid = self.add_many(
             [text],
             kind=kind,
             scope=scope,
@@ -226,20 +272,110 @@ class Memory:
         assert mid is not None  # skip_too_long=False: an over-long text raised instead
         return mid
 
-    # The reads (retain.memory.reads).
-    search = reads.search  # live memories ranked for a question
-    explain = reads.explain  # a belief's evidence, chain, links, outcomes, anchors
-    export = reads.export  # every memory with its history (retain.memory.history's format)
+    # -- reads (retain.memory.reads) ----------------------------------------------
+    def search(
+        self,
+        query: str,
+        *,
+        k: int = 5,
+        project: str | None = None,
+        at: float | None = None,
+        kind: str | None = None,
+        valence: str | None = None,
+        record_use: bool = True,
+        now: float | None = None,
+    ) -> list[Hit]:
+        """Live memories (user scope + this project) ranked for `query`; [] if nothing fits."""
+        return reads.search(
+            self.context,
+            query,
+            k=k,
+            project=project,
+            at=at,
+            kind=kind,
+            valence=valence,
+            record_use=record_use,
+            now=now,
+        )
+
+    def explain(self, memory_id: int) -> Explanation:
+        """A belief's evidence, chain, links, outcome rows and anchors."""
+        return reads.explain(self.context, memory_id)
+
+    def export(self, *, live_only: bool = False) -> Iterator[dict[str, Any]]:
+        """Every memory (or every live one) with its history (retain.memory.history)."""
+        return reads.export(self.context, live_only=live_only)
 
     def get(self, memory_id: int) -> MemoryRecord:
         return self.store.get(validate.memory_id(memory_id))
 
-    # What is said of one belief (retain.memory.belief_ops): only an outcome moves confidence.
-    outcome = standing.outcome
-    forget = standing.forget  # archived, never deleted
-    revive = standing.revive
-    pin = standing.pin
-    confine = standing.confine  # on one branch only, or (None) on every branch
+    # -- what is said of one belief (retain.memory.belief_ops) ---------------------
+    def outcome(
+        self,
+        memory_id: int,
+        outcome: str,
+        *,
+        note: str | None = None,
+        session_id: str | None = None,
+        now: float | None = None,
+    ) -> OutcomeResult:
+        """Credit a real outcome: only this moves confidence (a failure's note is also
+        stored as a lesson)."""
+        return standing.outcome(
+            self.context, memory_id, outcome, note=note, session_id=session_id, now=now
+        )
+
+    def forget(self, memory_id: int, reason: str, *, now: float | None = None) -> MemoryRecord:
+        """Archive a memory (never deleted; `revive` brings it back)."""
+        return standing.forget(self.context, memory_id, reason, now=now)
+
+    def revive(self, memory_id: int, *, now: float | None = None) -> MemoryRecord:
+        """Believe an archived or wrongly closed memory again."""
+        return standing.revive(self.context, memory_id, now=now)
+
+    def pin(self, memory_id: int, pinned: bool = True, *, now: float | None = None) -> MemoryRecord:
+        return standing.pin(self.context, memory_id, pinned, now=now)
+
+    def confine(
+        self, memory_id: int, branch: str | None, *, now: float | None = None
+    ) -> MemoryRecord:
+        """True on `branch` only, or (None) on every branch."""
+        return standing.confine(self.context, memory_id, branch, now=now)
+
+    # -- the code memories name (retain.memory.anchored) ---------------------------
+    def check_code(
+        self,
+        *,
+        project_dir: str | Path | None = None,
+        session_id: str | None = None,
+        ids: Sequence[int] | None = None,
+        anchor_new: int = 0,
+        current: dict[int, str | None] | None = None,
+        now: float | None = None,
+    ) -> Refresh:
+        """Anchor up to `anchor_new` new memories of the project and check the anchors of
+        `ids` (default: all of the project's) against the checkout in `project_dir`."""
+        return code.check_code(
+            self.context,
+            project_dir=project_dir,
+            session_id=session_id,
+            ids=ids,
+            anchor_new=anchor_new,
+            current=current,
+            now=now,
+        )
+
+    def undo_outcome(
+        self, outcome_id: int, *, now: float | None = None
+    ) -> tuple[OutcomeRecord, MemoryRecord]:
+        """Take back an inferred outcome (`retain outcome --undo ID`)."""
+        return code.undo_outcome(self.context, outcome_id, now=now)
+
+    def undo_session(
+        self, session_id: str, *, now: float | None = None
+    ) -> list[tuple[OutcomeRecord, MemoryRecord]]:
+        """Take back every inferred outcome one session earned."""
+        return code.undo_session(self.context, session_id, now=now)
 
     def backfill(self, limit: int | None = None) -> int:
         """Embed memories whose vector is missing or stale. Returns how many were embedded."""
@@ -249,113 +385,58 @@ class Memory:
         from retain.vectors.backfill import backfill
 
         done = backfill(self.store, embedder, limit)
-        if done and self._vectors is not None:
-            self._vectors.index.mark_stale()  # older ids got vectors: the warm index must look back
+        if done:
+            self.context.meaning.mark_stale()
         return done
 
     # -- the whole store: Markdown export and import, restore, the viewer (retain.memory.curate)
-    memories = curate.memories  # every memory (any status, any project), filtered, by id
-    evidence = curate.evidence  # the observations of many memories at once
-    find_same_text = curate.find_same_text  # the memory in a scope with this very text
-    edit = curate.edit  # a person's correction: a refinement that closes the old belief
-    restore = curate.restore  # put a JSON Lines export back, state and history kept
-    recent_sessions = curate.recent_sessions  # what recent sessions were shown and used
-
-    # -- the edges' operations --------------------------------------------------
-    def status(self) -> dict[str, Any]:
-        from retain.memory.status import collect
-
-        return collect(self)
-
-    # The SessionStart block: one copy of its rules, in retain.rank.block, which the hook
-    # also calls directly on its lean store.
-    def session_block(
+    def memories(
         self,
         *,
-        hint_dir: str | None = None,
-        budget: int | None = None,
-        session_id: str | None = None,
-        now: float | None = None,
-    ) -> Block:
-        """The SessionStart block for this facade's project, at most `budget` tokens
-        (default: RETAIN_BUDGET); `hint_dir`: the checkout whose branch and recent commits
-        lift matching memories, and against which the candidates' anchors are checked
-        (possibly stale ones are marked and ranked lower)."""
-        from retain.rank import block as context
-
-        if budget is not None:
-            limits.whole("budget", budget, limits.MIN_BUDGET, limits.MAX_BUDGET)
-        return context.session_block(
-            self.store,
-            project_id=self.project_id,
-            hint_dir=hint_dir,
-            budget=budget,
-            session_id=session_id,
-            now=self._now(now),
+        scope: str | None = None,
+        project_id: str | None = None,
+        kind: str | None = None,
+        status: str | None = None,
+        limit: int | None = None,
+    ) -> list[MemoryRecord]:
+        """Every memory (any status, any project unless filtered), oldest first."""
+        return curate.memories(
+            self.context, scope=scope, project_id=project_id, kind=kind, status=status, limit=limit
         )
 
-    def record_shown(
-        self, session_id: str, block: Block, *, source: str, now: float | None = None
-    ) -> int:
-        """Log what a session was shown (once per memory per session); new rows."""
-        from retain.rank import block as context
+    def evidence(self, memory_ids: Iterable[int]) -> dict[int, list[EpisodeRecord]]:
+        """The observations of many memories at once, oldest first."""
+        return curate.evidence(self.context, memory_ids)
 
-        return context.record_shown(
-            self.store, session_id, block, source=source, now=self._now(now)
-        )
+    def find_same_text(
+        self, text: str, *, scope: str, project: str | None = None
+    ) -> MemoryRecord | None:
+        """The memory (any status) in exactly this scope with this very text, or None."""
+        return curate.find_same_text(self.context, text, scope=scope, project=project)
 
-    def was_shown(self, session_id: str) -> bool:
-        from retain.rank import block as context
-
-        return context.was_shown(self.store, session_id)
-
-    def prompt_block(
-        self, prompt: str, *, session_id: str | None = None, now: float | None = None
-    ) -> Block:
-        """The prompt-time block for what the user just typed (retain.rank.prompt): usually
-        empty; never a memory this session was already shown. What it shows is recorded."""
-        from retain.rank import prompt as recall
-
-        return recall.prompt_block(
-            self.store,
-            prompt,
-            project_id=self.project_id,
-            session_id=session_id,
-            now=self._now(now),
-            branches=self.branches(),
-        )
-
-    def sleep(
+    def edit(
         self,
+        memory_id: int,
+        text: str,
         *,
-        transcript_path: str | Path | None = None,
-        session_id: str | None = None,
-        project_dir: str | Path | None = None,
-        progress: Progress | None = None,
-        lock_wait: float | None = None,
+        verdict: str = "refinement",
+        source: str = "import",
         now: float | None = None,
-    ) -> SleepReport:
-        """One sleep pass over this store (retain.sleep.run): capture a transcript, then
-        consolidate, merge, expire, decay and prune. Uses the embedder if it is loaded."""
-        from retain.sleep.run import LOCK_WAIT_SECONDS, run_sleep_pass
+    ) -> WriteResult:
+        """A person's correction: a new belief that closes the old one, history kept."""
+        return curate.edit(self.context, memory_id, text, verdict=verdict, source=source, now=now)
 
-        return run_sleep_pass(
-            self.store,
-            now=self._now(now),
-            transcript_path=transcript_path,
-            session_id=session_id,
-            project_dir=project_dir,
-            embedder=self.embedder(),
-            progress=progress,
-            lock_wait=LOCK_WAIT_SECONDS if lock_wait is None else lock_wait,
-        )
+    def restore(self, records: Iterable[Mapping[str, Any]]) -> RestoreResult:
+        """Put a JSON Lines export back, state and history kept, in one transaction."""
+        return curate.restore(self.context, records)
 
+    def recent_sessions(self, limit: int = 20) -> list[SessionInjections]:
+        """What the `limit` most recent sessions were shown and reported using."""
+        return curate.recent_sessions(self.context, limit)
 
-def _as_slot(embedder: object) -> EmbedderSlot | None:
-    if embedder is None:
-        return None
-    from retain.vectors.embed import EmbedderSlot
+    def flush_outbox(self, outbox: Outbox | None = None) -> dict[str, int]:
+        """A team store: deliver the writes queued in the local outbox, oldest first
+        (retain.memory.team_outbox.flush); stops at the first unreachable server."""
+        from retain.memory.team_outbox import flush
 
-    if isinstance(embedder, EmbedderSlot):
-        return embedder
-    return EmbedderSlot.of(embedder)  # type: ignore[arg-type]
+        return flush(self.context, outbox)

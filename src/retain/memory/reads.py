@@ -1,8 +1,8 @@
-"""The facade's reads, bound as `Memory` methods: search (ranked live memories for a
-question), explain (a belief's evidence, chain, links, outcome rows and anchors) and
-export (every memory with its history, retain.memory.history's format). Every statement is a
-named operation on the facade's store; numpy and the embedder only when vectors are
-needed (retain.rank.search).
+"""The reads behind `Memory.search`, `Memory.explain` and `Memory.export`: ranked live
+memories for a question, a belief's evidence, chain, links, outcome rows and anchors, and
+every memory with its history (retain.memory.history's format). Each takes the facade's
+MemoryContext; every statement is a named operation on its store; numpy and the embedder
+only when vectors are needed (retain.rank.search).
 """
 
 from __future__ import annotations
@@ -18,13 +18,13 @@ from retain.memory import history
 from retain.models import KINDS, VALENCES, Explanation, Hit, Link, MemoryRecord
 
 if TYPE_CHECKING:
-    from retain.memory.facade import Memory
+    from retain.memory.context import MemoryContext
 
 EXPORT_BATCH = 500  # memories whose anchors and injections an export reads in one statement
 
 
 def search(
-    mem: Memory,
+    ctx: MemoryContext,
     query: str,
     *,
     k: int = 5,
@@ -38,7 +38,7 @@ def search(
     """Live memories (user scope + this project) ranked for `query`; [] if nothing fits."""
     from retain.rank.search import Query, search
 
-    now = mem._now(now)
+    now = ctx.now(now)
     validate.query(query, k)
     if at is not None:  # a moment before 1970 is a fine question; NaN is not
         limits.real("at", at, -limits.MAX_TIMESTAMP, limits.MAX_TIMESTAMP)
@@ -48,52 +48,52 @@ def search(
         validate.choice("valence", valence, VALENCES)
     q = Query(
         query,
-        mem._project(project),
+        ctx.project(project),
         k=k,
         at=at,
         kind=kind,
         valence=valence,
-        branches=mem.branches(project),
+        branches=ctx.branches(project),
     )
-    embedder = mem.embedder()
+    embedder = ctx.embedder()
     qvec = embedder.embed([query])[0] if embedder is not None else None
-    with mem.store.session():
+    with ctx.store.session():
         try:
-            index = mem.vector_index() if embedder is not None else None
-            hits = search(mem.store, q, now=now, index=index, query_vec=qvec)
+            index = ctx.vector_index() if embedder is not None else None
+            hits = search(ctx.store, q, now=now, index=index, query_vec=qvec)
         except StoreUnavailable:
             # A team store's connection dropped mid-search (a restart, a network blip):
             # reading again is safe, and the store reconnects for a while first.
-            index = mem.vector_index() if embedder is not None else None
-            hits = search(mem.store, q, now=now, index=index, query_vec=qvec)
+            index = ctx.vector_index() if embedder is not None else None
+            hits = search(ctx.store, q, now=now, index=index, query_vec=qvec)
         if at is None:
-            hits = code.reverify_hits(mem, hits, now)
+            hits = code.reverify_hits(ctx, hits, now)
         if record_use and hits and at is None:
             try:
-                with mem.store.transaction():
-                    mem.store.mark_used([h.memory.id for h in hits], now)
+                with ctx.store.transaction():
+                    ctx.store.mark_used([h.memory.id for h in hits], now)
             except Exception as e:
-                if not mem.store.best_effort(e):
+                if not ctx.store.best_effort(e):
                     raise
                 # bookkeeping only: a full disk or read-only file must not hide answers
     return hits
 
 
-def explain(mem: Memory, memory_id: int) -> Explanation:
+def explain(ctx: MemoryContext, memory_id: int) -> Explanation:
     """The belief, where it came from, what it replaced and what replaced it."""
-    with mem.store.session():
-        m = mem.store.get(validate.memory_id(memory_id))
+    with ctx.store.session():
+        m = ctx.store.get(validate.memory_id(memory_id))
         successors: list[MemoryRecord] = []
         cur, seen = m, {m.id}
         while cur.superseded_by is not None and cur.superseded_by not in seen:
-            cur = mem.store.get(cur.superseded_by)
+            cur = ctx.store.get(cur.superseded_by)
             seen.add(cur.id)
             successors.append(cur)
         predecessors: list[MemoryRecord] = []
         frontier = [m.id]
         merged: list[MemoryRecord] = []
         while frontier:
-            for rec in mem.store.replaced_by(frontier.pop()):
+            for rec in ctx.store.replaced_by(frontier.pop()):
                 if rec.id in seen:
                     continue
                 seen.add(rec.id)
@@ -101,13 +101,13 @@ def explain(mem: Memory, memory_id: int) -> Explanation:
                 if rec.status != "merged":
                     frontier.append(rec.id)
         links = []
-        for newer, older, kind, at, evidence, settled_at in mem.store.links_of(m.id):
+        for newer, older, kind, at, evidence, settled_at in ctx.store.links_of(m.id):
             out = newer == m.id
             links.append(
                 Link(
                     kind=kind,
                     direction="out" if out else "in",
-                    other=mem.store.get(older if out else newer),
+                    other=ctx.store.get(older if out else newer),
                     at=at,
                     evidence=evidence,
                     settled_at=settled_at,
@@ -115,29 +115,29 @@ def explain(mem: Memory, memory_id: int) -> Explanation:
             )
         return Explanation(
             memory=m,
-            episodes=tuple(mem.store.episodes_of(m.id)),
+            episodes=tuple(ctx.store.episodes_of(m.id)),
             predecessors=tuple(predecessors),
             successors=tuple(successors),
             merged_from=tuple(merged),
             links=tuple(links),
             outcomes=tuple(
                 sorted(
-                    [*mem.store.outcomes_of(m.id), *history.merged_outcomes(mem.store, m.id)],
+                    [*ctx.store.outcomes_of(m.id), *history.merged_outcomes(ctx.store, m.id)],
                     key=lambda o: (o.at, o.id),
                 )
             ),
-            anchors=tuple(mem.store.anchors_of([m.id]).get(m.id, ())),
+            anchors=tuple(ctx.store.anchors_of([m.id]).get(m.id, ())),
         )
 
 
-def export(mem: Memory, *, live_only: bool = False) -> Iterator[dict[str, Any]]:
+def export(ctx: MemoryContext, *, live_only: bool = False) -> Iterator[dict[str, Any]]:
     """Every memory (or every live one) with its evidence, outcome rows, anchors and
     injections, as JSON-ready dicts (export format retain.memory.history.EXPORT_FORMAT).
     Live only, a belief also carries the outcome rows of the memories merged into it,
     which the export leaves out."""
     from retain import format as fmt
 
-    store = mem.store
+    store = ctx.store
     merged: dict[int, list[MemoryRecord]] = {}
 
     def records(batch: list[MemoryRecord]) -> Iterator[dict[str, Any]]:

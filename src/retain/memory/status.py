@@ -6,28 +6,29 @@ import json
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from retain.memory.facade import Memory
+    from retain.memory.context import MemoryContext
 
 
-def collect(mem: Memory) -> dict[str, Any]:
-    slot = mem.embedder_slot
+def collect(ctx: MemoryContext) -> dict[str, Any]:
+    """The report `Memory.status` returns (see the module)."""
+    slot = ctx.meaning.slot
     embedder = slot.get() if slot is not None else None
-    store = mem.store
+    store = ctx.store
     with store.session():
-        counts = store.counts(mem.project_id, embedder.name if embedder is not None else None)
+        counts = store.counts(ctx.project_id, embedder.name if embedder is not None else None)
         last = store.last_run()
         branch_only: dict[str, int] = {}
-        if mem.project_id is not None:
-            for _mid, name, _seen in store.branch_confined(mem.project_id):
+        if ctx.project_id is not None:
+            for _mid, name, _seen in store.branch_confined(ctx.project_id):
                 branch_only[name] = branch_only.get(name, 0) + 1
         injections = store.injection_report()
         scrub_owed = store.scrub_pending()
     out: dict[str, Any] = {
-        "database": mem.location,
+        "database": ctx.location,
         "size_bytes": store.size_bytes(),
         "schema_version": counts["schema_version"],
         "schema_supported": counts["schema_supported"],
-        "project": mem.project_id,
+        "project": ctx.project_id,
         **{k: counts[k] for k in ("memories", "by_status", "live_by_kind", "live_by_scope")},
         "live_by_valence": counts["live_by_valence"],
         "live_in_this_project": counts["live_in_this_project"],

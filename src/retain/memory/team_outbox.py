@@ -10,7 +10,8 @@ removed only after that commit. So:
 - committed but the reply lost (or the process killed before removing the row): the
   next delivery finds the key claimed and only removes the local row;
 - two processes delivering the same row: the second waits on the key, then sees it.
-Delivery is oldest first, before each new write and on `retain team flush`.
+Delivery is oldest first, before each new write and on `retain team flush`
+(`Memory.flush_outbox`). Each function takes the facade's MemoryContext.
 """
 
 from __future__ import annotations
@@ -26,56 +27,57 @@ from retain.models import WriteResult
 from retain.store.outbox_file import Outbox
 
 if TYPE_CHECKING:
-    from retain.memory.facade import Memory
+    from retain.memory.context import MemoryContext
 
 
-def target_of(mem: Memory) -> str:
+def target_of(ctx: MemoryContext) -> str:
     """The team store a queued operation is for: its URL without the password."""
-    return str(getattr(mem.store, "path", ""))
+    return str(getattr(ctx.store, "path", ""))
 
 
 def new_key() -> str:
     return uuid.uuid4().hex
 
 
-def _apply(mem: Memory, op: str, payload: dict[str, Any]) -> str:
+def _apply(ctx: MemoryContext, op: str, payload: dict[str, Any]) -> str:
     """Perform one queued operation; its result as JSON (what the caller is told)."""
+    from retain.memory import belief_ops
     from retain.memory import write as writes
 
     if op == "write":
-        result = writes.write(mem, **payload)
+        result = writes.write(ctx, **payload)
         return json.dumps(asdict(result))
     if op == "outcome":
-        res = mem.outcome(**payload)
+        res = belief_ops.outcome(ctx, **payload)
         return json.dumps({"memory_id": res.memory.id})
     raise InvalidInput(f"unknown outbox operation {op!r}")
 
 
-def deliver(mem: Memory, key: str, op: str, payload: dict[str, Any]) -> str | None:
+def deliver(ctx: MemoryContext, key: str, op: str, payload: dict[str, Any]) -> str | None:
     """Apply one queued operation exactly once. Returns its result (JSON), or None when
     an earlier delivery already applied it. Raises StoreUnavailable when the server is
     out of reach (the row stays queued)."""
-    store: Any = mem.store
+    store: Any = ctx.store
     now = time.time()
     with store.transaction():
         if not store.claim_delivery(key, now):
             return None
-        result = _apply(mem, op, payload)
+        result = _apply(ctx, op, payload)
         store.record_delivery(key, result)
     return result
 
 
 def flush(
-    mem: Memory, outbox: Outbox | None = None, *, exclude: str | None = None
+    ctx: MemoryContext, outbox: Outbox | None = None, *, exclude: str | None = None
 ) -> dict[str, int]:
     """Deliver what is queued, oldest first; stops at the first unreachable server."""
     box = outbox or Outbox()
     done = {"delivered": 0, "already": 0, "refused": 0, "left": 0}
-    for key, op, payload in box.pending(target_of(mem)):
+    for key, op, payload in box.pending(target_of(ctx)):
         if key == exclude:
             continue
         try:
-            result = deliver(mem, key, op, payload)
+            result = deliver(ctx, key, op, payload)
         except StoreUnavailable as e:
             box.note_failure(key, str(e))
             raise
@@ -92,23 +94,23 @@ def flush(
     return done
 
 
-def write_through(mem: Memory, text: str, **kwargs: Any) -> WriteResult:
+def write_through(ctx: MemoryContext, text: str, **kwargs: Any) -> WriteResult:
     """Memory.write on a team store: queued locally first, then delivered; when the
     server is out of reach the reply says the write is queued (nothing is lost)."""
-    kwargs["now"] = mem._now(kwargs.get("now"))
-    if "where" not in kwargs:
+    kwargs["now"] = ctx.now(kwargs.get("now"))
+    if kwargs.get("where") is None:
         # The branch is the one the write is made on, not the one of its delivery.
         from retain.memory.branch_scope import where_of
 
-        here = where_of(mem.project_dir) if mem.project_id is not None else None
+        here = where_of(ctx.project_dir) if ctx.project_id is not None else None
         kwargs["where"] = here.to_json() if here is not None else {}
     payload = {"text": text, **kwargs}
     box = Outbox()
     key = new_key()
-    box.put(key, target_of(mem), "write", payload, time.time())
+    box.put(key, target_of(ctx), "write", payload, time.time())
     try:
-        flush(mem, box, exclude=key)  # older queued writes first, in order
-        result = deliver(mem, key, "write", payload)
+        flush(ctx, box, exclude=key)  # older queued writes first, in order
+        result = deliver(ctx, key, "write", payload)
     except StoreUnavailable as e:
         return WriteResult(
             verdict="queued",
@@ -125,7 +127,7 @@ def write_through(mem: Memory, text: str, **kwargs: Any) -> WriteResult:
         raise
     box.remove(key)
     if result is None:  # another process of this user delivered it from the shared outbox
-        result = mem.store.delivery(key)  # type: ignore[attr-defined]
+        result = ctx.store.delivery(key)  # type: ignore[attr-defined]
     assert result, "a delivery records its result in the transaction that claims it"
     return result_of(result)
 

@@ -1,13 +1,14 @@
-"""Writes through the facade: the gated write (`Memory.write`) and bulk import
-(`Memory.add_many`). Every statement goes through the facade's store.
+"""The gated write (`Memory.write`): takes the facade's MemoryContext
+(retain.memory.context); every statement goes through its store. Bulk import
+(`Memory.add_many`) is retain.memory.bulk, which makes its rows with `NewBelief`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from retain import limits
 from retain.core import lifecycle, validate
 from retain.core.gate import Judgement, Neighbour, judge
 from retain.errors import InvalidInput
@@ -18,7 +19,6 @@ from retain.models import (
     SCOPES,
     SOURCES,
     TRUSTS,
-    VALENCES,
     VERDICTS,
     MemoryRecord,
     WriteResult,
@@ -28,13 +28,14 @@ from retain.models import (
 
 if TYPE_CHECKING:
     from retain.memory.branch_scope import Decision, Where
-    from retain.memory.facade import Memory
+    from retain.memory.context import MemoryContext
+    from retain.store.base import Store
 
 GATE_NEIGHBOURS = 8  # nearest live memories the write gate compares against
 
 
 def write(
-    mem: Memory,
+    ctx: MemoryContext,
     text: str,
     *,
     kind: str = "fact",
@@ -57,7 +58,7 @@ def write(
 
     `where`: the branch the write was made on, as retain.memory.branch_scope.Where's
     to_json ({} for none), when it was decided earlier (a write queued in the team
-    outbox); None reads it from the facade's checkout now.
+    outbox); None reads it from the context's checkout now.
 
     `context` (optional) is the situation it was learned in (the task, the symptom,
     the surrounding conversation): searchable at a lower weight, never the belief.
@@ -66,7 +67,7 @@ def write(
     scope: redundant strengthens the existing memory; contradiction closes the old
     belief and links its successor; refinement and novel store a new memory.
     """
-    now = mem._now(now)
+    now = ctx.now(now)
     clean, n_redacted = validate.text(text)
     validate.informative(clean)
     clean_context, n_context_redacted = validate.context_counted(context)
@@ -87,25 +88,25 @@ def write(
     if target is not None:
         target = validate.memory_id(target)
     validate.session(session_id)
-    project_id = mem._project(project)
+    project_id = ctx.project(project)
     if scope == "project" and project_id is None:
         raise InvalidInput(
             "no project here (not a directory retain can identify); use scope='user'"
         )
     valence = valence_of(kind, outcome)
-    confined = _confinement(mem, clean, kind, scope, project_id, clean_context, where)
-    embedder = mem.embedder()
+    confined = _confinement(ctx, clean, kind, scope, project_id, clean_context, where)
+    embedder = ctx.embedder()
     vec = embedder.embed([clean])[0] if embedder is not None else None
-    store = mem.store
+    store = ctx.store
 
     with store.transaction():
         target_rec = store.get(target) if target is not None else None
         confirmed = None
         if verdict == "contradiction" and target_rec is not None:
-            confirmed = _confirmed_update(mem, clean, target_rec)
+            confirmed = _confirmed_update(store, clean, target_rec)
         if confirmed is None:
             judgement = _judge(
-                mem, clean, valence, scope, project_id, verdict, target_rec, vec, confined
+                ctx, clean, valence, scope, project_id, verdict, target_rec, vec, confined
             )
             judgement = _spare_other_branches(store, judgement, confined)
         episode_id = store.add_episode(
@@ -120,7 +121,7 @@ def write(
         )
         assert episode_id is not None
         if confirmed is not None and target_rec is not None:
-            return _close_confirmed(mem, confirmed, target_rec, episode_id, n_redacted, now)
+            return _close_confirmed(store, confirmed, target_rec, episode_id, n_redacted, now)
         if judgement.verdict == "redundant" and judgement.target is not None:
             old = store.get(judgement.target)
             store.update(
@@ -141,21 +142,16 @@ def write(
                 redactions=n_redacted,
                 message=f"already known as [{old.id}]; its support is now {old.support + 1}",
             )
-        mid = store.add_memory(
-            text=clean,
-            kind=kind,
-            valence=valence,
-            scope=scope,
-            project_id=project_id,
-            trust=trust,
-            confidence=lifecycle.confidence(trust, 0, 0),
+        belief = NewBelief(kind, valence, scope, project_id, trust, trust != "inferred")
+        mid = belief.add(
+            store,
+            clean,
+            episode_id,
             now=now,
+            context=clean_context,
             pinned=pinned,
             expires_at=None if ttl_days is None else now + ttl_days * lifecycle.DAY,
-            consolidated=trust != "inferred",
-            context=clean_context,
         )
-        store.link_sources(mid, [episode_id])
         if confined is not None:
             made_at, decision = confined
             store.update(
@@ -203,24 +199,66 @@ def write(
     )
 
 
-def _confirmed_update(mem: Memory, text: str, target: MemoryRecord) -> MemoryRecord | None:
+@dataclass(frozen=True)
+class NewBelief:
+    """What a new memory row is besides its text, time and context, built once per call
+    (`add_many`: once for all its texts); `add` stores one with its evidence, the one
+    place `write` and `add_many` make a memory row."""
+
+    kind: str
+    valence: str
+    scope: str
+    project_id: str | None
+    trust: str
+    consolidated: bool
+
+    def add(
+        self,
+        store: Store,
+        text: str,
+        episode_id: int | None,
+        *,
+        now: float,
+        context: str | None,
+        pinned: bool = False,
+        expires_at: float | None = None,
+    ) -> int:
+        mid = store.add_memory(
+            text=text,
+            kind=self.kind,
+            valence=self.valence,
+            scope=self.scope,
+            project_id=self.project_id,
+            trust=self.trust,
+            confidence=lifecycle.confidence(self.trust, 0, 0),  # no outcome yet
+            now=now,
+            pinned=pinned,
+            expires_at=expires_at,
+            consolidated=self.consolidated,
+            context=context,
+        )
+        store.link_sources(mid, [episode_id] if episode_id else [])
+        return mid
+
+
+def _confirmed_update(store: Store, text: str, target: MemoryRecord) -> MemoryRecord | None:
     """The agent confirms a "may update" hint by writing the same text again with
     verdict='contradiction' and the target: the live memory already stored with that
     text and a link to the target, if there is one."""
     from retain.text import content_hash
 
     digest = content_hash(text)
-    for newer_id, other_id, kind, *_ in mem.store.links_of(target.id):
+    for newer_id, other_id, kind, *_ in store.links_of(target.id):
         if other_id != target.id or kind != "may_update":
             continue
-        newer = mem.store.get(newer_id)
+        newer = store.get(newer_id)
         if newer.status == "live" and content_hash(newer.text) == digest:
             return newer
     return None
 
 
 def _close_confirmed(
-    mem: Memory,
+    store: Store,
     newer: MemoryRecord,
     target: MemoryRecord,
     episode_id: int,
@@ -233,9 +271,9 @@ def _close_confirmed(
             f"memory [{target.id}] is {target.status}, not live; "
             "search again for the current belief"
         )
-    mem.store.link_sources(newer.id, [episode_id])
-    mem.store.supersede(target.id, newer.id, now)
-    mem.store.settle_link(newer.id, target.id, "may_update", now)
+    store.link_sources(newer.id, [episode_id])
+    store.supersede(target.id, newer.id, now)
+    store.settle_link(newer.id, target.id, "may_update", now)
     return WriteResult(
         verdict="contradiction",
         stored=False,
@@ -253,7 +291,7 @@ def _preview(text: str, limit: int = 80) -> str:
 
 
 def _judge(
-    mem: Memory,
+    ctx: MemoryContext,
     text: str,
     valence: str,
     scope: str,
@@ -266,21 +304,21 @@ def _judge(
     branch = confined[1].branch if confined is not None else None
     if verdict is not None:
         if verdict in ("redundant", "contradiction", "refinement") and target_rec is None:
-            near = neighbours(mem, text, scope, project_id, vec, branch)
+            near = neighbours(ctx, text, scope, project_id, vec, branch)
             if not near:
                 return Judgement("novel", None, f"no memory to be {verdict} with")
-            target_rec = mem.store.get(max(near, key=lambda n: n.similarity).id)
+            target_rec = ctx.store.get(max(near, key=lambda n: n.similarity).id)
         if target_rec is not None and target_rec.status != "live" and verdict != "refinement":
             raise InvalidInput(
                 f"memory [{target_rec.id}] is {target_rec.status}, not live; "
                 "search again for the current belief"
             )
         return Judgement(verdict, target_rec.id if target_rec else None, "the agent said so")
-    return judge(text, valence, neighbours(mem, text, scope, project_id, vec, branch))
+    return judge(text, valence, neighbours(ctx, text, scope, project_id, vec, branch))
 
 
 def _confinement(
-    mem: Memory,
+    ctx: MemoryContext,
     text: str,
     kind: str,
     scope: str,
@@ -289,12 +327,12 @@ def _confinement(
     given: Mapping[str, Any] | None = None,
 ) -> tuple[Where, Decision] | None:
     """(where, decision) when this write is confined to the checkout's branch
-    (retain.memory.branch_scope), else None. Only for the facade's own checkout."""
-    if scope != "project" or project_id is None or project_id != mem.project_id:
+    (retain.memory.branch_scope), else None. Only for the context's own checkout."""
+    if scope != "project" or project_id is None or project_id != ctx.project_id:
         return None
     from retain.memory.branch_scope import Where, decide, where_of
 
-    where = where_of(mem.project_dir) if given is None else Where.from_json(given)
+    where = where_of(ctx.project_dir) if given is None else Where.from_json(given)
     if where is None:
         return None
     decision = decide(text, kind, scope, where, context)
@@ -302,7 +340,7 @@ def _confinement(
 
 
 def _spare_other_branches(
-    store: Any, judgement: Judgement, confined: tuple[Where, Decision] | None
+    store: Store, judgement: Judgement, confined: tuple[Where, Decision] | None
 ) -> Judgement:
     """A branch-only belief never closes a belief true elsewhere: the default branch
     keeps its own until the branch merges (retain.sleep.branches lifts it then)."""
@@ -321,7 +359,7 @@ def _spare_other_branches(
 
 
 def neighbours(
-    mem: Memory,
+    ctx: MemoryContext,
     text: str,
     scope: str,
     project_id: str | None,
@@ -335,108 +373,23 @@ def neighbours(
 
     pid = project_id if scope == "project" else None
     found: dict[int, Neighbour] = {}
-    for mid, other, other_valence in mem.store.lexical_in_scope(
+    for mid, other, other_valence in ctx.store.lexical_in_scope(
         text, scope=scope, project_id=pid, limit=GATE_NEIGHBOURS
     ):
         found[mid] = Neighbour(mid, other, textmod.jaccard(text, other), other_valence, "lexical")
-    finder = mem.finder() if vec is not None else None
+    finder = ctx.finder() if vec is not None else None
     if finder is not None and vec is not None:
-        near = finder.nearest(mem.store, vec, project_id, GATE_NEIGHBOURS * 3)
-        recs = mem.store.get_many([mid for mid, _ in near])
+        near = finder.nearest(ctx.store, vec, project_id, GATE_NEIGHBOURS * 3)
+        recs = ctx.store.get_many([mid for mid, _ in near])
         for mid, cos in near:
             m = recs.get(mid)
             if m and m.status == "live" and m.scope == scope and m.project_id == pid:
                 found[mid] = Neighbour(mid, m.text, cos, m.valence, "semantic")
     if found:
-        records = mem.store.get_many(list(found))
+        records = ctx.store.get_many(list(found))
         found = {
             mid: n
             for mid, n in found.items()
             if mid in records and records[mid].branch in (None, branch)
         }
     return list(found.values())
-
-
-def add_many(
-    mem: Memory,
-    texts: list[str],
-    *,
-    kind: str = "fact",
-    scope: str | None = None,
-    project: str | None = None,
-    trust: str = "user",
-    valence: str = "fact",
-    created_at: list[float] | None = None,
-    embed: bool = True,
-    contexts: list[str | None] | None = None,
-    skip_too_long: bool = True,
-) -> list[int | None]:
-    """Store memories without the write gate: one transaction, one embedding batch.
-    `contexts`, when given, has one optional context per text (see `write`).
-
-    Returns one entry per text, in order: its new id, or None for a text over
-    limits.MAX_TEXT_CHARS, which is skipped while the rest is stored (the None is the
-    report: the caller knows which texts they were); with
-    `skip_too_long=False` such a text refuses the whole batch instead. Skipped, not
-    split: a memory is one belief, and a cut at a character count makes fragments that
-    are none (mid-sentence, mid-list), each then competing in search; `write` refuses
-    the same text alone, so bulk and gated writes agree on what is stored. A caller
-    that wants the content can summarise or split those texts by meaning and add them.
-    """
-    validate.choice("kind", kind, KINDS)
-    validate.choice("trust", trust, TRUSTS)
-    validate.choice("valence", valence, VALENCES)
-    scope = scope or default_scope(kind)
-    validate.choice("scope", scope, SCOPES)
-    project_id = mem._project(project)
-    if scope == "project" and project_id is None:
-        raise InvalidInput("no project here; use scope='user'")
-    keep = [
-        i for i, t in enumerate(texts) if not (skip_too_long and _too_long(t))
-    ]  # validate.text refuses the other kinds of bad text, for the whole batch as before
-    now = mem.clock()
-    stamps = [mem._now(t) for t in created_at] if created_at else [now] * len(texts)
-    if len(stamps) != len(texts):
-        raise InvalidInput("created_at must have one time per text")
-    all_ctxs = contexts if contexts else [None] * len(texts)
-    if len(all_ctxs) != len(texts):
-        raise InvalidInput("contexts must have one entry per text")
-    cleaned = [validate.text(texts[i])[0] for i in keep]
-    stamps = [stamps[i] for i in keep]
-    ctxs = [validate.context(all_ctxs[i]) for i in keep]
-    embedder = mem.embedder() if embed else None
-    vecs = embedder.embed(cleaned) if embedder is not None and cleaned else None
-    ids: list[int] = []
-    store = mem.store
-    with store.transaction():
-        for i, (t, ts) in enumerate(zip(cleaned, stamps)):
-            eid = store.add_episode(
-                text=t, actor="user", source="import", now=ts, project_id=project_id
-            )
-            mid = store.add_memory(
-                text=t,
-                kind=kind,
-                valence=valence,
-                scope=scope,
-                project_id=project_id,
-                trust=trust,
-                confidence=lifecycle.confidence(trust, 0, 0),
-                now=ts,
-                consolidated=True,
-                context=ctxs[i],
-            )
-            store.link_sources(mid, [eid] if eid else [])
-            ids.append(mid)
-        if vecs is not None and embedder is not None:
-            from retain.vectors.backfill import save_many
-
-            save_many(store, embedder, list(zip(ids, cleaned)), vecs)
-    out: list[int | None] = [None] * len(texts)
-    for i, mid in zip(keep, ids):
-        out[i] = mid
-    return out
-
-
-def _too_long(text: object) -> bool:
-    """Over the limit once stripped, as validate.text measures it."""
-    return isinstance(text, str) and len(text.replace("\x00", "").strip()) > limits.MAX_TEXT_CHARS

@@ -245,12 +245,11 @@ def main(argv: list[str] | None = None) -> int:
         mem = Memory(args.db, embedder=_pass_embedder(), project=args.project_dir)
         if hasattr(mem.store, "claim_delivery"):  # a team store: deliver offline writes
             from retain.errors import StoreUnavailable
-            from retain.memory.team_outbox import flush
             from retain.scope import resolve_project
             from retain.team.refresh import deliver_only
 
             try:
-                flush(mem)
+                mem.flush_outbox()
                 # what the hooks showed from the local mirror, so usage is decided on it
                 deliver_only(
                     mem.store,

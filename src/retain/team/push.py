@@ -29,7 +29,7 @@ def push(
     """Queue and deliver; `project` None means every project in the local store."""
     from retain import text as textmod
     from retain.memory.facade import Memory
-    from retain.memory.team_outbox import Outbox, flush
+    from retain.memory.team_outbox import Outbox
     from retain.scope import resolve_project
     from retain.store.sqlite import SqliteStore
 
@@ -67,7 +67,7 @@ def push(
     local.close()
     team = Memory(url, embedder=None, project="")
     try:
-        report = flush(team, box)
+        report = team.flush_outbox(box)
     except StoreUnavailable:
         report = {"delivered": 0, "already": 0, "refused": 0, "left": box.count()}
     team.close()
