@@ -37,7 +37,7 @@ import numpy as np
 from retain import text as textmod
 from retain.core import claims, lifecycle
 from retain.models import Hit, MemoryRecord
-from retain.rank import when
+from retain.rank import first, when
 from retain.rank.prompt import idf
 from retain.vectors.index import VectorIndex
 
@@ -257,6 +257,10 @@ def search(
         c.score *= 1.0 - QUALITY_WEIGHT + QUALITY_WEIGHT * lifecycle.quality(c.memory, now)
     cands.sort(key=lambda c: (-c.score, -c.memory.id))
     cands = _newer_first(store, cands)
+    lead = first.lead(q.text, [c.memory.text for c in cands[: first.FIRST_POOL]])
+    if lead:  # the query quotes a memory below the first (retain.rank.first)
+        cands[lead].score = cands[0].score + 1e-6
+        cands.insert(0, cands.pop(lead))
     picked = _diversify(cands[:MMR_POOL], q.k, index if use_vectors else None)
     return [_hit(c) for c in picked]
 

@@ -1,0 +1,81 @@
+"""The first answer of a search (retain.rank.first and the lift of a newer belief): the
+line an agent reads first, through Memory.search and the real stdio MCP server."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import anyio
+import pytest
+from mcp import ClientSession
+from mcp.client.stdio import stdio_client
+
+from fakes import PLUGIN, FakeEmbedder
+from retain import Memory
+from retain.rank import first
+from retain.text import tokens
+from test_server_stdio import call, params
+
+PROJECT = "path:/first-answer-tests"
+
+# A memory that names the tool the prompt uses, often, and one that quotes the error the
+# prompt pastes. Without the quote rule the first outranks the second on words alone.
+TOOL = (
+    "Plan locally: aws sso login, then terraform init and terraform plan in envs/staging; "
+    "terraform plan needs the staging profile."
+)
+QUOTES = (
+    "A laptop crash mid-plan left a stale lock ('Error acquiring the state lock'); check "
+    "that nobody runs a plan, then force-unlock."
+)
+OTHER = "Terraform state lives in S3 with a DynamoDB lock table."
+PASTED = "terraform plan for staging, staging profile: Error acquiring the state lock"
+
+
+@pytest.mark.parametrize("embedder", [None, FakeEmbedder()], ids=["words", "vectors"])
+def test_a_pasted_error_puts_the_memory_quoting_it_first(store_target, embedder) -> None:  # type: ignore[no-untyped-def]
+    mem = Memory(store_target, embedder=embedder, project=PROJECT)
+    tool = mem.add(TOOL, kind="procedure")
+    quotes = mem.add(QUOTES, kind="lesson")
+    mem.add(OTHER, kind="fact")
+    hits = mem.search(PASTED, k=5, record_use=False)
+    assert [h.memory.id for h in hits[:2]] == [quotes, tool]
+
+
+def test_without_a_quote_the_order_stands(store_target) -> None:  # type: ignore[no-untyped-def]
+    mem = Memory(store_target, project=PROJECT)
+    tool = mem.add(TOOL, kind="procedure")
+    mem.add(QUOTES, kind="lesson")
+    hits = mem.search("terraform plan for staging, staging profile: lock trouble", k=5)
+    assert hits[0].memory.id == tool
+
+
+def test_a_quote_needs_four_words_in_order_two_of_them_content() -> None:
+    q = tokens("when you dash onto that small ledge on the deck you drop straight through")
+    starts = first._starts(q)
+    assert first.quote_length(q, starts, tokens("Players fell through the floor on the deck")) == 0
+    assert first.quote_length(q, starts, tokens("you drop straight through the ledge")) == 4
+    # four words, one of them content: "on the deck you" is no quote
+    assert first.quote_length(q, starts, tokens("the cat on the deck you said")) == 0
+    assert first.lead(PASTED, [TOOL, QUOTES, OTHER]) == 1
+    assert first.lead(PASTED, [QUOTES, TOOL, OTHER]) is None
+    assert first.lead(PASTED, [TOOL]) is None
+
+
+def test_memory_search_over_stdio_answers_a_pasted_error_first(project_dir: Path) -> None:
+    async def main() -> None:
+        async with (
+            stdio_client(params(project_dir, RETAIN_EMBEDDER=PLUGIN)) as (read, write),
+            ClientSession(read, write) as session,
+        ):
+            await session.initialize()
+            for text, kind in ((TOOL, "procedure"), (QUOTES, "lesson"), (OTHER, "fact")):
+                err, out = await call(session, "memory_write", text=text, kind=kind)
+                assert not err and out.startswith("Stored as"), out
+            err, out = await call(session, "memory_search", query=PASTED, k=3)
+            assert not err
+            lines = [ln for ln in out.splitlines() if ln.startswith("[")]
+            assert "Error acquiring the state lock" in lines[0], out
+            assert "Plan locally" in lines[1], out
+
+    anyio.run(main)
