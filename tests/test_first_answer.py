@@ -79,3 +79,41 @@ def test_memory_search_over_stdio_answers_a_pasted_error_first(project_dir: Path
             assert "Plan locally" in lines[1], out
 
     anyio.run(main)
+
+
+# Two notes of one project the gate linked as "may update" on a shared word: the newer
+# says nothing about releasing, and is a candidate only as the neighbour of the match.
+RELEASE = (
+    "Release: bump versionCode and versionName in app/build.gradle.kts, run "
+    "bundleProdRelease, upload the bundle to the internal track, promote to production "
+    "after 24 h with no new Crashlytics issues."
+)
+CRASHLYTICS = (
+    "Crashlytics: prod uploads R8 mapping files automatically; dev has Crashlytics "
+    "switched off with a manifest placeholder."
+)
+NOW = 1_767_225_600.0
+
+
+@pytest.mark.parametrize("embedder", [None, FakeEmbedder()], ids=["words", "vectors"])
+def test_a_linked_newer_note_that_barely_matches_is_not_lifted_first(
+    store_target, embedder
+) -> None:  # type: ignore[no-untyped-def]
+    mem = Memory(store_target, embedder=embedder, project=PROJECT)
+    release = mem.write(RELEASE, kind="procedure", scope="project", now=NOW).memory_id
+    newer = mem.write(CRASHLYTICS, kind="fact", scope="project", now=NOW + 5).memory_id
+    with mem.store.session():  # the link the write gate drew on the benchmark's store
+        mem.store.add_link(newer, release, "may_update", NOW + 5, "announces a change")
+    hits = mem.search("bump the version and get a release out", record_use=False, now=NOW + 6)
+    assert [h.memory.id for h in hits] == [release, newer]
+    assert hits[1].score < 0.5 * hits[0].score
+
+
+def test_a_quoted_belief_still_yields_to_the_update_the_gate_linked(store_target) -> None:  # type: ignore[no-untyped-def]
+    mem = Memory(store_target, embedder=FakeEmbedder(), project=PROJECT)
+    old = mem.write("The orders service stores data in PostgreSQL", now=NOW).memory_id
+    new = mem.write("We moved the orders service to MySQL", now=NOW + 5)
+    assert new.may_update == (old,)
+    query = "the orders service stores data in PostgreSQL, right?"  # quotes the older
+    hits = mem.search(query, record_use=False, now=NOW + 6)
+    assert [h.memory.id for h in hits[:2]] == [new.memory_id, old]
