@@ -50,16 +50,28 @@ def test_without_a_quote_the_order_stands(store_target) -> None:  # type: ignore
     assert hits[0].memory.id == tool
 
 
-def test_a_quote_needs_four_words_in_order_two_of_them_content() -> None:
+def test_a_quote_needs_five_words_in_order_two_of_them_content() -> None:
     q = tokens("when you dash onto that small ledge on the deck you drop straight through")
     starts = first._starts(q)
     assert first.quote_length(q, starts, tokens("Players fell through the floor on the deck")) == 0
-    assert first.quote_length(q, starts, tokens("you drop straight through the ledge")) == 4
-    # four words, one of them content: "on the deck you" is no quote
-    assert first.quote_length(q, starts, tokens("the cat on the deck you said")) == 0
+    assert first.quote_length(q, starts, tokens("you drop straight through the ledge")) == 0
+    assert first.quote_length(q, starts, tokens("then you drop straight through it")) == 0
+    assert first.quote_length(q, starts, tokens("deck you drop straight through it")) == 5
+    # five words, one of them content: "it was on the deck" is no quote
+    q2 = tokens("it was on the deck that we met")
+    assert first.quote_length(q2, first._starts(q2), tokens("and it was on the deck")) == 0
     assert first.lead(PASTED, [TOOL, QUOTES, OTHER]) == 1
     assert first.lead(PASTED, [QUOTES, TOOL, OTHER]) is None
     assert first.lead(PASTED, [TOOL]) is None
+
+
+def test_a_memory_that_asks_never_leads_by_quoting() -> None:
+    query = "What made Melanie decide to start painting landscapes?"
+    asked = "Caroline: what made you decide to start painting landscapes?"
+    told = "Melanie: I started painting landscapes after the trip to the lakes."
+    assert first.lead(query, [told, asked]) is None
+    assert first.lead(query, [asked.rstrip("?") + ".", told]) is None  # it leads already
+    assert first.lead(query, [told, asked.rstrip("?") + "."]) == 1
 
 
 def test_memory_search_over_stdio_answers_a_pasted_error_first(project_dir: Path) -> None:
