@@ -177,9 +177,10 @@ def test_a_write_the_gate_calls_redundant_keeps_its_outcome_with_the_belief(mem:
 def test_the_newer_is_lifted_only_as_far_as_update_lift_min_allows(
     mem: Memory, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    # the knob benchmarks.tune sweeps on the write path: at 0 (shipped) a newer memory
-    # that may update an older one ranks above it whatever its own score; asking for more
-    # of the older's score than it has leaves the two in relevance order
+    # the knob benchmarks.tune sweeps on the write path: at the shipped share a newer
+    # memory that may update an older one, and answers the query about as well, ranks
+    # above it; asking for more of the older's score than it has leaves the two in
+    # relevance order
     from retain.rank import search as retrieve
 
     old = mem.write("The orders service stores data in PostgreSQL", now=NOW).memory_id
@@ -245,5 +246,7 @@ def test_a_weak_may_update_link_does_not_lift_the_newer(
         return [h.memory.id for h in hits if h.memory.id in (old, new)]
 
     assert order()[0] == old
-    monkeypatch.setattr(retrieve, "UPDATE_LIFT_EVIDENCE", 0)  # round 5: every link lifts
+    # round 5: every link lifts, whatever the newer's own score
+    monkeypatch.setattr(retrieve, "UPDATE_LIFT_EVIDENCE", 0)
+    monkeypatch.setattr(retrieve, "UPDATE_LIFT_MIN", 0.0)
     assert order()[0] == new

@@ -1,0 +1,91 @@
+"""The first answer: which of the best few candidates goes first, the line an agent reads.
+
+The blended score (retain.rank.search) orders the candidates well on the whole, but
+one kind of evidence it spreads thin decides which memory should be read first: the
+query *quotes* a memory. An error pasted into a prompt ("`Error acquiring the state
+lock`", "no space left on device", "The C compiler identification is unknown") and the
+bugfix or lesson that recorded that very message share a run of words in order; a
+memory that only names the same tool ("terraform plan", "cmake --preset debug") shares
+one or two. BM25 and the vectors see the quoted words one at a time, among the rest of
+a long prompt, so the memory that merely mentions the tool can score above the one that
+holds the message (issue 29: the right memory second on queries that share words with
+it).
+
+`lead` looks at the top FIRST_POOL candidates, best first, and names the one to read
+first instead of the current first: the candidate sharing the longest quote with the
+query, when that quote is at least QUOTE_MIN words, holds QUOTE_CONTENT words that are
+not stopwords, and is longer than the current first's own quote. A memory that asks (a
+question turn of a conversation) never leads by quoting: it repeats the query's words and
+answers nothing (rank.search passes its relevance to the reply). Otherwise the order
+stands. Chosen on the tune halves of the seven session sets (BENCHMARKS.md,
+`python -m benchmarks.search_bench --all-sets --split tune`), where runs of 4 and 5
+words with 1-3 content words and pools of 3-10 give the same answers (3 words lets "on
+the deck" through, 6 misses "no space left on device"), and on LoCoMo's tuning
+conversations, where a 4-word run ("the LGBTQ support group") is more often an
+unrelated turn than the evidence and a run of 5 or more mostly the evidence.
+
+Pure and stdlib only: texts in, an index out.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from retain import text as textmod
+
+FIRST_POOL = 5  # best candidates looked at: a quote further down is a weaker match anyway
+QUOTE_MIN = 5  # words in order shared with the query: a message, not a tool's name
+QUOTE_CONTENT = 2  # of them not stopwords: "is in the" quotes nothing
+_QUESTION_MARKS = ("?", "\uff1f", "\u061f")  # ASCII, full-width (CJK), Arabic
+
+
+def lead(query: str, texts: Sequence[str]) -> int | None:
+    """The index among `texts` (the best candidates, best first) of the memory to read
+    first instead of `texts[0]`, or None when the order stands (see the module doc)."""
+    pool = texts[:FIRST_POOL]
+    if len(pool) < 2:
+        return None
+    q = textmod.tokens(query)
+    if len(q) < QUOTE_MIN:
+        return None
+    starts = _starts(q)
+    runs = [0 if asks(t) else quote_length(q, starts, textmod.tokens(t)) for t in pool]
+    best = max(range(1, len(pool)), key=lambda i: (runs[i], -i))
+    return best if runs[best] > runs[0] else None
+
+
+def quote_length(
+    query: list[str], starts: dict[tuple[str, ...], list[int]], memory: list[str]
+) -> int:
+    """Length of the longest run of words the memory shares with the query in order, if
+    it is a quote (QUOTE_MIN words or more, QUOTE_CONTENT of them not stopwords), else 0.
+    `starts`: where each QUOTE_MIN-word run begins in the query (`_starts`), so that a
+    long pasted query costs one pass over the memory, not a comparison of every pair of
+    positions."""
+    best = 0
+    for j in range(len(memory) - QUOTE_MIN + 1):
+        for i in starts.get(tuple(memory[j : j + QUOTE_MIN]), ()):
+            n = QUOTE_MIN
+            while i + n < len(query) and j + n < len(memory) and query[i + n] == memory[j + n]:
+                n += 1
+            if n > best and _content(memory[j : j + n]) >= QUOTE_CONTENT:
+                best = n
+    return best
+
+
+def asks(text: str) -> bool:
+    """Whether a memory asks rather than tells (its last sentence is a question, as
+    rank.search's replies read it): "What made you start painting?" repeats a question's
+    words and answers nothing, so it never leads by quoting."""
+    return text.rstrip().endswith(_QUESTION_MARKS)
+
+
+def _starts(words: list[str]) -> dict[tuple[str, ...], list[int]]:
+    out: dict[tuple[str, ...], list[int]] = {}
+    for i in range(len(words) - QUOTE_MIN + 1):
+        out.setdefault(tuple(words[i : i + QUOTE_MIN]), []).append(i)
+    return out
+
+
+def _content(words: list[str]) -> int:
+    return sum(w not in textmod.STOPWORDS for w in words)

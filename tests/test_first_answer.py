@@ -1,0 +1,131 @@
+"""The first answer of a search (retain.rank.first and the lift of a newer belief): the
+line an agent reads first, through Memory.search and the real stdio MCP server."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import anyio
+import pytest
+from mcp import ClientSession
+from mcp.client.stdio import stdio_client
+
+from fakes import PLUGIN, FakeEmbedder
+from retain import Memory
+from retain.rank import first
+from retain.text import tokens
+from test_server_stdio import call, params
+
+PROJECT = "path:/first-answer-tests"
+
+# A memory that names the tool the prompt uses, often, and one that quotes the error the
+# prompt pastes. Without the quote rule the first outranks the second on words alone.
+TOOL = (
+    "Plan locally: aws sso login, then terraform init and terraform plan in envs/staging; "
+    "terraform plan needs the staging profile."
+)
+QUOTES = (
+    "A laptop crash mid-plan left a stale lock ('Error acquiring the state lock'); check "
+    "that nobody runs a plan, then force-unlock."
+)
+OTHER = "Terraform state lives in S3 with a DynamoDB lock table."
+PASTED = "terraform plan for staging, staging profile: Error acquiring the state lock"
+
+
+@pytest.mark.parametrize("embedder", [None, FakeEmbedder()], ids=["words", "vectors"])
+def test_a_pasted_error_puts_the_memory_quoting_it_first(store_target, embedder) -> None:  # type: ignore[no-untyped-def]
+    mem = Memory(store_target, embedder=embedder, project=PROJECT)
+    tool = mem.add(TOOL, kind="procedure")
+    quotes = mem.add(QUOTES, kind="lesson")
+    mem.add(OTHER, kind="fact")
+    hits = mem.search(PASTED, k=5, record_use=False)
+    assert [h.memory.id for h in hits[:2]] == [quotes, tool]
+
+
+def test_without_a_quote_the_order_stands(store_target) -> None:  # type: ignore[no-untyped-def]
+    mem = Memory(store_target, project=PROJECT)
+    tool = mem.add(TOOL, kind="procedure")
+    mem.add(QUOTES, kind="lesson")
+    hits = mem.search("terraform plan for staging, staging profile: lock trouble", k=5)
+    assert hits[0].memory.id == tool
+
+
+def test_a_quote_needs_five_words_in_order_two_of_them_content() -> None:
+    q = tokens("when you dash onto that small ledge on the deck you drop straight through")
+    starts = first._starts(q)
+    assert first.quote_length(q, starts, tokens("Players fell through the floor on the deck")) == 0
+    assert first.quote_length(q, starts, tokens("you drop straight through the ledge")) == 0
+    assert first.quote_length(q, starts, tokens("then you drop straight through it")) == 0
+    assert first.quote_length(q, starts, tokens("deck you drop straight through it")) == 5
+    # five words, one of them content: "it was on the deck" is no quote
+    q2 = tokens("it was on the deck that we met")
+    assert first.quote_length(q2, first._starts(q2), tokens("and it was on the deck")) == 0
+    assert first.lead(PASTED, [TOOL, QUOTES, OTHER]) == 1
+    assert first.lead(PASTED, [QUOTES, TOOL, OTHER]) is None
+    assert first.lead(PASTED, [TOOL]) is None
+
+
+def test_a_memory_that_asks_never_leads_by_quoting() -> None:
+    query = "What made Melanie decide to start painting landscapes?"
+    asked = "Caroline: what made you decide to start painting landscapes?"
+    told = "Melanie: I started painting landscapes after the trip to the lakes."
+    assert first.lead(query, [told, asked]) is None
+    assert first.lead(query, [asked.rstrip("?") + ".", told]) is None  # it leads already
+    assert first.lead(query, [told, asked.rstrip("?") + "."]) == 1
+
+
+def test_memory_search_over_stdio_answers_a_pasted_error_first(project_dir: Path) -> None:
+    async def main() -> None:
+        async with (
+            stdio_client(params(project_dir, RETAIN_EMBEDDER=PLUGIN)) as (read, write),
+            ClientSession(read, write) as session,
+        ):
+            await session.initialize()
+            for text, kind in ((TOOL, "procedure"), (QUOTES, "lesson"), (OTHER, "fact")):
+                err, out = await call(session, "memory_write", text=text, kind=kind)
+                assert not err and out.startswith("Stored as"), out
+            err, out = await call(session, "memory_search", query=PASTED, k=3)
+            assert not err
+            lines = [ln for ln in out.splitlines() if ln.startswith("[")]
+            assert "Error acquiring the state lock" in lines[0], out
+            assert "Plan locally" in lines[1], out
+
+    anyio.run(main)
+
+
+# Two notes of one project the gate linked as "may update" on a shared word: the newer
+# says nothing about releasing, and is a candidate only as the neighbour of the match.
+RELEASE = (
+    "Release: bump versionCode and versionName in app/build.gradle.kts, run "
+    "bundleProdRelease, upload the bundle to the internal track, promote to production "
+    "after 24 h with no new Crashlytics issues."
+)
+CRASHLYTICS = (
+    "Crashlytics: prod uploads R8 mapping files automatically; dev has Crashlytics "
+    "switched off with a manifest placeholder."
+)
+NOW = 1_767_225_600.0
+
+
+@pytest.mark.parametrize("embedder", [None, FakeEmbedder()], ids=["words", "vectors"])
+def test_a_linked_newer_note_that_barely_matches_is_not_lifted_first(
+    store_target, embedder
+) -> None:  # type: ignore[no-untyped-def]
+    mem = Memory(store_target, embedder=embedder, project=PROJECT)
+    release = mem.write(RELEASE, kind="procedure", scope="project", now=NOW).memory_id
+    newer = mem.write(CRASHLYTICS, kind="fact", scope="project", now=NOW + 5).memory_id
+    with mem.store.session():  # the link the write gate drew on the benchmark's store
+        mem.store.add_link(newer, release, "may_update", NOW + 5, "announces a change")
+    hits = mem.search("bump the version and get a release out", record_use=False, now=NOW + 6)
+    assert [h.memory.id for h in hits] == [release, newer]
+    assert hits[1].score < 0.5 * hits[0].score
+
+
+def test_a_quoted_belief_still_yields_to_the_update_the_gate_linked(store_target) -> None:  # type: ignore[no-untyped-def]
+    mem = Memory(store_target, embedder=FakeEmbedder(), project=PROJECT)
+    old = mem.write("The orders service stores data in PostgreSQL", now=NOW).memory_id
+    new = mem.write("We moved the orders service to MySQL", now=NOW + 5)
+    assert new.may_update == (old,)
+    query = "the orders service stores data in PostgreSQL, right?"  # quotes the older
+    hits = mem.search(query, record_use=False, now=NOW + 6)
+    assert [h.memory.id for h in hits[:2]] == [new.memory_id, old]
