@@ -66,11 +66,15 @@ class VectorOps(_Ops):
             )
 
     def missing_vectors(self, model: str, limit: int) -> list[tuple[int, str, str]]:
+        """Memories whose vector is missing or stale, and, of the caller's own memories,
+        those whose vector is another model's or was computed by a teammate (m008: a
+        teammate's current vector is never replaced, so it is not asked for)."""
         rows = self._rows(
             "SELECT m.id, m.text, m.content_hash FROM memories m "
             "LEFT JOIN embeddings e ON e.memory_id = m.id "
-            "WHERE e.memory_id IS NULL OR e.vector IS NULL OR e.model != %s "
-            "OR e.content_hash != m.content_hash ORDER BY m.id LIMIT %s",
+            "WHERE e.memory_id IS NULL OR e.vector IS NULL "
+            "OR e.content_hash != m.content_hash OR (m.owner = current_user "
+            "AND (e.model != %s OR e.embedded_by != current_user)) ORDER BY m.id LIMIT %s",
             (model, limit),
         )
         return [(int(r[0]), r[1], r[2]) for r in rows]
