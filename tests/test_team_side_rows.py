@@ -162,6 +162,12 @@ def test_a_teammates_vector_only_of_its_current_text_and_the_owner_redoes_it(tea
     # another model: his own memory is embedded again, her current vector is kept
     assert backfill(bob.store, FakeEmbedder(dim=24)) == 1
     assert vector_row(team, shared) == (True, team.role("alice"))
+    # a pass that lost the race to hers, or read a text since scrubbed, stores nothing
+    # (and does not fail)
+    current = as_admin(team, "SELECT content_hash FROM memories WHERE id = %s", (shared,))
+    for stale in (current[0][0], "a hash of an older text"):
+        bob.store.save_vector(shared, "fake-hash-24", bytes(24 * 4), 24, stale)
+        assert vector_row(team, shared) == (True, team.role("alice"))
 
 
 def test_retains_own_writes_on_a_teammates_memory_still_work(team, written):
