@@ -19,7 +19,9 @@ BYPASSRLS role is not):
   belong to; an episode is visible to its owner, and to a project's members once it is
   linked as evidence of one of that project's memories;
 - since m007 a memory changes only through retain's own functions, each change logged
-  with who made it in `memory_history` (retain.store.pg_guard).
+  with who made it in `memory_history` (retain.store.pg_guard); since m008 the rows
+  around a teammate's memory change only as retain changes them
+  (retain.store.pg_side_guard).
 
 The steps live by what they are about: the tables in retain.store.pg_schema, who sees
 what in retain.store.pg_access, what the hooks and ranking keep in
@@ -33,7 +35,7 @@ from collections.abc import Callable
 from typing import Any
 
 from retain.errors import SchemaTooNew
-from retain.store import pg_guard
+from retain.store import pg_guard, pg_side_guard
 
 # Re-exported: these lived here before the steps had their modules; callers import them here.
 from retain.store.pg_access import _MEMORY_VISIBLE
@@ -73,6 +75,14 @@ def m007_guarded_memory_changes(conn: Any) -> None:
     pg_guard.install(conn, member_role=MEMBER_ROLE, visible=_MEMORY_VISIBLE)
 
 
+def m008_guarded_side_rows(conn: Any) -> None:
+    # Issue 27, item 4: after m007 the rows around a teammate's memory stayed writable by
+    # any member who could see it (its evidence links, its vector, its anchors, links
+    # from it, its outcomes' undone_at). Each now changes only as retain itself changes
+    # it; a vector names who computed it. The body is retain.store.pg_side_guard's.
+    pg_side_guard.install(conn, member_role=MEMBER_ROLE)
+
+
 MIGRATIONS: list[Callable[[Any], None]] = [
     m001_initial,
     m002_episode_context,
@@ -81,6 +91,7 @@ MIGRATIONS: list[Callable[[Any], None]] = [
     m005_block_ranking_indexes,
     m006_memory_branch,
     m007_guarded_memory_changes,
+    m008_guarded_side_rows,
 ]
 SCHEMA_VERSION = len(MIGRATIONS)
 

@@ -56,21 +56,34 @@ class VectorOps(_Ops):
     def save_vector(
         self, memory_id: int, model: str, vector: bytes, dim: int, content_hash: str
     ) -> None:
+        """Store a vector of the memory's text as `content_hash` names it. Skipped, as
+        m008 (retain.store.pg_side_guard) would refuse it, when that text is no longer
+        the memory's (changed since it was read: the next back-fill embeds the new one)
+        or when the memory is a teammate's whose vector is current (another member's
+        pass got there first); either way nothing stale or forged stays."""
         with self._c() as conn:
             conn.execute(
                 "INSERT INTO embeddings (memory_id, model, dim, vector, content_hash) "
-                "VALUES (%s, %s, %s, %s::vector, %s) ON CONFLICT (memory_id) DO UPDATE SET "
-                "model = EXCLUDED.model, dim = EXCLUDED.dim, vector = EXCLUDED.vector, "
-                "content_hash = EXCLUDED.content_hash, stored = nextval('embeddings_stored')",
-                (memory_id, model, dim, vector_literal(vector), content_hash),
-            )
+                "SELECT %s, %s, %s, %s::vector, %s WHERE EXISTS (SELECT 1 FROM memories m "
+                "WHERE m.id = %s AND m.content_hash = %s) ON CONFLICT (memory_id) DO UPDATE "
+                "SET model = EXCLUDED.model, dim = EXCLUDED.dim, vector = EXCLUDED.vector, "
+                "content_hash = EXCLUDED.content_hash, stored = nextval('embeddings_stored') "
+                "WHERE embeddings.owner = current_user OR embeddings.vector IS NULL "
+                "OR embeddings.content_hash <> EXCLUDED.content_hash",
+                (memory_id, model, dim, vector_literal(vector), content_hash, memory_id,
+                 content_hash),
+            )  # fmt: skip
 
     def missing_vectors(self, model: str, limit: int) -> list[tuple[int, str, str]]:
+        """Memories whose vector is missing or stale, and, of the caller's own memories,
+        those whose vector is another model's or was computed by a teammate (m008: a
+        teammate's current vector is never replaced, so it is not asked for)."""
         rows = self._rows(
             "SELECT m.id, m.text, m.content_hash FROM memories m "
             "LEFT JOIN embeddings e ON e.memory_id = m.id "
-            "WHERE e.memory_id IS NULL OR e.vector IS NULL OR e.model != %s "
-            "OR e.content_hash != m.content_hash ORDER BY m.id LIMIT %s",
+            "WHERE e.memory_id IS NULL OR e.vector IS NULL "
+            "OR e.content_hash != m.content_hash OR (m.owner = current_user "
+            "AND (e.model != %s OR e.embedded_by != current_user)) ORDER BY m.id LIMIT %s",
             (model, limit),
         )
         return [(int(r[0]), r[1], r[2]) for r in rows]
