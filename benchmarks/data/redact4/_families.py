@@ -1,3 +1,4 @@
+# ruff: noqa: E501  (one template per line reads like the text it makes)
 """Secret rows for the non-vendor families, one maker per real-world shape.
 
 Each maker takes the generator and returns (text, secrets). The secret is the
@@ -39,13 +40,22 @@ def cli(g: Gen) -> list[Maker]:
         m("docker login -u {u} -p {v} registry.acme.dev", True),
         m("htpasswd -b -c /etc/nginx/.htpasswd {u} {v}", True),
         m("redis-cli -h {h} -p 6379 -a '{v}' --no-auth-warning INFO keyspace"),
-        m("keytool -importkeystore -srckeystore old.jks -srcstorepass '{v}' -destkeystore new.p12 -deststoretype PKCS12"),
-        m("openssl pkcs12 -export -in cert.pem -inkey key.pem -out {s}.p12 -passout pass:{v}", True),
+        m(
+            "keytool -importkeystore -srckeystore old.jks -srcstorepass '{v}' -destkeystore new.p12 -deststoretype PKCS12"
+        ),
+        m(
+            "openssl pkcs12 -export -in cert.pem -inkey key.pem -out {s}.p12 -passout pass:{v}",
+            True,
+        ),
         m("wget --user={u} --password='{v}' https://artifacts.acme.dev/{s}/latest.tar.gz"),
         m("net use Z: \\\\fs01\\shared /user:CORP\\{u} {v}", True),
-        m("rabbitmqctl add_user {s}_worker '{v}' && rabbitmqctl set_permissions -p / {s}_worker '.*' '.*' '.*'"),
+        m(
+            "rabbitmqctl add_user {s}_worker '{v}' && rabbitmqctl set_permissions -p / {s}_worker '.*' '.*' '.*'"
+        ),
         m("mc alias set minio http://{ip}:9000 {u} '{v}'"),
-        m("kubectl create secret generic {s}-db --from-literal=username={u} --from-literal=password='{v}'"),
+        m(
+            "kubectl create secret generic {s}-db --from-literal=username={u} --from-literal=password='{v}'"
+        ),
         m("ansible-playbook site.yml -i prod --extra-vars 'ansible_become_pass={v}'"),
         m("smbclient //fs01/backup -U {u}%{v} -c 'ls'", True),
         m("sqlcmd -S {ip},1433 -U sa -P '{v}' -Q 'SELECT @@VERSION'"),
@@ -75,30 +85,50 @@ def config(g: Gen) -> list[Maker]:
 
     return [
         m("DB_HOST={h}\nDB_PORT={port}\nDB_USER={u}\nDB_PASSWORD={v}\nDB_NAME={s}"),
-        m("spring.datasource.url=jdbc:postgresql://{h}:5432/{s}\nspring.datasource.username={u}\nspring.datasource.password={v}"),
-        m("database:\n  host: {h}\n  user: {u}\n  password: \"{v}\"\n  pool: 10"),
-        m('{{\n  "ConnectionStrings": {{\n    "Default": "Server={h};Database={s};User Id={u};Password={v};"\n  }}\n}}'),
-        m("[database]\nhost = \"{h}\"\nuser = \"{u}\"\npassword = \"{v}\"\n"),
-        m("[client]\nuser={u}\npassword=\"{v}\"\nhost={h}"),
-        m("define( 'DB_NAME', '{s}' );\ndefine( 'DB_USER', '{u}' );\ndefine( 'DB_PASSWORD', '{v}' );"),
-        m("DATABASES = {{\n    'default': {{\n        'ENGINE': 'django.db.backends.postgresql',\n        'NAME': '{s}',\n        'USER': '{u}',\n        'PASSWORD': '{v}',\n        'HOST': '{h}',\n    }}\n}}"),
-        m("production:\n  adapter: postgresql\n  database: {s}_production\n  username: {u}\n  password: {v}"),
-        m("<add key=\"SmtpPassword\" value=\"{v}\" />"),
-        m("mail:\n  smtp:\n    host: smtp.acme.dev\n    username: noreply@acme.dev\n    password: '{v}'"),
+        m(
+            "spring.datasource.url=jdbc:postgresql://{h}:5432/{s}\nspring.datasource.username={u}\nspring.datasource.password={v}"
+        ),
+        m('database:\n  host: {h}\n  user: {u}\n  password: "{v}"\n  pool: 10'),
+        m(
+            '{{\n  "ConnectionStrings": {{\n    "Default": "Server={h};Database={s};User Id={u};Password={v};"\n  }}\n}}'
+        ),
+        m('[database]\nhost = "{h}"\nuser = "{u}"\npassword = "{v}"\n'),
+        m('[client]\nuser={u}\npassword="{v}"\nhost={h}'),
+        m(
+            "define( 'DB_NAME', '{s}' );\ndefine( 'DB_USER', '{u}' );\ndefine( 'DB_PASSWORD', '{v}' );"
+        ),
+        m(
+            "DATABASES = {{\n    'default': {{\n        'ENGINE': 'django.db.backends.postgresql',\n        'NAME': '{s}',\n        'USER': '{u}',\n        'PASSWORD': '{v}',\n        'HOST': '{h}',\n    }}\n}}"
+        ),
+        m(
+            "production:\n  adapter: postgresql\n  database: {s}_production\n  username: {u}\n  password: {v}"
+        ),
+        m('<add key="SmtpPassword" value="{v}" />'),
+        m(
+            "mail:\n  smtp:\n    host: smtp.acme.dev\n    username: noreply@acme.dev\n    password: '{v}'"
+        ),
         m("SECRET_KEY = '{v}'\nDEBUG = False\nALLOWED_HOSTS = ['{h}']"),
-        m("[redis]\nurl = \"redis://{h}:6379/0\"\nrequirepass = \"{v}\""),
+        m('[redis]\nurl = "redis://{h}:6379/0"\nrequirepass = "{v}"'),
         m("requirepass {v}\nmaxmemory 512mb"),
         m("auth:\n  admin_user: {u}\n  admin_password: {v}\n  session_ttl: 3600"),
-        m("<datasource jndi-name=\"java:/{s}DS\">\n  <connection-url>jdbc:mysql://{h}:3306/{s}</connection-url>\n  <security>\n    <user-name>{u}</user-name>\n    <password>{v}</password>\n  </security>\n</datasource>"),
+        m(
+            '<datasource jndi-name="java:/{s}DS">\n  <connection-url>jdbc:mysql://{h}:3306/{s}</connection-url>\n  <security>\n    <user-name>{u}</user-name>\n    <password>{v}</password>\n  </security>\n</datasource>'
+        ),
         m("rabbitmq:\n  host: {h}\n  username: {u}\n  password: {v}"),
         m("GF_SECURITY_ADMIN_PASSWORD={v}\nGF_SERVER_ROOT_URL=https://grafana.acme.dev"),
-        m("[smtp]\nenabled = true\nhost = smtp.acme.dev:587\nuser = alerts@acme.dev\npassword = \"\"\"{v}\"\"\""),
-        m("jwt:\n  signing_secret: \"{v}\"\n  issuer: https://auth.acme.dev"),
-        m("kafka.sasl.jaas.config=org.apache.kafka.common.security.plain.PlainLoginModule required username=\"{u}\" password=\"{v}\";"),
+        m(
+            '[smtp]\nenabled = true\nhost = smtp.acme.dev:587\nuser = alerts@acme.dev\npassword = """{v}"""'
+        ),
+        m('jwt:\n  signing_secret: "{v}"\n  issuer: https://auth.acme.dev'),
+        m(
+            'kafka.sasl.jaas.config=org.apache.kafka.common.security.plain.PlainLoginModule required username="{u}" password="{v}";'
+        ),
         m("keystore.password={v}\nkeystore.path=/opt/{s}/conf/keystore.jks"),
-        m("elasticsearch.username: \"kibana_system\"\nelasticsearch.password: \"{v}\""),
+        m('elasticsearch.username: "kibana_system"\nelasticsearch.password: "{v}"'),
         m("<key>ServerPassword</key>\n<string>{v}</string>"),
-        m("{{\n  \"name\": \"Attach to {s}\",\n  \"type\": \"python\",\n  \"env\": {{\"DB_PASSWORD\": \"{v}\"}}\n}}"),
+        m(
+            '{{\n  "name": "Attach to {s}",\n  "type": "python",\n  "env": {{"DB_PASSWORD": "{v}"}}\n}}'
+        ),
     ]
 
 
@@ -114,15 +144,21 @@ def url_dsn(g: Gen) -> list[Maker]:
         m("DATABASE_URL=postgres://{u}:{v}@{h}:5432/{s}"),
         m("postgresql+psycopg2://{u}:{v}@{h}/{s}?sslmode=require"),
         m("mysql://{u}:{v}@{h}:3306/{s}"),
-        m("MONGO_URI=mongodb+srv://{u}:{v}@cluster0.x7kqe.mongodb.net/{s}?retryWrites=true&w=majority"),
+        m(
+            "MONGO_URI=mongodb+srv://{u}:{v}@cluster0.x7kqe.mongodb.net/{s}?retryWrites=true&w=majority"
+        ),
         m("REDIS_URL=redis://:{v}@{h}:6379/2"),
         m("rediss://default:{v}@{s}-cache.upstash.io:6379"),
         m("CELERY_BROKER_URL=amqp://{u}:{v}@{h}:5672/{s}"),
         m("git clone https://{u}:{v}@git.acme.dev/platform/{s}.git"),
-        m("[remote \"origin\"]\n\turl = https://{u}:{v}@bitbucket.org/acme/{s}.git\n\tfetch = +refs/heads/*:refs/remotes/origin/*"),
+        m(
+            '[remote "origin"]\n\turl = https://{u}:{v}@bitbucket.org/acme/{s}.git\n\tfetch = +refs/heads/*:refs/remotes/origin/*'
+        ),
         m("jdbc:postgresql://{h}:5432/{s}?user={u}&password={v}&ssl=true"),
         m("jdbc:sqlserver://{ip}:1433;databaseName={s};user={u};password={v};encrypt=true"),
-        m("Server=tcp:{s}.database.windows.net,1433;Initial Catalog={s};User ID={u};Password={v};Encrypt=True;"),
+        m(
+            "Server=tcp:{s}.database.windows.net,1433;Initial Catalog={s};User ID={u};Password={v};Encrypt=True;"
+        ),
         m("smtp://{u}:{v}@smtp.acme.dev:587"),
         m("ftp://{u}:{v}@{ip}/incoming/"),
         m("ES_URL=https://elastic:{v}@{s}.es.eu-west-1.aws.found.io:9243"),
@@ -149,7 +185,11 @@ def cred_file(g: Gen) -> list[Maker]:
 
     def docker_auth(g: Gen) -> Row:
         auth = base64.b64encode(f"{g.user()}:{_sp(g)}".encode()).decode()
-        return ('{\n  "auths": {\n    "registry.acme.dev": {\n      "auth": "' + auth + '"\n    }\n  }\n}'), [auth]
+        return (
+            '{\n  "auths": {\n    "registry.acme.dev": {\n      "auth": "'
+            + auth
+            + '"\n    }\n  }\n}'
+        ), [auth]
 
     def kubeconfig(g: Gen) -> Row:
         tok = g.jwt({"iss": "kubernetes/serviceaccount"})
@@ -162,16 +202,22 @@ def cred_file(g: Gen) -> list[Maker]:
         m("*:*:*:replicator:{v}"),
         m("[default]\nusername = {u}\npassword = {v}\nrepository = https://upload.pypi.acme.dev/"),
         m("https://{u}:{v}@github.com"),
-        m("<server>\n  <id>acme-releases</id>\n  <username>{u}</username>\n  <password>{v}</password>\n</server>"),
+        m(
+            "<server>\n  <id>acme-releases</id>\n  <username>{u}</username>\n  <password>{v}</password>\n</server>"
+        ),
         m("mavenUser={u}\nmavenPassword={v}"),
         m("[client]\nuser = {u}\npassword = {v}"),
         m("[remote-{s}]\ntype = sftp\nhost = {ip}\nuser = {u}\npass = {v}"),
         m("[default]\naccess_key = {u}\nsecret_key = {v}\nhost_base = s3.acme.dev"),
-        m("network={{\n    ssid=\"acme-lab\"\n    psk=\"{v}\"\n}}"),
-        m('{{\n  "http-basic": {{\n    "repo.acme.dev": {{"username": "{u}", "password": "{v}"}}\n  }}\n}}'),
-        m("[registry]\ntoken = \"{v}\""),
-        m("<packageSourceCredentials>\n  <acme>\n    <add key=\"Username\" value=\"{u}\" />\n    <add key=\"ClearTextPassword\" value=\"{v}\" />\n  </acme>\n</packageSourceCredentials>"),
-        m("npmRegistries:\n  \"https://npm.acme.dev\":\n    npmAuthToken: \"{v}\""),
+        m('network={{\n    ssid="acme-lab"\n    psk="{v}"\n}}'),
+        m(
+            '{{\n  "http-basic": {{\n    "repo.acme.dev": {{"username": "{u}", "password": "{v}"}}\n  }}\n}}'
+        ),
+        m('[registry]\ntoken = "{v}"'),
+        m(
+            '<packageSourceCredentials>\n  <acme>\n    <add key="Username" value="{u}" />\n    <add key="ClearTextPassword" value="{v}" />\n  </acme>\n</packageSourceCredentials>'
+        ),
+        m('npmRegistries:\n  "https://npm.acme.dev":\n    npmAuthToken: "{v}"'),
         m("[global]\nindex-url = https://{u}:{v}@pypi.acme.dev/simple"),
         m("user={u}\npassword={v}\ndomain=CORP"),
         m("# ~/.config/{s}/credentials\napi_user={u}\napi_secret={v}"),
@@ -198,12 +244,16 @@ def http_header(g: Gen) -> list[Maker]:
         return make
 
     return [
-        bearer("GET /api/v1/{s}/items HTTP/1.1\nHost: api.acme.dev\nAuthorization: Bearer {v}\nAccept: application/json"),
+        bearer(
+            "GET /api/v1/{s}/items HTTP/1.1\nHost: api.acme.dev\nAuthorization: Bearer {v}\nAccept: application/json"
+        ),
         bearer("curl -sS https://api.acme.dev/{s} -H 'Authorization: Bearer {v}' | jq ."),
         bearer("http GET https://api.acme.dev/{s}/{id} Authorization:'Bearer {v}'"),
         bearer("X-API-Key: {v}"),
-        bearer("curl -H \"X-Auth-Token: {v}\" https://{s}.acme.dev/health"),
-        bearer('fetch("https://api.acme.dev/{s}", {{\n  "headers": {{\n    "accept": "application/json",\n    "authorization": "Bearer {v}"\n  }},\n  "method": "GET"\n}});'),
+        bearer('curl -H "X-Auth-Token: {v}" https://{s}.acme.dev/health'),
+        bearer(
+            'fetch("https://api.acme.dev/{s}", {{\n  "headers": {{\n    "accept": "application/json",\n    "authorization": "Bearer {v}"\n  }},\n  "method": "GET"\n}});'
+        ),
         bearer('{{"key": "Authorization", "value": "Bearer {v}", "type": "text"}}'),
         bearer("Ocp-Apim-Subscription-Key: {v}"),
         bearer("api-key: {v}"),
@@ -212,11 +262,13 @@ def http_header(g: Gen) -> list[Maker]:
         bearer("Cookie: _ga=GA1.2.1234.5678; auth_token={v}; theme=dark"),
         bearer("Set-Cookie: remember_token={v}; Path=/; HttpOnly; Secure; SameSite=Lax"),
         bearer("curl 'https://app.acme.dev/api/me' -H 'cookie: sid={v}' --compressed"),
-        bearer('  "request": {{\n    "headers": [{{"name": "Authorization", "value": "Bearer {v}"}}]'),
+        bearer(
+            '  "request": {{\n    "headers": [{{"name": "Authorization", "value": "Bearer {v}"}}]'
+        ),
         basic("Authorization: Basic {v}"),
         basic("Proxy-Authorization: Basic {v}"),
         basic("curl -H 'Authorization: Basic {v}' https://jenkins.acme.dev/job/{s}/build"),
-        basic("headers = {{\"Authorization\": \"Basic {v}\"}}"),
+        basic('headers = {{"Authorization": "Basic {v}"}}'),
         bearer("axios.defaults.headers.common['Authorization'] = `Bearer {v}`;"),
         bearer("X-Api-Token: {v}\nX-Request-Id: {id}"),
     ]
@@ -232,26 +284,37 @@ def jwt_session(g: Gen) -> list[Maker]:
 
     def sess(tpl: str, kind: str) -> Maker:
         def make(g: Gen) -> Row:
-            v = {"dj": g.lo(32), "php": g.lo(26), "java": g.up(32), "express": "s%3A" + g.b64u(32) + "." + g.b64u(43)}[kind]
+            v = {
+                "dj": g.lo(32),
+                "php": g.lo(26),
+                "java": g.up(32),
+                "express": "s%3A" + g.b64u(32) + "." + g.b64u(43),
+            }[kind]
             return tpl.format(v=v, s=g.svc()), [v]
 
         return make
 
     def oauth(g: Gen) -> Row:
         a, r = g.jwt(), g.b64u(64)
-        txt = '{\n  "access_token": "' + a + '",\n  "token_type": "Bearer",\n  "expires_in": 3600,\n  "refresh_token": "' + r + '"\n}'
+        txt = (
+            '{\n  "access_token": "'
+            + a
+            + '",\n  "token_type": "Bearer",\n  "expires_in": 3600,\n  "refresh_token": "'
+            + r
+            + '"\n}'
+        )
         return txt, [a, r]
 
     return [
         jw("Authorization: Bearer {v}"),
         jw("localStorage.setItem('access_token', '{v}')"),
-        jw("TOKEN={v}\ncurl -H \"Authorization: Bearer $TOKEN\" https://api.acme.dev/{s}"),
+        jw('TOKEN={v}\ncurl -H "Authorization: Bearer $TOKEN" https://api.acme.dev/{s}'),
         jw("id_token={v}"),
         jw("The decoded payload of {v} shows exp already passed."),
         jw("2026-10-02T11:02:13Z DEBUG auth: verifying token={v} for /{s}"),
         jw("SUPABASE_SERVICE_ROLE_KEY={v}"),
-        jw("document.cookie = \"jwt={v}; path=/\""),
-        jw("{{\"refreshToken\": \"{v}\", \"user\": {{\"id\": 42}}}}"),
+        jw('document.cookie = "jwt={v}; path=/"'),
+        jw('{{"refreshToken": "{v}", "user": {{"id": 42}}}}'),
         sess("Cookie: csrftoken=Xy; sessionid={v}", "dj"),
         sess("Set-Cookie: PHPSESSID={v}; path=/", "php"),
         sess("JSESSIONID={v}", "java"),
@@ -260,7 +323,7 @@ def jwt_session(g: Gen) -> list[Maker]:
         oauth,
         oauth,
         jw("kubectl --token={v} get pods -n {s}"),
-        jw("MY_BEARER=\"{v}\""),
+        jw('MY_BEARER="{v}"'),
     ]
 
 
@@ -275,31 +338,50 @@ def infra(g: Gen) -> list[Maker]:
         return make
 
     return [
-        m('resource "aws_db_instance" "{s}" {{\n  engine   = "postgres"\n  username = "{u}"\n  password = "{v}"\n}}'),
+        m(
+            'resource "aws_db_instance" "{s}" {{\n  engine   = "postgres"\n  username = "{u}"\n  password = "{v}"\n}}'
+        ),
         m('variable "db_password" {{\n  type    = string\n  default = "{v}"\n}}'),
         m('db_password = "{v}"\nregion      = "eu-west-1"'),
-        m("new aws.rds.Instance(\"{s}\", {{ username: \"{u}\", password: \"{v}\", instanceClass: \"db.t4g.micro\" }});"),
-        m("apiVersion: v1\nkind: Secret\nmetadata:\n  name: {s}-db\ntype: Opaque\nstringData:\n  password: {v}"),
-        m("apiVersion: v1\nkind: Secret\nmetadata:\n  name: {s}-db\ndata:\n  password: {v}", b64=True),
-        m("        env:\n        - name: DB_PASSWORD\n          value: \"{v}\""),
+        m(
+            'new aws.rds.Instance("{s}", {{ username: "{u}", password: "{v}", instanceClass: "db.t4g.micro" }});'
+        ),
+        m(
+            "apiVersion: v1\nkind: Secret\nmetadata:\n  name: {s}-db\ntype: Opaque\nstringData:\n  password: {v}"
+        ),
+        m(
+            "apiVersion: v1\nkind: Secret\nmetadata:\n  name: {s}-db\ndata:\n  password: {v}",
+            b64=True,
+        ),
+        m('        env:\n        - name: DB_PASSWORD\n          value: "{v}"'),
         m("postgresql:\n  auth:\n    username: {u}\n    password: {v}\n    database: {s}"),
-        m("services:\n  db:\n    image: postgres:16\n    environment:\n      POSTGRES_PASSWORD: {v}\n      POSTGRES_DB: {s}"),
-        m("services:\n  mq:\n    image: rabbitmq:3-management\n    environment:\n      - RABBITMQ_DEFAULT_PASS={v}"),
+        m(
+            "services:\n  db:\n    image: postgres:16\n    environment:\n      POSTGRES_PASSWORD: {v}\n      POSTGRES_DB: {s}"
+        ),
+        m(
+            "services:\n  mq:\n    image: rabbitmq:3-management\n    environment:\n      - RABBITMQ_DEFAULT_PASS={v}"
+        ),
         m("FROM python:3.12-slim\nENV API_SECRET={v}\nCOPY . /app"),
         m("ARG NPM_AUTH={v}\nRUN npm ci"),
-        m("[Service]\nEnvironment=\"DB_PASS={v}\"\nExecStart=/opt/{s}/bin/{s}"),
+        m('[Service]\nEnvironment="DB_PASS={v}"\nExecStart=/opt/{s}/bin/{s}'),
         m("*/15 * * * * curl -s -u {u}:{v} https://{h}/cron/{s} >/dev/null 2>&1"),
-        m("- name: Create app user\n  community.mysql.mysql_user:\n    name: {u}\n    password: \"{v}\"\n    priv: '{s}.*:ALL'"),
+        m(
+            "- name: Create app user\n  community.mysql.mysql_user:\n    name: {u}\n    password: \"{v}\"\n    priv: '{s}.*:ALL'"
+        ),
         m("ansible_user: {u}\nansible_password: {v}\nansible_connection: winrm"),
         m("default['{s}']['db']['password'] = '{v}'"),
         m("  MasterUsername: {u}\n  MasterUserPassword: {v}"),
         m("jobs:\n  deploy:\n    runs-on: ubuntu-latest\n    env:\n      DEPLOY_TOKEN: {v}"),
-        m("variables:\n  REGISTRY_PASSWORD: \"{v}\"\n  DOCKER_DRIVER: overlay2"),
+        m('variables:\n  REGISTRY_PASSWORD: "{v}"\n  DOCKER_DRIVER: overlay2'),
         m("withEnv(['ARTIFACTORY_PASS={v}']) {{\n  sh './gradlew publish'\n}}"),
-        m("      - run:\n          environment:\n            SONAR_PASS: {v}\n          command: ./scripts/scan.sh"),
-        m("[Unit]\nDescription=backup\n[Service]\nExecStart=/usr/bin/restic backup /srv --password-command 'echo {v}'"),
+        m(
+            "      - run:\n          environment:\n            SONAR_PASS: {v}\n          command: ./scripts/scan.sh"
+        ),
+        m(
+            "[Unit]\nDescription=backup\n[Service]\nExecStart=/usr/bin/restic backup /srv --password-command 'echo {v}'"
+        ),
         m("vault kv put secret/{s}/db password={v}"),
-        m("spec:\n  containers:\n  - name: {s}\n    args: [\"--db-password={v}\"]"),
+        m('spec:\n  containers:\n  - name: {s}\n    args: ["--db-password={v}"]'),
         m("helm upgrade --install {s} ./chart --set postgresql.auth.password={v}"),
     ]
 
@@ -314,11 +396,15 @@ def sql(g: Gen) -> list[Maker]:
 
     def redshift(g: Gen) -> Row:
         a, b = "AKIA" + g.up(16), g.b64(40)
-        return (f"COPY events FROM 's3://acme-raw/events/' CREDENTIALS 'aws_access_key_id={a};aws_secret_access_key={b}' FORMAT AS JSON 'auto';"), [a, b]
+        return (
+            f"COPY events FROM 's3://acme-raw/events/' CREDENTIALS 'aws_access_key_id={a};aws_secret_access_key={b}' FORMAT AS JSON 'auto';"
+        ), [a, b]
 
     def snowflake(g: Gen) -> Row:
         a, b = "AKIA" + g.up(16), g.b64(40)
-        return (f"CREATE STAGE raw_stage URL='s3://acme-raw/' CREDENTIALS=(AWS_KEY_ID='{a}' AWS_SECRET_KEY='{b}');"), [a, b]
+        return (
+            f"CREATE STAGE raw_stage URL='s3://acme-raw/' CREDENTIALS=(AWS_KEY_ID='{a}' AWS_SECRET_KEY='{b}');"
+        ), [a, b]
 
     return [
         m("CREATE USER {u} WITH PASSWORD '{v}';"),
@@ -329,15 +415,19 @@ def sql(g: Gen) -> list[Maker]:
         m("SET PASSWORD FOR '{u}'@'%' = PASSWORD('{v}');"),
         m("CREATE LOGIN [{u}] WITH PASSWORD = N'{v}', CHECK_POLICY = OFF;"),
         m("ALTER LOGIN sa WITH PASSWORD = '{v}';"),
-        m("CREATE USER {u} IDENTIFIED BY \"{v}\" DEFAULT TABLESPACE users;"),
+        m('CREATE USER {u} IDENTIFIED BY "{v}" DEFAULT TABLESPACE users;'),
         m("CREATE USER MAPPING FOR {u} SERVER {s}_remote OPTIONS (user '{u}', password '{v}');"),
-        m("SELECT * FROM dblink('host={h} dbname={s} user={u} password={v}', 'SELECT id FROM t') AS t(id int);"),
+        m(
+            "SELECT * FROM dblink('host={h} dbname={s} user={u} password={v}', 'SELECT id FROM t') AS t(id int);"
+        ),
         m("CREATE DATABASE LINK {s}_link CONNECT TO {u} IDENTIFIED BY {v} USING '{s}db';"),
         m("CREATE USER {u} IDENTIFIED WITH plaintext_password BY '{v}';"),
         m("INSERT INTO api_keys (service, key) VALUES ('{s}', '{v}');"),
         m("UPDATE integrations SET webhook_secret = '{v}' WHERE name = '{s}';"),
         m("postgres=# \\password {u}\n-- set to {v} for the demo"),
-        m("CREATE SERVER {s}_srv FOREIGN DATA WRAPPER mysql_fdw OPTIONS (host '{h}');\nCREATE USER MAPPING FOR PUBLIC SERVER {s}_srv OPTIONS (username '{u}', password '{v}');"),
+        m(
+            "CREATE SERVER {s}_srv FOREIGN DATA WRAPPER mysql_fdw OPTIONS (host '{h}');\nCREATE USER MAPPING FOR PUBLIC SERVER {s}_srv OPTIONS (username '{u}', password '{v}');"
+        ),
         m("GRANT ALL PRIVILEGES ON *.* TO '{u}'@'10.%' IDENTIFIED BY '{v}';"),
         m("ALTER ROLE {u} PASSWORD '{v}';"),
         m("EXEC sp_addlinkedsrvlogin 'REPORTS', 'false', NULL, '{u}', '{v}';"),
@@ -366,19 +456,23 @@ def code(g: Gen) -> list[Maker]:
         m('let apiKey = "{v}"  // Info: replace before release'),
         m('db, err := sql.Open("postgres", "user={u} password={v} host={h} sslmode=disable")'),
         m('os.Setenv("SERVICE_TOKEN", "{v}")'),
-        m('{{\n "cell_type": "code",\n "source": [\n  "import os\\n",\n  "os.environ[\\"WANDB_API_KEY\\"] = \\"{v}\\"\\n"\n ]\n}}'),
+        m(
+            '{{\n "cell_type": "code",\n "source": [\n  "import os\\n",\n  "os.environ[\\"WANDB_API_KEY\\"] = \\"{v}\\"\\n"\n ]\n}}'
+        ),
         m("$secure = ConvertTo-SecureString '{v}' -AsPlainText -Force"),
         m("final secret = '{v}';"),
         m('val conn = DriverManager.getConnection(url, "{u}", "{v}")'),
-        m("config :{s}, {s}Web.Endpoint, secret_key_base: \"{v}\""),
+        m('config :{s}, {s}Web.Endpoint, secret_key_base: "{v}"'),
         m('local api_key = "{v}"'),
         m('Sys.setenv(API_TOKEN = "{v}")'),
         m("my $dbh = DBI->connect($dsn, '{u}', '{v}', {{ RaiseError => 1 }});"),
         m("client = {s}.Client(username='{u}', password='{v}')"),
-        m("@Value(\"${{token:{v}}}\")\nprivate String token;"),
+        m('@Value("${{token:{v}}}")\nprivate String token;'),
         m("HMAC_KEY = b'{v}'"),
-        m("TOKEN='{v}'\nfor id in $(cat ids.txt); do curl -s -H \"Authorization: $TOKEN\" https://api.acme.dev/items/$id; done"),
-        m("headers := map[string]string{{\"X-Api-Key\": \"{v}\"}}"),
+        m(
+            "TOKEN='{v}'\nfor id in $(cat ids.txt); do curl -s -H \"Authorization: $TOKEN\" https://api.acme.dev/items/$id; done"
+        ),
+        m('headers := map[string]string{{"X-Api-Key": "{v}"}}'),
         m("auth = HTTPBasicAuth('{u}', '{v}')"),
         m("  it('logs in', () => {{ cy.get('#password').type('{v}') }})"),
     ]
@@ -388,35 +482,74 @@ def ci_log(g: Gen) -> list[Maker]:
     def m(tpl: str, kind: str = "pw") -> Maker:
         def make(g: Gen) -> Row:
             v = {"pw": _sp(g), "hex": g.hx(40), "an": g.an(36)}[kind]
-            return tpl.format(v=v, s=g.svc(), u=g.user(), h=g.host(), t=g.time(), ip=g.ip(), n=g.rng.randint(2, 40)), [v]
+            return tpl.format(
+                v=v,
+                s=g.svc(),
+                u=g.user(),
+                h=g.host(),
+                t=g.time(),
+                ip=g.ip(),
+                n=g.rng.randint(2, 40),
+            ), [v]
 
         return make
 
     def pair(g: Gen) -> Row:
         a, b = _sp(g), g.an(40)
-        return (f"+ env | sort\nCI=true\nDB_PASSWORD={a}\nHOME=/home/runner\nPUBLISH_KEY={b}\nRUNNER_OS=Linux"), [a, b]
+        return (
+            f"+ env | sort\nCI=true\nDB_PASSWORD={a}\nHOME=/home/runner\nPUBLISH_KEY={b}\nRUNNER_OS=Linux"
+        ), [a, b]
 
     return [
-        m("2026-09-14T{t}.512Z + docker login -u {u} -p {v} registry.acme.dev\n2026-09-14T{t}.933Z WARNING! Using --password via the CLI is insecure."),
-        m("[Pipeline] sh\n+ curl -fsS -u {u}:{v} https://nexus.acme.dev/repository/raw/{s}.tgz -o {s}.tgz"),
+        m(
+            "2026-09-14T{t}.512Z + docker login -u {u} -p {v} registry.acme.dev\n2026-09-14T{t}.933Z WARNING! Using --password via the CLI is insecure."
+        ),
+        m(
+            "[Pipeline] sh\n+ curl -fsS -u {u}:{v} https://nexus.acme.dev/repository/raw/{s}.tgz -o {s}.tgz"
+        ),
         m("+ export API_TOKEN={v}\n+ ./scripts/smoke.sh", "an"),
         m("Step {n}/14 : ENV SERVICE_KEY={v}\n ---> Running in 3f2c1a9b8d7e", "hex"),
-        m("Traceback (most recent call last):\n  File \"app/db.py\", line 41, in connect\n    engine = create_engine(\"postgresql://{u}:{v}@{h}/{s}\")\nsqlalchemy.exc.OperationalError: could not connect to server"),
-        m("npm ERR! 401 Unauthorized - GET https://npm.acme.dev/@acme%2f{s} - authentication token {v} rejected", "an"),
-        m("  # module.db.aws_db_instance.main will be updated in-place\n  ~ resource \"aws_db_instance\" \"main\" {{\n      ~ password = \"old\" -> \"{v}\"\n    }}"),
-        m("Environment:\n      DB_HOST:      {h}\n      DB_PASSWORD:  {v}\n    Mounts:       <none>"),
+        m(
+            'Traceback (most recent call last):\n  File "app/db.py", line 41, in connect\n    engine = create_engine("postgresql://{u}:{v}@{h}/{s}")\nsqlalchemy.exc.OperationalError: could not connect to server'
+        ),
+        m(
+            "npm ERR! 401 Unauthorized - GET https://npm.acme.dev/@acme%2f{s} - authentication token {v} rejected",
+            "an",
+        ),
+        m(
+            '  # module.db.aws_db_instance.main will be updated in-place\n  ~ resource "aws_db_instance" "main" {{\n      ~ password = "old" -> "{v}"\n    }}'
+        ),
+        m(
+            "Environment:\n      DB_HOST:      {h}\n      DB_PASSWORD:  {v}\n    Mounts:       <none>"
+        ),
         m("{t} app[web.1]: connecting with REDIS_PASSWORD={v}"),
-        m("DEBUG:urllib3.connectionpool:https://api.acme.dev:443 \"GET /v1/{s}?api_key={v} HTTP/1.1\" 200 512", "hex"),
+        m(
+            'DEBUG:urllib3.connectionpool:https://api.acme.dev:443 "GET /v1/{s}?api_key={v} HTTP/1.1" 200 512',
+            "hex",
+        ),
         m("[{t}] ERROR  Login failed for user '{u}' with password '{v}' from {ip}"),
-        m("$ mysql -h {h} -u {u} -p{v}\nmysql: [Warning] Using a password on the command line interface can be insecure.\nERROR 2003 (HY000): Can't connect to MySQL server"),
-        m("Run echo \"token is {v}\"\ntoken is {v}", "an"),
-        m("I, [2026-08-11T{t} #1234]  INFO -- : Started POST \"/login\" for {ip}\n  Parameters: {{\"user\"=>\"{u}\", \"password\"=>\"{v}\"}}"),
-        m("panic: dial tcp: lookup {h}: no such host\n\ngoroutine 1 [running]:\nmain.main()\n\t/src/main.go:22 +0x1c5\nexit status 2\n(dsn was {u}:{v}@tcp({h}:3306)/{s})"),
-        m("java.sql.SQLException: Access denied for user '{u}'@'{ip}' (using password: YES)\n\tat Config.load(Config.java:88) url=jdbc:mysql://{h}/{s}?password={v}"),
+        m(
+            "$ mysql -h {h} -u {u} -p{v}\nmysql: [Warning] Using a password on the command line interface can be insecure.\nERROR 2003 (HY000): Can't connect to MySQL server"
+        ),
+        m('Run echo "token is {v}"\ntoken is {v}', "an"),
+        m(
+            'I, [2026-08-11T{t} #1234]  INFO -- : Started POST "/login" for {ip}\n  Parameters: {{"user"=>"{u}", "password"=>"{v}"}}'
+        ),
+        m(
+            "panic: dial tcp: lookup {h}: no such host\n\ngoroutine 1 [running]:\nmain.main()\n\t/src/main.go:22 +0x1c5\nexit status 2\n(dsn was {u}:{v}@tcp({h}:3306)/{s})"
+        ),
+        m(
+            "java.sql.SQLException: Access denied for user '{u}'@'{ip}' (using password: YES)\n\tat Config.load(Config.java:88) url=jdbc:mysql://{h}/{s}?password={v}"
+        ),
         m("celery@worker1 ready. broker: amqp://{u}:{v}@{h}:5672//"),
-        m("Cloning into '{s}'...\nfatal: Authentication failed for 'https://{u}:{v}@git.acme.dev/team/{s}.git/'"),
+        m(
+            "Cloning into '{s}'...\nfatal: Authentication failed for 'https://{u}:{v}@git.acme.dev/team/{s}.git/'"
+        ),
         pair,
-        m("{{\"level\":\"debug\",\"msg\":\"outgoing request\",\"headers\":{{\"x-api-key\":\"{v}\"}},\"svc\":\"{s}\"}}", "an"),
+        m(
+            '{{"level":"debug","msg":"outgoing request","headers":{{"x-api-key":"{v}"}},"svc":"{s}"}}',
+            "an",
+        ),
     ]
 
 

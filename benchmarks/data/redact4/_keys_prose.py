@@ -1,3 +1,4 @@
+# ruff: noqa: E501  (one template per line reads like the text it makes)
 """Private-key blocks and multilingual prose, the two families most shaped by
 layout (line wrapping, escaping, indentation) and by the language around them.
 """
@@ -96,84 +97,105 @@ PROSE_SECRET: dict[str, list[str]] = {
         "Le jeton d'accès du bot est {v} ; il faudra le renouveler en janvier.",
     ],
     "es": [
+        "Acceso al panel de pruebas: usuario admin, clave {v}.",
         "La contraseña de la base de datos de staging es {v}, no la subas al repo.",
         "El token de la API del proveedor es {v}; caduca en junio.",
     ],
     "pt": [
+        "Usuário do Jenkins: deploy / senha {v} (só para o ambiente de testes).",
         "A senha do banco de homologação é {v}, não commitar.",
         "O token de acesso do bot ficou {v}, peguei com o Rafael.",
     ],
     "it": [
+        "Il token API del fornitore è {v}, scade a giugno.",
         "La password del database di staging è {v}, non committarla.",
         "Credenziali VPN: utente mrossi, password {v}.",
     ],
     "nl": [
+        "Inloggegevens voor de testserver: gebruiker ops, wachtwoord {v}.",
         "Het wachtwoord van de staging-database is {v}, niet committen.",
         "De API-sleutel voor de testomgeving is {v}.",
     ],
     "pl": [
+        "Dane do panelu testowego: login admin, hasło {v}.",
         "Hasło do bazy testowej to {v}, nie wrzucaj go do repo.",
         "Token dostępu do API dostawcy: {v} (ważny do końca roku).",
     ],
     "ru": [
+        "Доступ к тестовой Grafana: логин admin, пароль {v}.",
         "Пароль от тестовой базы: {v}, в репозиторий не коммитить.",
         "Токен бота — {v}, его выдал Сергей.",
     ],
     "uk": [
+        "Токен доступу для бота: {v}, видав Олег.",
         "Пароль до staging-бази — {v}, не комітьте його.",
         "Ключ API для тестового середовища: {v}.",
     ],
     "ja": [
+        "テスト用サーバーのログイン情報：ユーザー ops、パスワード {v}",
         "ステージングDBのパスワードは {v} です。コミットしないでください。",
         "APIトークンは {v}（来月失効）。",
     ],
     "zh": [
+        "测试服务器登录：用户名 admin，密码 {v}",
         "测试环境数据库的密码是 {v}，不要提交到仓库。",
         "运维给的访问令牌：{v}",
     ],
     "ko": [
+        "테스트 서버 계정: 사용자 ops, 비밀번호 {v}",
         "스테이징 DB 비밀번호는 {v} 입니다. 커밋하지 마세요.",
         "테스트용 API 키: {v}",
     ],
     "tr": [
+        "Test sunucusu girişi: kullanıcı admin, parola {v}.",
         "Test veritabanının şifresi {v}, depoya gönderme.",
         "Sağlayıcının API anahtarı {v}, haziranda sona eriyor.",
     ],
     "sv": [
+        "Inloggning till testservern: användare ops, lösenord {v}.",
         "Lösenordet till testdatabasen är {v}, checka inte in det.",
         "API-nyckeln för sandlådan är {v}.",
     ],
     "cs": [
+        "Přihlášení na testovací server: uživatel admin, heslo {v}.",
         "Heslo k testovací databázi je {v}, necommitujte ho.",
         "Přístupový token pro bota: {v}.",
     ],
     "vi": [
+        "Tài khoản máy chủ thử nghiệm: người dùng ops, mật khẩu {v}.",
         "Mật khẩu cơ sở dữ liệu staging là {v}, đừng commit nhé.",
         "Khóa API của môi trường thử nghiệm là {v}.",
     ],
     "id": [
+        "Akun server uji: pengguna admin, kata sandi {v}.",
         "Kata sandi database staging adalah {v}, jangan di-commit.",
         "Token API dari vendor: {v}, berlaku sampai Juni.",
     ],
     "ar": [
+        "بيانات الدخول إلى خادم الاختبار: المستخدم admin وكلمة المرور {v}",
         "كلمة مرور قاعدة بيانات الاختبار هي {v}، لا ترفعها إلى المستودع.",
         "مفتاح الواجهة البرمجية لبيئة الاختبار: {v}",
     ],
     "hi": [
+        "टेस्ट सर्वर लॉगिन: यूज़र admin, पासवर्ड {v}",
         "स्टेजिंग डेटाबेस का पासवर्ड {v} है, इसे कमिट मत करना।",
         "टेस्ट सर्वर का API टोकन {v} है।",
     ],
     "fi": [
+        "Testipalvelimen tunnukset: käyttäjä ops, salasana {v}.",
         "Testitietokannan salasana on {v}, älä committaa sitä.",
         "Testiympäristön API-avain on {v}.",
     ],
     "he": [
+        "פרטי הכניסה לשרת הבדיקות: משתמש admin, סיסמה {v}.",
         "הסיסמה למסד הנתונים של הבדיקות היא {v}, אל תעלו אותה לריפו.",
     ],
     "el": [
+        "Στοιχεία σύνδεσης στον δοκιμαστικό server: χρήστης admin, κωδικός {v}.",
         "Ο κωδικός της βάσης δοκιμών είναι {v}, μην τον κάνεις commit.",
     ],
     "da": [
+        "Login til testserveren: bruger ops, adgangskode {v}.",
         "Adgangskoden til testdatabasen er {v}, lad være med at committe den.",
     ],
 }
@@ -183,7 +205,7 @@ def prose_rows(g: Gen) -> list[tuple[str, list[str], str]]:
     rows: list[tuple[str, list[str], str]] = []
     for lang, tpls in PROSE_SECRET.items():
         for tpl in tpls:
-            for _ in range(2 if lang in ("en", "de", "fr") else 1):
+            for _ in range(2):
                 v = g.pick([g.password(), g.shell_password(), "ghp_" + g.an(36), g.an(32)])
                 rows.append((tpl.replace("{v}", v), [v], lang))
     return rows

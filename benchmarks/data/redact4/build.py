@@ -1,3 +1,4 @@
+# ruff: noqa: E501  (the memory wrappers are one template per line)
 """Build the redact4 held-out redaction set: secrets.jsonl and ordinary.jsonl.
 
 Standard library only, one seeded random source, so every run writes the same
@@ -101,7 +102,15 @@ def build_secrets(g: Gen) -> list[dict[str, object]]:
         if text in seen:
             continue
         seen.add(text)
-        out.append({"id": f"k{len(out) + 1:04d}", "text": text, "secrets": secrets, "family": family, "lang": lang})
+        out.append(
+            {
+                "id": f"k{len(out) + 1:04d}",
+                "text": text,
+                "secrets": secrets,
+                "family": family,
+                "lang": lang,
+            }
+        )
     return out
 
 
