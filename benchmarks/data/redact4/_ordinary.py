@@ -641,3 +641,70 @@ def extra_rows(g: Gen, per_template: int) -> list[tuple[str, str, str]]:
             for _ in range(per_template):
                 rows.append((tpl(g), f"vendor_key:{vendor}", "en"))
     return rows
+
+
+def _sri(g: Gen) -> str:
+    return "sha512-" + _b64blob(g, 64)
+
+
+# Lockfiles, digests, masked and example values: long random-looking strings
+# that are public by nature or deliberately incomplete.
+MORE_ORDINARY: dict[str, list[T]] = {
+    "config": [
+        lambda g: (
+            f'"node_modules/{g.svc()}": {{\n  "version": "{g.semver()}",\n  "resolved": "https://registry.npmjs.org/{g.svc()}/-/{g.svc()}-{g.semver()}.tgz",\n  "integrity": "{_sri(g)}"\n}}'
+        ),
+        lambda g: (
+            f'{g.svc()}@^{g.semver()}:\n  version "{g.semver()}"\n  resolved "https://registry.yarnpkg.com/{g.svc()}/-/{g.svc()}-{g.semver()}.tgz#{g.sha1()}"\n  integrity {_sri(g)}'
+        ),
+        lambda g: (
+            f"github.com/acme/{g.svc()} v{g.semver()} h1:{_b64blob(g, 32)}\ngithub.com/acme/{g.svc()} v{g.semver()}/go.mod h1:{_b64blob(g, 32)}"
+        ),
+        lambda g: (
+            f'[[package]]\nname = "{g.svc()}"\nversion = "{g.semver()}"\nsource = "registry+https://github.com/rust-lang/crates.io-index"\nchecksum = "{g.sha256()}"'
+        ),
+        lambda g: (
+            f"{g.svc()}=={g.semver()} \\\n    --hash=sha256:{g.sha256()} \\\n    --hash=sha256:{g.sha256()}"
+        ),
+        lambda g: (
+            f'provider "registry.terraform.io/hashicorp/aws" {{\n  version = "{g.semver()}"\n  hashes = [\n    "h1:{_b64blob(g, 32)}",\n    "zh:{g.sha256()}",\n  ]\n}}'
+        ),
+        lambda g: (
+            f"version https://git-lfs.github.com/spec/v1\noid sha256:{g.sha256()}\nsize {g.rng.randint(1000, 99999999)}"
+        ),
+        lambda g: (
+            f"# example only, not a real key\nEXAMPLE_API_KEY=example-{g.lo(8)}-key\nDEMO_MODE=true"
+        ),
+        lambda g: f"STRIPE_SECRET_KEY=sk_live_****{g.hx(4)}  # masked in the dashboard export",
+        lambda g: (
+            f"components:\n  securitySchemes:\n    bearerAuth:\n      type: http\n      scheme: bearer\n      bearerFormat: JWT\n    apiKey:\n      type: apiKey\n      in: header\n      name: X-API-Key  # {g.svc()} v{g.semver()}"
+        ),
+    ],
+    "code": [
+        lambda g: (
+            f'GITHUB_TOKEN_RE = re.compile(r"gh[pousr]_[A-Za-z0-9]{{36}}")  # rule {g.rng.randint(1, 90)}'
+        ),
+        lambda g: (
+            f'placeholder="e.g. ghp_xxxxxxxxxxxxxxxxxxxx" name="token" id="{g.svc()}-token-input"'
+        ),
+        lambda g: (
+            f"class {g.svc().capitalize()}CredentialRotationSchedulerFactoryBean implements InitializingBean {{ // {g.sha1()[:10]}"
+        ),
+        lambda g: (
+            f"pod/{g.svc()}-deployment-{g.hx(10)}-{g.lo(5)}   1/1   Running   0   {g.rng.randint(1, 59)}m"
+        ),
+        lambda g: f'assert mask("{g.svc()}") == "****"  # unit test for the password mask',
+    ],
+    "ci_log": [
+        lambda g: (
+            f"Using docker image sha256:{g.sha256()} for ruby:3.3 with digest ruby@sha256:{g.sha256()} ..."
+        ),
+        lambda g: f"Run actions/cache@{g.sha1()}\nCache restored from key: Linux-pnpm-{g.sha256()}",
+        lambda g: (
+            f"SECRET_KEY_BASE is set (length {g.rng.randint(64, 128)}), value hidden\nDB_PASSWORD is set (length {g.rng.randint(12, 40)}), value hidden"
+        ),
+    ],
+}
+
+for _fam, _tpls in MORE_ORDINARY.items():
+    ORDINARY[_fam].extend(_tpls)
