@@ -223,7 +223,7 @@ ORDINARY: dict[str, list[T]] = {
             f"npm warn deprecated {g.svc()}@{g.semver()}: use @acme/{g.svc()} instead\nadded {g.rng.randint(100, 1500)} packages in {g.rng.randint(3, 90)}s"
         ),
         lambda g: (
-            f"#12 [build 4/9] RUN --mount=type=secret,id=npmrc,target=/root/.npmrc npm ci\n#12 DONE {g.rng.randint(10, 99)}.{g.rng.randint(0, 9)}s"
+            f"#12 [build 4/9] RUN --mount=type=secret,id=npmrc,target=/home/node/.npmrc npm ci\n#12 DONE {g.rng.randint(10, 99)}.{g.rng.randint(0, 9)}s"
         ),
         lambda g: (
             f"Successfully built {g.hx(12)}\nSuccessfully tagged acme/{g.svc()}:{g.semver()}\nsha256:{g.sha256()}"
