@@ -156,3 +156,14 @@ class Gen:
     def time(self) -> str:
         r = self.rng
         return f"{r.randint(0, 23):02d}:{r.randint(0, 59):02d}:{r.randint(0, 59):02d}"
+
+
+def b64blob(g: Gen, n: int) -> str:
+    """Base64 of `n` random bytes (fixtures, digests, ciphertext)."""
+    return base64.b64encode(bytes(g.rng.randrange(256) for _ in range(n))).decode()
+
+
+def mapbox_user(g: Gen) -> str:
+    """The base64 JSON middle part of a Mapbox token."""
+    raw = '{"u":"' + g.lo(8) + '"}'
+    return base64.b64encode(raw.encode()).decode().rstrip("=")

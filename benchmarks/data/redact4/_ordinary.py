@@ -6,21 +6,13 @@ ciphertext meant for git, credential words in many languages).
 
 from __future__ import annotations
 
-import base64
 from collections.abc import Callable
 
-from _gen import BASE32, BECH32, Gen
+from _gen import BECH32, Gen, b64blob, mapbox_user
+from _ordinary_more import MORE_ORDINARY, VENDOR_PUBLIC
+from _prose_ordinary import ENV_NAMES, PROSE_ORDINARY, PROSE_ORDINARY_EXTRA
 
 T = Callable[[Gen], str]
-
-
-def _mapbox_user(g: Gen) -> str:
-    raw = '{"u":"' + g.lo(8) + '"}'
-    return base64.b64encode(raw.encode()).decode().rstrip("=")
-
-
-def _b64blob(g: Gen, n: int) -> str:
-    return base64.b64encode(bytes(g.rng.randrange(256) for _ in range(n))).decode()
 
 
 ORDINARY: dict[str, list[T]] = {
@@ -42,10 +34,10 @@ ORDINARY: dict[str, list[T]] = {
         ),
         lambda g: f'password: "********"\nusername: {g.user()}\nhost: {g.host()}',
         lambda g: (
-            f'sops:\n  age:\n    - recipient: age1{g.chars(BECH32.lower(), 58)}\n  lastmodified: "{g.date()}T10:00:00Z"\n  mac: ENC[AES256_GCM,data:{_b64blob(g, 48)},iv:{_b64blob(g, 24)},tag:{_b64blob(g, 12)},type:str]\n  version: 3.8.1'
+            f'sops:\n  age:\n    - recipient: age1{g.chars(BECH32.lower(), 58)}\n  lastmodified: "{g.date()}T10:00:00Z"\n  mac: ENC[AES256_GCM,data:{b64blob(g, 48)},iv:{b64blob(g, 24)},tag:{b64blob(g, 12)},type:str]\n  version: 3.8.1'
         ),
         lambda g: (
-            f"config:\n  {g.svc()}:dbPassword:\n    secure: v1:{_b64blob(g, 12)}:{_b64blob(g, 40)}"
+            f"config:\n  {g.svc()}:dbPassword:\n    secure: v1:{b64blob(g, 12)}:{b64blob(g, 40)}"
         ),
         lambda g: f"$ANSIBLE_VAULT;1.1;AES256\n{g.hx(64)}\n{g.hx(64)}\n{g.hx(40)}",
         lambda g: (
@@ -57,7 +49,7 @@ ORDINARY: dict[str, list[T]] = {
         lambda g: (
             f"STRIPE_PUBLISHABLE_KEY=pk_live_{g.an(24)}\nNEXT_PUBLIC_API_BASE=https://api.acme.dev"
         ),
-        lambda g: f"MAPBOX_PUBLIC_TOKEN=pk.{_mapbox_user(g)}.{g.b64u(22)}",
+        lambda g: f"MAPBOX_PUBLIC_TOKEN=pk.{mapbox_user(g)}.{g.b64u(22)}",
         lambda g: (
             f"GOOGLE_CLIENT_ID={g.dg(12)}-{g.lo(32)}.apps.googleusercontent.com\nGOOGLE_CLIENT_SECRET="
         ),
@@ -83,7 +75,7 @@ ORDINARY: dict[str, list[T]] = {
         lambda g: (
             f'EMPTY_SHA256 = "{g.sha256()}"\nassert hashlib.sha256(data).hexdigest() != EMPTY_SHA256'
         ),
-        lambda g: f'FIXTURE_PNG = "{_b64blob(g, 60)}"',
+        lambda g: f'FIXTURE_PNG = "{b64blob(g, 60)}"',
         lambda g: f'TOKEN_RE = re.compile(r"^[A-Za-z0-9_-]{{{g.rng.randint(20, 40)}}}$")',
         lambda g: (
             'def rotate_secret(name: str, *, dry_run: bool = False) -> None:\n    """Ask Vault for a new version of `name`; never log the value."""'
@@ -173,10 +165,10 @@ ORDINARY: dict[str, list[T]] = {
         lambda g: (
             f"Set-Cookie: theme=dark; Path=/; Max-Age={g.rng.randint(1000, 9999999)}\nSet-Cookie: lang=de; Path=/"
         ),
-        lambda g: f"Sec-WebSocket-Accept: {_b64blob(g, 20)}",
-        lambda g: f"Content-Security-Policy: script-src 'self' 'sha256-{_b64blob(g, 32)}'",
+        lambda g: f"Sec-WebSocket-Accept: {b64blob(g, 20)}",
+        lambda g: f"Content-Security-Policy: script-src 'self' 'sha256-{b64blob(g, 32)}'",
         lambda g: f'If-None-Match: "{g.hx(40)}"\nUser-Agent: {g.svc()}-client/{g.semver()}',
-        lambda g: f"Digest: sha-256={_b64blob(g, 32)}",
+        lambda g: f"Digest: sha-256={b64blob(g, 32)}",
     ],
     "jwt_session": [
         lambda g: f'{{"alg": "RS256", "kid": "{g.hx(40)}", "typ": "JWT"}}',
@@ -272,7 +264,7 @@ ORDINARY: dict[str, list[T]] = {
             "RUN --mount=type=secret,id=github_token GITHUB_TOKEN=$(cat /run/secrets/github_token) go mod download"
         ),
         lambda g: (
-            f"apiVersion: bitnami.com/v1alpha1\nkind: SealedSecret\nmetadata:\n  name: {g.svc()}-db\nspec:\n  encryptedData:\n    password: Ag{_b64blob(g, 180)}"
+            f"apiVersion: bitnami.com/v1alpha1\nkind: SealedSecret\nmetadata:\n  name: {g.svc()}-db\nspec:\n  encryptedData:\n    password: Ag{b64blob(g, 180)}"
         ),
         lambda g: (
             f"- name: Deploy\n  env:\n    TOKEN: ${{{{ secrets.DEPLOY_TOKEN }}}}\n  run: ./deploy.sh {g.svc()}"
@@ -348,102 +340,8 @@ ORDINARY: dict[str, list[T]] = {
     ],
 }
 
-# Sentences that use credential words but carry no value, per language.
-PROSE_ORDINARY: dict[str, list[str]] = {
-    "en": [
-        "Rotated the {s} database password today; the new one lives in 1Password under 'prod-{s}'.",
-        "The password policy now requires at least {n} characters and a symbol.",
-        "Never paste tokens into tickets; link the Vault path secret/data/{s} instead.",
-        "The API key for {s} expired on {d}, so the nightly job failed with 401.",
-        "We store only the bcrypt hash of each password, never the password itself.",
-    ],
-    "de": [
-        "Das Passwort für {s} wurde am {d} rotiert, das neue liegt im Vault.",
-        "Die Passwortrichtlinie verlangt mindestens {n} Zeichen.",
-        "Bitte keine Tokens in Tickets kopieren, nur den Pfad secret/data/{s} verlinken.",
-    ],
-    "fr": [
-        "Le mot de passe de {s} a été changé le {d} ; il est dans le coffre.",
-        "La politique de mots de passe exige au moins {n} caractères.",
-        "Ne jamais coller de jeton dans un ticket, donner seulement le chemin Vault secret/data/{s}.",
-    ],
-    "es": [
-        "La contraseña de {s} se rotó el {d}; la nueva está en el gestor de secretos.",
-        "La clave de API de {s} caducó, por eso el job nocturno devolvió 401.",
-    ],
-    "pt": [
-        "A senha do {s} foi trocada em {d}; a nova está no cofre.",
-        "Nunca cole tokens em issues, use a referência secret/data/{s}.",
-    ],
-    "it": [
-        "La password di {s} è stata ruotata il {d}, la nuova è nel vault.",
-        "Il token di {s} scade ogni {n} giorni.",
-    ],
-    "nl": [
-        "Het wachtwoord van {s} is op {d} vervangen; het nieuwe staat in de kluis.",
-        "De API-sleutel van {s} verloopt na {n} dagen.",
-    ],
-    "pl": [
-        "Hasło do {s} zostało zmienione {d}, nowe jest w sejfie.",
-        "Polityka haseł wymaga co najmniej {n} znaków.",
-    ],
-    "ru": [
-        "Пароль от {s} сменили {d}, новый лежит в Vault.",
-        "Токены в тикеты не вставляем, только путь secret/data/{s}.",
-    ],
-    "uk": [
-        "Пароль до {s} змінено {d}, новий у сховищі секретів.",
-        "Ключ API для {s} діє {n} днів.",
-    ],
-    "ja": [
-        "{s} のパスワードは {d} にローテーションしました。新しいものは Vault にあります。",
-        "トークンをチケットに貼らないでください。secret/data/{s} のパスだけ共有してください。",
-    ],
-    "zh": [
-        "{s} 的密码已于 {d} 轮换，新密码保存在 Vault 中。",
-        "密码策略要求至少 {n} 个字符。",
-    ],
-    "ko": [
-        "{s} 비밀번호는 {d}에 교체했고 새 값은 Vault에 있습니다.",
-        "토큰은 티켓에 붙여넣지 말고 secret/data/{s} 경로만 공유하세요.",
-    ],
-    "tr": [
-        "{s} şifresi {d} tarihinde değiştirildi, yenisi kasada.",
-        "Şifre politikası en az {n} karakter istiyor.",
-    ],
-    "sv": [
-        "Lösenordet för {s} byttes {d}, det nya ligger i valvet.",
-        "API-nyckeln för {s} går ut efter {n} dagar.",
-    ],
-    "cs": [
-        "Heslo k {s} bylo změněno {d}, nové je v trezoru.",
-        "Tokeny nevkládejte do tiketů, jen cestu secret/data/{s}.",
-    ],
-    "vi": [
-        "Mật khẩu của {s} đã được đổi ngày {d}, mật khẩu mới nằm trong Vault.",
-    ],
-    "id": [
-        "Kata sandi {s} sudah diganti pada {d}, yang baru ada di Vault.",
-    ],
-    "ar": [
-        "تم تغيير كلمة مرور {s} في {d}، والجديدة محفوظة في الخزنة.",
-    ],
-    "hi": [
-        "{s} का पासवर्ड {d} को बदला गया, नया वॉल्ट में है।",
-    ],
-    "fi": [
-        "Palvelun {s} salasana vaihdettiin {d}, uusi on holvissa.",
-    ],
-    "he": [
-        "הסיסמה של {s} הוחלפה ב-{d}, החדשה שמורה בכספת.",
-    ],
-    "el": [
-        "Ο κωδικός του {s} άλλαξε στις {d}, ο νέος είναι στο vault.",
-    ],
-    "da": [
-        "Adgangskoden til {s} blev skiftet {d}, den nye ligger i boksen.",
-    ],
-}
+for _fam, _tpls in MORE_ORDINARY.items():
+    ORDINARY[_fam].extend(_tpls)
 
 
 def ordinary_rows(g: Gen, per_template: int) -> list[tuple[str, str, str]]:
@@ -461,173 +359,6 @@ def ordinary_rows(g: Gen, per_template: int) -> list[tuple[str, str, str]]:
     return rows + extra_rows(g, per_template)
 
 
-__all__ = ["ORDINARY", "PROSE_ORDINARY", "ordinary_rows", "BASE32"]
-
-# Second-wave sentences per language: credential words next to hard negatives
-# ({sha} a commit id, {env} an environment variable name, {uuid} a request id).
-PROSE_ORDINARY_EXTRA: dict[str, list[str]] = {
-    "en": [
-        "Commit {sha} removed the hard-coded key; CI now reads {env} from the environment.",
-        "Login failed with 'invalid credentials' (request {uuid}); the password itself was fine, the account was locked.",
-    ],
-    "de": [
-        "Commit {sha} entfernt den fest eingetragenen Schlüssel; die Pipeline liest jetzt {env} aus der Umgebung.",
-        "Anmeldung schlug fehl (Request {uuid}), das Passwort war richtig, aber das Konto gesperrt.",
-    ],
-    "fr": [
-        "Le commit {sha} supprime la clé codée en dur ; la CI lit maintenant {env} depuis l'environnement.",
-        "Échec de connexion (requête {uuid}) : le mot de passe était bon, le compte était verrouillé.",
-    ],
-    "es": [
-        "El commit {sha} quita la clave incrustada; la CI ahora lee {env} del entorno.",
-        "El inicio de sesión falló (petición {uuid}); la contraseña era correcta pero la cuenta estaba bloqueada.",
-    ],
-    "pt": [
-        "O commit {sha} remove a chave fixa no código; o CI agora lê {env} do ambiente.",
-        "O login falhou (requisição {uuid}); a senha estava certa, a conta estava bloqueada.",
-    ],
-    "it": [
-        "Il commit {sha} elimina la chiave scritta nel codice; la CI ora legge {env} dall'ambiente.",
-        "Accesso fallito (richiesta {uuid}): la password era giusta, l'account era bloccato.",
-    ],
-    "nl": [
-        "Commit {sha} haalt de hardgecodeerde sleutel weg; de CI leest nu {env} uit de omgeving.",
-        "Inloggen mislukte (verzoek {uuid}); het wachtwoord klopte, het account was geblokkeerd.",
-    ],
-    "pl": [
-        "Commit {sha} usuwa klucz wpisany na sztywno; CI czyta teraz {env} ze środowiska.",
-        "Logowanie nie powiodło się (żądanie {uuid}); hasło było dobre, konto zablokowane.",
-    ],
-    "ru": [
-        "Коммит {sha} убирает зашитый в код ключ; CI теперь берёт {env} из окружения.",
-        "Вход не удался (запрос {uuid}): пароль был верный, но учётная запись заблокирована.",
-    ],
-    "uk": [
-        "Коміт {sha} прибирає ключ, зашитий у код; CI тепер читає {env} з оточення.",
-        "Вхід не вдався (запит {uuid}): пароль правильний, обліковий запис заблоковано.",
-    ],
-    "ja": [
-        "コミット {sha} でハードコードされたキーを削除し、CI は環境変数 {env} を読むようにしました。",
-        "ログイン失敗（リクエスト {uuid}）。パスワードは正しく、アカウントがロックされていました。",
-    ],
-    "zh": [
-        "提交 {sha} 删除了硬编码的密钥，CI 现在从环境变量 {env} 读取。",
-        "登录失败（请求 {uuid}）：密码没错，是账号被锁定了。",
-    ],
-    "ko": [
-        "커밋 {sha}에서 하드코딩된 키를 제거했고 CI는 이제 환경 변수 {env}를 읽습니다.",
-        "로그인 실패(요청 {uuid}): 비밀번호는 맞았고 계정이 잠겨 있었습니다.",
-    ],
-    "tr": [
-        "{sha} commit'i koda gömülü anahtarı kaldırıyor; CI artık {env} değişkenini ortamdan okuyor.",
-        "Giriş başarısız oldu (istek {uuid}); şifre doğruydu, hesap kilitliydi.",
-    ],
-    "sv": [
-        "Commit {sha} tar bort den hårdkodade nyckeln; CI läser nu {env} från miljön.",
-        "Inloggningen misslyckades (förfrågan {uuid}); lösenordet var rätt men kontot var låst.",
-    ],
-    "cs": [
-        "Commit {sha} odstraňuje natvrdo zapsaný klíč; CI teď čte {env} z prostředí.",
-        "Přihlášení selhalo (požadavek {uuid}); heslo bylo správné, účet byl zamčený.",
-    ],
-    "vi": [
-        "Commit {sha} đã bỏ khóa viết cứng trong mã; CI giờ đọc {env} từ biến môi trường.",
-        "Đăng nhập thất bại (yêu cầu {uuid}); mật khẩu đúng nhưng tài khoản bị khóa.",
-    ],
-    "id": [
-        "Commit {sha} menghapus kunci yang ditulis langsung di kode; CI sekarang membaca {env} dari environment.",
-        "Login gagal (request {uuid}); kata sandinya benar, akunnya terkunci.",
-    ],
-    "ar": [
-        "الإيداع {sha} يزيل المفتاح المكتوب في الشيفرة، وصار CI يقرأ {env} من البيئة.",
-        "فشل تسجيل الدخول (الطلب {uuid})، كانت كلمة المرور صحيحة لكن الحساب مقفل.",
-    ],
-    "hi": [
-        "कमिट {sha} ने कोड में लिखी कुंजी हटा दी; अब CI {env} को एनवायरनमेंट से पढ़ता है।",
-        "लॉगिन विफल (अनुरोध {uuid}); पासवर्ड सही था, खाता लॉक था।",
-    ],
-    "fi": [
-        "Commit {sha} poistaa koodiin kovakoodatun avaimen; CI lukee nyt {env}-muuttujan ympäristöstä.",
-        "Kirjautuminen epäonnistui (pyyntö {uuid}); salasana oli oikein, tili oli lukittu.",
-    ],
-    "he": [
-        "הקומיט {sha} מסיר את המפתח שהיה כתוב בקוד; ה-CI קורא עכשיו את {env} מהסביבה.",
-        "ההתחברות נכשלה (בקשה {uuid}); הסיסמה הייתה נכונה, החשבון היה נעול.",
-    ],
-    "el": [
-        "Το commit {sha} αφαιρεί το κλειδί που ήταν γραμμένο στον κώδικα· το CI διαβάζει πλέον το {env} από το περιβάλλον.",
-        "Η σύνδεση απέτυχε (αίτημα {uuid}): ο κωδικός ήταν σωστός, ο λογαριασμός κλειδωμένος.",
-    ],
-    "da": [
-        "Commit {sha} fjerner den hårdkodede nøgle; CI læser nu {env} fra miljøet.",
-        "Login fejlede (forespørgsel {uuid}); adgangskoden var rigtig, kontoen var låst.",
-    ],
-}
-
-ENV_NAMES = (
-    "STRIPE_SECRET_KEY OPENAI_API_KEY DATABASE_URL GITHUB_TOKEN AWS_SECRET_ACCESS_KEY "
-    "SENTRY_AUTH_TOKEN NPM_TOKEN SLACK_BOT_TOKEN VAULT_TOKEN DB_PASSWORD"
-).split()
-
-
-def _mapbox_pub(g: Gen) -> str:
-    return "pk." + _mapbox_user(g) + "." + g.b64u(22)
-
-
-# Public identifiers that look like keys but are meant to be shipped to clients
-# or printed in logs; each vendor documents them as non-secret.
-VENDOR_PUBLIC: dict[str, list[T]] = {
-    "stripe": [
-        lambda g: f"const stripe = Stripe('pk_live_{g.an(99)}');",
-        lambda g: f"NEXT_PUBLIC_STRIPE_KEY=pk_test_{g.an(99)}",
-        lambda g: (
-            f"charge ch_{g.an(24)} for customer cus_{g.an(14)} succeeded (invoice in_{g.an(24)})"
-        ),
-    ],
-    "mapbox": [lambda g: f"mapboxgl.accessToken = '{_mapbox_pub(g)}';"],
-    "twilio": [lambda g: f"Account SID: AC{g.hx(32)}\nMessaging Service: MG{g.hx(32)}"],
-    "google_oauth": [lambda g: f'"client_id": "{g.dg(12)}-{g.lo(32)}.apps.googleusercontent.com"'],
-    "sentry": [
-        lambda g: (
-            f"Sentry.init({{ dsn: 'https://{g.hx(32)}@o{g.dg(6)}.ingest.us.sentry.io/{g.dg(7)}', tracesSampleRate: 0.1 }});"
-        )
-    ],
-    "firebase": [lambda g: f"GOOGLE_APP_ID=1:{g.dg(12)}:ios:{g.hx(22)}\nGCM_SENDER_ID={g.dg(12)}"],
-    "slack": [
-        lambda g: f"posted to channel C{g.up(10)} in workspace T{g.up(8)} as bot U{g.up(10)}"
-    ],
-    "github_app": [
-        lambda g: (
-            f"GITHUB_APP_ID={g.rng.randint(100000, 999999)}\nGITHUB_INSTALLATION_ID={g.dg(8)}\nGITHUB_APP_CLIENT_ID=Iv1.{g.hx(16)}"
-        )
-    ],
-    "auth0": [lambda g: f"AUTH0_DOMAIN=acme-{g.lo(6)}.eu.auth0.com\nAUTH0_CLIENT_ID={g.an(32)}"],
-    "posthog": [
-        lambda g: f"posthog.init('phc_{g.an(43)}', {{ api_host: 'https://eu.i.posthog.com' }})"
-    ],
-    "launchdarkly": [lambda g: f"LD_CLIENT_SIDE_ID={g.hx(24)}  # client-side id, public by design"],
-    "datadog": [lambda g: f"DD_RUM_CLIENT_TOKEN=pub{g.hx(32)}\nDD_RUM_APPLICATION_ID={g.uuid()}"],
-    "aws": [
-        lambda g: (
-            f"arn:aws:iam::{g.dg(12)}:role/{g.svc()}-ci  (account {g.dg(12)}, region eu-west-1)"
-        ),
-        lambda g: (
-            f'aws sts get-caller-identity\n{{\n    "UserId": "AROA{g.chars(BASE32, 17)}:ci",\n    "Account": "{g.dg(12)}"\n}}'
-        ),
-        lambda g: f"s3://acme-{g.svc()}-artifacts/builds/{g.sha1()}/bundle.zip",
-    ],
-    "algolia": [lambda g: f"ALGOLIA_APP_ID={g.up(10)}\nALGOLIA_INDEX_NAME={g.svc()}_products"],
-    "azure": [
-        lambda g: (
-            f"AZURE_TENANT_ID={g.uuid()}\nAZURE_CLIENT_ID={g.uuid()}\nAZURE_SUBSCRIPTION_ID={g.uuid()}"
-        )
-    ],
-    "cloudflare": [lambda g: f"CLOUDFLARE_ACCOUNT_ID={g.hx(32)}\nCLOUDFLARE_ZONE_ID={g.hx(32)}"],
-    "vercel": [lambda g: f"VERCEL_ORG_ID=team_{g.an(24)}\nVERCEL_PROJECT_ID=prj_{g.an(28)}"],
-    "openai": [lambda g: f"response id chatcmpl-{g.an(29)} model gpt-4o-mini, org org-{g.an(24)}"],
-}
-
-
 def extra_rows(g: Gen, per_template: int) -> list[tuple[str, str, str]]:
     """More multilingual prose and the public-id rows, as (text, family, lang)."""
     rows: list[tuple[str, str, str]] = []
@@ -643,68 +374,4 @@ def extra_rows(g: Gen, per_template: int) -> list[tuple[str, str, str]]:
     return rows
 
 
-def _sri(g: Gen) -> str:
-    return "sha512-" + _b64blob(g, 64)
-
-
-# Lockfiles, digests, masked and example values: long random-looking strings
-# that are public by nature or deliberately incomplete.
-MORE_ORDINARY: dict[str, list[T]] = {
-    "config": [
-        lambda g: (
-            f'"node_modules/{g.svc()}": {{\n  "version": "{g.semver()}",\n  "resolved": "https://registry.npmjs.org/{g.svc()}/-/{g.svc()}-{g.semver()}.tgz",\n  "integrity": "{_sri(g)}"\n}}'
-        ),
-        lambda g: (
-            f'{g.svc()}@^{g.semver()}:\n  version "{g.semver()}"\n  resolved "https://registry.yarnpkg.com/{g.svc()}/-/{g.svc()}-{g.semver()}.tgz#{g.sha1()}"\n  integrity {_sri(g)}'
-        ),
-        lambda g: (
-            f"github.com/acme/{g.svc()} v{g.semver()} h1:{_b64blob(g, 32)}\ngithub.com/acme/{g.svc()} v{g.semver()}/go.mod h1:{_b64blob(g, 32)}"
-        ),
-        lambda g: (
-            f'[[package]]\nname = "{g.svc()}"\nversion = "{g.semver()}"\nsource = "registry+https://github.com/rust-lang/crates.io-index"\nchecksum = "{g.sha256()}"'
-        ),
-        lambda g: (
-            f"{g.svc()}=={g.semver()} \\\n    --hash=sha256:{g.sha256()} \\\n    --hash=sha256:{g.sha256()}"
-        ),
-        lambda g: (
-            f'provider "registry.terraform.io/hashicorp/aws" {{\n  version = "{g.semver()}"\n  hashes = [\n    "h1:{_b64blob(g, 32)}",\n    "zh:{g.sha256()}",\n  ]\n}}'
-        ),
-        lambda g: (
-            f"version https://git-lfs.github.com/spec/v1\noid sha256:{g.sha256()}\nsize {g.rng.randint(1000, 99999999)}"
-        ),
-        lambda g: (
-            f"# example only, not a real key\nEXAMPLE_API_KEY=example-{g.lo(8)}-key\nDEMO_MODE=true"
-        ),
-        lambda g: f"STRIPE_SECRET_KEY=sk_live_****{g.hx(4)}  # masked in the dashboard export",
-        lambda g: (
-            f"components:\n  securitySchemes:\n    bearerAuth:\n      type: http\n      scheme: bearer\n      bearerFormat: JWT\n    apiKey:\n      type: apiKey\n      in: header\n      name: X-API-Key  # {g.svc()} v{g.semver()}"
-        ),
-    ],
-    "code": [
-        lambda g: (
-            f'GITHUB_TOKEN_RE = re.compile(r"gh[pousr]_[A-Za-z0-9]{{36}}")  # rule {g.rng.randint(1, 90)}'
-        ),
-        lambda g: (
-            f'placeholder="e.g. ghp_xxxxxxxxxxxxxxxxxxxx" name="token" id="{g.svc()}-token-input"'
-        ),
-        lambda g: (
-            f"class {g.svc().capitalize()}CredentialRotationSchedulerFactoryBean implements InitializingBean {{ // {g.sha1()[:10]}"
-        ),
-        lambda g: (
-            f"pod/{g.svc()}-deployment-{g.hx(10)}-{g.lo(5)}   1/1   Running   0   {g.rng.randint(1, 59)}m"
-        ),
-        lambda g: f'assert mask("{g.svc()}") == "****"  # unit test for the password mask',
-    ],
-    "ci_log": [
-        lambda g: (
-            f"Using docker image sha256:{g.sha256()} for ruby:3.3 with digest ruby@sha256:{g.sha256()} ..."
-        ),
-        lambda g: f"Run actions/cache@{g.sha1()}\nCache restored from key: Linux-pnpm-{g.sha256()}",
-        lambda g: (
-            f"SECRET_KEY_BASE is set (length {g.rng.randint(64, 128)}), value hidden\nDB_PASSWORD is set (length {g.rng.randint(12, 40)}), value hidden"
-        ),
-    ],
-}
-
-for _fam, _tpls in MORE_ORDINARY.items():
-    ORDINARY[_fam].extend(_tpls)
+__all__ = ["ORDINARY", "PROSE_ORDINARY", "ordinary_rows"]
