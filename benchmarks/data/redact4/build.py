@@ -19,7 +19,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
-from _families import FAMILIES  # noqa: E402
+from _families2 import FAMILIES  # noqa: E402
 from _gen import Gen  # noqa: E402
 from _keys_prose import PROSE_SECRET, private_key_rows, prose_rows  # noqa: E402
 from _ordinary import PROSE_ORDINARY, ordinary_rows  # noqa: E402
