@@ -12,6 +12,10 @@ import base64
 import json
 import random
 import string
+from collections.abc import Sequence
+from typing import TypeVar
+
+T = TypeVar("T")
 
 # Alphabets, named once so each token maker reads like its format description.
 DIGITS = string.digits
@@ -47,7 +51,7 @@ class Gen:
     def __init__(self, seed: int) -> None:
         self.rng = random.Random(seed)
 
-    def pick(self, seq):  # type: ignore[no-untyped-def]
+    def pick(self, seq: Sequence[T]) -> T:
         return self.rng.choice(seq)
 
     def chars(self, alphabet: str, n: int) -> str:
@@ -98,7 +102,7 @@ class Gen:
 
     def jwt(self, claims: dict[str, object] | None = None) -> str:
         """A syntactically real HS256/RS256 JWT with a random signature."""
-        header = {"alg": self.pick(["HS256", "RS256", "ES256"]), "typ": "JWT"}
+        header: dict[str, object] = {"alg": self.pick(["HS256", "RS256", "ES256"]), "typ": "JWT"}
         now = 1790000000 + self.rng.randrange(10_000_000)
         payload: dict[str, object] = {
             "sub": self.uuid(),

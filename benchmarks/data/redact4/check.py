@@ -51,6 +51,11 @@ def family_ok(f: object) -> bool:
     return isinstance(f, str) and (f in FAMILIES or (f.startswith("vendor_key:") and len(f) > 11))
 
 
+def secrets_of(row: dict[str, object]) -> list[str]:
+    value = row.get("secrets")
+    return [s for s in value if isinstance(s, str)] if isinstance(value, list) else []
+
+
 def context_len(text: str, secrets: list[str]) -> int:
     for s in secrets:
         text = text.replace(s, "")
@@ -117,9 +122,7 @@ def main(argv: list[str]) -> int:
     prose_langs = Counter(str(r["lang"]) for r in secrets_rows if r["family"] == "prose")
     ord_fam = Counter(str(r["family"]) for r in ordinary_rows)
     ord_langs = Counter(str(r["lang"]) for r in ordinary_rows)
-    emb_s = sum(
-        context_len(str(r["text"]), list(r["secrets"])) >= CONTEXT_CHARS for r in secrets_rows
-    )  # type: ignore[arg-type]
+    emb_s = sum(context_len(str(r["text"]), secrets_of(r)) >= CONTEXT_CHARS for r in secrets_rows)
     emb_o = sum(
         len(str(r["text"])) >= CONTEXT_CHARS and "\n" in str(r["text"]) for r in ordinary_rows
     )
@@ -139,7 +142,7 @@ def main(argv: list[str]) -> int:
     if len(ordinary_rows) < MIN_ORDINARY_ROWS:
         problems.append(f"only {len(ordinary_rows)} ordinary rows")
 
-    n_secrets = sum(len(r["secrets"]) for r in secrets_rows)  # type: ignore[arg-type]
+    n_secrets = sum(len(secrets_of(r)) for r in secrets_rows)
     ord_coarse = Counter(f.split(":", 1)[0] for f in ord_fam.elements())
     summary = [
         ("secret rows", len(secrets_rows)),
