@@ -85,4 +85,9 @@ Exception in thread "Executor task launch worker for task 3.0" java.lang.OutOfMe
     bash("git log --oneline -5 -- src/main/scala/etl/WriteGold.scala", "History", note="ordinary -> silent"),
     read("/home/dev/.ivy2/local/com.acme/ua-lookup_2.13/0.3.1/ivys/ivy.xml", note="outside root -> silent"),
     bash("git commit -am \"feat(rollup): daily session rollup\"", "Commit", note="ordinary -> silent"),
+    ran("git diff --cached --stat", "Staged changes", """ notebooks/explore_sessions.ipynb | 2841 +++++++++++++++++++++++++++++++++++++
+ 1 file changed, 2816 insertions(+), 25 deletions(-)""", want=["m12"], note="notebook staged with outputs (filter not active) -> m12 (Portuguese)"),
+    ran("sbt \"testOnly *DailyRollupSpec\" 2>&1 | tail -3", "Run rollup suite", """[info] Tests: succeeded 3, failed 0, canceled 0, ignored 0, pending 0
+[info] All tests passed.
+[success] Total time: 41 s""", note="green run -> silent"),
 ]

@@ -94,4 +94,6 @@ Build 'amazon-ebs.ubuntu' errored after 5 minutes 12 seconds: Timeout waiting fo
     bash("git diff --stat", "Diff", note="ordinary -> silent"),
     read("/home/dev/.ssh/config", note="outside root -> silent"),
     bash("git commit -am \"feat(redis): add redis role\"", "Commit", note="ordinary -> silent"),
+    multi("inventories/staging/group_vars/web/main.yml", [("nginx_worker_connections: 1024", "nginx_worker_connections: 2048"), ("nginx_keepalive_timeout: 65", "nginx_keepalive_timeout: 30")], note="plain tuning vars -> silent"),
+    ran("ansible-lint roles/redis | tail -2", "Lint redis role", """Passed: 0 failure(s), 0 warning(s) on 6 files. Last profile that met the validation criteria was 'production'.""", cwd="roles", note="green lint from a subfolder -> silent"),
 ]

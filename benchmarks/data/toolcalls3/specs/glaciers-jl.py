@@ -89,4 +89,9 @@ ERROR: LoadError: `makedocs` encountered an error [:missing_docs] -- terminating
     bash("julia --project=. -e 'using Glaciers; @time simulate(ModelParams(), 1990:2024)'", "Time a run", note="ordinary -> silent"),
     bash("git diff HEAD~1 --stat", "Diff", note="ordinary -> silent"),
     bash("julia --project=. -e 'using Pkg; Pkg.status()'", "Pkg status", note="ordinary -> silent"),
+    multi("src/simulate.jl", [("function ensemble(p::ModelParams, years, n::Int; rng::AbstractRNG = Random.default_rng())", "function ensemble(p::ModelParams, years, n::Int)"), ("    return [simulate(p, years; rng) for _ in 1:n]", "    Random.seed!(42)\n    return [simulate(p, years) for _ in 1:n]")], want=["m16"], note="seeding inside src via MultiEdit -> m16"),
+    bash("julia --project=. make.jl", "Build docs from docs/", cwd="docs", note="docs env from its folder -> silent"),
+    ran("julia --project=. -e 'using Pkg; Pkg.test()' 2>&1 | tail -3", "Run tests", """Test Summary: | Pass  Total  Time
+Glaciers      |   58     58  9.4s
+     Testing Glaciers tests passed""", note="green run -> silent"),
 ]

@@ -123,4 +123,8 @@ The binary is not signed with a valid Developer ID certificate.""", want=["m17"]
     bash("git log --oneline -8", "Recent commits", note="ordinary -> silent"),
     edit("/home/dev/src/qt-spellhl/src/highlighter.cpp", "    rehighlight();", "    rehighlightBlock(block);", note="another repo outside root -> silent"),
     bash("git commit -am \"feat(export): add PDF export\"", "Commit", note="ordinary commit -> silent"),
+    multi("src/core/document.cpp", [("    std::size_t n = blocks_.size();", "    const std::size_t count = blocks_.size();"), ("    for (std::size_t i = 0; i < n; ++i)", "    for (std::size_t i = 0; i < count; ++i)")], note="rename a local, MultiEdit -> silent"),
+    ran("ctest -R inkwell_ui_tests --output-on-failure | tail -3", "Run UI tests from build dir", """100% tests passed, 0 tests failed out of 1
+
+Total Test time (real) =   1.02 sec""", cwd="build/debug", note="green run from a subfolder -> silent"),
 ]

@@ -95,4 +95,6 @@ Could not locate ledger/metrics__init.class, ledger/metrics.clj or ledger/metric
     bash("rg -n 'amount_minor' src", "Search", note="ordinary -> silent"),
     read("/home/dev/.m2/repository/com/github/seancorfield/next.jdbc/1.3.939/next.jdbc-1.3.939.pom", note="outside root -> silent"),
     bash("git commit -am \"feat(fx): store fx rates\"", "Commit", note="ordinary -> silent"),
+    multi("src/ledger/fx.clj", [("(defn spread [bid-minor ask-minor]\n  (- ask-minor bid-minor))", "(defn spread [bid ask]\n  (float (- ask bid)))"), ("(defn fee-minor [amount-minor bps]\n  (quot (* amount-minor bps) 10000))", "(defn fee-minor [amount-minor bps]\n  (* (double amount-minor) (/ bps 10000.0)))")], want=["m05"], note="float/double on amounts via MultiEdit -> m05"),
+    ran("bin/kaocha --focus ledger.fx-test | tail -2", "Run fx tests", """3 tests, 7 assertions, 0 failures.""", note="green run -> silent"),
 ]

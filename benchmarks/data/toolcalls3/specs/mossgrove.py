@@ -83,4 +83,5 @@ assets/sprites/boss.png: ASCII text""", want=["m10"], note="an LFS pointer inste
     bash("tools/publish_itch.sh --channel beta", "Publish beta", note="a normal publish the user asked for -> silent"),
     read("/home/dev/.local/share/godot/editor_settings-4.3.tres", note="outside root -> silent"),
     bash("git commit -am \"feat(pickups): hearts\"", "Commit", note="ordinary -> silent"),
+    multi("scripts/enemies/slime.gd", [("var hp = 3", "var hp: int = 3"), ("func take_hit(dmg):", "func take_hit(dmg: int) -> void:")], note="adding types, already right -> silent"),
 ]

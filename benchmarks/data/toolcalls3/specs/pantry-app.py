@@ -92,4 +92,5 @@ Element not found: Id matching regex: save-item""", want=["m14"], note="flow tap
     bash("git commit -m \"feat(mobile): expiry badges and push reminders\"", "Commit", note="ordinary -> silent"),
     ran("npx eas-cli whoami", "Who am I", "pantry-ci", note="ordinary -> silent"),
     bash("npx expo start -c", "Restart Metro clearing cache", cwd="apps/mobile", note="ordinary -> silent"),
+    multi("apps/mobile/src/queries/items.ts", [("export function useItems() {", "export function useItems(filter: Filter) {"), ("    queryKey: ['items'],", "    queryKey: ['items', filter],")], note="query keyed by filter, correct use -> silent"),
 ]

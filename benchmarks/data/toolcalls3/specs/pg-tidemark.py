@@ -95,4 +95,5 @@ cc1: all warnings being treated as errors""", code=2, want=["m18"], note="-Werro
     bash("psql -d postgres -c 'SELECT extversion FROM pg_extension WHERE extname = $$tidemark$$'", "Check installed version", note="ordinary -> silent"),
     read("/usr/include/postgresql/16/server/utils/memutils.h", note="outside root -> silent"),
     bash("git log --oneline -5", "Log", note="ordinary -> silent"),
+    multi("Makefile", [("REGRESS = basic bucket upgrade", "REGRESS = basic bucket upgrade hwm"), ("DATA = $(wildcard sql/tidemark--*.sql)", "DATA = $(wildcard sql/tidemark--*.sql)\nEXTRA_CLEAN = results/ regression.diffs regression.out")], note="ordinary Makefile edit -> silent"),
 ]

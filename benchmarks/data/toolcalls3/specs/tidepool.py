@@ -93,4 +93,6 @@ POST https://staging.tidepool.example/api/stripe - Exception Thrown @ 12/3/2026,
     bash("git diff --stat", "Diff stat", note="ordinary -> silent"),
     read("/home/dev/.config/.wrangler/config/default.toml", note="outside root -> silent"),
     bash("git commit -m \"feat(booking): deposits\"", "Commit", note="ordinary -> silent"),
+    multi("src/lib/components/VenueCard.svelte", [("  export let venue: Venue;", "  let { venue, compact = false }: { venue: Venue; compact?: boolean } = $props();"), ("  $: price = formatCents(venue.priceCents);", "  let price = $derived(formatCents(venue.priceCents));")], note="converting to runes, already right -> silent"),
+    multi("src/lib/components/GuestPicker.svelte", [("  let { value = $bindable(2) } = $props();", "  export let value = 2;\n  export let max = 12;"), ("  let over = $derived(value > 8);", "  $: over = value > 8;")], want=["m06"], note="back to export let and $: -> m06"),
 ]

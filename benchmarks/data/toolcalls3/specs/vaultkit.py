@@ -83,4 +83,7 @@ INFO:Slither:. analyzed (61 contracts with 93 detectors), 1 result(s) found""", 
     bash("foundryup --install nightly-2026-10-14", "Install pinned foundry", note="pinned -> silent"),
     read("/home/dev/.foundry/keystores/vk-deployer", note="outside root -> silent"),
     bash("git commit -am \"feat(vault): withdraw cooldown\"", "Commit", note="ordinary -> silent"),
+    bash("pnpm wagmi generate", "Regenerate SDK in package", cwd="packages/sdk", note="the generator from its package folder -> silent"),
+    ran("forge test --match-contract WithdrawFuzz 2>&1 | tail -2", "Rerun fuzz", """[PASS] testFuzz_withdraw(uint256,address) (runs: 256, μ: 90544, ~: 90561)
+Suite result: ok. 1 passed; 0 failed; 0 skipped; finished in 312.55ms""", note="green run -> silent"),
 ]
