@@ -38,6 +38,7 @@ from retain.redact.base import PLACEHOLDER_PREFIX, Rule, lazy
 from retain.redact.commands import COMMAND_RULES
 from retain.redact.fields import ASSIGNMENT_RULES, CONTEXT_RULES
 from retain.redact.generic import GENERIC_RULES, VENDOR_LIKE_RULES
+from retain.redact.labelled import LABELLED_RULES
 from retain.redact.prose import PROSE_RULES
 from retain.redact.tokens import BLOCK_RULES, PREFIX_RULES
 from retain.redact.usage import USAGE_RULES
@@ -70,6 +71,7 @@ _RULES: tuple[Rule, ...] = (
     *GENERIC_RULES,
     *VENDOR_LIKE_RULES,
     *PROSE_RULES,
+    *LABELLED_RULES,
     *USAGE_RULES,
 )
 

@@ -101,7 +101,12 @@ _PLACEHOLDER_WORDS = frozenset(
 _PLACEHOLDER_MARKS = re.compile(
     r"example|placeholder|your[_-]?(?:own[_-]?)?(?:api[_-]?)?(?:key|token|secret|pass)"
     r"|here$|x{4,}|\*{3,}|\.{3}|…|^(.)\1{5,}$|^[x*#•·._-]+$|^%\w+%$|(?:replace|change)[-_ ]?me"
-    r"|\{[a-z_]\w{0,30}\}",  # a format field: `user:{id}:session`
+    r"|\{[a-z_]\w{0,30}\}"  # a format field: `user:{id}:session`
+    # A value that says it is not real: `dummy-token-for-unit-tests`, `not-a-secret-96`,
+    # `test-key-not-real`, `fake_pw`, `mock-api-key`.
+    r"|(?<![a-z])(?:dummy|fake|mock)(?![a-z])|not[-_ ]?(?:a[-_ ]?)?(?:real|secret)(?![a-z])"
+    # A key its vendor publishes by design: Mapbox `pk.`, Stripe `pk_live_`/`pk_test_`.
+    r"|^pk\.eyj|^pk_(?:live|test)_",
     re.IGNORECASE,
 )
 SYMBOLS = frozenset("!@#$%^&*+=~|?")
