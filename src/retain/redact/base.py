@@ -115,6 +115,9 @@ _WORDS_ONLY = re.compile(
 )  # not - or _: "JWT-based", "snake_case" are prose
 
 
+# The `$id$` a crypt(3) password hash opens with (bcrypt, sha-crypt, md5-crypt, yescrypt,
+# argon2).
+_CRYPT_ID = re.compile(r"\$(?:2[abxy]|[156]|apr1|y|argon2(?:id|i|d))\$")
 # A YAML tag that loads the value from elsewhere: `!env_var DB_PASSWORD`, `!secret db_pw`.
 _YAML_TAG = re.compile(r"![a-z_]+")
 
@@ -122,6 +125,8 @@ _YAML_TAG = re.compile(r"![a-z_]+")
 def is_placeholder(value: str) -> bool:
     """True for a template, variable, mask or documented dummy in place of a secret."""
     low = value.strip("\"'`[]()").casefold()  # `[hidden]`, `(omitted)`
+    if _CRYPT_ID.match(low):
+        return False  # `$2b$12$...`: a password hash, which opens with `$` but is no variable
     if not low or low.startswith(_PLACEHOLDER_OPENINGS) or low in _PLACEHOLDER_WORDS:
         return True
     if _YAML_TAG.fullmatch(low):

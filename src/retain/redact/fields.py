@@ -36,6 +36,7 @@ _ASSIGNMENT = lazy(
     r"(?![A-Za-z0-9_-])"
     r"(?P<key_quote>\\?[\"'])?[ \t]*"
     r"(?P<sep>=>|:=|\?=|[:=])(?!=)[ \t]*"
+    r"(?:[bBrRuU]{1,2}(?=[\"']))?"  # a string prefix belongs to the literal: b"...", r'...'
     r"(?P<value_quote>\\?[\"']?)"
     r"(?P<secret>(?<=\")[^\"\n]{0,1000}(?=\")|(?<=')[^'\n]{0,1000}(?=')"
     r"|(?<![\"'])(?:[^\s\"'`,;&)\]}>]|&(?![\w.-]{1,80}=))+)",
@@ -74,6 +75,7 @@ _NAMED_VALUE = lazy(
     r"(?P<key_quote>\\?[\"'])?[ \t]*"
     r"(?P<sep>=>|:=|\?=|[:=])(?!=)[ \t]*"
     r"(?![A-Za-z][A-Za-z0-9_.-]{0,80}:[ \t])"  # "session: API-KEY: x": the next name
+    r"(?:[bBrRuU]{1,2}(?=[\"']))?"
     r"(?P<value_quote>\\?[\"']?)"
     r"(?P<secret>(?<=\")[^\"\n]{0,1000}|(?<=')[^'\n]{0,1000}"
     r"|(?<![\"'])(?:[^\s\"'`,;&)\]}>]|&(?![\w.-]{1,80}=))+)"
@@ -199,7 +201,7 @@ def _spare_assignment(m: re.Match[str]) -> bool:
 _TOKEN_ONLY_WORDS = frozenset({"pat", "sessionid", "sessid"})
 _TOKEN_VALUE = re.compile(
     r"(?![0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$)"
-    r"[A-Za-z0-9_.+/=-]{16,}"
+    r"[A-Za-z0-9_.+/=%-]{16,}"  # `%`: a cookie value is often URL-encoded (`s%3A...`)
 )
 
 # Secrets that are plain words by design, and what they look like.

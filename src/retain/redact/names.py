@@ -121,6 +121,8 @@ def secret_word(name: str) -> str | None:
         words.pop()
     if words[-2:] in (["session", "id"], ["sess", "id"]):
         return "sessionid"  # `_session_id`: the cookie that is the session, not a name's id
+    if (len(words) > 1 and words[-1] == "session") or name.endswith(".sid"):
+        return "sessionid"  # `laravel_session`, `connect.sid`: a framework's session cookie
     if _NOT_VALUE_AFTER.intersection(words[-1:]):
         return None
     last = words[-1]
