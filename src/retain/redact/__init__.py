@@ -35,6 +35,7 @@ from __future__ import annotations
 import re
 
 from retain.redact.base import PLACEHOLDER_PREFIX, Rule, lazy
+from retain.redact.calls import CALL_RULES
 from retain.redact.commands import COMMAND_RULES
 from retain.redact.fields import ASSIGNMENT_RULES, CONTEXT_RULES
 from retain.redact.generic import GENERIC_RULES, VENDOR_LIKE_RULES
@@ -68,6 +69,7 @@ _RULES: tuple[Rule, ...] = (
     *COMMAND_RULES,
     *CONTEXT_RULES,
     *ASSIGNMENT_RULES,
+    *CALL_RULES,
     *GENERIC_RULES,
     *VENDOR_LIKE_RULES,
     *PROSE_RULES,

@@ -25,14 +25,14 @@ import re
 from pathlib import Path
 
 from retain.redact.base import Rule, is_code_reference, is_path_or_url, is_placeholder, lazy
-from retain.redact.names import NOT_VALUE_WORDS, secret_word
+from retain.redact.names import NOT_VALUE_WORDS, describes_secret, secret_word
 
 _LEXICON = json.loads(Path(__file__).with_name("prose_lexicon.json").read_text(encoding="utf-8"))
 
 # Words that name a credential in any language: every name the prose lexicon knows, and
 # the words for "key" and "password" that prose.py does not read (it needs a verb).
 _EXTRA_NAMES = (
-    r"api|tokens?|pin|secret|passwor[dt]|nyckel|nyckeln|klíč|klic|ufunguo|nenosiri|anahtar"
+    r"tokens?|pin|secret|passwor[dt]|nyckel|nyckeln|klíč|klic|ufunguo|nenosiri|anahtar"
     r"|kunci|sleutel|chiave|clave|chave|ключ|κλειδί|מפתח|مفتاح|کلید|رمز|گذرواژه|키|비밀번호"
     r"|密钥|密碼|密码|口令|パスワード|キー|कुंजी|पासवर्ड"
 )
@@ -59,6 +59,8 @@ _GENERATED = lazy(
 # Random case: two capitals in a row and a capital after a small letter (`sdHRuk`), which a
 # CamelCase name, one capital a word, seldom has.
 _RANDOM_CASE = re.compile(r"(?=.*[A-Z]{2})(?=.*[a-z][A-Z])")
+# The type that opens an OpenSSH public key line, right before its base64 body.
+_SSH_PUBLIC = re.compile(r"(?:ssh-[a-z0-9]+|ecdsa-sha2-\S+|sk-\S+@openssh\.com)[ \t]+$")
 _NAME_CHARS = re.compile(r"[\w.-]*")
 _WORD = re.compile(r"[^\W\d_]+")
 
@@ -79,8 +81,13 @@ def _spare_generated(m: re.Match[str]) -> bool:
     if whole.isascii() and re.search(r"[_.]|[a-z][A-Z]", whole) and secret_word(whole) is None:
         return True  # an identifier that names something else: `next_page_token`
     before = _WORD.findall(head[: name.start()].casefold())[-2:]
-    if NOT_VALUE_WORDS.intersection(before):
-        return True  # "public token", "page token": not a credential
+    between = _WORD.findall(head[name.end() :].casefold())[:3]
+    if NOT_VALUE_WORDS.intersection(before + between):
+        return True  # "public token", "page token", "signing key algorithm": not the secret
+    if between and describes_secret(between[0]):
+        return True  # "api key id AKIA...", "token url ...": about the secret, not it
+    if _SSH_PUBLIC.search(head):
+        return True  # `ssh-ed25519 AAAAC3Nza...`: a public key, made to be shared
     value = m.group("secret")
     if sum(ch.isdigit() for ch in value) < 2 and not (
         len(value) >= 24 and _RANDOM_CASE.search(value)
@@ -101,6 +108,21 @@ _PHRASE_WORDS = (
     r"|문구|助记词|助記詞|ifade|kalimat|frasa|kifungu|sõna|wachtwoordzin|parafraz"
 )
 _PHRASE_NAME = re.compile(_PHRASE_WORDS, re.IGNORECASE)
+# A code or a phrase is a secret only when its label says what it unlocks or restores: a
+# pass-, seed or recovery phrase, a wallet's, an account's recovery code; not an error
+# code, an opcode's mnemonic or a search phrase. Word stems, many languages.
+_PHRASE_SECRET = re.compile(
+    r"pass|seed|recover|recuper|restor|backup|secret|wallet|vault|unlock|gpg|pgp|ssh"
+    r"|account|2fa|mfa|otp|wiederherstell|konto|compte|cuenta|conta|リカバリー|アカウント"
+    r"|geheim|senha|herstel|wachtwoord|odzysk|portfel|portefeuille|carteira|cartera"
+    r"|återställ|gjenopprett|gendannelse|palautus|obnov|kurtarma|cüzdan|pemulihan|dompet"
+    r"|kurejesha|pochi|khôi phục|ví|кодов|восстанов|відновл|секрет|кошел|гаманц|ключ"
+    r"|ανάκτ|πορτοφ|κλειδ|שחזור|ארנק|סוד|استرداد|استعادة|محفظة|سري|بازیابی|کیف|رمز"
+    r"|रिकवरी|पुनर्प्राप्ति|वॉलेट|बटुआ|복구|지갑|钱包|錢包|恢复|恢復|助记|助記|復元|ウォレット"
+    r"|계정|账户|賬戶|帐户|hesap|akun|akaun|tài khoản|حساب|חשבון|λογαριασμ|аккаунт|учёт|учет"
+    r"|облік|účt|kont",
+    re.IGNORECASE,
+)
 # What joins a label and its value: a colon, `=`, or a copula.
 _JOIN = (
     r"(?:[ \t]*[:：=]|[ \t]+(?:is|est|ist|è|é|es|är|er|je|jest|to|это|є|είναι|là|adalah"
@@ -136,6 +158,9 @@ def _groups_even(value: str) -> bool:
 
 def _spare_labelled(m: re.Match[str]) -> bool:
     value = m.group("secret")
+    line = m.string[m.string.rfind("\n", 0, m.start()) + 1 : m.start("secret")]
+    if _PHRASE_SECRET.search(line) is None:
+        return True  # "error code: ...", "search phrase: ...": not what unlocks something
     if "-" in value and re.fullmatch(_CODE_VALUE, value):
         # a code: its groups share one length and mix letters with digits
         return not _groups_even(value) or not re.search(r"[A-Za-z]", value)
