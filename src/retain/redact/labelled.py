@@ -59,6 +59,8 @@ _GENERATED = lazy(
 # Random case: two capitals in a row and a capital after a small letter (`sdHRuk`), which a
 # CamelCase name, one capital a word, seldom has.
 _RANDOM_CASE = re.compile(r"(?=.*[A-Z]{2})(?=.*[a-z][A-Z])")
+# A cheap scan before the costly one: a run of 16 letters and digits somewhere.
+_LONG_ALNUM = re.compile(r"[A-Za-z0-9]{16}")
 # The type that opens an OpenSSH public key line, right before its base64 body.
 _SSH_PUBLIC = re.compile(r"(?:ssh-[a-z0-9]+|ecdsa-sha2-\S+|sk-\S+@openssh\.com)[ \t]+$")
 _NAME_CHARS = re.compile(r"[\w.-]*")
@@ -140,6 +142,14 @@ _LABELLED = lazy(
     rf"(?P<secret>{_CODE_VALUE}|{_PHRASE_VALUE}){_VALUE_END}",
     re.IGNORECASE | re.MULTILINE,
 )
+# The literal starts of _CODE_WORDS and _PHRASE_WORDS (case-folded), for the rule's gate.
+_LABELLED_GATE = tuple(
+    """
+    code codi códi cod kod kód kood код κωδικ קוד کد कोड mã 코드 コード 码 碼 msimbo
+    phrase mnemonic seed frase fraza zin фраза φράση عبارة वाक्यांश cụm 문구 助记 助記
+    ifade kalimat frasa kifungu sõna parafraz
+    """.split()
+)
 # Common English words: a run of them after "phrase:" is a sentence, not a passphrase.
 _ORDINARY_WORDS = frozenset(
     """
@@ -191,7 +201,7 @@ def _spare_persian(m: re.Match[str]) -> bool:
 
 
 LABELLED_RULES: tuple[Rule, ...] = (
-    Rule(_LABELLED, _label, _spare_labelled),
+    Rule(_LABELLED, _label, _spare_labelled, gate=_LABELLED_GATE, needs=_PHRASE_SECRET),
     Rule(_PERSIAN, "password", _spare_persian, gate=("است", "هست", "بود")),
-    Rule(_GENERATED, "token", _spare_generated),
+    Rule(_GENERATED, "token", _spare_generated, needs=_LONG_ALNUM),
 )
