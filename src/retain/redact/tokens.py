@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from retain.redact.base import Rule, is_placeholder, lazy, literal_heads
+from retain.redact.base import CRYPT_HASH, Rule, is_placeholder, lazy, literal_heads
 
 # PEM private keys (PKCS#1/#8, OPENSSH, EC, ENCRYPTED, PGP): the whole block goes,
 # and a BEGIN whose END was cut off (a truncated paste) is redacted to end of text.
@@ -149,16 +149,7 @@ _PREFIXED: tuple[tuple[str, str], ...] = (
     ("easypost-key", r"EZ[AT]K[A-Za-z0-9]{54}"),
     ("shippo-token", r"shippo_(?:live|test)_[a-f0-9]{40}"),
     ("adafruit-key", r"aio_[A-Za-z0-9]{28}(?![A-Za-z0-9])"),
-    # A password hash in crypt(3) form (bcrypt, sha256/512-crypt, md5-crypt, yescrypt,
-    # argon2): whoever holds it can try passwords offline, so it is a credential too.
-    (
-        "password-hash",
-        r"\$(?:2[abxy]\$\d\d\$[./A-Za-z0-9]{53}"
-        r"|[56]\$(?:rounds=\d+\$)?[./A-Za-z0-9]{1,16}\$[./A-Za-z0-9]{43,86}"
-        r"|(?:1|apr1)\$[./A-Za-z0-9]{1,8}\$[./A-Za-z0-9]{22}"
-        r"|y\$[./A-Za-z0-9]{1,10}\$[./A-Za-z0-9]{1,30}\$[./A-Za-z0-9]{43}"
-        r"|argon2(?:id|i|d)\$v=\d+\$m=\d+,t=\d+,p=\d+\$[A-Za-z0-9+/]{11,}\$[A-Za-z0-9+/]{16,})",
-    ),
+    ("password-hash", CRYPT_HASH),
     ("mapbox-token", r"sk\.eyJ[A-Za-z0-9_-]{20,}\.[A-Za-z0-9_-]{20,}"),
     ("azure-ad-secret", r"[A-Za-z0-9_~.]{3}\dQ~[A-Za-z0-9_~.-]{31,34}"),
     ("telegram-token", r"(?<![0-9])[0-9]{8,10}:AA[A-Za-z0-9_-]{33}"),
