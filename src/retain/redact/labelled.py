@@ -63,7 +63,6 @@ _RANDOM_CASE = re.compile(r"(?=.*[A-Z]{2})(?=.*[a-z][A-Z])")
 _LONG_ALNUM = re.compile(r"[A-Za-z0-9]{16}")
 # The type that opens an OpenSSH public key line, right before its base64 body.
 _SSH_PUBLIC = re.compile(r"(?:ssh-[a-z0-9]+|ecdsa-sha2-\S+|sk-\S+@openssh\.com)[ \t]+$")
-_NAME_CHARS = re.compile(r"[\w.-]*")
 _WORD = re.compile(r"[^\W\d_]+")
 
 
@@ -79,7 +78,10 @@ def _spare_generated(m: re.Match[str]) -> bool:
     start = name.start()
     while start > 0 and (head[start - 1].isalnum() or head[start - 1] in "_.-"):
         start -= 1
-    whole = head[start : name.end()] + _NAME_CHARS.match(head, name.end()).group(0)
+    end = name.end()
+    while end < len(head) and (head[end].isalnum() or head[end] in "_.-"):
+        end += 1
+    whole = head[start:end]
     if whole.isascii() and re.search(r"[_.]|[a-z][A-Z]", whole) and secret_word(whole) is None:
         return True  # an identifier that names something else: `next_page_token`
     before = _WORD.findall(head[: name.start()].casefold())[-2:]
