@@ -77,6 +77,7 @@ def test_fake_word_inside_a_longer_word_still_goes():
 NAMED_SECRETS = [
     # a generated token after a credential's name, whatever the language and qualifier
     (f"Il token API per l'ambiente di collaudo è {TOKEN}.", TOKEN),
+    (f'const secret = process.env.HMAC_SECRET ?? "{TOKEN}";', TOKEN),  # `??` ends no clause
     (f"API-nyckeln för produktion är {TOKEN}.", TOKEN),
     (f"Klíč API pro produkci je {TOKEN}.", TOKEN),
     (f"Der Zugangs-Token der Pipeline lautet wohl {TOKEN}", TOKEN),
@@ -109,6 +110,10 @@ NAMED_ORDINARY = [
     "The mnemonic for the opcode table is load store add sub.",
     f"Recovery phrase: see the vault entry {WORDS}",  # a sentence after the colon
     "Twilio account SID AC" + "0" * 32 + " is the sandbox account",
+    # the name stands in another clause, or a word says what the value identifies
+    f"Pin the base image; build id {TOKEN2} is the last good one.",
+    f"Token counts are in the dashboard. Run {TOKEN2} finished early.",
+    f"The PIN pad firmware is v1.2.3, model {TOKEN2}",
 ]
 
 

@@ -61,6 +61,12 @@ _GENERATED = lazy(
 _RANDOM_CASE = re.compile(r"(?=.*[A-Z]{2})(?=.*[a-z][A-Z])")
 # A cheap scan before the costly one: a run of 16 letters and digits somewhere.
 _LONG_ALNUM = re.compile(r"[A-Za-z0-9]{16}")
+# Where a clause ends: a name before it says nothing of a value after it.
+_CLAUSE_BREAK = re.compile(r"[;。；！？]|(?<=[\w\"')\]])[.!?]+(?=\s|$)")
+# Words that, right before a value, say what it identifies rather than what it opens.
+_IDENTITY_WORDS = frozenset(
+    "id ids model build run commit version hash digest uuid ref sha fingerprint".split()
+)
 # The type that opens an OpenSSH public key line, right before its base64 body.
 _SSH_PUBLIC = re.compile(r"(?:ssh-[a-z0-9]+|ecdsa-sha2-\S+|sk-\S+@openssh\.com)[ \t]+$")
 _WORD = re.compile(r"[^\W\d_]+")
@@ -71,9 +77,13 @@ def _spare_generated(m: re.Match[str]) -> bool:
     is read as names are read in an assignment: `next_page_token`, "public token",
     "cursor" name what is not a secret."""
     head = m.string[max(0, m.start() - _NAME_REACH) : m.start()].rsplit("\n", 1)[-1]
+    head = _CLAUSE_BREAK.split(head)[-1]  # the name must be in the value's own clause
     names = list(_NAME_BEFORE.finditer(head))
     if not names:
         return True
+    last_words = _WORD.findall(head.casefold())[-2:]
+    if _IDENTITY_WORDS.intersection(last_words):
+        return True  # "build id X", "model X", "run id X": what X identifies, not a secret
     name = names[-1]
     start = name.start()
     while start > 0 and (head[start - 1].isalnum() or head[start - 1] in "_.-"):
