@@ -18,6 +18,10 @@ explainable. The families:
   separator, 30+ mixed base62 characters or 32-64 hex);
 - retain.redact.prose: secrets told in a sentence, in some thirty languages
   (prose_lexicon.json), with the value after the name or before it ("X is the password");
+- retain.redact.calls: credentials in code by what the code does with a literal (a login
+  object or a key built from it, a credential compared with it), pgbouncer's userlist;
+- retain.redact.labelled: a value's shape plus a credential's name in any language before
+  it (a generated token, a recovery code, a passphrase), and Persian's verb-final form;
 - retain.redact.usage: a value handed over in an instruction ("use X as the passphrase",
   "log in as admin with X") in twenty languages (usage.json), and seed phrases.
 
