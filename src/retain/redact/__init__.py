@@ -18,6 +18,10 @@ explainable. The families:
   separator, 30+ mixed base62 characters or 32-64 hex);
 - retain.redact.prose: secrets told in a sentence, in some thirty languages
   (prose_lexicon.json), with the value after the name or before it ("X is the password");
+- retain.redact.calls: credentials in code by what the code does with a literal (a login
+  object or a key built from it, a credential compared with it), pgbouncer's userlist;
+- retain.redact.labelled: a value's shape plus a credential's name in any language before
+  it (a generated token, a recovery code, a passphrase), and Persian's verb-final form;
 - retain.redact.usage: a value handed over in an instruction ("use X as the passphrase",
   "log in as admin with X") in twenty languages (usage.json), and seed phrases.
 
@@ -35,9 +39,11 @@ from __future__ import annotations
 import re
 
 from retain.redact.base import PLACEHOLDER_PREFIX, Rule, lazy
+from retain.redact.calls import CALL_RULES
 from retain.redact.commands import COMMAND_RULES
 from retain.redact.fields import ASSIGNMENT_RULES, CONTEXT_RULES
 from retain.redact.generic import GENERIC_RULES, VENDOR_LIKE_RULES
+from retain.redact.labelled import LABELLED_RULES
 from retain.redact.prose import PROSE_RULES
 from retain.redact.tokens import BLOCK_RULES, PREFIX_RULES
 from retain.redact.usage import USAGE_RULES
@@ -67,9 +73,11 @@ _RULES: tuple[Rule, ...] = (
     *COMMAND_RULES,
     *CONTEXT_RULES,
     *ASSIGNMENT_RULES,
+    *CALL_RULES,
     *GENERIC_RULES,
     *VENDOR_LIKE_RULES,
     *PROSE_RULES,
+    *LABELLED_RULES,
     *USAGE_RULES,
 )
 

@@ -101,7 +101,12 @@ _PLACEHOLDER_WORDS = frozenset(
 _PLACEHOLDER_MARKS = re.compile(
     r"example|placeholder|your[_-]?(?:own[_-]?)?(?:api[_-]?)?(?:key|token|secret|pass)"
     r"|here$|x{4,}|\*{3,}|\.{3}|…|^(.)\1{5,}$|^[x*#•·._-]+$|^%\w+%$|(?:replace|change)[-_ ]?me"
-    r"|\{[a-z_]\w{0,30}\}",  # a format field: `user:{id}:session`
+    r"|\{[a-z_]\w{0,30}\}"  # a format field: `user:{id}:session`
+    # A value that says it is not real: `dummy-token-for-unit-tests`, `not-a-secret-96`,
+    # `test-key-not-real`, `fake_pw`, `mock-api-key`.
+    r"|(?<![a-z])(?:dummy|fake|mock)(?![a-z])|not[-_ ]?(?:a[-_ ]?)?(?:real|secret)(?![a-z])"
+    # A key its vendor publishes by design: Mapbox `pk.`, Stripe `pk_live_`/`pk_test_`.
+    r"|^pk\.eyj|^pk_(?:live|test)_",
     re.IGNORECASE,
 )
 SYMBOLS = frozenset("!@#$%^&*+=~|?")
@@ -110,6 +115,17 @@ _WORDS_ONLY = re.compile(
 )  # not - or _: "JWT-based", "snake_case" are prose
 
 
+# A whole password hash in crypt(3) form (bcrypt, sha256/512-crypt, md5-crypt, yescrypt,
+# argon2): whoever holds it can try passwords offline, so it is a credential too. It opens
+# with `$`, yet is no variable; a shortened one (`$6$salt$abc`) is an illustration.
+CRYPT_HASH = (
+    r"\$(?:2[abxy]\$\d\d\$[./A-Za-z0-9]{53}"
+    r"|[56]\$(?:rounds=\d+\$)?[./A-Za-z0-9]{1,16}\$[./A-Za-z0-9]{43,86}"
+    r"|(?:1|apr1)\$[./A-Za-z0-9]{1,8}\$[./A-Za-z0-9]{22}"
+    r"|y\$[./A-Za-z0-9]{1,10}\$[./A-Za-z0-9]{1,30}\$[./A-Za-z0-9]{43}"
+    r"|argon2(?:id|i|d)\$v=\d+\$m=\d+,t=\d+,p=\d+\$[A-Za-z0-9+/]{11,}\$[A-Za-z0-9+/]{16,})"
+)
+_CRYPT_HASH = re.compile(CRYPT_HASH, re.IGNORECASE)
 # A YAML tag that loads the value from elsewhere: `!env_var DB_PASSWORD`, `!secret db_pw`.
 _YAML_TAG = re.compile(r"![a-z_]+")
 
@@ -117,6 +133,8 @@ _YAML_TAG = re.compile(r"![a-z_]+")
 def is_placeholder(value: str) -> bool:
     """True for a template, variable, mask or documented dummy in place of a secret."""
     low = value.strip("\"'`[]()").casefold()  # `[hidden]`, `(omitted)`
+    if _CRYPT_HASH.fullmatch(low):
+        return False  # `$2b$12$...`: a password hash, which opens with `$` but is no variable
     if not low or low.startswith(_PLACEHOLDER_OPENINGS) or low in _PLACEHOLDER_WORDS:
         return True
     if _YAML_TAG.fullmatch(low):

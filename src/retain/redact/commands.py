@@ -195,8 +195,11 @@ _SWITCH = re.compile(r"--(?:skip|no|without|ask|prompt|disable|use|read)-", re.I
 
 def _spare_flag(m: re.Match[str]) -> bool:
     start, end = _arg_span(m)
+    quoted = m.string[start - 1 : start] in ("'", '"') or m.string[start:end][:1] in ("'", '"')
     value = m.string[start:end].strip("'\"")
-    if value.startswith("-") or is_placeholder(value) or is_path_or_url(value):
+    if value.startswith("-") and not quoted:
+        return True  # the next flag; a quoted value is a value whatever its first character
+    if is_placeholder(value) or is_path_or_url(value):
         return True
     if _SWITCH.search(m.group(0)[: start - m.start()]):
         return True  # `--skip-password`, `--no-password`, `--ask-pass`: a switch, no value

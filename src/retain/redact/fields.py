@@ -24,7 +24,15 @@ from retain.redact.base import (
     lazy,
     looks_opaque,
 )
-from retain.redact.names import NOT_VALUE_WORDS, WEAK_KEY, name_words, secret_word
+from retain.redact.names import (
+    NOT_VALUE_WORDS,
+    WEAK_KEY,
+    full_name,
+    looks_header,
+    name_words,
+    nested_word,
+    secret_word,
+)
 
 # --- assignments ---------------------------------------------------------------------
 
@@ -36,6 +44,7 @@ _ASSIGNMENT = lazy(
     r"(?![A-Za-z0-9_-])"
     r"(?P<key_quote>\\?[\"'])?[ \t]*"
     r"(?P<sep>=>|:=|\?=|[:=])(?!=)[ \t]*"
+    r"(?:[bBrRuU]{1,2}(?=[\"']))?"  # a string prefix belongs to the literal: b"...", r'...'
     r"(?P<value_quote>\\?[\"']?)"
     r"(?P<secret>(?<=\")[^\"\n]{0,1000}(?=\")|(?<=')[^'\n]{0,1000}(?=')"
     r"|(?<![\"'])(?:[^\s\"'`,;&)\]}>]|&(?![\w.-]{1,80}=))+)",
@@ -47,7 +56,7 @@ _CLASSIC_WORDS = ("passw", "passphrase", "pwd", "secret", "token", "key")
 SECRETISH_STEMS = (
     *_CLASSIC_WORDS,
     *("pass", "pw", "auth", "cred", "salt", "pepper", "sign", "cookie", "session", "dsn"),
-    *("psk", "refresh", "seed", "otp", "mnemonic", "sessid", "pat"),
+    *("psk", "refresh", "seed", "otp", "mnemonic", "sessid", "pat", ".sid"),
     # names in other languages (names.py): a password or a key
     *("wort", "contrase", "passe", "senha", "sifre", "şifre", "parol", "hasl", "hasł"),
     *("wachtw", "lösen", "losen", "passord", "kode", "salasana", "heslo", "пароль", "jelsz"),
@@ -69,31 +78,16 @@ _NAMED_VALUE = lazy(
     # cheap first: a name followed by a separator, before the costlier search for a stem
     r"(?=[\w.-]{1,81}\\?[\"']?[ \t]*(?:=>|:=|\?=|[:=]))"
     r"(?=[\w.-]{0,80}?(?i:pass|pwd|pw|secret|token|auth|cred|key|salt|pepper|sign"
-    r"|cookie|session|sessid|dsn|psk|refresh|seed|otp|mnemonic|pat|" + _FOREIGN_STEMS + "))"
+    r"|cookie|session|sessid|\.sid|dsn|psk|refresh|seed|otp|mnemonic|pat|" + _FOREIGN_STEMS + "))"
     r"(?P<key>[^\W\d][\w.-]{0,80})"
     r"(?P<key_quote>\\?[\"'])?[ \t]*"
     r"(?P<sep>=>|:=|\?=|[:=])(?!=)[ \t]*"
     r"(?![A-Za-z][A-Za-z0-9_.-]{0,80}:[ \t])"  # "session: API-KEY: x": the next name
+    r"(?:[bBrRuU]{1,2}(?=[\"']))?"
     r"(?P<value_quote>\\?[\"']?)"
     r"(?P<secret>(?<=\")[^\"\n]{0,1000}|(?<=')[^'\n]{0,1000}"
     r"|(?<![\"'])(?:[^\s\"'`,;&)\]}>]|&(?![\w.-]{1,80}=))+)"
 )
-
-
-def full_name(text: str, start: int) -> str:
-    """The whole name a keyword at `start` ends (`next_page_token` for `token`)."""
-    lo = start
-    while lo > 0 and lo > start - 80 and (text[lo - 1].isalnum() or text[lo - 1] in "_.-"):
-        lo -= 1
-    return text[lo:start]
-
-
-def looks_header(name: str) -> bool:
-    """`X-Auth-Key`, `Private-Token`: an HTTP header name, which may sit mid-line."""
-    return (
-        name.lower().startswith("x-")
-        or re.fullmatch(r"[A-Z][a-z]+(?:-[A-Z][A-Za-z]*)+", name) is not None
-    )
 
 
 _CONFIG_NAME = re.compile(
@@ -199,7 +193,7 @@ def _spare_assignment(m: re.Match[str]) -> bool:
 _TOKEN_ONLY_WORDS = frozenset({"pat", "sessionid", "sessid"})
 _TOKEN_VALUE = re.compile(
     r"(?![0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$)"
-    r"[A-Za-z0-9_.+/=-]{16,}"
+    r"[A-Za-z0-9_.+/=%-]{16,}"  # `%`: a cookie value is often URL-encoded (`s%3A...`)
 )
 
 # Secrets that are plain words by design, and what they look like.
@@ -217,6 +211,8 @@ def _spare_named_value(m: re.Match[str]) -> bool:
         if words[-1] == "key" and not NOT_VALUE_WORDS.intersection(words):
             word = "key"  # a header's key is a credential: `x-functions-key`, `X-Key`
     value = m.group("secret").strip()
+    if word == WEAK_KEY:  # `encryption:\n  key: ...` is `encryption.key`
+        word = nested_word(m.string, m.start("key"), m.group("key"))
     if word is None or (word == WEAK_KEY and not strongly_opaque(value)):
         return True
     if m.group("key").lower() in ("cookie", "set-cookie"):

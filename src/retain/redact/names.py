@@ -121,6 +121,8 @@ def secret_word(name: str) -> str | None:
         words.pop()
     if words[-2:] in (["session", "id"], ["sess", "id"]):
         return "sessionid"  # `_session_id`: the cookie that is the session, not a name's id
+    if (len(words) > 1 and words[-1] == "session") or name.endswith(".sid"):
+        return "sessionid"  # `laravel_session`, `connect.sid`: a framework's session cookie
     if _NOT_VALUE_AFTER.intersection(words[-1:]):
         return None
     last = words[-1]
@@ -150,3 +152,43 @@ def describes_secret(word: str) -> bool:
     about the secret rather than the secret: `api key id`, `password length`, `token url`."""
     low = word.casefold()
     return low in NOT_VALUE_WORDS or low in _NOT_VALUE_AFTER
+
+
+def full_name(text: str, start: int) -> str:
+    """The whole name a keyword at `start` ends (`next_page_token` for `token`)."""
+    lo = start
+    while lo > 0 and lo > start - 80 and (text[lo - 1].isalnum() or text[lo - 1] in "_.-"):
+        lo -= 1
+    return text[lo:start]
+
+
+def looks_header(name: str) -> bool:
+    """`X-Auth-Key`, `Private-Token`: an HTTP header name, which may sit mid-line."""
+    return (
+        name.lower().startswith("x-")
+        or re.fullmatch(r"[A-Z][a-z]+(?:-[A-Z][A-Za-z]*)+", name) is not None
+    )
+
+
+_PARENT_KEY = re.compile(r"[ \t]*(?:-[ \t]+)?([A-Za-z_][\w.-]{0,60})[ \t]*:[ \t]*(?:#.*)?")
+# How far back a nested YAML key's parent is looked for.
+_PARENT_REACH = 2000
+
+
+def nested_word(text: str, pos: int, key: str) -> str:
+    """A bare `key` nested in YAML is named by its parent too: under `encryption:` it is
+    `encryption.key`, a secret; under `cache:` it stays WEAK_KEY (a strongly opaque value
+    only)."""
+    line_start = text.rfind("\n", 0, pos) + 1
+    indent = len(text[line_start:pos])
+    if indent == 0 or text[line_start:pos].strip(" \t-"):
+        return WEAK_KEY  # not the first thing on an indented line
+    for line in reversed(text[max(0, line_start - _PARENT_REACH) : line_start].split("\n")):
+        if not line.strip():
+            continue
+        if len(line) - len(line.lstrip(" \t-")) >= indent:
+            continue  # a sibling or a deeper line
+        parent = _PARENT_KEY.fullmatch(line)
+        word = secret_word(f"{parent.group(1)}_{key}") if parent else None
+        return word if word not in (None, WEAK_KEY) else WEAK_KEY
+    return WEAK_KEY

@@ -174,7 +174,7 @@ _SPECIAL = (
             r"|access)[ -]?code|code (?:to|for|of) (?:the )?(?:front |back |server )?"
             r"(?:door|safe|alarm|gate|lock|keypad|garage|lockbox|building|room)"
             r"|zugangscode|türcode|code d'accès|код доступа|код от двери)"
-            r"|الرقم السري)(?![^\W\d_])|暗証番号)"
+            r"|الرقم السري)(?![^\W\d_])|暗証番号|(?<![A-Za-z])(?:PIN|PUK)(?:码|碼|コード|번호))"
             r"(?P<gap>[^\d\n.;!?]{0,40}?)(?<![\d])(?P<secret>\d{4,8})(?![\d])"
         ),
         "pin",

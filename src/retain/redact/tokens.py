@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from retain.redact.base import Rule, is_placeholder, lazy, literal_heads
+from retain.redact.base import CRYPT_HASH, Rule, is_placeholder, lazy, literal_heads
 
 # PEM private keys (PKCS#1/#8, OPENSSH, EC, ENCRYPTED, PGP): the whole block goes,
 # and a BEGIN whose END was cut off (a truncated paste) is redacted to end of text.
@@ -148,6 +148,8 @@ _PREFIXED: tuple[tuple[str, str], ...] = (
     ("clojars-token", r"CLOJARS_[a-z0-9]{60}"),
     ("easypost-key", r"EZ[AT]K[A-Za-z0-9]{54}"),
     ("shippo-token", r"shippo_(?:live|test)_[a-f0-9]{40}"),
+    ("adafruit-key", r"aio_[A-Za-z0-9]{28}(?![A-Za-z0-9])"),
+    ("password-hash", CRYPT_HASH),
     ("mapbox-token", r"sk\.eyJ[A-Za-z0-9_-]{20,}\.[A-Za-z0-9_-]{20,}"),
     ("azure-ad-secret", r"[A-Za-z0-9_~.]{3}\dQ~[A-Za-z0-9_~.-]{31,34}"),
     ("telegram-token", r"(?<![0-9])[0-9]{8,10}:AA[A-Za-z0-9_-]{33}"),

@@ -1,0 +1,85 @@
+"""Credentials hard-coded in code, found by what the code does with a literal rather
+than by the name of a variable it is assigned to.
+
+- a credential object built from literals: `new NetworkCredential("svc", "pw")`,
+  `HTTPBasicAuth("user", "pw")`, `PasswordAuthentication("u", "pw".toCharArray())`:
+  the literal after the user is the password;
+- key material built from a literal: `new SymmetricSecurityKey(Encoding.UTF8.GetBytes(
+  "..."))`, `new SecretKeySpec("...".getBytes(), "HmacSHA256")`, `Fernet(b"...")`;
+- a credential compared with a literal: `p == "..."` in a basic-auth block,
+  `password === "..."`, `token != "..."`;
+- pgbouncer's userlist.txt, one `"user" "password"` pair a line.
+
+Each value must still read as opaque (base.looks_opaque), so `HTTPBasicAuth(user,
+password)`, `Credentials("region", "eu")` and `p == "admin"` stay.
+"""
+
+from __future__ import annotations
+
+import re
+
+from retain.redact.base import Rule, is_placeholder, lazy, looks_opaque
+
+_LITERAL = r"(?P<value_quote>[\"'])(?P<secret>[^\"'\n]{4,200})(?P=value_quote)"
+
+# A constructor or function whose name says it holds a login: the first argument is the
+# user (a literal or a name), the second a literal password.
+_CREDENTIAL_CALL = lazy(
+    r"\b(?:new[ \t]+)?[\w.]*(?:Credentials?|BasicAuth|DigestAuth|Authentication|AuthToken"
+    r"|basic_auth|PasswordAuth)\w*[ \t]*\([ \t]*(?:[\"'][^\"'\n]{1,80}[\"']|[\w.]{1,80})"
+    r"[ \t]*,[ \t]*" + _LITERAL
+)
+# Key material: a literal inside the arguments of a call named for a symmetric key, an
+# HMAC or a cipher, possibly through an encoding call (`Encoding.UTF8.GetBytes(`).
+_KEY_CALL = lazy(
+    r"\b(?:new[ \t]+)?[\w.]*(?:SecurityKey|SecretKey|SecretKeySpec|SigningKey|Hmac|HMAC"
+    r"|Fernet|AESGCM|ChaCha20Poly1305)[ \t]*\((?:[ \t]*[\w.]+[ \t]*\(){0,3}[ \t]*"
+    r"(?:[bB](?=[\"']))?" + _LITERAL
+)
+# A credential variable compared with a literal. A one-letter `p` counts only in an
+# authentication block (see _spare_compared).
+_COMPARED = lazy(
+    r"(?<![\w.])(?P<key>p|pw|pwd|pass|passwd|password|passphrase|secret|token|api_?key)"
+    r"[ \t]*(?:===?|!==?)[ \t]*" + _LITERAL,
+    re.IGNORECASE,
+)
+_AUTH_NEAR = re.compile(r"auth|login|password|credential", re.IGNORECASE)
+# pgbouncer's auth_file: `"user" "password"` on each line, after the file is named.
+_USERLIST = lazy(r"^[ \t]*\"[^\"\n]{1,80}\"[ \t]+\"(?P<secret>[^\"\n]{4,200})\"[ \t]*$", re.M)
+
+
+# An algorithm's name, which a key or HMAC call takes beside the key: `createHmac("sha256",
+# key)`, `SecretKeySpec(bytes, "HmacSHA256")`, `Cipher.getInstance("AES/GCM/NoPadding")`.
+_ALGORITHM = re.compile(
+    r"(?:hmac[-_]?)?(?:sha|md|blake|aes|des|chacha|ripemd|hs|rs|es|ps|rsa|ec|ed)[-_/]?\d{0,4}"
+    r"(?:[-_/][a-z0-9]{1,12}){0,3}",
+    re.IGNORECASE,
+)
+
+
+def _spare_literal(m: re.Match[str]) -> bool:
+    value = m.group("secret")
+    if _ALGORITHM.fullmatch(value):
+        return True
+    return is_placeholder(value) or not looks_opaque(value, min_len=6)
+
+
+def _spare_compared(m: re.Match[str]) -> bool:
+    if m.group("key") == "p":
+        head = m.string[max(0, m.start() - 200) : m.start()]
+        if _AUTH_NEAR.search(head) is None:
+            return True  # `p == "..."` outside an authentication block: any variable
+    return _spare_literal(m)
+
+
+def _spare_userlist(m: re.Match[str]) -> bool:
+    head = m.string[max(0, m.start() - 300) : m.start()].casefold()
+    return "userlist" not in head or is_placeholder(m.group("secret"))
+
+
+CALL_RULES: tuple[Rule, ...] = (
+    Rule(_CREDENTIAL_CALL, "password", _spare_literal, gate=("cred", "auth")),
+    Rule(_KEY_CALL, "secret", _spare_literal, gate=("key", "hmac", "fernet", "aesgcm", "chacha")),
+    Rule(_COMPARED, "password", _spare_compared, gate=("=",)),
+    Rule(_USERLIST, "password", _spare_userlist, gate=("userlist",)),
+)
