@@ -568,7 +568,7 @@ ln -s "$PREFIX/venv" "$HOME/.retain/venv" # where the plugin's launchers look fo
 export RETAIN_HOME="$SETTINGS_HOME/.retain" # the same store as above
 plugin_mcp=$(timeout 120 "$CLAUDE" --plugin-dir "$SRC" mcp list 2>&1)
 if printf '%s\n' "$plugin_mcp" | grep 'retain' | grep 'Connected' >/dev/null; then
-    pass "plugin: MCP server from .mcp.json connected"
+    pass "plugin: MCP server from plugin.json connected"
 else
     fail "plugin: MCP server" "$(printf '%s' "$plugin_mcp" | tail -n 2 | tr '\n' ' ')"
 fi

@@ -365,5 +365,8 @@ def test_plugin_manifest_hooks_and_mcp_config():
         assert entry["command"] == f'"${{CLAUDE_PLUGIN_ROOT}}/hooks/retain-hook" {arg}'
     for launcher in ("retain-hook", "retain-mcp"):
         assert os.access(REPO / "hooks" / launcher, os.X_OK)
-    servers = json.loads((REPO / ".mcp.json").read_text())["mcpServers"]
+    # inline in the manifest: a root .mcp.json would also be read as the checkout's own
+    # project-scope server, which Claude Code then reports as a conflicting scope
+    assert not (REPO / ".mcp.json").exists()
+    servers = json.loads((REPO / ".claude-plugin" / "plugin.json").read_text())["mcpServers"]
     assert servers["retain"]["command"].endswith("/hooks/retain-mcp")
