@@ -67,7 +67,7 @@ def span_sign(text: str, start: int, end: int) -> str | None:
     return "+"
 
 
-def span_verdict(target: str, call_tokens: set[str], call: str = "") -> str:
+def span_verdict(target: str, call_tokens: set[str], call: str = "", text: str = "") -> str:
     """How a command a memory names in backticks bears on a Bash call already matched on
     its key, given the call's words (and the call itself). `target`: '+' prescribed, '-'
     warned against or '~' described, then the span; '' when named plainly. 'fire';
@@ -75,7 +75,8 @@ def span_verdict(target: str, call_tokens: set[str], call: str = "") -> str:
     spends a line); or 'other' (the memory's command is another one: it targets another
     path, `go test ./internal/api/` is not about `go test ./internal/store/...`, or
     another subcommand, `airflow dags test` is not `airflow dags trigger`). A
-    placeholder (`<pkg>`, `<dag_id>`) stands for any word."""
+    placeholder (`<pkg>`, `<dag_id>`) stands for any word. `text`, the memory's own
+    text, tells whether the sentence naming a template puts the step in a sequence."""
     from retain.core.toolcommand import split_command
 
     if not target:
@@ -92,9 +93,11 @@ def span_verdict(target: str, call_tokens: set[str], call: str = "") -> str:
     # every run of a tool (`kubectl --context x`) is passed or not wherever it runs.
     option_only = len(words) > 1 and words[1].startswith("-")
     moved = "cd" in call_tokens and "cd" not in words and not option_only
-    # A template (`cargo publish -p <crate>`) shows how to run a kind of step, and what
-    # the memory says around it (order, timing, what follows) still holds for a run of it.
-    template = ANY in span
+    # A template (`uv add <pkg>`) filled in by the call is the step as prescribed, like
+    # any other; unless the sentence naming it puts it in a sequence (`\`poetry add
+    # <pkg>\`, then \`make export-reqs\``, publish `in order` ... `apart`): what must
+    # follow or come first still holds for a run of it.
+    template = ANY in span and (_in_sequence(text, target[1:]) or not _filled(span, call_tokens))
     if (
         target[0] == "+"
         and words
@@ -104,6 +107,40 @@ def span_verdict(target: str, call_tokens: set[str], call: str = "") -> str:
     ):
         return "silent"
     return "fire"
+
+
+def _filled(span: str, call_tokens: set[str]) -> bool:
+    """Does the call give a word for each of the template's (a bare `nix flake update`
+    is not `nix flake update <input>`)? Counted: the call's words that are no option
+    against the span's, placeholders included."""
+    from retain.core.toolcommand import split_command
+
+    wanted = [w for s in split_command(span)[:1] for w in s if not w.startswith("-")]
+    given = [w for w in call_tokens if not w.startswith("-")]
+    return len(given) >= len(wanted)
+
+
+# In the sentence naming a template: the step is one of several, in an order.
+_SEQUENCE = re.compile(
+    r"\b(?:then|afterwards|after that|followed by|in order|order|apart)\b|\u2192|->", re.I
+)
+
+
+def _in_sequence(text: str, span: str) -> bool:
+    """Does the sentence of `text` that names `span` in backticks order it among other
+    steps? Unknown (no text, or the span not found): it does, as a template always
+    did."""
+    at = text.find("`" + span)
+    if not text or at < 0:
+        return True
+    end = at + len(span) + 2
+    start = max((m.end() for m in re.finditer(r"[.!?;]\s", text[:at])), default=0)
+    stop = re.search(r"[.!?;](?:\s|$)", text[end:])
+    sentence = text[start : end + (stop.start() if stop else len(text) - end)]
+    return _SEQUENCE.search(_BACKTICKED.sub(" ", sentence)) is not None
+
+
+_BACKTICKED = re.compile(r"`[^`\n]*`")
 
 
 _PLACEHOLDER = re.compile(r"<[^<>\s]*>")
