@@ -152,3 +152,26 @@ def test_a_fact_that_only_describes_a_file_is_not_shown_for_it(project, tmp_path
     assert edit(project, tmp_path, "codemagic.yaml") == []
     assert edit(project, tmp_path, "web/tailwind.config.ts", session="s-2") == [rule]
     assert desc != rule
+
+
+def test_a_second_span_prescribing_the_command_is_followed_too(project, tmp_path):
+    """CI runs `dotnet format --verify-no-changes`, run `dotnet format` locally: a call
+    running the second form follows the memory."""
+    (mid,) = store(
+        project,
+        "CI runs `dotnet format --verify-no-changes`; run `dotnet format` (no flags) "
+        "locally to fix, never hand-reindent.",
+        kind="procedure",
+    )
+    assert bash(project, tmp_path, "dotnet format") == []
+    assert bash(project, tmp_path, "dotnet format --verify-no-changes", "s-2") == []
+    assert mid > 0
+
+
+def test_a_tool_run_by_its_path_is_that_tool(project, tmp_path):
+    """`./vendor/bin/sail composer lint` is the `sail composer lint` a memory prescribes."""
+    (mid,) = store(
+        project, "Before pushing: `sail composer lint` (Pint).", kind="procedure"
+    )  # fmt: skip
+    assert bash(project, tmp_path, "./vendor/bin/sail composer lint") == []
+    assert mid > 0

@@ -188,10 +188,31 @@ def _another_subcommand(span: str, call: str) -> bool:
 
 
 def call_tokens(command: str) -> set[str]:
-    """The words of a Bash call, as span_verdict compares them."""
+    """The words of a Bash call, as span_verdict compares them; a tool run by its path
+    (`./vendor/bin/sail`) is also that tool (`sail`)."""
     from retain.core.toolcommand import split_command
 
-    return {_bare(w) for s in split_command(command) for w in s}
+    segments = split_command(command)
+    words = {_bare(w) for s in segments for w in s}
+    return words | {s[0].rsplit("/", 1)[-1] for s in segments if s and "/" in s[0]}
+
+
+def prescribed(text: str, key: str) -> list[str]:
+    """Every span of a memory's text that prescribes a run of the command `key`
+    ('+' and the span, as memory_keys stores the first): a memory may name the same
+    command twice ("CI runs `dotnet format --verify-no-changes`; run `dotnet format`
+    locally"), and a call running either is following it."""
+    from retain.core.toolkeys import command_key
+
+    out = []
+    for m in _SPAN.finditer(text):
+        span = m.group(1).strip()
+        if command_key(span, strict=False) == key and span_sign(text, m.start(), m.end()) == "+":
+            out.append("+" + span)
+    return out
+
+
+_SPAN = re.compile(r"`([^`\n]{1,300})`")
 
 
 def _bare(word: str) -> str:

@@ -279,6 +279,11 @@ def _by_command(
         if kind == "cmd"
     }
     done = {mid for (mid, _, _), v in verdicts.items() if v == "silent"}
+    for m, kind, key, target in found:  # another span prescribing the same command
+        if kind == "cmd" and m.id not in done and verdicts[(m.id, kind, key)] == "fire":
+            others = [t for t in toolspans.prescribed(m.text, key) if t != target]
+            if any(toolspans.span_verdict(t, words, command, m.text) == "silent" for t in others):
+                done.add(m.id)
     return [
         row
         for row in found
