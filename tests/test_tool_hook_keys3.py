@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from test_tool_hook_keys import bash, edit, store
+from test_tool_hook_keys import bash, edit, failure, store
 
 
 @pytest.fixture
@@ -175,3 +175,23 @@ def test_a_tool_run_by_its_path_is_that_tool(project, tmp_path):
     )  # fmt: skip
     assert bash(project, tmp_path, "./vendor/bin/sail composer lint") == []
     assert mid > 0
+
+
+def test_a_failure_s_second_line_describes_as_much_of_it(project, tmp_path):
+    """Two memories share a run of the error line; the one quoting all of it is shown,
+    the one sharing only its opening words is another error's memory."""
+    first, second = store(
+        project,
+        "`gradle: error: Unable to find a device matching the provided device "
+        "specifier` with Pixel 9: only the Pixel 7 emulator is installed here and on CI.",
+        "`gradle: error: Unable to find the release keystore`: set KEYSTORE_PATH to "
+        "the shared keystore first.",
+        kind="bugfix",
+    )
+    error = (
+        "Exit code 70\ngradle: error: Unable to find a device matching the provided "
+        "device specifier: Pixel 9"
+    )
+    shown = failure(project, tmp_path, "gradle connectedCheck -Pdevice=Pixel9", error)
+    assert shown == [first]
+    assert second not in shown

@@ -367,9 +367,11 @@ def failure_block(
             if runs:
                 scored.append((-max(runs), place, m))
         scored.sort(key=lambda t: (t[0], t[1]))
-        block = render(
-            [m for _, _, m in scored[:MAX_LINES]], FAILURE_HEADER, prefix="seen before: "
-        )
+        # A second line only when it shares as long a run of the error as the first:
+        # one describing less of it is another error's memory (as before a call, the
+        # second line must be tied as directly as the first).
+        best = [m for run, _, m in scored[:MAX_LINES] if run == scored[0][0]]
+        block = render(best, FAILURE_HEADER, prefix="seen before: ")
         _record(store, session_id, block, "tool-failure", now)
         return block
 
