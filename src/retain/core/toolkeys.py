@@ -72,7 +72,10 @@ BARE_FILES = frozenset(
 DESTINATION = "="  # a path key's target when the memory sends work there
 # Before a path: the memory names it as where the work goes.
 _SENT_TO = re.compile(
-    r"(?:\b(?:use|using|go(?:es)? into|live[s]? in|(?:is|are) in|through|via)\b"
+    r"(?:\b(?:use|using|go(?:es)? into|(?:live[s]?|is|are)(?:\s+only)?\s+in|belong[s]?\s+in"
+    r"|moved\s+to|through|via)\b"
+    # `move that code to X`: X is where the moved code goes
+    r"|\bmove\b[^.;:!?]{0,25}\b(?:to|into)\s*$"
     # `edit X` as an instruction (after a clause's start or `and`/`then`/`or`), not the
     # noun (`after any change to X`)
     r"|(?:[.;:,(]\s*|\b(?:and|then|or|only|instead|always)\s+)(?:edit|change|modify)\b"
@@ -94,6 +97,40 @@ _MADE_BY_A_TOOL = re.compile(
     r"\b(?:auto-?)?generated\b|\bcodegen\b|\bproduced by\b|\b(?:is|are) the output of\b",
     re.I,
 )
+
+
+# A parenthesised listing: `(apps/mobile, packages/api_client, packages/ui_kit)`.
+_PARENS = re.compile(r"\(([^()]{1,300})\)")
+LISTING = 3  # folders listed together, at least: what a workspace holds, not one's rule
+
+
+def _listings(text: str) -> list[tuple[int, int]]:
+    """Where `text` lists LISTING or more folders in parentheses, comma-separated: a
+    memory describing a layout (`melos workspace (apps/mobile, packages/api_client,
+    packages/ui_kit)`) says nothing about an edit in any one of them."""
+    out = []
+    for m in _PARENS.finditer(text):
+        items = [i.strip() for i in m.group(1).split(",")]
+        if len(items) >= LISTING and all("/" in i and " " not in i for i in items):
+            out.append((m.start(), m.end()))
+    return out
+
+
+# What makes a memory a rule rather than a description: a negation, a limit, a
+# requirement or a change of state (English, and the languages memories are written in).
+_RULE_WORD = re.compile(
+    r"\b(?:not|never|no|don'?t|do not|must|only|always|instead|use|avoid|keep|stays?"
+    r"|needs?|requires?d?|frozen|reserved|read-only|gone|removed|moved|deprecated"
+    r"|decommissioned|nicht|nie|nur|kein\w*|nunca|solo|sólo|jamais|seulement|não|só)\b"
+    r"|[不別别只禁]|必ず|ない|だけ",
+    re.I,
+)
+
+
+def states_rule(text: str) -> bool:
+    """Does a memory say what to do or not do (`not 5432`, `only extends`, `must
+    change`), rather than only describe (`CI is Codemagic (codemagic.yaml)`)?"""
+    return _RULE_WORD.search(text) is not None
 
 
 def says_generated(text: str) -> bool:
@@ -187,8 +224,11 @@ def memory_keys(text: str) -> list[tuple[str, str, str]]:
     # hook keeps quiet for that edit; unless the memory prescribes a step that must
     # follow (`... and run \`make deps\``): that reminder is due before the edit.
     follow_up = any(k == "cmd" and t.startswith("+") for (k, _), t in out.items())
+    layout = _listings(clean)
     for m in _PATH.finditer(clean):
         found = path_key(m.group(1))
+        if found is not None and found[0] == "dir" and any(a <= m.start() < b for a, b in layout):
+            continue  # one of several folders listed: the layout, not where a rule applies
         if found is not None:
             before = clean[max(0, m.start() - 40) : m.start()]
             if _EXCEPTED.search(clean[max(0, m.start() - 80) : m.start()]):

@@ -67,7 +67,7 @@ def span_sign(text: str, start: int, end: int) -> str | None:
     return "+"
 
 
-def span_verdict(target: str, call_tokens: set[str], call: str = "") -> str:
+def span_verdict(target: str, call_tokens: set[str], call: str = "", text: str = "") -> str:
     """How a command a memory names in backticks bears on a Bash call already matched on
     its key, given the call's words (and the call itself). `target`: '+' prescribed, '-'
     warned against or '~' described, then the span; '' when named plainly. 'fire';
@@ -75,7 +75,8 @@ def span_verdict(target: str, call_tokens: set[str], call: str = "") -> str:
     spends a line); or 'other' (the memory's command is another one: it targets another
     path, `go test ./internal/api/` is not about `go test ./internal/store/...`, or
     another subcommand, `airflow dags test` is not `airflow dags trigger`). A
-    placeholder (`<pkg>`, `<dag_id>`) stands for any word."""
+    placeholder (`<pkg>`, `<dag_id>`) stands for any word. `text`, the memory's own
+    text, tells whether the sentence naming a template puts the step in a sequence."""
     from retain.core.toolcommand import split_command
 
     if not target:
@@ -92,9 +93,11 @@ def span_verdict(target: str, call_tokens: set[str], call: str = "") -> str:
     # every run of a tool (`kubectl --context x`) is passed or not wherever it runs.
     option_only = len(words) > 1 and words[1].startswith("-")
     moved = "cd" in call_tokens and "cd" not in words and not option_only
-    # A template (`cargo publish -p <crate>`) shows how to run a kind of step, and what
-    # the memory says around it (order, timing, what follows) still holds for a run of it.
-    template = ANY in span
+    # A template (`uv add <pkg>`) filled in by the call is the step as prescribed, like
+    # any other; unless the sentence naming it puts it in a sequence (`\`poetry add
+    # <pkg>\`, then \`make export-reqs\``, publish `in order` ... `apart`): what must
+    # follow or come first still holds for a run of it.
+    template = ANY in span and (_in_sequence(text, target[1:]) or not _filled(span, call_tokens))
     if (
         target[0] == "+"
         and words
@@ -104,6 +107,40 @@ def span_verdict(target: str, call_tokens: set[str], call: str = "") -> str:
     ):
         return "silent"
     return "fire"
+
+
+def _filled(span: str, call_tokens: set[str]) -> bool:
+    """Does the call give a word for each of the template's (a bare `nix flake update`
+    is not `nix flake update <input>`)? Counted: the call's words that are no option
+    against the span's, placeholders included."""
+    from retain.core.toolcommand import split_command
+
+    wanted = [w for s in split_command(span)[:1] for w in s if not w.startswith("-")]
+    given = [w for w in call_tokens if not w.startswith("-")]
+    return len(given) >= len(wanted)
+
+
+# In the sentence naming a template: the step is one of several, in an order.
+_SEQUENCE = re.compile(
+    r"\b(?:then|afterwards|after that|followed by|in order|order|apart)\b|\u2192|->", re.I
+)
+
+
+def _in_sequence(text: str, span: str) -> bool:
+    """Does the sentence of `text` that names `span` in backticks order it among other
+    steps? Unknown (no text, or the span not found): it does, as a template always
+    did."""
+    at = text.find("`" + span)
+    if not text or at < 0:
+        return True
+    end = at + len(span) + 2
+    start = max((m.end() for m in re.finditer(r"[.!?;]\s", text[:at])), default=0)
+    stop = re.search(r"[.!?;](?:\s|$)", text[end:])
+    sentence = text[start : end + (stop.start() if stop else len(text) - end)]
+    return _SEQUENCE.search(_BACKTICKED.sub(" ", sentence)) is not None
+
+
+_BACKTICKED = re.compile(r"`[^`\n]*`")
 
 
 _PLACEHOLDER = re.compile(r"<[^<>\s]*>")
@@ -151,10 +188,31 @@ def _another_subcommand(span: str, call: str) -> bool:
 
 
 def call_tokens(command: str) -> set[str]:
-    """The words of a Bash call, as span_verdict compares them."""
+    """The words of a Bash call, as span_verdict compares them; a tool run by its path
+    (`./vendor/bin/sail`) is also that tool (`sail`)."""
     from retain.core.toolcommand import split_command
 
-    return {_bare(w) for s in split_command(command) for w in s}
+    segments = split_command(command)
+    words = {_bare(w) for s in segments for w in s}
+    return words | {s[0].rsplit("/", 1)[-1] for s in segments if s and "/" in s[0]}
+
+
+def prescribed(text: str, key: str) -> list[str]:
+    """Every span of a memory's text that prescribes a run of the command `key`
+    ('+' and the span, as memory_keys stores the first): a memory may name the same
+    command twice ("CI runs `dotnet format --verify-no-changes`; run `dotnet format`
+    locally"), and a call running either is following it."""
+    from retain.core.toolkeys import command_key
+
+    out = []
+    for m in _SPAN.finditer(text):
+        span = m.group(1).strip()
+        if command_key(span, strict=False) == key and span_sign(text, m.start(), m.end()) == "+":
+            out.append("+" + span)
+    return out
+
+
+_SPAN = re.compile(r"`([^`\n]{1,300})`")
 
 
 def _bare(word: str) -> str:

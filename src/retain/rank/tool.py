@@ -107,6 +107,17 @@ def wanted_keys(
             return relative(os.path.join(os.path.expanduser(folder), "_"), cwd, root) is not None
 
         keys, paths = toolkeys.command_lookup(command, inside)
+        if reads_only(command, inside):
+            # A call that only reads (`git log -- src/db/schema.ts`, `grep -rn
+            # "PubSub.broadcast" lib/`) changes no file and writes no code, as a Read does:
+            # only a memory about the command itself is tied to it, by its key or by the
+            # form it forbids (`grep -r`: the tool and its options, not what it searches).
+            forms = " ".join(
+                w for words, _, _ in toolkeys.here(command, inside)
+                for i, w in enumerate(words) if i == 0 or w.startswith("-")
+            )  # fmt: skip
+            read = [("code", toolcode.written_names(forms)), ("cmd", keys)]
+            return [(k, v) for k, v in read if v]
         # a command that runs what a memory forbids (`-p 5432`, a bare `assembleDebug`),
         # in the project: after a `cd` out of it, nothing it runs is looked up
         ran = " ".join(w for _, _, seg in toolkeys.here(command, inside) for w in seg)
@@ -131,6 +142,41 @@ def wanted_keys(
                 args += toolkeys.path_lookup(rel)[0]
         out += [("arg", toolkeys.unique(args)), ("dir", toolkeys.unique(globbed))]
     return [(k, v) for k, v in out if v]
+
+
+# Tools that only read files and print (a Read by another name), and the subcommands of
+# git that only read the history or the tree.
+READERS = frozenset(
+    {"grep", "egrep", "fgrep", "rg", "ag", "ack", "cat", "bat", "less", "more", "head",
+     "tail", "ls", "tree", "find", "fd", "wc", "file", "stat", "du", "diff", "which",
+     "echo", "pwd"}
+)  # fmt: skip
+GIT_READERS = frozenset(
+    {"log", "show", "diff", "blame", "status", "grep", "ls-files", "shortlog", "rev-parse"}
+)
+# Options that make a reader write or run something (`find -delete`, `find -exec rm`).
+_ACTING = frozenset({"-delete", "-exec", "-execdir", "-ok", "-fprint", "-fls"})
+
+
+def reads_only(command: str, inside: Any = None) -> bool:
+    """Does every simple command the call runs in the project only read (READERS, git's
+    GIT_READERS), none writing through a redirection or an acting option?"""
+    from retain.core import toolkeys
+
+    if ">" in command.replace("2>&1", "").replace(">/dev/null", "").replace("> /dev/null", ""):
+        return False
+    runs = [words for words, _, _ in toolkeys.here(command, inside) if words]
+    if not runs:
+        return False
+    for words in runs:
+        tool, rest = os.path.basename(words[0]), words[1:]
+        if tool == "git":
+            sub = next((w for w in rest if not w.startswith("-")), "")
+            if sub not in GIT_READERS:
+                return False
+        elif tool not in READERS or _ACTING.intersection(rest):
+            return False
+    return True
 
 
 def pre_tool_block(
@@ -169,14 +215,17 @@ def pre_tool_block(
                 and (row[1] != "code" or toolcode.writes(row[3], text))
             ]
         # A fact describes (ports, who owns what, what a folder holds): it is a reminder
-        # for the very file or command it names, not for every edit inside a folder;
-        # unless what it says of the folder is that it is generated (rule 1 of the
-        # label rules: an edit there wants the memory naming its source).
+        # for the very file or command it names, not for every edit inside a folder,
+        # and only when it states a rule of them (`not 5432`, `only extends the
+        # preset`); a pure description (`CI is Codemagic (codemagic.yaml)`) has nothing
+        # for a call to get wrong. Unless what it says is that something is generated
+        # (rule 1 of the label rules: an edit there wants the memory naming its source).
         found = [
             row
             for row in found
-            if not (row[0].kind == "fact" and row[1] == "dir")
+            if row[0].kind != "fact"
             or toolkeys.says_generated(row[0].text)
+            or (row[1] != "dir" and toolkeys.states_rule(row[0].text))
         ]
         if not found:
             return context.Block("", ())
@@ -225,11 +274,16 @@ def _by_command(
 
     words = toolspans.call_tokens(command)
     verdicts = {
-        (m.id, kind, key): toolspans.span_verdict(target, words, command)
+        (m.id, kind, key): toolspans.span_verdict(target, words, command, m.text)
         for m, kind, key, target in found
         if kind == "cmd"
     }
     done = {mid for (mid, _, _), v in verdicts.items() if v == "silent"}
+    for m, kind, key, target in found:  # another span prescribing the same command
+        if kind == "cmd" and m.id not in done and verdicts[(m.id, kind, key)] == "fire":
+            others = [t for t in toolspans.prescribed(m.text, key) if t != target]
+            if any(toolspans.span_verdict(t, words, command, m.text) == "silent" for t in others):
+                done.add(m.id)
     return [
         row
         for row in found
@@ -313,9 +367,11 @@ def failure_block(
             if runs:
                 scored.append((-max(runs), place, m))
         scored.sort(key=lambda t: (t[0], t[1]))
-        block = render(
-            [m for _, _, m in scored[:MAX_LINES]], FAILURE_HEADER, prefix="seen before: "
-        )
+        # A second line only when it shares as long a run of the error as the first:
+        # one describing less of it is another error's memory (as before a call, the
+        # second line must be tied as directly as the first).
+        best = [m for run, _, m in scored[:MAX_LINES] if run == scored[0][0]]
+        block = render(best, FAILURE_HEADER, prefix="seen before: ")
         _record(store, session_id, block, "tool-failure", now)
         return block
 

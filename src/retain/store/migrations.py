@@ -4,7 +4,7 @@ Each `mNNN_*` function runs in one transaction together with its row in
 `_migrations`. Never edit a shipped migration; add a new one with a why-comment. The
 steps live by what they are about: the tables in retain.store.sqlite_schema, what the
 hooks and ranking keep beside them in retain.store.sqlite_schema_hooks, the owed scrub
-and branch columns and the tool keys read again (m013) here, beside the runner.
+and branch columns and the tool keys read again (m013, m014) here, beside the runner.
 """
 
 from __future__ import annotations
@@ -95,6 +95,17 @@ def m013_tool_keys_again(conn: sqlite3.Connection) -> None:
     sqlite_tool.backfill(conn)
 
 
+def m014_tool_keys_destinations(conn: sqlite3.Connection) -> None:
+    # Tool-time keys read again (retain.core.toolkeys): more ways of sending work to a
+    # file or folder (`versions live only in X`, `X belongs in Y`, `moved to Y`, `move
+    # that code to Y`) make it a destination, where an edit follows the memory already;
+    # folders listed together in parentheses describe a layout and key nothing.
+    from retain.store import sqlite_tool
+
+    conn.execute("DELETE FROM tool_keys")
+    sqlite_tool.backfill(conn)
+
+
 MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [
     m001_initial,
     m002_memory_context,
@@ -109,6 +120,7 @@ MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [
     m011_memory_branch,
     m012_tool_code_keys,
     m013_tool_keys_again,
+    m014_tool_keys_destinations,
 ]
 SCHEMA_VERSION = len(MIGRATIONS)
 
