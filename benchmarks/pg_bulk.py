@@ -83,11 +83,15 @@ def copy_batch(
         with cur.copy("COPY memory_sources (memory_id, episode_id) FROM STDIN") as cp:
             for mid, eid in zip(mids, eids):
                 cp.write_row((mid, eid))
+        # Schema 8 records who computed each vector (`embedded_by`), and add_many writes as
+        # the member: the admin's load names the owner, or the owner's next sleep pass
+        # would take every vector for a teammate's and compute it again.
         with cur.copy(
-            "COPY embeddings (memory_id, model, dim, vector, content_hash) FROM STDIN"
+            "COPY embeddings (memory_id, model, dim, vector, content_hash, embedded_by) FROM STDIN"
         ) as cp:
             for mid, v, h in zip(mids, vecs, hashes):
-                cp.write_row((mid, embedder.name, embedder.dim, literal % tuple(v.tolist()), h))
+                vector = literal % tuple(v.tolist())
+                cp.write_row((mid, embedder.name, embedder.dim, vector, h, owner))
 
 
 def bulk_fill(admin_url: str, owner: str, n: int, seed: int = 7) -> None:

@@ -252,3 +252,27 @@ def test_a_members_sleep_pass_still_anchors_and_checks_a_teammates_memory(team, 
     git(b_repo, "commit", "-q", "-m", "orders moved out")
     bob.sleep(project_dir=str(b_repo))
     assert alice.get(mid.memory_id).stale_reason is not None
+
+
+def test_who_computed_a_vector_is_the_writer_unless_the_admin_loads_for_a_member(team, written):
+    """A member cannot name someone else as a vector's author (it would pass off a vector
+    as the owner's, which her next pass then keeps); the tables' owner may, for a bulk
+    load on a member's behalf (benchmarks/pg_bulk.py)."""
+    _shared, own = written
+    as_admin(team, "DELETE FROM embeddings WHERE memory_id = %s", (own,))
+    (text_hash,) = as_admin(team, "SELECT content_hash FROM memories WHERE id = %s", (own,))[0]
+    with psycopg.connect(team.url("bob"), autocommit=True) as conn:
+        conn.execute(
+            "INSERT INTO embeddings (memory_id, model, dim, vector, content_hash, embedded_by) "
+            "VALUES (%s, 'fake', 3, '[1,2,3]', %s, %s)",
+            (own, text_hash, team.role("alice")),
+        )
+    assert vector_row(team, own) == (True, team.role("bob"))
+    as_admin(team, "DELETE FROM embeddings WHERE memory_id = %s", (own,))
+    as_admin(
+        team,
+        "INSERT INTO embeddings (memory_id, model, dim, vector, content_hash, embedded_by) "
+        "VALUES (%s, 'fake', 3, '[1,2,3]', %s, %s)",
+        (own, text_hash, team.role("bob")),
+    )
+    assert vector_row(team, own) == (True, team.role("bob"))
