@@ -83,27 +83,29 @@ def m011_memory_branch(conn: sqlite3.Connection) -> None:
     )
 
 
-def m013_tool_keys_again(conn: sqlite3.Connection) -> None:
-    # Tool-time keys read with today's rules (retain.core.toolkeys): a memory that opens
-    # by quoting an error keys only what it forbids, a path right after a command is its
-    # argument, an option prescribed to every run of a tool and a project's launcher
-    # (`bin/rails`) key the bare tool, `X is deprecated` forbids X. The table is the
-    # same; every memory is keyed again.
+def _key_tools_again(conn: sqlite3.Connection) -> None:
+    """Every memory's tool-time keys read again with today's rules (retain.core.toolkeys),
+    in a table whose shape is unchanged: what a migration that only changes the rules
+    does."""
     from retain.store import sqlite_tool
 
     conn.execute("DELETE FROM tool_keys")
     sqlite_tool.backfill(conn)
+
+
+def m013_tool_keys_again(conn: sqlite3.Connection) -> None:
+    # Rules: a memory that opens by quoting an error keys only what it forbids, a path
+    # right after a command is its argument, an option prescribed to every run of a tool
+    # and a project's launcher (`bin/rails`) key the bare tool, `X is deprecated` forbids X.
+    _key_tools_again(conn)
 
 
 def m014_tool_keys_destinations(conn: sqlite3.Connection) -> None:
-    # Tool-time keys read again (retain.core.toolkeys): more ways of sending work to a
-    # file or folder (`versions live only in X`, `X belongs in Y`, `moved to Y`, `move
-    # that code to Y`) make it a destination, where an edit follows the memory already;
-    # folders listed together in parentheses describe a layout and key nothing.
-    from retain.store import sqlite_tool
-
-    conn.execute("DELETE FROM tool_keys")
-    sqlite_tool.backfill(conn)
+    # Rules: more ways of sending work to a file or folder (`versions live only in X`,
+    # `X belongs in Y`, `moved to Y`, `move that code to Y`) make it a destination, where
+    # an edit follows the memory already; folders listed together in parentheses
+    # describe a layout and key nothing.
+    _key_tools_again(conn)
 
 
 MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [
