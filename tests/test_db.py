@@ -250,3 +250,32 @@ def test_a_store_numbered_by_the_outcomes_branch_gets_the_rest(tmp_path):
     assert "kind" in {r[1] for r in conn.execute("PRAGMA table_info(injections)")}
     assert "stale_at" in {r[1] for r in conn.execute("PRAGMA table_info(memories)")}
     conn.close()
+
+
+class _InterruptedAfterCommit:
+    """A connection on which Ctrl-C lands just after COMMIT has returned: the moment a
+    real interrupt hit in CI (an export creating its schema)."""
+
+    def __init__(self, conn: sqlite3.Connection) -> None:
+        self._conn = conn
+
+    @property
+    def in_transaction(self) -> bool:
+        return self._conn.in_transaction
+
+    def execute(self, sql: str, *args: object) -> sqlite3.Cursor:
+        cur = self._conn.execute(sql, *args)
+        if sql == "COMMIT":
+            raise KeyboardInterrupt
+        return cur
+
+
+def test_ctrl_c_just_after_the_migrations_commit_stays_an_interrupt(tmp_path):
+    from retain.store.migrations import migrate
+
+    conn = sqlite3.connect(tmp_path / "m.db", isolation_level=None)
+    # The interrupt reaches the caller as itself (one line, exit 130 in the CLI), not as
+    # "cannot rollback - no transaction is active", and the schema it committed stays.
+    with pytest.raises(KeyboardInterrupt):
+        migrate(_InterruptedAfterCommit(conn))  # type: ignore[arg-type]
+    assert applied_version(conn) == SCHEMA_VERSION

@@ -164,6 +164,9 @@ def migrate(conn: sqlite3.Connection) -> int:
             )
         conn.execute("COMMIT")
     except BaseException:
-        conn.execute("ROLLBACK")
+        # Not always still open: a Ctrl-C that lands just after COMMIT returned, or a
+        # failure SQLite already rolled back; a second error would hide the first.
+        if conn.in_transaction:
+            conn.execute("ROLLBACK")
         raise
     return SCHEMA_VERSION
