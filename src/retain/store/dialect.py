@@ -156,6 +156,25 @@ class Dialect:
             self.q(f"UPDATE memories SET {sets} WHERE id = ?"), (*fields.values(), memory_id)
         )
 
+    def scrub_memory(
+        self,
+        conn: Any,
+        memory_id: int,
+        old: dict[str, Any],
+        sets: dict[str, Any],
+        sql: str,
+        params: Sequence[Any],
+    ) -> int:
+        """Write a memory's redacted columns (`sql`: an UPDATE guarded by the values read)
+        and, when its text changed, its tool-time keys; how many rows were written."""
+        cur = conn.execute(sql, params)
+        written = max(0, int(cur.rowcount or 0))
+        if written and "text" in sets:
+            from retain.store import sqlite_tool
+
+            sqlite_tool.save_keys(conn, memory_id, sets["text"])  # keys of the new text
+        return written
+
     def count_uses(self, conn: Any, ids: Iterable[int], now: float) -> None:
         """Each mention of an id is a use: n_used + 1, full strength, last used now."""
         self.executemany(
@@ -236,6 +255,24 @@ class PostgresDialect(Dialect):
     # skipped, as the UPDATE under row-level security skipped it.
     def set_memory(self, conn: Any, memory_id: int, fields: dict[str, Any]) -> None:
         conn.execute("SELECT retain_update_memory(%s, %s::jsonb)", (memory_id, json.dumps(fields)))
+
+    def scrub_memory(
+        self,
+        conn: Any,
+        memory_id: int,
+        old: dict[str, Any],
+        sets: dict[str, Any],
+        sql: str,
+        params: Sequence[Any],
+    ) -> int:
+        # No member rewrites a memory's text in place: retain_scrub_memory checks that
+        # each new text only replaces spans of the old one with placeholders
+        # (retain.store.pg_guard), then logs the scrub. `sql` is not used here.
+        row = conn.execute(
+            "SELECT retain_scrub_memory(%s, %s::jsonb, %s::jsonb)",
+            (memory_id, json.dumps(old), json.dumps(sets)),
+        ).fetchone()
+        return 1 if row and row[0] else 0
 
     def count_uses(self, conn: Any, ids: Iterable[int], now: float) -> None:
         conn.execute("SELECT retain_record_use(%s::bigint[], %s)", (list(ids), now))

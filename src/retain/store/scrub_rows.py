@@ -239,24 +239,13 @@ class ScrubRowOps:
             checks = " AND ".join(f"{c} = ?" for c in change.old)
             sql = f"UPDATE {spec.table} SET {assignments} WHERE id = ? AND {checks}"
             params = (*sets.values(), change.key, *change.old.values())
-        if table == "memories" and self.dialect.name == "postgresql":
-            # The team store lets no member rewrite a memory's text in place; its
-            # retain_scrub_memory checks that each new text only replaces spans of the old
-            # one with placeholders (retain.store.pg_guard), then logs the scrub.
-            with self._c() as conn:
-                row = conn.execute(
-                    "SELECT retain_scrub_memory(%s, %s::jsonb, %s::jsonb)",
-                    (change.key, json.dumps(change.old), json.dumps(sets)),
-                ).fetchone()
-            return 1 if row and row[0] else 0
         with self._c() as conn:
+            if table == "memories":
+                return self.dialect.scrub_memory(
+                    conn, int(change.key), change.old, sets, self.dialect.q(sql), params
+                )
             cur = conn.execute(self.dialect.q(sql), params)
-            written = max(0, int(cur.rowcount or 0))
-            if written and table == "memories" and "text" in sets:
-                from retain.store import sqlite_tool
-
-                sqlite_tool.save_keys(conn, int(change.key), sets["text"])  # keys of the new text
-            return written
+            return max(0, int(cur.rowcount or 0))
 
     def _episode_hash_taken(self, episode_id: int, new_hash: str) -> bool:
         """Would this hash collide with another transcript episode of the same session (a
