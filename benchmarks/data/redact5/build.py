@@ -19,8 +19,10 @@ import ord_refs  # noqa: E402
 import sec_cred  # noqa: E402
 import sec_keys  # noqa: E402
 import sec_misc  # noqa: E402
+import sec_odd  # noqa: E402
 import sec_prose  # noqa: E402
 import sec_vendor  # noqa: E402
+import sec_vendor_extra  # noqa: E402
 from rnd import path, pick, project, user  # noqa: E402
 
 SEED = 20261203  # the one seed every value in the set derives from
@@ -31,7 +33,7 @@ def secret_plan(r):
     """Each entry is a list of (text, secrets, family, lang)."""
     return [
         sec_vendor.vendor_rows(r, 4),
-        sec_vendor.vendor_specials(r),
+        sec_vendor_extra.vendor_specials(r),
         sec_cred.cloud_rows(r, 60),
         sec_cred.conn_rows(r, 84),
         sec_cred.cmdline_rows(r, 120),
@@ -43,7 +45,7 @@ def secret_plan(r):
         sec_misc.recovery_rows(r, 36),
         sec_misc.hash_rows(r, 40),
         sec_misc.webhook_rows(r, 35),
-        sec_misc.odd_rows(r, 80),
+        sec_odd.odd_rows(r, 128),
         sec_prose.prose_rows(r, 3),
     ]
 
@@ -67,6 +69,7 @@ def ordinary_plan(r):
         ord_near.cli_rows(r, 90),
         ord_near.config_rows(r, 72),
         ord_near.code_rows(r, 72),
+        ord_near.http_rows(r, 64),
     ]
 
 

@@ -43,7 +43,7 @@ MSGS = [
 def digest_rows(r: random.Random, n: int):
     out = []
     for i in range(n):
-        k = i % 14
+        k = i % 15
         if k == 0:
             lines = "\n".join(f"{hexs(r, 7)} {pick(r, MSGS)}" for _ in range(r.randint(3, 7)))
             out.append((f"$ git log --oneline -n 5\n{lines}", "digest:git-oneline"))
@@ -134,6 +134,15 @@ def digest_rows(r: random.Random, n: int):
         elif k == 12:
             out.append(
                 (f'ETag: "{hexs(r, 32)}"\nx-amz-version-id: {s(r, B64URL, 32)}', "digest:etag")
+            )
+        elif k == 14:
+            lib = pick(r, ["htmx.org", "alpinejs", "chart.js", "bootstrap"])
+            out.append(
+                (
+                    f'<script src="https://cdn.jsdelivr.net/npm/{lib}@{r.randint(1, 5)}.{r.randint(0, 9)}.{r.randint(0, 9)}" '
+                    f'integrity="sha384-{b64bytes(r, 48)}" crossorigin="anonymous"></script>',
+                    "digest:sri",
+                )
             )
         else:
             out.append(

@@ -110,3 +110,22 @@ def code_rows(r: random.Random, n: int):
             )
         )
     return out
+
+
+def http_rows(r: random.Random, n: int):
+    """HTTP traffic that names auth without carrying a credential."""
+    out = []
+    for i in range(n):
+        h, p = host(r), project(r)
+        forms = [
+            f'HTTP/1.1 401 Unauthorized\nWWW-Authenticate: Bearer realm="{p}", error="invalid_token", error_description="The access token expired"',
+            f"Set-Cookie: theme={pick(r, ['dark', 'light'])}; Path=/; Max-Age={r.randint(3600, 31536000)}; SameSite=Lax",
+            f"Cookie: lang={pick(r, ['de', 'fr', 'en-GB'])}; tz=Europe%2FBerlin; sidebar=collapsed",
+            f"WARN {path(r)}: request to https://{h}/v2 rejected: Authorization header missing",
+            f'HTTP/1.1 401 Unauthorized\nWWW-Authenticate: Basic realm="{p} admin", charset="UTF-8"',
+            f"Access-Control-Allow-Headers: Authorization, X-API-Key, Content-Type\nAccess-Control-Max-Age: {r.randint(60, 86400)}",
+            f'< HTTP/2 403\n< x-ratelimit-remaining: {r.randint(0, 5000)}\n< x-request-id: {hexs(r, 32)}\n{{"message": "token lacks scope repo:write"}}',
+            f'Vary: Accept-Encoding, Authorization\nCache-Control: private, max-age=0\nETag: W/"{hexs(r, 16)}"',
+        ]
+        out.append((forms[i % len(forms)], "near:http"))
+    return out

@@ -41,7 +41,7 @@ VARS = [
 def pubkey_rows(r: random.Random, n: int):
     out = []
     for i in range(n):
-        k = i % 8
+        k = i % 9
         who = f"{user(r)}@{pick(r, ['laptop', 'ci', 'bastion', 'mbp'])}"
         if k == 0:
             out.append(
@@ -86,6 +86,14 @@ def pubkey_rows(r: random.Random, n: int):
                 (
                     f'{{"keys":[{{"kty":"EC","crv":"P-256","kid":"{hexs(r, 8)}","use":"sig","x":"{x}","y":"{y}"}}]}}',
                     "pubkey:jwks",
+                )
+            )
+        elif k == 8:
+            body = pem_body(r, r.randint(400, 900), bytes([0x99, 0x01]))
+            out.append(
+                (
+                    f"-----BEGIN PGP PUBLIC KEY BLOCK-----\n\n{body}\n={b64bytes(r, 3)}\n-----END PGP PUBLIC KEY BLOCK-----",
+                    "pubkey:pgp",
                 )
             )
         elif k == 6:

@@ -59,7 +59,7 @@ def _pem(r, label, nbytes):
 def key_rows(r: random.Random, n: int):
     out = []
     for i in range(n):
-        k = i % 9
+        k = i % 10
         if k == 0:
             key = _pem(r, "RSA PRIVATE KEY", pick(r, [1191, 1679, 2349]))
             out.append((f"$ cat deploy/{project(r)}.key\n{key}\n", [key], "privkey:pem-rsa", "en"))
@@ -113,6 +113,17 @@ def key_rows(r: random.Random, n: int):
                     f'const key = await importJWK({{ kty: "OKP", crv: "Ed25519", x: "{x}", d: "{d}" }}, "EdDSA");',
                     [d],
                     "privkey:jwk",
+                    "en",
+                )
+            )
+        elif k == 9:
+            body = pem_body(r, r.randint(900, 1400), bytes([0x95, 0x03]))
+            key = f"-----BEGIN PGP PRIVATE KEY BLOCK-----\n\n{body}\n={b64bytes(r, 3)}\n-----END PGP PRIVATE KEY BLOCK-----"
+            out.append(
+                (
+                    f"gpg --armor --export-secret-keys {user(r)}@{project(r)}.dev\n{key}",
+                    [key],
+                    "privkey:pgp",
                     "en",
                 )
             )

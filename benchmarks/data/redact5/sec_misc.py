@@ -1,7 +1,6 @@
 """Secret rows: unusual config keys, recovery codes and seeds, password hashes, webhooks,
 and shapes a hand-grown rule list tends to miss."""
 
-import base64
 import random
 
 from rnd import (
@@ -11,7 +10,6 @@ from rnd import (
     LOWER_ALNUM,
     WORDS,
     b64bytes,
-    dbname,
     hexs,
     host,
     password,
@@ -297,167 +295,6 @@ def webhook_rows(r: random.Random, n: int):
                     f"gh api repos/{project(r)}/{project(r)}/hooks -f name=web -f config[url]=https://ci.{pick(r, ['acme', 'globex'])}.dev/hook -f config[secret]={sec}",
                     [sec],
                     "webhook:github-secret",
-                    "en",
-                )
-            )
-    return out
-
-
-def odd_rows(r: random.Random, n: int):
-    """Shapes a rule list keyed on vendor prefixes or 'password=' tends to miss."""
-    out = []
-    for i in range(n):
-        k = i % 20
-        u, pw, h, p = user(r), password(r), host(r), project(r)
-        if k == 0:
-            b = base64.b64encode(pw.encode()).decode()
-            out.append(
-                (
-                    f"apiVersion: v1\nkind: Secret\nmetadata:\n  name: {p}-db\ntype: Opaque\ndata:\n  username: {base64.b64encode(u.encode()).decode()}\n  password: {b}\n",
-                    [b],
-                    "odd:k8s-secret-data",
-                    "en",
-                )
-            )
-        elif k == 1:
-            b = base64.b64encode(f"{u}:{pw}".encode()).decode()
-            out.append(
-                (
-                    f'{{\n  "auths": {{\n    "registry.{pick(r, ["corp", "internal"])}.net": {{\n      "auth": "{b}"\n    }}\n  }}\n}}',
-                    [b],
-                    "odd:docker-config-auth",
-                    "en",
-                )
-            )
-        elif k == 2:
-            out.append((f"{h}:5432:{dbname(r)}:{u}:{pw}", [pw], "odd:pgpass", "en"))
-        elif k == 3:
-            out.append((f"machine {h}\n  login {u}\n  password {pw}\n", [pw], "odd:netrc", "en"))
-        elif k == 4:
-            out.append(
-                (
-                    f"<server>\n  <id>{p}-releases</id>\n  <username>{u}</username>\n  <password>{pw}</password>\n</server>",
-                    [pw],
-                    "odd:maven-settings",
-                    "en",
-                )
-            )
-        elif k == 5:
-            out.append(
-                (
-                    f"define( 'DB_PASSWORD', '{pw}' );\ndefine( 'DB_HOST', 'localhost' );",
-                    [pw],
-                    "odd:wp-config",
-                    "en",
-                )
-            )
-        elif k == 6:
-            key = b64bytes(r, 32, url=True)
-            out.append(
-                (f'FERNET_KEY = b"{key}"\ncipher = Fernet(FERNET_KEY)', [key], "odd:fernet", "en")
-            )
-        elif k == 7:
-            key = s(r, "abcdefghijklmnopqrstuvwxyz0123456789!@#%^&*(-_=+)", 50)
-            out.append(
-                (f"SECRET_KEY = '{key}'\nDEBUG = False", [key], "odd:django-secret-key", "en")
-            )
-        elif k == 8:
-            key = "base64:" + b64bytes(r, 32)
-            out.append(
-                (
-                    f"APP_ENV=production\nAPP_KEY={key}\nAPP_DEBUG=false",
-                    [key],
-                    "odd:laravel-app-key",
-                    "en",
-                )
-            )
-        elif k == 9:
-            key = hexs(r, 32)
-            out.append((f"$ cat config/master.key\n{key}", [key], "odd:rails-master-key", "en"))
-        elif k == 10:
-            out.append(
-                (
-                    f'network={{\n    ssid="{pick(r, ["HomeLab", "Office-2G", "Warehouse"])}"\n    psk="{pw}"\n}}',
-                    [pw],
-                    "odd:wpa-psk",
-                    "en",
-                )
-            )
-        elif k == 11:
-            out.append(
-                (
-                    f"WIFI:T:WPA;S:{pick(r, ['Guest', 'Studio', 'Lab'])}-{r.randint(1, 9)};P:{pw.replace(';', '')};;",
-                    [pw.replace(";", "")],
-                    "odd:wifi-qr",
-                    "en",
-                )
-            )
-        elif k == 12:
-            out.append(
-                (
-                    f'Traceback (most recent call last):\n  File "{p}/db.py", line {r.randint(10, 300)}, in connect\npsycopg.OperationalError: connection failed: host={h} user={u} password={pw} dbname={dbname(r)}: timeout',
-                    [pw],
-                    "odd:traceback",
-                    "en",
-                )
-            )
-        elif k == 13:
-            out.append(
-                (
-                    f"$ git remote -v\norigin\thttps://{u}:{pw.replace('@', '').replace(':', '')}@git.{pick(r, ['corp', 'internal'])}.net/{p}.git (fetch)",
-                    [pw.replace("@", "").replace(":", "")],
-                    "odd:git-remote",
-                    "en",
-                )
-            )
-        elif k == 14:
-            out.append(
-                (
-                    f"FROM python:3.12-slim\nENV DB_HOST={h}\nENV DB_PASSWORD={pw}\nCOPY . /app",
-                    [pw],
-                    "odd:dockerfile-env",
-                    "en",
-                )
-            )
-        elif k == 15:
-            out.append(
-                (
-                    f'ds = new HikariDataSource();\nds.setUsername("{u}");\nds.setPassword("{pw}");',
-                    [pw],
-                    "odd:java-setter",
-                    "en",
-                )
-            )
-        elif k == 16:
-            out.append(
-                (
-                    f"    - uses: appleboy/ssh-action@v1\n      with:\n        host: {h}\n        username: {u}\n        password: {pw}\n",
-                    [pw],
-                    "odd:actions-literal",
-                    "en",
-                )
-            )
-        elif k == 17:
-            key = hexs(r, 64)
-            out.append(
-                (
-                    f"aes_gcm_key_hex: {key}  # used by the export job to encrypt customer files",
-                    [key],
-                    "odd:raw-hex-key",
-                    "en",
-                )
-            )
-        elif k == 18:
-            tok = s(r, ALNUM, 32)
-            out.append(
-                (f"https://{h}/reset?user={u}&token={tok}", [tok], "odd:url-query-token", "en")
-            )
-        else:
-            out.append(
-                (
-                    f"$db = new PDO('mysql:host={h};dbname={dbname(r)}', '{u}', '{pw}');",
-                    [pw],
-                    "odd:php-pdo",
                     "en",
                 )
             )
