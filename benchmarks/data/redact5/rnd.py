@@ -139,3 +139,24 @@ def der_seq(r: random.Random, nbytes: int) -> bytes:
 
 def ts(r: random.Random) -> str:
     return f"2026-{r.randint(1, 11):02d}-{r.randint(1, 28):02d}T{r.randint(0, 23):02d}:{r.randint(0, 59):02d}:{r.randint(0, 59):02d}Z"
+
+
+KEY_LINE_MIN = 16  # a shorter last line is labelled together with the line before it
+
+
+def key_lines(block: str, sep: str = "\n") -> list:
+    """The key-material lines of an armored block, each one labelled on its own, so a
+    redactor that blanks only the BEGIN/END lines (or only some lines) is caught."""
+    lines = [ln.strip() for ln in block.split(sep)]
+    body = [
+        ln
+        for ln in lines
+        if ln and "-----" not in ln and ":" not in ln and not (ln.startswith("=") and len(ln) <= 6)
+    ]
+    out = []
+    for ln in body:
+        if len(ln) < KEY_LINE_MIN and out:
+            out[-1] = out[-1] + sep + ln
+        else:
+            out.append(ln)
+    return out

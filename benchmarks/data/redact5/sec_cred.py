@@ -12,6 +12,7 @@ from rnd import (
     der_seq,
     hexs,
     host,
+    key_lines,
     password,
     pem_body,
     pick,
@@ -122,7 +123,7 @@ def cloud_rows(r: random.Random, n: int):
             out.append(
                 (
                     f'{{\n  "type": "service_account",\n  "project_id": "{proj}",\n  "private_key_id": "{kid}",\n  "private_key": "{pk}",\n  "client_email": "deployer@{proj}.iam.gserviceaccount.com",\n  "client_id": "{r.randint(10**20, 10**21)}"\n}}',
-                    [pk],
+                    key_lines(pk, sep="\\n"),
                     "cloud:gcp-service-account",
                     "en",
                 )

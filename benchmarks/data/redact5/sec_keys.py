@@ -13,6 +13,7 @@ from rnd import (
     der_seq,
     hexs,
     host,
+    key_lines,
     password,
     pem_body,
     pick,
@@ -62,7 +63,9 @@ def key_rows(r: random.Random, n: int):
         k = i % 10
         if k == 0:
             key = _pem(r, "RSA PRIVATE KEY", pick(r, [1191, 1679, 2349]))
-            out.append((f"$ cat deploy/{project(r)}.key\n{key}\n", [key], "privkey:pem-rsa", "en"))
+            out.append(
+                (f"$ cat deploy/{project(r)}.key\n{key}\n", key_lines(key), "privkey:pem-rsa", "en")
+            )
         elif k == 1:
             key = _pem(r, "PRIVATE KEY", pick(r, [1218, 1217, 138]))
             out.append(
@@ -70,7 +73,7 @@ def key_rows(r: random.Random, n: int):
                     f"tls:\n  cert_file: /etc/ssl/{project(r)}.crt\n  key: |\n    "
                     + key.replace("\n", "\n    ")
                     + "\n",
-                    [key.replace("\n", "\n    ")],
+                    key_lines(key),
                     "privkey:pem-pkcs8",
                     "en",
                 )
@@ -82,19 +85,19 @@ def key_rows(r: random.Random, n: int):
             out.append(
                 (
                     f"I pasted the deploy key into the runner so CI can pull submodules:\n\n{key}\n",
-                    [key],
+                    key_lines(key),
                     "privkey:openssh",
                     "en",
                 )
             )
         elif k == 3:
             key = f"-----BEGIN EC PRIVATE KEY-----\n{pem_body(r, 121, bytes([0x30, 0x77, 0x02, 0x01, 0x01, 0x04, 0x20]))}\n-----END EC PRIVATE KEY-----"
-            out.append((f'SIGNING_KEY="{key}"', [key], "privkey:pem-ec", "en"))
+            out.append((f'SIGNING_KEY="{key}"', key_lines(key), "privkey:pem-ec", "en"))
         elif k == 4:
             pub = s(r, B64, 360)
             priv = s(r, B64, 64) + "\n" + s(r, B64, 64) + "\n" + s(r, B64, 30) + "=="
             ppk = f"PuTTY-User-Key-File-3: ssh-rsa\nEncryption: none\nComment: {user(r)}@{pick(r, ['laptop', 'jumpbox', 'build01'])}\nPublic-Lines: 6\n{pub}\nPrivate-Lines: 3\n{priv}\nPrivate-MAC: {hexs(r, 64)}"
-            out.append((ppk, [priv], "privkey:putty", "en"))
+            out.append((ppk, key_lines(priv), "privkey:putty", "en"))
         elif k == 5:
             d = _b64u(bytes(r.randrange(256) for _ in range(32)))
             x, y = (
@@ -122,7 +125,7 @@ def key_rows(r: random.Random, n: int):
             out.append(
                 (
                     f"gpg --armor --export-secret-keys {user(r)}@{project(r)}.dev\n{key}",
-                    [key],
+                    key_lines(key),
                     "privkey:pgp",
                     "en",
                 )

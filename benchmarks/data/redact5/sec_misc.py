@@ -241,13 +241,14 @@ def webhook_rows(r: random.Random, n: int):
         if k == 0:
             sec = s(r, ALNUM, 24)
             url = f"https://hooks.slack.com/services/T{s(r, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789', 10)}/B{s(r, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789', 10)}/{sec}"
-            out.append((f"SLACK_WEBHOOK_URL={url}", [url], "webhook:slack", "en"))
+            out.append((f"SLACK_WEBHOOK_URL={url}", [sec], "webhook:slack", "en"))
         elif k == 1:
-            url = f"https://discord.com/api/webhooks/{r.randint(10**17, 10**18)}/{s(r, B64URL, 68)}"
+            sec = s(r, B64URL, 68)
+            url = f"https://discord.com/api/webhooks/{r.randint(10**17, 10**18)}/{sec}"
             out.append(
                 (
                     f'requests.post("{url}", json={{"content": "deploy done"}})',
-                    [url],
+                    [sec],
                     "webhook:discord",
                     "en",
                 )
