@@ -44,7 +44,7 @@ def load(name):
         try:
             rows.append(json.loads(line))
         except json.JSONDecodeError as e:
-            raise SystemExit(f"{name}:{n}: bad JSON: {e}")
+            raise SystemExit(f"{name}:{n}: bad JSON: {e}") from None
     return rows
 
 

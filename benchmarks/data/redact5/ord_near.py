@@ -85,6 +85,11 @@ def config_rows(r: random.Random, n: int):
     return out
 
 
+# The language of each code_rows form, in order, and the comment that names its file.
+CODE_EXT = ["py", "py", "py", "ts", "go", "py", "rs", "py", "py", "py", "java", "py"]
+CODE_HEAD = {"py": "#", "ts": "//", "go": "//", "rs": "//", "java": "//"}
+
+
 def code_rows(r: random.Random, n: int):
     out = []
     for i in range(n):
@@ -105,7 +110,7 @@ def code_rows(r: random.Random, n: int):
         ]
         out.append(
             (
-                f"# {path(r)}.{pick(r, ['py', 'ts', 'go', 'rs', 'java'])}\n{forms[i % len(forms)]}",
+                f"{CODE_HEAD[CODE_EXT[i % len(forms)]]} {path(r)}.{CODE_EXT[i % len(forms)]}\n{forms[i % len(forms)]}",
                 "near:code",
             )
         )

@@ -304,11 +304,27 @@ VENDORS = [
 ]
 
 
+# Credentials that are never sent as an HTTP bearer token or an 'apiKey' field.
+NOT_BEARER = {
+    "age",
+    "pypi",
+    "telegram",
+    "firebase-fcm",
+    "braintree",
+    "flyio",
+    "rubygems",
+    "nuget",
+    "clojars",
+}
+
+
 def _ctx(r: random.Random, vendor: str, var: str, tok: str) -> str:
     """One of many places a token turns up in an agent's session."""
     low = var.lower()
     p = project(r)
     k = r.randrange(20)
+    if vendor in NOT_BEARER and k in (5, 13, 15):
+        k = r.choice((0, 1, 6, 14))  # a bearer header or an 'apiKey' field would be the wrong place
     if k == 0:
         return f"export {var}={tok}"
     if k == 1:
