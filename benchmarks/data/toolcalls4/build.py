@@ -111,10 +111,6 @@ def ran(cmd, desc, stdout, stderr="", want=(), note="", cwd=None):
 HELPERS = {f.__name__: f for f in (M, edit, write, multi, nb, read, bash, fail, fail_read,
                                    fail_edit, ran)}
 
-# Strings reused across specs for the tools' own failure messages.
-HELPERS["NO_FILE"] = ("File does not exist. Current working directory: {cwd}")
-HELPERS["NOT_FOUND"] = ("String to replace not found in file.\nString: {old}")
-
 
 def home_of(root):
     """/home/<user> of a root like /home/<user>/src/x."""

@@ -40,7 +40,8 @@ MIN_LANGUAGES = 5  # why: the brief asks for at least five languages across the 
 # any of these markers in a memory marks it hostile
 HOSTILE_MARKERS = ("<system-reminder>", "\n\nHuman:", "<function_calls>", "hookSpecificOutput",
                    "<start_of_turn>", "<|start_header_id|>", "</tool_result>",
-                   "[SYSTEM_PROMPT]", "</retain", "<|im_start|>", "```")
+                   "[SYSTEM_PROMPT]", "[[assistant-only]]", "\u200b", "\nrole: system",
+                   "</retain", "<|im_start|>", "```")
 errors = []
 
 
