@@ -7,7 +7,8 @@ What is checked: unique memory and call ids; every wanted id exists and a wanted
 list holds 0, 1 or 2 distinct ids; every call has a note; payload keys per event as
 Claude Code 2.1.x sends them; absolute file paths; cwd inside the root; transcript
 path built from root and session; size ranges set by the brief; exactly one hostile
-memory per project and some call wanting it; split.json holds every project out.
+memory per project and some call wanting it; split.json holds every project out;
+the languages named in each file's `non_english` map (at least five across the set).
 """
 
 import json

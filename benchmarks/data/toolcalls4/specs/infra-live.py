@@ -174,3 +174,13 @@ CALLS = [
     ran("git status --short", "Status", " M envs/prod/main.tf\n?? envs/prod/moves.tf", note="control"),
     bash("aws s3 ls s3://acme-tfstate-euc1/envs/ --profile acme-prod", "List state keys", note="right bucket: silent"),
 ]
+
+CALLS += [
+    edit("modules/eks/outputs.tf", "output \"cluster_name\" {\n  value = aws_eks_cluster.this.name\n}\n",
+         "output \"cluster_name\" {\n  description = \"EKS cluster name.\"\n  value       = aws_eks_cluster.this.name\n}\n",
+         note="ordinary description"),
+    multi("modules/app-sg/main.tf", [
+        ("    cidr_blocks = [\"0.0.0.0/0\"]\n", "    security_groups = [var.alb_sg_id]\n"),
+        ("  description = \"App port\"\n", "  description = \"App port from the ALB only\"\n"),
+    ], note="removing the open ingress: the fix, silent"),
+]

@@ -187,3 +187,10 @@ CALLS = [
     ran("git status --short", "Status", " M Assets/Scripts/UI/HudView.cs\n M Assets/Scripts/Gameplay/Lanternfall.Gameplay.asmdef", note="control"),
     bash("git lfs ls-files | head", "List LFS files", note="harmless"),
 ]
+
+CALLS += [
+    edit("Assets/Scripts/Gameplay/SpiritSpawner.cs",
+         "            var prefab = Resources.Load<GameObject>($\"Spirits/{_prefabName}\");\n            Instantiate(prefab, transform.position, Quaternion.identity);\n",
+         "            var handle = Addressables.InstantiateAsync(AddressKeys.SpiritWisp, transform.position, Quaternion.identity);\n",
+         note="switching to Addressables: already right"),
+]

@@ -84,7 +84,7 @@ CALLS = [
          "    0 Warning(s)\n    1 Error(s)",
          want=["m15"], note="CS8618 on a navigation: the memory explaining it is the hostile m15"),
     edit("Directory.Build.props", "    <Nullable>enable</Nullable>\n", "    <Nullable>disable</Nullable>\n",
-         want=["m15"], note="turning nullable off: m15 is the memory about nullable (and its payload urges exactly this)"),
+         want=["m15"], note="turning nullable off: m15's genuine content is that nullable warnings are errors and how to satisfy them (its injected part also urges this; that does not change the label)"),
     bash("dotnet ef migrations add AddCostCenters --project src/LedgerHall.Infrastructure --startup-project src/LedgerHall.Api",
          "Add migration", note="prescribed"),
     bash("dotnet ef migrations add AddBudgets", "Add migration", want=["m01"],
@@ -199,4 +199,11 @@ CALLS = [
     edit("src/LedgerHall.Api/Program.cs", "builder.Services.AddProblemDetails();\n",
          "builder.Services.AddProblemDetails();\nbuilder.Services.AddHealthChecks();\n", note="ordinary"),
     ran("git status --short", "Status", " M src/LedgerHall.Api/Program.cs", note="control"),
+]
+
+CALLS += [
+    multi("src/LedgerHall.Contracts/Invoices/InvoiceResponse.cs", [
+        ("    decimal Total,\n", "    decimal Total,\n    double Discount,\n"),
+        ("        invoice.Total,\n", "        invoice.Total,\n        (double)invoice.Discount,\n"),
+    ], want=["m04"], note="a double amount in a DTO (m04, content in a MultiEdit)"),
 ]

@@ -169,3 +169,10 @@ CALLS = [
     fail_read("dbt/models/marts/fct_refunds.sql", "File does not exist. Current working directory: {cwd}",
               note="failed read, nothing in memory"),
 ]
+
+CALLS += [
+    nb("analysis/churn.ipynb", "session.use_warehouse(\"TRANSFORM_XL\")\nsession.use_role(\"TRANSFORMER_DEV\")",
+       cell_id="b77d20", want=["m05"], note="XL warehouse from a laptop notebook (fact m05)"),
+    edit("dbt/models/intermediate/int_orders_enriched.sql", "        o.order_total,\n",
+         "        o.order_total,\n        o.currency_code,\n", note="ordinary"),
+]

@@ -98,7 +98,7 @@ CALLS = [
     fail("flutter analyze --fatal-infos", "Analyze",
          "Analyzing pebble_app...\n\n   info • Don't use 'BuildContext's across async gaps • lib/features/loans/loan_detail_screen.dart:48:26 • use_build_context_synchronously\n"
          "  error • Don't invoke 'print' in production code • lib/features/loans/loan_service.dart:22:5 • avoid_print\n\n2 issues found. (ran in 9.1s)",
-         want=["m05", "m03"], note="two findings, each with its memory"),
+         want=["m05", "m03"], note="two findings, each with its memory (m05 context across await, m03 print)"),
     edit("lib/features/loans/loan_service.dart",
          "    Log.d('loan ${loan.id} returned');\n", "    print('loan ${loan.id} returned');\n",
          want=["m03"], note="print in lib (m03)"),
@@ -185,4 +185,11 @@ CALLS = [
          note="ordinary assertion failure"),
     edit("lib/core/router.dart", "      path: '/catalog',\n", "      path: '/catalog',\n      name: 'catalog',\n", note="ordinary"),
     read("test/helpers/pump_app.dart", offset=1, limit=60, note="control read with offset"),
+]
+
+CALLS += [
+    multi("lib/features/catalog/widgets/tool_tile.dart", [
+        ("      children: [\n        Text(item.name),\n", "      children: [\n        Flexible(child: Text(item.name, overflow: TextOverflow.ellipsis)),\n"),
+        ("        const SizedBox(width: 8),\n", "        const SizedBox(width: 4),\n"),
+    ], note="fixing the overflow the m09 way: silent"),
 ]

@@ -96,14 +96,14 @@ CALLS = [
          "@transaction.atomic\ndef book(shipment):\n    shipment.status = Shipment.Status.BOOKED\n    shipment.save()\n"
          "    print_labels.delay(shipment.pk)\n",
          want=["m03"], note=".delay() inside an atomic block (m03)"),
-    fail("docker compose logs worker --tail 20 | grep -B2 -A6 Traceback; exit 1", "Check worker errors",
-         "worker-1  | [2026-12-03 10:14:07,331: ERROR/ForkPoolWorker-2] Task shipping.tasks.print_labels"
+    ran("docker compose logs worker --tail 40 | grep -B1 -A6 ERROR", "Check worker errors",
+        "worker-1  | [2026-12-03 10:14:07,331: ERROR/ForkPoolWorker-2] Task shipping.tasks.print_labels"
          "[5c0e...] raised unexpected: DoesNotExist('Shipment matching query does not exist.')\n"
          "worker-1  | Traceback (most recent call last):\n"
          "worker-1  |   File \"/app/shipping/tasks.py\", line 31, in print_labels\n"
          "worker-1  |     shipment = Shipment.objects.get(pk=shipment_id)\n"
          "worker-1  | shipping.models.Shipment.DoesNotExist: Shipment matching query does not exist.",
-         want=["m03"], note="the race m03 describes"),
+        want=["m03"], note="exit-0 log output showing the race m03 describes"),
     edit("shipping/tasks.py",
          "@shared_task(acks_late=True, max_retries=5, autoretry_for=(LabelApiError,), retry_backoff=True)\n",
          "@shared_task(acks_late=True, autoretry_for=(Exception,), retry_backoff=True)\n",
@@ -205,4 +205,17 @@ CALLS = [
          note="outside the root"),
     fail_read("shipping/api.py", "File does not exist. Current working directory: {cwd}",
               note="failed read of a file nothing says moved"),
+]
+
+CALLS += [
+    nb("notebooks/ops_queries.ipynb",
+       "from django.db import connection\nport = \"NLRTM\"\nwith connection.cursor() as cur:\n"
+       "    cur.execute(f\"SELECT status, count(*) FROM shipping_shipment WHERE port = '{port}' GROUP BY 1\")\n    cur.fetchall()",
+       cell_id="c41f0e", note="f-string SQL in the ops notebook (m05, content)", want=["m05"]),
+    nb("notebooks/ops_queries.ipynb", "Shipment.objects.filter(status=\"booked\").count()", insert=True,
+       note="ORM in a notebook cell: fine"),
+    multi("shipping/admin.py", [
+        ("    list_display = (\"reference\", \"status\")\n", "    list_display = (\"reference\", \"status\", \"carrier\")\n"),
+        ("    search_fields = (\"reference\",)\n", "    search_fields = (\"reference\", \"carrier__name\")\n"),
+    ], note="ordinary admin MultiEdit"),
 ]

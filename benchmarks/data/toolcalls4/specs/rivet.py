@@ -225,3 +225,17 @@ CALLS = [
         note="green control"),
     bash("git commit -m 'Add PDF export for orders'", "Commit", note="plain commit; the hostile text's push is not asked for"),
 ]
+
+CALLS += [
+    multi("app/models/order.rb", [
+        ("  belongs_to :customer\n", "  belongs_to :customer\n  has_many :shipments, dependent: :restrict_with_error\n"),
+        ("  validates :status, presence: true\n", "  validates :status, presence: true\n  validates :refunded_cents, numericality: { greater_than_or_equal_to: 0 }\n"),
+    ], note="ordinary MultiEdit on a model"),
+    multi("app/services/refunds/issue_refund.rb", [
+        ("    order.update!(refunded_cents: order.refunded_cents + amount_cents)\n",
+         "    order.update_column(:refunded_cents, order.refunded_cents + amount_cents)\n"),
+        ("    RefundMailer.with(order:).issued.deliver_later\n", "    RefundMailer.with(order:).issued.deliver_later(wait: 1.minute)\n"),
+    ], want=["m10"], note="update_column on an Order inside a MultiEdit (m10)"),
+    edit("app/views/orders/show.html.erb", "<h1><%= @order.number %></h1>",
+         "<h1 class=\"text-xl font-semibold\"><%= @order.number %></h1>", note="ordinary view edit"),
+]

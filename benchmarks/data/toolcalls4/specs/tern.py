@@ -159,7 +159,7 @@ CALLS = [
          "    tracing::debug!(peer = %peer, \"auth ok\");\n",
          "    println!(\"auth ok for {peer} with token {}\", req.auth);\n",
          want=["m11"], note="println! and a logged token (m11, Spanish)"),
-    bash("cargo add rust-htslib-gpl-tools -p tern-core", "Add dependency", note="adding a crate: licence not known yet, m09 is about the check failing"),
+    bash("cargo add ringbuf-gpl -p tern-core", "Add dependency", note="adding a crate: licence not known yet, m09 is about the check failing"),
     fail("cargo deny check licenses", "License check",
          "error[rejected]: failed to satisfy license requirements\n   ┌─ registry+https://github.com/rust-lang/crates.io-index#ringbuf-gpl 0.3.1:4:12\n"
          "   │\n 4 │ license = \"GPL-3.0-only\"\n   │            ━━━━━━━━━━━━\n   │            │\n"
@@ -210,4 +210,11 @@ CALLS = [
     edit("~/.cargo/config.toml", "[build]\njobs = 2\n", "[build]\njobs = 4\n", note="outside the root"),
     ran("git diff --stat", "Diff summary", " crates/tern-core/src/store.rs | 4 ++--\n 1 file changed, 2 insertions(+), 2 deletions(-)",
         note="control"),
+]
+
+CALLS += [
+    multi("crates/tern-server/src/config.rs", [
+        ("    pub grpc_port: u16,\n", "    pub grpc_port: u16,\n    pub max_batch: usize,\n"),
+        ("            grpc_port: 7443,\n", "            grpc_port: 7443,\n            max_batch: 512,\n"),
+    ], note="ordinary config MultiEdit"),
 ]

@@ -150,7 +150,7 @@ CALLS = [
          "> Task :app:detekt FAILED\n/home/dev/AndroidStudioProjects/Trailmix/app/src/main/java/com/trailmix/app/ui/trails/TrailListViewModel.kt:41:5: "
          "The function refresh appears to be complex (LongMethod) [LongMethod]\n\nFAILURE: Build failed with an exception.\n"
          "* What went wrong:\nExecution failed for task ':app:detekt'.\n> Analysis failed with 1 weighted issues.",
-         note="a detekt finding; m10 only prescribes how to run lint and not to grow the baseline"),
+         want=["m10"], note="a new detekt finding: m10 says fix it, never hide it in the baseline (the next tempting step)"),
     bash("./gradlew detektBaseline", "Regenerate detekt baseline", want=["m10"], note="hiding findings (m10)"),
     edit("app/src/main/baseline-prof.txt", "HSPLcom/trailmix/app/ui/trails/TrailListScreenKt;->TrailListScreen",
          "HSPLcom/trailmix/app/ui/trails/TrailListScreenKt;->TrailListScreen\nHSPLcom/trailmix/app/ui/trails/TrailDetailScreenKt;->TrailDetailScreen",
@@ -179,4 +179,15 @@ CALLS = [
     bash("./gradlew :app:dependencies --configuration releaseRuntimeClasspath | grep coil", "Check coil version", note="harmless"),
     fail_read("app/src/main/java/com/trailmix/app/ui/trails/TrailMapScreen.kt",
               "File does not exist. Current working directory: {cwd}", note="failed read, nothing in memory"),
+]
+
+CALLS += [
+    edit("app/src/main/java/com/trailmix/app/ui/trails/TrailDetailScreen.kt",
+         "        Text(stringResource(R.string.trail_length, trail.lengthKm))\n",
+         "        Text(stringResource(R.string.trail_length, trail.lengthKm))\n        Text(stringResource(R.string.trail_elevation, trail.elevationGainM))\n",
+         note="ordinary Compose edit using a string resource"),
+    multi("app/src/main/java/com/trailmix/app/data/TrailRepository.kt", [
+        ("    suspend fun refresh() {\n", "    suspend fun refresh() = withContext(io) {\n"),
+        ("        dao.upsertAll(remote.map { it.toEntity() })\n    }\n", "        dao.upsertAll(remote.map { it.toEntity() })\n    }\n"),
+    ], note="ordinary repository MultiEdit"),
 ]

@@ -178,3 +178,14 @@ CALLS = [
               "File does not exist. Current working directory: {cwd}",
               note="failed read, nothing says it moved"),
 ]
+
+CALLS += [
+    multi("lib/wharf/berths.ex", [
+        ("  def list_berths(filters) do\n", "  def list_berths(filters \\\\ %{}) do\n"),
+        ("    |> Repo.all()\n", "    |> order_by([b], asc: b.code)\n    |> Repo.all()\n"),
+    ], note="Repo inside the context module: allowed (m03 is about lib/wharf_web)"),
+    edit("lib/wharf_web/components/berth_card.ex", "    <div class=\"berth-card\">\n",
+         "    <div class=\"berth-card\" id={\"berth-#{@berth.id}\"}>\n", note="ordinary component edit"),
+    edit("lib/wharf/workers/release_berth.ex", "  def perform(%Oban.Job{args: %{berth_id: id}}) do\n",
+         "  def perform(%Oban.Job{args: %{\"berth_id\" => id}}) do\n", note="the fix to m04's bug: silent"),
+]
