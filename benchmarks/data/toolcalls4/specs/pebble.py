@@ -134,7 +134,8 @@ CALLS = [
          note="near miss: a finder failing on text"),
     edit("pubspec.yaml", "  flutter_riverpod: ^2.5.1\n", "  flutter_riverpod: ^2.5.1\n  get: ^4.6.6\n",
          want=["m08"], note="adding GetX (m08, Korean)"),
-    edit("pubspec.yaml", "  intl: ^0.19.0\n", "  intl: ^0.19.0\n  mobile_scanner: ^5.2.3\n", note="adding a plugin: ordinary edit"),
+    edit("pubspec.yaml", "  intl: ^0.19.0\n", "  intl: ^0.19.0\n  mobile_scanner: ^5.2.3\n", want=["m07"],
+         note="adding a plugin: m07 names the pod install --repo-update step that must follow (rule 1)"),
     fail("pod install", "Install pods",
          "Analyzing dependencies\n[!] CocoaPods could not find compatible versions for pod \"GoogleMLKit/BarcodeScanning\":\n"
          "  In Podfile:\n    mobile_scanner (from `.symlinks/plugins/mobile_scanner/ios`) was resolved to 5.2.3, which depends on\n"

@@ -1,6 +1,6 @@
 # Django + Celery backend for a freight-forwarding shipment tracker.
 PROJECT = "quayside"
-ROOT = "/home/dev/work/quayside"
+ROOT = "/home/dev/projects/quayside"
 STACK = ("Python 3.12 / Django 5.1 + Django REST Framework, Celery 5 on Redis, PostgreSQL, "
          "uv for dependencies, pytest-django, ruff, drf-spectacular OpenAPI, django-vite frontend, "
          "gettext locales, Fly.io deploys")
@@ -72,7 +72,7 @@ CALLS = [
     edit("shipping/models.py",
          "    eta = models.DateTimeField(null=True)\n",
          "    eta = models.DateTimeField(null=True)\n    customs_cleared_at = models.DateTimeField(null=True, blank=True)\n",
-         note="ordinary model change"),
+         want=["m06"], note="model change: m06 names the --create-db run that must follow (rule 1)"),
     bash("uv run python manage.py makemigrations shipping", "Create migration", note="right command"),
     edit("shipping/migrations/0014_shipment_eta.py",
          "            field=models.DateTimeField(null=True),\n",
