@@ -6,7 +6,7 @@ prompt ids, tool_use ids, permission modes, durations -- is drawn from
 random.Random("toolcalls4/<project>"), so running this twice gives identical bytes.
 
     python3 build.py              # all specs
-    python3 build.py rivet-rails  # one spec
+    python3 build.py rivet        # one spec
 """
 
 import json
