@@ -279,3 +279,41 @@ def test_ctrl_c_just_after_the_migrations_commit_stays_an_interrupt(tmp_path):
     with pytest.raises(KeyboardInterrupt):
         migrate(_InterruptedAfterCommit(conn))  # type: ignore[arg-type]
     assert applied_version(conn) == SCHEMA_VERSION
+
+
+@pytest.mark.parametrize("at", [11, 12])
+def test_an_upgrade_across_the_re_keying_steps_reads_each_memory_once(tmp_path, monkeypatch, at):
+    """m012, m013 and m014 each end by keying every memory again with today's rules; an
+    upgrade across them reads each memory once (before: once per step, three times from
+    11), keeps each step's row in _migrations and gets the keys one reading gives."""
+    from retain.core.toolkeys import memory_keys
+    from retain.store import migrations, queries, sqlite_tool
+
+    conn = _store_at(tmp_path / f"v{at}.db", MIGRATIONS[:at])
+    texts = (
+        "No float64 for money; run `pytest --create-db` once.",
+        "Versions live only in Directory.Packages.props.",
+        "Never run `kubectl apply -f deploy/prod.yaml` by hand.",
+    )
+    ids = {
+        queries.insert_memory(
+            conn, text=text, kind="decision", valence="fact", scope="user", project_id=None,
+            trust="user", confidence=0.9, now=1.0,
+        ): text
+        for text in texts
+    }  # fmt: skip
+    read: list[str] = []
+
+    def counted(text: str) -> list[tuple[str, str, str]]:
+        read.append(text)
+        return memory_keys(text)
+
+    monkeypatch.setattr(sqlite_tool, "memory_keys", counted)
+    assert migrations.migrate(conn) == SCHEMA_VERSION
+    assert sorted(read) == sorted(texts)  # one pass
+    rows = conn.execute("SELECT version, name FROM _migrations ORDER BY version").fetchall()
+    assert rows == [(n, step.__name__) for n, step in enumerate(MIGRATIONS, start=1)]
+    keys = set(conn.execute("SELECT kind, key, memory_id, target FROM tool_keys"))
+    expected = {(k, v, mid, t) for mid, text in ids.items() for k, v, t in memory_keys(text)}
+    assert keys == expected and {k[0] for k in keys} >= {"code", "cmd", "file"}
+    conn.close()
