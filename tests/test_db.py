@@ -317,3 +317,24 @@ def test_an_upgrade_across_the_re_keying_steps_reads_each_memory_once(tmp_path, 
     expected = {(k, v, mid, t) for mid, text in ids.items() for k, v, t in memory_keys(text)}
     assert keys == expected and {k[0] for k in keys} >= {"code", "cmd", "file"}
     conn.close()
+
+
+def test_a_re_keying_step_called_alone_still_keys_every_memory(tmp_path):
+    """The runner defers the re-key to the last of a run; a step called by itself (as the
+    tests' old-store builders call them) does its whole job, as it always did."""
+    from retain.core.toolkeys import memory_keys
+    from retain.store import migrations, queries
+
+    conn = _store_at(tmp_path / "v11.db", MIGRATIONS[:11])
+    text = "No float64 for money; run `pytest --create-db` once."
+    mid = queries.insert_memory(
+        conn, text=text, kind="decision", valence="fact", scope="user", project_id=None,
+        trust="user", confidence=0.9, now=1.0,
+    )  # fmt: skip
+    migrations.m012_tool_code_keys(conn)
+    keys = set(conn.execute("SELECT kind, key, target FROM tool_keys WHERE memory_id = ?", (mid,)))
+    assert keys == set(memory_keys(text)) and keys
+    conn.execute("DELETE FROM tool_keys")
+    migrations.m014_tool_keys_destinations(conn)
+    assert set(conn.execute("SELECT kind, key, target FROM tool_keys")) == keys
+    conn.close()
