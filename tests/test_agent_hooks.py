@@ -318,7 +318,10 @@ def test_the_real_gemini_runs_our_session_start_hook(isolated_home, install, pro
     gemini = cli("gemini")
     assert run_setup(isolated_home, install, "gemini").returncode == 0
     env = subprocess_env(HOME=str(isolated_home), GEMINI_API_KEY="test-no-network")
-    cmd = [gemini, "--skip-trust", "-p", "hi"]
+    # A named model, not "auto": auto first asks a classifier model which one to use, and
+    # offline that request is retried with backoff for ~60 s before the prompt (with the
+    # hook's context) is recorded. The hook runs and its context is recorded the same way.
+    cmd = [gemini, "--skip-trust", "-m", "gemini-2.5-flash", "-p", "hi"]
     chats = isolated_home / ".gemini" / "tmp"
     assert run_until(cmd, project, env, lambda: grep_tree(chats, DECISION), 90)
     settings = json.loads((isolated_home / ".gemini" / "settings.json").read_text())

@@ -13,7 +13,9 @@ import os
 import site
 import sqlite3
 import subprocess
+import tempfile
 import time
+from pathlib import Path
 
 from conftest import subprocess_env
 from fake_model import FakeModel
@@ -26,6 +28,7 @@ EXPLICIT = "Please remember that we deploy with make release, never by hand."
 BELIEF = "We deploy with make release, never by hand."
 FAILING = "echo 'missing go.sum entry for module providing package x' >&2; exit 1"
 SLEEP_WAIT = 90.0
+COPILOT_CACHE = Path(tempfile.gettempdir()) / "retain-test-npm" / "copilot-cache"
 
 
 def test_the_real_copilot_gets_the_memory_at_each_hook_and_its_log_is_captured(
@@ -47,6 +50,10 @@ def test_the_real_copilot_gets_the_memory_at_each_hook_and_its_log_is_captured(
         env = subprocess_env(
             HOME=str(isolated_home),
             COPILOT_AUTO_UPDATE="false",
+            # Where the binary unpacks its own program files (235 MB, ~2 s): shared by
+            # runs, as in a user's ~/.cache, not unpacked again into each fresh HOME.
+            # Its settings, sessions and logs stay in this test's HOME (~/.copilot).
+            COPILOT_CACHE_HOME=str(COPILOT_CACHE),
             COPILOT_PROVIDER_BASE_URL=model.url,
             COPILOT_MODEL="gpt-4.1",
         )

@@ -279,3 +279,62 @@ def test_ctrl_c_just_after_the_migrations_commit_stays_an_interrupt(tmp_path):
     with pytest.raises(KeyboardInterrupt):
         migrate(_InterruptedAfterCommit(conn))  # type: ignore[arg-type]
     assert applied_version(conn) == SCHEMA_VERSION
+
+
+@pytest.mark.parametrize("at", [11, 12])
+def test_an_upgrade_across_the_re_keying_steps_reads_each_memory_once(tmp_path, monkeypatch, at):
+    """m012, m013 and m014 each end by keying every memory again with today's rules; an
+    upgrade across them reads each memory once (before: once per step, three times from
+    11), keeps each step's row in _migrations and gets the keys one reading gives."""
+    from retain.core.toolkeys import memory_keys
+    from retain.store import migrations, queries, sqlite_tool
+
+    conn = _store_at(tmp_path / f"v{at}.db", MIGRATIONS[:at])
+    texts = (
+        "No float64 for money; run `pytest --create-db` once.",
+        "Versions live only in Directory.Packages.props.",
+        "Never run `kubectl apply -f deploy/prod.yaml` by hand.",
+    )
+    ids = {
+        queries.insert_memory(
+            conn, text=text, kind="decision", valence="fact", scope="user", project_id=None,
+            trust="user", confidence=0.9, now=1.0,
+        ): text
+        for text in texts
+    }  # fmt: skip
+    read: list[str] = []
+
+    def counted(text: str) -> list[tuple[str, str, str]]:
+        read.append(text)
+        return memory_keys(text)
+
+    monkeypatch.setattr(sqlite_tool, "memory_keys", counted)
+    assert migrations.migrate(conn) == SCHEMA_VERSION
+    assert sorted(read) == sorted(texts)  # one pass
+    rows = conn.execute("SELECT version, name FROM _migrations ORDER BY version").fetchall()
+    assert rows == [(n, step.__name__) for n, step in enumerate(MIGRATIONS, start=1)]
+    keys = set(conn.execute("SELECT kind, key, memory_id, target FROM tool_keys"))
+    expected = {(k, v, mid, t) for mid, text in ids.items() for k, v, t in memory_keys(text)}
+    assert keys == expected and {k[0] for k in keys} >= {"code", "cmd", "file"}
+    conn.close()
+
+
+def test_a_re_keying_step_called_alone_still_keys_every_memory(tmp_path):
+    """The runner defers the re-key to the last of a run; a step called by itself (as the
+    tests' old-store builders call them) does its whole job, as it always did."""
+    from retain.core.toolkeys import memory_keys
+    from retain.store import migrations, queries
+
+    conn = _store_at(tmp_path / "v11.db", MIGRATIONS[:11])
+    text = "No float64 for money; run `pytest --create-db` once."
+    mid = queries.insert_memory(
+        conn, text=text, kind="decision", valence="fact", scope="user", project_id=None,
+        trust="user", confidence=0.9, now=1.0,
+    )  # fmt: skip
+    migrations.m012_tool_code_keys(conn)
+    keys = set(conn.execute("SELECT kind, key, target FROM tool_keys WHERE memory_id = ?", (mid,)))
+    assert keys == set(memory_keys(text)) and keys
+    conn.execute("DELETE FROM tool_keys")
+    migrations.m014_tool_keys_destinations(conn)
+    assert set(conn.execute("SELECT kind, key, target FROM tool_keys")) == keys
+    conn.close()

@@ -60,16 +60,23 @@ HAS_ST = (
 )
 
 
+@pytest.fixture(scope="module")
+def reference():
+    """The sentence-transformers MiniLM (torch), loaded once for this module's two tests
+    that use it, with the Hugging Face hub offline: loading it is most of their time."""
+    from retain.vectors.embed import MiniLMEmbedder
+
+    with pytest.MonkeyPatch.context() as m:
+        m.setenv("HF_HUB_OFFLINE", "1")
+        return MiniLMEmbedder()
+
+
 @pytest.mark.slow
 @pytest.mark.skipif(
     not HAS_ST, reason="sentence-transformers or the packaged model is not installed"
 )
-def test_real_minilm_loads_offline_and_knows_paraphrase(monkeypatch):
-    monkeypatch.setenv("HF_HUB_OFFLINE", "1")
-    from retain.vectors.embed import MiniLMEmbedder
-
-    e = MiniLMEmbedder()
-    q, para, other = e.embed(
+def test_real_minilm_loads_offline_and_knows_paraphrase(reference):
+    q, para, other = reference.embed(
         [
             "how do we stop two people overwriting each other's edits?",
             "orders use optimistic locking: a version column checked on save",
@@ -101,10 +108,10 @@ AGREEMENT_TEXTS = [
 
 @pytest.mark.slow
 @pytest.mark.skipif(not HAS_ONNX, reason="onnxruntime or the ONNX model package is not installed")
-def test_onnx_vectors_match_the_sentence_transformers_reference():
-    from retain.vectors.embed import MiniLMEmbedder, OnnxMiniLMEmbedder
+def test_onnx_vectors_match_the_sentence_transformers_reference(reference):
+    from retain.vectors.embed import OnnxMiniLMEmbedder
 
-    fast, ref = OnnxMiniLMEmbedder(), MiniLMEmbedder()
+    fast, ref = OnnxMiniLMEmbedder(), reference
     assert fast.name == ref.name and fast.dim == ref.dim
     a, b = fast.embed(AGREEMENT_TEXTS), ref.embed(AGREEMENT_TEXTS)
     cos = (a * b).sum(axis=1)

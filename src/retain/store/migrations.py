@@ -4,7 +4,9 @@ Each `mNNN_*` function runs in one transaction together with its row in
 `_migrations`. Never edit a shipped migration; add a new one with a why-comment. The
 steps live by what they are about: the tables in retain.store.sqlite_schema, what the
 hooks and ranking keep beside them in retain.store.sqlite_schema_hooks, the owed scrub
-and branch columns and the tool keys read again (m013, m014) here, beside the runner.
+and branch columns and the tool keys read again (m013, m014) here, beside the runner,
+which re-keys the memories once for a run of consecutive steps that each end by doing so
+(EndsInRekey: m012, m013, m014), not once per step.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from retain.store.sqlite_schema import (
     m005_episode_context,
 )
 from retain.store.sqlite_schema_hooks import (
+    EndsInRekey,
     m006_injection_use,
     m007_outcomes_and_anchors,
     m008_block_ranking_indexes,
@@ -83,29 +86,22 @@ def m011_memory_branch(conn: sqlite3.Connection) -> None:
     )
 
 
-def _key_tools_again(conn: sqlite3.Connection) -> None:
-    """Every memory's tool-time keys read again with today's rules (retain.core.toolkeys),
-    in a table whose shape is unchanged: what a migration that only changes the rules
-    does."""
-    from retain.store import sqlite_tool
-
-    conn.execute("DELETE FROM tool_keys")
-    sqlite_tool.backfill(conn)
-
-
+@EndsInRekey
 def m013_tool_keys_again(conn: sqlite3.Connection) -> None:
     # Rules: a memory that opens by quoting an error keys only what it forbids, a path
     # right after a command is its argument, an option prescribed to every run of a tool
     # and a project's launcher (`bin/rails`) key the bare tool, `X is deprecated` forbids X.
-    _key_tools_again(conn)
+    # Nothing changes but the rules: the step is its re-key (EndsInRekey) alone.
+    return
 
 
+@EndsInRekey
 def m014_tool_keys_destinations(conn: sqlite3.Connection) -> None:
     # Rules: more ways of sending work to a file or folder (`versions live only in X`,
     # `X belongs in Y`, `moved to Y`, `move that code to Y`) make it a destination, where
     # an edit follows the memory already; folders listed together in parentheses
-    # describe a layout and key nothing.
-    _key_tools_again(conn)
+    # describe a layout and key nothing. The step is its re-key (EndsInRekey) alone.
+    return
 
 
 MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [
@@ -156,8 +152,14 @@ def migrate(conn: sqlite3.Connection) -> int:
         version = int(
             conn.execute("SELECT COALESCE(MAX(version), 0) FROM _migrations").fetchone()[0]
         )
-        for number, step in enumerate(MIGRATIONS[version:], start=version + 1):
-            step(conn)
+        pending = MIGRATIONS[version:]
+        for i, step in enumerate(pending):
+            number = version + 1 + i
+            after = pending[i + 1] if i + 1 < len(pending) else None
+            if isinstance(step, EndsInRekey) and isinstance(after, EndsInRekey):
+                step.before(conn)  # the next step's re-key replaces this one's: one pass
+            else:
+                step(conn)
             conn.execute(
                 "INSERT INTO _migrations(version, name, applied_at) VALUES (?, ?, ?)",
                 (number, step.__name__, time.time()),

@@ -2,8 +2,9 @@
 (retain.store.migrations).
 
 m006 which memories were injected and used; m007 outcomes and code anchors; m008 the
-session block's ranking indexes; m009 and m012 the tool-time keys (retain.core.toolkeys).
-Shipped steps: never edited, only followed by new ones.
+session block's ranking indexes; m009 and m012 the tool-time keys (retain.core.toolkeys),
+and EndsInRekey, the mark of a step that ends by keying every memory again.
+Shipped steps: never edited (in what they do to a store), only followed by new ones.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from retain.store.sqlite_schema import m005_episode_context
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the hook's path)
 if TYPE_CHECKING:
     import sqlite3
+    from collections.abc import Callable
 
 
 def m006_injection_use(conn: sqlite3.Connection) -> None:
@@ -170,14 +172,42 @@ def m009_tool_keys(conn: sqlite3.Connection) -> None:
     sqlite_tool.backfill(conn, kinds=sqlite_tool.M009_KINDS)
 
 
+def key_tools_again(conn: sqlite3.Connection) -> None:
+    """Every memory's tool-time keys read again with today's rules (retain.core.toolkeys),
+    in a table whose shape is unchanged: what a migration that only changes the rules
+    does. One pass reads every memory's text: linear in the store."""
+    from retain.store import sqlite_tool
+
+    conn.execute("DELETE FROM tool_keys")
+    sqlite_tool.backfill(conn)
+
+
+class EndsInRekey:
+    """A migration whose last act is key_tools_again, after `before` (its own change,
+    possibly none). Called, it does both, as the step always did; the runner
+    (retain.store.migrations.migrate), given a run of such steps, calls `before` alone for
+    all but the last, so an upgrade across several re-keys every memory once, not once
+    per step: each pass reads all memories with today's rules, so the last pass's table is
+    the one every earlier pass would have been replaced by."""
+
+    def __init__(self, before: Callable[[sqlite3.Connection], None]) -> None:
+        self.before = before
+        self.__name__ = before.__name__  # the step's name in _migrations
+        self.__doc__ = before.__doc__
+
+    def __call__(self, conn: sqlite3.Connection) -> None:
+        self.before(conn)
+        key_tools_again(conn)
+
+
+@EndsInRekey
 def m012_tool_code_keys(conn: sqlite3.Connection) -> None:
     # Tool-time keys gain a kind, 'code': what a memory forbids an edit to write
     # (`# type: ignore`, `FloatField` for money), matched against an edit's new text.
     # SQLite cannot widen a CHECK in place: the table is made again, and every memory is
     # keyed again with today's rules (retain.core.toolkeys), which also read commands
-    # and paths more strictly than m009's did.
-    from retain.store import sqlite_tool
-
+    # and paths more strictly than m009's did. The keying is EndsInRekey's (deleting from
+    # the new, empty table, then reading every memory: what this step always did).
     conn.execute("DROP TABLE tool_keys")
     conn.execute(
         """
@@ -191,4 +221,3 @@ def m012_tool_code_keys(conn: sqlite3.Connection) -> None:
         """
     )
     conn.execute("CREATE INDEX tool_keys_memory ON tool_keys(memory_id)")
-    sqlite_tool.backfill(conn)
