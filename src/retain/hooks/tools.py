@@ -82,6 +82,19 @@ def tool_call(
         block = recall.failure_block(
             store, error, project_id=project_id, session_id=session_id, now=now
         )
+        command = tool_input.get("command")
+        if not block.text and tool_name == "Bash" and isinstance(command, str):
+            from retain.rank import tool_failed
+
+            block = tool_failed.failed_command_block(
+                store,
+                command,
+                cwd=os.path.realpath(cwd),
+                root=root,
+                project_id=project_id,
+                session_id=session_id,
+                now=now,
+            )
     else:
         block = recall.pre_tool_block(
             store,
