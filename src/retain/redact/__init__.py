@@ -44,6 +44,7 @@ from retain.redact.commands import COMMAND_RULES
 from retain.redact.fields import ASSIGNMENT_RULES, CONTEXT_RULES
 from retain.redact.generic import GENERIC_RULES, VENDOR_LIKE_RULES
 from retain.redact.labelled import LABELLED_RULES
+from retain.redact.names import CIPHERTEXT_GATE, under_ciphertext
 from retain.redact.prose import PROSE_RULES
 from retain.redact.tokens import BLOCK_RULES, PREFIX_RULES
 from retain.redact.usage import USAGE_RULES
@@ -107,6 +108,7 @@ def redact(text: str) -> tuple[str, int]:
 def _one_pass(text: str) -> tuple[str, int]:
     count = 0
     folded = text.casefold()
+    ciphertext = any(g in folded for g in CIPHERTEXT_GATE)
     for rule in _RULES:
         if rule.gate and not any(g in folded for g in rule.gate):
             continue
@@ -123,6 +125,8 @@ def _one_pass(text: str) -> tuple[str, int]:
                 return m.group(0)  # a name's value that was already redacted in part
             if rule.spare is not None and rule.spare(m):
                 return m.group(0)
+            if ciphertext and under_ciphertext(whole, start):
+                return m.group(0)  # a SealedSecret's `encryptedData`: made to be committed
             label = rule.label if isinstance(rule.label, str) else rule.label(m)
             count += 1
             return f"{whole[m.start() : start]}{PLACEHOLDER_PREFIX}{label}]{whole[end : m.end()]}"
