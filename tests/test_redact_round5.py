@@ -160,3 +160,197 @@ def test_a_file_or_an_id_after_a_glued_name_is_kept(text):
 def test_a_literal_given_to_the_same_command_still_goes():
     value = fake(22, seed=10)
     _assert_redacted(f"kubectl create secret generic api --from-literal=token={value}", value)
+
+
+# --- SQL: a password literal in any statement that sets one ------------------------------
+
+PW = "Tq" + fake(14, seed=20) + "-x"
+PW2 = fake(18, seed=21)
+
+SQL_SECRETS = [
+    # MySQL / MariaDB
+    f"CREATE USER 'svc'@'10.0.%' IDENTIFIED BY '{PW}';",
+    f"ALTER USER 'svc'@'%' IDENTIFIED WITH caching_sha2_password BY '{PW}';",
+    f"GRANT SELECT ON shop.* TO 'ro'@'%' IDENTIFIED BY '{PW}';",
+    f"SET PASSWORD FOR 'ro'@'%' = PASSWORD('{PW}');",
+    f"SET PASSWORD = '{PW}';",
+    # Oracle, bare and double-quoted, and a database link
+    f"CREATE USER scott2 IDENTIFIED BY {PW} DEFAULT TABLESPACE users;",
+    f'ALTER USER scott2 IDENTIFIED BY "{PW}" ACCOUNT UNLOCK;',
+    f"CREATE DATABASE LINK hr_link CONNECT TO hr IDENTIFIED BY {PW} USING 'hrdb';",
+    # ClickHouse
+    f"CREATE USER loader IDENTIFIED WITH sha256_password BY '{PW}';",
+    # PostgreSQL, Cassandra, Neo4j, Snowflake
+    f"CREATE ROLE reporter WITH LOGIN ENCRYPTED PASSWORD '{PW}' VALID UNTIL '2030-01-01';",
+    f"ALTER ROLE reporter PASSWORD '{PW}';",
+    f"CREATE ROLE etl WITH PASSWORD = '{PW}' AND LOGIN = true;",
+    f"ALTER USER neo SET PASSWORD '{PW}' CHANGE NOT REQUIRED",
+    f"create user loader password = '{PW}' default_role = loader_role;",
+    # SQL Server: a Unicode literal, a master key, a system procedure
+    f"CREATE LOGIN [svc_report] WITH PASSWORD = N'{PW}', CHECK_POLICY = OFF;",
+    f"CREATE MASTER KEY ENCRYPTION BY PASSWORD = '{PW}';",
+    f"EXEC sp_addlinkedsrvlogin 'ARCHIVE', 'false', NULL, 'reader', '{PW}';",
+    f"EXEC sp_addlogin 'reader', '{PW}';",
+    # a foreign server's user mapping
+    f"CREATE USER MAPPING FOR app SERVER remote_pg OPTIONS (user 'app', password '{PW}');",
+    # a row inserted with a literal under a column named for a secret
+    f"INSERT INTO service_accounts (name, api_token) VALUES ('billing', '{PW}');",
+    f"INSERT INTO license_keys (product, key) VALUES ('pro', '{PW}');",
+]
+
+
+@pytest.mark.parametrize("text", SQL_SECRETS)
+def test_a_password_in_a_sql_statement_that_sets_one_goes(text):
+    _assert_redacted(text, PW)
+
+
+def test_both_passwords_of_alter_login_go():
+    text = f"ALTER LOGIN app WITH PASSWORD = N'{PW}' OLD_PASSWORD = N'{PW2}';"
+    out, _ = redact(text)
+    assert PW not in out and PW2 not in out, out
+
+
+SQL_KEPT = [
+    "CREATE USER app IDENTIFIED BY :app_password;",
+    "ALTER ROLE app WITH PASSWORD NULL;",
+    "CREATE USER ops IDENTIFIED EXTERNALLY;",
+    "CREATE USER web IDENTIFIED BY '${WEB_DB_PASSWORD}';",
+    "CREATE ROLE app LOGIN PASSWORD '********';",
+    "ALTER ROLE app PASSWORD %s",
+    "INSERT INTO users (email, password_hash) VALUES ('ada@example.com', 'pbkdf2:x')",
+    "INSERT INTO settings (name, value) VALUES ('theme', 'dark')",
+    "the password policy: CREATE USER needs IDENTIFIED BY and a strong value",
+]
+
+
+@pytest.mark.parametrize("text", SQL_KEPT)
+def test_sql_that_sets_no_literal_password_is_kept(text):
+    _assert_kept(text)
+
+
+# --- code: what the program does with a literal ----------------------------------------
+
+KEY40 = fake(40, seed=30)
+HEX32 = hexs(32, seed=31)
+LOGIN_PW = "Lm" + fake(16, seed=32)
+# Lower case, digits and joints: no shape of a generated token, so only the family's own
+# rule can find it.
+LOW = "zq81.mm4lx-" + "0pq2tv"
+HEX40 = hexs(40, seed=33)
+
+CODE_SECRETS = [
+    # the fallback of a secret's lookup
+    (f'const key = process.env.MAILER_API_KEY ?? "{HEX32}";', HEX32),
+    (f'api_key = ENV["SEARCH_API_KEY"] || "{HEX32}"', HEX32),
+    (f'token = os.environ.get("REGISTRY_TOKEN") or "{LOW}"', LOW),
+    (f'$secret = getenv("WEBHOOK_SECRET") ?: "{HEX40}";', HEX40),
+    # a literal typed into a password field by a UI test
+    (f"cy.get('input[name=password]').type('{LOGIN_PW}')", LOGIN_PW),
+    (f"await page.fill('#login-password', '{LOW}');", LOW),
+    (f'driver.find_element(By.NAME, "passwd").send_keys("{LOW}")', LOW),
+    # a namespaced constructor, a user read from a lookup
+    (f"c = Aws::Credentials.new(ENV['KEY_ID'], '{KEY40}')", KEY40),
+    # a database handle opened with a DSN variable, a user and a password
+    (f"my $dbh = DBI->connect($dsn, 'report', '{LOGIN_PW}', {{ AutoCommit => 0 }});", LOGIN_PW),
+    # code quoted inside a JSON string (a notebook cell)
+    ('  "os.environ[\\"MODEL_HUB_TOKEN\\"] = \\"' + HEX40 + '\\"\\n",', HEX40),
+]
+
+
+@pytest.mark.parametrize(("text", "secret"), CODE_SECRETS)
+def test_a_literal_the_code_uses_as_a_credential_goes(text, secret):
+    _assert_redacted(text, secret)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        'const port = process.env.PORT || "8080";',
+        'const prefix = process.env.CACHE_KEY ?? "users-v2";',
+        "const kind = opts.token_type || 'bearer';",
+        "cy.get('#username').type('maintainer_2')",
+        "cy.get('#password').type(Cypress.env('E2E_PASSWORD'))",
+    ],
+)
+def test_code_without_a_literal_credential_is_kept(text):
+    _assert_kept(text)
+
+
+# --- what a shell or a tool prints -------------------------------------------------------
+
+OUTPUT_SECRETS = [
+    (f"$ echo $QUEUE_API_KEY\n{HEX32}\n$ make deploy", HEX32),
+    (f"$ printenv PUBLISH_TOKEN\n{KEY40}", KEY40),
+    (
+        f"ExecStart=/usr/bin/restic -r /srv/repo backup --password-command 'echo {LOW}'",
+        LOW,
+    ),
+    (f'export BORG_PASSCOMMAND="echo {LOGIN_PW}"', LOGIN_PW),
+    (f'      ~ admin_password = "{hexs(6, 2)}" -> "{LOW}"', LOW),
+    (f"error: Access denied (dsn svc:{LOGIN_PW}@tcp(db-3.lan:3306)/shop)", LOGIN_PW),
+]
+
+
+@pytest.mark.parametrize(("text", "secret"), OUTPUT_SECRETS)
+def test_a_secret_a_shell_or_a_tool_prints_goes(text, secret):
+    _assert_redacted(text, secret)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "$ echo $HOME\n/home/ada",
+        '  ~ instance_type = "t3.small" -> "t3.large"',
+        'db, err := sql.Open("mysql", "root@tcp(127.0.0.1:3306)/test")',
+        "go run . -dsn 'app:${DB_PASSWORD}@tcp(db:3306)/app'",
+    ],
+)
+def test_ordinary_output_is_kept(text):
+    _assert_kept(text)
+
+
+# --- vendor pairs and prefixes, qualifiers, commands, files ----------------------------
+
+UUID = "-".join((hexs(8, 40), hexs(4, 41), "4" + hexs(3, 42), "8" + hexs(3, 43), hexs(12, 44)))
+
+MORE_SECRETS = [
+    # a Twilio auth token beside its account SID
+    (f"client = Client('AC{hexs(32, 45)}', '{HEX32}')", HEX32),
+    (f"TWILIO_ACCOUNT_SID=AC{hexs(32, 46)}\nTWILIO_SECRET_VALUE={HEX32}", HEX32),
+    # a LaunchDarkly server-side SDK key
+    (f"docker run -e FLAGS_KEY=sdk-{UUID} app:1.2", f"sdk-{UUID}"),
+    # a key named for the publishing it allows
+    (f"NUGET_PUBLISH_KEY={KEY40}", KEY40),
+    # a UUID API token given to a CLI's auth verb
+    (f"snyk auth {UUID}", UUID),
+    # net use: the password after the user
+    (f"net use Y: \\\\files\\team /user:ACME\\builder {LOGIN_PW}", LOGIN_PW),
+    # a property list's key and value element
+    (f"<key>BackupPassword</key>\n<string>{LOGIN_PW}</string>", LOGIN_PW),
+    # a .properties value that opens with a comma runs to the end of the line
+    ("mail.smtp.password=,;" + LOGIN_PW, ",;" + LOGIN_PW),
+    # a generated key handed over in an instruction
+    (f"Use {KEY40} as the mailgun key when you run the smoke tests.", KEY40),
+]
+
+
+@pytest.mark.parametrize(("text", "secret"), MORE_SECRETS)
+def test_more_credentials_by_family_go(text, secret):
+    _assert_redacted(text, secret)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the client-side id is " + hexs(24, 47) + " (LaunchDarkly)",
+        f"az login --tenant {UUID}",
+        f"failed auth {UUID} in the gateway logs",
+        "net use Y: \\\\files\\team /user:ACME\\builder /persistent:yes",
+        "<key>CFBundleShortVersionString</key>\n<string>2.14.0</string>",
+        "FIELD_SEPARATOR=,",
+        "Use user_id as the partition key for the events table.",
+        "regex for the api key prefix: ^ak_[a-z0-9]{8}_ (used by the scrubber)",
+    ],
+)
+def test_their_look_alikes_are_kept(text):
+    _assert_kept(text)

@@ -169,6 +169,17 @@ def looks_opaque(value: str, min_len: int = 6) -> bool:
     )
 
 
+def strongly_opaque(value: str) -> bool:
+    """Long, and mixing upper case, lower case and digits: a generated key."""
+    return (
+        len(value) >= 20
+        and " " not in value
+        and any(c.isupper() for c in value)
+        and any(c.islower() for c in value)
+        and any(c.isdigit() for c in value)
+    )
+
+
 # A call or a subscript: an identifier path, then `(` or `[` (`OrderedDict([(`, `x[i`), the
 # path's parts joined by `.` or by a namespace's `::` (`Aws::Credentials.new(`).
 _CALL = re.compile(r"[A-Za-z_]\w*(?:(?:\.|::)[A-Za-z_]\w*)*[(\[]")

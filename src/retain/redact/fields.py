@@ -23,6 +23,7 @@ from retain.redact.base import (
     is_type_annotation,
     lazy,
     looks_opaque,
+    strongly_opaque,
 )
 from retain.redact.names import (
     NOT_VALUE_WORDS,
@@ -103,17 +104,6 @@ def looks_config_name(name: str) -> bool:
     return _CONFIG_NAME.fullmatch(name) is not None
 
 
-def strongly_opaque(value: str) -> bool:
-    """Long, and mixing upper case, lower case and digits: a generated key."""
-    return (
-        len(value) >= 20
-        and " " not in value
-        and any(c.isupper() for c in value)
-        and any(c.islower() for c in value)
-        and any(c.isdigit() for c in value)
-    )
-
-
 def assignment_label(m: re.Match[str]) -> str:
     key = re.sub(r"[_-]", "", m.group("key").lower())
     word = secret_word(m.group("key")) or key
@@ -151,8 +141,7 @@ def _starts_line(text: str, pos: int) -> bool:
 
 
 _SNAKE_NAME = re.compile(r"[a-z][a-z0-9]*(?:_[a-z0-9]+)+")
-# A path written with the characters of file names only (`./db-password.txt`, `/dev/stdin`),
-# no base64 `+` or `=`; is_path_or_url already keeps a base64 key that opens with `/`.
+# A path in file-name characters only (`./db-password.txt`, `/dev/stdin`): no base64 `+`, `=`.
 _PATH_CHARS = re.compile(r"[\w.~@/:-]*/[\w.~@/-]*[A-Za-z]{2}[\w.~@/-]*")
 # Two more lower-case words after a bare value: the value opened a sentence.
 _SENTENCE_GOES_ON = re.compile(r"[ \t]+[a-z]{2,}[ \t]+[a-z]{2,}(?![\w=:])")

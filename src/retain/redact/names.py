@@ -31,7 +31,7 @@ _KEY_QUALIFIERS = frozenset(
     hmac jwt shared storage subscription consumer admin root db database deploy
     integration server security token vault kms aes fernet cookie csrf recaptcha
     preshared psk unseal recovery wrapping bootstrap registration enrollment pairing
-    tls ssl pgp gpg rsa ecdsa ed25519 dsa wallet
+    tls ssl pgp gpg rsa ecdsa ed25519 dsa wallet publish
     """.split()
 )
 # Words that may follow the secret-ish word and still name its value (`SECRET_KEY_BASE`).

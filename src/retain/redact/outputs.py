@@ -1,0 +1,71 @@
+"""Secrets in what a shell, a tool or a log prints, where the name and the value stand
+apart:
+
+- a secret variable echoed: `$ echo $API_TOKEN` (or `printenv API_TOKEN`) and, on the
+  next line, its value;
+- a password command that only prints a literal: restic's `--password-command 'echo X'`,
+  borg's `BORG_PASSCOMMAND="echo X"`, mutt's `passwordeval`: the literal is the password;
+- a plan or a diff that changes a secret attribute: Terraform's `~ password = "a" ->
+  "b"`: both sides are values of the attribute;
+- the MySQL driver's DSN as Go programs write and log it, with no scheme:
+  `user:password@tcp(host:3306)/db` (github.com/go-sql-driver/mysql, "DSN").
+
+The name must still end in a secret word (names.secret_word) and the value read as
+opaque, so `echo $HOME`, `password = "old" -> null` or `root@tcp(...)` stay.
+"""
+
+from __future__ import annotations
+
+import re
+
+from retain.redact.base import (
+    Rule,
+    is_path_or_url,
+    is_placeholder,
+    lazy,
+    looks_opaque,
+    strongly_opaque,
+)
+from retain.redact.fields import assignment_label
+from retain.redact.names import WEAK_KEY, secret_word
+
+# `echo $NAME`, `echo "${NAME}"`, `printenv NAME`, then one word alone on the next line.
+_ECHOED = lazy(
+    r"\b(?:echo(?:[ \t]+-n)?[ \t]+[\"']?\$\{?|printenv[ \t]+)(?P<key>[A-Za-z_]\w{0,80})\}?[\"']?"
+    r"[ \t]*\r?\n(?P<secret>[^\s]{6,500})[ \t]*(?=\r?\n|$)"
+)
+# A password command whose whole work is to print a literal.
+_PASSWORD_COMMAND = lazy(
+    r"(?i:pass(?:word)?[-_]?(?:command|cmd|eval)|passcommand)[\"']?[ \t]*[=: \t][ \t]*[\"']?"
+    r"(?:echo|printf)[ \t]+(?:-\w+[ \t]+)*[\"']?(?P<secret>[^\s\"';|&]{4,200})"
+)
+# `name = <old> -> <new>` in a plan: the new value, quoted.
+_PLAN_CHANGE = lazy(
+    r"(?P<key>[A-Za-z_][\w-]{0,80})[ \t]*=[ \t]*(?:\"[^\"\n]{0,500}\"|\([^()\n]{0,40}\)|\S{1,200})"
+    r"[ \t]*->[ \t]*\"(?P<secret>[^\"\n]{1,500})\""
+)
+# go-sql-driver's DSN: `user:password@protocol(address)/dbname`.
+_GO_DSN = lazy(
+    r"(?<![\w:/@.-])[\w.-]{1,64}:(?P<secret>[^\s:@/()]{1,200})@(?:tcp|tcp4|tcp6|unix|udp)\("
+)
+
+
+def _spare_named(m: re.Match[str]) -> bool:
+    word = secret_word(m.group("key"))
+    value = m.group("secret")
+    if word is None or (word == WEAK_KEY and not strongly_opaque(value)):
+        return True
+    return is_placeholder(value) or is_path_or_url(value) or not looks_opaque(value, min_len=4)
+
+
+def _spare_value(m: re.Match[str]) -> bool:
+    value = m.group("secret")
+    return is_placeholder(value) or not looks_opaque(value, min_len=4)
+
+
+OUTPUT_RULES: tuple[Rule, ...] = (
+    Rule(_ECHOED, assignment_label, _spare_named, gate=("echo", "printenv")),
+    Rule(_PASSWORD_COMMAND, "password", _spare_value, gate=("command", "cmd", "eval")),
+    Rule(_PLAN_CHANGE, assignment_label, _spare_named, gate=("->",)),
+    Rule(_GO_DSN, "password", _spare_value, gate=("@tcp(", "@unix(", "@tcp4(", "@tcp6(", "@udp(")),
+)
