@@ -354,3 +354,68 @@ def test_more_credentials_by_family_go(text, secret):
 )
 def test_their_look_alikes_are_kept(text):
     _assert_kept(text)
+
+
+# --- prose: a generated value with joints, names in more languages ---------------------
+
+# Random runs joined by a dot or a hyphen; JOINED has no digit at all.
+JOINED = "vQ" + "hTmZkWp" + "RxbN" + ".tYeL"
+HYPHENED = "KqMRtzW" + "uPe5Hx" + "-dV3nR"
+SYMBOLS_PW = "Cedar" + "41*Lp" + "Xo"
+
+PROSE_SECRETS = [
+    (f"Klucz API do środowiska testowego: {JOINED}.", JOINED),
+    (f"Токен доступу до реєстру: {JOINED}, видав Олег.", JOINED),
+    (f"API-nyckeln för staging är {HYPHENED}.", HYPHENED),
+    (f"Tuotannon API-avain on {JOINED}.", JOINED),
+    (f"Il token del webhook è {SYMBOLS_PW}, scade a marzo.", SYMBOLS_PW),
+    (f"A senha do painel ficou {SYMBOLS_PW}, me avisa se mudar.", SYMBOLS_PW),
+    ("Ключ от стенда — " + "_Qm,*r~T8vLp2" + ", не передавать.", "_Qm,*r~T8vLp2"),
+    (
+        f"بيانات الدخول: المستخدم root وكلمة المرور {'amber-falcon-lotus-' + '42'}",
+        "amber-falcon-lotus-42",
+    ),
+    (f"مفتاح الواجهة البرمجية لخادم التجارب: {SYMBOLS_PW}", SYMBOLS_PW),
+    ("postgres=# \\password app_rw\n-- set to " + JOINED + " until Friday", JOINED),
+]
+
+
+@pytest.mark.parametrize(("text", "secret"), PROSE_SECRETS)
+def test_a_credential_told_in_prose_goes(text, secret):
+    _assert_redacted(text, secret)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The token parser lives in getUserV2.Data3x and was renamed to ProtoBuf3.MessageV2.",
+        "Il token API è scaduto, chiedi a Marco.",
+        "API-avain on vanhentunut, pyydä uusi.",
+        "The api key rotation is tracked in OAuthClientSecretProvider.",
+        "$ passwd deploy\n# changed to the usual one from the vault",
+        "ключ от стенда — у Павла, спроси его",
+    ],
+)
+def test_prose_about_a_credential_is_kept(text):
+    _assert_kept(text)
+
+
+# --- guards: ciphertext and masks that every round must keep ---------------------------
+
+_HEX = hexs(64, seed=50)
+_B64 = fake(60, seed=51, alphabet=_ALNUM + "+/")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        f"db_password: !vault |\n  $ANSIBLE_VAULT;1.1;AES256\n  {_HEX}\n  {_HEX[::-1]}",
+        f"password: ENC[AES256_GCM,data:{_B64[:24]},iv:{_B64[:43]}=,type:str]",
+        f"-----BEGIN AGE ENCRYPTED FILE-----\n{_B64}\n-----END AGE ENCRYPTED FILE-----",
+        f"config:\n  app:dbPassword:\n    secure: v1:{_B64[:16]}:{_B64}",
+        "OPENAI_API_KEY=sk-...a1b2",
+        "token = ghp_" + "*" * 24 + "3kQz",
+    ],
+)
+def test_ciphertext_for_git_and_masked_values_are_kept(text):
+    _assert_kept(text)

@@ -183,19 +183,33 @@ def strongly_opaque(value: str) -> bool:
 # A call or a subscript: an identifier path, then `(` or `[` (`OrderedDict([(`, `x[i`), the
 # path's parts joined by `.` or by a namespace's `::` (`Aws::Credentials.new(`).
 _CALL = re.compile(r"[A-Za-z_]\w*(?:(?:\.|::)[A-Za-z_]\w*)*[(\[]")
-# The parts of one segment of a name, split where its case changes (`XMLHttpRequest` ->
-# XML, Http, Request); `AwZsJhWPpLuT` splits into one- and two-letter scraps.
+# The parts of a name, split where its case changes (`XMLHttpRequest` -> XML, Http,
+# Request); a generated `AwZsJhWPpLuT` splits into one- and two-letter scraps.
 _CASE_PARTS = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|[0-9]+")
-_SCRAPS = 4  # case parts of at most two letters in one segment: random, not a name
+_SCRAPS = 4  # case parts of at most two characters: this many, and most parts, is random
+# Or: the class (upper, lower, digit) changes at nearly every other character, with digits
+# in three places or more (`84sSH3kZBBKJwo40Mpg`); a name with a version (`iPhone15ProMax`,
+# `getUserV2Data3x`) has its digits in one or two.
+_CHANGE_RATE = 0.45
+_DIGIT_RUNS = re.compile(r"[0-9]+")
 
 
-def random_case(segment: str) -> bool:
-    """True for a run whose case changes every letter or two (`AwZsJhWPpLuT`), which a
-    generated value has and a name written in camel case (`getElementById`,
-    `XMLHttpRequest`) does not: most of its case parts are one or two letters long."""
-    parts = _CASE_PARTS.findall(segment)
+def random_case(value: str) -> bool:
+    """True for a run of letters and digits whose case changes every letter or two, which
+    a generated value has and a name in camel case (`getElementById`, `XMLHttpRequest`)
+    does not. Separators (`.`, `-`, `_`) are read through."""
+    run = "".join(ch for ch in value if ch.isascii() and ch.isalnum())
+    parts = _CASE_PARTS.findall(run)
     scraps = sum(len(p) <= 2 for p in parts)
-    return scraps >= _SCRAPS and scraps * 3 > len(parts) * 2
+    if scraps >= _SCRAPS and scraps * 3 > len(parts) * 2:
+        return True
+    kinds = ["d" if c.isdigit() else "u" if c.isupper() else "l" for c in run]
+    changes = sum(a != b for a, b in zip(kinds, kinds[1:]))
+    return (
+        len(run) >= 12
+        and changes >= _CHANGE_RATE * (len(run) - 1)
+        and len(_DIGIT_RUNS.findall(run)) >= 3
+    )
 
 
 # A first segment of 16+ characters with four digits or more reads as generated (a
@@ -214,7 +228,7 @@ def is_code_reference(value: str, key: str = "") -> bool:
         return False  # `6156C4...0F68.node3`: a generated value with a suffix, not code
     if re.search(r"\d", value) and re.search(r"[A-Z][a-z]", value) and "." in value:
         return False  # `Kettle.Teapot29`: a password with a dot, not `settings.API_KEY`
-    if any(random_case(part) for part in value.split(".")):
+    if random_case(value):
         return False  # `AwZsJhWPpLuT.yEBy`: a generated value with a dot, not an attribute
     if value.endswith(("(", "[")) or "." in value:
         return True

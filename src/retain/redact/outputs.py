@@ -7,6 +7,8 @@ apart:
   borg's `BORG_PASSCOMMAND="echo X"`, mutt's `passwordeval`: the literal is the password;
 - a plan or a diff that changes a secret attribute: Terraform's `~ password = "a" ->
   "b"`: both sides are values of the attribute;
+- the new password noted right after an interactive change: psql's `\\password app`,
+  `passwd`, `smbpasswd`, then "-- set to X" on the next line;
 - the MySQL driver's DSN as Go programs write and log it, with no scheme:
   `user:password@tcp(host:3306)/db` (github.com/go-sql-driver/mysql, "DSN").
 
@@ -44,6 +46,13 @@ _PLAN_CHANGE = lazy(
     r"(?P<key>[A-Za-z_][\w-]{0,80})[ \t]*=[ \t]*(?:\"[^\"\n]{0,500}\"|\([^()\n]{0,40}\)|\S{1,200})"
     r"[ \t]*->[ \t]*\"(?P<secret>[^\"\n]{1,500})\""
 )
+# An interactive password change, then a note of what it was set to.
+_SET_INTERACTIVELY = lazy(
+    r"(?:\\password|\b(?:passwd|smbpasswd|kpasswd|htpasswd|ldappasswd))\b[^\n]{0,80}\n"
+    r"[ \t#>*-]{0,6}(?i:(?:was[ \t]+)?(?:set|changed|reset)[ \t]+(?:it[ \t]+)?to)[ \t]+"
+    r"[\"'`]?(?P<secret>[^\s\"'`]{4,200}?)[\"'`]?(?=[.,;]?(?:[ \t]|$))",
+    re.MULTILINE,
+)
 # go-sql-driver's DSN: `user:password@protocol(address)/dbname`.
 _GO_DSN = lazy(
     r"(?<![\w:/@.-])[\w.-]{1,64}:(?P<secret>[^\s:@/()]{1,200})@(?:tcp|tcp4|tcp6|unix|udp)\("
@@ -66,6 +75,7 @@ def _spare_value(m: re.Match[str]) -> bool:
 OUTPUT_RULES: tuple[Rule, ...] = (
     Rule(_ECHOED, assignment_label, _spare_named, gate=("echo", "printenv")),
     Rule(_PASSWORD_COMMAND, "password", _spare_value, gate=("command", "cmd", "eval")),
+    Rule(_SET_INTERACTIVELY, "password", _spare_value, gate=("passw",)),
     Rule(_PLAN_CHANGE, assignment_label, _spare_named, gate=("->",)),
     Rule(_GO_DSN, "password", _spare_value, gate=("@tcp(", "@unix(", "@tcp4(", "@tcp6(", "@udp(")),
 )

@@ -49,9 +49,9 @@ _QUOTES = "\"'`«»„“”"
 # often follows the name ("password reset2"): mixed case and digits, a symbol, or a long
 # run of capitals and digits (a TOTP seed, a licence key).
 _LOOSE = r"(?-i:(?=\S*[0-9])(?=\S*[^\W\d_])|(?=\S*[!@#$%^&*+=~|?][A-Za-z0-9]))"
-# A value of letters and digits ending the sentence right after the name: "usa el usuario
-# app y la contraseña coffee1969".
-_FINAL = r"(?-i:(?=\S{0,99}[0-9])(?=\S{0,99}[a-z])[A-Za-z0-9]{8,100}(?=[.!]?(?:\n|\Z)))"
+# A value of letters and digits (words may be joined by hyphens) ending the sentence right
+# after the name: "usa el usuario app y la contraseña coffee1969".
+_FINAL = r"(?-i:(?=\S{0,99}[0-9])(?=\S{0,99}[a-z])[A-Za-z0-9-]{8,100}(?=[.!]?(?:\n|\Z)))"
 _STRICT = (
     r"(?-i:(?=\S*[0-9])(?=\S*[a-z])(?=\S*[A-Z])|(?=\S*[!@#$%^&*+=~|?][A-Za-z0-9])"
     r"|(?=[A-Z0-9]{20,}(?![\w-]))(?=\S*[0-9]))"
@@ -94,7 +94,8 @@ def _prose_pattern(row: dict[str, Any]) -> LazyPattern:
         rf"(?:(?P<direct>[ \t]+)(?=(?:[«„“][ \t\u00a0]?)?(?:{shape}|{_FINAL}))"
         rf"|{what_for}(?:{verb}[ \t]*(?P<sep>=|(?<![0-9]):|:(?![0-9]))[ \t]*))"
         rf"(?:(?P<value_quote>[{opening}])[ \t\u00a0]?)?"
-        rf"(?P<secret>[^\s{quotes},;]*[^\s{quotes},;.:)\]]){tail}",
+        # a comma or a semicolon inside the value, not before a space, is part of it
+        rf"(?P<secret>(?:[^\s{quotes},;]|[,;](?=[^\s{quotes},;]))*[^\s{quotes},;.:)\]]){tail}",
         re.IGNORECASE,
     )
 
