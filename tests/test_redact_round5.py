@@ -419,3 +419,38 @@ _B64 = fake(60, seed=51, alphabet=_ALNUM + "+/")
 )
 def test_ciphertext_for_git_and_masked_values_are_kept(text):
     _assert_kept(text)
+
+
+# --- a secret a command prints, echoed in other shells, Ruby's fetch block -------------
+
+PRINTED = [
+    f"$ kubectl get secret api -o jsonpath='{{.data.token}}' | base64 --decode\n{LOW}",
+    f"$ vault kv get -field=db_password kv/shop\n{LOW}",
+    f"$ op read 'op://Infra/smtp/password'\n{LOW}",
+    f"$ aws secretsmanager get-secret-value --secret-id shop/db --output text\n{LOW}",
+    f"$ gcloud secrets versions access latest --secret=shop-db\n{LOW}",
+    f"$ security find-generic-password -s deploy -w\n{LOW}",
+    f"$ cat /run/secrets/smtp_password\n{LOW}",
+    f"C:\\> echo %REGISTRY_TOKEN%\n{LOW}",
+    f"PS C:\\src> $env:REGISTRY_TOKEN\n{LOW}",
+    f"token = ENV.fetch('REGISTRY_TOKEN') {{ '{LOW}' }}",
+]
+
+
+@pytest.mark.parametrize("text", PRINTED)
+def test_a_secret_printed_or_defaulted_goes(text):
+    _assert_redacted(text, LOW)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "$ vault kv get -field=username kv/shop\nsvc_shop01",
+        "$ cat ~/notes/todo.txt\nbuy2apples",
+        "$ kubectl get secret api -o yaml | base64 -d\nError:",
+        "port = ENV.fetch('PORT') { '8080' }",
+    ],
+)
+def test_what_such_commands_print_otherwise_is_kept(text):
+    _assert_kept(text)
+

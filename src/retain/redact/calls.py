@@ -62,7 +62,7 @@ _USERLIST = lazy(r"^[ \t]*\"[^\"\n]{1,80}\"[ \t]+\"(?P<secret>[^\"\n]{4,200})\"[
 _FALLBACK = lazy(
     r"(?<![\w$])(?:[\w$]{1,40}(?:\.|\[[ \t]*[\"']|\([ \t]*[\"']|::)){1,4}"
     r"(?P<key>[A-Za-z_][\w-]{0,80})(?:[\"'][ \t]*[\])])?(?:[ \t]*\))?"
-    r"[ \t]*(?:\?\?|\|\||\?:|\bor\b)[ \t]*" + _LITERAL
+    r"[ \t]*(?:\?\?|\|\||\?:|\bor\b|\{)[ \t]*" + _LITERAL  # `{`: Ruby's `ENV.fetch("X") { "..." }`
 )
 # A selector that names a password field, then the call that types into it (or a fill
 # call taking the selector and the value).
@@ -121,6 +121,6 @@ CALL_RULES: tuple[Rule, ...] = (
     Rule(_KEY_CALL, "secret", _spare_literal, gate=("key", "hmac", "fernet", "aesgcm", "chacha")),
     Rule(_COMPARED, "password", _spare_compared, gate=("=",)),
     Rule(_USERLIST, "password", _spare_userlist, gate=("userlist",)),
-    Rule(_FALLBACK, "secret", _spare_fallback, gate=("??", "||", "?:", " or ")),
+    Rule(_FALLBACK, "secret", _spare_fallback, gate=("??", "||", "?:", " or ", "{")),
     Rule(_TYPED_INTO, "password", _spare_literal, gate=("type", "fill", "send_keys", "sendkeys")),
 )
