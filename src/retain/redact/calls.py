@@ -33,7 +33,7 @@ _LITERAL = r"(?P<value_quote>[\"'])(?P<secret>[^\"'\n]{4,200})(?P=value_quote)"
 # Ruby builds it with `::new` or `.new` (`Aws::Credentials.new(ENV['AK'], '...')`), and
 # the user may be read from a lookup (`ENV['AK']`, `env("USER")`).
 _CREDENTIAL_CALL = lazy(
-    r"\b(?:new[ \t]+)?[\w.:]*(?:Credentials?|BasicAuth|DigestAuth|Authentication|AuthToken"
+    r"\b(?:new[ \t]+)?[\w.:]{0,80}?(?:Credentials?|BasicAuth|DigestAuth|Authentication|AuthToken"
     r"|basic_auth|PasswordAuth)\w*(?:(?:\.|::)new)?[ \t]*\([ \t]*"
     r"(?:[\"'][^\"'\n]{1,80}[\"']|[\w.]{1,80}(?:\[[^\]\n]{1,80}\]|\([^()\n]{0,80}\))?)"
     r"[ \t]*,[ \t]*" + _LITERAL
@@ -41,7 +41,7 @@ _CREDENTIAL_CALL = lazy(
 # Key material: a literal inside the arguments of a call named for a symmetric key, an
 # HMAC or a cipher, possibly through an encoding call (`Encoding.UTF8.GetBytes(`).
 _KEY_CALL = lazy(
-    r"\b(?:new[ \t]+)?[\w.]*(?:SecurityKey|SecretKey|SecretKeySpec|SigningKey|Hmac|HMAC"
+    r"\b(?:new[ \t]+)?[\w.]{0,80}?(?:SecurityKey|SecretKey|SecretKeySpec|SigningKey|Hmac|HMAC"
     r"|Fernet|AESGCM|ChaCha20Poly1305)[ \t]*\((?:[ \t]*[\w.]+[ \t]*\(){0,3}[ \t]*"
     r"(?:[bB](?=[\"']))?" + _LITERAL
 )
