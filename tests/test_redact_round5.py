@@ -351,6 +351,7 @@ def test_more_credentials_by_family_go(text, secret):
         "FIELD_SEPARATOR=,",
         "Use user_id as the partition key for the events table.",
         "regex for the api key prefix: ^ak_[a-z0-9]{8}_ (used by the scrubber)",
+        "No keys in appsettings*.json; use `dotnet user-secrets set <key> <value>` locally.",
     ],
 )
 def test_their_look_alikes_are_kept(text):

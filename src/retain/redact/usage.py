@@ -67,6 +67,8 @@ def _after_plain_flag(m: re.Match[str]) -> bool:
     return flag is not None and secret_word(flag.group(1).lstrip("-")) is None
 
 
+# A file name pattern: a name with a wildcard and an extension (`appsettings*.json`).
+_FILE_GLOB = re.compile(r"[\w.-]*[*?][\w*?.-]*\.[a-z]{1,5}")
 # Regular-expression syntax: an anchor, a character class, a counted repeat.
 _REGEX = re.compile(r"^\^|\[[^\]]*\]|\{\d")
 # A name and `=` inside the word: a line of configuration, which the assignment rules read.
@@ -109,8 +111,8 @@ def _spare_word(m: re.Match[str]) -> bool:
         return True
     if "(" in value or ")" in value or value.startswith("-") or "//" in value:
         return True  # code, a flag, a URL without its scheme
-    if _REGEX.search(value):
-        return True  # `^ak_[a-z0-9]{8}_`: a pattern that matches keys, not a key
+    if _REGEX.search(value) or _FILE_GLOB.fullmatch(value):
+        return True  # `^ak_[a-z0-9]{8}_`, `appsettings*.json`: a pattern, files, not a key
     if _NAME_WITH_NUMBER.fullmatch(value) or _after_plain_flag(m):
         return True  # `Dev-Admin-2024`, `--profile X`: a name, an ordinary flag's argument
     if _EMAIL.fullmatch(value) or _VERSION.fullmatch(value) or _ASSIGNS.search(value):
