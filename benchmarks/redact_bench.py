@@ -18,7 +18,8 @@ Reported per half: secret rows stored, recall (rows with nothing stored), ordina
 altered, gate refusals; for the tune half also the misses by family and language with
 their ids (the held-out half reports totals only: its failures must not steer the
 rules). Throughput: `redact()` over all texts, median of RUNS passes, beside a `str.lower`
-pass over the same texts in the same run.
+pass over the same texts in the same run; and per memory, the median (and 99th percentile)
+over texts of each text's median time over RUNS calls.
 """
 
 from __future__ import annotations
@@ -163,12 +164,25 @@ def throughput(texts: list[str]) -> dict[str, float]:
         return len(texts) / statistics.median(times)
 
     redact_rate, lower_rate = rate(redact), rate(str.lower)
+    # Per memory: each text's median over RUNS calls, then the median over texts (what one
+    # write waits for), and the 99th percentile (the long texts).
+    per_text = []
+    for text in texts:
+        calls = []
+        for _ in range(RUNS):
+            t = time.perf_counter()
+            redact(text)
+            calls.append(time.perf_counter() - t)
+        per_text.append(statistics.median(calls) * 1000)
+    per_text.sort()
     return {
         "texts": len(texts),
         "mean_chars": round(sum(map(len, texts)) / len(texts), 1),
         "redact_texts_per_s": round(redact_rate),
         "str_lower_texts_per_s": round(lower_rate),
         "slowdown_vs_str_lower": round(lower_rate / redact_rate, 1),
+        "redact_median_ms": round(statistics.median(per_text), 3),
+        "redact_p99_ms": round(per_text[int(0.99 * (len(per_text) - 1))], 3),
     }
 
 

@@ -18,8 +18,14 @@ explainable. The families:
   separator, 30+ mixed base62 characters or 32-64 hex);
 - retain.redact.prose: secrets told in a sentence, in some thirty languages
   (prose_lexicon.json), with the value after the name or before it ("X is the password");
+- retain.redact.sql: passwords in SQL statements that set one (`IDENTIFIED BY`, a
+  `PASSWORD` clause, a user mapping's options, SQL Server's password procedures) and
+  literals inserted into a column named for a secret;
 - retain.redact.calls: credentials in code by what the code does with a literal (a login
   object or a key built from it, a credential compared with it), pgbouncer's userlist;
+- retain.redact.outputs: what a shell or a tool prints (a secret variable echoed, a
+  password command that prints a literal, a plan's change of a secret attribute, a Go
+  MySQL DSN);
 - retain.redact.labelled: a value's shape plus a credential's name in any language before
   it (a generated token, a recovery code, a passphrase), and Persian's verb-final form;
 - retain.redact.usage: a value handed over in an instruction ("use X as the passphrase",
@@ -42,9 +48,12 @@ from retain.redact.base import PLACEHOLDER_PREFIX, Rule, lazy
 from retain.redact.calls import CALL_RULES
 from retain.redact.commands import COMMAND_RULES
 from retain.redact.fields import ASSIGNMENT_RULES, CONTEXT_RULES
-from retain.redact.generic import GENERIC_RULES, VENDOR_LIKE_RULES
+from retain.redact.generic import GENERIC_RULES, VENDOR_LIKE_RULES, WHOLE_LINE_RULES
 from retain.redact.labelled import LABELLED_RULES
+from retain.redact.names import CIPHERTEXT_GATE, under_ciphertext
+from retain.redact.outputs import OUTPUT_RULES
 from retain.redact.prose import PROSE_RULES
+from retain.redact.sql import SQL_RULES
 from retain.redact.tokens import BLOCK_RULES, PREFIX_RULES
 from retain.redact.usage import USAGE_RULES
 
@@ -71,9 +80,12 @@ _RULES: tuple[Rule, ...] = (
     Rule(_BASIC_AUTH, "basic-auth", gate=("authorization",)),
     Rule(_BEARER, "bearer-token", gate=("bearer",)),
     *COMMAND_RULES,
+    *SQL_RULES,
     *CONTEXT_RULES,
+    *WHOLE_LINE_RULES,
     *ASSIGNMENT_RULES,
     *CALL_RULES,
+    *OUTPUT_RULES,
     *GENERIC_RULES,
     *VENDOR_LIKE_RULES,
     *PROSE_RULES,
@@ -107,6 +119,7 @@ def redact(text: str) -> tuple[str, int]:
 def _one_pass(text: str) -> tuple[str, int]:
     count = 0
     folded = text.casefold()
+    ciphertext = any(g in folded for g in CIPHERTEXT_GATE)
     for rule in _RULES:
         if rule.gate and not any(g in folded for g in rule.gate):
             continue
@@ -123,6 +136,8 @@ def _one_pass(text: str) -> tuple[str, int]:
                 return m.group(0)  # a name's value that was already redacted in part
             if rule.spare is not None and rule.spare(m):
                 return m.group(0)
+            if ciphertext and under_ciphertext(whole, start):
+                return m.group(0)  # a SealedSecret's `encryptedData`: made to be committed
             label = rule.label if isinstance(rule.label, str) else rule.label(m)
             count += 1
             return f"{whole[m.start() : start]}{PLACEHOLDER_PREFIX}{label}]{whole[end : m.end()]}"

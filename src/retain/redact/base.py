@@ -94,6 +94,7 @@ _PLACEHOLDER_WORDS = frozenset(
     your_password your-password yourpassword your_token your-token your_api_key
     your-api-key your_secret mypassword placeholder dummy sample example test testing
     default none null empty notset not_set unset required optional string value
+    sensitive
     """.split()
 )
 # Documented example keys say so (AWS's `...EXAMPLE`, "your-token-here"); runs of x, *
@@ -104,10 +105,17 @@ _PLACEHOLDER_MARKS = re.compile(
     r"|\{[a-z_]\w{0,30}\}"  # a format field: `user:{id}:session`
     # A value that says it is not real: `dummy-token-for-unit-tests`, `not-a-secret-96`,
     # `test-key-not-real`, `fake_pw`, `mock-api-key`.
-    r"|(?<![a-z])(?:dummy|fake|mock)(?![a-z])|not[-_ ]?(?:a[-_ ]?)?(?:real|secret)(?![a-z])"
-    # A key its vendor publishes by design: Mapbox `pk.`, Stripe `pk_live_`/`pk_test_`.
-    r"|^pk\.eyj|^pk_(?:live|test)_",
+    r"|(?<![a-z])(?:dummy|fake|mock)(?![a-z])|not[-_ ]?(?:a[-_ ]?)?(?:real|secret)(?![a-z])",
     re.IGNORECASE,
+)
+# Keys their vendor documents as public, made to ship inside a browser or a mobile app: they
+# identify a project and can only send it events or read what is public. Mapbox `pk.` tokens
+# (docs.mapbox.com, "Access tokens": public tokens), Stripe publishable keys (`pk_live_`,
+# `pk_test_`), PostHog project API keys (`phc_`, posthog.com/docs: "safe to use in public
+# apps"), Datadog RUM/browser-log client tokens (`pub` and 32 hex, docs.datadoghq.com:
+# "client tokens ... cannot be used to retrieve data").
+_PUBLIC_CLIENT_KEY = re.compile(
+    r"pk\.eyj\S*|pk_(?:live|test)_\S*|phc_[a-z0-9]{20,60}|pub[0-9a-f]{32}", re.IGNORECASE
 )
 SYMBOLS = frozenset("!@#$%^&*+=~|?")
 _WORDS_ONLY = re.compile(
@@ -139,7 +147,7 @@ def is_placeholder(value: str) -> bool:
         return True
     if _YAML_TAG.fullmatch(low):
         return True
-    if low in NOT_SECRET_VALUES:
+    if low in NOT_SECRET_VALUES or _PUBLIC_CLIENT_KEY.fullmatch(low):
         return True
     return _PLACEHOLDER_MARKS.search(low) is not None
 
@@ -161,8 +169,47 @@ def looks_opaque(value: str, min_len: int = 6) -> bool:
     )
 
 
-# A call or a subscript: an identifier path, then `(` or `[` (`OrderedDict([(`, `x[i`).
-_CALL = re.compile(r"[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*[(\[]")
+def strongly_opaque(value: str) -> bool:
+    """Long, and mixing upper case, lower case and digits: a generated key."""
+    return (
+        len(value) >= 20
+        and " " not in value
+        and any(c.isupper() for c in value)
+        and any(c.islower() for c in value)
+        and any(c.isdigit() for c in value)
+    )
+
+
+# A call or a subscript: an identifier path, then `(` or `[` (`OrderedDict([(`, `x[i`), the
+# path's parts joined by `.` or by a namespace's `::` (`Aws::Credentials.new(`).
+_CALL = re.compile(r"[A-Za-z_]\w*(?:(?:\.|::)[A-Za-z_]\w*)*[(\[]")
+# The parts of a name, split where its case changes (`XMLHttpRequest` -> XML, Http,
+# Request); a generated `AwZsJhWPpLuT` splits into one- and two-letter scraps.
+_CASE_PARTS = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|[0-9]+")
+_SCRAPS = 4  # case parts of at most two characters: this many, and most parts, is random
+# Or: the class (upper, lower, digit) changes at nearly every other character, with digits
+# in three places or more (`84sSH3kZBBKJwo40Mpg`); a name with a version (`iPhone15ProMax`,
+# `getUserV2Data3x`) has its digits in one or two.
+_CHANGE_RATE = 0.45
+_DIGIT_RUNS = re.compile(r"[0-9]+")
+
+
+def random_case(value: str) -> bool:
+    """True for a run of letters and digits whose case changes every letter or two, which
+    a generated value has and a name in camel case (`getElementById`, `XMLHttpRequest`)
+    does not. Separators (`.`, `-`, `_`) are read through."""
+    run = "".join(ch for ch in value if ch.isascii() and ch.isalnum())
+    parts = _CASE_PARTS.findall(run)
+    scraps = sum(len(p) <= 2 for p in parts)
+    if scraps >= _SCRAPS and scraps * 3 > len(parts) * 2:
+        return True
+    kinds = ["d" if c.isdigit() else "u" if c.isupper() else "l" for c in run]
+    changes = sum(a != b for a, b in zip(kinds, kinds[1:]))
+    return (
+        len(run) >= 12
+        and changes >= _CHANGE_RATE * (len(run) - 1)
+        and len(_DIGIT_RUNS.findall(run)) >= 3
+    )
 
 
 # A first segment of 16+ characters with four digits or more reads as generated (a
@@ -181,6 +228,8 @@ def is_code_reference(value: str, key: str = "") -> bool:
         return False  # `6156C4...0F68.node3`: a generated value with a suffix, not code
     if re.search(r"\d", value) and re.search(r"[A-Z][a-z]", value) and "." in value:
         return False  # `Kettle.Teapot29`: a password with a dot, not `settings.API_KEY`
+    if random_case(value):
+        return False  # `AwZsJhWPpLuT.yEBy`: a generated value with a dot, not an attribute
     if value.endswith(("(", "[")) or "." in value:
         return True
     norm = re.sub(r"[\s_.-]", "", value.casefold())
@@ -232,7 +281,13 @@ def is_path_or_url(value: str) -> bool:
         value.startswith(("/", "./", "../", "file:"))
         or "://" in value
         or _HOME_PATH.match(value) is not None
+        or _NAMED_FILE.fullmatch(value) is not None
     )
+
+
+# `ID:PATH`, a name given to a file: systemd's `LoadCredential=db-pass:/etc/credstore/db`
+# (systemd.exec(5): the credential is read from PATH), `--secret id:/run/secrets/x`.
+_NAMED_FILE = re.compile(r"[\w.@-]{1,64}:/[\w.@-]+(?:/[\w.@-]+)+")
 
 
 # `~/x`, `~`, `~user/x`: a home directory, but not a password that opens with a tilde.

@@ -8,7 +8,12 @@ than by the name of a variable it is assigned to.
   "..."))`, `new SecretKeySpec("...".getBytes(), "HmacSHA256")`, `Fernet(b"...")`;
 - a credential compared with a literal: `p == "..."` in a basic-auth block,
   `password === "..."`, `token != "..."`;
-- pgbouncer's userlist.txt, one `"user" "password"` pair a line.
+- pgbouncer's userlist.txt, one `"user" "password"` pair a line;
+- a literal given as the fallback of a secret's lookup: `process.env.API_TOKEN ?? "..."`,
+  `ENV["API_KEY"] || "..."`, `os.environ.get("TOKEN") or "..."`, PHP's `?:`;
+- a literal typed into a password field by a UI test: Cypress `cy.get('#password').type(
+  '...')`, Playwright `page.fill('input[name=password]', '...')`, Selenium
+  `find_element(By.ID, "password").send_keys("...")`.
 
 Each value must still read as opaque (base.looks_opaque), so `HTTPBasicAuth(user,
 password)`, `Credentials("region", "eu")` and `p == "admin"` stay.
@@ -18,21 +23,25 @@ from __future__ import annotations
 
 import re
 
-from retain.redact.base import Rule, is_placeholder, lazy, looks_opaque
+from retain.redact.base import Rule, is_placeholder, lazy, looks_opaque, strongly_opaque
+from retain.redact.names import WEAK_KEY, secret_word
 
 _LITERAL = r"(?P<value_quote>[\"'])(?P<secret>[^\"'\n]{4,200})(?P=value_quote)"
 
 # A constructor or function whose name says it holds a login: the first argument is the
 # user (a literal or a name), the second a literal password.
+# Ruby builds it with `::new` or `.new` (`Aws::Credentials.new(ENV['AK'], '...')`), and
+# the user may be read from a lookup (`ENV['AK']`, `env("USER")`).
 _CREDENTIAL_CALL = lazy(
-    r"\b(?:new[ \t]+)?[\w.]*(?:Credentials?|BasicAuth|DigestAuth|Authentication|AuthToken"
-    r"|basic_auth|PasswordAuth)\w*[ \t]*\([ \t]*(?:[\"'][^\"'\n]{1,80}[\"']|[\w.]{1,80})"
+    r"\b(?:new[ \t]+)?[\w.:]{0,80}?(?:Credentials?|BasicAuth|DigestAuth|Authentication|AuthToken"
+    r"|basic_auth|PasswordAuth)\w*(?:(?:\.|::)new)?[ \t]*\([ \t]*"
+    r"(?:[\"'][^\"'\n]{1,80}[\"']|[\w.]{1,80}(?:\[[^\]\n]{1,80}\]|\([^()\n]{0,80}\))?)"
     r"[ \t]*,[ \t]*" + _LITERAL
 )
 # Key material: a literal inside the arguments of a call named for a symmetric key, an
 # HMAC or a cipher, possibly through an encoding call (`Encoding.UTF8.GetBytes(`).
 _KEY_CALL = lazy(
-    r"\b(?:new[ \t]+)?[\w.]*(?:SecurityKey|SecretKey|SecretKeySpec|SigningKey|Hmac|HMAC"
+    r"\b(?:new[ \t]+)?[\w.]{0,80}?(?:SecurityKey|SecretKey|SecretKeySpec|SigningKey|Hmac|HMAC"
     r"|Fernet|AESGCM|ChaCha20Poly1305)[ \t]*\((?:[ \t]*[\w.]+[ \t]*\(){0,3}[ \t]*"
     r"(?:[bB](?=[\"']))?" + _LITERAL
 )
@@ -46,6 +55,36 @@ _COMPARED = lazy(
 _AUTH_NEAR = re.compile(r"auth|login|password|credential", re.IGNORECASE)
 # pgbouncer's auth_file: `"user" "password"` on each line, after the file is named.
 _USERLIST = lazy(r"^[ \t]*\"[^\"\n]{1,80}\"[ \t]+\"(?P<secret>[^\"\n]{4,200})\"[ \t]*$", re.M)
+
+
+# A lookup that ends in a secret's name, then a fallback operator and a literal: the value
+# the program runs with when the variable is unset, so the secret itself.
+_FALLBACK = lazy(
+    r"(?<![\w$])(?:[\w$]{1,40}(?:\.|\[[ \t]*[\"']|\([ \t]*[\"']|::)){1,4}"
+    r"(?P<key>[A-Za-z_][\w-]{0,80})(?:[\"'][ \t]*[\])])?(?:[ \t]*\))?"
+    r"[ \t]*(?:\?\?|\|\||\?:|\bor\b|\{)[ \t]*" + _LITERAL  # `{`: Ruby's `ENV.fetch("X") { "..." }`
+)
+# A selector that names a password field, then the call that types into it (or a fill
+# call taking the selector and the value).
+_FIELD_WORD = r"(?i:pass|pwd|secret|token|api[-_]?key)"
+_FIELD = (
+    rf"(?:'[^'\n]{{0,60}}{_FIELD_WORD}[^'\n]{{0,60}}'"
+    rf"|\"[^\"\n]{{0,60}}{_FIELD_WORD}[^\"\n]{{0,60}}\")"
+)
+_TYPED_INTO = lazy(
+    r"(?:\b(?:get|find|locator|querySelector|find_element|findElement|\$)[ \t]*\((?:[^()\n]"
+    r"{0,40},)?[ \t]*" + _FIELD + r"[ \t]*\)[ \t]*\.[ \t]*(?:clear\(\)\.)?"
+    r"(?:type|fill|send_keys|sendKeys|setValue|press_sequentially|pressSequentially)"
+    r"|\.(?:fill|type)[ \t]*\([ \t]*" + _FIELD + r"[ \t]*,)[ \t]*\(?[ \t]*" + _LITERAL
+)
+
+
+def _spare_fallback(m: re.Match[str]) -> bool:
+    word = secret_word(m.group("key"))
+    value = m.group("secret")
+    if word is None or (word == WEAK_KEY and not strongly_opaque(value)):
+        return True
+    return _spare_literal(m)
 
 
 # An algorithm's name, which a key or HMAC call takes beside the key: `createHmac("sha256",
@@ -82,4 +121,6 @@ CALL_RULES: tuple[Rule, ...] = (
     Rule(_KEY_CALL, "secret", _spare_literal, gate=("key", "hmac", "fernet", "aesgcm", "chacha")),
     Rule(_COMPARED, "password", _spare_compared, gate=("=",)),
     Rule(_USERLIST, "password", _spare_userlist, gate=("userlist",)),
+    Rule(_FALLBACK, "secret", _spare_fallback, gate=("??", "||", "?:", " or ", "{")),
+    Rule(_TYPED_INTO, "password", _spare_literal, gate=("type", "fill", "send_keys", "sendkeys")),
 )

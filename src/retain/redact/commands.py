@@ -146,23 +146,29 @@ _POSITIONAL = lazy(
     + _arg("b")
     + r"|\brabbitmqctl[ \t]+(?:add_user|change_password)[ \t]+\S{1,100}[ \t]+"
     + _arg("c")
-    + r"|\bnet[ \t]+use[ \t]+(?:\S{1,200}[ \t]+){1,2}?"
+    + r"|\bnet[ \t]+use[ \t]+(?:\S{1,200}[ \t]+){1,2}?(?![\\/*])"
     + _arg("d")
     + r"(?=[ \t]+/user:)"
+    # the password may also follow the user: `net use Z: \\host\share /user:DOM\me PASS`
+    + r"|\bnet[ \t]+use[ \t]+(?:\S{1,200}[ \t]+){0,2}?/user:\S{1,200}[ \t]+(?![/*])"
+    + _arg("u")
     + r"|\bnet[ \t]+user[ \t]+[^\s/]{1,100}[ \t]+(?![/*])"
     + _arg("g")
     + r"|\bmc[ \t]+(?:alias[ \t]+set|config[ \t]+host[ \t]+add)[ \t]+(?:\S{1,200}[ \t]+){3}"
     + _arg("f")
     + r"|\bvault[ \t]+login[ \t]+(?:-[\w=-]+[ \t]+)*(?!-)"
     + _arg("e")
-    + r"|\b(?:login|unseal|auth|authenticate|authorize-account)[ \t]+(?:-{1,2}[\w=-]+[ \t]+)*"
+    + r"|(?m:^)[ \t$>]*[\w.-]{1,40}[ \t]+(?:auth|login)[ \t]+(?P<uuid>[0-9a-f]{8}-[0-9a-f]{4}-"
+    r"[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?=[ \t]*(?:(?m:$)|[;&|#]|-))"  # the command ends
+     + r"|\b(?:login|unseal|auth|authenticate|authorize-account)[ \t]+(?:-{1,2}[\w=-]+[ \t]+)*"
     r"(?:[\w.@-]{4,64}[ \t]+)?(?P<tok>(?!-)"
     r"(?=[A-Za-z0-9+/=_.~-]{0,199}[0-9])(?=[A-Za-z0-9+/=_.~-]{0,199}[A-Z])"
     r"(?=[A-Za-z0-9+/=_.~-]{0,199}[a-z])[A-Za-z0-9+/=_.~-]{20,200})(?![^\s;,)'\"])"
 )
 # `<tool> login|unseal|auth <token>`: `cargo login`, `vault operator unseal`, `b2
 # authorize-account <id> <key>`; the argument
-# must be a long mix of upper case, lower case and digits (a generated token).
+# must be a long mix of upper case, lower case and digits (a generated token), or a UUID
+# right after the verb, the form API tokens take at Snyk and Heroku (`snyk auth <uuid>`).
 _POSITIONAL_GATE = ("auth", "htpasswd", "rabbitmqctl", "net u", "login", "unseal", "mc ")
 
 

@@ -23,11 +23,13 @@ from retain.redact.base import (
     is_type_annotation,
     lazy,
     looks_opaque,
+    strongly_opaque,
 )
 from retain.redact.names import (
     NOT_VALUE_WORDS,
     WEAK_KEY,
     full_name,
+    is_type_path,
     looks_header,
     name_words,
     nested_word,
@@ -102,17 +104,6 @@ def looks_config_name(name: str) -> bool:
     return _CONFIG_NAME.fullmatch(name) is not None
 
 
-def strongly_opaque(value: str) -> bool:
-    """Long, and mixing upper case, lower case and digits: a generated key."""
-    return (
-        len(value) >= 20
-        and " " not in value
-        and any(c.isupper() for c in value)
-        and any(c.islower() for c in value)
-        and any(c.isdigit() for c in value)
-    )
-
-
 def assignment_label(m: re.Match[str]) -> str:
     key = re.sub(r"[_-]", "", m.group("key").lower())
     word = secret_word(m.group("key")) or key
@@ -150,6 +141,8 @@ def _starts_line(text: str, pos: int) -> bool:
 
 
 _SNAKE_NAME = re.compile(r"[a-z][a-z0-9]*(?:_[a-z0-9]+)+")
+# A path in file-name characters only (`./db-password.txt`, `/dev/stdin`): no base64 `+`, `=`.
+_PATH_CHARS = re.compile(r"[\w.~@/:-]*/[\w.~@/-]*[A-Za-z]{2}[\w.~@/-]*")
 # Two more lower-case words after a bare value: the value opened a sentence.
 _SENTENCE_GOES_ON = re.compile(r"[ \t]+[a-z]{2,}[ \t]+[a-z]{2,}(?![\w=:])")
 
@@ -165,6 +158,8 @@ def _spare_assignment(m: re.Match[str]) -> bool:
     name = full_name(m.string, m.start("key")) + m.group("key")
     if secret_word(name) is None or inside_arn(m.string, m.start()):
         return True  # `next_page_token`, an ARN's `...:secret:prod/db`: not a credential
+    if m.group("sep") == ":" and is_type_path(name):
+        return True  # `auth.errors.InvalidPassword: 13452`: an exception and its message
     if quoted:
         # `PASSWORD :'app_password'` (a psql variable), `"db_token"`: the quoted name of
         # where the secret is, in snake case, ending in a secret word
@@ -175,6 +170,8 @@ def _spare_assignment(m: re.Match[str]) -> bool:
         return True  # a flag, a null, a `<your-token-here>` placeholder
     if key == "pwd" and value.startswith(("/", "~", ".")):
         return True  # $PWD / $OLDPWD are directories
+    if is_path_or_url(value) and _PATH_CHARS.fullmatch(value):
+        return True  # `--from-file=password=./db-password.txt`: where the secret is read from
     if is_code_reference(value, key):
         return True  # a call, a subscript, an attribute or a same-named variable
     if not looks_opaque(value) and _SENTENCE_GOES_ON.match(m.string, m.end()):
@@ -221,6 +218,8 @@ def _spare_named_value(m: re.Match[str]) -> bool:
         return True
     if is_code_reference(value, m.group("key")):
         return True
+    if m.group("sep") == ":" and is_type_path(m.group("key")):
+        return True  # an exception's dotted name and its message
     quoted = bool(m.group("value_quote"))
     if word == "seed" and value.isdigit():
         return True  # `random_seed=20240101`: a number that seeds a generator

@@ -24,7 +24,7 @@ from retain.redact.names import WEAK_KEY, secret_word
 
 # A bare or quoted value, as in commands.py.
 _VALUE = (
-    r"(?P<value_quote>[\"']?)(?P<secret>(?<=\")[^\"\n]{1,500}(?=\")|(?<=')[^'\n]{1,500}(?=')"
+    r"(?P<value_quote>[\"']?)(?P<secret>(?<=\")[^\"\n]{1,500}?(?=\\?\")|(?<=')[^'\n]{1,500}(?=')"
     r"|(?<![\"'])[^\s\"'`;&|)]{1,500})"
 )
 _NAME = r"(?P<key>[A-Za-z_][A-Za-z0-9_.-]{0,80})"
@@ -77,9 +77,25 @@ _NAMED_BLOCK = lazy(
 # A string-keyed subscript assigned a literal, in any language that has one: Python
 # `DATABASES['default']['PASSWORD'] = '...'`, `os.environ["API_TOKEN"] = "..."`, PHP
 # `$cfg['db_pass'] = '...'`, Ruby `ENV["X"] = "..."`, JS `config["apiKey"] = "..."`.
+# Code quoted inside a JSON string (a notebook cell, a JSON log) escapes its quotes:
+# `os.environ[\"API_KEY\"] = \"...\"`.
 _SUBSCRIPT = lazy(
-    r"\[[ \t]*[\"'](?P<key>[A-Za-z_][\w.-]{0,80})[\"'][ \t]*\][ \t]*(?:\|\|)?(?::=|=)(?!=)[ \t]*"
-    + _VALUE
+    r"\[[ \t]*\\?[\"'](?P<key>[A-Za-z_][\w.-]{0,80})\\?[\"'][ \t]*\][ \t]*(?:\|\|)?(?::=|=)(?!=)"
+    r"[ \t]*(?:\\(?=[\"']))?" + _VALUE
+)
+# An Apple property list pairs a `<key>` with the value element after it: `<key>ApiToken
+# </key><string>...</string>` (Info.plist, a .mobileconfig, a launchd job's environment).
+_PLIST_PAIR = lazy(
+    r"<key>[ \t]*(?P<key>[A-Za-z_][\w.-]{0,80})[ \t]*</key>[\s>]{0,20}"
+    r"<string>(?P<value_quote>)(?P<secret>[^<\n]{1,500})</string>"
+)
+# A line of a .properties, .env or INI file: the value is the rest of the line, whatever
+# it opens with (`spring.datasource.password=,,x!Q8`), which the assignment rules, made
+# for values inside code and prose, would cut at its first comma.
+_WHOLE_LINE = lazy(
+    r"^[ \t]*(?:export[ \t]+)?(?P<key>[A-Za-z_][\w.-]{0,80})[ \t]*=[ \t]*(?P<value_quote>)"
+    r"(?P<secret>[,;&)\]}>][^\s]{0,500})[ \t]*$",
+    re.MULTILINE,
 )
 # cloud-init's `chpasswd:` block lists `user:password` lines.
 _CHPASSWD_LINE = lazy(
@@ -107,9 +123,9 @@ _AUTH_CALL = lazy(
     r"(?:\bauth[ \t]*=[ \t]*[(\[]|\b(?:HTTP)?(?:Basic|Digest)Auth[ \t]*\("
     r"|\.(?:login|bind|bind_s|simple_bind|simple_bind_s|authenticate|auth)[ \t]*\("
     r"|\bgetConnection[ \t]*\([^,()\n]{1,200},"
-    # mysqli / PDO-style `connect("host", "user", "password")`: the third string
+    # mysqli / PDO / Perl DBI `connect("host" or $dsn, "user", "password")`: the third
     r"|\b(?:mysqli_connect|mysqli|real_connect|connect)[ \t]*\("
-    r"[ \t]*[\"'][^\"'\n]{1,200}[\"'][ \t]*,)"
+    r"[ \t]*(?:[\"'][^\"'\n]{1,200}[\"']|\$?[A-Za-z_][\w.]{0,80})[ \t]*,)"
     r"[ \t]*[\"'][^\"'\n]{1,200}[\"'][ \t]*,[ \t]*(?P<value_quote>[\"'])"
     r"(?P<secret>[^\"'\n]{1,200})[\"']"
 )
@@ -223,7 +239,12 @@ def _spare_set_words(m: re.Match[str]) -> bool:
     return not looks_config_name(m.group("key")) or _needs_secret_name(m)
 
 
+# Before the assignment rules, which would take only part of such a value.
+WHOLE_LINE_RULES: tuple[Rule, ...] = (
+    Rule(_WHOLE_LINE, assignment_label, _needs_secret_name, gate=SECRETISH_STEMS),
+)
 GENERIC_RULES: tuple[Rule, ...] = (
+    Rule(_PLIST_PAIR, assignment_label, _needs_secret_name, gate=("</key>",)),
     Rule(_SET_WORDS, assignment_label, _spare_set_words, gate=("set", "define")),
     Rule(_SHELL_DEFAULT, assignment_label, _needs_secret_name, gate=("${",)),
     Rule(_NAME_VALUE_PAIR, assignment_label, _needs_secret_name, gate=("value",)),

@@ -24,7 +24,14 @@ import json
 import re
 from pathlib import Path
 
-from retain.redact.base import Rule, is_code_reference, is_path_or_url, is_placeholder, lazy
+from retain.redact.base import (
+    Rule,
+    is_code_reference,
+    is_path_or_url,
+    is_placeholder,
+    lazy,
+    random_case,
+)
 from retain.redact.names import NOT_VALUE_WORDS, describes_secret, secret_word
 
 _LEXICON = json.loads(Path(__file__).with_name("prose_lexicon.json").read_text(encoding="utf-8"))
@@ -45,22 +52,26 @@ _NAME_BEFORE = re.compile(rf"(?<![^\W\d_])(?:{_ANY_NAME})", re.IGNORECASE)
 # How far before a value its name may stand: a name and what the secret is for.
 _NAME_REACH = 90
 
-# A generated token: 16+ base62 with digits (two, or one in a long random run: see
-# _spare_generated), upper and lower case, standing alone (not inside a path, a URL, an
-# identifier with `_`, or a longer run).
+# A generated token: 16+ base62 with digits (two, or one or none in a long random run:
+# see _spare_generated), upper and lower case, standing alone (not inside a path, a URL, an
+# identifier with `_`, or a longer run). Generators also join random runs with `.`, `-`
+# or `_` (`yJlDOLvPiHYuxp.kEQS`, `BVNBSNdyRi1G-cF0d`): up to four runs, in random case
+# (base.random_case), so a dotted name or a kebab-case slug stays.
 _GENERATED = lazy(
-    r"(?<![\w./+=@:-])(?P<secret>(?=[A-Za-z0-9]{0,99}[0-9])"
-    r"(?=[A-Za-z0-9]{0,99}[a-z][A-Za-z0-9]{0,99}[a-z])"
-    r"(?=[A-Za-z0-9]{0,99}[A-Z][A-Za-z0-9]{0,99}[A-Z])[A-Za-z0-9]{16,100})"
+    r"(?<![\w./+=@:-])(?P<secret>(?=[A-Za-z0-9._-]{16})"
+    r"(?=[A-Za-z0-9._-]{0,99}[a-z][A-Za-z0-9._-]{0,99}[a-z])"
+    r"(?=[A-Za-z0-9._-]{0,99}[A-Z][A-Za-z0-9._-]{0,99}[A-Z])"
+    r"[A-Za-z0-9]{2,100}(?:[._-][A-Za-z0-9]{2,100}){0,3})"
     r"(?![\w/+=(@-]|\.\w)"
 )
+_JOINT = re.compile(r"[._-]")
 
 
 # Random case: two capitals in a row and a capital after a small letter (`sdHRuk`), which a
 # CamelCase name, one capital a word, seldom has.
 _RANDOM_CASE = re.compile(r"(?=.*[A-Z]{2})(?=.*[a-z][A-Z])")
-# A cheap scan before the costly one: a run of 16 letters and digits somewhere.
-_LONG_ALNUM = re.compile(r"[A-Za-z0-9]{16}")
+# A cheap scan before the costly one: a run of 16 letters, digits and joints somewhere.
+_LONG_ALNUM = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{15}")
 # Where a clause ends: a name before it says nothing of a value after it.
 _CLAUSE_BREAK = re.compile(r"[;。；！？]|(?<=[\w\"')\]])[.!?]+(?=\s|$)")
 # Words that, right before a value, say what it identifies rather than what it opens.
@@ -103,7 +114,11 @@ def _spare_generated(m: re.Match[str]) -> bool:
     if _SSH_PUBLIC.search(head):
         return True  # `ssh-ed25519 AAAAC3Nza...`: a public key, made to be shared
     value = m.group("secret")
-    if sum(ch.isdigit() for ch in value) < 2 and not (
+    if _JOINT.search(value) and not random_case(value):
+        return True  # `Build-2024.Release2`, `getUserV2.Data3x`: names joined, not random runs
+    if not any(ch.isdigit() for ch in value) and not random_case(value):
+        return True  # letters alone: a name (`OAuthClientSecretProvider`), unless random
+    if sum(ch.isdigit() for ch in value) == 1 and not (
         len(value) >= 24 and _RANDOM_CASE.search(value)
     ):
         return True  # one digit: a CamelCase name (`getUserProfile2`), unless long and random

@@ -31,7 +31,7 @@ _KEY_QUALIFIERS = frozenset(
     hmac jwt shared storage subscription consumer admin root db database deploy
     integration server security token vault kms aes fernet cookie csrf recaptcha
     preshared psk unseal recovery wrapping bootstrap registration enrollment pairing
-    tls ssl pgp gpg rsa ecdsa ed25519 dsa wallet
+    tls ssl pgp gpg rsa ecdsa ed25519 dsa wallet publish
     """.split()
 )
 # Words that may follow the secret-ish word and still name its value (`SECRET_KEY_BASE`).
@@ -113,6 +113,8 @@ def secret_word(name: str) -> str | None:
     """The secret-ish word that ends `name`, or None when the name holds no secret;
     WEAK_KEY for a bare `key` (`"Key": "..."` in a JWT section, rclone's `key = ...`)."""
     words = [w for w in name_words(name) if not w.isdigit()]
+    if words[-2:] == ["user", "signingkey"]:
+        return None  # git's `user.signingkey`: which key signs (git-config(1)), a key id
     if "".join(words) in _SECRET_NAMES:
         return words[-1]
     if not words or NOT_VALUE_WORDS.intersection(words):
@@ -162,6 +164,17 @@ def full_name(text: str, start: int) -> str:
     return text[lo:start]
 
 
+# A class in a dotted module path: `auth.errors.InvalidPassword`,
+# `com.acme.auth.BadTokenException`. Before a colon it opens a traceback's last line (the
+# exception and its message), never a config key, which dotted formats write in lower case.
+_TYPE_PATH = re.compile(r"(?:[a-z_][a-z0-9_]*\.)+[A-Z][a-z0-9]+[A-Z][A-Za-z0-9]*")
+
+
+def is_type_path(name: str) -> bool:
+    """True for a dotted path to a class: the name of an exception, not of a value."""
+    return _TYPE_PATH.fullmatch(name) is not None
+
+
 def looks_header(name: str) -> bool:
     """`X-Auth-Key`, `Private-Token`: an HTTP header name, which may sit mid-line."""
     return (
@@ -170,9 +183,48 @@ def looks_header(name: str) -> bool:
     )
 
 
-_PARENT_KEY = re.compile(r"[ \t]*(?:-[ \t]+)?([A-Za-z_][\w.-]{0,60})[ \t]*:[ \t]*(?:#.*)?")
+# A key opening a block; a pasted quote (`> `) may stand before the indentation.
+_PARENT_KEY = re.compile(r"[ \t>]*(?:-[ \t]+)?([A-Za-z_][\w.-]{0,60})[ \t]*:[ \t]*(?:#.*)?")
 # How far back a nested YAML key's parent is looked for.
 _PARENT_REACH = 2000
+
+
+def _yaml_parents(text: str, pos: int) -> list[str]:
+    """The keys a YAML line at `pos` is nested under, nearest first."""
+    line_start = text.rfind("\n", 0, pos) + 1
+    indent = len(text[line_start:pos]) - len(text[line_start:pos].lstrip(" \t->"))
+    parents = []
+    for line in reversed(text[max(0, line_start - _PARENT_REACH) : line_start].split("\n")):
+        if not line.strip():
+            continue
+        depth = len(line) - len(line.lstrip(" \t->"))
+        if depth >= indent:
+            continue  # a sibling or a deeper line
+        parent = _PARENT_KEY.fullmatch(line)
+        if parent is None:
+            break
+        parents.append(parent.group(1))
+        indent = depth
+        if depth == 0:
+            break
+    return parents
+
+
+# Keys whose values are ciphertext made to be committed: Bitnami Sealed Secrets'
+# `encryptedData` (only the controller's private key opens it) and SOPS's `sops` metadata.
+_CIPHERTEXT_PARENTS = frozenset({"encrypteddata", "sops"})
+CIPHERTEXT_GATE = ("encrypteddata", "sops")  # a text without these skips the test
+# The same in JSON: `"encryptedData": {` with no closing brace before the value.
+_CIPHERTEXT_JSON = re.compile(r"[\"'](?:encryptedData|sops)[\"'][ \t]*:[ \t]*\{[^{}]*$")
+
+
+def under_ciphertext(text: str, pos: int) -> bool:
+    """True when the value at `pos` sits under a key that holds ciphertext meant for git
+    (a SealedSecret's `encryptedData:`), in YAML or in JSON."""
+    head = text[max(0, pos - _PARENT_REACH) : pos]
+    if _CIPHERTEXT_JSON.search(head):
+        return True
+    return any(p.casefold() in _CIPHERTEXT_PARENTS for p in _yaml_parents(text, pos))
 
 
 def nested_word(text: str, pos: int, key: str) -> str:

@@ -49,9 +49,9 @@ _QUOTES = "\"'`«»„“”"
 # often follows the name ("password reset2"): mixed case and digits, a symbol, or a long
 # run of capitals and digits (a TOTP seed, a licence key).
 _LOOSE = r"(?-i:(?=\S*[0-9])(?=\S*[^\W\d_])|(?=\S*[!@#$%^&*+=~|?][A-Za-z0-9]))"
-# A value of letters and digits ending the sentence right after the name: "usa el usuario
-# app y la contraseña coffee1969".
-_FINAL = r"(?-i:(?=\S{0,99}[0-9])(?=\S{0,99}[a-z])[A-Za-z0-9]{8,100}(?=[.!]?(?:\n|\Z)))"
+# A value of letters and digits (words may be joined by hyphens) ending the sentence right
+# after the name: "usa el usuario app y la contraseña coffee1969".
+_FINAL = r"(?-i:(?=\S{0,99}[0-9])(?=\S{0,99}[a-z])[A-Za-z0-9-]{8,100}(?=[.!]?(?:\n|\Z)))"
 _STRICT = (
     r"(?-i:(?=\S*[0-9])(?=\S*[a-z])(?=\S*[A-Z])|(?=\S*[!@#$%^&*+=~|?][A-Za-z0-9])"
     r"|(?=[A-Z0-9]{20,}(?![\w-]))(?=\S*[0-9]))"
@@ -94,7 +94,8 @@ def _prose_pattern(row: dict[str, Any]) -> LazyPattern:
         rf"(?:(?P<direct>[ \t]+)(?=(?:[«„“][ \t\u00a0]?)?(?:{shape}|{_FINAL}))"
         rf"|{what_for}(?:{verb}[ \t]*(?P<sep>=|(?<![0-9]):|:(?![0-9]))[ \t]*))"
         rf"(?:(?P<value_quote>[{opening}])[ \t\u00a0]?)?"
-        rf"(?P<secret>[^\s{quotes},;]*[^\s{quotes},;.:)\]]){tail}",
+        # a comma or a semicolon inside the value, not before a space, is part of it
+        rf"(?P<secret>(?:[^\s{quotes},;]|[,;](?=[^\s{quotes},;]))*[^\s{quotes},;.:)\]]){tail}",
         re.IGNORECASE,
     )
 
@@ -368,6 +369,9 @@ def _spare_prose(m: re.Match[str]) -> bool:
     if is_type_annotation(m):
         return True  # `let token: Option<String> = None`: a type, not a value
     what = (groups.get("what") or "").split()
+    if what and groups.get("sep") == "=" and not m.string[m.start("sep") - 1].isspace():
+        return True  # "secret ... --from-file=key=...", "token expired for jti=...": the `=`
+        # assigns to the word it is glued to, not to the secret named before it
     if what and describes_secret(what[0]):
         return True  # "api key id: ...", "password length: 16": about the secret, not it
     if _NAME_THEN_SEP.fullmatch(value) or (groups.get("what") and _REGEX_CHARS.search(value)):

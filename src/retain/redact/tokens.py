@@ -48,6 +48,14 @@ _AWS_SECRET_NEAR_ID = lazy(
     r"[A-Za-z0-9/+]{40})(?![A-Za-z0-9/+=])"
 )
 
+# A Twilio auth token (32 hex) travels beside its account SID (`AC` and 32 hex), the pair
+# a client is built from (twilio.com/docs/iam/api/account): `Client('AC...', '...')`, an
+# env file, a curl `-u AC...:...`. A 32-hex run within a few lines after the SID is it.
+_TWILIO_TOKEN_NEAR_SID = lazy(
+    r"(?<![A-Za-z0-9])AC[0-9a-f]{32}(?![A-Za-z0-9])[\s\S]{0,160}?"
+    r"(?<![A-Za-z0-9])(?P<secret>[0-9a-f]{32})(?![A-Za-z0-9])"
+)
+
 # AWS secret access keys by their conventional name.
 _AWS_SECRET_KEY = lazy(
     r"aws_?secret_?(?:access_?)?key[\"']?[ \t]*[:=]?[ \t]*[\"']?"
@@ -149,6 +157,12 @@ _PREFIXED: tuple[tuple[str, str], ...] = (
     ("easypost-key", r"EZ[AT]K[A-Za-z0-9]{54}"),
     ("shippo-token", r"shippo_(?:live|test)_[a-f0-9]{40}"),
     ("adafruit-key", r"aio_[A-Za-z0-9]{28}(?![A-Za-z0-9])"),
+    # LaunchDarkly server-side SDK keys and mobile keys: `sdk-` or `mob-` and a UUID
+    # (docs.launchdarkly.com, "Keys"); the client-side ID, 24 hex, is public.
+    (
+        "launchdarkly-key",
+        r"(?:sdk|mob)-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?![\w-])",
+    ),
     ("password-hash", CRYPT_HASH),
     ("mapbox-token", r"sk\.eyJ[A-Za-z0-9_-]{20,}\.[A-Za-z0-9_-]{20,}"),
     ("azure-ad-secret", r"[A-Za-z0-9_~.]{3}\dQ~[A-Za-z0-9_~.-]{31,34}"),
@@ -231,6 +245,7 @@ BLOCK_RULES: tuple[Rule, ...] = (
     Rule(_PASETO, "paseto-token", gate=(".local.", ".public.")),
     Rule(_AWS_SECRET_NEAR_ID, "aws-secret", _spare_example, gate=("akia", "asia")),
     Rule(_AWS_SECRET_KEY, "aws-secret", _spare_example, gate=("aws",)),
+    Rule(_TWILIO_TOKEN_NEAR_SID, "twilio-token", needs=re.compile(r"AC[0-9a-f]{32}")),
     Rule(_AZURE_KEY, "azure-key", gate=("accountkey", "sharedaccesskey")),
     Rule(_SLACK_WEBHOOK, "slack-webhook", gate=("hooks.slack.com",)),
     Rule(_WEBHOOK_PATH, "webhook", gate=("discord", "webhook.office")),

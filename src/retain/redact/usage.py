@@ -47,7 +47,7 @@ _NOUN = lazy(_START + f"(?:{_LEXICON['nouns']})", re.IGNORECASE)
 # quote or trailing punctuation. `!` and `?` stay: a password may end in one.
 _WORD = lazy(
     r"(?:(?<![!-~])|(?<=[^\x00-\x7f]-))(?P<value_quote>[\"'`«„“]?)"
-    r"(?!-)(?=[^\s]{0,99}[0-9!#$%&*+=?@^|~])(?P<secret>[A-Za-z0-9!#$%&*+\-/<=>?@\[\]^_{|}~.,:;()]{7,99}[A-Za-z0-9!#$%&*+\-/=?@^_|~])"
+    r"(?!-)(?=[^\s]{0,99}[0-9!#$%&*+=?@^|~])(?P<secret>[A-Za-z0-9!#$%&*+\-/<=>?@\[\]^_{|}~.,:;()]{7,299}[A-Za-z0-9!#$%&*+\-/=?@^_|~])"
     r"(?=[.,;:)\"'`»”]*(?:[^!-~]|$))"
 )
 # Shortest credential word: a shorter one with no symbol is a name ("Argon2id").
@@ -67,6 +67,10 @@ def _after_plain_flag(m: re.Match[str]) -> bool:
     return flag is not None and secret_word(flag.group(1).lstrip("-")) is None
 
 
+# A file name pattern: a name with a wildcard and an extension (`appsettings*.json`).
+_FILE_GLOB = re.compile(r"[\w.-]*[*?][\w*?.-]*\.[a-z]{1,5}")
+# Regular-expression syntax: an anchor, a character class, a counted repeat.
+_REGEX = re.compile(r"^\^|\[[^\]]*\]|\{\d")
 # A name and `=` inside the word: a line of configuration, which the assignment rules read.
 _ASSIGNS = re.compile(r"[A-Za-z_]{3,}=")
 # How far (characters) the verb may stand from the value on its line.
@@ -107,6 +111,8 @@ def _spare_word(m: re.Match[str]) -> bool:
         return True
     if "(" in value or ")" in value or value.startswith("-") or "//" in value:
         return True  # code, a flag, a URL without its scheme
+    if _REGEX.search(value) or _FILE_GLOB.fullmatch(value):
+        return True  # `^ak_[a-z0-9]{8}_`, `appsettings*.json`: a pattern, files, not a key
     if _NAME_WITH_NUMBER.fullmatch(value) or _after_plain_flag(m):
         return True  # `Dev-Admin-2024`, `--profile X`: a name, an ordinary flag's argument
     if _EMAIL.fullmatch(value) or _VERSION.fullmatch(value) or _ASSIGNS.search(value):

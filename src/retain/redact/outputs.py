@@ -1,0 +1,120 @@
+"""Secrets in what a shell, a tool or a log prints, where the name and the value stand
+apart:
+
+- a secret variable echoed: `$ echo $API_TOKEN` (`printenv API_TOKEN`, cmd's `echo
+  %API_TOKEN%`, PowerShell's `$env:API_TOKEN`) and, on the next line, its value;
+- a command whose work is to print a secret, and on the next line what it printed: a
+  Kubernetes secret decoded (`kubectl get secret ... | base64 -d`), `vault kv get
+  -field=password`, `op read op://.../password`, `aws secretsmanager get-secret-value`,
+  `gcloud secrets versions access`, `az keyvault secret show`, `doppler secrets get`,
+  macOS `security find-generic-password -w`, `pass show`, a secret file `cat`-ed;
+- a password command that only prints a literal: restic's `--password-command 'echo X'`,
+  borg's `BORG_PASSCOMMAND="echo X"`, mutt's `passwordeval`: the literal is the password;
+- a plan or a diff that changes a secret attribute: Terraform's `~ password = "a" ->
+  "b"`: both sides are values of the attribute;
+- the new password noted right after an interactive change: psql's `\\password app`,
+  `passwd`, `smbpasswd`, then "-- set to X" on the next line;
+- the MySQL driver's DSN as Go programs write and log it, with no scheme:
+  `user:password@tcp(host:3306)/db` (github.com/go-sql-driver/mysql, "DSN").
+
+The name must still end in a secret word (names.secret_word) and the value read as
+opaque, so `echo $HOME`, `password = "old" -> null` or `root@tcp(...)` stay.
+"""
+
+from __future__ import annotations
+
+import re
+
+from retain.redact.base import (
+    Rule,
+    is_path_or_url,
+    is_placeholder,
+    lazy,
+    looks_opaque,
+    strongly_opaque,
+)
+from retain.redact.fields import assignment_label
+from retain.redact.names import WEAK_KEY, secret_word
+
+# `echo $NAME`, `echo "${NAME}"`, `printenv NAME`, then one word alone on the next line.
+_ECHOED = lazy(
+    r"(?:\b(?:echo(?:[ \t]+-n)?|Write-Output)[ \t]+[\"']?(?:\$\{?|%|\$env:)|\bprintenv[ \t]+"
+    r"|(?m:^)[^\n$]{0,40}>[ \t]*\$env:)(?P<key>[A-Za-z_]\w{0,80})[}%]?[\"']?"
+    r"[ \t]*\r?\n(?P<secret>[^\s]{6,500})[ \t]*(?=\r?\n|$)"
+)
+# Commands that print a secret's value, and the one word on the line after the command.
+_READS_SECRET = (
+    r"\bkubectl[ \t]+get[ \t]+secrets?\b[^\n]{0,300}?\bbase64[ \t]+(?:-d|-D|--decode)\b"
+    r"|\bvault[ \t]+(?:kv[ \t]+get|read)\b[^\n]{0,200}?-field=(?P<field>[\w.-]{1,80})"
+    r"|\bop[ \t]+read[ \t]+[\"']?op://[^\s\"']{0,200}/(?P<item>[\w.-]{1,80})"
+    r"|\baws[ \t]+secretsmanager[ \t]+get-secret-value\b|\bgcloud[ \t]+secrets[ \t]+versions"
+    r"[ \t]+access\b|\baz[ \t]+keyvault[ \t]+secret[ \t]+show\b|\bdoppler[ \t]+secrets[ \t]+get\b"
+    r"|\bsecurity[ \t]+find-(?:generic|internet)-password\b[^\n]{0,200}?[ \t]-w\b"
+    r"|\bpass[ \t]+show\b|\bcat[ \t]+[^\s|;&]{0,200}?(?P<file>[^\s/|;&]{1,80})(?![^\s|;&])"
+)
+_SECRET_PRINTED = lazy(
+    r"(?:" + _READS_SECRET + r")[^\n]{0,200}\r?\n(?P<secret>[^\s]{6,500})[ \t]*(?=\r?\n|$)"
+)
+# A password command whose whole work is to print a literal.
+_PASSWORD_COMMAND = lazy(
+    r"(?i:pass(?:word)?[-_]?(?:command|cmd|eval)|passcommand)[\"']?[ \t]*[=: \t][ \t]*[\"']?"
+    r"(?:echo|printf)[ \t]+(?:-\w+[ \t]+)*[\"']?(?P<secret>[^\s\"';|&]{4,200})"
+)
+# `name = <old> -> <new>` in a plan: the new value, quoted.
+_PLAN_CHANGE = lazy(
+    r"(?P<key>[A-Za-z_][\w-]{0,80})[ \t]*=[ \t]*(?:\"[^\"\n]{0,500}\"|\([^()\n]{0,40}\)|\S{1,200})"
+    r"[ \t]*->[ \t]*\"(?P<secret>[^\"\n]{1,500})\""
+)
+# An interactive password change, then a note of what it was set to.
+_SET_INTERACTIVELY = lazy(
+    r"(?:\\password|\b(?:passwd|smbpasswd|kpasswd|htpasswd|ldappasswd))\b[^\n]{0,80}\n"
+    r"[ \t#>*-]{0,6}(?i:(?:was[ \t]+)?(?:set|changed|reset)[ \t]+(?:it[ \t]+)?to)[ \t]+"
+    r"[\"'`]?(?P<secret>[^\s\"'`]{4,200}?)[\"'`]?(?=[.,;]?(?:[ \t]|$))",
+    re.MULTILINE,
+)
+# go-sql-driver's DSN: `user:password@protocol(address)/dbname`.
+_GO_DSN = lazy(
+    r"(?<![\w:/@.-])[\w.-]{1,64}:(?P<secret>[^\s:@/()]{1,200})@(?:tcp|tcp4|tcp6|unix|udp)\("
+)
+
+
+def _spare_named(m: re.Match[str]) -> bool:
+    word = secret_word(m.group("key"))
+    value = m.group("secret")
+    if word is None or (word == WEAK_KEY and not strongly_opaque(value)):
+        return True
+    return is_placeholder(value) or is_path_or_url(value) or not looks_opaque(value, min_len=4)
+
+
+def _spare_printed(m: re.Match[str]) -> bool:
+    """The output must be one opaque word; a field, an item or a file must be named for a
+    secret (`-field=password`, `.../api-token`, `/run/secrets/db_password`)."""
+    named = [m.group(g) for g in ("field", "item", "file") if m.group(g) is not None]
+    if named and secret_word(re.sub(r"\.\w{1,5}$", "", named[0])) in (None, WEAK_KEY):
+        return True
+    value = m.group("secret")
+    if value.endswith(":") or not any(ch.isdigit() for ch in value):
+        return True  # "Error:", "Success!": what a tool says, not what it read
+    return is_placeholder(value) or is_path_or_url(value) or not looks_opaque(value, min_len=6)
+
+
+def _spare_value(m: re.Match[str]) -> bool:
+    value = m.group("secret")
+    return is_placeholder(value) or not looks_opaque(value, min_len=4)
+
+
+OUTPUT_RULES: tuple[Rule, ...] = (
+    Rule(
+        _ECHOED, assignment_label, _spare_named, gate=("echo", "printenv", "write-output", "$env:")
+    ),
+    Rule(
+        _SECRET_PRINTED,
+        "secret",
+        _spare_printed,
+        gate=("kubectl", "vault", "op read", "secret", "security", "pass show", "cat "),
+    ),
+    Rule(_PASSWORD_COMMAND, "password", _spare_value, gate=("command", "cmd", "eval")),
+    Rule(_SET_INTERACTIVELY, "password", _spare_value, gate=("passw",)),
+    Rule(_PLAN_CHANGE, assignment_label, _spare_named, gate=("->",)),
+    Rule(_GO_DSN, "password", _spare_value, gate=("@tcp(", "@unix(", "@tcp4(", "@tcp6(", "@udp(")),
+)
