@@ -124,10 +124,13 @@ def test_the_server_loads_a_plugin_by_its_entry_point(
         )
 
     async def status_when_settled(session: ClientSession) -> str:
+        # Settled: the embedder loaded (or failed) and the vector of a memory written while
+        # it loaded has been computed by the serve's back-fill after the load.
         for _ in range(300):
             result = await session.call_tool("memory_status", {})
             text = result.content[0].text
-            if "loading" not in text:
+            waiting = "waiting for vectors" in text and "0 memories waiting" not in text
+            if "loading" not in text and not waiting:
                 return text
             await anyio.sleep(0.1)
         raise AssertionError(f"the embedder never settled: {text}")
