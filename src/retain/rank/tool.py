@@ -26,6 +26,7 @@ import os
 import time
 
 from retain.rank import block as context
+from retain.rank.toolresult import failed_result as failed_result  # the hook's name for it
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the hook's path)
 if TYPE_CHECKING:
@@ -59,7 +60,9 @@ FOOTER = "memory_outcome [id] ok|fail when a line above helped or misled you."
 # the memory forbids, the very file (by its full path, then by a shorter tail), the
 # command, the file's generated-from source, a path
 # the command names, the folder.
-_RANK = {"code": 0, "file": 1, "cmd": 2, "source": 3, "arg": 4, "dir": 5}
+# A form the call adds that a memory names (retain.rank.toolcontent) is tied to this
+# very call, less directly than a form it forbids or the file itself.
+_RANK = {"code": 0, "file": 1, "names": 2, "cmd": 3, "source": 4, "arg": 5, "dir": 6}
 
 
 def relative(path: str, cwd: str, root: str) -> str | None:
@@ -201,6 +204,8 @@ def pre_tool_block(
             return context.Block("", ())
         lookups = [("file" if k in ("source", "arg") else k, v) for k, v in wanted]
         found = store.keyed(lookups, project_id=project_id)
+        found += _content(store, tool_name, tool_input, found, cwd=cwd, root=root,
+                          project_id=project_id)  # fmt: skip
         command = tool_input.get("command") if tool_name == "Bash" else None
         if found and isinstance(command, str):
             found = _by_command(found, command)
@@ -263,6 +268,37 @@ def pre_tool_block(
         return block
 
 
+def _content(
+    store: ToolStore, tool_name: str, tool_input: dict[str, Any],
+    found: Sequence[tuple[Candidate, str, str, str]], *, cwd: str, root: str,
+    project_id: str | None,
+) -> list[tuple[Candidate, str, str, str]]:  # fmt: skip
+    """The memories tied to the call by what it writes (retain.rank.toolcontent), not
+    already tied by a key; none for a command that only reads."""
+    from retain.core import toolkeys
+    from retain.rank import toolcontent
+
+    command = ""
+    if tool_name == "Bash":
+        raw = tool_input.get("command")
+        if not isinstance(raw, str):
+            return []
+
+        def inside(folder: str) -> bool:
+            return relative(os.path.join(os.path.expanduser(folder), "_"), cwd, root) is not None
+
+        if reads_only(raw, inside):
+            return []
+        command = " ".join(w for _, _, seg in toolkeys.here(raw, inside) for w in seg)
+    new, old = toolcontent.added_text(tool_name, tool_input, command)
+    have = {row[0].id for row in found}
+    return [
+        row
+        for row in toolcontent.content_matches(store, tool_name, new, old, project_id=project_id)
+        if row[0].id not in have
+    ]
+
+
 def _by_command(
     found: Sequence[tuple[Candidate, str, str, str]], command: str
 ) -> list[tuple[Candidate, str, str, str]]:
@@ -315,7 +351,7 @@ def _ranks(
             where.setdefault((lookup, key), (_RANK[kind], i))
     out: dict[int, tuple[int, int]] = {}
     for memory, kind, key, _ in found:
-        r = where.get((kind, key), (len(_RANK), 0))
+        r = where.get((kind, key), (_RANK["names"], 0) if kind == "names" else (len(_RANK), 0))
         if memory.id not in out or r < out[memory.id]:
             out[memory.id] = r
     return out
@@ -405,44 +441,3 @@ def _record(
         if not store.best_effort(e):
             raise
         # bookkeeping only: a read-only store must not hide the block
-
-
-def failed_result(tool_response: Any) -> str | None:
-    """The error text of a PostToolUse result that reports a failure, else None. Claude
-    Code 2.1 sends a non-zero Bash exit as PostToolUseFailure (its `error`: "Exit code
-    N" and the output); a PostToolUse result counts as failed when it says so: an
-    `is_error`/`exit_code` field, output that opens or ends with "Exit code N", or a
-    line of output stating an error."""
-    if isinstance(tool_response, str):
-        head = tool_response.lstrip()[:40].lower()
-        return tool_response if head.startswith(("error", "exit code")) else None
-    if not isinstance(tool_response, dict) or tool_response.get("interrupted") is True:
-        return None
-    parts = [
-        v
-        for k in ("stderr", "stdout", "output", "error")
-        if isinstance(v := tool_response.get(k), str)
-    ]
-    text = "\n".join(p for p in parts if p)
-    for key in ("exit_code", "exitCode", "returncode", "code"):
-        code = tool_response.get(key)
-        if isinstance(code, int) and not isinstance(code, bool) and code != 0:
-            return text or f"Exit code {code}"
-    if tool_response.get("is_error") is True or tool_response.get("isError") is True:
-        return text or None
-    lines = [ln.strip() for ln in text.strip().splitlines() if ln.strip()]
-    for ln in lines[:1] + lines[-1:]:
-        low = ln.lower()
-        if (
-            low.startswith("exit code ")
-            and low[10:].strip().lstrip("-").isdigit()
-            and low[10:].strip() != "0"
-        ):
-            return text
-    # Output stating an error is a failure whatever the exit status: a pipe (`| tail`)
-    # hides the exit code, `docker compose logs` exits 0 while printing a crash. Only a
-    # memory that describes the error line is then shown (failure_block), as for any
-    # failure.
-    from retain.core import signature as sig
-
-    return text if sig.states_error(text) else None

@@ -1,0 +1,310 @@
+"""What a tool call writes that a memory names: the content side of PreToolUse.
+
+Many memories are about what an edit does rather than where: "`send_receipt.delay(order)`
+blows up", "ReminderJob sends real SMS", "never `UPDATE journal_entries`". No path or
+command key ties them to a call; the code they name does. So before a call, the words it
+adds (an Edit's new text beyond what it replaces, a Write's content, a command's words in
+the project) are looked up in the store's word index, and a memory is tied to the call
+when the call adds a *form* the memory names:
+
+- a form is a backticked span of the memory (`send_receipt.delay(order)`, `-A`,
+  `screen`), or a word of it shaped like code (an underscore, a digit after a letter, an
+  inner capital, or four or more capitals: `journal_entries`, `ReminderJob`, `FLUSHDB`);
+  plain prose words never tie ("notes", "black");
+- the call adds it: it is in the new text, as a word of its own, more often than in the
+  text it replaces (an edit that keeps a call as it was adds nothing);
+- it is rare: the form's words name at most RARE_MEMORIES memories in the whole store, so
+  a project's everyday names (`Order`, `user_id`) never fire; rarity is counted in the
+  store, not guessed;
+- the memory does not prescribe it: a form the memory says to use ('+' in
+  retain.core.toolspans.span_sign) is what the call should write, and a call that writes
+  a prescribed span whole already follows the memory and ties nothing;
+- the memory is a rule (a fact only when it states one, as for path keys).
+
+A second rule, "same key, another value": a memory that gives a setting a value
+(`minSdk stays 26`, `warehouse is TRANSFORM_XS`, `port 5439`) is tied to a call that
+writes that same key with a different value (`minSdk = 24`, `warehouse: TRANSFORM_L`,
+`--port 5432`); the same value is silent.
+
+Stdlib only (re): the tool hook imports it. Cost: one bounded count per distinct word the
+call adds (stopping at RARE_MEMORIES + 1) and one word search for the rare ones.
+"""
+
+from __future__ import annotations
+
+import re
+
+from retain.core import toolkeys, toolspans
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the hook's path)
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+    from typing import Any
+
+    from retain.core.candidate import Candidate
+    from retain.store.sqlite_tool import ToolStore
+
+# A name more memories than this mention is one of the project's everyday names: an edit
+# writing it says nothing about any one of them (tuned on the first two tool-call sets).
+RARE_MEMORIES = 2
+MAX_WORDS = 120  # distinct words of a call counted: a larger Write is a file, not a change
+POOL = 20  # memories read back from the word search
+MIN_WORD = 3  # shorter words (`id`, `db`, `pk`) are everywhere in code
+_WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+_SPAN = re.compile(r"`([^`\n]{1,300})`")
+MAX_FORM = 80  # a longer span is a whole command line or a sentence, not one thing to write
+# Right before a name in its clause: the memory says to use it (`use the scoped(orgId)
+# helper`, `Money is int64`, `needs \`unique\` and \`not_null\` tests`, `only MinSizeRel
+# fits`): a call writing it follows the memory.
+_PRESCRIBED_BEFORE = re.compile(
+    r"(?:\b(?:use[sd]?|using|with|via|through|needs?|requires?|prefer|keep)\b"
+    r"(?:\s+[^\s.,;:!?`]+)?|\b(?:is|are|always|only|stays?)\b(?:\s+(?:the|a|an))?)\s*[`(]?$",
+    re.I,
+)
+# A sentence that warns: a rule word (retain.core.toolkeys.states_rule), a harm done, or
+# a refusal.
+_HARM = re.compile(
+    r"\b(?:break|broke|breaks|lose|loses|lost|leak|leaks|leaked|wipe|wipes|blow|blows"
+    r"|crash|crashes|crashed|hang|hangs|corrupt\w*|revoke\w*|fail|fails|failed"
+    r"|reject(?:s|ed)?|forbidden|banned|disallowed)\b",
+    re.I,
+)
+_CALL_FORM = re.compile(r"(?<![\w.])[A-Za-z_][\w.]*\([^()\s]{0,30}\)")
+_SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")
+# Shaped like code on its own: snake_case, a digit after a letter, camelCase/PascalCase,
+# or an all-capitals word of four letters or more (FLUSHDB, UPDATE, TWILIO_DRY_RUN).
+_CODE_SHAPED = re.compile(r"_|[A-Za-z]\d|[a-z][A-Z]|^[A-Z]{4,}$")
+# A value a memory gives a key: `minSdk stays 26`, `warehouse is TRANSFORM_XS`,
+# `port 5439`, `ingressClassName \`alb\``, `Keep \`next\` on 14.1.x`, `mode=stub`.
+_KEY_VALUE_MEMORY = re.compile(  # a lookahead: a value may be the next pair's key
+    r"(?<![\w-])(?=(`?)([A-Za-z_][\w]*)`?\s*(?:(?:stays|is|must be|=|:|on|at)\s*)?"
+    r"(?:`([^`\s]{1,40})`|(\d[\w.]*\w|\d)|([A-Z][A-Z0-9]*_[A-Z0-9_]+))(?!\w|\.\w))"
+)
+# A value a call writes for a key: `minSdk = 24`, `warehouse: TRANSFORM_L`, `--port 5432`,
+# `next@14.2.3`, `ingressClassName: nginx`.
+_KEY_VALUE_CALL = re.compile(
+    r"(?<![\w-])-{0,2}([A-Za-z_][\w]*)[\"']?(?:[ \t]*[=:][ \t]*[\"']?|@|[ \t]+(?=\d))"
+    r"([\w@/-][\w.@/-]*\w|\w)"
+)
+SETTING_WORDS = frozenset({"port", "host", "bucket", "region", "warehouse", "database", "db"})
+
+
+def added_text(tool_name: str, tool_input: dict[str, Any], command_words: str = "") -> tuple[str, str]:
+    """(new text, replaced text) of a call: an Edit's new_string and old_string, each of
+    a MultiEdit's edits joined, a Write's or NotebookEdit's new content (nothing
+    replaced: the old file is not read), a Bash command's words in the project."""
+    if tool_name == "Bash":
+        return command_words, ""
+    from retain.core import toolcode
+
+    new = toolcode.edit_text(tool_input)
+    olds = [tool_input.get("old_string")]
+    edits = tool_input.get("edits")
+    if isinstance(edits, list):
+        olds += [e.get("old_string") for e in edits if isinstance(e, dict)]
+    old = "\n".join(o for o in olds if isinstance(o, str))[: toolcode.MAX_EDIT_CHARS]
+    return new, old
+
+
+def _count(form: str, text: str) -> int:
+    pattern = r"\s*".join(re.escape(part) for part in form.split())
+    if form[:1].isalnum() or form[:1] == "_":
+        pattern = r"(?<![\w-])" + pattern
+    if form[-1:].isalnum() or form[-1:] == "_":
+        pattern += r"(?![\w])"
+    return len(re.findall(pattern, text))
+
+
+def _adds(form: str, new: str, old: str) -> bool:
+    return _count(form, new) > (_count(form, old) if old else 0)
+
+
+def memory_forms(text: str) -> list[tuple[str, str | None]]:
+    """(form, sign) of what a memory names as code: its backticked spans (sign as
+    retain.core.toolspans.span_sign) and its code-shaped words outside them (sign '-'
+    when a prohibition precedes them in their clause, else '~')."""
+    out: list[tuple[str, str | None]] = []
+    for m in _SPAN.finditer(text):
+        raw = m.group(1)
+        if raw != raw.strip() or not (raw[:1].isalnum() or raw[:1] in "-_.@#$<[{/"):
+            continue  # a stray backtick paired two spans' ends: prose, not code
+        form = re.sub(r"\((?:\.\.\.)?\)$", "", " ".join(raw.split()))
+        if form.strip("-.") and "..." not in form and len(form) <= MAX_FORM:
+            sign = toolspans.span_sign(text, m.start(), m.end())
+            first = m.start()  # the first of the spans named together with it
+            while (g := toolspans._PREV_IN_GROUP.search(text[max(0, first - 320) : first])):
+                first -= len(g.group(0))
+            if _PRESCRIBED_BEFORE.search(text[max(0, first - 40) : first + 1]):
+                sign = "+"
+            out.append((form, sign))
+    prose = _SPAN.sub(lambda m: " " * len(m.group(0)), text)
+    at = 0
+    for sentence in _SENTENCE.split(prose):
+        start = prose.find(sentence, at)
+        at = start + len(sentence)
+        warns = toolkeys.states_rule(sentence) or _HARM.search(sentence) is not None
+        for m in _CALL_FORM.finditer(sentence):  # `scoped(orgId)` named in prose
+            before = sentence[max(0, m.start() - 40) : m.start()]
+            if _PRESCRIBED_BEFORE.search(before):
+                out.append((m.group(), "+"))
+        for m in _WORD.finditer(sentence):
+            word = m.group()
+            if len(word) < MIN_WORD or not _CODE_SHAPED.search(word):
+                continue
+            before = sentence[max(0, m.start() - 40) : m.start()]
+            if toolspans._WARNED_BEFORE.search(before) is not None:
+                out.append((word, "-"))
+            elif _PRESCRIBED_BEFORE.search(before):
+                out.append((word, "+"))
+            elif warns:  # named in a sentence that warns: what it warns about
+                out.append((word, "~"))
+    return out
+
+
+def call_words(new: str, old: str) -> list[str]:
+    """The distinct words (MIN_WORD letters or more) a call's new text holds, first seen
+    first; with a replaced text, those the new text holds more often come first."""
+    seen: dict[str, None] = {}
+    for m in _WORD.finditer(new):
+        if len(m.group()) >= MIN_WORD:
+            seen.setdefault(m.group(), None)
+            if len(seen) >= MAX_WORDS:
+                break
+    return list(seen)
+
+
+def _rare(store: ToolStore, words: Sequence[str], cache: dict[str, int]) -> list[str]:
+    out = []
+    for w in words:
+        if w not in cache:
+            cache[w] = store.word_count(w, RARE_MEMORIES + 1)
+        if 0 < cache[w] <= RARE_MEMORIES:
+            out.append(w)
+    return out
+
+
+def _prescribed_whole(text: str, forms: Sequence[tuple[str, str | None]], new: str) -> bool:
+    """Does the call write a span the memory prescribes, whole (it follows the memory)?"""
+    for form, sign in forms:
+        if sign != "+" or len(form) < MIN_WORD:
+            continue
+        if form.endswith(")") and "(" in form and form[0].isalpha():
+            form = form[: form.index("(") + 1]  # `scoped(orgId)`: a call of scoped
+        elif " " not in form and not _CODE_SHAPED.search(form):
+            continue
+        if _count(form, new) > 0:
+            return True
+    return False
+
+
+def content_matches(
+    store: ToolStore,
+    tool_name: str,
+    new: str,
+    old: str,
+    *,
+    project_id: str | None,
+) -> list[tuple[Candidate, str, str, str]]:
+    """(memory, 'names', form, '') of each live memory here tied to the call by a form it
+    adds (module docstring), or a key it writes with a value the memory contradicts."""
+    if not new.strip():
+        return []
+    words = call_words(new, old)
+    cache: dict[str, int] = {}
+    rare = _rare(store, words, cache)
+    keyed = _call_settings(new, old)
+    rare_keys = [k for k in keyed if k not in rare and (k.lower() in SETTING_WORDS or _CODE_SHAPED.search(k))]
+    query = rare + rare_keys
+    if not query:
+        return []
+    ranked = store.lexical_ranked(" ".join(query), limit=POOL, context_weight=0.0)
+    if not ranked:
+        return []
+    records = store.visible(
+        [mid for mid, _ in ranked], project_id=project_id, at=None,
+        branches=getattr(store, "branches", ()),
+    )  # fmt: skip
+    out: list[tuple[Candidate, str, str, str]] = []
+    for mid, _ in ranked:
+        m = records.get(mid)
+        if m is None:
+            continue
+        if m.kind == "fact" and not toolkeys.states_rule(m.text):
+            continue
+        if toolkeys.opens_with_error(m.text):
+            continue  # its subject is a failure: the failure hook answers it
+        forms = memory_forms(m.text)
+        # a key written with another value than the memory gives is no call following
+        # it, whatever else it writes
+        hit = _setting_hit(m.text, keyed)
+        if hit is None:
+            hit = _form_hit(forms, new, old, tool_name, cache, store)
+            if hit is not None and _prescribed_whole(m.text, forms, new):
+                hit = None
+        if hit is not None:
+            out.append((m, "names", hit, ""))
+    return out
+
+
+def _form_hit(
+    forms: Sequence[tuple[str, str | None]], new: str, old: str, tool_name: str,
+    cache: dict[str, int], store: ToolStore,
+) -> str | None:  # fmt: skip
+    """The first form a memory names, not as a step to take, that the call adds and
+    that is rare in the store."""
+    for form, sign in forms:
+        if sign == "+":
+            continue
+        names = _WORD.findall(form)
+        if not names or not any(len(n) >= MIN_WORD for n in names) and not form.startswith("-"):
+            continue
+        shaped = " " in form or _CODE_SHAPED.search(form) or "." in form or "(" in form
+        flag = form.startswith("-") and " " not in form
+        if not shaped and not (tool_name == "Bash" and (flag or form.isalpha())):
+            continue  # a plain word is code only as a command's own word
+        if not _adds(form, new, old):
+            continue
+        longest = max(names, key=len) if names else form
+        if longest not in cache:
+            cache[longest] = store.word_count(longest, RARE_MEMORIES + 1)
+        if flag or cache[longest] <= RARE_MEMORIES:
+            return form
+    return None
+
+
+def _call_settings(new: str, old: str) -> dict[str, str]:
+    """key -> value of each setting the call writes (`minSdk = 24`, `--port 5432`) that
+    the replaced text did not hold with that value."""
+    out: dict[str, str] = {}
+    for m in _KEY_VALUE_CALL.finditer(new):
+        key, value = m.group(1), m.group(2)
+        if old and _count(m.group(0).strip(), old) > 0:
+            continue
+        out.setdefault(key, value)
+    return out
+
+
+def _same(value: str, given: str) -> bool:
+    """Is the call's value the memory's (`14.1.x` takes any 14.1 release)?"""
+    if given.endswith(".x"):
+        return value == given[:-2] or value.startswith(given[:-1])
+    return value == given
+
+
+def _setting_hit(text: str, settings: dict[str, str]) -> str | None:
+    """The key a memory gives another value than the call writes, if any. The memory's
+    key is code (backticked or code-shaped) or a setting word (port, host, ...)."""
+    if not settings:
+        return None
+    given: dict[str, set[str]] = {}
+    for m in _KEY_VALUE_MEMORY.finditer(text):
+        key = m.group(2)
+        if not (m.group(1) or _CODE_SHAPED.search(key) or key.lower() in SETTING_WORDS):
+            continue
+        value = m.group(3) or m.group(4) or m.group(5)
+        given.setdefault(key.lower(), set()).add(value)
+    for key, value in settings.items():
+        values = given.get(key.lower())
+        if values and not any(_same(value, v) for v in values):
+            return f"{key}={value}"
+    return None
