@@ -204,11 +204,14 @@ def pre_tool_block(
             return context.Block("", ())
         lookups = [("file" if k in ("source", "arg") else k, v) for k, v in wanted]
         found = store.keyed(lookups, project_id=project_id)
-        found += _content(store, tool_name, tool_input, found, cwd=cwd, root=root,
-                          project_id=project_id)  # fmt: skip
+        # A memory the call follows already (it runs the prescribed step, edits where
+        # the memory sends the work) or tied by a key is not looked at again for what
+        # the call writes (retain.rank.toolcontent).
+        keyed = {row[0].id for row in found if row[3] == toolkeys.DESTINATION}
         command = tool_input.get("command") if tool_name == "Bash" else None
         if found and isinstance(command, str):
-            found = _by_command(found, command)
+            found, done = _by_command(found, command)
+            keyed |= done
         # An edit of the file a memory sends the work to follows it already; a word it
         # forbids ties it only when the edit writes the whole forbidden form.
         if tool_name in FILE_TOOLS or isinstance(command, str):
@@ -219,6 +222,9 @@ def pre_tool_block(
                 if row[3] != toolkeys.DESTINATION
                 and (row[1] != "code" or toolcode.writes(row[3], text))
             ]
+        keyed |= {row[0].id for row in found}
+        found += _content(store, tool_name, tool_input, keyed, cwd=cwd, root=root,
+                          project_id=project_id)  # fmt: skip
         # A fact describes (ports, who owns what, what a folder holds): it is a reminder
         # for the very file or command it names, not for every edit inside a folder,
         # and only when it states a rule of them (`not 5432`, `only extends the
@@ -270,11 +276,10 @@ def pre_tool_block(
 
 def _content(
     store: ToolStore, tool_name: str, tool_input: dict[str, Any],
-    found: Sequence[tuple[Candidate, str, str, str]], *, cwd: str, root: str,
-    project_id: str | None,
+    keyed: set[int], *, cwd: str, root: str, project_id: str | None,
 ) -> list[tuple[Candidate, str, str, str]]:  # fmt: skip
-    """The memories tied to the call by what it writes (retain.rank.toolcontent), not
-    already tied by a key; none for a command that only reads."""
+    """The memories tied to the call by what it writes (retain.rank.toolcontent), but
+    those in `keyed` (tied or silenced by a key); none for a command that only reads."""
     from retain.core import toolkeys
     from retain.rank import toolcontent
 
@@ -291,21 +296,21 @@ def _content(
             return []
         command = " ".join(w for _, _, seg in toolkeys.here(raw, inside) for w in seg)
     new, old = toolcontent.added_text(tool_name, tool_input, command)
-    have = {row[0].id for row in found}
     return [
         row
         for row in toolcontent.content_matches(store, tool_name, new, old, project_id=project_id)
-        if row[0].id not in have
+        if row[0].id not in keyed
     ]
 
 
 def _by_command(
     found: Sequence[tuple[Candidate, str, str, str]], command: str
-) -> list[tuple[Candidate, str, str, str]]:
+) -> tuple[list[tuple[Candidate, str, str, str]], set[int]]:
     """The matches a Bash call keeps once the commands its memories name in full are
     compared with it (retain.core.toolkeys.span_verdict): a memory whose command the
     call already runs as prescribed says nothing new, and is dropped whatever else ties
-    it; one whose command targets another path is not tied by that command."""
+    it (its id is in the returned set); one whose command targets another path is not
+    tied by that command."""
     from retain.core import toolspans
 
     words = toolspans.call_tokens(command)
@@ -320,11 +325,12 @@ def _by_command(
             others = [t for t in toolspans.prescribed(m.text, key) if t != target]
             if any(toolspans.span_verdict(t, words, command, m.text) == "silent" for t in others):
                 done.add(m.id)
-    return [
+    kept = [
         row
         for row in found
         if row[0].id not in done and verdicts.get((row[0].id, row[1], row[2]), "fire") == "fire"
     ]
+    return kept, done
 
 
 def _as_specific(second: tuple[int, int], first: tuple[int, int]) -> bool:

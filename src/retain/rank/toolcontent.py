@@ -66,7 +66,21 @@ _PRESCRIBED_BEFORE = re.compile(
 _HARM = re.compile(
     r"\b(?:break|broke|breaks|lose|loses|lost|leak|leaks|leaked|wipe|wipes|blow|blows"
     r"|crash|crashes|crashed|hang|hangs|corrupt\w*|revoke\w*|fail|fails|failed"
-    r"|reject(?:s|ed)?|forbidden|banned|disallowed)\b",
+    r"|reject(?:s|ed)?|forbidden|banned|disallowed|overload(?:s|ed)?|rewr(?:ote|ites))\b",
+    re.I,
+)
+# In prose: a call (`env('X')`), a compound name (`config:cache`, `Newtonsoft.Json.dll`,
+# `-DskipTests`), a path (`/opt/unity/Editor/Unity`), or a word.
+_PROSE_FORM = re.compile(
+    r"(?<![\w./:-])(?:--?[A-Za-z][\w.-]*(?:=[^\s,;]+)?|/?[A-Za-z_][\w-]*(?:[./:][\w*-]+)+"
+    r"(?:\([^()\s]{0,30}\))?|[A-Za-z_]\w*\([^()\s]{0,30}\)|[A-Za-z_]\w*)"
+)
+_COMPOUND = re.compile(r"^-|[./:]\w")
+_CLAUSE = re.compile(r"[,;:()]|\b(?:but|while|whereas)\b")
+# A prohibition opening a clause, in the languages memories are written in.
+_PROHIBITED = re.compile(
+    r"\b(?:never|no|don'?t|do not|not|avoid|must not|mustn'?t|nie|nicht|kein\w*|jamais"
+    r"|nunca|não)\b|禁止|しない|不要",
     re.I,
 )
 _CALL_FORM = re.compile(r"(?<![\w.])[A-Za-z_][\w.]*\([^()\s]{0,30}\)")
@@ -121,8 +135,12 @@ def _adds(form: str, new: str, old: str) -> bool:
 
 def memory_forms(text: str) -> list[tuple[str, str | None]]:
     """(form, sign) of what a memory names as code: its backticked spans (sign as
-    retain.core.toolspans.span_sign) and its code-shaped words outside them (sign '-'
-    when a prohibition precedes them in their clause, else '~')."""
+    retain.core.toolspans.span_sign, '+' after a word that prescribes it) and, outside
+    them, its code-shaped words, calls (`env('X')`), compound names (`config:cache`,
+    `Newtonsoft.Json.dll`), options and paths: '-' when a prohibition opens their clause,
+    '+' right after a word that prescribes them, else '~' in a sentence that warns (a
+    plain code-shaped word or call only: a file or option named in passing is not what
+    a memory warns about)."""
     out: list[tuple[str, str | None]] = []
     for m in _SPAN.finditer(text):
         raw = m.group(1)
@@ -134,31 +152,50 @@ def memory_forms(text: str) -> list[tuple[str, str | None]]:
             first = m.start()  # the first of the spans named together with it
             while (g := toolspans._PREV_IN_GROUP.search(text[max(0, first - 320) : first])):
                 first -= len(g.group(0))
-            if _PRESCRIBED_BEFORE.search(text[max(0, first - 40) : first + 1]):
+            clause = _CLAUSE.split(_SENTENCE.split(text[:first])[-1])[-1]
+            if _PROHIBITED.search(clause):
+                sign = "-"  # `No \`error\`, \`head\` ...`
+            elif _PRESCRIBED_BEFORE.search(text[max(0, first - 40) : first + 1]):
                 sign = "+"
+            elif sign == "+" and _opens_harm(text, first, m.end()):
+                sign = "~"  # `wire:model.live` on text inputs ... overloaded the page
             out.append((form, sign))
     prose = _SPAN.sub(lambda m: " " * len(m.group(0)), text)
-    at = 0
     for sentence in _SENTENCE.split(prose):
-        start = prose.find(sentence, at)
-        at = start + len(sentence)
         warns = toolkeys.states_rule(sentence) or _HARM.search(sentence) is not None
-        for m in _CALL_FORM.finditer(sentence):  # `scoped(orgId)` named in prose
-            before = sentence[max(0, m.start() - 40) : m.start()]
-            if _PRESCRIBED_BEFORE.search(before):
-                out.append((m.group(), "+"))
-        for m in _WORD.finditer(sentence):
-            word = m.group()
-            if len(word) < MIN_WORD or not _CODE_SHAPED.search(word):
+        found = [(m.start(), m.group().rstrip(".")) for m in _PROSE_FORM.finditer(sentence)]
+        # and each word of a compound (`pvPortMalloc/malloc`, `GameObject.Find`)
+        found += [(m.start(), m.group()) for m in _WORD.finditer(sentence)]
+        seen: set[tuple[int, str]] = set()
+        for at, form in found:
+            if (at, form) in seen:
                 continue
-            before = sentence[max(0, m.start() - 40) : m.start()]
-            if toolspans._WARNED_BEFORE.search(before) is not None:
-                out.append((word, "-"))
-            elif _PRESCRIBED_BEFORE.search(before):
-                out.append((word, "+"))
-            elif warns:  # named in a sentence that warns: what it warns about
-                out.append((word, "~"))
+            seen.add((at, form))
+            plain = _WORD.fullmatch(form) is not None
+            if plain and (len(form) < MIN_WORD or not _CODE_SHAPED.search(form)):
+                continue
+            if not plain and not _CALL_FORM.fullmatch(form) and not _COMPOUND.search(form):
+                continue  # `-` dashes
+            clause = _CLAUSE.split(sentence[:at])[-1]
+            if _PROHIBITED.search(clause) or toolspans._WARNED_BEFORE.search(
+                sentence[max(0, at - 40) : at]
+            ):
+                out.append((form, "-"))
+            elif _PRESCRIBED_BEFORE.search(sentence[max(0, at - 40) : at]):
+                out.append((form, "+"))
+            elif warns and (plain or _CALL_FORM.fullmatch(form)):
+                out.append((form, "~"))  # named in a sentence that warns: its subject
     return out
+
+
+def _opens_harm(text: str, start: int, end: int) -> bool:
+    """Is the span at text[start:end] the subject that opens a sentence saying what harm
+    it did (`\`-A\` once rewrote ... and broke invoicing`)?"""
+    head = _SENTENCE.split(text[:start])[-1]
+    if len(head.split()) > 1:
+        return False
+    rest = _SENTENCE.split(text[end:], maxsplit=1)[0]
+    return _HARM.search(rest) is not None
 
 
 def call_words(new: str, old: str) -> list[str]:
@@ -185,8 +222,9 @@ def _rare(store: ToolStore, words: Sequence[str], cache: dict[str, int]) -> list
 
 def _prescribed_whole(text: str, forms: Sequence[tuple[str, str | None]], new: str) -> bool:
     """Does the call write a span the memory prescribes, whole (it follows the memory)?"""
+    forbidden = {form for form, sign in forms if sign == "-"}
     for form, sign in forms:
-        if sign != "+" or len(form) < MIN_WORD:
+        if sign != "+" or len(form) < MIN_WORD or form in forbidden:
             continue
         if form.endswith(")") and "(" in form and form[0].isalpha():
             form = form[: form.index("(") + 1]  # `scoped(orgId)`: a call of scoped
@@ -231,9 +269,11 @@ def content_matches(
             continue
         if m.kind == "fact" and not toolkeys.states_rule(m.text):
             continue
-        if toolkeys.opens_with_error(m.text):
-            continue  # its subject is a failure: the failure hook answers it
         forms = memory_forms(m.text)
+        if toolkeys.opens_with_error(m.text):
+            # its subject is a failure, which the failure hook answers: only what it
+            # forbids is for the moment before a call
+            forms = [(f, sign) for f, sign in forms if sign == "-"]
         # a key written with another value than the memory gives is no call following
         # it, whatever else it writes
         hit = _setting_hit(m.text, keyed)
@@ -251,7 +291,9 @@ def _form_hit(
     cache: dict[str, int], store: ToolStore,
 ) -> str | None:  # fmt: skip
     """The first form a memory names, not as a step to take, that the call adds and
-    that is rare in the store."""
+    that is rare in the store. A call with a placeholder argument (`env('X')`) is any
+    call of it; a plain word counts only when the memory forbids it in backticks or as
+    a command's own word."""
     for form, sign in forms:
         if sign == "+":
             continue
@@ -260,16 +302,22 @@ def _form_hit(
             continue
         shaped = " " in form or _CODE_SHAPED.search(form) or "." in form or "(" in form
         flag = form.startswith("-") and " " not in form
-        if not shaped and not (tool_name == "Bash" and (flag or form.isalpha())):
-            continue  # a plain word is code only as a command's own word
-        if not _adds(form, new, old):
+        if not shaped and not (sign == "-" or tool_name == "Bash" and (flag or form.isalpha())):
             continue
-        longest = max(names, key=len) if names else form
-        if longest not in cache:
-            cache[longest] = store.word_count(longest, RARE_MEMORIES + 1)
-        if flag or cache[longest] <= RARE_MEMORIES:
+        call = _PLACEHOLDER_CALL.fullmatch(form)
+        if not _adds(call.group(1) + "(" if call else form, new, old):
+            continue
+        # rare when its rarest word is: `wire:model.live` by `wire`, not by `model`
+        for name in [n for n in names if len(n) >= MIN_WORD] or names:
+            if name not in cache:
+                cache[name] = store.word_count(name, RARE_MEMORIES + 1)
+        if flag or min(cache[n] for n in [n for n in names if len(n) >= MIN_WORD] or names) <= RARE_MEMORIES:
             return form
     return None
+
+
+# A call whose argument is a placeholder (`env('X')`, `config('services.x')`, `foo(...)`).
+_PLACEHOLDER_CALL = re.compile(r"([A-Za-z_][\w.]*)\((?:['\"]?(?:[A-Za-z]|\.\.\.|[\w.]*\.x)['\"]?)?\)")
 
 
 def _call_settings(new: str, old: str) -> dict[str, str]:
