@@ -294,13 +294,18 @@ def _content(
 
         if reads_only(raw, inside):
             return []
-        command = " ".join(w for _, _, seg in toolkeys.here(raw, inside) for w in seg)
+        runs = list(toolkeys.here(raw, inside))
+        command = " ".join(w for _, _, seg in runs for w in seg)
+        # the tools it runs are searched for however common: a memory about a tool's
+        # option (`-A`) shares no rarer word with the call
+        lead = [os.path.basename(w) for words, _, _ in runs for w in words[:2] if w[:1] != "-"]
+    else:
+        lead = []
     new, old = toolcontent.added_text(tool_name, tool_input, command)
-    return [
-        row
-        for row in toolcontent.content_matches(store, tool_name, new, old, project_id=project_id)
-        if row[0].id not in keyed
-    ]
+    found = toolcontent.content_matches(
+        store, tool_name, new, old, project_id=project_id, lead=lead
+    )
+    return [row for row in found if row[0].id not in keyed]
 
 
 def _by_command(

@@ -66,7 +66,8 @@ _PRESCRIBED_BEFORE = re.compile(
 _HARM = re.compile(
     r"\b(?:break|broke|breaks|lose|loses|lost|leak|leaks|leaked|wipe|wipes|blow|blows"
     r"|crash|crashes|crashed|hang|hangs|corrupt\w*|revoke\w*|fail|fails|failed"
-    r"|reject(?:s|ed)?|forbidden|banned|disallowed|overload(?:s|ed)?|rewr(?:ote|ites))\b",
+    r"|reject(?:s|ed)?|forbidden|banned|disallowed|overload(?:s|ed)?|rewr(?:ote|ites)"
+    r"|fehl\w*|scheiter\w*|échou\w*|fall(?:a|an|ó)|falha\w*)\b|失败|失敗",
     re.I,
 )
 # In prose: a call (`env('X')`), a compound name (`config:cache`, `Newtonsoft.Json.dll`,
@@ -82,6 +83,20 @@ _PROHIBITED = re.compile(
     r"\b(?:never|no|don'?t|do not|not|avoid|must not|mustn'?t|nie|nicht|kein\w*|jamais"
     r"|nunca|não)\b|禁止|しない|不要",
     re.I,
+)
+# After a name (or a group of them): it is gone, frozen or on its way out.
+_RETIRED_AFTER = re.compile(
+    r"`?(?:\s+[A-Za-z][\w-]*){0,2}\s+(?:is|are|was|were|has been|have been)\s+(?:now\s+)?"
+    r"(?:read-only|legacy|deprecated|decommissioned|retired|removed|gone|frozen|banned)\b",
+    re.I,
+)
+_RETIRED_RIGHT_AFTER = re.compile(_RETIRED_AFTER.pattern.replace("{0,2}", "{0}"), re.I)
+_NEXT_NAMED = re.compile(r"`?\s*(?:/|,|\bor\b|\band\b)\s*`?[\w.:-]+`?")
+# A plain name right after a prohibition (`No React.`, `no SOPS`): a capitalised word,
+# not a verb or a common noun (English only, as retain.core.toolcode reads prohibitions).
+_NAMED_AFTER_PROHIBITION = re.compile(
+    r"\b(?i:never|no|don'?t|do not|avoid|not)\s+(?i:(?:use|using|add|adding|import|any|a|an|the)\s+)*"
+    r"([A-Z][A-Za-z0-9]+)\b"
 )
 _CALL_FORM = re.compile(r"(?<![\w.])[A-Za-z_][\w.]*\([^()\s]{0,30}\)")
 _SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")
@@ -147,6 +162,8 @@ def memory_forms(text: str) -> list[tuple[str, str | None]]:
         if raw != raw.strip() or not (raw[:1].isalnum() or raw[:1] in "-_.@#$<[{/"):
             continue  # a stray backtick paired two spans' ends: prose, not code
         form = re.sub(r"\((?:\.\.\.)?\)$", "", " ".join(raw.split()))
+        if form.endswith("...") and " " in form:  # `order.status = ...`: its head
+            form = form[:-3].rstrip()
         if form.strip("-.") and "..." not in form and len(form) <= MAX_FORM:
             sign = toolspans.span_sign(text, m.start(), m.end())
             first = m.start()  # the first of the spans named together with it
@@ -157,6 +174,8 @@ def memory_forms(text: str) -> list[tuple[str, str | None]]:
                 sign = "-"  # `No \`error\`, \`head\` ...`
             elif _PRESCRIBED_BEFORE.search(text[max(0, first - 40) : first + 1]):
                 sign = "+"
+            elif _RETIRED_AFTER.match(_group_end(text, m.end())):
+                sign = "-"  # the old `notes` collection is read-only legacy
             elif sign == "+" and _opens_harm(text, first, m.end()):
                 sign = "~"  # `wire:model.live` on text inputs ... overloaded the page
             out.append((form, sign))
@@ -185,7 +204,22 @@ def memory_forms(text: str) -> list[tuple[str, str | None]]:
                 out.append((form, "+"))
             elif warns and (plain or _CALL_FORM.fullmatch(form)):
                 out.append((form, "~"))  # named in a sentence that warns: its subject
+        for m in _NAMED_AFTER_PROHIBITION.finditer(sentence):
+            out.append((m.group(1), "-"))
+        for m in _WORD.finditer(sentence):  # `black and isort were removed`
+            if len(m.group()) >= MIN_WORD and _RETIRED_RIGHT_AFTER.match(
+                _group_end(sentence, m.end())
+            ):
+                out.append((m.group(), "-"))
     return out
+
+
+def _group_end(text: str, end: int) -> str:
+    """The text after the last of the spans or words named together with the one
+    ending at `end` (`\`black\` and \`isort\` were removed`)."""
+    while (g := _NEXT_NAMED.match(text, end)) is not None:
+        end = g.end()
+    return text[end:]
 
 
 def _opens_harm(text: str, start: int, end: int) -> bool:
@@ -242,17 +276,18 @@ def content_matches(
     old: str,
     *,
     project_id: str | None,
+    lead: Sequence[str] = (),
 ) -> list[tuple[Candidate, str, str, str]]:
     """(memory, 'names', form, '') of each live memory here tied to the call by a form it
-    adds (module docstring), or a key it writes with a value the memory contradicts."""
+    adds (module docstring), or a key it writes with a value the memory contradicts.
+    `lead`: words searched for however common (the tools a command runs)."""
     if not new.strip():
         return []
     words = call_words(new, old)
     cache: dict[str, int] = {}
     rare = _rare(store, words, cache)
     keyed = _call_settings(new, old)
-    rare_keys = [k for k in keyed if k not in rare and (k.lower() in SETTING_WORDS or _CODE_SHAPED.search(k))]
-    query = rare + rare_keys
+    query = toolkeys.unique([*rare, *keyed, *lead])
     if not query:
         return []
     ranked = store.lexical_ranked(" ".join(query), limit=POOL, context_weight=0.0)
