@@ -130,8 +130,8 @@ def test_an_option_is_compared_with_its_case(project, tmp_path):
         project,
         "Only `bin/rubocop -a` (safe autocorrect). `-A` once rewrote `update_all` calls "
         "in billing and broke invoicing.",
-        "rubocop runs in CI on every push.",
-        "rubocop's Rails cops are on; rubocop-rspec too.",
+        "CI runs bin/rubocop on every push.",
+        "bin/rubocop has the Rails cops on; rubocop-rspec too.",
         kind="lesson",
     )
     assert bash(project, tmp_path, "bin/rubocop -A") == [ids[0]]
@@ -211,3 +211,12 @@ def test_a_hostile_memory_tied_by_content_stays_inside_the_fence(project, tmp_pa
     (line,) = memory_lines(text)
     assert line.startswith(f"- [{mid}]")
     assert f"</{FENCE_TAG}" not in line and "SYSTEM:" not in line
+
+
+def test_a_name_in_a_sentence_that_only_describes_stays_silent(project, tmp_path):
+    """`ExportRunner` named where nothing is warned against or required: describing
+    what exists is not a rule a call can break."""
+    store(project, "Exports: ExportRunner writes one CSV per tenant into the bucket.")
+    assert change(
+        project, tmp_path, "jobs/nightly.py", "x = 1\n", "ExportRunner(tenant).run()\n"
+    ) == []
