@@ -217,6 +217,7 @@ def test_a_name_in_a_sentence_that_only_describes_stays_silent(project, tmp_path
     """`ExportRunner` named where nothing is warned against or required: describing
     what exists is not a rule a call can break."""
     store(project, "Exports: ExportRunner writes one CSV per tenant into the bucket.")
-    assert change(
-        project, tmp_path, "jobs/nightly.py", "x = 1\n", "ExportRunner(tenant).run()\n"
-    ) == []
+    assert (
+        change(project, tmp_path, "jobs/nightly.py", "x = 1\n", "ExportRunner(tenant).run()\n")
+        == []
+    )

@@ -49,6 +49,7 @@ if TYPE_CHECKING:
 RARE_MEMORIES = 2
 MAX_WORDS = 120  # distinct words of a call counted: a larger Write is a file, not a change
 POOL = 20  # memories read back from the word search
+WINDOW = 10_000  # as the failure hook's ERROR_WINDOW (retain.rank.tool)
 MIN_WORD = 3  # shorter words (`id`, `db`, `pk`) are everywhere in code
 _WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 _SPAN = re.compile(r"`([^`\n]{1,300})`")
@@ -95,8 +96,8 @@ _NEXT_NAMED = re.compile(r"`?\s*(?:/|,|\bor\b|\band\b)\s*`?[\w.:-]+`?")
 # A plain name right after a prohibition (`No React.`, `no SOPS`): a capitalised word,
 # not a verb or a common noun (English only, as retain.core.toolcode reads prohibitions).
 _NAMED_AFTER_PROHIBITION = re.compile(
-    r"\b(?i:never|no|don'?t|do not|avoid|not)\s+(?i:(?:use|using|add|adding|import|any|a|an|the)\s+)*"
-    r"([A-Z][A-Za-z0-9]+)\b"
+    r"\b(?i:never|no|don'?t|do not|avoid|not)\s+"
+    r"(?i:(?:use|using|add|adding|import|any|a|an|the)\s+)*([A-Z][A-Za-z0-9]+)\b"
 )
 _CALL_FORM = re.compile(r"(?<![\w.])[A-Za-z_][\w.]*\([^()\s]{0,30}\)")
 _SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")
@@ -118,7 +119,9 @@ _KEY_VALUE_CALL = re.compile(
 SETTING_WORDS = frozenset({"port", "host", "bucket", "region", "warehouse", "database", "db"})
 
 
-def added_text(tool_name: str, tool_input: dict[str, Any], command_words: str = "") -> tuple[str, str]:
+def added_text(
+    tool_name: str, tool_input: dict[str, Any], command_words: str = ""
+) -> tuple[str, str]:
     """(new text, replaced text) of a call: an Edit's new_string and old_string, each of
     a MultiEdit's edits joined, a Write's or NotebookEdit's new content (nothing
     replaced: the old file is not read), a Bash command's words in the project."""
@@ -167,7 +170,7 @@ def memory_forms(text: str) -> list[tuple[str, str | None]]:
         if form.strip("-.") and "..." not in form and len(form) <= MAX_FORM:
             sign = toolspans.span_sign(text, m.start(), m.end())
             first = m.start()  # the first of the spans named together with it
-            while (g := toolspans._PREV_IN_GROUP.search(text[max(0, first - 320) : first])):
+            while g := toolspans._PREV_IN_GROUP.search(text[max(0, first - 320) : first]):
                 first -= len(g.group(0))
             clause = _CLAUSE.split(_SENTENCE.split(text[:first])[-1])[-1]
             if _PROHIBITED.search(clause):
@@ -215,7 +218,7 @@ def memory_forms(text: str) -> list[tuple[str, str | None]]:
 
 
 def _group_end(text: str, end: int) -> str:
-    """The text after the last of the spans or words named together with the one
+    r"""The text after the last of the spans or words named together with the one
     ending at `end` (`\`black\` and \`isort\` were removed`)."""
     while (g := _NEXT_NAMED.match(text, end)) is not None:
         end = g.end()
@@ -223,7 +226,7 @@ def _group_end(text: str, end: int) -> str:
 
 
 def _opens_harm(text: str, start: int, end: int) -> bool:
-    """Is the span at text[start:end] the subject that opens a sentence saying what harm
+    r"""Is the span at text[start:end] the subject that opens a sentence saying what harm
     it did (`\`-A\` once rewrote ... and broke invoicing`)?"""
     head = _SENTENCE.split(text[:start])[-1]
     if len(head.split()) > 1:
@@ -290,7 +293,12 @@ def content_matches(
     query = toolkeys.unique([*rare, *keyed, *lead])
     if not query:
         return []
-    ranked = store.lexical_ranked(" ".join(query), limit=POOL, context_weight=0.0)
+    # common lead words (`git`, `make`) match a large share of a big store: ranked among
+    # the newest WINDOW memories only, the rare words' matches kept whatever their age
+    ranked = store.lexical_ranked(
+        " ".join(query), limit=POOL, context_weight=0.0, newest=WINDOW,
+        keep=" ".join(rare) or None,
+    )  # fmt: skip
     if not ranked:
         return []
     records = store.visible(
@@ -346,13 +354,19 @@ def _form_hit(
         for name in [n for n in names if len(n) >= MIN_WORD] or names:
             if name not in cache:
                 cache[name] = store.word_count(name, RARE_MEMORIES + 1)
-        if flag or min(cache[n] for n in [n for n in names if len(n) >= MIN_WORD] or names) <= RARE_MEMORIES:
+        if (
+            flag
+            or min(cache[n] for n in [n for n in names if len(n) >= MIN_WORD] or names)
+            <= RARE_MEMORIES
+        ):
             return form
     return None
 
 
 # A call whose argument is a placeholder (`env('X')`, `config('services.x')`, `foo(...)`).
-_PLACEHOLDER_CALL = re.compile(r"([A-Za-z_][\w.]*)\((?:['\"]?(?:[A-Za-z]|\.\.\.|[\w.]*\.x)['\"]?)?\)")
+_PLACEHOLDER_CALL = re.compile(
+    r"([A-Za-z_][\w.]*)\((?:['\"]?(?:[A-Za-z]|\.\.\.|[\w.]*\.x)['\"]?)?\)"
+)
 
 
 def _call_settings(new: str, old: str) -> dict[str, str]:
