@@ -184,7 +184,6 @@ def memory_forms(text: str) -> list[tuple[str, str | None]]:
             out.append((form, sign))
     prose = _SPAN.sub(lambda m: " " * len(m.group(0)), text)
     for sentence in _SENTENCE.split(prose):
-        warns = toolkeys.states_rule(sentence) or _HARM.search(sentence) is not None
         found = [(m.start(), m.group().rstrip(".")) for m in _PROSE_FORM.finditer(sentence)]
         # and each word of a compound (`pvPortMalloc/malloc`, `GameObject.Find`)
         found += [(m.start(), m.group()) for m in _WORD.finditer(sentence)]
@@ -205,8 +204,6 @@ def memory_forms(text: str) -> list[tuple[str, str | None]]:
                 out.append((form, "-"))
             elif _PRESCRIBED_BEFORE.search(sentence[max(0, at - 40) : at]):
                 out.append((form, "+"))
-            elif warns and (plain or _CALL_FORM.fullmatch(form)):
-                out.append((form, "~"))  # named in a sentence that warns: its subject
         for m in _NAMED_AFTER_PROHIBITION.finditer(sentence):
             out.append((m.group(1), "-"))
         for m in _WORD.finditer(sentence):  # `black and isort were removed`
