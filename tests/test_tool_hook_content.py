@@ -70,21 +70,58 @@ def test_a_name_many_memories_use_is_everyday_and_never_ties(project, tmp_path):
 
 
 def test_a_call_writing_the_prescribed_helper_follows_the_memory(project, tmp_path):
-    """`scoped(orgId)` prescribed: an edit calling scoped with orgId follows it; one
-    filtering by hand does not."""
+    """`db.select()` warned about, `scoped(orgId)` prescribed: an edit that selects
+    through scoped follows the memory; one selecting bare does not."""
     (mid,) = store(
         project,
-        "Every query on a tenant table must filter by orgId; use the scoped(orgId) helper. "
-        "An unscoped select leaked invoices across orgs.",
+        "`db.select()` without a scope leaked invoices across orgs; use the scoped(orgId) "
+        "helper on every tenant table.",
     )
     assert change(
         project, tmp_path, "src/routes/refunds.ts", "const a = 1;\n",
-        'const rows = await scoped(c.get("orgId")).select().from(refunds);\n',
+        "const rows = await scoped(orgId, db.select()).from(refunds);\n",
     ) == []  # fmt: skip
     assert change(
         project, tmp_path, "src/routes/refunds.ts", "const a = 1;\n",
-        "const rows = await db.select().from(refunds).where(eq(refunds.orgId, orgId));\n",
-        session="s-2",
+        "const rows = await db.select().from(refunds);\n", session="s-2",
+    ) == [mid]  # fmt: skip
+
+
+def test_two_memories_tied_by_different_forms_show_one_line(project, tmp_path):
+    """Each names a different form the edit writes: one line, the newest rule."""
+    ids = store(
+        project,
+        "Never call `legacy_charge()`: it bypasses the ledger.",
+        "Never call `resync_all_accounts()`: it locks every account row.",
+    )
+    got = change(
+        project, tmp_path, "billing/run.py", "x = 1\n",
+        "legacy_charge(order)\nresync_all_accounts()\n",
+    )  # fmt: skip
+    assert len(got) == 1 and got[0] in ids
+
+
+def test_a_fact_is_tied_only_when_the_call_gets_it_wrong(project, tmp_path):
+    """A fact naming `ExportRunner` as what breaks: a call writing it is not getting the
+    fact wrong; one writing the retired `notes` collection is."""
+    store(
+        project,
+        "`ExportRunner` crashes on empty tenants; the nightly job must skip them.",
+        kind="fact",
+    )
+    assert (
+        change(project, tmp_path, "jobs/nightly.py", "x = 1\n", "ExportRunner(tenant).run()\n")
+        == []
+    )
+    (mid,) = store(
+        project,
+        "Sync uses the Firestore collection `notes_v2`. The old `notes_archive` collection "
+        "is read-only legacy.",
+        kind="fact",
+    )
+    assert change(
+        project, tmp_path, "sync/Source.kt", '    val c = db.collection("notes_v2")\n',
+        '    val c = db.collection("notes_archive")\n', session="s-2",
     ) == [mid]  # fmt: skip
 
 

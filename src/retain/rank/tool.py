@@ -310,9 +310,14 @@ def _ranks(
         lookup = "file" if kind in ("source", "arg") else kind
         for i, key in enumerate(keys):
             where.setdefault((lookup, key), (_RANK[kind], i))
+    # a form the call writes is a key of its own: two memories naming the same form are
+    # tied alike, two naming different forms are not (one line, not two)
+    forms = {key: i for i, key in enumerate(dict.fromkeys(r[2] for r in found if r[1] == "names"))}
     out: dict[int, tuple[int, int]] = {}
     for memory, kind, key, _ in found:
-        r = where.get((kind, key), (_RANK["names"], 0) if kind == "names" else (len(_RANK), 0))
+        r = where.get(
+            (kind, key), (_RANK["names"], forms[key]) if kind == "names" else (len(_RANK), 0)
+        )
         if memory.id not in out or r < out[memory.id]:
             out[memory.id] = r
     return out

@@ -35,6 +35,7 @@ from __future__ import annotations
 import re
 
 from retain.core import toolkeys, toolspans
+from retain.core.toolcommand import command_key
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the hook's path)
 if TYPE_CHECKING:
@@ -167,6 +168,9 @@ def memory_forms(text: str) -> list[tuple[str, str | None]]:
         form = re.sub(r"\((?:\.\.\.)?\)$", "", " ".join(raw.split()))
         if form.endswith("...") and " " in form:  # `order.status = ...`: its head
             form = form[:-3].rstrip()
+        key = command_key(form, strict=False)
+        if key and " " in key:
+            continue  # a command and its subcommand: the command keys compare it in full
         if form.strip("-.") and "..." not in form and len(form) <= MAX_FORM:
             sign = toolspans.span_sign(text, m.start(), m.end())
             first = m.start()  # the first of the spans named together with it
@@ -310,6 +314,10 @@ def content_matches(
         if m.kind == "fact" and not toolkeys.states_rule(m.text):
             continue
         forms = memory_forms(m.text)
+        if m.kind == "fact":
+            # a fact is wanted when the call gets it wrong: it writes what the fact says
+            # is gone or not to be used, or a value the fact gives otherwise
+            forms = [(f, sign) for f, sign in forms if sign in ("-", "+")]
         if toolkeys.opens_with_error(m.text):
             # its subject is a failure, which the failure hook answers: only what it
             # forbids is for the moment before a call
