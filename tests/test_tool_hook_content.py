@@ -91,8 +91,8 @@ def test_two_memories_tied_by_different_forms_show_one_line(project, tmp_path):
     """Each names a different form the edit writes: one line, the newest rule."""
     ids = store(
         project,
-        "Never call `legacy_charge()`: it bypasses the ledger.",
-        "Never call `resync_all_accounts()`: it locks every account row.",
+        "`legacy_charge()` bypasses the ledger and broke refunds.",
+        "`resync_all_accounts()` locks every account row; it broke checkout twice.",
     )
     got = change(
         project, tmp_path, "billing/run.py", "x = 1\n",
@@ -258,3 +258,11 @@ def test_a_name_in_a_sentence_that_only_describes_stays_silent(project, tmp_path
         change(project, tmp_path, "jobs/nightly.py", "x = 1\n", "ExportRunner(tenant).run()\n")
         == []
     )
+
+
+def test_a_command_a_memory_names_is_left_to_the_command_keys(project, tmp_path):
+    """`make deploy` named as what breaks: `make deploy-docs` is another target, which
+    the command keys tell apart (the words `make deploy` are in it all the same)."""
+    (mid,) = store(project, "`make deploy` breaks staging when run from a feature branch.")
+    assert bash(project, tmp_path, "make deploy-docs") == []
+    assert bash(project, tmp_path, "make deploy", "s-2") == [mid]
