@@ -266,25 +266,3 @@ def test_a_command_a_memory_names_is_left_to_the_command_keys(project, tmp_path)
     (mid,) = store(project, "`make deploy` breaks staging when run from a feature branch.")
     assert bash(project, tmp_path, "make deploy-docs") == []
     assert bash(project, tmp_path, "make deploy", "s-2") == [mid]
-
-
-def test_the_content_rules_can_be_turned_off(project, tmp_path, monkeypatch):
-    """RETAIN_TOOL_CONTENT=0: files, folders and commands only."""
-    import json
-    import subprocess
-
-    from test_tool_hook import LAUNCHER, launcher_env
-
-    store(project, CELERY, kind="lesson")
-    path = project / "orders/tasks.py"
-    path.parent.mkdir(parents=True)
-    path.write_text("")
-    payload = fixture("PreToolUse", "Write", project)
-    payload["tool_input"] = {"file_path": str(path), "content": "send_receipt.delay(order)\n"}
-    env = {**launcher_env(tmp_path), "RETAIN_TOOL_CONTENT": "0"}
-    off = subprocess.run(
-        [str(LAUNCHER), "pre-tool"], input=json.dumps(payload).encode(),
-        capture_output=True, env=env, timeout=60,
-    )  # fmt: skip
-    assert context_of(off, "PreToolUse") == ""
-    assert len(memory_lines(context_of(run("pre-tool", payload, tmp_path), "PreToolUse"))) == 1

@@ -19,8 +19,6 @@ Settings (all optional):
   RETAIN_EARLY_MEANING  1 (default): `retain serve` answers the prompt hook by meaning from a
                    helper process until its own model is in; 0: no helper
   RETAIN_EMBED_THREADS  the ONNX embedder's intra-op threads (default 1; 0: min(4, cores))
-  RETAIN_TOOL_CONTENT  1 (default): the pre-tool hook also ties a call to memories by the
-                   code it writes (retain.rank.toolcontent); 0: by keys only
 """
 
 from __future__ import annotations
@@ -188,12 +186,6 @@ def early_meaning() -> int:
     """1 (default): `retain serve` starts a helper process that answers the prompt hook by
     meaning until its own model is in (retain.server.meaning_helper); 0: it does not."""
     return _int_env("RETAIN_EARLY_MEANING", 1, 0, 1)
-
-
-def tool_content() -> int:
-    """1 (default): PreToolUse also matches what a call writes against the names memories
-    give (retain.rank.toolcontent); 0: files, folders and commands only."""
-    return _int_env("RETAIN_TOOL_CONTENT", 1, 0, 1)
 
 
 def embed_threads() -> int:

@@ -230,12 +230,9 @@ def _content(
 ) -> list[tuple[Candidate, str, str, str]]:  # fmt: skip
     """The memories tied to the call by what it writes (retain.rank.toolcontent), but
     those in `keyed` (tied or silenced by a key); none for a command that only reads."""
-    from retain import config
     from retain.core import toolkeys
     from retain.rank import toolcontent
 
-    if not config.tool_content():
-        return []
     command = ""
     if tool_name == "Bash":
         raw = tool_input.get("command")
