@@ -52,6 +52,14 @@ GO_ERROR = (
 )
 
 
+# A Write of a new module: about 120 distinct words, the most the content rules count.
+MODULE = "\n".join(
+    f"def step_{i}(order_total, currency_code, retry_budget_{i}):\n"
+    f"    return settle_invoice_{i}(order_total * {i}, currency_code, retry_budget_{i})"
+    for i in range(30)
+)
+
+
 def make_project(project: Path) -> None:
     for rel in ("proto/gen/ledger_pb2.py", "proto/ledger.proto", "docs/notes.md", ".git/HEAD"):
         (project / rel).parent.mkdir(parents=True, exist_ok=True)
@@ -103,6 +111,11 @@ def payloads(project: Path, sid: str) -> dict[str, tuple[str, dict]]:
         ),  # fmt: skip
         "pre-tool Edit, unnamed file": pre(
             "Edit", {"file_path": f"{project}/docs/notes.md", "old_string": "a", "new_string": "b"}
+        ),
+        # what the content rules read (retain.rank.toolcontent): every word of a
+        # 60-line module counted in the store, the rare ones searched
+        "pre-tool Write, a 60-line module": pre(
+            "Write", {"file_path": f"{project}/docs/report.py", "content": MODULE}
         ),
         "pre-tool Bash kubectl apply": pre(
             "Bash", {"command": "kubectl apply -f deploy/prod.yaml"}

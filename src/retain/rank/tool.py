@@ -26,6 +26,8 @@ import os
 import time
 
 from retain.rank import block as context
+from retain.rank.toolcall import reads_only, relative
+from retain.rank.toolresult import failed_result as failed_result  # the hook's name for it
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the hook's path)
 if TYPE_CHECKING:
@@ -59,23 +61,9 @@ FOOTER = "memory_outcome [id] ok|fail when a line above helped or misled you."
 # the memory forbids, the very file (by its full path, then by a shorter tail), the
 # command, the file's generated-from source, a path
 # the command names, the folder.
-_RANK = {"code": 0, "file": 1, "cmd": 2, "source": 3, "arg": 4, "dir": 5}
-
-
-def relative(path: str, cwd: str, root: str) -> str | None:
-    """`path` (absolute, or relative to `cwd`) relative to the project `root`; None when
-    it lies outside it."""
-    if not path or "\x00" in path:
-        return None
-    full = path if os.path.isabs(path) else os.path.join(cwd, path)
-    full = os.path.normpath(full)
-    if not full.startswith(root.rstrip("/") + "/"):
-        real = os.path.realpath(full)  # a symlinked checkout: compare resolved paths
-        if not real.startswith(root.rstrip("/") + "/"):
-            return None
-        full = real
-    rel = full[len(root.rstrip("/")) + 1 :]
-    return rel or None
+# A form the call adds that a memory names (retain.rank.toolcontent) is tied to this
+# very call, less directly than a form it forbids or the file itself.
+_RANK = {"code": 0, "file": 1, "names": 2, "cmd": 3, "source": 4, "arg": 5, "dir": 6}
 
 
 def wanted_keys(
@@ -144,41 +132,6 @@ def wanted_keys(
     return [(k, v) for k, v in out if v]
 
 
-# Tools that only read files and print (a Read by another name), and the subcommands of
-# git that only read the history or the tree.
-READERS = frozenset(
-    {"grep", "egrep", "fgrep", "rg", "ag", "ack", "cat", "bat", "less", "more", "head",
-     "tail", "ls", "tree", "find", "fd", "wc", "file", "stat", "du", "diff", "which",
-     "echo", "pwd"}
-)  # fmt: skip
-GIT_READERS = frozenset(
-    {"log", "show", "diff", "blame", "status", "grep", "ls-files", "shortlog", "rev-parse"}
-)
-# Options that make a reader write or run something (`find -delete`, `find -exec rm`).
-_ACTING = frozenset({"-delete", "-exec", "-execdir", "-ok", "-fprint", "-fls"})
-
-
-def reads_only(command: str, inside: Any = None) -> bool:
-    """Does every simple command the call runs in the project only read (READERS, git's
-    GIT_READERS), none writing through a redirection or an acting option?"""
-    from retain.core import toolkeys
-
-    if ">" in command.replace("2>&1", "").replace(">/dev/null", "").replace("> /dev/null", ""):
-        return False
-    runs = [words for words, _, _ in toolkeys.here(command, inside) if words]
-    if not runs:
-        return False
-    for words in runs:
-        tool, rest = os.path.basename(words[0]), words[1:]
-        if tool == "git":
-            sub = next((w for w in rest if not w.startswith("-")), "")
-            if sub not in GIT_READERS:
-                return False
-        elif tool not in READERS or _ACTING.intersection(rest):
-            return False
-    return True
-
-
 def pre_tool_block(
     store: ToolStore,
     tool_name: str,
@@ -201,9 +154,14 @@ def pre_tool_block(
             return context.Block("", ())
         lookups = [("file" if k in ("source", "arg") else k, v) for k, v in wanted]
         found = store.keyed(lookups, project_id=project_id)
+        # A memory the call follows already (it runs the prescribed step, edits where
+        # the memory sends the work) or tied by a key is not looked at again for what
+        # the call writes (retain.rank.toolcontent).
+        keyed = {row[0].id for row in found if row[3] == toolkeys.DESTINATION}
         command = tool_input.get("command") if tool_name == "Bash" else None
         if found and isinstance(command, str):
-            found = _by_command(found, command)
+            found, done = _by_command(found, command)
+            keyed |= done
         # An edit of the file a memory sends the work to follows it already; a word it
         # forbids ties it only when the edit writes the whole forbidden form.
         if tool_name in FILE_TOOLS or isinstance(command, str):
@@ -214,6 +172,9 @@ def pre_tool_block(
                 if row[3] != toolkeys.DESTINATION
                 and (row[1] != "code" or toolcode.writes(row[3], text))
             ]
+        keyed |= {row[0].id for row in found}
+        found += _content(store, tool_name, tool_input, keyed, cwd=cwd, root=root,
+                          project_id=project_id)  # fmt: skip
         # A fact describes (ports, who owns what, what a folder holds): it is a reminder
         # for the very file or command it names, not for every edit inside a folder,
         # and only when it states a rule of them (`not 5432`, `only extends the
@@ -263,13 +224,48 @@ def pre_tool_block(
         return block
 
 
+def _content(
+    store: ToolStore, tool_name: str, tool_input: dict[str, Any],
+    keyed: set[int], *, cwd: str, root: str, project_id: str | None,
+) -> list[tuple[Candidate, str, str, str]]:  # fmt: skip
+    """The memories tied to the call by what it writes (retain.rank.toolcontent), but
+    those in `keyed` (tied or silenced by a key); none for a command that only reads."""
+    from retain.core import toolkeys
+    from retain.rank import toolcontent
+
+    command = ""
+    if tool_name == "Bash":
+        raw = tool_input.get("command")
+        if not isinstance(raw, str):
+            return []
+
+        def inside(folder: str) -> bool:
+            return relative(os.path.join(os.path.expanduser(folder), "_"), cwd, root) is not None
+
+        if reads_only(raw, inside):
+            return []
+        runs = list(toolkeys.here(raw, inside))
+        command = " ".join(w for _, _, seg in runs for w in seg)
+        # the tools it runs are searched for however common: a memory about a tool's
+        # option (`-A`) shares no rarer word with the call
+        lead = [os.path.basename(w) for words, _, _ in runs for w in words[:2] if w[:1] != "-"]
+    else:
+        lead = []
+    new, old = toolcontent.added_text(tool_name, tool_input, command)
+    found = toolcontent.content_matches(
+        store, tool_name, new, old, project_id=project_id, lead=lead
+    )
+    return [row for row in found if row[0].id not in keyed]
+
+
 def _by_command(
     found: Sequence[tuple[Candidate, str, str, str]], command: str
-) -> list[tuple[Candidate, str, str, str]]:
+) -> tuple[list[tuple[Candidate, str, str, str]], set[int]]:
     """The matches a Bash call keeps once the commands its memories name in full are
     compared with it (retain.core.toolkeys.span_verdict): a memory whose command the
     call already runs as prescribed says nothing new, and is dropped whatever else ties
-    it; one whose command targets another path is not tied by that command."""
+    it (its id is in the returned set); one whose command targets another path is not
+    tied by that command."""
     from retain.core import toolspans
 
     words = toolspans.call_tokens(command)
@@ -284,11 +280,12 @@ def _by_command(
             others = [t for t in toolspans.prescribed(m.text, key) if t != target]
             if any(toolspans.span_verdict(t, words, command, m.text) == "silent" for t in others):
                 done.add(m.id)
-    return [
+    kept = [
         row
         for row in found
         if row[0].id not in done and verdicts.get((row[0].id, row[1], row[2]), "fire") == "fire"
     ]
+    return kept, done
 
 
 def _as_specific(second: tuple[int, int], first: tuple[int, int]) -> bool:
@@ -313,9 +310,14 @@ def _ranks(
         lookup = "file" if kind in ("source", "arg") else kind
         for i, key in enumerate(keys):
             where.setdefault((lookup, key), (_RANK[kind], i))
+    # a form the call writes is a key of its own: two memories naming the same form are
+    # tied alike, two naming different forms are not (one line, not two)
+    forms = {key: i for i, key in enumerate(dict.fromkeys(r[2] for r in found if r[1] == "names"))}
     out: dict[int, tuple[int, int]] = {}
     for memory, kind, key, _ in found:
-        r = where.get((kind, key), (len(_RANK), 0))
+        r = where.get(
+            (kind, key), (_RANK["names"], forms[key]) if kind == "names" else (len(_RANK), 0)
+        )
         if memory.id not in out or r < out[memory.id]:
             out[memory.id] = r
     return out
@@ -405,44 +407,3 @@ def _record(
         if not store.best_effort(e):
             raise
         # bookkeeping only: a read-only store must not hide the block
-
-
-def failed_result(tool_response: Any) -> str | None:
-    """The error text of a PostToolUse result that reports a failure, else None. Claude
-    Code 2.1 sends a non-zero Bash exit as PostToolUseFailure (its `error`: "Exit code
-    N" and the output); a PostToolUse result counts as failed when it says so: an
-    `is_error`/`exit_code` field, output that opens or ends with "Exit code N", or a
-    line of output stating an error."""
-    if isinstance(tool_response, str):
-        head = tool_response.lstrip()[:40].lower()
-        return tool_response if head.startswith(("error", "exit code")) else None
-    if not isinstance(tool_response, dict) or tool_response.get("interrupted") is True:
-        return None
-    parts = [
-        v
-        for k in ("stderr", "stdout", "output", "error")
-        if isinstance(v := tool_response.get(k), str)
-    ]
-    text = "\n".join(p for p in parts if p)
-    for key in ("exit_code", "exitCode", "returncode", "code"):
-        code = tool_response.get(key)
-        if isinstance(code, int) and not isinstance(code, bool) and code != 0:
-            return text or f"Exit code {code}"
-    if tool_response.get("is_error") is True or tool_response.get("isError") is True:
-        return text or None
-    lines = [ln.strip() for ln in text.strip().splitlines() if ln.strip()]
-    for ln in lines[:1] + lines[-1:]:
-        low = ln.lower()
-        if (
-            low.startswith("exit code ")
-            and low[10:].strip().lstrip("-").isdigit()
-            and low[10:].strip() != "0"
-        ):
-            return text
-    # Output stating an error is a failure whatever the exit status: a pipe (`| tail`)
-    # hides the exit code, `docker compose logs` exits 0 while printing a crash. Only a
-    # memory that describes the error line is then shown (failure_block), as for any
-    # failure.
-    from retain.core import signature as sig
-
-    return text if sig.states_error(text) else None

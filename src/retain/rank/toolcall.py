@@ -1,0 +1,62 @@
+"""What a tool call touches, read the same way by every tool-time rule: a path relative
+to the project (None outside it), and whether a command only reads. Stdlib only: the tool
+hooks import it."""
+
+from __future__ import annotations
+
+import os
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the hook's path)
+if TYPE_CHECKING:
+    from typing import Any
+
+
+def relative(path: str, cwd: str, root: str) -> str | None:
+    """`path` (absolute, or relative to `cwd`) relative to the project `root`; None when
+    it lies outside it."""
+    if not path or "\x00" in path:
+        return None
+    full = path if os.path.isabs(path) else os.path.join(cwd, path)
+    full = os.path.normpath(full)
+    if not full.startswith(root.rstrip("/") + "/"):
+        real = os.path.realpath(full)  # a symlinked checkout: compare resolved paths
+        if not real.startswith(root.rstrip("/") + "/"):
+            return None
+        full = real
+    rel = full[len(root.rstrip("/")) + 1 :]
+    return rel or None
+
+
+# Tools that only read files and print (a Read by another name), and the subcommands of
+# git that only read the history or the tree.
+READERS = frozenset(
+    {"grep", "egrep", "fgrep", "rg", "ag", "ack", "cat", "bat", "less", "more", "head",
+     "tail", "ls", "tree", "find", "fd", "wc", "file", "stat", "du", "diff", "which",
+     "echo", "pwd"}
+)  # fmt: skip
+GIT_READERS = frozenset(
+    {"log", "show", "diff", "blame", "status", "grep", "ls-files", "shortlog", "rev-parse"}
+)
+# Options that make a reader write or run something (`find -delete`, `find -exec rm`).
+_ACTING = frozenset({"-delete", "-exec", "-execdir", "-ok", "-fprint", "-fls"})
+
+
+def reads_only(command: str, inside: Any = None) -> bool:
+    """Does every simple command the call runs in the project only read (READERS, git's
+    GIT_READERS), none writing through a redirection or an acting option?"""
+    from retain.core import toolkeys
+
+    if ">" in command.replace("2>&1", "").replace(">/dev/null", "").replace("> /dev/null", ""):
+        return False
+    runs = [words for words, _, _ in toolkeys.here(command, inside) if words]
+    if not runs:
+        return False
+    for words in runs:
+        tool, rest = os.path.basename(words[0]), words[1:]
+        if tool == "git":
+            sub = next((w for w in rest if not w.startswith("-")), "")
+            if sub not in GIT_READERS:
+                return False
+        elif tool not in READERS or _ACTING.intersection(rest):
+            return False
+    return True

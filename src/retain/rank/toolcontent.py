@@ -1,0 +1,412 @@
+"""What a tool call writes that a memory names: the content side of PreToolUse.
+
+Many memories are about what an edit does rather than where: "`send_receipt.delay(order)`
+blows up", "ReminderJob sends real SMS", "never `UPDATE journal_entries`". No path or
+command key ties them to a call; the code they name does. So before a call, the words it
+adds (an Edit's new text beyond what it replaces, a Write's content, a command's words in
+the project) are looked up in the store's word index, and a memory is tied to the call
+when the call adds a *form* the memory names:
+
+- a form is a backticked span of the memory (`send_receipt.delay(order)`, `-A`,
+  `screen`), or a word of it shaped like code (an underscore, a digit after a letter, an
+  inner capital, or four or more capitals: `journal_entries`, `ReminderJob`, `FLUSHDB`);
+  plain prose words never tie ("notes", "black");
+- the call adds it: it is in the new text, as a word of its own, more often than in the
+  text it replaces (an edit that keeps a call as it was adds nothing);
+- it is rare: the form's words name at most RARE_MEMORIES memories in the whole store, so
+  a project's everyday names (`Order`, `user_id`) never fire; rarity is counted in the
+  store, not guessed;
+- the memory does not prescribe it: a form the memory says to use ('+' in
+  retain.core.toolspans.span_sign) is what the call should write, and a call that writes
+  a prescribed span whole already follows the memory and ties nothing;
+- the memory is a rule (a fact only when it states one, as for path keys).
+
+A second rule, "same key, another value": a memory that gives a setting a value
+(`minSdk stays 26`, `warehouse is TRANSFORM_XS`, `port 5439`) is tied to a call that
+writes that same key with a different value (`minSdk = 24`, `warehouse: TRANSFORM_L`,
+`--port 5432`); the same value is silent.
+
+Stdlib only (re): the tool hook imports it. Cost: one bounded count per distinct word the
+call adds (stopping at RARE_MEMORIES + 1) and one word search for the rare ones.
+"""
+
+from __future__ import annotations
+
+import re
+
+from retain.core import toolkeys, toolspans
+from retain.core.toolcommand import command_key
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the hook's path)
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+    from typing import Any
+
+    from retain.core.candidate import Candidate
+    from retain.store.sqlite_tool import ToolStore
+
+# A name more memories than this mention is one of the project's everyday names: an edit
+# writing it says nothing about any one of them (tuned on the first two tool-call sets).
+RARE_MEMORIES = 2
+MAX_WORDS = 120  # distinct words of a call counted: a larger Write is a file, not a change
+POOL = 20  # memories read back from the word search
+WINDOW = 10_000  # as the failure hook's ERROR_WINDOW (retain.rank.tool)
+MIN_WORD = 3  # shorter words (`id`, `db`, `pk`) are everywhere in code
+_WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+_SPAN = re.compile(r"`([^`\n]{1,300})`")
+MAX_FORM = 80  # a longer span is a whole command line or a sentence, not one thing to write
+# Right before a name in its clause: the memory says to use it (`use the scoped(orgId)
+# helper`, `Money is int64`, `needs \`unique\` and \`not_null\` tests`, `only MinSizeRel
+# fits`): a call writing it follows the memory.
+_PRESCRIBED_BEFORE = re.compile(
+    r"(?:\b(?:use[sd]?|using|with|via|through|needs?|requires?|prefer|keep)\b"
+    r"(?:\s+[^\s.,;:!?`]+)?|\b(?:is|are|always|only|stays?)\b(?:\s+(?:the|a|an))?)\s*[`(]?$",
+    re.I,
+)
+# A sentence that warns: a rule word (retain.core.toolkeys.states_rule), a harm done, or
+# a refusal.
+_HARM = re.compile(
+    r"\b(?:break|broke|breaks|lose|loses|lost|leak|leaks|leaked|wipe|wipes|blow|blows"
+    r"|crash|crashes|crashed|hang|hangs|corrupt\w*|revoke\w*|fail|fails|failed"
+    r"|reject(?:s|ed)?|forbidden|banned|disallowed|overload(?:s|ed)?|rewr(?:ote|ites)"
+    r"|fehl\w*|scheiter\w*|échou\w*|fall(?:a|an|ó)|falha\w*)\b|失败|失敗",
+    re.I,
+)
+# In prose: a call (`env('X')`), a compound name (`config:cache`, `Newtonsoft.Json.dll`,
+# `-DskipTests`), a path (`/opt/unity/Editor/Unity`), or a word.
+_PROSE_FORM = re.compile(
+    r"(?<![\w./:-])(?:--?[A-Za-z][\w.-]*(?:=[^\s,;]+)?|/?[A-Za-z_][\w-]*(?:[./:][\w*-]+)+"
+    r"(?:\([^()\s]{0,30}\))?|[A-Za-z_]\w*\([^()\s]{0,30}\)|[A-Za-z_]\w*)"
+)
+_COMPOUND = re.compile(r"^-|[./:]\w")
+_CLAUSE = re.compile(r"[,;:()]|\b(?:but|while|whereas)\b")
+# A prohibition opening a clause, in the languages memories are written in.
+_PROHIBITED = re.compile(
+    r"\b(?:never|no|don'?t|do not|not|avoid|must not|mustn'?t|nie|nicht|kein\w*|jamais"
+    r"|nunca|não)\b|禁止|しない|不要",
+    re.I,
+)
+# After a name (or a group of them): it is gone, frozen or on its way out.
+_RETIRED_AFTER = re.compile(
+    r"`?(?:\s+[A-Za-z][\w-]*){0,2}\s+(?:is|are|was|were|has been|have been)\s+(?:now\s+)?"
+    r"(?:read-only|legacy|deprecated|decommissioned|retired|removed|gone|frozen|banned)\b",
+    re.I,
+)
+_RETIRED_RIGHT_AFTER = re.compile(_RETIRED_AFTER.pattern.replace("{0,2}", "{0}"), re.I)
+_NEXT_NAMED = re.compile(r"`?\s*(?:/|,|\bor\b|\band\b)\s*`?[\w.:-]+`?")
+# A plain name right after a prohibition (`No React.`, `no SOPS`): a capitalised word,
+# not a verb or a common noun (English only, as retain.core.toolcode reads prohibitions).
+_NAMED_AFTER_PROHIBITION = re.compile(
+    r"\b(?i:never|no|don'?t|do not|avoid|not)\s+"
+    r"(?i:(?:use|using|add|adding|import|any|a|an|the)\s+)*([A-Z][A-Za-z0-9]+)\b"
+)
+_CALL_FORM = re.compile(r"(?<![\w.])[A-Za-z_][\w.]*\([^()\s]{0,30}\)")
+_SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")
+# Shaped like code on its own: snake_case, a digit after a letter, camelCase/PascalCase,
+# or an all-capitals word of four letters or more (FLUSHDB, UPDATE, TWILIO_DRY_RUN).
+_CODE_SHAPED = re.compile(r"_|[A-Za-z]\d|[a-z][A-Z]|^[A-Z]{4,}$")
+# A value a memory gives a key: `minSdk stays 26`, `warehouse is TRANSFORM_XS`,
+# `port 5439`, `ingressClassName \`alb\``, `Keep \`next\` on 14.1.x`, `mode=stub`.
+_KEY_VALUE_MEMORY = re.compile(  # a lookahead: a value may be the next pair's key
+    r"(?<![\w-])(?=(`?)([A-Za-z_][\w]*)`?\s*(?:(?:stays|is|must be|=|:|on|at)\s*)?"
+    r"(?:`([^`\s]{1,40})`|(\d[\w.]*\w|\d)|([A-Z][A-Z0-9]*_[A-Z0-9_]+))(?!\w|\.\w))"
+)
+# A value a call writes for a key: `minSdk = 24`, `warehouse: TRANSFORM_L`, `--port 5432`,
+# `next@14.2.3`, `ingressClassName: nginx`.
+_KEY_VALUE_CALL = re.compile(
+    r"(?<![\w-])-{0,2}([A-Za-z_][\w]*)[\"']?(?:[ \t]*[=:][ \t]*[\"']?|@|[ \t]+(?=\d))"
+    r"([\w@/-][\w.@/-]*\w|\w)"
+)
+SETTING_WORDS = frozenset({"port", "host", "bucket", "region", "warehouse", "database", "db"})
+
+
+def added_text(
+    tool_name: str, tool_input: dict[str, Any], command_words: str = ""
+) -> tuple[str, str]:
+    """(new text, replaced text) of a call: an Edit's new_string and old_string, each of
+    a MultiEdit's edits joined, a Write's or NotebookEdit's new content (nothing
+    replaced: the old file is not read), a Bash command's words in the project."""
+    if tool_name == "Bash":
+        return command_words, ""
+    from retain.core import toolcode
+
+    new = toolcode.edit_text(tool_input)
+    olds = [tool_input.get("old_string")]
+    edits = tool_input.get("edits")
+    if isinstance(edits, list):
+        olds += [e.get("old_string") for e in edits if isinstance(e, dict)]
+    old = "\n".join(o for o in olds if isinstance(o, str))[: toolcode.MAX_EDIT_CHARS]
+    return new, old
+
+
+def _count(form: str, text: str) -> int:
+    pattern = r"\s*".join(re.escape(part) for part in form.split())
+    if form[:1].isalnum() or form[:1] == "_":
+        pattern = r"(?<![\w-])" + pattern
+    if form[-1:].isalnum() or form[-1:] == "_":
+        pattern += r"(?![\w])"
+    return len(re.findall(pattern, text))
+
+
+def _adds(form: str, new: str, old: str) -> bool:
+    return _count(form, new) > (_count(form, old) if old else 0)
+
+
+def memory_forms(text: str) -> list[tuple[str, str | None]]:
+    """(form, sign) of what a memory names as code: its backticked spans (sign as
+    retain.core.toolspans.span_sign, '+' after a word that prescribes it) and, outside
+    them, its code-shaped words, calls (`env('X')`), compound names (`config:cache`,
+    `Newtonsoft.Json.dll`), options and paths: '-' when a prohibition opens their clause,
+    '+' right after a word that prescribes them, else '~' in a sentence that warns (a
+    plain code-shaped word or call only: a file or option named in passing is not what
+    a memory warns about)."""
+    out: list[tuple[str, str | None]] = []
+    for m in _SPAN.finditer(text):
+        raw = m.group(1)
+        if raw != raw.strip() or not (raw[:1].isalnum() or raw[:1] in "-_.@#$<[{/"):
+            continue  # a stray backtick paired two spans' ends: prose, not code
+        form = re.sub(r"\((?:\.\.\.)?\)$", "", " ".join(raw.split()))
+        if form.endswith("...") and " " in form:  # `order.status = ...`: its head
+            form = form[:-3].rstrip()
+        key = command_key(form, strict=False)
+        if key and " " in key:
+            continue  # a command and its subcommand: the command keys compare it in full
+        if form.strip("-.") and "..." not in form and len(form) <= MAX_FORM:
+            sign = toolspans.span_sign(text, m.start(), m.end())
+            first = m.start()  # the first of the spans named together with it
+            while g := toolspans._PREV_IN_GROUP.search(text[max(0, first - 320) : first]):
+                first -= len(g.group(0))
+            clause = _CLAUSE.split(_SENTENCE.split(text[:first])[-1])[-1]
+            if _PROHIBITED.search(clause):
+                sign = "-"  # `No \`error\`, \`head\` ...`
+            elif _PRESCRIBED_BEFORE.search(text[max(0, first - 40) : first + 1]):
+                sign = "+"
+            elif _RETIRED_AFTER.match(_group_end(text, m.end())):
+                sign = "-"  # the old `notes` collection is read-only legacy
+            elif sign == "+" and _opens_harm(text, first, m.end()):
+                sign = "~"  # `wire:model.live` on text inputs ... overloaded the page
+            out.append((form, sign))
+    prose = _SPAN.sub(lambda m: " " * len(m.group(0)), text)
+    for sentence in _SENTENCE.split(prose):
+        found = [(m.start(), m.group().rstrip(".")) for m in _PROSE_FORM.finditer(sentence)]
+        # and each word of a compound (`pvPortMalloc/malloc`, `GameObject.Find`)
+        found += [(m.start(), m.group()) for m in _WORD.finditer(sentence)]
+        seen: set[tuple[int, str]] = set()
+        for at, form in found:
+            if (at, form) in seen:
+                continue
+            seen.add((at, form))
+            plain = _WORD.fullmatch(form) is not None
+            if plain and (len(form) < MIN_WORD or not _CODE_SHAPED.search(form)):
+                continue
+            if not plain and not _CALL_FORM.fullmatch(form) and not _COMPOUND.search(form):
+                continue  # `-` dashes
+            clause = _CLAUSE.split(sentence[:at])[-1]
+            if _PROHIBITED.search(clause) or toolspans._WARNED_BEFORE.search(
+                sentence[max(0, at - 40) : at]
+            ):
+                out.append((form, "-"))
+            elif _PRESCRIBED_BEFORE.search(sentence[max(0, at - 40) : at]):
+                out.append((form, "+"))
+        for m in _NAMED_AFTER_PROHIBITION.finditer(sentence):
+            out.append((m.group(1), "-"))
+        for m in _WORD.finditer(sentence):  # `black and isort were removed`
+            if len(m.group()) >= MIN_WORD and _RETIRED_RIGHT_AFTER.match(
+                _group_end(sentence, m.end())
+            ):
+                out.append((m.group(), "-"))
+    return out
+
+
+def _group_end(text: str, end: int) -> str:
+    r"""The text after the last of the spans or words named together with the one
+    ending at `end` (`\`black\` and \`isort\` were removed`)."""
+    while (g := _NEXT_NAMED.match(text, end)) is not None:
+        end = g.end()
+    return text[end:]
+
+
+def _opens_harm(text: str, start: int, end: int) -> bool:
+    r"""Is the span at text[start:end] the subject that opens a sentence saying what harm
+    it did (`\`-A\` once rewrote ... and broke invoicing`)?"""
+    head = _SENTENCE.split(text[:start])[-1]
+    if len(head.split()) > 1:
+        return False
+    rest = _SENTENCE.split(text[end:], maxsplit=1)[0]
+    return _HARM.search(rest) is not None
+
+
+def call_words(new: str, old: str) -> list[str]:
+    """The distinct words (MIN_WORD letters or more) a call's new text holds, first seen
+    first; with a replaced text, those the new text holds more often come first."""
+    seen: dict[str, None] = {}
+    for m in _WORD.finditer(new):
+        if len(m.group()) >= MIN_WORD:
+            seen.setdefault(m.group(), None)
+            if len(seen) >= MAX_WORDS:
+                break
+    return list(seen)
+
+
+def _rare(store: ToolStore, words: Sequence[str], cache: dict[str, int]) -> list[str]:
+    out = []
+    for w in words:
+        if w not in cache:
+            cache[w] = store.word_count(w, RARE_MEMORIES + 1)
+        if 0 < cache[w] <= RARE_MEMORIES:
+            out.append(w)
+    return out
+
+
+def _prescribed_whole(text: str, forms: Sequence[tuple[str, str | None]], new: str) -> bool:
+    """Does the call write a span the memory prescribes, whole (it follows the memory)?"""
+    forbidden = {form for form, sign in forms if sign == "-"}
+    for form, sign in forms:
+        if sign != "+" or len(form) < MIN_WORD or form in forbidden:
+            continue
+        if form.endswith(")") and "(" in form and form[0].isalpha():
+            form = form[: form.index("(") + 1]  # `scoped(orgId)`: a call of scoped
+        elif " " not in form and not _CODE_SHAPED.search(form):
+            continue
+        if _count(form, new) > 0:
+            return True
+    return False
+
+
+def content_matches(
+    store: ToolStore,
+    tool_name: str,
+    new: str,
+    old: str,
+    *,
+    project_id: str | None,
+    lead: Sequence[str] = (),
+) -> list[tuple[Candidate, str, str, str]]:
+    """(memory, 'names', form, '') of each live memory here tied to the call by a form it
+    adds (module docstring), or a key it writes with a value the memory contradicts.
+    `lead`: words searched for however common (the tools a command runs)."""
+    if not new.strip():
+        return []
+    words = call_words(new, old)
+    cache: dict[str, int] = {}
+    rare = _rare(store, words, cache)
+    keyed = _call_settings(new, old)
+    query = toolkeys.unique([*rare, *keyed, *lead])
+    if not query:
+        return []
+    # common lead words (`git`, `make`) match a large share of a big store: ranked among
+    # the newest WINDOW memories only, the rare words' matches kept whatever their age
+    ranked = store.lexical_ranked(
+        " ".join(query), limit=POOL, context_weight=0.0, newest=WINDOW,
+        keep=" ".join(rare) or None,
+    )  # fmt: skip
+    if not ranked:
+        return []
+    records = store.visible(
+        [mid for mid, _ in ranked], project_id=project_id, at=None,
+        branches=getattr(store, "branches", ()),
+    )  # fmt: skip
+    out: list[tuple[Candidate, str, str, str]] = []
+    for mid, _ in ranked:
+        m = records.get(mid)
+        if m is None:
+            continue
+        if m.kind == "fact" and not toolkeys.states_rule(m.text):
+            continue
+        forms = memory_forms(m.text)
+        if m.kind == "fact":
+            # a fact is wanted when the call gets it wrong: it writes what the fact says
+            # is gone or not to be used, or a value the fact gives otherwise
+            forms = [(f, sign) for f, sign in forms if sign in ("-", "+")]
+        if toolkeys.opens_with_error(m.text):
+            # its subject is a failure, which the failure hook answers: only what it
+            # forbids is for the moment before a call
+            forms = [(f, sign) for f, sign in forms if sign == "-"]
+        # a key written with another value than the memory gives is no call following
+        # it, whatever else it writes
+        hit = _setting_hit(m.text, keyed)
+        if hit is None:
+            hit = _form_hit(forms, new, old, tool_name, cache, store)
+            if hit is not None and _prescribed_whole(m.text, forms, new):
+                hit = None
+        if hit is not None:
+            out.append((m, "names", hit, ""))
+    return out
+
+
+def _form_hit(
+    forms: Sequence[tuple[str, str | None]], new: str, old: str, tool_name: str,
+    cache: dict[str, int], store: ToolStore,
+) -> str | None:  # fmt: skip
+    """The first form a memory names, not as a step to take, that the call adds and
+    that is rare in the store. A call with a placeholder argument (`env('X')`) is any
+    call of it; a plain word counts only when the memory forbids it in backticks or as
+    a command's own word."""
+    for form, sign in forms:
+        if sign == "+":
+            continue
+        names = _WORD.findall(form)
+        if not names or not any(len(n) >= MIN_WORD for n in names) and not form.startswith("-"):
+            continue
+        shaped = " " in form or _CODE_SHAPED.search(form) or "." in form or "(" in form
+        flag = form.startswith("-") and " " not in form
+        if not shaped and not (sign == "-" or tool_name == "Bash" and (flag or form.isalpha())):
+            continue
+        call = _PLACEHOLDER_CALL.fullmatch(form)
+        if not _adds(call.group(1) + "(" if call else form, new, old):
+            continue
+        # rare when its rarest word is: `wire:model.live` by `wire`, not by `model`
+        for name in [n for n in names if len(n) >= MIN_WORD] or names:
+            if name not in cache:
+                cache[name] = store.word_count(name, RARE_MEMORIES + 1)
+        if (
+            flag
+            or min(cache[n] for n in [n for n in names if len(n) >= MIN_WORD] or names)
+            <= RARE_MEMORIES
+        ):
+            return form
+    return None
+
+
+# A call whose argument is a placeholder (`env('X')`, `config('services.x')`, `foo(...)`).
+_PLACEHOLDER_CALL = re.compile(
+    r"([A-Za-z_][\w.]*)\((?:['\"]?(?:[A-Za-z]|\.\.\.|[\w.]*\.x)['\"]?)?\)"
+)
+
+
+def _call_settings(new: str, old: str) -> dict[str, str]:
+    """key -> value of each setting the call writes (`minSdk = 24`, `--port 5432`) that
+    the replaced text did not hold with that value."""
+    out: dict[str, str] = {}
+    for m in _KEY_VALUE_CALL.finditer(new):
+        key, value = m.group(1), m.group(2)
+        if old and _count(m.group(0).strip(), old) > 0:
+            continue
+        out.setdefault(key, value)
+    return out
+
+
+def _same(value: str, given: str) -> bool:
+    """Is the call's value the memory's (`14.1.x` takes any 14.1 release)?"""
+    if given.endswith(".x"):
+        return value == given[:-2] or value.startswith(given[:-1])
+    return value == given
+
+
+def _setting_hit(text: str, settings: dict[str, str]) -> str | None:
+    """The key a memory gives another value than the call writes, if any. The memory's
+    key is code (backticked or code-shaped) or a setting word (port, host, ...)."""
+    if not settings:
+        return None
+    given: dict[str, set[str]] = {}
+    for m in _KEY_VALUE_MEMORY.finditer(text):
+        key = m.group(2)
+        if not (m.group(1) or _CODE_SHAPED.search(key) or key.lower() in SETTING_WORDS):
+            continue
+        value = m.group(3) or m.group(4) or m.group(5)
+        given.setdefault(key.lower(), set()).add(value)
+    for key, value in settings.items():
+        values = given.get(key.lower())
+        if values and not any(_same(value, v) for v in values):
+            return f"{key}={value}"
+    return None
