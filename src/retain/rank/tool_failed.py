@@ -24,6 +24,7 @@ import os
 
 from retain.rank import block as context
 from retain.rank import tool
+from retain.rank.toolcall import reads_only, relative
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the hook's path)
 if TYPE_CHECKING:
@@ -88,9 +89,9 @@ def failed_command_block(
     from retain.core import toolkeys
 
     def inside(folder: str) -> bool:
-        return tool.relative(os.path.join(os.path.expanduser(folder), "_"), cwd, root) is not None
+        return relative(os.path.join(os.path.expanduser(folder), "_"), cwd, root) is not None
 
-    if not command.strip() or tool.reads_only(command, inside):
+    if not command.strip() or reads_only(command, inside):
         return context.Block("", ())
     keys, _ = toolkeys.command_lookup(command, inside)
     if not keys:
