@@ -103,13 +103,17 @@ def _first_session_id(path: Path) -> str:
 
 
 def _wait_for_pass(log: Path, timeout: float) -> str | None:
-    """The sleep pass's report line once it is in the log, else None."""
+    """The sleep pass's report line (its JSON report, or `error: ...`) once it is in the
+    log, else None. Other lines the pass writes on the way (an embedder it could not
+    load, an unreachable team store) are not its end: reading the store then raced it."""
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         if log.exists():
             for line in log.read_text(encoding="utf-8", errors="replace").splitlines():
                 if " sleep " in line:
-                    return line.split(" sleep ", 1)[1]
+                    message = line.split(" sleep ", 1)[1]
+                    if message.startswith(("{", "error")):
+                        return message
         time.sleep(0.05)
     return None
 
