@@ -18,6 +18,10 @@ explainable. The families:
   separator, 30+ mixed base62 characters or 32-64 hex);
 - retain.redact.prose: secrets told in a sentence, in some thirty languages
   (prose_lexicon.json), with the value after the name or before it ("X is the password");
+- retain.redact.webhooks: webhook URLs that carry their secret in the path (a generic
+  `/hooks/<token>`, Zapier, Make, IFTTT), routing keys, a form's `[secret]=` field;
+- retain.redact.verifiers: stored password verifiers (an NTLM dump line, MySQL native,
+  Django, PostgreSQL SCRAM and md5) and a list of recovery codes under its heading;
 - retain.redact.sql: passwords in SQL statements that set one (`IDENTIFIED BY`, a
   `PASSWORD` clause, a user mapping's options, SQL Server's password procedures) and
   literals inserted into a column named for a secret;
@@ -44,7 +48,7 @@ from __future__ import annotations
 
 import re
 
-from retain.redact.base import PLACEHOLDER_PREFIX, Rule, lazy
+from retain.redact.base import PLACEHOLDER_PREFIX, Rule, is_placeholder, lazy
 from retain.redact.calls import CALL_RULES
 from retain.redact.commands import COMMAND_RULES
 from retain.redact.fields import ASSIGNMENT_RULES, CONTEXT_RULES
@@ -56,6 +60,8 @@ from retain.redact.prose import PROSE_RULES
 from retain.redact.sql import SQL_RULES
 from retain.redact.tokens import BLOCK_RULES, PREFIX_RULES
 from retain.redact.usage import USAGE_RULES
+from retain.redact.verifiers import VERIFIER_RULES
+from retain.redact.webhooks import WEBHOOK_RULES
 
 __all__ = ["PLACEHOLDER_PREFIX", "looks_secret", "redact"]
 
@@ -72,13 +78,21 @@ _BASIC_AUTH = lazy(
     re.IGNORECASE,
 )
 
+
+def _spare_marked(m: re.Match[str]) -> bool:
+    """A bearer token in a usage example that says so: `Bearer example-token-123`."""
+    return is_placeholder(m.group("secret"))
+
+
 # Order matters: whole blocks first, then vendor prefixes, then the generic shapes that
 # would also match them under a vaguer label (a token in a header, a key in an .env).
 _RULES: tuple[Rule, ...] = (
     *BLOCK_RULES,
     *PREFIX_RULES,
+    *WEBHOOK_RULES,
+    *VERIFIER_RULES,
     Rule(_BASIC_AUTH, "basic-auth", gate=("authorization",)),
-    Rule(_BEARER, "bearer-token", gate=("bearer",)),
+    Rule(_BEARER, "bearer-token", _spare_marked, gate=("bearer",)),
     *COMMAND_RULES,
     *SQL_RULES,
     *CONTEXT_RULES,

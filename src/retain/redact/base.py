@@ -105,7 +105,12 @@ _PLACEHOLDER_MARKS = re.compile(
     r"|\{[a-z_]\w{0,30}\}"  # a format field: `user:{id}:session`
     # A value that says it is not real: `dummy-token-for-unit-tests`, `not-a-secret-96`,
     # `test-key-not-real`, `fake_pw`, `mock-api-key`.
-    r"|(?<![a-z])(?:dummy|fake|mock)(?![a-z])|not[-_ ]?(?:a[-_ ]?)?(?:real|secret)(?![a-z])",
+    r"|(?<![a-z])(?:dummy|fake|mock)(?![a-z])|not[-_ ]?(?:a[-_ ]?)?(?:real|secret)(?![a-z])"
+    # A visibly fake body: padded to its end with one character (`ghp_abcdef123456000000000`),
+    # or made only of runs of one character (`aaaaaaaa-bbbb-cccc`). A generated value ends
+    # in eight equal characters about once in 10^8 (hex) or far less (base62); a run at the
+    # start is a format (Twitter's app-only bearer tokens open with a run of `A`).
+    r"|(.)\2{7,}$|^(?:([a-z0-9])\3{2,}[-_.]?){2,}$",
     re.IGNORECASE,
 )
 # Keys their vendor documents as public, made to ship inside a browser or a mobile app: they

@@ -11,6 +11,7 @@ only a value that reads as opaque, so `KEY_PREFIX=myapp` or `sort_key: name` sta
 from __future__ import annotations
 
 import re
+from urllib.parse import unquote
 
 from retain.redact.base import (
     NOT_SECRET_VALUES,
@@ -257,9 +258,16 @@ _AUTHORIZATION = lazy(
 
 
 def _spare_cookie(m: re.Match[str]) -> bool:
-    """`Cookie: session=<paste from devtools>`: every value a placeholder."""
-    values = re.findall(r"=([^;]*)", m.group("secret"))
-    return all(is_placeholder(v.strip()) for v in values)
+    """`Cookie: session=<paste from devtools>`: every value a placeholder; or
+    `Cookie: lang=de; theme=dark`: preferences, no name a session's and no value opaque
+    (read percent-decoded, so `tz=Europe%2FBerlin` is the word it encodes)."""
+    pairs = re.findall(r"([^;=\s]+)=([^;]*)", m.group("secret"))
+    if all(is_placeholder(v.strip()) for _, v in pairs):
+        return True
+    return all(
+        secret_word(name) is None and not looks_opaque(unquote(value.strip()), min_len=6)
+        for name, value in pairs
+    )
 
 
 def _spare_opaque(m: re.Match[str]) -> bool:

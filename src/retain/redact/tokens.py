@@ -247,8 +247,8 @@ BLOCK_RULES: tuple[Rule, ...] = (
     Rule(_AWS_SECRET_KEY, "aws-secret", _spare_example, gate=("aws",)),
     Rule(_TWILIO_TOKEN_NEAR_SID, "twilio-token", needs=re.compile(r"AC[0-9a-f]{32}")),
     Rule(_AZURE_KEY, "azure-key", gate=("accountkey", "sharedaccesskey")),
-    Rule(_SLACK_WEBHOOK, "slack-webhook", gate=("hooks.slack.com",)),
-    Rule(_WEBHOOK_PATH, "webhook", gate=("discord", "webhook.office")),
+    Rule(_SLACK_WEBHOOK, "slack-webhook", _spare_example, gate=("hooks.slack.com",)),
+    Rule(_WEBHOOK_PATH, "webhook", _spare_example, gate=("discord", "webhook.office")),
 )
 # Bodies that open with a literal prefix, and the few whose shape starts with a class.
 PREFIX_RULES: tuple[Rule, ...] = (
