@@ -174,3 +174,102 @@ def test_a_cookie_header_of_preferences_is_kept_and_a_session_goes():
     _assert_kept("Cookie: lang=fr; tz=America%2FToronto; theme=dark")
     sid = fake(32, seed=17)
     _assert_redacted(f"Cookie: lang=fr; sid={sid}", sid)
+
+
+# --- scripts that type a password, tools that log in with a bare key ----------------------
+
+
+@pytest.mark.parametrize(
+    "template",
+    [
+        'expect -c \'spawn ssh ops@db1; expect "Password:"; send "{p}\\r"; interact\'',
+        "ftp -n files.example.org <<EOF\nuser uploader {p}\nbinary\nput a.tgz\nbye\nEOF",
+        "nmcli device wifi connect 'Guest-5G' password '{p}'",
+        "xfreerdp /v:win01 /u:ops /p:'{p}' /cert:ignore",
+    ],
+)
+@pytest.mark.parametrize("password", ["Q7~Lk2vRt9Xw=2", "copper-lantern-meadow-owl42"])
+def test_a_password_typed_by_a_script_or_a_slash_flag_goes(template, password):
+    _assert_redacted(template.format(p=password), password)
+
+
+def test_an_msbuild_property_after_slash_p_is_kept():
+    _assert_kept("msbuild app.sln /p:Configuration=Release /p:Platform=x64")
+
+
+def test_a_bare_hex_key_after_a_login_verb_goes():
+    key = hexs(40, seed=31)
+    _assert_redacted(f"$ wandb login {key}\nwandb: Appending key to your netrc file", key)
+
+
+def test_a_gcs_hmac_access_id_goes():
+    access_id = "GOOG1E" + fake(55, seed=32, alphabet=string.ascii_uppercase + string.digits)
+    _assert_redacted(f"[Credentials]\ngs_access_key_id = {access_id}", access_id)
+
+
+# --- names that hold a secret --------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "name",
+    ["UNLOCK_CODE", "vault_unseal", "sekret", "keyphrase", "aes_gcm_key_hex"],
+)
+def test_an_unusual_secret_name_with_an_opaque_value_goes(name):
+    value = fake(32, seed=33)
+    _assert_redacted(f"[svc]\nhost=db.example.org\n{name}={value}\n", value)
+    _assert_redacted(f'<add key="{name}" value="{value}" />', value)
+
+
+def test_mdp_the_french_abbreviation_of_a_password_names_one():
+    value = fake(43, seed=41, alphabet=_ALNUM + "+/") + "="
+    _assert_redacted(f'<add key="mdp" value="{value}" />', value)
+
+
+@pytest.mark.parametrize("text", ["status_code=404", "country_code: DE", "zip_code = 10115"])
+def test_an_ordinary_code_name_is_kept(text):
+    _assert_kept(text)
+
+
+def test_a_keystore_held_inline_as_base64_goes():
+    body = fake(300, seed=34, alphabet=_ALNUM + "+/")
+    _assert_redacted(f"ANDROID_KEYSTORE_BASE64={body}\nANDROID_KEY_ALIAS=upload", body)
+
+
+# --- key material and passwords by the structure that holds them ----------------------------
+
+
+def test_a_jwk_private_member_in_a_js_object_goes():
+    d = fake(43, seed=35, alphabet=_ALNUM + "-_")
+    _assert_redacted(f'await importJWK({{ kty: "OKP", crv: "Ed25519", d: "{d}" }}, "EdDSA")', d)
+
+
+def test_a_master_key_printed_by_cat_goes():
+    key = hexs(32, seed=36)
+    _assert_redacted(f"$ cat config/master.key\n{key}\n", key)
+
+
+def test_a_password_in_an_answer_file_value_child_goes():
+    password = fake(18, seed=37)
+    text = (
+        "<AutoLogon>\n  <Password>\n    <Value>"
+        + password
+        + "</Value>\n    <PlainText>true</PlainText>\n  </Password>\n</AutoLogon>"
+    )
+    _assert_redacted(text, password)
+
+
+def test_a_secret_setter_called_with_a_literal_goes_and_others_stay():
+    password = "R9#" + fake(14, seed=38)
+    _assert_redacted(f'cfg.setUsername("ops");\ncfg.setPassword("{password}");', password)
+    _assert_kept('cfg.setPoolName("orders-pool");\ncfg.setPassword(System.getenv("DB_PW"));')
+
+
+def test_a_pdo_connection_password_goes():
+    password = fake(16, seed=39) + "!"
+    _assert_redacted(f"$db = new PDO('mysql:host=db;dbname=app', 'web', '{password}');", password)
+
+
+def test_an_oracle_password_opening_with_a_percent_sign_goes_and_a_bind_stays():
+    password = "%" + fake(18, seed=40)
+    _assert_redacted(f'CREATE USER app IDENTIFIED BY "{password}";', password)
+    _assert_kept("CREATE USER app IDENTIFIED BY :new_password;")

@@ -26,6 +26,7 @@ from retain.redact.base import (
     looks_opaque,
     strongly_opaque,
 )
+from retain.redact.keyfiles import KEY_MATERIAL_RULES
 from retain.redact.names import (
     NOT_VALUE_WORDS,
     WEAK_KEY,
@@ -60,6 +61,7 @@ SECRETISH_STEMS = (
     *_CLASSIC_WORDS,
     *("pass", "pw", "auth", "cred", "salt", "pepper", "sign", "cookie", "session", "dsn"),
     *("psk", "refresh", "seed", "otp", "mnemonic", "sessid", "pat", ".sid"),
+    *("sekret", "unseal", "code", "mdp"),
     # names in other languages (names.py): a password or a key
     *("wort", "contrase", "passe", "senha", "sifre", "şifre", "parol", "hasl", "hasł"),
     *("wachtw", "lösen", "losen", "passord", "kode", "salasana", "heslo", "пароль", "jelsz"),
@@ -81,7 +83,8 @@ _NAMED_VALUE = lazy(
     # cheap first: a name followed by a separator, before the costlier search for a stem
     r"(?=[\w.-]{1,81}\\?[\"']?[ \t]*(?:=>|:=|\?=|[:=]))"
     r"(?=[\w.-]{0,80}?(?i:pass|pwd|pw|secret|token|auth|cred|key|salt|pepper|sign"
-    r"|cookie|session|sessid|\.sid|dsn|psk|refresh|seed|otp|mnemonic|pat|" + _FOREIGN_STEMS + "))"
+    r"|cookie|session|sessid|\.sid|dsn|psk|refresh|seed|otp|mnemonic|pat|sekret|unseal|code"
+    r"|mdp|" + _FOREIGN_STEMS + "))"
     r"(?P<key>[^\W\d][\w.-]{0,80})"
     r"(?P<key_quote>\\?[\"'])?[ \t]*"
     r"(?P<sep>=>|:=|\?=|[:=])(?!=)[ \t]*"
@@ -391,17 +394,11 @@ _DIRECTIVE = lazy(
     r"(?P<secret>[^\s\"']{4,300})[\"']?[ \t]*$",
     re.MULTILINE,
 )
-# The private members of a JSON Web Key (RFC 7518 6.2.2, 6.3.2, 6.4; RFC 8037 2).
-_JWK_PRIVATE = lazy(
-    r"[\"'](?:d|p|q|dp|dq|qi|k)[\"'][ \t]*:[ \t]*[\"'](?P<secret>[A-Za-z0-9_-]{16,})[\"']"
-)
 # Azure SAS and signed URLs: the signature is the credential.
 _URL_SIGNATURE = lazy(
     r"[?&](?:sig|X-Amz-Signature|X-Goog-Signature|X-Amz-Security-Token)="
     r"(?P<secret>[A-Za-z0-9%+/=_.-]{16,})"
 )
-# Rails master.key: 32 hex characters, named by the file.
-_MASTER_KEY = lazy(r"\bmaster\.key\b[^\n]{0,60}?(?<![0-9a-f])(?P<secret>[0-9a-f]{32})(?![0-9a-f])")
 
 
 def spare_named(m: re.Match[str]) -> bool:
@@ -427,9 +424,8 @@ ASSIGNMENT_RULES: tuple[Rule, ...] = (
     Rule(_XML_ELEMENT, assignment_label, _spare_xml, gate=("</",)),
     Rule(_PAIR_ARGS, assignment_label, spare_named, gate=("(",)),
     Rule(_DIRECTIVE, assignment_label, spare_named, gate=SECRETISH_STEMS),
-    Rule(_JWK_PRIVATE, "private-key", gate=('"kty"', "'kty'")),
+    *KEY_MATERIAL_RULES,
     Rule(_URL_SIGNATURE, "signature", _spare_value, gate=("sig=", "signature=", "token=")),
-    Rule(_MASTER_KEY, "secret", gate=("master.key",)),
     Rule(_NPMRC, "token", _spare_npmrc, gate=("_auth", "_password", "npmauth")),
     Rule(_ASSIGNMENT, assignment_label, _spare_assignment, gate=_CLASSIC_WORDS),
     Rule(_NAMED_VALUE, assignment_label, _spare_named_value, gate=SECRETISH_STEMS),

@@ -173,6 +173,9 @@ _PREFIXED: tuple[tuple[str, str], ...] = (
     # Format facts below also appear in gitleaks' rule set (config/gitleaks.toml): the
     # Alibaba key id, the Firebase Cloud Messaging server key, LangSmith keys, a Google
     # OAuth refresh token, the 1Password account secret key.
+    # A Cloud Storage HMAC key's access id (cloud.google.com/storage/docs/authentication/
+    # hmackeys): `GOOG1` and some 56 upper-case letters and digits, half of the key pair.
+    ("gcs-hmac-id", r"GOOG1[A-Z0-9]{40,70}(?![A-Za-z0-9])"),
     ("alibaba-key", r"LTAI[A-Za-z0-9]{12,20}(?![A-Za-z0-9])"),
     ("fcm-server-key", r"AAAA[A-Za-z0-9_-]{7}:APA91b[A-Za-z0-9_-]{100,}"),
     ("langsmith-key", r"lsv2_(?:pt|sk)_[a-f0-9]{32}_[a-f0-9]{10}"),
