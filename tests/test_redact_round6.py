@@ -273,3 +273,65 @@ def test_an_oracle_password_opening_with_a_percent_sign_goes_and_a_bind_stays():
     password = "%" + fake(18, seed=40)
     _assert_redacted(f'CREATE USER app IDENTIFIED BY "{password}";', password)
     _assert_kept("CREATE USER app IDENTIFIED BY :new_password;")
+
+
+# --- code and tool output that only look like a value ------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "db.session.add(User(email=form.email.data, password=hashed))",
+        "const apiKey = await getSecret('billing/api-key');",
+        "let token = new TokenSource(config);",
+        '{"auth": "oauth2", "token_url": "https://id.example.org/token"}',
+        "auth: basic",
+        "passwd ops\nCurrent password:\npasswd: Authentication token manipulation error",
+        "รหัสผ่านของ orders-db-2.initech.corp เก็บไว้ในตู้นิรภัย",
+    ],
+)
+def test_code_schemes_tool_messages_and_hosts_are_kept(text):
+    _assert_kept(text)
+
+
+def test_a_literal_named_argument_still_goes():
+    password = "Vx9#" + fake(12, seed=50)
+    _assert_redacted(f'connect(user="ops", password="{password}")', password)
+    token = fake(32, seed=51)
+    _assert_redacted(f"AUTH={token}", token)
+
+
+# --- a password's new value after a change, a login told as a pair -----------------------
+
+
+@pytest.mark.parametrize(
+    "template",
+    [
+        "I rotated the admin password, it is now {v}.",
+        "Ich habe das Passwort geändert, es ist jetzt {v}.",
+        "Сменил пароль от сервера, теперь он {v}",
+        "رمز جدید: {v}",
+        "Staging login: user ops, pass {v}",
+        "Usuario deploy y clave {v} para el panel.",
+    ],
+)
+@pytest.mark.parametrize("value", ["birch-otter-canyon-lamp83", "Tq4~m" + "Zr8pLw2"])
+def test_a_changed_password_or_a_told_pair_goes(template, value):
+    _assert_redacted(template.format(v=value), value)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The password is now stored in the vault, not in the repo.",
+        "New password: see the onboarding doc.",
+        "I changed the password, it is now at https://vault.example.org/ui/secret/db",
+    ],
+)
+def test_sentences_about_a_changed_password_are_kept(text):
+    _assert_kept(text)
+
+
+def test_a_value_wanted_as_a_key_goes():
+    value = "Kp7*" + fake(11, seed=52)
+    _assert_redacted(f"the router wants {value} as the pre-shared key", value)

@@ -32,6 +32,8 @@ explainable. The families:
   MySQL DSN);
 - retain.redact.labelled: a value's shape plus a credential's name in any language before
   it (a generated token, a recovery code, a passphrase), and Persian's verb-final form;
+- retain.redact.resets: a password's new value after a change ("it is now X", "new: X")
+  and a login told as a pair ("user uma, pass X"), in the prose lexicon's languages;
 - retain.redact.usage: a value handed over in an instruction ("use X as the passphrase",
   "log in as admin with X") in twenty languages (usage.json), and seed phrases.
 
@@ -57,6 +59,7 @@ from retain.redact.labelled import LABELLED_RULES
 from retain.redact.names import CIPHERTEXT_GATE, under_ciphertext
 from retain.redact.outputs import OUTPUT_RULES
 from retain.redact.prose import PROSE_RULES
+from retain.redact.resets import RESET_RULES
 from retain.redact.sql import SQL_RULES
 from retain.redact.tokens import BLOCK_RULES, PREFIX_RULES
 from retain.redact.usage import USAGE_RULES
@@ -105,6 +108,7 @@ _RULES: tuple[Rule, ...] = (
     *PROSE_RULES,
     *LABELLED_RULES,
     *USAGE_RULES,
+    *RESET_RULES,
 )
 
 

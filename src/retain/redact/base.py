@@ -252,6 +252,29 @@ def is_type_annotation(m: re.Match[str]) -> bool:
     return sep == ":" and _THEN_EQUALS.match(m.string, m.end()) is not None
 
 
+# Keywords that open an expression where a value would stand: `apiKey = await fetchKey()`,
+# `token = new Token(...)`; what follows them is code, never a literal credential.
+_EXPRESSION_KEYWORDS = frozenset("await new yield typeof async function lambda".split())
+_IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z_]*")
+
+
+def is_code_expression(m: re.Match[str]) -> bool:
+    """True when the unquoted value of a `name = value` match is code: an expression
+    keyword with more after it, or a bare identifier passed as a named argument
+    (`User(email=e, password=hashed)`), which is a variable, since a literal would be
+    quoted."""
+    value, text = m.group("secret"), m.string
+    start, end = m.start("secret"), m.end("secret")
+    if start > 0 and text[start - 1] in "\"'`":
+        return False
+    if value in _EXPRESSION_KEYWORDS and text[end : end + 1] in (" ", "\t"):
+        return True
+    key_start = m.start("key")
+    before = text[max(0, key_start - 2) : key_start].rstrip(" \t")[-1:]
+    after = text[end : end + 2].lstrip(" \t")[:1]
+    return _IDENTIFIER.fullmatch(value) is not None and before in ("(", ",") and after in (")", ",")
+
+
 def is_reference_type(value: str) -> bool:
     """A Rust reference type (`&str`, `&'a [u8]`) where a value would stand."""
     return _REF_TYPE.fullmatch(value) is not None

@@ -11,12 +11,12 @@ only a value that reads as opaque, so `KEY_PREFIX=myapp` or `sort_key: name` sta
 from __future__ import annotations
 
 import re
-from urllib.parse import unquote
 
 from retain.redact.base import (
     NOT_SECRET_VALUES,
     Rule,
     inside_arn,
+    is_code_expression,
     is_code_reference,
     is_path_or_url,
     is_placeholder,
@@ -26,6 +26,7 @@ from retain.redact.base import (
     looks_opaque,
     strongly_opaque,
 )
+from retain.redact.headers import HEADER_RULES
 from retain.redact.keyfiles import KEY_MATERIAL_RULES
 from retain.redact.names import (
     NOT_VALUE_WORDS,
@@ -176,8 +177,8 @@ def _spare_assignment(m: re.Match[str]) -> bool:
         return True  # $PWD / $OLDPWD are directories
     if is_path_or_url(value) and _PATH_CHARS.fullmatch(value):
         return True  # `--from-file=password=./db-password.txt`: where the secret is read from
-    if is_code_reference(value, key):
-        return True  # a call, a subscript, an attribute or a same-named variable
+    if is_code_reference(value, key) or is_code_expression(m):
+        return True  # a call, a subscript, an attribute, a variable, an `await ...`
     if not looks_opaque(value) and _SENTENCE_GOES_ON.match(m.string, m.end()):
         return True  # "password: the one from the onboarding email": a sentence
     if m.group("sep") == ":" and not m.group("key_quote") and not looks_header(name):
@@ -202,6 +203,17 @@ _PHRASE_WORDS = frozenset({"mnemonic", "seed", "passphrase"})
 _WORD_LIST = re.compile(r"[a-z]{3,12}(?:[ \t]+[a-z]{3,12}){2,23}")
 
 
+# Names of authentication schemes (RFC 7235's registry of HTTP schemes, and the common
+# config values for which one a client uses): the value of an `auth` setting, not a secret.
+_AUTH_SCHEMES = frozenset(
+    """
+    basic bearer digest negotiate ntlm kerberos hoba mutual oauth oauth1 oauth2 openid oidc
+    saml jwt hmac apikey api_key api-key token password mtls tls scram-sha-256 aws4
+    aws4-hmac-sha256 sigv4 iam ldap none anonymous session cookie
+    """.split()
+)
+
+
 def _spare_named_value(m: re.Match[str]) -> bool:
     """The broad rule keeps everything but an opaque literal under a secret-ish name."""
     if is_type_annotation(m):
@@ -222,6 +234,8 @@ def _spare_named_value(m: re.Match[str]) -> bool:
         return True
     if is_code_reference(value, m.group("key")):
         return True
+    if word == "auth" and value.casefold() in _AUTH_SCHEMES:
+        return True  # `"auth": "oauth2"`: which scheme, not its credential
     if m.group("sep") == ":" and is_type_path(m.group("key")):
         return True  # an exception's dotted name and its message
     quoted = bool(m.group("value_quote"))
@@ -237,44 +251,6 @@ def _spare_named_value(m: re.Match[str]) -> bool:
     header = looks_header(m.group("key")) or looks_config_name(m.group("key"))
     if bare_colon and not header and not _starts_line(text=m.string, pos=m.start()):
         return True  # "note: the auth: ..." in prose
-    return not looks_opaque(value, min_len=6)
-
-
-# --- headers, cookies ------------------------------------------------------------------
-
-# `Cookie:` carries session secrets wholesale; `Set-Cookie:` only in its first pair.
-_COOKIE = lazy(
-    r"(?<![\w-])(?i:cookie)[\"']?[ \t]*:[ \t]*(?P<secret>[^\s\"'`\n;=]{1,100}=[^\n\"'`]{1,4000}?)"
-    r"(?=[\"'`]|[ \t]*$|[ \t]*\n|\Z)",
-    re.MULTILINE,
-)
-_SET_COOKIE = lazy(r"(?i:set-cookie)[ \t]*:[ \t]*[^\s=;]{1,100}=(?P<secret>[^;\s\"']{6,})")
-_COOKIE_FLAG = lazy(
-    r"(?<![\w-])(?:-b|--cookie)[ \t]+['\"]?[^\s=;'\"]{1,100}=(?P<secret>[^;\s'\"]{6,})"
-)
-# `Authorization: <scheme> <credential>` for any scheme other than Basic and Bearer
-# (their own rules run first): `Token`, `ApiKey`, `Digest`, `SSWS`, a bare token.
-_AUTHORIZATION = lazy(
-    r"(?i:authorization)[\"']?[ \t]*[:=][ \t]*[\"']?(?:[A-Za-z][A-Za-z0-9_-]{1,20}[ \t]+)?"
-    r"(?P<secret>[A-Za-z0-9._~+/=:-]{8,})"
-)
-
-
-def _spare_cookie(m: re.Match[str]) -> bool:
-    """`Cookie: session=<paste from devtools>`: every value a placeholder; or
-    `Cookie: lang=de; theme=dark`: preferences, no name a session's and no value opaque
-    (read percent-decoded, so `tz=Europe%2FBerlin` is the word it encodes)."""
-    pairs = re.findall(r"([^;=\s]+)=([^;]*)", m.group("secret"))
-    if all(is_placeholder(v.strip()) for _, v in pairs):
-        return True
-    return all(
-        secret_word(name) is None and not looks_opaque(unquote(value.strip()), min_len=6)
-        for name, value in pairs
-    )
-
-
-def _spare_opaque(m: re.Match[str]) -> bool:
-    value = m.group("secret")
     return not looks_opaque(value, min_len=6)
 
 
@@ -345,14 +321,6 @@ def _spare_netrc(m: re.Match[str]) -> bool:
 _PROSE_AFTER_NAME = frozenset(
     "is was are were for to of the and must will should can from in on via with set".split()
 )
-
-
-def _spare_authorization(m: re.Match[str]) -> bool:
-    """`Authorization: Digest username="ops"`: a parameter's name, not the credential."""
-    value = m.group("secret")
-    if value.endswith("=") and m.string[m.end() : m.end() + 1] == '"':
-        return True
-    return _spare_opaque(m)
 
 
 def _spare_pgpass(m: re.Match[str]) -> bool:
@@ -431,10 +399,7 @@ ASSIGNMENT_RULES: tuple[Rule, ...] = (
     Rule(_NAMED_VALUE, assignment_label, _spare_named_value, gate=SECRETISH_STEMS),
 )
 CONTEXT_RULES: tuple[Rule, ...] = (
-    Rule(_SET_COOKIE, "cookie", _spare_opaque, gate=("set-cookie",)),
-    Rule(_COOKIE, "cookie", _spare_cookie, gate=("cookie",)),
-    Rule(_COOKIE_FLAG, "cookie", _spare_opaque, gate=("-b", "--cookie")),
-    Rule(_AUTHORIZATION, "auth", _spare_authorization, gate=("authorization",)),
+    *HEADER_RULES,
     Rule(_CONN_PASSWORD, "password", _spare_value, gate=("password", "pwd")),
     Rule(_ORACLE, "password", _spare_value, gate=("/",)),
     Rule(_URL_PASSWORD, "password", _spare_url_password, gate=("://",)),
