@@ -335,3 +335,9 @@ def test_sentences_about_a_changed_password_are_kept(text):
 def test_a_value_wanted_as_a_key_goes():
     value = "Kp7*" + fake(11, seed=52)
     _assert_redacted(f"the router wants {value} as the pre-shared key", value)
+
+
+def test_its_value_now_after_a_reset_goes_and_a_version_stays():
+    value = "harbor-quill-ember-stone61"
+    _assert_redacted(f"I rotated it this morning. It's {value} now, keep it in the vault.", value)
+    _assert_kept("I reset the cache. It's warming up now.")

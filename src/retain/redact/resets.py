@@ -3,6 +3,8 @@
 - the new value after a change: a password's name, then within the sentence "now" or
   "new" and the value ("I reset the root password, it is now X", "Сбросил пароль, теперь
   он X", "رمز جدید: X", "كلمة المرور الآن X"), in the languages of the prose lexicon;
+- "It's X now" after a reset verb, the English order that names the secret only in the
+  sentence before ("I reset it again. It's X now.");
 - a login given as a pair: a user's name and then the password's name and the value
   ("user uma, pass X", "usuario ci-app y clave X", "کاربر svc_ops، رمز عبور X").
 
@@ -44,6 +46,13 @@ _CHANGED = lazy(
     rf"{_VALUE}{_VALUE_END}",
     re.IGNORECASE | re.MULTILINE,
 )
+# English puts "now" after the value and may name the secret only in the sentence before:
+# "I reset it again. It's X now." After a reset verb, `it's <value> now` is the new value.
+_IT_IS_NOW = lazy(
+    r"(?<![^\W_])(?P<key>reset|rotated|changed|regenerated)(?![^\W_])[^\n]{0,80}?"
+    rf"(?<![^\W_])(?:it's|it’s|it is)[ \t]+{_VALUE}[ \t]+now(?![^\W_])",
+    re.IGNORECASE,
+)
 _USER_WORDS = (
     r"user|username|login|usuario|usuário|utilisateur|benutzer|utente|gebruiker"
     r"|użytkownik|пользователь|користувач|kullanıcı|کاربر|مستخدم|משתמש"
@@ -75,4 +84,5 @@ def _spare(m: re.Match[str]) -> bool:
 RESET_RULES: tuple[Rule, ...] = (
     Rule(_CHANGED, "password", _spare, gate=_GATE),
     Rule(_PAIR, "password", _spare, gate=_GATE),
+    Rule(_IT_IS_NOW, "password", _spare, gate=("now",)),
 )
