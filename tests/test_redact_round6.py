@@ -86,6 +86,7 @@ def test_a_webhook_secret_given_as_a_form_subscript_goes():
         "Slack webhook format: https://hooks.slack.com/services/TXXXXXXXX/BXXXXXXXX/XXXXXXXXXXXX",
         "routing_key: orders.created",
         "the hook lives at /hooks/deploy_on_push",
+        "GET https://git.example.org/api/v4/hooks/12345678901234567890",
     ],
 )
 def test_hook_paths_without_a_token_and_masked_hooks_are_kept(text):
@@ -326,6 +327,8 @@ def test_a_changed_password_or_a_told_pair_goes(template, value):
         "The password is now stored in the vault, not in the repo.",
         "New password: see the onboarding doc.",
         "I changed the password, it is now at https://vault.example.org/ui/secret/db",
+        "Tests pass on the new runner: ubuntu-22.04",
+        "The password reset flow is now v2-compatible.",
     ],
 )
 def test_sentences_about_a_changed_password_are_kept(text):

@@ -8,8 +8,9 @@
 - a login given as a pair: a user's name and then the password's name and the value
   ("user uma, pass X", "usuario ci-app y clave X", "کاربر svc_ops، رمز عبور X").
 
-The value must be shaped like a credential (8 characters or more, a letter and a digit, or
-a symbol between letters and digits), and not a path, a URL, a host, an e-mail address or
+The value must be shaped like a credential (usage.credential_shaped: mixed case and two
+digits, or a symbol among letters and digits; or a hyphenated passphrase ending in a
+number), and not a path, a URL, a host, an e-mail address or
 a placeholder, so "the password is now stored in the vault" and "new password: see the
 wiki" stay.
 """
@@ -19,6 +20,7 @@ from __future__ import annotations
 import re
 
 from retain.redact.base import Rule, is_path_or_url, is_placeholder, lazy
+from retain.redact.usage import credential_shaped
 
 # A password's name in the languages the prose lexicon covers (spaced scripts; the
 # unspaced ones have their own joiners there).
@@ -28,6 +30,8 @@ _PASSWORD_NAMES = (
     r"|adgangskode|salasana|пароль|пароля|парол|رمز عبور|رمز|كلمة المرور|كلمة السر|סיסמה"
     r"|पासवर्ड|mật khẩu|kata sandi|sandi|κωδικός"
 )
+# Without the bare English `pass`, a verb too often ("tests pass on the new runner: ...").
+_CHANGED_NAMES = _PASSWORD_NAMES.replace("|pass|", "|")
 # "now" and "new", the words that introduce a changed secret's value.
 _NOW_OR_NEW = (
     r"now|new|jetzt|nun|neu|neues|neue|теперь|тепер|новый|новий|нова|новое|الآن|الجديدة"
@@ -41,7 +45,7 @@ _FILLER = r"(?:[ \t]+(?:it|it's|is|es|ist|он|она|він|вона|هو|هي|
 _VALUE = r"(?P<secret>(?=[^\s]{0,99}[0-9])(?=[^\s]{0,99}[^\W\d_])[^\s\"'«»“”]{8,100}?)"
 _VALUE_END = r"(?=[.,;!?]?(?:[ \t\u00a0\"'«»“”]|$))"
 _CHANGED = lazy(
-    rf"(?<![^\W_])(?P<key>{_PASSWORD_NAMES})(?![^\W_])[^\n]{{0,80}}?"
+    rf"(?<![^\W_])(?P<key>{_CHANGED_NAMES})(?![^\W_])[^\n]{{0,80}}?"
     rf"(?<![^\W_])(?:{_NOW_OR_NEW})(?![^\W_]){_FILLER}{{0,2}}[ \t]*[:：]?[ \t]+"
     rf"{_VALUE}{_VALUE_END}",
     re.IGNORECASE | re.MULTILINE,
@@ -63,6 +67,8 @@ _PAIR = lazy(
     rf"(?P<key>{_PASSWORD_NAMES})[ \t]*[:=]?[ \t]+{_VALUE}{_VALUE_END}",
     re.IGNORECASE | re.MULTILINE,
 )
+# Words joined by hyphens and a number: a generated passphrase (`birch-otter-lamp83`).
+_DICEWARE = re.compile(r"[a-z]{3,10}(?:-[a-z]{3,10}){2,7}-?\d{2,4}", re.IGNORECASE)
 _EMAIL_OR_HOST = re.compile(r"[\w.+-]+@[\w.-]+|(?:[a-z0-9-]+\.)+[a-z]{2,}", re.IGNORECASE)
 _GATE = (
     *("pass", "pw", "mdp", "kennwort", "contraseña", "clave", "senha", "wachtwoord", "has"),
@@ -73,6 +79,8 @@ _GATE = (
 
 def _spare(m: re.Match[str]) -> bool:
     value = m.group("secret")
+    if not (credential_shaped(value) or _DICEWARE.fullmatch(value)):
+        return True  # "the flow is now v2-compatible", "new runner: ubuntu-22.04"
     return (
         is_placeholder(value)
         or is_path_or_url(value)

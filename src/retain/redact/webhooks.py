@@ -6,7 +6,8 @@ the token segment of the path is the credential; the host and the fixed path sta
 readable. Slack, Discord and Teams have their own rules in tokens.py; here:
 
 - the generic `/hooks/<token>` path that Mattermost and Rocket.Chat-style servers serve
-  (a 20+ character run of letters and digits with a digit, so `/hooks/deploy` stays);
+  (a 20+ character run mixing letters and digits, so `/hooks/deploy` and a numeric hook
+  id stay);
 - Zapier's catch hooks (`hooks.zapier.com/hooks/catch/<account>/<token>`), Make's
   (`hook.<zone>.make.com/<token>`), IFTTT's Maker key (`maker.ifttt.com/.../key/<key>`);
 - a PagerDuty Events API routing (integration) key, 32 hex under a name that says so;
@@ -22,7 +23,8 @@ import re
 
 from retain.redact.base import Rule, is_placeholder, lazy
 
-_HOOK_TOKEN = r"(?=[a-zA-Z]{0,80}[0-9])[A-Za-z0-9]{20,80}(?![A-Za-z0-9])"
+# Letters and digits both: an id of digits alone (`/hooks/123456`) names a hook, not a secret.
+_HOOK_TOKEN = r"(?=[a-zA-Z]{0,80}[0-9])(?=[0-9]{0,80}[a-zA-Z])[A-Za-z0-9]{20,80}(?![A-Za-z0-9])"
 _GENERIC_HOOK = lazy(rf"://[\w.-]{{1,253}}(?::\d{{1,5}})?/hooks/(?P<secret>{_HOOK_TOKEN})")
 _AUTOMATION_HOOK = lazy(
     r"(?:hooks\.zapier\.com/hooks/(?:catch|standard)/\d{3,12}/(?P<zap>[A-Za-z0-9]{5,40})"
