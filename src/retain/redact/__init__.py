@@ -10,8 +10,10 @@ explainable. The families:
 - retain.redact.tokens: PEM and PuTTY private keys, JWTs, ~60 vendor token prefixes,
   an AWS secret key beside its key id, webhook URLs;
 - retain.redact.fields: assignments in env/YAML/JSON/TOML/INI (classic names, and any
-  secret-ish name with an opaque value), command-line password flags, Cookie and
-  Authorization headers, connection strings, URL passwords, .netrc/.pgpass/.npmrc;
+  secret-ish name with an opaque value), command-line password flags, connection
+  strings, URL passwords, .netrc/.pgpass/.npmrc; with retain.redact.headers (Cookie,
+  Set-Cookie and Authorization headers) and retain.redact.keyfiles (JWK private members,
+  Rails' master.key, an answer file's `<Value>`, a secret's setter called with a literal);
 - retain.redact.generic: the same principles in other syntaxes (fish `set`, `${NAME:-x}`,
   name/value objects, HCL variable defaults, a value piped or here-stringed into a
   command that names a secret), and an unknown vendor's token (a short prefix, a
