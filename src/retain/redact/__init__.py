@@ -10,14 +10,20 @@ explainable. The families:
 - retain.redact.tokens: PEM and PuTTY private keys, JWTs, ~60 vendor token prefixes,
   an AWS secret key beside its key id, webhook URLs;
 - retain.redact.fields: assignments in env/YAML/JSON/TOML/INI (classic names, and any
-  secret-ish name with an opaque value), command-line password flags, Cookie and
-  Authorization headers, connection strings, URL passwords, .netrc/.pgpass/.npmrc;
+  secret-ish name with an opaque value), command-line password flags, connection
+  strings, URL passwords, .netrc/.pgpass/.npmrc; with retain.redact.headers (Cookie,
+  Set-Cookie and Authorization headers) and retain.redact.keyfiles (JWK private members,
+  Rails' master.key, an answer file's `<Value>`, a secret's setter called with a literal);
 - retain.redact.generic: the same principles in other syntaxes (fish `set`, `${NAME:-x}`,
   name/value objects, HCL variable defaults, a value piped or here-stringed into a
   command that names a secret), and an unknown vendor's token (a short prefix, a
   separator, 30+ mixed base62 characters or 32-64 hex);
 - retain.redact.prose: secrets told in a sentence, in some thirty languages
   (prose_lexicon.json), with the value after the name or before it ("X is the password");
+- retain.redact.webhooks: webhook URLs that carry their secret in the path (a generic
+  `/hooks/<token>`, Zapier, Make, IFTTT), routing keys, a form's `[secret]=` field;
+- retain.redact.verifiers: stored password verifiers (an NTLM dump line, MySQL native,
+  Django, PostgreSQL SCRAM and md5) and a list of recovery codes under its heading;
 - retain.redact.sql: passwords in SQL statements that set one (`IDENTIFIED BY`, a
   `PASSWORD` clause, a user mapping's options, SQL Server's password procedures) and
   literals inserted into a column named for a secret;
@@ -28,6 +34,8 @@ explainable. The families:
   MySQL DSN);
 - retain.redact.labelled: a value's shape plus a credential's name in any language before
   it (a generated token, a recovery code, a passphrase), and Persian's verb-final form;
+- retain.redact.resets: a password's new value after a change ("it is now X", "new: X")
+  and a login told as a pair ("user uma, pass X"), in the prose lexicon's languages;
 - retain.redact.usage: a value handed over in an instruction ("use X as the passphrase",
   "log in as admin with X") in twenty languages (usage.json), and seed phrases.
 
@@ -44,7 +52,7 @@ from __future__ import annotations
 
 import re
 
-from retain.redact.base import PLACEHOLDER_PREFIX, Rule, lazy
+from retain.redact.base import PLACEHOLDER_PREFIX, Rule, is_placeholder, lazy
 from retain.redact.calls import CALL_RULES
 from retain.redact.commands import COMMAND_RULES
 from retain.redact.fields import ASSIGNMENT_RULES, CONTEXT_RULES
@@ -53,9 +61,12 @@ from retain.redact.labelled import LABELLED_RULES
 from retain.redact.names import CIPHERTEXT_GATE, under_ciphertext
 from retain.redact.outputs import OUTPUT_RULES
 from retain.redact.prose import PROSE_RULES
+from retain.redact.resets import RESET_RULES
 from retain.redact.sql import SQL_RULES
 from retain.redact.tokens import BLOCK_RULES, PREFIX_RULES
 from retain.redact.usage import USAGE_RULES
+from retain.redact.verifiers import VERIFIER_RULES
+from retain.redact.webhooks import WEBHOOK_RULES
 
 __all__ = ["PLACEHOLDER_PREFIX", "looks_secret", "redact"]
 
@@ -72,13 +83,21 @@ _BASIC_AUTH = lazy(
     re.IGNORECASE,
 )
 
+
+def _spare_marked(m: re.Match[str]) -> bool:
+    """A bearer token in a usage example that says so: `Bearer example-token-123`."""
+    return is_placeholder(m.group("secret"))
+
+
 # Order matters: whole blocks first, then vendor prefixes, then the generic shapes that
 # would also match them under a vaguer label (a token in a header, a key in an .env).
 _RULES: tuple[Rule, ...] = (
     *BLOCK_RULES,
     *PREFIX_RULES,
+    *WEBHOOK_RULES,
+    *VERIFIER_RULES,
     Rule(_BASIC_AUTH, "basic-auth", gate=("authorization",)),
-    Rule(_BEARER, "bearer-token", gate=("bearer",)),
+    Rule(_BEARER, "bearer-token", _spare_marked, gate=("bearer",)),
     *COMMAND_RULES,
     *SQL_RULES,
     *CONTEXT_RULES,
@@ -91,6 +110,7 @@ _RULES: tuple[Rule, ...] = (
     *PROSE_RULES,
     *LABELLED_RULES,
     *USAGE_RULES,
+    *RESET_RULES,
 )
 
 

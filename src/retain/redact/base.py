@@ -105,7 +105,12 @@ _PLACEHOLDER_MARKS = re.compile(
     r"|\{[a-z_]\w{0,30}\}"  # a format field: `user:{id}:session`
     # A value that says it is not real: `dummy-token-for-unit-tests`, `not-a-secret-96`,
     # `test-key-not-real`, `fake_pw`, `mock-api-key`.
-    r"|(?<![a-z])(?:dummy|fake|mock)(?![a-z])|not[-_ ]?(?:a[-_ ]?)?(?:real|secret)(?![a-z])",
+    r"|(?<![a-z])(?:dummy|fake|mock)(?![a-z])|not[-_ ]?(?:a[-_ ]?)?(?:real|secret)(?![a-z])"
+    # A visibly fake body: padded to its end with one character (`ghp_abcdef123456000000000`),
+    # or made only of runs of one character (`aaaaaaaa-bbbb-cccc`). A generated value ends
+    # in eight equal characters about once in 10^8 (hex) or far less (base62); a run at the
+    # start is a format (Twitter's app-only bearer tokens open with a run of `A`).
+    r"|(.)\2{7,}$|^(?:([a-z0-9])\3{2,}[-_.]?){2,}$",
     re.IGNORECASE,
 )
 # Keys their vendor documents as public, made to ship inside a browser or a mobile app: they
@@ -245,6 +250,29 @@ def is_type_annotation(m: re.Match[str]) -> bool:
     type, and the value (if any) comes after `=`."""
     sep = m.groupdict().get("sep")
     return sep == ":" and _THEN_EQUALS.match(m.string, m.end()) is not None
+
+
+# Keywords that open an expression where a value would stand: `apiKey = await fetchKey()`,
+# `token = new Token(...)`; what follows them is code, never a literal credential.
+_EXPRESSION_KEYWORDS = frozenset("await new yield typeof async function lambda".split())
+_IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z_]*")
+
+
+def is_code_expression(m: re.Match[str]) -> bool:
+    """True when the unquoted value of a `name = value` match is code: an expression
+    keyword with more after it, or a bare identifier passed as a named argument
+    (`User(email=e, password=hashed)`), which is a variable, since a literal would be
+    quoted."""
+    value, text = m.group("secret"), m.string
+    start, end = m.start("secret"), m.end("secret")
+    if start > 0 and text[start - 1] in "\"'`":
+        return False
+    if value in _EXPRESSION_KEYWORDS and text[end : end + 1] in (" ", "\t"):
+        return True
+    key_start = m.start("key")
+    before = text[max(0, key_start - 2) : key_start].rstrip(" \t")[-1:]
+    after = text[end : end + 2].lstrip(" \t")[:1]
+    return _IDENTIFIER.fullmatch(value) is not None and before in ("(", ",") and after in (")", ",")
 
 
 def is_reference_type(value: str) -> bool:

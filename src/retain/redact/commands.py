@@ -163,7 +163,9 @@ _POSITIONAL = lazy(
      + r"|\b(?:login|unseal|auth|authenticate|authorize-account)[ \t]+(?:-{1,2}[\w=-]+[ \t]+)*"
     r"(?:[\w.@-]{4,64}[ \t]+)?(?P<tok>(?!-)"
     r"(?=[A-Za-z0-9+/=_.~-]{0,199}[0-9])(?=[A-Za-z0-9+/=_.~-]{0,199}[A-Z])"
-    r"(?=[A-Za-z0-9+/=_.~-]{0,199}[a-z])[A-Za-z0-9+/=_.~-]{20,200})(?![^\s;,)'\"])"
+    r"(?=[A-Za-z0-9+/=_.~-]{0,199}[a-z])[A-Za-z0-9+/=_.~-]{20,200}"
+    # or a bare hex API key, the form Weights & Biases and others print (`wandb login <40 hex>`)
+    r"|(?=[a-f]{0,63}[0-9])(?=[0-9]{0,63}[a-f])[0-9a-f]{32,64})(?![^\s;,)'\"])"
 )
 # `<tool> login|unseal|auth <token>`: `cargo login`, `vault operator unseal`, `b2
 # authorize-account <id> <key>`; the argument
@@ -227,15 +229,49 @@ def _spare_paired(m: re.Match[str]) -> bool:
     return _spare_flag(m) or not looks_opaque(value, min_len=4)
 
 
+# An MSBuild property (`/p:Configuration=Release`): a name, then `=`.
+_PROPERTY = re.compile(r"[A-Za-z_][\w.]*=")
+
+
 def _spare_slash(m: re.Match[str]) -> bool:
     start, end = _arg_span(m)
-    return "=" in m.string[start:end] or _spare_paired(m)
+    return _PROPERTY.match(m.string, start, end) is not None or _spare_paired(m)
 
 
 def _spare_positional(m: re.Match[str]) -> bool:
     start, end = _arg_span(m)
     value = m.string[start:end].strip("'\"")
     return _spare_flag(m) or not looks_opaque(value, min_len=6)
+
+
+# Scripts that type a password into an interactive program:
+# - expect(1): `expect "password:"` then `send "X\r"`: what is sent to a password prompt;
+# - ftp(1) fed by a here-document: its `user NAME PASS` command (ftp -n does not log in);
+# - NetworkManager: `nmcli dev wifi connect SSID password X`, the Wi-Fi key.
+_SCRIPTED = lazy(
+    r"\bexpect[ \t]+(?:-\w+[ \t]+)*[\"'{]?[^\"'}\n;]{0,40}(?i:assword|assphrase|passcode|PIN)"
+    r"[^\"'}\n;]{0,20}[\"'}]?[ \t]*(?:;|\n)[ \t]*send[ \t]+(?:--[ \t]+)?"
+    r"(?:\"(?P<xq>[^\"\\\n]{1,200})(?:\\r|\\n)?\"|'(?P<xs>[^'\\\n]{1,200})(?:\\r|\\n)?'"
+    r"|\{(?P<xb>[^}\\\n]{1,200})(?:\\r|\\n)?\})"
+    r"|\bftp[ \t][^\n]{0,200}<<-?[ \t]*['\"]?(?P<eof>\w{1,20})['\"]?[^\n]{0,100}\n"
+    r"(?:(?!(?P=eof)\n)[^\n]{0,200}\n){0,5}?[ \t]*user[ \t]+\S{1,100}[ \t]+"
+    r"(?P<fp>[^\s]{1,200})[ \t]*$"
+    r"|\bnmcli\b[^\n|;&]{0,200}?[ \t]password[ \t]+" + _arg("w"),
+    re.MULTILINE,
+)
+
+
+def _scripted_span(m: re.Match[str]) -> tuple[int, int]:
+    for group in ("xq", "xs", "xb", "fp"):
+        if m.group(group) is not None:
+            return m.span(group)
+    return _arg_span(m)
+
+
+def _spare_scripted(m: re.Match[str]) -> bool:
+    start, end = _scripted_span(m)
+    value = m.string[start:end]
+    return is_placeholder(value) or value.startswith(("$", "[REDACTED:"))
 
 
 COMMAND_RULES: tuple[Rule, ...] = (
@@ -247,4 +283,11 @@ COMMAND_RULES: tuple[Rule, ...] = (
     Rule(_SLASH_FLAG, "password", _spare_slash, secret_span=_arg_span, gate=("/p", "-p")),
     Rule(_SECURE_STRING, "password", _spare_flag, secret_span=_arg_span, gate=("securestring",)),
     Rule(_POSITIONAL, "password", _spare_positional, secret_span=_arg_span, gate=_POSITIONAL_GATE),
+    Rule(
+        _SCRIPTED,
+        "password",
+        _spare_scripted,
+        secret_span=_scripted_span,
+        gate=("send", "ftp", "nmcli"),
+    ),
 )

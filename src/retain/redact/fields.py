@@ -16,6 +16,7 @@ from retain.redact.base import (
     NOT_SECRET_VALUES,
     Rule,
     inside_arn,
+    is_code_expression,
     is_code_reference,
     is_path_or_url,
     is_placeholder,
@@ -25,6 +26,8 @@ from retain.redact.base import (
     looks_opaque,
     strongly_opaque,
 )
+from retain.redact.headers import HEADER_RULES
+from retain.redact.keyfiles import KEY_MATERIAL_RULES
 from retain.redact.names import (
     NOT_VALUE_WORDS,
     WEAK_KEY,
@@ -59,6 +62,7 @@ SECRETISH_STEMS = (
     *_CLASSIC_WORDS,
     *("pass", "pw", "auth", "cred", "salt", "pepper", "sign", "cookie", "session", "dsn"),
     *("psk", "refresh", "seed", "otp", "mnemonic", "sessid", "pat", ".sid"),
+    *("sekret", "unseal", "code", "mdp"),
     # names in other languages (names.py): a password or a key
     *("wort", "contrase", "passe", "senha", "sifre", "şifre", "parol", "hasl", "hasł"),
     *("wachtw", "lösen", "losen", "passord", "kode", "salasana", "heslo", "пароль", "jelsz"),
@@ -80,7 +84,8 @@ _NAMED_VALUE = lazy(
     # cheap first: a name followed by a separator, before the costlier search for a stem
     r"(?=[\w.-]{1,81}\\?[\"']?[ \t]*(?:=>|:=|\?=|[:=]))"
     r"(?=[\w.-]{0,80}?(?i:pass|pwd|pw|secret|token|auth|cred|key|salt|pepper|sign"
-    r"|cookie|session|sessid|\.sid|dsn|psk|refresh|seed|otp|mnemonic|pat|" + _FOREIGN_STEMS + "))"
+    r"|cookie|session|sessid|\.sid|dsn|psk|refresh|seed|otp|mnemonic|pat|sekret|unseal|code"
+    r"|mdp|" + _FOREIGN_STEMS + "))"
     r"(?P<key>[^\W\d][\w.-]{0,80})"
     r"(?P<key_quote>\\?[\"'])?[ \t]*"
     r"(?P<sep>=>|:=|\?=|[:=])(?!=)[ \t]*"
@@ -172,8 +177,8 @@ def _spare_assignment(m: re.Match[str]) -> bool:
         return True  # $PWD / $OLDPWD are directories
     if is_path_or_url(value) and _PATH_CHARS.fullmatch(value):
         return True  # `--from-file=password=./db-password.txt`: where the secret is read from
-    if is_code_reference(value, key):
-        return True  # a call, a subscript, an attribute or a same-named variable
+    if is_code_reference(value, key) or is_code_expression(m):
+        return True  # a call, a subscript, an attribute, a variable, an `await ...`
     if not looks_opaque(value) and _SENTENCE_GOES_ON.match(m.string, m.end()):
         return True  # "password: the one from the onboarding email": a sentence
     if m.group("sep") == ":" and not m.group("key_quote") and not looks_header(name):
@@ -198,6 +203,17 @@ _PHRASE_WORDS = frozenset({"mnemonic", "seed", "passphrase"})
 _WORD_LIST = re.compile(r"[a-z]{3,12}(?:[ \t]+[a-z]{3,12}){2,23}")
 
 
+# Names of authentication schemes (RFC 7235's registry of HTTP schemes, and the common
+# config values for which one a client uses): the value of an `auth` setting, not a secret.
+_AUTH_SCHEMES = frozenset(
+    """
+    basic bearer digest negotiate ntlm kerberos hoba mutual oauth oauth1 oauth2 openid oidc
+    saml jwt hmac apikey api_key api-key token password mtls tls scram-sha-256 aws4
+    aws4-hmac-sha256 sigv4 iam ldap none anonymous session cookie
+    """.split()
+)
+
+
 def _spare_named_value(m: re.Match[str]) -> bool:
     """The broad rule keeps everything but an opaque literal under a secret-ish name."""
     if is_type_annotation(m):
@@ -218,6 +234,8 @@ def _spare_named_value(m: re.Match[str]) -> bool:
         return True
     if is_code_reference(value, m.group("key")):
         return True
+    if word == "auth" and value.casefold() in _AUTH_SCHEMES:
+        return True  # `"auth": "oauth2"`: which scheme, not its credential
     if m.group("sep") == ":" and is_type_path(m.group("key")):
         return True  # an exception's dotted name and its message
     quoted = bool(m.group("value_quote"))
@@ -233,37 +251,6 @@ def _spare_named_value(m: re.Match[str]) -> bool:
     header = looks_header(m.group("key")) or looks_config_name(m.group("key"))
     if bare_colon and not header and not _starts_line(text=m.string, pos=m.start()):
         return True  # "note: the auth: ..." in prose
-    return not looks_opaque(value, min_len=6)
-
-
-# --- headers, cookies ------------------------------------------------------------------
-
-# `Cookie:` carries session secrets wholesale; `Set-Cookie:` only in its first pair.
-_COOKIE = lazy(
-    r"(?<![\w-])(?i:cookie)[\"']?[ \t]*:[ \t]*(?P<secret>[^\s\"'`\n;=]{1,100}=[^\n\"'`]{1,4000}?)"
-    r"(?=[\"'`]|[ \t]*$|[ \t]*\n|\Z)",
-    re.MULTILINE,
-)
-_SET_COOKIE = lazy(r"(?i:set-cookie)[ \t]*:[ \t]*[^\s=;]{1,100}=(?P<secret>[^;\s\"']{6,})")
-_COOKIE_FLAG = lazy(
-    r"(?<![\w-])(?:-b|--cookie)[ \t]+['\"]?[^\s=;'\"]{1,100}=(?P<secret>[^;\s'\"]{6,})"
-)
-# `Authorization: <scheme> <credential>` for any scheme other than Basic and Bearer
-# (their own rules run first): `Token`, `ApiKey`, `Digest`, `SSWS`, a bare token.
-_AUTHORIZATION = lazy(
-    r"(?i:authorization)[\"']?[ \t]*[:=][ \t]*[\"']?(?:[A-Za-z][A-Za-z0-9_-]{1,20}[ \t]+)?"
-    r"(?P<secret>[A-Za-z0-9._~+/=:-]{8,})"
-)
-
-
-def _spare_cookie(m: re.Match[str]) -> bool:
-    """`Cookie: session=<paste from devtools>`: every value a placeholder."""
-    values = re.findall(r"=([^;]*)", m.group("secret"))
-    return all(is_placeholder(v.strip()) for v in values)
-
-
-def _spare_opaque(m: re.Match[str]) -> bool:
-    value = m.group("secret")
     return not looks_opaque(value, min_len=6)
 
 
@@ -336,14 +323,6 @@ _PROSE_AFTER_NAME = frozenset(
 )
 
 
-def _spare_authorization(m: re.Match[str]) -> bool:
-    """`Authorization: Digest username="ops"`: a parameter's name, not the credential."""
-    value = m.group("secret")
-    if value.endswith("=") and m.string[m.end() : m.end() + 1] == '"':
-        return True
-    return _spare_opaque(m)
-
-
 def _spare_pgpass(m: re.Match[str]) -> bool:
     value = m.group("secret")
     return is_placeholder(value) or not looks_opaque(value, min_len=4) and not value.isalpha()
@@ -383,17 +362,11 @@ _DIRECTIVE = lazy(
     r"(?P<secret>[^\s\"']{4,300})[\"']?[ \t]*$",
     re.MULTILINE,
 )
-# The private members of a JSON Web Key (RFC 7518 6.2.2, 6.3.2, 6.4; RFC 8037 2).
-_JWK_PRIVATE = lazy(
-    r"[\"'](?:d|p|q|dp|dq|qi|k)[\"'][ \t]*:[ \t]*[\"'](?P<secret>[A-Za-z0-9_-]{16,})[\"']"
-)
 # Azure SAS and signed URLs: the signature is the credential.
 _URL_SIGNATURE = lazy(
     r"[?&](?:sig|X-Amz-Signature|X-Goog-Signature|X-Amz-Security-Token)="
     r"(?P<secret>[A-Za-z0-9%+/=_.-]{16,})"
 )
-# Rails master.key: 32 hex characters, named by the file.
-_MASTER_KEY = lazy(r"\bmaster\.key\b[^\n]{0,60}?(?<![0-9a-f])(?P<secret>[0-9a-f]{32})(?![0-9a-f])")
 
 
 def spare_named(m: re.Match[str]) -> bool:
@@ -419,18 +392,14 @@ ASSIGNMENT_RULES: tuple[Rule, ...] = (
     Rule(_XML_ELEMENT, assignment_label, _spare_xml, gate=("</",)),
     Rule(_PAIR_ARGS, assignment_label, spare_named, gate=("(",)),
     Rule(_DIRECTIVE, assignment_label, spare_named, gate=SECRETISH_STEMS),
-    Rule(_JWK_PRIVATE, "private-key", gate=('"kty"', "'kty'")),
+    *KEY_MATERIAL_RULES,
     Rule(_URL_SIGNATURE, "signature", _spare_value, gate=("sig=", "signature=", "token=")),
-    Rule(_MASTER_KEY, "secret", gate=("master.key",)),
     Rule(_NPMRC, "token", _spare_npmrc, gate=("_auth", "_password", "npmauth")),
     Rule(_ASSIGNMENT, assignment_label, _spare_assignment, gate=_CLASSIC_WORDS),
     Rule(_NAMED_VALUE, assignment_label, _spare_named_value, gate=SECRETISH_STEMS),
 )
 CONTEXT_RULES: tuple[Rule, ...] = (
-    Rule(_SET_COOKIE, "cookie", _spare_opaque, gate=("set-cookie",)),
-    Rule(_COOKIE, "cookie", _spare_cookie, gate=("cookie",)),
-    Rule(_COOKIE_FLAG, "cookie", _spare_opaque, gate=("-b", "--cookie")),
-    Rule(_AUTHORIZATION, "auth", _spare_authorization, gate=("authorization",)),
+    *HEADER_RULES,
     Rule(_CONN_PASSWORD, "password", _spare_value, gate=("password", "pwd")),
     Rule(_ORACLE, "password", _spare_value, gate=("/",)),
     Rule(_URL_PASSWORD, "password", _spare_url_password, gate=("://",)),

@@ -124,7 +124,7 @@ _AUTH_CALL = lazy(
     r"|\.(?:login|bind|bind_s|simple_bind|simple_bind_s|authenticate|auth)[ \t]*\("
     r"|\bgetConnection[ \t]*\([^,()\n]{1,200},"
     # mysqli / PDO / Perl DBI `connect("host" or $dsn, "user", "password")`: the third
-    r"|\b(?:mysqli_connect|mysqli|real_connect|connect)[ \t]*\("
+    r"|\b(?:mysqli_connect|mysqli|real_connect|connect|new[ \t]+PDO)[ \t]*\("
     r"[ \t]*(?:[\"'][^\"'\n]{1,200}[\"']|\$?[A-Za-z_][\w.]{0,80})[ \t]*,)"
     r"[ \t]*[\"'][^\"'\n]{1,200}[\"'][ \t]*,[ \t]*(?P<value_quote>[\"'])"
     r"(?P<secret>[^\"'\n]{1,200})[\"']"
@@ -256,7 +256,7 @@ GENERIC_RULES: tuple[Rule, ...] = (
         _AUTH_CALL,
         "password",
         _spare_auth_call,
-        gate=("auth", "login", "bind", "getconn", "connect"),
+        gate=("auth", "login", "bind", "getconn", "connect", "pdo"),
     ),
     Rule(
         _TYPED,

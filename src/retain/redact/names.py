@@ -22,8 +22,12 @@ _SECRET_WORDS = frozenset(
     credential credentials creds apikey salt pepper signature privatekey secretkey
     accesskey cookie sessionid dsn psk requirepass masterauth rpcpassword refresh
     passcode pin otp mnemonic seed pat
+    keyphrase keystore sekret unseal
     """.split()
 )
+# `code` is a secret's last word only after a word saying what it unlocks or restores
+# (`UNLOCK_CODE`, `recovery_code`); alone it is a status, a country, a program.
+_CODE_QUALIFIERS = frozenset("unlock recovery backup access auth pairing".split())
 _KEY_QUALIFIERS = frozenset(
     """
     api access secret private encryption encrypt enc crypt crypto cipher signing sign
@@ -32,6 +36,7 @@ _KEY_QUALIFIERS = frozenset(
     integration server security token vault kms aes fernet cookie csrf recaptcha
     preshared psk unseal recovery wrapping bootstrap registration enrollment pairing
     tls ssl pgp gpg rsa ecdsa ed25519 dsa wallet publish
+    aes gcm cbc ctr xts chacha20 poly1305
     """.split()
 )
 # Words that may follow the secret-ish word and still name its value (`SECRET_KEY_BASE`).
@@ -73,7 +78,7 @@ _FOREIGN_PASSWORD = frozenset(
     """
     passwort kennwort contraseña contrasena passe senha sifre şifre parola haslo hasło
     wachtwoord wachtzin lösenord losenord passord adgangskode kodeord salasana heslo
-    parol пароль парол пароля jelszó jelszo geslo lozinka parool
+    parol пароль парол пароля jelszó jelszo geslo lozinka parool mdp
     """.split()
 )
 # "Key" in other languages, a secret's when a qualifier (`api`, `geheim`, `secreta`) is
@@ -142,6 +147,8 @@ def secret_word(name: str) -> str | None:
     for suffix in _SECRET_SUFFIXES:
         if last.endswith(suffix):
             return suffix  # one run of letters: PGPASSWORD, appsecret, secretaccesskey
+    if last == "code" and len(words) > 1 and words[-2] in _CODE_QUALIFIERS:
+        return "code"
     if last == "key" and len(words) > 1 and words[-2] in _KEY_QUALIFIERS:
         return "key"
     if last.endswith("key") and last[:-3] in _KEY_QUALIFIERS:

@@ -27,6 +27,7 @@ from retain.redact.base import (
     LazyPattern,
     Rule,
     inside_arn,
+    is_code_expression,
     is_code_reference,
     is_path_or_url,
     is_placeholder,
@@ -320,6 +321,14 @@ _VALUE_FIRST = re.compile(
 )
 _STRICT_VALUE = re.compile(_STRICT + r"\S+")
 _EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+# A host name with a top-level or site-internal suffix: whose password, not the password.
+_HOSTNAME = re.compile(
+    r"(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+"
+    r"(?:com|net|org|io|dev|app|cloud|local|localhost|internal|intranet|corp|lan|home|co|ai"
+    r"|me|info|biz|tech|site|online|eu|us|uk|de|fr|nl|jp|cn|ru|br|in|au|ca|ch|se|pl|es|it)"
+)
+# `passwd: <Sentence ...>` at a line's start: the tool prefixing its own message.
+_TOOL_MESSAGE = re.compile(r"(?<![^\n])passwd:[ \t]+[A-Z][a-z]+(?:[ \t]+[a-z]{2,}){2,}")
 
 # Words that follow "the password is" or "api key:" in prose, not secrets.
 _PROSE_WORDS = frozenset(_LEXICON["prose_words"].split())
@@ -362,8 +371,12 @@ def _spare_prose(m: re.Match[str]) -> bool:
         return True  # "the cache key is sha1(user_id)", "use settings.API_KEY2 as ...": code
     if groups.get("weak") and _STRICT_VALUE.match(value) is None:
         return True  # "password to access the db": only a credential-shaped value follows "to"
-    if _EMAIL.fullmatch(value):
-        return True  # "password for ops@example.com": whose it is, not what it is
+    if _EMAIL.fullmatch(value) or _HOSTNAME.fullmatch(value):
+        return True  # "password for ops@example.com", "... of db-1.corp": whose it is
+    if groups.get("sep") and is_code_expression(m):
+        return True  # `User(password=hashed)`, `apiKey = await ...`: code
+    if m.group("key").casefold() == "passwd" and _TOOL_MESSAGE.match(m.string, m.start()):
+        return True  # passwd(1)'s own diagnostics: "passwd: Authentication token ... error"
     if groups.get("direct") or groups.get("zero") is not None:
         return False  # the pattern already required the value's shape
     if is_type_annotation(m):

@@ -77,7 +77,10 @@ _INSERT = lazy(
 _VALUE_TOKENS = re.compile(r"[NnEe]?'(?:[^'\n]|'')*'|\"[^\"\n]*\"|[^,]+")
 
 # A bind variable or a substitution where the password will go.
-_BIND = re.compile(r"[:@?$&%]|\{")
+# A bind variable or a driver's parameter in place of the value, the whole value:
+# `:pw`, `@pw`, `?`, `$1`, `&pw`, `%s`, `%(pw)s`, `{pw}`, `${PW}`. A password may open
+# with one of these characters (`%Ab3...`), so the opening alone is not enough.
+_BIND = re.compile(r"[:@&$][A-Za-z_]\w*|\?|\$\d+|%[sd]|%\(\w+\)[sd]|\$?\{[^}]*\}|[:@$&]?\{\{.*\}\}")
 # Keywords that may follow `IDENTIFIED BY` in place of a password.
 _KEYWORDS = frozenset({"values", "password", "externally", "globally", "random"})
 
@@ -96,7 +99,7 @@ def _spare_password(m: re.Match[str]) -> bool:
         value.casefold() in _KEYWORDS or not looks_opaque(value, min_len=4)
     ):
         return True  # `IDENTIFIED BY VALUES '...'`, "IDENTIFIED BY and ...": no bare password
-    return not value or _BIND.match(value) is not None or is_placeholder(value)
+    return not value or _BIND.fullmatch(value) is not None or is_placeholder(value)
 
 
 def _literal_value(token: str) -> tuple[int, int] | None:

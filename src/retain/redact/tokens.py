@@ -173,6 +173,9 @@ _PREFIXED: tuple[tuple[str, str], ...] = (
     # Format facts below also appear in gitleaks' rule set (config/gitleaks.toml): the
     # Alibaba key id, the Firebase Cloud Messaging server key, LangSmith keys, a Google
     # OAuth refresh token, the 1Password account secret key.
+    # A Cloud Storage HMAC key's access id (cloud.google.com/storage/docs/authentication/
+    # hmackeys): `GOOG1` and some 56 upper-case letters and digits, half of the key pair.
+    ("gcs-hmac-id", r"GOOG1[A-Z0-9]{40,70}(?![A-Za-z0-9])"),
     ("alibaba-key", r"LTAI[A-Za-z0-9]{12,20}(?![A-Za-z0-9])"),
     ("fcm-server-key", r"AAAA[A-Za-z0-9_-]{7}:APA91b[A-Za-z0-9_-]{100,}"),
     ("langsmith-key", r"lsv2_(?:pt|sk)_[a-f0-9]{32}_[a-f0-9]{10}"),
@@ -247,8 +250,8 @@ BLOCK_RULES: tuple[Rule, ...] = (
     Rule(_AWS_SECRET_KEY, "aws-secret", _spare_example, gate=("aws",)),
     Rule(_TWILIO_TOKEN_NEAR_SID, "twilio-token", needs=re.compile(r"AC[0-9a-f]{32}")),
     Rule(_AZURE_KEY, "azure-key", gate=("accountkey", "sharedaccesskey")),
-    Rule(_SLACK_WEBHOOK, "slack-webhook", gate=("hooks.slack.com",)),
-    Rule(_WEBHOOK_PATH, "webhook", gate=("discord", "webhook.office")),
+    Rule(_SLACK_WEBHOOK, "slack-webhook", _spare_example, gate=("hooks.slack.com",)),
+    Rule(_WEBHOOK_PATH, "webhook", _spare_example, gate=("discord", "webhook.office")),
 )
 # Bodies that open with a literal prefix, and the few whose shape starts with a class.
 PREFIX_RULES: tuple[Rule, ...] = (

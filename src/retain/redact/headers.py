@@ -1,0 +1,64 @@
+"""HTTP headers and cookies that carry a credential: `Cookie:` (every pair of a session,
+unless all are placeholders or plain preferences), `Set-Cookie:` (its first pair), curl's
+`-b`/`--cookie`, and `Authorization:` with any scheme other than Basic and Bearer (whose
+own rules in retain.redact run first).
+"""
+
+from __future__ import annotations
+
+import re
+from urllib.parse import unquote
+
+from retain.redact.base import Rule, is_placeholder, lazy, looks_opaque
+from retain.redact.names import secret_word
+
+# `Cookie:` carries session secrets wholesale; `Set-Cookie:` only in its first pair.
+_COOKIE = lazy(
+    r"(?<![\w-])(?i:cookie)[\"']?[ \t]*:[ \t]*(?P<secret>[^\s\"'`\n;=]{1,100}=[^\n\"'`]{1,4000}?)"
+    r"(?=[\"'`]|[ \t]*$|[ \t]*\n|\Z)",
+    re.MULTILINE,
+)
+_SET_COOKIE = lazy(r"(?i:set-cookie)[ \t]*:[ \t]*[^\s=;]{1,100}=(?P<secret>[^;\s\"']{6,})")
+_COOKIE_FLAG = lazy(
+    r"(?<![\w-])(?:-b|--cookie)[ \t]+['\"]?[^\s=;'\"]{1,100}=(?P<secret>[^;\s'\"]{6,})"
+)
+# `Authorization: <scheme> <credential>` for any scheme other than Basic and Bearer
+# (their own rules run first): `Token`, `ApiKey`, `Digest`, `SSWS`, a bare token.
+_AUTHORIZATION = lazy(
+    r"(?i:authorization)[\"']?[ \t]*[:=][ \t]*[\"']?(?:[A-Za-z][A-Za-z0-9_-]{1,20}[ \t]+)?"
+    r"(?P<secret>[A-Za-z0-9._~+/=:-]{8,})"
+)
+
+
+def _spare_cookie(m: re.Match[str]) -> bool:
+    """`Cookie: session=<paste from devtools>`: every value a placeholder; or
+    `Cookie: lang=de; theme=dark`: preferences, no name a session's and no value opaque
+    (read percent-decoded, so `tz=Europe%2FBerlin` is the word it encodes)."""
+    pairs = re.findall(r"([^;=\s]+)=([^;]*)", m.group("secret"))
+    if all(is_placeholder(v.strip()) for _, v in pairs):
+        return True
+    return all(
+        secret_word(name) is None and not looks_opaque(unquote(value.strip()), min_len=6)
+        for name, value in pairs
+    )
+
+
+def _spare_opaque(m: re.Match[str]) -> bool:
+    value = m.group("secret")
+    return not looks_opaque(value, min_len=6)
+
+
+def _spare_authorization(m: re.Match[str]) -> bool:
+    """`Authorization: Digest username="ops"`: a parameter's name, not the credential."""
+    value = m.group("secret")
+    if value.endswith("=") and m.string[m.end() : m.end() + 1] == '"':
+        return True
+    return _spare_opaque(m)
+
+
+HEADER_RULES: tuple[Rule, ...] = (
+    Rule(_SET_COOKIE, "cookie", _spare_opaque, gate=("set-cookie",)),
+    Rule(_COOKIE, "cookie", _spare_cookie, gate=("cookie",)),
+    Rule(_COOKIE_FLAG, "cookie", _spare_opaque, gate=("-b", "--cookie")),
+    Rule(_AUTHORIZATION, "auth", _spare_authorization, gate=("authorization",)),
+)

@@ -1,0 +1,96 @@
+"""Secrets told in chat in two shapes the name-then-verb rules of prose.py do not reach:
+
+- the new value after a change: a password's name, then within the sentence "now" or
+  "new" and the value ("I reset the root password, it is now X", "Сбросил пароль, теперь
+  он X", "رمز جدید: X", "كلمة المرور الآن X"), in the languages of the prose lexicon;
+- "It's X now" after a reset verb, the English order that names the secret only in the
+  sentence before ("I reset it again. It's X now.");
+- a login given as a pair: a user's name and then the password's name and the value
+  ("user uma, pass X", "usuario ci-app y clave X", "کاربر svc_ops، رمز عبور X").
+
+The value must be shaped like a credential (usage.credential_shaped: mixed case and two
+digits, or a symbol among letters and digits; or a hyphenated passphrase ending in a
+number), and not a path, a URL, a host, an e-mail address or
+a placeholder, so "the password is now stored in the vault" and "new password: see the
+wiki" stay.
+"""
+
+from __future__ import annotations
+
+import re
+
+from retain.redact.base import Rule, is_path_or_url, is_placeholder, lazy
+from retain.redact.usage import credential_shaped
+
+# A password's name in the languages the prose lexicon covers (spaced scripts; the
+# unspaced ones have their own joiners there).
+_PASSWORD_NAMES = (
+    r"passwor[dt]s?|pass|pw|passphrase|kennwort|mot de passe|mdp|contraseña|clave|senha"
+    r"|palavra-passe|wachtwoord|hasło|haslo|heslo|parola|şifre|sifre|lösenord|passord"
+    r"|adgangskode|salasana|пароль|пароля|парол|رمز عبور|رمز|كلمة المرور|كلمة السر|סיסמה"
+    r"|पासवर्ड|mật khẩu|kata sandi|sandi|κωδικός"
+)
+# Without the bare English `pass`, a verb too often ("tests pass on the new runner: ...").
+_CHANGED_NAMES = _PASSWORD_NAMES.replace("|pass|", "|")
+# "now" and "new", the words that introduce a changed secret's value.
+_NOW_OR_NEW = (
+    r"now|new|jetzt|nun|neu|neues|neue|теперь|тепер|новый|новий|нова|новое|الآن|الجديدة"
+    r"|اکنون|الان|جدید|ahora|nueva|nuevo|agora|nova|novo|maintenant|nouveau|ora|nuova|nuovo"
+    r"|nu|nieuw|nieuwe|teraz|nowe|nowa|nyní|nové|şimdi|yeni|sekarang|baru|bây giờ|mới"
+    r"|עכשיו|חדשה|अब|नया|τώρα|νέος"
+)
+# Pronouns and copulas that may stand between "now" and the value ("it is now X",
+# "теперь он X", "es ist jetzt X").
+_FILLER = r"(?:[ \t]+(?:it|it's|is|es|ist|он|она|він|вона|هو|هي|est|é|è|es|är|er|je|jest))"
+_VALUE = r"(?P<secret>(?=[^\s]{0,99}[0-9])(?=[^\s]{0,99}[^\W\d_])[^\s\"'«»“”]{8,100}?)"
+_VALUE_END = r"(?=[.,;!?]?(?:[ \t\u00a0\"'«»“”]|$))"
+_CHANGED = lazy(
+    rf"(?<![^\W_])(?P<key>{_CHANGED_NAMES})(?![^\W_])[^\n]{{0,80}}?"
+    rf"(?<![^\W_])(?:{_NOW_OR_NEW})(?![^\W_]){_FILLER}{{0,2}}[ \t]*[:：]?[ \t]+"
+    rf"{_VALUE}{_VALUE_END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+# English puts "now" after the value and may name the secret only in the sentence before:
+# "I reset it again. It's X now." After a reset verb, `it's <value> now` is the new value.
+_IT_IS_NOW = lazy(
+    r"(?<![^\W_])(?P<key>reset|rotated|changed|regenerated)(?![^\W_])[^\n]{0,80}?"
+    rf"(?<![^\W_])(?:it's|it’s|it is)[ \t]+{_VALUE}[ \t]+now(?![^\W_])",
+    re.IGNORECASE,
+)
+_USER_WORDS = (
+    r"user|username|login|usuario|usuário|utilisateur|benutzer|utente|gebruiker"
+    r"|użytkownik|пользователь|користувач|kullanıcı|کاربر|مستخدم|משתמש"
+)
+_AND = r"(?:[ \t]*[,،、][ \t]*|[ \t]+(?:and|y|e|et|und|en|i|и|і|ve|و|ו)[ \t]+)"
+_PAIR = lazy(
+    rf"(?<![^\W_])(?:{_USER_WORDS})[ \t]+[\w.@-]{{1,64}}{_AND}(?:(?:the|la|el|le|die)[ \t]+)?"
+    rf"(?P<key>{_PASSWORD_NAMES})[ \t]*[:=]?[ \t]+{_VALUE}{_VALUE_END}",
+    re.IGNORECASE | re.MULTILINE,
+)
+# Words joined by hyphens and a number: a generated passphrase (`birch-otter-lamp83`).
+_DICEWARE = re.compile(r"[a-z]{3,10}(?:-[a-z]{3,10}){2,7}-?\d{2,4}", re.IGNORECASE)
+_EMAIL_OR_HOST = re.compile(r"[\w.+-]+@[\w.-]+|(?:[a-z0-9-]+\.)+[a-z]{2,}", re.IGNORECASE)
+_GATE = (
+    *("pass", "pw", "mdp", "kennwort", "contraseña", "clave", "senha", "wachtwoord", "has"),
+    *("heslo", "parola", "şifre", "sifre", "lösenord", "adgangskode", "salasana", "парол"),
+    *("رمز", "كلمة", "סיסמה", "पासवर्ड", "mật khẩu", "sandi", "κωδικός"),
+)
+
+
+def _spare(m: re.Match[str]) -> bool:
+    value = m.group("secret")
+    if not (credential_shaped(value) or _DICEWARE.fullmatch(value)):
+        return True  # "the flow is now v2-compatible", "new runner: ubuntu-22.04"
+    return (
+        is_placeholder(value)
+        or is_path_or_url(value)
+        or _EMAIL_OR_HOST.fullmatch(value) is not None
+        or value.startswith("[REDACTED:")
+    )
+
+
+RESET_RULES: tuple[Rule, ...] = (
+    Rule(_CHANGED, "password", _spare, gate=_GATE),
+    Rule(_PAIR, "password", _spare, gate=_GATE),
+    Rule(_IT_IS_NOW, "password", _spare, gate=("now",)),
+)

@@ -1,0 +1,96 @@
+"""Credentials that are stored rather than typed: password verifiers and recovery codes.
+
+A password hash is not the password, but whoever holds it can try passwords offline or,
+for some schemes, log in with it as it is (pass-the-hash). The crypt(3) forms are in
+base.CRYPT_HASH; this module adds the other stores a coding session prints:
+
+- an NTLM line of a SAM/NTDS dump (`user:rid:LM:NT:::`, the pwdump format that
+  impacket's secretsdump writes): the NT hash logs in as it is;
+- MySQL's native verifier, `*` and 40 upper-case hex (`mysql.user.authentication_string`);
+- Django's stored password, `<algorithm>$<iterations>$<salt>$<hash>` (docs.djangoproject.com,
+  "Password management in Django"): pbkdf2, scrypt, argon2;
+- a PostgreSQL verifier: `SCRAM-SHA-256$<iterations>:<salt>$<stored>:<server>` (RFC 5803
+  as pg_authid stores it) and the older `md5` followed by 32 hex;
+- a list of recovery (backup) codes under a heading that names them: each code one line,
+  numbered or not (`1. 2238 9585`, `d2fba-dd2a0`). The codes are short and look like any
+  id; the heading is what makes them one-time passwords.
+
+Content digests (a git SHA, sha256sum output, an ETag) have none of these frames, so they
+stay.
+"""
+
+from __future__ import annotations
+
+import re
+
+from retain.redact.base import Rule, lazy
+
+# The LM hash of an empty password: dumps print it for every account with LM disabled, so
+# it tells nothing; the NT hash after it is the credential.
+_EMPTY_LM = "aad3b435b51404eeaad3b435b51404ee"
+_NTLM_DUMP = lazy(
+    r"^[^\s:]{1,80}:\d{1,10}:(?P<lm>[0-9a-fA-F]{32}):(?P<secret>[0-9a-fA-F]{32}):::",
+    re.MULTILINE,
+)
+_MYSQL_NATIVE = lazy(r"(?<![\w*])(?P<secret>\*[0-9A-F]{40})(?![0-9A-Za-z])")
+_DJANGO_HASH = lazy(
+    r"(?<![\w$])(?P<secret>(?:pbkdf2_sha(?:1|256)|scrypt|argon2)\$"
+    r"[A-Za-z0-9$=,.+/_-]{0,80}?\$[A-Za-z0-9+/=._-]{20,}\$[A-Za-z0-9+/=._-]{20,}"
+    r"|pbkdf2_sha(?:1|256)\$\d{3,8}\$[A-Za-z0-9+/=._-]{6,}\$[A-Za-z0-9+/=._-]{20,})"
+)
+_SCRAM = lazy(
+    r"(?P<secret>SCRAM-SHA-(?:1|256)\$\d{3,8}:[A-Za-z0-9+/=]{8,}\$[A-Za-z0-9+/=]{20,}"
+    r":[A-Za-z0-9+/=]{20,})"
+)
+_PG_MD5 = lazy(r"(?<![\w$:-])(?P<secret>md5[0-9a-f]{32})(?![0-9a-zA-Z])")
+
+# A heading that names recovery or backup codes (English and the languages whose
+# sessions the prose lexicon covers most), then the block of codes below it: 1-40 lines,
+# each an optional list marker and one code of 4-12 letters and digits in one or two
+# groups, with a digit. The block ends at the first line that is no code.
+_CODES_HEADING = (
+    r"(?:recovery|backup|emergency|scratch|one-time|2fa|mfa)[ \t-]+codes?"
+    r"|codes?[ \t]+(?:de[ \t]+(?:récupération|secours|recuperación|respaldo|recuperação)"
+    r"|di[ \t]+(?:recupero|backup))"
+    r"|(?:wiederherstellungs|backup-|notfall)codes?|herstelcodes?|kody[ \t]+zapasowe"
+    r"|резервные[ \t]+коды|коды[ \t]+восстановления|リカバリーコード|恢复码|备用码"
+)
+_CODE_LINE = (
+    r"[ \t]*(?:(?:\d{1,2}[.)]|[-*•])[ \t]+)?"
+    r"(?=[A-Za-z0-9 -]{0,30}[0-9])[A-Za-z0-9]{4,12}(?:[ -][A-Za-z0-9]{4,12})?[ \t]*"
+)
+_CODE_LIST = lazy(
+    rf"(?i:{_CODES_HEADING})[^\n]{{0,80}}\n(?P<secret>{_CODE_LINE}(?:\n{_CODE_LINE}){{0,39}})"
+    r"(?=\n|\Z)"
+)
+_CODES_GATE = (
+    *("recovery", "backup", "emergency", "scratch", "one-time", "2fa", "mfa", "code"),
+    *("коды", "резервные", "リカバリー", "恢复码", "备用码", "kody"),
+)
+
+
+def _ntlm_span(m: re.Match[str]) -> tuple[int, int]:
+    """The NT hash, and the LM hash too unless it is the empty password's."""
+    lm_empty = m.group("lm").lower() == _EMPTY_LM
+    return (m.start("secret") if lm_empty else m.start("lm"), m.end("secret"))
+
+
+def _spare_code_list(m: re.Match[str]) -> bool:
+    """Codes share one shape; a list of numbers of any length (a changelog's `1. 2024`)
+    or of words is not a sheet of codes."""
+    codes = [
+        re.sub(r"^\s*(?:(?:\d{1,2}[.)]|[-*•])\s+)?", "", line).strip()
+        for line in m.group("secret").split("\n")
+    ]
+    shapes = {re.sub(r"[A-Za-z0-9]", "x", c) for c in codes}
+    return len(codes) < 2 or len(shapes) != 1
+
+
+VERIFIER_RULES: tuple[Rule, ...] = (
+    Rule(_NTLM_DUMP, "ntlm-hash", secret_span=_ntlm_span, gate=(":::",)),
+    Rule(_MYSQL_NATIVE, "password-hash", gate=("*",)),
+    Rule(_DJANGO_HASH, "password-hash", gate=("pbkdf2_sha", "scrypt$", "argon2$")),
+    Rule(_SCRAM, "password-hash", gate=("scram-sha-",)),
+    Rule(_PG_MD5, "password-hash", gate=("md5",)),
+    Rule(_CODE_LIST, "recovery-codes", _spare_code_list, gate=_CODES_GATE),
+)
