@@ -12,9 +12,11 @@ the install that fixed it, a passing rerun, a credential typed in prose)."""
 from __future__ import annotations
 
 import json
+import os
 import shutil
 import sqlite3
 import subprocess
+import sys
 import time
 from pathlib import Path
 
@@ -196,3 +198,32 @@ def test_the_session_end_hook_captures_from_the_client_s_transcript(
     assert "ghp_" not in stored and "staging token" not in stored  # never captured
     if client != "cursor":  # the failure and what fixed it, from the tool calls
         assert any("pip install requests" in m for m in memories)
+
+
+def test_the_sleep_pass_captures_in_a_python_without_numpy(isolated_home, project_dir, tmp_path):
+    # A plugin checkout's hook runs under the system python3 (hooks/retain-hook, last
+    # resort), where numpy may be missing: the pass compares by words and still captures,
+    # instead of failing before anything is stored.
+    blocker = tmp_path / "no-numpy" / "numpy"
+    blocker.mkdir(parents=True)
+    (blocker / "__init__.py").write_text("raise ModuleNotFoundError(\"No module named 'numpy'\")\n")
+    mem = Memory(embedder=None, project=str(project_dir))
+    transcript = isolated_home / "agent" / FILES["codex"]
+    transcript.parent.mkdir(parents=True)
+    shutil.copy(AGENTS / FILES["codex"], transcript)
+    env = subprocess_env()
+    env["PYTHONPATH"] = os.pathsep.join([str(blocker.parent), env["PYTHONPATH"]])
+    result = subprocess.run(
+        [sys.executable, "-m", "retain.sleep", f"--transcript={transcript}",
+         "--session-id=s-no-numpy", f"--project-dir={project_dir}"],
+        env=env,
+        capture_output=True,
+        timeout=120,
+    )  # fmt: skip
+    assert result.returncode == 0, result.stderr
+    assert _finished_runs(mem.path) == 1
+    with sqlite3.connect(mem.path) as conn:
+        memories = [r[0] for r in conn.execute("SELECT text FROM memories")]
+    assert any(m.startswith(BELIEF) for m in memories)
+    log = (Path(os.environ["RETAIN_HOME"]) / "retain.log").read_text()
+    assert "embedder unavailable, comparing by words: ModuleNotFoundError" in log

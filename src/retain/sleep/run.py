@@ -206,11 +206,13 @@ def _pass_embedder() -> Embedder | None:
     found by meaning in the next session, and compares beliefs by meaning. Without one
     (RETAIN_EMBEDDER=none, only sentence-transformers, a broken install) the pass compares
     by words and a later command back-fills the vectors."""
-    from retain.vectors.embed import create, loads_quickly
-
     try:
+        # Inside: a Python without numpy (a plugin checkout's system python3) still runs
+        # the pass, by words, instead of failing it before anything is captured.
+        from retain.vectors.embed import create, loads_quickly
+
         return create() if config.embedder_name() != "none" and loads_quickly() else None
-    except Exception as e:  # a missing model file: the pass still runs, by words
+    except Exception as e:  # a missing model file or package: the pass still runs, by words
         log_line(f"embedder unavailable, comparing by words: {type(e).__name__}: {e}")
         return None
 
