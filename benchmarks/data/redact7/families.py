@@ -300,7 +300,7 @@ def privkey(r: random.Random) -> Row:
         return (f'bitcoin-cli importprivkey {w} "cold" false', [w], "privkey:wif", "en")
     lines = [rs(r, 64, B64) for _ in range(r.randint(2, 4))] + [rs(r, 20, B64) + "="]
     text = (
-        "PuTTY-User-Key-File-3: ssh-ed25519\nEncryption: none\nComment: deploy\nPublic-Lines: 2\n"
+        "PuTTY-User-Key-File-3: ssh-ed25519\nEncryption: none\nComment: deploy\nPublic-Lines: 1\n"
         + rs(r, 64, B64)
         + "\nPrivate-Lines: "
         + str(len(lines))
