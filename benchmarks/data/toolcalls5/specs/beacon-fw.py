@@ -86,6 +86,8 @@ CALLS = [
     read("~/.config/west/config", note="outside root"),
     edit("/home/dev/ncs/gateway-fw/app/src/parse.c", "uint16_t moisture = sys_get_be16(&p[2]);", "uint16_t moisture = sys_get_le16(&p[2]);", note="another repo"),
     bash("west build -b beacon_nrf52840 app --sysbuild -- -DEXTRA_CONF_FILE=prod.conf", "Release build", note="control"),
+    bash("west build -b beacon_nrf52840 app -p always", "Release build for the field batch", want=["m01"], note="release build without --sysbuild and prod.conf"),
     bash("git commit -am \"adv: add temperature to payload\"", "Commit", note="control"),
     read("build/zephyr/zephyr.dts", note="reading generated is fine"),
+    bash("west build -b beacon_nrf52840 . --sysbuild -- -DEXTRA_CONF_FILE=debug.conf", "Debug build from app/", cwd="app", note="subfolder cwd: right"),
 ]

@@ -69,7 +69,7 @@ CALLS = [
     bash("pnpm i18n:sync", "Sync translations", note="rule 2"),
     write("tests/unit/PlantCard.spec.ts",
           "import { mountSuspended } from '@nuxt/test-utils/runtime'\nimport { describe, it, expect } from 'vitest'\nimport PlantCard from '~/components/PlantCard.vue'\n\ndescribe('PlantCard', () => {\n  it('shows the price', async () => {\n    const w = await mountSuspended(PlantCard, { props: { plant: { title: 'Hosta', price_cents: 1250, image: '' } } })\n    expect(w.text()).toContain('12,50')\n  })\n})\n",
-          note="creating it isn't wrong yet by content; the failure below is where m14 applies"),
+          want=["m14"], note="a Nuxt component test (mountSuspended, useMoney) placed in tests/unit/"),
     fail("pnpm vitest run tests/unit/PlantCard.spec.ts", "Component test",
          " FAIL  tests/unit/PlantCard.spec.ts > PlantCard > shows the price\nError: [nuxt] instance unavailable\n ❯ useNuxtApp node_modules/.pnpm/nuxt@3.14.1/node_modules/nuxt/dist/app/nuxt.js:248:13\n ❯ useMoney composables/useMoney.ts:4:19",
          want=["m14"], note="environment"),
@@ -100,4 +100,6 @@ CALLS = [
     fail_edit("pages/plants/[slug].vue", "const { data: plant } = await useAsyncData(", "const { data: plant, error } = await useAsyncData(",
               "String to replace not found in file.\nString: const { data: plant } = await useAsyncData(", note="edit miss"),
     bash("pnpm dlx nuxi typecheck", "Typecheck", note="control"),
+    read("tests/nuxt/cart.spec.ts", note="control"),
+    bash("pnpm vitest run tests/nuxt", "Nuxt-env tests", note="control"),
 ]

@@ -93,4 +93,7 @@ CALLS = [
     bash("nix flake show", "Outputs", note="control"),
     bash("git commit -am \"forge: add nightly restic backups\"", "Commit", note="control"),
     ran("nix flake check 2>&1 | tail -2", "Flake check", "checking NixOS configuration 'nixosConfigurations.kestrel'...\nchecking derivation formatter.x86_64-linux...", note="green"),
+    multi("hosts/forge/default.nix", [("services.gitea.settings.server.DOMAIN = \"git.hearth.lan\";", "services.forgejo.settings.server.DOMAIN = \"git.hearth.lan\";"), ("services.gitea.database.passwordFile = config.sops.secrets.gitea-db.path;", "services.forgejo.database.password = \"s3cr3t-synthetic-forgejo\";")],
+          want=["m04"], note="MultiEdit that puts a password in a nix string"),
+    bash("nix build .#nixosConfigurations.forge.config.system.build.toplevel", "Build forge system", cwd="hosts/forge", note="subfolder cwd: control"),
 ]

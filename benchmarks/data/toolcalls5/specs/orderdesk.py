@@ -105,4 +105,6 @@ CALLS = [
     bash("./gradlew :persistence:test --tests '*ShipmentRepositoryIT'", "Rerun shipment IT", note="control"),
     ran("./gradlew :api:test --tests '*OrderControllerIT' | tail -3", "Controller IT",
         "OrderControllerIT > getsOrderWithLines() PASSED\n\nBUILD SUCCESSFUL in 21s", note="green"),
+    bash("../gradlew test", "Test api module from its folder", cwd="api", note="wrapper from a subfolder: rule 2"),
+    bash("gradle test", "Test api module", cwd="api", want=["m01"], note="system gradle from a subfolder"),
 ]

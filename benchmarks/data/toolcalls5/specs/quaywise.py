@@ -109,4 +109,9 @@ CALLS = [
               "String to replace not found in file.\nString: async def list_calls(session: Session)", note="edit miss"),
     bash("git add -A && git commit -m \"Add pilot flag to port calls\"", "Commit", note="control"),
     bash("docker compose up -d db", "Start Postgres", note="control"),
+    nb("notebooks/berth_utilisation.ipynb", "a41c9e02", "import pandas as pd\nfrom sqlalchemy import create_engine\n\nengine = create_engine(\"postgresql://quay:quay@localhost:55432/quay\")\ncalls = pd.read_sql(\"select * from port_calls\", engine)\ncalls.head()",
+       note="notebook edit, right port: silent"),
+    nb("notebooks/berth_utilisation.ipynb", "b77d0f13", "from datetime import datetime, timedelta\n\ncutoff = datetime.utcnow() - timedelta(days=30)\nrecent = calls[calls.eta >= cutoff]",
+       want=["m05"], note="utcnow / naive datetime in a notebook cell", insert=True),
+    bash("uv run pytest -q api", "API tests from tests/", cwd="tests", note="subfolder cwd, uv: silent"),
 ]
