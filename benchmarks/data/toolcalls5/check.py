@@ -27,6 +27,7 @@ BASH_RESPONSE = {"stdout", "stderr", "interrupted", "isImage", "noOutputExpected
 # why: each hostile memory in this set uses one of these framing breaks
 HOSTILE_MARKERS = ("\n\nHuman:", "<system-reminder>", "<|system|>", "### Instruction:",
                    "</hook-output>", "role: system", "<start_of_turn>", "[[SYSTEM OVERRIDE]]",
+                   "<instructions priority=", "END_OF_MEMORY_RECORD",
                    "</retain-memory>", "<|im_start|>", "[INST]")
 MIN_CALLS = 40  # why: the brief asks for a working day of at least 40 calls
 problems = []
