@@ -64,7 +64,7 @@ CALLS = [
     write("api/src/main/java/app/orderdesk/api/ShipmentController.java",
           "package app.orderdesk.api;\n\nimport org.springframework.beans.factory.annotation.Autowired;\nimport org.springframework.web.bind.annotation.*;\n\n@RestController\n@RequestMapping(\"/shipments\")\nclass ShipmentController {\n    @Autowired\n    private ShipmentService service;\n    @Autowired\n    private ShipmentMapper mapper;\n\n    @GetMapping(\"/{id}\")\n    ShipmentDto get(@PathVariable UUID id) {\n        return mapper.toDto(service.get(id));\n    }\n}\n",
           want=["m09"], note="field injection"),
-    edit("domain/src/main/java/app/orderdesk/domain/Order.java", "@Id\n    @GeneratedValue(strategy = GenerationType.IDENTITY)\n    private Long id;",
+    edit("domain/src/main/java/app/orderdesk/domain/Order.java", "@Id\n    private UUID id = UuidCreator.getTimeOrderedEpoch();",
          "@Id\n    @GeneratedValue(strategy = GenerationType.SEQUENCE)\n    private Long id;", want=["m13"], note="db-generated ids"),
     fail("./gradlew :persistence:test --tests '*ShipmentRepositoryIT'", "Shipment IT",
          "ShipmentRepositoryIT > findsShipmentsForOrder() FAILED\n    org.springframework.orm.jpa.JpaSystemException: Duplicate row was found and `ASSERT` was specified for: `app.orderdesk.domain.Order#01938f2e-7c1a-7d4e-9a55-0c1d2e3f4a5b`\n        Caused by: org.hibernate.HibernateException",
