@@ -40,6 +40,7 @@ if TYPE_CHECKING:
 MAX_LINES = 2  # a tool call is not a prompt: one reminder, two at most
 ITEM_CHARS = 240  # one line; memory_search has the rest
 FILE_TOOLS = ("Edit", "Write", "MultiEdit", "NotebookEdit")
+SEARCH_WORDS = 16  # distinctive words of a failure's output searched for, error lines' first
 ERROR_POOL = 40  # best word matches of an error's words checked for a shared run
 # An error word more memories than this use is not searched for: ranking its matches
 # costs time in proportion to the store (an everyday word matched 26,000 of 100,000
@@ -337,10 +338,17 @@ def failure_block(
     lines = sig.error_lines(error)
     if not lines:
         return context.Block("", ())
+    # The error lines' words first; then those of the rest of the output, where a
+    # message a memory quotes may stand (a test runner's `Bad state: No ProviderScope
+    # found` under its summary line).
     words = sig.search_words(lines)
+    output = sig.output_lines(error)
+    words += [w for w in sig.search_words([" ".join(o) for o in output]) if w not in words]
+    words = words[:SEARCH_WORDS]
     if not words:
         return context.Block("", ())
     errors = [(sig.normalise(ln), sig.head_names(ln)) for ln in lines]
+    codes = sig.error_codes("\n".join(lines))
     with store.session():
         counts = {w: store.word_count(w, RARE_WORD_CAP + 1) for w in words}
         rare = [w for w in words if counts[w] <= RARE_WORD_CAP]
@@ -366,6 +374,16 @@ def failure_block(
                 len(sig.shared_run(e, tokens)) for e, names in errors
                 if sig.describes(e, tokens, names)
             ]  # fmt: skip
+            # a memory quoting a message the output printed, or naming the error's code
+            # (`NU1008`), describes it as well as one sharing that many of its words
+            quoted = sig.quotes_output(m.text, output)
+            if quoted:
+                runs.append(quoted)
+            if codes & sig.error_codes(m.text) and any(
+                len(r) >= 2 and any(t not in sig.GENERIC for t in r)
+                for r in (sig.shared_run(e, tokens) for e, _ in errors)
+            ):
+                runs.append(sig.MIN_RUN)
             if runs:
                 scored.append((-max(runs), place, m))
         scored.sort(key=lambda t: (t[0], t[1]))
