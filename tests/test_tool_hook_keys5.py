@@ -63,3 +63,26 @@ def test_a_command_named_otherwise_still_fires(project, tmp_path):
         kind="constraint",
     )
     assert bash(project, tmp_path, "dbt seed -s country_codes") == [mid]
+
+
+QUOTED_ERROR = (
+    "'CS0246: The type or namespace name 'InputAction' could not be found' in "
+    "Assets/Scripts/Gameplay: the Gameplay.asmdef lacks the Unity.InputSystem reference. "
+    "Add it to the asmdef, not to a .csproj."
+)
+
+
+def test_a_folder_where_a_quoted_error_showed_is_no_rule_of_it(project, tmp_path):
+    """The folder named with the error is where it was seen: an edit there is silent."""
+    (mid,) = store(project, QUOTED_ERROR, kind="bugfix")
+    assert edit(project, tmp_path, "Assets/Scripts/Gameplay/Lantern.cs") == []
+    # the file it names after the clause is still a key
+    assert edit(project, tmp_path, "Assets/Scripts/Gameplay/Gameplay.asmdef", session="s-2") == [
+        mid
+    ]
+
+
+def test_a_folder_named_by_a_rule_opening_with_a_quote_still_fires(project, tmp_path):
+    """A quote that states no error opens an ordinary rule: its folder is a key."""
+    (mid,) = store(project, "'Slots' in app/ops/ are concurrency slots; never rename them.")
+    assert edit(project, tmp_path, "app/ops/slots.rb") == [mid]

@@ -295,3 +295,20 @@ def quotes_output(memory_text: str, lines: list[list[str]]) -> int:
 def error_codes(text: str) -> frozenset[str]:
     """The error codes a text names (_CODE), lower case."""
     return frozenset(c.lower() for c in _CODE.findall(text))
+
+
+# A memory opening with an error it quotes in plain quotes, at most one word before it.
+_QUOTED_OPENING = re.compile(r"""^\s*(?:[A-Z][\w-]*\s+)?(?:'([^'\n]{1,300})'|"([^"\n]{1,300})")""")
+_CLAUSE_END = re.compile(r"[:;]|[.!?](?:\s|$)")
+
+
+def error_place(text: str) -> int:
+    """Where the first clause ends of a memory opening with an error it quotes (`'CS0246:
+    ...' in Assets/Scripts: add the reference`), 0 when it opens otherwise: a folder
+    named in that clause is where the error was seen, not where a rule applies."""
+    m = _QUOTED_OPENING.match(text)
+    quoted = next((g for g in m.groups() if g is not None), "") if m else ""
+    if not quoted or not (states_error(quoted) or error_codes(quoted)):
+        return 0
+    end = _CLAUSE_END.search(text, m.end()) if m else None
+    return end.start() if end else len(text)

@@ -19,13 +19,11 @@ Five kinds of key:
   bare tool; a Bash call looks up its full key only (a command run in a container as
   itself). A backticked command's target is its span, compared with the call by
   retain.core.toolspans;
-- gen: "X is generated from Y": key X, target Y; an edit of X also brings the memories
-  anchored to Y, its source;
-- code: what it forbids an edit to write (`float64`, `# type: ignore`), by its first
-  word, target the whole form (retain.core.toolcode).
+- gen: "X is generated from Y": key X, target Y (an edit of X brings Y's memories);
+- code: what it forbids an edit to write (`float64`), target the whole form (toolcode).
 
-Both sides share one parser (`command_words`), so a command named in a memory and the
-same command run look up the same key. Stdlib only (re and shlex): the hook imports it.
+Both sides share one parser (`command_words`): a command named and the same command run
+look up the same key. Stdlib only (re and shlex): the hook imports it.
 """
 
 from __future__ import annotations
@@ -177,6 +175,8 @@ def memory_keys(text: str) -> list[tuple[str, str, str]]:
     """(kind, key, target) of everything in a memory's text a tool call can touch:
     files, folders, commands, and generated-from links (target: the source; '' for
     the others). Deterministic: the same text always gives the same keys."""
+    from retain.core import signature as sig
+
     out: dict[tuple[str, str], str] = {}
     clean = _URL.sub(" ", text)
     text_nourl = clean
@@ -194,9 +194,8 @@ def memory_keys(text: str) -> list[tuple[str, str, str]]:
         key = command_key(span, strict=False)
         if not key:
             continue
-        # A path inside a command (`go test ./internal/api/`, `cmake --build
-        # build/target`) is where the command runs, not a file or folder the memory is
-        # about: it is not read as a path key.
+        # A path inside a command (`go test ./internal/api/`) is where the command runs,
+        # not a file or folder the memory is about: it is not read as a path key.
         clean = clean.replace(f"`{span}`", " ")
         # A path named right after the command (`\`helm lint\` on helm/charts/x`,
         # `\`make test\` in services/api`) is where it runs, as a path inside it would be.
@@ -217,18 +216,19 @@ def memory_keys(text: str) -> list[tuple[str, str, str]]:
                 out[k] = "+" + t[1:]
     clean = _TASK.sub(r"`\1 ", clean)
     plain = _plain_commands(_BACKTICK.sub(" ", clean))
-    # A file or folder the memory sends work to (`use X`, `strings go into X`, `versions
-    # live in X`) is already where an edit of it goes: its target is DESTINATION, and the
-    # hook keeps quiet for that edit; unless the memory prescribes a step that must
-    # follow (`... and run \`make deps\``): that reminder is due before the edit.
+    # A file or folder the memory sends work to (`use X`, `versions live in X`): its
+    # target is DESTINATION, and the hook keeps quiet for an edit there; unless the memory
+    # prescribes a step that must follow (`... and run \`make deps\``).
     follow_up = any(k == "cmd" and t.startswith("+") for (k, _), t in out.items())
     for key, target in plain:  # a generator named plainly is no step that must follow
         out.setdefault(("cmd", key), target)
-    layout = _listings(clean)
+    # Folders not keyed: one of several listed (the layout), or named in the clause of
+    # an error the memory opens with (where the error showed): no rule applies there.
+    layout = [*_listings(clean), (0, sig.error_place(clean))]
     for m in _PATH.finditer(clean):
         found = path_key(m.group(1))
         if found is not None and found[0] == "dir" and any(a <= m.start() < b for a, b in layout):
-            continue  # one of several folders listed: the layout, not where a rule applies
+            continue
         if found is not None:
             before = clean[max(0, m.start() - 40) : m.start()]
             if _EXCEPTED.search(clean[max(0, m.start() - 80) : m.start()]):
