@@ -86,3 +86,16 @@ def test_a_folder_named_by_a_rule_opening_with_a_quote_still_fires(project, tmp_
     """A quote that states no error opens an ordinary rule: its folder is a key."""
     (mid,) = store(project, "'Slots' in app/ops/ are concurrency slots; never rename them.")
     assert edit(project, tmp_path, "app/ops/slots.rb") == [mid]
+
+
+def test_a_folders_code_rule_is_tied_to_an_edit_only_by_what_it_writes(project, tmp_path):
+    """`no print() in lib/core/`: an edit there writing no print is not about it."""
+    (mid,) = store(project, "No print() or debugPrint() in lib/core/: use Log.d from log.dart.")
+    assert edit(project, tmp_path, "lib/core/options.dart", "projectId: 'x-prod',\n") == []
+    written = "void f() { print('hi'); }\n"
+    assert edit(project, tmp_path, "lib/core/options.dart", written, session="s-2") == [mid]
+
+
+def test_a_folders_rule_with_no_code_form_still_fires(project, tmp_path):
+    (mid,) = store(project, "lib/core/ is shared by both apps; get a review from mobile.")
+    assert edit(project, tmp_path, "lib/core/options.dart", "projectId: 'x-prod',\n") == [mid]

@@ -173,6 +173,8 @@ def pre_tool_block(
                 if row[3] != toolkeys.DESTINATION
                 and (row[1] != "code" or toolcode.writes(row[3], text))
             ]
+        if tool_name in FILE_TOOLS:
+            found = _past_folder_rules(found, toolcode.edit_text(tool_input))
         keyed |= {row[0].id for row in found}
         found += _content(store, tool_name, tool_input, keyed, cwd=cwd, root=root,
                           project_id=project_id)  # fmt: skip
@@ -257,6 +259,26 @@ def _content(
         store, tool_name, new, old, project_id=project_id, lead=lead
     )
     return [row for row in found if row[0].id not in keyed]
+
+
+def _past_folder_rules(
+    found: Sequence[tuple[Candidate, str, str, str]], text: str
+) -> list[tuple[Candidate, str, str, str]]:
+    """The matches an edit keeps once a folder's code rules are read: a memory tied to
+    the edit by its folder alone whose rule forbids code there (`no print() in lib/`, `no
+    Repo calls in lib/web/`) is about what an edit in the folder writes, and an edit
+    that writes none of what it forbids is not tied to it."""
+    from retain.core import toolcode
+
+    by_dir = {r[0].id for r in found if r[1] == "dir"} - {r[0].id for r in found if r[1] != "dir"}
+    dropped = {
+        m.id
+        for m, _, _, _ in found
+        if m.id in by_dir
+        and (forms := [f for _, f in toolcode.code_keys(m.text)])
+        and not any(toolcode.writes(f, text) for f in forms)
+    }
+    return [r for r in found if r[0].id not in dropped]
 
 
 def _by_command(
