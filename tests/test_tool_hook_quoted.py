@@ -108,3 +108,26 @@ def test_quoted_messages_need_three_words_and_one_not_everyday():
         [["license"], ["is", "not", "explicitly", "allowed"]]
     ]
     assert sig.error_codes("NU1008 and sha256 and x509 and TS2307") == {"nu1008", "ts2307"}
+
+
+FLAKY = (
+    "Le test replication::catches_up est instable sous charge : relancez-le seul avant "
+    "de chercher un bug."
+)
+
+
+def test_a_memory_naming_the_failing_test_by_its_qualified_name(project, tmp_path):
+    """Written in French, it shares with the runner's line only the test's name."""
+    from retain import Memory
+
+    mid = Memory(embedder=None, project=str(project)).add(FLAKY, kind="lesson", embed=False)
+    failed = (
+        "Exit code 1\nFAIL [  12.003s] tern-server replication::catches_up\n"
+        "thread 'replication::catches_up' panicked at tests/replication.rs:74:5:\n"
+        "assertion `left == right` failed: follower lag"
+    )
+    (line,) = memory_lines(_shown(project, tmp_path, "cargo nextest run", failed))
+    assert f"[{mid}] seen before:" in line
+    # another test of the same module is another failure
+    other = failed.replace("catches_up", "resumes_after_restart")
+    assert _shown(project, tmp_path, "cargo nextest run", other) == ""

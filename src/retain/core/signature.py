@@ -312,3 +312,33 @@ def error_place(text: str) -> int:
         return 0
     end = _CLAUSE_END.search(text, m.end()) if m else None
     return end.start() if end else len(text)
+
+
+# A qualified name (`replication::catches_up`, `Zeitwerk::NameError`): the failing test
+# or the error class by its full path, which names one thing wherever it is printed.
+_QUALIFIED = re.compile(r"(?<![\w:])([A-Za-z_]\w*(?:::[A-Za-z_]\w*)+)")
+
+
+def qualified_names(text: str) -> frozenset[str]:
+    """The `a::b` names a text holds, lower case: a memory naming the failing test or
+    error class by its qualified name describes the failure (a flaky test's memory,
+    written in any language, names the test as the runner prints it)."""
+    return frozenset(q.lower() for q in _QUALIFIED.findall(text))
+
+
+def names_alike(
+    memory: str,
+    tokens: list[str],
+    errors: list[list[str]],
+    codes: frozenset[str],
+    qualified: frozenset[str],
+) -> bool:
+    """Does a memory (its text, its normalised words) name this failure as its lines
+    (normalised; their error_codes and qualified_names) do: by a qualified name, or by
+    an error code with a run of two more of a line's words, one not everyday speech?"""
+    if qualified & qualified_names(memory):
+        return True
+    return bool(codes & error_codes(memory)) and any(
+        len(r) >= 2 and any(t not in GENERIC for t in r)
+        for r in (shared_run(e, tokens) for e in errors)
+    )

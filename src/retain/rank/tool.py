@@ -371,6 +371,7 @@ def failure_block(
         return context.Block("", ())
     errors = [(sig.normalise(ln), sig.head_names(ln)) for ln in lines]
     codes = sig.error_codes("\n".join(lines))
+    qualified = sig.qualified_names("\n".join(lines))
     with store.session():
         counts = {w: store.word_count(w, RARE_WORD_CAP + 1) for w in words}
         rare = [w for w in words if counts[w] <= RARE_WORD_CAP]
@@ -396,15 +397,11 @@ def failure_block(
                 len(sig.shared_run(e, tokens)) for e, names in errors
                 if sig.describes(e, tokens, names)
             ]  # fmt: skip
-            # a memory quoting a message the output printed, or naming the error's code
-            # (`NU1008`), describes it as well as one sharing that many of its words
-            quoted = sig.quotes_output(m.text, output)
-            if quoted:
+            # a memory quoting a message the output printed, naming the error's code
+            # (`NU1008`) or qualified name, describes it like one sharing its words
+            if quoted := sig.quotes_output(m.text, output):
                 runs.append(quoted)
-            if codes & sig.error_codes(m.text) and any(
-                len(r) >= 2 and any(t not in sig.GENERIC for t in r)
-                for r in (sig.shared_run(e, tokens) for e, _ in errors)
-            ):
+            if sig.names_alike(m.text, tokens, [e for e, _ in errors], codes, qualified):
                 runs.append(sig.MIN_RUN)
             if runs:
                 scored.append((-max(runs), place, m))
