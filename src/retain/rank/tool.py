@@ -402,7 +402,7 @@ def failure_block(
             if quoted := sig.quotes_output(m.text, output):
                 runs.append(quoted)
             if sig.names_alike(m.text, tokens, [e for e, _ in errors], codes, qualified):
-                runs.append(sig.MIN_RUN)
+                runs.append(sig.MIN_RUN_WITH_NAME)  # below a memory sharing a run of words
             if runs:
                 scored.append((-max(runs), place, m))
         scored.sort(key=lambda t: (t[0], t[1]))
