@@ -220,3 +220,125 @@ def search_words(lines: list[str], limit: int = 12) -> list[str]:
             if t not in GENERIC and t not in names and t not in words and len(t) > 1:
                 bucket.append(t)
     return (names + words)[:limit]
+
+
+# A message a memory quotes: the words between quotes, "..." standing for what varies
+# ('A RenderFlex overflowed by ... pixels', 'license ... is not explicitly allowed').
+_MESSAGE = re.compile(r"'([^'\n]{6,200})'|\"([^\"\n]{6,200})\"|‘([^’\n]{6,200})’|“([^”\n]{6,200})”")
+_ELLIPSIS = re.compile(r"\.{3,}|…")
+MIN_QUOTED_WORDS = 3  # words a quoted message needs (with one not everyday error speech)
+MAX_OUTPUT_LINES = 60  # lines of a failure's output a quoted message is looked for in
+# An error code as tools print it, upper case with digits (`NU1008`, `TS2307`, `E0658`,
+# `CS8618`, `SC2086`). A code is a kind of error, like an exception class (rustc's
+# E0599 is every missing method), so a memory naming it describes the error when it
+# shares two more of its words as well (error_codes, rank.tool). Lower case (`sha256`,
+# `x509`) is a name of something else.
+_CODE = re.compile(r"(?<![\w-])([A-Z]{1,4}\d{3,5})(?![\w-])")
+
+
+def quoted_messages(text: str) -> list[list[list[str]]]:
+    """The messages a memory quotes, each as its pieces (split at "...") normalised:
+    only those of MIN_QUOTED_WORDS words or more, one not everyday error speech."""
+    out = []
+    # a quote inside a backticked command is one of its arguments, not a message
+    # (`xcodebuild -destination 'platform=iOS Simulator,name=iPhone 15'`)
+    text = re.sub(r"`[^`\n]*`", " ", text)
+    for m in _MESSAGE.finditer(text):
+        inner = next(g for g in m.groups() if g is not None)
+        pieces = [normalise(p) for p in _ELLIPSIS.split(inner)]
+        pieces = [p for p in pieces if p]
+        words = [w for p in pieces for w in p]
+        if (
+            len(words) >= MIN_QUOTED_WORDS
+            and max(len(p) for p in pieces) >= 2
+            and any(w not in GENERIC for w in words)
+        ):
+            out.append(pieces)
+    return out
+
+
+def output_lines(text: str) -> list[list[str]]:
+    """The last MAX_OUTPUT_LINES lines of a failure's output, normalised (noise lines
+    aside): where a message a memory quotes is looked for, error-stating or not
+    (`setState() called after dispose()`, `A RenderFlex overflowed by 38 pixels`)."""
+    if len(text) > MAX_ERROR_CHARS:
+        half = MAX_ERROR_CHARS // 2
+        text = text[:half] + "\n" + text[-half:]
+    lines = [ln.strip() for ln in _ANSI.sub("", text).splitlines()]
+    lines = [ln[:MAX_LINE_CHARS] for ln in lines if ln and not _NOISE_LINE.match(ln)]
+    return [w for w in (normalise(ln) for ln in lines[-MAX_OUTPUT_LINES:]) if w]
+
+
+def _holds(line: list[str], pieces: list[list[str]]) -> bool:
+    """Does this line hold every piece, in order, each as consecutive words?"""
+    at = 0
+    for piece in pieces:
+        n = len(piece)
+        while at + n <= len(line) and line[at : at + n] != piece:
+            at += 1
+        if at + n > len(line):
+            return False
+        at += n
+    return True
+
+
+def quotes_output(memory_text: str, lines: list[list[str]]) -> int:
+    """The words of the longest message this memory quotes that one output line holds
+    (0 for none): a memory quoting the very message a failure printed describes it."""
+    best = 0
+    for pieces in quoted_messages(memory_text):
+        if any(_holds(line, pieces) for line in lines):
+            best = max(best, sum(len(p) for p in pieces))
+    return best
+
+
+def error_codes(text: str) -> frozenset[str]:
+    """The error codes a text names (_CODE), lower case."""
+    return frozenset(c.lower() for c in _CODE.findall(text))
+
+
+# A memory opening with an error it quotes in plain quotes, at most one word before it.
+_QUOTED_OPENING = re.compile(r"""^\s*(?:[A-Z][\w-]*\s+)?(?:'([^'\n]{1,300})'|"([^"\n]{1,300})")""")
+_CLAUSE_END = re.compile(r"[:;]|[.!?](?:\s|$)")
+
+
+def error_place(text: str) -> int:
+    """Where the first clause ends of a memory opening with an error it quotes (`'CS0246:
+    ...' in Assets/Scripts: add the reference`), 0 when it opens otherwise: a folder
+    named in that clause is where the error was seen, not where a rule applies."""
+    m = _QUOTED_OPENING.match(text)
+    quoted = next((g for g in m.groups() if g is not None), "") if m else ""
+    if not quoted or not (states_error(quoted) or error_codes(quoted)):
+        return 0
+    end = _CLAUSE_END.search(text, m.end()) if m else None
+    return end.start() if end else len(text)
+
+
+# A qualified name (`replication::catches_up`, `Zeitwerk::NameError`): the failing test
+# or the error class by its full path, which names one thing wherever it is printed.
+_QUALIFIED = re.compile(r"(?<![\w:])([A-Za-z_]\w*(?:::[A-Za-z_]\w*)+)")
+
+
+def qualified_names(text: str) -> frozenset[str]:
+    """The `a::b` names a text holds, lower case: a memory naming the failing test or
+    error class by its qualified name describes the failure (a flaky test's memory,
+    written in any language, names the test as the runner prints it)."""
+    return frozenset(q.lower() for q in _QUALIFIED.findall(text))
+
+
+def names_alike(
+    memory: str,
+    tokens: list[str],
+    errors: list[list[str]],
+    codes: frozenset[str],
+    qualified: frozenset[str],
+) -> bool:
+    """Does a memory (its text, its normalised words) name this failure as its lines
+    (normalised; their error_codes and qualified_names) do: by a qualified name, or by
+    an error code with a run of two more of a line's words, one not everyday speech?"""
+    if qualified & qualified_names(memory):
+        return True
+    return bool(codes & error_codes(memory)) and any(
+        len(r) >= 2 and any(t not in GENERIC for t in r)
+        for r in (shared_run(e, tokens) for e in errors)
+    )

@@ -19,13 +19,11 @@ Five kinds of key:
   bare tool; a Bash call looks up its full key only (a command run in a container as
   itself). A backticked command's target is its span, compared with the call by
   retain.core.toolspans;
-- gen: "X is generated from Y": key X, target Y; an edit of X also brings the memories
-  anchored to Y, its source;
-- code: what it forbids an edit to write (`float64`, `# type: ignore`), by its first
-  word, target the whole form (retain.core.toolcode).
+- gen: "X is generated from Y": key X, target Y (an edit of X brings Y's memories);
+- code: what it forbids an edit to write (`float64`), target the whole form (toolcode).
 
-Both sides share one parser (`command_words`), so a command named in a memory and the
-same command run look up the same key. Stdlib only (re and shlex): the hook imports it.
+Both sides share one parser (`command_words`): a command named and the same command run
+look up the same key. Stdlib only (re and shlex): the hook imports it.
 """
 
 from __future__ import annotations
@@ -51,24 +49,24 @@ if TYPE_CHECKING:
 KEY_KINDS = ("file", "dir", "cmd", "gen", "code")
 MAX_KEYS = 24  # per memory: a memory naming more things is a listing, not a rule
 _BACKTICK = re.compile(r"`([^`\n]{1,300})`")
+# A dotted name after a tool in backticks is its task (`mix ecto.gen.migration`), not a file
+_MADE_BY = re.compile(r"\b(?:re)?(?:generated|written|produced) by\b", re.I)
+_TASK = re.compile(r"`([\w.-]+)\s+((?:[a-z]\w*\.){2,}[a-z]\w*|[a-z]\w*\.[a-z]{5,})(?=[\s`])")
 # A path-like token, as retain.anchors.refs reads one: `a/b/c.py`, `a/b/`, `name.ext`.
 # Not right after `=` (`-DTOOLCHAIN=cmake/arm.cmake`: a flag's or variable's value in a
-# command, not a file the memory is about) nor before `{` or `<` (`notes/{id}`: a route
-# or format template).
+# command) nor before `{` or `<` (`notes/{id}`: a route or format template).
 _PATH = re.compile(
     r"(?<![\w/.:@=-])((?:\.{1,2}/)?(?:[\w.@*-]+/)+[\w.@*-]*|[\w@-][\w.@-]*\.[A-Za-z0-9_]{1,10})"
     r"(?![\w/{<])"
 )
 _URL = re.compile(r"\w+://\S+")
-# `com.acme.app.dev`, `org.gradle.java.home`: a package or application id in reverse
-# domain order (the Java convention), not a file name.
+# `com.acme.app.dev`: an application id in reverse domain order, not a file name.
 _REVERSE_DNS = re.compile(r"^(?:com|org|net|io|dev|edu|gov)\.[A-Za-z_][\w]*\.[\w.]+$")
 _NOT_A_PATH = re.compile(r"^[\d./-]+$|^[A-Za-z]\.[A-Za-z]$")  # a version, a date, "e.g"
 BARE_FILES = frozenset(
     {"Makefile", "makefile", "GNUmakefile", "Dockerfile", "Justfile", "justfile", "Procfile",
      "Gemfile", "Rakefile", "Vagrantfile", "Jenkinsfile", "CODEOWNERS", "Containerfile",
-     "Tiltfile", "Brewfile", "Pipfile"}
-)  # fmt: skip
+     "Tiltfile", "Brewfile", "Pipfile"})  # fmt: skip
 DESTINATION = "="  # a path key's target when the memory sends work there
 # Before a path: the memory names it as where the work goes.
 _SENT_TO = re.compile(
@@ -86,16 +84,14 @@ _SENT_TO = re.compile(
 )
 # Right after a command a memory names: the path it runs on (its argument).
 _RUN_ON = re.compile(r"\s+(?:on|in|against|inside)\s+(?:the\s+)?((?:\.{1,2}/)?[\w.@-]+/[\w./@*-]*)")
-# Before a path in the same clause: the rule is said not to apply there
-# (`no \`export default\`, except where Next.js requires it (page.tsx, ...)`).
+# Before a path in the same clause: the rule is said not to apply there (`except ...`).
 _EXCEPTED = re.compile(r"\b(?:except|other than|apart from|besides)\b[^.;!?]*$", re.I)
 # Before a path sent to: a prohibition, not a destination (`never edit gen/`).
 _NEGATED = re.compile(r"\b(?:never|don'?t|do not|not|no)\b[^.;:!?]{0,30}$", re.I)
 _SENTENCE = re.compile(r"(?<=[.!?;])\s+|\n+")
 _GENERATED = re.compile(r"\b(?:auto-?)?generated\b|\bcodegen\b", re.I)
 _MADE_BY_A_TOOL = re.compile(
-    r"\b(?:auto-?)?generated\b|\bcodegen\b|\bproduced by\b|\b(?:is|are) the output of\b",
-    re.I,
+    r"\b(?:auto-?)?generated\b|\bcodegen\b|\bproduced by\b|\b(?:is|are) the output of\b", re.I
 )
 
 
@@ -179,6 +175,8 @@ def memory_keys(text: str) -> list[tuple[str, str, str]]:
     """(kind, key, target) of everything in a memory's text a tool call can touch:
     files, folders, commands, and generated-from links (target: the source; '' for
     the others). Deterministic: the same text always gives the same keys."""
+    from retain.core import signature as sig
+
     out: dict[tuple[str, str], str] = {}
     clean = _URL.sub(" ", text)
     text_nourl = clean
@@ -196,9 +194,8 @@ def memory_keys(text: str) -> list[tuple[str, str, str]]:
         key = command_key(span, strict=False)
         if not key:
             continue
-        # A path inside a command (`go test ./internal/api/`, `cmake --build
-        # build/target`) is where the command runs, not a file or folder the memory is
-        # about: it is not read as a path key.
+        # A path inside a command (`go test ./internal/api/`) is where the command runs,
+        # not a file or folder the memory is about: it is not read as a path key.
         clean = clean.replace(f"`{span}`", " ")
         # A path named right after the command (`\`helm lint\` on helm/charts/x`,
         # `\`make test\` in services/api`) is where it runs, as a path inside it would be.
@@ -217,18 +214,21 @@ def memory_keys(text: str) -> list[tuple[str, str, str]]:
         for k, t in out.items():
             if k[0] == "cmd" and t.startswith("~"):
                 out[k] = "+" + t[1:]
-    for key in _plain_commands(_BACKTICK.sub(" ", clean)):
-        out.setdefault(("cmd", key), "")
-    # A file or folder the memory sends work to (`use X`, `strings go into X`, `versions
-    # live in X`) is already where an edit of it goes: its target is DESTINATION, and the
-    # hook keeps quiet for that edit; unless the memory prescribes a step that must
-    # follow (`... and run \`make deps\``): that reminder is due before the edit.
+    clean = _TASK.sub(r"`\1 ", clean)
+    plain = _plain_commands(_BACKTICK.sub(" ", clean))
+    # A file or folder the memory sends work to (`use X`, `versions live in X`): its
+    # target is DESTINATION, and the hook keeps quiet for an edit there; unless the memory
+    # prescribes a step that must follow (`... and run \`make deps\``).
     follow_up = any(k == "cmd" and t.startswith("+") for (k, _), t in out.items())
-    layout = _listings(clean)
+    for key, target in plain:  # a generator named plainly is no step that must follow
+        out.setdefault(("cmd", key), target)
+    # Folders not keyed: one of several listed (the layout), or named in the clause of
+    # an error the memory opens with (where the error showed): no rule applies there.
+    layout = [*_listings(clean), (0, sig.error_place(clean))]
     for m in _PATH.finditer(clean):
         found = path_key(m.group(1))
         if found is not None and found[0] == "dir" and any(a <= m.start() < b for a, b in layout):
-            continue  # one of several folders listed: the layout, not where a rule applies
+            continue
         if found is not None:
             before = clean[max(0, m.start() - 40) : m.start()]
             if _EXCEPTED.search(clean[max(0, m.start() - 80) : m.start()]):
@@ -322,10 +322,11 @@ def flag_rules(text: str) -> list[tuple[str, str]]:
     return out
 
 
-def _plain_commands(text: str) -> list[str]:
-    """Keys of known tools named without backticks: "never kubectl apply to prod"."""
+def _plain_commands(text: str) -> list[tuple[str, str]]:
+    """(key, target) of known tools named without backticks ("never kubectl apply");
+    target '+key' for a generator ("generated by dbt deps": running it is the way)."""
     words = text.split()
-    out: list[str] = []
+    out: list[tuple[str, str]] = []
     for i, word in enumerate(words):
         tool = word.strip("(\"',.;:")
         if tool not in KNOWN_TOOLS or i + 1 >= len(words):
@@ -333,7 +334,8 @@ def _plain_commands(text: str) -> list[str]:
         rest = [w.rstrip(".,;:)\"'") for w in words[i + 1 : i + 3]]
         key = _key_from(tool, rest)
         if key and " " in key:  # plainly: only with a subcommand ("git" alone is a word)
-            out.append(key)
+            made = _MADE_BY.search(" ".join(words[max(0, i - 8) : i]))
+            out.append((key, f"+{key}" if made else ""))
     return out
 
 

@@ -40,6 +40,7 @@ if TYPE_CHECKING:
 MAX_LINES = 2  # a tool call is not a prompt: one reminder, two at most
 ITEM_CHARS = 240  # one line; memory_search has the rest
 FILE_TOOLS = ("Edit", "Write", "MultiEdit", "NotebookEdit")
+SEARCH_WORDS = 16  # distinctive words of a failure's output searched for, error lines' first
 ERROR_POOL = 40  # best word matches of an error's words checked for a shared run
 # An error word more memories than this use is not searched for: ranking its matches
 # costs time in proportion to the store (an everyday word matched 26,000 of 100,000
@@ -172,6 +173,8 @@ def pre_tool_block(
                 if row[3] != toolkeys.DESTINATION
                 and (row[1] != "code" or toolcode.writes(row[3], text))
             ]
+        if tool_name in FILE_TOOLS:
+            found = _past_folder_rules(found, toolcode.edit_text(tool_input))
         keyed |= {row[0].id for row in found}
         found += _content(store, tool_name, tool_input, keyed, cwd=cwd, root=root,
                           project_id=project_id)  # fmt: skip
@@ -258,6 +261,26 @@ def _content(
     return [row for row in found if row[0].id not in keyed]
 
 
+def _past_folder_rules(
+    found: Sequence[tuple[Candidate, str, str, str]], text: str
+) -> list[tuple[Candidate, str, str, str]]:
+    """The matches an edit keeps once a folder's code rules are read: a memory tied to
+    the edit by its folder alone whose rule forbids code there (`no print() in lib/`, `no
+    Repo calls in lib/web/`) is about what an edit in the folder writes, and an edit
+    that writes none of what it forbids is not tied to it."""
+    from retain.core import toolcode
+
+    by_dir = {r[0].id for r in found if r[1] == "dir"} - {r[0].id for r in found if r[1] != "dir"}
+    dropped = {
+        m.id
+        for m, _, _, _ in found
+        if m.id in by_dir
+        and (forms := [f for _, f in toolcode.code_keys(m.text)])
+        and not any(toolcode.writes(f, text) for f in forms)
+    }
+    return [r for r in found if r[0].id not in dropped]
+
+
 def _by_command(
     found: Sequence[tuple[Candidate, str, str, str]], command: str
 ) -> tuple[list[tuple[Candidate, str, str, str]], set[int]]:
@@ -337,10 +360,18 @@ def failure_block(
     lines = sig.error_lines(error)
     if not lines:
         return context.Block("", ())
+    # The error lines' words first; then those of the rest of the output, where a
+    # message a memory quotes may stand (a test runner's `Bad state: No ProviderScope
+    # found` under its summary line).
     words = sig.search_words(lines)
+    output = sig.output_lines(error)
+    words += [w for w in sig.search_words([" ".join(o) for o in output]) if w not in words]
+    words = words[:SEARCH_WORDS]
     if not words:
         return context.Block("", ())
     errors = [(sig.normalise(ln), sig.head_names(ln)) for ln in lines]
+    codes = sig.error_codes("\n".join(lines))
+    qualified = sig.qualified_names("\n".join(lines))
     with store.session():
         counts = {w: store.word_count(w, RARE_WORD_CAP + 1) for w in words}
         rare = [w for w in words if counts[w] <= RARE_WORD_CAP]
@@ -366,6 +397,12 @@ def failure_block(
                 len(sig.shared_run(e, tokens)) for e, names in errors
                 if sig.describes(e, tokens, names)
             ]  # fmt: skip
+            # a memory quoting a message the output printed, naming the error's code
+            # (`NU1008`) or qualified name, describes it like one sharing its words
+            if quoted := sig.quotes_output(m.text, output):
+                runs.append(quoted)
+            if sig.names_alike(m.text, tokens, [e for e, _ in errors], codes, qualified):
+                runs.append(sig.MIN_RUN_WITH_NAME)  # below a memory sharing a run of words
             if runs:
                 scored.append((-max(runs), place, m))
         scored.sort(key=lambda t: (t[0], t[1]))
