@@ -183,6 +183,8 @@ _HEAD_WORDS = 4  # words before the value read as its name
 
 
 def _spare_named_random(m: re.Match[str]) -> bool:
+    if is_placeholder(m.group("secret")):
+        return True  # a hand-typed dummy body (`1234567890` repeated) under a secret's name
     head = m.string[max(0, m.start() - 120) : m.start()].rsplit("\n", 1)[-1]
     join = _HEAD_JOIN.search(head)
     words = head[: join.start() if join else len(head)].split()[-_HEAD_WORDS:]

@@ -1,0 +1,98 @@
+"""Issue 27, seventh round: classes of credential and of non-secret closed by principle
+after the sixth set (now development data).
+
+Every value here is invented for the test (assembled at run time, so this file holds no
+string a secret scanner would take for a real key); none is a row of any labelled set.
+Each case failed before the rule it names.
+"""
+
+from __future__ import annotations
+
+import random
+import string
+
+import pytest
+
+from retain.redact import redact
+
+_ALNUM = string.ascii_letters + string.digits
+_HEX = "0123456789abcdef"
+
+
+def fake(n: int, seed: int = 0, alphabet: str = _ALNUM) -> str:
+    """n characters of `alphabet`, with a digit inside and last."""
+    rng = random.Random(f"r7-{n}-{seed}-{alphabet}")
+    body = "".join(rng.choice(alphabet) for _ in range(n - 2))
+    return body[: n // 2] + "7" + body[n // 2 :] + "4"
+
+
+def digits(n: int, seed: int = 0) -> str:
+    rng = random.Random(f"r7d-{n}-{seed}")
+    return "".join(rng.choice("123456789") for _ in range(n))
+
+
+def assert_gone(text: str, *secrets: str) -> None:
+    out, _ = redact(text)
+    for s in secrets:
+        assert s not in out, out
+    assert "[REDACTED:" in out
+
+
+def assert_kept(text: str) -> None:
+    assert redact(text) == (text, 0)
+
+
+# --- vendor formats by their public prefix and length --------------------------------
+
+_VENDOR_TOKENS = [
+    # Cloudflare Origin CA key: `v1.0-`, 24 hex, `-`, 146 hex.
+    "v1.0-" + fake(24, 1, _HEX) + "-" + fake(146, 2, _HEX),
+    # Braintree access token.
+    "access_token$production$"
+    + fake(16, 3, string.ascii_lowercase + string.digits)
+    + "$"
+    + fake(32, 4, _HEX),
+    # Asana personal access token.
+    "2/" + digits(16, 5) + "/" + digits(16, 6) + ":" + fake(32, 7, _HEX),
+    # Bitbucket app password, JFrog API key, Dropbox short-lived token.
+    "ATBB" + fake(36, 8),
+    "AKCp" + fake(69, 9),
+    "sl." + fake(135, 10, _ALNUM + "_-"),
+    # AWS STS session token.
+    "IQoJb3JpZ2luX2Vj" + fake(300, 11, _ALNUM + "+/") + "=",
+]
+
+
+@pytest.mark.parametrize("token", _VENDOR_TOKENS)
+def test_vendor_token_without_a_name(token: str) -> None:
+    assert_gone(f"try this one until friday: {token} (rotating it after)", token)
+
+
+# --- hand-made bodies, printf directives, environment reads are no secret -------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # A body repeating one short unit to its end, beside a vendor prefix.
+        'FAKE_HF = "hf_' + "WXYZ" * 9 + '"  # dummy value for the unit tests',
+        "# e.g. STRIPE_SECRET_KEY=sk_test_" + "QQRS" * 6,
+        "Example: `export NPM_TOKEN=npm_" + "wxyz9876" * 4 + "wxyz` (use your own)",
+        # The digits typed in order.
+        'FAKE_AWS_SECRET_ACCESS_KEY = "' + "1234567890" * 4 + '"  # dummy value',
+        # A printf directive where the value goes.
+        'return fmt.Errorf("load secret: %w", err)',
+        'log.Printf("token: %s", tok)',
+        # Rails' filter_parameters mask; code reading the environment.
+        '  db_password: "[FILTERED]"',
+        "  api_key: \"os.environ['SERVICE_KEY']\"",
+    ],
+)
+def test_placeholder_bodies_are_kept(text: str) -> None:
+    assert_kept(text)
+
+
+def test_run_at_the_start_is_still_a_token() -> None:
+    # Twitter's app-only bearer tokens open with a run of `A`: no hand-made repeat.
+    token = "A" * 22 + fake(40, 12)
+    assert_gone(f"Authorization: Bearer {token}", token)
