@@ -96,3 +96,33 @@ def test_run_at_the_start_is_still_a_token() -> None:
     # Twitter's app-only bearer tokens open with a run of `A`: no hand-made repeat.
     token = "A" * 22 + fake(40, 12)
     assert_gone(f"Authorization: Bearer {token}", token)
+
+
+# --- names: OpenLDAP's rootpw, "secret" in other languages, leet spellings ------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        'rootpw   = "{pw}"',
+        "app.geheim={pw}\napp.host=db.example.test",
+        "<config>\n  <s3cret>{pw}</s3cret>\n</config>",
+        "DB_P4SSWORD={pw}",
+    ],
+)
+def test_secret_names_round7(text: str) -> None:
+    pw = fake(18, 20, _ALNUM + "+/")
+    assert_gone(text.replace("{pw}", pw), pw)
+
+
+def test_nginx_header_named_for_a_secret() -> None:
+    pw = "amber-kettle-fjord42"
+    text = (
+        "location /api/ {\n"
+        f'    proxy_set_header X-Upstream-Pass "{pw}";\n'
+        "    proxy_set_header Host $host;\n"
+        "    proxy_set_header X-Api-Key $http_x_api_key;\n}"
+    )
+    out, n = redact(text)
+    assert pw not in out and n == 1
+    assert "$host" in out and "$http_x_api_key" in out
