@@ -126,3 +126,39 @@ def test_nginx_header_named_for_a_secret() -> None:
     out, n = redact(text)
     assert pw not in out and n == 1
     assert "$host" in out and "$http_x_api_key" in out
+
+
+# --- pieces: literals joined after a secret's name, a table's secret column ------------
+
+
+def test_python_implicit_join_under_a_secret_name() -> None:
+    a, b = fake(14, 30), fake(15, 31)
+    assert_gone(f'SERVICE_TOKEN = (\n    "{a}"\n    "{b}"\n)', a, b)
+
+
+def test_js_plus_join_under_a_secret_name() -> None:
+    a, b = fake(14, 32), fake(15, 33)
+    assert_gone(f"const apiKey = '{a}' +\n  '{b}';", a, b)
+
+
+def test_joined_literals_under_an_ordinary_name_are_kept() -> None:
+    assert_kept('GREETING = (\n    "Hello there, "\n    "welcome back"\n)')
+    assert_kept("const url = 'https://api.example.test' +\n  '/v2/items';")
+
+
+def test_table_cell_under_a_password_column() -> None:
+    pw = fake(16, 34, _ALNUM + "#^")
+    text = (
+        "| env | host | user | password |\n|---|---|---|---|\n"
+        f"| stage | db-1.example.test | ops | {pw} |\n"
+        "| prod | db-2.example.test | ops | (in vault) |"
+    )
+    out, n = redact(text)
+    assert pw not in out and n == 1
+    assert "| password |" in out and "(in vault)" in out
+
+
+def test_table_without_a_secret_column_is_kept() -> None:
+    assert_kept(
+        "| env | host | user | region |\n|---|---|---|---|\n| stage | db-1 | ops | Eu7West3Zone |"
+    )

@@ -314,6 +314,8 @@ def _netrc_span(m: re.Match[str]) -> tuple[int, int]:
 def _spare_netrc(m: re.Match[str]) -> bool:
     start, end = _netrc_span(m)
     value = m.string[start:end]
+    if m.string[m.string.rfind("\n", 0, start) + 1 :].lstrip().startswith("|"):
+        return True  # a table's row (`| user | password |`): pieces.py reads its cells
     if m.group("secret") is not None:
         return is_placeholder(value) or value.casefold() in _PROSE_AFTER_NAME
     return not looks_opaque(value, min_len=6)
