@@ -162,3 +162,19 @@ def test_table_without_a_secret_column_is_kept() -> None:
     assert_kept(
         "| env | host | user | region |\n|---|---|---|---|\n| stage | db-1 | ops | Eu7West3Zone |"
     )
+
+
+# --- a TOTP secret printed for manual entry --------------------------------------------
+
+
+def test_grouped_totp_setup_key() -> None:
+    rng = random.Random("r7-totp")
+    key = " ".join(
+        "".join(rng.choice("abcdefghijklmnopqrstuvwxyz234567") for _ in range(4)) for _ in range(8)
+    )
+    key = "k3" + key[2:]  # a base32 digit, whatever the draw
+    assert_gone(f"No camera? Type this setup key into your authenticator: {key}", key)
+
+
+def test_short_words_after_setup_key_are_kept() -> None:
+    assert_kept("The setup key flow: open your app, then scan this code with your phone.")
