@@ -178,3 +178,20 @@ def test_grouped_totp_setup_key() -> None:
 
 def test_short_words_after_setup_key_are_kept() -> None:
     assert_kept("The setup key flow: open your app, then scan this code with your phone.")
+
+
+# --- a login told as `user / password` after a word for logging in ---------------------
+
+
+@pytest.mark.parametrize(
+    "head",
+    ["Jenkins login: ops /", "Вхід у Grafana: ops /", "NAS 登录：ops /", "ورود به NAS: ops /"],
+)
+def test_login_slash_pair(head: str) -> None:
+    pw = "walnut-harbor-fjord" + "73"
+    assert_gone(f"{head} {pw}", pw)
+
+
+def test_login_slash_without_a_credential_is_kept() -> None:
+    assert_kept("Login: see the runbook / ask Dana")
+    assert_kept("VPN login: ops / docs/vpn-setup-2024")
