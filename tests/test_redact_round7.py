@@ -195,3 +195,23 @@ def test_login_slash_pair(head: str) -> None:
 def test_login_slash_without_a_credential_is_kept() -> None:
     assert_kept("Login: see the runbook / ask Dana")
     assert_kept("VPN login: ops / docs/vpn-setup-2024")
+
+
+# --- a key named for its service --------------------------------------------------------
+
+
+def test_service_key_in_a_note() -> None:
+    key = fake(40, 40)
+    assert_gone(f"## notes\n- acme key: `{key}`\n- ask ops for access", key)
+
+
+def test_any_qualified_key_with_a_generated_value() -> None:
+    # `<anything>_key` reads as a weak key: a strongly opaque value is its secret.
+    key = fake(32, 41, _ALNUM + "+/") + "="
+    assert_gone(f"[relay]\nhost=db.example.test\nrelay_key={key}\n", key[:-1])
+
+
+def test_keys_that_are_no_secret_are_kept() -> None:
+    assert_kept("cache key: Linux-pip-" + fake(40, 42, _HEX))
+    assert_kept("- sort key: `" + "CreatedAt2024ByRegionEu1" + "`")
+    assert_kept("relay_key=orders.created.v2")

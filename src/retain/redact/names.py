@@ -162,7 +162,7 @@ def secret_word(name: str) -> str | None:
         return "key"
     if last.endswith("key") and last[:-3] in _KEY_QUALIFIERS:
         return "key"  # one run of letters: STORAGEKEY, masterkey, signingkey
-    return WEAK_KEY if words == ["key"] else None
+    return WEAK_KEY if words[-1] == "key" else None
 
 
 def describes_secret(word: str) -> bool:
