@@ -215,3 +215,28 @@ def test_keys_that_are_no_secret_are_kept() -> None:
     assert_kept("cache key: Linux-pip-" + fake(40, 42, _HEX))
     assert_kept("- sort key: `" + "CreatedAt2024ByRegionEu1" + "`")
     assert_kept("relay_key=orders.created.v2")
+
+
+# --- a value the writer promises to rotate, or that replaced a revoked one ---------------
+
+
+def test_value_with_a_promise_to_rotate_it() -> None:
+    key = fake(30, 50)
+    assert_gone(f"use this for the demo: {key} (I'll rotate it tomorrow)", key)
+    hexkey = fake(32, 51, _HEX)
+    assert_gone(f"staging only: {hexkey}, will revoke it after the test", hexkey)
+
+
+def test_value_that_replaced_a_revoked_one() -> None:
+    assert_gone("New wiki key: maple-otter-lantern51 (old one revoked)", "maple-otter-lantern51")
+
+
+def test_commit_regenerated_is_kept() -> None:
+    sha = fake(40, 52, _HEX)
+    assert_kept(f"merge commit {sha} broke the lockfile; regenerated with `npm install`")
+    assert_kept(f"release {sha[:12]}: we rotate logs daily and rotated the old ones")
+
+
+def test_sql_insert_literal_with_a_comma_inside() -> None:
+    pw = "%" + fake(14, 60) + "!,"
+    assert_gone(f"INSERT INTO service_users (name, api_secret) VALUES ('svc', '{pw}');", pw)

@@ -83,6 +83,29 @@ _LOGIN_PAIR = lazy(
     rf"[\w.@-]{{1,64}}[ \t]+/[ \t]+{_VALUE}(?=[.,;)]?[ \t]*$)",
     re.IGNORECASE | re.MULTILINE,
 )  # the pair ends its line, as a note of a login does
+# A value the writer promises to rotate or says replaced a revoked one ("use this one
+# until friday: X (I'll rotate it after the demo)", "New VPN key: X (old one revoked)"):
+# only a credential is rotated or revoked. The value must be generated (letters and
+# digits, or 32+ hex) or a diceware passphrase; the promise must follow on its line.
+_ROTATED_AFTER = lazy(
+    r"(?<![\w./+=@:-])(?P<secret>(?=[\w-]{0,99}[0-9])(?=[\w-]{0,99}[A-Za-z])[\w-]{16,100})"
+    r"(?![\w./+=@-])[^\n]{0,40}?(?<![^\W_])"
+    r"(?:(?:I'll|I will|will|to|gonna)[ \t]+(?:rotate|revoke)[ \t]+it|(?:rotating|revoking)[ \t]+it"
+    r"|(?:old|previous)[ \t]+(?:one|key|token|password)[ \t]+(?:revoked|rotated))(?![^\W_])",
+    re.IGNORECASE,
+)
+_GENERATED_HEX = re.compile(r"[0-9a-f]{32,64}")
+
+
+def _spare_rotated(m: re.Match[str]) -> bool:
+    value = m.group("secret")
+    if _GENERATED_HEX.fullmatch(value) or (
+        credential_shaped(value) and not _EMAIL_OR_HOST.fullmatch(value)
+    ):
+        return is_placeholder(value)
+    return _DICEWARE.fullmatch(value) is None
+
+
 # Words joined by hyphens and a number: a generated passphrase (`birch-otter-lamp83`).
 _DICEWARE = re.compile(r"[a-z]{3,10}(?:-[a-z]{3,10}){2,7}-?\d{2,4}", re.IGNORECASE)
 _EMAIL_OR_HOST = re.compile(r"[\w.+-]+@[\w.-]+|(?:[a-z0-9-]+\.)+[a-z]{2,}", re.IGNORECASE)
@@ -110,4 +133,5 @@ RESET_RULES: tuple[Rule, ...] = (
     Rule(_PAIR, "password", _spare, gate=_GATE),
     Rule(_IT_IS_NOW, "password", _spare, gate=("now",)),
     Rule(_LOGIN_PAIR, "password", _spare, gate=(" / ",)),
+    Rule(_ROTATED_AFTER, "token", _spare_rotated, gate=("rotat", "revok")),
 )
