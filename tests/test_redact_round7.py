@@ -240,3 +240,13 @@ def test_commit_regenerated_is_kept() -> None:
 def test_sql_insert_literal_with_a_comma_inside() -> None:
     pw = "%" + fake(14, 60) + "!,"
     assert_gone(f"INSERT INTO service_users (name, api_secret) VALUES ('svc', '{pw}');", pw)
+
+
+def test_site_verification_meta_tag_is_kept() -> None:
+    token = "aBcD-" + fake(38, 70, _ALNUM + "_-")
+    assert_kept(f'<meta name="google-site-verification" content="{token}">')
+
+
+def test_same_token_outside_a_verification_tag_is_redacted() -> None:
+    token = "aBcD-" + fake(38, 70, _ALNUM + "_-")
+    assert_gone(f'<meta name="x-internal-auth" content="{token}">', token)

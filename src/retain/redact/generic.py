@@ -225,7 +225,20 @@ def _spare_ppp(m: re.Match[str]) -> bool:
     )
 
 
+# A site-ownership token in a page's `<meta>` tag (`google-site-verification`,
+# `msvalidate.01`, `facebook-domain-verification`, Pinterest's `p:domain_verify`): the
+# search engine reads it from the public page, so it is published by design.
+_VERIFICATION_META = re.compile(
+    r"<meta\s[^>]{0,120}?name=[\"'][\w:.-]{0,40}(?:verification|verify|validate)[\w.-]{0,10}"
+    r"[\"'][^>]{0,40}?content=[\"']$",
+    re.IGNORECASE,
+)
+
+
 def _spare_vendor_like(m: re.Match[str]) -> bool:
+    head = m.string[max(0, m.start() - 200) : m.start()]
+    if _VERIFICATION_META.search(head):
+        return True
     return _NOT_SECRET_PREFIX.fullmatch(m.group("prefix")) is not None or is_placeholder(
         m.group("secret")
     )
