@@ -248,5 +248,11 @@ LABELLED_RULES: tuple[Rule, ...] = (
     Rule(_LABELLED, _label, _spare_labelled, gate=_LABELLED_GATE, needs=_PHRASE_SECRET),
     Rule(_PERSIAN, "password", _spare_persian, gate=("است", "هست", "بود")),
     Rule(_GENERATED, "token", _spare_generated, needs=_LONG_ALNUM),
-    Rule(_SERVICE_KEY, "api-key", _spare_service_key, gate=("key",)),
+    Rule(
+        _SERVICE_KEY,
+        "api-key",
+        _spare_service_key,
+        gate=("key",),
+        needs=re.compile(r"[ _-](?i:key)[ \t]*[:=][ \t]*`?[A-Za-z0-9]{20}"),  # cheap, first
+    ),
 )

@@ -111,5 +111,8 @@ VERIFIER_RULES: tuple[Rule, ...] = (
         _TOTP_GROUPED,
         "totp-secret",
         gate=("key", "entry", "authenticator", "2fa", "totp", "mfa", "factor"),
+        needs=re.compile(
+            r"[A-Za-z2-7]{4}[ \t][A-Za-z2-7]{4}[ \t][A-Za-z2-7]{4}[ \t][A-Za-z2-7]{4}"
+        ),
     ),
 )
