@@ -29,6 +29,8 @@ explainable. The families:
   literals inserted into a column named for a secret;
 - retain.redact.calls: credentials in code by what the code does with a literal (a login
   object or a key built from it, a credential compared with it), pgbouncer's userlist;
+- retain.redact.pieces: a secret cut into pieces by layout (string literals joined after
+  a secret's name, a table's cells under a column named for a secret);
 - retain.redact.outputs: what a shell or a tool prints (a secret variable echoed, a
   password command that prints a literal, a plan's change of a secret attribute, a Go
   MySQL DSN);
@@ -60,6 +62,7 @@ from retain.redact.generic import GENERIC_RULES, VENDOR_LIKE_RULES, WHOLE_LINE_R
 from retain.redact.labelled import LABELLED_RULES
 from retain.redact.names import CIPHERTEXT_GATE, under_ciphertext
 from retain.redact.outputs import OUTPUT_RULES
+from retain.redact.pieces import PIECE_RULES
 from retain.redact.prose import PROSE_RULES
 from retain.redact.resets import RESET_RULES
 from retain.redact.sql import SQL_RULES
@@ -104,6 +107,7 @@ _RULES: tuple[Rule, ...] = (
     *WHOLE_LINE_RULES,
     *ASSIGNMENT_RULES,
     *CALL_RULES,
+    *PIECE_RULES,
     *OUTPUT_RULES,
     *GENERIC_RULES,
     *VENDOR_LIKE_RULES,

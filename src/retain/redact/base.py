@@ -94,9 +94,9 @@ _PLACEHOLDER_WORDS = frozenset(
     your_password your-password yourpassword your_token your-token your_api_key
     your-api-key your_secret mypassword placeholder dummy sample example test testing
     default none null empty notset not_set unset required optional string value
-    sensitive
+    sensitive filtered
     """.split()
-)
+)  # `filtered`: Rails' filter_parameters mask, `[FILTERED]` in a logged request
 # Documented example keys say so (AWS's `...EXAMPLE`, "your-token-here"); runs of x, *
 # or dots are masks. Checked case-insensitively on the whole value.
 _PLACEHOLDER_MARKS = re.compile(
@@ -110,7 +110,19 @@ _PLACEHOLDER_MARKS = re.compile(
     # or made only of runs of one character (`aaaaaaaa-bbbb-cccc`). A generated value ends
     # in eight equal characters about once in 10^8 (hex) or far less (base62); a run at the
     # start is a format (Twitter's app-only bearer tokens open with a run of `A`).
-    r"|(.)\2{7,}$|^(?:([a-z0-9])\3{2,}[-_.]?){2,}$",
+    r"|(.)\2{7,}$|^(?:([a-z0-9])\3{2,}[-_.]?){2,}$"
+    # A body that repeats one short unit three times or more, to its end (`FAKEFAKEFAKE`,
+    # `abcd1234abcd1234abcd`, `1234567890123456789`): typed by hand, never generated; a
+    # random base62 run of 12+ characters repeats a unit of 2-10 that way about never.
+    # After a vendor prefix (`sk-ant-`, `hf_`), the repeats run from the body's start to its
+    # end: a run only at the start is a format (Twitter's `AAAA...`).
+    r"|^(?:[a-z0-9]{1,10}[_.-]){0,3}(?=[a-z0-9]{0,8}?(.)(?!\4)[a-z0-9])"
+    r"([a-z0-9]{2,10}?)\5{2,}[a-z0-9]{0,9}$"
+    r"|123456789"  # the digits typed in order: a hand-made body, not a generated one
+    # A printf directive where the value goes (`"read secret: %w"`, `"token=%s"`).
+    r"|^%[-+ #0]?[0-9]*(?:\.[0-9]+)?[a-z]$"
+    # Code that reads the value from the environment (`os.environ['API_KEY']`).
+    r"|^(?:os\.environ|os\.getenv|process\.env|env\(|getenv\()",
     re.IGNORECASE,
 )
 # Keys their vendor documents as public, made to ship inside a browser or a mobile app: they

@@ -68,6 +68,8 @@ SECRETISH_STEMS = (
     *("wachtw", "lösen", "losen", "passord", "kode", "salasana", "heslo", "пароль", "jelsz"),
     *("geslo", "lozinka", "parool", "schl", "clave", "chiave", "clé", "cle_", "chave"),
     *("klucz", "ключ", "sleutel", "anahtar", "kunci"),
+    *("geheim", "secreto", "segreto", "segredo", "hemlig", "hemmelig", "s3cr", "p4ss"),
+    *("passw0rd", "secr3t"),
 )
 
 # Stems of "password" and "key" in other languages, for the broad rule's lookahead.
@@ -75,6 +77,7 @@ _FOREIGN_STEMS = (
     "wort|contrase|passe|senha|[sş]ifre|parol|has[lł]|wachtw|l[oö]senord|passord|kode"
     "|salasana|heslo|пароль|jelsz|geslo|lozinka|parool|schl[uü]|clave|chiave|cl[eé]_|chave"
     "|klucz|ключ|sleutel|anahtar|kunci"
+    "|geheim|secreto|segreto|segredo|hemlig|hemmelig|s3cr|secr3t|p4ss|passw0rd"  # names.py
 )
 # Any name (env, YAML, JSON, TOML, INI, query strings), then the same separators.
 # The lookahead lets a name through only if a secret-ish word is somewhere in it, so an
@@ -311,6 +314,8 @@ def _netrc_span(m: re.Match[str]) -> tuple[int, int]:
 def _spare_netrc(m: re.Match[str]) -> bool:
     start, end = _netrc_span(m)
     value = m.string[start:end]
+    if m.string[m.string.rfind("\n", 0, start) + 1 :].lstrip().startswith("|"):
+        return True  # a table's row (`| user | password |`): pieces.py reads its cells
     if m.group("secret") is not None:
         return is_placeholder(value) or value.casefold() in _PROSE_AFTER_NAME
     return not looks_opaque(value, min_len=6)

@@ -183,6 +183,8 @@ _HEAD_WORDS = 4  # words before the value read as its name
 
 
 def _spare_named_random(m: re.Match[str]) -> bool:
+    if is_placeholder(m.group("secret")):
+        return True  # a hand-typed dummy body (`1234567890` repeated) under a secret's name
     head = m.string[max(0, m.start() - 120) : m.start()].rsplit("\n", 1)[-1]
     join = _HEAD_JOIN.search(head)
     words = head[: join.start() if join else len(head)].split()[-_HEAD_WORDS:]
@@ -223,7 +225,20 @@ def _spare_ppp(m: re.Match[str]) -> bool:
     )
 
 
+# A site-ownership token in a page's `<meta>` tag (`google-site-verification`,
+# `msvalidate.01`, `facebook-domain-verification`, Pinterest's `p:domain_verify`): the
+# search engine reads it from the public page, so it is published by design.
+_VERIFICATION_META = re.compile(
+    r"<meta\s[^>]{0,120}?name=[\"'][\w:.-]{0,40}(?:verification|verify|validate)[\w.-]{0,10}"
+    r"[\"'][^>]{0,40}?content=[\"']$",
+    re.IGNORECASE,
+)
+
+
 def _spare_vendor_like(m: re.Match[str]) -> bool:
+    head = m.string[max(0, m.start() - 200) : m.start()]
+    if _VERIFICATION_META.search(head):
+        return True
     return _NOT_SECRET_PREFIX.fullmatch(m.group("prefix")) is not None or is_placeholder(
         m.group("secret")
     )

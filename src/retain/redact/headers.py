@@ -29,6 +29,22 @@ _AUTHORIZATION = lazy(
     r"(?P<secret>[A-Za-z0-9._~+/=:-]{8,})"
 )
 
+# nginx's header directives (nginx.org, ngx_http_proxy_module and ngx_http_headers_module):
+# `proxy_set_header <name> <value>;`, `add_header`, headers-more's `more_set_headers
+# "Name: value"`; a secret when the header's name is a secret's (`X-Internal-Pass`).
+_NGINX_HEADER = lazy(
+    r"\b(?:proxy_set_header|add_header|grpc_set_header|more_set_(?:input_)?headers)[ \t]+"
+    r"[\"']?(?P<key>[A-Za-z][\w-]{0,80})(?::[ \t]*|[ \t]+[\"']?)"
+    r"(?P<secret>[^\s\"';]{1,400})"
+)
+
+
+def _spare_nginx(m: re.Match[str]) -> bool:
+    """`proxy_set_header X-Auth-Token $http_x_auth_token;`: a variable; or a header whose
+    name holds no secret (`proxy_set_header Host $host`)."""
+    value = m.group("secret")
+    return secret_word(m.group("key")) is None or len(value) < 6 or is_placeholder(value)
+
 
 def _spare_cookie(m: re.Match[str]) -> bool:
     """`Cookie: session=<paste from devtools>`: every value a placeholder; or
@@ -61,4 +77,5 @@ HEADER_RULES: tuple[Rule, ...] = (
     Rule(_COOKIE, "cookie", _spare_cookie, gate=("cookie",)),
     Rule(_COOKIE_FLAG, "cookie", _spare_opaque, gate=("-b", "--cookie")),
     Rule(_AUTHORIZATION, "auth", _spare_authorization, gate=("authorization",)),
+    Rule(_NGINX_HEADER, "secret", _spare_nginx, gate=("_header",)),
 )

@@ -12,7 +12,8 @@ instead, and ask of the name only that it be somewhere before it on the same lin
   after a word for "code" or "phrase";
 - a passphrase or seed phrase (four or more random words, joined by spaces or hyphens)
   after a word for "phrase", with no ordinary word among them;
-- a password or a PIN in a verb-final Persian sentence ("رمز ... X است").
+- a password or a PIN in a verb-final Persian sentence ("رمز ... X است");
+- a generated value after `<service> key:` ("cohere key: X"), whatever the service.
 
 Each shape alone is rare in ordinary notes, and each needs its name, so a commit SHA,
 a UUID, a pod name or a sentence after a colon stays.
@@ -227,8 +228,31 @@ def _spare_persian(m: re.Match[str]) -> bool:
     return is_placeholder(value) or is_path_or_url(value)
 
 
+# A key named for its vendor or service, the name then `key:` and the value, in a note or
+# a list ("- cohere key: `X`", "tencent key = X"): a generated run of 20+ mixed-case letters
+# and digits. Any word may name the service; words that make it no secret's key (`public`,
+# `primary`, `sort`, `cache`) keep it.
+_SERVICE_KEY = lazy(
+    r"(?<![\w-])(?P<name>[A-Za-z][\w.-]{1,30})[ _-]key[ \t]*[:=][ \t]*`?"
+    r"(?P<secret>(?=[A-Za-z0-9]{0,99}[0-9])(?=[A-Za-z0-9]{0,99}[a-z])(?=[A-Za-z0-9]{0,99}[A-Z])"
+    r"[A-Za-z0-9]{20,100})(?![\w/+=.-])"
+)
+
+
+def _spare_service_key(m: re.Match[str]) -> bool:
+    words = set(_WORD.findall(m.group("name").casefold()))
+    return bool(NOT_VALUE_WORDS.intersection(words)) or is_placeholder(m.group("secret"))
+
+
 LABELLED_RULES: tuple[Rule, ...] = (
     Rule(_LABELLED, _label, _spare_labelled, gate=_LABELLED_GATE, needs=_PHRASE_SECRET),
     Rule(_PERSIAN, "password", _spare_persian, gate=("است", "هست", "بود")),
     Rule(_GENERATED, "token", _spare_generated, needs=_LONG_ALNUM),
+    Rule(
+        _SERVICE_KEY,
+        "api-key",
+        _spare_service_key,
+        gate=("key",),
+        needs=re.compile(r"[ _-](?i:key)[ \t]*[:=][ \t]*`?[A-Za-z0-9]{20}"),  # cheap, first
+    ),
 )

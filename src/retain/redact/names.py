@@ -23,8 +23,15 @@ _SECRET_WORDS = frozenset(
     accesskey cookie sessionid dsn psk requirepass masterauth rpcpassword refresh
     passcode pin otp mnemonic seed pat
     keyphrase keystore sekret unseal
+    rootpw geheim geheimnis secreto segreto segredo hemlig hemmelig clave
     """.split()
 )
+# Round 7: OpenLDAP's `rootpw` directive (slapd.conf(5)); "secret" as a whole name in German,
+# Dutch, Spanish, Italian, Portuguese and the Scandinavian languages; Spanish `clave`, the
+# everyday word for a password.
+# Leet spellings of a secret's word, which people use to dodge a scanner; read on the whole
+# name, since its digits would split it into words.
+_LEET_ENDINGS = ("s3cret", "s3cr3t", "secr3t", "p4ss", "p4ssword", "passw0rd", "p4ssw0rd")
 # `code` is a secret's last word only after a word saying what it unlocks or restores
 # (`UNLOCK_CODE`, `recovery_code`); alone it is a status, a country, a program.
 _CODE_QUALIFIERS = frozenset("unlock recovery backup access auth pairing".split())
@@ -117,6 +124,8 @@ WEAK_KEY = "key?"  # a bare `key`: a secret only when its value is strongly opaq
 def secret_word(name: str) -> str | None:
     """The secret-ish word that ends `name`, or None when the name holds no secret;
     WEAK_KEY for a bare `key` (`"Key": "..."` in a JWT section, rclone's `key = ...`)."""
+    if name.lower().endswith(_LEET_ENDINGS):
+        return "password" if "ss" in name.lower()[-8:] else "secret"
     words = [w for w in name_words(name) if not w.isdigit()]
     if words[-2:] == ["user", "signingkey"]:
         return None  # git's `user.signingkey`: which key signs (git-config(1)), a key id
@@ -153,7 +162,7 @@ def secret_word(name: str) -> str | None:
         return "key"
     if last.endswith("key") and last[:-3] in _KEY_QUALIFIERS:
         return "key"  # one run of letters: STORAGEKEY, masterkey, signingkey
-    return WEAK_KEY if words == ["key"] else None
+    return WEAK_KEY if words[-1] == "key" else None
 
 
 def describes_secret(word: str) -> bool:

@@ -6,7 +6,8 @@
 - "It's X now" after a reset verb, the English order that names the secret only in the
   sentence before ("I reset it again. It's X now.");
 - a login given as a pair: a user's name and then the password's name and the value
-  ("user uma, pass X", "usuario ci-app y clave X", "کاربر svc_ops، رمز عبور X").
+  ("user uma, pass X", "usuario ci-app y clave X", "کاربر svc_ops، رمز عبور X"), or as
+  `user / password` after a word for logging in ("VPN 登录：admin / X").
 
 The value must be shaped like a credential (usage.credential_shaped: mixed case and two
 digits, or a symbol among letters and digits; or a hyphenated passphrase ending in a
@@ -67,6 +68,44 @@ _PAIR = lazy(
     rf"(?P<key>{_PASSWORD_NAMES})[ \t]*[:=]?[ \t]+{_VALUE}{_VALUE_END}",
     re.IGNORECASE | re.MULTILINE,
 )
+# A login told as `user / password` after a word for logging in ("VPN login: admin / X",
+# "Вхід у Kafka: admin / X", "VPN 登录：admin / X"): the slash pair is how a login is
+# written on a sticky note or in a chat; after the login word and its colon, the second
+# half is the password.
+_LOGIN_WORDS = (
+    r"log[ -]?in|sign[ -]?in|credentials|creds|anmeldung|zugang|connexion|identifiants"
+    r"|inicio de sesión|acceso|accesso|acesso|login|вхід|вход|логин|доступ|登录|登入|登錄"
+    r"|ログイン|로그인|ورود|تسجيل الدخول|دخول|เข้าสู่ระบบ|giriş|đăng nhập|masuk|přihlášení"
+    r"|logowanie|inloggning|σύνδεση|התחברות|लॉगिन|aanmelden|inloggen"
+)
+_LOGIN_PAIR = lazy(
+    rf"(?<![^\W_])(?:{_LOGIN_WORDS})(?![^\W_])[^\n:：]{{0,60}}[:：][ \t]*"
+    rf"[\w.@-]{{1,64}}[ \t]+/[ \t]+{_VALUE}(?=[.,;)]?[ \t]*$)",
+    re.IGNORECASE | re.MULTILINE,
+)  # the pair ends its line, as a note of a login does
+# A value the writer promises to rotate or says replaced a revoked one ("use this one
+# until friday: X (I'll rotate it after the demo)", "New VPN key: X (old one revoked)"):
+# only a credential is rotated or revoked. The value must be generated (letters and
+# digits, or 32+ hex) or a diceware passphrase; the promise must follow on its line.
+_ROTATED_AFTER = lazy(
+    r"(?<![\w./+=@:-])(?P<secret>(?=[\w-]{0,99}[0-9])(?=[\w-]{0,99}[A-Za-z])[\w-]{16,100})"
+    r"(?![\w./+=@-])[^\n]{0,40}?(?<![^\W_])"
+    r"(?:(?:I'll|I will|will|to|gonna)[ \t]+(?:rotate|revoke)[ \t]+it|(?:rotating|revoking)[ \t]+it"
+    r"|(?:old|previous)[ \t]+(?:one|key|token|password)[ \t]+(?:revoked|rotated))(?![^\W_])",
+    re.IGNORECASE,
+)
+_GENERATED_HEX = re.compile(r"[0-9a-f]{32,64}")
+
+
+def _spare_rotated(m: re.Match[str]) -> bool:
+    value = m.group("secret")
+    if _GENERATED_HEX.fullmatch(value) or (
+        credential_shaped(value) and not _EMAIL_OR_HOST.fullmatch(value)
+    ):
+        return is_placeholder(value)
+    return _DICEWARE.fullmatch(value) is None
+
+
 # Words joined by hyphens and a number: a generated passphrase (`birch-otter-lamp83`).
 _DICEWARE = re.compile(r"[a-z]{3,10}(?:-[a-z]{3,10}){2,7}-?\d{2,4}", re.IGNORECASE)
 _EMAIL_OR_HOST = re.compile(r"[\w.+-]+@[\w.-]+|(?:[a-z0-9-]+\.)+[a-z]{2,}", re.IGNORECASE)
@@ -93,4 +132,6 @@ RESET_RULES: tuple[Rule, ...] = (
     Rule(_CHANGED, "password", _spare, gate=_GATE),
     Rule(_PAIR, "password", _spare, gate=_GATE),
     Rule(_IT_IS_NOW, "password", _spare, gate=("now",)),
+    Rule(_LOGIN_PAIR, "password", _spare, gate=(" / ",)),
+    Rule(_ROTATED_AFTER, "token", _spare_rotated, gate=("rotat", "revok")),
 )

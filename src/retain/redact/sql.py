@@ -74,7 +74,8 @@ _INSERT = lazy(
     r"\b(?i:insert[ \t]+into)[ \t]+(?P<table>[\w.\"`\[\]]{1,128})[ \t]*"
     r"\((?P<cols>[^()\n]{1,500})\)[ \t]*(?i:values)[ \t]*\((?P<vals>[^()\n]{1,2000})\)"
 )
-_VALUE_TOKENS = re.compile(r"[NnEe]?'(?:[^'\n]|'')*'|\"[^\"\n]*\"|[^,]+")
+# A value of a list: a quoted literal whole (its commas inside it), after any spaces.
+_VALUE_TOKENS = re.compile(r"[ \t]*(?:[NnEe]?'(?:[^'\n]|'')*'|\"[^\"\n]*\"|[^,]+)")
 
 # A bind variable or a substitution where the password will go.
 # A bind variable or a driver's parameter in place of the value, the whole value:

@@ -194,6 +194,20 @@ _PREFIXED: tuple[tuple[str, str], ...] = (
     # Legacy Vault service tokens: `s.` and 24 characters, mixed case with a digit.
     ("vault-token", r"s\.(?=[A-Za-z]{0,23}[0-9])(?=[a-z0-9]{0,23}[A-Z])[A-Za-z0-9]{24}(?![\w.])"),
     ("discord-token", r"[MNO][A-Za-z0-9_-]{23,25}\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27,38}"),
+    # Round 7, public format facts (vendor docs; the same lengths in gitleaks' rule set):
+    # a Cloudflare Origin CA key, `v1.0-`, 24 hex, `-`, 146 hex;
+    ("cloudflare-origin-ca-key", r"v1\.0-[a-f0-9]{24}-[a-f0-9]{146}"),
+    # a Braintree access token, `access_token$<environment>$<merchant id>$<32 hex>`;
+    ("braintree-token", r"access_token\$(?:production|sandbox)\$[a-z0-9]{16}\$[a-f0-9]{32}"),
+    # an Asana personal access token, `<version>/<user gid>/<token gid>:<32 hex>`;
+    ("asana-token", r"[0-9]/[0-9]{13,20}/[0-9]{13,20}:[a-f0-9]{32}(?![A-Za-z0-9])"),
+    # a Bitbucket app password (Atlassian's `ATBB` prefix), a JFrog API key (`AKCp`), a
+    # Dropbox short-lived access token (`sl.` and 135 characters);
+    ("bitbucket-token", r"ATBB[A-Za-z0-9_=-]{32,}"),
+    ("jfrog-key", r"AKCp[A-Za-z0-9]{69}(?![A-Za-z0-9])"),
+    ("dropbox-token", r"sl\.[A-Za-z0-9_=-]{135}(?![A-Za-z0-9_=-])"),
+    # an AWS STS session token: its serialized header base64-encodes to one of these heads.
+    ("aws-session-token", r"(?:IQoJb3JpZ2luX2Vj|FwoGZXIvYXdzE)[A-Za-z0-9+/]{100,}={0,2}"),
 )
 
 

@@ -13,7 +13,9 @@ base.CRYPT_HASH; this module adds the other stores a coding session prints:
   as pg_authid stores it) and the older `md5` followed by 32 hex;
 - a list of recovery (backup) codes under a heading that names them: each code one line,
   numbered or not (`1. 2238 9585`, `d2fba-dd2a0`). The codes are short and look like any
-  id; the heading is what makes them one-time passwords.
+  id; the heading is what makes them one-time passwords;
+- a TOTP secret printed for manual entry, base32 in groups of four, after the words that
+  name it.
 
 Content digests (a git SHA, sha256sum output, an ETag) have none of these frames, so they
 stay.
@@ -86,6 +88,18 @@ def _spare_code_list(m: re.Match[str]) -> bool:
     return len(codes) < 2 or len(shapes) != 1
 
 
+# A TOTP shared secret (RFC 6238) shown for manual entry when a QR code cannot be scanned:
+# base32 (RFC 4648: A-Z and 2-7) in groups of four, as authenticator setup pages print
+# it (`abcd 2efg ...`). Named by the words around it (`setup key`, `secret key`,
+# `authenticator`, `2FA`) within a line; at least one base32 digit, so a run of short
+# English words is never one.
+_TOTP_GROUPED = lazy(
+    r"(?i:setup[ \t]key|secret[ \t]key|manual(?:ly)?[ \t]entry|enter[ \t]this[ \t]key"
+    r"|authenticator|2fa|totp|mfa|two[- ]factor)[^\n]{0,80}?"
+    r"(?<![\w-])(?P<secret>(?=[A-Za-z2-7 ]{0,60}[2-7])(?:[a-z2-7]{4}(?:[ \t][a-z2-7]{4}){3,15}"
+    r"|[A-Z2-7]{4}(?:[ \t][A-Z2-7]{4}){3,15}))(?![\w-])"
+)
+
 VERIFIER_RULES: tuple[Rule, ...] = (
     Rule(_NTLM_DUMP, "ntlm-hash", secret_span=_ntlm_span, gate=(":::",)),
     Rule(_MYSQL_NATIVE, "password-hash", gate=("*",)),
@@ -93,4 +107,12 @@ VERIFIER_RULES: tuple[Rule, ...] = (
     Rule(_SCRAM, "password-hash", gate=("scram-sha-",)),
     Rule(_PG_MD5, "password-hash", gate=("md5",)),
     Rule(_CODE_LIST, "recovery-codes", _spare_code_list, gate=_CODES_GATE),
+    Rule(
+        _TOTP_GROUPED,
+        "totp-secret",
+        gate=("key", "entry", "authenticator", "2fa", "totp", "mfa", "factor"),
+        needs=re.compile(
+            r"[A-Za-z2-7]{4}[ \t][A-Za-z2-7]{4}[ \t][A-Za-z2-7]{4}[ \t][A-Za-z2-7]{4}"
+        ),
+    ),
 )

@@ -1,0 +1,94 @@
+"""Credentials cut into pieces by layout: a secret split across string literals that code
+joins (`KEY = ("abc" "def")`, `'abc' +\\n 'def'`), and a secret standing in a table's cell
+under a column named for one (`| user | password |`).
+
+A rule here reads one piece (a literal, a cell) and asks its surroundings whether it
+belongs to a secret: the literals before it back to a name's `=`, the table's header
+above it. Each piece is redacted on its own, since each visible piece leaks part of the
+value.
+"""
+
+from __future__ import annotations
+
+import re
+
+from retain.redact.base import Rule, is_placeholder, lazy, looks_opaque
+from retain.redact.names import WEAK_KEY, secret_word
+
+# --- a secret joined from string literals ---------------------------------------------
+
+# One string literal on a line of its own or after `+`: the piece.
+_PIECE = lazy(r"(?P<q>[\"'])(?P<secret>[^\"'\n\\]{4,400})(?P=q)")
+# What may stand before a piece, back to the name: `NAME = (`, `const name = `, `name := `,
+# and earlier literals joined by `+` or by adjacency (Python's and C's implicit joining).
+_CHAIN_BACK = re.compile(
+    r"(?P<key>[A-Za-z_][\w.]{0,80})[ \t]*(?::[ \t]*[\w.\[\]]{1,40}[ \t]*)?(?::=|=)[ \t]*"
+    r"(?P<chain>\(?\s*(?:[\"'][^\"'\n\\]{0,400}[\"']\s*\+?\s*){0,6})\(?\s*\Z"
+)
+# After a piece: another literal joined to it.
+_CHAIN_ON = re.compile(r"\s*\+?\s*[\"']")
+_BACK_WINDOW = 1200  # characters read back from a piece for its chain and name
+
+
+def _spare_piece(m: re.Match[str]) -> bool:
+    """Kept unless the literal is one of two or more joined after a secret's name."""
+    value = m.group("secret")
+    if is_placeholder(value) or " " in value:
+        return True
+    before = m.string[max(0, m.start() - _BACK_WINDOW) : m.start()]
+    back = _CHAIN_BACK.search(before)
+    if back is None:
+        return True
+    joined = bool(back.group("chain").strip(" \t\n(")) or bool(_CHAIN_ON.match(m.string, m.end()))
+    if not joined:
+        return True  # a single literal: the assignment rules judge it whole
+    word = secret_word(back.group("key").rsplit(".", 1)[-1])
+    if word is None:
+        return True
+    return word == WEAK_KEY and not looks_opaque(value, min_len=8)
+
+
+# --- a secret in a table cell under a secret's column -----------------------------------
+
+# A cell of a Markdown (or org-mode, psql) table: between two pipes.
+_CELL = lazy(r"(?<=\|)[ \t]*(?P<secret>[^|\s][^|\n]{0,200}?)[ \t]*(?=\|)")
+# A table whose header names a secret's column; the cheap check before the cell rule runs.
+_SECRET_HEADER = re.compile(
+    r"^[ \t]*\|[^\n]*\|[ \t]*(?i:password|passwd|pwd|pass|secret|token|api[ _-]?key|"
+    r"passphrase|contraseña|passwort|mot de passe|senha|пароль)[ \t]*\|",
+    re.MULTILINE,
+)
+_RULE_ROW = re.compile(r"[ \t]*\|?[ \t]*:?-{3,}")
+
+
+def _row_cells(line: str) -> list[str]:
+    return [c.strip() for c in line.strip().strip("|").split("|")]
+
+
+def _spare_cell(m: re.Match[str]) -> bool:
+    """Kept unless its column's header is a secret's name and the cell reads as one."""
+    text = m.string
+    start = text.rfind("\n", 0, m.start()) + 1
+    column = text.count("|", start, m.start()) - 1
+    lines = text[:start].split("\n")[:-1]
+    # The table's first two lines above this row: header, then the `|---|` rule.
+    header = None
+    for i in range(len(lines) - 1, 0, -1):
+        if _RULE_ROW.match(lines[i]) and "|" in lines[i - 1]:
+            header = lines[i - 1]
+            break
+        if "|" not in lines[i]:
+            return True  # left the table without meeting its rule row
+    if header is None or column < 0:
+        return True
+    names = _row_cells(header)
+    if column >= len(names) or secret_word(names[column].replace(" ", "_")) in (None, WEAK_KEY):
+        return True
+    value = m.group("secret").strip("`")
+    return " " in value or is_placeholder(value) or not looks_opaque(value, min_len=6)
+
+
+PIECE_RULES: tuple[Rule, ...] = (
+    Rule(_PIECE, "secret", _spare_piece, needs=re.compile(r"[\"']\s*\+?\s*\n?\s*[\"']")),
+    Rule(_CELL, "password", _spare_cell, gate=("|",), needs=_SECRET_HEADER),
+)
