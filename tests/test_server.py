@@ -100,9 +100,13 @@ def test_write_reports_exactly_what_happened(mem):
     run(mem, body)
 
 
+TOKEN_BODY = "q7Rk2mZx9LpT4vWc8NbY3hJd6FsA1eGu5oKi"  # 36 characters, as a classic PAT's
+
+
 def test_write_context_is_searchable_redacted_and_never_the_belief(mem):
     fix = "Split the fixture load into four shards."
-    context = "the e2e pipeline gets killed after forty minutes; token ghp_" + "x1Y2" * 9
+    # A random-looking body: one unit repeated to the end is a visibly fake token, kept.
+    context = "the e2e pipeline gets killed after forty minutes; token ghp_" + TOKEN_BODY
 
     async def body(c: Client) -> None:
         listed = {t.name: t for t in (await c.list_tools()).tools}
@@ -121,7 +125,7 @@ def test_write_context_is_searchable_redacted_and_never_the_belief(mem):
     run(mem, body)
     with sqlite3.connect(mem.path) as conn:
         (stored_context,) = conn.execute("SELECT context FROM memories WHERE id = 1").fetchone()
-    assert "forty minutes" in stored_context and "ghp_" + "x1Y2" not in stored_context
+    assert "forty minutes" in stored_context and TOKEN_BODY not in stored_context
 
 
 def test_write_rejects_empty_too_long_and_near_miss_arguments(mem):
