@@ -26,7 +26,7 @@ import os
 import time
 
 from retain.rank import block as context
-from retain.rank.toolcall import reads_only, relative
+from retain.rank.toolcall import inside_project, reads_only, relative
 from retain.rank.toolresult import failed_result as failed_result  # the hook's name for it
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the hook's path)
@@ -92,8 +92,7 @@ def wanted_keys(
         if not isinstance(command, str) or not command.strip():
             return []
 
-        def inside(folder: str) -> bool:
-            return relative(os.path.join(os.path.expanduser(folder), "_"), cwd, root) is not None
+        inside = inside_project(cwd, root)
 
         keys, paths = toolkeys.command_lookup(command, inside)
         if reads_only(command, inside):
@@ -242,8 +241,7 @@ def _content(
         if not isinstance(raw, str):
             return []
 
-        def inside(folder: str) -> bool:
-            return relative(os.path.join(os.path.expanduser(folder), "_"), cwd, root) is not None
+        inside = inside_project(cwd, root)
 
         if reads_only(raw, inside):
             return []

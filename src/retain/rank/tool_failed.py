@@ -20,11 +20,9 @@ hook; no word scoring. Stdlib only: the tool hooks import it.
 
 from __future__ import annotations
 
-import os
-
 from retain.rank import block as context
 from retain.rank import tool
-from retain.rank.toolcall import reads_only, relative
+from retain.rank.toolcall import inside_project, reads_only
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the hook's path)
 if TYPE_CHECKING:
@@ -88,9 +86,7 @@ def failed_command_block(
     """The block for a failed Bash call whose error no memory describes ('' for none)."""
     from retain.core import toolkeys
 
-    def inside(folder: str) -> bool:
-        return relative(os.path.join(os.path.expanduser(folder), "_"), cwd, root) is not None
-
+    inside = inside_project(cwd, root)
     if not command.strip() or reads_only(command, inside):
         return context.Block("", ())
     keys, _ = toolkeys.command_lookup(command, inside)

@@ -8,6 +8,7 @@ import os
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the hook's path)
 if TYPE_CHECKING:
+    from collections.abc import Callable
     from typing import Any
 
 
@@ -25,6 +26,16 @@ def relative(path: str, cwd: str, root: str) -> str | None:
         full = real
     rel = full[len(root.rstrip("/")) + 1 :]
     return rel or None
+
+
+def inside_project(cwd: str, root: str) -> Callable[[str], bool]:
+    """Whether a folder a command runs in (`cd x && ...`, relative to `cwd`, `~` expanded)
+    lies in the project `root`: what retain.core.toolkeys.here asks of each `cd`."""
+
+    def inside(folder: str) -> bool:
+        return relative(os.path.join(os.path.expanduser(folder), "_"), cwd, root) is not None
+
+    return inside
 
 
 # Tools that only read files and print (a Read by another name), and the subcommands of
