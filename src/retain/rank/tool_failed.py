@@ -26,8 +26,6 @@ from retain.rank.toolcall import inside_project, reads_only
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the hook's path)
 if TYPE_CHECKING:
-    from typing import Any
-
     from retain.core.candidate import Candidate
     from retain.store.sqlite_tool import ToolStore
 
@@ -50,27 +48,33 @@ CHECK_FLAGS = frozenset(
 )  # fmt: skip
 
 
+def check_flags(command: str) -> frozenset[str]:
+    """The check-mode options (CHECK_FLAGS) a command passes: none, the common case."""
+    from retain.core import toolspans
+
+    return CHECK_FLAGS & toolspans.call_tokens(command)
+
+
 def answers_failure(text: str, key: str, command: str) -> bool:
     """Is this failed command a check mode of `key` (CHECK_FLAGS), and does a memory's
     text prescribe the same command without the check (the step that answers it)?"""
     from retain.core import toolspans
     from retain.core.toolcommand import split_command
 
-    words = toolspans.call_tokens(command)
-    checks = CHECK_FLAGS & words
+    checks = check_flags(command)
     if not checks:
         return False
+    words = toolspans.call_tokens(command)
+
+    def run_of(span: str) -> set[str]:
+        return {w for seg in split_command(span[1:])[:1] for w in seg}
+
     # A prescribed run of the same command without the check: the run that makes the
     # change the check asked for (not another subcommand or path: span_verdict 'other').
     return any(
-        not checks & _words(s, split_command)
-        and toolspans.span_verdict(s, words, command, text) != "other"
+        not checks & run_of(s) and toolspans.span_verdict(s, words, command, text) != "other"
         for s in toolspans.prescribed(text, key)
     )
-
-
-def _words(span: str, split: Any) -> set[str]:
-    return {w for seg in split(span[1:])[:1] for w in seg}
 
 
 def failed_command_block(
@@ -86,8 +90,9 @@ def failed_command_block(
     """The block for a failed Bash call whose error no memory describes ('' for none)."""
     from retain.core import toolkeys
 
+    # Only a check's failure has an answer here: anything else leaves before the store.
     inside = inside_project(cwd, root)
-    if not command.strip() or reads_only(command, inside):
+    if not check_flags(command) or reads_only(command, inside):
         return context.Block("", ())
     keys, _ = toolkeys.command_lookup(command, inside)
     if not keys:
