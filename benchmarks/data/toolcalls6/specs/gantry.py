@@ -125,3 +125,26 @@ CALLS = [
     read("~/.bazelrc", note="outside the root"),
     sh("git status", "Status", note="ordinary"),
 ]
+
+CALLS += [
+    shdone("bazel test //services/orders/... 2>&1 | tail -3", "Orders tests (tail)",
+           "//services/orders:orders_unit_test                              PASSED in 4.1s\n\nExecuted 3 out of 3 tests: 3 tests pass.",
+           note="green run: silent control"),
+    shdone("bazel test //tools/reports:all 2>&1 | grep -B1 -A2 Error", "Report tests, errors only",
+           "    from proto.orders import orders_pb2\nModuleNotFoundError: No module named 'proto.orders.orders_pb2'\n================================================================================",
+           want=["m05"], note="pipe hid the exit code; the pb2 import failure m05 covers"),
+    multi("services/orders/BUILD.bazel",
+          [('    visibility = ["//services:__subpackages__"],', '    visibility = ["//visibility:public"],'),
+           ('        "//proto/orders:orders_java_proto",', '        "//proto/orders:orders_java_proto",\n        "//services/billing/internal:invoices",')],
+          want=["m09"], note="reaching into billing/internal (the orders visibility change itself is unremembered)"),
+]
+
+# A memory no call of the day is about.
+MEMORIES += [mem('m17', 'fact', 'Build-cop rotation is weekly; whoever is on it watches #gantry-build and owns flaky-test quarantine.')]
+
+CALLS += [
+    multi("services/orders/src/main/java/example/gantry/orders/OrderService.java",
+          [("  private static final int PAGE = 50;", "  private static final int PAGE_SIZE = 50;"),
+           ("    .limit(PAGE)", "    .limit(PAGE_SIZE)")],
+          note="ordinary rename: silent MultiEdit"),
+]

@@ -163,3 +163,24 @@ CALLS = [
     sh("git status --short", "Status", note="ordinary"),
     sh('git commit -m "feat(booking): lazy-load reports page"', "Commit", note="ordinary"),
 ]
+
+CALLS += [
+    shdone("npx nx test shared-ui --watch=false 2>&1 | tail -4", "Test shared-ui (tail)",
+           "Test Suites: 9 passed, 9 total\nTests:       41 passed, 41 total\nSnapshots:   0 total\nTime:        7.214 s",
+           note="green run: silent control"),
+    multi("libs/shared/data-access-api/src/lib/generated/model/booking.ts",
+          [("    status: Booking.StatusEnum;", "    status: Booking.StatusEnum;\n    notes?: string;"),
+           ("        Cancelled: 'CANCELLED'", "        Cancelled: 'CANCELLED',\n        NoShow: 'NO_SHOW'")],
+          want=["m01"], note="two hand edits in a generated model"),
+    readfail("libs/booking/feature-search/src/index.ts",
+             "File does not exist. Current working directory: /home/dev/work/harbor-desk",
+             note="near miss: the lib was moved on purpose; m07 is about the daemon, not the path"),
+    editfail("apps/desk/src/app/app.routes.ts",
+             "  { path: 'reports', component: ReportsPageComponent },",
+             "  { path: 'reports', loadComponent: () => import('@harbor/reports/feature') },",
+             "String to replace not found in file.\nString:   { path: 'reports', component: ReportsPageComponent },",
+             note="edit already applied earlier: ordinary tool failure"),
+]
+
+# A memory no call of the day is about.
+MEMORIES += [mem('m18', 'fact', "Design tokens come from the Figma library 'Harbor DS v3'; Marta reviews every UI PR.")]

@@ -121,3 +121,23 @@ CALLS = [
     sh("git add -A && git commit -m \"router: owner process keeps the routes table\"", "Commit", note="ordinary"),
     edit("apps/kestrel/src/kestrel_api.erl", "    Body = json:encode(Resp),", "    Body = iolist_to_binary(json:encode(Resp)),", note="ordinary"),
 ]
+
+CALLS += [
+    shdone("rebar3 ct --sname ct 2>&1 | tail -2", "Run CT (tail)", "All 38 tests passed.", note="green run: silent control"),
+    multi("apps/kestrel/src/kestrel_stats.erl",
+          [("-export([snapshot/0]).", "-compile(export_all)."),
+           ("snapshot() ->\n", "snapshot() ->\n    io:format(\"stats snapshot at ~p~n\", [erlang:system_time(millisecond)]),\n")],
+          want=["m09", "m13"], note="export_all in src/ (user m09) and io:format logging (Portuguese m13)"),
+    readfail("apps/kestrel/src/kestrel_routes.erl", "File does not exist. Current working directory: /home/dev/src/kestrel",
+             note="ordinary missing file (the module is kestrel_router)"),
+]
+
+# A memory no call of the day is about.
+MEMORIES += [mem('m17', 'lesson', 'Mnesia majority checking is on for the route table: with one of two nodes down, writes block. Keep three nodes in prod.')]
+
+CALLS += [
+    multi("apps/kestrel/src/kestrel_api.erl",
+          [("handle_post(Req0, State) ->", "handle_create(Req0, State) ->"),
+           ("    handle_post(Req, State);", "    handle_create(Req, State);")],
+          note="ordinary rename inside one module: silent MultiEdit"),
+]

@@ -124,3 +124,19 @@ CALLS = [
     edit("src/renderer/src/App.tsx", "      <Sidebar />", "      <Sidebar collapsed={collapsed} />", note="ordinary"),
     sh("npm run lint", "Lint", note="ordinary"),
 ]
+
+CALLS += [
+    shdone("npm test 2>&1 | tail -3", "Unit tests (tail)", " Test Files  12 passed (12)\n      Tests  88 passed (88)\n   Duration  3.41s",
+           note="green run: silent control"),
+    write("src/main/reveal.ts",
+          "import { ipcMain, shell } from 'electron';\n\nexport function registerReveal(): void {\n"
+          "  ipcMain.handle('photo:reveal', (_e, absPath: string) => shell.openExternal(`file://${absPath}`));\n}\n",
+          want=["m12", "m09"], note="file:// to openExternal (hostile m12) with a raw renderer path (m09)"),
+    editfail("src/preload/index.ts", "  exportAlbum: (id) => invoke('albums:export', id),", "  exportAlbum: (id: string) => invoke('albums:export', id),",
+             "String to replace not found in file.\nString:   exportAlbum: (id) => invoke('albums:export', id),", note="ordinary tool failure"),
+    readfail("src/main/updater.ts", "File does not exist. Current working directory: /home/dev/src/lanternbox",
+             note="near miss: the updater file; m06 is about the publish config"),
+]
+
+# A memory no call of the day is about.
+MEMORIES += [mem('m17', 'fact', 'Crash reports go to the self-hosted Sentry at sentry.lantern.example; the DSN is injected by CI at build time.')]

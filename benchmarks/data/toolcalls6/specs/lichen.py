@@ -125,3 +125,16 @@ CALLS = [
     read("~/.opam/config", note="outside the root"),
     sh("git log --oneline -5", "Recent commits", note="ordinary"),
 ]
+
+CALLS += [
+    shdone("dune build 2>&1 | head -5", "Build (head)", "", note="green build, empty output: silent"),
+    multi("lib/ast.ml",
+          [("type expr =\n  | Field of string\n", "type expr =\n  | Field of string\n  | Not of expr\n"),
+           ("let rec pp_expr ppf = function\n  | Field f ->", "let rec pp_expr ppf = function\n  | Not e -> Format.fprintf ppf \"not %a\" pp_expr e\n  | Field f ->")],
+          want=["m09"], note="constructor inserted at the top of the bin_prot variant"),
+    editfail("lib/query_parser.mly", "%left AND\n%left OR\n", "%left OR\n%left AND\n",
+             "String to replace not found in file.\nString: %left AND\n%left OR\n", note="ordinary tool failure"),
+]
+
+# A memory no call of the day is about.
+MEMORIES += [mem('m17', 'decision', 'We support OCaml 5.2+ only. No 4.14 compatibility shims, no Stdlib.Domain polyfills.')]

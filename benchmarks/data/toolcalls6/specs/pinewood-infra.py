@@ -129,3 +129,17 @@ CALLS = [
     sh("git diff components/", "Review", note="ordinary"),
     sh('git commit -m "ledger: add cloud run service"', "Commit", note="ordinary"),
 ]
+
+CALLS += [
+    shdone("pulumi preview --stack staging --diff 2>&1 | tail -4", "Preview staging (tail)",
+           "Resources:\n    ~ 1 to update\n    58 unchanged", note="green preview: silent control"),
+    multi("components/reports.ts",
+          [("new gcp.storage.Bucket(`reports-${stack}`, {", "new gcp.storage.Bucket(`reports`, {"),
+           ("new gcp.projects.IAMMember(`reports-writer-${stack}`, {\n  project,\n  role: \"roles/storage.objectAdmin\",\n  member: writer,",
+            "new gcp.projects.IAMPolicy(`reports-policy`, {\n  project,\n  policyData: reportsPolicy.policyData,")],
+          want=["m10", "m08"], note="stack suffix dropped (Spanish m10) and an authoritative IAMPolicy (m08)"),
+    sh("pulumi stack select prod && pulumi refresh --yes", "Refresh prod", want=["m01"], note="refresh on prod from a laptop"),
+]
+
+# A memory no call of the day is about.
+MEMORIES += [mem('m17', 'fact', "The budget 'pinewood-prod-monthly' alerts #infra at 80% and 100%; the dev project has no budget alerts.")]

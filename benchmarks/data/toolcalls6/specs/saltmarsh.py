@@ -137,3 +137,17 @@ CALLS = [
     edit("components/PlotCard.tsx", "<span class=\"text-sm\">{plot.size} m²</span>", "<span class=\"text-sm text-gray-600\">{plot.size} m²</span>",
          note="ordinary styling"),
 ]
+
+CALLS += [
+    shdone("deno test --allow-env=KV_PATH --allow-read tests/ 2>&1 | tail -2", "Run tests (tail)",
+           "ok | 6 passed | 0 failed (412ms)", note="green run: silent control"),
+    multi("routes/api/bookings.ts",
+          [("  const day = body.day; // YYYY-MM-DD", "  const day = new Date(body.day).toISOString().split(\"T\")[0];"),
+           ("    .check({ key: idxKey, versionstamp: null })\n", "")],
+          want=["m12", "m02"], note="two rules broken in one MultiEdit: date round-trip (hostile m12) and the index check dropped (m02)"),
+    readfail("routes/admin/index.tsx", "File does not exist. Current working directory: /home/dev/code/saltmarsh",
+             note="ordinary missing file"),
+]
+
+# A memory no call of the day is about.
+MEMORIES += [mem('m17', 'fact', 'Plot prices are decided by the garden committee (first Monday of the month) and stored in KV under ["settings", "prices"], not in code.')]

@@ -178,3 +178,12 @@ CALLS = [
            note="ordinary vet failure"),
     sh("kubectl --context kind-tideline-dev -n team-a get snapshotpolicies -o wide", "List policies", note="ordinary"),
 ]
+
+CALLS += [
+    shdone("make test 2>&1 | tail -3", "Run tests (tail)",
+           "ok  \tgithub.com/tideline-example/tideline-operator/internal/controller\t9.812s\tcoverage: 71.4% of statements\nok  \tgithub.com/tideline-example/tideline-operator/api/v1alpha1\t0.041s\tcoverage: 12.0% of statements",
+           note="green run: silent control"),
+]
+
+# A memory no call of the day is about.
+MEMORIES += [mem('m18', 'fact', 'Operator pages go to the PagerDuty service tideline-ops; Priya owns the snapshot API contract with the storage team.')]
