@@ -93,14 +93,14 @@ CALLS = [
          '    deps = [\n        "//proto/orders:orders_java_proto",',
          '    deps = [\n        "//services/billing/internal:ledger",\n        "//proto/orders:orders_java_proto",',
          want=["m09"], note="another team reaching into billing/internal"),
-    edit("tools/reports/order_summary.py", "import csv\n", "import csv\n\nimport pandas as pd\n", note="new import; Gazelle step comes after (unsure)"),
+    edit("tools/reports/order_summary.py", "import csv\n", "import csv\n\nimport pandas as pd\n", want=["m02"], note="new Python import: m02's gazelle step must follow"),
     edit("tools/reports/BUILD.bazel",
          '    deps = [\n        "//proto/orders:orders_py_pb2",\n    ],',
          '    deps = [\n        "//proto/orders:orders_py_pb2",\n        "@pypi//pandas",\n    ],',
          want=["m02"], note="hand-editing Gazelle-managed deps"),
     sh("bazel run //:gazelle", "Update Python BUILD files", note="prescribed"),
     sh("pip install pandas==2.2.3", "Install pandas", want=["m12"], note="pip into the system Python"),
-    edit("requirements.in", "protobuf==5.28.2\n", "protobuf==5.28.2\npandas==2.2.3\n", note="right file; the update step is m12's own procedure (unsure)"),
+    edit("requirements.in", "protobuf==5.28.2\n", "protobuf==5.28.2\npandas==2.2.3\n", want=["m12"], note="right file; m12's requirements.update step must follow"),
     edit("requirements_lock.txt", "protobuf==5.28.2 \\\n", "pandas==2.2.3\nprotobuf==5.28.2 \\\n", want=["m12"], note="hand-edited lock"),
     sh("bazel run //:requirements.update", "Compile the Python lock", note="prescribed"),
     shfail("bazel test //tools/reports:order_summary_test", "Test the report tool", ERR_PB2, code=3, want=["m05"], note="depends on proto_library"),
@@ -147,4 +147,8 @@ CALLS += [
           [("  private static final int PAGE = 50;", "  private static final int PAGE_SIZE = 50;"),
            ("    .limit(PAGE)", "    .limit(PAGE_SIZE)")],
           note="ordinary rename: silent MultiEdit"),
+]
+
+CALLS += [
+    sh("bazel build //services/orders:server --config=local", "Build orders off-VPN", note="ordinary; --config=local is what m04 suggests"),
 ]

@@ -1,6 +1,6 @@
 # toolcalls6 spec: an Angular 18 + Nx 19 monorepo.
 PROJECT = "harbor-desk"
-ROOT = "/home/dev/work/harbor-desk"
+ROOT = "/home/dev/projects/harbor-desk"
 STACK = ("Angular 18 + Nx 19 monorepo (pnpm): standalone components and signals, NestJS API app, "
          "generated OpenAPI client lib, Jest (jest-preset-angular), Playwright e2e, Storybook + Chromatic, "
          "@nx/enforce-module-boundaries, nx release, XLIFF i18n via Lokalise")
@@ -33,7 +33,7 @@ MEMORIES = [
 ERR_BOUNDARY = """
 > nx run shared-ui:lint
 
-/home/dev/work/harbor-desk/libs/shared/ui/src/lib/booking-badge/booking-badge.component.ts
+/home/dev/projects/harbor-desk/libs/shared/ui/src/lib/booking-badge/booking-badge.component.ts
   3:1  error  A project tagged with "scope:shared" can only depend on libs tagged with "scope:shared"  @nx/enforce-module-boundaries
 
 ✖ 1 problem (1 error, 0 warnings)
@@ -95,7 +95,7 @@ CALLS = [
     edit("libs/shared/ui/src/lib/booking-badge/booking-badge.component.ts",
          "import { Component, input } from '@angular/core';",
          "import { Component, input } from '@angular/core';\nimport { BookingStatus } from '@harbor/booking/domain';",
-         note="the import that will trip the boundary rule; a teammate would not stop a one-line import before lint speaks (unsure)"),
+         want=["m02"], note="a scope:shared lib importing a scope:booking lib: the boundary m02 keeps (content, before lint says so)"),
     shfail("npx nx lint shared-ui", "Lint shared-ui", ERR_BOUNDARY, want=["m02"], note="module boundary violation"),
     edit("eslint.config.js",
          "            { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },",
@@ -173,7 +173,7 @@ CALLS += [
            ("        Cancelled: 'CANCELLED'", "        Cancelled: 'CANCELLED',\n        NoShow: 'NO_SHOW'")],
           want=["m01"], note="two hand edits in a generated model"),
     readfail("libs/booking/feature-search/src/index.ts",
-             "File does not exist. Current working directory: /home/dev/work/harbor-desk",
+             "File does not exist. Current working directory: /home/dev/projects/harbor-desk",
              note="near miss: the lib was moved on purpose; m07 is about the daemon, not the path"),
     editfail("apps/desk/src/app/app.routes.ts",
              "  { path: 'reports', component: ReportsPageComponent },",

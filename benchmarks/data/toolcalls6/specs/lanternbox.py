@@ -65,7 +65,7 @@ CALLS = [
     edit("src/main/albums.ts", "export function list(): Album[] {", "export function list(sort: 'name' | 'date' = 'date'): Album[] {", note="ordinary"),
     write("src/renderer/src/features/albums/albumPath.ts",
           "import { basename } from 'node:path';\n\nexport function albumTitle(p: string): string {\n  return basename(p).replace(/[-_]/g, ' ');\n}\n",
-          note="the import that will break the renderer build; before the build speaks a teammate might say m13 (unsure)"),
+          want=["m13"], note="node:path imported in renderer code: m13 before the build fails"),
     shfail("npm run build", "Build", ERR_FS, want=["m13"], note="node module in the renderer"),
     shfail("npm run typecheck", "Type-check",
            "> lanternbox@1.6.0 typecheck\n> tsc --noEmit -p tsconfig.web.json\n\nsrc/renderer/src/features/albums/AlbumGrid.tsx(41,19): error TS2339: Property 'exportAlbum' does not exist on type 'LanternApi'.",

@@ -76,7 +76,7 @@ CALLS = [
          want=["m09"], note="constructors inserted in the middle of a bin_prot type"),
     edit("lib/ast.ml", "  | Pipe of expr * stage\n[@@deriving bin_io, sexp]",
          "  | Pipe of expr * stage\n  | And of expr * expr\n  | Or of expr * expr\n[@@deriving bin_io, sexp]",
-         note="appended at the end: the right way; the version bump is a separate edit (unsure)"),
+         want=["m09"], note="appended at the end (right), but m09's index_version bump must follow"),
     edit("lib/index_format.ml", "let index_version = 3", "let index_version = 4", note="the bump m09 asks for"),
     edit("lib/ast.mli", "val pp_expr : Format.formatter -> expr -> unit", "val pp_expr : Format.formatter -> expr -> unit\nval show_expr : expr -> string",
          note="near miss: interface of the same module"),

@@ -5,8 +5,8 @@ STACK = ("Deno 2.1 + Fresh 1.7 web app (community-garden plot bookings): Preact 
          "Tailwind plugin, GitHub OAuth, deno test/fmt/lint/check, deno.lock with --frozen in CI, Deno Deploy via deployctl")
 
 MEMORIES = [
-    mem("m01", "procedure", "fresh.gen.ts is the route/island manifest Fresh writes itself. Never edit it: add the file under routes/ or islands/, "
-        "start `deno task start` once so the manifest is rewritten, and commit both."),
+    mem("m01", "constraint", "fresh.gen.ts is the route/island manifest; Fresh rewrites it whenever the dev server starts or `deno task build` runs. "
+        "Hand edits to it get thrown away."),
     mem("m02", "lesson", "A booking and its index key ([\"bookings_by_plot\", plotId, day]) are written in ONE kv.atomic() with .check() on the index entry. "
         "Two separate sets is how plot 14 got double-booked in May."),
     mem("m03", "constraint", "Only GitHub Actions deploys to production (main -> deployctl --prod). From a laptop use preview deploys: `deno task deploy:preview` (no --prod)."),
@@ -49,7 +49,7 @@ CALLS = [
          'import * as $plots_index from "./routes/plots/index.tsx";',
          'import * as $plots_index from "./routes/plots/index.tsx";\nimport * as $plots_id_ from "./routes/plots/[id].tsx";',
          want=["m01"], note="hand edit of the generated manifest"),
-    sh("deno task start", "Start the dev server", background=True, note="the step m01 prescribes"),
+    sh("deno task start", "Start the dev server", background=True, note="regenerates the manifest: silent"),
     shfail("deno task start", "Start the dev server", ERR_ENV, want=["m06"], note="env var missing from --allow-env"),
     edit("deno.json",
          '"start": "deno run --allow-net=0.0.0.0:8000,github.com,api.github.com --allow-env=GITHUB_CLIENT_ID,GITHUB_CLIENT_SECRET --allow-read=./static dev.ts"',
