@@ -106,7 +106,7 @@ CALLS = [
     shfail("bazel test //tools/reports:order_summary_test", "Test the report tool", ERR_PB2, code=3, want=["m05"], note="depends on proto_library"),
     shfail("bazel test //tools/reports:order_summary_test", "Test the report tool",
            "==================== Test output for //tools/reports:order_summary_test:\nTraceback (most recent call last):\n  File \".../tools/reports/order_summary_test.py\", line 5, in <module>\n    import pandas as pd\nModuleNotFoundError: No module named 'pandas'\n//tools/reports:order_summary_test                                      FAILED in 0.7s",
-           code=3, note="near miss: missing pip dep, not a pb2 module (gazelle not run yet)"),
+           code=3, note="near miss (unsure): pandas missing from the test target, not a pb2 module; no memory names this error (m02 is the gazelle procedure)"),
     sh("bazel test //... --test_tag_filters=-integration", "Unit tests", note="ordinary"),
     shfail("bazel test --config=integration //services/orders:orders_it_test", "Integration test",
            "//services/orders:orders_it_test                                       TIMEOUT in 300.1s\n  /home/dev/.cache/bazel/_bazel_dev/5c0e1a7f/execroot/_main/bazel-out/k8-fastbuild/testlogs/services/orders/orders_it_test/test.log\n\nExecuted 1 out of 1 test: 1 fails locally.",
