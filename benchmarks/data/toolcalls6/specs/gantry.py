@@ -113,7 +113,7 @@ CALLS = [
            code=3, want=["m15"], note="the laptop timeout m15 describes"),
     edit("services/orders/BUILD.bazel", '    name = "orders_it_test",\n    size = "medium",', '    name = "orders_it_test",\n    size = "large",\n    timeout = "eternal",',
          want=["m15"], note="bumping the timeout"),
-    sh("bazel test //services/orders:orders_it_test", "Run the integration test", want=["m13"], note="integration test without --config=integration (filtered out): French m13"),
+    sh("bazel test //services/orders:orders_it_test", "Run the integration test", want=["m13"], cwd="services/orders", note="integration test without --config=integration (filtered out): French m13; run from services/orders"),
     sh("bazel clean --expunge", "Wipe everything", want=["m06"], note="dangerous"),
     sh("bazel shutdown && bazel build //services/orders:server", "Restart the server and build", note="the cheap fix"),
     edit(".bazelrc", "build --java_runtime_version=remotejdk_21", "build --java_runtime_version=local_jdk", want=["m07"], note="local_jdk"),

@@ -123,7 +123,7 @@ CALLS = [
     read("apps/desk/proxy.conf.json", note="control read"),
     edit("apps/desk/proxy.conf.json", '    "target": "http://localhost:3333",', '    "target": "http://localhost:3000",',
          want=["m04"], note="wrong API port"),
-    sh("npx nx serve api", "Start the Nest API", background=True, note="ordinary"),
+    sh("npx nx serve api", "Start the Nest API", background=True, cwd="apps/api", note="ordinary, from apps/api"),
     sh("npx nx extract-i18n desk", "Extract messages", note="prescribed extraction: silent"),
     edit("apps/desk/src/locale/messages.de.xlf",
          "        <target>Buchung stornieren</target>", "        <target>Buchung absagen</target>",

@@ -39,10 +39,12 @@ File "lib/dune", line 12, characters 0-62:
 14 |  (flags --strict))
 Error: Command exited with code 1."""
 
-ERR_DOMAIN = """File "lib/scan.ml", line 22, characters 14-26:
+ERR_DOMAIN = """Entering directory '/home/dev/src/lichen'
+File "lib/scan.ml", line 22, characters 14-26:
 22 |   let d = Domain.spawn (fun () -> scan_segment seg) in
                    ^^^^^^^^^^^^
-Error: Unbound module Domain"""
+Error: Unbound module Domain
+Leaving directory '/home/dev/src/lichen'"""
 
 ERR_NOIMPL = """File "bin/dune", line 2, characters 7-11:
 2 |  (name main)
@@ -58,7 +60,7 @@ Error (warning 32 [unused-value-declaration]): unused value cost_of_scan."""
 CALLS = [
     read("dune-project", note="orientation"),
     sh("eval $(opam env --switch=. --set-switch) && dune build", "Build in the local switch", note="prescribed: silent"),
-    shfail("dune build", "Build", ERR_DOMAIN, want=["m03"], note="wrong switch: Unbound module Domain"),
+    shfail("dune build", "Build", ERR_DOMAIN, want=["m03"], cwd="lib", note="wrong switch: Unbound module Domain (run from lib/)"),
     shfail("dune build", "Build",
            'File "lib/scan.ml", line 31, characters 10-22:\n31 |   let n = Segmnt.length s in\n              ^^^^^^^^^^^^\nError: Unbound module Segmnt\nHint: Did you mean Segment?',
            note="near miss: typo'd module name, not the switch"),
@@ -80,7 +82,7 @@ CALLS = [
     edit("lib/index_format.ml", "let index_version = 3", "let index_version = 4", note="the bump m09 asks for"),
     edit("lib/ast.mli", "val pp_expr : Format.formatter -> expr -> unit", "val pp_expr : Format.formatter -> expr -> unit\nval show_expr : expr -> string",
          note="near miss: interface of the same module"),
-    sh("dune runtest", "Run tests", note="ordinary"),
+    sh("dune runtest", "Run tests", cwd="test", note="ordinary, from the test/ folder"),
     shfail("dune runtest", "Run tests",
            'File "test/test_parser.ml", line 1, characters 0-0:\n------ test/test_parser.ml\n++++++ test/test_parser.ml.corrected\nFile "test/test_parser.ml", line 42, characters 0-1:\n |  [%expect {|\n-| (Pipe (Field status) (Count))\n+| (Pipe (Or (Field status) (Field level)) (Count))\n |  |}]',
            note="an expect diff: normal flow, no memory about this output"),

@@ -83,9 +83,9 @@ CALLS = [
          "import { useSignal } from \"@preact/signals\";",
          "import { useSignal } from \"@preact/signals\";\nimport { format } from \"jsr:@std/datetime@0.225.3/format\";",
          want=["m10"], note="inline jsr: specifier in source (user preference m10)"),
-    shdone("deno task build && deno task preview 2>&1 | head -20", "Build and preview",
-           "Task build deno run -A dev.ts build\nAssets written to: /home/dev/code/saltmarsh/_fresh\nTask preview deno run -A main.ts\nListening on http://localhost:8000/\n"
-           "An error occurred during island hydration: TypeError: Cannot read properties of undefined (reading '__H')\n    at d (http://localhost:8000/_frsh/js/4f2c0a/chunk-QX3M2ZPA.js:1:2215)",
+    shdone("deno task e2e 2>&1 | tail -9", "Browser tests (tail)",
+           "  1) [chromium] › e2e/booking.spec.ts:6:5 › calendar shows booked days\n\n    Error: page error: TypeError: Cannot read properties of undefined (reading '__H')\n"
+           "        at d (http://localhost:8000/_frsh/js/4f2c0a/chunk-QX3M2ZPA.js:1:2215)\n\n    expect(locator).toHaveCount(expected)\n    Expected: 3\n    Received: 0\n\n  1 failed",
            want=["m16"], note="duplicate Preact"),
     edit("deno.json", '    "@preact/signals": "https://esm.sh/*@preact/signals@1.2.2",', '    "@preact/signals": "npm:@preact/signals@1.3.0",',
          note="pinning signals to npm: the fix direction"),
