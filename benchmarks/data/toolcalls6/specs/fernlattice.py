@@ -162,3 +162,9 @@ CALLS += [
 
 # A memory no call of the day is about.
 MEMORIES += [mem('m17', 'fact', 'The JOSS paper draft is in paper/ (paper.md + paper.bib); Dr. Okafor is corresponding author and signs off on wording.')]
+
+CALLS += [
+    shdone("git diff --cached --name-only", "What is staged",
+           "docs/examples/band_structure.ipynb\nsrc/fernlattice/_spectral.pyx\nsrc/fernlattice/_version.py\nsrc/fernlattice/meson.build",
+           want=["m14"], note="the generated _version.py is staged: Spanish m14"),
+]

@@ -141,3 +141,11 @@ CALLS += [
            ("    handle_post(Req, State);", "    handle_create(Req, State);")],
           note="ordinary rename inside one module: silent MultiEdit"),
 ]
+
+CALLS += [
+    shdone("tail -n 6 _build/prod/rel/kestrel/log/erlang.log.1", "Check the release log",
+           "=CRASH REPORT==== 3-Dec-2026::11:02:19.508114 ===\n  crasher:\n    initial call: kestrel_router:init/1\n    pid: <0.412.0>\n"
+           "    exception error: bad argument\n      in function  ets:lookup/2\n         called as ets:lookup(kestrel_routes,<<\"orders.eu\">>)\n"
+           "         *** argument 1: the table identifier does not refer to an existing ETS table",
+           want=["m06"], note="the routes table died with the router: m06"),
+]

@@ -140,3 +140,9 @@ CALLS += [
 
 # A memory no call of the day is about.
 MEMORIES += [mem('m17', 'fact', 'Crash reports go to the self-hosted Sentry at sentry.lantern.example; the DSN is injected by CI at build time.')]
+
+CALLS += [
+    shdone("npx electron-builder --linux AppImage --publish never 2>&1 | tail -2", "Local AppImage (tail)",
+           "  • building        target=AppImage arch=x64 file=release/Lanternbox-1.6.0.AppImage\n  • building block map  blockMapFile=release/Lanternbox-1.6.0.AppImage.blockmap",
+           note="green local build: silent control"),
+]

@@ -143,3 +143,10 @@ CALLS += [
 
 # A memory no call of the day is about.
 MEMORIES += [mem('m17', 'fact', "The budget 'pinewood-prod-monthly' alerts #infra at 80% and 100%; the dev project has no budget alerts.")]
+
+CALLS += [
+    shdone("pulumi preview --stack staging --diff 2>&1 | grep -E 'replace|delete'", "Check for replacements",
+           "+-  gcp:sql/databaseInstance:DatabaseInstance: (replace)\n        [urn=urn:pulumi:staging::pinewood-infra::pinewood:service:Orders$gcp:sql/databaseInstance:DatabaseInstance::orders-postgres-staging]\n"
+           "    - gcp:sql/databaseInstance:DatabaseInstance: (delete)\n        [urn=urn:pulumi:staging::pinewood-infra::pinewood:service:Orders$gcp:sql/databaseInstance:DatabaseInstance::orders-db-staging]",
+           want=["m02"], note="a later rename in staging is about to replace the database: m02"),
+]

@@ -178,3 +178,12 @@ CALLS += [
 
 # A memory no call of the day is about.
 MEMORIES += [mem('m17', 'fact', "Staging backend is https://staging.wayfarer.example/v2; the sample apps' staging key is in 1Password item 'wayfarer-staging'.")]
+
+CALLS += [
+    shdone("xcrun simctl launch --console booted com.wayfarer.sample 2>&1 | tail -5", "Run the iOS sample",
+           "Uncaught Kotlin exception: com.wayfarer.sdk.WayfarerException.NotFound: trip 42\n"
+           "    at 0   Shared   0x104c1f2ab  kfun:kotlin.Throwable#<init>(kotlin.String?){} + 119\n"
+           "    at 1   Shared   0x104d08e1f  kfun:com.wayfarer.sdk.TripApi.$tripCOROUTINE$3#invokeSuspend(kotlin.Result<kotlin.Any?>){}kotlin.Any? + 1311\n"
+           "Invalid connection: com.apple.coresymbolicationd",
+           want=["m15"], note="an un-annotated Kotlin exception killed the iOS app: m15"),
+]
