@@ -21,6 +21,7 @@ sys.path.insert(0, str(HERE))
 import ord_tech  # noqa: E402
 import ord_text  # noqa: E402
 import sec_config  # noqa: E402
+import sec_more  # noqa: E402
 import sec_prose  # noqa: E402
 import sec_tokens  # noqa: E402
 import sec_urls  # noqa: E402
@@ -60,6 +61,9 @@ SECRET_PLAN: list[tuple[str, Gen, int]] = [
     ("password_hash", sec_tokens.password_hash, 50),
     ("recovery_seed_totp", sec_tokens.recovery, 50),
     ("reversible_encoding", sec_tokens.reversible, 25),
+    ("tool_credential_file", sec_more.tool_credentials, 60),
+    ("deploy_tooling", sec_more.deploy_tooling, 60),
+    ("request_body", sec_more.form_posts, 40),
     ("prose", sec_prose.prose, 260),
     ("chat", sec_prose.chat, 40),
     ("commit_issue", sec_prose.commit_or_issue, 30),
@@ -119,8 +123,9 @@ def build(rng: random.Random) -> tuple[list[dict], list[dict], list[dict]]:
             row = draw(rng, gen, seen)
             rid = f"k{len(secrets) + 1:04d}"
             labels = list(dict.fromkeys(row.secrets))
-            secrets.append({"id": rid, "text": row.text, "secrets": labels,
-                            "family": family, "lang": row.lang})
+            secrets.append(
+                {"id": rid, "text": row.text, "secrets": labels, "family": family, "lang": row.lang}
+            )
             meta.append({"id": rid, "form": row.form, "hard": row.hard})
     for family, gen, count in ORDINARY_PLAN:
         for _ in range(count):

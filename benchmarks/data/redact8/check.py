@@ -112,10 +112,18 @@ def markdown() -> str:
         by_form[k] = (sf[k], of[k])
     n_labels = sum(len(r["secrets"]) for r in secrets)
     n_hard = sum(r["id"] in hard for r in secrets)
-    head = (f"{len(secrets)} secret rows ({n_labels} labels), {len(ordinary)} ordinary rows; "
-            f"{n_hard} secret rows ({n_hard / len(secrets):.1%}) are marked hard in meta.jsonl.")
-    return "\n\n".join([head, table("family", counts("family")), table("lang", counts("lang")),
-                        table("form (context/syntax)", by_form)])
+    head = (
+        f"{len(secrets)} secret rows ({n_labels} labels), {len(ordinary)} ordinary rows; "
+        f"{n_hard} secret rows ({n_hard / len(secrets):.1%}) are marked hard in meta.jsonl."
+    )
+    return "\n\n".join(
+        [
+            head,
+            table("family", counts("family")),
+            table("lang", counts("lang")),
+            table("form (context/syntax)", by_form),
+        ]
+    )
 
 
 def main(argv: list[str]) -> int:

@@ -23,6 +23,7 @@ B64 = string.ascii_letters + string.digits + "+/"
 B64URL = string.ascii_letters + string.digits + "-_"
 CRYPT64 = "./" + string.digits + string.ascii_uppercase + string.ascii_lowercase
 
+# fmt: off
 FIRST = [
     "ana", "bruno", "chen", "dara", "elif", "femi", "greta", "hugo", "ines", "jonas",
     "kai", "lena", "mateo", "nadia", "omar", "priya", "quinn", "rosa", "sven", "tariq",
@@ -54,8 +55,7 @@ SERVICES = [
     "gateway", "notify", "catalog", "payments", "metrics", "crm", "etl", "chat",
 ]
 ENVS = ["prod", "staging", "dev", "qa", "uat", "preprod", "sandbox"]
-LANG_NAMES = ["python", "javascript", "typescript", "go", "rust", "java", "csharp", "ruby",
-              "php", "kotlin", "swift", "bash", "c", "scala", "elixir"]
+# fmt: on
 
 
 @dataclass(frozen=True)
@@ -185,8 +185,22 @@ def pem_lines(r: Random, body: bytes, width: int = 64) -> list[str]:
 
 def rsa_like_body(r: Random, size: int = 1190) -> bytes:
     """Random bytes behind a DER SEQUENCE header, so the text starts like an RSA key."""
-    head = bytes([0x30, 0x82, (size >> 8) & 0xFF, size & 0xFF, 0x02, 0x01, 0x00, 0x02, 0x82,
-                  0x01, 0x01, 0x00])
+    head = bytes(
+        [
+            0x30,
+            0x82,
+            (size >> 8) & 0xFF,
+            size & 0xFF,
+            0x02,
+            0x01,
+            0x00,
+            0x02,
+            0x82,
+            0x01,
+            0x01,
+            0x00,
+        ]
+    )
     return head + bytes(r.randrange(256) for _ in range(size - len(head)))
 
 
@@ -210,8 +224,10 @@ def jwt(r: Random) -> str:
 
 def date_str(r: Random) -> str:
     """An ISO timestamp in 2025-2026."""
-    return (f"{r.choice([2025, 2026])}-{r.randrange(1, 13):02d}-{r.randrange(1, 29):02d}"
-            f"T{r.randrange(24):02d}:{r.randrange(60):02d}:{r.randrange(60):02d}Z")
+    return (
+        f"{r.choice([2025, 2026])}-{r.randrange(1, 13):02d}-{r.randrange(1, 29):02d}"
+        f"T{r.randrange(24):02d}:{r.randrange(60):02d}:{r.randrange(60):02d}Z"
+    )
 
 
 def uuid4(r: Random) -> str:
@@ -224,16 +240,41 @@ def env_key(r: Random, hard: bool = False) -> str:
     """An environment-style key name for a credential; ``hard`` gives unusual names."""
     svc = r.choice(SERVICES).upper()
     if hard:
-        return r.choice([
-            f"{svc}_SESAME", f"{svc}_PW", f"{svc}_PASSPHRASE", f"{svc}_SIGNING_SEED",
-            f"{svc}_HMAC", f"{svc}_SHARED", f"{svc}_CRED", f"{svc}_MASTER", f"{svc}_K",
-            f"{svc}_AUTH", f"{svc}_PIN", f"{svc}_SALT_PEPPER", f"X_{svc}_SIG", f"{svc}_PSK",
-        ])
-    return r.choice([
-        f"{svc}_PASSWORD", f"{svc}_API_KEY", f"{svc}_SECRET", f"{svc}_TOKEN",
-        f"{svc}_DB_PASSWORD", f"{svc}_CLIENT_SECRET", f"{svc}_ACCESS_TOKEN", "DB_PASSWORD",
-        "SECRET_KEY", "API_TOKEN", f"{svc}_SECRET_KEY", "ADMIN_PASSWORD", "SMTP_PASSWORD",
-    ])
+        return r.choice(
+            [
+                f"{svc}_SESAME",
+                f"{svc}_PW",
+                f"{svc}_PASSPHRASE",
+                f"{svc}_SIGNING_SEED",
+                f"{svc}_HMAC",
+                f"{svc}_SHARED",
+                f"{svc}_CRED",
+                f"{svc}_MASTER",
+                f"{svc}_K",
+                f"{svc}_AUTH",
+                f"{svc}_PIN",
+                f"{svc}_SALT_PEPPER",
+                f"X_{svc}_SIG",
+                f"{svc}_PSK",
+            ]
+        )
+    return r.choice(
+        [
+            f"{svc}_PASSWORD",
+            f"{svc}_API_KEY",
+            f"{svc}_SECRET",
+            f"{svc}_TOKEN",
+            f"{svc}_DB_PASSWORD",
+            f"{svc}_CLIENT_SECRET",
+            f"{svc}_ACCESS_TOKEN",
+            "DB_PASSWORD",
+            "SECRET_KEY",
+            "API_TOKEN",
+            f"{svc}_SECRET_KEY",
+            "ADMIN_PASSWORD",
+            "SMTP_PASSWORD",
+        ]
+    )
 
 
 def secret_value(r: Random) -> str:
@@ -259,10 +300,19 @@ def r_svc(r: Random) -> str:
 # their language in front of a technical snippet is how those memories usually look.
 LEADINS: dict[str, list[str]] = {
     "de": ["Hier ist der Auszug aus dem Staging:", "Das stand im Log vom fehlgeschlagenen Job:"],
-    "fr": ["Voici l'extrait de la config de staging :", "Voilà ce qu'affiche le job qui a échoué :"],
-    "es": ["Aquí va el fragmento de la configuración de staging:", "Esto salió en el log del job que falló:"],
+    "fr": [
+        "Voici l'extrait de la config de staging :",
+        "Voilà ce qu'affiche le job qui a échoué :",
+    ],
+    "es": [
+        "Aquí va el fragmento de la configuración de staging:",
+        "Esto salió en el log del job que falló:",
+    ],
     "it": ["Ecco il pezzo di configurazione dello staging:", "Questo è il log del job fallito:"],
-    "pt": ["Segue o trecho da configuração de homologação:", "Isso apareceu no log do job que falhou:"],
+    "pt": [
+        "Segue o trecho da configuração de homologação:",
+        "Isso apareceu no log do job que falhou:",
+    ],
     "nl": ["Hier is het stuk config van staging:", "Dit stond in de log van de mislukte job:"],
     "pl": ["Oto fragment konfiguracji ze stagingu:", "To było w logu nieudanego joba:"],
     "ru": ["Вот кусок конфига со стейджинга:", "Вот что было в логе упавшей джобы:"],
@@ -271,12 +321,18 @@ LEADINS: dict[str, list[str]] = {
     "ja": ["ステージングの設定の抜粋です:", "失敗したジョブのログにこれが出ていました:"],
     "zh": ["这是测试环境配置的片段：", "失败任务的日志里是这样的："],
     "ko": ["스테이징 설정 일부입니다:", "실패한 잡 로그에 이렇게 나왔어요:"],
-    "sv": ["Här är en bit av konfigurationen från staging:", "Det här stod i loggen från jobbet som föll:"],
+    "sv": [
+        "Här är en bit av konfigurationen från staging:",
+        "Det här stod i loggen från jobbet som föll:",
+    ],
     "cs": ["Tady je kus konfigurace ze stagingu:", "Tohle bylo v logu neúspěšného jobu:"],
     "vi": ["Đây là một đoạn cấu hình của môi trường staging:", "Đây là log của job bị lỗi:"],
     "id": ["Ini potongan konfigurasi dari staging:", "Ini yang muncul di log job yang gagal:"],
     "ar": ["هذا جزء من إعدادات بيئة الاختبار:", "هذا ما ظهر في سجل المهمة الفاشلة:"],
     "hi": ["यह स्टेजिंग कॉन्फ़िग का हिस्सा है:", "फेल हुए जॉब के लॉग में यह था:"],
     "fi": ["Tässä pätkä stagingin asetuksista:", "Tämä oli epäonnistuneen ajon lokissa:"],
-    "el": ["Ορίστε ένα κομμάτι από τη ρύθμιση του staging:", "Αυτό εμφανίστηκε στο log της αποτυχημένης εργασίας:"],
+    "el": [
+        "Ορίστε ένα κομμάτι από τη ρύθμιση του staging:",
+        "Αυτό εμφανίστηκε στο log της αποτυχημένης εργασίας:",
+    ],
 }

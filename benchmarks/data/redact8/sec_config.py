@@ -6,8 +6,17 @@ import json
 from random import Random
 
 from common import (
-    ALNUM, Row, chars, date_str, env_key, host, password, person, r_svc, secret_value,
-    user, word,
+    Row,
+    chars,
+    date_str,
+    env_key,
+    host,
+    password,
+    person,
+    r_svc,
+    secret_value,
+    user,
+    word,
 )
 
 
@@ -71,7 +80,7 @@ def env_assign(r: Random) -> Row:
         f'{key}="{val}"',
         f"{key}={val}",
         f"set {key}={val}",
-        f"$env:{key} = \"{val}\"",
+        f'$env:{key} = "{val}"',
         f"ENV {key}={val}",
         f"setenv {key} {val}",
         f"fly secrets set {key}={val}",
@@ -81,10 +90,12 @@ def env_assign(r: Random) -> Row:
     ]
     text = r.choice(forms)
     if r.random() < 0.4:
-        extra = [f"NODE_ENV={r.choice(['production', 'development'])}",
-                 f"PORT={r.choice([3000, 8080, 5000, 8000])}",
-                 f"LOG_LEVEL={r.choice(['info', 'debug', 'warn'])}",
-                 f"DATABASE_HOST={host(r)}"]
+        extra = [
+            f"NODE_ENV={r.choice(['production', 'development'])}",
+            f"PORT={r.choice([3000, 8080, 5000, 8000])}",
+            f"LOG_LEVEL={r.choice(['info', 'debug', 'warn'])}",
+            f"DATABASE_HOST={host(r)}",
+        ]
         lines = r.sample(extra, 2) + [text]
         r.shuffle(lines)
         text = "\n".join(lines)
@@ -99,12 +110,16 @@ def config_file(r: Random) -> Row:
     u, h = user(r), host(r)
     kind = r.randrange(9)
     if kind == 0:
-        text = (f"database:\n  host: {h}\n  port: 5432\n  user: {u}\n"
-                f"  {r.choice(['password', 'pass', 'pwd', key])}: \"{val}\"\n  pool: 10")
+        text = (
+            f"database:\n  host: {h}\n  port: 5432\n  user: {u}\n"
+            f'  {r.choice(["password", "pass", "pwd", key])}: "{val}"\n  pool: 10'
+        )
         form = "yaml"
     elif kind == 1:
-        text = (f"[{r_svc(r)}]\nendpoint = \"https://{h}\"\n{key} = \"{val}\"\n"
-                f"timeout_ms = {r.choice([500, 1500, 3000])}")
+        text = (
+            f'[{r_svc(r)}]\nendpoint = "https://{h}"\n{key} = "{val}"\n'
+            f"timeout_ms = {r.choice([500, 1500, 3000])}"
+        )
         form = "toml"
     elif kind == 2:
         text = f"[client]\nuser={u}\nhost={h}\n{r.choice(['password', key])}={val}\n"
@@ -114,26 +129,34 @@ def config_file(r: Random) -> Row:
         text = json.dumps(obj, indent=r.choice([None, 2]))
         form = "json"
     elif kind == 4:
-        text = (f"resource \"{r.choice(['aws_db_instance', 'postgresql_role'])}\" \"{r_svc(r)}\" {{\n"
-                f"  name     = \"{u}\"\n  password = \"{val}\"\n  login    = true\n}}")
+        text = (
+            f'resource "{r.choice(["aws_db_instance", "postgresql_role"])}" "{r_svc(r)}" {{\n'
+            f'  name     = "{u}"\n  password = "{val}"\n  login    = true\n}}'
+        )
         form = "hcl"
     elif kind == 5:
-        text = (f"<datasource jndi-name=\"java:/{r_svc(r)}DS\">\n"
-                f"  <connection-url>jdbc:postgresql://{h}:5432/{r_svc(r)}</connection-url>\n"
-                f"  <security>\n    <user-name>{u}</user-name>\n"
-                f"    <password>{val}</password>\n  </security>\n</datasource>")
+        text = (
+            f'<datasource jndi-name="java:/{r_svc(r)}DS">\n'
+            f"  <connection-url>jdbc:postgresql://{h}:5432/{r_svc(r)}</connection-url>\n"
+            f"  <security>\n    <user-name>{u}</user-name>\n"
+            f"    <password>{val}</password>\n  </security>\n</datasource>"
+        )
         form = "xml"
     elif kind == 6:
-        text = (f"spring.datasource.url=jdbc:mysql://{h}:3306/{r_svc(r)}\n"
-                f"spring.datasource.username={u}\nspring.datasource.password={val}")
+        text = (
+            f"spring.datasource.url=jdbc:mysql://{h}:3306/{r_svc(r)}\n"
+            f"spring.datasource.username={u}\nspring.datasource.password={val}"
+        )
         form = "properties"
     elif kind == 7:
-        text = (f"<add key=\"{key}\" value=\"{val}\" />")
-        text = f"<appSettings>\n  <add key=\"Env\" value=\"{r.choice(['Prod', 'Test'])}\" />\n  {text}\n</appSettings>"
+        text = f'<add key="{key}" value="{val}" />'
+        text = f'<appSettings>\n  <add key="Env" value="{r.choice(["Prod", "Test"])}" />\n  {text}\n</appSettings>'
         form = "xml"
     else:
-        text = (f"services:\n  {r_svc(r)}:\n    image: {r_svc(r)}:{r.randrange(1, 9)}.{r.randrange(20)}\n"
-                f"    environment:\n      - {key.upper()}={val}\n      - TZ=UTC")
+        text = (
+            f"services:\n  {r_svc(r)}:\n    image: {r_svc(r)}:{r.randrange(1, 9)}.{r.randrange(20)}\n"
+            f"    environment:\n      - {key.upper()}={val}\n      - TZ=UTC"
+        )
         form = "docker-compose"
     return Row(text, (val,), form=form, hard=hard)
 
@@ -146,7 +169,7 @@ def ci_log(r: Random) -> Row:
         f"{ts} + curl -H 'Authorization: token {val}' https://api.{host(r)}/deploy",
         f"{ts} ##[debug]Evaluating: env.{key}\n{ts} ##[debug]Result: '{val}'",
         f"Step 4/9 : ARG {key}={val}\n ---> Running in {chars(r, '0123456789abcdef', 12)}",
-        f"$ echo \"using {key}=${{{key}}}\"\nusing {key}={val}",
+        f'$ echo "using {key}=${{{key}}}"\nusing {key}={val}',
         f"[{ts}] npm ERR! 401 Unauthorized - GET https://npm.{host(r)}/pkg - token {val} rejected",
         f"{ts} [deploy] + export {key}={val}\n{ts} [deploy] + ./deploy.sh {r.choice(['prod', 'stage'])}",
     ]
@@ -160,22 +183,32 @@ def code_literal(r: Random) -> Row:
     name = r.choice(["password", "apiKey", "secret", "token", "dbPass", "auth", "key", "pw"])
     h = host(r)
     forms = [
-        ("python", f"client = Client(base_url=\"https://{h}\", api_key=\"{val}\")"),
-        ("python", f"conn = psycopg2.connect(host=\"{h}\", user=\"{user(r)}\", password=\"{val}\")"),
+        ("python", f'client = Client(base_url="https://{h}", api_key="{val}")'),
+        ("python", f'conn = psycopg2.connect(host="{h}", user="{user(r)}", password="{val}")'),
         ("javascript", f"const {name} = '{val}';\nconst api = new Api({{ {name} }});"),
-        ("typescript", f"export const config = {{\n  endpoint: \"https://{h}\",\n  {name}: \"{val}\",\n}};"),
-        ("go", f"db, err := sql.Open(\"mysql\", \"{user(r)}:{val}@tcp({h}:3306)/app\")"
-               if all(c not in val for c in "@/:") else f"const {name} = \"{val}\""),
-        ("rust", f"let {name.lower()} = \"{val}\";\nlet client = Client::new(&{name.lower()});"),
-        ("java", f"private static final String {name.upper()} = \"{val}\";"),
-        ("csharp", f"var cred = new NetworkCredential(\"{user(r)}\", \"{val}\");"),
-        ("ruby", f"Stripe.api_key = '{val}'" if r.random() < 0.2 else f"{name.upper()} = '{val}'.freeze"),
+        (
+            "typescript",
+            f'export const config = {{\n  endpoint: "https://{h}",\n  {name}: "{val}",\n}};',
+        ),
+        (
+            "go",
+            f'db, err := sql.Open("mysql", "{user(r)}:{val}@tcp({h}:3306)/app")'
+            if all(c not in val for c in "@/:")
+            else f'const {name} = "{val}"',
+        ),
+        ("rust", f'let {name.lower()} = "{val}";\nlet client = Client::new(&{name.lower()});'),
+        ("java", f'private static final String {name.upper()} = "{val}";'),
+        ("csharp", f'var cred = new NetworkCredential("{user(r)}", "{val}");'),
+        (
+            "ruby",
+            f"Stripe.api_key = '{val}'" if r.random() < 0.2 else f"{name.upper()} = '{val}'.freeze",
+        ),
         ("php", f"$pdo = new PDO('mysql:host={h};dbname=app', '{user(r)}', '{val}');"),
-        ("kotlin", f"val {name} = \"{val}\""),
-        ("swift", f"let {name}: String = \"{val}\""),
-        ("c", f"#define {name.upper()} \"{val}\""),
-        ("elixir", f"config :app, App.Repo, username: \"{user(r)}\", password: \"{val}\""),
-        ("scala", f"val {name} = sys.env.getOrElse(\"{name.upper()}\", \"{val}\")"),
+        ("kotlin", f'val {name} = "{val}"'),
+        ("swift", f'let {name}: String = "{val}"'),
+        ("c", f'#define {name.upper()} "{val}"'),
+        ("elixir", f'config :app, App.Repo, username: "{user(r)}", password: "{val}"'),
+        ("scala", f'val {name} = sys.env.getOrElse("{name.upper()}", "{val}")'),
         ("powershell", f"$sec = ConvertTo-SecureString '{val}' -AsPlainText -Force"),
         ("sql", f"CREATE USER {user(r)} WITH PASSWORD '{val}';"),
         ("sql", f"ALTER USER '{user(r)}'@'%' IDENTIFIED BY '{val}';"),
@@ -213,22 +246,28 @@ def k8s_secret(r: Random) -> Row:
     if r.random() < 0.6:
         b1 = __import__("base64").b64encode(pw.encode()).decode()
         b2 = __import__("base64").b64encode(api.encode()).decode()
-        text = (f"apiVersion: v1\nkind: Secret\nmetadata:\n  name: {name}-creds\n"
-                f"  namespace: {r.choice(['default', 'apps', name])}\ntype: Opaque\ndata:\n"
-                f"  username: {__import__('base64').b64encode(user(r).encode()).decode()}\n"
-                f"  password: {b1}\n  api-key: {b2}")
+        text = (
+            f"apiVersion: v1\nkind: Secret\nmetadata:\n  name: {name}-creds\n"
+            f"  namespace: {r.choice(['default', 'apps', name])}\ntype: Opaque\ndata:\n"
+            f"  username: {__import__('base64').b64encode(user(r).encode()).decode()}\n"
+            f"  password: {b1}\n  api-key: {b2}"
+        )
         return Row(text, (b1, b2), form="k8s", hard=True)
-    text = (f"apiVersion: v1\nkind: Secret\nmetadata:\n  name: {name}-creds\ntype: Opaque\n"
-            f"stringData:\n  DB_PASSWORD: \"{pw}\"\n  API_KEY: {api}")
+    text = (
+        f"apiVersion: v1\nkind: Secret\nmetadata:\n  name: {name}-creds\ntype: Opaque\n"
+        f'stringData:\n  DB_PASSWORD: "{pw}"\n  API_KEY: {api}'
+    )
     return Row(text, (pw, api), form="k8s")
 
 
 def notebook(r: Random) -> Row:
     """A Jupyter cell (JSON) with a credential in source or output."""
     val = secret_value(r)
-    src = json.dumps([f"import os\n", f"os.environ[\"{env_key(r)}\"] = \"{val}\"\n"])
-    text = (f"{{\n \"cell_type\": \"code\",\n \"execution_count\": {r.randrange(1, 40)},\n"
-            f" \"metadata\": {{}},\n \"outputs\": [],\n \"source\": {src}\n}}")
+    src = json.dumps(["import os\n", f'os.environ["{env_key(r)}"] = "{val}"\n'])
+    text = (
+        f'{{\n "cell_type": "code",\n "execution_count": {r.randrange(1, 40)},\n'
+        f' "metadata": {{}},\n "outputs": [],\n "source": {src}\n}}'
+    )
     return Row(text, (val,), form="notebook")
 
 
@@ -237,10 +276,12 @@ def diff_hunk(r: Random) -> Row:
     val = secret_value(r)
     key = env_key(r)
     path = r.choice(["config/settings.py", ".env.production", "deploy/values.yaml", "app.ini"])
-    text = (f"diff --git a/{path} b/{path}\n--- a/{path}\n+++ b/{path}\n"
-            f"@@ -{r.randrange(1, 80)},6 +{r.randrange(1, 80)},7 @@\n"
-            f" DEBUG = False\n-{key} = os.environ[\"{key}\"]\n+{key} = \"{val}\"\n"
-            f" ALLOWED_HOSTS = [\"{host(r)}\"]")
+    text = (
+        f"diff --git a/{path} b/{path}\n--- a/{path}\n+++ b/{path}\n"
+        f"@@ -{r.randrange(1, 80)},6 +{r.randrange(1, 80)},7 @@\n"
+        f' DEBUG = False\n-{key} = os.environ["{key}"]\n+{key} = "{val}"\n'
+        f' ALLOWED_HOSTS = ["{host(r)}"]'
+    )
     return Row(text, (val,), form="diff")
 
 
@@ -249,15 +290,21 @@ def traceback(r: Random) -> Row:
     pw = password(r)
     u, h = user(r), host(r)
     forms = [
-        (f"Traceback (most recent call last):\n  File \"app/db.py\", line {r.randrange(10, 300)}, "
-         f"in connect\n    return pg.connect(dsn)\npsycopg2.OperationalError: connection to "
-         f"server at \"{h}\", port 5432 failed: FATAL:  password authentication failed for "
-         f"user \"{u}\"\n  locals: dsn='host={h} user={u} password={pw} dbname=app'"),
-        (f"Exception in thread \"main\" java.sql.SQLException: Access denied for user "
-         f"'{u}'@'10.0.{r.randrange(256)}.{r.randrange(256)}' (using password: YES)\n"
-         f"\tat Config.load(Config.java:{r.randrange(20, 99)}) props={{user={u}, password={pw}}}"),
-        (f"Error: Request failed with status code 403\n    at settle (axios/lib/core/settle.js:19)\n"
-         f"  config: {{ headers: {{ 'X-Api-Key': '{pw}' }}, url: 'https://{h}/v1' }}"),
+        (
+            f'Traceback (most recent call last):\n  File "app/db.py", line {r.randrange(10, 300)}, '
+            f"in connect\n    return pg.connect(dsn)\npsycopg2.OperationalError: connection to "
+            f'server at "{h}", port 5432 failed: FATAL:  password authentication failed for '
+            f"user \"{u}\"\n  locals: dsn='host={h} user={u} password={pw} dbname=app'"
+        ),
+        (
+            f'Exception in thread "main" java.sql.SQLException: Access denied for user '
+            f"'{u}'@'10.0.{r.randrange(256)}.{r.randrange(256)}' (using password: YES)\n"
+            f"\tat Config.load(Config.java:{r.randrange(20, 99)}) props={{user={u}, password={pw}}}"
+        ),
+        (
+            f"Error: Request failed with status code 403\n    at settle (axios/lib/core/settle.js:19)\n"
+            f"  config: {{ headers: {{ 'X-Api-Key': '{pw}' }}, url: 'https://{h}/v1' }}"
+        ),
     ]
     i = r.randrange(len(forms))
     return Row(forms[i], (pw,), form="traceback", hard=i == 2)

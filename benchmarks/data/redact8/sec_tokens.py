@@ -10,8 +10,26 @@ import json
 from random import Random
 
 from common import (
-    ALNUM, B32, B64, CRYPT64, HEX, LOWER_ALNUM, WORDS, Row, b64_bytes, chars, date_str,
-    email, hexs, host, jwt, password, pem_lines, person, r_svc, rsa_like_body, user,
+    ALNUM,
+    B32,
+    B64,
+    CRYPT64,
+    LOWER_ALNUM,
+    WORDS,
+    Row,
+    b64_bytes,
+    chars,
+    date_str,
+    email,
+    hexs,
+    host,
+    jwt,
+    password,
+    pem_lines,
+    person,
+    r_svc,
+    rsa_like_body,
+    user,
 )
 
 UPPER_NUM = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"
@@ -26,7 +44,7 @@ def cloud_keys(r: Random) -> Row:
         forms = [
             f"[default]\naws_access_key_id = {kid}\naws_secret_access_key = {sec}\nregion = eu-west-1",
             f"export AWS_ACCESS_KEY_ID={kid}\nexport AWS_SECRET_ACCESS_KEY={sec}",
-            f"s3 = boto3.client(\"s3\", aws_access_key_id=\"{kid}\", aws_secret_access_key=\"{sec}\")",
+            f's3 = boto3.client("s3", aws_access_key_id="{kid}", aws_secret_access_key="{sec}")',
             f"| user | key id | secret |\n|---|---|---|\n| {user(r)} | {kid} | {sec} |",
             f"AccessKeyId,SecretAccessKey\n{kid},{sec}",
         ]
@@ -35,8 +53,10 @@ def cloud_keys(r: Random) -> Row:
     if kind == 3:
         acct = "".join(r.choice("abcdefghijklmnopqrstuvwxyz0123456789") for _ in range(12))
         key = b64_bytes(r, 64)
-        text = (f"DefaultEndpointsProtocol=https;AccountName={acct};AccountKey={key};"
-                f"EndpointSuffix=core.windows.net")
+        text = (
+            f"DefaultEndpointsProtocol=https;AccountName={acct};AccountKey={key};"
+            f"EndpointSuffix=core.windows.net"
+        )
         return Row(text, (key,), form="azure")
     if kind == 4:
         lid = "LTAI" + chars(r, ALNUM, 20)
@@ -45,9 +65,11 @@ def cloud_keys(r: Random) -> Row:
         return Row(text, (lid, sec), form="env")
     # Azure AD client secret: short random string with '~' and '.'
     sec = chars(r, ALNUM, 3) + chars(r, "0123456789", 1) + "Q~" + chars(r, ALNUM + "~._-", 34)
-    text = (f"AZURE_TENANT_ID={hexs(r, 8)}-{hexs(r, 4)}-{hexs(r, 4)}-{hexs(r, 4)}-{hexs(r, 12)}\n"
-            f"AZURE_CLIENT_ID={hexs(r, 8)}-{hexs(r, 4)}-{hexs(r, 4)}-{hexs(r, 4)}-{hexs(r, 12)}\n"
-            f"AZURE_CLIENT_SECRET={sec}")
+    text = (
+        f"AZURE_TENANT_ID={hexs(r, 8)}-{hexs(r, 4)}-{hexs(r, 4)}-{hexs(r, 4)}-{hexs(r, 12)}\n"
+        f"AZURE_CLIENT_ID={hexs(r, 8)}-{hexs(r, 4)}-{hexs(r, 4)}-{hexs(r, 4)}-{hexs(r, 12)}\n"
+        f"AZURE_CLIENT_SECRET={sec}"
+    )
     return Row(text, (sec,), form="env")
 
 
@@ -60,10 +82,25 @@ def _vendor_token(r: Random) -> tuple[str, str]:
         ("github", lambda: "github_pat_" + chars(r, ALNUM, 22) + "_" + chars(r, ALNUM, 59)),
         ("github", lambda: "ghs_" + chars(r, ALNUM, 36)),
         ("gitlab", lambda: "glpat-" + chars(r, ALNUM + "-_", 20)),
-        ("slack", lambda: f"xoxb-{r.randrange(10**10, 10**12)}-{r.randrange(10**10, 10**12)}-{chars(r, ALNUM, 24)}"),
-        ("slack", lambda: f"xoxp-{r.randrange(10**10, 10**12)}-{r.randrange(10**10, 10**12)}-{r.randrange(10**10, 10**12)}-{hexs(r, 32)}"),
+        (
+            "slack",
+            lambda: (
+                f"xoxb-{r.randrange(10**10, 10**12)}-{r.randrange(10**10, 10**12)}-{chars(r, ALNUM, 24)}"
+            ),
+        ),
+        (
+            "slack",
+            lambda: (
+                f"xoxp-{r.randrange(10**10, 10**12)}-{r.randrange(10**10, 10**12)}-{r.randrange(10**10, 10**12)}-{hexs(r, 32)}"
+            ),
+        ),
         ("anthropic", lambda: "sk-ant-api03-" + chars(r, ALNUM + "-_", 93) + "AA"),
-        ("openai", lambda: "sk-proj-" + chars(r, ALNUM + "-_", 74) + "T3BlbkFJ" + chars(r, ALNUM + "-_", 74)),
+        (
+            "openai",
+            lambda: (
+                "sk-proj-" + chars(r, ALNUM + "-_", 74) + "T3BlbkFJ" + chars(r, ALNUM + "-_", 74)
+            ),
+        ),
         ("stripe", lambda: "sk_live_" + chars(r, ALNUM, 99)),
         ("stripe", lambda: "rk_live_" + chars(r, ALNUM, 99)),
         ("sendgrid", lambda: "SG." + chars(r, ALNUM + "-_", 22) + "." + chars(r, ALNUM + "-_", 43)),
@@ -74,7 +111,12 @@ def _vendor_token(r: Random) -> tuple[str, str]:
         ("npm", lambda: "npm_" + chars(r, ALNUM, 36)),
         ("twilio", lambda: "SK" + hexs(r, 32)),
         ("linear", lambda: "lin_api_" + chars(r, ALNUM, 40)),
-        ("slack", lambda: f"xapp-1-A{chars(r, UPPER_NUM, 10)}-{r.randrange(10**12, 10**13)}-{hexs(r, 64)}"),
+        (
+            "slack",
+            lambda: (
+                f"xapp-1-A{chars(r, UPPER_NUM, 10)}-{r.randrange(10**12, 10**13)}-{hexs(r, 64)}"
+            ),
+        ),
         ("gitlab", lambda: "glrt-" + chars(r, ALNUM + "-_", 20)),
         ("grafana", lambda: "glsa_" + chars(r, ALNUM, 32) + "_" + hexs(r, 8)),
     ]
@@ -90,15 +132,19 @@ def vendor_token(r: Random) -> Row:
         (f"export {var}={tok}", "env", False),
         (f"{var}: {tok}", "yaml", False),
         (f"gh auth login --with-token <<< {tok}", "shell", False),
-        (f"git remote set-url origin https://oauth2:{tok}@gitlab.{host(r)}/team/app.git", "url", False),
-        (f"client = Client(token=\"{tok}\")", "code-python", False),
+        (
+            f"git remote set-url origin https://oauth2:{tok}@gitlab.{host(r)}/team/app.git",
+            "url",
+            False,
+        ),
+        (f'client = Client(token="{tok}")', "code-python", False),
         (f"[{date_str(r)}] DEBUG using token {tok} for {vendor} API", "log", True),
         (f"> here's my {vendor} key if you need it: {tok}", "chat", False),
         (f"  - name: {vendor}\n    token:\n      {tok}", "yaml", True),
         (f"| {vendor} | {tok} | rotated {date_str(r)[:10]} |", "table", True),
         (f"{json.dumps({'provider': vendor, 'credentials': {'key': tok}})}", "json", False),
         (f"const headers = {{ Authorization: `Bearer {tok}` }};", "code-typescript", False),
-        (f"<add key=\"{vendor}Token\" value=\"{tok}\" />", "xml", False),
+        (f'<add key="{vendor}Token" value="{tok}" />', "xml", False),
         (f"{tok}", "bare", True),
     ]
     text, form, hard = r.choice(forms)
@@ -114,7 +160,9 @@ def private_key(r: Random) -> Row:
         lines = pem_lines(r, rsa_like_body(r, r.choice([1190, 1192, 1218])))
         head, foot = "-----BEGIN RSA PRIVATE KEY-----", "-----END RSA PRIVATE KEY-----"
     elif kind == 1:
-        body = bytes([0x30, 0x77, 0x02, 0x01, 0x01, 0x04, 0x20]) + bytes(r.randrange(256) for _ in range(114))
+        body = bytes([0x30, 0x77, 0x02, 0x01, 0x01, 0x04, 0x20]) + bytes(
+            r.randrange(256) for _ in range(114)
+        )
         lines = pem_lines(r, body)
         head, foot = "-----BEGIN EC PRIVATE KEY-----", "-----END EC PRIVATE KEY-----"
     elif kind == 2:
@@ -129,18 +177,22 @@ def private_key(r: Random) -> Row:
         text = f"$ cat ~/.ssh/id_{r.choice(['rsa', 'ed25519', 'deploy'])}\n{block}"
         form = "shell"
     elif ctx == 1:
-        sa = {"type": "service_account", "project_id": f"{r_svc(r)}-{r.randrange(1000, 9999)}",
-              "private_key_id": hexs(r, 40), "private_key": block + "\n",
-              "client_email": f"{r_svc(r)}@{r_svc(r)}-prod.iam.gserviceaccount.com"}
+        sa = {
+            "type": "service_account",
+            "project_id": f"{r_svc(r)}-{r.randrange(1000, 9999)}",
+            "private_key_id": hexs(r, 40),
+            "private_key": block + "\n",
+            "client_email": f"{r_svc(r)}@{r_svc(r)}-prod.iam.gserviceaccount.com",
+        }
         text = json.dumps(sa, indent=2)
         form = "json"
         return Row(text, tuple(lines) + (sa["private_key_id"],), form=form, hard=True)
     elif ctx == 2:
         ind = "    "
-        text = f"tls:\n  key: |\n" + "\n".join(ind + x for x in block.split("\n"))
+        text = "tls:\n  key: |\n" + "\n".join(ind + x for x in block.split("\n"))
         form = "yaml"
     elif ctx == 3:
-        text = f"DEPLOY_KEY=\"{block}\""
+        text = f'DEPLOY_KEY="{block}"'
         form = "env"
     else:
         text = block
@@ -172,7 +224,7 @@ def jwt_session(r: Random) -> Row:
         text = f"laravel_session={v}"
         return Row(text, (v,), form="http")
     t = jwt(r)
-    text = (f"| name | value |\n|---|---|\n| refresh_token | {t} |\n| expires_in | 3600 |")
+    text = f"| name | value |\n|---|---|\n| refresh_token | {t} |\n| expires_in | 3600 |"
     return Row(text, (t,), form="table", hard=True)
 
 
@@ -194,8 +246,10 @@ def password_hash(r: Random) -> Row:
         return Row(text, (h,), form="shadow")
     if kind == 2:
         h = f"$2y$10${chars(r, CRYPT64, 53)}"
-        text = (f"INSERT INTO users (id, email, password) VALUES ({r.randrange(1, 999)}, "
-                f"'{email(r)}', '{h}');")
+        text = (
+            f"INSERT INTO users (id, email, password) VALUES ({r.randrange(1, 999)}, "
+            f"'{email(r)}', '{h}');"
+        )
         return Row(text, (h,), form="sql")
     if kind == 3:
         h = "*" + chars(r, "0123456789ABCDEF", 40)
@@ -215,7 +269,10 @@ def recovery(r: Random) -> Row:
     kind = r.randrange(4)
     if kind == 0:
         codes = [f"{hexs(r, 5)}-{hexs(r, 5)}" for _ in range(r.choice([4, 6, 8]))]
-        text = f"{r.choice(['GitHub', 'GitLab', 'npm'])} recovery codes for {user(r)}:\n" + "\n".join(codes)
+        text = (
+            f"{r.choice(['GitHub', 'GitLab', 'npm'])} recovery codes for {user(r)}:\n"
+            + "\n".join(codes)
+        )
         return Row(text, tuple(codes), form="codes")
     if kind == 1:
         codes = [f"{r.randrange(10**3, 10**4)} {r.randrange(10**3, 10**4)}" for _ in range(5)]
@@ -224,16 +281,23 @@ def recovery(r: Random) -> Row:
         return Row(text, tuple(codes), form="codes", hard=True)
     if kind == 2:
         phrase = " ".join(r.choice(WORDS) for _ in range(r.choice([12, 24])))
-        text = r.choice([f"wallet seed: {phrase}", f"MNEMONIC=\"{phrase}\"",
-                         f"test wallet for the faucet script, restore with\n{phrase}"])
+        text = r.choice(
+            [
+                f"wallet seed: {phrase}",
+                f'MNEMONIC="{phrase}"',
+                f"test wallet for the faucet script, restore with\n{phrase}",
+            ]
+        )
         return Row(text, (phrase,), form="seed", hard=True)
     seed = chars(r, B32, r.choice([16, 32]))
     issuer = r.choice(["GitHub", "AWS", "Okta", org_name(r)])
-    text = r.choice([
-        f"otpauth://totp/{issuer}:{user(r)}?secret={seed}&issuer={issuer}&digits=6",
-        f"TOTP_SECRET={seed}",
-        f"2FA setup key (if the QR won't scan): {' '.join(seed[i:i + 4] for i in range(0, len(seed), 4))}",
-    ])
+    text = r.choice(
+        [
+            f"otpauth://totp/{issuer}:{user(r)}?secret={seed}&issuer={issuer}&digits=6",
+            f"TOTP_SECRET={seed}",
+            f"2FA setup key (if the QR won't scan): {' '.join(seed[i : i + 4] for i in range(0, len(seed), 4))}",
+        ]
+    )
     if "setup key" in text:
         spaced = text.split(": ", 1)[1]
         return Row(text, (spaced,), form="totp", hard=True)
@@ -253,20 +317,12 @@ def reversible(r: Random) -> Row:
         return Row(f"APP_ENV=production\nAPP_KEY=base64:{k}\nAPP_DEBUG=false", (k,), form="env")
     if kind == 1:
         ob = b64_bytes(r, r.randrange(24, 40), url=True, pad=False)
-        text = (f"[{r_svc(r)}]\ntype = {r.choice(['sftp', 'ftp', 'webdav', 'smb'])}\nhost = {host(r)}\n"
-                f"user = {user(r)}\npass = {ob}")
+        text = (
+            f"[{r_svc(r)}]\ntype = {r.choice(['sftp', 'ftp', 'webdav', 'smb'])}\nhost = {host(r)}\n"
+            f"user = {user(r)}\npass = {ob}"
+        )
         return Row(text, (ob,), form="rclone", hard=True)
     pw = password(r)
     enc = __import__("base64").b64encode(pw.encode()).decode()
     text = f"# base64 so it isn't plain text :)\nSMTP_PASS_B64={enc}"
     return Row(text, (enc,), form="env", hard=True)
-
-
-def misc_hex(r: Random) -> str:
-    """Kept for symmetry with the other modules: a 40-char hex string."""
-    return chars(r, HEX, 40)
-
-
-def mystery_password(r: Random) -> str:
-    """A password for rows that need one."""
-    return password(r)
