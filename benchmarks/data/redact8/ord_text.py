@@ -223,40 +223,91 @@ def prose_ordinary(r: Random) -> Row:
 
 def code_ordinary(r: Random) -> Row:
     """Everyday code in many languages that handles credentials without holding one."""
+    svc, w, n = r_svc(r), word(r), r.randrange(2, 90)
+    key = env_key(r)
+    cls = w.title() + r.choice(["Client", "Service", "Repo", "Store", "Handler"])
     forms = [
         (
             "python",
-            "def check_password(raw: str, stored: str) -> bool:\n    return hasher.verify(stored, raw)",
+            f"def check_password(raw: str, stored: str) -> bool:\n    return {w}_hasher.verify(stored, raw)",
         ),
         (
             "python",
-            f"MIN_PASSWORD_LENGTH = {r.randrange(8, 16)}\nTOKEN_TTL_SECONDS = {r.choice([900, 3600])}",
+            f"MIN_PASSWORD_LENGTH = {r.randrange(8, 16)}\nTOKEN_TTL_SECONDS = {r.choice([900, 3600])}\nRETRIES = {n}",
+        ),
+        (
+            "python",
+            f'token = os.environ.get("{key}")\nif token is None:\n    raise SystemExit("{key} is not set")',
+        ),
+        (
+            "python",
+            f"class {cls}:\n    def __init__(self, api_key: str) -> None:\n        self._api_key = api_key",
         ),
         (
             "javascript",
-            "const token = req.headers.authorization?.split(' ')[1];\nif (!token) return res.sendStatus(401);",
+            f"const token = req.headers.authorization?.split(' ')[1];\nif (!token) return res.status({r.choice([401, 403])}).end();",
         ),
-        ("typescript", "interface Credentials { username: string; password: string }"),
+        (
+            "javascript",
+            f"export async function rotate{w.title()}Key(id) {{\n  return api.post(`/keys/${{id}}/rotate`);\n}}",
+        ),
+        (
+            "typescript",
+            f"interface {cls}Credentials {{ username: string; password: string; mfa?: boolean }}",
+        ),
+        (
+            "typescript",
+            f"const apiKey = process.env.{key};\nif (!apiKey) throw new Error('{key} missing');",
+        ),
         (
             "go",
-            "if err := bcrypt.CompareHashAndPassword(hash, []byte(pw)); err != nil {\n\treturn ErrBadPassword\n}",
+            f"if err := bcrypt.CompareHashAndPassword(hash, []byte(pw)); err != nil {{\n\treturn Err{w.title()}BadPassword\n}}",
         ),
-        ("rust", 'let secret = std::env::var("API_SECRET").expect("API_SECRET not set");'),
-        ("java", '@Column(name = "password_hash", nullable = false)\nprivate String passwordHash;'),
-        ("csharp", "builder.Configuration.AddUserSecrets<Program>();"),
-        ("ruby", "has_secure_password\nvalidates :password, length: { minimum: 12 }"),
-        ("php", "$hash = password_hash($request->input('password'), PASSWORD_ARGON2ID);"),
-        ("kotlin", 'val token = prefs.getString("token", null) ?: return'),
-        ("swift", "let query: [String: Any] = [kSecClass as String: kSecClassGenericPassword]"),
-        ("sql", "ALTER TABLE users ADD COLUMN password_changed_at timestamptz;"),
+        (
+            "go",
+            f'token := os.Getenv("{key}")\nclient := {svc}.NewClient(token, {svc}.WithRetries({n % 7 + 1}))',
+        ),
+        ("rust", f'let secret = std::env::var("{key}").expect("{key} not set");'),
+        ("rust", f"pub struct {cls} {{\n    token: SecretString,\n    base_url: Url,\n}}"),
+        (
+            "java",
+            f'@Column(name = "{w}_password_hash", nullable = false)\nprivate String {w}PasswordHash;',
+        ),
+        ("java", f'String pw = System.getenv("{key}");\nObjects.requireNonNull(pw, "{key}");'),
+        (
+            "csharp",
+            f'builder.Configuration.AddUserSecrets<{cls}>();\nvar key = builder.Configuration["{svc}:ApiKey"];',
+        ),
+        (
+            "ruby",
+            f"class {cls.replace('Client', 'User')} < ApplicationRecord\n  has_secure_password\n  validates :password, length: {{ minimum: {r.randrange(8, 16)} }}\nend",
+        ),
+        ("ruby", f'token = ENV.fetch("{key}")'),
+        (
+            "php",
+            f"$hash = password_hash($request->input('password'), PASSWORD_ARGON2ID);\n${w} = new {cls}($hash);",
+        ),
+        ("php", f"$apiKey = getenv('{key}') ?: throw new RuntimeException('{key} missing');"),
+        ("kotlin", f'val token = prefs.getString("{w}_token", null) ?: return'),
+        (
+            "swift",
+            f'let query: [String: Any] = [kSecClass as String: kSecClassGenericPassword, kSecAttrService as String: "{svc}"]',
+        ),
+        ("sql", f"ALTER TABLE {svc} ADD COLUMN password_changed_at timestamptz;"),
         (
             "sql",
             f"SELECT id, email FROM users WHERE last_login < now() - interval '{r.randrange(30, 365)} days';",
         ),
-        ("bash", "read -rsp 'Password: ' PW && echo"),
-        ("c", "memset(passwd, 0, sizeof(passwd)); /* wipe before free */"),
-        ("elixir", "Bcrypt.verify_pass(password, user.hashed_password)"),
-        ("scala", 'val apiKey = sys.env("API_KEY")'),
+        ("sql", f"CREATE INDEX idx_{svc}_{w}_token_hash ON {svc}_sessions (token_hash);"),
+        ("bash", f"read -rsp 'Password for {svc}: ' PW && echo\nexport {key}=\"$PW\""),
+        ("c", f"memset({w}_passwd, 0, sizeof({w}_passwd)); /* wipe before free */"),
+        ("elixir", f"Bcrypt.verify_pass(password, {w}.hashed_password)"),
+        ("scala", f'val apiKey = sys.env("{key}")'),
+        (
+            "csharp",
+            f'var token = Environment.GetEnvironmentVariable("{key}") ?? throw new InvalidOperationException();',
+        ),
+        ("kotlin", f'val apiKey: String = System.getenv("{key}") ?: error("{key} missing")'),
     ]
     lang, text = r.choice(forms)
     return Row(text, form=f"code-{lang}")
@@ -342,3 +393,37 @@ def misc_ordinary(r: Random) -> Row:
         f"TODO({user(r)}): move the {r_svc(r)} credentials to the secret manager before {date_str(r)[:10]}",
     ]
     return Row(r.choice(forms), form="misc")
+
+
+def credential_named_setting(r: Random) -> Row:
+    """Settings whose key names a credential but whose value is not one."""
+    svc = r_svc(r).upper()
+    pairs = [
+        (f"{svc}_PASSWORD_FILE", f"/run/secrets/{svc.lower()}_password"),
+        (f"{svc}_TOKEN_TTL", str(r.choice([300, 900, 3600, 86400]))),
+        ("API_KEY_HEADER", "X-Api-Key"),
+        (f"{svc}_SECRET_NAME", f"{r.choice(['prod', 'staging'])}/{svc.lower()}/db"),
+        ("PASSWORD_RESET_URL", f"https://{host(r)}/account/reset"),
+        ("SESSION_COOKIE_NAME", r.choice(["sid", "session", "__Host-session"])),
+        ("JWT_ALGORITHM", r.choice(["RS256", "ES256", "HS256", "EdDSA"])),
+        ("JWT_ISSUER", f"https://{host(r)}/"),
+        ("JWKS_URL", f"https://{host(r)}/.well-known/jwks.json"),
+        (f"{svc}_AUTH_MODE", r.choice(["oauth2", "mtls", "none", "basic"])),
+        ("PASSWORD_MIN_LENGTH", str(r.randrange(8, 20))),
+        ("TOKEN_ENDPOINT", f"https://{host(r)}/oauth2/token"),
+        (f"{svc}_KEY_ID", f"{r_svc(r)}-signing-{r.randrange(2023, 2027)}"),
+        ("SECRETS_BACKEND", r.choice(["vault", "aws-sm", "gcp-sm", "sops"])),
+        ("CREDENTIALS_PATH", f"~/.config/{r_svc(r)}/credentials.json"),
+        ("PASSWORD_HASHER", r.choice(["argon2id", "bcrypt", "scrypt", "pbkdf2_sha256"])),
+        (f"{svc}_CLIENT_ID", f"{r_svc(r)}-web"),
+        ("MAX_TOKENS", str(r.choice([1024, 4096, 8192, 200000]))),
+    ]
+    chosen = r.sample(pairs, r.randrange(1, 4))
+    style = r.randrange(3)
+    if style == 0:
+        text = "\n".join(f"{k}={v}" for k, v in chosen)
+    elif style == 1:
+        text = "\n".join(f"{k.lower()}: {v}" for k, v in chosen)
+    else:
+        text = "\n".join(f'{k.lower()} = "{v}"' for k, v in chosen)
+    return Row(text, form="config")
