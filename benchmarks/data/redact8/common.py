@@ -132,6 +132,14 @@ def host(r: Random) -> str:
     return f"{org(r)}-{r.choice(SERVICES)}.{r.choice(TLDS)}"
 
 
+def dns(r: Random) -> str:
+    """A host name that is never a bare IP (for ``registry.{dns}``-style names)."""
+    h = host(r)
+    while h[0].isdigit():
+        h = host(r)
+    return h
+
+
 def email(r: Random) -> str:
     """A made-up e-mail address."""
     return f"{r.choice(FIRST)}.{r.choice(LAST)}@{org(r)}.{r.choice(TLDS)}"

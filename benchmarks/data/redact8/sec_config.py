@@ -9,6 +9,7 @@ from common import (
     Row,
     chars,
     date_str,
+    dns,
     env_key,
     host,
     password,
@@ -30,8 +31,8 @@ def cli_password(r: Random) -> Row:
         f"PGPASSWORD='{pw}' psql -h {h} -U {u} -d {db} -c 'select count(*) from jobs'",
         f"sshpass -p '{pw}' ssh {u}@{h} 'sudo systemctl restart {db}'",
         f"curl -s -u {u}:'{pw}' https://{h}/api/v2/status",
-        f"echo '{pw}' | docker login registry.{host(r)} -u {u} --password-stdin",
-        f"docker login -u {u} -p '{pw}' registry.{host(r)}",
+        f"echo '{pw}' | docker login registry.{dns(r)} -u {u} --password-stdin",
+        f"docker login -u {u} -p '{pw}' registry.{dns(r)}",
         f"redis-cli -h {h} -p 6379 -a '{pw}' INFO keyspace",
         f"mongosh 'mongodb://{h}:27017/{db}' --username {u} --password '{pw}'",
         f"htpasswd -b -c /etc/nginx/.htpasswd {u} '{pw}'",
@@ -51,8 +52,8 @@ def cli_password(r: Random) -> Row:
         f"gpg --batch --passphrase '{pw}' --decrypt secrets.tar.gpg > secrets.tar",
         f"7z a -p'{pw}' -mhe=on archive.7z ./dumps",
         f"ansible-playbook site.yml -e 'ansible_become_pass={pw}'",
-        f"helm repo add internal https://charts.{host(r)} --username {u} --password '{pw}'",
-        f"pip install --index-url https://{u}:{password(r, url_safe=True)}@pypi.{host(r)}/simple pkg",
+        f"helm repo add internal https://charts.{dns(r)} --username {u} --password '{pw}'",
+        f"pip install --index-url https://{u}:{password(r, url_safe=True)}@pypi.{dns(r)}/simple pkg",
     ]
     i = r.randrange(len(forms))
     text = forms[i]
@@ -166,11 +167,11 @@ def ci_log(r: Random) -> Row:
     val, key = secret_value(r), env_key(r)
     ts = date_str(r)
     forms = [
-        f"{ts} + curl -H 'Authorization: token {val}' https://api.{host(r)}/deploy",
+        f"{ts} + curl -H 'Authorization: token {val}' https://api.{dns(r)}/deploy",
         f"{ts} ##[debug]Evaluating: env.{key}\n{ts} ##[debug]Result: '{val}'",
         f"Step 4/9 : ARG {key}={val}\n ---> Running in {chars(r, '0123456789abcdef', 12)}",
         f'$ echo "using {key}=${{{key}}}"\nusing {key}={val}',
-        f"[{ts}] npm ERR! 401 Unauthorized - GET https://npm.{host(r)}/pkg - token {val} rejected",
+        f"[{ts}] npm ERR! 401 Unauthorized - GET https://npm.{dns(r)}/pkg - token {val} rejected",
         f"{ts} [deploy] + export {key}={val}\n{ts} [deploy] + ./deploy.sh {r.choice(['prod', 'stage'])}",
     ]
     i = r.randrange(len(forms))
@@ -243,6 +244,15 @@ def k8s_secret(r: Random) -> Row:
     pw = password(r)
     api = secret_value(r)
     name = r_svc(r)
+    if r.random() < 0.3:
+        text = (
+            f"apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: {name}\nspec:\n"
+            f"  template:\n    spec:\n      containers:\n      - name: {name}\n"
+            f"        image: {name}:{r.randrange(1, 9)}.{r.randrange(20)}\n        env:\n"
+            f'        - name: DB_PASSWORD\n          value: "{pw}"\n'
+            f"        - name: LOG_LEVEL\n          value: info"
+        )
+        return Row(text, (pw,), form="k8s")
     if r.random() < 0.6:
         b1 = __import__("base64").b64encode(pw.encode()).decode()
         b2 = __import__("base64").b64encode(api.encode()).decode()
@@ -263,6 +273,22 @@ def k8s_secret(r: Random) -> Row:
 def notebook(r: Random) -> Row:
     """A Jupyter cell (JSON) with a credential in source or output."""
     val = secret_value(r)
+    if r.random() < 0.4:
+        out = json.dumps(
+            [
+                {
+                    "name": "stdout",
+                    "output_type": "stream",
+                    "text": [f"loaded config for {r_svc(r)}\n", f"token = {val}\n"],
+                }
+            ]
+        )
+        src = json.dumps(["cfg = load_config()\n", "print('token =', cfg.token)\n"])
+        text = (
+            f'{{\n "cell_type": "code",\n "execution_count": {r.randrange(1, 40)},\n'
+            f' "outputs": {out},\n "source": {src}\n}}'
+        )
+        return Row(text, (val,), form="notebook", hard=True)
     src = json.dumps(["import os\n", f'os.environ["{env_key(r)}"] = "{val}"\n'])
     text = (
         f'{{\n "cell_type": "code",\n "execution_count": {r.randrange(1, 40)},\n'

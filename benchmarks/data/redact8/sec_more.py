@@ -14,6 +14,7 @@ from common import (
     Row,
     b64_of,
     chars,
+    dns,
     email,
     hexs,
     host,
@@ -49,14 +50,16 @@ def tool_credentials(r: Random) -> Row:
         )
         return Row(text, (pw,), form="nuget-config")
     if kind == 3:
-        text = f'npmScopes:\n  {word(r)}:\n    npmRegistryServer: "https://npm.{h}"\n    npmAuthToken: {tok}'
+        text = f'npmScopes:\n  {word(r)}:\n    npmRegistryServer: "https://npm.{dns(r)}"\n    npmAuthToken: {tok}'
         return Row(text, (tok,), form="yarnrc")
     if kind == 4:
         t = "cio" + chars(r, ALNUM, 32)
         text = f'[registry]\ntoken = "{t}"'
         return Row(text, (t,), form="cargo-credentials", hard=True)
     if kind == 5:
-        text = json.dumps({"http-basic": {f"repo.{h}": {"username": u, "password": pw}}}, indent=4)
+        text = json.dumps(
+            {"http-basic": {f"repo.{dns(r)}": {"username": u, "password": pw}}}, indent=4
+        )
         return Row(text, (pw,), form="composer-auth")
     if kind == 6:
         gem_host = h.upper().replace(".", "__").replace("-", "___")

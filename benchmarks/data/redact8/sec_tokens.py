@@ -20,6 +20,7 @@ from common import (
     b64_bytes,
     chars,
     date_str,
+    dns,
     email,
     hexs,
     host,
@@ -133,7 +134,7 @@ def vendor_token(r: Random) -> Row:
         (f"{var}: {tok}", "yaml", False),
         (f"gh auth login --with-token <<< {tok}", "shell", False),
         (
-            f"git remote set-url origin https://oauth2:{tok}@gitlab.{host(r)}/team/app.git",
+            f"git remote set-url origin https://oauth2:{tok}@gitlab.{dns(r)}/team/app.git",
             "url",
             False,
         ),

@@ -14,6 +14,7 @@ from common import (
     b64_of,
     chars,
     date_str,
+    dns,
     email,
     hexs,
     host,
@@ -35,12 +36,12 @@ def url_dsn(r: Random) -> Row:
         ("url", f"mysql://{u}:{pw}@{h}:3306/{db}"),
         (
             "url",
-            f'MONGO_URI="mongodb+srv://{u}:{pw}@cluster{r.randrange(9)}.{h}/{db}?retryWrites=true"',
+            f'MONGO_URI="mongodb+srv://{u}:{pw}@cluster{r.randrange(9)}.{dns(r)}/{db}?retryWrites=true"',
         ),
         ("url", f"redis://:{pw}@{h}:6379/0"),
         ("url", f"amqp://{u}:{pw}@{h}:5672/%2F"),
-        ("url", f"git clone https://{u}:{pw}@git.{h}/{db}/{db}-service.git"),
-        ("url", f"smtp://{u}:{pw}@smtp.{h}:587"),
+        ("url", f"git clone https://{u}:{pw}@git.{dns(r)}/{db}/{db}-service.git"),
+        ("url", f"smtp://{u}:{pw}@smtp.{dns(r)}:587"),
         ("url", f'engine = create_engine("postgresql+psycopg://{u}:{pw}@{h}/{db}")'),
         (
             "jdbc",
@@ -56,13 +57,13 @@ def url_dsn(r: Random) -> Row:
             f"DRIVER={{ODBC Driver 18 for SQL Server}};SERVER={h};DATABASE={db};UID={u};PWD={pw}",
         ),
         ("libpq", f"host={h} port=5432 dbname={db} user={u} password={pw} sslmode=verify-full"),
-        ("url", f"https://{u}:{pw}@nexus.{h}/repository/maven-releases/"),
-        ("url", f"proxy = http://{u}:{pw}@proxy.{h}:3128"),
+        ("url", f"https://{u}:{pw}@nexus.{dns(r)}/repository/maven-releases/"),
+        ("url", f"proxy = http://{u}:{pw}@proxy.{dns(r)}:3128"),
         ("url", f"[{date_str(r)}] GET ftp://{u}:{pw}@{h}/exports/daily.csv 226 Transfer complete"),
         ("url", f"ldaps://cn={u},ou=svc,dc=corp:{pw}@{h}:636"),
         ("url", f'  url: "sqlserver://{u}:{pw}@{h}:1433?database={db}"'),
         ("url", f"celery_broker_url = 'sqla+postgresql://{u}:{pw}@{h}/{db}'"),
-        ("url", f"elastic: https://{u}:{pw}@es.{h}:9200/_cat/indices?v"),
+        ("url", f"elastic: https://{u}:{pw}@es.{dns(r)}:9200/_cat/indices?v"),
     ]
     i = r.randrange(len(forms))
     form, text = forms[i]
@@ -80,7 +81,7 @@ def cred_file(r: Random) -> Row:
         pw = password(r)
         text = f"machine {h}\n  login {u}\n  password {pw}"
         if r.random() < 0.5:
-            text = f"machine api.{host(r)} login {user(r)} password {pw}"
+            text = f"machine api.{dns(r)} login {user(r)} password {pw}"
         return Row(text, (pw,), form="netrc")
     if kind == 1:
         pw = password(r)
@@ -103,7 +104,7 @@ def cred_file(r: Random) -> Row:
         return Row(text, (tok,), form="pypirc")
     if kind == 5:
         auth = b64_of(f"{u}:{password(r)}")
-        reg = r.choice(["https://index.docker.io/v1/", f"registry.{h}", "ghcr.io"])
+        reg = r.choice(["https://index.docker.io/v1/", f"registry.{dns(r)}", "ghcr.io"])
         text = json.dumps({"auths": {reg: {"auth": auth}}}, indent=2)
         return Row(text, (auth,), form="docker-config", hard=True)
     if kind == 6:
@@ -120,7 +121,7 @@ def cred_file(r: Random) -> Row:
     pw = password(r)
     text = (
         f"[default]\naccess_key = {chars(r, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789', 20)}\n"
-        f"host_base = s3.{h}\nuse_https = True\nsecret_key = {pw}"
+        f"host_base = s3.{dns(r)}\nuse_https = True\nsecret_key = {pw}"
     )
     key = text.split("access_key = ", 1)[1].split("\n", 1)[0]
     return Row(text, (key, pw), form="s3cfg", hard=True)
@@ -200,7 +201,7 @@ def webhook(r: Random) -> Row:
         return Row(text, (s,), form="webhook")
     if kind == 2:
         s = chars(r, ALNUM, 32)
-        text = f"POST https://hooks.{host(r)}/trigger/{r_svc(r)}?token={s}"
+        text = f"POST https://hooks.{dns(r)}/trigger/{r_svc(r)}?token={s}"
         return Row(text, (s,), form="webhook", hard=True)
     s = "whsec_" + chars(r, ALNUM, 32)
     text = f"STRIPE_WEBHOOK_SECRET={s}"
@@ -214,7 +215,7 @@ def sentry_dsn(r: Random) -> Row:
         [
             f"SENTRY_DSN=https://{key}@o{r.randrange(10**5, 10**7)}.ingest.sentry.io/{r.randrange(10**6, 10**7)}",
             f'Sentry.init({{ dsn: "https://{key}@o{r.randrange(10**5, 10**7)}.ingest.us.sentry.io/{r.randrange(10**6, 10**7)}" }});',
-            f'sentry_sdk.init(dsn="https://{key}@sentry.{host(r)}/{r.randrange(2, 90)}", traces_sample_rate=0.1)',
+            f'sentry_sdk.init(dsn="https://{key}@sentry.{dns(r)}/{r.randrange(2, 90)}", traces_sample_rate=0.1)',
         ]
     )
     return Row(text, (key,), form="dsn")
