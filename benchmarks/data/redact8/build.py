@@ -43,7 +43,7 @@ SECRET_PLAN: list[tuple[str, Gen, int]] = [
     ("config_file", sec_config.config_file, 110),
     ("code_literal", sec_config.code_literal, 90),
     ("ci_log", sec_config.ci_log, 40),
-    ("ps_env_dump", sec_config.ps_dump, 30),
+    ("ps_env_dump", sec_config.ps_dump, 50),
     ("k8s_secret", sec_config.k8s_secret, 30),
     ("notebook", sec_config.notebook, 15),
     ("diff", sec_config.diff_hunk, 25),

@@ -11,6 +11,7 @@ from common import (
     date_str,
     dns,
     env_key,
+    hexs,
     host,
     password,
     person,
@@ -234,9 +235,16 @@ def ps_dump(r: Random) -> Row:
         f"$ cat /proc/{pid}/environ | tr '\\0' '\\n'\nHOME=/srv\n{env_key(r)}={val}\nLANG=C.UTF-8",
         f"{pid} ?  Ss  0:04 postgres_exporter --web.listen-address=:9187 "
         f"--db.dsn=user={user(r)} password={val} host={host(r)}",
+        f'$ docker inspect {r_svc(r)} --format "{{{{json .Config.Env}}}}"\n'
+        f'["PATH=/usr/local/bin:/usr/bin","{env_key(r)}={val}","TZ=UTC"]',
+        f"$ kubectl describe pod {r_svc(r)}-{hexs(r, 5)}\n    Environment:\n"
+        f"      LOG_LEVEL:  info\n      {env_key(r)}:  {val}\n    Mounts:  <none>",
+        f"$ systemctl show {r_svc(r)}.service --property=Environment\n"
+        f"Environment=PORT={r.randrange(3000, 9000)} {env_key(r)}={val}",
+        f"$ printenv | sort\nHOME=/home/{user(r)}\nLANG=en_US.UTF-8\n{env_key(r)}={val}\nPATH=/usr/bin",
     ]
     i = r.randrange(len(forms))
-    return Row(forms[i], (val,), form="ps", hard=i in (1, 3))
+    return Row(forms[i], (val,), form="ps", hard=i in (1, 3, 4, 5, 6))
 
 
 def k8s_secret(r: Random) -> Row:
