@@ -89,7 +89,7 @@ ORDINARY_PLAN: list[tuple[str, Gen, int]] = [
     ("marked_example", ord_text.example_key, 60),
     ("prose_about_secrets", ord_text.prose_ordinary, 280),
     ("code", ord_text.code_ordinary, 110),
-    ("config", ord_text.config_ordinary, 80),
+    ("config", ord_text.config_ordinary, 120),
     ("credential_named_setting", ord_text.credential_named_setting, 100),
     ("shell", ord_text.shell_ordinary, 80),
     ("http", ord_text.http_ordinary, 60),

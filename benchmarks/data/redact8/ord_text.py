@@ -325,6 +325,14 @@ def config_ordinary(r: Random) -> Row:
         f"apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: {r_svc(r)}\nspec:\n  replicas: {r.randrange(1, 6)}",
         f'{{"name": "{r_svc(r)}", "version": "{r.randrange(1, 9)}.{r.randrange(20)}.{r.randrange(9)}", "private": true}}',
         "password_hash_algorithm: argon2id\nmax_login_attempts: 5\nlockout_minutes: 15",
+        f"components:\n  schemas:\n    {r_svc(r).title()}Login:\n      properties:\n        password:\n"
+        f"          type: string\n          format: password\n          minLength: {r.randrange(8, 16)}",
+        f'{{"password": {{"type": "string", "minLength": {r.randrange(8, 16)}}}, "token": {{"type": "string", "readOnly": true}}}}',
+        f'<input type="password" name="password" id="{word(r)}-pw" autocomplete="current-password" required>',
+        f"  {r_svc(r)}-db:\n    image: postgres:{r.randrange(13, 18)}\n    environment:\n"
+        f"      POSTGRES_PASSWORD_FILE: /run/secrets/pg_password\n    secrets:\n      - pg_password",
+        f"CREATE TABLE {r_svc(r)}_users (id bigserial PRIMARY KEY, email text UNIQUE, password_hash text NOT NULL);",
+        f'[auth]\npassword_reset_ttl = {r.choice(["15m", "30m", "1h"])}\ntoken_bytes = 32\nsecret_source = "env"',
     ]
     return Row(r.choice(forms), form="config")
 
