@@ -231,7 +231,7 @@ def search(
         cands.append(c)
     if SIBLING_WEIGHT > 0:
         vectors = (index, query_vec) if use_vectors else None
-        cands += _siblings(store, q, cands, spans, p, lex_weight, vectors)
+        cands += _siblings(store, q, cands, spans, lex_weight, vectors)
     if WHEN_WEIGHT > 0 and asks_when(q.text):
         for c in cands:
             if mentions_time(c.memory.text):
@@ -380,7 +380,6 @@ def _siblings(
     q: Query,
     cands: list[_Candidate],
     spans: list[when.Span],
-    p: core.Profile,
     lex_weight: float,
     vectors: tuple[VectorIndex | None, np.ndarray | None] | None,
 ) -> list[_Candidate]:
@@ -405,6 +404,7 @@ def _siblings(
         ids, mat = index.vectors(list(fresh))
         cosines = dict(zip(ids, np.einsum("ij,j->i", mat, query_vec).tolist()))
     added: list[_Candidate] = []
+    p = profile()
     for mid, m in fresh.items():
         date = when.date_match(spans, m.created_at) if spans else 0.0
         c = _Candidate(m, None, cosines.get(mid), date)
