@@ -99,6 +99,16 @@ def test_best_first_puts_the_newest_first_among_equals():
     assert ranked == [(0.9, 2), (0.9, 1), (0.5, 8), (0.5, 3), (0.1, 9)]
 
 
+def test_part_and_raised_are_the_sibling_arithmetic():
+    """memory_search's siblings and replies, as search.py wrote them before the core."""
+    for score, steps in itertools.product((0.0, 0.11, 0.5, 0.937), (1, 2, 3)):
+        for share, decay in itertools.product((0.3, 1.0, 0.8, 1.1), (1.0, 0.5, 0.7)):
+            assert core.part(score, share, decay, steps) == share * score * decay ** (steps - 1)
+            assert core.part(score, share) == score * share
+    for score, bonus, cap in itertools.product((0.0, 0.2, 0.6), (0.0, 0.1, 0.5), (0.1, 0.3, 0.7)):
+        assert core.raised(score, bonus, cap) == min(score + bonus, max(score, cap))
+
+
 def test_cues_and_lifts():
     assert core.cued(0.3, retrieve.WHEN_WEIGHT) == 0.3 * (1.0 + retrieve.WHEN_WEIGHT)
     assert core.above(0.42) > 0.42 and core.above(0.42) == 0.42 + 1e-6
@@ -113,7 +123,7 @@ def test_a_profile_is_read_only():
 def _spy(monkeypatch):
     """Record which profile each core function is called with."""
     calls: list[tuple[str, str]] = []
-    for name in ("fuse", "weigh", "standing", "trust", "lexical"):
+    for name in ("fuse", "weigh", "standing", "trust", "lexical"):  # those taking a profile
         real = getattr(core, name)
 
         def wrapped(profile, *args, _real=real, _name=name, **kw):

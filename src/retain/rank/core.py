@@ -19,13 +19,15 @@ Belief quality (retain.core.lifecycle.quality) then weighs it by the profile's s
 as it is (the prompt hook, which judges by evidence alone); share 1 with relevance 1
 gives the quality itself, which is the SessionStart block's standing within a tier, plus
 the git hint's lift and what earlier sessions did with the memory (`standing`). A cue a
-query carries (it asks when, it names a speaker) multiplies a score (`cued`); a memory
-lifted over another (a quoted one, a newer belief) rises just above it (`above`). Every
-moment orders the same way, best first, the newest breaking ties (`best_first`).
+query carries (it asks when, it names a speaker) multiplies a score (`cued`); a match
+passes a share of its score to the memories recorded beside it (`part`, `raised`); a
+memory lifted over another (a quoted one, a newer belief) rises just above it (`above`).
+Every moment orders the same way, best first, the newest breaking ties (`best_first`).
 
-What stays each moment's policy lives beside it: which candidates are gathered, the
-siblings and replies that pass a match's relevance to its neighbours and the
-diversification (retain.rank.search, retain.rank.diversify); where the prompt hook draws
+What stays each moment's policy lives beside it: which candidates are gathered, which
+memories are a match's siblings or its reply (the same sitting, a question), when a cue
+or a lift applies, and the diversification (retain.rank.search, retain.rank.cues,
+retain.rank.first, retain.rank.diversify); where the prompt hook draws
 the line (retain.rank.bar.Bar); the SessionStart tiers (pinned, failure lessons, the
 rest: retain.rank.block).
 
@@ -169,6 +171,18 @@ def standing(profile: Profile, quality: float, lift: float = 0.0, usage: float =
 def cued(score: float, weight: float) -> float:
     """A score multiplied for a cue the query carries (asks when, names the speaker)."""
     return score * (1.0 + weight)
+
+
+def part(score: float, share: float, decay: float = 1.0, steps: int = 1) -> float:
+    """A share of a score, `decay` times less per step past the first: what a match passes
+    to a memory recorded next to it, the cap it may raise that one to, what a question
+    keeps of its own when its reply takes its place (retain.rank.search's siblings)."""
+    return share * score * decay ** (steps - 1)
+
+
+def raised(score: float, bonus: float, cap: float) -> float:
+    """A score raised by `bonus`, no higher than `cap` unless it was already."""
+    return min(score + bonus, max(score, cap))
 
 
 def above(score: float) -> float:

@@ -422,21 +422,21 @@ def _siblings(
             sib = by_id.get(s.memory.id + d)
             if sib is None or not _same_sitting(sib.memory, s.memory):
                 continue
-            b = SIBLING_WEIGHT * s.score * SIBLING_DECAY ** (abs(d) - 1)
-            cap = s.score * SIBLING_BELOW
+            b = core.part(s.score, SIBLING_WEIGHT, SIBLING_DECAY, abs(d))
+            cap = core.part(s.score, SIBLING_BELOW)
             if question and d == 1:
-                b, cap = max(b, REPLY_WEIGHT * s.score), s.score * REPLY_CAP
+                b, cap = max(b, core.part(s.score, REPLY_WEIGHT)), core.part(s.score, REPLY_CAP)
                 asked.append(s)
             if b > bonus.get(sib.memory.id, (0.0, 0, 0.0))[0]:
                 bonus[sib.memory.id] = (b, s.memory.id, cap)
     for mid, (b, match, cap) in bonus.items():
         c = by_id[mid]
-        raised = min(c.score + b, max(c.score, cap))
+        raised = core.raised(c.score, b, cap)
         if raised > 2 * c.score:  # the match next to it is the main reason it ranks
             c.sibling_of = match
         c.score = max(c.score, raised)
     for s in asked:
-        s.score *= QUESTION_FACTOR
+        s.score = core.part(s.score, QUESTION_FACTOR)
     return [c for c in added if c.score > 0]
 
 
