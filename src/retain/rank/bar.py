@@ -57,6 +57,9 @@ MEANING_VETO = 0.1
 WORDS_MAX_LINES = 1
 
 
+_PROFILES: dict[float, core.Profile] = {}  # one per meaning weight, not one per candidate
+
+
 def profile(meaning_weight: float = MEANING_WEIGHT) -> core.Profile:
     """The prompt moment's profile in the ranking core, with meaning at `meaning_weight`
     (a Bar's; the benchmark sweeps it): words and meaning only, no date, and no belief
@@ -72,7 +75,6 @@ def profile(meaning_weight: float = MEANING_WEIGHT) -> core.Profile:
     return known
 
 
-_PROFILES: dict[float, core.Profile] = {}
 PROMPT = profile()  # the shipped one
 
 
@@ -98,7 +100,6 @@ class Scored:
         "matched_idf",
         "matched",
         "cosine",
-        "meaning_weight",
         "lexical_rank",
         "profile",
     )
@@ -118,9 +119,12 @@ class Scored:
         self.matched_idf = matched_idf
         self.matched = matched
         self.cosine = cosine
-        self.meaning_weight = meaning_weight
         self.lexical_rank = lexical_rank
         self.profile = profile(meaning_weight)
+
+    @property
+    def meaning_weight(self) -> float:
+        return self.profile.meaning_weight
 
     @property
     def relevance(self) -> float:
