@@ -53,6 +53,7 @@ CONTRACT_MODULES = frozenset(
         "test_outcomes_e2e",
         "test_team_contract",
         "test_block_rank",
+        "test_rank_core",
     }
 )
 BACKENDS = ("sqlite", "postgresql")

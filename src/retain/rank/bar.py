@@ -4,10 +4,15 @@ policy: the bars chosen on the tune half of the session set, benchmarks/inject_b
 retain.rank.prompt scores the candidates and chooses with a `Bar`; its docstring tells
 the rules.
 
+A candidate's relevance is the ranking core's (retain.rank.core.fuse) under the prompt's
+`Profile` (PROMPT: words and meaning at MEANING_WEIGHT, no date, no belief quality).
+
 Stdlib only: the prompt hook imports this module.
 """
 
 from __future__ import annotations
+
+from retain.rank import core
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the hook's path)
 if TYPE_CHECKING:
@@ -52,6 +57,27 @@ MEANING_VETO = 0.1
 WORDS_MAX_LINES = 1
 
 
+_PROFILES: dict[float, core.Profile] = {}  # one per meaning weight, not one per candidate
+
+
+def profile(meaning_weight: float = MEANING_WEIGHT) -> core.Profile:
+    """The prompt moment's profile in the ranking core, with meaning at `meaning_weight`
+    (a Bar's; the benchmark sweeps it): words and meaning only, no date, and no belief
+    quality (share 0: the bar judges evidence, not belief)."""
+    known = _PROFILES.get(meaning_weight)
+    if known is None:
+        known = _PROFILES[meaning_weight] = core.Profile(
+            "prompt",
+            words_weight=1.0 - meaning_weight,
+            meaning_weight=meaning_weight,
+            floor=MEANING_FLOOR,
+        )
+    return known
+
+
+PROMPT = profile()  # the shipped one
+
+
 class Pool(list["Scored"]):
     """The scored candidates, best first (a list of Scored), and `near`: the two memories
     the server named nearest the prompt with their cosines (empty without an answer)."""
@@ -74,8 +100,8 @@ class Scored:
         "matched_idf",
         "matched",
         "cosine",
-        "meaning_weight",
         "lexical_rank",
+        "profile",
     )
 
     def __init__(
@@ -93,15 +119,17 @@ class Scored:
         self.matched_idf = matched_idf
         self.matched = matched
         self.cosine = cosine
-        self.meaning_weight = meaning_weight
         self.lexical_rank = lexical_rank
+        self.profile = profile(meaning_weight)
+
+    @property
+    def meaning_weight(self) -> float:
+        return self.profile.meaning_weight
 
     @property
     def relevance(self) -> float:
-        if self.cosine is None:
-            return self.words
-        meaning = max(0.0, (self.cosine - MEANING_FLOOR) / (1.0 - MEANING_FLOOR))
-        return (1.0 - self.meaning_weight) * self.words + self.meaning_weight * meaning
+        """Words and meaning fused by the ranking core; words alone without a cosine."""
+        return core.fuse(self.profile, self.words, self.cosine)
 
     def __repr__(self) -> str:
         return (
@@ -172,7 +200,7 @@ class Bar:
         """The candidate far ahead of the others by words (WINNER_BAR), or None."""
         if self.winner is None or not scored:
             return None
-        by_words = sorted(scored, key=lambda s: (-s.words, -s.memory.id))
+        by_words = sorted(scored, key=lambda s: core.best_first(s.words, s.memory.id))
         best = by_words[0]
         runner_up = by_words[1].words if len(by_words) > 1 else 0.0
         if (

@@ -23,6 +23,7 @@ from __future__ import annotations
 import time
 
 from retain.core import lifecycle
+from retain.rank import core
 from retain.rank import hint as hintmod
 from retain.rank.hint import git_hint
 from retain.rank.render import (  # noqa: F401 - the block's names, as its callers know them
@@ -47,6 +48,9 @@ MAX_BLOCK_CHARS = 9_000  # Claude Code swaps anything over 10,000 characters for
 MAX_ITEMS = 40  # past this a block is a document, not a reminder
 MAX_MISSES = 25  # lines in a row that did not fit: the budget is as full as it gets
 POOL = 200  # candidates ranked exactly in Python after a cheap SQL pre-ranking
+# The block's profile in the ranking core (retain.rank.core): belief quality is the
+# whole of a memory's standing within its tier (share 1), before the hint and usage.
+PROFILE = core.Profile("block", quality_share=1.0)
 
 # Facts and notes wait for memory_search; these kinds are worth showing unasked.
 BLOCK_KINDS = (
@@ -103,15 +107,17 @@ def _ranked(
     now: float,
     usage: dict[int, tuple[int, int]] | None = None,
 ) -> list[Candidate]:
-    """Pinned, then failures, then the rest; within a tier by quality plus the hint boost,
-    moved by what earlier sessions did with the memory when shown it (`usage`:
-    id -> (sessions that used it, unused showings since its last use))."""
+    """Pinned, then failures, then the rest; within a tier best first by the core's
+    standing (retain.rank.core.standing): quality plus the hint boost, moved by what
+    earlier sessions did with the memory when shown it (`usage`: id -> (sessions that
+    used it, unused showings since its last use))."""
     usage = usage or {}
 
     def key(m: Candidate) -> tuple[int, float, int]:
         tier = 0 if m.pinned else 1 if m.valence == "failure" else 2
         moved = lifecycle.usage_adjustment(*usage[m.id]) if m.id in usage else 0.0
-        return (tier, -(lifecycle.quality(m, now) + boosts.get(m.id, 0.0) + moved), -m.id)
+        score = core.standing(PROFILE, lifecycle.quality(m, now), boosts.get(m.id, 0.0), moved)
+        return (tier, *core.best_first(score, m.id))
 
     return sorted(records, key=key)
 

@@ -38,6 +38,7 @@ Stdlib only: the prompt hook imports this module.
 from __future__ import annotations
 
 from retain.rank import block as context
+from retain.rank import core
 from retain.rank.bar import (  # noqa: F401 - the prompt moment's policy, as callers know it
     FUSED_BAR,
     FUSED_RELATIVE,
@@ -252,7 +253,7 @@ def score(
         out.append(
             Scored(m, cover, got, matched, cosines.get(m.id), meaning_weight, place.get(m.id))
         )
-    out.sort(key=lambda s: (-s.relevance, -s.memory.id))
+    out.sort(key=lambda s: core.best_first(s.relevance, s.memory.id))
     return Pool(out, near)
 
 

@@ -23,10 +23,11 @@ best. The weights were chosen on the tuning halves of LoCoMo and of the project'
 conversational set, stored the way production stores them, and checked on the held-out
 halves and the coding-agent cases (BENCHMARKS.md, `python -m benchmarks.tune`).
 
-The ranking is here; its parts live beside it: retain.rank.candidates (the query, a
-candidate with its reason, and how candidates are gathered), retain.rank.words (a
-word's idf and the query's weighted coverage, shared with the prompt-time block),
-retain.rank.cues (asks when, mentions a time, a question, a speaker named) and
+The ranking is here; its parts live beside it: retain.rank.core (every moment's arithmetic:
+fused relevance, quality weighing, cues, best-first order, under this module's `profile()`),
+retain.rank.candidates (the query, a candidate with its reason, how candidates are gathered),
+retain.rank.words (a word's idf and the query's weighted coverage, shared with the prompt-time
+block), retain.rank.cues (asks when, mentions a time, a question, a speaker named) and
 retain.rank.diversify (maximal marginal relevance). Every weight stays a constant of
 this module, which the benchmarks' `--try NAME=V` set.
 
@@ -42,7 +43,7 @@ import numpy as np
 from retain.core import claims, lifecycle
 from retain.models import Hit, MemoryRecord
 from retain.rank import candidates as gather
-from retain.rank import first, when
+from retain.rank import core, first, when
 from retain.rank.candidates import Candidate as _Candidate
 from retain.rank.candidates import Query
 from retain.rank.cues import (  # noqa: F401 - as callers know them
@@ -217,16 +218,16 @@ def search(
     q_text = when.strip_dates(q.text) if spans else q.text
     weights = _word_weights(store, q_text) if IDF_COVERAGE > 0 else None
     coverage = {mid: word_coverage(q_text, weights, records[mid].text) for mid in bm25}
-    sure = max(coverage.values(), default=0.0)
-    lex_weight = LEX_WEIGHT * min(1.0, max(0.0, (sure - LEX_DOUBT) / (LEX_SURE - LEX_DOUBT)))
+    p = profile()
+    lex_weight = core.trust(p, max(coverage.values(), default=0.0))
     cands: list[_Candidate] = []
     for mid, m in records.items():
         lex = None
         if mid in bm25:
-            lex = BM25_SHARE * bm25[mid] / max_bm25 + (1 - BM25_SHARE) * coverage.get(mid, 0.0)
+            lex = core.lexical(p, bm25[mid], max_bm25, coverage.get(mid, 0.0))
         cos = dense.get(mid) if use_vectors else None
         c = _Candidate(m, lex, cos, when.date_match(spans, m.created_at) if spans else 0.0)
-        c.score = _relevance(c, lex_weight, use_vectors)
+        c.score = _relevance(p, c, lex_weight, use_vectors)
         cands.append(c)
     if SIBLING_WEIGHT > 0:
         vectors = (index, query_vec) if use_vectors else None
@@ -234,18 +235,18 @@ def search(
     if WHEN_WEIGHT > 0 and asks_when(q.text):
         for c in cands:
             if mentions_time(c.memory.text):
-                c.score *= 1.0 + WHEN_WEIGHT
+                c.score = core.cued(c.score, WHEN_WEIGHT)
     if SPEAKER_WEIGHT > 0:
         words = query_words(q.text)  # once per query, not per candidate
         for c in cands:
             if speaker_named(c.memory.text, q.text, words):
-                c.score *= 1.0 + SPEAKER_WEIGHT
+                c.score = core.cued(c.score, SPEAKER_WEIGHT)
     for c in cands:
-        c.score *= 1.0 - QUALITY_WEIGHT + QUALITY_WEIGHT * lifecycle.quality(c.memory, now)
-    cands.sort(key=lambda c: (-c.score, -c.memory.id))
+        c.score = core.weigh(p, c.score, lifecycle.quality(c.memory, now))
+    cands.sort(key=lambda c: core.best_first(c.score, c.memory.id))
     lead = first.lead(q.text, [c.memory.text for c in cands[: first.FIRST_POOL]])
     if lead:  # the query quotes a memory below the first (retain.rank.first)
-        cands[lead].score = cands[0].score + 1e-6
+        cands[lead].score = core.above(cands[0].score)
         cands.insert(0, cands.pop(lead))
     cands = _newer_first(store, cands)  # after: a quoted belief's successor still leads
     # Maximal marginal relevance (retain.rank.diversify): greedy, so the first k of a
@@ -282,14 +283,15 @@ def _weak_matches(store: Store, q: Query, dense: dict[int, float], now: float) -
         valence=q.valence,
         branches=q.branches,
     )
+    p = profile()
     cands = []
     for mid, cos in near:
         if mid in records:
             c = _Candidate(records[mid], None, cos, 0.0, weak=True)
-            c.score = _relevance(c, 0.0, True)
-            c.score *= 1.0 - QUALITY_WEIGHT + QUALITY_WEIGHT * lifecycle.quality(c.memory, now)
+            c.score = _relevance(p, c, 0.0, True)
+            c.score = core.weigh(p, c.score, lifecycle.quality(c.memory, now))
             cands.append(c)
-    cands.sort(key=lambda c: (-c.score, -c.memory.id))
+    cands.sort(key=lambda c: core.best_first(c.score, c.memory.id))
     return [_hit(c) for c in cands[: min(q.k, WEAK_K)]]
 
 
@@ -313,11 +315,11 @@ def _newer_first(store: Store, cands: list[_Candidate]) -> list[_Candidate]:
                 and a.score <= b.score
                 and a.score >= UPDATE_LIFT_MIN * b.score
             ):
-                a.score = b.score + 1e-6
+                a.score = core.above(b.score)
                 moved = True
         if not moved:
             break
-    return sorted(cands, key=lambda c: (-c.score, -c.memory.id))
+    return sorted(cands, key=lambda c: core.best_first(c.score, c.memory.id))
 
 
 def _strong_update(store: Store, newer: MemoryRecord, older: MemoryRecord) -> bool:
@@ -350,15 +352,27 @@ def _word_weights(store: Store, text: str) -> dict[str, float]:
     return query_weights(store, text, n, _common_cap(n))
 
 
-def _relevance(c: _Candidate, lex_weight: float, use_vectors: bool) -> float:
-    """Relevance before belief quality: words (by their confidence), meaning, date."""
-    if use_vectors:
-        cos = c.cosine
-        meaning = 0.0 if cos is None else max(0.0, (cos - DENSE_FLOOR) / (1.0 - DENSE_FLOOR))
-        rel = lex_weight * (c.lexical or 0.0) + (1.0 - LEX_WEIGHT) * meaning
-    else:
-        rel = c.lexical or 0.0
-    return rel + DATE_WEIGHT * c.date
+def profile() -> core.Profile:
+    """memory_search's profile in the ranking core, read from this module's constants
+    when a query is ranked (so the benchmarks' `--try NAME=V` reaches it)."""
+    return core.Profile(
+        "search",
+        words_weight=LEX_WEIGHT,
+        meaning_weight=1.0 - LEX_WEIGHT,
+        floor=DENSE_FLOOR,
+        date_weight=DATE_WEIGHT,
+        quality_share=QUALITY_WEIGHT,
+        bm25_share=BM25_SHARE,
+        doubt=LEX_DOUBT,
+        sure=LEX_SURE,
+    )
+
+
+def _relevance(p: core.Profile, c: _Candidate, lex_weight: float, use_vectors: bool) -> float:
+    """Relevance before belief quality (retain.rank.core.fuse): words (by their trust),
+    meaning (a memory without a vector has none), date. Without vectors, words alone."""
+    cos = (core.NO_VECTOR if c.cosine is None else c.cosine) if use_vectors else None
+    return core.fuse(p, c.lexical or 0.0, cos, words_weight=lex_weight, date=c.date)
 
 
 def _siblings(
@@ -390,10 +404,11 @@ def _siblings(
         ids, mat = index.vectors(list(fresh))
         cosines = dict(zip(ids, np.einsum("ij,j->i", mat, query_vec).tolist()))
     added: list[_Candidate] = []
+    p = profile()
     for mid, m in fresh.items():
         date = when.date_match(spans, m.created_at) if spans else 0.0
         c = _Candidate(m, None, cosines.get(mid), date)
-        c.score = _relevance(c, lex_weight, vectors is not None)
+        c.score = _relevance(p, c, lex_weight, vectors is not None)
         by_id[mid] = c
         added.append(c)
     # sibling -> (bonus, match, the highest score the bonus may raise it to)
@@ -407,21 +422,21 @@ def _siblings(
             sib = by_id.get(s.memory.id + d)
             if sib is None or not _same_sitting(sib.memory, s.memory):
                 continue
-            b = SIBLING_WEIGHT * s.score * SIBLING_DECAY ** (abs(d) - 1)
-            cap = s.score * SIBLING_BELOW
+            b = core.part(s.score, SIBLING_WEIGHT, SIBLING_DECAY, abs(d))
+            cap = core.part(s.score, SIBLING_BELOW)
             if question and d == 1:
-                b, cap = max(b, REPLY_WEIGHT * s.score), s.score * REPLY_CAP
+                b, cap = max(b, core.part(s.score, REPLY_WEIGHT)), core.part(s.score, REPLY_CAP)
                 asked.append(s)
             if b > bonus.get(sib.memory.id, (0.0, 0, 0.0))[0]:
                 bonus[sib.memory.id] = (b, s.memory.id, cap)
     for mid, (b, match, cap) in bonus.items():
         c = by_id[mid]
-        raised = min(c.score + b, max(c.score, cap))
+        raised = core.raised(c.score, b, cap)
         if raised > 2 * c.score:  # the match next to it is the main reason it ranks
             c.sibling_of = match
         c.score = max(c.score, raised)
     for s in asked:
-        s.score *= QUESTION_FACTOR
+        s.score = core.part(s.score, QUESTION_FACTOR)
     return [c for c in added if c.score > 0]
 
 
