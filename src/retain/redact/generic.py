@@ -74,6 +74,15 @@ _NAMED_BLOCK = lazy(
 )
 
 
+# A YAML key whose `value:` child holds it, on the next line (Helm values, CI variables,
+# a secret manager's export): `hcloud_token:\n  value: X` is `hcloud_token = X`.
+_VALUE_CHILD = lazy(
+    r"^[ \t]*(?:-[ \t]+)?(?P<key>[A-Za-z_][\w.-]{0,80})[ \t]*:[ \t]*\r?\n"
+    r"[ \t]+(?:-[ \t]+)?value[ \t]*:[ \t]*" + _VALUE,
+    re.MULTILINE,
+)
+
+
 # A string-keyed subscript assigned a literal, in any language that has one: Python
 # `DATABASES['default']['PASSWORD'] = '...'`, `os.environ["API_TOKEN"] = "..."`, PHP
 # `$cfg['db_pass'] = '...'`, Ruby `ENV["X"] = "..."`, JS `config["apiKey"] = "..."`.
@@ -275,6 +284,7 @@ GENERIC_RULES: tuple[Rule, ...] = (
     Rule(_PIPED, assignment_label, _spare_piped, gate=("|",)),
     Rule(_HERE_STRING, assignment_label, _needs_secret_name, gate=("<<<",)),
     Rule(_NAMED_BLOCK, assignment_label, _needs_secret_name, gate=("variable", "key", "name")),
+    Rule(_VALUE_CHILD, assignment_label, _needs_secret_name, gate=("value",)),
     Rule(_SUBSCRIPT, assignment_label, _needs_secret_name, gate=("[",)),
     Rule(
         _AUTH_CALL,
