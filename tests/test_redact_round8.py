@@ -187,3 +187,16 @@ def test_settings_row_under_a_secret_key() -> None:
         f"UPDATE wp_options SET option_value = '{value}' WHERE option_name = 'mail_pass';", value
     )
     assert_kept("UPDATE settings SET value = 'Acme Corp 2024' WHERE key = 'site_name';")
+
+
+def test_recovery_codes_printed_in_columns() -> None:
+    codes = ["".join(random.Random(f"c{i}").choices(string.digits, k=8)) for i in range(6)]
+    assert_gone("backup codes\n" + "  ".join(codes), *codes)
+    assert_kept("backup codes\nrun nightly  keep 7 days")
+
+
+def test_a_yaml_key_whose_value_child_holds_it() -> None:
+    value = fake(48, 43)
+    assert_gone(f"hcloud_token:\n  value: {value}", value)
+    assert_kept("replicas:\n  value: 3")
+    assert_kept(f"password_length:\n  value: {fake(12, 44)}")
