@@ -200,3 +200,32 @@ def test_a_yaml_key_whose_value_child_holds_it() -> None:
     assert_gone(f"hcloud_token:\n  value: {value}", value)
     assert_kept("replicas:\n  value: 3")
     assert_kept(f"password_length:\n  value: {fake(12, 44)}")
+
+
+def test_a_single_dash_password_flag_fed_by_process_substitution() -> None:
+    value = "%" + fake(14, 45) + ".D!h"
+    out, _ = redact(f"vncviewer -passwd <(echo {value}) vnc.lan:1")
+    assert value not in out
+    assert out.endswith(") vnc.lan:1")  # the substitution's `)` is no part of the password
+    assert_kept("diff -u <(echo a) <(echo b)")
+
+
+def test_rclone_config_pairs() -> None:
+    a, b = fake(18, 46) + "!", fake(12, 47)
+    out, _ = redact(f"rclone config create s3 s3 access_key_id app_ops secret_access_key {a}")
+    assert a not in out and "access_key_id app_ops" in out
+    assert_gone(f"rclone config create box sftp host h.example user me pass {b} key_file /k", b)
+    assert_kept("rclone config create s3 s3 provider AWS region eu-west-1")
+
+
+def test_network_device_login_line() -> None:
+    value = fake(12, 48) + "."
+    assert_gone(f"username admin privilege 15 secret 0 {value}", value)
+    assert_gone(f"enable secret 0 {value}", value)
+    assert_kept("The username field and password are required")
+
+
+def test_an_unencoded_hash_sign_in_a_url_password() -> None:
+    value = fake(10, 49) + "#" + fake(8, 50)
+    assert_gone(f"fatal: unable to access 'https://admin:{value}@git.lab.example/app.git/'", value)
+    assert_kept("http://localhost:8080#top then ops@acme.io")

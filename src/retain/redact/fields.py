@@ -275,8 +275,10 @@ _ORACLE = lazy(
     r"(?:-[sSL][ \t]+)*(?:(?:userid|target|auxiliary|catalog)(?:=|[ \t]+))?|thin:)"
     r"[\w$#]{1,64}/(?P<secret>[^\s@/]{1,128})@"
 )
-# Passwords in URLs (`scheme://user:pass@host`): scheme, user and host stay.
-_URL_PASSWORD = lazy(r"(?<=://)[^\s:/@?#\[\]]{0,128}:(?P<secret>[^\s/?#]{1,256})@")
+# Passwords in URLs (`scheme://user:pass@host`): scheme, user and host stay. A `#` a
+# person left unencoded in the password (git prints the URL as it was given) is kept in it:
+# a fragment has no `@host` after it.
+_URL_PASSWORD = lazy(r"(?<=://)[^\s:/@?#\[\]]{0,128}:(?P<secret>[^\s/?]{1,256})@")
 # A token standing as the user part (before `@`, or before `:password@`): Sentry DSNs (`https://<key>@o1.ingest...`),
 # `https://<token>@github.com/...`. Short users (`git@`, `me@`) are names, not secrets.
 _URL_USER_TOKEN = lazy(
