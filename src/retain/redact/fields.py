@@ -84,8 +84,8 @@ _FOREIGN_STEMS = (
 # The lookahead lets a name through only if a secret-ish word is somewhere in it, so an
 # ordinary `note: SMTP_PASS=...` is not swallowed whole by a spared match on `note`.
 _NAMED_VALUE = lazy(
-    # not inside a longer name; a diff's `-` or `+` opening the line is no part of one
-    r"(?:(?<![\w.-])|(?<=[-+])(?<![^\n][-+]))"
+    # not inside a longer name; a diff's `-` opening the line is no part of one
+    r"(?<![\w.])(?<![^\n]-)"
     # cheap first: a name followed by a separator, before the costlier search for a stem
     r"(?=[\w.-]{1,81}\\?[\"']?[ \t]*(?:=>|:=|\?=|[:=]))"
     r"(?=[\w.-]{0,80}?(?i:pass|pwd|pw|secret|token|auth|cred|key|salt|pepper|sign"
