@@ -13,7 +13,8 @@ explainable. The families:
   secret-ish name with an opaque value), command-line password flags, connection
   strings, URL passwords, .netrc/.pgpass/.npmrc; with retain.redact.headers (Cookie,
   Set-Cookie and Authorization headers) and retain.redact.keyfiles (JWK private members,
-  Rails' master.key, an answer file's `<Value>`, a secret's setter called with a literal);
+  Rails' master.key, an answer file's `<Value>`, a secret's setter called with a literal,
+  Composer's auth.json and `composer config`);
 - retain.redact.generic: the same principles in other syntaxes (fish `set`, `${NAME:-x}`,
   name/value objects, HCL variable defaults, a value piped or here-stringed into a
   command that names a secret), and an unknown vendor's token (a short prefix, a

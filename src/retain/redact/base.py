@@ -86,6 +86,9 @@ _PLACEHOLDER_OPENINGS = (
     "enc(",
     "!vault",
     "{.",  # a kubectl jsonpath / Go template (`{.data.password}`)
+    # An App Service / Functions Key Vault reference, resolved by the platform at run time
+    # (learn.microsoft.com, "Use Key Vault references as app settings"): where it lives.
+    "@microsoft.keyvault(",
 )
 _PLACEHOLDER_WORDS = frozenset(
     """
@@ -198,8 +201,9 @@ def strongly_opaque(value: str) -> bool:
 
 
 # A call or a subscript: an identifier path, then `(` or `[` (`OrderedDict([(`, `x[i`), the
-# path's parts joined by `.` or by a namespace's `::` (`Aws::Credentials.new(`).
-_CALL = re.compile(r"[A-Za-z_]\w*(?:(?:\.|::)[A-Za-z_]\w*)*[(\[]")
+# path's parts joined by `.`, by optional chaining's `?.` (JavaScript, C#, Kotlin:
+# `req.headers.authorization?.split(`) or by a namespace's `::` (`Aws::Credentials.new(`).
+_CALL = re.compile(r"[A-Za-z_]\w*(?:(?:\??\.|::)[A-Za-z_]\w*)*[(\[]")
 # The parts of a name, split where its case changes (`XMLHttpRequest` -> XML, Http,
 # Request); a generated `AwZsJhWPpLuT` splits into one- and two-letter scraps.
 _CASE_PARTS = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|[0-9]+")
@@ -285,6 +289,30 @@ def is_code_expression(m: re.Match[str]) -> bool:
     before = text[max(0, key_start - 2) : key_start].rstrip(" \t")[-1:]
     after = text[end : end + 2].lstrip(" \t")[:1]
     return _IDENTIFIER.fullmatch(value) is not None and before in ("(", ",") and after in (")", ",")
+
+
+# An environment variable set as a shell or an env file writes it: `NAME=value`, the name in
+# capitals, nothing around `=`, alone at its line's start or after a diff's `-`/`+`, a YAML
+# list's `- ` or a quoted list entry's `"` (`.env`, `env` output, compose `environment:`,
+# `docker inspect`'s `Env`). There the value is a literal string, since neither format has
+# attributes: `k.XAIO7XMW6y` is a password, not `settings.KEY`.
+_ENV_HEAD = re.compile(r"[ \t]*(?:[-+][ \t]*|[\"'])?(?:export[ \t]+)?[A-Z][A-Z0-9_]*")
+
+
+def is_env_literal(m: re.Match[str]) -> bool:
+    """True when `m` (groups `key`, `sep`, `secret`) is an env-style `NAME=value` line
+    whose dotted value is a bare literal, not an attribute path."""
+    text, sep_start = m.string, m.start("sep")
+    value = m.group("secret")
+    if m.group("sep") != "=" or m.start("secret") != m.end("sep") or "(" in value:
+        return False
+    if "." not in value:
+        return False  # `TOKEN=YOUR_GITHUB_TOKEN` still reads as the name's own placeholder
+    line_start = text.rfind("\n", 0, sep_start) + 1
+    head = _ENV_HEAD.fullmatch(text, line_start, sep_start)
+    name = re.sub(r"^\W*(?:export\s+)?", "", text[line_start:sep_start]).casefold()
+    # `DB_PASSWORD=settings.DB_PASSWORD` names where it comes from all the same
+    return head is not None and value.rsplit(".", 1)[-1].casefold() != name
 
 
 def is_reference_type(value: str) -> bool:

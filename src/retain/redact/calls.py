@@ -11,6 +11,8 @@ than by the name of a variable it is assigned to.
 - pgbouncer's userlist.txt, one `"user" "password"` pair a line;
 - a literal given as the fallback of a secret's lookup: `process.env.API_TOKEN ?? "..."`,
   `ENV["API_KEY"] || "..."`, `os.environ.get("TOKEN") or "..."`, PHP's `?:`;
+- a wallet built from a literal private key: ethers' `new Wallet("0x...", provider)`,
+  web3's `privateKeyToAccount("0x...")`, eth-account's `Account.from_key("0x...")`;
 - a literal typed into a password field by a UI test: Cypress `cy.get('#password').type(
   '...')`, Playwright `page.fill('input[name=password]', '...')`, Selenium
   `find_element(By.ID, "password").send_keys("...")`.
@@ -51,6 +53,13 @@ _COMPARED = lazy(
     r"(?<![\w.])(?P<key>p|pw|pwd|pass|passwd|password|passphrase|secret|token|api_?key)"
     r"[ \t]*(?:===?|!==?)[ \t]*" + _LITERAL,
     re.IGNORECASE,
+)
+# A wallet or an account built from a literal: the constructor takes the private key
+# itself (ethers `new Wallet(privateKey, provider)`, web3.js `privateKeyToAccount`,
+# eth-account `Account.from_key`, viem `privateKeyToAccount`): 64 hex, `0x` optional.
+_WALLET_KEY = lazy(
+    r"\b(?:Wallet|privateKeyToAccount|from_key|fromPrivateKey)[ \t]*\([ \t]*[\"'](?:0x)?"
+    r"(?P<secret>[0-9a-fA-F]{64})[\"']"
 )
 _AUTH_NEAR = re.compile(r"auth|login|password|credential", re.IGNORECASE)
 # pgbouncer's auth_file: `"user" "password"` on each line, after the file is named.
@@ -121,6 +130,7 @@ CALL_RULES: tuple[Rule, ...] = (
     Rule(_KEY_CALL, "secret", _spare_literal, gate=("key", "hmac", "fernet", "aesgcm", "chacha")),
     Rule(_COMPARED, "password", _spare_compared, gate=("=",)),
     Rule(_USERLIST, "password", _spare_userlist, gate=("userlist",)),
+    Rule(_WALLET_KEY, "private-key", gate=("wallet", "account", "from_key", "privatekey")),
     Rule(_FALLBACK, "secret", _spare_fallback, gate=("??", "||", "?:", " or ", "{")),
     Rule(_TYPED_INTO, "password", _spare_literal, gate=("type", "fill", "send_keys", "sendkeys")),
 )

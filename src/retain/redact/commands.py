@@ -1,7 +1,8 @@
 """Passwords on command lines: long flags (`--password=`, `--client-secret`), the short
 flags of the tools that define them (`mysql -pX`, `sshpass -p`, `redis-cli -a`, `docker
 login -p`, `curl -u user:X`, ...), positional passwords (`AUTH`, `htpasswd -b`,
-`rabbitmqctl add_user`, `vault login`) and a password echoed into a command's stdin.
+`rabbitmqctl add_user`, `vault login`), a password echoed into a command's stdin, the
+pairs of `rclone config create` and a network device's `username ... secret` line.
 A short flag counts only after its own tool, since `-p` is a port or a path elsewhere.
 """
 
@@ -17,6 +18,7 @@ from retain.redact.base import (
     lazy,
     looks_opaque,
 )
+from retain.redact.names import WEAK_KEY, secret_word
 
 # A value on a command line: quoted, or a bare word up to whitespace. Never a placeholder
 # an earlier pass left, so a later pass can reach the next flag of the same command.
@@ -41,12 +43,13 @@ _LONG_FLAG = lazy(
 )
 # A command that stores a secret takes its value as a plain flag: `az keyvault secret set
 # --name n --value X`, `gcloud ... --data X`, `doppler secrets set --value X`; a password
-# flag may be fed by process substitution: `--vault-password-file <(echo X)`.
+# flag may be fed by process substitution: `--vault-password-file <(echo X)`, and so may
+# a single-dash one (`vncviewer -passwd <(echo X)`, X11 tools' style).
 _SECRET_VALUE_FLAG = lazy(
     r"\bsecrets?\b[^\n|;&]{0,160}?[ \t]--(?:value|data|body|payload)(?:=|[ \t]+)"
     + _ARG
-    + r"|--[\w-]*(?:pass|secret|token|key)[\w-]*[ \t=]+<\((?:echo|printf)[ \t]+(?:-\w+[ \t]+)*"
-    + _arg("p")
+    + r"|(?<![\w-])--?[\w-]*(?:pass|secret|token|key)[\w-]*[ \t=]+<\((?:echo|printf)[ \t]+"
+    r"(?:-\w+[ \t]+)*" + _arg("p").replace("<>]", "<>)]")  # the substitution's `)` closes it
 )
 # Short flags with a password argument, each only after the tool that defines it:
 # mysql/mariadb `-pPASS`, sshpass `-p PASS`, redis-cli `-a PASS`, `docker login -p`,
@@ -268,6 +271,40 @@ def _scripted_span(m: re.Match[str]) -> tuple[int, int]:
     return _arg_span(m)
 
 
+# `rclone config create NAME TYPE [KEY VALUE]...` (`update NAME [KEY VALUE]...`): the
+# backend's options as pairs (rclone.org/commands/rclone_config_create); a pair whose key
+# ends in a secret's word (`pass`, `secret_access_key`, `client_secret`) holds one. The
+# pairs before it are counted two by two, so a value is never read as a key.
+_RCLONE_PAIR = lazy(
+    r"\brclone[ \t]+config[ \t]+(?:create[ \t]+\S{1,100}[ \t]+\S{1,100}|update[ \t]+\S{1,100})"
+    r"(?:[ \t]+--[\w-]{1,40}|[ \t]+(?!-)\S{1,200}[ \t]+\S{1,200}){0,20}?"
+    r"[ \t]+(?P<key>(?![\d-])[\w-]{0,60}?(?i:pass|password|secret|token|key|pwd|cred))[ \t]+"
+    + _arg("r")
+)
+
+
+# Cisco IOS and its kin (NX-OS, Arista EOS): `username NAME [privilege N] secret|password
+# [TYPE] VALUE` and `enable secret|password [TYPE] VALUE`. Type 0 is the password in clear,
+# 7 a reversible encoding, 5/8/9 a hash (Cisco IOS Security Command Reference,
+# "username"); each of them logs in or cracks offline.
+_IOS_LOGIN = lazy(
+    r"(?m:^)[ \t]*(?:username[ \t]+\S{1,64}(?:[ \t]+privilege[ \t]+\d{1,2})?|enable)"
+    r"[ \t]+(?:secret|password)[ \t]+(?:[0-9][ \t]+)?" + _arg("c")
+)
+
+
+def _spare_ios(m: re.Match[str]) -> bool:
+    start, end = _arg_span(m)
+    return _spare_flag(m) or not looks_opaque(m.string[start:end].strip("'\""), min_len=4)
+
+
+def _spare_rclone(m: re.Match[str]) -> bool:
+    start, end = _arg_span(m)
+    if secret_word(m.group("key")) in (None, WEAK_KEY):
+        return True
+    return _spare_flag(m) or not looks_opaque(m.string[start:end].strip("'\""), min_len=4)
+
+
 def _spare_scripted(m: re.Match[str]) -> bool:
     start, end = _scripted_span(m)
     value = m.string[start:end]
@@ -283,6 +320,8 @@ COMMAND_RULES: tuple[Rule, ...] = (
     Rule(_SLASH_FLAG, "password", _spare_slash, secret_span=_arg_span, gate=("/p", "-p")),
     Rule(_SECURE_STRING, "password", _spare_flag, secret_span=_arg_span, gate=("securestring",)),
     Rule(_POSITIONAL, "password", _spare_positional, secret_span=_arg_span, gate=_POSITIONAL_GATE),
+    Rule(_RCLONE_PAIR, "password", _spare_rclone, secret_span=_arg_span, gate=("rclone",)),
+    Rule(_IOS_LOGIN, "password", _spare_ios, secret_span=_arg_span, gate=("secret", "password")),
     Rule(
         _SCRIPTED,
         "password",

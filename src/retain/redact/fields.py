@@ -18,6 +18,7 @@ from retain.redact.base import (
     inside_arn,
     is_code_expression,
     is_code_reference,
+    is_env_literal,
     is_path_or_url,
     is_placeholder,
     is_reference_type,
@@ -83,7 +84,8 @@ _FOREIGN_STEMS = (
 # The lookahead lets a name through only if a secret-ish word is somewhere in it, so an
 # ordinary `note: SMTP_PASS=...` is not swallowed whole by a spared match on `note`.
 _NAMED_VALUE = lazy(
-    r"(?<![\w.-])"
+    # not inside a longer name; a diff's `-` opening the line is no part of one
+    r"(?<![\w.])(?<![^\n]-)"
     # cheap first: a name followed by a separator, before the costlier search for a stem
     r"(?=[\w.-]{1,81}\\?[\"']?[ \t]*(?:=>|:=|\?=|[:=]))"
     r"(?=[\w.-]{0,80}?(?i:pass|pwd|pw|secret|token|auth|cred|key|salt|pepper|sign"
@@ -180,7 +182,7 @@ def _spare_assignment(m: re.Match[str]) -> bool:
         return True  # $PWD / $OLDPWD are directories
     if is_path_or_url(value) and _PATH_CHARS.fullmatch(value):
         return True  # `--from-file=password=./db-password.txt`: where the secret is read from
-    if is_code_reference(value, key) or is_code_expression(m):
+    if (is_code_reference(value, key) and not is_env_literal(m)) or is_code_expression(m):
         return True  # a call, a subscript, an attribute, a variable, an `await ...`
     if not looks_opaque(value) and _SENTENCE_GOES_ON.match(m.string, m.end()):
         return True  # "password: the one from the onboarding email": a sentence
@@ -235,7 +237,7 @@ def _spare_named_value(m: re.Match[str]) -> bool:
         return True  # the cookie rules own these headers
     if is_placeholder(value) or is_path_or_url(value) or inside_arn(m.string, m.start()):
         return True
-    if is_code_reference(value, m.group("key")):
+    if is_code_reference(value, m.group("key")) and not is_env_literal(m):
         return True
     if word == "auth" and value.casefold() in _AUTH_SCHEMES:
         return True  # `"auth": "oauth2"`: which scheme, not its credential
@@ -273,8 +275,10 @@ _ORACLE = lazy(
     r"(?:-[sSL][ \t]+)*(?:(?:userid|target|auxiliary|catalog)(?:=|[ \t]+))?|thin:)"
     r"[\w$#]{1,64}/(?P<secret>[^\s@/]{1,128})@"
 )
-# Passwords in URLs (`scheme://user:pass@host`): scheme, user and host stay.
-_URL_PASSWORD = lazy(r"(?<=://)[^\s:/@?#\[\]]{0,128}:(?P<secret>[^\s/?#]{1,256})@")
+# Passwords in URLs (`scheme://user:pass@host`): scheme, user and host stay. A `#` a
+# person left unencoded in the password (git prints the URL as it was given) is kept in it:
+# a fragment has no `@host` after it.
+_URL_PASSWORD = lazy(r"(?<=://)[^\s:/@?#\[\]]{0,128}:(?P<secret>[^\s/?]{1,256})@")
 # A token standing as the user part (before `@`, or before `:password@`): Sentry DSNs (`https://<key>@o1.ingest...`),
 # `https://<token>@github.com/...`. Short users (`git@`, `me@`) are names, not secrets.
 _URL_USER_TOKEN = lazy(

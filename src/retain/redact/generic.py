@@ -74,6 +74,15 @@ _NAMED_BLOCK = lazy(
 )
 
 
+# A YAML key whose `value:` child holds it, on the next line (Helm values, CI variables,
+# a secret manager's export): `hcloud_token:\n  value: X` is `hcloud_token = X`.
+_VALUE_CHILD = lazy(
+    r"^[ \t]*(?:-[ \t]+)?(?P<key>[A-Za-z_][\w.-]{0,80})[ \t]*:[ \t]*\r?\n"
+    r"[ \t]+(?:-[ \t]+)?value[ \t]*:[ \t]*" + _VALUE,
+    re.MULTILINE,
+)
+
+
 # A string-keyed subscript assigned a literal, in any language that has one: Python
 # `DATABASES['default']['PASSWORD'] = '...'`, `os.environ["API_TOKEN"] = "..."`, PHP
 # `$cfg['db_pass'] = '...'`, Ruby `ENV["X"] = "..."`, JS `config["apiKey"] = "..."`.
@@ -91,9 +100,10 @@ _PLIST_PAIR = lazy(
 )
 # A line of a .properties, .env or INI file: the value is the rest of the line, whatever
 # it opens with (`spring.datasource.password=,,x!Q8`), which the assignment rules, made
-# for values inside code and prose, would cut at its first comma.
+# for values inside code and prose, would cut at its first comma. A diff's `-`/`+` may open it.
 _WHOLE_LINE = lazy(
-    r"^[ \t]*(?:export[ \t]+)?(?P<key>[A-Za-z_][\w.-]{0,80})[ \t]*=[ \t]*(?P<value_quote>)"
+    r"^(?:[-+](?=[A-Za-z_]))?[ \t]*(?:export[ \t]+)?(?P<key>[A-Za-z_][\w.-]{0,80})[ \t]*=[ \t]*"
+    r"(?P<value_quote>)"
     r"(?P<secret>[,;&)\]}>][^\s]{0,500})[ \t]*$",
     re.MULTILINE,
 )
@@ -182,10 +192,18 @@ _HEAD_JOIN = re.compile(r"(?:[ \t]*(?:[:=]|\bis\b|\bwas\b|\([^()\n]{0,40}\)|[\"'
 _HEAD_WORDS = 4  # words before the value read as its name
 
 
+# A line gpg prints (`gpg: using RSA key ...`, `gpg: key ...: public key imported`): it
+# names a key by its id or fingerprint (the 40 or 64 hex digits of RFC 4880 12.2 and RFC
+# 9580 5.5.4, a hash of the public key) and never prints secret key material there.
+_GPG_STATUS = re.compile(r"[ \t]*gpg:[ \t]")
+
+
 def _spare_named_random(m: re.Match[str]) -> bool:
     if is_placeholder(m.group("secret")):
         return True  # a hand-typed dummy body (`1234567890` repeated) under a secret's name
     head = m.string[max(0, m.start() - 120) : m.start()].rsplit("\n", 1)[-1]
+    if _GPG_STATUS.match(head):
+        return True  # `gpg: using RSA key <fingerprint>`: gpg names public keys only
     join = _HEAD_JOIN.search(head)
     words = head[: join.start() if join else len(head)].split()[-_HEAD_WORDS:]
     if not words or not re.fullmatch(r"[\w-]+", words[-1]):
@@ -266,6 +284,7 @@ GENERIC_RULES: tuple[Rule, ...] = (
     Rule(_PIPED, assignment_label, _spare_piped, gate=("|",)),
     Rule(_HERE_STRING, assignment_label, _needs_secret_name, gate=("<<<",)),
     Rule(_NAMED_BLOCK, assignment_label, _needs_secret_name, gate=("variable", "key", "name")),
+    Rule(_VALUE_CHILD, assignment_label, _needs_secret_name, gate=("value",)),
     Rule(_SUBSCRIPT, assignment_label, _needs_secret_name, gate=("[",)),
     Rule(
         _AUTH_CALL,

@@ -11,6 +11,10 @@
   `<PlainText>false</PlainText>` the value is only base64 of the password, so it goes too);
 - a setter named for a secret called with a literal: `ds.setPassword("...")`,
   `$mail->setApiKey('...')`, `client.set_token("...")`.
+- Composer's credentials (getcomposer.org, "Authentication for privately hosted packages"):
+  `auth.json` (or `COMPOSER_AUTH`) maps each host to its token under the token's type
+  (`"github-oauth": {"github.com": "..."}`, `gitlab-oauth`, `gitlab-token`, `bearer`), and
+  `composer config github-oauth.github.com ...` / `http-basic.host user pass` sets them.
 
 Each value must read as a credential (base.looks_opaque) and not be a placeholder.
 """
@@ -40,6 +44,32 @@ _SETTER = lazy(
 )
 
 
+# Composer's token types whose value is a map from a host to its token.
+_COMPOSER_TYPES = r"(?:github-oauth|gitlab-oauth|gitlab-token|bearer)"
+# A `"host": "token"` pair; the block it stands in is checked by _spare_composer_pair.
+_HOST_TOKEN = lazy(
+    r"[\"'](?:[\w-]+\.)+[A-Za-z]{2,}(?::\d{1,5})?[\"'][ \t]*:[ \t]*[\"']"
+    r"(?P<secret>[^\"'\s]{8,300})[\"']"
+)
+_COMPOSER_BLOCK = re.compile(r"[\"']" + _COMPOSER_TYPES + r"[\"'][ \t]*:[ \t]*\{[^{}]*$")
+_COMPOSER_REACH = 600  # how far back the block's opening is looked for
+# `composer config [-g] github-oauth.github.com TOKEN`, `... http-basic.HOST USER PASS`.
+_COMPOSER_CONFIG = lazy(
+    r"\bcomposer[ \t]+config[ \t]+(?:-{1,2}[a-z]+[ \t]+)*"
+    r"(?:" + _COMPOSER_TYPES + r"\.\S+|(?:http-basic|forgejo-token)\.\S+[ \t]+\S+)"
+    r"[ \t]+[\"']?(?P<secret>[^\s\"']{6,300})"
+)
+
+
+def _spare_composer_pair(m: re.Match[str]) -> bool:
+    head = m.string[max(0, m.start() - _COMPOSER_REACH) : m.start()]
+    return _COMPOSER_BLOCK.search(head) is None or is_placeholder(m.group("secret"))
+
+
+def _spare_placeholder(m: re.Match[str]) -> bool:
+    return is_placeholder(m.group("secret"))
+
+
 def _spare_named_literal(m: re.Match[str]) -> bool:
     """Kept unless the name holds a secret and the value reads as one."""
     word = secret_word(m.group("key"))
@@ -52,4 +82,6 @@ KEY_MATERIAL_RULES: tuple[Rule, ...] = (
     Rule(_MASTER_KEY, "secret", gate=("master.key",)),
     Rule(_VALUE_CHILD, "password", _spare_named_literal, gate=("<value>",)),
     Rule(_SETTER, "password", _spare_named_literal, gate=("set",)),
+    Rule(_HOST_TOKEN, "token", _spare_composer_pair, gate=("-oauth", "-token", "bearer")),
+    Rule(_COMPOSER_CONFIG, "token", _spare_placeholder, gate=("composer",)),
 )

@@ -19,13 +19,14 @@ import re
 _SECRET_WORDS = frozenset(
     """
     pass password passwd passphrase pwd pw secret secrets token tokens auth authtoken
-    credential credentials creds apikey salt pepper signature privatekey secretkey
+    credential credentials creds cred apikey salt pepper signature privatekey secretkey
     accesskey cookie sessionid dsn psk requirepass masterauth rpcpassword refresh
     passcode pin otp mnemonic seed pat
     keyphrase keystore sekret unseal
     rootpw geheim geheimnis secreto segreto segredo hemlig hemmelig clave
     """.split()
 )
+# `cred`: the everyday short form of a credential (`SVC_CRED`, `db_cred`).
 # Round 7: OpenLDAP's `rootpw` directive (slapd.conf(5)); "secret" as a whole name in German,
 # Dutch, Spanish, Italian, Portuguese and the Scandinavian languages; Spanish `clave`, the
 # everyday word for a password.
@@ -116,8 +117,16 @@ _SECRET_SUFFIXES = (
     *("password", "passwd", "passphrase", "secret", "token", "apikey", "accesskey"),
     *("secretkey", "privatekey", "sessid", "sessionid"),
 )
+# English words that end in `pass` after a short head: a name ending in one is no password.
+_PASS_WORDS = frozenset({"by", "com", "sur", "tres", "im", "en", "over", "under"})
 # Whole names that hold a secret though their last word does not say so.
 _SECRET_NAMES = frozenset({"privatekeyid"})
+# A search-only key is public by its vendor's documentation: Algolia's "search-only API
+# key ... safe to expose, it only allows search operations" (algolia.com/doc, "API keys
+# security"), Typesense's search-only key for front ends, Algolia DocSearch's key. The
+# name must say which key it is (`ALGOLIA_SEARCH_API_KEY`, `searchOnlyApiKey`,
+# `DOCSEARCH_API_KEY`); an admin key, or Azure's `SEARCH_API_KEY`, stays a secret.
+_SEARCH_ONLY = frozenset({"only", "algolia", "typesense", "docsearch"})
 WEAK_KEY = "key?"  # a bare `key`: a secret only when its value is strongly opaque
 
 
@@ -131,6 +140,8 @@ def secret_word(name: str) -> str | None:
         return None  # git's `user.signingkey`: which key signs (git-config(1)), a key id
     if "".join(words) in _SECRET_NAMES:
         return words[-1]
+    if _SEARCH_ONLY.intersection(words) and ("search" in words or "docsearch" in words):
+        return None  # a search-only key, made for the browser (see _SEARCH_ONLY)
     if not words or NOT_VALUE_WORDS.intersection(words):
         return None
     while len(words) > 1 and words[-1] in _TRAILING:
@@ -156,6 +167,8 @@ def secret_word(name: str) -> str | None:
     for suffix in _SECRET_SUFFIXES:
         if last.endswith(suffix):
             return suffix  # one run of letters: PGPASSWORD, appsecret, secretaccesskey
+    if last.endswith("pass") and 2 <= len(last) - 4 <= 4 and last[:-4] not in _PASS_WORDS:
+        return "pass"  # a service's short name glued to `pass`: PGPASS, SMBPASS, ftppass
     if last == "code" and len(words) > 1 and words[-2] in _CODE_QUALIFIERS:
         return "code"
     if last == "key" and len(words) > 1 and words[-2] in _KEY_QUALIFIERS:

@@ -12,6 +12,9 @@
 - a foreign server's user mapping: PostgreSQL `OPTIONS (user 'u', password 'x')`;
 - SQL Server's system procedures that take a password by position (`sp_addlogin`,
   `sp_addlinkedsrvlogin`, `sp_password`, application roles);
+- a settings row (key and value columns) updated with a literal under a secret's key:
+  `UPDATE settings SET value = 'x' WHERE key = 'smtp_password'`, WordPress's
+  `SET option_value = 'x' WHERE option_name = 'mail_pass'`: the key names the value;
 - a row inserted with a literal in a column named for a secret: `INSERT INTO users
   (email, password) VALUES ('a@b', 'x')`, `INSERT INTO api_keys (service, key) ...`.
 
@@ -74,6 +77,13 @@ _INSERT = lazy(
     r"\b(?i:insert[ \t]+into)[ \t]+(?P<table>[\w.\"`\[\]]{1,128})[ \t]*"
     r"\((?P<cols>[^()\n]{1,500})\)[ \t]*(?i:values)[ \t]*\((?P<vals>[^()\n]{1,2000})\)"
 )
+# `UPDATE t SET <..>value = <literal> ... WHERE <..>key|name = '<name>'`: an
+# entity-attribute-value table, where the row's key column names what its value is.
+_SETTING_ROW = lazy(
+    r"\b(?i:update)[ \t]+[\w.\"`\[\]]{1,128}[ \t]+(?i:set)[ \t]+[\"`\[]?\w{0,40}(?i:value|val)"
+    r"[\"`\]]?[ \t]*=[ \t]*" + _LITERAL + r"[^;\n]{0,200}?\b(?i:where)[ \t][^;\n]{0,200}?"
+    r"\b\w{0,40}(?i:key|name)[\"`\]]?[ \t]*=[ \t]*[NnEe]?'(?P<key>[\w.-]{1,80})'"
+)
 # A value of a list: a quoted literal whole (its commas inside it), after any spaces.
 _VALUE_TOKENS = re.compile(r"[ \t]*(?:[NnEe]?'(?:[^'\n]|'')*'|\"[^\"\n]*\"|[^,]+)")
 
@@ -101,6 +111,14 @@ def _spare_password(m: re.Match[str]) -> bool:
     ):
         return True  # `IDENTIFIED BY VALUES '...'`, "IDENTIFIED BY and ...": no bare password
     return not value or _BIND.fullmatch(value) is not None or is_placeholder(value)
+
+
+def _spare_setting(m: re.Match[str]) -> bool:
+    start, end = _span(m)
+    word = secret_word(m.group("key"))
+    if word in (None, WEAK_KEY) or not looks_opaque(m.string[start:end], min_len=4):
+        return True  # `WHERE key = 'site_name'`: an ordinary setting
+    return _spare_password(m)
 
 
 def _literal_value(token: str) -> tuple[int, int] | None:
@@ -164,4 +182,5 @@ SQL_RULES: tuple[Rule, ...] = (
     Rule(_OPTIONS, "password", _spare_password, secret_span=_span, gate=("options",)),
     Rule(_PROCEDURE, "password", secret_span=_procedure_span, gate=("sp_",)),
     Rule(_INSERT, "secret", _spare_insert, secret_span=_insert_span, gate=("insert",)),
+    Rule(_SETTING_ROW, "secret", _spare_setting, secret_span=_span, gate=("update",)),
 )

@@ -202,10 +202,14 @@ _PREFIXED: tuple[tuple[str, str], ...] = (
     # an Asana personal access token, `<version>/<user gid>/<token gid>:<32 hex>`;
     ("asana-token", r"[0-9]/[0-9]{13,20}/[0-9]{13,20}:[a-f0-9]{32}(?![A-Za-z0-9])"),
     # a Bitbucket app password (Atlassian's `ATBB` prefix), a JFrog API key (`AKCp`), a
-    # Dropbox short-lived access token (`sl.` and 135 characters);
+    # Dropbox short-lived access token (`sl.` and 130 characters or more: Dropbox documents
+    # no fixed length for it);
     ("bitbucket-token", r"ATBB[A-Za-z0-9_=-]{32,}"),
     ("jfrog-key", r"AKCp[A-Za-z0-9]{69}(?![A-Za-z0-9])"),
-    ("dropbox-token", r"sl\.[A-Za-z0-9_=-]{135}(?![A-Za-z0-9_=-])"),
+    ("dropbox-token", r"sl\.[A-Za-z0-9_=-]{130,400}(?![A-Za-z0-9_=-])"),
+    # a Tencent Cloud SecretId (`AKID` and 32 letters and digits): half of the API key pair,
+    # as an AWS key id is (cloud.tencent.com, "Access Key": SecretId and SecretKey);
+    ("tencent-key", r"AKID[A-Za-z0-9]{32}(?![A-Za-z0-9])"),
     # an AWS STS session token: its serialized header base64-encodes to one of these heads.
     ("aws-session-token", r"(?:IQoJb3JpZ2luX2Vj|FwoGZXIvYXdzE)[A-Za-z0-9+/]{100,}={0,2}"),
 )

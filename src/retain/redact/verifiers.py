@@ -57,10 +57,17 @@ _CODES_HEADING = (
     r"|(?:wiederherstellungs|backup-|notfall)codes?|herstelcodes?|kody[ \t]+zapasowe"
     r"|резервные[ \t]+коды|коды[ \t]+восстановления|リカバリーコード|恢复码|备用码"
 )
+_CODE = r"(?=[A-Za-z0-9 -]{0,30}[0-9])[A-Za-z0-9]{4,12}(?:[ -][A-Za-z0-9]{4,12})?"
+# A line holds one code, or several in columns (two spaces or a tab apart), as a sheet of
+# codes is often printed or pasted: `76783216  98300718  ...`.
 _CODE_LINE = (
     r"[ \t]*(?:(?:\d{1,2}[.)]|[-*•])[ \t]+)?"
-    r"(?=[A-Za-z0-9 -]{0,30}[0-9])[A-Za-z0-9]{4,12}(?:[ -][A-Za-z0-9]{4,12})?[ \t]*"
+    + _CODE
+    + r"(?:(?:[ \t]{2,}|\t)"
+    + _CODE
+    + r"){0,11}[ \t]*"
 )
+_COLUMNS = re.compile(r"[ \t]{2,}|\t")
 _CODE_LIST = lazy(
     rf"(?i:{_CODES_HEADING})[^\n]{{0,80}}\n(?P<secret>{_CODE_LINE}(?:\n{_CODE_LINE}){{0,39}})"
     r"(?=\n|\Z)"
@@ -84,6 +91,7 @@ def _spare_code_list(m: re.Match[str]) -> bool:
         re.sub(r"^\s*(?:(?:\d{1,2}[.)]|[-*•])\s+)?", "", line).strip()
         for line in m.group("secret").split("\n")
     ]
+    codes = [c for line in codes for c in _COLUMNS.split(line)]
     shapes = {re.sub(r"[A-Za-z0-9]", "x", c) for c in codes}
     return len(codes) < 2 or len(shapes) != 1
 
