@@ -32,10 +32,14 @@ def langs_for(n: int, rng: random.Random, others: list[str]) -> list[str]:
     return out
 
 
-def templates(table_en: dict, table_other: dict, lang: str) -> dict[str, list[str]]:
+def templates(mod, lang: str) -> dict[str, list[str]]:
+    """Family -> phrasings for one language, from a template module."""
     if lang == "en":
-        return table_en
-    return {fam: [tpl] for fam, tpl in table_other[lang].items()}
+        return mod.EN
+    table = {fam: [tpl] for fam, tpl in mod.OTHER[lang].items()}
+    for fam, tpl in mod.OTHER_MORE.get(lang, []):
+        table.setdefault(fam, []).append(tpl)
+    return table
 
 
 class FamilyCycle:
@@ -63,8 +67,11 @@ def make_secret(rng: random.Random, family: str) -> tuple[str, str]:
 
 def fill_common(rng: random.Random) -> dict[str, str]:
     return {
-        "u": rng.choice(va.USERS), "h": rng.choice(va.HOSTS), "v": rng.choice(va.SERVICES),
-        "n": rng.choice(va.NAMES), "t": va.clock(rng),
+        "u": rng.choice(va.USERS),
+        "h": rng.choice(va.HOSTS),
+        "v": rng.choice(va.SERVICES),
+        "n": rng.choice(va.NAMES),
+        "t": va.clock(rng),
     }
 
 
@@ -74,7 +81,7 @@ def build_secrets(rng: random.Random) -> list[dict]:
     seen_secret: set[str] = set()
     cycle = FamilyCycle(rng)
     for lang in langs_for(N_SECRETS, rng, sorted(st.OTHER)):
-        table = templates(st.EN, st.OTHER, lang)
+        table = templates(st, lang)
         while True:
             family = cycle.next(lang, list(table))
             tpl = rng.choice(table[family])
@@ -94,7 +101,15 @@ def build_secrets(rng: random.Random) -> list[dict]:
             break
         seen_text.add(text)
         seen_secret.update([secret, *extra.values()])
-        rows.append({"text": text, "secrets": [secret, *extra.values()], "family": family, "lang": lang, "shape": shape})
+        rows.append(
+            {
+                "text": text,
+                "secrets": [secret, *extra.values()],
+                "family": family,
+                "lang": lang,
+                "shape": shape,
+            }
+        )
     for i, row in enumerate(rows, 1):
         row["id"] = f"k{i:04d}"
     return [{k: r[k] for k in ("id", "text", "secrets", "family", "lang", "shape")} for r in rows]
@@ -103,10 +118,16 @@ def build_secrets(rng: random.Random) -> list[dict]:
 def fill_ordinary(rng: random.Random) -> dict[str, str]:
     d = fill_common(rng)
     d.update(
-        k=str(rng.choice((8, 10, 12, 14, 16))), c=rng.choice(va.CHANGES),
-        m=rng.choice(va.METHODS), ver=va.version(rng), tk=va.ticket(rng),
-        hx=va.commit_hash(rng), env=rng.choice(va.ENV_VARS), ph=rng.choice(va.PLACEHOLDERS),
-        mask=va.masked(rng), id=rng.choice(va.IDENTS),
+        k=str(rng.choice((8, 10, 12, 14, 16))),
+        c=rng.choice(va.CHANGES),
+        m=rng.choice(va.METHODS),
+        ver=va.version(rng),
+        tk=va.ticket(rng),
+        hx=va.commit_hash(rng),
+        env=rng.choice(va.ENV_VARS),
+        ph=rng.choice(va.PLACEHOLDERS),
+        mask=va.masked(rng),
+        id=rng.choice(va.IDENTS),
     )
     return d
 
@@ -116,7 +137,7 @@ def build_ordinary(rng: random.Random, secrets: list[str]) -> list[dict]:
     seen: set[str] = set()
     cycle = FamilyCycle(rng)
     for lang in langs_for(N_ORDINARY, rng, sorted(ot.OTHER)):
-        table = templates(ot.EN, ot.OTHER, lang)
+        table = templates(ot, lang)
         for _ in range(200):
             family = cycle.next(lang, list(table))
             text = rng.choice(table[family]).format(**fill_ordinary(rng))
@@ -141,7 +162,9 @@ def main() -> None:
     ordinary = build_ordinary(rng, [s for r in secrets for s in r["secrets"]])
     write_jsonl(HERE / "secrets.jsonl", secrets)
     write_jsonl(HERE / "ordinary.jsonl", ordinary)
-    (HERE / "split.json").write_text(json.dumps({"tune": [], "heldout": ["all"]}) + "\n", encoding="utf-8")
+    (HERE / "split.json").write_text(
+        json.dumps({"tune": [], "heldout": ["all"]}) + "\n", encoding="utf-8"
+    )
     print(f"wrote {len(secrets)} secret rows and {len(ordinary)} ordinary rows")
 
 

@@ -43,15 +43,22 @@ def problems(secrets: list[dict], ordinary: list[dict]) -> list[str]:
             if s != s.strip() or s[:1] in EDGE_MARKS or s[-1:] in EDGE_MARKS:
                 out.append(f"{r['id']}: secret {s!r} carries punctuation or space at an edge")
     for r in ordinary:
-        out += [f"{r['id']}: ordinary row holds labelled secret {s!r}" for s in labels if s in r["text"]]
-    for name, rows, floor in (("secrets", secrets, MIN_SECRET_ROWS), ("ordinary", ordinary, MIN_ORDINARY_ROWS)):
+        out += [
+            f"{r['id']}: ordinary row holds labelled secret {s!r}" for s in labels if s in r["text"]
+        ]
+    for name, rows, floor in (
+        ("secrets", secrets, MIN_SECRET_ROWS),
+        ("ordinary", ordinary, MIN_ORDINARY_ROWS),
+    ):
         if len(rows) < floor:
             out.append(f"{name}: {len(rows)} rows, floor {floor}")
         langs = Counter(r["lang"] for r in rows)
         if len(langs) < MIN_LANGS:
             out.append(f"{name}: {len(langs)} languages, floor {MIN_LANGS}")
         if langs["en"] / max(len(rows), 1) > MAX_EN_SHARE:
-            out.append(f"{name}: English share {langs['en'] / len(rows):.0%} above {MAX_EN_SHARE:.0%}")
+            out.append(
+                f"{name}: English share {langs['en'] / len(rows):.0%} above {MAX_EN_SHARE:.0%}"
+            )
     split = json.loads((HERE / "split.json").read_text(encoding="utf-8"))
     if split != {"tune": [], "heldout": ["all"]}:
         out.append("split.json must hold the whole set out")

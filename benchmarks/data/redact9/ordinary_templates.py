@@ -32,12 +32,15 @@ EN = {
         "Changed the default to {c} in the config.",
         "it's {c} now, I updated it after the review",
         "{c} is the new default for the CI job.",
+        "done, reset it to {c}",
+        "ok rotated it, the new one is in the vault",
         "Reset the setting to {c} after the incident.",
     ],
     "use_tool_login": [
         "Use {m} to log in.",
         "just log in with {m}, no password needed",
         "To sign in to {v}, use {m}.",
+        "just log in as {u} with {m}",
         "You can log into {h} using {m} now.",
     ],
     "identifiers": [
@@ -67,6 +70,7 @@ EN = {
         "I moved the password check into {id}.",
         "{id} owns token refresh now.",
         "Rename {id} before the release.",
+        "{id} is where the password gets checked.",
     ],
     "chat_clean": [
         "[{t}] {n}: password reset works on {h} now",
@@ -257,4 +261,96 @@ OTHER = {
         "use_tool_login": "لتسجيل الدخول إلى {v} استخدم {m}.",
         "identifiers": "تم الإصلاح في {hx}، راجع {tk}.",
     },
+}
+
+# Second phrasings for other languages: (family, template) pairs added to OTHER.
+# Several mirror a secret template word for word with a harmless value in the slot.
+OTHER_MORE = {
+    "es": [
+        ("placeholder", "En el ejemplo la contraseña aparece como {ph}."),
+        ("masked", "La clave que termina en {mask} ya está revocada."),
+        ("changed_not_secret", "listo, ahora usamos {c}"),
+    ],
+    "fr": [
+        ("placeholder", "Dans l'exemple, le mot de passe est {ph}."),
+        ("masked", "Le jeton s'affiche comme {mask} dans les logs."),
+        ("changed_not_secret", "C'est fait, je l'ai changé : maintenant c'est {c}"),
+    ],
+    "de": [
+        ("env_var", "Setz {env}, bevor du die Tests startest."),
+        ("masked", "Im Log steht der Token nur als {mask}."),
+        ("changed_not_secret", "Hab's umgestellt, jetzt ist es {c}"),
+    ],
+    "pt": [
+        ("placeholder", "No exemplo a senha aparece como {ph}."),
+        ("env_var", "A senha vem de {env}, não do arquivo."),
+        ("changed_not_secret", "Já troquei, agora é {c}"),
+    ],
+    "it": [
+        ("placeholder", "Nell'esempio la password è scritta {ph}."),
+        ("env_var", "La password si legge da {env}."),
+        ("changed_not_secret", "fatto, ora è {c}"),
+    ],
+    "nl": [
+        ("placeholder", "In het voorbeeld staat het wachtwoord als {ph}."),
+        ("masked", "In de log staat het token als {mask}."),
+        ("changed_not_secret", "Gedaan, het is nu {c}"),
+    ],
+    "sv": [
+        ("env_var", "Lösenordet läses från {env}."),
+        ("changed_not_secret", "Fixat, nu är det {c}"),
+    ],
+    "da": [
+        ("placeholder", "I eksemplet står adgangskoden som {ph}."),
+        ("changed_not_secret", "Det er skiftet, nu er det {c}"),
+    ],
+    "pl": [
+        ("masked", "W logach token widać jako {mask}."),
+        ("changed_not_secret", "Zmienione, teraz jest {c}"),
+    ],
+    "cs": [
+        ("env_var", "Heslo se čte z {env}, ne z konfigurace."),
+        ("changed_not_secret", "Už jsem to změnil, teď je to {c}"),
+    ],
+    "tr": [
+        ("placeholder", "Örnekte şifre {ph} olarak yazılı."),
+        ("changed_not_secret", "Değiştirdim, artık {c}"),
+    ],
+    "ru": [
+        ("placeholder", "В примере пароль записан как {ph}."),
+        ("masked", "В логе токен виден как {mask}."),
+        ("changed_not_secret", "Сменил, теперь {c}"),
+    ],
+    "uk": [("env_var", "Пароль береться з {env}."), ("changed_not_secret", "Змінив, тепер {c}")],
+    "el": [
+        ("placeholder", "Στο παράδειγμα ο κωδικός γράφεται {ph}."),
+        ("changed_not_secret", "Το άλλαξα, τώρα είναι {c}"),
+    ],
+    "ja": [
+        ("masked", "ログではトークンが {mask} と表示されます。"),
+        ("env_var", "パスワードは {env} から読み込みます。"),
+        ("changed_not_secret", "変更済みです、今は {c} です"),
+    ],
+    "zh": [
+        ("env_var", "密码从 {env} 读取,不写在配置文件里。"),
+        ("placeholder", "示例里密码写成 {ph}。"),
+        ("changed_not_secret", "已经改好了,现在是 {c}"),
+    ],
+    "ko": [
+        ("placeholder", "예시에서는 비밀번호를 {ph} 로 적어 주세요."),
+        ("changed_not_secret", "바꿨어요, 이제 {c} 예요"),
+    ],
+    "vi": [
+        ("masked", "Trong log token hiện là {mask}."),
+        ("changed_not_secret", "Đổi rồi nhé, giờ là {c}"),
+    ],
+    "id": [
+        ("placeholder", "Di contoh, password ditulis {ph}."),
+        ("changed_not_secret", "Sudah diganti, sekarang {c}"),
+    ],
+    "hi": [("env_var", "पासवर्ड {env} से पढ़ा जाता है।"), ("changed_not_secret", "बदल दिया, अब {c} है")],
+    "ar": [
+        ("placeholder", "في المثال تُكتب كلمة المرور {ph}."),
+        ("changed_not_secret", "غيّرته، الآن هو {c}"),
+    ],
 }

@@ -296,3 +296,86 @@ OTHER = {
         "secret_first": "{s} هي كلمة مرور {v}.",
     },
 }
+
+# Second phrasings for other languages: (family, template) pairs added to OTHER.
+OTHER_MORE = {
+    "es": [
+        ("changed_implicit", "listo, la nueva es {s}"),
+        ("chat_line", "{n} ({t}): prueba con {s} para {u}"),
+        ("secret_first", "{s} - esa es la clave nueva de {v}"),
+    ],
+    "fr": [
+        ("chat_line", "{n} ({t}) : essaie {s} pour le compte {u}"),
+        ("changed_implicit", "Réinitialisé, le nouveau c'est {s}"),
+        ("commit_msg", "fix : mot de passe SMTP {s} codé en dur en attendant le vault"),
+    ],
+    "de": [
+        ("chat_line", "{n} ({t}): probier mal {s} für {u}"),
+        ("changed_implicit", "Das neue ist {s}, das alte geht nicht mehr"),
+        ("stated", "Zugangsdaten für {h}: Benutzer {u}, Passwort {s}"),
+    ],
+    "pt": [
+        ("commit_msg", "fix: senha do {v} fixa no código ({s}) até o vault voltar"),
+        ("changed_implicit", "resetei, a nova é {s}"),
+        ("stated", "login do {v}: {u} / {s}"),
+    ],
+    "it": [
+        ("api_key", "Ecco la chiave API di {v}: {s}"),
+        ("changed_implicit", "fatto, quella nuova è {s}"),
+    ],
+    "nl": [
+        ("api_key", "Hier is de API-sleutel voor {v}: {s}"),
+        ("stated", "Inloggegevens {h}: {u} / {s}"),
+    ],
+    "sv": [
+        ("api_key", "Här är API-nyckeln till {v}: {s}"),
+        ("changed_implicit", "bytt nu, det nya är {s}"),
+    ],
+    "da": [
+        ("changed_implicit", "skiftet, den nye er {s}"),
+        ("api_key", "API-nøglen til {v} er {s}"),
+    ],
+    "pl": [
+        ("api_key", "Klucz API do {v}: {s}"),
+        ("commit_msg", "fix: tymczasowo wpisane na sztywno hasło {s} do {v}"),
+    ],
+    "cs": [("api_key", "API klíč k {v} je {s}"), ("changed_implicit", "hotovo, nové je {s}")],
+    "tr": [("api_key", "{v} API anahtarı: {s}"), ("changed_implicit", "sıfırladım, yenisi {s}")],
+    "ru": [
+        ("stated", "Доступ к {h}: логин {u}, пароль {s}"),
+        ("changed_implicit", "сбросил, новый {s}"),
+    ],
+    "uk": [("api_key", "Ось токен для {v}: {s}"), ("changed_implicit", "скинув, новий {s}")],
+    "el": [
+        ("changed_implicit", "έγινε, ο νέος είναι {s}"),
+        ("api_key", "Το API key του {v} είναι {s}"),
+    ],
+    "ja": [
+        ("stated", "{v} のログイン情報: {u} / {s}"),
+        ("changed_implicit", "リセットしました。新しいのは {s} です"),
+    ],
+    "zh": [
+        ("commit_msg", "修复: 暂时把 {v} 密码 {s} 写死在配置里"),
+        ("changed_implicit", "重置好了,新的是 {s}"),
+    ],
+    "ko": [
+        ("api_key", "{v} API 키: {s}"),
+        ("changed_implicit", "재설정했어요. 새 거는 {s} 입니다"),
+    ],
+    "vi": [
+        ("api_key", "Đây là API key của {v}: {s}"),
+        ("changed_implicit", "reset rồi, cái mới là {s}"),
+    ],
+    "id": [
+        ("api_key", "Ini API key {v}: {s}"),
+        ("changed_implicit", "udah direset, yang baru {s}"),
+    ],
+    "hi": [
+        ("api_key", "{v} की API key यह है: {s}"),
+        ("changed_implicit", "रीसेट कर दिया, नया वाला {s} है"),
+    ],
+    "ar": [
+        ("api_key", "هذا مفتاح API الخاص بـ {v}: {s}"),
+        ("changed_implicit", "أعدت تعيينها، الجديدة {s}"),
+    ],
+}

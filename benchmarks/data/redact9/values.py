@@ -37,34 +37,98 @@ SERVICES = (
     "Nextcloud MinIO RabbitMQ"
 ).split()
 
-# Harmless "new values" that sentences say something was changed to.
+# Harmless "new values" that sentences say something was changed to. Bare code
+# identifiers stay out: "it's now LoginFormV2" with no subject would be a fair guess
+# at a password, so identifiers appear only where the sentence says what they are.
 CHANGES = (
-    "pnpm", "node:20-alpine", "release-2024.3", "30s", "Python 3.12", "ruff",
-    "eu-west-1", "port 8443", "UTC", "uv", "main", "4 workers", "debug", "yarn",
-    "bookworm-slim", "postgres:16", "500ms", "tabs", "dark mode", "v2 API",
-    "feature/login-rework", "us-east-2", "gzip", "TLS 1.3", "payment-service",
-    "camelCaseHelper", "snake_case_name", "auth-gateway-v2", "LoginFormV2",
-    "release/2025.01", "ubuntu-24.04", "python:3.12-slim", "2FA", "OAuth2",
+    "pnpm",
+    "node:20-alpine",
+    "release-2024.3",
+    "30s",
+    "Python 3.12",
+    "ruff",
+    "eu-west-1",
+    "port 8443",
+    "UTC",
+    "uv",
+    "main",
+    "4 workers",
+    "debug",
+    "yarn",
+    "bookworm-slim",
+    "postgres:16",
+    "500ms",
+    "tabs",
+    "dark mode",
+    "v2 API",
+    "feature/login-rework",
+    "us-east-2",
+    "gzip",
+    "TLS 1.3",
+    "release/2025.01",
+    "ubuntu-24.04",
+    "python:3.12-slim",
+    "2FA",
+    "OAuth2",
 )
 # Tools and methods one logs in with (not secrets).
 METHODS = (
-    "`gh auth login`", "YubiKey", "SSO", "Okta", "`aws sso login`", "`az login`",
-    "`docker login`", "`npm login`", "Touch ID", "magic link", "passkey",
-    "`kubectl oidc-login`", "Google account", "`ssh -i ~/.ssh/id_ed25519`",
+    "`gh auth login`",
+    "YubiKey",
+    "SSO",
+    "Okta",
+    "`aws sso login`",
+    "`az login`",
+    "`docker login`",
+    "`npm login`",
+    "Touch ID",
+    "magic link",
+    "passkey",
+    "`kubectl oidc-login`",
+    "Google account",
+    "`ssh -i ~/.ssh/id_ed25519`",
 )
 PLACEHOLDERS = (
-    "`<password>`", "changeme", "***", "<your-token>", "${DB_PASSWORD}", "xxxxxxxx",
-    "********", "REDACTED", "YOUR_API_KEY", "<redacted>", "••••••", "<secret>",
+    "`<password>`",
+    "changeme",
+    "***",
+    "<your-token>",
+    "${DB_PASSWORD}",
+    "xxxxxxxx",
+    "********",
+    "REDACTED",
+    "YOUR_API_KEY",
+    "<redacted>",
+    "••••••",
+    "<secret>",
 )
 IDENTS = (
-    "payment-service", "camelCaseHelper", "snake_case_name", "parseLoginForm",
-    "reset_password_view", "PasswordResetController", "auth-gateway",
-    "loginRetryCount", "passwordHasher", "token_refresh_job", "userSessionStore",
-    "LoginFormV2", "session-cleanup-worker", "hashPasswordArgon2",
+    "payment-service",
+    "camelCaseHelper",
+    "snake_case_name",
+    "parseLoginForm",
+    "reset_password_view",
+    "PasswordResetController",
+    "auth-gateway",
+    "loginRetryCount",
+    "passwordHasher",
+    "token_refresh_job",
+    "userSessionStore",
+    "LoginFormV2",
+    "session-cleanup-worker",
+    "hashPasswordArgon2",
 )
 ENV_VARS = (
-    "DB_PASSWORD", "API_TOKEN", "GITHUB_TOKEN", "SECRET_KEY", "AWS_SECRET_ACCESS_KEY",
-    "PGPASSWORD", "SMTP_PASS", "REDIS_URL", "OPENAI_API_KEY", "VAULT_ADDR",
+    "DB_PASSWORD",
+    "API_TOKEN",
+    "GITHUB_TOKEN",
+    "SECRET_KEY",
+    "AWS_SECRET_ACCESS_KEY",
+    "PGPASSWORD",
+    "SMTP_PASS",
+    "REDIS_URL",
+    "OPENAI_API_KEY",
+    "VAULT_ADDR",
 )
 TICKET_PREFIXES = ("RET", "OPS", "JIRA", "SEC", "#", "GH-", "INC-")
 
@@ -77,7 +141,9 @@ def mixed(rng: random.Random) -> str:
     """Random mixed password, 10-16 chars, letters + digits + inner symbols."""
     n = rng.randint(10, 16)
     body = _pick(rng, ALNUM + INNER_SYMBOLS, n - 2)
-    return rng.choice(string.ascii_letters) + body[:-1] + rng.choice(string.digits) + rng.choice(ALNUM)
+    return (
+        rng.choice(string.ascii_letters) + body[:-1] + rng.choice(string.digits) + rng.choice(ALNUM)
+    )
 
 
 def joined_words(rng: random.Random) -> str:
@@ -108,7 +174,11 @@ def dashed(rng: random.Random) -> str:
 def short(rng: random.Random) -> str:
     """Six to eight characters with at least one digit, one lower and one upper letter."""
     n = rng.randint(6, 8)
-    chars = [rng.choice(string.digits), rng.choice(string.ascii_lowercase), rng.choice(string.ascii_uppercase)]
+    chars = [
+        rng.choice(string.digits),
+        rng.choice(string.ascii_lowercase),
+        rng.choice(string.ascii_uppercase),
+    ]
     chars += [rng.choice(ALNUM) for _ in range(n - 3)]
     rng.shuffle(chars)
     return "".join(chars)
@@ -130,7 +200,12 @@ def token(rng: random.Random) -> str:
     if kind == 0:
         return "ghp_" + _pick(rng, ALNUM, 36)
     if kind == 1:
-        return f"xoxb-{_pick(rng, string.digits, 11)}-{_pick(rng, string.digits, 12)}-{_pick(rng, ALNUM, 24)}"
+        parts = (
+            _pick(rng, string.digits, 11),
+            _pick(rng, string.digits, 12),
+            _pick(rng, ALNUM, 24),
+        )
+        return "xoxb-" + "-".join(parts)
     if kind == 2:
         return "AKIA" + _pick(rng, "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567", 16)
     if kind == 3:
@@ -145,8 +220,12 @@ def token(rng: random.Random) -> str:
 # Shapes for password-like families, with weights (random mixed and short are the
 # most common in real chat; hex and dash-grouped less so).
 PASSWORD_SHAPES = (
-    ("mixed", mixed, 3), ("joined_words", joined_words, 2), ("leet", leet, 3),
-    ("hex", hexstr, 1), ("dashed", dashed, 1), ("short", short, 2),
+    ("mixed", mixed, 3),
+    ("joined_words", joined_words, 2),
+    ("leet", leet, 3),
+    ("hex", hexstr, 1),
+    ("dashed", dashed, 1),
+    ("short", short, 2),
 )
 
 
@@ -173,7 +252,9 @@ def ticket(rng: random.Random) -> str:
 
 def masked(rng: random.Random) -> str:
     tail = _pick(rng, ALNUM, 4)
-    return rng.choice(("sk-****" + tail, "****" + tail, "ghp_…" + tail, "••••••••", "xxxx-xxxx-" + tail))
+    return rng.choice(
+        ("sk-****" + tail, "****" + tail, "ghp_…" + tail, "••••••••", "xxxx-xxxx-" + tail)
+    )
 
 
 def clock(rng: random.Random) -> str:
