@@ -35,9 +35,10 @@ def langs_for(n: int, rng: random.Random, others: list[str]) -> list[str]:
 def templates(mod, lang: str) -> dict[str, list[str]]:
     """Family -> phrasings for one language, from a template module."""
     if lang == "en":
-        return mod.EN
-    table = {fam: [tpl] for fam, tpl in mod.OTHER[lang].items()}
-    for fam, tpl in mod.OTHER_MORE.get(lang, []):
+        table = {fam: list(tpls) for fam, tpls in mod.EN.items()}
+    else:
+        table = {fam: [tpl] for fam, tpl in mod.OTHER[lang].items()}
+    for fam, tpl in [*mod.OTHER_MORE.get(lang, []), *mod.TRANSCRIPTS.get(lang, [])]:
         table.setdefault(fam, []).append(tpl)
     return table
 

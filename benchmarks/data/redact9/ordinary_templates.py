@@ -354,3 +354,44 @@ OTHER_MORE = {
         ("changed_not_secret", "غيّرته، الآن هو {c}"),
     ],
 }
+
+# Two-line chat transcripts with the same shape as the secret ones, answered with a
+# version or a pointer to the vault instead of a secret.
+TRANSCRIPTS = {
+    "en": [
+        ("chat_clean", "[{t}] {n}: what's the {v} password?\n[{t}] Sam: it's in the vault"),
+        ("chat_clean", "[{t}] {n}: which version is on {h}?\n[{t}] Sam: {ver}"),
+        ("changed_not_secret", "{n}: did you bump {v}?\nme: yes, {ver}"),
+    ],
+    "es": [
+        ("chat_clean", "[{t}] {n}: ¿cuál es la contraseña de {v}?\n[{t}] Sam: está en el vault"),
+        ("chat_clean", "[{t}] {n}: ¿qué versión hay en {h}?\n[{t}] Sam: {ver}"),
+    ],
+    "de": [
+        ("chat_clean", "[{t}] {n}: wie ist das {v}-Passwort?\n[{t}] Sam: steht im Vault"),
+        ("chat_clean", "[{t}] {n}: welche Version läuft auf {h}?\n[{t}] Sam: {ver}"),
+    ],
+    "fr": [
+        ("chat_clean", "[{t}] {n} : c'est quoi le mdp de {v} ?\n[{t}] Sam : c'est dans le coffre"),
+        ("chat_clean", "[{t}] {n} : quelle version tourne sur {h} ?\n[{t}] Sam : {ver}"),
+    ],
+    "ru": [
+        ("chat_clean", "[{t}] {n}: какой пароль от {v}?\n[{t}] Sam: в хранилище паролей"),
+        ("chat_clean", "[{t}] {n}: какая версия на {h}?\n[{t}] Sam: {ver}"),
+    ],
+    "ja": [
+        (
+            "chat_clean",
+            "[{t}] {n}: {v} のパスワードって何でしたっけ?\n[{t}] Sam: 1Password に入ってます",
+        ),
+        ("chat_clean", "[{t}] {n}: {h} のバージョンは?\n[{t}] Sam: {ver}"),
+    ],
+    "zh": [
+        ("chat_clean", "[{t}] {n}: {v} 的密码是多少?\n[{t}] Sam: 在 1Password 里"),
+        ("chat_clean", "[{t}] {n}: {h} 上是哪个版本?\n[{t}] Sam: {ver}"),
+    ],
+    "pt": [
+        ("chat_clean", "[{t}] {n}: qual é a senha do {v}?\n[{t}] Sam: tá no cofre"),
+        ("chat_clean", "[{t}] {n}: qual versão está no {h}?\n[{t}] Sam: {ver}"),
+    ],
+}

@@ -379,3 +379,19 @@ OTHER_MORE = {
         ("changed_implicit", "أعدت تعيينها، الجديدة {s}"),
     ],
 }
+
+# Two-line chat transcripts: the question names the service, the answer is the bare
+# secret, so only the chat context says what it is.
+TRANSCRIPTS = {
+    "en": [
+        ("chat_line", "[{t}] {n}: what's the {v} password?\n[{t}] Sam: {s}"),
+        ("changed_implicit", "{n}: did you rotate the {v} key?\nme: yes, {s}"),
+    ],
+    "es": [("chat_line", "[{t}] {n}: ¿cuál es la contraseña de {v}?\n[{t}] Sam: {s}")],
+    "de": [("chat_line", "[{t}] {n}: wie ist das {v}-Passwort?\n[{t}] Sam: {s}")],
+    "fr": [("chat_line", "[{t}] {n} : c'est quoi le mdp de {v} ?\n[{t}] Sam : {s}")],
+    "ru": [("chat_line", "[{t}] {n}: какой пароль от {v}?\n[{t}] Sam: {s}")],
+    "ja": [("chat_line", "[{t}] {n}: {v} のパスワードって何でしたっけ?\n[{t}] Sam: {s}")],
+    "zh": [("chat_line", "[{t}] {n}: {v} 的密码是多少?\n[{t}] Sam: {s}")],
+    "pt": [("chat_line", "[{t}] {n}: qual é a senha do {v}?\n[{t}] Sam: {s}")],
+}
