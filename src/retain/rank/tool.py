@@ -65,10 +65,10 @@ def wanted_keys(
     store: ToolStore, tool_name: str, tool_input: dict[str, Any], *, cwd: str, root: str,
     project_id: str | None,
 ) -> list[tuple[str, list[str]]]:  # fmt: skip
-    """The (kind, keys) this call looks up; kinds as in retain.rank.tooltie.RANK ('source' and 'arg' are
-    file keys found another way)."""
+    """The (kind, keys) this call looks up; kinds as in retain.rank.tooltie.RANK (its
+    FILE_KEYS are file keys found another way)."""
     # only the pre-tool path pays for their patterns
-    from retain.core import toolcode, toolkeys
+    from retain.core import toolcode, toolforms, toolkeys
 
     out: list[tuple[str, list[str]]] = []
     if tool_name in FILE_TOOLS:
@@ -80,7 +80,10 @@ def wanted_keys(
         sources = store.generated_sources(files, project_id=project_id)
         tails = [t for s in sources for t in toolkeys.path_lookup(s)[0]]
         written = toolcode.written_names(toolcode.edit_text(tool_input))
+        # an extension family (`*.meta`) after the folder: a rule for every such file
+        family = toolforms.name_families(rel)
         out += [("code", written), ("file", files), ("source", tails), ("dir", dirs)]
+        out.append(("family", family))
     elif tool_name == "Bash":
         command = tool_input.get("command")
         if not isinstance(command, str) or not command.strip():
@@ -146,7 +149,7 @@ def pre_tool_block(
         )
         if not wanted:
             return context.Block("", ())
-        lookups = [("file" if k in ("source", "arg") else k, v) for k, v in wanted]
+        lookups = [(tooltie.lookup_kind(k), v) for k, v in wanted]
         found = store.keyed(lookups, project_id=project_id)
         # A memory the call follows already (it runs the prescribed step, edits where
         # the memory sends the work) or tied by a key is not looked at again for what
@@ -168,6 +171,7 @@ def pre_tool_block(
             ]
         if tool_name in FILE_TOOLS:
             found = tooltie.past_folder_rules(found, toolcode.edit_text(tool_input))
+            found = tooltie.past_new_file_rules(found, tool_name)
         keyed |= {row[0].id for row in found}
         found += _content(store, tool_name, tool_input, keyed, cwd=cwd, root=root,
                           project_id=project_id)  # fmt: skip

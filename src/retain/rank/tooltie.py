@@ -7,6 +7,8 @@ Stdlib only: the tool hooks import it.
 
 from __future__ import annotations
 
+import re
+
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the hook's path)
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -19,7 +21,15 @@ if TYPE_CHECKING:
 # the command names, the folder.
 # A form the call adds that a memory names (retain.rank.toolcontent) is tied to this
 # very call, less directly than a form it forbids or the file itself.
-RANK = {"code": 0, "file": 1, "names": 2, "cmd": 3, "source": 4, "arg": 5, "dir": 6}
+# A file's extension family (`*.meta`, retain.core.toolforms) is tied less directly than
+# its folder: a rule for every such file in the project.
+RANK = {"code": 0, "file": 1, "names": 2, "cmd": 3, "source": 4, "arg": 5, "dir": 6, "family": 7}
+FILE_KEYS = ("source", "arg", "family")  # file keys a call finds another way
+
+
+def lookup_kind(kind: str) -> str:
+    """The stored key kind a call's key of this kind is looked up as."""
+    return "file" if kind in FILE_KEYS else kind
 
 
 def past_folder_rules(
@@ -91,7 +101,7 @@ def ranks(
     """Each found memory's best (how it is tied, how specific the key) ordering."""
     where: dict[tuple[str, str], tuple[int, int]] = {}
     for kind, keys in wanted:
-        lookup = "file" if kind in ("source", "arg") else kind
+        lookup = lookup_kind(kind)
         for i, key in enumerate(keys):
             where.setdefault((lookup, key), (RANK[kind], i))
     # a form the call writes is a key of its own: two memories naming the same form are
@@ -105,3 +115,34 @@ def ranks(
         if memory.id not in out or r < out[memory.id]:
             out[memory.id] = r
     return out
+
+
+# A memory that keeps a folder's files as they are and sends changes to new files:
+# `append-only`, `add a new migration instead`, `create a new one with ...`.
+_NEW_FILES_ONLY = re.compile(
+    r"\bappend-only\b|\b(?:add|create|write|generate)\s+(?:a\s+)?new\b", re.I
+)
+
+
+# A memory whose subject is making the new file (`New migration: \`make migrate-new\``):
+# a Write is the very moment it is about.
+_ABOUT_NEW = re.compile(r"\W*(?:new|add(?:ing)?|creat(?:e|ing))\b", re.I)
+
+
+def past_new_file_rules(
+    found: Sequence[tuple[Candidate, str, str, str]], tool_name: str
+) -> list[tuple[Candidate, str, str, str]]:
+    """The matches a Write keeps: a Write makes a new file, which is what a memory tied
+    by the folder alone that keeps the folder's files as they are asks for (`migrations/
+    is append-only once merged; add a new migration`); an Edit there is still tied, and
+    a memory about how to make the new file is tied to the Write."""
+    if tool_name != "Write":
+        return list(found)
+    by_dir = {r[0].id for r in found if r[1] == "dir"} - {r[0].id for r in found if r[1] != "dir"}
+    return [
+        r
+        for r in found
+        if r[0].id not in by_dir
+        or _ABOUT_NEW.match(r[0].text)
+        or not _NEW_FILES_ONLY.search(r[0].text)
+    ]
