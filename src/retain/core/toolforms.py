@@ -5,6 +5,7 @@ with its subcommand (retain.core.toolkeys reads those):
 - a known tool with a subcommand named without backticks (`plain_commands`);
 - a command line of a tool the command table does not know (`command_line`:
   `nrfjprog --eraseall`, `clang-format -i app/src/*.c`): a tool word, then an option;
+- a tool named plainly as not to run (`forbidden_runs`: "don't run yapf or autopep8");
 - a family of files by extension (`families`: `*.tfvars`, ".meta files", "a .unity or
   .prefab file"), when the memory says what is done to such files (they are generated,
   not to be edited by hand, a step follows a change to them); an edit of a file looks
@@ -140,3 +141,27 @@ def name_families(rel: str) -> list[str]:
     `*.fbx.meta` and `*.meta`; a dotfile's own name (`.env`) is no family."""
     name = rel.rsplit("/", 1)[-1]
     return ["*" + name[i:] for i in range(1, len(name)) if name[i] == "."]
+
+
+# A tool named plainly as not to be run: "don't run nixfmt or alejandra", "never run
+# ansible-lint by hand". The word after `run` names the program a call would start.
+_NOT_RUN = re.compile(
+    r"\b(?:never|don'?t|do not|must not|no need to)\s+run\s+"
+    r"([a-z][a-z0-9._+-]{1,40})((?:\s+(?:or|nor)\s+[a-z][a-z0-9._+-]{1,40})*)"
+    # the run named whole: no qualifier after it (`dbt against --target prod` is a kind
+    # of run of dbt, not every run)
+    r"(?=\s*(?:[.,;:!)]|$|\s(?:by hand|manually|yourself|directly|anymore)\b))",
+    re.I,
+)
+# Words after `run` that are no program: what is run, or how.
+_NOT_A_PROGRAM = frozenset({"it", "them", "this", "that", "the", "a", "an", "any", "anything"})
+
+
+def forbidden_runs(text: str) -> list[str]:
+    """The tools a memory names plainly as not to run (`_NOT_RUN`), each a bare tool a
+    run of which is what the memory warns about."""
+    out: list[str] = []
+    for m in _NOT_RUN.finditer(_BACKTICK.sub(" ", _URL.sub(" ", text))):
+        names = [m.group(1), *re.findall(r"[a-z][a-z0-9._+-]{1,40}", m.group(2) or "")]
+        out += [n for n in names if n not in _NOT_A_PROGRAM and n not in ("or", "nor")]
+    return unique(out)

@@ -22,6 +22,10 @@ Five kinds of key:
 - gen: "X is generated from Y": key X, target Y (an edit of X brings Y's memories);
 - code: what it forbids an edit to write (`float64`), target the whole form (toolcode).
 
+Other shapes a memory names them by (a family of files by extension `*.meta`, keyed as a
+file; a command line of a tool the command table does not know; a tool not to run; an
+option for every run of a tool) are read by retain.core.toolforms.
+
 Both sides share one parser (`command_words`): a command named and the same command run
 look up the same key. Stdlib only (re and shlex): the hook imports it.
 """
@@ -261,6 +265,8 @@ def memory_keys(text: str) -> list[tuple[str, str, str]]:
     for word in re.findall(r"\b[A-Z][A-Za-z]*file\b|\bCODEOWNERS\b", clean):
         if word in BARE_FILES:
             out.setdefault(("file", word), "")
+    for tool in toolforms.forbidden_runs(text):  # "don't run nixfmt or alejandra"
+        out.setdefault(("cmd", tool), "-" + tool)
     for tool, flag in toolforms.flag_rules(text):
         out.setdefault(("cmd", tool), f"+{tool} {flag}")
     for generated, source in generated_links(clean):
