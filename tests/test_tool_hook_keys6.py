@@ -91,13 +91,14 @@ def test_a_prescribed_option_left_out_of_the_same_target_fires(project, tmp_path
 
 
 def test_an_option_warned_about_ties_only_a_run_passing_it(project, tmp_path):
+    """`git clean -fdx` warned against: `git clean -n` (a dry run) passes none of its
+    options and is another command."""
     (mid,) = store(
         project,
-        "Never run `esptool --chip esp32 erase_flash` on the lab boards: it wipes the "
-        "factory calibration.",
+        "Never `git clean -fdx` in the checkout: it deletes the local .env and the certs.",
     )
-    assert bash(project, tmp_path, "esptool --chip esp32 erase_flash") == [mid]
-    assert bash(project, tmp_path, "esptool read_mac", session="s-2") == []
+    assert bash(project, tmp_path, "git clean -fdx") == [mid]
+    assert bash(project, tmp_path, "git clean -n", session="s-2") == []
 
 
 def test_work_that_goes_in_a_folder_makes_it_a_destination():
@@ -129,13 +130,16 @@ def test_a_regenerated_file_is_generated():
 
 
 def test_a_tool_named_plainly_as_not_to_run_ties_a_run_of_it(project, tmp_path):
-    """ "don't run yapf or autopep8": a run of either is what the memory warns about;
-    `ruff format`, which it prescribes, is silent."""
-    (mid,) = store(
+    """ "don't run yapf-ng or pep8-fix": a run of either is what the memory warns about,
+    however many memories name the tool (the content rule needs a rare word); `ruff
+    format`, which it prescribes, is silent."""
+    mid, *_ = store(
         project,
-        "Format with `ruff format`; don't run yapf or autopep8, they undo each other.",
+        "Format with `ruff format`; don't run yapf-ng or pep8-fix, they undo each other.",
+        "The pep8-fix settings in setup.cfg are left from 2022.",
+        "CI's legacy lint image still ships pep8-fix 2.1.",
         kind="procedure",
     )
-    assert bash(project, tmp_path, "autopep8 -i svc/app.py") == [mid]
+    assert bash(project, tmp_path, "pep8-fix -i svc/app.py") == [mid]
     assert bash(project, tmp_path, "ruff format svc/", session="s-2") == []
     assert toolkeys.memory_keys("Never run it twice.") == []
