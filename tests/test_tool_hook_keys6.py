@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from retain.core import toolforms, toolkeys
+from retain.core import toolkeys
 from test_tool_hook import context_of, fixture, memory_lines, run
 from test_tool_hook_keys import bash, edit, store
 
@@ -64,8 +64,8 @@ def test_a_family_named_with_its_folder_is_that_folder_only():
 
 
 def test_a_file_belongs_to_each_of_its_families():
-    assert toolforms.name_families("a/b/icon.fbx.meta") == ["*.fbx.meta", "*.meta"]
-    assert toolforms.name_families(".env") == []
+    assert toolkeys.name_families("a/b/icon.fbx.meta") == ["*.fbx.meta", "*.meta"]
+    assert toolkeys.name_families(".env") == []
 
 
 def test_a_command_line_of_an_unknown_tool_keys_no_folder_of_its_own(project, tmp_path):

@@ -9,9 +9,10 @@ with its subcommand (retain.core.toolkeys reads those):
 - a family of files by extension (`families`: `*.tfvars`, ".meta files", "a .unity or
   .prefab file"), when the memory says what is done to such files (they are generated,
   not to be edited by hand, a step follows a change to them); an edit of a file looks
-  its families up (`name_families`).
+  its families up (retain.core.toolkeys.name_families).
 
-Stdlib only (re): the hook imports it.
+Read when a memory is written (retain.core.toolkeys.memory_keys), never by the hook,
+which looks the stored keys up: its patterns cost the hook nothing. Stdlib only (re).
 """
 
 from __future__ import annotations
@@ -106,11 +107,12 @@ _FAMILY = re.compile(
 # In the sentence naming a family: what is done to such files as a whole (made by a
 # tool, edited by hand, changed, deleted, moved), not what goes in them (`no secrets
 # in *.tfvars`): a memory about their contents is tied by what an edit writes.
-_FILE_ACTION = re.compile(
+# A pattern string, compiled (and cached by re) on first use: case-folding its accented
+# words costs ~6 ms, which the hook, that never reads a memory's text, must not pay.
+_FILE_ACTION = (
     r"\b(?:(?:hand-?|re)?edit\w*|modif\w*|chang\w*|touch\w*|delet\w*|renam\w*|mov(?:e|ed|ing)"
     r"|by hand|(?:re|auto-?)?generat\w*|overwrit\w*|rewrit\w*|resolv\w*|génér\w*|gener\w*"
-    r"|à la main|a mano|von hand|à mão|bearbeit\w*|änder\w*|lösch\w*|supprim\w*|borr\w*)\b",
-    re.I,
+    r"|à la main|a mano|von hand|à mão|bearbeit\w*|änder\w*|lösch\w*|supprim\w*|borr\w*)\b"
 )
 
 
@@ -124,7 +126,7 @@ def families(text: str) -> list[str]:
     out: list[str] = []
     plain = _URL.sub(" ", text).replace("`", " ")
     for sentence in _FULL_SENTENCE.split(plain):
-        if _FILE_ACTION.search(sentence) is None:
+        if re.search(_FILE_ACTION, sentence, re.I) is None:
             continue
         for m in _FAMILY.finditer(sentence):
             exts = [m.group(1), *re.findall(_EXT, m.group(2) or "")]
@@ -136,22 +138,14 @@ def families(text: str) -> list[str]:
     return unique(out)
 
 
-def name_families(rel: str) -> list[str]:
-    """The families an edited file belongs to, longest first: `a/b.fbx.meta` is in
-    `*.fbx.meta` and `*.meta`; a dotfile's own name (`.env`) is no family."""
-    name = rel.rsplit("/", 1)[-1]
-    return ["*" + name[i:] for i in range(1, len(name)) if name[i] == "."]
-
-
 # A tool named plainly as not to be run: "don't run nixfmt or alejandra", "never run
 # ansible-lint by hand". The word after `run` names the program a call would start.
-_NOT_RUN = re.compile(
+_NOT_RUN = (  # compiled on first use, as _FILE_ACTION
     r"\b(?:never|don'?t|do not|must not|no need to)\s+run\s+"
     r"([a-z][a-z0-9._+-]{1,40})((?:\s+(?:or|nor)\s+[a-z][a-z0-9._+-]{1,40})*)"
     # the run named whole: no qualifier after it (`dbt against --target prod` is a kind
     # of run of dbt, not every run)
-    r"(?=\s*(?:[.,;:!)]|$|\s(?:by hand|manually|yourself|directly|anymore)\b))",
-    re.I,
+    r"(?=\s*(?:[.,;:!)]|$|\s(?:by hand|manually|yourself|directly|anymore)\b))"
 )
 # Words after `run` that are no program: what is run, or how.
 _NOT_A_PROGRAM = frozenset({"it", "them", "this", "that", "the", "a", "an", "any", "anything"})
@@ -161,7 +155,7 @@ def forbidden_runs(text: str) -> list[str]:
     """The tools a memory names plainly as not to run (`_NOT_RUN`), each a bare tool a
     run of which is what the memory warns about."""
     out: list[str] = []
-    for m in _NOT_RUN.finditer(_BACKTICK.sub(" ", _URL.sub(" ", text))):
+    for m in re.finditer(_NOT_RUN, _BACKTICK.sub(" ", _URL.sub(" ", text)), re.I):
         names = [m.group(1), *re.findall(r"[a-z][a-z0-9._+-]{1,40}", m.group(2) or "")]
         out += [n for n in names if n not in _NOT_A_PROGRAM and n not in ("or", "nor")]
     return unique(out)

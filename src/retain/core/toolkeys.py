@@ -35,7 +35,6 @@ from __future__ import annotations
 import os
 import re
 
-from retain.core import toolforms
 from retain.core.toolcode import code_keys
 from retain.core.toolcommand import (
     MAX_KEY_CHARS,
@@ -182,6 +181,7 @@ def memory_keys(text: str) -> list[tuple[str, str, str]]:
     files, folders, commands, and generated-from links (target: the source; '' for
     the others). Deterministic: the same text always gives the same keys."""
     from retain.core import signature as sig
+    from retain.core import toolforms  # write time only: the hook never reads a text
 
     out: dict[tuple[str, str], str] = {}
     clean = _URL.sub(" ", text)
@@ -427,3 +427,10 @@ def unique(items: Iterable[str]) -> list[str]:
         if item not in out:
             out.append(item)
     return out
+
+
+def name_families(rel: str) -> list[str]:
+    """The families an edited file belongs to, longest first: `a/b.fbx.meta` is in
+    `*.fbx.meta` and `*.meta`; a dotfile's own name (`.env`) is no family."""
+    name = rel.rsplit("/", 1)[-1]
+    return ["*" + name[i:] for i in range(1, len(name)) if name[i] == "."]

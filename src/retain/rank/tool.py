@@ -68,7 +68,7 @@ def wanted_keys(
     """The (kind, keys) this call looks up; kinds as in retain.rank.tooltie.RANK (its
     FILE_KEYS are file keys found another way)."""
     # only the pre-tool path pays for their patterns
-    from retain.core import toolcode, toolforms, toolkeys
+    from retain.core import toolcode, toolkeys
 
     out: list[tuple[str, list[str]]] = []
     if tool_name in FILE_TOOLS:
@@ -81,7 +81,7 @@ def wanted_keys(
         tails = [t for s in sources for t in toolkeys.path_lookup(s)[0]]
         written = toolcode.written_names(toolcode.edit_text(tool_input))
         # an extension family (`*.meta`) after the folder: a rule for every such file
-        family = toolforms.name_families(rel)
+        family = toolkeys.name_families(rel)
         out += [("code", written), ("file", files), ("source", tails), ("dir", dirs)]
         out.append(("family", family))
     elif tool_name == "Bash":
