@@ -22,6 +22,10 @@ Five kinds of key:
 - gen: "X is generated from Y": key X, target Y (an edit of X brings Y's memories);
 - code: what it forbids an edit to write (`float64`), target the whole form (toolcode).
 
+Other shapes a memory names them by (a family of files by extension `*.meta`, keyed as a
+file; a command line of a tool the command table does not know; a tool not to run; an
+option for every run of a tool) are read by retain.core.toolforms.
+
 Both sides share one parser (`command_words`): a command named and the same command run
 look up the same key. Stdlib only (re and shlex): the hook imports it.
 """
@@ -33,14 +37,13 @@ import re
 
 from retain.core.toolcode import code_keys
 from retain.core.toolcommand import (
-    KNOWN_TOOLS,
     MAX_KEY_CHARS,
     _key_from,
     command_key,
     command_words,
     split_command,
 )
-from retain.core.toolspans import span_sign
+from retain.core.toolspans import PARTIAL, span_sign
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the hook's path)
 if TYPE_CHECKING:
@@ -49,6 +52,8 @@ if TYPE_CHECKING:
 KEY_KINDS = ("file", "dir", "cmd", "gen", "code")
 MAX_KEYS = 24  # per memory: a memory naming more things is a listing, not a rule
 _BACKTICK = re.compile(r"`([^`\n]{1,300})`")
+# A project's own launcher named alone: `bin/rails`, `./gradlew`, `scripts/lint`.
+_BINSTUB = re.compile(r"(?:\./|(?:\./)?(?:bin|scripts?)/)([A-Za-z][\w.-]*)")
 # A dotted name after a tool in backticks is its task (`mix ecto.gen.migration`), not a file
 _MADE_BY = re.compile(r"\b(?:re)?(?:generated|written|produced) by\b", re.I)
 _TASK = re.compile(r"`([\w.-]+)\s+((?:[a-z]\w*\.){2,}[a-z]\w*|[a-z]\w*\.[a-z]{5,})(?=[\s`])")
@@ -70,7 +75,7 @@ BARE_FILES = frozenset(
 DESTINATION = "="  # a path key's target when the memory sends work there
 # Before a path: the memory names it as where the work goes.
 _SENT_TO = re.compile(
-    r"(?:\b(?:use|using|go(?:es)? into|(?:live[s]?|is|are)(?:\s+only)?\s+in|belong[s]?\s+in"
+    r"(?:\b(?:use|using|go(?:es)? in(?:to)?|(?:live[s]?|is|are)(?:\s+only)?\s+in|belong[s]?\s+in"
     r"|moved\s+to|through|via)\b"
     # `move that code to X`: X is where the moved code goes
     r"|\bmove\b[^.;:!?]{0,25}\b(?:to|into)\s*$"
@@ -91,7 +96,7 @@ _NEGATED = re.compile(r"\b(?:never|don'?t|do not|not|no)\b[^.;:!?]{0,30}$", re.I
 _SENTENCE = re.compile(r"(?<=[.!?;])\s+|\n+")
 _GENERATED = re.compile(r"\b(?:auto-?)?generated\b|\bcodegen\b", re.I)
 _MADE_BY_A_TOOL = re.compile(
-    r"\b(?:auto-?)?generated\b|\bcodegen\b|\bproduced by\b|\b(?:is|are) the output of\b", re.I
+    r"\b(?:auto-?|re)?generated\b|\bcodegen\b|\bproduced by\b|\b(?:is|are) the output of\b", re.I
 )
 
 
@@ -176,6 +181,7 @@ def memory_keys(text: str) -> list[tuple[str, str, str]]:
     files, folders, commands, and generated-from links (target: the source; '' for
     the others). Deterministic: the same text always gives the same keys."""
     from retain.core import signature as sig
+    from retain.core import toolforms  # write time only: the hook never reads a text
 
     out: dict[tuple[str, str], str] = {}
     clean = _URL.sub(" ", text)
@@ -192,6 +198,21 @@ def memory_keys(text: str) -> list[tuple[str, str, str]]:
             out.setdefault(("cmd", tool), "+" + span.strip())
             continue
         key = command_key(span, strict=False)
+        tool = toolforms.command_line(span) if not key else None
+        if tool is not None:
+            # A command line of a tool the table does not know (`nrfjprog --eraseall`):
+            # keyed on the tool, its span compared with a run of it; the paths in it are
+            # where it runs (`clang-format -i app/src/*.c`), not what the memory is about.
+            clean = clean.replace(f"`{span}`", " ")
+            # A prescribed one is tied to a run of the same target that leaves out an
+            # option (toolspans.PARTIAL), not to every run of the tool.
+            # One warned against is tied to a run passing its option (span_verdict); one
+            # the memory describes or that fails says nothing of a run of the tool.
+            sign = span_sign(m.string, m.start(), m.end())
+            if sign in ("+", "-"):
+                sign = PARTIAL if sign == "+" else sign
+                out.setdefault(("cmd", tool), sign + span.strip())
+            continue
         if not key:
             continue
         # A path inside a command (`go test ./internal/api/`) is where the command runs,
@@ -215,7 +236,7 @@ def memory_keys(text: str) -> list[tuple[str, str, str]]:
             if k[0] == "cmd" and t.startswith("~"):
                 out[k] = "+" + t[1:]
     clean = _TASK.sub(r"`\1 ", clean)
-    plain = _plain_commands(_BACKTICK.sub(" ", clean))
+    plain = toolforms.plain_commands(_BACKTICK.sub(" ", clean))
     # A file or folder the memory sends work to (`use X`, `versions live in X`): its
     # target is DESTINATION, and the hook keeps quiet for an edit there; unless the memory
     # prescribes a step that must follow (`... and run \`make deps\``).
@@ -239,10 +260,14 @@ def memory_keys(text: str) -> list[tuple[str, str, str]]:
                 and _NEGATED.search(before) is None
             )
             out.setdefault(found, DESTINATION if sent else "")
+    for family in toolforms.families(clean):  # `*.tfvars`, ".meta files"
+        out.setdefault(("file", family), "")
     for word in re.findall(r"\b[A-Z][A-Za-z]*file\b|\bCODEOWNERS\b", clean):
         if word in BARE_FILES:
             out.setdefault(("file", word), "")
-    for tool, flag in flag_rules(text):
+    for tool in toolforms.forbidden_runs(text):  # "don't run nixfmt or alejandra"
+        out.setdefault(("cmd", tool), "-" + tool)
+    for tool, flag in toolforms.flag_rules(text):
         out.setdefault(("cmd", tool), f"+{tool} {flag}")
     for generated, source in generated_links(clean):
         out[("gen", generated)] = source
@@ -291,51 +316,6 @@ def generated_links(text: str) -> list[tuple[str, str]]:
         after = [p for at, p in paths if cue is not None and at > cue.start()]
         if before and after and before[-1] != after[0]:
             out.append((before[-1], after[0]))
-    return out
-
-
-# A project's own launcher named alone: `bin/rails`, `./gradlew`, `scripts/lint`.
-_BINSTUB = re.compile(r"(?:\./|(?:\./)?(?:bin|scripts?)/)([A-Za-z][\w.-]*)")
-# A backticked option (`--target dev`, `--context plat-stg-1`): a flag, and its value.
-_FLAG_SPAN = re.compile(r"`(--?[A-Za-z][\w-]*(?:[= ][^`\s]+)?)`")
-
-
-def flag_rules(text: str) -> list[tuple[str, str]]:
-    """(tool, flag) for each sentence that prescribes a backticked option to a tool it
-    names plainly ("Pass `--context plat-stg-1` to every kubectl command", "Run dbt
-    from dbt/ with `--target dev`"). Such a rule is about every run of that tool: it is
-    keyed on the bare tool, and a run that already passes the option is silent
-    (retain.core.toolspans.span_verdict)."""
-    out: list[tuple[str, str]] = []
-    for sentence in _SENTENCE.split(_URL.sub(" ", text)):
-        flags = [
-            m.group(1)
-            for m in _FLAG_SPAN.finditer(sentence)
-            if span_sign(sentence, m.start(), m.end()) == "+"
-        ]
-        if len(flags) != 1:
-            continue
-        plain = _BACKTICK.sub(" ", sentence).split()
-        tools = unique(w for w in (t.strip("(\"',.;:") for t in plain) if w in KNOWN_TOOLS)
-        if len(tools) == 1:
-            out.append((tools[0], flags[0]))
-    return out
-
-
-def _plain_commands(text: str) -> list[tuple[str, str]]:
-    """(key, target) of known tools named without backticks ("never kubectl apply");
-    target '+key' for a generator ("generated by dbt deps": running it is the way)."""
-    words = text.split()
-    out: list[tuple[str, str]] = []
-    for i, word in enumerate(words):
-        tool = word.strip("(\"',.;:")
-        if tool not in KNOWN_TOOLS or i + 1 >= len(words):
-            continue
-        rest = [w.rstrip(".,;:)\"'") for w in words[i + 1 : i + 3]]
-        key = _key_from(tool, rest)
-        if key and " " in key:  # plainly: only with a subcommand ("git" alone is a word)
-            made = _MADE_BY.search(" ".join(words[max(0, i - 8) : i]))
-            out.append((key, f"+{key}" if made else ""))
     return out
 
 
@@ -447,3 +427,10 @@ def unique(items: Iterable[str]) -> list[str]:
         if item not in out:
             out.append(item)
     return out
+
+
+def name_families(rel: str) -> list[str]:
+    """The families an edited file belongs to, longest first: `a/b.fbx.meta` is in
+    `*.fbx.meta` and `*.meta`; a dotfile's own name (`.env`) is no family."""
+    name = rel.rsplit("/", 1)[-1]
+    return ["*" + name[i:] for i in range(1, len(name)) if name[i] == "."]

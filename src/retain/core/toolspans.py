@@ -81,12 +81,20 @@ def span_verdict(target: str, call_tokens: set[str], call: str = "", text: str =
 
     if not target:
         return "fire"
+    if target[0] == PARTIAL:
+        return _partial_verdict(target, call_tokens, text)
     span = _PLACEHOLDER.sub(ANY, target[1:])
     words = [_bare(w) for s in split_command(span)[:1] for w in s if ANY not in w]
     paths = [w for w in words[1:] if not w.startswith("-") and "/" in w or w == "..."]
     if any(p not in call_tokens for p in paths):
         return "other"
     if call and _another_subcommand(span, call):
+        return "other"
+    # A run warned against or described with its options (`nrfjprog --eraseall`, `git
+    # push --force`) is that run: one passing none of them is another command.
+    options = {w.split("=", 1)[0] for w in words[1:] if _OPTION.match(w)}
+    passed = {t.split("=", 1)[0] for t in call_tokens}
+    if target[0] in "-~" and options and not options & passed:
         return "other"
     # Run from another folder (`cd gen && go mod tidy`), a prescribed command is not the
     # step as prescribed: where a command runs is part of it. An option prescribed to
@@ -144,6 +152,33 @@ _BACKTICKED = re.compile(r"`[^`\n]*`")
 
 
 _PLACEHOLDER = re.compile(r"<[^<>\s]*>")
+_OPTION = re.compile(r"--?[A-Za-z]")  # an option word of a command
+# A target's sign: the command line of a tool the command table does not know, prescribed
+# (retain.core.toolforms.command_line): a run of its target that leaves out an option.
+PARTIAL = "^"
+
+
+def _partial_verdict(target: str, call_tokens: set[str], text: str) -> str:
+    """'fire' when a call runs the prescribed command line's target (every word that is
+    no option: `.#forge` of `deploy .#forge --dry-activate`) without one of its options;
+    'other' for another run of the tool (`julia --project=.` is not `julia -e 'using
+    JuliaFormatter...'`) and for a line with no target (`xcodebuild
+    -resolvePackageDependencies` says nothing of `xcodebuild test`). The line run as
+    written is 'other' too, unless the memory's sentence puts it among steps (`start X,
+    then Y and do Z before W`): what follows still holds for a run of it, as for a
+    template (span_verdict)."""
+    from retain.core.toolcommand import split_command
+
+    words = [_bare(w) for s in split_command(target[1:])[:1] for w in s[1:]]
+    args = [w for w in words if not _OPTION.match(w)]
+    options = [w for w in words if _OPTION.match(w)]
+    if not args or not all(a in call_tokens for a in args):
+        return "other"
+    if not all(o in call_tokens for o in options):
+        return "fire"
+    return "fire" if text and _in_sequence(text, target[1:]) else "other"
+
+
 ANY = "\x00any"  # what a placeholder becomes before a span is split into words
 _SUB = re.compile(r"^[a-z][a-z0-9:_-]{0,40}$")
 MAX_SUBS = 3  # subcommand words compared (`docker compose exec`, `airflow dags test`)

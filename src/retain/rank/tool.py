@@ -26,6 +26,7 @@ import os
 import time
 
 from retain.rank import block as context
+from retain.rank import tooltie
 from retain.rank.toolcall import inside_project, reads_only, relative
 from retain.rank.toolresult import failed_result as failed_result  # the hook's name for it
 
@@ -58,21 +59,14 @@ FAILURE_HEADER = (
     "before relying on it."
 )
 FOOTER = "memory_outcome [id] ok|fail when a line above helped or misled you."
-# How directly a key ties a memory to the call, best first: what the edit writes that
-# the memory forbids, the very file (by its full path, then by a shorter tail), the
-# command, the file's generated-from source, a path
-# the command names, the folder.
-# A form the call adds that a memory names (retain.rank.toolcontent) is tied to this
-# very call, less directly than a form it forbids or the file itself.
-_RANK = {"code": 0, "file": 1, "names": 2, "cmd": 3, "source": 4, "arg": 5, "dir": 6}
 
 
 def wanted_keys(
     store: ToolStore, tool_name: str, tool_input: dict[str, Any], *, cwd: str, root: str,
     project_id: str | None,
 ) -> list[tuple[str, list[str]]]:  # fmt: skip
-    """The (kind, keys) this call looks up; kinds as in _RANK ('source' and 'arg' are
-    file keys found another way)."""
+    """The (kind, keys) this call looks up; kinds as in retain.rank.tooltie.RANK (its
+    FILE_KEYS are file keys found another way)."""
     # only the pre-tool path pays for their patterns
     from retain.core import toolcode, toolkeys
 
@@ -86,7 +80,10 @@ def wanted_keys(
         sources = store.generated_sources(files, project_id=project_id)
         tails = [t for s in sources for t in toolkeys.path_lookup(s)[0]]
         written = toolcode.written_names(toolcode.edit_text(tool_input))
+        # an extension family (`*.meta`) after the folder: a rule for every such file
+        family = toolkeys.name_families(rel)
         out += [("code", written), ("file", files), ("source", tails), ("dir", dirs)]
+        out.append(("family", family))
     elif tool_name == "Bash":
         command = tool_input.get("command")
         if not isinstance(command, str) or not command.strip():
@@ -152,7 +149,7 @@ def pre_tool_block(
         )
         if not wanted:
             return context.Block("", ())
-        lookups = [("file" if k in ("source", "arg") else k, v) for k, v in wanted]
+        lookups = [(tooltie.lookup_kind(k), v) for k, v in wanted]
         found = store.keyed(lookups, project_id=project_id)
         # A memory the call follows already (it runs the prescribed step, edits where
         # the memory sends the work) or tied by a key is not looked at again for what
@@ -160,7 +157,7 @@ def pre_tool_block(
         keyed = {row[0].id for row in found if row[3] == toolkeys.DESTINATION}
         command = tool_input.get("command") if tool_name == "Bash" else None
         if found and isinstance(command, str):
-            found, done = _by_command(found, command)
+            found, done = tooltie.by_command(found, command)
             keyed |= done
         # An edit of the file a memory sends the work to follows it already; a word it
         # forbids ties it only when the edit writes the whole forbidden form.
@@ -173,7 +170,8 @@ def pre_tool_block(
                 and (row[1] != "code" or toolcode.writes(row[3], text))
             ]
         if tool_name in FILE_TOOLS:
-            found = _past_folder_rules(found, toolcode.edit_text(tool_input))
+            found = tooltie.past_folder_rules(found, toolcode.edit_text(tool_input))
+            found = tooltie.past_new_file_rules(found, tool_name)
         keyed |= {row[0].id for row in found}
         found += _content(store, tool_name, tool_input, keyed, cwd=cwd, root=root,
                           project_id=project_id)  # fmt: skip
@@ -192,7 +190,7 @@ def pre_tool_block(
         ]
         if not found:
             return context.Block("", ())
-        rank = _ranks(wanted, found)
+        rank = tooltie.ranks(wanted, found)
         shown = store.mid_session_shown(session_id) if session_id else set()
         ordered = sorted(
             {c.id: c for c, _, _, _ in found}.values(),
@@ -214,10 +212,10 @@ def pre_tool_block(
             m
             for m in ordered
             if m.id not in shown
-            and (head.id not in shown or _as_specific(rank[m.id], rank[head.id]))
+            and (head.id not in shown or tooltie.as_specific(rank[m.id], rank[head.id]))
         ][:MAX_LINES]
         if len(best) == 2 and not (
-            _as_specific(rank[best[1].id], rank[best[0].id])
+            tooltie.as_specific(rank[best[1].id], rank[best[0].id])
             and (best[1].kind == "fact") == (best[0].kind == "fact")
         ):
             best = best[:1]
@@ -257,91 +255,6 @@ def _content(
         store, tool_name, new, old, project_id=project_id, lead=lead
     )
     return [row for row in found if row[0].id not in keyed]
-
-
-def _past_folder_rules(
-    found: Sequence[tuple[Candidate, str, str, str]], text: str
-) -> list[tuple[Candidate, str, str, str]]:
-    """The matches an edit keeps once a folder's code rules are read: a memory tied to
-    the edit by its folder alone whose rule forbids code there (`no print() in lib/`, `no
-    Repo calls in lib/web/`) is about what an edit in the folder writes, and an edit
-    that writes none of what it forbids is not tied to it."""
-    from retain.core import toolcode
-
-    by_dir = {r[0].id for r in found if r[1] == "dir"} - {r[0].id for r in found if r[1] != "dir"}
-    dropped = {
-        m.id
-        for m, _, _, _ in found
-        if m.id in by_dir
-        and (forms := [f for _, f in toolcode.code_keys(m.text)])
-        and not any(toolcode.writes(f, text) for f in forms)
-    }
-    return [r for r in found if r[0].id not in dropped]
-
-
-def _by_command(
-    found: Sequence[tuple[Candidate, str, str, str]], command: str
-) -> tuple[list[tuple[Candidate, str, str, str]], set[int]]:
-    """The matches a Bash call keeps once the commands its memories name in full are
-    compared with it (retain.core.toolkeys.span_verdict): a memory whose command the
-    call already runs as prescribed says nothing new, and is dropped whatever else ties
-    it (its id is in the returned set); one whose command targets another path is not
-    tied by that command."""
-    from retain.core import toolspans
-
-    words = toolspans.call_tokens(command)
-    verdicts = {
-        (m.id, kind, key): toolspans.span_verdict(target, words, command, m.text)
-        for m, kind, key, target in found
-        if kind == "cmd"
-    }
-    done = {mid for (mid, _, _), v in verdicts.items() if v == "silent"}
-    for m, kind, key, target in found:  # another span prescribing the same command
-        if kind == "cmd" and m.id not in done and verdicts[(m.id, kind, key)] == "fire":
-            others = [t for t in toolspans.prescribed(m.text, key) if t != target]
-            if any(toolspans.span_verdict(t, words, command, m.text) == "silent" for t in others):
-                done.add(m.id)
-    kept = [
-        row
-        for row in found
-        if row[0].id not in done and verdicts.get((row[0].id, row[1], row[2]), "fire") == "fire"
-    ]
-    return kept, done
-
-
-def _as_specific(second: tuple[int, int], first: tuple[int, int]) -> bool:
-    """Is the second memory tied to the call as directly as the first? Each line a tool
-    call shows is noise unless it is about this very call, so the second line is shown
-    only when it is tied the same way: both to the file itself (by its path, or as the
-    source it is generated from), or both by the very same command, argument or folder
-    key. A memory about the edited folder does not ride along with one about the file."""
-    direct = (_RANK["file"], _RANK["source"])
-    if second[0] in direct and first[0] in direct:
-        return True
-    return second == first
-
-
-def _ranks(
-    wanted: Sequence[tuple[str, Sequence[str]]],
-    found: Sequence[tuple[Candidate, str, str, str]],
-) -> dict[int, tuple[int, int]]:
-    """Each found memory's best (how it is tied, how specific the key) ordering."""
-    where: dict[tuple[str, str], tuple[int, int]] = {}
-    for kind, keys in wanted:
-        lookup = "file" if kind in ("source", "arg") else kind
-        for i, key in enumerate(keys):
-            where.setdefault((lookup, key), (_RANK[kind], i))
-    # a form the call writes is a key of its own: two memories naming the same form are
-    # tied alike, two naming different forms are not (one line, not two)
-    forms = {key: i for i, key in enumerate(dict.fromkeys(r[2] for r in found if r[1] == "names"))}
-    out: dict[int, tuple[int, int]] = {}
-    for memory, kind, key, _ in found:
-        r = where.get(
-            (kind, key), (_RANK["names"], forms[key]) if kind == "names" else (len(_RANK), 0)
-        )
-        if memory.id not in out or r < out[memory.id]:
-            out[memory.id] = r
-    return out
 
 
 def failure_block(

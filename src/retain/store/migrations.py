@@ -4,9 +4,9 @@ Each `mNNN_*` function runs in one transaction together with its row in
 `_migrations`. Never edit a shipped migration; add a new one with a why-comment. The
 steps live by what they are about: the tables in retain.store.sqlite_schema, what the
 hooks and ranking keep beside them in retain.store.sqlite_schema_hooks, the owed scrub
-and branch columns and the tool keys read again (m013, m014) here, beside the runner,
+and branch columns and the tool keys read again (m013, m014, m015) here, beside the runner,
 which re-keys the memories once for a run of consecutive steps that each end by doing so
-(EndsInRekey: m012, m013, m014), not once per step.
+(EndsInRekey: m012, m013, m014, m015), not once per step.
 """
 
 from __future__ import annotations
@@ -104,6 +104,15 @@ def m014_tool_keys_destinations(conn: sqlite3.Connection) -> None:
     return
 
 
+@EndsInRekey
+def m015_tool_keys_families(conn: sqlite3.Connection) -> None:
+    # Rules: a family of files by extension (`*.tfvars`, ".meta files") said to be
+    # generated or not to be edited keys `*.ext`; a command line of a tool the command
+    # table does not know (`nrfjprog --eraseall`) keys that tool, and its paths are no
+    # keys; `X go in Y` sends work to Y. The step is its re-key (EndsInRekey) alone.
+    return
+
+
 MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [
     m001_initial,
     m002_memory_context,
@@ -119,6 +128,7 @@ MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [
     m012_tool_code_keys,
     m013_tool_keys_again,
     m014_tool_keys_destinations,
+    m015_tool_keys_families,
 ]
 SCHEMA_VERSION = len(MIGRATIONS)
 

@@ -1,0 +1,148 @@
+"""How a memory the PreToolUse hook found is tied to the call (retain.rank.tool): how
+directly (RANK, `ranks`), whether a second line is tied as directly as the first
+(`as_specific`), what the commands a memory names in full say of a Bash call
+(`by_command`), and whether a folder's code rule bears on an edit (`past_folder_rules`).
+Stdlib only: the tool hooks import it.
+"""
+
+from __future__ import annotations
+
+import re
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the hook's path)
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from retain.core.candidate import Candidate
+
+# How directly a key ties a memory to the call, best first: what the edit writes that
+# the memory forbids, the very file (by its full path, then by a shorter tail), the
+# command, the file's generated-from source, a path
+# the command names, the folder.
+# A form the call adds that a memory names (retain.rank.toolcontent) is tied to this
+# very call, less directly than a form it forbids or the file itself.
+# A file's extension family (`*.meta`, retain.core.toolforms) is tied less directly than
+# its folder: a rule for every such file in the project.
+RANK = {"code": 0, "file": 1, "names": 2, "cmd": 3, "source": 4, "arg": 5, "dir": 6, "family": 7}
+FILE_KEYS = ("source", "arg", "family")  # file keys a call finds another way
+
+
+def lookup_kind(kind: str) -> str:
+    """The stored key kind a call's key of this kind is looked up as."""
+    return "file" if kind in FILE_KEYS else kind
+
+
+def past_folder_rules(
+    found: Sequence[tuple[Candidate, str, str, str]], text: str
+) -> list[tuple[Candidate, str, str, str]]:
+    """The matches an edit keeps once a folder's code rules are read: a memory tied to
+    the edit by its folder alone whose rule forbids code there (`no print() in lib/`, `no
+    Repo calls in lib/web/`) is about what an edit in the folder writes, and an edit
+    that writes none of what it forbids is not tied to it."""
+    from retain.core import toolcode
+
+    by_dir = {r[0].id for r in found if r[1] == "dir"} - {r[0].id for r in found if r[1] != "dir"}
+    dropped = {
+        m.id
+        for m, _, _, _ in found
+        if m.id in by_dir
+        and (forms := [f for _, f in toolcode.code_keys(m.text)])
+        and not any(toolcode.writes(f, text) for f in forms)
+    }
+    return [r for r in found if r[0].id not in dropped]
+
+
+def by_command(
+    found: Sequence[tuple[Candidate, str, str, str]], command: str
+) -> tuple[list[tuple[Candidate, str, str, str]], set[int]]:
+    """The matches a Bash call keeps once the commands its memories name in full are
+    compared with it (retain.core.toolkeys.span_verdict): a memory whose command the
+    call already runs as prescribed says nothing new, and is dropped whatever else ties
+    it (its id is in the returned set); one whose command targets another path is not
+    tied by that command."""
+    from retain.core import toolspans
+
+    words = toolspans.call_tokens(command)
+    verdicts = {
+        (m.id, kind, key): toolspans.span_verdict(target, words, command, m.text)
+        for m, kind, key, target in found
+        if kind == "cmd"
+    }
+    done = {mid for (mid, _, _), v in verdicts.items() if v == "silent"}
+    for m, kind, key, target in found:  # another span prescribing the same command
+        if kind == "cmd" and m.id not in done and verdicts[(m.id, kind, key)] == "fire":
+            others = [t for t in toolspans.prescribed(m.text, key) if t != target]
+            if any(toolspans.span_verdict(t, words, command, m.text) == "silent" for t in others):
+                done.add(m.id)
+    kept = [
+        row
+        for row in found
+        if row[0].id not in done and verdicts.get((row[0].id, row[1], row[2]), "fire") == "fire"
+    ]
+    return kept, done
+
+
+def as_specific(second: tuple[int, int], first: tuple[int, int]) -> bool:
+    """Is the second memory tied to the call as directly as the first? Each line a tool
+    call shows is noise unless it is about this very call, so the second line is shown
+    only when it is tied the same way: both to the file itself (by its path, or as the
+    source it is generated from), or both by the very same command, argument or folder
+    key. A memory about the edited folder does not ride along with one about the file."""
+    direct = (RANK["file"], RANK["source"])
+    if second[0] in direct and first[0] in direct:
+        return True
+    return second == first
+
+
+def ranks(
+    wanted: Sequence[tuple[str, Sequence[str]]],
+    found: Sequence[tuple[Candidate, str, str, str]],
+) -> dict[int, tuple[int, int]]:
+    """Each found memory's best (how it is tied, how specific the key) ordering."""
+    where: dict[tuple[str, str], tuple[int, int]] = {}
+    for kind, keys in wanted:
+        lookup = lookup_kind(kind)
+        for i, key in enumerate(keys):
+            where.setdefault((lookup, key), (RANK[kind], i))
+    # a form the call writes is a key of its own: two memories naming the same form are
+    # tied alike, two naming different forms are not (one line, not two)
+    forms = {key: i for i, key in enumerate(dict.fromkeys(r[2] for r in found if r[1] == "names"))}
+    out: dict[int, tuple[int, int]] = {}
+    for memory, kind, key, _ in found:
+        r = where.get(
+            (kind, key), (RANK["names"], forms[key]) if kind == "names" else (len(RANK), 0)
+        )
+        if memory.id not in out or r < out[memory.id]:
+            out[memory.id] = r
+    return out
+
+
+# A memory that keeps a folder's files as they are and sends changes to new files:
+# `append-only`, `add a new migration instead`, `create a new one with ...`.
+_NEW_FILES_ONLY = re.compile(
+    r"\bappend-only\b|\b(?:add|create|write|generate)\s+(?:a\s+)?new\b", re.I
+)
+
+
+# A memory whose subject is making the new file (`New migration: \`make migrate-new\``):
+# a Write is the very moment it is about.
+_ABOUT_NEW = re.compile(r"\W*(?:new|add(?:ing)?|creat(?:e|ing))\b", re.I)
+
+
+def past_new_file_rules(
+    found: Sequence[tuple[Candidate, str, str, str]], tool_name: str
+) -> list[tuple[Candidate, str, str, str]]:
+    """The matches a Write keeps: a Write makes a new file, which is what a memory tied
+    by the folder alone that keeps the folder's files as they are asks for (`migrations/
+    is append-only once merged; add a new migration`); an Edit there is still tied, and
+    a memory about how to make the new file is tied to the Write."""
+    if tool_name != "Write":
+        return list(found)
+    by_dir = {r[0].id for r in found if r[1] == "dir"} - {r[0].id for r in found if r[1] != "dir"}
+    return [
+        r
+        for r in found
+        if r[0].id not in by_dir
+        or _ABOUT_NEW.match(r[0].text)
+        or not _NEW_FILES_ONLY.search(r[0].text)
+    ]
