@@ -143,3 +143,20 @@ def test_a_tool_named_plainly_as_not_to_run_ties_a_run_of_it(project, tmp_path):
     assert bash(project, tmp_path, "pep8-fix -i svc/app.py") == [mid]
     assert bash(project, tmp_path, "ruff format svc/", session="s-2") == []
     assert toolkeys.memory_keys("Never run it twice.") == []
+
+
+def test_the_one_file_a_memory_has_in_mind_is_no_family():
+    """ "delete the .po file" points at a file the memory already named; "a .po file" and
+    "the .po files" name every file of the kind."""
+    one = (
+        "`make i18n` fails with a duplicate catalog when a stray locale/fr/app.po sits "
+        "next to the generated one. Delete the .po file."
+    )
+
+    def family(text: str) -> bool:
+        return any(k[1] == "*.po" for k in toolkeys.memory_keys(text))
+
+    assert not family(one)
+    assert family("Never edit a .po file by hand.")
+    assert family("The .po files are generated.")
+    assert not family("Diese .po Datei wurde von Hand geändert.")

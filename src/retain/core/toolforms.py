@@ -116,6 +116,17 @@ _FILE_ACTION = (
 )
 
 
+# Right before a family named as one file: a determiner pointing at a file the memory
+# has in mind ("delete the .ml file", "diese .json-Datei"), which is that file, not every
+# file of its kind; "a .unity file", "any .meta file" and plural "the .lock.json files"
+# still name a family.
+_THIS_ONE = re.compile(
+    r"\b(?:the|this|that|its|their|der|die|das|dem|den|diese[mnrs]?|le|la|ce|cette|el|este|esta)\s+$",
+    re.I,
+)
+_ONE_FILE = frozenset({"file", "datei", "fichier", "archivo", "arquivo", "fichero"})
+
+
 # Right after a family: the folder it is in (`in internal/store/db`, `under app/`).
 _IN_FOLDER = re.compile(r"\s+(?:in|under|inside|within)\s+(?:the\s+)?[\w.@-]*/")
 
@@ -132,6 +143,9 @@ def families(text: str) -> list[str]:
             exts = [m.group(1), *re.findall(_EXT, m.group(2) or "")]
             if m.group(3) is None and not all(e.startswith("*") for e in exts):
                 continue  # `.env`, `.clang-format`: a file's own name, not a family
+            one = m.group(3) is not None and m.group(3).strip().lower() in _ONE_FILE
+            if one and _THIS_ONE.search(sentence, 0, m.start()):
+                continue  # "delete the .ml file": the one file it names, not a family
             if _IN_FOLDER.match(sentence, m.end()):
                 continue  # "the .go files in internal/store/db": that folder's, keyed so
             out += ["*." + e.lstrip("*.") for e in exts]
