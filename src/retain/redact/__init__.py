@@ -68,6 +68,7 @@ from retain.redact.prose import PROSE_RULES
 from retain.redact.resets import RESET_RULES
 from retain.redact.sql import SQL_RULES
 from retain.redact.tokens import BLOCK_RULES, PREFIX_RULES
+from retain.redact.told import TOLD_RULES
 from retain.redact.usage import USAGE_RULES
 from retain.redact.verifiers import VERIFIER_RULES
 from retain.redact.webhooks import WEBHOOK_RULES
@@ -116,6 +117,7 @@ _RULES: tuple[Rule, ...] = (
     *LABELLED_RULES,
     *USAGE_RULES,
     *RESET_RULES,
+    *TOLD_RULES,
 )
 
 
