@@ -99,6 +99,11 @@ def secret_shaped(value: str) -> bool:
         return True
     if len(value) >= 8 and random_case(value):
         return True  # `gTHIot9wGMbAHnAEvZ`: case changes no name makes
+    return joined_words(value)
+
+
+def joined_words(value: str) -> bool:
+    """Several lower-case words run together (`cobaltjuniperviolet`): a chosen password."""
     return bool(_JOINED_WORDS.fullmatch(value)) and not value.endswith(_WORD_ENDINGS)
 
 
