@@ -36,7 +36,7 @@ from retain.redact.base import (
     literal_heads,
 )
 from retain.redact.names import describes_secret
-from retain.redact.told import joined_words
+from retain.redact.told import PASSPHRASE, joined_words
 
 _LEXICON_FILE = Path(__file__).with_name("prose_lexicon.json")
 _LEXICON: dict[str, Any] = json.loads(_LEXICON_FILE.read_text(encoding="utf-8"))
@@ -362,15 +362,16 @@ def _spare_prose(m: re.Match[str]) -> bool:
     groups = m.groupdict()
     if len(value) < 6 or low in _PROSE_WORDS or low in NOT_SECRET_VALUES:
         return True
+    passphrase = PASSPHRASE.fullmatch(value) is not None  # `Fern.Otter.Quill58`: not code
     if value.startswith(("$", "{{", "<")) or is_path_or_url(value):
         return True  # a reference, a placeholder, a path or a URL
     if is_placeholder(value) or _RELATIVE_FILE.fullmatch(value) or inside_arn(m.string, m.start()):
         return True  # a dummy, or a file in the repo: "デザイントークンは src/theme/tokens.ts"
-    if groups.get("sep") and IDENTIFIER_PATH.fullmatch(value.rstrip("([")):
+    if groups.get("sep") and IDENTIFIER_PATH.fullmatch(value.rstrip("([")) and not passphrase:
         key = re.sub(r"[\s_-]", "", m.group("key").casefold())
         if value.endswith(("(", "[")) or "." in value or low.replace("_", "").endswith(key):
             return True  # code: `api_key=settings.API_KEY`, `password = get_password()`
-    if ("(" in value or "." in value) and is_code_reference(value):
+    if ("(" in value or "." in value) and is_code_reference(value) and not passphrase:
         return True  # "the cache key is sha1(user_id)", "use settings.API_KEY2 as ...": code
     if groups.get("weak") and _STRICT_VALUE.match(value) is None:
         return True  # "password to access the db": only a credential-shaped value follows "to"

@@ -77,8 +77,17 @@ _NAME_VERSION = re.compile(r"[A-Z]?[a-z]+(?:[A-Z]{2,})?\d{1,3}")
 _ASSIGNS = re.compile(r"(?:[A-Z][A-Z0-9_]{2,}|[a-z][a-z0-9_]{2,})=")
 
 
+# Words joined by a separator and a number: a generated passphrase (`ember-tulip-rocket-19`,
+# `Fern.Otter.Quill58`), three words at least, so `Dev-Admin-2024` stays a name.
+PASSPHRASE = re.compile(
+    r"[a-z]{3,10}(?:-[a-z]{3,10}){2,7}-?\d{2,4}|(?:[A-Z][a-z]{2,9}[._+-]){2,7}[A-Z][a-z]{2,9}\d{2,4}"
+)
+
+
 def secret_shaped(value: str) -> bool:
     """A chosen or generated secret, not an ordinary word, name, number or version."""
+    if PASSPHRASE.fullmatch(value):
+        return True
     if (
         is_placeholder(value)
         or is_path_or_url(value)
