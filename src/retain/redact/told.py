@@ -166,8 +166,23 @@ def _spare(verbs: LazyPattern) -> Callable[[re.Match[str]], bool]:
     return spare
 
 
-TOLD_RULES: tuple[Rule, ...] = tuple(
-    Rule(pattern, "password", _spare(verbs), gate=literal_heads(row["verbs"]), needs=verbs)
-    for row in _LEXICON["languages"]
-    for pattern, verbs in _patterns(row)
+# The value before the name: "X ist das Passwort für ...", "X — это пароль от ...".
+_VALUE_FIRST_PHRASES = "|".join(_LEXICON["value_first"])
+_VALUE_FIRST = lazy(
+    rf"(?<![^\s(]){_VALUE}[ \t]+(?:{_VALUE_FIRST_PHRASES})(?![^\W\d_])", re.IGNORECASE
+)
+_NAMES_AFTER = lazy(rf"[ \t](?:{_VALUE_FIRST_PHRASES})(?![^\W\d_])", re.IGNORECASE)
+
+
+def _spare_value_first(m: re.Match[str]) -> bool:
+    return not secret_shaped(m.group("secret"))
+
+
+TOLD_RULES: tuple[Rule, ...] = (
+    *(
+        Rule(pattern, "password", _spare(verbs), gate=literal_heads(row["verbs"]), needs=verbs)
+        for row in _LEXICON["languages"]
+        for pattern, verbs in _patterns(row)
+    ),
+    Rule(_VALUE_FIRST, "password", _spare_value_first, needs=_NAMES_AFTER),
 )
