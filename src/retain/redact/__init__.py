@@ -67,7 +67,7 @@ from retain.redact.pieces import PIECE_RULES
 from retain.redact.prose import PROSE_RULES
 from retain.redact.resets import RESET_RULES
 from retain.redact.sql import SQL_RULES
-from retain.redact.tokens import BLOCK_RULES, PREFIX_RULES
+from retain.redact.tokens import BLOCK_RULES, PREFIX_RULES, firebase_web_key
 from retain.redact.told import TOLD_RULES
 from retain.redact.usage import USAGE_RULES
 from retain.redact.verifiers import VERIFIER_RULES
@@ -165,6 +165,8 @@ def _one_pass(text: str) -> tuple[str, int]:
                 return m.group(0)
             if ciphertext and under_ciphertext(whole, start):
                 return m.group(0)  # a SealedSecret's `encryptedData`: made to be committed
+            if firebase_web_key(whole, start):
+                return m.group(0)  # documented public, shipped in every page of the app
             label = rule.label if isinstance(rule.label, str) else rule.label(m)
             count += 1
             return f"{whole[m.start() : start]}{PLACEHOLDER_PREFIX}{label}]{whole[end : m.end()]}"
