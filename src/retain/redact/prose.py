@@ -390,6 +390,8 @@ def _spare_prose(m: re.Match[str]) -> bool:
     if what and groups.get("sep") == "=" and not m.string[m.start("sep") - 1].isspace():
         return True  # "secret ... --from-file=key=...", "token expired for jti=...": the `=`
         # assigns to the word it is glued to, not to the secret named before it
+    if re.search(r"[\"'][ \t]*,", groups.get("what") or ""):
+        return True  # `"refresh token expired", "request_id": ...`: a later key's value
     if what and describes_secret(what[0]):
         return True  # "api key id: ...", "password length: 16": about the secret, not it
     if _NAME_THEN_SEP.fullmatch(value) or (groups.get("what") and _REGEX_CHARS.search(value)):
