@@ -74,7 +74,9 @@ _NAME_WITH_NUMBER = re.compile(r"[A-Za-z]+(?:-(?:[A-Za-z]+|\d+))+")  # `Dev-Admi
 # One name and a short version number: `PostgreSQL16`, `Python312`, `Node20`.
 _NAME_VERSION = re.compile(r"[A-Z]?[a-z]+(?:[A-Z]{2,})?\d{1,3}")
 # A name and `=` inside the word: a setting (`MAX_RETRIES=5`), not a password.
-_ASSIGNS = re.compile(r"(?:[A-Z][A-Z0-9_]{2,}|[a-z][a-z0-9_]{2,})=")
+_ASSIGNS = re.compile(
+    r"(?:[A-Z][A-Z0-9_]{2,}|[a-z][a-z0-9_]{2,}|[A-Z]?[a-z]{2,}(?:[A-Z][a-z]{2,})*)="
+)
 
 
 # Words joined by a separator and a number: a generated passphrase (`ember-tulip-rocket-19`,
@@ -125,7 +127,7 @@ def _patterns(row: dict[str, Any]) -> list[tuple[LazyPattern, LazyPattern]]:
     verbs = lazy(f"{start}(?:{row['verbs']})", re.IGNORECASE)
     out = []
     if row.get("before"):
-        marker = rf"{start}(?:{row['before']}){space}(?:[:：][ \t]*)?"
+        marker = rf"{start}(?:{row['before']})(?:[ \t]*[:：][ \t]*|{space})"
         out.append((lazy(marker + _VALUE, re.IGNORECASE), verbs))
     # "changed it this morning: X", "rotated the key, new one: X": a colon after the verb
     out.append((lazy(rf"(?P<colon>[:：])[ \t]*{_VALUE}"), verbs))
@@ -143,7 +145,7 @@ def _patterns(row: dict[str, Any]) -> list[tuple[LazyPattern, LazyPattern]]:
     return out
 
 
-_DIGEST_BEFORE = re.compile(r"(?:sha\d*|md5|digest|commit|@)[:= \t]*$", re.IGNORECASE)
+_DIGEST_BEFORE = re.compile(r"(?:sha\d*|md5|digest|commit|checksum|hash|@)[:= \t]*$", re.IGNORECASE)
 
 
 def _spare(verbs: LazyPattern) -> Callable[[re.Match[str]], bool]:
@@ -160,6 +162,8 @@ def _spare(verbs: LazyPattern) -> Callable[[re.Match[str]], bool]:
         hi = text.find("\n", m.end())
         hi = min(len(text) if hi < 0 else hi, m.end() + _REACH)
         if m.groupdict().get("colon"):  # "changed it this morning: X": the verb leads
+            if _HEX.fullmatch(value) or _LOWER_RANDOM.fullmatch(value):
+                return True  # "updated checksum: <hex>": one case, no chosen secret
             return verbs.search(text[lo : m.start()]) is None
         return verbs.search(text[lo : m.start("secret")] + " " + text[m.end() : hi]) is None
 
