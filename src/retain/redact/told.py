@@ -129,8 +129,6 @@ def _patterns(row: dict[str, Any]) -> list[tuple[LazyPattern, LazyPattern]]:
     if row.get("before"):
         marker = rf"{start}(?:{row['before']})(?:[ \t]*[:：][ \t]*|{space})"
         out.append((lazy(marker + _VALUE, re.IGNORECASE), verbs))
-    # "changed it this morning: X", "rotated the key, new one: X": a colon after the verb
-    out.append((lazy(rf"(?P<colon>[:：])[ \t]*{_VALUE}"), verbs))
     if row.get("after"):
         end = "" if glued else r"(?![^\W\d_])"
         out.append(
@@ -182,11 +180,24 @@ def _spare_value_first(m: re.Match[str]) -> bool:
     return not secret_shaped(m.group("secret"))
 
 
+# "changed it this morning: X", "rotated the key, new one: X": a colon after a verb of
+# any row; one rule for all, which runs only where a colon is.
+_COLON = lazy(rf"(?P<colon>[:：])[ \t]*{_VALUE}")
+_WORD_START = r"(?<![^\W\d_])"
+_ANY_VERB = lazy(
+    "|".join(
+        ("" if row.get("glued") else _WORD_START) + f"(?:{row['verbs']})"
+        for row in _LEXICON["languages"]
+    ),
+    re.IGNORECASE,
+)
+
 TOLD_RULES: tuple[Rule, ...] = (
     *(
         Rule(pattern, "password", _spare(verbs), gate=literal_heads(row["verbs"]), needs=verbs)
         for row in _LEXICON["languages"]
         for pattern, verbs in _patterns(row)
     ),
+    Rule(_COLON, "password", _spare(_ANY_VERB), gate=(":", "：")),
     Rule(_VALUE_FIRST, "password", _spare_value_first, needs=_NAMES_AFTER),
 )
