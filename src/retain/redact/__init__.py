@@ -41,6 +41,9 @@ explainable. The families:
   and a login told as a pair ("user uma, pass X"), in the prose lexicon's languages;
 - retain.redact.usage: a value handed over in an instruction ("use X as the passphrase",
   "log in as admin with X") in twenty languages (usage.json), and seed phrases.
+- retain.redact.told: a secret told without its name, beside a change or a login verb ("I
+  changed it to X", "use X to log in as Y", "X olarak değiştirdim"), and the value before
+  a password's name ("X ist das Passwort"), in 27 languages (told.json).
 
 Every rule marks the secret part of its match; only that span becomes
 `[REDACTED:<label>]`, so the surrounding name, scheme or user stays readable.
