@@ -41,6 +41,9 @@ explainable. The families:
   and a login told as a pair ("user uma, pass X"), in the prose lexicon's languages;
 - retain.redact.usage: a value handed over in an instruction ("use X as the passphrase",
   "log in as admin with X") in twenty languages (usage.json), and seed phrases.
+- retain.redact.told: a secret told without its name, beside a change or a login verb ("I
+  changed it to X", "use X to log in as Y", "X olarak değiştirdim"), and the value before
+  a password's name ("X ist das Passwort"), in 27 languages (told.json).
 
 Every rule marks the secret part of its match; only that span becomes
 `[REDACTED:<label>]`, so the surrounding name, scheme or user stays readable.
@@ -67,7 +70,8 @@ from retain.redact.pieces import PIECE_RULES
 from retain.redact.prose import PROSE_RULES
 from retain.redact.resets import RESET_RULES
 from retain.redact.sql import SQL_RULES
-from retain.redact.tokens import BLOCK_RULES, PREFIX_RULES
+from retain.redact.tokens import BLOCK_RULES, PREFIX_RULES, firebase_web_key
+from retain.redact.told import TOLD_RULES
 from retain.redact.usage import USAGE_RULES
 from retain.redact.verifiers import VERIFIER_RULES
 from retain.redact.webhooks import WEBHOOK_RULES
@@ -116,6 +120,7 @@ _RULES: tuple[Rule, ...] = (
     *LABELLED_RULES,
     *USAGE_RULES,
     *RESET_RULES,
+    *TOLD_RULES,
 )
 
 
@@ -163,6 +168,8 @@ def _one_pass(text: str) -> tuple[str, int]:
                 return m.group(0)
             if ciphertext and under_ciphertext(whole, start):
                 return m.group(0)  # a SealedSecret's `encryptedData`: made to be committed
+            if firebase_web_key(whole, start):
+                return m.group(0)  # documented public, shipped in every page of the app
             label = rule.label if isinstance(rule.label, str) else rule.label(m)
             count += 1
             return f"{whole[m.start() : start]}{PLACEHOLDER_PREFIX}{label}]{whole[end : m.end()]}"

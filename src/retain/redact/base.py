@@ -89,6 +89,9 @@ _PLACEHOLDER_OPENINGS = (
     # An App Service / Functions Key Vault reference, resolved by the platform at run time
     # (learn.microsoft.com, "Use Key Vault references as app settings"): where it lives.
     "@microsoft.keyvault(",
+    # Bank-Vaults' env injection, `vault:secret/data/<path>#<key>` (bank-vaults.dev,
+    # "Mutating webhook"): the webhook reads the value from Vault at start-up.
+    "vault:",
 )
 _PLACEHOLDER_WORDS = frozenset(
     """
@@ -135,7 +138,8 @@ _PLACEHOLDER_MARKS = re.compile(
 # apps"), Datadog RUM/browser-log client tokens (`pub` and 32 hex, docs.datadoghq.com:
 # "client tokens ... cannot be used to retrieve data").
 _PUBLIC_CLIENT_KEY = re.compile(
-    r"pk\.eyj\S*|pk_(?:live|test)_\S*|phc_[a-z0-9]{20,60}|pub[0-9a-f]{32}", re.IGNORECASE
+    r"pk\.(?:eyj\S*|[a-z0-9_-]{40,}\.[a-z0-9_-]{16,})|pk_(?:live|test)_\S*|phc_[a-z0-9]{20,60}|pub[0-9a-f]{32}",
+    re.IGNORECASE,
 )
 SYMBOLS = frozenset("!@#$%^&*+=~|?")
 _WORDS_ONLY = re.compile(
@@ -158,6 +162,15 @@ _CRYPT_HASH = re.compile(CRYPT_HASH, re.IGNORECASE)
 _YAML_TAG = re.compile(r"![a-z_]+")
 
 
+# A value that is itself a secret's name: lower-case words joined by `-` or `_`, the last a
+# secret's noun (`--secret=auth-db-password`, `gcloud secrets ... --secret=crm-api-key`):
+# where the secret is kept, not the secret.
+_SECRET_NAME_VALUE = re.compile(
+    r"[a-z][a-z0-9]*(?:[-_][a-z0-9]+)*[-_](?:password|passwd|token|secret|key|api[-_]?key"
+    r"|credentials?|pass|pwd)"
+)
+
+
 def is_placeholder(value: str) -> bool:
     """True for a template, variable, mask or documented dummy in place of a secret."""
     low = value.strip("\"'`[]()").casefold()  # `[hidden]`, `(omitted)`
@@ -165,7 +178,7 @@ def is_placeholder(value: str) -> bool:
         return False  # `$2b$12$...`: a password hash, which opens with `$` but is no variable
     if not low or low.startswith(_PLACEHOLDER_OPENINGS) or low in _PLACEHOLDER_WORDS:
         return True
-    if _YAML_TAG.fullmatch(low):
+    if _YAML_TAG.fullmatch(low) or _SECRET_NAME_VALUE.fullmatch(value):
         return True
     if low in NOT_SECRET_VALUES or _PUBLIC_CLIENT_KEY.fullmatch(low):
         return True

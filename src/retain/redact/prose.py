@@ -36,6 +36,7 @@ from retain.redact.base import (
     literal_heads,
 )
 from retain.redact.names import describes_secret
+from retain.redact.told import PASSPHRASE, joined_words
 
 _LEXICON_FILE = Path(__file__).with_name("prose_lexicon.json")
 _LEXICON: dict[str, Any] = json.loads(_LEXICON_FILE.read_text(encoding="utf-8"))
@@ -49,7 +50,9 @@ _QUOTES = "\"'`«»„“”"
 # verb-final languages (letters and digits, or a symbol); strict elsewhere, where a word
 # often follows the name ("password reset2"): mixed case and digits, a symbol, or a long
 # run of capitals and digits (a TOTP seed, a licence key).
-_LOOSE = r"(?-i:(?=\S*[0-9])(?=\S*[^\W\d_])|(?=\S*[!@#$%^&*+=~|?][A-Za-z0-9]))"
+_LOOSE = (
+    r"(?-i:(?=\S*[0-9])(?=\S*[^\W\d_])|(?=\S*[!@#$%^&*+=~|?][A-Za-z0-9])|(?=[a-z]{15,60}(?!\w)))"
+)
 # A value of letters and digits (words may be joined by hyphens) ending the sentence right
 # after the name: "usa el usuario app y la contraseña coffee1969".
 _FINAL = r"(?-i:(?=\S{0,99}[0-9])(?=\S{0,99}[a-z])[A-Za-z0-9-]{8,100}(?=[.!]?(?:\n|\Z)))"
@@ -359,15 +362,16 @@ def _spare_prose(m: re.Match[str]) -> bool:
     groups = m.groupdict()
     if len(value) < 6 or low in _PROSE_WORDS or low in NOT_SECRET_VALUES:
         return True
+    passphrase = PASSPHRASE.fullmatch(value) is not None  # `Fern.Otter.Quill58`: not code
     if value.startswith(("$", "{{", "<")) or is_path_or_url(value):
         return True  # a reference, a placeholder, a path or a URL
     if is_placeholder(value) or _RELATIVE_FILE.fullmatch(value) or inside_arn(m.string, m.start()):
         return True  # a dummy, or a file in the repo: "デザイントークンは src/theme/tokens.ts"
-    if groups.get("sep") and IDENTIFIER_PATH.fullmatch(value.rstrip("([")):
+    if groups.get("sep") and IDENTIFIER_PATH.fullmatch(value.rstrip("([")) and not passphrase:
         key = re.sub(r"[\s_-]", "", m.group("key").casefold())
         if value.endswith(("(", "[")) or "." in value or low.replace("_", "").endswith(key):
             return True  # code: `api_key=settings.API_KEY`, `password = get_password()`
-    if ("(" in value or "." in value) and is_code_reference(value):
+    if ("(" in value or "." in value) and is_code_reference(value) and not passphrase:
         return True  # "the cache key is sha1(user_id)", "use settings.API_KEY2 as ...": code
     if groups.get("weak") and _STRICT_VALUE.match(value) is None:
         return True  # "password to access the db": only a credential-shaped value follows "to"
@@ -377,25 +381,28 @@ def _spare_prose(m: re.Match[str]) -> bool:
         return True  # `User(password=hashed)`, `apiKey = await ...`: code
     if m.group("key").casefold() == "passwd" and _TOOL_MESSAGE.match(m.string, m.start()):
         return True  # passwd(1)'s own diagnostics: "passwd: Authentication token ... error"
+    plain = value.isalpha() and not joined_words(value)  # not "cobaltjuniperviolet"
     if groups.get("direct") or groups.get("zero") is not None:
-        return False  # the pattern already required the value's shape
+        return plain  # the pattern already required the value's shape
     if is_type_annotation(m):
         return True  # `let token: Option<String> = None`: a type, not a value
     what = (groups.get("what") or "").split()
     if what and groups.get("sep") == "=" and not m.string[m.start("sep") - 1].isspace():
         return True  # "secret ... --from-file=key=...", "token expired for jti=...": the `=`
         # assigns to the word it is glued to, not to the secret named before it
+    if re.search(r"[\"'][ \t]*,", groups.get("what") or ""):
+        return True  # `"refresh token expired", "request_id": ...`: a later key's value
     if what and describes_secret(what[0]):
         return True  # "api key id: ...", "password length: 16": about the secret, not it
     if _NAME_THEN_SEP.fullmatch(value) or (groups.get("what") and _REGEX_CHARS.search(value)):
         return True  # `password=` starting another assignment; a regex after "prefix:"
     if value.startswith("-") or m.string[max(0, m.start() - 1) : m.start()] == "`":
         return True  # a suffix (`password=`-style), or the name inside inline code
-    if value.isalpha() and value.islower() and _PROSE_GOES_ON.match(m.string, m.end()):
+    if plain and value.islower() and _PROSE_GOES_ON.match(m.string, m.end()):
         return True  # "fetch oauth token: unexpected status": the sentence goes on
     if (groups.get("sep") or m.group("value_quote")) and not groups.get("what"):
         return False  # "pw: xyz", "api key = ...", "the token is 'abc...'"
-    if value.isalpha() and value.islower() and len(value) < 16:
+    if plain and value.islower() and len(value) < 16:
         return True  # "the token is invalidated", "the password is required"
     if _WORD_CHAIN.fullmatch(value):
         # "the password is correct-horse-battery-staple": a diceware passphrase, unless

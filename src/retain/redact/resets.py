@@ -20,7 +20,8 @@ from __future__ import annotations
 
 import re
 
-from retain.redact.base import Rule, is_path_or_url, is_placeholder, lazy
+from retain.redact.base import Rule, is_path_or_url, is_placeholder, lazy, literal_heads
+from retain.redact.told import secret_shaped
 from retain.redact.usage import credential_shaped
 
 # A password's name in the languages the prose lexicon covers (spaced scripts; the
@@ -78,11 +79,22 @@ _LOGIN_WORDS = (
     r"|ログイン|로그인|ورود|تسجيل الدخول|دخول|เข้าสู่ระบบ|giriş|đăng nhập|masuk|přihlášení"
     r"|logowanie|inloggning|σύνδεση|התחברות|लॉगिन|aanmelden|inloggen"
 )
+_ANY_VALUE = r"(?P<secret>[^\s\"'«»“”]{8,100}?)"
+_WORD_VALUE = r"(?P<secret>[^\s\"'«»“”/,;]{8,100}?)"
 _LOGIN_PAIR = lazy(
     rf"(?<![^\W_])(?:{_LOGIN_WORDS})(?![^\W_])[^\n:：]{{0,60}}[:：][ \t]*"
-    rf"[\w.@-]{{1,64}}[ \t]+/[ \t]+{_VALUE}(?=[.,;)]?[ \t]*$)",
+    rf"[\w.@-]{{1,64}}[ \t]+/[ \t]+{_ANY_VALUE}(?=[.,;)]?[ \t]*(?:$|[–—-][ \t]))",
     re.IGNORECASE | re.MULTILINE,
-)  # the pair ends its line, as a note of a login does
+)  # the pair ends its line, as a note of a login does, or a remark follows a dash
+# A login told in a sentence: the login word, then a user and the password ("here are
+# the prod creds, svc_app X", "login is admin and X"): the second word after the user is
+# the password when it is shaped like one (told.secret_shaped).
+_TOLD_PAIR = lazy(
+    rf"(?<![^\W_])(?:{_LOGIN_WORDS}|logins)(?![^\W_])(?:[ \t]+(?:is|are))?[ \t]*[,:：]?[ \t]+"
+    rf"[\w.@-]{{2,64}}(?:[ \t]+(?:and|und|et|y|e|i|и|ve|en)|[ \t]*[,/])?[ \t]+{_WORD_VALUE}"
+    rf"{_VALUE_END}",
+    re.IGNORECASE,
+)
 # A value the writer promises to rotate or says replaced a revoked one ("use this one
 # until friday: X (I'll rotate it after the demo)", "New VPN key: X (old one revoked)"):
 # only a credential is rotated or revoked. The value must be generated (letters and
@@ -116,6 +128,15 @@ _GATE = (
 )
 
 
+def _spare_told(m: re.Match[str]) -> bool:
+    return not secret_shaped(m.group("secret"))
+
+
+def _spare_login(m: re.Match[str]) -> bool:
+    """A diceware passphrase (`comet-velvet-river58`) or a secret-shaped word."""
+    return _spare(m) and _spare_told(m)
+
+
 def _spare(m: re.Match[str]) -> bool:
     value = m.group("secret")
     if not (credential_shaped(value) or _DICEWARE.fullmatch(value)):
@@ -132,6 +153,7 @@ RESET_RULES: tuple[Rule, ...] = (
     Rule(_CHANGED, "password", _spare, gate=_GATE),
     Rule(_PAIR, "password", _spare, gate=_GATE),
     Rule(_IT_IS_NOW, "password", _spare, gate=("now",)),
-    Rule(_LOGIN_PAIR, "password", _spare, gate=(" / ",)),
+    Rule(_LOGIN_PAIR, "password", _spare_login, gate=(" / ",)),
+    Rule(_TOLD_PAIR, "password", _spare_told, gate=literal_heads(_LOGIN_WORDS)),
     Rule(_ROTATED_AFTER, "token", _spare_rotated, gate=("rotat", "revok")),
 )

@@ -220,6 +220,26 @@ def _spare_example(m: re.Match[str]) -> bool:
     return is_placeholder(m.group("secret"))
 
 
+# A Firebase web app's config object: its `apiKey` ships in every page that loads the app
+# and only identifies the project (firebase.google.com/docs/projects/api-keys: "API keys
+# for Firebase services are not secret"); the object names its `authDomain` beside it.
+# Kept only where the text says so too ("public by design"): the same key pasted with a
+# note to rotate it is being treated as leaked, and a restricted key may still be abused.
+_FIREBASE_CONFIG = re.compile(r"[\"']?authDomain[\"']?[ \t]*:")
+_CALLED_PUBLIC = re.compile(r"(?<![\w-])public(?![\w-])", re.IGNORECASE)
+_FIREBASE_REACH = 300  # characters either side of the key
+
+
+def firebase_web_key(text: str, start: int) -> bool:
+    """The Google API key at `start` is a Firebase web config's `apiKey`: public."""
+    if not text.startswith("AIza", start):
+        return False
+    lo, hi = max(0, start - _FIREBASE_REACH), start + _FIREBASE_REACH
+    if _FIREBASE_CONFIG.search(text, lo, hi) is None:
+        return False
+    return _CALLED_PUBLIC.search(text, lo, hi) is not None
+
+
 # Every vendor token is at least this long without a space; a text with no such run
 # skips the vendor alternation, which would otherwise be tried at every position.
 _LONG_RUN = re.compile(r"[A-Za-z0-9_.+/=:~-]{15}")
