@@ -58,7 +58,7 @@ from __future__ import annotations
 
 import re
 
-from retain.redact.base import PLACEHOLDER_PREFIX, Rule, is_placeholder, lazy
+from retain.redact.base import PLACEHOLDER_PREFIX, Rule, lazy, spare_placeholder
 from retain.redact.calls import CALL_RULES
 from retain.redact.commands import COMMAND_RULES
 from retain.redact.fields import ASSIGNMENT_RULES, CONTEXT_RULES
@@ -92,11 +92,6 @@ _BASIC_AUTH = lazy(
 )
 
 
-def _spare_marked(m: re.Match[str]) -> bool:
-    """A bearer token in a usage example that says so: `Bearer example-token-123`."""
-    return is_placeholder(m.group("secret"))
-
-
 # Order matters: whole blocks first, then vendor prefixes, then the generic shapes that
 # would also match them under a vaguer label (a token in a header, a key in an .env).
 _RULES: tuple[Rule, ...] = (
@@ -105,7 +100,7 @@ _RULES: tuple[Rule, ...] = (
     *WEBHOOK_RULES,
     *VERIFIER_RULES,
     Rule(_BASIC_AUTH, "basic-auth", gate=("authorization",)),
-    Rule(_BEARER, "bearer-token", _spare_marked, gate=("bearer",)),
+    Rule(_BEARER, "bearer-token", spare_placeholder, gate=("bearer",)),
     *COMMAND_RULES,
     *SQL_RULES,
     *CONTEXT_RULES,

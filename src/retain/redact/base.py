@@ -171,6 +171,12 @@ _SECRET_NAME_VALUE = re.compile(
 )
 
 
+def spare_placeholder(m: re.Match[str]) -> bool:
+    """A rule's `spare` for a match whose secret is a placeholder, a mask or a documented
+    example (is_placeholder): `Bearer example-token-123`, AKIAIOSFODNN7EXAMPLE."""
+    return is_placeholder(m.group("secret") or "")
+
+
 def is_placeholder(value: str) -> bool:
     """True for a template, variable, mask or documented dummy in place of a secret."""
     low = value.strip("\"'`[]()").casefold()  # `[hidden]`, `(omitted)`

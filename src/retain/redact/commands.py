@@ -293,16 +293,16 @@ _IOS_LOGIN = lazy(
 )
 
 
-def _spare_ios(m: re.Match[str]) -> bool:
+def _spare_opaque_arg(m: re.Match[str]) -> bool:
+    """Kept unless the argument, unquoted, reads as a credential (a network device's
+    `username ... secret X`)."""
     start, end = _arg_span(m)
     return _spare_flag(m) or not looks_opaque(m.string[start:end].strip("'\""), min_len=4)
 
 
 def _spare_rclone(m: re.Match[str]) -> bool:
-    start, end = _arg_span(m)
-    if secret_word(m.group("key")) in (None, WEAK_KEY):
-        return True
-    return _spare_flag(m) or not looks_opaque(m.string[start:end].strip("'\""), min_len=4)
+    """Kept unless the pair's key names a secret and its value reads as one."""
+    return secret_word(m.group("key")) in (None, WEAK_KEY) or _spare_opaque_arg(m)
 
 
 def _spare_scripted(m: re.Match[str]) -> bool:
@@ -321,7 +321,13 @@ COMMAND_RULES: tuple[Rule, ...] = (
     Rule(_SECURE_STRING, "password", _spare_flag, secret_span=_arg_span, gate=("securestring",)),
     Rule(_POSITIONAL, "password", _spare_positional, secret_span=_arg_span, gate=_POSITIONAL_GATE),
     Rule(_RCLONE_PAIR, "password", _spare_rclone, secret_span=_arg_span, gate=("rclone",)),
-    Rule(_IOS_LOGIN, "password", _spare_ios, secret_span=_arg_span, gate=("secret", "password")),
+    Rule(
+        _IOS_LOGIN,
+        "password",
+        _spare_opaque_arg,
+        secret_span=_arg_span,
+        gate=("secret", "password"),
+    ),
     Rule(
         _SCRIPTED,
         "password",

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import re
 
-from retain.redact.base import Rule, is_placeholder, lazy, looks_opaque
+from retain.redact.base import Rule, is_placeholder, lazy, looks_opaque, spare_placeholder
 from retain.redact.names import WEAK_KEY, secret_word
 
 # The private members of a JSON Web Key (RFC 7518 6.2.2, 6.3.2, 6.4; RFC 8037 2).
@@ -66,10 +66,6 @@ def _spare_composer_pair(m: re.Match[str]) -> bool:
     return _COMPOSER_BLOCK.search(head) is None or is_placeholder(m.group("secret"))
 
 
-def _spare_placeholder(m: re.Match[str]) -> bool:
-    return is_placeholder(m.group("secret"))
-
-
 def _spare_named_literal(m: re.Match[str]) -> bool:
     """Kept unless the name holds a secret and the value reads as one."""
     word = secret_word(m.group("key"))
@@ -83,5 +79,5 @@ KEY_MATERIAL_RULES: tuple[Rule, ...] = (
     Rule(_VALUE_CHILD, "password", _spare_named_literal, gate=("<value>",)),
     Rule(_SETTER, "password", _spare_named_literal, gate=("set",)),
     Rule(_HOST_TOKEN, "token", _spare_composer_pair, gate=("-oauth", "-token", "bearer")),
-    Rule(_COMPOSER_CONFIG, "token", _spare_placeholder, gate=("composer",)),
+    Rule(_COMPOSER_CONFIG, "token", spare_placeholder, gate=("composer",)),
 )

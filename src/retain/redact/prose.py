@@ -50,6 +50,9 @@ _QUOTES = "\"'`«»„“”"
 # verb-final languages (letters and digits, or a symbol); strict elsewhere, where a word
 # often follows the name ("password reset2"): mixed case and digits, a symbol, or a long
 # run of capitals and digits (a TOTP seed, a licence key).
+# A closed string and a comma between the name and the value: the value is a later key's
+# (`"refresh token expired", "request_id": ...`).
+_CLOSED_STRING = re.compile(r"[\"'][ \t]*,")
 _LOOSE = (
     r"(?-i:(?=\S*[0-9])(?=\S*[^\W\d_])|(?=\S*[!@#$%^&*+=~|?][A-Za-z0-9])|(?=[a-z]{15,60}(?!\w)))"
 )
@@ -390,7 +393,7 @@ def _spare_prose(m: re.Match[str]) -> bool:
     if what and groups.get("sep") == "=" and not m.string[m.start("sep") - 1].isspace():
         return True  # "secret ... --from-file=key=...", "token expired for jti=...": the `=`
         # assigns to the word it is glued to, not to the secret named before it
-    if re.search(r"[\"'][ \t]*,", groups.get("what") or ""):
+    if _CLOSED_STRING.search(groups.get("what") or ""):
         return True  # `"refresh token expired", "request_id": ...`: a later key's value
     if what and describes_secret(what[0]):
         return True  # "api key id: ...", "password length: 16": about the secret, not it

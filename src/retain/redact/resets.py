@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 
 from retain.redact.base import Rule, is_path_or_url, is_placeholder, lazy, literal_heads
-from retain.redact.told import secret_shaped
+from retain.redact.told import spare_unshaped
 from retain.redact.usage import credential_shaped
 
 # A password's name in the languages the prose lexicon covers (spaced scripts; the
@@ -128,13 +128,9 @@ _GATE = (
 )
 
 
-def _spare_told(m: re.Match[str]) -> bool:
-    return not secret_shaped(m.group("secret"))
-
-
 def _spare_login(m: re.Match[str]) -> bool:
     """A diceware passphrase (`comet-velvet-river58`) or a secret-shaped word."""
-    return _spare(m) and _spare_told(m)
+    return _spare(m) and spare_unshaped(m)
 
 
 def _spare(m: re.Match[str]) -> bool:
@@ -154,6 +150,6 @@ RESET_RULES: tuple[Rule, ...] = (
     Rule(_PAIR, "password", _spare, gate=_GATE),
     Rule(_IT_IS_NOW, "password", _spare, gate=("now",)),
     Rule(_LOGIN_PAIR, "password", _spare_login, gate=(" / ",)),
-    Rule(_TOLD_PAIR, "password", _spare_told, gate=literal_heads(_LOGIN_WORDS)),
+    Rule(_TOLD_PAIR, "password", spare_unshaped, gate=literal_heads(_LOGIN_WORDS)),
     Rule(_ROTATED_AFTER, "token", _spare_rotated, gate=("rotat", "revok")),
 )

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from retain.redact.base import CRYPT_HASH, Rule, is_placeholder, lazy, literal_heads
+from retain.redact.base import CRYPT_HASH, Rule, lazy, literal_heads, spare_placeholder
 
 # PEM private keys (PKCS#1/#8, OPENSSH, EC, ENCRYPTED, PGP): the whole block goes,
 # and a BEGIN whose END was cut off (a truncated paste) is redacted to end of text.
@@ -215,11 +215,6 @@ _PREFIXED: tuple[tuple[str, str], ...] = (
 )
 
 
-def _spare_example(m: re.Match[str]) -> bool:
-    """A documented example key says so (AWS's AKIAIOSFODNN7EXAMPLE), a mask is all x."""
-    return is_placeholder(m.group("secret"))
-
-
 # A Firebase web app's config object: its `apiKey` ships in every page that loads the app
 # and only identifies the project (firebase.google.com/docs/projects/api-keys: "API keys
 # for Firebase services are not secret"); the object names its `authDomain` beside it.
@@ -262,7 +257,7 @@ def _alternation_rule(table: tuple[tuple[str, str], ...]) -> Rule:
         return "token"  # unreachable: one alternative always matched
 
     gate = literal_heads("|".join(body for _, body in table))
-    return Rule(pattern, label, _spare_example, gate=gate, needs=_LONG_RUN)
+    return Rule(pattern, label, spare_placeholder, gate=gate, needs=_LONG_RUN)
 
 
 # What stands for a key body left out of a note: nothing, dots, an ellipsis, `<key>`.
@@ -284,12 +279,12 @@ BLOCK_RULES: tuple[Rule, ...] = (
     Rule(_XML_RSA_PRIVATE, "private-key", gate=("<rsakeyvalue>",)),
     Rule(_JWT, "jwt", gate=("eyj",)),
     Rule(_PASETO, "paseto-token", gate=(".local.", ".public.")),
-    Rule(_AWS_SECRET_NEAR_ID, "aws-secret", _spare_example, gate=("akia", "asia")),
-    Rule(_AWS_SECRET_KEY, "aws-secret", _spare_example, gate=("aws",)),
+    Rule(_AWS_SECRET_NEAR_ID, "aws-secret", spare_placeholder, gate=("akia", "asia")),
+    Rule(_AWS_SECRET_KEY, "aws-secret", spare_placeholder, gate=("aws",)),
     Rule(_TWILIO_TOKEN_NEAR_SID, "twilio-token", needs=re.compile(r"AC[0-9a-f]{32}")),
     Rule(_AZURE_KEY, "azure-key", gate=("accountkey", "sharedaccesskey")),
-    Rule(_SLACK_WEBHOOK, "slack-webhook", _spare_example, gate=("hooks.slack.com",)),
-    Rule(_WEBHOOK_PATH, "webhook", _spare_example, gate=("discord", "webhook.office")),
+    Rule(_SLACK_WEBHOOK, "slack-webhook", spare_placeholder, gate=("hooks.slack.com",)),
+    Rule(_WEBHOOK_PATH, "webhook", spare_placeholder, gate=("discord", "webhook.office")),
 )
 # Bodies that open with a literal prefix, and the few whose shape starts with a class.
 PREFIX_RULES: tuple[Rule, ...] = (

@@ -176,7 +176,8 @@ _VALUE_FIRST = lazy(
 _NAMES_AFTER = lazy(rf"[ \t](?:{_VALUE_FIRST_PHRASES})(?![^\W\d_])", re.IGNORECASE)
 
 
-def _spare_value_first(m: re.Match[str]) -> bool:
+def spare_unshaped(m: re.Match[str]) -> bool:
+    """A rule's `spare` for a match whose secret is not shaped like one (secret_shaped)."""
     return not secret_shaped(m.group("secret"))
 
 
@@ -199,5 +200,5 @@ TOLD_RULES: tuple[Rule, ...] = (
         for pattern, verbs in _patterns(row)
     ),
     Rule(_COLON, "password", _spare(_ANY_VERB), gate=(":", "：")),
-    Rule(_VALUE_FIRST, "password", _spare_value_first, needs=_NAMES_AFTER),
+    Rule(_VALUE_FIRST, "password", spare_unshaped, needs=_NAMES_AFTER),
 )

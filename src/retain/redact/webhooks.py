@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import re
 
-from retain.redact.base import Rule, is_placeholder, lazy
+from retain.redact.base import Rule, is_placeholder, lazy, spare_placeholder
 
 # Letters and digits both: an id of digits alone (`/hooks/123456`) names a hook, not a secret.
 _HOOK_TOKEN = r"(?=[a-zA-Z]{0,80}[0-9])(?=[0-9]{0,80}[a-zA-Z])[A-Za-z0-9]{20,80}(?![A-Za-z0-9])"
@@ -42,10 +42,6 @@ _FORM_SUBSCRIPT = lazy(
 )
 
 
-def _spare_marked(m: re.Match[str]) -> bool:
-    return is_placeholder(m.group("secret") or "")
-
-
 def _automation_span(m: re.Match[str]) -> tuple[int, int]:
     for group in ("zap", "make", "ifttt"):
         if m.group(group) is not None:
@@ -59,7 +55,7 @@ def _spare_automation(m: re.Match[str]) -> bool:
 
 
 WEBHOOK_RULES: tuple[Rule, ...] = (
-    Rule(_GENERIC_HOOK, "webhook", _spare_marked, gate=("/hooks/",)),
+    Rule(_GENERIC_HOOK, "webhook", spare_placeholder, gate=("/hooks/",)),
     Rule(
         _AUTOMATION_HOOK,
         "webhook",
@@ -67,6 +63,6 @@ WEBHOOK_RULES: tuple[Rule, ...] = (
         secret_span=_automation_span,
         gate=("zapier.com", "make.com", "ifttt.com"),
     ),
-    Rule(_ROUTING_KEY, "routing-key", _spare_marked, gate=("key",)),
-    Rule(_FORM_SUBSCRIPT, "secret", _spare_marked, gate=("]=",)),
+    Rule(_ROUTING_KEY, "routing-key", spare_placeholder, gate=("key",)),
+    Rule(_FORM_SUBSCRIPT, "secret", spare_placeholder, gate=("]=",)),
 )
