@@ -20,15 +20,9 @@ from __future__ import annotations
 import re
 
 from retain.core.toolcommand import KNOWN_TOOLS, _key_from
+from retain.core.toolkeys import _BACKTICK, _SENTENCE, _URL, unique
 from retain.core.toolspans import span_sign
 
-TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the hook's path)
-if TYPE_CHECKING:
-    from collections.abc import Iterable
-
-_BACKTICK = re.compile(r"`([^`\n]{1,300})`")
-_URL = re.compile(r"\w+://\S+")
-_SENTENCE = re.compile(r"(?<=[.!?;])\s+|\n+")
 # A whole sentence, its clauses together (`X files are made by Y; never edit them`).
 _FULL_SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")
 _MADE_BY = re.compile(r"\b(?:re)?(?:generated|written|produced) by\b", re.I)
@@ -73,10 +67,6 @@ def plain_commands(text: str) -> list[tuple[str, str]]:
             made = _MADE_BY.search(" ".join(words[max(0, i - 8) : i]))
             out.append((key, f"+{key}" if made else ""))
     return out
-
-
-def unique(items: Iterable[str]) -> list[str]:
-    return list(dict.fromkeys(items))
 
 
 # A tool's name as typed at a prompt: lower case, no path, no variable (`$UNITY`).

@@ -55,7 +55,6 @@ _BACKTICK = re.compile(r"`([^`\n]{1,300})`")
 # A project's own launcher named alone: `bin/rails`, `./gradlew`, `scripts/lint`.
 _BINSTUB = re.compile(r"(?:\./|(?:\./)?(?:bin|scripts?)/)([A-Za-z][\w.-]*)")
 # A dotted name after a tool in backticks is its task (`mix ecto.gen.migration`), not a file
-_MADE_BY = re.compile(r"\b(?:re)?(?:generated|written|produced) by\b", re.I)
 _TASK = re.compile(r"`([\w.-]+)\s+((?:[a-z]\w*\.){2,}[a-z]\w*|[a-z]\w*\.[a-z]{5,})(?=[\s`])")
 # A path-like token, as retain.anchors.refs reads one: `a/b/c.py`, `a/b/`, `name.ext`.
 # Not right after `=` (`-DTOOLCHAIN=cmake/arm.cmake`: a flag's or variable's value in a

@@ -107,14 +107,6 @@ class Profile:
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError(f"a Profile is read-only ({name})")
 
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, Profile):
-            return NotImplemented
-        return all(getattr(self, k) == getattr(other, k) for k in self.__slots__)
-
-    def __hash__(self) -> int:
-        return hash(tuple(getattr(self, k) for k in self.__slots__))
-
     def __repr__(self) -> str:
         return f"Profile({', '.join(f'{k}={getattr(self, k)!r}' for k in self.__slots__)})"
 

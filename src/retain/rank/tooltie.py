@@ -32,6 +32,11 @@ def lookup_kind(kind: str) -> str:
     return "file" if kind in FILE_KEYS else kind
 
 
+def _by_folder_alone(found: Sequence[tuple[Candidate, str, str, str]]) -> set[int]:
+    """The ids of the memories tied to the call by its folder and by nothing else."""
+    return {r[0].id for r in found if r[1] == "dir"} - {r[0].id for r in found if r[1] != "dir"}
+
+
 def past_folder_rules(
     found: Sequence[tuple[Candidate, str, str, str]], text: str
 ) -> list[tuple[Candidate, str, str, str]]:
@@ -41,7 +46,7 @@ def past_folder_rules(
     that writes none of what it forbids is not tied to it."""
     from retain.core import toolcode
 
-    by_dir = {r[0].id for r in found if r[1] == "dir"} - {r[0].id for r in found if r[1] != "dir"}
+    by_dir = _by_folder_alone(found)
     dropped = {
         m.id
         for m, _, _, _ in found
@@ -138,7 +143,7 @@ def past_new_file_rules(
     a memory about how to make the new file is tied to the Write."""
     if tool_name != "Write":
         return list(found)
-    by_dir = {r[0].id for r in found if r[1] == "dir"} - {r[0].id for r in found if r[1] != "dir"}
+    by_dir = _by_folder_alone(found)
     return [
         r
         for r in found
