@@ -177,6 +177,13 @@ def spare_placeholder(m: re.Match[str]) -> bool:
     return is_placeholder(m.group("secret") or "")
 
 
+def spare_plain(m: re.Match[str]) -> bool:
+    """A rule's `spare` for a match whose secret is a placeholder or does not read as a
+    credential (looks_opaque, four characters at least)."""
+    value = m.group("secret")
+    return is_placeholder(value) or not looks_opaque(value, min_len=4)
+
+
 def is_placeholder(value: str) -> bool:
     """True for a template, variable, mask or documented dummy in place of a secret."""
     low = value.strip("\"'`[]()").casefold()  # `[hidden]`, `(omitted)`

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from retain.redact.base import Rule, is_placeholder, lazy, looks_opaque
+from retain.redact.base import Rule, is_placeholder, lazy, looks_opaque, spare_plain
 from retain.redact.fields import (
     SECRETISH_STEMS,
     assignment_label,
@@ -139,11 +139,6 @@ _AUTH_CALL = lazy(
     r"[ \t]*[\"'][^\"'\n]{1,200}[\"'][ \t]*,[ \t]*(?P<value_quote>[\"'])"
     r"(?P<secret>[^\"'\n]{1,200})[\"']"
 )
-
-
-def _spare_auth_call(m: re.Match[str]) -> bool:
-    value = m.group("secret")
-    return is_placeholder(value) or not looks_opaque(value, min_len=4)
 
 
 def _spare_piped(m: re.Match[str]) -> bool:
@@ -289,7 +284,7 @@ GENERIC_RULES: tuple[Rule, ...] = (
     Rule(
         _AUTH_CALL,
         "password",
-        _spare_auth_call,
+        spare_plain,
         gate=("auth", "login", "bind", "getconn", "connect", "pdo"),
     ),
     Rule(

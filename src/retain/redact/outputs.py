@@ -31,6 +31,7 @@ from retain.redact.base import (
     is_placeholder,
     lazy,
     looks_opaque,
+    spare_plain,
     strongly_opaque,
 )
 from retain.redact.fields import assignment_label
@@ -98,11 +99,6 @@ def _spare_printed(m: re.Match[str]) -> bool:
     return is_placeholder(value) or is_path_or_url(value) or not looks_opaque(value, min_len=6)
 
 
-def _spare_value(m: re.Match[str]) -> bool:
-    value = m.group("secret")
-    return is_placeholder(value) or not looks_opaque(value, min_len=4)
-
-
 OUTPUT_RULES: tuple[Rule, ...] = (
     Rule(
         _ECHOED, assignment_label, _spare_named, gate=("echo", "printenv", "write-output", "$env:")
@@ -113,8 +109,8 @@ OUTPUT_RULES: tuple[Rule, ...] = (
         _spare_printed,
         gate=("kubectl", "vault", "op read", "secret", "security", "pass show", "cat "),
     ),
-    Rule(_PASSWORD_COMMAND, "password", _spare_value, gate=("command", "cmd", "eval")),
-    Rule(_SET_INTERACTIVELY, "password", _spare_value, gate=("passw",)),
+    Rule(_PASSWORD_COMMAND, "password", spare_plain, gate=("command", "cmd", "eval")),
+    Rule(_SET_INTERACTIVELY, "password", spare_plain, gate=("passw",)),
     Rule(_PLAN_CHANGE, assignment_label, _spare_named, gate=("->",)),
-    Rule(_GO_DSN, "password", _spare_value, gate=("@tcp(", "@unix(", "@tcp4(", "@tcp6(", "@udp(")),
+    Rule(_GO_DSN, "password", spare_plain, gate=("@tcp(", "@unix(", "@tcp4(", "@tcp6(", "@udp(")),
 )
