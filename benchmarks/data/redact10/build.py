@@ -1,3 +1,4 @@
+# ruff: noqa: E501  (data templates are long string literals)
 """Build redact10: secrets.jsonl and ordinary.jsonl from one seeded rng.
 
 Run ``python benchmarks/data/redact10/build.py``; the output is byte-identical on
@@ -28,9 +29,14 @@ SEED = 20261203
 ATTEMPTS_PER_ROW = 30
 
 SECRET_GENERATORS = (
-    gen_secrets_a.GENERATORS + gen_secrets_b.GENERATORS + gen_secrets_c.GENERATORS + gen_prose.SECRET_GENERATORS
+    gen_secrets_a.GENERATORS
+    + gen_secrets_b.GENERATORS
+    + gen_secrets_c.GENERATORS
+    + gen_prose.SECRET_GENERATORS
 )
-ORDINARY_GENERATORS = gen_ordinary_a.GENERATORS + gen_ordinary_b.GENERATORS + gen_prose.ORDINARY_GENERATORS
+ORDINARY_GENERATORS = (
+    gen_ordinary_a.GENERATORS + gen_ordinary_b.GENERATORS + gen_prose.ORDINARY_GENERATORS
+)
 
 
 def _draw(rng, generators, is_secret, seen):
@@ -46,12 +52,23 @@ def _draw(rng, generators, is_secret, seen):
             seen.add(text)
             if is_secret:
                 _, secrets, lang, hard = out
-                rows.append({"text": text, "secrets": list(dict.fromkeys(secrets)), "family": family, "lang": lang, "hard": bool(hard)})
+                rows.append(
+                    {
+                        "text": text,
+                        "secrets": list(dict.fromkeys(secrets)),
+                        "family": family,
+                        "lang": lang,
+                        "hard": bool(hard),
+                    }
+                )
             else:
                 rows.append({"text": text, "family": family, "lang": out[1]})
             got += 1
         if got < count:
-            print(f"warning: {gen.__module__}.{gen.__name__} gave {got}/{count} distinct rows", file=sys.stderr)
+            print(
+                f"warning: {gen.__module__}.{gen.__name__} gave {got}/{count} distinct rows",
+                file=sys.stderr,
+            )
     return rows
 
 

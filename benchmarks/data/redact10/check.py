@@ -1,3 +1,4 @@
+# ruff: noqa: E501  (data templates are long string literals)
 """Check redact10's files and print its tables.
 
 ``python benchmarks/data/redact10/check.py`` exits 1 on any problem: a duplicate
@@ -22,7 +23,28 @@ MIN_LABEL_LEN = 6
 MIN_HARD_SHARE = 0.20
 MIN_PROSE_LANGS = 15
 # Natural languages (ISO 639-1) as opposed to syntax tags such as "yaml" or "shell".
-NATURAL = {"en", "de", "fr", "es", "it", "pt", "nl", "pl", "ru", "uk", "tr", "ja", "zh", "ko", "ar", "hi", "sv", "cs", "vi", "id"}
+NATURAL = {
+    "en",
+    "de",
+    "fr",
+    "es",
+    "it",
+    "pt",
+    "nl",
+    "pl",
+    "ru",
+    "uk",
+    "tr",
+    "ja",
+    "zh",
+    "ko",
+    "ar",
+    "hi",
+    "sv",
+    "cs",
+    "vi",
+    "id",
+}
 
 
 def load(name: str) -> list[dict]:
@@ -65,7 +87,7 @@ def problems(secrets: list[dict], ordinary: list[dict]) -> list[str]:
         out.append(f"prose secrets in only {len(prose_langs)} languages")
     split = json.loads((HERE / "split.json").read_text(encoding="utf-8"))
     if split != {"tune": [], "heldout": ["all"]}:
-        out.append("split.json must be {\"tune\": [], \"heldout\": [\"all\"]}")
+        out.append('split.json must be {"tune": [], "heldout": ["all"]}')
     return out
 
 
@@ -78,20 +100,45 @@ def table(title: str, head: list[str], rows: list[list]) -> str:
 def tables(secrets: list[dict], ordinary: list[dict]) -> str:
     fam = sorted({r["family"] for r in secrets})
     srows = [
-        [f, sum(r["family"] == f for r in secrets), sum(len(r["secrets"]) for r in secrets if r["family"] == f),
-         sum(1 for r in secrets if r["family"] == f and r.get("hard"))]
+        [
+            f,
+            sum(r["family"] == f for r in secrets),
+            sum(len(r["secrets"]) for r in secrets if r["family"] == f),
+            sum(1 for r in secrets if r["family"] == f and r.get("hard")),
+        ]
         for f in fam
     ]
-    srows.append(["**total**", len(secrets), sum(len(r["secrets"]) for r in secrets), sum(1 for r in secrets if r.get("hard"))])
+    srows.append(
+        [
+            "**total**",
+            len(secrets),
+            sum(len(r["secrets"]) for r in secrets),
+            sum(1 for r in secrets if r.get("hard")),
+        ]
+    )
     ofam = Counter(r["family"] for r in ordinary)
     orows = [[f, n] for f, n in sorted(ofam.items())] + [["**total**", len(ordinary)]]
     langs = sorted({r["lang"] for r in secrets + ordinary}, key=lambda x: (x not in NATURAL, x))
-    lrows = [[lang, "natural" if lang in NATURAL else "syntax", sum(r["lang"] == lang for r in secrets), sum(r["lang"] == lang for r in ordinary)] for lang in langs]
-    return "\n".join([
-        table("Secret rows by family", ["family", "rows", "labels", "hard rows"], srows),
-        table("Ordinary rows by family", ["family", "rows"], orows),
-        table("Rows by language (natural language or syntax)", ["lang", "kind", "secret rows", "ordinary rows"], lrows),
-    ])
+    lrows = [
+        [
+            lang,
+            "natural" if lang in NATURAL else "syntax",
+            sum(r["lang"] == lang for r in secrets),
+            sum(r["lang"] == lang for r in ordinary),
+        ]
+        for lang in langs
+    ]
+    return "\n".join(
+        [
+            table("Secret rows by family", ["family", "rows", "labels", "hard rows"], srows),
+            table("Ordinary rows by family", ["family", "rows"], orows),
+            table(
+                "Rows by language (natural language or syntax)",
+                ["lang", "kind", "secret rows", "ordinary rows"],
+                lrows,
+            ),
+        ]
+    )
 
 
 def main(argv: list[str]) -> int:
@@ -102,7 +149,9 @@ def main(argv: list[str]) -> int:
     if "--markdown" in argv:
         print(tables(secrets, ordinary))
     hard = sum(1 for r in secrets if r.get("hard"))
-    print(f"{len(secrets)} secret rows ({hard} hard, {hard / max(len(secrets), 1):.1%}), {len(ordinary)} ordinary rows, {len(found)} problems")
+    print(
+        f"{len(secrets)} secret rows ({hard} hard, {hard / max(len(secrets), 1):.1%}), {len(ordinary)} ordinary rows, {len(found)} problems"
+    )
     return 1 if found else 0
 
 

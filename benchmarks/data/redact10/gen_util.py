@@ -1,3 +1,4 @@
+# ruff: noqa: E501  (data templates are long string literals)
 """Random building blocks shared by the redact10 generators (stdlib only).
 
 Every value here is drawn from the one ``random.Random`` that build.py seeds,
