@@ -22,6 +22,7 @@ import gen_prose  # noqa: E402
 import gen_secrets_a  # noqa: E402
 import gen_secrets_b  # noqa: E402
 import gen_secrets_c  # noqa: E402
+import gen_secrets_d  # noqa: E402
 
 # The one seed; change it only to make a different set, never to move a score.
 SEED = 20261203
@@ -32,6 +33,7 @@ SECRET_GENERATORS = (
     gen_secrets_a.GENERATORS
     + gen_secrets_b.GENERATORS
     + gen_secrets_c.GENERATORS
+    + gen_secrets_d.GENERATORS
     + gen_prose.SECRET_GENERATORS
 )
 ORDINARY_GENERATORS = (
