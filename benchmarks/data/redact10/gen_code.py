@@ -58,9 +58,14 @@ def names(base: str) -> dict[str, str]:
     }
 
 
-def code_assign(rng, base: str, value: str) -> tuple[str, str]:
-    """A snippet assigning ``value`` to a variable named after ``base``; returns (text, lang)."""
-    lang, tpl = pick(rng, SNIPPETS)
+def code_assign(rng, base: str, value: str, auth: bool = True) -> tuple[str, str]:
+    """A snippet assigning ``value`` to a variable named after ``base``; returns (text, lang).
+
+    With ``auth=False`` the snippets that send the value as a bearer token are skipped,
+    so a public value never appears in a credential's role.
+    """
+    pool = SNIPPETS if auth else tuple(s for s in SNIPPETS if "Bearer" not in s[1])
+    lang, tpl = pick(rng, pool)
     return tpl.format(v=value, **names(base)), lang
 
 

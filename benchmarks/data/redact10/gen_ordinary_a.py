@@ -286,7 +286,7 @@ def public_client_id(rng):
     f = rng.randrange(8)
     if f == 0:
         k = "pk_live_51" + alnum(rng, 96)
-        text, lang = code_assign(rng, "stripe_publishable_key", k)
+        text, lang = code_assign(rng, "stripe_publishable_key", k, auth=False)
         return text, lang
     if f == 1:
         cid = f"{digits(rng, 12)}-{chars(rng, LOWER + DIGITS, 32)}.apps.googleusercontent.com"

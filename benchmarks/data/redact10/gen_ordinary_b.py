@@ -289,8 +289,35 @@ def ciphertext(rng):
 
 
 def tool_output(rng):
-    f = rng.randrange(9)
+    f = rng.randrange(13)
     u = user(rng)
+    if f == 9:
+        rows = "\n".join(
+            f"{word(rng)}-{pick(rng, ('creds', 'tls', 'token', 'db'))}   {pick(rng, ('Opaque', 'kubernetes.io/tls', 'kubernetes.io/dockerconfigjson'))}   {rng.randint(1, 4)}      {rng.randint(2, 300)}d"
+            for _ in range(rng.randint(2, 4))
+        )
+        return f"$ kubectl get secrets -n {word(rng)}\nNAME   TYPE   DATA   AGE\n{rows}", "shell"
+    if f == 10:
+        obj = {
+            "ARN": f"arn:aws:secretsmanager:eu-west-1:{digits(rng, 12)}:secret:prod/{word(rng)}-{alnum(rng, 6)}",
+            "Name": f"prod/{word(rng)}",
+            "RotationEnabled": True,
+            "VersionIdsToStages": {uuid4(rng): ["AWSCURRENT"], uuid4(rng): ["AWSPREVIOUS"]},
+        }
+        return "$ aws secretsmanager describe-secret --secret-id prod/db\n" + json.dumps(
+            obj, indent=4
+        ), "json"
+    if f == 11:
+        rows = "\n".join(
+            f"{k}\t2026-0{rng.randint(1, 9)}-{rng.randint(10, 28)}T10:{rng.randint(10, 59)}:00Z"
+            for k in rng.sample(KEYS, 3)
+        )
+        return f"$ gh secret list\nNAME\tUPDATED\n{rows}", "shell"
+    if f == 12:
+        return (
+            f"$ git log -3 --format='%H %G? %GK'\n{hexs(rng, 40)} G {chars(rng, '0123456789ABCDEF', 16)}\n{hexs(rng, 40)} G {chars(rng, '0123456789ABCDEF', 16)}\n{hexs(rng, 40)} N",
+            "shell",
+        )
     if f == 0:
         return (
             f"$ env | sort\nHOME=/home/{u}\nHOSTNAME={hexs(rng, 12)}\nLANG=C.UTF-8\nNODE_VERSION=20.{rng.randint(1, 18)}.0\nPATH=/usr/local/bin:/usr/bin\nYARN_VERSION=1.22.{rng.randint(10, 22)}",
@@ -401,21 +428,24 @@ def diff_benign(rng):
 
 
 def code_benign(rng):
-    val = pick(rng, (uuid4(rng), hexs(rng, 40), b64(rng, 24), f"{word(rng)}-{hexs(rng, 8)}"))
-    base = pick(
+    """A public value in code, under a name that says what it is."""
+    base, val = pick(
         rng,
         (
-            "request_id",
-            "build_hash",
-            "namespace_uuid",
-            "fixture_blob",
-            "commit_sha",
-            "cache_key",
-            "trace_seed",
-            "asset_digest",
+            ("request_id", uuid4(rng)),
+            ("build_commit_sha", hexs(rng, 40)),
+            ("namespace_uuid", uuid4(rng)),
+            ("fixture_png_base64", b64(rng, 24)),
+            ("cache_prefix", f"{word(rng)}-{hexs(rng, 8)}"),
+            ("asset_sha256", hexs(rng, 64)),
+            ("trace_id", hexs(rng, 32)),
+            (
+                "release_tag",
+                f"v{rng.randint(1, 9)}.{rng.randint(0, 30)}.{rng.randint(0, 9)}-{hexs(rng, 7)}",
+            ),
         ),
     )
-    return code_assign(rng, base, val)
+    return code_assign(rng, base, val, auth=False)
 
 
 def issue_benign(rng):
@@ -432,7 +462,7 @@ GENERATORS = [
     ("example_marked", example_marked, 30),
     ("secret_reference", secret_reference, 90),
     ("ciphertext", ciphertext, 70),
-    ("tool_output", tool_output, 110),
+    ("tool_output", tool_output, 150),
     ("config_benign", config_benign, 60),
     ("diff_benign", diff_benign, 50),
     ("code_benign", code_benign, 60),
