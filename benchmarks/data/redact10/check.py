@@ -22,6 +22,23 @@ MIN_ORDINARY_ROWS = 1300
 MIN_LABEL_LEN = 6
 MIN_HARD_SHARE = 0.20
 MIN_PROSE_LANGS = 15
+MIN_CODE_LANGS = 8
+# Programming-language tags (the brief asks for code in at least eight).
+CODE = {
+    "python",
+    "javascript",
+    "typescript",
+    "go",
+    "rust",
+    "java",
+    "kotlin",
+    "csharp",
+    "ruby",
+    "php",
+    "swift",
+    "powershell",
+    "bash",
+}
 # Natural languages (ISO 639-1) as opposed to syntax tags such as "yaml" or "shell".
 NATURAL = {
     "en",
@@ -85,10 +102,21 @@ def problems(secrets: list[dict], ordinary: list[dict]) -> list[str]:
     prose_langs = {r["lang"] for r in secrets if r["lang"] in NATURAL and r["family"] == "prose"}
     if len(prose_langs) < MIN_PROSE_LANGS:
         out.append(f"prose secrets in only {len(prose_langs)} languages")
+    code_langs = {r["lang"] for r in secrets} & CODE
+    if len(code_langs) < MIN_CODE_LANGS:
+        out.append(f"secret rows in code of only {len(code_langs)} languages")
     split = json.loads((HERE / "split.json").read_text(encoding="utf-8"))
     if split != {"tune": [], "heldout": ["all"]}:
         out.append('split.json must be {"tune": [], "heldout": ["all"]}')
     return out
+
+
+def stale_readme(secrets: list[dict], ordinary: list[dict]) -> list[str]:
+    """The README's tables must be the ones this data produces."""
+    readme = HERE / "README.md"
+    if not readme.exists() or tables(secrets, ordinary) not in readme.read_text(encoding="utf-8"):
+        return ["README.md tables are stale: paste the output of check.py --markdown"]
+    return []
 
 
 def table(title: str, head: list[str], rows: list[list]) -> str:
@@ -143,7 +171,7 @@ def tables(secrets: list[dict], ordinary: list[dict]) -> str:
 
 def main(argv: list[str]) -> int:
     secrets, ordinary = load("secrets.jsonl"), load("ordinary.jsonl")
-    found = problems(secrets, ordinary)
+    found = problems(secrets, ordinary) + stale_readme(secrets, ordinary)
     for p in found:
         print("PROBLEM:", p)
     if "--markdown" in argv:
