@@ -13,8 +13,10 @@ from gen_util import (
     alnum,
     b64,
     b64text,
+    b64url,
     chars,
     dbname,
+    digits,
     hexs,
     host,
     name,
@@ -22,6 +24,7 @@ from gen_util import (
     pick,
     ts,
     user,
+    uuid4,
     word,
 )
 
@@ -213,7 +216,82 @@ def cmd_env_leak(rng):
     )
 
 
+def lookalike_mix(rng):
+    """One secret among public random-looking values of the same shape (digests, ids)."""
+    f = rng.randrange(6)
+    if f == 0:
+        k = hexs(rng, 64)
+        env = [
+            f"GPG_KEY={hexs(rng, 40).upper()}",
+            f"PYTHON_SHA256={hexs(rng, 64)}",
+            f"FLASK_SECRET_KEY={k}",
+            f"GIT_COMMIT={hexs(rng, 40)}",
+        ]
+        rng.shuffle(env)
+        return (
+            "$ docker inspect -f '{{json .Config.Env}}' web\n" + json.dumps(env),
+            [k],
+            "json",
+            True,
+        )
+    if f == 1:
+        tok = alnum(rng, 40)
+        return (
+            (
+                f'Run {digits(rng, 10)} on {hexs(rng, 40)}\n+ echo "deploying sha256:{hexs(rng, 64)}"\n'
+                f"+ curl -fsS -X POST -H 'X-Deploy-Token: {tok}' https://{host(rng, False)}/deploy?trace={hexs(rng, 32)}"
+            ),
+            [tok],
+            "ci-log",
+            True,
+        )
+    if f == 2:
+        sid = b64url(rng, 32)
+        return (
+            (
+                f'< HTTP/2 200\n< etag: "{hexs(rng, 32)}"\n< x-request-id: {uuid4(rng)}\n'
+                f"< set-cookie: __Host-sid={sid}; Path=/; Secure; HttpOnly\n< x-trace-id: {hexs(rng, 32)}"
+            ),
+            [sid],
+            "http",
+            True,
+        )
+    if f == 3:
+        p = password(rng)
+        return (
+            (
+                f'metadata:\n  uid: {uuid4(rng)}\n  resourceVersion: "{digits(rng, 8)}"\nspec:\n  containers:\n  - image: ghcr.io/{name(rng)}/api@sha256:{hexs(rng, 64)}\n'
+                f"    env:\n    - name: NATS_TOKEN\n      value: {p}\n    - name: BUILD_ID\n      value: {hexs(rng, 12)}"
+            ),
+            [p],
+            "yaml",
+            True,
+        )
+    if f == 4:
+        k = hexs(rng, 32)
+        return (
+            (
+                f"commit {hexs(rng, 40)}\nMerge: {hexs(rng, 7)} {hexs(rng, 7)}\n\ndiff --git a/config/app.php b/config/app.php\nindex {hexs(rng, 7)}..{hexs(rng, 7)} 100644\n"
+                f"-    'cipher_key' => '{k}',\n+    'cipher_key' => env('CIPHER_KEY'),"
+            ),
+            [k],
+            "diff",
+            True,
+        )
+    k = b64(rng, 32)
+    return (
+        (
+            f'{{\n  "lineage": "{uuid4(rng)}",\n  "serial": {rng.randint(1, 300)},\n  "resources": [{{"type": "random_id", "b64_std": "{b64(rng, 16)}"}},\n'
+            f'    {{"type": "aws_kms_ciphertext", "plaintext": "{k}"}}]\n}}'
+        ),
+        [k],
+        "json",
+        True,
+    )
+
+
 GENERATORS = [
     ("credentials_file", tool_file, 110),
     ("env_assignment", cmd_env_leak, 45),
+    ("lookalike_mix", lookalike_mix, 60),
 ]
