@@ -142,6 +142,8 @@ def main(argv):
             per_event[event, kind] += 1
             per_tool[c["payload"]["tool_name"], kind] += 1
             n_out += target_outside(root, c["payload"])
+        if 2 * silent < len(d["calls"]):
+            problems.add(proj, f"only {silent} of {len(d['calls'])} calls are silent")
         if len(hostile) == 1 and hostile[0] not in used:
             problems.add(proj, f"hostile memory {hostile[0]} is never wanted")
         rows.append((proj, d["stack"], len(mems), len(used), len(d["calls"]), silent))

@@ -133,6 +133,8 @@ CALLS = [
          "E       AssertionError: assert 1200 == 1250\n\ntests/test_trim_stats.py:14: AssertionError\n1 failed, 6 passed in 0.33s",
          note="real assertion failure, no memory"),
     bash("snakemake --directory .test --sdm conda -c2", "Run the test dataset", note="CI command from m11: silent"),
+    ran("pytest -q", "Run script tests", "........\n8 passed in 0.52s", cwd="tests",
+        note="green run from a subfolder: silent"),
     nb("notebooks/explore_pca.ipynb", "c3", "pca = plotPCA(vsd, intgroup=c('condition', 'batch'))\npca",
        note="exploration notebook edit: ordinary"),
     nb("notebooks/explore_pca.ipynb", "c4", "import pandas as pd\nde = pd.read_csv('../results/deseq2/de_genes.tsv', sep='\\t')\nde.head()",

@@ -95,6 +95,8 @@ CALLS = [
          "●✱\n1 success / 0 failures / 1 error / 0 pending : 0.004 seconds\n\nError → tests/store_spec.lua @ 3\nsuite tests/store_spec.lua\n./lua/quickmark/store.lua:4: attempt to index a nil value (global 'vim')",
          want=["m02"], note="plain busted: m02"),
     bash("make test", "Run the test suite", note="prescribed: silent"),
+    bash("busted jump_spec.lua", "Run jump tests", cwd="tests", want=["m02"],
+         note="plain busted again, from tests/: m02 says it cannot work"),
     fail("make test", "Run the test suite",
          "vusted tests/\n●●●●✱●\n5 successes / 1 failure / 0 errors / 0 pending : 0.512 seconds\n\nFailure → tests/jump_spec.lua @ 22\njump next wraps to the first mark\ntests/jump_spec.lua:30: Expected objects to be the same.\nPassed in:\n(number) 3\nExpected:\n(number) 1\nmake: *** [Makefile:7: test] Error 1",
          note="real failure of the wrap logic, no memory"),

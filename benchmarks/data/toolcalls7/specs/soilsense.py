@@ -146,6 +146,8 @@ CALLS = [
     ran("cargo clippy --release -- -D warnings 2>&1 | tail -6", "Lint",
         "warning: this `if` has identical blocks\n  --> src/tasks/radio.rs:22:9\n   |\n   = help: for further information visit https://rust-lang.github.io/rust-clippy/master/index.html#if_same_then_else\nerror: could not compile `soilsense` (bin \"soilsense\") due to 1 previous error",
         note="clippy finding behind a pipe; no memory"),
+    ran("cargo test --target x86_64-unknown-linux-gnu", "Run core tests", "running 12 tests\n............\ntest result: ok. 12 passed; 0 failed; 0 ignored; 0 measured; 0 filtered out; finished in 0.01s",
+        cwd="core", note="green host run from core/: silent"),
     bash("probe-rs list", "List debug probes", note="shares 'probe-rs' with m02/m03; just a listing"),
     bash("git tag v0.6.1 && git push --tags", "Tag release", note="ordinary"),
 ]
