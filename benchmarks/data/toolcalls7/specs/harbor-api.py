@@ -78,6 +78,10 @@ CALLS = [
          "    @Field(key: \"carrier\")\n    var carrier: String\n",
          "    @Field(key: \"carrier\")\n    var carrier: String\n\n    @OptionalField(key: \"eta\")\n    var eta: Date?\n",
          note="ordinary model field"),
+    multi("Tests/AppTests/ShipmentTests.swift", [
+        ("    func testCreate() async throws {\n", "    func testCreateStoresCarrier() async throws {\n"),
+        ("    func testList() async throws {\n", "    func testListIsPaginated() async throws {\n")],
+        note="renaming test methods: ordinary MultiEdit"),
     fail("swift build", "Build the package",
          "Building for debugging...\n/home/dev/src/harbor-api/Sources/App/Models/Carrier.swift:4:13: error: stored property '$name' of 'Sendable'-conforming class 'Carrier' is mutable\n    @Field(key: \"name\")\n            ^\n/home/dev/src/harbor-api/Sources/App/Models/Carrier.swift:3:13: warning: non-final class 'Carrier' cannot conform to 'Sendable'; use '@unchecked Sendable'\nfinal class Carrier: Model, Sendable {\nerror: fatalError",
          want=["m04"], note="Swift 6 Sendable on a Fluent model: m04"),

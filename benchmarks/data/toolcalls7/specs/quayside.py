@@ -74,6 +74,12 @@ CALLS = [
     write("src/lib/components/GuestBadge.svelte",
           "<script lang=\"ts\">\n  let { name, vip = false }: { name: string; vip?: boolean } = $props();\n  const initials = $derived(name.split(' ').map((p) => p[0]).join(''));\n</script>\n\n<span class:vip>{initials}</span>\n",
           note="runes component: already right"),
+    multi("src/routes/+layout.svelte", [
+        ("  let { data, children } = $props();\n",
+         "  export let data;\n"),
+        ("  <title>Quayside</title>\n", "  <title>{pageTitle}</title>\n"),
+        ("</script>\n", "  $: pageTitle = data.venue ? `${data.venue.name} · Quayside` : 'Quayside';\n</script>\n")],
+        want=["m06"], note="MultiEdit back to export let and $: in a touched component: m06"),
     edit("src/routes/bookings/[id]/+page.server.ts",
          "    return { booking };\n",
          "    return { booking, startsLabel: new Date(booking.starts_at).toLocaleDateString('nl-NL') };\n",

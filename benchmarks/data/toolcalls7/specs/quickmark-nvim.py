@@ -49,6 +49,9 @@ MEMORIES = [
 
 CALLS = [
     read("lua/quickmark/init.lua", note="control read"),
+    fail_read("lua/quickmark/commands.lua",
+              "File does not exist. Current working directory: /home/dev/src/quickmark.nvim",
+              note="failed read of a file that never existed; no memory says it moved"),
     bash("git switch -c feat/jump-list", "New branch", note="ordinary"),
     edit("lua/quickmark/init.lua",
          "function M.setup(opts)\n  config.set(opts)\n",

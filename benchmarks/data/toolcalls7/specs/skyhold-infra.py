@@ -73,6 +73,11 @@ CALLS = [
          "        self.orders_db = rds.DatabaseInstance(self, \"OrdersDb\",\n",
          "        self.orders_db = rds.DatabaseInstance(self, \"OrdersDatabase\",\n",
          want=["m06"], note="renames the stateful construct id: m06"),
+    multi("skyhold/stacks/data.py", [
+        ("        self.uploads = s3.Bucket(self, \"Uploads\",\n",
+         "        self.uploads = s3.Bucket(self, \"UploadsBucket\",\n"),
+        ("            versioned=False,\n", "            versioned=True,\n")],
+        want=["m06"], note="MultiEdit renaming the uploads bucket id: m06"),
     edit("skyhold/stacks/data.py",
          "            removal_policy=RemovalPolicy.RETAIN,\n",
          "            removal_policy=RemovalPolicy.DESTROY,\n", want=["m07"],

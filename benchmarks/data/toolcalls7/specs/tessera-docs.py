@@ -65,6 +65,10 @@ CALLS = [
          note="near miss: MDX error from an unclosed component, not a bare brace"),
     edit("src/content/docs/guides/quickstart.mdx", "1. Open the dashboard.\n\n## Next steps\n",
          "1. Open the dashboard.\n\n</Steps>\n\n## Next steps\n", note="ordinary fix"),
+    multi("src/content/docs/guides/roles.mdx", [
+        ("Owners can invite memebers.\n", "Owners can invite members.\n"),
+        ("Viewers can not edit.\n", "Viewers cannot edit.\n")],
+        note="typo fixes in an English page: ordinary MultiEdit"),
     edit("src/content/docs/guides/quickstart.mdx",
          "import { Steps } from '@astrojs/starlight/components';\n",
          "import { Steps } from '@astrojs/starlight/components';\nimport CliPicker from '../../../components/CliPicker.astro';\n",

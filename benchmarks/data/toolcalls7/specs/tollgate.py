@@ -85,6 +85,17 @@ CALLS = [
          "        fields = [\"id\", \"number\", \"amount\", \"due_date\"]\n",
          "        fields = [\"id\", \"number\", \"amount\", \"due_date\", \"paid_at\"]\n",
          note="ordinary v2 field"),
+    multi("invoices/api/v2/serializers.py", [
+        ("    amount = serializers.DecimalField(max_digits=12, decimal_places=2)\n",
+         "    amount = serializers.FloatField()\n"),
+        ("        read_only_fields = [\"id\", \"number\"]\n",
+         "        read_only_fields = [\"id\", \"number\", \"paid_at\"]\n")],
+        want=["m06"], note="MultiEdit turning the amount into a float: m06"),
+    multi("invoices/admin.py", [
+        ("    list_display = (\"number\", \"customer\", \"amount\")\n",
+         "    list_display = (\"number\", \"customer\", \"amount\", \"paid_at\")\n"),
+        ("    list_filter = (\"status\",)\n", "    list_filter = (\"status\", \"due_date\")\n")],
+        note="ordinary admin MultiEdit"),
     edit("invoices/api/v1/serializers.py",
          "        fields = [\"id\", \"number\", \"amount\"]\n",
          "        fields = [\"id\", \"number\", \"amount\", \"paid_at\"]\n", want=["m12"],
