@@ -13,7 +13,7 @@ MEMORIES = [
     M("m03", "procedure", "Format with `stylua lua/ tests/` (2 spaces, width 100 from .stylua.toml). "
       "CI runs `stylua --check lua/ tests/` and fails on any diff."),
     M("m04", "decision", "We support Neovim 0.9 and later. No 0.10-only APIs (vim.system, vim.iter, "
-      "vim.lsp.get_clients, vim.keymap.set with buffer=true is fine) without going through "
+      "vim.lsp.get_clients, vim.fs.root, vim.ui.open) without going through "
       "lua/quickmark/compat.lua."),
     M("m05", "constraint", "require('quickmark').setup() must keep working with no arguments. "
       "Defaults live in lua/quickmark/config.lua and are merged with vim.tbl_deep_extend('force', ...)."),
