@@ -1,6 +1,6 @@
 # quayside: SvelteKit 2 / Svelte 5 on Cloudflare Workers (hand-written spec for toolcalls7)
 PROJECT = "quayside"
-ROOT = "/home/dev/work/quayside"
+ROOT = "/home/dev/code/quayside"
 STACK = ("SvelteKit 2 / Svelte 5 (runes) on Cloudflare Workers: wrangler, D1 with wrangler "
          "migrations and kysely-codegen types, KV cache, vitest (+ workers pool), Playwright, npm")
 
@@ -105,7 +105,7 @@ CALLS = [
          "> quayside@0.4.0 build\n> vite build\n\nvite v5.4.11 building SSR bundle for production...\n✓ 412 modules transformed.\n> Using @sveltejs/adapter-cloudflare\n✘ [ERROR] Could not resolve \"node:buffer\"\n\n    .svelte-kit/output/server/chunks/receipt.js:2:23:\n      2 │ import { Buffer } from \"node:buffer\";\n        ╵                        ~~~~~~~~~~~~~\n\n  The package \"node:buffer\" wasn't found on the file system but is built into node.\nerror during build:\nError: Build failed with 1 error",
          want=["m04"], note="remembered nodejs_compat error: m04"),
     fail("npm run build", "Build the app",
-         "> quayside@0.4.0 build\n> vite build\n\nvite v5.4.11 building SSR bundle for production...\nx Build failed in 1.92s\nerror during build:\n[vite:load-fallback] Could not load /home/dev/work/quayside/src/lib/receipt/template.html (imported by src/lib/receipt/render.ts): ENOENT: no such file or directory",
+         "> quayside@0.4.0 build\n> vite build\n\nvite v5.4.11 building SSR bundle for production...\nx Build failed in 1.92s\nerror during build:\n[vite:load-fallback] Could not load /home/dev/code/quayside/src/lib/receipt/template.html (imported by src/lib/receipt/render.ts): ENOENT: no such file or directory",
          note="near miss: 'Could not load' a missing file, not a node: module"),
     edit("wrangler.toml", "compatibility_flags = [\"nodejs_compat\"]\n", "", want=["m04"],
          note="removing the flag m04 says to keep"),
@@ -142,7 +142,7 @@ CALLS = [
          "Count local bookings", note="shares 'd1' and the db name with m01/m02 but is a harmless query"),
     bash("npm run check", "Run svelte-check", note="prescribed: silent"),
     ran("npm run check 2>&1 | tail -5", "Run svelte-check",
-        "/home/dev/work/quayside/src/routes/bookings/+page.svelte:14:9\nError: Type 'string | null' is not assignable to type 'string'.\n\n====================================\nsvelte-check found 1 error and 0 warnings in 1 file",
+        "/home/dev/code/quayside/src/routes/bookings/+page.svelte:14:9\nError: Type 'string | null' is not assignable to type 'string'.\n\n====================================\nsvelte-check found 1 error and 0 warnings in 1 file",
         note="type error behind a pipe; m14 only prescribes running check: silent"),
     bash("git commit -am 'Added party size to bookings'", "Commit", want=["m10"],
          note="past tense, no conventional prefix: user preference m10"),
