@@ -38,6 +38,11 @@ FAILING = (
     "echo 'cmd/x/main.go:5:2: missing go.sum entry for module providing package "
     "github.com/acme/x' >&2; exit 1"
 )
+PORT = (
+    "dev server failed with `Error: listen EADDRINUSE: address already in use :::3000` -> "
+    "fixed by stopping the stale one: `lsof -ti:3000 | xargs kill`"
+)
+PIPED = "echo 'Error: listen EADDRINUSE: address already in use :::3000' | tail -n 1"
 SLEEP_WAIT = 40.0  # the detached pass starts within a second; the rest is its own work
 FENCED = re.compile(rf'<{FENCE_TAG} nonce="([0-9a-f]+)">\n(.*?)</{FENCE_TAG} nonce="\1">', re.S)
 
@@ -127,19 +132,22 @@ def project(project_dir: Path) -> Path:
     return project_dir
 
 
+@pytest.mark.slow
+@pytest.mark.claude
 def test_the_real_claude_code_gets_each_tool_hook_s_memory_and_its_transcript_is_captured(
     isolated_home, install, project
 ):
-    started = time.monotonic()
     claude = claude_cli()
+    started = time.monotonic()  # the run, not npm's download
     done = run_setup(isolated_home, install, "claude-code")
     assert done.returncode == 0, done.stderr
     retain = [str(install / "bin" / "retain"), "--project", str(project)]
     for text, kind in ((DECISION, "decision"), (KUBECTL, "constraint"), (RETRY, "decision")):
         added = subprocess.run([*retain, "write", text, "--kind", kind], env=subprocess_env())
         assert added.returncode == 0
-    lesson = [*retain, "write", GO_SUM, "--kind", "lesson", "--outcome", "fail"]
-    assert subprocess.run(lesson, env=subprocess_env()).returncode == 0
+    for text in (GO_SUM, PORT):
+        lesson = [*retain, "write", text, "--kind", "lesson", "--outcome", "fail"]
+        assert subprocess.run(lesson, env=subprocess_env()).returncode == 0
     retry = str(project / "billing" / "retry.py")
     script = [
         {"tool": "Bash", "args": {"command": "kubectl apply -f deploy/prod.yaml"}},
@@ -149,6 +157,7 @@ def test_the_real_claude_code_gets_each_tool_hook_s_memory_and_its_transcript_is
             "tool": "Edit",
             "args": {"file_path": retry, "old_string": "return 3", "new_string": "return 4"},
         },
+        {"tool": "Bash", "args": {"command": PIPED, "description": "Start the dev server"}},
         {"tool": "Bash", "args": {"command": "git status --short", "description": "Status"}},
         {"text": "Done: the deploy and the build failed, see above."},
     ]
@@ -179,16 +188,21 @@ def test_the_real_claude_code_gets_each_tool_hook_s_memory_and_its_transcript_is
     (anchored,) = added_after(requests[4], 4)
     assert "billing/retry.py must stay idempotent" in anchored
     assert "return 4" in Path(retry).read_text()
-    assert added_after(requests[5], 5) == []  # git status: a Bash call (hooked), nothing added
+    # Exit 0 (a pipe hides the status), an error in the output: PostToolUse's context.
+    (piped,) = added_after(requests[5], 5)
+    assert "seen before" in piped and "lsof -ti:3000" in piped
+    assert added_after(requests[6], 6) == []  # git status: a Bash call (hooked), nothing added
     (transcript,) = (isolated_home / ".claude" / "projects").glob("*/*.jsonl")
     turns = read_turns(transcript)  # the real transcript, through the Claude Code reader
     assert [t.text for t in turns if t.role == "user"][0].startswith(EXPLICIT)
-    assert [t.is_error for t in turns if t.is_tool_result] == [True, True, False, False, False]
+    # The non-zero exits, flagged by Claude Code; the piped error, by its output.
+    errors = [t.is_error for t in turns if t.is_tool_result]
+    assert errors == [True, True, False, False, True, False]
     db = isolated_home / ".retain" / "retain.db"
     deadline = time.monotonic() + SLEEP_WAIT
     while time.monotonic() < deadline and not any(m.startswith(BELIEF) for m in stored(db)):
         time.sleep(0.5)
-    seeded = {DECISION, KUBECTL, RETRY, GO_SUM}
+    seeded = {DECISION, KUBECTL, RETRY, GO_SUM, PORT}
     (captured,) = [m for m in stored(db) if m not in seeded]  # not retain's own blocks
     assert captured.startswith(BELIEF)  # captured by the SessionEnd pass
     assert time.monotonic() - started < 60
