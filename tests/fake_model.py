@@ -1,13 +1,18 @@
 """A scripted model server on loopback, for running a real agent CLI without a real model:
 OpenAI-compatible chat completions (Copilot CLI's BYOK provider settings point it here)
 or, with api="gemini", the Gemini API's generateContent (Gemini CLI's
-GOOGLE_GEMINI_BASE_URL points it here), or with api="responses" OpenAI's Responses API
-(a Codex CLI model provider whose base_url is this server).
+GOOGLE_GEMINI_BASE_URL points it here), with api="responses" OpenAI's Responses API
+(a Codex CLI model provider whose base_url is this server), or with api="anthropic" the
+Messages API as Claude Code calls it (ANTHROPIC_BASE_URL points it here).
 
 Each model call gets the next step of the script: a tool call ({"tool": name, "args":
 {...}}) or a final answer ({"text": ...}), streamed as the API streams it when asked.
 Every request body is kept, so a test can see what reached the model (the hooks' context
-among it). Only 127.0.0.1 is served."""
+among it). Only 127.0.0.1 is served.
+
+Claude Code also sends side requests (a small model naming the session, token counts,
+a quota probe): only a request carrying the session's `tools` takes the next step; the
+others get a short text answer and are kept apart, in `side`."""
 
 from __future__ import annotations
 
@@ -24,10 +29,11 @@ class FakeModel:
         self.script = script
         self.api = api
         self.requests: list[dict[str, Any]] = []
+        self.side: list[dict[str, Any]] = []  # Claude Code's side requests (api="anthropic")
         self._lock = threading.Lock()
         self._server = ThreadingHTTPServer(("127.0.0.1", 0), self._handler())
         root = f"http://127.0.0.1:{self._server.server_address[1]}"
-        self.url = root if api == "gemini" else f"{root}/v1"
+        self.url = root if api in ("gemini", "anthropic") else f"{root}/v1"
         self._thread = threading.Thread(target=self._server.serve_forever, daemon=True)
 
     def __enter__(self) -> FakeModel:
@@ -43,6 +49,52 @@ class FakeModel:
         with self._lock:
             key = {"gemini": "contents", "responses": "input"}.get(self.api, "messages")
             return "\n".join(json.dumps(r.get(key, [])) for r in self.requests)
+
+    def _anthropic(self, path: str, request: dict[str, Any]) -> tuple[bytes, str]:
+        """A Messages API answer: the script's next step for a session turn (one that
+        carries tools), a short text for a side request; streamed as SSE when asked."""
+        if path.split("?")[0].endswith("/count_tokens"):
+            return json.dumps({"input_tokens": 10}).encode(), "application/json"
+        with self._lock:
+            if request.get("tools"):
+                self.requests.append(request)
+                n = len(self.requests)
+                step = self.script[min(n - 1, len(self.script) - 1)]
+            else:
+                self.side.append(request)
+                n, step = 1000 + len(self.side), {"text": "Scripted session"}
+        if "tool" in step:
+            block: dict[str, Any] = {"type": "tool_use", "id": f"toolu_{n:04d}"}
+            block.update(name=step["tool"], input=step["args"])
+            stop = "tool_use"
+        else:
+            block, stop = {"type": "text", "text": step["text"]}, "end_turn"
+        usage = {"input_tokens": 10, "output_tokens": 5}
+        message = {"id": f"msg_{n:04d}", "type": "message", "role": "assistant"}
+        message.update(model=request.get("model", "claude"), stop_sequence=None)
+        if not request.get("stream"):
+            body = {**message, "content": [block], "stop_reason": stop, "usage": usage}
+            return json.dumps(body).encode(), "application/json"
+        empty = {**block, "input": {}} if stop == "tool_use" else {**block, "text": ""}
+        if stop == "tool_use":
+            delta = {"type": "input_json_delta", "partial_json": json.dumps(step["args"])}
+        else:
+            delta = {"type": "text_delta", "text": step["text"]}
+        start = {**message, "content": [], "stop_reason": None, "usage": usage}
+        events = [
+            {"type": "message_start", "message": start},
+            {"type": "content_block_start", "index": 0, "content_block": empty},
+            {"type": "content_block_delta", "index": 0, "delta": delta},
+            {"type": "content_block_stop", "index": 0},
+            {
+                "type": "message_delta",
+                "delta": {"stop_reason": stop, "stop_sequence": None},
+                "usage": {"output_tokens": 5},
+            },
+            {"type": "message_stop"},
+        ]
+        sse = b"".join(f"event: {e['type']}\ndata: {json.dumps(e)}\n\n".encode() for e in events)
+        return sse, "text/event-stream"
 
     def _responses(self, request: dict[str, Any]) -> bytes:
         """A Responses API stream: created, the one output item, completed."""
@@ -124,6 +176,9 @@ class FakeModel:
             def do_POST(self) -> None:
                 size = int(self.headers.get("Content-Length") or 0)
                 request = json.loads(self.rfile.read(size) or b"{}")
+                if model.api == "anthropic":
+                    self._send(*model._anthropic(self.path, request))
+                    return
                 if model.api == "responses":
                     self._send(model._responses(request), "text/event-stream")
                     return

@@ -24,6 +24,8 @@ SLEEP_WAIT = 30.0  # seconds the detached sleep pass may take in a loaded CI mac
 
 def payload_files() -> list[Path]:
     files = sorted((FIXTURES / "claude-code").glob("hook-payloads-*.jsonl"))
+    # Whole `claude -p` runs: their SessionStart and SessionEnd payloads too.
+    files += sorted((FIXTURES / "claude-code").glob("tool-payloads-*-captured.jsonl"))
     shared = SHARED / "fixtures" / "claude-code"
     if shared.is_dir():
         files += sorted(shared.glob("hook-payloads-*.jsonl"))

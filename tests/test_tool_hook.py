@@ -323,16 +323,39 @@ def test_a_version_8_store_is_keyed_when_it_upgrades(memories, project, tmp_path
     assert len(lines) == 1 and "kubectl apply" in lines[0]
 
 
-CAPTURED = FIXTURES / "claude-code" / "tool-payloads-2.1.197-captured.jsonl"
+# Payloads real `claude -p` runs sent (tests/capture_claude_payloads.py makes them): every
+# test fed from a capture runs on each version's.
+CAPTURES = sorted((FIXTURES / "claude-code").glob("tool-payloads-*-captured.jsonl"))
+TOOL_EVENTS = {"PreToolUse", "PostToolUse", "PostToolUseFailure"}
 
 
-def test_the_built_payloads_have_the_fields_claude_code_sends():
+def captured_payloads(capture: Path, project: Path) -> list[dict]:
+    """A capture's tool-event payloads, in the order sent, moved into `project`."""
+    out = []
+    for line in capture.read_text().splitlines():
+        stdin = json.loads(line.replace(ANON, str(project)))["stdin"]
+        if stdin["hook_event_name"] in TOOL_EVENTS:
+            out.append(stdin)
+    return out
+
+
+def before(payload: dict, tool: str) -> bool:
+    """Is this the PreToolUse payload of a `tool` call?"""
+    return payload["hook_event_name"] == "PreToolUse" and payload["tool_name"] == tool
+
+
+def test_both_versions_are_captured():
+    versions = {json.loads(p.read_text().splitlines()[0])["version"] for p in CAPTURES}
+    assert {"2.1.197", "2.1.332"} <= versions
+
+
+@pytest.mark.parametrize("capture", CAPTURES, ids=lambda p: p.name)
+def test_the_built_payloads_have_the_fields_claude_code_sends(capture):
     """The built fixtures carry exactly the fields of the captured ones, event by event."""
     fields: dict[str, set[str]] = {}
-    for line in CAPTURED.read_text().splitlines():
-        stdin = json.loads(line)["stdin"]
+    for stdin in captured_payloads(capture, Path(ANON)):
         fields.setdefault(stdin["hook_event_name"], set(stdin))
-    assert set(fields) == {"PreToolUse", "PostToolUse", "PostToolUseFailure"}
+    assert set(fields) == TOOL_EVENTS
     assert {"error", "is_interrupt", "tool_use_id"} <= fields["PostToolUseFailure"]
     assert "tool_response" not in fields["PostToolUseFailure"]
     for line in FIXTURE.read_text().splitlines():
@@ -340,16 +363,15 @@ def test_the_built_payloads_have_the_fields_claude_code_sends():
         assert set(stdin) == fields[stdin["hook_event_name"]], stdin["tool_name"]
 
 
+@pytest.mark.parametrize("capture", CAPTURES, ids=lambda p: p.name)
 def test_captured_payloads_a_bash_exit_1_is_seen_before_and_a_grep_miss_is_not(
-    memories, project, tmp_path
+    capture, memories, project, tmp_path
 ):
-    """Claude Code 2.1.197 sent a non-zero Bash exit as PostToolUseFailure ("Exit code 1"
-    and the output) and a grep that found nothing (exit 1, not an error for grep) as
-    PostToolUse: the first gets the lesson, the second nothing."""
-    captured = [
-        json.loads(line.replace(ANON, str(project)))["stdin"]
-        for line in CAPTURED.read_text().splitlines()
-    ]
+    """Claude Code (2.1.197 and 2.1.332 alike) sent a non-zero Bash exit as
+    PostToolUseFailure ("Exit code 1" and the output) and a grep that found nothing
+    (exit 1, not an error for grep) as PostToolUse: the first gets the lesson, the second
+    nothing; a new file nobody remembered anything about is silent."""
+    captured = captured_payloads(capture, project)
     failure = [p for p in captured if "go.sum" in p.get("error", "")][0]
     assert failure["error"].startswith("Exit code 1\n")
     text = context_of(run("tool-failure", failure, tmp_path), "PostToolUseFailure")
@@ -361,6 +383,19 @@ def test_captured_payloads_a_bash_exit_1_is_seen_before_and_a_grep_miss_is_not(
     kubectl = captured[0]
     lines = memory_lines(context_of(run("pre-tool", kubectl, tmp_path), "PreToolUse"))
     assert len(lines) == 1 and f"[{memories['kubectl']}]" in lines[0]
+    (write,) = [p for p in captured if before(p, "Write")]
+    assert context_of(run("pre-tool", write, tmp_path), "PreToolUse") == ""
+
+
+def test_captured_edit_of_an_anchored_file_shows_its_memory(memories, project, tmp_path):
+    """2.1.332's capture holds a real Edit (of billing/retry.py, read first): its
+    PreToolUse payload gets the memory anchored to that file."""
+    capture = FIXTURES / "claude-code" / "tool-payloads-2.1.332-captured.jsonl"
+    captured = captured_payloads(capture, project)
+    (edit,) = [p for p in captured if before(p, "Edit")]
+    assert edit["tool_input"]["file_path"] == str(project / "billing" / "retry.py")
+    lines = memory_lines(context_of(run("pre-tool", edit, tmp_path), "PreToolUse"))
+    assert len(lines) == 1 and f"[{memories['retry']}]" in lines[0]
 
 
 def test_a_forgotten_memory_and_a_damaged_store_are_silent(memories, project, tmp_path):
