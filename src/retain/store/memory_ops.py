@@ -10,24 +10,18 @@ NotFound like a missing one. The word matches (FTS5 / tsvector) stay with each s
 
 from __future__ import annotations
 
-import contextlib
 from collections.abc import Iterator, Sequence
 from typing import Any
 
 from retain.models import EpisodeRecord, MemoryRecord
 from retain.store import queries
-from retain.store.dialect import Dialect
+from retain.store.statements import Statements
 
 _PAGE = 1000  # iter_memories reads this many rows a statement (no cursor held open)
 
 
-class MemoryRowOps:
+class MemoryRowOps(Statements):
     """Writing, reading and filtering memory rows."""
-
-    dialect: Dialect
-
-    def _c(self) -> contextlib.AbstractContextManager[Any]:
-        raise NotImplementedError
 
     def _select_memories(
         self, where: str, params: Sequence[Any] = (), tail: str = ""
