@@ -185,14 +185,7 @@ def search(
     if not pool:
         return []
     # One query both filters (scope, time, kind, valence) and loads the candidates.
-    records = store.visible(
-        sorted(pool),
-        project_id=q.project_id,
-        at=q.at,
-        kind=q.kind,
-        valence=q.valence,
-        branches=q.branches,
-    )
+    records = _visible(store, q, sorted(pool))
     bm25 = dict([(m, s) for m, s in raw_lex if m in records][:LEX_POOL])
     if len(bm25) < LEX_POOL // 2 and len(raw_lex) == int(LEX_POOL * LEX_OVERFETCH):
         # Most of the best lexical matches are out of scope: ask FTS for visible ones only.
@@ -275,14 +268,7 @@ def _weak_matches(store: Store, q: Query, dense: dict[int, float], now: float) -
     )
     if not near:
         return []
-    records = store.visible(
-        [m for m, _ in near],
-        project_id=q.project_id,
-        at=q.at,
-        kind=q.kind,
-        valence=q.valence,
-        branches=q.branches,
-    )
+    records = _visible(store, q, [m for m, _ in near])
     p = profile()
     cands = []
     for mid, cos in near:
@@ -293,6 +279,13 @@ def _weak_matches(store: Store, q: Query, dense: dict[int, float], now: float) -
             cands.append(c)
     cands.sort(key=lambda c: core.best_first(c.score, c.memory.id))
     return [_hit(c) for c in cands[: min(q.k, WEAK_K)]]
+
+
+def _visible(store: Store, q: Query, ids: list[int]) -> dict[int, MemoryRecord]:
+    """The memories among `ids` that `q` may see: its scope, time, kind, valence, branches."""
+    return store.visible(
+        ids, project_id=q.project_id, at=q.at, kind=q.kind, valence=q.valence, branches=q.branches
+    )
 
 
 def _newer_first(store: Store, cands: list[_Candidate]) -> list[_Candidate]:
@@ -389,14 +382,7 @@ def _siblings(
     by_id = {c.memory.id: c for c in cands}
     steps = [d for d in range(-SIBLING_WIDTH, SIBLING_WIDTH + 1) if d]
     wanted = {s.memory.id + d for s in sources for d in steps} - set(by_id)
-    fresh = store.visible(
-        sorted(m for m in wanted if m > 0),
-        project_id=q.project_id,
-        at=q.at,
-        kind=q.kind,
-        valence=q.valence,
-        branches=q.branches,
-    )
+    fresh = _visible(store, q, sorted(m for m in wanted if m > 0))
     cosines: dict[int, float] = {}
     if vectors is not None and fresh:
         index, query_vec = vectors
