@@ -140,6 +140,23 @@ def test_memories_recorded_next_to_a_match_share_a_little_of_its_relevance(store
     assert later not in hits and elsewhere not in hits and 1 not in hits
 
 
+def test_a_query_builds_its_ranking_profile_once(store_target, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """The candidates and the siblings they pull in are scored with one profile per
+    query (it was built again for the siblings)."""
+    from retain.rank import search as retrieve
+
+    mem = _mem(store_target)
+    t0 = datetime(2025, 5, 6, 10, 0).timestamp()
+    match = mem.add("The nightly fixture job needs a bigger runner.", created_at=t0)
+    beside = mem.add("The large one, with 16 GB.", created_at=t0 + 30)
+    built: list[object] = []
+    shipped = retrieve.profile
+    monkeypatch.setattr(retrieve, "profile", lambda: built.append(shipped()) or built[-1])
+    hits = {h.memory.id for h in mem.search("nightly fixture job runner", record_use=False)}
+    assert {match, beside} <= hits  # the sibling was scored, through the same profile
+    assert len(built) == 1
+
+
 def test_the_reply_to_a_matching_question_ranks_above_it(store_target, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     from retain.rank import search as retrieve
 

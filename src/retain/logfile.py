@@ -1,6 +1,8 @@
-"""The one writer of retain's log files: append a line, owner-only (0600), never raise.
+"""The one writer of retain's log files: append a line, owner-only (0600), never raise;
+and the one way a detached process (the sleep pass, the team mirror's refresh) is
+started with its output appended to one.
 
-Stdlib only (the hooks use it)."""
+Stdlib only (the hooks use it); subprocess is imported only when a process starts."""
 
 from __future__ import annotations
 
@@ -12,6 +14,7 @@ from retain import config
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the hooks' path)
 if TYPE_CHECKING:
+    import subprocess
     from pathlib import Path
 
 MAX_LINE_CHARS = 2000  # a log line, not a dump
@@ -33,6 +36,31 @@ def append_line(path: str | Path, line: str) -> None:
             os.close(fd)
     except Exception:  # noqa: BLE001 - an unwritable HOME must not fail the caller
         pass
+
+
+def spawn_logged(
+    cmd: list[str], log_path: str, cwd: str, env: dict[str, str] | None = None
+) -> subprocess.Popen[bytes]:
+    """Start `cmd` detached and return without waiting: stdin closed, stdout and stderr
+    appended to `log_path` (created 0600), in a session of its own, out of the agent's
+    process group, so it is not killed with the hook that started it. `env` None: this
+    process's environment."""
+    import subprocess
+
+    out = os.open(log_path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
+    try:
+        return subprocess.Popen(
+            cmd,
+            stdin=subprocess.DEVNULL,
+            stdout=out,
+            stderr=out,
+            cwd=cwd,
+            env=env,
+            close_fds=True,
+            start_new_session=True,
+        )
+    finally:
+        os.close(out)
 
 
 def log(source: str, message: str) -> None:

@@ -124,6 +124,12 @@ def query_terms(query: str) -> list[str]:
     return seen
 
 
+def fts_quote(term: str) -> str:
+    """One term as an FTS5 string, its double quotes doubled: MATCH reads it as words,
+    never as syntax (`uv-pip`, `c++`, `NOT`)."""
+    return '"' + term.replace('"', '""') + '"'
+
+
 def fts_query(query: str) -> str | None:
     """A MATCH expression that cannot raise: every term quoted, terms OR-ed.
 
@@ -134,7 +140,7 @@ def fts_query(query: str) -> str | None:
     seen = query_terms(query)
     if not seen:
         return None
-    return " OR ".join('"' + t.replace('"', '""') + '"' for t in seen)
+    return " OR ".join(fts_quote(t) for t in seen)
 
 
 def estimate_tokens(text: str) -> int:

@@ -10,6 +10,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from retain.anchors.gitfiles import blob_id
+from retain.anchors.probe import stat_of
 from retain.anchors.refs import (
     MAX_SAME_NAME,
     Project,
@@ -18,7 +19,6 @@ from retain.anchors.refs import (
     definitions,
     focus_hash,
     short_hash,
-    stat_of,
     symbol_print,
 )
 from retain.models import AnchorRecord as Anchor

@@ -78,7 +78,9 @@ def _checkout_top(directory: str) -> str | None:
         d = parent
 
 
-def _stat(path: Path) -> list[int] | None:
+def stat_of(path: Path) -> list[int] | None:
+    """[size, mtime_ns] of a file as one stat shows it, or None when it cannot be stated:
+    the `seen` of an anchor here and the `stat` of its fingerprint (retain.anchors.refs)."""
     try:
         st = path.stat()
     except OSError:
@@ -91,11 +93,11 @@ def probe(root: Path, kind: str, value: str, info: dict[str, object]) -> object:
     existence, the Makefile or package.json of a command, the file defining a symbol
     (stored as the anchor's `seen`)."""
     if kind == "file":
-        return _stat(root / value)
+        return stat_of(root / value)
     if kind == "dir":
         return (root / value).is_dir()
     where = info.get("file")
-    return _stat(root / where) if isinstance(where, str) and where else None
+    return stat_of(root / where) if isinstance(where, str) and where else None
 
 
 def _seen_text(root: str, kind: str, rel: str) -> str:

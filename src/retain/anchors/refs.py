@@ -29,7 +29,7 @@ from pathlib import Path
 
 from retain import text as textmod
 from retain.anchors.gitfiles import Checkout, blob_id
-from retain.anchors.probe import probe
+from retain.anchors.probe import probe, stat_of
 from retain.models import AnchorRecord as Anchor
 
 ANCHOR_KINDS = ("file", "dir", "command", "symbol")
@@ -141,14 +141,6 @@ def short_hash(parts: Iterable[str]) -> str:
     for p in parts:
         h.update(p.encode("utf-8", "replace") + b"\n")
     return h.hexdigest()[:20]
-
-
-def stat_of(path: Path) -> list[int] | None:
-    try:
-        st = path.stat()
-    except OSError:
-        return None
-    return [st.st_size, st.st_mtime_ns]
 
 
 # --- what a text names ------------------------------------------------------------------

@@ -384,7 +384,8 @@ def _already_has_block(store: Any, session_id: str | None, payload: dict[str, An
 def session_end(payload: dict[str, Any]) -> subprocess.Popen[bytes] | None:
     """Start the sleep pass detached from Claude Code and return without waiting."""
     import importlib.util
-    import subprocess
+
+    from retain.logfile import spawn_logged
 
     if importlib.util.find_spec("retain.sleep") is None:
         log("session-end: retain.sleep is not installed; no sleep pass")
@@ -399,19 +400,7 @@ def session_end(payload: dict[str, Any]) -> subprocess.Popen[bytes] | None:
             cmd.append(f"{flag}={value}")  # `=`: a value starting with '-' stays a value
     data_dir = config.home_dir()
     config.ensure_private_dir(data_dir)
-    out = os.open(sleep_log_path(), os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
-    try:
-        return subprocess.Popen(
-            cmd,
-            stdin=subprocess.DEVNULL,
-            stdout=out,
-            stderr=out,
-            cwd=data_dir,
-            close_fds=True,
-            start_new_session=True,  # out of Claude Code's process group: not killed with us
-        )
-    finally:
-        os.close(out)
+    return spawn_logged(cmd, sleep_log_path(), data_dir)
 
 
 def sleep_log_path() -> str:

@@ -15,9 +15,10 @@ it).
 first instead of the current first: the candidate sharing the longest quote with the
 query, when that quote is at least QUOTE_MIN words, holds QUOTE_CONTENT words that are
 not stopwords, and is longer than the current first's own quote. A memory that asks (a
-question turn of a conversation) never leads by quoting: it repeats the query's words and
-answers nothing (rank.search passes its relevance to the reply). Otherwise the order
-stands. Chosen on the tune halves of the seven session sets (BENCHMARKS.md,
+question turn of a conversation: retain.rank.cues.is_question, as rank.search's replies
+read it) never leads by quoting: it repeats the query's words and answers nothing
+(rank.search passes its relevance to the reply). Otherwise the order stands. Chosen on
+the tune halves of the seven session sets (BENCHMARKS.md,
 `python -m benchmarks.search_bench --all-sets --split tune`), where runs of 4 and 5
 words with 1-3 content words and pools of 3-10 give the same answers (3 words lets "on
 the deck" through, 6 misses "no space left on device"), and on LoCoMo's tuning
@@ -32,11 +33,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from retain import text as textmod
+from retain.rank.cues import is_question
 
 FIRST_POOL = 5  # best candidates looked at: a quote further down is a weaker match anyway
 QUOTE_MIN = 5  # words in order shared with the query: a message, not a tool's name
 QUOTE_CONTENT = 2  # of them not stopwords: "is in the" quotes nothing
-_QUESTION_MARKS = ("?", "\uff1f", "\u061f")  # ASCII, full-width (CJK), Arabic
 
 
 def lead(query: str, texts: Sequence[str]) -> int | None:
@@ -49,7 +50,7 @@ def lead(query: str, texts: Sequence[str]) -> int | None:
     if len(q) < QUOTE_MIN:
         return None
     starts = _starts(q)
-    runs = [0 if asks(t) else quote_length(q, starts, textmod.tokens(t)) for t in pool]
+    runs = [0 if is_question(t) else quote_length(q, starts, textmod.tokens(t)) for t in pool]
     best = max(range(1, len(pool)), key=lambda i: (runs[i], -i))
     return best if runs[best] > runs[0] else None
 
@@ -71,13 +72,6 @@ def quote_length(
             if n > best and _content(memory[j : j + n]) >= QUOTE_CONTENT:
                 best = n
     return best
-
-
-def asks(text: str) -> bool:
-    """Whether a memory asks rather than tells (its last sentence is a question, as
-    rank.search's replies read it): "What made you start painting?" repeats a question's
-    words and answers nothing, so it never leads by quoting."""
-    return text.rstrip().endswith(_QUESTION_MARKS)
 
 
 def _starts(words: list[str]) -> dict[tuple[str, ...], list[int]]:

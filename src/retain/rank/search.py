@@ -167,6 +167,7 @@ def search(
     query_vec: np.ndarray | None = None,
 ) -> list[Hit]:
     """Rank the memories visible to `q` (scope, time, filters); [] means nothing relevant."""
+    p = profile()  # once per query: every part below reads the same weights
     spans = when.query_spans(q.text, now)
     text = when.strip_dates(q.text) if spans else q.text
     raw_lex = gather.lexical(
@@ -181,18 +182,11 @@ def search(
     dated = gather.dated(store, q, spans, limit=DATE_POOL)
     pool |= dated
     if not pool and use_vectors:
-        return _weak_matches(store, q, dense, now)
+        return _weak_matches(store, q, dense, now, p)
     if not pool:
         return []
     # One query both filters (scope, time, kind, valence) and loads the candidates.
-    records = store.visible(
-        sorted(pool),
-        project_id=q.project_id,
-        at=q.at,
-        kind=q.kind,
-        valence=q.valence,
-        branches=q.branches,
-    )
+    records = _visible(store, q, sorted(pool))
     bm25 = dict([(m, s) for m, s in raw_lex if m in records][:LEX_POOL])
     if len(bm25) < LEX_POOL // 2 and len(raw_lex) == int(LEX_POOL * LEX_OVERFETCH):
         # Most of the best lexical matches are out of scope: ask FTS for visible ones only.
@@ -207,7 +201,7 @@ def search(
         if m in bm25 or dense.get(m, -1.0) >= DENSE_MIN or m in dated
     }
     if not records:
-        return _weak_matches(store, q, dense, now) if use_vectors else []
+        return _weak_matches(store, q, dense, now, p) if use_vectors else []
     if use_vectors:
         assert index is not None and query_vec is not None
         missing = [mid for mid in records if mid not in dense]
@@ -218,7 +212,6 @@ def search(
     q_text = when.strip_dates(q.text) if spans else q.text
     weights = _word_weights(store, q_text) if IDF_COVERAGE > 0 else None
     coverage = {mid: word_coverage(q_text, weights, records[mid].text) for mid in bm25}
-    p = profile()
     lex_weight = core.trust(p, max(coverage.values(), default=0.0))
     cands: list[_Candidate] = []
     for mid, m in records.items():
@@ -231,7 +224,7 @@ def search(
         cands.append(c)
     if SIBLING_WEIGHT > 0:
         vectors = (index, query_vec) if use_vectors else None
-        cands += _siblings(store, q, cands, spans, lex_weight, vectors)
+        cands += _siblings(store, q, cands, spans, lex_weight, vectors, p)
     if WHEN_WEIGHT > 0 and asks_when(q.text):
         for c in cands:
             if mentions_time(c.memory.text):
@@ -265,7 +258,9 @@ def _hit(c: _Candidate) -> Hit:
     return Hit(memory=c.memory, score=round(c.score, 4), reason=c.reason(), weak=c.weak)
 
 
-def _weak_matches(store: Store, q: Query, dense: dict[int, float], now: float) -> list[Hit]:
+def _weak_matches(
+    store: Store, q: Query, dense: dict[int, float], now: float, p: core.Profile
+) -> list[Hit]:
     """The nearest memories by meaning alone, down to DENSE_WEAK_MIN, when nothing else
     answers the query: a paraphrase that shares no word with the memory and that MiniLM
     scores below DENSE_MIN. At most WEAK_K, each marked weak."""
@@ -275,15 +270,7 @@ def _weak_matches(store: Store, q: Query, dense: dict[int, float], now: float) -
     )
     if not near:
         return []
-    records = store.visible(
-        [m for m, _ in near],
-        project_id=q.project_id,
-        at=q.at,
-        kind=q.kind,
-        valence=q.valence,
-        branches=q.branches,
-    )
-    p = profile()
+    records = _visible(store, q, [m for m, _ in near])
     cands = []
     for mid, cos in near:
         if mid in records:
@@ -293,6 +280,13 @@ def _weak_matches(store: Store, q: Query, dense: dict[int, float], now: float) -
             cands.append(c)
     cands.sort(key=lambda c: core.best_first(c.score, c.memory.id))
     return [_hit(c) for c in cands[: min(q.k, WEAK_K)]]
+
+
+def _visible(store: Store, q: Query, ids: list[int]) -> dict[int, MemoryRecord]:
+    """The memories among `ids` that `q` may see: its scope, time, kind, valence, branches."""
+    return store.visible(
+        ids, project_id=q.project_id, at=q.at, kind=q.kind, valence=q.valence, branches=q.branches
+    )
 
 
 def _newer_first(store: Store, cands: list[_Candidate]) -> list[_Candidate]:
@@ -382,21 +376,16 @@ def _siblings(
     spans: list[when.Span],
     lex_weight: float,
     vectors: tuple[VectorIndex | None, np.ndarray | None] | None,
+    p: core.Profile | None = None,
 ) -> list[_Candidate]:
     """Raise the memories recorded around the best matches (see SIBLING_WEIGHT); returns
-    the siblings that were not candidates yet, scored like any candidate."""
+    the siblings that were not candidates yet, scored like any candidate. `p`: the query's
+    profile (built here when a caller gives none)."""
     sources = sorted(cands, key=lambda c: -c.score)[:SIBLING_SOURCES]
     by_id = {c.memory.id: c for c in cands}
     steps = [d for d in range(-SIBLING_WIDTH, SIBLING_WIDTH + 1) if d]
     wanted = {s.memory.id + d for s in sources for d in steps} - set(by_id)
-    fresh = store.visible(
-        sorted(m for m in wanted if m > 0),
-        project_id=q.project_id,
-        at=q.at,
-        kind=q.kind,
-        valence=q.valence,
-        branches=q.branches,
-    )
+    fresh = _visible(store, q, sorted(m for m in wanted if m > 0))
     cosines: dict[int, float] = {}
     if vectors is not None and fresh:
         index, query_vec = vectors
@@ -404,7 +393,7 @@ def _siblings(
         ids, mat = index.vectors(list(fresh))
         cosines = dict(zip(ids, np.einsum("ij,j->i", mat, query_vec).tolist()))
     added: list[_Candidate] = []
-    p = profile()
+    p = profile() if p is None else p
     for mid, m in fresh.items():
         date = when.date_match(spans, m.created_at) if spans else 0.0
         c = _Candidate(m, None, cosines.get(mid), date)

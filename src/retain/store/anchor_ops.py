@@ -10,13 +10,12 @@ checks anchors.
 
 from __future__ import annotations
 
-import contextlib
 from collections.abc import Sequence
 from typing import Any
 
 from retain.errors import NotFound
 from retain.models import AnchorRecord, OutcomeRecord
-from retain.store.dialect import Dialect
+from retain.store.statements import Statements
 
 _OUTCOME_COLUMNS = (
     "id, memory_id, outcome, inferred, source, session_id, command, detail, at, undone_at"
@@ -50,22 +49,8 @@ def _anchor(row: Sequence[Any]) -> AnchorRecord:
     )
 
 
-class AnchorOps:
+class AnchorOps(Statements):
     """Statements of outcomes and anchors."""
-
-    dialect: Dialect
-
-    def _c(self) -> contextlib.AbstractContextManager[Any]:
-        raise NotImplementedError
-
-    def _anchor_rows(self, sql: str, params: Sequence[Any] = ()) -> list[Any]:
-        with self._c() as conn:
-            return list(conn.execute(self.dialect.q(sql), params).fetchall())
-
-    def _anchor_run(self, sql: str, params: Sequence[Any] = ()) -> int:
-        """Run one statement; how many rows it changed."""
-        with self._c() as conn:
-            return int(conn.execute(self.dialect.q(sql), params).rowcount)
 
     # -- outcomes -------------------------------------------------------------------------
     def add_outcome(
@@ -91,22 +76,20 @@ class AnchorOps:
             )
 
     def outcomes_of(self, memory_id: int) -> list[OutcomeRecord]:
-        rows = self._anchor_rows(
+        rows = self._rows(
             f"SELECT {_OUTCOME_COLUMNS} FROM outcomes WHERE memory_id = ? ORDER BY at, id",
             (memory_id,),
         )
         return [_outcome(r) for r in rows]
 
     def get_outcome(self, outcome_id: int) -> OutcomeRecord:
-        rows = self._anchor_rows(
-            f"SELECT {_OUTCOME_COLUMNS} FROM outcomes WHERE id = ?", (outcome_id,)
-        )
+        rows = self._rows(f"SELECT {_OUTCOME_COLUMNS} FROM outcomes WHERE id = ?", (outcome_id,))
         if not rows:  # missing, or on a memory this role may not see: the same answer
             raise NotFound(f"no outcome with id {outcome_id}")
         return _outcome(rows[0])
 
     def inferred_outcomes(self, session_id: str) -> list[OutcomeRecord]:
-        rows = self._anchor_rows(
+        rows = self._rows(
             f"SELECT {_OUTCOME_COLUMNS} FROM outcomes WHERE session_id = ? AND inferred "
             "AND undone_at IS NULL ORDER BY id",
             (session_id,),
@@ -114,12 +97,12 @@ class AnchorOps:
         return [_outcome(r) for r in rows]
 
     def mark_outcome_undone(self, outcome_id: int, now: float) -> None:
-        self._anchor_run("UPDATE outcomes SET undone_at = ? WHERE id = ?", (now, outcome_id))
+        self._run("UPDATE outcomes SET undone_at = ? WHERE id = ?", (now, outcome_id))
 
     # -- anchors --------------------------------------------------------------------------
     def unanchored(self, project_id: str, limit: int) -> list[tuple[int, str]]:
         """(id, text) of live memories of this project whose anchors were never looked for."""
-        rows = self._anchor_rows(
+        rows = self._rows(
             "SELECT id, text FROM memories WHERE status = 'live' AND scope = 'project' "
             "AND project_id = ? AND anchored_at IS NULL ORDER BY id LIMIT ?",
             (project_id, limit),
@@ -173,7 +156,7 @@ class AnchorOps:
 
     def anchored_live(self, project_id: str, after_id: int, limit: int) -> list[int]:
         """Ids of this project's live memories that have anchors, after `after_id`."""
-        rows = self._anchor_rows(
+        rows = self._rows(
             "SELECT DISTINCT a.memory_id FROM anchors a JOIN memories m ON m.id = a.memory_id "
             "WHERE m.status = 'live' AND m.scope = 'project' AND m.project_id = ? "
             "AND a.memory_id > ? ORDER BY a.memory_id LIMIT ?",
@@ -198,14 +181,14 @@ class AnchorOps:
         """Mark (reason) or clear (None) a memory's possibly-stale flag; True if it changed."""
         if reason is None:
             return bool(
-                self._anchor_run(
+                self._run(
                     "UPDATE memories SET stale_at = NULL, stale_reason = NULL "
                     "WHERE id = ? AND stale_at IS NOT NULL",
                     (memory_id,),
                 )
             )
         return bool(
-            self._anchor_run(
+            self._run(
                 "UPDATE memories SET stale_at = COALESCE(stale_at, ?), stale_reason = ? "
                 f"WHERE id = ? AND stale_reason {self.dialect.distinct} ?",
                 (now, reason, memory_id, reason),

@@ -24,10 +24,10 @@ from __future__ import annotations
 from retain.core import lifecycle
 from retain.core.candidate import FIELDS, Candidate
 from retain.store import block_rank
+from retain.store.statements import Statements
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the hook's path)
 if TYPE_CHECKING:
-    import contextlib
     from collections.abc import Sequence
     from typing import Any
 
@@ -109,15 +109,10 @@ def ranked_sql(d: Dialect, user: bool, key: str) -> str:
     )
 
 
-class BlockOps:
+class BlockOps(Statements):
     """The SessionStart block's statements both stores run alike (a mixin; the store
     supplies `_c`, `dialect` and the statements of its own: `scan_candidates`,
     `record_injections`, `anchor_probes`)."""
-
-    dialect: Dialect
-
-    def _c(self) -> contextlib.AbstractContextManager[Any]:
-        raise NotImplementedError
 
     def scan_candidates(
         self,

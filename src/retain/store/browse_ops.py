@@ -18,17 +18,7 @@ from retain.store.memory_ops import MemoryRowOps
 from retain.store.queries import COLUMNS, EPISODE_COLUMNS, to_memory
 
 
-class _Rows(MemoryRowOps):
-    def _browse_rows(self, sql: str, params: Sequence[Any] = ()) -> list[Any]:
-        with self._c() as conn:
-            return list(conn.execute(self.dialect.q(sql), params).fetchall())
-
-    def _browse_in(self, sql: str, ids: Sequence[Any], **extra: Sequence[Any]) -> list[Any]:
-        with self._c() as conn:
-            return self.dialect.rows_in(conn, sql, ids, **extra)
-
-
-class LinkOps(_Rows):
+class LinkOps(MemoryRowOps):
     """Statements of the links table: the write gate records that a newer memory may
     update an older one when the evidence is too weak to close it; ranking,
     memory_explain and the sleep pass read them."""
@@ -43,7 +33,7 @@ class LinkOps(_Rows):
             )
 
     def links_of(self, memory_id: int) -> list[LinkRow]:
-        rows = self._browse_rows(
+        rows = self._rows(
             "SELECT memory_id, other_id, kind, at, evidence, settled_at FROM links "
             "WHERE memory_id = ? OR other_id = ? ORDER BY at, memory_id, other_id",
             (memory_id, memory_id),
@@ -51,7 +41,7 @@ class LinkOps(_Rows):
         return [(int(r[0]), int(r[1]), r[2], r[3], r[4], r[5]) for r in rows]
 
     def links_among(self, ids: Sequence[int], kind: str) -> list[tuple[int, int]]:
-        found = self._browse_in(
+        found = self._rows_in(
             "SELECT memory_id, other_id FROM links WHERE kind = ? "
             "AND settled_at IS NULL AND other_id IN ({ids})",
             ids,
@@ -61,7 +51,7 @@ class LinkOps(_Rows):
         return [(int(a), int(b)) for a, b in found if a in wanted]
 
     def open_links(self, kind: str, limit: int) -> list[tuple[int, int]]:
-        rows = self._browse_rows(
+        rows = self._rows(
             "SELECT l.memory_id, l.other_id FROM links l "
             "JOIN memories a ON a.id = l.memory_id JOIN memories b ON b.id = l.other_id "
             "WHERE l.kind = ? AND l.settled_at IS NULL AND a.status = 'live' "
@@ -81,7 +71,7 @@ class LinkOps(_Rows):
             )
 
 
-class BrowseOps(_Rows):
+class BrowseOps(MemoryRowOps):
     """Statements over every memory, whatever its status or project."""
 
     def list_memories(
@@ -116,7 +106,7 @@ class BrowseOps(_Rows):
         """`episodes_of` for many memories in a few statements (an export of the whole
         store): each memory's observations, oldest first."""
         out: dict[int, list[EpisodeRecord]] = {mid: [] for mid in memory_ids}
-        rows = self._browse_in(  # a memory's rows are all in one chunk, in order
+        rows = self._rows_in(  # a memory's rows are all in one chunk, in order
             f"SELECT s.memory_id, {EPISODE_COLUMNS} FROM memory_sources s "
             "JOIN episodes e ON e.id = s.episode_id WHERE s.memory_id IN ({ids}) "
             "ORDER BY e.created_at, e.id",
@@ -136,7 +126,7 @@ class BrowseOps(_Rows):
             f"m.content_hash = ? AND {same}", (digest, scope, pid), "ORDER BY m.id LIMIT 1"
         )
         if not found:
-            rows = self._browse_rows(
+            rows = self._rows(
                 f"SELECT {COLUMNS} FROM episodes e JOIN memory_sources s "
                 "ON s.episode_id = e.id JOIN memories m ON m.id = s.memory_id "
                 f"WHERE e.content_hash = ? AND {same} ORDER BY m.id LIMIT 1",
@@ -150,7 +140,7 @@ class BrowseOps(_Rows):
     ) -> int | None:
         """Id of a memory with this text created at this very moment in this scope (a
         second restore of the same export finds the first copy)."""
-        rows = self._browse_rows(
+        rows = self._rows(
             "SELECT m.id FROM memories m WHERE m.content_hash = ? AND m.created_at = ? "
             f"AND m.scope = ? AND m.project_id {self.dialect.same} ? LIMIT 1",
             (
@@ -165,7 +155,7 @@ class BrowseOps(_Rows):
     def recent_injections(self, sessions: int) -> list[tuple[str, int, float, str]]:
         """(session id, memory id, at, source or '') of what the `sessions` most recently
         shown sessions were shown: newest session first, each in the order shown."""
-        rows = self._browse_rows(
+        rows = self._rows(
             "WITH s AS (SELECT session_id, MAX(at) AS last FROM injections "
             "GROUP BY session_id ORDER BY last DESC LIMIT ?) "
             "SELECT i.session_id, i.memory_id, i.at, COALESCE(i.source, '') "
@@ -177,7 +167,7 @@ class BrowseOps(_Rows):
 
     def session_outcomes(self, session_ids: Sequence[str]) -> list[tuple[str, int, str]]:
         """(session id, memory id, ok|fail) for each outcome these sessions reported."""
-        rows = self._browse_in(
+        rows = self._rows_in(
             "SELECT e.session_id, s.memory_id, e.outcome FROM episodes e "
             "JOIN memory_sources s ON s.episode_id = e.id "
             "WHERE e.outcome IS NOT NULL AND e.session_id IN ({ids})",

@@ -10,24 +10,18 @@ NotFound like a missing one. The word matches (FTS5 / tsvector) stay with each s
 
 from __future__ import annotations
 
-import contextlib
 from collections.abc import Iterator, Sequence
 from typing import Any
 
 from retain.models import EpisodeRecord, MemoryRecord
 from retain.store import queries
-from retain.store.dialect import Dialect
+from retain.store.statements import Statements
 
 _PAGE = 1000  # iter_memories reads this many rows a statement (no cursor held open)
 
 
-class MemoryRowOps:
+class MemoryRowOps(Statements):
     """Writing, reading and filtering memory rows."""
-
-    dialect: Dialect
-
-    def _c(self) -> contextlib.AbstractContextManager[Any]:
-        raise NotImplementedError
 
     def _select_memories(
         self, where: str, params: Sequence[Any] = (), tail: str = ""
@@ -74,14 +68,11 @@ class MemoryRowOps:
 
     def episode_ids_of(self, memory_id: int) -> list[int]:
         """Ids of the observations behind a memory (those this role may read), ascending."""
-        with self._c() as conn:
-            rows = conn.execute(
-                self.dialect.q(
-                    "SELECT s.episode_id FROM memory_sources s JOIN episodes e "
-                    "ON e.id = s.episode_id WHERE s.memory_id = ? ORDER BY s.episode_id"
-                ),
-                (memory_id,),
-            ).fetchall()
+        rows = self._rows(
+            "SELECT s.episode_id FROM memory_sources s JOIN episodes e "
+            "ON e.id = s.episode_id WHERE s.memory_id = ? ORDER BY s.episode_id",
+            (memory_id,),
+        )
         return [int(r[0]) for r in rows]
 
     def replaced_by(self, memory_id: int) -> list[MemoryRecord]:
@@ -104,14 +95,11 @@ class MemoryRowOps:
 
     def branch_confined(self, project_id: str) -> list[tuple[int, str, str | None]]:
         """(id, branch, branch_seen) of this project's live memories confined to a branch."""
-        with self._c() as conn:
-            rows = conn.execute(
-                self.dialect.q(
-                    "SELECT id, branch, branch_seen FROM memories WHERE status = 'live' "
-                    "AND project_id = ? AND branch IS NOT NULL ORDER BY id"
-                ),
-                (project_id,),
-            ).fetchall()
+        rows = self._rows(
+            "SELECT id, branch, branch_seen FROM memories WHERE status = 'live' "
+            "AND project_id = ? AND branch IS NOT NULL ORDER BY id",
+            (project_id,),
+        )
         return [(int(r[0]), str(r[1]), r[2]) for r in rows]
 
     # -- the search's filters --------------------------------------------------------------

@@ -20,7 +20,6 @@ from retain.store.dialect import POSTGRES
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the hook's path)
 if TYPE_CHECKING:
-    import contextlib
     from collections.abc import Sequence
     from typing import Any
 
@@ -47,13 +46,6 @@ class BlockOps(block_sql.BlockOps):
     """Statements of the SessionStart block (the shared ones: retain.store.block_sql)."""
 
     dialect = POSTGRES
-
-    def _c(self) -> contextlib.AbstractContextManager[Any]:
-        raise NotImplementedError
-
-    def _block_rows(self, sql: str, params: Sequence[Any] = ()) -> list[Any]:
-        with self._c() as conn:
-            return list(conn.execute(sql, params).fetchall())
 
     def scan_candidates(
         self,
@@ -88,7 +80,7 @@ class BlockOps(block_sql.BlockOps):
                 f"FROM memories m WHERE {scope_sql} AND {eligible}"
             )
             params += [now, now, *scope_params, now, now, list(kinds)]
-        rows = self._block_rows(
+        rows = self._native_rows(
             " UNION ALL ".join(selects)
             + " ORDER BY tier_pin DESC, tier_fail DESC, proxy DESC, id DESC LIMIT %s",
             (*params, limit),
@@ -125,7 +117,7 @@ class BlockOps(block_sql.BlockOps):
         as the compact JSON text retain.anchors.probe compares, or None)."""
         if not ids:
             return []
-        rows = self._block_rows(
+        rows = self._native_rows(
             "SELECT memory_id, kind, CASE WHEN kind IN ('file', 'dir') THEN value "
             "ELSE COALESCE(d ->> 'file', '') END, CASE jsonb_typeof(d -> 'seen') "
             "WHEN 'array' THEN '[' || array_to_string(ARRAY(SELECT jsonb_array_elements_text("

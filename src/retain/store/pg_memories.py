@@ -10,13 +10,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from retain.store import pg_text, queries
-from retain.store.dialect import Dialect
-from retain.store.pg_ops import _Ops
+from retain.store.statements import Statements
 
 
-class SearchOps(_Ops):
-    dialect: Dialect
-
+class SearchOps(Statements):
     # -- search candidates ---------------------------------------------------------------
     def lexical_ranked(
         self,

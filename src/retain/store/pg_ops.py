@@ -10,7 +10,6 @@ byte-swapped, which costs far less than parsing its text form.
 
 from __future__ import annotations
 
-import contextlib
 import sys
 from array import array
 from collections.abc import Sequence
@@ -20,6 +19,7 @@ from psycopg.rows import dict_row
 
 from retain.store import pg_text
 from retain.store.sleep_rows import REVIVABLE
+from retain.store.statements import Statements
 
 SAME_PROJECT = "m.project_id IS NOT DISTINCT FROM %s"
 
@@ -43,16 +43,7 @@ def unpack_binary_vector(raw: bytes) -> bytes:
     return a.tobytes()
 
 
-class _Ops:
-    def _c(self) -> contextlib.AbstractContextManager[Any]:
-        raise NotImplementedError
-
-    def _rows(self, sql: str, params: Sequence[Any] = ()) -> list[Any]:
-        with self._c() as conn:
-            return list(conn.execute(sql, params).fetchall())
-
-
-class VectorOps(_Ops):
+class VectorOps(Statements):
     def save_vector(
         self, memory_id: int, model: str, vector: bytes, dim: int, content_hash: str
     ) -> None:
@@ -78,7 +69,7 @@ class VectorOps(_Ops):
         """Memories whose vector is missing or stale, and, of the caller's own memories,
         those whose vector is another model's or was computed by a teammate (m008: a
         teammate's current vector is never replaced, so it is not asked for)."""
-        rows = self._rows(
+        rows = self._native_rows(
             "SELECT m.id, m.text, m.content_hash FROM memories m "
             "LEFT JOIN embeddings e ON e.memory_id = m.id "
             "WHERE e.memory_id IS NULL OR e.vector IS NULL "
@@ -90,17 +81,16 @@ class VectorOps(_Ops):
 
     def count_vectors(self, model: str, upto: int | None = None) -> int:
         if upto is None:  # reads every visible row, each through the policy
-            return int(
-                self._rows("SELECT count(*) FROM embeddings WHERE model = %s", (model,))[0][0]
-            )
-        rows = self._rows(
+            sql = "SELECT count(*) FROM embeddings WHERE model = %s"
+            return int(self._native_rows(sql, (model,))[0][0])
+        rows = self._native_rows(
             "SELECT count(*) FROM (SELECT 1 FROM embeddings WHERE model = %s LIMIT %s) s",
             (model, max(0, upto)),
         )
         return int(rows[0][0])
 
     def vector_hashes(self, model: str) -> list[tuple[int, str]]:
-        rows = self._rows(
+        rows = self._native_rows(
             "SELECT memory_id, content_hash FROM embeddings WHERE model = %s", (model,)
         )
         return [(int(r[0]), r[1]) for r in rows]
@@ -123,7 +113,7 @@ class VectorOps(_Ops):
         return [(int(r[0]), unpack_binary_vector(r[1]), int(r[2]), r[3], r[4], r[5]) for r in rows]
 
     def vector_projects(self, model: str) -> list[tuple[int, str | None]]:
-        rows = self._rows(
+        rows = self._native_rows(
             "SELECT e.memory_id, m.project_id FROM embeddings e JOIN memories m "
             "ON m.id = e.memory_id WHERE e.model = %s AND e.vector IS NOT NULL "
             "ORDER BY e.memory_id",
@@ -132,7 +122,7 @@ class VectorOps(_Ops):
         return [(int(r[0]), r[1]) for r in rows]
 
     def newest_vector_model(self) -> tuple[str, int] | None:
-        rows = self._rows(
+        rows = self._native_rows(
             "SELECT model, dim FROM embeddings WHERE vector IS NOT NULL "
             "ORDER BY stored DESC LIMIT 1"
         )
@@ -162,7 +152,7 @@ class VectorOps(_Ops):
         return sorted(((int(r[0]), float(r[1])) for r in rows), key=lambda x: -x[1])
 
 
-class SleepOps(_Ops):
+class SleepOps(Statements):
     """The sleep pass's statements only the team store has: the caller's own pending
     observations and the word matches (tsvector); the rest is retain.store.sleep_rows."""
 
@@ -179,14 +169,14 @@ class SleepOps(_Ops):
 
     def pending_count(self) -> int:
         return int(
-            self._rows(
+            self._native_rows(
                 "SELECT COUNT(*) FROM episodes WHERE distilled_at IS NULL AND owner = current_user"
             )[0][0]
         )
 
     def word_count(self, token: str, cap: int) -> int:
         sql, params = pg_text.term(token)
-        rows = self._rows(
+        rows = self._native_rows(
             f"WITH q AS (SELECT {sql} AS q) SELECT COUNT(*) FROM (SELECT 1 FROM memories m, q "
             "WHERE m.fts @@ q.q AND ts_filter(m.fts, '{a}') @@ q.q LIMIT %s) s",
             (*params, cap),
@@ -199,7 +189,7 @@ class SleepOps(_Ops):
         if not groups:
             return []
         sql, params = pg_text.group_query(groups)
-        rows = self._rows(
+        rows = self._native_rows(
             f"WITH q AS (SELECT {sql} AS q) SELECT m.id, m.text FROM memories m, q "
             "WHERE m.fts @@ q.q AND ts_filter(m.fts, '{a}') @@ q.q AND m.scope = %s "
             f"AND {SAME_PROJECT} AND {REVIVABLE} "

@@ -19,14 +19,10 @@ from __future__ import annotations
 import json
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from retain import text as textmod
-
-if TYPE_CHECKING:
-    import contextlib
-
-    from retain.store.dialect import Dialect
+from retain.store.statements import Statements
 
 
 @dataclass(frozen=True)
@@ -176,15 +172,11 @@ def changes_of(spec: TextColumns, key: Any, values: dict[str, str | None]) -> Ro
     return RowChange(key, new, old, secrets) if new else None
 
 
-class ScrubRowOps:
+class ScrubRowOps(Statements):
     """Read a batch of rows, and write back their redacted text."""
 
-    dialect: Dialect
     # Tables this store cannot rewrite, each with why (the team store's grants).
     scrub_skips: dict[str, str] = {}
-
-    def _c(self) -> contextlib.AbstractContextManager[Any]:
-        raise NotImplementedError
 
     def scrub_total(self, table: str) -> int:
         """Rows in this table (for progress lines)."""
@@ -195,23 +187,18 @@ class ScrubRowOps:
         """(id, {column: value}) of up to `limit` rows after id `after`, by id."""
         spec = TABLES[table]
         cols = spec.columns + spec.json_columns
-        with self._c() as conn:
-            rows = conn.execute(
-                self.dialect.q(
-                    f"SELECT id, {', '.join(cols)} FROM {spec.table} WHERE id > ? "
-                    "ORDER BY id LIMIT ?"
-                ),
-                (after, limit),
-            ).fetchall()
+        rows = self._rows(
+            f"SELECT id, {', '.join(cols)} FROM {spec.table} WHERE id > ? ORDER BY id LIMIT ?",
+            (after, limit),
+        )
         return [(int(r[0]), dict(zip(cols, r[1:]))) for r in rows]
 
     def scrub_values(self, table: str, column: str) -> list[str]:
         """The distinct non-empty values of a keyless table's column."""
-        with self._c() as conn:
-            rows = conn.execute(
-                f"SELECT DISTINCT {column} FROM {TABLES[table].table} "
-                f"WHERE {column} IS NOT NULL AND {column} != ''"
-            ).fetchall()
+        rows = self._native_rows(
+            f"SELECT DISTINCT {column} FROM {TABLES[table].table} "
+            f"WHERE {column} IS NOT NULL AND {column} != ''"
+        )
         return [str(r[0]) for r in rows]
 
     def scrub_write(self, table: str, change: RowChange) -> int:

@@ -28,17 +28,13 @@ _SESSION = "COALESCE(e.session_id, 'episode:' || e.id)"  # an episode without on
 class SleepRowOps(MemoryRowOps):
     """The sleep pass's shared statements."""
 
-    def _sleep_rows(self, sql: str, params: Sequence[Any] = ()) -> list[Any]:
-        with self._c() as conn:
-            return list(conn.execute(self.dialect.q(sql), params).fetchall())
-
     # -- runs and cursors ----------------------------------------------------------------
     def max_memory_id(self) -> int:
-        return int(self._sleep_rows("SELECT COALESCE(MAX(id), 0) FROM memories")[0][0])
+        return int(self._rows("SELECT COALESCE(MAX(id), 0) FROM memories")[0][0])
 
     def finished_reports(self, limit: int) -> list[str | None]:
         """Report bodies (JSON) of the newest finished sleep passes, newest first."""
-        rows = self._sleep_rows(
+        rows = self._rows(
             "SELECT report FROM sleep_runs WHERE finished_at IS NOT NULL ORDER BY id DESC LIMIT ?",
             (limit,),
         )
@@ -46,7 +42,7 @@ class SleepRowOps(MemoryRowOps):
 
     def last_run(self) -> tuple[float, float, str | None] | None:
         """(started_at, finished_at, report) of the newest finished pass."""
-        rows = self._sleep_rows(
+        rows = self._rows(
             "SELECT started_at, finished_at, report FROM sleep_runs "
             "WHERE finished_at IS NOT NULL ORDER BY id DESC LIMIT 1"
         )
@@ -71,7 +67,7 @@ class SleepRowOps(MemoryRowOps):
 
     def live_added(self, after_id: int, upto_id: int, limit: int) -> list[int]:
         """Live ids in (after_id, upto_id], oldest first."""
-        rows = self._sleep_rows(
+        rows = self._rows(
             "SELECT id FROM memories WHERE status = 'live' AND id > ? AND id <= ? "
             "ORDER BY id LIMIT ?",
             (after_id, upto_id, limit),
@@ -82,7 +78,7 @@ class SleepRowOps(MemoryRowOps):
         self, upto_id: int, at: float, after_id: int, limit: int
     ) -> list[tuple[float, int]]:
         """(updated_at, id) of live memories up to `upto_id` changed after (at, after_id)."""
-        rows = self._sleep_rows(
+        rows = self._rows(
             "SELECT updated_at, id FROM memories WHERE status = 'live' AND id <= ? "
             "AND (updated_at > ? OR (updated_at = ? AND id > ?)) "
             "ORDER BY updated_at, id LIMIT ?",
@@ -102,7 +98,7 @@ class SleepRowOps(MemoryRowOps):
 
     def sessions_of(self, memory_id: int) -> set[str]:
         """Distinct observations behind a belief: sessions, or single episodes without one."""
-        rows = self._sleep_rows(
+        rows = self._rows(
             f"SELECT DISTINCT {_SESSION} FROM memory_sources s "
             "JOIN episodes e ON e.id = s.episode_id WHERE s.memory_id = ?",
             (memory_id,),
@@ -111,7 +107,7 @@ class SleepRowOps(MemoryRowOps):
 
     def supported_unconsolidated(self) -> list[int]:
         """Live, unconsolidated beliefs that at least two sessions stated."""
-        rows = self._sleep_rows(
+        rows = self._rows(
             "SELECT m.id FROM memories m WHERE m.status = 'live' AND m.consolidated = 0 "
             f"AND m.support >= 2 AND (SELECT COUNT(DISTINCT {_SESSION}) FROM memory_sources s "
             "JOIN episodes e ON e.id = s.episode_id WHERE s.memory_id = m.id) >= 2 ORDER BY m.id"
@@ -162,7 +158,7 @@ class SleepRowOps(MemoryRowOps):
 
     def live_scopes(self) -> list[tuple[str, str | None, int, int]]:
         """(scope, project id, live memories, live failure lessons) per scope."""
-        rows = self._sleep_rows(
+        rows = self._rows(
             "SELECT scope, project_id, COUNT(*), "
             "SUM(CASE WHEN valence = 'failure' THEN 1 ELSE 0 END) FROM memories "
             "WHERE status = 'live' GROUP BY scope, project_id ORDER BY scope, project_id"

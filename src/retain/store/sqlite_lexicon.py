@@ -131,16 +131,12 @@ def newest_floor(conn: sqlite3.Connection, match: str, newest: int) -> int | Non
     return None if row is None else int(row[0])
 
 
-def _quote(token: str) -> str:
-    return '"' + token.replace('"', '""') + '"'
-
-
 def word_count(conn: sqlite3.Connection, token: str, cap: int) -> int:
     """How many memories use this word (as indexed), counted up to `cap`."""
     return int(
         conn.execute(
             "SELECT COUNT(*) FROM (SELECT 1 FROM memories_fts WHERE memories_fts MATCH ? LIMIT ?)",
-            (f"index_text : {_quote(token)}", cap),
+            (f"index_text : {textmod.fts_quote(token)}", cap),
         ).fetchone()[0]
     )
 

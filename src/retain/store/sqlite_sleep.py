@@ -12,10 +12,7 @@ from typing import Any
 
 from retain.store import sqlite_lexicon as lexicon
 from retain.store.sleep_rows import REVIVABLE
-
-
-def _quote(token: str) -> str:
-    return '"' + token.replace('"', '""') + '"'
+from retain.text import fts_quote
 
 
 class SleepOps:
@@ -52,7 +49,7 @@ class SleepOps:
         if not groups:
             return []
         body = " OR ".join(
-            "(" + " AND ".join(_quote(t) for t in g) + ")" if len(g) > 1 else _quote(g[0])
+            "(" + " AND ".join(fts_quote(t) for t in g) + ")" if len(g) > 1 else fts_quote(g[0])
             for g in groups
         )
         with self._c() as conn:

@@ -9,35 +9,25 @@ counters live on the memory. Stdlib only. Callers own transactions.
 
 from __future__ import annotations
 
-import contextlib
 from collections.abc import Iterable, Mapping
-from typing import Any
 
 from retain.limits import MAX_ID
-from retain.store.dialect import Dialect
+from retain.store.statements import Statements
 
 STATUS_SESSIONS = 20  # `retain status` reports injection precision over this many sessions
 
 
-class UsageOps:
-    dialect: Dialect
-
-    def _c(self) -> contextlib.AbstractContextManager[Any]:
-        raise NotImplementedError
-
+class UsageOps(Statements):
     def undecided(self, session_id: str) -> list[tuple[int, str, float, str]]:
         """(memory id, text, first shown at, kind) of this session's injections not yet
         decided, first shown first."""
-        with self._c() as conn:
-            rows = conn.execute(
-                self.dialect.q(
-                    "SELECT i.memory_id, m.text, MIN(i.at), MIN(i.kind) FROM injections i "
-                    "JOIN memories m ON m.id = i.memory_id WHERE i.session_id = ? "
-                    "AND i.used IS NULL GROUP BY i.memory_id, m.text "
-                    "ORDER BY MIN(i.at), i.memory_id"
-                ),
-                (session_id,),
-            ).fetchall()
+        rows = self._rows(
+            "SELECT i.memory_id, m.text, MIN(i.at), MIN(i.kind) FROM injections i "
+            "JOIN memories m ON m.id = i.memory_id WHERE i.session_id = ? "
+            "AND i.used IS NULL GROUP BY i.memory_id, m.text "
+            "ORDER BY MIN(i.at), i.memory_id",
+            (session_id,),
+        )
         return [(int(r[0]), r[1], float(r[2]), r[3]) for r in rows]
 
     def record_decisions(

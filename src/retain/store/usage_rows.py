@@ -10,31 +10,19 @@ Callers own transactions.
 
 from __future__ import annotations
 
-import contextlib
 from collections.abc import Sequence
-from typing import Any
 
 from retain.models import FoundUse, InjectionRecord
-from retain.store.dialect import Dialect
+from retain.store.statements import Statements
 
 
-class UsageRowOps:
+class UsageRowOps(Statements):
     """Reading and restoring a memory's injections and found uses as they were."""
-
-    dialect: Dialect
-
-    def _c(self) -> contextlib.AbstractContextManager[Any]:
-        raise NotImplementedError
-
-    def _by_memory(self, sql: str, ids: Sequence[int]) -> list[Any]:
-        """Rows of `sql` (whose `{ids}` is an IN list) for every chunk of `ids`."""
-        with self._c() as conn:
-            return self.dialect.rows_in(conn, sql, ids)
 
     def injections_of(self, ids: Sequence[int]) -> dict[int, list[InjectionRecord]]:
         """The injections of these memories, oldest first (one per session each)."""
         out: dict[int, list[InjectionRecord]] = {}
-        for mid, sid, at, source, kind, used, how, decided in self._by_memory(
+        for mid, sid, at, source, kind, used, how, decided in self._rows_in(
             "SELECT memory_id, session_id, at, source, kind, used, used_how, decided_at "
             "FROM injections WHERE memory_id IN ({ids}) ORDER BY memory_id, at, session_id",
             ids,
@@ -55,7 +43,7 @@ class UsageRowOps:
     def found_uses_of(self, ids: Sequence[int]) -> dict[int, list[FoundUse]]:
         """The found uses of these memories, oldest first."""
         out: dict[int, list[FoundUse]] = {}
-        for mid, sid, how, at in self._by_memory(
+        for mid, sid, how, at in self._rows_in(
             "SELECT memory_id, session_id, how, at FROM found_uses "
             "WHERE memory_id IN ({ids}) ORDER BY memory_id, at, session_id",
             ids,

@@ -126,26 +126,11 @@ class Mirror:
 
     def spawn_refresh(self) -> object | None:
         """Start `python -m retain.team.refresh` detached; returns the Popen (tests)."""
-        import subprocess
+        from retain.logfile import spawn_logged
 
         config.ensure_private_dir(self.db.parent)
         fd = os.open(str(self.spawned_path), os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
         os.close(fd)
         cmd = [sys.executable, "-m", "retain.team.refresh", f"--project-id={self.project_id or ''}"]
         env = dict(os.environ, RETAIN_DB=self.url)
-        out = os.open(
-            str(config.home() / "team-refresh.log"), os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600
-        )
-        try:
-            return subprocess.Popen(
-                cmd,
-                stdin=subprocess.DEVNULL,
-                stdout=out,
-                stderr=out,
-                cwd=str(config.home()),
-                env=env,
-                close_fds=True,
-                start_new_session=True,  # out of Claude Code's process group
-            )
-        finally:
-            os.close(out)
+        return spawn_logged(cmd, str(config.home() / "team-refresh.log"), str(config.home()), env)
