@@ -62,6 +62,7 @@ from retain.redact.base import PLACEHOLDER_PREFIX, Rule, lazy, spare_placeholder
 from retain.redact.calls import CALL_RULES
 from retain.redact.commands import COMMAND_RULES
 from retain.redact.fields import ASSIGNMENT_RULES, CONTEXT_RULES
+from retain.redact.gates import GateIndex
 from retain.redact.generic import GENERIC_RULES, VENDOR_LIKE_RULES, WHOLE_LINE_RULES
 from retain.redact.labelled import LABELLED_RULES
 from retain.redact.names import CIPHERTEXT_GATE, under_ciphertext
@@ -117,6 +118,8 @@ _RULES: tuple[Rule, ...] = (
     *RESET_RULES,
     *TOLD_RULES,
 )
+# The rules each text's gate strings switch on, found in one pass (retain.redact.gates).
+_GATES = GateIndex(_RULES)
 
 
 # Passes of the rules at most. One rule's placeholder can split a run of characters that
@@ -145,8 +148,9 @@ def _one_pass(text: str) -> tuple[str, int]:
     count = 0
     folded = text.casefold()
     ciphertext = any(g in folded for g in CIPHERTEXT_GATE)
-    for rule in _RULES:
-        if rule.gate and not any(g in folded for g in rule.gate):
+    open_rules = _GATES.open_rules(folded)
+    for position, rule in enumerate(_RULES):
+        if position not in open_rules:
             continue
         if rule.needs is not None and rule.needs.search(text) is None:
             continue
