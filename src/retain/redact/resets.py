@@ -21,19 +21,19 @@ from __future__ import annotations
 import re
 
 from retain.redact.base import Rule, is_path_or_url, is_placeholder, lazy, literal_heads
-from retain.redact.told import spare_unshaped
+from retain.redact.told import GROUPED_KEY, spare_unshaped
 from retain.redact.usage import credential_shaped
 
 # A password's name in the languages the prose lexicon covers (spaced scripts; the
 # unspaced ones have their own joiners there).
-_PASSWORD_NAMES = (
+PASSWORD_NAMES = (
     r"passwor[dt]s?|pass|pw|passphrase|kennwort|mot de passe|mdp|contraseña|clave|senha"
     r"|palavra-passe|wachtwoord|hasło|haslo|heslo|parola|şifre|sifre|lösenord|passord"
     r"|adgangskode|salasana|пароль|пароля|парол|رمز عبور|رمز|كلمة المرور|كلمة السر|סיסמה"
     r"|पासवर्ड|mật khẩu|kata sandi|sandi|κωδικός"
 )
 # Without the bare English `pass`, a verb too often ("tests pass on the new runner: ...").
-_CHANGED_NAMES = _PASSWORD_NAMES.replace("|pass|", "|")
+_CHANGED_NAMES = PASSWORD_NAMES.replace("|pass|", "|")
 # "now" and "new", the words that introduce a changed secret's value.
 _NOW_OR_NEW = (
     r"now|new|jetzt|nun|neu|neues|neue|теперь|тепер|новый|новий|нова|новое|الآن|الجديدة"
@@ -66,7 +66,7 @@ _USER_WORDS = (
 _AND = r"(?:[ \t]*[,،、][ \t]*|[ \t]+(?:and|y|e|et|und|en|i|и|і|ve|و|ו)[ \t]+)"
 _PAIR = lazy(
     rf"(?<![^\W_])(?:{_USER_WORDS})[ \t]+[\w.@-]{{1,64}}{_AND}(?:(?:the|la|el|le|die)[ \t]+)?"
-    rf"(?P<key>{_PASSWORD_NAMES})[ \t]*[:=]?[ \t]+{_VALUE}{_VALUE_END}",
+    rf"(?P<key>{PASSWORD_NAMES})[ \t]*[:=]?[ \t]+[\"'`]?{_VALUE}{_VALUE_END}",
     re.IGNORECASE | re.MULTILINE,
 )
 # A login told as `user / password` after a word for logging in ("VPN login: admin / X",
@@ -135,7 +135,7 @@ def _spare_login(m: re.Match[str]) -> bool:
 
 def _spare(m: re.Match[str]) -> bool:
     value = m.group("secret")
-    if not (credential_shaped(value) or _DICEWARE.fullmatch(value)):
+    if not (credential_shaped(value) or _DICEWARE.fullmatch(value) or GROUPED_KEY.fullmatch(value)):
         return True  # "the flow is now v2-compatible", "new runner: ubuntu-22.04"
     return (
         is_placeholder(value)
