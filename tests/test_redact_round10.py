@@ -255,3 +255,36 @@ def test_a_secrets_username_stays_readable() -> None:
 )
 def test_ordinary_tool_output_stays(text: str) -> None:
     assert_kept(text)
+
+
+# A login written `user:password@host` with no scheme; a short generated password beside
+# a change or login verb; "it's X now" before the reset verb.
+@pytest.mark.parametrize(
+    ("text", "secret"),
+    [
+        ("svc_app:Lynx42=Quay@db3.corp.example", "Lynx42=Quay"),
+        ("ops:emberquarrytulipfalcon@10.20.30.40", "emberquarrytulipfalcon"),
+        ("Use Xk4mQ7z to log in to Grafana.", "Xk4mQ7z"),
+        ("Usa 'pW3nR8e' per accedere a Jira.", "pW3nR8e"),
+        (f"Mia: it's {PW} now, I reset it after the audit", PW),
+        (f"Mia: it's {HEXKEY} now, I rotated it this morning", HEXKEY),
+    ],
+)
+def test_userinfo_short_values_and_it_is_now_are_gone(text: str, secret: str) -> None:
+    assert_gone(text, secret)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "mailto:alice@example.org",
+        "role:admin@host.example.com",
+        "nginx:1.25@sha256:abcd",
+        "Use iPhone15 to log in with Face ID.",
+        "I updated it to v4Beta2 this morning.",
+        "Use macOS14 to log in to the kiosk.",
+        "it's v2.3.1 now, I changed the pin in the lockfile",
+    ],
+)
+def test_addresses_names_and_versions_stay(text: str) -> None:
+    assert_kept(text)

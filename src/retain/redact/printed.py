@@ -14,7 +14,9 @@ assignment names the value:
 - `rails credentials:show`: the decrypted credentials file, every value of which is a
   secret (Rails guides, "Custom Credentials"), until the next prompt or a blank line;
 - Bundler's credentials for a gem source, `BUNDLE_<HOST>="user:password"`, the host's
-  dots written `__` (Bundler docs, "bundle config", credentials for gem sources).
+  dots written `__` (Bundler docs, "bundle config", credentials for gem sources);
+- a login written `user:password@host`: a URL's user information with the scheme left
+  off (RFC 3986, section 3.2.1), the host a dotted name or an IPv4 address.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ import re
 
 from retain.redact.base import Rule, is_path_or_url, is_placeholder, lazy, looks_opaque
 from retain.redact.names import WEAK_KEY, name_words, secret_word
+from retain.redact.told import secret_shaped
 
 _FROM_LITERAL = lazy(
     r"--from-literal[= ](?P<key>[\w.-]{1,253})=(?P<value_quote>[\"']?)(?P<secret>[^\s\"']{1,500})"
@@ -112,10 +115,25 @@ def _spare_bundle(m: re.Match[str]) -> bool:
     return is_placeholder(value) or value.startswith(("$", "//")) or value.isdigit()
 
 
+_USERINFO_AT_HOST = lazy(
+    r"(?<![\w.:/@%+-])(?P<user>[A-Za-z_][\w.-]{0,63}):(?P<secret>[^\s:@/\"'`<>]{4,200})@"
+    r"(?=(?:\d{1,3}\.){3}\d{1,3}(?![\w.])|(?:[A-Za-z0-9-]+\.)+[A-Za-z]{2,}(?![\w-]))"
+)
+# `:<something>@` somewhere: the only texts the rule reads.
+_COLON_THEN_AT = re.compile(r":[^\s:@]{4,200}@")
+
+
+def _spare_userinfo(m: re.Match[str]) -> bool:
+    """The password must be shaped like one (told.secret_shaped): `mailto:alice@x.org`
+    and `role:admin@host` stay."""
+    return not secret_shaped(m.group("secret"))
+
+
 PRINTED_RULES: tuple[Rule, ...] = (
     Rule(_FROM_LITERAL, "secret", _spare_literal, gate=("--from-literal",)),
     Rule(_ACTIONS_DEBUG, "secret", _spare_debug, gate=("##[debug]",)),
     Rule(_CAT_TWO_LINES, "password", _spare_vpn, gate=("vpn",), needs=_VPN_LOGIN_FILE),
     Rule(_RAILS_VALUE, "secret", _spare_rails, gate=("credentials:show",)),
     Rule(_BUNDLE_CREDENTIALS, "password", _spare_bundle, gate=("bundle_",)),
+    Rule(_USERINFO_AT_HOST, "password", _spare_userinfo, gate=("@",), needs=_COLON_THEN_AT),
 )

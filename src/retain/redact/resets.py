@@ -59,6 +59,12 @@ _IT_IS_NOW = lazy(
     rf"(?<![^\W_])(?:it's|it’s|it is)[ \t]+{_VALUE}[ \t]+now(?![^\W_])",
     re.IGNORECASE,
 )
+# The same with the verb after: "it's X now, I reset it after the leak".
+_IT_IS_NOW_THEN_VERB = lazy(
+    rf"(?<![^\W_])(?:it's|it’s|it is)[ \t]+{_VALUE}[ \t]+now(?![^\W_])[^\n]{{0,80}}?"
+    r"(?<![^\W_])(?P<key>reset|rotated|changed|regenerated)(?![^\W_])",
+    re.IGNORECASE,
+)
 _USER_WORDS = (
     r"user|username|login|usuario|usuário|utilisateur|benutzer|utente|gebruiker"
     r"|użytkownik|пользователь|користувач|kullanıcı|کاربر|مستخدم|משתמש"
@@ -135,7 +141,8 @@ def _spare_login(m: re.Match[str]) -> bool:
 
 def _spare(m: re.Match[str]) -> bool:
     value = m.group("secret")
-    if not (credential_shaped(value) or _DICEWARE.fullmatch(value) or GROUPED_KEY.fullmatch(value)):
+    shaped = credential_shaped(value) or _GENERATED_HEX.fullmatch(value)
+    if not (shaped or _DICEWARE.fullmatch(value) or GROUPED_KEY.fullmatch(value)):
         return True  # "the flow is now v2-compatible", "new runner: ubuntu-22.04"
     return (
         is_placeholder(value)
@@ -149,6 +156,7 @@ RESET_RULES: tuple[Rule, ...] = (
     Rule(_CHANGED, "password", _spare, gate=_GATE),
     Rule(_PAIR, "password", _spare, gate=_GATE),
     Rule(_IT_IS_NOW, "password", _spare, gate=("now",)),
+    Rule(_IT_IS_NOW_THEN_VERB, "password", _spare, gate=("now",)),
     Rule(_LOGIN_PAIR, "password", _spare_login, gate=(" / ",)),
     Rule(_TOLD_PAIR, "password", spare_unshaped, gate=literal_heads(_LOGIN_WORDS)),
     Rule(_ROTATED_AFTER, "token", _spare_rotated, gate=("rotat", "revok")),

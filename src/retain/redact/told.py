@@ -116,7 +116,26 @@ def secret_shaped(value: str) -> bool:
         return True
     if len(value) >= 8 and random_case(value):
         return True  # `gTHIot9wGMbAHnAEvZ`: case changes no name makes
-    return joined_words(value)
+    return joined_words(value) or short_random(value)
+
+
+# A short generated password (six to nine letters and digits) changes between upper
+# case, lower case and digits at least this often; a name with a version (`iPhone15`,
+# `macOS14`, `OAuth2`, `Win11Pro`) changes two or three times.
+_SHORT_CHANGES = 4
+# (a `v` and a digit open a version tag, `v4Beta2`)
+_SHORT_RANDOM = re.compile(
+    r"(?![vV][0-9])(?=[^\W_]*[0-9])(?=[^\W_]*[a-z])(?=[^\W_]*[A-Z])[A-Za-z0-9]{6,9}"
+)
+
+
+def short_random(value: str) -> bool:
+    """`c6LBgzU`, `fe6WmP`: too short for credential_shaped, but its case and digits
+    change every character or two, as a generator's output does and a word's does not."""
+    if not _SHORT_RANDOM.fullmatch(value):
+        return False
+    kinds = ["d" if c.isdigit() else "u" if c.isupper() else "l" for c in value]
+    return sum(a != b for a, b in zip(kinds, kinds[1:])) >= _SHORT_CHANGES
 
 
 def joined_words(value: str) -> bool:
