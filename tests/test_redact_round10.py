@@ -211,6 +211,7 @@ def test_names_and_shapes_of_this_round_are_gone(text: str, secret: str) -> None
         "API-nøglen til Sentry er i vault",
         "Log into Grafana using SSO and your laptop.",
         "set the password policy to STRONG",
+        "[!] The provided API key is not valid: ITMS-90189: Redundant Binary Upload.",
     ],
 )
 def test_settings_and_sentences_of_the_same_kind_stay(text: str) -> None:
