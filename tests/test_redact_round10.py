@@ -289,3 +289,32 @@ def test_userinfo_short_values_and_it_is_now_are_gone(text: str, secret: str) ->
 )
 def test_addresses_names_and_versions_stay(text: str) -> None:
     assert_kept(text)
+
+
+# The value before its name in Japanese, quoted in 「」; a password admitted hard-coded.
+@pytest.mark.parametrize(
+    ("text", "secret"),
+    [
+        (f"「{GROUPED}」が Wiki の管理者パスワードです。", GROUPED),
+        ("fix: hardcode smtp password Qx7#mLp2 until vault is back", "Qx7#mLp2"),
+        ("fix : mot de passe SMTP a6TvcQsZqLkP4s codé en dur", "a6TvcQsZqLkP4s"),
+        ("fix: senha do Grafana fixa no código (J7eTE7*m3h) até o vault voltar", "J7eTE7*m3h"),
+        ("фикс: временно захардкодил пароль 371e0f2a9bb1c4d5 для CI", "371e0f2a9bb1c4d5"),
+    ],
+)
+def test_japanese_value_first_and_hardcoded_passwords_are_gone(text: str, secret: str) -> None:
+    assert_gone(text, secret)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "「README.md」が プロジェクトの説明です。",
+        "fix: hardcoded password length 12 in tests",
+        "removed the hardcoded password from config/settings.py",
+        "hardcode the password hash to argon2id",
+        "fix: hardcoded password in v1.2.3 moved to the vault",
+    ],
+)
+def test_notes_about_hardcoding_stay(text: str) -> None:
+    assert_kept(text)

@@ -113,6 +113,35 @@ _ROTATED_AFTER = lazy(
     re.IGNORECASE,
 )
 _GENERATED_HEX = re.compile(r"[0-9a-f]{32,64}")
+# A password said to be hard-coded, and its value a few words after its name ("hardcode
+# smtp password X", "mot de passe SMTP X codé en dur", "senha do Grafana fixa no código
+# (X)", "захардкодил пароль X"): a commit message or an issue that admits a literal. The
+# value must hold a digit or a symbol (so the words between are skipped) and be shaped
+# like a secret (told.secret_shaped); the admission must be on its line.
+_HARDCODED_WORDS = (
+    *("hardcod", "hard-cod", "hard cod", "en dur", "no código", "en el código", "a mano"),
+    *("na sztywno", "хардкод", "захардкод", "fest eingetragen", "hartkodiert", "fest codiert"),
+    *("nel codice", "in de code", "natvrdo", "sabit kod", "ハードコード", "硬编码", "하드코딩"),
+)
+_HARDCODED_LINE = re.compile(
+    r"^[^\n]*(?:" + "|".join(re.escape(w) for w in _HARDCODED_WORDS) + r")[^\n]*$",
+    re.IGNORECASE | re.MULTILINE,
+)
+_HARDCODED = lazy(
+    rf"(?<![^\W_])(?P<key>{_CHANGED_NAMES})(?![^\W_])(?:[ \t]+[^\s\"'`()]{{1,30}}){{0,6}}?"
+    r"[ \t]+\(?(?P<value_quote>[\"'`]?)"
+    r"(?P<secret>(?=[^\s\"'`()]{0,99}[0-9!@#$%^&*+=~|?])[^\s\"'`()]{6,100}?)"
+    r"[\"'`]?\)?(?=[.,;:!?]?(?:[ \t]|$))",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+
+def _spare_hardcoded(m: re.Match[str]) -> bool:
+    value = m.group("secret")
+    line_start = m.string.rfind("\n", 0, m.start()) + 1
+    line_end = m.string.find("\n", m.end())
+    line = m.string[line_start : line_end if line_end >= 0 else len(m.string)]
+    return _HARDCODED_LINE.search(line) is None or spare_unshaped(m) or is_path_or_url(value)
 
 
 def _spare_rotated(m: re.Match[str]) -> bool:
@@ -160,4 +189,5 @@ RESET_RULES: tuple[Rule, ...] = (
     Rule(_LOGIN_PAIR, "password", _spare_login, gate=(" / ",)),
     Rule(_TOLD_PAIR, "password", spare_unshaped, gate=literal_heads(_LOGIN_WORDS)),
     Rule(_ROTATED_AFTER, "token", _spare_rotated, gate=("rotat", "revok")),
+    Rule(_HARDCODED, "password", _spare_hardcoded, gate=_HARDCODED_WORDS),
 )

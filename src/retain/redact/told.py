@@ -195,11 +195,14 @@ def _spare(verbs: LazyPattern) -> Callable[[re.Match[str]], bool]:
 
 # The value before the name: "X ist das Passwort für ...", "X — это пароль от ...".
 _VALUE_FIRST_PHRASES = "|".join(_LEXICON["value_first"])
+# A comma or a dash may close the value first ("X, c'est le mot de passe"); Japanese
+# quotes the value in 「」 and glues its particle on ("「X」が ... パスワードです").
 _VALUE_FIRST = lazy(
-    rf"(?<![^\s(]){_VALUE}(?:[ \t]*[,—–-])?[ \t]+(?:{_VALUE_FIRST_PHRASES})(?![^\W\d_])",
+    rf"(?<![^\s(「]){_VALUE}(?:[ \t]*[,—–-])?(?:[ \t]+|」)"
+    rf"(?:{_VALUE_FIRST_PHRASES})(?![^\W\d_])",
     re.IGNORECASE,
-)  # a comma or a dash may close the value first: "X, c'est le mot de passe"
-_NAMES_AFTER = lazy(rf"[ \t](?:{_VALUE_FIRST_PHRASES})(?![^\W\d_])", re.IGNORECASE)
+)
+_NAMES_AFTER = lazy(rf"[ \t」](?:{_VALUE_FIRST_PHRASES})(?![^\W\d_])", re.IGNORECASE)
 
 
 def spare_unshaped(m: re.Match[str]) -> bool:
