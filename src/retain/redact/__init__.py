@@ -35,6 +35,9 @@ explainable. The families:
 - retain.redact.outputs: what a shell or a tool prints (a secret variable echoed, a
   password command that prints a literal, a plan's change of a secret attribute, a Go
   MySQL DSN);
+- retain.redact.printed: credentials in a tool's output or a file by its documented format
+  (a Kubernetes secret's literals, GitHub Actions' debug results, OpenVPN's auth file,
+  `rails credentials:show`, Bundler's `BUNDLE_<HOST>` credentials);
 - retain.redact.labelled: a value's shape plus a credential's name in any language before
   it (a generated token, a recovery code, a passphrase), and Persian's verb-final form;
 - retain.redact.resets: a password's new value after a change ("it is now X", "new: X")
@@ -44,6 +47,10 @@ explainable. The families:
 - retain.redact.told: a secret told without its name, beside a change or a login verb ("I
   changed it to X", "use X to log in as Y", "X olarak değiştirdim"), and the value before
   a password's name ("X ist das Passwort"), in 27 languages (told.json).
+- retain.redact.phrases: a passphrase told as words beside a passphrase's or a PIN's name
+  ("the GPG passphrase is `panda puzzle thunder`").
+- retain.redact.chat: a secret given as the reply to a question about it on the chat line
+  before ("what's the Jira password?" / "Sam: X").
 
 Every rule marks the secret part of its match; only that span becomes
 `[REDACTED:<label>]`, so the surrounding name, scheme or user stays readable.
@@ -60,13 +67,17 @@ import re
 
 from retain.redact.base import PLACEHOLDER_PREFIX, Rule, lazy, spare_placeholder
 from retain.redact.calls import CALL_RULES
+from retain.redact.chat import CHAT_RULES
 from retain.redact.commands import COMMAND_RULES
 from retain.redact.fields import ASSIGNMENT_RULES, CONTEXT_RULES
+from retain.redact.gates import GateIndex
 from retain.redact.generic import GENERIC_RULES, VENDOR_LIKE_RULES, WHOLE_LINE_RULES
 from retain.redact.labelled import LABELLED_RULES
 from retain.redact.names import CIPHERTEXT_GATE, under_ciphertext
 from retain.redact.outputs import OUTPUT_RULES
+from retain.redact.phrases import PHRASE_RULES
 from retain.redact.pieces import PIECE_RULES
+from retain.redact.printed import PRINTED_RULES
 from retain.redact.prose import PROSE_RULES
 from retain.redact.resets import RESET_RULES
 from retain.redact.sql import SQL_RULES
@@ -109,6 +120,7 @@ _RULES: tuple[Rule, ...] = (
     *CALL_RULES,
     *PIECE_RULES,
     *OUTPUT_RULES,
+    *PRINTED_RULES,
     *GENERIC_RULES,
     *VENDOR_LIKE_RULES,
     *PROSE_RULES,
@@ -116,7 +128,11 @@ _RULES: tuple[Rule, ...] = (
     *USAGE_RULES,
     *RESET_RULES,
     *TOLD_RULES,
+    *CHAT_RULES,
+    *PHRASE_RULES,
 )
+# The rules each text's gate strings switch on, found in one pass (retain.redact.gates).
+_GATES = GateIndex(_RULES)
 
 
 # Passes of the rules at most. One rule's placeholder can split a run of characters that
@@ -145,8 +161,9 @@ def _one_pass(text: str) -> tuple[str, int]:
     count = 0
     folded = text.casefold()
     ciphertext = any(g in folded for g in CIPHERTEXT_GATE)
-    for rule in _RULES:
-        if rule.gate and not any(g in folded for g in rule.gate):
+    open_rules = _GATES.open_rules(folded)
+    for position, rule in enumerate(_RULES):
+        if position not in open_rules:
             continue
         if rule.needs is not None and rule.needs.search(text) is None:
             continue

@@ -71,6 +71,8 @@ SECRETISH_STEMS = (
     *("klucz", "ключ", "sleutel", "anahtar", "kunci"),
     *("geheim", "secreto", "segreto", "segredo", "hemlig", "hemmelig", "s3cr", "p4ss"),
     *("passw0rd", "secr3t"),
+    # an HMAC key; a PIN as its own word in a name (`CRM_PIN`, `pin-code`), not `spinner`
+    *("hmac", "_pin", "pin_", "-pin", "pin-", "pin=", "pin:", 'pin"'),
 )
 
 # Stems of "password" and "key" in other languages, for the broad rule's lookahead.
@@ -89,7 +91,7 @@ _NAMED_VALUE = lazy(
     # cheap first: a name followed by a separator, before the costlier search for a stem
     r"(?=[\w.-]{1,81}\\?[\"']?[ \t]*(?:=>|:=|\?=|[:=]))"
     r"(?=[\w.-]{0,80}?(?i:pass|pwd|pw|secret|token|auth|cred|key|salt|pepper|sign"
-    r"|cookie|session|sessid|\.sid|dsn|psk|refresh|seed|otp|mnemonic|pat|sekret|unseal|code"
+    r"|cookie|session|sessid|\.sid|dsn|psk|refresh|seed|otp|mnemonic|pat|sekret|unseal|code|pin|hmac"
     r"|mdp|" + _FOREIGN_STEMS + "))"
     r"(?P<key>[^\W\d][\w.-]{0,80})"
     r"(?P<key_quote>\\?[\"'])?[ \t]*"

@@ -21,7 +21,7 @@ _SECRET_WORDS = frozenset(
     pass password passwd passphrase pwd pw secret secrets token tokens auth authtoken
     credential credentials creds cred apikey salt pepper signature privatekey secretkey
     accesskey cookie sessionid dsn psk requirepass masterauth rpcpassword refresh
-    passcode pin otp mnemonic seed pat
+    passcode pin otp mnemonic seed pat hmac
     keyphrase keystore sekret unseal
     rootpw geheim geheimnis secreto segreto segredo hemlig hemmelig clave
     """.split()

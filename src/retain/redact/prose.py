@@ -61,7 +61,8 @@ _LOOSE = (
 _FINAL = r"(?-i:(?=\S{0,99}[0-9])(?=\S{0,99}[a-z])[A-Za-z0-9-]{8,100}(?=[.!]?(?:\n|\Z)))"
 _STRICT = (
     r"(?-i:(?=\S*[0-9])(?=\S*[a-z])(?=\S*[A-Z])|(?=\S*[!@#$%^&*+=~|?][A-Za-z0-9])"
-    r"|(?=[A-Z0-9]{20,}(?![\w-]))(?=\S*[0-9]))"
+    r"|(?=[A-Z0-9]{20,}(?![\w-]))(?=\S*[0-9])|(?=[A-Z0-9]{4,5}(?:-[A-Z0-9]{4,5}){2,7}(?![\w-]))"
+    r"(?=[A-Z-]*[0-9])(?=[0-9-]*[A-Z]))"
 )
 
 
@@ -177,12 +178,13 @@ _SPECIAL = (
     # (pincode, PIN-Code), so "pin numpy to 1.26" stays.
     (
         lazy(
-            r"(?:(?<![^\W\d_])(?P<key>PIN|PUK|(?i:pin-?code|pin-?kod|pin-код|пин-код|пін-код|пин|пін"
+            r"(?:(?<![^\W\d_])(?P<key>PIN|PUK|(?i:pin-?code|pin-?kod(?:en?)?|pin-код|пин-код|пін-код|пин|пін"
             r"|पिन|(?:door|alarm|unlock|gate|safe|lock|keypad|entry|garage|lockbox|building"
             r"|access)[ -]?code|code (?:to|for|of) (?:the )?(?:front |back |server )?"
             r"(?:door|safe|alarm|gate|lock|keypad|garage|lockbox|building|room)"
             r"|zugangscode|türcode|code d'accès|код доступа|код от двери)"
-            r"|الرقم السري)(?![^\W\d_])|暗証番号|(?<![A-Za-z])(?:PIN|PUK)(?:码|碼|コード|번호))"
+            r"|الرقم السري)(?![^\W\d_])|暗証番号"
+            r"|(?<![A-Za-z])(?:PIN|PUK)(?:码|碼|コード|번호|은|는|이))"
             r"(?P<gap>[^\d\n.;!?]{0,40}?)(?<![\d])(?P<secret>\d{4,8})(?![\d])"
         ),
         "pin",
@@ -214,29 +216,10 @@ _SPECIAL = (
         ),
         "password",
         (
-            "cred",
-            "login",
-            "log in",
-            "sign",
-            "conne",
-            "anmeld",
-            "σύνδεση",
-            "acces",
-            "entrar",
-            "acessar",
-            "inloggen",
-            "войти",
-            "вход",
-            "htpasswd",
-            "zugangsdaten",
-            "anmeldedaten",
-            "identifiants",
-            "계정",
-            "התחברות",
-            "ล็อกอิน",
-            "учётные",
-            "учетные",
-            "логин",
+            *("cred", "login", "log in", "sign", "conne", "anmeld", "σύνδεση", "acces"),
+            *("entrar", "acessar", "inloggen", "войти", "вход", "htpasswd", "zugangsdaten"),
+            *("anmeldedaten", "identifiants", "계정", "התחברות", "ล็อกอิน", "учётные"),
+            *("учетные", "логин"),
         ),
     ),
     # A wallet's seed phrase: 12 to 24 lower-case words after its name.
@@ -447,6 +430,6 @@ PROSE_RULES: tuple[Rule, ...] = (
         )
         for p in _ENGLISH_PHRASES
     ),
-    *(_rule(_unspaced_pattern(row), row["keys"]) for row in _LEXICON["unspaced"]),
+    *(_rule(_unspaced_pattern(row), row["keys"], row) for row in _LEXICON["unspaced"]),
     *(Rule(p, label, _spare_special, gate=gate) for p, label, gate in _SPECIAL),
 )

@@ -21,19 +21,19 @@ from __future__ import annotations
 import re
 
 from retain.redact.base import Rule, is_path_or_url, is_placeholder, lazy, literal_heads
-from retain.redact.told import spare_unshaped
+from retain.redact.told import GROUPED_KEY, spare_unshaped
 from retain.redact.usage import credential_shaped
 
 # A password's name in the languages the prose lexicon covers (spaced scripts; the
 # unspaced ones have their own joiners there).
-_PASSWORD_NAMES = (
+PASSWORD_NAMES = (
     r"passwor[dt]s?|pass|pw|passphrase|kennwort|mot de passe|mdp|contraseña|clave|senha"
     r"|palavra-passe|wachtwoord|hasło|haslo|heslo|parola|şifre|sifre|lösenord|passord"
     r"|adgangskode|salasana|пароль|пароля|парол|رمز عبور|رمز|كلمة المرور|كلمة السر|סיסמה"
     r"|पासवर्ड|mật khẩu|kata sandi|sandi|κωδικός"
 )
 # Without the bare English `pass`, a verb too often ("tests pass on the new runner: ...").
-_CHANGED_NAMES = _PASSWORD_NAMES.replace("|pass|", "|")
+_CHANGED_NAMES = PASSWORD_NAMES.replace("|pass|", "|")
 # "now" and "new", the words that introduce a changed secret's value.
 _NOW_OR_NEW = (
     r"now|new|jetzt|nun|neu|neues|neue|теперь|тепер|новый|новий|нова|новое|الآن|الجديدة"
@@ -59,6 +59,12 @@ _IT_IS_NOW = lazy(
     rf"(?<![^\W_])(?:it's|it’s|it is)[ \t]+{_VALUE}[ \t]+now(?![^\W_])",
     re.IGNORECASE,
 )
+# The same with the verb after: "it's X now, I reset it after the leak".
+_IT_IS_NOW_THEN_VERB = lazy(
+    rf"(?<![^\W_])(?:it's|it’s|it is)[ \t]+{_VALUE}[ \t]+now(?![^\W_])[^\n]{{0,80}}?"
+    r"(?<![^\W_])(?P<key>reset|rotated|changed|regenerated)(?![^\W_])",
+    re.IGNORECASE,
+)
 _USER_WORDS = (
     r"user|username|login|usuario|usuário|utilisateur|benutzer|utente|gebruiker"
     r"|użytkownik|пользователь|користувач|kullanıcı|کاربر|مستخدم|משתמש"
@@ -66,7 +72,7 @@ _USER_WORDS = (
 _AND = r"(?:[ \t]*[,،、][ \t]*|[ \t]+(?:and|y|e|et|und|en|i|и|і|ve|و|ו)[ \t]+)"
 _PAIR = lazy(
     rf"(?<![^\W_])(?:{_USER_WORDS})[ \t]+[\w.@-]{{1,64}}{_AND}(?:(?:the|la|el|le|die)[ \t]+)?"
-    rf"(?P<key>{_PASSWORD_NAMES})[ \t]*[:=]?[ \t]+{_VALUE}{_VALUE_END}",
+    rf"(?P<key>{PASSWORD_NAMES})[ \t]*[:=]?[ \t]+[\"'`]?{_VALUE}{_VALUE_END}",
     re.IGNORECASE | re.MULTILINE,
 )
 # A login told as `user / password` after a word for logging in ("VPN login: admin / X",
@@ -107,6 +113,35 @@ _ROTATED_AFTER = lazy(
     re.IGNORECASE,
 )
 _GENERATED_HEX = re.compile(r"[0-9a-f]{32,64}")
+# A password said to be hard-coded, and its value a few words after its name ("hardcode
+# smtp password X", "mot de passe SMTP X codé en dur", "senha do Grafana fixa no código
+# (X)", "захардкодил пароль X"): a commit message or an issue that admits a literal. The
+# value must hold a digit or a symbol (so the words between are skipped) and be shaped
+# like a secret (told.secret_shaped); the admission must be on its line.
+_HARDCODED_WORDS = (
+    *("hardcod", "hard-cod", "hard cod", "en dur", "no código", "en el código", "a mano"),
+    *("na sztywno", "хардкод", "захардкод", "fest eingetragen", "hartkodiert", "fest codiert"),
+    *("nel codice", "in de code", "natvrdo", "sabit kod", "ハードコード", "硬编码", "하드코딩"),
+)
+_HARDCODED_LINE = re.compile(
+    r"^[^\n]*(?:" + "|".join(re.escape(w) for w in _HARDCODED_WORDS) + r")[^\n]*$",
+    re.IGNORECASE | re.MULTILINE,
+)
+_HARDCODED = lazy(
+    rf"(?<![^\W_])(?P<key>{_CHANGED_NAMES})(?![^\W_])(?:[ \t]+[^\s\"'`()]{{1,30}}){{0,6}}?"
+    r"[ \t]+\(?(?P<value_quote>[\"'`]?)"
+    r"(?P<secret>(?=[^\s\"'`()]{0,99}[0-9!@#$%^&*+=~|?])[^\s\"'`()]{6,100}?)"
+    r"[\"'`]?\)?(?=[.,;:!?]?(?:[ \t]|$))",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+
+def _spare_hardcoded(m: re.Match[str]) -> bool:
+    value = m.group("secret")
+    line_start = m.string.rfind("\n", 0, m.start()) + 1
+    line_end = m.string.find("\n", m.end())
+    line = m.string[line_start : line_end if line_end >= 0 else len(m.string)]
+    return _HARDCODED_LINE.search(line) is None or spare_unshaped(m) or is_path_or_url(value)
 
 
 def _spare_rotated(m: re.Match[str]) -> bool:
@@ -135,7 +170,8 @@ def _spare_login(m: re.Match[str]) -> bool:
 
 def _spare(m: re.Match[str]) -> bool:
     value = m.group("secret")
-    if not (credential_shaped(value) or _DICEWARE.fullmatch(value)):
+    shaped = credential_shaped(value) or _GENERATED_HEX.fullmatch(value)
+    if not (shaped or _DICEWARE.fullmatch(value) or GROUPED_KEY.fullmatch(value)):
         return True  # "the flow is now v2-compatible", "new runner: ubuntu-22.04"
     return (
         is_placeholder(value)
@@ -149,7 +185,9 @@ RESET_RULES: tuple[Rule, ...] = (
     Rule(_CHANGED, "password", _spare, gate=_GATE),
     Rule(_PAIR, "password", _spare, gate=_GATE),
     Rule(_IT_IS_NOW, "password", _spare, gate=("now",)),
+    Rule(_IT_IS_NOW_THEN_VERB, "password", _spare, gate=("now",)),
     Rule(_LOGIN_PAIR, "password", _spare_login, gate=(" / ",)),
     Rule(_TOLD_PAIR, "password", spare_unshaped, gate=literal_heads(_LOGIN_WORDS)),
     Rule(_ROTATED_AFTER, "token", _spare_rotated, gate=("rotat", "revok")),
+    Rule(_HARDCODED, "password", _spare_hardcoded, gate=_HARDCODED_WORDS),
 )

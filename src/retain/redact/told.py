@@ -66,8 +66,14 @@ _LOWER_RANDOM = re.compile(
 )
 _UUID = re.compile(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}")
 _HEX = re.compile(r"[0-9a-f]{32,128}")
-# What a secret-shaped word may still be.
-_EMAIL_OR_HOST = re.compile(r"[\w.+-]+@[\w.-]+|(?:[a-z0-9-]+\.)+[a-z]{2,}", re.IGNORECASE)
+# What a secret-shaped word may still be; a mail domain has a dot or is a word
+# (`root@localhost`), so `p4ss@1178` and `fMJ@3ys3zh` are no addresses.
+_EMAIL_OR_HOST = re.compile(
+    r"[\w.+-]+@(?:[\w-]+\.[\w.-]+|[^\W\d_]+)|(?:[a-z0-9-]+\.)+[a-z]{2,}", re.IGNORECASE
+)
+# A product or recovery key: three groups or more of four or five capitals and digits
+# (`BJR7-VPBG-724L-SUEE`), digits among them; a name never has that rhythm.
+GROUPED_KEY = re.compile(r"(?=[A-Z-]*[0-9])(?=[0-9-]*[A-Z])[A-Z0-9]{4,5}(?:-[A-Z0-9]{4,5}){2,7}")
 _VERSION = re.compile(r"(?:[A-Za-z][A-Za-z-]*[-@]?)?v?\d+(?:[._-]\d+)+[A-Za-z0-9.-]*")
 _DATE_OR_TIME = re.compile(r"\d{1,4}[-/:.]\d{1,2}(?:[-/:.T]\d{1,4})*Z?")
 _NAME_WITH_NUMBER = re.compile(r"[A-Za-z]+(?:-(?:[A-Za-z]+|\d+))+")  # `Dev-Admin-2024`
@@ -88,7 +94,7 @@ PASSPHRASE = re.compile(
 
 def secret_shaped(value: str) -> bool:
     """A chosen or generated secret, not an ordinary word, name, number or version."""
-    if PASSPHRASE.fullmatch(value):
+    if PASSPHRASE.fullmatch(value) or GROUPED_KEY.fullmatch(value):
         return True
     if (
         is_placeholder(value)
@@ -110,7 +116,26 @@ def secret_shaped(value: str) -> bool:
         return True
     if len(value) >= 8 and random_case(value):
         return True  # `gTHIot9wGMbAHnAEvZ`: case changes no name makes
-    return joined_words(value)
+    return joined_words(value) or short_random(value)
+
+
+# A short generated password (six to nine letters and digits) changes between upper
+# case, lower case and digits at least this often; a name with a version (`iPhone15`,
+# `macOS14`, `OAuth2`, `Win11Pro`) changes two or three times.
+_SHORT_CHANGES = 4
+# (a `v` and a digit open a version tag, `v4Beta2`)
+_SHORT_RANDOM = re.compile(
+    r"(?![vV][0-9])(?=[^\W_]*[0-9])(?=[^\W_]*[a-z])(?=[^\W_]*[A-Z])[A-Za-z0-9]{6,9}"
+)
+
+
+def short_random(value: str) -> bool:
+    """`c6LBgzU`, `fe6WmP`: too short for credential_shaped, but its case and digits
+    change every character or two, as a generator's output does and a word's does not."""
+    if not _SHORT_RANDOM.fullmatch(value):
+        return False
+    kinds = ["d" if c.isdigit() else "u" if c.isupper() else "l" for c in value]
+    return sum(a != b for a, b in zip(kinds, kinds[1:])) >= _SHORT_CHANGES
 
 
 def joined_words(value: str) -> bool:
@@ -170,10 +195,14 @@ def _spare(verbs: LazyPattern) -> Callable[[re.Match[str]], bool]:
 
 # The value before the name: "X ist das Passwort für ...", "X — это пароль от ...".
 _VALUE_FIRST_PHRASES = "|".join(_LEXICON["value_first"])
+# A comma or a dash may close the value first ("X, c'est le mot de passe"); Japanese
+# quotes the value in 「」 and glues its particle on ("「X」が ... パスワードです").
 _VALUE_FIRST = lazy(
-    rf"(?<![^\s(]){_VALUE}[ \t]+(?:{_VALUE_FIRST_PHRASES})(?![^\W\d_])", re.IGNORECASE
+    rf"(?<![^\s(「]){_VALUE}(?:[ \t]*[,—–-])?(?:[ \t]+|」)"
+    rf"(?:{_VALUE_FIRST_PHRASES})(?![^\W\d_])",
+    re.IGNORECASE,
 )
-_NAMES_AFTER = lazy(rf"[ \t](?:{_VALUE_FIRST_PHRASES})(?![^\W\d_])", re.IGNORECASE)
+_NAMES_AFTER = lazy(rf"[ \t」](?:{_VALUE_FIRST_PHRASES})(?![^\W\d_])", re.IGNORECASE)
 
 
 def spare_unshaped(m: re.Match[str]) -> bool:
