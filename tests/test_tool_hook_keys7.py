@@ -236,3 +236,24 @@ def test_a_memory_shown_already_does_not_hide_one_naming_the_file_by_its_name(pr
     )
     assert edit(project, tmp_path, "src/core/parser.c") == [path_rule]
     assert edit(project, tmp_path, "src/core/parser.c") == [bare]
+
+
+def test_the_folders_above_a_file_its_own_lookup_leaves_out():
+    from retain.rank import tooltie
+
+    assert tooltie.tree_lookup("out/main/index.js") == ["out"]
+    assert tooltie.tree_lookup("src/a.py") == []
+
+
+def test_a_memory_opening_with_a_command_and_its_error_is_about_the_failure():
+    """`\\`cargo deny check\\` reporting \\`error[banned]: ...\\` -> run X`: its subject is
+    the failure (the failure hook shows it when the error is seen); the remedy it names
+    is no key for the moment before a call."""
+    text = (
+        "`cargo deny check` reporting `error[banned]: crate openssl is banned` -> run "
+        "`cargo tree -i openssl` and drop the feature that pulls it in vendor/."
+    )
+    assert toolkeys.opens_with_error(text)
+    assert toolkeys.memory_keys(text) == []
+    plain = "`cargo deny check` before every release; run `cargo tree -i openssl` first."
+    assert not toolkeys.opens_with_error(plain)

@@ -290,17 +290,25 @@ def memory_keys(text: str) -> list[tuple[str, str, str]]:
 # A memory that opens with an error it quotes (`\`TS2307: Cannot find module ...\` after
 # ...`, "Vitest \`ReferenceError: ...\` in ..."): at most one word before the quote.
 _OPENING_QUOTE = re.compile(r"^\s*(?:[A-Z][\w-]*\s+)?`([^`\n]{1,300})`")
+# Or by a command and the error it reports (`\`nix flake check\` reporting \`error: ...\``).
+_OPENING_RUN = re.compile(
+    r"^\s*(?:[A-Z][\w-]*\s+)?`[^`\n]{1,300}`\s+(?:reporting|reports|fail(?:s|ed|ing)?\s+with"
+    r"|say(?:s|ing)|print(?:s|ing)|throw(?:s|ing)|rais(?:es|ing))\s+`([^`\n]{1,300})`"
+)
 
 
 def opens_with_error(text: str) -> bool:
     """Does the memory open by quoting an error (its subject is a failure)?"""
     from retain.core import signature as sig
 
-    m = _OPENING_QUOTE.match(text)
-    if m is None:
-        return False
-    quoted = m.group(1)
-    return sig.states_error(quoted) or any(sig.is_error_name(w) for w in sig.normalise(quoted))
+    for opening in (_OPENING_QUOTE, _OPENING_RUN):
+        m = opening.match(text)
+        if m is None:
+            continue
+        quoted = m.group(1)
+        if sig.states_error(quoted) or any(sig.is_error_name(w) for w in sig.normalise(quoted)):
+            return True
+    return False
 
 
 def here(
@@ -403,16 +411,6 @@ def path_lookup(rel: str) -> tuple[list[str], list[str]]:
                 if key not in dirs:
                     dirs.append(key)
     return files, dirs
-
-
-def tree_lookup(rel: str) -> list[str]:
-    """The folders above an edited file's own that `path_lookup` leaves out: each
-    ancestor by its one-segment name (`out` for `out/main/index.js`). Looked up only for
-    a memory saying its folder is generated (retain.rank.tool): build output is output
-    however deep the file lies in it, where a rule about `src/` is not about all of it."""
-    parts = [p for p in rel.split("/") if p]
-    direct = path_lookup(rel)[1]
-    return unique(p for p in reversed(parts[:-2]) if p not in direct)
 
 
 _IS = re.compile(r"\b(?:is|are)\b", re.I)

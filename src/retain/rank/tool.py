@@ -83,7 +83,7 @@ def wanted_keys(
         # an extension family (`*.meta`) after the folder: a rule for every such file
         family = toolkeys.name_families(rel)
         out += [("code", written), ("file", files), ("source", tails), ("dir", dirs)]
-        out += [("family", family), ("tree", toolkeys.tree_lookup(rel))]
+        out += [("family", family), ("tree", tooltie.tree_lookup(rel))]
     elif tool_name == "Bash":
         command = tool_input.get("command")
         if not isinstance(command, str) or not command.strip():

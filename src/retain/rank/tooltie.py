@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 # very call, less directly than a form it forbids or the file itself.
 # A file's extension family (`*.meta`, retain.core.toolforms) is tied less directly than
 # its folder: a rule for every such file in the project.
-# A generated folder the file lies deep in (`tree`, retain.core.toolkeys.tree_lookup) is
+# A generated folder the file lies deep in (`tree`, `tree_lookup`) is
 # tied as a folder is.
 RANK = {
     "code": 0, "file": 1, "names": 2, "cmd": 3, "source": 4, "arg": 5, "dir": 6, "tree": 6,
@@ -37,6 +37,19 @@ def lookup_kind(kind: str) -> str:
     if kind == "tree":
         return "dir"
     return "file" if kind in FILE_KEYS else kind
+
+
+def tree_lookup(rel: str) -> list[str]:
+    """The folders above an edited file's own that `toolkeys.path_lookup` leaves out: each
+    ancestor by its one-segment name (`out` for `out/main/index.js`). Looked up only for
+    a memory saying its folder is generated (retain.rank.tool): build output is output
+    however deep the file lies in it, where a rule about `src/` is not about all of it.
+    """
+    from retain.core import toolkeys
+
+    parts = [p for p in rel.split("/") if p]
+    direct = toolkeys.path_lookup(rel)[1]
+    return toolkeys.unique(p for p in reversed(parts[:-2]) if p not in direct)
 
 
 def _by_folder_alone(found: Sequence[tuple[Candidate, str, str, str]]) -> set[int]:

@@ -118,7 +118,9 @@ def m016_tool_keys_placements(conn: sqlite3.Connection) -> None:
     # Rules: more ways of naming where work goes (`an entry in X`, `registered in X`,
     # `grant it in X`, `live under X`, `X instead`) make X a destination, and code
     # forbidden in German, Spanish, Portuguese, French or Chinese (`nunca X`, `不要用 X`)
-    # is a code key. The step is its re-key (EndsInRekey) alone.
+    # is a code key, and a memory opening with a command and the error it reports
+    # (`\`make x\` failing with \`...\``) keys only what it forbids, as one opening with
+    # the error does. The step is its re-key (EndsInRekey) alone.
     return
 
 
