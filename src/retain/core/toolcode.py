@@ -27,7 +27,13 @@ _PROHIBITION = re.compile(
     r"\b(?:never|no|don'?t|do not|not|avoid|instead of|plain|bare|can'?t|cannot|must not"
     r"|mustn'?t|shouldn'?t|should not)\s+"
     r"(?:(?:use|using|add|adding|set|call|a|an|the|any|plain|bare|import|importing|from"
-    r"|write|be|used)\s+)*",
+    r"|write|be|used)\s+)*"
+    # the same before the name in the languages memories are written in: German `nie`;
+    # Spanish and Portuguese `nunca`, `nem` (nor); French `jamais`; Chinese 不要(用),
+    # 别用, 禁止(使用), 不能用 (no word boundary between Han characters). Not German
+    # `kein`: `hat kein @InstallIn` says what is missing as often as what is forbidden.
+    r"|\b(?:nie|niemals|nunca|jam[aá]is|nem)\s+(?:(?:uses?|usar|utilices|utilisez|llames)\s+)?"
+    r"|(?:不要用?|别用|禁止使用|禁止|不能用)\s*",
     re.I,
 )
 # After a name: it is gone or on its way out (`\`schedule_interval=\` is deprecated`,
@@ -40,6 +46,7 @@ _RETIRED = re.compile(
 _SPAN = re.compile(r"`([^`\n]{1,80})`")
 _CODE_WORD = re.compile(r"\d|_|\.|\(|[a-z][A-Z]")
 _NAME = re.compile(r"\w+")
+_NOT_CODE = re.compile(r"[^\x00-\x7f]")
 
 
 def code_keys(text: str) -> list[tuple[str, str]]:
@@ -54,6 +61,9 @@ def code_keys(text: str) -> list[tuple[str, str]]:
             form = span.group(1)
         else:
             word = rest.split(None, 1)[0] if rest.strip() else ""
+            # code is ASCII: a name runs on into the prose of a language written without
+            # spaces (`HALF_UP。`, `current_timestamp()（会话`) up to its first other letter
+            word = _NOT_CODE.split(word, 1)[0]
             word = word.rstrip(",.;:!?\"'").lstrip("\"'(")
             # a route (`not /admin/`) is what a request writes; another path is a place
             route = word.startswith("/") and word.count("/") >= 2 and len(word) > 2

@@ -9,7 +9,8 @@ with its subcommand (retain.core.toolkeys reads those):
 - a family of files by extension (`families`: `*.tfvars`, ".meta files", "a .unity or
   .prefab file"), when the memory says what is done to such files (they are generated,
   not to be edited by hand, a step follows a change to them); an edit of a file looks
-  its families up (retain.core.toolkeys.name_families).
+  its families up (retain.core.toolkeys.name_families);
+- a file said to be generated from another (`generated_links`: the `gen` keys).
 
 Read when a memory is written (retain.core.toolkeys.memory_keys), never by the hook,
 which looks the stored keys up: its patterns cost the hook nothing. Stdlib only (re).
@@ -20,7 +21,7 @@ from __future__ import annotations
 import re
 
 from retain.core.toolcommand import KNOWN_TOOLS, _key_from
-from retain.core.toolkeys import _BACKTICK, _SENTENCE, _URL, unique
+from retain.core.toolkeys import _BACKTICK, _PATH, _SENTENCE, _URL, path_key, unique
 from retain.core.toolspans import span_sign
 
 # A whole sentence, its clauses together (`X files are made by Y; never edit them`).
@@ -163,3 +164,28 @@ def forbidden_runs(text: str) -> list[str]:
         names = [m.group(1), *re.findall(r"[a-z][a-z0-9._+-]{1,40}", m.group(2) or "")]
         out += [n for n in names if n not in _NOT_A_PROGRAM and n not in ("or", "nor")]
     return unique(out)
+
+
+_GENERATED = re.compile(r"\b(?:auto-?)?generated\b|\bcodegen\b", re.I)
+_SOURCE_CUE = re.compile(r"\b(?:from|by|edit|change|modify|regenerate[sd]?|source)\b", re.I)
+
+
+def generated_links(text: str) -> list[tuple[str, str]]:
+    """(generated file, its source) for each sentence saying a named file is generated
+    from (or by, or "edit") another named file."""
+    out: list[tuple[str, str]] = []
+    for sentence in _SENTENCE.split(text):
+        hit = _GENERATED.search(sentence)
+        if hit is None:
+            continue
+        paths = [
+            (m.start(), p[1])
+            for m in _PATH.finditer(sentence)
+            if (p := path_key(m.group(1))) is not None and p[0] == "file"
+        ]
+        before = [p for at, p in paths if at < hit.start()]
+        cue = _SOURCE_CUE.search(sentence, hit.end())
+        after = [p for at, p in paths if cue is not None and at > cue.start()]
+        if before and after and before[-1] != after[0]:
+            out.append((before[-1], after[0]))
+    return out

@@ -74,28 +74,34 @@ BARE_FILES = frozenset(
 DESTINATION = "="  # a path key's target when the memory sends work there
 # Before a path: the memory names it as where the work goes.
 _SENT_TO = re.compile(
-    r"(?:\b(?:use|using|go(?:es)? in(?:to)?|(?:live[s]?|is|are)(?:\s+only)?\s+in|belong[s]?\s+in"
-    r"|moved\s+to|through|via)\b"
+    r"(?:\b(?:use|using|go(?:es)? in(?:to)?|(?:live[s]?|is|are)(?:\s+only)?\s+(?:in|under)"
+    r"|belong[s]?\s+in|moved\s+to|through|via|registered\s+in)\b"
+    # `an entry in X`, `a line in X`: X is where a registration is written
+    r"|\b(?:entry|entries|line)\s+(?:in|to)\b"
     # `move that code to X`: X is where the moved code goes
     r"|\bmove\b[^.;:!?]{0,25}\b(?:to|into)\s*$"
     # `edit X` as an instruction (after a clause's start or `and`/`then`/`or`), not the
     # noun (`after any change to X`)
     r"|(?:[.;:,(]\s*|\b(?:and|then|or|only|instead|always)\s+)(?:edit|change|modify)\b"
     # `add a step in X`, `list it in X`: X is where the addition goes
-    r"|\b(?:add|put|list|register)\b[^.;:!?]{0,25}\b(?:in|to|into)\s*$)"
+    r"|\b(?:add|put|list|register|grant|set|gets?)\b[^.;:!?]{0,25}\b(?:in|to|into|under)\s*$)"
     r"[^.;:!?]{0,30}$",
     re.I,
 )
 # Right after a command a memory names: the path it runs on (its argument).
+# Right after a path: the memory names it as the place to work instead of another (`change
+# the overlay or prj.conf instead`, `fetch from routes/api/ instead`).
+_INSTEAD_AFTER = re.compile(r"[^.;:!?`]{0,30}?\binstead\b(?!\s+of)", re.I)
 _RUN_ON = re.compile(r"\s+(?:on|in|against|inside)\s+(?:the\s+)?((?:\.{1,2}/)?[\w.@-]+/[\w./@*-]*)")
 # Before a path in the same clause: the rule is said not to apply there (`except ...`).
 _EXCEPTED = re.compile(r"\b(?:except|other than|apart from|besides)\b[^.;!?]*$", re.I)
 # Before a path sent to: a prohibition, not a destination (`never edit gen/`).
 _NEGATED = re.compile(r"\b(?:never|don'?t|do not|not|no)\b[^.;:!?]{0,30}$", re.I)
 _SENTENCE = re.compile(r"(?<=[.!?;])\s+|\n+")
-_GENERATED = re.compile(r"\b(?:auto-?)?generated\b|\bcodegen\b", re.I)
 _MADE_BY_A_TOOL = re.compile(
-    r"\b(?:auto-?|re)?generated\b|\bcodegen\b|\bproduced by\b|\b(?:is|are) the output of\b", re.I
+    r"\b(?:auto-?|re)?generated\b|\bcodegen\b|\bproduced by\b"
+    r"|\b(?:is|are) (?:the )?(?:build )?output\b",
+    re.I,
 )
 
 
@@ -136,9 +142,6 @@ def states_rule(text: str) -> bool:
 def says_generated(text: str) -> bool:
     """Does a memory say something is generated (by a tool, from a source)?"""
     return _MADE_BY_A_TOOL.search(text) is not None
-
-
-_SOURCE_CUE = re.compile(r"\b(?:from|by|edit|change|modify|regenerate[sd]?|source)\b", re.I)
 
 
 def _clean_path(raw: str) -> str:
@@ -255,7 +258,10 @@ def memory_keys(text: str) -> list[tuple[str, str, str]]:
                 continue  # named as where the rule does not apply
             sent = (
                 not follow_up
-                and _SENT_TO.search(before) is not None
+                and (
+                    _SENT_TO.search(before) is not None
+                    or _INSTEAD_AFTER.match(clean, m.end()) is not None
+                )
                 and _NEGATED.search(before) is None
             )
             out.setdefault(found, DESTINATION if sent else "")
@@ -268,7 +274,7 @@ def memory_keys(text: str) -> list[tuple[str, str, str]]:
         out.setdefault(("cmd", tool), "-" + tool)
     for tool, flag in toolforms.flag_rules(text):
         out.setdefault(("cmd", tool), f"+{tool} {flag}")
-    for generated, source in generated_links(clean):
+    for generated, source in toolforms.generated_links(clean):
         out[("gen", generated)] = source
     if opens_with_error(text):
         # Its subject is an error: what it names is the remedy for that failure, which
@@ -284,38 +290,25 @@ def memory_keys(text: str) -> list[tuple[str, str, str]]:
 # A memory that opens with an error it quotes (`\`TS2307: Cannot find module ...\` after
 # ...`, "Vitest \`ReferenceError: ...\` in ..."): at most one word before the quote.
 _OPENING_QUOTE = re.compile(r"^\s*(?:[A-Z][\w-]*\s+)?`([^`\n]{1,300})`")
+# Or by a command and the error it reports (`\`nix flake check\` reporting \`error: ...\``).
+_OPENING_RUN = re.compile(
+    r"^\s*(?:[A-Z][\w-]*\s+)?`[^`\n]{1,300}`\s+(?:reporting|reports|fail(?:s|ed|ing)?\s+with"
+    r"|say(?:s|ing)|print(?:s|ing)|throw(?:s|ing)|rais(?:es|ing))\s+`([^`\n]{1,300})`"
+)
 
 
 def opens_with_error(text: str) -> bool:
     """Does the memory open by quoting an error (its subject is a failure)?"""
     from retain.core import signature as sig
 
-    m = _OPENING_QUOTE.match(text)
-    if m is None:
-        return False
-    quoted = m.group(1)
-    return sig.states_error(quoted) or any(sig.is_error_name(w) for w in sig.normalise(quoted))
-
-
-def generated_links(text: str) -> list[tuple[str, str]]:
-    """(generated file, its source) for each sentence saying a named file is generated
-    from (or by, or "edit") another named file."""
-    out: list[tuple[str, str]] = []
-    for sentence in _SENTENCE.split(text):
-        hit = _GENERATED.search(sentence)
-        if hit is None:
+    for opening in (_OPENING_QUOTE, _OPENING_RUN):
+        m = opening.match(text)
+        if m is None:
             continue
-        paths = [
-            (m.start(), p[1])
-            for m in _PATH.finditer(sentence)
-            if (p := path_key(m.group(1))) is not None and p[0] == "file"
-        ]
-        before = [p for at, p in paths if at < hit.start()]
-        cue = _SOURCE_CUE.search(sentence, hit.end())
-        after = [p for at, p in paths if cue is not None and at > cue.start()]
-        if before and after and before[-1] != after[0]:
-            out.append((before[-1], after[0]))
-    return out
+        quoted = m.group(1)
+        if sig.states_error(quoted) or any(sig.is_error_name(w) for w in sig.normalise(quoted)):
+            return True
+    return False
 
 
 def here(
@@ -418,6 +411,26 @@ def path_lookup(rel: str) -> tuple[list[str], list[str]]:
                 if key not in dirs:
                     dirs.append(key)
     return files, dirs
+
+
+_IS = re.compile(r"\b(?:is|are)\b", re.I)
+
+
+def says_folder_generated(text: str, folder: str) -> bool:
+    """Does a sentence of the memory that names `folder/` say it is generated (`out/ and
+    release/ are build output`)? Not one that names it and a generated file in passing
+    (`don't check generated stubs into src/`, `produced by helmify over config/`)."""
+    named = re.compile(rf"(?<![\w./-]){re.escape(folder)}/")
+    for sentence in _SENTENCE.split(text):
+        at = named.search(sentence)
+        if at is None:
+            continue
+        made = _MADE_BY_A_TOOL.search(sentence, at.end())
+        # the folder is what is generated: named before the verb saying so, with `is`
+        # or `are` between (not `don't check generated files into src/`)
+        if made is not None and _IS.search(sentence, at.end(), made.end()) is not None:
+            return True
+    return False
 
 
 def unique(items: Iterable[str]) -> list[str]:

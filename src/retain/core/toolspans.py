@@ -151,7 +151,9 @@ def _in_sequence(text: str, span: str) -> bool:
 _BACKTICKED = re.compile(r"`[^`\n]*`")
 
 
-_PLACEHOLDER = re.compile(r"<[^<>\s]*>")
+# A placeholder in a command a memory names stands for any word: `<pkg>`, `{event_id}`,
+# or a shell variable the reader fills in (`--tag=$VERSION`, `${STACK}`).
+_PLACEHOLDER = re.compile(r"<[^<>\s]*>|\{[A-Za-z_][\w-]*\}|\$\{?[A-Z][A-Z0-9_]*\}?")
 _OPTION = re.compile(r"--?[A-Za-z]")  # an option word of a command
 # A target's sign: the command line of a tool the command table does not know, prescribed
 # (retain.core.toolforms.command_line): a run of its target that leaves out an option.

@@ -83,7 +83,7 @@ def wanted_keys(
         # an extension family (`*.meta`) after the folder: a rule for every such file
         family = toolkeys.name_families(rel)
         out += [("code", written), ("file", files), ("source", tails), ("dir", dirs)]
-        out.append(("family", family))
+        out += [("family", family), ("tree", tooltie.tree_lookup(rel))]
     elif tool_name == "Bash":
         command = tool_input.get("command")
         if not isinstance(command, str) or not command.strip():
@@ -159,6 +159,11 @@ def pre_tool_block(
         if found and isinstance(command, str):
             found, done = tooltie.by_command(found, command)
             keyed |= done
+            # a production guard is not about a run picking another environment, by
+            # its command or by what the call writes
+            kept = tooltie.past_production_guards(found, command)
+            keyed |= {row[0].id for row in found} - {row[0].id for row in kept}
+            found = kept
         # An edit of the file a memory sends the work to follows it already; a word it
         # forbids ties it only when the edit writes the whole forbidden form.
         if tool_name in FILE_TOOLS or isinstance(command, str):
@@ -181,6 +186,15 @@ def pre_tool_block(
         # preset`); a pure description (`CI is Codemagic (codemagic.yaml)`) has nothing
         # for a call to get wrong. Unless what it says is that something is generated
         # (rule 1 of the label rules: an edit there wants the memory naming its source).
+        # A folder the file lies deep in ties only a memory saying the folder is
+        # generated (build output, however deep): a rule about `src/` is not about all of it.
+        deep = {k for kind, keys in wanted if kind == "tree" for k in keys}
+        found = [
+            row
+            for row in found
+            if not (row[1] == "dir" and row[2] in deep)
+            or toolkeys.says_folder_generated(row[0].text, row[2])
+        ]
         found = [
             row
             for row in found
@@ -215,7 +229,7 @@ def pre_tool_block(
             and (head.id not in shown or tooltie.as_specific(rank[m.id], rank[head.id]))
         ][:MAX_LINES]
         if len(best) == 2 and not (
-            tooltie.as_specific(rank[best[1].id], rank[best[0].id])
+            tooltie.second_line(rank[best[1].id], rank[best[0].id])
             and (best[1].kind == "fact") == (best[0].kind == "fact")
         ):
             best = best[:1]

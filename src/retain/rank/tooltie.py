@@ -23,13 +23,33 @@ if TYPE_CHECKING:
 # very call, less directly than a form it forbids or the file itself.
 # A file's extension family (`*.meta`, retain.core.toolforms) is tied less directly than
 # its folder: a rule for every such file in the project.
-RANK = {"code": 0, "file": 1, "names": 2, "cmd": 3, "source": 4, "arg": 5, "dir": 6, "family": 7}
+# A generated folder the file lies deep in (`tree`, `tree_lookup`) is
+# tied as a folder is.
+RANK = {
+    "code": 0, "file": 1, "names": 2, "cmd": 3, "source": 4, "arg": 5, "dir": 6, "tree": 6,
+    "family": 7,
+}  # fmt: skip
 FILE_KEYS = ("source", "arg", "family")  # file keys a call finds another way
 
 
 def lookup_kind(kind: str) -> str:
     """The stored key kind a call's key of this kind is looked up as."""
+    if kind == "tree":
+        return "dir"
     return "file" if kind in FILE_KEYS else kind
+
+
+def tree_lookup(rel: str) -> list[str]:
+    """The folders above an edited file's own that `toolkeys.path_lookup` leaves out: each
+    ancestor by its one-segment name (`out` for `out/main/index.js`). Looked up only for
+    a memory saying its folder is generated (retain.rank.tool): build output is output
+    however deep the file lies in it, where a rule about `src/` is not about all of it.
+    """
+    from retain.core import toolkeys
+
+    parts = [p for p in rel.split("/") if p]
+    direct = toolkeys.path_lookup(rel)[1]
+    return toolkeys.unique(p for p in reversed(parts[:-2]) if p not in direct)
 
 
 def _by_folder_alone(found: Sequence[tuple[Candidate, str, str, str]]) -> set[int]:
@@ -99,6 +119,15 @@ def as_specific(second: tuple[int, int], first: tuple[int, int]) -> bool:
     return second == first
 
 
+def second_line(second: tuple[int, int], first: tuple[int, int]) -> bool:
+    """May a second line join the first? Only one tied as directly (`as_specific`), and
+    not one naming the file by a shorter tail (`parser.c`) beside one naming it by its
+    path (`src/core/parser.c`): the path is said of this file, the bare name of any."""
+    if second[0] == first[0] == RANK["file"] and second[1] > first[1]:
+        return False
+    return as_specific(second, first)
+
+
 def ranks(
     wanted: Sequence[tuple[str, Sequence[str]]],
     found: Sequence[tuple[Candidate, str, str, str]],
@@ -150,4 +179,53 @@ def past_new_file_rules(
         if r[0].id not in by_dir
         or _ABOUT_NEW.match(r[0].text)
         or not _NEW_FILES_ONLY.search(r[0].text)
+    ]
+
+
+# Options by which a command picks the environment it acts on (a Pulumi stack, a kube
+# context, a Terraform workspace, a deploy target).
+SELECTORS = frozenset(
+    {"--stack", "--context", "--kube-context", "--env", "--environment", "--workspace",
+     "--target-env", "--profile"}
+)  # fmt: skip
+# A memory guarding production names it (`prod`, `gke-prod-eu`, `production`).
+_PRODUCTION = re.compile(r"(?<![a-z])prod(?:uction)?(?![a-z])", re.I)
+
+
+def selected(command: str) -> list[str]:
+    """The environments a Bash call picks by option (`--stack dev`, `--context=kind-x`)."""
+    from retain.core.toolcommand import split_command
+
+    out = []
+    for words in split_command(command):
+        for i, w in enumerate(words):
+            name, eq, value = w.partition("=")
+            if name in SELECTORS:
+                value = value if eq else (words[i + 1] if i + 1 < len(words) else "")
+                if value and not value.startswith("-"):
+                    out.append(value)
+    return out
+
+
+def past_production_guards(
+    found: Sequence[tuple[Candidate, str, str, str]], command: str
+) -> list[tuple[Candidate, str, str, str]]:
+    """The matches a Bash call keeps once the environment it picks is read: a memory
+    guarding production ("never `pulumi up` on prod", "`kubectl apply` against
+    gke-prod-eu") is not tied by the command it names or forbids to a run that picks
+    another environment by option (`--stack dev`, `--context kind-dev`) which the memory
+    never names."""
+    picked = selected(command)
+    if not picked or any(_PRODUCTION.search(p) for p in picked):
+        return list(found)
+
+    def names(text: str, value: str) -> bool:
+        return re.search(rf"(?<![\w-]){re.escape(value)}(?![\w-])", text, re.I) is not None
+
+    return [
+        r
+        for r in found
+        if r[1] not in ("cmd", "code")
+        or not _PRODUCTION.search(r[0].text)
+        or any(names(r[0].text, p) for p in picked)
     ]

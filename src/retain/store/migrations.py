@@ -4,9 +4,9 @@ Each `mNNN_*` function runs in one transaction together with its row in
 `_migrations`. Never edit a shipped migration; add a new one with a why-comment. The
 steps live by what they are about: the tables in retain.store.sqlite_schema, what the
 hooks and ranking keep beside them in retain.store.sqlite_schema_hooks, the owed scrub
-and branch columns and the tool keys read again (m013, m014, m015) here, beside the runner,
+and branch columns and the tool keys read again (m013 to m016) here, beside the runner,
 which re-keys the memories once for a run of consecutive steps that each end by doing so
-(EndsInRekey: m012, m013, m014, m015), not once per step.
+(EndsInRekey: m012 to m016), not once per step.
 """
 
 from __future__ import annotations
@@ -113,6 +113,17 @@ def m015_tool_keys_families(conn: sqlite3.Connection) -> None:
     return
 
 
+@EndsInRekey
+def m016_tool_keys_placements(conn: sqlite3.Connection) -> None:
+    # Rules: more ways of naming where work goes (`an entry in X`, `registered in X`,
+    # `grant it in X`, `live under X`, `X instead`) make X a destination, and code
+    # forbidden in German, Spanish, Portuguese, French or Chinese (`nunca X`, `不要用 X`)
+    # is a code key, and a memory opening with a command and the error it reports
+    # (`\`make x\` failing with \`...\``) keys only what it forbids, as one opening with
+    # the error does. The step is its re-key (EndsInRekey) alone.
+    return
+
+
 MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [
     m001_initial,
     m002_memory_context,
@@ -129,6 +140,7 @@ MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [
     m013_tool_keys_again,
     m014_tool_keys_destinations,
     m015_tool_keys_families,
+    m016_tool_keys_placements,
 ]
 SCHEMA_VERSION = len(MIGRATIONS)
 
