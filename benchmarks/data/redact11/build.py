@@ -20,20 +20,32 @@ import values as v  # noqa: E402
 from extras import ORDINARY_EXTRA, SECRET_EXTRA  # noqa: E402
 from lang_a import LANGS_A  # noqa: E402
 from lang_b import LANGS_B  # noqa: E402
+from lang_c import LANGS_C  # noqa: E402
+from lang_d import LANGS_D  # noqa: E402
+from lang_extra import CHAT_EXTRA, PROSE_EXTRA  # noqa: E402
 
 # Fixed seed: the set is frozen; changing it changes every row.
 SEED = 20261203
 # Row targets: half of the secrets are chats; ordinary is larger so 1% is a few rows.
-SECRET_PROSE_TARGET = 280
-SECRET_CHAT_TARGET = 280
-ORDINARY_PROSE_TARGET = 360
-ORDINARY_CHAT_TARGET = 400
+SECRET_PROSE_TARGET = 300
+SECRET_CHAT_TARGET = 300
+ORDINARY_PROSE_TARGET = 380
+ORDINARY_CHAT_TARGET = 420
 
-LANGS: dict[str, dict] = {**LANGS_A, **LANGS_B}
+LANGS: dict[str, dict] = {
+    code: {**table, "c": {**table["c"], **CHAT_EXTRA[code]}}
+    for code, table in {**LANGS_A, **LANGS_B, **LANGS_C, **LANGS_D}.items()
+}
 SP_FAMILIES = ("stated", "login_with", "changed", "temp", "pin", "before_label", "apikey")
 OP_FAMILIES = (
-    "policy", "reset_no_value", "ask_person", "change_not_secret", "use_tool",
-    "identifier", "placeholder", "masked",
+    "policy",
+    "reset_no_value",
+    "ask_person",
+    "change_not_secret",
+    "use_tool",
+    "identifier",
+    "placeholder",
+    "masked",
 )
 
 
@@ -58,12 +70,22 @@ class Builder:
         r = self.rng
         ident, ident2 = v.identifier(r), v.identifier(r)
         return {
-            "svc": r.choice(v.SERVICES), "user": r.choice(v.USERS), "host": r.choice(v.HOSTS),
-            "name": r.choice(v.FIRST), "env": r.choice(v.ENVS), "chg": r.choice(v.CHANGES),
-            "tool": r.choice(v.TOOLS), "ident": ident, "ident2": ident2,
-            "ph": r.choice(v.PLACEHOLDERS), "envvar": r.choice(v.ENV_VARS),
-            "mask": v.masked(r), "pkg": r.choice(v.PACKAGES), "ver": v.version(r),
-            "ticket": v.ticket(r), "commit": v.commit_hash(r),
+            "svc": r.choice(v.SERVICES),
+            "user": r.choice(v.USERS),
+            "host": r.choice(v.HOSTS),
+            "name": r.choice(v.FIRST),
+            "env": r.choice(v.ENVS),
+            "chg": r.choice(v.CHANGES),
+            "tool": r.choice(v.TOOLS),
+            "ident": ident,
+            "ident2": ident2,
+            "ph": r.choice(v.PLACEHOLDERS),
+            "envvar": r.choice(v.ENV_VARS),
+            "mask": v.masked(r),
+            "pkg": r.choice(v.PACKAGES),
+            "ver": v.semver(r),
+            "ticket": v.ticket(r),
+            "commit": v.commit_hash(r),
         }
 
 
@@ -87,14 +109,17 @@ def secret_prose(b: Builder) -> list[dict]:
         slots = b.slots()
         if family == "apikey":
             slots["svc"] = b.rng.choice(v.KEY_SERVICES)
-        rows.append({"text": template.format(s=s, **slots), "secrets": [s],
-                     "family": family, "lang": lang})
+        rows.append(
+            {"text": template.format(s=s, **slots), "secrets": [s], "family": family, "lang": lang}
+        )
 
     for lang, table in LANGS.items():
         for family, template in zip(SP_FAMILIES, table["sp"], strict=True):
             add(lang, family, template, kind_for(family, b.rng))
     for family, lang, kind, template in SECRET_EXTRA:
         add(lang, family, template, kind)
+    for lang in LANGS:
+        add(lang, "issue_comment", PROSE_EXTRA[lang]["issue"], "pw")
     codes = sorted(LANGS)
     while len(rows) < SECRET_PROSE_TARGET:
         lang = b.rng.choice(codes)
@@ -131,6 +156,9 @@ def ordinary_prose(b: Builder) -> list[dict]:
             add(lang, family, template)
     for family, lang, template in ORDINARY_EXTRA:
         add(lang, family, template)
+    for lang in LANGS:
+        for family in ("host_user", "version_ticket"):
+            add(lang, family, PROSE_EXTRA[lang][family])
     codes = sorted(LANGS)
     while len(rows) < ORDINARY_PROSE_TARGET:
         lang = b.rng.choice(codes)

@@ -77,9 +77,10 @@ def s_ask_answer(rng: random.Random, c: dict, s: str) -> tuple[Turns, str]:
 
 
 def s_that_one(rng: random.Random, c: dict, s: str) -> tuple[Turns, str]:
-    turns: Turns = [(1, _bare(rng, s)), (1, c["that_one"].format(env=rng.choice(v.ENVS)))]
+    turns: Turns = [(0, c["ask_pw"].format(svc=rng.choice(v.SERVICES)))]
     if rng.random() < 0.5:
-        turns.insert(0, (0, c["ask_pw"].format(svc=rng.choice(v.SERVICES))))
+        turns.append((1, rng.choice((":eyes:", "1 sec", "sec", "🔍", "hmm"))))
+    turns += [(1, _bare(rng, s)), (1, c["that_one"].format(env=rng.choice(v.ENVS)))]
     return turns, "chat_that_one"
 
 
@@ -135,6 +136,16 @@ def s_quote(rng: random.Random, c: dict, s: str) -> tuple[Turns, str]:
     return turns, "chat_quote"
 
 
+def s_it_unnamed(rng: random.Random, c: dict, s: str) -> tuple[Turns, str]:
+    turns: Turns = [
+        (0, c["cant_login"].format(svc=rng.choice(v.SERVICES))),
+        (1, c["changed_it_to"].format(v=_bare(rng, s))),
+    ]
+    if rng.random() < 0.6:
+        turns.append((0, rng.choice((c["works"], rng.choice(v.EMOJI)))))
+    return turns, "chat_it_unnamed"
+
+
 SECRET_SCENARIOS: tuple[tuple[Callable, str], ...] = (
     (s_ask_answer, "pw"),
     (s_that_one, "pw"),
@@ -144,6 +155,7 @@ SECRET_SCENARIOS: tuple[tuple[Callable, str], ...] = (
     (s_key_paste, "key"),
     (s_login_pair, "pw"),
     (s_quote, "pw"),
+    (s_it_unnamed, "pw"),
 )
 
 # ---- ordinary scenarios: same phrases, answers that are not secrets ----
@@ -162,6 +174,18 @@ CONFIG_CHANGES: tuple[tuple[str, Callable[[random.Random], str]], ...] = (
     ("`SERVICE_NAME`", v.identifier),
     ("`DEFAULT_ENV`", lambda r: r.choice(v.ENVS)),
     ("`RELEASE_TAG`", v.version),
+    ("`CLUSTER_NAME`", lambda r: v.pronounceable(r, digits=False)),
+    ("`PROJECT_CODENAME`", lambda r: v.pronounceable(r, digits=False)),
+    ("`RELEASE_NAME`", lambda r: "-".join(r.sample(v.WORDS, 2))),
+    ("`IMAGE_TAG`", lambda r: f"{r.choice(v.WORDS)}-{r.randint(100, 9999)}"),
+)
+
+# What "it" became in an ordinary "I can't log in" thread: a method, host, user or port.
+UNNAMED_CHANGES: tuple[Callable[[random.Random], str], ...] = (
+    lambda r: r.choice(("SSO", "Okta", "passkey", "magic link", "YubiKey", "Keycloak")),
+    lambda r: r.choice(v.HOSTS),
+    lambda r: f"port {v.port(r)}",
+    lambda r: r.choice(v.TOOLS),
 )
 
 
@@ -257,8 +281,31 @@ def o_that_one_host(rng: random.Random, c: dict) -> tuple[Turns, str]:
     return turns, "chat_host"
 
 
+def o_it_unnamed(rng: random.Random, c: dict) -> tuple[Turns, str]:
+    value = rng.choice(UNNAMED_CHANGES)(rng)
+    turns: Turns = [
+        (0, c["cant_login"].format(svc=rng.choice(v.SERVICES))),
+        (1, c["changed_it_to"].format(v=value)),
+    ]
+    if rng.random() < 0.6:
+        turns.append((0, rng.choice((c["works"], rng.choice(v.EMOJI)))))
+    return turns, "chat_it_unnamed_value"
+
+
 ORDINARY_SCENARIOS: tuple[Callable, ...] = (
-    o_pw_no_value, o_changed_value, o_branch, o_port, o_build, o_ticket, o_commit,
-    o_user, o_login, o_key_no_value, o_rotated_no_value, o_word_emoji, o_placeholder,
+    o_pw_no_value,
+    o_changed_value,
+    o_branch,
+    o_port,
+    o_build,
+    o_ticket,
+    o_commit,
+    o_user,
+    o_login,
+    o_key_no_value,
+    o_rotated_no_value,
+    o_word_emoji,
+    o_placeholder,
     o_that_one_host,
+    o_it_unnamed,
 )

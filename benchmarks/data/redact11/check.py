@@ -21,7 +21,22 @@ MIN_NON_ENGLISH = 0.5
 MIN_CHAT_SHARE = 0.5
 MIN_SECRET_LEN = 6
 # Languages the brief asks for by name (earlier sets had few of them).
-REQUIRED_LANGS = {"th", "ms", "id", "fa", "ro", "hu", "fi", "da", "no", "he", "bn", "ta", "sw", "tl"}
+REQUIRED_LANGS = {
+    "th",
+    "ms",
+    "id",
+    "fa",
+    "ro",
+    "hu",
+    "fi",
+    "da",
+    "no",
+    "he",
+    "bn",
+    "ta",
+    "sw",
+    "tl",
+}
 # A label is the secret only: these may not begin or end it.
 EDGE_PUNCT = " \t\n.,;:!?\"'`()[]{}<>«»„“”「」，。：、"
 
@@ -103,11 +118,16 @@ def markdown(secrets: list[dict], ordinary: list[dict]) -> str:
     sl, ol = Counter(r["lang"] for r in secrets), Counter(r["lang"] for r in ordinary)
     by_lang += [f"| {x} | {sl[x]} | {ol[x]} |" for x in langs]
     by_lang.append(f"| **total** | {len(secrets)} | {len(ordinary)} |")
-    return "\n\n".join([
-        "### secrets.jsonl by family", table("family", Counter(r["family"] for r in secrets)),
-        "### ordinary.jsonl by family", table("family", Counter(r["family"] for r in ordinary)),
-        "### by language", "\n".join(by_lang),
-    ])
+    return "\n\n".join(
+        [
+            "### secrets.jsonl by family",
+            table("family", Counter(r["family"] for r in secrets)),
+            "### ordinary.jsonl by family",
+            table("family", Counter(r["family"] for r in ordinary)),
+            "### by language",
+            "\n".join(by_lang),
+        ]
+    )
 
 
 def main() -> int:

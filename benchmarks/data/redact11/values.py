@@ -164,61 +164,119 @@ def key(rng: random.Random) -> str:
 
 # ---- harmless tokens for ordinary rows (and the context words of secret rows) ----
 
-SERVICES = (
-    "staging-db", "Jenkins", "VPN", "Grafana", "wifi", "router", "Postgres", "NAS",
-    "Sentry", "prod-replica", "Kibana", "build-box", "test-tenant", "RabbitMQ",
-    "admin-panel", "Redis", "jump-host", "demo-account", "Nexus", "SFTP", "Harbor",
-    "Keycloak", "printer", "mac-mini", "MinIO",
+SERVICES = tuple(
+    (
+        "staging-db Jenkins VPN Grafana wifi router Postgres NAS Sentry prod-replica Kibana "
+        "build-box test-tenant RabbitMQ admin-panel Redis jump-host demo-account Nexus SFTP "
+        "Harbor Keycloak printer mac-mini MinIO"
+    ).split()
 )
-KEY_SERVICES = (
-    "Stripe", "OpenAI", "Sentry", "Mapbox", "Twilio", "GitHub-bot", "SendGrid",
-    "Datadog", "weather-api", "Algolia", "PagerDuty", "Cloudflare",
+KEY_SERVICES = tuple(
+    (
+        "Stripe OpenAI Sentry Mapbox Twilio GitHub-bot SendGrid Datadog weather-api Algolia "
+        "PagerDuty Cloudflare"
+    ).split()
 )
 ENVS = ("staging", "prod", "dev", "QA", "test", "sandbox", "demo", "preprod")
-FIRST = (
-    "Ana", "Bilal", "Chen", "Dara", "Eero", "Farah", "Gabor", "Hana", "Ilse", "Juma",
-    "Kiri", "Lars", "Mina", "Nadia", "Omar", "Priya", "Quang", "Rina", "Sipho", "Tomas",
-    "Umut", "Vera", "Wen", "Yael", "Zoltan", "Ayu", "Rizal", "Somchai", "Arash", "Ioana",
-    "Mikko", "Sanne", "Kavya", "Rahim", "Amani", "Marisol", "Jonas", "Leila", "Tran",
+FIRST = tuple(
+    (
+        "Ana Bilal Chen Dara Eero Farah Gabor Hana Ilse Juma Kiri Lars Mina Nadia Omar Priya "
+        "Quang Rina Sipho Tomas Umut Vera Wen Yael Zoltan Ayu Rizal Somchai Arash Ioana Mikko "
+        "Sanne Kavya Rahim Amani Marisol Jonas Leila Tran"
+    ).split()
 )
 LAST = ("Silva", "Khan", "Nowak", "Haddad", "Virtanen", "Sato", "Okafor", "Ionescu", "Berg")
-USERS = (
-    "deploy-bot", "svc_ci", "admin", "ana.silva", "root", "grafana-ro", "backup",
-    "jenkins", "qa_user", "report-reader", "ops", "etl_loader", "demo", "mikko.v",
+USERS = tuple(
+    (
+        "deploy-bot svc_ci admin ana.silva root grafana-ro backup jenkins qa_user report-reader "
+        "ops etl_loader demo mikko.v"
+    ).split()
 )
-HOSTS = (
-    "db-staging-02.internal", "build7.corp.example", "10.0.4.17", "vpn.example.net",
-    "nas01.lan", "jump.eu-west.example", "pg-replica-3", "ci-runner-14", "mq01.internal",
+HOSTS = tuple(
+    (
+        "db-staging-02.internal build7.corp.example 10.0.4.17 vpn.example.net nas01.lan "
+        "jump.eu-west.example pg-replica-3 ci-runner-14 mq01.internal"
+    ).split()
 )
 TOOLS = (
-    "`gh auth login`", "the YubiKey", "`aws sso login`", "your SSO account", "`kubectl oidc-login`",
-    "the Okta app", "`az login`", "`vault login -method=oidc`", "your Google account",
-    "`docker login ghcr.io`", "the magic link in the email", "`ssh -A jump`", "passkeys",
-    "`gcloud auth login`", "1Password's SSH agent", "the smart card",
+    "`gh auth login`",
+    "YubiKey",
+    "`aws sso login`",
+    "SSO",
+    "`kubectl oidc-login`",
+    "Okta",
+    "`az login`",
+    "`vault login -method=oidc`",
+    "Google Workspace",
+    "`docker login ghcr.io`",
+    "magic link",
+    "`ssh -A jump`",
+    "passkey",
+    "`gcloud auth login`",
+    "1Password SSH agent",
+    "smart card",
 )
 CHANGES = (
-    "pnpm", "node:20-alpine", "release-2024.3", "30s", "Python 3.12", "uv", "port 5433",
-    "`LOG_LEVEL=debug`", "eu-central-1", "Temurin 21", "`--max-workers=4`", "gp3", "UTC",
-    "bullseye-slim", "8 replicas", "weekly", "Vitest", "`main`", "Ruff", "4 GiB", "Caddy",
+    "pnpm",
+    "node:20-alpine",
+    "release-2024.3",
+    "30s",
+    "Python 3.12",
+    "uv",
+    "port 5433",
+    "`LOG_LEVEL=debug`",
+    "eu-central-1",
+    "Temurin 21",
+    "`--max-workers=4`",
+    "gp3",
+    "UTC",
+    "bullseye-slim",
+    "8 replicas",
+    "weekly",
+    "Vitest",
+    "`main`",
+    "Ruff",
+    "4 GiB",
+    "Caddy",
 )
 PLACEHOLDERS = (
-    "`<password>`", "`changeme`", "`***`", "`YOUR_API_KEY`", "`xxxxxxxx`", "`${DB_PASSWORD}`",
-    "`{{ secrets.DEPLOY_KEY }}`", "`<token>`", "`REPLACE_ME`", "`********`", "`$API_TOKEN`",
-    "`<your-key-here>`", "`%PASSWORD%`", "`secret: ...`",
+    "`<password>`",
+    "`changeme`",
+    "`***`",
+    "`YOUR_API_KEY`",
+    "`xxxxxxxx`",
+    "`${DB_PASSWORD}`",
+    "`{{ secrets.DEPLOY_KEY }}`",
+    "`<token>`",
+    "`REPLACE_ME`",
+    "`********`",
+    "`$API_TOKEN`",
+    "`<your-key-here>`",
+    "`%PASSWORD%`",
+    "`secret: ...`",
 )
-ENV_VARS = (
-    "DATABASE_URL", "STRIPE_SECRET_KEY", "GITHUB_TOKEN", "OPENAI_API_KEY", "PGPASSWORD",
-    "SENTRY_DSN", "AWS_SECRET_ACCESS_KEY", "REDIS_PASSWORD", "NPM_TOKEN", "SMTP_PASS",
+ENV_VARS = tuple(
+    (
+        "DATABASE_URL STRIPE_SECRET_KEY GITHUB_TOKEN OPENAI_API_KEY PGPASSWORD SENTRY_DSN "
+        "AWS_SECRET_ACCESS_KEY REDIS_PASSWORD NPM_TOKEN SMTP_PASS"
+    ).split()
 )
-PACKAGES = (
-    "pnpm", "yarn", "poetry", "uv", "ruff", "esbuild", "vite", "pydantic", "zod", "httpx",
-    "tokio", "serde", "left-pad", "lodash-es", "pytest-xdist", "black", "biome", "bun",
+PACKAGES = tuple(
+    (
+        "pnpm yarn poetry uv ruff esbuild vite pydantic zod httpx tokio serde left-pad "
+        "lodash-es pytest-xdist black biome bun"
+    ).split()
 )
-EMOJI = (":tada:", ":white_check_mark:", ":eyes:", ":shipit:", ":rocket:", ":+1:", ":pray:",
-         ":fire:", ":thinking_face:", ":sweat_smile:")
+EMOJI = tuple(
+    (
+        ":tada: :white_check_mark: :eyes: :shipit: :rocket: :+1: :pray: :fire: :thinking_face: "
+        ":sweat_smile:"
+    ).split()
+)
 UNICODE_EMOJI = ("🙏", "👍", "🎉", "✅", "👀", "😅", "🔥", "🚀")
-HARMLESS_WORDS = ("yes", "done", "staging", "tuesday", "blue", "later", "both", "nope",
-                  "main", "green", "merged", "fine")
+HARMLESS_WORDS = tuple(
+    ("yes done staging tuesday blue later both nope main green merged fine").split()
+)
 
 
 def name(rng: random.Random) -> str:
@@ -265,7 +323,8 @@ def build_number(rng: random.Random) -> str:
         return f"#{rng.randint(1000, 99999)}"
     if kind == 1:
         return f"build {rng.randint(100, 9999)}"
-    return f"{rng.randint(2024, 2026)}{rng.randint(1, 12):02d}{rng.randint(1, 28):02d}.{rng.randint(1, 9)}"
+    day = f"{rng.randint(2024, 2026)}{rng.randint(1, 12):02d}{rng.randint(1, 28):02d}"
+    return f"{day}.{rng.randint(1, 9)}"
 
 
 def version(rng: random.Random) -> str:
@@ -276,6 +335,11 @@ def version(rng: random.Random) -> str:
     if kind == 1:
         return f"node:{rng.choice((18, 20, 22))}-alpine"
     return f"{rng.randint(1, 4)}.{rng.randint(0, 40)}.{rng.randint(0, 9)}-rc.{rng.randint(1, 5)}"
+
+
+def semver(rng: random.Random) -> str:
+    """A plain package version such as 4.12.3."""
+    return f"{rng.randint(0, 9)}.{rng.randint(0, 30)}.{rng.randint(0, 20)}"
 
 
 def identifier(rng: random.Random) -> str:
