@@ -1,6 +1,6 @@
 """Check redact11's files; exit 1 on any problem. `--markdown` prints the count tables.
 
-Checks: ids unique and well-formed, every secret a substring of its text and at least
+Checks: ids unique and well-formed, every secret in its text exactly once and at least
 6 characters with no surrounding punctuation or space, no secret inside any ordinary row,
 the row and language floors of the brief, split.json shape. Stdlib only.
 """
@@ -8,6 +8,7 @@ the row and language floors of the brief, split.json shape. Stdlib only.
 from __future__ import annotations
 
 import json
+import re
 import sys
 from collections import Counter
 from pathlib import Path
@@ -60,8 +61,8 @@ def problems(secrets: list[dict], ordinary: list[dict]) -> list[str]:
         if not r["secrets"]:
             out.append(f"{r['id']}: no secrets")
         for s in r["secrets"]:
-            if s not in r["text"]:
-                out.append(f"{r['id']}: secret {s!r} not in text")
+            if r["text"].count(s) != 1:
+                out.append(f"{r['id']}: secret {s!r} is not in the text exactly once")
             if len(s) < MIN_SECRET_LEN:
                 out.append(f"{r['id']}: secret {s!r} shorter than {MIN_SECRET_LEN}")
             if s[0] in EDGE_PUNCT or s[-1] in EDGE_PUNCT:
@@ -104,6 +105,28 @@ def floors(secrets: list[dict], ordinary: list[dict]) -> list[str]:
     return out
 
 
+# Rough shape classes for the report, checked in order (first match wins).
+SHAPES: tuple[tuple[str, str], ...] = (
+    ("pin_digits", r"\d{6,8}"),
+    ("prefixed_token", r"(ghp_|sk-|xoxb-|glpat-|AKIA|tok_)\S+"),
+    ("hex", r"[0-9a-f]{32}|[0-9a-f]{64}"),
+    ("dash_grouped", r"[A-Z0-9]{4,5}(-[A-Z0-9]{4,5}){2,4}"),
+    ("long_random", r"[A-Za-z0-9]{32,}"),
+    ("joined_words", r"[A-Za-z]{3,}([.\-_][A-Za-z]{3,}){2,}([.\-_]?\d+)?|([A-Z][a-z]{2,}){3,}\d*"),
+    ("word_or_madeup_digits", r"[A-Za-z]{3,}[!_#.]?\d{2,5}"),
+    ("pronounceable", r"[A-Za-z]{8,14}"),
+    ("leet", r"[A-Z][a-z0-9$@!#]*\d+"),
+)
+
+
+def shape(secret: str) -> str:
+    """The rough shape class of one secret."""
+    for label, pattern in SHAPES:
+        if re.fullmatch(pattern, secret):
+            return label
+    return "short_typed" if len(secret) <= 8 else "random_mixed"
+
+
 def table(title: str, counter: Counter) -> str:
     """A two-column markdown table, largest first."""
     lines = [f"| {title} | rows |", "|---|---:|"]
@@ -122,6 +145,8 @@ def markdown(secrets: list[dict], ordinary: list[dict]) -> str:
         [
             "### secrets.jsonl by family",
             table("family", Counter(r["family"] for r in secrets)),
+            "### secrets.jsonl by value shape",
+            table("shape", Counter(shape(s) for r in secrets for s in r["secrets"])),
             "### ordinary.jsonl by family",
             table("family", Counter(r["family"] for r in ordinary)),
             "### by language",
