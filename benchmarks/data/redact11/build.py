@@ -86,6 +86,7 @@ class Builder:
             "ver": v.semver(r),
             "ticket": v.ticket(r),
             "commit": v.commit_hash(r),
+            "order": str(r.randint(100000, 99999999)),
         }
 
 
