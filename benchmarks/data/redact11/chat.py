@@ -28,14 +28,36 @@ def _times(rng: random.Random, n: int) -> list[str]:
     return out
 
 
+# Side lines people drop into any channel, in any language.
+NOISE = ("👋", ":coffee:", "+1", "brb", "ok", "lol", "🙂", "on it", "sec", ":wave:")
+CHANNELS = ("#ops", "#backend", "#infra", "#dev", "#help-desk", "#release", "#random")
+STYLES = ("slack", "slack_block", "discord", "teams", "irc", "matrix", "whatsapp", "thread")
+
+
+def _decorate(rng: random.Random, turns: Turns) -> Turns:
+    """Sometimes add a side line before or after, or mark a later line as edited."""
+    out = list(turns)
+    if rng.random() < 0.25:
+        out.insert(0, (2, rng.choice(NOISE)))
+    if rng.random() < 0.15:
+        out.append((2, rng.choice(NOISE)))
+    if rng.random() < 0.12 and len(out) > 1:
+        i = rng.randrange(1, len(out))
+        who, text = out[i]
+        if not text.endswith("```"):
+            out[i] = (who, f"{text} (edited)")
+    return out
+
+
 def render(rng: random.Random, turns: Turns) -> tuple[str, str]:
     """Render turns in a random export style; return (text, style)."""
+    turns = _decorate(rng, turns)
     people = rng.sample(v.FIRST, 3)
     lasts = [rng.choice(v.LAST) for _ in people]
     times = _times(rng, len(turns))
-    style = rng.choice(("slack", "slack_block", "discord", "teams", "irc", "matrix", "whatsapp"))
-    lines: list[str] = []
-    for (who, text), t in zip(turns, times, strict=True):
+    style = rng.choice(STYLES)
+    lines: list[str] = [f"Thread in {rng.choice(CHANNELS)}"] if style == "thread" else []
+    for i, ((who, text), t) in enumerate(zip(turns, times, strict=True)):
         first, last = people[who], lasts[who]
         nick = first.lower()
         if style == "slack":
@@ -50,6 +72,8 @@ def render(rng: random.Random, turns: Turns) -> tuple[str, str]:
             lines.append(f"[{t}] <{nick}> {text}")
         elif style == "matrix":
             lines.append(f"<@{nick}:matrix.example.org> {text}")
+        elif style == "thread":
+            lines.append(f"{first}: {text}" if i == 0 else f"↳ {first} replied: {text}")
         else:
             lines.append(f"03/12/2026, {t} - {first}: {text}")
     return "\n".join(lines), style
@@ -146,6 +170,22 @@ def s_it_unnamed(rng: random.Random, c: dict, s: str) -> tuple[Turns, str]:
     return turns, "chat_it_unnamed"
 
 
+def s_code_span(rng: random.Random, c: dict, s: str) -> tuple[Turns, str]:
+    user, host = rng.choice(v.USERS), rng.choice(v.HOSTS)
+    form = rng.randrange(4)
+    if form == 0:
+        line = f"```\nexport PGPASSWORD={s}\npsql -h {host} -U {user}\n```"
+    elif form == 1:
+        line = f"`mysql -h {host} -u {user} -p'{s}'`"
+    elif form == 2:
+        line = f"`curl -u {user}:{s} https://{host}/api/health`"
+    else:
+        line = f"`docker login -u {user} -p {s} registry.example.com`"
+    turns: Turns = [(0, c["ask_login"]), (1, line)]
+    turns.append((0, c["works"]) if rng.random() < 0.5 else (1, c["temp"]))
+    return turns, "chat_code_span"
+
+
 SECRET_SCENARIOS: tuple[tuple[Callable, str], ...] = (
     (s_ask_answer, "pw"),
     (s_that_one, "pw"),
@@ -156,6 +196,7 @@ SECRET_SCENARIOS: tuple[tuple[Callable, str], ...] = (
     (s_login_pair, "pw"),
     (s_quote, "pw"),
     (s_it_unnamed, "pw"),
+    (s_code_span, "pw"),
 )
 
 # ---- ordinary scenarios: same phrases, answers that are not secrets ----
@@ -292,6 +333,26 @@ def o_it_unnamed(rng: random.Random, c: dict) -> tuple[Turns, str]:
     return turns, "chat_it_unnamed_value"
 
 
+def o_code_span(rng: random.Random, c: dict) -> tuple[Turns, str]:
+    user, host, svc = rng.choice(v.USERS), rng.choice(v.HOSTS), rng.choice(v.SERVICES)
+    form = rng.randrange(5)
+    if form == 0:
+        field = f"$(vault kv get -field=password secret/{svc.lower()})"
+        line = f'```\nexport PGPASSWORD="{field}"\npsql -h {host} -U {user}\n```'
+    elif form == 1:
+        line = f"`mysql -h {host} -u {user} -p`"
+    elif form == 2:
+        line = f"`curl -u {user} https://{host}/api/health`"
+    elif form == 3:
+        line = f"`docker login -u {user} --password-stdin registry.example.com < token.txt`"
+    else:
+        line = f"`git checkout {v.branch(rng)}`"
+    turns: Turns = [(0, c["ask_login"]), (1, line)]
+    if rng.random() < 0.6:
+        turns.append((0, c["works"]))
+    return turns, "chat_code_span_no_value"
+
+
 ORDINARY_SCENARIOS: tuple[Callable, ...] = (
     o_pw_no_value,
     o_changed_value,
@@ -308,4 +369,5 @@ ORDINARY_SCENARIOS: tuple[Callable, ...] = (
     o_placeholder,
     o_that_one_host,
     o_it_unnamed,
+    o_code_span,
 )
