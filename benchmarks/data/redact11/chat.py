@@ -302,11 +302,15 @@ def o_word_emoji(rng: random.Random, c: dict) -> tuple[Turns, str]:
     return turns, "chat_word_emoji"
 
 
+# Placeholders that cannot be read as a real weak password when given as an answer.
+CHAT_PLACEHOLDERS = tuple(p for p in v.PLACEHOLDERS if p not in ("`changeme`", "`xxxxxxxx`"))
+
+
 def o_placeholder(rng: random.Random, c: dict) -> tuple[Turns, str]:
     svc = rng.choice(v.SERVICES)
     turns: Turns = [
         (0, c["ask_pw"].format(svc=svc)),
-        (1, f"{c['pw_word']}: {rng.choice(v.PLACEHOLDERS)}"),
+        (1, f"{c['pw_word']}: {rng.choice(CHAT_PLACEHOLDERS)}"),
         (1, c["in_vault"].format(svc=svc, name=rng.choice(v.FIRST))),
     ]
     return turns, "chat_placeholder"
