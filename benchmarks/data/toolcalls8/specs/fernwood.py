@@ -97,7 +97,7 @@ AssertionError: expected 1250.5 to be 1251
       Tests  1 failed | 86 passed (87)
  ELIFECYCLE  Test failed. See above for more details.""", note="an ordinary assertion failure"),
     edit("app/routes/bookings.$id.tsx", "    startsAt: booking.startsAt,", "    startsAt: booking.startsAt.toLocaleString(\"en-GB\"),", want=["m10"], note="toLocaleString on the server (m10)"),
-    ran("pnpm test:e2e 2>&1 | tail -9", "E2E summary", """  1) [chromium] › e2e/booking.spec.ts:22:5 › booking page shows the local start time
+    ran("pnpm test:e2e 2>&1 | tail -9", "E2E summary", """  1) [chromium] › e2e/booking.spec.ts:22:5 › booking page shows the local start time, note="green run, silent control"
 
     Error: page.waitForSelector: Target crashed
     Browser logs:
@@ -154,4 +154,5 @@ Please make sure your database server is running at `127.0.0.1:3309`.""", want=[
     bash("pscale branch list fernwood", "List branches", note="ordinary"),
     bash("pnpm typecheck", "Type-check", note="ordinary"),
     bash("pnpm build", "Build", note="ordinary"),
+    multi("app/root.tsx", [('import { Links, Meta, Outlet, Scripts } from "@remix-run/react";', 'import { Links, Meta, Outlet, Scripts } from "react-router";'), ('import type { LinksFunction } from "@remix-run/node";', 'import type { Route } from "./+types/root";')], note="moving imports to react-router: what m12 asks for"),
 ]

@@ -74,7 +74,7 @@ proc prune_stale_notes*(cfg: Config, max_age_days: int): int =
     ran("nimble test 2>&1 | tail -4", "Test summary", """PASS: tests/tconfig.nim c                                   ( 0.41 sec)
 PASS: tests/tglob.nim c                                     ( 0.38 sec)
 PASS: tests/tsync.nim c                                     ( 0.52 sec)
-  Success: Execution finished"""),
+  Success: Execution finished""", note="green run, silent control"),
     edit("src/kestrel/config.nim", """const keyAliases = {
   "notes_dir": "notes-dir",
   "ignore_globs": "ignore-globs",
@@ -128,4 +128,5 @@ suite "prune":
    Warning:  Unable to query tags: git ls-remote failed: fatal: unable to access 'https://github.com/NimParsers/parsetoml/': Could not resolve host: github.com
     Error:  Unsatisfied dependency: parsetoml (>= 0.7.1)""", note="network failure: no memory"),
     bash("nimble build -d:release --mm:orc && ./bin/kestrel --version", "Build and print version", note="ordinary"),
+    fail_read("src/kestrel/cli.nim", "File does not exist. Note: your current working directory is /home/dev/code/kestrel.", note="a file that never existed; no memory says it moved"),
 ]

@@ -98,9 +98,10 @@ end)
 	ERROR: line 88: '=' expected near 'end'
 The build failed for the following reasons:
 ERROR /main/player/player.script:88 '=' expected near 'end'""", note="a Lua syntax error; no memory"),
-    bash("luacheck main/", "Lint", note="ordinary"),
+    bash("luacheck .", "Lint the main folder", note="ordinary, from main/", cwd="main"),
     edit("main/levels/cavern_02.collection", '  id: "brazier_3"\n  prototype: "/main/props/brazier.go"\n  position {\n    x: 420.0', '  id: "brazier_3"\n  prototype: "/main/props/brazier.go"\n  position {\n    x: 452.0', note="near miss: the level's .collection, not the exported .tilemap"),
     bash("git commit -am 'moths: delete when they leave the screen'", "Commit", note="ordinary"),
     fail("java -jar tools/bob-1.9.6.jar resolve", "Resolve dependencies", """Resolving dependencies...
 ERROR: Failed to resolve library https://github.com/subsoap/defos/archive/refs/tags/v2.7.1.zip: 404 Not Found""", note="near miss: a tagged zip that doesn't exist, not a master.zip"),
+    multi("main/data/tuning.lua", [("M.MOTH_FALL = 40", "M.MOTH_FALL = 46"), ("M.MOTH_DAMAGE = 1", "M.MOTH_DAMAGE = 2")], note="tuning in tuning.lua: right"),
 ]

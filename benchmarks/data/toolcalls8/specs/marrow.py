@@ -59,7 +59,7 @@ No subtests run""", note="near miss: same @INC message but for our own module th
 t/users.t ..... ok
 All tests successful.
 Files=9, Tests=143,  6 wallclock secs ( 0.05 usr  0.01 sys +  4.71 cusr  0.52 csys =  5.29 CPU)
-Result: PASS"""),
+Result: PASS""", note="green run, silent control"),
     fail("TEST_ONLINE=postgresql://marrow@198.51.100.30/marrow carton exec prove -l t/loans.t", "Run the loans test against Postgres", """t/loans.t .. 1/?
 DBD::Pg::st execute failed: ERROR:  permission denied for table loans at /home/dev/src/marrow/local/lib/perl5/Mojo/Pg/Database.pm line 73.
 #   Failed test 'POST /loans'
@@ -119,4 +119,5 @@ Can't create listen socket: Address already in use at /home/dev/src/marrow/local
     bash("carton exec perlcritic --severity 4 lib/", "Run perlcritic", note="ordinary"),
     bash("carton exec ./script/marrow minion worker -j 2", "Run a local worker", note="ordinary; the restart rule is about the box"),
     bash("git push origin feature/fines", "Push the branch", note="ordinary"),
+    multi("templates/layouts/default.html.ep", [("<title><%= title %></title>", "<title><%= title %> · Marrow</title>"), ("%= stylesheet '/css/app.css'", "%= stylesheet '/css/app.css'\n%= javascript '/js/app.js'")], note="ordinary, escaped output"),
 ]

@@ -148,8 +148,8 @@ api.checkFormat Found 2 misformatted files""", want=["m10"], note="format check 
     ran("./mill api.test 2>&1 | tail -4", "Unit test summary", """+ ParcelRoutesSpec - 14 tests passed
 + TrackingSpec - 6 tests passed
 + LabelServiceSpec - 9 tests passed
-Done in 11.2s"""),
-    ran("./mill api.test 2>&1 | grep -A4 -- '- '", "Show failing tests", """  - volumetric weight rounds up to half kilo
+Done in 11.2s""", note="green run, silent control"),
+    ran("./mill api.test 2>&1 | grep -A4 -- '- '", "Show failing tests", """  - volumetric weight rounds up to half kil, note="green run, silent control"o
     ✗ 12.0 was not equal to 12.5
     weight == 12.5
     weight = 12.0
@@ -159,4 +159,5 @@ Done in 11.2s"""),
     bash("psql -h 203.0.113.40 -p 5432 -U parcel parcel", "Open psql on staging", want=["m08"], note="staging on 5432 instead of 6432 (m08)"),
     bash("git log --oneline -5", "Recent commits", note="ordinary"),
     bash("./mill show api.ivyDepsTree | grep -i zio", "Inspect zio deps", note="ordinary; shares words only"),
+    multi("build.mill", [('ivy"dev.zio::zio:2.1.11"', 'ivy"dev.zio::zio:2.1.14"'), ('ivy"dev.zio::zio-test:2.1.11"', 'ivy"dev.zio::zio-test:2.1.14"')], note="ordinary paired bump"),
 ]

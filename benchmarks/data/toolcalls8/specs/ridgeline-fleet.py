@@ -110,7 +110,7 @@ spec:
     bash("flux resume kustomization apps --context ridgeline-prod", "Resume apps", note="following m16"),
     ran("./scripts/validate.sh 2>&1 | tail -4", "Validate", """apps/overlays/prod/ledger - Deployment ledger is invalid: problem validating schema. Check JSON formatting: jsonschema: '/spec/template/spec/containers/0/ports/0/containerPort' does not validate with https://kubernetesjsonschema.dev/master-standalone-strict/deployment-apps-v1.json#/properties/spec/properties/template/properties/spec/properties/containers/items/properties/ports/items/properties/containerPort/type: expected integer, but got string
 Summary: 214 resources found in 39 files - Valid: 213, Invalid: 1, Errors: 0, Skipped: 0""", note="a schema error a pipe hid; no memory"),
-    ran("./scripts/validate.sh 2>&1 | tail -1", "Validate again", "Summary: 214 resources found in 39 files - Valid: 214, Invalid: 0, Errors: 0, Skipped: 0"),
+    ran("./scripts/validate.sh 2>&1 | tail -1", "Validate again", "Summary: 214 resources found in 39 files - Valid: 214, Invalid: 0, Errors: 0, Skipped: 0", note="green run, silent control"),
     bash("kubeconform -strict -summary apps/base/ledger/deployment.yaml", "Quick schema check of one file", note="near miss: a direct kubeconform run, nothing wrong"),
     edit("apps/base/grafana/values.yaml", "  adminPassword: changeme-synthetic", "  adminPassword: Gr4fana-0000synthetic", want=["m17"], note="real-looking password in the base values (m17)"),
     read("apps/overlays/prod/grafana/secrets/admin.sops.yaml", note="control read"),
@@ -127,8 +127,9 @@ Summary: 214 resources found in 39 files - Valid: 213, Invalid: 1, Errors: 0, Sk
 ✗ Kustomization reconciliation failed: Deployment/search/opensearch-dashboards dry-run failed (Invalid): Deployment.apps "opensearch-dashboards" is invalid: spec.selector: Invalid value: v1.LabelSelector{MatchLabels:map[string]string{"app":"dashboards"}}: field is immutable""", note="immutable selector; no memory"),
     edit("apps/base/search/dashboards-deployment.yaml", "      app: dashboards", "      app: opensearch-dashboards", note="ordinary"),
     bash("git log --oneline -5 -- apps/overlays/prod", "Recent prod overlay changes", note="ordinary"),
-    bash("kustomize build apps/overlays/staging/billing | head -40", "Look at the built staging billing", note="ordinary"),
+    bash("kustomize build . | head -40", "Look at the built staging billing", note="ordinary, from the overlay folder", cwd="apps/overlays/staging/billing"),
     edit(".sops.yaml", "  - path_regex: clusters/.*/secrets/.*\\.sops\\.yaml$", "  - path_regex: clusters/.*/secrets/.*\\.sops\\.yaml$\n    age: age1qz7x0000synthetic0000recipient0000xyz\n  - path_regex: apps/.*/secrets/.*\\.sops\\.yaml$", note="ordinary .sops.yaml change"),
     bash("flux logs --kind=Kustomization --name=apps -n flux-system --context ridgeline-prod --since=10m", "Controller logs for apps", note="ordinary"),
     bash("flux get helmreleases -A --context ridgeline-prod", "HelmRelease status", note="ordinary"),
+    multi("apps/overlays/staging/search/kustomization.yaml", [("    newTag: 2.26.1", "    newTag: 2.26.2"), ("  - patch-replicas.yaml", "  - patch-replicas.yaml\n  - patch-resources.yaml")], note="ordinary staging overlay change"),
 ]

@@ -123,7 +123,7 @@ rake aborted!""", note="near miss: a misspelled API name, not the encoding rule"
     edit("ext/sluice/extconf.rb", 'have_header("string.h")', 'have_header("string.h")\nhave_header("immintrin.h")', note="ordinary extconf change"),
     ran("bundle exec rake 2>&1 | tail -12", "Full suite", """Failures:
 
-  1) Sluice::Formats CSV splits on commas
+  1) Sluice::Formats CSV splits on comma, note="green run, silent control"s
      Failure/Error: expect(Sluice.tokenize("a,b")).to eq(%w[a b])
 
        expected: ["a", "b"]
@@ -154,7 +154,7 @@ Detected 1 problem from 1 file""", want=["m16"], note="public method without a s
     bash("rbenv local 3.3.4", "Pin Ruby for this repo", note="ordinary"),
     ran("bundle exec rake compile 2>&1 | tail -3", "Compile", """compiling ../../../../ext/sluice/sluice.c
 linking shared-object sluice/sluice_ext.so
-install -c tmp/x86_64-linux/sluice_ext/3.3.4/sluice_ext.so lib/sluice/sluice_ext.so"""),
+install -c tmp/x86_64-linux/sluice_ext/3.3.4/sluice_ext.so lib/sluice/sluice_ext.so""", note="green run, silent control"),
     bash("bundle exec rake clean compile", "Clean rebuild", note="the fix m03 prescribes"),
     edit("spec/tokenizer_spec.rb", "  it \"splits on commas\" do", "  it \"splits on tabs for tsv\" do\n    expect(Sluice.tokenize(\"a\\tb\", format: :tsv)).to eq(%w[a b])\n  end\n\n  it \"splits on commas\" do", note="ordinary spec"),
     bash("bundle exec rake build", "Build the gem into pkg/", note="ordinary"),
@@ -165,4 +165,5 @@ Successfully installed sluice-2.1.0
 	from /home/dev/.rbenv/versions/3.3.4/lib/ruby/gems/3.3.0/gems/sluice-2.1.0/lib/sluice/formats.rb:4:in `<top (required)>'""", want=["m07"], note="new file not git-added, so not in the gem (m07)"),
     bash("bundle install", "Install deps", note="ordinary"),
     bash("bundle exec rspec --seed 48213", "Reproduce the order failure", note="following m14"),
+    multi("ext/sluice/sluice.c", [("        rb_ary_push(out, rb_utf8_str_new(p, n));", "        rb_ary_push(out, rb_str_new(p, n));"), ("    return rb_utf8_str_new(buf, len);", "    return rb_str_new(buf, len);")], want=["m05"], note="two returns switched to binary strings (m05)"),
 ]
