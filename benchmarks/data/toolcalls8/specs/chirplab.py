@@ -195,6 +195,7 @@ E        DESIRED: 1.0
     edit("matlab/+chirplab/design_fir.m", "h = fir1(n - 1, [lo hi] / (fs / 2));", "h = fir1(n - 1, [lo hi] / (fs / 2), 'bandpass', kaiser(n, 5));", note="ordinary MATLAB change"),
     nb("notebooks/explore_chirps.ipynb", "c7d2e811", "from chirplab.detect import onsets\nt = onsets(y, 12.0, 250_000.0)\nt[:10]", insert=True, note="ordinary inserted cell"),
     bash("nbstripout --install", "Install the nbstripout filter", note="the step m10 names"),
+    nb("notebooks/explore_chirps.ipynb", "e90b3f14", "from chirplab.filters import bandpass\n# narrower band for the echolocation part\ny2 = bandpass(250_000.0, x, 35.0, 60.0)  # fs, x, kHz band", insert=True, want=["m14"], note="fs first and a band in kHz (m14, Italian)"),
     bash("git status", "Status", note="ordinary"),
     fail("matlab -batch \"results = runtests('matlab/tests'); assertSuccess(results)\"", "MATLAB unit tests", """Running chirplabTests
 ..
