@@ -1,6 +1,6 @@
 # parcelpost: a Scala 3 / ZIO 2 HTTP service built with Mill.
 PROJECT = "parcelpost"
-ROOT = "/home/dev/work/parcelpost"
+ROOT = "/home/dev/svc/parcelpost"
 STACK = ("Scala 3.5 / ZIO 2 + zio-http service on Mill 0.12 (./mill wrapper): zio-json, ZIO Config "
          "(HOCON), Flyway migrations on Postgres, ZIO Test + Testcontainers itests, scalafmt, "
          "OpenAPI-generated carrier client")
@@ -32,8 +32,8 @@ CALLS = [
     bash("./mill api.compile", "Compile the api module", note="wrapper: already right"),
     fail("./mill api.compile", "Compile after adding the Parcel codec", """[build.mill-59] compile
 [59/59] api.compile
-[info] compiling 42 Scala sources to /home/dev/work/parcelpost/out/api/compile.dest/classes ...
-[error] -- [E172] Type Error: /home/dev/work/parcelpost/api/src/parcelpost/http/ParcelRoutes.scala:31:53
+[info] compiling 42 Scala sources to /home/dev/svc/parcelpost/out/api/compile.dest/classes ...
+[error] -- [E172] Type Error: /home/dev/svc/parcelpost/api/src/parcelpost/http/ParcelRoutes.scala:31:53
 [error] 31 |        body <- req.body.to[Parcel]
 [error]    |                                   ^
 [error]    |Ambiguous given instances: both given instance codecParcel in object Codecs and given instance derived$JsonCodec in object Parcel match type zio.json.JsonCodec[parcelpost.model.Parcel]
@@ -126,8 +126,8 @@ api.itest.testForked""", want=["m17"], note="docker not running: colima (m17)"),
     bash("./mill mill.scalalib.scalafmt.ScalafmtModule/reformatAll __.sources", "Reformat everything", note="prescribed (rule 2)"),
     fail("./mill __.checkFormat", "Check formatting like CI", """[45/45] api.checkFormat
 Found 2 misformatted files
-/home/dev/work/parcelpost/api/src/parcelpost/http/ParcelRoutes.scala
-/home/dev/work/parcelpost/api/src/parcelpost/carrier/CarrierSync.scala
+/home/dev/svc/parcelpost/api/src/parcelpost/http/ParcelRoutes.scala
+/home/dev/svc/parcelpost/api/src/parcelpost/carrier/CarrierSync.scala
 1 tasks failed
 api.checkFormat Found 2 misformatted files""", want=["m10"], note="format check failing: reformatAll (m10)"),
     bash('git commit -am "api: version parcel routes under /v1"', "Commit", note="ordinary commit"),
@@ -153,7 +153,7 @@ Done in 11.2s""", note="green run, silent control"),
     ✗ 12.0 was not equal to 12.5
     weight == 12.5
     weight = 12.0
-    at /home/dev/work/parcelpost/api/test/src/parcelpost/pricing/WeightSpec.scala:22""", note="a real assertion failure hidden by the pipe; no memory"),
+    at /home/dev/svc/parcelpost/api/test/src/parcelpost/pricing/WeightSpec.scala:22""", note="a real assertion failure hidden by the pipe; no memory"),
     read("~/.config/coursier/mirror.properties", note="outside the root"),
     bash("psql -h 203.0.113.40 -p 6432 -U parcel parcel -c 'select count(*) from parcels'", "Count staging parcels", note="right host and port"),
     bash("psql -h 203.0.113.40 -p 5432 -U parcel parcel", "Open psql on staging", want=["m08"], note="staging on 5432 instead of 6432 (m08)"),
