@@ -123,8 +123,8 @@ def run_project(project: dict[str, Any], work: Path) -> list[dict[str, Any]]:
         seen["kept"] = list(found)
         return ranks_orig(wanted, found)
 
-    ToolStore.keyed, recall._content, tooltie.ranks = keyed, content, ranks  # type: ignore[method-assign]
-    recall.wanted_keys = keys  # type: ignore[assignment]
+    ToolStore.keyed, recall._content, tooltie.ranks = keyed, content, ranks
+    recall.wanted_keys = keys
     rows = []
     try:
         for call in project["calls"]:
@@ -161,8 +161,8 @@ def run_project(project: dict[str, Any], work: Path) -> list[dict[str, Any]]:
                 "shown": shown, "cands": cands,
             })  # fmt: skip
     finally:
-        ToolStore.keyed, recall._content, tooltie.ranks = keyed_orig, content_orig, ranks_orig  # type: ignore[method-assign]
-        recall.wanted_keys = keys_orig  # type: ignore[assignment]
+        ToolStore.keyed, recall._content, tooltie.ranks = keyed_orig, content_orig, ranks_orig
+        recall.wanted_keys = keys_orig
     return rows
 
 
