@@ -68,6 +68,7 @@ import re
 from retain.redact.base import PLACEHOLDER_PREFIX, Rule, lazy, spare_placeholder
 from retain.redact.calls import CALL_RULES
 from retain.redact.chat import CHAT_RULES
+from retain.redact.chatlines import CHAT_LINE_RULES
 from retain.redact.commands import COMMAND_RULES
 from retain.redact.fields import ASSIGNMENT_RULES, CONTEXT_RULES
 from retain.redact.gates import GateIndex
@@ -80,6 +81,7 @@ from retain.redact.pieces import PIECE_RULES
 from retain.redact.printed import PRINTED_RULES
 from retain.redact.prose import PROSE_RULES
 from retain.redact.resets import RESET_RULES
+from retain.redact.slots import SLOT_RULES
 from retain.redact.sql import SQL_RULES
 from retain.redact.tokens import BLOCK_RULES, PREFIX_RULES, firebase_web_key
 from retain.redact.told import TOLD_RULES
@@ -130,6 +132,8 @@ _RULES: tuple[Rule, ...] = (
     *TOLD_RULES,
     *CHAT_RULES,
     *PHRASE_RULES,
+    *SLOT_RULES,
+    *CHAT_LINE_RULES,
 )
 # The rules each text's gate strings switch on, found in one pass (retain.redact.gates).
 _GATES = GateIndex(_RULES)
