@@ -33,7 +33,7 @@ from retain.redact.told import secret_shaped
 
 # The speaker part of a chat line, each piece optional and bounded.
 _SPEAKER = (
-    r"[ \t]*(?:>[ \t]*)?(?:\[[^\]\n]{1,25}\][ \t]*)?"
+    r"[ \t]?(?:>[ \t]*)?(?:\[[^\]\n]{1,25}\][ \t]*)?"
     r"(?:<[^<>\n]{1,30}>[ \t]*|\*\*[^*\n]{1,30}\*\*[ \t]*[:：]?[ \t]*"
     r"|[^\s:：<>*\[][^\n:：]{0,30}?[ \t]*[:：][ \t]+)?"
     r"(?:re:[^\n—]{1,30}—[ \t]*)?(?:@\w{1,30}[ \t]+)?"
@@ -47,7 +47,8 @@ _UP = lazy(
     rf"(?m:^){_SPEAKER}{_LONE}\r?\n[ \t]*(?:>[ \t]*)?(?:\^+|↑|👆|☝️?)[^\n]{{0,80}}?(?i:{_NAMES})"
 )
 _DOWN = lazy(
-    rf"(?m:^)[^\n]{{0,80}}?(?i:{_NAMES})[^\n]{{0,40}}?(?:[:：]|👇|⬇️?|↓)[ \t]*\r?\n"
+    rf"(?m:^)[^\n]{{0,80}}?(?<![_.-])(?i:{_NAMES})(?![\w-])"
+    r"[^\n]{0,40}?(?:[:：]|👇|⬇️?|↓)[ \t]*\r?\n"
     rf"{_SPEAKER}{_LONE}(?=\r?\n|$)"
 )
 _NEW_ONE = (
@@ -96,7 +97,9 @@ def _not_a_password(value: str) -> bool:
 
 def _spare_lone(m: re.Match[str]) -> bool:
     value = m.group("secret")
-    return ordinary_value(value) or not value.isascii() or value.startswith(("[", "<", "*"))
+    if ordinary_value(value) or not value.isascii() or "/" in value:
+        return True  # `feature/login-v2`: a branch or a path
+    return value.startswith(("[", "<", "*"))
 
 
 def _spare_first(m: re.Match[str]) -> bool:

@@ -45,7 +45,7 @@ _UNSPACED_NAMES = r"パスワード|暗証番号|密码|密碼|비밀번호|비�
 _QUALIFIER = (
     r"(?:[ \t]+(?:for|of|to|on|at|del|de|da|do|della|dello|per|für|fürs|zum|zur|von|vom"
     r"|pour|du|des|voor|van|för|till|til|av|dla|od|ke|pro|na|для|от|від|до|на|ל|של|का|की"
-    r"|के|untuk|buat|của|cho)[ \t]+[^\n:：=.!?]{1,30}?)?"
+    r"|के|untuk|buat|của|cho|di|på|k|ke)[ \t]+(?:[^\n:：=.!?]|\.(?=\S)){1,40}?)?"
 )
 _COPULA = (
     r"is|was|es|era|est|c'est|è|é|ist|war|är|er|je|jest|to|είναι|là|itu|adalah|это|это:|ni"
@@ -55,11 +55,12 @@ _JOIN = rf"(?:[ \t]*[:：=][ \t]*|[ \t]+(?:{_COPULA})[ \t]+|[ \t]*(?:は|는|은
 # The end of the clause: a final copula or particle, a full stop, the end of the line.
 _END = r"[ \t]*(?:है|हैं|です|だ|입니다|이에요|예요|了)?[ \t]*[.!。]?[ \t]*(?=\r?\n|$)"
 _VALUE = r"(?P<value_quote>[\"'`«„“]?)(?P<secret>[^\s\"'`«»„“”]{4,100}?)[\"'`»”]?"
-_SLOT = lazy(
-    rf"(?im:(?:(?:{_NAMES}){_QUALIFIER}|(?:{_UNSPACED_NAMES})){_JOIN}{_VALUE}{_END})"
-)
+_SLOT = lazy(rf"(?im:(?:(?:{_NAMES}){_QUALIFIER}|(?:{_UNSPACED_NAMES})){_JOIN}{_VALUE}{_END})")
 # The names a value may follow with nothing between: those of non-Latin scripts.
-_BARE_NAMES = r"(?<![^\W\d])(?:парол[ья]?|(?:ال)?رمز(?:[ \t]+السري)?|كلمة المرور|كلمة السر|पासवर्ड|סיסמה|κωδικός)"
+_BARE_NAMES = (
+    r"(?<![^\W\d])(?:парол[ья]?|(?:ال)?رمز(?:[ \t]+السري)?|كلمة المرور|كلمة السر|पासवर्ड"
+    r"|סיסמה|κωδικός)"
+)
 _BARE = lazy(rf"(?im:(?:{_BARE_NAMES})[ \t]+{_VALUE}{_END})")
 _GATE = (
     *("passw", "pw", "kennwort", "mot de passe", "mdp", "contraseña", "clave", "senha"),
@@ -86,9 +87,10 @@ def ordinary_value(value: str) -> bool:
     low = value.casefold().rstrip(".,;:!?")
     return (
         low in ORDINARY_IN_SLOT
+        or any(part in ORDINARY_IN_SLOT for part in low.split("-")[:-1])  # `the-one-from-x`
         or is_placeholder(value)
         or is_path_or_url(value)
-        or _EMAIL_OR_HOST.fullmatch(value) is not None
+        or (_EMAIL_OR_HOST.fullmatch(value) is not None and not chosen_shape(value))
         or _ORDINARY_SHAPE.fullmatch(value) is not None
         or _MASKED.fullmatch(value) is not None
         or any(c in value for c in "()[]{};,")
@@ -97,7 +99,6 @@ def ordinary_value(value: str) -> bool:
         or _NAMED.search(value) is not None
         or (is_code_reference(value) and not chosen_shape(value))
     )
-
 
 
 def _spare_slot(m: re.Match[str]) -> bool:
@@ -124,7 +125,7 @@ _PIN_NAMES = (
 _PIN = lazy(
     rf"(?i:{_PIN_NAMES})[^\n\d:：=]{{0,40}}?"
     r"(?:[ \t]*[:：=][ \t]*|[ \t]+(?:is|was|es|est|è|é|ist|är|er|je|jest|είναι|là|adalah"
-    r"|это|це|هو|هي)[ \t]+|[ \t]*(?:は|是)[ \t]*)"
+    r"|это|це|هو|هي)[ \t]+|[ \t]*(?:は|是)[ \t]*|(?<=PIN)[ \t]+)"
     r"(?P<secret>\d{4,12})(?![\d.,:/%-]*\d|[^\W_])"
 )
 

@@ -169,12 +169,14 @@ def _patterns(row: dict[str, Any]) -> list[tuple[LazyPattern, LazyPattern]]:
 
 
 # Shapes people choose a password in, which secret_shaped leaves to context: two words
-# and digits run together (`olive25walnut`, `carbonbramble7`), a capitalised word and a
-# year (`Maple2026`), two words joined by a dot (`Coral.tulip`, `flint.LOTUS004`). Each
-# is a password only in a place that holds one (a slot, a chat line's answer).
+# and digits run together in lower case (`olive25walnut`, `carbonbramble7`), a
+# capitalised word and a year (`Maple2026`), three capitalised words run together
+# (`CometGranitePepper`), two words joined by a dot (`Coral.tulip`, `flint.LOTUS004`).
+# Each is a password only in a place that holds one (a slot, a chat line's answer).
 _CHOSEN = re.compile(
-    r"[A-Za-z]{3,}\d{1,4}[A-Za-z]{3,}|[a-z]{9,}\d|[A-Z][a-z]{2,}\d{4}"
-    r"|[A-Z][a-z]{2,}\.[a-z]{3,}|[a-z]{3,}\.[A-Z]{3,}\d+|[A-Z][a-z]+(?:\.[A-Z][a-z]+){1,3}\d+"
+    r"[A-Z]?[a-z]{4,}\d{1,4}[a-z]{4,}|[a-z]{9,}\d{1,2}|[A-Z][a-z]{2,}\d{4}"
+    r"|(?:[A-Z][a-z]{2,}){3,5}\d{0,4}|[A-Z][a-z]{2,}\.[a-z]{3,}|[a-z]{3,}\.[A-Z]{3,}\d+"
+    r"|[A-Z][a-z]+(?:\.[A-Z][a-z]+){1,3}\d+"
 )
 
 
