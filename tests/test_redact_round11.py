@@ -217,3 +217,30 @@ def test_pin_digits_after_a_few_words_are_gone(text: str, secret: str) -> None:
 )
 def test_ordinary_pin_talk_is_kept(text: str) -> None:
     assert_kept(text)
+
+
+# A passphrase told as words after its name, in languages whose name was missing.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "frase de paso del llavero: cobre nube lince",
+        "lösenfras för backupen: otter granite meadow",
+        "cụm mật khẩu của khóa: lantern thistle quartz",
+        "백업 암호문구: harbor willow falcon",
+    ],
+)
+def test_passphrase_after_its_name_in_more_languages_is_gone(text: str) -> None:
+    out, _ = redact(text)
+    assert out.endswith("[REDACTED:passphrase]"), out
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "la frase de paso es obligatoria para todos",
+        "lösenfras för nyckeln: se vault",
+        "cụm mật khẩu của khóa đã được đổi",
+    ],
+)
+def test_ordinary_sentence_about_a_passphrase_is_kept(text: str) -> None:
+    assert_kept(text)
