@@ -244,3 +244,32 @@ def test_passphrase_after_its_name_in_more_languages_is_gone(text: str) -> None:
 )
 def test_ordinary_sentence_about_a_passphrase_is_kept(text: str) -> None:
     assert_kept(text)
+
+
+# Login verbs that hand a value over, added to told.json, with chosen shapes.
+@pytest.mark.parametrize(
+    ("text", "secret"),
+    [
+        ("заходи с Quarry2027", "Quarry2027"),
+        ("заходь з Lichen.moor", "Lichen.moor"),
+        ("přihlas se přes Bracken.Tarn.Heath52", "Bracken.Tarn.Heath52"),
+        ("zaloguj się przez Sorrel.knoll", "Sorrel.knoll"),
+        ("<eli> re: qa — Wrenfield2030 c'est le nouveau pour l'imprimante", "Wrenfield2030"),
+        (f"[07:55] ola: logga in med {TOKEN}", TOKEN),
+    ],
+)
+def test_value_after_more_login_verbs_is_gone(text: str, secret: str) -> None:
+    assert_gone(text, secret)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "заходи с ноутбука",
+        "přihlas se přes SSO",
+        "zaloguj się przez Google",
+        "<eli> re: qa — v4.1 c'est le nouveau pour tout le monde",
+    ],
+)
+def test_ordinary_login_talk_is_kept(text: str) -> None:
+    assert_kept(text)

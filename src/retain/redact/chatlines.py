@@ -35,7 +35,7 @@ from retain.redact.told import secret_shaped
 _SPEAKER = (
     r"[ \t]?(?:>[ \t]*)?(?:\[[^\]\n]{1,25}\][ \t]*)?"
     r"(?:<[^<>\n]{1,30}>[ \t]*|\*\*[^*\n]{1,30}\*\*[ \t]*[:：]?[ \t]*"
-    r"|[^\s:：<>*\[][^\n:：]{0,30}?[ \t]*[:：][ \t]+)?"
+    r"|(?!re:)[^\s:：<>*\[][^\n:：]{0,30}?[ \t]*[:：][ \t]+)?"
     r"(?:re:[^\n—]{1,30}—[ \t]*)?(?:@\w{1,30}[ \t]+)?"
 )
 _NAMES = (
@@ -53,8 +53,8 @@ _DOWN = lazy(
 )
 _NEW_ONE = (
     r"is (?:the|my) new one (?:for|of)|es (?:la|el) nuev[ao] (?:del?|para)"
-    r"|è (?:quella|quello|la|il) nuov[ao] (?:del?|della|per)|(?:c'est|est) (?:le|la) nouvel"
-    r"(?:le)? (?:pour|du|de)|ist (?:das|der|die) neue (?:fürs?|vom|von)|is (?:de|het) nieuwe"
+    r"|è (?:quella|quello|la|il) nuov[ao] (?:del?|della|per)|(?:c'est|est) (?:le|la) nouve"
+    r"(?:au|lle) (?:pour|du|de)|ist (?:das|der|die) neue (?:fürs?|vom|von)|is (?:de|het) nieuwe"
     r" (?:voor|van)|är (?:det|den) nya (?:till|för)|er (?:det|den) nye (?:til|for)"
     r"|to now[eya] (?:do|dla)|je nov[éáý] (?:na|do|pro)|(?:это|це) нов(?:ый|ий|ое|е) (?:от|для"
     r"|від)|(?:é|e) (?:a|o) nov[ao] (?:do|da|para)|itu yang baru (?:buat|untuk)"
@@ -75,7 +75,7 @@ _GIVEN = lazy(
     r"(?P<secret>[^\s\"'`]{6,100}?)[\"'`]?[ \t]*[.!]?[ \t]*(?=\r?\n|$)"
 )
 _STRONG = lazy(
-    rf"(?m:^){_SPEAKER}(?:[^\s\d]{{1,12}}[ \t]+){{0,2}}"
+    rf"(?m:^){_SPEAKER}(?:[^\s\d]{{1,12}}[ \t]+){{0,3}}"
     r"(?P<secret>[A-Za-z0-9]{10,100})[ \t]*[.!]?[ \t]*(?=\r?\n|$)"
 )
 # Kind changes (upper, lower, digit) a strong shape makes at least, per character.
