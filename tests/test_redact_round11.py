@@ -200,6 +200,7 @@ def test_ordinary_word_in_a_password_slot_is_kept(text: str) -> None:
         ("pin for the lab tablet is 73920418", "73920418"),
         ("<noa> the PIN of the spare card: 5081", "5081"),
         ("card PIN 662913, then call me", "662913"),
+        ("card PIN 8812, online banking password 50917364", "50917364"),
     ],
 )
 def test_pin_digits_after_a_few_words_are_gone(text: str, secret: str) -> None:
@@ -213,6 +214,8 @@ def test_pin_digits_after_a_few_words_are_gone(text: str, secret: str) -> None:
         "pin numpy to 1.26.4",
         "the PIN is 6 digits",
         "PIN length is 4 by default",
+        "password 2024 rotation is done",
+        "password 123456 chars",
     ],
 )
 def test_ordinary_pin_talk_is_kept(text: str) -> None:

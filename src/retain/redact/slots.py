@@ -62,6 +62,11 @@ _BARE_NAMES = (
     r"|סיסמה|κωδικός)"
 )
 _BARE = lazy(rf"(?im:(?:{_BARE_NAMES})[ \t]+{_VALUE}{_END})")
+# Six digits or more right after any password's name ("online banking password 4054480"):
+# a numeric password; a year or a count is shorter, a size or a version has a unit or a dot.
+_BARE_DIGITS = lazy(
+    rf"(?i:{_NAMES})[ \t]+(?P<secret>\d{{6,12}})(?![\d.,:/%-]*\d|[^\W_])(?![ \t]*[a-z%])"
+)
 _GATE = (
     *("passw", "pw", "kennwort", "mot de passe", "mdp", "contraseña", "clave", "senha"),
     *("palavra-passe", "wachtwoord", "hasło", "haslo", "heslo", "parola", "şifre", "sifre"),
@@ -132,5 +137,6 @@ _PIN = lazy(
 SLOT_RULES: tuple[Rule, ...] = (
     Rule(_SLOT, "password", _spare_slot, gate=_GATE),
     Rule(_BARE, "password", _spare_bare, gate=_GATE),
+    Rule(_BARE_DIGITS, "password", gate=_GATE),
     Rule(_PIN, "pin", gate=("pin", "пин", "пін", "暗証番号")),
 )
