@@ -51,6 +51,12 @@ explainable. The families:
   ("the GPG passphrase is `panda puzzle thunder`").
 - retain.redact.chat: a secret given as the reply to a question about it on the chat line
   before ("what's the Jira password?" / "Sam: X").
+- retain.redact.slots: a value in a password's explicit slot ("la contraseña es X",
+  "пароль X"), unless it is one of the things ordinary talk puts there (slots.json, per
+  language), and a PIN's digits a few words after its name.
+- retain.redact.chatlines: a chat export read by structure (a label line pointing up or
+  down at a lone value, a value called "the new one", a value handed over, a strong
+  random shape as a line's whole answer).
 
 Every rule marks the secret part of its match; only that span becomes
 `[REDACTED:<label>]`, so the surrounding name, scheme or user stays readable.
