@@ -176,13 +176,15 @@ def _in_block(text: str, start: int, end: int) -> bool:
     )
 
 
+# A line that ends pointing down: the only texts _DOWN reads.
+_POINTS_DOWN = re.compile(r"(?:[:：]|👇|⬇️?|↓)[ \t]*\r?\n")
 _LINE_END_RUN = re.compile(r"[A-Za-z0-9]{10}[ \t]*[.!]?[ \t]*$", re.MULTILINE)
 _NAME_GATE = (
     *("passw", "pw", "kennwort", "mot de passe", "mdp", "contraseña", "clave", "senha"),
     *("palavra-passe", "wachtwoord", "hasło", "haslo", "heslo", "parola", "şifre", "sifre"),
     *("lösenord", "passord", "adgangskode", "salasana", "парол", "رمز", "كلمة", "סיסמה"),
     *("पासवर्ड", "mật khẩu", "sandi", "κωδικός", "パスワード", "暗証番号", "密码", "密碼"),
-    *("비밀번호", "비번", "암호", "creds", "credentials", "pass"),
+    *("비밀번호", "비번", "암호", "creds", "credentials", "passphrase"),
 )
 _GIVE_GATE = tuple(w for w in re.sub(r"\(\?:[^)]*\)\?", "", _GIVE).split("|"))
 _NEW_GATE = (
@@ -193,7 +195,7 @@ _NEW_GATE = (
 
 CHAT_LINE_RULES: tuple[Rule, ...] = (
     Rule(_UP, "password", _spare_lone, gate=("^", "↑", "👆", "☝")),
-    Rule(_DOWN, "password", _spare_lone, gate=_NAME_GATE),
+    Rule(_DOWN, "password", _spare_lone, gate=_NAME_GATE, needs=_POINTS_DOWN),
     Rule(_VALUE_FIRST, "password", _spare_first, gate=_NAME_GATE + _NEW_GATE),
     Rule(_GIVEN, "password", _spare_given, gate=_GIVE_GATE),
     Rule(_STRONG, "token", _spare_strong, needs=_LINE_END_RUN),

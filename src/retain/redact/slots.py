@@ -67,6 +67,7 @@ _BARE = lazy(rf"(?im:(?:{_BARE_NAMES})[ \t]+{_VALUE}{_END})")
 _BARE_DIGITS = lazy(
     rf"(?i:{_NAMES})[ \t]+(?P<secret>\d{{6,12}})(?![\d.,:/%-]*\d|[^\W_])(?![ \t]*[a-z%])"
 )
+_SIX_DIGITS = re.compile(r"\d{6}")  # the only texts _BARE_DIGITS reads
 _GATE = (
     *("passw", "pw", "kennwort", "mot de passe", "mdp", "contraseña", "clave", "senha"),
     *("palavra-passe", "wachtwoord", "hasło", "haslo", "heslo", "parola", "şifre", "sifre"),
@@ -137,6 +138,6 @@ _PIN = lazy(
 SLOT_RULES: tuple[Rule, ...] = (
     Rule(_SLOT, "password", _spare_slot, gate=_GATE),
     Rule(_BARE, "password", _spare_bare, gate=_GATE),
-    Rule(_BARE_DIGITS, "password", gate=_GATE),
+    Rule(_BARE_DIGITS, "password", gate=_GATE, needs=_SIX_DIGITS),
     Rule(_PIN, "pin", gate=("pin", "пин", "пін", "暗証番号")),
 )
