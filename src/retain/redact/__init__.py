@@ -51,6 +51,12 @@ explainable. The families:
   ("the GPG passphrase is `panda puzzle thunder`").
 - retain.redact.chat: a secret given as the reply to a question about it on the chat line
   before ("what's the Jira password?" / "Sam: X").
+- retain.redact.slots: a value in a password's explicit slot ("la contraseña es X",
+  "пароль X"), unless it is one of the things ordinary talk puts there (slots.json, per
+  language), and a PIN's digits a few words after its name.
+- retain.redact.chatlines: a chat export read by structure (a label line pointing up or
+  down at a lone value, a value called "the new one", a value handed over, a strong
+  random shape as a line's whole answer).
 
 Every rule marks the secret part of its match; only that span becomes
 `[REDACTED:<label>]`, so the surrounding name, scheme or user stays readable.
@@ -68,6 +74,7 @@ import re
 from retain.redact.base import PLACEHOLDER_PREFIX, Rule, lazy, spare_placeholder
 from retain.redact.calls import CALL_RULES
 from retain.redact.chat import CHAT_RULES
+from retain.redact.chatlines import CHAT_LINE_RULES
 from retain.redact.commands import COMMAND_RULES
 from retain.redact.fields import ASSIGNMENT_RULES, CONTEXT_RULES
 from retain.redact.gates import GateIndex
@@ -80,6 +87,7 @@ from retain.redact.pieces import PIECE_RULES
 from retain.redact.printed import PRINTED_RULES
 from retain.redact.prose import PROSE_RULES
 from retain.redact.resets import RESET_RULES
+from retain.redact.slots import SLOT_RULES
 from retain.redact.sql import SQL_RULES
 from retain.redact.tokens import BLOCK_RULES, PREFIX_RULES, firebase_web_key
 from retain.redact.told import TOLD_RULES
@@ -130,6 +138,8 @@ _RULES: tuple[Rule, ...] = (
     *TOLD_RULES,
     *CHAT_RULES,
     *PHRASE_RULES,
+    *SLOT_RULES,
+    *CHAT_LINE_RULES,
 )
 # The rules each text's gate strings switch on, found in one pass (retain.redact.gates).
 _GATES = GateIndex(_RULES)

@@ -24,7 +24,9 @@ _NAME = (
     r"(?<![^\W\d_])(?:(?-i:PIN|PUK)(?:[ -]?(?i:code|kode|koden|kod|kodu|koodi))?"
     r"|pin-?(?:code|kode|koden|kod)|pin-код|пин-код|пін-код|पिन|pass ?phrase|passwort-?satz"
     r"|phrase secrète|phrase de passe|frase de contraseña|frase-senha|frasa sandi|wachtzin"
-    r"|парольн\w{0,3} фраз\w{0,2})(?![^\W\d_])"
+    r"|парольн\w{0,3} фраз\w{0,2}|frase de paso|heslová fráze|lösenfras|passordfrase"
+    r"|adgangssætning|salalause|fraza hasła|cụm mật khẩu|عبارة المرور|पासफ़्रेज़|पासफ्रेज)(?![^\W\d_])"
+    r"|암호문구|密码短语|密碼短語"
     r"|暗証番号|パスフレーズ|口令|(?-i:PIN|PUK)(?=[码碼은는이])[码碼]?"
 )
 # The word that joins a name and its value: a colon or a dash, a copula, a particle.
@@ -68,6 +70,7 @@ PHRASE_RULES: tuple[Rule, ...] = (
         "passphrase",
         _spare,
         gate=("pin", "puk", "пин", "пін", "पिन", "phrase", "satz", "wachtzin", "фраз", "暗証")
-        + ("パスフレーズ", "口令"),
+        + ("パスフレーズ", "口令", "frase", "frasa", "fráze", "fras", "sætning", "salalause")
+        + ("fraza", "cụm mật", "عبارة", "पासफ", "암호문구", "短语", "短語"),
     ),
 )

@@ -168,13 +168,30 @@ def _patterns(row: dict[str, Any]) -> list[tuple[LazyPattern, LazyPattern]]:
     return out
 
 
+# Shapes people choose a password in, which secret_shaped leaves to context: two words
+# and digits run together in lower case (`olive25walnut`, `carbonbramble7`), a
+# capitalised word and a year (`Maple2026`), three capitalised words run together
+# (`CometGranitePepper`), two words joined by a dot (`Coral.tulip`, `flint.LOTUS004`).
+# Each is a password only in a place that holds one (a slot, a chat line's answer).
+_CHOSEN = re.compile(
+    r"[A-Z]?[a-z]{4,}\d{1,4}[a-z]{4,}|[a-z]{9,}\d{1,2}|[A-Z][a-z]{2,}\d{4}"
+    r"|(?:[A-Z][a-z]{2,}){3,5}\d{0,4}|[A-Z][a-z]{2,}\.[a-z]{3,}|[a-z]{3,}\.[A-Z]{3,}\d+"
+    r"|[A-Z][a-z]+(?:\.[A-Z][a-z]+){1,3}\d+"
+)
+
+
+def chosen_shape(value: str) -> bool:
+    """A password as people make one up: see _CHOSEN."""
+    return _CHOSEN.fullmatch(value) is not None
+
+
 _DIGEST_BEFORE = re.compile(r"(?:sha\d*|md5|digest|commit|checksum|hash|@)[:= \t]*$", re.IGNORECASE)
 
 
 def _spare(verbs: LazyPattern) -> Callable[[re.Match[str]], bool]:
     def spare(m: re.Match[str]) -> bool:
         value = m.group("secret")
-        if not secret_shaped(value):
+        if not (secret_shaped(value) or chosen_shape(value)):
             return True
         if _HEX.fullmatch(value) and (
             len(value) == 40 or _DIGEST_BEFORE.search(m.string, max(0, m.start() - 12), m.start())
