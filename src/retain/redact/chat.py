@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 
 from retain.redact.base import Rule, lazy
-from retain.redact.resets import PASSWORD_NAMES
+from retain.redact.resets import PASSWORD_NAMES, UNSPACED_PASSWORD_NAMES
 from retain.redact.told import secret_shaped
 
 # What the question may ask for: a password in the prose lexicon's languages, their
@@ -23,7 +23,7 @@ from retain.redact.told import secret_shaped
 _ASKED = (
     rf"(?<![^\W\d_])(?:{PASSWORD_NAMES}|passwort|senha|creds|credentials|token|secret"
     r"|(?:api|secret|access|private|deploy|ssh|admin|root)[ _-]?key)"
-    r"|パスワード|暗証番号|密码|密碼|口令|비밀번호|비번|암호"
+    rf"|{UNSPACED_PASSWORD_NAMES}|口令"
     r"|(?<![^\W\d_])(?:rotat|reset|regenerat|revok|chang)\w*[^\n?]{0,40}(?:key|token)"
 )
 _SPEAKER = (

@@ -27,7 +27,7 @@ import binascii
 import re
 
 from retain.redact.base import Rule, lazy
-from retain.redact.resets import PASSWORD_NAMES
+from retain.redact.resets import PASSWORD_NAMES_NOT_VERB, UNSPACED_PASSWORD_NAMES
 from retain.redact.slots import chosen_shape, ordinary_value
 from retain.redact.told import secret_shaped
 
@@ -39,8 +39,8 @@ _SPEAKER = (
     r"(?:re:[^\n—]{1,30}—[ \t]*)?(?:@\w{1,30}[ \t]+)?"
 )
 _NAMES = (
-    rf"(?<![^\W\d_])(?:{PASSWORD_NAMES.replace('|pass|', '|')}|creds|credentials)[^\W\d_]{{0,4}}"
-    r"|パスワード|暗証番号|密码|密碼|비밀번호|비번|암호"
+    rf"(?<![^\W\d_])(?:{PASSWORD_NAMES_NOT_VERB}|creds|credentials)[^\W\d_]{{0,4}}"
+    rf"|{UNSPACED_PASSWORD_NAMES}"
 )
 _LONE = r"(?P<value_quote>[\"'`]?)(?P<secret>[^\s\"'`]{6,100}?)[\"'`]?[ \t]*"
 _UP = lazy(

@@ -33,7 +33,9 @@ PASSWORD_NAMES = (
     r"|पासवर्ड|mật khẩu|kata sandi|sandi|κωδικός"
 )
 # Without the bare English `pass`, a verb too often ("tests pass on the new runner: ...").
-_CHANGED_NAMES = PASSWORD_NAMES.replace("|pass|", "|")
+PASSWORD_NAMES_NOT_VERB = PASSWORD_NAMES.replace("|pass|", "|")
+# A password's name in scripts written without spaces, where no word boundary applies.
+UNSPACED_PASSWORD_NAMES = r"パスワード|暗証番号|密码|密碼|비밀번호|비번|암호"
 # "now" and "new", the words that introduce a changed secret's value.
 _NOW_OR_NEW = (
     r"now|new|jetzt|nun|neu|neues|neue|теперь|тепер|новый|новий|нова|новое|الآن|الجديدة"
@@ -47,7 +49,7 @@ _FILLER = r"(?:[ \t]+(?:it|it's|is|es|ist|он|она|він|вона|هو|هي|
 _VALUE = r"(?P<secret>(?=[^\s]{0,99}[0-9])(?=[^\s]{0,99}[^\W\d_])[^\s\"'«»“”]{8,100}?)"
 _VALUE_END = r"(?=[.,;!?]?(?:[ \t\u00a0\"'«»“”]|$))"
 _CHANGED = lazy(
-    rf"(?<![^\W_])(?P<key>{_CHANGED_NAMES})(?![^\W_])[^\n]{{0,80}}?"
+    rf"(?<![^\W_])(?P<key>{PASSWORD_NAMES_NOT_VERB})(?![^\W_])[^\n]{{0,80}}?"
     rf"(?<![^\W_])(?:{_NOW_OR_NEW})(?![^\W_]){_FILLER}{{0,2}}[ \t]*[:：]?[ \t]+"
     rf"{_VALUE}{_VALUE_END}",
     re.IGNORECASE | re.MULTILINE,
@@ -128,7 +130,7 @@ _HARDCODED_LINE = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 _HARDCODED = lazy(
-    rf"(?<![^\W_])(?P<key>{_CHANGED_NAMES})(?![^\W_])(?:[ \t]+[^\s\"'`()]{{1,30}}){{0,6}}?"
+    rf"(?<![^\W_])(?P<key>{PASSWORD_NAMES_NOT_VERB})(?![^\W_])(?:[ \t]+[^\s\"'`()]{{1,30}}){{0,6}}?"
     r"[ \t]+\(?(?P<value_quote>[\"'`]?)"
     r"(?P<secret>(?=[^\s\"'`()]{0,99}[0-9!@#$%^&*+=~|?])[^\s\"'`()]{6,100}?)"
     r"[\"'`]?\)?(?=[.,;:!?]?(?:[ \t]|$))",

@@ -23,7 +23,7 @@ import re
 from pathlib import Path
 
 from retain.redact.base import Rule, is_code_reference, is_path_or_url, is_placeholder, lazy
-from retain.redact.resets import PASSWORD_NAMES
+from retain.redact.resets import PASSWORD_NAMES_NOT_VERB, UNSPACED_PASSWORD_NAMES
 from retain.redact.told import chosen_shape
 
 _LEXICON = json.loads(Path(__file__).with_name("slots.json").read_text(encoding="utf-8"))
@@ -35,11 +35,9 @@ ORDINARY_IN_SLOT = frozenset(
 # "tests pass: 42"), with a definite or possessive ending ("lösenordet", "şifresi").
 _NAMES = (
     r"(?<![^\W\d])(?<![=/.\\-])(?:pw|pwd|(?:"
-    + PASSWORD_NAMES.replace("|pass|", "|").replace("pw|", "")
+    + PASSWORD_NAMES_NOT_VERB.replace("pw|", "")
     + r")[^\W\d_]{0,4})(?![^\W\d_])"
 )
-# Names in scripts without spaces between words: no boundary to look for.
-_UNSPACED_NAMES = r"パスワード|暗証番号|密码|密碼|비밀번호|비번|암호"
 # What may stand between the name and its join: a preposition and a few words ("the
 # password for the staging db is X"); never a second noun ("password policy is strict").
 _QUALIFIER = (
@@ -55,7 +53,9 @@ _JOIN = rf"(?:[ \t]*[:：=][ \t]*|[ \t]+(?:{_COPULA})[ \t]+|[ \t]*(?:は|는|은
 # The end of the clause: a final copula or particle, a full stop, the end of the line.
 _END = r"[ \t]*(?:है|हैं|です|だ|입니다|이에요|예요|了)?[ \t]*[.!。]?[ \t]*(?=\r?\n|$)"
 _VALUE = r"(?P<value_quote>[\"'`«„“]?)(?P<secret>[^\s\"'`«»„“”]{4,100}?)[\"'`»”]?"
-_SLOT = lazy(rf"(?im:(?:(?:{_NAMES}){_QUALIFIER}|(?:{_UNSPACED_NAMES})){_JOIN}{_VALUE}{_END})")
+_SLOT = lazy(
+    rf"(?im:(?:(?:{_NAMES}){_QUALIFIER}|(?:{UNSPACED_PASSWORD_NAMES})){_JOIN}{_VALUE}{_END})"
+)
 # The names a value may follow with nothing between: those of non-Latin scripts.
 _BARE_NAMES = (
     r"(?<![^\W\d])(?:парол[ья]?|(?:ال)?رمز(?:[ \t]+السري)?|كلمة المرور|كلمة السر|पासवर्ड"
