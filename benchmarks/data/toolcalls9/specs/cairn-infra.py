@@ -120,6 +120,11 @@ CALLS = [
     ran("pulumi preview -s dev 2>&1 | tail -3", "Preview dev, tail", "Resources:\n    ~ 3 to update\n    44 unchanged",
         note="green preview"),
     bash("git status", "Status", note="ordinary"),
+    write(f"{C}/cache.ts", "import * as aws from \"@pulumi/aws\";\n\nexport function exportBucket(env: string) {\n"
+          "  return new aws.s3.BucketV2(`cairn-${env}-exports`, {\n    bucket: `cairn-${env}-exports`,\n"
+          "    tags: { env, owner: \"data\" },\n  });\n}\n", want=["m10", "m07"],
+          note="a new bucket: explicit name and per-resource tags"),
+    bash("npm ci", "Install policy pack deps", cwd="policy", note="prescribed, in the policy pack folder"),
     read("~/.pulumi/credentials.json", note="outside the root"),
     read("index.ts", note="control read"),
     write(f"{C}/queue.ts", "import * as aws from \"@pulumi/aws\";\nimport * as pulumi from \"@pulumi/pulumi\";\n\n"

@@ -27,8 +27,8 @@ MEMORIES = [
     M("m08", "procedure", "pytest picks fernhill.settings.test from pytest.ini; Celery runs eager there."),
     M("m09", "bugfix", "'could not translate host name \"fernhill-db.flycast\"' locally = production "
       "settings are active. export DJANGO_SETTINGS_MODULE=fernhill.settings.dev."),
-    M("m10", "constraint", "fernhill/static/dist/ is esbuild output (npm run build). Edit "
-      "frontend/src instead."),
+    M("m10", "constraint", "The compiled JS/CSS bundle under static is esbuild output (npm run build "
+      "in frontend/). Edit the sources in frontend/src instead."),
     M("m11", "decision", "Neue Wagtail-Seitentypen setzen immer parent_page_types und subpage_types, "
       "sonst können Redakteure sie überall im Baum anlegen."),
     M("m12", "preference", "For model setup in tests I prefer Django TestCase with setUpTestData "
@@ -95,7 +95,7 @@ CALLS = [
          "document.querySelector(\".nav-toggle, .menu-btn\")", want=["m10"], note="built bundle"),
     edit("frontend/src/main.js", "document.querySelector(\".nav-toggle\")",
          "document.querySelector(\".nav-toggle, .menu-btn\")", note="the source"),
-    bash("npm run build", "Build front-end", note="prescribed"),
+    bash("npm run build", "Build front-end", cwd="frontend", note="prescribed"),
     edit("fernhill/settings/base.py", "    \"django_celery_results\",", "    \"django_celery_results\",\n    \"django_celery_beat\",",
          want=["m13"], note="re-adding django-celery-beat"),
     edit("fernhill/settings/base.py", "CELERY_BEAT_SCHEDULE = {",

@@ -30,7 +30,7 @@ MEMORIES = [
       "read 'function: case'.", "user"),
     M("m10", "constraint", "No plotting package in [deps]. Plotting lives in ext/KelpieMakieExt.jl, "
       "loaded when Makie is present (Makie is a weakdep)."),
-    M("m11", "fact", "Les données de référence test/data/*.h5 viennent des mesures de Camille (2023). "
+    M("m11", "fact", "Les fichiers HDF5 de référence des tests viennent des mesures de Camille (2023). "
       "On ne les régénère jamais : les tests comparent contre elles."),
     M("m12", "lesson", "Nada de Random.seed! global nos testes: crie um StableRNG(1234) e passe-o como "
       "argumento. A sequência de rand muda entre versões do Julia."),
@@ -124,6 +124,14 @@ CALLS = [
           "function Kelpie.psdplot(f, p)\n    fig = Figure()\n    ax = Axis(fig[1, 1]; yscale = log10)\n"
           "    lines!(ax, f, p)\n    return fig\nend\n\nend\n", note="plotting where m10 says it goes"),
     bash("git status", "Status", note="ordinary"),
+    write("src/multitaper.jl", "function multitaper(x::Vector{Float64}, k::Int = 4; fs = 1.0)\n"
+          "    acc = 0\n    for taper in dpss(length(x), k)\n        acc = acc .+ abs2.(fft(x .* taper))\n"
+          "    end\n    return acc ./ (k * fs)\nend\n", want=["m07", "m06"],
+          note="new public function: narrow signature and a literal-0 accumulator"),
+    nb("notebooks/explore.ipynb", "c9", "p = welch(x, 512; fs = 48_000)[2]\n"
+       "h5write(joinpath(@__DIR__, \"..\", \"test\", \"data\", \"white_noise.h5\"), \"psd\", p)",
+       want=["m11"], note="notebook overwriting a reference file"),
+    bash("julia --project=. make.jl", "Build docs from docs/", cwd="docs", note="prescribed, from the docs folder"),
     read("~/.julia/config/startup.jl", note="outside the root"),
     nb("notebooks/explore.ipynb", "c7", "using CairoMakie\nf, p = welch(x, 512; fs = 48_000)\nlines(f, p)",
        note="ordinary notebook cell"),

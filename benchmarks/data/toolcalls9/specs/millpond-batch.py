@@ -9,8 +9,8 @@ NON_ENGLISH = ["m12", "m13", "m17"]
 J = "bridge/src/main/java/org/millpond/bridge"
 
 MEMORIES = [
-    M("m01", "procedure", "The Java classes in bridge/src/main/java/org/millpond/bridge/records/ are "
-      "generated from the copybooks by `make records` (tools/cpy2java.py). Never hand-edit them - "
+    M("m01", "procedure", "The Java record classes on the bridge side are generated from the copybooks "
+      "by `make records`. Never hand-edit them - "
       "change the copybook and regenerate, otherwise the next make wipes your change."),
     M("m02", "constraint", "Record layouts are frozen: the mainframe side still reads the same files. "
       "No PIC length or type changes in the copybooks without Brigitte's sign-off. New fields may "
@@ -148,6 +148,12 @@ CALLS = [
     bash("scp target/bridge.jar dev@198.51.100.23:/opt/millpond/lib/", "Copy jar to test host",
          want=["m13"], note="hand copy to the right host"),
     bash("git status --short", "Show changes", note="ordinary"),
+    write(f"{J}/RetroPay.java", "package org.millpond.bridge;\n\nimport java.util.concurrent.Executors;\n\n"
+          "final class RetroPay {\n    double total;\n\n    void run(java.util.List<PayRec> recs) throws Exception {\n"
+          "        try (var ex = Executors.newVirtualThreadPerTaskExecutor()) {\n"
+          "            recs.forEach(r -> ex.submit(() -> total += r.getGross().doubleValue()));\n        }\n    }\n}\n",
+          want=["m08", "m06"], note="a new class: money as double and a Java 21 API"),
+    bash("mvn -q compile", "Compile the bridge", cwd="bridge", note="near miss of m07: compile, not the tests"),
     bash("grep -rn 'COMP-3' copybooks/ | head -20", "Find packed fields", note="ordinary search"),
     edit("src/cobol/RPTGEN.cbl", "           MOVE 'PAYROLL SUMMARY' TO RPT-TITLE",
          "           MOVE 'PAYROLL SUMMARY - MONTHLY' TO RPT-TITLE", note="ordinary text change"),

@@ -127,6 +127,12 @@ CALLS = [
          "5 tests, 3 assertions, 1 errors, 0 failures.", want=["m14"],
          note="missing #profile branch; the hostile memory"),
     bash("clojure -X:deps tree", "Dependency tree", note="ordinary"),
+    write(f"{S}/http/export.clj", "(ns saltmarsh.http.export\n  (:require [datomic.api :as d]))\n\n"
+          "(defn mark-exported [{:keys [conn db params]}]\n"
+          "  (let [ids (d/q (read-string (str \"[:find [?e ...] :where [?e :order/customer \\\"\" (:customer params) \"\\\"]]\")) db)]\n"
+          "    @(d/transact conn {:tx-data (mapv #(vector :db/add % :order/exported? true) ids)})\n"
+          "    {:status 204}))\n", want=["m10", "m06"],
+          note="a new handler: direct d/transact and a string-built query"),
     bash("git log --oneline -10", "Recent commits", note="ordinary"),
     read("~/.m2/repository/com/datomic/peer/1.0.7075/peer-1.0.7075.pom", note="outside the root"),
     edit("dev/user.clj", "(defn go [] (ig-repl/go))", "(defn go [] (ig-repl/go) :started)",

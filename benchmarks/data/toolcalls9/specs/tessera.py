@@ -8,8 +8,8 @@ STACK = ("OCaml library (4.14 and 5.2 in CI): dune 3 with generate_opam_files, o
 NON_ENGLISH = ["m12", "m13", "m15"]
 
 MEMORIES = [
-    M("m01", "fact", "tessera.opam is generated: dune-project has (generate_opam_files true). Deps "
-      "go in the (package ...) stanza of dune-project; dune build rewrites the .opam file."),
+    M("m01", "fact", "The opam file is generated - dune-project has (generate_opam_files true). "
+      "Deps go in the (package ...) stanza there; dune build rewrites the opam file."),
     M("m02", "procedure", "Expect tests: dune runtest, read the diff, then dune promote if the new "
       "output is right. Don't hand-edit [%expect] blocks to make them pass."),
     M("m03", "constraint", "lib/tessera.mli is the public API. Any change there needs a line in "
@@ -126,6 +126,7 @@ CALLS = [
           want=["m10"], note="two unlabelled ints"),
     bash("dune exec bench/main.exe -- --quota 5s", "Run benchmarks", note="ordinary"),
     bash("git status", "Status", note="ordinary"),
+    bash("dune runtest .", "Run the tests in this folder", cwd="test", note="ordinary, from test/"),
     read("lib/tessera.mli", note="control read"),
     read("~/.opam/default/lib/uutf/uutf.mli", note="outside the root"),
     bash("dune build @doc", "Build docs", note="ordinary"),

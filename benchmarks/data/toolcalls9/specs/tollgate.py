@@ -127,6 +127,10 @@ CALLS = [
          code=2, want=["m17"], note="resolver missing"),
     edit("conf/nginx.conf.tmpl", "http {", "http {\n    resolver local=on ipv6=off;", note="the fix"),
     bash("git diff", "Show diff", note="ordinary"),
+    write(f"{L}/plugins/geoip.lua", "local _M = {}\n\ncountry_cache = {}\n\nfunction _M.access(conf)\n"
+          "    local f = io.open(conf.db_path, \"rb\")\n    local db = f:read(\"*a\")\n    f:close()\n"
+          "    country_cache[ngx.var.remote_addr] = lookup(db, ngx.var.remote_addr)\nend\n\nreturn _M\n",
+          want=["m07", "m02"], note="a new plugin: a global and blocking I/O in the access phase"),
     read(f"{L}/auth.lua", note="control read"),
     read("/usr/local/openresty/lualib/resty/core/base.lua", note="outside the root"),
     edit(f"{L}/router.lua", "    local ok, err = pcall(match, path)", "    local ok, res = pcall(match, path)",
