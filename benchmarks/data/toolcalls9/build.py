@@ -179,7 +179,8 @@ def main(argv):
     if argv:
         specs = [s for s in specs if s.stem in argv]
     for spec in specs:
-        print("%s: %d memories, %d calls" % build(spec))
+        project, n_mem, n_calls = build(spec)
+        print(f"{project}: {n_mem} memories, {n_calls} calls")
 
 
 if __name__ == "__main__":

@@ -183,7 +183,8 @@ def main():
         check_rebuild(files)
     n_mem = sum(r[2] for r in rows)
     if "--markdown" in sys.argv:
-        print("| project | stack | memories | memories ever wanted | calls | silent `[]` | wanted 1-2 |")
+        print("| project | stack | memories | memories ever wanted | calls | silent `[]` "
+              "| wanted 1-2 |")
         print("|---|---|---:|---:|---:|---:|---:|")
         for p, st, m, u, c, s in rows:
             print(f"| {p} | {st} | {m} | {u} | {c} | {s} | {c - s} |")
