@@ -28,8 +28,15 @@ def M(mid, kind, text, scope="project"):
 
 
 def _c(event, tool, tool_input, want, note, cwd, **extra):
-    return {"event": event, "tool": tool, "input": tool_input, "want": list(want),
-            "note": note, "cwd": cwd, "extra": extra}
+    return {
+        "event": event,
+        "tool": tool,
+        "input": tool_input,
+        "want": list(want),
+        "note": note,
+        "cwd": cwd,
+        "extra": extra,
+    }
 
 
 def _bash_input(cmd, desc, timeout):
@@ -41,8 +48,14 @@ def _bash_input(cmd, desc, timeout):
 
 def edit(path, old, new, want=(), note="", cwd=None, replace_all=False):
     """PreToolUse Edit."""
-    return _c("PreToolUse", "Edit", {"file_path": path, "old_string": old, "new_string": new,
-                                      "replace_all": replace_all}, want, note, cwd)
+    return _c(
+        "PreToolUse",
+        "Edit",
+        {"file_path": path, "old_string": old, "new_string": new, "replace_all": replace_all},
+        want,
+        note,
+        cwd,
+    )
 
 
 def multi(path, pairs, want=(), note="", cwd=None):
@@ -58,8 +71,12 @@ def write(path, content, want=(), note="", cwd=None):
 
 def nb(path, cell_id, source, want=(), note="", cwd=None, insert=False):
     """PreToolUse NotebookEdit."""
-    ti = {"notebook_path": path, "cell_id": cell_id, "new_source": source,
-          "edit_mode": "insert" if insert else "replace"}
+    ti = {
+        "notebook_path": path,
+        "cell_id": cell_id,
+        "new_source": source,
+        "edit_mode": "insert" if insert else "replace",
+    }
     if insert:
         ti["cell_type"] = "code"
     return _c("PreToolUse", "NotebookEdit", ti, want, note, cwd)
@@ -77,16 +94,27 @@ def bash(cmd, desc, want=(), note="", cwd=None, timeout=None):
 
 def fail(cmd, desc, out, code=1, want=(), note="", cwd=None, timeout=None):
     """PostToolUseFailure of a Bash command that exited non-zero and printed out."""
-    return _c("PostToolUseFailure", "Bash", _bash_input(cmd, desc, timeout), want, note, cwd,
-              error=f"Exit code {code}\n{out.strip()}")
+    return _c(
+        "PostToolUseFailure",
+        "Bash",
+        _bash_input(cmd, desc, timeout),
+        want,
+        note,
+        cwd,
+        error=f"Exit code {code}\n{out.strip()}",
+    )
 
 
 def ran(cmd, desc, stdout, stderr="", want=(), note="", cwd=None):
     """PostToolUse of a Bash command that returned 0 (or whose failure a pipe hid)."""
-    resp = {"stdout": stdout.strip("\n"), "stderr": stderr.strip("\n"), "interrupted": False,
-            "isImage": False, "noOutputExpected": False}
-    return _c("PostToolUse", "Bash", _bash_input(cmd, desc, None), want, note, cwd,
-              response=resp)
+    resp = {
+        "stdout": stdout.strip("\n"),
+        "stderr": stderr.strip("\n"),
+        "interrupted": False,
+        "isImage": False,
+        "noOutputExpected": False,
+    }
+    return _c("PostToolUse", "Bash", _bash_input(cmd, desc, None), want, note, cwd, response=resp)
 
 
 def fail_read(path, error, want=(), note="", cwd=None):
@@ -100,8 +128,9 @@ def fail_edit(path, old, new, error, want=(), note="", cwd=None):
     return _c("PostToolUseFailure", "Edit", ti, want, note, cwd, error=error)
 
 
-HELPERS = {f.__name__: f for f in (M, edit, multi, write, nb, read, bash, fail, ran,
-                                   fail_read, fail_edit)}
+HELPERS = {
+    f.__name__: f for f in (M, edit, multi, write, nb, read, bash, fail, ran, fail_read, fail_edit)
+}
 
 
 def _home(root):
@@ -164,11 +193,22 @@ def build(spec_path):
             prompt, prompt_left = _uuid(rng), rng.randint(2, 6)
         session_left -= 1
         prompt_left -= 1
-        calls.append({"id": f"{project}-c{n:03d}", "event": call["event"],
-                      "payload": _payload(call, root, session, prompt, mode, rng),
-                      "wanted": call["want"], "note": call["note"]})
-    doc = {"project": project, "root": root, "stack": ns["STACK"],
-           "memories": ns["MEMORIES"], "calls": calls}
+        calls.append(
+            {
+                "id": f"{project}-c{n:03d}",
+                "event": call["event"],
+                "payload": _payload(call, root, session, prompt, mode, rng),
+                "wanted": call["want"],
+                "note": call["note"],
+            }
+        )
+    doc = {
+        "project": project,
+        "root": root,
+        "stack": ns["STACK"],
+        "memories": ns["MEMORIES"],
+        "calls": calls,
+    }
     text = json.dumps(doc, indent=1, ensure_ascii=False) + "\n"
     (HERE / f"{project}.json").write_text(text, encoding="utf-8")
     return project, len(doc["memories"]), len(calls)

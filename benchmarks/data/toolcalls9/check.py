@@ -21,10 +21,22 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 KINDS = {"procedure", "decision", "constraint", "bugfix", "lesson", "fact", "preference"}
-COMMON = ("session_id", "transcript_path", "cwd", "prompt_id", "permission_mode",
-          "hook_event_name", "tool_name", "tool_input", "tool_use_id")
-EXTRA = {"PreToolUse": set(), "PostToolUse": {"tool_response", "duration_ms"},
-         "PostToolUseFailure": {"error", "is_interrupt"}}
+COMMON = (
+    "session_id",
+    "transcript_path",
+    "cwd",
+    "prompt_id",
+    "permission_mode",
+    "hook_event_name",
+    "tool_name",
+    "tool_input",
+    "tool_use_id",
+)
+EXTRA = {
+    "PreToolUse": set(),
+    "PostToolUse": {"tool_response", "duration_ms"},
+    "PostToolUseFailure": {"error", "is_interrupt"},
+}
 TOOL_KEYS = {  # tool -> (required keys, optional keys)
     "Edit": ({"file_path", "old_string", "new_string"}, {"replace_all"}),
     "MultiEdit": ({"file_path", "edits"}, set()),
@@ -36,9 +48,24 @@ TOOL_KEYS = {  # tool -> (required keys, optional keys)
 N_PROJECTS, MIN_TOTAL_CALLS = 10, 430  # why: the toolcalls9 brief
 MEMORIES, CALLS = (15, 20), (40, 48)  # why: per-project ranges from the brief
 # why: strings that only appear when a memory tries to escape the hook's framing
-ESCAPES = ("</retain-memory", "<retain-memory", "```", "<|im_", "<!--", "[/INST]", "<<SYS>>",
-           "</memories>", "END OF MEMORIES", "</context>", "<system>", "SYSTEM:", "\"}]}",
-           "</tool_result>", "<|endoftext|>", "</instructions>")
+ESCAPES = (
+    "</retain-memory",
+    "<retain-memory",
+    "```",
+    "<|im_",
+    "<!--",
+    "[/INST]",
+    "<<SYS>>",
+    "</memories>",
+    "END OF MEMORIES",
+    "</context>",
+    "<system>",
+    "SYSTEM:",
+    '"}]}',
+    "</tool_result>",
+    "<|endoftext|>",
+    "</instructions>",
+)
 
 problems = []
 
@@ -89,8 +116,13 @@ def check_payload(cid, event, root, p):
         problem(cid, "MultiEdit edit shape")
     if event == "PostToolUse":
         resp = p["tool_response"]
-        if tool == "Bash" and set(resp) != {"stdout", "stderr", "interrupted", "isImage",
-                                            "noOutputExpected"}:
+        if tool == "Bash" and set(resp) != {
+            "stdout",
+            "stderr",
+            "interrupted",
+            "isImage",
+            "noOutputExpected",
+        }:
             problem(cid, "Bash tool_response keys")
         if not isinstance(p["duration_ms"], int):
             problem(cid, "duration_ms")
@@ -104,6 +136,7 @@ def check_payload(cid, event, root, p):
 def spec_non_english(project):
     """NON_ENGLISH ids declared in the spec (not part of the JSON format)."""
     import build  # noqa: PLC0415  (local module next to this file)
+
     ns = dict(build.HELPERS)
     spec = HERE / "specs" / f"{project}.py"
     exec(compile(spec.read_text(encoding="utf-8"), str(spec), "exec"), ns)
@@ -132,8 +165,12 @@ def main():
         if len(mems) != len(d["memories"]):
             problem(proj, "duplicate memory id")
         for m in d["memories"]:
-            if set(m) != {"id", "text", "kind", "scope"} or m["kind"] not in KINDS \
-                    or m["scope"] not in ("project", "user") or not m["text"].strip():
+            if (
+                set(m) != {"id", "text", "kind", "scope"}
+                or m["kind"] not in KINDS
+                or m["scope"] not in ("project", "user")
+                or not m["text"].strip()
+            ):
                 problem(f"{proj}/{m.get('id')}", "memory shape")
         if not MEMORIES[0] <= len(mems) <= MEMORIES[1]:
             problem(proj, f"{len(mems)} memories, want {MEMORIES}")
@@ -183,14 +220,18 @@ def main():
         check_rebuild(files)
     n_mem = sum(r[2] for r in rows)
     if "--markdown" in sys.argv:
-        print("| project | stack | memories | memories ever wanted | calls | silent `[]` "
-              "| wanted 1-2 |")
+        print(
+            "| project | stack | memories | memories ever wanted | calls | silent `[]` "
+            "| wanted 1-2 |"
+        )
         print("|---|---|---:|---:|---:|---:|---:|")
         for p, st, m, u, c, s in rows:
             print(f"| {p} | {st} | {m} | {u} | {c} | {s} | {c - s} |")
-        print(f"| **all ({len(rows)} projects)** | | {n_mem} | {sum(r[3] for r in rows)} | "
-              f"{total} | {silent_total} ({100 * silent_total / max(total, 1):.1f}%) | "
-              f"{total - silent_total} |")
+        print(
+            f"| **all ({len(rows)} projects)** | | {n_mem} | {sum(r[3] for r in rows)} | "
+            f"{total} | {silent_total} ({100 * silent_total / max(total, 1):.1f}%) | "
+            f"{total - silent_total} |"
+        )
         for title, counter, keys in (("event", by_event, EXTRA), ("tool", by_tool, TOOL_KEYS)):
             print(f"\n| {title} | silent `[]` | wanted 1-2 |\n|---|---:|---:|")
             for k in keys:
@@ -199,13 +240,18 @@ def main():
     else:
         for p, _, m, u, c, s in rows:
             print(f"{p:16} memories {m:2} (ever wanted {u:2})  calls {c:2}  silent {s:2}")
-        print(f"total: {len(rows)} projects, {n_mem} memories, {total} calls, "
-              f"{silent_total} silent ({100 * silent_total / max(total, 1):.1f}%)")
+        print(
+            f"total: {len(rows)} projects, {n_mem} memories, {total} calls, "
+            f"{silent_total} silent ({100 * silent_total / max(total, 1):.1f}%)"
+        )
         print("by event:", dict(sorted(by_event.items())))
         print("by tool:", dict(sorted(by_tool.items())))
-    print("\nwanted-list sizes: " + ", ".join(f"{k} → {sizes[k]}" for k in sorted(sizes))
-          + f"; calls on a file outside the root: {outside}; memories not in English: "
-          f"{foreign_total} ({foreign_wanted} wanted at least once)")
+    print(
+        "\nwanted-list sizes: "
+        + ", ".join(f"{k} → {sizes[k]}" for k in sorted(sizes))
+        + f"; calls on a file outside the root: {outside}; memories not in English: "
+        f"{foreign_total} ({foreign_wanted} wanted at least once)"
+    )
     for line in problems:
         print("PROBLEM", line, file=sys.stderr)
     return 1 if problems else 0
