@@ -24,14 +24,49 @@ MIN_HARD_SHARE = 0.20
 MIN_LABEL = 6
 URL_FORBIDDEN = set("@#?/%:")  # why: URL passwords are drawn without these (label rules)
 # Families the author judges a careful rule writer would still miss (see README.md).
-HARD_FAMILIES = frozenset({
-    "chat_prose", "src_split_concat", "src_escaped_json", "src_table_cell_md", "src_hex_key_assignment",
-    "private_key_escaped", "odd_key_config", "ci_wrapped_token", "kubectl_secret", "docker_config_auth",
-    "har_cookie", "pg_shadow", "shadow_hash", "htpasswd", "azure_sas", "netrc", "pgpass", "jenkins_log",
-    "psql_table", "buildkite_log", "git_log_token_in_msg",
-})
-SOURCE_LANGS = {"python", "javascript", "typescript", "go", "java", "ruby", "php", "csharp", "rust",
-                "kotlin", "swift", "shell", "sql", "dockerfile"}
+HARD_FAMILIES = frozenset(
+    {
+        "chat_prose",
+        "src_split_concat",
+        "src_escaped_json",
+        "src_table_cell_md",
+        "src_hex_key_assignment",
+        "private_key_escaped",
+        "odd_key_config",
+        "ci_wrapped_token",
+        "kubectl_secret",
+        "docker_config_auth",
+        "har_cookie",
+        "pg_shadow",
+        "shadow_hash",
+        "htpasswd",
+        "azure_sas",
+        "netrc",
+        "pgpass",
+        "jenkins_log",
+        "psql_table",
+        "buildkite_log",
+        "git_log_token_in_msg",
+        "release_note_secret",
+        "shell_history",
+    }
+)
+SOURCE_LANGS = {
+    "python",
+    "javascript",
+    "typescript",
+    "go",
+    "java",
+    "ruby",
+    "php",
+    "csharp",
+    "rust",
+    "kotlin",
+    "swift",
+    "shell",
+    "sql",
+    "dockerfile",
+}
 
 
 def load(name: str) -> list[dict]:
@@ -116,10 +151,17 @@ def markdown(secrets: list[dict], ordinary: list[dict]) -> str:
         f"secrets.jsonl: {len(secrets)} rows, {labels} labels; hard-form rows {hard} "
         f"({hard / len(secrets):.1%}); ordinary.jsonl: {len(ordinary)} rows\n"
     )
-    parts = [head, "### Secret rows by family", table("family", Counter(r["family"] for r in secrets)),
-             "### Secret rows by language", table("lang", Counter(r["lang"] for r in secrets)),
-             "### Ordinary rows by family", table("family", Counter(r["family"] for r in ordinary)),
-             "### Ordinary rows by language", table("lang", Counter(r["lang"] for r in ordinary))]
+    parts = [
+        head,
+        "### Secret rows by family",
+        table("family", Counter(r["family"] for r in secrets)),
+        "### Secret rows by language",
+        table("lang", Counter(r["lang"] for r in secrets)),
+        "### Ordinary rows by family",
+        table("family", Counter(r["family"] for r in ordinary)),
+        "### Ordinary rows by language",
+        table("lang", Counter(r["lang"] for r in ordinary)),
+    ]
     return "\n\n".join(parts) + "\n"
 
 

@@ -10,21 +10,78 @@ import json
 import random
 
 from values import (
-    ALNUM, B64, DIGITS, HEX, LOWER, UPPER, acct, alnum, any_password, aws_key_pair, b64,
-    b64text, b64url, chars, date, email, hexs, host, human_password, jwt, name, password,
-    pem_lines, person, pick, sha1, sha256, ts, user, uuid4, word,
+    ALNUM,
+    DIGITS,
+    LOWER,
+    UPPER,
+    acct,
+    alnum,
+    any_password,
+    aws_key_pair,
+    b64,
+    b64text,
+    b64url,
+    chars,
+    date,
+    email,
+    hexs,
+    host,
+    jwt,
+    name,
+    password,
+    pem_lines,
+    person,
+    pick,
+    sha1,
+    sha256,
+    ts,
+    user,
+    uuid4,
+    word,
 )
 
 KEY_NAMES = (
-    "DB_PASSWORD", "POSTGRES_PASSWORD", "API_KEY", "SECRET_KEY", "STRIPE_SECRET", "AUTH_TOKEN",
-    "REDIS_PASS", "SMTP_PASSWORD", "JWT_SECRET", "SESSION_SECRET", "ENCRYPTION_KEY",
-    "CLIENT_SECRET", "ACCESS_TOKEN", "PRIVATE_TOKEN", "SIGNING_KEY", "MASTER_KEY",
+    "DB_PASSWORD",
+    "POSTGRES_PASSWORD",
+    "API_KEY",
+    "SECRET_KEY",
+    "STRIPE_SECRET",
+    "AUTH_TOKEN",
+    "REDIS_PASS",
+    "SMTP_PASSWORD",
+    "JWT_SECRET",
+    "SESSION_SECRET",
+    "ENCRYPTION_KEY",
+    "CLIENT_SECRET",
+    "ACCESS_TOKEN",
+    "PRIVATE_TOKEN",
+    "SIGNING_KEY",
+    "MASTER_KEY",
 )
+# Key names under which a vendor-prefixed token is plausible.
+PREFIXED_OK = ("API_KEY", "AUTH_TOKEN", "ACCESS_TOKEN", "PRIVATE_TOKEN", "CLIENT_SECRET")
 # Key names a rule list keyed on "password/secret/token/key" would not contain.
 ODD_KEY_NAMES = (
-    "DB_PW", "PGPASS", "MYSQL_PWD", "CREDS", "AUTH_BLOB", "LOGIN_PHRASE", "ADMIN_PASSCODE",
-    "BROKER_PASSPHRASE", "HMAC_SALT_VALUE", "KENNWORT", "MOT_DE_PASSE", "CONTRASENA",
-    "SIFRE", "PAROLA", "HASLO", "SALASANA", "UPSTREAM_BEARER", "SVC_CRED", "PW", "PASS",
+    "DB_PW",
+    "PGPASS",
+    "MYSQL_PWD",
+    "CREDS",
+    "AUTH_BLOB",
+    "LOGIN_PHRASE",
+    "ADMIN_PASSCODE",
+    "BROKER_PASSPHRASE",
+    "HMAC_SALT_VALUE",
+    "KENNWORT",
+    "MOT_DE_PASSE",
+    "CONTRASENA",
+    "SIFRE",
+    "PAROLA",
+    "HASLO",
+    "SALASANA",
+    "UPSTREAM_BEARER",
+    "SVC_CRED",
+    "PW",
+    "PASS",
 )
 
 
@@ -44,7 +101,9 @@ def prefixed_token(r: random.Random) -> tuple[str, str]:
     if k == 1:
         return "gitlab", "glpat-" + chars(r, ALNUM + "-_", 20)
     if k == 2:
-        return "slack", pick(r, ("xoxb-", "xoxp-")) + f"{r.randrange(10**10, 10**12)}-{r.randrange(10**10, 10**12)}-" + chars(r, ALNUM, 24)
+        return "slack", pick(
+            r, ("xoxb-", "xoxp-")
+        ) + f"{r.randrange(10**10, 10**12)}-{r.randrange(10**10, 10**12)}-" + chars(r, ALNUM, 24)
     if k == 3:
         return "stripe", pick(r, ("sk_live_", "rk_live_")) + chars(r, ALNUM, r.randrange(24, 99))
     if k == 4:
@@ -71,7 +130,13 @@ def prefixed_token(r: random.Random) -> tuple[str, str]:
 def opaque_token(r: random.Random) -> str:
     """A prefix-less credential: hex, base64 or alnum."""
     k = r.randrange(3)
-    return hexs(r, pick(r, (32, 40, 64))) if k == 0 else b64url(r, pick(r, (24, 32, 48))) if k == 1 else alnum(r, pick(r, (24, 32, 40)))
+    return (
+        hexs(r, pick(r, (32, 40, 64)))
+        if k == 0
+        else b64url(r, pick(r, (24, 32, 48)))
+        if k == 1
+        else alnum(r, pick(r, (24, 32, 40)))
+    )
 
 
 # ---------------------------------------------------------------- git
@@ -133,7 +198,7 @@ def gha_log(r: random.Random):
     step = pick(r, ("Publish", "Deploy preview", "Upload coverage", "Notify"))
     text = (
         f"2026-{r.randrange(1, 12):02d}-{r.randrange(1, 28):02d}T10:{r.randrange(60):02d}:11.{r.randrange(1000000):07d}Z ##[group]Run {step}\n"
-        f"  curl -sS -X POST -H \"Authorization: Bearer {tok}\" https://api.{word(r)}.io/v1/{word(r)}\n"
+        f'  curl -sS -X POST -H "Authorization: Bearer {tok}" https://api.{word(r)}.io/v1/{word(r)}\n'
         f"  shell: /usr/bin/bash -e {{0}}\n##[endgroup]\n"
     )
     return text, [tok], "ci-log"
@@ -144,7 +209,7 @@ def gitlab_ci_log(r: random.Random):
     text = (
         f"Running with gitlab-runner 17.{r.randrange(9)}.{r.randrange(4)} (...)\n"
         f"$ export CI_REGISTRY_PASSWORD={pw}\n"
-        f"$ echo \"$CI_REGISTRY_PASSWORD\" | docker login -u {user(r)} --password-stdin registry.{word(r)}.io\n"
+        f'$ echo "$CI_REGISTRY_PASSWORD" | docker login -u {user(r)} --password-stdin registry.{word(r)}.io\n'
         f"Login Succeeded\n"
     )
     return text, [pw], "ci-log"
@@ -163,7 +228,7 @@ def buildkite_log(r: random.Random):
 def jenkins_log(r: random.Random):
     pw = any_password(r)
     u = user(r)
-    flag = pick(r, (f"-p{pw}", f"--password={pw}", f"--password '{pw}'", f"-P \"{pw}\""))
+    flag = pick(r, (f"-p{pw}", f"--password={pw}", f"--password '{pw}'", f'-P "{pw}"'))
     tool = pick(r, ("mysql", "mvn deploy", "psql", "sqlcmd"))
     text = (
         f"[Pipeline] sh\n+ {tool} -u {u} {flag} -h {host(r)}\n"
@@ -186,16 +251,35 @@ def docker_inspect_env(r: random.Random):
     key = pick(r, KEY_NAMES + ODD_KEY_NAMES)
     val = any_password(r)
     text = json.dumps(
-        [{"Id": sha256(r), "Config": {"Image": f"{name(r)}:{r.randrange(1, 40)}", "Env": [
-            f"PATH=/usr/local/bin:/usr/bin", f"{key}={val}", f"TZ=UTC"]}}], indent=2)
+        [
+            {
+                "Id": sha256(r),
+                "Config": {
+                    "Image": f"{name(r)}:{r.randrange(1, 40)}",
+                    "Env": ["PATH=/usr/local/bin:/usr/bin", f"{key}={val}", "TZ=UTC"],
+                },
+            }
+        ],
+        indent=2,
+    )
     return text, [val], "json"
 
 
 def docker_config_auth(r: random.Random):
     u, pw = user(r), any_password(r)
     blob = b64text(f"{u}:{pw}")
-    reg = pick(r, ("registry.gitlab.com", f"registry.{word(r)}.io", "ghcr.io", f"{acct(r)}.dkr.ecr.eu-west-1.amazonaws.com"))
-    text = "$ cat ~/.docker/config.json\n" + json.dumps({"auths": {reg: {"auth": blob}}, "credsStore": ""}, indent=2)
+    reg = pick(
+        r,
+        (
+            "registry.gitlab.com",
+            f"registry.{word(r)}.io",
+            "ghcr.io",
+            f"{acct(r)}.dkr.ecr.eu-west-1.amazonaws.com",
+        ),
+    )
+    text = "$ cat ~/.docker/config.json\n" + json.dumps(
+        {"auths": {reg: {"auth": blob}}, "credsStore": ""}, indent=2
+    )
     return text, [blob], "json"
 
 
@@ -235,7 +319,11 @@ def kubectl_describe_env(r: random.Random):
 
 
 def kube_config_token(r: random.Random):
-    tok = jwt(r) if r.random() < 0.5 else f"{chars(r, LOWER + DIGITS, 6)}.{chars(r, LOWER + DIGITS, 16)}"
+    tok = (
+        jwt(r)
+        if r.random() < 0.5
+        else f"{chars(r, LOWER + DIGITS, 6)}.{chars(r, LOWER + DIGITS, 16)}"
+    )
     text = (
         f"users:\n- name: {word(r)}-admin\n  user:\n    token: {tok}\n"
         f"contexts:\n- context:\n    cluster: {word(r)}\n    user: {word(r)}-admin\n"
@@ -247,37 +335,67 @@ def kube_config_token(r: random.Random):
 def terraform_plan(r: random.Random):
     pw = any_password(r)
     text = (
-        f"  # aws_db_instance.{word(r)} will be created\n  + resource \"aws_db_instance\" \"{word(r)}\" {{\n"
-        f"      + engine            = \"postgres\"\n      + id                = (known after apply)\n"
-        f"      + password          = \"{pw}\"\n      + username          = \"{user(r)}\"\n    }}\n"
+        f'  # aws_db_instance.{word(r)} will be created\n  + resource "aws_db_instance" "{word(r)}" {{\n'
+        f'      + engine            = "postgres"\n      + id                = (known after apply)\n'
+        f'      + password          = "{pw}"\n      + username          = "{user(r)}"\n    }}\n'
     )
     return text, [pw], "terraform"
 
 
 def terraform_state(r: random.Random):
     key = pick(r, ("master_password", "admin_password", "auth_token", "primary_access_key"))
-    val = any_password(r) if "password" in key else b64(r, 64) if "access_key" in key else opaque_token(r)
+    val = (
+        any_password(r)
+        if "password" in key
+        else b64(r, 64)
+        if "access_key" in key
+        else opaque_token(r)
+    )
     text = (
-        f"$ terraform state show azurerm_{word(r)}.main\nresource \"azurerm_{word(r)}\" \"main\" {{\n"
-        f"    id       = \"/subscriptions/{uuid4(r)}/resourceGroups/rg-{word(r)}\"\n"
-        f"    {key} = \"{val}\"\n    location = \"westeurope\"\n}}\n"
+        f'$ terraform state show azurerm_{word(r)}.main\nresource "azurerm_{word(r)}" "main" {{\n'
+        f'    id       = "/subscriptions/{uuid4(r)}/resourceGroups/rg-{word(r)}"\n'
+        f'    {key} = "{val}"\n    location = "westeurope"\n}}\n'
     )
     return text, [val], "terraform"
 
 
 def aws_create_key(r: random.Random):
     kid, sec = aws_key_pair(r)
-    text = "$ aws iam create-access-key --user-name " + user(r) + "\n" + json.dumps({"AccessKey": {
-        "UserName": user(r), "AccessKeyId": kid, "Status": "Active", "SecretAccessKey": sec,
-        "CreateDate": ts(r)}}, indent=4)
+    text = (
+        "$ aws iam create-access-key --user-name "
+        + user(r)
+        + "\n"
+        + json.dumps(
+            {
+                "AccessKey": {
+                    "UserName": user(r),
+                    "AccessKeyId": kid,
+                    "Status": "Active",
+                    "SecretAccessKey": sec,
+                    "CreateDate": ts(r),
+                }
+            },
+            indent=4,
+        )
+    )
     return text, [kid, sec], "json"
 
 
 def aws_sts(r: random.Random):
     kid, sec = aws_key_pair(r, temp=True)
     token = "IQoJb3JpZ2luX2Vj" + b64(r, r.randrange(250, 420))
-    text = json.dumps({"Credentials": {"AccessKeyId": kid, "SecretAccessKey": sec, "SessionToken": token,
-        "Expiration": ts(r)}, "AssumedRoleUser": {"Arn": f"arn:aws:sts::{acct(r)}:assumed-role/{word(r)}/{user(r)}"}}, indent=2)
+    text = json.dumps(
+        {
+            "Credentials": {
+                "AccessKeyId": kid,
+                "SecretAccessKey": sec,
+                "SessionToken": token,
+                "Expiration": ts(r),
+            },
+            "AssumedRoleUser": {"Arn": f"arn:aws:sts::{acct(r)}:assumed-role/{word(r)}/{user(r)}"},
+        },
+        indent=2,
+    )
     return text, [kid, sec, token], "json"
 
 
@@ -290,23 +408,35 @@ def aws_credentials_file(r: random.Random):
 def gcloud_sa_key(r: random.Random):
     pem, lines = pem_lines(r, "PKCS8")
     proj = f"{word(r)}-{r.randrange(100000, 999999)}"
-    body = {"type": "service_account", "project_id": proj, "private_key_id": hexs(r, 40),
-            "private_key": pem + "\n", "client_email": f"{word(r)}@{proj}.iam.gserviceaccount.com",
-            "client_id": str(r.randrange(10**20, 10**21))}
+    body = {
+        "type": "service_account",
+        "project_id": proj,
+        "private_key_id": hexs(r, 40),
+        "private_key": pem + "\n",
+        "client_email": f"{word(r)}@{proj}.iam.gserviceaccount.com",
+        "client_id": str(r.randrange(10**20, 10**21)),
+    }
     text = json.dumps(body, indent=2)
     return text, lines, "json"
 
 
 def az_sp(r: random.Random):
     pw = chars(r, ALNUM + "~._-", 3) + "8Q~" + chars(r, ALNUM + "~._-", 34)
-    text = "$ az ad sp create-for-rbac --name " + name(r) + "\n" + json.dumps({"appId": uuid4(r),
-        "displayName": name(r), "password": pw, "tenant": uuid4(r)}, indent=2)
+    text = (
+        "$ az ad sp create-for-rbac --name "
+        + name(r)
+        + "\n"
+        + json.dumps(
+            {"appId": uuid4(r), "displayName": name(r), "password": pw, "tenant": uuid4(r)},
+            indent=2,
+        )
+    )
     return text, [pw], "json"
 
 
 def azure_conn_string(r: random.Random):
     key = b64(r, 64)
-    text = f"AZURE_STORAGE_CONNECTION_STRING=\"DefaultEndpointsProtocol=https;AccountName={word(r)}{r.randrange(100, 999)};AccountKey={key};EndpointSuffix=core.windows.net\"\n"
+    text = f'AZURE_STORAGE_CONNECTION_STRING="DefaultEndpointsProtocol=https;AccountName={word(r)}{r.randrange(100, 999)};AccountKey={key};EndpointSuffix=core.windows.net"\n'
     return text, [key], "dotenv"
 
 
@@ -344,7 +474,7 @@ def pip_install_log(r: random.Random):
 
 def cargo_credentials(r: random.Random):
     tok = "cio" + chars(r, ALNUM, 32)
-    text = f"$ cat ~/.cargo/credentials.toml\n[registry]\ntoken = \"{tok}\"\n"
+    text = f'$ cat ~/.cargo/credentials.toml\n[registry]\ntoken = "{tok}"\n'
     return text, [tok], "toml"
 
 
@@ -375,7 +505,7 @@ def stack_trace_dsn(r: random.Random):
     pw = any_password(r, url_safe=True)
     scheme = pick(r, ("postgresql", "mysql", "mongodb+srv", "redis", "amqp"))
     text = (
-        f"Traceback (most recent call last):\n  File \"/app/{word(r)}/db.py\", line {r.randrange(10, 300)}, in connect\n"
+        f'Traceback (most recent call last):\n  File "/app/{word(r)}/db.py", line {r.randrange(10, 300)}, in connect\n'
         f"    return create_engine(url)\nsqlalchemy.exc.OperationalError: could not connect to "
         f"{scheme}://{user(r)}:{pw}@{host(r)}:{r.randrange(1000, 9999)}/{word(r)}\n"
     )
@@ -409,8 +539,27 @@ def curl_basic(r: random.Random):
 
 
 def set_cookie(r: random.Random):
-    val = pick(r, (lambda: b64url(r, 32), lambda: "s%3A" + b64url(r, 24) + "." + b64url(r, 32), lambda: hexs(r, 64), lambda: jwt(r)))()
-    cname = pick(r, ("sessionid", "connect.sid", "_session_id", "laravel_session", "JSESSIONID", "auth", "__Host-sess"))
+    val = pick(
+        r,
+        (
+            lambda: b64url(r, 32),
+            lambda: "s%3A" + b64url(r, 24) + "." + b64url(r, 32),
+            lambda: hexs(r, 64),
+            lambda: jwt(r),
+        ),
+    )()
+    cname = pick(
+        r,
+        (
+            "sessionid",
+            "connect.sid",
+            "_session_id",
+            "laravel_session",
+            "JSESSIONID",
+            "auth",
+            "__Host-sess",
+        ),
+    )
     text = f"< HTTP/1.1 302 Found\n< Location: /dashboard\n< Set-Cookie: {cname}={val}; Path=/; HttpOnly; Secure; SameSite=Lax\n< Content-Length: 0\n"
     return text, [val], "http"
 
@@ -418,15 +567,26 @@ def set_cookie(r: random.Random):
 def har_cookie(r: random.Random):
     val = b64url(r, 30)
     apikey = opaque_token(r)
-    text = json.dumps({"request": {"method": "GET", "url": f"https://{word(r)}.app/api/me", "headers": [
-        {"name": "Cookie", "value": f"theme=dark; sid={val}"}, {"name": "X-Api-Key", "value": apikey}]}}, indent=1)
+    text = json.dumps(
+        {
+            "request": {
+                "method": "GET",
+                "url": f"https://{word(r)}.app/api/me",
+                "headers": [
+                    {"name": "Cookie", "value": f"theme=dark; sid={val}"},
+                    {"name": "X-Api-Key", "value": apikey},
+                ],
+            }
+        },
+        indent=1,
+    )
     return text, [val, apikey], "har"
 
 
 def query_param_token(r: random.Random):
     tok = opaque_token(r)
     p = pick(r, ("access_token", "api_key", "token", "key", "apikey", "auth"))
-    text = f"{ts(r)} INFO  httpx GET https://api.{word(r)}.com/v3/{word(r)}?{p}={tok}&page=2 \"HTTP/1.1 200 OK\"\n"
+    text = f'{ts(r)} INFO  httpx GET https://api.{word(r)}.com/v3/{word(r)}?{p}={tok}&page=2 "HTTP/1.1 200 OK"\n'
     return text, [tok], "log"
 
 
@@ -437,7 +597,11 @@ def psql_table(r: random.Random):
         k = prefixed_token(r)[1] if r.random() < 0.5 else opaque_token(r)
         secrets.append(k)
         rows.append(f" {r.randrange(1, 999):>3} | {word(r):<10} | {k}")
-    text = " id  | name       | api_key\n-----+------------+--------------\n" + "\n".join(rows) + f"\n({len(rows)} rows)\n"
+    text = (
+        " id  | name       | api_key\n-----+------------+--------------\n"
+        + "\n".join(rows)
+        + f"\n({len(rows)} rows)\n"
+    )
     return text, secrets, "sql-output"
 
 
@@ -468,19 +632,32 @@ def shadow_hash(r: random.Random):
 
 
 def htpasswd(r: random.Random):
-    h = pick(r, (lambda: f"$apr1${chars(r, ALNUM, 8)}${chars(r, ALNUM + './', 22)}",
-                 lambda: f"$argon2id$v=19$m=65536,t=3,p=4${b64(r, 16).rstrip('=')}${b64(r, 32).rstrip('=')}"))()
+    h = pick(
+        r,
+        (
+            lambda: f"$apr1${chars(r, ALNUM, 8)}${chars(r, ALNUM + './', 22)}",
+            lambda: (
+                f"$argon2id$v=19$m=65536,t=3,p=4${b64(r, 16).rstrip('=')}${b64(r, 32).rstrip('=')}"
+            ),
+        ),
+    )()
     text = f"$ cat .htpasswd\n{user(r)}:{h}\n"
     return text, [h], "shell-output"
 
 
 # ---------------------------------------------------------------- env / config
 def dotenv(r: random.Random):
-    lines, secrets = [f"NODE_ENV=production", f"APP_URL=https://{word(r)}.io"], []
+    lines, secrets = ["NODE_ENV=production", f"APP_URL=https://{word(r)}.io"], []
     for _ in range(r.randrange(1, 4)):
         key = pick(r, KEY_NAMES)
-        val = any_password(r) if "PASS" in key else (prefixed_token(r)[1] if r.random() < 0.4 else opaque_token(r))
-        q = pick(r, ("", "\"", "'"))
+        val = (
+            any_password(r)
+            if "PASS" in key
+            else (
+                prefixed_token(r)[1] if key in PREFIXED_OK and r.random() < 0.6 else opaque_token(r)
+            )
+        )
+        q = pick(r, ("", '"', "'"))
         lines.append(f"{key}={q}{val}{q}")
         secrets.append(val)
     r.shuffle(lines)
@@ -495,7 +672,7 @@ def odd_key_config(r: random.Random):
         text = f"[{word(r)}]\nhost = {host(r)}\n{key} = {val}\n"
         lang = "ini"
     elif fmt == 1:
-        text = f"{word(r)}:\n  endpoint: https://{host(r)}\n  {key}: \"{val}\"\n"
+        text = f'{word(r)}:\n  endpoint: https://{host(r)}\n  {key}: "{val}"\n'
         lang = "yaml"
     elif fmt == 2:
         text = json.dumps({"service": name(r), "options": {key: val, "retries": 3}}, indent=2)
@@ -518,8 +695,8 @@ def spring_props(r: random.Random):
 def xml_config(r: random.Random):
     pw = any_password(r).replace("&", "_")
     text = (
-        f"<connectionStrings>\n  <add name=\"{word(r)}\" connectionString=\"Server={host(r)};Database={word(r)};"
-        f"User Id={user(r)};Password={pw};\" />\n</connectionStrings>\n"
+        f'<connectionStrings>\n  <add name="{word(r)}" connectionString="Server={host(r)};Database={word(r)};'
+        f'User Id={user(r)};Password={pw};" />\n</connectionStrings>\n'
     )
     return text, [pw], "xml"
 
@@ -540,8 +717,20 @@ def webhook_url(r: random.Random):
 
 def github_webhook_secret(r: random.Random):
     sec = hexs(r, 40)
-    text = "$ gh api repos/{}/{}/hooks\n".format(word(r), name(r)) + json.dumps([{"id": r.randrange(10**8, 10**9), "config": {
-        "url": f"https://ci.{word(r)}.io/hook", "content_type": "json", "secret": sec, "insecure_ssl": "0"}}], indent=2)
+    text = "$ gh api repos/{}/{}/hooks\n".format(word(r), name(r)) + json.dumps(
+        [
+            {
+                "id": r.randrange(10**8, 10**9),
+                "config": {
+                    "url": f"https://ci.{word(r)}.io/hook",
+                    "content_type": "json",
+                    "secret": sec,
+                    "insecure_ssl": "0",
+                },
+            }
+        ],
+        indent=2,
+    )
     return text, [sec], "json"
 
 
@@ -576,5 +765,44 @@ def jwt_in_log(r: random.Random):
 def connection_string_log(r: random.Random):
     pw = any_password(r, url_safe=True)
     scheme = pick(r, ("postgres", "mongodb", "rediss", "amqps", "mssql", "clickhouse"))
-    text = f"{ts(r)} level=info msg=\"connecting\" dsn=\"{scheme}://{user(r)}:{pw}@{host(r)}/{word(r)}\" attempt=1\n"
+    text = f'{ts(r)} level=info msg="connecting" dsn="{scheme}://{user(r)}:{pw}@{host(r)}/{word(r)}" attempt=1\n'
     return text, [pw], "log"
+
+
+def kubectl_from_literal(r: random.Random):
+    """A password on the kubectl command line (shell history)."""
+    pw = any_password(r).replace("'", "")
+    text = (
+        f"$ kubectl -n {word(r)} create secret generic {name(r)} \\\n    --from-literal=username={user(r)} \\\n"
+        f"    --from-literal=password='{pw}'\nsecret/{name(r)} created\n"
+    )
+    return text, [pw], "shell-output"
+
+
+def shell_history(r: random.Random):
+    """Passwords given as command flags in ~/.bash_history."""
+    pw = any_password(r).replace("'", "").replace('"', "")
+    cmd = pick(
+        r,
+        (
+            f"redis-cli -h {host(r)} -a '{pw}' --no-auth-warning ping",
+            f"sshpass -p '{pw}' ssh {user(r)}@{host(r)}",
+            f"docker login -u {user(r)} -p '{pw}' registry.{word(r)}.io",
+            f"mongosh \"mongodb://{host(r)}:27017\" --username {user(r)} --password '{pw}'",
+            f"htpasswd -b -c /etc/nginx/.htpasswd {user(r)} '{pw}'",
+        ),
+    )
+    text = f"$ history | tail -3\n  {r.randrange(100, 999)}  cd ~/{name(r)}\n  {r.randrange(100, 999)}  {cmd}\n  {r.randrange(100, 999)}  history | tail -3\n"
+    return text, [pw], "shell-output"
+
+
+def release_note_secret(r: random.Random):
+    """A default credential published in release notes (hard: prose in markdown)."""
+    pw = any_password(r, url_safe=True).rstrip(".!$*~")
+    if len(pw) < 6 or not pw[-1].isalnum():
+        pw = alnum(r, 14)
+    text = (
+        f"## v{r.randrange(1, 5)}.{r.randrange(20)}.0 ({date(r)})\n- New admin console at `/admin`.\n"
+        f"- The seeded admin account is `{user(r)}` with password `{pw}` on the demo stack.\n- Fix {word(r)} pagination (#{r.randrange(100, 9999)}).\n"
+    )
+    return text, [pw], "markdown"

@@ -5,12 +5,32 @@ from __future__ import annotations
 import json
 import random
 
-from values import ALNUM, any_password, aws_key_pair, b64text, chars, hexs, host, jwt, name, pick, user, word
+from values import (
+    ALNUM,
+    any_password,
+    aws_key_pair,
+    b64text,
+    chars,
+    hexs,
+    host,
+    jwt,
+    name,
+    pick,
+    user,
+    word,
+)
 from secret_rows import opaque_token, prefixed_token
 
 
 def _cred(r: random.Random) -> str:
-    return pick(r, (lambda: prefixed_token(r)[1], lambda: opaque_token(r), lambda: any_password(r).replace("\\", "")))()
+    return pick(
+        r,
+        (
+            lambda: prefixed_token(r)[1],
+            lambda: opaque_token(r),
+            lambda: any_password(r).replace("\\", ""),
+        ),
+    )()
 
 
 def src_python(r: random.Random):
@@ -28,15 +48,15 @@ def src_js(r: random.Random):
 
 def src_ts(r: random.Random):
     v = _cred(r).replace('"', "")
-    text = f"export const config = {{\n  region: \"eu-west-1\",\n  credentials: {{ secret: \"{v}\" }},\n}} as const;\n"
+    text = f'export const config = {{\n  region: "eu-west-1",\n  credentials: {{ secret: "{v}" }},\n}} as const;\n'
     return text, [v], "typescript"
 
 
 def src_go(r: random.Random):
     kid, sec = aws_key_pair(r)
     text = (
-        f"sess := session.Must(session.NewSession(&aws.Config{{\n\tRegion:      aws.String(\"us-east-1\"),\n"
-        f"\tCredentials: credentials.NewStaticCredentials(\"{kid}\", \"{sec}\", \"\"),\n}}))\n"
+        f'sess := session.Must(session.NewSession(&aws.Config{{\n\tRegion:      aws.String("us-east-1"),\n'
+        f'\tCredentials: credentials.NewStaticCredentials("{kid}", "{sec}", ""),\n}}))\n'
     )
     return text, [kid, sec], "go"
 
@@ -44,8 +64,8 @@ def src_go(r: random.Random):
 def src_java(r: random.Random):
     pw = any_password(r).replace('"', "")
     text = (
-        f"DataSource ds = DataSourceBuilder.create()\n    .url(\"jdbc:postgresql://{host(r)}/{word(r)}\")\n"
-        f"    .username(\"{user(r)}\")\n    .password(\"{pw}\")\n    .build();\n"
+        f'DataSource ds = DataSourceBuilder.create()\n    .url("jdbc:postgresql://{host(r)}/{word(r)}")\n'
+        f'    .username("{user(r)}")\n    .password("{pw}")\n    .build();\n'
     )
     return text, [pw], "java"
 
@@ -64,25 +84,25 @@ def src_php(r: random.Random):
 
 def src_csharp(r: random.Random):
     pw = any_password(r).replace('"', "").replace(";", "")
-    text = f"var conn = new SqlConnection(\"Server={host(r)};Database={word(r)};User Id={user(r)};Password={pw};TrustServerCertificate=True\");\n"
+    text = f'var conn = new SqlConnection("Server={host(r)};Database={word(r)};User Id={user(r)};Password={pw};TrustServerCertificate=True");\n'
     return text, [pw], "csharp"
 
 
 def src_rust(r: random.Random):
     v = _cred(r).replace('"', "")
-    text = f"let client = reqwest::Client::new();\nlet res = client\n    .get(\"https://{host(r)}/v1/jobs\")\n    .bearer_auth(\"{v}\")\n    .send()\n    .await?;\n"
+    text = f'let client = reqwest::Client::new();\nlet res = client\n    .get("https://{host(r)}/v1/jobs")\n    .bearer_auth("{v}")\n    .send()\n    .await?;\n'
     return text, [v], "rust"
 
 
 def src_kotlin(r: random.Random):
     v = _cred(r).replace('"', "").replace("$", "S")
-    text = f"object Keys {{\n    const val MAPS = \"{v}\"\n    const val ENDPOINT = \"https://{host(r)}\"\n}}\n"
+    text = f'object Keys {{\n    const val MAPS = "{v}"\n    const val ENDPOINT = "https://{host(r)}"\n}}\n'
     return text, [v], "kotlin"
 
 
 def src_swift(r: random.Random):
     v = _cred(r).replace('"', "").replace("\\", "")
-    text = f"let headers: HTTPHeaders = [\n    \"Authorization\": \"Token {v}\",\n    \"Accept\": \"application/json\"\n]\n"
+    text = f'let headers: HTTPHeaders = [\n    "Authorization": "Token {v}",\n    "Accept": "application/json"\n]\n'
     return text, [v], "swift"
 
 
@@ -106,10 +126,10 @@ def src_split_concat(r: random.Random):
     c1, c2 = n // 3 + r.randrange(3), 2 * n // 3
     a, b, c = tok[:c1], tok[c1:c2], tok[c2:]
     if k == 0:
-        text = f"TOKEN = (\n    \"{a}\"\n    \"{b}\"\n    \"{c}\"\n)\n"
+        text = f'TOKEN = (\n    "{a}"\n    "{b}"\n    "{c}"\n)\n'
         lang = "python"
     elif k == 1:
-        text = f"const token = \"{a}\" +\n  \"{b}\" +\n  \"{c}\";\n"
+        text = f'const token = "{a}" +\n  "{b}" +\n  "{c}";\n'
         lang = "javascript"
     else:
         text = f"KEY={a}\\\n{b}\\\n{c}\n"
@@ -138,20 +158,31 @@ def table_cell_md(r: random.Random):
 
 def yaml_compose(r: random.Random):
     pw = any_password(r).replace("$", "S")
-    k = pick(r, ("POSTGRES_PASSWORD", "MYSQL_ROOT_PASSWORD", "RABBITMQ_DEFAULT_PASS", "MINIO_ROOT_PASSWORD", "KC_DB_PASSWORD"))
-    text = f"services:\n  db:\n    image: {word(r)}:16\n    environment:\n      - {k}={pw}\n    ports:\n      - \"5432:5432\"\n"
+    k = pick(
+        r,
+        (
+            "POSTGRES_PASSWORD",
+            "MYSQL_ROOT_PASSWORD",
+            "RABBITMQ_DEFAULT_PASS",
+            "MINIO_ROOT_PASSWORD",
+            "KC_DB_PASSWORD",
+        ),
+    )
+    text = f'services:\n  db:\n    image: {word(r)}:16\n    environment:\n      - {k}={pw}\n    ports:\n      - "5432:5432"\n'
     return text, [pw], "yaml"
 
 
 def helm_values(r: random.Random):
     v = _cred(r).replace('"', "")
-    text = f"auth:\n  existingSecret: \"\"\n  rootPassword: \"{v}\"\nreplicaCount: {r.randrange(1, 5)}\n"
+    text = (
+        f'auth:\n  existingSecret: ""\n  rootPassword: "{v}"\nreplicaCount: {r.randrange(1, 5)}\n'
+    )
     return text, [v], "yaml"
 
 
 def base64_basic_in_code(r: random.Random):
     blob = b64text(f"{user(r)}:{any_password(r)}")
-    text = f"headers = {{\"Authorization\": \"Basic {blob}\"}}\n"
+    text = f'headers = {{"Authorization": "Basic {blob}"}}\n'
     return text, [blob], "python"
 
 
@@ -165,12 +196,16 @@ def hex_key_assignment(r: random.Random):
     """A 32-byte hex key under a neutral name (hard)."""
     v = hexs(r, 64)
     var = pick(r, ("cookie_key", "FERNET", "aes_material", "K", "signing"))
-    text = f"{var} = bytes.fromhex(\"{v}\")\n"
+    text = f'{var} = bytes.fromhex("{v}")\n'
     return text, [v], "python"
 
 
 def django_secret(r: random.Random):
-    v = "django-insecure-" + chars(r, ALNUM + "!@#%^&*(-_=+)", 50) if r.random() < 0.3 else chars(r, ALNUM + "!@#%^&*(-_=+)", 50)
+    v = (
+        "django-insecure-" + chars(r, ALNUM + "!@#%^&*(-_=+)", 50)
+        if r.random() < 0.3
+        else chars(r, ALNUM + "!@#%^&*(-_=+)", 50)
+    )
     text = f"# settings.py\nDEBUG = False\nSECRET_KEY = '{v}'\nALLOWED_HOSTS = ['{host(r)}']\n"
     return text, [v], "python"
 

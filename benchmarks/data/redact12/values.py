@@ -65,7 +65,11 @@ def alnum(r: random.Random, n: int) -> str:
     """``n`` mixed-case letters and digits, with at least one of each kind."""
     while True:
         s = chars(r, ALNUM, n)
-        if any(c.isdigit() for c in s) and any(c.isupper() for c in s) and any(c.islower() for c in s):
+        if (
+            any(c.isdigit() for c in s)
+            and any(c.isupper() for c in s)
+            and any(c.islower() for c in s)
+        ):
             return s
 
 
@@ -169,7 +173,9 @@ def jwt(r: random.Random) -> str:
     }
     if r.random() < 0.5:
         body["scope"] = pick(r, ("read write", "admin", "deploy", "repo:read"))
-    enc = lambda d: base64.urlsafe_b64encode(json.dumps(d, separators=(",", ":")).encode()).decode().rstrip("=")  # noqa: E731
+    enc = lambda d: (
+        base64.urlsafe_b64encode(json.dumps(d, separators=(",", ":")).encode()).decode().rstrip("=")
+    )  # noqa: E731
     sig = b64url(r, 32 if alg == "HS256" else 64 if alg == "ES256" else 256)
     return f"{enc(head)}.{enc(body)}.{sig}"
 
@@ -177,7 +183,11 @@ def jwt(r: random.Random) -> str:
 def pem_lines(r: random.Random, kind: str) -> tuple[str, list[str]]:
     """A fake private key: (armoured text, its body lines). Every body line >= 6 chars."""
     if kind == "RSA":
-        raw, head, lead = 1190, "RSA PRIVATE KEY", b"\x30\x82\x04\xa4\x02\x01\x00\x02\x82\x01\x01\x00"
+        raw, head, lead = (
+            1190,
+            "RSA PRIVATE KEY",
+            b"\x30\x82\x04\xa4\x02\x01\x00\x02\x82\x01\x01\x00",
+        )
     elif kind == "EC":
         raw, head, lead = 118, "EC PRIVATE KEY", b"\x30\x77\x02\x01\x01\x04\x20"
     elif kind == "PKCS8":
@@ -207,9 +217,13 @@ def public_pem(r: random.Random, kind: str = "PUBLIC KEY") -> str:
 def ssh_pub(r: random.Random) -> str:
     """An OpenSSH public key line (ordinary)."""
     if r.random() < 0.6:
-        blob = base64.b64encode(b"\x00\x00\x00\x0bssh-ed25519\x00\x00\x00\x20" + r.randbytes(32)).decode()
+        blob = base64.b64encode(
+            b"\x00\x00\x00\x0bssh-ed25519\x00\x00\x00\x20" + r.randbytes(32)
+        ).decode()
         return f"ssh-ed25519 {blob} {email(r)}"
-    blob = base64.b64encode(b"\x00\x00\x00\x07ssh-rsa\x00\x00\x00\x03\x01\x00\x01" + r.randbytes(260)).decode()
+    blob = base64.b64encode(
+        b"\x00\x00\x00\x07ssh-rsa\x00\x00\x00\x03\x01\x00\x01" + r.randbytes(260)
+    ).decode()
     return f"ssh-rsa {blob} {user(r)}@{host(r)}"
 
 
