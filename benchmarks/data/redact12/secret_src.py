@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import random
 
+from secret_rows import opaque_token, prefixed_token
 from values import (
     ALNUM,
     any_password,
@@ -19,7 +20,6 @@ from values import (
     user,
     word,
 )
-from secret_rows import opaque_token, prefixed_token
 
 
 def _cred(r: random.Random) -> str:
