@@ -16,10 +16,12 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
 import ordinary_config as OC  # noqa: E402
+import ordinary_extra as OX  # noqa: E402
 import ordinary_more as OM  # noqa: E402
 import ordinary_rows as O  # noqa: E402
 import ordinary_src as OS  # noqa: E402
 import prose as P  # noqa: E402
+import secret_extra as SX  # noqa: E402
 import secret_more as SM  # noqa: E402
 import secret_rows as S  # noqa: E402
 import secret_src as SS  # noqa: E402
@@ -171,10 +173,10 @@ ORDINARY_MAKERS = (
     OC.config_refs_more,
     OC.chat_ids,
 )
-PER_SECRET_MAKER = 11  # why: 57 makers x 11 ~ 620 rows of tool-output secrets
+PER_SECRET_MAKER = 11  # why: 66 makers x 11 ~ 720 rows of tool-output secrets
 PER_SOURCE_MAKER = 8  # why: 23 makers x 8 ~ 180 rows of source/config secrets
 PROSE_PER_LANG = 9  # why: 17 languages x 9 ~ 150 chat rows (brief: >= 100 in >= 12 languages)
-PER_ORDINARY_MAKER = 21  # why: 59 makers x 21 ~ 1,240 rows
+PER_ORDINARY_MAKER = 21  # why: 68 makers x 21 ~ 1,430 rows
 PER_ORDINARY_SRC = 12  # why: 15 makers x 12 = 180 rows of source in many languages
 ORDINARY_PROSE_TRIES = 8  # why: per language; duplicates are dropped
 
@@ -212,6 +214,9 @@ def build() -> tuple[list[dict], list[dict]]:
     for lang in P.SECRET:
         for _ in range(PROSE_PER_LANG):
             add_secret("chat_prose", P.secret_prose(r, lang))
+    for maker in SX.MAKERS:
+        for _ in range(PER_SECRET_MAKER):
+            add_secret(maker.__name__, maker(r))
 
     ordinary: list[dict] = []
 
@@ -230,6 +235,9 @@ def build() -> tuple[list[dict], list[dict]]:
     for maker in OS.MAKERS:
         for _ in range(PER_ORDINARY_SRC):
             add_ordinary("src_" + maker.__name__, maker(r))
+    for maker in OX.MAKERS:
+        for _ in range(PER_ORDINARY_MAKER):
+            add_ordinary(maker.__name__, maker(r))
     for lang in P.ORDINARY:
         for _ in range(ORDINARY_PROSE_TRIES):
             add_ordinary("chat_prose", (P.ordinary_prose(r, lang), lang))
