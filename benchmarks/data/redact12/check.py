@@ -49,6 +49,11 @@ HARD_FAMILIES = frozenset(
         "git_log_token_in_msg",
         "release_note_secret",
         "shell_history",
+        "rails_master_key",
+        "smtp_auth_log",
+        "kubeconfig_client_key",
+        "basic_in_url_b64",
+        "tfstate_json",
     }
 )
 SOURCE_LANGS = {
@@ -113,6 +118,9 @@ def problems(secrets: list[dict], ordinary: list[dict]) -> list[str]:
         langs = {row["lang"] for row in rows} & SOURCE_LANGS
         if len(langs) < MIN_SOURCE_LANGS:
             out.append(f"{label} source rows in only {len(langs)} languages")
+    missing = HARD_FAMILIES - {row["family"] for row in secrets}
+    if missing:
+        out.append(f"hard families with no rows: {sorted(missing)}")
     hard = sum(row["family"] in HARD_FAMILIES for row in secrets)
     if hard < MIN_HARD_SHARE * len(secrets):
         out.append(f"hard rows {hard} below {MIN_HARD_SHARE:.0%}")
