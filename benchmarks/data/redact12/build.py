@@ -241,6 +241,9 @@ def build() -> tuple[list[dict], list[dict]]:
     for lang in P.ORDINARY:
         for _ in range(ORDINARY_PROSE_TRIES):
             add_ordinary("chat_prose", (P.ordinary_prose(r, lang), lang))
+    for lang in P.ORDINARY_IDS:
+        for _ in range(ORDINARY_PROSE_TRIES):
+            add_ordinary("chat_ids_i18n", (P.ordinary_ids(r, lang), lang))
     return secrets, ordinary
 
 

@@ -174,3 +174,51 @@ def secret_prose(r: random.Random, lang: str):
 def ordinary_prose(r: random.Random, lang: str) -> str:
     """One sentence in ``lang`` about credentials that holds none."""
     return pick(r, ORDINARY[lang]).format(h=host(r), u=user(r), w=word(r))
+
+
+# Ordinary chat where a credential word sits right next to an id or digest (over-redaction bait).
+ORDINARY_IDS = {
+    "en": [
+        "password reset broke in {sha7}; the token table migration is {sha}",
+        "token refresh request id {u4}, no secret involved",
+    ],
+    "de": [
+        "Der Passwort-Reset ist seit Commit {sha7} kaputt, Build-ID {u4}.",
+        "Token-Prüfung schlägt fehl, Trace-ID {h32}.",
+    ],
+    "fr": [
+        "La réinitialisation du mot de passe casse depuis {sha7} (requête {u4}).",
+        "Jeton expiré, voir la trace {h32}.",
+    ],
+    "es": [
+        "El reseteo de contraseña falla desde el commit {sha7}, id de petición {u4}.",
+        "Token caducado; traza {h32}.",
+    ],
+    "pt": [
+        "A troca de senha quebrou no commit {sha7}; request id {u4}.",
+        "Token expirado, trace {h32}.",
+    ],
+    "it": ["Il reset della password si è rotto con il commit {sha7}, richiesta {u4}."],
+    "nl": ["Wachtwoordreset kapot sinds commit {sha7}, request-id {u4}."],
+    "pl": ["Reset hasła nie działa od commita {sha7}, identyfikator żądania {u4}."],
+    "ru": [
+        "Сброс пароля сломался в коммите {sha7}, id запроса {u4}.",
+        "Токен просрочен, trace id {h32}.",
+    ],
+    "tr": ["Şifre sıfırlama {sha7} commitinden beri bozuk, istek kimliği {u4}."],
+    "ja": [
+        "パスワードリセットはコミット {sha7} から壊れています。リクエストID {u4}",
+        "トークン検証エラー、trace id {h32}",
+    ],
+    "zh": ["密码重置从提交 {sha7} 开始出错，请求 ID {u4}。", "令牌校验失败，trace id {h32}"],
+    "ko": ["비밀번호 재설정이 커밋 {sha7} 이후 깨졌어요. 요청 ID {u4}"],
+}
+
+
+def ordinary_ids(r: random.Random, lang: str) -> str:
+    """A chat line in ``lang`` with a credential word next to a commit, request or trace id."""
+    from values import hexs, sha1, uuid4  # noqa: PLC0415 - keep the module header short
+
+    return pick(r, ORDINARY_IDS[lang]).format(
+        sha=sha1(r), sha7=hexs(r, 7), u4=uuid4(r), h32=hexs(r, 32)
+    )
