@@ -8,6 +8,8 @@ per-id seed and recomputes ``target``, so the replaced belief sits anywhere.
 Run: python benchmarks/data/gate/pairs3_build.py  (rewrites pairs3.jsonl beside it)
 """
 
+# ruff: noqa: E501  (the case table below keeps one case per few lines, unwrapped)
+
 from __future__ import annotations
 
 import json
@@ -20,6 +22,7 @@ SEED = 3  # fixed so the file is reproducible; never change it after the first r
 CASES: list[dict[str, object]] = []
 
 
+# fmt: off
 # Hand-written beliefs about topics no case touches (issue tracker, licence, branch names,
 # the user's timezone, the design file, comment language). Real stores hold many beliefs
 # beside the one that matters, so some one-belief cases get 1-3 of these as context.
@@ -802,6 +805,7 @@ X("ja", "redundant", "paraphrase", ["CIはGitHub Actions。", "CIのNodeは20。
 X("zh", "novel", "no_longer", ["合并前需要两位同事批准。", "API 现在监听 8088 端口。", "日志库用的是 zap。"],
   "登录页白屏的问题不再出现了。",
   "no_longer 说的是已修复的 bug")
+# fmt: on
 
 
 def build() -> list[dict[str, object]]:
@@ -824,7 +828,7 @@ def build() -> list[dict[str, object]]:
                 "existing": [existing[i] for i in order],
                 "new": case["new"],
                 "label": case["label"],
-                "target": None if target is None else order.index(target),
+                "target": order.index(target) if isinstance(target, int) else None,
                 "phrasing": case["phrasing"],
                 "note": case["note"],
             }
