@@ -134,7 +134,7 @@ S("en", "replaced_by", ["Allowed origins for CORS: app.example.com and admin.exa
   "In the CORS allow list admin.example.com was replaced by console.example.com.",
   "one item of a list belief replaced")
 # reversals
-S("en", "switched", ["We moved the build from webpack to Vite.", "Storybook still uses webpack."],
+S("en", "implicit", ["We moved the build from webpack to Vite.", "Storybook still uses webpack."],
   "We're back on webpack for the app build; Vite broke the legacy plugin chain.",
   "reversal of an earlier change; Storybook belief is about another thing")
 S("en", "implicit", ["We use yarn berry for the monorepo.", "The monorepo has 14 packages."],
