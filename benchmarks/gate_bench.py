@@ -4,6 +4,7 @@
     python -m benchmarks.gate_bench --embedder none # words only
     python -m benchmarks.gate_bench --split tune    # one half
     python -m benchmarks.gate_bench --show-errors   # list every wrong closure and miss
+    python -m benchmarks.gate_bench --blind         # pairs3 only, held out whole
 
 Every statement goes through `Memory.write` with no verdict, the way an agent usually
 writes (the `memory_write` tool and `retain write` call exactly this), on a fresh store on
@@ -35,7 +36,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from benchmarks.gate_data import PAIRS2_FILE, Pair, Write, load_pairs, load_stream
+from benchmarks.gate_data import PAIRS2_FILE, PAIRS3_FILE, Pair, Write, load_pairs, load_stream
 from retain import Memory
 
 NOW = 1_767_225_600.0  # a fixed clock: runs are comparable
@@ -176,6 +177,11 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--split", choices=["tune", "heldout", "both"], default="both")
     ap.add_argument("--show-errors", action="store_true")
     ap.add_argument("--no-save", action="store_true", help="do not write benchmarks/results")
+    ap.add_argument(
+        "--blind",
+        action="store_true",
+        help="run only pairs3, the set held out whole (measure once before and once after)",
+    )
     args = ap.parse_args(argv)
     embedders: list[tuple[str, Any]] = []
     if args.embedder in ("both", "none"):
@@ -185,6 +191,8 @@ def main(argv: list[str] | None = None) -> int:
 
         embedders.append(("minilm-onnx", create("minilm")))
     splits = ["tune", "heldout"] if args.split == "both" else [args.split]
+    if args.blind:
+        splits = ["heldout"]
     results: dict[str, Any] = {}
     lines = [
         "| set | split | embedder | writes | real | declared | right | precision | recall "
@@ -195,6 +203,11 @@ def main(argv: list[str] | None = None) -> int:
         for split in splits:
             with tempfile.TemporaryDirectory(prefix="retain-gate-") as tmp:
                 started = time.perf_counter()
+                if args.blind:
+                    blind = run_pairs(load_pairs("heldout", path=PAIRS3_FILE), embedder, Path(tmp))
+                    _report("pairs3", split, name, blind, results, lines, args.show_errors)
+                    print(f"{name} {split}: {time.perf_counter() - started:.1f} s", file=sys.stderr)
+                    continue
                 pt = run_pairs(load_pairs(split), embedder, Path(tmp))  # type: ignore[arg-type]
                 p2 = run_pairs(
                     load_pairs(split, path=PAIRS2_FILE),  # type: ignore[arg-type]
@@ -204,24 +217,37 @@ def main(argv: list[str] | None = None) -> int:
                 st = run_stream(load_stream(split), embedder, Path(tmp) / "stream.db")  # type: ignore[arg-type]
                 elapsed = time.perf_counter() - started
             for set_name, t in (("pairs", pt), ("pairs2", p2), ("stream", st)):
-                row = t.row()
-                results[f"{set_name}/{split}/{name}"] = row
-                lines.append(
-                    f"| {set_name} | {split} | {name} | {row['writes']} | {row['supersessions']} "
-                    f"| {row['declared']} | {row['right']} | {_f(row['precision'])} "
-                    f"| {_f(row['recall'])} | {_f(row['target_accuracy'])} "
-                    f"| {row['wrongly_closed_per_200']} | {row['hints']} ({row['hints_right']}) "
-                    f"| {row['missed_but_hinted']} |"
-                )
-                if args.show_errors:
-                    print(f"## {set_name} {split} {name}", file=sys.stderr)
-                    for e in t.errors:
-                        print("  " + e, file=sys.stderr)
+                _report(set_name, split, name, t, results, lines, args.show_errors)
             print(f"{name} {split}: {elapsed:.1f} s", file=sys.stderr)
     print("\n".join(lines))
-    if not args.no_save and args.embedder == "both" and args.split == "both":
+    if not args.no_save and args.embedder == "both" and args.split == "both" and not args.blind:
         RESULTS.write_text(json.dumps(results, indent=2, sort_keys=True) + "\n", encoding="utf-8")
     return 0
+
+
+def _report(
+    set_name: str,
+    split: str,
+    name: str,
+    t: Any,
+    results: dict[str, Any],
+    lines: list[str],
+    show_errors: bool,
+) -> None:
+    """One table row (and, asked, every wrong closure and miss) for one set's tally."""
+    row = t.row()
+    results[f"{set_name}/{split}/{name}"] = row
+    lines.append(
+        f"| {set_name} | {split} | {name} | {row['writes']} | {row['supersessions']} "
+        f"| {row['declared']} | {row['right']} | {_f(row['precision'])} "
+        f"| {_f(row['recall'])} | {_f(row['target_accuracy'])} "
+        f"| {row['wrongly_closed_per_200']} | {row['hints']} ({row['hints_right']}) "
+        f"| {row['missed_but_hinted']} |"
+    )
+    if show_errors:
+        print(f"## {set_name} {split} {name}", file=sys.stderr)
+        for e in t.errors:
+            print("  " + e, file=sys.stderr)
 
 
 def _f(x: float | None) -> str:

@@ -24,6 +24,7 @@ from typing import Literal, get_args
 DATA_DIR = Path(__file__).resolve().parent / "data" / "gate"
 PAIRS_FILE = DATA_DIR / "pairs.jsonl"
 PAIRS2_FILE = DATA_DIR / "pairs2.jsonl"  # a second blind set, written in round 3
+PAIRS3_FILE = DATA_DIR / "pairs3.jsonl"  # a third, held out whole (round 16): never tune on it
 STREAM_FILE = DATA_DIR / "stream.jsonl"
 
 Split = Literal["tune", "heldout"]

@@ -4,6 +4,8 @@ mistakes it exists to catch."""
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 from collections import Counter
 from pathlib import Path
 
@@ -208,3 +210,22 @@ def test_the_second_pairs_set_is_well_formed_and_split_both_ways() -> None:
         sup = Counter(p.split for p in pairs if p.lang == lang and p.is_supersession)
         neg = Counter(p.split for p in pairs if p.lang == lang and not p.is_supersession)
         assert sup["tune"] + sup["heldout"] >= 2 and neg["tune"] + neg["heldout"] >= 2, lang
+
+
+def test_the_third_pairs_set_is_held_out_whole_and_loads() -> None:
+    """pairs3 (round 16) is blind and held out whole: the loader's own checks pass, no row
+    is offered for tuning, and its ids meet no other set's."""
+    pairs = load_pairs(path=gate_data.PAIRS3_FILE)
+    assert len(pairs) >= 200 and all(p.id.startswith("r") for p in pairs)
+    assert {p.split for p in pairs} == {"heldout"}
+    assert load_pairs("tune", path=gate_data.PAIRS3_FILE) == []
+    others = {p.id for p in load_pairs()} | {p.id for p in load_pairs(path=gate_data.PAIRS2_FILE)}
+    assert not {p.id for p in pairs} & others
+    assert sum(p.is_supersession for p in pairs) >= 80
+
+
+def test_the_third_pairs_sets_own_checker_passes() -> None:
+    """pairs3's author wrote a checker (label shares, languages, targets); it must pass."""
+    checker = gate_data.PAIRS3_FILE.parent / "pairs3_check.py"
+    done = subprocess.run([sys.executable, str(checker)], capture_output=True, text=True)
+    assert done.returncode == 0, done.stdout + done.stderr
