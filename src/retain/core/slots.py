@@ -22,6 +22,7 @@ import re
 from dataclasses import dataclass
 
 from retain import text as textmod
+from retain.core import claims
 from retain.core import claims_lexicon as lex
 from retain.core import slots_lexicon as words
 
@@ -112,6 +113,49 @@ def version_update(statement: str, belief: str) -> Update | None:
 
 
 _VERSION = re.compile(r"v?\d+(?:\.\d+){0,2}")
+
+
+def named_version_update(statement: str, belief: str) -> Update | None:
+    """ "go.mod says go 1.23 now for all services" against "The Go services use Go 1.21":
+    a statement that says it is an update and names one product with a version, against
+    a belief naming the same product with another one. The belief must be about nothing
+    the statement leaves out (every content word of it, but the product and version, is
+    in the statement) and share one such word: "The admin tool now uses Node 20" does
+    not close "The web app uses Node 18".
+    """
+    if lex.TENTATIVE.search(statement) or not words.UPDATE_CUES.search(statement):
+        return None
+    mine = _named_versions(statement)
+    if len(mine) != 1:
+        return None
+    name, new = mine[0]
+    theirs = [v for n, v in _named_versions(belief) if n == name]
+    if len(theirs) != 1 or theirs[0] == new:
+        return None
+    about, known = _about(statement, name), _about(belief, name)
+    if not about & known or not known <= about:
+        return None
+    return Update("number", theirs[0], new, cued=True)
+
+
+# A product and its version: "Go 1.21", "Node 20", "iOS 16". A bare integer after a
+# lower-case word ("port 9000", "is 30") is slots.update_of's business, not a version.
+_NAMED_VERSION = re.compile(r"(?<![\w./-])([A-Za-z][\w+#-]*)\s+v?(\d+(?:\.\d+){0,2})(?![\w.])")
+
+
+def _named_versions(text: str) -> list[tuple[str, str]]:
+    out = []
+    for m in _NAMED_VERSION.finditer(text):
+        name, version = m.group(1), m.group(2)
+        if "." in version or any(ch.isupper() for ch in name):
+            out.append((name.casefold(), version))
+    return out
+
+
+def _about(text: str, name: str) -> frozenset[str]:
+    """What a statement is about besides the product: content words without figures."""
+    found = claims.words_of(words.UPDATE_CUES.sub(" ", text)) - claims.words_of(name)
+    return frozenset(w for w in found if not _digit(w) and w not in lex.LEFT_VERBS)
 
 
 def _value_kind(mine: list[_Tok], theirs: list[_Tok]) -> str | None:
