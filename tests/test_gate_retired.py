@@ -105,3 +105,28 @@ def test_a_new_version_for_one_app_leaves_another_apps_version_live(
     assert mem.get(web).status == "live"
     same = mem.write("The web app is on Node 20 now", kind="fact", now=NOW + 20)
     assert same.verdict == "contradiction" and same.related_id == web, same
+
+
+@pytest.mark.parametrize(
+    ("statement", "closes"),
+    [
+        ("Ab sofort behält die Staging-Datenbank Snapshots drei Tage", True),
+        ("Ab sofort behält die Prod-Datenbank Snapshots drei Tage", False),
+    ],
+    ids=["same-database", "other-database"],
+)
+@pytest.mark.parametrize("embedder", [FakeEmbedder(), None], ids=["vectors", "words"])
+def test_a_number_change_with_the_verb_moved_before_the_subject_closes_the_belief(
+    tmp_path: Path, project_dir: Path, embedder: object, statement: str, closes: bool
+) -> None:
+    """German puts the verb second after "Ab sofort": the verb moved, the number changed.
+    Another database's number is another subject and leaves the belief live."""
+    mem, (staging,) = _store(
+        tmp_path, project_dir, embedder, ["Die Staging-Datenbank behält Snapshots sieben Tage"]
+    )
+    r = mem.write(statement, kind="fact", now=NOW + 10)
+    if closes:
+        assert r.verdict == "contradiction" and r.related_id == staging, r
+    else:
+        assert r.verdict != "contradiction", r
+        assert mem.get(staging).status == "live"

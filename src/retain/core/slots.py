@@ -68,21 +68,20 @@ def update_of(statement: str, belief: str) -> Update | None:
         return None
     matcher = difflib.SequenceMatcher(None, [t.key for t in a], [t.key for t in b], autojunk=False)
     frame = 0
-    place: tuple[list[_Tok], list[_Tok]] | None = None
+    places: list[tuple[list[_Tok], list[_Tok]]] = []
     for op, i1, i2, j1, j2 in matcher.get_opcodes():
         if op == "equal":
             frame += sum(t.cls != "fn" for t in a[i1:i2])
             continue
         mine = [t for t in a[i1:i2] if t.cls != "fn"]
         theirs = [t for t in b[j1:j2] if t.cls != "fn"]
-        if not mine and not theirs:
-            continue  # only function words, particles or cues differ here
-        if place is not None:
-            return None  # content differs in a second place: another subject, or more
-        place = (mine, theirs)
-    if place is None or frame < MIN_FRAME:
-        return None
-    mine, theirs = place
+        if mine or theirs:  # else only function words, particles or cues differ here
+            places.append((mine, theirs))
+    moved, places = _moved(places, a, b)
+    frame += moved
+    if len(places) != 1 or frame < MIN_FRAME:
+        return None  # the same, or content differs in a second place: another subject
+    mine, theirs = places[0]
     if not mine or not theirs or len(mine) > MAX_VALUE or len(theirs) > MAX_VALUE:
         return None  # something added or removed, not replaced: a detail or a scope
     if frame < max(len(mine), len(theirs)):
@@ -91,6 +90,33 @@ def update_of(statement: str, belief: str) -> Update | None:
     if kind is None:
         return None
     return Update(kind, _show(theirs), _show(mine), cued)
+
+
+def _moved(
+    places: list[tuple[list[_Tok], list[_Tok]]], a: list[_Tok], b: list[_Tok]
+) -> tuple[int, list[tuple[list[_Tok], list[_Tok]]]]:
+    """Set aside a word that only moved: "Ab sofort brauchen Code-Reviews zwei Freigaben"
+    puts the verb before the subject (German verb-second after an adverb), "Code-Reviews
+    brauchen eine Freigabe" after it. A word moved counts as frame, once, when it is
+    said once on each side and is not a number. Returns (moved, places left with
+    content)."""
+    if len(places) < 2:
+        return 0, places
+    once = {
+        t.key
+        for t in a
+        if t.cls in ("word", "name")
+        and sum(u.key == t.key for u in a) == 1
+        and sum(u.key == t.key for u in b) == 1
+    }
+    mine_keys = {t.key for m, _ in places for t in m}
+    theirs_keys = {t.key for _, th in places for t in th}
+    gone = once & mine_keys & theirs_keys
+    kept = [
+        ([t for t in m if t.key not in gone], [t for t in th if t.key not in gone])
+        for m, th in places
+    ]
+    return len(gone), [(m, th) for m, th in kept if m or th]
 
 
 def version_update(statement: str, belief: str) -> Update | None:
