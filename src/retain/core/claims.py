@@ -196,6 +196,35 @@ def asserts(belief: str, value: str) -> bool:
     return want <= words_of(belief)
 
 
+def named_in(belief: str, value: str) -> bool:
+    """Does the belief name the one proper name a retired value is made of, followed only
+    by common nouns for its artefact ("the *GitLab* pipeline file was deleted", "the
+    *Ansible* playbooks are archived") against "CI runs on GitLab CI", "it runs Ansible"?
+
+    The name must look like one where the belief writes it: with a capital inside it
+    (GitLab), a digit or a separator (s3cmd, pg_dump), or capitalised away from the start
+    of a sentence (Ansible). "Old cron jobs were removed" names no such word."""
+    words = value.split()
+    if len(words) < 2 or not _looks_named(words[0]) and not words[0][:1].isupper():
+        return False
+    if any(not w.isalpha() or not w.islower() for w in words[1:]):
+        return False
+    name = words[0]
+    for m in re.finditer(rf"(?<![\w.-]){re.escape(name)}(?![\w-])", belief):
+        if _looks_named(name) or (
+            m.start() > 0 and not _SENTENCE_START.search(belief[: m.start()])
+        ):
+            return True
+    return False
+
+
+def _looks_named(word: str) -> bool:
+    return any(ch.isupper() for ch in word[1:]) or any(ch.isdigit() or ch in "._/" for ch in word)
+
+
+_SENTENCE_START = re.compile(r"(?:^|[.;:!?]\s*)\W*$")
+
+
 def subject(text: str, change: Change, *, clause: bool = False) -> frozenset[str]:
     """What the change is about: the statement's content words minus the cue, the two
     values and generic verbs ("we switched the *orders service* from X to Y"); with

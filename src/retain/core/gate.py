@@ -153,7 +153,7 @@ def _update_in_a_clause(text: str, belief: str) -> slots.Update | None:
             found = slots.version_update(clause, belief)
             if found is not None:
                 return found
-    return None
+    return slots.named_version_update(text, belief)
 
 
 def _negates_in_a_clause(text: str, belief: str) -> bool:
@@ -267,14 +267,23 @@ def _judge_change(
             n
             for n in same
             if n.id not in confirms
-            and _holds(n.text, change.old)
+            and (_holds(n.text, change.old) or _holds_name(n.text, change.old))
             and not (change.new is not None and claims.asserts(n.text, change.new))
         ]
     versioned: list[Neighbour] = []
     if change.old is None and change.new is not None:
         # "We're on Go 1.22 now" against "ledger is a Go 1.21 service": the name is the
         # subject, the version the value.
-        versioned = [n for n in same if n.id not in confirms and _other_version(change.new, n.text)]
+        # The words before the change are whose version it is: "The admin tool now uses
+        # Node 20" says nothing of "The web app uses Node 18".
+        lead = claims.subject(text[: min(change.at, default=0)], change)
+        versioned = [
+            n
+            for n in same
+            if n.id not in confirms
+            and _other_version(change.new, n.text)
+            and (not lead or lead & claims.words_of(n.text))
+        ]
         if _figures(change.new) and not claims.keys(change.new) - _figures(change.new):
             # "switched Node to 22" against "Node is pinned to 18 in .nvmrc": only a number
             # is named, so the subject must carry it (two shared words, another number).
@@ -338,6 +347,14 @@ def _holds(belief: str, value: str) -> bool:
     if own is not None:
         return own.new is not None and claims.asserts(own.new, value)
     return not _polarity(belief)
+
+
+def _holds_name(belief: str, value: str) -> bool:
+    """_holds for the proper name a retired value is made of ("the GitLab pipeline file"
+    retires GitLab): the belief names it (claims.named_in) and does not deny it."""
+    if not claims.named_in(belief, value):
+        return False
+    return _holds(belief, value.split()[0])
 
 
 def _other_version(new: str, belief: str) -> bool:

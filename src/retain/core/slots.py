@@ -22,6 +22,7 @@ import re
 from dataclasses import dataclass
 
 from retain import text as textmod
+from retain.core import claims
 from retain.core import claims_lexicon as lex
 from retain.core import slots_lexicon as words
 
@@ -67,21 +68,20 @@ def update_of(statement: str, belief: str) -> Update | None:
         return None
     matcher = difflib.SequenceMatcher(None, [t.key for t in a], [t.key for t in b], autojunk=False)
     frame = 0
-    place: tuple[list[_Tok], list[_Tok]] | None = None
+    places: list[tuple[list[_Tok], list[_Tok]]] = []
     for op, i1, i2, j1, j2 in matcher.get_opcodes():
         if op == "equal":
             frame += sum(t.cls != "fn" for t in a[i1:i2])
             continue
         mine = [t for t in a[i1:i2] if t.cls != "fn"]
         theirs = [t for t in b[j1:j2] if t.cls != "fn"]
-        if not mine and not theirs:
-            continue  # only function words, particles or cues differ here
-        if place is not None:
-            return None  # content differs in a second place: another subject, or more
-        place = (mine, theirs)
-    if place is None or frame < MIN_FRAME:
-        return None
-    mine, theirs = place
+        if mine or theirs:  # else only function words, particles or cues differ here
+            places.append((mine, theirs))
+    moved, places = _moved(places, a, b)
+    frame += moved
+    if len(places) != 1 or frame < MIN_FRAME:
+        return None  # the same, or content differs in a second place: another subject
+    mine, theirs = places[0]
     if not mine or not theirs or len(mine) > MAX_VALUE or len(theirs) > MAX_VALUE:
         return None  # something added or removed, not replaced: a detail or a scope
     if frame < max(len(mine), len(theirs)):
@@ -90,6 +90,33 @@ def update_of(statement: str, belief: str) -> Update | None:
     if kind is None:
         return None
     return Update(kind, _show(theirs), _show(mine), cued)
+
+
+def _moved(
+    places: list[tuple[list[_Tok], list[_Tok]]], a: list[_Tok], b: list[_Tok]
+) -> tuple[int, list[tuple[list[_Tok], list[_Tok]]]]:
+    """Set aside a word that only moved: "Ab sofort brauchen Code-Reviews zwei Freigaben"
+    puts the verb before the subject (German verb-second after an adverb), "Code-Reviews
+    brauchen eine Freigabe" after it. A word moved counts as frame, once, when it is
+    said once on each side and is not a number. Returns (moved, places left with
+    content)."""
+    if len(places) < 2:
+        return 0, places
+    once = {
+        t.key
+        for t in a
+        if t.cls in ("word", "name")
+        and sum(u.key == t.key for u in a) == 1
+        and sum(u.key == t.key for u in b) == 1
+    }
+    mine_keys = {t.key for m, _ in places for t in m}
+    theirs_keys = {t.key for _, th in places for t in th}
+    gone = once & mine_keys & theirs_keys
+    kept = [
+        ([t for t in m if t.key not in gone], [t for t in th if t.key not in gone])
+        for m, th in places
+    ]
+    return len(gone), [(m, th) for m, th in kept if m or th]
 
 
 def version_update(statement: str, belief: str) -> Update | None:
@@ -112,6 +139,49 @@ def version_update(statement: str, belief: str) -> Update | None:
 
 
 _VERSION = re.compile(r"v?\d+(?:\.\d+){0,2}")
+
+
+def named_version_update(statement: str, belief: str) -> Update | None:
+    """ "go.mod says go 1.23 now for all services" against "The Go services use Go 1.21":
+    a statement that says it is an update and names one product with a version, against
+    a belief naming the same product with another one. The belief must be about nothing
+    the statement leaves out (every content word of it, but the product and version, is
+    in the statement) and share one such word: "The admin tool now uses Node 20" does
+    not close "The web app uses Node 18".
+    """
+    if lex.TENTATIVE.search(statement) or not words.UPDATE_CUES.search(statement):
+        return None
+    mine = _named_versions(statement)
+    if len(mine) != 1:
+        return None
+    name, new = mine[0]
+    theirs = [v for n, v in _named_versions(belief) if n == name]
+    if len(theirs) != 1 or theirs[0] == new:
+        return None
+    about, known = _about(statement, name), _about(belief, name)
+    if not about & known or not known <= about:
+        return None
+    return Update("number", theirs[0], new, cued=True)
+
+
+# A product and its version: "Go 1.21", "Node 20", "iOS 16". A bare integer after a
+# lower-case word ("port 9000", "is 30") is slots.update_of's business, not a version.
+_NAMED_VERSION = re.compile(r"(?<![\w./-])([A-Za-z][\w+#-]*)\s+v?(\d+(?:\.\d+){0,2})(?![\w.])")
+
+
+def _named_versions(text: str) -> list[tuple[str, str]]:
+    out = []
+    for m in _NAMED_VERSION.finditer(text):
+        name, version = m.group(1), m.group(2)
+        if "." in version or any(ch.isupper() for ch in name):
+            out.append((name.casefold(), version))
+    return out
+
+
+def _about(text: str, name: str) -> frozenset[str]:
+    """What a statement is about besides the product: content words without figures."""
+    found = claims.words_of(words.UPDATE_CUES.sub(" ", text)) - claims.words_of(name)
+    return frozenset(w for w in found if not _digit(w) and w not in lex.LEFT_VERBS)
 
 
 def _value_kind(mine: list[_Tok], theirs: list[_Tok]) -> str | None:
