@@ -166,6 +166,50 @@ def forbidden_runs(text: str) -> list[str]:
     return unique(out)
 
 
+# A tool named plainly as the one not to use, beside the one to use: "use rg, not grep
+# -r", "Not ormolu, not stylish-haskell", "fourmolu instead of ormolu", "black and
+# isort were removed". The contrast (a clause opening with `not`, `instead of`, `rather
+# than`) or the tool's removal is what tells a tool's name from a word.
+_TOOL = r"[a-z][a-z0-9._+-]{1,40}"
+_CONTRASTED = (  # compiled on first use, as _FILE_ACTION
+    rf"(?:(?:^|[,;(\u2014\u2013]|\bbut)\s*not|\binstead of|\brather than)\s+"
+    rf"(?:(?:(?:a|the)\s+)?(?:global|system|plain|bare|raw)\s+)?({_TOOL})((?:\s*(?:,|/|\bor\b|\bnor\b)\s*{_TOOL})*)"
+    # the name whole: nothing but an option, a list's end or a clause's end after it
+    rf"(?=(?:\s+-{{1,2}}[\w-]+)*\s*(?:[.,;:!)/]|\u2014|\u2013|$|\s(?:or|nor)\b))"
+)
+_REMOVED = (
+    rf"\b({_TOOL})((?:\s*(?:,|\band\b|\bor\b)\s*{_TOOL})*)\s+(?:was|were|is|are|have been|has"
+    r" been)\s+(?:removed|dropped|banned|deprecated|retired)\b"
+)
+# Words a contrast or a removal names that are no program run at a prompt (what a rule
+# is about, or how it is said), and shell words that are everyday English as well.
+_NOT_A_TOOL = frozenset(
+    """it them this that these those one ones any all anything everything something
+    here there now yet only just even also always never more less much many some so
+    used needed required supported allowed enough possible necessary needed too via
+    test tests find file files make time type set read wait sleep help open touch
+    kill sort head tail cut join split watch which true false yes env install""".split()
+)
+
+
+def contrasted_runs(text: str) -> list[str]:
+    """The tools a memory names plainly as the ones not to use (`_CONTRASTED`,
+    `_REMOVED`): a run of one is what the memory warns about, as one it says not to run
+    (`forbidden_runs`) is."""
+    out: list[str] = []
+    plain = _BACKTICK.sub(" ", _URL.sub(" ", text))
+    for sentence in _SENTENCE.split(plain):
+        for pattern in (_CONTRASTED, _REMOVED):
+            for m in re.finditer(pattern, sentence, re.I | re.M):
+                found = [m.group(1), *re.findall(_TOOL, m.group(2) or "", re.I)]
+                names = [n.rstrip(".") for n in found]
+                out += [
+                    n for n in names
+                    if n.islower() and n not in _NOT_A_TOOL and n not in ("or", "nor", "and")
+                ]  # fmt: skip
+    return unique(out)
+
+
 _GENERATED = re.compile(r"\b(?:auto-?)?generated\b|\bcodegen\b", re.I)
 _SOURCE_CUE = re.compile(r"\b(?:from|by|edit|change|modify|regenerate[sd]?|source)\b", re.I)
 

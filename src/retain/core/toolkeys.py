@@ -56,11 +56,15 @@ _BACKTICK = re.compile(r"`([^`\n]{1,300})`")
 _BINSTUB = re.compile(r"(?:\./|(?:\./)?(?:bin|scripts?)/)([A-Za-z][\w.-]*)")
 # A dotted name after a tool in backticks is its task (`mix ecto.gen.migration`), not a file
 _TASK = re.compile(r"`([\w.-]+)\s+((?:[a-z]\w*\.){2,}[a-z]\w*|[a-z]\w*\.[a-z]{5,})(?=[\s`])")
-# A path-like token, as retain.anchors.refs reads one: `a/b/c.py`, `a/b/`, `name.ext`.
+# A path-like token, as retain.anchors.refs reads one: `a/b/c.py`, `a/b/`, `name.ext`,
+# and a dotfile named alone (`.bazelrc`, `.env.example`): people name those bare, in
+# prose or backticks, as often as any file. A `+` belongs to a name (`+page.server.ts`,
+# SvelteKit's route files; `Routes+Generated.swift`, Swift's extension files).
 # Not right after `=` (`-DTOOLCHAIN=cmake/arm.cmake`: a flag's or variable's value in a
 # command) nor before `{` or `<` (`notes/{id}`: a route or format template).
 _PATH = re.compile(
-    r"(?<![\w/.:@=-])((?:\.{1,2}/)?(?:[\w.@*-]+/)+[\w.@*-]*|[\w@-][\w.@-]*\.[A-Za-z0-9_]{1,10})"
+    r"(?<![\w/.:@=+-])((?:\.{1,2}/)?(?:[\w.@*+-]+/)+[\w.@*+-]*"
+    r"|[\w@+-][\w.@+-]*\.[A-Za-z0-9_]{1,10}|\.[A-Za-z][\w.-]*[A-Za-z0-9])"
     r"(?![\w/{<])"
 )
 _URL = re.compile(r"\w+://\S+")
@@ -183,7 +187,7 @@ def memory_keys(text: str) -> list[tuple[str, str, str]]:
     files, folders, commands, and generated-from links (target: the source; '' for
     the others). Deterministic: the same text always gives the same keys."""
     from retain.core import signature as sig
-    from retain.core import toolforms  # write time only: the hook never reads a text
+    from retain.core import toolforms, toolnames  # write time only: the hook reads no text
 
     out: dict[tuple[str, str], str] = {}
     clean = _URL.sub(" ", text)
@@ -266,11 +270,18 @@ def memory_keys(text: str) -> list[tuple[str, str, str]]:
             )
             out.setdefault(found, DESTINATION if sent else "")
     for family in toolforms.families(clean):  # `*.tfvars`, ".meta files"
+        out.pop(("file", family[1:]), None)  # the family's extension, not a dotfile
         out.setdefault(("file", family), "")
+    for name in toolnames.class_names(clean):  # `NotesDatabase`: its type's file
+        out.setdefault(("file", name + toolnames.STEM), "")
+    for name in toolnames.package_names(clean):  # `tarn-core`: its folder, however deep
+        out.setdefault(("dir", name), "")
     for word in re.findall(r"\b[A-Z][A-Za-z]*file\b|\bCODEOWNERS\b", clean):
         if word in BARE_FILES:
             out.setdefault(("file", word), "")
     for tool in toolforms.forbidden_runs(text):  # "don't run nixfmt or alejandra"
+        out.setdefault(("cmd", tool), "-" + tool)
+    for tool in toolforms.contrasted_runs(text):  # "use rg, not grep -r"
         out.setdefault(("cmd", tool), "-" + tool)
     for tool, flag in toolforms.flag_rules(text):
         out.setdefault(("cmd", tool), f"+{tool} {flag}")
@@ -411,26 +422,6 @@ def path_lookup(rel: str) -> tuple[list[str], list[str]]:
                 if key not in dirs:
                     dirs.append(key)
     return files, dirs
-
-
-_IS = re.compile(r"\b(?:is|are)\b", re.I)
-
-
-def says_folder_generated(text: str, folder: str) -> bool:
-    """Does a sentence of the memory that names `folder/` say it is generated (`out/ and
-    release/ are build output`)? Not one that names it and a generated file in passing
-    (`don't check generated stubs into src/`, `produced by helmify over config/`)."""
-    named = re.compile(rf"(?<![\w./-]){re.escape(folder)}/")
-    for sentence in _SENTENCE.split(text):
-        at = named.search(sentence)
-        if at is None:
-            continue
-        made = _MADE_BY_A_TOOL.search(sentence, at.end())
-        # the folder is what is generated: named before the verb saying so, with `is`
-        # or `are` between (not `don't check generated files into src/`)
-        if made is not None and _IS.search(sentence, at.end(), made.end()) is not None:
-            return True
-    return False
 
 
 def unique(items: Iterable[str]) -> list[str]:

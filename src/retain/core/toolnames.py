@@ -1,0 +1,74 @@
+"""Names a memory gives what an edit touches beside its path, and how an edit finds
+them (issue 29): the type a file is named after (`NotesDatabase` for
+`NotesDatabase.kt`) and a package in prose (`tarn-core` for every file under
+`crates/tarn-core/`), which retain.core.toolkeys reads when a memory is written and the
+hook (retain.rank.tool) looks up; and whether a memory says a folder it names is
+generated. Stdlib only (re): the hook imports it.
+"""
+
+from __future__ import annotations
+
+import re
+
+from retain.core.toolkeys import _MADE_BY_A_TOOL, _SENTENCE, unique
+
+# A type's name in CamelCase, two humps or more (`NotesDatabase`, `SyncService`, not
+# `Vault` nor `HTTP`): in Java, Kotlin, C#, Swift, Dart, Solidity, Scala and most
+# object-oriented code a type lives in the file named after it, so a memory naming the
+# type names that file. Not a member (`x.SaveData`) nor a generic's argument; the type
+# a member is named on (`SaveData.CurrentVersion`) is.
+_CLASS = re.compile(r"(?<![\w.$#@/-])([A-Z][a-z0-9]+(?:[A-Z][a-z0-9]+)+)(?![\w/-])")
+STEM = ".*"  # a file key's suffix for a file named by its stem, any extension
+
+
+def class_names(text: str) -> list[str]:
+    """The type names (`_CLASS`) a memory's text names: each keys the file named after
+    it, looked up by an edit of a file whose stem is such a name (`stem_lookup`)."""
+    return unique(_CLASS.findall(text))
+
+
+def stem_lookup(rel: str) -> list[str]:
+    """The stem key (`NotesDatabase.*`) of an edited file named after a type, or none."""
+    name = rel.rsplit("/", 1)[-1]
+    stem = name.split(".", 1)[0]
+    return [stem + STEM] if "." in name and _CLASS.fullmatch(stem) else []
+
+
+# A package's, crate's or module's name in prose: lower case joined by `-` or `_`
+# (`tarn-core`, `billing_api`) or lowerCamel (`commonMain`, `androidApp`). Its folder is
+# named so, and a rule about the package holds for every file in it, however deep.
+_PACKAGE = re.compile(
+    r"(?<![\w./@$:-])([a-z][a-z0-9]*(?:[-_][a-z0-9]+)+|[a-z][a-z0-9]*(?:[A-Z][a-z0-9]+)+)"
+    r"(?![\w/(-]|\.\w)"
+)
+
+
+def package_names(text: str) -> list[str]:
+    """The package-like names (`_PACKAGE`) a memory's text names, each keyed as a folder
+    an edit anywhere under finds (`is_package`)."""
+    return unique(_PACKAGE.findall(text))
+
+
+def is_package(name: str) -> bool:
+    """Is a folder's name a package's (`_PACKAGE`), tied to every file under it?"""
+    return _PACKAGE.fullmatch(name) is not None
+
+
+_IS = re.compile(r"\b(?:is|are)\b", re.I)
+
+
+def says_folder_generated(text: str, folder: str) -> bool:
+    """Does a sentence of the memory that names `folder/` say it is generated (`out/ and
+    release/ are build output`)? Not one that names it and a generated file in passing
+    (`don't check generated stubs into src/`, `produced by helmify over config/`)."""
+    named = re.compile(rf"(?<![\w./-]){re.escape(folder)}/")
+    for sentence in _SENTENCE.split(text):
+        at = named.search(sentence)
+        if at is None:
+            continue
+        made = _MADE_BY_A_TOOL.search(sentence, at.end())
+        # the folder is what is generated: named before the verb saying so, with `is`
+        # or `are` between (not `don't check generated files into src/`)
+        if made is not None and _IS.search(sentence, at.end(), made.end()) is not None:
+            return True
+    return False
