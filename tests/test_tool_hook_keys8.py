@@ -2,8 +2,8 @@
 hook (hooks/retain-hook pre-tool as a subprocess fed Claude Code's payloads) where a
 memory names the thing the call touches the way people name it: a dotfile alone
 (`.prettierrc`), a name with a `+` (`+server.ts`), a type whose file is named after it
-(`InvoiceRepository`), a package in prose (`billing-core`), a tool as the one not to use
-("gofumpt, not gofmt"). The memories are invented for each rule, not taken from a
+(`InvoiceRepository`), a tool as the one not to use ("gofumpt, not gofmt", "ack,
+not grep -r"). The memories are invented for each rule, not taken from a
 benchmark."""
 
 from __future__ import annotations
@@ -39,10 +39,12 @@ def test_a_dotfile_alone_and_a_name_with_a_plus_are_file_keys(text, key):
     assert ("file", key) in {(k, v) for k, v, _ in toolkeys.memory_keys(text)}
 
 
-def test_a_family_of_files_is_no_dotfile_and_a_version_no_name():
+def test_a_family_a_version_or_what_a_dotfile_holds_is_no_file_key():
     keys = {(k, v) for k, v, _ in toolkeys.memory_keys(".pb files are generated: never edit them.")}
     assert ("file", "*.pb") in keys and ("file", ".pb") not in keys
     assert toolkeys.memory_keys("Needs Node 1+2.5 or e.g. v3.1.4 at least.") == []
+    # a dotfile qualifying a noun names what it holds, not the file
+    assert toolkeys.memory_keys("Builds picked up stale .npmrc settings after the move.") == []
 
 
 def test_an_edit_of_a_dotfile_named_in_prose_brings_its_memory(project, tmp_path):
@@ -68,22 +70,13 @@ def test_one_hump_or_a_member_is_no_type_key():
     assert toolnames.class_names("bump RoomDatabase.version after a change") == ["RoomDatabase"]
 
 
-def test_a_package_named_in_prose_ties_every_file_under_its_folder(project, tmp_path):
-    """A rule about a package holds however deep the edit lies in its folder; another
-    package's edit, and a plain word's folder, are not tied."""
-    (rule,) = store(project, "Nothing in billing-core may import from the web layer.")
-    assert edit(project, tmp_path, "packages/billing-core/src/ledger/post.py") == [rule]
-    assert edit(project, tmp_path, "packages/billing-api/src/post.py", session="s-2") == []
-    assert toolnames.is_package("billing-core") and toolnames.is_package("sharedMain")
-    assert not toolnames.is_package("src") and not toolnames.is_package("Billing")
-
-
 @pytest.mark.parametrize(
     ("text", "tools"),
     [
         ("Format Go with gofumpt, not gofmt: CI checks gofumpt's output.", ["gofmt"]),
         ("Use `uv add`, not pip or pipx, for dependencies.", ["pip", "pipx"]),
         ("Use the wrapper rather than the system sbt.", ["sbt"]),
+        ("Search with ack, not grep -r: it skips the vendored trees.", ["grep -r"]),
         ("yapf and autopep8 were removed when we moved to ruff.", ["yapf", "autopep8"]),
         ("It is not required, not the default, not here.", []),
         ("Store UTC, not local time; search with rg instead of find.", []),
@@ -97,6 +90,14 @@ def test_a_run_of_the_tool_not_to_use_brings_the_memory(project, tmp_path):
     (rule,) = store(project, "Format Go with gofumpt, not gofmt: CI checks gofumpt's output.")
     assert bash(project, tmp_path, "gofmt -w ./internal") == [rule]
     assert bash(project, tmp_path, "go vet ./...", session="s-2") == []
+
+
+def test_a_tool_not_to_use_with_options_ties_only_a_run_passing_one(project, tmp_path):
+    """`grep -r` is warned about: `grep -rn` passes `-r` (short options run together),
+    a `grep -v` filtering another command's output does not."""
+    (rule,) = store(project, "Search with ack, not grep -r: it skips the vendored trees.")
+    assert bash(project, tmp_path, 'grep -rn "TODO" src/') == [rule]
+    assert bash(project, tmp_path, "make lint | grep -v warning", session="s-2") == []
 
 
 def test_a_version_16_store_is_keyed_again_with_names(tmp_path):

@@ -173,12 +173,15 @@ def forbidden_runs(text: str) -> list[str]:
 _TOOL = r"[a-z][a-z0-9._+-]{1,40}"
 _CONTRASTED = (  # compiled on first use, as _FILE_ACTION
     rf"(?:(?:^|[,;(\u2014\u2013]|\bbut)\s*not|\binstead of|\brather than)\s+"
-    rf"(?:(?:(?:a|the)\s+)?(?:global|system|plain|bare|raw)\s+)?({_TOOL})((?:\s*(?:,|/|\bor\b|\bnor\b)\s*{_TOOL})*)"
-    # the name whole: nothing but an option, a list's end or a clause's end after it
-    rf"(?=(?:\s+-{{1,2}}[\w-]+)*\s*(?:[.,;:!)/]|\u2014|\u2013|$|\s(?:or|nor)\b))"
+    rf"(?:(?:(?:a|the)\s+)?(?:global|system|plain|bare|raw)\s+)?({_TOOL})"
+    # the options it is named with (`grep -r`): a run passing one is the run warned about
+    r"((?:\s+-{1,2}[A-Za-z][\w-]*)*)"
+    rf"((?:\s*(?:,|/|\bor\b|\bnor\b)\s*{_TOOL})*)"
+    # the name whole: a list's end or a clause's end after it
+    r"(?=\s*(?:[.,;:!)/]|\u2014|\u2013|$|\s(?:or|nor)\b))"
 )
 _REMOVED = (
-    rf"\b({_TOOL})((?:\s*(?:,|\band\b|\bor\b)\s*{_TOOL})*)\s+(?:was|were|is|are|have been|has"
+    rf"\b({_TOOL})()((?:\s*(?:,|\band\b|\bor\b)\s*{_TOOL})*)\s+(?:was|were|is|are|have been|has"
     r" been)\s+(?:removed|dropped|banned|deprecated|retired)\b"
 )
 # Words a contrast or a removal names that are no program run at a prompt (what a rule
@@ -194,17 +197,18 @@ _NOT_A_TOOL = frozenset(
 
 def contrasted_runs(text: str) -> list[str]:
     """The tools a memory names plainly as the ones not to use (`_CONTRASTED`,
-    `_REMOVED`): a run of one is what the memory warns about, as one it says not to run
-    (`forbidden_runs`) is."""
+    `_REMOVED`), each with the options it is named with (`grep -r`): a run of one is
+    what the memory warns about, as one it says not to run (`forbidden_runs`) is."""
     out: list[str] = []
     plain = _BACKTICK.sub(" ", _URL.sub(" ", text))
     for sentence in _SENTENCE.split(plain):
         for pattern in (_CONTRASTED, _REMOVED):
             for m in re.finditer(pattern, sentence, re.I | re.M):
-                found = [m.group(1), *re.findall(_TOOL, m.group(2) or "", re.I)]
-                names = [n.rstrip(".") for n in found]
+                first = m.group(1).rstrip(".")
+                runs = [(first, " ".join(m.group(2).split()))]
+                runs += [(n.rstrip("."), "") for n in re.findall(_TOOL, m.group(3), re.I)]
                 out += [
-                    n for n in names
+                    f"{n} {opts}".strip() for n, opts in runs
                     if n.islower() and n not in _NOT_A_TOOL and n not in ("or", "nor", "and")
                 ]  # fmt: skip
     return unique(out)

@@ -63,7 +63,7 @@ _TASK = re.compile(r"`([\w.-]+)\s+((?:[a-z]\w*\.){2,}[a-z]\w*|[a-z]\w*\.[a-z]{5,
 # Not right after `=` (`-DTOOLCHAIN=cmake/arm.cmake`: a flag's or variable's value in a
 # command) nor before `{` or `<` (`notes/{id}`: a route or format template).
 _PATH = re.compile(
-    r"(?<![\w/.:@=+-])((?:\.{1,2}/)?(?:[\w.@*+-]+/)+[\w.@*+-]*"
+    r"(?<![\w/.:@=+*-])((?:\.{1,2}/)?(?:[\w.@*+-]+/)+[\w.@*+-]*"
     r"|[\w@+-][\w.@+-]*\.[A-Za-z0-9_]{1,10}|\.[A-Za-z][\w.-]*[A-Za-z0-9])"
     r"(?![\w/{<])"
 )
@@ -101,6 +101,11 @@ _RUN_ON = re.compile(r"\s+(?:on|in|against|inside)\s+(?:the\s+)?((?:\.{1,2}/)?[\
 _EXCEPTED = re.compile(r"\b(?:except|other than|apart from|besides)\b[^.;!?]*$", re.I)
 # Before a path sent to: a prohibition, not a destination (`never edit gen/`).
 _NEGATED = re.compile(r"\b(?:never|don'?t|do not|not|no)\b[^.;:!?]{0,30}$", re.I)
+# After a dotfile: a noun it qualifies (`old .env values`, `.npmrc settings`), which
+# names what the file holds (an edit writing it is tied by content), not the file.
+_HOLDS = re.compile(
+    r"\s+(?:values?|variables?|vars?|entries|entry|keys?|settings?|secrets?|contents?|lines?)\b"
+)
 _SENTENCE = re.compile(r"(?<=[.!?;])\s+|\n+")
 _MADE_BY_A_TOOL = re.compile(
     r"\b(?:auto-?|re)?generated\b|\bcodegen\b|\bproduced by\b"
@@ -253,6 +258,8 @@ def memory_keys(text: str) -> list[tuple[str, str, str]]:
     # an error the memory opens with (where the error showed): no rule applies there.
     layout = [*_listings(clean), (0, sig.error_place(clean))]
     for m in _PATH.finditer(clean):
+        if m.group(1)[0] == "." and _HOLDS.match(clean, m.end()):
+            continue  # `.env values`: what the dotfile holds, not the file
         found = path_key(m.group(1))
         if found is not None and found[0] == "dir" and any(a <= m.start() < b for a, b in layout):
             continue
@@ -274,15 +281,13 @@ def memory_keys(text: str) -> list[tuple[str, str, str]]:
         out.setdefault(("file", family), "")
     for name in toolnames.class_names(clean):  # `NotesDatabase`: its type's file
         out.setdefault(("file", name + toolnames.STEM), "")
-    for name in toolnames.package_names(clean):  # `tarn-core`: its folder, however deep
-        out.setdefault(("dir", name), "")
     for word in re.findall(r"\b[A-Z][A-Za-z]*file\b|\bCODEOWNERS\b", clean):
         if word in BARE_FILES:
             out.setdefault(("file", word), "")
     for tool in toolforms.forbidden_runs(text):  # "don't run nixfmt or alejandra"
         out.setdefault(("cmd", tool), "-" + tool)
-    for tool in toolforms.contrasted_runs(text):  # "use rg, not grep -r"
-        out.setdefault(("cmd", tool), "-" + tool)
+    for run in toolforms.contrasted_runs(text):  # "use rg, not grep -r"
+        out.setdefault(("cmd", run.split()[0]), "-" + run)
     for tool, flag in toolforms.flag_rules(text):
         out.setdefault(("cmd", tool), f"+{tool} {flag}")
     for generated, source in toolforms.generated_links(clean):

@@ -1,7 +1,6 @@
 """Names a memory gives what an edit touches beside its path, and how an edit finds
 them (issue 29): the type a file is named after (`NotesDatabase` for
-`NotesDatabase.kt`) and a package in prose (`tarn-core` for every file under
-`crates/tarn-core/`), which retain.core.toolkeys reads when a memory is written and the
+`NotesDatabase.kt`), which retain.core.toolkeys reads when a memory is written and the
 hook (retain.rank.tool) looks up; and whether a memory says a folder it names is
 generated. Stdlib only (re): the hook imports it.
 """
@@ -32,26 +31,6 @@ def stem_lookup(rel: str) -> list[str]:
     name = rel.rsplit("/", 1)[-1]
     stem = name.split(".", 1)[0]
     return [stem + STEM] if "." in name and _CLASS.fullmatch(stem) else []
-
-
-# A package's, crate's or module's name in prose: lower case joined by `-` or `_`
-# (`tarn-core`, `billing_api`) or lowerCamel (`commonMain`, `androidApp`). Its folder is
-# named so, and a rule about the package holds for every file in it, however deep.
-_PACKAGE = re.compile(
-    r"(?<![\w./@$:-])([a-z][a-z0-9]*(?:[-_][a-z0-9]+)+|[a-z][a-z0-9]*(?:[A-Z][a-z0-9]+)+)"
-    r"(?![\w/(-]|\.\w)"
-)
-
-
-def package_names(text: str) -> list[str]:
-    """The package-like names (`_PACKAGE`) a memory's text names, each keyed as a folder
-    an edit anywhere under finds (`is_package`)."""
-    return unique(_PACKAGE.findall(text))
-
-
-def is_package(name: str) -> bool:
-    """Is a folder's name a package's (`_PACKAGE`), tied to every file under it?"""
-    return _PACKAGE.fullmatch(name) is not None
 
 
 _IS = re.compile(r"\b(?:is|are)\b", re.I)

@@ -67,6 +67,9 @@ def span_sign(text: str, start: int, end: int) -> str | None:
     return "+"
 
 
+_SHORT_FLAGS = re.compile(r"-[A-Za-z]{2,6}")  # short options run together (`-rn`, `-xvf`)
+
+
 def span_verdict(target: str, call_tokens: set[str], call: str = "", text: str = "") -> str:
     """How a command a memory names in backticks bears on a Bash call already matched on
     its key, given the call's words (and the call itself). `target`: '+' prescribed, '-'
@@ -94,6 +97,9 @@ def span_verdict(target: str, call_tokens: set[str], call: str = "", text: str =
     # push --force`) is that run: one passing none of them is another command.
     options = {w.split("=", 1)[0] for w in words[1:] if _OPTION.match(w)}
     passed = {t.split("=", 1)[0] for t in call_tokens}
+    # short options given together (`-rn`) are each given (`-r`, `-n`), as POSIX
+    # utilities read them
+    passed |= {"-" + c for t in call_tokens if _SHORT_FLAGS.fullmatch(t) for c in t[1:]}
     if target[0] in "-~" and options and not options & passed:
         return "other"
     # Run from another folder (`cd gen && go mod tidy`), a prescribed command is not the

@@ -195,7 +195,6 @@ def pre_tool_block(
             for row in found
             if not (row[1] == "dir" and row[2] in deep)
             or toolnames.says_folder_generated(row[0].text, row[2])
-            or toolnames.is_package(row[2])
         ]
         found = [
             row
