@@ -77,6 +77,8 @@ def test_one_hump_or_a_member_is_no_type_key():
         ("Use `uv add`, not pip or pipx, for dependencies.", ["pip", "pipx"]),
         ("Use the wrapper rather than the system sbt.", ["sbt"]),
         ("Search with ack, not grep -r: it skips the vendored trees.", ["grep -r"]),
+        ("Use ./mvnw: the system Maven is 3.6 and lacks the toolchains plugin.", ["maven"]),
+        ("The global npm cache is shared by every user of the box.", []),
         ("yapf and autopep8 were removed when we moved to ruff.", ["yapf", "autopep8"]),
         ("It is not required, not the default, not here.", []),
         ("Store UTC, not local time; search with rg instead of find.", []),

@@ -169,7 +169,8 @@ def forbidden_runs(text: str) -> list[str]:
 # A tool named plainly as the one not to use, beside the one to use: "use rg, not grep
 # -r", "Not ormolu, not stylish-haskell", "fourmolu instead of ormolu", "black and
 # isort were removed". The contrast (a clause opening with `not`, `instead of`, `rather
-# than`) or the tool's removal is what tells a tool's name from a word.
+# than`), the tool's removal, or its system copy (`_SYSTEM_COPY`) is what tells a tool's
+# name from a word.
 _TOOL = r"[a-z][a-z0-9._+-]{1,40}"
 _CONTRASTED = (  # compiled on first use, as _FILE_ACTION
     rf"(?:(?:^|[,;(\u2014\u2013]|\bbut)\s*not|\binstead of|\brather than)\s+"
@@ -183,6 +184,13 @@ _CONTRASTED = (  # compiled on first use, as _FILE_ACTION
 _REMOVED = (
     rf"\b({_TOOL})()((?:\s*(?:,|\band\b|\bor\b)\s*{_TOOL})*)\s+(?:was|were|is|are|have been|has"
     r" been)\s+(?:removed|dropped|banned|deprecated|retired)\b"
+)
+# The machine's own copy of a tool named beside the project's, by its version or what it
+# lacks: "the system gradle is 7.x", "the distro default clang-format (14)", "the host
+# PHP is 8.1". A bare run of that tool is the run the memory warns about.
+_SYSTEM_COPY = (
+    rf"\b(?:system|global|distro(?:'s)?(?:\s+default)?|host)\s+({_TOOL})()()"
+    r"(?=\s+(?:is|are|was|has|lacks)\b|\s+\(?v?\d)"
 )
 # Words a contrast or a removal names that are no program run at a prompt (what a rule
 # is about, or how it is said), and shell words that are everyday English as well.
@@ -202,9 +210,10 @@ def contrasted_runs(text: str) -> list[str]:
     out: list[str] = []
     plain = _BACKTICK.sub(" ", _URL.sub(" ", text))
     for sentence in _SENTENCE.split(plain):
-        for pattern in (_CONTRASTED, _REMOVED):
+        for pattern in (_CONTRASTED, _REMOVED, _SYSTEM_COPY):
             for m in re.finditer(pattern, sentence, re.I | re.M):
                 first = m.group(1).rstrip(".")
+                first = first.lower() if pattern is _SYSTEM_COPY else first
                 runs = [(first, " ".join(m.group(2).split()))]
                 runs += [(n.rstrip("."), "") for n in re.findall(_TOOL, m.group(3), re.I)]
                 out += [
