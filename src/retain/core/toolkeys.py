@@ -57,14 +57,13 @@ _BINSTUB = re.compile(r"(?:\./|(?:\./)?(?:bin|scripts?)/)([A-Za-z][\w.-]*)")
 # A dotted name after a tool in backticks is its task (`mix ecto.gen.migration`), not a file
 _TASK = re.compile(r"`([\w.-]+)\s+((?:[a-z]\w*\.){2,}[a-z]\w*|[a-z]\w*\.[a-z]{5,})(?=[\s`])")
 # A path-like token, as retain.anchors.refs reads one: `a/b/c.py`, `a/b/`, `name.ext`,
-# and a dotfile named alone (`.bazelrc`, `.env.example`): people name those bare, in
-# prose or backticks, as often as any file. A `+` belongs to a name (`+page.server.ts`,
-# SvelteKit's route files; `Routes+Generated.swift`, Swift's extension files).
-# Not right after `=` (`-DTOOLCHAIN=cmake/arm.cmake`: a flag's or variable's value in a
-# command) nor before `{` or `<` (`notes/{id}`: a route or format template).
+# and a dotfile named alone (`.bazelrc`, `.gas-snapshot`): people name those bare, in
+# prose or backticks, as often as any file. Not right after `=`
+# (`-DTOOLCHAIN=cmake/arm.cmake`: a flag's or variable's value in a command) nor before
+# `{` or `<` (`notes/{id}`: a route or format template).
 _PATH = re.compile(
-    r"(?<![\w/.:@=+*-])((?:\.{1,2}/)?(?:[\w.@*+-]+/)+[\w.@*+-]*"
-    r"|[\w@+-][\w.@+-]*\.[A-Za-z0-9_]{1,10}|\.[A-Za-z][\w.-]*[A-Za-z0-9])"
+    r"(?<![\w/.:@=*-])((?:\.{1,2}/)?(?:[\w.@*-]+/)+[\w.@*-]*"
+    r"|[\w@-][\w.@-]*\.[A-Za-z0-9_]{1,10}|\.[A-Za-z][\w.-]*[A-Za-z0-9])"
     r"(?![\w/{<])"
 )
 _URL = re.compile(r"\w+://\S+")
@@ -106,6 +105,9 @@ _NEGATED = re.compile(r"\b(?:never|don'?t|do not|not|no)\b[^.;:!?]{0,30}$", re.I
 _HOLDS = re.compile(
     r"\s+(?:values?|variables?|vars?|entries|entry|keys?|settings?|secrets?|contents?|lines?)\b"
 )
+# A dotenv file (`.env`, `.env.testing`, `.dev.vars`): memories name it as where a value
+# lives (`DATABASE_PORT=5433 in .env.testing`); what an edit writes there ties them.
+_DOTENV = re.compile(r"\.(?:[\w-]+\.)*(?:env|vars)(?:\.[\w-]+)*$")
 _SENTENCE = re.compile(r"(?<=[.!?;])\s+|\n+")
 _MADE_BY_A_TOOL = re.compile(
     r"\b(?:auto-?|re)?generated\b|\bcodegen\b|\bproduced by\b"
@@ -258,8 +260,8 @@ def memory_keys(text: str) -> list[tuple[str, str, str]]:
     # an error the memory opens with (where the error showed): no rule applies there.
     layout = [*_listings(clean), (0, sig.error_place(clean))]
     for m in _PATH.finditer(clean):
-        if m.group(1)[0] == "." and _HOLDS.match(clean, m.end()):
-            continue  # `.env values`: what the dotfile holds, not the file
+        if m.group(1)[0] == "." and (_HOLDS.match(clean, m.end()) or _DOTENV.match(m.group(1))):
+            continue  # `.env values`, `.env.testing`: what the dotfile holds, not the file
         found = path_key(m.group(1))
         if found is not None and found[0] == "dir" and any(a <= m.start() < b for a, b in layout):
             continue

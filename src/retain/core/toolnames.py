@@ -26,11 +26,20 @@ def class_names(text: str) -> list[str]:
     return unique(_CLASS.findall(text))
 
 
+# Files that hold data or text, not code: one named after a type (`abi/Vault.json`, a
+# `Vault.md` page) is output or prose about it, not where the type is declared.
+_NOT_CODE = frozenset(
+    "json yaml yml md txt xml csv lock toml ini snap html svg png map log".split()
+)
+
+
 def stem_lookup(rel: str) -> list[str]:
-    """The stem key (`NotesDatabase.*`) of an edited file named after a type, or none."""
+    """The stem key (`NotesDatabase.*`) of an edited source file named after a type, or
+    none."""
     name = rel.rsplit("/", 1)[-1]
-    stem = name.split(".", 1)[0]
-    return [stem + STEM] if "." in name and _CLASS.fullmatch(stem) else []
+    stem, _, ext = name.partition(".")
+    last = name.rsplit(".", 1)[-1].lower()
+    return [stem + STEM] if ext and last not in _NOT_CODE and _CLASS.fullmatch(stem) else []
 
 
 _IS = re.compile(r"\b(?:is|are)\b", re.I)

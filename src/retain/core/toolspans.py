@@ -84,6 +84,10 @@ def span_verdict(target: str, call_tokens: set[str], call: str = "", text: str =
 
     if not target:
         return "fire"
+    # A bare tool warned against (`-gradle`: "the system gradle is 7.x") is the one on
+    # the PATH: a call running the project's launcher for it (`./gradlew`) is another.
+    if target[0] == "-" and " " not in target and call and "/" in call.split(maxsplit=1)[0]:
+        return "other"
     if target[0] == PARTIAL:
         return _partial_verdict(target, call_tokens, text)
     span = _PLACEHOLDER.sub(ANY, target[1:])
