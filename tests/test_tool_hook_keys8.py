@@ -1,8 +1,7 @@
 """Which memories a tool call finds, eighth round (issue 29: proposal), through the real
 hook (hooks/retain-hook pre-tool as a subprocess fed Claude Code's payloads) where a
 memory names the thing the call touches the way people name it: a dotfile alone
-(`.prettierrc`), a type whose file is named after it
-(`InvoiceRepository`), a tool as the one not to use ("gofumpt, not gofmt", "ack,
+(`.prettierrc`), a tool as the one not to use ("gofumpt, not gofmt", "ack,
 not grep -r"). The memories are invented for each rule, not taken from a
 benchmark."""
 
@@ -12,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from retain.core import toolforms, toolkeys, toolnames
+from retain.core import toolforms, toolkeys
 from test_tool_hook_keys import bash, edit, store
 
 
@@ -49,25 +48,6 @@ def test_an_edit_of_a_dotfile_named_in_prose_brings_its_memory(project, tmp_path
     (rule,) = store(project, ".prettierrc sets printWidth 100; never change it to make a line fit.")
     assert edit(project, tmp_path, ".prettierrc") == [rule]
     assert edit(project, tmp_path, "web/.eslintrc", session="s-2") == []
-
-
-def test_a_type_named_in_a_memory_ties_the_file_named_after_it(project, tmp_path):
-    """`InvoiceRepository.kt` declares the type the memory is about; a file of another
-    name, or of the same words in another case, does not."""
-    (rule,) = store(
-        project, "InvoiceRepository must not call the HTTP client; the sync worker does that."
-    )
-    assert toolnames.stem_lookup("app/src/data/InvoiceRepository.kt") == ["InvoiceRepository.*"]
-    assert edit(project, tmp_path, "app/src/data/InvoiceRepository.kt") == [rule]
-    assert edit(project, tmp_path, "app/src/data/Invoice.kt", session="s-2") == []
-    assert edit(project, tmp_path, "app/invoice_repository.py", session="s-3") == []
-    # a data file named after the type (an exported schema) is not where it is declared
-    assert toolnames.stem_lookup("schema/InvoiceRepository.json") == []
-
-
-def test_one_hump_or_a_member_is_no_type_key():
-    assert toolnames.class_names("Vault math rounds down; see HTTP docs and x.SaveState.") == []
-    assert toolnames.class_names("bump RoomDatabase.version after a change") == ["RoomDatabase"]
 
 
 @pytest.mark.parametrize(
@@ -109,8 +89,8 @@ def test_a_tool_not_to_use_with_options_ties_only_a_run_passing_one(project, tmp
 
 
 def test_a_version_16_store_is_keyed_again_with_names(tmp_path):
-    """m017: a store keyed by m016's rules is keyed again: a dotfile named alone and a
-    type's name become file keys."""
+    """m017: a store keyed by m016's rules is keyed again: a dotfile named alone becomes
+    a file key, a tool named as the one not to use a forbidden run."""
     from retain.store import migrations, queries
     from test_db import _store_at
 
@@ -130,7 +110,7 @@ def test_a_version_16_store_is_keyed_again_with_names(tmp_path):
         )  # fmt: skip
         for text in (
             ".prettierrc sets printWidth 100; never change it.",
-            "InvoiceRepository must not call the HTTP client.",
+            "Format Go with gofumpt, not gofmt.",
         )
     ]
     conn.execute("DELETE FROM tool_keys")
@@ -138,5 +118,5 @@ def test_a_version_16_store_is_keyed_again_with_names(tmp_path):
     assert migrations.migrate(conn) == migrations.SCHEMA_VERSION
     keys = set(conn.execute("SELECT kind, key, memory_id FROM tool_keys"))
     assert ("file", ".prettierrc", ids[0]) in keys
-    assert ("file", "InvoiceRepository.*", ids[1]) in keys
+    assert ("cmd", "gofmt", ids[1]) in keys
     conn.close()

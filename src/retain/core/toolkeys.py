@@ -194,7 +194,7 @@ def memory_keys(text: str) -> list[tuple[str, str, str]]:
     files, folders, commands, and generated-from links (target: the source; '' for
     the others). Deterministic: the same text always gives the same keys."""
     from retain.core import signature as sig
-    from retain.core import toolforms, toolnames  # write time only: the hook reads no text
+    from retain.core import toolforms  # write time only: the hook never reads a text
 
     out: dict[tuple[str, str], str] = {}
     clean = _URL.sub(" ", text)
@@ -281,8 +281,6 @@ def memory_keys(text: str) -> list[tuple[str, str, str]]:
     for family in toolforms.families(clean):  # `*.tfvars`, ".meta files"
         out.pop(("file", family[1:]), None)  # the family's extension, not a dotfile
         out.setdefault(("file", family), "")
-    for name in toolnames.class_names(clean):  # `NotesDatabase`: its type's file
-        out.setdefault(("file", name + toolnames.STEM), "")
     for word in re.findall(r"\b[A-Z][A-Za-z]*file\b|\bCODEOWNERS\b", clean):
         if word in BARE_FILES:
             out.setdefault(("file", word), "")

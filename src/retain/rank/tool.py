@@ -68,7 +68,7 @@ def wanted_keys(
     """The (kind, keys) this call looks up; kinds as in retain.rank.tooltie.RANK (its
     FILE_KEYS are file keys found another way)."""
     # only the pre-tool path pays for their patterns
-    from retain.core import toolcode, toolkeys, toolnames
+    from retain.core import toolcode, toolkeys
 
     out: list[tuple[str, list[str]]] = []
     if tool_name in FILE_TOOLS:
@@ -84,7 +84,6 @@ def wanted_keys(
         family = toolkeys.name_families(rel)
         out += [("code", written), ("file", files), ("source", tails), ("dir", dirs)]
         out += [("family", family), ("tree", tooltie.tree_lookup(rel))]
-        out += [("stem", toolnames.stem_lookup(rel))]
     elif tool_name == "Bash":
         command = tool_input.get("command")
         if not isinstance(command, str) or not command.strip():
@@ -142,7 +141,7 @@ def pre_tool_block(
     now: float | None = None,
 ) -> context.Block:
     """The block for a tool call about to run ('' for none: the usual). Records what it shows."""
-    from retain.core import toolcode, toolkeys, toolnames
+    from retain.core import toolcode, toolfolders, toolkeys
 
     with store.session():
         wanted = wanted_keys(
@@ -194,7 +193,7 @@ def pre_tool_block(
             row
             for row in found
             if not (row[1] == "dir" and row[2] in deep)
-            or toolnames.says_folder_generated(row[0].text, row[2])
+            or toolfolders.says_folder_generated(row[0].text, row[2])
         ]
         found = [
             row

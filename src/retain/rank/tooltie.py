@@ -25,14 +25,11 @@ if TYPE_CHECKING:
 # its folder: a rule for every such file in the project.
 # A generated folder the file lies deep in (`tree`, `tree_lookup`) is
 # tied as a folder is.
-# The type a file is named after (`stem`: `NotesDatabase` for `NotesDatabase.kt`) ties a
-# memory about the type less directly than one naming the file or what the edit writes:
-# the type is more than this one edit.
 RANK = {
-    "code": 0, "file": 1, "names": 2, "cmd": 3, "source": 4, "arg": 5, "stem": 5, "dir": 6,
-    "tree": 6, "family": 7,
+    "code": 0, "file": 1, "names": 2, "cmd": 3, "source": 4, "arg": 5, "dir": 6, "tree": 6,
+    "family": 7,
 }  # fmt: skip
-FILE_KEYS = ("source", "arg", "family", "stem")  # file keys a call finds another way
+FILE_KEYS = ("source", "arg", "family")  # file keys a call finds another way
 
 
 def lookup_kind(kind: str) -> str:

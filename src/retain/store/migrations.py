@@ -127,8 +127,7 @@ def m016_tool_keys_placements(conn: sqlite3.Connection) -> None:
 @EndsInRekey
 def m017_tool_keys_names(conn: sqlite3.Connection) -> None:
     # Rules (issue 29, proposal): a dotfile named alone (`.bazelrc`; not a dotenv file)
-    # is a file key; a type's CamelCase name keys the file named after it
-    # (`NotesDatabase.*`); a tool named as the one not to use ("rg, not grep -r",
+    # is a file key; a tool named as the one not to use ("rg, not grep -r",
     # "black was removed", "the system gradle is 7.x") is forbidden like one not to
     # run, with the options named. The step is its re-key (EndsInRekey) alone.
     return
