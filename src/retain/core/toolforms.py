@@ -166,6 +166,63 @@ def forbidden_runs(text: str) -> list[str]:
     return unique(out)
 
 
+# A tool named plainly as the one not to use, beside the one to use: "use rg, not grep
+# -r", "Not ormolu, not stylish-haskell", "fourmolu instead of ormolu", "black and
+# isort were removed". The contrast (a clause opening with `not`, `instead of`, `rather
+# than`), the tool's removal, or its system copy (`_SYSTEM_COPY`) is what tells a tool's
+# name from a word.
+_TOOL = r"[a-z][a-z0-9._+-]{1,40}"
+_CONTRASTED = (  # compiled on first use, as _FILE_ACTION
+    rf"(?:(?:^|[,;(\u2014\u2013]|\bbut)\s*not|\binstead of|\brather than)\s+"
+    rf"(?:(?:(?:a|the)\s+)?(?:global|system|plain|bare|raw)\s+)?({_TOOL})"
+    # the options it is named with (`grep -r`): a run passing one is the run warned about
+    r"((?:\s+-{1,2}[A-Za-z][\w-]*)*)"
+    rf"((?:\s*(?:,|/|\bor\b|\bnor\b)\s*{_TOOL})*)"
+    # the name whole: a list's end or a clause's end after it
+    r"(?=\s*(?:[.,;:!)/]|\u2014|\u2013|$|\s(?:or|nor)\b))"
+)
+_REMOVED = (
+    rf"\b({_TOOL})()((?:\s*(?:,|\band\b|\bor\b)\s*{_TOOL})*)\s+(?:was|were|is|are|have been|has"
+    r" been)\s+(?:removed|dropped|banned|deprecated|retired)\b"
+)
+# The machine's own copy of a tool named beside the project's, by its version or what it
+# lacks: "the system gradle is 7.x", "the distro default clang-format (14)", "the host
+# PHP is 8.1". A bare run of that tool is the run the memory warns about.
+_SYSTEM_COPY = (
+    rf"\b(?:system|global|distro(?:'s)?(?:\s+default)?|host)\s+({_TOOL})()()"
+    r"(?=\s+(?:is|are|was|has|lacks)\b|\s+\(?v?\d)"
+)
+# Words a contrast or a removal names that are no program run at a prompt (what a rule
+# is about, or how it is said), and shell words that are everyday English as well.
+_NOT_A_TOOL = frozenset(
+    """it them this that these those one ones any all anything everything something
+    here there now yet only just even also always never more less much many some so
+    used needed required supported allowed enough possible necessary needed too via
+    test tests find file files make time type set read wait sleep help open touch
+    kill sort head tail cut join split watch which true false yes env install""".split()
+)
+
+
+def contrasted_runs(text: str) -> list[str]:
+    """The tools a memory names plainly as the ones not to use (`_CONTRASTED`,
+    `_REMOVED`), each with the options it is named with (`grep -r`): a run of one is
+    what the memory warns about, as one it says not to run (`forbidden_runs`) is."""
+    out: list[str] = []
+    plain = _BACKTICK.sub(" ", _URL.sub(" ", text))
+    for sentence in _SENTENCE.split(plain):
+        for pattern in (_CONTRASTED, _REMOVED, _SYSTEM_COPY):
+            for m in re.finditer(pattern, sentence, re.I | re.M):
+                first = m.group(1).rstrip(".")
+                first = first.lower() if pattern is _SYSTEM_COPY else first
+                runs = [(first, " ".join(m.group(2).split()))]
+                runs += [(n.rstrip("."), "") for n in re.findall(_TOOL, m.group(3), re.I)]
+                out += [
+                    f"{n} {opts}".strip() for n, opts in runs
+                    if n.islower() and n not in _NOT_A_TOOL and n not in ("or", "nor", "and")
+                ]  # fmt: skip
+    return unique(out)
+
+
 _GENERATED = re.compile(r"\b(?:auto-?)?generated\b|\bcodegen\b", re.I)
 _SOURCE_CUE = re.compile(r"\b(?:from|by|edit|change|modify|regenerate[sd]?|source)\b", re.I)
 

@@ -56,11 +56,14 @@ _BACKTICK = re.compile(r"`([^`\n]{1,300})`")
 _BINSTUB = re.compile(r"(?:\./|(?:\./)?(?:bin|scripts?)/)([A-Za-z][\w.-]*)")
 # A dotted name after a tool in backticks is its task (`mix ecto.gen.migration`), not a file
 _TASK = re.compile(r"`([\w.-]+)\s+((?:[a-z]\w*\.){2,}[a-z]\w*|[a-z]\w*\.[a-z]{5,})(?=[\s`])")
-# A path-like token, as retain.anchors.refs reads one: `a/b/c.py`, `a/b/`, `name.ext`.
-# Not right after `=` (`-DTOOLCHAIN=cmake/arm.cmake`: a flag's or variable's value in a
-# command) nor before `{` or `<` (`notes/{id}`: a route or format template).
+# A path-like token, as retain.anchors.refs reads one: `a/b/c.py`, `a/b/`, `name.ext`,
+# and a dotfile named alone (`.bazelrc`, `.gas-snapshot`): people name those bare, in
+# prose or backticks, as often as any file. Not right after `=`
+# (`-DTOOLCHAIN=cmake/arm.cmake`: a flag's or variable's value in a command) nor before
+# `{` or `<` (`notes/{id}`: a route or format template).
 _PATH = re.compile(
-    r"(?<![\w/.:@=-])((?:\.{1,2}/)?(?:[\w.@*-]+/)+[\w.@*-]*|[\w@-][\w.@-]*\.[A-Za-z0-9_]{1,10})"
+    r"(?<![\w/.:@=*-])((?:\.{1,2}/)?(?:[\w.@*-]+/)+[\w.@*-]*"
+    r"|[\w@-][\w.@-]*\.[A-Za-z0-9_]{1,10}|\.[A-Za-z][\w.-]*[A-Za-z0-9])"
     r"(?![\w/{<])"
 )
 _URL = re.compile(r"\w+://\S+")
@@ -97,6 +100,14 @@ _RUN_ON = re.compile(r"\s+(?:on|in|against|inside)\s+(?:the\s+)?((?:\.{1,2}/)?[\
 _EXCEPTED = re.compile(r"\b(?:except|other than|apart from|besides)\b[^.;!?]*$", re.I)
 # Before a path sent to: a prohibition, not a destination (`never edit gen/`).
 _NEGATED = re.compile(r"\b(?:never|don'?t|do not|not|no)\b[^.;:!?]{0,30}$", re.I)
+# After a dotfile: a noun it qualifies (`old .env values`, `.npmrc settings`), which
+# names what the file holds (an edit writing it is tied by content), not the file.
+_HOLDS = re.compile(
+    r"\s+(?:values?|variables?|vars?|entries|entry|keys?|settings?|secrets?|contents?|lines?)\b"
+)
+# A dotenv file (`.env`, `.env.testing`, `.dev.vars`): memories name it as where a value
+# lives (`DATABASE_PORT=5433 in .env.testing`); what an edit writes there ties them.
+_DOTENV = re.compile(r"\.(?:[\w-]+\.)*(?:env|vars)(?:\.[\w-]+)*$")
 _SENTENCE = re.compile(r"(?<=[.!?;])\s+|\n+")
 _MADE_BY_A_TOOL = re.compile(
     r"\b(?:auto-?|re)?generated\b|\bcodegen\b|\bproduced by\b"
@@ -249,6 +260,8 @@ def memory_keys(text: str) -> list[tuple[str, str, str]]:
     # an error the memory opens with (where the error showed): no rule applies there.
     layout = [*_listings(clean), (0, sig.error_place(clean))]
     for m in _PATH.finditer(clean):
+        if m.group(1)[0] == "." and (_HOLDS.match(clean, m.end()) or _DOTENV.match(m.group(1))):
+            continue  # `.env values`, `.env.testing`: what the dotfile holds, not the file
         found = path_key(m.group(1))
         if found is not None and found[0] == "dir" and any(a <= m.start() < b for a, b in layout):
             continue
@@ -266,12 +279,15 @@ def memory_keys(text: str) -> list[tuple[str, str, str]]:
             )
             out.setdefault(found, DESTINATION if sent else "")
     for family in toolforms.families(clean):  # `*.tfvars`, ".meta files"
+        out.pop(("file", family[1:]), None)  # the family's extension, not a dotfile
         out.setdefault(("file", family), "")
     for word in re.findall(r"\b[A-Z][A-Za-z]*file\b|\bCODEOWNERS\b", clean):
         if word in BARE_FILES:
             out.setdefault(("file", word), "")
     for tool in toolforms.forbidden_runs(text):  # "don't run nixfmt or alejandra"
         out.setdefault(("cmd", tool), "-" + tool)
+    for run in toolforms.contrasted_runs(text):  # "use rg, not grep -r"
+        out.setdefault(("cmd", run.split()[0]), "-" + run)
     for tool, flag in toolforms.flag_rules(text):
         out.setdefault(("cmd", tool), f"+{tool} {flag}")
     for generated, source in toolforms.generated_links(clean):
@@ -411,26 +427,6 @@ def path_lookup(rel: str) -> tuple[list[str], list[str]]:
                 if key not in dirs:
                     dirs.append(key)
     return files, dirs
-
-
-_IS = re.compile(r"\b(?:is|are)\b", re.I)
-
-
-def says_folder_generated(text: str, folder: str) -> bool:
-    """Does a sentence of the memory that names `folder/` say it is generated (`out/ and
-    release/ are build output`)? Not one that names it and a generated file in passing
-    (`don't check generated stubs into src/`, `produced by helmify over config/`)."""
-    named = re.compile(rf"(?<![\w./-]){re.escape(folder)}/")
-    for sentence in _SENTENCE.split(text):
-        at = named.search(sentence)
-        if at is None:
-            continue
-        made = _MADE_BY_A_TOOL.search(sentence, at.end())
-        # the folder is what is generated: named before the verb saying so, with `is`
-        # or `are` between (not `don't check generated files into src/`)
-        if made is not None and _IS.search(sentence, at.end(), made.end()) is not None:
-            return True
-    return False
 
 
 def unique(items: Iterable[str]) -> list[str]:

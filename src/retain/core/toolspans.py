@@ -67,6 +67,9 @@ def span_sign(text: str, start: int, end: int) -> str | None:
     return "+"
 
 
+_SHORT_FLAGS = re.compile(r"-[A-Za-z]{2,6}")  # short options run together (`-rn`, `-xvf`)
+
+
 def span_verdict(target: str, call_tokens: set[str], call: str = "", text: str = "") -> str:
     """How a command a memory names in backticks bears on a Bash call already matched on
     its key, given the call's words (and the call itself). `target`: '+' prescribed, '-'
@@ -81,6 +84,10 @@ def span_verdict(target: str, call_tokens: set[str], call: str = "", text: str =
 
     if not target:
         return "fire"
+    # A bare tool warned against (`-gradle`: "the system gradle is 7.x") is the one on
+    # the PATH: a call running the project's launcher for it (`./gradlew`) is another.
+    if target[0] == "-" and " " not in target and call and "/" in call.split(maxsplit=1)[0]:
+        return "other"
     if target[0] == PARTIAL:
         return _partial_verdict(target, call_tokens, text)
     span = _PLACEHOLDER.sub(ANY, target[1:])
@@ -94,6 +101,9 @@ def span_verdict(target: str, call_tokens: set[str], call: str = "", text: str =
     # push --force`) is that run: one passing none of them is another command.
     options = {w.split("=", 1)[0] for w in words[1:] if _OPTION.match(w)}
     passed = {t.split("=", 1)[0] for t in call_tokens}
+    # short options given together (`-rn`) are each given (`-r`, `-n`), as POSIX
+    # utilities read them
+    passed |= {"-" + c for t in call_tokens if _SHORT_FLAGS.fullmatch(t) for c in t[1:]}
     if target[0] in "-~" and options and not options & passed:
         return "other"
     # Run from another folder (`cd gen && go mod tidy`), a prescribed command is not the

@@ -141,7 +141,7 @@ def pre_tool_block(
     now: float | None = None,
 ) -> context.Block:
     """The block for a tool call about to run ('' for none: the usual). Records what it shows."""
-    from retain.core import toolcode, toolkeys
+    from retain.core import toolcode, toolfolders, toolkeys
 
     with store.session():
         wanted = wanted_keys(
@@ -193,7 +193,7 @@ def pre_tool_block(
             row
             for row in found
             if not (row[1] == "dir" and row[2] in deep)
-            or toolkeys.says_folder_generated(row[0].text, row[2])
+            or toolfolders.says_folder_generated(row[0].text, row[2])
         ]
         found = [
             row

@@ -4,9 +4,9 @@ Each `mNNN_*` function runs in one transaction together with its row in
 `_migrations`. Never edit a shipped migration; add a new one with a why-comment. The
 steps live by what they are about: the tables in retain.store.sqlite_schema, what the
 hooks and ranking keep beside them in retain.store.sqlite_schema_hooks, the owed scrub
-and branch columns and the tool keys read again (m013 to m016) here, beside the runner,
+and branch columns and the tool keys read again (m013 to m017) here, beside the runner,
 which re-keys the memories once for a run of consecutive steps that each end by doing so
-(EndsInRekey: m012 to m016), not once per step.
+(EndsInRekey: m012 to m017), not once per step.
 """
 
 from __future__ import annotations
@@ -124,6 +124,15 @@ def m016_tool_keys_placements(conn: sqlite3.Connection) -> None:
     return
 
 
+@EndsInRekey
+def m017_tool_keys_names(conn: sqlite3.Connection) -> None:
+    # Rules (issue 29, proposal): a dotfile named alone (`.bazelrc`; not a dotenv file)
+    # is a file key; a tool named as the one not to use ("rg, not grep -r",
+    # "black was removed", "the system gradle is 7.x") is forbidden like one not to
+    # run, with the options named. The step is its re-key (EndsInRekey) alone.
+    return
+
+
 MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [
     m001_initial,
     m002_memory_context,
@@ -141,6 +150,7 @@ MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [
     m014_tool_keys_destinations,
     m015_tool_keys_families,
     m016_tool_keys_placements,
+    m017_tool_keys_names,
 ]
 SCHEMA_VERSION = len(MIGRATIONS)
 
