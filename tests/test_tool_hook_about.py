@@ -1,0 +1,91 @@
+"""What an edit is about, tied to the memory that rules on it (retain.rank.toolabout),
+through the real hook: hooks/retain-hook pre-tool as a subprocess fed Claude Code's
+payloads. The memories are invented for each rule, not taken from a benchmark."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from test_tool_hook import context_of, fixture, run
+from test_tool_hook_content import change
+from test_tool_hook_keys import shown, store
+
+
+@pytest.fixture
+def project(project_dir: Path) -> Path:
+    import subprocess
+
+    subprocess.run(["git", "init", "-q", str(project_dir)], check=True)
+    return project_dir
+
+
+PARSE = "Always parse timestamps with `parse_iso_utc()`: it keeps the offset the feed sends."
+
+
+def test_an_edit_taking_away_the_prescribed_helper_shows_the_memory(project, tmp_path):
+    (mid,) = store(project, PARSE, kind="constraint")
+    assert change(
+        project, tmp_path, "feeds/reader.py",
+        "    ts = parse_iso_utc(raw)\n", "    ts = datetime.fromisoformat(raw)\n",
+    ) == [mid]  # fmt: skip
+
+
+def test_an_edit_moving_the_prescribed_helper_follows_the_memory(project, tmp_path):
+    """The helper is written again in the new text: the edit keeps to the memory."""
+    store(project, PARSE, kind="constraint")
+    assert change(
+        project, tmp_path, "feeds/reader.py",
+        "    ts = parse_iso_utc(raw)\n", "    raw = raw.strip()\n    ts = parse_iso_utc(raw)\n",
+    ) == []  # fmt: skip
+
+
+def test_a_prescribed_type_swapped_for_another_shows_the_memory(project, tmp_path):
+    """`Money is \\`Cents\\``: an edit turning a Cents field into a float takes it away."""
+    (mid,) = store(project, "Money is `Cents` (an integer newtype) in every record.")
+    assert change(
+        project, tmp_path, "billing/invoice.rs",
+        "    pub total: Cents,\n", "    pub total: f64,\n",
+    ) == [mid]  # fmt: skip
+
+
+def test_a_name_many_memories_use_never_ties(project, tmp_path):
+    """`OrderRepo` in three memories: an everyday name, not one memory's rule."""
+    store(
+        project,
+        "Use `OrderRepo` for every read of orders.",
+        "Use `OrderRepo` in jobs too, never raw SQL.",
+        "Tests build `OrderRepo` through the factory.",
+    )
+    assert (
+        change(
+            project, tmp_path, "orders/read.py", "    repo = OrderRepo(db)\n", "    repo = None\n"
+        )
+        == []
+    )
+
+
+def test_a_message_a_memory_quotes_is_not_code_to_keep(project, tmp_path):
+    """The span opens like a sentence: it is what a tool printed, and an edit taking
+    its name away (fixing the error) is not taking away what the memory prescribes."""
+    store(
+        project,
+        "`Cannot load plugin (LoaderError)` after the upgrade: pin `loader-compat` 2.x.",
+        kind="bugfix",
+    )
+    assert change(
+        project, tmp_path, "app/plugins.py",
+        "    except LoaderError:\n        pass\n", "    except ImportError:\n        pass\n",
+    ) == []  # fmt: skip
+
+
+def test_a_write_replaces_nothing_the_hook_reads(project, tmp_path):
+    """A Write's old file is not read: nothing is taken away."""
+    store(project, PARSE, kind="constraint")
+    path = project / "feeds" / "reader.py"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text("ts = parse_iso_utc(raw)\n")
+    payload = fixture("PreToolUse", "Write", project)
+    payload["tool_input"] = {"file_path": str(path), "content": "ts = fromiso(raw)\n"}
+    assert shown(context_of(run("pre-tool", payload, tmp_path), "PreToolUse")) == []
