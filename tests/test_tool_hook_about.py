@@ -89,3 +89,47 @@ def test_a_write_replaces_nothing_the_hook_reads(project, tmp_path):
     payload = fixture("PreToolUse", "Write", project)
     payload["tool_input"] = {"file_path": str(path), "content": "ts = fromiso(raw)\n"}
     assert shown(context_of(run("pre-tool", payload, tmp_path), "PreToolUse")) == []
+
+
+def test_code_a_rule_names_in_prose_taken_away_shows_the_memory(project, tmp_path):
+    """No backticks and no word of use before it: a rule naming `RetryPolicy.capped` is
+    about that code, and an edit removing it changes what the rule is about."""
+    (mid,) = store(
+        project,
+        "Outbound webhooks retry under RetryPolicy.capped so a dead endpoint is dropped "
+        "after an hour.",
+        kind="decision",
+    )
+    assert change(
+        project, tmp_path, "hooks/send.py",
+        "    policy = RetryPolicy.capped\n", "    policy = RetryPolicy.forever\n",
+    ) == [mid]  # fmt: skip
+
+
+def test_a_name_given_as_an_example_is_not_code_to_keep(project, tmp_path):
+    """`e.g. name_by_arity/2` samples a naming convention; an edit renaming that one
+    function is not taking away what the memory prescribes."""
+    store(
+        project,
+        "Test blocks are named after the function and its arity, e.g. name_by_arity/2.",
+        kind="preference",
+    )
+    assert change(
+        project, tmp_path, "test/names_test.exs",
+        '  describe "name_by_arity/2" do\n', '  describe "grouped_names/1" do\n',
+    ) == []  # fmt: skip
+
+
+def test_code_an_error_memory_names_in_prose_is_what_broke(project, tmp_path):
+    """A memory opening with an error names in prose what caused it: the edit taking
+    that away is the fix, not a rule broken."""
+    store(
+        project,
+        "`IllegalStateException: Duplicate key found` came from the @JoinTable on "
+        "Parcel.trackingRefs; the real relation is one to many.",
+        kind="bugfix",
+    )
+    assert change(
+        project, tmp_path, "src/Parcel.java",
+        "    @JoinTable List<Ref> trackingRefs;\n", "    @OneToMany List<Ref> refs;\n",
+    ) == []  # fmt: skip
