@@ -133,3 +133,35 @@ def test_code_an_error_memory_names_in_prose_is_what_broke(project, tmp_path):
         project, tmp_path, "src/Parcel.java",
         "    @JoinTable List<Ref> trackingRefs;\n", "    @OneToMany List<Ref> refs;\n",
     ) == []  # fmt: skip
+
+
+DURATIONS = "Durations are whole milliseconds in an integer; never float for a duration."
+
+
+def test_a_type_a_rule_forbids_by_name_written_about_its_subject(project, tmp_path):
+    (mid,) = store(project, DURATIONS, kind="decision")
+    assert change(
+        project, tmp_path, "sched/timer.py",
+        "    retry_duration: int = 500\n", "    retry_duration: float = 0.5\n",
+    ) == [mid]  # fmt: skip
+
+
+def test_a_forbidden_type_written_about_something_else_is_silent(project, tmp_path):
+    """The edit writes `float` for a ratio: no word of the rule's subject in it."""
+    store(project, DURATIONS, kind="decision")
+    assert (
+        change(
+            project, tmp_path, "stats/mix.py", "    ratio: int = 1\n", "    ratio: float = 0.5\n"
+        )
+        == []
+    )
+
+
+def test_a_plain_word_after_a_prohibition_that_is_no_type_is_prose(project, tmp_path):
+    """`never log` forbids logging tokens, not every `log` an edit about tokens writes."""
+    store(project, "Session tokens: never log them, not even at debug level.", kind="constraint")
+    assert change(
+        project, tmp_path, "auth/tokens.py",
+        "    token = issue(session)\n",
+        "    token = issue(session)\n    log.debug('issued session token')\n",
+    ) == []  # fmt: skip

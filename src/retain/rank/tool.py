@@ -268,10 +268,10 @@ def _content(
     found = toolcontent.content_matches(
         store, tool_name, new, old, project_id=project_id, lead=lead
     )
-    if old:  # an edit taking away what a memory prescribes (retain.rank.toolabout)
+    if tool_name in FILE_TOOLS:  # what an edit is about (retain.rank.toolabout)
         from retain.rank import toolabout
 
-        found += toolabout.removal_matches(store, new, old, project_id=project_id)
+        found += toolabout.about_matches(store, new, old, project_id=project_id)
     return [row for row in found if row[0].id not in keyed]
 
 

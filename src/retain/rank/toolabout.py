@@ -24,8 +24,15 @@ the store's word index, and a memory is tied when
 - the memory is a rule (a fact only when it states one), and the edit does not write the
   prescribed form whole again (it moved it, it follows the memory).
 
+A second rule, for any file edit (a Write too): a type a rule forbids by its plain name
+(TYPE_WORDS: "never double or float for prices", "no decimal columns") ties the edit
+that writes it, when the edit is about the rule's subject (it shares another word with
+the memory: `Price`, `refunded_amount`). A plain word is otherwise prose (as in
+retain.core.toolcode): the subject is what tells the rule's edit from another.
+
 Stdlib only (re): the tool hook imports it. Cost: one bounded count per distinct word
-the edit removes and one word search for the rare ones.
+the edit removes and one word search for the rare ones; one word search for the type
+words an edit adds.
 """
 
 from __future__ import annotations
@@ -149,3 +156,85 @@ def _first_removed(forms: Sequence[str], new: str, old: str, rare: set[str]) -> 
         if part is not None:
             return part
     return None
+
+
+# The plain names of number and dynamic types: the words a rule about code forbids by
+# their plain name ("never double or float for prices", "no decimal columns", "Jamais
+# de Double"). Any other plain word after a prohibition is read as prose (as in
+# retain.core.toolcode): "no log of names" is no rule against every `log`.
+TYPE_WORDS = frozenset({"float", "double", "decimal", "real", "any", "dynamic"})
+# A prohibition and what follows it in its clause (a list of names, a parenthesis).
+_FORBIDS = re.compile(f"(?:{toolcontent._PROHIBITED.pattern})" + r"([^.;:!?。；]{0,60})", re.I)
+SUBJECT_CHARS = 5  # a shorter shared word (`with`, `this`, `data`) says nothing of a subject
+_SUBJECT = re.compile(rf"[A-Za-z]{{{SUBJECT_CHARS},}}")
+_SUBWORD = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
+
+
+def forbidden_types(text: str) -> set[str]:
+    """The type words (TYPE_WORDS, lower-cased) a memory forbids by their plain name."""
+    out: set[str] = set()
+    for m in _FORBIDS.finditer(text):
+        for w in _WORD.findall(m.group(m.lastindex or 0)):
+            low = w.lower().removesuffix("s")
+            if low in TYPE_WORDS:
+                out.add(low)
+    return out
+
+
+def _subjects(text: str) -> set[str]:
+    """The words of a text, split at case and underscores, lower-cased, a plural's s
+    dropped: `amount_minor` and `refundedAmounts` both say `amount`."""
+    out = set()
+    for w in _SUBJECT.findall(" ".join(_SUBWORD.findall(text))):
+        out.add(w.lower().removesuffix("s"))
+    return out
+
+
+def type_matches(
+    store: ToolStore, new: str, old: str, *, project_id: str | None
+) -> list[tuple[Candidate, str, str, str]]:
+    """(memory, 'names', word, '') of each live rule here that forbids by its plain name
+    a type the call writes (more often than the text it replaces), about the memory's
+    subject: the call and the memory share another word (`prices` and `Price`,
+    `amounts` and `refunded_amount`). A type word is everywhere in code; the subject
+    tells the rule's edit from another."""
+    added = [
+        w for w in TYPE_WORDS
+        if _count_ci(w, new) > _count_ci(w, old)
+    ]  # fmt: skip
+    if not added:
+        return []
+    ranked = store.lexical_ranked(
+        " ".join(sorted(added)), limit=toolcontent.POOL, context_weight=0.0,
+        newest=toolcontent.WINDOW,
+    )  # fmt: skip
+    if not ranked:
+        return []
+    records = store.visible(
+        [mid for mid, _ in ranked], project_id=project_id, at=None,
+        branches=getattr(store, "branches", ()),
+    )  # fmt: skip
+    call = _subjects(new + "\n" + old) - TYPE_WORDS
+    out: list[tuple[Candidate, str, str, str]] = []
+    for mid, _ in ranked:
+        m = records.get(mid)
+        if m is None or (m.kind == "fact" and not toolkeys.states_rule(m.text)):
+            continue
+        hit = sorted(forbidden_types(m.text) & set(added))
+        if hit and call & _subjects(m.text):
+            out.append((m, "names", hit[0], ""))
+    return out
+
+
+def _count_ci(word: str, text: str) -> int:
+    """How often `word` stands in `text` as a word of its own, any case."""
+    return len(re.findall(rf"(?<![\w-]){word}(?![\w-])", text, re.I))
+
+
+def about_matches(
+    store: ToolStore, new: str, old: str, *, project_id: str | None
+) -> list[tuple[Candidate, str, str, str]]:
+    """The memories tied to a file edit by what it is about: the code it takes away
+    that a memory prescribes, a type it writes that a memory forbids."""
+    found = removal_matches(store, new, old, project_id=project_id)
+    return found + type_matches(store, new, old, project_id=project_id)
