@@ -165,3 +165,34 @@ def test_a_plain_word_after_a_prohibition_that_is_no_type_is_prose(project, tmp_
         "    token = issue(session)\n",
         "    token = issue(session)\n    log.debug('issued session token')\n",
     ) == []  # fmt: skip
+
+
+def test_a_method_named_with_its_dot_is_forbidden_as_a_call_of_it(project, tmp_path):
+    """`No .unwrap_or_default() or .expect()`: the second is forbidden too (a call's own
+    parentheses close no clause), and only as a method: a bare `expect(` is not it."""
+    (mid,) = store(
+        project,
+        "No .unwrap_or_default() or .expect() in the parser crate: return a ParseError.",
+        kind="constraint",
+    )
+    assert change(
+        project, tmp_path, "parser/src/lex.rs",
+        "    let n = read(buf)?;\n", '    let n = read(buf).expect("buffer");\n',
+    ) == [mid]  # fmt: skip
+    assert change(
+        project, tmp_path, "web/test/lex.test.js",
+        "  check(n);\n", "  expect(n).toBe(3);\n", session="s-2",
+    ) == []  # fmt: skip
+
+
+def test_a_path_name_with_double_colons_stays_in_its_prohibition(project, tmp_path):
+    """`std::cell::OnceCell` after `no`: its colons separate a name, not clauses."""
+    (mid,) = store(
+        project,
+        "MSRV is 1.68: no APIs newer than that such as std::cell::OnceCell in the core crate.",
+        kind="constraint",
+    )
+    assert change(
+        project, tmp_path, "core/src/cache.rs",
+        "use std::sync::Mutex;\n", "use std::sync::Mutex;\nuse std::cell::OnceCell;\n",
+    ) == [mid]  # fmt: skip

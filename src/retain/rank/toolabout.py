@@ -92,9 +92,7 @@ def _prescribed(text: str) -> list[str]:
         f = m.group().rstrip(".")
         if f in forbidden or f in warned or f in out:
             continue
-        if _EXAMPLE.search(
-            toolcontent._CLAUSE.split(prose[max(0, m.start() - 40) : m.start()])[-1]
-        ):
+        if _EXAMPLE.search(toolcontent.clause_before(prose[max(0, m.start() - 40) : m.start()])):
             continue  # `e.g. describe "list_berths/1"`: a sample of a convention
         if toolcontent._CODE_SHAPED.search(f) or toolcontent._COMPOUND.search(f) or "(" in f:
             out.append(f)
