@@ -196,3 +196,22 @@ def test_a_path_name_with_double_colons_stays_in_its_prohibition(project, tmp_pa
         project, tmp_path, "core/src/cache.rs",
         "use std::sync::Mutex;\n", "use std::sync::Mutex;\nuse std::cell::OnceCell;\n",
     ) == [mid]  # fmt: skip
+
+
+REDIS = "The queue's Redis runs with appendonly yes; never turn persistence off, jobs live there."
+
+
+def test_an_edit_changing_a_line_the_memory_quotes_shows_it(project, tmp_path):
+    """The memory quotes the config line as it must stand; the edit rewrites it."""
+    (mid,) = store(project, REDIS, kind="constraint")
+    assert change(
+        project, tmp_path, "deploy/redis.conf", "appendonly yes\n", "appendonly no\n"
+    ) == [mid]
+
+
+def test_an_edit_keeping_the_quoted_line_is_silent(project, tmp_path):
+    store(project, REDIS, kind="constraint")
+    assert change(
+        project, tmp_path, "deploy/redis.conf",
+        "appendonly yes\n", "appendonly yes\nappendfsync everysec\n",
+    ) == []  # fmt: skip

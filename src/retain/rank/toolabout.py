@@ -24,6 +24,9 @@ the store's word index, and a memory is tied when
 - the memory is a rule (a fact only when it states one), and the edit does not write the
   prescribed form whole again (it moved it, it follows the memory).
 
+Or the memory quotes, word for word, a line the edit takes away (`appendonly yes`, a
+call with its arguments): the line as the memory says it must stand, rewritten.
+
 A second rule, for any file edit (a Write too): a type a rule forbids by its plain name
 (TYPE_WORDS: "never double or float for prices", "no decimal columns") ties the edit
 that writes it, when the edit is about the rule's subject (it shares another word with
@@ -75,6 +78,21 @@ def removed_words(new: str, old: str) -> list[str]:
     return list(out)
 
 
+MIN_LINE = 12  # shorter removed lines (`} else {`, `end`) are any code's
+
+
+def removed_lines(new: str, old: str) -> list[str]:
+    """The lines of the replaced text the new text lacks (whitespace collapsed, a
+    trailing `;` or `,` dropped), of two words or more and MIN_LINE characters."""
+    kept = " ".join(new.split())
+    out = []
+    for raw in old.splitlines():
+        line = " ".join(raw.split()).rstrip(";,")
+        if len(line) >= MIN_LINE and " " in line and line not in kept:
+            out.append(line)
+    return out
+
+
 def _prescribed(text: str) -> list[str]:
     """The forms a memory prescribes (module docstring)."""
     forms = toolcontent.memory_forms(text)
@@ -120,7 +138,9 @@ def removal_matches(
     edit takes away (module docstring)."""
     if not old.strip():
         return []
-    words = removed_words(new, old)
+    removed = removed_words(new, old)
+    lines = removed_lines(new, old)
+    words = removed + [w for ln in lines for w in _WORD.findall(ln) if w not in removed]
     cache: dict[str, int] = {}
     rare = set(toolcontent._rare(store, words, cache))
     if not rare:
@@ -140,7 +160,10 @@ def removal_matches(
         m = records.get(mid)
         if m is None or (m.kind == "fact" and not toolkeys.states_rule(m.text)):
             continue
-        hit = _first_removed(_prescribed(m.text), new, old, rare)
+        hit = _first_removed(_prescribed(m.text), new, old, rare & set(removed))
+        if hit is None:
+            said = " ".join(m.text.split())
+            hit = next((ln for ln in lines if ln in said and rare & set(_WORD.findall(ln))), None)
         if hit is not None:
             out.append((m, "names", hit, ""))
     return out
