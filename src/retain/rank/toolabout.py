@@ -41,6 +41,7 @@ words an edit adds.
 from __future__ import annotations
 
 import re
+from collections import Counter
 
 from retain.core import toolkeys
 from retain.rank import toolcontent
@@ -53,6 +54,7 @@ if TYPE_CHECKING:
     from retain.store.sqlite_tool import ToolStore
 
 _WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+_TOKEN = re.compile(r"(?<![\w-])[A-Za-z_][A-Za-z0-9_]*")  # a word of its own (toolcontent._count)
 # A span opening like a sentence (a capitalised word and two lower-case ones: `No
 # instance for (ToJSON NoteId)`) is a message a tool printed, not code to keep; code
 # opens with a keyword or a name (`where _loaded_at >= ...`, `deriving newtype (...)`).
@@ -65,17 +67,11 @@ _MESSAGE = re.compile(r"[A-Z][a-z]+(?: [a-z]+){2}\b")
 
 def removed_words(new: str, old: str) -> list[str]:
     """The distinct words (toolcontent.MIN_WORD letters or more) the replaced text holds
-    more often than the new text, first seen first."""
-    out: dict[str, None] = {}
-    for m in _WORD.finditer(old):
-        w = m.group()
-        if len(w) < toolcontent.MIN_WORD or w in out:
-            continue
-        if toolcontent._count(w, old) > toolcontent._count(w, new):
-            out[w] = None
-            if len(out) >= toolcontent.MAX_WORDS:
-                break
-    return list(out)
+    more often than the new text, first seen first, at most toolcontent.MAX_WORDS."""
+    had = Counter(_TOKEN.findall(new))
+    seen = Counter(_TOKEN.findall(old))
+    out = [w for w in seen if len(w) >= toolcontent.MIN_WORD and seen[w] > had[w]]
+    return out[: toolcontent.MAX_WORDS]
 
 
 MIN_LINE = 12  # shorter removed lines (`} else {`, `end`) are any code's
@@ -141,6 +137,7 @@ def removal_matches(
     removed = removed_words(new, old)
     lines = removed_lines(new, old)
     words = removed + [w for ln in lines for w in _WORD.findall(ln) if w not in removed]
+    words = list(dict.fromkeys(words))[: 2 * toolcontent.MAX_WORDS]
     cache: dict[str, int] = {}
     rare = set(toolcontent._rare(store, words, cache))
     if not rare:
