@@ -4,10 +4,9 @@ error it just hit. Usually none, and then the hook says nothing.
 Before a tool call (PreToolUse): for a file about to change (Edit, Write, MultiEdit,
 NotebookEdit), the live memories whose keys (retain.core.toolkeys) name that file, its
 folder, or the source it is generated from, or forbid what the edit writes, or name code
-it takes away (retain.rank.toolabout); for a Bash
-command, those naming the command and its subcommand (`kubectl apply`, `make proto`:
-compared in full by retain.core.toolspans), a project file it names, or forbidding what
-it runs. Exact keys only: no embedder, no word scoring. Paths outside the project are
+it takes away (retain.rank.toolabout); for a Bash command, those naming the command and
+its subcommand (`kubectl apply`, `make proto`: compared in full by
+retain.core.toolspans), a project file it names, or forbidding what it runs. Exact keys only: no embedder, no word scoring. Paths outside the project are
 never looked up. One line, or two when the second is tied as directly as the first.
 
 After a failed tool call (PostToolUseFailure; PostToolUse when the result says it
