@@ -117,6 +117,16 @@ def payloads(project: Path, sid: str) -> dict[str, tuple[str, dict]]:
         "pre-tool Write, a 60-line module": pre(
             "Write", {"file_path": f"{project}/docs/report.py", "content": MODULE}
         ),
+        # what the edit rules read (retain.rank.toolabout): the same module replaced by
+        # another, every word and line it takes away looked up
+        "pre-tool Edit, a 60-line block replaced": pre(
+            "Edit",
+            {
+                "file_path": f"{project}/docs/report.py",
+                "old_string": MODULE,
+                "new_string": MODULE.replace("settle_invoice_", "close_invoice_"),
+            },
+        ),  # fmt: skip
         "pre-tool Bash kubectl apply": pre(
             "Bash", {"command": "kubectl apply -f deploy/prod.yaml"}
         ),

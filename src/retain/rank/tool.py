@@ -3,10 +3,10 @@ error it just hit. Usually none, and then the hook says nothing.
 
 Before a tool call (PreToolUse): for a file about to change (Edit, Write, MultiEdit,
 NotebookEdit), the live memories whose keys (retain.core.toolkeys) name that file, its
-folder, or the source it is generated from, or forbid what the edit writes; for a Bash
-command, those naming the command and its subcommand (`kubectl apply`, `make proto`:
-compared in full by retain.core.toolspans), a project file it names, or forbidding what
-it runs. Exact keys only: no embedder, no word scoring. Paths outside the project are
+folder, or the source it is generated from, or forbid what the edit writes, or name code
+it takes away (retain.rank.toolabout); for a Bash command, those naming the command and
+its subcommand (`kubectl apply`, `make proto`: compared in full by
+retain.core.toolspans), a project file it names, or forbidding what it runs. Exact keys only: no embedder, no word scoring. Paths outside the project are
 never looked up. One line, or two when the second is tied as directly as the first.
 
 After a failed tool call (PostToolUseFailure; PostToolUse when the result says it
@@ -268,6 +268,10 @@ def _content(
     found = toolcontent.content_matches(
         store, tool_name, new, old, project_id=project_id, lead=lead
     )
+    if tool_name in FILE_TOOLS:  # what an edit is about (retain.rank.toolabout)
+        from retain.rank import toolabout
+
+        found += toolabout.about_matches(store, new, old, project_id=project_id)
     return [row for row in found if row[0].id not in keyed]
 
 

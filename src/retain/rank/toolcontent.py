@@ -75,11 +75,25 @@ _HARM = re.compile(
 # In prose: a call (`env('X')`), a compound name (`config:cache`, `Newtonsoft.Json.dll`,
 # `-DskipTests`), a path (`/opt/unity/Editor/Unity`), or a word.
 _PROSE_FORM = re.compile(
-    r"(?<![\w./:-])(?:--?[A-Za-z][\w.-]*(?:=[^\s,;]+)?|/?[A-Za-z_][\w-]*(?:[./:][\w*-]+)+"
-    r"(?:\([^()\s]{0,30}\))?|[A-Za-z_]\w*\([^()\s]{0,30}\)|[A-Za-z_]\w*)"
+    r"(?<![\w./:-])(?:--?[A-Za-z][\w.-]*(?:=[^\s,;]+)?"
+    r"|/?[A-Za-z_][\w-]*(?:(?:::|[./:])[\w*-]+)+(?:\([^()\s]{0,30}\))?"
+    r"|\.?[A-Za-z_]\w*\([^()\s]{0,30}\)|[A-Za-z_]\w*)"
 )
 _COMPOUND = re.compile(r"^-|[./:]\w")
-_CLAUSE = re.compile(r"[,;:()]|\b(?:but|while|whereas)\b")
+# A colon breaks a clause only before a space or the end: inside a name it is a separator
+# (`std::sync::LazyLock`, `config:cache`).
+_CLAUSE = re.compile(r"[,;()]|:(?=\s|$)|\b(?:but|while|whereas)\b")
+# A call's own parentheses (`.unwrap()`, `env('X')`) open no parenthetical clause.
+_CALL_PARENS = re.compile(r"(?<=\w)\([^()\s]{0,30}\)")
+
+
+def clause_before(text: str) -> str:
+    """The clause `text` ends in: after its last comma, semicolon, parenthesis (not a
+    call's), colon before a space, or but/while/whereas."""
+    masked = _CALL_PARENS.sub(lambda m: " " * len(m.group(0)), text)
+    return text[len(masked) - len(_CLAUSE.split(masked)[-1]) :]
+
+
 # A prohibition opening a clause, in the languages memories are written in.
 _PROHIBITED = re.compile(
     r"\b(?:never|no|don'?t|do not|not|avoid|must not|mustn'?t|nie|nicht|kein\w*|jamais"
@@ -100,7 +114,7 @@ _NAMED_AFTER_PROHIBITION = re.compile(
     r"\b(?i:never|no|don'?t|do not|avoid|not)\s+"
     r"(?i:(?:use|using|add|adding|import|any|a|an|the)\s+)*([A-Z][A-Za-z0-9]+)\b"
 )
-_CALL_FORM = re.compile(r"(?<![\w.])[A-Za-z_][\w.]*\([^()\s]{0,30}\)")
+_CALL_FORM = re.compile(r"(?<![\w.])\.?[A-Za-z_][\w.]*\([^()\s]{0,30}\)")
 _SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")
 # Shaped like code on its own: snake_case, a digit after a letter, camelCase/PascalCase,
 # or an all-capitals word of four letters or more (FLUSHDB, UPDATE, TWILIO_DRY_RUN).
@@ -176,7 +190,7 @@ def memory_forms(text: str) -> list[tuple[str, str | None]]:
             first = m.start()  # the first of the spans named together with it
             while g := toolspans._PREV_IN_GROUP.search(text[max(0, first - 320) : first]):
                 first -= len(g.group(0))
-            clause = _CLAUSE.split(_SENTENCE.split(text[:first])[-1])[-1]
+            clause = clause_before(_SENTENCE.split(text[:first])[-1])
             if _PROHIBITED.search(clause):
                 sign = "-"  # `No \`error\`, \`head\` ...`
             elif _PRESCRIBED_BEFORE.search(text[max(0, first - 40) : first + 1]):
@@ -201,7 +215,7 @@ def memory_forms(text: str) -> list[tuple[str, str | None]]:
                 continue
             if not plain and not _CALL_FORM.fullmatch(form) and not _COMPOUND.search(form):
                 continue  # `-` dashes
-            clause = _CLAUSE.split(sentence[:at])[-1]
+            clause = clause_before(sentence[:at])
             if _PROHIBITED.search(clause) or toolspans._WARNED_BEFORE.search(
                 sentence[max(0, at - 40) : at]
             ):
@@ -370,7 +384,7 @@ def _form_hit(
 
 # A call whose argument is a placeholder (`env('X')`, `config('services.x')`, `foo(...)`).
 _PLACEHOLDER_CALL = re.compile(
-    r"([A-Za-z_][\w.]*)\((?:['\"]?(?:[A-Za-z]|\.\.\.|[\w.]*\.x)['\"]?)?\)"
+    r"(\.?[A-Za-z_][\w.]*)\((?:['\"]?(?:[A-Za-z]|\.\.\.|[\w.]*\.x)['\"]?)?\)"
 )
 
 
