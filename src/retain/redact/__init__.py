@@ -86,6 +86,7 @@ from retain.redact.phrases import PHRASE_RULES
 from retain.redact.pieces import PIECE_RULES
 from retain.redact.printed import PRINTED_RULES
 from retain.redact.prose import PROSE_RULES
+from retain.redact.public import known_public
 from retain.redact.resets import RESET_RULES
 from retain.redact.slots import SLOT_RULES
 from retain.redact.sql import SQL_RULES
@@ -192,6 +193,8 @@ def _one_pass(text: str) -> tuple[str, int]:
                 return m.group(0)  # a SealedSecret's `encryptedData`: made to be committed
             if firebase_web_key(whole, start):
                 return m.group(0)  # documented public, shipped in every page of the app
+            if known_public(whole, start, end):
+                return m.group(0)  # a reference, a fingerprint, a timestamp, a type's name
             label = rule.label if isinstance(rule.label, str) else rule.label(m)
             count += 1
             return f"{whole[m.start() : start]}{PLACEHOLDER_PREFIX}{label}]{whole[end : m.end()]}"
