@@ -13,6 +13,9 @@ that must still be replaced.
 
 from __future__ import annotations
 
+import base64
+import json
+
 import pytest
 
 from retain.redact import redact
@@ -196,3 +199,50 @@ def test_read_prompt_then_its_variable_is_kept() -> None:
 
 def test_quoted_token_after_a_name_is_gone() -> None:
     assert_gone(f"registry_token: '{TOKEN}'", TOKEN)
+
+
+def test_concourse_var_and_symfony_env_reference_are_kept() -> None:
+    assert_kept("registry_token: ((vault-registry-token))")
+    assert_kept('database_password: "%env(file:DB_PASSWORD_FILE)%"')
+
+
+def test_value_opening_with_parentheses_is_gone() -> None:
+    assert_gone(f"registry_token: (({TOKEN}", TOKEN)
+
+
+def test_sizes_in_kubectl_describe_secret_are_kept() -> None:
+    assert_kept("Type:  Opaque\n\nData\n====\napi-token:  64 bytes\npassword:  24 bytes")
+
+
+def test_pin_after_a_password_name_is_gone() -> None:
+    assert_gone("password: 58213377", "58213377")
+
+
+def _jwt(claims: dict[str, object]) -> str:
+    def part(obj: dict[str, object]) -> str:
+        return base64.urlsafe_b64encode(json.dumps(obj).encode()).decode().rstrip("=")
+
+    return f"{part({'alg': 'HS256', 'typ': 'JWT'})}.{part(claims)}.{TOKEN}Qm7Tz"
+
+
+CLAIMS = {"iss": "supabase", "ref": "wxqplmtrz", "iat": 1712000000, "exp": 2027000000}
+
+
+def test_supabase_anon_key_is_kept() -> None:
+    assert_kept(f"VITE_SUPABASE_ANON_KEY={_jwt({**CLAIMS, 'role': 'anon'})}")
+
+
+def test_supabase_service_role_key_is_gone() -> None:
+    key = _jwt({**CLAIMS, "role": "service_role"})
+    assert_gone(f"SUPABASE_SERVICE_ROLE_KEY={key}", key)
+
+
+SITE_KEY = "6Lc" + "Zq8vLAAAAAB2mPz9RtW4bN8cJZq8vLx2mPz9R"
+
+
+def test_recaptcha_site_key_is_kept() -> None:
+    assert_kept(f'RECAPTCHA_SITE_KEY="{SITE_KEY}"')
+
+
+def test_recaptcha_secret_key_is_gone() -> None:
+    assert_gone(f'RECAPTCHA_SECRET_KEY="{SITE_KEY}"', SITE_KEY)

@@ -17,7 +17,10 @@ secret, never the secret itself:
 - the name of a type that wraps a secret (`token: SecretString,`), of a class
   (`RavenHarborClient`), or of an environment variable that holds one
   (`STRIPE_SECRET_KEY`): code, or where the secret comes from;
-- a Markdown-bold speaker's name before a colon (`**sam**: ...`).
+- a Markdown-bold speaker's name before a colon (`**sam**: ...`);
+- Concourse's `((vars))` and Symfony's `%env(NAME)%`; a size in bytes where `kubectl
+  describe secret` prints one; Supabase's anon key and a reCAPTCHA site key, both made to
+  ship in a web page.
 
 detect-secrets (its `filters/heuristic.py`: `is_templated_secret`, `is_indirect_reference`,
 `is_lock_file`, ...) and gitleaks (its global allowlist of paths and stopwords) were
@@ -28,6 +31,9 @@ formats, so each carries its own documentation below.
 
 from __future__ import annotations
 
+import base64
+import binascii
+import json
 import re
 
 # Secret references a CI system or a secret manager resolves at run time:
@@ -46,8 +52,30 @@ _SECRET_REFERENCE = re.compile(
     r"|ref\+[a-z0-9]+://\S+"
     r"|(?:sm|berglas)://[^\s/]+/[^\s]+"
     r"|projects/[\w-]+/secrets/[\w-]+(?:/versions/(?:\d+|latest))?"
-    r"|arn:aws[\w-]*:(?:secretsmanager|ssm):[\w-]*:\d{12}:(?:secret:|parameter/)[\w/+=.@-]+",
+    r"|arn:aws[\w-]*:(?:secretsmanager|ssm):[\w-]*:\d{12}:(?:secret:|parameter/)[\w/+=.@-]+"
+    # Symfony's env var processors, `%env(DB_PASSWORD)%`, `%env(file:SECRET_FILE)%`
+    # (symfony.com/doc/current/configuration/env_var_processors.html).
+    r"|%env\([\w:.-]+\)%",
 )
+# Concourse's vars, `((vault-token))`, `((source:name.field))`, filled in by its credential
+# manager (concourse-ci.org/vars.html); a rule may stop before the closing `))`.
+_CONCOURSE_VAR = re.compile(r"\(\([\w.:/-]+(?:\)\))?")
+
+# A size where a value would stand: `kubectl describe secret` prints each key's length
+# (`token:  40 bytes`), never its value.
+_SIZE = re.compile(r"\d+")
+_BYTES_AFTER = re.compile(r"[ \t]+bytes\b")
+
+# Supabase's anon key, a JWT whose payload says `"role": "anon"` and whose issuer is
+# Supabase: "safe to use in a browser" behind row level security
+# (supabase.com/docs/guides/api/api-keys). Its `service_role` twin is a secret.
+_JWT = re.compile(r"eyJ[\w-]{10,}\.(eyJ[\w-]{10,})\.[\w-]{16,}")
+
+# A reCAPTCHA site key (`6L` and 38 characters) under a site key's name: it goes into the
+# page's HTML (developers.google.com/recaptcha/docs/display, `data-sitekey`). Its secret
+# key has the same shape, so the name decides.
+_RECAPTCHA = re.compile(r"6L[\w-]{38}")
+_SITE_KEY_NAME = re.compile(r"site_?key|sitekey|site-key", re.IGNORECASE)
 
 # An ISO 8601 date with its time (`2026-01-12T10:20:00Z`, with an offset or a fraction):
 # what a listing prints beside a secret's name. A date alone is left to the rules, since
@@ -115,6 +143,15 @@ def known_public(text: str, start: int, end: int) -> bool:
         return True
     if value in _SECRET_TYPES or _SECRET_VARIABLE.fullmatch(value) or _CLASS_NAME.fullmatch(value):
         return True
+    if _CONCOURSE_VAR.fullmatch(value):
+        return text.startswith("((", start) and (value.endswith("))") or text.startswith("))", end))
+    if _SIZE.fullmatch(value) and _BYTES_AFTER.match(text, end):
+        return True
+    if _JWT.fullmatch(value):
+        return _supabase_anon(value)
+    if _RECAPTCHA.fullmatch(value):
+        name = _name_before(text, start)
+        return _SITE_KEY_NAME.search(name) is not None and "secret" not in name.casefold()
     if _BOLD_SPEAKER.fullmatch(value):
         return text.startswith(":", end)
     if _FINGERPRINT.fullmatch(value):
@@ -124,10 +161,28 @@ def known_public(text: str, start: int, end: int) -> bool:
     return False
 
 
+def _name_before(text: str, start: int) -> str:
+    """The name a value at `start` is given under (`NAME=`, `"name": "`), or ""."""
+    m = _NAME_BEFORE.search(text, max(0, start - _NAME_REACH), start)
+    return "" if m is None or m.end() != start else m.group(1)
+
+
 def _pgp_name(text: str, start: int) -> bool:
     """The value at `start` is given under a GPG/PGP key's name that says nothing else."""
-    m = _NAME_BEFORE.search(text, max(0, start - _NAME_REACH), start)
-    if m is None or m.end() != start:
-        return False
-    name = m.group(1)
+    name = _name_before(text, start)
     return _PGP_NAME.search(name) is not None and _NOT_PUBLIC_NAME.search(name) is None
+
+
+def _supabase_anon(value: str) -> bool:
+    """The JWT `value` is a Supabase project's anon key (see _JWT)."""
+    body = value.split(".")[1]
+    try:
+        claims = json.loads(base64.urlsafe_b64decode(body + "=" * (-len(body) % 4)))
+    except (binascii.Error, UnicodeDecodeError, ValueError):
+        return False
+    if not isinstance(claims, dict):
+        return False
+    issuer = claims.get("iss")
+    return (
+        claims.get("role") == "anon" and isinstance(issuer, str) and issuer.startswith("supabase")
+    )
