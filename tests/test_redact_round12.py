@@ -246,3 +246,32 @@ def test_recaptcha_site_key_is_kept() -> None:
 
 def test_recaptcha_secret_key_is_gone() -> None:
     assert_gone(f'RECAPTCHA_SECRET_KEY="{SITE_KEY}"', SITE_KEY)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "token: expired",
+        "Password: N/A",
+        "password: see 1Password (Infra vault)",
+        "username ci-bot password stored in GitHub secrets",
+    ],
+)
+def test_word_about_a_credentials_state_or_place_is_kept(text: str) -> None:
+    assert_kept(text)
+
+
+def test_plain_word_password_on_its_own_line_is_gone() -> None:
+    assert_gone("password: marmalade", "marmalade")
+
+
+DIGEST = "7253ab4de971e72f" + "b7be983802300c30" + "b5a7f0c2e56fab8a" + "bfc6a214307c0094"
+
+
+def test_helm_checksum_annotation_is_kept() -> None:
+    assert_kept(f"  annotations:\n    checksum/secret: {DIGEST}")
+
+
+@pytest.mark.parametrize("name", ["HASHIDS_SALT", "HMAC_SECRET", "SESSION_SECRET"])
+def test_hex_under_a_hashing_secrets_name_is_gone(name: str) -> None:
+    assert_gone(f"{name}={DIGEST}", DIGEST)

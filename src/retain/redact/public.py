@@ -18,6 +18,8 @@ secret, never the secret itself:
   (`RavenHarborClient`), or of an environment variable that holds one
   (`STRIPE_SECRET_KEY`): code, or where the secret comes from;
 - a Markdown-bold speaker's name before a colon (`**sam**: ...`);
+- a digest under a digest's name (`checksum/secret: <sha256>`); a word about a
+  credential's state or place where its value would be (`token: expired`);
 - Concourse's `((vars))` and Symfony's `%env(NAME)%`; a size in bytes where `kubectl
   describe secret` prints one; Supabase's anon key and a reCAPTCHA site key, both made to
   ship in a web page.
@@ -92,9 +94,16 @@ _TIMESTAMP = re.compile(
 # key's name. A name that also says pass/secret/private/pin holds something else.
 _FINGERPRINT = re.compile(r"(?:[0-9A-F]{8}|[0-9A-F]{16}|[0-9A-F]{40}|[0-9A-F]{64})", re.IGNORECASE)
 _PGP_NAME = re.compile(r"gpg|pgp|gnupg|fingerprint|fpr|keyid|key_id|signing_?key", re.IGNORECASE)
+# A digest's name (`checksum/secret`, Helm's "automatically roll deployments" annotation,
+# helm.sh/docs/howto/charts_tips_and_tricks; `token_sha256`): a hex run of a digest's length
+# under it (MD5 32, SHA-1 40, SHA-256 64, SHA-512 128) is the digest, not the secret.
+_DIGEST_NAME = re.compile(r"checksum|digest|sha\d|md5|hash", re.IGNORECASE)
+# ...unless the name also holds what keys a hash (`HASHIDS_SALT`, `HMAC_HASH_KEY`).
+_HASH_KEY_NAME = re.compile(r"salt|pepper|key|secret|hmac", re.IGNORECASE)
+_DIGEST_HEX = re.compile(r"[0-9a-f]{32}|[0-9a-f]{40}|[0-9a-f]{64}|[0-9a-f]{128}", re.IGNORECASE)
 _NOT_PUBLIC_NAME = re.compile(r"pass|secret|priv|pin|token|pwd", re.IGNORECASE)
-# The name right before a value: `NAME=`, `"name": "`, `name: `.
-_NAME_BEFORE = re.compile(r"([A-Za-z_][\w.-]{0,60})[\"']?[ \t]*(?:=|:|=>)[ \t]*[\"']?$")
+# The name right before a value: `NAME=`, `"name": "`, `name: `, `checksum/secret: `.
+_NAME_BEFORE = re.compile(r"([A-Za-z_][\w./-]{0,60})[\"']?[ \t]*(?:=|:|=>)[ \t]*[\"']?$")
 _NAME_REACH = 80  # characters before the value searched for its name
 
 # A vendor's prefix with no body: segments of letters and digits, each closed by `-` or
@@ -131,6 +140,17 @@ _CLASS_NAME = re.compile(
     r"|Exception|Error)"
 )
 
+# Words that say where a credential is or what state it is in, standing where its value
+# would (`token: expired`, `Password: N/A`, "password prompt disappears", "password stored
+# in Vault"): a status line or a sentence, never the value. A chosen password is a word
+# picked to be guessed by no one, not a word about passwords.
+_STATUS_WORDS = frozenset(
+    """
+    expired revoked rotated invalid missing unknown disabled pending unchanged prompt
+    prompted prompts stored see same n/a inherited encrypted hashed protected
+    """.split()
+)
+
 # Markdown bold around a plain name, then a colon: a chat export's speaker (`**sam**:`).
 _BOLD_SPEAKER = re.compile(r"\*\*[^\W\d_][\w.-]{0,40}\*\*")
 
@@ -139,6 +159,8 @@ def known_public(text: str, start: int, end: int) -> bool:
     """True when `text[start:end]`, the span a rule would replace, is one of the public
     formats above."""
     value = text[start:end]
+    if value.casefold() in _STATUS_WORDS:
+        return True
     if _SECRET_REFERENCE.fullmatch(value) or _TIMESTAMP.fullmatch(value):
         return True
     if value in _SECRET_TYPES or _SECRET_VARIABLE.fullmatch(value) or _CLASS_NAME.fullmatch(value):
@@ -154,6 +176,8 @@ def known_public(text: str, start: int, end: int) -> bool:
         return _SITE_KEY_NAME.search(name) is not None and "secret" not in name.casefold()
     if _BOLD_SPEAKER.fullmatch(value):
         return text.startswith(":", end)
+    if _DIGEST_HEX.fullmatch(value) and _digest_name(_name_before(text, start)):
+        return True
     if _FINGERPRINT.fullmatch(value):
         return _pgp_name(text, start)
     if _BARE_PREFIX.fullmatch(value) and len(value) <= _PREFIX_LONGEST:
@@ -165,6 +189,13 @@ def _name_before(text: str, start: int) -> str:
     """The name a value at `start` is given under (`NAME=`, `"name": "`), or ""."""
     m = _NAME_BEFORE.search(text, max(0, start - _NAME_REACH), start)
     return "" if m is None or m.end() != start else m.group(1)
+
+
+def _digest_name(name: str) -> bool:
+    """`name` names a digest (see _DIGEST_NAME); Helm's `checksum/<what>` always does."""
+    if name.casefold().startswith("checksum/"):
+        return True
+    return _DIGEST_NAME.search(name) is not None and _HASH_KEY_NAME.search(name) is None
 
 
 def _pgp_name(text: str, start: int) -> bool:
