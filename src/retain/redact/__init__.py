@@ -58,6 +58,11 @@ explainable. The families:
   down at a lone value, a value called "the new one", a value handed over, a strong
   random shape as a line's whole answer).
 
+Before any rule replaces a span, retain.redact.public asks whether it is a value of a
+documented public format (a secret manager's reference, an OpenPGP fingerprint, a digest
+under a digest's name, a timestamp, a bare vendor prefix, a type, class or variable name,
+Supabase's anon key, a reCAPTCHA site key): those stay, whichever rule found them.
+
 Every rule marks the secret part of its match; only that span becomes
 `[REDACTED:<label>]`, so the surrounding name, scheme or user stays readable.
 Placeholders are never matched again, which makes `redact` idempotent.
