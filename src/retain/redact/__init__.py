@@ -58,6 +58,11 @@ explainable. The families:
   down at a lone value, a value called "the new one", a value handed over, a strong
   random shape as a line's whole answer).
 
+Before any rule replaces a span, retain.redact.public asks whether it is a value of a
+documented public format (a secret manager's reference, an OpenPGP fingerprint, a digest
+under a digest's name, a timestamp, a bare vendor prefix, a type, class or variable name,
+Supabase's anon key, a reCAPTCHA site key): those stay, whichever rule found them.
+
 Every rule marks the secret part of its match; only that span becomes
 `[REDACTED:<label>]`, so the surrounding name, scheme or user stays readable.
 Placeholders are never matched again, which makes `redact` idempotent.
@@ -86,6 +91,7 @@ from retain.redact.phrases import PHRASE_RULES
 from retain.redact.pieces import PIECE_RULES
 from retain.redact.printed import PRINTED_RULES
 from retain.redact.prose import PROSE_RULES
+from retain.redact.public import known_public
 from retain.redact.resets import RESET_RULES
 from retain.redact.slots import SLOT_RULES
 from retain.redact.sql import SQL_RULES
@@ -192,6 +198,8 @@ def _one_pass(text: str) -> tuple[str, int]:
                 return m.group(0)  # a SealedSecret's `encryptedData`: made to be committed
             if firebase_web_key(whole, start):
                 return m.group(0)  # documented public, shipped in every page of the app
+            if known_public(whole, start, end):
+                return m.group(0)  # a reference, a fingerprint, a timestamp, a type's name
             label = rule.label if isinstance(rule.label, str) else rule.label(m)
             count += 1
             return f"{whole[m.start() : start]}{PLACEHOLDER_PREFIX}{label}]{whole[end : m.end()]}"

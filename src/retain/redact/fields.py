@@ -246,6 +246,8 @@ def _spare_named_value(m: re.Match[str]) -> bool:
     if m.group("sep") == ":" and is_type_path(m.group("key")):
         return True  # an exception's dotted name and its message
     quoted = bool(m.group("value_quote"))
+    if quoted and m.group("secret")[:1] in (" ", "\t"):
+        return True  # `read -p 'Password for auth: ' PW`: the quote closed a prompt
     if word == "seed" and value.isdigit():
         return True  # `random_seed=20240101`: a number that seeds a generator
     if word in _TOKEN_ONLY_WORDS and not _TOKEN_VALUE.fullmatch(value):
@@ -287,9 +289,11 @@ _URL_USER_TOKEN = lazy(
     r"(?<=://)(?P<secret>(?=[A-Za-z0-9_-]{0,127}[0-9])(?=[A-Za-z0-9_-]{0,127}[A-Za-z])"
     r"[A-Za-z0-9_-]{20,128})(?:@|:[^\s/?#@]{1,256}@)"
 )
-# .netrc: `machine host login me password PASS` (one line or several).
+# .netrc: `machine host login me password PASS` (one line or several). Its keywords and
+# values are separated by blanks (netrc(5)), so a keyword is followed by one: in "log in
+# with `npm login`, no password needed" the `login` is a command's word, not the keyword.
 _NETRC = lazy(
-    r"(?:^|[ \t])(?:machine|default|login|user|username)\b[^\n]{0,300}?[ \t]password[ \t]+"
+    r"(?:^|[ \t])(?:machine|default|login|user|username)[ \t][^\n]{0,300}?[ \t]password[ \t]+"
     r"(?P<secret>\S{1,200})"
     r"|^[ \t]*password[ \t]+(?P<line>\S{1,200})[ \t]*$",
     re.MULTILINE,

@@ -218,10 +218,14 @@ _PREFIXED: tuple[tuple[str, str], ...] = (
 # A Firebase web app's config object: its `apiKey` ships in every page that loads the app
 # and only identifies the project (firebase.google.com/docs/projects/api-keys: "API keys
 # for Firebase services are not secret"); the object names its `authDomain` beside it.
-# Kept only where the text says so too ("public by design"): the same key pasted with a
-# note to rotate it is being treated as leaked, and a restricted key may still be abused.
+# Kept where the text says so too ("public by design"), or where the whole object the
+# console hands out for a web page is there (its `appId` reads `1:<sender>:web:<hex>`,
+# firebase.google.com/docs/web/learn-more#config-object); not where the text treats the
+# key as leaked (a note to rotate or revoke it): a restricted key may still be abused.
 _FIREBASE_CONFIG = re.compile(r"[\"']?authDomain[\"']?[ \t]*:")
 _CALLED_PUBLIC = re.compile(r"(?<![\w-])public(?![\w-])", re.IGNORECASE)
+_WEB_APP_ID = re.compile(r"[\"']?appId[\"']?[ \t]*:[ \t]*[\"']1:[0-9]{6,}:web:[0-9a-f]{8,}[\"']")
+_TREATED_LEAKED = re.compile(r"rotat|revok|leak|compromis|expos", re.IGNORECASE)
 _FIREBASE_REACH = 300  # characters either side of the key
 
 
@@ -232,7 +236,12 @@ def firebase_web_key(text: str, start: int) -> bool:
     lo, hi = max(0, start - _FIREBASE_REACH), start + _FIREBASE_REACH
     if _FIREBASE_CONFIG.search(text, lo, hi) is None:
         return False
-    return _CALLED_PUBLIC.search(text, lo, hi) is not None
+    if _CALLED_PUBLIC.search(text, lo, hi) is not None:
+        return True
+    return (
+        _WEB_APP_ID.search(text, lo, hi) is not None
+        and _TREATED_LEAKED.search(text, lo, hi) is None
+    )
 
 
 # Every vendor token is at least this long without a space; a text with no such run

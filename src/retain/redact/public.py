@@ -1,0 +1,219 @@
+"""Values of a known public format, recognised wherever a rule would take them.
+
+Every rule's match passes through `known_public` before it is replaced (retain.redact's
+`_one_pass`), so a format is recognised once for all the rules that could mistake it:
+a shape rule, a name rule and a prose rule often all match the same span. Each format
+here is one its owner documents as an address, an identifier or a description of a
+secret, never the secret itself:
+
+- a secret manager's reference (1Password's `op://vault/item/field`, vals' `ref+vault://`,
+  Berglas' `sm://`, a Google Secret Manager resource name, an AWS ARN): where a secret
+  is kept;
+- an OpenPGP fingerprint or key id under a GPG/PGP name: it names a public key;
+- a date or a timestamp (`gh secret list` prints each secret's name beside the time it
+  was updated);
+- a vendor's bare token prefix in a literal (`"xoxb-"`, `"sk-ant-api03-..."`): the
+  format, with no body;
+- the name of a type that wraps a secret (`token: SecretString,`), of a class
+  (`RavenHarborClient`), or of an environment variable that holds one
+  (`STRIPE_SECRET_KEY`): code, or where the secret comes from;
+- a Markdown-bold speaker's name before a colon (`**sam**: ...`);
+- a digest under a digest's name (`checksum/secret: <sha256>`); a word about a
+  credential's state or place where its value would be (`token: expired`);
+- Concourse's `((vars))` and Symfony's `%env(NAME)%`; a size in bytes where `kubectl
+  describe secret` prints one; Supabase's anon key and a reCAPTCHA site key, both made to
+  ship in a web page.
+
+detect-secrets (its `filters/heuristic.py`: `is_templated_secret`, `is_indirect_reference`,
+`is_lock_file`, ...) and gitleaks (its global allowlist of paths and stopwords) were
+weighed: both filter by a file's kind or a value's template syntax, which the shared
+placeholder test (retain.redact.base.is_placeholder) already does; neither states these
+formats, so each carries its own documentation below.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import json
+import re
+
+# Secret references a CI system or a secret manager resolves at run time:
+# - 1Password: `op://<vault>/<item>[/<section>]/<field>` (developer.1password.com/docs/cli/
+#   secret-reference-syntax);
+# - vals / helmfile: `ref+<backend>://<path>` (github.com/helmfile/vals, "Expression Syntax");
+# - Berglas: `sm://<project>/<secret>` and `berglas://<bucket>/<object>`
+#   (github.com/GoogleCloudPlatform/berglas, "Usage");
+# - Google Secret Manager's resource name `projects/<p>/secrets/<name>[/versions/<v>]`
+#   (cloud.google.com/secret-manager/docs/reference/rest);
+# - an AWS Secrets Manager or SSM Parameter Store ARN, as ECS's `valueFrom` takes it
+#   (docs.aws.amazon.com/AmazonECS/latest/developerguide/secrets-envvar-secrets-manager.html).
+# Each segment is a name (no spaces); a password is never written in these forms.
+_SECRET_REFERENCE = re.compile(
+    r"op://[^\s/]+(?:/[^\s/]+){2,3}"
+    r"|ref\+[a-z0-9]+://\S+"
+    r"|(?:sm|berglas)://[^\s/]+/[^\s]+"
+    r"|projects/[\w-]+/secrets/[\w-]+(?:/versions/(?:\d+|latest))?"
+    r"|arn:aws[\w-]*:(?:secretsmanager|ssm):[\w-]*:\d{12}:(?:secret:|parameter/)[\w/+=.@-]+"
+    # Symfony's env var processors, `%env(DB_PASSWORD)%`, `%env(file:SECRET_FILE)%`
+    # (symfony.com/doc/current/configuration/env_var_processors.html).
+    r"|%env\([\w:.-]+\)%",
+)
+# Concourse's vars, `((vault-token))`, `((source:name.field))`, filled in by its credential
+# manager (concourse-ci.org/vars.html); a rule may stop before the closing `))`.
+_CONCOURSE_VAR = re.compile(r"\(\([\w.:/-]+(?:\)\))?")
+
+# A size where a value would stand: `kubectl describe secret` prints each key's length
+# (`token:  40 bytes`), never its value.
+_SIZE = re.compile(r"\d+")
+_BYTES_AFTER = re.compile(r"[ \t]+bytes\b")
+
+# Supabase's anon key, a JWT whose payload says `"role": "anon"` and whose issuer is
+# Supabase: "safe to use in a browser" behind row level security
+# (supabase.com/docs/guides/api/api-keys). Its `service_role` twin is a secret.
+_JWT = re.compile(r"eyJ[\w-]{10,}\.(eyJ[\w-]{10,})\.[\w-]{16,}")
+
+# A reCAPTCHA site key (`6L` and 38 characters) under a site key's name: it goes into the
+# page's HTML (developers.google.com/recaptcha/docs/display, `data-sitekey`). Its secret
+# key has the same shape, so the name decides.
+_RECAPTCHA = re.compile(r"6L[\w-]{38}")
+_SITE_KEY_NAME = re.compile(r"site_?key|sitekey|site-key", re.IGNORECASE)
+
+# An ISO 8601 date with its time (`2026-01-12T10:20:00Z`, with an offset or a fraction):
+# what a listing prints beside a secret's name. A date alone is left to the rules, since
+# a birthday is a password people choose.
+_TIMESTAMP = re.compile(
+    r"\d{4}-[01]\d-[0-3]\d[T ][0-2]\d:[0-5]\d(?::[0-5]\d(?:\.\d{1,9})?)?"
+    r"(?:Z|[+-][0-2]\d:?[0-5]\d)?"
+)
+
+# An OpenPGP v4 fingerprint is 40 hex digits (RFC 4880, 12.2), a v5/v6 one 64 (RFC 9580,
+# 5.5.4); a key id is the last 16 (or 8). Official images print the release key's
+# fingerprint as `GPG_KEY` (docker-library/python's Dockerfile). A private key is an armored
+# block, never a hex run, so under a GPG/PGP name a hex run of these lengths is the public
+# key's name. A name that also says pass/secret/private/pin holds something else.
+_FINGERPRINT = re.compile(r"(?:[0-9A-F]{8}|[0-9A-F]{16}|[0-9A-F]{40}|[0-9A-F]{64})", re.IGNORECASE)
+_PGP_NAME = re.compile(r"gpg|pgp|gnupg|fingerprint|fpr|keyid|key_id|signing_?key", re.IGNORECASE)
+# A digest's name (`checksum/secret`, Helm's "automatically roll deployments" annotation,
+# helm.sh/docs/howto/charts_tips_and_tricks; `token_sha256`): a hex run of a digest's length
+# under it (MD5 32, SHA-1 40, SHA-256 64, SHA-512 128) is the digest, not the secret.
+_DIGEST_NAME = re.compile(r"checksum|digest|sha\d|md5|hash", re.IGNORECASE)
+# ...unless the name also holds what keys a hash (`HASHIDS_SALT`, `HMAC_HASH_KEY`).
+_HASH_KEY_NAME = re.compile(r"salt|pepper|key|secret|hmac", re.IGNORECASE)
+_DIGEST_HEX = re.compile(r"[0-9a-f]{32}|[0-9a-f]{40}|[0-9a-f]{64}|[0-9a-f]{128}", re.IGNORECASE)
+_NOT_PUBLIC_NAME = re.compile(r"pass|secret|priv|pin|token|pwd", re.IGNORECASE)
+# The name right before a value: `NAME=`, `"name": "`, `name: `, `checksum/secret: `.
+_NAME_BEFORE = re.compile(r"([A-Za-z_][\w./-]{0,60})[\"']?[ \t]*(?:=|:|=>)[ \t]*[\"']?$")
+_NAME_REACH = 80  # characters before the value searched for its name
+
+# A vendor's prefix with no body: segments of letters and digits, each closed by `-` or
+# `_` (`xoxb-`, `sk-ant-api03-`, `ghp_`), in a literal that trails off (`"sk-ant-api03-..."`)
+# or is joined to more (`"xoxb-" + "0" * 8`): the format, the body being elsewhere. A
+# password that ends in a separator (`"Fall2021_"`) stands alone in its quotes.
+_BARE_PREFIX = re.compile(r"(?:[A-Za-z][A-Za-z0-9]{0,7}[-_]){1,3}")
+_PREFIX_END = re.compile(r"\.\.\.|…|[\"'`][ \t]*\+")
+_PREFIX_LONGEST = 16  # `sk-ant-api03-` is 13; a documented prefix is short
+
+# Types whose whole purpose is to hold a secret: a field declared with one names the type,
+# not the value. Rust's secrecy crate (docs.rs/secrecy: SecretString, SecretBox, SecretVec,
+# Secret), pydantic (docs.pydantic.dev, "Secret Types": SecretStr, SecretBytes), .NET's
+# SecureString (learn.microsoft.com, System.Security.SecureString).
+_SECRET_TYPES = frozenset(
+    "SecretString SecretBox SecretVec Secret SecretStr SecretBytes SecureString".split()
+)
+
+# An environment variable's name in capitals whose last part is a secret's noun
+# (`STRIPE_SECRET_KEY`, `AWS_SECRET_ACCESS_KEY`): where the secret is read from. The
+# lower-case twin (`auth-db-password`) is a placeholder already (base._SECRET_NAME_VALUE).
+_SECRET_VARIABLE = re.compile(
+    r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_(?:PASSWORD|PASSWD|PASS|PWD|TOKEN|SECRET|KEY|API_KEY"
+    r"|CREDENTIALS?|PASSPHRASE|DSN)"
+)
+
+# A class's name: capitalised words run together, the last one a role code gives a class
+# (`RavenHarborClient`, `LedgerSyncService`), with no digit. "The login is now in
+# RavenHarborClient" tells where the code went; a password of capitalised words
+# (`CometGranitePepper`) is drawn from a word list, not from these roles.
+_CLASS_NAME = re.compile(
+    r"(?:[A-Z][a-z]+){1,4}(?:Client|Service|Store|Repo|Repository|Manager|Handler|Provider"
+    r"|Controller|Factory|Adapter|Module|Helper|Builder|Middleware|Component|Gateway|Worker"
+    r"|Exception|Error)"
+)
+
+# Words that say where a credential is or what state it is in, standing where its value
+# would (`token: expired`, `Password: N/A`, "password prompt disappears", "password stored
+# in Vault"): a status line or a sentence, never the value. A chosen password is a word
+# picked to be guessed by no one, not a word about passwords.
+_STATUS_WORDS = frozenset(
+    """
+    expired revoked rotated invalid missing unknown disabled pending unchanged prompt
+    prompted prompts stored see same n/a inherited encrypted hashed protected
+    """.split()
+)
+
+# Markdown bold around a plain name, then a colon: a chat export's speaker (`**sam**:`).
+_BOLD_SPEAKER = re.compile(r"\*\*[^\W\d_][\w.-]{0,40}\*\*")
+
+
+def known_public(text: str, start: int, end: int) -> bool:
+    """True when `text[start:end]`, the span a rule would replace, is one of the public
+    formats above."""
+    value = text[start:end]
+    if value.casefold() in _STATUS_WORDS:
+        return True
+    if _SECRET_REFERENCE.fullmatch(value) or _TIMESTAMP.fullmatch(value):
+        return True
+    if value in _SECRET_TYPES or _SECRET_VARIABLE.fullmatch(value) or _CLASS_NAME.fullmatch(value):
+        return True
+    if _CONCOURSE_VAR.fullmatch(value):
+        return text.startswith("((", start) and (value.endswith("))") or text.startswith("))", end))
+    if _SIZE.fullmatch(value) and _BYTES_AFTER.match(text, end):
+        return True
+    if _JWT.fullmatch(value):
+        return _supabase_anon(value)
+    if _RECAPTCHA.fullmatch(value):
+        name = _name_before(text, start)
+        return _SITE_KEY_NAME.search(name) is not None and "secret" not in name.casefold()
+    if _BOLD_SPEAKER.fullmatch(value):
+        return text.startswith(":", end)
+    if _DIGEST_HEX.fullmatch(value) and _digest_name(_name_before(text, start)):
+        return True
+    if _FINGERPRINT.fullmatch(value):
+        return _pgp_name(text, start)
+    if _BARE_PREFIX.fullmatch(value) and len(value) <= _PREFIX_LONGEST:
+        return start > 0 and text[start - 1] in "\"'`" and _PREFIX_END.match(text, end) is not None
+    return False
+
+
+def _name_before(text: str, start: int) -> str:
+    """The name a value at `start` is given under (`NAME=`, `"name": "`), or ""."""
+    m = _NAME_BEFORE.search(text, max(0, start - _NAME_REACH), start)
+    return "" if m is None or m.end() != start else m.group(1)
+
+
+def _digest_name(name: str) -> bool:
+    """`name` names a digest (see _DIGEST_NAME); Helm's `checksum/<what>` always does."""
+    if name.casefold().startswith("checksum/"):
+        return True
+    return _DIGEST_NAME.search(name) is not None and _HASH_KEY_NAME.search(name) is None
+
+
+def _pgp_name(text: str, start: int) -> bool:
+    """The value at `start` is given under a GPG/PGP key's name that says nothing else."""
+    name = _name_before(text, start)
+    return _PGP_NAME.search(name) is not None and _NOT_PUBLIC_NAME.search(name) is None
+
+
+def _supabase_anon(value: str) -> bool:
+    """The JWT `value` is a Supabase project's anon key (see _JWT)."""
+    body = value.split(".")[1]
+    try:
+        claims = json.loads(base64.urlsafe_b64decode(body + "=" * (-len(body) % 4)))
+    except (binascii.Error, UnicodeDecodeError, ValueError):
+        return False
+    if not isinstance(claims, dict):
+        return False
+    issuer = claims.get("iss")
+    return (
+        claims.get("role") == "anon" and isinstance(issuer, str) and issuer.startswith("supabase")
+    )
