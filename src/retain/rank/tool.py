@@ -6,8 +6,9 @@ NotebookEdit), the live memories whose keys (retain.core.toolkeys) name that fil
 folder, or the source it is generated from, or forbid what the edit writes, or name code
 it takes away (retain.rank.toolabout); for a Bash command, those naming the command and
 its subcommand (`kubectl apply`, `make proto`: compared in full by
-retain.core.toolspans), a project file it names, or forbidding what it runs. Exact keys only: no embedder, no word scoring. Paths outside the project are
-never looked up. One line, or two when the second is tied as directly as the first.
+retain.core.toolspans), a project file it names, or forbidding what it runs. Exact keys
+only: no embedder, no word scoring. Paths outside the project are never looked up. One
+line, or two when the second is tied as directly as the first.
 
 After a failed tool call (PostToolUseFailure; PostToolUse when the result says it
 failed): the memories that describe the error (retain.core.signature.describes), found
