@@ -130,3 +130,33 @@ def test_a_number_change_with_the_verb_moved_before_the_subject_closes_the_belie
     else:
         assert r.verdict != "contradiction", r
         assert mem.get(staging).status == "live"
+
+
+@pytest.mark.parametrize("embedder", [FakeEmbedder(), None], ids=["vectors", "words"])
+@pytest.mark.parametrize(
+    ("belief", "statement"),
+    [
+        (
+            "Ab sofort sichert der Nachtjob die Prod-Datenbank 14 Tage",
+            "Ab sofort sichert der Nachtjob die Staging-Datenbank 14 Tage",
+        ),
+        (
+            "From now on the ingest queue retries failed jobs three times",
+            "From now on the export queue retries failed jobs three times",
+        ),
+    ],
+)
+def test_a_cue_both_statements_open_with_announces_no_update_between_them(
+    tmp_path: Path, project_dir: Path, embedder: object, belief: str, statement: str
+) -> None:
+    """Two statements opening with the same "from now on" differ only in whose rule it
+    is: the second is about another database or queue, and the first stays live (it
+    was closed before, a true belief lost)."""
+    mem, (first,) = _store(tmp_path, project_dir, embedder, [belief])
+    r = mem.write(statement, kind="fact", now=NOW + 10)
+    assert r.verdict != "contradiction", r
+    assert mem.get(first).status == "live"
+    changed = mem.write(
+        statement.replace("14 Tage", "30 Tage").replace("three", "five"), kind="fact", now=NOW + 20
+    )
+    assert changed.verdict == "contradiction" and changed.related_id != first, changed

@@ -61,7 +61,7 @@ def update_of(statement: str, belief: str) -> Update | None:
     """
     if lex.TENTATIVE.search(statement):
         return None
-    cued = bool(words.UPDATE_CUES.search(statement))
+    cued = _says_update(statement, belief)
     a = _tokens(words.UPDATE_CUES.sub(" ", statement))
     b = _tokens(words.UPDATE_CUES.sub(" ", belief))
     if not a or not b:
@@ -90,6 +90,14 @@ def update_of(statement: str, belief: str) -> Update | None:
     if kind is None:
         return None
     return Update(kind, _show(theirs), _show(mine), cued)
+
+
+def _says_update(statement: str, belief: str) -> bool:
+    """Whether `statement` says it is an update where `belief` does not: a cue both open
+    with ("Ab sofort ..." twice, about two databases) announces nothing between them."""
+    mine = {m.group(0).lower() for m in words.UPDATE_CUES.finditer(statement)}
+    theirs = {m.group(0).lower() for m in words.UPDATE_CUES.finditer(belief)}
+    return bool(mine - theirs)
 
 
 def _moved(
