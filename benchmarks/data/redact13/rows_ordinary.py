@@ -409,6 +409,17 @@ def prose(g):
     return ordinary_prose(g)
 
 
+def oauth_meta(g):
+    return g.pick([
+        (json.dumps({"token_type": "Bearer", "expires_in": 3600, "scope": "repo read:org", "token_id": g.uuid(),
+                     "access_token": "[REDACTED]"}), "json"),
+        (json.dumps({"issuer": f"https://{g.host()}", "jwks_uri": f"https://{g.host()}/.well-known/jwks.json",
+                     "token_endpoint_auth_methods_supported": ["client_secret_basic", "private_key_jwt"],
+                     "client_id": g.uuid()}), "json"),
+        (f"password_hashing:\n  algorithm: argon2id\n  memory_kib: 65536\n  salt_length: 16\nsession:\n  cookie_name: __Host-sid\n  ttl: 12h\n", "yaml"),
+    ])
+
+
 # name -> (template, count)
 TEMPLATES = {
     "git-log": (git_log_full, 40), "git-oneline": (git_oneline, 30), "git-gpgsig": (git_gpgsig, 25),
@@ -426,5 +437,5 @@ TEMPLATES = {
     "public-key": (public_keys, 60), "signature": (signatures, 35), "publishable-id": (publishable, 40),
     "secret-names": (secret_names, 30), "ids": (ids_misc, 40), "base64-fixture": (base64_fixture, 30),
     "ide": (ide_files, 20), "make-just": (make_just, 20), "infra-config": (infra_cfg, 50), "rpc": (rpc_traffic, 25),
-    "mobile": (mobile_cfg, 25), "devtools": (devtools_ok, 20), "source": (source_ok, 95), "prose": (prose, 110),
+    "mobile": (mobile_cfg, 25), "devtools": (devtools_ok, 20), "source": (source_ok, 95), "prose": (prose, 110), "oauth-meta": (oauth_meta, 30),
 }

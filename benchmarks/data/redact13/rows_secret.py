@@ -616,6 +616,35 @@ def source_lang(g):
     return text, [tok, pw], lang
 
 
+def access_log_query(g):
+    tok = g.b64url(g.n(32, 48))
+    return (f"{g.ip()} - - [03/Mar/2026:10:{g.n(10, 59)}:07 +0000] \"GET /api/export?format=csv&access_token={tok} "
+            f"HTTP/1.1\" 200 {g.n(100, 99999)} \"-\" \"python-requests/2.32\"\n"), [tok], "nginx-log"
+
+
+def az_keyvault_show(g):
+    v = g.pw_plain(20, 32)
+    t = json.dumps({"attributes": {"enabled": True, "created": g.ts()}, "contentType": None,
+                    "id": f"https://{g.name()}.vault.azure.net/secrets/{g.word()}/{g.hex(32)}",
+                    "name": g.word(), "value": v}, indent=2)
+    return "$ az keyvault secret show --vault-name kv --name db\n" + t, [v], "json"
+
+
+def gcloud_access_token(g):
+    tok = "ya29." + g.b64url(g.n(140, 200))
+    return f"$ gcloud auth print-access-token\n{tok}\n$ curl -H \"Authorization: Bearer $(gcloud auth print-access-token)\" ...\n", [tok], "shell"
+
+
+def htpasswd_apr1(g):
+    h = "$apr1$" + g.alnum(8) + "$" + g.s("./" + "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789", 22)
+    return f"$ cat /etc/nginx/.htpasswd\n{g.name()}:{h}\n", [h], "htpasswd"
+
+
+def kubectl_jsonpath(g):
+    v = g.b64(g.n(14, 30))
+    return (f"$ kubectl get secret {g.word()}-db -o jsonpath='{{.data.password}}'\n{v}\n"), [v], "kubectl"
+
+
 # name -> (template, count, hard). "hard" marks forms a careful rule writer may still miss.
 TEMPLATES = {
     "git-diff-env": (git_diff_env, 16, False), "git-show-yaml": (git_show_yaml, 14, False),
@@ -656,5 +685,8 @@ TEMPLATES = {
     "wrapped-log": (wrapped_log, 8, True), "table-cell": (md_table_cell, 10, True),
     "psql-config-table": (psql_config_table, 8, True), "commit-msg-pw": (git_commit_msg_pw, 10, True),
     "powershell-securestring": (powershell_secure, 6, True), "expect-send": (expect_script, 6, True),
-    "helm-values": (helm_values, 6, False), "source": (source_lang, 60, False),
+    "helm-values": (helm_values, 6, False),
+    "access-log-query-token": (access_log_query, 8, True), "az-keyvault-value": (az_keyvault_show, 8, False),
+    "gcloud-access-token": (gcloud_access_token, 8, False), "htpasswd-apr1": (htpasswd_apr1, 8, True),
+    "kubectl-jsonpath-b64": (kubectl_jsonpath, 8, True), "source": (source_lang, 60, False),
 }
