@@ -17,7 +17,8 @@ from gen_util import G  # noqa: E402
 from rows_prose import secret_prose  # noqa: E402
 
 SEED = 20261204  # fixed so the set is reproducible; never change after measuring
-PROSE_SECRET_ROWS = 120  # brief asks >= 100 secrets said in chat or prose
+PROSE_SECRET_ROWS = 120
+MAX_TRIES = 4  # draws per wanted row before a template with few variants gives up  # brief asks >= 100 secrets said in chat or prose
 
 
 def build():
@@ -30,10 +31,17 @@ def build():
     for _ in range(PROSE_SECRET_ROWS):
         text, labels, lang = secret_prose(g)
         secrets.append({"text": text, "secrets": labels, "family": "prose-chat", "lang": lang})
-    ordinary = []
+    ordinary, seen = [], set()
     for family, (fn, count) in rows_ordinary.TEMPLATES.items():
-        for _ in range(count):
+        made = 0
+        for _ in range(count * MAX_TRIES):
+            if made == count:
+                break
             text, lang = fn(g)
+            if text in seen:  # some templates have fixed variants; keep each text once
+                continue
+            seen.add(text)
+            made += 1
             ordinary.append({"text": text, "family": family, "lang": lang})
     g.r.shuffle(secrets)
     g.r.shuffle(ordinary)

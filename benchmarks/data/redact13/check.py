@@ -55,11 +55,14 @@ def problems(secrets, ordinary):
     prose = [r for r in secrets if r["family"] == "prose-chat"]
     hard = sum(r["family"] in HARD_FAMILIES for r in secrets)
     src_langs = {r["lang"] for r in secrets + ordinary if r["family"] in SOURCE_FAMILIES}
-    floors = [(len(secrets), MIN_SECRET_ROWS, "secret rows"), (len(ordinary), MIN_ORDINARY_ROWS, "ordinary rows"),
-              (len(prose), MIN_PROSE_ROWS, "prose secret rows"),
-              (len({r["lang"] for r in prose}), MIN_PROSE_LANGS, "prose languages"),
-              (len(src_langs), MIN_SOURCE_LANGS, "source languages"),
-              (hard / max(len(secrets), 1), MIN_HARD_SHARE, "hard share")]
+    floors = [
+        (len(secrets), MIN_SECRET_ROWS, "secret rows"),
+        (len(ordinary), MIN_ORDINARY_ROWS, "ordinary rows"),
+        (len(prose), MIN_PROSE_ROWS, "prose secret rows"),
+        (len({r["lang"] for r in prose}), MIN_PROSE_LANGS, "prose languages"),
+        (len(src_langs), MIN_SOURCE_LANGS, "source languages"),
+        (hard / max(len(secrets), 1), MIN_HARD_SHARE, "hard share"),
+    ]
     for got, floor, what in floors:
         if got < floor:
             out.append(f"{what}: {got} < {floor}")
@@ -67,15 +70,20 @@ def problems(secrets, ordinary):
 
 
 def markdown(secrets, ordinary):
-    lines = [f"Secret rows: {len(secrets)} ({sum(len(r['secrets']) for r in secrets)} labels); "
-             f"ordinary rows: {len(ordinary)}; hard-form secret rows: "
-             f"{sum(r['family'] in HARD_FAMILIES for r in secrets)}", ""]
+    lines = [
+        f"Secret rows: {len(secrets)} ({sum(len(r['secrets']) for r in secrets)} labels); "
+        f"ordinary rows: {len(ordinary)}; hard-form secret rows: "
+        f"{sum(r['family'] in HARD_FAMILIES for r in secrets)}",
+        "",
+    ]
     for title, rows in (("Secret rows", secrets), ("Ordinary rows", ordinary)):
         for key in ("family", "lang"):
             c = Counter(r[key] for r in rows)
             lines += [f"### {title} by {key}", "", f"| {key} | rows |", "|---|---:|"]
-            lines += [f"| {k}{' (hard)' if key == 'family' and k in HARD_FAMILIES and rows is secrets else ''} | {n} |"
-                      for k, n in sorted(c.items(), key=lambda kv: (-kv[1], kv[0]))]
+            lines += [
+                f"| {k}{' (hard)' if key == 'family' and k in HARD_FAMILIES and rows is secrets else ''} | {n} |"
+                for k, n in sorted(c.items(), key=lambda kv: (-kv[1], kv[0]))
+            ]
             lines.append("")
     return "\n".join(lines)
 
@@ -88,7 +96,11 @@ def main():
     if "--markdown" in sys.argv:
         print(markdown(secrets, ordinary))
     else:
-        print(f"ok: {len(secrets)} secret rows, {len(ordinary)} ordinary rows" if not bad else f"{len(bad)} problems")
+        print(
+            f"ok: {len(secrets)} secret rows, {len(ordinary)} ordinary rows"
+            if not bad
+            else f"{len(bad)} problems"
+        )
     return 1 if bad else 0
 
 

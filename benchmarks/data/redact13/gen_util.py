@@ -17,12 +17,64 @@ B64 = ALNUM + "+/"
 B64URL = ALNUM + "-_"
 # Password symbols exclude @ # ? / % : so a password never breaks a URL (label rule).
 PW_SYMBOLS = "!$^*-_=+.~"
-SYLLABLES = ["ka", "lo", "mir", "ven", "tus", "ra", "quo", "zen", "bel", "dor", "fi",
-             "gan", "hup", "ist", "jor", "kel", "lum", "nax", "orb", "pel", "sar", "tev",
-             "ul", "vim", "wex", "yor", "zal", "bri", "cor", "dex"]
-WORDS = ["atlas", "harbor", "ledger", "falcon", "orchid", "quartz", "summit", "tundra",
-         "meadow", "comet", "bramble", "cinder", "delta", "ember", "fjord", "garnet",
-         "hollow", "indigo", "juniper", "kestrel", "lantern", "marble", "nimbus", "onyx"]
+SYLLABLES = [
+    "ka",
+    "lo",
+    "mir",
+    "ven",
+    "tus",
+    "ra",
+    "quo",
+    "zen",
+    "bel",
+    "dor",
+    "fi",
+    "gan",
+    "hup",
+    "ist",
+    "jor",
+    "kel",
+    "lum",
+    "nax",
+    "orb",
+    "pel",
+    "sar",
+    "tev",
+    "ul",
+    "vim",
+    "wex",
+    "yor",
+    "zal",
+    "bri",
+    "cor",
+    "dex",
+]
+WORDS = [
+    "atlas",
+    "harbor",
+    "ledger",
+    "falcon",
+    "orchid",
+    "quartz",
+    "summit",
+    "tundra",
+    "meadow",
+    "comet",
+    "bramble",
+    "cinder",
+    "delta",
+    "ember",
+    "fjord",
+    "garnet",
+    "hollow",
+    "indigo",
+    "juniper",
+    "kestrel",
+    "lantern",
+    "marble",
+    "nimbus",
+    "onyx",
+]
 TLDS = ["internal", "corp", "dev", "io", "net", "cloud", "lan", "test"]
 REGIONS = ["us-east-1", "eu-west-1", "eu-central-1", "ap-southeast-2", "us-west-2"]
 
@@ -107,8 +159,10 @@ class G:
     def pw(self, lo=12, hi=22):
         """A password: alnum ends so prose punctuation never touches it."""
         k = self.n(lo, hi)
-        mid = "".join(self.pick(ALNUM + PW_SYMBOLS) if self.r.random() < 0.8
-                      else self.pick(PW_SYMBOLS) for _ in range(k - 2))
+        mid = "".join(
+            self.pick(ALNUM + PW_SYMBOLS) if self.r.random() < 0.8 else self.pick(PW_SYMBOLS)
+            for _ in range(k - 2)
+        )
         return self.pick(ALNUM) + mid + self.pick(ALNUM)
 
     def pw_plain(self, lo=12, hi=20):
@@ -121,8 +175,11 @@ class G:
 
     def jwt(self):
         header = {"alg": self.pick(["HS256", "RS256", "ES256"]), "typ": "JWT"}
-        payload = {"sub": self.uuid(), "iat": self.n(1_760_000_000, 1_790_000_000),
-                   "scope": self.pick(["read", "admin", "deploy", "repo"])}
+        payload = {
+            "sub": self.uuid(),
+            "iat": self.n(1_760_000_000, 1_790_000_000),
+            "scope": self.pick(["read", "admin", "deploy", "repo"]),
+        }
 
         def enc(obj):
             raw = json.dumps(obj, separators=(",", ":")).encode()
@@ -134,7 +191,7 @@ class G:
         """Base64 body lines of a PEM block (random bytes, never a real key)."""
         k = k or self.n(4, 9)
         body = base64.b64encode(self.raw(48 * k + self.n(5, 40))).decode()
-        return [body[i:i + width] for i in range(0, len(body), width)]
+        return [body[i : i + width] for i in range(0, len(body), width)]
 
     def token(self):
         """(kind, value) for a prefixed token; prefixes are public format facts."""
