@@ -78,6 +78,21 @@ WORDS = [
 TLDS = ["internal", "corp", "dev", "io", "net", "cloud", "lan", "test"]
 REGIONS = ["us-east-1", "eu-west-1", "eu-central-1", "ap-southeast-2", "us-west-2"]
 
+# Key names a credential may sit under; ODD_KEYS are opaque ones rules rarely name.
+KEYNAMES = [
+    "API_KEY",
+    "SECRET_KEY",
+    "AUTH_TOKEN",
+    "ACCESS_TOKEN",
+    "PRIVATE_TOKEN",
+    "SERVICE_KEY",
+    "CLIENT_SECRET",
+    "BEARER",
+    "APP_SECRET",
+    "INTEGRATION_KEY",
+]
+ODD_KEYS = ["hush", "k", "pp", "cred", "sesame", "opaque", "blob", "x", "phrase", "pin"]
+
 
 class G:
     """Thin wrapper over one seeded Random with the value shapes the templates need."""

@@ -119,7 +119,10 @@ REFS = [
 
 # Chat that hands over a token rather than a password; {tok} is the secret.
 TOKEN_PROSE = {
-    "en": ["can you try with my token {tok}? mine has repo scope", "here, use {tok} until your access is approved."],
+    "en": [
+        "can you try with my token {tok}? mine has repo scope",
+        "here, use {tok} until your access is approved.",
+    ],
     "de": ["Nimm solange meinen Token: {tok}"],
     "fr": ["Tiens, mon jeton : {tok} (à révoquer après la démo)."],
     "es": ["Usa mi token {tok} mientras tanto."],
