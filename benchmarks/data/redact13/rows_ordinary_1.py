@@ -133,7 +133,7 @@ def docker_inspect_ok(g):
 def buildx_out(g):
     return (
         f"#1 [internal] load build definition from Dockerfile\n#1 DONE 0.0s\n#7 [build 4/6] RUN --mount=type=secret,"
-        f"id=npmrc,target=/root/.npmrc npm ci\n#7 CACHED\n#12 exporting layers 0.4s done\n#12 writing image sha256:"
+        f"id=npmrc,target=/home/node/.npmrc npm ci\n#7 CACHED\n#12 exporting layers 0.4s done\n#12 writing image sha256:"
         f"{g.sha256()} done\n#12 exporting manifest list sha256:{g.sha256()} done\n"
     ), "docker"
 

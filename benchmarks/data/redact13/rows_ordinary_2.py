@@ -147,7 +147,7 @@ def install_logs(g):
                 "npm-log",
             ),
             (
-                f"  Building wheel for {g.word()} (pyproject.toml) ... done\n  Created wheel for {g.word()}: filename={g.word()}-{g.ver()}-py3-none-any.whl size={g.n(1000, 90000)} sha256={g.sha256()}\n  Stored in directory: /root/.cache/pip/wheels/{g.hex(2)}/{g.hex(2)}/{g.hex(56)}\n",
+                f"  Building wheel for {g.word()} (pyproject.toml) ... done\n  Created wheel for {g.word()}: filename={g.word()}-{g.ver()}-py3-none-any.whl size={g.n(1000, 90000)} sha256={g.sha256()}\n  Stored in directory: /home/runner/.cache/pip/wheels/{g.hex(2)}/{g.hex(2)}/{g.hex(56)}\n",
                 "pip-log",
             ),
             (
