@@ -8,6 +8,7 @@ from rows_ordinary_1 import (
     ansible_vault_blob,
     buildkite_ok,
     buildx_out,
+    credential_refs,
     docker_images,
     docker_inspect_ok,
     gha_log_ok,
@@ -121,4 +122,5 @@ TEMPLATES = {
     "source": (source_ok, 95),
     "prose": (prose, 110),
     "oauth-meta": (oauth_meta, 30),
+    "credential-ref-config": (credential_refs, 30),
 }

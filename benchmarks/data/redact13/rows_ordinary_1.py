@@ -176,3 +176,37 @@ def ansible_vault_blob(g):
         f'db_password: !vault |\n          $ANSIBLE_VAULT;1.1;AES256\n{lines}\napi_token: "{{{{ vault_api_token }}}}"\n',
         "yaml",
     )
+
+
+def credential_refs(g):
+    return g.pick(
+        [
+            (
+                f"@{g.name()}:registry=https://npm.pkg.github.com\n//npm.pkg.github.com/:_authToken=${{NODE_AUTH_TOKEN}}\n",
+                "ini",
+            ),
+            (
+                json.dumps(
+                    {
+                        "credsStore": "osxkeychain",
+                        "credHelpers": {
+                            f"{g.acct()}.dkr.ecr.{g.region()}.amazonaws.com": "ecr-login"
+                        },
+                    },
+                    indent=2,
+                ),
+                "json",
+            ),
+            (
+                f"apiVersion: v1\nclusters:\n- cluster:\n    certificate-authority-data: {g.b64(g.n(300, 500))}\n"
+                f"    server: https://{g.host()}\n  name: {g.word()}\nusers:\n- name: eks\n  user:\n    exec:\n"
+                f"      apiVersion: client.authentication.k8s.io/v1beta1\n      command: aws\n"
+                f"      args: [eks, get-token, --cluster-name, {g.word()}]\n",
+                "yaml",
+            ),
+            (
+                f"origin\thttps://github.com/{g.name()}/{g.word()}.git (fetch)\norigin\tgit@github.com:{g.name()}/{g.word()}.git (push)\n",
+                "git",
+            ),
+        ]
+    )

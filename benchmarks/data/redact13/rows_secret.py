@@ -79,6 +79,7 @@ from rows_secret_3 import (
     helm_values,
     htpasswd_apr1,
     kafka_jaas,
+    kubeconfig_client_key,
     kubectl_jsonpath,
     md_table_cell,
     mongo_uri,
@@ -86,6 +87,7 @@ from rows_secret_3 import (
     odd_key_json,
     opaque_vendor_hex,
     powershell_secure,
+    ps_environ,
     psql_config_table,
     redis_cli,
     servicebus_conn,
@@ -183,4 +185,6 @@ TEMPLATES = {
     "htpasswd-apr1": (htpasswd_apr1, 8, True),
     "kubectl-jsonpath-b64": (kubectl_jsonpath, 8, True),
     "source": (source_lang, 60, False),
+    "kubeconfig-client-key": (kubeconfig_client_key, 8, False),
+    "ps-environ": (ps_environ, 8, True),
 }

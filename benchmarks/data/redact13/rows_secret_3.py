@@ -364,3 +364,28 @@ def kubectl_jsonpath(g):
         [v],
         "kubectl",
     )
+
+
+def kubeconfig_client_key(g):
+    ca, crt, key = g.b64(g.n(300, 500)), g.b64(g.n(300, 500)), g.b64(g.n(600, 900))
+    tok = g.b64url(g.n(40, 60))
+    user = g.user()
+    t = (
+        f"apiVersion: v1\nclusters:\n- cluster:\n    certificate-authority-data: {ca}\n"
+        f"    server: https://{g.ip()}:6443\n  name: {g.word()}\nusers:\n- name: {user}\n  user:\n"
+        f"    client-certificate-data: {crt}\n    client-key-data: {key}\n"
+    )
+    if g.r.random() < 0.5:
+        t += f"- name: {g.user()}\n  user:\n    token: {tok}\n"
+        return t, [key, tok], "yaml"
+    return t, [key], "yaml"
+
+
+def ps_environ(g):
+    kind, tok = g.token()
+    pid = g.n(200, 60000)
+    t = (
+        f"$ ps eww -p {pid}\n    PID TTY      STAT   TIME COMMAND\n  {pid} ?        Ssl    0:04 node dist/server.js "
+        f"HOSTNAME={g.name()} NODE_ENV=production UPSTREAM_AUTH={tok} HOME=/home/node\n"
+    )
+    return t, [tok], "shell"
