@@ -99,9 +99,16 @@ class G:
 
     def __init__(self, rng):
         self.r = rng
+        self._turns = {}
 
     def pick(self, seq):
         return self.r.choice(seq)
+
+    def turn(self, key, seq):
+        """Next item of seq in rotation, so every variant (e.g. language) gets an equal share."""
+        i = self._turns.get(key, 0)
+        self._turns[key] = i + 1
+        return seq[i % len(seq)]
 
     def n(self, lo, hi):
         return self.r.randint(lo, hi)

@@ -119,7 +119,7 @@ TEMPLATES = {
     "rpc": (rpc_traffic, 25),
     "mobile": (mobile_cfg, 25),
     "devtools": (devtools_ok, 20),
-    "source": (source_ok, 95),
+    "source": (source_ok, 114),
     "prose": (prose, 110),
     "oauth-meta": (oauth_meta, 30),
     "credential-ref-config": (credential_refs, 30),

@@ -341,7 +341,8 @@ def devtools_ok(g):
 def source_ok(g):
     h = g.sha256()
     u = g.uuid()
-    return g.pick(
+    return g.turn(
+        "ordinary-source",
         [
             (
                 "python",
@@ -392,7 +393,7 @@ def source_ok(g):
                 "haskell",
                 f'main = do\n  tok <- getEnv "API_TOKEN"\n  let expected = "{h}" :: Text\n',
             ),
-        ]
+        ],
     )[::-1]
 
 

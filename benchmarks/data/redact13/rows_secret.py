@@ -184,7 +184,7 @@ TEMPLATES = {
     "gcloud-access-token": (gcloud_access_token, 8, False),
     "htpasswd-apr1": (htpasswd_apr1, 8, True),
     "kubectl-jsonpath-b64": (kubectl_jsonpath, 8, True),
-    "source": (source_lang, 60, False),
+    "source": (source_lang, 95, False),
     "kubeconfig-client-key": (kubeconfig_client_key, 8, False),
     "ps-environ": (ps_environ, 8, True),
 }

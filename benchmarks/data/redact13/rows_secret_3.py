@@ -237,7 +237,8 @@ def source_lang(g):
     kind, tok = g.token()
     pw = g.pw_plain()
     host = g.host()
-    lang, text = g.pick(
+    lang, text = g.turn(
+        "secret-source",
         [
             (
                 "python",
@@ -306,7 +307,7 @@ def source_lang(g):
                 "haskell",
                 f'apiToken :: Text\napiToken = "{tok}"\n\nconnInfo = defaultConnectInfo {{ connectPassword = "{pw}" }}\n',
             ),
-        ]
+        ],
     )
     return text, [tok, pw], lang
 
