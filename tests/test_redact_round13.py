@@ -137,3 +137,32 @@ def test_preference_cookie_is_kept() -> None:
 def test_session_cookie_is_gone(text: str) -> None:
     secret = text.split("=")[-1].rstrip('"}')
     assert_gone(text, secret)
+
+
+B64 = "c3R1" + "ZmZ5LXdpbmQtOTQ="  # base64 of an invented value
+
+
+def test_secret_manifest_data_and_string_data_are_gone() -> None:
+    manifest = (
+        "apiVersion: v1\nkind: Secret\nmetadata:\n  name: relay\ntype: Opaque\n"
+        f"data:\n  smtp-login: {B64}\n"
+        f'stringData:\n  relay_pass: "{TOKEN}"\n'
+        f"  webhook: {HEX40}{HEX40[:24]}\n  host: relay.local\n"
+    )
+    out, _ = redact(manifest)
+    for secret in (B64, TOKEN, HEX40):
+        assert secret not in out, out
+    assert "host: relay.local" in out and "name: relay" in out
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        f"apiVersion: v1\nkind: ConfigMap\ndata:\n  banner: {B64}\n  mode: fast",
+        "kind: Secret\nstringData:\n  relay_pass: ${RELAY_PASS}\n  host: relay.local",
+        f"kind: SealedSecret\nspec:\n  encryptedData:\n    relay_pass: {B64}",
+        f"---\nkind: Secret\nmetadata:\n  name: a\n---\nkind: ConfigMap\ndata:\n  banner: {B64}",
+    ],
+)
+def test_config_map_and_templates_are_kept(text: str) -> None:
+    assert_kept(text)
