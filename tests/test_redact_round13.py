@@ -11,6 +11,8 @@ that must still be replaced.
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from retain.redact import redact
@@ -165,4 +167,26 @@ def test_secret_manifest_data_and_string_data_are_gone() -> None:
     ],
 )
 def test_config_map_and_templates_are_kept(text: str) -> None:
+    assert_kept(text)
+
+
+def _state(kind: str, result: str) -> str:
+    attributes = {"id": "none", "length": 20, "result": result}
+    resource = {"type": kind, "name": "db", "instances": [{"attributes": attributes}]}
+    return json.dumps({"version": 4, "resources": [resource]}, indent=2)
+
+
+def test_terraform_state_random_password_result_is_gone() -> None:
+    assert_gone(_state("random_password", "q7!Vt2#mLw9" + "pXe4$Rz"), "q7!Vt2#mLw9pXe4$Rz")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        _state("random_string", "bucketsuffix" + "x7q2"),
+        _state("random_password", "${var.db_password}"),
+        '  + resource "random_password" "db" {\n      + result  = (sensitive value)\n    }',
+    ],
+)
+def test_terraform_state_other_results_are_kept(text: str) -> None:
     assert_kept(text)

@@ -1,4 +1,5 @@
-"""Values of a Kubernetes Secret manifest, by where the format puts them.
+"""Values of a Kubernetes Secret manifest and of a Terraform state, by where the format
+puts them.
 
 A Secret's `data` map holds each value base64-encoded and its `stringData` map holds each
 value as plain text; both are the Secret's contents, whatever a key is called
@@ -8,6 +9,11 @@ fields). So in a YAML document whose `kind` is `Secret`, every value indented un
 stays, as everywhere; under `stringData` a key that names who or where (`username`,
 `host`) stays readable, since its plain value is written for people to read. A
 SealedSecret's `encryptedData` is ciphertext made to be committed and is not matched.
+
+A Terraform state file (JSON) keeps each resource's attributes in clear; the `result` of a
+`random_password` resource is the generated password, marked sensitive by its provider
+(registry.terraform.io/providers/hashicorp/random, `random_password`, "result (String,
+Sensitive)"). A plan prints it as `(sensitive value)`, which no JSON string here matches.
 """
 
 from __future__ import annotations
@@ -76,6 +82,20 @@ def _spare_manifest_value(m: re.Match[str]) -> bool:
     return False
 
 
+# A state's `"result": "<value>"`, and the resource type named before it.
+_STATE_RESULT = lazy(r'"result"[ \t]*:[ \t]*"(?P<secret>(?:[^"\\\n]|\\.){1,500})"')
+_STATE_TYPE = re.compile(r'"type"[ \t]*:[ \t]*"([\w-]{1,100})"')
+_TYPE_REACH = 2000  # characters searched back for the resource's type
+
+
+def _spare_state_result(m: re.Match[str]) -> bool:
+    """Only a `random_password` resource's result is its secret (`random_string` is not
+    marked sensitive, `random_id` is an id)."""
+    types = _STATE_TYPE.findall(m.string, max(0, m.start() - _TYPE_REACH), m.start())
+    return not types or types[-1] != "random_password" or is_placeholder(m.group("secret"))
+
+
 MANIFEST_RULES: tuple[Rule, ...] = (
     Rule(_DATA_LINE, "secret", _spare_manifest_value, gate=("kind: secret",)),
+    Rule(_STATE_RESULT, "password", _spare_state_result, gate=("random_password",)),
 )
