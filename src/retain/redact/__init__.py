@@ -85,6 +85,7 @@ from retain.redact.fields import ASSIGNMENT_RULES, CONTEXT_RULES
 from retain.redact.gates import GateIndex
 from retain.redact.generic import GENERIC_RULES, VENDOR_LIKE_RULES, WHOLE_LINE_RULES
 from retain.redact.labelled import LABELLED_RULES
+from retain.redact.manifests import MANIFEST_RULES
 from retain.redact.names import CIPHERTEXT_GATE, under_ciphertext
 from retain.redact.outputs import OUTPUT_RULES
 from retain.redact.phrases import PHRASE_RULES
@@ -135,6 +136,7 @@ _RULES: tuple[Rule, ...] = (
     *PIECE_RULES,
     *OUTPUT_RULES,
     *PRINTED_RULES,
+    *MANIFEST_RULES,
     *GENERIC_RULES,
     *VENDOR_LIKE_RULES,
     *PROSE_RULES,

@@ -22,7 +22,9 @@ secret, never the secret itself:
   credential's state or place where its value would be (`token: expired`);
 - Concourse's `((vars))` and Symfony's `%env(NAME)%`; a size in bytes where `kubectl
   describe secret` prints one; Supabase's anon key and a reCAPTCHA site key, both made to
-  ship in a web page.
+  ship in a web page;
+- the formats of tools' output and of source in retain.redact.formats (a Gerrit
+  Change-Id, a workflow's permission, `kubectl describe`'s secret reference, a key pin).
 
 detect-secrets (its `filters/heuristic.py`: `is_templated_secret`, `is_indirect_reference`,
 `is_lock_file`, ...) and gitleaks (its global allowlist of paths and stopwords) were
@@ -37,6 +39,8 @@ import base64
 import binascii
 import json
 import re
+
+from retain.redact.formats import documented_format
 
 # Secret references a CI system or a secret manager resolves at run time:
 # - 1Password: `op://<vault>/<item>[/<section>]/<field>` (developer.1password.com/docs/cli/
@@ -182,7 +186,7 @@ def known_public(text: str, start: int, end: int) -> bool:
         return _pgp_name(text, start)
     if _BARE_PREFIX.fullmatch(value) and len(value) <= _PREFIX_LONGEST:
         return start > 0 and text[start - 1] in "\"'`" and _PREFIX_END.match(text, end) is not None
-    return False
+    return documented_format(text, start, end)
 
 
 def _name_before(text: str, start: int) -> str:

@@ -1,0 +1,101 @@
+"""Public values in the output of tools and in source, recognised by their documented format.
+
+retain.redact.public asks `documented_format` about every span a rule would replace. Each
+format below is one its owner documents as an identifier, a reference to a secret, a
+permission or a piece of syntax, never the secret itself, and each is recognised only in
+the place that format puts it (under its field's name, inside its own brackets):
+
+- Gerrit's `Change-Id: I<40 hex>` trailer: the name of a review, printed by `git log`;
+- GitHub Actions' `permissions:` levels (`id-token: write`): what a job may do;
+- `kubectl describe`'s `<set to the key 'k' in secret 's'>`: where a variable comes from;
+- a public-key pin (`sha256/<base64>`, OkHttp's CertificatePinner): a hash of a public key;
+- a quoted 1Password reference whose names hold spaces (`"op://vault/item/api key"`);
+- the POSIX shell's `${NAME:?message}`: the message printed when NAME is unset;
+- Swift's `try` and `await` before a call: a keyword, where a literal would be a value;
+- a Cookie header of preferences only (`theme=dark; lang=en`): words, no session.
+"""
+
+from __future__ import annotations
+
+import re
+
+# Gerrit's Change-Id: "I" and 40 hex digits, kept as a commit message's trailer so a
+# review survives a rebase (gerrit-review.googlesource.com/Documentation/user-changeid.html).
+_CHANGE_ID = re.compile(r"I[0-9a-f]{40}")
+_CHANGE_ID_NAME = re.compile(r"Change-Id:[ \t]*$")
+
+# GitHub Actions' `permissions` map: each scope is `read`, `write` or `none`
+# (docs.github.com/en/actions/reference/workflow-syntax-for-github-actions#permissions).
+# The scope `id-token` is what a rule takes for a token's name.
+_PERMISSION_LEVELS = frozenset(("read", "write", "none"))
+_PERMISSION_SCOPE = re.compile(
+    r"(?:actions|attestations|checks|contents|deployments|discussions|id-token|issues|models"
+    r"|packages|pages|pull-requests|repository-projects|security-events|statuses)"
+    r"[ \t]*:[ \t]*$"
+)
+
+# `kubectl describe pod` prints a variable filled from a secret as `<set to the key 'K' in
+# secret 'S'>` and from a config map as `<set to the key 'K' of config map 'C'>`
+# (kubernetes/kubectl, pkg/describe/describe.go, describeContainerEnvVars): two names.
+_KUBECTL_REF = re.compile(r"<set to the key '[^'\n]*' (?:in secret|of config map) '[^'\n]*'>")
+_KUBECTL_REACH = 120  # characters before a span searched for the reference's start
+
+# A public-key pin: "sha256/" and the base64 of a SHA-256 of a certificate's public key
+# (square.github.io/okhttp/3.x/okhttp/okhttp3/CertificatePinner.html); 32 bytes are 43
+# base64 characters and one "=". A SHA-1 pin ("sha1/", 20 bytes) is 27 and one "=".
+_KEY_PIN = re.compile(r"sha256/[A-Za-z0-9+/]{43}=|sha1/[A-Za-z0-9+/]{27}=")
+
+# A 1Password secret reference whose names hold spaces, which its documentation has quoted
+# (developer.1password.com/docs/cli/secret-reference-syntax): `"op://vault/item/api key"`.
+_QUOTED_OP_REF = re.compile(r"op://[^/\"'\n]+(?:/[^/\"'\n]+){2,3}")
+
+# The POSIX shell's `${parameter:?word}` (and `${parameter?word}`) writes word to standard
+# error when parameter is unset (pubs.opengroup.org, Shell Command Language, 2.6.2): the
+# word after `?` is a message, not a default value.
+_PARAM_CHECK_BEFORE = re.compile(r"\$\{[A-Za-z_]\w*:?$")
+
+# Swift marks a call that can throw with `try` (`try?`, `try!`) and one that suspends with
+# `await` (docs.swift.org, The Swift Programming Language, "Error Handling" and
+# "Concurrency"): `let token = try keychain.get(...)` assigns what the call returns.
+_CALL_KEYWORD = re.compile(r"(?:try[?!]?|await)")
+_CALL_AFTER = re.compile(r"[ \t]+(?:await[ \t]+)?[A-Za-z_][\w.]*[(.]")
+
+# A Cookie header is `name=value` pairs joined by "; " (RFC 6265, 4.2.1). A session's value
+# is opaque; pairs whose values are all short lower-case words (`theme=dark; lang=en`) are
+# preferences, unless a name says session, auth or a secret's noun. Two pairs at least: one
+# `word=word` is the shape of a chosen password (`harbor=ocean`).
+_COOKIE_PAIR = r"[A-Za-z_][A-Za-z_-]{0,30}=[a-z]{1,12}"
+_COOKIE = re.compile(rf"{_COOKIE_PAIR}(?:;[ \t]*{_COOKIE_PAIR})+")
+_COOKIE_SECRET_NAME = re.compile(
+    r"sess|sid|auth|tok|key|pass|secret|jwt|remember|login|csrf|xsrf|pin|pwd|cred", re.IGNORECASE
+)
+
+
+def documented_format(text: str, start: int, end: int) -> bool:
+    """True when `text[start:end]` is one of the formats above, in its format's place."""
+    value = text[start:end]
+    before = text[max(0, start - 80) : start]
+    if _CHANGE_ID.fullmatch(value):
+        return _CHANGE_ID_NAME.search(before) is not None
+    if value in _PERMISSION_LEVELS:
+        return _PERMISSION_SCOPE.search(before) is not None
+    if _KEY_PIN.fullmatch(value) or _kubectl_reference(text, start, end):
+        return True
+    if value.startswith("op://") and _QUOTED_OP_REF.fullmatch(value):
+        return start > 0 and text[start - 1] in "\"'" and text.startswith(text[start - 1], end)
+    if value.startswith("?") and _PARAM_CHECK_BEFORE.search(before):
+        return True
+    if _CALL_KEYWORD.fullmatch(value):
+        return _CALL_AFTER.match(text, end) is not None
+    if _COOKIE.fullmatch(value):
+        return _COOKIE_SECRET_NAME.search(value) is None
+    return False
+
+
+def _kubectl_reference(text: str, start: int, end: int) -> bool:
+    """The span lies inside a `kubectl describe` reference to a secret's key."""
+    opening = text.rfind("<set to the key", max(0, start - _KUBECTL_REACH), start + 1)
+    if opening < 0:
+        return False
+    m = _KUBECTL_REF.match(text, opening)
+    return m is not None and m.end() >= end
