@@ -142,21 +142,9 @@ def removal_matches(
     rare = set(toolcontent._rare(store, words, cache))
     if not rare:
         return []
-    ranked = store.lexical_ranked(
-        " ".join(w for w in words if w in rare), limit=toolcontent.POOL,
-        context_weight=0.0, newest=toolcontent.WINDOW,
-    )  # fmt: skip
-    if not ranked:
-        return []
-    records = store.visible(
-        [mid for mid, _ in ranked], project_id=project_id, at=None,
-        branches=getattr(store, "branches", ()),
-    )  # fmt: skip
+    query = " ".join(w for w in words if w in rare)
     out: list[tuple[Candidate, str, str, str]] = []
-    for mid, _ in ranked:
-        m = records.get(mid)
-        if m is None or (m.kind == "fact" and not toolkeys.states_rule(m.text)):
-            continue
+    for m in toolcontent.ruled(store, query, project_id=project_id):
         hit = _first_removed(_prescribed(m.text), new, old, rare & set(removed))
         if hit is None:
             said = " ".join(m.text.split())
@@ -222,22 +210,9 @@ def type_matches(
     ]  # fmt: skip
     if not added:
         return []
-    ranked = store.lexical_ranked(
-        " ".join(sorted(added)), limit=toolcontent.POOL, context_weight=0.0,
-        newest=toolcontent.WINDOW,
-    )  # fmt: skip
-    if not ranked:
-        return []
-    records = store.visible(
-        [mid for mid, _ in ranked], project_id=project_id, at=None,
-        branches=getattr(store, "branches", ()),
-    )  # fmt: skip
     call = _subjects(new + "\n" + old) - TYPE_WORDS
     out: list[tuple[Candidate, str, str, str]] = []
-    for mid, _ in ranked:
-        m = records.get(mid)
-        if m is None or (m.kind == "fact" and not toolkeys.states_rule(m.text)):
-            continue
+    for m in toolcontent.ruled(store, " ".join(sorted(added)), project_id=project_id):
         hit = sorted(forbidden_types(m.text) & set(added))
         if hit and call & _subjects(m.text):
             out.append((m, "names", hit[0], ""))

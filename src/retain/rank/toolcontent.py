@@ -310,23 +310,8 @@ def content_matches(
         return []
     # common lead words (`git`, `make`) match a large share of a big store: ranked among
     # the newest WINDOW memories only, the rare words' matches kept whatever their age
-    ranked = store.lexical_ranked(
-        " ".join(query), limit=POOL, context_weight=0.0, newest=WINDOW,
-        keep=" ".join(rare) or None,
-    )  # fmt: skip
-    if not ranked:
-        return []
-    records = store.visible(
-        [mid for mid, _ in ranked], project_id=project_id, at=None,
-        branches=getattr(store, "branches", ()),
-    )  # fmt: skip
     out: list[tuple[Candidate, str, str, str]] = []
-    for mid, _ in ranked:
-        m = records.get(mid)
-        if m is None:
-            continue
-        if m.kind == "fact" and not toolkeys.states_rule(m.text):
-            continue
+    for m in ruled(store, " ".join(query), project_id=project_id, keep=" ".join(rare) or None):
         forms = memory_forms(m.text)
         if m.kind == "fact":
             # a fact is wanted when the call gets it wrong: it writes what the fact says
@@ -345,6 +330,28 @@ def content_matches(
                 hit = None
         if hit is not None:
             out.append((m, "names", hit, ""))
+    return out
+
+
+def ruled(
+    store: ToolStore, query: str, *, project_id: str | None, keep: str | None = None
+) -> list[Candidate]:
+    """The memories visible here that the word index ranks for `query` among the newest
+    WINDOW (best first, at most POOL; `keep`'s matches whatever their age), a fact only
+    when it states a rule: the pool every content tie (here and retain.rank.toolabout)
+    chooses from."""
+    ranked = store.lexical_ranked(query, limit=POOL, context_weight=0.0, newest=WINDOW, keep=keep)
+    if not ranked:
+        return []
+    records = store.visible(
+        [mid for mid, _ in ranked], project_id=project_id, at=None,
+        branches=getattr(store, "branches", ()),
+    )  # fmt: skip
+    out = []
+    for mid, _ in ranked:
+        m = records.get(mid)
+        if m is not None and (m.kind != "fact" or toolkeys.states_rule(m.text)):
+            out.append(m)
     return out
 
 
