@@ -96,7 +96,7 @@ from retain.redact.public import known_public
 from retain.redact.resets import RESET_RULES
 from retain.redact.slots import SLOT_RULES
 from retain.redact.sql import SQL_RULES
-from retain.redact.tokens import BLOCK_RULES, PREFIX_RULES, firebase_web_key
+from retain.redact.tokens import BLOCK_RULES, PREFIX_RULES
 from retain.redact.told import TOLD_RULES
 from retain.redact.usage import USAGE_RULES
 from retain.redact.verifiers import VERIFIER_RULES
@@ -198,10 +198,8 @@ def _one_pass(text: str) -> tuple[str, int]:
                 return m.group(0)
             if ciphertext and under_ciphertext(whole, start):
                 return m.group(0)  # a SealedSecret's `encryptedData`: made to be committed
-            if firebase_web_key(whole, start):
-                return m.group(0)  # documented public, shipped in every page of the app
             if known_public(whole, start, end):
-                return m.group(0)  # a reference, a fingerprint, a timestamp, a type's name
+                return m.group(0)  # a web app's key, a reference, a fingerprint, a type's name
             label = rule.label if isinstance(rule.label, str) else rule.label(m)
             count += 1
             return f"{whole[m.start() : start]}{PLACEHOLDER_PREFIX}{label}]{whole[end : m.end()]}"

@@ -41,6 +41,7 @@ import json
 import re
 
 from retain.redact.formats import documented_format
+from retain.redact.tokens import firebase_web_key
 
 # Secret references a CI system or a secret manager resolves at run time:
 # - 1Password: `op://<vault>/<item>[/<section>]/<field>` (developer.1password.com/docs/cli/
@@ -161,7 +162,10 @@ _BOLD_SPEAKER = re.compile(r"\*\*[^\W\d_][\w.-]{0,40}\*\*")
 
 def known_public(text: str, start: int, end: int) -> bool:
     """True when `text[start:end]`, the span a rule would replace, is one of the public
-    formats above."""
+    formats above, or a Firebase web config's key (retain.redact.tokens.firebase_web_key:
+    shipped in every page of the app)."""
+    if firebase_web_key(text, start):
+        return True
     value = text[start:end]
     if value.casefold() in _STATUS_WORDS:
         return True
