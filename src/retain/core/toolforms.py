@@ -197,7 +197,7 @@ _SYSTEM_COPY = (
 _NOT_A_TOOL = frozenset(
     """it them this that these those one ones any all anything everything something
     here there now yet only just even also always never more less much many some so
-    used needed required supported allowed enough possible necessary needed too via
+    used needed required supported allowed enough possible necessary too via
     test tests find file files make time type set read wait sleep help open touch
     kill sort head tail cut join split watch which true false yes env install""".split()
 )
