@@ -408,3 +408,27 @@ def test_the_tool_hook_keys_a_branch_memory_only_on_its_branch(tmp_path: Path, r
     assert "strings of cents" in edit("on-branch")
     git(repo, "checkout", "-q", "main")
     assert edit("on-main") == ""
+
+
+def test_a_branch_that_changed_a_latin1_file_still_takes_writes_and_settles(
+    tmp_path: Path, repo: Path
+) -> None:
+    """git's diff of a file in a legacy encoding is not UTF-8: a write on that branch (CLI)
+    once failed with UnicodeDecodeError, and so did the sleep pass reading the branch."""
+    git(repo, "checkout", "-q", "-b", "feature/legacy-names")
+    (repo / "src" / "names.py").write_bytes("CAF\xc9 = 'caf\xe9'\n".encode("latin-1"))
+    git(repo, "add", ".")
+    git(repo, "commit", "-q", "-m", "legacy names")
+    db = tmp_path / "cli.db"
+    out = retain_cli(db, repo, "write", "src/names.py keeps its Latin-1 encoding", "--json")
+    mid = json.loads(out)["memory_id"]
+    mem = Memory(db, project=str(repo))
+    assert mem.get(mid).branch == "feature/legacy-names"
+    mem.sleep(project_dir=str(repo))  # reads the branch's log -p, Latin-1 bytes and all
+    git(repo, "checkout", "-q", "main")
+    git(repo, "merge", "-q", "--squash", "feature/legacy-names")
+    git(repo, "commit", "-q", "-m", "legacy names (squashed)")
+    git(repo, "branch", "-q", "-D", "feature/legacy-names")
+    report = mem.sleep(project_dir=str(repo))
+    assert report.branch_lifted == 1
+    assert mem.get(mid).branch is None

@@ -177,16 +177,16 @@ def where_of(project_dir: str | None) -> Where | None:
     if current is None or default is None or current == default:
         return None
     head = gitbranch.head_commit(project_dir, current)
-    base = _git(project_dir, "merge-base", default, "HEAD")
+    base = run_git(project_dir, "merge-base", default, "HEAD")
     base = base.strip() if base else None
     files: frozenset[str] = frozenset()
     added: frozenset[str] = frozenset()
     if base:
-        names = _git(project_dir, "diff", "--name-only", base) or ""
+        names = run_git(project_dir, "diff", "--name-only", base) or ""
         listed = [n for n in names.splitlines() if n.strip()]
         if len(listed) <= MAX_CHANGED_FILES:
             files = frozenset(listed)
-        diff = _git(project_dir, "diff", "--unified=0", base) or ""
+        diff = run_git(project_dir, "diff", "--unified=0", base) or ""
         words: set[str] = set()
         for line in diff[:MAX_DIFF_BYTES].splitlines():
             if line.startswith("+") and not line.startswith("+++"):
@@ -195,13 +195,23 @@ def where_of(project_dir: str | None) -> Where | None:
     return Where(current, default, head, base, files, added, gitbranch.checkout_key(project_dir))
 
 
-def _git(directory: str, *args: str) -> str | None:
+def run_git(
+    directory: str, *args: str, stdin: str | None = None, timeout: float = GIT_TIMEOUT_S
+) -> str | None:
+    """`git -C directory args...`'s output, or None when git is missing, fails or times out.
+
+    The one way retain runs git (the sleep pass's branch settling uses it too). Output is
+    decoded with replacement: a diff of a Latin-1 file is evidence, not a reason to fail the
+    write that asked for it."""
     try:
         done = subprocess.run(
             ["git", "-C", directory, *args],
             capture_output=True,
             text=True,
-            timeout=GIT_TIMEOUT_S,
+            encoding="utf-8",
+            errors="replace",
+            input=stdin,
+            timeout=timeout,
             check=False,
         )
     except (OSError, subprocess.SubprocessError):

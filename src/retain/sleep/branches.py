@@ -26,12 +26,12 @@ A merge lifts the confinement (branch NULL; `written_branch` keeps where it came
 from __future__ import annotations
 
 import json
-import subprocess
 from collections import Counter
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from retain import branch as gitbranch
+from retain.memory.branch_scope import run_git
 
 if TYPE_CHECKING:
     from retain.store.base import Store
@@ -258,25 +258,8 @@ def _patch_ids(directory: str, patch: str) -> list[str]:
 
 
 def _ok(directory: str, *args: str) -> bool:
-    try:
-        done = subprocess.run(
-            ["git", "-C", directory, *args], capture_output=True, timeout=GIT_TIMEOUT_S
-        )
-    except (OSError, subprocess.SubprocessError):
-        return False
-    return done.returncode == 0
+    return _git(directory, *args) is not None
 
 
 def _git(directory: str, *args: str, stdin: str | None = None) -> str | None:
-    try:
-        done = subprocess.run(
-            ["git", "-C", directory, *args],
-            capture_output=True,
-            text=True,
-            input=stdin,
-            timeout=GIT_TIMEOUT_S,
-            check=False,
-        )
-    except (OSError, subprocess.SubprocessError):
-        return None
-    return done.stdout if done.returncode == 0 else None
+    return run_git(directory, *args, stdin=stdin, timeout=GIT_TIMEOUT_S)
