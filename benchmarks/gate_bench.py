@@ -5,6 +5,7 @@
     python -m benchmarks.gate_bench --split tune    # one half
     python -m benchmarks.gate_bench --show-errors   # list every wrong closure and miss
     python -m benchmarks.gate_bench --blind         # pairs3 only, held out whole
+    python -m benchmarks.gate_bench --blind pairs4  # another set held out whole
 
 Every statement goes through `Memory.write` with no verdict, the way an agent usually
 writes (the `memory_write` tool and `retain write` call exactly this), on a fresh store on
@@ -36,7 +37,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from benchmarks.gate_data import PAIRS2_FILE, PAIRS3_FILE, Pair, Write, load_pairs, load_stream
+from benchmarks.gate_data import DATA_DIR, PAIRS2_FILE, Pair, Write, load_pairs, load_stream
 from retain import Memory
 
 NOW = 1_767_225_600.0  # a fixed clock: runs are comparable
@@ -179,10 +180,16 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--no-save", action="store_true", help="do not write benchmarks/results")
     ap.add_argument(
         "--blind",
-        action="store_true",
-        help="run only pairs3, the set held out whole (measure once before and once after)",
+        nargs="?",
+        const="pairs3",
+        default=None,
+        metavar="SET",
+        help="run only one set held out whole (default pairs3; pairs4 ...: a file "
+        "benchmarks/data/gate/SET.jsonl); measure it once before and once after",
     )
     args = ap.parse_args(argv)
+    if args.blind is not None and not (DATA_DIR / f"{args.blind}.jsonl").is_file():
+        ap.error(f"no blind set {args.blind!r}: {DATA_DIR / (args.blind + '.jsonl')} is missing")
     embedders: list[tuple[str, Any]] = []
     if args.embedder in ("both", "none"):
         embedders.append(("words", None))
@@ -204,8 +211,9 @@ def main(argv: list[str] | None = None) -> int:
             with tempfile.TemporaryDirectory(prefix="retain-gate-") as tmp:
                 started = time.perf_counter()
                 if args.blind:
-                    blind = run_pairs(load_pairs("heldout", path=PAIRS3_FILE), embedder, Path(tmp))
-                    _report("pairs3", split, name, blind, results, lines, args.show_errors)
+                    blind_file = DATA_DIR / f"{args.blind}.jsonl"
+                    blind = run_pairs(load_pairs("heldout", path=blind_file), embedder, Path(tmp))
+                    _report(args.blind, split, name, blind, results, lines, args.show_errors)
                     print(f"{name} {split}: {time.perf_counter() - started:.1f} s", file=sys.stderr)
                     continue
                 pt = run_pairs(load_pairs(split), embedder, Path(tmp))  # type: ignore[arg-type]
