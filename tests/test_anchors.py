@@ -3,6 +3,7 @@ checkouts (built with the git binary; retain itself only reads `.git`)."""
 
 from __future__ import annotations
 
+import os
 import shutil
 from pathlib import Path
 
@@ -82,6 +83,17 @@ def test_index_and_blob_ids_match_git(repo: Path) -> None:
     assert blob_id(repo / "billing" / "retry.py") == listed["billing/retry.py"]
     git(repo, "update-index", "--index-version", "4")  # prefix-compressed paths
     assert read_index(repo / ".git" / "index") == listed
+
+
+def test_a_file_name_in_a_legacy_encoding_does_not_blank_the_index(repo: Path) -> None:
+    """One tracked name that is not UTF-8 (a Latin-1 file name) once made the whole index
+    unreadable, so renames of every other file looked like deletions."""
+    legacy = os.fsdecode(b"notes-caf\xe9.txt")
+    (repo / legacy).write_text("legacy\n")
+    git(repo, "add", "--", legacy)
+    index = read_index(repo / ".git" / "index")
+    assert "billing/retry.py" in index and legacy in index
+    assert sorted(index) == sorted(project(repo).checkout.files())
 
 
 def test_unrelated_edit_is_not_an_alarm_but_a_related_one_is(repo: Path) -> None:

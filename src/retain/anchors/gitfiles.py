@@ -129,7 +129,7 @@ def _parse_index(data: bytes) -> dict[str, str]:
         previous = name
         stage = (flags >> 12) & 0x3
         if stage in (0, 2):  # stage 2 ("ours") stands for a path in a merge conflict
-            out[name.decode("utf-8")] = sha
+            out[os.fsdecode(name)] = sha  # as os.walk names it, a legacy encoding too
     return out
 
 
