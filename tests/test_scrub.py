@@ -370,3 +370,55 @@ def test_writes_go_on_while_a_scrub_runs(tmp_path):
     assert all(mem.get(i).text.startswith("release ") for i in written)
     mem.store.close()
     assert _found(path) == []
+
+
+def _under_rules(path: Path, version: str | None) -> None:
+    conn = sqlite3.connect(path, isolation_level=None)
+    if version is None:
+        conn.execute("DELETE FROM store_flags WHERE name = 'redaction'")
+    else:
+        conn.execute("UPDATE store_flags SET detail = ? WHERE name = 'redaction'", (version,))
+    conn.close()
+
+
+def test_a_store_redacted_under_older_rules_owes_a_scrub_the_sleep_pass_pays(tmp_path):
+    """Each widening of redact() raises RULES_VERSION: rows an older retain let through
+    are scrubbed by the next sleep pass, without anyone remembering to add a migration."""
+    from retain.redact import RULES_VERSION
+
+    path = tmp_path / "older.db"
+    mem = Memory(str(path), embedder=None)
+    mem.write("the staging deploy goes through make release", kind="fact")
+    assert mem.status()["scrub_pending"] is None  # written under today's rules
+    conn = sqlite3.connect(path, isolation_level=None)  # what an older redact() let through
+    conn.execute("UPDATE memories SET text = ?", (f"the deploy bot token is {GITHUB}",))
+    conn.close()
+    _under_rules(path, str(RULES_VERSION - 1))
+    pending = mem.status()["scrub_pending"]
+    assert pending and str(RULES_VERSION - 1) in pending
+    doctor = subprocess.run(
+        [PYTHON, "-m", "retain", "--db", str(path), "doctor"],
+        capture_output=True,
+        text=True,
+        env=subprocess_env(),
+    )
+    assert f"pending: rows under version {RULES_VERSION - 1}" in doctor.stdout
+    report = mem.sleep(now=T0 + 10)
+    assert report.scrubbed >= 1
+    assert mem.status()["scrub_pending"] is None
+    assert GITHUB not in mem.get(1).text
+    mem.store.close()
+    assert _found(path) == []
+
+
+def test_a_store_from_before_the_rules_had_a_version_owes_a_scrub_once(tmp_path):
+    path = tmp_path / "unversioned.db"
+    mem = Memory(str(path), embedder=None)
+    mem.write("integration tests need docker compose up first", kind="fact")
+    _under_rules(path, None)
+    assert "before redaction rules version" in (mem.status()["scrub_pending"] or "")
+    result = _scrub(path)
+    assert result.returncode == 0, result.stderr
+    assert mem.status()["scrub_pending"] is None
+    mem.write("the ledger service listens on port 8443", kind="fact")
+    assert mem.status()["scrub_pending"] is None  # new rows are redacted by today's rules

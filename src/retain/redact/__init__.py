@@ -102,7 +102,13 @@ from retain.redact.usage import USAGE_RULES
 from retain.redact.verifiers import VERIFIER_RULES
 from retain.redact.webhooks import WEBHOOK_RULES
 
-__all__ = ["PLACEHOLDER_PREFIX", "looks_secret", "redact"]
+__all__ = ["PLACEHOLDER_PREFIX", "RULES_VERSION", "looks_secret", "redact"]
+
+# The version of what redact() replaces, raised whenever that can change: a store whose
+# rows were redacted under an older version owes a scrub, which the next sleep pass pays
+# (retain.sleep.scrub). tests/test_redaction_version.py keeps each version's digest of
+# this package, so a change here without a new version fails the suite.
+RULES_VERSION = 13
 
 # `Bearer <token>` anywhere (headers, curl lines, logs). The token must contain a
 # digit, so prose like "Bearer authentication" is left alone.

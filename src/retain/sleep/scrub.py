@@ -113,6 +113,7 @@ def scrub_locked(
     """The scrub itself, for a caller that holds the lock (the sleep pass)."""
     say = _Throttled(progress, clock)
     owed_since = store.scrub_flag_set_at()
+    started = time.time()  # a flag a migration sets after this is not this scrub's to clear
     if not dry_run:
         store.secure_writes()
     rows: Counter[str] = Counter()
@@ -143,8 +144,8 @@ def scrub_locked(
         # Always, not only when memories changed: a scrub killed after rewriting rows and
         # before this step left old terms in the index that a rerun must still remove.
         purge = store.purge_freed_text(rebuild_index=True)
-        if owed_since is not None and (purge.wal_truncated or not purge.vacuumed):
-            store.clear_scrub_pending(owed_since)
+        if purge.wal_truncated or not purge.vacuumed:
+            store.clear_scrub_pending(owed_since if owed_since is not None else started)
         if purge.vacuumed and not purge.wal_truncated:
             notes.append(
                 "another process was reading the write-ahead log, so it was not truncated: "

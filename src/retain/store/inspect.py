@@ -7,7 +7,14 @@ import sqlite3
 from pathlib import Path
 
 from retain.models import Check
-from retain.store.migrations import MIGRATIONS, SCHEMA_VERSION, SCRUB_FLAG, applied_version
+from retain.redact import RULES_VERSION
+from retain.store.migrations import (
+    MIGRATIONS,
+    REDACTION_FLAG,
+    SCHEMA_VERSION,
+    SCRUB_FLAG,
+    applied_version,
+)
 
 # The schema version whose migration first owes a scrub (m010_scrub_pending).
 SCRUB_SINCE = 1 + [m.__name__ for m in MIGRATIONS].index("m010_scrub_pending")
@@ -36,14 +43,26 @@ def _scrub_check(conn: sqlite3.Connection, version: int) -> Check:
             if held:
                 return Check("scrub", True, "owed once the schema is upgraded (on next use)", fix)
             return Check("scrub", True, "none owed")
-        row = conn.execute(
-            "SELECT detail FROM store_flags WHERE name = ?", (SCRUB_FLAG,)
-        ).fetchone()
+        flags = dict(conn.execute("SELECT name, detail FROM store_flags").fetchall())
+        if SCRUB_FLAG in flags:
+            return Check("scrub", True, f"pending: {flags[SCRUB_FLAG]}", fix)
+        under = flags.get(REDACTION_FLAG)
+        if under == str(RULES_VERSION):
+            return Check("scrub", True, "none owed")
+        held = conn.execute(
+            "SELECT EXISTS (SELECT 1 FROM memories) OR EXISTS (SELECT 1 FROM episodes)"
+        ).fetchone()[0]
     except sqlite3.Error as e:
         return Check("scrub", True, f"unknown ({e})")
-    if row is None:
+    if not held:
         return Check("scrub", True, "none owed")
-    return Check("scrub", True, f"pending: {row[0]}", fix)
+    rules = f"redaction rules version {RULES_VERSION}"
+    why = (
+        f"rows stored before {rules}"
+        if under is None
+        else f"rows under version {under}, not {rules}"
+    )
+    return Check("scrub", True, f"pending: {why}", fix)
 
 
 def check_database(path: Path) -> list[Check]:

@@ -38,6 +38,28 @@ if TYPE_CHECKING:
 
 # The flag m010 sets: a scrub (retain.sleep.scrub) is owed to the rows stored before it.
 SCRUB_FLAG = "scrub"
+# The redaction rules (retain.redact.RULES_VERSION) every stored row was last redacted
+# under. A store holding text without it, or with an older one, owes a scrub.
+REDACTION_FLAG = "redaction"
+
+
+def note_redaction_rules(conn: sqlite3.Connection, *, scrubbed: bool = False) -> None:
+    """Record that every row is redacted under today's rules: after a full scrub
+    (`scrubbed`), or on a store with no text yet (all it will hold, today's redact()
+    redacts)."""
+    if (
+        not scrubbed
+        and conn.execute(
+            "SELECT EXISTS (SELECT 1 FROM memories) OR EXISTS (SELECT 1 FROM episodes)"
+        ).fetchone()[0]
+    ):
+        return
+    from retain.redact import RULES_VERSION  # here: a hook opening a store needs none
+
+    conn.execute(
+        "INSERT OR REPLACE INTO store_flags(name, set_at, detail) VALUES (?, ?, ?)",
+        (REDACTION_FLAG, time.time(), str(RULES_VERSION)),
+    )
 
 
 def mark_scrub_pending(conn: sqlite3.Connection, why: str) -> None:
@@ -196,6 +218,8 @@ def migrate(conn: sqlite3.Connection) -> int:
                 "INSERT INTO _migrations(version, name, applied_at) VALUES (?, ?, ?)",
                 (number, step.__name__, time.time()),
             )
+        if version == 0:
+            note_redaction_rules(conn)  # a new store: nothing stored under older rules
         conn.execute("COMMIT")
     except BaseException:
         # Not always still open: a Ctrl-C that lands just after COMMIT returned, or a

@@ -11,7 +11,7 @@ from __future__ import annotations
 import contextlib
 import sqlite3
 
-from retain.store.migrations import SCRUB_FLAG
+from retain.store.migrations import REDACTION_FLAG, SCRUB_FLAG, note_redaction_rules
 from retain.store.scrub_rows import Purge
 
 
@@ -20,12 +20,30 @@ class SqliteScrubOps:
         raise NotImplementedError
 
     def scrub_pending(self) -> str | None:
-        """Why a scrub is owed (migration m009 or a later one), or None."""
+        """Why a scrub is owed, or None: a migration's flag (m010 or a later one), or rows
+        redacted under older rules than today's (retain.redact.RULES_VERSION)."""
+        from retain.redact import RULES_VERSION
+
         with self._c() as conn:
-            row = conn.execute(
-                "SELECT detail FROM store_flags WHERE name = ?", (SCRUB_FLAG,)
-            ).fetchone()
-        return None if row is None else str(row[0])
+            flags = dict(
+                conn.execute(
+                    "SELECT name, detail FROM store_flags WHERE name IN (?, ?)",
+                    (SCRUB_FLAG, REDACTION_FLAG),
+                ).fetchall()
+            )
+            if SCRUB_FLAG in flags:
+                return str(flags[SCRUB_FLAG])
+            under = flags.get(REDACTION_FLAG)
+            if under == str(RULES_VERSION):
+                return None
+            held = conn.execute(
+                "SELECT EXISTS (SELECT 1 FROM memories) OR EXISTS (SELECT 1 FROM episodes)"
+            ).fetchone()[0]
+        if not held:
+            return None
+        if under is None:
+            return f"rows stored before redaction rules version {RULES_VERSION}"
+        return f"rows redacted under rules version {under}; today's are {RULES_VERSION}"
 
     def scrub_flag_set_at(self) -> float | None:
         with self._c() as conn:
@@ -35,12 +53,14 @@ class SqliteScrubOps:
         return None if row is None else float(row[0])
 
     def clear_scrub_pending(self, upto: float) -> None:
-        """The scrub that started after the flag was set has finished: drop the flag (not
-        one set again meanwhile, by a newer migration)."""
+        """The scrub that started at `upto` (or later than the flag was set) has finished:
+        every row is redacted under today's rules. Drop the flag (not one set again
+        meanwhile, by a newer migration) and record the rules' version."""
         with self._c() as conn:
             conn.execute(
                 "DELETE FROM store_flags WHERE name = ? AND set_at <= ?", (SCRUB_FLAG, upto)
             )
+            note_redaction_rules(conn, scrubbed=True)
 
     def secure_writes(self) -> None:
         """Zero the pages this session's writes free (SQLite's secure_delete): the old text

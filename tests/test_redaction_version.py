@@ -1,0 +1,46 @@
+"""What redact() replaces has a version (retain.redact.RULES_VERSION): a store whose rows
+were redacted under an older one owes a scrub, which the next sleep pass pays. So a change
+to the redaction package must come with a new version, or stored rows would keep what the
+new rules catch. This test holds each version's digest of the package's rule files."""
+
+from __future__ import annotations
+
+import hashlib
+from pathlib import Path
+
+import retain.redact
+from retain.redact import RULES_VERSION
+
+PACKAGE = Path(retain.redact.__file__).parent
+
+# version -> sha256 of the package's .py and .json files (names and bytes, sorted by name).
+# Changed the package? Raise RULES_VERSION by one and add its digest here (printed below).
+DIGESTS = {
+    13: "cdb8f84895aac4f8fe933609760678ecd8b4404efb6ea24b2cd6a7aac4cbdef6",
+}
+
+
+def package_digest() -> str:
+    h = hashlib.sha256()
+    for path in sorted(PACKAGE.glob("*.py")) + sorted(PACKAGE.glob("*.json")):
+        h.update(path.name.encode() + b"\0" + path.read_bytes() + b"\0")
+    return h.hexdigest()
+
+
+def test_the_rules_version_names_the_package_as_it_is() -> None:
+    digest = package_digest()
+    assert max(DIGESTS) == RULES_VERSION, "RULES_VERSION must be the newest version listed"
+    assert DIGESTS[RULES_VERSION] == digest, (
+        f"retain.redact changed since version {RULES_VERSION} was recorded: raise "
+        f"RULES_VERSION to {RULES_VERSION + 1} and add {RULES_VERSION + 1}: {digest!r} to DIGESTS"
+    )
+
+
+def test_a_changed_rule_file_changes_the_digest(tmp_path, monkeypatch) -> None:
+    """The guard can fail: one byte more in one rule file gives another digest."""
+    for path in list(PACKAGE.glob("*.py")) + list(PACKAGE.glob("*.json")):
+        (tmp_path / path.name).write_bytes(path.read_bytes())
+    monkeypatch.setitem(globals(), "PACKAGE", tmp_path)
+    before = package_digest()
+    (tmp_path / "tokens.py").write_bytes((tmp_path / "tokens.py").read_bytes() + b"\n")
+    assert package_digest() != before
