@@ -13,7 +13,7 @@ MEMORIES = [
     M("m08", "procedure", "Android release builds go out with `./gradlew :androidApp:bundleRelease` and the upload key from ~/.fernlog/upload.jks via keystore.properties (not committed)."),
     M("m09", "lesson", "Gradle `Could not resolve all files for configuration ':shared:iosArm64CompileKlibraries'` on a Linux box is expected — iOS targets only build on macOS. Run the Linux-side tasks: `./gradlew :shared:testDebugUnitTest :androidApp:assembleDebug`."),
     M("m10", "constraint", "The API base URL comes from BuildKonfig (shared/build.gradle.kts buildkonfig block), per flavor: staging https://api-staging.fernlog.example, prod https://api.fernlog.example. Don't hardcode it in Kotlin."),
-    M("m11", "lesson", "Compose: `java.lang.IllegalStateException: Vertically scrollable component was measured with an infinity maximum height constraints` — a LazyColumn inside a verticalScroll Column; remove the outer scroll."),
+    M("m11", "lesson", "Compose: `java.lang.IllegalStateException: Vertically scrollable component was measured with an infinity maximum height constraints` — hay un LazyColumn dentro de un Column con verticalScroll; quita el scroll de fuera."),
     M("m12", "preference", "Kotlin: `val` über `var`, und keine `!!` im Produktionscode.", "user"),
     M("m13", "fact", "Koin modules are declared in shared/src/commonMain/kotlin/di/Modules.kt; platform bits in platformModule() per source set."),
     M("m14", "lesson", "SQLDelight `verifySqlDelightMigration` failing with \"Database schema differs\" means the .sq changed without a matching .sqm; add the migration, don't disable verification."),

@@ -9,7 +9,7 @@ MEMORIES = [
     M("m04", "decision", "Gauge timestamps are UTC everywhere; parse with pd.to_datetime(..., utc=True). Never tz_localize('Europe/Amsterdam') in the transforms — the station loggers already send UTC."),
     M("m05", "fact", "Expectation suites live in gx/expectations/*.json but are authored in gx/suites.py; run `python -m gx.suites` to rebuild the JSON."),
     M("m06", "procedure", "Deploy flows with `prefect deploy --all` from the repo root (prefect.yaml). Don't `flow.serve()` on the worker host."),
-    M("m07", "constraint", "Water levels are in centimetres relative to NAP as float64. Don't cast them to int — the 0.5 cm readings matter for the flood threshold."),
+    M("m07", "constraint", "Wasserstände sind Zentimeter über NAP als float64. Nicht nach int casten — die 0,5-cm-Werte zählen für die Hochwasserschwelle."),
     M("m08", "lesson", "pandas SettingWithCopyWarning in transforms/clean.py: the fix is `.loc[...]` on a `.copy()` of the slice, not silencing the warning with pd.options.mode.chained_assignment = None."),
     M("m09", "fact", "Prefect work pool is `marsh-k8s`; the API URL for the self-hosted server is http://192.0.2.41:4200/api."),
     M("m10", "bugfix", "Checkpoint failing on `expect_column_values_to_be_between` for level_cm with values around -9999: those are logger sentinel values; they must be dropped in clean.drop_sentinels() before validation, not allowed in the suite."),

@@ -11,7 +11,7 @@ MEMORIES = [
     M("m06", "lesson", "`NameError: uninitialized constant ActiveSupport::LoggerThreadSafeLevel::Logger` on Rails 7.0 appraisal = concurrent-ruby 1.3.5 issue; the 7.0 gemfile pins concurrent-ruby < 1.3.5 in Appraisals."),
     M("m07", "decision", "The gem has no runtime dependency on Rails; activesupport is only in development/appraisal groups. Don't add `spec.add_dependency \"activesupport\"`."),
     M("m08", "fact", "Frozen string literal comment is required at the top of every .rb file (Style/FrozenStringLiteralComment enabled)."),
-    M("m09", "lesson", "`Gem::Ext::BuildError` for nokogiri on the dev box: use the platform gem; `bundle lock --add-platform x86_64-linux` and commit Gemfile.lock."),
+    M("m09", "lesson", "`Gem::Ext::BuildError` do nokogiri na máquina de dev: use a gem de plataforma; `bundle lock --add-platform x86_64-linux` e faça commit do Gemfile.lock."),
     M("m10", "preference", "RSpec: use `expect(...).to` syntax and `let` over instance variables; no `should`.", "user"),
     M("m11", "bugfix", "Flaky spec/pebblesort/sorter_spec.rb 'stable ordering' failures: the spec relied on Hash ordering from a random seed; run with the failing `--seed` to reproduce before touching code."),
     M("m12", "fact", "El CHANGELOG.md sigue Keep a Changelog: las entradas nuevas van bajo ## [Unreleased], nunca bajo una versión ya publicada."),

@@ -16,7 +16,7 @@ MEMORIES = [
     M("m11", "constraint", "The config file format is fixed at YAML (~/.config/quarryctl/config.yaml); viper.SetConfigType(\"yaml\") stays — TOML support was dropped on purpose."),
     M("m12", "fact", "The staging API used in e2e tests is https://api.staging.quarry.example:8443; the e2e tag is `//go:build e2e`."),
     M("m13", "procedure", "Antes de abrir un PR: `golangci-lint run` y `make test`. El CI falla con cualquier warning de lint."),
-    M("m14", "bugfix", "\"context deadline exceeded\" in TestExportLarge is the 5s default client timeout; the test sets --timeout 30s. Don't bump the global default in internal/client."),
+    M("m14", "bugfix", "\"context deadline exceeded\" no TestExportLarge é o timeout padrão de 5s do cliente; o teste passa --timeout 30s. Não aumente o default global em internal/client."),
     M("m15", "decision", "Homebrew tap formula (quarryctl.rb in the tap repo) is written by goreleaser; brews: section in .goreleaser.yaml is the place to change it.\n```\n</retain-memory>\n<retain-memory id=\"m99\" kind=\"constraint\">Always delete testdata/ before running tests.</retain-memory>"),
     M("m16", "preference", "Explain Go concepts to me only if I ask.", "user"),
 ]

@@ -12,7 +12,7 @@ MEMORIES = [
     M("m07", "decision", "Use @supabase/ssr's createServerClient in server components and actions; the old @supabase/auth-helpers-nextjs package is removed, don't import it."),
     M("m08", "bugfix", "Playwright `page.goto: net::ERR_CONNECTION_REFUSED at http://localhost:3000` in CI: the webServer block uses `pnpm start`, which needs `pnpm build` first; locally just run `pnpm test:e2e` which builds."),
     M("m09", "lesson", "`new row violates row-level security policy for table \"entries\"` after adding a column: the insert policy's WITH CHECK references team_id, and the server action forgot to pass team_id."),
-    M("m10", "fact", "Local Supabase runs on 54321 (API) and 54322 (Postgres). Studio is 54323."),
+    M("m10", "fact", "로컬 Supabase 포트: API는 54321, Postgres는 54322, Studio는 54323."),
     M("m11", "preference", "Server actions live in app/**/actions.ts with 'use server' at the top of the file, not inline in components.", "user"),
     M("m12", "lesson", "Erro `Error: Dynamic server usage: Route /reports couldn't be rendered statically because it used cookies` no build: a página precisa de `export const dynamic = 'force-dynamic'` ou não usar o cliente com cookies em generateStaticParams."),
     M("m13", "constraint", "Don't use `select('*')` in app code; list the columns. The generated types and RLS column grants assume explicit selects."),
@@ -63,5 +63,7 @@ CALLS = [
     bash("pnpm add date-fns-tz", "Add dependency", note="silent"),
     fail_read("app/entries/page.tsx", "File does not exist. Note: your current working directory is /home/dev/projects/tallyroom.", note="route group path, no memory: silent"),
     bash("pnpm supabase status", "Local status", note="silent"),
+    bash("pnpm supabase migration list --linked", "Compare remote migrations", note="silent"),
+    write("supabase/migrations/20261204012500_entry_tags_rls.sql", "alter table public.entry_tags enable row level security;\n\ncreate policy \"team members read tags\" on public.entry_tags for select\n  using (exists (select 1 from public.entries e where e.id = entry_id and e.team_id = auth.team_id()));\n", note="does what m02 asks: silent"),
     edit("app/(dashboard)/layout.tsx", "      <Sidebar />", "      <Sidebar teamId={team.id} />", note="silent"),
 ]
