@@ -32,6 +32,7 @@ CALLS = [
     edit("shared/build/generated/sqldelight/code/FernDatabase/commonMain/com/fernlog/db/ObservationQueries.kt", "    taken_at: Long,\n", "    taken_at: Long,\n    habitat: String?,\n", want=["m02"], note="generated: m02"),
     bash("./gradlew :shared:generateCommonMainFernDatabaseInterface", "Generate SQLDelight code", note="silent"),
     edit("shared/src/commonMain/kotlin/com/fernlog/repo/ObservationRepo.kt", "import kotlinx.datetime.Clock\n", "import java.time.Instant\n", want=["m04"], note="java.* in commonMain: m04"),
+    multi("shared/src/commonMain/kotlin/com/fernlog/sync/SyncState.kt", [("    val lastSync: Instant = Clock.System.now()", "    val lastSync: Long = System.currentTimeMillis()"), ("import kotlinx.datetime.Instant\n", "")], want=["m04"], note="JVM System clock in commonMain: m04"),
     edit("shared/src/androidMain/kotlin/com/fernlog/platform/Files.kt", "import android.content.Context\n", "import android.content.Context\nimport java.io.File\n", note="java in androidMain is fine: silent near miss"),
     edit("shared/src/commonMain/kotlin/com/fernlog/repo/ObservationRepo.kt", "        id = randomId(),", "        id = randomId(),\n        habitat = input.habitat,", note="silent"),
     edit("shared/src/commonMain/kotlin/com/fernlog/api/FernApi.kt", "    private val baseUrl = BuildKonfig.API_BASE_URL", "    private val baseUrl = \"https://api.fernlog.example\"", want=["m10"], note="hardcoded URL: m10"),

@@ -66,5 +66,6 @@ CALLS = [
     bash("cargo fmt --all", "Format", note="silent"),
     bash("sqlx migrate info", "Migration status", note="silent"),
     edit("tests/common/mod.rs", "    let pool = PgPool::connect(&url).await?;", "    let pool = PgPool::connect(&url).await.expect(\"test db\");", note="expect in a test helper, not a request path: silent near miss of m06"),
+    multi("src/routes/berths.rs", [("pub async fn list(", "pub async fn list_berths("), ("pub async fn create(", "pub async fn create_berth(")], note="renames: silent"),
     fail_read("src/routes/berth.rs", "File does not exist. Note: your current working directory is /home/dev/code/harborlight.", note="typo, no memory: silent"),
 ]

@@ -55,6 +55,7 @@ CALLS = [
     edit("prefect.yaml", "    work_pool:\n      name: marsh-k8s", "    work_pool:\n      name: marsh-k8s\n      job_variables:\n        cpu: 1", note="silent"),
     edit("prefect.yaml", "      name: marsh-k8s", "      name: marsh-docker", want=["m09"], note="wrong work pool: m09"),
     nb("notebooks/explore_spikes.ipynb", "a3f9c1", "df = pd.read_parquet('data/processed/levels.parquet')\ndf.level_cm.plot()", note="notebook cell: silent"),
+    nb("notebooks/explore_spikes.ipynb", "b71e04", "fixed = raw.replace(-9999, np.nan)\nfixed.to_csv('data/raw/2026-12-03/delfzijl.csv', index=False)", want=["m01"], note="notebook overwrites a DVC-tracked raw file: m01"),
     ran("git diff --stat notebooks/", "Diff notebooks", " notebooks/explore_spikes.ipynb | 412 ++++++++++++++++++++++++++++++++--\n 1 file changed, 398 insertions(+), 14 deletions(-)", want=["m11"], note="outputs in diff: m11"),
     bash("nbstripout --install", "Install filter", note="silent"),
     write("pipelines/stages/aggregate.py", "import pandas as pd\n\n\ndef hourly_max(df: pd.DataFrame) -> pd.DataFrame:\n    return df.resample(\"1h\", on=\"ts\").level_cm.max().to_frame()\n", note="typed: silent"),

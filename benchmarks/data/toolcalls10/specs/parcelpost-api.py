@@ -48,6 +48,8 @@ CALLS = [
     fail("npx jest tests/orders.test.ts", "Run order tests", " FAIL  tests/orders.test.ts\n  ● POST /orders › rejects negative amounts\n\n    expected 400 \"Bad Request\", got 201 \"Created\"", note="ordinary validation bug: silent"),
     edit("src/services/reports.ts", "  const rows = await db('orders').where({ status });\n", "  const rows = await db('orders').where({ status });\n  console.log('report rows', rows.length);\n", want=["m15"], note="console.log in src: m15"),
     edit("src/services/reports.ts", "  const rows = await db('orders').where({ status });\n", "  const rows = await db('orders').where({ status });\n  log.debug({ n: rows.length }, 'report rows');\n", note="uses pino: silent"),
+    multi("src/services/refunds.ts", [("import { log } from '../lib/log';\n", ""), ("  log.info({ refundId: id }, 'refund issued');", "  console.log('refund issued', id);")], want=["m15"], note="swaps pino for console.log: m15"),
+    multi(R, [("ordersRouter.get('/', asyncHandler(listOrders));", "ordersRouter.get('/', asyncHandler(listOrders));\nordersRouter.get('/:id', asyncHandler(getOrder));"), ("import { listOrders } from", "import { getOrder, listOrders } from")], note="wrapped handler: silent"),
     bash("npm run lint", "Lint", note="ordinary"),
     ran("npm run lint 2>&1 | tail -4", "Lint, tail", "/home/dev/src/parcelpost-api/src/services/reports.ts\n  7:10  error  'sumBy' is defined but never used  @typescript-eslint/no-unused-vars\n\n✖ 1 problem (1 error, 0 warnings)", note="unused import, no memory: silent"),
     bash("docker compose up -d --build api", "Rebuild local api container", note="local dev compose, not the prod box: silent near miss of m06"),

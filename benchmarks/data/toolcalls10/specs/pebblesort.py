@@ -37,6 +37,7 @@ CALLS = [
     edit("lib/pebblesort/sorter.rb", "      items.sort_by.with_index { |x, i| [by.call(x), i] }", "      items.each_with_index.sort_by { |x, i| [by.call(x), i] }.map(&:first)", note="silent"),
     write("lib/pebblesort/buckets.rb", "module Pebblesort\n  # Groups items into buckets.\n  class Buckets\n    # @param size [Integer]\n    # @return [void]\n    def initialize(size)\n      @size = size\n    end\n  end\nend\n", want=["m08"], note="no frozen_string_literal: m08"),
     write("lib/pebblesort/ranges.rb", "# frozen_string_literal: true\n\nmodule Pebblesort\n  class Ranges\n    def merge(ranges)\n      ranges.sort_by(&:begin)\n    end\n  end\nend\n", want=["m14"], note="public method without YARD: m14"),
+    multi("lib/pebblesort/sorter.rb", [("    def initialize(keys)", "    def initialize(keys, nil_last: true)"), ("      @keys = keys", "      @keys = keys\n      @nil_last = nil_last")], note="ordinary multi-edit: silent"),
     bash("bundle exec rubocop", "RuboCop", note="silent"),
     fail("bundle exec rubocop lib", "RuboCop", "Inspecting 18 files\n..C...............\n\nOffenses:\n\nlib/pebblesort/ranges.rb:7:7: C: Metrics/AbcSize: Assignment Branch Condition size for merge is too high. [<18, 21, 9> 29.1/17]\n\n18 files inspected, 1 offense detected", note="ordinary offence: silent"),
     bash("bundle exec rubocop --auto-gen-config", "Regenerate todo", want=["m05"], note="pushes offences into the todo: m05"),

@@ -25,6 +25,7 @@ CALLS = [
     read("cmd/root.go", note="control"),
     edit("cmd/export.go", "\tif err != nil {\n\t\treturn err\n\t}", "\tif err != nil {\n\t\tlog.Fatalf(\"export failed: %v\", err)\n\t}", want=["m03"], note="log.Fatal in RunE: m03"),
     edit("cmd/export.go", "\tfmt.Fprintln(cmd.OutOrStdout(), path)", "\tfmt.Println(path)", want=["m06"], note="fmt.Println: m06"),
+    multi("cmd/export.go", [("\tout, err := openOutput(path)", "\tout, err := openOutput(dest)"), ("\t\treturn fmt.Errorf(\"open output: %w\", err)", "\t\tfmt.Fprintln(os.Stderr, err)\n\t\tos.Exit(2)")], want=["m03"], note="os.Exit in RunE: m03"),
     edit("cmd/export.go", "\tcmd.Flags().StringVar(&since, \"since\", \"\", \"only rows after this date\")", "\tcmd.Flags().StringVar(&since, \"since\", \"\", \"only rows after this date (RFC 3339)\")", note="help text tweak: silent"),
     edit("cmd/import.go", "\tcmd.Flags().BoolVar(&dryRun, \"dry-run\", false, \"\")", "\tcmd.Flags().BoolVar(&dryRun, \"dry-run\", false, \"\")\n\tcmd.Flags().StringVar(&cfgPath, \"config\", \"\", \"config file\")", want=["m08"], note="local --config flag: m08 (the panic cause)"),
     fail("go run . import --dry-run rows.csv", "Try import", "panic: import flag redefined: config\n\ngoroutine 1 [running]:\ngithub.com/spf13/pflag.(*FlagSet).AddFlag(0xc0001a4100, 0xc0001b2280)\n\t/home/dev/go/pkg/mod/github.com/spf13/pflag@v1.0.5/flag.go:848 +0x825\nexit status 2", code=1, want=["m08"], note="m08"),

@@ -31,6 +31,7 @@ CALLS = [
     edit("lib/bookings.ts", "  const iter = kv.list({ prefix: [\"v2\", \"bookings\"] });", "  const iter = kv.list({ prefix: [\"v2\", \"bookings_by_day\", day] });", note="uses the day index: silent"),
     write("lib/sorting.ts", "export function byCreated(a: Booking, b: Booking) {\n  return a.createdAt.localeCompare(b.createdAt);\n}\n", note="silent"),
     edit("islands/BookingForm.tsx", "export default function BookingForm({ slots }: Props) {", "export default function BookingForm({ slots, onBooked }: Props & { onBooked: (id: string) => void }) {", want=["m07"], note="function prop into island: m07"),
+    multi("islands/BookingForm.tsx", [("class=\"btn\"", "class=\"btn btn-primary\""), ("Book now", "Reserve")], note="styling: silent"),
     edit("components/SlotList.tsx", "export function SlotList({ slots }: Props) {", "export function SlotList({ slots, onPick }: Props & { onPick: (s: Slot) => void }) {", note="server component, not an island: silent near miss"),
     write("islands/Calendar.tsx", "import { useSignal } from \"@preact/signals\";\n\nexport default function Calendar({ taken }: { taken: Map<string, string> }) {\n  const day = useSignal(\"\");\n  return <div>{day}</div>;\n}\n", want=["m07"], note="Map prop: m07"),
     edit("lib/mail.ts", "import { SMTPClient } from \"jsr:@workingdevshero/denomailer@1.6.0\";", "import { SMTPClient } from \"https://deno.land/x/denomailer@1.6.0/mod.ts\";", want=["m09"], note="raw URL import: m09"),

@@ -33,6 +33,7 @@ CALLS = [
     edit("lib/database.types.ts", "          amount_minor: number\n", "          amount_minor: number\n          notes: string | null\n", want=["m01"], note="hand edit of generated types: m01"),
     bash("pnpm supabase gen types typescript --local > lib/database.types.ts", "Regenerate types", note="prescribed: silent"),
     edit("lib/types.ts", "export type Entry = Tables<'entries'>", "export type Entry = Tables<'entries'> & { tags: string[] }", note="hand-written neighbour: silent"),
+    multi("app/(dashboard)/entries/page.tsx", [("<h1>Entries</h1>", "<h1>Ledger entries</h1>"), ("const PAGE_SIZE = 25", "const PAGE_SIZE = 50")], note="silent"),
     write("components/EntryExport.tsx", "'use client'\n\nimport { createClient } from '@supabase/supabase-js'\n\nconst admin = createClient(process.env.NEXT_PUBLIC_SUPABASE_URL!, process.env.SUPABASE_SERVICE_ROLE_KEY!)\n\nexport function EntryExport() {\n  return <button onClick={() => admin.from('entries').select('id, amount_minor')}>Export</button>\n}\n", want=["m03"], note="service key in client component: m03"),
     edit(".env.local", "NEXT_PUBLIC_SUPABASE_ANON_KEY=eyJhbGciOiJIUzI1NiJ9.synthetic-anon.0000", "NEXT_PUBLIC_SUPABASE_ANON_KEY=eyJhbGciOiJIUzI1NiJ9.synthetic-anon.0000\nNEXT_PUBLIC_SUPABASE_SERVICE_ROLE_KEY=eyJhbGciOiJIUzI1NiJ9.synthetic-service.0000", want=["m03"], note="m03"),
     edit("lib/supabase/server.ts", "  const cookieStore = await cookies()", "  const cookieStore = cookies()", want=["m06"], note="drops await: m06"),
