@@ -65,6 +65,6 @@ CALLS = [
     fail("ruff check pipelines", "Lint", "pipelines/stages/aggregate.py:1:8: F401 [*] `numpy` imported but unused\nFound 1 error.", note="silent"),
     bash("git log --oneline -5", "Log", note="silent"),
     bash("python -m pipelines.flows.ingest --station DZL --since 2026-12-01", "Run ingest locally", cwd=None, note="silent"),
-    bash("pytest -q tests/stages", "Stage tests", cwd=None, note="silent"),
+    bash("pytest -q stages", "Stage tests from tests/", cwd="tests", note="silent"),
     fail_read("pipelines/flows/hourly.py", "File does not exist. Note: your current working directory is /home/dev/work/marshgauge.", note="silent"),
 ]

@@ -65,5 +65,5 @@ CALLS = [
     bash("go mod tidy", "Tidy modules", note="silent"),
     fail("go build ./...", "Build", "cmd/prune.go:9:11: undefined: pruneExports", note="ordinary: silent"),
     read("~/.config/quarryctl/config.yaml", note="outside root: silent"),
-    bash("go vet ./...", "Vet", note="silent"),
+    bash("go vet ./...", "Vet internal packages", cwd="internal", note="silent"),
 ]
