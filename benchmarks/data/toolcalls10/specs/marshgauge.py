@@ -1,5 +1,5 @@
 PROJECT = "marshgauge"
-ROOT = "/home/dev/work/marshgauge"
+ROOT = "/home/dev/pipelines/marshgauge"
 STACK = "Python 3.12 data pipeline: Prefect 3 flows and deployments, pandas 2, Great Expectations 1.x checkpoints, DVC with an S3-compatible remote, pytest, notebooks for exploration"
 
 MEMORIES = [
@@ -28,7 +28,7 @@ CALLS = [
     edit("pipelines/transforms/clean.py", "    df[\"level_cm\"] = df[\"level_cm\"].astype(\"float64\")", "    df[\"level_cm\"] = df[\"level_cm\"].round().astype(\"int32\")", want=["m07"], note="int cast: m07"),
     edit("pipelines/transforms/clean.py", "import pandas as pd\n", "import pandas as pd\n\npd.options.mode.chained_assignment = None\n", want=["m08"], note="silencing warning: m08"),
     edit("pipelines/transforms/clean.py", "    recent = df[df[\"ts\"] > cutoff]\n", "    recent = df[df[\"ts\"] > cutoff].copy()\n", note="the fix m08 prescribes: silent"),
-    ran("pytest tests/test_clean.py -q 2>&1 | tail -5", "Run clean tests", "tests/test_clean.py::test_flags_spikes\n  /home/dev/work/marshgauge/pipelines/transforms/clean.py:41: SettingWithCopyWarning: \n  A value is trying to be set on a copy of a slice from a DataFrame.\n  Try using .loc[row_indexer,col_indexer] = value instead\n6 passed, 1 warning in 1.92s", want=["m08"], note="the warning m08 is about"),
+    ran("pytest tests/test_clean.py -q 2>&1 | tail -5", "Run clean tests", "tests/test_clean.py::test_flags_spikes\n  /home/dev/pipelines/marshgauge/pipelines/transforms/clean.py:41: SettingWithCopyWarning: \n  A value is trying to be set on a copy of a slice from a DataFrame.\n  Try using .loc[row_indexer,col_indexer] = value instead\n6 passed, 1 warning in 1.92s", want=["m08"], note="the warning m08 is about"),
     fail("pytest tests/test_ingest.py -q", "Run ingest tests", "FAILED tests/test_ingest.py::test_delfzijl_feed - pyarrow.lib.ArrowInvalid: Could not convert '12,4' with type str: tried to convert to double\n1 failed, 8 passed in 2.31s", want=["m15"], note="m15"),
     fail("pytest tests/test_ingest.py -q", "Run ingest tests", "FAILED tests/test_ingest.py::test_harlingen_feed - pyarrow.lib.ArrowInvalid: Column 3 named level_cm expected length 96 but got length 95\n1 failed, 8 passed in 2.12s", note="same exception class, other cause: silent"),
     bash("pytest -q", "Run all tests", note="silent"),
@@ -66,5 +66,5 @@ CALLS = [
     bash("git log --oneline -5", "Log", note="silent"),
     bash("python -m pipelines.flows.ingest --station DZL --since 2026-12-01", "Run ingest locally", cwd=None, note="silent"),
     bash("pytest -q stages", "Stage tests from tests/", cwd="tests", note="silent"),
-    fail_read("pipelines/flows/hourly.py", "File does not exist. Note: your current working directory is /home/dev/work/marshgauge.", note="silent"),
+    fail_read("pipelines/flows/hourly.py", "File does not exist. Note: your current working directory is /home/dev/pipelines/marshgauge.", note="silent"),
 ]
