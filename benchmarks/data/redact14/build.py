@@ -15,7 +15,13 @@ from seen_ord import ORD_GENS  # noqa: E402
 from told import told_ordinary, told_secret  # noqa: E402
 
 # Families counted as forms a careful rule writer would likely still miss.
-HARD_FAMILIES = {f[2:] for f in HARD} | {"told_passphrase", "told_codes", "told_qa", "told_typo", "told_pin"}
+HARD_FAMILIES = {f[2:] for f in HARD} | {
+    "told_passphrase",
+    "told_codes",
+    "told_qa",
+    "told_typo",
+    "told_pin",
+}
 SEED = 14_2026  # fixed so a rebuild is byte-identical
 N_SECRET = 900  # floor is 800; headroom for rows dropped by the label checks
 N_ORDINARY = 1600  # floor is 1,400
@@ -49,8 +55,15 @@ def build():
             family = fn.__name__[2:]
         if not _ok(text, secrets):
             continue
-        secret_rows.append({"id": f"k{len(secret_rows) + 1:04d}", "text": text, "secrets": secrets,
-                            "family": family, "lang": lang})
+        secret_rows.append(
+            {
+                "id": f"k{len(secret_rows) + 1:04d}",
+                "text": text,
+                "secrets": secrets,
+                "family": family,
+                "lang": lang,
+            }
+        )
     labels = {s for row in secret_rows for s in row["secrets"]}
     while len(ordinary_rows) < N_ORDINARY:
         if g.r.random() < TOLD_ORD_SHARE:
@@ -61,7 +74,9 @@ def build():
             family = fn.__name__[2:]
         if any(s in text for s in labels):
             continue
-        ordinary_rows.append({"id": f"o{len(ordinary_rows) + 1:04d}", "text": text, "family": family, "lang": lang})
+        ordinary_rows.append(
+            {"id": f"o{len(ordinary_rows) + 1:04d}", "text": text, "family": family, "lang": lang}
+        )
     for name, rows in (("secrets.jsonl", secret_rows), ("ordinary.jsonl", ordinary_rows)):
         with open(HERE / name, "w", encoding="utf-8", newline="\n") as f:
             for row in rows:

@@ -77,15 +77,19 @@ def markdown(secret_rows, ordinary_rows):
     hard = sum(r["family"] in HARD_FAMILIES for r in secret_rows)
     n_labels = sum(len(r["secrets"]) for r in secret_rows)
     head = [
-        "| set | rows | told | seen | labels | hard |", "|---|---:|---:|---:|---:|---:|",
-        f"| secrets | {len(secret_rows)} | {told_s} | {len(secret_rows) - told_s} | {n_labels} | {hard} |",
+        "| set | rows | told | seen | labels | hard |",
+        "|---|---:|---:|---:|---:|---:|",
+        f"| secrets | {len(secret_rows)} | {told_s} | {len(secret_rows) - told_s} "
+        f"| {n_labels} | {hard} |",
         f"| ordinary | {len(ordinary_rows)} | {told_o} | {len(ordinary_rows) - told_o} | - | - |",
     ]
-    parts = ["\n".join(head),
-             "### Secret rows by family\n\n" + table(secret_rows, "family", "family"),
-             "### Secret rows by language / format\n\n" + table(secret_rows, "lang", "lang"),
-             "### Ordinary rows by family\n\n" + table(ordinary_rows, "family", "family"),
-             "### Ordinary rows by language / format\n\n" + table(ordinary_rows, "lang", "lang")]
+    parts = [
+        "\n".join(head),
+        "### Secret rows by family\n\n" + table(secret_rows, "family", "family"),
+        "### Secret rows by language / format\n\n" + table(secret_rows, "lang", "lang"),
+        "### Ordinary rows by family\n\n" + table(ordinary_rows, "family", "family"),
+        "### Ordinary rows by language / format\n\n" + table(ordinary_rows, "lang", "lang"),
+    ]
     return "\n\n".join(parts)
 
 
@@ -98,7 +102,9 @@ def main():
         print(markdown(secret_rows, ordinary_rows))
     if found:
         sys.exit(1)
-    print(f"ok: {len(secret_rows)} secret rows, {len(ordinary_rows)} ordinary rows", file=sys.stderr)
+    print(
+        f"ok: {len(secret_rows)} secret rows, {len(ordinary_rows)} ordinary rows", file=sys.stderr
+    )
 
 
 if __name__ == "__main__":

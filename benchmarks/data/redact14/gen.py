@@ -1,3 +1,4 @@
+# ruff: noqa: E501  (data tables: long literal templates read better unwrapped)
 """Random value helpers shared by the told and seen generators (all draw from one rng)."""
 
 import base64
@@ -73,37 +74,61 @@ class Gen:
             elif shape == 1:
                 out.append(self.s("0123456789", 10))
             else:
-                out.append(self.s("ABCDEFGHJKLMNPQRSTUVWXYZ23456789", 5) + "-"
-                           + self.s("ABCDEFGHJKLMNPQRSTUVWXYZ23456789", 5))
+                out.append(
+                    self.s("ABCDEFGHJKLMNPQRSTUVWXYZ23456789", 5)
+                    + "-"
+                    + self.s("ABCDEFGHJKLMNPQRSTUVWXYZ23456789", 5)
+                )
         return out
 
     def user(self):
         n = self.pick(NAMES).replace("-", "")
-        return self.pick([n, n + "." + self.pick(NAMES).replace("-", ""), n + str(self.r.randint(1, 99)),
-                          "svc_" + self.pick(SERVICES), n[0] + self.pick(WORDS)])
+        return self.pick(
+            [
+                n,
+                n + "." + self.pick(NAMES).replace("-", ""),
+                n + str(self.r.randint(1, 99)),
+                "svc_" + self.pick(SERVICES),
+                n[0] + self.pick(WORDS),
+            ]
+        )
 
     def host(self):
         svc = self.pick(SERVICES)
-        return self.pick([
-            f"{svc}-db-{self.r.randint(1, 9)}.{self.pick(TLDS)}",
-            f"{svc}.{self.pick(TLDS)}",
-            f"{self.pick(['staging', 'prod', 'dev', 'qa'])}-{svc}.{self.pick(TLDS)}",
-            f"{svc}{self.r.randint(1, 40)}",
-        ])
+        return self.pick(
+            [
+                f"{svc}-db-{self.r.randint(1, 9)}.{self.pick(TLDS)}",
+                f"{svc}.{self.pick(TLDS)}",
+                f"{self.pick(['staging', 'prod', 'dev', 'qa'])}-{svc}.{self.pick(TLDS)}",
+                f"{svc}{self.r.randint(1, 40)}",
+            ]
+        )
 
     def ticket(self):
-        return self.pick([f"{self.pick(['OPS', 'INFRA', 'SEC', 'PLAT', 'DEV'])}-{self.r.randint(100, 9999)}",
-                          f"#{self.r.randint(100, 20000)}", f"INC{self.r.randint(1000000, 9999999)}"])
+        return self.pick(
+            [
+                f"{self.pick(['OPS', 'INFRA', 'SEC', 'PLAT', 'DEV'])}-{self.r.randint(100, 9999)}",
+                f"#{self.r.randint(100, 20000)}",
+                f"INC{self.r.randint(1000000, 9999999)}",
+            ]
+        )
 
     def meeting(self):
-        return self.pick([
-            f"{self.r.randint(100, 999)} {self.r.randint(100, 999)} {self.r.randint(1000, 9999)}",
-            f"{self.s(string.ascii_lowercase, 3)}-{self.s(string.ascii_lowercase, 4)}-"
-            f"{self.s(string.ascii_lowercase, 3)}",
-        ])
+        return self.pick(
+            [
+                f"{self.r.randint(100, 999)} {self.r.randint(100, 999)} {self.r.randint(1000, 9999)}",
+                f"{self.s(string.ascii_lowercase, 3)}-{self.s(string.ascii_lowercase, 4)}-"
+                f"{self.s(string.ascii_lowercase, 3)}",
+            ]
+        )
 
     def branch(self):
-        return self.pick(["fix/", "feat/", "hotfix/", "chore/"]) + self.pick(WORDS) + "-" + self.pick(SERVICES)
+        return (
+            self.pick(["fix/", "feat/", "hotfix/", "chore/"])
+            + self.pick(WORDS)
+            + "-"
+            + self.pick(SERVICES)
+        )
 
     def version(self):
         return f"{self.r.randint(0, 9)}.{self.r.randint(0, 30)}.{self.r.randint(0, 20)}"
@@ -116,19 +141,37 @@ class Gen:
         return base64.b64encode(bytes(self.r.getrandbits(8) for _ in range(nbytes))).decode()
 
     def b64url(self, nbytes):
-        return base64.urlsafe_b64encode(bytes(self.r.getrandbits(8) for _ in range(nbytes))).decode().rstrip("=")
+        return (
+            base64.urlsafe_b64encode(bytes(self.r.getrandbits(8) for _ in range(nbytes)))
+            .decode()
+            .rstrip("=")
+        )
 
     def jwt(self):
-        head = base64.urlsafe_b64encode(json.dumps({"alg": self.pick(["HS256", "RS256"]), "typ": "JWT"},
-                                                   separators=(",", ":")).encode()).decode().rstrip("=")
-        body = {"sub": self.user(), "iat": self.r.randint(1700000000, 1790000000),
-                "scope": self.pick(["read", "read write", "admin"])}
-        pay = base64.urlsafe_b64encode(json.dumps(body, separators=(",", ":")).encode()).decode().rstrip("=")
+        head = (
+            base64.urlsafe_b64encode(
+                json.dumps(
+                    {"alg": self.pick(["HS256", "RS256"]), "typ": "JWT"}, separators=(",", ":")
+                ).encode()
+            )
+            .decode()
+            .rstrip("=")
+        )
+        body = {
+            "sub": self.user(),
+            "iat": self.r.randint(1700000000, 1790000000),
+            "scope": self.pick(["read", "read write", "admin"]),
+        }
+        pay = (
+            base64.urlsafe_b64encode(json.dumps(body, separators=(",", ":")).encode())
+            .decode()
+            .rstrip("=")
+        )
         return f"{head}.{pay}.{self.b64url(32)}"
 
     def pem_body(self, nbytes):
         raw = self.b64(nbytes)
-        return [raw[i:i + 64] for i in range(0, len(raw), 64)]
+        return [raw[i : i + 64] for i in range(0, len(raw), 64)]
 
     def time(self):
         return f"{self.r.randint(7, 19):02d}:{self.r.randint(0, 59):02d}"

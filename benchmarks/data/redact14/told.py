@@ -1,9 +1,25 @@
+# ruff: noqa: E501  (data tables: long literal templates read better unwrapped)
 """The "told" half: credentials people tell each other, in chat exports and notes."""
 
 from phrases import LANGS, PHRASES
 
-SHAPES = ("slack", "teams", "discord", "irc", "matrix", "mattermost", "whatsapp", "telegram",
-          "email", "issue", "pr", "pairing", "minutes", "handover", "agent")
+SHAPES = (
+    "slack",
+    "teams",
+    "discord",
+    "irc",
+    "matrix",
+    "mattermost",
+    "whatsapp",
+    "telegram",
+    "email",
+    "issue",
+    "pr",
+    "pairing",
+    "minutes",
+    "handover",
+    "agent",
+)
 TOKEN_PREFIXES = ("ghp_", "glpat-", "xoxb-", "npm_", "hf_", "sk_live_", "dop_v1_", "shpat_")
 
 
@@ -14,9 +30,13 @@ def render(g, shape, msgs):
         return " ".join(t for _, t in msgs)
     if shape == "email":
         *quoted, last = msgs
-        lines = [last[1], "", f"On {g.date()} {g.time()}, {quoted[-1][0] if quoted else 'ops'} "
-                 f"<{(quoted[-1][0] if quoted else 'ops')}@corp.example> wrote:"]
-        for sp, t in quoted[::-1]:
+        lines = [
+            last[1],
+            "",
+            f"On {g.date()} {g.time()}, {quoted[-1][0] if quoted else 'ops'} "
+            f"<{(quoted[-1][0] if quoted else 'ops')}@corp.example> wrote:",
+        ]
+        for _sp, t in quoted[::-1]:
             lines += ["> " + ln for ln in t.split("\n")] + [">"]
         return "\n".join(lines[:-1] if lines[-1] == ">" else lines)
     if shape in ("issue", "pr"):
@@ -25,8 +45,9 @@ def render(g, shape, msgs):
             out.append(f"**{sp}** {tag} {g.r.randint(1, 9)} hours ago\n\n{t}\n")
         return "\n".join(out).rstrip()
     if shape in ("pairing", "minutes", "handover"):
-        title = {"pairing": "Pairing notes", "minutes": "Meeting minutes",
-                 "handover": "Handover"}[shape]
+        title = {"pairing": "Pairing notes", "minutes": "Meeting minutes", "handover": "Handover"}[
+            shape
+        ]
         people = sorted({sp for sp, _ in msgs})
         out.append(f"## {title} {g.date()} ({', '.join(people)})")
         for sp, t in msgs:
@@ -52,14 +73,23 @@ def render(g, shape, msgs):
 
 
 def _fill(g, tpl, v=""):
-    return tpl.format(v=v, h=g.host(), u=g.user(), t=g.ticket(), m=g.meeting(), b=g.branch(),
-                      c=g.hexs(g.pick([7, 8, 12, 40])), r=g.version(), n=g.pick(
-                          ["Prod DB", "CI deploy key", "office", g.host()]), k=g.pick([12, 14, 16]))
+    return tpl.format(
+        v=v,
+        h=g.host(),
+        u=g.user(),
+        t=g.ticket(),
+        m=g.meeting(),
+        b=g.branch(),
+        c=g.hexs(g.pick([7, 8, 12, 40])),
+        r=g.version(),
+        n=g.pick(["Prod DB", "CI deploy key", "office", g.host()]),
+        k=g.pick([12, 14, 16]),
+    )
 
 
 def _typo(g, v):
     i = g.r.randrange(1, len(v) - 1)
-    return v[:i] + g.pick([c for c in "abcdefxyz0123" if c != v[i]]) + v[i + 1:]
+    return v[:i] + g.pick([c for c in "abcdefxyz0123" if c != v[i]]) + v[i + 1 :]
 
 
 def _quote(g, v, lang):
@@ -74,13 +104,46 @@ def told_secret(g):
     """One chat/note row that tells a credential; returns (text, secrets, family, lang)."""
     lang = g.pick(LANGS)
     p = PHRASES[lang]
-    a, b = g.r.sample(["alice", "bob", "carmen", "dmitri", "hana", "jamal", "keiko", "priya",
-                       "tomasz", "wen", "yusuf", "ines"], 2)
-    kind = g.pick(["qa", "pw", "new", "typo", "pair", "passphrase", "wifi", "vpn", "pin",
-                   "codes", "token", "agent"])
+    a, b = g.r.sample(
+        [
+            "alice",
+            "bob",
+            "carmen",
+            "dmitri",
+            "hana",
+            "jamal",
+            "keiko",
+            "priya",
+            "tomasz",
+            "wen",
+            "yusuf",
+            "ines",
+        ],
+        2,
+    )
+    kind = g.pick(
+        [
+            "qa",
+            "pw",
+            "new",
+            "typo",
+            "pair",
+            "passphrase",
+            "wifi",
+            "vpn",
+            "pin",
+            "codes",
+            "token",
+            "agent",
+        ]
+    )
     shape = "agent" if kind == "agent" else g.pick(SHAPES[:-1])
     secrets = []
-    msgs = [(a, _fill(g, p["ask"]))] if g.r.random() < 0.5 or kind == "qa" else []
+    msgs = (
+        [(a, _fill(g, p["ask"]))]
+        if (g.r.random() < 0.5 or kind == "qa") and kind != "agent"
+        else []
+    )
     if kind == "qa":
         v = g.password()
         secrets.append(v)
@@ -121,10 +184,12 @@ def told_secret(g):
         msgs.append((b, p["codes"] + "\n" + "\n".join(codes)))
     else:
         pre = g.pick(TOKEN_PREFIXES)
-        v = pre + g.s("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789", g.r.randint(24, 40))
+        v = pre + g.s(
+            "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789", g.r.randint(24, 40)
+        )
         secrets.append(v)
         msgs.append((b, _fill(g, p["token"], _quote(g, v, lang))))
-    if g.r.random() < 0.4:
+    if g.r.random() < 0.4 and kind != "agent":
         msgs.append((a, p["thanks"]))
     return render(g, shape, msgs), secrets, f"told_{kind}", lang
 
@@ -136,8 +201,23 @@ def told_ordinary(g):
     """The same chats with no secret: asking, pointing at the vault, ids, policy talk."""
     lang = g.pick(LANGS)
     p = PHRASES[lang]
-    a, b = g.r.sample(["alice", "bob", "carmen", "dmitri", "hana", "jamal", "keiko", "priya",
-                       "tomasz", "wen", "yusuf", "ines"], 2)
+    a, b = g.r.sample(
+        [
+            "alice",
+            "bob",
+            "carmen",
+            "dmitri",
+            "hana",
+            "jamal",
+            "keiko",
+            "priya",
+            "tomasz",
+            "wen",
+            "yusuf",
+            "ines",
+        ],
+        2,
+    )
     keys = g.r.sample(ORD_KEYS, g.r.randint(1, 4))
     shape = g.pick(SHAPES)
     msgs = []
