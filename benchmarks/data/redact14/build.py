@@ -34,10 +34,15 @@ def _ok(text, secrets):
     return all(len(s) >= 6 and s in text for s in secrets) and len(set(secrets)) == len(secrets)
 
 
+# Extra deck copies: source code must span >= 10 languages, and tokens/DSNs/keys are common.
+DECK_WEIGHT = {"s_source": 5, "s_token_prefix": 2, "s_dsn": 2, "s_private_key": 2, "o_source": 2}
+
+
 def _deal(g, deck, gens):
     """Draw generators from a shuffled deck so every family gets a fair share."""
     if not deck:
-        deck.extend(gens)
+        for fn in gens:
+            deck.extend([fn] * DECK_WEIGHT.get(fn.__name__, 1))
         g.r.shuffle(deck)
     return deck.pop()
 
