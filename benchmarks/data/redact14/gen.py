@@ -54,6 +54,21 @@ class Gen:
         pw = self.s(string.ascii_letters, 1) + body + self.s(string.digits, 1)
         return pw
 
+    def human_pw(self):
+        """People-made passwords: a word, a year or number, a symbol, sometimes leetspeak."""
+        w = self.pick(WORDS)
+        if self.r.random() < 0.3:
+            w = w.replace("a", "@").replace("o", "0").replace("e", "3")
+        parts = [
+            w.capitalize(),
+            str(self.r.choice([self.r.randint(1, 99), self.r.randint(2015, 2027)])),
+            self.pick("!$*&+=."),
+        ]
+        if self.r.random() < 0.4:
+            parts.insert(1, self.pick(WORDS).capitalize())
+        pw = "".join(parts) + self.pick(["", "", str(self.r.randint(0, 9))])
+        return pw if pw[-1].isalnum() else pw + str(self.r.randint(0, 9))
+
     def passphrase(self):
         k = self.r.randint(3, 5)
         sep = self.pick([" ", "-", ".", "_", ""])

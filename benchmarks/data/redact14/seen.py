@@ -103,7 +103,7 @@ def secret_value(g):
     return g.pick(
         [
             g.password,
-            g.password,
+            g.human_pw,
             lambda: g.s(ALNUM, g.r.randint(24, 40)),
             lambda: g.hexs(32),
             lambda: g.hexs(64),

@@ -145,7 +145,7 @@ def told_secret(g):
         else []
     )
     if kind == "qa":
-        v = g.password()
+        v = g.pick([g.password, g.password, g.human_pw])()
         secrets.append(v)
         msgs += [(b, p["sec"]), (b, _quote(g, v, lang))]
     elif kind in ("pw", "agent"):
@@ -153,7 +153,7 @@ def told_secret(g):
         secrets.append(v)
         msgs.append((b, _fill(g, p["pw"], _quote(g, v, lang))))
     elif kind == "new":
-        v = g.password()
+        v = g.pick([g.password, g.password, g.human_pw])()
         secrets.append(v)
         msgs.append((b, _fill(g, p["new"], _quote(g, v, lang))))
     elif kind == "typo":
@@ -162,7 +162,7 @@ def told_secret(g):
         secrets += [w, v]
         msgs += [(b, _fill(g, p["pw"], w)), (b, _fill(g, p["typo"], v))]
     elif kind == "pair":
-        u, v = g.user(), g.password()
+        u, v = g.user(), g.pick([g.password, g.human_pw])()
         sep = g.pick([" / ", "/", ":", "\t", "\n", " : "])
         secrets.append(v)
         msgs.append((b, _fill(g, p["login"]) + "\n" + u + sep + v))
