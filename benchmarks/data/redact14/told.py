@@ -97,7 +97,7 @@ def _quote(g, v, lang):
         return v
     if lang in ("zh", "ja"):
         return g.pick(["「{}」", "`{}`"]).format(v)
-    return g.pick(["`{}`", '"{}"', "'{}'", "«{}»", "**{}**"]).format(v)
+    return g.pick(["`{}`", '"{}"', "'{}'", "«{}»", "**{}**", "```\n{}\n```"]).format(v)
 
 
 def told_secret(g):
