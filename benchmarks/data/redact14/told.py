@@ -2,6 +2,7 @@
 """The "told" half: credentials people tell each other, in chat exports and notes."""
 
 from phrases import LANGS, PHRASES
+from seen import prefixed
 
 SHAPES = (
     "slack",
@@ -20,7 +21,6 @@ SHAPES = (
     "handover",
     "agent",
 )
-TOKEN_PREFIXES = ("ghp_", "glpat-", "xoxb-", "npm_", "hf_", "sk_live_", "dop_v1_", "shpat_")
 
 
 def render(g, shape, msgs):
@@ -30,6 +30,8 @@ def render(g, shape, msgs):
         return " ".join(t for _, t in msgs)
     if shape == "email":
         *quoted, last = msgs
+        if not quoted:
+            return f"{last[1]}\n\n-- \n{last[0].capitalize()}"
         lines = [
             last[1],
             "",
@@ -183,10 +185,7 @@ def told_secret(g):
         secrets += codes
         msgs.append((b, p["codes"] + "\n" + "\n".join(codes)))
     else:
-        pre = g.pick(TOKEN_PREFIXES)
-        v = pre + g.s(
-            "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789", g.r.randint(24, 40)
-        )
+        v = prefixed(g)  # real prefix formats (ghp_, glpat-, xoxb-, ...)
         secrets.append(v)
         msgs.append((b, _fill(g, p["token"], _quote(g, v, lang))))
     if g.r.random() < 0.4 and kind != "agent":
