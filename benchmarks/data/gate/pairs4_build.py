@@ -1,3 +1,4 @@
+# ruff: noqa: E501
 """Build pairs4.jsonl: a blind, held-out write-gate set (ids s001...).
 
 Stdlib only. Each row group is the memory of one long-lived project as it piles up
@@ -43,6 +44,8 @@ def r(code: str, lang: str, phrasing: str, existing: list[str], new: str, note: 
     ROWS.append((_current[0], code, lang, phrasing, existing, new, note))
 
 
+# Rows stay one tuple of arguments per call, long lines and all: they are data.
+# fmt: off
 # --- group harbor: Go shipment-tracking API, months of notes (en, de) ---
 group('harbor', ["harbor commit messages follow Conventional Commits", "The harbor team's standup is at 09:30 CET", "harbor's public docs are hosted at docs.harbor.acme.dev"])
 r("S", "en", "correction",
@@ -54,7 +57,7 @@ r("S", "en", "implicit",
   "harbor's go.mod says go 1.23 and CI uses the 1.23 image",
   "implicit: new Go version for the same module")
 r("N", "en", "implicit",
-  ["harbor builds with Go 1.23", "The billing-export job is a separate module pinned to its own toolchain"],
+  ["harbor builds with Go 1.23", "harbor's integration tests use testcontainers"],
   "The billing-export module stays on Go 1.22 until its vendored gRPC is updated",
   "another module's version; harbor's belief untouched")
 r("S", "en", "correction",
@@ -98,9 +101,9 @@ r("S", "en", "implicit",
   "harbor's middleware Timeout is set to 12s after the incident on 3 March; long exports go through the async job",
   "incident decision: same timeout, new value")
 r("N", "en", "related",
-  ["harbor API request timeout is 12s", "Long exports go through the async export job"],
+  ["harbor API request timeout is 12s", "Request logging uses slog with JSON output"],
   "The async export job itself may run up to 20 minutes before it is killed",
-  "related limit on another component")
+  "related limit on another component (the export job), the request timeout stands")
 r("S", "en", "dropped",
   ["CI step: run `make swagger` and fail if the generated spec differs", "CI runs `go test -race ./...`"],
   "We dropped the swagger drift check from CI; the spec is generated at release time now",
@@ -193,9 +196,9 @@ r("S", "en", "implicit",
   "gunicorn: 3 gthread workers x 8 threads",
   "much shorter, new worker config for the same server")
 r("N", "en", "related",
-  ["Gunicorn for quill runs 3 gthread workers with 8 threads", "nginx proxies to gunicorn on a unix socket"],
+  ["Gunicorn for quill runs 3 gthread workers with 8 threads", "Static files in quill are served by WhiteNoise"],
   "nginx keeps 32 upstream keepalive connections to the socket",
-  "related true setting, different component")
+  "related true setting of the proxy in front, the worker belief stands")
 r("S", "en", "gone",
   ["Search in quill is backed by Elasticsearch 7", "Search indexing runs in a Celery task after each publish"],
   "Elasticsearch is gone, search is Postgres full-text now (SearchVector + GIN index)",
@@ -268,7 +271,7 @@ r("S", "en", "implicit",
   "default sync interval: 1h (battery complaints on laptops)",
   "short statement, same setting, new value")
 r("N", "en", "related",
-  ["ketch's default sync interval is 1 hour", "The daemon writes logs to ~/.local/state/ketch/log"],
+  ["ketch's default sync interval is 1 hour", "The ketch daemon runs under launchd or systemd --user"],
   "The daemon rotates its log at 5 MB and keeps 3 files",
   "related true detail about logs, denies nothing")
 r("S", "ja", "correction",
@@ -512,7 +515,7 @@ r("S", "en", "instead_of",
   ["Ingress in bastion uses ingress-nginx", "TLS certs come from cert-manager with Let's Encrypt"],
   "We run the AWS Load Balancer Controller instead of ingress-nginx now (the CVE in March forced the move)",
   "instead_of: ingress controller")
-r("N", "en", "related",
+r("N", "en", "scope",
   ["Ingress uses the AWS Load Balancer Controller", "TLS certs come from cert-manager with Let's Encrypt"],
   "Internal services get certs from the private ACM CA, not Let's Encrypt",
   "related true statement for internal services, public certs unchanged")
@@ -524,10 +527,10 @@ r("S", "de", "correction",
   ["State lives in S3 bucket acme-tfstate with DynamoDB locking", "bastion uses OpenTofu 1.8"],
   "Korrektur: der State-Bucket heißt acme-tf-state (mit Bindestrich), nicht acme-tfstate",
   "German correction of a name")
-r("N", "de", "plain",
+r("F", "de", "detail",
   ["State lives in S3 bucket acme-tf-state", "bastion uses OpenTofu 1.8"],
   "Der Bucket hat Versionierung aktiviert und eine Lifecycle-Regel von 90 Tagen für alte Versionen",
-  "German addition")
+  "German: adds detail about the state bucket, denies nothing")
 r("D", "de", "paraphrase",
   ["Nodes in bastion are managed by Karpenter", "EKS runs 1.29"],
   "Die Knoten skaliert bei uns Karpenter",
@@ -789,10 +792,10 @@ r("S", "es", "implicit",
   ["nimbus deploys to Vercel", "Preview deployments are created for every PR"],
   "nimbus se despliega en nuestro cluster de Kubernetes con la imagen standalone de Next",
   "Spanish: deploy target replaced; preview belief may still hold")
-r("N", "es", "plain",
+r("F", "es", "detail",
   ["nimbus is deployed to our Kubernetes cluster", "Preview deployments are created for every PR"],
   "Las previews de PR viven en el namespace nimbus-preview y se borran a los 3 días",
-  "Spanish addition")
+  "Spanish: detail about where the PR previews live")
 r("S", "en", "correction",
   ["The nimbus session cookie lasts 7 days", "Sessions are refreshed on activity"],
   "correction from the user: session cookie is 12 hours, the 7 days was the refresh token",
@@ -802,7 +805,7 @@ r("N", "en", "related",
   "The refresh token lives 7 days and rotates on each use",
   "related true statement about another token")
 r("S", "pt", "implicit",
-  ["O nimbus usa i18next para traduções", "Idiomas suportados: inglês, francês e espanhol"],
+  ["Idiomas suportados: inglês, francês e espanhol", "O nimbus usa i18next para traduções"],
   "Idiomas suportados no nimbus: inglês, francês, espanhol e português",
   "Portuguese: one item added to the language list")
 r("S", "pt", "from_to",
@@ -1020,6 +1023,7 @@ r("F", "de", "example",
   "Zum Beispiel bricht der Hook ab, wenn ruff check einen ungenutzten Import findet",
   "German example")
 
+# fmt: on
 
 
 def build() -> list[dict[str, object]]:

@@ -27,13 +27,30 @@ LANGS = {"en", "de", "es", "fr", "ja", "zh", "pt", "ko"}
 LABELS = {"supersedes", "novel", "redundant", "refines"}
 #: Supersession phrasings the README names.
 SUPERSEDE_PHRASINGS = {
-    "from_to", "instead_of", "switched", "no_longer", "now_uses", "replaced_by",
-    "moved", "dropped", "gone", "implicit", "negation", "correction",
+    "from_to",
+    "instead_of",
+    "switched",
+    "no_longer",
+    "now_uses",
+    "replaced_by",
+    "moved",
+    "dropped",
+    "gone",
+    "implicit",
+    "negation",
+    "correction",
 }
 #: Negatives reuse the change phrasings plus these (README).
 OTHER_PHRASINGS = {
-    "negation", "related", "plain", "question", "detail", "example", "scope",
-    "paraphrase", "exact",
+    "negation",
+    "related",
+    "plain",
+    "question",
+    "detail",
+    "example",
+    "scope",
+    "paraphrase",
+    "exact",
 }
 #: Ids of this set: prefix `s` (pairs3 holds `r`), three digits, in file order.
 ID_RE = re.compile(r"^s\d{3}$")
