@@ -85,9 +85,9 @@ r("N", "en", "scope",
   "During the December freeze, escalations for harbor go straight to the incident commander",
   "scoped exception to the escalation rule, does not replace it")
 r("S", "en", "instead_of",
-  ["harbor's HTTP router is gorilla/mux", "Request logging uses slog with JSON output"],
+  ["harbor's HTTP router is gorilla/mux", "Request logging uses slog with JSON output", "New harbor handlers are written against chi"],
   "New handlers use chi instead of gorilla/mux; the whole router was ported in PR 412",
-  "router library replaced")
+  "router library replaced; trap: the chi belief is confirmed, not replaced")
 r("N", "en", "instead_of",
   ["harbor's HTTP router is chi", "Integration tests hit a real Postgres via testcontainers"],
   "In the contract tests use httptest.NewServer instead of a live port",
@@ -370,9 +370,9 @@ r("S", "zh", "implicit",
   "pixelmint 的 Android 最低 API 级别改为 26",
   "Chinese: minimum API raised; the target SDK belief stays")
 r("S", "en", "no_longer",
-  ["Crash reporting in pixelmint uses Bugsnag", "Analytics events go to PostHog"],
+  ["Crash reporting in pixelmint uses Bugsnag", "Analytics events go to PostHog", "pixelmint crash reports go to Sentry"],
   "we're not paying for bugsnag anymore, crashes go to Sentry (sentry-expo was folded into @sentry/react-native)",
-  "chat-tone change of crash reporter")
+  "chat-tone change of crash reporter; trap: the Sentry belief is confirmed")
 r("N", "en", "no_longer",
   ["Crash reporting uses Sentry", "Analytics events go to PostHog"],
   "The photo picker no longer crashes on HEIC images after the expo-image-picker bump",
@@ -417,9 +417,9 @@ r("N", "zh", "negation",
 # --- group strata: data platform, dbt + Airflow (pt, ko, en) ---
 group('strata', ["strata's dbt project uses the staging/intermediate/marts layout", "Column names in strata are snake_case", "strata's Snowflake account is in AWS eu-central-1"])
 r("S", "pt", "switched",
-  ["strata's orchestrator is Airflow 2.7 on MWAA", "dbt models run in Snowflake"],
+  ["strata's orchestrator is Airflow 2.7 on MWAA", "dbt models run in Snowflake", "O strata usa Dagster para orquestração"],
   "Trocamos o Airflow pelo Dagster no strata; o MWAA será desligado no fim do trimestre",
-  "Portuguese: orchestrator switched")
+  "Portuguese: orchestrator switched; trap: the Dagster belief is confirmed")
 r("S", "pt", "implicit",
   ["dbt in strata is pinned to 1.6", "dbt models run in Snowflake"],
   "O dbt do strata está fixado na versão 1.8",
@@ -512,9 +512,9 @@ r("S", "en", "implicit",
   "prod and staging EKS are on 1.29 as of last night's upgrade window",
   "same subject, new version")
 r("S", "en", "instead_of",
-  ["Ingress in bastion uses ingress-nginx", "TLS certs come from cert-manager with Let's Encrypt"],
+  ["Ingress in bastion uses ingress-nginx", "TLS certs come from cert-manager with Let's Encrypt", "The AWS Load Balancer Controller handles ingress in bastion"],
   "We run the AWS Load Balancer Controller instead of ingress-nginx now (the CVE in March forced the move)",
-  "instead_of: ingress controller")
+  "instead_of: ingress controller; trap: the ALB-controller belief is confirmed")
 r("N", "en", "scope",
   ["Ingress uses the AWS Load Balancer Controller", "TLS certs come from cert-manager with Let's Encrypt"],
   "Internal services get certs from the private ACM CA, not Let's Encrypt",
@@ -730,9 +730,9 @@ r("N", "de", "plain",
   "Die Trainingsjobs laufen weiterhin auf p4d-Instanzen im Batch-Account",
   "German: other workload, denies nothing")
 r("S", "zh", "switched",
-  ["atlas 的特征存储用 Feast + Redis", "离线特征存在 S3 的 Parquet 里"],
+  ["atlas 的特征存储用 Feast + Redis", "离线特征存在 S3 的 Parquet 里", "atlas 的在线特征由 featurekit 提供"],
   "在线特征已经从 Feast 切换到自研的 featurekit,底层还是 Redis",
-  "Chinese: feature store switched")
+  "Chinese: feature store switched; trap: the featurekit belief is confirmed")
 r("D", "zh", "paraphrase",
   ["离线特征存在 S3 的 Parquet 里", "Online features use featurekit on Redis"],
   "离线特征以 Parquet 格式放在 S3 上",
@@ -892,9 +892,9 @@ r("D", "de", "paraphrase",
   "Die Ergebnisse des Abgleichs werden in #ledger-recon gepostet",
   "German restatement")
 r("S", "ko", "replaced_by",
-  ["ledgerly 의 이벤트 버스는 RabbitMQ", "모든 이벤트는 outbox 패턴으로 발행한다"],
+  ["ledgerly 의 이벤트 버스는 RabbitMQ", "모든 이벤트는 outbox 패턴으로 발행한다", "ledgerly publishes its events to Kafka on MSK"],
   "RabbitMQ 는 Kafka(MSK)로 대체됐다. outbox 릴레이가 Kafka 로 보낸다",
-  "Korean replaced_by; the outbox belief stays")
+  "Korean replaced_by; the outbox belief stays; trap: the Kafka belief is confirmed")
 r("N", "ko", "replaced_by",
   ["Event bus is Kafka on MSK", "Events are published via the outbox pattern"],
   "회계 보고서 템플릿의 로고가 새 브랜드 로고로 교체됐다",
