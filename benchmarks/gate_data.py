@@ -25,6 +25,7 @@ DATA_DIR = Path(__file__).resolve().parent / "data" / "gate"
 PAIRS_FILE = DATA_DIR / "pairs.jsonl"
 PAIRS2_FILE = DATA_DIR / "pairs2.jsonl"  # a second blind set, written in round 3
 PAIRS3_FILE = DATA_DIR / "pairs3.jsonl"  # a third, held out whole (round 16): never tune on it
+PAIRS4_FILE = DATA_DIR / "pairs4.jsonl"  # a fourth, held out whole (round 17): never tune on it
 STREAM_FILE = DATA_DIR / "stream.jsonl"
 
 Split = Literal["tune", "heldout"]

@@ -229,3 +229,25 @@ def test_the_third_pairs_sets_own_checker_passes() -> None:
     checker = gate_data.PAIRS3_FILE.parent / "pairs3_check.py"
     done = subprocess.run([sys.executable, str(checker)], capture_output=True, text=True)
     assert done.returncode == 0, done.stdout + done.stderr
+
+
+def test_the_fourth_pairs_set_is_held_out_whole_and_loads() -> None:
+    """pairs4 (round 17) is blind and held out whole: the loader's own checks pass, no row
+    is offered for tuning, and its ids (`s...`) meet no other set's."""
+    pairs = load_pairs(path=gate_data.PAIRS4_FILE)
+    assert len(pairs) >= 200 and all(p.id.startswith("s") for p in pairs)
+    assert {p.split for p in pairs} == {"heldout"}
+    assert load_pairs("tune", path=gate_data.PAIRS4_FILE) == []
+    others = (
+        {p.id for p in load_pairs()}
+        | {p.id for p in load_pairs(path=gate_data.PAIRS2_FILE)}
+        | {p.id for p in load_pairs(path=gate_data.PAIRS3_FILE)}
+    )
+    assert not {p.id for p in pairs} & others
+    assert sum(p.is_supersession for p in pairs) >= 80
+
+
+def test_the_fourth_pairs_sets_own_checker_passes() -> None:
+    checker = gate_data.PAIRS4_FILE.parent / "pairs4_check.py"
+    done = subprocess.run([sys.executable, str(checker)], capture_output=True, text=True)
+    assert done.returncode == 0, done.stdout + done.stderr
