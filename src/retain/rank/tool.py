@@ -27,7 +27,7 @@ import os
 import time
 
 from retain.rank import block as context
-from retain.rank import tooltie
+from retain.rank import toolfollow, tooltie
 from retain.rank.toolcall import inside_project, reads_only, relative
 from retain.rank.toolresult import failed_result as failed_result  # the hook's name for it
 
@@ -159,6 +159,9 @@ def pre_tool_block(
         command = tool_input.get("command") if tool_name == "Bash" else None
         if found and isinstance(command, str):
             found, done = tooltie.by_command(found, command)
+            keyed |= done
+            # the same for the commands its memories name in plain prose
+            found, done = toolfollow.by_prose(found, command)
             keyed |= done
             # a production guard is not about a run picking another environment, by
             # its command or by what the call writes
