@@ -82,9 +82,7 @@ def answers_failure(text: str, key: str, command: str) -> bool:
 # Right after a command a memory names (prescribed or described): what it needs or
 # refuses (`\`kustomize build k8s/overlays/prod\` needs \`--enable-helm\``, "\`cargo deny
 # check\` rejects GPL licences").
-_NEEDS = re.compile(
-    r"^[^.;!?]{0,40}?\b(?:needs?|requires?|rejects?|refuses?)\b", re.I
-)
+_NEEDS = re.compile(r"^[^.;!?]{0,40}?\b(?:needs?|requires?|rejects?|refuses?)\b", re.I)
 # Right before a command a memory names: it is not to be run at all ("Never `pip
 # install`"); a `bare`/`plain`/`without` run is one missing an option, which a failure
 # of the command does not tell.

@@ -38,7 +38,7 @@ MAX_SPAN_WORDS = 12  # a longer run is a pasted line, not a step named in prose
 # placeholder (`<stack>`, `...`), an assignment (`ENV=test`, `VERSION=x.y.z`), a path or
 # file (`policy/`, `docs/make.jl`, `db-test`), or `--` (what follows is the command run).
 _ARG = re.compile(
-    r"^(?:--?[A-Za-z][\w.-]*(?:=\S+)?|<[^<>\s]+>|\.{3}|--|[A-Za-z_][A-Za-z0-9_]*=\S*"
+    r"^(?:--?[A-Za-z][\w.-]*(?:=\S+)?|<[^<>\s]+>|\.{3}|--|(?:[A-Za-z_]\w*|<[^<>\s]+>)=\S*"
     r"|[\w.@+-]*[/.][\w./@+*<>-]*|[a-z][a-z0-9]*(?:-[a-z0-9]+)+)$"
 )
 # An option naming what the next word is (`-s <stack>`, `--project docs`): that word is
@@ -134,6 +134,7 @@ def other_after_dashdash(span: str, command: str, text: str = "") -> bool:
         return False
     theirs = [a for s in split_command(command) if (a := after(s)) is not None]
     theirs = [a for a in theirs if a[0].split()[:1] == mine[0].split()[:1]]
+
     def named(word: str) -> bool:
         return re.search(rf"(?<![\w-]){re.escape(word)}(?![\w-])", text) is not None
 
