@@ -138,3 +138,31 @@ def _failure(project: Path, tmp_path: Path, command: str, error: str, session: s
     payload["error"] = error
     payload["session_id"] = session
     return context_of(run("tool-failure", payload, tmp_path), "PostToolUseFailure")
+
+
+def test_an_exception_class_is_read_with_its_package_path_only():
+    from retain.core import signature as sig
+
+    error = (
+        "net.kelpworks.queue.PartitionFencedException: epoch 7 < 9\n"
+        "ValueError: bad literal\nbuiltins.KeyError: 'x'"
+    )
+    assert sig.exception_classes(error) == {"partitionfencedexception"}
+    assert sig.names_class(
+        "PartitionFencedException after a failover", {"partitionfencedexception"}
+    )
+    # a language's everyday class, or none named: no tie
+    assert not sig.names_class("ValueError in the parser", sig.exception_classes(error))
+    assert not sig.names_class("a fenced partition", sig.exception_classes(error))
+
+
+def test_a_librarys_exception_class_ties_the_memory_naming_it(project, tmp_path):
+    (rule,) = store(
+        project,
+        "PartitionFencedException after a failover means two consumers hold the "
+        "partition: stop the old pod first.",
+        kind="bugfix",
+    )
+    error = "Exit code 1\nnet.kelpworks.queue.PartitionFencedException: epoch 7 < 9"
+    (line,) = memory_lines(_failure(project, tmp_path, "bin/consume --topic orders", error))
+    assert f"[{rule}]" in line and "seen before:" in line

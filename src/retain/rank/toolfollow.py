@@ -52,6 +52,11 @@ _CLAUSE_END = re.compile(r"\s*(?:$|[.,;:!?)(\u2014\u2013]|-\s)")
 # Before a run, in its clause: it is named as what not to run ("No prisma migrate on
 # PlanetScale"; retain.core.toolspans reads `never`, `don't`, `not`, `avoid`, ...).
 _NO_BEFORE = re.compile(r"(?:^|[.;:!?]\s*|\s)no\s+(?:\w+\s+){0,2}$", re.I)
+# Words that join prose to a command, never a subcommand of it.
+_PROSE_WORDS = frozenset(
+    {"without", "with", "and", "or", "then", "before", "after", "in", "on", "for", "to",
+     "from", "via", "using", "plus", "instead", "first", "once", "again", "only", "also"}
+)  # fmt: skip
 _TRAILING = ".,;:)!?\u2019\u201d'\""  # punctuation that ends the run it is glued to
 
 
@@ -75,18 +80,23 @@ def prose_spans(text: str, key: str) -> list[tuple[str, int, int, bool]]:
         end = m.end()
         run = [m.group(0)]
         prev = ""
-        closed = False  # the run ends its clause: nothing it says of the command is cut off
         while len(run) < MAX_SPAN_WORDS and (w := _NEXT_WORD.match(text, end)) is not None:
             token = w.group(1)
             bare = token
             while bare[-1:] in _TRAILING and bare[-1:] and not bare.endswith("..."):
                 bare = bare[:-1]
-            value = bool(_TAKES_VALUE.match(prev)) and prev != "--"
             after = _NEXT_WORD.match(text, w.end())
-            sub = (  # a subcommand word right before an option (`config set --secret`)
-                not prev.startswith("-")
+            # a plain word goes on the run only where the run goes on after it (or ends
+            # its clause there): a value after an option (`--stack dev`), a subcommand
+            # right after the key before an option (`config set --secret`); not prose
+            # (`without --full-refresh after changing`)
+            goes_on = bare != token or after is None or _ARG.match(after.group(1)) is not None
+            value = bool(_TAKES_VALUE.match(prev)) and prev != "--" and goes_on
+            sub = (
+                len(run) == 1
                 and bare == token
-                and _SUB.match(bare)
+                and _SUB.match(bare) is not None
+                and bare.lower() not in _PROSE_WORDS
                 and after is not None
                 and after.group(1).startswith(("-", "<"))
             )
@@ -97,6 +107,7 @@ def prose_spans(text: str, key: str) -> list[tuple[str, int, int, bool]]:
             prev = bare
             if bare != token:  # punctuation glued on: the clause ends here
                 break
+        # the run ends its clause: nothing it says of the command is cut off
         closed = _CLAUSE_END.match(text, end) is not None
         out.append((" ".join(run), m.start(), end, closed))
     return out
