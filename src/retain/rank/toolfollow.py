@@ -33,6 +33,9 @@ if TYPE_CHECKING:
     from retain.core.candidate import Candidate
 
 Row = tuple["Candidate", str, str, str]
+# Memories whose prose commands one call reads: each costs a parse of its runs (about a
+# millisecond under load), and a call's key rarely ties more; the rest fire as before.
+MAX_PROSE_ROWS = 20
 MAX_SPAN_WORDS = 12  # a longer run is a pasted line, not a step named in prose
 # A word of a command line after its key: an option (`--secret`, `-s`, `--level=2`), a
 # placeholder (`<stack>`, `...`), an assignment (`ENV=test`, `VERSION=x.y.z`), a path or
@@ -132,6 +135,9 @@ def other_after_dashdash(span: str, command: str, text: str = "") -> bool:
     gnatpp`)?"""
     from retain.core.toolcommand import split_command
 
+    if " -- " not in f" {span} " or " -- " not in f" {command} ":
+        return False  # no runner on one side: nothing to compare (and no parsing to pay)
+
     def after(words: list[str]) -> tuple[str, str] | None:
         if "--" not in words:
             return None
@@ -161,14 +167,16 @@ def by_prose(found: Sequence[Row], command: str) -> tuple[list[Row], set[int]]:
     words = toolspans.call_tokens(command)
     done: set[int] = set()
     dropped: set[tuple[int, str, str, str]] = set()
+    read = 0
     for m, kind, key, target in found:
         if kind != "cmd":
             continue
         if target and target[0] in "+-~" and other_after_dashdash(target[1:], command, m.text):
             dropped.add((m.id, kind, key, target))
             continue
-        if target:
+        if target or read >= MAX_PROSE_ROWS:
             continue
+        read += 1
         verdicts = []
         for span, start, end, closed in prose_spans(m.text, key):
             marked = f"{m.text[:start]}`{span}`{m.text[end:]}"
