@@ -11,10 +11,17 @@ in its check mode (CHECK_FLAGS) and a memory prescribes the same command without
 check (retain.core.toolspans.prescribed; not another subcommand or path), the failure
 is the one the memory is about and that run is what to do next.
 
-What does not fire: a failed run that is no check (`pytest -x` failing says nothing a
-memory prescribing `pytest -x` knows about why), a memory that warns against the command
-or only describes it, a fact or a preference, a command that only reads, and
-anything outside the project. Exact keys and spans only, like the rest of the tool
+A failed run of any command also brings the memory saying why that command fails
+(names_failure): that it needs or refuses something ("`kustomize build
+k8s/overlays/prod` needs `--enable-helm`", "`cargo deny check` rejects GPL licences"),
+or that it is never to be run ("Never `pip install`").
+
+What does not fire: a failed run that is no check of a memory that only prescribes it
+(`pytest -x` failing says nothing a memory prescribing `pytest -x` knows about why), a
+run the memory prescribes done as written, a memory naming the command as the one that
+fails with a message (the failure hook matches messages), a production guard for a run
+that picked another environment, a fact or a preference, a command that only reads,
+and anything outside the project. Exact keys and spans only, like the rest of the tool
 hook; no word scoring. Stdlib only: the tool hooks import it.
 """
 
@@ -141,7 +148,7 @@ def failed_command_block(
     """The block for a failed Bash call whose error no memory describes ('' for none)."""
     from retain.core import toolkeys
 
-    # Only a check's failure has an answer here: anything else leaves before the store.
+    # A command that only reads changed nothing a memory could answer for.
     inside = inside_project(cwd, root)
     if reads_only(command, inside):
         return context.Block("", ())
