@@ -326,6 +326,29 @@ def qualified_names(text: str) -> frozenset[str]:
     return frozenset(q.lower() for q in _QUALIFIED.findall(text))
 
 
+# An exception class a library defines, as a runtime prints it with its package path
+# (`java.lang.UnsatisfiedLinkError`, `asyncpg.exceptions.InvalidCachedStatementError`,
+# `org.apache.activemq.artemis.api.core.ActiveMQNotConnectedException`): the class name
+# (a capital, a lower-case letter, another capital: not `Error`) ends in Error,
+# Exception or Fault.
+_CLASS = r"[A-Z][a-z0-9]+[A-Z]\w*?(?:Error|Exception|Fault)"
+_PACKAGED_CLASS = re.compile(rf"(?<![\w.])(?:[a-z_][a-z0-9_]*\.)+({_CLASS})(?![\w.])")
+_CLASS_NAME = re.compile(rf"(?<![\w-])(?:[a-z_][a-z0-9_]*\.)*({_CLASS})(?![\w-])")
+
+
+def exception_classes(text: str) -> frozenset[str]:
+    """The exception classes an error text names with their package path (_PACKAGED_CLASS),
+    by class name, lower case: the path says the class is a library's own, not a
+    language's everyday `ValueError`."""
+    return frozenset(c.lower() for c in _PACKAGED_CLASS.findall(text))
+
+
+def names_class(memory: str, classes: frozenset[str]) -> bool:
+    """Does a memory name one of these exception classes (exception_classes), with or
+    without its package path? It describes the failure that raised it."""
+    return bool(classes) and any(c.lower() in classes for c in _CLASS_NAME.findall(memory))
+
+
 def names_alike(
     memory: str,
     tokens: list[str],

@@ -27,7 +27,7 @@ import os
 import time
 
 from retain.rank import block as context
-from retain.rank import tooltie
+from retain.rank import toolfollow, tooltie
 from retain.rank.toolcall import inside_project, reads_only, relative
 from retain.rank.toolresult import failed_result as failed_result  # the hook's name for it
 
@@ -159,6 +159,9 @@ def pre_tool_block(
         command = tool_input.get("command") if tool_name == "Bash" else None
         if found and isinstance(command, str):
             found, done = tooltie.by_command(found, command)
+            keyed |= done
+            # the same for the commands its memories name in plain prose
+            found, done = toolfollow.by_prose(found, command)
             keyed |= done
             # a production guard is not about a run picking another environment, by
             # its command or by what the call writes
@@ -302,6 +305,7 @@ def failure_block(
     errors = [(sig.normalise(ln), sig.head_names(ln)) for ln in lines]
     codes = sig.error_codes("\n".join(lines))
     qualified = sig.qualified_names("\n".join(lines))
+    classes = sig.exception_classes("\n".join(lines))
     with store.session():
         counts = {w: store.word_count(w, RARE_WORD_CAP + 1) for w in words}
         rare = [w for w in words if counts[w] <= RARE_WORD_CAP]
@@ -333,6 +337,8 @@ def failure_block(
                 runs.append(quoted)
             if sig.names_alike(m.text, tokens, [e for e, _ in errors], codes, qualified):
                 runs.append(sig.MIN_RUN_WITH_NAME)  # below a memory sharing a run of words
+            elif sig.names_class(m.text, classes):  # a library's exception class, by name
+                runs.append(sig.MIN_RUN_WITH_NAME)
             if runs:
                 scored.append((-max(runs), place, m))
         scored.sort(key=lambda t: (t[0], t[1]))

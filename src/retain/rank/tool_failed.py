@@ -11,17 +11,26 @@ in its check mode (CHECK_FLAGS) and a memory prescribes the same command without
 check (retain.core.toolspans.prescribed; not another subcommand or path), the failure
 is the one the memory is about and that run is what to do next.
 
-What does not fire: a failed run that is no check (`pytest -x` failing says nothing a
-memory prescribing `pytest -x` knows about why), a memory that warns against the command
-or only describes it, a fact or a preference, a command that only reads, and
-anything outside the project. Exact keys and spans only, like the rest of the tool
+A failed run of any command also brings the memory saying why that command fails
+(names_failure): that it needs or refuses something ("`kustomize build
+k8s/overlays/prod` needs `--enable-helm`", "`cargo deny check` rejects GPL licences"),
+or that it is never to be run ("Never `pip install`").
+
+What does not fire: a failed run that is no check of a memory that only prescribes it
+(`pytest -x` failing says nothing a memory prescribing `pytest -x` knows about why), a
+run the memory prescribes done as written, a memory naming the command as the one that
+fails with a message (the failure hook matches messages), a production guard for a run
+that picked another environment, a fact or a preference, a command that only reads,
+and anything outside the project. Exact keys and spans only, like the rest of the tool
 hook; no word scoring. Stdlib only: the tool hooks import it.
 """
 
 from __future__ import annotations
 
+import re
+
 from retain.rank import block as context
-from retain.rank import tool
+from retain.rank import tool, tooltie
 from retain.rank.toolcall import inside_project, reads_only
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the hook's path)
@@ -77,6 +86,55 @@ def answers_failure(text: str, key: str, command: str) -> bool:
     )
 
 
+# Right after a command a memory names (prescribed or described): what it needs or
+# refuses (`\`kustomize build k8s/overlays/prod\` needs \`--enable-helm\``, "\`cargo deny
+# check\` rejects GPL licences").
+_NEEDS = re.compile(r"^[^.;!?]{0,40}?\b(?:needs?|requires?|rejects?|refuses?)\b", re.I)
+# Right before a command a memory names: it is not to be run at all ("Never `pip
+# install`"); a `bare`/`plain`/`without` run is one missing an option, which a failure
+# of the command does not tell.
+_FORBIDS_BEFORE = re.compile(r"\b(?:never|don'?t|do not|avoid|instead of)\b[^.;:!?`]{0,20}$", re.I)
+_SPAN = re.compile(r"`([^`\n]{1,300})`")
+
+
+def names_failure(text: str, key: str, command: str) -> bool:
+    """Does a memory say why this failed command fails? It names a run of the command
+    (`key`; in backticks, or in prose as retain.rank.toolfollow reads it) and says it
+    is not to be run at all ("Never `pip install`") or what it needs or refuses
+    ("`kustomize build k8s/overlays/prod` needs `--enable-helm`", "`cargo deny check`
+    rejects GPL licences"). Not a memory naming the command as the one that fails
+    with a message (the failure hook matches messages), and not when the call ran the
+    step the memory prescribes as written: it followed the memory, and its failure is
+    another one."""
+    from retain.core import toolspans
+    from retain.core.toolkeys import command_key
+    from retain.rank import toolfollow
+
+    words = toolspans.call_tokens(command)
+    spans = [
+        (m.group(1).strip(), m.start(), m.end(), text)
+        for m in _SPAN.finditer(text)
+        if command_key(m.group(1).strip(), strict=False) == key
+    ]
+    for span, start, end, _closed in toolfollow.prose_spans(text, key):
+        spans.append((span, start, end + 2, f"{text[:start]}`{span}`{text[end:]}"))
+    verdicts = []
+    for span, start, end, marked in spans:
+        sign = toolspans.span_sign(marked, start, end)
+        if sign is None:  # named as the command that fails: its error is the failure hook's
+            continue
+        if sign == "-":
+            forbidden = _FORBIDS_BEFORE.search(marked[max(0, start - 40) : start]) is not None
+            verdict = toolspans.span_verdict("~" + span, words, command, marked)
+            verdicts.append(forbidden and verdict != "other")
+            continue
+        verdict = toolspans.span_verdict(sign + span, words, command, marked)
+        if verdict == "silent":
+            return False  # the call ran the step the memory prescribes
+        verdicts.append(verdict != "other" and _NEEDS.match(marked[end:]) is not None)
+    return any(verdicts)
+
+
 def failed_command_block(
     store: ToolStore,
     command: str,
@@ -90,22 +148,26 @@ def failed_command_block(
     """The block for a failed Bash call whose error no memory describes ('' for none)."""
     from retain.core import toolkeys
 
-    # Only a check's failure has an answer here: anything else leaves before the store.
+    # A command that only reads changed nothing a memory could answer for.
     inside = inside_project(cwd, root)
-    if not check_flags(command) or reads_only(command, inside):
+    if reads_only(command, inside):
         return context.Block("", ())
     keys, _ = toolkeys.command_lookup(command, inside)
     if not keys:
         return context.Block("", ())
     with store.session():
         found = store.keyed([("cmd", keys)], project_id=project_id)
+        # a production guard is not about a run that picked another environment
+        found = tooltie.past_production_guards(found, command)
         shown = store.mid_session_shown(session_id) if session_id else set()
         order = {k: i for i, k in enumerate(keys)}
         best: dict[int, tuple[int, Candidate]] = {}
         for m, _, key, _ in found:
             if m.id in shown or m.kind not in ANSWERING_KINDS:
                 continue
-            if not answers_failure(m.text, key, command):
+            if not answers_failure(m.text, key, command) and not names_failure(
+                m.text, key, command
+            ):
                 continue
             rank = order.get(key, len(order))
             if m.id not in best or rank < best[m.id][0]:
