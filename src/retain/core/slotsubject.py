@@ -1,0 +1,126 @@
+"""Are a statement and a belief about the same thing, once their values are set aside?
+
+valueslot.py finds the one slot where two statements name different values of one kind
+(a port, a duration, a path, ...). That is a replacement only when both speak of the
+same thing: "The admin API listens on port 8081" names another service than "The API
+listens on port 8080", though only one word differs; "The backend service listens on
+port 9000" names the same one, because "backend service" and "API" are two names of one
+role. The test here, precision first:
+
+- the two share at least one content word outside the values (a head noun, a place);
+- the statement adds no content word the belief lacks: a word it adds is a qualifier
+  ("admin", "shipping", "category", "production") that makes it about something else.
+  Words that say nothing of *which* thing are set aside first: update cues ("now",
+  "moved"), the verbs a setting is stated with ("listens", "runs", "expires"), the kind's
+  own markers ("port", "version", units), and a name of a role when the belief names
+  the same role another way (retain/lexicon/valueslot.json "aliases").
+
+Words the belief has and the statement leaves out are allowed: a restatement may say less.
+Pure and stdlib only.
+"""
+
+from __future__ import annotations
+
+import re
+
+from retain import lexicon
+from retain import text as textmod
+from retain.core import claims
+from retain.core import claims_lexicon as lex
+from retain.core import slots_lexicon as slotwords
+from retain.core.valueslot import SlotChange
+
+_FILE = "valueslot"  # retain/lexicon/valueslot.json
+MIN_PREFIX = 4  # letters two stems share at the start to be one word ("config", "configured")
+
+
+def _is_cjk(ch: str) -> bool:
+    return any(lo <= ch <= hi for lo, hi in textmod.CJK_RANGES)
+
+
+def _alternation(forms: list[str] | tuple[str, ...]) -> re.Pattern[str]:
+    """Whole words for Latin forms, plain substrings for forms in scripts without spaces."""
+    parts = []
+    for form in sorted(forms, key=len, reverse=True):
+        escaped = re.escape(form)
+        spaced = not any(_is_cjk(ch) for ch in form)
+        parts.append(rf"(?<![\w-]){escaped}(?![\w-])" if spaced else escaped)
+    return re.compile("|".join(parts), re.IGNORECASE)
+
+
+def _alias_groups() -> tuple[re.Pattern[str], ...]:
+    raw = lexicon.table(_FILE)["aliases"]
+    assert isinstance(raw, list)
+    return tuple(_alternation(list(group)) for group in raw)
+
+
+# Names of one role ("API", "backend service", "バックエンド"): a pair of them is no difference.
+_ALIASES = _alias_groups()
+# Verbs a setting is stated with: they say how, not of what.
+_FRAME_VERBS = _alternation(lexicon.phrases(_FILE, "frame_verbs"))
+# The kinds' own markers: "port 8080" and "8080番ポート" both say "port".
+_MARKERS = frozenset(
+    claims.words_of(
+        " ".join(["port ports porta puerto", *lexicon.phrases(_FILE, "version_markers")])
+    )
+)
+
+
+def _unit_lists(key: str) -> list[list[str]]:
+    raw = lexicon.table(_FILE)[key]
+    assert isinstance(raw, dict)
+    return [list(v) for v in raw.values()]
+
+
+_UNIT_WORDS = frozenset(
+    claims.words_of(
+        " ".join(u for g in ("size_units", "duration_units") for us in _unit_lists(g) for u in us)
+    )
+)
+_NOISE = claims._SUBJECT_NOISE  # cue words, generic verbs: never what a statement is about
+
+
+def same_subject(statement: str, belief: str, change: SlotChange) -> bool:
+    """Whether `statement` speaks of the thing `belief` does (the test in the docstring)."""
+    mine, theirs = _masked(statement, change.spans), _masked(belief, change.belief_spans)
+    a, b = set(), set()
+    for i, group in enumerate(_ALIASES):
+        if group.search(mine) and group.search(theirs):
+            mine, theirs = group.sub(" ", mine), group.sub(" ", theirs)
+            a.add(f"#{i}")  # one role, named either way: a word they share
+            b.add(f"#{i}")
+    if change.kind == "version":
+        a.add("#product")  # the product whose version it is: named on both sides
+        b.add("#product")
+    a, b = a | _content(mine), b | _content(theirs)
+    if not a & b:
+        return False
+    added = [w for w in a - b if not any(_same_stem(w, v) for v in b)]
+    return not added
+
+
+def _masked(text: str, spans: tuple[tuple[int, int], ...]) -> str:
+    for start, end in sorted(spans, reverse=True):
+        text = text[:start] + " " + text[end:]
+    return text
+
+
+def _content(text: str) -> set[str]:
+    text = slotwords.UPDATE_CUES.sub(" ", text)
+    text = _FRAME_VERBS.sub(" ", text)
+    return {
+        w
+        for w in claims.words_of(text)
+        if w not in _NOISE
+        and w not in _MARKERS
+        and w not in _UNIT_WORDS
+        and w not in lex.LEFT_VERBS
+        and not any(ch.isdigit() for ch in w)
+        and len(w) > 1  # a lone particle (は, 는) or an elided article (l')
+    }
+
+
+def _same_stem(a: str, b: str) -> bool:
+    """ "configur" and "config", "expire" and "expir": one word stemmed two ways."""
+    short, long = sorted((a, b), key=len)
+    return len(short) >= MIN_PREFIX and long.startswith(short)
