@@ -79,6 +79,12 @@ _FROM_TO = re.compile(lexicon.pattern(_FILE, "from_to"), re.IGNORECASE)
 _NOT_PRODUCTS = frozenset({"port", "ports", "porta", "puerto", "at", "is", "to", "from", "in"})
 
 
+def is_unit(word: str) -> bool:
+    """A unit of size or duration ("MB", "minutes", "秒"): what a number measures, not what
+    it counts."""
+    return word.casefold() in _SIZE_UNITS or word.casefold() in _DURATION_UNITS
+
+
 @dataclass(frozen=True)
 class Value:
     """One value of a kind, where the text says it."""
