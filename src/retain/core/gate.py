@@ -139,10 +139,11 @@ def _same_slot(text: str, n: Neighbour) -> slots.Update | None:
     in a belief close enough to be on the subject at all."""
     if n.similarity < HINT[n.measure]:
         return None
-    found = valueslot.slot_change(text, n.text)
-    if found is None or not slotsubject.same_subject(text, n.text, found):
-        return None
-    return slots.Update(found.kind, found.old, found.new, cued=True)
+    for said in dict.fromkeys([text, *_clauses(text)]):  # or one clause, without its reason
+        found = valueslot.slot_change(said, n.text)
+        if found is not None and slotsubject.same_subject(said, n.text, found):
+            return slots.Update(found.kind, found.old, found.new, cued=True)
+    return None
 
 
 def _clauses(text: str) -> list[str]:

@@ -48,14 +48,8 @@ def _alternation(forms: list[str] | tuple[str, ...]) -> re.Pattern[str]:
     return re.compile("|".join(parts), re.IGNORECASE)
 
 
-def _alias_groups() -> tuple[re.Pattern[str], ...]:
-    raw = lexicon.table(_FILE)["aliases"]
-    assert isinstance(raw, list)
-    return tuple(_alternation(list(group)) for group in raw)
-
-
 # Names of one role ("API", "backend service", "バックエンド"): a pair of them is no difference.
-_ALIASES = _alias_groups()
+_ALIASES = tuple(_alternation(forms) for forms in lexicon.groups(_FILE, "aliases").values())
 # Verbs a setting is stated with: they say how, not of what.
 _FRAME_VERBS = _alternation(lexicon.phrases(_FILE, "frame_verbs"))
 # The kinds' own markers: "port 8080" and "8080番ポート" both say "port".
@@ -66,15 +60,14 @@ _MARKERS = frozenset(
 )
 
 
-def _unit_lists(key: str) -> list[list[str]]:
-    raw = lexicon.table(_FILE)[key]
-    assert isinstance(raw, dict)
-    return [list(v) for v in raw.values()]
-
-
 _UNIT_WORDS = frozenset(
     claims.words_of(
-        " ".join(u for g in ("size_units", "duration_units") for us in _unit_lists(g) for u in us)
+        " ".join(
+            u
+            for g in ("size_units", "duration_units")
+            for us in lexicon.groups(_FILE, g).values()
+            for u in us
+        )
     )
 )
 _NOISE = claims._SUBJECT_NOISE  # cue words, generic verbs: never what a statement is about

@@ -39,16 +39,14 @@ _NUMBER = r"(\d+(?:[.,]\d+)?)"
 
 
 def _units(key: str) -> dict[str, float]:
-    groups = lexicon.table(_FILE)[key]
-    assert isinstance(groups, dict)
+    """Each unit's name with how many bytes or seconds it is."""
     out: dict[str, float] = {}
-    for factor, names in groups.items():
+    for factor, names in lexicon.groups(_FILE, key).items():
         for name in names:
-            out[name] = float(factor) if factor[0].isdigit() else float(_SIZE_FACTORS[factor])
+            out[name] = float(factor)
     return out
 
 
-_SIZE_FACTORS = {"b": 1, "kb": 1 << 10, "mb": 1 << 20, "gb": 1 << 30, "tb": 1 << 40}
 # Units by how many bytes or seconds each is: "50 MB" and "10 MB", "60 seconds" and "5 minutes".
 _SIZE_UNITS = _units("size_units")
 _DURATION_UNITS = _units("duration_units")
@@ -65,7 +63,7 @@ _DURATION = _unit_pattern(_DURATION_UNITS)
 _MARKERS = "|".join(lexicon.phrases(_FILE, "version_markers"))
 _VERSION = re.compile(
     r"(?<![\w./-])([A-Za-z][A-Za-z+#]*)(?:\s+|-)"
-    rf"(?:(?:{_MARKERS})\s+(?:is\s+|ist\s+|es\s+|é\s+|est\s+)?)?v?(\d+(?:\.\d+){{0,2}})(?![\w.])",
+    rf"(?:(?:{_MARKERS})\s+(?:is\s+|ist\s+|es\s+|é\s+|est\s+)?)?v?(\d+(?:\.\d+){{0,2}})(?!\w|\.\d)",
     re.IGNORECASE,
 )
 # A path or a file: config/settings.yaml, ./scripts/ship.sh, tools/deploy, app.toml.
@@ -131,7 +129,8 @@ def values(text: str) -> list[Value]:
     ):
         for m in pattern.finditer(text):
             amount = float(m.group(1).replace(",", ".")) * units[m.group(2).casefold()]
-            add(Value(kind, f"{amount:g}", m.group(0), m.start(), m.end()))
+            key = f"{amount:.6f}".rstrip("0").rstrip(".")  # "60 seconds" and "1 min": "60"
+            add(Value(kind, key, m.group(0), m.start(), m.end()))
     for m in _VERSION.finditer(text):
         name, version = m.group(1), m.group(2)
         if name.casefold() in _NOT_PRODUCTS:
