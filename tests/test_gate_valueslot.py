@@ -49,6 +49,11 @@ CASES = [
         "The lint settings of the docs site are read from ruff.toml.",
     ),
     (
+        "Dependency updates are merged every other Thursday.",
+        "Dependency updates get merged weekly on Tuesdays.",
+        "Security updates get merged weekly on Tuesdays.",
+    ),
+    (
         "The reports service on staging runs Redis 6.2.",
         "Staging reports run on Redis 7.2.",
         "Production reports run on Redis 7.2.",
@@ -70,6 +75,13 @@ def test_a_value_of_that_kind_for_another_thing_leaves_the_belief_live(
 ) -> None:
     j = judge(other, "fact", [near(belief)])
     assert j.verdict != "contradiction", j.why
+
+
+def test_a_belief_scoped_to_an_environment_the_statement_does_not_name_stays_live() -> None:
+    belief = "Search listens on port 7700 in production."
+    assert judge("Search listens on port 7711.", "fact", [near(belief)]).verdict != "contradiction"
+    j = judge("Search listens on port 7711 in prod.", "fact", [near(belief)])
+    assert (j.verdict, j.target) == ("contradiction", 1), j.why
 
 
 def test_from_to_naming_the_belief_value_closes_it_whatever_the_kind() -> None:

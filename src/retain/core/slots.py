@@ -220,11 +220,14 @@ def _value_kind(mine: list[_Tok], theirs: list[_Tok]) -> str | None:
 def _counts_another_thing(mine: list[_Tok], theirs: list[_Tok]) -> bool:
     """ "Production has 3 worker replicas" against "Production has 6 API replicas": the
     words beside the two numbers say what is counted, and they name two things (no word
-    in common, none a unit: "2 hours" and "30 minutes" measure one thing)."""
+    in common, none a unit: "2 hours" and "30 minutes" measure one thing). Or one side
+    only says where the number holds ("7700 in production" against "7711")."""
     a = [t for t in mine if t.cls != "num"]
     b = [t for t in theirs if t.cls != "num"]
-    if not a or not b or any(valueslot.is_unit(t.raw) for t in a + b):
+    if any(valueslot.is_unit(t.raw) for t in a + b):
         return False
+    if not a or not b:  # "port 7700 in production" against "port 7711": scoped on one side
+        return any(valueslot.is_environment(t.raw) for t in a + b)
     return not any(_one_word(x.key, y.key) for x in a for y in b)
 
 

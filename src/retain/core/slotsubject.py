@@ -50,12 +50,20 @@ def _alternation(forms: list[str] | tuple[str, ...]) -> re.Pattern[str]:
 
 # Names of one role ("API", "backend service", "バックエンド"): a pair of them is no difference.
 _ALIASES = tuple(_alternation(forms) for forms in lexicon.groups(_FILE, "aliases").values())
+# Where a setting holds: a belief scoped to one is not replaced by a statement naming none.
+_ENVIRONMENTS = _alternation(lexicon.phrases(_FILE, "environments"))
 # Verbs a setting is stated with: they say how, not of what.
 _FRAME_VERBS = _alternation(lexicon.phrases(_FILE, "frame_verbs"))
 # The kinds' own markers: "port 8080" and "8080番ポート" both say "port".
 _MARKERS = frozenset(
     claims.words_of(
-        " ".join(["port ports porta puerto", *lexicon.phrases(_FILE, "version_markers")])
+        " ".join(
+            [
+                "port ports porta puerto",
+                *lexicon.phrases(_FILE, "version_markers"),
+                *lexicon.phrases(_FILE, "frequency_words"),  # "daily", "every": how often
+            ]
+        )
     )
 )
 
@@ -89,7 +97,11 @@ def same_subject(statement: str, belief: str, change: SlotChange) -> bool:
     if not a & b:
         return False
     added = [w for w in a - b if not any(_same_stem(w, v) for v in b)]
-    return not added
+    if added:
+        return False
+    # A belief scoped to an environment the statement does not name ("Production
+    # Postgres is 15" against "Postgres is 16") may hold beside it.
+    return not _ENVIRONMENTS.findall(theirs) or bool(_ENVIRONMENTS.findall(mine))
 
 
 def _masked(text: str, spans: tuple[tuple[int, int], ...]) -> str:

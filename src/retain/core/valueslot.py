@@ -28,7 +28,7 @@ from retain.core import claims_lexicon as lex
 
 _FILE = "valueslot"  # retain/lexicon/valueslot.json
 
-KINDS = ("port", "time", "size", "duration", "version", "path")  # in the order tried
+KINDS = ("port", "time", "weekday", "size", "duration", "version", "path")  # in the order tried
 MIN_PRODUCT = 4  # letters two product names share at the start to be one (Postgres, PostgreSQL)
 
 # "port 8080", "8080番ポート", "8000 端口", "localhost:3000": the number is a port.
@@ -66,6 +66,15 @@ _VERSION = re.compile(
     rf"(?:(?:{_MARKERS})\s+(?:is\s+|ist\s+|es\s+|é\s+|est\s+)?)?v?(\d+(?:\.\d+){{0,2}})(?!\w|\.\d)",
     re.IGNORECASE,
 )
+# A day of the week, any language: "on Mondays", "jeden Dienstag", "毎週木曜".
+_DAY_OF = {w: day for day, ws in lexicon.groups(_FILE, "weekdays").items() for w in ws}
+_WEEKDAY = re.compile(
+    "|".join(
+        re.escape(w) if w[0] >= "\u3000" else rf"(?<![\w-]){re.escape(w)}(?![\w-])"
+        for w in sorted(_DAY_OF, key=len, reverse=True)
+    ),
+    re.IGNORECASE,
+)
 # A path or a file: config/settings.yaml, ./scripts/ship.sh, tools/deploy, app.toml.
 _PATH = re.compile(
     r"(?<![\w:/.@-])(?:\.{1,2}/)?[\w.-]+(?:/[\w.-]+)+/?(?![\w/])"
@@ -81,6 +90,15 @@ def is_unit(word: str) -> bool:
     """A unit of size or duration ("MB", "minutes", "秒"): what a number measures, not what
     it counts."""
     return word.casefold() in _SIZE_UNITS or word.casefold() in _DURATION_UNITS
+
+
+def is_environment(word: str) -> bool:
+    """ "production", "staging", "lokal": where a setting holds."""
+    return word.casefold() in _ENVIRONMENT_WORDS
+
+
+# Where a setting holds (retain/lexicon/valueslot.json "environments").
+_ENVIRONMENT_WORDS = frozenset(w.casefold() for w in lexicon.phrases(_FILE, "environments"))
 
 
 @dataclass(frozen=True)
@@ -123,6 +141,8 @@ def values(text: str) -> list[Value]:
         add(Value("port", str(int(port)), m.group(0), m.start(), m.end()))
     for m in _TIME.finditer(text):
         add(Value("time", f"{int(m.group(1)):02d}:{m.group(2)}", m.group(0), m.start(), m.end()))
+    for m in _WEEKDAY.finditer(text):
+        add(Value("weekday", _DAY_OF[m.group(0).casefold()], m.group(0), m.start(), m.end()))
     for kind, pattern, units in (
         ("size", _SIZE, _SIZE_UNITS),
         ("duration", _DURATION, _DURATION_UNITS),
