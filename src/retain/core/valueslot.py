@@ -233,4 +233,6 @@ def _from_to(statement: str, belief: str) -> SlotChange | None:
     return None
 
 
-_FIGURE = re.compile(r"(?<![\w.:])v?\d+(?:[.:]\d+)*(?![\w:]|\.\d)")
+_FIGURE = re.compile(
+    r"(?<![A-Za-z0-9_.:])v?\d+(?:[.:]\d+)*(?![A-Za-z0-9_:]|\.\d)"
+)  # CJK may touch it
