@@ -137,7 +137,7 @@ def _same_slot(text: str, n: Neighbour) -> slots.Update | None:
     """ "The backend service listens on port 9000" against "The API listens on port
     8080": one value of one kind replaced (valueslot), about the same thing (slotsubject),
     in a belief close enough to be on the subject at all."""
-    if n.similarity < HINT[n.measure]:
+    if n.measure == "semantic" and n.similarity < HINT["semantic"]:
         return None
     for said in dict.fromkeys([text, *_clauses(text)]):  # or one clause, without its reason
         found = valueslot.slot_change(said, n.text)
