@@ -93,6 +93,14 @@ def test_from_to_naming_the_belief_value_closes_it_whatever_the_kind() -> None:
     assert j.verdict != "contradiction", j.why
 
 
+def test_from_to_in_a_script_without_spaces() -> None:
+    belief = "ワーカーの数は4。"
+    j = judge("ワーカーの数を4から8に上げた。", "fact", [near(belief)])
+    assert (j.verdict, j.target) == ("contradiction", 1), j.why
+    j = judge("キューの数を4から8に上げた。", "fact", [near(belief)])
+    assert j.verdict != "contradiction", j.why
+
+
 def test_two_beliefs_with_that_slot_are_hinted_not_closed() -> None:
     a = near("The API listens on port 8080 in local dev.", 0.7, 1)
     b = near("The API listens on port 8081 in local dev.", 0.69, 2)

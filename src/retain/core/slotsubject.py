@@ -113,6 +113,8 @@ def _masked(text: str, spans: tuple[tuple[int, int], ...]) -> str:
 def _content(text: str) -> set[str]:
     text = slotwords.UPDATE_CUES.sub(" ", text)
     text = _FRAME_VERBS.sub(" ", text)
+    # particles and endings (は, を, 는, 的) are not content: "数は" and "数を" say "数"
+    text = "".join(" " if ch in slotwords.CJK_FUNCTION else ch for ch in text)
     return {
         w
         for w in claims.words_of(text)
