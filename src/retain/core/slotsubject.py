@@ -39,13 +39,12 @@ def _is_cjk(ch: str) -> bool:
 
 
 def _alternation(forms: list[str] | tuple[str, ...]) -> re.Pattern[str]:
-    """Whole words for Latin forms, plain substrings for forms in scripts without spaces."""
-    parts = []
-    for form in sorted(forms, key=len, reverse=True):
-        escaped = re.escape(form)
-        spaced = not any(_is_cjk(ch) for ch in form)
-        parts.append(rf"(?<![\w-]){escaped}(?![\w-])" if spaced else escaped)
-    return re.compile("|".join(parts), re.IGNORECASE)
+    """Whole words for forms in scripts with spaces, plain substrings for the others."""
+    ordered = sorted(forms, key=len, reverse=True)
+    spaced = "|".join(re.escape(f) for f in ordered if not any(_is_cjk(ch) for ch in f))
+    bare = "|".join(re.escape(f) for f in ordered if any(_is_cjk(ch) for ch in f))
+    parts = [rf"(?<![\w-])(?:{spaced})(?![\w-])" if spaced else "", bare]
+    return re.compile("|".join(p for p in parts if p), re.IGNORECASE)
 
 
 # Names of one role ("API", "backend service", "バックエンド"): a pair of them is no difference.

@@ -20,6 +20,7 @@ Pure and stdlib only. The units and markers live in retain/lexicon/valueslot.jso
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 
@@ -29,6 +30,7 @@ from retain.core import claims_lexicon as lex
 _FILE = "valueslot"  # retain/lexicon/valueslot.json
 
 KINDS = ("port", "time", "weekday", "size", "duration", "version", "path")  # in the order tried
+VALUES_CACHE = 512  # texts whose values are kept: a write's statement and its neighbours
 MIN_PRODUCT = 4  # letters two product names share at the start to be one (Postgres, PostgreSQL)
 
 # "port 8080", "8080番ポート", "8000 端口", "localhost:3000": the number is a port.
@@ -69,10 +71,10 @@ _VERSION = re.compile(
 # A day of the week, any language: "on Mondays", "jeden Dienstag", "毎週木曜".
 _DAY_OF = {w: day for day, ws in lexicon.groups(_FILE, "weekdays").items() for w in ws}
 _WEEKDAY = re.compile(
-    "|".join(
-        re.escape(w) if w[0] >= "\u3000" else rf"(?<![\w-]){re.escape(w)}(?![\w-])"
-        for w in sorted(_DAY_OF, key=len, reverse=True)
-    ),
+    r"(?<![\w-])(?:"
+    + "|".join(re.escape(w) for w in sorted(_DAY_OF, key=len, reverse=True) if w[0] < "\u3000")
+    + r")(?![\w-])|"
+    + "|".join(re.escape(w) for w in sorted(_DAY_OF, key=len, reverse=True) if w[0] >= "\u3000"),
     re.IGNORECASE,
 )
 # A path or a file: config/settings.yaml, ./scripts/ship.sh, tools/deploy, app.toml.
@@ -124,9 +126,11 @@ class SlotChange:
     belief_spans: tuple[tuple[int, int], ...]
 
 
-def values(text: str) -> list[Value]:
+@functools.lru_cache(maxsize=VALUES_CACHE)
+def values(text: str) -> tuple[Value, ...]:
     """Every value of a kind the text names, in order; a stretch is read as one kind
-    (a port before a duration before a version, as KINDS orders them)."""
+    (a port before a duration before a version, as KINDS orders them). Cached: a write
+    compares one statement with up to dozens of neighbours."""
     found: list[Value] = []
     taken: list[tuple[int, int]] = []
 
@@ -165,7 +169,7 @@ def values(text: str) -> list[Value]:
             continue
         key = raw.casefold().removeprefix("./").rstrip("/")
         add(Value("path", key, raw, m.start(), m.start() + len(raw)))
-    return sorted(found, key=lambda v: v.start)
+    return tuple(sorted(found, key=lambda v: v.start))
 
 
 def same_product(a: str, b: str) -> bool:
@@ -184,6 +188,8 @@ def slot_change(statement: str, belief: str) -> SlotChange | None:
     the two share a value of a kind (they agree there: a detail, not a replacement)."""
     if lex.TENTATIVE.search(statement) or statement.rstrip().endswith(("?", "？")):
         return None
+    if not values(statement) and not _FROM_TO.search(statement):
+        return None  # nothing of a kind to put in place of anything
     moved = _from_to(statement, belief)
     if moved is not None:
         return moved
