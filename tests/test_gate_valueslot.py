@@ -101,6 +101,24 @@ def test_from_to_in_a_script_without_spaces() -> None:
     assert j.verdict != "contradiction", j.why
 
 
+def test_a_role_in_common_is_not_yet_one_thing() -> None:
+    # "the API" and "the backend" name one role, but of which service? Nothing else shared.
+    belief = "The Stripe API times out after 30 s."
+    assert judge("The backend times out after 10 s.", "fact", [near(belief)]).verdict != (
+        "contradiction"
+    )
+    # "back" as an adverb is no alias of "API"
+    belief = "The API listens on port 3000 in local dev."
+    j = judge("We are back on port 8080 in local dev.", "fact", [near(belief)])
+    assert j.verdict != "contradiction", j.why
+
+
+def test_a_korean_particle_ends_a_word_and_is_not_part_of_it() -> None:
+    belief = "API 서버는 로컬에서 8080 포트를 쓴다"
+    j = judge("백엔드는 로컬에서 9090 포트로 뜬다", "fact", [near(belief)])
+    assert (j.verdict, j.target) == ("contradiction", 1), j.why
+
+
 def test_two_beliefs_with_that_slot_are_hinted_not_closed() -> None:
     a = near("The API listens on port 8080 in local dev.", 0.7, 1)
     b = near("The API listens on port 8081 in local dev.", 0.69, 2)

@@ -48,7 +48,10 @@ def _alternation(forms: list[str] | tuple[str, ...]) -> re.Pattern[str]:
 
 
 # Names of one role ("API", "backend service", "バックエンド"): a pair of them is no difference.
-_ALIASES = tuple(_alternation(forms) for forms in lexicon.groups(_FILE, "aliases").values())
+_ALIASES = {key: _alternation(forms) for key, forms in lexicon.groups(_FILE, "aliases").items()}
+# Aliases that name a role any project has several of ("the API" of which service?): two
+# statements sharing only one of these, or only a product, are not yet about one thing.
+_ROLES = frozenset({"backend", "frontend", "database"})
 # Where a setting holds: a belief scoped to one is not replaced by a statement naming none.
 _ENVIRONMENTS = _alternation(lexicon.phrases(_FILE, "environments"))
 # Verbs a setting is stated with: they say how, not of what.
@@ -84,17 +87,17 @@ def same_subject(statement: str, belief: str, change: SlotChange) -> bool:
     """Whether `statement` speaks of the thing `belief` does (the test in the docstring)."""
     mine, theirs = _masked(statement, change.spans), _masked(belief, change.belief_spans)
     a, b = set(), set()
-    for i, group in enumerate(_ALIASES):
+    for key, group in _ALIASES.items():
         if group.search(mine) and group.search(theirs):
             mine, theirs = group.sub(" ", mine), group.sub(" ", theirs)
-            a.add(f"#{i}")  # one role, named either way: a word they share
-            b.add(f"#{i}")
+            a.add(f"#{key}")  # one thing, named either way: a word they share
+            b.add(f"#{key}")
     if change.kind == "version":
         a.add("#product")  # the product whose version it is: named on both sides
         b.add("#product")
     a, b = a | _content(mine), b | _content(theirs)
-    if not a & b:
-        return False
+    if not {w for w in a & b if w.removeprefix("#") not in _ROLES | {"product"}}:
+        return False  # a role or a product in common is not yet one thing: "the API" of what?
     added = [w for w in a - b if not any(_same_stem(w, v) for v in b)]
     if added:
         return False
@@ -113,7 +116,9 @@ def _content(text: str) -> set[str]:
     text = slotwords.UPDATE_CUES.sub(" ", text)
     text = _FRAME_VERBS.sub(" ", text)
     # particles and endings (は, を, 는, 的) are not content: "数は" and "数を" say "数"
-    text = "".join(" " if ch in slotwords.CJK_FUNCTION else ch for ch in text)
+    # (a Korean particle only ends a word: the 로 of 로컬 is the word itself)
+    text = _HANGUL_PARTICLE.sub(" ", text)
+    text = "".join(" " if ch in slotwords.CJK_FUNCTION and not _hangul(ch) else ch for ch in text)
     return {
         w
         for w in claims.words_of(text)
@@ -124,6 +129,17 @@ def _content(text: str) -> set[str]:
         and not any(ch.isdigit() for ch in w)
         and len(w) > 1  # a lone particle (は, 는) or an elided article (l')
     }
+
+
+def _hangul(ch: str) -> bool:
+    return "\uac00" <= ch <= "\ud7af"
+
+
+_HANGUL_PARTICLE = re.compile(
+    "(?<=[\uac00-\ud7af])["
+    + "".join(ch for ch in slotwords.CJK_FUNCTION if _hangul(ch))
+    + "]+(?=\\s|$|[.,;!?。])"
+)
 
 
 def _same_stem(a: str, b: str) -> bool:
