@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from retain.core import claims, slots
+from retain.core import claims, slots, slotsubject, valueslot
 from retain.text import content_hash, stem, tokens
 
 # Similarity cut-offs. Semantic (cosine of MiniLM vectors) and lexical (token Jaccard)
@@ -84,6 +84,7 @@ def _with_updates(
     new, is closed; one restated with another name is a "may update" hint."""
     strong: list[tuple[Neighbour, slots.Update]] = []
     weak: list[int] = []
+    kinded: list[tuple[Neighbour, slots.Update]] = []  # the same slot by its value's kind
     change = claims.parse_change(text)
     for n in sorted(neighbours, key=lambda n: (-n.similarity, n.id)):
         if change is not None and change.new is not None and claims.asserts(n.text, change.new):
@@ -98,8 +99,15 @@ def _with_updates(
             continue
         update = _update_in_a_clause(text, n.text)
         if update is None:
+            found_slot = _same_slot(text, n)
+            if found_slot is not None:
+                kinded.append((n, found_slot))
             continue
         (strong.append((n, update)) if update.strong else weak.append(n.id))
+    if not strong and len(kinded) == 1:
+        strong = kinded  # more than one belief with that slot: which one is not clear
+    elif not strong:
+        weak += [n.id for n, _ in kinded]
     if strong:
         target, update = strong[0]
         rest = [n.id for n, _ in strong[1:]] + [i for i in found.may_update if i != target.id]
@@ -123,6 +131,19 @@ def _with_updates(
     return Judgement(
         found.verdict, found.target, found.why, found.outcome_differs, hints, found.confirms
     )
+
+
+def _same_slot(text: str, n: Neighbour) -> slots.Update | None:
+    """ "The backend service listens on port 9000" against "The API listens on port
+    8080": one value of one kind replaced (valueslot), about the same thing (slotsubject),
+    in a belief close enough to be on the subject at all."""
+    if n.measure == "semantic" and n.similarity < HINT["semantic"]:
+        return None
+    for said in dict.fromkeys([text, *_clauses(text)]):  # or one clause, without its reason
+        found = valueslot.slot_change(said, n.text)
+        if found is not None and slotsubject.same_subject(said, n.text, found):
+            return slots.Update(found.kind, found.old, found.new, cued=True)
+    return None
 
 
 def _clauses(text: str) -> list[str]:

@@ -22,13 +22,14 @@ import re
 from dataclasses import dataclass
 
 from retain import text as textmod
-from retain.core import claims
+from retain.core import claims, valueslot
 from retain.core import claims_lexicon as lex
 from retain.core import slots_lexicon as words
 
 MIN_FRAME = 2  # content tokens the two statements must share outside the value
 MAX_VALUE = 4  # content tokens a value may span on either side
 MAX_UNITS = 1  # non-numeric content tokens beside a number ("2 hours" -> "30 minutes")
+MIN_STEM = 4  # letters two stems share at the start to be one word (Freigabe, Freigaben)
 
 
 @dataclass(frozen=True)
@@ -199,6 +200,8 @@ def _value_kind(mine: list[_Tok], theirs: list[_Tok]) -> str | None:
             return None
         if {t.key for t in numbers[0]} == {t.key for t in numbers[1]}:
             return None
+        if _counts_another_thing(mine, theirs):
+            return None
         both = numbers[0] + numbers[1]
         # "eine Freigabe" -> "zwei Freigaben": number words, one of them not an article
         if not any(_digit(t.raw) for t in both) and all(
@@ -212,6 +215,26 @@ def _value_kind(mine: list[_Tok], theirs: list[_Tok]) -> str | None:
             return None  # the same name, or one spelt two ways (Postgres, PostgreSQL)
         return "name"
     return None
+
+
+def _counts_another_thing(mine: list[_Tok], theirs: list[_Tok]) -> bool:
+    """ "Production has 3 worker replicas" against "Production has 6 API replicas": the
+    words beside the two numbers say what is counted, and they name two things (no word
+    in common, none a unit: "2 hours" and "30 minutes" measure one thing). Or one side
+    only says where the number holds ("7700 in production" against "7711")."""
+    a = [t for t in mine if t.cls != "num"]
+    b = [t for t in theirs if t.cls != "num"]
+    if any(valueslot.is_unit(t.raw) for t in a + b):
+        return False
+    if not a or not b:  # "port 7700 in production" against "port 7711": scoped on one side
+        return any(valueslot.is_environment(t.raw) for t in a + b)
+    return not any(_one_word(x.key, y.key) for x in a for y in b)
+
+
+def _one_word(a: str, b: str) -> bool:
+    """ "freigab" and "freigaben": one word stemmed two ways (a shared start of 4+)."""
+    short, long = sorted((a, b), key=len)
+    return short == long or (len(short) >= MIN_STEM and long.startswith(short))
 
 
 def _runs(toks: list[_Tok]) -> int:

@@ -1,0 +1,148 @@
+"""Are a statement and a belief about the same thing, once their values are set aside?
+
+valueslot.py finds the one slot where two statements name different values of one kind
+(a port, a duration, a path, ...). That is a replacement only when both speak of the
+same thing: "The admin API listens on port 8081" names another service than "The API
+listens on port 8080", though only one word differs; "The backend service listens on
+port 9000" names the same one, because "backend service" and "API" are two names of one
+role. The test here, precision first:
+
+- the two share at least one content word outside the values (a head noun, a place);
+- the statement adds no content word the belief lacks: a word it adds is a qualifier
+  ("admin", "shipping", "category", "production") that makes it about something else.
+  Words that say nothing of *which* thing are set aside first: update cues ("now",
+  "moved"), the verbs a setting is stated with ("listens", "runs", "expires"), the kind's
+  own markers ("port", "version", units), and a name of a role when the belief names
+  the same role another way (retain/lexicon/valueslot.json "aliases").
+
+Words the belief has and the statement leaves out are allowed: a restatement may say less.
+Pure and stdlib only.
+"""
+
+from __future__ import annotations
+
+import re
+
+from retain import lexicon
+from retain import text as textmod
+from retain.core import claims
+from retain.core import claims_lexicon as lex
+from retain.core import slots_lexicon as slotwords
+from retain.core.valueslot import SlotChange
+
+_FILE = "valueslot"  # retain/lexicon/valueslot.json
+MIN_PREFIX = 4  # letters two stems share at the start to be one word ("config", "configured")
+
+
+def _is_cjk(ch: str) -> bool:
+    return any(lo <= ch <= hi for lo, hi in textmod.CJK_RANGES)
+
+
+def _alternation(forms: list[str] | tuple[str, ...]) -> re.Pattern[str]:
+    """Whole words for forms in scripts with spaces, plain substrings for the others."""
+    ordered = sorted(forms, key=len, reverse=True)
+    spaced = "|".join(re.escape(f) for f in ordered if not any(_is_cjk(ch) for ch in f))
+    bare = "|".join(re.escape(f) for f in ordered if any(_is_cjk(ch) for ch in f))
+    parts = [rf"(?<![\w-])(?:{spaced})(?![\w-])" if spaced else "", bare]
+    return re.compile("|".join(p for p in parts if p), re.IGNORECASE)
+
+
+# Names of one role ("API", "backend service", "バックエンド"): a pair of them is no difference.
+_ALIASES = {key: _alternation(forms) for key, forms in lexicon.groups(_FILE, "aliases").items()}
+# Aliases that name a role any project has several of ("the API" of which service?): two
+# statements sharing only one of these, or only a product, are not yet about one thing.
+_ROLES = frozenset({"backend", "frontend", "database"})
+# Where a setting holds: a belief scoped to one is not replaced by a statement naming none.
+_ENVIRONMENTS = _alternation(lexicon.phrases(_FILE, "environments"))
+# Verbs a setting is stated with: they say how, not of what.
+_FRAME_VERBS = _alternation(lexicon.phrases(_FILE, "frame_verbs"))
+# The kinds' own markers: "port 8080" and "8080番ポート" both say "port".
+_MARKERS = frozenset(
+    claims.words_of(
+        " ".join(
+            [
+                "port ports porta puerto",
+                *lexicon.phrases(_FILE, "version_markers"),
+                *lexicon.phrases(_FILE, "frequency_words"),  # "daily", "every": how often
+            ]
+        )
+    )
+)
+
+
+_UNIT_WORDS = frozenset(
+    claims.words_of(
+        " ".join(
+            u
+            for g in ("size_units", "duration_units")
+            for us in lexicon.groups(_FILE, g).values()
+            for u in us
+        )
+    )
+)
+_NOISE = claims._SUBJECT_NOISE  # cue words, generic verbs: never what a statement is about
+
+
+def same_subject(statement: str, belief: str, change: SlotChange) -> bool:
+    """Whether `statement` speaks of the thing `belief` does (the test in the docstring)."""
+    mine, theirs = _masked(statement, change.spans), _masked(belief, change.belief_spans)
+    a, b = set(), set()
+    for key, group in _ALIASES.items():
+        if group.search(mine) and group.search(theirs):
+            mine, theirs = group.sub(" ", mine), group.sub(" ", theirs)
+            a.add(f"#{key}")  # one thing, named either way: a word they share
+            b.add(f"#{key}")
+    if change.kind == "version":
+        a.add("#product")  # the product whose version it is: named on both sides
+        b.add("#product")
+    a, b = a | _content(mine), b | _content(theirs)
+    if not {w for w in a & b if w.removeprefix("#") not in _ROLES | {"product"}}:
+        return False  # a role or a product in common is not yet one thing: "the API" of what?
+    added = [w for w in a - b if not any(_same_stem(w, v) for v in b)]
+    if added:
+        return False
+    # A belief scoped to an environment the statement does not name ("Production
+    # Postgres is 15" against "Postgres is 16") may hold beside it.
+    return not _ENVIRONMENTS.findall(theirs) or bool(_ENVIRONMENTS.findall(mine))
+
+
+def _masked(text: str, spans: tuple[tuple[int, int], ...]) -> str:
+    for start, end in sorted(spans, reverse=True):
+        text = text[:start] + " " + text[end:]
+    return text
+
+
+def _content(text: str) -> set[str]:
+    text = slotwords.UPDATE_CUES.sub(" ", text)
+    text = _FRAME_VERBS.sub(" ", text)
+    # particles and endings (は, を, 는, 的) are not content: "数は" and "数を" say "数"
+    # (a Korean particle only ends a word: the 로 of 로컬 is the word itself)
+    text = _HANGUL_PARTICLE.sub(" ", text)
+    text = "".join(" " if ch in slotwords.CJK_FUNCTION and not _hangul(ch) else ch for ch in text)
+    return {
+        w
+        for w in claims.words_of(text)
+        if w not in _NOISE
+        and w not in _MARKERS
+        and w not in _UNIT_WORDS
+        and w not in lex.LEFT_VERBS
+        and not any(ch.isdigit() for ch in w)
+        and len(w) > 1  # a lone particle (は, 는) or an elided article (l')
+    }
+
+
+def _hangul(ch: str) -> bool:
+    return "\uac00" <= ch <= "\ud7af"
+
+
+_HANGUL_PARTICLE = re.compile(
+    "(?<=[\uac00-\ud7af])["
+    + "".join(ch for ch in slotwords.CJK_FUNCTION if _hangul(ch))
+    + "]+(?=\\s|$|[.,;!?。])"
+)
+
+
+def _same_stem(a: str, b: str) -> bool:
+    """ "configur" and "config", "expire" and "expir": one word stemmed two ways."""
+    short, long = sorted((a, b), key=len)
+    return len(short) >= MIN_PREFIX and long.startswith(short)

@@ -1,0 +1,244 @@
+"""The same slot, recognised by the kind of its value: a port, a time of day, a size, a
+duration, a product's version, a path.
+
+"The backend service listens on port 9000 in local dev" against "The API listens on port
+8080 in local dev", or "Nightly backups kick off at 04:30 UTC" against "The nightly
+backup job runs at 02:00 UTC": the frames are worded differently (slots.update_of needs
+them aligned), but each statement holds exactly one value of one kind, and the values
+differ. A setting has one value at a time, so when the two are about the same thing the
+new one replaces the old. Whether they are about the same thing is the caller's to judge
+with what it has (the embedding similarity, shared words: retain.core.gate); this module
+finds the slot and the two values, and refuses when the statements disagree in more than
+one kind or agree in the kind they share.
+
+Also "Lowered the Sentry sample rate from 1.0 to 0.2" against "Sentry sample rate is 1.0":
+a value the belief states, named as the one left ("from X to Y", "X から Y に"), whatever
+its kind.
+
+Pure and stdlib only. The units and markers live in retain/lexicon/valueslot.json.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from dataclasses import dataclass
+
+from retain import lexicon
+from retain.core import claims_lexicon as lex
+
+_FILE = "valueslot"  # retain/lexicon/valueslot.json
+
+KINDS = ("port", "time", "weekday", "size", "duration", "version", "path")  # in the order tried
+VALUES_CACHE = 512  # texts whose values are kept: a write's statement and its neighbours
+MIN_PRODUCT = 4  # letters two product names share at the start to be one (Postgres, PostgreSQL)
+
+# "port 8080", "8080番ポート", "8000 端口", "localhost:3000": the number is a port.
+_PORT = re.compile(lexicon.pattern(_FILE, "port"), re.IGNORECASE)
+# "04:30", "9:30 UTC": a time of day (not 1:2 ratios: two digits after the colon).
+_TIME = re.compile(r"(?<![\d.:])([01]?\d|2[0-3]):([0-5]\d)(?![\d:])")
+_NUMBER = r"(\d+(?:[.,]\d+)?)"
+
+
+def _units(key: str) -> dict[str, float]:
+    """Each unit's name with how many bytes or seconds it is."""
+    out: dict[str, float] = {}
+    for factor, names in lexicon.groups(_FILE, key).items():
+        for name in names:
+            out[name] = float(factor)
+    return out
+
+
+# Units by how many bytes or seconds each is: "50 MB" and "10 MB", "60 seconds" and "5 minutes".
+_SIZE_UNITS = _units("size_units")
+_DURATION_UNITS = _units("duration_units")
+
+
+def _unit_pattern(units: dict[str, float]) -> re.Pattern[str]:
+    names = "|".join(re.escape(u) for u in sorted(units, key=len, reverse=True))
+    return re.compile(rf"(?<![\w.]){_NUMBER}\s?({names})(?![^\W\d_])", re.IGNORECASE)
+
+
+_SIZE = _unit_pattern(_SIZE_UNITS)
+_DURATION = _unit_pattern(_DURATION_UNITS)
+# A product and its version: "PostgreSQL 16", "ubuntu-24.04", "iOS version is 15".
+_MARKERS = "|".join(lexicon.phrases(_FILE, "version_markers"))
+_VERSION = re.compile(
+    r"(?<![\w./-])([A-Za-z][A-Za-z+#]*)(?:\s+|-)"
+    rf"(?:(?:{_MARKERS})\s+(?:is\s+|ist\s+|es\s+|é\s+|est\s+)?)?v?(\d+(?:\.\d+){{0,2}})(?!\w|\.\d)",
+    re.IGNORECASE,
+)
+# A day of the week, any language: "on Mondays", "jeden Dienstag", "毎週木曜".
+_DAY_OF = {w: day for day, ws in lexicon.groups(_FILE, "weekdays").items() for w in ws}
+_WEEKDAY = re.compile(
+    r"(?<![\w-])(?:"
+    + "|".join(re.escape(w) for w in sorted(_DAY_OF, key=len, reverse=True) if w[0] < "\u3000")
+    + r")(?![\w-])|"
+    + "|".join(re.escape(w) for w in sorted(_DAY_OF, key=len, reverse=True) if w[0] >= "\u3000"),
+    re.IGNORECASE,
+)
+# A path or a file: config/settings.yaml, ./scripts/ship.sh, tools/deploy, app.toml.
+_PATH = re.compile(
+    r"(?<![\w:/.@-])(?:\.{1,2}/)?[\w.-]+(?:/[\w.-]+)+/?(?![\w/])"
+    r"|(?<![\w/.@-])[\w-]+\.(?:toml|ya?ml|json|ini|cfg|conf|env|lock|sh|py|js|ts|rb|go|rs|sql)\b"
+)
+_NOT_PATHS = lexicon.words(_FILE, "not_paths")  # "CI/CD", "and/or": not places on disk
+# "from 1.0 to 0.2", "von MariaDB 10.6 auf 10.11", "3.11から3.12に": the first value is left.
+_FROM_TO = re.compile(lexicon.pattern(_FILE, "from_to"), re.IGNORECASE)
+_NOT_PRODUCTS = frozenset({"port", "ports", "porta", "puerto", "at", "is", "to", "from", "in"})
+
+
+def is_unit(word: str) -> bool:
+    """A unit of size or duration ("MB", "minutes", "秒"): what a number measures, not what
+    it counts."""
+    return word.casefold() in _SIZE_UNITS or word.casefold() in _DURATION_UNITS
+
+
+def is_environment(word: str) -> bool:
+    """ "production", "staging", "lokal": where a setting holds."""
+    return word.casefold() in _ENVIRONMENT_WORDS
+
+
+# Where a setting holds (retain/lexicon/valueslot.json "environments").
+_ENVIRONMENT_WORDS = frozenset(w.casefold() for w in lexicon.phrases(_FILE, "environments"))
+
+
+@dataclass(frozen=True)
+class Value:
+    """One value of a kind, where the text says it."""
+
+    kind: str
+    key: str  # what is compared: the port, "04:30", bytes, seconds, "product version", a path
+    raw: str
+    start: int
+    end: int
+    product: str = ""  # for a version: whose
+
+
+@dataclass(frozen=True)
+class SlotChange:
+    """The statement puts `new` where the belief has `old`, in a slot of this kind."""
+
+    kind: str  # one of KINDS, or "from_to"
+    old: str
+    new: str
+    spans: tuple[tuple[int, int], ...]  # where the statement names its values
+    belief_spans: tuple[tuple[int, int], ...]
+
+
+@functools.lru_cache(maxsize=VALUES_CACHE)
+def values(text: str) -> tuple[Value, ...]:
+    """Every value of a kind the text names, in order; a stretch is read as one kind
+    (a port before a duration before a version, as KINDS orders them). Cached: a write
+    compares one statement with up to dozens of neighbours."""
+    found: list[Value] = []
+    taken: list[tuple[int, int]] = []
+
+    def add(v: Value) -> None:
+        if any(v.start < e and s < v.end for s, e in taken):
+            return
+        taken.append((v.start, v.end))
+        found.append(v)
+
+    for m in _PORT.finditer(text):
+        port = next(g for g in m.groups() if g)
+        add(Value("port", str(int(port)), m.group(0), m.start(), m.end()))
+    for m in _TIME.finditer(text):
+        add(Value("time", f"{int(m.group(1)):02d}:{m.group(2)}", m.group(0), m.start(), m.end()))
+    for m in _WEEKDAY.finditer(text):
+        add(Value("weekday", _DAY_OF[m.group(0).casefold()], m.group(0), m.start(), m.end()))
+    for kind, pattern, units in (
+        ("size", _SIZE, _SIZE_UNITS),
+        ("duration", _DURATION, _DURATION_UNITS),
+    ):
+        for m in pattern.finditer(text):
+            amount = float(m.group(1).replace(",", ".")) * units[m.group(2).casefold()]
+            key = f"{amount:.6f}".rstrip("0").rstrip(".")  # "60 seconds" and "1 min": "60"
+            add(Value(kind, key, m.group(0), m.start(), m.end()))
+    for m in _VERSION.finditer(text):
+        name, version = m.group(1), m.group(2)
+        if name.casefold() in _NOT_PRODUCTS:
+            continue
+        if "." not in version and not any(ch.isupper() for ch in name) and "-" not in m.group(0):
+            continue  # "is 30", "every 2": a bare count after a common word is no version
+        product = name.casefold()
+        add(Value("version", version, m.group(0), m.start(), m.end(), product))
+    for m in _PATH.finditer(text):
+        raw = m.group(0).rstrip(".")
+        if raw.casefold() in _NOT_PATHS or not re.search(r"[^\W\d_]", raw):
+            continue
+        key = raw.casefold().removeprefix("./").rstrip("/")
+        add(Value("path", key, raw, m.start(), m.start() + len(raw)))
+    return tuple(sorted(found, key=lambda v: v.start))
+
+
+def same_product(a: str, b: str) -> bool:
+    """ "postgres" and "postgresql" name one product; "go" and "node" do not."""
+    if a == b:
+        return True
+    short, long = sorted((a, b), key=len)
+    return len(short) >= MIN_PRODUCT and long.startswith(short)
+
+
+def slot_change(statement: str, belief: str) -> SlotChange | None:
+    """The one slot where `statement` names another value than `belief` does, or None.
+
+    For each kind: each side names exactly one value of it (a version: of the same
+    product), and they differ. None when no kind or more than one kind differs, or when
+    the two share a value of a kind (they agree there: a detail, not a replacement)."""
+    if lex.TENTATIVE.search(statement) or statement.rstrip().endswith(("?", "？")):
+        return None
+    if not values(statement) and not _FROM_TO.search(statement):
+        return None  # nothing of a kind to put in place of anything
+    moved = _from_to(statement, belief)
+    if moved is not None:
+        return moved
+    mine, theirs = values(statement), values(belief)
+    changes: list[SlotChange] = []
+    for kind in KINDS:
+        a = [v for v in mine if v.kind == kind]
+        b = [v for v in theirs if v.kind == kind]
+        if kind == "version":
+            b = [v for v in b if any(same_product(v.product, w.product) for w in a)]
+            a = [v for v in a if any(same_product(v.product, w.product) for w in b)]
+        if not a or not b:
+            continue
+        if {v.key for v in a} & {v.key for v in b}:
+            return None  # they agree on this kind
+        if len(a) != 1 or len(b) != 1:
+            return None  # several values of one kind: a list or a range, not one slot
+        changes.append(
+            SlotChange(
+                kind, b[0].raw, a[0].raw, ((a[0].start, a[0].end),), ((b[0].start, b[0].end),)
+            )
+        )
+    return changes[0] if len(changes) == 1 else None
+
+
+def _from_to(statement: str, belief: str) -> SlotChange | None:
+    """ "Scaled staging API replicas from 2 to 3" against "Staging has 2 API replicas":
+    the statement names the belief's value as the one it left, and another in its place
+    that the belief does not name."""
+    figures = {m.group(0).casefold().lstrip("v"): m for m in _FIGURE.finditer(belief)}
+    for m in _FROM_TO.finditer(statement):
+        groups = [(k, g) for k, g in m.groupdict().items() if g]
+        (xk, x), (yk, y) = groups[0], groups[1]
+        x, y = x.casefold().lstrip("v"), y.casefold().lstrip("v")
+        if x == y or x not in figures or y in figures:
+            continue
+        if (
+            sum(
+                f == x
+                for f in (g.group(0).casefold().lstrip("v") for g in _FIGURE.finditer(belief))
+            )
+            != 1
+        ):
+            continue
+        at = figures[x]
+        return SlotChange("from_to", x, y, ((m.start(xk), m.end(yk)),), ((at.start(), at.end()),))
+    return None
+
+
+_FIGURE = re.compile(
+    r"(?<![A-Za-z0-9_.:])v?\d+(?:[.:]\d+)*(?![A-Za-z0-9_:]|\.\d)"
+)  # CJK may touch it
