@@ -15,7 +15,9 @@ the place that format puts it (under its field's name, inside its own brackets):
 - a Cookie header of preferences only (`theme=dark; lang=en`): words, no session;
 - a GitHub Actions step's `uses: owner/repo@ref`: which code a step runs;
 - an ECDSA signature (DER, base64) under a signature's name: published with what it signs;
-- a JSON Web Key's `kid` and certificate thumbprints (`x5t`): names of a public key.
+- a JSON Web Key's `kid` and certificate thumbprints (`x5t`): names of a public key;
+- BuildKit's and swarm's `--secret id=..,src=..`: where a secret is read from;
+- a test runner's ` PASS  <test file>` line: a status and a path.
 """
 
 from __future__ import annotations
@@ -92,6 +94,20 @@ _SIGNATURE_NAME = re.compile(
 # `x5t` and `x5t#S256` (4.8, 4.9) are names of a public key; a JWKS publishes them.
 _KEY_ID_NAME = re.compile(r"[\"'](?:kid|x5t|x5t#S256)[\"'][ \t]*:[ \t]*[\"']$")
 
+# `docker build --secret id=<id>[,src=<path>|,env=<var>][,type=file|env]` (docs.docker.com,
+# "Build secrets") and `docker service create --secret source=<name>,target=<path>`
+# (docs.docker.com, "Manage sensitive data with Docker secrets"): the flag's value names a
+# secret and where it is read from or mounted, never the secret.
+_SECRET_SPEC_KEYS = frozenset("id src source env type target required mode uid gid".split())
+_SECRET_SPEC = re.compile(r"[a-z]+=[^,\s\"']+(?:,[a-z]+=[^,\s\"']+)*")
+_SECRET_FLAG_BEFORE = re.compile(r"--secret(?:[ \t]+|=)$")
+
+# Jest's reporter opens each test file's result with a ` PASS ` or ` FAIL ` badge and the
+# file's path (jestjs.io/docs/cli, the default reporter); Vitest prints the same. A status
+# word in capitals alone before a path with a file's extension is that line.
+_TEST_STATUS_BEFORE = re.compile(r"(?:^|\n)[ \t]*(?:PASS|FAIL)[ \t]+$")
+_TEST_FILE = re.compile(r"[\w.@-]*(?:/[\w.@-]+)*\.[A-Za-z]{1,5}")
+
 
 def documented_format(text: str, start: int, end: int) -> bool:
     """True when `text[start:end]` is one of the formats above, in its format's place."""
@@ -115,6 +131,11 @@ def documented_format(text: str, start: int, end: int) -> bool:
         return _SIGNATURE_NAME.search(before) is not None
     if _KEY_ID_NAME.search(before) is not None:
         return True
+    if _SECRET_FLAG_BEFORE.search(before) and _SECRET_SPEC.fullmatch(value):
+        keys = {pair.split("=", 1)[0] for pair in value.split(",")}
+        return bool(keys & {"id", "source"}) and keys <= _SECRET_SPEC_KEYS
+    if _TEST_FILE.fullmatch(value) and "/" in value:
+        return _TEST_STATUS_BEFORE.search(before) is not None
     return _action_reference(text, start, end)
 
 
