@@ -190,3 +190,39 @@ def test_password_after_a_jdbc_url_is_gone() -> None:
 
 def test_jdbc_url_with_a_plain_word_after_is_kept() -> None:
     assert_kept('sources("jdbc:h2:mem:test", "sa", "default")')
+
+
+# Database clients' tables (retain.redact.pieces).
+
+KEY_1 = "Hq7" + "Wm2xPz9LrT4vNc8KbY3s"
+KEY_2 = "Tz5" + "kR8wQm1NvX6pLs3H"
+
+
+def test_psql_cells_under_a_secret_column_are_gone() -> None:
+    text = (
+        " id | owner  | api_key\n----+--------+----------------------\n"
+        f"  7 | ledger | {KEY_1}\n 12 | billing | {KEY_2}\n(2 rows)\n"
+    )
+    out, _ = redact(text)
+    assert KEY_1 not in out and KEY_2 not in out, out
+    assert "ledger" in out and "(2 rows)" in out
+
+
+def test_mysql_cells_under_a_secret_column_are_gone() -> None:
+    text = (
+        "+----+-------+----------------------+\n| id | owner | token                |\n"
+        f"+----+-------+----------------------+\n|  7 | ops   | {KEY_1} |\n"
+        "+----+-------+----------------------+\n"
+    )
+    assert_gone(text, KEY_1)
+
+
+def test_psql_table_without_a_secret_column_is_kept() -> None:
+    assert_kept(
+        " id | owner  | request_id\n----+--------+------------------\n"
+        f"  7 | ledger | {KEY_1}\n(1 row)\n"
+    )
+
+
+def test_psql_counts_under_a_token_column_are_kept() -> None:
+    assert_kept(" model | token\n-------+-------\n gpt   | 81920\n(1 row)\n")

@@ -1,6 +1,8 @@
 """Credentials cut into pieces by layout: a secret split across string literals that code
 joins (`KEY = ("abc" "def")`, `'abc' +\\n 'def'`), and a secret standing in a table's cell
-under a column named for one (`| user | password |`).
+under a column named for one (`| user | password |`), in a Markdown table, or as psql
+prints a query's rows (` id | api_key` over `----+---------`) and the mysql client does
+(`| id | api_key |` between `+----+---------+` rules).
 
 A rule here reads one piece (a literal, a cell) and asks its surroundings whether it
 belongs to a secret: the literals before it back to a name's `=`, the table's header
@@ -58,7 +60,17 @@ _SECRET_HEADER = re.compile(
     r"passphrase|contraseña|passwort|mot de passe|senha|пароль)[ \t]*\|",
     re.MULTILINE,
 )
-_RULE_ROW = re.compile(r"[ \t]*\|?[ \t]*:?-{3,}")
+_RULE_ROW = re.compile(r"[ \t]*[|+]?[ \t]*:?-{3,}")
+# psql's aligned output (postgresql.org/docs/current/app-psql.html, `\pset format aligned`,
+# the default): a header of names joined by ` | `, a rule of dashes joined by `+`, then a
+# row a line, with no pipe at either end. A header naming a secret's column, over its rule.
+_PSQL_HEADER = re.compile(
+    r"^(?:[^\n|]*\|)*?[ \t]*(?i:password|passwd|pwd|secret|token|api[ _-]?key|passphrase)"
+    r"[ \t]*(?:\|[^\n]*)?\n[ \t]*-{2,}(?:\+-{2,})+[ \t]*$",
+    re.MULTILINE,
+)
+# A psql cell: from a line's start or a pipe, to the next pipe or the line's end.
+_PSQL_CELL = lazy(r"(?:^|(?<=\|))[ \t]*(?P<secret>[^|\s][^|\n]{0,200}?)[ \t]*(?=\||$)", re.M)
 
 
 def _row_cells(line: str) -> list[str]:
@@ -69,7 +81,12 @@ def _spare_cell(m: re.Match[str]) -> bool:
     """Kept unless its column's header is a secret's name and the cell reads as one."""
     text = m.string
     start = text.rfind("\n", 0, m.start()) + 1
-    column = text.count("|", start, m.start()) - 1
+    end = text.find("\n", m.end())
+    row = text[start : len(text) if end < 0 else end]
+    if "|" not in row:
+        return True  # a line below or beside the table
+    # A Markdown or mysql row opens with a pipe; psql's does not.
+    column = text.count("|", start, m.start()) - (1 if row.lstrip().startswith("|") else 0)
     lines = text[:start].split("\n")[:-1]
     # The table's first two lines above this row: header, then the `|---|` rule.
     header = None
@@ -91,4 +108,5 @@ def _spare_cell(m: re.Match[str]) -> bool:
 PIECE_RULES: tuple[Rule, ...] = (
     Rule(_PIECE, "secret", _spare_piece, needs=re.compile(r"[\"']\s*\+?\s*\n?\s*[\"']")),
     Rule(_CELL, "password", _spare_cell, gate=("|",), needs=_SECRET_HEADER),
+    Rule(_PSQL_CELL, "password", _spare_cell, gate=("|",), needs=_PSQL_HEADER),
 )
