@@ -9,6 +9,8 @@ that must still be replaced.
 
 from __future__ import annotations
 
+import time
+
 from retain.redact import redact
 
 TOKEN = "Vq8" + "nRt3LmZ7" + "KcW2pYx9B"  # generated: both cases and digits
@@ -226,3 +228,21 @@ def test_psql_table_without_a_secret_column_is_kept() -> None:
 
 def test_psql_counts_under_a_token_column_are_kept() -> None:
     assert_kept(" model | token\n-------+-------\n gpt   | 81920\n(1 row)\n")
+
+
+def test_a_long_table_is_read_once() -> None:
+    # Each cell used to read the text back to its header: 3,000 rows took ~45 s.
+    rows = "".join(f"| {i} | short |\n" for i in range(3000))
+    text = f"| id | password |\n|---|---|\n{rows}| 3000 | {KEY_1} |\n"
+    started = time.perf_counter()
+    out, _ = redact(text)
+    assert time.perf_counter() - started < 10.0
+    assert KEY_1 not in out and "| 2999 | short |" in out
+
+
+def test_a_long_run_of_spaces_after_a_quote_is_linear() -> None:
+    # The joined-literals check nested three `\s*`: 1,000 spaces took ~2 s, 50,000 minutes.
+    text = '"id": "x"' + " " * 50_000
+    started = time.perf_counter()
+    assert redact(text) == (text, 0)
+    assert time.perf_counter() - started < 10.0
