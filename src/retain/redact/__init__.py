@@ -38,6 +38,9 @@ explainable. The families:
 - retain.redact.printed: credentials in a tool's output or a file by its documented format
   (a Kubernetes secret's literals, GitHub Actions' debug results, OpenVPN's auth file,
   `rails credentials:show`, Bundler's `BUNDLE_<HOST>` credentials);
+- retain.redact.shown: what a tool shows apart from its name or across lines (an Azure
+  Key Vault secret's `value`, Basic credentials a server's config gives a header, a value
+  wrapped onto the next lines or continued in the next literal);
 - retain.redact.labelled: a value's shape plus a credential's name in any language before
   it (a generated token, a recovery code, a passphrase), and Persian's verb-final form;
 - retain.redact.resets: a password's new value after a change ("it is now X", "new: X")
@@ -94,6 +97,7 @@ from retain.redact.printed import PRINTED_RULES
 from retain.redact.prose import PROSE_RULES
 from retain.redact.public import known_public
 from retain.redact.resets import RESET_RULES
+from retain.redact.shown import SHOWN_RULES
 from retain.redact.slots import SLOT_RULES
 from retain.redact.sql import SQL_RULES
 from retain.redact.tokens import BLOCK_RULES, PREFIX_RULES
@@ -142,6 +146,7 @@ _RULES: tuple[Rule, ...] = (
     *PIECE_RULES,
     *OUTPUT_RULES,
     *PRINTED_RULES,
+    *SHOWN_RULES,
     *MANIFEST_RULES,
     *GENERIC_RULES,
     *VENDOR_LIKE_RULES,

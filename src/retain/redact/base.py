@@ -264,12 +264,21 @@ def random_case(value: str) -> bool:
 _GENERATED_HEAD = re.compile(r"(?=[A-Za-z0-9]{16})(?=(?:[A-Za-z]*[0-9]){4})[A-Za-z0-9]+(?:\.|$)")
 
 
+# Elixir and Ruby end a function's name with `!` (it raises instead of returning an error)
+# or `?` (it answers yes or no): hexdocs.pm/elixir/naming-conventions.html, "Trailing
+# bang" and "Trailing question mark"; Ruby's style is the same.
+_NAME_MARKS = ("!", "?")
+
+
 def is_code_reference(value: str, key: str = "") -> bool:
     """`settings.API_KEY`, `get_password()`, `env[...]`, `api_key=api_key`: code that
     names where a secret comes from, not the secret."""
     if _CALL.match(value):
         return True  # `secrets.token_urlsafe(32`, `gens[idx].seed(`: code computes it
-    if not IDENTIFIER_PATH.fullmatch(value.rstrip("([")):
+    callee = value.rstrip("([")
+    if callee != value and callee.endswith(_NAME_MARKS):
+        callee = callee[:-1]  # `System.fetch_env!(`, `ENV.key?(`: Elixir's and Ruby's names
+    if not IDENTIFIER_PATH.fullmatch(callee):
         return False
     if _GENERATED_HEAD.match(value):
         return False  # `6156C4...0F68.node3`: a generated value with a suffix, not code

@@ -13,6 +13,11 @@ than by the name of a variable it is assigned to.
   `ENV["API_KEY"] || "..."`, `os.environ.get("TOKEN") or "..."`, PHP's `?:`;
 - a wallet built from a literal private key: ethers' `new Wallet("0x...", provider)`,
   web3's `privateKeyToAccount("0x...")`, eth-account's `Account.from_key("0x...")`;
+- a literal given alone to a call that authenticates with it: Redis' `AUTH` as clients
+  spell it (`red:auth("...")`, `jedis.auth("...")`), reqwest's `.bearer_auth("...")` and
+  `.basic_auth("u", Some("..."))`;
+- a JDBC URL's user and password given after it: `DriverManager.getConnection(url, user,
+  password)`, doobie's `Transactor.fromDriverManager(driver, url, user, password)`;
 - a literal typed into a password field by a UI test: Cypress `cy.get('#password').type(
   '...')`, Playwright `page.fill('input[name=password]', '...')`, Selenium
   `find_element(By.ID, "password").send_keys("...")`.
@@ -60,6 +65,20 @@ _COMPARED = lazy(
 _WALLET_KEY = lazy(
     r"\b(?:Wallet|privateKeyToAccount|from_key|fromPrivateKey)[ \t]*\([ \t]*[\"'](?:0x)?"
     r"(?P<secret>[0-9a-fA-F]{64})[\"']"
+)
+# A call that authenticates with its one argument: Redis' AUTH takes the password alone
+# (redis.io/docs/latest/commands/auth; lua-resty-redis `red:auth`, Jedis `auth`, ioredis and
+# redis-py likewise), reqwest's RequestBuilder has `bearer_auth(token)` and
+# `basic_auth(username, Option<password>)` (docs.rs/reqwest).
+_AUTH_WITH = lazy(r"[.:](?:auth|bearer_auth|token_auth)[ \t]*\([ \t]*" + _LITERAL + r"[ \t]*\)")
+_BASIC_AUTH_SOME = lazy(
+    r"[.:]basic_auth[ \t]*\([ \t]*[\"'][^\"'\n]{1,80}[\"'][ \t]*,[ \t]*Some\([ \t]*" + _LITERAL
+)
+# A JDBC URL literal, then two literals: the user and the password (java.sql.DriverManager
+# `getConnection(String url, String user, String password)`; doobie's
+# `Transactor.fromDriverManager[F](driver, url, user, password)`, tpolecat.github.io/doobie).
+_AFTER_JDBC_URL = lazy(
+    r"[\"']jdbc:[^\"'\n]{1,300}[\"'][ \t]*,[ \t]*[\"'][^\"'\n]{1,80}[\"'][ \t]*,[ \t]*" + _LITERAL
 )
 _AUTH_NEAR = re.compile(r"auth|login|password|credential", re.IGNORECASE)
 # pgbouncer's auth_file: `"user" "password"` on each line, after the file is named.
@@ -133,4 +152,7 @@ CALL_RULES: tuple[Rule, ...] = (
     Rule(_WALLET_KEY, "private-key", gate=("wallet", "account", "from_key", "privatekey")),
     Rule(_FALLBACK, "secret", _spare_fallback, gate=("??", "||", "?:", " or ", "{")),
     Rule(_TYPED_INTO, "password", _spare_literal, gate=("type", "fill", "send_keys", "sendkeys")),
+    Rule(_AUTH_WITH, "password", _spare_literal, gate=("auth",)),
+    Rule(_BASIC_AUTH_SOME, "password", _spare_literal, gate=("basic_auth",)),
+    Rule(_AFTER_JDBC_URL, "password", _spare_literal, gate=("jdbc:",)),
 )

@@ -12,7 +12,12 @@ the place that format puts it (under its field's name, inside its own brackets):
 - a quoted 1Password reference whose names hold spaces (`"op://vault/item/api key"`);
 - the POSIX shell's `${NAME:?message}`: the message printed when NAME is unset;
 - Swift's `try` and `await` before a call: a keyword, where a literal would be a value;
-- a Cookie header of preferences only (`theme=dark; lang=en`): words, no session.
+- a Cookie header of preferences only (`theme=dark; lang=en`): words, no session;
+- a GitHub Actions step's `uses: owner/repo@ref`: which code a step runs;
+- an ECDSA signature (DER, base64) under a signature's name: published with what it signs;
+- a JSON Web Key's `kid` and certificate thumbprints (`x5t`): names of a public key;
+- BuildKit's and swarm's `--secret id=..,src=..`: where a secret is read from;
+- a test runner's ` PASS  <test file>` line: a status and a path.
 """
 
 from __future__ import annotations
@@ -70,6 +75,39 @@ _COOKIE_SECRET_NAME = re.compile(
     r"sess|sid|auth|tok|key|pass|secret|jwt|remember|login|csrf|xsrf|pin|pwd|cred", re.IGNORECASE
 )
 
+# A step's `uses: {owner}/{repo}[/{path}]@{ref}` (or `./path`, `docker://image`) names the
+# action or reusable workflow it runs; the ref is a tag, a branch or a commit SHA
+# (docs.github.com/en/actions/reference/workflow-syntax-for-github-actions,
+# jobs.<job_id>.steps[*].uses). A password is never written there.
+_USES = re.compile(r"(?:^|[\s-])uses:[ \t]*[\"']?(?P<ref>[\w.-]+/[\w./-]+@[\w./-]+)", re.MULTILINE)
+
+# An ECDSA signature in DER is a SEQUENCE of two INTEGERs (RFC 3279, 2.2.3; SEC 1, C.5):
+# for P-256, `30 44..46 02 20|21`, whose base64 opens with `MEQCI`, `MEUCI` or `MEYCI`.
+# Cosign prints one as an image signature's `Signature` (docs.sigstore.dev, "Signing
+# Containers"), made to be pushed beside the image. Under a signature's name only.
+_ECDSA_DER = re.compile(r"ME[QUY]CI[A-Za-z0-9+/]{60,140}={0,2}")
+_SIGNATURE_NAME = re.compile(
+    r"(?:^|[^a-z])sig(?:nature)?[\"']?[ \t]*[:=][ \t]*[\"']?$", re.IGNORECASE
+)
+
+# A JSON Web Key's `kid` (a key's id, RFC 7517, 4.5) and its certificate's thumbprints
+# `x5t` and `x5t#S256` (4.8, 4.9) are names of a public key; a JWKS publishes them.
+_KEY_ID_NAME = re.compile(r"[\"'](?:kid|x5t|x5t#S256)[\"'][ \t]*:[ \t]*[\"']$")
+
+# `docker build --secret id=<id>[,src=<path>|,env=<var>][,type=file|env]` (docs.docker.com,
+# "Build secrets") and `docker service create --secret source=<name>,target=<path>`
+# (docs.docker.com, "Manage sensitive data with Docker secrets"): the flag's value names a
+# secret and where it is read from or mounted, never the secret.
+_SECRET_SPEC_KEYS = frozenset("id src source env type target required mode uid gid".split())
+_SECRET_SPEC = re.compile(r"[a-z]+=[^,\s\"']+(?:,[a-z]+=[^,\s\"']+)*")
+_SECRET_FLAG_BEFORE = re.compile(r"--secret(?:[ \t]+|=)$")
+
+# Jest's reporter opens each test file's result with a ` PASS ` or ` FAIL ` badge and the
+# file's path (jestjs.io/docs/cli, the default reporter); Vitest prints the same. A status
+# word in capitals alone before a path with a file's extension is that line.
+_TEST_STATUS_BEFORE = re.compile(r"(?:^|\n)[ \t]*(?:PASS|FAIL)[ \t]+$")
+_TEST_FILE = re.compile(r"[\w.@-]*(?:/[\w.@-]+)*\.[A-Za-z]{1,5}")
+
 
 def documented_format(text: str, start: int, end: int) -> bool:
     """True when `text[start:end]` is one of the formats above, in its format's place."""
@@ -89,6 +127,28 @@ def documented_format(text: str, start: int, end: int) -> bool:
         return _CALL_AFTER.match(text, end) is not None
     if _COOKIE.fullmatch(value):
         return _COOKIE_SECRET_NAME.search(value) is None
+    if _ECDSA_DER.fullmatch(value):
+        return _SIGNATURE_NAME.search(before) is not None
+    if _KEY_ID_NAME.search(before) is not None:
+        return True
+    if _SECRET_FLAG_BEFORE.search(before) and _SECRET_SPEC.fullmatch(value):
+        keys = {pair.split("=", 1)[0] for pair in value.split(",")}
+        return bool(keys & {"id", "source"}) and keys <= _SECRET_SPEC_KEYS
+    if _TEST_FILE.fullmatch(value) and "/" in value:
+        return _TEST_STATUS_BEFORE.search(before) is not None
+    return _action_reference(text, start, end)
+
+
+def _action_reference(text: str, start: int, end: int) -> bool:
+    """The span lies inside a workflow step's `uses:` reference (see _USES)."""
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", end)
+    line = text[line_start : len(text) if line_end < 0 else line_end]
+    if "uses:" not in line:
+        return False
+    for m in _USES.finditer(line):
+        if m.start("ref") <= start - line_start and end - line_start <= m.end("ref"):
+            return True
     return False
 
 

@@ -4,7 +4,8 @@ apart:
 - a secret variable echoed: `$ echo $API_TOKEN` (`printenv API_TOKEN`, cmd's `echo
   %API_TOKEN%`, PowerShell's `$env:API_TOKEN`) and, on the next line, its value;
 - a command whose work is to print a secret, and on the next line what it printed: a
-  Kubernetes secret decoded (`kubectl get secret ... | base64 -d`), `vault kv get
+  Kubernetes secret decoded (`kubectl get secret ... | base64 -d`) or one key's data
+  (`-o jsonpath='{.data.password}'`), `vault kv get
   -field=password`, `op read op://.../password`, `aws secretsmanager get-secret-value`,
   `gcloud secrets versions access`, `az keyvault secret show`, `doppler secrets get`,
   macOS `security find-generic-password -w`, `pass show`, a secret file `cat`-ed;
@@ -46,6 +47,10 @@ _ECHOED = lazy(
 # Commands that print a secret's value, and the one word on the line after the command.
 _READS_SECRET = (
     r"\bkubectl[ \t]+get[ \t]+secrets?\b[^\n]{0,300}?\bbase64[ \t]+(?:-d|-D|--decode)\b"
+    # `-o jsonpath='{.data.KEY}'` prints that key's data, still base64 (kubectl reference,
+    # "JSONPath Support"); a key named for a secret makes it one.
+    r"|\bkubectl[ \t]+get[ \t]+secrets?\b[^\n]{0,300}?jsonpath=[\"']?"
+    r"\{\.data\.(?P<data>[\w.\\-]{1,80})\}"
     r"|\bvault[ \t]+(?:kv[ \t]+get|read)\b[^\n]{0,200}?-field=(?P<field>[\w.-]{1,80})"
     r"|\bop[ \t]+read[ \t]+[\"']?op://[^\s\"']{0,200}/(?P<item>[\w.-]{1,80})"
     r"|\baws[ \t]+secretsmanager[ \t]+get-secret-value\b|\bgcloud[ \t]+secrets[ \t]+versions"
@@ -90,7 +95,7 @@ def _spare_named(m: re.Match[str]) -> bool:
 def _spare_printed(m: re.Match[str]) -> bool:
     """The output must be one opaque word; a field, an item or a file must be named for a
     secret (`-field=password`, `.../api-token`, `/run/secrets/db_password`)."""
-    named = [m.group(g) for g in ("field", "item", "file") if m.group(g) is not None]
+    named = [m.group(g) for g in ("field", "item", "file", "data") if m.group(g) is not None]
     if named and secret_word(re.sub(r"\.\w{1,5}$", "", named[0])) in (None, WEAK_KEY):
         return True
     value = m.group("secret")

@@ -1,6 +1,8 @@
 """Credentials cut into pieces by layout: a secret split across string literals that code
 joins (`KEY = ("abc" "def")`, `'abc' +\\n 'def'`), and a secret standing in a table's cell
-under a column named for one (`| user | password |`).
+under a column named for one (`| user | password |`), in a Markdown table, or as psql
+prints a query's rows (` id | api_key` over `----+---------`) and the mysql client does
+(`| id | api_key |` between `+----+---------+` rules).
 
 A rule here reads one piece (a literal, a cell) and asks its surroundings whether it
 belongs to a secret: the literals before it back to a name's `=`, the table's header
@@ -11,6 +13,7 @@ value.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from retain.redact.base import Rule, is_placeholder, lazy, looks_opaque
 from retain.redact.names import WEAK_KEY, secret_word
@@ -27,6 +30,10 @@ _CHAIN_BACK = re.compile(
 )
 # After a piece: another literal joined to it.
 _CHAIN_ON = re.compile(r"\s*\+?\s*[\"']")
+# Two literals joined, the cheap check before the piece rule runs: a quote, space (newlines
+# too), an optional `+` and space, a quote. One `\s*` on each side of the `+`: three runs
+# of `\s*` in a row made a long run of spaces cubic to reject.
+_JOINED = re.compile(r"[\"']\s*(?:\+\s*)?[\"']")
 _BACK_WINDOW = 1200  # characters read back from a piece for its chain and name
 
 
@@ -58,27 +65,56 @@ _SECRET_HEADER = re.compile(
     r"passphrase|contraseña|passwort|mot de passe|senha|пароль)[ \t]*\|",
     re.MULTILINE,
 )
-_RULE_ROW = re.compile(r"[ \t]*\|?[ \t]*:?-{3,}")
+_RULE_ROW = re.compile(r"[ \t]*[|+]?[ \t]*:?-{3,}")
+# psql's aligned output (postgresql.org/docs/current/app-psql.html, `\pset format aligned`,
+# the default): a header of names joined by ` | `, a rule of dashes joined by `+`, then a
+# row a line, with no pipe at either end. A header naming a secret's column, over its rule.
+_PSQL_HEADER = re.compile(
+    r"^(?:[^\n|]*\|)*?[ \t]*(?i:password|passwd|pwd|secret|token|api[ _-]?key|passphrase)"
+    r"[ \t]*(?:\|[^\n]*)?\n[ \t]*-{2,}(?:\+-{2,})+[ \t]*$",
+    re.MULTILINE,
+)
+# A psql cell: from a line's start or a pipe, to the next pipe or the line's end.
+_PSQL_CELL = lazy(r"(?:^|(?<=\|))[ \t]*(?P<secret>[^|\s][^|\n]{0,200}?)[ \t]*(?=\||$)", re.M)
 
 
 def _row_cells(line: str) -> list[str]:
     return [c.strip() for c in line.strip().strip("|").split("|")]
 
 
+@lru_cache(maxsize=8)
+def _table_headers(text: str) -> dict[int, str]:
+    """Each line's table header, by the line's start: the line above the nearest rule row
+    (`|---|`, `----+----`) above it, reached through lines that all hold a pipe. One pass
+    over the text, shared by every cell of every table in it (a cell asked about alone
+    would read back to its header, which makes a long table quadratic)."""
+    headers: dict[int, str] = {}
+    header: str | None = None
+    previous = ""
+    start = 0
+    for line in text.split("\n"):
+        if header is not None:
+            headers[start] = header
+        if _RULE_ROW.match(line) and "|" in previous:
+            header = previous
+        elif "|" not in line:
+            header = None
+        previous = line
+        start += len(line) + 1
+    return headers
+
+
 def _spare_cell(m: re.Match[str]) -> bool:
     """Kept unless its column's header is a secret's name and the cell reads as one."""
     text = m.string
     start = text.rfind("\n", 0, m.start()) + 1
-    column = text.count("|", start, m.start()) - 1
-    lines = text[:start].split("\n")[:-1]
-    # The table's first two lines above this row: header, then the `|---|` rule.
-    header = None
-    for i in range(len(lines) - 1, 0, -1):
-        if _RULE_ROW.match(lines[i]) and "|" in lines[i - 1]:
-            header = lines[i - 1]
-            break
-        if "|" not in lines[i]:
-            return True  # left the table without meeting its rule row
+    end = text.find("\n", m.end())
+    row = text[start : len(text) if end < 0 else end]
+    if "|" not in row:
+        return True  # a line below or beside the table
+    # A Markdown or mysql row opens with a pipe; psql's does not.
+    column = text.count("|", start, m.start()) - (1 if row.lstrip().startswith("|") else 0)
+    header = _table_headers(text).get(start)
     if header is None or column < 0:
         return True
     names = _row_cells(header)
@@ -89,6 +125,7 @@ def _spare_cell(m: re.Match[str]) -> bool:
 
 
 PIECE_RULES: tuple[Rule, ...] = (
-    Rule(_PIECE, "secret", _spare_piece, needs=re.compile(r"[\"']\s*\+?\s*\n?\s*[\"']")),
+    Rule(_PIECE, "secret", _spare_piece, needs=_JOINED),
     Rule(_CELL, "password", _spare_cell, gate=("|",), needs=_SECRET_HEADER),
+    Rule(_PSQL_CELL, "password", _spare_cell, gate=("|",), needs=_PSQL_HEADER),
 )
