@@ -81,6 +81,7 @@ from retain.redact.calls import CALL_RULES
 from retain.redact.chat import CHAT_RULES
 from retain.redact.chatlines import CHAT_LINE_RULES
 from retain.redact.commands import COMMAND_RULES
+from retain.redact.convo import CONVO_RULES
 from retain.redact.fields import ASSIGNMENT_RULES, CONTEXT_RULES
 from retain.redact.gates import GateIndex
 from retain.redact.generic import GENERIC_RULES, VENDOR_LIKE_RULES, WHOLE_LINE_RULES
@@ -148,6 +149,7 @@ _RULES: tuple[Rule, ...] = (
     *PHRASE_RULES,
     *SLOT_RULES,
     *CHAT_LINE_RULES,
+    *CONVO_RULES,
 )
 # The rules each text's gate strings switch on, found in one pass (retain.redact.gates).
 _GATES = GateIndex(_RULES)

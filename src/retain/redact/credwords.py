@@ -1,0 +1,74 @@
+"""Words that name a credential, call a value new or temporary, change one, or log in,
+in some forty-five languages (credwords.json), as patterns and as gate strings.
+
+The lexicon is facts of each language (a dictionary's words for "password", "key",
+"temporary"...), not sentences: the conversation rules (retain.redact.convo) read a
+chat's structure and ask only whether a message names a credential, so one list serves
+every export shape. A word ending in `*` is a stem; scripts written without spaces
+(`unspaced`) are matched without word boundaries.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from typing import Any, Literal
+
+from retain.redact.base import LazyPattern, lazy
+
+Kind = Literal["credential", "new", "temporary", "change", "login"]
+
+_LEXICON: dict[str, Any] = json.loads(
+    Path(__file__).with_name("credwords.json").read_text(encoding="utf-8")
+)
+_KINDS: tuple[Kind, ...] = ("credential", "new", "temporary", "change", "login")
+
+
+def _alternative(word: str, unspaced: bool) -> str:
+    stem = word.endswith("*")
+    body = re.escape(word.rstrip("*")).replace(r"\ ", r"[ \t\u00a0-]?")
+    if unspaced:
+        return body
+    return rf"(?<![^\W\d_]){body}" + ("" if stem else r"(?![^\W\d_])")
+
+
+def _pattern(kind: Kind) -> LazyPattern:
+    parts = sorted(
+        {
+            _alternative(word, bool(row.get("unspaced")))
+            for row in _LEXICON["languages"]
+            for word in row.get(kind, ())
+        },
+        key=len,
+        reverse=True,
+    )
+    return lazy("|".join(parts), re.IGNORECASE)
+
+
+def words(kind: Kind) -> tuple[str, ...]:
+    """Every word of `kind`, lower case, stems without their `*`: a rule's gate."""
+    return tuple(
+        sorted(
+            {
+                word.rstrip("*").casefold().split(" ")[0]
+                for row in _LEXICON["languages"]
+                for word in row.get(kind, ())
+            }
+        )
+    )
+
+
+def languages() -> tuple[str, ...]:
+    """The languages the lexicon covers (a row may name several, `sr hr bs`)."""
+    return tuple(code for row in _LEXICON["languages"] for code in row["lang"].split())
+
+
+CREDENTIAL = _pattern("credential")
+NEW = _pattern("new")
+TEMPORARY = _pattern("temporary")
+CHANGE = _pattern("change")
+LOGIN = _pattern("login")
+# Where a credential is kept or how one signs in, said instead of a value ("Bitwarden",
+# "SSO"): a one-word answer that is no secret.
+WHERE_KEPT = frozenset(w.casefold() for w in _LEXICON["where_kept"])
