@@ -23,7 +23,7 @@ import re
 
 from retain.redact.base import Rule, lazy
 from retain.redact.chatgrammar import INLINE_SPEAKER, is_chat, message_at, messages
-from retain.redact.credwords import CHANGE, CREDENTIAL, LOGIN, WHERE_KEPT, words
+from retain.redact.credwords import CHANGE, CREDENTIAL, LOGIN, NOW, WHERE_KEPT, words
 from retain.redact.slots import ordinary_value
 
 # How many messages above a value may name the credential it answers.
@@ -34,11 +34,13 @@ _TAIL = (
     r"|изменено|düzenlendi)\)|:[a-z0-9_+-]{1,30}:|[\u2600-\u27bf\u2b00-\u2bff\ufe0f\u200d"
     r"\U0001f000-\U0001faff]+))*"
 )
+# A value's characters: printable ASCII but quotes and backticks, which enclose one.
+_CHARS = r"[!#-&(-_a-~]"
 _ANSWER = lazy(
     rf"(?m:^)[ \t]*(?:{INLINE_SPEAKER})?(?:>[ \t]*)?"
     r"(?:(?P<label>[^\s:：/`\"'<>][^\n:：/`\"'<>]{0,29}?)[:：][ \t]*)?"
     r"(?:(?P<user>[^\s/:`\"']{1,40})[ \t]*/[ \t]*)?"
-    r"(?P<value_quote>[`\"']?)(?P<secret>[!-~]{6,100}?)(?P=value_quote)"
+    rf"(?P<value_quote>[`\"']?)(?P<secret>{_CHARS}{{6,100}}?)(?P=value_quote)"
     rf"{_TAIL}[ \t]*\r?(?m:$)"
 )
 # A line that opens a chat message in a shape the grammar knows without a plain
@@ -54,14 +56,26 @@ _QUESTION = re.compile(r"[?？؟]")
 _DIGITS = re.compile(r"[\d.,:/+-]+")
 _SHORT_HEX = re.compile(r"[0-9a-fA-F]{6,19}")
 _ENV_NAME = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+")
-_USER_NAME = re.compile(r"[a-z]+(?:[._-][a-z]+)?")
+# A user name, or two words joined (`etl_loader`, `SSO-only`); three or more joined words
+# are a chosen passphrase (`tiger-pirate-cobalt`).
+_USER_NAME = re.compile(r"[A-Za-z]+(?:[._-][A-Za-z]+)?")
 _UUID = re.compile(r"[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}", re.IGNORECASE)
+# A label, its colon and a user name before the slash: `build-box: ops / X`.
+_LABELLED_PAIR = re.compile(r"[:：][ \t]*[^\s/:`\"']{1,40}[ \t]*/[ \t]*$")
+# A name and a number (`ci-runner-14`, `node-7`): a machine, a runner, a build.
+_NAME_NUMBER = re.compile(r"[A-Za-z]+(?:-[A-Za-z]+)?-\d{1,4}")
+# Three or more words joined by dots, the last no domain's suffix (`island.mango.cobalt`,
+# `Glacier.Comet.Vortex`): a passphrase, though it reads like a host name.
+_DOTTED_WORDS = re.compile(
+    r"(?:[A-Za-z]{3,10}\.){2,6}(?!(?:com|net|org|io|dev|app|internal|local|lan|corp|cloud"
+    r"|example|test|home|intra|svc|cluster|localhost)$)[A-Za-z]{4,10}"
+)
 # Letters and digits, or a symbol among them: not a word.
 _MIXED = re.compile(r"(?=.*[A-Za-z])(?=.*[\d!#$%&*+=?@^~])")
 # Letters only, spelt as English spells a word (a participle, an adverb, a noun's ending).
 _ENGLISH_ENDINGS = (
     *("ed", "ing", "ly", "tion", "sion", "ment", "ness", "able", "ible", "ful", "less"),
-    *("ous", "ive", "ity", "ance", "ence", "ship", "ware", "word"),
+    *("ive", "ity", "ance", "ence", "ship", "ware", "word"),
 )
 # Fewer letters than this, a word alone is an ordinary answer ("Grafana", "staging").
 _MIN_WORD_VALUE = 8
@@ -70,12 +84,16 @@ _MIN_WORD_VALUE = 8
 def told_value(value: str, paired: bool = False) -> bool:
     """Could `value`, alone as a message, be a password, a key or a token? After a user
     name and a slash (`paired`), a lower-case word is one too ("grafana-ro / rurunbrin")."""
-    if not value.isascii() or not value.isprintable() or ordinary_value(value):
+    if not value.isascii() or not value.isprintable():
+        return False
+    if ordinary_value(value) and not _DOTTED_WORDS.fullmatch(value):
         return False
     if any(c in value for c in "<>") or value.startswith(("/", "[", "\\")):
         return False
     low = value.casefold()
     if low in WHERE_KEPT or _UUID.fullmatch(value):
+        return False
+    if _NAME_NUMBER.fullmatch(value):
         return False
     if _DIGITS.fullmatch(value) or _SHORT_HEX.fullmatch(value) or _ENV_NAME.fullmatch(value):
         return False
@@ -106,7 +124,8 @@ def _spare_answer(m: re.Match[str]) -> bool:
     value, paired = m.group("secret"), m.group("user") is not None
     if not told_value(value, paired) or not is_chat(m.string):
         return True
-    if paired and m.group("label") and _MIXED.search(value):
+    lead = m.group(0)[: m.start("secret") - m.start()]
+    if paired and _LABELLED_PAIR.search(lead) and _MIXED.search(value):
         return False  # "Grafana: admin / X": a login written as a note is one by its form
     text = m.string
     index = message_at(text, m.start("secret"))
@@ -114,12 +133,51 @@ def _spare_answer(m: re.Match[str]) -> bool:
     return not _asked(text, index, own, m.group("user") is not None)
 
 
+# A value told "now" after a change, in the message that says so: "I changed it this
+# morning, now it's X", "الآن هو X", "`X` na ngayon", "c'est `X` maintenant". The value
+# ends its sentence; the message holds a change's word, and it or one a little above
+# names a credential or a login ("I can't log in to Nexus any more").
+_VALUE = rf"(?P<value_quote>[`\"'«“]?)(?P<secret>{_CHARS}{{6,100}}?)(?P=value_quote)[»”]?"
+# After the value: its sentence's end, perhaps after a verb-final copula ("الان X است",
+# "अब X है"), a word outside ASCII of a few letters.
+_SENTENCE_END = (
+    rf"[.!。]?{_TAIL}(?:[ \t]+[^\s!-~]{{1,6}})?[.!。]?[ \t]*(?:\r?(?m:$)|[,;][ \t]|\.[ \t])"
+)
+_NOW_THEN_VALUE = lazy(
+    rf"(?:{NOW.source})(?:[^\n]{{0,24}}?[ \t:：,])?(?<![^\s:：,]){_VALUE}{_SENTENCE_END}",
+    re.IGNORECASE,
+)
+_VALUE_THEN_NOW = lazy(
+    rf"(?<![^\s:：,،]){_VALUE}[ \t]+(?:[^\W\d_]{{1,4}}[ \t]+)?(?:{NOW.source}){_SENTENCE_END}",
+    re.IGNORECASE,
+)
+
+
+def _spare_now(m: re.Match[str]) -> bool:
+    if not told_value(m.group("secret")):
+        return True
+    text = m.string
+    found = messages(text)
+    index = message_at(text, m.start("secret"))
+    own = text[found[index].start : found[index].end]
+    if not CHANGE.search(own):
+        return True
+    above = found[max(0, index - LOOKBACK) : index] if found[index].spoken else ()
+    for message in (found[index], *above):
+        part = text[message.start : message.end]
+        if CREDENTIAL.search(part) or LOGIN.search(part):
+            return False
+    return True
+
+
 CONVO_RULES: tuple[Rule, ...] = (
     Rule(
         _ANSWER,
         "password",
         _spare_answer,
-        gate=words("credential") + words("login"),
+        gate=(*words("credential"), *words("login"), " / "),
         needs=_CHAT_OPENER,
     ),
+    Rule(_NOW_THEN_VALUE, "password", _spare_now, gate=words("now")),
+    Rule(_VALUE_THEN_NOW, "password", _spare_now, gate=words("now")),
 )

@@ -17,12 +17,11 @@ from typing import Any, Literal
 
 from retain.redact.base import LazyPattern, lazy
 
-Kind = Literal["credential", "new", "temporary", "change", "login"]
+Kind = Literal["credential", "new", "temporary", "change", "login", "now"]
 
 _LEXICON: dict[str, Any] = json.loads(
     Path(__file__).with_name("credwords.json").read_text(encoding="utf-8")
 )
-_KINDS: tuple[Kind, ...] = ("credential", "new", "temporary", "change", "login")
 
 
 def _alternative(word: str, unspaced: bool) -> str:
@@ -69,6 +68,7 @@ NEW = _pattern("new")
 TEMPORARY = _pattern("temporary")
 CHANGE = _pattern("change")
 LOGIN = _pattern("login")
+NOW = _pattern("now")
 # Where a credential is kept or how one signs in, said instead of a value ("Bitwarden",
 # "SSO"): a one-word answer that is no secret.
 WHERE_KEPT = frozenset(w.casefold() for w in _LEXICON["where_kept"])
