@@ -99,6 +99,7 @@ from retain.redact.slots import SLOT_RULES
 from retain.redact.sql import SQL_RULES
 from retain.redact.tokens import BLOCK_RULES, PREFIX_RULES
 from retain.redact.told import TOLD_RULES
+from retain.redact.toldprose import TOLD_PROSE_RULES
 from retain.redact.usage import USAGE_RULES
 from retain.redact.verifiers import VERIFIER_RULES
 from retain.redact.webhooks import WEBHOOK_RULES
@@ -150,6 +151,7 @@ _RULES: tuple[Rule, ...] = (
     *SLOT_RULES,
     *CHAT_LINE_RULES,
     *CONVO_RULES,
+    *TOLD_PROSE_RULES,
 )
 # The rules each text's gate strings switch on, found in one pass (retain.redact.gates).
 _GATES = GateIndex(_RULES)

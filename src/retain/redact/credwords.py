@@ -17,7 +17,7 @@ from typing import Any, Literal
 
 from retain.redact.base import LazyPattern, lazy
 
-Kind = Literal["credential", "new", "temporary", "change", "login", "now"]
+Kind = Literal["credential", "password", "is", "new", "temporary", "change", "login", "now"]
 
 _LEXICON: dict[str, Any] = json.loads(
     Path(__file__).with_name("credwords.json").read_text(encoding="utf-8")
@@ -64,6 +64,8 @@ def languages() -> tuple[str, ...]:
 
 
 CREDENTIAL = _pattern("credential")
+PASSWORD = _pattern("password")
+IS = _pattern("is")
 NEW = _pattern("new")
 TEMPORARY = _pattern("temporary")
 CHANGE = _pattern("change")

@@ -1,0 +1,149 @@
+"""A secret told in a sentence that names it, in any of the lexicon's languages: the
+credential's word (retain.redact.credwords) and, in the same clause, its value.
+
+Where the value stands differs by language and by sentence ("the password for X is V",
+"V ndilo nenosiri jipya la X", "kirjauduin tunnuksella ops ja salasanalla V", "用 backup
+和 V 登录"), so the rule does not read the words between: it reads the clause around the
+credential's word and takes one value from it.
+
+- A value that only a generator or a person choosing a password writes (told.secret_shaped
+  or told.chosen_shape: mixed case and digits, a symbol among letters and digits, 32+ hex,
+  a grouped key, words joined by separators) counts anywhere in the clause.
+- A value of letters only (`Troltrilgun`, `bukloufal`) counts only in the credential's
+  slot: after its word and a copula, a few words at most ("mot de passe provisoire est
+  V", "A senha do test-tenant é V"), ending the clause or before a comma,
+  with no capital inside (`RabbitMQ` is a product), in a clause that is
+  no question ("c'est quoi le mot de passe de RabbitMQ ?"); or opening the clause a few
+  short words before it beside a word that calls it new ("V ndilo nenosiri jipya").
+
+A value is never an ordinary thing (convo.told_value: a host, a path, a version, a
+ticket, a user name's shape, a number, an abbreviated commit, an environment name).
+"""
+
+from __future__ import annotations
+
+import re
+
+from retain.redact.base import Rule, lazy
+from retain.redact.convo import told_value
+from retain.redact.credwords import IS, NEW, PASSWORD, words
+from retain.redact.told import chosen_shape, secret_shaped
+
+# A clause's characters: no line break, and no sentence mark followed by a space (a dot
+# inside `nas01.lan` or `Tulip.82042` stays in the clause).
+_CLAUSE = r"(?:[^\n.!?。;？！]|[.!?](?=[^\s.!?]))"
+# How far (characters) the clause may run before and after the credential's word.
+_BEFORE, _AFTER = 48, 90
+_NAMED = lazy(
+    rf"(?:^|(?<=[\n.!?。;？！:：]))(?P<before>{_CLAUSE}{{0,{_BEFORE}}}?)"
+    rf"(?P<cred>{PASSWORD.source})(?P<after>{_CLAUSE}{{0,{_AFTER}}})",
+    re.IGNORECASE | re.MULTILINE,
+)
+# A token: a run of printable ASCII but quotes, between spaces, quotes or the marks that
+# close a clause; trailing punctuation is the sentence's.
+_TOKEN = re.compile(r"[!#-&(-_a-~]+")
+_TRIM = ".,;:!?)]}"
+_SCHEME = re.compile(r"[a-z][a-z0-9+]*:")
+# How many short words may stand between a credential's word and a letters-only value.
+_SLOT_WORDS = 2
+_SHORT_WORD = 8
+# Words that may stand between a password's word and its copula ("do test-tenant é").
+_COPULA_WORDS = 4
+# A value before the credential's word is told only beside a word that calls it new ("V
+# is the new password", "V ndilo nenosiri jipya"), this far after the value at most.
+_NEW_REACH = 24
+
+
+def _strong(value: str) -> bool:
+    """Shaped as only a secret is, wherever it stands; lower-case letters alone are a word
+    of some language (`restablecimiento`), and a `scheme:` opens a reference."""
+    if (value.isalpha() and value.islower()) or _SCHEME.match(value):
+        return False
+    return told_value(value) and (secret_shaped(value) or chosen_shape(value))
+
+
+def _tokens(text: str, lo: int, hi: int) -> list[tuple[int, int]]:
+    """Spans of the ASCII tokens in text[lo:hi], trailing punctuation cut."""
+    out = []
+    for t in _TOKEN.finditer(text, lo, hi):
+        start, end = t.span()
+        if text[start - 1 : start].isalnum() or text[end : end + 1].isalnum():
+            continue  # part of a word in another script (`sandbox-এর`, `zurückgesetzt`)
+        while end > start and text[end - 1] in _TRIM:
+            end -= 1
+        if text[start : start + 1] in "([{":
+            start += 1
+        if end - start >= 6:
+            out.append((start, end))
+    return out
+
+
+def _gap_words(gap: str) -> list[str]:
+    return [w for w in re.split(r"[\s,:：]+", gap) if w]
+
+
+def _slot_ok(gap: str) -> bool:
+    found = _gap_words(gap)
+    return len(found) <= _SLOT_WORDS and all(len(w) <= _SHORT_WORD for w in found)
+
+
+def _copula_slot(gap: str) -> bool:
+    """A few words ending in a copula or a colon: "provisoire est", "do test-tenant é"."""
+    found = _gap_words(gap)
+    if len(found) > _COPULA_WORDS:
+        return False
+    return gap.rstrip().endswith((":", "：")) or (
+        bool(found) and IS.compiled.fullmatch(found[-1]) is not None
+    )
+
+
+def _ends_clause(text: str, end: int, hi: int) -> bool:
+    """The value ends its clause, or a comma follows it."""
+    rest = text[end:hi].lstrip(" \t\"'`»”」")
+    return not rest or rest[0] in ",،，、。"
+
+
+def _value_span(m: re.Match[str]) -> tuple[int, int]:
+    """The value the clause tells, or an empty span."""
+    text = m.string
+    cred_start, cred_end = m.span("cred")
+    after = _tokens(text, cred_end, m.end())
+    before = _tokens(text, m.start(), cred_start)
+    for start, end in after + before:
+        if _strong(text[start:end]):
+            return start, end
+    if text[m.end() : m.end() + 2].lstrip()[:1] in ("?", "？", "؟"):
+        return cred_end, cred_end  # a question asks for the value; it tells none
+    for start, end in after[:1]:
+        value = text[start:end]
+        if (
+            _copula_slot(text[cred_end:start])
+            and _ends_clause(text, end, m.end())
+            and told_value(value)
+            and not any(c.isupper() for c in value[1:])
+        ):
+            return start, end  # (`RabbitMQ`, `PagerDuty`: a product's name)
+    for start, end in before[:1]:
+        value = text[start:end]
+        if (
+            text[m.start() : start].strip(" \t\"'`“") == ""
+            and _slot_ok(text[end:cred_start])
+            and told_value(value)
+            and value[:1].isalpha()
+            and NEW.search(text[end : min(m.end(), cred_end + _NEW_REACH)]) is not None
+        ):
+            return start, end
+    return cred_end, cred_end
+
+
+def _spare(m: re.Match[str]) -> bool:
+    text, (lo, hi) = m.string, m.span("cred")
+    if text[lo - 1 : lo] in ("_", "-", ".") or text[hi : hi + 1] in ("_", "="):
+        return True  # a name in code (`bad_password`, `password_min_length`)
+    start, end = _value_span(m)
+    return start == end
+
+
+TOLD_PROSE_RULES: tuple[Rule, ...] = (
+    Rule(_NAMED, "password", _spare, secret_span=_value_span, gate=words("password")),
+)
