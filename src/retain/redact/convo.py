@@ -23,7 +23,16 @@ import re
 
 from retain.redact.base import Rule, lazy
 from retain.redact.chatgrammar import INLINE_SPEAKER, is_chat, message_at, messages
-from retain.redact.credwords import CHANGE, CREDENTIAL, LOGIN, NOW, WHERE_KEPT, words
+from retain.redact.credwords import (
+    CHANGE,
+    CREDENTIAL,
+    LOGIN,
+    NOW,
+    WHERE_KEPT,
+    leading,
+    word_start,
+    words,
+)
 from retain.redact.slots import ordinary_value
 
 # How many messages above a value may name the credential it answers.
@@ -144,7 +153,7 @@ _SENTENCE_END = (
     rf"[.!。]?{_TAIL}(?:[ \t]+[^\s!-~]{{1,6}})?[.!。]?[ \t]*(?:\r?(?m:$)|[,;][ \t]|\.[ \t])"
 )
 _NOW_THEN_VALUE = lazy(
-    rf"(?:{NOW.source})(?:[^\n]{{0,24}}?[ \t:：,])?(?<![^\s:：,]){_VALUE}{_SENTENCE_END}",
+    rf"(?P<now>{leading('now')})(?:[^\n]{{0,24}}?[ \t:：,])?(?<![^\s:：,]){_VALUE}{_SENTENCE_END}",
     re.IGNORECASE,
 )
 _VALUE_THEN_NOW = lazy(
@@ -154,6 +163,8 @@ _VALUE_THEN_NOW = lazy(
 
 
 def _spare_now(m: re.Match[str]) -> bool:
+    if m.groupdict().get("now") is not None and not word_start(m.string, m.start("now")):
+        return True  # `know`, `snow`
     if not told_value(m.group("secret")):
         return True
     text = m.string

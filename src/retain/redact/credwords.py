@@ -45,6 +45,39 @@ def _pattern(kind: Kind) -> LazyPattern:
     return lazy("|".join(parts), re.IGNORECASE)
 
 
+def leading(kind: Kind) -> str:
+    """The words of `kind` as one alternation that opens with its literals, to lead a
+    pattern: the regex engine then skips ahead to a possible first character instead of
+    trying every word at every position. The word's start is the caller's to check
+    (word_start); a whole word's end is checked here."""
+    found = [(row, word) for row in _LEXICON["languages"] for word in row.get(kind, ())]
+    parts = sorted(
+        {
+            re.escape(word.rstrip("*")).replace(r"\ ", r"[ \t\u00a0-]?")
+            + ("" if word.endswith("*") or row.get("unspaced") else r"(?![^\W\d_])")
+            for row, word in found
+        },
+        key=len,
+        reverse=True,
+    )
+    # The first characters, in both cases: one set test per position before the words.
+    firsts = {c for _, word in found for c in (word[0].lower(), word[0].upper())}
+    return rf"(?=[{re.escape(''.join(sorted(firsts)))}])(?:{'|'.join(parts)})"
+
+
+# Scripts below this code point (Latin, Greek, Cyrillic, Armenian) put spaces between
+# words, so a word of theirs starts where no letter stands before it.
+_SPACED_SCRIPTS_END = 0x0590
+
+
+def word_start(text: str, pos: int) -> bool:
+    """Does a lexicon word found at `pos` start a word (not `SMTP_PASSWORD`'s middle)?"""
+    if pos == 0 or ord(text[pos]) >= _SPACED_SCRIPTS_END:
+        return True
+    before = text[pos - 1]
+    return not (before.isalnum() or before == "_")
+
+
 def words(kind: Kind) -> tuple[str, ...]:
     """Every word of `kind`, lower case, stems without their `*`: a rule's gate."""
     return tuple(

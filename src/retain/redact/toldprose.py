@@ -26,26 +26,30 @@ import re
 
 from retain.redact.base import Rule, lazy
 from retain.redact.convo import told_value
-from retain.redact.credwords import IS, NEW, PASSWORD, words
+from retain.redact.credwords import IS, NEW, leading, word_start, words
 from retain.redact.told import chosen_shape, secret_shaped
 
 # A clause's characters: no line break, and no sentence mark followed by a space (a dot
 # inside `nas01.lan` or `Tulip.82042` stays in the clause).
 _CLAUSE = r"(?:[^\n.!?。;？！]|[.!?](?=[^\s.!?]))"
-# How far (characters) the clause may run before and after the credential's word.
-_BEFORE, _AFTER = 48, 90
-_NAMED = lazy(
-    rf"(?:^|(?<=[\n.!?。;？！:：]))(?P<before>{_CLAUSE}{{0,{_BEFORE}}}?)"
-    rf"(?P<cred>{PASSWORD.source})(?P<after>{_CLAUSE}{{0,{_AFTER}}})",
-    re.IGNORECASE | re.MULTILINE,
+# How far (characters) the clause may run after the credential's word.
+_AFTER = 90
+# How many short words may stand between a credential's word and a letters-only value.
+_SLOT_WORDS = 2
+_PASSWORD = leading("password")
+_NAMED = lazy(rf"(?P<cred>{_PASSWORD})(?P<after>{_CLAUSE}{{0,{_AFTER}}})", re.IGNORECASE)
+# The value first, a few words before a password's word: "V ndilo nenosiri jipya", "V is
+# the new password", "V, c'est le nouveau mot de passe".
+_VALUE_FIRST = lazy(
+    r"(?:^|(?<=[\s(「\"'`“]))(?P<secret>[!#-&(-_a-~]{6,100}?)[\"'`”]?[ \t]*[,—–-]?[ \t]+"
+    rf"(?P<gap>(?:[^\s]{{1,12}}[ \t]+){{0,{_SLOT_WORDS + 1}}}?)(?P<cred>{_PASSWORD})",
+    re.IGNORECASE,
 )
 # A token: a run of printable ASCII but quotes, between spaces, quotes or the marks that
 # close a clause; trailing punctuation is the sentence's.
 _TOKEN = re.compile(r"[!#-&(-_a-~]+")
 _TRIM = ".,;:!?)]}"
 _SCHEME = re.compile(r"[a-z][a-z0-9+]*:")
-# How many short words may stand between a credential's word and a letters-only value.
-_SLOT_WORDS = 2
 _SHORT_WORD = 8
 # Words that may stand between a password's word and its copula ("do test-tenant é").
 _COPULA_WORDS = 4
@@ -104,12 +108,11 @@ def _ends_clause(text: str, end: int, hi: int) -> bool:
 
 
 def _value_span(m: re.Match[str]) -> tuple[int, int]:
-    """The value the clause tells, or an empty span."""
+    """The value the clause after a password's word tells, or an empty span."""
     text = m.string
-    cred_start, cred_end = m.span("cred")
+    cred_end = m.end("cred")
     after = _tokens(text, cred_end, m.end())
-    before = _tokens(text, m.start(), cred_start)
-    for start, end in after + before:
+    for start, end in after:
         if _strong(text[start:end]):
             return start, end
     if text[m.end() : m.end() + 2].lstrip()[:1] in ("?", "？", "؟"):
@@ -123,27 +126,48 @@ def _value_span(m: re.Match[str]) -> tuple[int, int]:
             and not any(c.isupper() for c in value[1:])
         ):
             return start, end  # (`RabbitMQ`, `PagerDuty`: a product's name)
-    for start, end in before[:1]:
-        value = text[start:end]
-        if (
-            text[m.start() : start].strip(" \t\"'`“") == ""
-            and _slot_ok(text[end:cred_start])
-            and told_value(value)
-            and value[:1].isalpha()
-            and NEW.search(text[end : min(m.end(), cred_end + _NEW_REACH)]) is not None
-        ):
-            return start, end
     return cred_end, cred_end
 
 
-def _spare(m: re.Match[str]) -> bool:
+def _in_code(m: re.Match[str]) -> bool:
+    """The password's word is part of a name in code (`bad_password`, `password_min_length`)."""
     text, (lo, hi) = m.string, m.span("cred")
-    if text[lo - 1 : lo] in ("_", "-", ".") or text[hi : hi + 1] in ("_", "="):
-        return True  # a name in code (`bad_password`, `password_min_length`)
+    return (
+        not word_start(text, lo)
+        or text[lo - 1 : lo] in ("-", ".")
+        or text[hi : hi + 1] in ("_", "=")
+    )
+
+
+def _spare(m: re.Match[str]) -> bool:
+    if _in_code(m):
+        return True
     start, end = _value_span(m)
     return start == end
 
 
+# What may stand before a value that opens its clause.
+_CLAUSE_OPENING = re.compile(r"(?:^|[\n.!?。:：])[ \t\"'`“(「]*$")
+
+
+def _spare_first(m: re.Match[str]) -> bool:
+    value = m.group("secret").rstrip(",")
+    if _in_code(m) or value != m.group("secret"):
+        return True
+    if _strong(value):
+        return False
+    opens = _CLAUSE_OPENING.search(m.string, max(0, m.start() - 4), m.start()) is not None
+    after = m.string[m.end("secret") : m.end("cred") + _NEW_REACH]
+    return not (
+        opens
+        and _slot_ok(m.group("gap"))
+        and told_value(value)
+        and value[:1].isalpha()
+        and NEW.search(after) is not None
+    )
+
+
 TOLD_PROSE_RULES: tuple[Rule, ...] = (
     Rule(_NAMED, "password", _spare, secret_span=_value_span, gate=words("password")),
+    Rule(_VALUE_FIRST, "password", _spare_first, gate=words("password")),
 )
