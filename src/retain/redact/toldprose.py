@@ -35,7 +35,7 @@ _CLAUSE = r"(?:[^\n.!?。;？！]|[.!?](?=[^\s.!?]))"
 # How far (characters) the clause may run after the credential's word.
 _AFTER = 90
 # How many short words may stand between a credential's word and a letters-only value.
-_SLOT_WORDS = 2
+_SLOT_WORDS = 3
 _PASSWORD = leading("password")
 _NAMED = lazy(rf"(?P<cred>{_PASSWORD})(?P<after>{_CLAUSE}{{0,{_AFTER}}})", re.IGNORECASE)
 # The value first, a few words before a password's word: "V ndilo nenosiri jipya", "V is
@@ -53,9 +53,10 @@ _SCHEME = re.compile(r"[a-z][a-z0-9+]*:")
 _SHORT_WORD = 8
 # Words that may stand between a password's word and its copula ("do test-tenant é").
 _COPULA_WORDS = 4
-# A value before the credential's word is told only beside a word that calls it new ("V
-# is the new password", "V ndilo nenosiri jipya"), this far after the value at most.
-_NEW_REACH = 24
+# A value before the credential's word is told only beside a word that calls it new,
+# between them or this far after the word in its clause ("V is the new password", "V
+# ndilo nenosiri jipya").
+_NEW_REACH = 12
 
 
 def _strong(value: str) -> bool:
@@ -94,8 +95,8 @@ def _slot_ok(gap: str) -> bool:
 def _copula_slot(gap: str) -> bool:
     """A few words ending in a copula or a colon: "provisoire est", "do test-tenant é"."""
     found = _gap_words(gap)
-    if len(found) > _COPULA_WORDS:
-        return False
+    if len(found) > _COPULA_WORDS or any(c in gap for c in ",،，"):
+        return False  # (a comma opens another clause, with a copula of its own)
     return gap.rstrip().endswith((":", "：")) or (
         bool(found) and IS.compiled.fullmatch(found[-1]) is not None
     )
@@ -117,7 +118,7 @@ def _value_span(m: re.Match[str]) -> tuple[int, int]:
             return start, end
     if text[m.end() : m.end() + 2].lstrip()[:1] in ("?", "？", "؟"):
         return cred_end, cred_end  # a question asks for the value; it tells none
-    for start, end in after[:1]:
+    for start, end in after[: _COPULA_WORDS + 1]:
         value = text[start:end]
         if (
             _copula_slot(text[cred_end:start])
@@ -157,13 +158,13 @@ def _spare_first(m: re.Match[str]) -> bool:
     if _strong(value):
         return False
     opens = _CLAUSE_OPENING.search(m.string, max(0, m.start() - 4), m.start()) is not None
-    after = m.string[m.end("secret") : m.end("cred") + _NEW_REACH]
+    after = m.string[m.end("cred") : m.end("cred") + _NEW_REACH].split(",")[0]
     return not (
         opens
         and _slot_ok(m.group("gap"))
         and told_value(value)
         and value[:1].isalpha()
-        and NEW.search(after) is not None
+        and (NEW.search(m.group("gap")) or NEW.search(after)) is not None
     )
 
 
