@@ -30,7 +30,18 @@ BOLD = r"\*\*[^*\n]{1,30}\*\*[ \t]*[:：]?[ \t]*"
 # A name and its colon (with a time in brackets after the name, `Sam (14:39):`).
 NAMED = r"(?!re:)[^\s:：<>*\[][^\n:：]{0,30}?(?:[ \t]*\([^)\n]{1,12}\))?[ \t]*[:：]"
 _THREAD = r"↳[ \t]*[^\n:：]{1,40}?[:：][ \t]*"
-# The speaker of an inline message, as one pattern (no group).
+# The speaker before a line's body as the line rules read it (retain.redact.chat, .chatlines),
+# every piece optional and bounded: a quote `> `, a time `[14:39]` (any bracketed tag),
+# then a nick `<sam>`, a bold `**sam**:`, or a name and its colon (`Sam:`, `Sam (14:39):`),
+# then a topic `re: staging —` and a mention `@ops`.
+LINE_SPEAKER = (
+    r"[ \t]?(?:>[ \t]*)?(?:\[[^\]\n]{1,25}\][ \t]*)?"
+    rf"(?:<[^<>\n]{{1,30}}>[ \t]*|{BOLD}|{NAMED}[ \t]+)?"
+    r"(?:re:[^\n—]{1,30}—[ \t]*)?(?:@\w{1,30}[ \t]+)?"
+)
+# The speaker that opens a message for messages(): the same pieces, but a bracketed tag
+# must hold a time and a nick be a nick (a log's `[Pipeline]`, XML's `<key>` open none),
+# and a thread's reply or a WhatsApp export's date may lead.
 INLINE_SPEAKER = (
     rf"(?:{_THREAD}|{_WHATSAPP}(?:{NAMED}[ \t]*)?|{STAMP}(?:{NICK}|{BOLD}|{NAMED}[ \t]+)?"
     rf"|{NICK}|{BOLD}|{NAMED}[ \t]+)"
