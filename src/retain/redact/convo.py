@@ -189,6 +189,7 @@ CONVO_RULES: tuple[Rule, ...] = (
         gate=(*words("credential"), *words("login"), " / "),
         needs=_CHAT_OPENER,
     ),
-    Rule(_NOW_THEN_VALUE, "password", _spare_now, gate=words("now")),
-    Rule(_VALUE_THEN_NOW, "password", _spare_now, gate=words("now")),
+    # (the message must hold a change's word: the change words gate both, being rarer)
+    Rule(_NOW_THEN_VALUE, "password", _spare_now, gate=words("change")),
+    Rule(_VALUE_THEN_NOW, "password", _spare_now, gate=words("change")),
 )

@@ -51,18 +51,18 @@ def leading(kind: Kind) -> str:
     trying every word at every position. The word's start is the caller's to check
     (word_start); a whole word's end is checked here."""
     found = [(row, word) for row in _LEXICON["languages"] for word in row.get(kind, ())]
-    parts = sorted(
-        {
-            re.escape(word.rstrip("*")).replace(r"\ ", r"[ \t\u00a0-]?")
-            + ("" if word.endswith("*") or row.get("unspaced") else r"(?![^\W\d_])")
-            for row, word in found
-        },
-        key=len,
-        reverse=True,
+    by_first: dict[str, set[str]] = {}
+    for row, word in found:
+        rest = re.escape(word[1:].rstrip("*")).replace(r"\ ", r"[ \t\u00a0-]?")
+        end = "" if word.endswith("*") or row.get("unspaced") else r"(?![^\W\d_])"
+        by_first.setdefault(word[0].casefold(), set()).add(rest + end)
+    # Grouped by first character, so a position is tried against one group, not every word.
+    groups = (
+        re.escape(first) + "(?:" + "|".join(sorted(rests, key=len, reverse=True)) + ")"
+        for first, rests in sorted(by_first.items())
     )
-    # The first characters, in both cases: one set test per position before the words.
-    firsts = {c for _, word in found for c in (word[0].lower(), word[0].upper())}
-    return rf"(?=[{re.escape(''.join(sorted(firsts)))}])(?:{'|'.join(parts)})"
+    firsts = {c for first in by_first for c in (first, first.upper())}
+    return rf"(?=[{re.escape(''.join(sorted(firsts)))}])(?:{'|'.join(groups)})"
 
 
 # Scripts below this code point (Latin, Greek, Cyrillic, Armenian) put spaces between
