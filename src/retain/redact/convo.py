@@ -39,7 +39,7 @@ from retain.redact.slots import ordinary_value
 LOOKBACK = 4
 # What may follow a value on its line: an edit mark, a shortcode, emoji.
 _TAIL = (
-    r"(?:[ \t]+(?:\((?:edited|bearbeitet|modifié|editado|modificato|bewerkt|edytowane"
+    r"(?:[ \t]{1,8}(?:\((?:edited|bearbeitet|modifié|editado|modificato|bewerkt|edytowane"
     r"|изменено|düzenlendi)\)|:[a-z0-9_+-]{1,30}:|[\u2600-\u27bf\u2b00-\u2bff\ufe0f\u200d"
     r"\U0001f000-\U0001faff]+))*"
 )
@@ -50,7 +50,7 @@ _ANSWER = lazy(
     r"(?:(?P<label>[^\s:：/`\"'<>][^\n:：/`\"'<>]{0,29}?)[:：][ \t]*)?"
     r"(?:(?P<user>[^\s/:`\"']{1,40})[ \t]*/[ \t]*)?"
     rf"(?P<value_quote>[`\"']?)(?P<secret>{_CHARS}{{6,100}}?)(?P=value_quote)"
-    rf"{_TAIL}[ \t]*\r?(?m:$)"
+    rf"{_TAIL}[ \t]{{0,8}}\r?(?m:$)"
 )
 # A line that opens a chat message in a shape the grammar knows without a plain
 # `Name:` (too common outside chats): the only texts the rule reads.
@@ -150,14 +150,16 @@ _VALUE = rf"(?P<value_quote>[`\"'«“]?)(?P<secret>{_CHARS}{{6,100}}?)(?P=value
 # After the value: its sentence's end, perhaps after a verb-final copula ("الان X است",
 # "अब X है"), a word outside ASCII of a few letters.
 _SENTENCE_END = (
-    rf"[.!。]?{_TAIL}(?:[ \t]+[^\s!-~]{{1,6}})?[.!。]?[ \t]*(?:\r?(?m:$)|[,;][ \t]|\.[ \t])"
+    rf"[.!。]?{_TAIL}(?:[ \t]{{1,8}}[^\s!-~]{{1,6}})?[.!。]?[ \t]{{0,8}}"
+    r"(?:\r?(?m:$)|[,;][ \t]|\.[ \t])"
 )
 _NOW_THEN_VALUE = lazy(
     rf"(?P<now>{leading('now')})(?:[^\n]{{0,24}}?[ \t:：,])?(?<![^\s:：,]){_VALUE}{_SENTENCE_END}",
     re.IGNORECASE,
 )
 _VALUE_THEN_NOW = lazy(
-    rf"(?<![^\s:：,،]){_VALUE}[ \t]+(?:[^\W\d_]{{1,4}}[ \t]+)?(?:{NOW.source}){_SENTENCE_END}",
+    rf"(?<![^\s:：,،]){_VALUE}[ \t]{{1,8}}(?:[^\W\d_]{{1,4}}[ \t]{{1,8}})?(?:{NOW.source})"
+    rf"{_SENTENCE_END}",
     re.IGNORECASE,
 )
 

@@ -38,11 +38,13 @@ _AFTER = 90
 _SLOT_WORDS = 3
 _PASSWORD = leading("password")
 _NAMED = lazy(rf"(?P<cred>{_PASSWORD})(?P<after>{_CLAUSE}{{0,{_AFTER}}})", re.IGNORECASE)
+# (Every run of spaces is bounded: two unbounded runs side by side make a long run of
+# spaces quadratic.)
 # The value first, a few words before a password's word: "V ndilo nenosiri jipya", "V is
 # the new password", "V, c'est le nouveau mot de passe".
 _VALUE_FIRST = lazy(
-    r"(?:^|(?<=[\s(「\"'`“]))(?P<secret>[!#-&(-_a-~]{6,100}?)[\"'`”]?[ \t]*[,—–-]?[ \t]+"
-    rf"(?P<gap>(?:[^\s]{{1,12}}[ \t]+){{0,{_SLOT_WORDS + 1}}}?)(?P<cred>{_PASSWORD})",
+    r"(?:^|(?<=[\s(「\"'`“]))(?P<secret>[!#-&(-_a-~]{6,100}?)[\"'`”]?[ \t]{0,3}[,—–-]?[ \t]{1,3}"
+    rf"(?P<gap>(?:[^\s]{{1,12}}[ \t]{{1,3}}){{0,{_SLOT_WORDS + 1}}}?)(?P<cred>{_PASSWORD})",
     re.IGNORECASE,
 )
 # A token: a run of printable ASCII but quotes, between spaces, quotes or the marks that
