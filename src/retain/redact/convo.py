@@ -71,6 +71,8 @@ _USER_NAME = re.compile(r"[A-Za-z]+(?:[._-][A-Za-z]+)?")
 _UUID = re.compile(r"[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}", re.IGNORECASE)
 # A label, its colon and a user name before the slash: `build-box: ops / X`.
 _LABELLED_PAIR = re.compile(r"[:：][ \t]*[^\s/:`\"']{1,40}[ \t]*/[ \t]*$")
+# A version and what it is (`v2-compatible`, `3.1-beta`).
+_VERSION_TAG = re.compile(r"[vV]?\d+(?:[.-][A-Za-z0-9]+)+")
 # A name and a number (`ci-runner-14`, `node-7`): a machine, a runner, a build.
 _NAME_NUMBER = re.compile(r"[A-Za-z]+(?:-[A-Za-z]+)?-\d{1,4}")
 # Three or more words joined by dots, the last no domain's suffix (`island.mango.cobalt`,
@@ -102,7 +104,7 @@ def told_value(value: str, paired: bool = False) -> bool:
     low = value.casefold()
     if low in WHERE_KEPT or _UUID.fullmatch(value):
         return False
-    if _NAME_NUMBER.fullmatch(value):
+    if _NAME_NUMBER.fullmatch(value) or _VERSION_TAG.fullmatch(value):
         return False
     if _DIGITS.fullmatch(value) or _SHORT_HEX.fullmatch(value) or _ENV_NAME.fullmatch(value):
         return False
