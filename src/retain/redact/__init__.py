@@ -84,6 +84,7 @@ from retain.redact.calls import CALL_RULES
 from retain.redact.chat import CHAT_RULES
 from retain.redact.chatlines import CHAT_LINE_RULES
 from retain.redact.commands import COMMAND_RULES
+from retain.redact.convo import CONVO_RULES
 from retain.redact.fields import ASSIGNMENT_RULES, CONTEXT_RULES
 from retain.redact.gates import GateIndex
 from retain.redact.generic import GENERIC_RULES, VENDOR_LIKE_RULES, WHOLE_LINE_RULES
@@ -102,6 +103,7 @@ from retain.redact.slots import SLOT_RULES
 from retain.redact.sql import SQL_RULES
 from retain.redact.tokens import BLOCK_RULES, PREFIX_RULES
 from retain.redact.told import TOLD_RULES
+from retain.redact.toldprose import TOLD_PROSE_RULES
 from retain.redact.usage import USAGE_RULES
 from retain.redact.verifiers import VERIFIER_RULES
 from retain.redact.webhooks import WEBHOOK_RULES
@@ -159,6 +161,8 @@ _RULES: tuple[Rule, ...] = (
     *PHRASE_RULES,
     *SLOT_RULES,
     *CHAT_LINE_RULES,
+    *CONVO_RULES,
+    *TOLD_PROSE_RULES,
 )
 # The rules each text's gate strings switch on, found in one pass (retain.redact.gates).
 _GATES = GateIndex(_RULES)

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from retain.redact.base import Rule, lazy
+from retain.redact.chatgrammar import LINE_SPEAKER
 from retain.redact.resets import PASSWORD_NAMES, UNSPACED_PASSWORD_NAMES
 from retain.redact.told import secret_shaped
 
@@ -26,10 +27,8 @@ _ASKED = (
     rf"|{UNSPACED_PASSWORD_NAMES}|口令"
     r"|(?<![^\W\d_])(?:rotat|reset|regenerat|revok|chang)\w*[^\n?]{0,40}(?:key|token)"
 )
-_SPEAKER = (
-    r"(?:\[[^\]\n]{1,25}\][ \t]*)?"  # `[14:39]`
-    r"(?:[^\s:：\[][^\n:：]{0,30}?(?:[ \t]*\([^)\n]{1,12}\))?[ \t]*[:：][ \t]*)?"  # `Sam (14:39):`
-)
+# The reply's speaker: the one grammar of chat lines (chatgrammar.LINE_SPEAKER).
+_SPEAKER = LINE_SPEAKER
 _YES = r"(?:(?i:yes|yeah|yep|sure|ja|sí|si|oui|sim|да|так|evet|ok|here)[,!.:]?[ \t]+)?"
 _ANSWER = lazy(
     rf"(?m:^)(?i:[^\n]{{0,200}}?(?:{_ASKED})[^\n]{{0,120}}?)[?？][ \t]*\r?\n"

@@ -27,17 +27,13 @@ import binascii
 import re
 
 from retain.redact.base import Rule, lazy
+from retain.redact.chatgrammar import LINE_SPEAKER
 from retain.redact.resets import PASSWORD_NAMES_NOT_VERB, UNSPACED_PASSWORD_NAMES
 from retain.redact.slots import chosen_shape, ordinary_value
 from retain.redact.told import secret_shaped
 
-# The speaker part of a chat line, each piece optional and bounded.
-_SPEAKER = (
-    r"[ \t]?(?:>[ \t]*)?(?:\[[^\]\n]{1,25}\][ \t]*)?"
-    r"(?:<[^<>\n]{1,30}>[ \t]*|\*\*[^*\n]{1,30}\*\*[ \t]*[:：]?[ \t]*"
-    r"|(?!re:)[^\s:：<>*\[][^\n:：]{0,30}?[ \t]*[:：][ \t]+)?"
-    r"(?:re:[^\n—]{1,30}—[ \t]*)?(?:@\w{1,30}[ \t]+)?"
-)
+# The speaker part of a chat line: the one grammar of chat lines.
+_SPEAKER = LINE_SPEAKER
 _NAMES = (
     rf"(?<![^\W\d_])(?:{PASSWORD_NAMES_NOT_VERB}|creds|credentials)[^\W\d_]{{0,4}}"
     rf"|{UNSPACED_PASSWORD_NAMES}"
