@@ -1,0 +1,123 @@
+"""Which memories a tool call finds, ninth round (issue 29: proposal), through the real
+hook (hooks/retain-hook pre-tool as a subprocess fed Claude Code's payloads) where a
+memory names the thing the call touches the way people name it: a set of sibling files
+by a pattern of their name (`Deploy.<region>.json`, `settings*.toml`), a tool's
+subcommand named plainly as not to run ("never a blanket gleam update"). The memories
+are invented for each rule, not taken from a benchmark."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from retain.core import toolforms, toolglobs, toolkeys
+from test_tool_hook_keys import bash, edit, store
+
+
+@pytest.fixture
+def project(project_dir: Path) -> Path:
+    import subprocess
+
+    subprocess.run(["git", "init", "-q", str(project_dir)], check=True)
+    return project_dir
+
+
+def _files(text: str) -> set[str]:
+    return {v for k, v, _ in toolkeys.memory_keys(text) if k == "file"}
+
+
+@pytest.mark.parametrize(
+    ("text", "keys"),
+    [
+        ("Never hand-edit Deploy.<region>.json: the values are sealed.", {"Deploy.*.json"}),
+        ("No credentials in settings*.toml, they are committed.", {"settings*.toml"}),
+        ("Profiles live in conf/app-{profile}.ini; never add secrets there.",
+         {"conf/app-*.ini"}),
+        # an extension family is read as before, and a pattern's leftover (`.json`) is
+        # no dotfile
+        ("*.lock files are generated: never edit them.", {"*.lock"}),
+        ("Keep x/<name>.json small.", set()),
+    ],
+)  # fmt: skip
+def test_a_file_named_by_a_pattern_of_its_name_is_a_file_key(text, keys):
+    assert _files(text) == keys
+
+
+def test_the_folder_a_pattern_is_named_in_stays_a_folder_key():
+    text = "Reports (reports/daily/rpt_*.sql) never join raw tables."
+    keys = {(k, v) for k, v, _ in toolkeys.memory_keys(text)}
+    assert ("dir", "reports/daily") in keys and ("file", "reports/daily/rpt_*.sql") in keys
+
+
+def test_an_edited_name_is_looked_up_by_its_patterns():
+    forms = toolglobs.glob_lookup("infra/Deploy.eu-west.json")
+    assert {"Deploy.*.json", "Deploy*.json", "infra/Deploy.*.json"} <= set(forms)
+    assert toolglobs.glob_lookup("settings.toml") == ["settings*.toml"]
+    assert toolglobs.glob_lookup("Makefile") == []
+
+
+def test_an_edit_of_a_file_named_by_a_pattern_brings_its_memory(project, tmp_path):
+    (rule,) = store(
+        project, "Never hand-edit Deploy.<region>.json: the values are sealed; use sealctl."
+    )
+    assert edit(project, tmp_path, "infra/Deploy.eu-west.json") == [rule]
+    # the bare name is no region's file; another file of the folder is not named
+    assert edit(project, tmp_path, "infra/Deploy.json", session="s-2") == []
+    assert edit(project, tmp_path, "infra/regions.json", session="s-3") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "runs"),
+    [
+        ("Bump one package at a time, never a blanket gleam update.", ["gleam update"]),
+        ("No stack upgrade or stack purge without asking first.", ["stack upgrade", "stack purge"]),
+        ("We don't use hex publish directly; the release workflow does.", ["hex publish"]),
+        ("Never edit the lockfile by hand.", []),
+        ("No globals in handlers, and never a float for money.", []),
+        ("Run gleam update when the lockfile drifts.", []),
+    ],
+)  # fmt: skip
+def test_a_command_named_plainly_as_not_to_run_is_forbidden(text, runs):
+    assert toolforms.forbidden_commands(text) == runs
+
+
+def test_a_run_of_a_subcommand_named_as_not_to_run_brings_the_memory(project, tmp_path):
+    text = "The manifest pins are on purpose: no gleam update without reading the changelog."
+    (rule,) = store(project, text)
+    assert bash(project, tmp_path, "gleam update") == [rule]
+    assert bash(project, tmp_path, "gleam build", session="s-2") == []
+
+
+def test_a_version_17_store_is_keyed_again_with_patterns(tmp_path):
+    """m018: a store keyed by m017's rules is keyed again: a file named by a pattern of
+    its name becomes a file key, a subcommand named as not to run a forbidden run."""
+    from retain.store import migrations, queries
+    from test_db import _store_at
+
+    db = tmp_path / "v17.db"
+    conn = _store_at(db, migrations.MIGRATIONS[:17])
+    ids = [
+        queries.insert_memory(
+            conn,
+            text=text,
+            kind="constraint",
+            valence="fact",
+            scope="user",
+            project_id=None,
+            trust="user",
+            confidence=0.9,
+            now=1.0,
+        )  # fmt: skip
+        for text in (
+            "Never hand-edit Deploy.<region>.json: the values are sealed.",
+            "Bump one package at a time, never a blanket gleam update.",
+        )
+    ]
+    conn.execute("DELETE FROM tool_keys")
+    conn.commit()
+    assert migrations.migrate(conn) == migrations.SCHEMA_VERSION
+    keys = set(conn.execute("SELECT kind, key, memory_id FROM tool_keys"))
+    assert ("file", "Deploy.*.json", ids[0]) in keys
+    assert ("cmd", "gleam update", ids[1]) in keys
+    conn.close()
