@@ -121,3 +121,33 @@ def test_a_version_17_store_is_keyed_again_with_patterns(tmp_path):
     assert ("file", "Deploy.*.json", ids[0]) in keys
     assert ("cmd", "gleam update", ids[1]) in keys
     conn.close()
+
+
+@pytest.mark.parametrize(
+    ("text", "target"),
+    [
+        ("Releases: `gem push` ist tabu, the release job publishes.", "-gem push"),
+        ("`fly deploy` で 本番に直接出さないこと。", "-fly deploy"),
+        ("Nunca `terraform apply` desde tu máquina.", "-terraform apply"),
+        ("Publish with `npm publish` from the release branch.", "+npm publish"),
+    ],
+)  # fmt: skip
+def test_a_command_warned_against_in_another_language_is_forbidden(text, target):
+    assert target in {t for k, _, t in toolkeys.memory_keys(text) if k == "cmd"}
+
+
+def test_a_command_in_another_language_not_to_run_brings_the_memory(project, tmp_path):
+    """Said after the command (German, Japanese), the warning is one: a run of it is the
+    mistake, not the step the memory prescribes."""
+    (rule,) = store(project, "Releases: `gem push` ist tabu, the release job publishes the gem.")
+    assert bash(project, tmp_path, "gem push pkg/kestrel-1.2.0.gem") == [rule]
+
+
+def test_a_prescribed_command_under_a_condition_still_brings_the_memory(project, tmp_path):
+    """`make seed`, only after the staging snapshot: running it as written does not
+    meet the condition; a prescribed command with no condition says nothing new."""
+    text = "Seed with `make seed`, and only after the nightly snapshot has finished."
+    (rule,) = store(project, text)
+    assert bash(project, tmp_path, "make seed") == [rule]
+    (plain,) = store(project, "Reset the local database with `make db-reset`.")
+    assert bash(project, tmp_path, "make db-reset", session="s-2") == []
