@@ -151,3 +151,22 @@ def test_a_prescribed_command_under_a_condition_still_brings_the_memory(project,
     assert bash(project, tmp_path, "make seed") == [rule]
     (plain,) = store(project, "Reset the local database with `make db-reset`.")
     assert bash(project, tmp_path, "make db-reset", session="s-2") == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["lockfile.txt is pip-compile output; add packages to lockfile.in.",
+     "site/ is Hugo output: edit content/ instead."],
+)  # fmt: skip
+def test_a_file_said_to_be_a_tools_output_is_said_generated(text):
+    """People name generated files as the output of the tool that writes them."""
+    assert toolkeys.says_generated(text)
+    assert not toolkeys.says_generated("The output of the job is mailed every morning.")
+
+
+def test_a_fact_that_a_file_is_a_tools_output_reaches_its_edit(project, tmp_path):
+    """A fact names what to keep in mind; one saying the file is a tool's output tells
+    the edit of it to go to its source."""
+    text = "deps.lock is lockgen output: add packages to deps.in and run make deps."
+    (fact,) = store(project, text, kind="fact")
+    assert edit(project, tmp_path, "deps.lock") == [fact]
