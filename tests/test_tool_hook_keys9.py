@@ -129,6 +129,8 @@ def test_a_version_17_store_is_keyed_again_with_patterns(tmp_path):
         ("Releases: `gem push` ist tabu, the release job publishes.", "-gem push"),
         ("`fly deploy` で 本番に直接出さないこと。", "-fly deploy"),
         ("Nunca `terraform apply` desde tu máquina.", "-terraform apply"),
+        ("Nobody runs `helm upgrade` by hand: CI deploys.", "-helm upgrade"),
+        ("No `kubectl apply` into the managed namespaces.", "-kubectl apply"),
         ("Publish with `npm publish` from the release branch.", "+npm publish"),
     ],
 )  # fmt: skip

@@ -30,8 +30,9 @@ _FAILS_AFTER = re.compile(
 # Before a command in a memory (same clause): it is what not to run. In English and the
 # languages memories are written in (`nunca`, `niemals`, `jamais`, `不要`, `禁止`).
 _WARNED_BEFORE = re.compile(
-    r"(?:\b(?:never|don'?t|do not|not|bare|plain|instead of|avoid|without|nunca|não|nie"
-    r"|niemals|kein\w*|jamais|sans)\b|不要|别|禁止)[^.;:!?`。]{0,20}$",
+    r"(?:\b(?:never|don'?t|do not|not|no|nobody|no one|bare|plain|instead of|avoid|without"
+    r"|nunca|não|nadie|nie|niemals|niemand|kein\w*|jamais|sans|personne)\b|不要|别|禁止)"
+    r"[^.;:!?`。]{0,20}$",
     re.I,
 )
 # After a command (same clause): the languages that say not to run it after naming it
