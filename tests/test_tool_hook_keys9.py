@@ -164,6 +164,8 @@ def test_a_file_said_to_be_a_tools_output_is_said_generated(text):
     """People name generated files as the output of the tool that writes them."""
     assert toolkeys.says_generated(text)
     assert not toolkeys.says_generated("The output of the job is mailed every morning.")
+    # what is said to be output is no file: the memory says nothing of the file it names
+    assert not toolkeys.says_generated("The docs site is odoc output; doc/index.mld opens it.")
 
 
 def test_a_fact_that_a_file_is_a_tools_output_reaches_its_edit(project, tmp_path):
@@ -172,3 +174,5 @@ def test_a_fact_that_a_file_is_a_tools_output_reaches_its_edit(project, tmp_path
     text = "deps.lock is lockgen output: add packages to deps.in and run make deps."
     (fact,) = store(project, text, kind="fact")
     assert edit(project, tmp_path, "deps.lock") == [fact]
+    # a command reading the file writes none of it
+    assert bash(project, tmp_path, "lockgen check deps.lock", session="s-2") == []

@@ -112,8 +112,8 @@ _DOTENV = re.compile(r"\.(?:[\w-]+\.)*(?:env|vars)(?:\.[\w-]+)*$")
 _SENTENCE = re.compile(r"(?<=[.!?;])\s+|\n+")
 _MADE_BY_A_TOOL = re.compile(
     r"\b(?:auto-?|re)?generated\b|\bcodegen\b|\bproduced by\b"
-    r"|\b(?:is|are) (?:the )?(?:build |[\w.+-]+ )?output\b",  # `is pip-compile output`
-    re.I,
+    r"|\b(?:is|are) (?:the )?(?:build )?output\b|[./]\S* (?:is|are) [\w.+-]+ output\b",
+    re.I,  # the last: a path named as a tool's output (`requirements.txt is pip-compile output`)
 )
 
 
