@@ -71,7 +71,9 @@ def test_an_edit_of_a_file_named_by_a_pattern_brings_its_memory(project, tmp_pat
     ("text", "runs"),
     [
         ("Bump one package at a time, never a blanket gleam update.", ["gleam update"]),
-        ("No stack upgrade or stack purge without asking first.", ["stack upgrade", "stack purge"]),
+        ("Pins are on purpose: never a blanket swift package update.", ["swift package update"]),
+        ("No stack upgrade or stack prune without asking first.", ["stack upgrade", "stack prune"]),
+        ("No string routes and no plotting package in the manifest.", []),
         ("We don't use hex publish directly; the release workflow does.", ["hex publish"]),
         ("Never edit the lockfile by hand.", []),
         ("No globals in handlers, and never a float for money.", []),
