@@ -134,6 +134,7 @@ def test_a_version_17_store_is_keyed_again_with_patterns(tmp_path):
         ("Nobody runs `helm upgrade` by hand: CI deploys.", "-helm upgrade"),
         ("No `kubectl apply` into the managed namespaces.", "-kubectl apply"),
         ("Publish with `npm publish` from the release branch.", "+npm publish"),
+        ("Replays go through `make replay`, nicht durch das Dashboard.", "+make replay"),
     ],
 )  # fmt: skip
 def test_a_command_warned_against_in_another_language_is_forbidden(text, target):

@@ -36,9 +36,10 @@ _WARNED_BEFORE = re.compile(
     re.I,
 )
 # After a command (same clause): the languages that say not to run it after naming it
-# ("`luarocks upload` ist tabu", "`docker push` で ... 上げないこと", "`x` 하지 말 것").
+# ("`luarocks upload` ist tabu", "`docker push` で ... 上げないこと", "`x` 하지 말 것"). Not
+# a bare `nicht` ("`x` erneut eingespielt, nicht durch ...": the alternative is negated).
 _WARNED_AFTER = re.compile(
-    r"[^.;:!?`。]{0,30}?(?:\bist tabu\b|\bverboten\b|\bnicht\b|ないこと|しないこと|禁止"
+    r"[^.;:!?`。]{0,30}?(?:\bist tabu\b|\bverboten\b|ないこと|しないこと|禁止"
     r"|하지 말|말 것|금지)",
     re.I,
 )
