@@ -166,6 +166,57 @@ def forbidden_runs(text: str) -> list[str]:
     return unique(out)
 
 
+# A command named plainly (a tool and its subcommand) in a clause that forbids it: "never
+# a blanket swift package update", "No alr update or alr with ...", "we don't use opam
+# publish directly", "nada de helm upgrade a mano". A run of that subcommand is what the
+# memory warns about, whether or not the command table knows the tool (plain_commands
+# keys a known tool's subcommand wherever it is named).
+_FORBIDDING = (  # compiled on first use, as _FILE_ACTION
+    r"(?i:\b(?:never|no|not|don'?t|do not|avoid|nada de|niemals|nie|kein\w*|jamais|nunca"
+    r"|não)\b|不要|禁止)(?i:\s+(?:a|an|the|any|blanket|bare|plain|global|use|run|call|ever))"
+    r"{0,3}\s+"
+)
+# A tool, its subcommand and the verb after a command group (`swift package update`).
+_PLAIN_RUN = (
+    r"([a-z][a-z0-9._+-]{1,40})\s+([a-z][a-z0-9_-]{1,30})(?:\s+(?!(?:or|nor|and)\b)([a-z][\w-]{1,30}))?"
+    r"(?![\w=/-]|\.\w)"
+)
+# Words after a verb that are what it acts on or where, not a subcommand ("never edit
+# the file", "no globals in handlers").
+_NOT_A_SUBCOMMAND = frozenset(
+    "or nor and the a an your our its their in on at to for from of into by as".split()
+)
+# What a command-line tool's subcommands are: verbs of what it does to the project
+# (`update`, `publish`, `push`); "no string routes" and "no plotting package" name none.
+_SUBCOMMAND_VERBS = frozenset(
+    """add apply build bump clean deploy delete destroy drop exec fix format generate init
+    install migrate nuke promote prune publish pull push rebase release remove reset restart
+    rm run seed serve submit sync tag test uninstall unlock update upgrade upload""".split()
+)
+_NEXT_RUN = rf"\s*(?:,|\bor\b|\bnor\b)\s*{_PLAIN_RUN}"
+
+
+def forbidden_commands(text: str) -> list[str]:
+    """The commands (`alr update`) a memory names plainly as not to run: a tool word and
+    a subcommand (a verb of `_SUBCOMMAND_VERBS`) after a negation (`_FORBIDDING`), and one
+    listed after it (`or opam publish`): a run of it is the one the memory warns about."""
+    out: list[str] = []
+    # a backticked span is no part of a plain command (`never \`x\` to prod`: not `to prod`)
+    plain = _BACKTICK.sub("\x00", _URL.sub(" ", text))
+    for m in re.finditer(_FORBIDDING + _PLAIN_RUN, plain):
+        runs = [m.group(1, 2, 3)]
+        if (more := re.match(_NEXT_RUN, plain[m.end() :])) is not None:
+            runs.append(more.group(1, 2, 3))
+        for tool, sub, verb in runs:
+            if {tool, sub} & (_NOT_A_TOOL | _NOT_A_SUBCOMMAND):
+                continue
+            if sub in _SUBCOMMAND_VERBS:
+                out.append(f"{tool} {sub}")
+            elif verb in _SUBCOMMAND_VERBS:  # `swift package update`: a group, then the verb
+                out.append(f"{tool} {sub} {verb}")
+    return unique(out)
+
+
 # A tool named plainly as the one not to use, beside the one to use: "use rg, not grep
 # -r", "Not ormolu, not stylish-haskell", "fourmolu instead of ormolu", "black and
 # isort were removed". The contrast (a clause opening with `not`, `instead of`, `rather

@@ -43,6 +43,7 @@ from retain.core.toolcommand import (
     command_words,
     split_command,
 )
+from retain.core.toolglobs import glob_lookup, name_globs
 from retain.core.toolspans import PARTIAL, span_sign
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the hook's path)
@@ -60,9 +61,9 @@ _TASK = re.compile(r"`([\w.-]+)\s+((?:[a-z]\w*\.){2,}[a-z]\w*|[a-z]\w*\.[a-z]{5,
 # and a dotfile named alone (`.bazelrc`, `.gas-snapshot`): people name those bare, in
 # prose or backticks, as often as any file. Not right after `=`
 # (`-DTOOLCHAIN=cmake/arm.cmake`: a flag's or variable's value in a command) nor before
-# `{` or `<` (`notes/{id}`: a route or format template).
+# `{` or `<` (`notes/{id}`: a route or format template), nor after one (`<name>.json`).
 _PATH = re.compile(
-    r"(?<![\w/.:@=*-])((?:\.{1,2}/)?(?:[\w.@*-]+/)+[\w.@*-]*"
+    r"(?<![\w/.:@=*>}-])((?:\.{1,2}/)?(?:[\w.@*-]+/)+[\w.@*-]*"
     r"|[\w@-][\w.@-]*\.[A-Za-z0-9_]{1,10}|\.[A-Za-z][\w.-]*[A-Za-z0-9])"
     r"(?![\w/{<])"
 )
@@ -111,8 +112,8 @@ _DOTENV = re.compile(r"\.(?:[\w-]+\.)*(?:env|vars)(?:\.[\w-]+)*$")
 _SENTENCE = re.compile(r"(?<=[.!?;])\s+|\n+")
 _MADE_BY_A_TOOL = re.compile(
     r"\b(?:auto-?|re)?generated\b|\bcodegen\b|\bproduced by\b"
-    r"|\b(?:is|are) (?:the )?(?:build )?output\b",
-    re.I,
+    r"|\b(?:is|are) (?:the )?(?:build )?output\b|[./]\S* (?:is|are) [\w.+-]+ output\b",
+    re.I,  # the last: a path named as a tool's output (`requirements.txt is pip-compile output`)
 )
 
 
@@ -259,6 +260,8 @@ def memory_keys(text: str) -> list[tuple[str, str, str]]:
     # Folders not keyed: one of several listed (the layout), or named in the clause of
     # an error the memory opens with (where the error showed): no rule applies there.
     layout = [*_listings(clean), (0, sig.error_place(clean))]
+    globs, clean = name_globs(clean)  # `Pulumi.<stack>.yaml`: every stack's file
+    out.update((("file", g), "") for g in globs if ("file", g) not in out)
     for m in _PATH.finditer(clean):
         if m.group(1)[0] == "." and (_HOLDS.match(clean, m.end()) or _DOTENV.match(m.group(1))):
             continue  # `.env values`, `.env.testing`: what the dotfile holds, not the file
@@ -288,6 +291,8 @@ def memory_keys(text: str) -> list[tuple[str, str, str]]:
         out.setdefault(("cmd", tool), "-" + tool)
     for run in toolforms.contrasted_runs(text):  # "use rg, not grep -r"
         out.setdefault(("cmd", run.split()[0]), "-" + run)
+    for run in toolforms.forbidden_commands(text):  # "never a blanket swift package update"
+        out.setdefault(("cmd", command_key(run, strict=False) or run), "-" + run)
     for tool, flag in toolforms.flag_rules(text):
         out.setdefault(("cmd", tool), f"+{tool} {flag}")
     for generated, source in toolforms.generated_links(clean):
@@ -439,6 +444,7 @@ def unique(items: Iterable[str]) -> list[str]:
 
 def name_families(rel: str) -> list[str]:
     """The families an edited file belongs to, longest first: `a/b.fbx.meta` is in
-    `*.fbx.meta` and `*.meta`; a dotfile's own name (`.env`) is no family."""
+    `*.fbx.meta` and `*.meta`; a dotfile's own name (`.env`) is no family. Then the
+    name patterns it matches (`Pulumi.*.yaml` for `Pulumi.prod.yaml`: toolglobs)."""
     name = rel.rsplit("/", 1)[-1]
-    return ["*" + name[i:] for i in range(1, len(name)) if name[i] == "."]
+    return ["*" + name[i:] for i in range(1, len(name)) if name[i] == "."] + glob_lookup(rel)

@@ -27,9 +27,20 @@ _QUALIFIER = (
 _FAILS_AFTER = re.compile(
     _QUALIFIER + r"\s*(?:fail(?:s|ed|ing)?\b|crash(?:es|ed)?\b|say(?:s|ing)\b|→|->|=)", re.I
 )
-# Before a command in a memory (same clause): it is what not to run.
+# Before a command in a memory (same clause): it is what not to run. In English and the
+# languages memories are written in (`nunca`, `niemals`, `jamais`, `不要`, `禁止`).
 _WARNED_BEFORE = re.compile(
-    r"\b(?:never|don'?t|do not|not|bare|plain|instead of|avoid|without)\b[^.;:!?`]{0,20}$",
+    r"(?:\b(?:never|don'?t|do not|not|no|nobody|no one|bare|plain|instead of|avoid|without"
+    r"|nunca|não|nadie|nie|niemals|niemand|kein\w*|jamais|sans|personne)\b|不要|别|禁止)"
+    r"[^.;:!?`。]{0,20}$",
+    re.I,
+)
+# After a command (same clause): the languages that say not to run it after naming it
+# ("`luarocks upload` ist tabu", "`docker push` で ... 上げないこと", "`x` 하지 말 것"). Not
+# a bare `nicht` ("`x` erneut eingespielt, nicht durch ...": the alternative is negated).
+_WARNED_AFTER = re.compile(
+    r"[^.;:!?`。]{0,30}?(?:\bist tabu\b|\bverboten\b|ないこと|しないこと|禁止"
+    r"|하지 말|말 것|금지)",
     re.I,
 )
 
@@ -60,7 +71,7 @@ def span_sign(text: str, start: int, end: int) -> str | None:
         start -= len(m.group(0))
     if _FAILS_AFTER.match(text, end):
         return None
-    if _WARNED_BEFORE.search(text[max(0, start - 40) : start]):
+    if _WARNED_BEFORE.search(text[max(0, start - 40) : start]) or _WARNED_AFTER.match(text, end):
         return "-"
     if _SUBJECT_OF.match(text, end):
         return "~"
@@ -121,6 +132,7 @@ def span_verdict(target: str, call_tokens: set[str], call: str = "", text: str =
         and words
         and not moved
         and not template
+        and not _in_sequence(text, target[1:], _PRECONDITION)
         and all(w in call_tokens for w in words)
     ):
         return "silent"
@@ -144,18 +156,24 @@ _SEQUENCE = re.compile(
 )
 
 
-def _in_sequence(text: str, span: str) -> bool:
+# In the sentence naming a prescribed command: a condition it runs under (`flash with
+# \`make flash\`, and only after the rig is depressurised`). A run of the command as
+# written still owes the condition: the memory is not done by running it.
+_PRECONDITION = re.compile(r"\bonly\s+(?:after|when|once|if|while)\b|\buntil\b", re.I)
+
+
+def _in_sequence(text: str, span: str, cue: re.Pattern[str] = _SEQUENCE) -> bool:
     """Does the sentence of `text` that names `span` in backticks order it among other
-    steps? Unknown (no text, or the span not found): it does, as a template always
-    did."""
+    steps (`cue`: or put another condition on it)? Unknown (no text, or the span not
+    found): it does, as a template always did; for a condition, it does not."""
     at = text.find("`" + span)
     if not text or at < 0:
-        return True
+        return cue is _SEQUENCE
     end = at + len(span) + 2
     start = max((m.end() for m in re.finditer(r"[.!?;]\s", text[:at])), default=0)
     stop = re.search(r"[.!?;](?:\s|$)", text[end:])
     sentence = text[start : end + (stop.start() if stop else len(text) - end)]
-    return _SEQUENCE.search(_BACKTICKED.sub(" ", sentence)) is not None
+    return cue.search(_BACKTICKED.sub(" ", sentence)) is not None
 
 
 _BACKTICKED = re.compile(r"`[^`\n]*`")

@@ -199,11 +199,13 @@ def pre_tool_block(
             if not (row[1] == "dir" and row[2] in deep)
             or toolfolders.says_folder_generated(row[0].text, row[2])
         ]
+        # (A fact that a file is generated tells an edit of it to go to the source; a
+        # command naming the file, `pip install -r requirements.txt`, writes none of it.)
         found = [
             row
             for row in found
             if row[0].kind != "fact"
-            or toolkeys.says_generated(row[0].text)
+            or (toolkeys.says_generated(row[0].text) and tool_name in FILE_TOOLS)
             or (row[1] != "dir" and toolkeys.states_rule(row[0].text))
         ]
         if not found:

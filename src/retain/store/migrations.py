@@ -4,9 +4,9 @@ Each `mNNN_*` function runs in one transaction together with its row in
 `_migrations`. Never edit a shipped migration; add a new one with a why-comment. The
 steps live by what they are about: the tables in retain.store.sqlite_schema, what the
 hooks and ranking keep beside them in retain.store.sqlite_schema_hooks, the owed scrub
-and branch columns and the tool keys read again (m013 to m017) here, beside the runner,
+and branch columns and the tool keys read again (m013 to m018) here, beside the runner,
 which re-keys the memories once for a run of consecutive steps that each end by doing so
-(EndsInRekey: m012 to m017), not once per step.
+(EndsInRekey: m012 to m018), not once per step.
 """
 
 from __future__ import annotations
@@ -155,6 +155,16 @@ def m017_tool_keys_names(conn: sqlite3.Connection) -> None:
     return
 
 
+@EndsInRekey
+def m018_tool_keys_patterns(conn: sqlite3.Connection) -> None:
+    # Rules (issue 29, proposal): a file named by a pattern of its name
+    # (`Pulumi.<stack>.yaml`, `appsettings*.json`) is a file key an edit of any such file
+    # looks up; a tool and its subcommand named plainly as not to run ("never a blanket
+    # swift package update", "no alr update") is a forbidden run whether or not the
+    # command table knows the tool. The step is its re-key (EndsInRekey) alone.
+    return
+
+
 MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [
     m001_initial,
     m002_memory_context,
@@ -173,6 +183,7 @@ MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [
     m015_tool_keys_families,
     m016_tool_keys_placements,
     m017_tool_keys_names,
+    m018_tool_keys_patterns,
 ]
 SCHEMA_VERSION = len(MIGRATIONS)
 
