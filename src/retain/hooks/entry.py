@@ -373,8 +373,10 @@ def _already_has_block(store: Any, session_id: str | None, payload: dict[str, An
     transcript = _str(payload, "transcript_path")
     if not transcript:
         return False
-    try:
-        with open(transcript, "rb") as f:
+    from retain.files import open_regular
+
+    try:  # a FIFO here blocked the hook until Claude Code killed it
+        with open_regular(transcript) as f:
             head = f.read(TRANSCRIPT_SCAN_BYTES)
     except OSError:
         return False
