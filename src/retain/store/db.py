@@ -21,12 +21,18 @@ DatabaseError = sqlite3.Error
 BUSY_TIMEOUT_MS = 15_000  # several sessions share one file; waiting beats "database is locked"
 
 
-def connect(path: Path | str | None = None, *, migrate: bool = True) -> sqlite3.Connection:
-    """Open (creating if needed) the database with WAL, foreign keys and a busy timeout.
+def connect(
+    path: Path | str | None = None, *, migrate: bool = True, busy_timeout_ms: int | None = None
+) -> sqlite3.Connection:
+    """Open (creating if needed) the database with WAL, foreign keys and a busy timeout
+    (`busy_timeout_ms`, default BUSY_TIMEOUT_MS), which already bounds the opening
+    statements: a hook's 2 s bound set only afterwards let a file locked by another
+    process hold SessionStart for 15 s, past Claude Code's limit.
 
     Writes use `transaction(conn)`; `isolation_level=None` means nothing is held open
     between statements. Raises StoreError with a fix when the file cannot be used.
     """
+    busy = BUSY_TIMEOUT_MS if busy_timeout_ms is None else int(busy_timeout_ms)
     p = os.fspath(path) if path is not None else config.db_file()  # a string: no pathlib
     if p != ":memory:":
         parent = os.path.dirname(p) or "."
@@ -39,12 +45,12 @@ def connect(path: Path | str | None = None, *, migrate: bool = True) -> sqlite3.
             ) from e
         _touch_private(p)
     try:
-        conn = sqlite3.connect(p, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None)
+        conn = sqlite3.connect(p, timeout=busy / 1000, isolation_level=None)
     except sqlite3.Error as e:
         raise StoreError(f"cannot open database {p}: {e}") from e
     conn.row_factory = sqlite3.Row
     try:
-        conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+        conn.execute(f"PRAGMA busy_timeout = {busy}")
         conn.execute("PRAGMA foreign_keys = ON")
         mode = conn.execute("PRAGMA journal_mode").fetchone()[0]
         if mode != "wal":
