@@ -1,0 +1,198 @@
+"""Round 17's attack on retain's edges: each test reproduces a failure found on a real
+boundary (hook and CLI processes, the detached sleep pass, files on disk) and holds
+its fix. RELIABILITY.md section 8 lists what was tried and what held."""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+import subprocess
+import time
+from pathlib import Path
+
+import pytest
+
+from conftest import PYTHON, git, subprocess_env
+
+HOOK_BOUND_S = 4.5  # the tool and prompt hooks get 5 s from hooks/hooks.json; stay inside
+FIFO_WAIT_S = 20  # a hang is "never"; anything that returns at all returns in ~1 s
+
+
+def _hook(event: str, payload: str, **env: str) -> tuple[subprocess.CompletedProcess, float]:
+    start = time.monotonic()
+    result = subprocess.run(
+        [PYTHON, "-m", "retain.hooks.entry", event],
+        input=payload.encode(),
+        capture_output=True,
+        env=subprocess_env(**env),
+        timeout=FIFO_WAIT_S,
+    )
+    return result, time.monotonic() - start
+
+
+def _cli(*args: str, cwd: Path | bytes, **env: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [PYTHON, "-m", "retain", *args],
+        capture_output=True,
+        text=True,
+        errors="replace",  # a Latin-1 directory name is echoed as its bytes
+        cwd=cwd,
+        env=subprocess_env(**env),
+        timeout=60,
+    )
+
+
+def _checkout(path: Path) -> Path:
+    path.mkdir()
+    (path / "a.py").write_text("x = 1\n")
+    git(path, "init", "-q", ".")
+    git(path, "add", "-A")
+    git(path, "commit", "-qm", "init")
+    return path
+
+
+# --- a FIFO or a device where a file is expected -----------------------------------------
+
+
+def test_resume_with_a_fifo_transcript_still_answers(tmp_path, project_dir):
+    """SessionStart(resume) looks for an earlier block in the transcript: open() on a FIFO
+    blocked until Claude Code killed the hook (10 s), so the session got no block."""
+    assert (
+        _cli(
+            "write", "--scope", "project", "--pin", "orders use optimistic locking", cwd=project_dir
+        ).returncode
+        == 0
+    )
+    fifo = tmp_path / "session.jsonl"
+    os.mkfifo(fifo)
+    payload = (
+        f'{{"session_id": "r1", "cwd": "{project_dir}", "source": "resume", '
+        f'"transcript_path": "{fifo}", "hook_event_name": "SessionStart"}}'
+    )
+    result, took = _hook("session-start", payload)
+    assert result.returncode == 0
+    assert "optimistic locking" in result.stdout.decode()
+    assert took < HOOK_BOUND_S, took
+
+
+@pytest.mark.parametrize("kind", ["fifo", "device"])
+def test_sleep_pass_over_a_fifo_or_device_transcript_finishes(kind, tmp_path, isolated_home):
+    """The detached sleep pass read a FIFO (blocked for good) or /dev/zero (a line that
+    never ends, drained forever): a process left behind by every such session end."""
+    path = tmp_path / "t.jsonl"
+    if kind == "fifo":
+        os.mkfifo(path)
+    else:
+        path = Path("/dev/zero")
+    result = subprocess.run(
+        [PYTHON, "-m", "retain.sleep", f"--transcript={path}", "--session-id=f1"],
+        capture_output=True,
+        text=True,
+        env=subprocess_env(),
+        timeout=FIFO_WAIT_S,
+    )
+    assert result.returncode == 0, result.stderr
+    with sqlite3.connect(isolated_home / ".retain" / "retain.db") as conn:
+        (done,) = conn.execute(
+            "SELECT COUNT(*) FROM sleep_runs WHERE finished_at IS NOT NULL"
+        ).fetchone()
+    assert done == 1
+
+
+def test_anchor_reads_skip_a_fifo_in_the_checkout(tmp_path):
+    """A file a memory is anchored to, replaced by a FIFO: hashing or reading it blocked."""
+    fifo = tmp_path / "payments.py"
+    os.mkfifo(fifo)
+    code = (
+        "import sys; from pathlib import Path\n"
+        "from retain.anchors.gitfiles import blob_id\n"
+        "from retain.anchors import refs\n"
+        "p = Path(sys.argv[1])\n"
+        "print(blob_id(p), refs._read_text(p))\n"
+    )
+    result = subprocess.run(
+        [PYTHON, "-c", code, str(fifo)],
+        capture_output=True,
+        text=True,
+        env=subprocess_env(),
+        timeout=FIFO_WAIT_S,
+    )
+    assert result.stdout.split() == ["None", "None"], result.stderr
+
+
+# --- a project directory whose name is not UTF-8 ------------------------------------------
+
+
+@pytest.fixture
+def latin1_dirs(tmp_path: Path) -> tuple[Path, Path]:
+    """Two checkouts whose names differ only in one Latin-1 byte (é, è)."""
+    base = os.fsencode(tmp_path)
+    first = _checkout(Path(os.fsdecode(base + b"/caf\xe9")))
+    second = _checkout(Path(os.fsdecode(base + b"/caf\xe8")))
+    return first, second
+
+
+def test_cli_and_hook_work_in_a_latin1_named_checkout(latin1_dirs):
+    """Python holds such a name with lone surrogates (PEP 383); bound into SQLite as the
+    project id they raised UnicodeEncodeError: every CLI command said "unexpected" and
+    every hook fell open with no memories."""
+    first, second = latin1_dirs
+    wrote = _cli("write", "--scope", "project", "--pin", "tabs in the first project", cwd=first)
+    assert wrote.returncode == 0, wrote.stderr
+    assert "unexpected" not in wrote.stderr
+    shown = _cli("context", cwd=first)
+    assert shown.returncode == 0, shown.stderr
+    assert "tabs in the first project" in shown.stdout
+    # The other directory is another project: é and è must not fold into one id.
+    other = _cli("context", cwd=second)
+    assert other.returncode == 0, other.stderr
+    assert "tabs in the first project" not in other.stdout
+    payload = '{"session_id": "l1", "source": "startup", "hook_event_name": "SessionStart"}'
+    result, _ = _hook("session-start", payload, CLAUDE_PROJECT_DIR=str(first))
+    assert result.returncode == 0
+    assert "tabs in the first project" in result.stdout.decode()
+    assert b"Error" not in result.stderr
+
+
+# --- a database another process holds ------------------------------------------------------
+
+
+LOCKER = """
+import sqlite3, sys, time
+conn = sqlite3.connect(sys.argv[1], isolation_level=None)
+conn.execute("PRAGMA locking_mode=EXCLUSIVE")
+conn.execute("BEGIN EXCLUSIVE")
+conn.execute("UPDATE memories SET text = text")
+print("locked", flush=True)
+time.sleep(60)
+"""
+
+
+@pytest.mark.parametrize("event", ["session-start", "prompt", "pre-tool", "tool-failure"])
+def test_a_hook_gives_up_on_a_locked_database_within_its_bound(event, project_dir, isolated_home):
+    """Held by another process (a long write, a `sqlite3` shell in exclusive mode), the
+    database made SessionStart wait 15 s (killed at 10) and the prompt hook 11 s (past its
+    5 s): the hooks' 2 s bound was set only after the opening statements had waited."""
+    text = "pytest needs the payments fixture"
+    wrote = _cli("write", "--scope", "project", text, cwd=project_dir)
+    assert wrote.returncode == 0, wrote.stderr
+    db = isolated_home / ".retain" / "retain.db"
+    locker = subprocess.Popen(
+        [PYTHON, "-c", LOCKER, str(db)], stdout=subprocess.PIPE, env=subprocess_env()
+    )
+    try:
+        assert locker.stdout is not None and locker.stdout.readline() == b"locked\n"
+        payload = (
+            f'{{"session_id": "k1", "cwd": "{project_dir}", "source": "startup", '
+            '"prompt": "how do I run pytest for payments", "tool_name": "Bash", '
+            '"tool_input": {"command": "pytest tests/test_payments.py"}, '
+            '"error": "Exit code 1\\nfixture payments not found", '
+            '"hook_event_name": "PostToolUseFailure"}'
+        )
+        result, took = _hook(event, payload)
+    finally:
+        locker.kill()
+        locker.wait()
+    assert result.returncode == 0
+    assert took < HOOK_BOUND_S, took
+    assert b"Traceback" not in result.stderr
