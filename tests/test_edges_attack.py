@@ -196,3 +196,39 @@ def test_a_hook_gives_up_on_a_locked_database_within_its_bound(event, project_di
     assert result.returncode == 0
     assert took < HOOK_BOUND_S, took
     assert b"Traceback" not in result.stderr
+
+
+# --- a folder, FIFO or device named as the database ---------------------------------------
+
+
+def test_doctor_on_a_fifo_database_answers(tmp_path):
+    """`retain doctor --db FIFO` opened it to read the header and hung."""
+    fifo = tmp_path / "retain.db"
+    os.mkfifo(fifo)
+    result = subprocess.run(
+        [PYTHON, "-m", "retain", "doctor", "--db", str(fifo)],
+        capture_output=True,
+        text=True,
+        env=subprocess_env(),
+        timeout=FIFO_WAIT_S,
+    )
+    assert result.returncode == 1
+    assert f"{fifo} is not a regular file" in result.stdout
+
+
+@pytest.mark.parametrize("kind", ["folder", "fifo", "device"])
+def test_a_database_that_is_not_a_file_is_named_as_such(kind, tmp_path):
+    """SQLite said "unable to open database file; check that its directory exists" for a
+    folder and "disk I/O error" for a FIFO or /dev/null: neither names the mistake."""
+    target = tmp_path / "db"
+    if kind == "folder":
+        target.mkdir()
+    elif kind == "fifo":
+        os.mkfifo(target)
+    else:
+        target = Path("/dev/null")
+    result = _cli("status", "--db", str(target), cwd=tmp_path)
+    assert result.returncode == 1
+    assert result.stderr.startswith(f"retain: error: database {target} is ")
+    assert "not a database file" in result.stderr
+    assert "unexpected" not in result.stderr

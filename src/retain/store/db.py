@@ -44,6 +44,7 @@ def connect(
                 "set RETAIN_HOME (or RETAIN_DB) to a writable place"
             ) from e
         _touch_private(p)
+        _refuse_non_file(p)
     try:
         conn = sqlite3.connect(p, timeout=busy / 1000, isolation_level=None)
     except sqlite3.Error as e:
@@ -107,6 +108,24 @@ def transaction(conn: sqlite3.Connection) -> Iterator[sqlite3.Connection]:
         raise
     else:
         conn.execute("COMMIT")
+
+
+def _refuse_non_file(p: str) -> None:
+    """A folder, FIFO or device named as the database: say so (SQLite said "unable to open
+    database file ... check that its directory exists" or "disk I/O error")."""
+    import stat
+
+    try:
+        mode = os.stat(p).st_mode
+    except OSError:
+        return  # missing or unreachable: sqlite3.connect reports it
+    if stat.S_ISREG(mode):
+        return
+    kind = "a folder" if stat.S_ISDIR(mode) else "not a regular file (a FIFO, socket or device)"
+    raise StoreError(
+        f"database {p} is {kind}, not a database file; point --db or RETAIN_DB at a file"
+        + (f" (e.g. {os.path.join(p, 'retain.db')})" if stat.S_ISDIR(mode) else "")
+    )
 
 
 def _touch_private(p: str) -> None:
