@@ -232,3 +232,21 @@ def test_a_database_that_is_not_a_file_is_named_as_such(kind, tmp_path):
     assert result.stderr.startswith(f"retain: error: database {target} is ")
     assert "not a database file" in result.stderr
     assert "unexpected" not in result.stderr
+
+
+# --- imports ---------------------------------------------------------------------------------
+
+
+def test_claude_code_rules_file_with_a_latin1_name_is_imported(tmp_path, project_dir):
+    """`.claude/rules/d\\xe9ploy.md` (UTF-8 text, Latin-1 name): its name goes into each
+    memory's context, and as lone surrogates it made every statement fail ("context is not
+    valid Unicode"), so the file's rules were lost."""
+    rules = project_dir / ".claude" / "rules"
+    rules.mkdir(parents=True)
+    name = Path(os.fsdecode(os.fsencode(rules) + b"/d\xe9ploy.md"))
+    name.write_text("- Deploys go through the staging cluster first; never on a Friday.\n")
+    result = _cli("import", "--claude-code", str(project_dir), cwd=project_dir)
+    assert result.returncode == 0, result.stderr
+    assert "stored as" in result.stdout
+    found = _cli("search", "staging cluster deploys", cwd=project_dir)
+    assert "never on a Friday" in found.stdout
