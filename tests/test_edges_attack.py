@@ -250,3 +250,36 @@ def test_claude_code_rules_file_with_a_latin1_name_is_imported(tmp_path, project
     assert "stored as" in result.stdout
     found = _cli("search", "staging cluster deploys", cwd=project_dir)
     assert "never on a Friday" in found.stdout
+
+
+# --- a relative data directory ---------------------------------------------------------------
+
+
+def test_sleep_pass_uses_the_store_a_relative_retain_home_names(tmp_path):
+    """RETAIN_HOME=rel/h: the hook reads `<cwd>/rel/h/retain.db`, but the detached sleep
+    pass runs in the data directory, so it wrote `rel/h/rel/h/retain.db`; what a session
+    taught was captured where nothing ever looked."""
+    payload = f'{{"session_id": "rel1", "cwd": "{tmp_path}", "hook_event_name": "SessionEnd"}}'
+    result = subprocess.run(
+        [PYTHON, "-m", "retain.hooks.entry", "session-end"],
+        input=payload.encode(),
+        capture_output=True,
+        cwd=tmp_path,
+        env=subprocess_env(RETAIN_HOME="rel/h"),
+        timeout=30,
+    )
+    assert result.returncode == 0
+    db = tmp_path / "rel" / "h" / "retain.db"
+    deadline = time.monotonic() + 60
+    done = 0
+    while time.monotonic() < deadline and not done:
+        time.sleep(0.3)
+        try:
+            with sqlite3.connect(db, timeout=5) as conn:
+                (done,) = conn.execute(
+                    "SELECT COUNT(*) FROM sleep_runs WHERE finished_at IS NOT NULL"
+                ).fetchone()
+        except sqlite3.Error:
+            done = 0
+    assert done == 1
+    assert not (tmp_path / "rel" / "h" / "rel").exists()
