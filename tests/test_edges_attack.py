@@ -154,6 +154,39 @@ def test_cli_and_hook_work_in_a_latin1_named_checkout(latin1_dirs):
     assert b"Error" not in result.stderr
 
 
+def test_mcp_server_in_a_latin1_named_checkout(latin1_dirs):
+    """Through the SDK's stdio client, as Claude Code starts it: memory_write and
+    memory_search answered only "Error executing tool" (the exception leaked)."""
+    import anyio
+    from mcp import ClientSession
+    from mcp.client.stdio import StdioServerParameters, stdio_client
+
+    first, _ = latin1_dirs
+    params = StdioServerParameters(
+        command=PYTHON,
+        args=["-m", "retain", "serve"],
+        env=subprocess_env(CLAUDE_PROJECT_DIR=str(first)),
+        cwd=str(first),
+    )
+
+    async def main() -> list[tuple[bool, str]]:
+        async with stdio_client(params) as (read, write), ClientSession(read, write) as session:
+            await session.initialize()
+            answers = []
+            for name, args in (
+                ("memory_write", {"text": "the billing job retries three times", "kind": "fact"}),
+                ("memory_search", {"query": "billing job retries"}),
+            ):
+                result = await session.call_tool(name, args)
+                answers.append((bool(result.is_error), result.content[0].text))
+            return answers
+
+    (wrote_error, wrote), (found_error, found) = anyio.run(main)
+    assert not wrote_error, wrote
+    assert not found_error, found
+    assert "the billing job retries three times" in found
+
+
 # --- a database another process holds ------------------------------------------------------
 
 
