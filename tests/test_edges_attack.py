@@ -4,6 +4,7 @@ its fix. RELIABILITY.md section 8 lists what was tried and what held."""
 
 from __future__ import annotations
 
+import json
 import os
 import sqlite3
 import subprocess
@@ -302,7 +303,36 @@ def test_sleep_pass_uses_the_store_a_relative_retain_home_names(tmp_path):
         timeout=30,
     )
     assert result.returncode == 0
-    db = tmp_path / "rel" / "h" / "retain.db"
+    assert _wait_for_pass(tmp_path / "rel" / "h" / "retain.db") == 1
+    assert not (tmp_path / "rel" / "h" / "rel").exists()
+
+
+def test_sleep_pass_reads_a_relative_transcript_path(tmp_path, isolated_home):
+    """A payload naming the transcript (and cwd) relative to the hook's directory, as an
+    agent other than Claude Code may: the pass, started in the data directory, looked
+    for another file and captured nothing."""
+    statement = "We decided to keep invoices in UTC, never local time, because audits compare them."
+    record = {"type": "user", "message": {"role": "user", "content": statement}}
+    (tmp_path / "t.jsonl").write_text(json.dumps(record) + "\n")
+    payload = '{"session_id": "rel2", "cwd": ".", "transcript_path": "t.jsonl"}'
+    result = subprocess.run(
+        [PYTHON, "-m", "retain.hooks.entry", "session-end"],
+        input=payload.encode(),
+        capture_output=True,
+        cwd=tmp_path,
+        env=subprocess_env(),
+        timeout=30,
+    )
+    assert result.returncode == 0
+    db = isolated_home / ".retain" / "retain.db"
+    assert _wait_for_pass(db) == 1
+    with sqlite3.connect(db) as conn:
+        texts = [r[0] for r in conn.execute("SELECT text FROM episodes")]
+    assert any("invoices in UTC" in t for t in texts), texts
+
+
+def _wait_for_pass(db: Path) -> int:
+    """Finished sleep passes in `db`, once there is one or a minute has gone by."""
     deadline = time.monotonic() + 60
     done = 0
     while time.monotonic() < deadline and not done:
@@ -314,5 +344,4 @@ def test_sleep_pass_uses_the_store_a_relative_retain_home_names(tmp_path):
                 ).fetchone()
         except sqlite3.Error:
             done = 0
-    assert done == 1
-    assert not (tmp_path / "rel" / "h" / "rel").exists()
+    return done
