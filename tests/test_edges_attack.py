@@ -345,3 +345,24 @@ def _wait_for_pass(db: Path) -> int:
         except sqlite3.Error:
             done = 0
     return done
+
+
+# --- export to a device -----------------------------------------------------------------------
+
+
+def test_export_to_a_full_device_says_so_and_leaves_its_mode(tmp_path, project_dir):
+    """`retain export -o /dev/full` (a full disk, as a device) said "unexpected OSError";
+    and the export's chmod 600 was applied to whatever it opened, so `-o /dev/null` run
+    as root left /dev/null unusable by every other user."""
+    full = tmp_path / "full"
+    try:
+        os.mknod(full, 0o666 | 0o020000, os.makedev(1, 7))  # S_IFCHR: /dev/full's numbers
+    except (PermissionError, OSError) as e:
+        pytest.skip(f"cannot make a device node here: {e}")
+    os.chmod(full, 0o666)
+    assert _cli("write", "the export holds every memory", cwd=project_dir).returncode == 0
+    result = _cli("export", "-o", str(full), cwd=project_dir)
+    assert result.returncode != 0
+    assert result.stderr.startswith(f"retain: error: cannot write {full}: No space left")
+    assert "unexpected" not in result.stderr
+    assert (full.stat().st_mode & 0o777) == 0o666
