@@ -366,3 +366,34 @@ def test_export_to_a_full_device_says_so_and_leaves_its_mode(tmp_path, project_d
     assert result.stderr.startswith(f"retain: error: cannot write {full}: No space left")
     assert "unexpected" not in result.stderr
     assert (full.stat().st_mode & 0o777) == 0o666
+
+
+# --- modes retain must not change -------------------------------------------------------------
+
+
+def test_a_shared_directory_as_retain_home_keeps_its_mode(tmp_path, project_dir):
+    """RETAIN_HOME=/tmp (here: a 1777 directory like it): retain tightened its own data
+    home to 0700, so as root it took /tmp away from every other user and its sticky bit."""
+    shared = tmp_path / "shared"
+    shared.mkdir()
+    os.chmod(shared, 0o1777)
+    result = _cli(
+        "write", "a memory kept in a shared place", cwd=project_dir, RETAIN_HOME=str(shared)
+    )
+    assert result.returncode == 0, result.stderr
+    assert (shared / "retain.db").stat().st_mode & 0o777 == 0o600
+    assert shared.stat().st_mode & 0o7777 == 0o1777
+
+
+def test_a_device_named_as_the_database_keeps_its_mode(tmp_path, project_dir):
+    """`--db /dev/null`: the store's chmod 600 reached the device before SQLite refused it."""
+    null = tmp_path / "null"
+    try:
+        os.mknod(null, 0o666 | 0o020000, os.makedev(1, 3))  # S_IFCHR: /dev/null's numbers
+    except (PermissionError, OSError) as e:
+        pytest.skip(f"cannot make a device node here: {e}")
+    os.chmod(null, 0o666)
+    result = _cli("search", "--db", str(null), "anything", cwd=project_dir)
+    assert result.returncode == 1
+    assert "not a database file" in result.stderr
+    assert (null.stat().st_mode & 0o777) == 0o666

@@ -43,8 +43,8 @@ def connect(
                 f"cannot create the data directory {parent} ({e.strerror or e}); "
                 "set RETAIN_HOME (or RETAIN_DB) to a writable place"
             ) from e
+        _refuse_non_file(p)  # first: _touch_private would chmod a device (`--db /dev/null`)
         _touch_private(p)
-        _refuse_non_file(p)
     try:
         conn = sqlite3.connect(p, timeout=busy / 1000, isolation_level=None)
     except sqlite3.Error as e:
@@ -140,8 +140,11 @@ def _touch_private(p: str) -> None:
 
 
 def _chmod_private(p: str) -> None:
+    import stat
+
     try:
-        if (os.stat(p).st_mode & 0o777) != 0o600:
+        mode = os.stat(p).st_mode
+        if stat.S_ISREG(mode) and (mode & 0o777) != 0o600:  # never a device's mode
             os.chmod(p, 0o600)
     except OSError:
         pass  # missing (no -wal yet) or not ours to change
