@@ -397,3 +397,26 @@ def test_a_device_named_as_the_database_keeps_its_mode(tmp_path, project_dir):
     assert result.returncode == 1
     assert "not a database file" in result.stderr
     assert (null.stat().st_mode & 0o777) == 0o666
+
+
+# --- a terminal that is not UTF-8 ------------------------------------------------------------
+
+
+@pytest.mark.parametrize("encoding", ["latin-1", "ascii"])
+def test_cli_output_in_a_terminal_that_is_not_utf8(encoding, tmp_path, project_dir):
+    """A Latin-1 locale (or PYTHONIOENCODING=ascii): a memory in Japanese made `retain
+    search` fail with "unexpected UnicodeEncodeError". Text now shows `?` for what the
+    terminal lacks, while JSON and exports escape it, so nothing is lost."""
+    text = "Le café sert les 日本語 données ✓ via l'API"
+    assert _cli("write", text, cwd=project_dir).returncode == 0
+    env = {"PYTHONIOENCODING": encoding}
+    shown = _cli("search", "café données API", cwd=project_dir, **env)
+    assert shown.returncode == 0, shown.stderr
+    assert "API" in shown.stdout
+    found = _cli("search", "--json", "café données API", cwd=project_dir, **env)
+    assert found.returncode == 0, found.stderr
+    assert text in json.dumps(json.loads(found.stdout), ensure_ascii=False)
+    exported = _cli("export", cwd=project_dir, **env)
+    assert exported.returncode == 0, exported.stderr
+    texts = [json.loads(line)["text"] for line in exported.stdout.splitlines()]
+    assert text in texts

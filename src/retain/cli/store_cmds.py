@@ -17,7 +17,7 @@ from typing import IO, Any
 
 from retain import config
 from retain import format as fmt
-from retain.cli.common import memory_for, notice, reply
+from retain.cli.common import ascii_only, memory_for, notice, reply
 from retain.errors import InvalidInput
 from retain.memory.facade import Memory
 
@@ -86,8 +86,9 @@ def cmd_export(args: argparse.Namespace) -> int:
             sink: IO[str] = (
                 stack.enter_context(_private_file(args.output)) if args.output else sys.stdout
             )
+            escape = ascii_only(sink)  # stdout in a Latin-1 locale: escaped, never `?`
             for record in mem.export(live_only=args.live_only):
-                sink.write(json.dumps(record, ensure_ascii=False) + "\n")
+                sink.write(json.dumps(record, ensure_ascii=escape) + "\n")
                 n += 1
     except BrokenPipeError:
         raise  # `retain export | head`: the reader left (retain.cli.main says nothing)
