@@ -420,3 +420,24 @@ def test_cli_output_in_a_terminal_that_is_not_utf8(encoding, tmp_path, project_d
     assert exported.returncode == 0, exported.stderr
     texts = [json.loads(line)["text"] for line in exported.stdout.splitlines()]
     assert text in texts
+
+
+def test_sleep_pass_with_an_undecodable_session_id_still_captures(tmp_path, isolated_home):
+    """`python -m retain.sleep --session-id=s<0xe9>` (argv bytes that are not UTF-8): the
+    session id reached SQLite as a lone surrogate and the whole pass failed, every time."""
+    statement = "We decided to keep invoices in UTC, never local time, because audits compare them."
+    record = {"type": "user", "message": {"role": "user", "content": statement}}
+    transcript = tmp_path / "t.jsonl"
+    transcript.write_text(json.dumps(record) + "\n")
+    session = os.fsdecode(b"s\xe9")
+    result = subprocess.run(
+        [PYTHON, "-m", "retain.sleep", f"--transcript={transcript}", f"--session-id={session}"],
+        capture_output=True,
+        text=True,
+        env=subprocess_env(),
+        timeout=60,
+    )
+    assert result.returncode == 0
+    with sqlite3.connect(isolated_home / ".retain" / "retain.db") as conn:
+        texts = [r[0] for r in conn.execute("SELECT text FROM episodes")]
+    assert any("invoices in UTC" in t for t in texts), texts
