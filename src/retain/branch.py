@@ -124,7 +124,8 @@ def checkout_key(directory: str) -> str | None:
     import hashlib
     import socket
 
-    return hashlib.sha1(f"{socket.gethostname()}\0{dirs[1]}".encode()).hexdigest()[:16]
+    key = f"{socket.gethostname()}\0{dirs[1]}".encode("utf-8", "surrogateescape")  # any name
+    return hashlib.sha1(key).hexdigest()[:16]
 
 
 def visible_branches(directory: str | None) -> tuple[str, ...]:

@@ -279,7 +279,10 @@ def ensure_private_dir(path: str | Path) -> None:
 
     A directory that already exists is tightened only when it is retain's own (the data
     home or inside it): a RETAIN_DB in a shared place such as /tmp must not change who
-    may use that place. The files retain puts there are 0600 either way.
+    may use that place. The files retain puts there are 0600 either way. Nor is a shared
+    directory (world-writable or sticky, like /tmp) or `/` ever tightened, even as the
+    data home: RETAIN_HOME=/tmp, run as root, made /tmp 0700 (sticky bit gone) for
+    everyone on the machine.
     """
     p = os.fspath(path)
     created = not os.path.isdir(p)
@@ -287,9 +290,15 @@ def ensure_private_dir(path: str | Path) -> None:
     if not created and not _inside(p, home_dir()):
         return
     try:
+        mode = os.stat(p).st_mode
+        if not created and (mode & SHARED_DIR_BITS or os.path.realpath(p) == os.sep):
+            return
         os.chmod(p, 0o700)
     except OSError:
         pass
+
+
+SHARED_DIR_BITS = 0o1002  # sticky or world-writable: a place others use, not retain's own
 
 
 def _inside(path: str, root: str) -> bool:

@@ -44,9 +44,13 @@ def spawn_logged(
     """Start `cmd` detached and return without waiting: stdin closed, stdout and stderr
     appended to `log_path` (created 0600), in a session of its own, out of the agent's
     process group, so it is not killed with the hook that started it. `env` None: this
-    process's environment."""
+    process's environment. A relative RETAIN_HOME or RETAIN_DB is made absolute for the
+    child: it runs in `cwd` (the data directory), where the same relative path named
+    another store, so a sleep pass captured into `RETAIN_HOME/RETAIN_HOME/retain.db`,
+    which no hook or command ever read."""
     import subprocess
 
+    env = _absolute_paths(dict(os.environ if env is None else env))
     out = os.open(log_path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
     try:
         return subprocess.Popen(
@@ -61,6 +65,18 @@ def spawn_logged(
         )
     finally:
         os.close(out)
+
+
+# The settings that name places; a URL in RETAIN_DB (a team store) is left as it is.
+PATH_SETTINGS = ("RETAIN_HOME", "RETAIN_DB")
+
+
+def _absolute_paths(env: dict[str, str]) -> dict[str, str]:
+    for name in PATH_SETTINGS:
+        value = env.get(name, "")
+        if value.strip() and not config.is_db_url(value.strip()):
+            env[name] = os.path.abspath(os.path.expanduser(value))
+    return env
 
 
 def log(source: str, message: str) -> None:

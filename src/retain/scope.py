@@ -50,10 +50,20 @@ def project_id(cwd: str | Path) -> str | None:
         here = os.path.realpath(os.fspath(cwd), strict=True)
         if not os.path.isdir(here) or not os.access(here, os.R_OK | os.X_OK):
             return None
-        return _identify(here)
+        return storable(_identify(here))
     except (OSError, RuntimeError, ValueError, TypeError):
         # Missing, unreadable, symlink loop, NUL in the path, not a path at all.
         return None
+
+
+def storable(text: str) -> str:
+    """`text` as valid Unicode: each byte of a file name that is not UTF-8 (held by Python
+    as a lone surrogate, PEP 383) becomes `\\xNN`. A directory named in Latin-1 is still
+    one distinct project (U+FFFD would merge `caf\\xe9` with `caf\\xe8`), and its id can
+    be bound in SQLite, which refused the surrogate (UnicodeEncodeError in every command)."""
+    if text.isascii():
+        return text
+    return text.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
 
 
 def project_root(cwd: str) -> str | None:
@@ -83,7 +93,7 @@ def resolve_project(project: str | None) -> str | None:
     if project is None:
         return project_id(default_project_dir())
     if project.startswith(("git:", "path:")):
-        return project
+        return storable(project)
     return project_id(project)
 
 

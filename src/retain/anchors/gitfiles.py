@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import stat
 import struct
 from dataclasses import dataclass
 from pathlib import Path
@@ -78,7 +79,10 @@ def blob_id(path: Path) -> str | None:
     """Git's blob id of a file's current bytes (what `git hash-object` prints); None if it
     cannot be read. Large files get 'size:<n>' instead of a hash."""
     try:
-        size = path.stat().st_size
+        st = path.stat()
+        if not stat.S_ISREG(st.st_mode):
+            return None  # a FIFO in the checkout would block the read for good
+        size = st.st_size
         if size > MAX_HASH_BYTES:
             return f"size:{size}"
         data = path.read_bytes()

@@ -23,6 +23,7 @@ from __future__ import annotations
 import hashlib
 import json
 import re
+import stat
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -129,8 +130,9 @@ class Project:
 
 def _read_text(path: Path) -> str | None:
     try:
-        if path.stat().st_size > MAX_READ_BYTES:
-            return None
+        st = path.stat()
+        if st.st_size > MAX_READ_BYTES or not stat.S_ISREG(st.st_mode):
+            return None  # a FIFO in the checkout would block the read for good
         return path.read_bytes().decode("utf-8", errors="replace")
     except OSError:
         return None

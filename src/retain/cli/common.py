@@ -18,10 +18,18 @@ from retain.memory.facade import Memory
 def reply(args: argparse.Namespace, text: str, data: Any) -> int:
     """Print a command's answer on stdout: `text`, or `data` as JSON with --json."""
     if getattr(args, "json", False):
-        print(json.dumps(fmt.to_jsonable(data), ensure_ascii=False, indent=2))
+        print(json.dumps(fmt.to_jsonable(data), ensure_ascii=ascii_only(sys.stdout), indent=2))
     else:
         print(text)
     return 0
+
+
+def ascii_only(stream: Any) -> bool:
+    """Must JSON for `stream` escape non-ASCII (`\\u00e9`)? Yes unless it writes UTF-8:
+    a Latin-1 terminal or PYTHONIOENCODING=ascii shows `?` for what it cannot encode
+    (retain.cli.main), which in JSON, or an export, would lose the text for good."""
+    encoding = (getattr(stream, "encoding", None) or "").lower().replace("-", "").replace("_", "")
+    return encoding != "utf8"
 
 
 def memory_for(args: argparse.Namespace, *, embedder: Any = None, wait: bool = False) -> Memory:

@@ -76,6 +76,13 @@ def check_file(path: Path) -> Check:
             f"{path} is a folder, not a database file",
             f"name a file in it: --db {path / 'retain.db'}",
         )
+    if not path.is_file():  # a FIFO, socket or device: opening it to look inside blocked
+        return Check(
+            "database file",
+            False,
+            f"{path} is not a regular file (a FIFO, socket or device), not a database",
+            "point --db or RETAIN_DB at a database file",
+        )
     mode = _mode(path)
     if mode & 0o077:
         return Check(
@@ -224,8 +231,8 @@ def run_checks(db_path: Path | str | None = None) -> list[Check]:
         checks.append(
             Check("database file", True, f"{path} does not exist yet (made on first write)")
         )
-    elif path.is_dir():
-        checks.append(check_file(path))  # says it is a folder; nothing else to open
+    elif not path.is_file():
+        checks.append(check_file(path))  # a folder, a FIFO, a device: nothing else to open
     else:
         checks.append(check_file(path))
         checks += check_database(path)

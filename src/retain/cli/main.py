@@ -139,10 +139,22 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
+    _lenient_output()
     try:
         return _run(argv)
     finally:
         interrupt.install_early()  # shutdown (flushes, library teardown) stays quiet too
+
+
+def _lenient_output() -> None:
+    """A terminal whose encoding cannot show every character (a Latin-1 locale,
+    PYTHONIOENCODING=ascii) gets `?` for those it lacks: a memory in Japanese or with an
+    emoji made `retain search` fail with "unexpected UnicodeEncodeError" instead."""
+    for stream in (sys.stdout, sys.stderr):
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None and getattr(stream, "errors", "strict") == "strict":
+            with contextlib.suppress(Exception):
+                reconfigure(errors="replace")
 
 
 def _run(argv: list[str] | None) -> int:

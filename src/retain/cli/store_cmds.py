@@ -10,13 +10,14 @@ import argparse
 import contextlib
 import json
 import os
+import stat
 import sys
 from pathlib import Path
 from typing import IO, Any
 
 from retain import config
 from retain import format as fmt
-from retain.cli.common import memory_for, notice, reply
+from retain.cli.common import ascii_only, memory_for, notice, reply
 from retain.errors import InvalidInput
 from retain.memory.facade import Memory
 
@@ -80,13 +81,22 @@ def cmd_export(args: argparse.Namespace) -> int:
         notice(f"exported {report.files} memories as Markdown to {report.root}")
         return 0
     n = 0
-    with contextlib.ExitStack() as stack:
-        sink: IO[str] = (
-            stack.enter_context(_private_file(args.output)) if args.output else sys.stdout
-        )
-        for record in mem.export(live_only=args.live_only):
-            sink.write(json.dumps(record, ensure_ascii=False) + "\n")
-            n += 1
+    try:
+        with contextlib.ExitStack() as stack:
+            sink: IO[str] = (
+                stack.enter_context(_private_file(args.output)) if args.output else sys.stdout
+            )
+            escape = ascii_only(sink)  # stdout in a Latin-1 locale: escaped, never `?`
+            for record in mem.export(live_only=args.live_only):
+                sink.write(json.dumps(record, ensure_ascii=escape) + "\n")
+                n += 1
+    except BrokenPipeError:
+        raise  # `retain export | head`: the reader left (retain.cli.main says nothing)
+    except OSError as e:  # a full disk, /dev/full: say so, not "unexpected"
+        where = args.output or "stdout"
+        raise InvalidInput(
+            f"cannot write {where}: {e.strerror or e}; the export there is incomplete"
+        ) from None
     notice(f"exported {n} memories" + (f" to {args.output}" if args.output else ""))
     return 0
 
@@ -97,7 +107,8 @@ def _private_file(path: str) -> IO[str]:
         fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
     except OSError as e:
         raise InvalidInput(f"cannot write {path}: {e.strerror}") from None
-    os.fchmod(fd, 0o600)
+    if stat.S_ISREG(os.fstat(fd).st_mode):  # never a device's: `-o /dev/null` as root made
+        os.fchmod(fd, 0o600)  # /dev/null 0600, unusable by every other user
     return os.fdopen(fd, "w", encoding="utf-8")
 
 

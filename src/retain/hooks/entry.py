@@ -373,8 +373,10 @@ def _already_has_block(store: Any, session_id: str | None, payload: dict[str, An
     transcript = _str(payload, "transcript_path")
     if not transcript:
         return False
-    try:
-        with open(transcript, "rb") as f:
+    from retain.files import open_regular
+
+    try:  # a FIFO here blocked the hook until Claude Code killed it
+        with open_regular(transcript) as f:
             head = f.read(TRANSCRIPT_SCAN_BYTES)
     except OSError:
         return False
@@ -391,10 +393,11 @@ def session_end(payload: dict[str, Any]) -> subprocess.Popen[bytes] | None:
         log("session-end: retain.sleep is not installed; no sleep pass")
         return None
     cmd = [sys.executable, "-m", "retain.sleep"]
-    for flag, value in (
-        ("--transcript", _str(payload, "transcript_path")),
+    transcript, project = _str(payload, "transcript_path"), _project_dir(payload)
+    for flag, value in (  # paths made absolute: the pass runs in the data directory
+        ("--transcript", os.path.abspath(transcript) if transcript else None),
         ("--session-id", _str(payload, "session_id", MAX_ID_CHARS)),
-        ("--project-dir", _project_dir(payload)),
+        ("--project-dir", os.path.abspath(project) if project else None),
     ):
         if value:
             cmd.append(f"{flag}={value}")  # `=`: a value starting with '-' stays a value

@@ -32,6 +32,7 @@ from retain.errors import InvalidInput, RetainError
 from retain.memory.facade import Memory
 from retain.portable import frontmatter as fm
 from retain.portable.safe_read import ImportRefused, read_text_inside
+from retain.scope import storable
 
 MIN_CHARS = 8  # "Done." or a lone word is not a statement worth keeping
 _BULLET = re.compile(r"^(\s*)(?:[-*+]|\d+[.)])\s+(?:\[[ xX]\]\s+)?(.*)$")
@@ -155,7 +156,9 @@ def find_sources(project_dir: Path, home: Path) -> tuple[list[Source], Path]:
         # so reading it is refused with a reason instead of it being passed over unseen.
         there = os.path.lexists(path) and (path.is_symlink() or not path.is_dir())
         if there and all(s.path != path for s in found):
-            found.append(Source(path, scope, label, root))
+            # A file name that is not UTF-8 (`d\xe9ploy.md`) goes into each memory's
+            # context: as lone surrogates it failed every statement of the file.
+            found.append(Source(path, scope, storable(label), root))
 
     add(claude / "CLAUDE.md", "user", "~/.claude/CLAUDE.md", claude)
     for p in sorted((claude / "rules").glob("*.md")):

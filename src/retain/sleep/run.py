@@ -36,6 +36,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from retain import config, limits
+from retain.scope import storable
 from retain.sleep import backlog, stages
 
 # Re-exported: these lived here before the stages had a module, and callers import them here.
@@ -263,7 +264,8 @@ def main(argv: list[str] | None = None) -> int:
         report = mem.sleep(
             now=args.now,
             transcript_path=args.transcript,
-            session_id=args.session_id,
+            # undecodable argv bytes: the pass failed whole, on every retry (storable)
+            session_id=storable(args.session_id) if args.session_id else None,
             project_dir=args.project_dir,
             progress=progress if args.verbose else None,
         )

@@ -25,6 +25,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from os import PathLike
 
+from retain.files import open_regular
 from retain.text import FENCE_TAG
 
 MAX_LINE_BYTES = 1_000_000  # a line this long is a file dump or an image, never prose
@@ -93,7 +94,7 @@ def is_own_tool(name: str) -> bool:
 
 def _lines(path: str | PathLike[str]) -> Iterator[str]:
     try:
-        handle = open(path, "rb")  # noqa: SIM115 - closed below; open errors mean "no turns"
+        handle = open_regular(path)  # closed below; open errors (or a FIFO): "no turns"
     except (OSError, TypeError, ValueError):
         return
     with handle:

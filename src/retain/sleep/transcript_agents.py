@@ -26,6 +26,7 @@ import re
 from collections.abc import Iterable, Iterator
 from os import PathLike
 
+from retain.files import open_regular
 from retain.sleep import transcript_codex, transcript_copilot, transcript_gemini
 
 PEEK_RECORDS = 20  # records looked at to tell the format: the first line already does
@@ -98,7 +99,7 @@ def cursor_records(lines: Iterable[dict]) -> Iterator[dict]:
 def _legacy_gemini(path: str | PathLike[str]) -> list[dict]:
     """The messages of a whole-file Gemini JSON recording; [] for anything else."""
     try:
-        with open(path, "rb") as handle:
+        with open_regular(path) as handle:
             head = handle.read(1).lstrip()
             if head != b"{":
                 return []

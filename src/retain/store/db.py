@@ -21,12 +21,18 @@ DatabaseError = sqlite3.Error
 BUSY_TIMEOUT_MS = 15_000  # several sessions share one file; waiting beats "database is locked"
 
 
-def connect(path: Path | str | None = None, *, migrate: bool = True) -> sqlite3.Connection:
-    """Open (creating if needed) the database with WAL, foreign keys and a busy timeout.
+def connect(
+    path: Path | str | None = None, *, migrate: bool = True, busy_timeout_ms: int | None = None
+) -> sqlite3.Connection:
+    """Open (creating if needed) the database with WAL, foreign keys and a busy timeout
+    (`busy_timeout_ms`, default BUSY_TIMEOUT_MS), which already bounds the opening
+    statements: a hook's 2 s bound set only afterwards let a file locked by another
+    process hold SessionStart for 15 s, past Claude Code's limit.
 
     Writes use `transaction(conn)`; `isolation_level=None` means nothing is held open
     between statements. Raises StoreError with a fix when the file cannot be used.
     """
+    busy = BUSY_TIMEOUT_MS if busy_timeout_ms is None else int(busy_timeout_ms)
     p = os.fspath(path) if path is not None else config.db_file()  # a string: no pathlib
     if p != ":memory:":
         parent = os.path.dirname(p) or "."
@@ -37,14 +43,15 @@ def connect(path: Path | str | None = None, *, migrate: bool = True) -> sqlite3.
                 f"cannot create the data directory {parent} ({e.strerror or e}); "
                 "set RETAIN_HOME (or RETAIN_DB) to a writable place"
             ) from e
+        _refuse_non_file(p)  # first: _touch_private would chmod a device (`--db /dev/null`)
         _touch_private(p)
     try:
-        conn = sqlite3.connect(p, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None)
+        conn = sqlite3.connect(p, timeout=busy / 1000, isolation_level=None)
     except sqlite3.Error as e:
         raise StoreError(f"cannot open database {p}: {e}") from e
     conn.row_factory = sqlite3.Row
     try:
-        conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+        conn.execute(f"PRAGMA busy_timeout = {busy}")
         conn.execute("PRAGMA foreign_keys = ON")
         mode = conn.execute("PRAGMA journal_mode").fetchone()[0]
         if mode != "wal":
@@ -103,6 +110,24 @@ def transaction(conn: sqlite3.Connection) -> Iterator[sqlite3.Connection]:
         conn.execute("COMMIT")
 
 
+def _refuse_non_file(p: str) -> None:
+    """A folder, FIFO or device named as the database: say so (SQLite said "unable to open
+    database file ... check that its directory exists" or "disk I/O error")."""
+    import stat
+
+    try:
+        mode = os.stat(p).st_mode
+    except OSError:
+        return  # missing or unreachable: sqlite3.connect reports it
+    if stat.S_ISREG(mode):
+        return
+    kind = "a folder" if stat.S_ISDIR(mode) else "not a regular file (a FIFO, socket or device)"
+    raise StoreError(
+        f"database {p} is {kind}, not a database file; point --db or RETAIN_DB at a file"
+        + (f" (e.g. {os.path.join(p, 'retain.db')})" if stat.S_ISDIR(mode) else "")
+    )
+
+
 def _touch_private(p: str) -> None:
     if os.path.exists(p):
         _chmod_private(p)
@@ -115,8 +140,11 @@ def _touch_private(p: str) -> None:
 
 
 def _chmod_private(p: str) -> None:
+    import stat
+
     try:
-        if (os.stat(p).st_mode & 0o777) != 0o600:
+        mode = os.stat(p).st_mode
+        if stat.S_ISREG(mode) and (mode & 0o777) != 0o600:  # never a device's mode
             os.chmod(p, 0o600)
     except OSError:
         pass  # missing (no -wal yet) or not ours to change

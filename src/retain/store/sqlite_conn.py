@@ -128,9 +128,8 @@ class SqliteConnections(Units):
                 finally:
                     self._local.conn = None
             return
-        conn = db.connect(self.file)
-        if self._busy is not None:
-            conn.execute(f"PRAGMA busy_timeout = {int(self._busy)}")
+        busy = None if self._busy is None else int(self._busy)
+        conn = db.connect(self.file, busy_timeout_ms=busy)
         self._local.conn = conn
         try:
             yield conn
