@@ -167,14 +167,22 @@ def test_covering_as_much_of_the_query_leaves_the_order(store_target, embedder) 
     assert [h.memory.id for h in hits[:2]] == [note, incident]
 
 
-def test_covering_needs_a_clear_margin_and_a_near_score() -> None:
-    told = ["the first", "a second", "a third", "a fourth", "a fifth", "a sixth"]
-    assert first.covering(told, [0.30, 0.45], [1.0, 0.7]) == 1
-    assert first.covering(told, [0.30, 0.45, 0.60], [1.0, 0.7, 0.65]) == 2  # covering most
-    assert first.covering(told, [0.30, 0.33], [1.0, 0.9]) is None  # within the margin
-    assert first.covering(told, [0.30, 0.60], [1.0, 0.5]) is None  # far below the first
-    assert first.covering(told, [0.30] * 5 + [0.9], [1.0] * 6) is None  # past the pool
-    assert first.covering(told, [0.3], [1.0]) is None
-    assert first.covering(told, [0.0, 0.5], [0.0, 0.0]) is None  # nothing scores
+def test_covering_needs_more_shared_words_a_clear_margin_and_a_near_score() -> None:
+    query = "the nightly backup job says success but the archive in the bucket is empty"
+    told = [JOB_NOTE, INCIDENT, INCIDENT, UNRELATED, UNRELATED, INCIDENT]
+    assert first.covering(query, told, [0.30, 0.45], [1.0, 0.7]) == 1
+    assert first.covering(query, told, [0.30, 0.45, 0.60], [1.0, 0.7, 0.65]) == 2  # most
+    assert first.covering(query, told, [0.30, 0.33], [1.0, 0.9]) is None  # within the margin
+    assert first.covering(query, told, [0.30, 0.60], [1.0, 0.5]) is None  # far below
+    assert first.covering(query, told, [0.3] * 5 + [0.9], [1.0] * 6) is None  # past the pool
+    assert first.covering(query, told, [0.0, 0.5], [0.0, 0.0]) is None  # nothing scores
+    # as many of the query's words (one each), though the second's is the rarer
+    assert first.covering("what's the staging URL?", told, [0.28, 0.38], [1.0, 0.9]) is None
+    pointer = ["Staging is https://staging.example.test.", "Service URLs are in docs/urls.md."]
+    assert first.covering("what's the staging URL?", pointer, [0.28, 0.38], [1.0, 0.9]) is None
+    # an inflection of a word the first has is no word more ("saved" and "save")
+    saved = ["Orders are checked on save.", "Orders were updated twice."]
+    assert first.covering("an order saved twice", saved, [0.3, 0.5], [1.0, 0.9]) is None
+    assert first.covering("an order updated twice", saved, [0.3, 0.5], [1.0, 0.9]) == 1
     asked = ["The large runner, with 16 GB.", "Which runner should the nightly job use?"]
-    assert first.covering(asked, [0.2, 0.9], [1.0, 0.9]) is None  # it repeats the query
+    assert first.covering("nightly job runner", asked, [0.2, 0.9], [1.0, 0.9]) is None

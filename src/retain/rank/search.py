@@ -239,7 +239,7 @@ def search(
     cands.sort(key=lambda c: core.best_first(c.score, c.memory.id))
     top = [c.memory.text for c in cands[: first.FIRST_POOL]]
     lead = first.lead(q.text, top) or first.covering(
-        top, [coverage.get(c.memory.id, 0.0) for c in cands], [c.score for c in cands]
+        q_text, top, [coverage.get(c.memory.id, 0.0) for c in cands], [c.score for c in cands]
     )
     if lead:  # it quotes, or says more of, the query (retain.rank.first)
         cands[lead].score = core.above(cands[0].score)
