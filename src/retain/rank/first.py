@@ -87,16 +87,18 @@ def covering(
     n = min(FIRST_POOL, len(texts), len(coverages), len(scores))
     if n < 2 or scores[0] <= 0:
         return None
-    asked = _query_terms(query)
-    shared = [len(asked & words.memory_terms(t)) for t in texts[:n]]
     fit = [
         i
         for i in range(1, n)
-        if shared[i] > shared[0]
-        and coverages[i] >= coverages[0] + COVER_MARGIN
+        if coverages[i] >= coverages[0] + COVER_MARGIN
         and scores[i] >= COVER_SCORE * scores[0]
         and not is_question(texts[i])
     ]
+    if not fit:  # most queries: the words' count below is then never taken
+        return None
+    asked = _query_terms(query)
+    base = len(asked & words.memory_terms(texts[0]))
+    fit = [i for i in fit if len(asked & words.memory_terms(texts[i])) > base]
     return max(fit, key=lambda i: (coverages[i], -i)) if fit else None
 
 
