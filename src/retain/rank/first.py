@@ -40,9 +40,10 @@ whose score is at least COVER_SCORE of the first's, leads; of several, the one c
 most; a memory that asks never, as above. Otherwise the order stands. Chosen on the tune
 halves of the seven session sets (issue 29, round 17): margins 0 and 0.05 give the same
 answers, score shares of 0.5 to 0.7 the same within one prompt (0.6, the middle), 0.8 no
-gain at all; without the count of shared
-words the rule gains three more prompts there but puts a pointer ("Service URLs are
-listed in docs/services.md") over the staging URL asked for in the coding cases.
+gain at all. Without the count of shared words the rule gains four more prompts there
+but loses two coding cases (benchmarks.coding_cases): a pointer ("Service URLs are listed
+in docs/services.md") put over the staging URL asked for, and a deadlock note over the
+optimistic locking one when "saved" and "save" did not meet.
 
 Pure and stdlib only: texts or figures in, an index out.
 """
