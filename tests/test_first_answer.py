@@ -129,3 +129,60 @@ def test_a_quoted_belief_still_yields_to_the_update_the_gate_linked(store_target
     query = "the orders service stores data in PostgreSQL, right?"  # quotes the older
     hits = mem.search(query, record_use=False, now=NOW + 6)
     assert [h.memory.id for h in hits[:2]] == [new.memory_id, old]
+
+
+# A short note that names the job the query names, and the incident that says what the
+# query says went wrong. The note scores higher (BM25 favours the short text, and the
+# fake vectors its few shared words); the incident covers more of the query's words.
+JOB_NOTE = "The nightly backup job logs to /var/log/backup.log."
+INCIDENT = (
+    "An archive in the bucket was empty although the upload reported success: tar started "
+    "before the dump had finished; the script now waits for the dump to exit first."
+)
+UNRELATED = "The staging database is refreshed from production every Monday."
+
+
+def _backup_store(store_target, embedder) -> tuple[Memory, int, int]:  # type: ignore[no-untyped-def]
+    mem = Memory(store_target, embedder=embedder, project=PROJECT)
+    note = mem.write(JOB_NOTE, kind="fact", scope="project", now=NOW).memory_id
+    incident = mem.write(INCIDENT, kind="lesson", scope="project", now=NOW + 86_400).memory_id
+    mem.write(UNRELATED, kind="fact", scope="project", now=NOW + 2 * 86_400)
+    return mem, note, incident
+
+
+@pytest.mark.parametrize("embedder", [None, FakeEmbedder()], ids=["words", "vectors"])
+def test_the_memory_saying_more_of_the_query_leads_a_near_score(store_target, embedder) -> None:  # type: ignore[no-untyped-def]
+    mem, note, incident = _backup_store(store_target, embedder)
+    query = "the nightly backup job says success but the archive in the bucket is empty"
+    hits = mem.search(query, record_use=False, now=NOW + 3 * 86_400)
+    assert [h.memory.id for h in hits[:2]] == [incident, note]
+
+
+@pytest.mark.parametrize("embedder", [None, FakeEmbedder()], ids=["words", "vectors"])
+def test_covering_as_much_of_the_query_leaves_the_order(store_target, embedder) -> None:  # type: ignore[no-untyped-def]
+    mem, note, incident = _backup_store(store_target, embedder)
+    # without "in the bucket" the incident covers no more of the query than the note
+    query = "the nightly backup job says success but the archive is empty"
+    hits = mem.search(query, record_use=False, now=NOW + 3 * 86_400)
+    assert [h.memory.id for h in hits[:2]] == [note, incident]
+
+
+def test_covering_needs_more_shared_words_a_clear_margin_and_a_near_score() -> None:
+    query = "the nightly backup job says success but the archive in the bucket is empty"
+    told = [JOB_NOTE, INCIDENT, INCIDENT, UNRELATED, UNRELATED, INCIDENT]
+    assert first.covering(query, told, [0.30, 0.45], [1.0, 0.7]) == 1
+    assert first.covering(query, told, [0.30, 0.45, 0.60], [1.0, 0.7, 0.65]) == 2  # most
+    assert first.covering(query, told, [0.30, 0.33], [1.0, 0.9]) is None  # within the margin
+    assert first.covering(query, told, [0.30, 0.60], [1.0, 0.5]) is None  # far below
+    assert first.covering(query, told, [0.3] * 5 + [0.9], [1.0] * 6) is None  # past the pool
+    assert first.covering(query, told, [0.0, 0.5], [0.0, 0.0]) is None  # nothing scores
+    # as many of the query's words (one each), though the second's is the rarer
+    assert first.covering("what's the staging URL?", told, [0.28, 0.38], [1.0, 0.9]) is None
+    pointer = ["Staging is https://staging.example.test.", "Service URLs are in docs/urls.md."]
+    assert first.covering("what's the staging URL?", pointer, [0.28, 0.38], [1.0, 0.9]) is None
+    # an inflection of a word the first has is no word more ("saved" and "save")
+    saved = ["Orders are checked on save.", "Orders were updated twice."]
+    assert first.covering("an order saved twice", saved, [0.3, 0.5], [1.0, 0.9]) is None
+    assert first.covering("an order updated twice", saved, [0.3, 0.5], [1.0, 0.9]) == 1
+    asked = ["The large runner, with 16 GB.", "Which runner should the nightly job use?"]
+    assert first.covering("nightly job runner", asked, [0.2, 0.9], [1.0, 0.9]) is None

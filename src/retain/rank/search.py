@@ -237,8 +237,11 @@ def search(
     for c in cands:
         c.score = core.weigh(p, c.score, lifecycle.quality(c.memory, now))
     cands.sort(key=lambda c: core.best_first(c.score, c.memory.id))
-    lead = first.lead(q.text, [c.memory.text for c in cands[: first.FIRST_POOL]])
-    if lead:  # the query quotes a memory below the first (retain.rank.first)
+    top = [c.memory.text for c in cands[: first.FIRST_POOL]]
+    lead = first.lead(q.text, top) or first.covering(
+        q_text, top, [coverage.get(c.memory.id, 0.0) for c in cands], [c.score for c in cands]
+    )
+    if lead:  # it quotes, or says more of, the query (retain.rank.first)
         cands[lead].score = core.above(cands[0].score)
         cands.insert(0, cands.pop(lead))
     cands = _newer_first(store, cands)  # after: a quoted belief's successor still leads
