@@ -7,13 +7,12 @@ import sqlite3
 from pathlib import Path
 
 from retain.models import Check
-from retain.redact import RULES_VERSION
 from retain.store.migrations import (
     MIGRATIONS,
-    REDACTION_FLAG,
     SCHEMA_VERSION,
-    SCRUB_FLAG,
     applied_version,
+    holds_text,
+    owed_scrub,
 )
 
 # The schema version whose migration first owes a scrub (m010_scrub_pending).
@@ -37,31 +36,14 @@ def _scrub_check(conn: sqlite3.Connection, version: int) -> Check:
     fix = "none needed: the next sleep pass does it; `retain scrub` does it now"
     try:
         if version < SCRUB_SINCE:
-            held = conn.execute(
-                "SELECT EXISTS (SELECT 1 FROM memories) OR EXISTS (SELECT 1 FROM episodes)"
-            ).fetchone()[0]
-            if held:
+            if holds_text(conn):
                 return Check("scrub", True, "owed once the schema is upgraded (on next use)", fix)
             return Check("scrub", True, "none owed")
-        flags = dict(conn.execute("SELECT name, detail FROM store_flags").fetchall())
-        if SCRUB_FLAG in flags:
-            return Check("scrub", True, f"pending: {flags[SCRUB_FLAG]}", fix)
-        under = flags.get(REDACTION_FLAG)
-        if under == str(RULES_VERSION):
-            return Check("scrub", True, "none owed")
-        held = conn.execute(
-            "SELECT EXISTS (SELECT 1 FROM memories) OR EXISTS (SELECT 1 FROM episodes)"
-        ).fetchone()[0]
+        why = owed_scrub(conn)
     except sqlite3.Error as e:
         return Check("scrub", True, f"unknown ({e})")
-    if not held:
+    if why is None:
         return Check("scrub", True, "none owed")
-    rules = f"redaction rules version {RULES_VERSION}"
-    why = (
-        f"rows stored before {rules}"
-        if under is None
-        else f"rows under version {under}, not {rules}"
-    )
     return Check("scrub", True, f"pending: {why}", fix)
 
 

@@ -43,16 +43,45 @@ SCRUB_FLAG = "scrub"
 REDACTION_FLAG = "redaction"
 
 
+def holds_text(conn: sqlite3.Connection) -> bool:
+    """Whether the store holds any text a scrub would read (a memory or an episode)."""
+    return bool(
+        conn.execute(
+            "SELECT EXISTS (SELECT 1 FROM memories) OR EXISTS (SELECT 1 FROM episodes)"
+        ).fetchone()[0]
+    )
+
+
+def owed_scrub(conn: sqlite3.Connection) -> str | None:
+    """Why a scrub is owed, or None: a migration's flag (m010 or a later one), or text
+    redacted under older rules than today's (retain.redact.RULES_VERSION) or before they
+    had a version. Read-only; needs the store_flags table (m010)."""
+    flags = dict(
+        conn.execute(
+            "SELECT name, detail FROM store_flags WHERE name IN (?, ?)",
+            (SCRUB_FLAG, REDACTION_FLAG),
+        ).fetchall()
+    )
+    if SCRUB_FLAG in flags:
+        return str(flags[SCRUB_FLAG])
+    from retain.redact import RULES_VERSION  # here: a hook opening a store needs none
+
+    under = flags.get(REDACTION_FLAG)
+    if under == str(RULES_VERSION) or not holds_text(conn):
+        return None
+    rules = f"redaction rules version {RULES_VERSION}"
+    return (
+        f"rows stored before {rules}"
+        if under is None
+        else f"rows under version {under}, not {rules}"
+    )
+
+
 def note_redaction_rules(conn: sqlite3.Connection, *, scrubbed: bool = False) -> None:
     """Record that every row is redacted under today's rules: after a full scrub
     (`scrubbed`), or on a store with no text yet (all it will hold, today's redact()
     redacts)."""
-    if (
-        not scrubbed
-        and conn.execute(
-            "SELECT EXISTS (SELECT 1 FROM memories) OR EXISTS (SELECT 1 FROM episodes)"
-        ).fetchone()[0]
-    ):
+    if not scrubbed and holds_text(conn):
         return
     from retain.redact import RULES_VERSION  # here: a hook opening a store needs none
 
@@ -65,9 +94,7 @@ def note_redaction_rules(conn: sqlite3.Connection, *, scrubbed: bool = False) ->
 def mark_scrub_pending(conn: sqlite3.Connection, why: str) -> None:
     """Owe the store a scrub when it holds any text (a new, empty store owes none).
     Cheap: one row. The sleep pass or `retain scrub` does the work and clears it."""
-    if conn.execute(
-        "SELECT EXISTS (SELECT 1 FROM memories) OR EXISTS (SELECT 1 FROM episodes)"
-    ).fetchone()[0]:
+    if holds_text(conn):
         conn.execute(
             "INSERT OR REPLACE INTO store_flags(name, set_at, detail) VALUES (?, ?, ?)",
             (SCRUB_FLAG, time.time(), why),

@@ -11,7 +11,7 @@ from __future__ import annotations
 import contextlib
 import sqlite3
 
-from retain.store.migrations import REDACTION_FLAG, SCRUB_FLAG, note_redaction_rules
+from retain.store.migrations import SCRUB_FLAG, note_redaction_rules, owed_scrub
 from retain.store.scrub_rows import Purge
 
 
@@ -20,30 +20,9 @@ class SqliteScrubOps:
         raise NotImplementedError
 
     def scrub_pending(self) -> str | None:
-        """Why a scrub is owed, or None: a migration's flag (m010 or a later one), or rows
-        redacted under older rules than today's (retain.redact.RULES_VERSION)."""
-        from retain.redact import RULES_VERSION
-
+        """Why a scrub is owed, or None (retain.store.migrations.owed_scrub)."""
         with self._c() as conn:
-            flags = dict(
-                conn.execute(
-                    "SELECT name, detail FROM store_flags WHERE name IN (?, ?)",
-                    (SCRUB_FLAG, REDACTION_FLAG),
-                ).fetchall()
-            )
-            if SCRUB_FLAG in flags:
-                return str(flags[SCRUB_FLAG])
-            under = flags.get(REDACTION_FLAG)
-            if under == str(RULES_VERSION):
-                return None
-            held = conn.execute(
-                "SELECT EXISTS (SELECT 1 FROM memories) OR EXISTS (SELECT 1 FROM episodes)"
-            ).fetchone()[0]
-        if not held:
-            return None
-        if under is None:
-            return f"rows stored before redaction rules version {RULES_VERSION}"
-        return f"rows redacted under rules version {under}; today's are {RULES_VERSION}"
+            return owed_scrub(conn)
 
     def scrub_flag_set_at(self) -> float | None:
         with self._c() as conn:
