@@ -26,6 +26,7 @@ PAIRS_FILE = DATA_DIR / "pairs.jsonl"
 PAIRS2_FILE = DATA_DIR / "pairs2.jsonl"  # a second blind set, written in round 3
 PAIRS3_FILE = DATA_DIR / "pairs3.jsonl"  # a third, held out whole (round 16): never tune on it
 PAIRS4_FILE = DATA_DIR / "pairs4.jsonl"  # a fourth, held out whole (round 17): never tune on it
+PAIRS5_FILE = DATA_DIR / "pairs5.jsonl"  # a fifth, held out whole (round 18): never tune on it
 STREAM_FILE = DATA_DIR / "stream.jsonl"
 
 Split = Literal["tune", "heldout"]

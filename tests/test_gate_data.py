@@ -251,3 +251,25 @@ def test_the_fourth_pairs_sets_own_checker_passes() -> None:
     checker = gate_data.PAIRS4_FILE.parent / "pairs4_check.py"
     done = subprocess.run([sys.executable, str(checker)], capture_output=True, text=True)
     assert done.returncode == 0, done.stdout + done.stderr
+
+
+def test_the_fifth_pairs_set_is_held_out_whole_and_loads() -> None:
+    """pairs5 (round 18) is blind and held out whole, like pairs4; its ids are `t...`."""
+    pairs = load_pairs(path=gate_data.PAIRS5_FILE)
+    assert len(pairs) >= 240 and all(p.id.startswith("t") for p in pairs)
+    assert {p.split for p in pairs} == {"heldout"}
+    assert load_pairs("tune", path=gate_data.PAIRS5_FILE) == []
+    others = (
+        {p.id for p in load_pairs()}
+        | {p.id for p in load_pairs(path=gate_data.PAIRS2_FILE)}
+        | {p.id for p in load_pairs(path=gate_data.PAIRS3_FILE)}
+        | {p.id for p in load_pairs(path=gate_data.PAIRS4_FILE)}
+    )
+    assert not {p.id for p in pairs} & others
+    assert sum(p.is_supersession for p in pairs) >= 100
+
+
+def test_the_fifth_pairs_sets_own_checker_passes() -> None:
+    checker = gate_data.PAIRS5_FILE.parent / "pairs5_check.py"
+    done = subprocess.run([sys.executable, str(checker)], capture_output=True, text=True)
+    assert done.returncode == 0, done.stdout + done.stderr
