@@ -31,6 +31,7 @@ LATER = {
     "sessions5": (100, 120),
     "sessions6": (100, 120),
     "sessions7": (100, 120),
+    "sessions8": (100, 120),
 }
 
 
