@@ -4,6 +4,7 @@ stored answers.
     python -m benchmarks.search_bench [--split tune|heldout|all] [--embedder minilm|fake|none]
     python -m benchmarks.search_bench --data benchmarks/data/sessions7 --split heldout
     python -m benchmarks.search_bench --all-sets --split heldout     # every session set
+    python -m benchmarks.search_bench --data benchmarks/data/sessions3 --misses  # wrong firsts
 
 The default set is benchmarks/data/sessions (six projects, 203 memories, 108 first
 prompts, 42 of them prompts that nothing stored helps with; written blind, tune and
@@ -23,6 +24,9 @@ write gate decides, as for an agent's `memory_write`), and every prompt is asked
 
 The "none" figures are what a lower threshold costs: every hit there is noise the agent
 has to read past. `--try NAME=V` sets a constant of `retain.rank.search` for the run.
+`--misses` lists, under each set's line, every answerable prompt whose first hit is not a
+needed memory: what came first (and whether it counts as relevant) and where the needed
+memory ranked in the top 5, if at all (choose on the tune split; keep held-out halves unread).
 """
 
 from __future__ import annotations
@@ -118,6 +122,24 @@ def summary(rows: list[Asked]) -> dict[str, float]:
     }
 
 
+def misses(rows: list[Asked]) -> list[str]:
+    """One line per answerable prompt whose first hit is not a needed memory: its id and
+    category, the first hit's key (marked `relevant` when it counts as such), and the best
+    rank of a needed memory among the returned hits ("-" when none was returned)."""
+    out = []
+    for r in rows:
+        s = r.session
+        if s.irrelevant or (r.returned and r.returned[0] in s.needed):
+            continue
+        first = r.returned[0] if r.returned else "nothing"
+        if first in s.relevant:
+            first += " (relevant)"
+        ranks = [i + 1 for i, key in enumerate(r.returned) if key in s.needed]
+        at = str(ranks[0]) if ranks else "-"
+        out.append(f"  {s.id} [{s.category}] first {first}; needed {','.join(s.needed)} at {at}")
+    return out
+
+
 def _share(a: int, b: int) -> float:
     return a / b if b else 0.0
 
@@ -140,6 +162,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--try", dest="tries", action="append", default=[], metavar="NAME=V")
     ap.add_argument("--data", type=Path, help="a session set's folder (default: sessions)")
     ap.add_argument("--all-sets", action="store_true", help="every session set, one line each")
+    ap.add_argument("--misses", action="store_true", help="list the prompts answered wrong first")
     args = ap.parse_args(argv)
     from .embed_cache import chosen
 
@@ -165,6 +188,8 @@ def main(argv: list[str] | None = None) -> int:
                 rows = ask(mem, key_of, sessions)
             pooled += rows
             print(render(f"{folder.name} {args.split} ({args.embedder})", summary(rows)))
+            for line in misses(rows) if args.misses else []:
+                print(line)
     finally:
         for name, value in shipped.items():
             setattr(retrieve, name, value)

@@ -284,6 +284,23 @@ def test_search_bench_counts_hits_on_prompts_nothing_answers(capsys) -> None:  #
     assert summary["first"] == firsts / len(needed)
 
 
+def test_search_bench_lists_the_prompts_answered_wrong_first() -> None:
+    from benchmarks import search_bench
+
+    sessions = search_bench.session_data.load().split("tune")
+    s = next(x for x in sessions if x.relevant and not x.irrelevant)
+    other = next(x for x in sessions if x.irrelevant)
+    right = search_bench.Asked(s, (s.needed[0],), ())
+    assert search_bench.misses([right, search_bench.Asked(other, ("dj-01",), ())]) == []
+    second = search_bench.Asked(s, (s.relevant[0], s.needed[0]), ())
+    nothing = search_bench.Asked(s, (), ())
+    assert search_bench.misses([second, nothing]) == [
+        f"  {s.id} [{s.category}] first {s.relevant[0]} (relevant); "
+        f"needed {','.join(s.needed)} at 2",
+        f"  {s.id} [{s.category}] first nothing; needed {','.join(s.needed)} at -",
+    ]
+
+
 def test_pg_bulk_fill_writes_the_rows_add_many_writes(
     pg_server, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
