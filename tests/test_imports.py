@@ -336,3 +336,94 @@ def test_the_team_hooks_skip_the_facade_too(pg, tmp_path, event):
     assert "psycopg" in modules and "retain.team.fast_block" in modules  # the listing is real
     loaded = [m for m in NOT_ON_THE_TEAM_HOOK_PATH if m in modules]
     assert loaded == [], f"the team {event} hook imported {loaded}"
+
+
+# The tool hooks (issue 29): every matching tool call spawns one, and most are silent. A
+# read-only Bash call never reaches the content rules, no pre-tool call the failure path,
+# a PostToolUse that succeeded neither the store nor the pre-tool ranking; and no tool
+# call renders through the SessionStart block's module (its hint, scorer and lifecycle).
+NOT_ON_ANY_TOOL_PATH = (
+    *HEAVY,
+    "numpy",
+    "retain.memory.facade",
+    "retain.core.gate",
+    "retain.redact",
+    "retain.models",
+    "retain.store.sqlite",
+    "retain.store.queries",
+    "retain.rank.block",
+    "retain.rank.hint",
+    "retain.rank.core",
+    "dataclasses",
+    "typing",
+    "pathlib",
+    "threading",
+    "datetime",
+    "sqlite3",
+    "subprocess",
+)
+NOT_ON_THE_SILENT_TOOL_PATH = {
+    "Bash ls -la": (
+        "retain.rank.toolcontent",
+        "retain.rank.toolabout",
+        "retain.rank.tool_failed",
+        "retain.core.signature",
+        "retain.core.toolforms",
+    ),
+    "Edit": ("retain.rank.tool_failed", "retain.core.signature", "retain.core.toolforms", "shlex"),
+    "PostToolUse succeeded": (
+        "retain.rank.tool",
+        "retain.store.sqlite_tool",
+        "_sqlite3",
+        "retain.core.toolkeys",
+        "retain.rank.toolcontent",
+        "retain.rank.render",
+    ),
+}
+
+
+def _tool_payloads(project):
+    common = {"session_id": "s-tool", "cwd": str(project), "transcript_path": ""}
+    pre = {**common, "hook_event_name": "PreToolUse", "tool_use_id": "toolu_1"}
+    edit = {"file_path": f"{project}/docs/notes.md", "old_string": "a", "new_string": "b"}
+    response = {"stdout": " M a.py", "stderr": "", "interrupted": False, "isImage": False}
+    return {
+        "Bash ls -la": (
+            "pre-tool",
+            {**pre, "tool_name": "Bash", "tool_input": {"command": "ls -la"}},
+        ),
+        "Edit": ("pre-tool", {**pre, "tool_name": "Edit", "tool_input": edit}),
+        "PostToolUse succeeded": (
+            "tool-failure",
+            {
+                **common,
+                "hook_event_name": "PostToolUse",
+                "tool_name": "Bash",
+                "tool_input": {"command": "git status --short"},
+                "tool_response": response,
+            },
+        ),
+    }
+
+
+@pytest.mark.parametrize("case", list(NOT_ON_THE_SILENT_TOOL_PATH))
+def test_a_silent_tool_call_imports_only_what_it_needs(tmp_path, case):
+    from retain import Memory
+
+    project = tmp_path / "proj"
+    (project / ".git").mkdir(parents=True)
+    (project / ".git" / "HEAD").write_text("ref: refs/heads/main\n")
+    (project / "docs").mkdir()
+    (project / "docs" / "notes.md").write_text("a\n")
+    mem = Memory(tmp_path / "h.db", embedder=None, project=str(project))
+    mem.write("Never `kubectl apply` to prod by hand; use `make release`.", kind="constraint")
+    mem.write("docs/api.md must never mention `legacy_sync()` again.", kind="constraint")
+    mem.close()
+    event, payload = _tool_payloads(project)[case]
+    printed, modules = _hook_modules(tmp_path, event, payload)
+    assert printed == ""  # silent, as the call is meant to be
+    assert "retain.hooks.tools" in modules and "retain.rank.toolresult" in modules  # real
+    if case != "PostToolUse succeeded":  # these reached the store and looked the keys up
+        assert {"retain.store.sqlite_tool", "retain.core.toolkeys"} <= modules
+    loaded = [m for m in NOT_ON_ANY_TOOL_PATH + NOT_ON_THE_SILENT_TOOL_PATH[case] if m in modules]
+    assert loaded == [], f"the {case} tool hook imported {loaded}"

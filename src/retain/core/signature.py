@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 
 from retain import lexicon
+from retain.lazyre import lazy
 
 MAX_ERROR_CHARS = 20_000  # of an error text read: its head and tail hold the error lines
 MAX_ERROR_LINES = 8  # error lines of one failure matched (the last ones: where errors end)
@@ -31,24 +32,24 @@ MIN_RUN = 3  # shared words needed otherwise, one of them not everyday error spe
 # Everyday error speech: words that say something failed without saying what.
 GENERIC = lexicon.words("common", "error_generic")  # retain/lexicon/common.json
 # A backticked span that is a name, not a value: a qualified or CamelCase identifier.
-_NAMED = re.compile(r"[A-Za-z_][\w]*(?:(?:::|\.)[A-Za-z_][\w]*)*[A-Z][\w]*|[A-Z][\w]*(?:::[\w]+)+")
+_NAMED = lazy(r"[A-Za-z_][\w]*(?:(?:::|\.)[A-Za-z_][\w]*)*[A-Z][\w]*|[A-Z][\w]*(?:::[\w]+)+")
 # Dot leaders (`nbstripout......Failed`, dbt's `model ....... [ERROR]`): layout.
-_LEADER = re.compile(r"\.{3,}|…")
+_LEADER = lazy(r"\.{3,}|…")
 # The head of an error line in "Name: message" form (`PG::UniqueViolation: ERROR: ...`,
 # `KeyError: 'x'`, `java.lang.IllegalStateException: ...`): the name of the error.
-_HEAD_NAME = re.compile(r"^\W*([A-Za-z_][\w]*(?:(?:::|\.)[A-Za-z_][\w]*)*)\s*:(?:\s|$)")
-_STOPPED = re.compile(r"\btimed out\b|^killed\b|\bterminated\b", re.I)
-_ANSI = re.compile(r"\x1b\[[0-9;?]*[ -/]*[@-~]")
-_URL = re.compile(r"\b\w+://\S+")
-_QUOTED = re.compile(r"'([^'\n]{0,200})'|\"([^\"\n]{0,200})\"|`([^`\n]{0,200})`|‘([^’\n]{0,200})’")
-_LOCATION = re.compile(r"\S*:\d+(?::\d+)*:?")  # file.go:5:2: / <stdin>:3: / x.py:10
-_PATH = re.compile(r"(?:~|\.{1,2})?(?:/[\w.@+-]+)+/?|\b[\w.@+-]+(?:/[\w.@+-]+)+/?")
-_HEX = re.compile(r"\b(?:0x)?[0-9a-f]*\d[0-9a-f]*\b", re.I)  # hashes and numbers alike
-_WORD = re.compile(r"[A-Za-z][A-Za-z0-9_'.+-]*[A-Za-z0-9]|[A-Za-z]")
-_ERROR_NAME = re.compile(
+_HEAD_NAME = lazy(r"^\W*([A-Za-z_][\w]*(?:(?:::|\.)[A-Za-z_][\w]*)*)\s*:(?:\s|$)")
+_STOPPED = lazy(r"\btimed out\b|^killed\b|\bterminated\b", re.I)
+_ANSI = lazy(r"\x1b\[[0-9;?]*[ -/]*[@-~]")
+_URL = lazy(r"\b\w+://\S+")
+_QUOTED = lazy(r"'([^'\n]{0,200})'|\"([^\"\n]{0,200})\"|`([^`\n]{0,200})`|‘([^’\n]{0,200})’")
+_LOCATION = lazy(r"\S*:\d+(?::\d+)*:?")  # file.go:5:2: / <stdin>:3: / x.py:10
+_PATH = lazy(r"(?:~|\.{1,2})?(?:/[\w.@+-]+)+/?|\b[\w.@+-]+(?:/[\w.@+-]+)+/?")
+_HEX = lazy(r"\b(?:0x)?[0-9a-f]*\d[0-9a-f]*\b", re.I)  # hashes and numbers alike
+_WORD = lazy(r"[A-Za-z][A-Za-z0-9_'.+-]*[A-Za-z0-9]|[A-Za-z]")
+_ERROR_NAME = lazy(
     r"^(?:[a-z][a-z0-9]*(?:error|exception|exit|interrupt|fault)|e[a-z]{3,}|[a-z]{1,4}\d{3,5})$"
 )
-_ERRORISH = re.compile(
+_ERRORISH = lazy(
     r"error|exception|fatal|fail|denied|not found|no such|cannot|can't|unable|missing|"
     r"invalid|refused|undefined|panic|abort|conflict|timed out|segmentation|unrecognized|"
     r"not recognized|unknown|forbidden|unauthorized|could not|couldn't",
@@ -59,7 +60,7 @@ _ERRORISH = re.compile(
 # [Makefile:24: flash] Error 1`, Gradle's `FAILURE: Build failed with an exception.`
 # and `* What went wrong:`, `collect2: error: ld returned 1 exit status`, `BUILD
 # FAILED`). A memory sharing one of these with an error shares only the build tool.
-_NOISE_LINE = re.compile(
+_NOISE_LINE = lazy(
     r"^(?:exit code -?\d+|traceback \(most recent call last\):?|file .*line \d+.*"
     r"|g?make(?:\[\d+\])?: \*\*\* .*|failure: build failed.*|\* what went wrong:?"
     r"|collect2: error: ld returned \d+ exit status|build failed\b.*"
@@ -224,8 +225,8 @@ def search_words(lines: list[str], limit: int = 12) -> list[str]:
 
 # A message a memory quotes: the words between quotes, "..." standing for what varies
 # ('A RenderFlex overflowed by ... pixels', 'license ... is not explicitly allowed').
-_MESSAGE = re.compile(r"'([^'\n]{6,200})'|\"([^\"\n]{6,200})\"|‘([^’\n]{6,200})’|“([^”\n]{6,200})”")
-_ELLIPSIS = re.compile(r"\.{3,}|…")
+_MESSAGE = lazy(r"'([^'\n]{6,200})'|\"([^\"\n]{6,200})\"|‘([^’\n]{6,200})’|“([^”\n]{6,200})”")
+_ELLIPSIS = lazy(r"\.{3,}|…")
 MIN_QUOTED_WORDS = 3  # words a quoted message needs (with one not everyday error speech)
 MAX_OUTPUT_LINES = 60  # lines of a failure's output a quoted message is looked for in
 # An error code as tools print it, upper case with digits (`NU1008`, `TS2307`, `E0658`,
@@ -233,7 +234,7 @@ MAX_OUTPUT_LINES = 60  # lines of a failure's output a quoted message is looked 
 # E0599 is every missing method), so a memory naming it describes the error when it
 # shares two more of its words as well (error_codes, rank.tool). Lower case (`sha256`,
 # `x509`) is a name of something else.
-_CODE = re.compile(r"(?<![\w-])([A-Z]{1,4}\d{3,5})(?![\w-])")
+_CODE = lazy(r"(?<![\w-])([A-Z]{1,4}\d{3,5})(?![\w-])")
 
 
 def quoted_messages(text: str) -> list[list[list[str]]]:
@@ -298,8 +299,8 @@ def error_codes(text: str) -> frozenset[str]:
 
 
 # A memory opening with an error it quotes in plain quotes, at most one word before it.
-_QUOTED_OPENING = re.compile(r"""^\s*(?:[A-Z][\w-]*\s+)?(?:'([^'\n]{1,300})'|"([^"\n]{1,300})")""")
-_CLAUSE_END = re.compile(r"[:;]|[.!?](?:\s|$)")
+_QUOTED_OPENING = lazy(r"""^\s*(?:[A-Z][\w-]*\s+)?(?:'([^'\n]{1,300})'|"([^"\n]{1,300})")""")
+_CLAUSE_END = lazy(r"[:;]|[.!?](?:\s|$)")
 
 
 def error_place(text: str) -> int:
@@ -316,7 +317,7 @@ def error_place(text: str) -> int:
 
 # A qualified name (`replication::catches_up`, `Zeitwerk::NameError`): the failing test
 # or the error class by its full path, which names one thing wherever it is printed.
-_QUALIFIED = re.compile(r"(?<![\w:])([A-Za-z_]\w*(?:::[A-Za-z_]\w*)+)")
+_QUALIFIED = lazy(r"(?<![\w:])([A-Za-z_]\w*(?:::[A-Za-z_]\w*)+)")
 
 
 def qualified_names(text: str) -> frozenset[str]:
@@ -332,8 +333,8 @@ def qualified_names(text: str) -> frozenset[str]:
 # (a capital, a lower-case letter, another capital: not `Error`) ends in Error,
 # Exception or Fault.
 _CLASS = r"[A-Z][a-z0-9]+[A-Z]\w*?(?:Error|Exception|Fault)"
-_PACKAGED_CLASS = re.compile(rf"(?<![\w.])(?:[a-z_][a-z0-9_]*\.)+({_CLASS})(?![\w.])")
-_CLASS_NAME = re.compile(rf"(?<![\w-])(?:[a-z_][a-z0-9_]*\.)*({_CLASS})(?![\w-])")
+_PACKAGED_CLASS = lazy(rf"(?<![\w.])(?:[a-z_][a-z0-9_]*\.)+({_CLASS})(?![\w.])")
+_CLASS_NAME = lazy(rf"(?<![\w-])(?:[a-z_][a-z0-9_]*\.)*({_CLASS})(?![\w-])")
 
 
 def exception_classes(text: str) -> frozenset[str]:

@@ -20,10 +20,12 @@ from __future__ import annotations
 
 import re
 
+from retain.lazyre import lazy
+
 MAX_EDIT_CHARS = 20_000  # of an edit's new text read: a larger Write is a file, not a change
 MAX_NAMES = 200  # words of one edit looked up (the store's IN list takes 200)
 MAX_FORM_CHARS = 80  # a longer span is a sentence or a snippet, not one forbidden thing
-_PROHIBITION = re.compile(
+_PROHIBITION = lazy(
     r"\b(?:never|no|don'?t|do not|not|avoid|instead of|plain|bare|can'?t|cannot|must not"
     r"|mustn'?t|shouldn'?t|should not)\s+"
     r"(?:(?:use|using|add|adding|set|call|a|an|the|any|plain|bare|import|importing|from"
@@ -38,15 +40,15 @@ _PROHIBITION = re.compile(
 )
 # After a name: it is gone or on its way out (`\`schedule_interval=\` is deprecated`,
 # `plat-prd-1 was decommissioned`): writing it is what the memory warns against.
-_RETIRED = re.compile(
+_RETIRED = lazy(
     r"(`[^`\n]{1,80}`|[^\s`]+)\s+(?:is|are|was|were|has been|have been)\s+(?:now\s+)?"
     r"(?:deprecated|decommissioned|retired|removed|gone)\b",
     re.I,
 )
-_SPAN = re.compile(r"`([^`\n]{1,80})`")
-_CODE_WORD = re.compile(r"\d|_|\.|\(|[a-z][A-Z]")
-_NAME = re.compile(r"\w+")
-_NOT_CODE = re.compile(r"[^\x00-\x7f]")
+_SPAN = lazy(r"`([^`\n]{1,80})`")
+_CODE_WORD = lazy(r"\d|_|\.|\(|[a-z][A-Z]")
+_NAME = lazy(r"\w+")
+_NOT_CODE = lazy(r"[^\x00-\x7f]")
 
 
 def code_keys(text: str) -> list[tuple[str, str]]:

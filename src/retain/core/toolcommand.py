@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 
 from retain.core.toolspans import in_container
+from retain.lazyre import lazy
 
 MAX_KEY_CHARS = 200  # a longer "path" is a paste, not a name
 MAX_COMMAND_CHARS = 8_000  # of a Bash command parsed: a heredoc's body says nothing more
@@ -71,9 +72,9 @@ KNOWN_TOOLS = frozenset(
     pre-commit hatch pdm conda nix sops vault argocd eksctl minikube gh jest vitest
     playwright sqlx diesel""".split()
 )
-_SUBWORD = re.compile(r"^[a-z][a-z0-9:_-]{0,40}$")  # a subcommand: no path, flag or value
-_TOOLWORD = re.compile(r"^[A-Za-z0-9_][\w.+-]{0,60}$")
-_ASSIGN = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*=")
+_SUBWORD = lazy(r"^[a-z][a-z0-9:_-]{0,40}$")  # a subcommand: no path, flag or value
+_TOOLWORD = lazy(r"^[A-Za-z0-9_][\w.+-]{0,60}$")
+_ASSIGN = lazy(r"^[A-Za-z_][A-Za-z0-9_]*=")
 
 
 # Package managers for which `X run script` and `X script` are the same command.

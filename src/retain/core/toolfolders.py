@@ -8,8 +8,9 @@ from __future__ import annotations
 import re
 
 from retain.core.toolkeys import _MADE_BY_A_TOOL, _SENTENCE
+from retain.lazyre import lazy
 
-_IS = re.compile(r"\b(?:is|are)\b", re.I)
+_IS = lazy(r"\b(?:is|are)\b", re.I)
 
 
 def says_folder_generated(text: str, folder: str) -> bool:

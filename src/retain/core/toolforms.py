@@ -23,12 +23,13 @@ import re
 from retain.core.toolcommand import KNOWN_TOOLS, _key_from
 from retain.core.toolkeys import _BACKTICK, _PATH, _SENTENCE, _URL, path_key, unique
 from retain.core.toolspans import span_sign
+from retain.lazyre import lazy
 
 # A whole sentence, its clauses together (`X files are made by Y; never edit them`).
-_FULL_SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")
-_MADE_BY = re.compile(r"\b(?:re)?(?:generated|written|produced) by\b", re.I)
+_FULL_SENTENCE = lazy(r"(?<=[.!?])\s+|\n+")
+_MADE_BY = lazy(r"\b(?:re)?(?:generated|written|produced) by\b", re.I)
 # A backticked option (`--target dev`, `--context plat-stg-1`): a flag, and its value.
-_FLAG_SPAN = re.compile(r"`(--?[A-Za-z][\w-]*(?:[= ][^`\s]+)?)`")
+_FLAG_SPAN = lazy(r"`(--?[A-Za-z][\w-]*(?:[= ][^`\s]+)?)`")
 
 
 def flag_rules(text: str) -> list[tuple[str, str]]:
@@ -71,8 +72,8 @@ def plain_commands(text: str) -> list[tuple[str, str]]:
 
 
 # A tool's name as typed at a prompt: lower case, no path, no variable (`$UNITY`).
-_TOOL_WORD = re.compile(r"[a-z][a-z0-9._+-]{1,40}")
-_OPTION = re.compile(r"--?[A-Za-z][\w-]*(?:=\S*)?")
+_TOOL_WORD = lazy(r"[a-z][a-z0-9._+-]{1,40}")
+_OPTION = lazy(r"--?[A-Za-z][\w-]*(?:=\S*)?")
 
 
 def command_line(span: str) -> str | None:
@@ -91,7 +92,7 @@ def command_line(span: str) -> str | None:
 # A family of files by extension: a glob with no folder (`*.tfvars`, `*.Designer.cs`), or
 # an extension named as files (".meta files", "a .unity or .prefab file").
 _EXT = r"\*?\.[A-Za-z][A-Za-z0-9]{0,9}(?:\.[A-Za-z][A-Za-z0-9]{0,9})?"
-_FAMILY = re.compile(
+_FAMILY = lazy(
     rf"(?<![\w/.*-])({_EXT})(?![\w/.-]|\.\w)((?:\s*(?:,|/|\bor\b|\band\b)\s*{_EXT})*)"
     r"(\s+(?:files?|Dateien|Datei|fichiers?|archivos?|arquivos?|ficheros?)\b)?"
 )
@@ -111,7 +112,7 @@ _FILE_ACTION = (
 # has in mind ("delete the .ml file", "diese .json-Datei"), which is that file, not every
 # file of its kind; "a .unity file", "any .meta file" and plural "the .lock.json files"
 # still name a family.
-_THIS_ONE = re.compile(
+_THIS_ONE = lazy(
     r"\b(?:the|this|that|its|their|der|die|das|dem|den|diese[mnrs]?|le|la|ce|cette|el|este|esta)\s+$",
     re.I,
 )
@@ -119,7 +120,7 @@ _ONE_FILE = frozenset({"file", "datei", "fichier", "archivo", "arquivo", "ficher
 
 
 # Right after a family: the folder it is in (`in internal/store/db`, `under app/`).
-_IN_FOLDER = re.compile(r"\s+(?:in|under|inside|within)\s+(?:the\s+)?[\w.@-]*/")
+_IN_FOLDER = lazy(r"\s+(?:in|under|inside|within)\s+(?:the\s+)?[\w.@-]*/")
 
 
 def families(text: str) -> list[str]:
@@ -274,8 +275,8 @@ def contrasted_runs(text: str) -> list[str]:
     return unique(out)
 
 
-_GENERATED = re.compile(r"\b(?:auto-?)?generated\b|\bcodegen\b", re.I)
-_SOURCE_CUE = re.compile(r"\b(?:from|by|edit|change|modify|regenerate[sd]?|source)\b", re.I)
+_GENERATED = lazy(r"\b(?:auto-?)?generated\b|\bcodegen\b", re.I)
+_SOURCE_CUE = lazy(r"\b(?:from|by|edit|change|modify|regenerate[sd]?|source)\b", re.I)
 
 
 def generated_links(text: str) -> list[tuple[str, str]]:

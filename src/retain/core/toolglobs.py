@@ -14,11 +14,13 @@ from __future__ import annotations
 
 import re
 
+from retain.lazyre import lazy
+
 # A file name with one varying part: a literal head (a letter first), a placeholder
 # (`<stack>`, `{env}`, `[profile]`) or a `*`, and a literal tail ending in an extension;
 # an optional folder before it. Not after a word character, `/`, `$` or `=` (a
 # variable's or flag's value), nor followed by more of a path.
-_NAME_GLOB = re.compile(
+_NAME_GLOB = lazy(
     r"(?<![\w/$=.*<{-])((?:[\w.-]+/)*)([A-Za-z][\w.-]*?)(?:<[\w-]{1,20}>|\{[\w-]{1,20}\}|\*)"
     r"((?:[\w-]*\.)*[A-Za-z][A-Za-z0-9]{0,9})(?![\w/*<{])"
 )

@@ -45,6 +45,7 @@ from retain.core.toolcommand import (
 )
 from retain.core.toolglobs import glob_lookup, name_globs
 from retain.core.toolspans import PARTIAL, span_sign
+from retain.lazyre import lazy
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the hook's path)
 if TYPE_CHECKING:
@@ -52,32 +53,32 @@ if TYPE_CHECKING:
 
 KEY_KINDS = ("file", "dir", "cmd", "gen", "code")
 MAX_KEYS = 24  # per memory: a memory naming more things is a listing, not a rule
-_BACKTICK = re.compile(r"`([^`\n]{1,300})`")
+_BACKTICK = lazy(r"`([^`\n]{1,300})`")
 # A project's own launcher named alone: `bin/rails`, `./gradlew`, `scripts/lint`.
-_BINSTUB = re.compile(r"(?:\./|(?:\./)?(?:bin|scripts?)/)([A-Za-z][\w.-]*)")
+_BINSTUB = lazy(r"(?:\./|(?:\./)?(?:bin|scripts?)/)([A-Za-z][\w.-]*)")
 # A dotted name after a tool in backticks is its task (`mix ecto.gen.migration`), not a file
-_TASK = re.compile(r"`([\w.-]+)\s+((?:[a-z]\w*\.){2,}[a-z]\w*|[a-z]\w*\.[a-z]{5,})(?=[\s`])")
+_TASK = lazy(r"`([\w.-]+)\s+((?:[a-z]\w*\.){2,}[a-z]\w*|[a-z]\w*\.[a-z]{5,})(?=[\s`])")
 # A path-like token, as retain.anchors.refs reads one: `a/b/c.py`, `a/b/`, `name.ext`,
 # and a dotfile named alone (`.bazelrc`, `.gas-snapshot`): people name those bare, in
 # prose or backticks, as often as any file. Not right after `=`
 # (`-DTOOLCHAIN=cmake/arm.cmake`: a flag's or variable's value in a command) nor before
 # `{` or `<` (`notes/{id}`: a route or format template), nor after one (`<name>.json`).
-_PATH = re.compile(
+_PATH = lazy(
     r"(?<![\w/.:@=*>}-])((?:\.{1,2}/)?(?:[\w.@*-]+/)+[\w.@*-]*"
     r"|[\w@-][\w.@-]*\.[A-Za-z0-9_]{1,10}|\.[A-Za-z][\w.-]*[A-Za-z0-9])"
     r"(?![\w/{<])"
 )
-_URL = re.compile(r"\w+://\S+")
+_URL = lazy(r"\w+://\S+")
 # `com.acme.app.dev`: an application id in reverse domain order, not a file name.
-_REVERSE_DNS = re.compile(r"^(?:com|org|net|io|dev|edu|gov)\.[A-Za-z_][\w]*\.[\w.]+$")
-_NOT_A_PATH = re.compile(r"^[\d./-]+$|^[A-Za-z]\.[A-Za-z]$")  # a version, a date, "e.g"
+_REVERSE_DNS = lazy(r"^(?:com|org|net|io|dev|edu|gov)\.[A-Za-z_][\w]*\.[\w.]+$")
+_NOT_A_PATH = lazy(r"^[\d./-]+$|^[A-Za-z]\.[A-Za-z]$")  # a version, a date, "e.g"
 BARE_FILES = frozenset(
     {"Makefile", "makefile", "GNUmakefile", "Dockerfile", "Justfile", "justfile", "Procfile",
      "Gemfile", "Rakefile", "Vagrantfile", "Jenkinsfile", "CODEOWNERS", "Containerfile",
      "Tiltfile", "Brewfile", "Pipfile"})  # fmt: skip
 DESTINATION = "="  # a path key's target when the memory sends work there
 # Before a path: the memory names it as where the work goes.
-_SENT_TO = re.compile(
+_SENT_TO = lazy(
     r"(?:\b(?:use|using|go(?:es)? in(?:to)?|(?:live[s]?|is|are)(?:\s+only)?\s+(?:in|under)"
     r"|belong[s]?\s+in|moved\s+to|through|via|registered\s+in)\b"
     # `an entry in X`, `a line in X`: X is where a registration is written
@@ -95,22 +96,22 @@ _SENT_TO = re.compile(
 # Right after a command a memory names: the path it runs on (its argument).
 # Right after a path: the memory names it as the place to work instead of another (`change
 # the overlay or prj.conf instead`, `fetch from routes/api/ instead`).
-_INSTEAD_AFTER = re.compile(r"[^.;:!?`]{0,30}?\binstead\b(?!\s+of)", re.I)
-_RUN_ON = re.compile(r"\s+(?:on|in|against|inside)\s+(?:the\s+)?((?:\.{1,2}/)?[\w.@-]+/[\w./@*-]*)")
+_INSTEAD_AFTER = lazy(r"[^.;:!?`]{0,30}?\binstead\b(?!\s+of)", re.I)
+_RUN_ON = lazy(r"\s+(?:on|in|against|inside)\s+(?:the\s+)?((?:\.{1,2}/)?[\w.@-]+/[\w./@*-]*)")
 # Before a path in the same clause: the rule is said not to apply there (`except ...`).
-_EXCEPTED = re.compile(r"\b(?:except|other than|apart from|besides)\b[^.;!?]*$", re.I)
+_EXCEPTED = lazy(r"\b(?:except|other than|apart from|besides)\b[^.;!?]*$", re.I)
 # Before a path sent to: a prohibition, not a destination (`never edit gen/`).
-_NEGATED = re.compile(r"\b(?:never|don'?t|do not|not|no)\b[^.;:!?]{0,30}$", re.I)
+_NEGATED = lazy(r"\b(?:never|don'?t|do not|not|no)\b[^.;:!?]{0,30}$", re.I)
 # After a dotfile: a noun it qualifies (`old .env values`, `.npmrc settings`), which
 # names what the file holds (an edit writing it is tied by content), not the file.
-_HOLDS = re.compile(
+_HOLDS = lazy(
     r"\s+(?:values?|variables?|vars?|entries|entry|keys?|settings?|secrets?|contents?|lines?)\b"
 )
 # A dotenv file (`.env`, `.env.testing`, `.dev.vars`): memories name it as where a value
 # lives (`DATABASE_PORT=5433 in .env.testing`); what an edit writes there ties them.
-_DOTENV = re.compile(r"\.(?:[\w-]+\.)*(?:env|vars)(?:\.[\w-]+)*$")
-_SENTENCE = re.compile(r"(?<=[.!?;])\s+|\n+")
-_MADE_BY_A_TOOL = re.compile(
+_DOTENV = lazy(r"\.(?:[\w-]+\.)*(?:env|vars)(?:\.[\w-]+)*$")
+_SENTENCE = lazy(r"(?<=[.!?;])\s+|\n+")
+_MADE_BY_A_TOOL = lazy(
     r"\b(?:auto-?|re)?generated\b|\bcodegen\b|\bproduced by\b"
     r"|\b(?:is|are) (?:the )?(?:build )?output\b|[./]\S* (?:is|are) [\w.+-]+ output\b",
     re.I,  # the last: a path named as a tool's output (`requirements.txt is pip-compile output`)
@@ -118,7 +119,7 @@ _MADE_BY_A_TOOL = re.compile(
 
 
 # A parenthesised listing: `(apps/mobile, packages/api_client, packages/ui_kit)`.
-_PARENS = re.compile(r"\(([^()]{1,300})\)")
+_PARENS = lazy(r"\(([^()]{1,300})\)")
 LISTING = 3  # folders listed together, at least: what a workspace holds, not one's rule
 
 
@@ -136,7 +137,7 @@ def _listings(text: str) -> list[tuple[int, int]]:
 
 # What makes a memory a rule rather than a description: a negation, a limit, a
 # requirement or a change of state (English, and the languages memories are written in).
-_RULE_WORD = re.compile(
+_RULE_WORD = lazy(
     r"\b(?:not|never|no|don'?t|do not|must|only|always|instead|use|avoid|keep|stays?"
     r"|needs?|requires?d?|frozen|reserved|read-only|gone|removed|moved|deprecated"
     r"|decommissioned|nicht|nie|nur|kein\w*|nunca|solo|sólo|jamais|seulement|não|só)\b"
@@ -310,9 +311,9 @@ def memory_keys(text: str) -> list[tuple[str, str, str]]:
 
 # A memory that opens with an error it quotes (`\`TS2307: Cannot find module ...\` after
 # ...`, "Vitest \`ReferenceError: ...\` in ..."): at most one word before the quote.
-_OPENING_QUOTE = re.compile(r"^\s*(?:[A-Z][\w-]*\s+)?`([^`\n]{1,300})`")
+_OPENING_QUOTE = lazy(r"^\s*(?:[A-Z][\w-]*\s+)?`([^`\n]{1,300})`")
 # Or by a command and the error it reports (`\`nix flake check\` reporting \`error: ...\``).
-_OPENING_RUN = re.compile(
+_OPENING_RUN = lazy(
     r"^\s*(?:[A-Z][\w-]*\s+)?`[^`\n]{1,300}`\s+(?:reporting|reports|fail(?:s|ed|ing)?\s+with"
     r"|say(?:s|ing)|print(?:s|ing)|throw(?:s|ing)|rais(?:es|ing))\s+`([^`\n]{1,300})`"
 )

@@ -16,6 +16,8 @@ from __future__ import annotations
 
 import re
 
+from retain.lazyre import lazy
+
 # Between a command in a memory and what it says of it, a qualifier that keeps it the
 # subject: an adverb (`stable \`cargo fmt\` silently ignores`), `alone`, or a short
 # place or condition (`\`cargo test\` at the root runs`, `\`pnpm add\` without -w fails`).
@@ -24,12 +26,12 @@ _QUALIFIER = (
     r"\s+[^.;:!?`,]{1,30}?))?"
 )
 # After a command in a memory: it is named as the one that fails, not as advice.
-_FAILS_AFTER = re.compile(
+_FAILS_AFTER = lazy(
     _QUALIFIER + r"\s*(?:fail(?:s|ed|ing)?\b|crash(?:es|ed)?\b|say(?:s|ing)\b|→|->|=)", re.I
 )
 # Before a command in a memory (same clause): it is what not to run. In English and the
 # languages memories are written in (`nunca`, `niemals`, `jamais`, `不要`, `禁止`).
-_WARNED_BEFORE = re.compile(
+_WARNED_BEFORE = lazy(
     r"(?:\b(?:never|don'?t|do not|not|no|nobody|no one|bare|plain|instead of|avoid|without"
     r"|nunca|não|nadie|nie|niemals|niemand|kein\w*|jamais|sans|personne)\b|不要|别|禁止)"
     r"[^.;:!?`。]{0,20}$",
@@ -38,7 +40,7 @@ _WARNED_BEFORE = re.compile(
 # After a command (same clause): the languages that say not to run it after naming it
 # ("`luarocks upload` ist tabu", "`docker push` で ... 上げないこと", "`x` 하지 말 것"). Not
 # a bare `nicht` ("`x` erneut eingespielt, nicht durch ...": the alternative is negated).
-_WARNED_AFTER = re.compile(
+_WARNED_AFTER = lazy(
     r"[^.;:!?`。]{0,30}?(?:\bist tabu\b|\bverboten\b|ないこと|しないこと|禁止"
     r"|하지 말|말 것|금지)",
     re.I,
@@ -46,15 +48,15 @@ _WARNED_AFTER = re.compile(
 
 
 # After a command in a memory: a verb of which the command is the subject.
-_SUBJECT_OF = re.compile(
+_SUBJECT_OF = lazy(
     _QUALIFIER
     + r"\s+(?!(?:then|and|or|first|once|before|after|from|in|with|instead|to|on|for|at)\b)"
     r"[a-z]+s\b"
 )
 # Spans named as alternatives of one another (`\`npm install\`/\`npm i\` writes`,
 # `\`black\` or \`isort\``): one group, said one thing of.
-_NEXT_IN_GROUP = re.compile(r"\s*(?:/|,|\bor\b|\band\b)\s*`[^`\n]{1,300}`")
-_PREV_IN_GROUP = re.compile(r"`[^`\n]{1,300}`\s*(?:/|,|\bor\b|\band\b)\s*$")
+_NEXT_IN_GROUP = lazy(r"\s*(?:/|,|\bor\b|\band\b)\s*`[^`\n]{1,300}`")
+_PREV_IN_GROUP = lazy(r"`[^`\n]{1,300}`\s*(?:/|,|\bor\b|\band\b)\s*$")
 
 
 def span_sign(text: str, start: int, end: int) -> str | None:
@@ -78,7 +80,7 @@ def span_sign(text: str, start: int, end: int) -> str | None:
     return "+"
 
 
-_SHORT_FLAGS = re.compile(r"-[A-Za-z]{2,6}")  # short options run together (`-rn`, `-xvf`)
+_SHORT_FLAGS = lazy(r"-[A-Za-z]{2,6}")  # short options run together (`-rn`, `-xvf`)
 
 
 def span_verdict(target: str, call_tokens: set[str], call: str = "", text: str = "") -> str:
@@ -151,7 +153,7 @@ def _filled(span: str, call_tokens: set[str]) -> bool:
 
 
 # In the sentence naming a template: the step is one of several, in an order.
-_SEQUENCE = re.compile(
+_SEQUENCE = lazy(
     r"\b(?:then|afterwards|after that|followed by|in order|order|apart)\b|\u2192|->", re.I
 )
 
@@ -159,7 +161,7 @@ _SEQUENCE = re.compile(
 # In the sentence naming a prescribed command: a condition it runs under (`flash with
 # \`make flash\`, and only after the rig is depressurised`). A run of the command as
 # written still owes the condition: the memory is not done by running it.
-_PRECONDITION = re.compile(r"\bonly\s+(?:after|when|once|if|while)\b|\buntil\b", re.I)
+_PRECONDITION = lazy(r"\bonly\s+(?:after|when|once|if|while)\b|\buntil\b", re.I)
 
 
 def _in_sequence(text: str, span: str, cue: re.Pattern[str] = _SEQUENCE) -> bool:
@@ -176,13 +178,13 @@ def _in_sequence(text: str, span: str, cue: re.Pattern[str] = _SEQUENCE) -> bool
     return cue.search(_BACKTICKED.sub(" ", sentence)) is not None
 
 
-_BACKTICKED = re.compile(r"`[^`\n]*`")
+_BACKTICKED = lazy(r"`[^`\n]*`")
 
 
 # A placeholder in a command a memory names stands for any word: `<pkg>`, `{event_id}`,
 # or a shell variable the reader fills in (`--tag=$VERSION`, `${STACK}`).
-_PLACEHOLDER = re.compile(r"<[^<>\s]*>|\{[A-Za-z_][\w-]*\}|\$\{?[A-Z][A-Z0-9_]*\}?")
-_OPTION = re.compile(r"--?[A-Za-z]")  # an option word of a command
+_PLACEHOLDER = lazy(r"<[^<>\s]*>|\{[A-Za-z_][\w-]*\}|\$\{?[A-Z][A-Z0-9_]*\}?")
+_OPTION = lazy(r"--?[A-Za-z]")  # an option word of a command
 # A target's sign: the command line of a tool the command table does not know, prescribed
 # (retain.core.toolforms.command_line): a run of its target that leaves out an option.
 PARTIAL = "^"
@@ -210,7 +212,7 @@ def _partial_verdict(target: str, call_tokens: set[str], text: str) -> str:
 
 
 ANY = "\x00any"  # what a placeholder becomes before a span is split into words
-_SUB = re.compile(r"^[a-z][a-z0-9:_-]{0,40}$")
+_SUB = lazy(r"^[a-z][a-z0-9:_-]{0,40}$")
 MAX_SUBS = 3  # subcommand words compared (`docker compose exec`, `airflow dags test`)
 
 
@@ -277,7 +279,7 @@ def prescribed(text: str, key: str) -> list[str]:
     return out
 
 
-_SPAN = re.compile(r"`([^`\n]{1,300})`")
+_SPAN = lazy(r"`([^`\n]{1,300})`")
 
 
 def _bare(word: str) -> str:

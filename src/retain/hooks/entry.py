@@ -54,11 +54,11 @@ from __future__ import annotations
 
 import json
 import os
-import re
 import sys
 import time
 
 from retain import config
+from retain.lazyre import lazy
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (~10 ms here)
 if TYPE_CHECKING:
@@ -148,7 +148,7 @@ def _read_payload() -> dict[str, Any]:
     return payload
 
 
-_LONE_SURROGATE = re.compile("[\ud800-\udfff]")  # json.loads joins valid pairs first
+_LONE_SURROGATE = lazy("[\ud800-\udfff]")  # json.loads joins valid pairs first
 
 
 def _mended(value: Any) -> Any:

@@ -11,7 +11,8 @@ the project's checkout (CLAUDE_PROJECT_DIR, else the payload's cwd); nothing out
 is looked up. With a team store the local mirror is read, never the network.
 
 Stdlib only; the store and the ranking are imported only once the payload is one to
-answer.
+answer: a PostToolUse that succeeded (every Bash call pays it) reads its result with
+retain.rank.toolresult and stops there (issue 29).
 """
 
 from __future__ import annotations
@@ -22,7 +23,8 @@ import time
 
 from retain import config
 from retain.hooks.entry import HOOK_BUSY_TIMEOUT_MS, MAX_ID_CHARS, _project_dir, _str
-from retain.rank import tool as recall
+from retain.rank.toolcall import FILE_TOOLS
+from retain.rank.toolresult import failed_result
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the hook's path)
 if TYPE_CHECKING:
@@ -51,13 +53,13 @@ def tool_call(
         if payload.get("is_interrupt") is True:
             return ""  # the user stopped it: not an error to explain
         if hook_event == "PostToolUse":
-            error = recall.failed_result(payload.get("tool_response"))
+            error = failed_result(payload.get("tool_response"))
         else:
             raw = payload.get("error")
             error = raw if isinstance(raw, str) else None
         if not error:
             return ""
-    elif tool_name != "Bash" and tool_name not in recall.FILE_TOOLS:
+    elif tool_name != "Bash" and tool_name not in FILE_TOOLS:
         return ""
     cwd = _project_dir(payload)
     if not cwd:
@@ -71,6 +73,7 @@ def tool_call(
     path = _tool_store_path(project_id)
     if path is None or not os.path.exists(path):
         return ""
+    from retain.rank import tool as recall
     from retain.store.sqlite_tool import ToolStore
 
     session_id = _str(payload, "session_id", MAX_ID_CHARS)

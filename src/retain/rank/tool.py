@@ -16,7 +16,7 @@ through the word index by the error's distinctive words and kept only when their
 holds a run of the error line's words; each is shown as "seen before".
 
 At most MAX_LINES memories, fenced and neutralised exactly like every other block
-(retain.rank.block.fence, neutralize), never one this session was shown mid-session
+(retain.rank.render: fence, neutralize), never one this session was shown mid-session
 already (by the prompt hook or a tool hook; retain.store.sqlite_tool), and what is shown
 is recorded. Stdlib only: the tool hooks import this module.
 """
@@ -26,8 +26,9 @@ from __future__ import annotations
 import os
 import time
 
-from retain.rank import block as context
+from retain.rank import render as context  # Block and the lines (not rank.block: issue 29)
 from retain.rank import toolfollow, tooltie
+from retain.rank.toolcall import FILE_TOOLS as FILE_TOOLS  # re-exported: its old home
 from retain.rank.toolcall import inside_project, reads_only, relative
 from retain.rank.toolresult import failed_result as failed_result  # the hook's name for it
 
@@ -41,7 +42,6 @@ if TYPE_CHECKING:
 
 MAX_LINES = 2  # a tool call is not a prompt: one reminder, two at most
 ITEM_CHARS = 240  # one line; memory_search has the rest
-FILE_TOOLS = ("Edit", "Write", "MultiEdit", "NotebookEdit")
 SEARCH_WORDS = 16  # distinctive words of a failure's output searched for, error lines' first
 ERROR_POOL = 40  # best word matches of an error's words checked for a shared run
 # An error word more memories than this use is not searched for: ranking its matches
@@ -251,7 +251,6 @@ def _content(
     """The memories tied to the call by what it writes (retain.rank.toolcontent), but
     those in `keyed` (tied or silenced by a key); none for a command that only reads."""
     from retain.core import toolkeys
-    from retain.rank import toolcontent
 
     command = ""
     if tool_name == "Bash":
@@ -262,7 +261,7 @@ def _content(
         inside = inside_project(cwd, root)
 
         if reads_only(raw, inside):
-            return []
+            return []  # before the content rules' import: a read-only call never needs them
         runs = list(toolkeys.here(raw, inside))
         command = " ".join(w for _, _, seg in runs for w in seg)
         # the tools it runs are searched for however common: a memory about a tool's
@@ -270,6 +269,8 @@ def _content(
         lead = [os.path.basename(w) for words, _, _ in runs for w in words[:2] if w[:1] != "-"]
     else:
         lead = []
+    from retain.rank import toolcontent
+
     new, old = toolcontent.added_text(tool_name, tool_input, command)
     found = toolcontent.content_matches(
         store, tool_name, new, old, project_id=project_id, lead=lead

@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import re
 
+from retain.lazyre import lazy
 from retain.rank import block as context
 from retain.rank import tool, tooltie
 from retain.rank.toolcall import inside_project, reads_only
@@ -89,12 +90,12 @@ def answers_failure(text: str, key: str, command: str) -> bool:
 # Right after a command a memory names (prescribed or described): what it needs or
 # refuses (`\`kustomize build k8s/overlays/prod\` needs \`--enable-helm\``, "\`cargo deny
 # check\` rejects GPL licences").
-_NEEDS = re.compile(r"^[^.;!?]{0,40}?\b(?:needs?|requires?|rejects?|refuses?)\b", re.I)
+_NEEDS = lazy(r"^[^.;!?]{0,40}?\b(?:needs?|requires?|rejects?|refuses?)\b", re.I)
 # Right before a command a memory names: it is not to be run at all ("Never `pip
 # install`"); a `bare`/`plain`/`without` run is one missing an option, which a failure
 # of the command does not tell.
-_FORBIDS_BEFORE = re.compile(r"\b(?:never|don'?t|do not|avoid|instead of)\b[^.;:!?`]{0,20}$", re.I)
-_SPAN = re.compile(r"`([^`\n]{1,300})`")
+_FORBIDS_BEFORE = lazy(r"\b(?:never|don'?t|do not|avoid|instead of)\b[^.;:!?`]{0,20}$", re.I)
+_SPAN = lazy(r"`([^`\n]{1,300})`")
 
 
 def names_failure(text: str, key: str, command: str) -> bool:

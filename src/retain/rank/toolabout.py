@@ -44,6 +44,7 @@ import re
 from collections import Counter
 
 from retain.core import toolkeys
+from retain.lazyre import lazy
 from retain.rank import toolcontent
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the hook's path)
@@ -53,16 +54,16 @@ if TYPE_CHECKING:
     from retain.core.candidate import Candidate
     from retain.store.sqlite_tool import ToolStore
 
-_WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
-_TOKEN = re.compile(r"(?<![\w-])[A-Za-z_][A-Za-z0-9_]*")  # a word of its own (toolcontent._count)
+_WORD = lazy(r"[A-Za-z_][A-Za-z0-9_]*")
+_TOKEN = lazy(r"(?<![\w-])[A-Za-z_][A-Za-z0-9_]*")  # a word of its own (toolcontent._count)
 # A span opening like a sentence (a capitalised word and two lower-case ones: `No
 # instance for (ToJSON NoteId)`) is a message a tool printed, not code to keep; code
 # opens with a keyword or a name (`where _loaded_at >= ...`, `deriving newtype (...)`).
 # Before a name in its clause: it is a sample of what the memory says, not code to keep.
-_EXAMPLE = re.compile(
+_EXAMPLE = lazy(
     r"\b(?:e\.g\.|eg\.|for example|for instance|such as|like|z\.\s?B\.|p\. ?ej\.|par exemple)", re.I
 )
-_MESSAGE = re.compile(r"[A-Z][a-z]+(?: [a-z]+){2}\b")
+_MESSAGE = lazy(r"[A-Z][a-z]+(?: [a-z]+){2}\b")
 
 
 def removed_words(new: str, old: str) -> list[str]:
@@ -170,10 +171,10 @@ def _first_removed(forms: Sequence[str], new: str, old: str, rare: set[str]) -> 
 # retain.core.toolcode): "no log of names" is no rule against every `log`.
 TYPE_WORDS = frozenset({"float", "double", "decimal", "real", "any", "dynamic"})
 # A prohibition and what follows it in its clause (a list of names, a parenthesis).
-_FORBIDS = re.compile(f"(?:{toolcontent._PROHIBITED.pattern})" + r"([^.;:!?。；]{0,60})", re.I)
+_FORBIDS = lazy(f"(?:{toolcontent._PROHIBITED.pattern})" + r"([^.;:!?。；]{0,60})", re.I)
 SUBJECT_CHARS = 5  # a shorter shared word (`with`, `this`, `data`) says nothing of a subject
-_SUBJECT = re.compile(rf"[A-Za-z]{{{SUBJECT_CHARS},}}")
-_SUBWORD = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
+_SUBJECT = lazy(rf"[A-Za-z]{{{SUBJECT_CHARS},}}")
+_SUBWORD = lazy(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
 
 
 def forbidden_types(text: str) -> set[str]:

@@ -11,6 +11,8 @@ if TYPE_CHECKING:
     from collections.abc import Callable
     from typing import Any
 
+FILE_TOOLS = ("Edit", "Write", "MultiEdit", "NotebookEdit")  # the tools that write a file
+
 
 def relative(path: str, cwd: str, root: str) -> str | None:
     """`path` (absolute, or relative to `cwd`) relative to the project `root`; None when

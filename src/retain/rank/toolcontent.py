@@ -36,6 +36,7 @@ import re
 
 from retain.core import toolkeys, toolspans
 from retain.core.toolcommand import command_key
+from retain.lazyre import lazy
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the hook's path)
 if TYPE_CHECKING:
@@ -52,20 +53,20 @@ MAX_WORDS = 120  # distinct words of a call counted: a larger Write is a file, n
 POOL = 20  # memories read back from the word search
 WINDOW = 10_000  # as the failure hook's ERROR_WINDOW (retain.rank.tool)
 MIN_WORD = 3  # shorter words (`id`, `db`, `pk`) are everywhere in code
-_WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
-_SPAN = re.compile(r"`([^`\n]{1,300})`")
+_WORD = lazy(r"[A-Za-z_][A-Za-z0-9_]*")
+_SPAN = lazy(r"`([^`\n]{1,300})`")
 MAX_FORM = 80  # a longer span is a whole command line or a sentence, not one thing to write
 # Right before a name in its clause: the memory says to use it (`use the scoped(orgId)
 # helper`, `Money is int64`, `needs \`unique\` and \`not_null\` tests`, `only MinSizeRel
 # fits`): a call writing it follows the memory.
-_PRESCRIBED_BEFORE = re.compile(
+_PRESCRIBED_BEFORE = lazy(
     r"(?:\b(?:use[sd]?|using|with|via|through|needs?|requires?|prefer|keep)\b"
     r"(?:\s+[^\s.,;:!?`]+)?|\b(?:is|are|always|only|stays?)\b(?:\s+(?:the|a|an))?)\s*[`(]?$",
     re.I,
 )
 # A sentence that warns: a rule word (retain.core.toolkeys.states_rule), a harm done, or
 # a refusal.
-_HARM = re.compile(
+_HARM = lazy(
     r"\b(?:break|broke|breaks|lose|loses|lost|leak|leaks|leaked|wipe|wipes|blow|blows"
     r"|crash|crashes|crashed|hang|hangs|corrupt\w*|revoke\w*|fail|fails|failed"
     r"|reject(?:s|ed)?|forbidden|banned|disallowed|overload(?:s|ed)?|rewr(?:ote|ites)"
@@ -74,17 +75,17 @@ _HARM = re.compile(
 )
 # In prose: a call (`env('X')`), a compound name (`config:cache`, `Newtonsoft.Json.dll`,
 # `-DskipTests`), a path (`/opt/unity/Editor/Unity`), or a word.
-_PROSE_FORM = re.compile(
+_PROSE_FORM = lazy(
     r"(?<![\w./:-])(?:--?[A-Za-z][\w.-]*(?:=[^\s,;]+)?"
     r"|/?[A-Za-z_][\w-]*(?:(?:::|[./:])[\w*-]+)+(?:\([^()\s]{0,30}\))?"
     r"|\.?[A-Za-z_]\w*\([^()\s]{0,30}\)|[A-Za-z_]\w*)"
 )
-_COMPOUND = re.compile(r"^-|[./:]\w")
+_COMPOUND = lazy(r"^-|[./:]\w")
 # A colon breaks a clause only before a space or the end: inside a name it is a separator
 # (`std::sync::LazyLock`, `config:cache`).
-_CLAUSE = re.compile(r"[,;()]|:(?=\s|$)|\b(?:but|while|whereas)\b")
+_CLAUSE = lazy(r"[,;()]|:(?=\s|$)|\b(?:but|while|whereas)\b")
 # A call's own parentheses (`.unwrap()`, `env('X')`) open no parenthetical clause.
-_CALL_PARENS = re.compile(r"(?<=\w)\([^()\s]{0,30}\)")
+_CALL_PARENS = lazy(r"(?<=\w)\([^()\s]{0,30}\)")
 
 
 def clause_before(text: str) -> str:
@@ -95,39 +96,39 @@ def clause_before(text: str) -> str:
 
 
 # A prohibition opening a clause, in the languages memories are written in.
-_PROHIBITED = re.compile(
+_PROHIBITED = lazy(
     r"\b(?:never|no|don'?t|do not|not|avoid|must not|mustn'?t|nie|nicht|kein\w*|jamais"
     r"|nunca|não)\b|禁止|しない|不要",
     re.I,
 )
 # After a name (or a group of them): it is gone, frozen or on its way out.
-_RETIRED_AFTER = re.compile(
+_RETIRED_AFTER = lazy(
     r"`?(?:\s+[A-Za-z][\w-]*){0,2}\s+(?:is|are|was|were|has been|have been)\s+(?:now\s+)?"
     r"(?:read-only|legacy|deprecated|decommissioned|retired|removed|gone|frozen|banned)\b",
     re.I,
 )
-_RETIRED_RIGHT_AFTER = re.compile(_RETIRED_AFTER.pattern.replace("{0,2}", "{0}"), re.I)
-_NEXT_NAMED = re.compile(r"`?\s*(?:/|,|\bor\b|\band\b)\s*`?[\w.:-]+`?")
+_RETIRED_RIGHT_AFTER = lazy(_RETIRED_AFTER.pattern.replace("{0,2}", "{0}"), re.I)
+_NEXT_NAMED = lazy(r"`?\s*(?:/|,|\bor\b|\band\b)\s*`?[\w.:-]+`?")
 # A plain name right after a prohibition (`No React.`, `no SOPS`): a capitalised word,
 # not a verb or a common noun (English only, as retain.core.toolcode reads prohibitions).
-_NAMED_AFTER_PROHIBITION = re.compile(
+_NAMED_AFTER_PROHIBITION = lazy(
     r"\b(?i:never|no|don'?t|do not|avoid|not)\s+"
     r"(?i:(?:use|using|add|adding|import|any|a|an|the)\s+)*([A-Z][A-Za-z0-9]+)\b"
 )
-_CALL_FORM = re.compile(r"(?<![\w.])\.?[A-Za-z_][\w.]*\([^()\s]{0,30}\)")
-_SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")
+_CALL_FORM = lazy(r"(?<![\w.])\.?[A-Za-z_][\w.]*\([^()\s]{0,30}\)")
+_SENTENCE = lazy(r"(?<=[.!?])\s+|\n+")
 # Shaped like code on its own: snake_case, a digit after a letter, camelCase/PascalCase,
 # or an all-capitals word of four letters or more (FLUSHDB, UPDATE, TWILIO_DRY_RUN).
-_CODE_SHAPED = re.compile(r"_|[A-Za-z]\d|[a-z][A-Z]|^[A-Z]{4,}$")
+_CODE_SHAPED = lazy(r"_|[A-Za-z]\d|[a-z][A-Z]|^[A-Z]{4,}$")
 # A value a memory gives a key: `minSdk stays 26`, `warehouse is TRANSFORM_XS`,
 # `port 5439`, `ingressClassName \`alb\``, `Keep \`next\` on 14.1.x`, `mode=stub`.
-_KEY_VALUE_MEMORY = re.compile(  # a lookahead: a value may be the next pair's key
+_KEY_VALUE_MEMORY = lazy(  # a lookahead: a value may be the next pair's key
     r"(?<![\w-])(?=(`?)([A-Za-z_][\w]*)`?\s*(?:(?:stays|is|must be|=|:|on|at)\s*)?"
     r"(?:`([^`\s]{1,40})`|(\d[\w.]*\w|\d)|([A-Z][A-Z0-9]*_[A-Z0-9_]+))(?!\w|\.\w))"
 )
 # A value a call writes for a key: `minSdk = 24`, `warehouse: TRANSFORM_L`, `--port 5432`,
 # `next@14.2.3`, `ingressClassName: nginx`.
-_KEY_VALUE_CALL = re.compile(
+_KEY_VALUE_CALL = lazy(
     r"(?<![\w-])-{0,2}([A-Za-z_][\w]*)[\"']?(?:[ \t]*[=:][ \t]*[\"']?|@|[ \t]+(?=\d))"
     r"([\w@/-][\w.@/-]*\w|\w)"
 )
@@ -390,9 +391,7 @@ def _form_hit(
 
 
 # A call whose argument is a placeholder (`env('X')`, `config('services.x')`, `foo(...)`).
-_PLACEHOLDER_CALL = re.compile(
-    r"(\.?[A-Za-z_][\w.]*)\((?:['\"]?(?:[A-Za-z]|\.\.\.|[\w.]*\.x)['\"]?)?\)"
-)
+_PLACEHOLDER_CALL = lazy(r"(\.?[A-Za-z_][\w.]*)\((?:['\"]?(?:[A-Za-z]|\.\.\.|[\w.]*\.x)['\"]?)?\)")
 
 
 def _call_settings(new: str, old: str) -> dict[str, str]:

@@ -26,6 +26,8 @@ from __future__ import annotations
 
 import re
 
+from retain.lazyre import lazy
+
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the hook's path)
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -40,21 +42,21 @@ MAX_SPAN_WORDS = 12  # a longer run is a pasted line, not a step named in prose
 # A word of a command line after its key: an option (`--secret`, `-s`, `--level=2`), a
 # placeholder (`<stack>`, `...`), an assignment (`ENV=test`, `VERSION=x.y.z`), a path or
 # file (`policy/`, `docs/make.jl`, `db-test`), or `--` (what follows is the command run).
-_ARG = re.compile(
+_ARG = lazy(
     r"^(?:--?[A-Za-z][\w.-]*(?:=\S+)?|<[^<>\s]+>|\.{3}|--|(?:[A-Za-z_]\w*|<[^<>\s]+>)=\S*"
     r"|[\w.@+-]*[/.][\w./@+*<>-]*|[a-z][a-z0-9]*(?:-[a-z0-9]+)+)$"
 )
 # An option naming what the next word is (`-s <stack>`, `--project docs`): that word is
 # part of the run however it is spelt.
-_TAKES_VALUE = re.compile(r"^--?[A-Za-z][\w-]*$")
-_NEXT_WORD = re.compile(r"[ \t]+(\S+)")  # the next word on the same line
-_VALUE = re.compile(r"^[\w.@+-]+$")  # an option's value spelt as a plain word
-_SUB = re.compile(r"^[a-z][a-z0-9:_-]{0,40}$")  # a subcommand word (as retain.core.toolspans)
+_TAKES_VALUE = lazy(r"^--?[A-Za-z][\w-]*$")
+_NEXT_WORD = lazy(r"[ \t]+(\S+)")  # the next word on the same line
+_VALUE = lazy(r"^[\w.@+-]+$")  # an option's value spelt as a plain word
+_SUB = lazy(r"^[a-z][a-z0-9:_-]{0,40}$")  # a subcommand word (as retain.core.toolspans)
 # After a run: its clause ends (punctuation, a parenthesis, a dash, the end of the text).
-_CLAUSE_END = re.compile(r"\s*(?:$|[.,;:!?)(\u2014\u2013]|-\s)")
+_CLAUSE_END = lazy(r"\s*(?:$|[.,;:!?)(\u2014\u2013]|-\s)")
 # Before a run, in its clause: it is named as what not to run ("No prisma migrate on
 # PlanetScale"; retain.core.toolspans reads `never`, `don't`, `not`, `avoid`, ...).
-_NO_BEFORE = re.compile(r"(?:^|[.;:!?]\s*|\s)no\s+(?:\w+\s+){0,2}$", re.I)
+_NO_BEFORE = lazy(r"(?:^|[.;:!?]\s*|\s)no\s+(?:\w+\s+){0,2}$", re.I)
 # Words that join prose to a command, never a subcommand of it.
 _PROSE_WORDS = frozenset(
     {"without", "with", "and", "or", "then", "before", "after", "in", "on", "for", "to",

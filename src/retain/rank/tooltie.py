@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import re
 
+from retain.lazyre import lazy
+
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the hook's path)
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -153,14 +155,12 @@ def ranks(
 
 # A memory that keeps a folder's files as they are and sends changes to new files:
 # `append-only`, `add a new migration instead`, `create a new one with ...`.
-_NEW_FILES_ONLY = re.compile(
-    r"\bappend-only\b|\b(?:add|create|write|generate)\s+(?:a\s+)?new\b", re.I
-)
+_NEW_FILES_ONLY = lazy(r"\bappend-only\b|\b(?:add|create|write|generate)\s+(?:a\s+)?new\b", re.I)
 
 
 # A memory whose subject is making the new file (`New migration: \`make migrate-new\``):
 # a Write is the very moment it is about.
-_ABOUT_NEW = re.compile(r"\W*(?:new|add(?:ing)?|creat(?:e|ing))\b", re.I)
+_ABOUT_NEW = lazy(r"\W*(?:new|add(?:ing)?|creat(?:e|ing))\b", re.I)
 
 
 def past_new_file_rules(
@@ -189,7 +189,7 @@ SELECTORS = frozenset(
      "--target-env", "--profile"}
 )  # fmt: skip
 # A memory guarding production names it (`prod`, `gke-prod-eu`, `production`).
-_PRODUCTION = re.compile(r"(?<![a-z])prod(?:uction)?(?![a-z])", re.I)
+_PRODUCTION = lazy(r"(?<![a-z])prod(?:uction)?(?![a-z])", re.I)
 
 
 def selected(command: str) -> list[str]:
