@@ -365,3 +365,50 @@ def names_alike(
         len(r) >= 2 and any(t not in GENERIC for t in r)
         for r in (shared_run(e, tokens) for e in errors)
     )
+
+
+# A message a memory quotes in a code span or quotes, for telling one error from another
+# that opens the same way (`IllegalStateException: ...`, `error: Uncaught (in promise)
+# ...`): the span and the error line share their opening, then part.
+_SPAN = re.compile(r"`([^`\n]{6,300})`|'([^'\n]{6,300})'|\"([^\"\n]{6,300})\"|“([^”\n]{6,300})”")
+MIN_PARTING = 2  # distinctive words of a quoted message after the shared opening, unheard
+
+
+def _bare(words: list[str]) -> list[str]:
+    """Words with a package path dropped (`java.lang.illegalstateexception`: the class)."""
+    return [w.rsplit(".", 1)[-1] for w in words]
+
+
+def quotes_another(memory: str, errors: list[list[str]], heard: set[str]) -> bool:
+    """Does a memory quote an error message that opens as one of these error lines
+    (normalised) does and then says what this failure's output (`heard`: its normalised
+    words) never does? Two or more distinctive words after the shared opening (two
+    words, or one error name), at least half of those it says there, unheard: the memory is
+    another error's, with the same exception class or prefix (`IllegalStateException:
+    Unable to find the persistence unit` is not `IllegalStateException: This method is
+    normally...`). What varies between occurrences (paths, numbers, one quoted value) is
+    normalised away first, so it never counts as parting; a memory that also quotes a
+    message the output holds whole, or a command (no error stated), is not parted by it."""
+    heard = set(_bare(list(heard)))
+    bare = [_bare(e) for e in errors]
+    parted = False
+    for m in _SPAN.finditer(memory):
+        span = next(g for g in m.groups() if g is not None)
+        words = _bare(normalise(span))
+        if len(words) < MIN_RUN:
+            continue
+        if all(w in heard for w in words):
+            return False  # it quotes this failure's own message
+        if not (_ERRORISH.search(span) or any(is_error_name(w) for w in words)):
+            continue  # a command or a value, not a message
+        for error in bare:
+            run = shared_run(words, error)
+            if len(run) < MIN_RUN_WITH_NAME and not (run and is_error_name(run[0])):
+                continue
+            end = next(i for i in range(len(words)) if words[i : i + len(run)] == run)
+            tail = words[end + len(run) :]
+            said = {w for w in tail if w not in GENERIC and len(w) > 2}
+            parting = said - heard
+            if len(parting) >= MIN_PARTING and 2 * len(parting) >= len(said):
+                parted = True
+    return parted

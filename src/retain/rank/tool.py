@@ -308,6 +308,7 @@ def failure_block(
     codes = sig.error_codes("\n".join(lines))
     qualified = sig.qualified_names("\n".join(lines))
     classes = sig.exception_classes("\n".join(lines))
+    heard = {w for o in output for w in o} | {w for e, _ in errors for w in e}
     with store.session():
         counts = {w: store.word_count(w, RARE_WORD_CAP + 1) for w in words}
         rare = [w for w in words if counts[w] <= RARE_WORD_CAP]
@@ -341,6 +342,10 @@ def failure_block(
                 runs.append(sig.MIN_RUN_WITH_NAME)  # below a memory sharing a run of words
             elif sig.names_class(m.text, classes):  # a library's exception class, by name
                 runs.append(sig.MIN_RUN_WITH_NAME)
+            # a memory quoting another message after the same opening is another
+            # error's (unless it quotes one the output printed)
+            if runs and not quoted and sig.quotes_another(m.text, [e for e, _ in errors], heard):
+                continue
             if runs:
                 scored.append((-max(runs), place, m))
         scored.sort(key=lambda t: (t[0], t[1]))
