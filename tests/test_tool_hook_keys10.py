@@ -71,3 +71,17 @@ def test_what_varies_between_occurrences_never_parts_a_message():
     assert not sig.quotes_another(
         "Expired: run `aws sso login --sso-session acme-prod` then retry.", errors, heard
     )
+
+
+# -- a call a memory forbids, in a command -------------------------------------------
+
+
+def test_a_call_forbidden_as_a_call_is_not_an_argument_of_a_command(project, tmp_path):
+    from test_tool_hook_keys import bash
+
+    (rule,) = store(project, "In spec files use context/specify blocks, never bare check() calls.")
+    # the word as an argument, an option's value or a part of a file name calls nothing
+    assert bash(project, tmp_path, "npx vitest run tests/api.check.ts") == []
+    assert bash(project, tmp_path, "make lint ENV=check", session="s-2") == []
+    # a command that writes the call does
+    assert bash(project, tmp_path, "node -e 'check(1)'", session="s-3") == [rule]

@@ -169,14 +169,21 @@ def pre_tool_block(
             keyed |= {row[0].id for row in found} - {row[0].id for row in kept}
             found = kept
         # An edit of the file a memory sends the work to follows it already; a word it
-        # forbids ties it only when the edit writes the whole forbidden form.
+        # forbids ties it only when the edit writes the whole forbidden form (a command,
+        # a call it forbids as a call: `--env test` runs no `test()`).
         if tool_name in FILE_TOOLS or isinstance(command, str):
             text = toolcode.edit_text(tool_input) if command is None else command
             found = [
                 row
                 for row in found
                 if row[3] != toolkeys.DESTINATION
-                and (row[1] != "code" or toolcode.writes(row[3], text))
+                and (
+                    row[1] != "code"
+                    or toolcode.writes(
+                        row[3] if command is None else toolcode.as_written(row[3], row[0].text),
+                        text,
+                    )
+                )
             ]
         if tool_name in FILE_TOOLS:
             found = tooltie.past_folder_rules(found, toolcode.edit_text(tool_input))
