@@ -85,3 +85,69 @@ def test_a_call_forbidden_as_a_call_is_not_an_argument_of_a_command(project, tmp
     assert bash(project, tmp_path, "make lint ENV=check", session="s-2") == []
     # a command that writes the call does
     assert bash(project, tmp_path, "node -e 'check(1)'", session="s-3") == [rule]
+
+
+# -- a value a memory gives, taken away by an edit ------------------------------------
+
+
+def _replace(project: Path, tmp_path: Path, rel: str, old: str, new: str, session: str = "s-1"):
+    from test_tool_hook import context_of, fixture, run
+    from test_tool_hook_keys import shown
+
+    path = project / rel
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(old)
+    payload = fixture("PreToolUse", "Edit", project)
+    payload["tool_input"] = {"file_path": str(path), "old_string": old, "new_string": new}
+    payload["session_id"] = session
+    return shown(context_of(run("pre-tool", payload, tmp_path), "PreToolUse"))
+
+
+def test_an_edit_changing_the_port_a_fact_gives_brings_the_fact(project, tmp_path):
+    (fact,) = store(project, "The local broker listens on 61616 (compose service mq).", kind="fact")
+    old, new = "BROKER_URL=tcp://localhost:61616\n", "BROKER_URL=tcp://localhost:5672\n"
+    assert _replace(project, tmp_path, "config/dev.env", old, new) == [fact]
+    # writing the value again (a line moved) takes nothing away
+    both = "# broker\nBROKER_URL=tcp://localhost:61616\n"
+    assert _replace(project, tmp_path, "config/dev.env", old, both, session="s-2") == []
+
+
+def test_a_value_named_as_forbidden_or_as_a_default_ties_nothing(project, tmp_path):
+    store(
+        project,
+        "Staging reads from the replica on 6543, not 5432; never point it at the primary.",
+        "The request timeout is configurable (default 3000), tune it per client.",
+    )
+    assert _replace(project, tmp_path, "app.ini", "port = 5432\n", "port = 6543\n") == []
+    assert (
+        _replace(project, tmp_path, "app.ini", "timeout = 3000\n", "timeout = 800\n", "s-2") == []
+    )
+
+
+def test_a_quoted_literal_ties_a_memory_quoting_it_too(project, tmp_path):
+    (fact,) = store(project, 'Cache entries are encoded as "msgpack" (JSON was too slow).',
+                    kind="fact")  # fmt: skip
+    # a memory naming the word in prose is not about the literal
+    store(project, "We considered msgpack for the wire format and kept protobuf.", kind="decision")
+    old, new = '    cache.setCodec("msgpack")\n', '    cache.setCodec("json")\n'
+    assert _replace(project, tmp_path, "src/cache.ts", old, new) == [fact]
+
+
+def test_a_value_every_memory_names_tells_none_apart(project, tmp_path):
+    store(
+        project,
+        "Deploys go to edge-7.example.net only after the smoke tests pass.",
+        "Logs from edge-7.example.net are kept for 14 days.",
+        "The CDN origin is edge-7.example.net; do not cache /api there.",
+    )
+    old, new = "origin: edge-7.example.net\n", "origin: edge-8.example.net\n"
+    assert _replace(project, tmp_path, "cdn.yaml", old, new) == []
+
+
+def test_a_fact_naming_the_value_goes_before_a_rule_tied_by_the_file(project, tmp_path):
+    (rule,) = store(project, "Never commit secrets to deploy/values.yaml; use sealed secrets.")
+    (fact,) = store(project, "The ingress class in deploy/values.yaml is nginx-internal.",
+                    kind="fact")  # fmt: skip
+    old, new = "ingressClass: nginx-internal\n", "ingressClass: traefik\n"
+    assert _replace(project, tmp_path, "deploy/values.yaml", old, new)[0] == fact
+    assert rule != fact

@@ -188,9 +188,20 @@ def pre_tool_block(
         if tool_name in FILE_TOOLS:
             found = tooltie.past_folder_rules(found, toolcode.edit_text(tool_input))
             found = tooltie.past_new_file_rules(found, tool_name)
+        silenced = keyed - {row[0].id for row in found}
         keyed |= {row[0].id for row in found}
         found += _content(store, tool_name, tool_input, keyed, cwd=cwd, root=root,
                           project_id=project_id)  # fmt: skip
+        # A value a memory gives that the edit takes away (retain.rank.toolvalue): tied
+        # to this very edit, a fact as well as a rule, whatever else ties the memory.
+        valued: set[int] = set()
+        if tool_name in FILE_TOOLS:
+            from retain.rank import toolcontent, toolvalue
+
+            new, old = toolcontent.added_text(tool_name, tool_input)
+            rows = toolvalue.value_matches(store, new, old, project_id=project_id)
+            found += [row for row in rows if row[0].id not in silenced]
+            valued = {row[0].id for row in rows if row[0].id not in silenced}
         # A fact describes (ports, who owns what, what a folder holds): it is a reminder
         # for the very file or command it names, not for every edit inside a folder,
         # and only when it states a rule of them (`not 5432`, `only extends the
@@ -212,20 +223,27 @@ def pre_tool_block(
             row
             for row in found
             if row[0].kind != "fact"
+            or row[1] == "value"
             or (toolkeys.says_generated(row[0].text) and tool_name in FILE_TOOLS)
             or (row[1] != "dir" and toolkeys.states_rule(row[0].text))
         ]
         if not found:
             return context.Block("", ())
         rank = tooltie.ranks(wanted, found)
+        # Of the memories a key ties, one naming a value the edit writes (`saltmarsh-prod`
+        # in a connection string) is about what it writes: it goes first.
+        named: set[int] = set()
+        if tool_name in FILE_TOOLS:
+            named = toolvalue.naming(found, new, old)
         shown = store.mid_session_shown(session_id) if session_id else set()
         ordered = sorted(
             {c.id: c for c, _, _, _ in found}.values(),
             # a rule (constraint, procedure, lesson...) before a fact: a fact bears on a
             # call only when the call gets it wrong, which a key cannot tell
             key=lambda m: (
-                m.kind == "fact",
+                m.kind == "fact" and m.id not in valued | named,
                 rank[m.id],
+                m.id not in named,
                 not m.pinned,
                 m.valence != "failure",
                 -m.id,
@@ -243,7 +261,8 @@ def pre_tool_block(
         ][:MAX_LINES]
         if len(best) == 2 and not (
             tooltie.second_line(rank[best[1].id], rank[best[0].id])
-            and (best[1].kind == "fact") == (best[0].kind == "fact")
+            and (best[1].kind == "fact" and best[1].id not in valued)
+            == (best[0].kind == "fact" and best[0].id not in valued)
         ):
             best = best[:1]
         block = render(best, HEADER)
