@@ -151,3 +151,33 @@ def test_a_fact_naming_the_value_goes_before_a_rule_tied_by_the_file(project, tm
     old, new = "ingressClass: nginx-internal\n", "ingressClass: traefik\n"
     assert _replace(project, tmp_path, "deploy/values.yaml", old, new)[0] == fact
     assert rule != fact
+
+
+# -- a name a memory backticks, printed by the failure --------------------------------
+
+
+def test_a_backticked_name_the_failure_prints_finds_its_memory(project, tmp_path):
+    (rule,) = store(
+        project,
+        "Under `-j 64` the suite hits `LeaseExpiredFault` from the lock service: run with "
+        "the `ci` profile.",
+        kind="lesson",
+    )
+    err = (
+        "Exit code 100\nFAIL [ 12.0s] api::locks::renews\n"
+        "thread 'locks::renews' panicked: called `Result::unwrap()` on an `Err` value: "
+        "LeaseExpiredFault"
+    )
+    assert failure(project, tmp_path, "cargo nextest run -j 64", err) == [rule]
+
+
+def test_a_backticked_span_with_an_address_must_be_printed_whole(project, tmp_path):
+    store(
+        project,
+        "`ECONNRESET 10.9.0.4:7443` from the exporter means the sidecar is down: restart it.",
+        kind="lesson",
+    )
+    err = "Exit code 1\n  read ECONNRESET 10.9.0.7:9000\n    at TLSWrap.onStreamRead"
+    assert failure(project, tmp_path, "npm run export", err) == []
+    assert sig.quotes_printed_name("a `SIGBUS` here", "test x ... SIGBUS [0.1s]")
+    assert not sig.quotes_printed_name("run `make clean` first", "make clean: error 2")

@@ -412,3 +412,25 @@ def quotes_another(memory: str, errors: list[list[str]], heard: set[str]) -> boo
             if len(parting) >= MIN_PARTING and 2 * len(parting) >= len(said):
                 parted = True
     return parted
+
+
+# A name a memory backticks that a failure prints verbatim: a compound identifier
+# (`PoolTimedOut`, `InvoiceResourceTest`, `expect_column_values_to_be_between`) or a
+# signal or errno in capitals (`SIGSEGV`): one thing, wherever it is printed.
+_BACKTICKED = re.compile(r"`([^`\n]{5,120})`")
+_COMPOUND_NAME = re.compile(
+    r"(?<![\w.])(?:[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+|[a-z]+(?:_[a-z0-9]+){2,}|SIG[A-Z]{3,}"
+    r"|E[A-Z]{4,})(?![\w])"
+)
+
+
+def quotes_printed_name(memory: str, output: str) -> bool:
+    """Does a memory backtick a span the failure's output holds verbatim, holding a
+    compound name (_COMPOUND_NAME)? A span with more than the name (`ECONNREFUSED
+    127.0.0.1:5544`) must be printed whole: the same errno at another address is
+    another failure."""
+    for m in _BACKTICKED.finditer(memory):
+        span = m.group(1).strip()
+        if _COMPOUND_NAME.search(span) and span in output:
+            return True
+    return False

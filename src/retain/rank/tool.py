@@ -366,7 +366,9 @@ def failure_block(
                 runs.append(quoted)
             if sig.names_alike(m.text, tokens, [e for e, _ in errors], codes, qualified):
                 runs.append(sig.MIN_RUN_WITH_NAME)  # below a memory sharing a run of words
-            elif sig.names_class(m.text, classes):  # a library's exception class, by name
+            elif sig.names_class(m.text, classes) or sig.quotes_printed_name(m.text, error):
+                # a library's exception class by name; a name it backticks that the
+                # output prints (`PoolTimedOut`, `SIGSEGV`)
                 runs.append(sig.MIN_RUN_WITH_NAME)
             # a memory quoting another message after the same opening is another
             # error's (unless it quotes one the output printed)
