@@ -19,6 +19,7 @@ Stdlib only (re): the hook imports it.
 
 from __future__ import annotations
 
+import functools
 import re
 
 from retain import lexicon
@@ -370,7 +371,6 @@ def names_alike(
 # A message a memory quotes in a code span or quotes, for telling one error from another
 # that opens the same way (`IllegalStateException: ...`, `error: Uncaught (in promise)
 # ...`): the span and the error line share their opening, then part.
-_SPAN = re.compile(r"`([^`\n]{6,300})`|'([^'\n]{6,300})'|\"([^\"\n]{6,300})\"|“([^”\n]{6,300})”")
 MIN_PARTING = 2  # distinctive words of a quoted message after the shared opening, unheard
 
 
@@ -392,7 +392,7 @@ def quotes_another(memory: str, errors: list[list[str]], heard: set[str]) -> boo
     heard = set(_bare(list(heard)))
     bare = [_bare(e) for e in errors]
     parted = False
-    for m in _SPAN.finditer(memory):
+    for m in _patterns()["span"].finditer(memory):
         span = next(g for g in m.groups() if g is not None)
         words = _bare(normalise(span))
         if len(words) < MIN_RUN:
@@ -417,20 +417,31 @@ def quotes_another(memory: str, errors: list[list[str]], heard: set[str]) -> boo
 # A name a memory backticks that a failure prints verbatim: a compound identifier
 # (`PoolTimedOut`, `InvoiceResourceTest`, `expect_column_values_to_be_between`) or a
 # signal or errno in capitals (`SIGSEGV`): one thing, wherever it is printed.
-_BACKTICKED = re.compile(r"`([^`\n]{5,120})`")
-_COMPOUND_NAME = re.compile(
-    r"(?<![\w.])(?:[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+|[a-z]+(?:_[a-z0-9]+){2,}|SIG[A-Z]{3,}"
-    r"|E[A-Z]{4,})(?![\w])"
-)
+
+
+@functools.cache
+def _patterns() -> dict[str, re.Pattern[str]]:
+    """This round's patterns, compiled on first use (the hook's import stays lean)."""
+    return {
+        "span": re.compile(
+            r"`([^`\n]{6,300})`|'([^'\n]{6,300})'|\"([^\"\n]{6,300})\"|“([^”\n]{6,300})”"
+        ),
+        "backticked": re.compile(r"`([^`\n]{5,120})`"),
+        "compound": re.compile(
+            r"(?<![\w.])(?:[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+|[a-z]+(?:_[a-z0-9]+){2,}"
+            r"|SIG[A-Z]{3,}|E[A-Z]{4,})(?![\w])"
+        ),
+    }
 
 
 def quotes_printed_name(memory: str, output: str) -> bool:
     """Does a memory backtick a span the failure's output holds verbatim, holding a
-    compound name (_COMPOUND_NAME)? A span with more than the name (`ECONNREFUSED
+    compound name (`_patterns` "compound")? A span with more than the name (`ECONNREFUSED
     127.0.0.1:5544`) must be printed whole: the same errno at another address is
     another failure."""
-    for m in _BACKTICKED.finditer(memory):
+    p = _patterns()
+    for m in p["backticked"].finditer(memory):
         span = m.group(1).strip()
-        if _COMPOUND_NAME.search(span) and span in output:
+        if p["compound"].search(span) and span in output:
             return True
     return False
