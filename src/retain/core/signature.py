@@ -19,6 +19,7 @@ Stdlib only (re): the hook imports it.
 
 from __future__ import annotations
 
+import functools
 import re
 
 from retain import lexicon
@@ -366,3 +367,82 @@ def names_alike(
         len(r) >= 2 and any(t not in GENERIC for t in r)
         for r in (shared_run(e, tokens) for e in errors)
     )
+
+
+# A message a memory quotes in a code span or quotes, for telling one error from another
+# that opens the same way (`IllegalStateException: ...`, `error: Uncaught (in promise)
+# ...`): the span and the error line share their opening, then part.
+MIN_PARTING = 2  # distinctive words of a quoted message after the shared opening, unheard
+
+
+def _bare(words: list[str]) -> list[str]:
+    """Words with a package path dropped (`java.lang.illegalstateexception`: the class)."""
+    return [w.rsplit(".", 1)[-1] for w in words]
+
+
+def quotes_another(memory: str, errors: list[list[str]], heard: set[str]) -> bool:
+    """Does a memory quote an error message that opens as one of these error lines
+    (normalised) does and then says what this failure's output (`heard`: its normalised
+    words) never does? Two or more distinctive words after the shared opening (two
+    words, or one error name), at least half of those it says there, unheard: the memory is
+    another error's, with the same exception class or prefix (`IllegalStateException:
+    Unable to find the persistence unit` is not `IllegalStateException: This method is
+    normally...`). What varies between occurrences (paths, numbers, one quoted value) is
+    normalised away first, so it never counts as parting; a memory that also quotes a
+    message the output holds whole, or a command (no error stated), is not parted by it."""
+    heard = set(_bare(list(heard)))
+    bare = [_bare(e) for e in errors]
+    parted = False
+    for m in _patterns()["span"].finditer(memory):
+        span = next(g for g in m.groups() if g is not None)
+        words = _bare(normalise(span))
+        if len(words) < MIN_RUN:
+            continue
+        if all(w in heard for w in words):
+            return False  # it quotes this failure's own message
+        if not (_ERRORISH.search(span) or any(is_error_name(w) for w in words)):
+            continue  # a command or a value, not a message
+        for error in bare:
+            run = shared_run(words, error)
+            if len(run) < MIN_RUN_WITH_NAME and not (run and is_error_name(run[0])):
+                continue
+            end = next(i for i in range(len(words)) if words[i : i + len(run)] == run)
+            tail = words[end + len(run) :]
+            said = {w for w in tail if w not in GENERIC and len(w) > 2}
+            parting = said - heard
+            if len(parting) >= MIN_PARTING and 2 * len(parting) >= len(said):
+                parted = True
+    return parted
+
+
+# A name a memory backticks that a failure prints verbatim: a compound identifier
+# (`PoolTimedOut`, `InvoiceResourceTest`, `expect_column_values_to_be_between`) or a
+# signal or errno in capitals (`SIGSEGV`): one thing, wherever it is printed.
+
+
+@functools.cache
+def _patterns() -> dict[str, re.Pattern[str]]:
+    """This round's patterns, compiled on first use (the hook's import stays lean)."""
+    return {
+        "span": re.compile(
+            r"`([^`\n]{6,300})`|'([^'\n]{6,300})'|\"([^\"\n]{6,300})\"|“([^”\n]{6,300})”"
+        ),
+        "backticked": re.compile(r"`([^`\n]{5,120})`"),
+        "compound": re.compile(
+            r"(?<![\w.])(?:[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+|[a-z]+(?:_[a-z0-9]+){2,}"
+            r"|SIG[A-Z]{3,}|E[A-Z]{4,})(?![\w])"
+        ),
+    }
+
+
+def quotes_printed_name(memory: str, output: str) -> bool:
+    """Does a memory backtick a span the failure's output holds verbatim, holding a
+    compound name (`_patterns` "compound")? A span with more than the name (`ECONNREFUSED
+    127.0.0.1:5544`) must be printed whole: the same errno at another address is
+    another failure."""
+    p = _patterns()
+    for m in p["backticked"].finditer(memory):
+        span = m.group(1).strip()
+        if p["compound"].search(span) and span in output:
+            return True
+    return False

@@ -100,6 +100,18 @@ def written_names(text: str) -> list[str]:
     return list(out)
 
 
+def as_written(form: str, memory: str) -> str:
+    """The form a command must write for a memory's code key to tie it: a plain word the
+    memory forbids as a call (`bare test() calls`: its key drops the parentheses) is the
+    call (`test(`). In a command such a word is otherwise an argument or part of a file
+    name (`--env test`, `orders.test.ts`), which calls nothing."""
+    if _CODE_WORD.search(form) or not re.fullmatch(r"\w+", form):
+        return form
+    if re.search(rf"(?<![\w.]){re.escape(form)}\(\)", memory):
+        return form + "("
+    return form
+
+
 def writes(form: str, text: str) -> bool:
     """Does this new text hold the whole forbidden form, as a word of its own?"""
     pattern = r"\s+".join(re.escape(part) for part in form.split())

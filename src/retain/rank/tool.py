@@ -169,21 +169,39 @@ def pre_tool_block(
             keyed |= {row[0].id for row in found} - {row[0].id for row in kept}
             found = kept
         # An edit of the file a memory sends the work to follows it already; a word it
-        # forbids ties it only when the edit writes the whole forbidden form.
+        # forbids ties it only when the edit writes the whole forbidden form (a command,
+        # a call it forbids as a call: `--env test` runs no `test()`).
         if tool_name in FILE_TOOLS or isinstance(command, str):
             text = toolcode.edit_text(tool_input) if command is None else command
             found = [
                 row
                 for row in found
                 if row[3] != toolkeys.DESTINATION
-                and (row[1] != "code" or toolcode.writes(row[3], text))
+                and (
+                    row[1] != "code"
+                    or toolcode.writes(
+                        row[3] if command is None else toolcode.as_written(row[3], row[0].text),
+                        text,
+                    )
+                )
             ]
         if tool_name in FILE_TOOLS:
             found = tooltie.past_folder_rules(found, toolcode.edit_text(tool_input))
             found = tooltie.past_new_file_rules(found, tool_name)
+        silenced = keyed - {row[0].id for row in found}
         keyed |= {row[0].id for row in found}
         found += _content(store, tool_name, tool_input, keyed, cwd=cwd, root=root,
                           project_id=project_id)  # fmt: skip
+        # A value a memory gives that the edit takes away (retain.rank.toolvalue): tied
+        # to this very edit, a fact as well as a rule, whatever else ties the memory.
+        valued: set[int] = set()
+        if tool_name in FILE_TOOLS:
+            from retain.rank import toolcontent, toolvalue
+
+            new, old = toolcontent.added_text(tool_name, tool_input)
+            rows = toolvalue.value_matches(store, new, old, project_id=project_id)
+            found += [row for row in rows if row[0].id not in silenced]
+            valued = {row[0].id for row in rows if row[0].id not in silenced}
         # A fact describes (ports, who owns what, what a folder holds): it is a reminder
         # for the very file or command it names, not for every edit inside a folder,
         # and only when it states a rule of them (`not 5432`, `only extends the
@@ -205,20 +223,27 @@ def pre_tool_block(
             row
             for row in found
             if row[0].kind != "fact"
+            or row[1] == "value"
             or (toolkeys.says_generated(row[0].text) and tool_name in FILE_TOOLS)
             or (row[1] != "dir" and toolkeys.states_rule(row[0].text))
         ]
         if not found:
             return context.Block("", ())
         rank = tooltie.ranks(wanted, found)
+        # Of the memories a key ties, one naming a value the edit writes (`saltmarsh-prod`
+        # in a connection string) is about what it writes: it goes first.
+        named: set[int] = set()
+        if tool_name in FILE_TOOLS:
+            named = toolvalue.naming(found, new, old)
         shown = store.mid_session_shown(session_id) if session_id else set()
         ordered = sorted(
             {c.id: c for c, _, _, _ in found}.values(),
             # a rule (constraint, procedure, lesson...) before a fact: a fact bears on a
             # call only when the call gets it wrong, which a key cannot tell
             key=lambda m: (
-                m.kind == "fact",
+                m.kind == "fact" and m.id not in valued | named,
                 rank[m.id],
+                m.id not in named,
                 not m.pinned,
                 m.valence != "failure",
                 -m.id,
@@ -236,7 +261,8 @@ def pre_tool_block(
         ][:MAX_LINES]
         if len(best) == 2 and not (
             tooltie.second_line(rank[best[1].id], rank[best[0].id])
-            and (best[1].kind == "fact") == (best[0].kind == "fact")
+            and (best[1].kind == "fact" and best[1].id not in valued)
+            == (best[0].kind == "fact" and best[0].id not in valued)
         ):
             best = best[:1]
         block = render(best, HEADER)
@@ -309,6 +335,7 @@ def failure_block(
     codes = sig.error_codes("\n".join(lines))
     qualified = sig.qualified_names("\n".join(lines))
     classes = sig.exception_classes("\n".join(lines))
+    heard = {w for o in output for w in o} | {w for e, _ in errors for w in e}
     with store.session():
         counts = {w: store.word_count(w, RARE_WORD_CAP + 1) for w in words}
         rare = [w for w in words if counts[w] <= RARE_WORD_CAP]
@@ -340,8 +367,14 @@ def failure_block(
                 runs.append(quoted)
             if sig.names_alike(m.text, tokens, [e for e, _ in errors], codes, qualified):
                 runs.append(sig.MIN_RUN_WITH_NAME)  # below a memory sharing a run of words
-            elif sig.names_class(m.text, classes):  # a library's exception class, by name
+            elif sig.names_class(m.text, classes) or sig.quotes_printed_name(m.text, error):
+                # a library's exception class by name; a name it backticks that the
+                # output prints (`PoolTimedOut`, `SIGSEGV`)
                 runs.append(sig.MIN_RUN_WITH_NAME)
+            # a memory quoting another message after the same opening is another
+            # error's (unless it quotes one the output printed)
+            if runs and not quoted and sig.quotes_another(m.text, [e for e, _ in errors], heard):
+                continue
             if runs:
                 scored.append((-max(runs), place, m))
         scored.sort(key=lambda t: (t[0], t[1]))

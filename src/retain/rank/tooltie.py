@@ -27,9 +27,11 @@ if TYPE_CHECKING:
 # its folder: a rule for every such file in the project.
 # A generated folder the file lies deep in (`tree`, `tree_lookup`) is
 # tied as a folder is.
+# A value a memory gives that the edit takes away (retain.rank.toolvalue) is tied as
+# directly as a form the edit writes that a memory forbids.
 RANK = {
-    "code": 0, "file": 1, "names": 2, "cmd": 3, "source": 4, "arg": 5, "dir": 6, "tree": 6,
-    "family": 7,
+    "code": 0, "value": 0, "file": 1, "names": 2, "cmd": 3, "source": 4, "arg": 5, "dir": 6,
+    "tree": 6, "family": 7,
 }  # fmt: skip
 FILE_KEYS = ("source", "arg", "family")  # file keys a call finds another way
 
@@ -143,11 +145,15 @@ def ranks(
     # a form the call writes is a key of its own: two memories naming the same form are
     # tied alike, two naming different forms are not (one line, not two)
     forms = {key: i for i, key in enumerate(dict.fromkeys(r[2] for r in found if r[1] == "names"))}
+    values = {key: i for i, key in enumerate(dict.fromkeys(r[2] for r in found if r[1] == "value"))}
     out: dict[int, tuple[int, int]] = {}
     for memory, kind, key, _ in found:
-        r = where.get(
-            (kind, key), (RANK["names"], forms[key]) if kind == "names" else (len(RANK), 0)
-        )
+        if kind == "value":  # a value is a key of its own, as a form is
+            r = (RANK["value"], values[key])
+        else:
+            r = where.get(
+                (kind, key), (RANK["names"], forms[key]) if kind == "names" else (len(RANK), 0)
+            )
         if memory.id not in out or r < out[memory.id]:
             out[memory.id] = r
     return out
