@@ -176,7 +176,16 @@ def _str(payload: dict[str, Any], key: str, limit: int = 4096) -> str | None:
 
 def _project_dir(payload: dict[str, Any]) -> str | None:
     """The payload's cwd; Claude Code also exports CLAUDE_PROJECT_DIR to hooks."""
-    return _str(payload, "cwd") or os.environ.get("CLAUDE_PROJECT_DIR") or None
+    return real_path(_str(payload, "cwd")) or os.environ.get("CLAUDE_PROJECT_DIR") or None
+
+
+def real_path(path: str | None) -> str | None:
+    """`path`, or the real path a payload's U+FFFD-mangled one names (retain.hooks.paths)."""
+    if not path or "\ufffd" not in path:
+        return path
+    from retain.hooks.paths import mended
+
+    return mended(path)
 
 
 def session_start(

@@ -1,0 +1,112 @@
+"""Round 18: the edges round 17 left open, each held by a test that fails on the code
+before it (RELIABILITY.md section 8)."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from conftest import PYTHON, git, subprocess_env
+
+GENERATED = (
+    "gen/ledger_pb2.py is generated from proto/ledger.proto: edit the .proto and run "
+    "`make proto`, never the generated file"
+)
+
+
+def _hook(event: str, payload: dict | bytes, cwd: Path | bytes | None = None, **env: str):
+    data = payload if isinstance(payload, bytes) else json.dumps(payload).encode()
+    return subprocess.run(
+        [PYTHON, "-m", "retain.hooks.entry", event],
+        input=data,
+        capture_output=True,
+        cwd=cwd,
+        env=subprocess_env(**env),
+        timeout=60,
+    )
+
+
+def _cli(*args: str, cwd: Path | bytes, **env: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [PYTHON, "-m", "retain", *args],
+        capture_output=True,
+        text=True,
+        errors="replace",
+        cwd=cwd,
+        env=subprocess_env(**env),
+        timeout=60,
+    )
+
+
+# --- 1. a cwd Claude Code could not decode -----------------------------------------------
+
+
+@pytest.fixture
+def latin1_checkout(tmp_path: Path) -> tuple[Path, str]:
+    """A checkout named `café` in Latin-1, and the cwd Claude Code sends for it."""
+    real = Path(os.fsdecode(os.fsencode(tmp_path) + b"/caf\xe9"))
+    (real / "gen").mkdir(parents=True)
+    (real / "gen" / "ledger_pb2.py").write_text("x = 1\n")
+    git(real, "init", "-q", ".")
+    wrote = _cli("write", "--scope", "project", "--pin", GENERATED, cwd=real)
+    assert wrote.returncode == 0, wrote.stderr
+    return real, f"{tmp_path}/caf\ufffd"
+
+
+@pytest.mark.parametrize("via", ["hook cwd", "CLAUDE_PROJECT_DIR"])
+def test_hooks_find_the_project_of_a_cwd_sent_with_replacement_characters(
+    latin1_checkout, tmp_path, via
+):
+    """Claude Code sent `cwd` with U+FFFD for the Latin-1 byte: no such directory, so the
+    hooks resolved no project and showed nothing there."""
+    real, sent = latin1_checkout
+    if via == "hook cwd":
+        where, env = real, {}
+    else:  # the hook started elsewhere, CLAUDE_PROJECT_DIR naming the real root
+        where, env = tmp_path, {"CLAUDE_PROJECT_DIR": os.fsdecode(real)}
+    start = {"session_id": "u1", "cwd": sent, "source": "startup"}
+    result = _hook("session-start", {**start, "hook_event_name": "SessionStart"}, where, **env)
+    assert result.returncode == 0
+    assert "make proto" in result.stdout.decode(), result.stderr
+    edit = {
+        "session_id": "u2",
+        "cwd": sent,
+        "hook_event_name": "PreToolUse",
+        "tool_name": "Edit",
+        "tool_input": {
+            "file_path": f"{sent}/gen/ledger_pb2.py",
+            "old_string": "x = 1",
+            "new_string": "x = 2",
+        },
+    }
+    result = _hook("pre-tool", edit, where, **env)
+    assert result.returncode == 0
+    assert "make proto" in result.stdout.decode(), result.stderr
+
+
+def test_a_mangled_cwd_naming_another_place_stays_unresolved(latin1_checkout, tmp_path):
+    """Only the directory the name spells is taken: a cwd with U+FFFD elsewhere is not
+    mended into the hook's own directory."""
+    real, _ = latin1_checkout
+    other = {"session_id": "u3", "cwd": f"{tmp_path}/th\ufffd", "source": "startup"}
+    result = _hook("session-start", {**other, "hook_event_name": "SessionStart"}, real)
+    assert result.returncode == 0
+    assert "make proto" not in result.stdout.decode()
+
+
+def test_mended_walks_down_from_the_hook_directory(tmp_path, monkeypatch):
+    from retain.hooks.paths import mended
+
+    base = os.fsencode(tmp_path)
+    os.makedirs(base + b"/caf\xe9/sub/\xe0b")
+    monkeypatch.chdir(os.fsdecode(base + b"/caf\xe9"))
+    assert os.fsencode(mended(f"{tmp_path}/caf\ufffd/sub/\ufffdb")) == base + b"/caf\xe9/sub/\xe0b"
+    assert mended(f"{tmp_path}/caf\ufffd/nothing") == f"{tmp_path}/caf\ufffd/nothing"
+    assert mended("relative/caf\ufffd") == "relative/caf\ufffd"
+    # two entries spelled alike (é and è): neither is guessed
+    os.makedirs(base + b"/caf\xe9/sub/\xe8b")
+    assert mended(f"{tmp_path}/caf\ufffd/sub/\ufffdb") == f"{tmp_path}/caf\ufffd/sub/\ufffdb"
