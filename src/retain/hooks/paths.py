@@ -61,6 +61,15 @@ def _child(folder: str, part: str) -> str | None:
     return found[0] if len(found) == 1 else None
 
 
+def _walk(found: str, parts: list[str]) -> str | None:
+    for part in parts:
+        name = part if "\ufffd" not in part else _child(found, part)
+        if name is None:
+            return None
+        found = os.path.join(found, name)
+    return found
+
+
 def mended(path: str) -> str:
     """`path`, or the existing path it names when it holds U+FFFD and does not exist: under
     the hook's working directory or CLAUDE_PROJECT_DIR (module docstring). Unchanged when
@@ -74,13 +83,7 @@ def mended(path: str) -> str:
             continue
         if [shown(p) for p in claimed[: len(base)]] != [shown(p) for p in base]:
             continue
-        found: str | None = "/" + "/".join(base)
-        for part in claimed[len(base) :]:
-            name = part if "\ufffd" not in part else _child(found, part)
-            if name is None:
-                found = None
-                break
-            found = os.path.join(found, name)
+        found = _walk("/" + "/".join(base), claimed[len(base) :])
         if found is not None and os.path.lexists(found):
             return found
     return path
