@@ -16,6 +16,10 @@ GENERATED = (
     "gen/ledger_pb2.py is generated from proto/ledger.proto: edit the .proto and run "
     "`make proto`, never the generated file"
 )
+GO_SUM = (
+    "command failed with `missing go.sum entry for module providing package` -> fixed by "
+    "running `go mod tidy` in the module root"
+)
 
 
 def _hook(event: str, payload: dict | bytes, cwd: Path | bytes | None = None, **env: str):
@@ -110,3 +114,58 @@ def test_mended_walks_down_from_the_hook_directory(tmp_path, monkeypatch):
     # two entries spelled alike (é and è): neither is guessed
     os.makedirs(base + b"/caf\xe9/sub/\xe8b")
     assert mended(f"{tmp_path}/caf\ufffd/sub/\ufffdb") == f"{tmp_path}/caf\ufffd/sub/\ufffdb"
+
+
+# --- 2. a tool payload over 1 MiB ----------------------------------------------------------
+
+
+def _checkout_with_rule(tmp_path: Path) -> Path:
+    project = tmp_path / "project"
+    (project / "gen").mkdir(parents=True)
+    git(project, "init", "-q", ".")
+    wrote = _cli("write", "--scope", "project", "--pin", GENERATED, cwd=project)
+    assert wrote.returncode == 0, wrote.stderr
+    return project
+
+
+@pytest.mark.parametrize("event", ["pre-tool", "tool-failure"])
+def test_a_tool_payload_of_several_mebibytes_is_still_answered(tmp_path, event):
+    """A Write of a 3 MiB file: the payload was refused whole (over 1 MiB) and the call got
+    no answer, though its path was known."""
+    project = _checkout_with_rule(tmp_path)
+    target = f"{project}/gen/ledger_pb2.py"
+    if event == "pre-tool":
+        payload = {
+            "session_id": "big1",
+            "cwd": str(project),
+            "hook_event_name": "PreToolUse",
+            "tool_name": "Write",
+            "tool_input": {"file_path": target, "content": "x = 1  # é\n" * 300_000},
+        }
+        want = "make proto"
+    else:  # a failed command with a huge output: the error line at its end still counts
+        _cli("write", "--scope", "project", GO_SUM, cwd=project)
+        line = "main.go:4:2: missing go.sum entry for module providing package example.com/y"
+        payload = {
+            "session_id": "big2",
+            "cwd": str(project),
+            "hook_event_name": "PostToolUseFailure",
+            "tool_name": "Bash",
+            "tool_input": {"command": "go build ./..."},
+            "error": "Exit code 1\n" + "ok   example.com/pkg 0.01s\n" * 150_000 + line,
+        }
+        want = "go mod tidy"
+    raw = json.dumps(payload).encode()
+    assert len(raw) > 3 << 20
+    result = _hook(event, raw, project)
+    assert result.returncode == 0
+    assert want in result.stdout.decode(), result.stderr.decode()
+
+
+def test_a_session_payload_over_the_bound_is_still_refused(tmp_path):
+    """Only the tool events read further: a SessionStart payload is a few hundred bytes."""
+    project = _checkout_with_rule(tmp_path)
+    payload = {"session_id": "big3", "cwd": str(project), "pad": "a" * (2 << 20)}
+    result = _hook("session-start", {**payload, "hook_event_name": "SessionStart"}, project)
+    assert result.returncode == 0 and result.stdout == b""
+    assert b"larger than" in result.stderr
