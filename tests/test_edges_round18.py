@@ -169,3 +169,128 @@ def test_a_session_payload_over_the_bound_is_still_refused(tmp_path):
     result = _hook("session-start", {**payload, "hook_event_name": "SessionStart"}, project)
     assert result.returncode == 0 and result.stdout == b""
     assert b"larger than" in result.stderr
+
+
+# --- 3. a mistyped --db or RETAIN_DB -----------------------------------------------------
+
+
+READERS = [
+    ("search", "anything"),
+    ("status",),
+    ("context",),
+    ("explain", "1"),
+    ("export",),
+    ("outcome", "1", "ok"),
+    ("forget", "1"),
+    ("scrub",),
+]
+
+
+@pytest.mark.parametrize("command", READERS, ids=lambda c: c[0])
+@pytest.mark.parametrize("named_by", ["--db", "RETAIN_DB"])
+def test_a_command_that_reads_refuses_a_store_that_does_not_exist(
+    command, named_by, tmp_path, project_dir
+):
+    """`retain --db ~/.retain/retian.db search x` made an empty store there and answered
+    from it: no error, no memories, and a stray file."""
+    typo = tmp_path / "retian.db"
+    if named_by == "--db":
+        result = _cli("--db", str(typo), *command, cwd=project_dir, RETAIN_EMBEDDER="none")
+    else:
+        result = _cli(*command, cwd=project_dir, RETAIN_EMBEDDER="none", RETAIN_DB=str(typo))
+    assert result.returncode == 1, result.stdout
+    assert str(typo) in result.stderr and "write" in result.stderr, result.stderr
+    assert "unexpected" not in result.stderr
+    assert not typo.exists()
+    assert list(tmp_path.glob("retian.db*")) == []
+
+
+@pytest.mark.parametrize("named_by", ["--db", "RETAIN_DB"])
+def test_a_write_to_a_new_store_says_it_creates_it_once(named_by, tmp_path, project_dir):
+    store = tmp_path / "fresh.db"
+    args = ("--db", str(store)) if named_by == "--db" else ()
+    env = {"RETAIN_DB": str(store)} if named_by == "RETAIN_DB" else {}
+    first = _cli(*args, "write", "we deploy on Tuesdays", cwd=project_dir, **env)
+    assert first.returncode == 0, first.stderr
+    assert f"new store at {store}" in first.stderr
+    second = _cli(*args, "write", "staging is rebuilt nightly", cwd=project_dir, **env)
+    assert second.returncode == 0 and "new store" not in second.stderr
+    found = _cli(*args, "search", "--words", "Tuesdays", cwd=project_dir, **env)
+    assert found.returncode == 0 and "Tuesdays" in found.stdout
+
+
+def test_the_default_store_and_the_demo_still_start_from_nothing(project_dir, isolated_home):
+    """Only a store someone named is checked: a first `retain status` on a new install
+    still answers, and the demo keeps its own throwaway store."""
+    status = _cli("status", cwd=project_dir, RETAIN_EMBEDDER="none")
+    assert status.returncode == 0, status.stderr
+    demo = _cli(
+        "demo", cwd=project_dir, RETAIN_EMBEDDER="none", RETAIN_DB=str(project_dir / "x.db")
+    )
+    assert demo.returncode == 0, demo.stderr
+    assert not (project_dir / "x.db").exists()
+
+
+# --- 5. one open for the hooks' and the importers' files -----------------------------------
+
+
+def test_open_regular_refuses_a_link_when_told_not_to_follow(tmp_path):
+    """The importers' read (portable.safe_read) and the hooks' (files.open_regular) were two
+    copies of open-then-fstat; the one left serves both, links refused when asked."""
+    from retain.files import NotRegular, open_regular
+
+    target = tmp_path / "pgpass"
+    target.write_text("db:5432:*:app:hunter2\n")
+    link = tmp_path / "CLAUDE.md"
+    link.symlink_to(target)
+    with open_regular(link) as f:  # the hooks' transcripts: links followed
+        assert f.read().startswith(b"db:")
+    with pytest.raises(NotRegular) as refused:
+        open_regular(link, follow=False)
+    assert refused.value.kind == "a symbolic link"
+    fifo = tmp_path / "fifo"
+    os.mkfifo(fifo)
+    for follow in (True, False):
+        with pytest.raises(NotRegular) as refused:
+            open_regular(fifo, follow=follow)
+        assert refused.value.kind == "a FIFO"
+
+
+# --- 6. one shape for what ties a memory to a tool call --------------------------------------
+
+
+def test_every_tool_time_match_is_a_named_tie(tmp_path):
+    """The store's key matches were (memory, kind, key, target) and the content matches
+    (memory, 'names', form, ''): the same anonymous 4-tuple read by position everywhere,
+    its last two places meaning different things by source. Now one typed shape."""
+    from retain import Memory
+    from retain.core.candidate import Candidate, Tie
+    from retain.rank import tool as recall
+    from retain.rank import toolcontent
+    from retain.scope import resolve_project
+    from retain.store.sqlite_tool import ToolStore
+
+    project = tmp_path / "proj"
+    (project / "gen").mkdir(parents=True)
+    git(project, "init", "-q", ".")
+    mem = Memory(tmp_path / "t.db", embedder=None, project=str(project))
+    mem.write(GENERATED, kind="constraint", scope="project")
+    mem.write("Never call `time.sleep` in request handlers", kind="constraint", scope="project")
+    mem.close()
+    project_id = resolve_project(str(project))
+    store = ToolStore(str(tmp_path / "t.db"), check=False)
+    edit = {"file_path": f"{project}/gen/ledger_pb2.py", "content": "time.sleep(3)\n"}
+    with store.session():
+        wanted = recall.wanted_keys(
+            store, "Write", edit, cwd=str(project), root=str(project), project_id=project_id
+        )
+        keyed = store.keyed(wanted, project_id=project_id)
+        new, old = toolcontent.added_text("Write", edit, "")
+        written = toolcontent.content_matches(store, "Write", new, old, project_id=project_id)
+    assert keyed and written
+    for tie in keyed + written:
+        assert isinstance(tie, Tie) and isinstance(tie.memory, Candidate)
+        assert (tie.memory, tie.kind, tie.key, tie.target) == tuple(tie)
+    by_file = [t for t in keyed if t.kind == "file"]
+    assert by_file and "make proto" in by_file[0].memory.text
+    assert written[0].kind == "names" and written[0].target == ""
