@@ -35,6 +35,7 @@ from __future__ import annotations
 import re
 
 from retain.core import toolkeys, toolspans
+from retain.core.candidate import Tie
 from retain.core.toolcommand import command_key
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the hook's path)
@@ -295,7 +296,7 @@ def content_matches(
     *,
     project_id: str | None,
     lead: Sequence[str] = (),
-) -> list[tuple[Candidate, str, str, str]]:
+) -> list[Tie]:
     """(memory, 'names', form, '') of each live memory here tied to the call by a form it
     adds (module docstring), or a key it writes with a value the memory contradicts.
     `lead`: words searched for however common (the tools a command runs)."""
@@ -310,7 +311,7 @@ def content_matches(
         return []
     # common lead words (`git`, `make`) match a large share of a big store: ranked among
     # the newest WINDOW memories only, the rare words' matches kept whatever their age
-    out: list[tuple[Candidate, str, str, str]] = []
+    out: list[Tie] = []
     for m in ruled(store, " ".join(query), project_id=project_id, keep=" ".join(rare) or None):
         forms = memory_forms(m.text)
         if m.kind == "fact":
@@ -329,7 +330,7 @@ def content_matches(
             if hit is not None and _prescribed_whole(m.text, forms, new):
                 hit = None
         if hit is not None:
-            out.append((m, "names", hit, ""))
+            out.append(Tie(m, "names", hit))
     return out
 
 
