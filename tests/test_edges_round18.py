@@ -294,3 +294,78 @@ def test_every_tool_time_match_is_a_named_tie(tmp_path):
     by_file = [t for t in keyed if t.kind == "file"]
     assert by_file and "make proto" in by_file[0].memory.text
     assert written[0].kind == "names" and written[0].target == ""
+
+
+# --- 4. a team store after a redaction-rules upgrade ----------------------------------------
+
+TOKEN = "ghp_Q7xK2mZ9pL4vR8nT1wY6cB3dF5gH0jS2aE4u"  # a GitHub token's shape, made up
+
+
+def test_a_team_store_owes_a_scrub_after_a_rules_upgrade_and_the_sleep_pass_pays(
+    pg, monkeypatch
+):
+    """SQLite records the rules its rows were redacted under and its sleep pass scrubs
+    after an upgrade; a team store recorded nothing: `status` and `doctor` said no scrub
+    was owed and old rows kept what today's rules replace."""
+    from retain import Memory, redact
+    from retain.cli.doctor import run_checks
+    from retain.store import pg_admin as admin
+
+    project = "git:github.com/acme/shop"
+    for who in ("alice", "bob"):
+        admin.add_member(pg.admin_url, pg.role(who), project)
+    today = redact.RULES_VERSION
+    # Written by an older retain: its rules (here: none) missed the token.
+    monkeypatch.setattr("retain.core.validate.redact", lambda text: (text, 0))
+    monkeypatch.setattr(redact, "RULES_VERSION", today - 1)
+    alice = Memory(pg.url("alice"), embedder=None, project=project)
+    bob = Memory(pg.url("bob"), embedder=None, project=project)
+    shared = alice.write(f"the deploy bot token is {TOKEN}", kind="decision", scope="project")
+    private = bob.write(f"my sandbox bot token is {TOKEN}", kind="preference", scope="user")
+    assert shared.stored and private.stored
+    alice.close()
+    bob.close()
+    monkeypatch.undo()
+
+    owed = f"1 memory under version {today - 1}, not redaction rules version {today}"
+    alice = Memory(pg.url("alice"), embedder=None, project=project)
+    assert alice.status()["scrub_pending"] == owed
+    checks = {c.name: c for c in run_checks(pg.url("alice"))}
+    assert checks["scrub"].detail == f"pending: {owed}"
+
+    alice.sleep(lock_wait=10)
+    assert alice.status()["scrub_pending"] is None
+    import psycopg
+
+    with psycopg.connect(pg.admin_url) as conn:
+        texts = dict(conn.execute("SELECT id, text FROM memories").fetchall())
+    assert TOKEN not in texts[shared.memory_id] and TOKEN in texts[private.memory_id]
+    # bob's private memory: alice could not see it, so it is still his to scrub
+    bob = Memory(pg.url("bob"), embedder=None, project=project)
+    assert bob.status()["scrub_pending"] == owed
+    bob.sleep(lock_wait=10)
+    assert bob.status()["scrub_pending"] is None
+    # written under today's rules: nothing owed
+    assert alice.write("the staging deploy runs nightly at 02:00", kind="fact").stored
+    assert alice.status()["scrub_pending"] is None
+    assert {c.name: c for c in run_checks(pg.url("alice"))}["scrub"].detail == "none owed"
+    alice.close()
+    bob.close()
+
+
+def test_team_memories_written_before_the_rules_had_a_version_owe_a_scrub(pg):
+    import psycopg
+
+    from retain import Memory, redact
+    from retain.store import pg_admin as admin
+
+    project = "git:github.com/acme/shop"
+    admin.add_member(pg.admin_url, pg.role("carol"), project)
+    carol = Memory(pg.url("carol"), embedder=None, project=project)
+    assert carol.write("releases are cut on Thursdays", kind="decision", scope="project").stored
+    assert carol.status()["scrub_pending"] is None
+    with psycopg.connect(pg.admin_url) as conn:  # as a row from before m009
+        conn.execute("UPDATE memories SET redacted_under = NULL")
+    rules = f"redaction rules version {redact.RULES_VERSION}"
+    assert carol.status()["scrub_pending"] == f"1 memory stored before {rules}"
+    carol.close()
