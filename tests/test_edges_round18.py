@@ -301,9 +301,7 @@ def test_every_tool_time_match_is_a_named_tie(tmp_path):
 TOKEN = "ghp_Q7xK2mZ9pL4vR8nT1wY6cB3dF5gH0jS2aE4u"  # a GitHub token's shape, made up
 
 
-def test_a_team_store_owes_a_scrub_after_a_rules_upgrade_and_the_sleep_pass_pays(
-    pg, monkeypatch
-):
+def test_a_team_store_owes_a_scrub_after_a_rules_upgrade_and_the_sleep_pass_pays(pg, monkeypatch):
     """SQLite records the rules its rows were redacted under and its sleep pass scrubs
     after an upgrade; a team store recorded nothing: `status` and `doctor` said no scrub
     was owed and old rows kept what today's rules replace."""
