@@ -367,3 +367,25 @@ def test_team_memories_written_before_the_rules_had_a_version_owe_a_scrub(pg):
     rules = f"redaction rules version {redact.RULES_VERSION}"
     assert carol.status()["scrub_pending"] == f"1 memory stored before {rules}"
     carol.close()
+
+
+# --- the attack on round 17's code ------------------------------------------------------
+
+
+def test_a_long_dotted_file_name_is_looked_up_in_bounded_time():
+    """A legal 255-byte name cut at every dot (`a.a.a....y`) under 50 folders: glob_lookup
+    listed every head-and-tail pair in every folder, 809,676 keys in about 3 s (cubic in
+    the name), on the pre-tool hook's path with its 5 s bound."""
+    import time
+
+    from retain.core import toolkeys
+    from retain.core.toolglobs import glob_lookup
+
+    rel = "d/" * 50 + "a." * 127 + "y"
+    start = time.perf_counter()
+    keys = toolkeys.name_families(rel)
+    took = time.perf_counter() - start
+    assert len(keys) <= 400 and took < 1.0, (len(keys), took)
+    # what a real name gives is unchanged
+    forms = ["Pulumi*.prod.yaml", "Pulumi*.yaml", "Pulumi.*.yaml", "Pulumi.prod*.yaml"]
+    assert glob_lookup("config/Pulumi.prod.yaml") == forms + [f"config/{f}" for f in forms]
