@@ -389,3 +389,31 @@ def test_a_long_dotted_file_name_is_looked_up_in_bounded_time():
     # what a real name gives is unchanged
     forms = ["Pulumi*.prod.yaml", "Pulumi*.yaml", "Pulumi.*.yaml", "Pulumi.prod*.yaml"]
     assert glob_lookup("config/Pulumi.prod.yaml") == forms + [f"config/{f}" for f in forms]
+
+
+def test_an_edit_writing_thousands_of_settings_is_answered_in_bounded_time(tmp_path):
+    """An Edit whose old and new text were 100 KB of `A=b`: every setting the new text
+    wrote was searched for in the old text, 5,000 x 20,000 characters, 5 s on the
+    pre-tool hook's path."""
+    import time
+
+    from retain import Memory
+    from retain.rank import toolcontent
+    from retain.store.sqlite_tool import ToolStore
+
+    mem = Memory(tmp_path / "s.db", embedder=None, project=str(tmp_path))
+    mem.write("The API listens on port 8443, not 8080.", kind="constraint", scope="project")
+    mem.close()
+    body = "A=b " * 25_000
+    store = ToolStore(str(tmp_path / "s.db"), check=False)
+    edit = {"file_path": "a.py", "old_string": body[::-1], "new_string": body}
+    new, old = toolcontent.added_text("Edit", edit, "")
+    start = time.perf_counter()
+    with store.session():
+        toolcontent.content_matches(store, "Edit", new, old, project_id=None)
+    assert time.perf_counter() - start < 1.0
+    # a real edit's settings are still read
+    assert toolcontent._call_settings("port = 8080\nhost = db", "port = 8443") == {
+        "port": "8080",
+        "host": "db",
+    }

@@ -390,6 +390,10 @@ def _form_hit(
     return None
 
 
+# Settings of one call compared (each is looked for in the replaced text, and searched
+# for as a word): an edit writes a handful; 20,000 characters of `A=b` made 5,000, each
+# read against the old text, 5 s on the pre-tool hook's path.
+MAX_SETTINGS = 32
 # A call whose argument is a placeholder (`env('X')`, `config('services.x')`, `foo(...)`).
 _PLACEHOLDER_CALL = re.compile(
     r"(\.?[A-Za-z_][\w.]*)\((?:['\"]?(?:[A-Za-z]|\.\.\.|[\w.]*\.x)['\"]?)?\)"
@@ -400,11 +404,17 @@ def _call_settings(new: str, old: str) -> dict[str, str]:
     """key -> value of each setting the call writes (`minSdk = 24`, `--port 5432`) that
     the replaced text did not hold with that value."""
     out: dict[str, str] = {}
+    checked = 0
     for m in _KEY_VALUE_CALL.finditer(new):
         key, value = m.group(1), m.group(2)
+        if key in out:
+            continue  # the first value of a key is the one compared
+        checked += 1
+        if checked > MAX_SETTINGS:
+            break
         if old and _count(m.group(0).strip(), old) > 0:
             continue
-        out.setdefault(key, value)
+        out[key] = value
     return out
 
 
