@@ -37,26 +37,30 @@ def read_payload(event: str) -> dict[str, Any]:
     elif big:
         raise ValueError("payload larger than 1 MiB")
     payload = json.loads(raw.decode("utf-8", errors="replace"))
-    payload = _mended(_cut(payload) if big else payload)
+    payload = _bounded(payload) if big else _mended(payload)
     if not isinstance(payload, dict):
         raise ValueError(f"payload is a JSON {type(payload).__name__}, not an object")
     return payload
 
 
-def _cut(value: Any) -> Any:
-    """A big payload with each long string cut to its head and tail: what the tool hooks
-    read of a call's text is bounded (retain.core.toolcode.MAX_EDIT_CHARS), and an error
-    line stands at the end of a long output."""
-    if isinstance(value, str) and len(value) > MAX_TOOL_TEXT_CHARS:
-        half = MAX_TOOL_TEXT_CHARS // 2
-        return f"{value[:half]}\n{value[-half:]}"
+def _bounded(value: Any) -> Any:
+    """A big payload mended (`_mended`) with each long string cut to its head and tail:
+    what the tool hooks read of a call's text is bounded (retain.core.toolcode.
+    MAX_EDIT_CHARS), and an error line stands at the end of a long output. One walk, and
+    none into the numbers of a long list (5 million of them: 2 s in two walks)."""
+    if isinstance(value, str):
+        if len(value) > MAX_TOOL_TEXT_CHARS:
+            half = MAX_TOOL_TEXT_CHARS // 2
+            value = f"{value[:half]}\n{value[-half:]}"
+        return _mended(value)
     if isinstance(value, list):
-        return [_cut(v) for v in value]
+        return [v if v.__class__ in _PLAIN else _bounded(v) for v in value]
     if isinstance(value, dict):
-        return {k: _cut(v) for k, v in value.items()}
+        return {_mended(k): v if v.__class__ in _PLAIN else _bounded(v) for k, v in value.items()}
     return value
 
 
+_PLAIN = frozenset({int, float, bool, type(None)})
 _LONE_SURROGATE = re.compile("[\ud800-\udfff]")  # json.loads joins valid pairs first
 
 
