@@ -417,3 +417,25 @@ def test_an_edit_writing_thousands_of_settings_is_answered_in_bounded_time(tmp_p
         "port": "8080",
         "host": "db",
     }
+
+
+def test_a_long_token_or_option_run_in_a_memory_is_read_in_linear_time():
+    """A memory of one long token (a hex dump, `A_B_A_B...`) or a comma-less run of
+    options: three patterns rescanned it from every letter (`\\w+://`, a retired name
+    before `is deprecated`) or reread all that went before each form for its clause,
+    quadratic: about 2 s at 4,000 characters, partly on the tool hook's path."""
+    import time
+
+    from retain.core import toolcode, toolkeys
+    from retain.rank.toolcontent import memory_forms
+
+    start = time.perf_counter()
+    toolkeys.memory_keys("1" * 8000)
+    toolcode.code_keys("deadbeef" * 1000)
+    memory_forms("--a " * 2000)
+    assert time.perf_counter() - start < 1.0
+    # what those patterns find in real text is unchanged
+    assert toolcode.code_keys("`requests` is deprecated; use httpx") == [
+        ("requests", "requests")
+    ]
+    assert ("-", "--force") in [(s, f) for f, s in memory_forms("Never pass --force, ever.")]
