@@ -435,7 +435,5 @@ def test_a_long_token_or_option_run_in_a_memory_is_read_in_linear_time():
     memory_forms("--a " * 2000)
     assert time.perf_counter() - start < 1.0
     # what those patterns find in real text is unchanged
-    assert toolcode.code_keys("`requests` is deprecated; use httpx") == [
-        ("requests", "requests")
-    ]
+    assert toolcode.code_keys("`requests` is deprecated; use httpx") == [("requests", "requests")]
     assert ("-", "--force") in [(s, f) for f, s in memory_forms("Never pass --force, ever.")]
