@@ -100,7 +100,13 @@ def bulk_fill(admin_url: str, owner: str, n: int, seed: int = 7) -> None:
 
     embedder = SeededEmbedder()
     texts = TextGen(seed).texts(n)
+    from retain.redact import RULES_VERSION
+    from retain.store.pg_redaction import RULES_SETTING
+
     with psycopg.connect(admin_url) as conn:
+        # as PostgresStore.add_memory: the rows' redacted_under (m009) is today's rules
+        conn.execute("SELECT set_config(%s, %s, false)", (RULES_SETTING, str(RULES_VERSION)))
+        conn.commit()
         for start in range(0, n, CHUNK):
             chunk = texts[start : start + CHUNK]
             cut_user, cut_other = int(len(chunk) * 0.7), int(len(chunk) * 0.9)

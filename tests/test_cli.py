@@ -220,8 +220,11 @@ def test_context_prints_the_session_block(cli, project_dir):
 
 
 def test_context_with_no_database_says_so(tmp_path, capsys):
-    code = main(["--db", str(tmp_path / "none.db"), "context", str(tmp_path)])
+    code = main(["context", str(tmp_path)])  # the default store, not made yet
     assert code == 0 and "no memories to show" in capsys.readouterr().out
+    # a store named with --db that does not exist is a typo until shown otherwise
+    code = main(["--db", str(tmp_path / "none.db"), "context", str(tmp_path)])
+    assert code == 1 and f"no store at {tmp_path / 'none.db'}" in capsys.readouterr().err
 
 
 @pytest.mark.skipif(importlib.util.find_spec("retain.sleep") is None, reason="no sleep pass yet")

@@ -21,6 +21,9 @@ MOMENTS_S = (0.3, 0.5, 0.8, 1.2)
 
 
 def _interrupt(argv: list[str], after: float, tmp_path: Path) -> tuple[int, str]:
+    from retain import Memory
+
+    Memory(tmp_path / "m.db", embedder=None).close()  # a named store must exist to be read
     proc = subprocess.Popen(
         [PYTHON, *argv],
         env=subprocess_env(RETAIN_DB=str(tmp_path / "m.db")),

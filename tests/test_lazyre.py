@@ -9,7 +9,7 @@ from retain.lazyre import LazyPattern, compile_all, lazy
 
 # Every module on the tool hooks' path whose patterns were made lazy.
 LAZY_MODULES = (
-    "retain.hooks.entry",
+    "retain.hooks.payload",
     "retain.core.signature",
     "retain.core.toolcode",
     "retain.core.toolcommand",

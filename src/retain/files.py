@@ -12,6 +12,7 @@ Stdlib only (the hooks import it).
 
 from __future__ import annotations
 
+import errno
 import os
 import stat
 
@@ -25,19 +26,48 @@ _FLAGS = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
 
 class NotRegular(OSError):
     """The path exists but is not a regular file (an OSError: callers that treat an
-    unreadable file as "nothing there" need no new branch)."""
+    unreadable file as "nothing there" need no new branch). `kind` names what it is:
+    "a FIFO", "a directory", "a symbolic link" (only when links are not followed)..."""
+
+    def __init__(self, path: str, kind: str) -> None:
+        super().__init__(f"{path!r} is not a regular file ({kind})")
+        self.kind = kind
 
 
-def open_regular(path: str | os.PathLike[str]) -> BinaryIO:
-    """`path` opened for reading in binary, if it is a regular file (symbolic links
-    followed). Raises NotRegular for anything else, OSError when it cannot be opened."""
-    fd = os.open(path, _FLAGS)
+def open_regular(path: str | os.PathLike[str], *, follow: bool = True) -> BinaryIO:
+    """`path` opened for reading in binary, if it is a regular file. `follow`: symbolic
+    links are followed; without it a link is refused as one (O_NOFOLLOW: also one swapped
+    in since a caller's own check). Raises NotRegular for anything else, OSError when it
+    cannot be opened."""
+    flags = _FLAGS if follow else _FLAGS | getattr(os, "O_NOFOLLOW", 0)
+    try:
+        fd = os.open(path, flags)
+    except OSError as e:
+        if not follow and e.errno == getattr(errno, "ELOOP", -1):
+            raise NotRegular(os.fspath(path), "a symbolic link") from None
+        raise
     try:
         mode = os.fstat(fd).st_mode
         if not stat.S_ISREG(mode):
-            raise NotRegular(f"{os.fspath(path)!r} is not a regular file")
+            raise NotRegular(os.fspath(path), kind(mode))
         os.set_blocking(fd, True)
         return os.fdopen(fd, "rb")
     except BaseException:
         os.close(fd)
         raise
+
+
+def kind(mode: int) -> str:
+    """What a file of this st_mode is, in words ("a FIFO", "a character device"...)."""
+    for test, name in (
+        (stat.S_ISFIFO, "a FIFO"),
+        (stat.S_ISCHR, "a character device"),
+        (stat.S_ISBLK, "a block device"),
+        (stat.S_ISSOCK, "a socket"),
+        (stat.S_ISDIR, "a directory"),
+        (stat.S_ISLNK, "a symbolic link"),
+        (stat.S_ISREG, "a regular file"),
+    ):
+        if test(mode):
+            return name
+    return "not a file"

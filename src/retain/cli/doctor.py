@@ -185,25 +185,34 @@ def _missing(modules: tuple[str, ...]) -> list[str]:
     return [m for m in modules if importlib.util.find_spec(m) is None]
 
 
-def check_team_store(url: str) -> Check:
-    """A team store: reachable, set up, and who we are on it."""
+def check_team_store(url: str) -> list[Check]:
+    """A team store: reachable, set up, who we are on it, and whether the memories we
+    see owe a scrub (redacted under older rules: retain.store.pg_redaction)."""
     from retain.errors import RetainError
+    from retain.store.inspect import SCRUB_FIX
     from retain.store.postgres import PostgresStore
 
     try:
         store = PostgresStore(url, reconnect_seconds=0)
-        role, state = store.current_role(), store.integrity()
-        store.close()
+        try:
+            role, state = store.current_role(), store.integrity()
+            owed = store.scrub_pending() if state == "ok" else None
+        finally:
+            store.close()
     except (RetainError, ImportError) as e:
-        return Check(
-            "team store",
-            False,
-            " ".join(str(e).split()),
-            "check RETAIN_DB, the network and your role; the admin runs `retain team init`",
-        )
+        return [
+            Check(
+                "team store",
+                False,
+                " ".join(str(e).split()),
+                "check RETAIN_DB, the network and your role; the admin runs `retain team init`",
+            )
+        ]
     if state != "ok":
-        return Check("team store", False, state, "the admin runs `retain team init`")
-    return Check("team store", True, f"connected as {role}; schema current")
+        return [Check("team store", False, state, "the admin runs `retain team init`")]
+    scrub = Check("scrub", True, f"pending: {owed}", SCRUB_FIX) if owed else None
+    found = Check("team store", True, f"connected as {role}; schema current")
+    return [found, scrub or Check("scrub", True, "none owed")]
 
 
 def run_checks(db_path: Path | str | None = None) -> list[Check]:
@@ -212,7 +221,7 @@ def run_checks(db_path: Path | str | None = None) -> list[Check]:
         return [
             check_settings(),
             check_dir(config.home()),
-            check_team_store(str(target)),
+            *check_team_store(str(target)),
             check_embedder(),
         ]
     path = Path(target)

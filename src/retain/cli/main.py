@@ -167,6 +167,7 @@ def _run(argv: list[str] | None) -> int:
         return 2
     try:
         check_db_folder(getattr(args, "db", None))
+        check_named_store(args.command, getattr(args, "db", None))
         interrupt.during_command()
         return int(args.handler(args))
     except NotFound as e:
@@ -212,6 +213,37 @@ def check_db_folder(db: str | None) -> None:
         raise InvalidInput(
             f"--db {db}: the folder {parent} {what}; create it first or give another path"
         )
+
+
+# Commands that read the store or change what it holds already: on a store someone named
+# (--db, RETAIN_DB) that does not exist they refuse, where they made an empty one and
+# answered from it (a typo went unnoticed). Those that write may make it, and say so.
+NEEDS_STORE = frozenset(
+    {"search", "explain", "status", "export", "context", "outcome", "forget", "revive",
+     "pin", "maintain", "scrub"}
+)  # fmt: skip
+MAKES_STORE = frozenset({"write", "import", "serve", "ui"})
+
+
+def check_named_store(command: str, db: str | None) -> None:
+    """Refuse (RetainError) a reading command on a named store file that does not exist;
+    say on stderr that a writing one creates it. The default store ($RETAIN_HOME) is
+    still made on first use by any command, and `retain doctor` changes nothing."""
+    named, flag = (db, "--db") if db else (os.environ.get("RETAIN_DB", "").strip(), "RETAIN_DB")
+    if not named or config.is_db_url(named) or named == ":memory:":
+        return
+    path = os.path.expanduser(named)
+    if os.path.lexists(path):
+        return
+    if command in NEEDS_STORE:
+        raise RetainError(
+            f"no store at {path} ({flag}): check the path; "
+            f"`retain --db {path} write TEXT` creates one there"
+        )
+    if command in MAKES_STORE:
+        from retain.cli.common import notice
+
+        notice(f"retain: making a new store at {path} ({flag})")
 
 
 def _log_crash() -> None:

@@ -76,3 +76,35 @@ class Candidate:
 
     def __repr__(self) -> str:
         return f"Candidate(id={self.id}, kind={self.kind!r}, text={self.text[:40]!r})"
+
+
+class Tie(tuple[Candidate, str, str, str]):
+    """A memory tied to a tool call, and how: every tool-time match has this one shape.
+
+    `kind`: the key kind that tied it (`file`, `dir`, `cmd`, `code`, ...; retain.rank.tooltie)
+    or `names` for one tied by what the call writes or takes away (retain.rank.toolcontent,
+    retain.rank.toolabout); `key`: that key, form or word; `target`: where the memory sends
+    the work (a destination or a generated file's source), '' for none. A tuple still (the
+    rankers unpack it), with names for what its places mean; no typing import (the hooks'
+    path)."""
+
+    __slots__ = ()
+
+    def __new__(cls, memory: Candidate, kind: str, key: str, target: str = "") -> Tie:
+        return tuple.__new__(cls, (memory, kind, key, target))
+
+    @property
+    def memory(self) -> Candidate:
+        return self[0]
+
+    @property
+    def kind(self) -> str:
+        return self[1]
+
+    @property
+    def key(self) -> str:
+        return self[2]
+
+    @property
+    def target(self) -> str:
+        return self[3]

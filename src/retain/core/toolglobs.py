@@ -24,6 +24,11 @@ _NAME_GLOB = lazy(
     r"(?<![\w/$=.*<{-])((?:[\w.-]+/)*)([A-Za-z][\w.-]*?)(?:<[\w-]{1,20}>|\{[\w-]{1,20}\}|\*)"
     r"((?:[\w-]*\.)*[A-Za-z][A-Za-z0-9]{0,9})(?![\w/*<{])"
 )
+# A real name has a handful of forms (`Pulumi.prod.yaml`: four); one cut at every dot
+# (`a.a.a....y`, 255 bytes) had thousands, each again under every folder of its path:
+# 809,676 keys in 3 s on the pre-tool hook's path. The store reads 200 keys of a kind.
+MAX_FORMS = 40
+MAX_KEYS = 200
 # Where a literal head may end before its varying part: a name is cut into words at
 # these (`Pulumi.` `prod`; `application-` `prod`; `appsettings` `.Development`).
 _CUTS = ".-_"
@@ -66,7 +71,7 @@ def glob_lookup(rel: str) -> list[str]:
     dot = name.find(".", 1)
     if dot < 0:
         return []
-    forms: list[str] = []
+    forms: dict[str, None] = {}  # in order, each once
     # the varying part: any run of the name's words before its last extension
     last = name.rfind(".")
     for start in range(1, last + 1):
@@ -76,7 +81,16 @@ def glob_lookup(rel: str) -> list[str]:
             if end < last and name[end] not in _CUTS:
                 continue
             form = _form(name[:start], name[end:])
-            if form is not None and form not in forms:
-                forms.append(form)
+            if form is not None:
+                forms.setdefault(form)
+            if len(forms) >= MAX_FORMS:
+                break
+        if len(forms) >= MAX_FORMS:
+            break
     folders = ["/".join(parts[i:-1]) for i in range(len(parts) - 1)]
-    return forms + [f"{d}/{f}" for d in folders for f in forms]
+    out = list(forms)
+    for d in folders:
+        if len(out) >= MAX_KEYS:
+            break
+        out += [f"{d}/{f}" for f in forms]
+    return out[:MAX_KEYS]

@@ -52,20 +52,18 @@ mirror yet (first run) do they ask the server, within RETAIN_BLOCK_WAIT_MS
 
 from __future__ import annotations
 
-import json
 import os
 import sys
 import time
 
 from retain import config
-from retain.lazyre import lazy
+from retain.hooks.payload import read_payload
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (~10 ms here)
 if TYPE_CHECKING:
     import subprocess  # imported when SessionEnd spawns: SessionStart never pays for it
     from typing import Any
 
-MAX_PAYLOAD_BYTES = 1 << 20  # a hook payload is a few hundred bytes; refuse anything huge
 MAX_ID_CHARS = 200  # session ids are UUIDs; a longer value is not one
 HOOK_BUSY_TIMEOUT_MS = 2_000  # recording injections must not hold up a starting session
 TRANSCRIPT_SCAN_BYTES = 512 * 1024  # where a resumed transcript would show an earlier block
@@ -106,7 +104,7 @@ def main(argv: list[str] | None = None, *, linger: bool = False) -> int:
         print(USAGE, file=sys.stderr)
         return 0  # a misconfigured hook must not break the session either
     try:
-        payload = _read_payload()
+        payload = read_payload(event)
         if client is not None:
             payload = clients.to_retain(client, event, payload)
         if event in ("session-start", "prompt", "pre-tool", "tool-failure"):
@@ -136,37 +134,6 @@ def main(argv: list[str] | None = None, *, linger: bool = False) -> int:
     return 0
 
 
-def _read_payload() -> dict[str, Any]:
-    if sys.stdin is None or sys.stdin.isatty():
-        raise ValueError("no payload on stdin")
-    raw = sys.stdin.buffer.read(MAX_PAYLOAD_BYTES + 1)
-    if len(raw) > MAX_PAYLOAD_BYTES:
-        raise ValueError("payload larger than 1 MiB")
-    payload = _mended(json.loads(raw.decode("utf-8", errors="replace")))
-    if not isinstance(payload, dict):
-        raise ValueError(f"payload is a JSON {type(payload).__name__}, not an object")
-    return payload
-
-
-_LONE_SURROGATE = lazy("[\ud800-\udfff]")  # json.loads joins valid pairs first
-
-
-def _mended(value: Any) -> Any:
-    """The payload with every lone surrogate escape (`"\\ud800"`) replaced by U+FFFD.
-
-    Unlike the MCP server and the CLI, which refuse such text (it would be stored), a
-    hook only reads with it: it must still answer for the rest of the prompt, and a
-    surrogate reaching SQLite or the serve's socket raised UnicodeEncodeError, so the
-    prompt got no memories at all (failing open, but blind)."""
-    if isinstance(value, str):
-        return value if value.isascii() else _LONE_SURROGATE.sub("\ufffd", value)
-    if isinstance(value, list):
-        return [_mended(v) for v in value]
-    if isinstance(value, dict):
-        return {_mended(k): _mended(v) for k, v in value.items()}
-    return value
-
-
 def _str(payload: dict[str, Any], key: str, limit: int = 4096) -> str | None:
     value = payload.get(key)
     if isinstance(value, str) and value and len(value) <= limit and "\x00" not in value:
@@ -176,7 +143,16 @@ def _str(payload: dict[str, Any], key: str, limit: int = 4096) -> str | None:
 
 def _project_dir(payload: dict[str, Any]) -> str | None:
     """The payload's cwd; Claude Code also exports CLAUDE_PROJECT_DIR to hooks."""
-    return _str(payload, "cwd") or os.environ.get("CLAUDE_PROJECT_DIR") or None
+    return real_path(_str(payload, "cwd")) or os.environ.get("CLAUDE_PROJECT_DIR") or None
+
+
+def real_path(path: str | None) -> str | None:
+    """`path`, or the real path a payload's U+FFFD-mangled one names (retain.hooks.paths)."""
+    if not path or "\ufffd" not in path:
+        return path
+    from retain.hooks.paths import mended
+
+    return mended(path)
 
 
 def session_start(

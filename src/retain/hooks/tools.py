@@ -22,7 +22,7 @@ import os
 import time
 
 from retain import config
-from retain.hooks.entry import HOOK_BUSY_TIMEOUT_MS, MAX_ID_CHARS, _project_dir, _str
+from retain.hooks.entry import HOOK_BUSY_TIMEOUT_MS, MAX_ID_CHARS, _project_dir, _str, real_path
 from retain.rank.toolcall import FILE_TOOLS
 from retain.rank.toolresult import failed_result
 
@@ -48,6 +48,9 @@ def tool_call(
     tool_input = payload.get("tool_input")
     if not isinstance(tool_input, dict):
         tool_input = {}
+    for key in ("file_path", "notebook_path"):  # a name Claude Code could not decode
+        if isinstance(tool_input.get(key), str) and "\ufffd" in tool_input[key]:
+            tool_input = {**tool_input, key: real_path(tool_input[key])}
     error: str | None = None
     if event == "tool-failure":
         if payload.get("is_interrupt") is True:
@@ -66,7 +69,8 @@ def tool_call(
         return ""
     from retain.scope import project_root, resolve_project
 
-    root = project_root(os.environ.get("CLAUDE_PROJECT_DIR") or cwd) or project_root(cwd)
+    root = project_root(real_path(os.environ.get("CLAUDE_PROJECT_DIR")) or cwd)
+    root = root or project_root(cwd)
     if root is None:
         return ""
     project_id = resolve_project(root)

@@ -19,10 +19,10 @@ The importers record the refusal and go on with the other files. Stdlib only.
 from __future__ import annotations
 
 import os
-import stat
 from pathlib import Path
 
 from retain.errors import InvalidInput
+from retain.files import NotRegular, open_regular
 
 # Claude Code's memory files and an exported tree's Markdown files hold notes: Claude
 # Code loads only the first 200 lines of MEMORY.md and asks for concise CLAUDE.md files,
@@ -50,29 +50,23 @@ def read_text_inside(path: Path, root: Path, *, limit: int = MAX_NOTE_BYTES) -> 
     real = path.resolve()
     if real != real_root and real_root not in real.parents:
         raise ImportRefused(f"{path}: refused: resolves to {real}, outside {real_root}; not read")
-    # O_NOFOLLOW: a symlink swapped in since the check above fails here instead of being
-    # followed; O_NONBLOCK: opening a FIFO returns at once, and fstat then refuses it.
-    flags = os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
+    # Not following links: a symlink swapped in since the check above is refused, not
+    # followed; a FIFO is refused at once, never waited on (retain.files.open_regular).
     try:
-        fd = os.open(path, flags)
-    except OSError as e:
-        if getattr(e, "errno", None) == getattr(os, "ELOOP", -1):
-            raise ImportRefused(f"{path}: refused: a symbolic link; not read") from None
-        raise
-    try:
-        st = os.fstat(fd)
-        if not stat.S_ISREG(st.st_mode):
+        handle = open_regular(path, follow=False)
+    except NotRegular as e:
+        what = (
+            "a symbolic link" if e.kind == "a symbolic link" else f"not a regular file ({e.kind})"
+        )
+        raise ImportRefused(f"{path}: refused: {what}; not read") from None
+    with handle:
+        size = os.fstat(handle.fileno()).st_size
+        if size > limit:
             raise ImportRefused(
-                f"{path}: refused: not a regular file ({_kind(st.st_mode)}); not read"
-            )
-        if st.st_size > limit:
-            raise ImportRefused(
-                f"{path}: refused: {st.st_size:,} bytes, over the {limit:,}-byte bound "
+                f"{path}: refused: {size:,} bytes, over the {limit:,}-byte bound "
                 "for a file to import; not read"
             )
-        data = _read_at_most(fd, limit + 1)
-    finally:
-        os.close(fd)
+        data = _read_at_most(handle.fileno(), limit + 1)
     if len(data) > limit:  # grew while it was read
         raise ImportRefused(f"{path}: refused: over the {limit:,}-byte bound; not read")
     if b"\0" in data:
@@ -93,16 +87,3 @@ def _read_at_most(fd: int, n: int) -> bytes:
         chunks.append(chunk)
         left -= len(chunk)
     return b"".join(chunks)
-
-
-def _kind(mode: int) -> str:
-    for test, name in (
-        (stat.S_ISFIFO, "a FIFO"),
-        (stat.S_ISCHR, "a character device"),
-        (stat.S_ISBLK, "a block device"),
-        (stat.S_ISSOCK, "a socket"),
-        (stat.S_ISDIR, "a directory"),
-    ):
-        if test(mode):
-            return name
-    return "not a file"

@@ -37,7 +37,7 @@ if TYPE_CHECKING:
     from collections.abc import Sequence
     from typing import Any
 
-    from retain.core.candidate import Candidate
+    from retain.core.candidate import Candidate, Tie
     from retain.store.sqlite_tool import ToolStore
 
 MAX_LINES = 2  # a tool call is not a prompt: one reminder, two at most
@@ -155,7 +155,7 @@ def pre_tool_block(
         # A memory the call follows already (it runs the prescribed step, edits where
         # the memory sends the work) or tied by a key is not looked at again for what
         # the call writes (retain.rank.toolcontent).
-        keyed = {row[0].id for row in found if row[3] == toolkeys.DESTINATION}
+        keyed = {row.memory.id for row in found if row.target == toolkeys.DESTINATION}
         command = tool_input.get("command") if tool_name == "Bash" else None
         if found and isinstance(command, str):
             found, done = tooltie.by_command(found, command)
@@ -166,7 +166,7 @@ def pre_tool_block(
             # a production guard is not about a run picking another environment, by
             # its command or by what the call writes
             kept = tooltie.past_production_guards(found, command)
-            keyed |= {row[0].id for row in found} - {row[0].id for row in kept}
+            keyed |= {row.memory.id for row in found} - {row.memory.id for row in kept}
             found = kept
         # An edit of the file a memory sends the work to follows it already; a word it
         # forbids ties it only when the edit writes the whole forbidden form (a command,
@@ -176,11 +176,13 @@ def pre_tool_block(
             found = [
                 row
                 for row in found
-                if row[3] != toolkeys.DESTINATION
+                if row.target != toolkeys.DESTINATION
                 and (
-                    row[1] != "code"
+                    row.kind != "code"
                     or toolcode.writes(
-                        row[3] if command is None else toolcode.as_written(row[3], row[0].text),
+                        row.target
+                        if command is None
+                        else toolcode.as_written(row.target, row.memory.text),
                         text,
                     )
                 )
@@ -188,8 +190,8 @@ def pre_tool_block(
         if tool_name in FILE_TOOLS:
             found = tooltie.past_folder_rules(found, toolcode.edit_text(tool_input))
             found = tooltie.past_new_file_rules(found, tool_name)
-        silenced = keyed - {row[0].id for row in found}
-        keyed |= {row[0].id for row in found}
+        silenced = keyed - {row.memory.id for row in found}
+        keyed |= {row.memory.id for row in found}
         found += _content(store, tool_name, tool_input, keyed, cwd=cwd, root=root,
                           project_id=project_id)  # fmt: skip
         # A value a memory gives that the edit takes away (retain.rank.toolvalue): tied
@@ -200,8 +202,8 @@ def pre_tool_block(
 
             new, old = toolcontent.added_text(tool_name, tool_input)
             rows = toolvalue.value_matches(store, new, old, project_id=project_id)
-            found += [row for row in rows if row[0].id not in silenced]
-            valued = {row[0].id for row in rows if row[0].id not in silenced}
+            found += [row for row in rows if row.memory.id not in silenced]
+            valued = {row.memory.id for row in rows if row.memory.id not in silenced}
         # A fact describes (ports, who owns what, what a folder holds): it is a reminder
         # for the very file or command it names, not for every edit inside a folder,
         # and only when it states a rule of them (`not 5432`, `only extends the
@@ -214,18 +216,18 @@ def pre_tool_block(
         found = [
             row
             for row in found
-            if not (row[1] == "dir" and row[2] in deep)
-            or toolfolders.says_folder_generated(row[0].text, row[2])
+            if not (row.kind == "dir" and row.key in deep)
+            or toolfolders.says_folder_generated(row.memory.text, row.key)
         ]
         # (A fact that a file is generated tells an edit of it to go to the source; a
         # command naming the file, `pip install -r requirements.txt`, writes none of it.)
         found = [
             row
             for row in found
-            if row[0].kind != "fact"
-            or row[1] == "value"
-            or (toolkeys.says_generated(row[0].text) and tool_name in FILE_TOOLS)
-            or (row[1] != "dir" and toolkeys.states_rule(row[0].text))
+            if row.memory.kind != "fact"
+            or row.kind == "value"
+            or (toolkeys.says_generated(row.memory.text) and tool_name in FILE_TOOLS)
+            or (row.kind != "dir" and toolkeys.states_rule(row.memory.text))
         ]
         if not found:
             return context.Block("", ())
@@ -237,7 +239,7 @@ def pre_tool_block(
             named = toolvalue.naming(found, new, old)
         shown = store.mid_session_shown(session_id) if session_id else set()
         ordered = sorted(
-            {c.id: c for c, _, _, _ in found}.values(),
+            {row.memory.id: row.memory for row in found}.values(),
             # a rule (constraint, procedure, lesson...) before a fact: a fact bears on a
             # call only when the call gets it wrong, which a key cannot tell
             key=lambda m: (
@@ -273,7 +275,7 @@ def pre_tool_block(
 def _content(
     store: ToolStore, tool_name: str, tool_input: dict[str, Any],
     keyed: set[int], *, cwd: str, root: str, project_id: str | None,
-) -> list[tuple[Candidate, str, str, str]]:  # fmt: skip
+) -> list[Tie]:  # fmt: skip
     """The memories tied to the call by what it writes (retain.rank.toolcontent), but
     those in `keyed` (tied or silenced by a key); none for a command that only reads."""
     from retain.core import toolkeys
@@ -305,7 +307,7 @@ def _content(
         from retain.rank import toolabout
 
         found += toolabout.about_matches(store, new, old, project_id=project_id)
-    return [row for row in found if row[0].id not in keyed]
+    return [row for row in found if row.memory.id not in keyed]
 
 
 def failure_block(

@@ -44,6 +44,7 @@ import re
 from collections import Counter
 
 from retain.core import toolkeys
+from retain.core.candidate import Tie
 from retain.lazyre import lazy
 from retain.rank import toolcontent
 
@@ -51,7 +52,6 @@ TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the hook
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
-    from retain.core.candidate import Candidate
     from retain.store.sqlite_tool import ToolStore
 
 _WORD = lazy(r"[A-Za-z_][A-Za-z0-9_]*")
@@ -130,7 +130,7 @@ def removal_matches(
     old: str,
     *,
     project_id: str | None,
-) -> list[tuple[Candidate, str, str, str]]:
+) -> list[Tie]:
     """(memory, 'names', form, '') of each live memory here whose prescribed form the
     edit takes away (module docstring)."""
     if not old.strip():
@@ -144,14 +144,14 @@ def removal_matches(
     if not rare:
         return []
     query = " ".join(w for w in words if w in rare)
-    out: list[tuple[Candidate, str, str, str]] = []
+    out: list[Tie] = []
     for m in toolcontent.ruled(store, query, project_id=project_id):
         hit = _first_removed(_prescribed(m.text), new, old, rare & set(removed))
         if hit is None:
             said = " ".join(m.text.split())
             hit = next((ln for ln in lines if ln in said and rare & set(_WORD.findall(ln))), None)
         if hit is not None:
-            out.append((m, "names", hit, ""))
+            out.append(Tie(m, "names", hit))
     return out
 
 
@@ -197,9 +197,7 @@ def _subjects(text: str) -> set[str]:
     return out
 
 
-def type_matches(
-    store: ToolStore, new: str, old: str, *, project_id: str | None
-) -> list[tuple[Candidate, str, str, str]]:
+def type_matches(store: ToolStore, new: str, old: str, *, project_id: str | None) -> list[Tie]:
     """(memory, 'names', word, '') of each live rule here that forbids by its plain name
     a type the call writes (more often than the text it replaces), about the memory's
     subject: the call and the memory share another word (`prices` and `Price`,
@@ -212,11 +210,11 @@ def type_matches(
     if not added:
         return []
     call = _subjects(new + "\n" + old) - TYPE_WORDS
-    out: list[tuple[Candidate, str, str, str]] = []
+    out: list[Tie] = []
     for m in toolcontent.ruled(store, " ".join(sorted(added)), project_id=project_id):
         hit = sorted(forbidden_types(m.text) & set(added))
         if hit and call & _subjects(m.text):
-            out.append((m, "names", hit[0], ""))
+            out.append(Tie(m, "names", hit[0]))
     return out
 
 
@@ -225,9 +223,7 @@ def _count_ci(word: str, text: str) -> int:
     return len(re.findall(rf"(?<![\w-]){word}(?![\w-])", text, re.I))
 
 
-def about_matches(
-    store: ToolStore, new: str, old: str, *, project_id: str | None
-) -> list[tuple[Candidate, str, str, str]]:
+def about_matches(store: ToolStore, new: str, old: str, *, project_id: str | None) -> list[Tie]:
     """The memories tied to a file edit by what it is about: the code it takes away
     that a memory prescribes, a type it writes that a memory forbids."""
     found = removal_matches(store, new, old, project_id=project_id)

@@ -35,6 +35,7 @@ from __future__ import annotations
 import re
 
 from retain.core import toolkeys, toolspans
+from retain.core.candidate import Tie
 from retain.core.toolcommand import command_key
 from retain.lazyre import lazy
 
@@ -86,6 +87,12 @@ _COMPOUND = lazy(r"^-|[./:]\w")
 _CLAUSE = lazy(r"[,;()]|:(?=\s|$)|\b(?:but|while|whereas)\b")
 # A call's own parentheses (`.unwrap()`, `env('X')`) open no parenthetical clause.
 _CALL_PARENS = lazy(r"(?<=\w)\([^()\s]{0,30}\)")
+
+
+# Of the text before a form, what its clause is read in: a clause is a few words; reading
+# all that went before for each form of a long comma-less run (`--a --a ...`, 4,000
+# characters: 1,000 forms) was quadratic, 0.75 s per such memory on the tool hook's path.
+CLAUSE_CHARS = 400
 
 
 def clause_before(text: str) -> str:
@@ -191,7 +198,7 @@ def memory_forms(text: str) -> list[tuple[str, str | None]]:
             first = m.start()  # the first of the spans named together with it
             while g := toolspans._PREV_IN_GROUP.search(text[max(0, first - 320) : first]):
                 first -= len(g.group(0))
-            clause = clause_before(_SENTENCE.split(text[:first])[-1])
+            clause = clause_before(_SENTENCE.split(text[max(0, first - CLAUSE_CHARS) : first])[-1])
             if _PROHIBITED.search(clause):
                 sign = "-"  # `No \`error\`, \`head\` ...`
             elif _PRESCRIBED_BEFORE.search(text[max(0, first - 40) : first + 1]):
@@ -216,7 +223,7 @@ def memory_forms(text: str) -> list[tuple[str, str | None]]:
                 continue
             if not plain and not _CALL_FORM.fullmatch(form) and not _COMPOUND.search(form):
                 continue  # `-` dashes
-            clause = clause_before(sentence[:at])
+            clause = clause_before(sentence[max(0, at - CLAUSE_CHARS) : at])
             if _PROHIBITED.search(clause) or toolspans._WARNED_BEFORE.search(
                 sentence[max(0, at - 40) : at]
             ):
@@ -296,7 +303,7 @@ def content_matches(
     *,
     project_id: str | None,
     lead: Sequence[str] = (),
-) -> list[tuple[Candidate, str, str, str]]:
+) -> list[Tie]:
     """(memory, 'names', form, '') of each live memory here tied to the call by a form it
     adds (module docstring), or a key it writes with a value the memory contradicts.
     `lead`: words searched for however common (the tools a command runs)."""
@@ -311,7 +318,7 @@ def content_matches(
         return []
     # common lead words (`git`, `make`) match a large share of a big store: ranked among
     # the newest WINDOW memories only, the rare words' matches kept whatever their age
-    out: list[tuple[Candidate, str, str, str]] = []
+    out: list[Tie] = []
     for m in ruled(store, " ".join(query), project_id=project_id, keep=" ".join(rare) or None):
         forms = memory_forms(m.text)
         if m.kind == "fact":
@@ -330,7 +337,7 @@ def content_matches(
             if hit is not None and _prescribed_whole(m.text, forms, new):
                 hit = None
         if hit is not None:
-            out.append((m, "names", hit, ""))
+            out.append(Tie(m, "names", hit))
     return out
 
 
@@ -390,6 +397,10 @@ def _form_hit(
     return None
 
 
+# Settings of one call compared (each is looked for in the replaced text, and searched
+# for as a word): an edit writes a handful; 20,000 characters of `A=b` made 5,000, each
+# read against the old text, 5 s on the pre-tool hook's path.
+MAX_SETTINGS = 32
 # A call whose argument is a placeholder (`env('X')`, `config('services.x')`, `foo(...)`).
 _PLACEHOLDER_CALL = lazy(r"(\.?[A-Za-z_][\w.]*)\((?:['\"]?(?:[A-Za-z]|\.\.\.|[\w.]*\.x)['\"]?)?\)")
 
@@ -398,11 +409,17 @@ def _call_settings(new: str, old: str) -> dict[str, str]:
     """key -> value of each setting the call writes (`minSdk = 24`, `--port 5432`) that
     the replaced text did not hold with that value."""
     out: dict[str, str] = {}
+    checked = 0
     for m in _KEY_VALUE_CALL.finditer(new):
         key, value = m.group(1), m.group(2)
+        if key in out:
+            continue  # the first value of a key is the one compared
+        checked += 1
+        if checked > MAX_SETTINGS:
+            break
         if old and _count(m.group(0).strip(), old) > 0:
             continue
-        out.setdefault(key, value)
+        out[key] = value
     return out
 
 

@@ -32,9 +32,8 @@ TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the hook
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
-    from retain.core.candidate import Candidate
+    from retain.core.candidate import Tie
 
-Row = tuple["Candidate", str, str, str]
 # Memories whose prose commands one call reads: each costs a parse of its runs (about a
 # millisecond under load), and a call's key rarely ties more; the rest fire as before.
 MAX_PROSE_ROWS = 20
@@ -160,7 +159,7 @@ def other_after_dashdash(span: str, command: str, text: str = "") -> bool:
     return bool(theirs) and all(a[1] != mine[1] and not named(a[1]) for a in theirs)
 
 
-def by_prose(found: Sequence[Row], command: str) -> tuple[list[Row], set[int]]:
+def by_prose(found: Sequence[Tie], command: str) -> tuple[list[Tie], set[int]]:
     """The matches a Bash call keeps once the commands its memories name in prose are
     read like backticked ones (module doc), and the ids of the memories the call already
     follows (dropped whatever else ties them, as by retain.rank.tooltie.by_command)."""

@@ -15,7 +15,7 @@ TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the hook
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
-    from retain.core.candidate import Candidate
+    from retain.core.candidate import Tie
 
 # How directly a key ties a memory to the call, best first: what the edit writes that
 # the memory forbids, the very file (by its full path, then by a shorter tail), the
@@ -56,14 +56,12 @@ def tree_lookup(rel: str) -> list[str]:
     return toolkeys.unique(p for p in reversed(parts[:-2]) if p not in direct)
 
 
-def _by_folder_alone(found: Sequence[tuple[Candidate, str, str, str]]) -> set[int]:
+def _by_folder_alone(found: Sequence[Tie]) -> set[int]:
     """The ids of the memories tied to the call by its folder and by nothing else."""
     return {r[0].id for r in found if r[1] == "dir"} - {r[0].id for r in found if r[1] != "dir"}
 
 
-def past_folder_rules(
-    found: Sequence[tuple[Candidate, str, str, str]], text: str
-) -> list[tuple[Candidate, str, str, str]]:
+def past_folder_rules(found: Sequence[Tie], text: str) -> list[Tie]:
     """The matches an edit keeps once a folder's code rules are read: a memory tied to
     the edit by its folder alone whose rule forbids code there (`no print() in lib/`, `no
     Repo calls in lib/web/`) is about what an edit in the folder writes, and an edit
@@ -81,9 +79,7 @@ def past_folder_rules(
     return [r for r in found if r[0].id not in dropped]
 
 
-def by_command(
-    found: Sequence[tuple[Candidate, str, str, str]], command: str
-) -> tuple[list[tuple[Candidate, str, str, str]], set[int]]:
+def by_command(found: Sequence[Tie], command: str) -> tuple[list[Tie], set[int]]:
     """The matches a Bash call keeps once the commands its memories name in full are
     compared with it (retain.core.toolkeys.span_verdict): a memory whose command the
     call already runs as prescribed says nothing new, and is dropped whatever else ties
@@ -134,7 +130,7 @@ def second_line(second: tuple[int, int], first: tuple[int, int]) -> bool:
 
 def ranks(
     wanted: Sequence[tuple[str, Sequence[str]]],
-    found: Sequence[tuple[Candidate, str, str, str]],
+    found: Sequence[Tie],
 ) -> dict[int, tuple[int, int]]:
     """Each found memory's best (how it is tied, how specific the key) ordering."""
     where: dict[tuple[str, str], tuple[int, int]] = {}
@@ -169,9 +165,7 @@ _NEW_FILES_ONLY = lazy(r"\bappend-only\b|\b(?:add|create|write|generate)\s+(?:a\
 _ABOUT_NEW = lazy(r"\W*(?:new|add(?:ing)?|creat(?:e|ing))\b", re.I)
 
 
-def past_new_file_rules(
-    found: Sequence[tuple[Candidate, str, str, str]], tool_name: str
-) -> list[tuple[Candidate, str, str, str]]:
+def past_new_file_rules(found: Sequence[Tie], tool_name: str) -> list[Tie]:
     """The matches a Write keeps: a Write makes a new file, which is what a memory tied
     by the folder alone that keeps the folder's files as they are asks for (`migrations/
     is append-only once merged; add a new migration`); an Edit there is still tied, and
@@ -213,9 +207,7 @@ def selected(command: str) -> list[str]:
     return out
 
 
-def past_production_guards(
-    found: Sequence[tuple[Candidate, str, str, str]], command: str
-) -> list[tuple[Candidate, str, str, str]]:
+def past_production_guards(found: Sequence[Tie], command: str) -> list[Tie]:
     """The matches a Bash call keeps once the environment it picks is read: a memory
     guarding production ("never `pulumi up` on prod", "`kubectl apply` against
     gke-prod-eu") is not tied by the command it names or forbids to a run that picks

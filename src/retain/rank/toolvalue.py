@@ -34,11 +34,12 @@ from __future__ import annotations
 import functools
 import re
 
+from retain.core.candidate import Tie
+
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the hook's path)
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
-    from retain.core.candidate import Candidate
     from retain.store.sqlite_tool import ToolStore
 
 RARE_MEMORIES = 2  # as retain.rank.toolcontent: more memories naming a value is everyday
@@ -108,11 +109,11 @@ def removed_values(new: str, old: str) -> list[tuple[str, bool]]:
     return out[:MAX_VALUES]
 
 
-def naming(found: Sequence[tuple[Candidate, str, str, str]], new: str, old: str) -> set[int]:
+def naming(found: Sequence[Tie], new: str, old: str) -> set[int]:
     """The ids of the found memories that give a value the edit writes (more often than
     the text it replaces)."""
     added = [(v, q) for v, q in removed_values(old, new) if _distinctive(v) or q]
-    return {row[0].id for row in found if any(gives(row[0].text, v, q) for v, q in added)}
+    return {row.memory.id for row in found if any(gives(row.memory.text, v, q) for v, q in added)}
 
 
 def _distinctive(value: str) -> bool:
@@ -147,9 +148,7 @@ def _find_all(text: str, form: str) -> list[int]:
     return out
 
 
-def value_matches(
-    store: ToolStore, new: str, old: str, *, project_id: str | None
-) -> list[tuple[Candidate, str, str, str]]:
+def value_matches(store: ToolStore, new: str, old: str, *, project_id: str | None) -> list[Tie]:
     """(memory, 'value', value, '') of each live memory here that gives a value the edit
     takes away (module docstring)."""
     if not old.strip():
@@ -169,10 +168,10 @@ def value_matches(
         branches=getattr(store, "branches", ()),
     )  # fmt: skip
     pool = [records[mid] for mid, _ in ranked if mid in records]
-    out: list[tuple[Candidate, str, str, str]] = []
+    out: list[Tie] = []
     for value, quoted in removed:
         giving = [m for m in pool if gives(m.text, value, quoted)]
         if len(giving) > RARE_MEMORIES:
             continue
-        out += [(m, "value", value, "") for m in giving if m.id not in {r[0].id for r in out}]
+        out += [Tie(m, "value", value) for m in giving if m.id not in {r.memory.id for r in out}]
     return out

@@ -30,10 +30,14 @@ def _fix_for(e: sqlite3.Error, path: Path, fix_damaged: str) -> str:
     return fix_damaged
 
 
+# A scrub owed is not a problem: said with this, on SQLite and on a team store alike.
+SCRUB_FIX = "none needed: the next sleep pass does it; `retain scrub` does it now"
+
+
 def _scrub_check(conn: sqlite3.Connection, version: int) -> Check:
     """Whether a scrub (re-redacting stored text, retain.sleep.scrub) is owed. Not a
     problem: the next sleep pass does it, `retain scrub` does it now."""
-    fix = "none needed: the next sleep pass does it; `retain scrub` does it now"
+    fix = SCRUB_FIX
     try:
         if version < SCRUB_SINCE:
             if holds_text(conn):

@@ -35,7 +35,7 @@ from collections.abc import Callable
 from typing import Any
 
 from retain.errors import SchemaTooNew
-from retain.store import pg_guard, pg_side_guard
+from retain.store import pg_guard, pg_redaction, pg_side_guard
 
 # Re-exported: these lived here before the steps had their modules; callers import them here.
 from retain.store.pg_access import _MEMORY_VISIBLE
@@ -83,6 +83,14 @@ def m008_guarded_side_rows(conn: Any) -> None:
     pg_side_guard.install(conn, member_role=MEMBER_ROLE)
 
 
+def m009_redaction_rules(conn: Any) -> None:
+    # Round 18: a SQLite store owes a scrub after a redaction-rules upgrade and its sleep
+    # pass pays it (SQLite m010, store_flags); a team store had no such record, so its old
+    # rows kept what newer rules replace and nothing said so. Each memory now carries the
+    # rules it was redacted under. The body is retain.store.pg_redaction's.
+    pg_redaction.install(conn, member_role=MEMBER_ROLE, visible=_MEMORY_VISIBLE)
+
+
 MIGRATIONS: list[Callable[[Any], None]] = [
     m001_initial,
     m002_episode_context,
@@ -92,6 +100,7 @@ MIGRATIONS: list[Callable[[Any], None]] = [
     m006_memory_branch,
     m007_guarded_memory_changes,
     m008_guarded_side_rows,
+    m009_redaction_rules,
 ]
 SCHEMA_VERSION = len(MIGRATIONS)
 

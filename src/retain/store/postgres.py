@@ -27,6 +27,7 @@ import psycopg
 from psycopg import errors as pgerrors
 
 from retain.errors import NotFound, StoreError, StoreUnavailable
+from retain.store import pg_redaction
 from retain.store.anchor_ops import AnchorOps
 from retain.store.browse_ops import BrowseOps, LinkOps
 from retain.store.common_ops import CountOps, LifecycleOps, Units
@@ -235,13 +236,37 @@ class PostgresStore(
     }
 
     def scrub_pending(self) -> str | None:
-        return None
+        """Why a scrub is owed by the memories this member sees: redacted under older
+        rules than today's, or before they had a version (retain.store.pg_redaction)."""
+        from retain.redact import RULES_VERSION
+
+        with self._c() as conn:
+            return pg_redaction.owed(conn, RULES_VERSION)
 
     def scrub_flag_set_at(self) -> float | None:
-        return None
+        return None  # no store-wide flag: each memory carries its version
 
     def clear_scrub_pending(self, upto: float) -> None:
-        return None
+        """This member's scrub, started at `upto`, has finished: the memories it saw are
+        redacted under today's rules."""
+        from retain.redact import RULES_VERSION
+
+        with self._c() as conn:
+            conn.execute("SELECT retain_note_redaction(%s, %s)", (RULES_VERSION, upto))
+
+    def add_memory(self, **fields: Any) -> int:
+        """MemoryRowOps.add_memory, after telling the session which redaction rules the
+        text went through (the column default of m009 reads it), once per connection."""
+        with self._c() as conn:
+            if getattr(self._local, "rules_told", None) is not conn:
+                from retain.redact import RULES_VERSION
+
+                conn.execute(
+                    "SELECT set_config(%s, %s, false)",
+                    (pg_redaction.RULES_SETTING, str(RULES_VERSION)),
+                )
+                self._local.rules_told = conn
+            return super().add_memory(**fields)
 
     def secure_writes(self) -> None:
         return None

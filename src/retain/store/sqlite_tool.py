@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import contextlib
 
-from retain.core.candidate import FIELDS, Candidate
+from retain.core.candidate import FIELDS, Candidate, Tie
 from retain.core.toolkeys import memory_keys
 from retain.store.sqlite_block import BlockOps
 from retain.store.sqlite_conn import SqliteConnections
@@ -102,11 +102,11 @@ class ToolOps:
 
     def keyed(
         self, wanted: Sequence[tuple[str, Sequence[str]]], *, project_id: str | None
-    ) -> list[tuple[Candidate, str, str, str]]:
+    ) -> list[Tie]:
         """(memory, kind, key, target) of the live memories visible here whose keys of
         each kind are among the given ones, e.g. [("file", [...]), ("dir", [...])]."""
         s_sql, s_params = scope_clause(project_id, branches=self.branches)
-        out: list[tuple[Candidate, str, str, str]] = []
+        out: list[Tie] = []
         seen: set[tuple[int, str, str]] = set()
         with self._c() as conn:
             for kind, keys in wanted:
@@ -125,9 +125,8 @@ class ToolOps:
                     mark = (row[0], row[-3], row[-2])
                     if mark not in seen:
                         seen.add(mark)
-                        out.append(
-                            (Candidate(tuple(row[:-3])), row[-3], row[-2], str(row[-1] or ""))
-                        )
+                        memory = Candidate(tuple(row[:-3]))
+                        out.append(Tie(memory, row[-3], row[-2], str(row[-1] or "")))
         return out
 
     def generated_sources(self, keys: Sequence[str], *, project_id: str | None) -> list[str]:
