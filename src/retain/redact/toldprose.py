@@ -26,12 +26,12 @@ import re
 
 from retain.redact.base import Rule, lazy
 from retain.redact.convo import told_value
-from retain.redact.credwords import IS, NEW, leading, word_start, words
+from retain.redact.credwords import ASKED_AFTER, IS, KEPT, NEW, leading, word_start, words
 from retain.redact.told import chosen_shape, secret_shaped
 
 # A clause's characters: no line break, and no sentence mark followed by a space (a dot
 # inside `nas01.lan` or `Tulip.82042` stays in the clause).
-_CLAUSE = r"(?:[^\n.!?。;？！]|[.!?](?=[^\s.!?]))"
+_CLAUSE = r"(?:[^\n.!?。;？！؟]|[.!?](?=[^\s.!?]))"
 # How far (characters) the clause may run after the credential's word.
 _AFTER = 90
 # How many short words may stand between a credential's word and a letters-only value.
@@ -53,6 +53,8 @@ _TOKEN = re.compile(r"[!#-&(-_a-~]+")
 _TRIM = ".,;:!?)]}"
 _SCHEME = re.compile(r"[a-z][a-z0-9+]*:")
 _SHORT_WORD = 8
+# Quotation marks, opening and closing, a quoted message may stand between.
+_QUOTES = (('"', '"'), ("“", "”"), ("«", "»"), ("„", "“"), ("「", "」"))
 # Words that may stand between a password's word and its copula ("do test-tenant é").
 _COPULA_WORDS = 4
 # A value before the credential's word is told only beside a word that calls it new,
@@ -110,11 +112,38 @@ def _ends_clause(text: str, end: int, hi: int) -> bool:
     return not rest or rest[0] in ",،，、。"
 
 
+def _quote_end(text: str, lo: int, hi: int) -> int:
+    """Where a quotation holding the password's word closes, or `hi`: a quoted message
+    ("password authentication failed" on X) tells no value after it."""
+    line = text.rfind("\n", 0, lo) + 1
+    before = text[line:lo]
+    for opening, closing in _QUOTES:
+        if (before.count(opening) - (before.count(closing) if closing != opening else 0)) % 2:
+            close = text.find(closing, lo, hi)
+            return hi if close < 0 else close
+    return hi
+
+
+def _named_after(text: str, cred_end: int, start: int, end: int) -> bool:
+    """Is the value asked about ("... de scheduler25؟") or named as a vault's entry ("is
+    in the team vault, under "X"") rather than told?"""
+    if ASKED_AFTER.match(text, end):
+        return True
+    kept = None
+    for kept in KEPT.compiled.finditer(text, cred_end, start):
+        pass
+    return kept is not None and IS.compiled.search(text, kept.end(), start) is None
+
+
 def _value_span(m: re.Match[str]) -> tuple[int, int]:
     """The value the clause after a password's word tells, or an empty span."""
     text = m.string
     cred_end = m.end("cred")
-    after = _tokens(text, cred_end, m.end())
+    after = [
+        (start, end)
+        for start, end in _tokens(text, cred_end, _quote_end(text, m.start("cred"), m.end()))
+        if not _named_after(text, cred_end, start, end)
+    ]
     for start, end in after:
         if _strong(text[start:end]):
             return start, end
@@ -149,6 +178,16 @@ def _spare(m: re.Match[str]) -> bool:
     return start == end
 
 
+# How far after a password's word a question mark makes its sentence a question.
+_ASK_REACH = 16
+
+
+def _asks(text: str, pos: int) -> bool:
+    """Does the sentence end in a question mark soon after `pos`?"""
+    rest = text[pos : pos + _ASK_REACH].split("\n")[0]
+    return any(c in rest for c in "?？؟")
+
+
 # What may stand before a value that opens its clause.
 _CLAUSE_OPENING = re.compile(r"(?:^|[\n.!?。:：])[ \t\"'`“(「]*$")
 
@@ -157,6 +196,8 @@ def _spare_first(m: re.Match[str]) -> bool:
     value = m.group("secret").rstrip(",")
     if _in_code(m) or value != m.group("secret"):
         return True
+    if any(c in m.group("gap") for c in ":：") or _asks(m.string, m.end("cred")):
+        return True  # "policy new: password ...", "V için şifre ne?": no value told
     if _strong(value):
         return False
     opens = _CLAUSE_OPENING.search(m.string, max(0, m.start() - 4), m.start()) is not None
