@@ -61,6 +61,9 @@ explainable. The families:
   down at a lone value, a value called "the new one", a value handed over, a strong
   random shape as a line's whole answer).
 
+After the rules, retain.redact.echoes replaces a near copy of a value they replaced (a
+mistyped password corrected in the next message, in any language).
+
 Before any rule replaces a span, retain.redact.public asks whether it is a value of a
 documented public format (a secret manager's reference, an OpenPGP fingerprint, a digest
 under a digest's name, a timestamp, a bare vendor prefix, a type, class or variable name,
@@ -85,6 +88,7 @@ from retain.redact.chat import CHAT_RULES
 from retain.redact.chatlines import CHAT_LINE_RULES
 from retain.redact.commands import COMMAND_RULES
 from retain.redact.convo import CONVO_RULES
+from retain.redact.echoes import replace_echoes
 from retain.redact.fields import ASSIGNMENT_RULES, CONTEXT_RULES
 from retain.redact.gates import GateIndex
 from retain.redact.generic import GENERIC_RULES, VENDOR_LIKE_RULES, WHOLE_LINE_RULES
@@ -182,15 +186,20 @@ def redact(text: str) -> tuple[str, int]:
     kept. Idempotent: placeholders are never matched again, and a text that changed is
     passed again until nothing changes (MAX_PASSES)."""
     total = 0
+    replaced: list[tuple[str, str]] = []
     for _ in range(MAX_PASSES):
-        text, count = _one_pass(text)
+        text, count = _one_pass(text, replaced)
         total += count
         if count == 0:
             break
+    if replaced:
+        text, count = replace_echoes(text, replaced)
+        total += count
     return text, total
 
 
-def _one_pass(text: str) -> tuple[str, int]:
+def _one_pass(text: str, replaced: list[tuple[str, str]]) -> tuple[str, int]:
+    """One pass of every open rule; each value replaced is appended to `replaced`."""
     count = 0
     folded = text.casefold()
     ciphertext = any(g in folded for g in CIPHERTEXT_GATE)
@@ -217,6 +226,7 @@ def _one_pass(text: str) -> tuple[str, int]:
                 return m.group(0)  # a web app's key, a reference, a fingerprint, a type's name
             label = rule.label if isinstance(rule.label, str) else rule.label(m)
             count += 1
+            replaced.append((whole[start:end], label))
             return f"{whole[m.start() : start]}{PLACEHOLDER_PREFIX}{label}]{whole[end : m.end()]}"
 
         text = rule.pattern.sub(replace, text)
