@@ -60,6 +60,9 @@ explainable. The families:
 - retain.redact.chatlines: a chat export read by structure (a label line pointing up or
   down at a lone value, a value called "the new one", a value handed over, a strong
   random shape as a line's whole answer).
+- retain.redact.pairs: a login given as a pair (`user / V`, `user:V`, a tab, a line
+  break) under a heading line that names a login, a credential or access, in any
+  language ("dane logowania do X:", "доступ к X:").
 
 After the rules, retain.redact.echoes replaces a near copy of a value they replaced (a
 mistyped password corrected in the next message, in any language).
@@ -96,6 +99,7 @@ from retain.redact.labelled import LABELLED_RULES
 from retain.redact.manifests import MANIFEST_RULES
 from retain.redact.names import CIPHERTEXT_GATE, under_ciphertext
 from retain.redact.outputs import OUTPUT_RULES
+from retain.redact.pairs import PAIR_RULES
 from retain.redact.phrases import PHRASE_RULES
 from retain.redact.pieces import PIECE_RULES
 from retain.redact.printed import PRINTED_RULES
@@ -167,6 +171,7 @@ _RULES: tuple[Rule, ...] = (
     *CHAT_LINE_RULES,
     *CONVO_RULES,
     *TOLD_PROSE_RULES,
+    *PAIR_RULES,
 )
 # The rules each text's gate strings switch on, found in one pass (retain.redact.gates).
 _GATES = GateIndex(_RULES)

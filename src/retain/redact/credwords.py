@@ -18,7 +18,7 @@ from typing import Any, Literal
 from retain.redact.base import LazyPattern, lazy
 
 Kind = Literal[
-    "credential", "password", "is", "new", "temporary", "change", "login", "now", "kept"
+    "credential", "password", "is", "new", "temporary", "change", "login", "now", "kept", "access"
 ]
 
 _LEXICON: dict[str, Any] = json.loads(
@@ -108,6 +108,7 @@ LOGIN = _pattern("login")
 NOW = _pattern("now")
 # A vault, a safe, a password manager: a value named after one is its entry's name.
 KEPT = _pattern("kept")
+ACCESS = _pattern("access")
 # A value followed by a question mark (in any script) or a question word of a script
 # written without one ("รหัสผ่านของ X คืออะไร", "X 的密码是什么"): asked about, not told.
 ASKED_AFTER = re.compile(r"[\"'`»”」*]{0,2}[ \t]{0,2}(?:[?？؟]|คืออะไร|อะไร|是什么|是什麼|是多少|は何|뭐|무엇)")

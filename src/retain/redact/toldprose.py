@@ -63,7 +63,7 @@ _COPULA_WORDS = 4
 _NEW_REACH = 12
 
 
-def _strong(value: str) -> bool:
+def strong_value(value: str) -> bool:
     """Shaped as only a secret is, wherever it stands; lower-case letters alone are a word
     of some language (`restablecimiento`), and a `scheme:` opens a reference."""
     if (value.isalpha() and value.islower()) or _SCHEME.match(value):
@@ -145,7 +145,7 @@ def _value_span(m: re.Match[str]) -> tuple[int, int]:
         if not _named_after(text, cred_end, start, end)
     ]
     for start, end in after:
-        if _strong(text[start:end]):
+        if strong_value(text[start:end]):
             return start, end
     if text[m.end() : m.end() + 2].lstrip()[:1] in ("?", "？", "؟"):
         return cred_end, cred_end  # a question asks for the value; it tells none
@@ -198,7 +198,7 @@ def _spare_first(m: re.Match[str]) -> bool:
         return True
     if any(c in m.group("gap") for c in ":：") or _asks(m.string, m.end("cred")):
         return True  # "policy new: password ...", "V için şifre ne?": no value told
-    if _strong(value):
+    if strong_value(value):
         return False
     opens = _CLAUSE_OPENING.search(m.string, max(0, m.start() - 4), m.start()) is not None
     after = m.string[m.end("cred") : m.end("cred") + _NEW_REACH].split(",")[0]
