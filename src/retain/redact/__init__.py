@@ -63,6 +63,9 @@ explainable. The families:
 - retain.redact.pairs: a login given as a pair (`user / V`, `user:V`, a tab, a line
   break) under a heading line that names a login, a credential or access, in any
   language ("dane logowania do X:", "доступ к X:").
+- retain.redact.answers: a value alone on its line answering a question about a
+  credential a few lines away, in any layout (chat, notes in a list, an email reply
+  above its quoted thread, a code fence).
 
 After the rules, retain.redact.echoes replaces a near copy of a value they replaced (a
 mistyped password corrected in the next message, in any language).
@@ -85,6 +88,7 @@ from __future__ import annotations
 
 import re
 
+from retain.redact.answers import ANSWER_RULES
 from retain.redact.base import PLACEHOLDER_PREFIX, Rule, lazy, spare_placeholder
 from retain.redact.calls import CALL_RULES
 from retain.redact.chat import CHAT_RULES
@@ -172,6 +176,7 @@ _RULES: tuple[Rule, ...] = (
     *CONVO_RULES,
     *TOLD_PROSE_RULES,
     *PAIR_RULES,
+    *ANSWER_RULES,
 )
 # The rules each text's gate strings switch on, found in one pass (retain.redact.gates).
 _GATES = GateIndex(_RULES)

@@ -109,9 +109,11 @@ NOW = _pattern("now")
 # A vault, a safe, a password manager: a value named after one is its entry's name.
 KEPT = _pattern("kept")
 ACCESS = _pattern("access")
-# A value followed by a question mark (in any script) or a question word of a script
-# written without one ("รหัสผ่านของ X คืออะไร", "X 的密码是什么"): asked about, not told.
-ASKED_AFTER = re.compile(r"[\"'`»”」*]{0,2}[ \t]{0,2}(?:[?？؟]|คืออะไร|อะไร|是什么|是什麼|是多少|は何|뭐|무엇)")
+# A question: its mark in any script, or a question word that ends one in a script
+# written without the mark ("รหัสผ่านของ X คืออะไร", "X 的密码是什么").
+QUESTION = re.compile(r"[?？؟]|คืออะไร|อะไร|是什么|是什麼|是多少|は何|뭐|무엇")
+# A value the question follows at once is asked about, not told.
+ASKED_AFTER = re.compile(rf"[\"'`»”」*]{{0,2}}[ \t]{{0,2}}(?:{QUESTION.pattern})")
 # Where a credential is kept or how one signs in, said instead of a value ("Bitwarden",
 # "SSO"): a one-word answer that is no secret.
 WHERE_KEPT = frozenset(w.casefold() for w in _LEXICON["where_kept"])

@@ -37,10 +37,10 @@ def _spare_pair(m: re.Match[str]) -> bool:
     if not any(p.search(heading) for p in _HEADING_WORDS):
         return True
     value = m.group("secret")
-    return value == m.group("user") or not (strong_value(value) or _mixed(value))
+    return value == m.group("user") or not (strong_value(value) or mixed_value(value))
 
 
-def _mixed(value: str) -> bool:
+def mixed_value(value: str) -> bool:
     """Upper case, lower case and digits together, as a password is made and a user, a
     host or a version is not (`Dune51.8`, `XlrVdIlJTzih0`)."""
     return (
