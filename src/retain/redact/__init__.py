@@ -66,6 +66,8 @@ explainable. The families:
 - retain.redact.answers: a value alone on its line answering a question about a
   credential a few lines away, in any layout (chat, notes in a list, an email reply
   above its quoted thread, a code fence).
+- retain.redact.changed: a value called the new one right after a change, in any
+  markup ("zmieniłem, nowe to X", "我改了，新的是 「X」").
 
 After the rules, retain.redact.echoes replaces a near copy of a value they replaced (a
 mistyped password corrected in the next message, in any language).
@@ -91,6 +93,7 @@ import re
 from retain.redact.answers import ANSWER_RULES
 from retain.redact.base import PLACEHOLDER_PREFIX, Rule, lazy, spare_placeholder
 from retain.redact.calls import CALL_RULES
+from retain.redact.changed import CHANGED_RULES
 from retain.redact.chat import CHAT_RULES
 from retain.redact.chatlines import CHAT_LINE_RULES
 from retain.redact.commands import COMMAND_RULES
@@ -177,6 +180,7 @@ _RULES: tuple[Rule, ...] = (
     *TOLD_PROSE_RULES,
     *PAIR_RULES,
     *ANSWER_RULES,
+    *CHANGED_RULES,
 )
 # The rules each text's gate strings switch on, found in one pass (retain.redact.gates).
 _GATES = GateIndex(_RULES)
