@@ -68,6 +68,9 @@ explainable. The families:
   above its quoted thread, a code fence).
 - retain.redact.changed: a value called the new one right after a change, in any
   markup ("zmieniłem, nowe to X", "我改了，新的是 「X」").
+- retain.redact.labelvalue: a credential's value as the rest of a labelled line or in a
+  fence opened at its end, a passphrase of words included ("Wi-Fi 密码：meadow quiver
+  cactus", "пароль от X: ```" / V / "```").
 
 After the rules, retain.redact.echoes replaces a near copy of a value they replaced (a
 mistyped password corrected in the next message, in any language).
@@ -103,6 +106,7 @@ from retain.redact.fields import ASSIGNMENT_RULES, CONTEXT_RULES
 from retain.redact.gates import GateIndex
 from retain.redact.generic import GENERIC_RULES, VENDOR_LIKE_RULES, WHOLE_LINE_RULES
 from retain.redact.labelled import LABELLED_RULES
+from retain.redact.labelvalue import LABEL_VALUE_RULES
 from retain.redact.manifests import MANIFEST_RULES
 from retain.redact.names import CIPHERTEXT_GATE, under_ciphertext
 from retain.redact.outputs import OUTPUT_RULES
@@ -181,6 +185,7 @@ _RULES: tuple[Rule, ...] = (
     *PAIR_RULES,
     *ANSWER_RULES,
     *CHANGED_RULES,
+    *LABEL_VALUE_RULES,
 )
 # The rules each text's gate strings switch on, found in one pass (retain.redact.gates).
 _GATES = GateIndex(_RULES)

@@ -180,7 +180,7 @@ LABELLED_GATE = tuple(
     """.split()
 )
 # Common English words: a run of them after "phrase:" is a sentence, not a passphrase.
-_ORDINARY_WORDS = frozenset(
+ORDINARY_WORDS = frozenset(
     """
     the and for from with not use run see set get has had was are were will can new old
     all any one two per via into onto this that then than when what which who how why
@@ -207,7 +207,7 @@ def _spare_labelled(m: re.Match[str]) -> bool:
     if m.group("code") is not None and _PHRASE_NAME.search(label) is None:
         return True  # words after "code:" are a description, not a passphrase
     words = re.split(r"[ \t-]+", value.casefold())
-    return any(w in _ORDINARY_WORDS for w in words) or is_path_or_url(value)
+    return any(w in ORDINARY_WORDS for w in words) or is_path_or_url(value)
 
 
 def _label(m: re.Match[str]) -> str:
