@@ -73,7 +73,8 @@ explainable. The families:
   cactus", "пароль от X: ```" / V / "```").
 
 After the rules, retain.redact.echoes replaces a near copy of a value they replaced (a
-mistyped password corrected in the next message, in any language).
+mistyped password corrected in the next message, in any language), and
+retain.redact.encoded a base64 blob whose decoded text holds a secret the rules find.
 
 Before any rule replaces a span, retain.redact.public asks whether it is a value of a
 documented public format (a secret manager's reference, an OpenPGP fingerprint, a digest
@@ -102,6 +103,7 @@ from retain.redact.chatlines import CHAT_LINE_RULES
 from retain.redact.commands import COMMAND_RULES
 from retain.redact.convo import CONVO_RULES
 from retain.redact.echoes import replace_echoes
+from retain.redact.encoded import replace_encoded
 from retain.redact.fields import ASSIGNMENT_RULES, CONTEXT_RULES
 from retain.redact.gates import GateIndex
 from retain.redact.generic import GENERIC_RULES, VENDOR_LIKE_RULES, WHOLE_LINE_RULES
@@ -204,17 +206,28 @@ def redact(text: str) -> tuple[str, int]:
     and how many were replaced. Names, schemes, users and hosts around a secret are
     kept. Idempotent: placeholders are never matched again, and a text that changed is
     passed again until nothing changes (MAX_PASSES)."""
-    total = 0
     replaced: list[tuple[str, str]] = []
+    text, total = _passes(text, replaced)
+    if replaced:
+        text, count = replace_echoes(text, replaced)
+        total += count
+    text, count = replace_encoded(text, _holds_secret)
+    return text, total + count
+
+
+def _passes(text: str, replaced: list[tuple[str, str]]) -> tuple[str, int]:
+    total = 0
     for _ in range(MAX_PASSES):
         text, count = _one_pass(text, replaced)
         total += count
         if count == 0:
             break
-    if replaced:
-        text, count = replace_echoes(text, replaced)
-        total += count
     return text, total
+
+
+def _holds_secret(decoded: str) -> bool:
+    """Would the rules replace anything in a blob's decoded text (retain.redact.encoded)?"""
+    return _passes(decoded, [])[1] > 0
 
 
 def _one_pass(text: str, replaced: list[tuple[str, str]]) -> tuple[str, int]:
