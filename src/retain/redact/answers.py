@@ -28,8 +28,10 @@ from retain.redact.toldprose import strong_value
 
 # Lines (not blank, not a fence or a bare `>`) a question may stand away from its answer.
 REACH = 4
+# A Matrix user id leading its message (`@wen:matrix.example.org: ...`).
+_MATRIX_ID = r"@[\w.=-]{1,40}:[\w.-]{1,80}:[ \t]+"
 _ANSWER_LINE = lazy(
-    rf"(?m)^(?P<lead>[ \t]*(?:>[ \t]*)?(?:[-*•][ \t]+)?{LINE_SPEAKER})(?P<open>[`\"'«“「*]{{0,3}})"
+    rf"(?m)^(?P<lead>[ \t]*(?:>[ \t]*)?(?:[-*•][ \t]+)?(?:{_MATRIX_ID})?{LINE_SPEAKER})(?P<open>[`\"'«“「*]{{0,3}})"
     r"(?P<secret>[!-~]{6,100}?)(?P<close>[`\"'»”」*]{0,3})[ \t]*\r?$"
 )
 _FILLER = re.compile(r"[ \t>]*(?:```\w*|~~~)?[ \t]*")

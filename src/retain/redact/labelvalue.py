@@ -32,7 +32,7 @@ _CLOSE = r"(?:\*\*|[»」”\"'`])?"
 _LABEL_VALUE = lazy(
     rf"(?P<cred>{leading('credential')})[^\n:：]{{0,60}}?"
     rf"(?:(?:：|:(?=[ \t]))[ \t]*{_OPEN}(?P<secret>[^\n`«「“\"'*»」”]{{6,100}}?){_CLOSE}"
-    r"|[ \t]```[ \t]*\r?\n[ \t]*(?P<fenced>[^\n`]{6,100}?)[ \t]*\r?\n[ \t]*```)"
+    r"|(?:[:：][ \t]*|[ \t])```[ \t]*\r?\n[ \t]*(?P<fenced>[^\n`]{6,100}?)[ \t]*\r?\n[ \t]*```)"
     r"[ \t]*[.!。]?[ \t]*(?=\r?\n|\Z)",
     re.IGNORECASE,
 )
