@@ -31,8 +31,8 @@ REACH = 4
 # A Matrix user id leading its message (`@wen:matrix.example.org: ...`).
 _MATRIX_ID = r"@[\w.=-]{1,40}:[\w.-]{1,80}:[ \t]+"
 _ANSWER_LINE = lazy(
-    rf"(?m)^(?P<lead>[ \t]*(?:>[ \t]*)?(?:[-*•][ \t]+)?(?:{_MATRIX_ID})?{LINE_SPEAKER})(?P<open>[`\"'«“「*]{{0,3}})"
-    r"(?P<secret>[!-~]{6,100}?)(?P<close>[`\"'»”」*]{0,3})[ \t]*\r?$"
+    rf"(?m)^[ \t]*(?:>[ \t]*)?(?:[-*•][ \t]+)?(?:{_MATRIX_ID})?{LINE_SPEAKER}"
+    r"[`\"'«“「*]{0,3}(?P<secret>[!-~]{6,100}?)[`\"'»”」*]{0,3}[ \t]*\r?$"
 )
 _FILLER = re.compile(r"[ \t>]*(?:```\w*|~~~)?[ \t]*")
 # A commit or a digest: hex alone, which answers "which commit?" more often than a
@@ -59,10 +59,6 @@ def _asked(lines: list[str]) -> bool:
 
 def _spare_answer(m: re.Match[str]) -> bool:
     value = m.group("secret")
-    if m.group("open") and m.group("close") and m.group("open")[0] not in "*" and (
-        len(m.group("open")) != len(m.group("close"))
-    ):
-        return True
     if _HEX.fullmatch(value) or not (strong_value(value) or mixed_value(value)):
         return True
     text = m.string

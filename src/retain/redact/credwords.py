@@ -1,5 +1,6 @@
-"""Words that name a credential, call a value new or temporary, change one, log in, or
-name where one is kept, in some forty-five languages (credwords.json), as patterns and as gate strings.
+"""Words that name a credential, call a value new or temporary, change one, log in, name
+access or where a credential is kept, in some forty-five languages (credwords.json), as
+patterns and as gate strings.
 
 The lexicon is facts of each language (a dictionary's words for "password", "key",
 "temporary"...), not sentences: the conversation rules (retain.redact.convo) read a

@@ -6,14 +6,14 @@ fence opened at the line's end, in any of the lexicon's languages:
 
 The label holds a password's word (retain.redact.credwords), or a key's word beside the
 network it opens (VPN, Wi-Fi: "cache key: ..." and "key fingerprint: ..." stay), and ends
-in a colon, or the line ends in a fence that holds one line. The value is taken when it is shaped as a
-chosen or generated secret (toldprose.strong_value, or upper case, lower case and digits
-together), or as a passphrase of words: three to eight lower-case words of four to ten
-letters joined by spaces, dots, hyphens or underscores, the last perhaps with digits, none
-of them a word ordinary talk puts after such a label ("minimum", "rotated", "vault").
-Words joined by spaces alone, with no quote, fence or digit to mark them, are a
+in a colon, or the line ends in a fence that holds one line. The value is taken when it
+is shaped as a chosen or generated secret (toldprose.strong_value, or upper case, lower
+case and digits together), or as a passphrase of words: three to eight lower-case words
+of four to ten letters joined by spaces, dots, hyphens or underscores, the last perhaps
+with digits, none of them a word ordinary talk puts after such a label ("rotated",
+"vault"). Words joined by spaces alone, with no quote, fence or digit to mark them, are a
 sentence as often as a passphrase ("password policy: minimum twelve characters"): they
-stay.
+stay; so does a value after a word about the password (`password length:`).
 """
 
 from __future__ import annotations
@@ -41,7 +41,9 @@ _PASSPHRASE = re.compile(rf"{_WORD}(?P<joint>[ ._-]){_WORD}(?:(?P=joint){_WORD})
 _HEX = re.compile(r"[0-9a-fA-F]{7,64}")
 # A network's shared key, named by the network in every language: "VPN の事前共有鍵",
 # "спільний ключ VPN", "chiave pre-condivisa della VPN".
-_NETWORK = re.compile(r"(?<![A-Za-z])(?:VPN|Wi-?Fi|WLAN|WPA2?|PSK|IPsec)(?![A-Za-z])", re.IGNORECASE)
+_NETWORK = re.compile(
+    r"(?<![A-Za-z])(?:VPN|Wi-?Fi|WLAN|WPA2?|PSK|IPsec)(?![A-Za-z])", re.IGNORECASE
+)
 
 
 def _span(m: re.Match[str]) -> tuple[int, int]:
@@ -70,7 +72,7 @@ def _spare_label(m: re.Match[str]) -> bool:
     value = text[start:end]
     if PLACEHOLDER_PREFIX in text[m.start() : m.end()] or _HEX.fullmatch(value):
         return True
-    if not value.strip() == value:
+    if value.strip() != value:
         return True  # a quote that closes the label: `'Password for X: ' PW`
     if " " not in value and (strong_value(value) or mixed_value(value)):
         return False

@@ -25,10 +25,13 @@ _OPENING = r"[ \t]*(?:>[ \t]*)?(?:[-*•][ \t]+)?"
 _PAIR = lazy(
     r"[:：][ \t]*\r?\n"
     rf"{_OPENING}(?P<user>[A-Za-z0-9_][\w.@+-]{{0,40}})"
-    rf"(?:[ \t]*[:/][ \t]*|\t[ \t]*|[ \t]*\r?\n{_OPENING})"
+    rf"(?P<sep>[ \t]*[:/][ \t]*|\t[ \t]*|[ \t]*\r?\n{_OPENING})"
     r"(?P<value_quote>[`\"']?)(?P<secret>[!-~]{6,100}?)(?P=value_quote)[ \t]*(?=\r?\n|\Z)"
 )
 _HEADING_WORDS = (CREDENTIAL, LOGIN, ACCESS)
+# A colon right after the name and a space after it: YAML's `key: value` (a pair is
+# written `user:V`, `user : V` or `user / V`).
+_MAPPING = re.compile(r":[ \t]+")
 
 
 def _spare_pair(m: re.Match[str]) -> bool:
@@ -36,6 +39,8 @@ def _spare_pair(m: re.Match[str]) -> bool:
     heading = text[text.rfind("\n", 0, m.start()) + 1 : m.start()]
     if not any(p.search(heading) for p in _HEADING_WORDS):
         return True
+    if _MAPPING.fullmatch(m.group("sep")):
+        return True  # `value: X` under `password_length:`: YAML's key and value, no pair
     value = m.group("secret")
     return value == m.group("user") or not (strong_value(value) or mixed_value(value))
 

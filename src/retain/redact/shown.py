@@ -11,9 +11,10 @@ reads: the value is apart from its name, or broken across lines.
   that code passes as a name and a value (`setRequestHeader("Authorization", "Basic ...")`);
   the value must decode to a `user:password` pair;
 - a value broken across lines: the rest of a token on the indented lines after a secret's
-  name that ends its line (`refresh_token=` then the parts, YAML's `key: >-` block), and the lines that continue
-  a value already replaced (a log that wraps a long token, a string literal joined to the
-  one before by `\\` or a newline, as Python and C join adjacent literals).
+  name that ends its line (`refresh_token=` then the parts, a YAML block `key: >-`), and
+  the lines that continue a value already replaced (a log that wraps a long token, a
+  string literal joined to the one before by `\\` or a newline, as Python and C join
+  adjacent literals).
 """
 
 from __future__ import annotations

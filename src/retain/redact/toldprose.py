@@ -129,10 +129,8 @@ def _named_after(text: str, cred_end: int, start: int, end: int) -> bool:
     in the team vault, under "X"") rather than told?"""
     if ASKED_AFTER.match(text, end):
         return True
-    kept = None
-    for kept in KEPT.compiled.finditer(text, cred_end, start):
-        pass
-    return kept is not None and IS.compiled.search(text, kept.end(), start) is None
+    places = list(KEPT.compiled.finditer(text, cred_end, start))
+    return bool(places) and IS.compiled.search(text, places[-1].end(), start) is None
 
 
 def _value_span(m: re.Match[str]) -> tuple[int, int]:
