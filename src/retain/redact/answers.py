@@ -38,14 +38,17 @@ _FILLER = re.compile(r"[ \t>]*(?:```\w*|~~~)?[ \t]*")
 # A commit or a digest: hex alone, which answers "which commit?" more often than a
 # password's question.
 _HEX = re.compile(r"[0-9a-fA-F]{7,64}")
+# Characters read around an answer for its question (REACH lines of a chat at most).
+_WINDOW = 1500
 # A line that opens a quoted thread: "On <date>, <name> wrote:", and its kin.
 _QUOTED = re.compile(r"^[ \t]*>")
 
 
 def _lines_around(text: str, start: int, end: int) -> tuple[list[str], list[str]]:
     """The non-filler lines before the answer (nearest first), and after it."""
-    before = [ln for ln in reversed(text[:start].split("\n")[:-1]) if not _FILLER.fullmatch(ln)]
-    after = [ln for ln in text[end:].split("\n")[1:] if not _FILLER.fullmatch(ln)]
+    above = text[max(0, start - _WINDOW) : start].split("\n")[:-1]
+    before = [ln for ln in reversed(above) if not _FILLER.fullmatch(ln)]
+    after = [ln for ln in text[end : end + _WINDOW].split("\n")[1:] if not _FILLER.fullmatch(ln)]
     return before[:REACH], after[: REACH + 1]
 
 
@@ -71,5 +74,5 @@ def _spare_answer(m: re.Match[str]) -> bool:
 
 
 ANSWER_RULES: tuple[Rule, ...] = (
-    Rule(_ANSWER_LINE, "password", _spare_answer, gate=words("credential")),
+    Rule(_ANSWER_LINE, "password", _spare_answer, gate=words("credential"), needs=QUESTION),
 )

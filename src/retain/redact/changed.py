@@ -43,4 +43,4 @@ def _spare_new(m: re.Match[str]) -> bool:
     return CHANGE.search(text[line_start : m.start("new")]) is None
 
 
-CHANGED_RULES: tuple[Rule, ...] = (Rule(_NEW_VALUE, "password", _spare_new, gate=words("new")),)
+CHANGED_RULES: tuple[Rule, ...] = (Rule(_NEW_VALUE, "password", _spare_new, gate=words("change")),)

@@ -29,8 +29,12 @@ from retain.redact.toldprose import strong_value
 
 _OPEN = r"(?P<open>\*\*|[«「“\"'`])?"
 _CLOSE = r"(?:\*\*|[»」”\"'`])?"
+# A network's shared key, named by the network in every language: "VPN の事前共有鍵",
+# "спільний ключ VPN", "chiave pre-condivisa della VPN".
+_NETWORK_WORDS = r"(?<![A-Za-z])(?:VPN|Wi-?Fi|WLAN|WPA2?|PSK|IPsec)(?![A-Za-z])"
+_NETWORK = re.compile(_NETWORK_WORDS, re.IGNORECASE)
 _LABEL_VALUE = lazy(
-    rf"(?P<cred>{leading('credential')})[^\n:：]{{0,60}}?"
+    rf"(?:(?P<cred>{leading('password')})|{_NETWORK_WORDS})[^\n:：]{{0,60}}?"
     rf"(?:(?:：|:(?=[ \t]))[ \t]*{_OPEN}(?P<secret>[^\n`«「“\"'*»」”]{{6,100}}?){_CLOSE}"
     r"|(?:[:：][ \t]*|[ \t])```[ \t]*\r?\n[ \t]*(?P<fenced>[^\n`]{6,100}?)[ \t]*\r?\n[ \t]*```)"
     r"[ \t]*[.!。]?[ \t]*(?=\r?\n|\Z)",
@@ -39,11 +43,6 @@ _LABEL_VALUE = lazy(
 _WORD = r"[a-z]{4,10}"
 _PASSPHRASE = re.compile(rf"{_WORD}(?P<joint>[ ._-]){_WORD}(?:(?P=joint){_WORD}){{1,6}}\d{{0,4}}")
 _HEX = re.compile(r"[0-9a-fA-F]{7,64}")
-# A network's shared key, named by the network in every language: "VPN の事前共有鍵",
-# "спільний ключ VPN", "chiave pre-condivisa della VPN".
-_NETWORK = re.compile(
-    r"(?<![A-Za-z])(?:VPN|Wi-?Fi|WLAN|WPA2?|PSK|IPsec)(?![A-Za-z])", re.IGNORECASE
-)
 
 
 def _span(m: re.Match[str]) -> tuple[int, int]:
@@ -60,20 +59,20 @@ def _passphrase(value: str) -> bool:
 
 def _spare_label(m: re.Match[str]) -> bool:
     text = m.string
-    if not word_start(text, m.start("cred")):
+    if m.group("cred") is not None and not word_start(text, m.start("cred")):
         return True
     start, end = _span(m)
-    label = text[text.rfind("\n", 0, m.start()) + 1 : start]
-    if PASSWORD.compiled.search(label) is None and _NETWORK.search(label) is None:
-        return True  # a key, a token, a secret in technical text: `cache key: ...`
-    after = text[m.end("cred") : start].split()
-    if after and describes_secret(after[0].strip(":：")):
-        return True  # "password policy: ...", "password length: ...": about it, not it
     value = text[start:end]
     if PLACEHOLDER_PREFIX in text[m.start() : m.end()] or _HEX.fullmatch(value):
         return True
     if value.strip() != value:
         return True  # a quote that closes the label: `'Password for X: ' PW`
+    label = text[text.rfind("\n", 0, m.start()) + 1 : start]
+    if PASSWORD.compiled.search(label) is None and _NETWORK.search(label) is None:
+        return True  # a key, a token, a secret in technical text: `cache key: ...`
+    after = text[m.end("cred") : start].split() if m.group("cred") is not None else []
+    if after and describes_secret(after[0].strip(":：")):
+        return True  # "password policy: ...", "password length: ...": about it, not it
     if " " not in value and (strong_value(value) or mixed_value(value)):
         return False
     if not _passphrase(value):
@@ -83,5 +82,11 @@ def _spare_label(m: re.Match[str]) -> bool:
 
 
 LABEL_VALUE_RULES: tuple[Rule, ...] = (
-    Rule(_LABEL_VALUE, "password", _spare_label, secret_span=_span, gate=words("credential")),
+    Rule(
+        _LABEL_VALUE,
+        "password",
+        _spare_label,
+        secret_span=_span,
+        gate=(*words("password"), "vpn", "wi-fi", "wifi", "wlan", "wpa", "psk", "ipsec"),
+    ),
 )

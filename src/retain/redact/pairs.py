@@ -35,14 +35,14 @@ _MAPPING = re.compile(r":[ \t]+")
 
 
 def _spare_pair(m: re.Match[str]) -> bool:
-    text = m.string
-    heading = text[text.rfind("\n", 0, m.start()) + 1 : m.start()]
-    if not any(p.search(heading) for p in _HEADING_WORDS):
-        return True
     if _MAPPING.fullmatch(m.group("sep")):
         return True  # `value: X` under `password_length:`: YAML's key and value, no pair
     value = m.group("secret")
-    return value == m.group("user") or not (strong_value(value) or mixed_value(value))
+    if value == m.group("user") or not (strong_value(value) or mixed_value(value)):
+        return True
+    text = m.string
+    heading = text[text.rfind("\n", 0, m.start()) + 1 : m.start()]
+    return not any(p.search(heading) for p in _HEADING_WORDS)
 
 
 def mixed_value(value: str) -> bool:

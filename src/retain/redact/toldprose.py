@@ -23,6 +23,7 @@ ticket, a user name's shape, a number, an abbreviated commit, an environment nam
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from retain.redact.base import Rule, lazy
 from retain.redact.convo import told_value
@@ -135,25 +136,26 @@ def _named_after(text: str, cred_end: int, start: int, end: int) -> bool:
 
 def _value_span(m: re.Match[str]) -> tuple[int, int]:
     """The value the clause after a password's word tells, or an empty span."""
-    text = m.string
-    cred_end = m.end("cred")
-    after = [
-        (start, end)
-        for start, end in _tokens(text, cred_end, _quote_end(text, m.start("cred"), m.end()))
-        if not _named_after(text, cred_end, start, end)
-    ]
+    return _told_span(m.string, m.start("cred"), m.end("cred"), m.end())
+
+
+@lru_cache(maxsize=64)
+def _told_span(text: str, cred_start: int, cred_end: int, clause_end: int) -> tuple[int, int]:
+    # (cached: the rule's spare and its secret_span both ask for the same match)
+    after = _tokens(text, cred_end, _quote_end(text, cred_start, clause_end))
     for start, end in after:
-        if strong_value(text[start:end]):
+        if strong_value(text[start:end]) and not _named_after(text, cred_end, start, end):
             return start, end
-    if text[m.end() : m.end() + 2].lstrip()[:1] in ("?", "？", "؟"):
+    if text[clause_end : clause_end + 2].lstrip()[:1] in ("?", "？", "؟"):
         return cred_end, cred_end  # a question asks for the value; it tells none
     for start, end in after[: _COPULA_WORDS + 1]:
         value = text[start:end]
         if (
             _copula_slot(text[cred_end:start])
-            and _ends_clause(text, end, m.end())
+            and _ends_clause(text, end, clause_end)
             and told_value(value)
             and not any(c.isupper() for c in value[1:])
+            and not _named_after(text, cred_end, start, end)
         ):
             return start, end  # (`RabbitMQ`, `PagerDuty`: a product's name)
     return cred_end, cred_end
