@@ -60,6 +60,21 @@ explainable. The families:
 - retain.redact.chatlines: a chat export read by structure (a label line pointing up or
   down at a lone value, a value called "the new one", a value handed over, a strong
   random shape as a line's whole answer).
+- retain.redact.pairs: a login given as a pair (`user / V`, `user:V`, a tab, a line
+  break) under a heading line that names a login, a credential or access, in any
+  language ("dane logowania do X:", "доступ к X:").
+- retain.redact.answers: a value alone on its line answering a question about a
+  credential a few lines away, in any layout (chat, notes in a list, an email reply
+  above its quoted thread, a code fence).
+- retain.redact.changed: a value called the new one right after a change, in any
+  markup ("zmieniłem, nowe to X", "我改了，新的是 「X」").
+- retain.redact.labelvalue: a credential's value as the rest of a labelled line or in a
+  fence opened at its end, a passphrase of words included ("Wi-Fi 密码：meadow quiver
+  cactus", "пароль от X: ```" / V / "```").
+
+After the rules, retain.redact.echoes replaces a near copy of a value they replaced (a
+mistyped password corrected in the next message, in any language), and
+retain.redact.encoded a base64 blob whose decoded text holds a secret the rules find.
 
 Before any rule replaces a span, retain.redact.public asks whether it is a value of a
 documented public format (a secret manager's reference, an OpenPGP fingerprint, a digest
@@ -79,19 +94,25 @@ from __future__ import annotations
 
 import re
 
+from retain.redact.answers import ANSWER_RULES
 from retain.redact.base import PLACEHOLDER_PREFIX, Rule, lazy, spare_placeholder
 from retain.redact.calls import CALL_RULES
+from retain.redact.changed import CHANGED_RULES
 from retain.redact.chat import CHAT_RULES
 from retain.redact.chatlines import CHAT_LINE_RULES
 from retain.redact.commands import COMMAND_RULES
 from retain.redact.convo import CONVO_RULES
+from retain.redact.echoes import replace_echoes
+from retain.redact.encoded import replace_encoded
 from retain.redact.fields import ASSIGNMENT_RULES, CONTEXT_RULES
 from retain.redact.gates import GateIndex
 from retain.redact.generic import GENERIC_RULES, VENDOR_LIKE_RULES, WHOLE_LINE_RULES
 from retain.redact.labelled import LABELLED_RULES
+from retain.redact.labelvalue import LABEL_VALUE_RULES
 from retain.redact.manifests import MANIFEST_RULES
 from retain.redact.names import CIPHERTEXT_GATE, under_ciphertext
 from retain.redact.outputs import OUTPUT_RULES
+from retain.redact.pairs import PAIR_RULES
 from retain.redact.phrases import PHRASE_RULES
 from retain.redact.pieces import PIECE_RULES
 from retain.redact.printed import PRINTED_RULES
@@ -114,7 +135,7 @@ __all__ = ["PLACEHOLDER_PREFIX", "RULES_VERSION", "looks_secret", "redact"]
 # rows were redacted under an older version owes a scrub, which the next sleep pass pays
 # (retain.sleep.scrub). tests/test_redaction_version.py keeps each version's digest of
 # this package, so a change here without a new version fails the suite.
-RULES_VERSION = 15
+RULES_VERSION = 16
 
 # `Bearer <token>` anywhere (headers, curl lines, logs). The token must contain a
 # digit, so prose like "Bearer authentication" is left alone.
@@ -163,6 +184,10 @@ _RULES: tuple[Rule, ...] = (
     *CHAT_LINE_RULES,
     *CONVO_RULES,
     *TOLD_PROSE_RULES,
+    *PAIR_RULES,
+    *ANSWER_RULES,
+    *CHANGED_RULES,
+    *LABEL_VALUE_RULES,
 )
 # The rules each text's gate strings switch on, found in one pass (retain.redact.gates).
 _GATES = GateIndex(_RULES)
@@ -181,16 +206,32 @@ def redact(text: str) -> tuple[str, int]:
     and how many were replaced. Names, schemes, users and hosts around a secret are
     kept. Idempotent: placeholders are never matched again, and a text that changed is
     passed again until nothing changes (MAX_PASSES)."""
+    replaced: list[tuple[str, str]] = []
+    text, total = _passes(text, replaced)
+    if replaced:
+        text, count = replace_echoes(text, replaced)
+        total += count
+    text, count = replace_encoded(text, _holds_secret)
+    return text, total + count
+
+
+def _passes(text: str, replaced: list[tuple[str, str]]) -> tuple[str, int]:
     total = 0
     for _ in range(MAX_PASSES):
-        text, count = _one_pass(text)
+        text, count = _one_pass(text, replaced)
         total += count
         if count == 0:
             break
     return text, total
 
 
-def _one_pass(text: str) -> tuple[str, int]:
+def _holds_secret(decoded: str) -> bool:
+    """Would the rules replace anything in a blob's decoded text (retain.redact.encoded)?"""
+    return _passes(decoded, [])[1] > 0
+
+
+def _one_pass(text: str, replaced: list[tuple[str, str]]) -> tuple[str, int]:
+    """One pass of every open rule; each value replaced is appended to `replaced`."""
     count = 0
     folded = text.casefold()
     ciphertext = any(g in folded for g in CIPHERTEXT_GATE)
@@ -217,6 +258,7 @@ def _one_pass(text: str) -> tuple[str, int]:
                 return m.group(0)  # a web app's key, a reference, a fingerprint, a type's name
             label = rule.label if isinstance(rule.label, str) else rule.label(m)
             count += 1
+            replaced.append((whole[start:end], label))
             return f"{whole[m.start() : start]}{PLACEHOLDER_PREFIX}{label}]{whole[end : m.end()]}"
 
         text = rule.pattern.sub(replace, text)

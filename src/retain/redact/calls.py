@@ -18,6 +18,9 @@ than by the name of a variable it is assigned to.
   `.basic_auth("u", Some("..."))`;
 - a JDBC URL's user and password given after it: `DriverManager.getConnection(url, user,
   password)`, doobie's `Transactor.fromDriverManager(driver, url, user, password)`;
+- a header or a build constant named for a secret, set from a literal: Swift's
+  `setValue("...", forHTTPHeaderField: "X-Auth")`, Gradle's `buildConfigField("String",
+  "API_KEY", "\\"...\\"")`;
 - a literal typed into a password field by a UI test: Cypress `cy.get('#password').type(
   '...')`, Playwright `page.fill('input[name=password]', '...')`, Selenium
   `find_element(By.ID, "password").send_keys("...")`.
@@ -107,6 +110,31 @@ _TYPED_INTO = lazy(
 )
 
 
+# A header set from a literal, the value before the header's name: Foundation's
+# `URLRequest.setValue(_:forHTTPHeaderField:)` in Swift and Objective-C
+# (developer.apple.com/documentation/foundation/urlrequest/setvalue(_:forhttpheaderfield:)).
+_HEADER_VALUE_FIRST = lazy(
+    r"\bsetValue[ \t]*[:(][ \t]*@?" + _LITERAL + r"[ \t]*,?[ \t]*forHTTPHeaderField[ \t]*:"
+    r"[ \t]*@?[\"'](?P<key>[\w-]{1,60})[\"']"
+)
+# A build-time constant from a literal: Android Gradle's `buildConfigField(type, name,
+# value)` and `resValue(type, name, value)` (developer.android.com, "Configure build
+# variants"); a String field's value is a quoted literal inside the argument, `"\"...\""`.
+_BUILD_CONSTANT = lazy(
+    r"\b(?:buildConfigField|resValue)[ \t]*\(?[ \t]*[\"'][\w.]{1,30}[\"'][ \t]*,[ \t]*"
+    r"[\"'](?P<key>[\w.-]{1,80})[\"'][ \t]*,[ \t]*(?P<value_quote>[\"'])(?:\\[\"'])?"
+    r"(?P<secret>[^\"'\\\n]{4,200})(?:\\[\"'])?(?P=value_quote)"
+)
+
+
+def _spare_named_header(m: re.Match[str]) -> bool:
+    """The header or the constant must name a secret (`Authorization`, `X-Auth`, `PASS`)."""
+    key = m.group("key")
+    if secret_word(key) is None and "auth" not in key.casefold():
+        return True
+    return _spare_fallback(m) if secret_word(key) == WEAK_KEY else _spare_literal(m)
+
+
 def _spare_fallback(m: re.Match[str]) -> bool:
     word = secret_word(m.group("key"))
     value = m.group("secret")
@@ -155,4 +183,6 @@ CALL_RULES: tuple[Rule, ...] = (
     Rule(_AUTH_WITH, "password", _spare_literal, gate=("auth",)),
     Rule(_BASIC_AUTH_SOME, "password", _spare_literal, gate=("basic_auth",)),
     Rule(_AFTER_JDBC_URL, "password", _spare_literal, gate=("jdbc:",)),
+    Rule(_HEADER_VALUE_FIRST, "secret", _spare_named_header, gate=("forhttpheaderfield",)),
+    Rule(_BUILD_CONSTANT, "secret", _spare_named_header, gate=("buildconfigfield", "resvalue")),
 )

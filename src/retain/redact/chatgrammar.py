@@ -46,7 +46,8 @@ INLINE_SPEAKER = (
     rf"(?:{_THREAD}|{_WHATSAPP}(?:{NAMED}[ \t]*)?|{STAMP}(?:{NICK}|{BOLD}|{NAMED}[ \t]+)?"
     rf"|{NICK}|{BOLD}|{NAMED}[ \t]+)"
 )
-_INLINE = re.compile(rf"[ \t]*{INLINE_SPEAKER}")
+# A list item may hold a message (meeting minutes: `* ana: ...`).
+_INLINE = re.compile(rf"[ \t]*(?:[*•][ \t]+)?{INLINE_SPEAKER}")
 # A time at the end of a header line.
 _TIME = r"\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]?[AaPp][Mm])?"
 _HEADER = re.compile(

@@ -20,11 +20,13 @@ from retain.redact.base import (
 )
 from retain.redact.names import WEAK_KEY, secret_word
 
-# A value on a command line: quoted, or a bare word up to whitespace. Never a placeholder
+# A value on a command line: quoted, or a bare word up to whitespace (an `&` inside it,
+# between two of its characters, is the value's: `-p kk&tZl.C~w5`). Never a placeholder
 # an earlier pass left, so a later pass can reach the next flag of the same command.
 _ARG = (
     r"(?!\[REDACTED:)"
-    r"(?:'(?P<sq>[^'\n]{1,200})'|\"(?P<dq>[^\"\n]{1,200})\"|(?P<bare>[^\s'\"`|;&<>]{1,200}))"
+    r"(?:'(?P<sq>[^'\n]{1,200})'|\"(?P<dq>[^\"\n]{1,200})\""
+    r"|(?P<bare>[^\s'\"`|;&<>](?:[^\s'\"`|;&<>]|&(?=[^\s&|;<>'\"`])){0,199}))"
 )
 
 

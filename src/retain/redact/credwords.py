@@ -1,5 +1,6 @@
-"""Words that name a credential, call a value new or temporary, change one, or log in,
-in some forty-five languages (credwords.json), as patterns and as gate strings.
+"""Words that name a credential, call a value new or temporary, change one, log in, name
+access or where a credential is kept, in some forty-five languages (credwords.json), as
+patterns and as gate strings.
 
 The lexicon is facts of each language (a dictionary's words for "password", "key",
 "temporary"...), not sentences: the conversation rules (retain.redact.convo) read a
@@ -17,7 +18,9 @@ from typing import Any, Literal
 
 from retain.redact.base import LazyPattern, lazy
 
-Kind = Literal["credential", "password", "is", "new", "temporary", "change", "login", "now"]
+Kind = Literal[
+    "credential", "password", "is", "new", "temporary", "change", "login", "now", "kept", "access"
+]
 
 _LEXICON: dict[str, Any] = json.loads(
     Path(__file__).with_name("credwords.json").read_text(encoding="utf-8")
@@ -104,6 +107,14 @@ TEMPORARY = _pattern("temporary")
 CHANGE = _pattern("change")
 LOGIN = _pattern("login")
 NOW = _pattern("now")
+# A vault, a safe, a password manager: a value named after one is its entry's name.
+KEPT = _pattern("kept")
+ACCESS = _pattern("access")
+# A question: its mark in any script, or a question word that ends one in a script
+# written without the mark ("รหัสผ่านของ X คืออะไร", "X 的密码是什么").
+QUESTION = re.compile(r"[?？؟]|คืออะไร|อะไร|是什么|是什麼|是多少|は何|뭐|무엇")
+# A value the question follows at once is asked about, not told.
+ASKED_AFTER = re.compile(rf"[\"'`»”」*]{{0,2}}[ \t]{{0,2}}(?:{QUESTION.pattern})")
 # Where a credential is kept or how one signs in, said instead of a value ("Bitwarden",
 # "SSO"): a one-word answer that is no secret.
 WHERE_KEPT = frozenset(w.casefold() for w in _LEXICON["where_kept"])

@@ -43,13 +43,14 @@ from retain.redact.names import (
 # --- assignments ---------------------------------------------------------------------
 
 # The classic names: `password=...`, `DB_PASSWORD=...`, `"api_key": "..."`, `token: ...`,
-# `$pwd := ...`, `'client_secret' => '...'`. The keyword must end the name
-# (`max_tokens=` and `token_type=` are not secrets); any prefix is fine.
+# `$pwd := ...`, `'client_secret' => '...'`, `token ||= '...'` (and `??=`, `&&=`). The
+# keyword must end the name (`max_tokens=` and `token_type=` are not secrets); any prefix
+# is fine.
 _ASSIGNMENT = lazy(
     r"(?P<key>passw(?:or)?d|passphrase|pwd|secret|token|(?:api|access|secret|private)[_-]?key)"
     r"(?![A-Za-z0-9_-])"
     r"(?P<key_quote>\\?[\"'])?[ \t]*"
-    r"(?P<sep>=>|:=|\?=|[:=])(?!=)[ \t]*"
+    r"(?P<sep>=>|:=|\?\?=|\|\|=|&&=|\?=|[:=])(?!=)[ \t]*"
     r"(?:[bBrRuU]{1,2}(?=[\"']))?"  # a string prefix belongs to the literal: b"...", r'...'
     r"(?P<value_quote>\\?[\"']?)"
     r"(?P<secret>(?<=\")[^\"\n]{0,1000}(?=\")|(?<=')[^'\n]{0,1000}(?=')"
@@ -89,13 +90,13 @@ _NAMED_VALUE = lazy(
     # not inside a longer name; a diff's `-` opening the line is no part of one
     r"(?<![\w.])(?<![^\n]-)"
     # cheap first: a name followed by a separator, before the costlier search for a stem
-    r"(?=[\w.-]{1,81}\\?[\"']?[ \t]*(?:=>|:=|\?=|[:=]))"
+    r"(?=[\w.-]{1,81}\\?[\"']?[ \t]*(?:=>|:=|\?\?=|\|\|=|&&=|\?=|[:=]))"
     r"(?=[\w.-]{0,80}?(?i:pass|pwd|pw|secret|token|auth|cred|key|salt|pepper|sign"
     r"|cookie|session|sessid|\.sid|dsn|psk|refresh|seed|otp|mnemonic|pat|sekret|unseal|code|pin|hmac"
     r"|mdp|" + _FOREIGN_STEMS + "))"
     r"(?P<key>[^\W\d][\w.-]{0,80})"
     r"(?P<key_quote>\\?[\"'])?[ \t]*"
-    r"(?P<sep>=>|:=|\?=|[:=])(?!=)[ \t]*"
+    r"(?P<sep>=>|:=|\?\?=|\|\|=|&&=|\?=|[:=])(?!=)[ \t]*"
     r"(?![A-Za-z][A-Za-z0-9_.-]{0,80}:[ \t])"  # "session: API-KEY: x": the next name
     r"(?:[bBrRuU]{1,2}(?=[\"']))?"
     r"(?P<value_quote>\\?[\"']?)"

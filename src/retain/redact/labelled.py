@@ -129,9 +129,9 @@ def _spare_generated(m: re.Match[str]) -> bool:
 # Words for "code" and for "phrase" (a recovery code, a backup code, a seed phrase), in
 # the languages the prose lexicon covers. Matched inside compounds ("Herstelzin",
 # "Wiederherstellungscode", "Återställningskod"), which is why the value's shape is strict.
-_CODE_WORDS = (
+CODE_WORDS = (
     r"code|codes|c[oó]digos?|codice|codici|k[oó]d|kodu|koodi|kode|kodo|код|κωδικ|קוד|کد"
-    r"|कोड|mã|코드|コード|码|碼|msimbo"
+    r"|कोड|mã|코드|コード|码|碼|msimbo|misimbo|رمز|رموز"
 )
 _PHRASE_WORDS = (
     r"phrase|passphrase|mnemonic|seed|frase|fraza|zin|фраза|φράση|عبارة|वाक्यांश|cụm từ"
@@ -141,7 +141,7 @@ _PHRASE_NAME = re.compile(_PHRASE_WORDS, re.IGNORECASE)
 # A code or a phrase is a secret only when its label says what it unlocks or restores: a
 # pass-, seed or recovery phrase, a wallet's, an account's recovery code; not an error
 # code, an opcode's mnemonic or a search phrase. Word stems, many languages.
-_PHRASE_SECRET = re.compile(
+UNLOCKS = re.compile(
     r"pass|seed|recover|recuper|restor|backup|secret|wallet|vault|unlock|gpg|pgp|ssh"
     r"|account|2fa|mfa|otp|wiederherstell|konto|compte|cuenta|conta|リカバリー|アカウント"
     r"|geheim|senha|herstel|wachtwoord|odzysk|portfel|portefeuille|carteira|cartera"
@@ -165,21 +165,22 @@ _PHRASE_VALUE = r"[a-z]{3,10}(?:(?P<joint>[ \t]|-)[a-z]{3,10})(?:(?P=joint)[a-z]
 # The value ends where the clause ends: a quote, punctuation, the line, or another script.
 _VALUE_END = r"(?=[ \t\u00a0]*[»\"”'。，]|[.,;!?]?(?:[ \t]|$)|$)"
 _LABELLED = lazy(
-    rf"(?P<key>(?P<code>{_CODE_WORDS})|{_PHRASE_WORDS})[^\n:：=.!?\"«»]{{0,60}}?{_JOIN}"
+    rf"(?P<key>(?P<code>{CODE_WORDS})|{_PHRASE_WORDS})[^\n:：=.!?\"«»]{{0,60}}?{_JOIN}"
     r"[ \t]*(?P<value_quote>[«\"“„'])?[ \t\u00a0]?"
     rf"(?P<secret>{_CODE_VALUE}|{_PHRASE_VALUE}){_VALUE_END}",
     re.IGNORECASE | re.MULTILINE,
 )
-# The literal starts of _CODE_WORDS and _PHRASE_WORDS (case-folded), for the rule's gate.
-_LABELLED_GATE = tuple(
+# The literal starts of CODE_WORDS and _PHRASE_WORDS (case-folded), for the rule's gate.
+LABELLED_GATE = tuple(
     """
-    code codi códi cod kod kód kood код κωδικ קוד کد कोड mã 코드 コード 码 碼 msimbo
+    code codi códi cod kod kód kood код κωδικ קוד کد कोड mã 코드 コード 码 碼 msimbo misimbo
+    رمز رموز
     phrase mnemonic seed frase fraza zin фраза φράση عبارة वाक्यांश cụm 문구 助记 助記
     ifade kalimat frasa kifungu sõna parafraz
     """.split()
 )
 # Common English words: a run of them after "phrase:" is a sentence, not a passphrase.
-_ORDINARY_WORDS = frozenset(
+ORDINARY_WORDS = frozenset(
     """
     the and for from with not use run see set get has had was are were will can new old
     all any one two per via into onto this that then than when what which who how why
@@ -197,7 +198,7 @@ def _groups_even(value: str) -> bool:
 def _spare_labelled(m: re.Match[str]) -> bool:
     value = m.group("secret")
     line = m.string[m.string.rfind("\n", 0, m.start()) + 1 : m.start("secret")]
-    if _PHRASE_SECRET.search(line) is None:
+    if UNLOCKS.search(line) is None:
         return True  # "error code: ...", "search phrase: ...": not what unlocks something
     if "-" in value and re.fullmatch(_CODE_VALUE, value):
         # a code: its groups share one length and mix letters with digits
@@ -206,7 +207,7 @@ def _spare_labelled(m: re.Match[str]) -> bool:
     if m.group("code") is not None and _PHRASE_NAME.search(label) is None:
         return True  # words after "code:" are a description, not a passphrase
     words = re.split(r"[ \t-]+", value.casefold())
-    return any(w in _ORDINARY_WORDS for w in words) or is_path_or_url(value)
+    return any(w in ORDINARY_WORDS for w in words) or is_path_or_url(value)
 
 
 def _label(m: re.Match[str]) -> str:
@@ -245,7 +246,7 @@ def _spare_service_key(m: re.Match[str]) -> bool:
 
 
 LABELLED_RULES: tuple[Rule, ...] = (
-    Rule(_LABELLED, _label, _spare_labelled, gate=_LABELLED_GATE, needs=_PHRASE_SECRET),
+    Rule(_LABELLED, _label, _spare_labelled, gate=LABELLED_GATE, needs=UNLOCKS),
     Rule(_PERSIAN, "password", _spare_persian, gate=("است", "هست", "بود")),
     Rule(_GENERATED, "token", _spare_generated, needs=_LONG_ALNUM),
     Rule(

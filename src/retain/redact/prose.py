@@ -35,6 +35,7 @@ from retain.redact.base import (
     lazy,
     literal_heads,
 )
+from retain.redact.credwords import ASKED_AFTER
 from retain.redact.names import describes_secret
 from retain.redact.told import PASSPHRASE, joined_words
 
@@ -348,6 +349,8 @@ def _spare_prose(m: re.Match[str]) -> bool:
     groups = m.groupdict()
     if len(value) < 6 or low in _PROSE_WORDS or low in NOT_SECRET_VALUES:
         return True
+    if ASKED_AFTER.match(m.string, m.end("secret")):
+        return True  # "รหัสผ่านของ scheduler6 คืออะไร": what the asked-for password opens
     passphrase = PASSPHRASE.fullmatch(value) is not None  # `Fern.Otter.Quill58`: not code
     if value.startswith(("$", "{{", "<")) or is_path_or_url(value):
         return True  # a reference, a placeholder, a path or a URL

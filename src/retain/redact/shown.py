@@ -11,9 +11,10 @@ reads: the value is apart from its name, or broken across lines.
   that code passes as a name and a value (`setRequestHeader("Authorization", "Basic ...")`);
   the value must decode to a `user:password` pair;
 - a value broken across lines: the rest of a token on the indented lines after a secret's
-  name that ends its line (`refresh_token=` then the parts), and the lines that continue
-  a value already replaced (a log that wraps a long token, a string literal joined to the
-  one before by `\\` or a newline, as Python and C join adjacent literals).
+  name that ends its line (`refresh_token=` then the parts, a YAML block `key: >-`), and
+  the lines that continue a value already replaced (a log that wraps a long token, a
+  string literal joined to the one before by `\\` or a newline, as Python and C join
+  adjacent literals).
 """
 
 from __future__ import annotations
@@ -66,9 +67,11 @@ _RUN = r"[A-Za-z0-9_+/=.-]"
 # A secret's name that ends its line after `=` or `:`, and the value on the indented lines
 # after it, one run a line.
 _VALUE_BELOW = lazy(
-    r"(?P<key>[A-Za-z_][\w.-]{0,80})[ \t]*[=:][ \t]*\r?\n[ \t]+"
+    r"(?P<key>[A-Za-z_][\w.-]{0,80})[ \t]*[=:][ \t]*(?:[>|][+-]?[1-9]?[ \t]*)?\r?\n[ \t]+"
     r"(?P<secret>" + _RUN + r"{16,2000}(?:\r?\n[ \t]+" + _RUN + r"{8,2000})*)[ \t]*(?=\r?\n|$)"
 )
+# A YAML block scalar's indicator: the value folded (`>`) or kept literal (`|`) below.
+_BLOCK = re.compile(r"[:][ \t]*[>|]")
 # A placeholder (or a quoted one, and the `\` or `+` that joins two literals) that ends its
 # line, and on the next line one run: the rest of the same value.
 _VALUE_GOES_ON = lazy(
@@ -79,8 +82,8 @@ _VALUE_GOES_ON = lazy(
 
 def _spare_below(m: re.Match[str]) -> bool:
     word = secret_word(m.group("key"))
-    if word is None or word == WEAK_KEY:
-        return True
+    if word is None or (word == WEAK_KEY and not _BLOCK.search(m.group(0))):
+        return True  # (a bare `key` as YAML folds a long value: `key: >-`)
     first = m.group("secret").split()[0]
     return is_placeholder(first) or not strongly_opaque(first)
 

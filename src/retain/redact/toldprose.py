@@ -23,15 +23,16 @@ ticket, a user name's shape, a number, an abbreviated commit, an environment nam
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from retain.redact.base import Rule, lazy
 from retain.redact.convo import told_value
-from retain.redact.credwords import IS, NEW, leading, word_start, words
+from retain.redact.credwords import ASKED_AFTER, IS, KEPT, NEW, leading, word_start, words
 from retain.redact.told import chosen_shape, secret_shaped
 
 # A clause's characters: no line break, and no sentence mark followed by a space (a dot
 # inside `nas01.lan` or `Tulip.82042` stays in the clause).
-_CLAUSE = r"(?:[^\n.!?。;？！]|[.!?](?=[^\s.!?]))"
+_CLAUSE = r"(?:[^\n.!?。;？！؟]|[.!?](?=[^\s.!?]))"
 # How far (characters) the clause may run after the credential's word.
 _AFTER = 90
 # How many short words may stand between a credential's word and a letters-only value.
@@ -53,6 +54,8 @@ _TOKEN = re.compile(r"[!#-&(-_a-~]+")
 _TRIM = ".,;:!?)]}"
 _SCHEME = re.compile(r"[a-z][a-z0-9+]*:")
 _SHORT_WORD = 8
+# Quotation marks, opening and closing, a quoted message may stand between.
+_QUOTES = (('"', '"'), ("“", "”"), ("«", "»"), ("„", "“"), ("「", "」"))
 # Words that may stand between a password's word and its copula ("do test-tenant é").
 _COPULA_WORDS = 4
 # A value before the credential's word is told only beside a word that calls it new,
@@ -61,7 +64,7 @@ _COPULA_WORDS = 4
 _NEW_REACH = 12
 
 
-def _strong(value: str) -> bool:
+def strong_value(value: str) -> bool:
     """Shaped as only a secret is, wherever it stands; lower-case letters alone are a word
     of some language (`restablecimiento`), and a `scheme:` opens a reference."""
     if (value.isalpha() and value.islower()) or _SCHEME.match(value):
@@ -110,23 +113,49 @@ def _ends_clause(text: str, end: int, hi: int) -> bool:
     return not rest or rest[0] in ",،，、。"
 
 
+def _quote_end(text: str, lo: int, hi: int) -> int:
+    """Where a quotation holding the password's word closes, or `hi`: a quoted message
+    ("password authentication failed" on X) tells no value after it."""
+    line = text.rfind("\n", 0, lo) + 1
+    before = text[line:lo]
+    for opening, closing in _QUOTES:
+        if (before.count(opening) - (before.count(closing) if closing != opening else 0)) % 2:
+            close = text.find(closing, lo, hi)
+            return hi if close < 0 else close
+    return hi
+
+
+def _named_after(text: str, cred_end: int, start: int, end: int) -> bool:
+    """Is the value asked about ("... de scheduler25؟") or named as a vault's entry ("is
+    in the team vault, under "X"") rather than told?"""
+    if ASKED_AFTER.match(text, end):
+        return True
+    places = list(KEPT.compiled.finditer(text, cred_end, start))
+    return bool(places) and IS.compiled.search(text, places[-1].end(), start) is None
+
+
 def _value_span(m: re.Match[str]) -> tuple[int, int]:
     """The value the clause after a password's word tells, or an empty span."""
-    text = m.string
-    cred_end = m.end("cred")
-    after = _tokens(text, cred_end, m.end())
+    return _told_span(m.string, m.start("cred"), m.end("cred"), m.end())
+
+
+@lru_cache(maxsize=64)
+def _told_span(text: str, cred_start: int, cred_end: int, clause_end: int) -> tuple[int, int]:
+    # (cached: the rule's spare and its secret_span both ask for the same match)
+    after = _tokens(text, cred_end, _quote_end(text, cred_start, clause_end))
     for start, end in after:
-        if _strong(text[start:end]):
+        if strong_value(text[start:end]) and not _named_after(text, cred_end, start, end):
             return start, end
-    if text[m.end() : m.end() + 2].lstrip()[:1] in ("?", "？", "؟"):
+    if text[clause_end : clause_end + 2].lstrip()[:1] in ("?", "？", "؟"):
         return cred_end, cred_end  # a question asks for the value; it tells none
     for start, end in after[: _COPULA_WORDS + 1]:
         value = text[start:end]
         if (
             _copula_slot(text[cred_end:start])
-            and _ends_clause(text, end, m.end())
+            and _ends_clause(text, end, clause_end)
             and told_value(value)
             and not any(c.isupper() for c in value[1:])
+            and not _named_after(text, cred_end, start, end)
         ):
             return start, end  # (`RabbitMQ`, `PagerDuty`: a product's name)
     return cred_end, cred_end
@@ -149,6 +178,16 @@ def _spare(m: re.Match[str]) -> bool:
     return start == end
 
 
+# How far after a password's word a question mark makes its sentence a question.
+_ASK_REACH = 16
+
+
+def _asks(text: str, pos: int) -> bool:
+    """Does the sentence end in a question mark soon after `pos`?"""
+    rest = text[pos : pos + _ASK_REACH].split("\n")[0]
+    return any(c in rest for c in "?？؟")
+
+
 # What may stand before a value that opens its clause.
 _CLAUSE_OPENING = re.compile(r"(?:^|[\n.!?。:：])[ \t\"'`“(「]*$")
 
@@ -157,7 +196,9 @@ def _spare_first(m: re.Match[str]) -> bool:
     value = m.group("secret").rstrip(",")
     if _in_code(m) or value != m.group("secret"):
         return True
-    if _strong(value):
+    if any(c in m.group("gap") for c in ":：") or _asks(m.string, m.end("cred")):
+        return True  # "policy new: password ...", "V için şifre ne?": no value told
+    if strong_value(value):
         return False
     opens = _CLAUSE_OPENING.search(m.string, max(0, m.start() - 4), m.start()) is not None
     after = m.string[m.end("cred") : m.end("cred") + _NEW_REACH].split(",")[0]

@@ -26,6 +26,7 @@ from __future__ import annotations
 import re
 
 from retain.redact.base import Rule, lazy
+from retain.redact.labelled import CODE_WORDS, LABELLED_GATE, UNLOCKS
 
 # The LM hash of an empty password: dumps print it for every account with LM disabled, so
 # it tells nothing; the NT hash after it is the credential.
@@ -57,25 +58,32 @@ _CODES_HEADING = (
     r"|(?:wiederherstellungs|backup-|notfall)codes?|herstelcodes?|kody[ \t]+zapasowe"
     r"|резервные[ \t]+коды|коды[ \t]+восстановления|リカバリーコード|恢复码|备用码"
 )
-_CODE = r"(?=[A-Za-z0-9 -]{0,30}[0-9])[A-Za-z0-9]{4,12}(?:[ -][A-Za-z0-9]{4,12})?"
+# (A code may hold no digit, `CDLLL-FZJYV`, when others of the sheet do: _spare_code_list.)
+_CODE = r"[A-Za-z0-9]{4,12}(?:[ -][A-Za-z0-9]{4,12})?"
 # A line holds one code, or several in columns (two spaces or a tab apart), as a sheet of
-# codes is often printed or pasted: `76783216  98300718  ...`.
+# codes is often printed or pasted: `76783216  98300718  ...`; quoted in a reply (`> `).
 _CODE_LINE = (
-    r"[ \t]*(?:(?:\d{1,2}[.)]|[-*•])[ \t]+)?"
+    r"[ \t]*(?:>[ \t]*)?(?:(?:\d{1,2}[.)]|[-*•])[ \t]+)?"
     + _CODE
     + r"(?:(?:[ \t]{2,}|\t)"
     + _CODE
     + r"){0,11}[ \t]*"
 )
 _COLUMNS = re.compile(r"[ \t]{2,}|\t")
+# In any language the heading may name codes by a code's word and what they restore
+# ("kurtarma kodları", "복구 코드", "رموز الاسترداد", labelled.UNLOCKS): then three codes
+# at least follow it.
 _CODE_LIST = lazy(
-    rf"(?i:{_CODES_HEADING})[^\n]{{0,80}}\n(?P<secret>{_CODE_LINE}(?:\n{_CODE_LINE}){{0,39}})"
-    r"(?=\n|\Z)"
+    rf"(?i:(?P<heading>{_CODES_HEADING})|{CODE_WORDS})[^\n]{{0,80}}\n"
+    rf"(?P<secret>{_CODE_LINE}(?:\n{_CODE_LINE}){{0,39}})(?=\n|\Z)"
 )
 _CODES_GATE = (
     *("recovery", "backup", "emergency", "scratch", "one-time", "2fa", "mfa", "code"),
     *("коды", "резервные", "リカバリー", "恢复码", "备用码", "kody"),
+    *LABELLED_GATE,
 )
+# Codes a sheet under a heading in another language holds at least.
+_MIN_NAMED_CODES = 3
 
 
 def _ntlm_span(m: re.Match[str]) -> tuple[int, int]:
@@ -88,12 +96,24 @@ def _spare_code_list(m: re.Match[str]) -> bool:
     """Codes share one shape; a list of numbers of any length (a changelog's `1. 2024`)
     or of words is not a sheet of codes."""
     codes = [
-        re.sub(r"^\s*(?:(?:\d{1,2}[.)]|[-*•])\s+)?", "", line).strip()
+        re.sub(r"^\s*(?:>\s*)?(?:(?:\d{1,2}[.)]|[-*•])\s+)?", "", line).strip()
         for line in m.group("secret").split("\n")
     ]
     codes = [c for line in codes for c in _COLUMNS.split(line)]
     shapes = {re.sub(r"[A-Za-z0-9]", "x", c) for c in codes}
-    return len(codes) < 2 or len(shapes) != 1
+    if len(codes) < 2 or len(shapes) != 1 or not any(c.isdigit() for c in "".join(codes)):
+        return True
+    if m.group("heading") is not None:
+        return False
+    # A heading in another language: a code's word, and what the codes restore, on one
+    # line; three codes at least, each with six letters or digits.
+    line_start = m.string.rfind("\n", 0, m.start()) + 1
+    heading = m.string[line_start : m.start("secret")]
+    return (
+        UNLOCKS.search(heading) is None
+        or len(codes) < _MIN_NAMED_CODES
+        or sum(ch.isalnum() for ch in codes[0]) < 6
+    )
 
 
 # A TOTP shared secret (RFC 6238) shown for manual entry when a QR code cannot be scanned:

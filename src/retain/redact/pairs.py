@@ -1,0 +1,66 @@
+"""A login given as a pair under a heading that names it, in any of the lexicon's
+languages: "dane logowania do X:" / "svc_archive / V", "identifiants pour X :" /
+"sanjay46<TAB>V", "доступ к X:" / "farid:V", "ข้อมูลเข้าสู่ระบบ X:" / the user on one
+line and the password on the next.
+
+The heading is a line ending in a colon that holds a credential's, a login's or an
+access's word (retain.redact.credwords); the pair is the next line, a user name and the
+value split by `/`, `:`, a tab or a line break. Neither the heading nor the split alone
+tells a password (`host:port`, `owner/repo`), so the value must also be shaped as a
+chosen or generated secret (toldprose's strong values), or mix upper case, lower case
+and digits as no user name, host or version does.
+"""
+
+from __future__ import annotations
+
+import re
+
+from retain.redact.base import Rule, lazy
+from retain.redact.convo import told_value
+from retain.redact.credwords import ACCESS, CREDENTIAL, LOGIN, words
+from retain.redact.toldprose import strong_value
+
+# A line's opening before the pair: indentation, a reply's `>`, a list marker.
+_OPENING = r"[ \t]*(?:>[ \t]*)?(?:[-*•][ \t]+)?"
+_PAIR = lazy(
+    r"[:：][ \t]*\r?\n"
+    rf"{_OPENING}(?P<user>[A-Za-z0-9_][\w.@+-]{{0,40}})"
+    rf"(?P<sep>[ \t]*[:/][ \t]*|\t[ \t]*|[ \t]*\r?\n{_OPENING})"
+    r"(?P<value_quote>[`\"']?)(?P<secret>[!-~]{6,100}?)(?P=value_quote)[ \t]*(?=\r?\n|\Z)"
+)
+_HEADING_WORDS = (CREDENTIAL, LOGIN, ACCESS)
+# A colon right after the name and a space after it: YAML's `key: value` (a pair is
+# written `user:V`, `user : V` or `user / V`).
+_MAPPING = re.compile(r":[ \t]+")
+
+
+def _spare_pair(m: re.Match[str]) -> bool:
+    if _MAPPING.fullmatch(m.group("sep")):
+        return True  # `value: X` under `password_length:`: YAML's key and value, no pair
+    value = m.group("secret")
+    if value == m.group("user") or not (strong_value(value) or mixed_value(value)):
+        return True
+    text = m.string
+    heading = text[text.rfind("\n", 0, m.start()) + 1 : m.start()]
+    return not any(p.search(heading) for p in _HEADING_WORDS)
+
+
+def mixed_value(value: str) -> bool:
+    """Upper case, lower case and digits together, as a password is made and a user, a
+    host or a version is not (`Dune51.8`, `XlrVdIlJTzih0`)."""
+    return (
+        told_value(value)
+        and any(c.isupper() for c in value)
+        and any(c.islower() for c in value)
+        and any(c.isdigit() for c in value)
+    )
+
+
+PAIR_RULES: tuple[Rule, ...] = (
+    Rule(
+        _PAIR,
+        "password",
+        _spare_pair,
+        gate=(*words("credential"), *words("login"), *words("access")),
+    ),
+)
