@@ -139,7 +139,10 @@ def _same_slot(text: str, n: Neighbour) -> slots.Update | None:
     in a belief close enough to be on the subject at all."""
     if n.measure == "semantic" and n.similarity < HINT["semantic"]:
         return None
-    for said in dict.fromkeys([text, *_clauses(text)]):  # or one clause, without its reason
+    said_ways = [text, *_clauses(text)]  # or one clause, without its reason
+    said_ways += [_without_asides(s) for s in said_ways]
+    said_ways += [_to_value(s) for s in said_ways]
+    for said in dict.fromkeys(s for s in said_ways if s):
         found = valueslot.slot_change(said, n.text)
         if found is not None and slotsubject.same_subject(said, n.text, found):
             return slots.Update(found.kind, found.old, found.new, cued=True)
@@ -156,6 +159,34 @@ def _clauses(text: str) -> list[str]:
         if cut and cut != p:
             out.append(cut)
     return out
+
+
+def _without_asides(text: str) -> str:
+    """The statement without what it says in brackets: "default sync interval: 1h (battery
+    complaints on laptops)" gives its reason there, not which thing it is about."""
+    return " ".join(_ASIDE.sub(" ", text).split())
+
+
+_ASIDE = re.compile(r"\s*[(（][^()（）]*[)）]")
+
+
+def _to_value(text: str) -> str:
+    """The statement up to the comma after its first value: "quill tourne maintenant sous
+    Django 5.1, la montée de version est mergée" adds news of the change after it, not
+    which thing changed. Kept whole when what follows names a value or an environment."""
+    found = valueslot.values(text)
+    if not found:
+        return ""
+    comma = _COMMA.search(text, found[0].end)
+    if comma is None:
+        return ""
+    tail = text[comma.end() :]
+    if valueslot.values(tail) or any(valueslot.is_environment(w) for w in tail.split()):
+        return ""
+    return text[: comma.start()].strip()
+
+
+_COMMA = re.compile(r",(?!\d)|，")
 
 
 def _update_in_a_clause(text: str, belief: str) -> slots.Update | None:
@@ -322,6 +353,11 @@ def _judge_change(
         strong = versioned
     elif subject:
         strong = [n for n in denied if about[n.id] >= 1]
+        if not strong and all(_other_script(subject, n.text) for n in denied):
+            # "全局状态改用 Zustand,不再用 Redux Toolkit 了" against "pixelmint's state
+            # management uses Redux Toolkit": the subject is named in a script the belief
+            # does not use, so only the values can say which belief it is.
+            strong = denied if change.kind == "pair" and len(denied) == 1 else []
     else:  # "Jenkins was replaced by GitHub Actions": the value alone names the belief
         strong = denied if change.kind == "pair" and len(denied) == 1 else []
     if (
@@ -334,7 +370,11 @@ def _judge_change(
         # "We dropped Poetry for uv; pyproject stays the same": the other clause is about
         # something else, and the change's own clause names only the two values.
         strong = denied if change.kind == "pair" and len(denied) == 1 else []
-    strong.sort(key=lambda n: (-about[n.id], -n.similarity, n.id))
+    # The clause that says the change names the subject best: "Integration tests no longer
+    # call Stripe; they use stripe-mock" is about integration tests, not about mocks.
+    own = claims.subject(text, change, clause=True)
+    near = {n.id: len(own & claims.words_of(n.text)) for n in same}
+    strong.sort(key=lambda n: (-near[n.id], -about[n.id], -n.similarity, n.id))
     if strong:
         target = strong[0]
         hints = tuple(n.id for n in strong[1 : 1 + MAX_HINTS])
@@ -358,6 +398,13 @@ def _judge_change(
     hints = tuple(dict.fromkeys(hints_list))[:MAX_HINTS]
     why = "announces a change" + (f" of {change.old!r}" if change.old else "")
     return Judgement("novel", None, why, may_update=hints, confirms=confirms)
+
+
+def _other_script(subject: frozenset[str], belief: str) -> bool:
+    """Every subject word is written in a script without spaces (Han, kana, Hangul) and
+    the belief has no word in one: no word of the one could be a word of the other."""
+    cjk = claims.has_cjk
+    return all(cjk(w) for w in subject) and not cjk(belief)
 
 
 def _holds(belief: str, value: str) -> bool:
