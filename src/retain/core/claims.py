@@ -136,9 +136,8 @@ def _value(raw: str | None, *, left: str, retired: bool = False) -> str | None:
         words = kept
     else:
         while words and (
-            words[0].casefold() in lex.LEADING
-            or (retired and words[0].casefold() in lex.RETIRED_LEAD)
-        ):
+            words[0].casefold() in lex.LEADING or words[0].casefold() in lex.RETIRED_LEAD
+        ):  # "sondern im AWS Secrets Manager": how or where it is used, not what
             words.pop(0)
         kept = []
         for w in words:
@@ -263,6 +262,11 @@ def subject(text: str, change: Change, *, clause: bool = False) -> frozenset[str
     return frozenset(
         w for w in words if w not in _SUBJECT_NOISE and not w.isdigit() and not _HIRAGANA.search(w)
     )
+
+
+def clause_of(text: str, at: tuple[int, ...]) -> str:
+    """The clauses of `text` where a change found at `at` is said."""
+    return _clauses_at(text, at)
 
 
 def _clauses_at(text: str, at: tuple[int, ...]) -> str:

@@ -375,6 +375,10 @@ def _judge_change(
     own = claims.subject(text, change, clause=True)
     near = {n.id: len(own & claims.words_of(n.text)) for n in same}
     strong.sort(key=lambda n: (-near[n.id], -about[n.id], -n.similarity, n.id))
+    if strong and _narrows(claims.clause_of(text, change.at), change, strong[0].text):
+        hints = tuple(n.id for n in strong[:MAX_HINTS])
+        why = f"changes {change.old!r} for part of what [{strong[0].id}] is about"
+        return Judgement("novel", None, why, may_update=hints, confirms=confirms)
     if strong:
         target = strong[0]
         hints = tuple(n.id for n in strong[1 : 1 + MAX_HINTS])
@@ -398,6 +402,43 @@ def _judge_change(
     hints = tuple(dict.fromkeys(hints_list))[:MAX_HINTS]
     why = "announces a change" + (f" of {change.old!r}" if change.old else "")
     return Judgement("novel", None, why, may_update=hints, confirms=confirms)
+
+
+def _narrows(clause: str, change: claims.Change, belief: str) -> bool:
+    """ "Alertmanager routes low-severity alerts to Slack instead of PagerDuty" against
+    "Alerts go to PagerDuty", "E2EテストはVitestではなくPlaywrightで書きます" against
+    "テストはVitestで書きます": the change's clause names what the belief is about (its
+    first word) with a qualifier the belief lacks right before it: a hyphenated word or
+    a code (E2E, P1). It changes the value for a part of that thing only."""
+    heads = [_lead(m.group(0)) for m in _NP_WORD.finditer(belief)]
+    head = next((h for h in heads if h), None)
+    if head is None:
+        return False
+    values = frozenset().union(*(claims.keys(v) for v in (change.old, change.new) if v))
+    theirs = claims.words_of(belief)
+    toks = list(_NP_WORD.finditer(clause))
+    for i, (m, n) in enumerate(zip(toks, toks[1:])):
+        gap = clause[m.end() : n.start()]
+        if gap.strip(" -") or _lead(n.group(0)) != head:
+            continue
+        before = clause[toks[i - 1].end() : m.start()] if i else ""
+        word = m.group(0)
+        coded = any(ch.isdigit() for ch in word) or any(ch.isupper() for ch in word[1:])
+        if not (coded or "-" in gap or before == "-"):
+            continue
+        mine = claims.words_of(word)
+        if mine and not mine & (theirs | values):  # a word of a value is no qualifier
+            return True
+    return False
+
+
+def _lead(word: str) -> frozenset[str]:
+    """A word's stem, or the first two characters of a CJK run (テスト of テストは)."""
+    return claims.words_of(word[:2] if claims.has_cjk(word) else word)
+
+
+_CJK_CHARS = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af"
+_NP_WORD = re.compile(rf"[{_CJK_CHARS}]+|[^\W_{_CJK_CHARS}]+")
 
 
 def _other_script(subject: frozenset[str], belief: str) -> bool:
