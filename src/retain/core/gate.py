@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from retain.core import claims, slots, slotsubject, valueslot
+from retain.core import claims, listslot, slots, slotsubject, valueslot
 from retain.text import content_hash, stem, tokens
 
 # Similarity cut-offs. Semantic (cosine of MiniLM vectors) and lexical (token Jaccard)
@@ -100,6 +100,9 @@ def _with_updates(
         update = _update_in_a_clause(text, n.text)
         if update is None:
             found_slot = _same_slot(text, n)
+            listed = listslot.list_update(text, n.text) if found_slot is None else None
+            if listed is not None:  # "maintainers: A, B and C" against "maintainers: A and B"
+                found_slot = slots.Update("list", listed[0], listed[1], cued=True)
             if found_slot is not None:
                 kinded.append((n, found_slot))
             continue

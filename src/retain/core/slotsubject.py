@@ -54,6 +54,8 @@ _ALIASES = {key: _alternation(forms) for key, forms in lexicon.groups(_FILE, "al
 _ROLES = frozenset({"backend", "frontend", "database"})
 # Where a setting holds: a belief scoped to one is not replaced by a statement naming none.
 _ENVIRONMENTS = _alternation(lexicon.phrases(_FILE, "environments"))
+# "everywhere", "en todos los entornos": the statement holds wider, it qualifies nothing.
+_EVERYWHERE = _alternation(lexicon.phrases(_FILE, "everywhere"))
 # Verbs a setting is stated with: they say how, not of what.
 _FRAME_VERBS = _alternation(lexicon.phrases(_FILE, "frame_verbs"))
 # The kinds' own markers: "port 8080" and "8080番ポート" both say "port".
@@ -96,7 +98,8 @@ def same_subject(statement: str, belief: str, change: SlotChange) -> bool:
         a.add("#product")  # the product whose version it is: named on both sides
         b.add("#product")
     a, b = a | _content(mine), b | _content(theirs)
-    if not {w for w in a & b if w.removeprefix("#") not in _ROLES | {"product"}}:
+    shared = {w for w in a if w in b or any(_same_stem(w, v) for v in b)}  # issue, issu
+    if not {w for w in shared if w.removeprefix("#") not in _ROLES | {"product"}}:
         return False  # a role or a product in common is not yet one thing: "the API" of what?
     added = [
         w
@@ -134,6 +137,7 @@ def _masked(text: str, spans: tuple[tuple[int, int], ...]) -> str:
 
 def _content(text: str) -> set[str]:
     text = slotwords.UPDATE_CUES.sub(" ", text)
+    text = _EVERYWHERE.sub(" ", text)
     text = _FRAME_VERBS.sub(" ", text)
     # particles and endings (は, を, 는, 的) are not content: "数は" and "数を" say "数"
     # (a Korean particle only ends a word: the 로 of 로컬 is the word itself)
