@@ -24,6 +24,7 @@ RELATED = {"semantic": 0.55, "lexical": 0.25}  # a change not on the subject: hi
 HINT = {"semantic": 0.4, "lexical": 0.2}  # a change on the same subject: hint this close
 MAX_HINTS = 2  # "may update" links per write: more would be noise to the agent
 NUMBER_SUBJECT = 2  # shared subject words for "changed X to <number>" to close a belief
+MIN_PREFIX = 4  # letters two words share at the start to be one ("repo", "repository")
 
 # Words that announce a change of belief, for comparisons that only need to know whether
 # one of two statements is a change (similar.agrees). Which belief a change denies is
@@ -315,7 +316,7 @@ def _judge_change(
         and not (change.old is not None and claims.asserts(n.text, change.old))
     )
     wider = subject | (claims.keys(change.new) if change.new else frozenset())
-    about = {n.id: len(wider & claims.words_of(n.text)) for n in same}
+    about = {n.id: _shared(wider, claims.words_of(n.text)) for n in same}
     denied: list[Neighbour] = []
     if change.old is not None:
         denied = [
@@ -442,6 +443,17 @@ def _lead(word: str) -> frozenset[str]:
 
 _CJK_CHARS = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af"
 _NP_WORD = re.compile(rf"[{_CJK_CHARS}]+|[^\W_{_CJK_CHARS}]+")
+
+
+def _shared(mine: frozenset[str], theirs: frozenset[str]) -> int:
+    """Words of `mine` the other says, also stemmed or shortened another way ("repo ops"
+    and "repository operations": a shared start of MIN_PREFIX letters)."""
+    return sum(
+        w in theirs
+        or any(min(len(w), len(v)) >= MIN_PREFIX and (v.startswith(w) or w.startswith(v))
+               for v in theirs)
+        for w in mine
+    )
 
 
 def _other_script(subject: frozenset[str], belief: str) -> bool:
