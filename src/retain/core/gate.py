@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from retain.core import claims, listslot, slots, slotsubject, valueslot
+from retain.core import claims, clauses, listslot, slots, slotsubject, valueslot
 from retain.text import content_hash, stem, tokens
 
 # Similarity cut-offs. Semantic (cosine of MiniLM vectors) and lexical (token Jaccard)
@@ -24,7 +24,6 @@ RELATED = {"semantic": 0.55, "lexical": 0.25}  # a change not on the subject: hi
 HINT = {"semantic": 0.4, "lexical": 0.2}  # a change on the same subject: hint this close
 MAX_HINTS = 2  # "may update" links per write: more would be noise to the agent
 NUMBER_SUBJECT = 2  # shared subject words for "changed X to <number>" to close a belief
-MIN_PREFIX = 4  # letters two words share at the start to be one ("repo", "repository")
 
 # Words that announce a change of belief, for comparisons that only need to know whether
 # one of two statements is a change (similar.agrees). Which belief a change denies is
@@ -143,9 +142,9 @@ def _same_slot(text: str, n: Neighbour) -> slots.Update | None:
     in a belief close enough to be on the subject at all."""
     if n.measure == "semantic" and n.similarity < HINT["semantic"]:
         return None
-    said_ways = [text, *_clauses(text)]  # or one clause, without its reason
-    said_ways += [_without_asides(s) for s in said_ways]
-    said_ways += [_to_value(s) for s in said_ways]
+    said_ways = [text, *clauses.clauses(text)]  # or one clause, without its reason
+    said_ways += [clauses.without_asides(s) for s in said_ways]
+    said_ways += [clauses.to_value(s) for s in said_ways]
     for said in dict.fromkeys(s for s in said_ways if s):
         found = valueslot.slot_change(said, n.text)
         if found is not None and slotsubject.same_subject(said, n.text, found):
@@ -153,58 +152,18 @@ def _same_slot(text: str, n: Neighbour) -> slots.Update | None:
     return None
 
 
-def _clauses(text: str) -> list[str]:
-    """Clauses said separately ("...; it reads from the replica"), and the statement
-    without a trailing reason ("MSRV raised to Rust 1.74 for the newer clap")."""
-    parts = [p.strip() for p in _CLAUSE_END.split(text) if p and p.strip()]
-    out = list(parts)
-    for p in parts:
-        cut = _REASON.split(p, maxsplit=1)[0].strip()
-        if cut and cut != p:
-            out.append(cut)
-    return out
-
-
-def _without_asides(text: str) -> str:
-    """The statement without what it says in brackets: "default sync interval: 1h (battery
-    complaints on laptops)" gives its reason there, not which thing it is about."""
-    return " ".join(_ASIDE.sub(" ", text).split())
-
-
-_ASIDE = re.compile(r"\s*[(（][^()（）]*[)）]")
-
-
-def _to_value(text: str) -> str:
-    """The statement up to the comma after its first value: "quill tourne maintenant sous
-    Django 5.1, la montée de version est mergée" adds news of the change after it, not
-    which thing changed. Kept whole when what follows names a value or an environment."""
-    found = valueslot.values(text)
-    if not found:
-        return ""
-    comma = _COMMA.search(text, found[0].end)
-    if comma is None:
-        return ""
-    tail = text[comma.end() :]
-    if valueslot.values(tail) or any(valueslot.is_environment(w) for w in tail.split()):
-        return ""
-    return text[: comma.start()].strip()
-
-
-_COMMA = re.compile(r",(?!\d)|，")
-
-
 def _update_in_a_clause(text: str, belief: str) -> slots.Update | None:
     """slots.update_of on the whole statement, else on one of its clauses."""
     found = slots.update_of(text, belief)
     if found is not None:
         return found
-    clauses = _clauses(text)
-    for clause in clauses if len(clauses) > 1 else []:
+    parts = clauses.clauses(text)
+    for clause in parts if len(parts) > 1 else []:
         if _polarity(clause) == _polarity(belief):
             found = slots.update_of(clause, belief)
             if found is not None:
                 return found
-    for clause in clauses:
+    for clause in parts:
         if _polarity(clause) == _polarity(belief):
             found = slots.version_update(clause, belief)
             if found is not None:
@@ -217,26 +176,17 @@ def _negates_in_a_clause(text: str, belief: str) -> bool:
     "Staging uses the production Auth0 tenant": one clause is the belief negated."""
     if _polarity(belief):
         return False
-    clauses = _clauses(text)
-    if len(clauses) < 2:
+    parts = clauses.clauses(text)
+    if len(parts) < 2:
         return False
     want = sorted(stem(t) for t in tokens(belief) if t not in _NEGATION_WORDS)
-    for clause in clauses:
+    for clause in parts:
         if not _polarity(clause):
             continue
         mine = sorted(stem(t) for t in tokens(clause) if t not in _NEGATION_WORDS)
         if mine and mine == want:
             return True
     return False
-
-
-_CLAUSE_END = re.compile(r"[;；。！？!?]|\.(?:\s|$)|\s[–—-]\s")
-# A reason or purpose after the statement: not part of what it asserts.
-_REASON = re.compile(
-    r",?\s+(?:because|since|so that|so we|for the|to avoid|to cut|after|weil|da|damit|"
-    r"porque|ya que|para que|parce que|car|pour que|pois|para que)\s",
-    re.IGNORECASE,
-)
 
 
 def _judge(text: str, valence: str, neighbours: list[Neighbour]) -> Judgement:
@@ -316,7 +266,7 @@ def _judge_change(
         and not (change.old is not None and claims.asserts(n.text, change.old))
     )
     wider = subject | (claims.keys(change.new) if change.new else frozenset())
-    about = {n.id: _shared(wider, claims.words_of(n.text)) for n in same}
+    about = {n.id: clauses.shared(wider, claims.words_of(n.text)) for n in same}
     denied: list[Neighbour] = []
     if change.old is not None:
         denied = [
@@ -357,7 +307,7 @@ def _judge_change(
         strong = versioned
     elif subject:
         strong = [n for n in denied if about[n.id] >= 1]
-        if not strong and all(_other_script(subject, n.text) for n in denied):
+        if not strong and all(clauses.other_script(subject, n.text) for n in denied):
             # "全局状态改用 Zustand,不再用 Redux Toolkit 了" against "pixelmint's state
             # management uses Redux Toolkit": the subject is named in a script the belief
             # does not use, so only the values can say which belief it is.
@@ -379,7 +329,7 @@ def _judge_change(
     own = claims.subject(text, change, clause=True)
     near = {n.id: len(own & claims.words_of(n.text)) for n in same}
     strong.sort(key=lambda n: (-near[n.id], -about[n.id], -n.similarity, n.id))
-    if strong and _narrows(claims.clause_of(text, change.at), change, strong[0].text):
+    if strong and clauses.narrows(claims.clause_of(text, change.at), change, strong[0].text):
         hints = tuple(n.id for n in strong[:MAX_HINTS])
         why = f"changes {change.old!r} for part of what [{strong[0].id}] is about"
         return Judgement("novel", None, why, may_update=hints, confirms=confirms)
@@ -406,61 +356,6 @@ def _judge_change(
     hints = tuple(dict.fromkeys(hints_list))[:MAX_HINTS]
     why = "announces a change" + (f" of {change.old!r}" if change.old else "")
     return Judgement("novel", None, why, may_update=hints, confirms=confirms)
-
-
-def _narrows(clause: str, change: claims.Change, belief: str) -> bool:
-    """ "Alertmanager routes low-severity alerts to Slack instead of PagerDuty" against
-    "Alerts go to PagerDuty", "E2EテストはVitestではなくPlaywrightで書きます" against
-    "テストはVitestで書きます": the change's clause names what the belief is about (its
-    first word) with a qualifier the belief lacks right before it: a hyphenated word or
-    a code (E2E, P1). It changes the value for a part of that thing only."""
-    heads = [_lead(m.group(0)) for m in _NP_WORD.finditer(belief)]
-    head = next((h for h in heads if h), None)
-    if head is None:
-        return False
-    values = frozenset().union(*(claims.keys(v) for v in (change.old, change.new) if v))
-    theirs = claims.words_of(belief)
-    toks = list(_NP_WORD.finditer(clause))
-    for i, (m, n) in enumerate(zip(toks, toks[1:])):
-        gap = clause[m.end() : n.start()]
-        if gap.strip(" -") or _lead(n.group(0)) != head:
-            continue
-        before = clause[toks[i - 1].end() : m.start()] if i else ""
-        word = m.group(0)
-        coded = any(ch.isdigit() for ch in word) or any(ch.isupper() for ch in word[1:])
-        if not (coded or "-" in gap or before == "-"):
-            continue
-        mine = claims.words_of(word)
-        if mine and not mine & (theirs | values):  # a word of a value is no qualifier
-            return True
-    return False
-
-
-def _lead(word: str) -> frozenset[str]:
-    """A word's stem, or the first two characters of a CJK run (テスト of テストは)."""
-    return claims.words_of(word[:2] if claims.has_cjk(word) else word)
-
-
-_CJK_CHARS = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af"
-_NP_WORD = re.compile(rf"[{_CJK_CHARS}]+|[^\W_{_CJK_CHARS}]+")
-
-
-def _shared(mine: frozenset[str], theirs: frozenset[str]) -> int:
-    """Words of `mine` the other says, also stemmed or shortened another way ("repo ops"
-    and "repository operations": a shared start of MIN_PREFIX letters)."""
-    return sum(
-        w in theirs
-        or any(min(len(w), len(v)) >= MIN_PREFIX and (v.startswith(w) or w.startswith(v))
-               for v in theirs)
-        for w in mine
-    )
-
-
-def _other_script(subject: frozenset[str], belief: str) -> bool:
-    """Every subject word is written in a script without spaces (Han, kana, Hangul) and
-    the belief has no word in one: no word of the one could be a word of the other."""
-    cjk = claims.has_cjk
-    return all(cjk(w) for w in subject) and not cjk(belief)
 
 
 def _holds(belief: str, value: str) -> bool:

@@ -101,11 +101,7 @@ def same_subject(statement: str, belief: str, change: SlotChange) -> bool:
     shared = {w for w in a if w in b or any(_same_stem(w, v) for v in b)}  # issue, issu
     if not {w for w in shared if w.removeprefix("#") not in _ROLES | {"product"}}:
         return False  # a role or a product in common is not yet one thing: "the API" of what?
-    added = [
-        w
-        for w in a - b
-        if not any(_same_stem(w, v) for v in b) and not _reordered(w, theirs)
-    ]
+    added = [w for w in a - b if not any(_same_stem(w, v) for v in b) and not _reordered(w, theirs)]
     if added and not _translated(added, mine, theirs):
         return False
     # A belief scoped to an environment the statement does not name ("Production
