@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from retain import Memory
-from retain.core import claims, clauses, listslot
+from retain.core import claims, clauses, listslot, valueslot
 from retain.core.gate import Neighbour, judge
 
 NOW = 1_900_000_000.0
@@ -188,3 +188,23 @@ def test_a_list_update_through_memory_write(tmp_path: Path) -> None:
     )
     assert r.verdict == "contradiction" and r.related_id == old
     mem.close()
+
+
+def test_a_host_and_port_is_a_port_and_stays_one_value() -> None:
+    (found,) = clauses_values("the broker moved to mq.internal:5673 (5672 is now the metrics port)")
+    assert (found.kind, found.key) == ("port", "5673")
+    change = claims.parse_change("the broker moved to mq.internal:5673")
+    assert change is not None and change.new == "mq.internal:5673"
+    text = "the broker moved to mq.internal:5673 (5672 is now the metrics port)"
+    assert closes(text, "Workers publish to the broker at mq.internal:5672") == 0
+
+
+def test_changed_to_a_number_in_chinese_closes_the_same_subjects_number() -> None:
+    change = claims.parse_change("reports 的 iOS 最低版本号改为 16")
+    assert change is not None and change.new == "16"
+    text = "ledger 的 worker 并发数改为 8"
+    assert closes(text, "ledger worker concurrency is 4") == 0
+
+
+def clauses_values(text: str) -> tuple[valueslot.Value, ...]:
+    return tuple(v for v in valueslot.values(text) if v.kind == "port")
