@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from retain import Memory
-from retain.core import claims, clauses, listslot, valueslot
+from retain.core import claims, clauses, listslot, slots, valueslot
 from retain.core.gate import Neighbour, judge
 
 NOW = 1_900_000_000.0
@@ -208,3 +208,20 @@ def test_changed_to_a_number_in_chinese_closes_the_same_subjects_number() -> Non
 
 def clauses_values(text: str) -> tuple[valueslot.Value, ...]:
     return tuple(v for v in valueslot.values(text) if v.kind == "port")
+
+
+def test_a_raised_version_in_japanese_against_a_possessive_belief() -> None:
+    found = slots.version_update("ledger の MSRV は 1.80 に上げた", "ledger's MSRV is Rust 1.75")
+    assert found is not None and (found.old, found.new) == ("1.75", "1.80")
+
+
+@pytest.mark.parametrize(
+    "statement",
+    [
+        "ledger の worker 数は 12 に上げた",
+        "ledger 의 worker 수를 12 로 늘렸다",
+        "ledger 的 worker 数量增加到 12",
+    ],
+)
+def test_raised_to_in_cjk_says_the_value_is_new(statement: str) -> None:
+    assert slots.words.UPDATE_CUES.search(statement)
