@@ -225,3 +225,13 @@ def test_a_raised_version_in_japanese_against_a_possessive_belief() -> None:
 )
 def test_raised_to_in_cjk_says_the_value_is_new(statement: str) -> None:
     assert slots.words.UPDATE_CUES.search(statement)
+
+
+def test_an_address_is_a_value_of_its_own_kind() -> None:
+    belief = "The billing API base URL in staging is https://api-stg.billing.example"
+    statement = "staging API for billing: https://stg.api.billing.example (the old host is retired)"
+    assert [v.kind for v in valueslot.values(statement)] == ["url"]
+    assert closes(statement, belief) == 0
+    # another thing's address is not this one's
+    other = "The status page for billing in staging is at https://status-stg.billing.example"
+    assert closes(other, belief) is None
