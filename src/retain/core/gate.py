@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from retain.core import claims, slots, slotsubject, valueslot
+from retain.core import claims, clauses, listslot, slots, slotsubject, valueslot
 from retain.text import content_hash, stem, tokens
 
 # Similarity cut-offs. Semantic (cosine of MiniLM vectors) and lexical (token Jaccard)
@@ -100,6 +100,9 @@ def _with_updates(
         update = _update_in_a_clause(text, n.text)
         if update is None:
             found_slot = _same_slot(text, n)
+            listed = listslot.list_update(text, n.text) if found_slot is None else None
+            if listed is not None:  # "maintainers: A, B and C" against "maintainers: A and B"
+                found_slot = slots.Update("list", listed[0], listed[1], cued=True)
             if found_slot is not None:
                 kinded.append((n, found_slot))
             continue
@@ -139,23 +142,14 @@ def _same_slot(text: str, n: Neighbour) -> slots.Update | None:
     in a belief close enough to be on the subject at all."""
     if n.measure == "semantic" and n.similarity < HINT["semantic"]:
         return None
-    for said in dict.fromkeys([text, *_clauses(text)]):  # or one clause, without its reason
+    said_ways = [text, *clauses.clauses(text)]  # or one clause, without its reason
+    said_ways += [clauses.without_asides(s) for s in said_ways]
+    said_ways += [clauses.to_value(s) for s in said_ways]
+    for said in dict.fromkeys(s for s in said_ways if s):
         found = valueslot.slot_change(said, n.text)
         if found is not None and slotsubject.same_subject(said, n.text, found):
             return slots.Update(found.kind, found.old, found.new, cued=True)
     return None
-
-
-def _clauses(text: str) -> list[str]:
-    """Clauses said separately ("...; it reads from the replica"), and the statement
-    without a trailing reason ("MSRV raised to Rust 1.74 for the newer clap")."""
-    parts = [p.strip() for p in _CLAUSE_END.split(text) if p and p.strip()]
-    out = list(parts)
-    for p in parts:
-        cut = _REASON.split(p, maxsplit=1)[0].strip()
-        if cut and cut != p:
-            out.append(cut)
-    return out
 
 
 def _update_in_a_clause(text: str, belief: str) -> slots.Update | None:
@@ -163,13 +157,13 @@ def _update_in_a_clause(text: str, belief: str) -> slots.Update | None:
     found = slots.update_of(text, belief)
     if found is not None:
         return found
-    clauses = _clauses(text)
-    for clause in clauses if len(clauses) > 1 else []:
+    parts = clauses.clauses(text)
+    for clause in parts if len(parts) > 1 else []:
         if _polarity(clause) == _polarity(belief):
             found = slots.update_of(clause, belief)
             if found is not None:
                 return found
-    for clause in clauses:
+    for clause in parts:
         if _polarity(clause) == _polarity(belief):
             found = slots.version_update(clause, belief)
             if found is not None:
@@ -182,26 +176,17 @@ def _negates_in_a_clause(text: str, belief: str) -> bool:
     "Staging uses the production Auth0 tenant": one clause is the belief negated."""
     if _polarity(belief):
         return False
-    clauses = _clauses(text)
-    if len(clauses) < 2:
+    parts = clauses.clauses(text)
+    if len(parts) < 2:
         return False
     want = sorted(stem(t) for t in tokens(belief) if t not in _NEGATION_WORDS)
-    for clause in clauses:
+    for clause in parts:
         if not _polarity(clause):
             continue
         mine = sorted(stem(t) for t in tokens(clause) if t not in _NEGATION_WORDS)
         if mine and mine == want:
             return True
     return False
-
-
-_CLAUSE_END = re.compile(r"[;；。！？!?]|\.(?:\s|$)|\s[–—-]\s")
-# A reason or purpose after the statement: not part of what it asserts.
-_REASON = re.compile(
-    r",?\s+(?:because|since|so that|so we|for the|to avoid|to cut|after|weil|da|damit|"
-    r"porque|ya que|para que|parce que|car|pour que|pois|para que)\s",
-    re.IGNORECASE,
-)
 
 
 def _judge(text: str, valence: str, neighbours: list[Neighbour]) -> Judgement:
@@ -281,7 +266,7 @@ def _judge_change(
         and not (change.old is not None and claims.asserts(n.text, change.old))
     )
     wider = subject | (claims.keys(change.new) if change.new else frozenset())
-    about = {n.id: len(wider & claims.words_of(n.text)) for n in same}
+    about = {n.id: clauses.shared(wider, claims.words_of(n.text)) for n in same}
     denied: list[Neighbour] = []
     if change.old is not None:
         denied = [
@@ -322,6 +307,11 @@ def _judge_change(
         strong = versioned
     elif subject:
         strong = [n for n in denied if about[n.id] >= 1]
+        if not strong and all(clauses.other_script(subject, n.text) for n in denied):
+            # "全局状态改用 Zustand,不再用 Redux Toolkit 了" against "pixelmint's state
+            # management uses Redux Toolkit": the subject is named in a script the belief
+            # does not use, so only the values can say which belief it is.
+            strong = denied if change.kind == "pair" and len(denied) == 1 else []
     else:  # "Jenkins was replaced by GitHub Actions": the value alone names the belief
         strong = denied if change.kind == "pair" and len(denied) == 1 else []
     if (
@@ -334,7 +324,15 @@ def _judge_change(
         # "We dropped Poetry for uv; pyproject stays the same": the other clause is about
         # something else, and the change's own clause names only the two values.
         strong = denied if change.kind == "pair" and len(denied) == 1 else []
-    strong.sort(key=lambda n: (-about[n.id], -n.similarity, n.id))
+    # The clause that says the change names the subject best: "Integration tests no longer
+    # call Stripe; they use stripe-mock" is about integration tests, not about mocks.
+    own = claims.subject(text, change, clause=True)
+    near = {n.id: len(own & claims.words_of(n.text)) for n in same}
+    strong.sort(key=lambda n: (-near[n.id], -about[n.id], -n.similarity, n.id))
+    if strong and clauses.narrows(claims.clause_of(text, change.at), change, strong[0].text):
+        hints = tuple(n.id for n in strong[:MAX_HINTS])
+        why = f"changes {change.old!r} for part of what [{strong[0].id}] is about"
+        return Judgement("novel", None, why, may_update=hints, confirms=confirms)
     if strong:
         target = strong[0]
         hints = tuple(n.id for n in strong[1 : 1 + MAX_HINTS])

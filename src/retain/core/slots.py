@@ -256,6 +256,7 @@ _TOKEN = re.compile(
     rf"[{textmod._CJK}]|[^\s{textmod._CJK},;!?()\[\]\"“”。、，；：！？（）]+",
 )
 _TRIM = ".:'’`*_"
+_POSSESSIVE = re.compile(r"(?<=\w)['’]s$")
 
 
 def _tokens(text: str) -> list[_Tok]:
@@ -263,7 +264,7 @@ def _tokens(text: str) -> list[_Tok]:
     in_cjk = _is_cjk_text(text)  # once per text: Latin words inside CJK text are names
     spaced = re.sub(rf"(?<=\d)(?=[{textmod._CJK}])|(?<=[{textmod._CJK}])(?=\d)", " ", text)
     for m in _TOKEN.finditer(spaced):
-        raw = m.group(0).strip(_TRIM)
+        raw = _POSSESSIVE.sub("", m.group(0)).strip(_TRIM)  # ketch's MSRV: ketch
         if not raw:
             continue
         low = textmod.normalize(raw)

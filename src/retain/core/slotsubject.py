@@ -54,6 +54,8 @@ _ALIASES = {key: _alternation(forms) for key, forms in lexicon.groups(_FILE, "al
 _ROLES = frozenset({"backend", "frontend", "database"})
 # Where a setting holds: a belief scoped to one is not replaced by a statement naming none.
 _ENVIRONMENTS = _alternation(lexicon.phrases(_FILE, "environments"))
+# "everywhere", "en todos los entornos": the statement holds wider, it qualifies nothing.
+_EVERYWHERE = _alternation(lexicon.phrases(_FILE, "everywhere"))
 # Verbs a setting is stated with: they say how, not of what.
 _FRAME_VERBS = _alternation(lexicon.phrases(_FILE, "frame_verbs"))
 # The kinds' own markers: "port 8080" and "8080番ポート" both say "port".
@@ -96,14 +98,31 @@ def same_subject(statement: str, belief: str, change: SlotChange) -> bool:
         a.add("#product")  # the product whose version it is: named on both sides
         b.add("#product")
     a, b = a | _content(mine), b | _content(theirs)
-    if not {w for w in a & b if w.removeprefix("#") not in _ROLES | {"product"}}:
+    shared = {w for w in a if w in b or any(_same_stem(w, v) for v in b)}  # issue, issu
+    if not {w for w in shared if w.removeprefix("#") not in _ROLES | {"product"}}:
         return False  # a role or a product in common is not yet one thing: "the API" of what?
-    added = [w for w in a - b if not any(_same_stem(w, v) for v in b)]
-    if added:
+    added = [w for w in a - b if not any(_same_stem(w, v) for v in b) and not _reordered(w, theirs)]
+    if added and not _translated(added, mine, theirs):
         return False
     # A belief scoped to an environment the statement does not name ("Production
     # Postgres is 15" against "Postgres is 16") may hold beside it.
     return not _ENVIRONMENTS.findall(theirs) or bool(_ENVIRONMENTS.findall(mine))
+
+
+def _reordered(word: str, belief: str) -> bool:
+    """A CJK bigram whose characters the belief has, in another order: "上传上限" and
+    "上传单张上限" say one thing, though their bigrams differ ("传上")."""
+    return len(word) > 1 and all(_is_cjk(ch) and ch in belief for ch in word)
+
+
+def _translated(added: list[str], statement: str, belief: str) -> bool:
+    """The words the statement adds are all in a script without spaces, and the belief
+    uses none: "atlas p99 지연 예산은 120 ms" against "atlas p99 latency budget is 80 ms"
+    says the belief's words in another language, not a qualifier (which could not be a
+    word of the belief at all). An environment the belief does not name still is one."""
+    if any(_is_cjk(ch) for ch in belief) or not all(any(map(_is_cjk, w)) for w in added):
+        return False
+    return not _ENVIRONMENTS.search(statement)
 
 
 def _masked(text: str, spans: tuple[tuple[int, int], ...]) -> str:
@@ -114,6 +133,7 @@ def _masked(text: str, spans: tuple[tuple[int, int], ...]) -> str:
 
 def _content(text: str) -> set[str]:
     text = slotwords.UPDATE_CUES.sub(" ", text)
+    text = _EVERYWHERE.sub(" ", text)
     text = _FRAME_VERBS.sub(" ", text)
     # particles and endings (は, を, 는, 的) are not content: "数は" and "数を" say "数"
     # (a Korean particle only ends a word: the 로 of 로컬 is the word itself)

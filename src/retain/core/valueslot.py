@@ -1,5 +1,5 @@
 """The same slot, recognised by the kind of its value: a port, a time of day, a size, a
-duration, a product's version, a path.
+duration, a product's version, an address (URL), a path.
 
 "The backend service listens on port 9000 in local dev" against "The API listens on port
 8080 in local dev", or "Nightly backups kick off at 04:30 UTC" against "The nightly
@@ -29,7 +29,7 @@ from retain.core import claims_lexicon as lex
 
 _FILE = "valueslot"  # retain/lexicon/valueslot.json
 
-KINDS = ("port", "time", "weekday", "size", "duration", "version", "path")  # in the order tried
+KINDS = ("port", "time", "weekday", "size", "duration", "version", "url", "path")  # in order
 VALUES_CACHE = 512  # texts whose values are kept: a write's statement and its neighbours
 MIN_PRODUCT = 4  # letters two product names share at the start to be one (Postgres, PostgreSQL)
 
@@ -82,6 +82,8 @@ _PATH = re.compile(
     r"(?<![\w:/.@-])(?:\.{1,2}/)?[\w.-]+(?:/[\w.-]+)+/?(?![\w/])"
     r"|(?<![\w/.@-])[\w-]+\.(?:toml|ya?ml|json|ini|cfg|conf|env|lock|sh|py|js|ts|rb|go|rs|sql)\b"
 )
+# An address: https://stg.api.example.app, http://localhost:3000/health.
+_URL = re.compile(r"\bhttps?://[^\s()<>\[\]\"'`，。、]+", re.IGNORECASE)
 _NOT_PATHS = lexicon.words(_FILE, "not_paths")  # "CI/CD", "and/or": not places on disk
 # "from 1.0 to 0.2", "von MariaDB 10.6 auf 10.11", "3.11から3.12に": the first value is left.
 _FROM_TO = re.compile(lexicon.pattern(_FILE, "from_to"), re.IGNORECASE)
@@ -163,6 +165,9 @@ def values(text: str) -> tuple[Value, ...]:
             continue  # "is 30", "every 2": a bare count after a common word is no version
         product = name.casefold()
         add(Value("version", version, m.group(0), m.start(), m.end(), product))
+    for m in _URL.finditer(text):
+        raw = m.group(0).rstrip(".,;:")
+        add(Value("url", raw.casefold().rstrip("/"), raw, m.start(), m.start() + len(raw)))
     for m in _PATH.finditer(text):
         raw = m.group(0).rstrip(".")
         if raw.casefold() in _NOT_PATHS or not re.search(r"[^\W\d_]", raw):

@@ -1,0 +1,120 @@
+"""How a statement divides, for the write gate: its clauses, a trailing reason, bracketed
+asides, the stretch up to its value; and how its subject meets a belief's (words shared by
+a common start, a qualifier the belief lacks, a subject written in another script).
+
+Pure and stdlib only.
+"""
+
+from __future__ import annotations
+
+import re
+
+from retain.core import claims, valueslot
+
+MIN_PREFIX = 4  # letters two words share at the start to be one ("repo", "repository")
+
+
+def clauses(text: str) -> list[str]:
+    """Clauses said separately ("...; it reads from the replica"), and the statement
+    without a trailing reason ("MSRV raised to Rust 1.74 for the newer clap")."""
+    parts = [p.strip() for p in _CLAUSE_END.split(text) if p and p.strip()]
+    out = list(parts)
+    for p in parts:
+        cut = _REASON.split(p, maxsplit=1)[0].strip()
+        if cut and cut != p:
+            out.append(cut)
+    return out
+
+
+def without_asides(text: str) -> str:
+    """The statement without what it says in brackets: "default sync interval: 1h (battery
+    complaints on laptops)" gives its reason there, not which thing it is about."""
+    return " ".join(_ASIDE.sub(" ", text).split())
+
+
+_ASIDE = re.compile(r"\s*[(（][^()（）]*[)）]")
+
+
+def to_value(text: str) -> str:
+    """The statement up to the comma after its first value: "quill tourne maintenant sous
+    Django 5.1, la montée de version est mergée" adds news of the change after it, not
+    which thing changed. Kept whole when what follows names a value or an environment."""
+    found = valueslot.values(text)
+    if not found:
+        return ""
+    comma = _COMMA.search(text, found[0].end)
+    if comma is None:
+        return ""
+    tail = text[comma.end() :]
+    if valueslot.values(tail) or any(valueslot.is_environment(w) for w in tail.split()):
+        return ""
+    return text[: comma.start()].strip()
+
+
+_COMMA = re.compile(r",(?!\d)|，")
+
+
+_CLAUSE_END = re.compile(r"[;；。！？!?]|\.(?:\s|$)|\s[–—-]\s")
+# A reason or purpose after the statement: not part of what it asserts.
+_REASON = re.compile(
+    r",?\s+(?:because|since|so that|so we|for the|to avoid|to cut|after|weil|da|damit|"
+    r"porque|ya que|para que|parce que|car|pour que|pois|para que)\s",
+    re.IGNORECASE,
+)
+
+
+def narrows(clause: str, change: claims.Change, belief: str) -> bool:
+    """ "Alertmanager routes low-severity alerts to Slack instead of PagerDuty" against
+    "Alerts go to PagerDuty", "E2EテストはVitestではなくPlaywrightで書きます" against
+    "テストはVitestで書きます": the change's clause names what the belief is about (its
+    first word) with a qualifier the belief lacks right before it: a hyphenated word or
+    a code (E2E, P1). It changes the value for a part of that thing only."""
+    heads = [_lead(m.group(0)) for m in _NP_WORD.finditer(belief)]
+    head = next((h for h in heads if h), None)
+    if head is None:
+        return False
+    values = frozenset().union(*(claims.keys(v) for v in (change.old, change.new) if v))
+    theirs = claims.words_of(belief)
+    toks = list(_NP_WORD.finditer(clause))
+    for i, (m, n) in enumerate(zip(toks, toks[1:])):
+        gap = clause[m.end() : n.start()]
+        if gap.strip(" -") or _lead(n.group(0)) != head:
+            continue
+        before = clause[toks[i - 1].end() : m.start()] if i else ""
+        word = m.group(0)
+        coded = any(ch.isdigit() for ch in word) or any(ch.isupper() for ch in word[1:])
+        if not (coded or "-" in gap or before == "-"):
+            continue
+        mine = claims.words_of(word)
+        if mine and not mine & (theirs | values):  # a word of a value is no qualifier
+            return True
+    return False
+
+
+def _lead(word: str) -> frozenset[str]:
+    """A word's stem, or the first two characters of a CJK run (テスト of テストは)."""
+    return claims.words_of(word[:2] if claims.has_cjk(word) else word)
+
+
+_CJK_CHARS = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af"
+_NP_WORD = re.compile(rf"[{_CJK_CHARS}]+|[^\W_{_CJK_CHARS}]+")
+
+
+def shared(mine: frozenset[str], theirs: frozenset[str]) -> int:
+    """Words of `mine` the other says, also stemmed or shortened another way ("repo ops"
+    and "repository operations": a shared start of MIN_PREFIX letters)."""
+    return sum(
+        w in theirs
+        or any(
+            min(len(w), len(v)) >= MIN_PREFIX and (v.startswith(w) or w.startswith(v))
+            for v in theirs
+        )
+        for w in mine
+    )
+
+
+def other_script(subject: frozenset[str], belief: str) -> bool:
+    """Every subject word is written in a script without spaces (Han, kana, Hangul) and
+    the belief has no word in one: no word of the one could be a word of the other."""
+    cjk = claims.has_cjk
+    return all(cjk(w) for w in subject) and not cjk(belief)
