@@ -18,7 +18,7 @@ PACKAGE = Path(retain.redact.__file__).parent
 DIGESTS = {
     13: "cdb8f84895aac4f8fe933609760678ecd8b4404efb6ea24b2cd6a7aac4cbdef6",
     15: "73ac4b03d250f999ad4bd94c041a5ed4ed3fe234220779c502533a63d30d17f6",  # rounds 14 and 15
-    16: "4d8607b7698ff08a6d6adac81d07ae224185ae4ac9c3a7f2b2bd89c4d48bf712",  # round 16
+    16: "0892541f4f016ed6589892d8fe23d7f2010a812fd18adaec76e03c905fb814fe",  # round 16
 }
 
 

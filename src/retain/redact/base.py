@@ -10,46 +10,19 @@ rather than a word?") are the one copy every family uses, so `${DB_PASSWORD}`,
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from dataclasses import dataclass
+
+# every rule's pattern is compiled on its first use (most rules never run on most texts:
+# their gate fails); the families import `lazy` from here
+from retain.lazyre import lazy as lazy
 
 PLACEHOLDER_PREFIX = "[REDACTED:"
 
 
-class LazyPattern:
-    """A regex compiled on its first use. Most rules never run on most texts (their gate
-    fails), so a process that redacts a few short texts (a CLI write, a hook's sleep
-    pass) does not pay for compiling all of them at import."""
-
-    __slots__ = ("_compiled", "flags", "source")
-
-    def __init__(self, source: str, flags: int = 0) -> None:
-        self.source, self.flags = source, flags
-        self._compiled: re.Pattern[str] | None = None
-
-    @property
-    def compiled(self) -> re.Pattern[str]:
-        if self._compiled is None:  # a race compiles it twice, harmlessly
-            self._compiled = re.compile(self.source, self.flags)
-        return self._compiled
-
-    def sub(self, repl: Callable[[re.Match[str]], str], text: str) -> str:
-        return self.compiled.sub(repl, text)
-
-    def finditer(self, text: str) -> Iterator[re.Match[str]]:
-        return self.compiled.finditer(text)
-
-    def search(self, text: str) -> re.Match[str] | None:
-        return self.compiled.search(text)
-
-
-def lazy(source: str, flags: int = 0) -> LazyPattern:
-    return LazyPattern(source, flags)
-
-
 @dataclass(frozen=True)
 class Rule:
-    pattern: LazyPattern
+    pattern: re.Pattern[str]  # retain.lazyre.lazy: compiled on first use
     label: str | Callable[[re.Match[str]], str]
     # Returns True when a match is a look-alike that must be left as it is.
     spare: Callable[[re.Match[str]], bool] | None = None
@@ -59,7 +32,7 @@ class Rule:
     # (case-folded) text, the rule is skipped without running its regex. Empty: always run.
     gate: tuple[str, ...] = ()
     # A pattern the text must contain for the rule to run (a cheap scan before a costly one).
-    needs: re.Pattern[str] | LazyPattern | None = None
+    needs: re.Pattern[str] | None = None
     # A block (a PEM key) is replaced whole even when a placeholder already sits inside.
     whole_block: bool = False
 

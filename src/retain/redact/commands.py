@@ -11,7 +11,6 @@ from __future__ import annotations
 import re
 
 from retain.redact.base import (
-    LazyPattern,
     Rule,
     is_path_or_url,
     is_placeholder,
@@ -198,7 +197,7 @@ def _flag_label(m: re.Match[str]) -> str:
     return "password"
 
 
-def _flag_rule(pattern: LazyPattern, gate: tuple[str, ...]) -> Rule:
+def _flag_rule(pattern: re.Pattern[str], gate: tuple[str, ...]) -> Rule:
     return Rule(pattern, _flag_label, _spare_flag, secret_span=_arg_span, gate=gate)
 
 

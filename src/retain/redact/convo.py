@@ -160,7 +160,7 @@ _NOW_THEN_VALUE = lazy(
     re.IGNORECASE,
 )
 _VALUE_THEN_NOW = lazy(
-    rf"(?<![^\s:：,،]){_VALUE}[ \t]{{1,8}}(?:[^\W\d_]{{1,4}}[ \t]{{1,8}})?(?:{NOW.source})"
+    rf"(?<![^\s:：,،]){_VALUE}[ \t]{{1,8}}(?:[^\W\d_]{{1,4}}[ \t]{{1,8}})?(?:{NOW.pattern})"
     rf"{_SENTENCE_END}",
     re.IGNORECASE,
 )

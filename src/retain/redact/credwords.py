@@ -16,7 +16,7 @@ import re
 from pathlib import Path
 from typing import Any, Literal
 
-from retain.redact.base import LazyPattern, lazy
+from retain.redact.base import lazy
 
 Kind = Literal[
     "credential", "password", "is", "new", "temporary", "change", "login", "now", "kept", "access"
@@ -35,7 +35,7 @@ def _alternative(word: str, unspaced: bool) -> str:
     return rf"(?<![^\W\d_]){body}" + ("" if stem else r"(?![^\W\d_])")
 
 
-def _pattern(kind: Kind) -> LazyPattern:
+def _pattern(kind: Kind) -> re.Pattern[str]:
     parts = sorted(
         {
             _alternative(word, bool(row.get("unspaced")))

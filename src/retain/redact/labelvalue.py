@@ -68,7 +68,7 @@ def _spare_label(m: re.Match[str]) -> bool:
     if value.strip() != value:
         return True  # a quote that closes the label: `'Password for X: ' PW`
     label = text[text.rfind("\n", 0, m.start()) + 1 : start]
-    if PASSWORD.compiled.search(label) is None and _NETWORK.search(label) is None:
+    if PASSWORD.search(label) is None and _NETWORK.search(label) is None:
         return True  # a key, a token, a secret in technical text: `cache key: ...`
     after = text[m.end("cred") : start].split() if m.group("cred") is not None else []
     if after and describes_secret(after[0].strip(":：")):

@@ -24,7 +24,6 @@ from retain.redact.base import (
     IDENTIFIER_PATH,
     NOT_SECRET_VALUES,
     SYMBOLS,
-    LazyPattern,
     Rule,
     inside_arn,
     is_code_expression,
@@ -72,7 +71,7 @@ _STRICT = (
 _WHAT_WORDS = 4
 
 
-def _prose_pattern(row: dict[str, Any]) -> LazyPattern:
+def _prose_pattern(row: dict[str, Any]) -> re.Pattern[str]:
     """A secret's name, then either the value right after it, or what it is for (a
     preposition and up to six words, or up to four words) and a verb or a colon before
     the value (in one of the opening quotes, or bare up to a quote). Lazy, so the
@@ -109,7 +108,7 @@ def _prose_pattern(row: dict[str, Any]) -> LazyPattern:
     )
 
 
-def _unspaced_pattern(row: dict[str, Any]) -> LazyPattern:
+def _unspaced_pattern(row: dict[str, Any]) -> re.Pattern[str]:
     """Scripts written without spaces (Japanese, Chinese, Korean, Thai): パスワードは...,
     密码是..., 비밀번호는..., รหัสผ่านคือ...; the value is the run of ASCII after the joiner.
     With `gap_spaces`, what the secret is for may hold spaces (Thai "รหัสผ่าน root ของ
@@ -418,7 +417,7 @@ def _spare_strict(m: re.Match[str]) -> bool:
     return _spare_prose(m) or _STRICT_VALUE.match(m.group("secret")) is None
 
 
-def _rule(pattern: LazyPattern, keys: str, row: dict[str, Any] | None = None) -> Rule:
+def _rule(pattern: re.Pattern[str], keys: str, row: dict[str, Any] | None = None) -> Rule:
     row = row or {}
     spare = _spare_strict if row.get("strict_value") else _spare_prose
     return Rule(pattern, _prose_label, spare, gate=tuple(row.get("gate") or literal_heads(keys)))

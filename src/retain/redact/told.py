@@ -27,7 +27,6 @@ from typing import Any
 
 from retain.redact.base import (
     IDENTIFIER_PATH,
-    LazyPattern,
     Rule,
     is_path_or_url,
     is_placeholder,
@@ -143,7 +142,7 @@ def joined_words(value: str) -> bool:
     return bool(_JOINED_WORDS.fullmatch(value)) and not value.endswith(_WORD_ENDINGS)
 
 
-def _patterns(row: dict[str, Any]) -> list[tuple[LazyPattern, LazyPattern]]:
+def _patterns(row: dict[str, Any]) -> list[tuple[re.Pattern[str], re.Pattern[str]]]:
     """The row's value-after-marker and value-before-marker patterns, each with the
     row's verbs (searched near the value)."""
     glued = row.get("glued", False)
@@ -188,7 +187,7 @@ def chosen_shape(value: str) -> bool:
 _DIGEST_BEFORE = re.compile(r"(?:sha\d*|md5|digest|commit|checksum|hash|@)[:= \t]*$", re.IGNORECASE)
 
 
-def _spare(verbs: LazyPattern) -> Callable[[re.Match[str]], bool]:
+def _spare(verbs: re.Pattern[str]) -> Callable[[re.Match[str]], bool]:
     def spare(m: re.Match[str]) -> bool:
         value = m.group("secret")
         if not (secret_shaped(value) or chosen_shape(value)):

@@ -103,7 +103,7 @@ def _copula_slot(gap: str) -> bool:
     if len(found) > _COPULA_WORDS or any(c in gap for c in ",،，"):
         return False  # (a comma opens another clause, with a copula of its own)
     return gap.rstrip().endswith((":", "：")) or (
-        bool(found) and IS.compiled.fullmatch(found[-1]) is not None
+        bool(found) and IS.fullmatch(found[-1]) is not None
     )
 
 
@@ -130,8 +130,8 @@ def _named_after(text: str, cred_end: int, start: int, end: int) -> bool:
     in the team vault, under "X"") rather than told?"""
     if ASKED_AFTER.match(text, end):
         return True
-    places = list(KEPT.compiled.finditer(text, cred_end, start))
-    return bool(places) and IS.compiled.search(text, places[-1].end(), start) is None
+    places = list(KEPT.finditer(text, cred_end, start))
+    return bool(places) and IS.search(text, places[-1].end(), start) is None
 
 
 def _value_span(m: re.Match[str]) -> tuple[int, int]:

@@ -23,7 +23,6 @@ from pathlib import Path
 from retain.redact.base import (
     IDENTIFIER_PATH,
     SYMBOLS,
-    LazyPattern,
     Rule,
     is_path_or_url,
     is_placeholder,
@@ -100,7 +99,7 @@ def _line_around(text: str, start: int, end: int) -> tuple[str, int]:
     return text[lo : hi if hi >= 0 else len(text)], lo
 
 
-def _near(pattern: LazyPattern, line: str, start: int, end: int) -> bool:
+def _near(pattern: re.Pattern[str], line: str, start: int, end: int) -> bool:
     window = line[max(0, start - _REACH) : end + _REACH]
     return pattern.search(window) is not None
 
@@ -146,7 +145,7 @@ def _spare_pair(m: re.Match[str]) -> bool:
 
 
 # Any use or login verb: a text with none skips the word scan.
-_VERBS = lazy(f"{_USE.source}|{_LOGIN.source}", re.IGNORECASE)
+_VERBS = lazy(f"{_USE.pattern}|{_LOGIN.pattern}", re.IGNORECASE)
 _GATE = tuple(
     dict.fromkeys(literal_heads(_LEXICON["use_verbs"]) + literal_heads(_LEXICON["login_verbs"]))
 )
