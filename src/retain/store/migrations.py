@@ -69,11 +69,18 @@ def owed_scrub(conn: sqlite3.Connection) -> str | None:
     under = flags.get(REDACTION_FLAG)
     if under == str(RULES_VERSION) or not holds_text(conn):
         return None
-    rules = f"redaction rules version {RULES_VERSION}"
+    return owed_words("rows", under, RULES_VERSION)
+
+
+def owed_words(rows: str, under: object, version: int) -> str:
+    """How a scrub owed for redaction rules is worded, on SQLite and the team store
+    (retain.store.pg_redaction) alike: `rows` redacted under version `under` (None:
+    before the rules had a version), not today's `version`."""
+    rules = f"redaction rules version {version}"
     return (
-        f"rows stored before {rules}"
+        f"{rows} stored before {rules}"
         if under is None
-        else f"rows under version {under}, not {rules}"
+        else f"{rows} under version {under}, not {rules}"
     )
 
 

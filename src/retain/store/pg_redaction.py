@@ -28,6 +28,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from retain.store.migrations import owed_words
+
 RULES_SETTING = "retain.redaction_rules"
 # The session setting as a version; anything but a small number (unset, garbage) is NULL.
 _SETTING = (
@@ -73,8 +75,8 @@ def install(conn: Any, *, member_role: str, visible: str) -> None:
 
 
 def owed(conn: Any, version: int) -> str | None:
-    """Why a scrub is owed by the memories this session sees, or None; worded as
-    retain.store.migrations.owed_scrub words it for a SQLite store."""
+    """Why a scrub is owed by the memories this session sees, or None; worded as a
+    SQLite store's (retain.store.migrations.owed_words)."""
     n, oldest, unversioned = conn.execute(
         "SELECT count(*), min(redacted_under), bool_or(redacted_under IS NULL) FROM memories "
         "WHERE redacted_under IS NULL OR redacted_under < %s",
@@ -82,8 +84,5 @@ def owed(conn: Any, version: int) -> str | None:
     ).fetchone()
     if not n:
         return None
-    rules = f"redaction rules version {version}"
     rows = f"{n} {'memory' if n == 1 else 'memories'}"
-    if unversioned:
-        return f"{rows} stored before {rules}"
-    return f"{rows} under version {oldest}, not {rules}"
+    return owed_words(rows, None if unversioned else oldest, version)
