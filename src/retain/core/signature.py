@@ -19,7 +19,6 @@ Stdlib only (re): the hook imports it.
 
 from __future__ import annotations
 
-import functools
 import re
 
 from retain import lexicon
@@ -380,6 +379,10 @@ def _bare(words: list[str]) -> list[str]:
     return [w.rsplit(".", 1)[-1] for w in words]
 
 
+# a quoted span of a memory: backticks, quotes, curly quotes
+_SPAN = lazy(r"`([^`\n]{6,300})`|'([^'\n]{6,300})'|\"([^\"\n]{6,300})\"|“([^”\n]{6,300})”")
+
+
 def quotes_another(memory: str, errors: list[list[str]], heard: set[str]) -> bool:
     """Does a memory quote an error message that opens as one of these error lines
     (normalised) does and then says what this failure's output (`heard`: its normalised
@@ -393,7 +396,7 @@ def quotes_another(memory: str, errors: list[list[str]], heard: set[str]) -> boo
     heard = set(_bare(list(heard)))
     bare = [_bare(e) for e in errors]
     parted = False
-    for m in _patterns()["span"].finditer(memory):
+    for m in _SPAN.finditer(memory):
         span = next(g for g in m.groups() if g is not None)
         words = _bare(normalise(span))
         if len(words) < MIN_RUN:
@@ -420,29 +423,20 @@ def quotes_another(memory: str, errors: list[list[str]], heard: set[str]) -> boo
 # signal or errno in capitals (`SIGSEGV`): one thing, wherever it is printed.
 
 
-@functools.cache
-def _patterns() -> dict[str, re.Pattern[str]]:
-    """This round's patterns, compiled on first use (the hook's import stays lean)."""
-    return {
-        "span": re.compile(
-            r"`([^`\n]{6,300})`|'([^'\n]{6,300})'|\"([^\"\n]{6,300})\"|“([^”\n]{6,300})”"
-        ),
-        "backticked": re.compile(r"`([^`\n]{5,120})`"),
-        "compound": re.compile(
-            r"(?<![\w.])(?:[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+|[a-z]+(?:_[a-z0-9]+){2,}"
-            r"|SIG[A-Z]{3,}|E[A-Z]{4,})(?![\w])"
-        ),
-    }
+_BACKTICKED = lazy(r"`([^`\n]{5,120})`")
+_COMPOUND = lazy(
+    r"(?<![\w.])(?:[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+|[a-z]+(?:_[a-z0-9]+){2,}"
+    r"|SIG[A-Z]{3,}|E[A-Z]{4,})(?![\w])"
+)
 
 
 def quotes_printed_name(memory: str, output: str) -> bool:
     """Does a memory backtick a span the failure's output holds verbatim, holding a
-    compound name (`_patterns` "compound")? A span with more than the name (`ECONNREFUSED
+    compound name (`_COMPOUND`)? A span with more than the name (`ECONNREFUSED
     127.0.0.1:5544`) must be printed whole: the same errno at another address is
     another failure."""
-    p = _patterns()
-    for m in p["backticked"].finditer(memory):
+    for m in _BACKTICKED.finditer(memory):
         span = m.group(1).strip()
-        if p["compound"].search(span) and span in output:
+        if _COMPOUND.search(span) and span in output:
             return True
     return False

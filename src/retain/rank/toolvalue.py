@@ -25,16 +25,15 @@ A fact is tied so as well as a rule: a fact giving a value is the reminder for t
 that changes it. The edit writing the value whole again moved it (its count in the new
 text is not lower) and ties nothing.
 
-Stdlib only (re, functools): the tool hook imports it; its patterns are compiled on
-first use.
+The tool hook imports it; its patterns are compiled on first use (retain.lazyre).
 """
 
 from __future__ import annotations
 
-import functools
 import re
 
 from retain.core.candidate import Tie
+from retain.lazyre import lazy
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the hook's path)
 if TYPE_CHECKING:
@@ -50,42 +49,35 @@ MAX_LITERAL = 40  # a longer quoted text is a message, not a value
 CLAUSE_CHARS = 80  # of a memory read before a value for a prohibition in its clause
 
 
-@functools.cache
-def _patterns() -> dict[str, re.Pattern[str]]:
-    return {
-        # a number of 3+ digits or a dotted number, not part of a word or a longer number
-        "number": re.compile(r"(?<![\w.])(?:\d{3,}|\d+(?:\.\d+)+)(?![\w.]*\w)"),
-        # a name of letters and digits joined by hyphens or dots, holding a letter
-        "joined": re.compile(
-            r"(?<![\w.-])(?=[\w.-]*[A-Za-z])[A-Za-z0-9]+(?:[-.][A-Za-z0-9]+)+(?![\w-]|\.\w)"
-        ),
-        "literal": re.compile(rf"\"([\w.-]{{1,{MAX_LITERAL}}})\"|'([\w.-]{{1,{MAX_LITERAL}}})'"),
-        "word": re.compile(r"[A-Za-z0-9]+"),
-        # a prohibition in the clause before a value: `not 5432`, `never import \`fs\`,
-        # \`path\` or \`crypto\``, `Never write to the old ["bookings", ...] keys`
-        "negation": re.compile(
-            r"\b(?:not|never|no|don'?t|instead of|rather than|old|nicht|kein\w*|nunca|jamais"
-            r"|pas|nie|niemals)\b|不要|别|禁止|不是",
-            re.I,
-        ),
-        "clause": re.compile(r"[.;:!?](?=\s)|[。；—–]|\s-\s"),
-        # a version said as when something changed (`moved in 0.6`, `since 2.1`)
-        "when": re.compile(r"\b(?:in|since|from|until|before|after|as of)\s+v?$", re.I),
-        # a default is the value a setting has until it is set (`(default 2000)`)
-        "default": re.compile(r"\bdefaults?\b(?:\s+(?:is|to|of|value))?[\s:=]*$", re.I),
-    }
+# a number of 3+ digits or a dotted number, not part of a word or a longer number
+_NUMBER = lazy(r"(?<![\w.])(?:\d{3,}|\d+(?:\.\d+)+)(?![\w.]*\w)")
+# a name of letters and digits joined by hyphens or dots, holding a letter
+_JOINED = lazy(r"(?<![\w.-])(?=[\w.-]*[A-Za-z])[A-Za-z0-9]+(?:[-.][A-Za-z0-9]+)+(?![\w-]|\.\w)")
+_LITERAL = lazy(rf"\"([\w.-]{{1,{MAX_LITERAL}}})\"|'([\w.-]{{1,{MAX_LITERAL}}})'")
+_WORD = lazy(r"[A-Za-z0-9]+")
+# a prohibition in the clause before a value: `not 5432`, `never import \`fs\`,
+# \`path\` or \`crypto\``, `Never write to the old ["bookings", ...] keys`
+_NEGATION = lazy(
+    r"\b(?:not|never|no|don'?t|instead of|rather than|old|nicht|kein\w*|nunca|jamais"
+    r"|pas|nie|niemals)\b|不要|别|禁止|不是",
+    re.I,
+)
+_CLAUSE = lazy(r"[.;:!?](?=\s)|[。；—–]|\s-\s")
+# a version said as when something changed (`moved in 0.6`, `since 2.1`)
+_WHEN = lazy(r"\b(?:in|since|from|until|before|after|as of)\s+v?$", re.I)
+# a default is the value a setting has until it is set (`(default 2000)`)
+_DEFAULT = lazy(r"\bdefaults?\b(?:\s+(?:is|to|of|value))?[\s:=]*$", re.I)
 
 
 def _values(text: str) -> list[tuple[str, bool]]:
     """(value, quoted) of each distinctive value a text holds, in order, repeats kept."""
-    p = _patterns()
     out: list[tuple[int, str, bool]] = []
-    for m in p["number"].finditer(text):
+    for m in _NUMBER.finditer(text):
         out.append((m.start(), m.group(), False))
-    for m in p["joined"].finditer(text):
-        if not p["number"].fullmatch(m.group()):
+    for m in _JOINED.finditer(text):
+        if not _NUMBER.fullmatch(m.group()):
             out.append((m.start(), m.group(), False))
-    for m in p["literal"].finditer(text):
+    for m in _LITERAL.finditer(text):
         inner = m.group(1) or m.group(2)
         if inner and any(c.isalnum() for c in inner):
             out.append((m.start(), inner, True))
@@ -130,12 +122,11 @@ def gives(memory: str, value: str, quoted: bool) -> bool:
     else:
         pattern = rf"(?<![\w.-]){re.escape(value)}(?![\w-]|\.\w)"
         places = [m.start() for m in re.finditer(pattern, memory)]
-    p = _patterns()
     for i in places:
         before = memory[max(0, i - CLAUSE_CHARS) : i]
-        clause = p["clause"].split(before)[-1]
-        when = "." in value and value[0].isdigit() and p["when"].search(before)
-        if not p["negation"].search(clause) and not when and not p["default"].search(before):
+        clause = _CLAUSE.split(before)[-1]
+        when = "." in value and value[0].isdigit() and _WHEN.search(before)
+        if not _NEGATION.search(clause) and not when and not _DEFAULT.search(before):
             return True
     return False
 
@@ -158,7 +149,7 @@ def value_matches(store: ToolStore, new: str, old: str, *, project_id: str | Non
     ]  # fmt: skip
     if not removed:
         return []
-    words = _patterns()["word"].findall(" ".join(v for v, _ in removed))
+    words = _WORD.findall(" ".join(v for v, _ in removed))
     query = " ".join(dict.fromkeys(words))
     ranked = store.lexical_ranked(query, limit=POOL, context_weight=0.0, newest=WINDOW)
     if not ranked:
