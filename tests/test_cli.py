@@ -240,6 +240,7 @@ def test_maintain_runs_the_sleep_pass(cli):
 def test_doctor_ok_then_problems(cli):
     code, out, _ = cli("doctor")
     assert code == 0 and "does not exist yet" in out and "all good" in out
+    assert "check the name" in out  # named with --db: a typo would read the same as a new store
     cli("write", "a fact")
     code, out, _ = cli("doctor", "--json")
     checks = json.loads(out)
@@ -492,3 +493,13 @@ def test_a_lone_surrogate_on_the_command_line_is_refused_or_searched(tmp_path) -
     listed = subprocess.run([*base, "search", "build", "--json"], env=env, capture_output=True)
     hits = json.loads(listed.stdout)
     assert [h["memory"]["text"] for h in hits] == ["the build uses ninja"]  # only that one
+
+
+def test_doctor_default_store_missing_is_plainly_new(tmp_path, monkeypatch):
+    """Not named on the command line, a missing store is simply new: no hint about a typo."""
+    from retain.cli.doctor import render, run_checks
+
+    monkeypatch.setenv("RETAIN_HOME", str(tmp_path / "home"))
+    monkeypatch.delenv("RETAIN_DB", raising=False)
+    out = render(run_checks(None))
+    assert "does not exist yet" in out and "check the name" not in out

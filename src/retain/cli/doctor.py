@@ -237,9 +237,10 @@ def run_checks(db_path: Path | str | None = None) -> list[Check]:
             )
         )
     if not path.exists():
-        checks.append(
-            Check("database file", True, f"{path} does not exist yet (made on first write)")
-        )
+        detail = f"{path} does not exist yet (made on first write)"
+        if db_path is not None:  # named on the command line: a typo reads the same as "new"
+            detail += "; if memories were stored there, check the name"
+        checks.append(Check("database file", True, detail))
     elif not path.is_file():
         checks.append(check_file(path))  # a folder, a FIFO, a device: nothing else to open
     else:
