@@ -156,7 +156,7 @@ GOOD_PAIR = {
         {"label": "novel"},  # target on a negative
         {"label": "contradiction"},
         {"split": "test"},
-        {"lang": "it"},
+        {"lang": "xx"},
         {"existing": []},
         {"existing": ["A", "B", "C", "D", "E"]},
         {"new": "  "},
@@ -271,5 +271,26 @@ def test_the_fifth_pairs_set_is_held_out_whole_and_loads() -> None:
 
 def test_the_fifth_pairs_sets_own_checker_passes() -> None:
     checker = gate_data.PAIRS5_FILE.parent / "pairs5_check.py"
+    done = subprocess.run([sys.executable, str(checker)], capture_output=True, text=True)
+    assert done.returncode == 0, done.stdout + done.stderr
+
+
+def test_the_sixth_pairs_set_is_held_out_whole_and_loads() -> None:
+    """pairs6 (round 19) is blind and held out whole; its ids are `u...`; ten more languages."""
+    pairs = load_pairs(path=gate_data.PAIRS6_FILE)
+    assert len(pairs) >= 240 and all(p.id.startswith("u") for p in pairs)
+    assert {p.split for p in pairs} == {"heldout"}
+    assert load_pairs("tune", path=gate_data.PAIRS6_FILE) == []
+    others = set()
+    for path in (gate_data.PAIRS2_FILE, gate_data.PAIRS3_FILE, gate_data.PAIRS4_FILE):
+        others |= {p.id for p in load_pairs(path=path)}
+    others |= {p.id for p in load_pairs()} | {p.id for p in load_pairs(path=gate_data.PAIRS5_FILE)}
+    assert not {p.id for p in pairs} & others
+    assert sum(p.is_supersession for p in pairs) >= 100
+    assert {p.lang for p in pairs} >= {"it", "nl", "pl", "ru", "tr", "sv", "cs", "id", "vi", "fi"}
+
+
+def test_the_sixth_pairs_sets_own_checker_passes() -> None:
+    checker = gate_data.PAIRS6_FILE.parent / "pairs6_check.py"
     done = subprocess.run([sys.executable, str(checker)], capture_output=True, text=True)
     assert done.returncode == 0, done.stdout + done.stderr
