@@ -32,6 +32,7 @@ LATER = {
     "sessions6": (100, 120),
     "sessions7": (100, 120),
     "sessions8": (100, 120),
+    "sessions9": (100, 120),
 }
 
 
