@@ -27,6 +27,7 @@ import subprocess
 import sys
 import tempfile
 from collections import defaultdict
+from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -108,16 +109,28 @@ def score(rel: str, label: dict[str, Any], stored: list[dict[str, Any]]) -> Scor
     return s
 
 
+def _half_of(data: Path, half: str) -> Callable[[str], bool]:
+    """Which transcripts are in `half`: the set's split.json when it has one (a set written
+    whole into one folder and split afterwards), else the folder the transcript is in."""
+    split = data / "split.json"
+    if split.is_file():
+        members = set(json.loads(split.read_text(encoding="utf-8"))[half])
+        return lambda rel: rel in members
+    return lambda rel: rel.startswith(half)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--split", choices=("tune", "heldout", "all"), default="tune")
     parser.add_argument("--data", type=Path, default=DATA)
     parser.add_argument("--show", action="store_true", help="print every stored memory")
     args = parser.parse_args(argv)
+    args.data = args.data.resolve()  # each pass runs in its own temporary directory
     labels: dict[str, Any] = json.loads((args.data / "labels.json").read_text(encoding="utf-8"))
     halves = ("tune", "heldout") if args.split == "all" else (args.split,)
     for half in halves:
-        chosen = [(rel, label) for rel, label in sorted(labels.items()) if rel.startswith(half)]
+        in_half = _half_of(args.data, half)
+        chosen = [(rel, label) for rel, label in sorted(labels.items()) if in_half(rel)]
         with ThreadPoolExecutor(WORKERS) as pool:  # each pass is its own process and store
             stored = pool.map(lambda item: run_pass(args.data / item[0], _sid(item[0])), chosen)
             results = [score(rel, label, s) for (rel, label), s in zip(chosen, stored)]
