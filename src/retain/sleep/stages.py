@@ -50,6 +50,11 @@ def capture(
     from retain.sleep.capture import capture as capture_candidates
     from retain.sleep.learn_fixes import learn_fixes
 
+    problem = unreadable(transcript_path)
+    if problem is not None:  # the rest of the pass still runs; the user learns why from the log
+        log_line(f"transcript not read: {transcript_path}: {problem}")
+        say(f"transcript not read: {transcript_path}: {problem}")
+        return
     tally["fixes"], left = learn_fixes(
         store,
         transcript_path,
@@ -296,6 +301,22 @@ def branches(
         f"branch-only memories: lifted {tally['branch_lifted']}, followed "
         f"{tally['branch_followed']}, archived {tally['branch_archived']}"
     )
+
+
+def unreadable(path: str | Path) -> str | None:
+    """Why the transcript at `path` cannot be read (missing, a folder, a FIFO, no
+    permission), or None when it is a readable regular file."""
+    from retain.files import NotRegular, open_regular
+
+    try:
+        open_regular(path).close()
+    except NotRegular as e:
+        return f"not a regular file ({e.kind})"
+    except OSError as e:
+        return e.strerror or str(e)
+    except (TypeError, ValueError) as e:  # a NUL byte in the path
+        return str(e)
+    return None
 
 
 def log_line(message: str) -> None:
