@@ -201,7 +201,7 @@ def with_weight(scored: list[Any], weight: float) -> list[Any]:
         for s in scored
     ]
     out.sort(key=lambda s: (-s.relevance, -s.memory.id))
-    return recall.Pool(out, getattr(scored, "near", ()))
+    return recall.Pool(out, getattr(scored, "near", ()), getattr(scored, "general", False))
 
 
 @dataclass(frozen=True)
