@@ -6,6 +6,7 @@
     python -m benchmarks.inject_bench --sweep-winner     # the clear-winner grid (tuning data)
     python -m benchmarks.inject_bench --sweep-leader     # the clear winner by meaning, the veto
     python -m benchmarks.inject_bench --misses           # why each needed memory is not shown
+    python -m benchmarks.inject_bench --noise            # what each `none` prompt was shown, why
     python -m benchmarks.inject_bench --data benchmarks/data/sessions2 --split heldout
     python -m benchmarks.inject_bench --retyped          # tune prompts retyped in de/es/pt/fr/zh
 
@@ -201,7 +202,7 @@ def with_weight(scored: list[Any], weight: float) -> list[Any]:
         for s in scored
     ]
     out.sort(key=lambda s: (-s.relevance, -s.memory.id))
-    return recall.Pool(out, getattr(scored, "near", ()))
+    return recall.Pool(out, getattr(scored, "near", ()), getattr(scored, "general", False))
 
 
 @dataclass(frozen=True)
@@ -527,6 +528,62 @@ def miss_causes(bench: Bench, sessions: tuple[Session, ...], *, meaning: bool) -
     return out
 
 
+def noise(
+    bench: Bench, sessions: tuple[Session, ...], *, meaning: bool, bar: Any = None
+) -> list[dict]:
+    """What each `none` session's prompt block showed and why: per line, the rule that
+    chose it (`bar`: it cleared the bar; `winner`: the clear winner by words; `leader`:
+    the clear winner by meaning), its evidence (relevance, words, cosine, the prompt
+    words it has) and whether the prompt reads as a general question (retain.rank.asks).
+    The same SessionStart block and candidates as `sweep` (with `meaning`, every answer
+    from the serve waited for)."""
+    from retain.hooks import entry as hook
+    from retain.rank import prompt as recall
+
+    bar = bar or recall.Bar()  # the shipped one, unless a test or a study passes another
+    out: list[dict] = []
+    for s in sessions:
+        if not s.irrelevant:
+            continue
+        cwd = str(bench.checkouts[s.project])
+        sid = f"noise-{s.id}-{int(meaning)}"
+        hook.session_start({"session_id": sid, "cwd": cwd, "source": "startup"}, now=NOW)
+        scored, shown = candidates(bench, cwd, sid, s.prompt, meaning=meaning)
+        chosen = recall.choose(scored, bar, shown=shown)
+        ids = set(recall.render(chosen).memory_ids)
+        general = bool(getattr(scored, "general", False))
+        pool = [y for y in scored if not bar.vetoed(y) and (not general or bar.answers_general(y))]
+        passing = any(bar.clears(y) for y in pool)
+        for x in chosen:
+            if x.memory.id not in ids:
+                continue
+            rule = "bar" if passing else "winner" if bar.clear_winner(pool) is x else "leader"
+            out.append(
+                {
+                    "session": s.id,
+                    "prompt": s.prompt[:90],
+                    "key": bench.keys_of([x.memory.id])[0],
+                    "rule": rule,
+                    "relevance": round(x.relevance, 3),
+                    "words": round(x.words, 3),
+                    "cosine": None if x.cosine is None else round(x.cosine, 3),
+                    "matched": list(x.matched),
+                    "general": general,
+                }
+            )
+    return out
+
+
+def show_noise(rows: list[dict]) -> None:
+    print("session key rule relevance words cosine general | matched | prompt")
+    for r in rows:
+        print(
+            f"{r['session']} {r['key']} {r['rule']:6} {r['relevance']:6} {r['words']:6} "
+            f"{r['cosine']!s:>6} {r['general']!s:5} | {' '.join(r['matched'])} | {r['prompt']!r}"
+        )
+    print(f"{len({r['session'] for r in rows})} `none` sessions got a prompt block")
+
+
 def show_misses(rows: list[dict]) -> None:
     from collections import Counter
 
@@ -577,6 +634,11 @@ def main(argv: list[str] | None = None) -> int:
         action="store_true",
         help="why each session's needed memory is not in front (tuning data only)",
     )
+    parser.add_argument(
+        "--noise",
+        action="store_true",
+        help="what each `none` prompt's block showed and why (tuning data only)",
+    )
     parser.add_argument("--no-embedder", action="store_true", help="store without vectors")
     parser.add_argument("--json", action="store_true")
     parser.add_argument(
@@ -586,9 +648,10 @@ def main(argv: list[str] | None = None) -> int:
     tuning = args.split == "tune" or args.data.name in TUNING_SETS
     if args.retyped and args.split != "tune":
         parser.error("--retyped runs on the tune half only")
-    if (args.sweep or args.sweep_winner or args.sweep_leader or args.misses) and not tuning:
+    studies = (args.sweep, args.sweep_winner, args.sweep_leader, args.misses, args.noise)
+    if any(studies) and not tuning:
         parser.error(
-            "--sweep, --sweep-winner, --sweep-leader and --misses run on tuning data only "
+            "--sweep, --sweep-winner, --sweep-leader, --misses and --noise run on tuning data only "
             f"(a tune half, or either half of {', '.join(TUNING_SETS)})"
         )
     if args.retyped and args.data != DATA_DIR:
@@ -602,12 +665,13 @@ def main(argv: list[str] | None = None) -> int:
         serve = start_serve(bench) if meaning else None
         try:
             with retain_home(bench.home):
-                if args.misses:
-                    rows = miss_causes(bench, sessions, meaning=meaning)
+                if args.misses or args.noise:
+                    study = miss_causes if args.misses else noise
+                    rows = study(bench, sessions, meaning=meaning)
                     if args.json:
                         print(json.dumps(rows, indent=1))
                     else:
-                        show_misses(rows)
+                        (show_misses if args.misses else show_noise)(rows)
                     return 0
                 if args.sweep or args.sweep_winner or args.sweep_leader:
                     sweep(

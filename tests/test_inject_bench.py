@@ -97,7 +97,7 @@ def test_sweeps_and_misses_refuse_a_blind_sets_heldout_half(tmp_path: Path) -> N
     name (a newer blind set) lets them run on its tune half only."""
     blind = tmp_path / "sessions9"
     shutil.copytree(DATA_DIR, blind)
-    for flag in ("--sweep", "--sweep-winner", "--misses"):
+    for flag in ("--sweep", "--sweep-winner", "--misses", "--noise"):
         with pytest.raises(SystemExit):
             ib.main([flag, "--data", str(blind), "--split", "heldout", "--no-embedder"])
 
@@ -128,3 +128,30 @@ def test_misses_name_a_cause_for_each_needed_memory_not_in_front(
     assert {r["session"] for r in rows} == missed
     ib.show_misses(rows)
     assert f"{len(missed)} sessions miss" in capsys.readouterr().out
+
+
+def test_noise_lists_each_line_a_none_prompt_was_shown(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """`--noise`, words only, on the tune half of sessions6: the two `none` prompts that
+    got a block by words before round 19 were general questions; the shipped bar now
+    shows them nothing (and no other `none` prompt anything), the bar without the
+    general-question rule lists each line it would show them, with its rule."""
+    from retain.rank import prompt as recall
+
+    data = load(DATA_DIR.parent / "sessions6")
+    bench = ib.build(data, tmp_path, embedder=None)
+    picked = data.split("tune")
+    with ib.retain_home(bench.home):
+        rows = ib.noise(bench, picked, meaning=False)
+        before = ib.noise(bench, picked, meaning=False, bar=recall.Bar(general=None))
+        seen = {s.id: ib.run_session(bench, s, meaning=False, tag="check") for s in picked}
+    assert rows == [] and not any(seen[s.id].prompt_ids for s in picked if s.irrelevant)
+    assert len({r["session"] for r in before}) == 2
+    prompts = {s.id: s.prompt for s in picked}
+    for r in before:
+        assert prompts[r["session"]].startswith(r["prompt"])
+        assert r["rule"] in {"bar", "winner", "leader"} and r["cosine"] is None
+        assert r["matched"] and r["general"]
+    ib.show_noise(before)
+    assert "2 `none` sessions got a prompt block" in capsys.readouterr().out

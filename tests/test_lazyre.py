@@ -24,6 +24,7 @@ LAZY_MODULES = (
     "retain.rank.toolcontent",
     "retain.rank.toolfollow",
     "retain.rank.tooltie",
+    "retain.rank.asks",
 )
 
 

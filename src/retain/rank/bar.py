@@ -55,6 +55,13 @@ MEANING_VETO = 0.1
 # stored" and three memories naming terraform state), so only the one the FTS index ranks
 # first (BM25: term frequency and length) is shown.
 WORDS_MAX_LINES = 1
+# A general question (retain.rank.asks: "whats the difference between X and Y", "explain
+# Z") asks for knowledge, not for memory, though it names a topic the store knows: for
+# one, only a line meaning puts at least this close is shown (an error pasted into
+# "explain this" and the memory quoting it sit at 0.7-0.8; a memory on the question's
+# topic at 0.45-0.6), and none by words alone. Any value from 0.6 up is the same on the
+# tune halves (no general question's line reaches 0.6); 0.65 keeps the pasted error.
+GENERAL_COSINE = 0.65
 
 
 _PROFILES: dict[float, core.Profile] = {}  # one per meaning weight, not one per candidate
@@ -79,14 +86,19 @@ PROMPT = profile()  # the shipped one
 
 
 class Pool(list["Scored"]):
-    """The scored candidates, best first (a list of Scored), and `near`: the two memories
-    the server named nearest the prompt with their cosines (empty without an answer)."""
+    """The scored candidates, best first (a list of Scored), `near`: the two memories
+    the server named nearest the prompt with their cosines (empty without an answer),
+    and `general`: whether the prompt is a general question (retain.rank.asks)."""
 
     near: list[Near]
+    general: bool
 
-    def __init__(self, items: Sequence[Scored] = (), near: Sequence[Near] = ()) -> None:
+    def __init__(
+        self, items: Sequence[Scored] = (), near: Sequence[Near] = (), general: bool = False
+    ) -> None:
         super().__init__(items)
         self.near = list(near[:2])
+        self.general = general
 
 
 class Scored:
@@ -154,6 +166,7 @@ class Bar:
         "leader_lead",
         "veto",
         "words_lines",
+        "general",
     )
 
     def __init__(
@@ -170,6 +183,7 @@ class Bar:
         leader_lead: float = LEADER_LEAD,
         veto: float | None = MEANING_VETO,  # None: meaning never vetoes a line
         words_lines: int = WORDS_MAX_LINES,
+        general: float | None = GENERAL_COSINE,  # None: a general question is like any
     ) -> None:
         self.words = words
         self.relative = relative
@@ -183,10 +197,16 @@ class Bar:
         self.leader_lead = leader_lead
         self.veto = veto
         self.words_lines = words_lines
+        self.general = general
 
     def vetoed(self, s: Scored) -> bool:
         """The server's cosine says the memory is unrelated to the prompt."""
         return self.veto is not None and s.cosine is not None and s.cosine <= self.veto
+
+    def answers_general(self, s: Scored) -> bool:
+        """For a general question: meaning puts the memory close enough (GENERAL_COSINE)
+        to show it; never by words alone."""
+        return self.general is None or (s.cosine is not None and s.cosine >= self.general)
 
     def clears(self, s: Scored) -> bool:
         return s.relevance >= (self.words if s.cosine is None else self.fused)
@@ -229,5 +249,6 @@ class Bar:
             f"meaning_weight={self.meaning_weight}, fused_relative={self.fused_relative}, "
             f"winner={self.winner}, winner_terms={self.winner_terms}, "
             f"winner_ratio={self.winner_ratio}, leader={self.leader}, "
-            f"leader_lead={self.leader_lead}, veto={self.veto}, words_lines={self.words_lines})"
+            f"leader_lead={self.leader_lead}, veto={self.veto}, words_lines={self.words_lines}, "
+            f"general={self.general})"
         )

@@ -22,7 +22,9 @@ bar, so the fallback is the block retain showed before meaning was added. When n
 clears the bar, a clear winner by words (Bar.clear_winner) is shown alone, and failing
 that a clear winner by meaning (Bar.meaning_leader): the memory the server names nearest,
 well ahead of the next. A memory the server finds unrelated (cosine at or under
-MEANING_VETO) is never shown, whatever words it shares.
+MEANING_VETO) is never shown, whatever words it shares. A general question ("whats the
+difference between X and Y", "explain Z"; retain.rank.asks) asks for knowledge, not
+memory: for one only a memory meaning puts very close (GENERAL_COSINE) may be shown.
 
 Memories this session was already shown (the injections table) still compete: when the
 memory that stands out is one the model already has, nothing new is shown for it, and
@@ -39,9 +41,11 @@ from __future__ import annotations
 
 from retain.rank import block as context
 from retain.rank import core
+from retain.rank.asks import general_question
 from retain.rank.bar import (  # noqa: F401 - the prompt moment's policy, as callers know it
     FUSED_BAR,
     FUSED_RELATIVE,
+    GENERAL_COSINE,
     LEADER_COSINE,
     LEADER_LEAD,
     MEANING_FLOOR,
@@ -194,7 +198,8 @@ def score(
 ) -> Pool:
     """Live memories visible in this project that share words with the prompt (and,
     with `meaning`, those the server finds nearest by meaning), best first, each with its
-    evidence (with its place in the FTS ranking), and the server's two nearest (Pool.near).
+    evidence (with its place in the FTS ranking), the server's two nearest (Pool.near)
+    and whether the prompt is a general question (Pool.general, retain.rank.asks).
     When more than MATCH_WINDOW memories share the searched words, the word candidates
     come from the newest MATCH_WINDOW of them and from the older ones holding one of the
     rarest words (rarest_words). `exclude`: ids left out."""
@@ -254,7 +259,7 @@ def score(
             Scored(m, cover, got, matched, cosines.get(m.id), meaning_weight, place.get(m.id))
         )
     out.sort(key=lambda s: core.best_first(s.relevance, s.memory.id))
-    return Pool(out, near)
+    return Pool(out, near, general_question(prompt))
 
 
 def choose(
@@ -268,10 +273,14 @@ def choose(
     (Bar.meaning_leader, from `scored.near` when it is a Pool). Lines meaning vetoes
     never count; by words alone, only the FTS index's first of the new lines that pass
     (WORDS_MAX_LINES). `shown`: ids the session already has; they compete like the rest and
-    are then left out, so at most PROMPT_MAX_ITEMS new lines."""
+    are then left out, so at most PROMPT_MAX_ITEMS new lines. For a general question
+    (`scored.general`, retain.rank.asks) only lines meaning puts very close compete
+    (Bar.answers_general)."""
     bar = bar or Bar()
     near = getattr(scored, "near", [])
     pool = [s for s in scored if not bar.vetoed(s)]
+    if getattr(scored, "general", False):
+        pool = [s for s in pool if bar.answers_general(s)]
     passing = [s for s in pool if bar.clears(s)]
     if passing:
         top = passing[0].relevance
