@@ -93,6 +93,12 @@ def update_of(statement: str, belief: str) -> Update | None:
     return Update(kind, _show(theirs), _show(mine), cued)
 
 
+def adds_to(statement: str, belief: str) -> bool:
+    """ "CI now caches `~/.cache/pip` too" against "CI caches `node_modules`": the
+    statement says its value is one more (too, also, auch, también, 也), the belief does not."""
+    return bool(words.ADDITIVE_CUES.search(statement)) and not words.ADDITIVE_CUES.search(belief)
+
+
 def _says_update(statement: str, belief: str) -> bool:
     """Whether `statement` says it is an update where `belief` does not: a cue both open
     with ("Ab sofort ..." twice, about two databases) announces nothing between them."""
