@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from retain.core import claims, clauses, listslot, slots, slotsubject, valueslot
+from retain.core import bagslot, claims, clauses, listslot, slots, slotsubject, valueslot
 from retain.text import content_hash, stem, tokens
 
 # Similarity cut-offs. Semantic (cosine of MiniLM vectors) and lexical (token Jaccard)
@@ -109,6 +109,8 @@ def _with_updates(
             listed = listslot.list_update(text, n.text) if found_slot is None else None
             if listed is not None:  # "maintainers: A, B and C" against "maintainers: A and B"
                 found_slot = slots.Update("list", listed[0], listed[1], cued=True)
+            if found_slot is None:  # "Docs site now uses Docusaurus": "is built with mkdocs"
+                found_slot = bagslot.bag_update(text, n.text)
             if found_slot is not None and slots.adds_to(text, n.text):
                 weak.append(n.id)
             elif found_slot is not None:
