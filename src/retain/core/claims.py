@@ -290,6 +290,7 @@ def subject(text: str, change: Change, *, clause: bool = False) -> frozenset[str
     `clause`, only those of the clause where the change is said."""
     if clause:
         text = _clauses_at(text, change.at)
+    text = _ASIDE.sub(" ", text)  # "（`pnpm-lock.yaml` をコミット）": a detail, not the subject
     for cue in _CJK_CUES_LONGEST_FIRST:
         text = text.replace(cue, " ")
     words = set(words_of(text))
