@@ -112,6 +112,9 @@ def _value(raw: str | None, *, left: str, retired: bool = False) -> str | None:
     coded = _code_value(raw, left=bool(left))
     if coded is not None:
         return coded
+    whose = None if left else _OF_CODE.match(raw)
+    if whose is not None:  # "now uses the hash of `pnpm-lock.yaml`": not just "hash"
+        return f"{whose.group(1)} {whose.group(2)} {whose.group(3)}"
     raw = raw.strip(" \t.'’`*_")
     if not raw:
         return None
@@ -180,7 +183,10 @@ def _code_value(raw: str, *, left: bool) -> str | None:
         return None
     span = spans[-1] if left else spans[0]
     beside = raw[span.end() :] if left else raw[: span.start()]
-    if any(w.casefold() not in lex.STOP | _OWN for w in beside.split()):
+    others = [w for w in beside.split() if w.casefold() not in lex.STOP | _OWN]
+    if left and len(others) == 1 and others[0].isalpha() and others[0].islower():
+        others = []  # "the `e2e/` folder": what the code names
+    if others:
         return None
     inner = span.group(1).strip()
     if not left:  # "`verifyToken` middleware": the common nouns after it name what it is
@@ -192,6 +198,7 @@ def _code_value(raw: str, *, left: bool) -> str | None:
 
 
 _CODE = re.compile(r"`([^`\n]+)`")
+_OF_CODE = re.compile(r"\s*(?:(?:the|a|an)\s+)?([^\W\d_]+)\s+(of|de|von|do|da|du)\s+`([^`\n]+)`")
 _OWN = frozenset({"own", "eigene", "eigenen", "propio", "propia", "propre", "próprio", "própria"})
 
 
@@ -236,6 +243,9 @@ def asserts(belief: str, value: str) -> bool:
     want = keys(value)
     if not want or not want <= words_of(belief):
         return False
+    if "/" in value.strip("/"):  # a path is one value: `tests/e2e/` is not said by `e2e/`
+        path = re.escape(value.rstrip("/"))
+        return bool(re.search(rf"(?<![\w/.-]){path}/?(?![\w/.-])", belief, re.IGNORECASE))
     if any(not keys(w) and w.casefold() not in lex.LEADING for w in value.split()):
         # "just test" (a command) is not said by "the test suite": a value with a word
         # keys() sets aside is said only as written

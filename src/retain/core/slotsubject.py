@@ -64,6 +64,8 @@ _MARKERS = frozenset(
         " ".join(
             [
                 "port ports porta puerto",
+                "folder folders directory directories dir file files endpoint endpoints",
+                "route routes path paths",
                 *lexicon.phrases(_FILE, "version_markers"),
                 *lexicon.phrases(_FILE, "frequency_words"),  # "daily", "every": how often
             ]

@@ -81,6 +81,7 @@ _WEEKDAY = re.compile(
 _PATH = re.compile(
     r"(?<![\w:/.@-])(?:\.{1,2}/)?[\w.-]+(?:/[\w.-]+)+/?(?![\w/])"
     r"|(?<![\w/.@-])[\w-]+\.(?:toml|ya?ml|json|ini|cfg|conf|env|lock|sh|py|js|ts|rb|go|rs|sql)\b"
+    r"|(?<=`)(?=[^`\s]*/)/?[\w.{}:-]+(?:/[\w.{}:-]+)*/?(?=`)"  # `/healthz`, `e2e/` in code
 )
 # An address: https://stg.api.example.app, http://localhost:3000/health.
 _URL = re.compile(r"\bhttps?://[^\s()<>\[\]\"'`，。、]+", re.IGNORECASE)
