@@ -30,7 +30,7 @@ from retain.core import slots_lexicon as words
 
 MIN_SHARED = 2  # content words the two share outside their values
 MAX_NEW = 3  # words of the statement's value
-MAX_OLD = 2  # words of the belief's value ("webpack 5")
+MAX_OLD = 3  # words of the belief's value ("webpack 5")
 
 # Verbs a value is attached with, in a belief or a statement: they say how, not of what.
 _ATTACH = frozenset(
