@@ -333,9 +333,15 @@ def _clauses_at(text: str, at: tuple[int, ...]) -> str:
 
 
 def _noise() -> frozenset[str]:
-    return frozenset(textmod.stem(w.casefold()) for w in lex.NOISE_WORDS) | frozenset(
-        textmod.stem(w) for w in lex.LEFT_VERBS
+    return (
+        frozenset(textmod.stem(w.casefold()) for w in lex.NOISE_WORDS)
+        | frozenset(textmod.stem(w) for w in lex.LEFT_VERBS)
+        | _CONTRACTED
     )
+
+
+# What is left of "don't", "isn't" once split into words: no subject
+_CONTRACTED = frozenset("don doesn didn isn aren wasn weren won can couldn shouldn t".split())
 
 
 _OF = frozenset("of de du des del von do da dos".split())  # "the disk *of* the cache"
