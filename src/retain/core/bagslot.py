@@ -30,7 +30,7 @@ from retain.core import slots_lexicon as words
 
 MIN_SHARED = 2  # content words the two share outside their values
 MAX_NEW = 3  # words of the statement's value
-MAX_OLD = 3  # words of the belief's value ("webpack 5")
+MAX_OLD = 2  # words of the belief's value ("webpack 5")
 
 # Verbs a value is attached with, in a belief or a statement: they say how, not of what.
 _ATTACH = frozenset(
@@ -77,7 +77,7 @@ def _compare(statement: str, belief: str) -> slots.Update | None:
         return None
     left_a = [i for i, t in enumerate(a) if not any(slots._one_word(t.key, u.key) for u in b)]
     left_b = [i for i, t in enumerate(b) if not any(slots._one_word(t.key, u.key) for u in a)]
-    shared = sum(t.cls != "num" for i, t in enumerate(a) if i not in left_a)
+    shared = sum(not _numeric(t) for i, t in enumerate(a) if i not in left_a)
     if shared < MIN_SHARED:
         return None
     new, old = _run(a, left_a, MAX_NEW), _run(b, left_b, MAX_OLD)
@@ -91,11 +91,19 @@ def _run(toks: list[slots._Tok], left: list[int], most: int) -> list[slots._Tok]
     if not left or len(left) > most or left[-1] - left[0] + 1 != len(left) or left[0] == 0:
         return None  # the value comes after what it is the value of: "CloudFront fronts X"
     run = [toks[i] for i in left]
-    if all(t.cls == "num" for t in run) or any(
+    if len(run) > 1 and sum(t.cls == "word" and not slots._is_cjk(t.raw[0]) for t in run) > 1:
+        return None  # "bundled with rollup 3": a verb of its own beside the value
+    if all(_numeric(t) for t in run) or any(
         valueslot.is_environment(t.raw) or t.raw.casefold() in _HOW_OFTEN for t in run
     ):
         return None
     return run
+
+
+def _numeric(tok: slots._Tok) -> bool:
+    """A number ("3", "v4.2", "S3"), not a word with a digit in it ("e2e", "k8s")."""
+    digits = sum(ch.isdigit() for ch in tok.raw)
+    return tok.cls == "num" and 2 * digits >= sum(ch.isalnum() for ch in tok.raw)
 
 
 def _listed(run: list[slots._Tok], text: str) -> bool:
