@@ -7,14 +7,14 @@ from __future__ import annotations
 import pytest
 
 from retain.core import bagslot, claims, listslot, slots, valueslot
-from retain.core.gate import Neighbour, judge
+from retain.core.gate import Judgement, Neighbour, judge
 
 
 def near(text: str, i: int = 1, sim: float = 0.6) -> Neighbour:
     return Neighbour(i, text, sim, "fact", "semantic")
 
 
-def judged(text: str, *beliefs: str):  # type: ignore[no-untyped-def]
+def judged(text: str, *beliefs: str) -> Judgement:
     return judge(text, "fact", [near(b, i) for i, b in enumerate(beliefs)])
 
 
@@ -43,12 +43,12 @@ def test_a_command_in_code_is_one_value() -> None:
 
 
 def test_code_after_our_own_is_the_new_value() -> None:
-    change = claims.parse_change("oauth-lite has been replaced by our own `checkSession` guard")
+    text = "oauth-lite has been replaced by our own `checkSession` guard"
+    change = claims.parse_change(text)
     assert change is not None and change.old == "oauth-lite"
     assert change.new == "checkSession guard"
-    assert closes(change and "oauth-lite has been replaced by our own `checkSession` guard",
-                  "Passwords are hashed with bcrypt",
-                  "Login goes through the `oauth-lite` plugin") == 1
+    beliefs = ("Passwords are hashed with bcrypt", "Login goes through the `oauth-lite` plugin")
+    assert closes(text, *beliefs) == 1
 
 
 @pytest.mark.parametrize(
@@ -62,7 +62,11 @@ def test_code_after_our_own_is_the_new_value() -> None:
         ),
         # a flag's value inside a command
         ("Unit tests run with `pytest -n auto`", "Unit tests run with `pytest -n 2`", "ok"),
-        ("Lint runs `ruff check --line-length 120`", "Lint runs `ruff check --line-length 88`", "ok"),
+        (
+            "Lint runs `ruff check --line-length 120`",
+            "Lint runs `ruff check --line-length 88`",
+            "ok",
+        ),
         # German, the environment named on both sides
         ("In Produktion gilt `LOG_LEVEL=error`", "`LOG_LEVEL=info` in der Produktion", "ok"),
         # key: value inside code
@@ -86,7 +90,10 @@ def test_a_setting_in_another_environment_or_under_another_key_keeps_the_belief(
 def test_a_route_or_a_folder_in_code_is_a_path() -> None:
     assert [v.key for v in valueslot.values("Readiness probe moved to `/readyz`")] == ["/readyz"]
     assert [v.key for v in valueslot.values("Fixtures live in `fixtures/`")] == ["fixtures"]
-    assert closes("Readiness probe moved to `/readyz`", "The readiness probe endpoint is `/ready`") == 0
+    assert (
+        closes("Readiness probe moved to `/readyz`", "The readiness probe endpoint is `/ready`")
+        == 0
+    )
 
 
 def test_a_renamed_folder_closes_the_belief_naming_the_old_one() -> None:
@@ -152,7 +159,13 @@ def test_a_reason_in_brackets_is_set_aside_when_aligning() -> None:
 
 
 def test_from_a_value_with_its_unit_to_a_bare_number() -> None:
-    assert closes("Cut the reset token lifetime from 30 minutes to 10", "Reset token lifetime is 30 minutes") == 0
+    assert (
+        closes(
+            "Cut the reset token lifetime from 30 minutes to 10",
+            "Reset token lifetime is 30 minutes",
+        )
+        == 0
+    )
     text = "Subimos el límite del webhook de 10 s a 30 s por los reintentos del proveedor"
     assert closes(text, "El límite del webhook es de 10 s") == 0
 
@@ -179,7 +192,9 @@ def test_since_an_event_or_as_of_a_version_says_it_is_an_update() -> None:
     )
     assert found is not None and found.cued
     # "since" giving a reason is not a time
-    found = slots.update_of("The cache layer uses Valkey since it is faster", "The cache layer uses Redis")
+    found = slots.update_of(
+        "The cache layer uses Valkey since it is faster", "The cache layer uses Redis"
+    )
     assert found is None or not found.cued
     found = slots.update_of("The cache layer uses Valkey as of v4.2", "The cache layer uses Redis")
     assert found is not None and found.cued
@@ -215,8 +230,14 @@ def test_a_name_after_is_or_by_at_the_end_is_the_one_value() -> None:
     [
         ("Switched the admin app bundler to esbuild", "The admin app is bundled with rollup 3"),
         ("Docs portal now uses Starlight", "The docs portal is built with mkdocs-material"),
-        ("Switched the e2e runner to playwright; `npm run e2e` now runs it", "E2e runner is cypress"),
-        ("パッケージマネージャを bun に切り替えた（`bun.lockb` をコミット）", "パッケージマネージャは yarn"),
+        (
+            "Switched the e2e runner to playwright; `npm run e2e` now runs it",
+            "E2e runner is cypress",
+        ),
+        (
+            "パッケージマネージャを bun に切り替えた（`bun.lockb` をコミット）",
+            "パッケージマネージャは yarn",
+        ),
     ],
 )
 def test_a_new_value_for_the_same_words_in_another_order_closes(
@@ -231,9 +252,15 @@ def test_a_new_value_for_the_same_words_in_another_order_closes(
         # the belief's word left over ("bundled") is not the value: another thing of the app
         ("Switched the admin app to Tailwind", "The admin app is bundled with rollup 3"),
         # the statement names what it retires, and the belief does not say it
-        ("We switched the users service's driver from psycopg2 to asyncpg", "The users service uses PostgreSQL"),
+        (
+            "We switched the users service's driver from psycopg2 to asyncpg",
+            "The users service uses PostgreSQL",
+        ),
         # one of a list
-        ("This week only, the Monday release moves to Tuesday", "Releases go out Mondays and Thursdays"),
+        (
+            "This week only, the Monday release moves to Tuesday",
+            "Releases go out Mondays and Thursdays",
+        ),
         # the belief's value comes first: it is not the value of this subject
         ("logs bucket moved to eu-central-1 as logs-eu", "Athena queries the logs bucket"),
         # an environment is no value
@@ -247,7 +274,13 @@ def test_other_words_left_over_keep_the_belief(statement: str, belief: str) -> N
 
 def test_a_list_said_after_a_copula() -> None:
     found = listslot.list_update(
-        "Release PR approvers are now Kim, Lou and Mo.", "Approvers for release PRs: Kim, Jo and Lou."
+        "Release PR approvers are now Kim, Lou and Mo.",
+        "Approvers for release PRs: Kim, Jo and Lou.",
     )
     assert found == ("Kim, Jo, Lou", "Kim, Lou, Mo")
-    assert listslot.list_update("Docs PR approvers are Kim and Lou", "Approvers for release PRs: Kim and Lou") is None
+    assert (
+        listslot.list_update(
+            "Docs PR approvers are Kim and Lou", "Approvers for release PRs: Kim and Lou"
+        )
+        is None
+    )

@@ -23,9 +23,8 @@ from __future__ import annotations
 import re
 
 from retain import lexicon
-from retain.core import claims, clauses, valueslot
+from retain.core import claims, clauses, slots, valueslot
 from retain.core import claims_lexicon as lex
-from retain.core import slots
 from retain.core import slots_lexicon as words
 
 MIN_SHARED = 2  # content words the two share outside their values
