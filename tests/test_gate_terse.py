@@ -211,8 +211,8 @@ def test_since_an_event_or_as_of_a_version_says_it_is_an_update() -> None:
 @pytest.mark.parametrize(
     ("statement", "belief"),
     [
-        ("Retro is on Fridays", "Retro is on Wednesdays"),
-        ("La démo a lieu le vendredi", "La démo se fait le mercredi"),
+        ("Sprint review is on Fridays", "Sprint review is on Wednesdays"),
+        ("Les revues de sécurité ont lieu le vendredi", "La revue de sécurité se fait le mercredi"),
     ],
 )
 def test_another_day_for_the_same_thing_closes(statement: str, belief: str) -> None:
