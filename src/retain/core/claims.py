@@ -109,6 +109,12 @@ def _value(raw: str | None, *, left: str, retired: bool = False) -> str | None:
     """The value a captured span names: its head words, without articles or trailers."""
     if raw is None:
         return None
+    coded = _code_value(raw, left=bool(left))
+    if coded is not None:
+        return coded
+    whose = None if left else _OF_CODE.match(raw)
+    if whose is not None:  # "now uses the hash of `pnpm-lock.yaml`": not just "hash"
+        return f"{whose.group(1)} {whose.group(2)} {whose.group(3)}"
     raw = raw.strip(" \t.'’`*_")
     if not raw:
         return None
@@ -167,6 +173,35 @@ def _value(raw: str | None, *, left: str, retired: bool = False) -> str | None:
     return value
 
 
+def _code_value(raw: str, *, left: bool) -> str | None:
+    """A value written as code is one value, whatever words it holds: "`make test` is
+    replaced by `just test`" retires `make test` ("just" is no stopword there). The code
+    span must be the value's head: only articles or function words beside it on the side
+    away from the cue ("by our own `verifyToken` middleware" names `verifyToken`)."""
+    spans = list(_CODE.finditer(raw))
+    if not spans:
+        return None
+    span = spans[-1] if left else spans[0]
+    beside = raw[span.end() :] if left else raw[: span.start()]
+    others = [w for w in beside.split() if w.casefold() not in lex.STOP | _OWN]
+    if left and len(others) == 1 and others[0].isalpha() and others[0].islower():
+        others = []  # "the `e2e/` folder": what the code names
+    if others:
+        return None
+    inner = span.group(1).strip()
+    if not left:  # "`verifyToken` middleware": the common nouns after it name what it is
+        for w in raw[span.end() :].split()[:2]:
+            if not w.isalpha() or not w.islower() or w.casefold() in lex.STOP:
+                break
+            inner += " " + w
+    return inner or None
+
+
+_CODE = re.compile(r"`([^`\n]+)`")
+_OF_CODE = re.compile(r"\s*(?:(?:the|a|an)\s+)?([^\W\d_]+)\s+(of|de|von|do|da|du)\s+`([^`\n]+)`")
+_OWN = frozenset({"own", "eigene", "eigenen", "propio", "propia", "propre", "próprio", "própria"})
+
+
 def words_of(text: str) -> frozenset[str]:
     """Stemmed content words; a CJK run is split from the letters beside it first
     ("orders服务" is "orders" and the bigram "服务")."""
@@ -208,11 +243,23 @@ def asserts(belief: str, value: str) -> bool:
     want = keys(value)
     if not want or not want <= words_of(belief):
         return False
+    if "/" in value.strip("/") and " " not in value.strip():  # one path: `tests/e2e/` is not `e2e/`
+        path = re.escape(value.rstrip("/"))
+        return bool(re.search(rf"(?<![\w/.-]){path}/?(?![\w/.-])", belief, re.IGNORECASE))
+    if any(not keys(w) and w.casefold() not in lex.LEADING for w in value.split()):
+        # "just test" (a command) is not said by "the test suite": a value with a word
+        # keys() sets aside is said only as written
+        return _said_as_written(belief, value)
     # An identifier is one word: "event_date" is not said by "partitioned by ingestion date".
     return all(
         re.search(rf"(?<![\w-]){re.escape(w)}(?![\w-])", belief, re.IGNORECASE)
         for w in _JOINED.findall(value)
     )
+
+
+def _said_as_written(belief: str, value: str) -> bool:
+    phrase = r"\s+".join(re.escape(w) for w in value.split())
+    return bool(re.search(rf"(?<![\w-]){phrase}(?![\w-])", belief, re.IGNORECASE))
 
 
 _JOINED = re.compile(r"[^\W_]+(?:[_-][^\W_]+)+")  # snake_case, kebab-case
@@ -253,6 +300,7 @@ def subject(text: str, change: Change, *, clause: bool = False) -> frozenset[str
     `clause`, only those of the clause where the change is said."""
     if clause:
         text = _clauses_at(text, change.at)
+    text = _ASIDE.sub(" ", text)  # "（`pnpm-lock.yaml` をコミット）": a detail, not the subject
     for cue in _CJK_CUES_LONGEST_FIRST:
         text = text.replace(cue, " ")
     words = set(words_of(text))
@@ -285,9 +333,15 @@ def _clauses_at(text: str, at: tuple[int, ...]) -> str:
 
 
 def _noise() -> frozenset[str]:
-    return frozenset(textmod.stem(w.casefold()) for w in lex.NOISE_WORDS) | frozenset(
-        textmod.stem(w) for w in lex.LEFT_VERBS
+    return (
+        frozenset(textmod.stem(w.casefold()) for w in lex.NOISE_WORDS)
+        | frozenset(textmod.stem(w) for w in lex.LEFT_VERBS)
+        | _CONTRACTED
     )
+
+
+# What is left of "don't", "isn't" once split into words: no subject
+_CONTRACTED = frozenset("don doesn didn isn aren wasn weren won can couldn shouldn t".split())
 
 
 _OF = frozenset("of de du des del von do da dos".split())  # "the disk *of* the cache"

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from retain.core import claims, clauses, listslot, slots, slotsubject, valueslot
+from retain.core import bagslot, claims, clauses, listslot, slots, slotsubject, valueslot
 from retain.text import content_hash, stem, tokens
 
 # Similarity cut-offs. Semantic (cosine of MiniLM vectors) and lexical (token Jaccard)
@@ -98,12 +98,22 @@ def _with_updates(
         if _polarity(text) != _polarity(n.text):
             continue
         update = _update_in_a_clause(text, n.text)
+        if update is not None and not update.strong:
+            kind_slot = _same_slot(text, n)  # "on Wednesdays" for "on Thursdays": one day
+            update = kind_slot if kind_slot is not None else update
+        if update is not None and slots.adds_to(text, n.text):
+            weak.append(n.id)  # "CI now caches pip too": a value beside the belief's
+            continue
         if update is None:
             found_slot = _same_slot(text, n)
             listed = listslot.list_update(text, n.text) if found_slot is None else None
             if listed is not None:  # "maintainers: A, B and C" against "maintainers: A and B"
                 found_slot = slots.Update("list", listed[0], listed[1], cued=True)
-            if found_slot is not None:
+            if found_slot is None:  # "Docs site now uses Docusaurus": "is built with mkdocs"
+                found_slot = bagslot.bag_update(text, n.text)
+            if found_slot is not None and slots.adds_to(text, n.text):
+                weak.append(n.id)
+            elif found_slot is not None:
                 kinded.append((n, found_slot))
             continue
         (strong.append((n, update)) if update.strong else weak.append(n.id))
@@ -155,6 +165,10 @@ def _same_slot(text: str, n: Neighbour) -> slots.Update | None:
 def _update_in_a_clause(text: str, belief: str) -> slots.Update | None:
     """slots.update_of on the whole statement, else on one of its clauses."""
     found = slots.update_of(text, belief)
+    if found is not None:
+        return found
+    bare = clauses.without_asides(text)  # "(agreed: zero blocked every PR)" is a reason
+    found = slots.update_of(bare, belief) if bare != text else None
     if found is not None:
         return found
     parts = clauses.clauses(text)
@@ -322,8 +336,9 @@ def _judge_change(
         and not claims.subject(text, change, clause=True)
     ):
         # "We dropped Poetry for uv; pyproject stays the same": the other clause is about
-        # something else, and the change's own clause names only the two values.
-        strong = denied if change.kind == "pair" and len(denied) == 1 else []
+        # something else, and the change's own clause names only the two values (or only
+        # the retired one: "We no longer squash-merge; PRs are rebased").
+        strong = denied if len(denied) == 1 else []
     # The clause that says the change names the subject best: "Integration tests no longer
     # call Stripe; they use stripe-mock" is about integration tests, not about mocks.
     own = claims.subject(text, change, clause=True)

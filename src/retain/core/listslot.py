@@ -21,6 +21,12 @@ MIN_ITEMS = 2  # items each side lists
 
 _ASIDE = re.compile(r"\s*[(（][^()（）]*[)）]")
 _LEAD = re.compile(r"^([^:：;；.。]{2,80}?)\s*[:：]\s*([^;；。]+?)\s*[.。]?$")
+# "Infra PR reviewers are now Ana, Chen and Dmitri": a copula in place of the colon.
+_COPULA_LEAD = re.compile(
+    r"^([^:：;；.。,，]{2,80}?)\s+(?:are|sind|son|sont|são)\s+(?:now\s+|jetzt\s+|ahora\s+|"
+    r"maintenant\s+|agora\s+)?([^;；。]+?)\s*[.。]?$",
+    re.IGNORECASE,
+)
 _SEPARATOR = re.compile(
     r"\s*[,，、]\s*(?:(?:and|und|y|e|et|or|oder|o|ou|plus)\s+)?"
     r"|\s+(?:and|und|y|e|et|plus)\s+|\s*(?:和|及|与|과|와|と)\s*"
@@ -34,7 +40,7 @@ def list_update(statement: str, belief: str) -> tuple[str, str] | None:
     if mine is None or theirs is None:
         return None
     (lead_a, items_a), (lead_b, items_b) = mine, theirs
-    if not lead_a or lead_a != lead_b:
+    if not lead_a or not _same_lead(lead_a, lead_b):
         return None
     a, b = set(items_a), set(items_b)
     if a == b or len(a & b) < MIN_SHARED:
@@ -42,8 +48,18 @@ def list_update(statement: str, belief: str) -> tuple[str, str] | None:
     return ", ".join(items_b.values()), ", ".join(items_a.values())
 
 
+def _same_lead(a: frozenset[str], b: frozenset[str]) -> bool:
+    """The same words, a plural aside: "infra PR reviewers" and "reviewers for infra PRs"."""
+    return {_singular(w) for w in a} == {_singular(w) for w in b}
+
+
+def _singular(word: str) -> str:
+    return word[:-1] if len(word) > 2 and word.endswith("s") else word
+
+
 def _list(text: str) -> tuple[frozenset[str], dict[frozenset[str], str]] | None:
-    found = _LEAD.match(" ".join(_ASIDE.sub(" ", text).split()))
+    flat = " ".join(_ASIDE.sub(" ", text).split())
+    found = _LEAD.match(flat) or _COPULA_LEAD.match(flat)
     if found is None:
         return None
     parts = [p.strip() for p in _SEPARATOR.split(found.group(2)) if p.strip()]

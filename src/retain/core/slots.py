@@ -90,7 +90,26 @@ def update_of(statement: str, belief: str) -> Update | None:
     kind = _value_kind(mine, theirs)
     if kind is None:
         return None
+    if kind == "name" and not cued:
+        cued = _said_is(a, mine) and _said_is(b, theirs)
     return Update(kind, _show(theirs), _show(mine), cued)
+
+
+def _said_is(toks: list[_Tok], value: list[_Tok]) -> bool:
+    """ "Default branch is `main`", "Payments on-call is owned by Tomasz": the value ends
+    the statement right after a copula or "by", where a thing has one value ("uses Redis"
+    may be one of several)."""
+    at = next(i for i, t in enumerate(toks) if t is value[0])
+    end = next(i for i, t in enumerate(toks) if t is value[-1])
+    if at == 0 or any(t.cls != "fn" for t in toks[end + 1 :]):
+        return False
+    return toks[at - 1].key in words.COPULAS
+
+
+def adds_to(statement: str, belief: str) -> bool:
+    """ "CI now caches `~/.cache/pip` too" against "CI caches `node_modules`": the
+    statement says its value is one more (too, also, auch, también, 也), the belief does not."""
+    return bool(words.ADDITIVE_CUES.search(statement)) and not words.ADDITIVE_CUES.search(belief)
 
 
 def _says_update(statement: str, belief: str) -> bool:
@@ -279,7 +298,8 @@ def _tokens(text: str) -> list[_Tok]:
         elif low in lex.FUNCTION or low in words.ALIGN_FUNCTION or low in lex.LEFT_VERBS:
             out.append(_Tok(low, raw, "fn"))
         else:
-            name = _is_name(raw, first=not out, in_cjk=in_cjk)
+            coded = m.group(0).startswith("`")  # `main`: written as code, a name
+            name = coded or _is_name(raw, first=not out, in_cjk=in_cjk)
             out.append(_Tok(textmod.stem(low), raw, "name" if name else "word"))
     return out
 

@@ -33,3 +33,9 @@ CJK_FUNCTION = frozenset(
     [chr(c) for c in range(0x3040, 0x30A0)]
     + [ch for chars in lexicon.phrases(_FILE, "cjk_function") for ch in chars]
 )
+# A statement that adds to what a belief says ("CI now caches pip too"): a second value
+# beside the one the belief names, not one in its place.
+ADDITIVE_CUES = re.compile(lexicon.pattern(_FILE, "additive_cues"), re.IGNORECASE)
+# Said right before a value that ends a statement, these name the one value of a thing
+# ("the default branch is main", "owned by Tomasz"), not one of several ("uses Redis").
+COPULAS = lexicon.words(_FILE, "copulas")

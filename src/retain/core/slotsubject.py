@@ -64,6 +64,8 @@ _MARKERS = frozenset(
         " ".join(
             [
                 "port ports porta puerto",
+                "folder folders directory directories dir file files endpoint endpoints",
+                "route routes path paths",
                 *lexicon.phrases(_FILE, "version_markers"),
                 *lexicon.phrases(_FILE, "frequency_words"),  # "daily", "every": how often
             ]
@@ -94,9 +96,11 @@ def same_subject(statement: str, belief: str, change: SlotChange) -> bool:
             mine, theirs = group.sub(" ", mine), group.sub(" ", theirs)
             a.add(f"#{key}")  # one thing, named either way: a word they share
             b.add(f"#{key}")
-    if change.kind == "version":
+    if change.kind in ("version", "setting"):
         a.add("#product")  # the product whose version it is: named on both sides
         b.add("#product")
+    if change.key:  # "DB pool: `POOL_SIZE=20`": the key's own words say what it is of
+        b |= claims.words_of(re.sub(r"[_.-]+", " ", change.key))
     a, b = a | _content(mine), b | _content(theirs)
     shared = {w for w in a if w in b or any(_same_stem(w, v) for v in b)}  # issue, issu
     if not {w for w in shared if w.removeprefix("#") not in _ROLES | {"product"}}:

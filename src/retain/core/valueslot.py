@@ -29,7 +29,7 @@ from retain.core import claims_lexicon as lex
 
 _FILE = "valueslot"  # retain/lexicon/valueslot.json
 
-KINDS = ("port", "time", "weekday", "size", "duration", "version", "url", "path")  # in order
+KINDS = ("port", "time", "weekday", "setting", "size", "duration", "version", "url", "path")
 VALUES_CACHE = 512  # texts whose values are kept: a write's statement and its neighbours
 MIN_PRODUCT = 4  # letters two product names share at the start to be one (Postgres, PostgreSQL)
 
@@ -81,6 +81,7 @@ _WEEKDAY = re.compile(
 _PATH = re.compile(
     r"(?<![\w:/.@-])(?:\.{1,2}/)?[\w.-]+(?:/[\w.-]+)+/?(?![\w/])"
     r"|(?<![\w/.@-])[\w-]+\.(?:toml|ya?ml|json|ini|cfg|conf|env|lock|sh|py|js|ts|rb|go|rs|sql)\b"
+    r"|(?<=`)(?=[^`\s]*/)/?[\w.{}:-]+(?:/[\w.{}:-]+)*/?(?=`)"  # `/healthz`, `e2e/` in code
 )
 # An address: https://stg.api.example.app, http://localhost:3000/health.
 _URL = re.compile(r"\bhttps?://[^\s()<>\[\]\"'`，。、]+", re.IGNORECASE)
@@ -126,6 +127,7 @@ class SlotChange:
     new: str
     spans: tuple[tuple[int, int], ...]  # where the statement names its values
     belief_spans: tuple[tuple[int, int], ...]
+    key: str = ""  # for a setting: its name (POOL_SIZE, --max-warnings)
 
 
 @functools.lru_cache(maxsize=VALUES_CACHE)
@@ -149,6 +151,8 @@ def values(text: str) -> tuple[Value, ...]:
         add(Value("time", f"{int(m.group(1)):02d}:{m.group(2)}", m.group(0), m.start(), m.end()))
     for m in _WEEKDAY.finditer(text):
         add(Value("weekday", _DAY_OF[m.group(0).casefold()], m.group(0), m.start(), m.end()))
+    for name, value, start, end in _settings(text):
+        add(Value("setting", value.casefold(), text[start:end], start, end, name.casefold()))
     for kind, pattern, units in (
         ("size", _SIZE, _SIZE_UNITS),
         ("duration", _DURATION, _DURATION_UNITS),
@@ -206,6 +210,9 @@ def slot_change(statement: str, belief: str) -> SlotChange | None:
         if kind == "version":
             b = [v for v in b if any(same_product(v.product, w.product) for w in a)]
             a = [v for v in a if any(same_product(v.product, w.product) for w in b)]
+        if kind == "setting":  # a key is spelt one way: POOL_SIZE is not POOL_SIZE_MAX
+            b = [v for v in b if any(v.product == w.product for w in a)]
+            a = [v for v in a if any(v.product == w.product for w in b)]
         if not a or not b:
             continue
         if {v.key for v in a} & {v.key for v in b}:
@@ -214,7 +221,12 @@ def slot_change(statement: str, belief: str) -> SlotChange | None:
             return None  # several values of one kind: a list or a range, not one slot
         changes.append(
             SlotChange(
-                kind, b[0].raw, a[0].raw, ((a[0].start, a[0].end),), ((b[0].start, b[0].end),)
+                kind,
+                b[0].raw,
+                a[0].raw,
+                ((a[0].start, a[0].end),),
+                ((b[0].start, b[0].end),),
+                a[0].product if kind == "setting" else "",
             )
         )
     return changes[0] if len(changes) == 1 else None
@@ -242,6 +254,33 @@ def _from_to(statement: str, belief: str) -> SlotChange | None:
         at = figures[x]
         return SlotChange("from_to", x, y, ((m.start(xk), m.end(yk)),), ((at.start(), at.end()),))
     return None
+
+
+# A setting written as code: KEY=value anywhere ("`POOL_SIZE=20`", 'requires-python =
+# ">=3.10"'); inside a code span also a flag with its value ("`pytest -n auto`",
+# "`eslint --max-warnings 20`") and "key: value" ("`replicas: 5`").
+_ASSIGN = re.compile(
+    r"(?<![\w.$-])([A-Za-z_][\w.-]*)[ \t]?=[ \t]?(\"[^\"]*\"|'[^']*'|[^\s`'\",;)=]+)"
+)
+_CODE_SPAN = re.compile(r"`([^`\n]+)`")
+_FLAG = re.compile(r"(?<!\S)(--?[A-Za-z][\w-]*)(?:=|[ \t]+)(?!-)([^\s`=]+)")
+_KEY_VALUE = re.compile(r"^[ \t]*([A-Za-z_][\w.-]*):[ \t]+([^\s`]+)[ \t]*$")
+
+
+def _settings(text: str) -> list[tuple[str, str, int, int]]:
+    """(name, value, start, end) of each setting the text writes as code."""
+    urls = [(m.start(), m.end()) for m in _URL.finditer(text)]  # ?page=2 is no setting
+    found = [
+        (m.group(1), m.group(2).strip("\"'"), m.start(), m.end())
+        for m in _ASSIGN.finditer(text)
+        if not any(s <= m.start() < e for s, e in urls)
+    ]
+    for span in _CODE_SPAN.finditer(text):
+        at = span.start(1)
+        code = span.group(1)
+        for m in (*_FLAG.finditer(code), *_KEY_VALUE.finditer(code)):
+            found.append((m.group(1), m.group(2), at + m.start(), at + m.end()))
+    return found
 
 
 _FIGURE = re.compile(
