@@ -92,7 +92,7 @@ def test_a_version_bump_said_to_be_one() -> None:
 
 
 def test_latin_words_are_names_in_cjk_text_only() -> None:
-    from retain.core.slots import _is_cjk_text, _tokens
+    from retain.core.slots import _is_cjk_text, tokens
 
     assert not _is_cjk_text("We deploy with helm")
     assert not _is_cjk_text("Café façade, naïve résumé")  # not ASCII, not CJK either
@@ -100,5 +100,5 @@ def test_latin_words_are_names_in_cjk_text_only() -> None:
     assert _is_cjk_text("데이터베이스는 postgres")
     # "helm" in Chinese text is a name; in an English sentence after its first word, a
     # lower-case word is not
-    assert [t.cls for t in _tokens("我们用 helm 部署") if t.raw == "helm"] == ["name"]
-    assert [t.cls for t in _tokens("We deploy with helm") if t.raw == "helm"] == ["word"]
+    assert [t.cls for t in tokens("我们用 helm 部署") if t.raw == "helm"] == ["name"]
+    assert [t.cls for t in tokens("We deploy with helm") if t.raw == "helm"] == ["word"]

@@ -62,7 +62,7 @@ def _says_new(statement: str, belief: str) -> bool:
     change = claims.parse_change(statement)
     if change is not None:
         return change.kind == "new"
-    return slots._says_update(statement, belief)
+    return slots.says_update(statement, belief)
 
 
 def _without_reason(part: str) -> str:
@@ -74,23 +74,23 @@ def _compare(statement: str, belief: str) -> slots.Update | None:
     b = _content(belief)
     if not a or not b:
         return None
-    left_a = [i for i, t in enumerate(a) if not any(slots._one_word(t.key, u.key) for u in b)]
-    left_b = [i for i, t in enumerate(b) if not any(slots._one_word(t.key, u.key) for u in a)]
+    left_a = [i for i, t in enumerate(a) if not any(slots.one_word(t.key, u.key) for u in b)]
+    left_b = [i for i, t in enumerate(b) if not any(slots.one_word(t.key, u.key) for u in a)]
     shared = sum(not _numeric(t) for i, t in enumerate(a) if i not in left_a)
     if shared < MIN_SHARED:
         return None
     new, old = _run(a, left_a, MAX_NEW), _run(b, left_b, MAX_OLD)
     if new is None or old is None or _listed(old, belief) or _listed(new, statement):
         return None
-    return slots.Update("name", slots._show(old), slots._show(new), cued=True)
+    return slots.Update("name", slots.show(old), slots.show(new), cued=True)
 
 
-def _run(toks: list[slots._Tok], left: list[int], most: int) -> list[slots._Tok] | None:
+def _run(toks: list[slots.Tok], left: list[int], most: int) -> list[slots.Tok] | None:
     """The words left, when they are one run of at most `most` that can be a value."""
     if not left or len(left) > most or left[-1] - left[0] + 1 != len(left) or left[0] == 0:
         return None  # the value comes after what it is the value of: "CloudFront fronts X"
     run = [toks[i] for i in left]
-    if len(run) > 1 and sum(t.cls == "word" and not slots._is_cjk(t.raw[0]) for t in run) > 1:
+    if len(run) > 1 and sum(t.cls == "word" and not slots.is_cjk(t.raw[0]) for t in run) > 1:
         return None  # "bundled with rollup 3": a verb of its own beside the value
     if all(_numeric(t) for t in run) or any(
         valueslot.is_environment(t.raw) or t.raw.casefold() in _HOW_OFTEN for t in run
@@ -99,13 +99,13 @@ def _run(toks: list[slots._Tok], left: list[int], most: int) -> list[slots._Tok]
     return run
 
 
-def _numeric(tok: slots._Tok) -> bool:
+def _numeric(tok: slots.Tok) -> bool:
     """A number ("3", "v4.2", "S3"), not a word with a digit in it ("e2e", "k8s")."""
     digits = sum(ch.isdigit() for ch in tok.raw)
     return tok.cls == "num" and 2 * digits >= sum(ch.isalnum() for ch in tok.raw)
 
 
-def _listed(run: list[slots._Tok], text: str) -> bool:
+def _listed(run: list[slots.Tok], text: str) -> bool:
     """ "Deploys go out Tuesdays and Thursdays": a value one of a list is not the one
     value of a slot (a statement about Thursdays says nothing of Tuesdays)."""
     first, last = re.escape(run[0].raw), re.escape(run[-1].raw)
@@ -119,13 +119,13 @@ _AND = "and|or|und|oder|y|o|et|ou|e|plus"
 _HOW_OFTEN = frozenset(w.casefold() for w in lexicon.phrases("valueslot", "frequency_words"))
 
 
-def _content(text: str) -> list[slots._Tok]:
+def _content(text: str) -> list[slots.Tok]:
     text = words.UPDATE_CUES.sub(" ", text)
     return [
         t
-        for t in slots._tokens(text)
+        for t in slots.tokens(text)
         if t.cls != "fn"
         and t.raw.casefold() not in _ATTACH
         and t.raw.casefold() not in lex.LEFT_VERBS
-        and t.key not in claims._SUBJECT_NOISE
+        and t.key not in claims.SUBJECT_NOISE
     ]

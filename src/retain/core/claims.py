@@ -308,7 +308,7 @@ def subject(text: str, change: Change, *, clause: bool = False) -> frozenset[str
         if value:
             words -= keys(value)
     return frozenset(
-        w for w in words if w not in _SUBJECT_NOISE and not w.isdigit() and not _HIRAGANA.search(w)
+        w for w in words if w not in SUBJECT_NOISE and not w.isdigit() and not _HIRAGANA.search(w)
     )
 
 
@@ -362,4 +362,4 @@ def _has_cjk(s: str) -> bool:
 
 
 _CJK_CUES_LONGEST_FIRST = sorted(lex.CJK_CUES, key=len, reverse=True)
-_SUBJECT_NOISE = _noise() | frozenset(w for cue in lex.CJK_CUES for w in words_of(cue))
+SUBJECT_NOISE = _noise() | frozenset(w for cue in lex.CJK_CUES for w in words_of(cue))

@@ -48,7 +48,7 @@ class Update:
 
 
 @dataclass(frozen=True)
-class _Tok:
+class Tok:
     key: str  # what is compared
     raw: str  # as written
     cls: str  # "fn" (function word or cue), "num", "name", "word"
@@ -62,14 +62,14 @@ def update_of(statement: str, belief: str) -> Update | None:
     """
     if lex.TENTATIVE.search(statement):
         return None
-    cued = _says_update(statement, belief)
-    a = _tokens(words.UPDATE_CUES.sub(" ", statement))
-    b = _tokens(words.UPDATE_CUES.sub(" ", belief))
+    cued = says_update(statement, belief)
+    a = tokens(words.UPDATE_CUES.sub(" ", statement))
+    b = tokens(words.UPDATE_CUES.sub(" ", belief))
     if not a or not b:
         return None
     matcher = difflib.SequenceMatcher(None, [t.key for t in a], [t.key for t in b], autojunk=False)
     frame = 0
-    places: list[tuple[list[_Tok], list[_Tok]]] = []
+    places: list[tuple[list[Tok], list[Tok]]] = []
     for op, i1, i2, j1, j2 in matcher.get_opcodes():
         if op == "equal":
             frame += sum(t.cls != "fn" for t in a[i1:i2])
@@ -92,10 +92,10 @@ def update_of(statement: str, belief: str) -> Update | None:
         return None
     if kind == "name" and not cued:
         cued = _said_is(a, mine) and _said_is(b, theirs)
-    return Update(kind, _show(theirs), _show(mine), cued)
+    return Update(kind, show(theirs), show(mine), cued)
 
 
-def _said_is(toks: list[_Tok], value: list[_Tok]) -> bool:
+def _said_is(toks: list[Tok], value: list[Tok]) -> bool:
     """ "Default branch is `main`", "Payments on-call is owned by Tomasz": the value ends
     the statement right after a copula or "by", where a thing has one value ("uses Redis"
     may be one of several)."""
@@ -112,7 +112,7 @@ def adds_to(statement: str, belief: str) -> bool:
     return bool(words.ADDITIVE_CUES.search(statement)) and not words.ADDITIVE_CUES.search(belief)
 
 
-def _says_update(statement: str, belief: str) -> bool:
+def says_update(statement: str, belief: str) -> bool:
     """Whether `statement` says it is an update where `belief` does not: a cue both open
     with ("Ab sofort ..." twice, about two databases) announces nothing between them."""
     mine = {m.group(0).lower() for m in words.UPDATE_CUES.finditer(statement)}
@@ -121,8 +121,8 @@ def _says_update(statement: str, belief: str) -> bool:
 
 
 def _moved(
-    places: list[tuple[list[_Tok], list[_Tok]]], a: list[_Tok], b: list[_Tok]
-) -> tuple[int, list[tuple[list[_Tok], list[_Tok]]]]:
+    places: list[tuple[list[Tok], list[Tok]]], a: list[Tok], b: list[Tok]
+) -> tuple[int, list[tuple[list[Tok], list[Tok]]]]:
     """Set aside a word that only moved: "Ab sofort brauchen Code-Reviews zwei Freigaben"
     puts the verb before the subject (German verb-second after an adverb), "Code-Reviews
     brauchen eine Freigabe" after it. A word moved counts as frame, once, when it is
@@ -154,8 +154,8 @@ def version_update(statement: str, belief: str) -> Update | None:
     """
     if lex.TENTATIVE.search(statement) or not words.UPDATE_CUES.search(statement):
         return None
-    a = _tokens(words.UPDATE_CUES.sub(" ", statement))
-    b = _tokens(belief)
+    a = tokens(words.UPDATE_CUES.sub(" ", statement))
+    b = tokens(belief)
     mine = [t for t in a if t.cls == "num" and _VERSION.fullmatch(t.raw)]
     theirs = [t for t in b if t.cls == "num" and _VERSION.fullmatch(t.raw)]
     if len(mine) != 1 or len(theirs) != 1 or mine[0].key == theirs[0].key:
@@ -212,7 +212,7 @@ def _about(text: str, name: str) -> frozenset[str]:
     return frozenset(w for w in found if not _digit(w) and w not in lex.LEFT_VERBS)
 
 
-def _value_kind(mine: list[_Tok], theirs: list[_Tok]) -> str | None:
+def _value_kind(mine: list[Tok], theirs: list[Tok]) -> str | None:
     numbers = [t for t in mine if t.cls == "num"], [t for t in theirs if t.cls == "num"]
     if numbers[0] and numbers[1]:
         if max(_runs(mine), _runs(theirs)) > MAX_UNITS:
@@ -229,14 +229,14 @@ def _value_kind(mine: list[_Tok], theirs: list[_Tok]) -> str | None:
             return None
         return "number"
     if all(t.cls == "name" for t in mine + theirs):
-        a, b = _show(mine).casefold(), _show(theirs).casefold()
+        a, b = show(mine).casefold(), show(theirs).casefold()
         if {t.key for t in mine} & {t.key for t in theirs} or a.startswith(b) or b.startswith(a):
             return None  # the same name, or one spelt two ways (Postgres, PostgreSQL)
         return "name"
     return None
 
 
-def _counts_another_thing(mine: list[_Tok], theirs: list[_Tok]) -> bool:
+def _counts_another_thing(mine: list[Tok], theirs: list[Tok]) -> bool:
     """ "Production has 3 worker replicas" against "Production has 6 API replicas": the
     words beside the two numbers say what is counted, and they name two things (no word
     in common, none a unit: "2 hours" and "30 minutes" measure one thing). Or one side
@@ -247,21 +247,21 @@ def _counts_another_thing(mine: list[_Tok], theirs: list[_Tok]) -> bool:
         return False
     if not a or not b:  # "port 7700 in production" against "port 7711": scoped on one side
         return any(valueslot.is_environment(t.raw) for t in a + b)
-    return not any(_one_word(x.key, y.key) for x in a for y in b)
+    return not any(one_word(x.key, y.key) for x in a for y in b)
 
 
-def _one_word(a: str, b: str) -> bool:
+def one_word(a: str, b: str) -> bool:
     """ "freigab" and "freigaben": one word stemmed two ways (a shared start of 4+)."""
     short, long = sorted((a, b), key=len)
     return short == long or (len(short) >= MIN_STEM and long.startswith(short))
 
 
-def _runs(toks: list[_Tok]) -> int:
+def _runs(toks: list[Tok]) -> int:
     """Stretches of non-numbers among a value's tokens: "2 시간" is one unit, not two."""
     return sum(t.cls != "num" and (i == 0 or toks[i - 1].cls == "num") for i, t in enumerate(toks))
 
 
-def _show(toks: list[_Tok]) -> str:
+def show(toks: list[Tok]) -> str:
     return " ".join(t.raw for t in toks)
 
 
@@ -278,8 +278,8 @@ _TRIM = ".:'’`*_"
 _POSSESSIVE = re.compile(r"(?<=\w)['’]s$")
 
 
-def _tokens(text: str) -> list[_Tok]:
-    out: list[_Tok] = []
+def tokens(text: str) -> list[Tok]:
+    out: list[Tok] = []
     in_cjk = _is_cjk_text(text)  # once per text: Latin words inside CJK text are names
     spaced = re.sub(rf"(?<=\d)(?=[{textmod._CJK}])|(?<=[{textmod._CJK}])(?=\d)", " ", text)
     for m in _TOKEN.finditer(spaced):
@@ -287,20 +287,20 @@ def _tokens(text: str) -> list[_Tok]:
         if not raw:
             continue
         low = textmod.normalize(raw)
-        if len(raw) == 1 and _is_cjk(raw):
+        if len(raw) == 1 and is_cjk(raw):
             cls = "fn" if raw in words.CJK_FUNCTION else "word"
-            out.append(_Tok(low, raw, cls))
+            out.append(Tok(low, raw, cls))
             continue
         if low in words.NUMBER_WORDS:
-            out.append(_Tok(words.NUMBER_WORDS[low], raw, "num"))
+            out.append(Tok(words.NUMBER_WORDS[low], raw, "num"))
         elif _digit(raw):
-            out.append(_Tok(low, raw, "num"))
+            out.append(Tok(low, raw, "num"))
         elif low in lex.FUNCTION or low in words.ALIGN_FUNCTION or low in lex.LEFT_VERBS:
-            out.append(_Tok(low, raw, "fn"))
+            out.append(Tok(low, raw, "fn"))
         else:
             coded = m.group(0).startswith("`")  # `main`: written as code, a name
             name = coded or _is_name(raw, first=not out, in_cjk=in_cjk)
-            out.append(_Tok(textmod.stem(low), raw, "name" if name else "word"))
+            out.append(Tok(textmod.stem(low), raw, "name" if name else "word"))
     return out
 
 
@@ -318,9 +318,9 @@ def _is_name(raw: str, *, first: bool, in_cjk: bool) -> bool:
     return not first or len(caps) > 1 or not raw[0].isupper()
 
 
-def _is_cjk(ch: str) -> bool:
+def is_cjk(ch: str) -> bool:
     return any(lo <= ch <= hi for lo, hi in textmod.CJK_RANGES)
 
 
 def _is_cjk_text(text: str) -> bool:
-    return not text.isascii() and any(_is_cjk(ch) for ch in text)
+    return not text.isascii() and any(is_cjk(ch) for ch in text)

@@ -84,7 +84,7 @@ _UNIT_WORDS = frozenset(
         )
     )
 )
-_NOISE = claims._SUBJECT_NOISE  # cue words, generic verbs: never what a statement is about
+_NOISE = claims.SUBJECT_NOISE  # cue words, generic verbs: never what a statement is about
 
 
 def same_subject(statement: str, belief: str, change: SlotChange) -> bool:
