@@ -114,6 +114,22 @@ def shared(mine: frozenset[str], theirs: frozenset[str]) -> int:
     )
 
 
+_STRETCH_END = re.compile(r"[,;:!?()\[\]]|\.\s|\b(?:and|but|while|whereas)\b", re.IGNORECASE)
+
+
+def owner_of(text: str, value: str) -> frozenset[str]:
+    """The words just before `value` in its own stretch of the statement (after the last
+    comma, colon, semicolon, sentence end or "and"): what a bare number is the value of.
+    "recall went up and their precision fell to 0.2" -> {precision, fell}. Empty when the
+    value is not in the text."""
+    at = text.find(value)
+    if at < 0:
+        return frozenset()
+    before = text[:at]
+    cut = max((m.end() for m in _STRETCH_END.finditer(before)), default=0)
+    return claims.words_of(before[cut:])
+
+
 def other_script(subject: frozenset[str], belief: str) -> bool:
     """Every subject word is written in a script without spaces (Han, kana, Hangul) and
     the belief has no word in one: no word of the one could be a word of the other."""

@@ -305,6 +305,7 @@ def _judge_change(
             and (not lead or lead & claims.words_of(n.text))
         ]
         if _figures(change.new) and not claims.keys(change.new) - _figures(change.new):
+            owner = clauses.owner_of(text, change.new)
             # "switched Node to 22" against "Node is pinned to 18 in .nvmrc": only a number
             # is named, so the subject must carry it (two shared words, another number).
             versioned += [
@@ -314,6 +315,8 @@ def _judge_change(
                 and about[n.id] >= NUMBER_SUBJECT
                 and _figures(n.text)
                 and not (_figures(n.text) & _figures(change.new))
+                # what the number is a value of ("their precision fell to 0.2") is named
+                and (not owner or clauses.shared(owner, claims.words_of(n.text)) >= 1)
             ]
     if change.tentative:
         strong: list[Neighbour] = []
