@@ -328,10 +328,15 @@ def _spare_netrc(m: re.Match[str]) -> bool:
     if m.string[m.string.rfind("\n", 0, start) + 1 :].lstrip().startswith("|"):
         return True  # a table's row (`| user | password |`): pieces.py reads its cells
     if m.group("secret") is not None:
+        if _LABEL_TOKEN.search(m.string, m.start(), m.start("secret")):
+            return True  # "login sa harbor: FATAL: password authentication failed": a log
         return is_placeholder(value) or value.casefold() in _PROSE_AFTER_NAME
     return not looks_opaque(value, min_len=6)
 
 
+# A word ending in a colon before a blank: a label or a log's level (`FATAL:`), which no
+# .netrc holds (its keywords and values are separated by blanks only, netrc(5)).
+_LABEL_TOKEN = re.compile(r"\S:[ \t]")
 # Words that follow "password" in a sentence ("default admin password is set via ..."),
 # never a .netrc password.
 _PROSE_AFTER_NAME = frozenset(
