@@ -89,3 +89,50 @@ def test_csv_without_a_secret_column_or_with_words_is_kept() -> None:
     assert_kept("name,url,username,note\ngrafana,https://grafana.example.com,ana,Xq7#pLm2Rt")
     assert_kept("user,password_changed_at,role\nana,2026-03-01,admin\njonas,2026-04-11,dev")
     assert_kept("name,password,comment\nwiki,required,ask the team lead")
+
+
+# --- TOTP keys, folded values, recovery-code sheets -------------------------------------
+
+
+def test_totp_key_on_the_line_below_its_heading() -> None:
+    key = "mz4q t7vb k2xw p5ra hd3n j6ue wc7s lq2f"
+    assert_gone(f"Can't scan the QR code? Enter this key manually:\n{key}\nTime based: Yes", key)
+    assert_gone(f"Authenticator setup key\n  {key.upper()}", key.upper())
+
+
+def test_words_below_an_authenticator_heading_are_kept() -> None:
+    assert_kept("Set up your authenticator app:\nthis will take some time")
+
+
+def test_token_folded_in_a_yaml_block_scalar() -> None:
+    head, tail = "ghp_" + "Q7wXr2", "Lm9Kp3Vt8Zy4Hs6Dn1Bq5Fc0Jg"
+    assert_gone(f"token: >-\n  {head}\n  {tail}", head, tail)
+    slack = "xoxb-" + "918273645102-5647382910236-" + "aB3dE5fG7h"
+    assert_gone(f"api_key: |\n    {slack}\n    Kd82jsQpLw", slack, "Kd82jsQpLw")
+
+
+def test_folded_blocks_of_words_or_settings_are_kept() -> None:
+    assert_kept("script: |\n  make\n  make test")
+    assert_kept("token_help: >-\n  see\n  docs")
+
+
+def test_recovery_codes_of_letters_or_under_a_bare_code_word() -> None:
+    letters = ["qdzf nbgt", "lmwi sckb", "pnlh sqgs", "wjbm xrjv"]
+    assert_gone("Backup codes for jenkins, each works once:\n" + "\n".join(letters), *letters)
+    digits = ["7134-3169", "7822-3688", "6942-4842", "1275-6100"]
+    assert_gone("Codis per a redis-cache:\n" + "\n".join(digits), *digits)  # Catalan
+    assert_gone("Rakto kodai, kiekvienas veikia:\n" + "  ".join(digits), *digits)  # Lithuanian
+    mixed = ["kglxpwcl7o", "q5s11i1l66", "gw4j18fq89", "dhvol5z9d0"]
+    assert_gone("sonarqube کے بیک اپ کوڈ:\n" + "\n".join(mixed), *mixed)  # Urdu
+    assert_gone("nexus க்கான குறியீடுகள்:\n" + "\n".join(letters), *letters)  # Tamil
+
+
+def test_lists_under_a_code_word_that_are_no_sheet_are_kept() -> None:
+    assert_kept("Backup codes to set up:\n1. make test\n2. send mail\n3. read docs\n4. push tags")
+    assert_kept("Kody projektów:\nPLAT-1021\nPLAT-1022\nPLAT-1040\nPLAT-1041")
+    assert_kept("Error codes:\n1. E1001\n2. E1002\n3. E1003\n4. E1004")
+
+
+def test_block_scalar_indicator_is_no_value() -> None:
+    assert_kept("api_key: |\n  see the vault entry for it")
+    assert_kept("secret: |-\n  rotated by the operator")

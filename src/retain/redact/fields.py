@@ -177,6 +177,8 @@ def _spare_assignment(m: re.Match[str]) -> bool:
         # `PASSWORD :'app_password'` (a psql variable), `"db_token"`: the quoted name of
         # where the secret is, in snake case, ending in a secret word
         return _SNAKE_NAME.fullmatch(value) is not None and secret_word(value) is not None
+    if _BLOCK_INDICATOR.fullmatch(value):
+        return True  # YAML's `key: |` or `key: >-`: the value is on the lines below
     if value.startswith(("{", "[", "(")) or is_reference_type(value):
         return True  # an object, a list, a call, a Rust `&str`: a schema, not a value
     if value.lower() in NOT_SECRET_VALUES or value.startswith("<"):
@@ -198,6 +200,8 @@ def _spare_assignment(m: re.Match[str]) -> bool:
     return False
 
 
+# A YAML block scalar's header (YAML 1.2, 8.1.1): a style, a chomping sign, an indentation.
+_BLOCK_INDICATOR = re.compile(r"[|>][+-]?[1-9]?|[|>][1-9][+-]")
 # Names that are also abbreviations (`pat`: pattern) or ids (`session_id`): only a value
 # shaped like a generated token (16+ characters, no UUID) counts.
 _TOKEN_ONLY_WORDS = frozenset({"pat", "sessionid", "sessid"})
