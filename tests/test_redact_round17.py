@@ -6,8 +6,9 @@ Precision: a token's scopes (`gh auth status`), a log line naming a login before
 secret managers' CLIs print it (retain.redact.pieces), a password manager's CSV export,
 more to come below.
 
-Every value here is invented for the test; none is a row of any labelled set. Each "kept"
-case was altered before this round; each "gone" case was stored before it.
+Every value here is invented for the test; none is a row of any labelled set. Each "gone"
+case was stored before this round; a "kept" case was altered before it, or guards a new
+rule against the ordinary text nearest it.
 """
 
 from __future__ import annotations
@@ -136,3 +137,21 @@ def test_lists_under_a_code_word_that_are_no_sheet_are_kept() -> None:
 def test_block_scalar_indicator_is_no_value() -> None:
     assert_kept("api_key: |\n  see the vault entry for it")
     assert_kept("secret: |-\n  rotated by the operator")
+
+
+# --- passphrases of joined words ----------------------------------------------------------
+
+
+def test_joined_word_passphrase_after_a_password_word_in_any_language() -> None:
+    assert_gone("Võtme paroolifraas on fjord-sparrow-ember-cactus", "fjord-sparrow-ember-cactus")
+    assert_gone("Паролната фраза за ключа е `tundra.granite.basalt.cactus`", "tundra.granite")
+    assert_gone("Passfrasen til nøkkelen er `kettle-beacon-saffron-orchard-70`", "kettle-beacon")
+    assert_gone("Avaimen tunnuslause on kettle.saffron.cobalt.dolphin.21", "kettle.saffron")
+    assert_gone("Guest Wi-Fi hq-visitors, password raven.meadow.beacon.prairie", "raven.meadow")
+    assert_gone("Wi-Fi za goste, lozinka `prairie.basalt.pebble.umber`", "prairie.basalt")
+    assert_gone("کلید کا پاس فریز `walnut_indigo_raven_dolphin` ہے", "walnut_indigo")
+
+
+def test_joined_words_that_are_settings_or_sentences_are_kept() -> None:
+    assert_kept("the password is read from the token.refresh.retry.policy setting")
+    assert_kept("password reset goes through check-that-the-build-passes first")

@@ -34,6 +34,8 @@ from retain.redact.base import (
     literal_heads,
     random_case,
 )
+from retain.redact.labelled import ORDINARY_WORDS
+from retain.redact.names import describes_secret, secret_word
 from retain.redact.usage import credential_shaped
 
 _LEXICON: dict[str, Any] = json.loads(
@@ -91,9 +93,28 @@ PASSPHRASE = re.compile(
 )
 
 
+# Diceware-style words (EFF's lists: four to ten letters) joined by one of `.`, `_` or `-`,
+# four words at least, perhaps with a number last: `tundra.granite.basalt.cactus`,
+# `walnut_indigo_raven_dolphin_beacon`, `fjord-sparrow-ember-cactus`. None may be a word
+# ordinary talk or config joins so (`check-that-the-build`, `token.refresh.retry.policy`).
+_WORD_CHAIN = re.compile(
+    r"[a-z]{4,10}(?P<j>[._-])[a-z]{4,10}(?:(?P=j)[a-z]{4,10}){2,6}(?:(?P=j)?\d{1,4})?"
+)
+
+
+def word_passphrase(value: str) -> bool:
+    """Random words joined into one passphrase, not a sentence, slug or setting's path."""
+    if _WORD_CHAIN.fullmatch(value) is None:
+        return False
+    parts = re.split(r"[._-]", value.rstrip("0123456789").rstrip("._-"))
+    if len(set(parts)) < len(parts):
+        return False
+    return not any(p in ORDINARY_WORDS or secret_word(p) or describes_secret(p) for p in parts)
+
+
 def secret_shaped(value: str) -> bool:
     """A chosen or generated secret, not an ordinary word, name, number or version."""
-    if PASSPHRASE.fullmatch(value) or GROUPED_KEY.fullmatch(value):
+    if PASSPHRASE.fullmatch(value) or GROUPED_KEY.fullmatch(value) or word_passphrase(value):
         return True
     if (
         is_placeholder(value)
