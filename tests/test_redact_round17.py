@@ -155,3 +155,28 @@ def test_joined_word_passphrase_after_a_password_word_in_any_language() -> None:
 def test_joined_words_that_are_settings_or_sentences_are_kept() -> None:
     assert_kept("the password is read from the token.refresh.retry.policy setting")
     assert_kept("password reset goes through check-that-the-build-passes first")
+
+
+# --- values told without their name --------------------------------------------------------
+
+
+def test_generated_value_with_a_dot_is_no_host() -> None:
+    chat = "[09:46] @ana: Mikä on palvelun billing-api salasana?\n[19:01] @ioana: {}"
+    assert_gone(chat.format('"6tIiDDj64Pcez.vGM"'), "6tIiDDj64Pcez.vGM")
+    assert_kept(chat.format("db-8.corp.example.net"))
+    assert_kept(chat.format("GitHub.com"))
+
+
+def test_chosen_password_told_without_its_name() -> None:
+    assert_gone("the shared one for nexus became r3lMgnNxUp^r1rh2 after Tuesday", "r3lMgnNxUp")
+    assert_gone("it's k~^6*2J16wz5 for now, same account as the old Jenkins", "k~^6*2J16wz5")
+    assert_gone("minun on tvmg7ruY5!stM, lainaa sitä", "tvmg7ruY5!stM")  # Finnish
+    assert_gone("moje je **B!3tUp8Y-PiBF1VV**, vrati mi ga", "B!3tUp8Y-PiBF1VV")  # Croatian
+
+
+def test_symbols_in_code_markup_and_encodings_are_kept() -> None:
+    assert_kept("see **bold** and the masked ghp_****Fh8C in the log")
+    assert_kept("the body was Hello%20World%21Abc1 once encoded")
+    assert_kept("call it with **kwargs and a *ptr2Node pointer")
+    assert_kept("run `git rebase -i HEAD~3` before you push")
+    assert_kept("PG5vdGU+Zml4dHVyZTwvbm90ZT4= is the base64 of the note")

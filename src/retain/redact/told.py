@@ -72,6 +72,15 @@ _HEX = re.compile(r"[0-9a-f]{32,128}")
 _EMAIL_OR_HOST = re.compile(
     r"[\w.+-]+@(?:[\w-]+\.[\w.-]+|[^\W\d_]+)|(?:[a-z0-9-]+\.)+[a-z]{2,}", re.IGNORECASE
 )
+
+
+def host_random(value: str) -> bool:
+    """A host name's shape with case changing every letter or two (`8kZ3F6aJK.LIhK`,
+    `oNGzM78HH5.XPrcBjP`): a generated password with a dot, since no one writes a host
+    so (DNS names are case-insensitive, RFC 4343; people write them in lower case)."""
+    return "@" not in value and random_case(value)
+
+
 # A product or recovery key: three groups or more of four or five capitals and digits
 # (`BJR7-VPBG-724L-SUEE`), digits among them; a name never has that rhythm.
 GROUPED_KEY = re.compile(r"(?=[A-Z-]*[0-9])(?=[0-9-]*[A-Z])[A-Z0-9]{4,5}(?:-[A-Z0-9]{4,5}){2,7}")
@@ -121,7 +130,7 @@ def secret_shaped(value: str) -> bool:
         or is_path_or_url(value)
         or value.startswith("-")
         or "(" in value
-        or _EMAIL_OR_HOST.fullmatch(value)
+        or (_EMAIL_OR_HOST.fullmatch(value) and not host_random(value))
         or _VERSION.fullmatch(value)
         or _DATE_OR_TIME.fullmatch(value)
         or _NAME_WITH_NUMBER.fullmatch(value)
