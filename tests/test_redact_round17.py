@@ -180,3 +180,24 @@ def test_symbols_in_code_markup_and_encodings_are_kept() -> None:
     assert_kept("call it with **kwargs and a *ptr2Node pointer")
     assert_kept("run `git rebase -i HEAD~3` before you push")
     assert_kept("PG5vdGU+Zml4dHVyZTwvbm90ZT4= is the base64 of the note")
+
+
+# --- Azure storage account keys ---------------------------------------------------------
+
+
+_AZ_KEY = "q" + "Z3v" * 28 + "A=="  # 86 characters of base64 and `==`: 64 bytes
+
+
+def test_azure_storage_account_keys_as_the_cli_lists_them() -> None:
+    listed = (
+        "$ az storage account keys list -n stlogs01 -o json\n[\n  {\n"
+        '    "creationTime": "2026-04-20T16:11:46.075Z",\n    "keyName": "key1",\n'
+        f'    "permissions": "FULL",\n    "value": "{_AZ_KEY}"\n  }}\n]'
+    )
+    assert_gone(listed, _AZ_KEY)
+    assert_gone(f"KeyName    Permissions    Value\nkey1       FULL           {_AZ_KEY}", _AZ_KEY)
+
+
+def test_sha512_integrity_of_the_same_length_is_kept() -> None:
+    assert_kept(f'"integrity": "sha512-{_AZ_KEY}"')
+    assert_kept(f'{{"name": "key1", "digest": "{_AZ_KEY}"}}')
