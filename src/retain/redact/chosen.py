@@ -6,9 +6,9 @@ The value mixes upper case, lower case and digits with a symbol no identifier, n
 path, URL, base64 blob or template holds (`! # % ^ & * ~`), and stands as a word of a line
 of prose (two words of letters at least beside it). No bracket, quote, backslash, pipe,
 `$` or `/` inside (code, a regex, a shell variable, a path), no `**` (Markdown, a masked
-token), no percent-encoding (`%2F`), no `name=` (a setting): across the fifteen labelled
-sets' 26,000 ordinary texts no such word stands in prose, while every password generator's
-default alphabet (1Password, Bitwarden, KeePass: letters, digits and symbols) writes one.
+token), no percent-encoding (`%2F`), no `name=` (a setting). Across the 23,563 ordinary
+texts of the fifteen labelled sets no such word stood in prose; password generators with
+symbols switched on (1Password, Bitwarden, KeePass) write such words.
 """
 
 from __future__ import annotations
