@@ -71,6 +71,9 @@ explainable. The families:
 - retain.redact.labelvalue: a credential's value as the rest of a labelled line or in a
   fence opened at its end, a passphrase of words included ("Wi-Fi 密码：meadow quiver
   cactus", "пароль от X: ```" / V / "```").
+- retain.redact.chosen: a value told in a sentence without its name, shaped as only a
+  chosen or generated password is (upper and lower case, digits and a symbol such as `!`
+  or `^` that no identifier, path, number or base64 holds).
 
 After the rules, retain.redact.echoes replaces a near copy of a value they replaced (a
 mistyped password corrected in the next message, in any language), and
@@ -100,6 +103,7 @@ from retain.redact.calls import CALL_RULES
 from retain.redact.changed import CHANGED_RULES
 from retain.redact.chat import CHAT_RULES
 from retain.redact.chatlines import CHAT_LINE_RULES
+from retain.redact.chosen import CHOSEN_RULES
 from retain.redact.commands import COMMAND_RULES
 from retain.redact.convo import CONVO_RULES
 from retain.redact.echoes import replace_echoes
@@ -135,7 +139,7 @@ __all__ = ["PLACEHOLDER_PREFIX", "RULES_VERSION", "looks_secret", "redact"]
 # rows were redacted under an older version owes a scrub, which the next sleep pass pays
 # (retain.sleep.scrub). tests/test_redaction_version.py keeps each version's digest of
 # this package, so a change here without a new version fails the suite.
-RULES_VERSION = 16
+RULES_VERSION = 17
 
 # `Bearer <token>` anywhere (headers, curl lines, logs). The token must contain a
 # digit, so prose like "Bearer authentication" is left alone.
@@ -188,6 +192,7 @@ _RULES: tuple[Rule, ...] = (
     *ANSWER_RULES,
     *CHANGED_RULES,
     *LABEL_VALUE_RULES,
+    *CHOSEN_RULES,
 )
 # The rules each text's gate strings switch on, found in one pass (retain.redact.gates).
 _GATES = GateIndex(_RULES)

@@ -177,6 +177,8 @@ def _spare_assignment(m: re.Match[str]) -> bool:
         # `PASSWORD :'app_password'` (a psql variable), `"db_token"`: the quoted name of
         # where the secret is, in snake case, ending in a secret word
         return _SNAKE_NAME.fullmatch(value) is not None and secret_word(value) is not None
+    if _BLOCK_INDICATOR.fullmatch(value):
+        return True  # YAML's `key: |` or `key: >-`: the value is on the lines below
     if value.startswith(("{", "[", "(")) or is_reference_type(value):
         return True  # an object, a list, a call, a Rust `&str`: a schema, not a value
     if value.lower() in NOT_SECRET_VALUES or value.startswith("<"):
@@ -198,6 +200,8 @@ def _spare_assignment(m: re.Match[str]) -> bool:
     return False
 
 
+# A YAML block scalar's header (YAML 1.2, 8.1.1): a style, a chomping sign, an indentation.
+_BLOCK_INDICATOR = re.compile(r"[|>][+-]?[1-9]?|[|>][1-9][+-]")
 # Names that are also abbreviations (`pat`: pattern) or ids (`session_id`): only a value
 # shaped like a generated token (16+ characters, no UUID) counts.
 _TOKEN_ONLY_WORDS = frozenset({"pat", "sessionid", "sessid"})
@@ -328,10 +332,15 @@ def _spare_netrc(m: re.Match[str]) -> bool:
     if m.string[m.string.rfind("\n", 0, start) + 1 :].lstrip().startswith("|"):
         return True  # a table's row (`| user | password |`): pieces.py reads its cells
     if m.group("secret") is not None:
+        if _LABEL_TOKEN.search(m.string, m.start(), m.start("secret")):
+            return True  # "login sa harbor: FATAL: password authentication failed": a log
         return is_placeholder(value) or value.casefold() in _PROSE_AFTER_NAME
     return not looks_opaque(value, min_len=6)
 
 
+# A word ending in a colon before a blank: a label or a log's level (`FATAL:`), which no
+# .netrc holds (its keywords and values are separated by blanks only, netrc(5)).
+_LABEL_TOKEN = re.compile(r"\S:[ \t]")
 # Words that follow "password" in a sentence ("default admin password is set via ..."),
 # never a .netrc password.
 _PROSE_AFTER_NAME = frozenset(

@@ -130,8 +130,8 @@ def _spare_generated(m: re.Match[str]) -> bool:
 # the languages the prose lexicon covers. Matched inside compounds ("Herstelzin",
 # "Wiederherstellungscode", "Återställningskod"), which is why the value's shape is strict.
 CODE_WORDS = (
-    r"code|codes|c[oó]digos?|codice|codici|k[oó]d|kodu|koodi|kode|kodo|код|κωδικ|קוד|کد"
-    r"|कोड|mã|코드|コード|码|碼|msimbo|misimbo|رمز|رموز"
+    r"code|codes|c[oó]digos?|codice|codici|codis|coduri|k[oó]d|kodu|koodi|kode|kodo|код"
+    r"|κωδικ|קוד|کد|کوڈ|कोड|কোড|కోడ్|குறியீ|mã|코드|コード|码|碼|msimbo|misimbo|رمز|رموز"
 )
 _PHRASE_WORDS = (
     r"phrase|passphrase|mnemonic|seed|frase|fraza|zin|фраза|φράση|عبارة|वाक्यांश|cụm từ"
@@ -173,7 +173,8 @@ _LABELLED = lazy(
 # The literal starts of CODE_WORDS and _PHRASE_WORDS (case-folded), for the rule's gate.
 LABELLED_GATE = tuple(
     """
-    code codi códi cod kod kód kood код κωδικ קוד کد कोड mã 코드 コード 码 碼 msimbo misimbo
+    code codi códi cod kod kód kood код κωδικ קוד کد کوڈ कोड কোড కోడ్ குறியீ mã 코드 コード 码 碼
+    msimbo misimbo
     رمز رموز
     phrase mnemonic seed frase fraza zin фраза φράση عبارة वाक्यांश cụm 문구 助记 助記
     ifade kalimat frasa kifungu sõna parafraz

@@ -73,7 +73,7 @@ _NOT_VALUE_AFTER = frozenset(
     """
     name names id ids file path dir url uri env var header field param prefix suffix
     format pattern regex policy provider source store location endpoint label
-    description help prompt
+    description help prompt scope scopes
     """.split()
 )
 # Words of a name: ASCII capitals split camel case; any other letter (ñ, ł, ş, Cyrillic)

@@ -2,7 +2,9 @@
 joins (`KEY = ("abc" "def")`, `'abc' +\\n 'def'`), and a secret standing in a table's cell
 under a column named for one (`| user | password |`), in a Markdown table, or as psql
 prints a query's rows (` id | api_key` over `----+---------`) and the mysql client does
-(`| id | api_key |` between `+----+---------+` rules).
+(`| id | api_key |` between `+----+---------+` rules), or in a CSV file's column (a password
+manager's export); and a secret in a name/value table's row (`│ DB_PASSWORD │ value │`, as
+secret managers' and platforms' CLIs print variables).
 
 A rule here reads one piece (a literal, a cell) and asks its surroundings whether it
 belongs to a secret: the literals before it back to a name's `=`, the table's header
@@ -16,6 +18,7 @@ import re
 from functools import lru_cache
 
 from retain.redact.base import Rule, is_placeholder, lazy, looks_opaque
+from retain.redact.fields import SECRETISH_STEMS, assignment_label, spare_named
 from retain.redact.names import WEAK_KEY, secret_word
 
 # --- a secret joined from string literals ---------------------------------------------
@@ -124,8 +127,86 @@ def _spare_cell(m: re.Match[str]) -> bool:
     return " " in value or is_placeholder(value) or not looks_opaque(value, min_len=6)
 
 
+# --- a name and its value in one row of a table -----------------------------------------
+
+# A row of a two-column name/value table drawn with pipes or box-drawing lines, as
+# `doppler secrets`, `railway variables` and other CLIs print a project's variables
+# (`│ DB_PASSWORD │ value │`, `║ PGPASSWORD │ value`): the name's cell, the value's cell.
+_BORDER = "|│┃║"
+_NAME_ROW = lazy(
+    rf"^[ \t]*(?:[{_BORDER}][ \t]*)?(?P<key>[A-Za-z_][\w.-]{{0,80}})[ \t]*[{_BORDER}][ \t]*"
+    rf"(?P<value_quote>)(?P<secret>[^\s{_BORDER}]{{4,300}})[ \t]*(?:[{_BORDER}][ \t]*)?$",
+    re.MULTILINE,
+)
+_BORDERED = re.compile(rf"[{_BORDER}]")
+
+# --- a secret in a CSV file's column ----------------------------------------------------
+
+# A CSV header (RFC 4180: the first line names the fields) naming a secret's column, as
+# password managers export logins: Bitwarden `login_password,login_totp`, Chrome and
+# Firefox `name,url,username,password`, LastPass `url,username,password,totp,extra,...`.
+_CSV_HEADER = re.compile(
+    r"^[ \t]*(?:[\w .-]{0,40},){1,30}[\w .-]{0,40}$\n(?=[^\n]*,)", re.MULTILINE
+)
+# A field without quotes, or a quoted one without quotes or commas inside.
+_CSV_CELL = lazy(r'(?:^|(?<=,))(?P<value_quote>"?)(?P<secret>[^,"\s]{4,300})(?="?(?:,|$))', re.M)
+# A TOTP seed's column: the authenticator's shared secret (RFC 6238), as the exports name it.
+_SEED_COLUMN = re.compile(r"(?:^|_)(?:totp|otp|otpauth|mfa|2fa)(?:$|_)", re.IGNORECASE)
+
+
+@lru_cache(maxsize=8)
+def _csv_headers(text: str) -> dict[int, list[str]]:
+    """Each CSV line's header fields, by the line's start: the first line of a run of lines
+    that each hold as many commas as it (outside double quotes), when it reads as names."""
+    headers: dict[int, list[str]] = {}
+    header: list[str] | None = None
+    width = -1
+    start = 0
+    for line in text.split("\n"):
+        commas = _commas(line)
+        if header is not None and commas == width:
+            headers[start] = header
+        elif commas > 0 and _CSV_HEADER.match(line + "\n,"):
+            header, width = [c.strip() for c in line.split(",")], commas
+        else:
+            header = None
+        start += len(line) + 1
+    return headers
+
+
+def _commas(line: str) -> int:
+    """Commas outside double quotes."""
+    return len(re.sub(r'"[^"]*"', "", line).split(",")) - 1
+
+
+def _spare_csv(m: re.Match[str]) -> bool:
+    """Kept unless its column's header names a password, a token or a TOTP seed."""
+    text = m.string
+    start = text.rfind("\n", 0, m.start()) + 1
+    names = _csv_headers(text).get(start)
+    if names is None:
+        return True
+    column = _commas(text[start : m.start()])
+    if column >= len(names):
+        return True
+    name = names[column].replace(" ", "_")
+    if _SEED_COLUMN.search(name) is None and secret_word(name) in (None, WEAK_KEY):
+        return True
+    value = m.group("secret")
+    return is_placeholder(value) or not looks_opaque(value, min_len=6)
+
+
+def _csv_label(m: re.Match[str]) -> str:
+    text = m.string
+    start = text.rfind("\n", 0, m.start()) + 1
+    name = _csv_headers(text)[start][_commas(text[start : m.start()])]
+    return "totp-secret" if _SEED_COLUMN.search(name.replace(" ", "_")) else "password"
+
+
 PIECE_RULES: tuple[Rule, ...] = (
     Rule(_PIECE, "secret", _spare_piece, needs=_JOINED),
     Rule(_CELL, "password", _spare_cell, gate=("|",), needs=_SECRET_HEADER),
     Rule(_PSQL_CELL, "password", _spare_cell, gate=("|",), needs=_PSQL_HEADER),
+    Rule(_NAME_ROW, assignment_label, spare_named, gate=SECRETISH_STEMS, needs=_BORDERED),
+    Rule(_CSV_CELL, _csv_label, _spare_csv, gate=(*SECRETISH_STEMS, "2fa"), needs=_CSV_HEADER),
 )

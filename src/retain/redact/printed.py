@@ -129,6 +129,18 @@ def _spare_userinfo(m: re.Match[str]) -> bool:
     return not secret_shaped(m.group("secret"))
 
 
+# An Azure storage account's access key as `az storage account keys list` prints it
+# (learn.microsoft.com, "Manage storage account access keys"; the REST StorageAccountKey:
+# keyName, permissions, value, creationTime): 64 bytes in base64, 86 characters and `==`,
+# the `value` of an object naming the key, or a table's row (`key1  FULL  <key>`).
+_AZURE_ACCOUNT_KEY = lazy(
+    r"(?:\"keyName\"[ \t]*:[ \t]*\"[^\"\n]{1,64}\"[^{}]{0,300}?\"value\"[ \t]*:[ \t]*\""
+    r"|^[ \t]*key[12][ \t]+(?:FULL|READ|Full|Read)[ \t]+)"
+    r"(?P<secret>[A-Za-z0-9+/]{86}==)(?![A-Za-z0-9+/=])",
+    re.MULTILINE,
+)
+
+
 PRINTED_RULES: tuple[Rule, ...] = (
     Rule(_FROM_LITERAL, "secret", _spare_literal, gate=("--from-literal",)),
     Rule(_ACTIONS_DEBUG, "secret", _spare_debug, gate=("##[debug]",)),
@@ -136,4 +148,5 @@ PRINTED_RULES: tuple[Rule, ...] = (
     Rule(_RAILS_VALUE, "secret", _spare_rails, gate=("credentials:show",)),
     Rule(_BUNDLE_CREDENTIALS, "password", _spare_bundle, gate=("bundle_",)),
     Rule(_USERINFO_AT_HOST, "password", _spare_userinfo, gate=("@",), needs=_COLON_THEN_AT),
+    Rule(_AZURE_ACCOUNT_KEY, "azure-storage-key", gate=("keyname", "key1", "key2")),
 )

@@ -23,7 +23,14 @@ import base64
 import binascii
 import re
 
-from retain.redact.base import PLACEHOLDER_PREFIX, Rule, is_placeholder, lazy, strongly_opaque
+from retain.redact.base import (
+    PLACEHOLDER_PREFIX,
+    Rule,
+    is_placeholder,
+    lazy,
+    looks_opaque,
+    strongly_opaque,
+)
 from retain.redact.fields import assignment_label
 from retain.redact.names import WEAK_KEY, secret_word
 
@@ -79,6 +86,32 @@ _VALUE_GOES_ON = lazy(
     r"(?P=quote)(?P<secret>" + _RUN + r"{8,2000})(?P=quote)[ \t]*(?=[\\+)]?[ \t]*(?:\r?\n|$))"
 )
 
+# A YAML block scalar (`key: >-`, `key: |`) under a secret's name whose lines are each one
+# run: a token folded onto two lines or more (YAML 1.2, 8.1: the lines of one indentation
+# are one value). The whole value goes, a part of it already replaced included.
+_FOLDED_VALUE = lazy(
+    r"(?P<key>[A-Za-z_][\w.-]{0,80})[ \t]*:[ \t]*[>|][+-]?[1-9]?[ \t]*\r?\n(?P<indent>[ \t]+)"
+    r"(?P<secret>[^\s]{1,2000}(?:\r?\n(?P=indent)[^\s]{1,2000}){1,20})[ \t]*(?=\r?\n|$)"
+)
+_PLACEHOLDER_RUN = re.compile(r"\[REDACTED:[\w-]{1,40}\]")
+
+
+def _folded_span(m: re.Match[str]) -> tuple[int, int]:
+    """The value's lines from the first not yet replaced (a vendor rule may have taken the
+    first line, `[REDACTED:slack-token]`, and left the rest)."""
+    start, end = m.span("secret")
+    lead = re.compile(r"\[REDACTED:[\w-]{1,40}\]\r?\n" + re.escape(m.group("indent")))
+    while (found := lead.match(m.string, start, end)) is not None:
+        start = found.end()
+    return start, end
+
+
+def _spare_folded(m: re.Match[str]) -> bool:
+    if secret_word(m.group("key")) is None:
+        return True
+    rest = "".join(_PLACEHOLDER_RUN.sub("", m.group("secret")).split())
+    return not rest or is_placeholder(rest) or not looks_opaque(rest, min_len=8)
+
 
 def _spare_below(m: re.Match[str]) -> bool:
     word = secret_word(m.group("key"))
@@ -108,4 +141,13 @@ SHOWN_RULES: tuple[Rule, ...] = (
     Rule(_BASIC_GIVEN, "basic-auth", _spare_basic, gate=("authorization",)),
     Rule(_VALUE_BELOW, assignment_label, _spare_below, gate=("=\n", ":\n", "=\r\n", ":\r\n")),
     Rule(_VALUE_GOES_ON, "token", _spare_going_on, gate=("[redacted:",)),
+    Rule(
+        _FOLDED_VALUE,
+        assignment_label,
+        _spare_folded,
+        secret_span=_folded_span,
+        gate=tuple(f"{i}{c}\n" for i in ">|" for c in ("", "-", "+")),
+        needs=re.compile(r":[ \t]*[>|][+-]?[1-9]?[ \t]*\r?\n"),
+        whole_block=True,
+    ),
 )

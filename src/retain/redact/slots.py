@@ -24,7 +24,7 @@ from pathlib import Path
 
 from retain.redact.base import Rule, is_code_reference, is_path_or_url, is_placeholder, lazy
 from retain.redact.resets import PASSWORD_NAMES_NOT_VERB, UNSPACED_PASSWORD_NAMES
-from retain.redact.told import chosen_shape
+from retain.redact.told import chosen_shape, host_random
 
 _LEXICON = json.loads(Path(__file__).with_name("slots.json").read_text(encoding="utf-8"))
 # Every word ordinary talk puts in a password's slot, any language (case-folded).
@@ -96,7 +96,11 @@ def ordinary_value(value: str) -> bool:
         or any(part in ORDINARY_IN_SLOT for part in low.split("-")[:-1])  # `the-one-from-x`
         or is_placeholder(value)
         or is_path_or_url(value)
-        or (_EMAIL_OR_HOST.fullmatch(value) is not None and not chosen_shape(value))
+        or (
+            _EMAIL_OR_HOST.fullmatch(value) is not None
+            and not chosen_shape(value)
+            and not host_random(value)
+        )
         or _ORDINARY_SHAPE.fullmatch(value) is not None
         or _MASKED.fullmatch(value) is not None
         or any(c in value for c in "()[]{};,")

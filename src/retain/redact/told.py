@@ -34,6 +34,8 @@ from retain.redact.base import (
     literal_heads,
     random_case,
 )
+from retain.redact.labelled import ORDINARY_WORDS
+from retain.redact.names import describes_secret, secret_word
 from retain.redact.usage import credential_shaped
 
 _LEXICON: dict[str, Any] = json.loads(
@@ -70,6 +72,15 @@ _HEX = re.compile(r"[0-9a-f]{32,128}")
 _EMAIL_OR_HOST = re.compile(
     r"[\w.+-]+@(?:[\w-]+\.[\w.-]+|[^\W\d_]+)|(?:[a-z0-9-]+\.)+[a-z]{2,}", re.IGNORECASE
 )
+
+
+def host_random(value: str) -> bool:
+    """A host name's shape with case changing every letter or two (`8kZ3F6aJK.LIhK`,
+    `oNGzM78HH5.XPrcBjP`): a generated password with a dot, since no one writes a host
+    so (DNS names are case-insensitive, RFC 4343; people write them in lower case)."""
+    return "@" not in value and random_case(value)
+
+
 # A product or recovery key: three groups or more of four or five capitals and digits
 # (`BJR7-VPBG-724L-SUEE`), digits among them; a name never has that rhythm.
 GROUPED_KEY = re.compile(r"(?=[A-Z-]*[0-9])(?=[0-9-]*[A-Z])[A-Z0-9]{4,5}(?:-[A-Z0-9]{4,5}){2,7}")
@@ -91,16 +102,35 @@ PASSPHRASE = re.compile(
 )
 
 
+# Diceware-style words (EFF's lists: four to ten letters) joined by one of `.`, `_` or `-`,
+# four words at least, perhaps with a number last: `tundra.granite.basalt.cactus`,
+# `walnut_indigo_raven_dolphin_beacon`, `fjord-sparrow-ember-cactus`. None may be a word
+# ordinary talk or config joins so (`check-that-the-build`, `token.refresh.retry.policy`).
+_WORD_CHAIN = re.compile(
+    r"[a-z]{4,10}(?P<j>[._-])[a-z]{4,10}(?:(?P=j)[a-z]{4,10}){2,6}(?:(?P=j)?\d{1,4})?"
+)
+
+
+def word_passphrase(value: str) -> bool:
+    """Random words joined into one passphrase, not a sentence, slug or setting's path."""
+    if _WORD_CHAIN.fullmatch(value) is None:
+        return False
+    parts = re.split(r"[._-]", value.rstrip("0123456789").rstrip("._-"))
+    if len(set(parts)) < len(parts):
+        return False
+    return not any(p in ORDINARY_WORDS or secret_word(p) or describes_secret(p) for p in parts)
+
+
 def secret_shaped(value: str) -> bool:
     """A chosen or generated secret, not an ordinary word, name, number or version."""
-    if PASSPHRASE.fullmatch(value) or GROUPED_KEY.fullmatch(value):
+    if PASSPHRASE.fullmatch(value) or GROUPED_KEY.fullmatch(value) or word_passphrase(value):
         return True
     if (
         is_placeholder(value)
         or is_path_or_url(value)
         or value.startswith("-")
         or "(" in value
-        or _EMAIL_OR_HOST.fullmatch(value)
+        or (_EMAIL_OR_HOST.fullmatch(value) and not host_random(value))
         or _VERSION.fullmatch(value)
         or _DATE_OR_TIME.fullmatch(value)
         or _NAME_WITH_NUMBER.fullmatch(value)

@@ -101,29 +101,56 @@ def _spare_code_list(m: re.Match[str]) -> bool:
     ]
     codes = [c for line in codes for c in _COLUMNS.split(line)]
     shapes = {re.sub(r"[A-Za-z0-9]", "x", c) for c in codes}
-    if len(codes) < 2 or len(shapes) != 1 or not any(c.isdigit() for c in "".join(codes)):
+    if len(codes) < 2 or len(shapes) != 1:
+        return True
+    if not any(c.isdigit() for c in "".join(codes)) and not _random_letters(codes):
         return True
     if m.group("heading") is not None:
         return False
     # A heading in another language: a code's word, and what the codes restore, on one
-    # line; three codes at least, each with six letters or digits.
+    # line; three codes at least, each with six letters or digits. Or a code's word alone
+    # over a sheet no list of ids makes: four codes at least, eight letters or digits
+    # each, all different, not sharing their opening (`PLAT-1021`, `PLAT-1022`).
     line_start = m.string.rfind("\n", 0, m.start()) + 1
     heading = m.string[line_start : m.start("secret")]
-    return (
-        UNLOCKS.search(heading) is None
-        or len(codes) < _MIN_NAMED_CODES
-        or sum(ch.isalnum() for ch in codes[0]) < 6
-    )
+    size = sum(ch.isalnum() for ch in codes[0])
+    if UNLOCKS.search(heading) is not None:
+        return len(codes) < _MIN_NAMED_CODES or size < 6
+    shared = len({c[:3].casefold() for c in codes}) == 1
+    return len(codes) < _MIN_SHEET or size < 8 or len(set(codes)) < len(codes) or shared
+
+
+# Codes under a code's word alone (no word for what they restore) a sheet holds at least.
+_MIN_SHEET = 4
+_VOWELS = frozenset("aeiouy")
+
+
+def _random_letters(codes: list[str]) -> bool:
+    """Codes of letters only (`sntg ozao`, Google's and others' backup sheets) are drawn at
+    random, which words are not: four codes at least, and in a third of them a group of
+    four without a vowel or three consonants in a row (`sntg`, `qdzf`), which no run of
+    English or other Latin-script words ("make test", "send mail") shows."""
+    if len(codes) < _MIN_SHEET:
+        return False
+    odd = sum(any(_unspeakable(g) for g in re.split(r"[ -]", c.casefold())) for c in codes)
+    return 3 * odd >= len(codes)
+
+
+def _unspeakable(group: str) -> bool:
+    if not _VOWELS.intersection(group):
+        return True
+    return re.search(r"[^aeiouy]{3}", group) is not None
 
 
 # A TOTP shared secret (RFC 6238) shown for manual entry when a QR code cannot be scanned:
 # base32 (RFC 4648: A-Z and 2-7) in groups of four, as authenticator setup pages print
 # it (`abcd 2efg ...`). Named by the words around it (`setup key`, `secret key`,
-# `authenticator`, `2FA`) within a line; at least one base32 digit, so a run of short
-# English words is never one.
+# `authenticator`, `2FA`) within a line, or alone on the line below the one naming it
+# ("Can't scan the QR code? Enter this key manually:"); at least one base32 digit, so a
+# run of short English words is never one.
 _TOTP_GROUPED = lazy(
     r"(?i:setup[ \t]key|secret[ \t]key|manual(?:ly)?[ \t]entry|enter[ \t]this[ \t]key"
-    r"|authenticator|2fa|totp|mfa|two[- ]factor)[^\n]{0,80}?"
+    r"|authenticator|2fa|totp|mfa|two[- ]factor)(?:[^\n]{0,80}?|[^\n]{0,80}\n[ \t]*)"
     r"(?<![\w-])(?P<secret>(?=[A-Za-z2-7 ]{0,60}[2-7])(?:[a-z2-7]{4}(?:[ \t][a-z2-7]{4}){3,15}"
     r"|[A-Z2-7]{4}(?:[ \t][A-Z2-7]{4}){3,15}))(?![\w-])"
 )
