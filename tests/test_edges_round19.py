@@ -83,3 +83,23 @@ def test_a_near_copy_among_thousands_of_values_is_still_replaced():
     typo = values[321][0][:10] + "#" + values[321][0][11:] + "x"  # one changed, one added
     out, n = replace_echoes(f"sorry, typo: it is {typo}.", values)
     assert (out, n) == ("sorry, typo: it is [REDACTED:token].", 1)
+
+
+@pytest.mark.parametrize("text", [" " * 100_000 + "x", "a" + " \t" * 50_000 + "(b) c"])
+def test_asides_are_taken_out_of_a_long_run_of_spaces_in_bounded_time(text):
+    from retain.core import clauses, listslot
+
+    out, took = _cpu(clauses.without_asides, text)
+    assert out == " ".join(text.replace("(b)", " ").split()) and took < BUDGET
+    _, took = _cpu(listslot.list_update, text, "CI runs on: linux, mac, windows")
+    assert took < BUDGET
+
+
+def test_asides_still_go_whatever_the_spaces_before_them():
+    from retain.core import clauses, listslot
+
+    said = "default sync interval: 1h  \t(battery complaints on laptops) for now"
+    assert clauses.without_asides(said) == "default sync interval: 1h for now"
+    assert listslot.list_update(
+        "CI runs on: linux (x86), mac, windows, bsd", "CI runs on: linux, mac, windows"
+    ) == ("linux, mac, windows", "linux, mac, windows, bsd")
