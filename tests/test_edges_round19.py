@@ -103,3 +103,15 @@ def test_asides_still_go_whatever_the_spaces_before_them():
     assert listslot.list_update(
         "CI runs on: linux (x86), mac, windows, bsd", "CI runs on: linux, mac, windows"
     ) == ("linux, mac, windows", "linux, mac, windows, bsd")
+
+
+@pytest.mark.parametrize("odd", ["a\x00b", "\ud800", "x\udcff\x00"])
+def test_a_mangled_path_with_a_name_no_folder_can_have_is_left_as_it_is(odd, tmp_path, monkeypatch):
+    """A tool call's file_path with U+FFFD is looked up under the hook's directory; a name
+    before it holding a NUL or a lone surrogate raised from os.scandir, and the pre-tool
+    hook failed instead of answering."""
+    from retain.hooks.paths import mended
+
+    monkeypatch.chdir(tmp_path)
+    path = f"{tmp_path}/{odd}/caf\ufffd.txt"
+    assert mended(path) == path
