@@ -8,7 +8,8 @@ in time (`at`). Stdlib only, so the CLI stays light.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Mapping
+import json
+from collections.abc import Mapping, Sequence
 from datetime import date, datetime, timezone
 from typing import Any
 
@@ -18,6 +19,7 @@ from retain.models import (
     AnchorRecord,
     EpisodeRecord,
     Explanation,
+    HistoryEntry,
     Hit,
     MemoryRecord,
     OutcomeRecord,
@@ -207,7 +209,42 @@ def explanation(x: Explanation) -> str:
     n_obs = _n(len(x.episodes), "observation", "observations")
     lines.append(f"Evidence ({n_obs}):" if x.episodes else "Evidence: none")
     lines += [_episode_line(e) for e in x.episodes]
-    return "\n".join(lines)
+    return "\n".join(lines + _history_lines(x.history))
+
+
+HISTORY_SHOWN = 20  # the newest changes explain lists; searches' uses are only counted
+HISTORY_VALUE = 60  # characters of an old or new value shown
+
+
+def _history_lines(entries: Sequence[HistoryEntry]) -> list[str]:
+    """Its changes in place, newest last: when, what, by whom, each column old -> new."""
+    if not entries:
+        return []
+    uses = [h for h in entries if h.op == "use"]
+    rest = [h for h in entries if h.op != "use"]
+    lines = [f"History ({_n(len(entries), 'change', 'changes')}):"]
+    if len(rest) > HISTORY_SHOWN:
+        lines.append(f"  ({len(rest) - HISTORY_SHOWN} older changes not shown)")
+    for h in rest[-HISTORY_SHOWN:]:
+        cols = "; ".join(
+            f"{k} {_value(k, v[0])} -> {_value(k, v[1])}"
+            if isinstance(v, list) and len(v) == 2
+            else f"{k} {_value(k, v)}"
+            for k, v in h.changes.items()
+        )
+        lines.append(f"  - {when(h.at)} {h.op} by {one_line(h.actor)}: {cols}")
+    if uses:
+        lines.append(
+            f"  - returned by a search {_n(len(uses), 'time', 'times')}, last {when(uses[-1].at)}"
+        )
+    return lines
+
+
+def _value(column: str, v: object) -> str:
+    if isinstance(v, (int, float)) and (column.endswith("_at") or column.startswith("valid_")):
+        return when(v)
+    text = one_line(v if isinstance(v, str) else json.dumps(v, ensure_ascii=False))
+    return text if len(text) <= HISTORY_VALUE else text[: HISTORY_VALUE - 1] + "…"
 
 
 def _branch_lines(m: MemoryRecord) -> list[str]:

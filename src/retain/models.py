@@ -151,6 +151,22 @@ class Explanation:
     # the memories merged into it, whose counts it took (retain.memory.history.merged_outcomes)
     outcomes: tuple[OutcomeRecord, ...] = field(default=())
     anchors: tuple[AnchorRecord, ...] = field(default=())  # what it names in its project
+    history: tuple[HistoryEntry, ...] = field(default=())  # its changes in place, oldest first
+
+
+@dataclass(frozen=True)
+class HistoryEntry:
+    """One change retain made to a memory in place (retain.store.sqlite_history; on the
+    team store retain.store.pg_guard): who (an edge, or the team store's login role),
+    a label (pin, retire, restore, outcome, merge, use, scrub...), `changes` as
+    {column: [old, new]} (a scrub's: {"redacted": [columns]}), and the store's time."""
+
+    id: int
+    memory_id: int
+    actor: str
+    op: str
+    changes: dict[str, Any]
+    at: float | None
 
 
 @dataclass(frozen=True)

@@ -139,7 +139,10 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
+    from retain.store.sqlite_history import acting
+
     _lenient_output()
+    acting("cli").start()  # who a memory's history names for this process's changes
     try:
         return _run(argv)
     finally:

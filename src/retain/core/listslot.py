@@ -19,7 +19,9 @@ from retain.core import claims
 MIN_SHARED = 2  # items both lists name
 MIN_ITEMS = 2  # items each side lists
 
-_ASIDE = re.compile(r"\s*[(（][^()（）]*[)）]")
+# (No leading `\s*`: the spaces before an aside go with the rest once the text is split
+# and joined, and read from every start of a 100 KB run of spaces they took minutes.)
+_ASIDE = re.compile(r"[(（][^()（）]*[)）]")
 _LEAD = re.compile(r"^([^:：;；.。]{2,80}?)\s*[:：]\s*([^;；。]+?)\s*[.。]?$")
 # "Infra PR reviewers are now Ana, Chen and Dmitri": a copula in place of the colon.
 _COPULA_LEAD = re.compile(

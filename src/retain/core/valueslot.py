@@ -20,6 +20,7 @@ Pure and stdlib only. The units and markers live in retain/lexicon/valueslot.jso
 
 from __future__ import annotations
 
+import bisect
 import functools
 import re
 from dataclasses import dataclass
@@ -130,18 +131,44 @@ class SlotChange:
     key: str = ""  # for a setting: its name (POOL_SIZE, --max-warnings)
 
 
+class _Taken:
+    """Stretches already read as a value, disjoint: kept sorted, so whether a new one
+    overlaps any is two bisections (a scan of them all made 100 KB of values quadratic).
+    An empty stretch would break the order of the ends; such are kept aside, scanned."""
+
+    def __init__(self) -> None:
+        self.starts: list[int] = []
+        self.ends: list[int] = []
+        self.empty: list[tuple[int, int]] = []
+
+    def overlaps(self, start: int, end: int) -> bool:
+        if any(start < e and s < end for s, e in self.empty):
+            return True
+        if start >= end:
+            return any(start < e and s < end for s, e in zip(self.starts, self.ends))
+        return bisect.bisect_right(self.ends, start) < bisect.bisect_left(self.starts, end)
+
+    def add(self, start: int, end: int) -> None:
+        if start >= end:
+            self.empty.append((start, end))
+            return
+        i = bisect.bisect_left(self.starts, start)
+        self.starts.insert(i, start)
+        self.ends.insert(i, end)
+
+
 @functools.lru_cache(maxsize=VALUES_CACHE)
 def values(text: str) -> tuple[Value, ...]:
     """Every value of a kind the text names, in order; a stretch is read as one kind
     (a port before a duration before a version, as KINDS orders them). Cached: a write
     compares one statement with up to dozens of neighbours."""
     found: list[Value] = []
-    taken: list[tuple[int, int]] = []
+    taken = _Taken()
 
     def add(v: Value) -> None:
-        if any(v.start < e and s < v.end for s, e in taken):
+        if taken.overlaps(v.start, v.end):
             return
-        taken.append((v.start, v.end))
+        taken.add(v.start, v.end)
         found.append(v)
 
     for m in _PORT.finditer(text):

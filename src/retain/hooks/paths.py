@@ -56,7 +56,7 @@ def _child(folder: str, part: str) -> str | None:
                     return None
                 if shown(entry.name) == want:
                     found.append(entry.name)
-    except OSError:
+    except (OSError, ValueError):  # ValueError: a NUL or a lone surrogate in `folder`
         return None
     return found[0] if len(found) == 1 else None
 

@@ -127,6 +127,7 @@ def explain(ctx: MemoryContext, memory_id: int) -> Explanation:
                 )
             ),
             anchors=tuple(ctx.store.anchors_of([m.id]).get(m.id, ())),
+            history=tuple(ctx.store.history_of(m.id)),
         )
 
 

@@ -46,6 +46,38 @@ def _within(a: str, b: str, limit: int) -> bool:
     return previous[-1] <= limit
 
 
+def _pieces(value: str) -> tuple[str, ...]:
+    """`value` cut into MAX_EDITS + 1 pieces: MAX_EDITS edits change at most MAX_EDITS of
+    them, so a near copy holds one of them whole."""
+    n = MAX_EDITS + 1
+    cuts = [len(value) * i // n for i in range(n + 1)]
+    return tuple(value[cuts[i] : cuts[i + 1]] for i in range(n))
+
+
+class _PieceIndex:
+    """The values by their pieces: the only ones a token can be a near copy of are those
+    with a piece inside it, found by looking its substrings up (each token against each
+    value made thousands of replaced values over 100 KB take seconds)."""
+
+    def __init__(self, values: list[str]) -> None:
+        self.by_piece: dict[str, list[int]] = {}
+        for k, value in enumerate(values):
+            for piece in set(_pieces(value)):
+                self.by_piece.setdefault(piece, []).append(k)
+        self.lengths = sorted({len(p) for p in self.by_piece})
+        self.sizes = {len(v) for v in values}
+
+    def candidates(self, word: str) -> list[int]:
+        """Indices of the values holding a piece `word` holds, in the values' order."""
+        found: set[int] = set()
+        if not any(len(word) + d in self.sizes for d in range(-MAX_EDITS, MAX_EDITS + 1)):
+            return []  # no value is as long, give or take MAX_EDITS
+        for n in self.lengths:
+            for i in range(len(word) - n + 1):
+                found.update(self.by_piece.get(word[i : i + n], ()))
+        return sorted(found)
+
+
 def _random_enough(value: str) -> bool:
     """Mixed kinds of character: a chosen or generated secret, not a word or a name."""
     kinds = (
@@ -64,6 +96,7 @@ def replace_echoes(text: str, replaced: Iterable[tuple[str, str]]) -> tuple[str,
     values = [(v, label) for v, label in replaced if len(v) >= MIN_LENGTH and _random_enough(v)]
     if not values:
         return text, 0
+    index = _PieceIndex([v for v, _ in values])
     out: list[str] = []
     last, count = 0, 0
     for token in _TOKEN.finditer(text):
@@ -75,7 +108,8 @@ def replace_echoes(text: str, replaced: Iterable[tuple[str, str]]) -> tuple[str,
         word = text[start:end]
         if len(word) < MIN_LENGTH or PLACEHOLDER_PREFIX in text[token.start() : token.end()]:
             continue
-        for value, label in values:
+        for k in index.candidates(word):
+            value, label = values[k]
             if _within(word, value, MAX_EDITS):
                 out.append(f"{text[last:start]}{PLACEHOLDER_PREFIX}{label}]")
                 last, count = end, count + 1

@@ -72,9 +72,12 @@ _RULE_ROW = re.compile(r"[ \t]*[|+]?[ \t]*:?-{3,}")
 # psql's aligned output (postgresql.org/docs/current/app-psql.html, `\pset format aligned`,
 # the default): a header of names joined by ` | `, a rule of dashes joined by `+`, then a
 # row a line, with no pipe at either end. A header naming a secret's column, over its rule.
+# (The rule line under it is looked for first, once per line: looked for after each cell
+# that names a secret, the rest of a 100 KB line of such cells was read once per cell.)
 _PSQL_HEADER = re.compile(
-    r"^(?:[^\n|]*\|)*?[ \t]*(?i:password|passwd|pwd|secret|token|api[ _-]?key|passphrase)"
-    r"[ \t]*(?:\|[^\n]*)?\n[ \t]*-{2,}(?:\+-{2,})+[ \t]*$",
+    r"^(?=[^\n]*\n[ \t]*-{2,}(?:\+-{2,})+[ \t]*$)"
+    r"(?:[^\n|]*\|)*?[ \t]*(?i:password|passwd|pwd|secret|token|api[ _-]?key|passphrase)"
+    r"[ \t]*[|\n]",
     re.MULTILINE,
 )
 # A psql cell: from a line's start or a pipe, to the next pipe or the line's end.

@@ -358,7 +358,10 @@ def main(
 ) -> int:
     """Run the server on stdio until the client closes it or a signal stops it. `runtime`:
     the state retain.server.runtime.start made before this module was imported."""
+    from retain.store.sqlite_history import acting
+
     setup_logging()
+    acting("mcp").start()  # who a memory's history names for this process's changes
     server = build_server(db=db, project=project, runtime=runtime, structured=structured)
     exit_on_signals()
     try:

@@ -220,6 +220,9 @@ def _pass_embedder() -> Embedder | None:
 
 def main(argv: list[str] | None = None) -> int:
     """Entry for `python -m retain.sleep`: always exits 0; errors go to the log."""
+    from retain.store.sqlite_history import acting
+
+    acting("sleep").start()  # who a memory's history names for this process's changes
     parser = argparse.ArgumentParser(
         prog="python -m retain.sleep",
         description="Run retain's sleep pass: capture a session transcript, then "

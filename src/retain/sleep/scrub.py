@@ -36,7 +36,15 @@ BATCH = 500  # rows read per batch; each batch's writes are one short transactio
 PROGRESS_SECONDS = 2.0  # a progress line at most this often: long runs say they are alive
 LOCK_NAME = "sleep"  # the sleep pass's lock: a pass and a scrub never rewrite rows together
 LOCK_WAIT_SECONDS = 30.0  # a pass does bounded work: waiting for it beats failing
-HISTORY_TABLES = ("outcomes", "anchors", "links", "injections", "found_uses", "sleep_runs")
+HISTORY_TABLES = (
+    "outcomes",
+    "anchors",
+    "links",
+    "injections",
+    "found_uses",
+    "sleep_runs",
+    "memory_history",
+)
 
 Progress = Callable[[str], None]
 

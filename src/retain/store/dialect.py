@@ -18,6 +18,7 @@ Stdlib only, no typing at run time: the SessionStart hook's lean store uses SQLI
 from __future__ import annotations
 
 import json
+import time
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the hook's path)
 if TYPE_CHECKING:
@@ -150,11 +151,11 @@ class Dialect:
 
     # -- changes to a memory ---------------------------------------------------------------
     def set_memory(self, conn: Any, memory_id: int, fields: dict[str, Any]) -> None:
-        """Set these columns (names already checked) of one memory."""
-        sets = ", ".join(f"{k} = ?" for k in fields)
-        conn.execute(
-            self.q(f"UPDATE memories SET {sets} WHERE id = ?"), (*fields.values(), memory_id)
-        )
+        """Set these columns (names already checked) of one memory, and log what changed
+        in its history (retain.store.sqlite_history)."""
+        from retain.store import sqlite_history
+
+        sqlite_history.set_memory(conn, memory_id, fields)
 
     def scrub_memory(
         self,
@@ -167,8 +168,15 @@ class Dialect:
     ) -> int:
         """Write a memory's redacted columns (`sql`: an UPDATE guarded by the values read)
         and, when its text changed, its tool-time keys; how many rows were written."""
+        from retain.store import sqlite_history
+
         cur = conn.execute(sql, params)
         written = max(0, int(cur.rowcount or 0))
+        if written:
+            # Logged as the team store's retain_scrub_memory logs it: the columns, never
+            # their old text (it held what the scrub took out).
+            scrubbed = sorted(c for c in sets if c in old)
+            sqlite_history.log(conn, memory_id, "scrub", {"redacted": scrubbed}, time.time())
         if written and "text" in sets:
             from retain.store import sqlite_tool
 
@@ -176,13 +184,11 @@ class Dialect:
         return written
 
     def count_uses(self, conn: Any, ids: Iterable[int], now: float) -> None:
-        """Each mention of an id is a use: n_used + 1, full strength, last used now."""
-        self.executemany(
-            conn,
-            "UPDATE memories SET n_used = n_used + 1, strength = 1.0, last_used_at = ?, "
-            "updated_at = ? WHERE id = ?",
-            [(now, now, i) for i in ids],
-        )
+        """Each mention of an id is a use: n_used + 1, full strength, last used now (each
+        logged, retain.store.sqlite_history)."""
+        from retain.store import sqlite_history
+
+        sqlite_history.count_uses(conn, list(ids), now)
 
     def count_shown(self, conn: Any, memory_id: int, used: bool, now: float) -> None:
         """A shown memory was used (a use; the unused showings since start over) or not."""

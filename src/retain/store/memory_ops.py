@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from typing import Any
 
-from retain.models import EpisodeRecord, MemoryRecord
+from retain.models import EpisodeRecord, HistoryEntry, MemoryRecord
 from retain.store import queries
 from retain.store.statements import Statements
 
@@ -80,6 +80,18 @@ class MemoryRowOps(Statements):
         return self._select_memories(
             "m.superseded_by = ?", (memory_id,), "ORDER BY m.valid_to DESC NULLS LAST"
         )
+
+    def history_of(self, memory_id: int) -> list[HistoryEntry]:
+        """The changes retain made to this memory in place, oldest first (the team store:
+        those its login role may see)."""
+        from retain.store.sqlite_history import TABLE, history_rows
+
+        rows = self._rows(
+            f"SELECT id, memory_id, actor, op, changes, at FROM {TABLE} "
+            "WHERE memory_id = ? ORDER BY id",
+            (memory_id,),
+        )
+        return [HistoryEntry(*r) for r in history_rows(rows)]
 
     def iter_memories(self, *, live_only: bool = False) -> Iterator[MemoryRecord]:
         """Every memory (or every live one) by id, read in keyset pages: no cursor stays

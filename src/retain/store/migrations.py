@@ -199,6 +199,15 @@ def m018_tool_keys_patterns(conn: sqlite3.Connection) -> None:
     return
 
 
+def m019_memory_history(conn: sqlite3.Connection) -> None:
+    # Issue 27: a memory's trust, confidence, counters, pin, branch and status changed in
+    # place with no record of the old value, of when or of who (a revival erased why it
+    # had been forgotten). Every change now leaves a row, as on the team store (schema 7).
+    from retain.store import sqlite_history
+
+    sqlite_history.create_table(conn)
+
+
 MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [
     m001_initial,
     m002_memory_context,
@@ -218,6 +227,7 @@ MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [
     m016_tool_keys_placements,
     m017_tool_keys_names,
     m018_tool_keys_patterns,
+    m019_memory_history,
 ]
 SCHEMA_VERSION = len(MIGRATIONS)
 

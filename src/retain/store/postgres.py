@@ -233,6 +233,7 @@ class PostgresStore(
         "episodes": "a member may not rewrite evidence (no UPDATE grant on episodes.text)",
         "outcomes": "a member may not rewrite outcome rows (UPDATE only on undone_at)",
         "found_uses": "a member may not rewrite found_uses rows (no UPDATE grant)",
+        "memory_history": "a member may not rewrite the server's history (no UPDATE grant)",
     }
 
     def scrub_pending(self) -> str | None:

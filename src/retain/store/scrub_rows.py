@@ -48,6 +48,8 @@ SCRUBBED: tuple[TextColumns, ...] = (
     TextColumns("links", ("evidence",), keyed=False),
     TextColumns("injections", ("used_how",), keyed=False),
     TextColumns("found_uses", ("how",), keyed=False),
+    # old and new values of a memory's columns (a reason it was retired: free text)
+    TextColumns("memory_history", (), json_columns=("changes",)),
 )
 
 # Text columns that hold no free text, each with why.
@@ -86,6 +88,7 @@ NOT_SCRUBBED: dict[str, dict[str, str]] = {
     "found_uses": {"session_id": "an id"},
     "embeddings": {"model": "a model name", "content_hash": "a hash"},
     "_migrations": {"name": "a migration's function name"},
+    "memory_history": {"actor": "the edge's name", "op": "an enumeration"},
     "store_flags": {"name": "a flag name", "detail": "written by retain, never user text"},
     "tool_keys": {
         "kind": "an enumeration",

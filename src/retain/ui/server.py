@@ -81,6 +81,9 @@ class ViewerServer(ThreadingHTTPServer):
         quiet: bool = True,
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
+        from retain.store.sqlite_history import acting
+
+        acting("ui").start()  # the viewer's edits are logged as its own (the process serves it)
         self.mem = mem
         self.token = secrets.token_urlsafe(24)
         self.quiet = quiet

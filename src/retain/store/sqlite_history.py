@@ -1,0 +1,134 @@
+"""A local memory's history (issue 27): every change retain makes to a memory row leaves a
+`memory_history` row with who made it, a label, the columns changed as
+`{column: [old, new]}` and the store's time, the same record the team store's functions
+write (retain.store.pg_guard). Written in the one place a memory row changes
+(`Dialect.set_memory`, the counters of a use, a scrub's rewrite), so no caller can
+forget it. Stdlib only (on the hooks' path, which never changes a memory this way).
+
+Who: the edge the process serves (`cli`, `mcp`, `sleep`, `hook`, `ui`; `api` when
+retain is used as a library), set once by each entry point with `acting`.
+"""
+
+from __future__ import annotations
+
+import json
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the hook's path)
+if TYPE_CHECKING:
+    from collections.abc import Iterator, Mapping, Sequence
+    from typing import Any
+
+TABLE = "memory_history"
+# Derived from the text or the store's clock (the row's `at`), never a version of their own.
+DERIVED = frozenset({"index_text", "context_index", "content_hash", "updated_at"})
+OUTCOME_COUNTERS = frozenset({"n_success", "n_failure", "n_inferred_success", "n_inferred_failure"})
+DEFAULT_ACTOR = "api"
+_actor = [DEFAULT_ACTOR]
+
+
+class acting:
+    """`with acting("cli"): ...` (or `acting("cli").start()` for a whole process): the
+    changes made meanwhile are logged as this edge's."""
+
+    def __init__(self, who: str) -> None:
+        self.who, self.before = who, _actor[0]
+
+    def start(self) -> None:
+        _actor[0] = self.who
+
+    def __enter__(self) -> None:
+        self.before = _actor[0]
+        _actor[0] = self.who
+
+    def __exit__(self, *exc: object) -> None:
+        _actor[0] = self.before
+
+
+def create_table(conn: Any) -> None:
+    """The table (migration m019): the team store's columns but its owner and scope, which
+    a local store has no row security to need."""
+    conn.execute(
+        f"""
+        CREATE TABLE {TABLE} (
+            id INTEGER PRIMARY KEY,
+            memory_id INTEGER NOT NULL,
+            actor TEXT NOT NULL,
+            op TEXT NOT NULL,
+            changes TEXT NOT NULL,
+            at REAL
+        )
+        """
+    )
+    conn.execute(f"CREATE INDEX {TABLE}_memory ON {TABLE}(memory_id, id)")
+
+
+def op_of(diff: Mapping[str, Any], status: Any) -> str:
+    """The label the team store's `retain_apply` gives the same change."""
+    if "status" in diff:
+        return {"live": "restore", "superseded": "supersede", "merged": "merged"}.get(
+            str(status), "retire"
+        )
+    if "support" in diff and (OUTCOME_COUNTERS & diff.keys() or "trust" in diff):
+        return "merge"
+    if "support" in diff:
+        return "reinforce"
+    if OUTCOME_COUNTERS & diff.keys():
+        return "outcome"
+    if "pinned" in diff:
+        return "pin"
+    return "update"
+
+
+def log(conn: Any, memory_id: int, op: str, changes: Mapping[str, Any], at: float | None) -> None:
+    conn.execute(
+        f"INSERT INTO {TABLE} (memory_id, actor, op, changes, at) VALUES (?, ?, ?, ?, ?)",
+        (memory_id, _actor[0], op, json.dumps(changes, ensure_ascii=False), at),
+    )
+
+
+def set_memory(conn: Any, memory_id: int, fields: dict[str, Any], op: str | None = None) -> None:
+    """Set these columns (names already checked) of one memory and log what changed."""
+    names = list(fields)
+    old = conn.execute(
+        f"SELECT {', '.join(names)} FROM memories WHERE id = ?", (memory_id,)
+    ).fetchone()
+    sets = ", ".join(f"{k} = ?" for k in names)
+    conn.execute(f"UPDATE memories SET {sets} WHERE id = ?", (*fields.values(), memory_id))
+    if old is None:
+        return  # no such memory: nothing changed
+    diff = {
+        k: [old[i], fields[k]]
+        for i, k in enumerate(names)
+        if k not in DERIVED and old[i] != fields[k]
+    }
+    if diff:
+        log(
+            conn, memory_id, op or op_of(diff, fields.get("status")), diff, fields.get("updated_at")
+        )
+
+
+def count_uses(conn: Any, ids: Sequence[int], now: float) -> None:
+    """Each mention of an id is a use: n_used + 1, full strength, last used now; logged
+    as op `use`, as the team store's `retain_record_use` logs it."""
+    for i in ids:
+        row = conn.execute(
+            "SELECT n_used, strength, last_used_at FROM memories WHERE id = ?", (i,)
+        ).fetchone()
+        if row is None:
+            continue
+        set_memory(
+            conn,
+            i,
+            {"n_used": row[0] + 1, "strength": 1.0, "last_used_at": now, "updated_at": now},
+            op="use",
+        )
+
+
+def history_rows(rows: Sequence[Sequence[Any]]) -> Iterator[tuple[int, int, str, str, dict, Any]]:
+    """(id, memory id, actor, op, changes, at) from rows read on either store (the team
+    store's driver hands `changes` over as a dict already); the store's clock, which every
+    row carries as `at`, is left out of the changes."""
+    for r in rows:
+        changes = r[4] if isinstance(r[4], dict) else json.loads(r[4])
+        changes = {k: v for k, v in changes.items() if k not in DERIVED}
+        yield int(r[0]), int(r[1]), str(r[2]), str(r[3]), changes, r[5]
