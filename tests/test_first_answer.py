@@ -186,3 +186,64 @@ def test_covering_needs_more_shared_words_a_clear_margin_and_a_near_score() -> N
     assert first.covering("an order updated twice", saved, [0.3, 0.5], [1.0, 0.9]) == 1
     asked = ["The large runner, with 16 GB.", "Which runner should the nightly job use?"]
     assert first.covering("nightly job runner", asked, [0.2, 0.9], [1.0, 0.9]) is None
+
+
+# An incident that shares more of an action request's words, and the rule that forbids
+# the action (benchmarks/data/sessions2's scanner contract, reworded).
+RENAME_INCIDENT = (
+    "The pickListId field of the scanner response once broke the handheld scanners when "
+    "it was renamed."
+)
+RENAME_RULE = "Never rename a field in a scanner response."
+
+
+def test_an_action_request_is_answered_first_by_the_rule_against_it(store_target) -> None:  # type: ignore[no-untyped-def]
+    mem = Memory(store_target, embedder=FakeEmbedder(), project=PROJECT)
+    mem.add(UNRELATED, kind="fact")
+    incident = mem.add(RENAME_INCIDENT, kind="lesson")
+    rule = mem.add(RENAME_RULE, kind="constraint")
+    asked = mem.search("rename the pickListId field in the scanner response", k=5)
+    assert [h.memory.id for h in asked[:2]] == [rule, incident]
+    # the same words told as a report, not a request: the incident stays first
+    told = mem.search("the pickListId field in the scanner response was renamed", k=5)
+    assert [h.memory.id for h in told[:2]] == [incident, rule]
+
+
+def test_by_kind_lifts_the_kind_the_request_asks_for_within_a_near_score() -> None:
+    act = "just add posthog to the export screen"
+    how = "how do we get stock-api onto prod"
+    kinds = ["fact", "lesson", "constraint", "procedure"]
+    assert first.by_kind(act, kinds, [1.0, 0.9, 0.7, 0.65]) == 2
+    assert first.by_kind(act, kinds, [1.0, 0.9, 0.5, 0.45]) is None  # too far below
+    assert first.by_kind(act, ["procedure", "constraint"], [1.0, 0.9]) is None  # answered
+    assert first.by_kind(act, ["fact", "procedure"], [1.0, 0.9]) is None  # a rule only
+    assert first.by_kind(how, kinds, [1.0, 0.9, 0.8, 0.7]) == 3
+    assert first.by_kind(how, ["procedure", "constraint"], [1.0, 0.9]) is None
+    assert first.by_kind("the export screen is blank", kinds, [1.0, 0.9, 0.8, 0.7]) is None
+    # of two rules, the better scored; none past the pool, none when nothing scores
+    assert first.by_kind(act, ["fact", "constraint", "constraint"], [1.0, 0.7, 0.9]) == 2
+    assert first.by_kind(act, ["fact"] * 5 + ["constraint"], [1.0] * 6) is None
+    assert first.by_kind(act, ["fact", "constraint"], [0.0, 0.0]) is None
+
+
+@pytest.mark.parametrize(
+    ("query", "acts", "how"),
+    [
+        ("add posthog so we can see which export formats people use", True, False),
+        ("rebased my branch, just force push it over main", True, False),
+        ("can I just reuse the prod consumer group?", True, False),
+        ("ok if i paste one real claim json into chatgpt?", True, False),
+        ("pip install openpyxl real quick", True, False),
+        ("the dev environment is unused, terraform destroy it", True, False),
+        ("how do we get it onto prod", False, True),
+        ("walk me through adding a crate", False, True),
+        ("backfill cronjob died again last night, pod status OOMKilled", False, False),
+        ("terraform plan: `Error acquiring the state lock`", False, False),
+        ("why are the invoices a cent off?", False, False),
+        ("the job failed:\nrun this to reproduce: make test", False, False),  # first line
+    ],
+)
+def test_a_query_asking_to_act_or_for_the_steps_is_told_apart(query, acts, how) -> None:  # type: ignore[no-untyped-def]
+    from retain.rank.cues import asks_how, asks_to_act
+
+    assert (asks_to_act(query), asks_how(query)) == (acts, how)

@@ -1,7 +1,9 @@
 """Cues in a query or a memory that memory_search weighs: a query asking when, a memory
 mentioning a time, a memory that asks a question, a memory opening with a speaker's
-label that the query names. English only for times, like retain.rank.when; see the
-weights that use them in retain.rank.search (WHEN_WEIGHT, REPLY_WEIGHT, SPEAKER_WEIGHT).
+label that the query names, a query asking the agent to do something or asking how it
+is done. English only for times and requests, like retain.rank.when; see the weights
+that use them in retain.rank.search (WHEN_WEIGHT, REPLY_WEIGHT, SPEAKER_WEIGHT) and
+retain.rank.first (`by_kind`).
 """
 
 from __future__ import annotations
@@ -75,3 +77,54 @@ def speaker_named(text: str, query: str, words: set[str] | None = None) -> bool:
 
 def query_words(query: str) -> set[str]:
     return {w.casefold() for w in _WORD.findall(query)}
+
+
+# An action request: the prompt asks the agent to change something ("add posthog",
+# "run site.yml on production", "just force push it", "can I reuse the prod group?",
+# "ok if I paste ..."), as opposed to a report of what went wrong or a question about
+# how things are. Verbs of changing code, data, packages and systems, English only.
+_ACT_VERBS = (
+    r"add|apply|attach|bump|change|commit|convert|copy|create|cut|delete|deploy|destroy"
+    r"|disable|downgrade|drop|edit|enable|flash|force[- ]push|grab|install|merge|move|open"
+    r"|paste|publish|pull|push|put|rebase|regenerate|release|remove|rename|replace|rerun"
+    r"|reset|restart|retrain|reuse|revert|rewrite|round|run|scp|set|ship|store|switch"
+    r"|truncate|update|upgrade|upload|use|wrap|write"
+)
+# A state-changing command typed as the request ("pip install openpyxl real quick").
+_ACT_COMMANDS = (
+    r"(?:pip|pip3|npm|pnpm|yarn|cargo|composer|gem|go|poetry|uv) (?:install|add|require|get)"
+    r"|kubectl (?:apply|delete|edit|patch|scale)|terraform (?:apply|destroy)"
+    r"|git (?:commit|push|rebase|reset)"
+)
+_FILLER = r"(?:(?:ok|okay|so|hey|pls|please|quick one|now|also)\W+)*"
+_ACT = re.compile(
+    rf"^\W*{_FILLER}(?:{_ACT_VERBS}|{_ACT_COMMANDS})\b"  # an imperative opening
+    rf"|\b(?:can|could|may|should|shall) (?:i|we|you)(?: just)? (?:{_ACT_VERBS})\b"
+    r"|\b(?:ok|okay|fine|safe|alright) (?:if i|to)\b"  # asking leave
+    r"|\b(?:i'?ll|ill|let me|i'?m going to|im gonna) just\b"
+    rf"|\bjust (?:{_ACT_VERBS})\b"
+    rf"|(?:{_ACT_COMMANDS})\b",
+    re.IGNORECASE,
+)
+# Asking for the steps of a task: "how do I ...", "what do we need to do", "walk me
+# through", "where do I start", "what needs doing".
+_ASKS_HOW = re.compile(
+    r"\bhow (?:do|can|should|would) (?:i|we)\b|\bwhat do (?:i|we) (?:need|have) to\b"
+    r"|\bwalk me through\b|\bwhere do (?:i|we) start\b|\bwhat needs doing\b",
+    re.IGNORECASE,
+)
+
+
+def asks_to_act(query: str) -> bool:
+    """Whether a query asks the agent to change something (an imperative, leave asked,
+    a "just ..."), read in its first line: a pasted log below it is not the request."""
+    return bool(_ACT.search(_first_line(query)))
+
+
+def asks_how(query: str) -> bool:
+    """Whether a query asks for the steps of a task ("how do I ...", "walk me through")."""
+    return bool(_ASKS_HOW.search(_first_line(query)))
+
+
+def _first_line(text: str) -> str:
+    return text.strip().split("\n", 1)[0]

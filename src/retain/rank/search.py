@@ -244,6 +244,11 @@ def search(
     if lead:  # it quotes, or says more of, the query (retain.rank.first)
         cands[lead].score = core.above(cands[0].score)
         cands.insert(0, cands.pop(lead))
+    best = cands[: first.FIRST_POOL]
+    asked = first.by_kind(q.text, [c.memory.kind for c in best], [c.score for c in best])
+    if asked:  # the kind of memory the query asks for: a rule for an action, the steps
+        cands[asked].score = core.above(cands[0].score)
+        cands.insert(0, cands.pop(asked))
     cands = _newer_first(store, cands)  # after: a quoted belief's successor still leads
     # Maximal marginal relevance (retain.rank.diversify): greedy, so the first k of a
     # larger k are the same results (a caller paging with a larger k sees the same top).
