@@ -119,6 +119,11 @@ _THIS_ONE = lazy(
 _ONE_FILE = frozenset({"file", "datei", "fichier", "archivo", "arquivo", "fichero"})
 
 
+# Right before an extension: the files whose names end in it ("anything ending in
+# .g.dart or .freezed.dart"), a family as `*.g.dart` is.
+_ENDING = lazy(r"\b(?:ending|ends?|endet|finissant|terminando|terminados?)\s+(?:in|with|on|auf|par|en|em)\s+$", re.I)
+
+
 # Right after a family: the folder it is in (`in internal/store/db`, `under app/`).
 _IN_FOLDER = lazy(r"\s+(?:in|under|inside|within)\s+(?:the\s+)?[\w.@-]*/")
 
@@ -133,7 +138,8 @@ def families(text: str) -> list[str]:
             continue
         for m in _FAMILY.finditer(sentence):
             exts = [m.group(1), *re.findall(_EXT, m.group(2) or "")]
-            if m.group(3) is None and not all(e.startswith("*") for e in exts):
+            named = m.group(3) is not None or _ENDING.search(sentence, 0, m.start()) is not None
+            if not named and not all(e.startswith("*") for e in exts):
                 continue  # `.env`, `.clang-format`: a file's own name, not a family
             one = m.group(3) is not None and m.group(3).strip().lower() in _ONE_FILE
             if one and _THIS_ONE.search(sentence, 0, m.start()):
@@ -298,3 +304,38 @@ def generated_links(text: str) -> list[tuple[str, str]]:
         if before and after and before[-1] != after[0]:
             out.append((before[-1], after[0]))
     return out
+
+
+# A folder named by a word and the noun (`the migrations folder`, `the fixtures
+# directory`): keyed as that folder, as `migrations/` is. Not a word that points rather
+# than names (`the same folder`, `a new directory`).
+_FOLDER_NOUN = lazy(r"\b([A-Za-z_][\w.-]{1,40})\s+(?:folder|directory|dir)\b", re.I)
+_NOT_A_FOLDER_NAME = frozenset(
+    """the a an this that same each every any new old parent current root project home
+    whole own other output working temp tmp its their your our my which one""".split()
+)
+# Migrations kept as they are: "Once a migration is on main it's frozen", "Migrations
+# that reached main are never edited". Every stack keeps them in a folder of that name
+# (`db/migrations`, `priv/repo/migrations`, `Migrations/`), which such a rule is about.
+_MIGRATIONS = lazy(r"\bmigrations?\b", re.I)
+_KEPT = lazy(
+    r"\b(?:frozen|immutable|read-only|never\s+(?:be\s+)?(?:edit|modif|touch|chang|squash)\w*"
+    r"|(?:don'?t|do not|must not|not be)\s+(?:edit|modif|touch|chang)\w*)",
+    re.I,
+)
+
+
+def named_folders(text: str) -> list[str]:
+    """The folders a memory names by a word and a noun for a folder rather than by a path
+    (`the migrations folder`), and `migrations` when it says migrations are not to be
+    changed: an edit in such a folder is what the rule is about."""
+    plain = _URL.sub(" ", text).replace("`", "")
+    out = [
+        m.group(1).strip(".")
+        for m in _FOLDER_NOUN.finditer(plain)
+        if m.group(1).lower() not in _NOT_A_FOLDER_NAME and "/" not in m.group(1)
+    ]
+    for sentence in _FULL_SENTENCE.split(plain):
+        if _MIGRATIONS.search(sentence) and _KEPT.search(sentence):
+            out.append("migrations")
+    return unique(o for o in out if o)

@@ -79,6 +79,7 @@ BARE_FILES = frozenset(
      "Gemfile", "Rakefile", "Vagrantfile", "Jenkinsfile", "CODEOWNERS", "Containerfile",
      "Tiltfile", "Brewfile", "Pipfile"})  # fmt: skip
 DESTINATION = "="  # a path key's target when the memory sends work there
+NAMED = "~"  # a folder key's target when the memory names it by a word (`the X folder`)
 # Before a path: the memory names it as where the work goes.
 _SENT_TO = lazy(
     r"(?:\b(?:use|using|go(?:es)? in(?:to)?|(?:live[s]?|is|are)(?:\s+only)?\s+(?:in|under)"
@@ -287,6 +288,7 @@ def memory_keys(text: str) -> list[tuple[str, str, str]]:
     for family in toolforms.families(clean):  # `*.tfvars`, ".meta files"
         out.pop(("file", family[1:]), None)  # the family's extension, not a dotfile
         out.setdefault(("file", family), "")
+    out.update({("dir", d): NAMED for d in toolforms.named_folders(text) if ("dir", d) not in out})
     for word in re.findall(r"\b[A-Z][A-Za-z]*file\b|\bCODEOWNERS\b", clean):
         if word in BARE_FILES:
             out.setdefault(("file", word), "")
@@ -438,11 +440,7 @@ def path_lookup(rel: str) -> tuple[list[str], list[str]]:
 
 
 def unique(items: Iterable[str]) -> list[str]:
-    out: list[str] = []
-    for item in items:
-        if item not in out:
-            out.append(item)
-    return out
+    return list(dict.fromkeys(items))  # first occurrences, in order
 
 
 def name_families(rel: str) -> list[str]:

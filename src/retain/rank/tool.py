@@ -78,6 +78,8 @@ def wanted_keys(
         if rel is None:
             return []
         files, dirs = toolkeys.path_lookup(rel)
+        # a folder as a memory names it (`migrations`) on any checkout (`Migrations/`)
+        dirs = toolkeys.unique([*dirs, *(d.lower() for d in dirs)])
         sources = store.generated_sources(files, project_id=project_id)
         tails = [t for s in sources for t in toolkeys.path_lookup(s)[0]]
         written = toolcode.written_names(toolcode.edit_text(tool_input))
@@ -218,6 +220,7 @@ def pre_tool_block(
             for row in found
             if not (row.kind == "dir" and row.key in deep)
             or toolfolders.says_folder_generated(row.memory.text, row.key)
+            or toolfolders.says_whole_tree(row.memory.text, row.key)
         ]
         # (A fact that a file is generated tells an edit of it to go to the source; a
         # command naming the file, `pip install -r requirements.txt`, writes none of it.)

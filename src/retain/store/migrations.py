@@ -199,6 +199,15 @@ def m018_tool_keys_patterns(conn: sqlite3.Connection) -> None:
     return
 
 
+@EndsInRekey
+def m019_tool_keys_folders(conn: sqlite3.Connection) -> None:
+    # Rules (issue 29, round 11): a folder named by a word and a noun (`the migrations
+    # folder`), and `migrations` when a memory says migrations are frozen or not to be
+    # edited, are folder keys (target toolkeys.NAMED); files "ending in .g.dart" are a
+    # family like `*.g.dart`. The step is its re-key (EndsInRekey) alone.
+    return
+
+
 MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [
     m001_initial,
     m002_memory_context,
@@ -218,6 +227,7 @@ MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [
     m016_tool_keys_placements,
     m017_tool_keys_names,
     m018_tool_keys_patterns,
+    m019_tool_keys_folders,
 ]
 SCHEMA_VERSION = len(MIGRATIONS)
 

@@ -1,0 +1,142 @@
+"""Which memories a tool call finds, eleventh round (issue 29), through the real hook
+(hooks/retain-hook as a subprocess fed Claude Code's payloads): a rule for every file
+under a folder however deep, a folder named by a word (`the migrations folder`),
+files named by how their names end. The memories are invented for each rule, not taken
+from a benchmark."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from retain.core import toolfolders, toolkeys
+from test_tool_hook_keys import edit, store
+
+
+@pytest.fixture
+def project(project_dir: Path) -> Path:
+    import subprocess
+
+    subprocess.run(["git", "init", "-q", str(project_dir)], check=True)
+    return project_dir
+
+
+# -- a rule for the whole tree under a folder --------------------------------------
+
+
+def test_anything_under_a_folder_ties_an_edit_however_deep(project, tmp_path):
+    (rule,) = store(project, "Anything under schemas/ is published: never rename a field.")
+    assert edit(project, tmp_path, "schemas/billing/v2/invoice.avsc") == [rule]
+
+
+def test_a_folder_not_to_be_modified_ties_an_edit_deep_in_it(project, tmp_path):
+    (rule,) = store(project, "Nunca modifiques vendor_libs/: son copias con su licencia.")
+    assert edit(project, tmp_path, "vendor_libs/yaml/parser/scan.c") == [rule]
+
+
+def test_a_glob_over_a_folders_subfolders_ties_each_of_them(project, tmp_path):
+    (rule,) = store(project, "plugins/*/manifest.toml must list every new permission.")
+    assert edit(project, tmp_path, "plugins/sync/src/lib.rs") == [rule]
+
+
+def test_a_folder_named_in_passing_still_ties_only_an_edit_right_in_it(project, tmp_path):
+    (rule,) = store(project, "Small helpers go in core/util, one function per file.")
+    assert edit(project, tmp_path, "core/net/http/client.py") == []
+    assert rule
+
+
+@pytest.mark.parametrize(
+    ("text", "whole"),
+    [
+        ("Anything under proto/ that shipped is wire-compatible forever.", True),
+        ("Everything in assets/ is exported by the art pipeline.", True),
+        ("Le dossier ext/ contient des copies ; on ne les modifie jamais.", True),
+        ("vendor/ is read-only.", True),
+        ("Type hints on every public function in pipelines/.", False),
+        ("Keep new handlers in api/ small.", False),
+    ],
+)
+def test_what_says_a_rule_holds_for_the_whole_tree(text, whole):
+    folder = text.split("/")[0].split()[-1]
+    assert toolfolders.says_whole_tree(text, folder) is whole
+
+
+# -- a folder named by a word --------------------------------------------------------
+
+
+def test_the_migrations_folder_by_name_ties_an_edit_there(project, tmp_path):
+    (rule,) = store(
+        project,
+        "Once merged, a migration is frozen. Don't edit old files in the migrations folder.",
+    )
+    assert edit(project, tmp_path, "db/migrations/0007_add_owner.sql") == [rule]
+    assert edit(project, tmp_path, "db/models/owner.sql", session="s-2") == []
+
+
+def test_migrations_said_frozen_tie_an_edit_of_one_whatever_the_case(project, tmp_path):
+    (rule,) = store(project, "A migration applied on staging is frozen; fix forward instead.")
+    assert edit(project, tmp_path, "src/Shop.Data/Migrations/2024_Init.cs") == [rule]
+
+
+def test_a_write_of_a_new_migration_is_what_such_a_rule_asks_for(project, tmp_path):
+    import subprocess
+
+    from test_tool_hook import context_of, fixture, run
+
+    store(project, "Applied migrations are frozen. Fix forward with a new migration.")
+    payload = fixture("PreToolUse", "Write", project)
+    payload["tool_input"] = {
+        "file_path": str(project / "db/migrations/0009_new.sql"),
+        "content": "alter table t add c int;\n",
+    }
+    assert context_of(run("pre-tool", payload, tmp_path), "PreToolUse") == ""
+    assert subprocess  # the Write goes through the hook as Claude Code sends it
+
+
+def test_a_folder_word_that_points_rather_than_names_keys_nothing():
+    assert toolkeys.memory_keys("Put the fixture in the same folder as its test.") == []
+    assert toolkeys.memory_keys("Migrations run on deploy.") == []
+    keys = toolkeys.memory_keys("Never touch the fixtures directory by hand.")
+    assert ("dir", "fixtures", toolkeys.NAMED) in keys
+
+
+def test_a_file_tied_by_its_family_ranks_above_a_folder_named_by_a_word(project, tmp_path):
+    folder, family = store(
+        project,
+        "A migration that shipped is frozen.",
+        "Never hand-edit the .Designer.cs files; they are generated.",
+    )
+    shown = edit(project, tmp_path, "Data/Migrations/2025_Add.Designer.cs")
+    assert shown[0] == family and folder
+
+
+# -- files named by how their names end ----------------------------------------------
+
+
+def test_files_ending_in_an_extension_are_a_family(project, tmp_path):
+    (rule,) = store(
+        project,
+        "Anything ending in .gen.ts or .pb.ts is generated; never edit it by hand.",
+    )
+    assert edit(project, tmp_path, "web/src/api/orders.gen.ts") == [rule]
+    assert edit(project, tmp_path, "web/src/api/orders.ts", session="s-2") == []
+    keys = toolkeys.memory_keys("Anything ending in .gen.ts or .pb.ts is generated.")
+    assert {k for _, k, _ in keys} >= {"*.gen.ts", "*.pb.ts"}
+
+
+def test_a_version_18_store_is_keyed_again_with_named_folders(tmp_path):
+    """m019: a store keyed by m018's rules is keyed again: a folder named by a word."""
+    from retain.store import migrations, queries
+    from test_db import _store_at
+
+    conn = _store_at(tmp_path / "v18.db", migrations.MIGRATIONS[:18])
+    mid = queries.insert_memory(
+        conn, text="Never edit files in the migrations folder.", kind="constraint",
+        valence="fact", scope="user", project_id=None, trust="user", confidence=0.9, now=1.0,
+    )  # fmt: skip
+    conn.execute("DELETE FROM tool_keys")
+    conn.commit()
+    assert migrations.migrate(conn) == migrations.SCHEMA_VERSION
+    assert ("dir", "migrations", mid) in set(conn.execute("SELECT kind, key, memory_id FROM tool_keys"))
+    conn.close()
