@@ -13,6 +13,7 @@ LAZY_MODULES = (
     "retain.core.signature",
     "retain.rank.toolvalue",
     "retain.core.toolcode",
+    "retain.core.toolcommit",
     "retain.core.toolcommand",
     "retain.core.toolfolders",
     "retain.core.toolforms",

@@ -140,3 +140,61 @@ def test_a_version_18_store_is_keyed_again_with_named_folders(tmp_path):
     assert migrations.migrate(conn) == migrations.SCHEMA_VERSION
     assert ("dir", "migrations", mid) in set(conn.execute("SELECT kind, key, memory_id FROM tool_keys"))
     conn.close()
+
+
+# -- how commit messages are written -------------------------------------------------
+
+STYLE = "Commit messages in English, imperative mood, with the crate as prefix: `net: add retry`."
+
+
+@pytest.mark.parametrize(
+    ("command", "shown"),
+    [
+        ("git commit -am 'Added retry to the client'", True),  # past tense, no prefix
+        ("git add -A && git commit -m 'net: Wiederholung hinzugefügt'", True),  # not English
+        ("git commit -m 'net: add retry to the client'", False),  # as asked
+        ("git commit", False),  # an editor opens: no message to read
+        ("git log --oneline -5", False),
+    ],
+)
+def test_a_commit_message_breaking_the_style_brings_the_memory(project, tmp_path, command, shown):
+    from test_tool_hook_keys import bash
+
+    (rule,) = store(project, STYLE, kind="preference")
+    assert bash(project, tmp_path, command) == ([rule] if shown else [])
+
+
+def test_a_conventional_commits_rule_reads_the_type_prefix(project, tmp_path):
+    from test_tool_hook_keys import bash
+
+    (rule,) = store(project, "Commit messages must be Conventional Commits (feat:, fix:).")
+    assert bash(project, tmp_path, 'git commit -m "tweak the header"') == [rule]
+    assert bash(project, tmp_path, 'git commit -m "fix(ui): tweak the header"', "s-2") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "asks"),
+    [
+        ("Bitte Commit-Nachrichten im Imperativ und auf Englisch.", {"imperative", "english"}),
+        ("Commit subjects under 60 characters, lower case.", {"length", "lowercase"}),
+        ("Les messages de commit en anglais, au présent.", {"english", "imperative"}),
+        ("Run `dotnet format` before every commit.", set()),
+        ("Commit messages are read by the release bot.", set()),
+    ],
+)
+def test_what_a_memory_asks_of_a_commit_message(text, asks):
+    from retain.core import toolcommit
+
+    assert set(toolcommit.asks(text)) == asks
+    keyed = ("cmd", "git commit", toolcommit.STYLE) in toolkeys.memory_keys(text)
+    assert keyed is bool(asks)
+
+
+def test_the_subject_of_a_commit_is_read_from_its_command_line():
+    from retain.core import toolcommit
+
+    assert toolcommit.subject("git commit -m 'a: b\n\nbody'") == "a: b"
+    assert toolcommit.subject("git commit --message='x y'") == "x y"
+    assert toolcommit.subject("cd sub && git commit -sm 'fix it'") == "fix it"
+    assert toolcommit.subject("git commit --amend --no-edit") is None
+    assert toolcommit.subject("echo commit -m x") is None

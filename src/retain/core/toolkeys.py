@@ -199,11 +199,10 @@ def memory_keys(text: str) -> list[tuple[str, str, str]]:
     files, folders, commands, and generated-from links (target: the source; '' for
     the others). Deterministic: the same text always gives the same keys."""
     from retain.core import signature as sig
-    from retain.core import toolforms  # write time only: the hook never reads a text
+    from retain.core import toolcommit, toolforms  # write time only: the hook reads no text
 
     out: dict[tuple[str, str], str] = {}
-    clean = _URL.sub(" ", text)
-    text_nourl = clean
+    clean = text_nourl = _URL.sub(" ", text)
     contrast = False
     for m in _BACKTICK.finditer(text_nourl):
         span = m.group(1)
@@ -300,6 +299,8 @@ def memory_keys(text: str) -> list[tuple[str, str, str]]:
         out.setdefault(("cmd", command_key(run, strict=False) or run), "-" + run)
     for tool, flag in toolforms.flag_rules(text):
         out.setdefault(("cmd", tool), f"+{tool} {flag}")
+    if toolcommit.asks(text):  # how commit messages are written: a commit that has one
+        out.setdefault(("cmd", "git commit"), toolcommit.STYLE)
     for generated, source in toolforms.generated_links(clean):
         out[("gen", generated)] = source
     if opens_with_error(text):
@@ -403,9 +404,7 @@ def command_lookup(
 def _looks_like_path(arg: str) -> bool:
     if len(arg) > MAX_KEY_CHARS or "://" in arg or "$" in arg:
         return False
-    if "/" in arg:
-        return True
-    return path_key(arg) is not None
+    return "/" in arg or path_key(arg) is not None
 
 
 def _join(base: str, rel: str) -> str:

@@ -160,6 +160,9 @@ def pre_tool_block(
         keyed = {row.memory.id for row in found if row.target == toolkeys.DESTINATION}
         command = tool_input.get("command") if tool_name == "Bash" else None
         if found and isinstance(command, str):
+            # a memory on how commit messages are written: only a message breaking it
+            found, done = tooltie.by_message(found, command)
+            keyed |= done
             found, done = tooltie.by_command(found, command)
             keyed |= done
             # the same for the commands its memories name in plain prose

@@ -109,6 +109,20 @@ def by_command(found: Sequence[Tie], command: str) -> tuple[list[Tie], set[int]]
     return kept, done
 
 
+def by_message(found: Sequence[Tie], command: str) -> tuple[list[Tie], set[int]]:
+    """The matches a Bash call keeps once a `git commit` message is read: a memory on how
+    commit messages are written (retain.core.toolcommit) is tied to a commit whose message
+    breaks it, and dropped otherwise (its id is in the returned set) whatever else ties it."""
+    from retain.core import toolcommit
+
+    style = [r for r in found if r[1] == "cmd" and r[3] == toolcommit.STYLE]
+    if not style:
+        return list(found), set()
+    line = toolcommit.subject(command)
+    done = {r[0].id for r in style if line is None or not toolcommit.breaks(r[0].text, line)}
+    return [r for r in found if r[0].id not in done], done
+
+
 def as_specific(second: tuple[int, int], first: tuple[int, int]) -> bool:
     """Is the second memory tied to the call as directly as the first? Each line a tool
     call shows is noise unless it is about this very call, so the second line is shown

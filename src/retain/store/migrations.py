@@ -204,7 +204,8 @@ def m019_tool_keys_folders(conn: sqlite3.Connection) -> None:
     # Rules (issue 29, round 11): a folder named by a word and a noun (`the migrations
     # folder`), and `migrations` when a memory says migrations are frozen or not to be
     # edited, are folder keys (target toolkeys.NAMED); files "ending in .g.dart" are a
-    # family like `*.g.dart`. The step is its re-key (EndsInRekey) alone.
+    # family like `*.g.dart`; a memory on how commit messages are written keys `git
+    # commit` (retain.core.toolcommit). The step is its re-key (EndsInRekey) alone.
     return
 
 
