@@ -14,6 +14,7 @@ LAZY_MODULES = (
     "retain.rank.toolvalue",
     "retain.core.toolcode",
     "retain.core.toolcommit",
+    "retain.core.toolstage",
     "retain.core.toolcommand",
     "retain.core.toolfolders",
     "retain.core.toolforms",

@@ -198,3 +198,41 @@ def test_the_subject_of_a_commit_is_read_from_its_command_line():
     assert toolcommit.subject("cd sub && git commit -sm 'fix it'") == "fix it"
     assert toolcommit.subject("git commit --amend --no-edit") is None
     assert toolcommit.subject("echo commit -m x") is None
+
+
+# -- a file kept out of git, staged --------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "command"),
+    [
+        (".env.staging is never committed; the CI injects it.", "git add .env.staging src/app.ts"),
+        ("signing.properties is personal and git-ignored.", "git add signing.properties"),
+        ("Cache/ is the engine's import cache. It's gitignored.", "git add Cache/shaders"),
+        ("The upload key is read via signing/keys.json (not committed).", "git add signing/keys.json"),
+        ("secrets.local.json niemals committen.", "cd app && git add secrets.local.json"),
+    ],
+)
+def test_staging_a_file_a_memory_keeps_out_of_git_brings_it(project, tmp_path, text, command):
+    from test_tool_hook_keys import bash
+
+    (rule,) = store(project, text, kind="fact")
+    (project / "app").mkdir(exist_ok=True)
+    assert bash(project, tmp_path, command) == [rule]
+
+
+def test_a_file_kept_out_of_git_is_not_tied_to_other_calls(project, tmp_path):
+    from test_tool_hook_keys import bash
+
+    store(project, ".env.staging is never committed; only .env.example goes in git.")
+    assert bash(project, tmp_path, "git add .env.example") == []
+    assert edit(project, tmp_path, ".env.staging", "API_URL=http://x\n", session="s-2") == []
+    assert bash(project, tmp_path, "cat .env.staging", session="s-3") == []
+
+
+def test_what_a_git_add_stages():
+    from retain.core import toolstage
+
+    assert toolstage.staged_paths("git add -A && git add -p src/x.py") == ["src/x.py"]
+    assert toolstage.staged_paths("cd web && git add .env '*.ts'") == ["web/.env"]
+    assert toolstage.staged_paths("git commit -am 'x: y'") == []

@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 
 from retain.core.toolcommand import KNOWN_TOOLS, _key_from
-from retain.core.toolkeys import _BACKTICK, _PATH, _SENTENCE, _URL, path_key, unique
+from retain.core.toolkeys import _BACKTICK, _PATH, _SENTENCE, _URL, NAMED, path_key, unique
 from retain.core.toolspans import span_sign
 from retain.lazyre import lazy
 
@@ -339,3 +339,13 @@ def named_folders(text: str) -> list[str]:
         if _MIGRATIONS.search(sentence) and _KEPT.search(sentence):
             out.append("migrations")
     return unique(o for o in out if o)
+
+
+def loose_keys(text: str) -> list[tuple[tuple[str, str], str]]:
+    """((kind, key), target) of what a memory names without a path of it: a folder by a
+    word (`named_folders`, target NAMED) and a dotenv file it says is kept out of git
+    (retain.core.toolstage, target STAGED: tied only to a `git add` of it)."""
+    from retain.core.toolstage import STAGED, dotenv_names
+
+    folders = [(("dir", d), NAMED) for d in named_folders(text)]
+    return folders + [(("file", f), STAGED) for f in dotenv_names(text)]

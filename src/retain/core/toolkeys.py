@@ -287,7 +287,7 @@ def memory_keys(text: str) -> list[tuple[str, str, str]]:
     for family in toolforms.families(clean):  # `*.tfvars`, ".meta files"
         out.pop(("file", family[1:]), None)  # the family's extension, not a dotfile
         out.setdefault(("file", family), "")
-    out.update({("dir", d): NAMED for d in toolforms.named_folders(text) if ("dir", d) not in out})
+    out.update({k: t for k, t in toolforms.loose_keys(text) if k not in out})  # `the X folder`
     for word in re.findall(r"\b[A-Z][A-Za-z]*file\b|\bCODEOWNERS\b", clean):
         if word in BARE_FILES:
             out.setdefault(("file", word), "")

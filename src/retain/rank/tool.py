@@ -29,7 +29,7 @@ import time
 from retain.rank import render as context  # Block and the lines (not rank.block: issue 29)
 from retain.rank import toolfollow, tooltie
 from retain.rank.toolcall import FILE_TOOLS as FILE_TOOLS  # re-exported: its old home
-from retain.rank.toolcall import inside_project, reads_only, relative
+from retain.rank.toolcall import inside_project, reads_only, relative, staged_matches
 from retain.rank.toolresult import failed_result as failed_result  # the hook's name for it
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the hook's path)
@@ -144,7 +144,7 @@ def pre_tool_block(
     now: float | None = None,
 ) -> context.Block:
     """The block for a tool call about to run ('' for none: the usual). Records what it shows."""
-    from retain.core import toolcode, toolfolders, toolkeys
+    from retain.core import toolcode, toolfolders, toolkeys, toolstage
 
     with store.session():
         wanted = wanted_keys(
@@ -181,7 +181,7 @@ def pre_tool_block(
             found = [
                 row
                 for row in found
-                if row.target != toolkeys.DESTINATION
+                if row.target not in (toolkeys.DESTINATION, toolstage.STAGED)
                 and (
                     row.kind != "code"
                     or toolcode.writes(
@@ -235,9 +235,19 @@ def pre_tool_block(
             or (toolkeys.says_generated(row.memory.text) and tool_name in FILE_TOOLS)
             or (row.kind != "dir" and toolkeys.states_rule(row.memory.text))
         ]
+        # A file or folder a memory keeps out of git, staged by this call: tied to it as
+        # a path the command names, fact or rule (retain.core.toolstage).
+        staged: set[int] = set()
+        if isinstance(command, str):
+            rows = staged_matches(store, command, cwd=cwd, root=root, project_id=project_id)
+            staged = {row.memory.id for row in rows}  # never following the memory
+            found += rows
+            valued |= staged  # a fact as well as a rule, as a value is
         if not found:
             return context.Block("", ())
         rank = tooltie.ranks(wanted, found)
+        for mid in staged:
+            rank[mid] = min(rank[mid], (tooltie.RANK["arg"], 0))
         # Of the memories a key ties, one naming a value the edit writes (`saltmarsh-prod`
         # in a connection string) is about what it writes: it goes first.
         named: set[int] = set()

@@ -205,7 +205,8 @@ def m019_tool_keys_folders(conn: sqlite3.Connection) -> None:
     # folder`), and `migrations` when a memory says migrations are frozen or not to be
     # edited, are folder keys (target toolkeys.NAMED); files "ending in .g.dart" are a
     # family like `*.g.dart`; a memory on how commit messages are written keys `git
-    # commit` (retain.core.toolcommit). The step is its re-key (EndsInRekey) alone.
+    # commit` (retain.core.toolcommit); a dotenv file said never committed keys that file
+    # for a `git add` only (retain.core.toolstage). The step is its re-key alone.
     return
 
 
