@@ -13,6 +13,7 @@ LAZY_MODULES = (
     "retain.core.signature",
     "retain.rank.toolvalue",
     "retain.core.toolcode",
+    "retain.core.checkids",
     "retain.core.toolcommit",
     "retain.core.toolstage",
     "retain.core.toolcommand",

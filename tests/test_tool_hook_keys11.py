@@ -236,3 +236,30 @@ def test_what_a_git_add_stages():
     assert toolstage.staged_paths("git add -A && git add -p src/x.py") == ["src/x.py"]
     assert toolstage.staged_paths("cd web && git add .env '*.ts'") == ["web/.env"]
     assert toolstage.staged_paths("git commit -am 'x: y'") == []
+
+
+# -- a lint rule's id a finding prints -----------------------------------------------
+
+
+def test_a_findings_rule_id_the_memory_names_brings_it_after_the_failure(project, tmp_path):
+    from test_tool_hook_keys import failure
+
+    (rule,) = store(
+        project, "No blocking sleeps in handlers; ruff's async_no_sleep_call check is on."
+    )
+    err = (
+        "Exit code 1\napp/handlers.py:12:5: error: time.sleep in an async function "
+        "[async_no_sleep_call]\nFound 1 error."
+    )
+    assert failure(project, tmp_path, "uv run ruff check app", err) == [rule]
+
+
+def test_a_rule_id_printed_mid_line_or_a_two_word_tool_name_is_no_finding():
+    from retain.core import checkids
+
+    assert checkids.check_ids("warning: unused import (no-unused-vars)") == {"no-unused-vars"}
+    assert checkids.check_ids("  4:1  error  Bad import  @acme/no-deep-imports") == {
+        "@acme/no-deep-imports"
+    }
+    assert checkids.check_ids("ran ansible-lint on roles/\nuser_id was None, retrying") == set()
+    assert not checkids.names_check("see docs/no-unused-vars.md", frozenset({"no-unused-vars"}))

@@ -335,7 +335,8 @@ def failure_block(
     now: float | None = None,
 ) -> context.Block:
     """The "seen before" block for a failed call's error text ('' for none)."""
-    from retain.core import signature as sig  # only the failure path pays for its patterns
+    from retain.core import checkids  # only the failure path pays for their patterns
+    from retain.core import signature as sig
 
     lines = sig.error_lines(error)
     if not lines:
@@ -353,6 +354,7 @@ def failure_block(
     codes = sig.error_codes("\n".join(lines))
     qualified = sig.qualified_names("\n".join(lines))
     classes = sig.exception_classes("\n".join(lines))
+    checks = checkids.check_ids(error)  # a linter's rule ids (`force_unwrapping`)
     heard = {w for o in output for w in o} | {w for e, _ in errors for w in e}
     with store.session():
         counts = {w: store.word_count(w, RARE_WORD_CAP + 1) for w in words}
@@ -385,9 +387,13 @@ def failure_block(
                 runs.append(quoted)
             if sig.names_alike(m.text, tokens, [e for e, _ in errors], codes, qualified):
                 runs.append(sig.MIN_RUN_WITH_NAME)  # below a memory sharing a run of words
-            elif sig.names_class(m.text, classes) or sig.quotes_printed_name(m.text, error):
+            elif (
+                sig.names_class(m.text, classes)
+                or sig.quotes_printed_name(m.text, error)
+                or checkids.names_check(m.text, checks)
+            ):
                 # a library's exception class by name; a name it backticks that the
-                # output prints (`PoolTimedOut`, `SIGSEGV`)
+                # output prints (`PoolTimedOut`, `SIGSEGV`); a lint rule's id it names
                 runs.append(sig.MIN_RUN_WITH_NAME)
             # a memory quoting another message after the same opening is another
             # error's (unless it quotes one the output printed)
