@@ -263,3 +263,29 @@ def test_a_rule_id_printed_mid_line_or_a_two_word_tool_name_is_no_finding():
     }
     assert checkids.check_ids("ran ansible-lint on roles/\nuser_id was None, retrying") == set()
     assert not checkids.names_check("see docs/no-unused-vars.md", frozenset({"no-unused-vars"}))
+
+
+# -- more ways of naming a tool not to run -------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "command"),
+    [
+        ("Run specs through the task runner; calling rspec directly skips the seeds.",
+         "rspec spec/models"),
+        ("yapf and autopep8 configs were removed on purpose; ruff formats.", "yapf -i app.py"),
+        ("Format with `make fmt` rather than a different gofumpt from the system.",
+         "gofumpt -w ."),
+        ("Builds run through `./mvnw verify`, not with the system mvn.", "mvn -q package"),
+    ],
+)  # fmt: skip
+def test_a_tool_named_as_the_one_not_to_run_brings_the_memory(project, tmp_path, text, command):
+    from test_tool_hook_keys import bash
+
+    (rule,) = store(project, text)
+    assert bash(project, tmp_path, command) == [rule]
+
+
+def test_a_tool_named_as_run_through_another_keys_no_run_of_it():
+    keys = toolkeys.memory_keys("Running the migrations through `make db` is fine.")
+    assert not [k for k in keys if k[0] == "cmd" and k[2].startswith("-")]

@@ -158,6 +158,9 @@ _NOT_RUN = (  # compiled on first use, as _FILE_ACTION
     # the run named whole: no qualifier after it (`dbt against --target prod` is a kind
     # of run of dbt, not every run)
     r"(?=\s*(?:[.,;:!)]|$|\s(?:by hand|manually|yourself|directly|anymore)\b))"
+    # or told as what goes wrong: "Running jest or ng directly skips the project config"
+    r"|\b(?:running|calling|invoking)\s+([a-z][a-z0-9._+-]{1,40})"
+    r"((?:\s+(?:or|nor)\s+[a-z][a-z0-9._+-]{1,40})*)\s+(?:directly|by hand|manually)\b"
 )
 # Words after `run` that are no program: what is run, or how.
 _NOT_A_PROGRAM = frozenset({"it", "them", "this", "that", "the", "a", "an", "any", "anything"})
@@ -168,7 +171,8 @@ def forbidden_runs(text: str) -> list[str]:
     run of which is what the memory warns about."""
     out: list[str] = []
     for m in re.finditer(_NOT_RUN, _BACKTICK.sub(" ", _URL.sub(" ", text)), re.I):
-        names = [m.group(1), *re.findall(r"[a-z][a-z0-9._+-]{1,40}", m.group(2) or "")]
+        first, more = (m.group(1, 2)) if m.group(1) else m.group(3, 4)
+        names = [first, *re.findall(r"[a-z][a-z0-9._+-]{1,40}", more or "")]
         out += [n for n in names if n not in _NOT_A_PROGRAM and n not in ("or", "nor")]
     return unique(out)
 
@@ -232,15 +236,20 @@ def forbidden_commands(text: str) -> list[str]:
 _TOOL = r"[a-z][a-z0-9._+-]{1,40}"
 _CONTRASTED = (  # compiled on first use, as _FILE_ACTION
     rf"(?:(?:^|[,;(\u2014\u2013]|\bbut)\s*not|\binstead of|\brather than)\s+"
-    rf"(?:(?:(?:a|the)\s+)?(?:global|system|plain|bare|raw)\s+)?({_TOOL})"
+    # "not with the system python", "rather than a different clang-format"
+    rf"(?:(?:with|through|via|using)\s+)?"
+    rf"(?:(?:(?:a|the)\s+)?(?:global|system|plain|bare|raw|different|host)\s+)?({_TOOL})"
     # the options it is named with (`grep -r`): a run passing one is the run warned about
     r"((?:\s+-{1,2}[A-Za-z][\w-]*)*)"
     rf"((?:\s*(?:,|/|\bor\b|\bnor\b)\s*{_TOOL})*)"
     # the name whole: a list's end or a clause's end after it
-    r"(?=\s*(?:[.,;:!)/]|\u2014|\u2013|$|\s(?:or|nor)\b))"
+    r"(?=\s*(?:[.,;:!)/]|\u2014|\u2013|$|\s(?:or|nor)\b)"
+    r"|\s+from\s+(?:the\s+)?(?:system|host|distro|homebrew)\b)"  # `... from the system`
 )
 _REMOVED = (
-    rf"\b({_TOOL})()((?:\s*(?:,|\band\b|\bor\b)\s*{_TOOL})*)\s+(?:was|were|is|are|have been|has"
+    # "black and isort configs were removed": the tools, then what of them went
+    rf"\b({_TOOL})()((?:\s*(?:,|\band\b|\bor\b)\s*{_TOOL})*)"
+    r"(?:\s+(?:configs?|configurations?|settings|setups?|hooks?|plugins?))?\s+(?:was|were|is|are|have been|has"
     r" been)\s+(?:removed|dropped|banned|deprecated|retired)\b"
 )
 # The machine's own copy of a tool named beside the project's, by its version or what it
