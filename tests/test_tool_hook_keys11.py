@@ -138,7 +138,8 @@ def test_a_version_18_store_is_keyed_again_with_named_folders(tmp_path):
     conn.execute("DELETE FROM tool_keys")
     conn.commit()
     assert migrations.migrate(conn) == migrations.SCHEMA_VERSION
-    assert ("dir", "migrations", mid) in set(conn.execute("SELECT kind, key, memory_id FROM tool_keys"))
+    keys = set(conn.execute("SELECT kind, key, memory_id FROM tool_keys"))
+    assert ("dir", "migrations", mid) in keys
     conn.close()
 
 
@@ -209,7 +210,7 @@ def test_the_subject_of_a_commit_is_read_from_its_command_line():
         (".env.staging is never committed; the CI injects it.", "git add .env.staging src/app.ts"),
         ("signing.properties is personal and git-ignored.", "git add signing.properties"),
         ("Cache/ is the engine's import cache. It's gitignored.", "git add Cache/shaders"),
-        ("The upload key is read via signing/keys.json (not committed).", "git add signing/keys.json"),
+        ("The key is read via signing/keys.json (not committed).", "git add signing/keys.json"),
         ("secrets.local.json niemals committen.", "cd app && git add secrets.local.json"),
     ],
 )

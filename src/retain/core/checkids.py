@@ -32,6 +32,4 @@ def check_ids(output: str) -> frozenset[str]:
 
 def names_check(memory: str, ids: frozenset[str]) -> bool:
     """Does a memory name one of these ids, as a word of its own?"""
-    return any(
-        re.search(rf"(?<![\w/@-]){re.escape(i)}(?![\w/-])", memory) is not None for i in ids
-    )
+    return any(re.search(rf"(?<![\w/@-]){re.escape(i)}(?![\w/-])", memory) is not None for i in ids)

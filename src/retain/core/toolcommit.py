@@ -36,7 +36,9 @@ _ASKS = {
         r"|\bpresente\b|\"Add\b",
         re.I,
     ),
-    "english": lazy(r"\b(?:english|inglés|ingles|inglês|englisch|anglais|inglese)\b|英語|영어", re.I),
+    "english": lazy(
+        r"\b(?:english|inglés|ingles|inglês|englisch|anglais|inglese)\b|英語|영어", re.I
+    ),
     "lowercase": lazy(r"\blower[- ]?case\b|\bminúscul\w*|\bkleinbuchstab\w*|\bminuscule\b", re.I),
     "prefix": lazy(
         r"\bprefix\w*|\bdelante\b|\bvorangestellt\b|\bdevant\b|\bpréfix\w*"

@@ -44,9 +44,7 @@ _ALL_UNDER = lazy(
 )
 # A prohibition on changing what a folder holds, in the sentence naming it: "never modify
 # third_party/", "on ne les modifie jamais", "read-only", "vendored".
-_NEVER = (
-    r"\b(?:never|don'?t|do not|must not|jamais|nie|niemals|nunca|mai)\b|\bne\b.{0,30}\bpas\b"
-)
+_NEVER = r"\b(?:never|don'?t|do not|must not|jamais|nie|niemals|nunca|mai)\b|\bne\b.{0,30}\bpas\b"
 _CHANGE = (
     r"\b(?:(?:hand-?)?edit\w*|modif\w*|touch\w*|chang\w*|patch\w*|änder\w*|bearbeit\w*"
     r"|toca\w*|alter\w*)"

@@ -121,7 +121,10 @@ _ONE_FILE = frozenset({"file", "datei", "fichier", "archivo", "arquivo", "ficher
 
 # Right before an extension: the files whose names end in it ("anything ending in
 # .g.dart or .freezed.dart"), a family as `*.g.dart` is.
-_ENDING = lazy(r"\b(?:ending|ends?|endet|finissant|terminando|terminados?)\s+(?:in|with|on|auf|par|en|em)\s+$", re.I)
+_ENDING = lazy(
+    r"\b(?:ending|ends?|endet|finissant|terminando|terminados?)\s+(?:in|with|on|auf|par|en|em)\s+$",
+    re.I,
+)
 
 
 # Right after a family: the folder it is in (`in internal/store/db`, `under app/`).
@@ -249,8 +252,8 @@ _CONTRASTED = (  # compiled on first use, as _FILE_ACTION
 _REMOVED = (
     # "black and isort configs were removed": the tools, then what of them went
     rf"\b({_TOOL})()((?:\s*(?:,|\band\b|\bor\b)\s*{_TOOL})*)"
-    r"(?:\s+(?:configs?|configurations?|settings|setups?|hooks?|plugins?))?\s+(?:was|were|is|are|have been|has"
-    r" been)\s+(?:removed|dropped|banned|deprecated|retired)\b"
+    r"(?:\s+(?:configs?|configurations?|settings|setups?|hooks?|plugins?))?"
+    r"\s+(?:was|were|is|are|have been|has been)\s+(?:removed|dropped|banned|deprecated|retired)\b"
 )
 # The machine's own copy of a tool named beside the project's, by its version or what it
 # lacks: "the system gradle is 7.x", "the distro default clang-format (14)", "the host
