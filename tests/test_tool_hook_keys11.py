@@ -290,3 +290,8 @@ def test_a_tool_named_as_the_one_not_to_run_brings_the_memory(project, tmp_path,
 def test_a_tool_named_as_run_through_another_keys_no_run_of_it():
     keys = toolkeys.memory_keys("Running the migrations through `make db` is fine.")
     assert not [k for k in keys if k[0] == "cmd" and k[2].startswith("-")]
+
+
+def test_a_file_named_after_the_folder_noun_is_no_folder():
+    keys = toolkeys.memory_keys("Versions live only in Directory.Packages.props.")
+    assert not [k for k in keys if k[0] == "dir"]

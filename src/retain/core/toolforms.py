@@ -320,11 +320,13 @@ def generated_links(text: str) -> list[tuple[str, str]]:
 
 # A folder named by a word and the noun (`the migrations folder`, `the fixtures
 # directory`): keyed as that folder, as `migrations/` is. Not a word that points rather
-# than names (`the same folder`, `a new directory`).
-_FOLDER_NOUN = lazy(r"\b([A-Za-z_][\w.-]{1,40})\s+(?:folder|directory|dir)\b", re.I)
+# than names (`the same folder`, `a new directory`), nor a file named after the noun
+# (`in Directory.Packages.props`).
+_FOLDER_NOUN = lazy(r"\b([A-Za-z_][\w.-]{1,40})\s+(?:folder|directory|dir)(?![\w-]|\.\w)")
 _NOT_A_FOLDER_NAME = frozenset(
     """the a an this that same each every any new old parent current root project home
-    whole own other output working temp tmp its their your our my which one""".split()
+    whole own other output working temp tmp its their your our my which one in into to of
+    from under inside within on at by for with""".split()
 )
 # Migrations kept as they are: "Once a migration is on main it's frozen", "Migrations
 # that reached main are never edited". Every stack keeps them in a folder of that name
