@@ -49,8 +49,9 @@ def test_a_folder_named_in_passing_still_ties_only_an_edit_right_in_it(project, 
 @pytest.mark.parametrize(
     ("text", "whole"),
     [
-        ("Anything under proto/ that shipped is wire-compatible forever.", True),
-        ("Everything in assets/ is exported by the art pipeline.", True),
+        ("Anything under proto/ that shipped is wire-compatible: never renumber.", True),
+        ("Everything in assets/ is exported by the art pipeline; never edit it.", True),
+        ("Every file under data/ has a .idx beside it.", False),
         ("Le dossier ext/ contient des copies ; on ne les modifie jamais.", True),
         ("vendor/ is read-only.", True),
         ("Type hints on every public function in pipelines/.", False),

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from retain.core.toolkeys import _MADE_BY_A_TOOL, _SENTENCE
+from retain.core.toolkeys import _MADE_BY_A_TOOL, _SENTENCE, states_rule
 from retain.lazyre import lazy
 
 _IS = lazy(r"\b(?:is|are)\b", re.I)
@@ -35,7 +35,7 @@ def says_folder_generated(text: str, folder: str) -> bool:
 
 # Right before a folder: the memory speaks of every file in it, however deep
 # ("anything under proto/", "all files in vendor/"); not "every public function in
-# pipelines/", which is about what the files hold.
+# pipelines/", which is about what the files hold. With a rule in the sentence.
 _ALL_UNDER = lazy(
     r"\b(?:anything|everything|whatever|all|any|every)(?:\s+(?:files?|code|sources?))?"
     r"\s+(?:(?:that\s+)?(?:is|lives?|sits?)\s+)?(?:under|in|inside|within|below|beneath)"
@@ -61,7 +61,11 @@ def says_whole_tree(text: str, folder: str) -> bool:
     named = re.compile(rf"(?<![\w./-]){re.escape(folder)}/(\*)?")
     for sentence in _FULL_SENTENCE.split(text):  # its clauses together: `X/ ...; never ...`
         for at in named.finditer(sentence):
-            if at.group(1) is not None or _ALL_UNDER.search(sentence, 0, at.start()):
+            if at.group(1) is not None:
+                return True
+            # every file under it, said with a rule for them (`never renumber`); not a
+            # description (`every file under Data/ has a .idx beside it`)
+            if _ALL_UNDER.search(sentence, 0, at.start()) and states_rule(sentence):
                 return True
             if _KEPT_AS_IS.search(sentence) or (
                 re.search(_NEVER, sentence, re.I) and re.search(_CHANGE, sentence, re.I)
