@@ -49,6 +49,7 @@ _CHANGE = (
     r"\b(?:(?:hand-?)?edit\w*|modif\w*|touch\w*|chang\w*|patch\w*|änder\w*|bearbeit\w*"
     r"|toca\w*|alter\w*)"
 )
+_STEP = lazy(r"\b(?:run|re-?run|regenerate|rebuild|bump)\b", re.I)  # a step to take after
 _KEPT_AS_IS = lazy(r"\b(?:read-only|frozen|immutable|vendored|vendu\w*|untouchable)\b", re.I)
 
 
@@ -63,9 +64,10 @@ def says_whole_tree(text: str, folder: str) -> bool:
         for at in named.finditer(sentence):
             if at.group(1) is not None:
                 return True
-            # every file under it, said with a rule for them (`never renumber`); not a
-            # description (`every file under Data/ has a .idx beside it`)
-            if _ALL_UNDER.search(sentence, 0, at.start()) and states_rule(sentence):
+            # every file under it, said with a rule or a step for them (`never renumber`,
+            # `run X`); not a description (`every file under Data/ has a .idx beside it`)
+            ruled = states_rule(sentence) or _STEP.search(sentence) is not None
+            if ruled and _ALL_UNDER.search(sentence, 0, at.start()):
                 return True
             if _KEPT_AS_IS.search(sentence) or (
                 re.search(_NEVER, sentence, re.I) and re.search(_CHANGE, sentence, re.I)
