@@ -297,3 +297,13 @@ def test_a_tool_named_as_run_through_another_keys_no_run_of_it():
 def test_a_file_named_after_the_folder_noun_is_no_folder():
     keys = toolkeys.memory_keys("Versions live only in Directory.Packages.props.")
     assert not [k for k in keys if k[0] == "dir"]
+
+
+def test_a_long_line_of_output_is_read_for_ids_in_linear_time():
+    import time
+
+    from retain.core import checkids
+
+    start = time.perf_counter()
+    assert checkids.check_ids(("a" * 50_000 + "\n") * 200) == set()
+    assert time.perf_counter() - start < 1.0

@@ -18,16 +18,19 @@ import re
 from retain.lazyre import lazy
 
 _AT_END = lazy(
-    r"[(\[•]?\s*(@[a-z][\w-]*/[a-z][\w-]*|[a-z][a-z0-9]*(?:_[a-z0-9]+)+"
+    r"[(\[•]?\s*(?<![\w@/-])(@[a-z][\w-]*/[a-z][\w-]*|[a-z][a-z0-9]*(?:_[a-z0-9]+)+"
     r"|[a-z][a-z0-9]*(?:-[a-z0-9]+){2,})[)\]]?\s*$"
 )
 MAX_LINES = 200  # of a failure's output read for ids: a finding prints its id on its line
+MAX_OUTPUT_CHARS = 20_000  # of the output's end read, as retain.core.signature reads errors
+TAIL_CHARS = 120  # of each line read: the id ends it (and a minified line costs no more)
 
 
 def check_ids(output: str) -> frozenset[str]:
     """The rule ids that end a line of this output (a finding's id, as linters print it)."""
-    lines = output.splitlines()[-MAX_LINES:]
-    return frozenset(m.group(1) for ln in lines if (m := _AT_END.search(ln.rstrip())))
+    lines = output[-MAX_OUTPUT_CHARS:].splitlines()[-MAX_LINES:]
+    tails = [ln.rstrip()[-TAIL_CHARS:] for ln in lines]
+    return frozenset(m.group(1) for ln in tails if (m := _AT_END.search(ln)))
 
 
 def names_check(memory: str, ids: frozenset[str]) -> bool:
