@@ -1,16 +1,19 @@
 """What a memory says of a folder it names, read by the PreToolUse hook
 (retain.rank.tool): whether it says the folder is generated (build output ties an edit
-however deep it lies in it). Stdlib only (re): the hook imports it.
+however deep it lies in it), or that its rule holds for the whole tree under it
+(`anything under proto/`, `charts/*/Chart.yaml`, "never modify third_party/"). Stdlib
+only (re): the hook imports it.
 """
 
 from __future__ import annotations
 
 import re
 
-from retain.core.toolkeys import _MADE_BY_A_TOOL, _SENTENCE
+from retain.core.toolkeys import _MADE_BY_A_TOOL, _SENTENCE, states_rule
 from retain.lazyre import lazy
 
 _IS = lazy(r"\b(?:is|are)\b", re.I)
+_FULL_SENTENCE = lazy(r"(?<=[.!?])\s+|\n+")
 
 
 def says_folder_generated(text: str, folder: str) -> bool:
@@ -27,4 +30,47 @@ def says_folder_generated(text: str, folder: str) -> bool:
         # or `are` between (not `don't check generated files into src/`)
         if made is not None and _IS.search(sentence, at.end(), made.end()) is not None:
             return True
+    return False
+
+
+# Right before a folder: the memory speaks of every file in it, however deep
+# ("anything under proto/", "all files in vendor/"); not "every public function in
+# pipelines/", which is about what the files hold. With a rule in the sentence.
+_ALL_UNDER = lazy(
+    r"\b(?:anything|everything|whatever|all|any|every)(?:\s+(?:files?|code|sources?))?"
+    r"\s+(?:(?:that\s+)?(?:is|lives?|sits?)\s+)?(?:under|in|inside|within|below|beneath)"
+    r"\s+(?:the\s+)?$",
+    re.I,
+)
+# A prohibition on changing what a folder holds, in the sentence naming it: "never modify
+# third_party/", "on ne les modifie jamais", "read-only", "vendored".
+_NEVER = r"\b(?:never|don'?t|do not|must not|jamais|nie|niemals|nunca|mai)\b|\bne\b.{0,30}\bpas\b"
+_CHANGE = (
+    r"\b(?:(?:hand-?)?edit\w*|modif\w*|touch\w*|chang\w*|patch\w*|änder\w*|bearbeit\w*"
+    r"|toca\w*|alter\w*)"
+)
+_STEP = lazy(r"\b(?:run|re-?run|regenerate|rebuild|bump)\b", re.I)  # a step to take after
+_KEPT_AS_IS = lazy(r"\b(?:read-only|frozen|immutable|vendored|vendu\w*|untouchable)\b", re.I)
+
+
+def says_whole_tree(text: str, folder: str) -> bool:
+    """Does a sentence of the memory that names `folder/` say its rule holds for every
+    file under it, however deep: everything under it (`anything under proto/`), each of
+    its subfolders (`charts/*/Chart.yaml`, `app/**/actions.ts`), or its files are not to
+    be changed (`never modify third_party/`, `vendor/ is read-only`)? A folder named in
+    passing (`helpers go in src/utils`) ties only an edit right in it (toolkeys)."""
+    named = re.compile(rf"(?<![\w./-]){re.escape(folder)}/(\*)?")
+    for sentence in _FULL_SENTENCE.split(text):  # its clauses together: `X/ ...; never ...`
+        for at in named.finditer(sentence):
+            if at.group(1) is not None:
+                return True
+            # every file under it, said with a rule or a step for them (`never renumber`,
+            # `run X`); not a description (`every file under Data/ has a .idx beside it`)
+            ruled = states_rule(sentence) or _STEP.search(sentence) is not None
+            if ruled and _ALL_UNDER.search(sentence, 0, at.start()):
+                return True
+            if _KEPT_AS_IS.search(sentence) or (
+                re.search(_NEVER, sentence, re.I) and re.search(_CHANGE, sentence, re.I)
+            ):
+                return True
     return False

@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 
 from retain.core.toolcommand import KNOWN_TOOLS, _key_from
-from retain.core.toolkeys import _BACKTICK, _PATH, _SENTENCE, _URL, path_key, unique
+from retain.core.toolkeys import _BACKTICK, _PATH, _SENTENCE, _URL, NAMED, path_key, unique
 from retain.core.toolspans import span_sign
 from retain.lazyre import lazy
 
@@ -119,6 +119,14 @@ _THIS_ONE = lazy(
 _ONE_FILE = frozenset({"file", "datei", "fichier", "archivo", "arquivo", "fichero"})
 
 
+# Right before an extension: the files whose names end in it ("anything ending in
+# .g.dart or .freezed.dart"), a family as `*.g.dart` is.
+_ENDING = lazy(
+    r"\b(?:ending|ends?|endet|finissant|terminando|terminados?)\s+(?:in|with|on|auf|par|en|em)\s+$",
+    re.I,
+)
+
+
 # Right after a family: the folder it is in (`in internal/store/db`, `under app/`).
 _IN_FOLDER = lazy(r"\s+(?:in|under|inside|within)\s+(?:the\s+)?[\w.@-]*/")
 
@@ -133,7 +141,8 @@ def families(text: str) -> list[str]:
             continue
         for m in _FAMILY.finditer(sentence):
             exts = [m.group(1), *re.findall(_EXT, m.group(2) or "")]
-            if m.group(3) is None and not all(e.startswith("*") for e in exts):
+            named = m.group(3) is not None or _ENDING.search(sentence, 0, m.start()) is not None
+            if not named and not all(e.startswith("*") for e in exts):
                 continue  # `.env`, `.clang-format`: a file's own name, not a family
             one = m.group(3) is not None and m.group(3).strip().lower() in _ONE_FILE
             if one and _THIS_ONE.search(sentence, 0, m.start()):
@@ -152,6 +161,9 @@ _NOT_RUN = (  # compiled on first use, as _FILE_ACTION
     # the run named whole: no qualifier after it (`dbt against --target prod` is a kind
     # of run of dbt, not every run)
     r"(?=\s*(?:[.,;:!)]|$|\s(?:by hand|manually|yourself|directly|anymore)\b))"
+    # or told as what goes wrong: "Running jest or ng directly skips the project config"
+    r"|\b(?:running|calling|invoking)\s+([a-z][a-z0-9._+-]{1,40})"
+    r"((?:\s+(?:or|nor)\s+[a-z][a-z0-9._+-]{1,40})*)\s+(?:directly|by hand|manually)\b"
 )
 # Words after `run` that are no program: what is run, or how.
 _NOT_A_PROGRAM = frozenset({"it", "them", "this", "that", "the", "a", "an", "any", "anything"})
@@ -162,7 +174,8 @@ def forbidden_runs(text: str) -> list[str]:
     run of which is what the memory warns about."""
     out: list[str] = []
     for m in re.finditer(_NOT_RUN, _BACKTICK.sub(" ", _URL.sub(" ", text)), re.I):
-        names = [m.group(1), *re.findall(r"[a-z][a-z0-9._+-]{1,40}", m.group(2) or "")]
+        first, more = (m.group(1, 2)) if m.group(1) else m.group(3, 4)
+        names = [first, *re.findall(r"[a-z][a-z0-9._+-]{1,40}", more or "")]
         out += [n for n in names if n not in _NOT_A_PROGRAM and n not in ("or", "nor")]
     return unique(out)
 
@@ -226,16 +239,21 @@ def forbidden_commands(text: str) -> list[str]:
 _TOOL = r"[a-z][a-z0-9._+-]{1,40}"
 _CONTRASTED = (  # compiled on first use, as _FILE_ACTION
     rf"(?:(?:^|[,;(\u2014\u2013]|\bbut)\s*not|\binstead of|\brather than)\s+"
-    rf"(?:(?:(?:a|the)\s+)?(?:global|system|plain|bare|raw)\s+)?({_TOOL})"
+    # "not with the system python", "rather than a different clang-format"
+    rf"(?:(?:with|through|via|using)\s+)?"
+    rf"(?:(?:(?:a|the)\s+)?(?:global|system|plain|bare|raw|different|host)\s+)?({_TOOL})"
     # the options it is named with (`grep -r`): a run passing one is the run warned about
     r"((?:\s+-{1,2}[A-Za-z][\w-]*)*)"
     rf"((?:\s*(?:,|/|\bor\b|\bnor\b)\s*{_TOOL})*)"
     # the name whole: a list's end or a clause's end after it
-    r"(?=\s*(?:[.,;:!)/]|\u2014|\u2013|$|\s(?:or|nor)\b))"
+    r"(?=\s*(?:[.,;:!)/]|\u2014|\u2013|$|\s(?:or|nor)\b)"
+    r"|\s+from\s+(?:the\s+)?(?:system|host|distro|homebrew)\b)"  # `... from the system`
 )
 _REMOVED = (
-    rf"\b({_TOOL})()((?:\s*(?:,|\band\b|\bor\b)\s*{_TOOL})*)\s+(?:was|were|is|are|have been|has"
-    r" been)\s+(?:removed|dropped|banned|deprecated|retired)\b"
+    # "black and isort configs were removed": the tools, then what of them went
+    rf"\b({_TOOL})()((?:\s*(?:,|\band\b|\bor\b)\s*{_TOOL})*)"
+    r"(?:\s+(?:configs?|configurations?|settings|setups?|hooks?|plugins?))?"
+    r"\s+(?:was|were|is|are|have been|has been)\s+(?:removed|dropped|banned|deprecated|retired)\b"
 )
 # The machine's own copy of a tool named beside the project's, by its version or what it
 # lacks: "the system gradle is 7.x", "the distro default clang-format (14)", "the host
@@ -298,3 +316,50 @@ def generated_links(text: str) -> list[tuple[str, str]]:
         if before and after and before[-1] != after[0]:
             out.append((before[-1], after[0]))
     return out
+
+
+# A folder named by a word and the noun (`the migrations folder`, `the fixtures
+# directory`): keyed as that folder, as `migrations/` is. Not a word that points rather
+# than names (`the same folder`, `a new directory`), nor a file named after the noun
+# (`in Directory.Packages.props`).
+_FOLDER_NOUN = lazy(r"\b([A-Za-z_][\w.-]{1,40})\s+(?:folder|directory|dir)(?![\w-]|\.\w)")
+_NOT_A_FOLDER_NAME = frozenset(
+    """the a an this that same each every any new old parent current root project home
+    whole own other output working temp tmp its their your our my which one in into to of
+    from under inside within on at by for with""".split()
+)
+# Migrations kept as they are: "Once a migration is on main it's frozen", "Migrations
+# that reached main are never edited". Every stack keeps them in a folder of that name
+# (`db/migrations`, `priv/repo/migrations`, `Migrations/`), which such a rule is about.
+_MIGRATIONS = lazy(r"\bmigrations?\b", re.I)
+_KEPT = lazy(
+    r"\b(?:frozen|immutable|read-only|never\s+(?:be\s+)?(?:edit|modif|touch|chang|squash)\w*"
+    r"|(?:don'?t|do not|must not|not be)\s+(?:edit|modif|touch|chang)\w*)",
+    re.I,
+)
+
+
+def named_folders(text: str) -> list[str]:
+    """The folders a memory names by a word and a noun for a folder rather than by a path
+    (`the migrations folder`), and `migrations` when it says migrations are not to be
+    changed: an edit in such a folder is what the rule is about."""
+    plain = _URL.sub(" ", text).replace("`", "")
+    out = [
+        m.group(1).strip(".")
+        for m in _FOLDER_NOUN.finditer(plain)
+        if m.group(1).lower() not in _NOT_A_FOLDER_NAME and "/" not in m.group(1)
+    ]
+    for sentence in _FULL_SENTENCE.split(plain):
+        if _MIGRATIONS.search(sentence) and _KEPT.search(sentence):
+            out.append("migrations")
+    return unique(o for o in out if o)
+
+
+def loose_keys(text: str) -> list[tuple[tuple[str, str], str]]:
+    """((kind, key), target) of what a memory names without a path of it: a folder by a
+    word (`named_folders`, target NAMED) and a dotenv file it says is kept out of git
+    (retain.core.toolstage, target STAGED: tied only to a `git add` of it)."""
+    from retain.core.toolstage import STAGED, dotenv_names
+
+    folders = [(("dir", d), NAMED) for d in named_folders(text)]
+    return folders + [(("file", f), STAGED) for f in dotenv_names(text)]

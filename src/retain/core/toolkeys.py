@@ -79,6 +79,7 @@ BARE_FILES = frozenset(
      "Gemfile", "Rakefile", "Vagrantfile", "Jenkinsfile", "CODEOWNERS", "Containerfile",
      "Tiltfile", "Brewfile", "Pipfile"})  # fmt: skip
 DESTINATION = "="  # a path key's target when the memory sends work there
+NAMED = "~"  # a folder key's target when the memory names it by a word (`the X folder`)
 # Before a path: the memory names it as where the work goes.
 _SENT_TO = lazy(
     r"(?:\b(?:use|using|go(?:es)? in(?:to)?|(?:live[s]?|is|are)(?:\s+only)?\s+(?:in|under)"
@@ -198,11 +199,10 @@ def memory_keys(text: str) -> list[tuple[str, str, str]]:
     files, folders, commands, and generated-from links (target: the source; '' for
     the others). Deterministic: the same text always gives the same keys."""
     from retain.core import signature as sig
-    from retain.core import toolforms  # write time only: the hook never reads a text
+    from retain.core import toolcommit, toolforms  # write time only: the hook reads no text
 
     out: dict[tuple[str, str], str] = {}
-    clean = _URL.sub(" ", text)
-    text_nourl = clean
+    clean = text_nourl = _URL.sub(" ", text)
     contrast = False
     for m in _BACKTICK.finditer(text_nourl):
         span = m.group(1)
@@ -287,6 +287,7 @@ def memory_keys(text: str) -> list[tuple[str, str, str]]:
     for family in toolforms.families(clean):  # `*.tfvars`, ".meta files"
         out.pop(("file", family[1:]), None)  # the family's extension, not a dotfile
         out.setdefault(("file", family), "")
+    out.update({k: t for k, t in toolforms.loose_keys(text) if k not in out})  # `the X folder`
     for word in re.findall(r"\b[A-Z][A-Za-z]*file\b|\bCODEOWNERS\b", clean):
         if word in BARE_FILES:
             out.setdefault(("file", word), "")
@@ -298,6 +299,8 @@ def memory_keys(text: str) -> list[tuple[str, str, str]]:
         out.setdefault(("cmd", command_key(run, strict=False) or run), "-" + run)
     for tool, flag in toolforms.flag_rules(text):
         out.setdefault(("cmd", tool), f"+{tool} {flag}")
+    if toolcommit.asks(text):  # how commit messages are written: a commit that has one
+        out.setdefault(("cmd", "git commit"), toolcommit.STYLE)
     for generated, source in toolforms.generated_links(clean):
         out[("gen", generated)] = source
     if opens_with_error(text):
@@ -401,9 +404,7 @@ def command_lookup(
 def _looks_like_path(arg: str) -> bool:
     if len(arg) > MAX_KEY_CHARS or "://" in arg or "$" in arg:
         return False
-    if "/" in arg:
-        return True
-    return path_key(arg) is not None
+    return "/" in arg or path_key(arg) is not None
 
 
 def _join(base: str, rel: str) -> str:
@@ -438,11 +439,7 @@ def path_lookup(rel: str) -> tuple[list[str], list[str]]:
 
 
 def unique(items: Iterable[str]) -> list[str]:
-    out: list[str] = []
-    for item in items:
-        if item not in out:
-            out.append(item)
-    return out
+    return list(dict.fromkeys(items))  # first occurrences, in order
 
 
 def name_families(rel: str) -> list[str]:

@@ -29,7 +29,7 @@ import time
 from retain.rank import render as context  # Block and the lines (not rank.block: issue 29)
 from retain.rank import toolfollow, tooltie
 from retain.rank.toolcall import FILE_TOOLS as FILE_TOOLS  # re-exported: its old home
-from retain.rank.toolcall import inside_project, reads_only, relative
+from retain.rank.toolcall import inside_project, reads_only, relative, staged_matches
 from retain.rank.toolresult import failed_result as failed_result  # the hook's name for it
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the hook's path)
@@ -78,6 +78,8 @@ def wanted_keys(
         if rel is None:
             return []
         files, dirs = toolkeys.path_lookup(rel)
+        # a folder as a memory names it (`migrations`) on any checkout (`Migrations/`)
+        dirs = toolkeys.unique([*dirs, *(d.lower() for d in dirs)])
         sources = store.generated_sources(files, project_id=project_id)
         tails = [t for s in sources for t in toolkeys.path_lookup(s)[0]]
         written = toolcode.written_names(toolcode.edit_text(tool_input))
@@ -142,7 +144,7 @@ def pre_tool_block(
     now: float | None = None,
 ) -> context.Block:
     """The block for a tool call about to run ('' for none: the usual). Records what it shows."""
-    from retain.core import toolcode, toolfolders, toolkeys
+    from retain.core import toolcode, toolfolders, toolkeys, toolstage
 
     with store.session():
         wanted = wanted_keys(
@@ -158,6 +160,9 @@ def pre_tool_block(
         keyed = {row.memory.id for row in found if row.target == toolkeys.DESTINATION}
         command = tool_input.get("command") if tool_name == "Bash" else None
         if found and isinstance(command, str):
+            # a memory on how commit messages are written: only a message breaking it
+            found, done = tooltie.by_message(found, command)
+            keyed |= done
             found, done = tooltie.by_command(found, command)
             keyed |= done
             # the same for the commands its memories name in plain prose
@@ -176,7 +181,7 @@ def pre_tool_block(
             found = [
                 row
                 for row in found
-                if row.target != toolkeys.DESTINATION
+                if row.target not in (toolkeys.DESTINATION, toolstage.STAGED)
                 and (
                     row.kind != "code"
                     or toolcode.writes(
@@ -218,6 +223,7 @@ def pre_tool_block(
             for row in found
             if not (row.kind == "dir" and row.key in deep)
             or toolfolders.says_folder_generated(row.memory.text, row.key)
+            or toolfolders.says_whole_tree(row.memory.text, row.key)
         ]
         # (A fact that a file is generated tells an edit of it to go to the source; a
         # command naming the file, `pip install -r requirements.txt`, writes none of it.)
@@ -229,9 +235,19 @@ def pre_tool_block(
             or (toolkeys.says_generated(row.memory.text) and tool_name in FILE_TOOLS)
             or (row.kind != "dir" and toolkeys.states_rule(row.memory.text))
         ]
+        # A file or folder a memory keeps out of git, staged by this call: tied to it as
+        # a path the command names, fact or rule (retain.core.toolstage).
+        staged: set[int] = set()
+        if isinstance(command, str):
+            rows = staged_matches(store, command, cwd=cwd, root=root, project_id=project_id)
+            staged = {row.memory.id for row in rows}  # never following the memory
+            found += rows
+            valued |= staged  # a fact as well as a rule, as a value is
         if not found:
             return context.Block("", ())
         rank = tooltie.ranks(wanted, found)
+        for mid in staged:
+            rank[mid] = min(rank[mid], (tooltie.RANK["arg"], 0))
         # Of the memories a key ties, one naming a value the edit writes (`saltmarsh-prod`
         # in a connection string) is about what it writes: it goes first.
         named: set[int] = set()
@@ -319,7 +335,8 @@ def failure_block(
     now: float | None = None,
 ) -> context.Block:
     """The "seen before" block for a failed call's error text ('' for none)."""
-    from retain.core import signature as sig  # only the failure path pays for its patterns
+    from retain.core import checkids  # only the failure path pays for their patterns
+    from retain.core import signature as sig
 
     lines = sig.error_lines(error)
     if not lines:
@@ -337,6 +354,7 @@ def failure_block(
     codes = sig.error_codes("\n".join(lines))
     qualified = sig.qualified_names("\n".join(lines))
     classes = sig.exception_classes("\n".join(lines))
+    checks = checkids.check_ids(error)  # a linter's rule ids (`force_unwrapping`)
     heard = {w for o in output for w in o} | {w for e, _ in errors for w in e}
     with store.session():
         counts = {w: store.word_count(w, RARE_WORD_CAP + 1) for w in words}
@@ -369,9 +387,13 @@ def failure_block(
                 runs.append(quoted)
             if sig.names_alike(m.text, tokens, [e for e, _ in errors], codes, qualified):
                 runs.append(sig.MIN_RUN_WITH_NAME)  # below a memory sharing a run of words
-            elif sig.names_class(m.text, classes) or sig.quotes_printed_name(m.text, error):
+            elif (
+                sig.names_class(m.text, classes)
+                or sig.quotes_printed_name(m.text, error)
+                or checkids.names_check(m.text, checks)
+            ):
                 # a library's exception class by name; a name it backticks that the
-                # output prints (`PoolTimedOut`, `SIGSEGV`)
+                # output prints (`PoolTimedOut`, `SIGSEGV`); a lint rule's id it names
                 runs.append(sig.MIN_RUN_WITH_NAME)
             # a memory quoting another message after the same opening is another
             # error's (unless it quotes one the output printed)

@@ -11,6 +11,9 @@ if TYPE_CHECKING:
     from collections.abc import Callable
     from typing import Any
 
+    from retain.core.candidate import Tie
+    from retain.store.sqlite_tool import ToolStore
+
 FILE_TOOLS = ("Edit", "Write", "MultiEdit", "NotebookEdit")  # the tools that write a file
 
 
@@ -73,3 +76,23 @@ def reads_only(command: str, inside: Any = None) -> bool:
         elif tool not in READERS or _ACTING.intersection(rest):
             return False
     return True
+
+
+def staged_matches(
+    store: ToolStore, command: str, *, cwd: str, root: str, project_id: str | None
+) -> list[Tie]:
+    """The memories saying a file or folder this call stages (`git add`) is kept out of
+    git (retain.core.toolstage), looked up by its paths' files and folders."""
+    from retain.core import toolstage
+
+    files: list[str] = []
+    dirs: list[str] = []
+    for path in toolstage.staged_paths(command, inside_project(cwd, root)):
+        rel = relative(path, cwd, root)
+        if rel is not None:
+            f, d = toolstage.lookup(rel)
+            files, dirs = files + f, dirs + d
+    if not files and not dirs:
+        return []
+    rows = store.keyed([("file", files), ("dir", dirs)], project_id=project_id)
+    return [row for row in rows if toolstage.says_uncommitted(row.memory.text, row.key)]

@@ -29,9 +29,11 @@ if TYPE_CHECKING:
 # tied as a folder is.
 # A value a memory gives that the edit takes away (retain.rank.toolvalue) is tied as
 # directly as a form the edit writes that a memory forbids.
+# A folder a memory names by a word (`the migrations folder`: toolkeys.NAMED) is tied
+# least: the word may name another folder of that name.
 RANK = {
     "code": 0, "value": 0, "file": 1, "names": 2, "cmd": 3, "source": 4, "arg": 5, "dir": 6,
-    "tree": 6, "family": 7,
+    "tree": 6, "family": 7, "named": 8,
 }  # fmt: skip
 FILE_KEYS = ("source", "arg", "family")  # file keys a call finds another way
 
@@ -107,6 +109,20 @@ def by_command(found: Sequence[Tie], command: str) -> tuple[list[Tie], set[int]]
     return kept, done
 
 
+def by_message(found: Sequence[Tie], command: str) -> tuple[list[Tie], set[int]]:
+    """The matches a Bash call keeps once a `git commit` message is read: a memory on how
+    commit messages are written (retain.core.toolcommit) is tied to a commit whose message
+    breaks it, and dropped otherwise (its id is in the returned set) whatever else ties it."""
+    from retain.core import toolcommit
+
+    style = [r for r in found if r[1] == "cmd" and r[3] == toolcommit.STYLE]
+    if not style:
+        return list(found), set()
+    line = toolcommit.subject(command)
+    done = {r[0].id for r in style if line is None or not toolcommit.breaks(r[0].text, line)}
+    return [r for r in found if r[0].id not in done], done
+
+
 def as_specific(second: tuple[int, int], first: tuple[int, int]) -> bool:
     """Is the second memory tied to the call as directly as the first? Each line a tool
     call shows is noise unless it is about this very call, so the second line is shown
@@ -133,6 +149,8 @@ def ranks(
     found: Sequence[Tie],
 ) -> dict[int, tuple[int, int]]:
     """Each found memory's best (how it is tied, how specific the key) ordering."""
+    from retain.core.toolkeys import NAMED
+
     where: dict[tuple[str, str], tuple[int, int]] = {}
     for kind, keys in wanted:
         lookup = lookup_kind(kind)
@@ -143,9 +161,11 @@ def ranks(
     forms = {key: i for i, key in enumerate(dict.fromkeys(r[2] for r in found if r[1] == "names"))}
     values = {key: i for i, key in enumerate(dict.fromkeys(r[2] for r in found if r[1] == "value"))}
     out: dict[int, tuple[int, int]] = {}
-    for memory, kind, key, _ in found:
+    for memory, kind, key, target in found:
         if kind == "value":  # a value is a key of its own, as a form is
             r = (RANK["value"], values[key])
+        elif kind == "dir" and target == NAMED:
+            r = (RANK["named"], where.get((kind, key), (0, 0))[1])
         else:
             r = where.get(
                 (kind, key), (RANK["names"], forms[key]) if kind == "names" else (len(RANK), 0)
@@ -156,8 +176,13 @@ def ranks(
 
 
 # A memory that keeps a folder's files as they are and sends changes to new files:
-# `append-only`, `add a new migration instead`, `create a new one with ...`.
-_NEW_FILES_ONLY = lazy(r"\bappend-only\b|\b(?:add|create|write|generate)\s+(?:a\s+)?new\b", re.I)
+# `append-only`, `add a new migration instead`, `create a new one with ...`, `fix forward
+# with a new migration`, `generate new ones`.
+_NEW_FILES_ONLY = lazy(
+    r"\bappend-only\b|\b(?:add|create|write|generate|make)\s+(?:a\s+)?new\b"
+    r"|\b(?:with|through)\s+a\s+new\b|\bnew\s+ones\b",
+    re.I,
+)
 
 
 # A memory whose subject is making the new file (`New migration: \`make migrate-new\``):

@@ -208,6 +208,17 @@ def m019_memory_history(conn: sqlite3.Connection) -> None:
     sqlite_history.create_table(conn)
 
 
+@EndsInRekey
+def m020_tool_keys_folders(conn: sqlite3.Connection) -> None:
+    # Rules (issue 29, round 11): a folder named by a word and a noun (`the migrations
+    # folder`), and `migrations` when a memory says migrations are frozen or not to be
+    # edited, are folder keys (target toolkeys.NAMED); files "ending in .g.dart" are a
+    # family like `*.g.dart`; a memory on how commit messages are written keys `git
+    # commit` (retain.core.toolcommit); a dotenv file said never committed keys that file
+    # for a `git add` only (retain.core.toolstage). The step is its re-key alone.
+    return
+
+
 MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [
     m001_initial,
     m002_memory_context,
@@ -228,6 +239,7 @@ MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [
     m017_tool_keys_names,
     m018_tool_keys_patterns,
     m019_memory_history,
+    m020_tool_keys_folders,
 ]
 SCHEMA_VERSION = len(MIGRATIONS)
 
