@@ -128,7 +128,7 @@ def test_files_ending_in_an_extension_are_a_family(project, tmp_path):
 
 
 def test_a_version_18_store_is_keyed_again_with_named_folders(tmp_path):
-    """m020: a store keyed by m018's rules is keyed again: a folder named by a word."""
+    """m019: a store keyed by m018's rules is keyed again: a folder named by a word."""
     from retain.store import migrations, queries
     from test_db import _store_at
 

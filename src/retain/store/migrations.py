@@ -199,17 +199,8 @@ def m018_tool_keys_patterns(conn: sqlite3.Connection) -> None:
     return
 
 
-def m019_memory_history(conn: sqlite3.Connection) -> None:
-    # Issue 27: a memory's trust, confidence, counters, pin, branch and status changed in
-    # place with no record of the old value, of when or of who (a revival erased why it
-    # had been forgotten). Every change now leaves a row, as on the team store (schema 7).
-    from retain.store import sqlite_history
-
-    sqlite_history.create_table(conn)
-
-
 @EndsInRekey
-def m020_tool_keys_folders(conn: sqlite3.Connection) -> None:
+def m019_tool_keys_folders(conn: sqlite3.Connection) -> None:
     # Rules (issue 29, round 11): a folder named by a word and a noun (`the migrations
     # folder`), and `migrations` when a memory says migrations are frozen or not to be
     # edited, are folder keys (target toolkeys.NAMED); files "ending in .g.dart" are a
@@ -217,6 +208,15 @@ def m020_tool_keys_folders(conn: sqlite3.Connection) -> None:
     # commit` (retain.core.toolcommit); a dotenv file said never committed keys that file
     # for a `git add` only (retain.core.toolstage). The step is its re-key alone.
     return
+
+
+def m020_memory_history(conn: sqlite3.Connection) -> None:
+    # Issue 27: a memory's trust, confidence, counters, pin, branch and status changed in
+    # place with no record of the old value, of when or of who (a revival erased why it
+    # had been forgotten). Every change now leaves a row, as on the team store (schema 7).
+    from retain.store import sqlite_history
+
+    sqlite_history.create_table(conn)
 
 
 MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [
@@ -238,8 +238,8 @@ MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [
     m016_tool_keys_placements,
     m017_tool_keys_names,
     m018_tool_keys_patterns,
-    m019_memory_history,
-    m020_tool_keys_folders,
+    m019_tool_keys_folders,
+    m020_memory_history,
 ]
 SCHEMA_VERSION = len(MIGRATIONS)
 

@@ -45,7 +45,7 @@ class acting:
 
 
 def create_table(conn: Any) -> None:
-    """The table (migration m019): the team store's columns but its owner and scope, which
+    """The table (migration m020): the team store's columns but its owner and scope, which
     a local store has no row security to need."""
     conn.execute(
         f"""
