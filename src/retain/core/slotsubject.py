@@ -90,6 +90,9 @@ _NOISE = claims.SUBJECT_NOISE  # cue words, generic verbs: never what a statemen
 def same_subject(statement: str, belief: str, change: SlotChange) -> bool:
     """Whether `statement` speaks of the thing `belief` does (the test in the docstring)."""
     mine, theirs = _masked(statement, change.spans), _masked(belief, change.belief_spans)
+    named_a, named_b = _identifiers(mine), _identifiers(theirs)
+    if named_a - named_b and named_b - named_a:
+        return False  # "alpha1 listens on 8001" and "alpha0 listens on 8000": two things
     a, b = set(), set()
     for key, group in _ALIASES.items():
         if group.search(mine) and group.search(theirs):
@@ -111,6 +114,19 @@ def same_subject(statement: str, belief: str, change: SlotChange) -> bool:
     # A belief scoped to an environment the statement does not name ("Production
     # Postgres is 15" against "Postgres is 16") may hold beside it.
     return not _ENVIRONMENTS.findall(theirs) or bool(_ENVIRONMENTS.findall(mine))
+
+
+_TOKEN = re.compile(r"\w[\w.-]*")
+
+
+def _identifiers(text: str) -> set[str]:
+    """Names that start with a letter and hold a digit ("alpha0", "node-02", "shard3",
+    "v2", "p99"), outside the value: two statements naming different ones speak of
+    different things. Figures with a suffix ("13th", "10ms", "3pm") are not names."""
+    found = (t.rstrip(".-").casefold() for t in _TOKEN.findall(text))
+    return {
+        t for t in found if t[:1].isalpha() and not _is_cjk(t[0]) and any(ch.isdigit() for ch in t)
+    }
 
 
 def _reordered(word: str, belief: str) -> bool:
