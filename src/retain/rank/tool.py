@@ -190,6 +190,8 @@ def pre_tool_block(
         if tool_name in FILE_TOOLS:
             found = tooltie.past_folder_rules(found, toolcode.edit_text(tool_input))
             found = tooltie.past_new_file_rules(found, tool_name)
+        elif isinstance(command, str):  # a glob's folder: a run on its files writes no code
+            found = tooltie.past_folder_rules(found, command)
         silenced = keyed - {row.memory.id for row in found}
         keyed |= {row.memory.id for row in found}
         found += _content(store, tool_name, tool_input, keyed, cwd=cwd, root=root,

@@ -199,6 +199,16 @@ def m018_tool_keys_patterns(conn: sqlite3.Connection) -> None:
     return
 
 
+@EndsInRekey
+def m019_tool_keys_places(conn: sqlite3.Connection) -> None:
+    # Rules (issue 29, precision): the one place a memory allows (`env() only inside
+    # config/`, `deps come from vcpkg.json only`, `listed under \`queues:\` in X`) is
+    # where the work goes; a name ruled out with its number (`no iPhone 16 runtime`) is
+    # that model only; code forbidden by French `jamais utiliser`. The step is its
+    # re-key (EndsInRekey) alone.
+    return
+
+
 MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [
     m001_initial,
     m002_memory_context,
@@ -218,6 +228,7 @@ MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [
     m016_tool_keys_placements,
     m017_tool_keys_names,
     m018_tool_keys_patterns,
+    m019_tool_keys_places,
 ]
 SCHEMA_VERSION = len(MIGRATIONS)
 
