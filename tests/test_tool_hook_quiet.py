@@ -127,8 +127,15 @@ def test_a_version_18_store_is_keyed_again_with_places(tmp_path):
     texts = ("Secrets only inside conf/*.yml; nowhere else.", "There's no iPhone 16 runtime.")
     ids = [
         queries.insert_memory(
-            conn, text=text, kind="constraint", valence="fact", scope="user",
-            project_id=None, trust="user", confidence=0.9, now=1.0,
+            conn,
+            text=text,
+            kind="constraint",
+            valence="fact",
+            scope="user",
+            project_id=None,
+            trust="user",
+            confidence=0.9,
+            now=1.0,
         )  # fmt: skip
         for text in texts
     ]
