@@ -92,6 +92,25 @@ def test_listed_under_a_quoted_key_in_a_file_sends_the_work_there(project, tmp_p
     assert edit(project, tmp_path, "conf/runtime.yml", "pools: [default, mail]\n") == []
 
 
+def test_a_file_named_as_the_place_to_change_it_is_where_the_work_goes(project, tmp_path):
+    store(
+        project,
+        "The packaged unit file is written by nfpm; the contents: block in packaging.yaml is "
+        "the place to change it.",
+        kind="decision",
+    )
+    assert edit(project, tmp_path, "packaging.yaml", "  - src: ./bin/agent\n") == []
+
+
+def test_a_file_a_new_piece_is_included_from_is_where_the_work_goes(project, tmp_path):
+    store(
+        project,
+        "Flyway scripts are immutable once merged. Add a new script under db/scripts/ and "
+        "include it from db/index.yaml.",
+    )
+    assert edit(project, tmp_path, "db/index.yaml", "- include: V12__notes.sql\n") == []
+
+
 # -- a model or version ruled out ----------------------------------------------------
 
 

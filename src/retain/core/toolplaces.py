@@ -26,7 +26,9 @@ _SENT_TO = lazy(
     r"|\b(?:add(?:ed)?|put|list(?:ed)?|register(?:ed)?|grant(?:ed)?|set|gets?)\b[^.;:!?]{0,25}"
     r"\b(?:in|to|into|under)\s*$"
     # `env() only inside config/`: X is the one place the thing is allowed
-    r"|\bonly\s+(?:in|inside|under|within|from)\s*$)"
+    r"|\bonly\s+(?:in|inside|under|within|from)\s*$"
+    # `include it from X`, `import them in X`: X is where the new piece is wired in
+    r"|\b(?:include[sd]?|import(?:ed|s)?)\s+(?:it|them|each|every\s+\w+)\s+(?:in|from|into)\s*$)"
     r"[^.;:!?]{0,30}$",
     re.I,
 )
@@ -34,7 +36,11 @@ _SENT_TO = lazy(
 # the overlay or prj.conf instead`, `fetch from routes/api/ instead`).
 _INSTEAD_AFTER = lazy(r"[^.;:!?`]{0,30}?\binstead\b(?!\s+of)", re.I)
 # Right after a path, closing its clause: X is the only place (`deps come from X only`).
-_ONLY_AFTER = lazy(r"\s+only\b(?=\s*(?:[.,;:()]|$))", re.I)
+# Or named as the place (`X is the place to change it`, `X is where they go`).
+_ONLY_AFTER = lazy(
+    r"\s+only\b(?=\s*(?:[.,;:()]|$))|\s+is\s+(?:the\s+(?:one\s+|only\s+|right\s+)?place|where)\b",
+    re.I,
+)
 # Before a path in the same clause: the rule is said not to apply there (`except ...`).
 _EXCEPTED = lazy(r"\b(?:except|other than|apart from|besides)\b[^.;!?]*$", re.I)
 # Before a path sent to: a prohibition, not a destination (`never edit gen/`).
