@@ -165,3 +165,16 @@ def test_a_version_18_store_is_keyed_again_with_places(tmp_path):
     assert ("dir", "conf", "=", ids[0]) in keys
     assert ("code", "iPhone", "iPhone 16", ids[1]) in keys
     conn.close()
+
+
+# -- a word a command holds only inside a path ----------------------------------------
+
+
+def test_a_word_of_a_path_a_command_runs_on_is_no_form_it_writes(project, tmp_path):
+    (mid,) = store(
+        project,
+        "Schema files in services/ledger/schema are frozen once shipped; never `--force` "
+        "the ledger sync.",
+    )
+    assert bash(project, tmp_path, "npx vitest services/ledger/api/orders") == []
+    assert bash(project, tmp_path, "npm run sync -- --force", "s-2") == [mid]

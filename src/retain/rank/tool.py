@@ -309,6 +309,16 @@ def _content(
         from retain.rank import toolabout
 
         found += toolabout.about_matches(store, new, old, project_id=project_id)
+    if command:
+        # a word a command holds only inside a path (`apps` of `jest apps/api/orders`,
+        # `Kit` of `--package-path Packages/Kit`) is where it runs, as a path's folders
+        # are no keys of a command: not a form the command writes
+        plain = [w for w in command.split() if "/" not in w]
+        found = [
+            r for r in found
+            if " " in r.key or "/" in r.key or r.key not in command
+            or any(r.key in w for w in plain)
+        ]  # fmt: skip
     return [row for row in found if row.memory.id not in keyed]
 
 
