@@ -173,8 +173,15 @@ def test_a_version_18_store_is_keyed_again_with_places(tmp_path):
 def test_a_word_of_a_path_a_command_runs_on_is_no_form_it_writes(project, tmp_path):
     (mid,) = store(
         project,
-        "Schema files in services/ledger/schema are frozen once shipped; never `--force` "
-        "the ledger sync.",
+        "Schema files in services/ledger/schema are frozen once shipped; never `--force` the sync.",
     )
     assert bash(project, tmp_path, "npx vitest services/ledger/api/orders") == []
     assert bash(project, tmp_path, "npm run sync -- --force", "s-2") == [mid]
+
+
+def test_a_folder_a_memory_names_itself_is_what_a_command_on_it_is_about(project, tmp_path):
+    (mid,) = store(
+        project,
+        "The app bundle is built by `make bundle`; don't copy the bundle into macApp/ by hand.",
+    )
+    assert bash(project, tmp_path, "cp -R build/release/App.bundle macApp/Frameworks/") == [mid]
