@@ -21,6 +21,7 @@ LAZY_MODULES = (
     "retain.core.toolforms",
     "retain.core.toolglobs",
     "retain.core.toolkeys",
+    "retain.core.toolplaces",
     "retain.core.toolspans",
     "retain.rank.tool_failed",
     "retain.rank.toolabout",

@@ -34,7 +34,7 @@ _PROHIBITION = lazy(
     # Spanish and Portuguese `nunca`, `nem` (nor); French `jamais`; Chinese 不要(用),
     # 别用, 禁止(使用), 不能用 (no word boundary between Han characters). Not German
     # `kein`: `hat kein @InstallIn` says what is missing as often as what is forbidden.
-    r"|\b(?:nie|niemals|nunca|jam[aá]is|nem)\s+(?:(?:uses?|usar|utilices|utilisez|llames)\s+)?"
+    r"|\b(?:nie|niemals|nunca|jam[aá]is|nem)\s+(?:(?:uses?|usar|utilices|utilisez|utiliser|llames)\s+)?"
     r"|(?:不要用?|别用|禁止使用|禁止|不能用)\s*",
     re.I,
 )
@@ -51,6 +51,7 @@ _SPAN = lazy(r"`([^`\n]{1,80})`")
 _CODE_WORD = lazy(r"\d|_|\.|\(|[a-z][A-Z]")
 _NAME = lazy(r"\w+")
 _NOT_CODE = lazy(r"[^\x00-\x7f]")
+_NUMBER_AFTER = lazy(r"\s+(\d+(?:\.\d+)*)(?![\w.])")
 
 
 def code_keys(text: str) -> list[tuple[str, str]]:
@@ -73,7 +74,7 @@ def code_keys(text: str) -> list[tuple[str, str]]:
             route = word.startswith("/") and word.count("/") >= 2 and len(word) > 2
             if not route and ("/" in word or not _CODE_WORD.search(word)):
                 continue
-            form = word
+            form = with_number(word, rest, len(rest) - len(rest.lstrip()) + len(word))
         form = re.sub(r"\((?:\.\.\.)?\)$", "", " ".join(form.split()))
         name = _NAME.search(form)
         if name is None or len(form) > MAX_FORM_CHARS or len(name.group()) < 2:
@@ -81,6 +82,13 @@ def code_keys(text: str) -> list[tuple[str, str]]:
         if (name.group(), form) not in out:
             out.append((name.group(), form))
     return out
+
+
+def with_number(word: str, text: str, end: int) -> str:
+    """A name with the number after it (`no iPhone 16 runtime`, `not Node 16`): the
+    model or version is what is ruled out, not every mention of the name."""
+    number = _NUMBER_AFTER.match(text, end)
+    return f"{word} {number.group(1)}" if number and word[-1:].isalpha() else word
 
 
 def edit_text(tool_input: dict[str, object]) -> str:

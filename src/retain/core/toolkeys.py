@@ -80,31 +80,8 @@ BARE_FILES = frozenset(
      "Tiltfile", "Brewfile", "Pipfile"})  # fmt: skip
 DESTINATION = "="  # a path key's target when the memory sends work there
 NAMED = "~"  # a folder key's target when the memory names it by a word (`the X folder`)
-# Before a path: the memory names it as where the work goes.
-_SENT_TO = lazy(
-    r"(?:\b(?:use|using|go(?:es)? in(?:to)?|(?:live[s]?|is|are)(?:\s+only)?\s+(?:in|under)"
-    r"|belong[s]?\s+in|moved\s+to|through|via|registered\s+in)\b"
-    # `an entry in X`, `a line in X`: X is where a registration is written
-    r"|\b(?:entry|entries|line)\s+(?:in|to)\b"
-    # `move that code to X`: X is where the moved code goes
-    r"|\bmove\b[^.;:!?]{0,25}\b(?:to|into)\s*$"
-    # `edit X` as an instruction (after a clause's start or `and`/`then`/`or`), not the
-    # noun (`after any change to X`)
-    r"|(?:[.;:,(]\s*|\b(?:and|then|or|only|instead|always)\s+)(?:edit|change|modify)\b"
-    # `add a step in X`, `list it in X`: X is where the addition goes
-    r"|\b(?:add|put|list|register|grant|set|gets?)\b[^.;:!?]{0,25}\b(?:in|to|into|under)\s*$)"
-    r"[^.;:!?]{0,30}$",
-    re.I,
-)
 # Right after a command a memory names: the path it runs on (its argument).
-# Right after a path: the memory names it as the place to work instead of another (`change
-# the overlay or prj.conf instead`, `fetch from routes/api/ instead`).
-_INSTEAD_AFTER = lazy(r"[^.;:!?`]{0,30}?\binstead\b(?!\s+of)", re.I)
 _RUN_ON = lazy(r"\s+(?:on|in|against|inside)\s+(?:the\s+)?((?:\.{1,2}/)?[\w.@-]+/[\w./@*-]*)")
-# Before a path in the same clause: the rule is said not to apply there (`except ...`).
-_EXCEPTED = lazy(r"\b(?:except|other than|apart from|besides)\b[^.;!?]*$", re.I)
-# Before a path sent to: a prohibition, not a destination (`never edit gen/`).
-_NEGATED = lazy(r"\b(?:never|don'?t|do not|not|no)\b[^.;:!?]{0,30}$", re.I)
 # After a dotfile: a noun it qualifies (`old .env values`, `.npmrc settings`), which
 # names what the file holds (an edit writing it is tied by content), not the file.
 _HOLDS = lazy(
@@ -199,7 +176,7 @@ def memory_keys(text: str) -> list[tuple[str, str, str]]:
     files, folders, commands, and generated-from links (target: the source; '' for
     the others). Deterministic: the same text always gives the same keys."""
     from retain.core import signature as sig
-    from retain.core import toolcommit, toolforms  # write time only: the hook reads no text
+    from retain.core import toolcommit, toolforms, toolplaces  # write time only: no hook
 
     out: dict[tuple[str, str], str] = {}
     clean = text_nourl = _URL.sub(" ", text)
@@ -265,6 +242,7 @@ def memory_keys(text: str) -> list[tuple[str, str, str]]:
     layout = [*_listings(clean), (0, sig.error_place(clean))]
     globs, clean = name_globs(clean)  # `Pulumi.<stack>.yaml`: every stack's file
     out.update((("file", g), "") for g in globs if ("file", g) not in out)
+    quoted = toolplaces.quotes_blanked(clean)
     for m in _PATH.finditer(clean):
         if m.group(1)[0] == "." and (_HOLDS.match(clean, m.end()) or _DOTENV.match(m.group(1))):
             continue  # `.env values`, `.env.testing`: what the dotfile holds, not the file
@@ -272,17 +250,9 @@ def memory_keys(text: str) -> list[tuple[str, str, str]]:
         if found is not None and found[0] == "dir" and any(a <= m.start() < b for a, b in layout):
             continue
         if found is not None:
-            before = clean[max(0, m.start() - 40) : m.start()]
-            if _EXCEPTED.search(clean[max(0, m.start() - 80) : m.start()]):
+            if toolplaces.excepted(clean, m.start()):
                 continue  # named as where the rule does not apply
-            sent = (
-                not follow_up
-                and (
-                    _SENT_TO.search(before) is not None
-                    or _INSTEAD_AFTER.match(clean, m.end()) is not None
-                )
-                and _NEGATED.search(before) is None
-            )
+            sent = not follow_up and toolplaces.sent_to(clean, quoted, m.start(), m.end())
             out.setdefault(found, DESTINATION if sent else "")
     for family in toolforms.families(clean):  # `*.tfvars`, ".meta files"
         out.pop(("file", family[1:]), None)  # the family's extension, not a dotfile

@@ -101,6 +101,10 @@ def span_verdict(target: str, call_tokens: set[str], call: str = "", text: str =
     # the PATH: a call running the project's launcher for it (`./gradlew`) is another.
     if target[0] == "-" and " " not in target and call and "/" in call.split(maxsplit=1)[0]:
         return "other"
+    # Nor is a run through the wrapper the memory prescribes for it ("always `bundle
+    # exec fastlane ...`; a global fastlane is another version").
+    if target[0] == "-" and " " not in target and _wrapped(target[1:], call, text):
+        return "silent"
     if target[0] == PARTIAL:
         return _partial_verdict(target, call_tokens, text)
     span = _PLACEHOLDER.sub(ANY, target[1:])
@@ -139,6 +143,24 @@ def span_verdict(target: str, call_tokens: set[str], call: str = "", text: str =
     ):
         return "silent"
     return "fire"
+
+
+def _wrapped(tool: str, call: str, text: str) -> bool:
+    """Does the call run `tool` through the words a span of the memory prescribes
+    before it (`bundle exec`, `uv run`, `npx`)?"""
+    from retain.core.toolcommand import split_command
+
+    if not call or not text:
+        return False
+    runs = [s for s in split_command(call) if tool in s[1:]]
+    for m in _SPAN.finditer(text):
+        words = m.group(1).split()
+        if tool not in words[1:] or span_sign(text, m.start(), m.end()) != "+":
+            continue
+        lead = words[: words.index(tool) + 1]
+        if any(s[i : i + len(lead)] == lead for s in runs for i in range(len(s))):
+            return True
+    return False
 
 
 def _filled(span: str, call_tokens: set[str]) -> bool:
@@ -182,8 +204,13 @@ _BACKTICKED = lazy(r"`[^`\n]*`")
 
 
 # A placeholder in a command a memory names stands for any word: `<pkg>`, `{event_id}`,
-# or a shell variable the reader fills in (`--tag=$VERSION`, `${STACK}`).
-_PLACEHOLDER = lazy(r"<[^<>\s]*>|\{[A-Za-z_][\w-]*\}|\$\{?[A-Z][A-Z0-9_]*\}?")
+# a shell variable the reader fills in (`--tag=$VERSION`, `${STACK}`), an ellipsis for
+# a word or the rest (`fastlane ...`, `--name=...`; not Go's `./...`, a path), or a
+# version template (`vX.Y.Z`).
+_PLACEHOLDER = lazy(
+    r"<[^<>\s]*>|\{[A-Za-z_][\w-]*\}|\$\{?[A-Z][A-Z0-9_]*\}?"
+    r"|(?<![^\s=])(?:\.\.\.|\u2026)(?!\S)|(?<![\w.])v?X\.Y(?:\.Z)?(?![\w.])"
+)
 _OPTION = lazy(r"--?[A-Za-z]")  # an option word of a command
 # A target's sign: the command line of a tool the command table does not know, prescribed
 # (retain.core.toolforms.command_line): a run of its target that leaves out an option.

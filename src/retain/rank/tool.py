@@ -195,6 +195,8 @@ def pre_tool_block(
         if tool_name in FILE_TOOLS:
             found = tooltie.past_folder_rules(found, toolcode.edit_text(tool_input))
             found = tooltie.past_new_file_rules(found, tool_name)
+        elif isinstance(command, str):  # a glob's folder: a run on its files writes no code
+            found = tooltie.past_folder_rules(found, command)
         silenced = keyed - {row.memory.id for row in found}
         keyed |= {row.memory.id for row in found}
         found += _content(store, tool_name, tool_input, keyed, cwd=cwd, root=root,
@@ -323,7 +325,26 @@ def _content(
         from retain.rank import toolabout
 
         found += toolabout.about_matches(store, new, old, project_id=project_id)
+    if command:
+        # a word a command holds only inside a path (`apps` of `jest apps/api/orders`)
+        # that the memory names only as a folder of another path (`apps/api/migrations`)
+        # is where the command runs, as a path's folders are no keys of a command
+        plain = [w for w in command.split() if "/" not in w]
+        found = [
+            r for r in found
+            if " " in r.key or "/" in r.key or r.key not in command
+            or any(r.key in w for w in plain) or _names_alone(r.memory.text, r.key)
+        ]  # fmt: skip
     return [row for row in found if row.memory.id not in keyed]
+
+
+def _names_alone(text: str, word: str) -> bool:
+    """Does `text` name `word` other than as a folder or file inside a longer path
+    (`into iosApp/ by hand` does; `apps/api/src/migrations` does not name `apps`)?"""
+    import re
+
+    found = re.finditer(rf"(?<![\w.-]){re.escape(word)}(?![\w.-]|/[\w.-])", text)
+    return any(m.start() == 0 or text[m.start() - 1] != "/" for m in found)
 
 
 def failure_block(

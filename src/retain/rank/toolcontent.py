@@ -34,7 +34,7 @@ from __future__ import annotations
 
 import re
 
-from retain.core import toolkeys, toolspans
+from retain.core import toolcode, toolkeys, toolspans
 from retain.core.candidate import Tie
 from retain.core.toolcommand import command_key
 from retain.lazyre import lazy
@@ -150,7 +150,6 @@ def added_text(
     replaced: the old file is not read), a Bash command's words in the project."""
     if tool_name == "Bash":
         return command_words, ""
-    from retain.core import toolcode
 
     new = toolcode.edit_text(tool_input)
     olds = [tool_input.get("old_string")]
@@ -227,7 +226,7 @@ def memory_forms(text: str) -> list[tuple[str, str | None]]:
             if _PROHIBITED.search(clause) or toolspans._WARNED_BEFORE.search(
                 sentence[max(0, at - 40) : at]
             ):
-                out.append((form, "-"))
+                out.append((toolcode.with_number(form, sentence, at + len(form)), "-"))
             elif _PRESCRIBED_BEFORE.search(sentence[max(0, at - 40) : at]):
                 out.append((form, "+"))
         for m in _NAMED_AFTER_PROHIBITION.finditer(sentence):

@@ -7,6 +7,7 @@ Stdlib only: the tool hooks import it.
 
 from __future__ import annotations
 
+import os
 import re
 
 from retain.lazyre import lazy
@@ -215,6 +216,29 @@ SELECTORS = frozenset(
 )  # fmt: skip
 # A memory guarding production names it (`prod`, `gke-prod-eu`, `production`).
 _PRODUCTION = lazy(r"(?<![a-z])prod(?:uction)?(?![a-z])", re.I)
+# A memory forbidding a command against production says so (`against prod`, `on staging
+# or production`).
+_GUARDS = lazy(
+    r"\b(?:against|on|to|in|into|onto)\s+(?:the\s+)?(?:[\w-]+\s+(?:or|and)\s+|[\w-]+/)?"
+    r"(?:[\w-]+-)?prod(?:uction)?\b",
+    re.I,
+)
+# What makes a run act on an environment other than the local one: a URL or address, a
+# host, a connection or target option, an environment's name anywhere in it.
+_TARGETED = lazy(
+    r"://|(?<![\w.])\d{1,3}(?:\.\d{1,3}){3}(?![\w.])|@[\w-]+\.|\bssh\b"
+    r"|--(?:connection|conn|url|db-url|database-url|dsn|host|server|remote|linked|target)\b"
+    r"|(?<![a-z])(?:prod(?:uction)?|staging|stage|stg|live)(?![a-z])",
+    re.I,
+)
+# Tools that act on the environment selected last (a stack, a context, a workspace, a
+# linked project, a logged-in account), whatever the run names.
+STICKY = frozenset(
+    {"pulumi", "kubectl", "helm", "terraform", "terragrunt", "tofu", "flux", "argocd", "oc",
+     "kubectx", "fly", "flyctl", "heroku", "gcloud", "az", "aws", "cdk", "vercel", "netlify",
+     "firebase", "supabase", "wrangler", "eb", "serverless", "sls", "railway", "doctl"}
+)  # fmt: skip
+_SETS_VAR = lazy(r"(?:^|[\s;&|(])[A-Z][A-Z0-9_]*=")  # `DATABASE_URL=... cmd`
 
 
 def selected(command: str) -> list[str]:
@@ -239,6 +263,18 @@ def past_production_guards(found: Sequence[Tie], command: str) -> list[Tie]:
     another environment by option (`--stack dev`, `--context kind-dev`) which the memory
     never names."""
     picked = selected(command)
+    if not picked and not _TARGETED.search(command) and not _SETS_VAR.search(command):
+        # A run that picks no environment at all (`sqlx migrate run`, `dotnet ef database
+        # update --project src/Api`) acts on the local one: a memory that forbids the
+        # command against production is not about it. Unless its tool keeps the
+        # environment last selected (`pulumi up` on the stack selected before).
+        from retain.core.toolcommand import split_command
+
+        tools = {os.path.basename(w) for words in split_command(command) for w in words[:3]}
+        if not tools & STICKY:
+            return [
+                r for r in found if r[1] not in ("cmd", "code") or not _GUARDS.search(r[0].text)
+            ]
     if not picked or any(_PRODUCTION.search(p) for p in picked):
         return list(found)
 

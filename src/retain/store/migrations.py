@@ -200,13 +200,17 @@ def m018_tool_keys_patterns(conn: sqlite3.Connection) -> None:
 
 
 @EndsInRekey
-def m019_tool_keys_folders(conn: sqlite3.Connection) -> None:
+def m019_tool_keys_folders_places(conn: sqlite3.Connection) -> None:
     # Rules (issue 29, round 11): a folder named by a word and a noun (`the migrations
     # folder`), and `migrations` when a memory says migrations are frozen or not to be
     # edited, are folder keys (target toolkeys.NAMED); files "ending in .g.dart" are a
     # family like `*.g.dart`; a memory on how commit messages are written keys `git
     # commit` (retain.core.toolcommit); a dotenv file said never committed keys that file
-    # for a `git add` only (retain.core.toolstage). The step is its re-key alone.
+    # for a `git add` only (retain.core.toolstage). And (precision): the one place a
+    # memory allows (`env() only inside config/`, `deps come from vcpkg.json only`,
+    # `listed under \`queues:\` in X`) is where the work goes (retain.core.toolplaces); a
+    # name ruled out with its number (`no iPhone 16 runtime`) is that model only; code
+    # forbidden by French `jamais utiliser`. The step is its re-key (EndsInRekey) alone.
     return
 
 
@@ -238,7 +242,7 @@ MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [
     m016_tool_keys_placements,
     m017_tool_keys_names,
     m018_tool_keys_patterns,
-    m019_tool_keys_folders,
+    m019_tool_keys_folders_places,
     m020_memory_history,
 ]
 SCHEMA_VERSION = len(MIGRATIONS)

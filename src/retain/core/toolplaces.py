@@ -1,0 +1,72 @@
+"""Where a memory sends the work: a file or folder it names as the place an edit goes
+(`use X`, `versions live in X`, `env() only inside config/`, `deps come from X only`).
+An edit there follows the memory already, and the PreToolUse hook keeps quiet for it
+(retain.core.toolkeys: the path key's target is DESTINATION). Read when a memory is
+written, never by the hook. Stdlib only (re).
+"""
+
+from __future__ import annotations
+
+import re
+
+from retain.lazyre import lazy
+
+# Before a path: the memory names it as where the work goes.
+_SENT_TO = lazy(
+    r"(?:\b(?:use|using|go(?:es)? in(?:to)?|(?:live[s]?|is|are)(?:\s+only)?\s+(?:in|under)"
+    r"|belong[s]?\s+in|moved\s+to|through|via|registered\s+in)\b"
+    # `an entry in X`, `a line in X`: X is where a registration is written
+    r"|\b(?:entry|entries|line)\s+(?:in|to)\b"
+    # `move that code to X`: X is where the moved code goes
+    r"|\bmove\b[^.;:!?]{0,25}\b(?:to|into)\s*$"
+    # `edit X` as an instruction (after a clause's start or `and`/`then`/`or`), not the
+    # noun (`after any change to X`)
+    r"|(?:[.;:,(]\s*|\b(?:and|then|or|only|instead|always)\s+)(?:edit|change|modify)\b"
+    # `add a step in X`, `list it in X`: X is where the addition goes
+    r"|\b(?:add(?:ed)?|put|list(?:ed)?|register(?:ed)?|grant(?:ed)?|set|gets?)\b[^.;:!?]{0,25}"
+    r"\b(?:in|to|into|under)\s*$"
+    # `env() only inside config/`: X is the one place the thing is allowed
+    r"|\bonly\s+(?:in|inside|under|within|from)\s*$"
+    # `include it from X`, `import them in X`: X is where the new piece is wired in
+    r"|\b(?:include[sd]?|import(?:ed|s)?)\s+(?:it|them|each|every\s+\w+)\s+(?:in|from|into)\s*$)"
+    r"[^.;:!?]{0,30}$",
+    re.I,
+)
+# Right after a path: the memory names it as the place to work instead of another (`change
+# the overlay or prj.conf instead`, `fetch from routes/api/ instead`).
+_INSTEAD_AFTER = lazy(r"[^.;:!?`]{0,30}?\binstead\b(?!\s+of)", re.I)
+# Right after a path, closing its clause: X is the only place (`deps come from X only`).
+# Or named as the place (`X is the place to change it`, `X is where they go`).
+_ONLY_AFTER = lazy(
+    r"\s+only\b(?=\s*(?:[.,;:()]|$))|\s+is\s+(?:the\s+(?:one\s+|only\s+|right\s+)?place|where)\b",
+    re.I,
+)
+# Before a path in the same clause: the rule is said not to apply there (`except ...`).
+_EXCEPTED = lazy(r"\b(?:except|other than|apart from|besides)\b[^.;!?]*$", re.I)
+# Before a path sent to: a prohibition, not a destination (`never edit gen/`).
+_NEGATED = lazy(r"\b(?:never|don'?t|do not|not|no)\b[^.;:!?]{0,30}$", re.I)
+_QUOTE = lazy(r"`[^`\n]{1,300}`")
+
+
+def quotes_blanked(text: str) -> str:
+    """`text` with what it quotes in backticks blanked to letters, the same length: a
+    quoted key (`queues:`) is no clause break before a path the work is sent to."""
+    return _QUOTE.sub(lambda q: "q" * len(q.group(0)), text)
+
+
+def excepted(text: str, start: int) -> bool:
+    """Is the path at `start` named as where the rule does not apply (`except X`)?"""
+    return _EXCEPTED.search(text[max(0, start - 80) : start]) is not None
+
+
+def sent_to(text: str, quoted: str, start: int, end: int) -> bool:
+    """Does the memory name the path at text[start:end] as where the work goes?
+    `quoted`: `text` through quotes_blanked."""
+    before = quoted[max(0, start - 40) : start]
+    if _NEGATED.search(before) is not None:
+        return False
+    return (
+        _SENT_TO.search(before) is not None
+        or _INSTEAD_AFTER.match(text, end) is not None
+        or _ONLY_AFTER.match(text, end) is not None
+    )
