@@ -1,0 +1,76 @@
+"""What a tool call writes, against what memories say about it: the memories a call is
+tied to by its content (retain.rank.toolcontent: what it writes against what memories
+forbid, retire or give a value; retain.rank.toolabout: code an edit takes away), less
+those tied or silenced by a key and less a command's words that are only folders of its
+paths. Stdlib only: the pre-tool hook imports it.
+"""
+
+from __future__ import annotations
+
+import os
+
+from retain.rank.toolcall import FILE_TOOLS, inside_project, reads_only
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the hook's path)
+if TYPE_CHECKING:
+    from typing import Any
+
+    from retain.core.candidate import Tie
+    from retain.store.sqlite_tool import ToolStore
+
+
+def content_ties(
+    store: ToolStore, tool_name: str, tool_input: dict[str, Any],
+    keyed: set[int], *, cwd: str, root: str, project_id: str | None,
+) -> list[Tie]:  # fmt: skip
+    """The memories tied to the call by what it writes (retain.rank.toolcontent), but
+    those in `keyed` (tied or silenced by a key); none for a command that only reads."""
+    from retain.core import toolkeys
+
+    command = ""
+    if tool_name == "Bash":
+        raw = tool_input.get("command")
+        if not isinstance(raw, str):
+            return []
+
+        inside = inside_project(cwd, root)
+
+        if reads_only(raw, inside):
+            return []  # before the content rules' import: a read-only call never needs them
+        runs = list(toolkeys.here(raw, inside))
+        command = " ".join(w for _, _, seg in runs for w in seg)
+        # the tools it runs are searched for however common: a memory about a tool's
+        # option (`-A`) shares no rarer word with the call
+        lead = [os.path.basename(w) for words, _, _ in runs for w in words[:2] if w[:1] != "-"]
+    else:
+        lead = []
+    from retain.rank import toolcontent
+
+    new, old = toolcontent.added_text(tool_name, tool_input, command)
+    found = toolcontent.content_matches(
+        store, tool_name, new, old, project_id=project_id, lead=lead
+    )
+    if tool_name in FILE_TOOLS:  # what an edit is about (retain.rank.toolabout)
+        from retain.rank import toolabout
+
+        found += toolabout.about_matches(store, new, old, project_id=project_id)
+    if command:
+        # a word a command holds only inside a path (`apps` of `jest apps/api/orders`)
+        # that the memory names only as a folder of another path (`apps/api/migrations`)
+        # is where the command runs, as a path's folders are no keys of a command
+        plain = [w for w in command.split() if "/" not in w]
+        found = [
+            r for r in found
+            if " " in r.key or "/" in r.key or r.key not in command
+            or any(r.key in w for w in plain) or names_alone(r.memory.text, r.key)
+        ]  # fmt: skip
+    return [row for row in found if row.memory.id not in keyed]
+
+
+def names_alone(text: str, word: str) -> bool:
+    """Does `text` name `word` other than as a folder or file inside a longer path
+    (`into iosApp/ by hand` does; `apps/api/src/migrations` does not name `apps`)?"""
+    import re
+
+    found = re.finditer(rf"(?<![\w.-]){re.escape(word)}(?![\w.-]|/[\w.-])", text)
+    return any(m.start() == 0 or text[m.start() - 1] != "/" for m in found)
