@@ -144,3 +144,17 @@ def test_a_history_row_says_which_edge_made_the_change(local):
     assert rows[0]["actor"] == "cli"
     rows = _traced(mem, lambda: mem.pin(mid, False, now=T0 + 2))
     assert rows[0]["actor"] == "api"
+
+
+def test_a_command_run_in_process_does_not_name_the_library_changes_after_it(local, tmp_path):
+    """`retain.cli.main.main` (and the sleep pass's main) name their own changes only: a
+    library change made after them in the same process is still the library's."""
+    from retain.cli.main import main as cli_main
+    from retain.sleep.run import main as sleep_main
+
+    mem = local
+    mid = mem.write("The formatter runs on save", now=T0).memory_id
+    assert cli_main(["--db", str(tmp_path / "other.db"), "write", "a note"]) == 0
+    assert sleep_main(["--db", str(tmp_path / "other.db")]) == 0
+    rows = _traced(mem, lambda: mem.pin(mid, now=T0 + 1))
+    assert rows[0]["actor"] == "api"

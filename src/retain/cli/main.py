@@ -142,9 +142,9 @@ def main(argv: list[str] | None = None) -> int:
     from retain.store.sqlite_history import acting
 
     _lenient_output()
-    acting("cli").start()  # who a memory's history names for this process's changes
     try:
-        return _run(argv)
+        with acting("cli"):  # who a memory's history names for this command's changes
+            return _run(argv)
     finally:
         interrupt.install_early()  # shutdown (flushes, library teardown) stays quiet too
 

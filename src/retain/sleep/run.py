@@ -222,7 +222,11 @@ def main(argv: list[str] | None = None) -> int:
     """Entry for `python -m retain.sleep`: always exits 0; errors go to the log."""
     from retain.store.sqlite_history import acting
 
-    acting("sleep").start()  # who a memory's history names for this process's changes
+    with acting("sleep"):  # who a memory's history names for this pass's changes
+        return _main(argv)
+
+
+def _main(argv: list[str] | None) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m retain.sleep",
         description="Run retain's sleep pass: capture a session transcript, then "

@@ -32,6 +32,7 @@ from urllib.parse import parse_qs, urlsplit
 
 from retain.errors import InvalidInput, NotFound, RetainError
 from retain.memory.facade import Memory
+from retain.store.sqlite_history import acting
 from retain.ui import views
 from retain.ui.signin import SignIn
 
@@ -81,9 +82,6 @@ class ViewerServer(ThreadingHTTPServer):
         quiet: bool = True,
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
-        from retain.store.sqlite_history import acting
-
-        acting("ui").start()  # the viewer's edits are logged as its own (the process serves it)
         self.mem = mem
         self.token = secrets.token_urlsafe(24)
         self.quiet = quiet
@@ -307,26 +305,27 @@ class Handler(BaseHTTPRequestHandler):
         if body is None:
             return
         mem, mid, action = self.server.mem, int(m.group(1)), m.group(2)
-        try:
-            if action == "forget":
-                reason = body.get("reason") or "forgotten in the viewer"
-                mem.forget(mid, str(reason))
-            elif action == "revive":
-                mem.revive(mid)
-            elif action == "pin":
-                pinned = body.get("pinned", True)
-                if not isinstance(pinned, bool):
-                    raise InvalidInput("pinned must be true or false")
-                mem.pin(mid, pinned)
-            else:
-                text, verdict = body.get("text"), body.get("verdict") or "refinement"
-                if not isinstance(text, str):
-                    raise InvalidInput("text must be a string")
-                result = mem.edit(mid, text, verdict=str(verdict), source="cli")
-                mid = result.memory_id
-            self._json(HTTPStatus.OK, views.story(mem, mid))
-        except RetainError as e:
-            self._failed(e)
+        with acting("ui"):  # the viewer's changes are logged as its own
+            try:
+                if action == "forget":
+                    reason = body.get("reason") or "forgotten in the viewer"
+                    mem.forget(mid, str(reason))
+                elif action == "revive":
+                    mem.revive(mid)
+                elif action == "pin":
+                    pinned = body.get("pinned", True)
+                    if not isinstance(pinned, bool):
+                        raise InvalidInput("pinned must be true or false")
+                    mem.pin(mid, pinned)
+                else:
+                    text, verdict = body.get("text"), body.get("verdict") or "refinement"
+                    if not isinstance(text, str):
+                        raise InvalidInput("text must be a string")
+                    result = mem.edit(mid, text, verdict=str(verdict), source="cli")
+                    mid = result.memory_id
+                self._json(HTTPStatus.OK, views.story(mem, mid))
+            except RetainError as e:
+                self._failed(e)
 
     def _failed(self, e: RetainError) -> None:
         """A facade error as its HTTP answer: a missing memory 404, bad input 400, the
