@@ -52,9 +52,20 @@ SETUP_ANSWERS = (
                    r"is the server running|Cannot connect to", re.I),
     ),
     (
-        re.compile(r"db:|alembic|migrate"),
+        re.compile(r"db:|alembic|migrat|database update|ecto\.(?:create|setup|reset)|doctrine:"),
         re.compile(r"does not exist|no such table|pending migration|Migrations? (?:are )?pending|"
-                   r"UndefinedTable|undefined table|relation \S+ does not exist", re.I),
+                   r"UndefinedTable|undefined table|relation \S+ does not exist|"
+                   r"Unknown database|invalid_catalog_name", re.I),
+    ),
+    (  # a licence the SDK manager asks to accept
+        re.compile(r"--(?:android-)?licenses\b"),
+        re.compile(r"licen[cs]es? (?:have |has )?not (?:been )?accepted|"
+                   r"accept the SDK licen[cs]e", re.I),
+    ),
+    (  # a device the run wants: an emulator or a simulator started
+        re.compile(r"emulators? --launch|emulator -avd|simctl boot|adb start-server"),
+        re.compile(r"no (?:supported |connected )?devices?\b|device not found|"
+                   r"no emulators? (?:running|found)|device offline", re.I),
     ),
     (
         re.compile(r"generate|gen\b|proto"),
