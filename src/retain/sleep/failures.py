@@ -52,7 +52,10 @@ class Cause:
 def cause_of(
     turns: Sequence[Turn], prose: Sequence[tuple[int, Turn, list[str], bool]], w: shape.Window
 ) -> Cause | None:
-    """The agent's account of a failure: the finding just before the fix, made whole."""
+    """The agent's account of a failure: the finding just before the fix, made whole. None
+    for a failure that passed on a plain rerun: what it said of a flaky run is no lesson."""
+    if w.unchanged:
+        return None
     lo = bisect.bisect_right([p for p, *_ in prose], w.start)
     agent = [(p, t, parts) for p, t, parts, _ in prose[lo:] if p < w.end and t.role == "assistant"]
     if not agent:
