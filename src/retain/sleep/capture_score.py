@@ -146,8 +146,10 @@ def _score(text: str, actor: str, boosts: dict[str, float], recent_error: bool) 
     # The agent's prose counts only for failure accounts and decisions; checking those
     # first skips most of its (long) text cheaply.
     labelled = actor == "agent" and bool(_LESSON_LABEL.match(text.strip()))
-    if actor == "agent" and not labelled and not any(
-        _SIGNALS[n][1].search(probe) for n in _AGENT_CUE_WEIGHT
+    if (
+        actor == "agent"
+        and not labelled
+        and not any(_SIGNALS[n][1].search(probe) for n in _AGENT_CUE_WEIGHT)
     ):
         return None
     if actor == "agent" and (shape.hedged(text) or shape.narrates(text)):

@@ -103,8 +103,6 @@ def _edits(index: int, args: dict) -> Iterator[Call]:
     yield Call(index, path=path, old=old, new=new)
 
 
-
-
 def _user_text(content: object) -> str:
     """What the user typed: a string, or the text blocks of a message; '' for meta lines."""
     if isinstance(content, str):

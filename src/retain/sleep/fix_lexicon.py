@@ -109,7 +109,10 @@ HEADER_LINES = 2  # a header's message: its first lines, before hints and code f
 _SKIP = re.compile(
     r"^(?:(?:Error: )?Exit code -?\d+|Traceback \(most recent call last\):|File \".*|"
     r"[=_\-~*#]{3,}.*|FAILED|FAIL|ERROR|BUILD FAILED.*|FAILURE: Build failed.*|"
-    r"\* What went wrong:|\d+ (?:failed|errors?)\b.*|.*\bin \d+(?:\.\d+)?s\b.*=*|"
+    r"\* (?:What went wrong|Where|Try|Get more help.*):|"
+    r"(?:Build|Settings|Script) file '.*' line: \d+|"
+    r"Run with --(?:stacktrace|info|debug|scan)\b.*|Get more help at .*|"
+    r"\d+ (?:failed|errors?)\b.*|.*\bin \d+(?:\.\d+)?s\b.*=*|"
     r"npm (?:ERR!|error) (?:A complete log|code 1|path|command|\s*$).*|"
     r"Tests?:\s+\d+ failed\b.*|Failed!\s+-.*|"
     r"(?:Hint|Help|Note|Try):.*|at .+\(.*\)|Run `terraform init`.*)$",

@@ -315,8 +315,10 @@ def _got_past(first: Call, then: Call) -> bool:
     """The same command failed again, and its first error is gone from the output."""
     error = lex.decisive_line(first.output)
     again = lex.decisive_line(then.output)
-    return bool(error and again) and signature(error) != signature(again) and (
-        error.rstrip("…") not in then.output
+    return (
+        bool(error and again)
+        and signature(error) != signature(again)
+        and (error.rstrip("…") not in then.output)
     )
 
 
@@ -364,9 +366,7 @@ def _run_so(failed: str, passed: str, error: str) -> bool:
         return True
     before, after = _option_values(failed), _option_values(passed)
     low = error.casefold()
-    changed = {
-        v for o, v in before.items() if o in after and after[o] != v and o.strip("-") in low
-    }
+    changed = {v for o, v in before.items() if o in after and after[o] != v and o.strip("-") in low}
     return lost <= changed
 
 
