@@ -36,7 +36,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from os import PathLike
 
-from retain.core.signature import signature
 from retain.sleep import fix_lexicon as lex
 from retain.sleep.commands import _segments, _targets, _unwrap
 from retain.sleep.fix_calls import Call, read_calls
@@ -312,14 +311,18 @@ def find_fixes(calls: Sequence[Call]) -> list[Fix]:
 
 
 def _got_past(first: Call, then: Call) -> bool:
-    """The same command failed again, and its first error is gone from the output."""
+    """The same command failed again with another error (not only other numbers: a time,
+    a line), and the first error is gone from its output."""
     error = lex.decisive_line(first.output)
     again = lex.decisive_line(then.output)
     return (
         bool(error and again)
-        and signature(error) != signature(again)
+        and _NUMBERS.sub("", error) != _NUMBERS.sub("", again)
         and (error.rstrip("…") not in then.output)
     )
+
+
+_NUMBERS = re.compile(r"\d+")
 
 
 def _judge(
