@@ -292,3 +292,34 @@ def test_an_announced_lesson_is_kept_to_the_end_of_its_message(tmp_path: Path) -
     )
     [c2] = capture(t2.write(tmp_path / "t2.jsonl"))
     assert "Orbit.Tables" in c2.text and "-fobject-code" in c2.text
+
+
+def test_an_exported_variable_the_error_names_is_the_fix(tmp_path: Path) -> None:
+    t = session(tmp_path, "field")
+    t.bash(
+        "./gradlew test",
+        "* What went wrong:\nAn exception occurred applying plugin request [id: 'x']\n"
+        "> Failed to apply plugin 'com.android.internal.application'.\n"
+        "   > Android Gradle plugin requires Java 17 to run. You are currently using Java 11.\n",
+        exit_code=1,
+    )
+    t.bash("export PAGER=cat", "")  # names nothing of the error: not the fix
+    t.bash("export JAVA_HOME=/usr/lib/jvm/temurin-17", "")
+    t.bash("./gradlew test", "BUILD SUCCESSFUL in 40s")
+    [fix] = fixes_in(t.write(tmp_path / "t.jsonl"))
+    assert fix.error.startswith("Android Gradle plugin requires Java 17 to run")
+    assert fix.remedies == ("running `export JAVA_HOME=/usr/lib/jvm/temurin-17`",)
+
+
+def test_configuring_the_build_directory_fixes_the_build_of_it(tmp_path: Path) -> None:
+    t = session(tmp_path, "raster")
+    t.bash(
+        "cmake --build build",
+        "Error: /home/dev/raster/build is not a directory\nError: could not load cache",
+        exit_code=1,
+    )
+    t.bash("cmake -S . -B build -G Ninja", "-- Build files have been written to: build")
+    t.bash("cmake --build build", "[42/42] Linking CXX executable raster")
+    [fix] = fixes_in(t.write(tmp_path / "t.jsonl"))
+    assert fix.command == "cmake --build build"
+    assert fix.remedies == ("running `cmake -S . -B build -G Ninja`",)

@@ -68,12 +68,32 @@ SETUP_ANSWERS = (
                    r"no emulators? (?:running|found)|device offline", re.I),
     ),
     (
-        re.compile(r"generate|gen\b|proto"),
-        re.compile(r"generated|prisma|\.pb\.|protoc|Cannot find module|undefined: \w+", re.I),
+        re.compile(r"generate|gen\b|proto|build_runner|gazelle"),
+        re.compile(r"generated|prisma|\.pb\.|protoc|Cannot find module|undefined: \w+|"
+                   r"\.g\.dart|missing strict dependencies|no such package", re.I),
+    ),
+    (  # a build directory configured before it is built
+        re.compile(r"^(?:cmake|meson setup|\./configure)"),
+        re.compile(r"CMakeCache|not a CMake build directory|could not load cache|build\.ninja|"
+                   r"No rule to make target|no makefile found|Makefile: No such file", re.I),
+    ),
+    (  # the toolchain version switched: the error asked for another version
+        re.compile(r"^(?:sdk|jenv|asdf|mise|pyenv|nvm|fvm|xcode-select|ghcup set)\b"),
+        re.compile(r"\brequires? .{0,40}\b(?:version|Java|JDK|Node|Python|Xcode|Flutter|Dart|"
+                   r"SDK|GHC)\b|unsupported class file major version|active developer "
+                   r"directory|release version \S+ not supported|version \S+ (?:is )?required",
+                   re.I),
+    ),
+    (
+        re.compile(r"key:generate"),
+        re.compile(r"encryption key|APP_KEY", re.I),
     ),
 )  # fmt: skip
+# `cmake --build` is not `cmake -S . -B build`: these options choose what the program does.
+MODE_OPTIONS = {"cmake": frozenset({"--build", "--install", "-E", "-P", "--workflow"})}
 CLEAN = re.compile(
-    r"^(?:cargo clean|go clean|npm cache clean|yarn cache clean|jest --clearCache|rm )"
+    r"^(?:cargo clean|go clean|npm cache clean|yarn cache clean|jest --clearCache|rm |"
+    r"flutter clean|bazel clean|dotnet clean|mix deps\.clean|cabal clean)"
 )
 
 # The error line says something is missing: an install or a sync is the natural fix.
@@ -182,9 +202,12 @@ def decisive_line(output: str) -> str:
         first = first or line
         follows = best_at >= 0 and n == lines[best_at][0] + 1
         nested = score == best[0] and follows and depth > best[2]
-        linked = chain and follows and best[0] > 0  # the next link of the winner's chain
+        # the next link of the winner's chain, or of a chain under a plain line (Gradle's
+        # "What went wrong" often starts with a line naming no error)
+        under_plain = best[0] == 0 and i > 0 and n == lines[i - 1][0] + 1
+        linked = chain and (follows or under_plain)
         if score > best[0] or (score and nested) or linked:
-            best, best_at = (max(score, best[0]) if linked else score, line, depth), i
+            best, best_at = (max(score, best[0], 1) if linked else score, line, depth), i
     line = (best[1] or first).rstrip(":; ")
     if len(line) > ERROR_LINE_CHARS:
         cut = line[: ERROR_LINE_CHARS - 1]

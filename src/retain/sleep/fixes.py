@@ -114,7 +114,9 @@ def programs(command: str) -> list[Program]:
             continue
         rest = list(words[1:])
         sub = ""
-        if name in lex.SUBCOMMAND_PROGRAMS and rest and not rest[0].startswith("-"):
+        if rest and rest[0] in lex.MODE_OPTIONS.get(name, ()):
+            sub = rest.pop(0)
+        elif name in lex.SUBCOMMAND_PROGRAMS and rest and not rest[0].startswith("-"):
             sub = rest.pop(0)
             if name in ("npm", "pnpm", "yarn", "bun") and sub in ("run", "run-script") and rest:
                 sub = f"run {rest.pop(0)}"
@@ -234,6 +236,12 @@ def _remedies(
             if asked or answers or lex.CLEAN.match(line) or _named_in(list(p.targets), error):
                 strong.append(said)
                 names[said] = {f"{p.name} {p.sub}".strip()}
+    for call in between:
+        exported = _exported(call, error) if call.ok is True and not source_edited else ""
+        if exported:
+            clause = f"running `{_short(exported)}`"
+            strong.append(clause)
+            names[clause] = {exported.split("=", 1)[0].split()[-1].casefold()}
     if not source_edited:
         for c, e in configs:
             name = c.path.rstrip("/").rsplit("/", 1)[-1]
@@ -244,6 +252,21 @@ def _remedies(
                 names[clause] = {name.casefold()}
     kept = list(dict.fromkeys(strong or weak))
     return kept, {n for clause in kept for n in names[clause]}
+
+
+def _exported(call: Call, error: str) -> str:
+    """`export JAVA_HOME=/usr/lib/jvm/17` when the error names a word of the variable
+    ("requires Java 17"): the environment the rerun needed. '' otherwise."""
+    words = set(_WORDS.findall(error.casefold()))
+    for seg in _segments(call.command):
+        if seg[:1] == ["export"] and len(seg) == 2 and "=" in seg[1]:
+            parts = {w for w in seg[1].split("=", 1)[0].casefold().split("_") if len(w) >= 3}
+            if parts & words:
+                return " ".join(seg)
+    return ""
+
+
+_WORDS = re.compile(r"[a-z][a-z0-9]+")
 
 
 def _asks_for(output: str, line: str) -> bool:
