@@ -323,3 +323,21 @@ def test_configuring_the_build_directory_fixes_the_build_of_it(tmp_path: Path) -
     [fix] = fixes_in(t.write(tmp_path / "t.jsonl"))
     assert fix.command == "cmake --build build"
     assert fix.remedies == ("running `cmake -S . -B build -G Ninja`",)
+
+
+def test_the_dependency_a_build_failed_in_is_named(tmp_path: Path) -> None:
+    t = session(tmp_path, "ingest")
+    t.bash(
+        "pip install -r requirements.txt",
+        "      Error: pg_config executable not found.\n"
+        "  ERROR: Failed building wheel for psycopg2\n",
+        exit_code=1,
+    )
+    t.bash("sudo apt-get install -y libpq-dev", "Setting up libpq-dev (16.4-1) ...")
+    t.bash("pip install -r requirements.txt", "Successfully installed psycopg2-2.9.10")
+    [fix] = fixes_in(t.write(tmp_path / "t.jsonl"))
+    assert fix.text() == (
+        "`pip install -r requirements.txt` failed building `psycopg2` with "
+        "`Error: pg_config executable not found.` — fixed by running "
+        "`sudo apt-get install -y libpq-dev`"
+    )

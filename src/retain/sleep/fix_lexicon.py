@@ -215,6 +215,24 @@ def decisive_line(output: str) -> str:
     return line
 
 
+# The unit a build failed in, as the tools name it in their summary: mix's "could not
+# compile dependency :bcrypt_elixir", pip's "Failed building wheel for psycopg2", cargo's
+# "failed to run custom build command for `openssl-sys`", Bundler's "An error occurred
+# while installing pg (1.5.4)".
+_BUILDING = re.compile(
+    r"could not compile dependency :?([\w.-]+)|Failed building wheel for ([\w.-]+)|"
+    r"failed to run custom build command for `([\w.-]+)|"
+    r"An error occurred while installing ([\w.-]+) \(",
+    re.I,
+)
+
+
+def building(output: str) -> str:
+    """The dependency whose build failed, when the output names one; ''."""
+    m = _BUILDING.search(output)
+    return next((g for g in m.groups() if g), "") if m else ""
+
+
 def config_ecosystem(name: str) -> str | None:
     """The ecosystem a config file belongs to; 'generic' for an .env or a YAML file; None
     for source code."""

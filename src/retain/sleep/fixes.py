@@ -77,7 +77,11 @@ class Fix:
     output: str = ""  # the failed run's output (clipped): an account quoting any line of it
 
     def text(self) -> str:
-        return f"{_quote(self.command)} failed with {_quote(self.error)} — fixed by " + (
+        unit = lex.building(self.output)
+        unit = (
+            f" building `{unit}`" if unit and unit.casefold() not in self.error.casefold() else ""
+        )
+        return f"{_quote(self.command)} failed{unit} with {_quote(self.error)} — fixed by " + (
             " and ".join(self.remedies)
         )
 
