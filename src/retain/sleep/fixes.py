@@ -1,26 +1,34 @@
 """Failure -> fix: a command that failed, and what made it pass, read from the tool calls.
 
-Pure and stdlib-only. Claude Code records each Bash call as an assistant `tool_use`
-(`input.command`) answered by a `tool_result` (`is_error`) with the output in the top-level
-`toolUseResult` ({stdout, stderr, interrupted}); edits are Edit/Write/MultiEdit calls. From
-these `find_fixes` pairs a failing command F with the next run of the same program
-(same program and subcommand, same directory) that passed, S, and asks what happened
-between them:
+Pure and stdlib-only. The session's Bash calls, edits and user messages come from
+retain.sleep.fix_calls. `find_fixes` pairs a failing command F with the next run of the
+same program (same program and subcommand, same directory) that passed, S, and asks what
+happened between them:
 
-- **an install** (`pip install x`, `npm i`, `go mod tidy`, `bundle install`,
-  `apt-get install`, `terraform init`, ...) that succeeded, related to the failure: a
-  name it installs is in F's error line, or the error line says something is missing and
-  the install is of F's ecosystem (or a system package manager);
+- **an install** (`pip install x`, `npm i`, `go mod tidy`, `flutter pub add`, `dotnet
+  add package`, `apt-get install`, `terraform init`, ...) that succeeded, related to the
+  failure: a name it installs is in F's error line, F's output says to run it, or the error
+  line says something is missing and the install is of F's ecosystem (or a system one);
 - **a config change**: an applied edit of a config file of F's ecosystem (`pyproject.toml`
-  for pytest, `tsconfig.json` for tsc, `go.mod`, `Cargo.toml`, `Gemfile`, `build.gradle`,
-  `*.tf`, `Dockerfile`, ...), a settings file of no ecosystem (`.env`, `*.ini`, `*.yaml`),
+  for pytest, `global.json` for dotnet, `*.cabal` for cabal, `.bazelrc`, `build.gradle`,
+  `AndroidManifest.xml`, ...), a settings file of no ecosystem (`.env`, `*.ini`, `*.yaml`),
   or one F's error line names, with no source file edited too (then the code changed and
   the edit's lesson is the agent's to tell);
 - **a setup step** (starting the service a refused connection wanted, a migration, code
-  generation, clearing a cache) whose kind answers the error;
+  generation, accepting SDK licences, starting an emulator, configuring a build
+  directory, switching a toolchain version, clearing a cache, exporting a variable the
+  error names) whose kind answers the error, or that F's output says to run;
+- **a step the user took**: S is F again with nothing run between, and the user said a
+  command between ("I created it with `mix ecto.create`");
 - **a different invocation**: S is not F's command line but runs the same program on the
   same targets and keeps every word of F (`python -m pytest` where `pytest` failed, a flag
-  or an environment variable added), with no edit and no install between.
+  or an environment variable added), or changes only the value of an option the error
+  names (`-destination` for "Unable to find a destination"), with no edit and no install
+  between.
+
+A step the failure asks for by name outweighs a same-ecosystem config edit made beside it
+(only the step is kept). F failing again with another error got past the first: what
+happened between is that one's fix (one session, two failures).
 
 Not kept: F never passed later in the session; F or S was interrupted; S is F's command
 again with nothing state-changing between (only read-only commands such as `cat`, `git
