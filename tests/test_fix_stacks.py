@@ -341,3 +341,16 @@ def test_the_dependency_a_build_failed_in_is_named(tmp_path: Path) -> None:
         "`Error: pg_config executable not found.` — fixed by running "
         "`sudo apt-get install -y libpq-dev`"
     )
+
+
+def test_another_test_selection_is_no_lesson_even_when_the_error_names_tests(
+    tmp_path: Path,
+) -> None:
+    t = session(tmp_path, "field2")
+    t.bash(
+        "./gradlew test --tests com.field.SyncTest",
+        "> There were failing tests. See the report at: build/reports/tests/test/index.html",
+        exit_code=1,
+    )
+    t.bash("./gradlew test --tests com.field.ClockTest", "BUILD SUCCESSFUL in 9s")
+    assert fixes_in(t.write(tmp_path / "t.jsonl")) == []

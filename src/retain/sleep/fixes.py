@@ -403,9 +403,18 @@ def _run_so(failed: str, passed: str, error: str) -> bool:
     if not lost:
         return True
     before, after = _option_values(failed), _option_values(passed)
-    low = error.casefold()
-    changed = {v for o, v in before.items() if o in after and after[o] != v and o.strip("-") in low}
+    words = set(_WORDS.findall(error.casefold()))
+    changed = {
+        v
+        for o, v in before.items()
+        if o in after and after[o] != v and o not in _SELECTS and o.strip("-") in words
+    }
     return lost <= changed
+
+
+# Options that choose what runs (which tests, which target): another value is another
+# selection, not the same run done another way.
+_SELECTS = frozenset({"--tests", "--target", "-t", "--tag", "--name", "--filter", "--testsuite"})
 
 
 def _option_values(command: str) -> dict[str, str]:
