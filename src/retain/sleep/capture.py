@@ -20,6 +20,7 @@ from retain.sleep.capture_join import _join_adjacent
 from retain.sleep.capture_lexicon import (
     _ALL_STOPWORDS,
     _CUE_ORDER,
+    _LESSON_LABEL,
     _SIGNALS,
     _probe,
 )
@@ -42,6 +43,7 @@ from retain.sleep.offrecord import off_record
 from retain.sleep.sentences import (
     MAX_TEXT_CHARS,
     _candidate_text,
+    _is_question,
     _mostly_code,
     _repeated,
     _spoken_code,
@@ -184,8 +186,9 @@ def _score_turn(
     """The sentences of one turn worth keeping, scored (`request`: the session's first
     words, which state its task)."""
     in_turn: list[_Scored] = []
+    told_until = -1  # the sentences an announced lesson took in
     for k, sentence in enumerate(t.parts):
-        if _passed_over(t, k, sentence, retracted):
+        if k <= told_until or _passed_over(t, k, sentence, retracted):
             continue
         boosts = _sentence_boosts(t, sentence)
         if request:
@@ -205,12 +208,29 @@ def _score_turn(
                 continue
         item.position, item.order, item.context = t.pos, k, t.turn.text
         item.text = _candidate_text(t.parts, k, item.cues)
+        if t.actor == "agent" and _LESSON_LABEL.match(sentence.strip()):
+            item.text, told_until = _announced_lesson(t.parts, k, item.text)
         if "explicit" in item.cues:  # "don't forget: X" says nothing about X's kind
             own = set(_signals(_probe(item.text))) | (set(item.cues) - set(_SIGNALS))
             own.add("explicit")
             item.kind, item.valence = _kind(own, item.text, t.recent_error)
         in_turn.append(item)
     return in_turn
+
+
+def _announced_lesson(parts: list[str], k: int, text: str) -> tuple[str, int]:
+    """A lesson the agent announces ("Lesson: X is slow in GHCi. Start it with ...") goes
+    on to the end of its message: the sentences after the label are one lesson, while
+    they state (no question, no guess) and fit in one memory. The text, and the last
+    sentence it took."""
+    last = k
+    for following in parts[k + 1 :]:
+        if _is_question(following) or shape.hedged(following) or shape.narrates(following):
+            break
+        if len(text) + len(following) + 1 > MAX_TEXT_CHARS:
+            break
+        text, last = f"{text} {following}", last + 1
+    return text, last
 
 
 def _passed_over(t: _TurnContext, k: int, sentence: str, retracted: set[tuple[int, int]]) -> bool:

@@ -98,6 +98,9 @@ _REASON_TAIL = re.compile(lexicon.pattern(_FILE, "reason_tail"))
 # Order and triggers: "before", "first ... then", "whenever X changes, do Y".
 _PROCEDURAL = _Matcher(*lexicon.phrases(_FILE, "procedural"))
 _EXPLICIT_LEAD = _rx(*lexicon.phrases(_FILE, "explicit_lead"))
+# The agent announcing a lesson ("Lesson: ...", "Note to self for seismo: ...", "Worth
+# remembering: ...", "À retenir :", "教训："): the statement after the colon is its lesson.
+_LESSON_LABEL = _rx(*lexicon.phrases(_FILE, "lesson_label"))
 # The agent's own slip ("I mistyped the path") is a fix, but not a lesson worth keeping.
 _SLIP = _Matcher(*lexicon.phrases(_FILE, "slip"))
 _EMPHASIS = re.compile(lexicon.pattern(_FILE, "emphasis"))

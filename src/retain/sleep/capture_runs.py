@@ -30,6 +30,9 @@ class Window:
     end: int
     fixed: int | None  # position of the passing run, if there was one
     edit: int | None  # position of the first edit after the failure
+    # the run that passed is the failed command again, with nothing done or said between
+    # but looking: a flaky rerun, which fixed nothing
+    unchanged: bool = False
 
 
 def failure_windows(turns: Sequence[Turn]) -> list[Window]:
@@ -63,9 +66,25 @@ def failure_windows(turns: Sequence[Turn]) -> list[Window]:
                 if rerun or (viewed and edit is not None and not all(map(_inspects, heads))):
                     fixed, end = j, j + 1
                     break
-        out.append(Window(start, end, fixed, edit))
+        unchanged = fixed is not None and edit is None and _unchanged(turns, start, fixed)
+        out.append(Window(start, end, fixed, edit, unchanged))
         pos = end
     return out
+
+
+def _unchanged(turns: Sequence[Turn], start: int, fixed: int) -> bool:
+    """The passing run repeats the failed command word for word, and between them the user
+    said nothing and every other command only looked (or failed the same way)."""
+    failed = set(turns[start].actions)
+    if not failed or not set(turns[fixed].actions) <= failed:
+        return False
+    for t in turns[start + 1 : fixed]:
+        if t.role == "user" and not t.is_tool_result and t.text.strip():
+            return False  # the user may have done or said what changed it
+        looked = all(_inspects(_command_head(a)) for a in t.actions if a not in failed)
+        if t.is_tool_result and not t.is_error and not looked:
+            return False  # something ran that changes things
+    return True
 
 
 # Commands that only read (a log, a file, a run's output): rerunning one proves nothing.

@@ -19,6 +19,7 @@ from retain.sleep.capture_lexicon import (
     _CONSEQUENCE,
     _EMPHASIS,
     _EMPHASIS_WORDS,
+    _LESSON_LABEL,
     _PROCEDURAL,
     _REASON,
     _SIGNALS,
@@ -144,11 +145,18 @@ def _score(text: str, actor: str, boosts: dict[str, float], recent_error: bool) 
     probe = _probe(text)
     # The agent's prose counts only for failure accounts and decisions; checking those
     # first skips most of its (long) text cheaply.
-    if actor == "agent" and not any(_SIGNALS[n][1].search(probe) for n in _AGENT_CUE_WEIGHT):
+    labelled = actor == "agent" and bool(_LESSON_LABEL.match(text.strip()))
+    if (
+        actor == "agent"
+        and not labelled
+        and not any(_SIGNALS[n][1].search(probe) for n in _AGENT_CUE_WEIGHT)
+    ):
         return None
     if actor == "agent" and (shape.hedged(text) or shape.narrates(text)):
         return None  # a guess ("maybe the issue is ...") or its next step: not a finding
     cues = _signals(probe)
+    if labelled:  # "Note to self: ...", "Worth remembering: ...": announced as its lesson
+        cues.setdefault("lesson", _SIGNALS["lesson"][0])
     # Portuguese "no" is "in the" ("no Android não faz nada, no iOS funciona"): ", no X"
     # corrects only in Spanish
     if (

@@ -52,12 +52,15 @@ class Cause:
 def cause_of(
     turns: Sequence[Turn], prose: Sequence[tuple[int, Turn, list[str], bool]], w: shape.Window
 ) -> Cause | None:
-    """The agent's account of a failure: the finding just before the fix, made whole."""
+    """The agent's account of a failure: the finding just before the fix, made whole. A
+    failure that passed on a plain rerun had no fix: only a cause stated as one counts
+    there, not the last remark before the rerun ("adb stopped responding. Trying again.")."""
+    fixed = None if w.unchanged else w.fixed
     lo = bisect.bisect_right([p for p, *_ in prose], w.start)
     agent = [(p, t, parts) for p, t, parts, _ in prose[lo:] if p < w.end and t.role == "assistant"]
     if not agent:
         return None
-    before_fix = w.edit if w.edit is not None else w.fixed if w.fixed is not None else w.end
+    before_fix = w.edit if w.edit is not None else fixed if fixed is not None else w.end
     last_before = max((p for p, _, _ in agent if p <= before_fix), default=None)
     best: tuple[float, int, int, list[str]] | None = None
     for p, _t, parts in agent:
@@ -86,9 +89,9 @@ def cause_of(
                 weights.append(CAUSE_WEIGHTS["fix"])
             if reasoned:
                 weights.append(CAUSE_WEIGHTS["reason"])
-            if p == last_before and w.fixed is not None:
+            if p == last_before and fixed is not None:
                 weights.append(CAUSE_WEIGHTS["before_fix"])
-            elif p == w.edit and w.fixed is None and reasoned and n:
+            elif p == w.edit and fixed is None and reasoned and n:
                 # no run passed after the edit (none was made): the reasoned explanation
                 # said with the edit, in the same message, is still the account of it
                 weights.append(CAUSE_WEIGHTS["before_edit"])
@@ -111,7 +114,7 @@ def cause_of(
     fixed_in = _edited_file(turns, w)
     if fixed_in and fixed_in.split(".")[0].casefold() not in text.casefold():
         text = f"{text} ({fixed_in})"
-    signal = min(0.99, score + (CAUSE_WEIGHTS["fixed"] if w.fixed is not None else 0.0))
+    signal = min(0.99, score + (CAUSE_WEIGHTS["fixed"] if fixed is not None else 0.0))
     return Cause(p, k, text, round(signal, 3), shape.context_for(turns, p, failure=w))
 
 

@@ -14,7 +14,7 @@ from retain import lexicon
 
 _FILE = "fixes"  # retain/lexicon/fixes.json
 
-ERROR_LINE_CHARS = 200  # the decisive line kept in a memory: one line, not a log
+ERROR_LINE_CHARS = 300  # the decisive line kept in a memory: a message, not a log
 
 # Programs whose first plain argument is a subcommand: `go build`, `terraform plan`.
 SUBCOMMAND_PROGRAMS = lexicon.words(_FILE, "subcommand_programs")
@@ -52,17 +52,48 @@ SETUP_ANSWERS = (
                    r"is the server running|Cannot connect to", re.I),
     ),
     (
-        re.compile(r"db:|alembic|migrate"),
+        re.compile(r"db:|alembic|migrat|database update|ecto\.(?:create|setup|reset)|doctrine:"),
         re.compile(r"does not exist|no such table|pending migration|Migrations? (?:are )?pending|"
-                   r"UndefinedTable|undefined table|relation \S+ does not exist", re.I),
+                   r"UndefinedTable|undefined table|relation \S+ does not exist|"
+                   r"Unknown database|invalid_catalog_name", re.I),
+    ),
+    (  # a licence the SDK manager asks to accept
+        re.compile(r"--(?:android-)?licenses\b"),
+        re.compile(r"licen[cs]es? (?:have |has )?not (?:been )?accepted|"
+                   r"accept the SDK licen[cs]e", re.I),
+    ),
+    (  # a device the run wants: an emulator or a simulator started
+        re.compile(r"emulators? --launch|emulator -avd|simctl boot|adb start-server"),
+        re.compile(r"no (?:supported |connected )?devices?\b|device not found|"
+                   r"no emulators? (?:running|found)|device offline", re.I),
     ),
     (
-        re.compile(r"generate|gen\b|proto"),
-        re.compile(r"generated|prisma|\.pb\.|protoc|Cannot find module|undefined: \w+", re.I),
+        re.compile(r"generate|gen\b|proto|build_runner|gazelle"),
+        re.compile(r"generated|prisma|\.pb\.|protoc|Cannot find module|undefined: \w+|"
+                   r"\.g\.dart|missing strict dependencies|no such package", re.I),
+    ),
+    (  # a build directory configured before it is built
+        re.compile(r"^(?:cmake|meson setup|\./configure)"),
+        re.compile(r"CMakeCache|not a CMake build directory|could not load cache|build\.ninja|"
+                   r"No rule to make target|no makefile found|Makefile: No such file", re.I),
+    ),
+    (  # the toolchain version switched: the error asked for another version
+        re.compile(r"^(?:sdk|jenv|asdf|mise|pyenv|nvm|fvm|xcode-select|ghcup set)\b"),
+        re.compile(r"\brequires? .{0,40}\b(?:version|Java|JDK|Node|Python|Xcode|Flutter|Dart|"
+                   r"SDK|GHC)\b|unsupported class file major version|active developer "
+                   r"directory|release version \S+ not supported|version \S+ (?:is )?required",
+                   re.I),
+    ),
+    (
+        re.compile(r"key:generate"),
+        re.compile(r"encryption key|APP_KEY", re.I),
     ),
 )  # fmt: skip
+# `cmake --build` is not `cmake -S . -B build`: these options choose what the program does.
+MODE_OPTIONS = {"cmake": frozenset({"--build", "--install", "-E", "-P", "--workflow"})}
 CLEAN = re.compile(
-    r"^(?:cargo clean|go clean|npm cache clean|yarn cache clean|jest --clearCache|rm )"
+    r"^(?:cargo clean|go clean|npm cache clean|yarn cache clean|jest --clearCache|rm |"
+    r"flutter clean|bazel clean|dotnet clean|mix deps\.clean|cabal clean)"
 )
 
 # The error line says something is missing: an install or a sync is the natural fix.
@@ -81,56 +112,125 @@ INSPECT_PAIRS = lexicon.words(_FILE, "inspect_pairs")
 PROBE = re.compile(r"(?:^|\s)(?:python[\d.]*|node|ruby|perl|php|bun|deno)\s+-[ceE]\b")
 
 # Prefixes a decisive line loses: pytest's "E   ", Terraform's box, Gradle's "> ",
-# a compiler's "file:line:col: " location (the hook ignores paths and numbers anyway).
+# a compiler's "file:line:col: " location (Android's "file:18:9-30:20 Error:" too; the
+# hook ignores paths and numbers anyway), a cause chain's "Caused by: ".
 _LEAD = re.compile(
-    r"^(?:E {2,}|[│╷╵|] ?|> |#\d+ (?:[\d.]+ )?|npm (?:ERR!|error) )+|"
-    r"^(?:[\w./\\@-]+(?::\d+)+|[\w./\\@-]+\(\d+,\d+\)):\s+"
+    r"^(?:E {2,}|[│╷╵|] ?|> |#\d+ (?:[\d.]+ )?|npm (?:ERR!|error) |Caused by:\s+)+|"
+    r"^(?:[\w./\\@-]+(?::\d+(?:-\d+)?)+|[\w./\\@-]+\(\d+,\d+\)):?\s+"
 )
+# A link of a cause chain: Gradle's "> " under "What went wrong", "Caused by:" (uv, cargo,
+# Java). The deepest link is the cause; the lines above it only wrap it.
+_CHAIN = re.compile(r"^(?:> |Caused by:\s)")
+# A header whose message is on the next lines: GHC's "file:9:1: error: [GHC-87110]",
+# Android's "file:18:9 Error:", .NET's "Error Message:".
+_HEADER = re.compile(r"^(?:error|Error|ERROR):?(?:\s*\[[\w-]+\])?:?$|^Error Message:?$")
+_NOT_MESSAGE = re.compile(r"^(?:Perhaps|Use -v|Did you mean|Stack Trace|\d* *\||at )")
+HEADER_LINES = 2  # a header's message: its first lines, before hints and code frames
 _SKIP = re.compile(
     r"^(?:(?:Error: )?Exit code -?\d+|Traceback \(most recent call last\):|File \".*|"
     r"[=_\-~*#]{3,}.*|FAILED|FAIL|ERROR|BUILD FAILED.*|FAILURE: Build failed.*|"
-    r"\* What went wrong:|\d+ (?:failed|errors?)\b.*|.*\bin \d+(?:\.\d+)?s\b.*=*|"
+    r"\* (?:What went wrong|Where|Try|Get more help.*):|"
+    r"(?:Build|Settings|Script) file '.*' line: \d+|"
+    r"Run with --(?:stacktrace|info|debug|scan)\b.*|Get more help at .*|"
+    r"\d+ (?:failed|errors?)\b.*|.*\bin \d+(?:\.\d+)?s\b.*=*|"
     r"npm (?:ERR!|error) (?:A complete log|code 1|path|command|\s*$).*|"
+    r"Tests?:\s+\d+ failed\b.*|Failed!\s+-.*|"
     r"(?:Hint|Help|Note|Try):.*|at .+\(.*\)|Run `terraform init`.*)$",
     re.I,
 )
 # How telling a line is: the exception with its message, a tool's "error:" line, a
 # missing thing named; then any line that merely looks like an error.
 _TELLING = (
-    (4, re.compile(r"\b[A-Z]\w*(?:Error|Exception)\b: \S")),
+    (4, re.compile(r"\b[A-Z]\w*(?:Error|Exception)\b ?: \S")),
     (4, re.compile(r"\berror(?:\[E\d+\])?: \S|\berror TS\d+: |\bERR_[A-Z_]{3,}")),
     (3, MISSING),
+    (3, re.compile(r"\b(?:does not|doesn't|did not) exist\b|\bnot (?:been )?accepted\b", re.I)),
     (2, re.compile(r"^(?:fatal|panic|error|Error|ERROR|FATAL)\b[:!\s]|\bfailed to\b|\bdenied\b")),
     (1, re.compile(r"\b(?:Error|error|failed|not found|invalid|unknown|refused)\b")),
 )
+
+
+def _score(line: str) -> int:
+    return next((s for s, rx in _TELLING if rx.search(line)), 0)
+
+
+def _lines(output: str) -> list[tuple[int, int, str, bool, str]]:
+    """(line number, indent, trimmed text, a link of a cause chain, raw stripped) of the
+    lines that may say why."""
+    out = []
+    for n, raw in enumerate(output.splitlines()):
+        line = raw.strip()
+        if not line or _SKIP.match(line):
+            continue
+        depth = len(raw) - len(raw.lstrip())
+        chain = bool(_CHAIN.match(line))
+        trimmed = _LEAD.sub("", line).strip()
+        if trimmed and not _SKIP.match(trimmed):
+            out.append((n, depth, trimmed, chain, line))
+    return out
+
+
+def _message(lines: list[tuple[int, int, str, bool, str]], i: int) -> str:
+    """A header's message: the next lines, up to HEADER_LINES, until a hint or a frame."""
+    parts: list[str] = []
+    for n, _depth, text, _chain, raw in lines[i + 1 : i + 1 + HEADER_LINES]:
+        if n != lines[i][0] + 1 + len(parts) or _NOT_MESSAGE.match(raw) or _HEADER.match(text):
+            break
+        parts.append(text)
+    return " ".join(parts)
 
 
 def decisive_line(output: str) -> str:
     """The line of a command's output that says why it failed, trimmed; the first plain line
     when none looks telling; '' for no output. The most telling line wins; among equals the
     first (the cause comes before the fallout), unless the next line, indented deeper, nests
-    under it (Gradle's "> Could not resolve all files" then "   > Could not find x:y:1.0")."""
+    under it (Gradle's "> Could not resolve all files" then "   > Could not find x:y:1.0").
+    A cause chain ("> ...", "Caused by: ...") right under the winner ends at its deepest
+    link, which wins; a bare header ("error: [GHC-87110]") stands for the message under it."""
+    lines = _lines(output)
     best: tuple[int, str, int] = (0, "", -1)
+    best_at = -1  # index in lines of the current best
     first = ""
-    previous = -1  # the line number of the current best
-    for n, raw in enumerate(output.splitlines()):
-        line = raw.strip()
-        if not line or _SKIP.match(line):
-            continue
-        depth = len(raw) - len(raw.lstrip())
-        line = _LEAD.sub("", line).strip()
-        if not line or _SKIP.match(line):
-            continue
+    for i, (n, depth, text, chain, _raw) in enumerate(lines):
+        line = text
+        score = _score(line)
+        if _HEADER.match(line):
+            said = _message(lines, i)
+            if not said:
+                continue
+            line, score = said, max(4, _score(said))
         first = first or line
-        score = next((s for s, rx in _TELLING if rx.search(line)), 0)
-        nested = score == best[0] and n == previous + 1 and depth > best[2]
-        if score > best[0] or (score and nested):
-            best, previous = (score, line, depth), n
+        follows = best_at >= 0 and n == lines[best_at][0] + 1
+        nested = score == best[0] and follows and depth > best[2]
+        # the next link of the winner's chain, or of a chain under a plain line (Gradle's
+        # "What went wrong" often starts with a line naming no error)
+        under_plain = best[0] == 0 and i > 0 and n == lines[i - 1][0] + 1
+        linked = chain and (follows or under_plain)
+        if score > best[0] or (score and nested) or linked:
+            best, best_at = (max(score, best[0], 1) if linked else score, line, depth), i
     line = (best[1] or first).rstrip(":; ")
     if len(line) > ERROR_LINE_CHARS:
         cut = line[: ERROR_LINE_CHARS - 1]
         line = (cut.rsplit(" ", 1)[0] if " " in cut[-40:] else cut) + "…"
     return line
+
+
+# The unit a build failed in, as the tools name it in their summary: mix's "could not
+# compile dependency :bcrypt_elixir", pip's "Failed building wheel for psycopg2", cargo's
+# "failed to run custom build command for `openssl-sys`", Bundler's "An error occurred
+# while installing pg (1.5.4)".
+_BUILDING = re.compile(
+    r"could not compile dependency :?([\w.-]+)|Failed building wheel for ([\w.-]+)|"
+    r"failed to run custom build command for `([\w.-]+)|"
+    r"An error occurred while installing ([\w.-]+) \(",
+    re.I,
+)
+
+
+def building(output: str) -> str:
+    """The dependency whose build failed, when the output names one; ''."""
+    m = _BUILDING.search(output)
+    return next((g for g in m.groups() if g), "") if m else ""
 
 
 def config_ecosystem(name: str) -> str | None:

@@ -1,26 +1,34 @@
 """Failure -> fix: a command that failed, and what made it pass, read from the tool calls.
 
-Pure and stdlib-only. Claude Code records each Bash call as an assistant `tool_use`
-(`input.command`) answered by a `tool_result` (`is_error`) with the output in the top-level
-`toolUseResult` ({stdout, stderr, interrupted}); edits are Edit/Write/MultiEdit calls. From
-these `find_fixes` pairs a failing command F with the next run of the same program
-(same program and subcommand, same directory) that passed, S, and asks what happened
-between them:
+Pure and stdlib-only. The session's Bash calls, edits and user messages come from
+retain.sleep.fix_calls. `find_fixes` pairs a failing command F with the next run of the
+same program (same program and subcommand, same directory) that passed, S, and asks what
+happened between them:
 
-- **an install** (`pip install x`, `npm i`, `go mod tidy`, `bundle install`,
-  `apt-get install`, `terraform init`, ...) that succeeded, related to the failure: a
-  name it installs is in F's error line, or the error line says something is missing and
-  the install is of F's ecosystem (or a system package manager);
+- **an install** (`pip install x`, `npm i`, `go mod tidy`, `flutter pub add`, `dotnet
+  add package`, `apt-get install`, `terraform init`, ...) that succeeded, related to the
+  failure: a name it installs is in F's error line, F's output says to run it, or the error
+  line says something is missing and the install is of F's ecosystem (or a system one);
 - **a config change**: an applied edit of a config file of F's ecosystem (`pyproject.toml`
-  for pytest, `tsconfig.json` for tsc, `go.mod`, `Cargo.toml`, `Gemfile`, `build.gradle`,
-  `*.tf`, `Dockerfile`, ...), a settings file of no ecosystem (`.env`, `*.ini`, `*.yaml`),
+  for pytest, `global.json` for dotnet, `*.cabal` for cabal, `.bazelrc`, `build.gradle`,
+  `AndroidManifest.xml`, ...), a settings file of no ecosystem (`.env`, `*.ini`, `*.yaml`),
   or one F's error line names, with no source file edited too (then the code changed and
   the edit's lesson is the agent's to tell);
 - **a setup step** (starting the service a refused connection wanted, a migration, code
-  generation, clearing a cache) whose kind answers the error;
+  generation, accepting SDK licences, starting an emulator, configuring a build
+  directory, switching a toolchain version, clearing a cache, exporting a variable the
+  error names) whose kind answers the error, or that F's output says to run;
+- **a step the user took**: S is F again with nothing run between, and the user said a
+  command between ("I created it with `mix ecto.create`");
 - **a different invocation**: S is not F's command line but runs the same program on the
   same targets and keeps every word of F (`python -m pytest` where `pytest` failed, a flag
-  or an environment variable added), with no edit and no install between.
+  or an environment variable added), or changes only the value of an option the error
+  names (`-destination` for "Unable to find a destination"), with no edit and no install
+  between.
+
+A step the failure asks for by name outweighs a same-ecosystem config edit made beside it
+(only the step is kept). F failing again with another error got past the first: what
+happened between is that one's fix (one session, two failures).
 
 Not kept: F never passed later in the session; F or S was interrupted; S is F's command
 again with nothing state-changing between (only read-only commands such as `cat`, `git
@@ -32,38 +40,19 @@ not name); F's output has no telling line (the hook matches later failures by it
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from os import PathLike
 
 from retain.sleep import fix_lexicon as lex
-from retain.sleep.commands import EDIT_TOOLS, _segments, _targets, _unwrap
-from retain.sleep.outputs import clip, exit_code, output_of, read_counts, result_text
-from retain.sleep.transcript import REJECTION_MARKER, _records
+from retain.sleep.commands import _segments, _targets, _unwrap
+from retain.sleep.fix_calls import Call, read_calls
 
+BY_USER = "(the user ran it)"  # a fix the user says they made outside the session
 MAX_GAP = 40  # calls between a failure and the pass that closes it; later is another story
 COMMAND_CHARS = 120  # a command quoted in a memory
 DETAIL_CHARS = 120  # the changed config lines quoted in a memory
 DETAIL_LINES = 2  # more changed lines than this is a rewrite: the file name says enough
-_REFUSED = "The user doesn't want to"  # "... take this action right now": not run either
-_INTERRUPTED = "[Request interrupted"  # stopped by the user: neither failed nor passed
-
-
-@dataclass(frozen=True)
-class Call:
-    """One Bash call or applied edit, in session order."""
-
-    index: int
-    command: str = ""  # Bash
-    ok: bool | None = None  # True passed, False failed, None interrupted (Bash)
-    output: str = ""
-    path: str = ""  # an edit's file
-    old: str = ""
-    new: str = ""
-
-    @property
-    def is_edit(self) -> bool:
-        return bool(self.path)
 
 
 @dataclass(frozen=True)
@@ -93,9 +82,14 @@ class Fix:
     passed: str  # the run that passed
     failed_at: int
     fixed_at: int
+    output: str = ""  # the failed run's output (clipped): an account quoting any line of it
 
     def text(self) -> str:
-        return f"{_quote(self.command)} failed with {_quote(self.error)} — fixed by " + (
+        unit = lex.building(self.output)
+        unit = (
+            f" building `{unit}`" if unit and unit.casefold() not in self.error.casefold() else ""
+        )
+        return f"{_quote(self.command)} failed{unit} with {_quote(self.error)} — fixed by " + (
             " and ".join(self.remedies)
         )
 
@@ -108,63 +102,6 @@ def _short(command: str) -> str:
     flat = " ".join(command.strip().splitlines()[0].split()) if command.strip() else ""
     flat = re.sub(r"\s*(?:\d?>&\d|\|&?\s*(?:tail|head|tee|grep|less)\b.*)$", "", flat).strip()
     return flat if len(flat) <= COMMAND_CHARS else flat[: COMMAND_CHARS - 1] + "…"
-
-
-# --- reading ------------------------------------------------------------------------------
-
-
-def read_calls(path: str | PathLike[str]) -> list[Call]:
-    """The session's Bash calls and applied edits, in order; [] for an unreadable file."""
-    pending: dict[str, tuple[str, dict]] = {}
-    calls: list[Call] = []
-    for rec in _records(path):
-        if rec.get("isSidechain") is True or rec.get("type") not in ("user", "assistant"):
-            continue
-        message = rec.get("message")
-        content = message.get("content") if isinstance(message, dict) else None
-        blocks = [b for b in content if isinstance(b, dict)] if isinstance(content, list) else []
-        if rec["type"] == "assistant":
-            for b in blocks:
-                if b.get("type") == "tool_use" and isinstance(b.get("id"), str):
-                    name, args = b.get("name"), b.get("input")
-                    if isinstance(name, str) and isinstance(args, dict):
-                        pending[b["id"]] = (name, args)
-            continue
-        extra = rec.get("toolUseResult")
-        for b in blocks:
-            if b.get("type") != "tool_result":
-                continue
-            call = pending.pop(str(b.get("tool_use_id")), None)
-            if call is None:
-                continue
-            name, args = call
-            said = result_text(b.get("content"))[:300]
-            if REJECTION_MARKER in said or _REFUSED in said:
-                continue  # the user refused the call: it never ran
-            if name == "Bash" and isinstance(args.get("command"), str):
-                out = clip(output_of(b, extra))
-                code = None if said.startswith(_INTERRUPTED) else exit_code(b, extra)
-                failed_tests = read_counts(out)[1] if code == 0 else None
-                ok = None if code is None else code == 0 and not failed_tests
-                calls.append(Call(len(calls), command=args["command"], ok=ok, output=out))
-            elif name in EDIT_TOOLS and b.get("is_error") is not True:
-                calls.extend(_edits(len(calls), args))
-    return calls
-
-
-def _edits(index: int, args: dict) -> Iterator[Call]:
-    path = args.get("file_path") or args.get("notebook_path")
-    if not isinstance(path, str) or not path.strip():
-        return
-    edits = args.get("edits")
-    parts: list = edits if isinstance(edits, list) else [args]
-    old = "\n".join(str(p.get("old_string", "")) for p in parts if isinstance(p, dict))
-    new = "\n".join(
-        str(p.get("new_string", p.get("content", p.get("new_source", ""))))
-        for p in parts
-        if isinstance(p, dict)
-    )
-    yield Call(index, path=path, old=old, new=new)
 
 
 def programs(command: str) -> list[Program]:
@@ -189,7 +126,9 @@ def programs(command: str) -> list[Program]:
             continue
         rest = list(words[1:])
         sub = ""
-        if name in lex.SUBCOMMAND_PROGRAMS and rest and not rest[0].startswith("-"):
+        if rest and rest[0] in lex.MODE_OPTIONS.get(name, ()):
+            sub = rest.pop(0)
+        elif name in lex.SUBCOMMAND_PROGRAMS and rest and not rest[0].startswith("-"):
             sub = rest.pop(0)
             if name in ("npm", "pnpm", "yarn", "bun") and sub in ("run", "run-script") and rest:
                 sub = f"run {rest.pop(0)}"
@@ -261,52 +200,114 @@ def _eco(p: Program) -> str | None:
 
 
 def _config_clause(edit: Call) -> str:
+    """`editing `x` (`the line it added`)`: up to DETAIL_LINES changed lines quoted, and a
+    mark when there were a few more; a trailing comma alone is no change."""
     name = edit.path.rstrip("/").rsplit("/", 1)[-1]
-    before = [ln.strip() for ln in edit.old.splitlines() if ln.strip()]
-    after = [ln.strip() for ln in edit.new.splitlines() if ln.strip()]
+    before = [ln.strip().rstrip(",") for ln in edit.old.splitlines() if ln.strip()]
+    after = [ln.strip().rstrip(",") for ln in edit.new.splitlines() if ln.strip()]
     added = [ln for ln in after if ln not in set(before)]
-    detail = "; ".join(added)
     # a line or two changed or added says what the fix was; a block moved about does not
-    small = len(added) <= DETAIL_LINES and len(after) <= len(before) + DETAIL_LINES
+    small = len(added) <= 2 * DETAIL_LINES and len(after) <= len(before) + DETAIL_LINES
+    detail = "; ".join(added[:DETAIL_LINES]) + ("; …" if len(added) > DETAIL_LINES else "")
     if added and small and len(detail) <= DETAIL_CHARS and "`" not in detail:
         return f"editing `{name}` (`{detail}`)"
     return f"editing `{name}`"
 
 
-def _remedies(failed: Program, error: str, between: Sequence[Call]) -> tuple[list[str], set[str]]:
+def _remedies(
+    failed: Program, error: str, output: str, between: Sequence[Call]
+) -> tuple[list[str], set[str]]:
     """The clauses naming what fixed it, and the names they carry; ([], _) when nothing
-    between is related to the failure."""
+    between is related to the failure. A step the failure asks for by name (an install of
+    the package it names, the command its output says to run, a setup step answering it,
+    a config file it names) outweighs an edit of a config file of the same ecosystem only:
+    with one, such edits are left out."""
     eco = _eco(failed)
     missing = bool(lex.MISSING.search(error))
     edits = [c for c in between if c.is_edit]
     configs = [(c, lex.config_ecosystem(c.path.rstrip("/").rsplit("/", 1)[-1])) for c in edits]
     source_edited = any(e is None for _, e in configs)
-    clauses: list[str] = []
-    names: set[str] = set()
+    strong: list[str] = []
+    weak: list[str] = []
+    names: dict[str, set[str]] = {}
     ran = [(call, p) for call in between if call.ok is True for p in programs(call.command)]
     for call, p in ran:
         where = f" in `{p.where}`" if p.where and p.where != failed.where else ""
         said = f"running `{_short(_main(call.command))}`{where}"
+        line = " ".join([p.name, *p.words[1:]])  # `~/sdk/bin/sdkmanager` is sdkmanager
+        asked = len(p.words) >= 2 and _asks_for(output, line)
         if _installs(p):
             by_name = _named_in(_names(p), error)
             by_kind = missing and (p.name in lex.SYSTEM_INSTALLERS or _eco(p) == eco)
-            if by_name or (by_kind and not source_edited):
-                clauses.append(said)
-                names.update(_names(p) or [f"{p.name} {p.sub}".strip()])
+            if by_name or asked or (by_kind and not source_edited):
+                strong.append(said)
+                names[said] = set(_names(p) or [f"{p.name} {p.sub}".strip()])
             continue
-        line = " ".join(p.words)
-        if lex.SETUP.match(line) and not source_edited:
+        if (lex.SETUP.match(line) or asked) and not source_edited:
             answers = any(a.search(line) and b.search(error) for a, b in lex.SETUP_ANSWERS)
-            if answers or lex.CLEAN.match(line) or _named_in(list(p.targets), error):
-                clauses.append(said)
-                names.add(f"{p.name} {p.sub}".strip())
+            if asked or answers or lex.CLEAN.match(line) or _named_in(list(p.targets), error):
+                strong.append(said)
+                names[said] = {f"{p.name} {p.sub}".strip()}
+    for call in between:
+        exported = _exported(call, error) if call.ok is True and not source_edited else ""
+        if exported:
+            clause = f"running `{_short(exported)}`"
+            strong.append(clause)
+            names[clause] = {exported.split("=", 1)[0].split()[-1].casefold()}
     if not source_edited:
         for c, e in configs:
             name = c.path.rstrip("/").rsplit("/", 1)[-1]
-            if e in (eco, "generic") or (e is not None and name.casefold() in error.casefold()):
-                clauses.append(_config_clause(c))
-                names.add(name.casefold())
-    return list(dict.fromkeys(clauses)), names
+            named = e is not None and name.casefold() in error.casefold()
+            if named or e in (eco, "generic"):
+                clause = _config_clause(c)
+                (strong if named else weak).append(clause)
+                names[clause] = {name.casefold()}
+    kept = list(dict.fromkeys(strong or weak))
+    return kept, {n for clause in kept for n in names[clause]}
+
+
+def _exported(call: Call, error: str) -> str:
+    """`export JAVA_HOME=/usr/lib/jvm/17` when the error names a word of the variable
+    ("requires Java 17"): the environment the rerun needed. '' otherwise."""
+    words = set(_WORDS.findall(error.casefold()))
+    for seg in _segments(call.command):
+        if seg[:1] == ["export"] and len(seg) == 2 and "=" in seg[1]:
+            parts = {w for w in seg[1].split("=", 1)[0].casefold().split("_") if len(w) >= 3}
+            if parts & words:
+                return " ".join(seg)
+    return ""
+
+
+_WORDS = re.compile(r"[a-z][a-z0-9]+")
+
+
+def _asks_for(output: str, line: str) -> bool:
+    """The failed command's output names this command ("To update the lockfile, run `uv
+    lock`"): running it is doing what the failure asked."""
+    flat = " ".join(output.casefold().split())
+    at = flat.find(line.casefold())
+    return at >= 0 and not flat[at + len(line) : at + len(line) + 1].isalnum()
+
+
+def _told_by_user(failed: Program, between: Sequence[Call]) -> tuple[str, str] | None:
+    """A command the user says, between a failure and its unchanged rerun, that does what a
+    fix does (installs, sets up, or runs the failed program's other subcommand): "I created
+    it with `MIX_ENV=test mix ecto.create`". The agent changed nothing, so the user's step is
+    what changed. (the command, the name it carries), or None."""
+    if any(c.ok is True and programs(c.command) for c in between):
+        return None  # the agent ran something itself: not only the user's step changed
+    for c in between:
+        for quoted in _BACKTICKED.findall(c.said):
+            q = program(quoted)
+            if q is None or "`" in quoted:
+                continue
+            other = q.name == failed.name and q.sub != failed.sub and bool(q.sub)
+            if other or _installs(q) or lex.SETUP.match(" ".join(q.words)):
+                return _short(quoted), f"{q.name} {q.sub}".strip()
+    return None
+
+
+_BACKTICKED = re.compile(r"`([^`\n]{3,200})`")
 
 
 def _words(command: str) -> set[str]:
@@ -322,23 +323,41 @@ def _main(command: str) -> str:
 def find_fixes(calls: Sequence[Call]) -> list[Fix]:
     """Each failure that a later run of the same program passed, with what fixed it. A
     command line running several programs (`pip install -r r.txt && pytest`) stands for
-    each of them."""
+    each of them. A failure followed by the same command failing with another error got
+    past the first: what happened between fixed that one (one session, two failures)."""
     fixes: list[Fix] = []
     open_failures: dict[tuple[str, str, str], tuple[Call, Program]] = {}
     for call in calls:
         if call.is_edit or call.ok is None:  # interrupted: neither a failure nor a pass
             continue
         for p in programs(call.command):
+            opened = open_failures.pop(p.key, None)
             if call.ok is False:
                 open_failures[p.key] = (call, p)
-                continue
-            opened = open_failures.pop(p.key, None)
             if opened is None or call.index - opened[0].index > MAX_GAP:
                 continue
-            fix = _judge(opened[0], opened[1], call, p, calls[opened[0].index + 1 : call.index])
+            between = calls[opened[0].index + 1 : call.index]
+            if call.ok is False and not _got_past(opened[0], call):
+                continue
+            fix = _judge(opened[0], opened[1], call, p, between)
             if fix is not None and all(f.error != fix.error for f in fixes):
                 fixes.append(fix)
     return fixes
+
+
+def _got_past(first: Call, then: Call) -> bool:
+    """The same command failed again with another error (not only other numbers: a time,
+    a line), and the first error is gone from its output."""
+    error = lex.decisive_line(first.output)
+    again = lex.decisive_line(then.output)
+    return (
+        bool(error and again)
+        and _NUMBERS.sub("", error) != _NUMBERS.sub("", again)
+        and (error.rstrip("…") not in then.output)
+    )
+
+
+_NUMBERS = re.compile(r"\d+")
 
 
 def _judge(
@@ -347,14 +366,17 @@ def _judge(
     error = lex.decisive_line(failed.output)
     if not error:
         return None
-    clauses, names = _remedies(fp, error, between)
+    clauses, names = _remedies(fp, error, failed.output, between)
     kind = "bugfix"
-    if not clauses:
-        same = " ".join(failed.command.split()) == " ".join(passed.command.split())
-        if same or any(c.is_edit for c in between) or pp.targets != fp.targets:
-            return None  # a rerun unchanged (flaky), a code fix, or another selection
-        if not _words(failed.command) <= _words(passed.command):
-            return None  # S dropped some of F (another script, another step): not F run so
+    same = " ".join(failed.command.split()) == " ".join(passed.command.split())
+    told = _told_by_user(fp, between) if same and not clauses else None
+    if told is not None:
+        clauses, names = [f"running `{told[0]}` {BY_USER}"], {told[1], told[0].casefold()}
+    elif not clauses:
+        if passed.ok is not True or same or any(c.is_edit for c in between):
+            return None  # still failing, a rerun unchanged (flaky), or a code fix
+        if pp.targets != fp.targets or not _run_so(failed.command, passed.command, error):
+            return None  # another selection, or S dropped some of F: not F run so
         if any(_installs(q) for c in between if c.ok for q in programs(c.command)):
             return None  # an install the error does not ask for: not clearly the fix
         clauses = [f"running `{_short(passed.command)}` instead"]
@@ -369,7 +391,40 @@ def _judge(
         passed=_short(passed.command),
         failed_at=failed.index,
         fixed_at=passed.index,
+        output=failed.output,
     )
+
+
+def _run_so(failed: str, passed: str, error: str) -> bool:
+    """S is F run another way: every word of F kept, or only the value of an option F and S
+    both give changed, where the error names that option ("Unable to find a destination"
+    for `-destination`)."""
+    lost = _words(failed) - _words(passed)
+    if not lost:
+        return True
+    before, after = _option_values(failed), _option_values(passed)
+    words = set(_WORDS.findall(error.casefold()))
+    changed = {
+        v
+        for o, v in before.items()
+        if o in after and after[o] != v and o not in _SELECTS and o.strip("-") in words
+    }
+    return lost <= changed
+
+
+# Options that choose what runs (which tests, which target): another value is another
+# selection, not the same run done another way.
+_SELECTS = frozenset({"--tests", "--target", "-t", "--tag", "--name", "--filter", "--testsuite"})
+
+
+def _option_values(command: str) -> dict[str, str]:
+    """The values of the options that take one (`-destination 'platform=...'`)."""
+    out: dict[str, str] = {}
+    for seg in _segments(command):
+        for option, value in zip(seg, seg[1:]):
+            if option in lex.VALUE_OPTIONS:
+                out[option] = value
+    return out
 
 
 def fixes_in(path: str | PathLike[str]) -> list[Fix]:

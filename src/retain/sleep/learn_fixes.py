@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 
 from retain.errors import InvalidInput
 from retain.redact import redact
-from retain.sleep.fixes import Fix, fixes_in
+from retain.sleep.fixes import BY_USER, Fix, fixes_in
 
 if TYPE_CHECKING:
     from retain.sleep.capture import Candidate
@@ -85,7 +85,14 @@ def learn_fixes(
 
 def tells_a_fix(c: Candidate, fix: Fix) -> bool:
     """The agent's account of this fix: a failure statement naming what the fix names (a
-    package, a file, the command), or kept as the cause of the same error line."""
+    package, a file, the command), or kept as the cause of the same failure (its error line
+    is one of the failed run's). The user's words quoting the command the user ran for it
+    are its account too."""
+    if c.actor == "user":
+        if not any(r.endswith(BY_USER) for r in fix.remedies):
+            return False
+        told = [n for n in fix.names if " " in n]  # a command, not a bare package name
+        return any(f"`{n}`" in c.text.casefold() for n in told)
     if c.actor != "agent" or c.valence != "failure":
         return False
     low = c.text.casefold()
@@ -95,7 +102,7 @@ def tells_a_fix(c: Candidate, fix: Fix) -> bool:
         return True  # "`for_each` ... known only after apply" explains "Invalid for_each"
     said = c.context.split("error: ", 1)[1] if "error: " in c.context else ""
     mine, theirs = _flat(fix.error), _flat(said.split(" | ", 1)[0])
-    return bool(theirs) and (mine in theirs or theirs in mine)
+    return bool(theirs) and (mine in theirs or theirs in mine or theirs in _flat(fix.output))
 
 
 def _flat(text: str) -> str:
