@@ -14,21 +14,12 @@ from __future__ import annotations
 
 import pytest
 
+from redact_checks import assert_gone, assert_kept
 from retain.redact import redact
 
 PW = "Tq8" + "mLp2Wz" + "#4"  # a chosen password: letters, digits, a symbol
 HEXKEY = "4f9a2c7e1b3d5f8a" + "0c2e4b6d8f1a3c5e"
 GROUPED = "KX7Q-" + "M2PL-9RTZ-4WNB"
-
-
-def assert_gone(text: str, secret: str) -> None:
-    out, _ = redact(text)
-    assert secret not in out, out
-    assert "[REDACTED:" in out
-
-
-def assert_kept(text: str) -> None:
-    assert redact(text) == (text, 0)
 
 
 # "the new one is" / "now" after a change or reset verb, per language (told.json).

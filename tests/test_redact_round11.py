@@ -14,19 +14,10 @@ from __future__ import annotations
 
 import pytest
 
+from redact_checks import assert_gone, assert_kept
 from retain.redact import redact
 
 TOKEN = "pQ7" + "vXe2Lm9" + "RtZk4Wb"  # generated: both cases and digits, often changing
-
-
-def assert_gone(text: str, secret: str) -> None:
-    out, _ = redact(text)
-    assert secret not in out, out
-    assert "[REDACTED:" in out, out
-
-
-def assert_kept(text: str) -> None:
-    assert redact(text) == (text, 0)
 
 
 # A lone value, then a label line pointing up at it that names a password.

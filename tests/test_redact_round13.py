@@ -15,21 +15,12 @@ import json
 
 import pytest
 
+from redact_checks import assert_gone, assert_kept
 from retain.redact import redact
 
 TOKEN = "Wm4" + "qTz8nKc2" + "HyP7vRb3X"  # generated: both cases and digits, often changing
 HEX40 = "5c1e" + "9a07b3d24f6e" + "8c10a9f2b7d6e43a15c077d2"  # 40 lower-case hex digits
 PIN_B64 = "Qk7" + "rT2mVx9LpZ4sNc8YhW1bJd6FgA3eKu5oXi0yRt2H"  # 43 base64 characters
-
-
-def assert_gone(text: str, secret: str) -> None:
-    out, _ = redact(text)
-    assert secret not in out, out
-    assert "[REDACTED:" in out, out
-
-
-def assert_kept(text: str) -> None:
-    assert redact(text) == (text, 0)
 
 
 def test_gerrit_change_id_trailer_is_kept() -> None:

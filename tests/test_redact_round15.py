@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import time
 
+from redact_checks import assert_gone, assert_kept
 from retain.redact import redact
 
 TOKEN = "Vq8" + "nRt3LmZ7" + "KcW2pYx9B"  # generated: both cases and digits
@@ -18,16 +19,6 @@ HEX40 = "3b7e" + "0c9d14a2f85b" + "6e21d0c7a93f58b2e4a1907c"  # 40 lower-case he
 # an ECDSA P-256 signature's DER, base64: SEQUENCE, INTEGER r, INTEGER s
 SIG = "MEUCIQ" + "Dk4nX7pQ2vLr9TzB1cWm8Hs5YfJ3aGe6Ku0AiB" + "x2Rw7Nd4Qp9Lm3Zs8Vt1Hc6Fj5Ky0Ge2Ub4Oa7"
 KID = "Tq_" + "Rb4nWx8LsPz2KcV7mYhD3fGj9aE1uN5oXiQ6tB0w"  # base64url of a key thumbprint
-
-
-def assert_gone(text: str, secret: str) -> None:
-    out, _ = redact(text)
-    assert secret not in out, out
-    assert "[REDACTED:" in out, out
-
-
-def assert_kept(text: str) -> None:
-    assert redact(text) == (text, 0)
 
 
 def test_workflow_step_pinned_to_a_commit_is_kept() -> None:

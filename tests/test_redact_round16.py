@@ -18,21 +18,11 @@ from __future__ import annotations
 
 import base64
 
+from redact_checks import assert_gone, assert_kept
 from retain.redact import redact
 
 PW = "Tq7" + "!vLm2Rx9" + "Kc"  # chosen: symbol, both cases, digits
 PW2 = "Hn4" + "&pZw8Ys3" + "Db"
-
-
-def assert_gone(text: str, *secrets: str) -> None:
-    out, _ = redact(text)
-    for secret in secrets:
-        assert secret not in out, out
-    assert "[REDACTED:" in out, out
-
-
-def assert_kept(text: str) -> None:
-    assert redact(text) == (text, 0)
 
 
 # --- precision ------------------------------------------------------------------------

@@ -13,21 +13,11 @@ rule against the ordinary text nearest it.
 
 from __future__ import annotations
 
+from redact_checks import assert_gone, assert_kept
 from retain.redact import redact
 
 PW = "Rv8" + "~qLx3Wn" + "^Tz5"  # chosen: symbols, both cases, digits
 PW2 = "Mk2" + "+dHp7Jq" + "*Ye4"
-
-
-def assert_gone(text: str, *secrets: str) -> None:
-    out, _ = redact(text)
-    for secret in secrets:
-        assert secret not in out, out
-    assert "[REDACTED:" in out, out
-
-
-def assert_kept(text: str) -> None:
-    assert redact(text) == (text, 0)
 
 
 # --- precision ------------------------------------------------------------------------

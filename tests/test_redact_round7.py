@@ -13,6 +13,7 @@ import string
 
 import pytest
 
+from redact_checks import assert_gone, assert_kept
 from retain.redact import redact
 
 _ALNUM = string.ascii_letters + string.digits
@@ -29,17 +30,6 @@ def fake(n: int, seed: int = 0, alphabet: str = _ALNUM) -> str:
 def digits(n: int, seed: int = 0) -> str:
     rng = random.Random(f"r7d-{n}-{seed}")
     return "".join(rng.choice("123456789") for _ in range(n))
-
-
-def assert_gone(text: str, *secrets: str) -> None:
-    out, _ = redact(text)
-    for s in secrets:
-        assert s not in out, out
-    assert "[REDACTED:" in out
-
-
-def assert_kept(text: str) -> None:
-    assert redact(text) == (text, 0)
 
 
 # --- vendor formats by their public prefix and length --------------------------------

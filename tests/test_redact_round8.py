@@ -14,6 +14,7 @@ import string
 
 import pytest
 
+from redact_checks import assert_gone, assert_kept
 from retain.redact import redact
 
 _ALNUM = string.ascii_letters + string.digits
@@ -26,17 +27,6 @@ def fake(n: int, seed: int = 0, alphabet: str = _ALNUM) -> str:
     rng = random.Random(f"r8-{n}-{seed}-{alphabet}")
     body = "".join(rng.choice(alphabet) for _ in range(n - 2))
     return body[: n // 2] + "7" + body[n // 2 :] + "4"
-
-
-def assert_gone(text: str, *secrets: str) -> None:
-    out, _ = redact(text)
-    for s in secrets:
-        assert s not in out, out
-    assert "[REDACTED:" in out
-
-
-def assert_kept(text: str) -> None:
-    assert redact(text) == (text, 0)
 
 
 # --- documented-public client ids and publishable keys survive; their twins go ----------
