@@ -145,6 +145,31 @@ def _store_at(path, steps):
     return conn
 
 
+def _old_store_with_rules(path, version, texts):
+    """A store at `version` holding each text as a user constraint and no tool keys yet,
+    as a store keyed by older rules looks to the re-keying step: (connection, ids)."""
+    from retain.store import queries
+
+    conn = _store_at(path, MIGRATIONS[:version])
+    ids = [
+        queries.insert_memory(
+            conn,
+            text=text,
+            kind="constraint",
+            valence="fact",
+            scope="user",
+            project_id=None,
+            trust="user",
+            confidence=0.9,
+            now=1.0,
+        )  # fmt: skip
+        for text in texts
+    ]
+    conn.execute("DELETE FROM tool_keys")
+    conn.commit()
+    return conn, ids
+
+
 def test_a_version_6_store_upgrades_to_outcomes_and_anchors(tmp_path):
     """m007 on a store of main before it (v6, with a memory and an injection): the memory
     reads back with no inferred outcomes and no stale mark, and the new tables work."""

@@ -137,29 +137,18 @@ def test_a_version_15_store_is_keyed_again_with_placements(tmp_path):
     """m016: a store keyed by m015's rules is keyed again: a file a registration is
     written in (`an entry in X`) becomes a destination, and code forbidden in Spanish a
     code key."""
-    from retain.store import migrations, queries
-    from test_db import _store_at
+    from retain.store import migrations
+    from test_db import _old_store_with_rules
 
     db = tmp_path / "v15.db"
-    conn = _store_at(db, migrations.MIGRATIONS[:15])
-    ids = [
-        queries.insert_memory(
-            conn,
-            text=text,
-            kind="constraint",
-            valence="fact",
-            scope="user",
-            project_id=None,
-            trust="user",
-            confidence=0.9,
-            now=1.0,
-        )  # fmt: skip
-        for text in (
+    conn, ids = _old_store_with_rules(
+        db,
+        15,
+        (
             "Every new plugin needs an entry in plugins/registry.toml.",
             "En los jobs nunca uses time.sleep(); programa un reintento.",
-        )
-    ]
-    conn.execute("DELETE FROM tool_keys")
+        ),
+    )
     conn.execute("INSERT INTO tool_keys VALUES ('file', 'plugins/registry.toml', ?, '')", (ids[0],))
     conn.commit()
     assert migrations.migrate(conn) == migrations.SCHEMA_VERSION

@@ -91,29 +91,18 @@ def test_a_tool_not_to_use_with_options_ties_only_a_run_passing_one(project, tmp
 def test_a_version_16_store_is_keyed_again_with_names(tmp_path):
     """m017: a store keyed by m016's rules is keyed again: a dotfile named alone becomes
     a file key, a tool named as the one not to use a forbidden run."""
-    from retain.store import migrations, queries
-    from test_db import _store_at
+    from retain.store import migrations
+    from test_db import _old_store_with_rules
 
     db = tmp_path / "v16.db"
-    conn = _store_at(db, migrations.MIGRATIONS[:16])
-    ids = [
-        queries.insert_memory(
-            conn,
-            text=text,
-            kind="constraint",
-            valence="fact",
-            scope="user",
-            project_id=None,
-            trust="user",
-            confidence=0.9,
-            now=1.0,
-        )  # fmt: skip
-        for text in (
+    conn, ids = _old_store_with_rules(
+        db,
+        16,
+        (
             ".prettierrc sets printWidth 100; never change it.",
             "Format Go with gofumpt, not gofmt.",
-        )
-    ]
-    conn.execute("DELETE FROM tool_keys")
+        ),
+    )
     conn.commit()
     assert migrations.migrate(conn) == migrations.SCHEMA_VERSION
     keys = set(conn.execute("SELECT kind, key, memory_id FROM tool_keys"))

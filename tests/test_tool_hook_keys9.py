@@ -94,29 +94,18 @@ def test_a_run_of_a_subcommand_named_as_not_to_run_brings_the_memory(project, tm
 def test_a_version_17_store_is_keyed_again_with_patterns(tmp_path):
     """m018: a store keyed by m017's rules is keyed again: a file named by a pattern of
     its name becomes a file key, a subcommand named as not to run a forbidden run."""
-    from retain.store import migrations, queries
-    from test_db import _store_at
+    from retain.store import migrations
+    from test_db import _old_store_with_rules
 
     db = tmp_path / "v17.db"
-    conn = _store_at(db, migrations.MIGRATIONS[:17])
-    ids = [
-        queries.insert_memory(
-            conn,
-            text=text,
-            kind="constraint",
-            valence="fact",
-            scope="user",
-            project_id=None,
-            trust="user",
-            confidence=0.9,
-            now=1.0,
-        )  # fmt: skip
-        for text in (
+    conn, ids = _old_store_with_rules(
+        db,
+        17,
+        (
             "Never hand-edit Deploy.<region>.json: the values are sealed.",
             "Bump one package at a time, never a blanket gleam update.",
-        )
-    ]
-    conn.execute("DELETE FROM tool_keys")
+        ),
+    )
     conn.commit()
     assert migrations.migrate(conn) == migrations.SCHEMA_VERSION
     keys = set(conn.execute("SELECT kind, key, memory_id FROM tool_keys"))

@@ -139,26 +139,11 @@ def test_a_folder_code_rule_is_not_about_a_command_on_its_files(project, tmp_pat
 def test_a_version_18_store_is_keyed_again_with_places(tmp_path):
     """m019: a store keyed by m018's rules is keyed again: the one place a memory allows
     becomes a destination, a name ruled out with its number that model only."""
-    from retain.store import migrations, queries
-    from test_db import _store_at
+    from retain.store import migrations
+    from test_db import _old_store_with_rules
 
-    conn = _store_at(tmp_path / "v18.db", migrations.MIGRATIONS[:18])
     texts = ("Secrets only inside conf/*.yml; nowhere else.", "There's no iPhone 16 runtime.")
-    ids = [
-        queries.insert_memory(
-            conn,
-            text=text,
-            kind="constraint",
-            valence="fact",
-            scope="user",
-            project_id=None,
-            trust="user",
-            confidence=0.9,
-            now=1.0,
-        )  # fmt: skip
-        for text in texts
-    ]
-    conn.execute("DELETE FROM tool_keys")
+    conn, ids = _old_store_with_rules(tmp_path / "v18.db", 18, texts)
     conn.commit()
     assert migrations.migrate(conn) == migrations.SCHEMA_VERSION
     keys = set(conn.execute("SELECT kind, key, target, memory_id FROM tool_keys"))
