@@ -86,12 +86,20 @@ def log(conn: Any, memory_id: int, op: str, changes: Mapping[str, Any], at: floa
     )
 
 
-def set_memory(conn: Any, memory_id: int, fields: dict[str, Any], op: str | None = None) -> None:
-    """Set these columns (names already checked) of one memory and log what changed."""
+def set_memory(
+    conn: Any,
+    memory_id: int,
+    fields: dict[str, Any],
+    op: str | None = None,
+    old: Sequence[Any] | None = None,
+) -> None:
+    """Set these columns (names already checked) of one memory and log what changed.
+    `old`: their values before, in the order of `fields`, when the caller read them."""
     names = list(fields)
-    old = conn.execute(
-        f"SELECT {', '.join(names)} FROM memories WHERE id = ?", (memory_id,)
-    ).fetchone()
+    if old is None:
+        old = conn.execute(
+            f"SELECT {', '.join(names)} FROM memories WHERE id = ?", (memory_id,)
+        ).fetchone()
     sets = ", ".join(f"{k} = ?" for k in names)
     conn.execute(f"UPDATE memories SET {sets} WHERE id = ?", (*fields.values(), memory_id))
     if old is None:
@@ -109,10 +117,11 @@ def set_memory(conn: Any, memory_id: int, fields: dict[str, Any], op: str | None
 
 def count_uses(conn: Any, ids: Sequence[int], now: float) -> None:
     """Each mention of an id is a use: n_used + 1, full strength, last used now; logged
-    as op `use`, as the team store's `retain_record_use` logs it."""
+    as op `use`, as the team store's `retain_record_use` logs it. One read per id: the
+    counter it raises is also the old value the history keeps."""
     for i in ids:
         row = conn.execute(
-            "SELECT n_used, strength, last_used_at FROM memories WHERE id = ?", (i,)
+            "SELECT n_used, strength, last_used_at, updated_at FROM memories WHERE id = ?", (i,)
         ).fetchone()
         if row is None:
             continue
@@ -121,6 +130,7 @@ def count_uses(conn: Any, ids: Sequence[int], now: float) -> None:
             i,
             {"n_used": row[0] + 1, "strength": 1.0, "last_used_at": now, "updated_at": now},
             op="use",
+            old=row,
         )
 
 
