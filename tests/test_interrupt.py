@@ -52,7 +52,11 @@ def _assert_one_line_or_done(rc: int, err: str, cmd: str) -> None:
         # It had finished (its answer printed) before the signal came, or the signal
         # came as the interpreter was tearing down: quiet either way.
         return
-    assert rc == 130, f"{cmd}: {rc} {err}"
+    # 130 is what a shell shows for an interrupted command, and it shows the same for a
+    # process ended by SIGINT itself (-2 here). One clean-room run of `search` at 0.3 s
+    # got -2 after retain's line (not reproduced in 36 reruns nor 115 more under load):
+    # the user sees the one line and $? = 130 either way.
+    assert rc in (130, -signal.SIGINT), f"{cmd}: {rc} {err}"
     assert err.endswith("retain: interrupted\n"), f"{cmd}: {err!r}"
     assert err.count("\n") <= 2, f"{cmd}: {err!r}"  # at most its own summary line before
 
