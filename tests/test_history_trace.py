@@ -158,3 +158,28 @@ def test_a_command_run_in_process_does_not_name_the_library_changes_after_it(loc
     assert sleep_main(["--db", str(tmp_path / "other.db")]) == 0
     rows = _traced(mem, lambda: mem.pin(mid, now=T0 + 1))
     assert rows[0]["actor"] == "api"
+
+
+def test_a_run_of_searches_is_one_history_row_that_counts_them(local):
+    """Uses with no other change between are one row (first old value, latest new), so
+    the table grows with what changed, not with every search; explain still counts each."""
+    from retain.store import sqlite_history
+
+    mem = local
+    mid = mem.write("The release train leaves on Thursdays", kind="fact", now=T0).memory_id
+    for k in range(30):
+        assert mem.search("when does the release train leave", now=T0 + 1 + k)
+    uses = [h for h in _history(mem) if h["op"] == "use"]
+    assert len(uses) == 1
+    assert uses[0]["changes"]["n_used"] == [0, 30] and uses[0]["at"] == T0 + 30
+    assert uses[0]["changes"]["last_used_at"][1] == T0 + 30
+    # another change ends the run: later uses start a new row; another edge too
+    mem.outcome(mid, "ok", now=T0 + 40)
+    mem.search("when does the release train leave", now=T0 + 41)
+    with sqlite_history.acting("cli"):
+        mem.search("when does the release train leave", now=T0 + 42)
+    ops = [(h["op"], h["actor"]) for h in _history(mem)]
+    assert ops[-4:] == [("use", "api"), ("outcome", "api"), ("use", "api"), ("use", "cli")]
+    row = _rows(mem)[mid]
+    assert row["n_used"] == 32 and row["last_used_at"] == T0 + 42
+    assert "returned by a search 32 times" in explanation(mem.explain(mid))

@@ -234,10 +234,24 @@ def _history_lines(entries: Sequence[HistoryEntry]) -> list[str]:
         )
         lines.append(f"  - {when(h.at)} {h.op} by {one_line(h.actor)}: {cols}")
     if uses:
-        lines.append(
-            f"  - returned by a search {_n(len(uses), 'time', 'times')}, last {when(uses[-1].at)}"
-        )
+        n = _n(uses_in(uses), "time", "times")
+        lines.append(f"  - returned by a search {n}, last {when(uses[-1].at)}")
     return lines
+
+
+def uses_in(entries: Sequence[HistoryEntry]) -> int:
+    """How many uses the `use` rows among these history entries stand for (a row is a run
+    of uses: its n_used went from old to new)."""
+    total = 0
+    for h in entries:
+        if h.op != "use":
+            continue
+        n = h.changes.get("n_used")
+        if isinstance(n, list) and len(n) == 2 and all(isinstance(x, int) for x in n):
+            total += max(1, n[1] - n[0])
+        else:
+            total += 1
+    return total
 
 
 def _value(column: str, v: object) -> str:

@@ -118,19 +118,40 @@ def set_memory(
 def count_uses(conn: Any, ids: Sequence[int], now: float) -> None:
     """Each mention of an id is a use: n_used + 1, full strength, last used now; logged
     as op `use`, as the team store's `retain_record_use` logs it. One read per id: the
-    counter it raises is also the old value the history keeps."""
+    counter it raises is also the old value the history keeps. A run of uses with no
+    other change between is one row (from the first old values to the latest), so the
+    table grows with what changed, not with how often a memory was searched."""
     for i in ids:
         row = conn.execute(
             "SELECT n_used, strength, last_used_at, updated_at FROM memories WHERE id = ?", (i,)
         ).fetchone()
         if row is None:
             continue
-        set_memory(
-            conn,
-            i,
-            {"n_used": row[0] + 1, "strength": 1.0, "last_used_at": now, "updated_at": now},
-            op="use",
-            old=row,
+        fields = {"n_used": row[0] + 1, "strength": 1.0, "last_used_at": now, "updated_at": now}
+        last = conn.execute(
+            f"SELECT id, op, actor, changes FROM {TABLE} WHERE memory_id = ? "
+            "ORDER BY id DESC LIMIT 1",
+            (i,),
+        ).fetchone()
+        if last is None or last[1] != "use" or last[2] != _actor[0]:
+            set_memory(conn, i, fields, op="use", old=row)
+            continue
+        names = list(fields)
+        conn.execute(
+            "UPDATE memories SET n_used = ?, strength = ?, last_used_at = ?, updated_at = ? "
+            "WHERE id = ?",
+            (*fields.values(), i),
+        )
+        run = json.loads(last[3])
+        for k, (j, v) in zip(names, enumerate(fields.values())):
+            if k in DERIVED:
+                continue
+            first = run[k][0] if k in run else row[j]
+            run[k] = [first, v]
+        run = {k: v for k, v in run.items() if v[0] != v[1]}
+        conn.execute(
+            f"UPDATE {TABLE} SET changes = ?, at = ? WHERE id = ?",
+            (json.dumps(run, ensure_ascii=False), now, last[0]),
         )
 
 
