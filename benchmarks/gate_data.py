@@ -28,6 +28,7 @@ PAIRS3_FILE = DATA_DIR / "pairs3.jsonl"  # a third, held out whole (round 16): n
 PAIRS4_FILE = DATA_DIR / "pairs4.jsonl"  # a fourth, held out whole (round 17): never tune on it
 PAIRS5_FILE = DATA_DIR / "pairs5.jsonl"  # a fifth, held out whole (round 18): never tune on it
 PAIRS6_FILE = DATA_DIR / "pairs6.jsonl"  # a sixth, held out whole (round 19): never tune on it
+PAIRS7_FILE = DATA_DIR / "pairs7.jsonl"  # a seventh, held out whole (round 20): never tune on it
 STREAM_FILE = DATA_DIR / "stream.jsonl"
 
 Split = Literal["tune", "heldout"]
@@ -39,7 +40,10 @@ SPLITS: tuple[str, ...] = get_args(Split)
 LABELS: tuple[str, ...] = get_args(Label)
 LANGS: tuple[str, ...] = get_args(Lang)
 # Languages of the sets held out whole (pairs6 on): not balanced across halves, so apart.
-MORE_LANGS: tuple[str, ...] = ("it", "nl", "pl", "ru", "tr", "sv", "cs", "id", "vi", "fi")
+MORE_LANGS: tuple[str, ...] = (
+    *("it", "nl", "pl", "ru", "tr", "sv", "cs", "id", "vi", "fi"),  # pairs6
+    *("da", "nb", "ro", "ca", "hu", "el", "uk", "he", "hi", "ar"),  # pairs7
+)
 KINDS: tuple[str, ...] = get_args(Kind)
 
 
