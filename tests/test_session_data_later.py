@@ -33,6 +33,7 @@ LATER = {
     "sessions7": (100, 120),
     "sessions8": (100, 120),
     "sessions9": (100, 120),
+    "sessions10": (100, 120),
 }
 
 
