@@ -41,7 +41,7 @@ from __future__ import annotations
 
 from retain.rank import block as context
 from retain.rank import core
-from retain.rank.asks import general_question
+from retain.rank.asks import general_question, practice_question
 from retain.rank.bar import (  # noqa: F401 - the prompt moment's policy, as callers know it
     FUSED_BAR,
     FUSED_RELATIVE,
@@ -51,6 +51,8 @@ from retain.rank.bar import (  # noqa: F401 - the prompt moment's policy, as cal
     MEANING_FLOOR,
     MEANING_VETO,
     MEANING_WEIGHT,
+    PRACTICE_COSINE,
+    PRACTICE_WORDS,
     RELATIVE_BAR,
     WINNER_BAR,
     WINNER_RATIO,
@@ -259,7 +261,7 @@ def score(
             Scored(m, cover, got, matched, cosines.get(m.id), meaning_weight, place.get(m.id))
         )
     out.sort(key=lambda s: core.best_first(s.relevance, s.memory.id))
-    return Pool(out, near, general_question(prompt))
+    return Pool(out, near, general_question(prompt), practice_question(prompt))
 
 
 def choose(
@@ -291,6 +293,8 @@ def choose(
             fresh = fresh[: bar.words_lines]
         return fresh[:PROMPT_MAX_ITEMS]
     winner = bar.clear_winner(pool) or bar.meaning_leader(pool, near)
+    if winner is None and getattr(scored, "practice", False):
+        winner = bar.practice_leader(pool)
     return [winner] if winner is not None and winner.memory.id not in shown else []
 
 
