@@ -72,6 +72,11 @@ GENERAL_COSINE = 0.65
 # Chosen on the tune halves of sessions2-sessions9 (BENCHMARKS.md, round 20).
 PRACTICE_COSINE = 0.28
 PRACTICE_WORDS = 0.15
+# The memory the server names nearest the prompt is not cut by the second line's share
+# (FUSED_RELATIVE) when it clears the bar itself: a pasted error matches one memory by its
+# words ("argocd-initial-admin-secret", relevance 0.47) while the memory that explains it
+# is the nearest by meaning (cosine 0.70, relevance 0.33, under 0.8 of the first).
+KEEP_NEAREST = True
 
 
 _PROFILES: dict[float, core.Profile] = {}  # one per meaning weight, not one per candidate
@@ -186,6 +191,7 @@ class Bar:
         "general",
         "practice",
         "practice_words",
+        "keep_nearest",
     )
 
     def __init__(
@@ -205,6 +211,7 @@ class Bar:
         general: float | None = GENERAL_COSINE,  # None: a general question is like any
         practice: float | None = PRACTICE_COSINE,  # None: no practice-question rule
         practice_words: float = PRACTICE_WORDS,
+        keep_nearest: bool = KEEP_NEAREST,  # False: the nearest is cut like any line
     ) -> None:
         self.words = words
         self.relative = relative
@@ -221,6 +228,7 @@ class Bar:
         self.general = general
         self.practice = practice
         self.practice_words = practice_words
+        self.keep_nearest = keep_nearest
 
     def vetoed(self, s: Scored) -> bool:
         """The server's cosine says the memory is unrelated to the prompt."""
@@ -285,5 +293,5 @@ class Bar:
             f"winner_ratio={self.winner_ratio}, leader={self.leader}, "
             f"leader_lead={self.leader_lead}, veto={self.veto}, words_lines={self.words_lines}, "
             f"general={self.general}, practice={self.practice}, "
-            f"practice_words={self.practice_words})"
+            f"practice_words={self.practice_words}, keep_nearest={self.keep_nearest})"
         )

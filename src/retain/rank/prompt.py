@@ -287,7 +287,13 @@ def choose(
     if passing:
         top = passing[0].relevance
         relative = bar.share_of(passing[0])
-        fresh = [s for s in passing if s.relevance >= relative * top and s.memory.id not in shown]
+        nearest = near[0][0] if near and bar.keep_nearest else None
+        fresh = [
+            s
+            for s in passing
+            if (s.relevance >= relative * top or s.memory.id == nearest)
+            and s.memory.id not in shown
+        ]
         if all(s.cosine is None for s in fresh) and len(fresh) > bar.words_lines:
             fresh.sort(key=_lexical_order)  # by words alone: the index's first new one
             fresh = fresh[: bar.words_lines]
