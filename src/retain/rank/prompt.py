@@ -24,7 +24,12 @@ that a clear winner by meaning (Bar.meaning_leader): the memory the server names
 well ahead of the next. A memory the server finds unrelated (cosine at or under
 MEANING_VETO) is never shown, whatever words it shares. A general question ("whats the
 difference between X and Y", "explain Z"; retain.rank.asks) asks for knowledge, not
-memory: for one only a memory meaning puts very close (GENERAL_COSINE) may be shown.
+memory: for one only a memory meaning puts very close (GENERAL_COSINE) may be shown. A
+practice question ("how do i roll this out", "can i just scp it onto line3"; the same
+module) asks for what memory holds: when nothing else is shown, its best candidate is shown
+alone if meaning (PRACTICE_COSINE) and words (PRACTICE_WORDS) both point at it
+(Bar.practice_leader). The memory the server names nearest is never cut by the second
+line's share when it clears the bar itself (Bar.keep_nearest).
 
 Memories this session was already shown (the injections table) still compete: when the
 memory that stands out is one the model already has, nothing new is shown for it, and
@@ -270,9 +275,11 @@ def choose(
     *,
     shown: set[int] | frozenset[int] = frozenset(),
 ) -> list[Scored]:
-    """Those that clear the bar, each close to the best; when none does, the clear
-    winner by words (Bar.clear_winner), else the clear winner by meaning
-    (Bar.meaning_leader, from `scored.near` when it is a Pool). Lines meaning vetoes
+    """Those that clear the bar, each close to the best (or the server's nearest,
+    Bar.keep_nearest); when none does, the clear winner by words (Bar.clear_winner), else
+    the clear winner by meaning (Bar.meaning_leader, from `scored.near` when it is a
+    Pool), else for a practice question its best candidate (Bar.practice_leader,
+    `scored.practice`). Lines meaning vetoes
     never count; by words alone, only the FTS index's first of the new lines that pass
     (WORDS_MAX_LINES). `shown`: ids the session already has; they compete like the rest and
     are then left out, so at most PROMPT_MAX_ITEMS new lines. For a general question
