@@ -206,7 +206,7 @@ def with_weight(scored: list[Any], weight: float) -> list[Any]:
         out,
         getattr(scored, "near", ()),
         getattr(scored, "general", False),
-        getattr(scored, "practice", False),
+        prompt=getattr(scored, "prompt", ""),
     )
 
 

@@ -155,3 +155,14 @@ def test_a_line_cut_by_the_share_that_is_not_the_nearest_stays_cut(mem):
     prompt = "cant log into argo as admin, argocd-initial-admin-secret says invalid password"
     meaning = Meaning({login: 0.72, sso: 0.70})  # the word match is the nearest too
     assert _shown(mem, prompt, meaning) == [ARGO_LOGIN]
+
+
+def test_the_phrasing_is_read_only_when_a_candidate_could_be_shown_for_it(mem, monkeypatch):
+    from retain.rank import bar as bar_module
+
+    (release,) = _store(mem, RELEASE)
+    asked: list[str] = []
+    monkeypatch.setattr(bar_module, "practice_question", lambda p: asked.append(p) or True)
+    far = Meaning({release: recall.PRACTICE_COSINE - 0.05})
+    assert _shown(mem, ASKED, far) == [] and asked == []  # nothing to show: never read
+    assert _shown(mem, ASKED, Meaning({release: 0.33})) == [RELEASE] and asked == [ASKED]

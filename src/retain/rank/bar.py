@@ -13,6 +13,7 @@ Stdlib only: the prompt hook imports this module.
 from __future__ import annotations
 
 from retain.rank import core
+from retain.rank.asks import practice_question
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the hook's path)
 if TYPE_CHECKING:
@@ -104,23 +105,31 @@ class Pool(list["Scored"]):
     """The scored candidates, best first (a list of Scored), `near`: the two memories
     the server named nearest the prompt with their cosines (empty without an answer),
     `general`: whether the prompt is a general question and `practice`: whether it is a
-    practice question (retain.rank.asks)."""
+    practice question (retain.rank.asks). `practice` is read from `prompt` when first
+    asked (choose asks only when a candidate could be shown for it), unless given."""
 
     near: list[Near]
     general: bool
-    practice: bool
 
     def __init__(
         self,
         items: Sequence[Scored] = (),
         near: Sequence[Near] = (),
         general: bool = False,
-        practice: bool = False,
+        practice: bool | None = None,
+        prompt: str = "",
     ) -> None:
         super().__init__(items)
         self.near = list(near[:2])
         self.general = general
-        self.practice = practice
+        self._practice = practice
+        self.prompt = prompt
+
+    @property
+    def practice(self) -> bool:
+        if self._practice is None:
+            self._practice = bool(self.prompt) and practice_question(self.prompt)
+        return self._practice
 
 
 class Scored:

@@ -46,7 +46,7 @@ from __future__ import annotations
 
 from retain.rank import block as context
 from retain.rank import core
-from retain.rank.asks import general_question, practice_question
+from retain.rank.asks import general_question
 from retain.rank.bar import (  # noqa: F401 - the prompt moment's policy, as callers know it
     FUSED_BAR,
     FUSED_RELATIVE,
@@ -266,7 +266,7 @@ def score(
             Scored(m, cover, got, matched, cosines.get(m.id), meaning_weight, place.get(m.id))
         )
     out.sort(key=lambda s: core.best_first(s.relevance, s.memory.id))
-    return Pool(out, near, general_question(prompt), practice_question(prompt))
+    return Pool(out, near, general_question(prompt), prompt=prompt)
 
 
 def choose(
@@ -306,8 +306,9 @@ def choose(
             fresh = fresh[: bar.words_lines]
         return fresh[:PROMPT_MAX_ITEMS]
     winner = bar.clear_winner(pool) or bar.meaning_leader(pool, near)
-    if winner is None and getattr(scored, "practice", False):
-        winner = bar.practice_leader(pool)
+    if winner is None:  # the phrasing is read only when a candidate could be shown for it
+        best = bar.practice_leader(pool)
+        winner = best if best is not None and getattr(scored, "practice", False) else None
     return [winner] if winner is not None and winner.memory.id not in shown else []
 
 
