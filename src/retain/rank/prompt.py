@@ -279,12 +279,11 @@ def choose(
     Bar.keep_nearest); when none does, the clear winner by words (Bar.clear_winner), else
     the clear winner by meaning (Bar.meaning_leader, from `scored.near` when it is a
     Pool), else for a practice question its best candidate (Bar.practice_leader,
-    `scored.practice`). Lines meaning vetoes
-    never count; by words alone, only the FTS index's first of the new lines that pass
-    (WORDS_MAX_LINES). `shown`: ids the session already has; they compete like the rest and
-    are then left out, so at most PROMPT_MAX_ITEMS new lines. For a general question
-    (`scored.general`, retain.rank.asks) only lines meaning puts very close compete
-    (Bar.answers_general)."""
+    `scored.practice`). Lines meaning vetoes never count; by words alone, only the FTS
+    index's first of the new lines that pass (WORDS_MAX_LINES). `shown`: ids the session
+    already has; they compete like the rest and are then left out, so at most
+    PROMPT_MAX_ITEMS new lines. For a general question (`scored.general`,
+    retain.rank.asks) only lines meaning puts very close compete (Bar.answers_general)."""
     bar = bar or Bar()
     near = getattr(scored, "near", [])
     pool = [s for s in scored if not bar.vetoed(s)]
