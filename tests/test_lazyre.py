@@ -12,6 +12,7 @@ LAZY_MODULES = (
     "retain.hooks.payload",
     "retain.core.signature",
     "retain.rank.toolvalue",
+    "retain.rank.toolports",
     "retain.core.toolcode",
     "retain.core.checkids",
     "retain.core.toolcommit",

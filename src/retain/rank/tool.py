@@ -244,6 +244,15 @@ def pre_tool_block(
             staged = {row.memory.id for row in rows}  # never following the memory
             found += rows
             valued |= staged  # a fact as well as a rule, as a value is
+            # A port or host address the command connects to that a memory names as
+            # another's (retain.rank.toolports): tied as a value an edit takes away is.
+            from retain.rank import toolports
+
+            tools = [words[0] for words, _, _ in toolkeys.here(command) if words]
+            rows = toolports.address_matches(store, command, tools, project_id=project_id)
+            rows = [r for r in rows if r.memory.id not in silenced]
+            valued |= {row.memory.id for row in rows}
+            found += rows
         if not found:
             return context.Block("", ())
         rank = tooltie.ranks(wanted, found)
