@@ -27,8 +27,9 @@ The ranking is here; its parts live beside it: retain.rank.core (every moment's 
 fused relevance, quality weighing, cues, best-first order, under this module's `profile()`),
 retain.rank.candidates (the query, a candidate with its reason, how candidates are gathered),
 retain.rank.words (a word's idf and the query's weighted coverage, shared with the prompt-time
-block), retain.rank.cues (asks when, mentions a time, a question, a speaker named) and
-retain.rank.diversify (maximal marginal relevance). Every weight stays a constant of
+block), retain.rank.cues (asks when, mentions a time, a question, a speaker named),
+retain.rank.lead (which candidate is read first: retain.rank.first, retain.rank.current)
+and retain.rank.diversify (maximal marginal relevance). Every weight stays a constant of
 this module, which the benchmarks' `--try NAME=V` set.
 
 Imports numpy (through the vector index); the SessionStart hook does not use this module.
@@ -43,7 +44,7 @@ import numpy as np
 from retain.core import claims, lifecycle
 from retain.models import Hit, MemoryRecord
 from retain.rank import candidates as gather
-from retain.rank import core, first, when
+from retain.rank import core, when
 from retain.rank.candidates import Candidate as _Candidate
 from retain.rank.candidates import Query
 from retain.rank.cues import (  # noqa: F401 - as callers know them
@@ -55,6 +56,7 @@ from retain.rank.cues import (  # noqa: F401 - as callers know them
     speaker_of,
 )
 from retain.rank.diversify import diversify
+from retain.rank.lead import reorder
 from retain.rank.words import coverage as word_coverage
 from retain.rank.words import query_weights
 from retain.vectors.index import VectorIndex
@@ -237,18 +239,8 @@ def search(
     for c in cands:
         c.score = core.weigh(p, c.score, lifecycle.quality(c.memory, now))
     cands.sort(key=lambda c: core.best_first(c.score, c.memory.id))
-    top = [c.memory.text for c in cands[: first.FIRST_POOL]]
-    lead = first.lead(q.text, top) or first.covering(
-        q_text, top, [coverage.get(c.memory.id, 0.0) for c in cands], [c.score for c in cands]
-    )
-    if lead:  # it quotes, or says more of, the query (retain.rank.first)
-        cands[lead].score = core.above(cands[0].score)
-        cands.insert(0, cands.pop(lead))
-    best = cands[: first.FIRST_POOL]
-    asked = first.by_kind(q.text, [c.memory.kind for c in best], [c.score for c in best])
-    if asked:  # the kind of memory the query asks for: a rule for an action, the steps
-        cands[asked].score = core.above(cands[0].score)
-        cands.insert(0, cands.pop(asked))
+    # which goes first: a quote, the words covered, the kind asked for, the current state
+    reorder(cands, q.text, q_text, coverage, index if use_vectors else None)
     cands = _newer_first(store, cands)  # after: a quoted belief's successor still leads
     # Maximal marginal relevance (retain.rank.diversify): greedy, so the first k of a
     # larger k are the same results (a caller paging with a larger k sees the same top).
