@@ -242,7 +242,8 @@ def _unwrap(words: list[str]) -> list[str]:
             while i < len(words) and words[i].startswith("-") and words[i] != "--":
                 value = words[i] in _RUNNER_VALUE_OPTIONS  # `--extra=test` carries its own
                 i += 2 if value else 1
-            i += i < len(words) and words[i] == "--"
+            if i < len(words) and words[i] == "--":
+                i += 1
         elif w in ("npx", "bunx", "pnpx"):
             i += 1
         elif i + 1 < len(words) and (w, words[i + 1]) in _EXEC_PREFIXES:

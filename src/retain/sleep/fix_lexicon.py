@@ -164,7 +164,7 @@ _TELLING = (
 
 # A configure step reporting what it found ("-- Found PkgConfig: /usr/bin/pkg-config (found
 # version "1.8.1")", "-- Looking for pthread.h - found"): progress, however it is worded.
-_FOUND = re.compile(r"^(?:-- )?Found \S|\(found (?:suitable )?version\b|\s-\s+found$")
+_FOUND = re.compile(r"^(?:-- )?Found [\w.+-]+: \S|\(found (?:suitable )?version\b|\s-\s+found$")
 
 
 def _score(line: str) -> int:
