@@ -36,6 +36,7 @@ AGENT_DECISION_WEIGHT = 0.75  # a reasoned plan by the agent is still a project 
 QUESTION_WEIGHT = 0.35  # "should we always ...?" asks, it does not tell
 HEDGE_WEIGHT = 0.6  # "we might move billing to Go": the user guessing, not telling
 MOMENT_WEIGHT = 0.75  # a request for the change at hand, or the speaker's own doings
+TEMPORARY_WEIGHT = 0.5  # said for the time being ("for now"): a decision of the moment
 SLIP_WEIGHT = 0.5  # "that failed because I mistyped the path": a fix, not a lesson
 
 # What a user sentence names and when it was said (retain.sleep.capture_shape), as weights
@@ -194,6 +195,8 @@ def _score(text: str, actor: str, boosts: dict[str, float], recent_error: bool) 
             or (not (_PROCEDURAL.search(probe) and "anchor" in cues) and shape.of_the_moment(text))
         ):
             signal *= MOMENT_WEIGHT  # "add a test for X, so we cover Y": today's work
+    if actor == "user" and shape.temporary(text):
+        signal *= TEMPORARY_WEIGHT  # "no, leave it on net8.0 for now": whatever its cues
     if _SLIP.search(probe):
         signal *= SLIP_WEIGHT
     signal = round(min(signal, 1.0), 3)

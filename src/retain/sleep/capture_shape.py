@@ -37,6 +37,7 @@ from retain.sleep.shape_lexicon import (
     _ACK_LEAD,
     _COMMAND,
     _CONDITION,
+    _CONTRAST,
     _CONVENTION,
     _HEDGE,
     _NARRATION,
@@ -47,6 +48,7 @@ from retain.sleep.shape_lexicon import (
     _SYMPTOM,
     _TAKE_BACK,
     _TASK_LOCAL,
+    _TEMPORARY,
 )
 from retain.sleep.transcript import Turn
 
@@ -321,6 +323,14 @@ def symptom(sentence: str) -> bool:
     """A symptom seen now ("the job is still running", "no funciona"), not what happens when."""
     probe = _probe(body(sentence))
     return _SYMPTOM.search(probe) and not _CONDITION.search(probe)
+
+
+def temporary(sentence: str) -> bool:
+    """Said for the time being ("for now", "vorerst", "暂时"): not how things are to stay,
+    unless a lasting part is set against it after ("... for now, but the real fix is X")."""
+    probe = _probe(sentence)
+    at = _TEMPORARY.first(probe)
+    return at >= 0 and not _CONTRAST.search(probe[at:])
 
 
 def of_the_moment(sentence: str) -> bool:

@@ -41,7 +41,18 @@ _WRAPPERS = {
     "timeout": 1,  # takes a duration first
     "xvfb-run": 0,
 }
-_RUNNERS = {("uv", "run"), ("poetry", "run"), ("pipenv", "run"), ("pdm", "run"), ("hatch", "run")}
+_RUNNERS = {
+    ("uv", "run"), ("poetry", "run"), ("pipenv", "run"), ("pdm", "run"), ("hatch", "run"),
+    ("conda", "run"), ("mamba", "run"), ("micromamba", "run"), ("pixi", "run"),
+}  # fmt: skip
+# A runner's own options come before the command it runs (`uv run --extra test pytest`,
+# `conda run -n seismo pytest`); these take a value.
+_RUNNER_VALUE_OPTIONS = frozenset(
+    {"--extra", "--with", "--with-editable", "--with-requirements", "--group", "--only-group",
+     "--python", "-p", "--env-file", "--package", "--directory", "--project", "--index",
+     "--index-url", "--extra-index-url", "-n", "--name", "--prefix", "--cwd", "-e",
+     "--environment", "--manifest-path"}
+)  # fmt: skip
 _EXEC_PREFIXES = {
     ("pnpm", "exec"),
     ("pnpm", "dlx"),
@@ -228,6 +239,11 @@ def _unwrap(words: list[str]) -> list[str]:
                 i += 1
         elif i + 1 < len(words) and (w, words[i + 1]) in _RUNNERS:
             i += 2
+            while i < len(words) and words[i].startswith("-") and words[i] != "--":
+                value = words[i] in _RUNNER_VALUE_OPTIONS  # `--extra=test` carries its own
+                i += 2 if value else 1
+            if i < len(words) and words[i] == "--":
+                i += 1
         elif w in ("npx", "bunx", "pnpx"):
             i += 1
         elif i + 1 < len(words) and (w, words[i + 1]) in _EXEC_PREFIXES:

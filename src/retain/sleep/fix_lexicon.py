@@ -22,6 +22,12 @@ SUBCOMMAND_PROGRAMS = lexicon.words(_FILE, "subcommand_programs")
 # Options that take a value, beyond those retain.sleep.commands knows: the value is no
 # target (`docker pull --platform linux/amd64 x` pulls x).
 VALUE_OPTIONS = lexicon.words(_FILE, "value_options")
+# ... and those that take one for one program only (cabal's `-w ghc-9.6.6`; `-w` is a flag
+# elsewhere).
+PROGRAM_VALUE_OPTIONS = {
+    program: frozenset(options)
+    for program, options in lexicon.groups(_FILE, "program_value_options").items()
+}
 
 # Which ecosystem a program belongs to: an install or a config file of the same one can be
 # what fixed it. Programs not listed have none (only a by-name match relates them).
@@ -111,11 +117,13 @@ INSPECT = lexicon.words(_FILE, "inspect")
 INSPECT_PAIRS = lexicon.words(_FILE, "inspect_pairs")
 PROBE = re.compile(r"(?:^|\s)(?:python[\d.]*|node|ruby|perl|php|bun|deno)\s+-[ceE]\b")
 
-# Prefixes a decisive line loses: pytest's "E   ", Terraform's box, Gradle's "> ",
+# Prefixes a decisive line loses: pytest's "E   ", Terraform's box, Gradle's "> ", CMake's
+# status "-- " and a list's "- " (Composer's problems),
 # a compiler's "file:line:col: " location (Android's "file:18:9-30:20 Error:" too; the
 # hook ignores paths and numbers anyway), a cause chain's "Caused by: ".
 _LEAD = re.compile(
-    r"^(?:E {2,}|[│╷╵|] ?|> |#\d+ (?:[\d.]+ )?|npm (?:ERR!|error) |Caused by:\s+)+|"
+    r"^(?:E {2,}|[│╷╵|] ?|> |#\d+ (?:[\d.]+ )?|npm (?:ERR!|error) |Caused by:\s+|--? +|"
+    r"\[__\d+\] )+|"
     r"^(?:[\w./\\@-]+(?::\d+(?:-\d+)?)+|[\w./\\@-]+\(\d+,\d+\)):?\s+"
 )
 # A link of a cause chain: Gradle's "> " under "What went wrong", "Caused by:" (uv, cargo,
@@ -141,6 +149,10 @@ _SKIP = re.compile(
 # How telling a line is: the exception with its message, a tool's "error:" line, a
 # missing thing named; then any line that merely looks like an error.
 _TELLING = (
+    # Cabal's solver names the package it could not take and why ("[__1] rejecting:
+    # base-4.20.0.0 (conflict: ...)", "unknown package: aeson"): more telling than its
+    # "Could not resolve dependencies" header.
+    (5, re.compile(r"^(?:rejecting|unknown package): \S")),
     (4, re.compile(r"\b[A-Z]\w*(?:Error|Exception)\b ?: \S")),
     (4, re.compile(r"\berror(?:\[E\d+\])?: \S|\berror TS\d+: |\bERR_[A-Z_]{3,}")),
     (3, MISSING),
@@ -150,7 +162,14 @@ _TELLING = (
 )
 
 
+# A configure step reporting what it found ("-- Found PkgConfig: /usr/bin/pkg-config (found
+# version "1.8.1")", "-- Looking for pthread.h - found"): progress, however it is worded.
+_FOUND = re.compile(r"^(?:-- )?Found [\w.+-]+: \S|\(found (?:suitable )?version\b|\s-\s+found$")
+
+
 def _score(line: str) -> int:
+    if _FOUND.search(line):
+        return 0
     return next((s for s, rx in _TELLING if rx.search(line)), 0)
 
 
@@ -208,11 +227,30 @@ def decisive_line(output: str) -> str:
         linked = chain and (follows or under_plain)
         if score > best[0] or (score and nested) or linked:
             best, best_at = (max(score, best[0], 1) if linked else score, line, depth), i
-    line = (best[1] or first).rstrip(":; ")
+    return _clip((best[1] or first).rstrip(":; "))
+
+
+def _clip(line: str) -> str:
     if len(line) > ERROR_LINE_CHARS:
         cut = line[: ERROR_LINE_CHARS - 1]
         line = (cut.rsplit(" ", 1)[0] if " " in cut[-40:] else cut) + "…"
     return line
+
+
+def asking_line(output: str, command: str) -> str:
+    """The line of a failure's output that states a problem and names the command that
+    answers it ("Warning: The package list for 'hackage.haskell.org' does not exist. Run
+    'cabal update' to download it."), trimmed; ''. When that command was the fix, this line
+    is the failure it fixed, whatever else the output goes on to report."""
+    want = " ".join(command.casefold().split())
+    for _n, _depth, text, _chain, _raw in _lines(output):
+        flat = " ".join(text.casefold().split())
+        at = flat.find(want)
+        if at < 0 or flat[at + len(want) : at + len(want) + 1].isalnum():
+            continue
+        if _score(flat[:at] + flat[at + len(want) :]):  # not only "Run `bundle install`"
+            return _clip(text.rstrip(":; "))
+    return ""
 
 
 # The unit a build failed in, as the tools name it in their summary: mix's "could not

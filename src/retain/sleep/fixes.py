@@ -41,33 +41,21 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from os import PathLike
 
 from retain.sleep import fix_lexicon as lex
-from retain.sleep.commands import _segments, _targets, _unwrap
+from retain.sleep.commands import _segments
 from retain.sleep.fix_calls import Call, read_calls
+from retain.sleep.fix_programs import Program as Program
+from retain.sleep.fix_programs import program as program
+from retain.sleep.fix_programs import programs as programs
 
 BY_USER = "(the user ran it)"  # a fix the user says they made outside the session
 MAX_GAP = 40  # calls between a failure and the pass that closes it; later is another story
 COMMAND_CHARS = 120  # a command quoted in a memory
 DETAIL_CHARS = 120  # the changed config lines quoted in a memory
 DETAIL_LINES = 2  # more changed lines than this is a rewrite: the file name says enough
-
-
-@dataclass(frozen=True)
-class Program:
-    """What a command line runs: `cd api && uv run pytest -q tests` is pytest on tests, in api."""
-
-    name: str  # `pytest`, `go`, `./gradlew`
-    sub: str  # `build`, `run test`, '' for programs without subcommands
-    targets: tuple[str, ...]
-    where: str  # the directory of a leading `cd`
-    words: tuple[str, ...]  # the unwrapped main segment
-
-    @property
-    def key(self) -> tuple[str, str, str]:
-        return (self.name, self.sub, self.where)
 
 
 @dataclass(frozen=True)
@@ -102,60 +90,6 @@ def _short(command: str) -> str:
     flat = " ".join(command.strip().splitlines()[0].split()) if command.strip() else ""
     flat = re.sub(r"\s*(?:\d?>&\d|\|&?\s*(?:tail|head|tee|grep|less)\b.*)$", "", flat).strip()
     return flat if len(flat) <= COMMAND_CHARS else flat[: COMMAND_CHARS - 1] + "…"
-
-
-def programs(command: str) -> list[Program]:
-    """What a command line runs, segment by segment, past `cd`, env assignments and
-    wrappers; read-only commands and probes (`python -c`) left out."""
-    where = ""
-    out: list[Program] = []
-    for seg in _segments(command):
-        words = _unwrap(seg)
-        if not words:
-            continue
-        if words[0] == "cd":
-            where = words[1] if len(words) > 1 else ""
-            continue
-        if words[0] in ("export", "source", ".", "set", "unset"):
-            continue
-        name = words[0] if words[0].startswith("./") else words[0].rsplit("/", 1)[-1]
-        name = {"py.test": "pytest", "python3": "python"}.get(name, name)
-        if name in lex.INSPECT or " ".join([name, *words[1:2]]) in lex.INSPECT_PAIRS:
-            continue
-        if lex.PROBE.search(" ".join(words)) or (name == "sed" and "-i" not in words):
-            continue
-        rest = list(words[1:])
-        sub = ""
-        if rest and rest[0] in lex.MODE_OPTIONS.get(name, ()):
-            sub = rest.pop(0)
-        elif name in lex.SUBCOMMAND_PROGRAMS and rest and not rest[0].startswith("-"):
-            sub = rest.pop(0)
-            if name in ("npm", "pnpm", "yarn", "bun") and sub in ("run", "run-script") and rest:
-                sub = f"run {rest.pop(0)}"
-            elif f"{name} {sub}" in lex.INSTALL_SECOND and rest:
-                sub = f"{sub} {rest.pop(0)}"
-        out.append(Program(name, sub, _targets(_drop_values(rest)), where, tuple(words)))
-    return out
-
-
-def program(command: str) -> Program | None:
-    """The first thing a command line runs (see `programs`), or None."""
-    found = programs(command)
-    return found[0] if found else None
-
-
-def _drop_values(args: list[str]) -> list[str]:
-    """Without the options that take a value (`--platform linux/amd64`): not targets."""
-    out: list[str] = []
-    skip = False
-    for a in args:
-        if skip:
-            skip = False
-        elif a in lex.VALUE_OPTIONS:
-            skip = True
-        else:
-            out.append(a)
-    return out
 
 
 # --- what happened between ------------------------------------------------------------------
@@ -324,12 +258,21 @@ def find_fixes(calls: Sequence[Call]) -> list[Fix]:
     """Each failure that a later run of the same program passed, with what fixed it. A
     command line running several programs (`pip install -r r.txt && pytest`) stands for
     each of them. A failure followed by the same command failing with another error got
-    past the first: what happened between fixed that one (one session, two failures)."""
+    past the first: what happened between fixed that one (one session, two failures). So
+    did F run another way when it failed otherwise; that way is the lesson once it passes
+    (`phpstan analyse --memory-limit=1G` got past the memory limit, failed on the code, and
+    passed once the code was fixed)."""
     fixes: list[Fix] = []
     open_failures: dict[tuple[str, str, str], tuple[Call, Program]] = {}
+    waiting: dict[str, tuple[int, Fix]] = {}  # a way of running F, until that line passes
     for call in calls:
         if call.is_edit or call.ok is None:  # interrupted: neither a failure nor a pass
             continue
+        line = " ".join(call.command.split())
+        if call.ok is True and line in waiting:
+            at, lesson = waiting.pop(line)
+            if call.index - at <= MAX_GAP and all(f.error != lesson.error for f in fixes):
+                fixes.append(replace(lesson, fixed_at=call.index))
         for p in programs(call.command):
             opened = open_failures.pop(p.key, None)
             if call.ok is False:
@@ -340,7 +283,9 @@ def find_fixes(calls: Sequence[Call]) -> list[Fix]:
             if call.ok is False and not _got_past(opened[0], call):
                 continue
             fix = _judge(opened[0], opened[1], call, p, between)
-            if fix is not None and all(f.error != fix.error for f in fixes):
+            if fix is not None and call.ok is False and fix.kind == "lesson":
+                waiting[line] = (call.index, fix)  # run so it got further: does it pass?
+            elif fix is not None and all(f.error != fix.error for f in fixes):
                 fixes.append(fix)
     return fixes
 
@@ -367,14 +312,15 @@ def _judge(
     if not error:
         return None
     clauses, names = _remedies(fp, error, failed.output, between)
+    error = _asked_by(failed.output, between, clauses) or error
     kind = "bugfix"
     same = " ".join(failed.command.split()) == " ".join(passed.command.split())
     told = _told_by_user(fp, between) if same and not clauses else None
     if told is not None:
         clauses, names = [f"running `{told[0]}` {BY_USER}"], {told[1], told[0].casefold()}
     elif not clauses:
-        if passed.ok is not True or same or any(c.is_edit for c in between):
-            return None  # still failing, a rerun unchanged (flaky), or a code fix
+        if same or any(c.is_edit for c in between):
+            return None  # a rerun unchanged (flaky), or a code fix
         if pp.targets != fp.targets or not _run_so(failed.command, passed.command, error):
             return None  # another selection, or S dropped some of F: not F run so
         if any(_installs(q) for c in between if c.ok for q in programs(c.command)):
@@ -393,6 +339,21 @@ def _judge(
         fixed_at=passed.index,
         output=failed.output,
     )
+
+
+def _asked_by(output: str, between: Sequence[Call], clauses: Sequence[str]) -> str:
+    """The output's line asking for the step that fixed it, when it states the problem
+    too: the failure that step answered ('' when none does)."""
+    for call in between:
+        said = f"running `{_short(_main(call.command))}`"
+        if call.ok is not True or not any(c.startswith(said) for c in clauses):
+            continue
+        for p in programs(call.command):
+            if len(p.words) >= 2:
+                line = lex.asking_line(output, " ".join([p.name, *p.words[1:]]))
+                if line:
+                    return line
+    return ""
 
 
 def _run_so(failed: str, passed: str, error: str) -> bool:

@@ -55,3 +55,8 @@ _ABOUT_ME = _Matcher(*lexicon.phrases(_FILE, "about_me"))
 # a report, unless said as what happens when ("if you skip the seed, half of them fail").
 _SYMPTOM = _Matcher(*lexicon.phrases(_FILE, "symptom"))
 _CONDITION = _Matcher(*lexicon.phrases(_FILE, "condition"))
+# Said for the time being ("leave it on net8.0 for now", "por ahora", "とりあえず"): a
+# decision of the moment, not how things are to stay.
+_TEMPORARY = _Matcher(*lexicon.phrases(_FILE, "temporary"))
+# ... unless what follows sets the lasting part against it ("for now, but the real fix is").
+_CONTRAST = _Matcher(*lexicon.phrases(_FILE, "contrast"))

@@ -1,0 +1,91 @@
+"""What a command line runs, for retain.sleep.fixes: the program, its subcommand, its
+targets and the directory of a leading `cd`, past env assignments, wrappers and runners
+(`cd api && uv run --extra test pytest -q tests` is pytest on tests, in api).
+
+Pure and stdlib-only.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from retain.sleep import fix_lexicon as lex
+from retain.sleep.commands import _segments, _targets, _unwrap
+
+
+@dataclass(frozen=True)
+class Program:
+    """What a command line runs: `cd api && uv run pytest -q tests` is pytest on tests, in api."""
+
+    name: str  # `pytest`, `go`, `./gradlew`
+    sub: str  # `build`, `run test`, '' for programs without subcommands
+    targets: tuple[str, ...]
+    where: str  # the directory of a leading `cd`
+    words: tuple[str, ...]  # the unwrapped main segment
+
+    @property
+    def key(self) -> tuple[str, str, str]:
+        return (self.name, self.sub, self.where)
+
+
+def programs(command: str) -> list[Program]:
+    """What a command line runs, segment by segment, past `cd`, env assignments and
+    wrappers; read-only commands and probes (`python -c`) left out."""
+    where = ""
+    out: list[Program] = []
+    for seg in _segments(command):
+        words = _unwrap(seg)
+        if not words:
+            continue
+        if words[0] == "cd":
+            where = words[1] if len(words) > 1 else ""
+            continue
+        if words[0] in ("export", "source", ".", "set", "unset"):
+            continue
+        name = words[0] if words[0].startswith("./") else words[0].rsplit("/", 1)[-1]
+        name = {"py.test": "pytest", "python3": "python"}.get(name, name)
+        if name in lex.INSPECT or " ".join([name, *words[1:2]]) in lex.INSPECT_PAIRS:
+            continue
+        if lex.PROBE.search(" ".join(words)) or (name == "sed" and "-i" not in words):
+            continue
+        rest = list(words[1:])
+        sub = ""
+        if rest and rest[0] in lex.MODE_OPTIONS.get(name, ()):
+            sub = rest.pop(0)
+        elif name in lex.SUBCOMMAND_PROGRAMS and rest and not rest[0].startswith("-"):
+            sub = rest.pop(0)
+            if name in ("npm", "pnpm", "yarn", "bun") and sub in ("run", "run-script") and rest:
+                sub = f"run {rest.pop(0)}"
+            elif f"{name} {sub}" in lex.INSTALL_SECOND and rest:
+                second = lex.INSTALL_SECOND[f"{name} {sub}"]
+                if rest[0] not in second and rest[1:2] and rest[1] in second:
+                    rest.pop(0)  # the project it acts on: `dotnet add tests/App package X`
+                sub = f"{sub} {rest.pop(0)}"
+        out.append(Program(name, sub, _targets(_drop_values(rest, name)), where, tuple(words)))
+    return out
+
+
+def program(command: str) -> Program | None:
+    """The first thing a command line runs (see `programs`), or None."""
+    found = programs(command)
+    return found[0] if found else None
+
+
+def _drop_values(args: list[str], name: str = "") -> list[str]:
+    """Without the options that take a value (`--platform linux/amd64`, cabal's `-w
+    ghc-9.6.6`): not targets."""
+    values = _values_of(name)
+    out: list[str] = []
+    skip = False
+    for a in args:
+        if skip:
+            skip = False
+        elif a in values:
+            skip = True
+        else:
+            out.append(a)
+    return out
+
+
+def _values_of(name: str) -> frozenset[str]:
+    return lex.VALUE_OPTIONS | lex.PROGRAM_VALUE_OPTIONS.get(name, frozenset())
