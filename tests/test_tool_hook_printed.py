@@ -132,3 +132,32 @@ def test_failed_ports_are_read_from_connection_lines_only():
     assert errorquote.failed_ports(text) == {"5433"}
     assert errorquote.failed_ports("Web server failed to start. Port 8080 was already in use.")
     assert not errorquote.names_port("Postgres 15.5432 is pinned", frozenset({"5432"}))
+
+
+def test_a_scoped_exception_class_and_an_err_code_by_name(project, tmp_path):
+    from retain import Memory
+
+    mem = Memory(embedder=None, project=str(project))
+    driver = mem.add(
+        "SessionNotCreatedError in system specs = chromedriver and chrome out of step.",
+        kind="lesson",
+        embed=False,
+    )
+    root = mem.add(
+        "Add dependencies with a filter; from the root pnpm refuses (ERR_PNPM_ADDING_TO_ROOT).",
+        kind="procedure",
+        embed=False,
+    )
+    selenium = (
+        "Exit code 1\nAn error occurred in a `before(:suite)` hook.\n"
+        "Selenium::WebDriver::Error::SessionNotCreatedError:\n"
+        "  session not created: This version of ChromeDriver only supports Chrome version 130"
+    )
+    (line,) = memory_lines(_shown(project, tmp_path, "bin/rspec spec/system", selenium))
+    assert f"[{driver}] seen before:" in line
+    pnpm = "Exit code 1\n ERR_PNPM_ADDING_TO_ROOT  Running this command will add the dependency"
+    (line,) = memory_lines(_shown(project, tmp_path, "pnpm add left-pad", pnpm))
+    assert f"[{root}] seen before:" in line
+    # another class under the same module path is another failure
+    other = selenium.replace("SessionNotCreatedError", "NoSuchElementError")
+    assert _shown(project, tmp_path, "bin/rspec spec/system", other) == ""

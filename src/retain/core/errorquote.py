@@ -147,3 +147,28 @@ def names_port(memory_text: str, ports: frozenset[str]) -> bool:
         ):
             return True
     return False
+
+
+# An exception class as a runtime prints it under its module path with `::` (Ruby, Rust,
+# C++: `Selenium::WebDriver::Error::SessionNotCreatedError`, `Bullet::Notification::
+# UnoptimizedQueryError`): like signature's dotted package path, the path says the class
+# is a library's own; a memory names it by its last name. And a library's error code in
+# capitals (`ERR_PNPM_ADDING_TO_ROOT`, `ERR_REQUIRE_ESM`): one failure wherever printed.
+_SCOPED_CLASS = lazy(
+    r"(?<![\w:])[A-Z]\w*(?:::[A-Z]\w*)*::([A-Z][a-z0-9]+[A-Z]\w*?(?:Error|Exception|Fault))"
+    r"(?!\w|::)"
+)
+_ERR_CODE = lazy(r"(?<![\w-])(ERR_[A-Z0-9]+(?:_[A-Z0-9]+)+)(?![\w-])")
+
+
+def printed_names(lines: list[str]) -> frozenset[str]:
+    """The `::`-scoped exception classes (by last name) and ERR_ codes error lines name."""
+    text = "\n".join(lines)
+    return frozenset(_SCOPED_CLASS.findall(text)) | frozenset(_ERR_CODE.findall(text))
+
+
+def names_printed(memory_text: str, names: frozenset[str]) -> bool:
+    """Does a memory name one of these (printed_names) as a word of its own?"""
+    return any(
+        re.search(rf"(?<![\w-]){re.escape(n)}(?![\w-])", memory_text) is not None for n in names
+    )

@@ -320,6 +320,7 @@ def failure_block(
     checks = checkids.check_ids(error)  # a linter's rule ids (`force_unwrapping`)
     heard = {w for o in output for w in o} | {w for e, _ in errors for w in e}
     ports = errorquote.failed_ports(error)  # a connection that failed names its port
+    printed = errorquote.printed_names(lines)  # `A::B::FooError`, `ERR_PNPM_...`
     with store.session():
         counts = {w: store.word_count(w, RARE_WORD_CAP + 1) for w in words}
         rare = [w for w in words if counts[w] <= RARE_WORD_CAP]
@@ -364,6 +365,7 @@ def failure_block(
                 sig.names_class(m.text, classes)
                 or sig.quotes_printed_name(m.text, error)
                 or checkids.names_check(m.text, checks)
+                or errorquote.names_printed(m.text, printed)
             ):
                 # a library's exception class by name; a name it backticks that the
                 # output prints (`PoolTimedOut`, `SIGSEGV`); a lint rule's id it names
