@@ -11,6 +11,7 @@ from retain.lazyre import LazyPattern, compile_all, lazy
 LAZY_MODULES = (
     "retain.hooks.payload",
     "retain.core.signature",
+    "retain.core.errorquote",
     "retain.rank.toolvalue",
     "retain.rank.toolports",
     "retain.core.toolcode",

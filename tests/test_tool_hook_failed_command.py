@@ -106,3 +106,18 @@ def test_a_fact_and_a_reading_command_are_silent(project, tmp_path):
     Memory(embedder=None, project=str(project)).add(A_FACT, kind="fact", embed=False)
     payload = _failed(project, "forge snapshot --check")
     assert context_of(run("tool-failure", payload, tmp_path), "PostToolUseFailure") == ""
+
+
+def test_mix_format_check_formatted_is_a_check_mode(project, tmp_path):
+    from retain import Memory
+
+    mem = Memory(embedder=None, project=str(project))
+    mid = mem.add(
+        "Run `mix format` before committing; CI runs `mix format --check-formatted`.",
+        kind="procedure",
+        embed=False,
+    )
+    error = "Exit code 1\n** (Mix) mix format failed due to --check-formatted."
+    payload = _failed(project, "mix format --check-formatted", error)
+    (line,) = memory_lines(context_of(run("tool-failure", payload, tmp_path), "PostToolUseFailure"))
+    assert f"[{mid}]" in line

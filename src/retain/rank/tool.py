@@ -307,7 +307,7 @@ def failure_block(
     now: float | None = None,
 ) -> context.Block:
     """The "seen before" block for a failed call's error text ('' for none)."""
-    from retain.core import checkids  # only the failure path pays for their patterns
+    from retain.core import checkids, errorquote  # only the failure path pays for them
     from retain.core import signature as sig
 
     lines = sig.error_lines(error)
@@ -328,6 +328,8 @@ def failure_block(
     classes = sig.exception_classes("\n".join(lines))
     checks = checkids.check_ids(error)  # a linter's rule ids (`force_unwrapping`)
     heard = {w for o in output for w in o} | {w for e, _ in errors for w in e}
+    ports = errorquote.failed_ports(error)  # a connection that failed names its port
+    printed = errorquote.printed_names(lines)  # `A::B::FooError`, `ERR_PNPM_...`
     with store.session():
         counts = {w: store.word_count(w, RARE_WORD_CAP + 1) for w in words}
         rare = [w for w in words if counts[w] <= RARE_WORD_CAP]
@@ -336,9 +338,14 @@ def failure_block(
         ranked = store.lexical_ranked(
             " ".join(rare), limit=ERROR_POOL, context_weight=0.0, newest=ERROR_WINDOW
         )
-        if not ranked:
-            return context.Block("", ())
         ids = [mid for mid, _ in ranked]
+        for port in sorted(ports):  # the memories naming that port, after the word matches
+            found = store.lexical_ranked(
+                port, limit=ERROR_POOL, context_weight=0.0, newest=ERROR_WINDOW
+            )
+            ids += [mid for mid, _ in found if mid not in ids]
+        if not ids:
+            return context.Block("", ())
         records = store.visible(
             ids, project_id=project_id, at=None, branches=getattr(store, "branches", ())
         )
@@ -355,7 +362,11 @@ def failure_block(
             ]  # fmt: skip
             # a memory quoting a message the output printed, naming the error's code
             # (`NU1008`) or qualified name, describes it like one sharing its words
-            if quoted := sig.quotes_output(m.text, output):
+            # (in quotes or backticks, placeholders for what varies: errorquote)
+            quoted = max(
+                sig.quotes_output(m.text, output), errorquote.printed_quotes(m.text, output)
+            )
+            if quoted:
                 runs.append(quoted)
             if sig.names_alike(m.text, tokens, [e for e, _ in errors], codes, qualified):
                 runs.append(sig.MIN_RUN_WITH_NAME)  # below a memory sharing a run of words
@@ -363,10 +374,13 @@ def failure_block(
                 sig.names_class(m.text, classes)
                 or sig.quotes_printed_name(m.text, error)
                 or checkids.names_check(m.text, checks)
+                or errorquote.names_printed(m.text, printed)
             ):
                 # a library's exception class by name; a name it backticks that the
                 # output prints (`PoolTimedOut`, `SIGSEGV`); a lint rule's id it names
                 runs.append(sig.MIN_RUN_WITH_NAME)
+            elif errorquote.names_port(m.text, ports):
+                runs.append(1)  # the failed port alone: below any memory naming the error
             # a memory quoting another message after the same opening is another
             # error's (unless it quotes one the output printed)
             if runs and not quoted and sig.quotes_another(m.text, [e for e, _ in errors], heard):

@@ -50,11 +50,11 @@ ANSWERING_KINDS = frozenset({"procedure", "constraint", "decision", "lesson", "b
 # and the same command without the option makes the change (formatters: `black
 # --check`, `prettier --check`, `terraform fmt -check`, `cargo fmt --check`, `isort
 # --check-only`, `dotnet format --verify-no-changes`, `prettier --list-different`,
-# `clang-format --dry-run`; snapshots: `forge snapshot --check`; `git diff --exit-code`
-# after a generator).
+# `clang-format --dry-run`, `mix format --check-formatted`; snapshots: `forge snapshot
+# --check`; `git diff --exit-code` after a generator).
 CHECK_FLAGS = frozenset(
     {"--check", "-check", "--check-only", "--verify-no-changes", "--list-different",
-     "--dry-run", "--exit-code"}
+     "--dry-run", "--exit-code", "--check-formatted"}
 )  # fmt: skip
 
 

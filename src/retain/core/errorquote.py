@@ -1,0 +1,174 @@
+"""A failure's message that a memory quotes, and the port a failed connection tried.
+
+retain.core.signature matches a memory against the lines of a failure's output that
+state an error (`error:`, an exception, `failed`). Many tools print the telling message
+on a line that states none: Flutter's `Null check operator used on a null value` under
+a test's `[E]` header, Laravel's `Target class [App\\Http\\Controllers\\X] does not
+exist.` under the exception name, Gradle's `> ... requires libraries ... to compile
+against version 34 or later` split over two lines, pre-commit's `- files were modified
+by this hook` under `nbstripout....Failed`. A memory written about that failure quotes
+the message, most often in backticks, with a placeholder for what varies (`...`, `N`,
+`<COPYBOOK>`, `15.x`): `printed_quotes` finds such a quote anywhere in the output's last
+lines, the placeholders standing for any words.
+
+A connection that failed names the port it tried (`dial tcp 127.0.0.1:5432: connect:
+connection refused`, `port 5432 failed: Connection refused`, `Port 8080 was already in
+use`). A memory about the project's services names its ports ("Dev Postgres is published
+on 5433, not 5432", "MySQL listens on 3306; from the host it is forwarded to 33060"): it
+is about the failure when it says the failed port is the wrong one, or that connecting
+there fails (`failed_ports`, `names_port`). One only listing the port as the right one
+says nothing of why the service is down. Numbers are what signature's normalisation
+takes out, so these are matched on the text itself.
+
+Stdlib only (re): the tool hook imports it.
+"""
+
+from __future__ import annotations
+
+import re
+
+from retain.core import signature as sig
+from retain.lazyre import lazy
+
+# A quoted span of a memory: backticks, quotes, curly quotes.
+_SPAN = lazy(r"`([^`\n]{6,300})`|'([^'\n]{6,300})'|\"([^\"\n]{6,300})\"|“([^”\n]{6,300})”")
+# What stands for a varying part inside a quoted message: an ellipsis, a placeholder in
+# angle brackets, one capital letter (`version N`), a version with `x` (`15.x`).
+_PLACEHOLDER = lazy(r"\.{3,}|…|<[^<>\s]{1,30}>|(?<![\w.])[A-Z](?![\w.])|\b\d+\.x\b")
+# A span that is a command line, not a message: a shell operator, an option, a path
+# run, an assignment.
+_COMMAND = lazy(r"&&|\|\||(?:^|\s)--?[A-Za-z]|^\s*(?:\./|\$ )|^\s*[A-Z_]+=")
+MIN_WORDS = 3  # words of a quoted message (two of them consecutive, one not everyday)
+PAIR_LINES = True  # a message may wrap onto the next line of output
+
+
+def message_pieces(text: str) -> list[list[list[str]]]:
+    """The messages a memory quotes (backticks included; commands aside), each as its
+    pieces split at placeholders, normalised."""
+    out = []
+    for m in _SPAN.finditer(text):
+        inner = next(g for g in m.groups() if g is not None)
+        if _COMMAND.search(inner):
+            continue
+        pieces = [sig.normalise(p) for p in _PLACEHOLDER.split(inner)]
+        pieces = [p for p in pieces if p]
+        words = [w for p in pieces for w in p]
+        if (
+            len(words) >= MIN_WORDS
+            and max(len(p) for p in pieces) >= 2
+            and any(w not in sig.GENERIC for w in words)
+        ):
+            out.append(pieces)
+    return out
+
+
+def _holds(line: list[str], pieces: list[list[str]]) -> bool:
+    """Does this line hold every piece, in order, each as consecutive words?"""
+    at = 0
+    for piece in pieces:
+        n = len(piece)
+        while at + n <= len(line) and line[at : at + n] != piece:
+            at += 1
+        if at + n > len(line):
+            return False
+        at += n
+    return True
+
+
+def printed_quotes(memory_text: str, lines: list[list[str]]) -> int:
+    """The words of the longest message this memory quotes that the output prints, on
+    one line or over two (signature.output_lines), placeholders matching anything; 0
+    for none."""
+    quoted = message_pieces(memory_text)
+    if not quoted:
+        return 0
+    joined = [a + b for a, b in zip(lines, lines[1:], strict=False)] if PAIR_LINES else []
+    best = 0
+    for pieces in quoted:
+        if any(_holds(line, pieces) for line in [*lines, *joined]):
+            best = max(best, sum(len(p) for p in pieces))
+    return best
+
+
+# A line saying a connection failed or a port is taken.
+_CONNECTION = lazy(
+    r"refused|can'?t (?:connect|reach)|cannot (?:connect|reach)|could not connect|"
+    r"(?:failed|unable) to connect|connection (?:error|reset|failed|timed out)|"
+    r"already in use|address in use|eaddrinuse|econnrefused|unreachable|dial tcp",
+    re.I,
+)
+# A port as a failure prints it: `port 5432`, `port: 5433`, `127.0.0.1:5432`,
+# `localhost:3309`, `[::1]:9090`.
+_FAILED_PORT = lazy(
+    r"\bport[\s:=]+(\d{2,5})\b|(?:\blocalhost|\b\d{1,3}(?:\.\d{1,3}){3}|\])[:](\d{2,5})\b",
+    re.I,
+)
+# A memory saying a connection to a service fails, or is refused, or the service is down.
+_FAILURE_TALK = lazy(
+    r"refused|unreachable|can'?t (?:reach|connect)|cannot (?:reach|connect)|"
+    r"(?:isn'?t|is not|not) (?:running|up|started)\b|fails? to connect",
+    re.I,
+)
+# How a memory says a port is the wrong one to use, `{p}` the port: "5433, not 5432",
+# "(not 5432, which the host's Postgres uses)", "Port 5432 is not ours", "Keycloak takes
+# 8080", "listens on 3306; from the host it is forwarded to 33060".
+_WRONG_PORT = (
+    r"\bnot\s+(?:on\s+)?(?:port\s+)?{p}(?!\d)|(?<![\w.:/-]){p}\b[^.;:]{{0,30}}"
+    r"\b(?:is not|isn'?t|is taken|is used by|belongs to)\b|\b(?:instead of|rather than|takes|"
+    r"occupies|holds)\s+(?:port\s+)?{p}(?!\d)|(?<![\w.:/-]){p}\b[^.]{{0,60}}\bforwarded to\b"
+)
+
+
+def failed_ports(text: str) -> frozenset[str]:
+    """The ports a failure's output names on a line saying a connection failed (or a
+    port is taken)."""
+    found: set[str] = set()
+    for line in text[-sig.MAX_ERROR_CHARS :].splitlines():
+        if not _CONNECTION.search(line):
+            continue
+        for m in _FAILED_PORT.finditer(line):
+            port = m.group(1) or m.group(2)
+            if 10 <= int(port) <= 65535:
+                found.add(port)
+    return frozenset(found)
+
+
+def names_port(memory_text: str, ports: frozenset[str]) -> bool:
+    """Does a memory name one of these failed ports and say either that it is the wrong
+    one (another service's, or forwarded elsewhere: _WRONG_PORT) or that a connection
+    there fails (_FAILURE_TALK)? A memory only listing the port as the right one says
+    nothing about why the connection failed (the service is simply not up)."""
+    for p in ports:
+        named = re.search(rf"(?<![\w.-]){p}(?![\w]|\.\d)", memory_text)
+        if named is None:
+            continue
+        if _FAILURE_TALK.search(memory_text) or re.search(
+            _WRONG_PORT.format(p=p), memory_text, re.I
+        ):
+            return True
+    return False
+
+
+# An exception class as a runtime prints it under its module path with `::` (Ruby, Rust,
+# C++: `Selenium::WebDriver::Error::SessionNotCreatedError`, `Bullet::Notification::
+# UnoptimizedQueryError`): like signature's dotted package path, the path says the class
+# is a library's own; a memory names it by its last name. And a library's error code in
+# capitals (`ERR_PNPM_ADDING_TO_ROOT`, `ERR_REQUIRE_ESM`): one failure wherever printed.
+_SCOPED_CLASS = lazy(
+    r"(?<![\w:])[A-Z]\w*(?:::[A-Z]\w*)*::([A-Z][a-z0-9]+[A-Z]\w*?(?:Error|Exception|Fault))"
+    r"(?!\w|::)"
+)
+_ERR_CODE = lazy(r"(?<![\w-])(ERR_[A-Z0-9]+(?:_[A-Z0-9]+)+)(?![\w-])")
+
+
+def printed_names(lines: list[str]) -> frozenset[str]:
+    """The `::`-scoped exception classes (by last name) and ERR_ codes error lines name."""
+    text = "\n".join(lines)
+    return frozenset(_SCOPED_CLASS.findall(text)) | frozenset(_ERR_CODE.findall(text))
+
+
+def names_printed(memory_text: str, names: frozenset[str]) -> bool:
+    """Does a memory name one of these (printed_names) as a word of its own?"""
+    return any(
+        re.search(rf"(?<![\w-]){re.escape(n)}(?![\w-])", memory_text) is not None for n in names
+    )
