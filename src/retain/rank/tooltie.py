@@ -82,6 +82,27 @@ def past_folder_rules(found: Sequence[Tie], text: str) -> list[Tie]:
     return [r for r in found if r[0].id not in dropped]
 
 
+def past_failure_notes(found: Sequence[Tie], tool_name: str, text: str) -> list[Tie]:
+    """The matches a call keeps once memories about a failure are read
+    (retain.core.toolsymptom): one whose subject is an error or a symptom is not tied by
+    the file, folder or command it names (where the error showed, where the fix goes),
+    which the failure hook answers when the error is seen, unless the call's `text`
+    (what an edit writes and replaces, the command) holds a name of its code; it stays
+    tied by what the call writes. A Write keeps them: a new file is where such a
+    failure is made again."""
+    from retain.core import toolsymptom
+
+    if tool_name == "Write":
+        return list(found)
+    return [
+        r
+        for r in found
+        if r[1] not in toolsymptom.PLACE_KINDS
+        or not toolsymptom.about_failure(r[0].text)
+        or toolsymptom.touches(r[0].text, text)
+    ]
+
+
 def by_command(found: Sequence[Tie], command: str) -> tuple[list[Tie], set[int]]:
     """The matches a Bash call keeps once the commands its memories name in full are
     compared with it (retain.core.toolkeys.span_verdict): a memory whose command the
