@@ -20,6 +20,10 @@ import re
 
 from retain.lazyre import lazy
 
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the hook's path)
+if TYPE_CHECKING:
+    from typing import Any
+
 # Where the subject ends: a colon, `=`, an arrow or a dash between words, a sentence's end.
 _SUBJECT_END = lazy(r":\s|\s=\s|\s->\s|\s→\s|\s[—–-]\s|[.;!?](?:\s|$)")
 # A quoted span: an error message as printed (backticks, quotes, Japanese brackets).
@@ -76,3 +80,19 @@ def touches(memory: str, call_text: str) -> bool:
     memory's code (`code_names`): the call works on what the memory is about?"""
     names = code_names(memory)
     return bool(names) and not names.isdisjoint(_NAME.findall(call_text))
+
+
+def call_text(tool_input: dict[str, Any]) -> str:
+    """Every text a call carries but its paths: an edit's old and new text, a Write's
+    content, a notebook cell, a command, MultiEdit's edits."""
+    parts: list[str] = []
+    for key, value in tool_input.items():
+        if key in ("file_path", "notebook_path"):
+            continue
+        if isinstance(value, str):
+            parts.append(value)
+        elif isinstance(value, list):
+            for e in value:
+                if isinstance(e, dict):
+                    parts += [v for v in e.values() if isinstance(v, str)]
+    return "\n".join(parts)

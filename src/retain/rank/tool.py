@@ -158,7 +158,7 @@ def pre_tool_block(
         # the call writes (retain.rank.toolcontent).
         keyed = {row.memory.id for row in found if row.target == toolkeys.DESTINATION}
         # a memory about a failure is not tied by where it showed or where the fix goes
-        found = tooltie.past_failure_notes(found, tool_name, call_text(tool_input))
+        found = tooltie.past_failure_notes(found, tool_name, tool_input)
         command = tool_input.get("command") if tool_name == "Bash" else None
         if found and isinstance(command, str):
             # a memory on how commit messages are written: only a message breaking it
@@ -289,20 +289,6 @@ def pre_tool_block(
         block = render(best, HEADER)
         _record(store, session_id, block, "pre-tool", now)
         return block
-
-
-def call_text(tool_input: dict[str, Any]) -> str:
-    """Every text a call carries but its paths: an edit's old and new text, a Write's
-    content, a notebook cell, a command."""
-    parts: list[str] = []
-    for key, value in tool_input.items():
-        if key in ("file_path", "notebook_path"):
-            continue
-        if isinstance(value, str):
-            parts.append(value)
-        elif isinstance(value, list):  # MultiEdit's edits
-            parts += [v for e in value if isinstance(e, dict) for v in e.values() if isinstance(v, str)]
-    return "\n".join(parts)
 
 
 def failure_block(

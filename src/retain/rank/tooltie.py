@@ -15,6 +15,7 @@ from retain.lazyre import lazy
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the hook's path)
 if TYPE_CHECKING:
     from collections.abc import Sequence
+    from typing import Any
 
     from retain.core.candidate import Tie
 
@@ -82,11 +83,13 @@ def past_folder_rules(found: Sequence[Tie], text: str) -> list[Tie]:
     return [r for r in found if r[0].id not in dropped]
 
 
-def past_failure_notes(found: Sequence[Tie], tool_name: str, text: str) -> list[Tie]:
+def past_failure_notes(
+    found: Sequence[Tie], tool_name: str, tool_input: dict[str, Any]
+) -> list[Tie]:
     """The matches a call keeps once memories about a failure are read
     (retain.core.toolsymptom): one whose subject is an error or a symptom is not tied by
     the file, folder or command it names (where the error showed, where the fix goes),
-    which the failure hook answers when the error is seen, unless the call's `text`
+    which the failure hook answers when the error is seen, unless the call's text
     (what an edit writes and replaces, the command) holds a name of its code; it stays
     tied by what the call writes. A Write keeps them: a new file is where such a
     failure is made again."""
@@ -94,6 +97,7 @@ def past_failure_notes(found: Sequence[Tie], tool_name: str, text: str) -> list[
 
     if tool_name == "Write":
         return list(found)
+    text = toolsymptom.call_text(tool_input)
     return [
         r
         for r in found
