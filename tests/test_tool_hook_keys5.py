@@ -76,10 +76,13 @@ def test_a_folder_where_a_quoted_error_showed_is_no_rule_of_it(project, tmp_path
     """The folder named with the error is where it was seen: an edit there is silent."""
     (mid,) = store(project, QUOTED_ERROR, kind="bugfix")
     assert edit(project, tmp_path, "Assets/Scripts/Gameplay/Lantern.cs") == []
-    # the file it names after the clause is still a key
-    assert edit(project, tmp_path, "Assets/Scripts/Gameplay/Gameplay.asmdef", session="s-2") == [
-        mid
-    ]
+    # the file it names after the clause is where the fix goes: an edit there that works
+    # on the code the memory names brings it up, any other edit of it does not
+    # (retain.core.toolsymptom)
+    asmdef = "Assets/Scripts/Gameplay/Gameplay.asmdef"
+    assert edit(project, tmp_path, asmdef, '"autoReferenced": true', session="s-2") == []
+    fixed = '"references": ["Unity.InputSystem"]'
+    assert edit(project, tmp_path, asmdef, fixed, session="s-3") == [mid]
 
 
 def test_a_folder_named_by_a_rule_opening_with_a_quote_still_fires(project, tmp_path):

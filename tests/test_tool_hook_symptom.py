@@ -97,6 +97,16 @@ def test_a_write_of_a_new_file_where_the_failure_showed_brings_it_up(project, tm
     assert _edit(project, tmp_path, "data/remote/dto/UserDto.kt", old, new) == []
 
 
+def test_a_command_run_in_a_folder_the_failure_names_is_no_work_on_its_code(project, tmp_path):
+    store(
+        project,
+        "Xcode 'No such module 'Shared'' after a clean: open iosApp/iosApp.xcworkspace, "
+        "not the .xcodeproj, and run `pod install` in iosApp/ first.",
+        kind="bugfix",
+    )
+    assert bash(project, tmp_path, "./gradlew :shared:podspec && (cd iosApp && pod install)") == []
+
+
 def test_the_failure_hook_still_answers_the_error(project, tmp_path):
     (mid,) = store(
         project,

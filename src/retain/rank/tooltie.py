@@ -89,15 +89,15 @@ def past_failure_notes(
     """The matches a call keeps once memories about a failure are read
     (retain.core.toolsymptom): one whose subject is an error or a symptom is not tied by
     the file, folder or command it names (where the error showed, where the fix goes),
-    which the failure hook answers when the error is seen, unless the call's text
-    (what an edit writes and replaces, the command) holds a name of its code; it stays
-    tied by what the call writes. A Write keeps them: a new file is where such a
-    failure is made again."""
+    which the failure hook answers when the error is seen, unless an edit's text (what
+    it writes and replaces) holds a name of its code (a command's words name where it
+    runs: `cd iosApp`); it stays tied by what the call writes. A Write keeps them: a new
+    file is where such a failure is made again."""
     from retain.core import toolsymptom
 
     if tool_name == "Write":
         return list(found)
-    text = toolsymptom.call_text(tool_input)
+    text = "" if tool_name == "Bash" else toolsymptom.call_text(tool_input)
     return [
         r
         for r in found
