@@ -55,6 +55,18 @@ def test_an_edit_taking_away_the_code_it_names_brings_it_up(project, tmp_path):
     assert _edit(project, tmp_path, "src/ext/tally.c", old, new) == [mid]
 
 
+def test_an_edit_applying_the_fix_is_quiet(project, tmp_path):
+    store(
+        project,
+        "molecule on the newer docker: 'error mounting /sys/fs/cgroup' when creating the "
+        "instance -> molecule/default/molecule.yml needs privileged: true and "
+        "cgroupns_mode: host.",
+        kind="lesson",
+    )
+    old, new = "    image: debian:12\n", "    image: debian:12\n    cgroupns_mode: host\n"
+    assert _edit(project, tmp_path, "molecule/default/molecule.yml", old, new) == []
+
+
 def test_a_rule_about_the_file_is_still_tied_to_any_edit_of_it(project, tmp_path):
     (mid,) = store(
         project, "src/ext/tally.c assumes contiguous data: never pass strided arrays in."
@@ -130,5 +142,7 @@ def test_what_reads_as_a_failure_subject():
         "outputs`; never edit them."
     )
     assert not toolsymptom.about_failure("Handlers fail through `throwError` in AppM.")
+    # a setting, then the error opening the next clause
+    assert toolsymptom.about_failure("tox on py3.13: 'error: invalid command bdist' -> pin x")
     # the subject ends at the first colon, arrow or sentence end, quotes read whole
     assert toolsymptom.subject("`a: b. c` in x: fix y") == "`a: b. c` in x"

@@ -6,8 +6,8 @@ the moment that error is seen: the failure hook shows it then (retain.rank.tool)
 a call, the file, folder or command it names is where the error showed or where the fix
 goes, and an edit there or a run of that command is no sign the error is coming back, so
 such a memory is not tied to a call by those keys (retain.rank.tool); only by what the
-call writes, or by a name of its code the call writes or takes away (`PyArray_FROM_OTF`
-dropped from the file whose segfault the memory explains: `touches`). A Write is the
+call writes, or by a name of its code an edit takes away (`PyArray_FROM_OTF` dropped
+from the file whose segfault the memory explains: `takes_away`). A Write is the
 exception: a new file is where a failure it describes (a missing annotation, a name the
 loader expects) is made again.
 
@@ -61,7 +61,13 @@ def about_failure(text: str) -> bool:
     opening = subject(text)
     if _SYMPTOM.search(opening):
         return True
-    for m in _QUOTED.finditer(opening):
+    quotes = list(_QUOTED.finditer(opening))
+    # or a setting and then the error (`molecule on the newer docker: 'error mounting
+    # /sys/fs/cgroup' when creating the instance -> ...`): a quote opening the next clause
+    if opening != text and text[len(opening) : len(opening) + 1] == ":":
+        follow = _QUOTED.match(text, len(opening) + 1 + _space(text[len(opening) + 1 :]))
+        quotes += [follow] if follow else []
+    for m in quotes:
         quoted = next(g for g in m.groups() if g)
         if " " not in quoted.strip() or _OPTION.search(quoted):
             continue  # one name (`throwError`) or a command line: no message
@@ -70,29 +76,38 @@ def about_failure(text: str) -> bool:
     return False
 
 
+def _space(text: str) -> int:
+    """How many spaces `text` opens with."""
+    return len(text) - len(text.lstrip(" "))
+
+
 def code_names(text: str) -> set[str]:
     """The names shaped like code in a text (`_SHAPED`), at least four characters long."""
     return {w for w in _NAME.findall(text) if _SHAPED.search(w)}
 
 
-def touches(memory: str, call_text: str) -> bool:
-    """Does a call's text (what an edit writes and replaces, a command) hold a name of the
-    memory's code (`code_names`): the call works on what the memory is about?"""
+def takes_away(memory: str, old: str, new: str) -> bool:
+    """Does an edit take away a name of the memory's code (`code_names`): in the text it
+    replaces (`old`), gone from what it writes (`new`)? Writing the name (`privileged`,
+    `compileSdk = 34` into the file the fix goes to) is applying the fix, not undoing it."""
     names = code_names(memory)
-    return bool(names) and not names.isdisjoint(_NAME.findall(call_text))
+    if not names:
+        return False
+    gone = set(_NAME.findall(old)) - set(_NAME.findall(new))
+    return not names.isdisjoint(gone)
 
 
-def call_text(tool_input: dict[str, Any]) -> str:
-    """Every text a call carries but its paths: an edit's old and new text, a Write's
-    content, a notebook cell, a command, MultiEdit's edits."""
-    parts: list[str] = []
-    for key, value in tool_input.items():
-        if key in ("file_path", "notebook_path"):
+def edit_texts(tool_input: dict[str, Any]) -> tuple[str, str]:
+    """(the text an edit replaces, the text it writes): Edit's and MultiEdit's old and new
+    strings; a Write's content or a notebook cell is all new."""
+    old: list[str] = []
+    new: list[str] = []
+    edits = tool_input.get("edits")
+    for e in [tool_input, *(edits if isinstance(edits, list) else [])]:
+        if not isinstance(e, dict):
             continue
-        if isinstance(value, str):
-            parts.append(value)
-        elif isinstance(value, list):
-            for e in value:
-                if isinstance(e, dict):
-                    parts += [v for v in e.values() if isinstance(v, str)]
-    return "\n".join(parts)
+        for key, into in (("old_string", old), ("new_string", new), ("content", new),
+                          ("new_source", new)):  # fmt: skip
+            if isinstance(e.get(key), str):
+                into.append(e[key])
+    return "\n".join(old), "\n".join(new)

@@ -89,21 +89,20 @@ def past_failure_notes(
     """The matches a call keeps once memories about a failure are read
     (retain.core.toolsymptom): one whose subject is an error or a symptom is not tied by
     the file, folder or command it names (where the error showed, where the fix goes),
-    which the failure hook answers when the error is seen, unless an edit's text (what
-    it writes and replaces) holds a name of its code (a command's words name where it
-    runs: `cd iosApp`); it stays tied by what the call writes. A Write keeps them: a new
-    file is where such a failure is made again."""
+    which the failure hook answers when the error is seen, unless an edit takes away a
+    name of its code (the fix undone); it stays tied by what the call writes. A Write
+    keeps them: a new file is where such a failure is made again."""
     from retain.core import toolsymptom
 
     if tool_name == "Write":
         return list(found)
-    text = "" if tool_name == "Bash" else toolsymptom.call_text(tool_input)
+    old, new = toolsymptom.edit_texts(tool_input) if tool_name != "Bash" else ("", "")
     return [
         r
         for r in found
         if r[1] not in toolsymptom.PLACE_KINDS
         or not toolsymptom.about_failure(r[0].text)
-        or toolsymptom.touches(r[0].text, text)
+        or toolsymptom.takes_away(r[0].text, old, new)
     ]
 
 
