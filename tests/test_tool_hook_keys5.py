@@ -11,7 +11,8 @@ from pathlib import Path
 import pytest
 
 from retain.core import toolkeys
-from test_tool_hook_keys import bash, edit, store
+from test_tool_hook import context_of, fixture, run
+from test_tool_hook_keys import bash, edit, shown, store
 
 
 @pytest.fixture
@@ -76,10 +77,21 @@ def test_a_folder_where_a_quoted_error_showed_is_no_rule_of_it(project, tmp_path
     """The folder named with the error is where it was seen: an edit there is silent."""
     (mid,) = store(project, QUOTED_ERROR, kind="bugfix")
     assert edit(project, tmp_path, "Assets/Scripts/Gameplay/Lantern.cs") == []
-    # the file it names after the clause is still a key
-    assert edit(project, tmp_path, "Assets/Scripts/Gameplay/Gameplay.asmdef", session="s-2") == [
-        mid
-    ]
+    # the file it names after the clause is where the fix goes: an edit there that takes
+    # away the reference the memory names brings it up; one applying the fix, or any
+    # other edit of it, does not (retain.core.toolsymptom)
+    asmdef = "Assets/Scripts/Gameplay/Gameplay.asmdef"
+    assert edit(project, tmp_path, asmdef, '"autoReferenced": true', session="s-2") == []
+    fixed = '"references": ["Unity.InputSystem"]'
+    assert edit(project, tmp_path, asmdef, fixed, session="s-3") == []
+    payload = fixture("PreToolUse", "Edit", project)
+    payload["tool_input"] = {
+        "file_path": str(project / asmdef),
+        "old_string": fixed,
+        "new_string": '"references": []',
+    }
+    payload["session_id"] = "s-4"
+    assert shown(context_of(run("pre-tool", payload, tmp_path), "PreToolUse")) == [mid]
 
 
 def test_a_folder_named_by_a_rule_opening_with_a_quote_still_fires(project, tmp_path):

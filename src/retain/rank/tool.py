@@ -157,6 +157,8 @@ def pre_tool_block(
         # the memory sends the work) or tied by a key is not looked at again for what
         # the call writes (retain.rank.toolcontent).
         keyed = {row.memory.id for row in found if row.target == toolkeys.DESTINATION}
+        # a memory about a failure is not tied by where it showed or where the fix goes
+        found = tooltie.past_failure_notes(found, tool_name, tool_input)
         command = tool_input.get("command") if tool_name == "Bash" else None
         if found and isinstance(command, str):
             # a memory on how commit messages are written: only a message breaking it

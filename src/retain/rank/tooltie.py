@@ -15,6 +15,7 @@ from retain.lazyre import lazy
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the hook's path)
 if TYPE_CHECKING:
     from collections.abc import Sequence
+    from typing import Any
 
     from retain.core.candidate import Tie
 
@@ -80,6 +81,29 @@ def past_folder_rules(found: Sequence[Tie], text: str) -> list[Tie]:
         and not any(toolcode.writes(f, text) for f in forms)
     }
     return [r for r in found if r[0].id not in dropped]
+
+
+def past_failure_notes(
+    found: Sequence[Tie], tool_name: str, tool_input: dict[str, Any]
+) -> list[Tie]:
+    """The matches a call keeps once memories about a failure are read
+    (retain.core.toolsymptom): one whose subject is an error or a symptom is not tied by
+    the file, folder or command it names (where the error showed, where the fix goes),
+    which the failure hook answers when the error is seen, unless an edit takes away a
+    name of its code (the fix undone); it stays tied by what the call writes. A Write
+    keeps them: a new file is where such a failure is made again."""
+    from retain.core import toolsymptom
+
+    if tool_name == "Write":
+        return list(found)
+    old, new = toolsymptom.edit_texts(tool_input) if tool_name != "Bash" else ("", "")
+    return [
+        r
+        for r in found
+        if r[1] not in toolsymptom.PLACE_KINDS
+        or not toolsymptom.about_failure(r[0].text)
+        or toolsymptom.takes_away(r[0].text, old, new)
+    ]
 
 
 def by_command(found: Sequence[Tie], command: str) -> tuple[list[Tie], set[int]]:
