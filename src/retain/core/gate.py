@@ -440,4 +440,8 @@ def same_polarity(a: str, b: str) -> bool:
 
 
 def _polarity(text: str) -> bool:
+    text = _REPLY_NO.sub("", text)  # "No, we moved it to Fridays": a correction, not a negation
     return len(_NEGATION.findall(text)) % 2 == 1
+
+
+_REPLY_NO = re.compile(r"^\s*(?:no|nope)\s*[,:]", re.IGNORECASE)
