@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from retain.core import bagslot, claims, clauses, listslot, slots, slotsubject, valueslot
+from retain.core import bagslot, claims, clauses, listslot, scopes, slots, slotsubject, valueslot
 from retain.text import content_hash, stem, tokens
 
 # Similarity cut-offs. Semantic (cosine of MiniLM vectors) and lexical (token Jaccard)
@@ -98,6 +98,8 @@ def _with_updates(
         if _polarity(text) != _polarity(n.text):
             continue
         update = _update_in_a_clause(text, n.text)
+        if update is not None and valueslot.same_value(update.old, update.new):
+            continue  # "Dev server: localhost:5173" restates "runs on port 5173"
         if update is not None and not update.strong:
             kind_slot = _same_slot(text, n)  # "on Wednesdays" for "on Thursdays": one day
             update = kind_slot if kind_slot is not None else update
@@ -121,6 +123,9 @@ def _with_updates(
         strong = kinded  # more than one belief with that slot: which one is not clear
     elif not strong:
         weak += [n.id for n, _ in kinded]
+    # "US cluster backups run at 07:00" says nothing of the EU cluster's: another scope
+    weak += [n.id for n, u in strong if scopes.other_scope(text, n.text, (u.old, u.new))]
+    strong = [(n, u) for n, u in strong if n.id not in weak]
     if strong:
         target, update = strong[0]
         rest = [n.id for n, _ in strong[1:]] + [i for i in found.may_update if i != target.id]
@@ -347,7 +352,10 @@ def _judge_change(
     own = claims.subject(text, change, clause=True)
     near = {n.id: len(own & claims.words_of(n.text)) for n in same}
     strong.sort(key=lambda n: (-near[n.id], -about[n.id], -n.similarity, n.id))
-    if strong and clauses.narrows(claims.clause_of(text, change.at), change, strong[0].text):
+    if strong and (
+        clauses.narrows(claims.clause_of(text, change.at), change, strong[0].text)
+        or scopes.other_scope(text, strong[0].text, (change.old, change.new))
+    ):
         hints = tuple(n.id for n in strong[:MAX_HINTS])
         why = f"changes {change.old!r} for part of what [{strong[0].id}] is about"
         return Judgement("novel", None, why, may_update=hints, confirms=confirms)
@@ -432,4 +440,8 @@ def same_polarity(a: str, b: str) -> bool:
 
 
 def _polarity(text: str) -> bool:
+    text = _REPLY_NO.sub("", text)  # "No, we moved it to Fridays": a correction, not a negation
     return len(_NEGATION.findall(text)) % 2 == 1
+
+
+_REPLY_NO = re.compile(r"^\s*(?:no|nope)\s*[,:]", re.IGNORECASE)

@@ -26,6 +26,7 @@ import re
 from dataclasses import dataclass
 
 from retain import lexicon
+from retain import text as textmod
 from retain.core import claims_lexicon as lex
 
 _FILE = "valueslot"  # retain/lexicon/valueslot.json
@@ -214,6 +215,21 @@ def same_product(a: str, b: str) -> bool:
         return True
     short, long = sorted((a, b), key=len)
     return len(short) >= MIN_PRODUCT and long.startswith(short)
+
+
+def same_value(a: str, b: str) -> bool:
+    """ "localhost:5173" and "port 5173", "1024Mi" and "1Gi": one value written two ways
+    (the same kinds and keys on both sides). A value aligned character by character
+    ("ポ ー ト 5173") is read with its CJK characters joined again."""
+    mine, theirs = values(_joined(a)), values(_joined(b))
+    return bool(mine) and {(v.kind, v.key) for v in mine} == {(v.kind, v.key) for v in theirs}
+
+
+def _joined(text: str) -> str:
+    return _CJK_GAP.sub("", text)
+
+
+_CJK_GAP = re.compile(rf"(?<=[{textmod._CJK}])\s+(?=[{textmod._CJK}])")
 
 
 def slot_change(statement: str, belief: str) -> SlotChange | None:

@@ -1,0 +1,112 @@
+"""Another scope: does a statement put its change on a part of what a belief is about?
+
+"The data team deploys their Airflow DAGs with git-sync, not Argo CD" against "We deploy
+with Argo CD", "US cluster backups run at 07:00 UTC" against "EU cluster backups run at
+02:00 UTC", "On Windows use make test-win instead of make test" against "Run the test
+suite with make test": the statement names a team, a region, an operating system, an
+environment or a customer the belief does not, or says its change holds under a condition
+("if ...", "unless ...", "except on ..."). What it says holds there; the belief may still
+hold everywhere else, so the gate does not close it on that statement alone.
+
+A scope that is itself the value changed ("the Identity team owns auth" against "the
+Backend team owns auth") qualifies nothing: mentions inside the two values are set aside.
+Pure and stdlib only. The words live in retain/lexicon/scopes.json.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from retain import lexicon
+from retain.core import claims
+
+_FILE = "scopes"  # retain/lexicon/scopes.json
+
+_SYSTEMS = re.compile(
+    r"(?<![\w-])(?:"
+    + "|".join(re.escape(w) for w in lexicon.phrases(_FILE, "systems"))
+    + r")(?![\w-])",
+    re.IGNORECASE,
+)
+# Region codes are written in capitals ("US", "EU"): "us" is a pronoun.
+_REGIONS = re.compile(lexicon.pattern(_FILE, "regions"))
+_TEAMS = re.compile(lexicon.pattern(_FILE, "teams"))
+_NOT_NAMES = lexicon.words(_FILE, "not_names")  # "the whole team", "every tenant": no name
+_CUSTOMERS = re.compile(lexicon.pattern(_FILE, "customers"))
+# Environments other than production, the one an unqualified belief is usually about.
+_ENVIRONMENT_WORDS = sorted(lexicon.phrases(_FILE, "environments"), key=len, reverse=True)
+_ENVIRONMENTS = re.compile(
+    r"(?<![\w-])(?:"
+    + "|".join(re.escape(w) for w in _ENVIRONMENT_WORDS if w.isascii())
+    + r")(?![\w-])|"
+    + "|".join(re.escape(w) for w in _ENVIRONMENT_WORDS if not w.isascii()),
+    re.IGNORECASE,
+)
+_CONDITIONS = re.compile(lexicon.pattern(_FILE, "conditions"), re.IGNORECASE)
+# Where the statement turns to its reason: "- the QA team in Manila needs it" says who
+# asked for the change, not where it holds.
+_CUT = re.compile(lexicon.pattern(_FILE, "cut"), re.IGNORECASE)
+_ASIDE = re.compile(r"[(（][^()（）]*[)）]")  # "(eu-central-1)": a detail of a value
+MIN_PREFIX = 4  # letters two environment words share to be one ("prod", "production")
+
+
+def other_scope(statement: str, belief: str, values: Iterable[str | None] = ()) -> str | None:
+    """What the statement narrows its change to that the belief does not name ("team
+    data", "system Windows", "condition ..."), or None. Mentions inside `values` (the
+    value retired and the one put in place) are the change itself, not a scope."""
+    said = _ASIDE.sub(lambda m: " " * len(m.group(0)), statement)
+    cut = _CUT.search(said)
+    said = said[: cut.start()] if cut is not None and cut.start() > 0 else said
+    inside = _spans(said, [v for v in values if v])
+    theirs = claims.words_of(belief)
+    for kind, start, end, name in _mentions(said):
+        if any(start < e and s < end for s, e in inside):
+            continue
+        if kind == "system":
+            if not re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", belief, re.IGNORECASE):
+                return f"system {name}"
+        elif kind == "environment":
+            if not any(_one_place(name, m.group(0)) for m in _ENVIRONMENTS.finditer(belief)):
+                return f"environment {name}"
+        elif kind == "region":
+            if not re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", belief):
+                return f"region {name}"
+        elif not claims.words_of(name) <= theirs:  # a team, a customer, a condition
+            return f"{kind} {name}"
+    return None
+
+
+def _mentions(text: str) -> list[tuple[str, int, int, str]]:
+    """(kind, start, end, name) of each scope the text names."""
+    found: list[tuple[str, int, int, str]] = []
+    for kind, pattern in (
+        ("system", _SYSTEMS),
+        ("region", _REGIONS),
+        ("environment", _ENVIRONMENTS),
+    ):
+        found += [(kind, m.start(), m.end(), m.group(0)) for m in pattern.finditer(text)]
+    for kind, pattern in (("team", _TEAMS), ("customer", _CUSTOMERS), ("condition", _CONDITIONS)):
+        for m in pattern.finditer(text):
+            name = next((g for g in m.groups() if g), "")
+            if kind == "condition" and not name:
+                name = m.group(0)  # "如果", "の場合": the clause is not cut out
+            if kind in ("team", "customer"):
+                name = " ".join(w for w in name.split() if w.casefold() not in _NOT_NAMES)
+            if name and claims.words_of(name):
+                found.append((kind, m.start(), m.end(), name))
+    return found
+
+
+def _one_place(a: str, b: str) -> bool:
+    """ "prod" and "production", "Produktion" and "production": one environment."""
+    short, long = sorted((a.casefold(), b.casefold()), key=len)
+    return long.startswith(short[:MIN_PREFIX]) if len(short) >= MIN_PREFIX else short == long
+
+
+def _spans(text: str, values: list[str]) -> list[tuple[int, int]]:
+    out = []
+    for value in values:
+        for m in re.finditer(re.escape(value), text, re.IGNORECASE):
+            out.append((m.start(), m.end()))
+    return out
