@@ -253,6 +253,8 @@ def _one_pass(text: str, replaced: list[tuple[str, str]]) -> tuple[str, int]:
             whole = m.string
             if start == end or whole.startswith(PLACEHOLDER_PREFIX, start):
                 return m.group(0)
+            if _inside_placeholder(whole, start):
+                return m.group(0)  # `REDACTED:password]` read as a bare word by a later pass
             if not rule.whole_block and PLACEHOLDER_PREFIX in whole[start:end]:
                 return m.group(0)  # a name's value that was already redacted in part
             if rule.spare is not None and rule.spare(m):
@@ -268,6 +270,16 @@ def _one_pass(text: str, replaced: list[tuple[str, str]]) -> tuple[str, int]:
 
         text = rule.pattern.sub(replace, text)
     return text, count
+
+
+_LABEL_REACH = 40  # longer than any placeholder's `[REDACTED:<label>`
+
+
+def _inside_placeholder(text: str, start: int) -> bool:
+    """True when `start` falls inside a placeholder an earlier rule or pass wrote."""
+    reach = start - 1 + len(PLACEHOLDER_PREFIX)  # an opening that starts before `start`
+    opening = text.rfind(PLACEHOLDER_PREFIX, max(0, start - _LABEL_REACH), reach)
+    return opening >= 0 and "]" not in text[opening:start]
 
 
 def looks_secret(text: str) -> bool:

@@ -1,0 +1,77 @@
+"""Issue 27, eighteenth round: tool output that names where a secret is, or asks for it,
+left alone; and secrets in new shapes of tool output and chat.
+
+Precision: Helm's `existingSecret` (the name of a Kubernetes Secret), a PowerShell cmdlet
+assigned to a password's variable (`$pw = Read-Host ...`), a file piped into
+`ConvertTo-SecureString`, a request id under an `-id` header, a mask in Markdown emphasis,
+a key shown cut in the middle. Every value here is invented for the test; none is a row of
+any labelled set. Each "gone" case was stored before this round; a "kept" case was
+altered before it, or guards a new rule against the ordinary text nearest it.
+"""
+
+from __future__ import annotations
+
+from redact_checks import assert_gone, assert_kept
+from retain.redact import redact
+
+PW = "Rv8" + "~qLx3Wn" + "^Tz5"  # chosen: symbols, both cases, digits
+TOKEN = "Zq7" + "RmT4pWx9Lk2VbN8cJ5hG3dF6sA1yE0uQ"  # 36 base62 characters
+
+
+# --- precision ------------------------------------------------------------------------
+
+
+def test_helm_existing_secret_names_a_kubernetes_secret() -> None:
+    values = (
+        "$ helm get values web -n prod\nUSER-SUPPLIED VALUES:\npostgresql:\n  auth:\n"
+        "    existingSecret: web-db\n    secretKeys:\n      userPasswordKey: password\n"
+    )
+    assert_kept(values)
+    assert_kept("redis:\n  auth:\n    existingSecret: cache-auth\n")
+    assert_kept("--set auth.existingSecret=pg-creds")
+    # the value beside it is still a secret
+    assert_gone(f"postgresql:\n  auth:\n    password: {PW}\n    existingSecret: ''\n", PW)
+    assert_gone(f"  clientSecret: {PW}\n", PW)
+
+
+def test_powershell_cmdlet_in_a_password_variable_is_kept() -> None:
+    assert_kept("PS C:\\> $pw = Read-Host -AsSecureString 'Password'")
+    assert_kept("$password = Get-Credential -UserName CORP\\svc")
+    assert_kept("$token = Get-Secret -Name github -AsPlainText | Out-Null")
+    # a plain password, or a word pair that is no cmdlet call, is still taken
+    assert_gone(f"$pw = '{PW}'", PW)
+    assert_gone("password: Open-Sesame4\n", "Open-Sesame4")
+
+
+def test_a_file_piped_into_convertto_securestring_is_kept() -> None:
+    assert_kept("PS C:\\> Get-Content .\\pw.txt | ConvertTo-SecureString | Out-Null")
+    assert_kept("Get-Content C:\\secure\\db.txt | ConvertTo-SecureString")
+    assert_kept("Get-Content \\\\fs01\\keys\\svc.txt | ConvertTo-SecureString")
+    assert_gone(f"'{PW}' | ConvertTo-SecureString -AsPlainText -Force", PW)
+    assert_gone(f"ConvertTo-SecureString -String '{PW}' -AsPlainText -Force", PW)
+
+
+def test_a_later_pass_never_reads_inside_a_placeholder() -> None:
+    out, _ = redact("PS> Get-Content Xq7pLm2vRt9 | ConvertTo-SecureString")
+    assert "[[REDACTED" not in out and out.count("[REDACTED:") == 1, out
+
+
+def test_request_and_trace_ids_under_an_id_header_are_kept() -> None:
+    assert_kept(f"< x-amz-cf-id: {TOKEN[:10]}-{TOKEN[10:]}-Deg")
+    assert_kept(f"x-amz-id-2: req_{TOKEN}")
+    assert_kept(f'"request_id": "trc_{TOKEN}"')
+    # an unnamed vendor token not under an id is still one
+    assert_gone(f"the new one is acme_{TOKEN} for ci", TOKEN)
+    assert_gone(f"x-upstream: acme_{TOKEN}", TOKEN)
+
+
+def test_a_mask_in_markdown_emphasis_is_kept() -> None:
+    assert_kept("Nenosiri la redis-cache ni **(masked)**")
+    assert_kept("Das Passwort für jenkins ist __hidden__")
+    assert_gone(f"Nenosiri la redis-cache ni **{PW}**", PW)
+
+
+def test_a_key_shown_cut_in_the_middle_is_kept() -> None:
+    assert_kept("- Note: Лозинката за harbor е **sk_live_…UoTm**")
+    assert_kept("the token is ghp_...x9Qa, rotated yesterday")
+    assert_gone(f"Лозинката за harbor е **{PW}**", PW)
