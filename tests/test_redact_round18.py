@@ -75,3 +75,28 @@ def test_a_key_shown_cut_in_the_middle_is_kept() -> None:
     assert_kept("- Note: Лозинката за harbor е **sk_live_…UoTm**")
     assert_kept("the token is ghp_...x9Qa, rotated yesterday")
     assert_gone(f"Лозинката за harbor е **{PW}**", PW)
+
+
+# --- a generated value under a name that says nothing of it ---------------------------
+
+HEX40 = "6b49b25d17cf" + "f0ec39a596e1" + "08f864d5049f0b8a"
+B62 = "XEpT7tIlNC" + "NuRq5FkWfB" + "Na3J731Wfvq"
+
+
+def test_a_generated_value_under_a_neutral_config_name_is_taken() -> None:
+    assert_gone(f'{{"name": "jobs-prod", "x": "{HEX40}", "replicas": 2}}', HEX40)
+    assert_gone(f"service:\n  name: sync\n  the_thing: {HEX40}\n  replicas: 2\n", HEX40)
+    assert_gone(f"APP_NAME=sync-staging\nTHE_THING={B62}\n", B62)
+    assert_gone(f'[worker]\nk2 = "{B62}"\n', B62)
+    assert_gone(f'  "plaintext": "{B62}+Aq8EU="', B62)
+
+
+def test_ids_digests_data_and_public_key_parts_under_their_names_are_kept() -> None:
+    assert_kept(f'{{"commit": "{HEX40}", "build": 12}}')
+    assert_kept(f"GIT_COMMIT={HEX40}\nrevision: {HEX40}\n")
+    assert_kept(f'{{"etag": "{HEX40[:32]}", "trace_id": "{HEX40[:32]}"}}')
+    assert_kept(f'  "fixtures": {{\n    "empty_frame": "{B62}/x",\n  }}')
+    assert_kept(f'{{"event": "upload", "preview_b64": "{B62}+{B62}"}}')
+    assert_kept(f'{{"kty":"EC","crv":"P-256","x":"{B62}_t-W","y":"{B62}-Dls"}}')
+    # in a sentence, not a config line: the name rules and prose rules decide
+    assert_kept(f"the cursor pagination returns {B62} as the next page")
