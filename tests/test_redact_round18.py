@@ -100,3 +100,32 @@ def test_ids_digests_data_and_public_key_parts_under_their_names_are_kept() -> N
     assert_kept(f'{{"kty":"EC","crv":"P-256","x":"{B62}_t-W","y":"{B62}-Dls"}}')
     # in a sentence, not a config line: the name rules and prose rules decide
     assert_kept(f"the cursor pagination returns {B62} as the next page")
+    assert_kept('{"default_payment_method": "pm_' + B62[:24] + '"}')
+    assert_kept("Sec-WebSocket-Accept: " + B62[:27] + "=")
+
+
+def test_a_generated_value_in_code_under_a_neutral_name_is_taken() -> None:
+    assert_gone(f'const conn2 = "{HEX40[:32]}"', HEX40[:32])
+    assert_gone(f'val unlock = "{HEX40}";', HEX40)
+    assert_gone(f"service:\n  conn2: {B62[:28]}\n  retries: 3\n", B62[:28])
+
+
+def test_mima_is_a_password_name() -> None:
+    # pinyin of 密码, "password", written in names
+    assert_gone('[server]\nmima = "Wq8~zPr3!kd"\nport = 8080\n', "Wq8~zPr3!kd")
+    assert_gone('{"user":"svc_profile","mima":"W~cJqiyQC5"}', "W~cJqiyQC5")
+    assert_kept("mimalloc = true")
+
+
+def test_a_passphrase_of_words_after_a_labelled_colon_is_taken() -> None:
+    assert_gone("пароль от Wi-Fi в офисе: blossom oyster summit bishop", "blossom oyster")
+    assert_gone("nenosiri la Wi-Fi ya ofisi: meteor vapor orbit nickel", "meteor vapor")
+    assert_gone("VPN pre-shared key: violet tunnel olive", "violet tunnel")
+    assert_gone("অফিসের Wi-Fi পাসওয়ার্ড: pepper puzzle kettle", "pepper puzzle")
+    assert_kept("password policy: minimum twelve characters")
+    assert_kept("Wi-Fi password: ask the front desk")
+
+
+def test_a_label_in_another_script_is_not_the_value() -> None:
+    out, _ = redact("オフィスの Wi-Fi パスワード：`HarvestBeaconZephyrQuiverBeacon9`")
+    assert "パスワード：" in out and "HarvestBeacon" not in out, out

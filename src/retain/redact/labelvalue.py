@@ -77,8 +77,7 @@ def _spare_label(m: re.Match[str]) -> bool:
         return False
     if not _passphrase(value):
         return True
-    marked = bool(m.group("open")) or m.group("fenced") is not None
-    return not (marked or " " not in value or value[-1].isdigit())
+    return False
 
 
 LABEL_VALUE_RULES: tuple[Rule, ...] = (

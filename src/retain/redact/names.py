@@ -86,7 +86,7 @@ _FOREIGN_PASSWORD = frozenset(
     """
     passwort kennwort contraseña contrasena passe senha sifre şifre parola haslo hasło
     wachtwoord wachtzin lösenord losenord passord adgangskode kodeord salasana heslo
-    parol пароль парол пароля jelszó jelszo geslo lozinka parool mdp
+    parol пароль парол пароля jelszó jelszo geslo lozinka parool mdp mima
     """.split()
 )
 # "Key" in other languages, a secret's when a qualifier (`api`, `geheim`, `secreta`) is

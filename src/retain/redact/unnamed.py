@@ -20,21 +20,22 @@ from __future__ import annotations
 import re
 
 from retain.redact.base import Rule, is_placeholder, lazy
-from retain.redact.names import name_words
+from retain.redact.names import looks_header, name_words
 
 # 32-128 hex in one case, or 30-200 base64/base64url characters with both cases and two
 # digits (the shape of retain.redact.generic's _HIGH_ENTROPY).
 _RANDOM = (
     r"(?:[0-9a-f]{32,128}|[0-9A-F]{32,128}"
     r"|(?=[A-Za-z0-9+/_-]{0,199}[0-9][A-Za-z+/_-]{0,199}[0-9])(?=[A-Za-z0-9+/_-]{0,199}[a-z])"
-    r"(?=[A-Za-z0-9+/_-]{0,199}[A-Z])[A-Za-z0-9+/_-]{30,200}={0,2})"
+    r"(?=[A-Za-z0-9+/_-]{0,199}[A-Z])[A-Za-z0-9+/_-]{24,200}={0,2})"
 )
 # A config line's name and its whole value: at a line's start (YAML, .env, TOML, a JSON
 # member on its own line) or after `{` / `,` (a JSON object on one line).
 _CONFIG_VALUE = lazy(
-    r"(?m)(?:^[ \t]*(?:-[ \t]+)?(?:export[ \t]+)?|[{,][ \t]*)"
+    r"(?m)(?:^[ \t]*(?:-[ \t]+)?(?:(?:export|const|let|val|var|final|static|private|public)[ \t]+)*"
+    r"|[{,][ \t]*)"
     r"(?P<key_quote>[\"']?)(?P<key>[A-Za-z_][\w.-]{0,60})(?P=key_quote)[ \t]*[:=][ \t]*"
-    r"(?P<value_quote>[\"']?)(?P<secret>" + _RANDOM + r")(?P=value_quote)[ \t]*(?=[,}\]]|$)"
+    r"(?P<value_quote>[\"']?)(?P<secret>" + _RANDOM + r")(?P=value_quote)[ \t]*;?[ \t]*(?=[,}\]]|$)"
 )
 # Words of a name that say its value identifies, checks or carries data: an id, a digest,
 # a version, a trace, a cache validator, a fixture or payload, a public key's part.
@@ -54,9 +55,16 @@ _DATA_WORDS = frozenset(
 _JWK_PUBLIC = frozenset({"x", "y", "n", "e"})
 
 
+# An object's id as APIs print them, a short type prefix and `_` (Stripe's `pm_`, `cus_`):
+# a secret with a vendor's prefix is taken by retain.redact.tokens before this rule.
+_TYPED_ID = re.compile(r"[a-z]{2,5}_[A-Za-z0-9]{10,}")
+
+
 def _spare(m: re.Match[str]) -> bool:
     key = m.group("key")
-    if _DATA_WORDS.intersection(name_words(key)):
+    if _DATA_WORDS.intersection(name_words(key)) or looks_header(key):
+        return True  # an id, a digest, data; an HTTP header (`Sec-WebSocket-Accept`)
+    if _TYPED_ID.fullmatch(m.group("secret")):
         return True
     if key in _JWK_PUBLIC and '"kty"' in m.string:
         return True
@@ -64,5 +72,5 @@ def _spare(m: re.Match[str]) -> bool:
 
 
 UNNAMED_RULES: tuple[Rule, ...] = (
-    Rule(_CONFIG_VALUE, "secret", _spare, needs=re.compile(r"[A-Za-z0-9+/_-]{30}")),
+    Rule(_CONFIG_VALUE, "secret", _spare, needs=re.compile(r"[A-Za-z0-9+/_-]{24}")),
 )
