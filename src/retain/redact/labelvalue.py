@@ -75,9 +75,7 @@ def _spare_label(m: re.Match[str]) -> bool:
         return True  # "password policy: ...", "password length: ...": about it, not it
     if " " not in value and (strong_value(value) or mixed_value(value)):
         return False
-    if not _passphrase(value):
-        return True
-    return False
+    return not _passphrase(value)  # words after the label: a passphrase, not a sentence
 
 
 LABEL_VALUE_RULES: tuple[Rule, ...] = (

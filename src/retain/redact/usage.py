@@ -122,9 +122,8 @@ def _spare_word(m: re.Match[str]) -> bool:
         return True  # `Dev-Admin-2024`, `--profile X`: a name, an ordinary flag's argument
     if _EMAIL.fullmatch(value) or _VERSION.fullmatch(value) or _ASSIGNS.search(value):
         return True  # a mail address, a version, `Server=x;Password=<from vault>`
-    if "." in value and IDENTIFIER_PATH.fullmatch(value):
-        return True  # `settings.API_KEY2`: code
-    return False
+    # `settings.API_KEY2`: code
+    return "." in value and IDENTIFIER_PATH.fullmatch(value) is not None
 
 
 # A default account and its password, written as the pair people pass around: "root /
