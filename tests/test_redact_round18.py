@@ -124,8 +124,9 @@ def test_mima_is_a_password_name() -> None:
 def test_a_passphrase_of_words_after_a_labelled_colon_is_taken() -> None:
     assert_gone("пароль от Wi-Fi в офисе: blossom oyster summit bishop", "blossom oyster")
     assert_gone("nenosiri la Wi-Fi ya ofisi: meteor vapor orbit nickel", "meteor vapor")
-    assert_gone("VPN pre-shared key: violet tunnel olive", "violet tunnel")
-    assert_gone("অফিসের Wi-Fi পাসওয়ার্ড: pepper puzzle kettle", "pepper puzzle")
+    assert_gone("VPN pre-shared key: violet tunnel olive lantern", "violet tunnel")
+    assert_gone("অফিসের Wi-Fi পাসওয়ার্ড: pepper puzzle kettle harbor", "pepper puzzle")
+    assert_kept("Wi-Fi password: guest network open")
     assert_kept("password policy: minimum twelve characters")
     assert_kept("Wi-Fi password: ask the front desk")
 

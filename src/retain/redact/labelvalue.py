@@ -75,7 +75,12 @@ def _spare_label(m: re.Match[str]) -> bool:
         return True  # "password policy: ...", "password length: ...": about it, not it
     if " " not in value and (strong_value(value) or mixed_value(value)):
         return False
-    return not _passphrase(value)  # words after the label: a passphrase, not a sentence
+    if not _passphrase(value):
+        return True
+    marked = bool(m.group("open")) or m.group("fenced") is not None
+    # Unmarked words joined by spaces: four or more none of which ordinary talk puts after
+    # such a label ("guest network open" is a sentence, "blossom oyster summit bishop" not).
+    return not (marked or " " not in value or value[-1].isdigit() or len(value.split()) >= 4)
 
 
 LABEL_VALUE_RULES: tuple[Rule, ...] = (

@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 
 from retain.redact.base import Rule, is_placeholder, lazy
+from retain.redact.fields import SECRETISH_STEMS
 from retain.redact.names import looks_header, name_words
 
 # 32-128 hex in one case, or 30-200 base64/base64url characters with both cases and two
@@ -64,6 +65,9 @@ def _spare(m: re.Match[str]) -> bool:
     key = m.group("key")
     if _DATA_WORDS.intersection(name_words(key)) or looks_header(key):
         return True  # an id, a digest, data; an HTTP header (`Sec-WebSocket-Accept`)
+    folded = key.casefold()
+    if any(stem in folded for stem in SECRETISH_STEMS):
+        return True  # a name the name rules read (a search-only key, a cache's key)
     if _TYPED_ID.fullmatch(m.group("secret")):
         return True
     if key in _JWK_PUBLIC and '"kty"' in m.string:
