@@ -27,12 +27,24 @@ class _Found:
 _LAST: dict[int, _Found] = {}  # id of a pattern -> its spans in the last text it read
 
 
+_ASKED: dict[int, tuple[str, int]] = {}  # id of a pattern -> the text asked about, how often
+_DIRECT = 16  # questions per text answered by searching the window itself
+
+
 def match_within(pattern: re.Pattern[str], text: str, lo: int, hi: int) -> bool:
-    """True when a match of `pattern` in `text` (leftmost, not overlapping, as `finditer`
-    finds them) starts at `lo` or later and ends by `hi`."""
-    found = _LAST.get(id(pattern))
+    """True when a match of `pattern` in `text[lo:hi]` exists. The first _DIRECT
+    questions about a text search the window itself (a memory holds a value or two);
+    after that, the matches in the whole text (leftmost, not overlapping, as `finditer`
+    finds them) are found once and looked up."""
+    key = id(pattern)
+    asked = _ASKED.get(key)
+    count = asked[1] + 1 if asked is not None and asked[0] is text else 1
+    _ASKED[key] = (text, count)
+    if count <= _DIRECT:
+        return pattern.search(text[lo:hi]) is not None
+    found = _LAST.get(key)
     if found is None or found.text is not text:
         found = _Found(pattern, text)
-        _LAST[id(pattern)] = found
+        _LAST[key] = found
     i = bisect_left(found.starts, lo)
     return i < len(found.starts) and found.ends[i] <= hi
