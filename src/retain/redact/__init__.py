@@ -74,6 +74,9 @@ explainable. The families:
 - retain.redact.chosen: a value told in a sentence without its name, shaped as only a
   chosen or generated password is (upper and lower case, digits and a symbol such as `!`
   or `^` that no identifier, path, number or base64 holds).
+- retain.redact.unnamed: a generated value (32+ hex, 30+ mixed base64) as the whole value
+  of a config line under a name that says nothing of it (`x`, `k2`, `the_thing`), unless
+  the name says it is an id, a digest, data or a public key's part.
 
 After the rules, retain.redact.echoes replaces a near copy of a value they replaced (a
 mistyped password corrected in the next message, in any language), and
@@ -129,6 +132,7 @@ from retain.redact.sql import SQL_RULES
 from retain.redact.tokens import BLOCK_RULES, PREFIX_RULES
 from retain.redact.told import TOLD_RULES
 from retain.redact.toldprose import TOLD_PROSE_RULES
+from retain.redact.unnamed import UNNAMED_RULES
 from retain.redact.usage import USAGE_RULES
 from retain.redact.verifiers import VERIFIER_RULES
 from retain.redact.webhooks import WEBHOOK_RULES
@@ -139,7 +143,7 @@ __all__ = ["PLACEHOLDER_PREFIX", "RULES_VERSION", "looks_secret", "redact"]
 # rows were redacted under an older version owes a scrub, which the next sleep pass pays
 # (retain.sleep.scrub). tests/test_redaction_version.py keeps each version's digest of
 # this package, so a change here without a new version fails the suite.
-RULES_VERSION = 17
+RULES_VERSION = 18
 
 # `Bearer <token>` anywhere (headers, curl lines, logs). The token must contain a
 # digit, so prose like "Bearer authentication" is left alone.
@@ -193,6 +197,7 @@ _RULES: tuple[Rule, ...] = (
     *CHANGED_RULES,
     *LABEL_VALUE_RULES,
     *CHOSEN_RULES,
+    *UNNAMED_RULES,
 )
 # The rules each text's gate strings switch on, found in one pass (retain.redact.gates).
 _GATES = GateIndex(_RULES)
@@ -253,6 +258,8 @@ def _one_pass(text: str, replaced: list[tuple[str, str]]) -> tuple[str, int]:
             whole = m.string
             if start == end or whole.startswith(PLACEHOLDER_PREFIX, start):
                 return m.group(0)
+            if _inside_placeholder(whole, start):
+                return m.group(0)  # `REDACTED:password]` read as a bare word by a later pass
             if not rule.whole_block and PLACEHOLDER_PREFIX in whole[start:end]:
                 return m.group(0)  # a name's value that was already redacted in part
             if rule.spare is not None and rule.spare(m):
@@ -268,6 +275,16 @@ def _one_pass(text: str, replaced: list[tuple[str, str]]) -> tuple[str, int]:
 
         text = rule.pattern.sub(replace, text)
     return text, count
+
+
+_LABEL_REACH = 40  # longer than any placeholder's `[REDACTED:<label>`
+
+
+def _inside_placeholder(text: str, start: int) -> bool:
+    """True when `start` falls inside a placeholder an earlier rule or pass wrote."""
+    reach = start - 1 + len(PLACEHOLDER_PREFIX)  # an opening that starts before `start`
+    opening = text.rfind(PLACEHOLDER_PREFIX, max(0, start - _LABEL_REACH), reach)
+    return opening >= 0 and "]" not in text[opening:start]
 
 
 def looks_secret(text: str) -> bool:

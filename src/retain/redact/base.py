@@ -164,6 +164,8 @@ def is_placeholder(value: str) -> bool:
         return False  # `$2b$12$...`: a password hash, which opens with `$` but is no variable
     if not low or low.startswith(_PLACEHOLDER_OPENINGS) or low in _PLACEHOLDER_WORDS:
         return True
+    if low.strip("*_()[]") in _PLACEHOLDER_WORDS:
+        return True  # Markdown's emphasis around a mask: `**(masked)**`, `_hidden_`
     if _YAML_TAG.fullmatch(low) or _SECRET_NAME_VALUE.fullmatch(value):
         return True
     if low in NOT_SECRET_VALUES or _PUBLIC_CLIENT_KEY.fullmatch(low):
@@ -358,7 +360,13 @@ def is_path_or_url(value: str) -> bool:
         or "://" in value
         or _HOME_PATH.match(value) is not None
         or _NAMED_FILE.fullmatch(value) is not None
+        or _WINDOWS_PATH.match(value) is not None
     )
+
+
+# A Windows path: relative (`.\pw.txt`, `..\keys\a.pfx`), from a drive (`C:\certs\x.pfx`)
+# or a share (`\\fs01\secrets\db.txt`).
+_WINDOWS_PATH = re.compile(r"(?:\.{1,2}|~|[A-Za-z]:|\\\\[\w.-]+)\\[\w .$-]")
 
 
 # `ID:PATH`, a name given to a file: systemd's `LoadCredential=db-pass:/etc/credstore/db`

@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 
 from retain.redact.base import Rule, is_placeholder, lazy
+from retain.redact.labelled import ORDINARY_WORDS
 
 _SYMBOLS = "!#%^&*~"
 # A word of 10-40 printable ASCII characters with each class in it, maybe quoted or bold.
@@ -42,4 +43,36 @@ def _spare_chosen(m: re.Match[str]) -> bool:
     return len(_WORD.findall(line)) < _MIN_WORDS
 
 
-CHOSEN_RULES: tuple[Rule, ...] = (Rule(_CHOSEN, "password", _spare_chosen, gate=tuple(_SYMBOLS)),)
+# A passphrase of four to eight dictionary words joined by one `-` or `_`, set off by
+# quotes, guillemets or bold in a line of prose ("gakoaren pasaesaldia hau da:
+# **kelp_lotus_heron_ember_vortex**"): what diceware-style generators (1Password's
+# "memorable password", Bitwarden's passphrase) write. In any language the words stay
+# English and the marks stay; a name of code (`aws_iam_role_policy_attachment`) stands
+# on a line of code, and a slug's words are ordinary ones (`fix-user-login-page`).
+_JOINED_WORDS = lazy(
+    r"(?<![\w-])(?P<value_quote>\*\*|[«'\"`“„])"
+    r"(?P<secret>[a-z]{3,10}(?P<joint>[-_])[a-z]{3,10}(?:(?P=joint)[a-z]{3,10}){2,6})"
+    r"(?:\*\*|[»'\"`”])(?![\w-])"
+)
+_CODE_LINE = re.compile(r"[{}=();<>]|\"[ \t]*:|^[ \t]*[#+-]?[ \t]*(?:resource|data|module)\b")
+
+
+def _spare_joined(m: re.Match[str]) -> bool:
+    words = re.split(r"[-_]", m.group("secret"))
+    if any(w in ORDINARY_WORDS for w in words):
+        return True
+    text = m.string
+    start = text.rfind("\n", max(0, m.start() - _LINE_REACH), m.start()) + 1
+    end = text.find("\n", m.end(), m.end() + _LINE_REACH)
+    line = text[start : min(len(text), m.end() + _LINE_REACH) if end < 0 else end]
+    rest = line.replace(m.group(0), " ")
+    return _CODE_LINE.search(rest) is not None or len(_WORD.findall(rest)) < _MIN_WORDS
+
+
+_LINE_REACH = 200  # characters of the line read either side of a passphrase
+
+
+CHOSEN_RULES: tuple[Rule, ...] = (
+    Rule(_CHOSEN, "password", _spare_chosen, gate=tuple(_SYMBOLS)),
+    Rule(_JOINED_WORDS, "password", _spare_joined, gate=("-", "_")),
+)

@@ -64,7 +64,7 @@ SECRETISH_STEMS = (
     *_CLASSIC_WORDS,
     *("pass", "pw", "auth", "cred", "salt", "pepper", "sign", "cookie", "session", "dsn"),
     *("psk", "refresh", "seed", "otp", "mnemonic", "sessid", "pat", ".sid"),
-    *("sekret", "unseal", "code", "mdp"),
+    *("sekret", "unseal", "code", "mdp", "mima"),
     # names in other languages (names.py): a password or a key
     *("wort", "contrase", "passe", "senha", "sifre", "şifre", "parol", "hasl", "hasł"),
     *("wachtw", "lösen", "losen", "passord", "kode", "salasana", "heslo", "пароль", "jelsz"),
@@ -93,7 +93,7 @@ _NAMED_VALUE = lazy(
     r"(?=[\w.-]{1,81}\\?[\"']?[ \t]*(?:=>|:=|\?\?=|\|\|=|&&=|\?=|[:=]))"
     r"(?=[\w.-]{0,80}?(?i:pass|pwd|pw|secret|token|auth|cred|key|salt|pepper|sign"
     r"|cookie|session|sessid|\.sid|dsn|psk|refresh|seed|otp|mnemonic|pat|sekret|unseal|code|pin|hmac"
-    r"|mdp|" + _FOREIGN_STEMS + "))"
+    r"|mdp|mima|" + _FOREIGN_STEMS + "))"
     r"(?P<key>[^\W\d][\w.-]{0,80})"
     r"(?P<key_quote>\\?[\"'])?[ \t]*"
     r"(?P<sep>=>|:=|\?\?=|\|\|=|&&=|\?=|[:=])(?!=)[ \t]*"

@@ -20,7 +20,7 @@ from retain.redact.fields import (
     looks_config_name,
     spare_named,
 )
-from retain.redact.names import WEAK_KEY, secret_word
+from retain.redact.names import WEAK_KEY, name_words, secret_word
 
 # A bare or quoted value, as in commands.py.
 _VALUE = (
@@ -248,10 +248,20 @@ _VERIFICATION_META = re.compile(
 )
 
 
+# The field or header a value is the whole of: `x-amz-cf-id: <v>`, `"request_id": "<v>"`.
+_FIELD_BEFORE = re.compile(r"([A-Za-z][\w-]{0,60})[\"']?[ \t]*[:=][ \t]*[\"']?$")
+_ID_WORDS = frozenset({"id", "ids"})
+
+
 def _spare_vendor_like(m: re.Match[str]) -> bool:
     head = m.string[max(0, m.start() - 200) : m.start()]
     if _VERIFICATION_META.search(head):
         return True
+    field = _FIELD_BEFORE.search(head)
+    if field is not None and secret_word(field.group(1)) is None:
+        words = [w for w in name_words(field.group(1)) if not w.isdigit()]
+        if words and words[-1] in _ID_WORDS:
+            return True  # a request's or a trace's id (`x-amz-cf-id`, `x-amz-id-2`): no key
     return _NOT_SECRET_PREFIX.fullmatch(m.group("prefix")) is not None or is_placeholder(
         m.group("secret")
     )

@@ -34,6 +34,7 @@ from retain.redact.base import (
     random_case,
 )
 from retain.redact.names import NOT_VALUE_WORDS, describes_secret, secret_word
+from retain.redact.spans import match_within
 
 _LEXICON = json.loads(Path(__file__).with_name("prose_lexicon.json").read_text(encoding="utf-8"))
 
@@ -52,6 +53,8 @@ _ANY_NAME = "|".join(
 _NAME_BEFORE = re.compile(rf"(?<![^\W\d_])(?:{_ANY_NAME})", re.IGNORECASE)
 # How far before a value its name may stand: a name and what the secret is for.
 _NAME_REACH = 90
+# A value an earlier rule replaced: `[REDACTED:token] X` does not call X a token.
+_PLACEHOLDER = re.compile(r"\[REDACTED:[\w-]*\]")
 
 # A generated token: 16+ base62 with digits (two, or one or none in a long random run:
 # see _spare_generated), upper and lower case, standing alone (not inside a path, a URL, an
@@ -88,7 +91,14 @@ def _spare_generated(m: re.Match[str]) -> bool:
     """Kept unless a credential's name stands before it on the same line, and that name
     is read as names are read in an assignment: `next_page_token`, "public token",
     "cursor" name what is not a secret."""
-    head = m.string[max(0, m.start() - _NAME_REACH) : m.start()].rsplit("\n", 1)[-1]
+    lo = max(0, m.start() - _NAME_REACH)
+    newline = m.string.rfind("\n", lo, m.start())
+    if not match_within(_NAME_BEFORE, m.string, max(lo, newline + 1), m.start()):
+        return True  # no credential's name before it on its line: the common case, cheap
+    # a placeholder's label names no value after it (read whole, so one cut by the reach
+    # leaves no `token]` behind)
+    head = _PLACEHOLDER.sub(" ", m.string[max(0, m.start() - _NAME_REACH - 24) : m.start()])
+    head = head[-_NAME_REACH:].rsplit("\n", 1)[-1]
     head = _CLAUSE_BREAK.split(head)[-1]  # the name must be in the value's own clause
     names = list(_NAME_BEFORE.finditer(head))
     if not names:

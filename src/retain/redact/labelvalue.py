@@ -78,7 +78,9 @@ def _spare_label(m: re.Match[str]) -> bool:
     if not _passphrase(value):
         return True
     marked = bool(m.group("open")) or m.group("fenced") is not None
-    return not (marked or " " not in value or value[-1].isdigit())
+    # Unmarked words joined by spaces: four or more none of which ordinary talk puts after
+    # such a label ("guest network open" is a sentence, "blossom oyster summit bishop" not).
+    return not (marked or " " not in value or value[-1].isdigit() or len(value.split()) >= 4)
 
 
 LABEL_VALUE_RULES: tuple[Rule, ...] = (

@@ -86,7 +86,7 @@ _FOREIGN_PASSWORD = frozenset(
     """
     passwort kennwort contraseña contrasena passe senha sifre şifre parola haslo hasło
     wachtwoord wachtzin lösenord losenord passord adgangskode kodeord salasana heslo
-    parol пароль парол пароля jelszó jelszo geslo lozinka parool mdp
+    parol пароль парол пароля jelszó jelszo geslo lozinka parool mdp mima
     """.split()
 )
 # "Key" in other languages, a secret's when a qualifier (`api`, `geheim`, `secreta`) is
@@ -144,6 +144,8 @@ def secret_word(name: str) -> str | None:
         return None  # a search-only key, made for the browser (see _SEARCH_ONLY)
     if not words or NOT_VALUE_WORDS.intersection(words):
         return None
+    if len(words) > 1 and words[-2] == "existing" and words[-1] in ("secret", "secrets"):
+        return None  # Helm charts' `existingSecret`: the name of a Kubernetes Secret to read
     while len(words) > 1 and words[-1] in _TRAILING:
         words.pop()
     if words[-2:] in (["session", "id"], ["sess", "id"]):

@@ -348,6 +348,8 @@ def _spare_prose(m: re.Match[str]) -> bool:
     groups = m.groupdict()
     if len(value) < 6 or low in _PROSE_WORDS or low in NOT_SECRET_VALUES:
         return True
+    if value.endswith((":", "：")) and not value[:-1].isascii():
+        return True  # "Wi-Fi パスワード：`X`": a label in another script, its value after it
     if ASKED_AFTER.match(m.string, m.end("secret")):
         return True  # "รหัสผ่านของ scheduler6 คืออะไร": what the asked-for password opens
     passphrase = PASSPHRASE.fullmatch(value) is not None  # `Fern.Otter.Quill58`: not code

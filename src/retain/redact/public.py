@@ -117,6 +117,9 @@ _NAME_REACH = 80  # characters before the value searched for its name
 # password that ends in a separator (`"Fall2021_"`) stands alone in its quotes.
 _BARE_PREFIX = re.compile(r"(?:[A-Za-z][A-Za-z0-9]{0,7}[-_]){1,3}")
 _PREFIX_END = re.compile(r"\.\.\.|…|[\"'`][ \t]*\+")
+# A prefix, an ellipsis, then a short tail: how a dashboard or a CLI shows a key it keeps
+# (`sk_live_…UoTm`, `ghp_...x9Qa`); the prefix and the last characters are all there is.
+_ELIDED_TAIL = re.compile(r"(?:\.\.\.|…)[A-Za-z0-9]{2,8}(?![\w/+=-])")
 _PREFIX_LONGEST = 16  # `sk-ant-api03-` is 13; a documented prefix is short
 
 # Types whose whole purpose is to hold a secret: a field declared with one names the type,
@@ -156,6 +159,23 @@ _STATUS_WORDS = frozenset(
     """.split()
 )
 
+# A PowerShell cmdlet: an approved verb (learn.microsoft.com, "Approved Verbs for
+# PowerShell Commands", the list `Get-Verb` prints), `-`, a noun in PascalCase, then its
+# parameters or a pipe (`$pw = Read-Host -AsSecureString`, `Get-Credential | ...`): a
+# command that asks for or reads the secret, not the secret.
+_CMDLET = re.compile(
+    r"(?:Add|Clear|Close|Copy|Enter|Exit|Find|Format|Get|Hide|Join|Lock|Move|New|Open"
+    r"|Optimize|Pop|Push|Redo|Remove|Rename|Reset|Resize|Search|Select|Set|Show|Skip|Split"
+    r"|Step|Switch|Undo|Unlock|Watch|Connect|Disconnect|Read|Receive|Send|Write|Backup"
+    r"|Checkpoint|Compare|Compress|Convert|ConvertFrom|ConvertTo|Dismount|Edit|Expand|Export"
+    r"|Group|Import|Initialize|Limit|Merge|Mount|Out|Publish|Restore|Save|Sync|Unpublish"
+    r"|Update|Debug|Measure|Ping|Repair|Resolve|Test|Trace|Approve|Assert|Build|Complete"
+    r"|Confirm|Deny|Deploy|Disable|Enable|Install|Invoke|Register|Request|Restart|Resume"
+    r"|Start|Stop|Submit|Suspend|Uninstall|Unregister|Wait|Block|Grant|Protect|Revoke"
+    r"|Unblock|Unprotect|Use)-(?:[A-Z][a-z]+){1,4}"
+)
+_CMDLET_GOES_ON = re.compile(r"[ \t]+-[A-Za-z]\w*|[ \t]*\|")
+
 # Markdown bold around a plain name, then a colon: a chat export's speaker (`**sam**:`).
 _BOLD_SPEAKER = re.compile(r"\*\*[^\W\d_][\w.-]{0,40}\*\*")
 
@@ -188,7 +208,11 @@ def known_public(text: str, start: int, end: int) -> bool:
         return True
     if _FINGERPRINT.fullmatch(value):
         return _pgp_name(text, start)
-    if _BARE_PREFIX.fullmatch(value) and len(value) <= _PREFIX_LONGEST:
+    if _CMDLET.fullmatch(value):
+        return _CMDLET_GOES_ON.match(text, end) is not None
+    if _BARE_PREFIX.fullmatch(value.lstrip("*")) and len(value) <= _PREFIX_LONGEST + 2:
+        if _ELIDED_TAIL.match(text, end):
+            return True  # `sk_live_…UoTm`, `**sk_live_…UoTm**`: a key shown cut in the middle
         return start > 0 and text[start - 1] in "\"'`" and _PREFIX_END.match(text, end) is not None
     return documented_format(text, start, end)
 

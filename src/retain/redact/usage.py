@@ -30,6 +30,7 @@ from retain.redact.base import (
     literal_heads,
 )
 from retain.redact.names import secret_word
+from retain.redact.spans import match_within
 
 _LEXICON = json.loads(Path(__file__).with_name("usage.json").read_text(encoding="utf-8"))
 # Latin verbs and nouns start a word ("because" holds no "use"); other scripts glue
@@ -93,18 +94,23 @@ def credential_shaped(value: str) -> bool:
     return mixed and len(value) >= _MIN_PLAIN and sum(c.isdigit() for c in value) >= 2
 
 
-def _line_around(text: str, start: int, end: int) -> tuple[str, int]:
-    lo = text.rfind("\n", 0, start) + 1
-    hi = text.find("\n", end)
-    return text[lo : hi if hi >= 0 else len(text)], lo
-
-
-def _near(pattern: re.Pattern[str], line: str, start: int, end: int) -> bool:
-    window = line[max(0, start - _REACH) : end + _REACH]
-    return pattern.search(window) is not None
+def _near_verbs(text: str, start: int, end: int) -> bool:
+    """A login verb, or a use verb and a credential's noun, within _REACH characters of
+    the value on its line."""
+    lo = max(0, start - _REACH)
+    newline = text.rfind("\n", lo, start)
+    lo = newline + 1 if newline >= 0 else lo
+    hi = min(len(text), end + _REACH)
+    newline = text.find("\n", end, hi)
+    hi = newline if newline >= 0 else hi
+    return match_within(_LOGIN, text, lo, hi) or (
+        match_within(_USE, text, lo, hi) and match_within(_NOUN, text, lo, hi)
+    )
 
 
 def _spare_word(m: re.Match[str]) -> bool:
+    if not _near_verbs(m.string, m.start(), m.end()):
+        return True  # no login verb, or no use verb and credential's noun, near it
     value = m.group("secret")
     if not credential_shaped(value) or is_placeholder(value) or is_path_or_url(value):
         return True
@@ -116,13 +122,8 @@ def _spare_word(m: re.Match[str]) -> bool:
         return True  # `Dev-Admin-2024`, `--profile X`: a name, an ordinary flag's argument
     if _EMAIL.fullmatch(value) or _VERSION.fullmatch(value) or _ASSIGNS.search(value):
         return True  # a mail address, a version, `Server=x;Password=<from vault>`
-    if "." in value and IDENTIFIER_PATH.fullmatch(value):
-        return True  # `settings.API_KEY2`: code
-    line, lo = _line_around(m.string, m.start(), m.end())
-    start, end = m.start() - lo, m.end() - lo
-    if _near(_LOGIN, line, start, end):
-        return False
-    return not (_near(_USE, line, start, end) and _near(_NOUN, line, start, end))
+    # `settings.API_KEY2`: code
+    return "." in value and IDENTIFIER_PATH.fullmatch(value) is not None
 
 
 # A default account and its password, written as the pair people pass around: "root /
