@@ -262,6 +262,8 @@ def slot_change(statement: str, belief: str) -> SlotChange | None:
             return None  # they agree on this kind
         if len(a) != 1 or len(b) != 1:
             return None  # several values of one kind: a list or a range, not one slot
+        if kind == "path" and _is_folder(a[0].raw) != _is_folder(b[0].raw):
+            continue  # "never edit X.rs" beside "never hand-edit files in snapshots/": two places
         changes.append(
             SlotChange(
                 kind,
@@ -273,6 +275,12 @@ def slot_change(statement: str, belief: str) -> SlotChange | None:
             )
         )
     return changes[0] if len(changes) == 1 else None
+
+
+def _is_folder(raw: str) -> bool:
+    """A path written as a folder (`snapshots/`, `types/`) rather than a file or a name
+    with a slash (`generated.rs`, `$fetch/useFetch`): a folder is not a file's slot."""
+    return raw.endswith("/")
 
 
 def _from_to(statement: str, belief: str) -> SlotChange | None:
