@@ -81,37 +81,32 @@ def test_a_key_shown_cut_in_the_middle_is_kept() -> None:
     assert_gone(f"Лозинката за harbor е **{PW}**", PW)
 
 
-# --- a generated value under a name that says nothing of it ---------------------------
+# --- a generated value under a name that says nothing of it: kept ----------------------
+# Round 18 first took such a value (32+ hex, 24+ mixed base64 under `x`, `k2`, `aux`); the
+# blind redact17 then showed the shape is a commit SHA under composer.lock's "reference",
+# a ConfigMap's base64 data, a hash under a made-up key far more often than a secret: 68 of
+# its 1,642 ordinary rows altered for at most 9 secret rows kept. Shape alone cannot tell
+# them apart, so a value with no credential name, word or prefix near it is kept.
 
 HEX40 = "6b49b25d17cf" + "f0ec39a596e1" + "08f864d5049f0b8a"
 B62 = "XEpT7tIlNC" + "NuRq5FkWfB" + "Na3J731Wfvq"
 
 
-def test_a_generated_value_under_a_neutral_config_name_is_taken() -> None:
-    assert_gone(f'{{"name": "jobs-prod", "x": "{HEX40}", "replicas": 2}}', HEX40)
-    assert_gone(f"service:\n  name: sync\n  the_thing: {HEX40}\n  replicas: 2\n", HEX40)
-    assert_gone(f"APP_NAME=sync-staging\nTHE_THING={B62}\n", B62)
-    assert_gone(f'[worker]\nk2 = "{B62}"\n', B62)
-    assert_gone(f'  "plaintext": "{B62}+Aq8EU="', B62)
-
-
-def test_ids_digests_data_and_public_key_parts_under_their_names_are_kept() -> None:
-    assert_kept(f'{{"commit": "{HEX40}", "build": 12}}')
-    assert_kept(f"GIT_COMMIT={HEX40}\nrevision: {HEX40}\n")
+def test_a_generated_value_under_a_name_that_says_nothing_is_kept() -> None:
+    assert_kept(
+        f'{{"name": "monolog/monolog", "source": {{"type": "git", "reference": "{HEX40}"}}}}'
+    )
+    assert_kept(f"service:\n  name: sync\n  aux: {HEX40[:32]}\n  replicas: 2\n")
+    assert_kept(f"binaryData:\n  flags.json: {B62}==\n")
     assert_kept(f'{{"etag": "{HEX40[:32]}", "trace_id": "{HEX40[:32]}"}}')
-    assert_kept(f'  "fixtures": {{\n    "empty_frame": "{B62}/x",\n  }}')
-    assert_kept(f'{{"event": "upload", "preview_b64": "{B62}+{B62}"}}')
     assert_kept(f'{{"kty":"EC","crv":"P-256","x":"{B62}_t-W","y":"{B62}-Dls"}}')
-    # in a sentence, not a config line: the name rules and prose rules decide
-    assert_kept(f"the cursor pagination returns {B62} as the next page")
     assert_kept('{"default_payment_method": "pm_' + B62[:24] + '"}')
     assert_kept("Sec-WebSocket-Accept: " + B62[:27] + "=")
 
 
-def test_a_generated_value_in_code_under_a_neutral_name_is_taken() -> None:
-    assert_gone(f'const conn2 = "{HEX40[:32]}"', HEX40[:32])
-    assert_gone(f'val unlock = "{HEX40}";', HEX40)
-    assert_gone(f"service:\n  conn2: {B62[:28]}\n  retries: 3\n", B62[:28])
+def test_the_same_value_under_a_credential_name_is_still_taken() -> None:
+    assert_gone(f'{{"name": "jobs-prod", "api_secret": "{HEX40}", "replicas": 2}}', HEX40)
+    assert_gone(f"APP_NAME=sync-staging\nSIGNING_KEY={B62}\n", B62)
 
 
 def test_mima_is_a_password_name() -> None:

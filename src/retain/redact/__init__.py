@@ -74,9 +74,6 @@ explainable. The families:
 - retain.redact.chosen: a value told in a sentence without its name, shaped as only a
   chosen or generated password is (upper and lower case, digits and a symbol such as `!`
   or `^` that no identifier, path, number or base64 holds).
-- retain.redact.unnamed: a generated value (32+ hex, 30+ mixed base64) as the whole value
-  of a config line under a name that says nothing of it (`x`, `k2`, `the_thing`), unless
-  the name says it is an id, a digest, data or a public key's part.
 
 After the rules, retain.redact.echoes replaces a near copy of a value they replaced (a
 mistyped password corrected in the next message, in any language), and
@@ -132,7 +129,6 @@ from retain.redact.sql import SQL_RULES
 from retain.redact.tokens import BLOCK_RULES, PREFIX_RULES
 from retain.redact.told import TOLD_RULES
 from retain.redact.toldprose import TOLD_PROSE_RULES
-from retain.redact.unnamed import UNNAMED_RULES
 from retain.redact.usage import USAGE_RULES
 from retain.redact.verifiers import VERIFIER_RULES
 from retain.redact.webhooks import WEBHOOK_RULES
@@ -197,7 +193,6 @@ _RULES: tuple[Rule, ...] = (
     *CHANGED_RULES,
     *LABEL_VALUE_RULES,
     *CHOSEN_RULES,
-    *UNNAMED_RULES,
 )
 # The rules each text's gate strings switch on, found in one pass (retain.redact.gates).
 _GATES = GateIndex(_RULES)
