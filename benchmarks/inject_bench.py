@@ -202,12 +202,7 @@ def with_weight(scored: list[Any], weight: float) -> list[Any]:
         for s in scored
     ]
     out.sort(key=lambda s: (-s.relevance, -s.memory.id))
-    return recall.Pool(
-        out,
-        getattr(scored, "near", ()),
-        getattr(scored, "general", False),
-        prompt=getattr(scored, "prompt", ""),
-    )
+    return recall.Pool(out, getattr(scored, "near", ()), getattr(scored, "general", False))
 
 
 @dataclass(frozen=True)
@@ -538,10 +533,10 @@ def noise(
 ) -> list[dict]:
     """What each `none` session's prompt block showed and why: per line, the rule that
     chose it (`bar`: it cleared the bar; `winner`: the clear winner by words; `leader`:
-    the clear winner by meaning; `practice`: a practice question's best candidate), its
-    evidence (relevance, words, cosine, the prompt words it has) and whether the prompt
-    reads as a general question (retain.rank.asks). The same SessionStart block and
-    candidates as `sweep` (with `meaning`, every answer from the serve waited for)."""
+    the clear winner by meaning), its evidence (relevance, words, cosine, the prompt
+    words it has) and whether the prompt reads as a general question (retain.rank.asks).
+    The same SessionStart block and candidates as `sweep` (with `meaning`, every answer
+    from the serve waited for)."""
     from retain.hooks import entry as hook
     from retain.rank import prompt as recall
 
@@ -562,15 +557,7 @@ def noise(
         for x in chosen:
             if x.memory.id not in ids:
                 continue
-            rule = (
-                "bar"
-                if passing
-                else "winner"
-                if bar.clear_winner(pool) is x
-                else "leader"
-                if bar.meaning_leader(pool, scored.near) is x
-                else "practice"
-            )
+            rule = "bar" if passing else "winner" if bar.clear_winner(pool) is x else "leader"
             out.append(
                 {
                     "session": s.id,

@@ -1,5 +1,4 @@
-"""What a prompt asks for, read from its phrasing: whether it is a general question, and
-whether it asks how this work is done here or whether a step may be taken.
+"""What a prompt asks for, read from its phrasing: whether it is a general question.
 
 A general question asks for knowledge anyone could give ("whats the difference between a
 guard and an interceptor", "macro vs weighted F1, which one and why", "explain PKCE like
@@ -18,15 +17,6 @@ general", "conceptually", "just curious", a "what"/"how"/"why" question about wh
 something "actually" does; with the usual words for "difference" and "explain" in the
 languages retain.rank.glossary reads and a few more. A prompt that names the user's own
 work ("we", "our", "my", "this repo") is not a general question, whatever else it says.
-
-A practice question is the opposite case: it asks how something is done in the user's own
-work ("how do i roll out the new version", "comment on publie sur testflight"), whether a
-step may be taken ("can i just scp the binary onto line3", "ok if i paste a claim into
-chatgpt", "posso fazer deploy hoje") or announces a shortcut ("just set it to something
-high", "for now", "real quick"). The memory that answers one is a procedure or a rule the
-prompt names only in passing, so its words and meaning sit under the prompt bar; the
-prompt block (`Bar.practice_leader`) shows the best candidate for one alone when meaning
-and words both point at it.
 
 Stdlib only: the prompt hook imports this module; its patterns compile on first use.
 """
@@ -66,38 +56,6 @@ _OURS = lazy(
     r"|wir|unser\w*|nuestr[oa]s?|nosotros|noss[oa]s?|notre|nos)\b",
     0,
 )
-
-
-# How a thing is done ("how do i/we", "how to", "where do i start", "what's the command"),
-# in English and in the languages retain.rank.glossary reads and a few more.
-_HOW = (
-    r"\bhow\s+(?:do|can|should|would|did)\s+(?:i|we)\b|\bhow\s+to\b|\bwhere\s+do\s+(?:i|we)\b"
-    r"|\bwhat\s+do\s+(?:i|we)\s+(?:run|need|do)\b"
-    r"|\bwhat'?s\s+the\s+(?:command|way|process|procedure|steps?)\b"
-    r"|(?:^|[¿\s])c[oó]mo\s+(?:es\s+que\s+|é\s+que\s+|se\s+)?\w+|\bcomment\s+(?:on|je|faire|est)\b"
-    r"|\bwie\s+(?:kann|mache|starte|komme|geht|bekomme)\b|\bhoe\s+(?:kan|moet|doe|krijg)\s+(?:ik|we|je)\b"
-    r"|\bcome\s+(?:faccio|posso|si)\b|怎么|如何|どうやって|どうすれば"
-)
-# Whether a step may be taken ("can i", "ok if", "is it fine to"), the same languages.
-_MAY = (
-    r"\b(?:can|could|may|should)\s+(?:i|we)\b|\bok(?:ay)?\s+(?:if|to)\b"
-    r"|\bis\s+it\s+(?:ok|okay|fine|safe)\s+(?:if|to)\b|\bfine\s+to\b"
-    r"|\bposso\b|\bpodemos\b|\bpuedo\b|\bkann\s+ich\b|\bdarf\s+ich\b|\bk[öo]nnen\s+wir\b"
-    r"|\bje\s+peux\b|\bon\s+peut\b|\bmag\s+ik\b|\bkan\s+ik\b|可以吗|いいですか"
-)
-# A shortcut announced or asked for: the step a stored rule is usually about.
-_SHORTCUT = (
-    r"\bjust\b|\bfor\s+now\b|\breal\s+quick\b|\beinfach\b|\bsimplemente\b|\bjuste\b|\bgewoon\b"
-)
-_PRACTICE = lazy(f"{_HOW}|{_MAY}|{_SHORTCUT}", 0)
-
-
-def practice_question(prompt: str) -> bool:
-    """Whether the prompt asks how something is done in the user's work, whether a step
-    may be taken, or announces a shortcut (the module's doc); never for a general
-    question."""
-    text = prompt[:HEAD_CHARS].casefold()
-    return bool(_PRACTICE.search(text)) and not general_question(prompt)
 
 
 def general_question(prompt: str) -> bool:

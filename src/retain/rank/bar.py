@@ -13,7 +13,6 @@ Stdlib only: the prompt hook imports this module.
 from __future__ import annotations
 
 from retain.rank import core
-from retain.rank.asks import practice_question
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the hook's path)
 if TYPE_CHECKING:
@@ -63,21 +62,6 @@ WORDS_MAX_LINES = 1
 # topic at 0.45-0.6), and none by words alone. Any value from 0.6 up is the same on the
 # tune halves (no general question's line reaches 0.6); 0.65 keeps the pasted error.
 GENERAL_COSINE = 0.65
-# A practice question (retain.rank.asks: "how do i roll out the new version", "can i just
-# scp the binary onto line3", "ok if i paste a claim into chatgpt") asks for what memory
-# holds: the procedure or the rule. Its answer names the prompt's topic in passing, so it
-# sits under the bar (relevance 0.15-0.25 on the tune halves) beside the top candidates of
-# prompts that need nothing. When nothing clears the bar and there is no clear winner, the
-# best candidate of a practice question is shown alone if meaning puts it at least
-# PRACTICE_COSINE close and it covers at least PRACTICE_WORDS of the prompt's words.
-# Chosen on the tune halves of sessions2-sessions9 (BENCHMARKS.md, round 20).
-PRACTICE_COSINE = 0.28
-PRACTICE_WORDS = 0.15
-# The memory the server names nearest the prompt is not cut by the second line's share
-# (FUSED_RELATIVE) when it clears the bar itself: a pasted error matches one memory by its
-# words ("argocd-initial-admin-secret", relevance 0.47) while the memory that explains it
-# is the nearest by meaning (cosine 0.70, relevance 0.33, under 0.8 of the first).
-KEEP_NEAREST = True
 
 
 _PROFILES: dict[float, core.Profile] = {}  # one per meaning weight, not one per candidate
@@ -104,32 +88,17 @@ PROMPT = profile()  # the shipped one
 class Pool(list["Scored"]):
     """The scored candidates, best first (a list of Scored), `near`: the two memories
     the server named nearest the prompt with their cosines (empty without an answer),
-    `general`: whether the prompt is a general question and `practice`: whether it is a
-    practice question (retain.rank.asks). `practice` is read from `prompt` when first
-    asked (choose asks only when a candidate could be shown for it), unless given."""
+    and `general`: whether the prompt is a general question (retain.rank.asks)."""
 
     near: list[Near]
     general: bool
 
     def __init__(
-        self,
-        items: Sequence[Scored] = (),
-        near: Sequence[Near] = (),
-        general: bool = False,
-        practice: bool | None = None,
-        prompt: str = "",
+        self, items: Sequence[Scored] = (), near: Sequence[Near] = (), general: bool = False
     ) -> None:
         super().__init__(items)
         self.near = list(near[:2])
         self.general = general
-        self._practice = practice
-        self.prompt = prompt
-
-    @property
-    def practice(self) -> bool:
-        if self._practice is None:
-            self._practice = bool(self.prompt) and practice_question(self.prompt)
-        return self._practice
 
 
 class Scored:
@@ -198,9 +167,6 @@ class Bar:
         "veto",
         "words_lines",
         "general",
-        "practice",
-        "practice_words",
-        "keep_nearest",
     )
 
     def __init__(
@@ -218,9 +184,6 @@ class Bar:
         veto: float | None = MEANING_VETO,  # None: meaning never vetoes a line
         words_lines: int = WORDS_MAX_LINES,
         general: float | None = GENERAL_COSINE,  # None: a general question is like any
-        practice: float | None = PRACTICE_COSINE,  # None: no practice-question rule
-        practice_words: float = PRACTICE_WORDS,
-        keep_nearest: bool = KEEP_NEAREST,  # False: the nearest is cut like any line
     ) -> None:
         self.words = words
         self.relative = relative
@@ -235,9 +198,6 @@ class Bar:
         self.veto = veto
         self.words_lines = words_lines
         self.general = general
-        self.practice = practice
-        self.practice_words = practice_words
-        self.keep_nearest = keep_nearest
 
     def vetoed(self, s: Scored) -> bool:
         """The server's cosine says the memory is unrelated to the prompt."""
@@ -283,17 +243,6 @@ class Bar:
             return None
         return next((s for s in scored if s.memory.id == first), None)
 
-    def practice_leader(self, scored: Sequence[Scored]) -> Scored | None:
-        """For a practice question (retain.rank.asks), the best candidate if meaning puts
-        it at least PRACTICE_COSINE close and it covers PRACTICE_WORDS of the prompt's
-        words; None otherwise, or without meaning. `scored`: best first, vetoed ones out."""
-        if self.practice is None or not scored:
-            return None
-        best = scored[0]
-        if best.cosine is None or best.cosine < self.practice or best.words < self.practice_words:
-            return None
-        return best
-
     def __repr__(self) -> str:
         return (
             f"Bar(words={self.words}, relative={self.relative}, fused={self.fused}, "
@@ -301,6 +250,5 @@ class Bar:
             f"winner={self.winner}, winner_terms={self.winner_terms}, "
             f"winner_ratio={self.winner_ratio}, leader={self.leader}, "
             f"leader_lead={self.leader_lead}, veto={self.veto}, words_lines={self.words_lines}, "
-            f"general={self.general}, practice={self.practice}, "
-            f"practice_words={self.practice_words}, keep_nearest={self.keep_nearest})"
+            f"general={self.general})"
         )

@@ -24,12 +24,7 @@ that a clear winner by meaning (Bar.meaning_leader): the memory the server names
 well ahead of the next. A memory the server finds unrelated (cosine at or under
 MEANING_VETO) is never shown, whatever words it shares. A general question ("whats the
 difference between X and Y", "explain Z"; retain.rank.asks) asks for knowledge, not
-memory: for one only a memory meaning puts very close (GENERAL_COSINE) may be shown. A
-practice question ("how do i roll this out", "can i just scp it onto line3"; the same
-module) asks for what memory holds: when nothing else is shown, its best candidate is shown
-alone if meaning (PRACTICE_COSINE) and words (PRACTICE_WORDS) both point at it
-(Bar.practice_leader). The memory the server names nearest is never cut by the second
-line's share when it clears the bar itself (Bar.keep_nearest).
+memory: for one only a memory meaning puts very close (GENERAL_COSINE) may be shown.
 
 Memories this session was already shown (the injections table) still compete: when the
 memory that stands out is one the model already has, nothing new is shown for it, and
@@ -56,8 +51,6 @@ from retain.rank.bar import (  # noqa: F401 - the prompt moment's policy, as cal
     MEANING_FLOOR,
     MEANING_VETO,
     MEANING_WEIGHT,
-    PRACTICE_COSINE,
-    PRACTICE_WORDS,
     RELATIVE_BAR,
     WINNER_BAR,
     WINNER_RATIO,
@@ -266,7 +259,7 @@ def score(
             Scored(m, cover, got, matched, cosines.get(m.id), meaning_weight, place.get(m.id))
         )
     out.sort(key=lambda s: core.best_first(s.relevance, s.memory.id))
-    return Pool(out, near, general_question(prompt), prompt=prompt)
+    return Pool(out, near, general_question(prompt))
 
 
 def choose(
@@ -275,15 +268,14 @@ def choose(
     *,
     shown: set[int] | frozenset[int] = frozenset(),
 ) -> list[Scored]:
-    """Those that clear the bar, each close to the best (or the server's nearest,
-    Bar.keep_nearest); when none does, the clear winner by words (Bar.clear_winner), else
-    the clear winner by meaning (Bar.meaning_leader, from `scored.near` when it is a
-    Pool), else for a practice question its best candidate (Bar.practice_leader,
-    `scored.practice`). Lines meaning vetoes never count; by words alone, only the FTS
-    index's first of the new lines that pass (WORDS_MAX_LINES). `shown`: ids the session
-    already has; they compete like the rest and are then left out, so at most
-    PROMPT_MAX_ITEMS new lines. For a general question (`scored.general`,
-    retain.rank.asks) only lines meaning puts very close compete (Bar.answers_general)."""
+    """Those that clear the bar, each close to the best; when none does, the clear
+    winner by words (Bar.clear_winner), else the clear winner by meaning
+    (Bar.meaning_leader, from `scored.near` when it is a Pool). Lines meaning vetoes
+    never count; by words alone, only the FTS index's first of the new lines that pass
+    (WORDS_MAX_LINES). `shown`: ids the session already has; they compete like the rest and
+    are then left out, so at most PROMPT_MAX_ITEMS new lines. For a general question
+    (`scored.general`, retain.rank.asks) only lines meaning puts very close compete
+    (Bar.answers_general)."""
     bar = bar or Bar()
     near = getattr(scored, "near", [])
     pool = [s for s in scored if not bar.vetoed(s)]
@@ -293,21 +285,12 @@ def choose(
     if passing:
         top = passing[0].relevance
         relative = bar.share_of(passing[0])
-        nearest = near[0][0] if near and bar.keep_nearest else None
-        fresh = [
-            s
-            for s in passing
-            if (s.relevance >= relative * top or s.memory.id == nearest)
-            and s.memory.id not in shown
-        ]
+        fresh = [s for s in passing if s.relevance >= relative * top and s.memory.id not in shown]
         if all(s.cosine is None for s in fresh) and len(fresh) > bar.words_lines:
             fresh.sort(key=_lexical_order)  # by words alone: the index's first new one
             fresh = fresh[: bar.words_lines]
         return fresh[:PROMPT_MAX_ITEMS]
     winner = bar.clear_winner(pool) or bar.meaning_leader(pool, near)
-    if winner is None:  # the phrasing is read only when a candidate could be shown for it
-        best = bar.practice_leader(pool)
-        winner = best if best is not None and getattr(scored, "practice", False) else None
     return [winner] if winner is not None and winner.memory.id not in shown else []
 
 
