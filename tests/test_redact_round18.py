@@ -187,3 +187,11 @@ def test_the_use_verb_rule_looks_up_its_verbs_once_per_text() -> None:
     small = _cpu(scan, "use the password " + _b64_words(1_000, seed=2))
     took = _cpu(scan, "use the password " + _b64_words(4_000, seed=2))
     assert took < 0.12 and took < 6 * max(small, 0.01)
+
+
+def test_a_name_of_code_in_backticks_is_kept() -> None:
+    """Backticks mark code: words joined by `_` or `-` in them are a setting's or a
+    function's name, not a passphrase (the gate set pairs5 had its nginx setting replaced)."""
+    assert_kept("The nginx `client_max_body_size` is `10m`")
+    assert_kept("Raise `worker_rlimit_nofile_limit` on the edge boxes")
+    assert_kept("Run `make build-docs-site-again` before tagging")

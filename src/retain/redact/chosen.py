@@ -48,11 +48,12 @@ def _spare_chosen(m: re.Match[str]) -> bool:
 # **kelp_lotus_heron_ember_vortex**"): what diceware-style generators (1Password's
 # "memorable password", Bitwarden's passphrase) write. In any language the words stay
 # English and the marks stay; a name of code (`aws_iam_role_policy_attachment`) stands
-# on a line of code, and a slug's words are ordinary ones (`fix-user-login-page`).
+# on a line of code, and a slug's words are ordinary ones (`fix-user-login-page`). Backticks
+# are Markdown's mark for code: `client_max_body_size` in them is a setting's name.
 _JOINED_WORDS = lazy(
-    r"(?<![\w-])(?P<value_quote>\*\*|[«'\"`“„])"
+    r"(?<![\w-])(?P<value_quote>\*\*|[«'\"“„])"
     r"(?P<secret>[a-z]{3,10}(?P<joint>[-_])[a-z]{3,10}(?:(?P=joint)[a-z]{3,10}){2,6})"
-    r"(?:\*\*|[»'\"`”])(?![\w-])"
+    r"(?:\*\*|[»'\"”])(?![\w-])"
 )
 _CODE_LINE = re.compile(r"[{}=();<>]|\"[ \t]*:|^[ \t]*[#+-]?[ \t]*(?:resource|data|module)\b")
 
