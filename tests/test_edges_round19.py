@@ -50,8 +50,10 @@ def test_redact_reads_a_100_kb_pipe_table_of_secret_names_in_bounded_time():
     # Linear now (it was 5.5 s, quadratic in the rows): a quarter of the text takes about a
     # quarter of the time. With every round's rules it sits near BUDGET on this shape, so
     # the absolute bound is twice that and the growth is what the test holds.
-    _, small = _cpu(redact, "| password | " * 1_925)
-    _, took = _cpu(redact, "| password | " * 7_700)
+    # The least of three runs each: one run of the small text on a loaded machine made the
+    # ratio 6.03 in a clean room (0.85 s against 0.14 s); idle it is about 4.8.
+    small = min(_cpu(redact, "| password | " * 1_925)[1] for _ in range(3))
+    took = min(_cpu(redact, "| password | " * 7_700)[1] for _ in range(3))
     assert took < 2 * BUDGET and took < 6 * max(small, 0.05)
 
 
