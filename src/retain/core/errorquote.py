@@ -62,19 +62,6 @@ def message_pieces(text: str) -> list[list[list[str]]]:
     return out
 
 
-def _holds(line: list[str], pieces: list[list[str]]) -> bool:
-    """Does this line hold every piece, in order, each as consecutive words?"""
-    at = 0
-    for piece in pieces:
-        n = len(piece)
-        while at + n <= len(line) and line[at : at + n] != piece:
-            at += 1
-        if at + n > len(line):
-            return False
-        at += n
-    return True
-
-
 def printed_quotes(memory_text: str, lines: list[list[str]]) -> int:
     """The words of the longest message this memory quotes that the output prints, on
     one line or over two (signature.output_lines), placeholders matching anything; 0
@@ -85,7 +72,7 @@ def printed_quotes(memory_text: str, lines: list[list[str]]) -> int:
     joined = [a + b for a, b in zip(lines, lines[1:], strict=False)] if PAIR_LINES else []
     best = 0
     for pieces in quoted:
-        if any(_holds(line, pieces) for line in [*lines, *joined]):
+        if any(sig.holds(line, pieces) for line in [*lines, *joined]):
             best = max(best, sum(len(p) for p in pieces))
     return best
 

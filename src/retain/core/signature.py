@@ -270,7 +270,7 @@ def output_lines(text: str) -> list[list[str]]:
     return [w for w in (normalise(ln) for ln in lines[-MAX_OUTPUT_LINES:]) if w]
 
 
-def _holds(line: list[str], pieces: list[list[str]]) -> bool:
+def holds(line: list[str], pieces: list[list[str]]) -> bool:
     """Does this line hold every piece, in order, each as consecutive words?"""
     at = 0
     for piece in pieces:
@@ -288,7 +288,7 @@ def quotes_output(memory_text: str, lines: list[list[str]]) -> int:
     (0 for none): a memory quoting the very message a failure printed describes it."""
     best = 0
     for pieces in quoted_messages(memory_text):
-        if any(_holds(line, pieces) for line in lines):
+        if any(holds(line, pieces) for line in lines):
             best = max(best, sum(len(p) for p in pieces))
     return best
 
