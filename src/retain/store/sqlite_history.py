@@ -100,19 +100,29 @@ def set_memory(
         old = conn.execute(
             f"SELECT {', '.join(names)} FROM memories WHERE id = ?", (memory_id,)
         ).fetchone()
-    sets = ", ".join(f"{k} = ?" for k in names)
-    conn.execute(f"UPDATE memories SET {sets} WHERE id = ?", (*fields.values(), memory_id))
+    _update(conn, memory_id, fields)
     if old is None:
         return  # no such memory: nothing changed
-    diff = {
-        k: [old[i], fields[k]]
-        for i, k in enumerate(names)
-        if k not in DERIVED and old[i] != fields[k]
-    }
+    diff = _diff(fields, old)
     if diff:
         log(
             conn, memory_id, op or op_of(diff, fields.get("status")), diff, fields.get("updated_at")
         )
+
+
+def _update(conn: Any, memory_id: int, fields: Mapping[str, Any]) -> None:
+    sets = ", ".join(f"{k} = ?" for k in fields)
+    conn.execute(f"UPDATE memories SET {sets} WHERE id = ?", (*fields.values(), memory_id))
+
+
+def _diff(fields: Mapping[str, Any], old: Sequence[Any]) -> dict[str, list[Any]]:
+    """{column: [old, new]} of the columns that changed, derived ones aside; `old` in the
+    order of `fields`."""
+    return {
+        k: [old[i], new]
+        for i, (k, new) in enumerate(fields.items())
+        if k not in DERIVED and old[i] != new
+    }
 
 
 def count_uses(conn: Any, ids: Sequence[int], now: float) -> None:
@@ -136,18 +146,10 @@ def count_uses(conn: Any, ids: Sequence[int], now: float) -> None:
         if last is None or last[1] != "use" or last[2] != _actor[0]:
             set_memory(conn, i, fields, op="use", old=row)
             continue
-        names = list(fields)
-        conn.execute(
-            "UPDATE memories SET n_used = ?, strength = ?, last_used_at = ?, updated_at = ? "
-            "WHERE id = ?",
-            (*fields.values(), i),
-        )
-        run = json.loads(last[3])
-        for k, (j, v) in zip(names, enumerate(fields.values())):
-            if k in DERIVED:
-                continue
-            first = run[k][0] if k in run else row[j]
-            run[k] = [first, v]
+        _update(conn, i, fields)
+        run = json.loads(last[3])  # the run's first old values stay, the new ones move on
+        for k, (before, new) in _diff(fields, row).items():
+            run[k] = [run[k][0] if k in run else before, new]
         run = {k: v for k, v in run.items() if v[0] != v[1]}
         conn.execute(
             f"UPDATE {TABLE} SET changes = ?, at = ? WHERE id = ?",
