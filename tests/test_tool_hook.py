@@ -82,6 +82,20 @@ def context_of(result: subprocess.CompletedProcess, hook_event: str) -> str:
     return text
 
 
+def failed_bash(project: Path, command: str, error: str) -> dict:
+    """The PostToolUseFailure payload of a Bash command that failed with `error`."""
+    payload = fixture("PostToolUseFailure", "Bash", project)
+    payload["tool_input"]["command"] = command
+    payload["error"] = error
+    return payload
+
+
+def failure_context(project: Path, tmp_path: Path, command: str, error: str) -> str:
+    """What the failure hook adds for that failed command, run through the launcher."""
+    result = run("tool-failure", failed_bash(project, command, error), tmp_path)
+    return context_of(result, "PostToolUseFailure")
+
+
 def memory_lines(text: str) -> list[str]:
     return re.findall(r"^- \[\d+\] .*$", text, re.M)
 

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from retain.rank.tool_failed import answers_failure
-from test_tool_hook import context_of, fixture, memory_lines, project, run  # noqa: F401
+from test_tool_hook import context_of, failed_bash, fixture, memory_lines, project, run  # noqa: F401
 
 CHECK = (
     "Gas: `forge snapshot --check` must pass in CI; when a change is meant to alter gas, "
@@ -26,10 +26,7 @@ GAS_DIFF = (
 
 
 def _failed(project: Path, command: str, error: str = GAS_DIFF) -> dict:
-    payload = fixture("PostToolUseFailure", "Bash", project)
-    payload["tool_input"]["command"] = command
-    payload["error"] = error
-    return payload
+    return failed_bash(project, command, error)
 
 
 @pytest.fixture

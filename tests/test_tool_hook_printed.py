@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from retain.core import errorquote
-from test_tool_hook import context_of, fixture, memory_lines, project, run  # noqa: F401
+from test_tool_hook import context_of, failure_context, fixture, memory_lines, project, run  # noqa: F401
 
 NULL_CHECK = (
     "`Null check operator used on a null value` in the orders screen: it read a provider "
@@ -54,18 +54,6 @@ REFUSED_5432 = (
 )
 
 
-def _failed(project: Path, command: str, error: str) -> dict:
-    payload = fixture("PostToolUseFailure", "Bash", project)
-    payload["tool_input"]["command"] = command
-    payload["error"] = error
-    return payload
-
-
-def _shown(project: Path, tmp_path: Path, command: str, error: str) -> str:
-    result = run("tool-failure", _failed(project, command, error), tmp_path)
-    return context_of(result, "PostToolUseFailure")
-
-
 @pytest.fixture
 def stored(project: Path) -> dict[str, int]:
     from retain import Memory
@@ -82,29 +70,31 @@ def stored(project: Path) -> dict[str, int]:
 
 def test_a_backticked_message_on_a_line_stating_no_error_is_found(stored, project, tmp_path):
     # the error lines chosen are the `[E]` header and "Some tests failed."
-    (line,) = memory_lines(_shown(project, tmp_path, "flutter test", NULL_ERR))
+    (line,) = memory_lines(failure_context(project, tmp_path, "flutter test", NULL_ERR))
     assert f"[{stored['null']}] seen before:" in line
 
 
 def test_a_capital_placeholder_matches_the_number_printed(stored, project, tmp_path):
-    (line,) = memory_lines(_shown(project, tmp_path, "./mvnw spring-boot:run", CHECKSUM_ERR))
+    (line,) = memory_lines(
+        failure_context(project, tmp_path, "./mvnw spring-boot:run", CHECKSUM_ERR)
+    )
     assert f"[{stored['checksum']}] seen before:" in line
 
 
 def test_a_message_wrapped_over_two_lines_is_found(stored, project, tmp_path):
-    (line,) = memory_lines(_shown(project, tmp_path, "./gradlew assembleDebug", SDK_ERR))
+    (line,) = memory_lines(failure_context(project, tmp_path, "./gradlew assembleDebug", SDK_ERR))
     assert f"[{stored['sdk']}] seen before:" in line
 
 
 def test_a_connection_refused_on_the_port_a_memory_rules_out(stored, project, tmp_path):
-    (line,) = memory_lines(_shown(project, tmp_path, "go test ./...", REFUSED_5432))
+    (line,) = memory_lines(failure_context(project, tmp_path, "go test ./...", REFUSED_5432))
     assert f"[{stored['port']}] seen before:" in line
 
 
 def test_a_port_listed_as_the_right_one_says_nothing(stored, project, tmp_path):
     # the test database is simply not up: a memory listing its port does not say why
     refused = REFUSED_5432.replace("5432", "5544")
-    assert _shown(project, tmp_path, "go test ./...", refused) == ""
+    assert failure_context(project, tmp_path, "go test ./...", refused) == ""
 
 
 def test_a_postToolUse_result_printing_the_message_is_found(stored, project, tmp_path):
@@ -153,11 +143,11 @@ def test_a_scoped_exception_class_and_an_err_code_by_name(project, tmp_path):
         "Selenium::WebDriver::Error::SessionNotCreatedError:\n"
         "  session not created: This version of ChromeDriver only supports Chrome version 130"
     )
-    (line,) = memory_lines(_shown(project, tmp_path, "bin/rspec spec/system", selenium))
+    (line,) = memory_lines(failure_context(project, tmp_path, "bin/rspec spec/system", selenium))
     assert f"[{driver}] seen before:" in line
     pnpm = "Exit code 1\n ERR_PNPM_ADDING_TO_ROOT  Running this command will add the dependency"
-    (line,) = memory_lines(_shown(project, tmp_path, "pnpm add left-pad", pnpm))
+    (line,) = memory_lines(failure_context(project, tmp_path, "pnpm add left-pad", pnpm))
     assert f"[{root}] seen before:" in line
     # another class under the same module path is another failure
     other = selenium.replace("SessionNotCreatedError", "NoSuchElementError")
-    assert _shown(project, tmp_path, "bin/rspec spec/system", other) == ""
+    assert failure_context(project, tmp_path, "bin/rspec spec/system", other) == ""

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from retain.core import signature as sig
-from test_tool_hook import context_of, fixture, memory_lines, project, run  # noqa: F401
+from test_tool_hook import failure_context, memory_lines, project  # noqa: F401
 
 PROVIDER = (
     "'Bad state: No ProviderScope found' in a widget test: use `tester.pumpApp(widget)` "
@@ -42,13 +42,6 @@ NU_ERR = (
 )
 
 
-def _failed(project: Path, command: str, error: str) -> dict:
-    payload = fixture("PostToolUseFailure", "Bash", project)
-    payload["tool_input"]["command"] = command
-    payload["error"] = error
-    return payload
-
-
 @pytest.fixture
 def stored(project: Path) -> dict[str, int]:
     from retain import Memory
@@ -63,34 +56,29 @@ def stored(project: Path) -> dict[str, int]:
     }
 
 
-def _shown(project: Path, tmp_path: Path, command: str, error: str) -> str:
-    result = run("tool-failure", _failed(project, command, error), tmp_path)
-    return context_of(result, "PostToolUseFailure")
-
-
 def test_a_quoted_message_under_the_summary_line_is_found(stored, project, tmp_path):
     # the error line chosen is "Some tests failed."; the memory quotes the line above it
-    (line,) = memory_lines(_shown(project, tmp_path, "flutter test", PROVIDER_ERR))
+    (line,) = memory_lines(failure_context(project, tmp_path, "flutter test", PROVIDER_ERR))
     assert f"[{stored['provider']}] seen before:" in line
 
 
 def test_a_quoted_message_with_an_ellipsis_matches_what_varies(stored, project, tmp_path):
-    (line,) = memory_lines(_shown(project, tmp_path, "flutter test", OVERFLOW_ERR))
+    (line,) = memory_lines(failure_context(project, tmp_path, "flutter test", OVERFLOW_ERR))
     assert f"[{stored['overflow']}] seen before:" in line
 
 
 def test_an_error_code_with_two_more_words_is_found(stored, project, tmp_path):
-    (line,) = memory_lines(_shown(project, tmp_path, "dotnet restore", NU_ERR))
+    (line,) = memory_lines(failure_context(project, tmp_path, "dotnet restore", NU_ERR))
     assert f"[{stored['central']}] seen before:" in line
 
 
 def test_near_misses_stay_silent(stored, project, tmp_path):
     # another overflow: the quoted pieces are not all there, in order
     other = OVERFLOW_ERR.replace("A RenderFlex overflowed by 38 pixels", "A RenderFlex grew")
-    assert _shown(project, tmp_path, "flutter test", other) == ""
+    assert failure_context(project, tmp_path, "flutter test", other) == ""
     # the same code with no other word of the memory: a code is a kind of error
     rustc = "Exit code 1\nerror[E0599]: no method named `display` found for `Utf8PathBuf`"
-    assert _shown(project, tmp_path, "cargo build", rustc) == ""
+    assert failure_context(project, tmp_path, "cargo build", rustc) == ""
     # a quote inside a backticked command is an argument, not a message, even when the
     # output echoes the command
     echoed = (
@@ -98,7 +86,7 @@ def test_near_misses_stay_silent(stored, project, tmp_path):
         "    xcodebuild test -destination 'platform=iOS Simulator,name=iPhone 15'\n"
         "xcodebuild: error: Unable to find a destination matching the specifier."
     )
-    assert _shown(project, tmp_path, "xcodebuild test", echoed) == ""
+    assert failure_context(project, tmp_path, "xcodebuild test", echoed) == ""
 
 
 def test_quoted_messages_need_three_words_and_one_not_everyday():
@@ -126,8 +114,8 @@ def test_a_memory_naming_the_failing_test_by_its_qualified_name(project, tmp_pat
         "thread 'replication::catches_up' panicked at tests/replication.rs:74:5:\n"
         "assertion `left == right` failed: follower lag"
     )
-    (line,) = memory_lines(_shown(project, tmp_path, "cargo nextest run", failed))
+    (line,) = memory_lines(failure_context(project, tmp_path, "cargo nextest run", failed))
     assert f"[{mid}] seen before:" in line
     # another test of the same module is another failure
     other = failed.replace("catches_up", "resumes_after_restart")
-    assert _shown(project, tmp_path, "cargo nextest run", other) == ""
+    assert failure_context(project, tmp_path, "cargo nextest run", other) == ""
