@@ -367,7 +367,7 @@ def _(t, rng):
     )
     t.say(
         "Restore works after `dotnet nuget add source https://nuget.acme.example/v3/index.json "
-        "-n acme-internal`; clearing caches and --no-cache did nothing."
+        "-n acme-internal`: the package lives only on the internal feed."
     )
 
 

@@ -240,7 +240,7 @@ def _(t, rng):
     )
     t.bash("dart test test/models", "00:01 +9: All tests passed!", 0, "Testes de modelo")
     t.say(
-        "Resolvido com `dart run build_runner build --delete-conflicting-outputs`; pub get e flutter clean não ajudaram."
+        "Resolvido com `dart run build_runner build --delete-conflicting-outputs`; o parcel.g.dart agora é gerado."
     )
 
 
@@ -406,9 +406,7 @@ def _(t, rng):
         0,
         "ビルド",
     )
-    t.say(
-        "`ghcup install ghc 9.6.6 && ghcup set ghc 9.6.6` で解決しました。--allow-newer は効きませんでした。"
-    )
+    t.say("`ghcup install ghc 9.6.6 && ghcup set ghc 9.6.6` で解決しました。")
 
 
 @case(

@@ -236,9 +236,7 @@ def _(t, rng):
         0,
         "Expunge and build",
     )
-    t.say(
-        "Builds. Only `bazel clean --expunge` cleared the stale Xcode config; shutdown and sync --configure didn't."
-    )
+    t.say("Builds. Only `bazel clean --expunge` cleared the stale Xcode configuration.")
 
 
 BFLAKY = "//svc/ledger:ledger_test                                               FAILED in 31.2s"

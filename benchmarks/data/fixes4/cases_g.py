@@ -113,7 +113,7 @@ def _(t, rng):
         "Deploy",
     )
     t.say(
-        "Deployed (revision 44). A release stuck in pending-upgrade needs `helm rollback <release> <last deployed revision>` first; --force didn't help."
+        "Deployed (revision 44). A release stuck in pending-upgrade needs `helm rollback <release> <last deployed revision>` first."
     )
 
 
