@@ -34,6 +34,7 @@ LATER = {
     "sessions8": (100, 120),
     "sessions9": (100, 120),
     "sessions10": (100, 120),
+    "sessions11": (100, 120),
 }
 
 
