@@ -239,3 +239,77 @@ def test_a_team_scrub_redacts_a_memory_whose_text_holds_punctuation(team, monkey
     new = alice.get(mid).text
     assert new.startswith("The deploy bot (ci-main) reads [REDACTED:")
     assert new.endswith("]. Rotate it monthly.") and TOKEN not in new
+
+
+def test_runs_and_history_scrubs_work_when_the_owner_is_no_superuser(pg, monkeypatch):
+    """Under FORCE ROW LEVEL SECURITY the tables' owner is bound by the policies, and the
+    functions run as it: m010's policies let them read and extend the rows their caller
+    sees (and only those)."""
+    from retain.store.pg_migrations import SCHEMA_VERSION, migrate
+    from retain.store.postgres import url_with
+
+    name, owner = "retain_owner_runs", pg.role("owner")
+    with psycopg.connect(pg.admin_url, autocommit=True) as conn:
+        conn.execute(f"DROP DATABASE IF EXISTS {name}")
+        if not conn.execute("SELECT 1 FROM pg_roles WHERE rolname = %s", (owner,)).fetchone():
+            conn.execute(f"CREATE ROLE {owner} LOGIN CREATEROLE PASSWORD 'retain-test'")
+        conn.execute(f"CREATE DATABASE {name} OWNER {owner}")
+        conn.execute(f"GRANT retain_admin TO {owner}")
+    with psycopg.connect(url_with(pg.admin_url, db=name), autocommit=True) as conn:
+        conn.execute("CREATE EXTENSION vector")
+    as_owner = url_with(pg.admin_url, user=owner, password="retain-test", db=name)
+    urls = {who: url_with(pg.url(who), db=name) for who in ("alice", "bob")}
+    try:
+        with psycopg.connect(as_owner, autocommit=True) as conn:
+            assert migrate(conn) == SCHEMA_VERSION
+            for who in ("alice", "bob"):
+                conn.execute(
+                    "INSERT INTO members (project_id, role) VALUES (%s, %s)",
+                    (PROJECT, pg.role(who)),
+                )
+        alice = Memory(urls["alice"], embedder=None, project=PROJECT)
+        bob = Memory(urls["bob"], embedder=None, project=PROJECT)
+        shared = alice.write(SHARED, kind="decision", now=T0).memory_id
+        private = alice.write(PRIVATE, kind="preference", now=T0).memory_id
+        for k in range(3):
+            alice.store.mark_used([shared, private], T0 + 1 + k)
+        bob.store.mark_used([private], T0 + 5)  # hidden from him: nothing
+        monkeypatch.setattr("retain.core.validate.redact", lambda text: (text, 0))
+        alice.forget(shared, f"token {TOKEN} leaked.", now=T0 + 6)
+        monkeypatch.undo()
+        for mem in (alice, bob):
+            mem.store.close()
+        with psycopg.connect(urls["alice"]) as conn:
+            rows = conn.execute(
+                "SELECT id, memory_id, op, changes FROM memory_history ORDER BY id"
+            ).fetchall()
+        assert [(r[1], r[2], r[3].get("n_used")) for r in rows] == [
+            (shared, "use", [0, 3]),
+            (private, "use", [0, 3]),
+            (shared, "retire", None),
+        ]
+        retire = rows[2]
+        reason = retire[3]["retired_reason"][1]
+        cleaned = {**retire[3], "retired_reason": [None, reason.replace(TOKEN, "[REDACTED:t]")]}
+        sql = "SELECT retain_scrub_history(%s, %s::jsonb, %s::jsonb)"
+        with psycopg.connect(urls["bob"], autocommit=True) as conn:
+            same = json.dumps(rows[1][3])
+            assert conn.execute(sql, (rows[1][0], same, same)).fetchone()[0] is False  # hidden
+            args = (retire[0], json.dumps(retire[3]), json.dumps(cleaned))
+            assert conn.execute(sql, args).fetchone()[0] is True
+        with psycopg.connect(urls["alice"]) as conn:
+            after = conn.execute(
+                "SELECT actor, op, changes FROM memory_history WHERE id >= %s ORDER BY id",
+                (retire[0],),
+            ).fetchall()
+        assert after == [
+            (pg.role("alice"), "retire", cleaned),
+            (pg.role("bob"), "scrub", {"redacted": ["history"], "rows": [retire[0]]}),
+        ]
+    finally:
+        with psycopg.connect(pg.admin_url, autocommit=True) as conn:
+            conn.execute(
+                "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = %s",
+                (name,),
+            )
+            conn.execute(f"DROP DATABASE IF EXISTS {name}")

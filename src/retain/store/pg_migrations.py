@@ -21,7 +21,8 @@ BYPASSRLS role is not):
 - since m007 a memory changes only through retain's own functions, each change logged
   with who made it in `memory_history` (retain.store.pg_guard); since m008 the rows
   around a teammate's memory change only as retain changes them
-  (retain.store.pg_side_guard).
+  (retain.store.pg_side_guard); since m010 a run of uses is one history row, and since
+  m011 a scrub may replace a history value by a redaction of it (retain.store.pg_history).
 
 The steps live by what they are about: the tables in retain.store.pg_schema, who sees
 what in retain.store.pg_access, what the hooks and ranking keep in
