@@ -222,6 +222,15 @@ def test_a_history_scrub_only_takes_information_out(team, monkeypatch):
     ]
     assert TOKEN not in json.dumps([r[3] for r in rows])
     assert TOKEN in json.dumps(history(team, private)[0][3])  # bob could not see it
+    log = rows[2]  # the record of the scrub stays as written
+    with (
+        psycopg.connect(team.url("bob"), autocommit=True) as conn,
+        pytest.raises(psycopg.errors.InsufficientPrivilege, match="record of a scrub"),
+    ):
+        conn.execute(
+            "SELECT retain_scrub_history(%s, %s::jsonb, %s::jsonb)",
+            (log[0], json.dumps(log[3]), json.dumps({**log[3], "redacted": ["[REDACTED:x]"]})),
+        )
 
 
 def test_a_team_scrub_redacts_a_memory_whose_text_holds_punctuation(team, monkeypatch):

@@ -18,8 +18,9 @@ retire reason or branch note kept a secret an older rule missed. `retain_scrub_h
 old, new)` replaces a history row's `changes` when `new` only takes information out of
 `old` (the same JSON, with some string values replaced by redactions of them, each
 checked by `retain_redaction_of`), `old` still being the row's (compare-and-set), and logs
-an op `scrub` row naming the history row scrubbed, never its old value. A row of a memory
-the caller cannot see is skipped like a missing one.
+an op `scrub` row naming the history row scrubbed, never its old value (a scrub's own
+record, which holds no text, is never rewritten). A row of a memory the caller cannot see
+is skipped like a missing one.
 
 m011 also replaces `retain_redaction_of` (m007): it escaped the regular-expression
 characters of the kept text into a control character, so any text holding `.`, `(` or
@@ -142,6 +143,10 @@ def install_history_scrub(conn: Any, *, member_role: str, visible: str) -> None:
             END IF;
             IF h.changes IS DISTINCT FROM old THEN
                 RETURN false;  -- changed since it was read: left to a later scrub
+            END IF;
+            IF h.op = 'scrub' THEN  -- column names and row ids: the record of a scrub stays
+                RAISE EXCEPTION 'history row %: the record of a scrub is not scrubbed', h.id
+                    USING ERRCODE = 'insufficient_privilege';
             END IF;
             IF retain_json_redaction(old, new) IS DISTINCT FROM 1 THEN
                 RAISE EXCEPTION 'history row %: a scrub may only replace spans of its '
