@@ -183,6 +183,24 @@ class Dialect:
             sqlite_tool.save_keys(conn, memory_id, sets["text"])  # keys of the new text
         return written
 
+    def scrub_history(
+        self, conn: Any, history_id: int, old: str, new: str, sql: str, params: Sequence[Any]
+    ) -> int:
+        """Write a history row's redacted `changes` (`sql`: an UPDATE guarded by the value
+        read) and log that it was scrubbed, as the team store's retain_scrub_history does:
+        which row, never its old value. How many rows were written."""
+        from retain.store import sqlite_history
+
+        cur = conn.execute(sql, params)
+        written = max(0, int(cur.rowcount or 0))
+        row = conn.execute(
+            f"SELECT memory_id FROM {sqlite_history.TABLE} WHERE id = ?", (history_id,)
+        ).fetchone()
+        if written and row is not None:
+            scrubbed = {"redacted": ["history"], "rows": [history_id]}
+            sqlite_history.log(conn, int(row[0]), "scrub", scrubbed, time.time())
+        return written
+
     def count_uses(self, conn: Any, ids: Iterable[int], now: float) -> None:
         """Each mention of an id is a use: n_used + 1, full strength, last used now (each
         logged, retain.store.sqlite_history)."""
@@ -277,6 +295,17 @@ class PostgresDialect(Dialect):
         row = conn.execute(
             "SELECT retain_scrub_memory(%s, %s::jsonb, %s::jsonb)",
             (memory_id, json.dumps(old), json.dumps(sets)),
+        ).fetchone()
+        return 1 if row and row[0] else 0
+
+    def scrub_history(
+        self, conn: Any, history_id: int, old: str, new: str, sql: str, params: Sequence[Any]
+    ) -> int:
+        # No member rewrites history: retain_scrub_history checks that the new value only
+        # replaces spans of string values with placeholders, then logs the scrub
+        # (retain.store.pg_history). `sql` is not used here.
+        row = conn.execute(
+            "SELECT retain_scrub_history(%s, %s::jsonb, %s::jsonb)", (history_id, old, new)
         ).fetchone()
         return 1 if row and row[0] else 0
 

@@ -21,7 +21,8 @@ BYPASSRLS role is not):
 - since m007 a memory changes only through retain's own functions, each change logged
   with who made it in `memory_history` (retain.store.pg_guard); since m008 the rows
   around a teammate's memory change only as retain changes them
-  (retain.store.pg_side_guard).
+  (retain.store.pg_side_guard); since m010 a run of uses is one history row, and since
+  m011 a scrub may replace a history value by a redaction of it (retain.store.pg_history).
 
 The steps live by what they are about: the tables in retain.store.pg_schema, who sees
 what in retain.store.pg_access, what the hooks and ranking keep in
@@ -35,7 +36,7 @@ from collections.abc import Callable
 from typing import Any
 
 from retain.errors import SchemaTooNew
-from retain.store import pg_guard, pg_redaction, pg_side_guard
+from retain.store import pg_guard, pg_history, pg_redaction, pg_side_guard
 
 # Re-exported: these lived here before the steps had their modules; callers import them here.
 from retain.store.pg_access import _MEMORY_VISIBLE
@@ -91,6 +92,21 @@ def m009_redaction_rules(conn: Any) -> None:
     pg_redaction.install(conn, member_role=MEMBER_ROLE, visible=_MEMORY_VISIBLE)
 
 
+def m010_use_runs(conn: Any) -> None:
+    # Round 21 (issue 27 item 4): retain_record_use wrote a history row per use, so a
+    # memory's history grew with every search; a run of uses is now one row, as on
+    # SQLite, and explain's count stays exact. The body is retain.store.pg_history's.
+    pg_history.install_use_runs(conn, member_role=MEMBER_ROLE, visible=_MEMORY_VISIBLE)
+
+
+def m011_history_scrub(conn: Any) -> None:
+    # Round 21 (issue 27 item 2): `retain scrub` could not clean the team store's
+    # history (no member may rewrite it), so an old retire reason kept what a newer rule
+    # replaces; a member may now replace a history value by a redaction of it, logged.
+    # Also replaces m007's retain_redaction_of, which refused any text holding `.`.
+    pg_history.install_history_scrub(conn, member_role=MEMBER_ROLE, visible=_MEMORY_VISIBLE)
+
+
 MIGRATIONS: list[Callable[[Any], None]] = [
     m001_initial,
     m002_episode_context,
@@ -101,6 +117,8 @@ MIGRATIONS: list[Callable[[Any], None]] = [
     m007_guarded_memory_changes,
     m008_guarded_side_rows,
     m009_redaction_rules,
+    m010_use_runs,
+    m011_history_scrub,
 ]
 SCHEMA_VERSION = len(MIGRATIONS)
 

@@ -226,14 +226,14 @@ class PostgresStore(
             return str(_scalar(conn, "SELECT current_user"))
 
     # -- scrub (retain.sleep.scrub): the rows are ScrubRowOps'; no flag, nothing to purge --
-    # A member re-redacts the rows row-level security lets it change; old row versions
-    # stay in the server's files and WAL until the server's own VACUUM (not a member's).
+    # A member re-redacts the rows row-level security lets it change (the history through
+    # retain_scrub_history, retain.store.pg_history); old row versions stay in the
+    # server's files and WAL until the server's own VACUUM (not a member's).
     # These the member role may not rewrite at all (retain.store.pg_migrations' grants):
     scrub_skips = {
         "episodes": "a member may not rewrite evidence (no UPDATE grant on episodes.text)",
         "outcomes": "a member may not rewrite outcome rows (UPDATE only on undone_at)",
         "found_uses": "a member may not rewrite found_uses rows (no UPDATE grant)",
-        "memory_history": "a member may not rewrite the server's history (no UPDATE grant)",
     }
 
     def scrub_pending(self) -> str | None:

@@ -158,6 +158,10 @@ def redact_json(raw: str) -> tuple[str, int]:
     return json.dumps(cleaned, ensure_ascii=False, sort_keys=isinstance(data, dict)), count
 
 
+def _as_text(value: Any) -> Any:
+    return json.dumps(value, ensure_ascii=False) if isinstance(value, (dict, list)) else value
+
+
 def changes_of(spec: TextColumns, key: Any, values: dict[str, str | None]) -> RowChange | None:
     """What redaction changes in one row's columns, or None."""
     from retain.redact import redact
@@ -194,7 +198,15 @@ class ScrubRowOps(Statements):
             f"SELECT id, {', '.join(cols)} FROM {spec.table} WHERE id > ? ORDER BY id LIMIT ?",
             (after, limit),
         )
-        return [(int(r[0]), dict(zip(cols, r[1:]))) for r in rows]
+        # JSON columns as text (the team store's JSONB comes back parsed), as redact_json
+        # and the compare-and-set of the write take them.
+        return [
+            (
+                int(r[0]),
+                {c: _as_text(v) if c in spec.json_columns else v for c, v in zip(cols, r[1:])},
+            )
+            for r in rows
+        ]
 
     def scrub_values(self, table: str, column: str) -> list[str]:
         """The distinct non-empty values of a keyless table's column."""
@@ -233,6 +245,15 @@ class ScrubRowOps(Statements):
             if table == "memories":
                 return self.dialect.scrub_memory(
                     conn, int(change.key), change.old, sets, self.dialect.q(sql), params
+                )
+            if table == "memory_history":
+                return self.dialect.scrub_history(
+                    conn,
+                    int(change.key),
+                    change.old["changes"],
+                    change.new["changes"],
+                    self.dialect.q(sql),
+                    params,
                 )
             cur = conn.execute(self.dialect.q(sql), params)
             return max(0, int(cur.rowcount or 0))

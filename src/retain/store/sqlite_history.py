@@ -130,7 +130,10 @@ def count_uses(conn: Any, ids: Sequence[int], now: float) -> None:
     as op `use`, as the team store's `retain_record_use` logs it. One read per id: the
     counter it raises is also the old value the history keeps. A run of uses with no
     other change between is one row (from the first old values to the latest), so the
-    table grows with what changed, not with how often a memory was searched."""
+    table grows with what changed, not with how often a memory was searched. A run goes
+    on only while the memory's use count is the one it ends on: a use counted elsewhere
+    (a shown memory used, which logs no row here) starts a new one, so explain's count of
+    searches stays exact."""
     for i in ids:
         row = conn.execute(
             "SELECT n_used, strength, last_used_at, updated_at FROM memories WHERE id = ?", (i,)
@@ -143,11 +146,12 @@ def count_uses(conn: Any, ids: Sequence[int], now: float) -> None:
             "ORDER BY id DESC LIMIT 1",
             (i,),
         ).fetchone()
-        if last is None or last[1] != "use" or last[2] != _actor[0]:
+        run = json.loads(last[3]) if last is not None and last[1] == "use" else {}
+        if last is None or last[2] != _actor[0] or run.get("n_used", [None, None])[1] != row[0]:
             set_memory(conn, i, fields, op="use", old=row)
             continue
         _update(conn, i, fields)
-        run = json.loads(last[3])  # the run's first old values stay, the new ones move on
+        # the run's first old values stay, the new ones move on
         for k, (before, new) in _diff(fields, row).items():
             run[k] = [run[k][0] if k in run else before, new]
         run = {k: v for k, v in run.items() if v[0] != v[1]}
