@@ -28,6 +28,7 @@ from functools import lru_cache
 from retain.redact.base import Rule, lazy
 from retain.redact.convo import told_value
 from retain.redact.credwords import ASKED_AFTER, IS, KEPT, NEW, leading, word_start, words
+from retain.redact.names import inside_blob
 from retain.redact.told import chosen_shape, secret_shaped
 
 # A clause's characters: no line break, and no sentence mark followed by a space (a dot
@@ -168,6 +169,7 @@ def _in_code(m: re.Match[str]) -> bool:
         not word_start(text, lo)
         or text[lo - 1 : lo] in ("-", ".")
         or text[hi : hi + 1] in ("_", "=")
+        or inside_blob(text, lo)  # `...Ga7F/pwd`: the tail of an SSH key's base64
     )
 
 
