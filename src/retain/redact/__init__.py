@@ -75,7 +75,8 @@ explainable. The families:
   chosen or generated password is (upper and lower case, digits and a symbol such as `!`
   or `^` that no identifier, path, number or base64 holds).
 
-After the rules, retain.redact.echoes replaces a near copy of a value they replaced (a
+After the rules, retain.redact.splits replaces the pieces of a value sent over a
+speaker's consecutive chat messages, and retain.redact.echoes replaces a near copy of a value they replaced (a
 mistyped password corrected in the next message, in any language), and
 retain.redact.encoded a base64 blob whose decoded text holds a secret the rules find.
 
@@ -125,6 +126,7 @@ from retain.redact.public import known_public
 from retain.redact.resets import RESET_RULES
 from retain.redact.shown import SHOWN_RULES
 from retain.redact.slots import SLOT_RULES
+from retain.redact.splits import replace_splits
 from retain.redact.sql import SQL_RULES
 from retain.redact.tokens import BLOCK_RULES, PREFIX_RULES
 from retain.redact.told import TOLD_RULES
@@ -213,6 +215,8 @@ def redact(text: str) -> tuple[str, int]:
     passed again until nothing changes (MAX_PASSES)."""
     replaced: list[tuple[str, str]] = []
     text, total = _passes(text, replaced)
+    text, count = replace_splits(text)
+    total += count
     if replaced:
         text, count = replace_echoes(text, replaced)
         total += count

@@ -23,9 +23,10 @@ _SECRET_WORDS = frozenset(
     accesskey cookie sessionid dsn psk requirepass masterauth rpcpassword refresh
     passcode pin otp mnemonic seed pat hmac
     keyphrase keystore sekret unseal
-    rootpw geheim geheimnis secreto segreto segredo hemlig hemmelig clave
+    rootpw geheim geheimnis secreto segreto segredo hemlig hemmelig clave authtok
     """.split()
 )
+# `authtok`: PAM's and SSSD's word for the password (sssd-ldap(5), `ldap_default_authtok`).
 # `cred`: the everyday short form of a credential (`SVC_CRED`, `db_cred`).
 # Round 7: OpenLDAP's `rootpw` directive (slapd.conf(5)); "secret" as a whole name in German,
 # Dutch, Spanish, Italian, Portuguese and the Scandinavian languages; Spanish `clave`, the
