@@ -15,6 +15,7 @@ value.
 from __future__ import annotations
 
 import re
+from bisect import bisect_left, bisect_right
 from functools import lru_cache
 
 from retain.redact.base import Rule, is_placeholder, lazy, looks_opaque
@@ -148,17 +149,35 @@ def _table_headers(text: str) -> dict[int, str]:
     return headers
 
 
+@lru_cache(maxsize=8)
+def _line_starts(text: str) -> list[int]:
+    return [0, *(m.end() for m in re.finditer("\n", text))]
+
+
+@lru_cache(maxsize=64)
+def _pipes(text: str, start: int) -> list[int]:
+    """Where the pipes of the line at `start` stand."""
+    end = text.find("\n", start)
+    return [m.start() for m in re.finditer(r"\|", text[start : len(text) if end < 0 else end])]
+
+
+_OPENING_PIPE = re.compile(r"[ \t]*\|")
+
+
 def _spare_cell(m: re.Match[str]) -> bool:
     """Kept unless its column's header is a secret's name and the cell reads as one."""
     text = m.string
-    start = text.rfind("\n", 0, m.start()) + 1
-    end = text.find("\n", m.end())
-    row = text[start : len(text) if end < 0 else end]
-    if "|" not in row:
+    # (The line's start, its header and its pipes are looked up, not read again for each
+    # cell: a 100 KB line of cells made the reading quadratic.)
+    starts = _line_starts(text)
+    start = starts[bisect_right(starts, m.start()) - 1]
+    header = _table_headers(text).get(start)
+    pipes = _pipes(text, start) if header is not None else []
+    if not pipes:
         return True  # a line below or beside the table
     # A Markdown or mysql row opens with a pipe; psql's does not.
-    column = text.count("|", start, m.start()) - (1 if row.lstrip().startswith("|") else 0)
-    header = _table_headers(text).get(start)
+    opening = 1 if _OPENING_PIPE.match(text, start) else 0
+    column = bisect_left(pipes, m.start() - start) - opening
     if header is None or column < 0:
         return True
     names = _row_cells(header)
