@@ -68,3 +68,67 @@ def test_a_name_glued_to_an_ssh_keys_base64_is_kept() -> None:
     assert_kept(f"ssh-ed25519 {key[:-3]}/pwd kite@build-7")
     assert_gone(f"db user/pw: admin {PW}", PW)
     assert_gone(f"login + pw {PW}", PW)
+
+
+# --- recall ---------------------------------------------------------------------------
+
+
+def test_array_literals_joined_with_nothing_between_are_each_taken() -> None:
+    assert_gone("const key = ['Xq7pLm2v', 'Rt9!Kw3z'].join('');", "Xq7pLm2v", "Rt9!Kw3z")
+    assert_gone('TOKEN = "".join([\n    "Xq7pLm2v",\n    "Rt9Kw3zB",\n])', "Xq7pLm2v", "Rt9Kw3zB")
+    assert_gone('apiToken = ["ab12", "cd34ef"].join("")', "ab12", "cd34ef")
+    # a list of names, a key joined with a separator, or a name saying nothing of a secret
+    assert_kept("const key = ['user', 'profile'].join('');")
+    assert_kept("const key = ['user', id, 'Xq7pLm2v'].join(':');")
+    assert_kept("const parts = ['Xq7pLm2v', 'Rt9Kw3zB'].join('');")
+
+
+def test_a_pg_dump_copy_cell_under_a_secrets_column_is_taken() -> None:
+    dump = (
+        "COPY public.api_tokens (id, name, token, created_at) FROM stdin;\n"
+        f"1\tkite\t{TOKEN}\t2026-03-01 10:00:00+00\n"
+        "\\.\n"
+        "COPY public.users (id, name, email) FROM stdin;\n"
+        "2\tXq7pLm2vRt9\tkite@example.test\n"
+        "\\.\n"
+    )
+    out, _ = redact(dump)
+    assert TOKEN not in out and "Xq7pLm2vRt9" in out and "kite@example.test" in out, out
+
+
+def test_postfix_sasl_password_map_and_sssd_authtok_are_taken() -> None:
+    assert_gone(f"[smtp.relay.example]:587 ops@example.test:{PW}", PW)
+    assert_gone(f"# /etc/postfix/sasl_passwd\nsmtp.relay.example ops:{PW}", PW)
+    assert_gone(f"[domain/corp]\nldap_default_authtok_type = password\nldap_default_authtok = {PW}", PW)
+    # a bracketed time, or a host and a login's user without the map named, stay
+    assert_kept("[2026-01-01]:12 error: foo:bar")
+    assert_kept("smtp.relay.example:587 ops@example.test:Xq7pLm2vRt9")
+
+
+def test_a_value_sent_in_pieces_over_chat_lines_is_taken() -> None:
+    chat = "[15:02] ana: can you send the grafana password?\n[17:14] rhys: Xq7pL\n[18:25] rhys: m2v!Rt9 (2/2)"
+    assert_gone(chat, "Xq7pL", "m2v!Rt9")
+    # Kannada, the second half given by the one who asked
+    chat = "[20:03] ines: prod redis ಪಾಸ್‌ವರ್ಡ್ ಏನು?\n[20:07] sione: first half: 1.G7=5eiU\n[20:10] ines: …Kq_YtYAq!"
+    assert_gone(chat, "1.G7=5eiU", "Kq_YtYAq!")
+    assert_gone(f"[09:00] bo: ghp_{TOKEN}\n[09:01] bo: Wq3xZp9 ↑ join", "Wq3xZp9")
+    assert_kept("[10:00] ana: deploying...\n[10:01] ana: done")
+    assert_kept("[10:00] ana: v1.2.3\n[10:01] ana: PAY-4412 (2/2)")
+
+
+def test_a_login_alone_as_a_pair_is_taken() -> None:
+    assert_gone("ይኸውና\nruan.svc / Kestrel-Nectar7048", "Kestrel-Nectar7048")
+    assert_gone("aquí o tes\n```\nzanele_ci\nap02D25j-+u2\n```", "ap02D25j-+u2")
+    assert_kept("merge order: main / develop")
+    assert_kept("versions\nrelease / v1.2.3")
+    assert_kept("```\nnpm ci\nnpm test\n```")
+
+
+def test_a_value_dictated_a_character_at_a_time_is_taken() -> None:
+    assert_gone("read it out loud — S - R - 2 - y - q - M - 1 - S - C — no separators", "S - R - 2")
+    assert_gone("lena: ok ready? f. 8. u. C. l. v. 4. f", "f. 8. u. C")
+    assert_gone("I wrote: A i d v O U X T v", "A i d v O U X T v")
+    assert_gone("ni ya: V-n-i-F-A-c-5-M-m-c-O", "V-n-i-F-A-c-5-M-m-c-O")
+    # a ticket id or a user name spelled out keeps one case
+    assert_kept("the ticket is P - A - Y - 4 - 4 - 1 - 2")
+    assert_kept("user name, letter by letter: s v c o p s 1 2")

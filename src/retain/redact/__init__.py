@@ -74,6 +74,7 @@ explainable. The families:
 - retain.redact.chosen: a value told in a sentence without its name, shaped as only a
   chosen or generated password is (upper and lower case, digits and a symbol such as `!`
   or `^` that no identifier, path, number or base64 holds).
+- retain.redact.dictated: a value dictated a character at a time (`S - R - 2 - y - q`).
 
 After the rules, retain.redact.splits replaces the pieces of a value sent over a
 speaker's consecutive chat messages, and retain.redact.echoes replaces a near copy of a value they replaced (a
@@ -107,6 +108,7 @@ from retain.redact.chatlines import CHAT_LINE_RULES
 from retain.redact.chosen import CHOSEN_RULES
 from retain.redact.commands import COMMAND_RULES
 from retain.redact.convo import CONVO_RULES
+from retain.redact.dictated import DICTATED_RULES
 from retain.redact.echoes import replace_echoes
 from retain.redact.encoded import replace_encoded
 from retain.redact.fields import ASSIGNMENT_RULES, CONTEXT_RULES
@@ -195,6 +197,7 @@ _RULES: tuple[Rule, ...] = (
     *CHANGED_RULES,
     *LABEL_VALUE_RULES,
     *CHOSEN_RULES,
+    *DICTATED_RULES,
 )
 # The rules each text's gate strings switch on, found in one pass (retain.redact.gates).
 _GATES = GateIndex(_RULES)
