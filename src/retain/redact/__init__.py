@@ -76,8 +76,8 @@ explainable. The families:
   or `^` that no identifier, path, number or base64 holds).
 - retain.redact.dictated: a value dictated a character at a time (`S - R - 2 - y - q`).
 
-After the rules, retain.redact.splits replaces the pieces of a value sent over a
-speaker's consecutive chat messages, and retain.redact.echoes replaces a near copy of a value they replaced (a
+After the rules, retain.redact.splits replaces the pieces of a value sent over
+consecutive chat messages, retain.redact.echoes a near copy of a value they replaced (a
 mistyped password corrected in the next message, in any language), and
 retain.redact.encoded a base64 blob whose decoded text holds a secret the rules find.
 
@@ -143,7 +143,7 @@ __all__ = ["PLACEHOLDER_PREFIX", "RULES_VERSION", "looks_secret", "redact"]
 # rows were redacted under an older version owes a scrub, which the next sleep pass pays
 # (retain.sleep.scrub). tests/test_redaction_version.py keeps each version's digest of
 # this package, so a change here without a new version fails the suite.
-RULES_VERSION = 18
+RULES_VERSION = 19
 
 # `Bearer <token>` anywhere (headers, curl lines, logs). The token must contain a
 # digit, so prose like "Bearer authentication" is left alone.

@@ -192,7 +192,9 @@ def _spare_cell(m: re.Match[str]) -> bool:
 # pg_dump's plain format writes a table's rows as `COPY <table> (<columns>) FROM stdin;`,
 # then one row a line, columns split by tabs, up to a line `\.` (postgresql.org/docs/
 # current/sql-copy.html, "Text Format"). A cell under a column named for a secret.
-_COPY_HEADER = re.compile(r"^COPY[ \t]+[\w.\"]+[ \t]*\((?P<cols>[^)\n]*)\)[ \t]+FROM[ \t]+stdin;$", re.M)
+_COPY_HEADER = re.compile(
+    r"^COPY[ \t]+[\w.\"]+[ \t]*\((?P<cols>[^)\n]*)\)[ \t]+FROM[ \t]+stdin;$", re.M
+)
 _COPY_CELL = lazy(r"(?:^|(?<=\t))(?P<secret>[^\t\n]{6,300})(?=\t|$)", re.M)
 
 

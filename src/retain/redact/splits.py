@@ -25,7 +25,10 @@ from retain.redact.slots import ordinary_value
 # What marks a piece as one of several: a count `(1/2)`, an ellipsis or a `+` before or
 # after it, an arrow pointing at the other piece, "join" / "cont", a "first half:" label.
 _MARK = r"(?:\(\d/\d\)|\.\.\.|…|\+|(?:↑|⬆️?|👆|\^)?[ \t]*(?:join|cont\.?)?)"
-_LEAD = r"(?:(?:first|second|other|last)[ \t]+(?:half|part|bit)[ \t]*:|part[ \t]*\d[ \t]*:|\.\.\.|…|\+)?"
+_LEAD = (
+    r"(?:(?:first|second|other|last)[ \t]+(?:half|part|bit)[ \t]*:|part[ \t]*\d[ \t]*:"
+    r"|\.\.\.|…|\+)?"
+)
 _LINE = re.compile(
     rf"^(?P<speaker>{INLINE_SPEAKER})(?P<lead>{_LEAD}(?:[ \t]*\+)?)[ \t]*"
     rf"(?P<piece>[^\s.…+][^\s]{{3,119}})[ \t]*(?P<mark>{_MARK})[ \t]*$",
