@@ -74,8 +74,10 @@ explainable. The families:
 - retain.redact.chosen: a value told in a sentence without its name, shaped as only a
   chosen or generated password is (upper and lower case, digits and a symbol such as `!`
   or `^` that no identifier, path, number or base64 holds).
+- retain.redact.dictated: a value dictated a character at a time (`S - R - 2 - y - q`).
 
-After the rules, retain.redact.echoes replaces a near copy of a value they replaced (a
+After the rules, retain.redact.splits replaces the pieces of a value sent over
+consecutive chat messages, retain.redact.echoes a near copy of a value they replaced (a
 mistyped password corrected in the next message, in any language), and
 retain.redact.encoded a base64 blob whose decoded text holds a secret the rules find.
 
@@ -106,6 +108,7 @@ from retain.redact.chatlines import CHAT_LINE_RULES
 from retain.redact.chosen import CHOSEN_RULES
 from retain.redact.commands import COMMAND_RULES
 from retain.redact.convo import CONVO_RULES
+from retain.redact.dictated import DICTATED_RULES
 from retain.redact.echoes import replace_echoes
 from retain.redact.encoded import replace_encoded
 from retain.redact.fields import ASSIGNMENT_RULES, CONTEXT_RULES
@@ -125,6 +128,7 @@ from retain.redact.public import known_public
 from retain.redact.resets import RESET_RULES
 from retain.redact.shown import SHOWN_RULES
 from retain.redact.slots import SLOT_RULES
+from retain.redact.splits import replace_splits
 from retain.redact.sql import SQL_RULES
 from retain.redact.tokens import BLOCK_RULES, PREFIX_RULES
 from retain.redact.told import TOLD_RULES
@@ -139,7 +143,7 @@ __all__ = ["PLACEHOLDER_PREFIX", "RULES_VERSION", "looks_secret", "redact"]
 # rows were redacted under an older version owes a scrub, which the next sleep pass pays
 # (retain.sleep.scrub). tests/test_redaction_version.py keeps each version's digest of
 # this package, so a change here without a new version fails the suite.
-RULES_VERSION = 18
+RULES_VERSION = 19
 
 # `Bearer <token>` anywhere (headers, curl lines, logs). The token must contain a
 # digit, so prose like "Bearer authentication" is left alone.
@@ -193,6 +197,7 @@ _RULES: tuple[Rule, ...] = (
     *CHANGED_RULES,
     *LABEL_VALUE_RULES,
     *CHOSEN_RULES,
+    *DICTATED_RULES,
 )
 # The rules each text's gate strings switch on, found in one pass (retain.redact.gates).
 _GATES = GateIndex(_RULES)
@@ -213,6 +218,8 @@ def redact(text: str) -> tuple[str, int]:
     passed again until nothing changes (MAX_PASSES)."""
     replaced: list[tuple[str, str]] = []
     text, total = _passes(text, replaced)
+    text, count = replace_splits(text)
+    total += count
     if replaced:
         text, count = replace_echoes(text, replaced)
         total += count

@@ -17,7 +17,13 @@ the place that format puts it (under its field's name, inside its own brackets):
 - an ECDSA signature (DER, base64) under a signature's name: published with what it signs;
 - a JSON Web Key's `kid` and certificate thumbprints (`x5t`): names of a public key;
 - BuildKit's and swarm's `--secret id=..,src=..`: where a secret is read from;
-- a test runner's ` PASS  <test file>` line: a status and a path.
+- a test runner's ` PASS  <test file>` line: a status and a path;
+- the argument of a secret manager's read command (`op item get <id>`, `gcloud secrets
+  versions access latest --secret=<name>`): which secret to print, not the secret;
+- Composer's auth key (`github-oauth.github.com`, `http-basic.<host>`): a type and a host;
+- RubyGems' `Signed in with API key: <name>.`: the name the key was given;
+- PowerShell's `env:NAME` drive path: where the value is read from;
+- a value marked as an example right after it (`P@ssw0rd (example)`).
 """
 
 from __future__ import annotations
@@ -109,6 +115,53 @@ _TEST_STATUS_BEFORE = re.compile(r"(?:^|\n)[ \t]*(?:PASS|FAIL)[ \t]+$")
 _TEST_FILE = re.compile(r"[\w.@-]*(?:/[\w.@-]+)*\.[A-Za-z]{1,5}")
 
 
+# The read commands of secret managers and password managers, whose arguments name the
+# secret to print: 1Password's `op item get <item>`, `op read <reference>`
+# (developer.1password.com/docs/cli/reference; its item listing shows a concealed field as
+# `[use 'op item get <id> --reveal' to reveal]`), `gcloud secrets versions access
+# <version> --secret=<name>` (cloud.google.com/sdk/gcloud/reference/secrets), `aws
+# secretsmanager get-secret-value --secret-id <name>`, `aws ssm get-parameter --name`,
+# `az keyvault secret show --name`, `vault kv get <path>`, `doppler secrets get <name>`,
+# Bitwarden's `bw get <object> <id>`, `infisical secrets get <name>`, `kubectl get secret
+# <name>`. The span must stand in the same command: no pipe, `;`, `&&`, `)` or backquote
+# between (what a later command is given may be a value).
+_SECRET_READ_BEFORE = re.compile(
+    r"(?:(?<![\w-])op[ \t]+(?:item[ \t]+get|read|document[ \t]+get)"
+    r"|gcloud[ \t]+secrets[ \t]+(?:versions[ \t]+access|describe)"
+    r"|aws[ \t]+secretsmanager[ \t]+(?:get-secret-value|describe-secret)"
+    r"|aws[ \t]+ssm[ \t]+get-parameters?"
+    r"|az[ \t]+keyvault[ \t]+secret[ \t]+(?:show|download)"
+    r"|(?<![\w-])vault[ \t]+(?:kv[ \t]+get|read)"
+    r"|doppler[ \t]+secrets[ \t]+get|infisical[ \t]+secrets[ \t]+get"
+    r"|(?<![\w-])bw[ \t]+get|kubectl[ \t]+get[ \t]+secrets?)"
+    r"[ \t](?:[^\n|;&)`'\"]{0,160}[ \t=])?$"
+)
+_SECRET_READ_REACH = 240
+
+# Composer's auth.json keys, `composer config --auth <type>.<host> ...`: the type of the
+# credential and the host it is for (getcomposer.org/doc/articles/
+# authentication-for-private-packages.md); the token or the password follows it.
+_COMPOSER_AUTH_KEY = re.compile(
+    r"(?:github-oauth|gitlab-oauth|gitlab-token|bitbucket-oauth|forgejo-token|http-basic"
+    r"|bearer|client-certificate)\.[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+"
+)
+
+# `gem signin` ends with "Signed in with API key: <name>." (rubygems,
+# lib/rubygems/gemcutter_utilities.rb): the name given to the new key, never the key.
+_GEM_SIGNED_IN = re.compile(r"Signed in with API key:[ \t]*$")
+
+# PowerShell's Env: drive, `env:NAME` (learn.microsoft.com, about_Environment_Provider),
+# as `Get-Content env:NAME` or a pointer in a note: where a value is read from.
+_ENV_DRIVE = re.compile(r"[Ee]nv:[A-Z_][A-Z0-9_]{2,}")
+
+# A value a writer marks as an example in brackets right after it.
+_EXAMPLE_AFTER = re.compile(
+    r"[!?.]?[`'\"*]*[ \t]*\((?:example|e\.g\.|sample|dummy|fake|placeholder|not real|ejemplo"
+    r"|exemple|beispiel|esempio|exemplo|voorbeeld|przykład|пример|приклад|例|예시)\)",
+    re.IGNORECASE,
+)
+
+
 def documented_format(text: str, start: int, end: int) -> bool:
     """True when `text[start:end]` is one of the formats above, in its format's place."""
     value = text[start:end]
@@ -136,7 +189,20 @@ def documented_format(text: str, start: int, end: int) -> bool:
         return bool(keys & {"id", "source"}) and keys <= _SECRET_SPEC_KEYS
     if _TEST_FILE.fullmatch(value) and "/" in value:
         return _TEST_STATUS_BEFORE.search(before) is not None
-    return _action_reference(text, start, end)
+    if _COMPOSER_AUTH_KEY.fullmatch(value) or _ENV_DRIVE.fullmatch(value):
+        return True
+    if _GEM_SIGNED_IN.search(before) or _EXAMPLE_AFTER.match(text, end):
+        return True
+    return _action_reference(text, start, end) or _secret_read_argument(text, start, end)
+
+
+def _secret_read_argument(text: str, start: int, end: int) -> bool:
+    """The span is an argument of a secret manager's read command (see _SECRET_READ_BEFORE)."""
+    value = text[start:end].rstrip(")")
+    if not value or any(ch.isspace() for ch in value):
+        return False
+    line_start = max(text.rfind("\n", 0, start) + 1, start - _SECRET_READ_REACH)
+    return _SECRET_READ_BEFORE.search(text, line_start, start) is not None
 
 
 def _action_reference(text: str, start: int, end: int) -> bool:

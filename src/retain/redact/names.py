@@ -23,9 +23,10 @@ _SECRET_WORDS = frozenset(
     accesskey cookie sessionid dsn psk requirepass masterauth rpcpassword refresh
     passcode pin otp mnemonic seed pat hmac
     keyphrase keystore sekret unseal
-    rootpw geheim geheimnis secreto segreto segredo hemlig hemmelig clave
+    rootpw geheim geheimnis secreto segreto segredo hemlig hemmelig clave authtok
     """.split()
 )
+# `authtok`: PAM's and SSSD's word for the password (sssd-ldap(5), `ldap_default_authtok`).
 # `cred`: the everyday short form of a credential (`SVC_CRED`, `db_cred`).
 # Round 7: OpenLDAP's `rootpw` directive (slapd.conf(5)); "secret" as a whole name in German,
 # Dutch, Spanish, Italian, Portuguese and the Scandinavian languages; Spanish `clave`, the
@@ -275,3 +276,22 @@ def nested_word(text: str, pos: int, key: str) -> str:
         word = secret_word(f"{parent.group(1)}_{key}") if parent else None
         return word if word not in (None, WEAK_KEY) else WEAK_KEY
     return WEAK_KEY
+
+
+# The end of a base64 run (an SSH public key, a blob): mixed case, digits, then `+` or `/`
+# right before where a name was read.
+_BLOB_BEFORE = re.compile(r"[A-Za-z0-9+/]{20}[+/]")
+_BLOB_REACH = 21
+
+
+def inside_blob(text: str, start: int) -> bool:
+    """The name found at `start` is glued to the base64 run before it."""
+    if start < _BLOB_REACH:
+        return False
+    run = text[start - _BLOB_REACH : start]
+    return (
+        _BLOB_BEFORE.fullmatch(run) is not None
+        and any(ch.isdigit() for ch in run)
+        and any(ch.isupper() for ch in run)
+        and any(ch.islower() for ch in run)
+    )

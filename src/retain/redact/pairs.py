@@ -56,7 +56,32 @@ def mixed_value(value: str) -> bool:
     )
 
 
+# A login alone, with no heading: a line that is nothing but a service account's name, ` / `
+# and the value (`hamza.svc / Quill-Pylon6259`), or a fence that holds nothing but the name
+# on one line and the value on the next. The name is a user's shape (lower case, digits,
+# `_.-`); the value must be a strong one (toldprose.strong_value: chosen or generated),
+# which a branch, a path or a version pair (`main / develop`, `v1.2 / v1.3`) is not.
+_USER = r"(?P<user>[a-z][a-z0-9_.-]{1,40})"
+_LONE_PAIR = lazy(
+    rf"^{_OPENING}{_USER}[ \t]+/[ \t]+(?P<value_quote>[`\"']?)(?P<secret>[!-~]{{6,100}}?)"
+    r"(?P=value_quote)[ \t]*$",
+    re.MULTILINE,
+)
+_FENCED_PAIR = lazy(
+    rf"^[ \t]*```[ \t]*\r?\n[ \t]*{_USER}[ \t]*\r?\n[ \t]*(?P<value_quote>)"
+    r"(?P<secret>[!-~]{6,100})[ \t]*\r?\n[ \t]*```[ \t]*$",
+    re.MULTILINE,
+)
+
+
+def _spare_lone(m: re.Match[str]) -> bool:
+    value = m.group("secret")
+    return value == m.group("user") or not strong_value(value)
+
+
 PAIR_RULES: tuple[Rule, ...] = (
+    Rule(_LONE_PAIR, "password", _spare_lone, gate=(" / ",)),
+    Rule(_FENCED_PAIR, "password", _spare_lone, gate=("```",)),
     Rule(
         _PAIR,
         "password",

@@ -15,6 +15,7 @@ value.
 from __future__ import annotations
 
 import re
+from bisect import bisect_left, bisect_right
 from functools import lru_cache
 
 from retain.redact.base import Rule, is_placeholder, lazy, looks_opaque
@@ -56,6 +57,44 @@ def _spare_piece(m: re.Match[str]) -> bool:
     if word is None:
         return True
     return word == WEAK_KEY and not looks_opaque(value, min_len=8)
+
+
+# --- a secret joined from an array of literals ------------------------------------------
+
+# Literals in an array joined with nothing between: `const key = ['abc', 'def'].join('')`
+# (JavaScript, Ruby), `TOKEN = "".join(["abc", "def"])` (Python); the way a value is cut up
+# to keep it from a scanner, never how a list of names is written.
+_ARRAY_BACK = re.compile(
+    r"(?P<key>[A-Za-z_][\w.]{0,80})[ \t]*(?::[ \t]*[\w.\[\]]{1,40}[ \t]*)?(?::=|=)[ \t]*"
+    r"(?P<py>[\"']{2}\.join\([ \t]*)?\[\s{0,40}"
+    r"(?P<chain>(?:[\"'][^\"'\n\\]{0,400}[\"']\s{0,40},\s{0,40}){0,8})\Z"
+)
+_ARRAY_ON = re.compile(
+    r"(?P<rest>(?:\s{0,40},\s{0,40}[\"'][^\"'\n\\]{0,400}[\"']){0,8})\s{0,40},?\s{0,40}\]"
+    r"(?P<js>[ \t]*\.join\([ \t]*(?:''|\"\")?[ \t]*\))?"
+)
+# An element: a literal after the array's `[` or a comma (not a quote closing `"".join(`).
+_ELEMENT = lazy(r"(?<=[\[,\s])(?P<q>[\"'])(?P<secret>[^\"'\n\\]{4,400})(?P=q)")
+_ARRAY_JOIN = re.compile(r"\][ \t]*\.join\(|[\"']{2}\.join\(\[")
+_LITERAL = re.compile(r"[\"']([^\"'\n\\]*)[\"']")
+_ARRAY_WINDOW = 600
+
+
+def _spare_array_piece(m: re.Match[str]) -> bool:
+    """Kept unless the literal is one of an array's joined with nothing between, under a
+    secret's name (a bare `key` only when the whole joined value reads as opaque)."""
+    value = m.group("secret")
+    if is_placeholder(value) or " " in value:
+        return True
+    back = _ARRAY_BACK.search(m.string, max(0, m.start() - _ARRAY_WINDOW), m.start())
+    on = _ARRAY_ON.match(m.string, m.end())
+    if back is None or on is None or not (back.group("py") or on.group("js")):
+        return True
+    word = secret_word(back.group("key").rsplit(".", 1)[-1])
+    if word is None:
+        return True
+    pieces = _LITERAL.findall(back.group("chain")) + [value] + _LITERAL.findall(on.group("rest"))
+    return word == WEAK_KEY and not looks_opaque("".join(pieces), min_len=12)
 
 
 # --- a secret in a table cell under a secret's column -----------------------------------
@@ -110,23 +149,83 @@ def _table_headers(text: str) -> dict[int, str]:
     return headers
 
 
+@lru_cache(maxsize=8)
+def _line_starts(text: str) -> list[int]:
+    return [0, *(m.end() for m in re.finditer("\n", text))]
+
+
+@lru_cache(maxsize=64)
+def _pipes(text: str, start: int) -> list[int]:
+    """Where the pipes of the line at `start` stand."""
+    end = text.find("\n", start)
+    return [m.start() for m in re.finditer(r"\|", text[start : len(text) if end < 0 else end])]
+
+
+_OPENING_PIPE = re.compile(r"[ \t]*\|")
+
+
 def _spare_cell(m: re.Match[str]) -> bool:
     """Kept unless its column's header is a secret's name and the cell reads as one."""
     text = m.string
-    start = text.rfind("\n", 0, m.start()) + 1
-    end = text.find("\n", m.end())
-    row = text[start : len(text) if end < 0 else end]
-    if "|" not in row:
+    # (The line's start, its header and its pipes are looked up, not read again for each
+    # cell: a 100 KB line of cells made the reading quadratic.)
+    starts = _line_starts(text)
+    start = starts[bisect_right(starts, m.start()) - 1]
+    header = _table_headers(text).get(start)
+    pipes = _pipes(text, start) if header is not None else []
+    if not pipes:
         return True  # a line below or beside the table
     # A Markdown or mysql row opens with a pipe; psql's does not.
-    column = text.count("|", start, m.start()) - (1 if row.lstrip().startswith("|") else 0)
-    header = _table_headers(text).get(start)
+    opening = 1 if _OPENING_PIPE.match(text, start) else 0
+    column = bisect_left(pipes, m.start() - start) - opening
     if header is None or column < 0:
         return True
     names = _row_cells(header)
     if column >= len(names) or secret_word(names[column].replace(" ", "_")) in (None, WEAK_KEY):
         return True
     value = m.group("secret").strip("`")
+    return " " in value or is_placeholder(value) or not looks_opaque(value, min_len=6)
+
+
+# --- a secret in a pg_dump COPY block under a secret's column ---------------------------
+
+# pg_dump's plain format writes a table's rows as `COPY <table> (<columns>) FROM stdin;`,
+# then one row a line, columns split by tabs, up to a line `\.` (postgresql.org/docs/
+# current/sql-copy.html, "Text Format"). A cell under a column named for a secret.
+_COPY_HEADER = re.compile(
+    r"^COPY[ \t]+[\w.\"]+[ \t]*\((?P<cols>[^)\n]*)\)[ \t]+FROM[ \t]+stdin;$", re.M
+)
+_COPY_CELL = lazy(r"(?:^|(?<=\t))(?P<secret>[^\t\n]{6,300})(?=\t|$)", re.M)
+
+
+@lru_cache(maxsize=8)
+def _copy_columns(text: str) -> dict[int, list[str]]:
+    """Each COPY data line's column names, by the line's start."""
+    columns: dict[int, list[str]] = {}
+    names: list[str] | None = None
+    start = 0
+    for line in text.split("\n"):
+        header = _COPY_HEADER.match(line)
+        if header is not None:
+            names = [c.strip().strip('"') for c in header.group("cols").split(",")]
+        elif line == "\\.":
+            names = None
+        elif names is not None:
+            columns[start] = names
+        start += len(line) + 1
+    return columns
+
+
+def _spare_copy(m: re.Match[str]) -> bool:
+    text = m.string
+    start = text.rfind("\n", 0, m.start()) + 1
+    names = _copy_columns(text).get(start)
+    column = text.count("\t", start, m.start())
+    if names is None or column >= len(names):
+        return True
+    if secret_word(names[column]) in (None, WEAK_KEY):
+        return True
+    value = m.group("secret")
     return " " in value or is_placeholder(value) or not looks_opaque(value, min_len=6)
 
 
@@ -208,8 +307,10 @@ def _csv_label(m: re.Match[str]) -> str:
 
 PIECE_RULES: tuple[Rule, ...] = (
     Rule(_PIECE, "secret", _spare_piece, needs=_JOINED),
+    Rule(_ELEMENT, "secret", _spare_array_piece, gate=("join",), needs=_ARRAY_JOIN),
     Rule(_CELL, "password", _spare_cell, gate=("|",), needs=_SECRET_HEADER),
     Rule(_PSQL_CELL, "password", _spare_cell, gate=("|",), needs=_PSQL_HEADER),
     Rule(_NAME_ROW, assignment_label, spare_named, gate=SECRETISH_STEMS, needs=_BORDERED),
+    Rule(_COPY_CELL, "secret", _spare_copy, gate=("from stdin",), needs=_COPY_HEADER),
     Rule(_CSV_CELL, _csv_label, _spare_csv, gate=(*SECRETISH_STEMS, "2fa"), needs=_CSV_HEADER),
 )

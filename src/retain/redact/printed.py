@@ -16,7 +16,10 @@ assignment names the value:
 - Bundler's credentials for a gem source, `BUNDLE_<HOST>="user:password"`, the host's
   dots written `__` (Bundler docs, "bundle config", credentials for gem sources);
 - a login written `user:password@host`: a URL's user information with the scheme left
-  off (RFC 3986, section 3.2.1), the host a dotted name or an IPv4 address.
+  off (RFC 3986, section 3.2.1), the host a dotted name or an IPv4 address;
+- a Postfix SASL password map's line, `[host]:port user:password` (postfix.org,
+  SASL_README, "Enabling SASL authentication in the Postfix SMTP client"): the next hop,
+  then the login; a host without brackets only in a text that names the map.
 """
 
 from __future__ import annotations
@@ -141,6 +144,22 @@ _AZURE_ACCOUNT_KEY = lazy(
 )
 
 
+_SASL_LINE = lazy(
+    r"^[ \t]*(?P<host>\[[\w.-]{1,253}\]|[\w-]{1,63}(?:\.[\w-]{1,63})+)(?::\d{1,5})?[ \t]+"
+    r"(?P<user>[^\s:]{1,200}):(?P<value_quote>)(?P<secret>\S{1,300})[ \t]*$",
+    re.MULTILINE,
+)
+
+
+def _spare_sasl(m: re.Match[str]) -> bool:
+    """Kept unless the next hop is bracketed or the text names the map, and the password
+    reads as one."""
+    if not m.group("host").startswith("[") and "sasl" not in m.string.casefold():
+        return True
+    value = m.group("secret")
+    return is_placeholder(value) or is_path_or_url(value) or not looks_opaque(value, 6)
+
+
 PRINTED_RULES: tuple[Rule, ...] = (
     Rule(_FROM_LITERAL, "secret", _spare_literal, gate=("--from-literal",)),
     Rule(_ACTIONS_DEBUG, "secret", _spare_debug, gate=("##[debug]",)),
@@ -149,4 +168,5 @@ PRINTED_RULES: tuple[Rule, ...] = (
     Rule(_BUNDLE_CREDENTIALS, "password", _spare_bundle, gate=("bundle_",)),
     Rule(_USERINFO_AT_HOST, "password", _spare_userinfo, gate=("@",), needs=_COLON_THEN_AT),
     Rule(_AZURE_ACCOUNT_KEY, "azure-storage-key", gate=("keyname", "key1", "key2")),
+    Rule(_SASL_LINE, "password", _spare_sasl, gate=("]:", "sasl")),
 )

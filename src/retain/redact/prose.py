@@ -35,7 +35,7 @@ from retain.redact.base import (
     literal_heads,
 )
 from retain.redact.credwords import ASKED_AFTER
-from retain.redact.names import describes_secret
+from retain.redact.names import describes_secret, inside_blob
 from retain.redact.told import PASSPHRASE, joined_words
 
 _LEXICON_FILE = Path(__file__).with_name("prose_lexicon.json")
@@ -348,6 +348,8 @@ def _spare_prose(m: re.Match[str]) -> bool:
     groups = m.groupdict()
     if len(value) < 6 or low in _PROSE_WORDS or low in NOT_SECRET_VALUES:
         return True
+    if inside_blob(m.string, m.start()):
+        return True  # `...Ko1K+pw svc@laptop`: "pw" is the tail of an SSH key's base64
     if value.endswith((":", "：")) and not value[:-1].isascii():
         return True  # "Wi-Fi パスワード：`X`": a label in another script, its value after it
     if ASKED_AFTER.match(m.string, m.end("secret")):

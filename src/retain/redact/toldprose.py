@@ -28,6 +28,7 @@ from functools import lru_cache
 from retain.redact.base import Rule, lazy
 from retain.redact.convo import told_value
 from retain.redact.credwords import ASKED_AFTER, IS, KEPT, NEW, leading, word_start, words
+from retain.redact.names import inside_blob
 from retain.redact.told import chosen_shape, secret_shaped
 
 # A clause's characters: no line break, and no sentence mark followed by a space (a dot
@@ -113,10 +114,15 @@ def _ends_clause(text: str, end: int, hi: int) -> bool:
     return not rest or rest[0] in ",،，、。"
 
 
+_QUOTE_REACH = 2000
+
+
 def _quote_end(text: str, lo: int, hi: int) -> int:
     """Where a quotation holding the password's word closes, or `hi`: a quoted message
     ("password authentication failed" on X) tells no value after it."""
-    line = text.rfind("\n", 0, lo) + 1
+    # (read back at most _QUOTE_REACH characters: the whole of a 100 KB line, read again
+    # for each password's word on it, made the reading quadratic)
+    line = max(text.rfind("\n", max(0, lo - _QUOTE_REACH), lo) + 1, lo - _QUOTE_REACH)
     before = text[line:lo]
     for opening, closing in _QUOTES:
         if (before.count(opening) - (before.count(closing) if closing != opening else 0)) % 2:
@@ -168,6 +174,7 @@ def _in_code(m: re.Match[str]) -> bool:
         not word_start(text, lo)
         or text[lo - 1 : lo] in ("-", ".")
         or text[hi : hi + 1] in ("_", "=")
+        or inside_blob(text, lo)  # `...Ga7F/pwd`: the tail of an SSH key's base64
     )
 
 
