@@ -62,7 +62,8 @@ def _parse_change(text: str) -> Change | None:
         if not any(n in low for n in needles):
             continue
         for m in pattern.finditer(text):
-            if nochange.forbids(text, m.start(), m.group(0)) or nochange.describes_process(
+            lead = m.group(0) if "y" in left.casefold() else ""  # "Never use Y instead of X"
+            if nochange.forbids(text, m.start(), lead) or nochange.describes_process(
                 text, m.start()
             ):
                 continue  # "never switch them off in a csproj": a rule, not a change

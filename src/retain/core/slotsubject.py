@@ -32,6 +32,7 @@ from retain.core.valueslot import SlotChange
 
 _FILE = "valueslot"  # retain/lexicon/valueslot.json
 MIN_PREFIX = 4  # letters two stems share at the start to be one word ("config", "configured")
+FROM_TO_SHARED = 2  # words shared for "from X to Y" naming the belief's X to add a word
 
 
 def _is_cjk(ch: str) -> bool:
@@ -106,11 +107,14 @@ def same_subject(statement: str, belief: str, change: SlotChange) -> bool:
         b |= claims.words_of(re.sub(r"[_.-]+", " ", change.key))
     a, b = a | _content(mine), b | _content(theirs)
     shared = {w for w in a if w in b or any(_same_stem(w, v) for v in b)}  # issue, issu
-    if not {w for w in shared if w.removeprefix("#") not in _ROLES | {"product"}}:
+    named = {w for w in shared if w.removeprefix("#") not in _ROLES | {"product"}}
+    if not named:
         return False  # a role or a product in common is not yet one thing: "the API" of what?
     if not _near_value(shared, belief, change):
         return False  # "... das Standard-fly.toml ist Produktion und wird nur von CI deployt"
     added = [w for w in a - b if not any(_same_stem(w, v) for v in b) and not _reordered(w, theirs)]
+    if change.kind == "from_to" and len(added) <= 1 and len(named) >= FROM_TO_SHARED:
+        added = []  # "Raised the upload limit from 25 MB": it names the belief's own value
     if added and not _translated(added, mine, theirs):
         return False
     # A belief scoped to an environment the statement does not name ("Production

@@ -291,20 +291,14 @@ def _from_to(statement: str, belief: str) -> SlotChange | None:
     """ "Scaled staging API replicas from 2 to 3" against "Staging has 2 API replicas":
     the statement names the belief's value as the one it left, and another in its place
     that the belief does not name."""
-    figures = {m.group(0).casefold().lstrip("v"): m for m in _FIGURE.finditer(belief)}
+    figures = {m.group(1): m for m in _FIGURE.finditer(belief)}
     for m in _FROM_TO.finditer(statement):
         groups = [(k, g) for k, g in m.groupdict().items() if g]
         (xk, x), (yk, y) = groups[0], groups[1]
         x, y = x.casefold().lstrip("v"), y.casefold().lstrip("v")
         if x == y or x not in figures or y in figures:
             continue
-        if (
-            sum(
-                f == x
-                for f in (g.group(0).casefold().lstrip("v") for g in _FIGURE.finditer(belief))
-            )
-            != 1
-        ):
+        if sum(f == x for f in (g.group(1) for g in _FIGURE.finditer(belief))) != 1:
             continue
         at = figures[x]
         return SlotChange("from_to", x, y, ((m.start(xk), m.end(yk)),), ((at.start(), at.end()),))
@@ -342,6 +336,8 @@ def _settings(text: str) -> list[tuple[str, str, int, int]]:
 _PLACEHOLDER = re.compile(r"<[^<>]*>|\{[^{}]*\}|\[[^\[\]]*\]|\.\.\.|…|\$\{?[A-Z_]+\}?")
 
 
+# CJK may touch it; a unit written against it is no part of the number ("30s", "512m")
 _FIGURE = re.compile(
-    r"(?<![A-Za-z0-9_.:])v?\d+(?:[.:]\d+)*(?![A-Za-z0-9_:]|\.\d)"
-)  # CJK may touch it
+    r"(?<![A-Za-z0-9_.:])v?(\d+(?:[.:]\d+)*)(?:ms|s|m|h|d|k|mb|gb|%)?(?![A-Za-z0-9_:]|\.\d)",
+    re.IGNORECASE,
+)
