@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import re
 
+LOOKBACK = 80  # characters before a change word where a prohibition of it is looked for
+
 # A prohibition right before the change word, in its own clause, with at most two words
 # between ("never manually switch", "do not ever move"). Words that end a negated
 # sentence's verb are not enough ("nicht mehr" is itself a change cue), so only words
@@ -51,7 +53,7 @@ def forbids(text: str, at: int, said: str = "") -> bool:
     says open with the prohibition ("Niemals Memcached statt Redis nehmen")?"""
     if _LEAD.match(said):
         return True
-    before = text[:at]
+    before = text[max(0, at - LOOKBACK) : at]  # a few words: a long text costs no more
     cut = max((m.end() for m in _CLAUSE_END.finditer(before)), default=0)
     clause = before[cut:]
     if _REPLY_NO.match(clause):
@@ -63,5 +65,5 @@ def describes_process(text: str, at: int) -> bool:
     """Is the change at `at` a conversion the code does each time ("timestamps are
     converted from UTC to Europe/Amsterdam in the display layer") rather than a
     change of what holds?"""
-    found = _PROCESS.search(text, max(0, at - 24))
+    found = _PROCESS.search(text, max(0, at - 24), at + 40)
     return found is not None and found.start() <= at + 12

@@ -18,6 +18,8 @@ from collections.abc import Callable
 
 from retain.core import clauses, slots
 
+MAX_CLAUSES = 16  # clauses on either side (with reasons cut): a note, not a document
+
 
 def clause_update(
     statement: str, belief: str, polarity: Callable[[str], bool]
@@ -26,8 +28,11 @@ def clause_update(
     theirs = clauses.clauses(belief)
     if len(theirs) < 2:
         return None  # the belief is one clause: the caller aligned it whole already
+    ours = clauses.clauses(statement)
+    if len(ours) > MAX_CLAUSES or len(theirs) > MAX_CLAUSES:
+        return None  # a document, not a note: pairs of clauses would be too many to align
     found: dict[tuple[str, str], slots.Update] = {}
-    for mine in dict.fromkeys(clauses.clauses(statement)):
+    for mine in dict.fromkeys(ours):
         for other in dict.fromkeys(theirs):
             if polarity(mine) != polarity(other):
                 continue
