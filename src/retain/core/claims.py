@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from retain import text as textmod
 from retain.core import claims_lexicon as lex
-from retain.core import claims_lexicon_more
+from retain.core import claims_lexicon_more, nochange
 
 
 @dataclass(frozen=True)
@@ -62,6 +62,11 @@ def _parse_change(text: str) -> Change | None:
         if not any(n in low for n in needles):
             continue
         for m in pattern.finditer(text):
+            lead = m.group(0) if "y" in left.casefold() else ""  # "Never use Y instead of X"
+            if nochange.forbids(text, m.start(), lead) or nochange.describes_process(
+                text, m.start()
+            ):
+                continue  # "never switch them off in a csproj": a rule, not a change
             groups = m.groupdict()
             old = _value(groups.get("x"), left=_side("x", left), retired=True)
             new = _value(groups.get("y"), left=_side("y", left))

@@ -60,6 +60,7 @@ _CLAUSE_END = re.compile(r"[;；。！？!?]|\.(?:\s|$)|\s[–—-]\s")
 # A reason or purpose after the statement: not part of what it asserts.
 _REASON = re.compile(
     r",?\s+(?:because|since|so that|so we|for the|to avoid|to cut|after|weil|da|damit|"
+    r"so (?:the \w+(?: \w+)?|it|they)(?= (?:can|could|will|are|is|gets?)\s)|"
     r"porque|ya que|para que|por (?:los|las|el|la)|parce que|car|pour que|pois|para que|"
     r"due to|wegen)\s",
     re.IGNORECASE,

@@ -3,10 +3,9 @@
 Pure: it judges a candidate against its nearest live neighbours (already found by the
 caller, with a similarity in [0, 1]). The agent's own verdict wins when it gives one;
 these rules are the fallback, and they close a belief only on strong evidence that the
-statement denies that one belief (claims.py). Weaker evidence becomes a "may update"
-hint: both stay live, the agent is asked to confirm, the sleep pass settles it later.
-Settings were chosen on the tuning half of benchmarks/data/gate (BENCHMARKS.md).
-"""
+statement denies that one belief (claims.py), or says it corrects it (correction.py).
+Weaker evidence becomes a "may update" hint: both stay live, the agent is asked to
+confirm, the sleep pass settles it later. Settings: tuning halves (BENCHMARKS.md)."""
 
 from __future__ import annotations
 
@@ -14,6 +13,8 @@ import re
 from dataclasses import dataclass
 
 from retain.core import bagslot, claims, clauses, listslot, scopes, slots, slotsubject, valueslot
+from retain.core.correction import corrected
+from retain.core.noteslot import clause_update
 from retain.text import content_hash, stem, tokens
 
 # Similarity cut-offs. Semantic (cosine of MiniLM vectors) and lexical (token Jaccard)
@@ -74,7 +75,9 @@ def judge(text: str, valence: str, neighbours: list[Neighbour]) -> Judgement:
     same_text = any(content_hash(n.text) == content_hash(text) for n in neighbours)
     if found.verdict == "contradiction" or found.outcome_differs or same_text:
         return found
-    return _with_updates(text, valence, neighbours, found)
+    found = _with_updates(text, valence, neighbours, found)
+    fixed = corrected(text, valence, neighbours) if found.verdict != "contradiction" else None
+    return found if fixed is None else Judgement("contradiction", fixed, f"corrects [{fixed}]")
 
 
 def _with_updates(
@@ -187,7 +190,7 @@ def _update_in_a_clause(text: str, belief: str) -> slots.Update | None:
             found = slots.version_update(clause, belief)
             if found is not None:
                 return found
-    return slots.named_version_update(text, belief)
+    return slots.named_version_update(text, belief) or clause_update(text, belief, _polarity)
 
 
 def _negates_in_a_clause(text: str, belief: str) -> bool:

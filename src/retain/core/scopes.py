@@ -58,6 +58,7 @@ def other_scope(statement: str, belief: str, values: Iterable[str | None] = ()) 
     said = _ASIDE.sub(lambda m: " " * len(m.group(0)), statement)
     cut = _CUT.search(said)
     said = said[: cut.start()] if cut is not None and cut.start() > 0 else said
+    said = _clause_of_new(said, list(values))
     inside = _spans(said, [v for v in values if v])
     theirs = claims.words_of(belief)
     for kind, start, end, name in _mentions(said):
@@ -110,3 +111,22 @@ def _spans(text: str, values: list[str]) -> list[tuple[int, int]]:
         for m in re.finditer(re.escape(value), text, re.IGNORECASE):
             out.append((m.start(), m.end()))
     return out
+
+
+def _clause_of_new(said: str, values: list[str | None]) -> str:
+    """The one clause that names the new value, when the statement has several: "Log
+    level in production is WARNING; INFO in staging" puts its change on production, and
+    says in another clause where the old value still holds. Other clauses are blanked,
+    so positions still point into `said`."""
+    new = values[1] if len(values) > 1 else None
+    parts = [(m.start(), m.end()) for m in _CLAUSE.finditer(said)]
+    if not new or len(parts) < 2:
+        return said
+    holding = [(s, e) for s, e in parts if new.casefold() in said[s:e].casefold()]
+    if len(holding) != 1:
+        return said
+    s, e = holding[0]
+    return " " * s + said[s:e] + " " * (len(said) - e)
+
+
+_CLAUSE = re.compile(r"[^;；。]+")

@@ -80,19 +80,39 @@ def update_of(statement: str, belief: str) -> Update | None:
             places.append((mine, theirs))
     moved, places = _moved(places, a, b)
     frame += moved
-    if len(places) != 1 or frame < MIN_FRAME:
+    if len(places) != 1 or frame < 1:
         return None  # the same, or content differs in a second place: another subject
     mine, theirs = places[0]
     if not mine or not theirs or len(mine) > MAX_VALUE or len(theirs) > MAX_VALUE:
         return None  # something added or removed, not replaced: a detail or a scope
     if frame < max(len(mine), len(theirs)):
         return None
-    kind = _value_kind(mine, theirs)
-    if kind is None:
+    said_is = _said_is(a, mine) and _said_is(b, theirs)
+    kind = _value_kind(mine, theirs) or (_named_word(mine, theirs) if said_is else None)
+    # "Default branch is `main`": one word of frame is enough when each side ends on its
+    # value after a copula, the one value of a thing
+    if kind is None or (frame < MIN_FRAME and not (said_is and kind == "name")):
         return None
-    if kind == "name" and not cued:
-        cued = _said_is(a, mine) and _said_is(b, theirs)
-    return Update(kind, show(theirs), show(mine), cued)
+    return Update(kind, show(theirs), show(mine), cued or (kind == "name" and said_is))
+
+
+def _named_word(mine: list[Tok], theirs: list[Tok]) -> str | None:
+    """ "... of the infra repo is main" against "... is master": one lower-case word on
+    each side, said as the statement's last word after a copula, names a value like a
+    name does; a word that describes (slow, broken, flaky, enabled) does not."""
+    if len(mine) != 1 or len(theirs) != 1 or mine[0].cls != "word" or theirs[0].cls != "word":
+        return None
+    if any(_DESCRIBES.search(t.raw) or t.raw.casefold() in words.STATES for t in mine + theirs):
+        return None
+    return None if one_word(mine[0].key, theirs[0].key) else "name"
+
+
+# Endings of words that describe rather than name (English, and the commonest elsewhere).
+_DESCRIBES = re.compile(
+    r"(?:y|ful|ous|ive|able|ible|al|ic|less|ed|ing|ish|en|lich|ig|isch|bar|oso|osa|ivo|iva|"
+    r"ble|eux|euse|if|ive|ado|ada|ido|ida)$",
+    re.IGNORECASE,
+)
 
 
 def _said_is(toks: list[Tok], value: list[Tok]) -> bool:

@@ -39,3 +39,6 @@ ADDITIVE_CUES = re.compile(lexicon.pattern(_FILE, "additive_cues"), re.IGNORECAS
 # Said right before a value that ends a statement, these name the one value of a thing
 # ("the default branch is main", "owned by Tomasz"), not one of several ("uses Redis").
 COPULAS = lexicon.words(_FILE, "copulas")
+# Words that say how a thing is, not which value it has: "the build is slow" against
+# "the build is broken" names no value.
+STATES = lexicon.words(_FILE, "states")

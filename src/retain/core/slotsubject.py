@@ -32,6 +32,7 @@ from retain.core.valueslot import SlotChange
 
 _FILE = "valueslot"  # retain/lexicon/valueslot.json
 MIN_PREFIX = 4  # letters two stems share at the start to be one word ("config", "configured")
+FROM_TO_SHARED = 2  # words shared for "from X to Y" naming the belief's X to add a word
 
 
 def _is_cjk(ch: str) -> bool:
@@ -106,9 +107,14 @@ def same_subject(statement: str, belief: str, change: SlotChange) -> bool:
         b |= claims.words_of(re.sub(r"[_.-]+", " ", change.key))
     a, b = a | _content(mine), b | _content(theirs)
     shared = {w for w in a if w in b or any(_same_stem(w, v) for v in b)}  # issue, issu
-    if not {w for w in shared if w.removeprefix("#") not in _ROLES | {"product"}}:
+    named = {w for w in shared if w.removeprefix("#") not in _ROLES | {"product"}}
+    if not named:
         return False  # a role or a product in common is not yet one thing: "the API" of what?
+    if not _near_value(shared, belief, change):
+        return False  # "... das Standard-fly.toml ist Produktion und wird nur von CI deployt"
     added = [w for w in a - b if not any(_same_stem(w, v) for v in b) and not _reordered(w, theirs)]
+    if change.kind == "from_to" and len(added) <= 1 and len(named) >= FROM_TO_SHARED:
+        added = []  # "Raised the upload limit from 25 MB": it names the belief's own value
     if added and not _translated(added, mine, theirs):
         return False
     # A belief scoped to an environment the statement does not name ("Production
@@ -116,6 +122,36 @@ def same_subject(statement: str, belief: str, change: SlotChange) -> bool:
     return not _ENVIRONMENTS.findall(theirs) or bool(_ENVIRONMENTS.findall(mine))
 
 
+def _near_value(shared: set[str], belief: str, change: SlotChange) -> bool:
+    """A word both say is said near the belief's value: in the stretch that holds it or
+    at the head of its clause ("The API, in local dev, listens on port 8080"). A note of
+    several facts shares a word with a statement elsewhere ("CI is ci.yml" against "the
+    default fly.toml is production and is deployed only by CI"): another fact's word."""
+    if not change.belief_spans or change.kind in ("version", "setting"):
+        return True  # the product or the key is written with the value itself
+    at = change.belief_spans[0][0]
+    start = max((m.end() for m in _CLAUSE_END.finditer(belief, 0, at)), default=0)
+    ends = [m.start() for m in _CLAUSE_END.finditer(belief, at)]
+    clause = belief[start : ends[0] if ends else len(belief)]
+    at -= start
+    cuts = [0, *(m.end() for m in _STRETCH_END.finditer(clause)), len(clause)]
+    if len(cuts) == 2:
+        return True
+    own = next(i for i in range(len(cuts) - 1) if cuts[i] <= at < cuts[i + 1] or i == len(cuts) - 2)
+    near = clause[cuts[0] : cuts[1]] + " " + clause[cuts[own] : cuts[own + 1]]
+    words = _content(near)
+    for w in shared:
+        if w.startswith("#"):
+            group = _ALIASES.get(w[1:])
+            if group is not None and w[1:] not in _ROLES and group.search(near):
+                return True
+        elif w in words or any(_same_stem(w, v) for v in words):
+            return True
+    return False
+
+
+_CLAUSE_END = re.compile(r"[;!?。；！？\n]|\.(?:\s|$)|\s[–—-]\s")
+_STRETCH_END = re.compile(r",|，|\b(?:and|but|while|whereas|und|aber|pero|mais|mas)\b", re.I)
 _TOKEN = re.compile(r"\w[\w.-]*")
 
 

@@ -82,7 +82,7 @@ _WEEKDAY = re.compile(
 # A path or a file: config/settings.yaml, ./scripts/ship.sh, tools/deploy, app.toml.
 _PATH = re.compile(
     r"(?<![\w:/.@-])(?:\.{1,2}/)?[\w.-]+(?:/[\w.-]+)+/?(?![\w/])"
-    r"|(?<![\w/.@-])[\w-]+\.(?:toml|ya?ml|json|ini|cfg|conf|env|lock|sh|py|js|ts|rb|go|rs|sql)\b"
+    r"|(?<![\w/.@-])[\w-]+(?:\.[\w-]+)*\.(?:toml|ya?ml|json|ini|cfg|conf|env|lock|sh|py|js|ts|rb|go|rs|sql)\b"
     r"|(?<=`)(?=[^`\s]*/)/?[\w.{}:-]+(?:/[\w.{}:-]+)*/?(?=`)"  # `/healthz`, `e2e/` in code
 )
 # An address: https://stg.api.example.app, http://localhost:3000/health.
@@ -262,7 +262,7 @@ def slot_change(statement: str, belief: str) -> SlotChange | None:
             return None  # they agree on this kind
         if len(a) != 1 or len(b) != 1:
             return None  # several values of one kind: a list or a range, not one slot
-        if kind == "path" and _is_folder(a[0].raw) != _is_folder(b[0].raw):
+        if kind == "path" and _is_file(a[0].raw) != _is_file(b[0].raw):
             continue  # "never edit X.rs" beside "never hand-edit files in snapshots/": two places
         changes.append(
             SlotChange(
@@ -277,30 +277,28 @@ def slot_change(statement: str, belief: str) -> SlotChange | None:
     return changes[0] if len(changes) == 1 else None
 
 
-def _is_folder(raw: str) -> bool:
-    """A path written as a folder (`snapshots/`, `types/`) rather than a file or a name
-    with a slash (`generated.rs`, `$fetch/useFetch`): a folder is not a file's slot."""
-    return raw.endswith("/")
+def _is_file(raw: str) -> bool:
+    """A file (`generated.rs`, `vcpkg.json`) rather than a folder or a route (`snapshots/`,
+    `build/dev`, `/healthz`): a folder is not a file's slot. A file's last part has an
+    extension and no slash after it."""
+    return not raw.endswith("/") and bool(_EXTENSION.search(raw))
+
+
+_EXTENSION = re.compile(r"\.[A-Za-z][\w-]*$")
 
 
 def _from_to(statement: str, belief: str) -> SlotChange | None:
     """ "Scaled staging API replicas from 2 to 3" against "Staging has 2 API replicas":
     the statement names the belief's value as the one it left, and another in its place
     that the belief does not name."""
-    figures = {m.group(0).casefold().lstrip("v"): m for m in _FIGURE.finditer(belief)}
+    figures = {m.group(1): m for m in _FIGURE.finditer(belief)}
     for m in _FROM_TO.finditer(statement):
         groups = [(k, g) for k, g in m.groupdict().items() if g]
         (xk, x), (yk, y) = groups[0], groups[1]
         x, y = x.casefold().lstrip("v"), y.casefold().lstrip("v")
         if x == y or x not in figures or y in figures:
             continue
-        if (
-            sum(
-                f == x
-                for f in (g.group(0).casefold().lstrip("v") for g in _FIGURE.finditer(belief))
-            )
-            != 1
-        ):
+        if sum(f == x for f in (g.group(1) for g in _FIGURE.finditer(belief))) != 1:
             continue
         at = figures[x]
         return SlotChange("from_to", x, y, ((m.start(xk), m.end(yk)),), ((at.start(), at.end()),))
@@ -331,9 +329,15 @@ def _settings(text: str) -> list[tuple[str, str, int, int]]:
         code = span.group(1)
         for m in (*_FLAG.finditer(code), *_KEY_VALUE.finditer(code)):
             found.append((m.group(1), m.group(2), at + m.start(), at + m.end()))
-    return found
+    # "`pnpm --filter <pkg> add x`": a placeholder is a template's hole, not a value
+    return [f for f in found if not _PLACEHOLDER.fullmatch(f[1])]
 
 
+_PLACEHOLDER = re.compile(r"<[^<>]*>|\{[^{}]*\}|\[[^\[\]]*\]|\.\.\.|…|\$\{?[A-Z_]+\}?")
+
+
+# CJK may touch it; a unit written against it is no part of the number ("30s", "512m")
 _FIGURE = re.compile(
-    r"(?<![A-Za-z0-9_.:])v?\d+(?:[.:]\d+)*(?![A-Za-z0-9_:]|\.\d)"
-)  # CJK may touch it
+    r"(?<![A-Za-z0-9_.:])v?(\d+(?:[.:]\d+)*)(?:ms|s|m|h|d|k|mb|gb|%)?(?![A-Za-z0-9_:]|\.\d)",
+    re.IGNORECASE,
+)

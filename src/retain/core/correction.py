@@ -1,0 +1,67 @@
+"""A statement that says it corrects an earlier one: which belief it corrects.
+
+"Correction to the test_checkout_timeout lesson: the clock was fine, ...", "Scratch the
+--legacy-peer-deps lesson: ...", "I was wrong earlier: the staging database password
+lives in Vault", "Korrektur: Der Importer stürzte wegen eines BOM ab", "訂正：...": the
+writer says a note of theirs was wrong, and names what it was about. The belief it
+corrects is the one neighbour that shares the most of its words (at least MIN_SHARED),
+clearly more than any other: a correction of nothing in particular closes nothing.
+Pure and stdlib only. The markers live in retain/lexicon/correction.json.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Protocol
+
+from retain import lexicon
+from retain.core import claims, clauses
+
+MIN_SHARED = 2  # content words the correction and the belief it corrects share
+LEAD = 60  # characters from the start where the marker must begin
+
+_MARKER = re.compile(lexicon.pattern("correction", "markers"), re.IGNORECASE)
+
+
+class _Belief(Protocol):
+    @property
+    def id(self) -> int: ...
+    @property
+    def text(self) -> str: ...
+    @property
+    def valence(self) -> str: ...
+
+
+def marker(text: str) -> re.Match[str] | None:
+    """Where the statement says it corrects an earlier note, if it opens by saying so."""
+    found = _MARKER.search(text[: LEAD + 40])
+    return found if found is not None and found.start() <= LEAD else None
+
+
+def corrected(text: str, valence: str, beliefs: Sequence[_Belief]) -> int | None:
+    """The id of the one belief the correction is about, or None."""
+    said = marker(text)
+    if said is None:
+        return None
+    rest = text[: said.start()] + " " + text[said.end() :]
+    mine = claims.words_of(rest) - claims.words_of(said.group(0)) - _NOISE
+    if not mine:
+        return None
+    ranked = sorted(
+        (
+            (clauses.shared(mine, claims.words_of(b.text)), b.id)
+            for b in beliefs
+            if b.valence == valence
+        ),
+        reverse=True,
+    )
+    if not ranked or ranked[0][0] < MIN_SHARED:
+        return None
+    if len(ranked) > 1 and ranked[1][0] >= ranked[0][0]:
+        return None  # two beliefs share as much: which one is not clear
+    return ranked[0][1]
+
+
+# "lesson", "note", "learned": what a correction calls the belief, not what it is about
+_NOISE = claims.words_of(" ".join(lexicon.phrases("correction", "noise")))

@@ -1,0 +1,69 @@
+"""A change word that changes nothing: a rule that forbids it, or a process it describes.
+
+"fix the warning; never switch them off in a csproj or props file" names `csproj` after
+"switch ... off", but retires nothing: it forbids a change. "do not bump builtin-baseline",
+"nunca cambies el puerto", "不要改成 MySQL" alike. "Timestamps are converted from UTC to
+Europe/Amsterdam only in the display layer" says what the code does to every value, not
+that a belief about UTC stopped holding. claims.py asks here before it reads a change
+cue as a change. Pure and stdlib only.
+"""
+
+from __future__ import annotations
+
+import re
+
+LOOKBACK = 80  # characters before a change word where a prohibition of it is looked for
+
+# A prohibition right before the change word, in its own clause, with at most two words
+# between ("never manually switch", "do not ever move"). Words that end a negated
+# sentence's verb are not enough ("nicht mehr" is itself a change cue), so only words
+# that forbid or deny the act are listed.
+_PROHIBITION = re.compile(
+    r"(?:^|[^\w'’])(?:never|don'?t|dont|do not|does not|doesn'?t|did not|didn'?t|must not|"
+    r"mustn'?t|should not|shouldn'?t|cannot|can'?t|may not|avoid|no need to|"
+    r"nunca|jamais|niemals|nie|nigdy|nooit|никогда(?:\s+не)?)"
+    r"(?:[ \t]+[^\s.;:!?]+){0,2}[ \t]+$"
+    # "no cambies", "не переходите": a bare negation only right before the verb
+    r"|(?:^|[^\w'’])(?:no|não|не)[ \t]+$",
+    re.IGNORECASE,
+)
+# A change said on the left of its cue ("Y instead of X") may hold the prohibition itself.
+_LEAD = re.compile(
+    r"\s*(?:never|don'?t|dont|do not|must not|mustn'?t|should not|shouldn'?t|nunca|jamais|"
+    r"niemals|nie|nigdy|nooit|никогда)\b",
+    re.IGNORECASE,
+)
+# Written before the verb without a space: 不要, 禁止, 切勿, 不得, 절대 ("别" is also the
+# last character of 级别, "level").
+_CJK_PROHIBITION = re.compile(r"(?:不要|不能|禁止|切勿|不得|절대)\s*\S{0,4}$")
+# A clause ends here: the prohibition must be in the change's own clause.
+_CLAUSE_END = re.compile(r"[.;:!?。；！？\n]|\s[–—-]\s")
+# "are converted from UTC to ...", "converts it from ... to": what is done to each value.
+_PROCESS = re.compile(
+    r"\b(?:(?:is|are|gets?|get|being)\s+(?:\w+\s+)?convert(?:ed)?|converts|converting)\b",
+    re.IGNORECASE,
+)
+# "No," that opens a reply corrects what was said before; it forbids nothing.
+_REPLY_NO = re.compile(r"^\s*(?:no|nope)\s*[,:]", re.IGNORECASE)
+
+
+def forbids(text: str, at: int, said: str = "") -> bool:
+    """Is the change said at `at` (as `said`) forbidden or denied in its own clause
+    ("never switch them off in ...", "don't bump Z", "不要改成 MySQL"), or does what it
+    says open with the prohibition ("Niemals Memcached statt Redis nehmen")?"""
+    if _LEAD.match(said):
+        return True
+    before = text[max(0, at - LOOKBACK) : at]  # a few words: a long text costs no more
+    cut = max((m.end() for m in _CLAUSE_END.finditer(before)), default=0)
+    clause = before[cut:]
+    if _REPLY_NO.match(clause):
+        return False
+    return bool(_PROHIBITION.search(clause) or _CJK_PROHIBITION.search(clause))
+
+
+def describes_process(text: str, at: int) -> bool:
+    """Is the change at `at` a conversion the code does each time ("timestamps are
+    converted from UTC to Europe/Amsterdam in the display layer") rather than a
+    change of what holds?"""
+    found = _PROCESS.search(text, max(0, at - 24), at + 40)
+    return found is not None and found.start() <= at + 12
