@@ -123,3 +123,32 @@ def test_trigger_clauses_name_their_object(text, words):
 def test_a_memory_with_no_change_clause_has_no_trigger():
     assert toolwhen.triggers("The API listens on port 8080 behind the gateway.") == []
     assert toolwhen.tied("Ports: 8080.", "src/api/main.go", "x", "", created=False) is None
+
+
+def test_a_sentence_opening_with_the_change_is_a_trigger(project, tmp_path):
+    (mid,) = store(
+        project,
+        "A migration that reached main is append-only. Changed a model? Run makemigrations "
+        "and commit the new migration with it.",
+        kind="procedure",
+    )
+    assert edit(project, tmp_path, "billing/models.py", "discount = models.IntegerField()") == [mid]
+    assert edit(project, tmp_path, "billing/views.py", "x = 2", "s-2") == []
+
+
+def test_a_code_name_in_the_object_is_the_change_when_the_edit_writes_it(project, tmp_path):
+    (mid,) = store(
+        project,
+        "Changing machine_type on a GKE Standard node pool replaces the pool: add a new pool, "
+        "drain, then delete the old one.",
+        kind="lesson",
+    )
+    rel = "components/batch.ts"
+    assert edit(project, tmp_path, rel, 'machine_type: "e2-standard-8",') == [mid]
+    assert edit(project, tmp_path, rel, "minNodeCount: 2,", "s-2") == []
+
+
+def test_a_change_that_follows_from_another_is_no_trigger():
+    """`so after touching ext/ you test a stale build`: what follows, not a rule."""
+    text = "Plain rspec does not rebuild the extension, so after touching ext/ it is stale."
+    assert toolwhen.triggers(text) == []

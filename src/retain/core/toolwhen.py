@@ -25,13 +25,14 @@ from retain.lazyre import lazy
 # A verb of change, in its stems (`add`, `adding`, `added`; `chang` of change/changing).
 _V = r"(?:add|chang|touch|edit|modif|bump|renam|remov|delet|creat|introduc|updat|alter|retyp)"
 _DET = r"(?:(?:a|an|the|any|new|one|of|to|in|your|existing)\s+)*"
-# The object: up to six words, stopping at a clause's end or where the clause goes on
+# The object: up to eight words, stopping at a clause's end or where the clause goes on
 # to say what to do.
-_NP = r"((?:[^\s.,;:!?()]+\s+){0,5}?[^\s,;:!?()]+?)"
+_NP = r"((?:(?:[^\s.,;:!?()]|\.(?=\w))+\s+){0,7}?[^\s,;:!?()]+?)"
 _END = (
     r"(?=[.]?\s*(?:[,;:!?()]|\.(?:\s|$)|$|\s(?:run|runs|needs?|must|requires?|you|we|also|then"
     r"|always|do|don'?t|re-?run|regenerate|rebuild|bump|update|add|remember|without|please"
-    r"|should|has|have|is|are|goes|go|gets?|and\s+(?:run|then|bump|add|update|regenerate))\b))"
+    r"|should|has|have|is|are|goes|go|gets?|makes?|breaks?|broke|replaces?|means"
+    r"|and\s+(?:run|then|bump|add|update|regenerate))\b))"
 )
 _TRIGGERS = lazy(
     "|".join(
@@ -44,6 +45,15 @@ _TRIGGERS = lazy(
             + _DET
             + _NP
             + _END,
+            # a sentence opening with the change: "Changing X needs ...", "Changed a model?"
+            r"(?:^|(?<=[.!?;:]\s))(?:"
+            + _V
+            + r"\w*ing|(?:chang|touch|edit|modifi|renam|bump|alter)\w*ed)\s+"
+            + _DET
+            + _NP
+            + r"(?:\?|"
+            + _END
+            + ")",
             # any change to X, every edit of X
             r"\b(?:any|every|each)\s+(?:change|edit|modification)s?\s+(?:to|of|in|on)\s+"
             + _DET
@@ -93,6 +103,7 @@ _ALT = lazy(r"\s+(?:or|and|oder|und|ou|et|o|y)\s+|\s*,\s*", re.I)
 _PATHY = lazy(r"^\.?[\w.-]*/[\w./*-]*$|^[\w-]+\.(?:[a-z]{1,5})$")
 _FORM = lazy(r"`([^`\s][^`]{0,60})`")
 _CODE = lazy(r"::|[!(@#]|\w\.\w|_\w")  # a backticked object shaped like code
+_CODE_NAME = lazy(r"(?<![\w./-])[A-Za-z]\w*(?:(?:_|\.)[A-Za-z0-9]\w*)+(?![\w/])")
 _CASE = lazy(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+|\d+")
 _PARTS = lazy(r"[^A-Za-z0-9À-ÿ]+")
 # Words that say nothing of what is changed.
@@ -101,6 +112,7 @@ VOID = frozenset(
     " file files code the a an in of to on for at by from your our its their same such"
     " src lib main app com org java kotlin test tests".split()
 )
+MAX_TEXT = 20_000  # of an edit's text, what is read for code names
 MAX_WORDS = 4  # a longer object is a sentence, not a kind of change
 MIN_WORD = 3
 
@@ -150,6 +162,9 @@ def triggers(text: str) -> list[tuple[tuple[str, ...], tuple[str, ...], str, boo
             if ((), (), span.group(1), new) not in out:
                 out.append(((), (), span.group(1), new))
             continue
+        for name in _CODE_NAME.findall(raw):  # `machine_type`, services.postgresql.package
+            if ((), (), name, new) not in out:
+                out.append(((), (), name, new))
         raw = raw.replace("`", " ").strip()
         paths = tuple(p.strip("/") for p in raw.split() if _PATHY.match(p) and "/" in p)
         plain = " ".join(p for p in raw.split() if not (_PATHY.match(p) and "/" in p))
@@ -159,6 +174,11 @@ def triggers(text: str) -> list[tuple[tuple[str, ...], tuple[str, ...], str, boo
             if (words or paths) and len(words) <= MAX_WORDS and one not in out:
                 out.append(one)
     return out
+
+
+def code_names(text: str) -> list[str]:
+    """The dotted or snake_case names in `text` (`machine_type`, `a.b.c`)."""
+    return _CODE_NAME.findall(text[:MAX_TEXT])
 
 
 def place_words(rel: str) -> set[str]:

@@ -14,7 +14,8 @@ failure is for the moment the failure is seen (retain.core.toolsymptom).
 
 Tied as RANK["when"], after every key: one line when nothing else is tied, never a
 second line beside a memory tied another way. Stdlib only: the pre-tool hook imports it.
-Cost: one word search of at most MAX_QUERY place words, read only for an edit.
+Cost: one word search of at most MAX_QUERY place words and MAX_NAMES code names the
+edit writes, made only for an edit nothing else ties.
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ if TYPE_CHECKING:
 POOL = 20  # memories read back from the word search (as retain.rank.toolcontent)
 WINDOW = 10_000  # among the newest memories (as the failure hook's ERROR_WINDOW)
 MAX_QUERY = 12  # place words searched for: a path deeper than this is its tail
+MAX_NAMES = 6  # code names of what the edit writes searched for
 KIND = "when"
 
 
@@ -67,6 +69,9 @@ def when_matches(
 
     words = [w for w in dict.fromkeys(toolwhen.split_words(rel)) if w not in toolwhen.VOID]
     words = words[-MAX_QUERY:]
+    # and the code names the edit writes (`machine_type`): a clause may name the change
+    # by one, whatever the file
+    words += [n for n in dict.fromkeys(toolwhen.code_names(new)) if n not in old][:MAX_NAMES]
     if not words:
         return []
     ranked = store.lexical_ranked(" ".join(words), limit=POOL, context_weight=0.0, newest=WINDOW)
