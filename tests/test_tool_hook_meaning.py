@@ -152,3 +152,9 @@ def test_a_change_that_follows_from_another_is_no_trigger():
     """`so after touching ext/ you test a stale build`: what follows, not a rule."""
     text = "Plain rspec does not rebuild the extension, so after touching ext/ it is stale."
     assert toolwhen.triggers(text) == []
+
+
+def test_a_path_in_the_object_holds_the_file_by_whole_folders():
+    text = "After changing anything in ext/ run `bundle exec rake compile`."
+    assert toolwhen.tied(text, "ext/sluice/sluice.c", "x", "", created=False) == ("ext",)
+    assert toolwhen.tied(text, "extras/notes.md", "x", "", created=False) is None

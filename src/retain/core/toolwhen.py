@@ -200,7 +200,7 @@ def under(rel: str, path: str) -> bool:
     """Is `rel` the path `path` names, or inside it (a run of its folders)?"""
     p = path.strip("/").lower()
     r = rel.lower()
-    return r == p or r.startswith(p + "/") or f"/{p}/" in f"/{r}" or r.startswith(p)
+    return r == p or r.startswith(p + "/") or f"/{p}/" in f"/{r}"
 
 
 def tied(text: str, rel: str, new: str, old: str, *, created: bool) -> tuple[str, ...] | None:
