@@ -25,6 +25,7 @@ LAZY_MODULES = (
     "retain.core.toolkeys",
     "retain.core.toolplaces",
     "retain.core.toolspans",
+    "retain.core.toolwhen",
     "retain.rank.tool_failed",
     "retain.rank.toolabout",
     "retain.rank.toolcontent",

@@ -255,6 +255,13 @@ def pre_tool_block(
             rows = [r for r in rows if r.memory.id not in silenced]
             valued |= {row.memory.id for row in rows}
             found += rows
+        if not found and tool_name in FILE_TOOLS:
+            # the kind of change a trigger clause names (retain.rank.toolmeaning): only
+            # when nothing else ties the edit
+            from retain.rank import toolmeaning
+
+            found = toolmeaning.edit_ties(store, tool_name, tool_input, keyed, cwd=cwd,
+                                          root=root, project_id=project_id)  # fmt: skip
         if not found:
             return context.Block("", ())
         rank = tooltie.ranks(wanted, found)

@@ -1,0 +1,92 @@
+"""An edit that is the kind of change a memory's trigger clause names: the PreToolUse
+side of retain.core.toolwhen (issue 29, round 13).
+
+"Every @Entity change needs a `version` bump", "after adding or renaming Addressable
+assets, rebuild content", "after changing a DTO in src/Contracts run the generator",
+"new Vue components: Composition API": no key names the edited file, and the edit
+writes nothing the memory forbids. The memories sharing a word with the edit's place
+(its path's folders and name) are read back from the word index, and one is tied when a
+change-trigger clause of it names this edit (retain.core.toolwhen.tied: every word of
+one way of naming the object in the place or in what the edit adds; a path it names
+holding the file; code it backticks written by the edit; a clause about a new one only
+for a file the call creates). Rules only: a fact describes, and a memory about a
+failure is for the moment the failure is seen (retain.core.toolsymptom).
+
+Tied as RANK["when"], after every key: one line when nothing else is tied, never a
+second line beside a memory tied another way. Stdlib only: the pre-tool hook imports it.
+Cost: one word search of at most MAX_QUERY place words and MAX_NAMES code names the
+edit writes, made only for an edit nothing else ties.
+"""
+
+from __future__ import annotations
+
+from retain.core import toolwhen
+from retain.core.candidate import Tie
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the hook's path)
+if TYPE_CHECKING:
+    from typing import Any
+
+    from retain.store.sqlite_tool import ToolStore
+
+POOL = 20  # memories read back from the word search (as retain.rank.toolcontent)
+WINDOW = 10_000  # among the newest memories (as the failure hook's ERROR_WINDOW)
+MAX_QUERY = 12  # place words searched for: a path deeper than this is its tail
+MAX_NAMES = 6  # code names of what the edit writes searched for
+KIND = "when"
+
+
+def edit_ties(
+    store: ToolStore, tool_name: str, tool_input: dict[str, Any], skip: set[int], *,
+    cwd: str, root: str, project_id: str | None,
+) -> list[Tie]:  # fmt: skip
+    """when_matches for a file tool's call (its path made project-relative; none outside
+    the project)."""
+    from retain.rank import toolcontent
+    from retain.rank.toolcall import relative
+
+    raw = tool_input.get("file_path") or tool_input.get("notebook_path")
+    rel = relative(raw, cwd, root) if isinstance(raw, str) else None
+    if rel is None:
+        return []
+    new, old = toolcontent.added_text(tool_name, tool_input)
+    return when_matches(store, tool_name, rel, new, old, project_id=project_id, skip=skip)
+
+
+def when_matches(
+    store: ToolStore,
+    tool_name: str,
+    rel: str,
+    new: str,
+    old: str,
+    *,
+    project_id: str | None,
+    skip: set[int],
+) -> list[Tie]:
+    """(memory, 'when', the words that tied it, '') of each live rule here whose change
+    trigger names this edit of `rel` (project-relative), but those in `skip`."""
+    from retain.core import toolsymptom
+
+    words = [w for w in dict.fromkeys(toolwhen.split_words(rel)) if w not in toolwhen.VOID]
+    words = words[-MAX_QUERY:]
+    # and the code names the edit writes (`machine_type`): a clause may name the change
+    # by one, whatever the file
+    words += [n for n in dict.fromkeys(toolwhen.code_names(new)) if n not in old][:MAX_NAMES]
+    if not words:
+        return []
+    ranked = store.lexical_ranked(" ".join(words), limit=POOL, context_weight=0.0, newest=WINDOW)
+    if not ranked:
+        return []
+    records = store.visible(
+        [mid for mid, _ in ranked], project_id=project_id, at=None,
+        branches=getattr(store, "branches", ()),
+    )  # fmt: skip
+    out: list[Tie] = []
+    for mid, _ in ranked:
+        m = records.get(mid)
+        if m is None or mid in skip or m.kind == "fact" or toolsymptom.about_failure(m.text):
+            continue
+        found = toolwhen.tied(m.text, rel, new, old, created=tool_name == "Write")
+        if found:
+            out.append(Tie(m, KIND, " ".join(found), ""))
+    return out
