@@ -26,6 +26,7 @@ FIELDS = (
     "updated_at",
     "stale_at",
     "stale_reason",
+    "scope",
 )
 
 
@@ -50,6 +51,7 @@ class Candidate:
     updated_at: float
     stale_at: float | None  # possibly stale since (retain.anchors.staleness); shown beside its line
     stale_reason: str | None
+    scope: str  # "project" or "user": the block puts the project's standing rules first
 
     def __init__(self, row: tuple[object, ...]) -> None:
         """From a row holding FIELDS in order (pinned and consolidated as 0/1)."""
@@ -70,6 +72,7 @@ class Candidate:
             self.updated_at,
             self.stale_at,
             self.stale_reason,
+            self.scope,
         ) = row  # type: ignore[assignment]  # the store selects FIELDS, in this order
         self.pinned = bool(pinned)
         self.consolidated = bool(consolidated)

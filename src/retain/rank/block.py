@@ -1,10 +1,17 @@
 """The SessionStart block: the few memories worth the model's attention before turn one.
 
 `assemble_context` picks, within a hard token budget, pinned memories first, then
-failure lessons, then the project's decisions/constraints/architecture/bug fixes and
-the user's preferences/constraints/procedures, each tier ranked by belief quality
-(plus a small boost for memories matching the current git branch and recent commit
-subjects: retain.rank.hint). The most important lines go to the start *and* the end of
+failure lessons that have proven themselves (more good outcomes than bad), then the
+project's standing rules (its constraints), then the project's other failure lessons,
+then the rest (the user's lessons and rules, decisions, procedures, preferences,
+architecture), each tier ranked by belief quality (plus a small boost for memories
+matching the current git branch and recent commit subjects: retain.rank.hint). The
+block is written before the task is known, so it carries what applies to any task: a
+project's constraints ("ask before adding a dependency") share no words or meaning
+with the request they govern, which the prompt-time block cannot find, while a bug
+fix is found at the prompt by the symptom it names. Each line is cut to
+BLOCK_ITEM_CHARS (a rule is stated first; memory_search has the whole text), so the
+same budget shows more of them. The most important lines go to the start *and* the end of
 the block, because models read the middle of a long context least carefully. The block
 is written by retain.rank.render under this moment's `Frame` (BLOCK_FRAME, or
 BLOCK_FRAME_COMPACT under a tight budget); the team store's block is this one, on the
@@ -47,6 +54,9 @@ if TYPE_CHECKING:
 MAX_BLOCK_CHARS = 9_000  # Claude Code swaps anything over 10,000 characters for a preview
 MAX_ITEMS = 40  # past this a block is a document, not a reminder
 MAX_MISSES = 25  # lines in a row that did not fit: the budget is as full as it gets
+# A SessionStart line's length: past it a line is cut (chosen on the tune halves of
+# sessions2-sessions10 with the tiers below: more rules in front in the same budget).
+BLOCK_ITEM_CHARS = 140
 POOL = 200  # candidates ranked exactly in Python after a cheap SQL pre-ranking
 # The block's profile in the ranking core (retain.rank.core): belief quality is the
 # whole of a memory's standing within its tier (share 1), before the hint and usage.
@@ -84,6 +94,7 @@ BLOCK_FRAME = Frame(
     max_items=MAX_ITEMS,
     max_misses=MAX_MISSES,
     max_chars=MAX_BLOCK_CHARS,
+    item_chars=BLOCK_ITEM_CHARS,
     mark_stale=True,
     ends_first=True,
 )
@@ -93,6 +104,7 @@ BLOCK_FRAME_COMPACT = Frame(
     max_items=MAX_ITEMS,
     max_misses=MAX_MISSES,
     max_chars=MAX_BLOCK_CHARS,
+    item_chars=BLOCK_ITEM_CHARS,
     mark_stale=True,
     ends_first=True,
 )
@@ -101,20 +113,37 @@ BLOCK_FRAME_COMPACT = Frame(
 # --- selection ------------------------------------------------------------------------
 
 
+def tier_of(m: Candidate) -> int:
+    """The block's tier of `m`, first shown first: 0 pinned; 1 a failure lesson with
+    more good outcomes than bad; 2 a project constraint (a standing rule of the
+    project: it applies to any task, and the prompt's words and meaning do not reach
+    it); 3 the project's other failure lessons; 4 the rest, the user's own lessons and
+    constraints among them (they follow the user into every project, where most do
+    not apply). Chosen on the tune halves of sessions2-sessions10 (BENCHMARKS.md)."""
+    if m.pinned:
+        return 0
+    failure = m.valence == "failure"
+    if failure and m.n_success > m.n_failure:
+        return 1
+    if m.scope != "project":
+        return 4
+    return 2 if m.kind == "constraint" else 3 if failure else 4
+
+
 def _ranked(
     records: list[Candidate],
     boosts: dict[int, float],
     now: float,
     usage: dict[int, tuple[int, int]] | None = None,
 ) -> list[Candidate]:
-    """Pinned, then failures, then the rest; within a tier best first by the core's
-    standing (retain.rank.core.standing): quality plus the hint boost, moved by what
-    earlier sessions did with the memory when shown it (`usage`: id -> (sessions that
-    used it, unused showings since its last use))."""
+    """By `tier`; within a tier best first by the core's standing
+    (retain.rank.core.standing): quality plus the hint boost, moved by what earlier
+    sessions did with the memory when shown it (`usage`: id -> (sessions that used it,
+    unused showings since its last use))."""
     usage = usage or {}
 
     def key(m: Candidate) -> tuple[int, float, int]:
-        tier = 0 if m.pinned else 1 if m.valence == "failure" else 2
+        tier = tier_of(m)
         moved = lifecycle.usage_adjustment(*usage[m.id]) if m.id in usage else 0.0
         score = core.standing(PROFILE, lifecycle.quality(m, now), boosts.get(m.id, 0.0), moved)
         return (tier, *core.best_first(score, m.id))
