@@ -80,7 +80,8 @@ HEADER = (
 FOOTER = (
     "memory_search: before guessing at past decisions, bugs or preferences not shown here. "
     "memory_write: when you learn something durable. memory_outcome [id] ok|fail: when a "
-    "line above helped or misled you."
+    "line above helped or misled you. A line ending in \u2026 is cut: memory_explain [id] "
+    "has it whole."
 )
 # Under a tight budget the same two messages, shorter, so some memories still fit.
 COMPACT_BELOW = 300
