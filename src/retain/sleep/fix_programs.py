@@ -49,6 +49,8 @@ def programs(command: str) -> list[Program]:
         if lex.PROBE.search(" ".join(words)) or (name == "sed" and "-i" not in words):
             continue
         rest = list(words[1:])
+        if name in _JS_RUNNERS and rest and _node_bin(rest[0]):
+            words, name, rest = words[1:], rest[0], rest[1:]  # `pnpm prisma generate`: prisma
         sub = ""
         if rest and rest[0] in lex.MODE_OPTIONS.get(name, ()):
             sub = rest.pop(0)
@@ -63,6 +65,15 @@ def programs(command: str) -> list[Program]:
                 sub = f"{sub} {rest.pop(0)}"
         out.append(Program(name, sub, _targets(_drop_values(rest, name)), where, tuple(words)))
     return out
+
+
+# Package managers that run a project's bin by name (`pnpm vitest run`, `yarn prisma
+# generate`, `bun tsc`) when the word is no command of their own.
+_JS_RUNNERS = frozenset({"pnpm", "yarn", "bun"})
+
+
+def _node_bin(word: str) -> bool:
+    return lex.ECOSYSTEM.get(word) == "node" and word not in _JS_RUNNERS and word != "npm"
 
 
 def program(command: str) -> Program | None:

@@ -97,9 +97,11 @@ def _short(command: str) -> str:
 
 def _installs(p: Program) -> bool:
     subs = lex.INSTALLS.get(p.name)
-    if subs is None:
+    if subs is None:  # a tool of its own kind says so: `luarocks install x`, `opam install .`,
+        # `ansible-galaxy collection install -r r.yml`
+        said = [w for w in p.words[1:3] if not w.startswith("-")]
         gradle = p.name in ("gradle", "gradlew", "./gradlew")
-        return gradle and "--refresh-dependencies" in p.words
+        return "install" in said[:2] or (gradle and "--refresh-dependencies" in p.words)
     first = p.sub.split(" ")[0] if p.sub else None
     if first not in subs:
         return False
@@ -110,7 +112,10 @@ def _installs(p: Program) -> bool:
 def _names(p: Program) -> list[str]:
     """The packages an install names: `pip install 'requests>=2' -e .` gives requests."""
     out = []
-    for t in p.targets:
+    targets = p.targets
+    if not p.sub and "install" in targets[:2]:  # `opam install x`: the words before x say how
+        targets = targets[targets.index("install") + 1 :]
+    for t in targets:
         t = t.strip("'\"")
         scoped = t.startswith("@")  # @types/express@^4: the scope is part of the name
         bare = ("@" if scoped else "") + re.split(r"[=<>!~@\[;]", t[scoped:], maxsplit=1)[0]
@@ -321,7 +326,10 @@ def _judge(
     elif not clauses:
         if same or any(c.is_edit for c in between):
             return None  # a rerun unchanged (flaky), or a code fix
-        if pp.targets != fp.targets or not _run_so(failed.command, passed.command, error):
+        added = _own_words(passed.command, pp.name) - _own_words(failed.command, fp.name)
+        if not added - lex.COSMETIC:
+            return None  # F again, only waited for, quieter or followed by an echo: a rerun
+        if not _same_targets(fp, pp, added) or not _run_so(failed.command, passed.command, error):
             return None  # another selection, or S dropped some of F: not F run so
         if any(_installs(q) for c in between if c.ok for q in programs(c.command)):
             return None  # an install the error does not ask for: not clearly the fix
@@ -339,6 +347,28 @@ def _judge(
         fixed_at=passed.index,
         output=failed.output,
     )
+
+
+_ENV_STEPS = frozenset({"export", "unset", "eval", "source", ".", "set"})
+
+
+def _own_words(command: str, name: str) -> set[str]:
+    """The words of the segments that run `name` (wrappers and assignments included) or set
+    its environment (`export GOPRIVATE=...`, `eval $(opam env)`); not those of a `sleep`
+    before it or an `echo` or another program after it."""
+    return {
+        w
+        for seg in _segments(command)
+        if seg[0] in _ENV_STEPS or name in seg or any(w.endswith("/" + name) for w in seg)
+        for w in seg
+    }
+
+
+def _same_targets(fp: Program, pp: Program, added: set[str]) -> bool:
+    """S runs on F's targets: the value of an option S added (`--bin tallyd`,
+    `--vault-password-file ~/.vault`) is no other target."""
+    values = {v for o, v in zip(pp.words, pp.words[1:]) if o[:1] == "-" and "=" not in o and o in added}
+    return tuple(t for t in pp.targets if t not in values) == fp.targets
 
 
 def _asked_by(output: str, between: Sequence[Call], clauses: Sequence[str]) -> str:
