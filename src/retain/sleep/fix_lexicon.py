@@ -53,7 +53,8 @@ SETUP = re.compile(lexicon.pattern(_FILE, "setup"))
 # The error a setup command answers: a refused connection wants the service started ...
 SETUP_ANSWERS = (
     (
-        re.compile(r"^(?:docker|systemctl|brew services|service|pg_ctl|redis-server)"),
+        re.compile(r"^(?:docker|systemctl|brew services|service|pg_ctl|redis-server|colima|"
+                   r"minikube|podman|orbctl)"),
         re.compile(r"connection refused|ECONNREFUSED|could not connect|Connection reset|"
                    r"is the server running|Cannot connect to", re.I),
     ),
@@ -74,9 +75,10 @@ SETUP_ANSWERS = (
                    r"no emulators? (?:running|found)|device offline", re.I),
     ),
     (
-        re.compile(r"generate|gen\b|proto|build_runner|gazelle"),
+        re.compile(r"(?i:generate)|gen\b|proto|build_runner|gazelle"),
         re.compile(r"generated|prisma|\.pb\.|protoc|Cannot find module|undefined: \w+|"
-                   r"\.g\.dart|missing strict dependencies|no such package", re.I),
+                   r"\.g\.dart|missing strict dependencies|no such package|"
+                   r"package \S+ does not exist|cannot find symbol", re.I),
     ),
     (  # a build directory configured before it is built
         re.compile(r"^(?:cmake|meson setup|\./configure)"),
@@ -84,11 +86,17 @@ SETUP_ANSWERS = (
                    r"No rule to make target|no makefile found|Makefile: No such file", re.I),
     ),
     (  # the toolchain version switched: the error asked for another version
-        re.compile(r"^(?:sdk|jenv|asdf|mise|pyenv|nvm|fvm|xcode-select|ghcup set)\b"),
+        re.compile(r"^(?:sdk|jenv|asdf|mise|pyenv|nvm|fvm|xcode-select|ghcup set|poetry env use|"
+                   r"pdm use|uv python pin|rustup (?:default|override))\b"),
         re.compile(r"\brequires? .{0,40}\b(?:version|Java|JDK|Node|Python|Xcode|Flutter|Dart|"
                    r"SDK|GHC)\b|unsupported class file major version|active developer "
-                   r"directory|release version \S+ not supported|version \S+ (?:is )?required",
+                   r"directory|release version \S+ not supported|version \S+ (?:is )?required|"
+                   r"version \S+ is not supported|no python is found",
                    re.I),
+    ),
+    (  # a config file made from the template the project ships (`cp .env.example .env`)
+        re.compile(r"^cp \S+\.(?:example|sample|template|dist|tmpl|default)\s"),
+        re.compile(r"\.env\b|environment variables?|configuration|No such file", re.I),
     ),
     (
         re.compile(r"key:generate"),
@@ -146,7 +154,8 @@ _SKIP = re.compile(
     r"\d+ (?:failed|errors?)\b.*|.*\bin \d+(?:\.\d+)?s\b.*=*|"
     r"npm (?:ERR!|error) (?:A complete log|code 1|path|command|\s*$).*|"
     r"Tests?:\s+\d+ failed\b.*|Failed!\s+-.*|"
-    r"(?:Hint|Help|Note|Try):.*|at .+\(.*\)|Run `terraform init`.*)$",
+    r"(?:Hint|Help|Note|Try):.*|at .+\(.*\)|Run `terraform init`.*|"
+    r"[IWEF]\d{4} \d\d:\d\d:\d\d\.\d+\s+\d+ \S+\] .*)$",  # klog's log lines (kubectl)
     re.I,
 )
 # How telling a line is: the exception with its message, a tool's "error:" line, a
@@ -157,6 +166,8 @@ _TELLING = (
     # "Could not resolve dependencies" header.
     (5, re.compile(r"^(?:rejecting|unknown package): \S")),
     (4, re.compile(r"\b[A-Z]\w*(?:Error|Exception)\b ?: \S")),
+    # an exception's class alone, its message under it ("ActiveRecord::PendingMigrationError:")
+    (4, re.compile(r"^[A-Z]\w*(?:(?:::|\.)\w+)*(?:Error|Exception):?$")),
     (4, re.compile(r"\berror(?:\[E\d+\])?: \S|\berror TS\d+: |\bERR_[A-Z_]{3,}")),
     (3, MISSING),
     (3, re.compile(r"\b(?:does not|doesn't|did not) exist\b|\bnot (?:been )?accepted\b", re.I)),
@@ -173,8 +184,8 @@ _FOUND = re.compile(r"^(?:-- )?Found [\w.+-]+: \S|\(found (?:suitable )?version\
 # Advice, not the failure: Terraform's 'If you wish to ..., use "terraform init -x"'.
 _ADVICE = re.compile(r"^(?:If you (?:wish|want|would like|need) to|To fix this,? (?:run|use))\b")
 # A compiler's diagnostic at a file, line and column ("x.go:18:14: undefined: y"): the
-# message the build stopped on, unless it is a note or a warning.
-_LOCATED = re.compile(r"^[\w./\\@-]+:\d+:\d+(?:-\d+)?:\s+(?!(?:note|warning|hint)\b)\S", re.I)
+# message the build stopped on, unless it is a note, a warning or a frame ("in <toplevel>").
+_LOCATED = re.compile(r"^[\w./\\@-]+:\d+:\d+(?:-\d+)?:\s+(?!(?:note|warning|hint|in)\b)\S", re.I)
 LOCATED_SCORE = 3
 
 

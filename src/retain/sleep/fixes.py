@@ -251,7 +251,17 @@ _BACKTICKED = re.compile(r"`([^`\n]{3,200})`")
 
 def _words(command: str) -> set[str]:
     """The words of a command line, less the read-only steps it pipes into (`| tail`)."""
-    return {w for seg in _segments(command) if seg and seg[0] not in lex.INSPECT for w in seg}
+    return {
+        _bare(w) if i == 0 else w
+        for seg in _segments(command)
+        if seg and seg[0] not in lex.INSPECT
+        for i, w in enumerate(seg)
+    }
+
+
+def _bare(word: str) -> str:
+    """A program by name: `.venv/bin/pip` is pip run from a virtualenv, not another tool."""
+    return word.rsplit("/", 1)[-1] if "/bin/" in word else word
 
 
 def _main(command: str) -> str:
@@ -326,10 +336,10 @@ def _judge(
     elif not clauses:
         if same or any(c.is_edit for c in between):
             return None  # a rerun unchanged (flaky), or a code fix
-        added = _own_words(passed.command, pp.name) - _own_words(failed.command, fp.name)
+        added = _words(passed.command) - _words(failed.command)
         if not added - lex.COSMETIC:
-            return None  # F again, only waited for, quieter or followed by an echo: a rerun
-        if not _same_targets(fp, pp, added) or not _run_so(failed.command, passed.command, error):
+            return None  # F again, only waited for, quieter or echoed: a rerun
+        if not _same_targets(fp, pp, added, error) or not _run_so(failed.command, passed.command, error):
             return None  # another selection, or S dropped some of F: not F run so
         if any(_installs(q) for c in between if c.ok for q in programs(c.command)):
             return None  # an install the error does not ask for: not clearly the fix
@@ -349,25 +359,16 @@ def _judge(
     )
 
 
-_ENV_STEPS = frozenset({"export", "unset", "eval", "source", ".", "set"})
-
-
-def _own_words(command: str, name: str) -> set[str]:
-    """The words of the segments that run `name` (wrappers and assignments included) or set
-    its environment (`export GOPRIVATE=...`, `eval $(opam env)`); not those of a `sleep`
-    before it or an `echo` or another program after it."""
-    return {
-        w
-        for seg in _segments(command)
-        if seg[0] in _ENV_STEPS or name in seg or any(w.endswith("/" + name) for w in seg)
-        for w in seg
+def _same_targets(fp: Program, pp: Program, added: set[str], error: str) -> bool:
+    """S runs on F's targets: the value of an option S added (`--vault-password-file
+    ~/.vault`, `-n ledger`) is no other target, unless the option chooses what runs (`-R
+    one_test`): that is another selection, but for one the error asks for (`--bin`)."""
+    words = set(_WORDS.findall(error.casefold()))
+    values = {
+        v
+        for o, v in zip(pp.words, pp.words[1:])
+        if o[:1] == "-" and {o, v} <= added and (o not in _SELECTS or o.strip("-") in words)
     }
-
-
-def _same_targets(fp: Program, pp: Program, added: set[str]) -> bool:
-    """S runs on F's targets: the value of an option S added (`--bin tallyd`,
-    `--vault-password-file ~/.vault`) is no other target."""
-    values = {v for o, v in zip(pp.words, pp.words[1:]) if o[:1] == "-" and "=" not in o and o in added}
     return tuple(t for t in pp.targets if t not in values) == fp.targets
 
 
@@ -405,7 +406,11 @@ def _run_so(failed: str, passed: str, error: str) -> bool:
 
 # Options that choose what runs (which tests, which target): another value is another
 # selection, not the same run done another way.
-_SELECTS = frozenset({"--tests", "--target", "-t", "--tag", "--name", "--filter", "--testsuite"})
+_SELECTS = frozenset(
+    {"--tests", "--target", "-t", "--tag", "--name", "--filter", "--testsuite", "-R", "-E", "-k",
+     "-m", "-p", "--package", "-pl", "--projects", "-run", "--run", "--bin", "--test", "--only",
+     "--grep", "-g", "--spec", "--example", "--lib", "--tags", "--limit", "-l"}
+)
 
 
 def _option_values(command: str) -> dict[str, str]:
