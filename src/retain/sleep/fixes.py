@@ -276,10 +276,13 @@ def find_fixes(calls: Sequence[Call]) -> list[Fix]:
     past the first: what happened between fixed that one (one session, two failures). So
     did F run another way when it failed otherwise; that way is the lesson once it passes
     (`phpstan analyse --memory-limit=1G` got past the memory limit, failed on the code, and
-    passed once the code was fixed)."""
+    passed once the code was fixed). Either counts only once the command passes in the end:
+    a step that swapped one error for another, left failing, fixed nothing worth keeping.
+    Nor does a fix whose edit was undone later in the session (the user had it reverted)."""
     fixes: list[Fix] = []
     open_failures: dict[tuple[str, str, str], tuple[Call, Program]] = {}
     waiting: dict[str, tuple[int, Fix]] = {}  # a way of running F, until that line passes
+    got_past: dict[tuple[str, str, str], list[Fix]] = {}  # until the command passes
     for call in calls:
         if call.is_edit or call.ok is None:  # interrupted: neither a failure nor a pass
             continue
@@ -290,6 +293,9 @@ def find_fixes(calls: Sequence[Call]) -> list[Fix]:
                 fixes.append(replace(lesson, fixed_at=call.index))
         for p in programs(call.command):
             opened = open_failures.pop(p.key, None)
+            for held in got_past.pop(p.key, []) if call.ok is True else []:
+                if call.index - held.fixed_at <= MAX_GAP and all(f.error != held.error for f in fixes):
+                    fixes.append(held)
             if call.ok is False:
                 open_failures[p.key] = (call, p)
             if opened is None or call.index - opened[0].index > MAX_GAP:
@@ -300,9 +306,22 @@ def find_fixes(calls: Sequence[Call]) -> list[Fix]:
             fix = _judge(opened[0], opened[1], call, p, between)
             if fix is not None and call.ok is False and fix.kind == "lesson":
                 waiting[line] = (call.index, fix)  # run so it got further: does it pass?
+            elif fix is not None and call.ok is False:
+                got_past.setdefault(p.key, []).append(fix)
             elif fix is not None and all(f.error != fix.error for f in fixes):
                 fixes.append(fix)
-    return fixes
+    return [f for f in fixes if not _undone(f, calls)]
+
+
+def _undone(fix: Fix, calls: Sequence[Call]) -> bool:
+    """An edit of the fix put back as it was by a later edit: the fix is not the project's."""
+    edits = [c for c in calls[fix.failed_at + 1 : fix.fixed_at] if c.is_edit]
+    later = [c for c in calls[fix.fixed_at + 1 :] if c.is_edit]
+    return any(
+        e.path == u.path and e.new.strip() == u.old.strip() and e.old.strip() == u.new.strip()
+        for e in edits
+        for u in later
+    )
 
 
 def _got_past(first: Call, then: Call) -> bool:
