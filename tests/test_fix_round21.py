@@ -16,8 +16,12 @@ from pathlib import Path
 
 from benchmarks.cc_transcript import Transcript
 
+from retain import Memory
 from retain.sleep.fix_lexicon import decisive_line
 from retain.sleep.fixes import Fix, fixes_in, programs
+from retain.sleep.run import run_sleep_pass
+
+NOW = 1_798_000_000.0
 
 
 def fixes(tmp_path: Path, t: Transcript) -> list[Fix]:
@@ -245,3 +249,40 @@ def test_a_fix_the_user_had_undone_is_not_kept(tmp_path: Path) -> None:
            '  "overrides": {"react": "18.3.1"},\n  "devDependencies": {',
            '  "devDependencies": {')  # fmt: skip
     assert fixes(tmp_path, t) == []
+
+
+def live_texts(tmp_path: Path, t: Transcript, project_dir: Path) -> list[str]:
+    path = t.write(tmp_path / f"{t.session_id}.jsonl")
+    db = tmp_path / "r.db"
+    run_sleep_pass(db, now=NOW, transcript_path=path, session_id=t.session_id,
+                   project_dir=project_dir)  # fmt: skip
+    mem = Memory(db, project=str(project_dir))
+    try:
+        return [m.text for m in mem.store.iter_memories(live_only=True)]
+    finally:
+        mem.store.close()
+
+
+def test_the_account_of_a_failure_left_open_is_not_kept(tmp_path: Path, project_dir: Path) -> None:
+    t = session("quotes")
+    t.user("cargo build fails on the pricing module")
+    t.bash("cargo build", "error: `DATABASE_OFFLINE=true` but there is no cached data for "
+           "this query, run `cargo sqlx prepare`", 101)  # fmt: skip
+    t.say("The offline query cache is stale for the pricing module. The real fix is "
+          "regenerating it against the staging database, which I can't reach from here.")  # fmt: skip
+    t.bash("DATABASE_OFFLINE=false cargo build", "error: error communicating with database: "
+           "Connection refused (os error 111)", 101)  # fmt: skip
+    t.say("Leaving it as is: it needs a live database.")
+    assert live_texts(tmp_path, t, project_dir) == []
+
+
+def test_the_account_of_a_flaky_failure_is_not_kept(tmp_path: Path, project_dir: Path) -> None:
+    t = session("relay")
+    t.user("Run all the tests.")
+    t.bash("go test ./...", "--- FAIL: TestRelay_Drain (30.00s)\npanic: test timed out "
+           "after 30s\nFAIL\texample.test/relay/internal/drain\t30.012s", 1)  # fmt: skip
+    t.say("TestRelay_Drain in internal/drain stalled once. Running that package again.")
+    t.bash("go test ./internal/drain/...", "ok  \texample.test/relay/internal/drain\t1.204s")
+    t.bash("go test ./...", "ok  \texample.test/relay/internal/drain\t1.198s")
+    t.say("All green on rerun with nothing changed.")
+    assert live_texts(tmp_path, t, project_dir) == []
