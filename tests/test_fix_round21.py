@@ -286,3 +286,16 @@ def test_the_account_of_a_flaky_failure_is_not_kept(tmp_path: Path, project_dir:
     t.bash("go test ./...", "ok  \texample.test/relay/internal/drain\t1.198s")
     t.say("All green on rerun with nothing changed.")
     assert live_texts(tmp_path, t, project_dir) == []
+
+
+def test_a_test_marked_skipped_fixed_nothing(tmp_path: Path, project_dir: Path) -> None:
+    t = session("atlas")
+    t.user("Get the suite green before the release.")
+    t.bash("bundle exec rspec", "Failures:\n  1) Reports PDF export renders totals\n"
+           "     expected 200, got 500\n12 examples, 1 failure", 1)  # fmt: skip
+    t.say("The PDF export answers 500 in reports_spec.rb. I'll mark that example pending.")
+    t.edit("/home/dev/atlas/spec/requests/reports_spec.rb", "  it 'renders totals' do",
+           "  xit 'renders totals' do")  # fmt: skip
+    t.bash("bundle exec rspec", "12 examples, 0 failures, 1 pending")
+    t.say("Green with the PDF example pending; the 500 itself is not fixed.")
+    assert live_texts(tmp_path, t, project_dir) == []
