@@ -78,7 +78,7 @@ def test_a_long_wrapped_error_keeps_its_innermost_link() -> None:
 
 def test_log_lines_give_way_to_the_message() -> None:
     out = (
-        'E0302 08:01:02.123456   911 memcache.go:265] couldn\'t get current server API group '
+        "E0302 08:01:02.123456   911 memcache.go:265] couldn't get current server API group "
         'list: Get "http://localhost:8080/api": dial tcp 127.0.0.1:8080: connect: refused\n'
         "The connection to the server localhost:8080 was refused - did you specify the right "
         "host or port?\n"
@@ -233,7 +233,7 @@ def test_an_error_swapped_for_another_and_left_failing_fixed_nothing(tmp_path: P
     t.bash("mvn -q verify", "[ERROR] Rule 0: DependencyConvergence failed with message:\n"
            "Dependency convergence error for com.acme:json:2.1", 1)  # fmt: skip
     t.edit("/home/dev/ledger/pom.xml", "<version>3.0</version>\n",
-           "<version>3.0</version>\n<exclusions><exclusion>json</exclusion></exclusions>\n")  # fmt: skip
+           "<version>3.0</version>\n<exclusions>json</exclusions>\n")  # fmt: skip
     t.bash("mvn -q verify", "java.lang.NoSuchMethodError: 'void com.acme.Json.strict()'", 1)
     assert fixes(tmp_path, t) == []
 
@@ -269,7 +269,7 @@ def test_the_account_of_a_failure_left_open_is_not_kept(tmp_path: Path, project_
     t.bash("cargo build", "error: `DATABASE_OFFLINE=true` but there is no cached data for "
            "this query, run `cargo sqlx prepare`", 101)  # fmt: skip
     t.say("The offline query cache is stale for the pricing module. The real fix is "
-          "regenerating it against the staging database, which I can't reach from here.")  # fmt: skip
+          "regenerating it against the staging database, which I can't reach here.")  # fmt: skip
     t.bash("DATABASE_OFFLINE=false cargo build", "error: error communicating with database: "
            "Connection refused (os error 111)", 101)  # fmt: skip
     t.say("Leaving it as is: it needs a live database.")

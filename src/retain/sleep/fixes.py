@@ -46,7 +46,7 @@ from os import PathLike
 
 from retain.sleep import fix_lexicon as lex
 from retain.sleep.commands import _segments
-from retain.sleep.fix_calls import Call, read_calls
+from retain.sleep.fix_calls import Call, read_calls, undone
 from retain.sleep.fix_programs import Program as Program
 from retain.sleep.fix_programs import program as program
 from retain.sleep.fix_programs import programs as programs
@@ -294,7 +294,7 @@ def find_fixes(calls: Sequence[Call]) -> list[Fix]:
         for p in programs(call.command):
             opened = open_failures.pop(p.key, None)
             for held in got_past.pop(p.key, []) if call.ok is True else []:
-                if call.index - held.fixed_at <= MAX_GAP and all(f.error != held.error for f in fixes):
+                if call.index - held.fixed_at <= MAX_GAP and _new(held, fixes):
                     fixes.append(held)
             if call.ok is False:
                 open_failures[p.key] = (call, p)
@@ -310,18 +310,11 @@ def find_fixes(calls: Sequence[Call]) -> list[Fix]:
                 got_past.setdefault(p.key, []).append(fix)
             elif fix is not None and all(f.error != fix.error for f in fixes):
                 fixes.append(fix)
-    return [f for f in fixes if not _undone(f, calls)]
+    return [f for f in fixes if not undone(calls, f.failed_at, f.fixed_at)]
 
 
-def _undone(fix: Fix, calls: Sequence[Call]) -> bool:
-    """An edit of the fix put back as it was by a later edit: the fix is not the project's."""
-    edits = [c for c in calls[fix.failed_at + 1 : fix.fixed_at] if c.is_edit]
-    later = [c for c in calls[fix.fixed_at + 1 :] if c.is_edit]
-    return any(
-        e.path == u.path and e.new.strip() == u.old.strip() and e.old.strip() == u.new.strip()
-        for e in edits
-        for u in later
-    )
+def _new(fix: Fix, fixes: Sequence[Fix]) -> bool:
+    return all(f.error != fix.error for f in fixes)
 
 
 def _got_past(first: Call, then: Call) -> bool:
@@ -358,8 +351,10 @@ def _judge(
         added = _words(passed.command) - _words(failed.command)
         if not added - lex.COSMETIC:
             return None  # F again, only waited for, quieter or echoed: a rerun
-        if not _same_targets(fp, pp, added, error) or not _run_so(failed.command, passed.command, error):
-            return None  # another selection, or S dropped some of F: not F run so
+        if not _same_targets(fp, pp, added, error):
+            return None  # another selection: not F run so
+        if not _run_so(failed.command, passed.command, error):
+            return None  # S dropped some of F: not F run so
         if any(_installs(q) for c in between if c.ok for q in programs(c.command)):
             return None  # an install the error does not ask for: not clearly the fix
         clauses = [f"running `{_short(passed.command)}` instead"]
@@ -429,7 +424,7 @@ _SELECTS = frozenset(
     {"--tests", "--target", "-t", "--tag", "--name", "--filter", "--testsuite", "-R", "-E", "-k",
      "-m", "-p", "--package", "-pl", "--projects", "-run", "--run", "--bin", "--test", "--only",
      "--grep", "-g", "--spec", "--example", "--lib", "--tags", "--limit", "-l"}
-)
+)  # fmt: skip
 
 
 def _option_values(command: str) -> dict[str, str]:
