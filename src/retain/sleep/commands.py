@@ -59,6 +59,7 @@ _EXEC_PREFIXES = {
     ("yarn", "exec"),
     ("yarn", "dlx"),
     ("bundle", "exec"),
+    ("carton", "exec"),  # Perl's bundler: the command runs with the project's local/ libs
 }
 _PY = re.compile(r"^(?:python[\d.]*|py)$")
 _ASSIGN = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*=")

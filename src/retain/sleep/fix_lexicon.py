@@ -53,7 +53,8 @@ SETUP = re.compile(lexicon.pattern(_FILE, "setup"))
 # The error a setup command answers: a refused connection wants the service started ...
 SETUP_ANSWERS = (
     (
-        re.compile(r"^(?:docker|systemctl|brew services|service|pg_ctl|redis-server)"),
+        re.compile(r"^(?:docker|systemctl|brew services|service|pg_ctl|redis-server|colima|"
+                   r"minikube|podman|orbctl)"),
         re.compile(r"connection refused|ECONNREFUSED|could not connect|Connection reset|"
                    r"is the server running|Cannot connect to", re.I),
     ),
@@ -74,9 +75,10 @@ SETUP_ANSWERS = (
                    r"no emulators? (?:running|found)|device offline", re.I),
     ),
     (
-        re.compile(r"generate|gen\b|proto|build_runner|gazelle"),
+        re.compile(r"(?i:generate)|gen\b|proto|build_runner|gazelle"),
         re.compile(r"generated|prisma|\.pb\.|protoc|Cannot find module|undefined: \w+|"
-                   r"\.g\.dart|missing strict dependencies|no such package", re.I),
+                   r"\.g\.dart|missing strict dependencies|no such package|"
+                   r"package \S+ does not exist|cannot find symbol", re.I),
     ),
     (  # a build directory configured before it is built
         re.compile(r"^(?:cmake|meson setup|\./configure)"),
@@ -84,11 +86,17 @@ SETUP_ANSWERS = (
                    r"No rule to make target|no makefile found|Makefile: No such file", re.I),
     ),
     (  # the toolchain version switched: the error asked for another version
-        re.compile(r"^(?:sdk|jenv|asdf|mise|pyenv|nvm|fvm|xcode-select|ghcup set)\b"),
+        re.compile(r"^(?:sdk|jenv|asdf|mise|pyenv|nvm|fvm|xcode-select|ghcup set|poetry env use|"
+                   r"pdm use|uv python pin|rustup (?:default|override))\b"),
         re.compile(r"\brequires? .{0,40}\b(?:version|Java|JDK|Node|Python|Xcode|Flutter|Dart|"
                    r"SDK|GHC)\b|unsupported class file major version|active developer "
-                   r"directory|release version \S+ not supported|version \S+ (?:is )?required",
+                   r"directory|release version \S+ not supported|version \S+ (?:is )?required|"
+                   r"version \S+ is not supported|no python is found",
                    re.I),
+    ),
+    (  # a config file made from the template the project ships (`cp .env.example .env`)
+        re.compile(r"^cp \S+\.(?:example|sample|template|dist|tmpl|default)\s"),
+        re.compile(r"\.env\b|environment variables?|configuration|No such file", re.I),
     ),
     (
         re.compile(r"key:generate"),
@@ -115,6 +123,9 @@ GENERIC_CONFIG = re.compile(lexicon.pattern(_FILE, "generic_config"))
 # Read-only commands: they change nothing, so a rerun after them is a rerun unchanged.
 INSPECT = lexicon.words(_FILE, "inspect")
 INSPECT_PAIRS = lexicon.words(_FILE, "inspect_pairs")
+# Options that change how a run reports, not what it does: F run again with only these
+# added (`terraform plan -no-color`) is F again.
+COSMETIC = lexicon.words(_FILE, "cosmetic_options")
 PROBE = re.compile(r"(?:^|\s)(?:python[\d.]*|node|ruby|perl|php|bun|deno)\s+-[ceE]\b")
 
 # Prefixes a decisive line loses: pytest's "E   ", Terraform's box, Gradle's "> ", CMake's
@@ -143,7 +154,8 @@ _SKIP = re.compile(
     r"\d+ (?:failed|errors?)\b.*|.*\bin \d+(?:\.\d+)?s\b.*=*|"
     r"npm (?:ERR!|error) (?:A complete log|code 1|path|command|\s*$).*|"
     r"Tests?:\s+\d+ failed\b.*|Failed!\s+-.*|"
-    r"(?:Hint|Help|Note|Try):.*|at .+\(.*\)|Run `terraform init`.*)$",
+    r"(?:Hint|Help|Note|Try):.*|at .+\(.*\)|Run `terraform init`.*|"
+    r"[IWEF]\d{4} \d\d:\d\d:\d\d\.\d+\s+\d+ \S+\] .*)$",  # klog's log lines (kubectl)
     re.I,
 )
 # How telling a line is: the exception with its message, a tool's "error:" line, a
@@ -154,6 +166,8 @@ _TELLING = (
     # "Could not resolve dependencies" header.
     (5, re.compile(r"^(?:rejecting|unknown package): \S")),
     (4, re.compile(r"\b[A-Z]\w*(?:Error|Exception)\b ?: \S")),
+    # an exception's class alone, its message under it ("ActiveRecord::PendingMigrationError:")
+    (4, re.compile(r"^[A-Z]\w*(?:(?:::|\.)\w+)*(?:Error|Exception):?$")),
     (4, re.compile(r"\berror(?:\[E\d+\])?: \S|\berror TS\d+: |\bERR_[A-Z_]{3,}")),
     (3, MISSING),
     (3, re.compile(r"\b(?:does not|doesn't|did not) exist\b|\bnot (?:been )?accepted\b", re.I)),
@@ -167,8 +181,16 @@ _TELLING = (
 _FOUND = re.compile(r"^(?:-- )?Found [\w.+-]+: \S|\(found (?:suitable )?version\b|\s-\s+found$")
 
 
+# Advice, not the failure: Terraform's 'If you wish to ..., use "terraform init -x"'.
+_ADVICE = re.compile(r"^(?:If you (?:wish|want|would like|need) to|To fix this,? (?:run|use))\b")
+# A compiler's diagnostic at a file, line and column ("x.go:18:14: undefined: y"): the
+# message the build stopped on, unless it is a note, a warning or a frame ("in <toplevel>").
+_LOCATED = re.compile(r"^[\w./\\@-]+:\d+:\d+(?:-\d+)?:\s+(?!(?:note|warning|hint|in)\b)\S", re.I)
+LOCATED_SCORE = 3
+
+
 def _score(line: str) -> int:
-    if _FOUND.search(line):
+    if _FOUND.search(line) or _ADVICE.match(line):
         return 0
     return next((s for s, rx in _TELLING if rx.search(line)), 0)
 
@@ -209,10 +231,16 @@ def decisive_line(output: str) -> str:
     lines = _lines(output)
     best: tuple[int, str, int] = (0, "", -1)
     best_at = -1  # index in lines of the current best
+    before: tuple[tuple[int, str, int], int] | None = None  # the best above a "Caused by:"
     first = ""
-    for i, (n, depth, text, chain, _raw) in enumerate(lines):
+    for i, (n, depth, text, chain, raw) in enumerate(lines):
         line = text
         score = _score(line)
+        if score < LOCATED_SCORE and _LOCATED.match(raw) and not _ADVICE.match(line):
+            score = LOCATED_SCORE
+        if raw == "Caused by:":  # the cause is in the block under it, however it is worded
+            before, best, best_at = (best, best_at), (0, "", -1), -1
+            continue
         if _HEADER.match(line):
             said = _message(lines, i)
             if not said:
@@ -227,10 +255,27 @@ def decisive_line(output: str) -> str:
         linked = chain and (follows or under_plain)
         if score > best[0] or (score and nested) or linked:
             best, best_at = (max(score, best[0], 1) if linked else score, line, depth), i
+    if before is not None and not best[1]:  # nothing telling under "Caused by:"
+        best, best_at = before
     return _clip((best[1] or first).rstrip(":; "))
 
 
+CHAIN_LINKS = 4  # "a: b: c: d: e": an error wrapped this often says why at its end
+
+
 def _clip(line: str) -> str:
+    links = line.split(": ")
+    if len(line) > ERROR_LINE_CHARS and len(links) > CHAIN_LINKS:
+        # Go-style wrapping ("configuring provider: validating credentials: ...: api error
+        # InvalidClientTokenId: The security token ... is invalid"): the outermost link
+        # says what failed, the innermost why; the middle goes.
+        tail = links[-1]
+        for link in reversed(links[1:-1]):
+            if len(links[0]) + len(link) + len(tail) + 6 > ERROR_LINE_CHARS:
+                break
+            tail = f"{link}: {tail}"
+        if len(links[0]) + len(tail) + 4 <= ERROR_LINE_CHARS:
+            return f"{links[0]}: … {tail}"
     if len(line) > ERROR_LINE_CHARS:
         cut = line[: ERROR_LINE_CHARS - 1]
         line = (cut.rsplit(" ", 1)[0] if " " in cut[-40:] else cut) + "…"

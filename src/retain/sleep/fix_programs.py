@@ -49,9 +49,13 @@ def programs(command: str) -> list[Program]:
         if lex.PROBE.search(" ".join(words)) or (name == "sed" and "-i" not in words):
             continue
         rest = list(words[1:])
+        if name in _JS_RUNNERS and rest and _node_bin(rest[0]):
+            words, name, rest = words[1:], rest[0], rest[1:]  # `pnpm prisma generate`: prisma
         sub = ""
         if rest and rest[0] in lex.MODE_OPTIONS.get(name, ()):
             sub = rest.pop(0)
+        elif name in lex.SUBCOMMAND_PROGRAMS and rest and _global_options(rest, name):
+            sub = rest.pop(_global_options(rest, name))  # `kubectl -n ledger rollout status`
         elif name in lex.SUBCOMMAND_PROGRAMS and rest and not rest[0].startswith("-"):
             sub = rest.pop(0)
             if name in ("npm", "pnpm", "yarn", "bun") and sub in ("run", "run-script") and rest:
@@ -63,6 +67,24 @@ def programs(command: str) -> list[Program]:
                 sub = f"{sub} {rest.pop(0)}"
         out.append(Program(name, sub, _targets(_drop_values(rest, name)), where, tuple(words)))
     return out
+
+
+# Package managers that run a project's bin by name (`pnpm vitest run`, `yarn prisma
+# generate`, `bun tsc`) when the word is no command of their own.
+_JS_RUNNERS = frozenset({"pnpm", "yarn", "bun"})
+
+
+def _node_bin(word: str) -> bool:
+    return lex.ECOSYSTEM.get(word) == "node" and word not in _JS_RUNNERS and word != "npm"
+
+
+def _global_options(rest: list[str], name: str) -> int:
+    """Where the subcommand is when options that take a value come first (`kubectl -n
+    ledger rollout`, `helm --namespace x status`): its index, 0 when none come first."""
+    i = 0
+    while i + 1 < len(rest) and rest[i] in _values_of(name):
+        i += 2
+    return i if i < len(rest) and not rest[i].startswith("-") else 0
 
 
 def program(command: str) -> Program | None:

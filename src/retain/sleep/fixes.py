@@ -46,7 +46,7 @@ from os import PathLike
 
 from retain.sleep import fix_lexicon as lex
 from retain.sleep.commands import _segments
-from retain.sleep.fix_calls import Call, read_calls
+from retain.sleep.fix_calls import Call, read_calls, undone
 from retain.sleep.fix_programs import Program as Program
 from retain.sleep.fix_programs import program as program
 from retain.sleep.fix_programs import programs as programs
@@ -97,9 +97,11 @@ def _short(command: str) -> str:
 
 def _installs(p: Program) -> bool:
     subs = lex.INSTALLS.get(p.name)
-    if subs is None:
+    if subs is None:  # a tool of its own kind says so: `luarocks install x`, `opam install .`,
+        # `ansible-galaxy collection install -r r.yml`
+        said = [w for w in p.words[1:3] if not w.startswith("-")]
         gradle = p.name in ("gradle", "gradlew", "./gradlew")
-        return gradle and "--refresh-dependencies" in p.words
+        return "install" in said[:2] or (gradle and "--refresh-dependencies" in p.words)
     first = p.sub.split(" ")[0] if p.sub else None
     if first not in subs:
         return False
@@ -110,7 +112,10 @@ def _installs(p: Program) -> bool:
 def _names(p: Program) -> list[str]:
     """The packages an install names: `pip install 'requests>=2' -e .` gives requests."""
     out = []
-    for t in p.targets:
+    targets = p.targets
+    if not p.sub and "install" in targets[:2]:  # `opam install x`: the words before x say how
+        targets = targets[targets.index("install") + 1 :]
+    for t in targets:
         t = t.strip("'\"")
         scoped = t.startswith("@")  # @types/express@^4: the scope is part of the name
         bare = ("@" if scoped else "") + re.split(r"[=<>!~@\[;]", t[scoped:], maxsplit=1)[0]
@@ -246,7 +251,17 @@ _BACKTICKED = re.compile(r"`([^`\n]{3,200})`")
 
 def _words(command: str) -> set[str]:
     """The words of a command line, less the read-only steps it pipes into (`| tail`)."""
-    return {w for seg in _segments(command) if seg and seg[0] not in lex.INSPECT for w in seg}
+    return {
+        _bare(w) if i == 0 else w
+        for seg in _segments(command)
+        if seg and seg[0] not in lex.INSPECT
+        for i, w in enumerate(seg)
+    }
+
+
+def _bare(word: str) -> str:
+    """A program by name: `.venv/bin/pip` is pip run from a virtualenv, not another tool."""
+    return word.rsplit("/", 1)[-1] if "/bin/" in word else word
 
 
 def _main(command: str) -> str:
@@ -261,10 +276,13 @@ def find_fixes(calls: Sequence[Call]) -> list[Fix]:
     past the first: what happened between fixed that one (one session, two failures). So
     did F run another way when it failed otherwise; that way is the lesson once it passes
     (`phpstan analyse --memory-limit=1G` got past the memory limit, failed on the code, and
-    passed once the code was fixed)."""
+    passed once the code was fixed). Either counts only once the command passes in the end:
+    a step that swapped one error for another, left failing, fixed nothing worth keeping.
+    Nor does a fix whose edit was undone later in the session (the user had it reverted)."""
     fixes: list[Fix] = []
     open_failures: dict[tuple[str, str, str], tuple[Call, Program]] = {}
     waiting: dict[str, tuple[int, Fix]] = {}  # a way of running F, until that line passes
+    got_past: dict[tuple[str, str, str], list[Fix]] = {}  # until the command passes
     for call in calls:
         if call.is_edit or call.ok is None:  # interrupted: neither a failure nor a pass
             continue
@@ -275,6 +293,9 @@ def find_fixes(calls: Sequence[Call]) -> list[Fix]:
                 fixes.append(replace(lesson, fixed_at=call.index))
         for p in programs(call.command):
             opened = open_failures.pop(p.key, None)
+            for held in got_past.pop(p.key, []) if call.ok is True else []:
+                if call.index - held.fixed_at <= MAX_GAP and _new(held, fixes):
+                    fixes.append(held)
             if call.ok is False:
                 open_failures[p.key] = (call, p)
             if opened is None or call.index - opened[0].index > MAX_GAP:
@@ -285,9 +306,15 @@ def find_fixes(calls: Sequence[Call]) -> list[Fix]:
             fix = _judge(opened[0], opened[1], call, p, between)
             if fix is not None and call.ok is False and fix.kind == "lesson":
                 waiting[line] = (call.index, fix)  # run so it got further: does it pass?
+            elif fix is not None and call.ok is False:
+                got_past.setdefault(p.key, []).append(fix)
             elif fix is not None and all(f.error != fix.error for f in fixes):
                 fixes.append(fix)
-    return fixes
+    return [f for f in fixes if not undone(calls, f.failed_at, f.fixed_at)]
+
+
+def _new(fix: Fix, fixes: Sequence[Fix]) -> bool:
+    return all(f.error != fix.error for f in fixes)
 
 
 def _got_past(first: Call, then: Call) -> bool:
@@ -321,8 +348,13 @@ def _judge(
     elif not clauses:
         if same or any(c.is_edit for c in between):
             return None  # a rerun unchanged (flaky), or a code fix
-        if pp.targets != fp.targets or not _run_so(failed.command, passed.command, error):
-            return None  # another selection, or S dropped some of F: not F run so
+        added = _words(passed.command) - _words(failed.command)
+        if not added - lex.COSMETIC:
+            return None  # F again, only waited for, quieter or echoed: a rerun
+        if not _same_targets(fp, pp, added, error):
+            return None  # another selection: not F run so
+        if not _run_so(failed.command, passed.command, error):
+            return None  # S dropped some of F: not F run so
         if any(_installs(q) for c in between if c.ok for q in programs(c.command)):
             return None  # an install the error does not ask for: not clearly the fix
         clauses = [f"running `{_short(passed.command)}` instead"]
@@ -339,6 +371,19 @@ def _judge(
         fixed_at=passed.index,
         output=failed.output,
     )
+
+
+def _same_targets(fp: Program, pp: Program, added: set[str], error: str) -> bool:
+    """S runs on F's targets: the value of an option S added (`--vault-password-file
+    ~/.vault`, `-n ledger`) is no other target, unless the option chooses what runs (`-R
+    one_test`): that is another selection, but for one the error asks for (`--bin`)."""
+    words = set(_WORDS.findall(error.casefold()))
+    values = {
+        v
+        for o, v in zip(pp.words, pp.words[1:])
+        if o[:1] == "-" and {o, v} <= added and (o not in _SELECTS or o.strip("-") in words)
+    }
+    return tuple(t for t in pp.targets if t not in values) == fp.targets
 
 
 def _asked_by(output: str, between: Sequence[Call], clauses: Sequence[str]) -> str:
@@ -375,7 +420,11 @@ def _run_so(failed: str, passed: str, error: str) -> bool:
 
 # Options that choose what runs (which tests, which target): another value is another
 # selection, not the same run done another way.
-_SELECTS = frozenset({"--tests", "--target", "-t", "--tag", "--name", "--filter", "--testsuite"})
+_SELECTS = frozenset(
+    {"--tests", "--target", "-t", "--tag", "--name", "--filter", "--testsuite", "-R", "-E", "-k",
+     "-m", "-p", "--package", "-pl", "--projects", "-run", "--run", "--bin", "--test", "--only",
+     "--grep", "-g", "--spec", "--example", "--lib", "--tags", "--limit", "-l"}
+)  # fmt: skip
 
 
 def _option_values(command: str) -> dict[str, str]:

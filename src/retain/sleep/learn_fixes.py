@@ -22,7 +22,9 @@ from typing import TYPE_CHECKING
 
 from retain.errors import InvalidInput
 from retain.redact import redact
-from retain.sleep.fixes import BY_USER, Fix, fixes_in
+from retain.sleep.fix_calls import Call, read_calls
+from retain.sleep.fix_lexicon import INSPECT
+from retain.sleep.fixes import BY_USER, Fix, find_fixes, programs
 
 if TYPE_CHECKING:
     from retain.sleep.capture import Candidate
@@ -47,8 +49,10 @@ def learn_fixes(
 ) -> tuple[int, list[Candidate]]:
     """Write the session's fixes, each with the agent's account of it when capture found
     one; returns (how many were new or strengthened, the candidates left to capture)."""
-    found = fixes_in(transcript_path)
-    left = list(candidates)
+    calls = read_calls(transcript_path)
+    found = find_fixes(calls)
+    open_ = left_open(calls)
+    left = [c for c in candidates if not any(_accounts_for(c, f.output) for f in open_)]
     if not found:
         return 0, left
     from retain.memory.facade import Memory
@@ -103,6 +107,56 @@ def tells_a_fix(c: Candidate, fix: Fix) -> bool:
     said = c.context.split("error: ", 1)[1] if "error: " in c.context else ""
     mine, theirs = _flat(fix.error), _flat(said.split(" | ", 1)[0])
     return bool(theirs) and (mine in theirs or theirs in mine or theirs in _flat(fix.output))
+
+
+def left_open(calls: Sequence[Call]) -> list[Call]:
+    """Failed runs the session did nothing lasting about: no edit after them, and no later
+    run of the same program passed, or only the same command again after nothing but
+    looking and reruns (flaky). The agent's account of one is a diagnosis, not a lesson."""
+    out = []
+    for f in calls:
+        if f.ok is not False or any(c.is_edit and not _skips(c) for c in calls[f.index + 1 :]):
+            continue
+        keys = {p.key for p in programs(f.command)}
+        line = " ".join(f.command.split())
+        passes = [
+            c for c in calls[f.index + 1 :]
+            if c.ok is True and keys & {p.key for p in programs(c.command)}
+        ]  # fmt: skip
+        if not passes or (
+            " ".join(passes[-1].command.split()) == line
+            and all(_looks_or_reruns(c, keys) for c in calls[f.index + 1 : passes[-1].index])
+        ):
+            out.append(f)
+    return out
+
+
+# A test marked skipped or pending (`xit`, `@pytest.mark.skip`, `t.Skip(`, `#[ignore]`,
+# `@Disabled`, `error.SkipZigTest`): the run passes because the failing test no longer runs.
+_SKIP_MARK = re.compile(
+    r"\b(?:xit|xdescribe|xtest|xcontext)\b|\.skip\(|\bskip\(|mark\.skip|\bt\.Skip|"
+    r"#\[ignore\]|@(?:Disabled|Ignore)\b|SkipZigTest|\bpending\b|@unittest\.skip"
+)
+
+
+def _skips(edit: Call) -> bool:
+    """The edit only marks a test skipped: nothing was fixed."""
+    return bool(_SKIP_MARK.search(edit.new)) and not _SKIP_MARK.search(edit.old)
+
+
+def _looks_or_reruns(c: Call, keys: set[tuple[str, str, str]]) -> bool:
+    if c.said or c.ok is not True:
+        return not c.said  # a failure changes nothing; the user's words may have
+    ran = programs(c.command)
+    return all(p.key in keys or p.name in INSPECT for p in ran)
+
+
+def _accounts_for(c: Candidate, output: str) -> bool:
+    """The agent's failure account of a run with this output (its context names the line)."""
+    if c.actor != "agent" or c.valence != "failure" or "error: " not in c.context:
+        return False
+    said = _flat(c.context.split("error: ", 1)[1].split(" | ", 1)[0])
+    return bool(said) and said in _flat(output)
 
 
 def _flat(text: str) -> str:
