@@ -139,3 +139,29 @@ def test_a_folder_named_plainly_once_still_ties_every_file_in_it(project, tmp_pa
         "maps/regions/*.tmj are exported; nothing else in maps/regions is edited by hand.",
     )
     assert edit(project, tmp_path, "maps/regions/harbour.lua", "spawn = 3\n") == [mid]
+
+
+# -- the code a rule is for: tests or not ----------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "rel", "away"),
+    [
+        ("No `panic!` in non-test code; return an error.", "crates/core/tests/load.rs", True),
+        ("No `panic!` in non-test code; return an error.", "crates/core/src/load.rs", False),
+        ("Jest files use `it()`, not `test()`.", "src/orders.ts", True),
+        ("Jest files use `it()`, not `test()`.", "src/orders.test.ts", False),
+        ("Never call `time.sleep` inside a test body.", "app/worker.py", True),
+        ("Never call `time.sleep` inside a test body.", "tests/test_worker.py", False),
+        # a path under a tests folder is where a fix goes, not the rule's scope
+        ("The fix is `db.close()` in tests/setup/db.ts.", "src/db.ts", False),
+    ],
+)  # fmt: skip
+def test_a_rule_kept_to_tests_or_to_other_code_is_scoped_by_the_file(text, rel, away):
+    assert toolquiet.scoped_away(text, rel) is away
+
+
+def test_what_an_edit_writes_does_not_tie_a_rule_for_the_other_side_of_the_tests(project, tmp_path):
+    (mid,) = store(project, "No `panic_now()` in non-test code: return an error instead.")
+    assert edit(project, tmp_path, "tests/test_load.py", "panic_now()\n") == []
+    assert edit(project, tmp_path, "src/load.py", "panic_now()\n", "s-2") == [mid]

@@ -216,6 +216,10 @@ def pre_tool_block(
             rows = toolvalue.value_matches(store, new, old, project_id=project_id)
             found += [row for row in rows if row.memory.id not in silenced]
             valued = {row.memory.id for row in rows if row.memory.id not in silenced}
+            # what the edit writes, against the code a memory's rule is for (tests or not)
+            raw = tool_input.get("file_path") or tool_input.get("notebook_path")
+            rel = relative(raw, cwd, root) if isinstance(raw, str) else None
+            found = toolquiet.past_code_scope(found, rel)
         # A fact describes (ports, who owns what, what a folder holds): it is a reminder
         # for the very file or command it names, not for every edit inside a folder,
         # and only when it states a rule of them (`not 5432`, `only extends the

@@ -148,3 +148,46 @@ def past_file_patterns(found: Sequence[Tie], file_path: str) -> list[Tie]:
     # tied by another folder it names plainly: still tied
     kept = {r[0].id for r in found if r[1] == "dir" and (r[0].id, r[2]) not in dropped}
     return [r for r in found if r[0].id in others or r[0].id in kept]
+
+
+# A test file: in a tests folder, or named as one (`test_x.py`, `x_test.go`, `x.spec.ts`,
+# `FooTest.java`, `foo_spec.rb`, `conftest.py`).
+_TEST_FILE = lazy(
+    r"(?:^|/)(?:tests?|specs?|__tests__|androidTest|testFixtures|e2e)/"
+    r"|(?:^|/)(?:test_[^/]*|[^/]*_test\.\w+|[^/]*\.(?:test|spec)\.\w+"
+    r"|[^/]*(?:Test|Tests|Spec|IT)\.\w+|[^/]*_spec\.\w+|conftest\.py)$"
+)
+# A memory whose rule is for code outside the tests (`no unwrap() in non-test code`).
+_NON_TEST = lazy(
+    r"\bnon-test\b|\bproduction code\b|\bProduktionscode\b|\bcode de production\b"
+    r"|\bc[oó]digo de produ[cç][aã]o\b|\bc[oó]digo de producci[oó]n\b"
+    r"|\boutside (?:of )?(?:the )?tests\b",
+    re.I,
+)
+# A memory whose rule is for the tests (`Pest tests use it()`, `randomness in tests`,
+# `never create a SparkSession inside a test body`).
+_TESTS_ONLY = lazy(
+    r"^\s*(?:pest|jest|rspec|vitest|pytest|junit|xunit|nunit|minitest)\s+(?:tests?|files?|specs?)\b"
+    r"|\b(?:in|inside)\s+(?:tests|specs|test files|spec files|jest files|pest files)(?![/\w.])"
+    r"|\btest bod(?:y|ies)\b",
+    re.I,
+)
+CONTENT_KINDS = ("names", "code", "value")  # ties by what the call writes, not by its path
+
+
+def scoped_away(text: str, rel: str) -> bool:
+    """Does the memory keep its rule to tests while the file is none, or to code outside
+    the tests while the file is a test?"""
+    test = _TEST_FILE.search(rel) is not None
+    if _NON_TEST.search(text):
+        return test
+    return not test and _TESTS_ONLY.search(text) is not None
+
+
+def past_code_scope(found: Sequence[Tie], rel: str | None) -> list[Tie]:
+    """The matches an edit keeps once the code its memories' rules are for is read: what
+    the edit writes (a `names`, `code` or `value` tie) does not tie a rule kept to tests
+    to an edit of other code, nor a rule for code outside the tests to a test file."""
+    if rel is None:
+        return list(found)
+    return [r for r in found if r[1] not in CONTENT_KINDS or not scoped_away(r[0].text, rel)]
