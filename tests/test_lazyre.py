@@ -30,6 +30,7 @@ LAZY_MODULES = (
     "retain.rank.toolabout",
     "retain.rank.toolcontent",
     "retain.rank.toolfollow",
+    "retain.rank.toolquiet",
     "retain.rank.tooltie",
     "retain.rank.asks",
 )

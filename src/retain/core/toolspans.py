@@ -241,11 +241,15 @@ def _partial_verdict(target: str, call_tokens: set[str], text: str) -> str:
 ANY = "\x00any"  # what a placeholder becomes before a span is split into words
 _SUB = lazy(r"^[a-z][a-z0-9:_-]{0,40}$")
 MAX_SUBS = 3  # subcommand words compared (`docker compose exec`, `airflow dags test`)
+# Subcommands that run a program named next (`carton exec tidyall`, `swift run App`):
+# the program, however it is spelt (`./script/marrow`, `App`), is part of the command.
+RUNNERS = frozenset({"exec", "run", "x", "dlx"})
 
 
 def _subs(segment: list[str]) -> tuple[str, list[str]] | None:
     """(tool, its leading subcommand words) of one simple command, global flags and
-    their values skipped; None when it is no command."""
+    their values skipped; None when it is no command. After a runner subcommand
+    (RUNNERS) the program it runs is a word of its own (its file name)."""
     from retain.core.toolcommand import VALUE_FLAGS, command_words
 
     parsed = command_words(segment)
@@ -260,6 +264,8 @@ def _subs(segment: list[str]) -> tuple[str, list[str]] | None:
             i += 2 if w in VALUE_FLAGS else 1
             continue
         if ANY in w or not _SUB.match(w):
+            if ANY not in w and out and out[-1] in RUNNERS and not w.startswith("-"):
+                out.append(w.rstrip("/").rsplit("/", 1)[-1])
             break
         out.append(w)
         i += 1
@@ -275,10 +281,18 @@ def _another_subcommand(span: str, call: str) -> bool:
     mine = _subs(first[0]) if first else None
     if mine is None or not mine[1]:
         return False
-    theirs = [p for s in split_command(call) if (p := _subs(s)) is not None and p[0] == mine[0]]
+    segments = split_command(call)
+    theirs = [p for s in segments if (p := _subs(s)) is not None and p[0] == mine[0]]
     if not theirs:
         return False
-    return all(any(a != b for a, b in zip(mine[1], subs, strict=False)) for _, subs in theirs)
+    # the program a runner runs, spelt another way (`uv run python manage.py`)
+    named = {w.rstrip("/").rsplit("/", 1)[-1] for s in segments for w in s}
+
+    def differs(i: int, a: str, b: str) -> bool:
+        return a != b and not (i > 0 and mine[1][i - 1] in RUNNERS and a in named)
+
+    subs = [p[1] for p in theirs]
+    return all(any(differs(i, a, b) for i, (a, b) in enumerate(zip(mine[1], s))) for s in subs)
 
 
 def call_tokens(command: str) -> set[str]:

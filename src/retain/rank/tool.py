@@ -26,7 +26,7 @@ from __future__ import annotations
 import time
 
 from retain.rank import render as context  # Block and the lines (not rank.block: issue 29)
-from retain.rank import toolfollow, tooltie, toolwrites
+from retain.rank import toolfollow, toolquiet, tooltie, toolwrites
 from retain.rank.toolcall import FILE_TOOLS as FILE_TOOLS  # re-exported: its old home
 from retain.rank.toolcall import inside_project, reads_only, relative, staged_matches
 from retain.rank.toolresult import failed_result as failed_result  # the hook's name for it
@@ -196,12 +196,16 @@ def pre_tool_block(
         if tool_name in FILE_TOOLS:
             found = tooltie.past_folder_rules(found, toolcode.edit_text(tool_input))
             found = tooltie.past_new_file_rules(found, tool_name)
+            path = tool_input.get("file_path") or tool_input.get("notebook_path")
+            found = toolquiet.past_file_patterns(found, str(path or ""))
         elif isinstance(command, str):  # a glob's folder: a run on its files writes no code
             found = tooltie.past_folder_rules(found, command)
         silenced = keyed - {row.memory.id for row in found}
         keyed |= {row.memory.id for row in found}
         found += toolwrites.content_ties(store, tool_name, tool_input, keyed, cwd=cwd, root=root,
                           project_id=project_id)  # fmt: skip
+        if isinstance(command, str):  # an option a memory names said of another run
+            found = toolquiet.past_options(found, command)
         # A value a memory gives that the edit takes away (retain.rank.toolvalue): tied
         # to this very edit, a fact as well as a rule, whatever else ties the memory.
         valued: set[int] = set()
@@ -212,6 +216,10 @@ def pre_tool_block(
             rows = toolvalue.value_matches(store, new, old, project_id=project_id)
             found += [row for row in rows if row.memory.id not in silenced]
             valued = {row.memory.id for row in rows if row.memory.id not in silenced}
+            # what the edit writes, against the code a memory's rule is for (tests or not)
+            raw = tool_input.get("file_path") or tool_input.get("notebook_path")
+            rel = relative(raw, cwd, root) if isinstance(raw, str) else None
+            found = toolquiet.past_code_scope(found, rel)
         # A fact describes (ports, who owns what, what a folder holds): it is a reminder
         # for the very file or command it names, not for every edit inside a folder,
         # and only when it states a rule of them (`not 5432`, `only extends the

@@ -164,6 +164,7 @@ def by_prose(found: Sequence[Tie], command: str) -> tuple[list[Tie], set[int]]:
     read like backticked ones (module doc), and the ids of the memories the call already
     follows (dropped whatever else ties them, as by retain.rank.tooltie.by_command)."""
     from retain.core import toolspans
+    from retain.rank import toolquiet
 
     words = toolspans.call_tokens(command)
     done: set[int] = set()
@@ -193,6 +194,8 @@ def by_prose(found: Sequence[Tie], command: str) -> tuple[list[Tie], set[int]]:
                 verdict = "fire"
             if verdict == "fire" and other_after_dashdash(span, command, m.text):
                 verdict = "other"
+            if verdict == "fire" and sign == "~" and toolquiet.describes_only(m.text, key):
+                verdict = "other"  # only described: nothing for the run to get wrong
             verdicts.append(verdict)
         if "silent" in verdicts:
             done.add(m.id)

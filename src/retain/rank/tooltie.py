@@ -120,6 +120,13 @@ def by_command(found: Sequence[Tie], command: str) -> tuple[list[Tie], set[int]]
         for m, kind, key, target in found
         if kind == "cmd"
     }
+    from retain.rank.toolquiet import describes_only
+
+    for m, kind, key, target in found:  # a command only described: nothing to get wrong
+        if kind != "cmd" or target[:1] != "~" or verdicts[(m.id, kind, key)] != "fire":
+            continue
+        if describes_only(m.text, key):
+            verdicts[(m.id, kind, key)] = "other"
     done = {mid for (mid, _, _), v in verdicts.items() if v == "silent"}
     for m, kind, key, target in found:  # another span prescribing the same command
         if kind == "cmd" and m.id not in done and verdicts[(m.id, kind, key)] == "fire":
