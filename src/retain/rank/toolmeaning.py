@@ -84,9 +84,11 @@ def when_matches(
     out: list[Tie] = []
     for mid, _ in ranked:
         m = records.get(mid)
-        if m is None or mid in skip or m.kind == "fact" or toolsymptom.about_failure(m.text):
+        if m is None or mid in skip or m.kind == "fact":
             continue
         found = toolwhen.tied(m.text, rel, new, old, created=tool_name == "Write")
-        if found:
+        # a failure note is the failure hook's (read only once a clause tied: the reading
+        # imports retain.core.signature, which a silent call never needs)
+        if found and not toolsymptom.about_failure(m.text):
             out.append(Tie(m, KIND, " ".join(found), ""))
     return out
