@@ -120,6 +120,22 @@ def failed_ports(text: str) -> frozenset[str]:
     return frozenset(found)
 
 
+def quotes_other_port(memory_text: str, ports: frozenset[str]) -> bool:
+    """Does a memory quote a failed connection on another port than these (the ports
+    this failure tried)? `dial tcp [::1]:9090: connect: connection refused` is another
+    service's failure than the same words on 5432: the port is which service it was."""
+    if not ports:
+        return False
+    for m in _SPAN.finditer(memory_text):
+        quoted = next(g for g in m.groups() if g is not None)
+        if not _CONNECTION.search(quoted):
+            continue
+        named = {g1 or g2 for g1, g2 in _FAILED_PORT.findall(quoted)}
+        if named and not named & ports:
+            return True
+    return False
+
+
 def names_port(memory_text: str, ports: frozenset[str]) -> bool:
     """Does a memory name one of these failed ports and say either that it is the wrong
     one (another service's, or forwarded elsewhere: _WRONG_PORT) or that a connection

@@ -98,6 +98,43 @@ _FORBIDS_BEFORE = lazy(r"\b(?:never|don'?t|do not|avoid|instead of)\b[^.;:!?`]{0
 _SPAN = lazy(r"`([^`\n]{1,300})`")
 
 
+def fails_as_named(text: str, key: str, command: str) -> bool:
+    """Does a memory name this failed command as one that fails ("Plain `flutter run`
+    fails on Android", "`go build` outside Bazel fails and that's expected") without
+    quoting the message it fails with? Its failure is the one the memory explains (a
+    fact as much as a lesson); a memory quoting a message is matched on the message by
+    the failure hook, and one not printed is another failure of the same command."""
+    from retain.core import toolspans
+    from retain.core.toolkeys import command_key
+
+    if _quotes_error(text):
+        return False
+    words = toolspans.call_tokens(command)
+    for m in _SPAN.finditer(text):
+        span = m.group(1).strip()
+        if command_key(span, strict=False) != key:
+            continue
+        if toolspans.span_sign(text, m.start(), m.end()) is not None:
+            continue
+        if toolspans.span_verdict("~" + span, words, command, text) != "other":
+            return True
+    return False
+
+
+def _quotes_error(text: str) -> bool:
+    """Does a memory quote an error message (a span stating an error, not a command)?"""
+    from retain.core import signature as sig
+
+    for m in _QUOTE.finditer(text):
+        quoted = next(g for g in m.groups() if g is not None).strip()
+        if " " in quoted and sig.states_error(quoted):
+            return True
+    return False
+
+
+_QUOTE = lazy(r"`([^`\n]{1,300})`|'([^'\n]{6,300})'|\"([^\"\n]{6,300})\"")
+
+
 def names_failure(text: str, key: str, command: str) -> bool:
     """Does a memory say why this failed command fails? It names a run of the command
     (`key`; in backticks, or in prose as retain.rank.toolfollow reads it) and says it
@@ -122,7 +159,7 @@ def names_failure(text: str, key: str, command: str) -> bool:
     verdicts = []
     for span, start, end, marked in spans:
         sign = toolspans.span_sign(marked, start, end)
-        if sign is None:  # named as the command that fails: its error is the failure hook's
+        if sign is None:  # named as the command that fails: fails_as_named
             continue
         if sign == "-":
             forbidden = _FORBIDS_BEFORE.search(marked[max(0, start - 40) : start]) is not None
@@ -164,15 +201,23 @@ def failed_command_block(
         order = {k: i for i, k in enumerate(keys)}
         best: dict[int, tuple[int, Candidate]] = {}
         for m, _, key, _ in found:
-            if m.id in shown or m.kind not in ANSWERING_KINDS:
+            if m.id in shown or m.kind not in (*ANSWERING_KINDS, "fact"):
                 continue
-            if not answers_failure(m.text, key, command) and not names_failure(
-                m.text, key, command
-            ):
+            if (
+                m.kind in ANSWERING_KINDS
+                and not answers_failure(m.text, key, command)
+                and not names_failure(m.text, key, command)
+                and not fails_as_named(m.text, key, command)
+            ) or (m.kind == "fact" and not fails_as_named(m.text, key, command)):
                 continue
             rank = order.get(key, len(order))
             if m.id not in best or rank < best[m.id][0]:
                 best[m.id] = (rank, m)
+        if not best:
+            # A memory naming the command as one that fails is often keyed by nothing
+            # (a symptom is no place to tie it before a call): found by the command's
+            # words instead, and kept only when it names this run as failing.
+            best = _named_failing(store, keys, command, project_id, shown)
         if not best:
             return context.Block("", ())
         ranked = sorted(best.values(), key=lambda t: (t[0], not t[1].pinned, -t[1].id))
@@ -181,3 +226,32 @@ def failed_command_block(
         block = tool.render(chosen, HEADER)
         tool._record(store, session_id, block, "tool-failure", now)
         return block
+
+
+NAMED_POOL = 20  # best word matches of a failed command's key read for fails_as_named
+
+
+def _named_failing(
+    store: ToolStore, keys: list[str], command: str, project_id: str | None, shown: set[int]
+) -> dict[int, tuple[int, Candidate]]:
+    """The memories naming the failed command (a key with its subcommand) as one that
+    fails (fails_as_named), found by the key's words: {id: (the key's rank, memory)}."""
+    best: dict[int, tuple[int, Candidate]] = {}
+    for rank, key in enumerate(keys):
+        if " " not in key:
+            continue
+        found = store.lexical_ranked(
+            key, limit=NAMED_POOL, context_weight=0.0, newest=tool.ERROR_WINDOW
+        )
+        ids = [mid for mid, _ in found if mid not in shown and mid not in best]
+        if not ids:
+            continue
+        records = store.visible(
+            ids, project_id=project_id, at=None, branches=getattr(store, "branches", ())
+        )
+        for mid in ids:
+            m = records.get(mid)
+            if m is not None and m.kind in (*ANSWERING_KINDS, "fact"):
+                if fails_as_named(m.text, key, command):
+                    best[mid] = (rank, m)
+    return best
