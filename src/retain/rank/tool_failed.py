@@ -228,20 +228,24 @@ def failed_command_block(
         return block
 
 
-NAMED_POOL = 20  # best word matches of a failed command's key read for fails_as_named
+NAMED_POOL = 20  # best word matches of a failed command read for fails_as_named
 
 
 def _named_failing(
     store: ToolStore, keys: list[str], command: str, project_id: str | None, shown: set[int]
 ) -> dict[int, tuple[int, Candidate]]:
-    """The memories naming the failed command (a key with its subcommand) as one that
-    fails (fails_as_named), found by the key's words: {id: (the key's rank, memory)}."""
+    """The memories found by a failed command's words that name it as one that fails
+    (fails_as_named, by a key with its subcommand), or prescribe the run fixing the
+    check it ran (retain.rank.tool_checkfix): {id: (rank, memory)}."""
+    from retain.rank import tool_checkfix
+
+    searches = [(rank, key, key) for rank, key in enumerate(keys) if " " in key]
+    for run in tool_checkfix.checks_of(command)[:2]:
+        searches.append((len(keys), " ".join(run), ""))
     best: dict[int, tuple[int, Candidate]] = {}
-    for rank, key in enumerate(keys):
-        if " " not in key:
-            continue
+    for rank, query, key in searches:
         found = store.lexical_ranked(
-            key, limit=NAMED_POOL, context_weight=0.0, newest=tool.ERROR_WINDOW
+            query, limit=NAMED_POOL, context_weight=0.0, newest=tool.ERROR_WINDOW
         )
         ids = [mid for mid, _ in found if mid not in shown and mid not in best]
         if not ids:
@@ -251,7 +255,12 @@ def _named_failing(
         )
         for mid in ids:
             m = records.get(mid)
-            if m is not None and m.kind in (*ANSWERING_KINDS, "fact"):
+            if m is None:
+                continue
+            if key and m.kind in (*ANSWERING_KINDS, "fact"):
                 if fails_as_named(m.text, key, command):
+                    best[mid] = (rank, m)
+            elif not key and m.kind in ANSWERING_KINDS:
+                if tool_checkfix.prescribes_fix(m.text, command):
                     best[mid] = (rank, m)
     return best
