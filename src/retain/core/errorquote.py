@@ -175,3 +175,48 @@ def names_printed(memory_text: str, names: frozenset[str]) -> bool:
     return any(
         re.search(rf"(?<![\w-]){re.escape(n)}(?![\w-])", memory_text) is not None for n in names
     )
+
+
+# A value an error message quotes: one identifier (`'invoicer'`, `"orders.tasks.x"`), not
+# a path, a number or a placeholder (`'X'`, `'<pkg>'`, `'...'`).
+_VALUE = lazy(r"'([A-Za-z_][\w.:-]{2,80})'|\"([A-Za-z_][\w.:-]{2,80})\"|‘([A-Za-z_][\w.:-]{2,80})’")
+_STAND_INS = frozenset({"foo", "bar", "baz", "name", "module", "pkg", "package", "xxx", "something"})
+MIN_SAME_WORDS = 3  # words a memory's quoted message shares with the error line, in a run
+
+
+def _values(text: str) -> set[str]:
+    found = {next(g for g in m.groups() if g is not None) for m in _VALUE.finditer(text)}
+    return {v for v in found if v.lower() not in _STAND_INS}
+
+
+def quotes_other_value(memory_text: str, lines: list[str]) -> bool:
+    """Does a memory quote the error these lines print (a run of MIN_SAME_WORDS of a
+    line's normalised words, and nearly all of its own) with another quoted value in it?
+    `No module named 'app'` is not `No module named 'invoicer'`: signature's
+    normalisation takes the value out as what varies, but a module, a task or a class
+    named in the message is which failure it is (paths and numbers are what vary)."""
+    printed = [(sig.normalise(ln), _values(ln)) for ln in lines]
+    printed = [(words, values) for words, values in printed if values]
+    if not printed:
+        return False
+    for m in _SPAN.finditer(memory_text):
+        span = next(g for g in m.groups() if g is not None)
+        mine = _values(span)
+        if not mine:
+            continue
+        words = sig.normalise(span)
+        for line, values in printed:
+            run = sig.shared_run(words, line)
+            if len(run) >= max(MIN_SAME_WORDS, len(words) - 2) and not _alike(mine, values):
+                return True
+    return False
+
+
+def _alike(mine: set[str], printed: set[str]) -> bool:
+    """Does a value a memory quotes name one the error prints, whole or qualified
+    (`deleted_at` for `orders.deleted_at`)?"""
+    return any(
+        a == b or b.endswith(("." + a, ":" + a)) or a.endswith(("." + b, ":" + b))
+        for a in mine
+        for b in printed
+    )

@@ -387,8 +387,11 @@ def failure_block(
             # error's (unless it quotes one the output printed)
             if runs and not quoted and sig.quotes_another(m.text, [e for e, _ in errors], heard):
                 continue
-            if runs and errorquote.quotes_other_port(m.text, ports):
-                continue  # the same refusal on another port: another service's
+            if runs and (
+                errorquote.quotes_other_port(m.text, ports)
+                or errorquote.quotes_other_value(m.text, lines)
+            ):
+                continue  # the same message on another port or about another name
             if runs:
                 scored.append((-max(runs), place, m))
         scored.sort(key=lambda t: (t[0], t[1]))

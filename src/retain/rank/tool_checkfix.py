@@ -43,7 +43,9 @@ def _stem(word: str) -> str:
     for i, part in enumerate(parts):
         if _CHECKING.search(part):
             stem = _SEPARATORS.sub("", _CHECKING.sub("", part).lower())
-            if not stem:
+            if not stem and not word.startswith(":"):
+                # a plugin's goal (`spotless:check`): the plugin; not a Gradle project
+                # path (`:shared:check`: every task of that project is under it)
                 stem = next((_SEPARATORS.sub("", p.lower()) for p in parts[:i][::-1] if p), "")
             return stem
     return ""
@@ -67,7 +69,7 @@ def fixing_run(call: list[str], run: list[str]) -> bool:
     if not stem:
         # a bare `check` subcommand: the words naming what is checked come along, and
         # it stands where a fixing verb stands (`cljfmt check` -> `cljfmt fix`)
-        return bool(rest) and all(w in run for w in rest) and word.lower() == "check" and (
+        return bool(rest) and all(w in run for w in rest) and word.lower().endswith("check") and (
             any(w.lower() in FIXING for w in new)
         )
     return any(stem in _SEPARATORS.sub("", w.lower()) for w in new)

@@ -125,11 +125,21 @@ def _quotes_error(text: str) -> bool:
     """Does a memory quote an error message (a span stating an error, not a command)?"""
     from retain.core import signature as sig
 
+    if _FAILS_WITH.search(text):
+        return True
     for m in _QUOTE.finditer(text):
         quoted = next(g for g in m.groups() if g is not None).strip()
         if " " in quoted and sig.states_error(quoted):
             return True
     return False
+
+
+# "failed with `...`", "fails saying '...'": what follows is the message it failed with.
+_FAILS_WITH = lazy(
+    r"\b(?:fail(?:s|ed|ing)?|dies|died|crash(?:es|ed)?|errors?(?:\s+out)?)\s+(?:with|saying)"
+    r"\s*:?\s*[`'\"‘“]",
+    re.I,
+)
 
 
 _QUOTE = lazy(r"`([^`\n]{1,300})`|'([^'\n]{6,300})'|\"([^\"\n]{6,300})\"")
