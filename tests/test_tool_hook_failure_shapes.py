@@ -71,12 +71,14 @@ def test_stack_frames_are_not_error_lines():
         "at TCPConnectWrap.afterConnect [as oncomplete] (node:net:1607:16)",
         "at async Promise.all (/srv/app/x.js:3:4)",
         "... 17 more",
-        'File "/usr/lib/python3.12/site-packages/lib/core.py", line 10, in call',
-        "raise ErrorHandlerFailed(request)",  # the frame's source line: code, not output
+        '  File "/usr/lib/python3.12/site-packages/lib/core.py", line 10, in call',
+        "    raise ErrorHandlerFailed(request)",  # the frame's source line: code, not output
         "#3 0x7f5e in operator delete(void*, unsigned long)",
     ]
     kept = ["ValueError: boom", "at least one error (see log:12)"]
     assert errorlines.drop_frames(frames + kept) == kept
+    # a frame printed without its source line: the next line is output
+    assert errorlines.drop_frames(['  File "/x/app.py", line 3', "KeyError: 'a'"]) == ["KeyError: 'a'"]
 
 
 def test_a_message_above_a_long_stack_is_still_found(project, tmp_path):

@@ -35,17 +35,20 @@ _PY_FRAME = lazy(r"^file\s+\".*\",\s+line\s+\d+", re.I)
 
 
 def drop_frames(lines: list[str]) -> list[str]:
-    """The lines (stripped) without the frames of a stack trace, and without the source
-    line Python prints under each of its frames."""
+    """The lines, stripped, without the frames of a stack trace and without the source
+    line Python prints under a frame (indented deeper than the frame)."""
     out = []
-    skip = False
-    for ln in lines:
-        if skip:
-            skip = False
-            if not _FRAME.match(ln):
-                continue
+    under = -1  # the indent of the Python frame just read, -1 when none
+    for raw in lines:
+        ln = raw.strip()
+        indent = len(raw) - len(raw.lstrip())
+        if under >= 0 and indent > under and not _FRAME.match(ln):
+            under = -1
+            continue
+        under = -1
         if _FRAME.match(ln):
-            skip = _PY_FRAME.match(ln) is not None
+            if _PY_FRAME.match(ln):
+                under = indent
             continue
         out.append(ln)
     return out

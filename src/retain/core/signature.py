@@ -128,8 +128,8 @@ def error_lines(text: str) -> list[str]:
     if len(text) > MAX_ERROR_CHARS:
         half = MAX_ERROR_CHARS // 2
         text = text[:half] + "\n" + text[-half:]
-    lines = [ln.strip() for ln in _ANSI.sub("", text).splitlines()]
-    lines = [ln[:MAX_LINE_CHARS] for ln in errorlines.drop_frames(lines) if ln]
+    lines = errorlines.drop_frames(_ANSI.sub("", text).splitlines())
+    lines = [ln[:MAX_LINE_CHARS] for ln in lines if ln]
     lines = [ln for ln in lines if not _NOISE_LINE.match(ln)]
     # An error line that ends with a colon (`ActionView::Template::Error:`, `SQL access
     # control error:`) heads its message: the next line says which error it is.
@@ -268,8 +268,8 @@ def output_lines(text: str) -> list[list[str]]:
     if len(text) > MAX_ERROR_CHARS:
         half = MAX_ERROR_CHARS // 2
         text = text[:half] + "\n" + text[-half:]
-    lines = [ln.strip() for ln in _ANSI.sub("", text).splitlines()]
-    lines = [ln[:MAX_LINE_CHARS] for ln in errorlines.drop_frames(lines) if ln]
+    lines = errorlines.drop_frames(_ANSI.sub("", text).splitlines())
+    lines = [ln[:MAX_LINE_CHARS] for ln in lines if ln]
     lines = [ln for ln in lines if not _NOISE_LINE.match(ln)]
     lines = errorlines.window(lines, _ERRORISH.search, MAX_OUTPUT_LINES)
     return [w for w in (normalise(ln) for ln in lines) if w]
