@@ -256,3 +256,35 @@ def test_a_post_tool_use_result_with_a_buried_error_line(project, tmp_path):
     }
     text = context_of(run("tool-failure", payload, tmp_path), "PostToolUse")
     assert f"[{lesson}]" in text
+
+
+# -- a memory in another language than the error -------------------------------------
+
+
+def test_in_another_language():
+    assert errorquote.in_another_language("Nunca registre tokens nem o e-mail do usuário em log.")
+    assert errorquote.in_another_language("clj-kondo の設定は .clj-kondo/config.edn にある")
+    assert errorquote.in_another_language("Wenn `cargo deny` abbricht: keine GPL-Crates, nur MIT.")
+    assert not errorquote.in_another_language("Never run the tests on the prod database.")
+
+
+def test_a_memory_in_another_language_names_the_error_it_cannot_translate(project, tmp_path):
+    lesson = _add(
+        project,
+        "E0599 が出たら、まずトレイトを use し忘れていないか確認すること (crates/core は anyhow なし)。",
+    )
+    error = (
+        "Exit code 101\nerror[E0599]: no method named `context` found for enum `Result` in "
+        "the current scope\n  --> crates/core/src/store.rs:41:10\nerror: could not compile "
+        "`core` (lib) due to 1 previous error"
+    )
+    assert f"[{lesson}]" in _shown(project, tmp_path, "cargo build -p core", error)
+    lines = ["E   asyncpg.exceptions.InvalidCachedStatementError: cached statement plan is invalid"]
+    assert errorquote.names_error_abroad(
+        "Después de migrar, `cached statement plan is invalid`: reiniciar el pool.", lines
+    )
+    assert errorquote.names_error_abroad("Wenn InvalidCachedStatementError kommt, den Pool neu starten.", lines)
+    # in English the memory shares the error's words, or it is not about it
+    assert not errorquote.names_error_abroad(
+        "After a migration restart the pool if InvalidCachedStatementError shows.", lines
+    )

@@ -213,10 +213,58 @@ def quotes_other_value(memory_text: str, lines: list[str]) -> bool:
 
 
 def _alike(mine: set[str], printed: set[str]) -> bool:
-    """Does a value a memory quotes name one the error prints, whole or qualified
-    (`deleted_at` for `orders.deleted_at`)?"""
-    return any(
-        a == b or b.endswith(("." + a, ":" + a)) or a.endswith(("." + b, ":" + b))
-        for a in mine
-        for b in printed
-    )
+    """Does a value a memory quotes name one the error prints, whole, qualified or as a
+    part (`deleted_at` for `orders.deleted_at`, an example's `buf` for `recvbuf`)?"""
+    return any(a.lower() in b.lower() or b.lower() in a.lower() for a in mine for b in printed)
+
+
+# A memory written in another language than the error it describes shares few of its
+# words: what it cannot translate is the error's name or code and the message it quotes.
+# Words that mark prose as not English (Spanish, Portuguese, German, French, Italian),
+# none of them an English word; and letters of the scripts that are not Latin.
+_FOREIGN = frozenset(
+    {"el", "los", "las", "que", "para", "una", "por", "del", "hay", "nunca", "siempre",
+     "cuando", "usar", "não", "uma", "com", "sempre", "quando", "os", "der", "und",
+     "nicht", "mit", "ist", "wenn", "ein", "eine", "immer", "nie", "niemals", "für",
+     "bei", "les", "des", "est", "pour", "avec", "une", "jamais", "toujours", "quand",
+     "dans", "il", "che", "mai", "deve", "muss", "doit", "debe", "deben", "kein",
+     "keine", "keinen", "auf", "oder", "nur", "den", "dem", "zum", "vom", "außer", "nada",
+     "solo", "sin", "antes", "después", "hacer", "es", "nem", "em", "ao", "pelo", "pela",
+     "depois", "só", "ne", "sur", "le", "du", "au", "aux", "avant", "après", "sont"}
+)  # fmt: skip
+_NON_LATIN = lazy(r"[\u0400-\u04ff\u0590-\u06ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]")
+_TICKED = lazy(r"`[^`\n]*`")
+_PROSE_WORD = lazy(r"[a-zà-ÿ]+")
+MIN_FOREIGN = 2  # foreign words (or four letters of another script) to call prose foreign
+
+
+def in_another_language(text: str) -> bool:
+    """Is a memory's prose (backticked spans aside) written in another language?"""
+    prose = _TICKED.sub(" ", text)
+    if len(_NON_LATIN.findall(prose)) >= 2 * MIN_FOREIGN:
+        return True
+    return len(_FOREIGN & set(_PROSE_WORD.findall(prose.lower()))) >= MIN_FOREIGN
+
+
+def names_error_abroad(memory_text: str, lines: list[str]) -> bool:
+    """Does a memory in another language name the error these lines print by what it
+    cannot translate: an error name or code (`ModuleNotFoundError`, `E0599`), or a
+    message it backticks, two words or more (one not everyday error speech), printed
+    whole in one line?"""
+    if not lines or not in_another_language(memory_text):
+        return False
+    if sig.error_codes("\n".join(lines)) & sig.error_codes(memory_text):
+        return True
+    printed = [sig.normalise(ln) for ln in lines]
+    bare = {t.rsplit(".", 1)[-1] for words in printed for t in words}  # the class, unpackaged
+    names = {t for t in bare if sig.is_error_name(t)}
+    for ln in lines:
+        names |= sig.head_names(ln)
+    if names & set(sig.normalise(memory_text)):
+        return True
+    for m in _TICKED.finditer(memory_text):
+        words = sig.normalise(m.group(0).strip("`"))
+        if len(words) >= 2 and any(w not in sig.GENERIC for w in words):
+            if any(sig.holds(line, [words]) for line in printed):
+                return True
+    return False
