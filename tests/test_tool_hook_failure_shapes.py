@@ -78,7 +78,9 @@ def test_stack_frames_are_not_error_lines():
     kept = ["ValueError: boom", "at least one error (see log:12)"]
     assert errorlines.drop_frames(frames + kept) == kept
     # a frame printed without its source line: the next line is output
-    assert errorlines.drop_frames(['  File "/x/app.py", line 3', "KeyError: 'a'"]) == ["KeyError: 'a'"]
+    assert errorlines.drop_frames(['  File "/x/app.py", line 3', "KeyError: 'a'"]) == [
+        "KeyError: 'a'"
+    ]
 
 
 def test_a_message_above_a_long_stack_is_still_found(project, tmp_path):
@@ -86,7 +88,9 @@ def test_a_message_above_a_long_stack_is_still_found(project, tmp_path):
         project,
         "`region `FLASH' overflowed by N bytes` means a Debug build: only MinSizeRel fits.",
     )
-    stack = "\n".join(f"    at org.acme.build.Step{i}.run(Step{i}.java:{i + 10})" for i in range(70))
+    stack = "\n".join(
+        f"    at org.acme.build.Step{i}.run(Step{i}.java:{i + 10})" for i in range(70)
+    )
     error = f"Exit code 1\nld: region `FLASH' overflowed by 1840 bytes\n{stack}"
     assert f"[{lesson}]" in _shown(project, tmp_path, "cmake --build build", error)
 
@@ -117,7 +121,7 @@ SPOTLESS_ERROR = (
         ("./mvnw spotless:check", "./mvnw spotless:apply", True),
         ("sbt scalafmtCheckAll", "sbt scalafmtAll", True),
         ("clojure -M:cljfmt check", "clojure -M:cljfmt fix", True),
-        ("./gradlew :core:ui:verifyPaparazziDebug", "./gradlew :core:ui:recordPaparazziDebug", True),
+        ("./gradlew :ui:verifyPaparazziDebug", "./gradlew :ui:recordPaparazziDebug", True),
         ("cargo check", "cargo build --release", False),  # no fixing run: another step
         ("cargo check -p idx", "cargo test -p idx", False),
         ("./gradlew :shared:check", "./gradlew :shared:publish", False),  # a project path
@@ -218,8 +222,12 @@ def test_a_refusal_quoted_on_another_port_is_another_service(project, tmp_path):
     )
     text = _shown(project, tmp_path, "go test ./internal/store/...", error)
     assert f"[{pg}]" in text and f"[{grpc}]" not in text
-    assert errorquote.quotes_other_port("`dial tcp [::1]:9090: connection refused`", frozenset({"5432"}))
-    assert not errorquote.quotes_other_port("`dial tcp [::1]:5432: connection refused`", frozenset({"5432"}))
+    assert errorquote.quotes_other_port(
+        "`dial tcp [::1]:9090: connection refused`", frozenset({"5432"})
+    )
+    assert not errorquote.quotes_other_port(
+        "`dial tcp [::1]:5432: connection refused`", frozenset({"5432"})
+    )
 
 
 # -- a learned memory met again, other paths and numbers; a PostToolUse result --------
@@ -271,7 +279,7 @@ def test_in_another_language():
 def test_a_memory_in_another_language_names_the_error_it_cannot_translate(project, tmp_path):
     lesson = _add(
         project,
-        "E0599 が出たら、まずトレイトを use し忘れていないか確認すること (crates/core は anyhow なし)。",
+        "E0599 が出たら、トレイトを use し忘れていないか確認すること (core は anyhow なし)。",
     )
     error = (
         "Exit code 101\nerror[E0599]: no method named `context` found for enum `Result` in "
@@ -283,7 +291,9 @@ def test_a_memory_in_another_language_names_the_error_it_cannot_translate(projec
     assert errorquote.names_error_abroad(
         "Después de migrar, `cached statement plan is invalid`: reiniciar el pool.", lines
     )
-    assert errorquote.names_error_abroad("Wenn InvalidCachedStatementError kommt, den Pool neu starten.", lines)
+    assert errorquote.names_error_abroad(
+        "Wenn InvalidCachedStatementError kommt, den Pool neu starten.", lines
+    )
     # in English the memory shares the error's words, or it is not about it
     assert not errorquote.names_error_abroad(
         "After a migration restart the pool if InvalidCachedStatementError shows.", lines

@@ -180,7 +180,9 @@ def names_printed(memory_text: str, names: frozenset[str]) -> bool:
 # A value an error message quotes: one identifier (`'invoicer'`, `"orders.tasks.x"`), not
 # a path, a number or a placeholder (`'X'`, `'<pkg>'`, `'...'`).
 _VALUE = lazy(r"'([A-Za-z_][\w.:-]{2,80})'|\"([A-Za-z_][\w.:-]{2,80})\"|‘([A-Za-z_][\w.:-]{2,80})’")
-_STAND_INS = frozenset({"foo", "bar", "baz", "name", "module", "pkg", "package", "xxx", "something"})
+_STAND_INS = frozenset(
+    {"foo", "bar", "baz", "name", "module", "pkg", "package", "xxx", "something"}
+)
 MIN_SAME_WORDS = 3  # words a memory's quoted message shares with the error line, in a run
 
 
@@ -232,7 +234,9 @@ _FOREIGN = frozenset(
      "solo", "sin", "antes", "después", "hacer", "es", "nem", "em", "ao", "pelo", "pela",
      "depois", "só", "ne", "sur", "le", "du", "au", "aux", "avant", "après", "sont"}
 )  # fmt: skip
-_NON_LATIN = lazy(r"[\u0400-\u04ff\u0590-\u06ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]")
+_NON_LATIN = lazy(
+    r"[\u0400-\u04ff\u0590-\u06ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]"
+)
 _TICKED = lazy(r"`[^`\n]*`")
 _PROSE_WORD = lazy(r"[a-zà-ÿ]+")
 MIN_FOREIGN = 2  # foreign words (or four letters of another script) to call prose foreign
@@ -264,7 +268,10 @@ def names_error_abroad(memory_text: str, lines: list[str]) -> bool:
         return True
     for m in _TICKED.finditer(memory_text):
         words = sig.normalise(m.group(0).strip("`"))
-        if len(words) >= 2 and any(w not in sig.GENERIC for w in words):
-            if any(sig.holds(line, [words]) for line in printed):
-                return True
+        if (
+            len(words) >= 2
+            and any(w not in sig.GENERIC for w in words)
+            and any(sig.holds(line, [words]) for line in printed)
+        ):
+            return True
     return False

@@ -69,8 +69,11 @@ def fixing_run(call: list[str], run: list[str]) -> bool:
     if not stem:
         # a bare `check` subcommand: the words naming what is checked come along, and
         # it stands where a fixing verb stands (`cljfmt check` -> `cljfmt fix`)
-        return bool(rest) and all(w in run for w in rest) and word.lower().endswith("check") and (
-            any(w.lower() in FIXING for w in new)
+        return (
+            bool(rest)
+            and all(w in run for w in rest)
+            and word.lower().endswith("check")
+            and any(w.lower() in FIXING for w in new)
         )
     return any(stem in _SEPARATORS.sub("", w.lower()) for w in new)
 

@@ -267,10 +267,11 @@ def _named_failing(
             m = records.get(mid)
             if m is None:
                 continue
-            if key and m.kind in (*ANSWERING_KINDS, "fact"):
-                if fails_as_named(m.text, key, command):
-                    best[mid] = (rank, m)
-            elif not key and m.kind in ANSWERING_KINDS:
-                if tool_checkfix.prescribes_fix(m.text, command):
-                    best[mid] = (rank, m)
+            named = key and m.kind in (*ANSWERING_KINDS, "fact")
+            if (named and fails_as_named(m.text, key, command)) or (
+                not key
+                and m.kind in ANSWERING_KINDS
+                and tool_checkfix.prescribes_fix(m.text, command)
+            ):
+                best[mid] = (rank, m)
     return best
