@@ -298,3 +298,12 @@ def test_a_memory_in_another_language_names_the_error_it_cannot_translate(projec
     assert not errorquote.names_error_abroad(
         "After a migration restart the pool if InvalidCachedStatementError shows.", lines
     )
+
+
+def test_a_command_defined_by_a_memory_is_not_named_as_failing(project, tmp_path):
+    # `=` names what the command runs: its failure is not the memory's subject
+    assert not fails_as_named("`just lint` = ruff check + ruff format --check + mypy",
+                              "just lint", "just lint")  # fmt: skip
+    _add(project, "`make ci` = dotnet format --verify-no-changes, build -warnaserror, test")
+    error = "Exit code 2\nsrc/Api/Reminder.cs(18,1): error WHITESPACE: Fix whitespace formatting."
+    assert _shown(project, tmp_path, "make ci", error) == ""

@@ -114,7 +114,10 @@ def fails_as_named(text: str, key: str, command: str) -> bool:
         span = m.group(1).strip()
         if command_key(span, strict=False) != key:
             continue
-        if toolspans.span_sign(text, m.start(), m.end()) is not None:
+        # a verb of failing right after it (`=`, `->`, `says` define or quote)
+        if toolspans.span_sign(text, m.start(), m.end()) is not None or not _FAILS.match(
+            text, m.end()
+        ):
             continue
         if toolspans.span_verdict("~" + span, words, command, text) != "other":
             return True
@@ -134,6 +137,13 @@ def _quotes_error(text: str) -> bool:
     return False
 
 
+# Right after a command: it fails ("`flutter run` fails", "`go build` outside Bazel
+# fails"); a qualifier may come between (a place, a condition, an adverb).
+_FAILS = lazy(
+    r"(?:\s+(?:alone|[a-z]+ly\b|(?:at|in|on|with|without|for|from|against|inside|outside)"
+    r"\s+[^.;:!?`,]{1,30}?))?\s*(?:fail(?:s|ed|ing)?|crash(?:es|ed)?|breaks|dies|aborts)\b",
+    re.I,
+)
 # "failed with `...`", "fails saying '...'": what follows is the message it failed with.
 _FAILS_WITH = lazy(
     r"\b(?:fail(?:s|ed|ing)?|dies|died|crash(?:es|ed)?|errors?(?:\s+out)?)\s+(?:with|saying)"
