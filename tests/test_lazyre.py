@@ -12,6 +12,8 @@ LAZY_MODULES = (
     "retain.hooks.payload",
     "retain.core.signature",
     "retain.core.errorquote",
+    "retain.core.errorlines",
+    "retain.rank.tool_checkfix",
     "retain.rank.toolvalue",
     "retain.rank.toolports",
     "retain.core.toolcode",

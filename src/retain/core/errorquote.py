@@ -120,6 +120,22 @@ def failed_ports(text: str) -> frozenset[str]:
     return frozenset(found)
 
 
+def quotes_other_port(memory_text: str, ports: frozenset[str]) -> bool:
+    """Does a memory quote a failed connection on another port than these (the ports
+    this failure tried)? `dial tcp [::1]:9090: connect: connection refused` is another
+    service's failure than the same words on 5432: the port is which service it was."""
+    if not ports:
+        return False
+    for m in _SPAN.finditer(memory_text):
+        quoted = next(g for g in m.groups() if g is not None)
+        if not _CONNECTION.search(quoted):
+            continue
+        named = {g1 or g2 for g1, g2 in _FAILED_PORT.findall(quoted)}
+        if named and not named & ports:
+            return True
+    return False
+
+
 def names_port(memory_text: str, ports: frozenset[str]) -> bool:
     """Does a memory name one of these failed ports and say either that it is the wrong
     one (another service's, or forwarded elsewhere: _WRONG_PORT) or that a connection
@@ -159,3 +175,103 @@ def names_printed(memory_text: str, names: frozenset[str]) -> bool:
     return any(
         re.search(rf"(?<![\w-]){re.escape(n)}(?![\w-])", memory_text) is not None for n in names
     )
+
+
+# A value an error message quotes: one identifier (`'invoicer'`, `"orders.tasks.x"`), not
+# a path, a number or a placeholder (`'X'`, `'<pkg>'`, `'...'`).
+_VALUE = lazy(r"'([A-Za-z_][\w.:-]{2,80})'|\"([A-Za-z_][\w.:-]{2,80})\"|‘([A-Za-z_][\w.:-]{2,80})’")
+_STAND_INS = frozenset(
+    {"foo", "bar", "baz", "name", "module", "pkg", "package", "xxx", "something"}
+)
+MIN_SAME_WORDS = 3  # words a memory's quoted message shares with the error line, in a run
+
+
+def _values(text: str) -> set[str]:
+    found = {next(g for g in m.groups() if g is not None) for m in _VALUE.finditer(text)}
+    return {v for v in found if v.lower() not in _STAND_INS}
+
+
+def quotes_other_value(memory_text: str, lines: list[str]) -> bool:
+    """Does a memory quote the error these lines print (a run of MIN_SAME_WORDS of a
+    line's normalised words, and nearly all of its own) with another quoted value in it?
+    `No module named 'app'` is not `No module named 'invoicer'`: signature's
+    normalisation takes the value out as what varies, but a module, a task or a class
+    named in the message is which failure it is (paths and numbers are what vary)."""
+    printed = [(sig.normalise(ln), _values(ln)) for ln in lines]
+    printed = [(words, values) for words, values in printed if values]
+    if not printed:
+        return False
+    for m in _SPAN.finditer(memory_text):
+        span = next(g for g in m.groups() if g is not None)
+        mine = _values(span)
+        if not mine:
+            continue
+        words = sig.normalise(span)
+        for line, values in printed:
+            run = sig.shared_run(words, line)
+            if len(run) >= max(MIN_SAME_WORDS, len(words) - 2) and not _alike(mine, values):
+                return True
+    return False
+
+
+def _alike(mine: set[str], printed: set[str]) -> bool:
+    """Does a value a memory quotes name one the error prints, whole, qualified or as a
+    part (`deleted_at` for `orders.deleted_at`, an example's `buf` for `recvbuf`)?"""
+    return any(a.lower() in b.lower() or b.lower() in a.lower() for a in mine for b in printed)
+
+
+# A memory written in another language than the error it describes shares few of its
+# words: what it cannot translate is the error's name or code and the message it quotes.
+# Words that mark prose as not English (Spanish, Portuguese, German, French, Italian),
+# none of them an English word; and letters of the scripts that are not Latin.
+_FOREIGN = frozenset(
+    {"el", "los", "las", "que", "para", "una", "por", "del", "hay", "nunca", "siempre",
+     "cuando", "usar", "não", "uma", "com", "sempre", "quando", "os", "der", "und",
+     "nicht", "mit", "ist", "wenn", "ein", "eine", "immer", "nie", "niemals", "für",
+     "bei", "les", "des", "est", "pour", "avec", "une", "jamais", "toujours", "quand",
+     "dans", "il", "che", "mai", "deve", "muss", "doit", "debe", "deben", "kein",
+     "keine", "keinen", "auf", "oder", "nur", "den", "dem", "zum", "vom", "außer", "nada",
+     "solo", "sin", "antes", "después", "hacer", "es", "nem", "em", "ao", "pelo", "pela",
+     "depois", "só", "ne", "sur", "le", "du", "au", "aux", "avant", "après", "sont"}
+)  # fmt: skip
+_NON_LATIN = lazy(
+    r"[\u0400-\u04ff\u0590-\u06ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]"
+)
+_TICKED = lazy(r"`[^`\n]*`")
+_PROSE_WORD = lazy(r"[a-zà-ÿ]+")
+MIN_FOREIGN = 2  # foreign words (or four letters of another script) to call prose foreign
+
+
+def in_another_language(text: str) -> bool:
+    """Is a memory's prose (backticked spans aside) written in another language?"""
+    prose = _TICKED.sub(" ", text)
+    if len(_NON_LATIN.findall(prose)) >= 2 * MIN_FOREIGN:
+        return True
+    return len(_FOREIGN & set(_PROSE_WORD.findall(prose.lower()))) >= MIN_FOREIGN
+
+
+def names_error_abroad(memory_text: str, lines: list[str]) -> bool:
+    """Does a memory in another language name the error these lines print by what it
+    cannot translate: an error name or code (`ModuleNotFoundError`, `E0599`), or a
+    message it backticks, two words or more (one not everyday error speech), printed
+    whole in one line?"""
+    if not lines or not in_another_language(memory_text):
+        return False
+    if sig.error_codes("\n".join(lines)) & sig.error_codes(memory_text):
+        return True
+    printed = [sig.normalise(ln) for ln in lines]
+    bare = {t.rsplit(".", 1)[-1] for words in printed for t in words}  # the class, unpackaged
+    names = {t for t in bare if sig.is_error_name(t)}
+    for ln in lines:
+        names |= sig.head_names(ln)
+    if names & set(sig.normalise(memory_text)):
+        return True
+    for m in _TICKED.finditer(memory_text):
+        words = sig.normalise(m.group(0).strip("`"))
+        if (
+            len(words) >= 2
+            and any(w not in sig.GENERIC for w in words)
+            and any(sig.holds(line, [words]) for line in printed)
+        ):
+            return True
+    return False

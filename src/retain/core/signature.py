@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 
 from retain import lexicon
+from retain.core import errorlines
 from retain.lazyre import lazy
 
 MAX_ERROR_CHARS = 20_000  # of an error text read: its head and tail hold the error lines
@@ -127,8 +128,9 @@ def error_lines(text: str) -> list[str]:
     if len(text) > MAX_ERROR_CHARS:
         half = MAX_ERROR_CHARS // 2
         text = text[:half] + "\n" + text[-half:]
-    lines = [ln.strip() for ln in _ANSI.sub("", text).splitlines()]
-    lines = [ln[:MAX_LINE_CHARS] for ln in lines if ln and not _NOISE_LINE.match(ln)]
+    lines = errorlines.drop_frames(_ANSI.sub("", text).splitlines())
+    lines = [ln[:MAX_LINE_CHARS] for ln in lines if ln]
+    lines = [ln for ln in lines if not _NOISE_LINE.match(ln)]
     # An error line that ends with a colon (`ActionView::Template::Error:`, `SQL access
     # control error:`) heads its message: the next line says which error it is.
     # A command stopped by a timeout failed at what it was printing last: the line
@@ -148,7 +150,8 @@ def error_lines(text: str) -> list[str]:
             out.append(ln)
         if len(out) >= MAX_ERROR_LINES:
             break
-    return out[::-1]
+    # a wall of errors opens with the one that caused the rest: kept with the last
+    return errorlines.first_errors(found, out, normalise) + out[::-1]
 
 
 def states_error(text: str) -> bool:
@@ -265,9 +268,11 @@ def output_lines(text: str) -> list[list[str]]:
     if len(text) > MAX_ERROR_CHARS:
         half = MAX_ERROR_CHARS // 2
         text = text[:half] + "\n" + text[-half:]
-    lines = [ln.strip() for ln in _ANSI.sub("", text).splitlines()]
-    lines = [ln[:MAX_LINE_CHARS] for ln in lines if ln and not _NOISE_LINE.match(ln)]
-    return [w for w in (normalise(ln) for ln in lines[-MAX_OUTPUT_LINES:]) if w]
+    lines = errorlines.drop_frames(_ANSI.sub("", text).splitlines())
+    lines = [ln[:MAX_LINE_CHARS] for ln in lines if ln]
+    lines = [ln for ln in lines if not _NOISE_LINE.match(ln)]
+    lines = errorlines.window(lines, _ERRORISH.search, MAX_OUTPUT_LINES)
+    return [w for w in (normalise(ln) for ln in lines) if w]
 
 
 def holds(line: list[str], pieces: list[list[str]]) -> bool:

@@ -334,13 +334,14 @@ def failure_block(
     # message a memory quotes may stand (a test runner's `Bad state: No ProviderScope
     # found` under its summary line).
     words = sig.search_words(lines)
+    codes = sig.error_codes("\n".join(lines))  # `E0599` reads as a number to normalise
+    words = [c for c in sorted(codes) if c not in words] + words
     output = sig.output_lines(error)
     words += [w for w in sig.search_words([" ".join(o) for o in output]) if w not in words]
     words = words[:SEARCH_WORDS]
     if not words:
         return context.Block("", ())
     errors = [(sig.normalise(ln), sig.head_names(ln)) for ln in lines]
-    codes = sig.error_codes("\n".join(lines))
     qualified = sig.qualified_names("\n".join(lines))
     classes = sig.exception_classes("\n".join(lines))
     checks = checkids.check_ids(error)  # a linter's rule ids (`force_unwrapping`)
@@ -392,6 +393,7 @@ def failure_block(
                 or sig.quotes_printed_name(m.text, error)
                 or checkids.names_check(m.text, checks)
                 or errorquote.names_printed(m.text, printed)
+                or errorquote.names_error_abroad(m.text, lines)
             ):
                 # a library's exception class by name; a name it backticks that the
                 # output prints (`PoolTimedOut`, `SIGSEGV`); a lint rule's id it names
@@ -402,6 +404,11 @@ def failure_block(
             # error's (unless it quotes one the output printed)
             if runs and not quoted and sig.quotes_another(m.text, [e for e, _ in errors], heard):
                 continue
+            if runs and (
+                errorquote.quotes_other_port(m.text, ports)
+                or errorquote.quotes_other_value(m.text, lines)
+            ):
+                continue  # the same message on another port or about another name
             if runs:
                 scored.append((-max(runs), place, m))
         scored.sort(key=lambda t: (t[0], t[1]))

@@ -98,6 +98,63 @@ _FORBIDS_BEFORE = lazy(r"\b(?:never|don'?t|do not|avoid|instead of)\b[^.;:!?`]{0
 _SPAN = lazy(r"`([^`\n]{1,300})`")
 
 
+def fails_as_named(text: str, key: str, command: str) -> bool:
+    """Does a memory name this failed command as one that fails ("Plain `flutter run`
+    fails on Android", "`go build` outside Bazel fails and that's expected") without
+    quoting the message it fails with? Its failure is the one the memory explains (a
+    fact as much as a lesson); a memory quoting a message is matched on the message by
+    the failure hook, and one not printed is another failure of the same command."""
+    from retain.core import toolspans
+    from retain.core.toolkeys import command_key
+
+    if _quotes_error(text):
+        return False
+    words = toolspans.call_tokens(command)
+    for m in _SPAN.finditer(text):
+        span = m.group(1).strip()
+        if command_key(span, strict=False) != key:
+            continue
+        # a verb of failing right after it (`=`, `->`, `says` define or quote)
+        if toolspans.span_sign(text, m.start(), m.end()) is not None or not _FAILS.match(
+            text, m.end()
+        ):
+            continue
+        if toolspans.span_verdict("~" + span, words, command, text) != "other":
+            return True
+    return False
+
+
+def _quotes_error(text: str) -> bool:
+    """Does a memory quote an error message (a span stating an error, not a command)?"""
+    from retain.core import signature as sig
+
+    if _FAILS_WITH.search(text):
+        return True
+    for m in _QUOTE.finditer(text):
+        quoted = next(g for g in m.groups() if g is not None).strip()
+        if " " in quoted and sig.states_error(quoted):
+            return True
+    return False
+
+
+# Right after a command: it fails ("`flutter run` fails", "`go build` outside Bazel
+# fails"); a qualifier may come between (a place, a condition, an adverb).
+_FAILS = lazy(
+    r"(?:\s+(?:alone|[a-z]+ly\b|(?:at|in|on|with|without|for|from|against|inside|outside)"
+    r"\s+[^.;:!?`,]{1,30}?))?\s*(?:fail(?:s|ed|ing)?|crash(?:es|ed)?|breaks|dies|aborts)\b",
+    re.I,
+)
+# "failed with `...`", "fails saying '...'": what follows is the message it failed with.
+_FAILS_WITH = lazy(
+    r"\b(?:fail(?:s|ed|ing)?|dies|died|crash(?:es|ed)?|errors?(?:\s+out)?)\s+(?:with|saying)"
+    r"\s*:?\s*[`'\"‘“]",
+    re.I,
+)
+
+
+_QUOTE = lazy(r"`([^`\n]{1,300})`|'([^'\n]{6,300})'|\"([^\"\n]{6,300})\"")
+
+
 def names_failure(text: str, key: str, command: str) -> bool:
     """Does a memory say why this failed command fails? It names a run of the command
     (`key`; in backticks, or in prose as retain.rank.toolfollow reads it) and says it
@@ -122,7 +179,7 @@ def names_failure(text: str, key: str, command: str) -> bool:
     verdicts = []
     for span, start, end, marked in spans:
         sign = toolspans.span_sign(marked, start, end)
-        if sign is None:  # named as the command that fails: its error is the failure hook's
+        if sign is None:  # named as the command that fails: fails_as_named
             continue
         if sign == "-":
             forbidden = _FORBIDS_BEFORE.search(marked[max(0, start - 40) : start]) is not None
@@ -164,15 +221,23 @@ def failed_command_block(
         order = {k: i for i, k in enumerate(keys)}
         best: dict[int, tuple[int, Candidate]] = {}
         for m, _, key, _ in found:
-            if m.id in shown or m.kind not in ANSWERING_KINDS:
+            if m.id in shown or m.kind not in (*ANSWERING_KINDS, "fact"):
                 continue
-            if not answers_failure(m.text, key, command) and not names_failure(
-                m.text, key, command
-            ):
+            if (
+                m.kind in ANSWERING_KINDS
+                and not answers_failure(m.text, key, command)
+                and not names_failure(m.text, key, command)
+                and not fails_as_named(m.text, key, command)
+            ) or (m.kind == "fact" and not fails_as_named(m.text, key, command)):
                 continue
             rank = order.get(key, len(order))
             if m.id not in best or rank < best[m.id][0]:
                 best[m.id] = (rank, m)
+        if not best:
+            # A memory naming the command as one that fails is often keyed by nothing
+            # (a symptom is no place to tie it before a call): found by the command's
+            # words instead, and kept only when it names this run as failing.
+            best = _named_failing(store, keys, command, project_id, shown)
         if not best:
             return context.Block("", ())
         ranked = sorted(best.values(), key=lambda t: (t[0], not t[1].pinned, -t[1].id))
@@ -181,3 +246,42 @@ def failed_command_block(
         block = tool.render(chosen, HEADER)
         tool._record(store, session_id, block, "tool-failure", now)
         return block
+
+
+NAMED_POOL = 20  # best word matches of a failed command read for fails_as_named
+
+
+def _named_failing(
+    store: ToolStore, keys: list[str], command: str, project_id: str | None, shown: set[int]
+) -> dict[int, tuple[int, Candidate]]:
+    """The memories found by a failed command's words that name it as one that fails
+    (fails_as_named, by a key with its subcommand), or prescribe the run fixing the
+    check it ran (retain.rank.tool_checkfix): {id: (rank, memory)}."""
+    from retain.rank import tool_checkfix
+
+    searches = [(rank, key, key) for rank, key in enumerate(keys) if " " in key]
+    for run in tool_checkfix.checks_of(command)[:2]:
+        searches.append((len(keys), " ".join(run), ""))
+    best: dict[int, tuple[int, Candidate]] = {}
+    for rank, query, key in searches:
+        found = store.lexical_ranked(
+            query, limit=NAMED_POOL, context_weight=0.0, newest=tool.ERROR_WINDOW
+        )
+        ids = [mid for mid, _ in found if mid not in shown and mid not in best]
+        if not ids:
+            continue
+        records = store.visible(
+            ids, project_id=project_id, at=None, branches=getattr(store, "branches", ())
+        )
+        for mid in ids:
+            m = records.get(mid)
+            if m is None:
+                continue
+            named = key and m.kind in (*ANSWERING_KINDS, "fact")
+            if (named and fails_as_named(m.text, key, command)) or (
+                not key
+                and m.kind in ANSWERING_KINDS
+                and tool_checkfix.prescribes_fix(m.text, command)
+            ):
+                best[mid] = (rank, m)
+    return best

@@ -1,0 +1,78 @@
+"""Which lines of a long failure's output are read for the error (retain.core.signature).
+
+A failure rarely prints its telling line last. A compiler wall opens with the error that
+caused the rest (`error[E0433]: failed to resolve` and forty errors after it), a JVM or
+Node exception is followed by its stack (`at com.x.Y.run(Y.java:12)` forty times), a
+test run ends with a summary of every test that failed. The lines read for the error are
+the output's lines without the frames of a stack (`drop_frames`: they name code, never
+the error), the first error lines with the last (`first_errors`), and for a message a
+memory quotes, the lines from the first error on as well as the last ones (`window`).
+
+Stdlib only (re): the hook imports it.
+"""
+
+from __future__ import annotations
+
+import re
+
+from retain.lazyre import lazy
+
+FIRST_ERROR_LINES = 3  # error lines kept from the start of a wall, with the last ones
+FIRST_WINDOW = 20  # lines read from the first error line on, for a quoted message
+# A frame of a stack as runtimes print it: the JVM's and Node's `at pkg.Class.method(File.java:12)`
+# and `... 17 more`, Python's `File "x.py", line 3, in f`, gdb's and sanitizers' `#3
+# 0x7f5e in f ...`, Rust's `3: 0x55d1 - f` and `at ./src/x.rs:12:5`, Go's `\t/x/y.go:12
+# +0x1d`, Ruby's `from /x/y.rb:12:in 'f'`.
+_FRAME = lazy(
+    r"^(?:at\s+(?:async\s+|new\s+)?[^\s()]+(?:\s+\[as\s+[^\]]+\])?\s*\([^()]*:\d+(?::\d+)?\)$|at\s+[\w$.<>]+\.[\w$<>]+\([^()]*\)$"
+    r"|at\s+\S*[/\\]\S*:\d+(?::\d+)?\)?$"
+    r"|\.{3}\s+\d+\s+more$|file\s+\".*\",\s+line\s+\d+.*$|#\d+\s+0x[0-9a-f]+\b.*$"
+    r"|\d+:\s+0x[0-9a-f]+\b.*$|\S+\.go:\d+\s+\+0x[0-9a-f]+$|from\s+\S+:\d+:in\s.*$)",
+    re.I,
+)
+# Python's frame line: the line after it is the frame's source code, not output.
+_PY_FRAME = lazy(r"^file\s+\".*\",\s+line\s+\d+", re.I)
+
+
+def drop_frames(lines: list[str]) -> list[str]:
+    """The lines, stripped, without the frames of a stack trace and without the source
+    line Python prints under a frame (indented deeper than the frame)."""
+    out = []
+    under = -1  # the indent of the Python frame just read, -1 when none
+    for raw in lines:
+        ln = raw.strip()
+        indent = len(raw) - len(raw.lstrip())
+        if under >= 0 and indent > under and not _FRAME.match(ln):
+            under = -1
+            continue
+        under = -1
+        if _FRAME.match(ln):
+            if _PY_FRAME.match(ln):
+                under = indent
+            continue
+        out.append(ln)
+    return out
+
+
+def first_errors(found: list[str], kept: list[str], has_words: object) -> list[str]:
+    """Up to FIRST_ERROR_LINES of the first error lines (`found`, in order) that are
+    not among those `kept` already (the last ones), each giving words (`has_words`)."""
+    first: list[str] = []
+    for ln in found:
+        if len(first) >= FIRST_ERROR_LINES or ln in kept:
+            break
+        if ln not in first and has_words(ln):  # type: ignore[operator]
+            first.append(ln)
+    return first
+
+
+def window(lines: list[str], is_error: object, last: int) -> list[str]:
+    """The lines a quoted message is looked for in: the last `last` ones, and when the
+    output is longer, FIRST_WINDOW from its first error line (`is_error`) on."""
+    if len(lines) <= last:
+        return lines
+    tail = lines[-last:]
+    start = next((i for i, ln in enumerate(lines) if is_error(ln)), None)  # type: ignore[operator]
+    if start is None or start >= len(lines) - last:
+        return tail
+    return lines[start : min(start + FIRST_WINDOW, len(lines) - last)] + tail
