@@ -400,16 +400,14 @@ def failure_block(
                 runs.append(sig.MIN_RUN_WITH_NAME)
             elif errorquote.names_port(m.text, ports):
                 runs.append(1)  # the failed port alone: below any memory naming the error
-            # a memory quoting another message after the same opening is another
-            # error's (unless it quotes one the output printed)
-            if runs and not quoted and sig.quotes_another(m.text, [e for e, _ in errors], heard):
-                continue
-            if runs and (
-                errorquote.quotes_other_port(m.text, ports)
+            # a memory quoting another message after the same opening is another error's
+            # (unless it quotes one the output printed), as is the same message on another
+            # port or about another name
+            if runs and not (
+                (not quoted and sig.quotes_another(m.text, [e for e, _ in errors], heard))
+                or errorquote.quotes_other_port(m.text, ports)
                 or errorquote.quotes_other_value(m.text, lines)
             ):
-                continue  # the same message on another port or about another name
-            if runs:
                 scored.append((-max(runs), place, m))
         scored.sort(key=lambda t: (t[0], t[1]))
         # A second line only when it shares as long a run of the error as the first:
