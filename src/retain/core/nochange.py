@@ -4,7 +4,8 @@
 "switch ... off", but retires nothing: it forbids a change. "do not bump builtin-baseline",
 "nunca cambies el puerto", "不要改成 MySQL" alike. "Timestamps are converted from UTC to
 Europe/Amsterdam only in the display layer" says what the code does to every value, not
-that a belief about UTC stopped holding. claims.py asks here before it reads a change
+that a belief about UTC stopped holding; "raw events are deleted after 30 days" is a
+lifetime every value has, not the end of raw events. claims.py asks here before it reads a change
 cue as a change. Pure and stdlib only.
 """
 
@@ -67,3 +68,28 @@ def describes_process(text: str, at: int) -> bool:
     change of what holds?"""
     found = _PROCESS.search(text, max(0, at - 24), at + 40)
     return found is not None and found.start() <= at + 12
+
+
+# "are deleted after 30 days", "get purged nightly", "is removed when older than 90 days":
+# a retire verb in the present (what happens to each item) with a lifetime beside it.
+_POLICY_VERB = re.compile(
+    r"\b(?:is|are|gets?|get)\s+(?:\w+\s+)?(?:deleted|removed|purged|dropped|expired|"
+    r"archived|rotated|cleaned up|wiped|discarded|evicted|pruned)\b",
+    re.IGNORECASE,
+)
+_LIFETIME = re.compile(
+    r"\b(?:after|older than|every|within|once)\s+(?:\d+|an?|one|two|three|seven|thirty)"
+    r"[\s-]*(?:seconds?|secs?|minutes?|mins?|hours?|h|days?|d|weeks?|months?|years?|nights?)\b"
+    r"|\b(?:daily|nightly|weekly|monthly|hourly)\b",
+    re.IGNORECASE,
+)
+
+
+def sets_lifetime(text: str, at: int) -> bool:
+    """Is the change at `at` a lifetime each item has ("raw events are deleted after 30
+    days", "after 30 days raw events are deleted") rather than the end of a thing? Read in
+    the change's sentence: a retire verb in the present with a lifetime beside it."""
+    start = max((m.end() for m in _CLAUSE_END.finditer(text, 0, at)), default=0)
+    end = _CLAUSE_END.search(text, at)
+    sentence = text[start : end.start() if end is not None else len(text)]
+    return bool(_POLICY_VERB.search(sentence) and _LIFETIME.search(sentence))

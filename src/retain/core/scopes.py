@@ -19,7 +19,7 @@ import re
 from collections.abc import Iterable
 
 from retain import lexicon
-from retain.core import claims
+from retain.core import bounds, claims
 
 _FILE = "scopes"  # retain/lexicon/scopes.json
 
@@ -55,6 +55,9 @@ def other_scope(statement: str, belief: str, values: Iterable[str | None] = ()) 
     """What the statement narrows its change to that the belief does not name ("team
     data", "system Windows", "condition ..."), or None. Mentions inside `values` (the
     value retired and the one put in place) are the change itself, not a scope."""
+    old, new = (list(values) + [None, None])[:2]
+    if old and new and bounds.other_bound(statement, belief, old, new):
+        return "bound"  # "capped at 5 s" against "from 200 ms": a ceiling beside a start
     said = _ASIDE.sub(lambda m: " " * len(m.group(0)), statement)
     cut = _CUT.search(said)
     said = said[: cut.start()] if cut is not None and cut.start() > 0 else said
