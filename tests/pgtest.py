@@ -11,6 +11,8 @@ from __future__ import annotations
 import os
 import tempfile
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from urllib.parse import urlsplit
 
@@ -125,3 +127,43 @@ def start() -> PgServer:
     server = PgServer(admin, str(version).split()[0], str(vector), origin, handle)
     server.reset()
     return server
+
+
+@contextmanager
+def owned_store(pg: PgServer, name: str, project: str) -> Iterator[dict[str, str]]:
+    """A team store in its own database `name`, set up the way README's other admin does
+    it: the database's owner, a role with CREATEROLE in retain_admin and no superuser,
+    migrates it and makes alice and bob members of `project` (the one step a superuser does
+    first is CREATE EXTENSION vector). Yields each member's URL; the database is dropped
+    after. Under FORCE ROW LEVEL SECURITY the policies bind that owner too."""
+    import psycopg
+
+    from retain.store.pg_migrations import SCHEMA_VERSION, migrate
+    from retain.store.postgres import url_with
+
+    owner = pg.role("owner")
+    with psycopg.connect(pg.admin_url, autocommit=True) as conn:
+        conn.execute(f"DROP DATABASE IF EXISTS {name}")
+        if not conn.execute("SELECT 1 FROM pg_roles WHERE rolname = %s", (owner,)).fetchone():
+            conn.execute(f"CREATE ROLE {owner} LOGIN CREATEROLE PASSWORD '{PASSWORD}'")
+        conn.execute(f"CREATE DATABASE {name} OWNER {owner}")
+        conn.execute(f"GRANT retain_admin TO {owner}")
+    with psycopg.connect(url_with(pg.admin_url, db=name), autocommit=True) as conn:
+        conn.execute("CREATE EXTENSION vector")
+    as_owner = url_with(pg.admin_url, user=owner, password=PASSWORD, db=name)
+    try:
+        with psycopg.connect(as_owner, autocommit=True) as conn:
+            assert migrate(conn) == SCHEMA_VERSION
+            for who in ("alice", "bob"):
+                conn.execute(
+                    "INSERT INTO members (project_id, role) VALUES (%s, %s)",
+                    (project, pg.role(who)),
+                )
+        yield {who: url_with(pg.url(who), db=name) for who in ("alice", "bob")}
+    finally:
+        with psycopg.connect(pg.admin_url, autocommit=True) as conn:
+            conn.execute(
+                "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = %s",
+                (name,),
+            )
+            conn.execute(f"DROP DATABASE IF EXISTS {name}")

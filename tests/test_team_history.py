@@ -11,6 +11,7 @@ import psycopg
 import pytest
 
 from fakes import FakeEmbedder
+from pgtest import owned_store
 from retain import Memory
 from retain.store import pg_admin as admin
 
@@ -245,28 +246,7 @@ def test_a_store_set_up_by_a_database_owner_who_is_no_superuser(pg):
     """README's other admin: the database's owner, with CREATEROLE, in retain_admin. Under
     FORCE ROW LEVEL SECURITY the policies bind the owner too, and the functions run as
     it: they still change (and log) what their caller sees, and only that."""
-    from retain.store.pg_migrations import SCHEMA_VERSION, migrate
-    from retain.store.postgres import url_with
-
-    name, owner = "retain_owner_setup", pg.role("owner")
-    with psycopg.connect(pg.admin_url, autocommit=True) as conn:
-        conn.execute(f"DROP DATABASE IF EXISTS {name}")
-        if not conn.execute("SELECT 1 FROM pg_roles WHERE rolname = %s", (owner,)).fetchone():
-            conn.execute(f"CREATE ROLE {owner} LOGIN CREATEROLE PASSWORD 'retain-test'")
-        conn.execute(f"CREATE DATABASE {name} OWNER {owner}")
-        conn.execute(f"GRANT retain_admin TO {owner}")
-    with psycopg.connect(url_with(pg.admin_url, db=name), autocommit=True) as conn:
-        conn.execute("CREATE EXTENSION vector")  # the one step a superuser does first
-    as_owner = url_with(pg.admin_url, user=owner, password="retain-test", db=name)
-    urls = {who: url_with(pg.url(who), db=name) for who in ("alice", "bob")}
-    try:
-        with psycopg.connect(as_owner, autocommit=True) as conn:
-            assert migrate(conn) == SCHEMA_VERSION
-            for who in ("alice", "bob"):
-                conn.execute(
-                    "INSERT INTO members (project_id, role) VALUES (%s, %s)",
-                    (PROJECT, pg.role(who)),
-                )
+    with owned_store(pg, "retain_owner_setup", PROJECT) as urls:
         alice = Memory(urls["alice"], embedder=None, project=PROJECT)
         bob = Memory(urls["bob"], embedder=None, project=PROJECT)
         private = alice.write(PRIVATE, kind="preference", now=T0).memory_id
@@ -281,13 +261,6 @@ def test_a_store_set_up_by_a_database_owner_who_is_no_superuser(pg):
         with psycopg.connect(urls["alice"]) as conn:
             rows = conn.execute("SELECT actor, op FROM memory_history ORDER BY id").fetchall()
         assert rows == [(pg.role("bob"), "pin"), (pg.role("bob"), "outcome")]
-    finally:
-        with psycopg.connect(pg.admin_url, autocommit=True) as conn:
-            conn.execute(
-                "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = %s",
-                (name,),
-            )
-            conn.execute(f"DROP DATABASE IF EXISTS {name}")
 
 
 def test_a_scrub_may_only_replace_spans_with_placeholders(team, written):

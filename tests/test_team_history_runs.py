@@ -14,6 +14,7 @@ import pytest
 
 from conftest import db_rows
 from fakes import FakeEmbedder
+from pgtest import owned_store
 from retain import Memory
 from retain.format import explanation
 from retain.store import pg_admin as admin
@@ -254,28 +255,7 @@ def test_runs_and_history_scrubs_work_when_the_owner_is_no_superuser(pg, monkeyp
     """Under FORCE ROW LEVEL SECURITY the tables' owner is bound by the policies, and the
     functions run as it: m010's policies let them read and extend the rows their caller
     sees (and only those)."""
-    from retain.store.pg_migrations import SCHEMA_VERSION, migrate
-    from retain.store.postgres import url_with
-
-    name, owner = "retain_owner_runs", pg.role("owner")
-    with psycopg.connect(pg.admin_url, autocommit=True) as conn:
-        conn.execute(f"DROP DATABASE IF EXISTS {name}")
-        if not conn.execute("SELECT 1 FROM pg_roles WHERE rolname = %s", (owner,)).fetchone():
-            conn.execute(f"CREATE ROLE {owner} LOGIN CREATEROLE PASSWORD 'retain-test'")
-        conn.execute(f"CREATE DATABASE {name} OWNER {owner}")
-        conn.execute(f"GRANT retain_admin TO {owner}")
-    with psycopg.connect(url_with(pg.admin_url, db=name), autocommit=True) as conn:
-        conn.execute("CREATE EXTENSION vector")
-    as_owner = url_with(pg.admin_url, user=owner, password="retain-test", db=name)
-    urls = {who: url_with(pg.url(who), db=name) for who in ("alice", "bob")}
-    try:
-        with psycopg.connect(as_owner, autocommit=True) as conn:
-            assert migrate(conn) == SCHEMA_VERSION
-            for who in ("alice", "bob"):
-                conn.execute(
-                    "INSERT INTO members (project_id, role) VALUES (%s, %s)",
-                    (PROJECT, pg.role(who)),
-                )
+    with owned_store(pg, "retain_owner_runs", PROJECT) as urls:
         alice = Memory(urls["alice"], embedder=None, project=PROJECT)
         bob = Memory(urls["bob"], embedder=None, project=PROJECT)
         shared = alice.write(SHARED, kind="decision", now=T0).memory_id
@@ -315,10 +295,3 @@ def test_runs_and_history_scrubs_work_when_the_owner_is_no_superuser(pg, monkeyp
             (pg.role("alice"), "retire", cleaned),
             (pg.role("bob"), "scrub", {"redacted": ["history"], "rows": [retire[0]]}),
         ]
-    finally:
-        with psycopg.connect(pg.admin_url, autocommit=True) as conn:
-            conn.execute(
-                "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = %s",
-                (name,),
-            )
-            conn.execute(f"DROP DATABASE IF EXISTS {name}")
