@@ -38,6 +38,7 @@ from retain.core import toolcode, toolkeys, toolspans
 from retain.core.candidate import Tie
 from retain.core.toolcommand import command_key
 from retain.lazyre import lazy
+from retain.rank import toolpool
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the hook's path)
 if TYPE_CHECKING:
@@ -51,8 +52,6 @@ if TYPE_CHECKING:
 # writing it says nothing about any one of them (tuned on the first two tool-call sets).
 RARE_MEMORIES = 2
 MAX_WORDS = 120  # distinct words of a call counted: a larger Write is a file, not a change
-POOL = 20  # memories read back from the word search
-WINDOW = 10_000  # as the failure hook's ERROR_WINDOW (retain.rank.tool)
 MIN_WORD = 3  # shorter words (`id`, `db`, `pk`) are everywhere in code
 _WORD = lazy(r"[A-Za-z_][A-Za-z0-9_]*")
 _SPAN = lazy(r"`([^`\n]{1,300})`")
@@ -316,7 +315,7 @@ def content_matches(
     if not query:
         return []
     # common lead words (`git`, `make`) match a large share of a big store: ranked among
-    # the newest WINDOW memories only, the rare words' matches kept whatever their age
+    # the newest toolpool.WINDOW memories only, the rare words' matches kept whatever their age
     out: list[Tie] = []
     for m in ruled(store, " ".join(query), project_id=project_id, keep=" ".join(rare) or None):
         forms = memory_forms(m.text)
@@ -343,23 +342,10 @@ def content_matches(
 def ruled(
     store: ToolStore, query: str, *, project_id: str | None, keep: str | None = None
 ) -> list[Candidate]:
-    """The memories visible here that the word index ranks for `query` among the newest
-    WINDOW (best first, at most POOL; `keep`'s matches whatever their age), a fact only
-    when it states a rule: the pool every content tie (here and retain.rank.toolabout)
-    chooses from."""
-    ranked = store.lexical_ranked(query, limit=POOL, context_weight=0.0, newest=WINDOW, keep=keep)
-    if not ranked:
-        return []
-    records = store.visible(
-        [mid for mid, _ in ranked], project_id=project_id, at=None,
-        branches=getattr(store, "branches", ()),
-    )  # fmt: skip
-    out = []
-    for mid, _ in ranked:
-        m = records.get(mid)
-        if m is not None and (m.kind != "fact" or toolkeys.states_rule(m.text)):
-            out.append(m)
-    return out
+    """retain.rank.toolpool.pool for `query`, a fact only when it states a rule: the pool
+    every content tie (here and retain.rank.toolabout) chooses from."""
+    found = toolpool.pool(store, query, project_id=project_id, keep=keep)
+    return [m for m in found if m.kind != "fact" or toolkeys.states_rule(m.text)]
 
 
 def _form_hit(

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from retain.core import toolwhen
 from retain.core.candidate import Tie
+from retain.rank import toolpool
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the hook's path)
 if TYPE_CHECKING:
@@ -29,8 +30,6 @@ if TYPE_CHECKING:
 
     from retain.store.sqlite_tool import ToolStore
 
-POOL = 20  # memories read back from the word search (as retain.rank.toolcontent)
-WINDOW = 10_000  # among the newest memories (as the failure hook's ERROR_WINDOW)
 MAX_QUERY = 12  # place words searched for: a path deeper than this is its tail
 MAX_NAMES = 6  # code names of what the edit writes searched for
 KIND = "when"
@@ -74,17 +73,9 @@ def when_matches(
     words += [n for n in dict.fromkeys(toolwhen.code_names(new)) if n not in old][:MAX_NAMES]
     if not words:
         return []
-    ranked = store.lexical_ranked(" ".join(words), limit=POOL, context_weight=0.0, newest=WINDOW)
-    if not ranked:
-        return []
-    records = store.visible(
-        [mid for mid, _ in ranked], project_id=project_id, at=None,
-        branches=getattr(store, "branches", ()),
-    )  # fmt: skip
     out: list[Tie] = []
-    for mid, _ in ranked:
-        m = records.get(mid)
-        if m is None or mid in skip or m.kind == "fact":
+    for m in toolpool.pool(store, " ".join(words), project_id=project_id):
+        if m.id in skip or m.kind == "fact":
             continue
         found = toolwhen.tied(m.text, rel, new, old, created=tool_name == "Write")
         # a failure note is the failure hook's (read only once a clause tied: the reading

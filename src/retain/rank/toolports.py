@@ -37,6 +37,7 @@ import re
 
 from retain.core.candidate import Tie
 from retain.lazyre import lazy
+from retain.rank import toolpool
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the hook's path)
 if TYPE_CHECKING:
@@ -46,8 +47,6 @@ if TYPE_CHECKING:
 RARE_MEMORIES = 2  # as retain.rank.toolvalue
 MAX_VALUES = 6  # ports and addresses of one command looked up
 MAX_CHARS = 4_000  # of a command read for them
-POOL = 20  # memories read back from the word search
-WINDOW = 10_000  # as retain.rank.toolvalue
 LOWEST_PORT = 100  # `-p 1` is a count or a page, not a port
 
 # A port as a command passes it: an option, a host's `:port`, a variable, `host,port`.
@@ -168,14 +167,7 @@ def address_matches(
     if any(by_option for _, by_option in ports):
         words += [t for t in tools if len(t) > 2]
     query = " ".join(dict.fromkeys(_WORD.findall(" ".join(words))))
-    ranked = store.lexical_ranked(query, limit=POOL, context_weight=0.0, newest=WINDOW)
-    if not ranked:
-        return []
-    records = store.visible(
-        [mid for mid, _ in ranked], project_id=project_id, at=None,
-        branches=getattr(store, "branches", ()),
-    )  # fmt: skip
-    pool = [records[mid] for mid, _ in ranked if mid in records]
+    pool = toolpool.pool(store, query, project_id=project_id)
     out: list[Tie] = []
     for port, by_option in ports:
         tied = [m for m in pool if names_other_first(m.text, port, tools)]

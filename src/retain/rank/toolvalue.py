@@ -34,6 +34,7 @@ import re
 
 from retain.core.candidate import Tie
 from retain.lazyre import lazy
+from retain.rank import toolpool
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the hook's path)
 if TYPE_CHECKING:
@@ -43,8 +44,6 @@ if TYPE_CHECKING:
 
 RARE_MEMORIES = 2  # as retain.rank.toolcontent: more memories naming a value is everyday
 MAX_VALUES = 12  # values of one edit looked up
-POOL = 20  # memories read back from the word search
-WINDOW = 10_000  # as the failure hook's ERROR_WINDOW (retain.rank.tool)
 MAX_LITERAL = 40  # a longer quoted text is a message, not a value
 CLAUSE_CHARS = 80  # of a memory read before a value for a prohibition in its clause
 
@@ -151,14 +150,7 @@ def value_matches(store: ToolStore, new: str, old: str, *, project_id: str | Non
         return []
     words = _WORD.findall(" ".join(v for v, _ in removed))
     query = " ".join(dict.fromkeys(words))
-    ranked = store.lexical_ranked(query, limit=POOL, context_weight=0.0, newest=WINDOW)
-    if not ranked:
-        return []
-    records = store.visible(
-        [mid for mid, _ in ranked], project_id=project_id, at=None,
-        branches=getattr(store, "branches", ()),
-    )  # fmt: skip
-    pool = [records[mid] for mid, _ in ranked if mid in records]
+    pool = toolpool.pool(store, query, project_id=project_id)
     out: list[Tie] = []
     for value, quoted in removed:
         giving = [m for m in pool if gives(m.text, value, quoted)]
