@@ -3,15 +3,8 @@ revert after a trial). Every example is invented for these tests."""
 
 from __future__ import annotations
 
+from gate_checks import closes
 from retain.core import claims
-from retain.core.gate import Neighbour, judge
-
-
-def closes(text: str, *beliefs: str) -> int | None:
-    found = judge(
-        text, "fact", [Neighbour(i, b, 0.6, "fact", "semantic") for i, b in enumerate(beliefs)]
-    )
-    return found.target if found.verdict == "contradiction" else None
 
 
 def test_back_to_after_names_both_values() -> None:

@@ -8,12 +8,8 @@ from __future__ import annotations
 
 import pytest
 
+from gate_checks import judged
 from retain.core import bounds, claims, nochange
-from retain.core.gate import Judgement, Neighbour, judge
-
-
-def judged(text: str, belief: str) -> Judgement:
-    return judge(text, "fact", [Neighbour(0, belief, 0.6, "fact", "semantic")])
 
 
 @pytest.mark.parametrize(

@@ -9,21 +9,12 @@ from pathlib import Path
 
 import pytest
 
+from gate_checks import closes, near
 from retain import Memory
 from retain.core import claims, clauses, listslot, slots, valueslot
-from retain.core.gate import Neighbour, judge
+from retain.core.gate import judge
 
 NOW = 1_900_000_000.0
-
-
-def near(text: str, i: int = 1, sim: float = 0.6) -> Neighbour:
-    return Neighbour(i, text, sim, "fact", "semantic")
-
-
-def closes(text: str, *beliefs: str) -> int | None:
-    """The index of the belief `judge` closes, or None."""
-    found = judge(text, "fact", [near(b, i) for i, b in enumerate(beliefs)])
-    return found.target if found.verdict == "contradiction" else None
 
 
 @pytest.mark.parametrize(

@@ -5,17 +5,11 @@ from __future__ import annotations
 
 import pytest
 
+from gate_checks import closes
 from retain.core import correction
-from retain.core.gate import Neighbour, judge
+from retain.core.gate import Neighbour
 
 DISTRACTOR = "Deploys go out from the release branch on Tuesdays"
-
-
-def closes(text: str, *beliefs: str) -> int | None:
-    found = judge(
-        text, "fact", [Neighbour(i, b, 0.6, "fact", "semantic") for i, b in enumerate(beliefs)]
-    )
-    return found.target if found.verdict == "contradiction" else None
 
 
 @pytest.mark.parametrize(

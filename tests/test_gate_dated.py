@@ -7,15 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from retain.core.gate import Neighbour, judge
+from gate_checks import closes
 from retain.core.slots_lexicon import UPDATE_CUES
-
-
-def closes(text: str, *beliefs: str) -> int | None:
-    found = judge(
-        text, "fact", [Neighbour(i, b, 0.6, "fact", "semantic") for i, b in enumerate(beliefs)]
-    )
-    return found.target if found.verdict == "contradiction" else None
 
 
 @pytest.mark.parametrize(

@@ -8,20 +8,8 @@ from __future__ import annotations
 
 import pytest
 
+from gate_checks import closes
 from retain.core import claims, nochange, valueslot
-from retain.core.gate import Judgement, Neighbour, judge
-
-
-def judged(text: str, *beliefs: str) -> Judgement:
-    return judge(
-        text, "fact", [Neighbour(i, b, 0.6, "fact", "semantic") for i, b in enumerate(beliefs)]
-    )
-
-
-def closes(text: str, *beliefs: str) -> int | None:
-    found = judged(text, *beliefs)
-    return found.target if found.verdict == "contradiction" else None
-
 
 # --- a prohibition retires nothing ------------------------------------------------------
 

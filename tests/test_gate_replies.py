@@ -7,15 +7,9 @@ from __future__ import annotations
 
 import pytest
 
+from gate_checks import closes
 from retain.core import claims_lexicon, valueslot
-from retain.core.gate import Neighbour, judge, same_polarity
-
-
-def closes(text: str, *beliefs: str) -> int | None:
-    found = judge(
-        text, "fact", [Neighbour(i, b, 0.6, "fact", "semantic") for i, b in enumerate(beliefs)]
-    )
-    return found.target if found.verdict == "contradiction" else None
+from retain.core.gate import same_polarity
 
 
 def test_a_reply_no_is_no_negation() -> None:
