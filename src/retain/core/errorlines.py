@@ -17,6 +17,10 @@ import re
 
 from retain.lazyre import lazy
 
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the hook's path)
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
 FIRST_ERROR_LINES = 3  # error lines kept from the start of a wall, with the last ones
 FIRST_WINDOW = 20  # lines read from the first error line on, for a quoted message
 # A frame of a stack as runtimes print it: the JVM's and Node's `at pkg.Class.method(File.java:12)`
@@ -54,25 +58,27 @@ def drop_frames(lines: list[str]) -> list[str]:
     return out
 
 
-def first_errors(found: list[str], kept: list[str], has_words: object) -> list[str]:
+def first_errors(
+    found: list[str], kept: list[str], has_words: Callable[[str], object]
+) -> list[str]:
     """Up to FIRST_ERROR_LINES of the first error lines (`found`, in order) that are
     not among those `kept` already (the last ones), each giving words (`has_words`)."""
     first: list[str] = []
     for ln in found:
         if len(first) >= FIRST_ERROR_LINES or ln in kept:
             break
-        if ln not in first and has_words(ln):  # type: ignore[operator]
+        if ln not in first and has_words(ln):
             first.append(ln)
     return first
 
 
-def window(lines: list[str], is_error: object, last: int) -> list[str]:
+def window(lines: list[str], is_error: Callable[[str], object], last: int) -> list[str]:
     """The lines a quoted message is looked for in: the last `last` ones, and when the
     output is longer, FIRST_WINDOW from its first error line (`is_error`) on."""
     if len(lines) <= last:
         return lines
     tail = lines[-last:]
-    start = next((i for i, ln in enumerate(lines) if is_error(ln)), None)  # type: ignore[operator]
+    start = next((i for i, ln in enumerate(lines) if is_error(ln)), None)
     if start is None or start >= len(lines) - last:
         return tail
     return lines[start : min(start + FIRST_WINDOW, len(lines) - last)] + tail
