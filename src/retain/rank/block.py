@@ -10,7 +10,7 @@ block is written before the task is known, so it carries what applies to any tas
 project's constraints ("ask before adding a dependency") share no words or meaning
 with the request they govern, which the prompt-time block cannot find, while a bug
 fix is found at the prompt by the symptom it names. Each line is cut to
-BLOCK_ITEM_CHARS (a rule is stated first; memory_search has the whole text), so the
+BLOCK_ITEM_CHARS (a rule is stated first; memory_explain has the whole text), so the
 same budget shows more of them. The most important lines go to the start *and* the end of
 the block, because models read the middle of a long context least carefully. The block
 is written by retain.rank.render under this moment's `Frame` (BLOCK_FRAME, or
@@ -137,7 +137,7 @@ def _ranked(
     now: float,
     usage: dict[int, tuple[int, int]] | None = None,
 ) -> list[Candidate]:
-    """By `tier`; within a tier best first by the core's standing
+    """By `tier_of`; within a tier best first by the core's standing
     (retain.rank.core.standing): quality plus the hint boost, moved by what earlier
     sessions did with the memory when shown it (`usage`: id -> (sessions that used it,
     unused showings since its last use))."""
