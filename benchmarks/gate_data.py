@@ -30,6 +30,7 @@ PAIRS5_FILE = DATA_DIR / "pairs5.jsonl"  # a fifth, held out whole (round 18): n
 PAIRS6_FILE = DATA_DIR / "pairs6.jsonl"  # a sixth, held out whole (round 19): never tune on it
 PAIRS7_FILE = DATA_DIR / "pairs7.jsonl"  # a seventh, held out whole (round 20): never tune on it
 PAIRS8_FILE = DATA_DIR / "pairs8.jsonl"  # an eighth, held out whole (round 21): never tune on it
+PAIRS9_FILE = DATA_DIR / "pairs9.jsonl"  # a ninth, held out whole (round 22): never tune on it
 STREAM_FILE = DATA_DIR / "stream.jsonl"
 
 Split = Literal["tune", "heldout"]
@@ -45,6 +46,7 @@ MORE_LANGS: tuple[str, ...] = (
     *("it", "nl", "pl", "ru", "tr", "sv", "cs", "id", "vi", "fi"),  # pairs6
     *("da", "nb", "ro", "ca", "hu", "el", "uk", "he", "hi", "ar"),  # pairs7
     *("sk", "hr", "bg", "lt", "et", "th", "ms", "fa", "sw", "tl"),  # pairs8
+    *("af", "gl", "eu", "sl", "lv", "sr", "is", "bn", "ur", "cy"),  # pairs9
 )
 KINDS: tuple[str, ...] = get_args(Kind)
 
