@@ -35,6 +35,7 @@ LATER = {
     "sessions9": (100, 120),
     "sessions10": (100, 120),
     "sessions11": (100, 120),
+    "sessions12": (100, 120),
 }
 
 
