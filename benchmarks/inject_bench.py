@@ -202,7 +202,12 @@ def with_weight(scored: list[Any], weight: float) -> list[Any]:
         for s in scored
     ]
     out.sort(key=lambda s: (-s.relevance, -s.memory.id))
-    return recall.Pool(out, getattr(scored, "near", ()), getattr(scored, "general", False))
+    return recall.Pool(
+        out,
+        getattr(scored, "near", ()),
+        getattr(scored, "general", False),
+        getattr(scored, "edit", False),
+    )
 
 
 @dataclass(frozen=True)

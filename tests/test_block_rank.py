@@ -276,3 +276,42 @@ def test_the_migration_holds_the_statements_expressions(tmp_path):
     assert sorted(sql) == [f"memories_block_{k}" for k in sorted(keys)]
     for name, key in keys.items():
         assert f"{sqlite_block.TIER_SQL}, {key})" in sql[f"memories_block_{name}"]
+
+
+def test_a_constraint_reaches_the_block_past_more_than_a_pool_of_failure_lessons(
+    store_target, project_dir
+):
+    """The pool follows the block's tiers (block_rank.tier_sql, SQLite m021, PostgreSQL
+    m012): with more pinned and failure memories than the pool holds, the project's
+    constraint is still in it, after the pinned and the proven failure lessons and
+    before the unproven ones, through the indexes and through the scan alike."""
+    mem = Memory(store_target, embedder=FakeEmbedder(), project=str(project_dir))
+    lessons = mem.add_many(
+        [f"lesson {i}: the {WORDS[i % len(WORDS)]} step failed once" for i in range(230)],
+        kind="lesson",
+        valence="failure",
+        created_at=[T0 - DAY + i for i in range(230)],
+        embed=False,
+    )
+    pinned = mem.add_many(
+        ["the staging database is shared with QA"],
+        kind="decision",
+        scope="user",
+        created_at=[T0 - 2 * DAY],
+        embed=False,
+    )
+    rule = mem.add_many(
+        ["ask before adding any new dependency"],
+        kind="constraint",
+        scope="project",
+        created_at=[T0 - 300 * DAY],
+        embed=False,
+    )[0]
+    with mem.store.transaction():
+        mem.store.update(pinned[0], T0 - DAY, pinned=True)
+        mem.store.update(lessons[0], T0 - DAY, n_success=3, n_failure=1)
+    fast, scan = _pool(mem, T0)
+    assert fast == scan and len(fast) == context.POOL
+    assert fast[:3] == [pinned[0], lessons[0], rule]
+    block = context.assemble_context(mem.store, project_id=mem.project_id, budget=600, now=T0)
+    assert rule in block.memory_ids

@@ -1,4 +1,5 @@
-"""What a prompt asks for, read from its phrasing: whether it is a general question.
+"""What a prompt asks for, read from its phrasing: whether it is a general question, and
+whether it is a mechanical edit (`mechanical_edit`, at the end).
 
 A general question asks for knowledge anyone could give ("whats the difference between a
 guard and an interceptor", "macro vs weighted F1, which one and why", "explain PKCE like
@@ -68,3 +69,29 @@ def general_question(prompt: str) -> bool:
     if _GENERAL.search(text):
         return True
     return bool(_VERSUS.search(text) and _ASKING.search(text))
+
+
+# A mechanical edit: the prompt says exactly what to change and the change needs no
+# knowledge of how the thing is built: a rename, a sort or reorder, a reformat, a typo, a
+# size or a colour ("rename the variable cmp to compartment in alloc.go", "sort the rows
+# by island", "make the boundary line thicker and green"). It names a thing the store
+# describes, so the memory describing it (a `fact`: a layout, an integration) clears the
+# bar on the name alone; on the tune halves of sessions2-11 every fact line shown for
+# one was unwanted (5 of 5), while the rules such an edit may break (a public field kept,
+# a shipped migration never edited) are constraints, lessons or procedures, still shown.
+_EDIT = lazy(
+    r"\brename\b|\bsort\s+(?:the|these|this|it|them|by)\b|\breorder\b|\breformat\b"
+    r"|\bfix\s+(?:the|a|this|that)\s+typo\b"
+    r"|\bmake\s+(?:the\s+|it\s+|them\s+)?[^.?!\n]{0,40}\b(?:bigger|smaller|larger|thicker"
+    r"|thinner|wider|narrower|taller|shorter|bold|bolder|green|red|blue|grey|gray|black"
+    r"|white|orange|yellow|purple)\b",
+    0,
+)
+
+
+def mechanical_edit(prompt: str) -> bool:
+    """Whether the prompt is an instruction for a mechanical edit (a rename, a sort, a
+    reformat, a typo, a size or colour), not a question: the memories that describe what
+    it names are not what it needs (retain.rank.prompt leaves `fact` lines out)."""
+    text = prompt[:HEAD_CHARS].casefold()
+    return "?" not in text and bool(_EDIT.search(text))

@@ -88,17 +88,24 @@ PROMPT = profile()  # the shipped one
 class Pool(list["Scored"]):
     """The scored candidates, best first (a list of Scored), `near`: the two memories
     the server named nearest the prompt with their cosines (empty without an answer),
-    and `general`: whether the prompt is a general question (retain.rank.asks)."""
+    `general`: whether the prompt is a general question, and `edit`: whether it is a
+    mechanical edit (both retain.rank.asks)."""
 
     near: list[Near]
     general: bool
+    edit: bool
 
     def __init__(
-        self, items: Sequence[Scored] = (), near: Sequence[Near] = (), general: bool = False
+        self,
+        items: Sequence[Scored] = (),
+        near: Sequence[Near] = (),
+        general: bool = False,
+        edit: bool = False,
     ) -> None:
         super().__init__(items)
         self.near = list(near[:2])
         self.general = general
+        self.edit = edit
 
 
 class Scored:

@@ -1,10 +1,10 @@
 """The SessionStart block's pool without visiting every eligible memory.
 
 The block wants the POOL best eligible memories in the order (tier, quality proxy, id),
-all descending (retain.store.sqlite_block.quality_proxy_sql; the tier is pinned
-failures, pinned, failures, the block's kinds). The proxy depends on `now`, so no index
-holds that order. Three indexes hold orders that bound it (SQLite m008, PostgreSQL
-m005), each within the tier:
+all descending (retain.store.sqlite_block.quality_proxy_sql; the tier is the block's own,
+retain.rank.block.tier_of: `tier_sql`). The proxy depends on `now`, so no index holds
+that order. Three indexes hold orders that bound it (SQLite m021, PostgreSQL m012; m008
+and m005 before them held the old tiers), each within the tier:
 
 - by `cap`, the proxy's part fixed between writes (confidence and utility);
 - by `kept`, the time its strength term decays from (the last use, else creation);
@@ -48,13 +48,28 @@ INDEXED_KINDS = (
     "procedure",
 )
 KINDS_SQL = ", ".join(f"'{k}'" for k in INDEXED_KINDS)
-# 4 pinned failures, 3 pinned, 2 failures, 1 the block's kinds, 0 not eligible: the
-# block's order (pinned DESC, failure DESC) and its eligibility as one indexable value,
-# spelled alike in SQLite and PostgreSQL (unqualified: it is an index expression).
-TIER_SQL = (
-    "(CASE WHEN pinned = 1 THEN (CASE WHEN valence = 'failure' THEN 4 ELSE 3 END) "
-    f"WHEN valence = 'failure' THEN 2 WHEN kind IN ({KINDS_SQL}) THEN 1 ELSE 0 END)"
-)
+
+
+def tier_sql(rest: str) -> str:
+    """The block's tiers (retain.rank.block.tier_of) as one indexable value, highest
+    first: 5 pinned; 4 a failure lesson with more good outcomes than bad; 3 a project
+    constraint; 2 the project's other failure lessons; 1 the rest, the memories `rest`
+    admits; 0 not eligible. Spelled alike in SQLite and PostgreSQL (unqualified: it is
+    an index expression). The pool the block chooses from is the best of this order, so
+    a project with hundreds of pinned and failure memories still has its constraints in
+    the pool (before SQLite m021 / PostgreSQL m012 the order was pinned, failures, rest)."""
+    return (
+        "(CASE WHEN pinned = 1 THEN 5 "
+        "WHEN valence = 'failure' AND n_success > n_failure THEN 4 "
+        "WHEN scope = 'project' AND kind = 'constraint' THEN 3 "
+        "WHEN scope = 'project' AND valence = 'failure' THEN 2 "
+        f"WHEN {rest} THEN 1 ELSE 0 END)"
+    )
+
+
+# The ranking indexes' tier: eligible are the pinned, the failure lessons and the
+# block's kinds (SQLite m021, PostgreSQL m012 hold it character for character).
+TIER_SQL = tier_sql(f"valence = 'failure' OR kind IN ({KINDS_SQL})")
 KEYS = ("cap", "kept", "touched")  # the three orders, as the stores name their statements
 SLACK = 1e-9  # the bound is computed here, the proxy in SQL: rounding must not cut a tie
 _INF = float("inf")

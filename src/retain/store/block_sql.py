@@ -8,8 +8,8 @@ SQLite's spelling; the store's `dialect` (retain.store.dialect) spells the few p
 that differ: the two-argument MIN/MAX (LEAST/GREATEST), `?` marks (`%s`), the project
 as the ranking indexes hold it, the branch filter and its parameter, and a list of ids
 or kinds (an `IN` list, chunked, or `= ANY(array)`). The ranking statements must stay
-the migrations' index expressions character for character (SQLite m008, PostgreSQL
-m005), or the planner would not use the indexes: tests/test_block_rank.py reads the
+the migrations' index expressions character for character (SQLite m021, PostgreSQL
+m012), or the planner would not use the indexes: tests/test_block_rank.py reads the
 plans.
 
 What is each store's own stays there: SQLite's `sqlite_block` (the linear fallback's
@@ -38,6 +38,8 @@ CANDIDATE_COLUMNS = ", ".join(f"m.{f}" for f in FIELDS)
 # The block's tier and kinds, as the ranking indexes hold them (retain.store.block_rank).
 INDEXED_KINDS = block_rank.INDEXED_KINDS
 TIER_SQL = block_rank.TIER_SQL
+# The same tiers for the scan, whose WHERE already admits the rest (any kinds).
+SCAN_TIER_SQL = block_rank.tier_sql("1 = 1")
 
 # The times the proxy's strength term decays from. Strength above 1 (no writer stores
 # one) would escape retain.store.block_rank.bound: such a memory sorts first in `kept`,
@@ -136,9 +138,11 @@ class BlockOps(Statements):
     ) -> list[Candidate]:
         """The `limit` most promising memories worth showing unasked: consolidated (an
         inferred guess only once the sleep pass confirmed it), unexpired, pinned or a
-        failure or of one of `kinds`; pinned first, then failures, then by quality.
-        For the block's own kinds, read through the ranking indexes (SQLite m008,
-        PostgreSQL m005; retain.store.block_rank); any other kinds scan every eligible
+        failure or of one of `kinds`; in the block's tiers (block_rank.tier_sql: pinned,
+        proven failure lessons, the project's constraints, its other failure lessons,
+        the rest), then by quality. For the block's own kinds, read through the ranking
+        indexes (SQLite m021, PostgreSQL m012; retain.store.block_rank); any other kinds
+        scan every eligible
         memory (`scan_candidates`). Row-level security still decides which rows a team
         store has."""
         if sorted(kinds) != sorted(INDEXED_KINDS):

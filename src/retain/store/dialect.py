@@ -37,7 +37,7 @@ class Dialect:
     same = "IS"  # a null-safe "equals"
     least = "MIN"  # the smaller of two values (SQLite's scalar MIN takes several)
     greatest = "MAX"
-    # The project as the ranking indexes (m008) hold it, and the user scope's part.
+    # The project as the ranking indexes (m008, m021) hold it, and the user scope's part.
     index_project = "project_id"
     user_project = "project_id IS NULL"
     injection_order = "rowid"  # the order a session's injections were recorded in
@@ -232,7 +232,7 @@ class PostgresDialect(Dialect):
     same = "IS NOT DISTINCT FROM"
     least = "LEAST"
     greatest = "GREATEST"
-    # The project as the ranking indexes (pg m005) hold it ('' for the user's scope): an
+    # The project as the ranking indexes (pg m005, m012) hold it ('' for the user's scope): an
     # equality the planner orders by, leakproof under row-level security.
     index_project = "(CASE WHEN project_id IS NULL THEN '' ELSE project_id END)"
     user_project = f"{index_project} = ''"

@@ -223,6 +223,41 @@ def m020_memory_history(conn: sqlite3.Connection) -> None:
     sqlite_history.create_table(conn)
 
 
+# The SessionStart block's tiers as the ranking indexes hold them since m021
+# (retain.store.block_rank.tier_sql), written out: a shipped step never changes.
+BLOCK_TIERS_M021 = (
+    "(CASE WHEN pinned = 1 THEN 5 WHEN valence = 'failure' AND n_success > n_failure THEN 4 "
+    "WHEN scope = 'project' AND kind = 'constraint' THEN 3 "
+    "WHEN scope = 'project' AND valence = 'failure' THEN 2 "
+    "WHEN valence = 'failure' OR kind IN ('decision', 'constraint', 'architecture', 'bugfix', "
+    "'lesson', 'preference', 'procedure') THEN 1 ELSE 0 END)"
+)
+BLOCK_KEYS_M021 = (
+    (
+        "cap",
+        "((CASE WHEN stale_at IS NULL THEN 1.0 ELSE 0.6 END) * (0.45 * confidence"
+        " + 0.2 * (((n_success - n_failure) / (n_success + n_failure + 2.0) + 1.0) / 2.0)))",
+    ),
+    ("kept", "(CASE WHEN strength <= 1.0 THEN COALESCE(last_used_at, created_at) ELSE 1e300 END)"),
+)
+
+
+def m021_block_tier_indexes(conn: sqlite3.Connection) -> None:
+    # Issue 29, round 22: round 21 gave the SessionStart block new tiers (pinned, proven
+    # failure lessons, the project's constraints, its other failure lessons, the rest)
+    # but its pool of 200 was still read through m008's indexes in the old tiers (pinned,
+    # failures, the rest): a project with more than 200 pinned and failure memories got
+    # no constraint into the pool. The three ranking indexes now hold the block's tiers
+    # (the same keys as m008's; the statements are retain.store.block_sql's).
+    keys = (*BLOCK_KEYS_M021, ("touched", "MAX(COALESCE(last_used_at, 0), updated_at)"))
+    for name, key in keys:
+        conn.execute(f"DROP INDEX IF EXISTS memories_block_{name}")
+        conn.execute(
+            f"CREATE INDEX memories_block_{name} ON memories(scope, project_id, "
+            f"{BLOCK_TIERS_M021}, {key}) WHERE status = 'live'"
+        )
+
+
 MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [
     m001_initial,
     m002_memory_context,
@@ -244,6 +279,7 @@ MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [
     m018_tool_keys_patterns,
     m019_tool_keys_folders_places,
     m020_memory_history,
+    m021_block_tier_indexes,
 ]
 SCHEMA_VERSION = len(MIGRATIONS)
 

@@ -23,7 +23,7 @@ if TYPE_CHECKING:
     from collections.abc import Sequence
     from typing import Any
 
-# The ranking indexes of pg migration m005 (retain.store.block_rank), in PostgreSQL's
+# The ranking indexes of pg migration m012 (retain.store.block_rank), in PostgreSQL's
 # spelling of the shared statements (retain.store.block_sql): the planner uses an index
 # on an expression only for that expression, so these are the migration's, character
 # for character.
@@ -75,14 +75,14 @@ class BlockOps(block_sql.BlockOps):
         selects, params = [], []
         for scope_sql, scope_params in parts:
             selects.append(
-                f"SELECT {CANDIDATE_COLUMNS}, m.pinned AS tier_pin, "
-                f"(m.valence = 'failure') AS tier_fail, {proxy} AS proxy "
+                f"SELECT {CANDIDATE_COLUMNS}, {block_sql.SCAN_TIER_SQL} AS tier, "
+                f"{proxy} AS proxy "
                 f"FROM memories m WHERE {scope_sql} AND {eligible}"
             )
             params += [now, now, *scope_params, now, now, list(kinds)]
         rows = self._native_rows(
             " UNION ALL ".join(selects)
-            + " ORDER BY tier_pin DESC, tier_fail DESC, proxy DESC, id DESC LIMIT %s",
+            + " ORDER BY tier DESC, proxy DESC, id DESC LIMIT %s",  # block_rank.tier_sql
             (*params, limit),
         )
         return [Candidate(tuple(r)[: len(FIELDS)]) for r in rows]

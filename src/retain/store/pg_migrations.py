@@ -107,6 +107,24 @@ def m011_history_scrub(conn: Any) -> None:
     pg_history.install_history_scrub(conn, member_role=MEMBER_ROLE, visible=_MEMORY_VISIBLE)
 
 
+def m012_block_tier_indexes(conn: Any) -> None:
+    # SQLite m021 (issue 29, round 22): the SessionStart block's pool was read through
+    # m005's indexes in the old tiers (pinned, failures, the rest), so a project with
+    # more than 200 pinned and failure memories got no constraint into it. The three
+    # ranking indexes now hold the block's tiers (retain.store.block_rank.tier_sql),
+    # with m005's keys; the expressions written out as the statements spell them.
+    from retain.store.migrations import BLOCK_KEYS_M021, BLOCK_TIERS_M021
+
+    project = "(CASE WHEN project_id IS NULL THEN '' ELSE project_id END)"
+    keys = (*BLOCK_KEYS_M021, ("touched", "GREATEST(COALESCE(last_used_at, 0), updated_at)"))
+    for name, key in keys:
+        conn.execute(f"DROP INDEX IF EXISTS memories_block_{name}")
+        conn.execute(
+            f"CREATE INDEX memories_block_{name} ON memories (scope, {project}, "
+            f"{BLOCK_TIERS_M021}, {key}, id) WHERE status = 'live'"
+        )
+
+
 MIGRATIONS: list[Callable[[Any], None]] = [
     m001_initial,
     m002_episode_context,
@@ -119,6 +137,7 @@ MIGRATIONS: list[Callable[[Any], None]] = [
     m009_redaction_rules,
     m010_use_runs,
     m011_history_scrub,
+    m012_block_tier_indexes,
 ]
 SCHEMA_VERSION = len(MIGRATIONS)
 

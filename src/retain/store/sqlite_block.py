@@ -89,12 +89,11 @@ class BlockOps(block_sql.BlockOps):
         selects, params = [], []
         for scope_sql, scope_params in _scope_parts(project_id, branches):
             selects.append(
-                "SELECT m.id AS id, m.pinned AS tier_pin, "
-                f"(m.valence = 'failure') AS tier_fail, {proxy} AS proxy "
+                f"SELECT m.id AS id, {block_sql.SCAN_TIER_SQL} AS tier, {proxy} AS proxy "
                 f"FROM memories m WHERE {scope_sql} AND {eligible}"
             )
             params += [now, now, *scope_params, now, now, *kinds]
-        order = "tier_pin DESC, tier_fail DESC, proxy DESC, id DESC"
+        order = "tier DESC, proxy DESC, id DESC"  # the block's tiers (block_rank.tier_sql)
         # Ranked on ids and sort keys only, then the `limit` winners' rows fetched by id:
         # sorting every eligible row with its text cost a third more at 10k memories.
         with self._c() as conn:
@@ -102,7 +101,7 @@ class BlockOps(block_sql.BlockOps):
                 f"SELECT {CANDIDATE_COLUMNS} FROM ("
                 + " UNION ALL ".join(selects)
                 + f" ORDER BY {order} LIMIT ?) r JOIN memories m ON m.id = r.id "
-                "ORDER BY r.tier_pin DESC, r.tier_fail DESC, r.proxy DESC, r.id DESC",
+                "ORDER BY r.tier DESC, r.proxy DESC, r.id DESC",
                 (*params, limit),
             ).fetchall()
         return [Candidate(tuple(r)) for r in rows]
