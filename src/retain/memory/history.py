@@ -182,7 +182,7 @@ def _anchor(a: object, n: int) -> AnchorRecord:
 
     return AnchorRecord(
         kind=_one_of(a["kind"], f"{name}.kind", ANCHOR_KINDS),
-        value=_free(value),
+        value=redact(value)[0],
         fingerprint=fingerprint,
         detail=redact_json(detail)[0],
         branch=_string(a.get("branch"), f"{name}.branch"),
@@ -225,7 +225,7 @@ def _found(f: object, n: int) -> FoundUse:
     how = _string(f["how"], f"{name}.how", optional=False)
     at = _number(f["at"], f"{name}.at")
     assert session is not None and how is not None and at is not None
-    return FoundUse(session_id=session, how=_free(how), at=at)
+    return FoundUse(session_id=session, how=redact(how)[0] if how else how, at=at)
 
 
 def _once_per_session(sessions: Sequence[str], what: str) -> None:
