@@ -311,7 +311,8 @@ def test_scrub_on_the_team_store_redacts_what_the_member_may_change(pg, monkeypa
     assert r.returncode == 0, r.stderr
     report = json.loads(r.stdout)
     assert report["memories"] == 1 and report["vacuumed"] is False
-    assert any(n.startswith("episodes not scrubbed") for n in report["notes"])  # said plainly
+    # evidence too, since m012 (only to a redaction of it, retain_scrub_row)
+    assert report["episodes"] == 1 and not any("not scrubbed" in n for n in report["notes"])
     assert not any(s in r.stdout + r.stderr for s in SECRETS)
     import psycopg
 
@@ -319,6 +320,8 @@ def test_scrub_on_the_team_store_redacts_what_the_member_may_change(pg, monkeypa
         texts = dict(conn.execute("SELECT id, text FROM memories").fetchall())
         assert GITHUB not in texts[shared.memory_id] and "[REDACTED:" in texts[shared.memory_id]
         assert AWS in texts[private.memory_id]  # bob's private row: alice may not see it
+        episodes = [r[0] for r in conn.execute("SELECT text FROM episodes ORDER BY id")]
+        assert GITHUB not in episodes[0] and AWS in episodes[1]
         fts = conn.execute(
             "SELECT count(*) FROM memories WHERE fts @@ to_tsquery('simple', %s)",
             (GITHUB[-14:].lower(),),

@@ -196,7 +196,8 @@ def cmd_scrub(args: argparse.Namespace) -> int:
     vectors of changed memories, then compacts the file (VACUUM) and truncates its log.
     It takes the sleep pass's lock; a running server or hook may keep working. Safe to
     kill and run again. Prints counts only, never a secret. On a team store it re-redacts
-    the rows you may change; the server keeps old row versions until its own VACUUM.
+    every row you can see, each only to a redaction of it (the server checks); the server
+    keeps old row versions until its own VACUUM.
 
     examples:
       retain scrub --dry-run

@@ -153,7 +153,7 @@ def restorable(r: object) -> dict[str, Any]:
     created = num("created_at")
     assert created is not None
     reason = r.get("retired_reason")
-    reason = reason[: limits.MAX_REASON_CHARS] if isinstance(reason, str) else None
+    reason = redact(reason[: limits.MAX_REASON_CHARS])[0] if isinstance(reason, str) else None
     return dict(
         id=memory_id(r.get("id")),
         text=text(r.get("text"))[0],

@@ -126,6 +126,12 @@ def _string(v: object, name: str, *, optional: bool = True, empty: bool = True) 
     return v
 
 
+def _free(v: str | None) -> str | None:
+    """A free-text field of an imported record, redacted on its way in (a file written by
+    an older retain, or by hand, holds what today's rules replace)."""
+    return redact(v)[0] if v else v
+
+
 def _one_of(v: object, name: str, allowed: tuple[str, ...]) -> str:
     if v not in allowed:
         raise HistoryError(f"{name} must be one of {', '.join(allowed)}; got {v!r}")
@@ -158,8 +164,8 @@ def _outcome(o: object, n: int) -> dict[str, Any]:
         "inferred": inferred,
         "source": _one_of(o["source"], f"{name}.source", OUTCOME_SOURCES),
         "session_id": _string(o.get("session_id"), f"{name}.session_id"),
-        "command": redact(command)[0] if command else command,
-        "detail": redact(detail)[0] if detail else detail,
+        "command": _free(command),
+        "detail": _free(detail),
         "at": _number(o["at"], f"{name}.at"),
         "undone_at": undone,
     }
@@ -172,11 +178,13 @@ def _anchor(a: object, n: int) -> AnchorRecord:
     value = _string(a["value"], f"{name}.value", optional=False, empty=False)
     detail = _string(a.get("detail", "{}"), f"{name}.detail", optional=False)
     assert fingerprint is not None and value is not None and detail is not None
+    from retain.store.scrub_rows import redact_json  # its JSON's strings, as a scrub does
+
     return AnchorRecord(
         kind=_one_of(a["kind"], f"{name}.kind", ANCHOR_KINDS),
-        value=value,
+        value=redact(value)[0],
         fingerprint=fingerprint,
-        detail=detail,
+        detail=redact_json(detail)[0],
         branch=_string(a.get("branch"), f"{name}.branch"),
         state=_one_of(a["state"], f"{name}.state", ANCHOR_STATES),
         gone_sessions=_count(a.get("gone_sessions", 0), f"{name}.gone_sessions"),
@@ -205,7 +213,7 @@ def _injection(i: object, n: int) -> InjectionRecord:
         source=_string(i.get("source"), f"{name}.source"),
         kind=_one_of(i["kind"], f"{name}.kind", INJECTION_KINDS),
         used=used,
-        used_how=how,
+        used_how=_free(how),
         decided_at=decided,
     )
 
@@ -217,7 +225,7 @@ def _found(f: object, n: int) -> FoundUse:
     how = _string(f["how"], f"{name}.how", optional=False)
     at = _number(f["at"], f"{name}.at")
     assert session is not None and how is not None and at is not None
-    return FoundUse(session_id=session, how=how, at=at)
+    return FoundUse(session_id=session, how=redact(how)[0] if how else how, at=at)
 
 
 def _once_per_session(sessions: Sequence[str], what: str) -> None:
@@ -296,7 +304,7 @@ def restorable(r: Mapping[str, Any]) -> dict[str, Any]:
     return {
         **counts,
         "stale_at": stale_at,
-        "stale_reason": reason,
+        "stale_reason": _free(reason),
         "outcomes": outcomes,
         "anchors": anchors,
         "injections": injections,

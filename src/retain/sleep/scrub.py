@@ -3,10 +3,11 @@
 `redact()` runs on every write, but rows written before it learned a kind of secret keep
 that secret: forgetting never deletes a row, and the text also lives in evidence,
 history rows, the full-text index, the WAL and free pages. A scrub re-redacts every
-free-text column (retain.store.scrub_rows.SCRUBBED), drops the vectors of memories whose
-text changed (re-embedding them when an embedder is at hand, else the back-fill of the
-server or the next sleep pass does), and on SQLite rebuilds the FTS index, VACUUMs and
-truncates the WAL with secure_delete on, so no copy of the old text stays in the file.
+free-text column (the store's `scrub_tables`, retain.store.scrub_rows), drops the
+vectors of memories whose text changed (re-embedding them when an embedder is at hand,
+else the back-fill of the server or the next sleep pass does), and on SQLite rebuilds
+the FTS index, VACUUMs and truncates the WAL with secure_delete on, so no copy of the
+old text stays in the file.
 
 Run by `retain scrub`, and by the sleep pass when a migration marked the store as owing
 one (m010): never on a hook's path. It takes the sleep pass's lock, so a pass and a scrub
@@ -26,7 +27,7 @@ from collections import Counter
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from retain.store.scrub_rows import SCRUBBED, Purge, RowChange, TextColumns, changes_of
+from retain.store.scrub_rows import Purge, RowChange, TextColumns, changes_of
 
 if TYPE_CHECKING:
     from retain.store.base import Store
@@ -127,7 +128,7 @@ def scrub_locked(
     rows: Counter[str] = Counter()
     tally = _Tally()
     notes: list[str] = []
-    for spec in SCRUBBED:
+    for spec in store.scrub_tables:
         if spec.table in store.scrub_skips:
             notes.append(f"{spec.table} not scrubbed: {store.scrub_skips[spec.table]}")
             continue

@@ -34,7 +34,7 @@ from retain.models import (
 )
 
 if TYPE_CHECKING:  # the rows module imports redact (its patterns): never on a hook's path
-    from retain.store.scrub_rows import Purge, RowChange
+    from retain.store.scrub_rows import Purge, RowChange, TextColumns
 
 # (memory id, packed float32 vector, dim, content hash, scope, project id)
 VectorRow = tuple[int, bytes, int, str, str, "str | None"]
@@ -402,6 +402,7 @@ class Store(BlockReader, Protocol):
 
     # -- scrub (retain.sleep.scrub; rows: retain.store.scrub_rows) -----------------------
     scrub_skips: dict[str, str]  # tables this store cannot rewrite, each with why
+    scrub_tables: tuple[TextColumns, ...]  # what a scrub reads, in order
 
     def scrub_total(self, table: str) -> int: ...
     def scrub_read(self, table: str, after: int, limit: int) -> list[tuple[int, dict[str, Any]]]:

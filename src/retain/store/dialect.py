@@ -201,6 +201,21 @@ class Dialect:
             sqlite_history.log(conn, int(row[0]), "scrub", scrubbed, time.time())
         return written
 
+    def scrub_row(
+        self,
+        conn: Any,
+        table: str,
+        row_id: int,
+        old: dict[str, Any],
+        sets: dict[str, Any],
+        sql: str,
+        params: Sequence[Any],
+    ) -> int:
+        """Write an episode's or an outcome's redacted columns (`sql`: an UPDATE guarded by
+        the values read); how many rows were written."""
+        cur = conn.execute(sql, params)
+        return max(0, int(cur.rowcount or 0))
+
     def count_uses(self, conn: Any, ids: Iterable[int], now: float) -> None:
         """Each mention of an id is a use: n_used + 1, full strength, last used now (each
         logged, retain.store.sqlite_history)."""
@@ -306,6 +321,24 @@ class PostgresDialect(Dialect):
         # (retain.store.pg_history). `sql` is not used here.
         row = conn.execute(
             "SELECT retain_scrub_history(%s, %s::jsonb, %s::jsonb)", (history_id, old, new)
+        ).fetchone()
+        return 1 if row and row[0] else 0
+
+    def scrub_row(
+        self,
+        conn: Any,
+        table: str,
+        row_id: int,
+        old: dict[str, Any],
+        sets: dict[str, Any],
+        sql: str,
+        params: Sequence[Any],
+    ) -> int:
+        # No member rewrites evidence or outcomes: retain_scrub_row checks that each new
+        # text only replaces spans of the old one with placeholders (retain.store.pg_scrub).
+        row = conn.execute(
+            "SELECT retain_scrub_row(%s, %s, %s::jsonb, %s::jsonb)",
+            (table, row_id, json.dumps(old), json.dumps(sets)),
         ).fetchone()
         return 1 if row and row[0] else 0
 

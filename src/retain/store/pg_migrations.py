@@ -22,7 +22,8 @@ BYPASSRLS role is not):
   with who made it in `memory_history` (retain.store.pg_guard); since m008 the rows
   around a teammate's memory change only as retain changes them
   (retain.store.pg_side_guard); since m010 a run of uses is one history row, and since
-  m011 a scrub may replace a history value by a redaction of it (retain.store.pg_history).
+  m011 a scrub may replace a history value by a redaction of it (retain.store.pg_history);
+  since m013 every free-text column a member sees (retain.store.pg_scrub).
 
 The steps live by what they are about: the tables in retain.store.pg_schema, who sees
 what in retain.store.pg_access, what the hooks and ranking keep in
@@ -36,7 +37,7 @@ from collections.abc import Callable
 from typing import Any
 
 from retain.errors import SchemaTooNew
-from retain.store import pg_guard, pg_history, pg_redaction, pg_side_guard
+from retain.store import pg_guard, pg_history, pg_redaction, pg_scrub, pg_side_guard
 
 # Re-exported: these lived here before the steps had their modules; callers import them here.
 from retain.store.pg_access import _MEMORY_VISIBLE
@@ -125,6 +126,14 @@ def m012_block_tier_indexes(conn: Any) -> None:
         )
 
 
+def m013_scrub_every_text(conn: Any) -> None:
+    # Round 22 (issue 27 items 2 and 4): a secret in a memory's stale_reason made a team
+    # scrub raise (retain_scrub_memory refused the column), and evidence, outcomes and
+    # found_uses were skipped (no member may rewrite them). Each may now be replaced by a
+    # redaction of what it holds, checked in SQL. The body is retain.store.pg_scrub's.
+    pg_scrub.install(conn, member_role=MEMBER_ROLE, visible=_MEMORY_VISIBLE)
+
+
 MIGRATIONS: list[Callable[[Any], None]] = [
     m001_initial,
     m002_episode_context,
@@ -138,6 +147,7 @@ MIGRATIONS: list[Callable[[Any], None]] = [
     m010_use_runs,
     m011_history_scrub,
     m012_block_tier_indexes,
+    m013_scrub_every_text,
 ]
 SCHEMA_VERSION = len(MIGRATIONS)
 

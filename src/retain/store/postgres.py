@@ -37,7 +37,7 @@ from retain.store.pg_block import BlockOps
 from retain.store.pg_memories import SearchOps
 from retain.store.pg_migrations import SCHEMA_VERSION, applied_version, migrate
 from retain.store.pg_ops import SleepOps, VectorOps
-from retain.store.scrub_rows import Purge, ScrubRowOps
+from retain.store.scrub_rows import SCRUBBED, TEAM_SCRUBBED, Purge, ScrubRowOps
 from retain.store.sleep_rows import SleepRowOps
 from retain.store.usage_ops import UsageOps
 from retain.store.usage_rows import UsageRowOps
@@ -226,15 +226,12 @@ class PostgresStore(
             return str(_scalar(conn, "SELECT current_user"))
 
     # -- scrub (retain.sleep.scrub): the rows are ScrubRowOps'; no flag, nothing to purge --
-    # A member re-redacts the rows row-level security lets it change (the history through
-    # retain_scrub_history, retain.store.pg_history); old row versions stay in the
-    # server's files and WAL until the server's own VACUUM (not a member's).
-    # These the member role may not rewrite at all (retain.store.pg_migrations' grants):
-    scrub_skips = {
-        "episodes": "a member may not rewrite evidence (no UPDATE grant on episodes.text)",
-        "outcomes": "a member may not rewrite outcome rows (UPDATE only on undone_at)",
-        "found_uses": "a member may not rewrite found_uses rows (no UPDATE grant)",
-    }
+    # A member re-redacts the rows it sees, each only to a redaction of what it holds
+    # (memories, history, evidence and outcomes through retain's checked functions,
+    # retain.store.pg_guard, pg_history, pg_scrub; its own rows directly); old row
+    # versions stay in the server's files and WAL until the server's own VACUUM.
+    scrub_skips: dict[str, str] = {}
+    scrub_tables = (*SCRUBBED, *TEAM_SCRUBBED)
 
     def scrub_pending(self) -> str | None:
         """Why a scrub is owed by the memories this member sees: redacted under older

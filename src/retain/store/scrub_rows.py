@@ -9,9 +9,11 @@ which stored it through redact() already, and nothing is ever written twice wron
 
 `SCRUBBED` names every column of free text in the schema; `NOT_SCRUBBED` names every
 other text column and why it needs no scrub (ids, enumerations, hashes, the indexed
-copies that are recomputed from the text). tests/test_scrub.py checks that the two
-together cover every text column the migrations make, so a column added later fails
-that test until it is placed in one of them.
+copies that are recomputed from the text); TEAM_SCRUBBED and TEAM_NOT_SCRUBBED add the
+team store's own. tests/test_scrub_columns.py reads every text column of both schemas
+(sqlite_master, information_schema), plants a secret in each scrubbed one, scrubs and
+reads it back, so a column added later fails that test until it is placed in one of
+them and, if scrubbed, is really cleaned.
 """
 
 from __future__ import annotations
@@ -50,6 +52,11 @@ SCRUBBED: tuple[TextColumns, ...] = (
     TextColumns("found_uses", ("how",), keyed=False),
     # old and new values of a memory's columns (a reason it was retired: free text)
     TextColumns("memory_history", (), json_columns=("changes",)),
+)
+# Tables only the team store has. `deliveries.result`: what a queued write was told (JSON;
+# its message quotes other memories' text), rewritten by value, its strings redacted.
+TEAM_SCRUBBED: tuple[TextColumns, ...] = (
+    TextColumns("deliveries", ("result",), json_columns=("result",), keyed=False),
 )
 
 # Text columns that hold no free text, each with why.
@@ -103,7 +110,52 @@ NOT_SCRUBBED["memories"].update(
 )
 NOT_SCRUBBED["episodes"]["branch_seen"] = "JSON of the branch a capture would be confined to"
 
-TABLES = {spec.table: spec for spec in SCRUBBED}
+# The team store's own text columns that hold no free text, each with why (its schema
+# differs: role names where SQLite has none, its own bookkeeping tables).
+TEAM_NOT_SCRUBBED: dict[str, dict[str, str]] = {
+    "memories": {"owner": "a role name", "fts": "generated from text and context"},
+    "episodes": {"owner": "a role name", "shared_project": "a normalised git remote or path"},
+    "embeddings": {
+        "owner": "a role name",
+        "embedded_by": "a role name",
+        "scope": "an enumeration",
+        "project_id": "a normalised git remote or path",
+    },
+    "memory_sources": {
+        "owner": "a role name",
+        "scope": "an enumeration",
+        "project_id": "a normalised git remote or path",
+    },
+    "links": {
+        "owner": "a role name",
+        "scope": "an enumeration",
+        "project_id": "a normalised git remote or path",
+    },
+    "anchors": {
+        "owner": "a role name",
+        "scope": "an enumeration",
+        "project_id": "a normalised git remote or path",
+    },
+    "outcomes": {
+        "owner": "a role name",
+        "reporter": "a role name",
+        "scope": "an enumeration",
+        "project_id": "a normalised git remote or path",
+    },
+    "injections": {"owner": "a role name"},
+    "found_uses": {"owner": "a role name"},
+    "sleep_runs": {"owner": "a role name"},
+    "memory_history": {
+        "owner": "a role name",
+        "scope": "an enumeration",
+        "project_id": "a normalised git remote or path",
+    },
+    "deliveries": {"owner": "a role name", "key": "an id the client made"},
+    "members": {"role": "a role name", "project_id": "a normalised git remote or path"},
+    "retain_migrations": {"name": "a migration's function name"},
+}
+
+TABLES = {spec.table: spec for spec in (*SCRUBBED, *TEAM_SCRUBBED)}
 
 
 @dataclass(frozen=True)
@@ -184,6 +236,8 @@ class ScrubRowOps(Statements):
 
     # Tables this store cannot rewrite, each with why (the team store's grants).
     scrub_skips: dict[str, str] = {}
+    # What a scrub of this store reads, in order (the team store adds its own tables).
+    scrub_tables: tuple[TextColumns, ...] = SCRUBBED
 
     def scrub_total(self, table: str) -> int:
         """Rows in this table (for progress lines)."""
@@ -254,6 +308,10 @@ class ScrubRowOps(Statements):
                     change.new["changes"],
                     self.dialect.q(sql),
                     params,
+                )
+            if table in ("episodes", "outcomes"):
+                return self.dialect.scrub_row(
+                    conn, table, int(change.key), change.old, sets, self.dialect.q(sql), params
                 )
             cur = conn.execute(self.dialect.q(sql), params)
             return max(0, int(cur.rowcount or 0))
