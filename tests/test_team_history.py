@@ -91,9 +91,13 @@ def test_a_member_cannot_rewrite_a_memory_with_plain_sql(team, written):
                     conn.execute(f"UPDATE memories SET {column} = {value} WHERE id = %s", (mid,))
         with pytest.raises(psycopg.errors.InsufficientPrivilege):
             conn.execute("UPDATE memories SET owner = current_user WHERE id = %s", (shared,))
-        # the anchor bookkeeping stays a plain column: each sleep pass re-derives it
-        conn.execute("UPDATE memories SET stale_reason = 'gone' WHERE id = %s", (shared,))
-        conn.execute("UPDATE memories SET stale_reason = NULL WHERE id = %s", (shared,))
+        # the anchor time stays a plain column (each sleep pass re-derives it, no text);
+        # the stale note is text shown beside the memory: since m014 no plain UPDATE
+        conn.execute("UPDATE memories SET anchored_at = 1.0 WHERE id = %s", (shared,))
+        conn.execute("UPDATE memories SET anchored_at = NULL WHERE id = %s", (shared,))
+        for column in ("stale_reason", "stale_at"):
+            with pytest.raises(psycopg.errors.InsufficientPrivilege):
+                conn.execute(f"UPDATE memories SET {column} = NULL WHERE id = %s", (shared,))
     assert admin_row(team, shared) == before
     assert [(a, op) for a, op, _ in history(team, shared)] == [(team.role("alice"), "outcome")]
 

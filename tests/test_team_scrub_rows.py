@@ -37,13 +37,10 @@ def member(team, who: str) -> Memory:
 
 
 def _stale(team, memory_id: int, note: str) -> None:
-    """The sleep pass's anchor note, written as a member may (plain UPDATE of the
-    staleness columns), before redact() knew the token's shape."""
+    """The sleep pass's anchor note, written as a member may (retain_set_stale, m014),
+    before redact() knew the token's shape."""
     with psycopg.connect(team.url("alice"), autocommit=True) as conn:
-        conn.execute(
-            "UPDATE memories SET stale_at = %s, stale_reason = %s WHERE id = %s",
-            (T0, note, memory_id),
-        )
+        conn.execute("SELECT retain_set_stale(%s, %s, %s)", (memory_id, T0, note))
 
 
 def _row(team, sql: str, *params: object) -> tuple:

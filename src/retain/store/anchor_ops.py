@@ -10,6 +10,7 @@ checks anchors.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Sequence
 from typing import Any
 
@@ -134,13 +135,8 @@ class AnchorOps(Statements):
         q = self.dialect.q
         with self._c() as conn:
             conn.execute(q("DELETE FROM anchors WHERE memory_id = ?"), (memory_id,))
-            conn.execute(
-                q(
-                    "UPDATE memories SET anchored_at = NULL, stale_at = NULL, "
-                    "stale_reason = NULL WHERE id = ?"
-                ),
-                (memory_id,),
-            )
+            conn.execute(q("UPDATE memories SET anchored_at = NULL WHERE id = ?"), (memory_id,))
+            self.dialect.set_stale(conn, memory_id, time.time(), None)
 
     def anchors_of(self, ids: Sequence[int]) -> dict[int, list[AnchorRecord]]:
         out: dict[int, list[AnchorRecord]] = {}
@@ -178,19 +174,12 @@ class AnchorOps(Statements):
             )  # fmt: skip
 
     def set_stale(self, memory_id: int, now: float, reason: str | None) -> bool:
-        """Mark (reason) or clear (None) a memory's possibly-stale flag; True if it changed."""
-        if reason is None:
-            return bool(
-                self._run(
-                    "UPDATE memories SET stale_at = NULL, stale_reason = NULL "
-                    "WHERE id = ? AND stale_at IS NOT NULL",
-                    (memory_id,),
-                )
-            )
-        return bool(
-            self._run(
-                "UPDATE memories SET stale_at = COALESCE(stale_at, ?), stale_reason = ? "
-                f"WHERE id = ? AND stale_reason {self.dialect.distinct} ?",
-                (now, reason, memory_id, reason),
-            )
-        )
+        """Mark (reason) or clear (None) a memory's possibly-stale flag; True if it changed.
+        The note is shown beside the memory: redacted, and each change logged (op
+        `stale`; on the team store through retain_set_stale, never a plain UPDATE)."""
+        if reason is not None:
+            from retain.redact import redact  # the sleep pass's path only
+
+            reason = redact(reason)[0]
+        with self._c() as conn:
+            return self.dialect.set_stale(conn, memory_id, now, reason)

@@ -157,6 +157,13 @@ class Dialect:
 
         sqlite_history.set_memory(conn, memory_id, fields)
 
+    def set_stale(self, conn: Any, memory_id: int, at: float, note: str | None) -> bool:
+        """Mark (a note) or clear (None) a memory's possibly-stale flag, logged as op
+        `stale` (retain.store.sqlite_history); True if it changed."""
+        from retain.store import sqlite_history
+
+        return sqlite_history.set_stale(conn, memory_id, at, note)
+
     def scrub_memory(
         self,
         conn: Any,
@@ -294,6 +301,10 @@ class PostgresDialect(Dialect):
     # skipped, as the UPDATE under row-level security skipped it.
     def set_memory(self, conn: Any, memory_id: int, fields: dict[str, Any]) -> None:
         conn.execute("SELECT retain_update_memory(%s, %s::jsonb)", (memory_id, json.dumps(fields)))
+
+    def set_stale(self, conn: Any, memory_id: int, at: float, note: str | None) -> bool:
+        row = conn.execute("SELECT retain_set_stale(%s, %s, %s)", (memory_id, at, note)).fetchone()
+        return bool(row[0])
 
     def scrub_memory(
         self,

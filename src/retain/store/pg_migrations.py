@@ -23,7 +23,8 @@ BYPASSRLS role is not):
   around a teammate's memory change only as retain changes them
   (retain.store.pg_side_guard); since m010 a run of uses is one history row, and since
   m011 a scrub may replace a history value by a redaction of it (retain.store.pg_history);
-  since m013 every free-text column a member sees (retain.store.pg_scrub).
+  since m013 every free-text column a member sees (retain.store.pg_scrub); since m014
+  a stale note changes only through retain_set_stale, logged (retain.store.pg_stale).
 
 The steps live by what they are about: the tables in retain.store.pg_schema, who sees
 what in retain.store.pg_access, what the hooks and ranking keep in
@@ -37,7 +38,7 @@ from collections.abc import Callable
 from typing import Any
 
 from retain.errors import SchemaTooNew
-from retain.store import pg_guard, pg_history, pg_redaction, pg_scrub, pg_side_guard
+from retain.store import pg_guard, pg_history, pg_redaction, pg_scrub, pg_side_guard, pg_stale
 
 # Re-exported: these lived here before the steps had their modules; callers import them here.
 from retain.store.pg_access import _MEMORY_VISIBLE
@@ -134,6 +135,13 @@ def m013_scrub_every_text(conn: Any) -> None:
     pg_scrub.install(conn, member_role=MEMBER_ROLE, visible=_MEMORY_VISIBLE)
 
 
+def m014_guarded_stale_note(conn: Any) -> None:
+    # Round 22 (issue 27 item 4): a member could write any text into a teammate's stale
+    # note by plain UPDATE (m004's grant), shown beside the memory, unredacted and with
+    # no trace. It now changes only through retain_set_stale, logged as op `stale`.
+    pg_stale.install(conn, member_role=MEMBER_ROLE, visible=_MEMORY_VISIBLE)
+
+
 MIGRATIONS: list[Callable[[Any], None]] = [
     m001_initial,
     m002_episode_context,
@@ -148,6 +156,7 @@ MIGRATIONS: list[Callable[[Any], None]] = [
     m011_history_scrub,
     m012_block_tier_indexes,
     m013_scrub_every_text,
+    m014_guarded_stale_note,
 ]
 SCHEMA_VERSION = len(MIGRATIONS)
 

@@ -110,6 +110,27 @@ def set_memory(
         )
 
 
+def set_stale(conn: Any, memory_id: int, at: float, note: str | None) -> bool:
+    """Mark (a note) or clear (None) a memory's stale flag as the team store's
+    `retain_set_stale` does: logged as op `stale` at `at`; True if it changed."""
+    row = conn.execute(
+        "SELECT stale_at, stale_reason FROM memories WHERE id = ?", (memory_id,)
+    ).fetchone()
+    if row is None:
+        return False
+    if note is None:
+        if row[0] is None:
+            return False
+        fields: dict[str, Any] = {"stale_at": None, "stale_reason": None}
+    elif row[1] == note:
+        return False
+    else:
+        fields = {"stale_at": at if row[0] is None else row[0], "stale_reason": note}
+    _update(conn, memory_id, fields)
+    log(conn, memory_id, "stale", _diff(fields, tuple(row)), at)
+    return True
+
+
 def _update(conn: Any, memory_id: int, fields: Mapping[str, Any]) -> None:
     sets = ", ".join(f"{k} = ?" for k in fields)
     conn.execute(f"UPDATE memories SET {sets} WHERE id = ?", (*fields.values(), memory_id))
