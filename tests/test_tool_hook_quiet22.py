@@ -138,3 +138,17 @@ def test_every_trigger_clause_has_the_cue():
     assert clauses > 50
     # and a memory without one is read as none without the long patterns
     assert toolwhen.triggers("The API listens on 8080 in dev.") == []
+
+
+# -- a command named in prose ends at a shell's `&&` ------------------------------------
+
+
+def test_a_prose_command_before_and_and_is_the_step_run_as_named(project, tmp_path):
+    store(
+        project,
+        "Before opening a PR: poetry run ruff check && poetry run mypy src && make unit. "
+        "CI runs exactly those.",
+        kind="procedure",
+    )
+    assert bash(project, tmp_path, "poetry run ruff check") == []
+    assert bash(project, tmp_path, "poetry run mypy src", "s-2") == []
