@@ -28,7 +28,7 @@ import time
 from retain.rank import render as context  # Block and the lines (not rank.block: issue 29)
 from retain.rank import toolfollow, toolquiet, tooltie, toolwrites
 from retain.rank.toolcall import FILE_TOOLS as FILE_TOOLS  # re-exported: its old home
-from retain.rank.toolcall import inside_project, reads_only, relative, staged_matches
+from retain.rank.toolcall import inside_project, reads_only, relative, rooted, staged_matches
 from retain.rank.toolresult import failed_result as failed_result  # the hook's name for it
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the hook's path)
@@ -90,9 +90,7 @@ def wanted_keys(
         command = tool_input.get("command")
         if not isinstance(command, str) or not command.strip():
             return []
-
         inside = inside_project(cwd, root)
-
         keys, paths = toolkeys.command_lookup(command, inside)
         if reads_only(command, inside):
             # A call that only reads (`git log -- src/db/schema.ts`, `grep -rn
@@ -164,10 +162,12 @@ def pre_tool_block(
             # a memory on how commit messages are written: only a message breaking it
             found, done = tooltie.by_message(found, command)
             keyed |= done
-            found, done = tooltie.by_command(found, command)
+            # run from the project's root (`cd <root> && ...`), a command is not moved
+            here = rooted(command, cwd, root)
+            found, done = tooltie.by_command(found, here)
             keyed |= done
             # the same for the commands its memories name in plain prose
-            found, done = toolfollow.by_prose(found, command)
+            found, done = toolfollow.by_prose(found, here)
             keyed |= done
             # a production guard is not about a run picking another environment, by
             # its command or by what the call writes

@@ -130,17 +130,17 @@ def removal_matches(
     old: str,
     *,
     project_id: str | None,
+    cache: dict[str, int] | None = None,
 ) -> list[Tie]:
     """(memory, 'names', form, '') of each live memory here whose prescribed form the
-    edit takes away (module docstring)."""
+    edit takes away (module docstring); `cache`: as toolcontent.content_matches'."""
     if not old.strip():
         return []
     removed = removed_words(new, old)
     lines = removed_lines(new, old)
     words = removed + [w for ln in lines for w in _WORD.findall(ln) if w not in removed]
     words = list(dict.fromkeys(words))[: 2 * toolcontent.MAX_WORDS]
-    cache: dict[str, int] = {}
-    rare = set(toolcontent._rare(store, words, cache))
+    rare = set(toolcontent._rare(store, words, {} if cache is None else cache))
     if not rare:
         return []
     query = " ".join(w for w in words if w in rare)
@@ -223,8 +223,11 @@ def _count_ci(word: str, text: str) -> int:
     return len(re.findall(rf"(?<![\w-]){word}(?![\w-])", text, re.I))
 
 
-def about_matches(store: ToolStore, new: str, old: str, *, project_id: str | None) -> list[Tie]:
+def about_matches(
+    store: ToolStore, new: str, old: str, *, project_id: str | None,
+    cache: dict[str, int] | None = None,
+) -> list[Tie]:  # fmt: skip
     """The memories tied to a file edit by what it is about: the code it takes away
     that a memory prescribes, a type it writes that a memory forbids."""
-    found = removal_matches(store, new, old, project_id=project_id)
+    found = removal_matches(store, new, old, project_id=project_id, cache=cache)
     return found + type_matches(store, new, old, project_id=project_id)

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import os
 
+from retain.lazyre import lazy
+
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the hook's path)
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -31,6 +33,23 @@ def relative(path: str, cwd: str, root: str) -> str | None:
         full = real
     rel = full[len(root.rstrip("/")) + 1 :]
     return rel or None
+
+
+# A leading `cd DIR &&` (or `cd DIR;`): DIR as written, quoted or not.
+_CD = lazy(r"\s*cd\s+(\"[^\"]*\"|'[^']*'|[^\s;&|]+)\s*(?:&&|;)\s*")
+
+
+def rooted(command: str, cwd: str, root: str) -> str:
+    """`command` without the leading `cd`s into the project's root (`cd /repo && make
+    test`, `cd .. && make test` from a subfolder): where the project's own commands run,
+    the run that follows is the one a memory prescribes, not one moved to another folder.
+    A `cd` anywhere else stays (`cd gen && go mod tidy` runs elsewhere)."""
+    while (m := _CD.match(command)) is not None:
+        target = os.path.expanduser(m.group(1).strip("\"'"))
+        if relative(os.path.join(target, "_"), cwd, root) != "_":
+            break
+        command = command[m.end() :]
+    return command
 
 
 def inside_project(cwd: str, root: str) -> Callable[[str], bool]:

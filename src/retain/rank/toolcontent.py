@@ -83,7 +83,14 @@ _PROSE_FORM = lazy(
 _COMPOUND = lazy(r"^-|[./:]\w")
 # A colon breaks a clause only before a space or the end: inside a name it is a separator
 # (`std::sync::LazyLock`, `config:cache`).
-_CLAUSE = lazy(r"[,;()]|:(?=\s|$)|\b(?:but|while|whereas)\b")
+# (an arrow between spaces opens the fix after a symptom: `'No module' -> export X=...`)
+_CLAUSE = lazy(r"[,;()]|:(?=\s|$)|\b(?:but|while|whereas)\b|\s(?:->|\u2192)\s")
+# Right before a form (or the forms named before it): the form is needed, whatever
+# prohibition opens the clause (`without \`-logFile -\` it hangs`, `never deploy without
+# --check --diff`, `ohne --frozen-lockfile`).
+_WITHOUT = lazy(
+    r"\b(?:without|sans|ohne|sin|sem)\s+(?:(?:the|a|an)\s+)?(?:`?[-\w./=]+`?\s+){0,2}`?$", re.I
+)
 # A call's own parentheses (`.unwrap()`, `env('X')`) open no parenthetical clause.
 _CALL_PARENS = lazy(r"(?<=\w)\([^()\s]{0,30}\)")
 
@@ -197,7 +204,9 @@ def memory_forms(text: str) -> list[tuple[str, str | None]]:
             while g := toolspans._PREV_IN_GROUP.search(text[max(0, first - 320) : first]):
                 first -= len(g.group(0))
             clause = clause_before(_SENTENCE.split(text[max(0, first - CLAUSE_CHARS) : first])[-1])
-            if _PROHIBITED.search(clause):
+            if _WITHOUT.search(text[max(0, first - 60) : first]):
+                sign = "+"
+            elif _PROHIBITED.search(clause):
                 sign = "-"  # `No \`error\`, \`head\` ...`
             elif _PRESCRIBED_BEFORE.search(text[max(0, first - 40) : first + 1]):
                 sign = "+"
@@ -222,7 +231,9 @@ def memory_forms(text: str) -> list[tuple[str, str | None]]:
             if not plain and not _CALL_FORM.fullmatch(form) and not _COMPOUND.search(form):
                 continue  # `-` dashes
             clause = clause_before(sentence[max(0, at - CLAUSE_CHARS) : at])
-            if _PROHIBITED.search(clause) or toolspans._WARNED_BEFORE.search(
+            if _WITHOUT.search(sentence[max(0, at - 60) : at]):
+                out.append((form, "+"))
+            elif _PROHIBITED.search(clause) or toolspans._WARNED_BEFORE.search(
                 sentence[max(0, at - 40) : at]
             ):
                 out.append((toolcode.with_number(form, sentence, at + len(form)), "-"))
@@ -269,10 +280,11 @@ def call_words(new: str, old: str) -> list[str]:
 
 
 def _rare(store: ToolStore, words: Sequence[str], cache: dict[str, int]) -> list[str]:
+    """The words among `words` that 1 to RARE_MEMORIES memories use (`cache`: counts
+    known, the new ones counted in one go and added)."""
+    cache.update(store.word_counts([w for w in words if w not in cache], RARE_MEMORIES + 1))
     out = []
     for w in words:
-        if w not in cache:
-            cache[w] = store.word_count(w, RARE_MEMORIES + 1)
         if 0 < cache[w] <= RARE_MEMORIES:
             out.append(w)
     return out
@@ -301,14 +313,16 @@ def content_matches(
     *,
     project_id: str | None,
     lead: Sequence[str] = (),
+    cache: dict[str, int] | None = None,
 ) -> list[Tie]:
     """(memory, 'names', form, '') of each live memory here tied to the call by a form it
     adds (module docstring), or a key it writes with a value the memory contradicts.
-    `lead`: words searched for however common (the tools a command runs)."""
+    `lead`: words searched for however common (the tools a command runs); `cache`: word
+    counts known already (filled in)."""
     if not new.strip():
         return []
     words = call_words(new, old)
-    cache: dict[str, int] = {}
+    cache = {} if cache is None else cache
     rare = _rare(store, words, cache)
     keyed = _call_settings(new, old)
     query = toolkeys.unique([*rare, *keyed, *lead])

@@ -52,7 +52,8 @@ _NEXT_WORD = lazy(r"[ \t]+(\S+)")  # the next word on the same line
 _VALUE = lazy(r"^[\w.@+-]+$")  # an option's value spelt as a plain word
 _SUB = lazy(r"^[a-z][a-z0-9:_-]{0,40}$")  # a subcommand word (as retain.core.toolspans)
 # After a run: its clause ends (punctuation, a parenthesis, a dash, the end of the text).
-_CLAUSE_END = lazy(r"\s*(?:$|[.,;:!?)(\u2014\u2013]|-\s)")
+# (a shell's `&&` or `||` ends a command as a semicolon does: `npm run lint && npm test`)
+_CLAUSE_END = lazy(r"\s*(?:$|[.,;:!?)(\u2014\u2013]|-\s|&&|\|\|)")
 # Before a run, in its clause: it is named as what not to run ("No prisma migrate on
 # PlanetScale"; retain.core.toolspans reads `never`, `don't`, `not`, `avoid`, ...).
 _NO_BEFORE = lazy(r"(?:^|[.;:!?]\s*|\s)no\s+(?:\w+\s+){0,2}$", re.I)

@@ -47,13 +47,14 @@ def content_ties(
     from retain.rank import toolcontent
 
     new, old = toolcontent.added_text(tool_name, tool_input, command)
+    counts: dict[str, int] = {}  # each word counted in the store once for the call
     found = toolcontent.content_matches(
-        store, tool_name, new, old, project_id=project_id, lead=lead
+        store, tool_name, new, old, project_id=project_id, lead=lead, cache=counts
     )
     if tool_name in FILE_TOOLS:  # what an edit is about (retain.rank.toolabout)
         from retain.rank import toolabout
 
-        found += toolabout.about_matches(store, new, old, project_id=project_id)
+        found += toolabout.about_matches(store, new, old, project_id=project_id, cache=counts)
     if command:
         # a word a command holds only inside a path (`apps` of `jest apps/api/orders`)
         # that the memory names only as a folder of another path (`apps/api/migrations`)

@@ -141,6 +141,25 @@ def word_count(conn: sqlite3.Connection, token: str, cap: int) -> int:
     )
 
 
+_COUNT_ONE = "SELECT COUNT(*) FROM (SELECT 1 FROM memories_fts WHERE memories_fts MATCH ? LIMIT ?)"
+COUNT_CHUNK = 100  # words counted in one statement (3 parameters each)
+
+
+def word_counts(conn: sqlite3.Connection, tokens: Sequence[str], cap: int) -> dict[str, int]:
+    """word_count of each token, in one statement per COUNT_CHUNK of them: a call's
+    hundred words cost one round trip, not a hundred (the same counts)."""
+    out: dict[str, int] = {}
+    todo = list(dict.fromkeys(tokens))
+    for start in range(0, len(todo), COUNT_CHUNK):
+        chunk = todo[start : start + COUNT_CHUNK]
+        sql = " UNION ALL ".join([f"SELECT ?, ({_COUNT_ONE})"] * len(chunk))
+        params: list[object] = []
+        for token in chunk:
+            params += [token, f"index_text : {textmod.fts_quote(token)}", cap]
+        out.update((str(t), int(n)) for t, n in conn.execute(sql, params))
+    return out
+
+
 def max_memory_id(conn: sqlite3.Connection) -> int:
     return int(conn.execute("SELECT COALESCE(MAX(id), 0) FROM memories").fetchone()[0])
 
@@ -203,6 +222,12 @@ class LexiconOps:
     def word_count(self, token: str, cap: int) -> int:
         with self._c() as conn:
             return word_count(conn, token, cap)
+
+    def word_counts(self, tokens: Sequence[str], cap: int) -> dict[str, int]:
+        if not tokens:
+            return {}
+        with self._c() as conn:
+            return word_counts(conn, tokens, cap)
 
     def max_memory_id(self) -> int:
         with self._c() as conn:
