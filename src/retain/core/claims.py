@@ -89,8 +89,8 @@ def _parse_change(text: str) -> Change | None:
     first_old = min(olds) if olds else None
     first_new = min(news) if news else None
     if first_old is not None and first_new is not None and keys(first_old[1]) != keys(first_new[1]):
-        at = (first_old[0], first_new[0])
-        return Change(first_old[1], first_new[1], "pair", _tentative(text, at), at)
+        both = (first_old[0], first_new[0])
+        return Change(first_old[1], first_new[1], "pair", _tentative(text, both), both)
     if first_old is not None:
         return Change(first_old[1], None, "old", _tentative(text, (first_old[0],)), (first_old[0],))
     if first_new is not None:

@@ -69,13 +69,13 @@ def _compare(statement: str, theirs: str) -> slots.Update | None:
     b = _content(theirs)
     if not a or not b:
         return None
-    new = _run([i for i, t in enumerate(a) if not _said(t, b)], MAX_NEW)
+    run = _run([i for i, t in enumerate(a) if not _said(t, b)], MAX_NEW)
     stretch = _run([i for i, t in enumerate(b) if not _said(t, a) and t.cls == "name"], MAX_OLD)
-    if not any(_said(t, b) for t in a) or new is None or stretch is None:
+    if not any(_said(t, b) for t in a) or run is None or stretch is None:
         return None
     while stretch[-1] + 1 < len(b) and b[stretch[-1] + 1].cls == "num":
         stretch.append(stretch[-1] + 1)  # "React 18": the version is the name's
-    fresh, names = [a[i] for i in new], [b[i] for i in stretch]
+    fresh, names = [a[i] for i in run], [b[i] for i in stretch]
     if any(_said(t, b) for t in fresh) or any(_said(t, a) for t in names):
         return None  # a word both say inside a value: two values, not one
     if fresh[0].cls != "name":
