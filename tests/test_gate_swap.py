@@ -184,3 +184,18 @@ def test_a_product_with_its_version_for_another() -> None:
         == 1
     )
     assert closes("The admin search now runs on OpenSearch 2.11", belief) is None
+
+
+def test_a_question_mark_inside_a_value_asks_nothing() -> None:
+    text = "/v1/orders/find is deprecated and replaced by `GET /v2/orders?q=`"
+    belief = "The `/v1/orders/find` endpoint is how the app finds orders"
+    assert closes(text, "Order search is backed by trigram indexes", belief) == 1
+
+
+def test_a_name_with_a_number_is_no_version_for_a_name_without_one() -> None:
+    text = "The billing service runs on MySQL now"
+    beliefs = (
+        "The billing service stores its data in PostgreSQL",
+        "The billing service exposes gRPC on 50052",
+    )
+    assert closes(text, *beliefs) == 0

@@ -103,7 +103,7 @@ def _tentative(text: str, at: tuple[int, ...]) -> bool:
     later clause plans is news beside the change ("Replaced Papertrail with Loki; the
     Papertrail account closes next week" is a change made)."""
     end = _CLAUSE_END.search(text, max(at))
-    said = text[: end.end() if end is not None else len(text)]
+    said = text[: end.start() if end is not None else len(text)]
     return bool(lex.TENTATIVE.search(said)) or text.rstrip().endswith(("?", "？"))
 
 

@@ -82,8 +82,9 @@ def _compare(statement: str, theirs: str) -> slots.Update | None:
         return None  # a word of the statement's own before its value: a qualifier
     if any(_said_in(t, statement) for t in names):
         return None
-    if any(v.kind != "version" for v in valueslot.values(slots.show(names + fresh))):
-        return None  # a port, a weekday, a path: valueslot reads those by their kind
+    kinds = [{v.kind for v in valueslot.values(slots.show(side))} for side in (names, fresh)]
+    if kinds[0] != kinds[1] or kinds[0] - {"version"}:
+        return None  # a port, a weekday, a path: valueslot's; a version only for a version
     old, new = _as_written(theirs, names), _as_written(statement, fresh)
     if len(slots.tokens(new)) != len(fresh):
         return None  # "Typesense until the migration is done": words between, not a name
