@@ -83,19 +83,28 @@ def _parse_change(text: str) -> Change | None:
             else:
                 continue
             break
-    tentative = bool(lex.TENTATIVE.search(text))
     if pairs:
         at, old, new = min(pairs)
-        return Change(old, new, "pair", tentative, (at,))
+        return Change(old, new, "pair", _tentative(text, (at,)), (at,))
     first_old = min(olds) if olds else None
     first_new = min(news) if news else None
     if first_old is not None and first_new is not None and keys(first_old[1]) != keys(first_new[1]):
-        return Change(first_old[1], first_new[1], "pair", tentative, (first_old[0], first_new[0]))
+        both = (first_old[0], first_new[0])
+        return Change(first_old[1], first_new[1], "pair", _tentative(text, both), both)
     if first_old is not None:
-        return Change(first_old[1], None, "old", tentative, (first_old[0],))
+        return Change(first_old[1], None, "old", _tentative(text, (first_old[0],)), (first_old[0],))
     if first_new is not None:
-        return Change(None, first_new[1], "new", tentative, (first_new[0],))
+        return Change(None, first_new[1], "new", _tentative(text, (first_new[0],)), (first_new[0],))
     return None
+
+
+def _tentative(text: str, at: tuple[int, ...]) -> bool:
+    """Planned, proposed, tried: said in the change's clause or before it, or asked. What a
+    later clause plans is news beside the change ("Replaced Papertrail with Loki; the
+    Papertrail account closes next week" is a change made)."""
+    end = _CLAUSE_END.search(text, max(at))
+    said = text[: end.start() if end is not None else len(text)]
+    return bool(lex.TENTATIVE.search(said)) or text.rstrip().endswith(("?", "？"))
 
 
 def announces_change(text: str) -> bool:

@@ -26,6 +26,16 @@ def clauses(text: str) -> list[str]:
     return out
 
 
+def stated(text: str) -> list[str]:
+    """`clauses`, less those asked: "(3) touched app/javascript? run the audit" names a
+    path in a question (a condition of a checklist), not the value of anything."""
+    asked = {m.group(1).strip() for m in _ASKED.finditer(text)}
+    return [c for c in clauses(text) if c not in asked]
+
+
+_ASKED = re.compile(r"(?:^|[;；。！？!?]|\.\s|\s[–—-]\s)([^;；。！？!?]*?)\s*[?？]")
+
+
 def without_asides(text: str) -> str:
     """The statement without what it says in brackets: "default sync interval: 1h (battery
     complaints on laptops)" gives its reason there, not which thing it is about."""

@@ -15,6 +15,8 @@ from dataclasses import dataclass
 from retain.core import bagslot, claims, clauses, listslot, scopes, slots, slotsubject, valueslot
 from retain.core.correction import corrected
 from retain.core.noteslot import clause_update
+from retain.core.onlyclause import holds_new
+from retain.core.swap import swap_update
 from retain.text import content_hash, stem, tokens
 
 # Similarity cut-offs. Semantic (cosine of MiniLM vectors) and lexical (token Jaccard)
@@ -27,8 +29,7 @@ MAX_HINTS = 2  # "may update" links per write: more would be noise to the agent
 NUMBER_SUBJECT = 2  # shared subject words for "changed X to <number>" to close a belief
 
 # Words that announce a change of belief, for comparisons that only need to know whether
-# one of two statements is a change (similar.agrees). Which belief a change denies is
-# claims.py's business.
+# one of two statements is a change (similar.agrees); which belief it denies is claims.py's.
 _CHANGE_CUES = re.compile(
     r"\b(instead of|instead|no longer|not anymore|any ?more|switched|switching|moved (?:from|to)|"
     r"migrated|replaced|replacing|deprecated|now use[sd]?|we now|changed (?:to|from)|"
@@ -88,6 +89,7 @@ def _with_updates(
     strong: list[tuple[Neighbour, slots.Update]] = []
     weak: list[int] = []
     kinded: list[tuple[Neighbour, slots.Update]] = []  # the same slot by its value's kind
+    swapped: list[tuple[Neighbour, slots.Update]] = []  # a name for a name (swap.py)
     change = claims.parse_change(text)
     for n in sorted(neighbours, key=lambda n: (-n.similarity, n.id)):
         if change is not None and change.new is not None and claims.asserts(n.text, change.new):
@@ -116,12 +118,15 @@ def _with_updates(
                 found_slot = slots.Update("list", listed[0], listed[1], cued=True)
             if found_slot is None:  # "Docs site now uses Docusaurus": "is built with mkdocs"
                 found_slot = bagslot.bag_update(text, n.text)
+            named = swap_update(text, n.text) if found_slot is None else None
+            swapped += [(n, named)] if named is not None else []
             if found_slot is not None and slots.adds_to(text, n.text):
                 weak.append(n.id)
             elif found_slot is not None:
                 kinded.append((n, found_slot))
             continue
         (strong.append((n, update)) if update.strong else weak.append(n.id))
+    kinded = kinded or swapped  # a name for a name only where no value of a kind is
     if not strong and len(kinded) == 1:
         strong = kinded  # more than one belief with that slot: which one is not clear
     elif not strong:
@@ -160,7 +165,7 @@ def _same_slot(text: str, n: Neighbour) -> slots.Update | None:
     in a belief close enough to be on the subject at all."""
     if n.measure == "semantic" and n.similarity < HINT["semantic"]:
         return None
-    said_ways = [text, *clauses.clauses(text)]  # or one clause, without its reason
+    said_ways = [text, *clauses.stated(text)]  # or one clause, without its reason
     said_ways += [clauses.without_asides(s) for s in said_ways]
     said_ways += [clauses.to_value(s) for s in said_ways]
     for said in dict.fromkeys(s for s in said_ways if s):
@@ -212,15 +217,10 @@ def _negates_in_a_clause(text: str, belief: str) -> bool:
 
 
 def _judge(text: str, valence: str, neighbours: list[Neighbour]) -> Judgement:
-    """Classify `text` against its neighbours, most similar first.
-
-    A contradiction is declared only on strong evidence that the statement denies one
-    particular belief: it names the value that belief asserts as the one retired ("from
-    X to Y", "Y instead of X", "no longer X") about the same subject, or it is that
-    belief with only a negation added. Weaker signs (a change naming only the new
-    value, a negation in one of two related statements, a different number) become
-    `may_update` hints instead.
-    """
+    """Classify `text` against its neighbours, most similar first. A contradiction only
+    when the statement names the value one belief asserts as retired ("from X to Y", "Y
+    instead of X", "no longer X") about its subject, or is that belief negated; weaker
+    signs (only the new value named, a negation, another number) are `may_update` hints."""
     if not neighbours:
         return Judgement("novel", None, "nothing similar in memory")
     ranked = sorted(neighbours, key=lambda n: (-n.similarity, n.id))
@@ -296,7 +296,7 @@ def _judge_change(
             for n in same
             if n.id not in confirms
             and (_holds(n.text, change.old) or _holds_name(n.text, change.old))
-            and not (change.new is not None and claims.asserts(n.text, change.new))
+            and not (change.new is not None and holds_new(n.text, change.old, change.new))
         ]
     versioned: list[Neighbour] = []
     if change.old is None and change.new is not None:

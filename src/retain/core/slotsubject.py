@@ -25,13 +25,14 @@ import re
 
 from retain import lexicon
 from retain import text as textmod
-from retain.core import claims
+from retain.core import claims, valueslot
 from retain.core import claims_lexicon as lex
 from retain.core import slots_lexicon as slotwords
 from retain.core.valueslot import SlotChange
 
 _FILE = "valueslot"  # retain/lexicon/valueslot.json
 MIN_PREFIX = 4  # letters two stems share at the start to be one word ("config", "configured")
+MAX_FACTOR = 10  # how far apart two values of one measure may be for _measured_change
 FROM_TO_SHARED = 2  # words shared for "from X to Y" naming the belief's X to add a word
 
 
@@ -115,11 +116,34 @@ def same_subject(statement: str, belief: str, change: SlotChange) -> bool:
     added = [w for w in a - b if not any(_same_stem(w, v) for v in b) and not _reordered(w, theirs)]
     if change.kind == "from_to" and len(added) <= 1 and len(named) >= FROM_TO_SHARED:
         added = []  # "Raised the upload limit from 25 MB": it names the belief's own value
+    if len(added) == 1 and _measured_change(statement, belief, change):
+        added = []  # "Backup retention was cut to 14 days": the slot's own name ("kept 30 days")
     if added and not _translated(added, mine, theirs):
         return False
     # A belief scoped to an environment the statement does not name ("Production
     # Postgres is 15" against "Postgres is 16") may hold beside it.
     return not _ENVIRONMENTS.findall(theirs) or bool(_ENVIRONMENTS.findall(mine))
+
+
+def _measured_change(statement: str, belief: str, change: SlotChange) -> bool:
+    """A duration or a size the statement says it changed, within a factor of MAX_FACTOR
+    of the belief's: a word it adds names the measure ("retention" for "kept"), where a
+    measure of another thing is rarely that close ("timeout 2 hours", "kept 30 days")."""
+    if change.kind not in ("duration", "size") or not _said_new(statement, belief):
+        return False
+    old, new = valueslot.values(change.old), valueslot.values(change.new)
+    if len(old) != 1 or len(new) != 1:
+        return False
+    low, high = sorted((float(old[0].key), float(new[0].key)))
+    return low > 0 and high <= MAX_FACTOR * low
+
+
+def _said_new(statement: str, belief: str) -> bool:
+    """An update cue the belief lacks ("cut", "now"), or a change claims.py reads ("went to")."""
+    if claims.parse_change(statement) is not None and claims.parse_change(belief) is None:
+        return True
+    mine = {m.group(0).casefold() for m in slotwords.UPDATE_CUES.finditer(statement)}
+    return bool(mine - {m.group(0).casefold() for m in slotwords.UPDATE_CUES.finditer(belief)})
 
 
 def _near_value(shared: set[str], belief: str, change: SlotChange) -> bool:
