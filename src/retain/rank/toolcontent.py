@@ -301,10 +301,12 @@ def content_matches(
     *,
     project_id: str | None,
     lead: Sequence[str] = (),
+    forbids: list[Tie] | None = None,
 ) -> list[Tie]:
     """(memory, 'names', form, '') of each live memory here tied to the call by a form it
     adds (module docstring), or a key it writes with a value the memory contradicts.
-    `lead`: words searched for however common (the tools a command runs)."""
+    `lead`: words searched for however common (the tools a command runs); `forbids`, when
+    given, gets the same memories' ties by a thing named in prose (retain.rank.toolforbid)."""
     if not new.strip():
         return []
     words = call_words(new, old)
@@ -317,7 +319,12 @@ def content_matches(
     # common lead words (`git`, `make`) match a large share of a big store: ranked among
     # the newest toolpool.WINDOW memories only, the rare words' matches kept whatever their age
     out: list[Tie] = []
-    for m in ruled(store, " ".join(query), project_id=project_id, keep=" ".join(rare) or None):
+    pool = ruled(store, " ".join(query), project_id=project_id, keep=" ".join(rare) or None)
+    if forbids is not None:
+        from retain.rank import toolforbid
+
+        forbids += toolforbid.head_ties(pool, new, old, cache)
+    for m in pool:
         forms = memory_forms(m.text)
         if m.kind == "fact":
             # a fact is wanted when the call gets it wrong: it writes what the fact says
