@@ -102,3 +102,12 @@ def test_head_words_read_the_prohibitions_head_and_the_noun_it_qualifies():
     assert toolforbid.head_words("never model instances: json") == [("model", "instance")]
     # a backticked form is retain.rank.toolcontent's; a word naming no thing never ties
     assert toolforbid.head_words("No `unwrap()` in code; never change the file.") == []
+
+
+def test_a_value_a_rule_forbids_right_after_its_prohibition(project, tmp_path):
+    (mid,) = store(project, "Security groups: kein 0.0.0.0/0 ingress außer auf Port 443 des ALB.")
+    rel = "modules/service/security.tf"
+    rule = 'ingress {\n  from_port = 8080\n  cidr_blocks = ["0.0.0.0/0"]\n}\n'
+    assert edit(project, tmp_path, rel, rule) == [mid]
+    assert edit(project, tmp_path, rel, rule.replace("0.0.0.0/0", "10.0.0.0/16"), "s-2") == []
+    assert toolforbid.forbidden_values("Jamais d'ingress 0.0.0.0/0 sur 5432.") == ["0.0.0.0/0"]

@@ -132,6 +132,26 @@ def head_words(text: str) -> list[tuple[str, str]]:
     return out
 
 
+# A value (`0.0.0.0/0`, `5432`, `1.11`): a digit first, no prose word.
+_VALUE = lazy(r"(?<![\w.])\d[\w.:/-]*[\w/]")
+VALUE_WORDS = 4  # words after a prohibition a forbidden value is read in
+
+
+def forbidden_values(text: str) -> list[str]:
+    """The values a memory forbids right after a prohibition (`No 0.0.0.0/0 ingress`,
+    `kein 0.0.0.0/0 ingress`, `Jamais d'ingress 0.0.0.0/0`): the first of each, three
+    characters or more."""
+    out: list[str] = []
+    for sentence in _SENTENCE.split(text.replace("`", " ")):
+        for m in _PROHIBITION.finditer(sentence):
+            words = _CLAUSE_END.split(sentence[m.end() :], maxsplit=1)[0].split()
+            # the first (`0.0.0.0/0 sur 5432`: the port is where, not what is forbidden)
+            found = [v for v in _VALUE.findall(" ".join(words[:VALUE_WORDS])) if len(v) >= 3]
+            if found and found[0] not in out:
+                out.append(found[0])
+    return out
+
+
 def head_ties(pool: Sequence[Candidate], new: str, old: str, counts: dict[str, int]) -> list[Tie]:
     """(memory, 'forbids', the name as the edit writes it, '') of each rule of `pool` (the
     memories retain.rank.toolcontent read back for the call) forbidding by its plain name
@@ -148,14 +168,16 @@ def head_ties(pool: Sequence[Candidate], new: str, old: str, counts: dict[str, i
         w = fold(word)
         if 0 < n <= RARE_MEMORIES and added.get(w, 0) > before.get(w, 0):
             rare.setdefault(w, word)
-    if not rare:
-        return []
     out: list[Tie] = []
     for m in pool:
         if m.kind == "fact":
             continue
-        hits = [w for w, noun in head_words(m.text) if w in rare and (not noun or noun in added)]
+        hits = [
+            rare[w] for w, noun in head_words(m.text) if w in rare and (not noun or noun in added)
+        ]
+        # or a value it forbids, which the edit writes more often than the text it replaces
+        hits += [v for v in forbidden_values(m.text) if new.count(v) > old.count(v)]
         if not hits or toolsymptom.about_failure(m.text):
             continue
-        out.append(Tie(m, KIND, rare[hits[0]], ""))
+        out.append(Tie(m, KIND, hits[0], ""))
     return out
