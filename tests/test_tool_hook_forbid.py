@@ -31,11 +31,11 @@ def write(project: Path, tmp_path: Path, rel: str, content: str, session: str = 
 
 
 def test_an_edit_adding_what_a_rule_forbids_by_its_plain_name_ties_it(project, tmp_path):
-    (mid,) = store(project, "Amounts are exact: never double or float for money in entities.")
-    rel = "src/Billing/Invoice.cs"
-    assert edit(project, tmp_path, rel, "public double Discount { get; set; }") == [mid]
+    (mid,) = store(project, "Java value types are records, no Lombok annotations.")
+    rel = "src/main/java/shop/Price.java"
+    assert edit(project, tmp_path, rel, "import lombok.Value;\n@Value\nclass Price {}") == [mid]
     # writing what the rule asks for is no sign of it
-    assert edit(project, tmp_path, rel, "public decimal Discount { get; set; }", "s-2") == []
+    assert edit(project, tmp_path, rel, "record Price(long cents) {}", "s-2") == []
 
 
 def test_a_thing_named_in_any_language_after_a_prohibition(project, tmp_path):
@@ -67,10 +67,10 @@ def test_a_word_the_rule_also_prescribes_is_no_thing_it_forbids(project, tmp_pat
 def test_a_word_other_memories_hold_too_is_not_rare(project, tmp_path):
     store(
         project,
-        "Never double or float for money.",
-        "The telemetry buffer holds double samples from the sensor.",
+        "Java value types are records, no Lombok annotations.",
+        "The legacy importer module still builds with Lombok.",
     )
-    assert edit(project, tmp_path, "src/Invoice.cs", "double total = 0;") == []
+    assert edit(project, tmp_path, "src/Price.java", "import lombok.Value;") == []
 
 
 def test_a_fact_or_a_failure_note_is_not_tied_this_way(project, tmp_path):
@@ -94,7 +94,9 @@ def test_an_edit_that_keeps_the_name_as_it_was_adds_nothing(project, tmp_path):
 
 
 def test_head_words_read_the_prohibitions_head_and_the_noun_it_qualifies():
-    assert toolforbid.head_words("Never double or float for amounts.") == [("double", "")]
+    assert toolforbid.head_words("no axios or ky (bundle size).") == [("axio", "")]
+    # a verb, a name with its number, a type word: not this rule's
+    assert toolforbid.head_words("never log them; no macOS 15; never double") == []
     assert toolforbid.head_words("No new NgModules and no BehaviorSubject-as-state.") == [
         ("ngmodule", ""),
         ("behaviorsubject", ""),
@@ -111,3 +113,9 @@ def test_a_value_a_rule_forbids_right_after_its_prohibition(project, tmp_path):
     assert edit(project, tmp_path, rel, rule) == [mid]
     assert edit(project, tmp_path, rel, rule.replace("0.0.0.0/0", "10.0.0.0/16"), "s-2") == []
     assert toolforbid.forbidden_values("Jamais d'ingress 0.0.0.0/0 sur 5432.") == ["0.0.0.0/0"]
+
+
+def test_a_name_inside_a_string_literal_is_text_not_code(project, tmp_path):
+    store(project, "Data goes through $fetch: no axios (removed for bundle size).")
+    rel = "app/components/Notice.ts"
+    assert edit(project, tmp_path, rel, "const note = 'axios was removed, use $fetch';") == []

@@ -12,8 +12,9 @@ A memory is tied to an edit when the head of a prohibition of it (`head_words`: 
 word after "never / no / don't / not / avoid / jamais / nunca / kein ...", past a verb of
 doing or an article, in prose, not backticked) is a name the edit adds:
 
-- the edit's new text holds it as a whole name (any case, a plural as its singular)
-  more often than the text it replaces;
+- the edit's new text holds it as a whole name of its code (any case, a plural as its
+  singular; not inside a string literal or a comment) more often than the text it
+  replaces;
 - the memory names it once (a word it also names in a step to take, `use pathlib.Path,
   not os.path`, is no thing it forbids alone);
 - it is rare: at most RARE_MEMORIES memories of the whole store hold it (counted in the
@@ -21,7 +22,12 @@ doing or an article, in prose, not backticked) is a name the edit adds:
   speaks of floats is no sign of any one of them);
 - the memory is a rule and not a note about a failure (retain.core.toolsymptom), and is
   not kept to tests or to other code than the file's (retain.rank.toolquiet.scoped_away);
-- a word naming no thing (GENERIC: `code`, `file`, `change`, `value`...) never ties.
+- a word naming no thing (GENERIC: `code`, `file`, `change`, `value`...) never ties, nor
+  a verb (`never log them`), a name with its number (`no macOS 15`: retain.core.toolcode)
+  or a type word (retain.rank.toolabout ties it when the edit is about its subject).
+
+Or a value it forbids right after a prohibition (`kein 0.0.0.0/0 ingress`,
+`forbidden_values`) is one the edit writes more often than the text it replaces.
 
 Read from the memories retain.rank.toolcontent already reads back for the call's rare words
 (no search of its own), and tied as RANK["forbids"], after every key: the pre-tool hook
@@ -34,6 +40,7 @@ import re
 
 from retain.core.candidate import Tie
 from retain.lazyre import lazy
+from retain.rank.toolabout import TYPE_WORDS
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the hook's path)
 if TYPE_CHECKING:
@@ -46,6 +53,13 @@ RARE_MEMORIES = 1  # memories of the store holding the word: one, the memory its
 MIN_WORD = 3
 
 _NAME = lazy(r"[A-Za-z_][A-Za-z0-9_]*")
+# A comment to the end of its line (`# the job signs on macOS`, `// no React here`).
+_COMMENT = lazy(r"(?:^|(?<=\s))(?:#|//|--)(?=\s).*$", re.M)
+# After a verb, not a thing: what it is done to (`never log them`, `don't touch it`).
+_OBJECTS = frozenset("them it this that these those the a an any your our their".split())
+# A string literal on one line: what it says is text shown or sent, not a name of the code
+# (`'react to clicks'` names no React).
+_LITERAL = lazy(r"\"[^\"\n]*\"|'[^'\n]*'")
 _SPAN = lazy(r"`[^`\n]*`")
 _SENTENCE = lazy(r"(?<=[.!?;])\s+|\n+")
 # A prohibition, in the languages memories are written in (as retain.rank.toolcontent's,
@@ -123,6 +137,10 @@ def head_words(text: str) -> list[tuple[str, str]]:
             w = fold(head.group())
             noun = ""
             after = words[i + 1] if i + 1 < len(words) else ""
+            # a verb (`never log them`), a name with its number (`no macOS 15 runner`:
+            # retain.core.toolcode's), a type (retain.rank.toolabout ties it by its subject)
+            if after.lower() in _OBJECTS or after[:1].isdigit() or w in TYPE_WORDS:
+                continue
             # (`println! ni`: a mark after the head ends its name)
             plain = after.isalpha() and after.islower() and words[i][-1:].isalnum()
             if plain and after not in _JOINING and fold(after) not in GENERIC:
@@ -159,10 +177,10 @@ def head_ties(pool: Sequence[Candidate], new: str, old: str, counts: dict[str, i
     of the call's words as toolcontent read them (a word not there is not looked up)."""
     from retain.core import toolsymptom
 
-    if not new.strip():
+    if not pool or not new.strip():
         return []
-    added = _names(new)
-    before = _names(old) if old else {}
+    added = _names(_COMMENT.sub(" ", _LITERAL.sub(" ", new)))
+    before = _names(_COMMENT.sub(" ", _LITERAL.sub(" ", old))) if old else {}
     rare: dict[str, str] = {}
     for word, n in counts.items():
         w = fold(word)
