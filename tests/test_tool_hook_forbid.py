@@ -119,3 +119,10 @@ def test_a_name_inside_a_string_literal_is_text_not_code(project, tmp_path):
     store(project, "Data goes through $fetch: no axios (removed for bundle size).")
     rel = "app/components/Notice.ts"
     assert edit(project, tmp_path, rel, "const note = 'axios was removed, use $fetch';") == []
+
+
+def test_a_call_the_rule_names_is_not_a_name_of_its_own():
+    """`no Number(form.get(...))` forbids that call (toolcontent's), not the type `number`."""
+    assert toolforbid.head_words(
+        "parse with zod, no Number(form.get(...)); no default exports"
+    ) == [("default", "")]

@@ -89,7 +89,7 @@ GENERIC = frozenset(
     adding before after other out there here what which who how why get set run runs src
     main lib com org app apps java kotlin test tests spec internal pkg core common util
     utils index init mod def class public private return true false none null var val let
-    const function import export package default string int type types value values name
+    const function import export package string int type types value values name
     names data config without anything every something anyone else even more less just
     like over under same instead those these their been being because while where whose
     about above below again once such very too own upon across""".split()
@@ -141,6 +141,8 @@ def head_words(text: str) -> list[tuple[str, str]]:
             # retain.core.toolcode's), a type (retain.rank.toolabout ties it by its subject)
             if after.lower() in _OBJECTS or after[:1].isdigit() or w in TYPE_WORDS:
                 continue
+            if head.group() + "(" in sentence[m.end() :]:
+                continue  # a call (`no Number(form.get(...))`): retain.rank.toolcontent's
             # (`println! ni`: a mark after the head ends its name)
             plain = after.isalpha() and after.islower() and words[i][-1:].isalnum()
             if plain and after not in _JOINING and fold(after) not in GENERIC:
