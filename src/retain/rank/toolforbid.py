@@ -181,19 +181,23 @@ def head_ties(pool: Sequence[Candidate], new: str, old: str, counts: dict[str, i
 
     if not pool or not new.strip():
         return []
-    added = _names(_COMMENT.sub(" ", _LITERAL.sub(" ", new)))
-    before = _names(_COMMENT.sub(" ", _LITERAL.sub(" ", old))) if old else {}
     rare: dict[str, str] = {}
-    for word, n in counts.items():
-        w = fold(word)
-        if 0 < n <= RARE_MEMORIES and added.get(w, 0) > before.get(w, 0):
-            rare.setdefault(w, word)
+    added: dict[str, int] = {}
+    if any(0 < n <= RARE_MEMORIES for n in counts.values()):  # else no name can tie
+        added = _names(_COMMENT.sub(" ", _LITERAL.sub(" ", new)))
+        before = _names(_COMMENT.sub(" ", _LITERAL.sub(" ", old))) if old else {}
+        for word, n in counts.items():
+            w = fold(word)
+            if 0 < n <= RARE_MEMORIES and added.get(w, 0) > before.get(w, 0):
+                rare.setdefault(w, word)
     out: list[Tie] = []
     for m in pool:
         if m.kind == "fact":
             continue
         hits = [
-            rare[w] for w, noun in head_words(m.text) if w in rare and (not noun or noun in added)
+            rare[w]
+            for w, noun in (head_words(m.text) if rare else [])
+            if w in rare and (not noun or noun in added)
         ]
         # or a value it forbids, which the edit writes more often than the text it replaces
         hits += [v for v in forbidden_values(m.text) if new.count(v) > old.count(v)]
