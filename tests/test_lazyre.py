@@ -32,6 +32,7 @@ LAZY_MODULES = (
     "retain.rank.toolabout",
     "retain.rank.toolcontent",
     "retain.rank.toolfollow",
+    "retain.rank.toolforbid",
     "retain.rank.toolquiet",
     "retain.rank.tooltie",
     "retain.rank.asks",

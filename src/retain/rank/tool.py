@@ -36,7 +36,7 @@ if TYPE_CHECKING:
     from collections.abc import Sequence
     from typing import Any
 
-    from retain.core.candidate import Candidate
+    from retain.core.candidate import Candidate, Tie
     from retain.store.sqlite_tool import ToolStore
 
 MAX_LINES = 2  # a tool call is not a prompt: one reminder, two at most
@@ -202,12 +202,12 @@ def pre_tool_block(
             found = tooltie.past_folder_rules(found, command)
         silenced = keyed - {row.memory.id for row in found}
         keyed |= {row.memory.id for row in found}
+        forbids: list[Tie] = []  # a thing a rule forbids by name: when nothing else ties
         found += toolwrites.content_ties(store, tool_name, tool_input, keyed, cwd=cwd, root=root,
-                          project_id=project_id)  # fmt: skip
+                          project_id=project_id, forbids=forbids)  # fmt: skip
         if isinstance(command, str):  # an option a memory names said of another run
             found = toolquiet.past_options(found, command)
-        # A value a memory gives that the edit takes away (retain.rank.toolvalue): tied
-        # to this very edit, a fact as well as a rule, whatever else ties the memory.
+        # a value a memory (fact or rule) gives that the edit takes away (rank.toolvalue)
         valued: set[int] = set()
         if tool_name in FILE_TOOLS:
             from retain.rank import toolcontent, toolvalue
@@ -264,12 +264,12 @@ def pre_tool_block(
             valued |= {row.memory.id for row in rows}
             found += rows
         if not found and tool_name in FILE_TOOLS:
-            # the kind of change a trigger clause names (retain.rank.toolmeaning): only
-            # when nothing else ties the edit
+            # the kind of change a trigger clause names (retain.rank.toolmeaning), else a
+            # thing a rule forbids by name (retain.rank.toolforbid): when nothing else ties
             from retain.rank import toolmeaning
 
             found = toolmeaning.edit_ties(store, tool_name, tool_input, keyed, cwd=cwd,
-                                          root=root, project_id=project_id)  # fmt: skip
+                                          root=root, project_id=project_id) or forbids  # fmt: skip
         if not found:
             return context.Block("", ())
         rank = tooltie.ranks(wanted, found)

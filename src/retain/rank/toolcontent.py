@@ -26,8 +26,8 @@ A second rule, "same key, another value": a memory that gives a setting a value
 writes that same key with a different value (`minSdk = 24`, `warehouse: TRANSFORM_L`,
 `--port 5432`); the same value is silent.
 
-Stdlib only (re): the tool hook imports it. Cost: one bounded count per distinct word the
-call adds (stopping at RARE_MEMORIES + 1) and one word search for the rare ones.
+Stdlib only (re). Cost: one bounded count per distinct word the call adds (stopping at
+RARE_MEMORIES + 1), one word search for the rare ones.
 """
 
 from __future__ import annotations
@@ -81,9 +81,8 @@ _PROSE_FORM = lazy(
     r"|\.?[A-Za-z_]\w*\([^()\s]{0,30}\)|[A-Za-z_]\w*)"
 )
 _COMPOUND = lazy(r"^-|[./:]\w")
-# A colon breaks a clause only before a space or the end: inside a name it is a separator
-# (`std::sync::LazyLock`, `config:cache`).
-# (an arrow between spaces opens the fix after a symptom: `'No module' -> export X=...`)
+# A colon breaks a clause only before a space or the end (inside a name it separates:
+# `config:cache`); an arrow between spaces opens the fix after a symptom (`'X' -> do Y`).
 _CLAUSE = lazy(r"[,;()]|:(?=\s|$)|\b(?:but|while|whereas)\b|\s(?:->|\u2192)\s")
 # Right before a form (or the forms named before it): the form is needed, whatever
 # prohibition opens the clause (`without \`-logFile -\` it hangs`, `never deploy without
@@ -314,11 +313,12 @@ def content_matches(
     project_id: str | None,
     lead: Sequence[str] = (),
     cache: dict[str, int] | None = None,
+    forbids: list[Tie] | None = None,
 ) -> list[Tie]:
-    """(memory, 'names', form, '') of each live memory here tied to the call by a form it
-    adds (module docstring), or a key it writes with a value the memory contradicts.
-    `lead`: words searched for however common (the tools a command runs); `cache`: word
-    counts known already (filled in)."""
+    """(memory, 'names', form, '') of each memory tied by a form the call adds (module
+    docstring) or a key it writes with a value the memory contradicts. `lead`: words
+    searched for however common (the tools a command runs); `cache`: word counts known
+    (filled in); `forbids` gets the pool's ties by a thing named in prose (toolforbid)."""
     if not new.strip():
         return []
     words = call_words(new, old)
@@ -328,14 +328,17 @@ def content_matches(
     query = toolkeys.unique([*rare, *keyed, *lead])
     if not query:
         return []
-    # common lead words (`git`, `make`) match a large share of a big store: ranked among
-    # the newest toolpool.WINDOW memories only, the rare words' matches kept whatever their age
+    # common lead words (`git`, `make`) ranked among the newest toolpool.WINDOW only
     out: list[Tie] = []
-    for m in ruled(store, " ".join(query), project_id=project_id, keep=" ".join(rare) or None):
+    pool = ruled(store, " ".join(query), project_id=project_id, keep=" ".join(rare) or None)
+    if forbids is not None:
+        from retain.rank import toolforbid  # the same pool, for what a rule forbids by name
+
+        forbids += toolforbid.head_ties(pool, new, old, cache)
+    for m in pool:
         forms = memory_forms(m.text)
-        if m.kind == "fact":
-            # a fact is wanted when the call gets it wrong: it writes what the fact says
-            # is gone or not to be used, or a value the fact gives otherwise
+        if m.kind == "fact":  # wanted when the call writes what it says is gone, or
+            # another value than it gives
             forms = [(f, sign) for f, sign in forms if sign in ("-", "+")]
         if toolkeys.opens_with_error(m.text):
             # its subject is a failure, which the failure hook answers: only what it
@@ -396,9 +399,8 @@ def _form_hit(
     return None
 
 
-# Settings of one call compared (each is looked for in the replaced text, and searched
-# for as a word): an edit writes a handful; 20,000 characters of `A=b` made 5,000, each
-# read against the old text, 5 s on the pre-tool hook's path.
+# Settings of one call compared (each looked for in the replaced text, searched as a word):
+# an edit writes a handful; 20,000 characters of `A=b` made 5,000 (5 s on the hook's path).
 MAX_SETTINGS = 32
 # A call whose argument is a placeholder (`env('X')`, `config('services.x')`, `foo(...)`).
 _PLACEHOLDER_CALL = lazy(r"(\.?[A-Za-z_][\w.]*)\((?:['\"]?(?:[A-Za-z]|\.\.\.|[\w.]*\.x)['\"]?)?\)")

@@ -35,7 +35,7 @@ if TYPE_CHECKING:
 # least: the word may name another folder of that name.
 RANK = {
     "code": 0, "value": 0, "file": 1, "names": 2, "cmd": 3, "source": 4, "arg": 5, "dir": 6,
-    "tree": 6, "family": 7, "named": 8, "when": 9,
+    "tree": 6, "family": 7, "named": 8, "when": 9, "forbids": 10,
 }  # fmt: skip
 FILE_KEYS = ("source", "arg", "family")  # file keys a call finds another way
 
@@ -195,6 +195,8 @@ def ranks(
     # a change-trigger clause (retain.rank.toolmeaning): tied after every key, and two
     # memories alike only when the same words of the edit tied both
     whens = {key: i for i, key in enumerate(dict.fromkeys(r[2] for r in found if r[1] == "when"))}
+    # a thing a rule forbids by name (retain.rank.toolforbid): the same, after a clause
+    banned = {k: i for i, k in enumerate(dict.fromkeys(r[2] for r in found if r[1] == "forbids"))}
     out: dict[int, tuple[int, int]] = {}
     for memory, kind, key, target in found:
         if kind == "value":  # a value is a key of its own, as a form is
@@ -203,6 +205,8 @@ def ranks(
             r = (RANK["named"], where.get((kind, key), (0, 0))[1])
         elif kind == "when":
             r = (RANK["when"], whens[key])
+        elif kind == "forbids":
+            r = (RANK["forbids"], banned[key])
         else:
             r = where.get(
                 (kind, key), (RANK["names"], forms[key]) if kind == "names" else (len(RANK), 0)

@@ -22,9 +22,12 @@ if TYPE_CHECKING:
 def content_ties(
     store: ToolStore, tool_name: str, tool_input: dict[str, Any],
     keyed: set[int], *, cwd: str, root: str, project_id: str | None,
+    forbids: list[Tie] | None = None,
 ) -> list[Tie]:  # fmt: skip
     """The memories tied to the call by what it writes (retain.rank.toolcontent), but
-    those in `keyed` (tied or silenced by a key); none for a command that only reads."""
+    those in `keyed` (tied or silenced by a key); none for a command that only reads.
+    `forbids`, for an edit, gets those tied by a thing a rule forbids by its plain name
+    (retain.rank.toolforbid), but those kept to other code than the file's."""
     from retain.core import toolkeys
 
     command = ""
@@ -48,9 +51,20 @@ def content_ties(
 
     new, old = toolcontent.added_text(tool_name, tool_input, command)
     counts: dict[str, int] = {}  # each word counted in the store once for the call
+    named: list[Tie] | None = [] if forbids is not None and tool_name in FILE_TOOLS else None
     found = toolcontent.content_matches(
-        store, tool_name, new, old, project_id=project_id, lead=lead, cache=counts
+        store, tool_name, new, old, project_id=project_id, lead=lead, cache=counts, forbids=named
     )
+    if named and forbids is not None:
+        from retain.rank.toolcall import relative
+        from retain.rank.toolquiet import scoped_away
+
+        raw = tool_input.get("file_path") or tool_input.get("notebook_path")
+        rel = relative(raw, cwd, root) if isinstance(raw, str) else None
+        forbids += [
+            r for r in named
+            if r.memory.id not in keyed and (rel is None or not scoped_away(r.memory.text, rel))
+        ]  # fmt: skip
     if tool_name in FILE_TOOLS:  # what an edit is about (retain.rank.toolabout)
         from retain.rank import toolabout
 
