@@ -113,6 +113,7 @@ from retain.redact.echoes import replace_echoes
 from retain.redact.encoded import replace_encoded
 from retain.redact.fields import ASSIGNMENT_RULES, CONTEXT_RULES
 from retain.redact.gates import GateIndex
+from retain.redact.generated import GENERATED_RULES
 from retain.redact.generic import GENERIC_RULES, VENDOR_LIKE_RULES, WHOLE_LINE_RULES
 from retain.redact.labelled import LABELLED_RULES
 from retain.redact.labelvalue import LABEL_VALUE_RULES
@@ -198,6 +199,7 @@ _RULES: tuple[Rule, ...] = (
     *LABEL_VALUE_RULES,
     *CHOSEN_RULES,
     *DICTATED_RULES,
+    *GENERATED_RULES,
 )
 # The rules each text's gate strings switch on, found in one pass (retain.redact.gates).
 _GATES = GateIndex(_RULES)
