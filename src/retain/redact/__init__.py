@@ -262,6 +262,8 @@ def _one_pass(text: str, replaced: list[tuple[str, str]]) -> tuple[str, int]:
             whole = m.string
             if start == end or whole.startswith(PLACEHOLDER_PREFIX, start):
                 return m.group(0)
+            if whole.startswith(_CUT_MARKS, end) and end - start < _CUT_SHORT:
+                return m.group(0)  # `dop_v1...`: a value shown cut short, not the value
             if _inside_placeholder(whole, start):
                 return m.group(0)  # `REDACTED:password]` read as a bare word by a later pass
             if not rule.whole_block and PLACEHOLDER_PREFIX in whole[start:end]:
@@ -281,6 +283,10 @@ def _one_pass(text: str, replaced: list[tuple[str, str]]) -> tuple[str, int]:
     return text, count
 
 
+# A short value followed by an ellipsis is what a tool or a person shows of a token, cut
+# (`dop_v1...`, `ghp_…`); a whole secret is longer than _CUT_SHORT.
+_CUT_MARKS = ("...", "…")
+_CUT_SHORT = 12
 _LABEL_REACH = 40  # longer than any placeholder's `[REDACTED:<label>`
 
 
