@@ -80,7 +80,8 @@ _PLACEHOLDER_WORDS = frozenset(
 # or dots are masks. Checked case-insensitively on the whole value.
 _PLACEHOLDER_MARKS = re.compile(
     r"example|placeholder|your[_-]?(?:own[_-]?)?(?:api[_-]?)?(?:key|token|secret|pass)"
-    r"|here$|replace[-_ ]?with|x{4,}|\*{3,}|\.{3}|…|^(.)\1{5,}$|^[x*#•·._-]+$|^%\w+%$|(?:replace|change)[-_ ]?me"
+    r"|here$|replace[-_ ]?with"  # `REPLACE_WITH_TOKEN`
+    r"|x{4,}|\*{3,}|\.{3}|…|^(.)\1{5,}$|^[x*#•·._-]+$|^%\w+%$|(?:replace|change)[-_ ]?me"
     r"|\{[a-z_]\w{0,30}\}"  # a format field: `user:{id}:session`
     # A value that says it is not real: `dummy-token-for-unit-tests`, `not-a-secret-96`,
     # `test-key-not-real`, `fake_pw`, `mock-api-key`.
