@@ -101,3 +101,68 @@ def test_a_real_signature_in_a_parameter_list_is_still_replaced() -> None:
 def test_a_password_hashed_in_a_seed_file_is_still_replaced() -> None:
     # `hash(` is a call, not an id's word: the literal hashed is the password
     assert_gone('passwordHash: await bcrypt.hash("8P7U.j~t0tvSKQExk04", 10)', "8P7U.j~t0tvSKQExk04")
+
+
+@pytest.mark.parametrize(
+    ("text", "secret"),
+    [
+        (
+            "posting alert to https://hooks.slack.example/services/TAUK5JAM08V/BS3BE22BFG3/"
+            "2ZxRQKtPGYSBLyPvd94M6hUj status=200",
+            "2ZxRQKtPGYSBLyPvd94M6hUj",
+        ),
+        (
+            "https://discord.example/api/webhooks/8354500620769308320/LKMXumW5YtPdWtsbxsB7hA9x0"
+            "QqWasNS59acrMlkSBcP7BIg3_HLh9vmh_lFXhNfadDS",
+            "LKMXumW5YtPdWtsbxsB7hA9x0QqWasNS59acrMlkSBcP7BIg3_HLh9vmh_lFXhNfadDS",
+        ),
+        (
+            'url = "https://orchid.webhook.office.example/webhookb2/42b012b2-8230-4d50-906d-'
+            "94b61780ccd2@6c6467db-8efb-43ea-a701-d396f26f4244/IncomingWebhook/"
+            '9f48022ce0a75217b031fb4962747f04/8f2b9b4e-2f4c-4d7e-9c1e-0f5d6a7b8c9d"',
+            "9f48022ce0a75217b031fb4962747f04",
+        ),
+        (
+            "curl https://events.pagerduty.example/integration/0c354e2977282eb6b54e2434ab672508/enqueue",
+            "0c354e2977282eb6b54e2434ab672508",
+        ),
+    ],
+)
+def test_a_webhook_path_in_its_vendors_shape_is_found_on_any_host(text: str, secret: str) -> None:
+    assert_gone(text, secret)
+
+
+def test_recovery_codes_listed_on_one_line_after_a_heading_in_any_language() -> None:
+    codes = "ffabv-tqmef | go5ez-tlsh9 | e5ada-mvbgb | yigtv-y8mdo | jfqng-hzarb"
+    assert_gone(f"merdan: 2FA recovery codesৰ বাবে টোকেন ইয়াত আছে: {codes}", *codes.split(" | "))
+    assert_gone(
+        "token bu 2FA recovery codes mi ngi: amezn-wdu5q  jhj78-q3rqp  rkmab-129wj", "jhj78-q3rqp"
+    )
+
+
+def test_a_google_authenticator_file_is_replaced() -> None:
+    text = (
+        '$ cat ~/.google_authenticator\nYZQXLAA2M2SFUOCQ\n" RATE_LIMIT 3 30\n'
+        '" WINDOW_SIZE 17\n" TOTP_AUTH\n74903848\n50044217'
+    )
+    assert_gone(text, "YZQXLAA2M2SFUOCQ", "74903848", "50044217")
+
+
+def test_a_totp_seed_in_one_run_after_its_word() -> None:
+    assert_gone(
+        "user: TOTP seed (rabbitmq) لاءِ ٽوڪن هي آهي: ZJGKXXFY4N3S5JTVQ7576ILQPYZJX4QM",
+        "ZJGKXXFY4N3S5JTVQ7576ILQPYZJX4QM",
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "kubectl get pods: api-7d9f8-x2k4l web-5c6b7-q9w8e worker-1a2b3-c4d5e",  # pod names
+        "at-risk co-op re-run follow-up sign-in",  # hyphenated words
+        "https://hooks.slack.example/services/T00000000/B00000000/XXXXXXXXXXXXXXXXXXXXXXXX",
+        "2FA: enabled (TOTP), recovery codes generated 2026-07-15, 8 of 10 remaining",
+    ],
+)
+def test_lookalikes_of_codes_and_hooks_are_kept(text: str) -> None:
+    assert_kept(text)
