@@ -166,3 +166,9 @@ def test_a_totp_seed_in_one_run_after_its_word() -> None:
 )
 def test_lookalikes_of_codes_and_hooks_are_kept(text: str) -> None:
     assert_kept(text)
+
+
+def test_a_generated_value_in_a_table_row_is_not_read_as_prose() -> None:
+    # a dump's row is cells, not a sentence; an address's parts are not words
+    assert_kept("2\tXq7pLm2vRt9\tkite@example.test")
+    assert_kept("owner Xq7pLm2vRt9 kite@example.test")

@@ -55,9 +55,10 @@ _ID_WORDS = lazy(
 _BASE64_WORD = lazy(r"(?i:\bb(?:ase)?64\b)")
 _ID_REACH = 60  # characters before a value read for an id's word
 # Words of letters in any script beside the value: the line is prose or chat.
-_WORD = re.compile(r"(?<![\w-])[^\W\d_]{2,}(?![\w-])")
+# (not the parts of an address or a host: `kite@example.test`)
+_WORD = re.compile(r"(?<![\w@.-])[^\W\d_]{2,}(?![\w@-]|\.\w)")
 _MIN_WORDS = 2
-_CODE_LINE = re.compile(r"[{}();<>]|[\w\]\"'][ \t]*=[ \t]|://|\\|\$")
+_CODE_LINE = re.compile(r"\t|[{}();<>]|[\w\]\"'][ \t]*=[ \t]|://|\\|\$")
 _LINE_REACH = 300  # characters of the line read either side of a value
 
 
