@@ -423,7 +423,7 @@ def literal_heads(alternation: str) -> tuple[str, ...]:
 _ID_WORD_BEFORE = re.compile(
     r"(?i:\b(?:id|ids|sid|uid|uuid|guid|kid|ksuid|ulid|tag|digest|hash|sha|blob|b64|base64"
     r"|fixture|fixtures|commit|node|customer|intent|charge|invoice|subscription|org|request"
-    r"|response|trace|span|nonce|etag|cursor|checksum|video|channel|thread|message))"
+    r"|response|trace|span|nonce|etag|cursor|checksum|video|channel|thread|message|build|code))"
     r"[ \t:#=\"'`]{1,4}$"
 )
 _ID_REACH = 24  # characters before a value read for an id's word

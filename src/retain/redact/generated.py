@@ -43,7 +43,7 @@ _GENERATED = lazy(
 # prefix (Stripe's `cus_`, `pi_`; OpenAI's `chatcmpl-`, `org-`), a hex run after a short
 # prefix (Twilio's `AC` + 32 hex, an image tag `ZOX-5b6f6c2`).
 _NOT_GENERATED = re.compile(
-    r"^[\w.-]+=|==?$|\.\w{1,4}$|^[a-z]{2,12}[_-]|^[A-Za-z]{0,4}[_-]?[0-9a-f]{7,}$"
+    r"^AAAA|^[\w.-]+=|==?$|\.\w{1,4}$|^[a-z]{2,12}[_-]|^[A-Za-z]{0,4}[_-]?[0-9a-f]{7,}$"
 )
 # What names an id, a digest or a blob just before a value: a word of technical English
 # that every language's developers borrow ("ksuid X", "kid X", "la request id X").
@@ -59,7 +59,7 @@ _ID_REACH = 60  # characters before a value read for an id's word
 _WORD = re.compile(r"(?<![\w@.-])[^\W\d_]{2,}(?![\w@-]|\.\w)")
 _MIN_WORDS = 2
 _CODE_LINE = re.compile(r"\t|[{}();<>]|[\w\]\"'][ \t]*=[ \t]|://|\\|\$")
-_LINE_REACH = 300  # characters of the line read either side of a value
+_LINE_REACH = 40  # characters of the line read either side of a value
 
 
 def _line_of(m: re.Match[str]) -> str:
