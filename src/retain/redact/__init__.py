@@ -113,6 +113,7 @@ from retain.redact.echoes import replace_echoes
 from retain.redact.encoded import replace_encoded
 from retain.redact.fields import ASSIGNMENT_RULES, CONTEXT_RULES
 from retain.redact.gates import GateIndex
+from retain.redact.generated import GENERATED_RULES
 from retain.redact.generic import GENERIC_RULES, VENDOR_LIKE_RULES, WHOLE_LINE_RULES
 from retain.redact.labelled import LABELLED_RULES
 from retain.redact.labelvalue import LABEL_VALUE_RULES
@@ -143,7 +144,7 @@ __all__ = ["PLACEHOLDER_PREFIX", "RULES_VERSION", "looks_secret", "redact"]
 # rows were redacted under an older version owes a scrub, which the next sleep pass pays
 # (retain.sleep.scrub). tests/test_redaction_version.py keeps each version's digest of
 # this package, so a change here without a new version fails the suite.
-RULES_VERSION = 19
+RULES_VERSION = 20
 
 # `Bearer <token>` anywhere (headers, curl lines, logs). The token must contain a
 # digit, so prose like "Bearer authentication" is left alone.
@@ -198,6 +199,7 @@ _RULES: tuple[Rule, ...] = (
     *LABEL_VALUE_RULES,
     *CHOSEN_RULES,
     *DICTATED_RULES,
+    *GENERATED_RULES,
 )
 # The rules each text's gate strings switch on, found in one pass (retain.redact.gates).
 _GATES = GateIndex(_RULES)
@@ -260,6 +262,8 @@ def _one_pass(text: str, replaced: list[tuple[str, str]]) -> tuple[str, int]:
             whole = m.string
             if start == end or whole.startswith(PLACEHOLDER_PREFIX, start):
                 return m.group(0)
+            if whole.startswith(_CUT_MARKS, end) and end - start < _CUT_SHORT:
+                return m.group(0)  # `dop_v1...`: a value shown cut short, not the value
             if _inside_placeholder(whole, start):
                 return m.group(0)  # `REDACTED:password]` read as a bare word by a later pass
             if not rule.whole_block and PLACEHOLDER_PREFIX in whole[start:end]:
@@ -279,6 +283,10 @@ def _one_pass(text: str, replaced: list[tuple[str, str]]) -> tuple[str, int]:
     return text, count
 
 
+# A short value followed by an ellipsis is what a tool or a person shows of a token, cut
+# (`dop_v1...`, `ghp_…`); a whole secret is longer than _CUT_SHORT.
+_CUT_MARKS = ("...", "…")
+_CUT_SHORT = 12
 _LABEL_REACH = 40  # longer than any placeholder's `[REDACTED:<label>`
 
 

@@ -80,7 +80,8 @@ _PLACEHOLDER_WORDS = frozenset(
 # or dots are masks. Checked case-insensitively on the whole value.
 _PLACEHOLDER_MARKS = re.compile(
     r"example|placeholder|your[_-]?(?:own[_-]?)?(?:api[_-]?)?(?:key|token|secret|pass)"
-    r"|here$|x{4,}|\*{3,}|\.{3}|…|^(.)\1{5,}$|^[x*#•·._-]+$|^%\w+%$|(?:replace|change)[-_ ]?me"
+    r"|here$|replace[-_ ]?with"  # `REPLACE_WITH_TOKEN`
+    r"|x{4,}|\*{3,}|\.{3}|…|^(.)\1{5,}$|^[x*#•·._-]+$|^%\w+%$|(?:replace|change)[-_ ]?me"
     r"|\{[a-z_]\w{0,30}\}"  # a format field: `user:{id}:session`
     # A value that says it is not real: `dummy-token-for-unit-tests`, `not-a-secret-96`,
     # `test-key-not-real`, `fake_pw`, `mock-api-key`.
@@ -166,11 +167,18 @@ def is_placeholder(value: str) -> bool:
         return True
     if low.strip("*_()[]") in _PLACEHOLDER_WORDS:
         return True  # Markdown's emphasis around a mask: `**(masked)**`, `_hidden_`
+    # An Elixir atom (`:redacted`), a mask cut with the brace after it (`[MASKED]}`), bold
+    # or guillemets around a reference or a mask (`**$TOKEN**`, `«••••••••»`).
+    bare = value.strip("\"'`[](){}«»“”*:").casefold()
+    if bare != low and (bare.startswith(_PLACEHOLDER_OPENINGS) or bare in _PLACEHOLDER_WORDS):
+        return True
     if _YAML_TAG.fullmatch(low) or _SECRET_NAME_VALUE.fullmatch(value):
         return True
     if low in NOT_SECRET_VALUES or _PUBLIC_CLIENT_KEY.fullmatch(low):
         return True
-    return _PLACEHOLDER_MARKS.search(low) is not None
+    return _PLACEHOLDER_MARKS.search(low) is not None or (
+        bare != low and bool(bare) and _PLACEHOLDER_MARKS.fullmatch(bare) is not None
+    )
 
 
 def looks_opaque(value: str, min_len: int = 6) -> bool:
@@ -408,3 +416,20 @@ def literal_heads(alternation: str) -> tuple[str, ...]:
             return ()
         heads.append(head.casefold())
     return tuple(heads)
+
+
+# What names an id, a digest or a blob just before a value: words of technical English that
+# developers writing in any language borrow ("ksuid X", "(commit 2ea5...)", "kid X").
+_ID_WORD_BEFORE = re.compile(
+    r"(?i:\b(?:id|ids|sid|uid|uuid|guid|kid|ksuid|ulid|tag|digest|hash|sha|blob|b64|base64"
+    r"|fixture|fixtures|commit|node|customer|intent|charge|invoice|subscription|org|request"
+    r"|response|trace|span|nonce|etag|cursor|checksum|video|channel|thread|message|build|code))"
+    r"[ \t:#=\"'`]{1,4}$"
+)
+_ID_REACH = 24  # characters before a value read for an id's word
+
+
+def after_id_word(text: str, start: int) -> bool:
+    """True when the value at `start` follows a word that names an id, a digest or a blob
+    (`commit 2ea5...`, `request id: X`): what the word names, not a secret."""
+    return _ID_WORD_BEFORE.search(text, max(0, start - _ID_REACH), start) is not None

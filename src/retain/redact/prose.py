@@ -277,6 +277,8 @@ def _spare_special(m: re.Match[str]) -> bool:
     value = m.group("secret")
     if m.groupdict().get("gap") is not None:  # a PIN: a year after "until" is not one
         return bool(_YEAR.fullmatch(value)) and not m.group("gap").rstrip().endswith(":")
+    if value.casefold().strip("*") in _PROSE_WORDS:
+        return True  # "recovery codes: 1Password": where they are kept
     codes = "code" in m.group(0)[:40].casefold()
     if " " in value and not codes:
         # a seed phrase or a passphrase: random words, not a sentence ("see the vault")
@@ -341,6 +343,10 @@ def _prose_label(m: re.Match[str]) -> str:
     return "secret"
 
 
+# A query's parameters (`sv=2024-08-04&ss=b&sig=...`): named fields, not one value.
+_PARAMETER_LIST = re.compile(r"(?:[\w.-]+=[^&\s]*&)+[\w.-]+=\S*")
+
+
 def _spare_prose(m: re.Match[str]) -> bool:
     """A value that reads as prose ("is broken", "is in vault", "is 12 chars") stays."""
     value = m.group("secret")
@@ -355,6 +361,12 @@ def _spare_prose(m: re.Match[str]) -> bool:
     if ASKED_AFTER.match(m.string, m.end("secret")):
         return True  # "รหัสผ่านของ scheduler6 คืออะไร": what the asked-for password opens
     passphrase = PASSPHRASE.fullmatch(value) is not None  # `Fern.Otter.Quill58`: not code
+    if _PARAMETER_LIST.fullmatch(value):
+        return True  # "SAS token parameters: sv=...&sig=<signature>": named fields, each
+        # read by the assignment rules (a real `sig=` is replaced there)
+    key_at = m.start("key") if groups.get("key") is not None else -1
+    if key_at > 0 and m.string[key_at - 1] in "/\\":
+        return True  # `/etc/mosquitto/passwd user`: a file; psql's `\password role`: a command
     if value.startswith(("$", "{{", "<")) or is_path_or_url(value):
         return True  # a reference, a placeholder, a path or a URL
     if is_placeholder(value) or _RELATIVE_FILE.fullmatch(value) or inside_arn(m.string, m.start()):

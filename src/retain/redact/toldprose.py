@@ -25,7 +25,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from retain.redact.base import Rule, lazy
+from retain.redact.base import Rule, after_id_word, lazy
 from retain.redact.convo import told_value
 from retain.redact.credwords import ASKED_AFTER, IS, KEPT, NEW, leading, word_start, words
 from retain.redact.names import inside_blob
@@ -84,6 +84,8 @@ def _tokens(text: str, lo: int, hi: int) -> list[tuple[int, int]]:
             end -= 1
         if text[start : start + 1] in "([{":
             start += 1
+        while text.startswith("**", start) and text.endswith("**", start, end):
+            start, end = start + 2, end - 2  # Markdown bold: `**Bitwarden**` is `Bitwarden`
         if end - start >= 6:
             out.append((start, end))
     return out
@@ -150,6 +152,8 @@ def _told_span(text: str, cred_start: int, cred_end: int, clause_end: int) -> tu
     # (cached: the rule's spare and its secret_span both ask for the same match)
     after = _tokens(text, cred_end, _quote_end(text, cred_start, clause_end))
     for start, end in after:
+        if after_id_word(text, start):
+            continue  # "(commit 2ea5...)": the id its word names, not the password
         if strong_value(text[start:end]) and not _named_after(text, cred_end, start, end):
             return start, end
     if text[clause_end : clause_end + 2].lstrip()[:1] in ("?", "？", "؟"):

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import re
 
-from retain.redact.base import Rule, lazy
+from retain.redact.base import Rule, lazy, spare_placeholder
 from retain.redact.labelled import CODE_WORDS, LABELLED_GATE, UNLOCKS
 
 # The LM hash of an empty password: dumps print it for every account with LM disabled, so
@@ -155,7 +155,49 @@ _TOTP_GROUPED = lazy(
     r"|[A-Z2-7]{4}(?:[ \t][A-Z2-7]{4}){3,15}))(?![\w-])"
 )
 
+# The same secret in one run (RFC 4648 base32, 16-64 characters, two digits at least) after
+# an authenticator's word on its line, whatever language the rest is in ("TOTP seed (x)
+# لاءِ ٽوڪن هي آهي: ZJGK...").
+_TOTP_RUN = lazy(
+    r"(?i:\b(?:authenticator|2fa|totp|otp|mfa|two[- ]factor))[^\n]{0,80}?(?<![\w-])"
+    r"(?P<secret>(?=[A-Z2-7]{0,63}[2-7][A-Z2-7]{0,63}[2-7])[A-Z2-7]{16,64})(?![\w-])"
+)
+
+# Recovery codes listed on one line or several, after a heading in any language: three or
+# more codes of one shape, two groups of 4-6 lower-case letters and digits joined by `-`
+# (GitHub's `xxxxx-xxxxx`), set apart by spaces, `|`, `,` or line breaks, most with a digit.
+_CODE = r"[a-z0-9]{4,6}-[a-z0-9]{4,6}"
+_CODE_RUN = lazy(
+    rf"(?<![\w-])(?P<secret>{_CODE}(?:(?:[ \t]*[|,][ \t]*|[ \t]+|[ \t]*\n[ \t]*){_CODE}){{2,}})"
+    r"(?![\w-])"
+)
+_ONE_CODE = re.compile(_CODE)
+
+
+def _spare_code_run(m: re.Match[str]) -> bool:
+    codes = _ONE_CODE.findall(m.group("secret"))
+    with_digit = sum(any(c.isdigit() for c in code) for code in codes)
+    return len({len(code) for code in codes}) > 1 or with_digit * 3 < len(codes)
+
+
+# google-authenticator-libpam's secret file (`~/.google_authenticator`, its FILEFORMAT): the
+# base32 secret on the first line, option lines opening with `" `, then the emergency
+# scratch codes, eight digits a line.
+_GA_SECRET = lazy(r"(?m)^(?P<secret>[A-Z2-7]{16,128})[ \t]*\r?\n\" [A-Z_]{4,}")
+_GA_SCRATCH = lazy(r"(?m)^\" [A-Z_]{4,}[^\n]{0,40}\n(?P<secret>\d{8}(?:[ \t]*\r?\n\d{8})*)")
+_GA_GATE = ('" totp_auth', '" hotp_counter', '" rate_limit', '" window_size', '" disallow_reuse')
+
+
 VERIFIER_RULES: tuple[Rule, ...] = (
+    Rule(_CODE_RUN, "recovery-codes", _spare_code_run, gate=("-",)),
+    Rule(_GA_SECRET, "totp-secret", gate=_GA_GATE),
+    Rule(
+        _TOTP_RUN,
+        "totp-secret",
+        spare_placeholder,
+        gate=("authenticator", "2fa", "otp", "mfa", "factor"),
+    ),
+    Rule(_GA_SCRATCH, "recovery-codes", gate=_GA_GATE),
     Rule(_NTLM_DUMP, "ntlm-hash", secret_span=_ntlm_span, gate=(":::",)),
     Rule(_MYSQL_NATIVE, "password-hash", gate=("*",)),
     Rule(_DJANGO_HASH, "password-hash", gate=("pbkdf2_sha", "scrypt$", "argon2$")),

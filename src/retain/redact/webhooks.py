@@ -36,6 +36,16 @@ _ROUTING_KEY = lazy(
     r"(?i:routing|integration|service|events?)[_-]?key[\"']?[ \t]*[:=][ \t]*[\"']?"
     r"(?P<secret>[0-9a-f]{32})(?![0-9A-Za-z])"
 )
+# The vendors' documented webhook paths, on whatever host serves them (a proxy, a
+# self-hosted mirror, a test domain): Slack's `/services/T.../B.../<24>`, Discord's
+# `/api/webhooks/<snowflake>/<token>`, Teams' `/IncomingWebhook/<32 hex>/`, PagerDuty's
+# Events v1 `/integration/<32 hex>/enqueue`. The path's shape says what the part is.
+_HOOK_SHAPE = lazy(
+    r"/(?:services/T[A-Z0-9]{8,12}/B[A-Z0-9]{8,12}/(?P<slack>[A-Za-z0-9]{24})(?![A-Za-z0-9])"
+    r"|api/webhooks/\d{17,20}/(?P<discord>[\w-]{60,80})(?![\w-])"
+    r"|IncomingWebhook/(?P<teams>[0-9a-f]{32})/"
+    r"|integration/(?P<pagerduty>[0-9a-f]{32})/enqueue)"
+)
 _FORM_SUBSCRIPT = lazy(
     r"\[(?i:secret|token|password|passwd|api_?key|access_?token|signing_?secret)\]"
     r"=[\"']?(?P<secret>[^\s&\"']{8,200})"
@@ -47,6 +57,18 @@ def _automation_span(m: re.Match[str]) -> tuple[int, int]:
         if m.group(group) is not None:
             return m.span(group)
     return m.end(), m.end()  # unreachable: one alternative always matched
+
+
+def _hook_span(m: re.Match[str]) -> tuple[int, int]:
+    for group in ("slack", "discord", "teams", "pagerduty"):
+        if m.group(group) is not None:
+            return m.span(group)
+    return m.end(), m.end()  # unreachable: one alternative always matched
+
+
+def _spare_hook(m: re.Match[str]) -> bool:
+    start, end = _hook_span(m)
+    return is_placeholder(m.string[start:end])
 
 
 def _spare_automation(m: re.Match[str]) -> bool:
@@ -62,6 +84,13 @@ WEBHOOK_RULES: tuple[Rule, ...] = (
         _spare_automation,
         secret_span=_automation_span,
         gate=("zapier.com", "make.com", "ifttt.com"),
+    ),
+    Rule(
+        _HOOK_SHAPE,
+        "webhook",
+        _spare_hook,
+        secret_span=_hook_span,
+        gate=("/services/t", "/api/webhooks/", "/incomingwebhook/", "/integration/"),
     ),
     Rule(_ROUTING_KEY, "routing-key", spare_placeholder, gate=("key",)),
     Rule(_FORM_SUBSCRIPT, "secret", spare_placeholder, gate=("]=",)),
