@@ -24,19 +24,6 @@ def test_a_memorable_password_is_found_in_any_language(text: str, secret: str) -
 
 
 @pytest.mark.parametrize(
-    ("text", "secret"),
-    [
-        ("Kalmar sirri ta sftp-drop ita ce 'Be0TBDl14qMGyPm5A'", "Be0TBDl14qMGyPm5A"),  # Hausa
-        ("[19:44] arben: मैले बदलें, नयाँ 9b3muvbBGgVvFzzfEdI. हो", "9b3muvbBGgVvFzzfEdI"),  # Nepali
-        ("Mo ti yí i padà, tuntun ni `2xM09cq7sO4qQq`", "2xM09cq7sO4qQq"),  # Yoruba
-        ("paste Z4lmhrM4tD2VjTE and press enter twice, then run it", "Z4lmhrM4tD2VjTE"),
-    ],
-)
-def test_a_generated_value_in_a_line_of_prose_is_found(text: str, secret: str) -> None:
-    assert_gone(text, secret)
-
-
-@pytest.mark.parametrize(
     "text",
     [
         # a product and its year, a type's name, a module path: no memorable password
