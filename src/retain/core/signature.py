@@ -226,11 +226,6 @@ def search_words(lines: list[str], limit: int = 12) -> list[str]:
     return (names + words)[:limit]
 
 
-# A message a memory quotes: the words between quotes, "..." standing for what varies
-# ('A RenderFlex overflowed by ... pixels', 'license ... is not explicitly allowed').
-_MESSAGE = lazy(r"'([^'\n]{6,200})'|\"([^\"\n]{6,200})\"|‘([^’\n]{6,200})’|“([^”\n]{6,200})”")
-_ELLIPSIS = lazy(r"\.{3,}|…")
-MIN_QUOTED_WORDS = 3  # words a quoted message needs (with one not everyday error speech)
 MAX_OUTPUT_LINES = 60  # lines of a failure's output a quoted message is looked for in
 # An error code as tools print it, upper case with digits (`NU1008`, `TS2307`, `E0658`,
 # `CS8618`, `SC2086`). A code is a kind of error, like an exception class (rustc's
@@ -238,27 +233,6 @@ MAX_OUTPUT_LINES = 60  # lines of a failure's output a quoted message is looked 
 # shares two more of its words as well (error_codes, rank.tool). Lower case (`sha256`,
 # `x509`) is a name of something else.
 _CODE = lazy(r"(?<![\w-])([A-Z]{1,4}\d{3,5})(?![\w-])")
-
-
-def quoted_messages(text: str) -> list[list[list[str]]]:
-    """The messages a memory quotes, each as its pieces (split at "...") normalised:
-    only those of MIN_QUOTED_WORDS words or more, one not everyday error speech."""
-    out = []
-    # a quote inside a backticked command is one of its arguments, not a message
-    # (`xcodebuild -destination 'platform=iOS Simulator,name=iPhone 15'`)
-    text = re.sub(r"`[^`\n]*`", " ", text)
-    for m in _MESSAGE.finditer(text):
-        inner = next(g for g in m.groups() if g is not None)
-        pieces = [normalise(p) for p in _ELLIPSIS.split(inner)]
-        pieces = [p for p in pieces if p]
-        words = [w for p in pieces for w in p]
-        if (
-            len(words) >= MIN_QUOTED_WORDS
-            and max(len(p) for p in pieces) >= 2
-            and any(w not in GENERIC for w in words)
-        ):
-            out.append(pieces)
-    return out
 
 
 def output_lines(text: str) -> list[list[str]]:
@@ -286,16 +260,6 @@ def holds(line: list[str], pieces: list[list[str]]) -> bool:
             return False
         at += n
     return True
-
-
-def quotes_output(memory_text: str, lines: list[list[str]]) -> int:
-    """The words of the longest message this memory quotes that one output line holds
-    (0 for none): a memory quoting the very message a failure printed describes it."""
-    best = 0
-    for pieces in quoted_messages(memory_text):
-        if any(holds(line, pieces) for line in lines):
-            best = max(best, sum(len(p) for p in pieces))
-    return best
 
 
 def error_codes(text: str) -> frozenset[str]:

@@ -381,9 +381,7 @@ def failure_block(
             # a memory quoting a message the output printed, naming the error's code
             # (`NU1008`) or qualified name, describes it like one sharing its words
             # (in quotes or backticks, placeholders for what varies: errorquote)
-            quoted = max(
-                sig.quotes_output(m.text, output), errorquote.printed_quotes(m.text, output)
-            )
+            quoted = errorquote.printed_quotes(m.text, output)
             if quoted:
                 runs.append(quoted)
             if sig.names_alike(m.text, tokens, [e for e, _ in errors], codes, qualified):
