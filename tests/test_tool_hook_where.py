@@ -55,3 +55,62 @@ def test_line_joins_split_a_quote_into_pieces():
     assert errorquote.message_pieces("‘hook id nbstripout’ again") == [
         [["hook", "id", "nbstripout"]]
     ]
+
+
+PRICES = (
+    "Cannot read properties of undefined (reading 'price') in the cart totals: the price "
+    "map loads async. Await `loadPrices()` in the test's beforeEach."
+)
+TURBO_ERR = "\n".join(
+    ["Exit code 1"]
+    + [
+        f"@acme/web:test: {ln}"
+        for ln in (
+            "> vitest run",
+            " FAIL  src/cart.test.ts > cart > totals",
+            " FAIL  src/cart.test.ts > cart > discounts",
+            " FAIL  src/checkout.test.ts > checkout > summary",
+            "TypeError: Cannot read properties of undefined (reading 'price')",
+            "    at totals (/repo/apps/web/src/cart.ts:12:20)",
+            "    at /repo/apps/web/src/cart.test.ts:8:5",
+            "AssertionError: expected undefined to be 12",
+            "AssertionError: expected undefined to be 3",
+            "AssertionError: expected undefined to be 5",
+            "AssertionError: expected undefined to be 7",
+            "Test Files  2 failed (2)",
+            " ELIFECYCLE  Test failed. See above for more details.",
+            "ERROR: command finished with error: command (/repo/apps/web) pnpm run test exited (1)",
+        )
+    ]
+    + [
+        "@acme/web#test: command (/repo/apps/web) pnpm run test exited (1)",
+        " Tasks:    0 successful, 1 total",
+        "Failed:    @acme/web#test",
+        " ERROR  run failed: command  exited (1)",
+    ]
+)
+
+
+def test_a_task_runners_prefix_and_summary_do_not_hide_the_error(project, tmp_path):
+    from retain import Memory
+
+    mid = Memory(embedder=None, project=str(project)).add(PRICES, kind="bugfix", embed=False)
+    (line,) = memory_lines(failure_context(project, tmp_path, "pnpm turbo run test", TURBO_ERR))
+    assert f"[{mid}] seen before:" in line
+
+
+def test_runner_prefixes_come_off_only_when_they_head_most_lines():
+    from retain.core import errorlines
+    from retain.core import signature as sig
+
+    lines = ["worker-1  | KeyError: 'x'", "worker-1  | Did you import it?", "other"]
+    assert errorlines.unprefix(lines) == ["KeyError: 'x'", "Did you import it?", "other"]
+    # a log level or an error name heads no package's lines
+    logs = ["ERROR:SCRIPT: x failed", "ERROR:SCRIPT: y failed"]
+    assert errorlines.unprefix(logs) == logs
+    assert errorlines.unprefix(["TypeError: a", "TypeError: b"]) == ["TypeError: a", "TypeError: b"]
+    # one prefixed line among many is not a runner's output
+    mixed = ["web:build: x", "a", "b", "c"]
+    assert errorlines.unprefix(mixed) == mixed
+    read = sig.error_lines(TURBO_ERR)
+    assert all("run failed" not in ln and "ELIFECYCLE" not in ln for ln in read)

@@ -60,12 +60,20 @@ _ERRORISH = lazy(
 # frames, and the summary a build driver prints after any failing step (`make: ***
 # [Makefile:24: flash] Error 1`, Gradle's `FAILURE: Build failed with an exception.`
 # and `* What went wrong:`, `collect2: error: ld returned 1 exit status`, `BUILD
-# FAILED`). A memory sharing one of these with an error shares only the build tool.
+# FAILED`), and a task runner's after a package's task failed (pnpm's `ELIFECYCLE
+# Test failed`, turbo's `web#build: command ... exited (1)` and `ERROR  run failed`,
+# nx's `Running target test for project api failed`, just's `Recipe ... failed`, npm's
+# `npm error code 1`). A memory sharing one of these with an error shares only the tool.
 _NOISE_LINE = lazy(
     r"^(?:exit code -?\d+|traceback \(most recent call last\):?|file .*line \d+.*"
     r"|g?make(?:\[\d+\])?: \*\*\* .*|failure: build failed.*|\* what went wrong:?"
     r"|collect2: error: ld returned \d+ exit status|build failed\b.*"
-    r"|error: command failed with exit code \d+\.?|npm err! (?:code|errno|command) .*)$",
+    r"|error:\s+command failed with exit code \d+\.?|elifecycle\b.*|error\s+run failed:.*"
+    r"|error: command finished with error:.*"
+    r"|[\w@/.-]+#[\w:.-]+: command .* exited \(-?\d+\)|failed:\s+[\w@/.-]+#[\w:.-]+.*"
+    r"|(?:>\s*)?nx\s+(?:running|ran) targets?\b.*|failed tasks:|task: failed to run task .*"
+    r"|error: recipe .* failed (?:on line \d+ )?with exit code \d+"
+    r"|npm (?:err!|error) (?:code|errno|command|path|workspace|location|lifecycle) .*)$",
     re.I,
 )
 _ERRNO = frozenset(
@@ -128,7 +136,7 @@ def error_lines(text: str) -> list[str]:
     if len(text) > MAX_ERROR_CHARS:
         half = MAX_ERROR_CHARS // 2
         text = text[:half] + "\n" + text[-half:]
-    lines = errorlines.drop_frames(_ANSI.sub("", text).splitlines())
+    lines = errorlines.drop_frames(errorlines.unprefix(_ANSI.sub("", text).splitlines()))
     lines = [ln[:MAX_LINE_CHARS] for ln in lines if ln]
     lines = [ln for ln in lines if not _NOISE_LINE.match(ln)]
     # An error line that ends with a colon (`ActionView::Template::Error:`, `SQL access
@@ -160,7 +168,7 @@ def states_error(text: str) -> bool:
     if len(text) > MAX_ERROR_CHARS:
         half = MAX_ERROR_CHARS // 2
         text = text[:half] + "\n" + text[-half:]
-    for ln in _ANSI.sub("", text).splitlines():
+    for ln in errorlines.unprefix(_ANSI.sub("", text).splitlines()):
         ln = ln.strip()[:MAX_LINE_CHARS]
         if ln and not _NOISE_LINE.match(ln) and _ERRORISH.search(ln):
             return True
@@ -242,7 +250,7 @@ def output_lines(text: str) -> list[list[str]]:
     if len(text) > MAX_ERROR_CHARS:
         half = MAX_ERROR_CHARS // 2
         text = text[:half] + "\n" + text[-half:]
-    lines = errorlines.drop_frames(_ANSI.sub("", text).splitlines())
+    lines = errorlines.drop_frames(errorlines.unprefix(_ANSI.sub("", text).splitlines()))
     lines = [ln[:MAX_LINE_CHARS] for ln in lines if ln]
     lines = [ln for ln in lines if not _NOISE_LINE.match(ln)]
     lines = errorlines.window(lines, _ERRORISH.search, MAX_OUTPUT_LINES)
