@@ -9,7 +9,16 @@ from pathlib import Path
 import pytest
 
 from retain.core import errorquote
-from test_tool_hook import failure_context, memory_lines, project  # noqa: F401
+from test_tool_hook import context_of, failed_bash, failure_context, memory_lines, project, run  # noqa: F401
+
+
+def in_session(project: Path, tmp_path: Path, session: str, command: str, error: str) -> str:
+    """failure_context in a session of its own (what one session was shown is not
+    shown again in it)."""
+    payload = failed_bash(project, command, error)
+    payload["session_id"] = session
+    return context_of(run("tool-failure", payload, tmp_path), "PostToolUseFailure")
+
 
 STRIPPED = (
     "pre-commit `nbstripout ... Failed - files were modified by this hook`: it stripped "
@@ -114,3 +123,56 @@ def test_runner_prefixes_come_off_only_when_they_head_most_lines():
     assert errorlines.unprefix(mixed) == mixed
     read = sig.error_lines(TURBO_ERR)
     assert all("run failed" not in ln and "ELIFECYCLE" not in ln for ln in read)
+
+
+ALIAS = (
+    "`Cannot find module '@/lib/env'` in apps/web: the `@/` alias is set in "
+    "apps/web/tsconfig.json only; run tsc from apps/web, not the root."
+)
+UI_BUILD = (
+    "`Cannot find module '@acme/ui'` means packages/ui was never built: run "
+    "`pnpm --filter @acme/ui build` first."
+)
+TS_ERR = (
+    "Exit code 2\n{where}src/page.tsx(3,21): error TS2307: Cannot find module '@/lib/env' "
+    "or its corresponding type declarations."
+)
+UI_ERR = (
+    "Exit code 2\napps/admin/src/nav.tsx(1,20): error TS2307: Cannot find module "
+    "'@acme/ui' or its corresponding type declarations."
+)
+
+
+def test_a_memory_about_another_packages_error_stays_silent(project, tmp_path):
+    from retain import Memory
+
+    mid = Memory(embedder=None, project=str(project)).add(ALIAS, kind="bugfix", embed=False)
+    here = TS_ERR.format(where="apps/web/")
+    (line,) = memory_lines(in_session(project, tmp_path, "s1", "pnpm tsc --noEmit", here))
+    assert f"[{mid}] seen before:" in line
+    # the same message printed from apps/admin is another package's failure
+    there = TS_ERR.format(where="apps/admin/")
+    assert in_session(project, tmp_path, "s2", "pnpm tsc --noEmit", there) == ""
+    # the package the command ran in counts when the output names none
+    bare = TS_ERR.format(where="")
+    assert in_session(project, tmp_path, "s3", "cd apps/admin && pnpm tsc", bare) == ""
+    (line,) = memory_lines(in_session(project, tmp_path, "s4", "cd apps/web && pnpm tsc", bare))
+    assert f"[{mid}] seen before:" in line
+
+
+def test_a_memory_naming_the_package_the_error_names_by_its_name(project, tmp_path):
+    from retain import Memory
+
+    mid = Memory(embedder=None, project=str(project)).add(UI_BUILD, kind="bugfix", embed=False)
+    (line,) = memory_lines(failure_context(project, tmp_path, "pnpm -r tsc", UI_ERR))
+    assert f"[{mid}] seen before:" in line
+
+
+def test_packages_are_read_from_a_package_folder_on():
+    from retain.core import errorplace
+
+    text = "/r/apps/web/src/x.ts ./apps/admin .symlinks/plugins/fb node_modules/x"
+    assert errorplace.packages(text, "/r") == {("apps", "web"), ("apps", "admin")}
+    assert errorplace.packages("services/pdf_exporter.rb and crates/tarn-cli") == {
+        ("crates", "tarn-cli")
+    }
