@@ -176,3 +176,26 @@ def test_packages_are_read_from_a_package_folder_on():
     assert errorplace.packages("services/pdf_exporter.rb and crates/tarn-cli") == {
         ("crates", "tarn-cli")
     }
+
+
+MOCKS = (
+    "`go test ./internal/store/...` failed with `undefined: mocks.NewMockRepository` — "
+    "fixed by running `go generate ./...`"
+)
+MOCKS_ERR = (
+    "Exit code 1\n# example.test/ledgerd/internal/billing [example.test/ledgerd/internal/"
+    "billing.test]\ninternal/billing/service_test.go:31:9: undefined: "
+    "mocks.NewMockRepository\nFAIL\texample.test/ledgerd/internal/billing [build failed]"
+)
+
+
+def test_a_learned_fix_naming_a_packaged_identifier_comes_back(project, tmp_path):
+    """The sleep pass's "`cmd` failed with `error`" memory, the same error in another
+    package and file: the backticked message names `mocks.NewMockRepository`."""
+    from retain import Memory
+
+    mid = Memory(embedder=None, project=str(project)).add(MOCKS, kind="bugfix", embed=False)
+    (line,) = memory_lines(in_session(project, tmp_path, "s1", "go test ./...", MOCKS_ERR))
+    assert f"[{mid}] seen before:" in line
+    other = MOCKS_ERR.replace("NewMockRepository", "NewMockLedger")
+    assert in_session(project, tmp_path, "s2", "go test ./...", other) == ""

@@ -396,13 +396,14 @@ def quotes_another(memory: str, errors: list[list[str]], heard: set[str]) -> boo
 
 
 # A name a memory backticks that a failure prints verbatim: a compound identifier
-# (`PoolTimedOut`, `InvoiceResourceTest`, `expect_column_values_to_be_between`) or a
-# signal or errno in capitals (`SIGSEGV`): one thing, wherever it is printed.
+# (`PoolTimedOut`, `InvoiceResourceTest`, `expect_column_values_to_be_between`, with its
+# package: `mocks.NewMockRepository`) or a signal or errno in capitals (`SIGSEGV`): one
+# thing, wherever it is printed.
 
 
 _BACKTICKED = lazy(r"`([^`\n]{5,120})`")
 _COMPOUND = lazy(
-    r"(?<![\w.])(?:[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+|[a-z]+(?:_[a-z0-9]+){2,}"
+    r"(?<![\w.])(?:[A-Za-z_]\w*\.)*(?:[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+|[a-z]+(?:_[a-z0-9]+){2,}"
     r"|SIG[A-Z]{3,}|E[A-Z]{4,})(?![\w])"
 )
 
