@@ -199,3 +199,28 @@ def test_a_learned_fix_naming_a_packaged_identifier_comes_back(project, tmp_path
     assert f"[{mid}] seen before:" in line
     other = MOCKS_ERR.replace("NewMockRepository", "NewMockLedger")
     assert in_session(project, tmp_path, "s2", "go test ./...", other) == ""
+
+
+TRANSLATED = (
+    "Every user-facing string goes into values/strings.xml and values-de: MissingTranslation "
+    "is an error in our lint.xml."
+)
+LINT_ERR = (
+    "Exit code 1\n/repo/app/src/main/res/values/colors.xml:9: Warning: The resource "
+    "R.color.sand appears to be unused [UnusedResources]\n/repo/app/src/main/res/values/"
+    'strings.xml:52: Error: "alert_title" is not translated in "de" (German) '
+    "[MissingTranslation]\n\n1 error, 1 warning\n\nFAILURE: Build failed with an exception."
+)
+
+
+def test_a_lint_rule_id_in_brackets_names_the_finding(project, tmp_path):
+    """Android lint ends a finding with its CamelCase id in brackets (rule from the
+    toolcalls14 misses)."""
+    from retain import Memory
+
+    mid = Memory(embedder=None, project=str(project)).add(TRANSLATED, kind="procedure", embed=False)
+    cmd = "./gradlew :app:lintDebug"
+    (line,) = memory_lines(in_session(project, tmp_path, "s1", cmd, LINT_ERR))
+    assert f"[{mid}] seen before:" in line
+    other = LINT_ERR.replace("[MissingTranslation]", "[ExtraTranslation]")
+    assert in_session(project, tmp_path, "s2", cmd, other) == ""
