@@ -13,6 +13,7 @@ LAZY_MODULES = (
     "retain.core.signature",
     "retain.core.errorquote",
     "retain.core.errorlines",
+    "retain.core.errorplace",
     "retain.rank.tool_checkfix",
     "retain.rank.toolvalue",
     "retain.rank.toolports",

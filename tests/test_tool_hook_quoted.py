@@ -1,7 +1,7 @@
 # ruff: noqa: F811 - the fixture `project` comes from test_tool_hook
 """A failure whose memory quotes the message the output printed (anywhere in it, with
-"..." for what varies), or names the error's code: retain.core.signature.quotes_output
-and error_codes, through the launcher Claude Code runs."""
+"..." for what varies), or names the error's code: retain.core.errorquote.printed_quotes
+and signature.error_codes, through the launcher Claude Code runs."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from retain.core import errorquote
 from retain.core import signature as sig
 from test_tool_hook import failure_context, memory_lines, project  # noqa: F401
 
@@ -90,9 +91,9 @@ def test_near_misses_stay_silent(stored, project, tmp_path):
 
 
 def test_quoted_messages_need_three_words_and_one_not_everyday():
-    assert sig.quoted_messages("fails with 'command not found' here") == []
-    assert sig.quoted_messages("'0 runs' and looks green") == []
-    assert sig.quoted_messages("'license ... is not explicitly allowed'") == [
+    assert errorquote.message_pieces("fails with 'command not found' here") == []
+    assert errorquote.message_pieces("'0 runs' and looks green") == []
+    assert errorquote.message_pieces("'license ... is not explicitly allowed'") == [
         [["license"], ["is", "not", "explicitly", "allowed"]]
     ]
     assert sig.error_codes("NU1008 and sha256 and x509 and TS2307") == {"nu1008", "ts2307"}

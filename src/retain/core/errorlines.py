@@ -8,6 +8,12 @@ the output's lines without the frames of a stack (`drop_frames`: they name code,
 the error), the first error lines with the last (`first_errors`), and for a message a
 memory quotes, the lines from the first error on as well as the last ones (`window`).
 
+A task runner prints each package's output under its name (turbo's `@acme/web:build: `,
+docker compose's `worker-1  | `, pnpm's `packages/api test: `): where a line came from,
+not what it says. `unprefix` takes such a prefix off every line it heads when it heads
+most of them, so an error line reads as the tool printed it (`TypeError: ...` opening
+its line, a stack frame dropped, a build driver's summary known as one).
+
 Stdlib only (re): the hook imports it.
 """
 
@@ -36,6 +42,33 @@ _FRAME = lazy(
 )
 # Python's frame line: the line after it is the frame's source code, not output.
 _PY_FRAME = lazy(r"^file\s+\".*\",\s+line\s+\d+", re.I)
+# A task runner's prefix naming the package (and task) a line came from: turbo's
+# `web:build: ` and `@acme/api:test: `, docker compose's `worker-1  | `, pnpm's and
+# yarn's `packages/api test: `, lerna's `@acme/api: `. Lower case names: a log level
+# (`ERROR:SCRIPT:`) or an error name (`TypeError: `) is no package.
+_RUNNER_PREFIX = lazy(
+    r"^(?:@?[a-z0-9][\w.-]*(?:/[\w.-]+)?:[a-z][\w:.-]*:|[a-z0-9][\w.-]*[-_]\d+\s+\|"
+    r"|[\w@.-]+/[\w@./-]+ [a-z][\w:-]*:|@[a-z0-9][\w.-]*/[\w.-]+:)(?:\s|$)"
+)
+MIN_PREFIXED = 2  # lines a prefix heads, at least, to be a runner's
+
+
+def unprefix(lines: list[str]) -> list[str]:
+    """The lines without the task runner's prefix (_RUNNER_PREFIX) that heads at least
+    half of them (each prefix heading MIN_PREFIXED lines or more); as they are when
+    none does."""
+    heads = [_RUNNER_PREFIX.match(ln) for ln in lines]
+    counts: dict[str, int] = {}
+    for m in heads:
+        if m is not None:
+            counts[m.group(0).strip()] = counts.get(m.group(0).strip(), 0) + 1
+    runner = {p for p, n in counts.items() if n >= MIN_PREFIXED}
+    if not runner or 2 * sum(counts[p] for p in runner) < sum(1 for ln in lines if ln.strip()):
+        return lines
+    return [
+        ln[m.end() :] if m is not None and m.group(0).strip() in runner else ln
+        for ln, m in zip(lines, heads, strict=True)
+    ]
 
 
 def drop_frames(lines: list[str]) -> list[str]:

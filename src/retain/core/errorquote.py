@@ -9,7 +9,12 @@ against version 34 or later` split over two lines, pre-commit's `- files were mo
 by this hook` under `nbstripout....Failed`. A memory written about that failure quotes
 the message, most often in backticks, with a placeholder for what varies (`...`, `N`,
 `<COPYBOOK>`, `15.x`): `printed_quotes` finds such a quote anywhere in the output's last
-lines, the placeholders standing for any words.
+lines, the placeholders standing for any words. A message the output printed over
+several lines is quoted on one, its lines joined by a dash or a bar (pre-commit's
+`nbstripout....Failed - hook id: nbstripout - files were modified by this hook`): each
+part is then looked for on its own line, in order, over a few consecutive lines. The
+messages a memory quotes in plain quotes are found here too (`'A RenderFlex overflowed
+by ... pixels'`): one reader for every quoted message.
 
 A connection that failed names the port it tried (`dial tcp 127.0.0.1:5432: connect:
 connection refused`, `port 5432 failed: Connection refused`, `Port 8080 was already in
@@ -31,26 +36,39 @@ from retain.core import signature as sig
 from retain.lazyre import lazy
 
 # A quoted span of a memory: backticks, quotes, curly quotes.
-_SPAN = lazy(r"`([^`\n]{6,300})`|'([^'\n]{6,300})'|\"([^\"\n]{6,300})\"|“([^”\n]{6,300})”")
+_SPAN = lazy(
+    r"`([^`\n]{6,300})`|'([^'\n]{6,300})'|\"([^\"\n]{6,300})\"|“([^”\n]{6,300})”"
+    r"|‘([^’\n]{6,300})’"
+)
 # What stands for a varying part inside a quoted message: an ellipsis, a placeholder in
 # angle brackets, one capital letter (`version N`), a version with `x` (`15.x`).
 _PLACEHOLDER = lazy(r"\.{3,}|…|<[^<>\s]{1,30}>|(?<![\w.])[A-Z](?![\w.])|\b\d+\.x\b")
 # A span that is a command line, not a message: a shell operator, an option, a path
 # run, an assignment.
 _COMMAND = lazy(r"&&|\|\||(?:^|\s)--?[A-Za-z]|^\s*(?:\./|\$ )|^\s*[A-Z_]+=")
+# Where a memory joined the lines of a message printed over several: a dash, a bar or a
+# return sign between spaces, or a written `\n`.
+_LINE_JOIN = lazy(r"\s+[-–—|⏎↵]\s+|\s*(?:\\n|⏎|↵)\s*")
 MIN_WORDS = 3  # words of a quoted message (two of them consecutive, one not everyday)
 PAIR_LINES = True  # a message may wrap onto the next line of output
+JOINED_LINES = 3  # output lines a message quoted with its line joins may stand on
 
 
 def message_pieces(text: str) -> list[list[list[str]]]:
     """The messages a memory quotes (backticks included; commands aside), each as its
-    pieces split at placeholders, normalised."""
+    pieces split at placeholders and line joins, normalised."""
+    return [pieces for pieces, _ in _messages(text)]
+
+
+def _messages(text: str) -> list[tuple[list[list[str]], bool]]:
+    """message_pieces, each with whether the memory joined lines of output in it."""
     out = []
     for m in _SPAN.finditer(text):
         inner = next(g for g in m.groups() if g is not None)
         if _COMMAND.search(inner):
             continue
-        pieces = [sig.normalise(p) for p in _PLACEHOLDER.split(inner)]
+        parts = _LINE_JOIN.split(inner)
+        pieces = [sig.normalise(p) for part in parts for p in _PLACEHOLDER.split(part)]
         pieces = [p for p in pieces if p]
         words = [w for p in pieces for w in p]
         if (
@@ -58,21 +76,22 @@ def message_pieces(text: str) -> list[list[list[str]]]:
             and max(len(p) for p in pieces) >= 2
             and any(w not in sig.GENERIC for w in words)
         ):
-            out.append(pieces)
+            out.append((pieces, len(parts) > 1))
     return out
 
 
 def printed_quotes(memory_text: str, lines: list[list[str]]) -> int:
     """The words of the longest message this memory quotes that the output prints, on
-    one line or over two (signature.output_lines), placeholders matching anything; 0
-    for none."""
-    quoted = message_pieces(memory_text)
+    one line or over two (signature.output_lines), or over JOINED_LINES when the memory
+    joined its lines; placeholders match anything; 0 for none."""
+    quoted = _messages(memory_text)
     if not quoted:
         return 0
     joined = [a + b for a, b in zip(lines, lines[1:], strict=False)] if PAIR_LINES else []
+    runs = [sum(lines[i : i + JOINED_LINES], []) for i in range(len(lines))]
     best = 0
-    for pieces in quoted:
-        if any(sig.holds(line, pieces) for line in [*lines, *joined]):
+    for pieces, spread in quoted:
+        if any(sig.holds(line, pieces) for line in [*lines, *joined, *(runs if spread else [])]):
             best = max(best, sum(len(p) for p in pieces))
     return best
 

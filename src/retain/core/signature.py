@@ -60,12 +60,20 @@ _ERRORISH = lazy(
 # frames, and the summary a build driver prints after any failing step (`make: ***
 # [Makefile:24: flash] Error 1`, Gradle's `FAILURE: Build failed with an exception.`
 # and `* What went wrong:`, `collect2: error: ld returned 1 exit status`, `BUILD
-# FAILED`). A memory sharing one of these with an error shares only the build tool.
+# FAILED`), and a task runner's after a package's task failed (pnpm's `ELIFECYCLE
+# Test failed`, turbo's `web#build: command ... exited (1)` and `ERROR  run failed`,
+# nx's `Running target test for project api failed`, just's `Recipe ... failed`, npm's
+# `npm error code 1`). A memory sharing one of these with an error shares only the tool.
 _NOISE_LINE = lazy(
     r"^(?:exit code -?\d+|traceback \(most recent call last\):?|file .*line \d+.*"
     r"|g?make(?:\[\d+\])?: \*\*\* .*|failure: build failed.*|\* what went wrong:?"
     r"|collect2: error: ld returned \d+ exit status|build failed\b.*"
-    r"|error: command failed with exit code \d+\.?|npm err! (?:code|errno|command) .*)$",
+    r"|error:\s+command failed with exit code \d+\.?|elifecycle\b.*|error\s+run failed:.*"
+    r"|error: command finished with error:.*"
+    r"|[\w@/.-]+#[\w:.-]+: command .* exited \(-?\d+\)|failed:\s+[\w@/.-]+#[\w:.-]+.*"
+    r"|(?:>\s*)?nx\s+(?:running|ran) targets?\b.*|failed tasks:|task: failed to run task .*"
+    r"|error: recipe .* failed (?:on line \d+ )?with exit code \d+"
+    r"|npm (?:err!|error) (?:code|errno|command|path|workspace|location|lifecycle) .*)$",
     re.I,
 )
 _ERRNO = frozenset(
@@ -128,7 +136,7 @@ def error_lines(text: str) -> list[str]:
     if len(text) > MAX_ERROR_CHARS:
         half = MAX_ERROR_CHARS // 2
         text = text[:half] + "\n" + text[-half:]
-    lines = errorlines.drop_frames(_ANSI.sub("", text).splitlines())
+    lines = errorlines.drop_frames(errorlines.unprefix(_ANSI.sub("", text).splitlines()))
     lines = [ln[:MAX_LINE_CHARS] for ln in lines if ln]
     lines = [ln for ln in lines if not _NOISE_LINE.match(ln)]
     # An error line that ends with a colon (`ActionView::Template::Error:`, `SQL access
@@ -160,7 +168,7 @@ def states_error(text: str) -> bool:
     if len(text) > MAX_ERROR_CHARS:
         half = MAX_ERROR_CHARS // 2
         text = text[:half] + "\n" + text[-half:]
-    for ln in _ANSI.sub("", text).splitlines():
+    for ln in errorlines.unprefix(_ANSI.sub("", text).splitlines()):
         ln = ln.strip()[:MAX_LINE_CHARS]
         if ln and not _NOISE_LINE.match(ln) and _ERRORISH.search(ln):
             return True
@@ -226,11 +234,6 @@ def search_words(lines: list[str], limit: int = 12) -> list[str]:
     return (names + words)[:limit]
 
 
-# A message a memory quotes: the words between quotes, "..." standing for what varies
-# ('A RenderFlex overflowed by ... pixels', 'license ... is not explicitly allowed').
-_MESSAGE = lazy(r"'([^'\n]{6,200})'|\"([^\"\n]{6,200})\"|‘([^’\n]{6,200})’|“([^”\n]{6,200})”")
-_ELLIPSIS = lazy(r"\.{3,}|…")
-MIN_QUOTED_WORDS = 3  # words a quoted message needs (with one not everyday error speech)
 MAX_OUTPUT_LINES = 60  # lines of a failure's output a quoted message is looked for in
 # An error code as tools print it, upper case with digits (`NU1008`, `TS2307`, `E0658`,
 # `CS8618`, `SC2086`). A code is a kind of error, like an exception class (rustc's
@@ -240,27 +243,6 @@ MAX_OUTPUT_LINES = 60  # lines of a failure's output a quoted message is looked 
 _CODE = lazy(r"(?<![\w-])([A-Z]{1,4}\d{3,5})(?![\w-])")
 
 
-def quoted_messages(text: str) -> list[list[list[str]]]:
-    """The messages a memory quotes, each as its pieces (split at "...") normalised:
-    only those of MIN_QUOTED_WORDS words or more, one not everyday error speech."""
-    out = []
-    # a quote inside a backticked command is one of its arguments, not a message
-    # (`xcodebuild -destination 'platform=iOS Simulator,name=iPhone 15'`)
-    text = re.sub(r"`[^`\n]*`", " ", text)
-    for m in _MESSAGE.finditer(text):
-        inner = next(g for g in m.groups() if g is not None)
-        pieces = [normalise(p) for p in _ELLIPSIS.split(inner)]
-        pieces = [p for p in pieces if p]
-        words = [w for p in pieces for w in p]
-        if (
-            len(words) >= MIN_QUOTED_WORDS
-            and max(len(p) for p in pieces) >= 2
-            and any(w not in GENERIC for w in words)
-        ):
-            out.append(pieces)
-    return out
-
-
 def output_lines(text: str) -> list[list[str]]:
     """The last MAX_OUTPUT_LINES lines of a failure's output, normalised (noise lines
     aside): where a message a memory quotes is looked for, error-stating or not
@@ -268,7 +250,7 @@ def output_lines(text: str) -> list[list[str]]:
     if len(text) > MAX_ERROR_CHARS:
         half = MAX_ERROR_CHARS // 2
         text = text[:half] + "\n" + text[-half:]
-    lines = errorlines.drop_frames(_ANSI.sub("", text).splitlines())
+    lines = errorlines.drop_frames(errorlines.unprefix(_ANSI.sub("", text).splitlines()))
     lines = [ln[:MAX_LINE_CHARS] for ln in lines if ln]
     lines = [ln for ln in lines if not _NOISE_LINE.match(ln)]
     lines = errorlines.window(lines, _ERRORISH.search, MAX_OUTPUT_LINES)
@@ -286,16 +268,6 @@ def holds(line: list[str], pieces: list[list[str]]) -> bool:
             return False
         at += n
     return True
-
-
-def quotes_output(memory_text: str, lines: list[list[str]]) -> int:
-    """The words of the longest message this memory quotes that one output line holds
-    (0 for none): a memory quoting the very message a failure printed describes it."""
-    best = 0
-    for pieces in quoted_messages(memory_text):
-        if any(holds(line, pieces) for line in lines):
-            best = max(best, sum(len(p) for p in pieces))
-    return best
 
 
 def error_codes(text: str) -> frozenset[str]:
@@ -424,13 +396,14 @@ def quotes_another(memory: str, errors: list[list[str]], heard: set[str]) -> boo
 
 
 # A name a memory backticks that a failure prints verbatim: a compound identifier
-# (`PoolTimedOut`, `InvoiceResourceTest`, `expect_column_values_to_be_between`) or a
-# signal or errno in capitals (`SIGSEGV`): one thing, wherever it is printed.
+# (`PoolTimedOut`, `InvoiceResourceTest`, `expect_column_values_to_be_between`, with its
+# package: `mocks.NewMockRepository`) or a signal or errno in capitals (`SIGSEGV`): one
+# thing, wherever it is printed.
 
 
 _BACKTICKED = lazy(r"`([^`\n]{5,120})`")
 _COMPOUND = lazy(
-    r"(?<![\w.])(?:[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+|[a-z]+(?:_[a-z0-9]+){2,}"
+    r"(?<![\w.])(?:[A-Za-z_]\w*\.)*(?:[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+|[a-z]+(?:_[a-z0-9]+){2,}"
     r"|SIG[A-Z]{3,}|E[A-Z]{4,})(?![\w])"
 )
 

@@ -86,10 +86,16 @@ def tool_call(
 
     store.branches = visible_branches(root)  # a branch's own memories only on it (issue 31)
     if error is not None:
-        block = recall.failure_block(
-            store, error, project_id=project_id, session_id=session_id, now=now
-        )
         command = tool_input.get("command")
+        block = recall.failure_block(
+            store,
+            error,
+            project_id=project_id,
+            session_id=session_id,
+            now=now,
+            command=command if isinstance(command, str) else "",
+            root=root,
+        )
         if not block.text and tool_name == "Bash" and isinstance(command, str):
             from retain.rank import tool_failed
 

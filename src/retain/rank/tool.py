@@ -322,9 +322,11 @@ def failure_block(
     project_id: str | None,
     session_id: str | None,
     now: float | None = None,
+    command: str = "",
+    root: str = "",
 ) -> context.Block:
     """The "seen before" block for a failed call's error text ('' for none)."""
-    from retain.core import checkids, errorquote  # only the failure path pays for them
+    from retain.core import checkids, errorplace, errorquote  # only the failure path pays
     from retain.core import signature as sig
 
     lines = sig.error_lines(error)
@@ -371,8 +373,8 @@ def failure_block(
         scored: list[tuple[int, int, Candidate]] = []
         for place, mid in enumerate(ids):
             m = records.get(mid)
-            if m is None or mid in shown:
-                continue
+            if m is None or mid in shown or errorplace.other_package(m.text, error, root, command):
+                continue  # (the same words from another package of a monorepo: not this)
             tokens = sig.normalise(m.text)
             runs = [
                 len(sig.shared_run(e, tokens)) for e, names in errors
@@ -381,9 +383,7 @@ def failure_block(
             # a memory quoting a message the output printed, naming the error's code
             # (`NU1008`) or qualified name, describes it like one sharing its words
             # (in quotes or backticks, placeholders for what varies: errorquote)
-            quoted = max(
-                sig.quotes_output(m.text, output), errorquote.printed_quotes(m.text, output)
-            )
+            quoted = errorquote.printed_quotes(m.text, output)
             if quoted:
                 runs.append(quoted)
             if sig.names_alike(m.text, tokens, [e for e, _ in errors], codes, qualified):
