@@ -45,6 +45,7 @@ from dataclasses import dataclass, replace
 from os import PathLike
 
 from retain.sleep import fix_lexicon as lex
+from retain.sleep import fix_steps as steps
 from retain.sleep.commands import _segments
 from retain.sleep.fix_calls import Call, read_calls, undone
 from retain.sleep.fix_programs import Program as Program
@@ -174,7 +175,7 @@ def _remedies(
         where = f" in `{p.where}`" if p.where and p.where != failed.where else ""
         said = f"running `{_short(_main(call.command))}`{where}"
         line = " ".join([p.name, *p.words[1:]])  # `~/sdk/bin/sdkmanager` is sdkmanager
-        asked = len(p.words) >= 2 and _asks_for(output, line)
+        asked = len(p.words) >= 2 and steps.asks_for(output, line, p)
         if _installs(p):
             by_name = _named_in(_names(p), error)
             by_kind = missing and (p.name in lex.SYSTEM_INSTALLERS or _eco(p) == eco)
@@ -218,14 +219,6 @@ def _exported(call: Call, error: str) -> str:
 
 
 _WORDS = re.compile(r"[a-z][a-z0-9]+")
-
-
-def _asks_for(output: str, line: str) -> bool:
-    """The failed command's output names this command ("To update the lockfile, run `uv
-    lock`"): running it is doing what the failure asked."""
-    flat = " ".join(output.casefold().split())
-    at = flat.find(line.casefold())
-    return at >= 0 and not flat[at + len(line) : at + len(line) + 1].isalnum()
 
 
 def _told_by_user(failed: Program, between: Sequence[Call]) -> tuple[str, str] | None:
@@ -292,6 +285,8 @@ def find_fixes(calls: Sequence[Call]) -> list[Fix]:
             if call.index - at <= MAX_GAP and all(f.error != lesson.error for f in fixes):
                 fixes.append(replace(lesson, fixed_at=call.index))
         for p in programs(call.command):
+            if p.key in open_failures and steps.another_action(open_failures[p.key][1], p):
+                continue  # `alembic heads` after `alembic upgrade head`: not that run again
             opened = open_failures.pop(p.key, None)
             for held in got_past.pop(p.key, []) if call.ok is True else []:
                 if call.index - held.fixed_at <= MAX_GAP and _new(held, fixes):
@@ -300,7 +295,7 @@ def find_fixes(calls: Sequence[Call]) -> list[Fix]:
                 open_failures[p.key] = (call, p)
             if opened is None or call.index - opened[0].index > MAX_GAP:
                 continue
-            between = calls[opened[0].index + 1 : call.index]
+            between = [*calls[opened[0].index + 1 : call.index], *steps.chained(call, p)]
             if call.ok is False and not _got_past(opened[0], call):
                 continue
             fix = _judge(opened[0], opened[1], call, p, between)
@@ -343,8 +338,15 @@ def _judge(
     kind = "bugfix"
     same = " ".join(failed.command.split()) == " ".join(passed.command.split())
     told = _told_by_user(fp, between) if same and not clauses else None
+    # S is F less a wrong try's option (`cabal build` after `cabal build --allow-newer=x`)
+    plainer = not same and _words(passed.command) < _words(failed.command)
+    stepped = steps.last_step(fp, between, _eco(fp), _installs) if not clauses else None
     if told is not None:
         clauses, names = [f"running `{told[0]}` {BY_USER}"], {told[1], told[0].casefold()}
+    elif stepped is not None and (same or plainer):
+        clauses = [f"running `{_short(_main(stepped[0].command))}`"]
+        names = {f"{stepped[1].name} {stepped[1].sub}".strip()}
+        failed = replace(failed, command=passed.command)  # the plain run failed too
     elif not clauses:
         if same or any(c.is_edit for c in between):
             return None  # a rerun unchanged (flaky), or a code fix
@@ -355,13 +357,15 @@ def _judge(
             return None  # another selection: not F run so
         if not _run_so(failed.command, passed.command, error):
             return None  # S dropped some of F: not F run so
+        if steps.does_less(failed.command, passed.command, added, error):
+            return None  # fewer tests, a check skipped, the exit code ignored
         if any(_installs(q) for c in between if c.ok for q in programs(c.command)):
             return None  # an install the error does not ask for: not clearly the fix
         clauses = [f"running `{_short(passed.command)}` instead"]
         names = {_short(passed.command).casefold()}
         kind = "lesson"
     return Fix(
-        command=_short(failed.command),
+        command=_short(steps.own_line(failed.command, fp)),
         error=error,
         remedies=tuple(clauses),
         kind=kind,
