@@ -45,8 +45,8 @@ def stored(tmp_path: Path, t: Transcript, project_dir: Path) -> list[str]:
 
 HEADS = (
     "INFO  [alembic.runtime.migration] Context impl SQLiteImpl.\n"
-    "ERROR [alembic.util.messaging] Multiple head revisions are present for given argument 'head'; please specify "
-    "a specific target revision\n"
+    "ERROR [alembic.util.messaging] Multiple head revisions are present for given argument "
+    "'head'; please specify a specific target revision\n"
 )
 
 
@@ -173,8 +173,7 @@ def test_the_users_words_naming_what_the_pass_added_join_its_memory(
     )
     t.say("env.py reads STOCK_DB_URL and it is empty here. Should I change env.py?")
     t.user(
-        "No. STOCK_DB_URL lives in .env.dev, always export it from there before running "
-        "alembic."
+        "No. STOCK_DB_URL lives in .env.dev, always export it from there before running alembic."
     )
     t.bash("set -a && . ./.env.dev && set +a && alembic current", "a1b2c3 (head)")
     texts = stored(tmp_path, t, project_dir)

@@ -56,7 +56,7 @@ SETUP_ANSWERS = (
         re.compile(r"^(?:docker|systemctl|brew services|service|pg_ctl|redis-server|colima|"
                    r"minikube|podman|orbctl)"),
         re.compile(r"connection refused|ECONNREFUSED|could not connect|Connection reset|"
-                   r"is the server running|Cannot connect to", re.I),
+                   r"is the server running|Cannot connect to|can'?t reach|cannot reach", re.I),
     ),
     (
         re.compile(r"db:|alembic|migrat|database update|ecto\.(?:create|setup|reset)|doctrine:"),

@@ -87,8 +87,8 @@ def own_line(command: str, p: Program) -> str:
     at = _at(pieces, p)
     if at <= 0 or any(sep != "&&" for sep, _ in pieces[1 : at + 1]):
         return command
-    if all(w[0] == "cd" for _sep, w in pieces[:at]):
-        return command  # `cd api && pytest`: the directory stays with the command
+    if not any(w[0] != "cd" and programs(shlex.join(w)) for _sep, w in pieces[:at]):
+        return command  # `cd api && pytest`, `set -a && . ./.env && x`: part of the run
     return " ".join(
         f"{sep} {shlex.join(w)}" if i else shlex.join(w) for i, (sep, w) in enumerate(pieces[at:])
     )
@@ -176,3 +176,17 @@ def does_less(failed: str, passed: str, added: set[str], error: str) -> bool:
         if option in _SELECTS or _BYPASS.match(option):
             return True
     return bool(_IGNORED.search(passed)) and not _IGNORED.search(failed)
+
+
+_VALUE = re.compile(r"[\w+/=.:-]{12,}")
+
+
+def writes_printed_value(edit: Call, output: str) -> bool:
+    """The edit writes in a value the failed run printed and the file did not have: a
+    hash the tool computed ("got: sha256-..."), a version it found. A word or a path is no
+    value: it has digits and letters both."""
+    printed = {
+        v.strip(".:'\"") for v in _VALUE.findall(output)
+        if re.search(r"\d", v) and re.search(r"[A-Za-z]", v) and "/" not in v.strip("=")[:-1]
+    }  # fmt: skip
+    return any(v and v in edit.new and v not in edit.old for v in printed)

@@ -202,6 +202,11 @@ def _remedies(
                 clause = _config_clause(c)
                 (strong if named else weak).append(clause)
                 names[clause] = {name.casefold()}
+    for c in edits:  # the value the failure printed, written in (Nix's "got: sha256-...")
+        if steps.writes_printed_value(c, output):
+            clause = _config_clause(c)
+            strong.append(clause)
+            names[clause] = {c.path.rstrip("/").rsplit("/", 1)[-1].casefold()}
     kept = list(dict.fromkeys(strong or weak))
     return kept, {n for clause in kept for n in names[clause]}
 
@@ -336,17 +341,16 @@ def _judge(
     clauses, names = _remedies(fp, error, failed.output, between)
     error = _asked_by(failed.output, between, clauses) or error
     kind = "bugfix"
-    same = " ".join(failed.command.split()) == " ".join(passed.command.split())
+    f_line, s_line = steps.own_line(failed.command, fp), steps.own_line(passed.command, pp)
+    same = " ".join(f_line.split()) == " ".join(s_line.split())
     told = _told_by_user(fp, between) if same and not clauses else None
-    # S is F less a wrong try's option (`cabal build` after `cabal build --allow-newer=x`)
-    plainer = not same and _words(passed.command) < _words(failed.command)
+    plainer = not same and _words(s_line) < _words(f_line)  # F less a wrong try's option
     stepped = steps.last_step(fp, between, _eco(fp), _installs) if not clauses else None
     if told is not None:
         clauses, names = [f"running `{told[0]}` {BY_USER}"], {told[1], told[0].casefold()}
     elif stepped is not None and (same or plainer):
         clauses = [f"running `{_short(_main(stepped[0].command))}`"]
         names = {f"{stepped[1].name} {stepped[1].sub}".strip()}
-        failed = replace(failed, command=passed.command)  # the plain run failed too
     elif not clauses:
         if same or any(c.is_edit for c in between):
             return None  # a rerun unchanged (flaky), or a code fix
@@ -365,7 +369,7 @@ def _judge(
         names = {_short(passed.command).casefold()}
         kind = "lesson"
     return Fix(
-        command=_short(steps.own_line(failed.command, fp)),
+        command=_short(s_line if plainer else f_line),  # the plain run failed too
         error=error,
         remedies=tuple(clauses),
         kind=kind,
