@@ -17,6 +17,7 @@ from pathlib import Path
 from benchmarks.cc_transcript import Transcript
 
 from retain import Memory
+from retain.sleep.fix_lexicon import decisive_line
 from retain.sleep.fixes import Fix, fixes_in
 from retain.sleep.run import run_sleep_pass
 
@@ -197,3 +198,41 @@ def test_a_secret_the_failure_printed_is_not_stored_with_the_fix_a_step_made(
     texts = stored(tmp_path, t, project_dir)
     assert any("alembic merge" in x for x in texts), texts
     assert all(token not in x for x in texts)  # redaction runs before storage
+
+
+def test_a_message_line_keeps_its_closing_colon_and_an_edit_writes_the_printed_value(
+    tmp_path: Path,
+) -> None:
+    out = (
+        "error: hash mismatch in fixed-output derivation '/nix/store/abc-mods.drv':\n"
+        "         specified: sha256-pQpattmS9VmO3ZIQUFn66az8GSmB4IvYhTTCFn6SUmo=\n"
+        "            got:    sha256-AorUEpAo3dbhjZvLiaxoJyUklWNW3RmjBKERt2wTkGE=\n"
+    )
+    assert decisive_line(out).endswith("-mods.drv':")  # as printed: what follows it is named
+    assert decisive_line("Foo::PendingMigrationError:\n  run migrations\n").endswith("Error")
+    t = session("geo")
+    t.bash("nix build .#api", out, exit_code=1)
+    old = 'vendorHash = "sha256-pQpattmS9VmO3ZIQUFn66az8GSmB4IvYhTTCFn6SUmo=";'
+    new = 'vendorHash = "sha256-AorUEpAo3dbhjZvLiaxoJyUklWNW3RmjBKERt2wTkGE=";'
+    t.edit("/home/dev/geo/flake.nix", old, new)
+    t.bash("nix build .#api", "")
+    [fix] = fixes(tmp_path, t)
+    assert fix.remedies[0].startswith("editing `flake.nix` (`vendorHash = ")
+
+
+def test_the_agents_words_naming_the_path_a_step_cleared_join_its_memory(
+    tmp_path: Path, project_dir: Path
+) -> None:
+    t = session("parcel")
+    err = "error: Module compiled with Swift 5.9.2 cannot be imported by the Swift 5.10 compiler"
+    t.bash("xcodebuild -scheme Parcel build", err, exit_code=65)
+    t.bash("rm -rf ~/Library/Developer/Xcode/DerivedData/Parcel-*", "")
+    t.bash("xcodebuild -scheme Parcel build", "** BUILD SUCCEEDED **")
+    t.say(
+        "Build succeeds. The fix was deleting `~/Library/Developer/Xcode/DerivedData/Parcel-*`"
+        " after the Xcode upgrade, because modules built by the old compiler were reused."
+    )
+    texts = stored(tmp_path, t, project_dir)
+    assert len(texts) == 1, texts  # one failure, one memory
+    assert "DerivedData" in texts[0] and "Module compiled with Swift 5.9.2" in texts[0]
+

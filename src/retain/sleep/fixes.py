@@ -186,8 +186,9 @@ def _remedies(
         if (lex.SETUP.match(line) or asked) and not source_edited:
             answers = any(a.search(line) and b.search(error) for a, b in lex.SETUP_ANSWERS)
             if asked or answers or lex.CLEAN.match(line) or _named_in(list(p.targets), error):
+                paths = {t.casefold() for t in p.targets if "/" in t}  # "deleting `~/x/y`"
                 strong.append(said)
-                names[said] = {f"{p.name} {p.sub}".strip()}
+                names[said] = {f"{p.name} {p.sub}".strip(), *paths}
     for call in between:
         exported = _exported(call, error) if call.ok is True and not source_edited else ""
         if exported:
@@ -294,7 +295,7 @@ def find_fixes(calls: Sequence[Call]) -> list[Fix]:
                 continue  # `alembic heads` after `alembic upgrade head`: not that run again
             opened = open_failures.pop(p.key, None)
             for held in got_past.pop(p.key, []) if call.ok is True else []:
-                if call.index - held.fixed_at <= MAX_GAP and _new(held, fixes):
+                if call.index - held.fixed_at <= MAX_GAP and held.error not in errors(fixes):
                     fixes.append(held)
             if call.ok is False:
                 open_failures[p.key] = (call, p)
@@ -313,8 +314,8 @@ def find_fixes(calls: Sequence[Call]) -> list[Fix]:
     return [f for f in fixes if not undone(calls, f.failed_at, f.fixed_at)]
 
 
-def _new(fix: Fix, fixes: Sequence[Fix]) -> bool:
-    return all(f.error != fix.error for f in fixes)
+def errors(fixes: Sequence[Fix]) -> set[str]:
+    return {f.error for f in fixes}
 
 
 def _got_past(first: Call, then: Call) -> bool:
@@ -324,12 +325,9 @@ def _got_past(first: Call, then: Call) -> bool:
     again = lex.decisive_line(then.output)
     return (
         bool(error and again)
-        and _NUMBERS.sub("", error) != _NUMBERS.sub("", again)
+        and re.sub(r"\d+", "", error) != re.sub(r"\d+", "", again)
         and (error.rstrip("…") not in then.output)
     )
-
-
-_NUMBERS = re.compile(r"\d+")
 
 
 def _judge(

@@ -95,8 +95,9 @@ def tells_a_fix(c: Candidate, fix: Fix, said: Sequence[str] = ()) -> bool:
     is one of the failed run's). The user's words quoting the command the user ran for it
     are its account too, and so are the user's words `said` between the failure and the
     pass that name what the passing run added ("it is in .env.local, export it first")."""
-    if c.actor == "user" and any(c.text[:60] in s for s in said):
-        return any(w in c.text.casefold() for w in _added(fix))
+    between = c.actor == "user" and any(c.text[:60] in s for s in said)
+    if between and any(w in c.text.casefold() for w in _added(fix)):
+        return True
     if c.actor == "user":
         if not any(r.endswith(BY_USER) for r in fix.remedies):
             return False
