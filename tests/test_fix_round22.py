@@ -235,4 +235,3 @@ def test_the_agents_words_naming_the_path_a_step_cleared_join_its_memory(
     texts = stored(tmp_path, t, project_dir)
     assert len(texts) == 1, texts  # one failure, one memory
     assert "DerivedData" in texts[0] and "Module compiled with Swift 5.9.2" in texts[0]
-
