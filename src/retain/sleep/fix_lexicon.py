@@ -56,7 +56,7 @@ SETUP_ANSWERS = (
         re.compile(r"^(?:docker|systemctl|brew services|service|pg_ctl|redis-server|colima|"
                    r"minikube|podman|orbctl)"),
         re.compile(r"connection refused|ECONNREFUSED|could not connect|Connection reset|"
-                   r"is the server running|Cannot connect to", re.I),
+                   r"is the server running|Cannot connect to|can'?t reach|cannot reach", re.I),
     ),
     (
         re.compile(r"db:|alembic|migrat|database update|ecto\.(?:create|setup|reset)|doctrine:"),
@@ -257,7 +257,9 @@ def decisive_line(output: str) -> str:
             best, best_at = (max(score, best[0], 1) if linked else score, line, depth), i
     if before is not None and not best[1]:  # nothing telling under "Caused by:"
         best, best_at = before
-    return _clip((best[1] or first).rstrip(":; "))
+    line = (best[1] or first).rstrip("; ")
+    # a colon ends a header (an exception's class alone): the line as printed otherwise
+    return _clip(line.rstrip(":") if " " not in line.strip() else line)
 
 
 CHAIN_LINKS = 4  # "a: b: c: d: e": an error wrapped this often says why at its end

@@ -45,6 +45,7 @@ from dataclasses import dataclass, replace
 from os import PathLike
 
 from retain.sleep import fix_lexicon as lex
+from retain.sleep import fix_steps as steps
 from retain.sleep.commands import _segments
 from retain.sleep.fix_calls import Call, read_calls, undone
 from retain.sleep.fix_programs import Program as Program
@@ -174,7 +175,7 @@ def _remedies(
         where = f" in `{p.where}`" if p.where and p.where != failed.where else ""
         said = f"running `{_short(_main(call.command))}`{where}"
         line = " ".join([p.name, *p.words[1:]])  # `~/sdk/bin/sdkmanager` is sdkmanager
-        asked = len(p.words) >= 2 and _asks_for(output, line)
+        asked = len(p.words) >= 2 and steps.asks_for(output, line, p)
         if _installs(p):
             by_name = _named_in(_names(p), error)
             by_kind = missing and (p.name in lex.SYSTEM_INSTALLERS or _eco(p) == eco)
@@ -185,8 +186,9 @@ def _remedies(
         if (lex.SETUP.match(line) or asked) and not source_edited:
             answers = any(a.search(line) and b.search(error) for a, b in lex.SETUP_ANSWERS)
             if asked or answers or lex.CLEAN.match(line) or _named_in(list(p.targets), error):
+                paths = {t.casefold() for t in p.targets if "/" in t}  # "deleting `~/x/y`"
                 strong.append(said)
-                names[said] = {f"{p.name} {p.sub}".strip()}
+                names[said] = {f"{p.name} {p.sub}".strip(), *paths}
     for call in between:
         exported = _exported(call, error) if call.ok is True and not source_edited else ""
         if exported:
@@ -201,6 +203,11 @@ def _remedies(
                 clause = _config_clause(c)
                 (strong if named else weak).append(clause)
                 names[clause] = {name.casefold()}
+    for c in edits:  # the value the failure printed, written in (Nix's "got: sha256-...")
+        if steps.writes_printed_value(c, output):
+            clause = _config_clause(c)
+            strong.append(clause)
+            names[clause] = {c.path.rstrip("/").rsplit("/", 1)[-1].casefold()}
     kept = list(dict.fromkeys(strong or weak))
     return kept, {n for clause in kept for n in names[clause]}
 
@@ -218,14 +225,6 @@ def _exported(call: Call, error: str) -> str:
 
 
 _WORDS = re.compile(r"[a-z][a-z0-9]+")
-
-
-def _asks_for(output: str, line: str) -> bool:
-    """The failed command's output names this command ("To update the lockfile, run `uv
-    lock`"): running it is doing what the failure asked."""
-    flat = " ".join(output.casefold().split())
-    at = flat.find(line.casefold())
-    return at >= 0 and not flat[at + len(line) : at + len(line) + 1].isalnum()
 
 
 def _told_by_user(failed: Program, between: Sequence[Call]) -> tuple[str, str] | None:
@@ -292,15 +291,17 @@ def find_fixes(calls: Sequence[Call]) -> list[Fix]:
             if call.index - at <= MAX_GAP and all(f.error != lesson.error for f in fixes):
                 fixes.append(replace(lesson, fixed_at=call.index))
         for p in programs(call.command):
+            if p.key in open_failures and steps.another_action(open_failures[p.key][1], p):
+                continue  # `alembic heads` after `alembic upgrade head`: not that run again
             opened = open_failures.pop(p.key, None)
             for held in got_past.pop(p.key, []) if call.ok is True else []:
-                if call.index - held.fixed_at <= MAX_GAP and _new(held, fixes):
+                if call.index - held.fixed_at <= MAX_GAP and held.error not in errors(fixes):
                     fixes.append(held)
             if call.ok is False:
                 open_failures[p.key] = (call, p)
             if opened is None or call.index - opened[0].index > MAX_GAP:
                 continue
-            between = calls[opened[0].index + 1 : call.index]
+            between = [*calls[opened[0].index + 1 : call.index], *steps.chained(call, p)]
             if call.ok is False and not _got_past(opened[0], call):
                 continue
             fix = _judge(opened[0], opened[1], call, p, between)
@@ -313,8 +314,8 @@ def find_fixes(calls: Sequence[Call]) -> list[Fix]:
     return [f for f in fixes if not undone(calls, f.failed_at, f.fixed_at)]
 
 
-def _new(fix: Fix, fixes: Sequence[Fix]) -> bool:
-    return all(f.error != fix.error for f in fixes)
+def errors(fixes: Sequence[Fix]) -> set[str]:
+    return {f.error for f in fixes}
 
 
 def _got_past(first: Call, then: Call) -> bool:
@@ -324,12 +325,9 @@ def _got_past(first: Call, then: Call) -> bool:
     again = lex.decisive_line(then.output)
     return (
         bool(error and again)
-        and _NUMBERS.sub("", error) != _NUMBERS.sub("", again)
+        and re.sub(r"\d+", "", error) != re.sub(r"\d+", "", again)
         and (error.rstrip("…") not in then.output)
     )
-
-
-_NUMBERS = re.compile(r"\d+")
 
 
 def _judge(
@@ -341,10 +339,16 @@ def _judge(
     clauses, names = _remedies(fp, error, failed.output, between)
     error = _asked_by(failed.output, between, clauses) or error
     kind = "bugfix"
-    same = " ".join(failed.command.split()) == " ".join(passed.command.split())
+    f_line, s_line = steps.own_line(failed.command, fp), steps.own_line(passed.command, pp)
+    same = " ".join(f_line.split()) == " ".join(s_line.split())
     told = _told_by_user(fp, between) if same and not clauses else None
+    plainer = not same and _words(s_line) < _words(f_line)  # F less a wrong try's option
+    stepped = steps.last_step(fp, between, _eco(fp), _installs) if not clauses else None
     if told is not None:
         clauses, names = [f"running `{told[0]}` {BY_USER}"], {told[1], told[0].casefold()}
+    elif stepped is not None and (same or plainer):
+        clauses = [f"running `{_short(_main(stepped[0].command))}`"]
+        names = {f"{stepped[1].name} {stepped[1].sub}".strip()}
     elif not clauses:
         if same or any(c.is_edit for c in between):
             return None  # a rerun unchanged (flaky), or a code fix
@@ -355,13 +359,15 @@ def _judge(
             return None  # another selection: not F run so
         if not _run_so(failed.command, passed.command, error):
             return None  # S dropped some of F: not F run so
+        if steps.does_less(failed.command, passed.command, added, error):
+            return None  # fewer tests, a check skipped, the exit code ignored
         if any(_installs(q) for c in between if c.ok for q in programs(c.command)):
             return None  # an install the error does not ask for: not clearly the fix
         clauses = [f"running `{_short(passed.command)}` instead"]
         names = {_short(passed.command).casefold()}
         kind = "lesson"
     return Fix(
-        command=_short(failed.command),
+        command=_short(s_line if plainer else f_line),  # the plain run failed too
         error=error,
         remedies=tuple(clauses),
         kind=kind,

@@ -23,8 +23,9 @@ from typing import TYPE_CHECKING
 from retain.errors import InvalidInput
 from retain.redact import redact
 from retain.sleep.fix_calls import Call, read_calls
-from retain.sleep.fix_lexicon import INSPECT
-from retain.sleep.fixes import BY_USER, Fix, find_fixes, programs
+from retain.sleep.fix_lexicon import INSPECT, decisive_line
+from retain.sleep.fix_steps import does_less
+from retain.sleep.fixes import _BACKTICKED, BY_USER, Fix, find_fixes, programs
 
 if TYPE_CHECKING:
     from retain.sleep.capture import Candidate
@@ -61,8 +62,9 @@ def learn_fixes(
     scope = "project" if mem.project_id is not None else "user"
     added = 0
     for fix in found:
-        told = [c for c in left if tells_a_fix(c, fix)]
-        left = [c for c in left if not tells_a_fix(c, fix)]
+        said = [c.said for c in calls[fix.failed_at + 1 : fix.fixed_at] if c.said]
+        told = [c for c in left if tells_a_fix(c, fix, said)]
+        left = [c for c in left if not tells_a_fix(c, fix, said)]
         text = fix.text()
         if told and len(told[0].text) <= ACCOUNT_CHARS:
             text = f"{text}. {told[0].text}"
@@ -87,11 +89,15 @@ def learn_fixes(
     return added, left
 
 
-def tells_a_fix(c: Candidate, fix: Fix) -> bool:
+def tells_a_fix(c: Candidate, fix: Fix, said: Sequence[str] = ()) -> bool:
     """The agent's account of this fix: a failure statement naming what the fix names (a
     package, a file, the command), or kept as the cause of the same failure (its error line
     is one of the failed run's). The user's words quoting the command the user ran for it
-    are its account too."""
+    are its account too, and so are the user's words `said` between the failure and the
+    pass that name what the passing run added ("it is in .env.local, export it first")."""
+    between = c.actor == "user" and any(c.text[:60] in s for s in said)
+    if between and any(w in c.text.casefold() for w in _added(fix)):
+        return True
     if c.actor == "user":
         if not any(r.endswith(BY_USER) for r in fix.remedies):
             return False
@@ -109,6 +115,20 @@ def tells_a_fix(c: Candidate, fix: Fix) -> bool:
     return bool(theirs) and (mine in theirs or theirs in mine or theirs in _flat(fix.output))
 
 
+def _less(failed: Call, run: Call) -> bool:
+    """The run passed by doing less than the failed one (fewer tests, a check skipped)."""
+    added = set(run.command.split()) - set(failed.command.split())
+    return does_less(failed.command, run.command, added, decisive_line(failed.output))
+
+
+def _added(fix: Fix) -> set[str]:
+    """The words the passing run has and the failed one lacks, shaped like a name (a
+    file, a variable, a flag): `./.env.local` gives `.env.local`."""
+    words = set(fix.passed.casefold().split()) - set(fix.command.casefold().split())
+    out = {w.strip("'\"").removeprefix("./") for w in words}
+    return {w for w in out if len(w) >= 4 and re.search(r"[a-z]", w) and re.search(r"[._/=-]", w)}
+
+
 def left_open(calls: Sequence[Call]) -> list[Call]:
     """Failed runs the session did nothing lasting about: no edit after them, and no later
     run of the same program passed, or only the same command again after nothing but
@@ -122,6 +142,7 @@ def left_open(calls: Sequence[Call]) -> list[Call]:
         passes = [
             c for c in calls[f.index + 1 :]
             if c.ok is True and keys & {p.key for p in programs(c.command)}
+            and not _less(f, c)
         ]  # fmt: skip
         if not passes or (
             " ".join(passes[-1].command.split()) == line
@@ -145,8 +166,10 @@ def _skips(edit: Call) -> bool:
 
 
 def _looks_or_reruns(c: Call, keys: set[tuple[str, str, str]]) -> bool:
-    if c.said or c.ok is not True:
-        return not c.said  # a failure changes nothing; the user's words may have
+    if c.said:  # the user's words change something only when they say a command run
+        return not any(programs(q) for q in _BACKTICKED.findall(c.said))
+    if c.ok is not True:
+        return True  # a failure changes nothing
     ran = programs(c.command)
     return all(p.key in keys or p.name in INSPECT for p in ran)
 

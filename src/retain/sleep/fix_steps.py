@@ -1,0 +1,192 @@
+"""When a session fixed a failure, and with which step, for retain.sleep.fixes: the rules
+that read a run and the steps around it rather than the failure's words.
+
+Pure and stdlib-only.
+
+- **Another action is no pass.** A program without subcommands run on other words
+  (`alembic heads` after `alembic upgrade head` failed, `conan profile detect` after
+  `conan install .`) is another action, not the failed run passing.
+- **A step chained before the run is a step between.** `bazel clean --expunge && bazel
+  build //x` that passed ran the clean first: it is what changed since the failure.
+- **The last step of the same tool.** The failed run again, unchanged, passing after one
+  successful state-changing step of the same program, of its ecosystem, or a known setup
+  step (`alembic merge heads`, `ghcup set ghc 9.6.6`, `composer dump-autoload`) and no
+  edit: that step is the change (the last one before the pass, not the wrong attempts,
+  which failed again).
+- **A command the failure asks for**, quoted in its output with the run's own options
+  added (`'conan profile detect'` answered by `conan profile detect --force`, `git fetch`
+  by `git -C ~/vcpkg fetch origin`).
+- **A run that does less is no fix**: one that selects fewer tests (`--tests X`,
+  `--filter`), skips the hook or the checks (`--no-verify`, `--skip-tests`) or ignores
+  the exit code (`|| true`).
+"""
+
+from __future__ import annotations
+
+import re
+import shlex
+from collections.abc import Callable, Sequence
+
+from retain.sleep import fix_lexicon as lex
+from retain.sleep.commands import _REDIRECT
+from retain.sleep.fix_calls import Call
+from retain.sleep.fix_programs import Program, program, programs
+
+
+def another_action(failed: Program, run: Program) -> bool:
+    """`run` is the failed program doing something else: neither has a subcommand, both
+    name targets, and they share none."""
+    if failed.sub or run.sub or not failed.targets or not run.targets:
+        return False
+    return not set(failed.targets) & set(run.targets)
+
+
+def _pieces(command: str) -> list[tuple[str, list[str]]]:
+    """(separator before, words) of each segment; [] for a line shlex cannot read."""
+    lexer = shlex.shlex(_REDIRECT.sub(" ", command), posix=True, punctuation_chars=";&|")
+    lexer.whitespace_split = True
+    lexer.commenters = "#"
+    out: list[tuple[str, list[str]]] = [("", [])]
+    try:
+        for tok in lexer:
+            if set(tok) <= set(";&|"):
+                out.append((tok, []))
+            else:
+                out[-1][1].append(tok)
+    except ValueError:
+        return []
+    return [(sep, words) for sep, words in out if words]
+
+
+def _at(pieces: list[tuple[str, list[str]]], p: Program) -> int:
+    """Which segment runs `p`; -1."""
+    for i, (_sep, words) in enumerate(pieces):
+        q = program(shlex.join(words))
+        if q is not None and (q.name, q.sub, q.targets) == (p.name, p.sub, p.targets):
+            return i
+    return -1
+
+
+def chained(call: Call, p: Program) -> list[Call]:
+    """The steps a passing line ran before `p`, each joined by `&&` (so each passed): a
+    call of its own between the failure and the pass. [] when there are none."""
+    pieces = _pieces(call.command)
+    at = _at(pieces, p)
+    if call.ok is not True or at <= 0 or any(sep != "&&" for sep, _ in pieces[1 : at + 1]):
+        return []
+    steps = [w for _sep, w in pieces[:at] if w[0] != "cd" and programs(shlex.join(w))]
+    if not steps:
+        return []
+    return [Call(call.index, command=" && ".join(shlex.join(w) for w in steps), ok=True)]
+
+
+def own_line(command: str, p: Program) -> str:
+    """The command line from `p`'s segment on: the failed run, less the attempts chained
+    before it (`bazel sync --configure && bazel build //x` failed as `bazel build //x`)."""
+    pieces = _pieces(command)
+    at = _at(pieces, p)
+    if at <= 0 or any(sep != "&&" for sep, _ in pieces[1 : at + 1]):
+        return command
+    if not any(w[0] != "cd" and programs(shlex.join(w)) for _sep, w in pieces[:at]):
+        return command  # `cd api && pytest`, `set -a && . ./.env && x`: part of the run
+    return " ".join(
+        f"{sep} {shlex.join(w)}" if i else shlex.join(w) for i, (sep, w) in enumerate(pieces[at:])
+    )
+
+
+# A tool's own read-only words: listing, showing, checking; running them changes nothing.
+_READS = frozenset(
+    {"list", "ls", "show", "status", "get", "describe", "info", "version", "--version",
+     "help", "--help", "heads", "history", "current", "doctor", "check", "outdated", "log",
+     "view", "search", "inspect", "env", "which", "where", "whoami", "branches", "tree",
+     # ... and its runs: building or testing again is looking at the failure, not a step
+     "build", "test", "run", "compile", "lint", "exec", "preview", "plan", "validate"}
+)  # fmt: skip
+
+
+def last_step(
+    failed: Program, between: Sequence[Call], eco: str | None, installs: Callable[[Program], bool]
+) -> tuple[Call, Program] | None:
+    """The last successful state-changing step between a failure and its unchanged rerun,
+    when it is of the same program, of the same ecosystem, or a known setup step, and
+    nothing was edited: (the call, its deciding program); None otherwise. An install is
+    not this rule's: one the error does not ask for is no clear fix."""
+    if any(c.is_edit for c in between):
+        return None  # an edit between: the code changed
+    for call in reversed(between):
+        if call.ok is not True or call.said:
+            continue
+        ran = programs(call.command)
+        changing = [q for q in ran if not (set(q.words[1:3]) & _READS or q.sub in _READS)]
+        if not changing:
+            continue
+        q = changing[-1]  # `ghcup install ghc 9.6.6 && ghcup set ghc 9.6.6`: the switch
+        line = " ".join([q.name, *q.words[1:]])
+        same = q.name == failed.name or (eco is not None and lex.ECOSYSTEM.get(q.name) == eco)
+        setup = bool(lex.SETUP.match(line))
+        if setup or (same and not installs(q)):
+            return call, q
+        return None  # the last change was of another tool, or an install: not for this rule
+    return None
+
+
+_QUOTED = re.compile(r"[`'\"]([^`'\"\n]{3,120})[`'\"]")
+
+
+def asks_for(output: str, line: str, run: Program) -> bool:
+    """The failed command's output names this command ("To update the lockfile, run `uv
+    lock`"), or quotes one (`'conan profile detect'`, `git fetch`) that `run` is, its words
+    in order with the run's own options and values around them: running it is doing what
+    the failure asked."""
+    flat = " ".join(output.casefold().split())
+    at = flat.find(line.casefold())
+    if at >= 0 and not flat[at + len(line) : at + len(line) + 1].isalnum():
+        return True
+    words = [run.name, *run.words[1:]]
+    for quoted in _QUOTED.findall(output):
+        asked = quoted.split()
+        if len(asked) < 2 or asked[0].rsplit("/", 1)[-1] != run.name:
+            continue
+        it = iter(words)
+        if all(w in it for w in asked):  # a subsequence: every asked word, in order
+            return True
+    return False
+
+
+# Options that make a run skip its checks (a hook, the tests, the linting).
+_BYPASS = re.compile(
+    r"^--?(?:no-verify|skip[\w-]*|no-tests?|ignore-(?:failures?|errors?|scripts)|"
+    r"allow-failure|continue-on-error|fail-never|no-fail)$|^-DskipTests\b|^-Dmaven\.test\.skip"
+)
+_SELECTS = frozenset(
+    {"--tests", "--filter", "--testsuite", "-k", "--grep", "--spec", "--example", "--only",
+     "-run", "--test", "--tag", "--tags", "--exclude"}
+)  # fmt: skip
+_IGNORED = re.compile(r"\|\|\s*(?:true|:|exit 0)\b|;\s*(?:true|exit 0)\s*$")
+
+
+def does_less(failed: str, passed: str, added: set[str], error: str) -> bool:
+    """S passed because it did less than F: it selects fewer tests, skips a check, or
+    ignores its exit code. An option the error itself names is no narrowing."""
+    named = set(re.findall(r"[a-z][a-z0-9-]+", error.casefold()))
+    for word in added:
+        option = word.split("=", 1)[0]
+        if option.strip("-") in named:
+            continue
+        if option in _SELECTS or _BYPASS.match(option):
+            return True
+    return bool(_IGNORED.search(passed)) and not _IGNORED.search(failed)
+
+
+_VALUE = re.compile(r"[\w+/=.:-]{12,}")
+
+
+def writes_printed_value(edit: Call, output: str) -> bool:
+    """The edit writes in a value the failed run printed and the file did not have: a
+    hash the tool computed ("got: sha256-..."), a version it found. A word or a path is no
+    value: it has digits and letters both."""
+    printed = {
+        v.strip(".:'\"") for v in _VALUE.findall(output)
+        if re.search(r"\d", v) and re.search(r"[A-Za-z]", v) and "/" not in v.strip("=")[:-1]
+    }  # fmt: skip
+    return any(v and v in edit.new and v not in edit.old for v in printed)
