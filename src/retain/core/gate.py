@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from retain.core import bagslot, claims, clauses, listslot, scopes, slots, slotsubject, valueslot
 from retain.core.correction import corrected
+from retain.core.fixshape import other_failures
 from retain.core.noteslot import clause_update
 from retain.core.onlyclause import holds_new
 from retain.core.swap import swap_update
@@ -70,8 +71,9 @@ class Judgement:
 
 
 def judge(text: str, valence: str, neighbours: list[Neighbour]) -> Judgement:
-    """Classify `text` against its neighbours, most similar first (`_judge`), then look
-    for a belief it restates with another value (slots.py) when that found no closure."""
+    """Classify `text` against its neighbours, most similar first (`_judge`), then look for
+    a belief it restates with another value (slots.py); a fix of another failure is none."""
+    neighbours = [n for n in neighbours if not other_failures(text, n.text)]
     found = _judge(text, valence, neighbours)
     same_text = any(content_hash(n.text) == content_hash(text) for n in neighbours)
     if found.verdict == "contradiction" or found.outcome_differs or same_text:
@@ -84,8 +86,7 @@ def judge(text: str, valence: str, neighbours: list[Neighbour]) -> Judgement:
 def _with_updates(
     text: str, valence: str, neighbours: list[Neighbour], found: Judgement
 ) -> Judgement:
-    """A belief the statement restates with a new number, or with a new name it says is
-    new, is closed; one restated with another name is a "may update" hint."""
+    """A belief restated with a new number or a name said new is closed; else a hint."""
     strong: list[tuple[Neighbour, slots.Update]] = []
     weak: list[int] = []
     kinded: list[tuple[Neighbour, slots.Update]] = []  # the same slot by its value's kind
@@ -301,9 +302,8 @@ def _judge_change(
     versioned: list[Neighbour] = []
     if change.old is None and change.new is not None:
         # "We're on Go 1.22 now" against "ledger is a Go 1.21 service": the name is the
-        # subject, the version the value.
-        # The words before the change are whose version it is: "The admin tool now uses
-        # Node 20" says nothing of "The web app uses Node 18".
+        # subject, the version the value; the words before the change say whose version
+        # ("The admin tool now uses Node 20" says nothing of "The web app uses Node 18").
         lead = claims.subject(text[: min(change.at, default=0)], change)
         versioned = [
             n
