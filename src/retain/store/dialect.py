@@ -303,8 +303,7 @@ class PostgresDialect(Dialect):
         conn.execute("SELECT retain_update_memory(%s, %s::jsonb)", (memory_id, json.dumps(fields)))
 
     def set_stale(self, conn: Any, memory_id: int, at: float, note: str | None) -> bool:
-        row = conn.execute("SELECT retain_set_stale(%s, %s, %s)", (memory_id, at, note)).fetchone()
-        return bool(row[0])
+        return bool(_answered(conn, "SELECT retain_set_stale(%s, %s, %s)", (memory_id, at, note)))
 
     def scrub_memory(
         self,
@@ -318,11 +317,11 @@ class PostgresDialect(Dialect):
         # No member rewrites a memory's text in place: retain_scrub_memory checks that
         # each new text only replaces spans of the old one with placeholders
         # (retain.store.pg_guard), then logs the scrub. `sql` is not used here.
-        row = conn.execute(
+        return _answered(
+            conn,
             "SELECT retain_scrub_memory(%s, %s::jsonb, %s::jsonb)",
             (memory_id, json.dumps(old), json.dumps(sets)),
-        ).fetchone()
-        return 1 if row and row[0] else 0
+        )
 
     def scrub_history(
         self, conn: Any, history_id: int, old: str, new: str, sql: str, params: Sequence[Any]
@@ -330,10 +329,9 @@ class PostgresDialect(Dialect):
         # No member rewrites history: retain_scrub_history checks that the new value only
         # replaces spans of string values with placeholders, then logs the scrub
         # (retain.store.pg_history). `sql` is not used here.
-        row = conn.execute(
-            "SELECT retain_scrub_history(%s, %s::jsonb, %s::jsonb)", (history_id, old, new)
-        ).fetchone()
-        return 1 if row and row[0] else 0
+        return _answered(
+            conn, "SELECT retain_scrub_history(%s, %s::jsonb, %s::jsonb)", (history_id, old, new)
+        )
 
     def scrub_row(
         self,
@@ -347,11 +345,11 @@ class PostgresDialect(Dialect):
     ) -> int:
         # No member rewrites evidence or outcomes: retain_scrub_row checks that each new
         # text only replaces spans of the old one with placeholders (retain.store.pg_scrub).
-        row = conn.execute(
+        return _answered(
+            conn,
             "SELECT retain_scrub_row(%s, %s, %s::jsonb, %s::jsonb)",
             (table, row_id, json.dumps(old), json.dumps(sets)),
-        ).fetchone()
-        return 1 if row and row[0] else 0
+        )
 
     def count_uses(self, conn: Any, ids: Iterable[int], now: float) -> None:
         conn.execute("SELECT retain_record_use(%s::bigint[], %s)", (list(ids), now))
@@ -362,3 +360,10 @@ class PostgresDialect(Dialect):
 
 SQLITE = Dialect()
 POSTGRES = PostgresDialect()
+
+
+def _answered(conn: Any, sql: str, params: Sequence[Any]) -> int:
+    """1 when the team store's function said it changed the row, else 0 (hidden, missing,
+    or nothing to change: the functions answer those alike)."""
+    row = conn.execute(sql, params).fetchone()
+    return 1 if row and row[0] else 0
