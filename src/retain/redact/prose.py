@@ -123,11 +123,9 @@ def _unspaced_pattern(row: dict[str, Any]) -> re.Pattern[str]:
     )
 
 
-# English sentences that put the value before the name or after "set to":
-# "Xk29sLq0pz is the staging password" (the name ends the clause: not "... the password
-# hashing function"),
-# "use Xk29sLq0 as the staging password", "the token was changed to ...", "log in with
-# password ...".
+# English sentences that put the value before the name or after "set to": "Xk29sLq0pz is
+# the staging password" (the name ends the clause: not "... the password hashing
+# function"), "use Xk29sLq0 as the staging password", "changed to ...", "log in with ...".
 _SECRET_NAMES_EN = (
     r"(?:password|passphrase|passcode|pass|pw|pwd|pin|token|secret|api[ _-]?key|psk"
     r"|pre-?shared key)"
@@ -362,8 +360,7 @@ def _spare_prose(m: re.Match[str]) -> bool:
         return True  # "รหัสผ่านของ scheduler6 คืออะไร": what the asked-for password opens
     passphrase = PASSPHRASE.fullmatch(value) is not None  # `Fern.Otter.Quill58`: not code
     if _PARAMETER_LIST.fullmatch(value):
-        return True  # "SAS token parameters: sv=...&sig=<signature>": named fields, each
-        # read by the assignment rules (a real `sig=` is replaced there)
+        return True  # named fields, each read by the assignment rules (a real sig= goes)
     key_at = m.start("key") if groups.get("key") is not None else -1
     if key_at > 0 and m.string[key_at - 1] in "/\\":
         return True  # `/etc/mosquitto/passwd user`: a file; psql's `\password role`: a command
