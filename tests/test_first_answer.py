@@ -124,7 +124,7 @@ def test_a_linked_newer_note_that_barely_matches_is_not_lifted_first(
 def test_a_quoted_belief_still_yields_to_the_update_the_gate_linked(store_target) -> None:  # type: ignore[no-untyped-def]
     mem = Memory(store_target, embedder=FakeEmbedder(), project=PROJECT)
     old = mem.write("The orders service stores data in PostgreSQL", now=NOW).memory_id
-    new = mem.write("We moved the orders service to MySQL", now=NOW + 5)
+    new = mem.write("We migrated the orders service to MySQL too", now=NOW + 5)
     assert new.may_update == (old,)
     query = "the orders service stores data in PostgreSQL, right?"  # quotes the older
     hits = mem.search(query, record_use=False, now=NOW + 6)

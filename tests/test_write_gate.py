@@ -43,7 +43,7 @@ def test_a_possible_update_is_linked_explained_and_confirmed_by_the_agent(mem: M
     from retain import format as fmt
 
     old = mem.write("The orders service stores data in PostgreSQL", now=NOW).memory_id
-    r = mem.write("We moved the orders service to MySQL", now=NOW + 5)
+    r = mem.write("We migrated the orders service to MySQL too", now=NOW + 5)
     assert r.verdict == "novel" and r.may_update == (old,)
     assert mem.get(old).status == "live"
     reply = fmt.write_result(r, for_model=True)
@@ -58,7 +58,7 @@ def test_a_possible_update_is_linked_explained_and_confirmed_by_the_agent(mem: M
     assert ids.index(r.memory_id) < ids.index(old)
     # The agent confirms: the same text with a verdict closes the old one, no duplicate.
     again = mem.write(
-        "We moved the orders service to MySQL",
+        "We migrated the orders service to MySQL too",
         verdict="contradiction",
         target=old,
         now=NOW + 7,
@@ -90,10 +90,10 @@ def test_a_later_session_repeating_the_update_lets_the_sleep_pass_close_the_old(
     from retain.sleep.settle import settle_updates
 
     old = mem.write("The orders service stores data in PostgreSQL", now=NOW).memory_id
-    new = mem.write("We moved the orders service to MySQL", session_id="s1", now=NOW + 1).memory_id
+    new = mem.write("We migrated the orders service to MySQL too", session_id="s1", now=NOW + 1).memory_id
     assert settle_updates(mem.store, now=NOW + 2) == 0
     assert mem.get(old).status == "live"
-    again = mem.write("We moved the orders service to MySQL", session_id="s2", now=NOW + 3)
+    again = mem.write("We migrated the orders service to MySQL too", session_id="s2", now=NOW + 3)
     assert again.verdict == "redundant" and again.memory_id == new
     assert settle_updates(mem.store, now=NOW + 4) == 1
     assert mem.get(old).status == "superseded" and mem.get(old).superseded_by == new
@@ -103,7 +103,7 @@ def test_an_ok_outcome_on_the_update_lets_the_sleep_pass_close_the_old(mem: Memo
     from retain.sleep.settle import settle_updates
 
     old = mem.write("The orders service stores data in PostgreSQL", now=NOW).memory_id
-    r = mem.write("We moved the orders service to MySQL", now=NOW + 1)
+    r = mem.write("We migrated the orders service to MySQL too", now=NOW + 1)
     assert r.may_update == (old,)
     mem.outcome(old, "ok", now=NOW + 2)  # an outcome on the old one settles nothing
     assert settle_updates(mem.store, now=NOW + 3) == 0
@@ -123,7 +123,7 @@ def test_the_mcp_reply_asks_the_agent_to_confirm_an_update(mem: Memory) -> None:
             replies = []
             for args in (
                 {"text": "The orders service stores data in PostgreSQL"},
-                {"text": "We moved the orders service to MySQL"},
+                {"text": "We migrated the orders service to MySQL too"},
             ):
                 result = await client.call_tool("memory_write", args)
                 assert not result.is_error
@@ -131,7 +131,7 @@ def test_the_mcp_reply_asks_the_agent_to_confirm_an_update(mem: Memory) -> None:
             confirm = await client.call_tool(
                 "memory_write",
                 {
-                    "text": "We moved the orders service to MySQL",
+                    "text": "We migrated the orders service to MySQL too",
                     "verdict": "contradiction",
                     "target": 1,
                 },
@@ -151,7 +151,7 @@ def test_the_cli_reply_names_its_own_flags(tmp_path: Path, project_dir: Path, ca
     db = str(tmp_path / "cli.db")
     base = ["--db", db, "--project", str(project_dir), "write"]
     assert cli.main([*base, "The orders service stores data in PostgreSQL"]) == 0
-    assert cli.main([*base, "We moved the orders service to MySQL"]) == 0
+    assert cli.main([*base, "We migrated the orders service to MySQL too"]) == 0
     out = capsys.readouterr().out
     assert "run `retain write --verdict contradiction --target 1` with the same text" in out
 
@@ -184,7 +184,7 @@ def test_the_newer_is_lifted_only_as_far_as_update_lift_min_allows(
     from retain.rank import search as retrieve
 
     old = mem.write("The orders service stores data in PostgreSQL", now=NOW).memory_id
-    new = mem.write("We moved the orders service to MySQL", now=NOW + 5).memory_id
+    new = mem.write("We migrated the orders service to MySQL too", now=NOW + 5).memory_id
     query = "where does the orders service store data"
 
     def order() -> list[int]:
@@ -207,7 +207,7 @@ def test_a_strong_update_is_lifted_even_in_a_long_conversation(mem: Memory) -> N
     # the subject words the two share (orders, service) are rare in the store
     _conversation(mem)
     old = mem.write("The orders service stores data in PostgreSQL", now=NOW + 100).memory_id
-    new = mem.write("We moved the orders service to MySQL", now=NOW + 105).memory_id
+    new = mem.write("We migrated the orders service to MySQL too", now=NOW + 105).memory_id
     assert mem.explain(new).links, "the gate links the two"
     hits = mem.search("where does the orders service store data", record_use=False, now=NOW + 200)
     ids = [h.memory.id for h in hits]
