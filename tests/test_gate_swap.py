@@ -199,3 +199,16 @@ def test_a_name_with_a_number_is_no_version_for_a_name_without_one() -> None:
         "The billing service exposes gRPC on 50052",
     )
     assert closes(text, *beliefs) == 0
+
+
+def test_a_short_word_is_only_itself_when_a_name_is_swapped(tmp_path):
+    """Round 22, found on the conversational set written through memory_write: "even"
+    matched "evening" (one stem), so a chat line about an on-call rota closed one about a
+    cat asleep on the sofa as a name put for a name ("Asleep" -> "on-call rota")."""
+    from retain import Memory
+
+    mem = Memory(tmp_path / "s.db", embedder=None, project=str(tmp_path))
+    cat = mem.write("Omar: Asleep on the sofa as we speak. He steals my spot every evening.")
+    rota = mem.write("Leah: It feels like one. We even have an on-call rota now.")
+    assert rota.verdict != "contradiction" and mem.get(cat.memory_id).status == "live"
+    mem.close()

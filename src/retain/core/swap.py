@@ -30,6 +30,7 @@ MAX_NEW = 4  # tokens of the statement's new value ("Terraform Cloud workspace `
 NAME_SLACK = 2  # letters one name may have more than another and be it (Postgres, PostgreSQL)
 WORD_SLACK = 3  # letters one word's stem may have more than another's and be it
 MAX_OLD = 3  # tokens from the belief's first name to its last ("S3 bucket `tf-state`")
+SHORT_WORD = 5  # letters under which a word is only itself
 
 
 def swap_update(statement: str, belief: str) -> slots.Update | None:
@@ -117,7 +118,11 @@ def _said(tok: slots.Tok, others: list[slots.Tok]) -> bool:
 
 
 def _one(a: slots.Tok, b: slots.Tok) -> bool:
-    """ "commitlint" is not "commit", "Flagsmith" not "flags": a few letters more at most."""
+    """ "commitlint" is not "commit", "Flagsmith" not "flags": a few letters more at most,
+    and none for a short word ("even" is not "evening": a chat line about a pet lost to
+    one about an on-call rota, round 22)."""
+    if min(len(a.raw), len(b.raw)) < SHORT_WORD:  # a plural's "s" aside
+        return a.raw.casefold().rstrip("s") == b.raw.casefold().rstrip("s")
     slack = NAME_SLACK if "name" in (a.cls, b.cls) else WORD_SLACK
     return abs(len(a.key) - len(b.key)) <= slack and slots.one_word(a.key, b.key)
 
