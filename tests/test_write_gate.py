@@ -90,7 +90,9 @@ def test_a_later_session_repeating_the_update_lets_the_sleep_pass_close_the_old(
     from retain.sleep.settle import settle_updates
 
     old = mem.write("The orders service stores data in PostgreSQL", now=NOW).memory_id
-    new = mem.write("We migrated the orders service to MySQL too", session_id="s1", now=NOW + 1).memory_id
+    new = mem.write(
+        "We migrated the orders service to MySQL too", session_id="s1", now=NOW + 1
+    ).memory_id
     assert settle_updates(mem.store, now=NOW + 2) == 0
     assert mem.get(old).status == "live"
     again = mem.write("We migrated the orders service to MySQL too", session_id="s2", now=NOW + 3)
