@@ -68,6 +68,21 @@ class PgServer:
     def url(self, name: str) -> str:
         return with_user(self.admin_url, user=self.role(name), password=PASSWORD)
 
+    def add_members(self, project: str, *names: str) -> PgServer:
+        """`names` (alice and bob when none) made members of `project`, as its admin does."""
+        from retain.store import pg_admin
+
+        for name in names or ("alice", "bob"):
+            pg_admin.add_member(self.admin_url, self.role(name), project)
+        return self
+
+    def memory(self, name: str, project: str):  # -> retain.Memory
+        """`name`'s retain on this server in `project`, with the tests' fake embedder."""
+        from fakes import FakeEmbedder
+        from retain import Memory
+
+        return Memory(self.url(name), embedder=FakeEmbedder(), project=project)
+
     def reset(self) -> None:
         import psycopg
 

@@ -14,7 +14,6 @@ import pytest
 from mcp import Client
 
 from conftest import PYTHON, subprocess_env
-from fakes import FakeEmbedder
 from retain import Memory
 from retain.errors import NotFound, StoreError
 from retain.server.tools import build_server
@@ -29,14 +28,11 @@ SHARED = "orders use optimistic locking: a version column checked on save"
 
 @pytest.fixture
 def team(pg):
-    for who in ("alice", "bob"):
-        admin.add_member(pg.admin_url, pg.role(who), PROJECT)
-    admin.add_member(pg.admin_url, pg.role("carol"), OTHER)
-    return pg
+    return pg.add_members(PROJECT).add_members(OTHER, "carol")
 
 
 def member(team, who: str, project: str = PROJECT) -> Memory:
-    return Memory(team.url(who), embedder=FakeEmbedder(), project=project)
+    return team.memory(who, project)
 
 
 @pytest.fixture

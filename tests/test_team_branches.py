@@ -11,7 +11,6 @@ import pytest
 
 from fakes import FakeEmbedder
 from retain import Memory
-from retain.store import pg_admin as admin
 
 PROJECT = "git:github.com/acme/shop"
 REMOTE = "https://github.com/acme/shop.git"
@@ -48,9 +47,7 @@ def on_branch(repo: Path, branch: str, path: str, content: str) -> None:
 
 @pytest.fixture
 def team(pg):
-    for who in ("alice", "bob"):
-        admin.add_member(pg.admin_url, pg.role(who), PROJECT)
-    return pg
+    return pg.add_members(PROJECT)
 
 
 def found(mem: Memory, query: str) -> set[int]:

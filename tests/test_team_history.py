@@ -10,10 +10,8 @@ import time
 import psycopg
 import pytest
 
-from fakes import FakeEmbedder
 from pgtest import owned_store
 from retain import Memory
-from retain.store import pg_admin as admin
 
 PROJECT = "git:github.com/acme/shop"
 T0 = time.time() - 86400.0
@@ -47,13 +45,11 @@ REWRITES = {
 
 @pytest.fixture
 def team(pg):
-    for who in ("alice", "bob"):
-        admin.add_member(pg.admin_url, pg.role(who), PROJECT)
-    return pg
+    return pg.add_members(PROJECT)
 
 
 def member(team, who: str) -> Memory:
-    return Memory(team.url(who), embedder=FakeEmbedder(), project=PROJECT)
+    return team.memory(who, PROJECT)
 
 
 @pytest.fixture

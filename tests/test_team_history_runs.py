@@ -13,11 +13,9 @@ import psycopg
 import pytest
 
 from conftest import db_rows
-from fakes import FakeEmbedder
 from pgtest import owned_store
 from retain import Memory
 from retain.format import explanation
-from retain.store import pg_admin as admin
 
 PROJECT = "git:github.com/acme/shop"
 T0 = time.time() - 86400.0
@@ -110,13 +108,11 @@ def h_id(mem: Memory, memory_id: int, op: str) -> int:
 
 @pytest.fixture
 def team(pg):
-    for who in ("alice", "bob"):
-        admin.add_member(pg.admin_url, pg.role(who), PROJECT)
-    return pg
+    return pg.add_members(PROJECT)
 
 
 def member(team, who: str) -> Memory:
-    return Memory(team.url(who), embedder=FakeEmbedder(), project=PROJECT)
+    return team.memory(who, PROJECT)
 
 
 def history(team, memory_id: int) -> list[tuple]:

@@ -30,9 +30,7 @@ LATER = "the staging deploy needs the vpn profile named acme-stage"
 
 @pytest.fixture
 def team(pg):
-    for who in ("alice", "bob"):
-        admin.add_member(pg.admin_url, pg.role(who), PROJECT)
-    return pg
+    return pg.add_members(PROJECT)
 
 
 def hook(event: str, payload: dict, url: str, **env: str) -> tuple[str, set[str]]:

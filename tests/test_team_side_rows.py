@@ -16,7 +16,6 @@ from fakes import FakeEmbedder
 from retain import Memory
 from retain import text as textmod
 from retain.sleep.scrub import scrub
-from retain.store import pg_admin as admin
 from retain.vectors.backfill import backfill
 
 PROJECT = "git:github.com/acme/shop"
@@ -53,13 +52,11 @@ SIDE_TABLES = ("memory_sources", "embeddings", "anchors", "links", "outcomes")
 
 @pytest.fixture
 def team(pg):
-    for who in ("alice", "bob"):
-        admin.add_member(pg.admin_url, pg.role(who), PROJECT)
-    return pg
+    return pg.add_members(PROJECT)
 
 
 def member(team, who: str, project: str = PROJECT) -> Memory:
-    return Memory(team.url(who), embedder=FakeEmbedder(), project=project)
+    return team.memory(who, project)
 
 
 def as_admin(team, sql: str, params: tuple = ()) -> list[tuple]:

@@ -14,7 +14,6 @@ import pytest
 
 from fakes import FakeEmbedder
 from retain import Memory
-from retain.store import pg_admin as admin
 
 PROJECT = "git:github.com/acme/shop"
 T0 = time.time() - 86400.0
@@ -24,13 +23,11 @@ SHARED = "orders use optimistic locking (a version column), checked on save."
 
 @pytest.fixture
 def team(pg):
-    for who in ("alice", "bob"):
-        admin.add_member(pg.admin_url, pg.role(who), PROJECT)
-    return pg
+    return pg.add_members(PROJECT)
 
 
 def member(team, who: str) -> Memory:
-    return Memory(team.url(who), embedder=FakeEmbedder(), project=PROJECT)
+    return team.memory(who, PROJECT)
 
 
 def _admin(team, sql: str, *params: object) -> list[tuple]:
