@@ -36,6 +36,16 @@ def project_dir(tmp_path: Path) -> Path:
     return d
 
 
+@pytest.fixture
+def project(project_dir: Path) -> Path:
+    """A project folder under git (the tool hooks find its root by `.git`); a test module
+    may define its own `project`, which then wins."""
+    import subprocess
+
+    subprocess.run(["git", "init", "-q", str(project_dir)], check=True)
+    return project_dir
+
+
 # The contract suite: in these modules every test that takes `mem` (or `store_target`)
 # runs on both stores, SQLite and a real PostgreSQL server (tests/pgtest.py).
 CONTRACT_MODULES = frozenset(

@@ -4,22 +4,9 @@ payloads. The memories are invented for each rule, not taken from a benchmark.""
 
 from __future__ import annotations
 
-from pathlib import Path
-
-import pytest
-
 from test_tool_hook import context_of, fixture, run
 from test_tool_hook_content import change
 from test_tool_hook_keys import shown, store
-
-
-@pytest.fixture
-def project(project_dir: Path) -> Path:
-    import subprocess
-
-    subprocess.run(["git", "init", "-q", str(project_dir)], check=True)
-    return project_dir
-
 
 PARSE = "Always parse timestamps with `parse_iso_utc()`: it keeps the offset the feed sends."
 

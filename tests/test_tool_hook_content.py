@@ -6,19 +6,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
-
 from retain.rank.block import FENCE_TAG
 from test_tool_hook import context_of, fixture, memory_lines, run
 from test_tool_hook_keys import bash, shown, store
-
-
-@pytest.fixture
-def project(project_dir: Path) -> Path:
-    import subprocess
-
-    subprocess.run(["git", "init", "-q", str(project_dir)], check=True)
-    return project_dir
 
 
 def change(

@@ -7,22 +7,11 @@ benchmark."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from retain.core import toolspans
 from retain.rank import toolquiet
 from test_tool_hook_keys import bash, edit, store
-
-
-@pytest.fixture
-def project(project_dir: Path) -> Path:
-    import subprocess
-
-    subprocess.run(["git", "init", "-q", str(project_dir)], check=True)
-    return project_dir
-
 
 # -- a command a memory only describes -------------------------------------------------
 

@@ -18,14 +18,6 @@ from test_tool_hook import context_of, fixture, memory_lines, run
 from test_tool_hook_keys import bash, store
 
 
-@pytest.fixture
-def project(project_dir: Path) -> Path:
-    import subprocess
-
-    subprocess.run(["git", "init", "-q", str(project_dir)], check=True)
-    return project_dir
-
-
 @pytest.mark.parametrize(
     ("text", "key", "span", "closed"),
     [

@@ -5,29 +5,9 @@ benchmark."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
-import pytest
-
 from retain.rank import toolforbid
 from test_tool_hook import context_of, fixture, run
-from test_tool_hook_keys import edit, shown, store
-
-
-@pytest.fixture
-def project(project_dir: Path) -> Path:
-    import subprocess
-
-    subprocess.run(["git", "init", "-q", str(project_dir)], check=True)
-    return project_dir
-
-
-def write(project: Path, tmp_path: Path, rel: str, content: str, session: str = "s-1") -> list:
-    """The memory ids the pre-tool hook shows before this Write of project-relative `rel`."""
-    payload = fixture("PreToolUse", "Write", project)
-    payload["tool_input"] = {"file_path": str(project / rel), "content": content}
-    payload["session_id"] = session
-    return shown(context_of(run("pre-tool", payload, tmp_path), "PreToolUse"))
+from test_tool_hook_keys import edit, shown, store, write
 
 
 def test_an_edit_adding_what_a_rule_forbids_by_its_plain_name_ties_it(project, tmp_path):

@@ -8,8 +8,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
-
 from test_tool_hook import context_of, fixture, memory_lines, run
 
 PRE = ("PreToolUse", "pre-tool")
@@ -44,6 +42,14 @@ def edit(
     return shown(context_of(run("pre-tool", payload, tmp_path), "PreToolUse"))
 
 
+def write(project: Path, tmp_path: Path, rel: str, content: str, session: str = "s-1") -> list[int]:
+    """The memory ids the pre-tool hook shows before this Write of project-relative `rel`."""
+    payload = fixture("PreToolUse", "Write", project)
+    payload["tool_input"] = {"file_path": str(project / rel), "content": content}
+    payload["session_id"] = session
+    return shown(context_of(run("pre-tool", payload, tmp_path), "PreToolUse"))
+
+
 def failure(project: Path, tmp_path: Path, command: str, error: str) -> list[int]:
     payload = fixture("PostToolUseFailure", "Bash", project)
     payload["tool_input"] = {"command": command, "description": "x"}
@@ -55,14 +61,6 @@ def failure(project: Path, tmp_path: Path, command: str, error: str) -> list[int
 
 def shown(text: str) -> list[int]:
     return [int(line.split("]", 1)[0][3:]) for line in memory_lines(text)]
-
-
-@pytest.fixture
-def project(project_dir: Path) -> Path:
-    import subprocess
-
-    subprocess.run(["git", "init", "-q", str(project_dir)], check=True)
-    return project_dir
 
 
 # -- commands a memory names, compared with the call ---------------------------------

@@ -7,19 +7,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
-
 from retain.core import signature as sig
 from test_tool_hook_keys import failure, store
-
-
-@pytest.fixture
-def project(project_dir: Path) -> Path:
-    import subprocess
-
-    subprocess.run(["git", "init", "-q", str(project_dir)], check=True)
-    return project_dir
-
 
 # -- a failure that opens like a quoted error, then parts from it ---------------------
 

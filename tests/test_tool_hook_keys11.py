@@ -6,21 +6,10 @@ from a benchmark."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from retain.core import toolfolders, toolkeys
 from test_tool_hook_keys import edit, store
-
-
-@pytest.fixture
-def project(project_dir: Path) -> Path:
-    import subprocess
-
-    subprocess.run(["git", "init", "-q", str(project_dir)], check=True)
-    return project_dir
-
 
 # -- a rule for the whole tree under a folder --------------------------------------
 

@@ -6,19 +6,7 @@ benchmark."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
-import pytest
-
 from test_tool_hook_keys import bash, edit, failure, store
-
-
-@pytest.fixture
-def project(project_dir: Path) -> Path:
-    import subprocess
-
-    subprocess.run(["git", "init", "-q", str(project_dir)], check=True)
-    return project_dir
 
 
 def test_a_template_the_call_fills_in_is_the_step_as_prescribed(project, tmp_path):

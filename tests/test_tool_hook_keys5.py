@@ -6,21 +6,9 @@ benchmark."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
-import pytest
-
 from retain.core import toolkeys
 from test_tool_hook import context_of, fixture, run
 from test_tool_hook_keys import bash, edit, shown, store
-
-
-@pytest.fixture
-def project(project_dir: Path) -> Path:
-    import subprocess
-
-    subprocess.run(["git", "init", "-q", str(project_dir)], check=True)
-    return project_dir
 
 
 def test_a_dotted_task_after_a_tool_is_not_a_file(project, tmp_path):

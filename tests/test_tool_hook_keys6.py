@@ -7,30 +7,8 @@ each rule, not taken from a benchmark."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
-import pytest
-
 from retain.core import toolkeys
-from test_tool_hook import context_of, fixture, memory_lines, run
-from test_tool_hook_keys import bash, edit, store
-
-
-@pytest.fixture
-def project(project_dir: Path) -> Path:
-    import subprocess
-
-    subprocess.run(["git", "init", "-q", str(project_dir)], check=True)
-    return project_dir
-
-
-def write(project: Path, tmp_path: Path, rel: str, content: str, session: str) -> list[int]:
-    """The memory ids the pre-tool hook shows before a Write of project-relative `rel`."""
-    payload = fixture("PreToolUse", "Write", project)
-    payload["tool_input"] = {"file_path": str(project / rel), "content": content}
-    payload["session_id"] = session
-    text = context_of(run("pre-tool", payload, tmp_path), "PreToolUse")
-    return [int(line.split("]", 1)[0][3:]) for line in memory_lines(text)]
+from test_tool_hook_keys import bash, edit, store, write
 
 
 def test_a_family_of_files_by_extension_ties_an_edit_of_any_of_them(project, tmp_path):

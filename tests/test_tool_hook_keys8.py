@@ -7,20 +7,10 @@ benchmark."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from retain.core import toolforms, toolkeys
 from test_tool_hook_keys import bash, edit, store
-
-
-@pytest.fixture
-def project(project_dir: Path) -> Path:
-    import subprocess
-
-    subprocess.run(["git", "init", "-q", str(project_dir)], check=True)
-    return project_dir
 
 
 @pytest.mark.parametrize(

@@ -5,20 +5,10 @@ another's. The memories are invented for each rule, not taken from a benchmark."
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from retain.rank import toolports
 from test_tool_hook_keys import bash, store
-
-
-@pytest.fixture
-def project(project_dir: Path) -> Path:
-    import subprocess
-
-    subprocess.run(["git", "init", "-q", str(project_dir)], check=True)
-    return project_dir
 
 
 def test_a_port_a_memory_names_after_the_one_it_gives_ties_the_command(project, tmp_path):

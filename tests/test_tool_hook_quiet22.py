@@ -11,19 +11,9 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-import pytest
-
 from test_tool_hook_keys import bash, store
 
 REPO = Path(__file__).resolve().parents[1]
-
-
-@pytest.fixture
-def project(project_dir: Path) -> Path:
-    import subprocess
-
-    subprocess.run(["git", "init", "-q", str(project_dir)], check=True)
-    return project_dir
 
 
 # -- `cd <root> &&`: not a moved run -------------------------------------------------

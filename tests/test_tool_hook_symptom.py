@@ -9,19 +9,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
-
 from retain.core import toolsymptom
 from test_tool_hook import context_of, fixture, run
 from test_tool_hook_keys import bash, failure, shown, store
-
-
-@pytest.fixture
-def project(project_dir: Path) -> Path:
-    import subprocess
-
-    subprocess.run(["git", "init", "-q", str(project_dir)], check=True)
-    return project_dir
 
 
 def _edit(project: Path, tmp_path: Path, rel: str, old: str, new: str, tool: str = "Edit"):
