@@ -15,15 +15,11 @@ from pathlib import Path
 
 from benchmarks.cc_transcript import Transcript
 
+from fix_sessions import session
 from retain.sleep.capture import capture
 from retain.sleep.commands import classify
 from retain.sleep.fix_lexicon import decisive_line
 from retain.sleep.fixes import fixes_in, programs
-
-
-def session(name: str) -> Transcript:
-    return Transcript(session_id=f"s-{name}", cwd=f"/home/dev/{name}")
-
 
 # --- what a command line runs ------------------------------------------------------------
 

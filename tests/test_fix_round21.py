@@ -14,23 +14,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from benchmarks.cc_transcript import Transcript
-
-from retain import Memory
+from fix_sessions import fixes, live_texts, session
 from retain.sleep.fix_lexicon import decisive_line
-from retain.sleep.fixes import Fix, fixes_in, programs
-from retain.sleep.run import run_sleep_pass
-
-NOW = 1_798_000_000.0
-
-
-def fixes(tmp_path: Path, t: Transcript) -> list[Fix]:
-    return fixes_in(t.write(tmp_path / f"{t.session_id}.jsonl"))
-
-
-def session(name: str) -> Transcript:
-    return Transcript(session_id=f"s-{name}", cwd=f"/home/dev/{name}")
-
+from retain.sleep.fixes import programs
 
 # --- the telling line --------------------------------------------------------------------
 
@@ -249,18 +235,6 @@ def test_a_fix_the_user_had_undone_is_not_kept(tmp_path: Path) -> None:
            '  "overrides": {"react": "18.3.1"},\n  "devDependencies": {',
            '  "devDependencies": {')  # fmt: skip
     assert fixes(tmp_path, t) == []
-
-
-def live_texts(tmp_path: Path, t: Transcript, project_dir: Path) -> list[str]:
-    path = t.write(tmp_path / f"{t.session_id}.jsonl")
-    db = tmp_path / "r.db"
-    run_sleep_pass(db, now=NOW, transcript_path=path, session_id=t.session_id,
-                   project_dir=project_dir)  # fmt: skip
-    mem = Memory(db, project=str(project_dir))
-    try:
-        return [m.text for m in mem.store.iter_memories(live_only=True)]
-    finally:
-        mem.store.close()
 
 
 def test_the_account_of_a_failure_left_open_is_not_kept(tmp_path: Path, project_dir: Path) -> None:

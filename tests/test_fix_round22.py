@@ -14,35 +14,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from benchmarks.cc_transcript import Transcript
-
-from retain import Memory
+from fix_sessions import fixes, live_texts, session
 from retain.sleep.fix_lexicon import decisive_line
-from retain.sleep.fixes import Fix, fixes_in
-from retain.sleep.run import run_sleep_pass
-
-NOW = 1_798_000_000.0
-
-
-def fixes(tmp_path: Path, t: Transcript) -> list[Fix]:
-    return fixes_in(t.write(tmp_path / f"{t.session_id}.jsonl"))
-
-
-def session(name: str) -> Transcript:
-    return Transcript(session_id=f"s-{name}", cwd=f"/home/dev/{name}")
-
-
-def stored(tmp_path: Path, t: Transcript, project_dir: Path) -> list[str]:
-    path = t.write(tmp_path / f"{t.session_id}.jsonl")
-    db = tmp_path / "r.db"
-    run_sleep_pass(db, now=NOW, transcript_path=path, session_id=t.session_id,
-                   project_dir=project_dir)  # fmt: skip
-    mem = Memory(db, project=str(project_dir))
-    try:
-        return [m.text for m in mem.store.iter_memories(live_only=True)]
-    finally:
-        mem.store.close()
-
 
 HEADS = (
     "INFO  [alembic.runtime.migration] Context impl SQLiteImpl.\n"
@@ -159,7 +132,7 @@ def test_the_account_of_a_failure_the_user_fixed_elsewhere_is_not_kept(
     t.say("Coursier gets an authentication failure from repo.acme.example, so the token expired.")
     t.user("Never mind, I renewed the token on the build server myself. Try again.")
     t.bash("bazel build //server:api", "INFO: Build completed successfully")
-    assert stored(tmp_path, t, project_dir) == []
+    assert live_texts(tmp_path, t, project_dir) == []
 
 
 def test_the_users_words_naming_what_the_pass_added_join_its_memory(
@@ -177,7 +150,7 @@ def test_the_users_words_naming_what_the_pass_added_join_its_memory(
         "No. STOCK_DB_URL lives in .env.dev, always export it from there before running alembic."
     )
     t.bash("set -a && . ./.env.dev && set +a && alembic current", "a1b2c3 (head)")
-    texts = stored(tmp_path, t, project_dir)
+    texts = live_texts(tmp_path, t, project_dir)
     assert len(texts) == 1, texts  # one failure, one memory: the fix and the user's why
     assert "STOCK_DB_URL" in texts[0] and ".env.dev" in texts[0]
     assert "Could not parse SQLAlchemy URL" in texts[0]
@@ -195,7 +168,7 @@ def test_a_secret_the_failure_printed_is_not_stored_with_the_fix_a_step_made(
     )
     t.bash("alembic merge -m 'join heads' heads", "Generating versions/f7_join_heads.py ... done")
     t.bash("alembic upgrade head", "INFO  Running upgrade a1b2c3, d4e5f6 -> f7")
-    texts = stored(tmp_path, t, project_dir)
+    texts = live_texts(tmp_path, t, project_dir)
     assert any("alembic merge" in x for x in texts), texts
     assert all(token not in x for x in texts)  # redaction runs before storage
 
@@ -232,6 +205,6 @@ def test_the_agents_words_naming_the_path_a_step_cleared_join_its_memory(
         "Build succeeds. The fix was deleting `~/Library/Developer/Xcode/DerivedData/Parcel-*`"
         " after the Xcode upgrade, because modules built by the old compiler were reused."
     )
-    texts = stored(tmp_path, t, project_dir)
+    texts = live_texts(tmp_path, t, project_dir)
     assert len(texts) == 1, texts  # one failure, one memory
     assert "DerivedData" in texts[0] and "Module compiled with Swift 5.9.2" in texts[0]
