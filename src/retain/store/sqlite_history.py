@@ -92,9 +92,11 @@ def set_memory(
     fields: dict[str, Any],
     op: str | None = None,
     old: Sequence[Any] | None = None,
+    at: float | None = None,
 ) -> None:
     """Set these columns (names already checked) of one memory and log what changed.
-    `old`: their values before, in the order of `fields`, when the caller read them."""
+    `old`: their values before, in the order of `fields`, when the caller read them; `at`:
+    when, if not the `updated_at` the fields set."""
     names = list(fields)
     if old is None:
         old = conn.execute(
@@ -105,9 +107,8 @@ def set_memory(
         return  # no such memory: nothing changed
     diff = _diff(fields, old)
     if diff:
-        log(
-            conn, memory_id, op or op_of(diff, fields.get("status")), diff, fields.get("updated_at")
-        )
+        when = fields.get("updated_at") if at is None else at
+        log(conn, memory_id, op or op_of(diff, fields.get("status")), diff, when)
 
 
 def set_stale(conn: Any, memory_id: int, at: float, note: str | None) -> bool:
@@ -126,8 +127,7 @@ def set_stale(conn: Any, memory_id: int, at: float, note: str | None) -> bool:
         return False
     else:
         fields = {"stale_at": at if row[0] is None else row[0], "stale_reason": note}
-    _update(conn, memory_id, fields)
-    log(conn, memory_id, "stale", _diff(fields, tuple(row)), at)
+    set_memory(conn, memory_id, fields, op="stale", old=row, at=at)
     return True
 
 
