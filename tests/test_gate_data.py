@@ -361,3 +361,27 @@ def test_the_ninth_pairs_sets_own_checker_passes() -> None:
     checker = gate_data.PAIRS9_FILE.parent / "pairs9_check.py"
     done = subprocess.run([sys.executable, str(checker)], capture_output=True, text=True)
     assert done.returncode == 0, done.stdout + done.stderr
+
+
+def test_the_tenth_pairs_set_is_held_out_whole_and_loads() -> None:
+    """pairs10 (round 23) is blind and held out whole; its ids are `k...`; ten more languages."""
+    pairs = load_pairs(path=gate_data.PAIRS10_FILE)
+    assert len(pairs) >= 240 and all(p.id.startswith("k") for p in pairs)
+    assert {p.split for p in pairs} == {"heldout"}
+    assert load_pairs("tune", path=gate_data.PAIRS10_FILE) == []
+    others = {p.id for p in load_pairs()}
+    for path in (gate_data.PAIRS2_FILE, gate_data.PAIRS3_FILE, gate_data.PAIRS4_FILE):
+        others |= {p.id for p in load_pairs(path=path)}
+    for path in (gate_data.PAIRS5_FILE, gate_data.PAIRS6_FILE, gate_data.PAIRS7_FILE):
+        others |= {p.id for p in load_pairs(path=path)}
+    for path in (gate_data.PAIRS8_FILE, gate_data.PAIRS9_FILE):
+        others |= {p.id for p in load_pairs(path=path)}
+    assert not {p.id for p in pairs} & others
+    assert sum(p.is_supersession for p in pairs) >= 100
+    assert {p.lang for p in pairs} >= {"eo", "sq", "mk", "az", "uz", "ta", "mr", "ne", "be", "kk"}
+
+
+def test_the_tenth_pairs_sets_own_checker_passes() -> None:
+    checker = gate_data.PAIRS10_FILE.parent / "pairs10_check.py"
+    done = subprocess.run([sys.executable, str(checker)], capture_output=True, text=True)
+    assert done.returncode == 0, done.stdout + done.stderr
