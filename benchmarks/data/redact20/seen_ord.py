@@ -1,6 +1,6 @@
 """Seen rows without secrets: the same tools and files with masks, references, ids and public values."""
 
-from gen import USERS, R, b64, b64u, c, date, digest, envname, host, hx, mask, rs, sha, ts, uuid
+from gen import USERS, R, b64, b64u, c, date, digest, envname, host, hx, mask, rs, sha, uuid
 
 GH = "${{ secrets.%s }}"
 
@@ -12,8 +12,8 @@ def gha_ord():
         return (f"    env:\n      DATABASE_URL: {GH % 'DATABASE_URL'}\n      REGION: ${{{{ vars.REGION }}}}\n    steps:\n"
                 f"      - uses: actions/checkout@{sha()}\n      - run: npm ci && npm test\n"), "gha"
     if k == 1:
-        return (f"      - uses: docker/login-action@v3\n        with:\n          registry: ghcr.io\n          username: ${{{{ github.actor }}}}\n"
-                f"          password: ${{{{ github.token }}}}\n"), "gha"
+        return ("      - uses: docker/login-action@v3\n        with:\n          registry: ghcr.io\n          username: ${{ github.actor }}\n"
+                "          password: ${{ github.token }}\n"), "gha"
     return (f"Run acme/upload-action@v2\n  with:\n    api-key: ***\n    project: web\n  env:\n    {e}: ***\nUploaded 14 files, run {R.randint(10**9, 10**10)}"), "gha"
 
 
@@ -98,7 +98,7 @@ def history_ord():
     cmds = [f"mysql -h {host('db')} -u root -p shop", "read -s DB_PASS && export DB_PASS",
             "export GITHUB_TOKEN=$(gh auth token)", f"redis-cli -h {host('cache')} --askpass ping",
             "export OBS_API_KEY=$(op read op://infra/honeycomb/credential)", f"git checkout {sha()[:10]}",
-            f"kubectl rollout restart deploy/api -n web", f"curl -sS https://{host('api')}/healthz"]
+            "kubectl rollout restart deploy/api -n web", f"curl -sS https://{host('api')}/healthz"]
     lines = R.sample(cmds, R.randint(3, 5))
     n = R.randint(1000, 1900)
     if R.random() < 0.5:
