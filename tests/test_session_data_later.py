@@ -36,6 +36,7 @@ LATER = {
     "sessions10": (100, 120),
     "sessions11": (100, 120),
     "sessions12": (100, 120),
+    "sessions13": (100, 120),
 }
 
 
