@@ -39,7 +39,8 @@ SAMPLES = [
 
 
 def _random_texts(n: int) -> list[str]:
-    pool = "aZ _-9.\t\n ßſΣςİıǅ\u00a0\u3000中文かなカナ한ＡＢ①ﬁ\u0301K" + "".join(map(chr, range(0x41, 0x5B)))
+    pool = "aZ _-9.\t\n ßſΣςİıǅ\u00a0\u3000中文かなカナ한ＡＢ①ﬁ\u0301K"
+    pool += "".join(map(chr, range(0x41, 0x5B)))
     rnd = random.Random(23)
     return ["".join(rnd.choice(pool) for _ in range(rnd.randint(1, 40))) for _ in range(n)]
 
@@ -73,9 +74,9 @@ def test_the_servers_hash_and_index_text_are_the_clients(pg):
 def _planted(team, monkeypatch) -> tuple[int, int, int]:
     """Alice's project memory, its episode and an outcome, written before redact() knew
     the token's shape: (memory, episode, outcome)."""
-    monkeypatch.setattr("retain.core.validate.redact", lambda text: (text, 0))
-    written = member(team, "alice").write(SAID, kind="decision", now=T0)
-    monkeypatch.undo()
+    with monkeypatch.context() as mp:  # (not undo(): that would drop the test's HOME too)
+        mp.setattr("retain.core.validate.redact", lambda text: (text, 0))
+        written = member(team, "alice").write(SAID, kind="decision", now=T0)
     with psycopg.connect(team.url("alice"), autocommit=True) as conn:
         (outcome,) = conn.execute(
             "INSERT INTO outcomes (memory_id, outcome, inferred, source, command, detail, at) "
@@ -167,11 +168,15 @@ def test_a_team_scrub_of_evidence_and_outcomes_is_logged(team, monkeypatch):
 def test_a_local_scrub_of_evidence_and_outcomes_is_logged(tmp_path, monkeypatch):
     monkeypatch.setenv("RETAIN_HOME", str(tmp_path / "home"))
     mem = Memory(str(tmp_path / "m.db"))
-    monkeypatch.setattr("retain.core.validate.redact", lambda text: (text, 0))
-    written = mem.write(SAID, kind="decision", now=T0)
-    monkeypatch.undo()
+    with monkeypatch.context() as mp:
+        mp.setattr("retain.core.validate.redact", lambda text: (text, 0))
+        written = mem.write(SAID, kind="decision", now=T0)
     mem.store.add_outcome(
-        written.memory_id, "ok", inferred=True, source="transcript", now=T0,
+        written.memory_id,
+        "ok",
+        inferred=True,
+        source="transcript",
+        now=T0,
         command=f"deploy --token {TOKEN}",
     )
 

@@ -312,8 +312,10 @@ def _row_scrub(conn: Any, definer: str, visible: str) -> None:
                 END IF;
             END LOOP;
             a := b || (new - 'content_hash');
-            note := jsonb_build_object('redacted', (SELECT jsonb_agg(tbl || '.' || k ORDER BY k)
-                FROM jsonb_object_keys(new) k WHERE k = ANY (texts)), 'rows', jsonb_build_array(row_id));
+            note := jsonb_build_object(
+                'redacted', (SELECT jsonb_agg(tbl || '.' || k ORDER BY k)
+                             FROM jsonb_object_keys(new) k WHERE k = ANY (texts)),
+                'rows', jsonb_build_array(row_id));
             IF tbl = 'episodes' THEN
                 hash := CASE WHEN new ? 'text' THEN retain_content_hash(new ->> 'text')
                         ELSE b ->> 'content_hash' END;
