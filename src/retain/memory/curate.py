@@ -208,8 +208,7 @@ def restore(ctx: MemoryContext, records: Iterable[Mapping[str, Any]]) -> Restore
     for number, r in enumerate(rows, start=1):
         if first.setdefault(r["id"], number) != number:  # its links would be ambiguous
             raise InvalidInput(
-                f"record {number}: id {r['id']} is also record {first[r['id']]}; "
-                "nothing restored"
+                f"record {number}: id {r['id']} is also record {first[r['id']]}; nothing restored"
             )
     mapping: dict[int, int] = {}
     store = ctx.store

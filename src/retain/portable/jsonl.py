@@ -7,9 +7,9 @@ in the file names only a record of the file: never a row already in the store, w
 never written onto, merged into or linked to by it, and a file naming one id twice is
 refused); a memory already present (same text, scope and creation time, among those the
 importer may see) is skipped, so importing a file twice adds nothing. A malformed line is
-reported with its number and skipped; the others are imported. A line whose history is damaged or cut short (retain.memory.history) stops
-the whole import before anything is written: every such line is named and nothing is
-imported.
+reported with its number and skipped; the others are imported. A line whose history is
+damaged or cut short (retain.memory.history) stops the whole import before anything is
+written: every such line is named and nothing is imported.
 """
 
 from __future__ import annotations
