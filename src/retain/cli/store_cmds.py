@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import dataclasses
 import json
 import os
 import stat
@@ -210,6 +211,13 @@ def cmd_scrub(args: argparse.Namespace) -> int:
     mem = memory_for(args)
     notice("checking what redaction would change…" if args.dry_run else "scrubbing the store…")
     report = scrubbing.scrub(mem.store, dry_run=args.dry_run, embedder=embedder, progress=notice)
+    url = getattr(mem.store, "url", None)
+    if isinstance(url, str) and not (args.dry_run or report.skipped):
+        # The team client's own files (mirrors, outbox, cached block) hold copies too.
+        from retain.team.scrub_files import clean_local
+
+        notice("scrubbing the local copies of the team store…")
+        report = dataclasses.replace(report, notes=(*report.notes, *clean_local(url)))
     reply(args, scrubbing.summary(report), report.as_dict())
     return 1 if report.skipped else 0
 

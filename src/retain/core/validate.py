@@ -150,6 +150,8 @@ def restorable(r: object) -> dict[str, Any]:
     superseded_by = r.get("superseded_by")
     if superseded_by is not None:
         superseded_by = memory_id(superseded_by)
+        if superseded_by == memory_id(r.get("id")):
+            raise InvalidInput(f"memory {superseded_by} is superseded by itself")
     created = num("created_at")
     assert created is not None
     reason = r.get("retired_reason")

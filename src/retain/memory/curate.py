@@ -204,6 +204,12 @@ def restore(ctx: MemoryContext, records: Iterable[Mapping[str, Any]]) -> Restore
     (retain.memory.history) come back with it; every record is checked before anything is
     written, and a damaged history raises history.HistoryError with nothing restored."""
     rows = [restorable(r) for r in records]
+    first: dict[int, int] = {}
+    for number, r in enumerate(rows, start=1):
+        if first.setdefault(r["id"], number) != number:  # its links would be ambiguous
+            raise InvalidInput(
+                f"record {number}: id {r['id']} is also record {first[r['id']]}; nothing restored"
+            )
     mapping: dict[int, int] = {}
     store = ctx.store
     with store.transaction():

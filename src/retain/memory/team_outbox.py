@@ -16,12 +16,14 @@ Delivery is oldest first, before each new write and on `retain team flush`
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import time
 import uuid
 from dataclasses import asdict
 from typing import TYPE_CHECKING, Any
 
+from retain.core import validate
 from retain.errors import InvalidInput, RetainError, StoreUnavailable
 from retain.models import WriteResult
 from retain.store.outbox_file import Outbox
@@ -104,6 +106,13 @@ def write_through(ctx: MemoryContext, text: str, **kwargs: Any) -> WriteResult:
 
         here = where_of(ctx.project_dir) if ctx.project_id is not None else None
         kwargs["where"] = here.to_json() if here is not None else {}
+    # Redacted before it is queued: the outbox is a file on disk too, and a queued text
+    # would otherwise keep a secret there (in its WAL and freed pages) after delivery.
+    # The delivery redacts again, which changes nothing (redaction is idempotent).
+    text, secrets = validate.text(text)
+    if kwargs.get("context") is not None:
+        kwargs["context"], in_context = validate.context_counted(kwargs["context"])
+        secrets += in_context
     payload = {"text": text, **kwargs}
     box = Outbox()
     key = new_key()
@@ -129,7 +138,8 @@ def write_through(ctx: MemoryContext, text: str, **kwargs: Any) -> WriteResult:
     if result is None:  # another process of this user delivered it from the shared outbox
         result = ctx.store.delivery(key)  # type: ignore[attr-defined]
     assert result, "a delivery records its result in the transaction that claims it"
-    return result_of(result)
+    written = result_of(result)
+    return dataclasses.replace(written, redactions=written.redactions + secrets)
 
 
 def result_of(recorded: str) -> WriteResult:

@@ -2,12 +2,14 @@
 
 Each line is one memory with its evidence and (export formats 2 and 3) its outcome rows,
 anchors, usage counters, stale mark and the sessions it was shown to. Memories keep
-their state, validity and supersession links (ids are renumbered in the new store); a
-memory already present (same text, scope and creation time) is skipped, so importing a
-file twice adds nothing. A malformed line is reported with its number and skipped; the
-others are imported. A line whose history is damaged or cut short (retain.memory.history) stops
-the whole import before anything is written: every such line is named and nothing is
-imported.
+their state, validity and supersession links (ids are renumbered in the new store; an id
+in the file names only a record of the file: never a row already in the store, which is
+never written onto, merged into or linked to by it, and a file naming one id twice is
+refused); a memory already present (same text, scope and creation time, among those the
+importer may see) is skipped, so importing a file twice adds nothing. A malformed line is
+reported with its number and skipped; the others are imported. A line whose history is
+damaged or cut short (retain.memory.history) stops the whole import before anything is
+written: every such line is named and nothing is imported.
 """
 
 from __future__ import annotations
@@ -41,6 +43,8 @@ def read_records(path: Path, report: JsonlReport) -> list[dict[str, Any]]:
     history is damaged (a malformed line otherwise is reported and skipped)."""
     good: list[dict[str, Any]] = []
     damaged: list[str] = []
+    lines_of: dict[int, int] = {}  # a record's id -> the line that gave it first
+    twice: list[str] = []
     try:  # a symlink, a FIFO, a binary or oversized file: ImportRefused (safe_read)
         lines = read_text_inside(path, path.parent, limit=MAX_EXPORT_BYTES).split("\n")
     except OSError as e:
@@ -51,7 +55,7 @@ def read_records(path: Path, report: JsonlReport) -> list[dict[str, Any]]:
         report.records += 1
         try:
             record = json.loads(line)
-            restorable(record)
+            mid = restorable(record)["id"]
         except json.JSONDecodeError as e:
             report.errors.append(f"{path}:{number}: not JSON ({e.msg}); skipped")
             continue
@@ -61,7 +65,15 @@ def read_records(path: Path, report: JsonlReport) -> list[dict[str, Any]]:
         except (RetainError, KeyError, TypeError, ValueError) as e:
             report.errors.append(f"{path}:{number}: {e}; skipped")
             continue
+        if mid in lines_of:
+            twice.append(f"{path}:{number}: id {mid} is also on line {lines_of[mid]}")
+        lines_of.setdefault(mid, number)
         good.append(record)
+    if twice:  # which one a supersession naming it means is anyone's guess
+        raise InvalidInput(
+            "\n".join(twice) + f"\nnothing imported from {path}: each record of an export "
+            "has its own id, and a memory superseded by that id could be linked to either"
+        )
     if damaged:
         raise InvalidInput(
             "\n".join(damaged)

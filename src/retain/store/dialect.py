@@ -219,9 +219,15 @@ class Dialect:
         params: Sequence[Any],
     ) -> int:
         """Write an episode's or an outcome's redacted columns (`sql`: an UPDATE guarded by
-        the values read); how many rows were written."""
+        the values read) and log the scrub on the memories the row belongs to, as the team
+        store's retain_scrub_row does (m015); how many rows were written."""
+        from retain.store import sqlite_history
+
         cur = conn.execute(sql, params)
-        return max(0, int(cur.rowcount or 0))
+        written = max(0, int(cur.rowcount or 0))
+        if written:
+            sqlite_history.log_row_scrub(conn, table, row_id, [c for c in sets if c in old])
+        return written
 
     def count_uses(self, conn: Any, ids: Iterable[int], now: float) -> None:
         """Each mention of an id is a use: n_used + 1, full strength, last used now (each

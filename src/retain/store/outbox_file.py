@@ -32,6 +32,8 @@ class Outbox:
             os.close(os.open(str(self.path), os.O_CREAT | os.O_WRONLY, 0o600))
         conn = sqlite3.connect(str(self.path), timeout=15, isolation_level=None)
         conn.execute("PRAGMA journal_mode = WAL")
+        # A delivered row is deleted: its text is zeroed, not left in a free page.
+        conn.execute("PRAGMA secure_delete = ON")
         conn.execute(
             "CREATE TABLE IF NOT EXISTS pending (seq INTEGER PRIMARY KEY, key TEXT NOT NULL "
             "UNIQUE, target TEXT NOT NULL, op TEXT NOT NULL, payload TEXT NOT NULL, "
@@ -91,3 +93,30 @@ class Outbox:
             )
         finally:
             conn.close()
+
+    def scrub(self) -> int:
+        """Today's redaction over the queued operations (their strings and errors), then
+        the file compacted and its WAL truncated (`retain scrub` on a team store): no old
+        text stays in a free page or a WAL frame. Returns how many rows changed."""
+        from retain.store.scrub_rows import redact_json
+        from retain.store.sqlite_compact import compact
+
+        if not self.path.exists():
+            return 0
+        conn = self._conn()
+        changed = 0
+        try:
+            rows = conn.execute("SELECT seq, payload, last_error FROM pending").fetchall()
+            for seq, payload, error in rows:
+                new_payload, n = redact_json(payload)
+                new_error, m = redact_json(error) if error else (error, 0)
+                if n or m:
+                    changed += conn.execute(
+                        "UPDATE pending SET payload = ?, last_error = ? WHERE seq = ? "
+                        "AND payload = ?",
+                        (new_payload, new_error, seq, payload),
+                    ).rowcount
+            compact(conn)
+        finally:
+            conn.close()
+        return changed

@@ -24,7 +24,9 @@ BYPASSRLS role is not):
   (retain.store.pg_side_guard); since m010 a run of uses is one history row, and since
   m011 a scrub may replace a history value by a redaction of it (retain.store.pg_history);
   since m013 every free-text column a member sees (retain.store.pg_scrub); since m014
-  a stale note changes only through retain_set_stale, logged (retain.store.pg_stale).
+  a stale note changes only through retain_set_stale, logged (retain.store.pg_stale);
+  since m015 the server computes what a scrub derives from a text and logs every scrub
+  (retain.store.pg_scrub_derived).
 
 The steps live by what they are about: the tables in retain.store.pg_schema, who sees
 what in retain.store.pg_access, what the hooks and ranking keep in
@@ -38,7 +40,15 @@ from collections.abc import Callable
 from typing import Any
 
 from retain.errors import SchemaTooNew
-from retain.store import pg_guard, pg_history, pg_redaction, pg_scrub, pg_side_guard, pg_stale
+from retain.store import (
+    pg_guard,
+    pg_history,
+    pg_redaction,
+    pg_scrub,
+    pg_scrub_derived,
+    pg_side_guard,
+    pg_stale,
+)
 
 # Re-exported: these lived here before the steps had their modules; callers import them here.
 from retain.store.pg_access import _MEMORY_VISIBLE
@@ -142,6 +152,14 @@ def m014_guarded_stale_note(conn: Any) -> None:
     pg_stale.install(conn, member_role=MEMBER_ROLE, visible=_MEMORY_VISIBLE)
 
 
+def m015_scrub_derived_and_logged(conn: Any) -> None:
+    # Round 23 (issue 27 items 2 and 4): a scrub's content hash and index text were taken
+    # as the member sent them (a teammate's memory could be given a hash or search words
+    # its text does not have), and scrubs of evidence and outcomes left no history row.
+    # The server now computes them and logs each. The body is retain.store.pg_scrub_derived's.
+    pg_scrub_derived.install(conn, member_role=MEMBER_ROLE, visible=_MEMORY_VISIBLE)
+
+
 MIGRATIONS: list[Callable[[Any], None]] = [
     m001_initial,
     m002_episode_context,
@@ -157,6 +175,7 @@ MIGRATIONS: list[Callable[[Any], None]] = [
     m012_block_tier_indexes,
     m013_scrub_every_text,
     m014_guarded_stale_note,
+    m015_scrub_derived_and_logged,
 ]
 SCHEMA_VERSION = len(MIGRATIONS)
 

@@ -12,6 +12,7 @@ retain is used as a library), set once by each entry point with `acting`.
 from __future__ import annotations
 
 import json
+import time
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the hook's path)
 if TYPE_CHECKING:
@@ -84,6 +85,18 @@ def log(conn: Any, memory_id: int, op: str, changes: Mapping[str, Any], at: floa
         f"INSERT INTO {TABLE} (memory_id, actor, op, changes, at) VALUES (?, ?, ?, ?, ?)",
         (memory_id, _actor[0], op, json.dumps(changes, ensure_ascii=False), at),
     )
+
+
+def log_row_scrub(conn: Any, table: str, row_id: int, columns: Sequence[str]) -> None:
+    """An episode's (evidence) or an outcome's text was scrubbed: op `scrub` on each memory
+    it belongs to, naming the columns and the row, never the text (it held the secret)."""
+    if table == "episodes":
+        sql = "SELECT memory_id FROM memory_sources WHERE episode_id = ? ORDER BY memory_id"
+    else:
+        sql = "SELECT memory_id FROM outcomes WHERE id = ?"
+    note = {"redacted": sorted(f"{table}.{c}" for c in columns), "rows": [row_id]}
+    for (memory_id,) in conn.execute(sql, (row_id,)).fetchall():
+        log(conn, int(memory_id), "scrub", note, time.time())
 
 
 def set_memory(

@@ -131,3 +131,17 @@ def apply_memories(
             return int(conn.execute("SELECT count(*) FROM memories").fetchone()[0])
     finally:
         conn.close()
+
+
+def purge(path: Path) -> bool:
+    """No old text left in the mirror's file (after `retain scrub` on its team store and
+    a refresh that copied the scrubbed rows): the full-text index rebuilt, the WAL
+    truncated, free pages gone (retain.store.sqlite_compact). False: a hook was reading
+    the WAL, so it could not be truncated."""
+    from retain.store.sqlite_compact import compact
+
+    conn = db.connect(path)
+    try:
+        return compact(conn, fts="memories_fts")
+    finally:
+        conn.close()

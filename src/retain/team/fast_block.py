@@ -191,3 +191,24 @@ def prompt(
     if log is not None:
         log(f"prompt: team store: {out.get('error') or 'no answer in time'}; no block")
     return ""
+
+
+def scrub_cache() -> int:
+    """Today's redaction over the cached blocks (`retain scrub` on a team store); the file
+    is replaced, so no copy of the old text stays in it. Returns the blocks changed."""
+    from retain.redact import redact
+
+    data = _load_cache()
+    changed = 0
+    for entry in data.values():
+        if isinstance(entry, dict) and isinstance(entry.get("text"), str):
+            entry["text"], n = redact(entry["text"])
+            changed += bool(n)
+    if changed:
+        path = cache_path()
+        tmp = path.with_name(path.name + f".{os.getpid()}.tmp")
+        fd = os.open(str(tmp), os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            json.dump(data, f)
+        os.replace(tmp, path)
+    return changed
