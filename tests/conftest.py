@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -15,18 +16,21 @@ FIXTURES = Path(__file__).resolve().parent / "fixtures"
 
 
 @pytest.fixture(autouse=True)
-def isolated_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+def isolated_home(tmp_path: Path) -> Iterator[Path]:
+    # Its own MonkeyPatch, not the test's: a test that calls `monkeypatch.undo()` to end its
+    # own patches must not hand the rest of the test the real HOME (it once wrote there).
     home = tmp_path / "home"
     home.mkdir()
-    monkeypatch.setenv("HOME", str(home))
-    monkeypatch.setenv("RETAIN_HOME", str(home / ".retain"))
-    monkeypatch.delenv("RETAIN_DB", raising=False)
-    monkeypatch.delenv("CLAUDE_PROJECT_DIR", raising=False)
-    monkeypatch.delenv("RETAIN_BUDGET", raising=False)
-    # The real model takes ~10 s to import; tests use the deterministic fake unless a
-    # test asks for the real one explicitly.
-    monkeypatch.setenv("RETAIN_EMBEDDER", "fakes:FakeEmbedder")
-    return home
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setenv("HOME", str(home))
+        mp.setenv("RETAIN_HOME", str(home / ".retain"))
+        mp.delenv("RETAIN_DB", raising=False)
+        mp.delenv("CLAUDE_PROJECT_DIR", raising=False)
+        mp.delenv("RETAIN_BUDGET", raising=False)
+        # The real model takes ~10 s to import; tests use the deterministic fake unless a
+        # test asks for the real one explicitly.
+        mp.setenv("RETAIN_EMBEDDER", "fakes:FakeEmbedder")
+        yield home
 
 
 @pytest.fixture
