@@ -108,6 +108,18 @@ def tool_call(
                 session_id=session_id,
                 now=now,
             )
+        if not block.text:
+            from retain.rank import tool_failsaid
+
+            block = tool_failsaid.said_block(
+                store,
+                error,
+                project_id=project_id,
+                session_id=session_id,
+                now=now,
+                command=command if isinstance(command, str) else "",
+                root=root,
+            )
     else:
         block = recall.pre_tool_block(
             store,
