@@ -157,41 +157,42 @@ def needs_service(memory: str, error: str, command: str, ports: frozenset[str]) 
 
 
 # A name an error line prints that a memory names as a word: an environment variable
-# (`PULUMI_CONFIG_PASSPHRASE`), a check or class in CamelCase (`MissingTranslation`), a
-# class with its package path (`com.gullhaven.common.Money`). Error and exception
-# classes are matched by signature already.
+# (`PULUMI_CONFIG_PASSPHRASE`), a class with its package path (`com.gullhaven.common.Money`),
+# a check a linter prints in brackets at the end of its line (`[MissingTranslation]`).
+# A CamelCase word alone is most often the project's own name (`TallyCore`): not one.
+# Error and exception classes are matched by signature already.
 _PRINTED = lazy(
-    r"(?<![\w.:])(?:[A-Z][A-Z0-9]*(?:_[A-Z0-9]+){2,}|[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]+)+"
+    r"(?<![\w.:])(?:[A-Z][A-Z0-9]*(?:_[A-Z0-9]+){2,}"
     r"|[a-z][a-z0-9_]*(?:\.[a-z][a-z0-9_]*)+\.[A-Z]\w+)(?![\w:]|\.\w)"
 )
+_CHECK_ID = lazy(r"[\[(]([A-Z][a-z0-9]+(?:[A-Z][a-z0-9]+)+)[\])]\s*$")
 _CLASSY = lazy(r"(?:Error|Exception|Fault|Warning)$")
 
 
 def printed_words(lines: list[str]) -> frozenset[str]:
-    """The names (_PRINTED) these error lines print, error classes aside."""
-    return frozenset(
-        n for ln in lines for n in _PRINTED.findall(ln) if not _CLASSY.search(n)
-    )
+    """The names (_PRINTED, _CHECK_ID) these error lines print, error classes aside."""
+    found = [n for ln in lines for n in _PRINTED.findall(ln)]
+    found += [m.group(1) for ln in lines if (m := _CHECK_ID.search(ln.strip()))]
+    return frozenset(n for n in found if not _CLASSY.search(n))
 
 
 def names_printed_word(memory: str, names: frozenset[str]) -> bool:
     """Does a memory name one of these printed names, as a word, case and all?"""
     return any(
-        re.search(rf"(?<![\w.:]){re.escape(n)}(?![\w:]|\.\w)", memory) is not None
-        for n in names
+        re.search(rf"(?<![\w.:]){re.escape(n)}(?![\w:]|\.\w)", memory) is not None for n in names
     )
 
 
-def search_text(
-    printed: list[str], lines: list[str], error: str, ports: frozenset[str]
-) -> str:
+def search_text(printed: list[str], lines: list[str], error: str, ports: frozenset[str]) -> str:
     """The words to find such memories by: the missing things' named segments (in the
     output's `printed` lines), the names its error `lines` print, the failed ports,
     Docker when it was missing."""
     words: list[str] = []
     for thing in _missing_things(printed):
         words += [s for s in thing if s not in _PLAIN and s != "*" and len(s) > 2]
-    words += [w.lower() for n in sorted(printed_words(lines)) for w in re.findall(r"[A-Za-z0-9]+", n)]
+    words += [
+        w.lower() for n in sorted(printed_words(lines)) for w in re.findall(r"[A-Za-z0-9]+", n)
+    ]
     words += sorted(ports)
     if _DOCKER_DOWN.search(error):
         words.append("docker")
