@@ -132,6 +132,8 @@ def test_what_the_readers_take():
     assert errorsaid.printed_words(checks) == {"MissingTranslation"}
     # a CamelCase word alone is most often the project's own name
     assert errorsaid.printed_words(["error: no such module 'PebbleKit' in PebbleApp"]) == set()
+    # a name in quotes is a value, not a variable
+    assert errorsaid.printed_words(['error listing schemas in database "ANALYTICS_DEV"']) == set()
     assert not errorsaid.gone_named("ops/ holds the deploy scripts.", ["cd: ops: No such file"])
     assert errorsaid.gone_named(
         "brindle.user.* no longer exists.",
@@ -145,3 +147,25 @@ def test_a_connection_that_could_not_be_established_names_its_port():
 
     line = "WARN Connection to node -1 (localhost/127.0.0.1:9092) could not be established."
     assert errorquote.failed_ports(line) == {"9092"}
+
+
+def test_a_name_the_missing_line_quotes_and_an_unset_variable(project, tmp_path):
+    from retain import Memory
+
+    mem = Memory(embedder=None, project=str(project))
+    kit = mem.add(
+        "CS0246 for PaymentSheetView in the Checkout asmdef: add Stripe.Runtime to its references.",
+        kind="bugfix",
+        embed=False,
+    )
+    url = mem.add("The api integration tests need DATABASE_URL set.", kind="fact", embed=False)
+    # the project's own name as a path segment of a memory is no tie
+    mem.add("New code goes in Packages/PaymentSheetView/Sources.", kind="fact", embed=False)
+    missing = (
+        "Exit code 1\nAssets/Checkout/Pay.cs(3,7): error CS0246: The type or namespace name "
+        "'PaymentSheetView' could not be found (are you missing a using directive?)"
+    )
+    assert f"[{kit}] seen before:" in only_line(failure_context(project, tmp_path, "make", missing))
+    unset = "Exit code 101\nthread 'lists' panicked at tests/api.rs:14:1:\nDATABASE_URL must be set"
+    line = only_line(failure_context(project, tmp_path, "cargo test -p api", unset))
+    assert f"[{url}] seen before:" in line

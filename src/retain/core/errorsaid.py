@@ -159,13 +159,18 @@ def needs_service(memory: str, error: str, command: str, ports: frozenset[str]) 
 # A name an error line prints that a memory names as a word: an environment variable
 # (`PULUMI_CONFIG_PASSPHRASE`), a class with its package path (`com.gullhaven.common.Money`),
 # a check a linter prints in brackets at the end of its line (`[MissingTranslation]`).
-# A CamelCase word alone is most often the project's own name (`TallyCore`): not one.
+# A CamelCase word alone is most often the project's own name (`TallyCore`): not one,
+# unless a line saying a thing is missing quotes it (_QUOTED_NAME); a name in quotes is a
+# value (a database called "ANALYTICS_DEV"), not a variable.
 # Error and exception classes are matched by signature already.
 _PRINTED = lazy(
-    r"(?<![\w.:])(?:[A-Z][A-Z0-9]*(?:_[A-Z0-9]+){2,}"
+    r"(?<![\w.:$\"'])(?:[A-Z][A-Z0-9]{2,}(?:_[A-Z0-9]+)+"
     r"|[a-z][a-z0-9_]*(?:\.[a-z][a-z0-9_]*)+\.[A-Z]\w+)(?![\w:]|\.\w)"
 )
 _CHECK_ID = lazy(r"[\[(]([A-Z][a-z0-9]+(?:[A-Z][a-z0-9]+)+)[\])]\s*$")
+# The name a line saying a thing is missing quotes (`The type or namespace name
+# 'AsyncOperationHandle<>' could not be found`): the thing the error is about.
+_QUOTED_NAME = lazy(r"['\"‘`]([A-Z][a-z0-9]+(?:[A-Z][a-z0-9]+)+)(?:<[^'\"’`]*>)?['\"’`]")
 _CLASSY = lazy(r"(?:Error|Exception|Fault|Warning)$")
 
 
@@ -173,13 +178,14 @@ def printed_words(lines: list[str]) -> frozenset[str]:
     """The names (_PRINTED, _CHECK_ID) these error lines print, error classes aside."""
     found = [n for ln in lines for n in _PRINTED.findall(ln)]
     found += [m.group(1) for ln in lines if (m := _CHECK_ID.search(ln.strip()))]
+    found += [n for ln in lines if _MISSING.search(ln) for n in _QUOTED_NAME.findall(ln)]
     return frozenset(n for n in found if not _CLASSY.search(n))
 
 
 def names_printed_word(memory: str, names: frozenset[str]) -> bool:
     """Does a memory name one of these printed names, as a word, case and all?"""
     return any(
-        re.search(rf"(?<![\w.:]){re.escape(n)}(?![\w:]|\.\w)", memory) is not None for n in names
+        re.search(rf"(?<![\w.:/]){re.escape(n)}(?![\w:/]|\.\w)", memory) is not None for n in names
     )
 
 

@@ -45,8 +45,16 @@ def said_block(
         return context.Block("", ())
     names = errorsaid.printed_words(lines)
     with store.session():
+        # an everyday word costs time in proportion to the store (retain.rank.tool)
+        rare = [
+            w
+            for w in query.split()
+            if store.word_count(w, tool.RARE_WORD_CAP + 1) <= tool.RARE_WORD_CAP
+        ]
+        if not rare:
+            return context.Block("", ())
         found = store.lexical_ranked(
-            query, limit=POOL, context_weight=0.0, newest=tool.ERROR_WINDOW
+            " ".join(rare), limit=POOL, context_weight=0.0, newest=tool.ERROR_WINDOW
         )
         ids = [mid for mid, _ in found]
         if not ids:
