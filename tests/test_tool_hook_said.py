@@ -169,3 +169,33 @@ def test_a_name_the_missing_line_quotes_and_an_unset_variable(project, tmp_path)
     unset = "Exit code 101\nthread 'lists' panicked at tests/api.rs:14:1:\nDATABASE_URL must be set"
     line = only_line(failure_context(project, tmp_path, "cargo test -p api", unset))
     assert f"[{url}] seen before:" in line
+
+
+def test_another_port_for_the_database_that_refused(project, tmp_path):
+    from retain import Memory
+
+    mem = Memory(embedder=None, project=str(project))
+    dev = mem.add(
+        "Dev Postgres is the compose service on 5442; the API reads it from .env.local.",
+        kind="fact",
+        embed=False,
+    )
+    mem.add("The admin UI runs on :4300 behind the proxy.", kind="fact", embed=False)
+    refused = (
+        "Exit code 1\n[Nest] ERROR [TypeOrmModule] Unable to connect to the database. "
+        "Retrying (1)...\nError: connect ECONNREFUSED 127.0.0.1:5432"
+    )
+    line = only_line(failure_context(project, tmp_path, "pnpm nx serve api", refused))
+    assert f"[{dev}] seen before:" in line
+    # a refused cache is not the database the memory gives a port for
+    redis = "Exit code 1\nError: Redis connection to 127.0.0.1:6379 failed - connect ECONNREFUSED"
+    assert failure_context(project, tmp_path, "pnpm nx serve api", redis) == ""
+
+
+def test_what_the_port_reader_takes():
+    err = "could not connect to server: Connection refused. Is the database up at port 5432?"
+    assert errorsaid.other_port("Our Postgres listens on 5433 locally.", err, frozenset({"5432"}))
+    # the same port, no port, or another service: not this reader's
+    assert not errorsaid.other_port("Postgres is on 5432.", err, frozenset({"5432"}))
+    assert not errorsaid.other_port("Postgres runs in compose.", err, frozenset({"5432"}))
+    assert not errorsaid.other_port("Redis is on 6380.", err, frozenset({"5432"}))

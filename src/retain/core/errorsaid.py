@@ -189,6 +189,48 @@ def names_printed_word(memory: str, names: frozenset[str]) -> bool:
     )
 
 
+# Services a failed connection was to, as outputs and memories name them.
+SERVICES = frozenset(
+    {"postgres", "postgresql", "mysql", "mariadb", "redis", "kafka", "mongo", "mongodb",
+     "rabbitmq", "elasticsearch", "opensearch", "clickhouse", "memcached", "nats", "minio",
+     "database", "keycloak", "localstack"}
+)  # fmt: skip
+_WORDS = lazy(r"[a-z]+")
+_PORT_SAID = lazy(r"(?:\bport\s*|(?<![\w.]):|\bon\s+|\bat\s+)(\d{4,5})\b", re.I)
+
+
+# A database by its engine or by the word: one service to a failure that says "the database".
+DATABASES = frozenset(
+    {"postgres", "postgresql", "mysql", "mariadb", "mongo", "mongodb", "clickhouse", "db"}
+)
+
+
+def services(text: str) -> frozenset[str]:
+    """The services (SERVICES) a text names, a database engine also as `database`."""
+    words = frozenset(_WORDS.findall(text.lower()))
+    return (SERVICES & words) | (frozenset({"database"}) if DATABASES & words else frozenset())
+
+
+def other_port(memory: str, error: str, ports: frozenset[str]) -> bool:
+    """Does a memory give another port for the service this failure could not reach?
+    The failure was refused on `ports` and names a service (SERVICES: `Unable to connect
+    to the database`, `PostgreSQL database "x" at localhost:5434`); a sentence of the
+    memory names that service with a port that is none of them ("Postgres for dev is
+    the docker compose service on 5432"): the run tried the wrong one."""
+    if not ports:
+        return False
+    named = services(error)
+    if not named:
+        return False
+    for sentence in _SENTENCE.split(memory):
+        if not named & services(sentence):
+            continue
+        for m in _PORT_SAID.finditer(sentence):
+            if m.group(1) not in ports and 1024 <= int(m.group(1)) <= 65535:
+                return True
+    return False
+
+
 def search_text(printed: list[str], lines: list[str], error: str, ports: frozenset[str]) -> str:
     """The words to find such memories by: the missing things' named segments (in the
     output's `printed` lines), the names its error `lines` print, the failed ports,
@@ -200,10 +242,13 @@ def search_text(printed: list[str], lines: list[str], error: str, ports: frozens
         w.lower() for n in sorted(printed_words(lines)) for w in re.findall(r"[A-Za-z0-9]+", n)
     ]
     words += sorted(ports)
+    if ports:
+        named = services(error)
+        words += sorted(named) + (sorted(DATABASES) if "database" in named else [])
     if _DOCKER_DOWN.search(error):
         words.append("docker")
     seen: list[str] = []
     for w in words:
         if w not in seen:
             seen.append(w)
-    return " ".join(seen[:16])
+    return " ".join(seen[:24])

@@ -71,6 +71,7 @@ def said_block(
                 errorsaid.gone_named(m.text, printed)
                 or errorsaid.needs_service(m.text, error, command, ports)
                 or errorsaid.names_printed_word(m.text, names)
+                or errorsaid.other_port(m.text, error, ports)
             ):
                 block = tool.render([m], tool.FAILURE_HEADER, prefix="seen before: ")
                 tool._record(store, session_id, block, "tool-failure", now)
