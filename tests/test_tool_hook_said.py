@@ -199,3 +199,6 @@ def test_what_the_port_reader_takes():
     assert not errorsaid.other_port("Postgres is on 5432.", err, frozenset({"5432"}))
     assert not errorsaid.other_port("Postgres runs in compose.", err, frozenset({"5432"}))
     assert not errorsaid.other_port("Redis is on 6380.", err, frozenset({"5432"}))
+    # a memory giving the failed port as the right one says nothing of why it failed
+    both = "Staging Postgres is on 6432. Local Postgres is on 5432."
+    assert not errorsaid.other_port(both, err, frozenset({"5432"}))

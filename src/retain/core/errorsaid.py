@@ -216,9 +216,10 @@ def other_port(memory: str, error: str, ports: frozenset[str]) -> bool:
     The failure was refused on `ports` and names a service (SERVICES: `Unable to connect
     to the database`, `PostgreSQL database "x" at localhost:5434`); a sentence of the
     memory names that service with a port that is none of them ("Postgres for dev is
-    the docker compose service on 5432"): the run tried the wrong one."""
-    if not ports:
-        return False
+    the docker compose service on 5432"), and names none of them: the run tried the
+    wrong one."""
+    if not ports or any(re.search(rf"(?<![\w.:-]){p}(?![\w]|\.\d)", memory) for p in ports):
+        return False  # it gives the failed port as the right one: not why it failed
     named = services(error)
     if not named:
         return False
