@@ -30,6 +30,7 @@ LAZY_MODULES = (
     "retain.core.toolspans",
     "retain.core.toolwhen",
     "retain.rank.tool_failed",
+    "retain.core.errorsaid",
     "retain.rank.toolabout",
     "retain.rank.toolcontent",
     "retain.rank.toolfollow",

@@ -100,7 +100,8 @@ def printed_quotes(memory_text: str, lines: list[list[str]]) -> int:
 _CONNECTION = lazy(
     r"refused|can'?t (?:connect|reach)|cannot (?:connect|reach)|could not connect|"
     r"(?:failed|unable) to connect|connection (?:error|reset|failed|timed out)|"
-    r"already in use|address in use|eaddrinuse|econnrefused|unreachable|dial tcp",
+    r"already in use|address in use|eaddrinuse|econnrefused|unreachable|dial tcp|"
+    r"could not be established",
     re.I,
 )
 # A port as a failure prints it: `port 5432`, `port: 5433`, `127.0.0.1:5432`,

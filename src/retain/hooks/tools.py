@@ -30,6 +30,9 @@ TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the hook
 if TYPE_CHECKING:
     from typing import Any
 
+    from retain.rank.block import Block
+    from retain.store.sqlite_tool import ToolStore
+
 
 def tool_call(
     payload: dict[str, Any], event: str, *, now: float | None = None, linger: bool = False
@@ -86,27 +89,10 @@ def tool_call(
 
     store.branches = visible_branches(root)  # a branch's own memories only on it (issue 31)
     if error is not None:
-        command = tool_input.get("command")
-        block = recall.failure_block(
-            store,
-            error,
-            project_id=project_id,
-            session_id=session_id,
-            now=now,
-            command=command if isinstance(command, str) else "",
-            root=root,
-        )
-        if not block.text and tool_name == "Bash" and isinstance(command, str):
-            from retain.rank import tool_failed
-
-            block = tool_failed.failed_command_block(
-                store,
-                command,
-                cwd=os.path.realpath(cwd),
-                root=root,
-                project_id=project_id,
-                session_id=session_id,
-                now=now,
+        # one connection for the failure readers tried in turn (a session nests)
+        with store.session():
+            block = _failure_block(
+                store, error, tool_name, tool_input, cwd, root, project_id, session_id, now
             )
     else:
         block = recall.pre_tool_block(
@@ -123,6 +109,60 @@ def tool_call(
         return ""
     answer = {"hookEventName": hook_event, "additionalContext": block.text}
     return json.dumps({"hookSpecificOutput": answer}, ensure_ascii=False)
+
+
+def _failure_block(
+    store: ToolStore,
+    error: str,
+    tool_name: str,
+    tool_input: dict[str, Any],
+    cwd: str,
+    root: str,
+    project_id: str | None,
+    session_id: str | None,
+    now: float | None,
+) -> Block:
+    """The block for a failed call: the memory describing its error by its words
+    (retain.rank.tool.failure_block), else the one about the Bash command that failed
+    (retain.rank.tool_failed), else the one saying what was behind it in its own words
+    (retain.rank.tool_failsaid)."""
+    from retain.rank import tool as recall
+
+    command = tool_input.get("command")
+    block = recall.failure_block(
+        store,
+        error,
+        project_id=project_id,
+        session_id=session_id,
+        now=now,
+        command=command if isinstance(command, str) else "",
+        root=root,
+    )
+    if not block.text and tool_name == "Bash" and isinstance(command, str):
+        from retain.rank import tool_failed
+
+        block = tool_failed.failed_command_block(
+            store,
+            command,
+            cwd=os.path.realpath(cwd),
+            root=root,
+            project_id=project_id,
+            session_id=session_id,
+            now=now,
+        )
+    if not block.text:
+        from retain.rank import tool_failsaid
+
+        block = tool_failsaid.said_block(
+            store,
+            error,
+            project_id=project_id,
+            session_id=session_id,
+            now=now,
+            command=command if isinstance(command, str) else "",
+            root=root,
+        )
+    return block
 
 
 def _tool_store_path(project_id: str | None) -> str | None:

@@ -1,0 +1,79 @@
+"""After a failure no memory describes by its words or its command: the memory that
+says what was behind it in its own words (retain.core.errorsaid): the thing the error
+cannot find was deleted or renamed, the service the run needs was down, the name the
+error line prints is one the memory names.
+
+Tried last, after retain.rank.tool.failure_block and retain.rank.tool_failed: those tie a
+memory more closely. One line at most. Stdlib only: the tool hooks import it.
+"""
+
+from __future__ import annotations
+
+from retain.rank import block as context
+from retain.rank import tool
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the hook's path)
+if TYPE_CHECKING:
+    from retain.store.sqlite_tool import ToolStore
+
+POOL = 30  # best word matches of the failure's names read
+
+
+def said_block(
+    store: ToolStore,
+    error: str,
+    *,
+    project_id: str | None,
+    session_id: str | None,
+    now: float | None = None,
+    command: str = "",
+    root: str = "",
+) -> context.Block:
+    """The "seen before" block of the memory describing this failure in its own words
+    ('' for none)."""
+    from retain.core import errorlines, errorplace, errorquote, errorsaid
+    from retain.core import signature as sig
+
+    lines = sig.error_lines(error)
+    if not lines:
+        return context.Block("", ())
+    ports = errorquote.failed_ports(error)
+    tail = error[-sig.MAX_ERROR_CHARS :]
+    printed = errorlines.drop_frames(errorlines.unprefix(tail.splitlines()))
+    query = errorsaid.search_text(printed, lines, error, ports)
+    if not query:
+        return context.Block("", ())
+    names = errorsaid.printed_words(lines)
+    with store.session():
+        # an everyday word costs time in proportion to the store (retain.rank.tool)
+        rare = [
+            w
+            for w in query.split()
+            if store.word_count(w, tool.RARE_WORD_CAP + 1) <= tool.RARE_WORD_CAP
+        ]
+        if not rare:
+            return context.Block("", ())
+        found = store.lexical_ranked(
+            " ".join(rare), limit=POOL, context_weight=0.0, newest=tool.ERROR_WINDOW
+        )
+        ids = [mid for mid, _ in found]
+        if not ids:
+            return context.Block("", ())
+        records = store.visible(
+            ids, project_id=project_id, at=None, branches=getattr(store, "branches", ())
+        )
+        shown = store.mid_session_shown(session_id) if session_id else set()
+        for mid in ids:
+            m = records.get(mid)
+            if m is None or mid in shown or errorplace.other_package(m.text, error, root, command):
+                continue
+            if (
+                errorsaid.gone_named(m.text, printed)
+                or errorsaid.needs_service(m.text, error, command, ports)
+                or errorsaid.names_printed_word(m.text, names)
+                or errorsaid.other_port(m.text, error, ports)
+            ):
+                block = tool.render([m], tool.FAILURE_HEADER, prefix="seen before: ")
+                tool._record(store, session_id, block, "tool-failure", now)
+                return block
+    return context.Block("", ())
