@@ -44,6 +44,7 @@ from retain.core.toolcommand import (
     split_command,
 )
 from retain.core.toolglobs import glob_lookup, name_globs
+from retain.core.toolqualified import stems
 from retain.core.toolspans import PARTIAL, span_sign
 from retain.lazyre import lazy
 
@@ -177,6 +178,7 @@ def memory_keys(text: str) -> list[tuple[str, str, str]]:
     the others). Deterministic: the same text always gives the same keys."""
     from retain.core import signature as sig
     from retain.core import toolcommit, toolforms, toolplaces  # write time only: no hook
+    from retain.core.toolqualified import qualified_keys
 
     out: dict[tuple[str, str], str] = {}
     clean = text_nourl = _URL.sub(" ", text)
@@ -254,6 +256,8 @@ def memory_keys(text: str) -> list[tuple[str, str, str]]:
                 continue  # named as where the rule does not apply
             sent = not follow_up and toolplaces.sent_to(clean, quoted, m.start(), m.end())
             out.setdefault(found, DESTINATION if sent else "")
+    for found, moved_to in qualified_keys(clean):  # `com.acme.orders.pricing`: a folder
+        out.setdefault(found, DESTINATION if moved_to else "")
     for family in toolforms.families(clean):  # `*.tfvars`, ".meta files"
         out.pop(("file", family[1:]), None)  # the family's extension, not a dotfile
         out.setdefault(("file", family), "")
@@ -396,6 +400,7 @@ def path_lookup(rel: str) -> tuple[list[str], list[str]]:
     its folder's tails, and each further ancestor's tails of two segments or more)."""
     parts = [p for p in rel.split("/") if p]
     files = ["/".join(parts[i:]) for i in range(len(parts))]
+    files += stems(files)  # `com/acme/Money.java` as a memory's `com.acme.Money` names it
     dirs: list[str] = []
     for depth in range(len(parts) - 1, 0, -1):
         folder = parts[:depth]
