@@ -222,8 +222,11 @@ def memory_keys(text: str) -> list[tuple[str, str, str]]:
         # A bare tool name (`go`, `pytest --create-db`) would fire on every run of it.
         sign = span_sign(m.string, m.start(), m.end())
         contrast = contrast or sign in (None, "-")
-        if " " in key and sign:
-            out.setdefault(("cmd", key), sign + span.strip())
+        had = out.get(("cmd", key))
+        # named to run and, further on, not to run: the warning is the rule (a note whose
+        # opening says to run it and whose real rule forbids it)
+        if " " in key and sign and (had is None or (sign == "-" and had[:1] in ("+", "~"))):
+            out[("cmd", key)] = sign + span.strip()
     if contrast:
         # A memory that names a command as failing or not to run, and another as doing
         # the work (`pnpm e2e` starts the servers; `npx playwright test` alone fails):
