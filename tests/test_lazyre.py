@@ -27,6 +27,7 @@ LAZY_MODULES = (
     "retain.core.toolglobs",
     "retain.core.toolkeys",
     "retain.core.toolplaces",
+    "retain.core.toolqualified",
     "retain.core.toolspans",
     "retain.core.toolwhen",
     "retain.rank.tool_failed",

@@ -1,0 +1,77 @@
+"""Where things are, through the real pre-tool hook: a package or class a memory names by
+its dotted name (whatever language the memory is in), a folder it says moved, was split or
+renamed, and a command it first names and then forbids. The memories are invented for the
+rule, not taken from a benchmark."""
+
+from __future__ import annotations
+
+from retain.core import toolkeys, toolqualified
+from test_tool_hook_keys import bash, edit, store, write
+
+MOVED_CLASS = (
+    "Invoice moved out of modules/core (org.acme.core.Invoice) into modules/billing "
+    "(org.acme.billing.Invoice). The old class is only a shim: new methods go in the new one."
+)
+
+
+def test_a_class_named_by_its_dotted_name_ties_an_edit_of_its_file(project, tmp_path):
+    (mid,) = store(project, MOVED_CLASS, kind="fact")
+    old = "modules/core/src/main/java/org/acme/core/Invoice.java"
+    assert edit(project, tmp_path, old, "public void void() {}\n") == [mid]
+    # the place it moved to is where the work goes: an edit there follows the memory
+    new = "modules/billing/src/main/java/org/acme/billing/Invoice.java"
+    assert edit(project, tmp_path, new, "public void pay() {}\n", "s-2") == []
+    # another class of the same name in another package is not it
+    other = "modules/shop/src/main/java/org/acme/shop/Invoice.java"
+    assert edit(project, tmp_path, other, "int total;\n", "s-3") == []
+
+
+def test_a_package_named_in_another_language_ties_an_edit_in_its_folder(project, tmp_path):
+    (mid,) = store(
+        project,
+        "Das Paket org.acme.orders.rabatt ist ins Modul rabatt-core umgezogen. Im "
+        "orders-service bleibt nur der RabattAdapter; neue Regeln gehören nach rabatt-core.",
+        kind="fact",
+    )
+    rel = "orders-service/src/main/java/org/acme/orders/rabatt/RabattAdapter.java"
+    assert edit(project, tmp_path, rel, "return 0.9;\n") == [mid]
+    assert edit(project, tmp_path, "orders-service/src/main/java/org/acme/orders/Api.java",
+                "int x;\n", "s-2") == []  # fmt: skip
+
+
+def test_a_folder_said_to_be_split_ties_a_file_deep_in_it(project, tmp_path):
+    (mid,) = store(
+        project,
+        "packages/widgets was split in May: components that need the DOM moved to "
+        "packages/widgets-web. packages/widgets keeps only native ones.",
+        kind="fact",
+    )
+    assert write(project, tmp_path, "packages/widgets/src/Table.tsx", "export {}\n") == [mid]
+    # the new package is where such work goes
+    assert write(project, tmp_path, "packages/widgets-web/src/Table.tsx", "x\n", "s-2") == []
+
+
+def test_a_folder_named_in_passing_by_a_fact_still_ties_nothing_deep(project, tmp_path):
+    store(project, "packages/widgets holds the native components only.", kind="fact")
+    assert write(project, tmp_path, "packages/widgets/src/Table.tsx", "export {}\n") == []
+
+
+def test_a_command_first_named_to_run_then_forbidden_is_a_warning(project, tmp_path):
+    (mid,) = store(
+        project,
+        "note: run `helm uninstall` on any release that looks broken.\n"
+        "Real rule: agents never run `helm uninstall`; broken releases are rolled back by CI.",
+    )
+    assert bash(project, tmp_path, "helm uninstall web-pr-12 -n review") == [mid]
+
+
+def test_qualified_keys_read_packages_classes_and_stars_not_files():
+    keys = dict(toolqualified.qualified_keys(
+        "See com.acme.core.Money, com.acme.util.* and next.config.js; os.path is no place."
+    ))  # fmt: skip
+    assert ("file", "com/acme/core/Money") in keys
+    assert ("dir", "com/acme/util") in keys
+    assert not any("next" in k or "os/path" in k for _, k in keys)
+    assert toolqualified.stems(toolkeys.path_lookup("a/com/acme/core/Money.java")[0][:3]) == [
+        "a/com/acme/core/Money", "com/acme/core/Money", "acme/core/Money"
+    ]  # fmt: skip
