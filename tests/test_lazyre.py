@@ -36,6 +36,7 @@ LAZY_MODULES = (
     "retain.rank.toolfollow",
     "retain.rank.toolforbid",
     "retain.rank.toolquiet",
+    "retain.rank.tooltarget",
     "retain.rank.tooltie",
     "retain.rank.asks",
 )
