@@ -6,6 +6,7 @@ rule, not taken from a benchmark."""
 from __future__ import annotations
 
 from retain.core import toolkeys, toolqualified
+from retain.rank import tooltarget
 from test_tool_hook_keys import bash, edit, store, write
 
 MOVED_CLASS = (
@@ -75,3 +76,33 @@ def test_qualified_keys_read_packages_classes_and_stars_not_files():
     assert toolqualified.stems(toolkeys.path_lookup("a/com/acme/core/Money.java")[0][:3]) == [
         "a/com/acme/core/Money", "com/acme/core/Money", "acme/core/Money"
     ]  # fmt: skip
+
+
+PROD_PREVIEW = "Prod: run `pulumi preview -s prod --diff` and paste it into the PR."
+
+
+def test_a_run_picking_another_target_by_the_memorys_own_option_is_not_tied(project, tmp_path):
+    (mid,) = store(project, PROD_PREVIEW, kind="procedure")
+    assert bash(project, tmp_path, "pulumi preview -s prod") == [mid]
+    assert bash(project, tmp_path, "cd stacks/net && pulumi preview -s acme/net/staging --diff",
+                "s-2") == []  # fmt: skip
+    assert bash(project, tmp_path, "pulumi preview -s staging", "s-3") == []
+    # a value the memory names is its own target still
+    assert bash(project, tmp_path, "pulumi preview -s acme/net/prod", "s-4") == [mid]
+
+
+def test_a_bare_run_warned_against_is_not_a_run_passing_the_option_named(project, tmp_path):
+    (mid,) = store(
+        project,
+        "Always pass -s explicitly: a bare `pulumi up` uses whatever stack was last "
+        "selected in that folder.",
+    )
+    assert bash(project, tmp_path, "pulumi up --yes") == [mid]
+    assert bash(project, tmp_path, "pulumi up -s acme/web/staging --yes", "s-2") == []
+
+
+def test_selectors_are_the_options_a_memory_gives_production():
+    assert tooltarget.selectors("run `x deploy -s prod` or `y up --env=production-eu`") == {
+        "-s", "--env"
+    }  # fmt: skip
+    assert tooltarget.selectors("run `curl -s https://prod.example.com`") == frozenset()

@@ -28,12 +28,12 @@ _PICKS_PRODUCTION = lazy(
     re.I,
 )
 _PRODUCTION = lazy(r"(?<![a-z])prod(?:uction)?(?![a-z])", re.I)
-_BARE = lazy(r"\b(?:bare|plain)\s+$", re.I)  # `a bare \`pulumi up\``: the run without options
+_BARE = lazy(r"\b(?:bare|plain)\s+$", re.I)  # "a bare `pulumi up`": a run without options
 _OPTION = lazy(r"(?<![\w`-])(-{1,2}[A-Za-z][\w-]*)(?![\w`])")
 
 
 def passes_named_option(text: str, form: str, command: str) -> bool:
-    """Does a memory warn against a bare run of a command (`a bare \`pulumi up\``) and
+    """Does a memory warn against a bare run of a command ("a bare `pulumi up`") and
     name an option in its prose (`always pass -s`) that this run passes? Such a run is
     not bare: it follows the memory."""
     span = f"`{form}`"
