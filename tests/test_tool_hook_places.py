@@ -106,3 +106,12 @@ def test_selectors_are_the_options_a_memory_gives_production():
         "-s", "--env"
     }  # fmt: skip
     assert tooltarget.selectors("run `curl -s https://prod.example.com`") == frozenset()
+
+
+def test_a_command_run_in_the_folder_its_workspace_option_names_follows_it(project, tmp_path):
+    (mid,) = store(
+        project, "policy pack (policy/): test with `npm test -w policy`.", kind="procedure"
+    )
+    assert bash(project, tmp_path, "cd policy && npm test") == []
+    # in another folder it is not the step the memory prescribes
+    assert bash(project, tmp_path, "cd tools && npm test", "s-2") == [mid]
