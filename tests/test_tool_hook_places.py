@@ -115,3 +115,15 @@ def test_a_command_run_in_the_folder_its_workspace_option_names_follows_it(proje
     assert bash(project, tmp_path, "cd policy && npm test") == []
     # in another folder it is not the step the memory prescribes
     assert bash(project, tmp_path, "cd tools && npm test", "s-2") == [mid]
+
+
+def test_a_bare_command_warned_against_after_its_full_form_keeps_the_full_form(project, tmp_path):
+    """Only the same command named both ways is a warning: "without the tag `go test`
+    looks green" does not make every `go test` run one the memory forbids."""
+    (mid,) = store(
+        project,
+        "Store tests need `go test -tags=integration ./internal/store/...`. Without the tag "
+        "`go test` reports `no test files` and looks green.",
+    )
+    assert bash(project, tmp_path, "go test -race ./internal/ledger/...") == []
+    assert bash(project, tmp_path, "go test ./internal/store/...", "s-2") == [mid]

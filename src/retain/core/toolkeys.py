@@ -223,9 +223,10 @@ def memory_keys(text: str) -> list[tuple[str, str, str]]:
         sign = span_sign(m.string, m.start(), m.end())
         contrast = contrast or sign in (None, "-")
         had = out.get(("cmd", key))
-        # named to run and, further on, not to run: the warning is the rule (a note whose
-        # opening says to run it and whose real rule forbids it)
-        if " " in key and sign and (had is None or (sign == "-" and had[:1] in ("+", "~"))):
+        # the same command named to run and, further on, not to run: the warning is the
+        # rule (a note whose opening says to run it and whose real rule forbids it)
+        again = had is not None and sign == "-" and had[:1] in "+~" and had[1:] == span.strip()
+        if " " in key and sign and (had is None or again):
             out[("cmd", key)] = sign + span.strip()
     if contrast:
         # A memory that names a command as failing or not to run, and another as doing
