@@ -30,7 +30,7 @@ _EXTENSIONS = frozenset(
     "js jsx ts tsx mjs cjs json yaml yml toml ini cfg conf py pyi rb go rs java kt kts "
     "scala clj cljs cljc edn ex exs erl ml mli md txt lock xml gradle sh bash zsh css scss "
     "html sql proto tf tfvars hcl swift dart php cs fs vue svelte lua c h cc cpp hpp env "
-    "properties log csv pem key jar war zip gz tgz svg png jpg".split()
+    "properties props targets csproj sln log csv pem key jar war zip gz tgz svg png jpg".split()
 )
 # A sentence saying a place moved, was renamed, split or removed (the languages the
 # memories are written in; the place it names after "to/into" is the new one).
@@ -56,6 +56,8 @@ def qualified_keys(text: str) -> list[tuple[tuple[str, str], bool]]:
         parts = name.split(".")
         if len(parts) < MIN_PARTS - bool(star) or parts[-1].lower() in _EXTENSIONS:
             continue
+        if any(not p[0].islower() for p in parts[:-1]):
+            continue  # `Directory.Packages.props`: packages and namespaces are lower case
         key = "/".join(parts)
         sent = moved_to(text, m.start())
         if star or not parts[-1][0].isupper():
