@@ -28,7 +28,6 @@ LAZY_MODULES = (
     "retain.core.toolkeys",
     "retain.core.toolplaces",
     "retain.core.toolqualified",
-    "retain.core.toolrunin",
     "retain.core.toolspans",
     "retain.core.toolwhen",
     "retain.rank.tool_failed",
