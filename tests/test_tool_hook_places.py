@@ -127,3 +127,13 @@ def test_a_bare_command_warned_against_after_its_full_form_keeps_the_full_form(p
     )
     assert bash(project, tmp_path, "go test -race ./internal/ledger/...") == []
     assert bash(project, tmp_path, "go test ./internal/store/...", "s-2") == [mid]
+
+
+def test_a_plain_run_warned_against_with_its_own_options_is_still_that_run(project, tmp_path):
+    (mid,) = store(
+        project,
+        "configure with the presets: `cmake --preset dev`. plain `cmake -B build` skips the "
+        "vcpkg toolchain and then find_package(fmt) fails",
+        kind="procedure",
+    )
+    assert bash(project, tmp_path, "cmake -B build -G Ninja") == [mid]

@@ -40,7 +40,8 @@ def passes_named_option(text: str, form: str, command: str) -> bool:
     at = text.find(span)
     if at < 0 or _BARE.search(text, max(0, at - 12), at) is None:
         return False
-    named = {m.group(1) for m in _OPTION.finditer(text)}
+    own = set(form.split())  # "plain `cmake -B build`": its own options are no way out
+    named = {m.group(1) for m in _OPTION.finditer(text.replace(span, " "))} - own
     return any(w.partition("=")[0] in named for w in command.split())
 
 
