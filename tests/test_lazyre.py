@@ -27,6 +27,7 @@ LAZY_MODULES = (
     "retain.core.toolglobs",
     "retain.core.toolkeys",
     "retain.core.toolplaces",
+    "retain.core.toolqualified",
     "retain.core.toolspans",
     "retain.core.toolwhen",
     "retain.rank.tool_failed",
@@ -36,6 +37,7 @@ LAZY_MODULES = (
     "retain.rank.toolfollow",
     "retain.rank.toolforbid",
     "retain.rank.toolquiet",
+    "retain.rank.tooltarget",
     "retain.rank.tooltie",
     "retain.rank.asks",
 )

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from retain.core.toolkeys import _MADE_BY_A_TOOL, _SENTENCE, states_rule
+from retain.core.toolqualified import says_moved
 from retain.lazyre import lazy
 
 _IS = lazy(r"\b(?:is|are)\b", re.I)
@@ -59,6 +60,8 @@ def says_whole_tree(text: str, folder: str) -> bool:
     its subfolders (`charts/*/Chart.yaml`, `app/**/actions.ts`), or its files are not to
     be changed (`never modify third_party/`, `vendor/ is read-only`)? A folder named in
     passing (`helpers go in src/utils`) ties only an edit right in it (toolkeys)."""
+    if says_moved(text, folder):  # the old place of something moved: all of it
+        return True
     named = re.compile(rf"(?<![\w./-]){re.escape(folder)}/(\*)?")
     for sentence in _FULL_SENTENCE.split(text):  # its clauses together: `X/ ...; never ...`
         for at in named.finditer(sentence):
@@ -74,3 +77,13 @@ def says_whole_tree(text: str, folder: str) -> bool:
             ):
                 return True
     return False
+
+
+def fact_rule(kind: str, key: str, text: str) -> bool:
+    """Does a fact tied by a key of this kind state a rule for the call: by a file or
+    command, when it says what to do or not (`states_rule`); by a folder, only when it
+    says the folder moved, was renamed, split or removed (the old place: `packages/ui
+    was split: DOM components moved to packages/ui-web`), with a rule as well."""
+    if kind == "dir" and not says_moved(text, key):
+        return False
+    return states_rule(text)

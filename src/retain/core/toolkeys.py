@@ -44,6 +44,7 @@ from retain.core.toolcommand import (
     split_command,
 )
 from retain.core.toolglobs import glob_lookup, name_globs
+from retain.core.toolqualified import stems
 from retain.core.toolspans import PARTIAL, span_sign
 from retain.lazyre import lazy
 
@@ -177,6 +178,7 @@ def memory_keys(text: str) -> list[tuple[str, str, str]]:
     the others). Deterministic: the same text always gives the same keys."""
     from retain.core import signature as sig
     from retain.core import toolcommit, toolforms, toolplaces  # write time only: no hook
+    from retain.core.toolqualified import qualified_keys
 
     out: dict[tuple[str, str], str] = {}
     clean = text_nourl = _URL.sub(" ", text)
@@ -220,8 +222,12 @@ def memory_keys(text: str) -> list[tuple[str, str, str]]:
         # A bare tool name (`go`, `pytest --create-db`) would fire on every run of it.
         sign = span_sign(m.string, m.start(), m.end())
         contrast = contrast or sign in (None, "-")
-        if " " in key and sign:
-            out.setdefault(("cmd", key), sign + span.strip())
+        had = out.get(("cmd", key))
+        # the same command named to run and, further on, not to run: the warning is the
+        # rule (a note whose opening says to run it and whose real rule forbids it)
+        again = had is not None and sign == "-" and had[:1] in "+~" and had[1:] == span.strip()
+        if " " in key and sign and (had is None or again):
+            out[("cmd", key)] = sign + span.strip()
     if contrast:
         # A memory that names a command as failing or not to run, and another as doing
         # the work (`pnpm e2e` starts the servers; `npx playwright test` alone fails):
@@ -254,6 +260,8 @@ def memory_keys(text: str) -> list[tuple[str, str, str]]:
                 continue  # named as where the rule does not apply
             sent = not follow_up and toolplaces.sent_to(clean, quoted, m.start(), m.end())
             out.setdefault(found, DESTINATION if sent else "")
+    for found, moved_to in qualified_keys(clean):  # `com.acme.orders.pricing`: a folder
+        out.setdefault(found, DESTINATION if moved_to else "")
     for family in toolforms.families(clean):  # `*.tfvars`, ".meta files"
         out.pop(("file", family[1:]), None)  # the family's extension, not a dotfile
         out.setdefault(("file", family), "")
@@ -396,6 +404,7 @@ def path_lookup(rel: str) -> tuple[list[str], list[str]]:
     its folder's tails, and each further ancestor's tails of two segments or more)."""
     parts = [p for p in rel.split("/") if p]
     files = ["/".join(parts[i:]) for i in range(len(parts))]
+    files += stems(files)  # `com/acme/Money.java` as a memory's `com.acme.Money` names it
     dirs: list[str] = []
     for depth in range(len(parts) - 1, 0, -1):
         folder = parts[:depth]

@@ -128,6 +128,12 @@ def span_verdict(target: str, call_tokens: set[str], call: str = "", text: str =
     # every run of a tool (`kubectl --context x`) is passed or not wherever it runs.
     option_only = len(words) > 1 and words[1].startswith("-")
     moved = "cd" in call_tokens and "cd" not in words and not option_only
+    if moved and call:  # `cd policy && npm test` is the prescribed `npm test -w policy`
+        from retain.core.toolrunin import run_in
+
+        inside = run_in(words, split_command(call))
+        if inside is not None:
+            words, moved = inside, False
     # A template (`uv add <pkg>`) filled in by the call is the step as prescribed, like
     # any other; unless the sentence naming it puts it in a sequence (`\`poetry add
     # <pkg>\`, then \`make export-reqs\``, publish `in order` ... `apart`): what must

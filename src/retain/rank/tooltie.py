@@ -302,6 +302,9 @@ def past_production_guards(found: Sequence[Tie], command: str) -> list[Tie]:
     gke-prod-eu") is not tied by the command it names or forbids to a run that picks
     another environment by option (`--stack dev`, `--context kind-dev`) which the memory
     never names."""
+    from retain.rank.tooltarget import past_other_targets  # `-s staging`, not `-s prod`
+
+    found = past_other_targets(found, command)
     picked = selected(command)
     if not picked and not _TARGETED.search(command) and not _SETS_VAR.search(command):
         # A run that picks no environment at all (`sqlx migrate run`, `dotnet ef database
