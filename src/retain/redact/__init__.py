@@ -74,7 +74,10 @@ explainable. The families:
 - retain.redact.chosen: a value told in a sentence without its name, shaped as only a
   chosen or generated password is (upper and lower case, digits and a symbol such as `!`
   or `^` that no identifier, path, number or base64 holds).
-- retain.redact.dictated: a value dictated a character at a time (`S - R - 2 - y - q`).
+- retain.redact.quoted: a value set off by quote marks, guillemets, bold or backticks whose
+  shape is a generated password's (both cases and a symbol no identifier or base64 holds).
+- retain.redact.dictated: a value dictated or spelled a character at a time (`S - R - 2 - y
+  - q`, `p, r, -, 9, !`), read as the token it spells.
 
 After the rules, retain.redact.splits replaces the pieces of a value sent over
 consecutive chat messages, retain.redact.echoes a near copy of a value they replaced (a
@@ -126,6 +129,7 @@ from retain.redact.pieces import PIECE_RULES
 from retain.redact.printed import PRINTED_RULES
 from retain.redact.prose import PROSE_RULES
 from retain.redact.public import known_public
+from retain.redact.quoted import QUOTED_RULES
 from retain.redact.resets import RESET_RULES
 from retain.redact.shown import SHOWN_RULES
 from retain.redact.slots import SLOT_RULES
@@ -198,6 +202,7 @@ _RULES: tuple[Rule, ...] = (
     *CHANGED_RULES,
     *LABEL_VALUE_RULES,
     *CHOSEN_RULES,
+    *QUOTED_RULES,
     *DICTATED_RULES,
     *GENERATED_RULES,
 )
