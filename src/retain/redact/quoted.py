@@ -25,8 +25,10 @@ _QUOTED = lazy(
 )
 _GROUPS = ("a", "b", "c", "d", "e", "f")
 _RARE_SYMBOLS = frozenset("!*#%^&~@?$")
-_NOT_IN_VALUE = re.compile(r"[/\\(){}\[\]<>|:,;]|\*\*\*|^(?:nonce|sha\d+)-")
-_PLAIN_SETTING = re.compile(r"[A-Za-z_][\w.-]{2,}=[\w.-]*")
+_NOT_IN_VALUE = re.compile(r"[/\\(){}\[\]<>|:,;\"'`%]|\*\*\*|^(?:nonce|sha\d+)-")
+# `NAME=value`, `-Dname=value`, `CN=host`, `price=price_1Mx..`: a setting, unless its name
+# is a letter or two and its value mixes case (`u=pV.y5u0UX0L` is a password's own `=`).
+_PLAIN_SETTING = re.compile(r"-{0,2}(?P<name>[A-Za-z_][\w.-]*)=(?P<value>[\w.-]*)")
 
 
 def _group(m: re.Match[str]) -> str:
@@ -37,11 +39,18 @@ def _span(m: re.Match[str]) -> tuple[int, int]:
     return m.span(_group(m))
 
 
+def _both_cases(value: str) -> bool:
+    return any(c.isupper() for c in value) and any(c.islower() for c in value)
+
+
 def shaped_as_password(value: str) -> bool:
     """A quoted value that reads as a generated or chosen password (see the module)."""
-    if not value.isascii() or _NOT_IN_VALUE.search(value) or _PLAIN_SETTING.fullmatch(value):
+    if not value.isascii() or _NOT_IN_VALUE.search(value):
         return False
-    if not (any(c.isupper() for c in value) and any(c.islower() for c in value)):
+    setting = _PLAIN_SETTING.fullmatch(value)
+    if setting and (len(setting.group("name")) > 2 or not _both_cases(setting.group("value"))):
+        return False
+    if not _both_cases(value):
         return False
     if not any(c.isdigit() or not c.isalnum() for c in value):
         return False
@@ -56,6 +65,30 @@ def _spare(m: re.Match[str]) -> bool:
     return is_placeholder(value) or not shaped_as_password(value)
 
 
+# The same shape as a bare word of a line of prose: ten characters at least, and a
+# sentence's closing mark after it is not its symbol ("have you tried pgAdmin?").
+_BARE = lazy(
+    r"(?<!\S)(?=\S{0,39}[A-Z])(?=\S{0,39}[a-z])(?=\S{0,39}[=+!*#%^&~@?$])"
+    r"(?P<secret>[!-~]{10,40}?)(?=[.,;:!?]?(?:\s|$))"
+)
+_BARE_MIN_WORDS = 2
+_WORD = re.compile(r"(?<![\w-])[^\W\d_]{2,}(?![\w-])")
+
+
+def _spare_bare(m: re.Match[str]) -> bool:
+    value = m.group("secret")
+    if "**" in value or is_placeholder(value) or not shaped_as_password(value.rstrip("!?.")):
+        return True
+    text = m.string
+    start = text.rfind("\n", max(0, m.start() - _LINE_REACH), m.start()) + 1
+    end = text.find("\n", m.end(), m.end() + _LINE_REACH)
+    line = text[start : min(len(text), m.end() + _LINE_REACH) if end < 0 else end]
+    return len(_WORD.findall(line.replace(value, " "))) < _BARE_MIN_WORDS
+
+
+_LINE_REACH = 200  # characters of the line read either side of a bare value
+
 QUOTED_RULES: tuple[Rule, ...] = (
     Rule(_QUOTED, "password", _spare, secret_span=_span, gate=("'", '"', "«", "**", "“", "`")),
+    Rule(_BARE, "password", _spare_bare, gate=("=", "+", *_RARE_SYMBOLS)),
 )
