@@ -25,6 +25,9 @@ explainable. The families:
   `/hooks/<token>`, Zapier, Make, IFTTT), routing keys, a form's `[secret]=` field;
 - retain.redact.verifiers: stored password verifiers (an NTLM dump line, MySQL native,
   Django, PostgreSQL SCRAM and md5) and a list of recovery codes under its heading;
+- retain.redact.devices: credentials where a tool's documentation puts them under the
+  tool's own name (SNMP communities and v3 pass phrases, a Wi-Fi passphrase, a value
+  `ansible-vault encrypt_string` or an SSM SecureString takes, a random_password's result);
 - retain.redact.sql: passwords in SQL statements that set one (`IDENTIFIED BY`, a
   `PASSWORD` clause, a user mapping's options, SQL Server's password procedures) and
   literals inserted into a column named for a secret;
@@ -111,6 +114,7 @@ from retain.redact.chatlines import CHAT_LINE_RULES
 from retain.redact.chosen import CHOSEN_RULES
 from retain.redact.commands import COMMAND_RULES
 from retain.redact.convo import CONVO_RULES
+from retain.redact.devices import DEVICE_RULES
 from retain.redact.dictated import DICTATED_RULES
 from retain.redact.echoes import replace_echoes
 from retain.redact.encoded import replace_encoded
@@ -174,6 +178,7 @@ _RULES: tuple[Rule, ...] = (
     Rule(_BASIC_AUTH, "basic-auth", gate=("authorization",)),
     Rule(_BEARER, "bearer-token", spare_placeholder, gate=("bearer",)),
     *COMMAND_RULES,
+    *DEVICE_RULES,
     *SQL_RULES,
     *CONTEXT_RULES,
     *WHOLE_LINE_RULES,
