@@ -5,8 +5,8 @@
 The marks (quotes, guillemets, Markdown bold, backticks) say where the value starts and
 ends, so it needs no name before it. Inside them: 8-40 printable ASCII characters with no
 space, upper and lower case, and a digit or a symbol; and a symbol no identifier, number,
-path or base64 blob holds (`! * # % ^ & ~ @ ? $`), or an `=` or `+` inside the value beside
-a `.`, `_` or `-` (base64 has `+` but none of those, and `=` only as trailing padding).
+path or base64 blob holds (`! * # % ^ & ~ @ ? $`), an `=` inside the value (base64 has `=`
+only as trailing padding), or a `+` beside a `.`, `_` or `-` (base64 has `+` but none of those).
 Left alone: a setting written `NAME=value` with a plain value (`AWS_REGION=eu-west-1`), a
 mask (`sk-a****YzAA`), a Content-Security-Policy source (`'nonce-...'`, `'sha256-...'`), and
 anything with a bracket, slash, colon, comma or pipe (code, paths, URLs, lists). Across the
@@ -57,7 +57,7 @@ def shaped_as_password(value: str) -> bool:
     if any(c in _RARE_SYMBOLS for c in value):
         return True
     core = value.rstrip("=")
-    return ("=" in core or "+" in core) and any(c in "._-" for c in value)
+    return "=" in core or ("+" in core and any(c in "._-" for c in value))
 
 
 def _spare(m: re.Match[str]) -> bool:
