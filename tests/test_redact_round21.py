@@ -24,6 +24,8 @@ OVPN_KEY = "\n".join(["1dfe5a661d76f8bbb5e84bd549418a09"] * 4)
         ("<viktor> litrichidh mi e: 5-U-0-2-+-.-6-L-n-w---q", "5-U-0-2-+"),  # Gaelic
         ("[18:59] kemal: ahai peteĩteĩ: q A * + K F B 9", "q A * + K F B 9"),  # Guaraní
         ("te u sipela: 7 6 _ a * z D g", "7 6 _ a * z D g"),  # Tongan
+        # inside quotes and before a comma, as round 19's dictated values were
+        ('From the Zoom: "it\'s 0 n e S E S w r, all one word"', "0 n e S E S w r"),
     ],
 )
 def test_a_value_spelled_with_symbols_or_commas_is_taken(text: str, secret: str) -> None:
