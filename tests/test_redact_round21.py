@@ -47,12 +47,15 @@ def test_a_run_of_single_characters_of_one_case_stays(text: str) -> None:
 
 
 def test_an_armoured_block_labelled_as_a_key_or_a_seed_is_taken() -> None:
-    vpn = f"$ cat ta.key\n-----BEGIN OpenVPN Static key V1-----\n{OVPN_KEY}\n-----END OpenVPN Static key V1-----"
+    armour = "-----{} OpenVPN Static key V1-----"
+    vpn = f"$ cat ta.key\n{armour.format('BEGIN')}\n{OVPN_KEY}\n{armour.format('END')}"
     assert_gone(vpn, "1dfe5a661d76f8bbb5e84bd549418a09")
     seed = "SUZBDPUDJ2OW2J6AUFYQKU5W72FD4ME3EG5LVTUFYDLB2RLOYD5JOUBJVZ"
     nats = f"-----BEGIN USER NKEY SEED-----\n{seed}\n------END USER NKEY SEED------"
     assert_gone(nats, seed)
-    assert_kept("-----BEGIN PUBLIC KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAE\n-----END PUBLIC KEY-----")
+    assert_kept(
+        "-----BEGIN PUBLIC KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAE\n-----END PUBLIC KEY-----"
+    )
     assert_kept("-----BEGIN PGP PUBLIC KEY BLOCK-----\nmQINBGM\n-----END PGP PUBLIC KEY BLOCK-----")
     assert_kept("-----BEGIN OpenVPN Static key V1-----\n...\n-----END OpenVPN Static key V1-----")
 
@@ -118,16 +121,23 @@ def test_an_answer_closed_by_thanks_or_to_a_failed_login_is_taken() -> None:
     [
         ("$ snmpwalk -v2c -c monKk5fawEU 192.0.2.244 1.3.6.1.2.1.1", "monKk5fawEU"),
         ("snmp-server community who5FAEULuS RO 10", "who5FAEULuS"),
-        ("snmp-server user mon MONV3 v3 auth sha sUabHRmoEhFU6RsstjXT priv aes 128 38tGkr", "sUabHRmoEhFU6RsstjXT"),
+        (
+            "snmp-server user mon MONV3 v3 auth sha sUabHRmoEhFU6RsstjXT priv aes 128 38tGkr",
+            "sUabHRmoEhFU6RsstjXT",
+        ),
         ('network={\n\tssid="iot-net"\n\tpsk="raven.ember.harbor36"\n}', "raven.ember.harbor36"),
-        ("config wifi-iface 'r0'\n\toption key 'saffron lantern maple65'", "saffron lantern maple65"),
+        (
+            "config wifi-iface 'r0'\n\toption key 'saffron lantern maple65'",
+            "saffron lantern maple65",
+        ),
         ("$ ansible-vault encrypt_string 't0.PJPB==BLU' --name 'vault_pw'", "t0.PJPB==BLU"),
         (
             "$ aws ssm put-parameter --name /prod/db --type SecureString --value 'Fdq9aYFJHJZVck'",
             "Fdq9aYFJHJZVck",
         ),
         (
-            '# random_password.app:\nresource "random_password" "app" {\n    result  = "zlXgc_1FWPR.571MH"\n}',
+            '# random_password.app:\nresource "random_password" "app" {\n'
+            '    result  = "zlXgc_1FWPR.571MH"\n}',
             "zlXgc_1FWPR.571MH",
         ),
     ],
@@ -139,7 +149,9 @@ def test_a_credential_where_a_tools_documentation_puts_it_is_taken(text: str, se
 def test_a_tools_other_values_stay() -> None:
     assert_kept("snmp-server location rack 36")
     assert_kept('network={\n\tssid="iot-net"\n\tpsk="<your passphrase>"\n}')
-    assert_kept('# random_pet.name:\nresource "random_pet" "name" {\n    result  = "lasting-mole"\n}')
+    assert_kept(
+        '# random_pet.name:\nresource "random_pet" "name" {\n    result  = "lasting-mole"\n}'
+    )
     assert_kept("$ aws ssm put-parameter --name /prod/region --type String --value 'eu-west-1'")
 
 

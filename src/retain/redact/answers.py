@@ -8,9 +8,10 @@ any script, or a question word of a script written without one); the answer is a
 holding nothing but the value, after its speaker, a list marker, a reply's `>` or inside
 quotes, backticks, guillemets or bold, maybe with a word of thanks after a dash
 ("k.wD+dMP-+E+28 — euxaristw"). A question about a failed login ("the login for X failed
-with the old value, do you have the current one?") asks for the credential too. The value must be shaped as a chosen or generated
-secret (toldprose.strong_value, or upper case, lower case and digits together): a branch,
-a host, a ticket or a version given as an answer stays.
+with the old value, do you have the current one?") asks for the credential too. The
+value must be shaped as a chosen or generated secret (toldprose.strong_value, or upper
+case, lower case and digits together): a branch, a host, a ticket or a version given as
+an answer stays.
 
 The question is looked for on the lines before the value, and after it too when the
 value sits above a quoted thread (an email reply quotes what it answers below itself).

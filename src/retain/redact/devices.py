@@ -32,8 +32,10 @@ def _arg(prefix: str) -> str:
 
 _SNMP = lazy(
     r"\bsnmp(?:walk|bulkwalk|get|getnext|bulkget|set|table|trap|inform|df|status|netstat|delta)"
-    r"\b[^\n|;&]{0,200}?[ \t]-[cAX][ \t]*" + _arg("a")
-    + r"|\bsnmp-server[ \t]+community[ \t]+" + _arg("b")
+    r"\b[^\n|;&]{0,200}?[ \t]-[cAX][ \t]*"
+    + _arg("a")
+    + r"|\bsnmp-server[ \t]+community[ \t]+"
+    + _arg("b")
     + r"|\bsnmp-server[ \t]+user\b[^\n]{0,120}?[ \t](?:auth[ \t]+(?:md5|sha\d*)"
     r"|priv[ \t]+(?:des|3des|aes(?:[ \t]+\d{3})?))[ \t]+" + _arg("c")
 )
@@ -43,7 +45,9 @@ _WIFI = lazy(
     r"|option[ \t]+key[ \t]+(?:'(?P<sq>[^'\n]{8,63})'|\"(?P<dq2>[^\"\n]{8,63})\"))"
 )
 _STORED = lazy(
-    r"\bansible-vault[ \t]+encrypt_string[ \t]+(?:--?[\w-]+(?:[ \t]+'[^'\n]*'|[ \t]+[\w./-]+)?[ \t]+)*?"
+    r"\bansible-vault[ \t]+encrypt_string[ \t]+"
+    r"(?:(?:--(?:vault-id|vault-password-file|encrypt-vault-id|name|output)[ \t=]+\S+"
+    r"|--?[\w-]+(?:=\S+)?)[ \t]+){0,4}?(?!-)"
     + _arg("a")
     + r"|\baws[ \t]+ssm[ \t]+put-parameter\b(?=[^\n|;&]{0,300}SecureString)[^\n|;&]{0,300}?"
     r"[ \t]--value(?:=|[ \t]+)" + _arg("b")
@@ -75,10 +79,25 @@ def _spare_random(m: re.Match[str]) -> bool:
 
 DEVICE_RULES: tuple[Rule, ...] = (
     Rule(_SNMP, "password", _spare_value, secret_span=_value_span, gate=("snmp",)),
-    Rule(_WIFI, "password", _spare_value, secret_span=_value_span,
-         gate=("psk", "wpa_passphrase", "option key")),
-    Rule(_STORED, "password", _spare_value, secret_span=_value_span,
-         gate=("encrypt_string", "securestring")),
-    Rule(_RANDOM_RESULT, "password", _spare_random, secret_span=_value_span,
-         gate=("random_password",)),
+    Rule(
+        _WIFI,
+        "password",
+        _spare_value,
+        secret_span=_value_span,
+        gate=("psk", "wpa_passphrase", "option key"),
+    ),
+    Rule(
+        _STORED,
+        "password",
+        _spare_value,
+        secret_span=_value_span,
+        gate=("encrypt_string", "securestring"),
+    ),
+    Rule(
+        _RANDOM_RESULT,
+        "password",
+        _spare_random,
+        secret_span=_value_span,
+        gate=("random_password",),
+    ),
 )

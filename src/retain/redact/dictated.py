@@ -21,8 +21,13 @@ from retain.redact.base import Rule, lazy
 # One printable ASCII character that is not a space (a letter, a digit or a symbol).
 _CHAR = r"[!-~]"
 _DICTATED = lazy(
-    r"(?<![\w.'’-])(?P<secret>" + _CHAR + r"(?P<sep>[ \t]?[-.,][ \t]?|[ \t])" + _CHAR
-    + r"(?:(?P=sep)" + _CHAR + r"){6,60})(?![\w-])"
+    r"(?<![\w.'’-])(?P<secret>"
+    + _CHAR
+    + r"(?P<sep>[ \t]?[-.,][ \t]?|[ \t])"
+    + _CHAR
+    + r"(?:(?P=sep)"
+    + _CHAR
+    + r"){6,60})(?![\w-])"
 )
 _MIN_CASE = 2  # upper-case and lower-case letters, each
 

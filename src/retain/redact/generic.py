@@ -48,7 +48,8 @@ _SHELL_DEFAULT = lazy(r"\$\{" + _NAME + r":?[-=](?P<value_quote>)(?P<secret>[^}\
 # (`"ParameterKey": "MasterUserPassword", "ParameterValue": ".."`), Elastic Beanstalk's
 # `"OptionName"` / `"Value"`, a `secretName` / `secretValue` pair.
 _NAME_VALUE_PAIR = lazy(
-    r"(?<![A-Za-z0-9_])[\"']?[A-Za-z]{0,24}?(?:name|key)[\"']?[ \t]*[:=][ \t]*[\"']?" + _NAME
+    r"(?<![A-Za-z0-9_])[\"']?[A-Za-z]{0,24}?(?:name|key)[\"']?[ \t]*[:=][ \t]*[\"']?"
+    + _NAME
     + r"[\"']?[ \t]*,?[ \t]*\r?\n?"
     r"[ \t]*(?:-[ \t]+)?[\"']?[A-Za-z]{0,24}?value[\"']?[ \t]*[:=][ \t]*" + _VALUE,
     re.IGNORECASE,
