@@ -25,6 +25,9 @@ explainable. The families:
   `/hooks/<token>`, Zapier, Make, IFTTT), routing keys, a form's `[secret]=` field;
 - retain.redact.verifiers: stored password verifiers (an NTLM dump line, MySQL native,
   Django, PostgreSQL SCRAM and md5) and a list of recovery codes under its heading;
+- retain.redact.devices: credentials where a tool's documentation puts them under the
+  tool's own name (SNMP communities and v3 pass phrases, a Wi-Fi passphrase, a value
+  `ansible-vault encrypt_string` or an SSM SecureString takes, a random_password's result);
 - retain.redact.sql: passwords in SQL statements that set one (`IDENTIFIED BY`, a
   `PASSWORD` clause, a user mapping's options, SQL Server's password procedures) and
   literals inserted into a column named for a secret;
@@ -74,7 +77,10 @@ explainable. The families:
 - retain.redact.chosen: a value told in a sentence without its name, shaped as only a
   chosen or generated password is (upper and lower case, digits and a symbol such as `!`
   or `^` that no identifier, path, number or base64 holds).
-- retain.redact.dictated: a value dictated a character at a time (`S - R - 2 - y - q`).
+- retain.redact.quoted: a value set off by quote marks, guillemets, bold or backticks whose
+  shape is a generated password's (both cases and a symbol no identifier or base64 holds).
+- retain.redact.dictated: a value dictated or spelled a character at a time (`S - R - 2 - y
+  - q`, `p, r, -, 9, !`), read as the token it spells.
 
 After the rules, retain.redact.splits replaces the pieces of a value sent over
 consecutive chat messages, retain.redact.echoes a near copy of a value they replaced (a
@@ -108,6 +114,7 @@ from retain.redact.chatlines import CHAT_LINE_RULES
 from retain.redact.chosen import CHOSEN_RULES
 from retain.redact.commands import COMMAND_RULES
 from retain.redact.convo import CONVO_RULES
+from retain.redact.devices import DEVICE_RULES
 from retain.redact.dictated import DICTATED_RULES
 from retain.redact.echoes import replace_echoes
 from retain.redact.encoded import replace_encoded
@@ -126,6 +133,7 @@ from retain.redact.pieces import PIECE_RULES
 from retain.redact.printed import PRINTED_RULES
 from retain.redact.prose import PROSE_RULES
 from retain.redact.public import known_public
+from retain.redact.quoted import QUOTED_RULES
 from retain.redact.resets import RESET_RULES
 from retain.redact.shown import SHOWN_RULES
 from retain.redact.slots import SLOT_RULES
@@ -144,7 +152,7 @@ __all__ = ["PLACEHOLDER_PREFIX", "RULES_VERSION", "looks_secret", "redact"]
 # rows were redacted under an older version owes a scrub, which the next sleep pass pays
 # (retain.sleep.scrub). tests/test_redaction_version.py keeps each version's digest of
 # this package, so a change here without a new version fails the suite.
-RULES_VERSION = 20
+RULES_VERSION = 21
 
 # `Bearer <token>` anywhere (headers, curl lines, logs). The token must contain a
 # digit, so prose like "Bearer authentication" is left alone.
@@ -170,6 +178,7 @@ _RULES: tuple[Rule, ...] = (
     Rule(_BASIC_AUTH, "basic-auth", gate=("authorization",)),
     Rule(_BEARER, "bearer-token", spare_placeholder, gate=("bearer",)),
     *COMMAND_RULES,
+    *DEVICE_RULES,
     *SQL_RULES,
     *CONTEXT_RULES,
     *WHOLE_LINE_RULES,
@@ -198,6 +207,7 @@ _RULES: tuple[Rule, ...] = (
     *CHANGED_RULES,
     *LABEL_VALUE_RULES,
     *CHOSEN_RULES,
+    *QUOTED_RULES,
     *DICTATED_RULES,
     *GENERATED_RULES,
 )

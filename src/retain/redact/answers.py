@@ -6,9 +6,12 @@ an email reply with the thread quoted under it, a value in a code fence.
 the question names a credential (retain.redact.credwords) and asks (a question mark in
 any script, or a question word of a script written without one); the answer is a line
 holding nothing but the value, after its speaker, a list marker, a reply's `>` or inside
-quotes, backticks, guillemets or bold. The value must be shaped as a chosen or generated
-secret (toldprose.strong_value, or upper case, lower case and digits together): a branch,
-a host, a ticket or a version given as an answer stays.
+quotes, backticks, guillemets or bold, maybe with a word of thanks after a dash
+("k.wD+dMP-+E+28 — euxaristw"). A question about a failed login ("the login for X failed
+with the old value, do you have the current one?") asks for the credential too. The
+value must be shaped as a chosen or generated secret (toldprose.strong_value, or upper
+case, lower case and digits together): a branch, a host, a ticket or a version given as
+an answer stays.
 
 The question is looked for on the lines before the value, and after it too when the
 value sits above a quoted thread (an email reply quotes what it answers below itself).
@@ -22,7 +25,7 @@ import re
 
 from retain.redact.base import Rule, lazy
 from retain.redact.chatgrammar import LINE_SPEAKER
-from retain.redact.credwords import CREDENTIAL, QUESTION, words
+from retain.redact.credwords import CREDENTIAL, LOGIN, QUESTION, words
 from retain.redact.pairs import mixed_value
 from retain.redact.toldprose import strong_value
 
@@ -32,7 +35,8 @@ REACH = 4
 _MATRIX_ID = r"@[\w.=-]{1,40}:[\w.-]{1,80}:[ \t]+"
 _ANSWER_LINE = lazy(
     rf"(?m)^[ \t]*(?:>[ \t]*)?(?:[-*•][ \t]+)?(?:{_MATRIX_ID})?{LINE_SPEAKER}"
-    r"[`\"'«“「*]{0,3}(?P<secret>[!-~]{6,100}?)[`\"'»”」*]{0,3}[ \t]*\r?$"
+    r"[`\"'«“「*]{0,3}(?P<secret>[!-~]{6,100}?)[`\"'»”」*]{0,3}"
+    r"(?:[ \t]+[—–][ \t]*[^\W\d_]{2,20}[!.]?)?[ \t]*\r?$"
 )
 _FILLER = re.compile(r"[ \t>]*(?:```\w*|~~~)?[ \t]*")
 # A commit or a digest: hex alone, which answers "which commit?" more often than a
@@ -53,10 +57,11 @@ def _lines_around(text: str, start: int, end: int) -> tuple[list[str], list[str]
 
 
 def _asked(lines: list[str]) -> bool:
-    """Does the nearest question among `lines` ask for a credential?"""
+    """Does the nearest question among `lines` ask for a credential, or for what a login
+    takes ("the login failed with the old value, do you have the current one?")?"""
     for line in lines:
         if QUESTION.search(line):
-            return CREDENTIAL.search(line) is not None
+            return CREDENTIAL.search(line) is not None or LOGIN.search(line) is not None
     return False
 
 

@@ -205,11 +205,16 @@ def _secret_read_argument(text: str, start: int, end: int) -> bool:
     return _SECRET_READ_BEFORE.search(text, line_start, start) is not None
 
 
+_USES_REACH = 400  # longer than any `uses: owner/repo/path@ref`
+
+
 def _action_reference(text: str, start: int, end: int) -> bool:
     """The span lies inside a workflow step's `uses:` reference (see _USES)."""
-    line_start = text.rfind("\n", 0, start) + 1
-    line_end = text.find("\n", end)
-    line = text[line_start : len(text) if line_end < 0 else line_end]
+    # Read within _USES_REACH of the span: a long single line read whole for each span
+    # made a text of thousands of secrets quadratic.
+    line_start = max(text.rfind("\n", max(0, start - _USES_REACH), start) + 1, start - _USES_REACH)
+    line_end = text.find("\n", end, end + _USES_REACH)
+    line = text[line_start : min(len(text), end + _USES_REACH) if line_end < 0 else line_end]
     if "uses:" not in line:
         return False
     for m in _USES.finditer(line):

@@ -32,9 +32,10 @@ _NAME = r"(?P<key>[A-Za-z_][A-Za-z0-9_.-]{0,80})"
 # fish `set -gx NAME value`, Windows `setx NAME value`, `gh secret set NAME --body value`,
 # `heroku config:set`-free tools that take the name and the value as two words.
 # Likewise csh `setenv NAME value`, PowerShell `Set-Item env:NAME 'value'` and a C macro
-# `#define NAME "value"`.
+# `#define NAME "value"`. A project's namespace may come before the name (`pulumi config set
+# --secret app:dbPassword value`, Pulumi's "Configuration" docs).
 _SET_WORDS = lazy(
-    r"(?:\b(?:set|setx|setenv)[ \t]+(?:-[A-Za-z]{1,4}[ \t]+)*"
+    r"(?:\b(?:set|setx|setenv)[ \t]+(?:--?[A-Za-z][a-z-]{0,11}[ \t]+)*(?:[A-Za-z][\w.-]{0,40}:)?"
     r"|\b(?i:set-item|set-content)[ \t]+(?:-path[ \t]+)?(?i:env):|#[ \t]*define[ \t]+)"
     + _NAME
     + r"[ \t]+(?:(?:--body|--value|-b|-value)(?:[ \t=]+|(?=[\"'])))?"
@@ -42,10 +43,15 @@ _SET_WORDS = lazy(
 )
 # A shell default or assignment inside an expansion: `${API_TOKEN:-abc...}`.
 _SHELL_DEFAULT = lazy(r"\$\{" + _NAME + r":?[-=](?P<value_quote>)(?P<secret>[^}\s\"']{1,500})\}")
-# A name/value object: HAR headers, Kubernetes env lists, .NET `<add key=".." value=".."/>`.
+# A name/value object: HAR headers, Kubernetes env lists, .NET `<add key=".." value=".."/>`,
+# and the fields' names with a word before them: CloudFormation's parameter files
+# (`"ParameterKey": "MasterUserPassword", "ParameterValue": ".."`), Elastic Beanstalk's
+# `"OptionName"` / `"Value"`, a `secretName` / `secretValue` pair.
 _NAME_VALUE_PAIR = lazy(
-    r"[\"']?(?:name|key)[\"']?[ \t]*[:=][ \t]*[\"']?" + _NAME + r"[\"']?[ \t]*,?[ \t]*\r?\n?"
-    r"[ \t]*(?:-[ \t]+)?[\"']?value[\"']?[ \t]*[:=][ \t]*" + _VALUE,
+    r"(?<![A-Za-z0-9_])[\"']?[A-Za-z]{0,24}?(?:name|key)[\"']?[ \t]*[:=][ \t]*[\"']?"
+    + _NAME
+    + r"[\"']?[ \t]*,?[ \t]*\r?\n?"
+    r"[ \t]*(?:-[ \t]+)?[\"']?[A-Za-z]{0,24}?value[\"']?[ \t]*[:=][ \t]*" + _VALUE,
     re.IGNORECASE,
 )
 # A value echoed or printed into a command that names a secret: `printf 'X' | vercel env

@@ -22,6 +22,28 @@ _PEM_PRIVATE_KEY = lazy(
     r"(?P<secret>-{4,5} ?BEGIN[A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)? ?-{4,5}"
     r"[\s\S]*?(?:-{4,5} ?END[A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)? ?-{4,5}|\Z))"
 )
+# Any other armoured block whose label names a key, a seed or a secret and not a public
+# part: OpenVPN's `-----BEGIN OpenVPN Static key V1-----` (tls-auth/tls-crypt, the
+# shared HMAC key), NATS' `-----BEGIN USER NKEY SEED-----` in a .creds file (nsc, "creds
+# file format"), WireGuard or a vendor's own armour. The label is read as words; a
+# certificate, a signature, a message (ciphertext) or a public key stays.
+_ARMOURED_SECRET = lazy(
+    r"(?P<secret>-{4,6} ?BEGIN (?P<label>[A-Za-z0-9 ]{1,50}?) ?-{4,6}"
+    r"[\s\S]*?(?:-{4,6} ?END [A-Za-z0-9 ]{1,50}?-{4,6}|\Z))"
+)
+_SECRET_LABEL = frozenset({"key", "seed", "secret", "secrets"})
+_PUBLIC_LABEL = frozenset(
+    {"public", "certificate", "cert", "signature", "signed", "message", "request", "crl", "pgp"}
+)
+
+
+def _spare_armoured(m: re.Match[str]) -> bool:
+    words = set(m.group("label").lower().split())
+    if not words & _SECRET_LABEL or words & _PUBLIC_LABEL or "private" in words:
+        return True  # not a secret's label, or the private-key rule's own block
+    return _spare_empty_pem(m)
+
+
 # .NET's XML armour for an RSA key (`RSA.ToXmlString(true)`): the private members
 # of <RSAKeyValue> (the public ones are Modulus and Exponent).
 _XML_RSA_PRIVATE = lazy(
@@ -271,7 +293,7 @@ def _alternation_rule(table: tuple[tuple[str, str], ...]) -> Rule:
 
 # What stands for a key body left out of a note: nothing, dots, an ellipsis, `<key>`.
 _ELIDED = re.compile(r"(?:\.{2,}|…|<[\w .-]{0,40}>|\[\.\.\.\]|\(\.\.\.\)|[xX*]{3,})?")
-_PEM_LINES = re.compile(r"-----(?:BEGIN|END)[A-Z0-9 ]{0,60}-----")
+_PEM_LINES = re.compile(r"-{4,6} ?(?:BEGIN|END)[A-Za-z0-9 ]{0,60}-{4,6}")
 
 
 def _spare_empty_pem(m: re.Match[str]) -> bool:
@@ -284,6 +306,7 @@ BLOCK_RULES: tuple[Rule, ...] = (
     Rule(
         _PEM_PRIVATE_KEY, "private-key", _spare_empty_pem, gate=("private key",), whole_block=True
     ),
+    Rule(_ARMOURED_SECRET, "private-key", _spare_armoured, gate=("begin",), whole_block=True),
     Rule(_PUTTY_PRIVATE_KEY, "private-key", gate=("private-lines",)),
     Rule(_XML_RSA_PRIVATE, "private-key", gate=("<rsakeyvalue>",)),
     Rule(_JWT, "jwt", gate=("eyj",)),
