@@ -14,6 +14,13 @@ path in X (`DTO in src/Contracts`) must be a run of the edited path's folders.
 
 Words are compared folded: lower case, a plural's `s`/`es`/`ies` taken off. Stdlib only
 (re): the pre-tool hook imports it.
+
+What an edit must hold for a memory's trigger to name it (`tie_keys`: a word of the
+object in the edit's place, a path it lies under, code it writes) is stored beside the
+memory when its text is written (m022, retain.store.sqlite_tool), so an edit whose place
+and text no stored key names skips the word search (retain.rank.toolmeaning). A change to
+these rules needs a migration that keys the memories again (EndsInRekey), as
+retain.core.toolkeys' rules do.
 """
 
 from __future__ import annotations
@@ -244,3 +251,27 @@ def tied(text: str, rel: str, new: str, old: str, *, created: bool) -> tuple[str
         if all(w in place or w in adds for w in words):
             return words
     return None
+
+
+def tie_keys(text: str) -> list[tuple[str, str]]:
+    """(kind, key) of what `tied` needs of an edit for one of the memory's triggers to
+    name it: ('word', w) an object's word the edit's place must hold (place_words), ('path',
+    p) a path the edited file must lie under (lower case: `under`), ('form', f) code the
+    edit must write. An edit none of whose place words or path runs (path_runs) is a key
+    and whose text holds no form key is named by no trigger. Empty without a trigger."""
+    out: dict[tuple[str, str], None] = {}
+    for words, paths, form, _ in triggers(text):
+        if form:
+            out[("form", form)] = None
+        elif paths:  # `tied` reads the paths alone then
+            out.update((("path", p.strip("/").lower()), None) for p in paths)
+        else:
+            out.update((("word", w), None) for w in words)
+    return list(out)
+
+
+def path_runs(rel: str) -> list[str]:
+    """Every run of a project-relative path's folders and name, lower case: the paths a
+    trigger may name for `under(rel, path)` to hold (and more)."""
+    parts = rel.lower().split("/")
+    return ["/".join(parts[i:j]) for i in range(len(parts)) for j in range(i + 1, len(parts) + 1)]

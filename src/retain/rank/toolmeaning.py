@@ -14,8 +14,9 @@ failure is for the moment the failure is seen (retain.core.toolsymptom).
 
 Tied as RANK["when"], after every key: one line when nothing else is tied, never a
 second line beside a memory tied another way. Stdlib only: the pre-tool hook imports it.
-Cost: one word search of at most MAX_QUERY place words and MAX_NAMES code names the
-edit writes, made only for an edit nothing else ties.
+Cost: one lookup of the stored trigger keys (m022) for an edit nothing else ties, and
+one word search of at most MAX_QUERY place words and MAX_NAMES code names the edit
+writes, made only when one of those keys may name the edit.
 """
 
 from __future__ import annotations
@@ -72,6 +73,14 @@ def when_matches(
     # by one, whatever the file
     words += [n for n in dict.fromkeys(toolwhen.code_names(new)) if n not in old][:MAX_NAMES]
     if not words:
+        return []
+    # The word search only when a stored trigger key (m022) may name this edit: a word of
+    # its place, a path it lies under, code it writes (the usual edit: none, no search).
+    keys = store.when_keys(sorted(toolwhen.place_words(rel)), toolwhen.path_runs(rel),
+                           project_id=project_id)  # fmt: skip
+    if keys is not None and not any(
+        kind != "form" or (key in new and new != old) for kind, key in keys
+    ):
         return []
     out: list[Tie] = []
     for m in toolpool.pool(store, " ".join(words), project_id=project_id):

@@ -28,6 +28,7 @@ from retain.store.sqlite_schema_hooks import (
     m008_block_ranking_indexes,
     m009_tool_keys,
     m012_tool_code_keys,
+    m022_tool_when_keys,
 )
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the hook's path)
@@ -280,6 +281,7 @@ MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [
     m019_tool_keys_folders_places,
     m020_memory_history,
     m021_block_tier_indexes,
+    m022_tool_when_keys,
 ]
 SCHEMA_VERSION = len(MIGRATIONS)
 

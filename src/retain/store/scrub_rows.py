@@ -102,6 +102,10 @@ NOT_SCRUBBED: dict[str, dict[str, str]] = {
         "key": "a path or command read from the memory's text; re-keyed when scrub rewrites it",
         "target": "a path read from the memory's text; re-keyed when scrub rewrites it",
     },
+    "tool_when": {
+        "kind": "an enumeration",
+        "key": "a word, path or code read from the memory's text; re-keyed when scrub rewrites it",
+    },
 }
 NOT_SCRUBBED["memories"].update(
     branch="a git branch name",

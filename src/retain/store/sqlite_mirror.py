@@ -106,6 +106,7 @@ def apply_memories(
                 "outcomes",
                 "anchors",
                 "tool_keys",
+                "tool_when",
                 "memory_sources",
                 "embeddings",
             ):

@@ -180,6 +180,9 @@ def key_tools_again(conn: sqlite3.Connection) -> None:
 
     conn.execute("DELETE FROM tool_keys")
     sqlite_tool.backfill(conn)
+    has_when = "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'tool_when'"
+    if conn.execute(has_when).fetchone() is not None:  # m022 and after: its keys too
+        sqlite_tool.backfill_when(conn)
 
 
 class EndsInRekey:
@@ -221,3 +224,26 @@ def m012_tool_code_keys(conn: sqlite3.Connection) -> None:
         """
     )
     conn.execute("CREATE INDEX tool_keys_memory ON tool_keys(memory_id)")
+
+
+def m022_tool_when_keys(conn: sqlite3.Connection) -> None:
+    # Issue 29, round 23: an edit no key ties searched the word index for a memory whose
+    # change-trigger clause names it (retain.rank.toolmeaning) on every call: ranking up
+    # to 10,000 matches, 5-20 ms of a 60-line edit's hook at 10k-100k memories, though
+    # few memories have such a clause. What a trigger needs of an edit (a word of its
+    # place, a path, code it writes: retain.core.toolwhen.tie_keys) is now stored when a
+    # memory's text is written, and the search runs only when one of them names the edit.
+    from retain.store import sqlite_tool
+
+    conn.execute(
+        """
+        CREATE TABLE tool_when (
+            kind TEXT NOT NULL CHECK (kind IN ('word', 'path', 'form')),
+            key TEXT NOT NULL,
+            memory_id INTEGER NOT NULL REFERENCES memories(id) ON DELETE CASCADE,
+            PRIMARY KEY (kind, key, memory_id)
+        ) WITHOUT ROWID
+        """
+    )
+    conn.execute("CREATE INDEX tool_when_memory ON tool_when(memory_id)")
+    sqlite_tool.backfill_when(conn)

@@ -55,12 +55,47 @@ def save_keys(conn: sqlite3.Connection, memory_id: int, text: str) -> None:
         # a store between m009 and m012 (an upgrade's own steps): m009's kinds only;
         # m012 keys it again in full
         conn.executemany(sql, [r for r in rows if r[0] in M009_KINDS])
+    save_when_keys(conn, memory_id, text)
+
+
+def save_when_keys(conn: sqlite3.Connection, memory_id: int, text: str) -> None:
+    """Replace one memory's change-trigger keys (m022: retain.core.toolwhen.tie_keys). A
+    store not yet at m022 gets none: m022 keys it when it runs."""
+    try:
+        conn.execute("DELETE FROM tool_when WHERE memory_id = ?", (memory_id,))
+    except sqlite3.OperationalError as e:
+        if "no such table: tool_when" in str(e):
+            return
+        raise
+    from retain.core.toolwhen import tie_keys  # the write path only: its patterns
+
+    conn.executemany(
+        "INSERT OR IGNORE INTO tool_when (kind, key, memory_id) VALUES (?, ?, ?)",
+        [(kind, key, memory_id) for kind, key in tie_keys(text)],
+    )
 
 
 def save_keys_many(conn: sqlite3.Connection, rows: Sequence[tuple[int, str]]) -> None:
     """save_keys for (memory id, text) pairs (the mirror's copies)."""
     for memory_id, text in rows:
         save_keys(conn, memory_id, text)
+
+
+def backfill_when(conn: sqlite3.Connection) -> None:
+    """Every memory's change-trigger keys read again with today's rules (m022, and each
+    re-key after it: retain.store.sqlite_schema_hooks.key_tools_again)."""
+    conn.execute("DELETE FROM tool_when")
+    last = 0
+    while True:
+        page = conn.execute(
+            "SELECT id, text FROM memories WHERE id > ? ORDER BY id LIMIT ?",
+            (last, BACKFILL_PAGE),
+        ).fetchall()
+        for row in page:
+            save_when_keys(conn, row[0], row[1] or "")
+        if len(page) < BACKFILL_PAGE:
+            return
+        last = page[-1][0]
 
 
 def backfill(conn: sqlite3.Connection, kinds: Sequence[str] | None = None) -> int:
@@ -142,6 +177,30 @@ class ToolOps:
                 (*keys, *s_params),
             ).fetchall()
         return [str(r[0]) for r in rows if r[0]]
+
+    def when_keys(
+        self, words: Sequence[str], paths: Sequence[str], *, project_id: str | None
+    ) -> list[tuple[str, str]] | None:
+        """(kind, key) of the change-trigger keys (m022) of live rules (not facts) visible
+        here that are among `words` ('word') or `paths` ('path'), and their 'form' keys:
+        what an edit may be tied by (retain.rank.toolmeaning). None on a store before m022."""
+        s_sql, s_params = scope_clause(project_id, branches=self.branches)
+        named = [("word", w) for w in words] + [("path", p) for p in paths]
+        wanted = " OR ".join(["(w.kind = ? AND w.key = ?)"] * len(named) + ["w.kind = 'form'"])
+        with self._c() as conn:
+            try:
+                cur = conn.execute(
+                    "SELECT DISTINCT w.kind, w.key FROM tool_when w CROSS JOIN memories m "
+                    f"ON m.id = w.memory_id WHERE ({wanted}) AND m.status = 'live' "
+                    f"AND m.kind != 'fact' AND {s_sql}",
+                    (*(x for pair in named for x in pair), *s_params),
+                )
+            except sqlite3.OperationalError as e:
+                if "no such table: tool_when" in str(e):
+                    return None
+                raise
+            cur.row_factory = None
+            return [(str(r[0]), str(r[1])) for r in cur]
 
     def mid_session_shown(self, session_id: str) -> set[int]:
         """Memories this session was shown by the prompt or a tool hook."""
