@@ -112,3 +112,27 @@ def test_every_path_a_file_lies_under_is_one_of_its_runs():
     under = [p for p in paths if toolwhen.under(rel, p)]
     assert under == ["src", "src/Shop", "shop/orders", rel, "/src/"]
     assert all(p.strip("/").lower() in toolwhen.path_runs(rel) for p in under)
+
+
+def test_m022_rekeys_the_memories_already_stored_with_this_rounds_key_rules(tmp_path):
+    """The round's key rules (a dotted name is a place) reach a memory stored before it:
+    m022 ends in a re-key, so an upgraded store has the keys a fresh write would."""
+    from retain.core import toolkeys
+    from retain.store import migrations, queries
+
+    money = "Never use double for amounts: com.acme.core.Money is the only money type."
+    conn = _store_at(tmp_path / "v21.db", migrations.MIGRATIONS[:21])
+    mid = queries.insert_memory(
+        conn, text=money, kind="constraint", valence="fact", scope="user",
+        project_id=None, trust="user", confidence=0.9, now=1.0,
+    )  # fmt: skip
+    conn.execute("DELETE FROM tool_keys WHERE memory_id = ?", (mid,))  # keyed by old rules
+    assert migrations.migrate(conn) == migrations.SCHEMA_VERSION
+    stored = {
+        (k, v)
+        for k, v in conn.execute("SELECT kind, key FROM tool_keys WHERE memory_id = ?", (mid,))
+    }
+    fresh = {(kind, key) for kind, key, _ in toolkeys.memory_keys(money)}
+    assert ("file", "com/acme/core/Money") in fresh
+    assert stored == fresh
+    conn.close()

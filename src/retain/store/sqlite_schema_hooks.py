@@ -226,6 +226,7 @@ def m012_tool_code_keys(conn: sqlite3.Connection) -> None:
     conn.execute("CREATE INDEX tool_keys_memory ON tool_keys(memory_id)")
 
 
+@EndsInRekey
 def m022_tool_when_keys(conn: sqlite3.Connection) -> None:
     # Issue 29, round 23: an edit no key ties searched the word index for a memory whose
     # change-trigger clause names it (retain.rank.toolmeaning) on every call: ranking up
@@ -233,8 +234,9 @@ def m022_tool_when_keys(conn: sqlite3.Connection) -> None:
     # few memories have such a clause. What a trigger needs of an edit (a word of its
     # place, a path, code it writes: retain.core.toolwhen.tie_keys) is now stored when a
     # memory's text is written, and the search runs only when one of them names the edit.
-    from retain.store import sqlite_tool
-
+    # The same round's key rules (dotted names as places, moved folders, a command named
+    # to run and then forbidden) reach stored memories by the re-key that ends this step,
+    # which also fills the new table (key_tools_again).
     conn.execute(
         """
         CREATE TABLE tool_when (
@@ -246,4 +248,3 @@ def m022_tool_when_keys(conn: sqlite3.Connection) -> None:
         """
     )
     conn.execute("CREATE INDEX tool_when_memory ON tool_when(memory_id)")
-    sqlite_tool.backfill_when(conn)
