@@ -308,9 +308,10 @@ def test_ctrl_c_just_after_the_migrations_commit_stays_an_interrupt(tmp_path):
 
 @pytest.mark.parametrize("at", [11, 12])
 def test_an_upgrade_across_the_re_keying_steps_reads_each_memory_once(tmp_path, monkeypatch, at):
-    """m012, m013 and m014 each end by keying every memory again with today's rules; an
+    """m012 to m019 and m022 each end by keying every memory again with today's rules; an
     upgrade across them reads each memory once (before: once per step, three times from
-    11), keeps each step's row in _migrations and gets the keys one reading gives."""
+    11; then once more for m022, after two steps that are not re-keys), keeps each step's
+    row in _migrations and gets the keys one reading gives."""
     from retain.core.toolkeys import memory_keys
     from retain.store import migrations, queries, sqlite_tool
 

@@ -5,8 +5,8 @@ Each `mNNN_*` function runs in one transaction together with its row in
 steps live by what they are about: the tables in retain.store.sqlite_schema, what the
 hooks and ranking keep beside them in retain.store.sqlite_schema_hooks, the owed scrub
 and branch columns and the tool keys read again (m013 to m018) here, beside the runner,
-which re-keys the memories once for a run of consecutive steps that each end by doing so
-(EndsInRekey: m012 to m018), not once per step.
+which re-keys the memories once for all pending steps that each end by doing so
+(EndsInRekey: m012 to m019, m022), not once per step.
 """
 
 from __future__ import annotations
@@ -316,11 +316,15 @@ def migrate(conn: sqlite3.Connection) -> int:
             conn.execute("SELECT COALESCE(MAX(version), 0) FROM _migrations").fetchone()[0]
         )
         pending = MIGRATIONS[version:]
+        # The last pending re-key replaces every earlier one (each reads all memories with
+        # today's rules): one pass. No step between two re-keys reads the tool keys.
+        last_rekey = max(
+            (i for i, s in enumerate(pending) if isinstance(s, EndsInRekey)), default=-1
+        )
         for i, step in enumerate(pending):
             number = version + 1 + i
-            after = pending[i + 1] if i + 1 < len(pending) else None
-            if isinstance(step, EndsInRekey) and isinstance(after, EndsInRekey):
-                step.before(conn)  # the next step's re-key replaces this one's: one pass
+            if isinstance(step, EndsInRekey) and i < last_rekey:
+                step.before(conn)  # a later step's re-key replaces this one's
             else:
                 step(conn)
             conn.execute(

@@ -188,10 +188,11 @@ def key_tools_again(conn: sqlite3.Connection) -> None:
 class EndsInRekey:
     """A migration whose last act is key_tools_again, after `before` (its own change,
     possibly none). Called, it does both, as the step always did; the runner
-    (retain.store.migrations.migrate), given a run of such steps, calls `before` alone for
-    all but the last, so an upgrade across several re-keys every memory once, not once
-    per step: each pass reads all memories with today's rules, so the last pass's table is
-    the one every earlier pass would have been replaced by."""
+    (retain.store.migrations.migrate), given several such steps pending, calls `before`
+    alone for all but the last (no step between two of them may read the tool keys), so
+    an upgrade across several re-keys every memory once, not once per step: each pass
+    reads all memories with today's rules, so the last pass's table is the one every
+    earlier pass would have been replaced by."""
 
     def __init__(self, before: Callable[[sqlite3.Connection], None]) -> None:
         self.before = before
