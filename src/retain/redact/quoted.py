@@ -29,6 +29,9 @@ _NOT_IN_VALUE = re.compile(r"[/\\(){}\[\]<>|:,;\"'`%]|\*\*\*|^(?:nonce|sha\d+)-"
 # `NAME=value`, `-Dname=value`, `CN=host`, `price=price_1Mx..`: a setting, unless its name
 # is a letter or two and its value mixes case (`u=pV.y5u0UX0L` is a password's own `=`).
 _PLAIN_SETTING = re.compile(r"-{0,2}(?P<name>[A-Za-z_][\w.-]*)=(?P<value>[\w.-]*)")
+# A name of code behind one sigil, made of words: `@Transactional`, `@SpringBootApplication`,
+# `$ComponentRoot`, `#RegionName` (an annotation, a variable, a directive), not a password.
+_SIGIL_NAME = re.compile(r"[@#$](?:[A-Z][a-z]+|[a-z]{2,})(?:[A-Z][a-z]+)*[!?]?")
 
 
 def _group(m: re.Match[str]) -> str:
@@ -45,7 +48,7 @@ def _both_cases(value: str) -> bool:
 
 def shaped_as_password(value: str) -> bool:
     """A quoted value that reads as a generated or chosen password (see the module)."""
-    if not value.isascii() or _NOT_IN_VALUE.search(value):
+    if not value.isascii() or _NOT_IN_VALUE.search(value) or _SIGIL_NAME.fullmatch(value):
         return False
     setting = _PLAIN_SETTING.fullmatch(value)
     if setting and (len(setting.group("name")) > 2 or not _both_cases(setting.group("value"))):
