@@ -18,6 +18,8 @@ from retain.core.fixshape import other_failures
 from retain.core.noteslot import clause_update
 from retain.core.onlyclause import holds_new
 from retain.core.swap import swap_update
+from retain.core.underway import under_way
+from retain.core.valuekind import two_slots
 from retain.text import content_hash, stem, tokens
 
 # Similarity cut-offs. Semantic (cosine of MiniLM vectors) and lexical (token Jaccard)
@@ -76,11 +78,15 @@ def judge(text: str, valence: str, neighbours: list[Neighbour]) -> Judgement:
     neighbours = [n for n in neighbours if not other_failures(text, n.text)]
     found = _judge(text, valence, neighbours)
     same_text = any(content_hash(n.text) == content_hash(text) for n in neighbours)
-    if found.verdict == "contradiction" or found.outcome_differs or same_text:
+    if not (found.verdict == "contradiction" or found.outcome_differs or same_text):
+        found = _with_updates(text, valence, neighbours, found)
+        fixed = corrected(text, valence, neighbours) if found.verdict != "contradiction" else None
+        found = found if fixed is None else Judgement("contradiction", fixed, f"corrects [{fixed}]")
+    if found.verdict != "contradiction" or found.target is None or not under_way(text):
         return found
-    found = _with_updates(text, valence, neighbours, found)
-    fixed = corrected(text, valence, neighbours) if found.verdict != "contradiction" else None
-    return found if fixed is None else Judgement("contradiction", fixed, f"corrects [{fixed}]")
+    # "The orders service is moving to MySQL": not done, so the belief holds (underway.py)
+    hints = tuple(dict.fromkeys([found.target, *found.may_update]))[:MAX_HINTS]
+    return Judgement("novel", None, f"a change of [{found.target}] under way", False, hints)
 
 
 def _with_updates(
@@ -127,6 +133,11 @@ def _with_updates(
                 kinded.append((n, found_slot))
             continue
         (strong.append((n, update)) if update.strong else weak.append(n.id))
+    # "now uses Tailwind" against "uses React": names of two kinds fill two slots (valuekind)
+    weak += [n.id for n, u in [*strong, *kinded, *swapped] if two_slots(u, n.text)]
+    strong, kinded, swapped = (
+        [p for p in ps if p[0].id not in weak] for ps in (strong, kinded, swapped)
+    )
     kinded = kinded or swapped  # a name for a name only where no value of a kind is
     if not strong and len(kinded) == 1:
         strong = kinded  # more than one belief with that slot: which one is not clear
@@ -309,7 +320,7 @@ def _judge_change(
             n
             for n in same
             if n.id not in confirms
-            and _other_version(change.new, n.text)
+            and slots.other_version(change.new, n.text)
             and (not lead or lead & claims.words_of(n.text))
         ]
         if _figures(change.new) and not claims.keys(change.new) - _figures(change.new):
@@ -403,21 +414,6 @@ def _holds_name(belief: str, value: str) -> bool:
     if not claims.named_in(belief, value):
         return False
     return _holds(belief, value.split()[0])
-
-
-def _other_version(new: str, belief: str) -> bool:
-    """ "upgraded to Kubernetes 1.30" against "the cluster runs Kubernetes 1.27": the new
-    value is a name and a version, and the belief names the same with another version."""
-    words = new.split()
-    names = [w for w in words if not any(ch.isdigit() for ch in w)]
-    versions = [w.casefold() for w in words if any(ch.isdigit() for ch in w)]
-    if len(names) != 1 or len(versions) != 1:
-        return False
-    found = re.search(rf"(?<!\w){re.escape(names[0])}\s+v?(\d[\w.]*)", belief, re.IGNORECASE)
-    if found is None:
-        return False
-    theirs = found.group(1).rstrip(".").casefold()
-    return theirs != versions[0].lstrip("v") and not versions[0].endswith(theirs)
 
 
 def only_negation_differs(a: str, b: str) -> bool:

@@ -344,3 +344,18 @@ def is_cjk(ch: str) -> bool:
 
 def _is_cjk_text(text: str) -> bool:
     return not text.isascii() and any(is_cjk(ch) for ch in text)
+
+
+def other_version(new: str, belief: str) -> bool:
+    """ "upgraded to Kubernetes 1.30" against "the cluster runs Kubernetes 1.27": the new
+    value is a name and a version, and the belief names the same with another version."""
+    words = new.split()
+    names = [w for w in words if not any(ch.isdigit() for ch in w)]
+    versions = [w.casefold() for w in words if any(ch.isdigit() for ch in w)]
+    if len(names) != 1 or len(versions) != 1:
+        return False
+    found = re.search(rf"(?<!\w){re.escape(names[0])}\s+v?(\d[\w.]*)", belief, re.IGNORECASE)
+    if found is None:
+        return False
+    theirs = found.group(1).rstrip(".").casefold()
+    return theirs != versions[0].lstrip("v") and not versions[0].endswith(theirs)

@@ -1,0 +1,36 @@
+"""A change said as under way, planned or only begun: the belief it would replace holds.
+
+"The orders service is moving to MySQL", "Der Bestelldienst wird gerade auf MySQL
+umgestellt", "Estamos migrando la base de datos a MySQL", "订单服务正在迁移到 MySQL",
+"検索を Meilisearch に移行中です": each names the new value and says, in its own
+language, that the move is not done. The belief that the orders service stores its data
+in PostgreSQL is still true; the gate asks the agent to confirm instead of closing it.
+
+Read by aspect, not by the value: a verb of change in a progressive, a future or an
+intention ("is moving", "will migrate", "about to replace", "wird umgestellt",
+"vamos a migrar", "正在迁移", "移行中", "전환하는 중"), or words that say the work is
+open ("in progress", "under way", "on hold", "en train de"). A progressive of a verb of
+use is a state ("We're using pnpm now", "正在使用"), so only verbs of change count. A
+statement that also says, in a clause of its own, that something is already done ("no
+longer", "is gone", "已") keeps that clause's change. Pure and stdlib only; the words
+live in retain/lexicon/underway.json.
+"""
+
+from __future__ import annotations
+
+import re
+
+from retain import lexicon
+from retain.core import clauses
+
+_UNDER_WAY = re.compile(lexicon.pattern("underway", "under_way"), re.IGNORECASE)
+_DONE = re.compile(lexicon.pattern("underway", "done"), re.IGNORECASE)
+
+
+def under_way(statement: str) -> bool:
+    """Does the statement say its change is under way or planned, and nothing done?"""
+    parts = clauses.clauses(statement) or [statement]
+    open_ = [p for p in parts if _UNDER_WAY.search(p)]
+    if not open_:
+        return False
+    return not any(_DONE.search(p) for p in parts if p not in open_)
