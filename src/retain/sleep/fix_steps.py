@@ -190,3 +190,30 @@ def writes_printed_value(edit: Call, output: str) -> bool:
         if re.search(r"\d", v) and re.search(r"[A-Za-z]", v) and "/" not in v.strip("=")[:-1]
     }  # fmt: skip
     return any(v and v in edit.new and v not in edit.old for v in printed)
+
+
+def installs_package_file(p: Program) -> bool:
+    """`dpkg -i x.deb`, `rpm -i x.rpm`: a package installed from its file."""
+    return p.name in ("dpkg", "rpm") and bool(
+        {"-i", "--install", "-U", "-ivh", "-Uvh"} & set(p.words)
+    )
+
+
+def own_package(failed: Program, names: Sequence[str]) -> bool:
+    """The install is of the failed program itself, another build of it (`hugo_extended_
+    0.139.4_linux-amd64.deb` after `hugo` failed): its failure asked for another version."""
+    own = failed.name.rsplit("/", 1)[-1].casefold()
+    return len(own) >= 3 and any(re.split(r"[-_@=.]", n, maxsplit=1)[0] == own for n in names)
+
+
+def answered_line(output: str, step: str, error: str = "") -> str:
+    """The line of the failure's output a setup step answers (a toolchain switch answers
+    "requires a Gleam version satisfying >= 1.4.0"), trimmed; '' when none does, or when
+    the `error` line given is one it answers already."""
+    kinds = [b for a, b in lex.SETUP_ANSWERS if a.search(step)]
+    if not kinds or (error and any(b.search(error) for b in kinds)):
+        return ""
+    for _n, _depth, text, _chain, _raw in lex._lines(output):
+        if any(b.search(text) for b in kinds):
+            return lex._clip(text.rstrip(":; "))
+    return ""

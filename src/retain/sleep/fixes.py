@@ -176,8 +176,8 @@ def _remedies(
         said = f"running `{_short(_main(call.command))}`{where}"
         line = " ".join([p.name, *p.words[1:]])  # `~/sdk/bin/sdkmanager` is sdkmanager
         asked = len(p.words) >= 2 and steps.asks_for(output, line, p)
-        if _installs(p):
-            by_name = _named_in(_names(p), error)
+        if _installs(p) or steps.installs_package_file(p):
+            by_name = _named_in(_names(p), error) or steps.own_package(failed, _names(p))
             by_kind = missing and (p.name in lex.SYSTEM_INSTALLERS or _eco(p) == eco)
             if by_name or asked or (by_kind and not source_edited):
                 strong.append(said)
@@ -185,6 +185,7 @@ def _remedies(
             continue
         if (lex.SETUP.match(line) or asked) and not source_edited:
             answers = any(a.search(line) and b.search(error) for a, b in lex.SETUP_ANSWERS)
+            answers = answers or bool(steps.answered_line(output, line))
             if asked or answers or lex.CLEAN.match(line) or _named_in(list(p.targets), error):
                 paths = {t.casefold() for t in p.targets if "/" in t}  # "deleting `~/x/y`"
                 strong.append(said)
@@ -337,7 +338,7 @@ def _judge(
     if not error:
         return None
     clauses, names = _remedies(fp, error, failed.output, between)
-    error = _asked_by(failed.output, between, clauses) or error
+    error = _asked_by(failed.output, between, clauses, error) or error
     kind = "bugfix"
     f_line, s_line = steps.own_line(failed.command, fp), steps.own_line(passed.command, pp)
     same = " ".join(f_line.split()) == " ".join(s_line.split())
@@ -392,7 +393,7 @@ def _same_targets(fp: Program, pp: Program, added: set[str], error: str) -> bool
     return tuple(t for t in pp.targets if t not in values) == fp.targets
 
 
-def _asked_by(output: str, between: Sequence[Call], clauses: Sequence[str]) -> str:
+def _asked_by(output: str, between: Sequence[Call], clauses: Sequence[str], error: str) -> str:
     """The output's line asking for the step that fixed it, when it states the problem
     too: the failure that step answered ('' when none does)."""
     for call in between:
@@ -401,7 +402,8 @@ def _asked_by(output: str, between: Sequence[Call], clauses: Sequence[str]) -> s
             continue
         for p in programs(call.command):
             if len(p.words) >= 2:
-                line = lex.asking_line(output, " ".join([p.name, *p.words[1:]]))
+                step = " ".join([p.name, *p.words[1:]])
+                line = lex.asking_line(output, step) or steps.answered_line(output, step, error)
                 if line:
                     return line
     return ""
