@@ -124,3 +124,69 @@ def test_a_toolchain_switch_answers_the_line_asking_for_a_version(tmp_path: Path
     [fix] = fixes(tmp_path, t)
     assert fix.error.startswith("The package `lumen_core` requires a Lumen version")
     assert fix.remedies == ("running `mise use lumen@2.1.0`",)
+
+
+def test_a_run_without_its_timeout_wrapper_and_with_a_port_is_the_lesson(tmp_path: Path) -> None:
+    t = session("dags")
+    banner = "  ____  /| |_  /__  ___/_  /_ __\n _/_/  |_/_/  /_/    /_/\n"
+    log = "[2026-11-20 09:14:02 +0000] [51822] [ERROR] Connection in use: ('0.0.0.0', 8080)\n"
+    t.bash("timeout 30 skyflow webserver", banner + "[INFO] Starting\n" + log, 1)
+    t.bash("skyflow webserver --port 8081", "Listening at: http://0.0.0.0:8081")
+    [fix] = fixes(tmp_path, t)
+    assert fix.error.endswith("[ERROR] Connection in use: ('0.0.0.0', 8080)")
+    assert fix.remedies == ("running `skyflow webserver --port 8081` instead",)
+
+
+def test_a_command_writing_the_setting_the_error_asks_for_is_the_fix(tmp_path: Path) -> None:
+    t = session("cluster")
+    err = 'ERROR: running pod with rootless mode requires setting systemd property "Delegate=yes"'
+    t.bash("podkind create cluster", err, 1)
+    t.bash(
+        "printf '[Service]\\nDelegate=yes\\n' | sudo tee /etc/systemd/system/u.d/d.conf",
+        "[Service]\nDelegate=yes",
+    )
+    t.bash("sudo systemctl daemon-reload && podkind create cluster", "Cluster ready")
+    [fix] = fixes(tmp_path, t)
+    assert "Delegate=yes" in fix.text() and "tee /etc/systemd" in fix.text()
+
+
+def test_removing_the_cache_a_command_names_before_the_pass_is_the_fix(tmp_path: Path) -> None:
+    t = session("thesis")
+    err = "ERROR - Cannot find file 'recode_data.xml'!\n"
+    t.bash("latexmk -pdf thesis.tex", err, 12)
+    t.bash("rm -f thesis.bbl && latexmk -pdf thesis.tex", err, 12)  # a wrong try
+    t.bash('rm -rf "$(biber --cache)" && latexmk -pdf thesis.tex', "Output written on thesis.pdf")
+    [fix] = fixes(tmp_path, t)
+    assert fix.remedies == ('running `rm -rf "$(biber --cache)"`',)
+
+
+def test_another_action_of_the_failed_program_leaves_the_failure_open(
+    tmp_path: Path, project_dir: Path
+) -> None:
+    t = session("plume")
+    out = (
+        "conda_lock.errors.PlatformValidationError: Dependency specification hash is not up to date"
+    )
+    t.user("install from the lockfile into plume-ci")
+    t.bash("conda-lock install -n plume-ci conda-lock.yml", out, 1)
+    t.bash("conda-lock lock -f environment.yml -p linux-64", "Locking dependencies")
+    t.user("no, don't change the lockfile. put it back")
+    t.bash("git checkout -- conda-lock.yml", "")
+    t.say(
+        "The install still fails because environment.yml no longer matches the frozen lock; "
+        "reverting the environment.yml edit would be the other way."
+    )
+    t.user("leave it")
+    assert not any("environment.yml" in x for x in live_texts(tmp_path, t, project_dir))
+
+
+def test_the_agents_account_naming_the_variable_the_pass_set_joins_its_memory(
+    tmp_path: Path, project_dir: Path
+) -> None:
+    t = session("edge")
+    t.user("run the edge recipe in local mode")
+    t.bash("cheffy -z -o web", "Cheffy cannot execute without accepting the license", 172)
+    t.say("Without a TTY it can't prompt. The pipeline sets CHEFFY_LICENSE; doing the same.")
+    t.bash("CHEFFY_LICENSE=accept-silent cheffy -z -o web", "Converged 14 resources")
+    [memory] = live_texts(tmp_path, t, project_dir)
+    assert memory.startswith("`cheffy -z -o web` failed with") and "pipeline sets" in memory

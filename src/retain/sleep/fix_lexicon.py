@@ -186,7 +186,13 @@ _TELLING = (
             re.I,
         ),
     ),
-    (2, re.compile(r"^(?:fatal|panic|error|Error|ERROR|FATAL)\b[:!\s]|\bfailed to\b|\bdenied\b")),
+    (
+        2,
+        re.compile(
+            r"^(?:fatal|panic|error|Error|ERROR|FATAL)\b[:!\s]|\bfailed to\b|\bdenied\b|"
+            r"\[(?:ERROR|FATAL|CRITICAL)\]"
+        ),
+    ),  # a log line's level
     (1, re.compile(r"\b(?:Error|error|failed|not found|invalid|unknown|refused)\b")),
 )
 
@@ -221,9 +227,15 @@ def _lines(output: str) -> list[tuple[int, int, str, bool, str]]:
         depth = len(raw) - len(raw.lstrip())
         chain = bool(_CHAIN.match(line))
         trimmed = _LEAD.sub("", line).strip()
-        if trimmed and not _SKIP.match(trimmed):
+        if trimmed and not _SKIP.match(trimmed) and not _drawing(trimmed):
             out.append((n, depth, trimmed, chain, line))
     return out
+
+
+def _drawing(line: str) -> bool:
+    """A banner's ASCII art ("_/_/  |_/_/  /_/"): fewer letters than other marks."""
+    marks = [c for c in line if not c.isspace()]
+    return 2 * sum(c.isalnum() for c in marks) < len(marks)
 
 
 def _message(lines: list[tuple[int, int, str, bool, str]], i: int) -> str:

@@ -55,8 +55,6 @@ from retain.sleep.fix_programs import programs as programs
 BY_USER = "(the user ran it)"  # a fix the user says they made outside the session
 MAX_GAP = 40  # calls between a failure and the pass that closes it; later is another story
 COMMAND_CHARS = 120  # a command quoted in a memory
-DETAIL_CHARS = 120  # the changed config lines quoted in a memory
-DETAIL_LINES = 2  # more changed lines than this is a rewrite: the file name says enough
 
 
 @dataclass(frozen=True)
@@ -139,21 +137,6 @@ def _eco(p: Program) -> str | None:
     return lex.ECOSYSTEM.get(p.name)
 
 
-def _config_clause(edit: Call) -> str:
-    """`editing `x` (`the line it added`)`: up to DETAIL_LINES changed lines quoted, and a
-    mark when there were a few more; a trailing comma alone is no change."""
-    name = edit.path.rstrip("/").rsplit("/", 1)[-1]
-    before = [ln.strip().rstrip(",") for ln in edit.old.splitlines() if ln.strip()]
-    after = [ln.strip().rstrip(",") for ln in edit.new.splitlines() if ln.strip()]
-    added = [ln for ln in after if ln not in set(before)]
-    # a line or two changed or added says what the fix was; a block moved about does not
-    small = len(added) <= 2 * DETAIL_LINES and len(after) <= len(before) + DETAIL_LINES
-    detail = "; ".join(added[:DETAIL_LINES]) + ("; …" if len(added) > DETAIL_LINES else "")
-    if added and small and len(detail) <= DETAIL_CHARS and "`" not in detail:
-        return f"editing `{name}` (`{detail}`)"
-    return f"editing `{name}`"
-
-
 def _remedies(
     failed: Program, error: str, output: str, between: Sequence[Call]
 ) -> tuple[list[str], set[str]]:
@@ -183,6 +166,10 @@ def _remedies(
                 strong.append(said)
                 names[said] = set(_names(p) or [f"{p.name} {p.sub}".strip()])
             continue
+        if steps.writes_asked_value(call.command, error) and not source_edited:
+            strong.append(f"running `{_short(_main(call.command))}`")
+            names[strong[-1]] = {p.name}
+            continue
         if (lex.SETUP.match(line) or asked) and not source_edited:
             answers = any(a.search(line) and b.search(error) for a, b in lex.SETUP_ANSWERS)
             answers = answers or bool(steps.answered_line(output, line))
@@ -201,12 +188,12 @@ def _remedies(
             name = c.path.rstrip("/").rsplit("/", 1)[-1]
             named = e is not None and name.casefold() in error.casefold()
             if named or e in (eco, "generic"):
-                clause = _config_clause(c)
+                clause = steps.config_clause(c)
                 (strong if named else weak).append(clause)
                 names[clause] = {name.casefold()}
     for c in edits:  # the value the failure printed, written in (Nix's "got: sha256-...")
         if steps.writes_printed_value(c, output):
-            clause = _config_clause(c)
+            clause = steps.config_clause(c)
             strong.append(clause)
             names[clause] = {c.path.rstrip("/").rsplit("/", 1)[-1].casefold()}
     kept = list(dict.fromkeys(strong or weak))
@@ -413,7 +400,7 @@ def _run_so(failed: str, passed: str, error: str) -> bool:
     """S is F run another way: every word of F kept, or only the value of an option F and S
     both give changed, where the error names that option ("Unable to find a destination"
     for `-destination`)."""
-    lost = _words(failed) - _words(passed)
+    lost = _words(failed) - _words(passed) - steps.wrapper_words(failed)
     if not lost:
         return True
     before, after = _option_values(failed), _option_values(passed)
