@@ -190,3 +190,12 @@ def test_the_agents_account_naming_the_variable_the_pass_set_joins_its_memory(
     t.bash("CHEFFY_LICENSE=accept-silent cheffy -z -o web", "Converged 14 resources")
     [memory] = live_texts(tmp_path, t, project_dir)
     assert memory.startswith("`cheffy -z -o web` failed with") and "pipeline sets" in memory
+
+
+def test_an_edit_the_agent_put_back_before_the_pass_fixed_nothing(tmp_path: Path) -> None:
+    t = session("svc")
+    t.bash("pytest -q", "E   ConnectionError: upstream timed out after 5s\n1 failed", 1)
+    t.edit("/home/dev/svc/pytest.ini", "timeout = 5", "timeout = 60")
+    t.edit("/home/dev/svc/pytest.ini", "timeout = 60", "timeout = 5")  # undone
+    t.bash("pytest -q", "12 passed in 0.8s")
+    assert fixes(tmp_path, t) == []

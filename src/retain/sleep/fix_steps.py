@@ -264,3 +264,23 @@ def writes_asked_value(command: str, error: str) -> bool:
     return any(v in command for v in _ASKED.findall(error)) and bool(
         re.search(r"\btee\b|>|\bsed -i\b|\bcrudini\b|\bconfig\b", command)
     )
+
+
+def net(between: Sequence[Call]) -> list[Call]:
+    """The steps between, less each edit a later edit between put back as it was (the
+    agent undoing its own change): together they changed nothing."""
+    undone: set[int] = set()
+    for i, e in enumerate(between):
+        if not e.is_edit or i in undone:
+            continue
+        for j in range(i + 1, len(between)):
+            u = between[j]
+            if (
+                j not in undone
+                and u.is_edit
+                and u.path == e.path
+                and ((u.old.strip(), u.new.strip()) == (e.new.strip(), e.old.strip()))
+            ):
+                undone |= {i, j}
+                break
+    return [c for k, c in enumerate(between) if k not in undone]

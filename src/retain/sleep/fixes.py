@@ -289,7 +289,7 @@ def find_fixes(calls: Sequence[Call]) -> list[Fix]:
                 open_failures[p.key] = (call, p)
             if opened is None or call.index - opened[0].index > MAX_GAP:
                 continue
-            between = [*calls[opened[0].index + 1 : call.index], *steps.chained(call, p)]
+            between = steps.net([*calls[opened[0].index + 1 : call.index], *steps.chained(call, p)])
             if call.ok is False and not _got_past(opened[0], call):
                 continue
             fix = _judge(opened[0], opened[1], call, p, between)
