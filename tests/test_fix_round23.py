@@ -199,3 +199,13 @@ def test_an_edit_the_agent_put_back_before_the_pass_fixed_nothing(tmp_path: Path
     t.edit("/home/dev/svc/pytest.ini", "timeout = 60", "timeout = 5")  # undone
     t.bash("pytest -q", "12 passed in 0.8s")
     assert fixes(tmp_path, t) == []
+
+
+def test_rules_for_any_subject_and_in_hebrew_label_a_listed_lesson(tmp_path: Path) -> None:
+    for label in ("Rules for volumes on this rootless box:", "כללים לפרויקט הזה:"):
+        t = session("vols")
+        t.user("set up the dev database")
+        t.bash("podman ps", "")
+        t.say(f"Done.\n\n{label}\n- always add `:Z` to the volume;\n- run `make seed` once.")
+        [lesson] = [c for c in capture(t.write(tmp_path / "s.jsonl")) if c.actor == "agent"]
+        assert ":Z" in lesson.text and "make seed" in lesson.text
