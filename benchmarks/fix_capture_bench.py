@@ -119,11 +119,26 @@ def _half_of(data: Path, half: str) -> Callable[[str], bool]:
     return lambda rel: rel.startswith(half)
 
 
+def by_name(chosen: list[tuple[str, Any]], names: str | None) -> list[tuple[str, Any]]:
+    """The first or second half of the transcripts by file name (the first gets the odd
+    one): a set held out whole, split for a round's development and its check."""
+    if names is None:
+        return chosen
+    ordered = sorted(chosen, key=lambda item: Path(item[0]).name)
+    cut = (len(ordered) + 1) // 2
+    return ordered[:cut] if names == "first" else ordered[cut:]
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--split", choices=("tune", "heldout", "all"), default="tune")
     parser.add_argument("--data", type=Path, default=DATA)
     parser.add_argument("--show", action="store_true", help="print every stored memory")
+    parser.add_argument(
+        "--names",
+        choices=("first", "second"),
+        help="only the first or second half of the half's transcripts, by file name",
+    )
     args = parser.parse_args(argv)
     args.data = args.data.resolve()  # each pass runs in its own temporary directory
     labels: dict[str, Any] = json.loads((args.data / "labels.json").read_text(encoding="utf-8"))
@@ -131,6 +146,7 @@ def main(argv: list[str] | None = None) -> int:
     for half in halves:
         in_half = _half_of(args.data, half)
         chosen = [(rel, label) for rel, label in sorted(labels.items()) if in_half(rel)]
+        chosen = by_name(chosen, args.names)
         with ThreadPoolExecutor(WORKERS) as pool:  # each pass is its own process and store
             stored = pool.map(lambda item: run_pass(args.data / item[0], _sid(item[0])), chosen)
             results = [score(rel, label, s) for (rel, label), s in zip(chosen, stored)]

@@ -188,7 +188,14 @@ def _score_turn(
     in_turn: list[_Scored] = []
     told_until = -1  # the sentences an announced lesson took in
     for k, sentence in enumerate(t.parts):
-        if k <= told_until or _passed_over(t, k, sentence, retracted):
+        if k <= told_until:
+            continue
+        if t.actor == "agent" and _label_alone(sentence):
+            # "Two rules for this repo:" then a list: the label and its items are one lesson
+            sentence, told_until = _announced_lesson(t.parts, k, sentence)
+            if told_until == k:
+                continue
+        if _passed_over(t, k, sentence, retracted):
             continue
         boosts = _sentence_boosts(t, sentence)
         if request:
@@ -207,8 +214,11 @@ def _score_turn(
             if item.signal < MIN_SIGNAL:
                 continue
         item.position, item.order, item.context = t.pos, k, t.turn.text
-        item.text = _candidate_text(t.parts, k, item.cues)
-        if t.actor == "agent" and _LESSON_LABEL.match(sentence.strip()):
+        if told_until > k:  # the label and its list, joined above
+            item.text = _candidate_text([sentence], 0, item.cues)
+        else:
+            item.text = _candidate_text(t.parts, k, item.cues)
+        if told_until < k and t.actor == "agent" and _LESSON_LABEL.match(sentence.strip()):
             item.text, told_until = _announced_lesson(t.parts, k, item.text)
         if "explicit" in item.cues:  # "don't forget: X" says nothing about X's kind
             own = set(_signals(_probe(item.text))) | (set(item.cues) - set(_SIGNALS))
@@ -216,6 +226,12 @@ def _score_turn(
             item.kind, item.valence = _kind(own, item.text, t.recent_error)
         in_turn.append(item)
     return in_turn
+
+
+def _label_alone(sentence: str) -> bool:
+    """The agent's lesson label with nothing after it ("For this repo:"): its items follow."""
+    m = _LESSON_LABEL.match(sentence.strip())
+    return m is not None and not sentence.strip()[m.end() :].strip()
 
 
 def _announced_lesson(parts: list[str], k: int, text: str) -> tuple[str, int]:
@@ -261,8 +277,9 @@ def _sentence_boosts(t: _TurnContext, sentence: str) -> dict[str, float]:
         if t.volunteered and boosts.get("anchor"):
             boosts["volunteered"] = SHAPE_WEIGHTS["volunteered"]
         return boosts
-    if shape.anchors(sentence) and any(
-        _SIGNALS[n][1].search(_probe(sentence)) for n in _AGENT_LESSON_CUES
+    labelled = bool(_LESSON_LABEL.match(sentence.strip()))  # "Rules for this repo: ..."
+    if shape.anchors(sentence) and (
+        labelled or any(_SIGNALS[n][1].search(_probe(sentence)) for n in _AGENT_LESSON_CUES)
     ):
         # a stated cause that names what broke (outside a failure seen in the tools),
         # or a rule for next time that names where it applies

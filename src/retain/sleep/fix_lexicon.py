@@ -147,6 +147,8 @@ _NOT_MESSAGE = re.compile(r"^(?:Perhaps|Use -v|Did you mean|Stack Trace|\d* *\||
 HEADER_LINES = 2  # a header's message: its first lines, before hints and code frames
 _SKIP = re.compile(
     r"^(?:(?:Error: )?Exit code -?\d+|Traceback \(most recent call last\):|File \".*|"
+    r"\+[-=]{3,}\+?|"  # a box's border
+    r".*\bexited unsuccessfully\b.*|"  # the fallout under the cause
     r"[=_\-~*#]{3,}.*|FAILED|FAIL|ERROR|BUILD FAILED.*|FAILURE: Build failed.*|"
     r"\* (?:What went wrong|Where|Try|Get more help.*):|"
     r"(?:Build|Settings|Script) file '.*' line: \d+|"
@@ -154,6 +156,9 @@ _SKIP = re.compile(
     r"\d+ (?:failed|errors?)\b.*|.*\bin \d+(?:\.\d+)?s\b.*=*|"
     r"npm (?:ERR!|error) (?:A complete log|code 1|path|command|\s*$).*|"
     r"Tests?:\s+\d+ failed\b.*|Failed!\s+-.*|"
+    # the linker's summary under the line that says what it could not find or resolve
+    r"collect2: (?:fatal )?error: ld returned \d+ exit status|"
+    r"(?:clang(?:\+\+)?|g?cc|c\+\+): error: linker command failed\b.*|"
     r"(?:Hint|Help|Note|Try):.*|at .+\(.*\)|Run `terraform init`.*|"
     r"[IWEF]\d{4} \d\d:\d\d:\d\d\.\d+\s+\d+ \S+\] .*)$",  # klog's log lines (kubectl)
     re.I,
@@ -166,12 +171,28 @@ _TELLING = (
     # "Could not resolve dependencies" header.
     (5, re.compile(r"^(?:rejecting|unknown package): \S")),
     (4, re.compile(r"\b[A-Z]\w*(?:Error|Exception)\b ?: \S")),
+    # a log's labelled cause ("ERROR: Exception Primary Reason:  Could not acquire ..."):
+    # the lines around it only frame it ("ERROR: Exception Details")
+    (4, re.compile(r"\b(?:Reason|Cause|Message):\s+\S")),
     # an exception's class alone, its message under it ("ActiveRecord::PendingMigrationError:")
     (4, re.compile(r"^[A-Z]\w*(?:(?:::|\.)\w+)*(?:Error|Exception):?$")),
     (4, re.compile(r"\berror(?:\[E\d+\])?: \S|\berror TS\d+: |\bERR_[A-Z_]{3,}")),
     (3, MISSING),
-    (3, re.compile(r"\b(?:does not|doesn't|did not) exist\b|\bnot (?:been )?accepted\b", re.I)),
-    (2, re.compile(r"^(?:fatal|panic|error|Error|ERROR|FATAL)\b[:!\s]|\bfailed to\b|\bdenied\b")),
+    (
+        3,
+        re.compile(
+            r"\b(?:does not|doesn't|did not) exist\b|\bnot (?:been )?accepted\b|"
+            r"\bwithout accepting\b",
+            re.I,
+        ),
+    ),
+    (
+        2,
+        re.compile(
+            r"^(?:fatal|panic|error|Error|ERROR|FATAL)\b[:!\s]|\bfailed to\b|\bdenied\b|"
+            r"\[(?:ERROR|FATAL|CRITICAL)\]"
+        ),
+    ),  # a log line's level
     (1, re.compile(r"\b(?:Error|error|failed|not found|invalid|unknown|refused)\b")),
 )
 
@@ -206,9 +227,15 @@ def _lines(output: str) -> list[tuple[int, int, str, bool, str]]:
         depth = len(raw) - len(raw.lstrip())
         chain = bool(_CHAIN.match(line))
         trimmed = _LEAD.sub("", line).strip()
-        if trimmed and not _SKIP.match(trimmed):
+        if trimmed and not _SKIP.match(trimmed) and not _drawing(trimmed):
             out.append((n, depth, trimmed, chain, line))
     return out
+
+
+def _drawing(line: str) -> bool:
+    """A banner's ASCII art ("_/_/  |_/_/  /_/"): fewer letters than other marks."""
+    marks = [c for c in line if not c.isspace()]
+    return 2 * sum(c.isalnum() for c in marks) < len(marks)
 
 
 def _message(lines: list[tuple[int, int, str, bool, str]], i: int) -> str:

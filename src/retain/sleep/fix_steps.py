@@ -28,7 +28,7 @@ import shlex
 from collections.abc import Callable, Sequence
 
 from retain.sleep import fix_lexicon as lex
-from retain.sleep.commands import _REDIRECT
+from retain.sleep.commands import _REDIRECT, _segments, _unwrap
 from retain.sleep.fix_calls import Call
 from retain.sleep.fix_programs import Program, program, programs
 
@@ -77,7 +77,13 @@ def chained(call: Call, p: Program) -> list[Call]:
     steps = [w for _sep, w in pieces[:at] if w[0] != "cd" and programs(shlex.join(w))]
     if not steps:
         return []
-    return [Call(call.index, command=" && ".join(shlex.join(w) for w in steps), ok=True)]
+    return [Call(call.index, command=" && ".join(_join(w) for w in steps), ok=True)]
+
+
+def _join(words: list[str]) -> str:
+    """A segment written back as the shell reads it: `"$(biber --cache)"` stays a command
+    substitution, not the quoted text shlex.join would make of it."""
+    return " ".join(f'"{w}"' if "$(" in w and '"' not in w else shlex.quote(w) for w in words)
 
 
 def own_line(command: str, p: Program) -> str:
@@ -190,3 +196,91 @@ def writes_printed_value(edit: Call, output: str) -> bool:
         if re.search(r"\d", v) and re.search(r"[A-Za-z]", v) and "/" not in v.strip("=")[:-1]
     }  # fmt: skip
     return any(v and v in edit.new and v not in edit.old for v in printed)
+
+
+def installs_package_file(p: Program) -> bool:
+    """`dpkg -i x.deb`, `rpm -i x.rpm`: a package installed from its file."""
+    return p.name in ("dpkg", "rpm") and bool(
+        {"-i", "--install", "-U", "-ivh", "-Uvh"} & set(p.words)
+    )
+
+
+def own_package(failed: Program, names: Sequence[str]) -> bool:
+    """The install is of the failed program itself, another build of it (`hugo_extended_
+    0.139.4_linux-amd64.deb` after `hugo` failed): its failure asked for another version."""
+    own = failed.name.rsplit("/", 1)[-1].casefold()
+    return len(own) >= 3 and any(re.split(r"[-_@=.]", n, maxsplit=1)[0] == own for n in names)
+
+
+def answered_line(output: str, step: str, error: str = "") -> str:
+    """The line of the failure's output a setup step answers (a toolchain switch answers
+    "requires a Gleam version satisfying >= 1.4.0"), trimmed; '' when none does, or when
+    the `error` line given is one it answers already."""
+    kinds = [b for a, b in lex.SETUP_ANSWERS if a.search(step)]
+    if not kinds or (error and any(b.search(error) for b in kinds)):
+        return ""
+    for _n, _depth, text, _chain, _raw in lex._lines(output):
+        if any(b.search(text) for b in kinds):
+            return lex._clip(text.rstrip(":; "))
+    return ""
+
+
+DETAIL_CHARS = 120  # the changed config lines quoted in a memory
+DETAIL_LINES = 2  # more changed lines than this is a rewrite: the file name says enough
+
+
+def config_clause(edit: Call) -> str:
+    """`editing `x` (`the line it added`)`: up to DETAIL_LINES changed lines quoted, and a
+    mark when there were a few more; a trailing comma alone is no change."""
+    name = edit.path.rstrip("/").rsplit("/", 1)[-1]
+    before = [ln.strip().rstrip(",") for ln in edit.old.splitlines() if ln.strip()]
+    after = [ln.strip().rstrip(",") for ln in edit.new.splitlines() if ln.strip()]
+    added = [ln for ln in after if ln not in set(before)]
+    # a line or two changed or added says what the fix was; a block moved about does not
+    small = len(added) <= 2 * DETAIL_LINES and len(after) <= len(before) + DETAIL_LINES
+    detail = "; ".join(added[:DETAIL_LINES]) + ("; …" if len(added) > DETAIL_LINES else "")
+    if added and small and len(detail) <= DETAIL_CHARS and "`" not in detail:
+        return f"editing `{name}` (`{detail}`)"
+    return f"editing `{name}`"
+
+
+def wrapper_words(command: str) -> set[str]:
+    """The words of the wrappers a command line runs its programs through (`timeout 30`,
+    `nice -n 5`; not environment assignments): dropping them loses nothing of the run."""
+    out: set[str] = set()
+    for seg in _segments(command):
+        kept = _unwrap(seg)
+        lead = seg[: len(seg) - len(kept)] if kept and seg[-len(kept) :] == kept else []
+        out |= {w for w in lead if "=" not in w}
+    return out
+
+
+_ASKED = re.compile(r"[\"'`]([\w.-]+=[^\s\"'`]+)[\"'`]")
+
+
+def writes_asked_value(command: str, error: str) -> bool:
+    """The command writes the setting the error line asks for, quoted there (`requires
+    setting systemd property "Delegate=yes"` answered by `printf 'Delegate=yes' | tee ...`)."""
+    return any(v in command for v in _ASKED.findall(error)) and bool(
+        re.search(r"\btee\b|>|\bsed -i\b|\bcrudini\b|\bconfig\b", command)
+    )
+
+
+def net(between: Sequence[Call]) -> list[Call]:
+    """The steps between, less each edit a later edit between put back as it was (the
+    agent undoing its own change): together they changed nothing."""
+    undone: set[int] = set()
+    for i, e in enumerate(between):
+        if not e.is_edit or i in undone:
+            continue
+        for j in range(i + 1, len(between)):
+            u = between[j]
+            if (
+                j not in undone
+                and u.is_edit
+                and u.path == e.path
+                and ((u.old.strip(), u.new.strip()) == (e.new.strip(), e.old.strip()))
+            ):
+                undone |= {i, j}
+                break
+    return [c for k, c in enumerate(between) if k not in undone]

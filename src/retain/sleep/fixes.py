@@ -55,8 +55,6 @@ from retain.sleep.fix_programs import programs as programs
 BY_USER = "(the user ran it)"  # a fix the user says they made outside the session
 MAX_GAP = 40  # calls between a failure and the pass that closes it; later is another story
 COMMAND_CHARS = 120  # a command quoted in a memory
-DETAIL_CHARS = 120  # the changed config lines quoted in a memory
-DETAIL_LINES = 2  # more changed lines than this is a rewrite: the file name says enough
 
 
 @dataclass(frozen=True)
@@ -139,21 +137,6 @@ def _eco(p: Program) -> str | None:
     return lex.ECOSYSTEM.get(p.name)
 
 
-def _config_clause(edit: Call) -> str:
-    """`editing `x` (`the line it added`)`: up to DETAIL_LINES changed lines quoted, and a
-    mark when there were a few more; a trailing comma alone is no change."""
-    name = edit.path.rstrip("/").rsplit("/", 1)[-1]
-    before = [ln.strip().rstrip(",") for ln in edit.old.splitlines() if ln.strip()]
-    after = [ln.strip().rstrip(",") for ln in edit.new.splitlines() if ln.strip()]
-    added = [ln for ln in after if ln not in set(before)]
-    # a line or two changed or added says what the fix was; a block moved about does not
-    small = len(added) <= 2 * DETAIL_LINES and len(after) <= len(before) + DETAIL_LINES
-    detail = "; ".join(added[:DETAIL_LINES]) + ("; …" if len(added) > DETAIL_LINES else "")
-    if added and small and len(detail) <= DETAIL_CHARS and "`" not in detail:
-        return f"editing `{name}` (`{detail}`)"
-    return f"editing `{name}`"
-
-
 def _remedies(
     failed: Program, error: str, output: str, between: Sequence[Call]
 ) -> tuple[list[str], set[str]]:
@@ -176,15 +159,20 @@ def _remedies(
         said = f"running `{_short(_main(call.command))}`{where}"
         line = " ".join([p.name, *p.words[1:]])  # `~/sdk/bin/sdkmanager` is sdkmanager
         asked = len(p.words) >= 2 and steps.asks_for(output, line, p)
-        if _installs(p):
-            by_name = _named_in(_names(p), error)
+        if _installs(p) or steps.installs_package_file(p):
+            by_name = _named_in(_names(p), error) or steps.own_package(failed, _names(p))
             by_kind = missing and (p.name in lex.SYSTEM_INSTALLERS or _eco(p) == eco)
             if by_name or asked or (by_kind and not source_edited):
                 strong.append(said)
                 names[said] = set(_names(p) or [f"{p.name} {p.sub}".strip()])
             continue
+        if steps.writes_asked_value(call.command, error) and not source_edited:
+            strong.append(f"running `{_short(_main(call.command))}`")
+            names[strong[-1]] = {p.name}
+            continue
         if (lex.SETUP.match(line) or asked) and not source_edited:
             answers = any(a.search(line) and b.search(error) for a, b in lex.SETUP_ANSWERS)
+            answers = answers or bool(steps.answered_line(output, line))
             if asked or answers or lex.CLEAN.match(line) or _named_in(list(p.targets), error):
                 paths = {t.casefold() for t in p.targets if "/" in t}  # "deleting `~/x/y`"
                 strong.append(said)
@@ -200,12 +188,12 @@ def _remedies(
             name = c.path.rstrip("/").rsplit("/", 1)[-1]
             named = e is not None and name.casefold() in error.casefold()
             if named or e in (eco, "generic"):
-                clause = _config_clause(c)
+                clause = steps.config_clause(c)
                 (strong if named else weak).append(clause)
                 names[clause] = {name.casefold()}
     for c in edits:  # the value the failure printed, written in (Nix's "got: sha256-...")
         if steps.writes_printed_value(c, output):
-            clause = _config_clause(c)
+            clause = steps.config_clause(c)
             strong.append(clause)
             names[clause] = {c.path.rstrip("/").rsplit("/", 1)[-1].casefold()}
     kept = list(dict.fromkeys(strong or weak))
@@ -301,7 +289,7 @@ def find_fixes(calls: Sequence[Call]) -> list[Fix]:
                 open_failures[p.key] = (call, p)
             if opened is None or call.index - opened[0].index > MAX_GAP:
                 continue
-            between = [*calls[opened[0].index + 1 : call.index], *steps.chained(call, p)]
+            between = steps.net([*calls[opened[0].index + 1 : call.index], *steps.chained(call, p)])
             if call.ok is False and not _got_past(opened[0], call):
                 continue
             fix = _judge(opened[0], opened[1], call, p, between)
@@ -337,7 +325,7 @@ def _judge(
     if not error:
         return None
     clauses, names = _remedies(fp, error, failed.output, between)
-    error = _asked_by(failed.output, between, clauses) or error
+    error = _asked_by(failed.output, between, clauses, error) or error
     kind = "bugfix"
     f_line, s_line = steps.own_line(failed.command, fp), steps.own_line(passed.command, pp)
     same = " ".join(f_line.split()) == " ".join(s_line.split())
@@ -392,7 +380,7 @@ def _same_targets(fp: Program, pp: Program, added: set[str], error: str) -> bool
     return tuple(t for t in pp.targets if t not in values) == fp.targets
 
 
-def _asked_by(output: str, between: Sequence[Call], clauses: Sequence[str]) -> str:
+def _asked_by(output: str, between: Sequence[Call], clauses: Sequence[str], error: str) -> str:
     """The output's line asking for the step that fixed it, when it states the problem
     too: the failure that step answered ('' when none does)."""
     for call in between:
@@ -401,7 +389,8 @@ def _asked_by(output: str, between: Sequence[Call], clauses: Sequence[str]) -> s
             continue
         for p in programs(call.command):
             if len(p.words) >= 2:
-                line = lex.asking_line(output, " ".join([p.name, *p.words[1:]]))
+                step = " ".join([p.name, *p.words[1:]])
+                line = lex.asking_line(output, step) or steps.answered_line(output, step, error)
                 if line:
                     return line
     return ""
@@ -411,7 +400,7 @@ def _run_so(failed: str, passed: str, error: str) -> bool:
     """S is F run another way: every word of F kept, or only the value of an option F and S
     both give changed, where the error names that option ("Unable to find a destination"
     for `-destination`)."""
-    lost = _words(failed) - _words(passed)
+    lost = _words(failed) - _words(passed) - steps.wrapper_words(failed)
     if not lost:
         return True
     before, after = _option_values(failed), _option_values(passed)

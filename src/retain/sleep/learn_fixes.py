@@ -24,7 +24,7 @@ from retain.errors import InvalidInput
 from retain.redact import redact
 from retain.sleep.fix_calls import Call, read_calls
 from retain.sleep.fix_lexicon import INSPECT, decisive_line
-from retain.sleep.fix_steps import does_less
+from retain.sleep.fix_steps import another_action, does_less
 from retain.sleep.fixes import _BACKTICKED, BY_USER, Fix, find_fixes, programs
 
 if TYPE_CHECKING:
@@ -108,6 +108,8 @@ def tells_a_fix(c: Candidate, fix: Fix, said: Sequence[str] = ()) -> bool:
     low = c.text.casefold()
     if any(n in low for n in fix.names if len(n) >= MIN_NAME_CHARS):
         return True
+    if any(len(v) >= MIN_NAME_CHARS and v in low for v in _assigned(fix)):
+        return True  # "The pipeline sets CHEF_LICENSE" tells `CHEF_LICENSE=accept-silent x`
     if _identifiers(fix.error) & _identifiers(c.text):
         return True  # "`for_each` ... known only after apply" explains "Invalid for_each"
     said = c.context.split("error: ", 1)[1] if "error: " in c.context else ""
@@ -129,6 +131,11 @@ def _added(fix: Fix) -> set[str]:
     return {w for w in out if len(w) >= 4 and re.search(r"[a-z]", w) and re.search(r"[._/=-]", w)}
 
 
+def _assigned(fix: Fix) -> set[str]:
+    """The variables the passing run sets and the failed one did not (`FOO=1 x`)."""
+    return {w.split("=", 1)[0] for w in _added(fix) if re.match(r"^[a-z_][a-z0-9_]*=", w)}
+
+
 def left_open(calls: Sequence[Call]) -> list[Call]:
     """Failed runs the session did nothing lasting about: no edit after them, and no later
     run of the same program passed, or only the same command again after nothing but
@@ -137,12 +144,14 @@ def left_open(calls: Sequence[Call]) -> list[Call]:
     for f in calls:
         if f.ok is not False or any(c.is_edit and not _skips(c) for c in calls[f.index + 1 :]):
             continue
-        keys = {p.key for p in programs(f.command)}
+        ran = programs(f.command)
+        keys = {p.key for p in ran}
         line = " ".join(f.command.split())
         passes = [
             c for c in calls[f.index + 1 :]
-            if c.ok is True and keys & {p.key for p in programs(c.command)}
-            and not _less(f, c)
+            if c.ok is True and not _less(f, c)
+            and any(q.key == p.key and not another_action(p, q)
+                    for p in ran for q in programs(c.command))
         ]  # fmt: skip
         if not passes or (
             " ".join(passes[-1].command.split()) == line
