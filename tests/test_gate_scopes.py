@@ -157,3 +157,59 @@ def test_a_new_value_in_those_words_still_closes() -> None:
     assert closes("API server: localhost:8001.", "The API server runs on port 8000") == 0
     assert closes("Worker memory request: 1024Mi.", "The worker memory request is 2Gi") == 0
     assert closes("開発サーバーは localhost:5174 で動く", "開発サーバーはポート 5173 で動く") == 0
+
+
+# --- round 23: another component of the same kind -------------------------------------
+# Written after the blind pairs10 showed four wrong closures of this shape (a true belief
+# about one SDK, service, site or database retired by a change to another); the examples
+# here are new ones, not that set's rows.
+
+
+@pytest.mark.parametrize(
+    ("text", "belief"),
+    [
+        ("The Ruby SDK paginates with cursors now.", "The Java SDK paginates with page numbers"),
+        (
+            "bumped the retry limit in the ledger service to 8",
+            "The invoice service retries 3 times",
+        ),
+        (
+            "moved the admin site's e2e tests from Cypress to Playwright",
+            "The shop app's e2e tests run on Cypress",
+        ),
+        (
+            "the reporting warehouse keeps 400 days of events now",
+            "The main database keeps 90 days of events",
+        ),
+    ],
+)
+def test_a_change_to_another_component_is_a_hint(text: str, belief: str) -> None:
+    found = judged(text, belief)
+    assert found.verdict != "contradiction", found.why
+    assert (scopes.other_scope(text, belief) or "").startswith("component")
+
+
+def test_the_component_the_belief_names_still_closes() -> None:
+    assert (
+        closes(
+            "The orders service stores data in MySQL now.",
+            "The orders service stores data in PostgreSQL",
+        )
+        == 0
+    )
+    assert (
+        closes(
+            "The Java SDK paginates with cursors now, not page numbers.",
+            "The Java SDK paginates with page numbers",
+        )
+        == 0
+    )
+    # the component named inside the values changed is the change itself, not a scope
+    assert (
+        scopes.other_scope(
+            "We moved from the legacy app to the new app",
+            "We use the legacy app",
+            ["legacy app", "new app"],
+        )
+        is None
+    )

@@ -4,7 +4,8 @@
 with Argo CD", "US cluster backups run at 07:00 UTC" against "EU cluster backups run at
 02:00 UTC", "On Windows use make test-win instead of make test" against "Run the test
 suite with make test": the statement names a team, a region, an operating system, an
-environment or a customer the belief does not, or says its change holds under a condition
+environment, a customer or a component ("the Go SDK" against the Python SDK's belief) the
+belief does not, or says its change holds under a condition
 ("if ...", "unless ...", "except on ..."). What it says holds there; the belief may still
 hold everywhere else, so the gate does not close it on that statement alone.
 
@@ -34,6 +35,17 @@ _REGIONS = re.compile(lexicon.pattern(_FILE, "regions"))
 _TEAMS = re.compile(lexicon.pattern(_FILE, "teams"))
 _NOT_NAMES = lexicon.words(_FILE, "not_names")  # "the whole team", "every tenant": no name
 _CUSTOMERS = re.compile(lexicon.pattern(_FILE, "customers"))
+# A part named by a name before its kind after "the": "the Go SDK", "the search service",
+# "the docs site's tests". Another such part than the belief's is another component, not
+# its change; not after "like"/"than" (a comparison), not a generic word ("the standard
+# library", "the main app").
+_COMPONENTS = re.compile(
+    r"(?:^|(?<=\s))(?:(?P<before>[^\W\d_]+)\s+)?(?i:the)\s+(?P<a>[A-Za-z][\w-]*)\s+(?i:"
+    + "|".join(re.escape(w) for w in lexicon.phrases(_FILE, "components"))
+    + r")(?![\w-])"
+)
+_COMPONENT_NOT_NAMES = lexicon.words(_FILE, "component_not_names")
+_COMPARED = lexicon.words(_FILE, "compared")
 # Environments other than production, the one an unqualified belief is usually about.
 _ENVIRONMENT_WORDS = sorted(lexicon.phrases(_FILE, "environments"), key=len, reverse=True)
 _ENVIRONMENTS = re.compile(
@@ -76,7 +88,7 @@ def other_scope(statement: str, belief: str, values: Iterable[str | None] = ()) 
         elif kind == "region":
             if not re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", belief):
                 return f"region {name}"
-        elif not claims.words_of(name) <= theirs:  # a team, a customer, a condition
+        elif not claims.words_of(name) <= theirs:  # a team, customer, component, condition
             return f"{kind} {name}"
     return None
 
@@ -90,12 +102,22 @@ def _mentions(text: str) -> list[tuple[str, int, int, str]]:
         ("environment", _ENVIRONMENTS),
     ):
         found += [(kind, m.start(), m.end(), m.group(0)) for m in pattern.finditer(text)]
-    for kind, pattern in (("team", _TEAMS), ("customer", _CUSTOMERS), ("condition", _CONDITIONS)):
+    for kind, pattern in (
+        ("team", _TEAMS),
+        ("customer", _CUSTOMERS),
+        ("component", _COMPONENTS),
+        ("condition", _CONDITIONS),
+    ):
         for m in pattern.finditer(text):
-            name = next((g for g in m.groups() if g), "")
+            name = m.group("a") if kind == "component" else next((g for g in m.groups() if g), "")
             if kind == "condition" and not name:
                 name = m.group(0)  # "如果", "の場合": the clause is not cut out
-            if kind in ("team", "customer"):
+            if kind == "component" and (
+                (m.group("before") or "").casefold() in _COMPARED
+                or name.casefold() in _COMPONENT_NOT_NAMES
+            ):
+                continue
+            if kind in ("team", "customer", "component"):
                 name = " ".join(w for w in name.split() if w.casefold() not in _NOT_NAMES)
             if name and claims.words_of(name):
                 found.append((kind, m.start(), m.end(), name))
