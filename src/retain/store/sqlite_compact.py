@@ -1,7 +1,8 @@
-"""Leaving no old text in a small SQLite file retain keeps beside a store (the team
-client's outbox and mirrors): the WAL copied in and truncated, the free pages gone
-(VACUUM, its temporary copy in memory), as retain.store.sqlite_scrub does for a store.
-The caller has `PRAGMA secure_delete = ON` set on `conn` for its own rewrites."""
+"""Leaving no old text in a SQLite file retain keeps (a store after a scrub,
+retain.store.sqlite_scrub; the team client's outbox and mirrors): the WAL copied in and
+truncated, the free pages gone (VACUUM, its temporary copy in memory, so the old text is
+never written to a temporary file outside the data directory). The caller has `PRAGMA
+secure_delete = ON` set on `conn` for its own rewrites."""
 
 from __future__ import annotations
 

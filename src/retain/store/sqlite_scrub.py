@@ -13,6 +13,7 @@ import sqlite3
 
 from retain.store.migrations import SCRUB_FLAG, note_redaction_rules, owed_scrub
 from retain.store.scrub_rows import Purge
+from retain.store.sqlite_compact import compact
 
 
 class SqliteScrubOps:
@@ -61,17 +62,5 @@ class SqliteScrubOps:
                     if conn.in_transaction:
                         conn.execute("ROLLBACK")
                     raise
-            self._checkpoint(conn)
-            # VACUUM builds the new file in a temporary database: kept in memory, so the
-            # old text is never written to a temporary file outside the data directory.
-            conn.execute("PRAGMA temp_store = MEMORY")
-            conn.execute("VACUUM")
-            truncated = self._checkpoint(conn)
+            truncated = compact(conn)
         return Purge(index_rebuilt=rebuild_index, vacuumed=True, wal_truncated=truncated)
-
-    @staticmethod
-    def _checkpoint(conn: sqlite3.Connection) -> bool:
-        """Copy the WAL into the file and truncate it to zero bytes; False when a reader
-        still used it (busy)."""
-        busy, _frames, _done = conn.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()
-        return not busy
