@@ -25,7 +25,7 @@ from retain.store.sqlite_module import sqlite3  # the C module: no datetime impo
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the hook's path)
 if TYPE_CHECKING:
-    from collections.abc import Sequence
+    from collections.abc import Iterator, Sequence
 
 BACKFILL_PAGE = 2_000  # memories keyed per statement by the migration
 M009_KINDS = ("file", "dir", "cmd", "gen")  # the kinds m009's table accepts (m012: code)
@@ -81,36 +81,38 @@ def save_keys_many(conn: sqlite3.Connection, rows: Sequence[tuple[int, str]]) ->
         save_keys(conn, memory_id, text)
 
 
-def backfill_when(conn: sqlite3.Connection) -> None:
-    """Every memory's change-trigger keys read again with today's rules (m022, and each
-    re-key after it: retain.store.sqlite_schema_hooks.key_tools_again)."""
-    conn.execute("DELETE FROM tool_when")
+def _memory_pages(conn: sqlite3.Connection) -> Iterator[list[tuple[int, str | None]]]:
+    """Every memory's (id, text), a page of BACKFILL_PAGE at a time, in id order."""
     last = 0
     while True:
         page = conn.execute(
             "SELECT id, text FROM memories WHERE id > ? ORDER BY id LIMIT ?",
             (last, BACKFILL_PAGE),
         ).fetchall()
-        for row in page:
-            save_when_keys(conn, row[0], row[1] or "")
+        yield page
         if len(page) < BACKFILL_PAGE:
             return
         last = page[-1][0]
 
 
+def backfill_when(conn: sqlite3.Connection) -> None:
+    """Every memory's change-trigger keys read again with today's rules (m022, and each
+    re-key after it: retain.store.sqlite_schema_hooks.key_tools_again)."""
+    conn.execute("DELETE FROM tool_when")
+    for page in _memory_pages(conn):
+        for memory_id, text in page:
+            save_when_keys(conn, memory_id, text or "")
+
+
 def backfill(conn: sqlite3.Connection, kinds: Sequence[str] | None = None) -> int:
     """Key every memory that has no keys yet, a page at a time; how many were read.
     `kinds`: only keys of these (a migration's table that knows no later kind)."""
-    last, n = 0, 0
-    while True:
-        page = conn.execute(
-            "SELECT id, text FROM memories WHERE id > ? ORDER BY id LIMIT ?",
-            (last, BACKFILL_PAGE),
-        ).fetchall()
-        for row in page:
+    n = 0
+    for page in _memory_pages(conn):
+        for memory_id, text in page:
             rows = [
-                (k, v, row[0], t)
-                for k, v, t in memory_keys(row[1] or "")
+                (k, v, memory_id, t)
+                for k, v, t in memory_keys(text or "")
                 if kinds is None or k in kinds
             ]
             if rows:
@@ -120,9 +122,7 @@ def backfill(conn: sqlite3.Connection, kinds: Sequence[str] | None = None) -> in
                     rows,
                 )
         n += len(page)
-        if len(page) < BACKFILL_PAGE:
-            return n
-        last = page[-1][0]
+    return n
 
 
 class ToolOps:
