@@ -10,7 +10,7 @@ memory more closely. One line at most. Stdlib only: the tool hooks import it.
 from __future__ import annotations
 
 from retain.rank import block as context
-from retain.rank import tool
+from retain.rank import tool, toolpool
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the hook's path)
 if TYPE_CHECKING:
@@ -53,19 +53,12 @@ def said_block(
         ]
         if not rare:
             return context.Block("", ())
-        found = store.lexical_ranked(
-            " ".join(rare), limit=POOL, context_weight=0.0, newest=tool.ERROR_WINDOW
-        )
-        ids = [mid for mid, _ in found]
-        if not ids:
-            return context.Block("", ())
-        records = store.visible(
-            ids, project_id=project_id, at=None, branches=getattr(store, "branches", ())
-        )
-        shown = store.mid_session_shown(session_id) if session_id else set()
-        for mid in ids:
-            m = records.get(mid)
-            if m is None or mid in shown or errorplace.other_package(m.text, error, root, command):
+        # the memories visible here that the word index ranks for them (the pre-tool
+        # hook's word search; its window is the failure hook's ERROR_WINDOW)
+        found = toolpool.pool(store, " ".join(rare), project_id=project_id, limit=POOL)
+        shown = store.mid_session_shown(session_id) if session_id and found else set()
+        for m in found:
+            if m.id in shown or errorplace.other_package(m.text, error, root, command):
                 continue
             if (
                 errorsaid.gone_named(m.text, printed)

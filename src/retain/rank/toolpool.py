@@ -19,11 +19,16 @@ WINDOW = 10_000  # among the newest memories (as the failure hook's ERROR_WINDOW
 
 
 def pool(
-    store: ToolStore, query: str, *, project_id: str | None, keep: str | None = None
+    store: ToolStore,
+    query: str,
+    *,
+    project_id: str | None,
+    keep: str | None = None,
+    limit: int = POOL,
 ) -> list[Candidate]:
     """The memories visible here that the word index ranks for `query` among the newest
-    WINDOW, best first, at most POOL (`keep`'s matches whatever their age)."""
-    ranked = store.lexical_ranked(query, limit=POOL, context_weight=0.0, newest=WINDOW, keep=keep)
+    WINDOW, best first, at most `limit` (`keep`'s matches whatever their age)."""
+    ranked = store.lexical_ranked(query, limit=limit, context_weight=0.0, newest=WINDOW, keep=keep)
     if not ranked:
         return []
     records = store.visible(
