@@ -7,6 +7,7 @@ secure_delete = ON` set on `conn` for its own rewrites."""
 from __future__ import annotations
 
 import sqlite3
+from pathlib import Path
 
 
 def compact(conn: sqlite3.Connection, *, fts: str | None = None) -> bool:
@@ -20,3 +21,9 @@ def compact(conn: sqlite3.Connection, *, fts: str | None = None) -> bool:
     conn.execute("VACUUM")
     busy = conn.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()[0]
     return not busy
+
+
+def remove(path: Path) -> None:
+    """A SQLite file gone with its WAL and shared-memory files (a copy rebuilt or dropped)."""
+    for p in (path, path.with_name(path.name + "-wal"), path.with_name(path.name + "-shm")):
+        p.unlink(missing_ok=True)

@@ -31,7 +31,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from retain import config
-from retain.store import pg_mirror, sqlite_mirror
+from retain.store import pg_mirror, sqlite_compact, sqlite_mirror
 from retain.team.mirror import Mirror
 
 # A mark further back than this many transactions is not compared (xmin is 32-bit and
@@ -104,11 +104,7 @@ def refresh(url: str, project_id: str | None, *, now: float | None = None) -> di
                     sent = 0 if fresh else deliver(store, m, meta)
                     build = m.db.with_name(m.db.name + ".new") if fresh else m.db
                     if fresh:
-                        for p in (
-                            build,
-                            *(build.with_name(build.name + s) for s in ("-wal", "-shm")),
-                        ):
-                            p.unlink(missing_ok=True)
+                        sqlite_compact.remove(build)
                     columns = sqlite_mirror.memory_columns(build)
                     mark = pg_mirror.watermark(store)
                     if not isinstance(since, int) or not 0 <= mark - since < MAX_XID_SPAN:

@@ -15,9 +15,10 @@ every file's bytes).
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 from retain import config
-from retain.store import sqlite_mirror
+from retain.store import sqlite_compact, sqlite_mirror
 from retain.store.outbox_file import Outbox
 from retain.team import fast_block, refresh
 from retain.team.mirror import DIR, Mirror, _name, target
@@ -55,9 +56,6 @@ def clean_local(url: str) -> list[str]:
     return notes
 
 
-def _remove(path: object) -> None:
-    from pathlib import Path
-
-    p = Path(str(path))
-    for q in (p, *(p.with_name(p.name + s) for s in ("-wal", "-shm")), p.with_suffix(".json")):
-        q.unlink(missing_ok=True)
+def _remove(path: Path) -> None:
+    sqlite_compact.remove(path)
+    path.with_suffix(".json").unlink(missing_ok=True)
