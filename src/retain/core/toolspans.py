@@ -159,7 +159,7 @@ def _wrapped(tool: str, call: str, text: str) -> bool:
     if not call or not text:
         return False
     runs = [s for s in split_command(call) if tool in s[1:]]
-    for m in _SPAN.finditer(text):
+    for m in SPAN.finditer(text):
         words = m.group(1).split()
         if tool not in words[1:] or span_sign(text, m.start(), m.end()) != "+":
             continue
@@ -319,14 +319,14 @@ def prescribed(text: str, key: str) -> list[str]:
     from retain.core.toolkeys import command_key
 
     out = []
-    for m in _SPAN.finditer(text):
+    for m in SPAN.finditer(text):
         span = m.group(1).strip()
         if command_key(span, strict=False) == key and span_sign(text, m.start(), m.end()) == "+":
             out.append("+" + span)
     return out
 
 
-_SPAN = lazy(r"`([^`\n]{1,300})`")
+SPAN = lazy(r"`([^`\n]{1,300})`")  # a backticked span (the rank modules read it too)
 
 
 def _bare(word: str) -> str:

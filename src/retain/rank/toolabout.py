@@ -43,7 +43,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 
-from retain.core import toolkeys
+from retain.core import toolkeys, toolspans
 from retain.core.candidate import Tie
 from retain.lazyre import lazy
 from retain.rank import toolcontent
@@ -101,7 +101,7 @@ def _prescribed(text: str) -> list[str]:
     ]  # fmt: skip
     if toolkeys.opens_with_error(text):
         return out  # what it names in prose is what broke, unless it prescribes it
-    prose = toolcontent._SPAN.sub(lambda m: " " * len(m.group(0)), text)
+    prose = toolspans.SPAN.sub(lambda m: " " * len(m.group(0)), text)
     warned = {f for f, sign in forms if sign == "~"}
     for m in toolcontent._PROSE_FORM.finditer(prose):
         f = m.group().rstrip(".")

@@ -54,7 +54,6 @@ RARE_MEMORIES = 2
 MAX_WORDS = 120  # distinct words of a call counted: a larger Write is a file, not a change
 MIN_WORD = 3  # shorter words (`id`, `db`, `pk`) are everywhere in code
 _WORD = lazy(r"[A-Za-z_][A-Za-z0-9_]*")
-_SPAN = lazy(r"`([^`\n]{1,300})`")
 MAX_FORM = 80  # a longer span is a whole command line or a sentence, not one thing to write
 # Right before a name in its clause: the memory says to use it (`use the scoped(orgId)
 # helper`, `Money is int64`, `needs \`unique\` and \`not_null\` tests`, `only MinSizeRel
@@ -187,7 +186,7 @@ def memory_forms(text: str) -> list[tuple[str, str | None]]:
     plain code-shaped word or call only: a file or option named in passing is not what
     a memory warns about)."""
     out: list[tuple[str, str | None]] = []
-    for m in _SPAN.finditer(text):
+    for m in toolspans.SPAN.finditer(text):
         raw = m.group(1)
         if raw != raw.strip() or not (raw[:1].isalnum() or raw[:1] in "-_.@#$<[{/"):
             continue  # a stray backtick paired two spans' ends: prose, not code
@@ -214,7 +213,7 @@ def memory_forms(text: str) -> list[tuple[str, str | None]]:
             elif sign == "+" and _opens_harm(text, first, m.end()):
                 sign = "~"  # `wire:model.live` on text inputs ... overloaded the page
             out.append((form, sign))
-    prose = _SPAN.sub(lambda m: " " * len(m.group(0)), text)
+    prose = toolspans.SPAN.sub(lambda m: " " * len(m.group(0)), text)
     for sentence in _SENTENCE.split(prose):
         found = [(m.start(), m.group().rstrip(".")) for m in _PROSE_FORM.finditer(sentence)]
         # and each word of a compound (`pvPortMalloc/malloc`, `GameObject.Find`)

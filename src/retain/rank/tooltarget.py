@@ -12,7 +12,9 @@ from __future__ import annotations
 
 import re
 
+from retain.core.toolspans import SPAN
 from retain.lazyre import lazy
+from retain.rank.tooltie import PRODUCTION
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the hook's path)
 if TYPE_CHECKING:
@@ -20,14 +22,12 @@ if TYPE_CHECKING:
 
     from retain.core.candidate import Tie
 
-_SPAN = lazy(r"`([^`\n]{1,300})`")
 # An option and the production value it is given in a memory's command: `-s prod`,
 # `--stack=production`, `-e prod-eu`.
 _PICKS_PRODUCTION = lazy(
     r"(?<!\S)(-{1,2}[A-Za-z][\w-]*)(?:=|\s+)(?:[\w.-]+/)*(?:prod|production)(?:[-_]\w+)?(?![\w/-])",
     re.I,
 )
-_PRODUCTION = lazy(r"(?<![a-z])prod(?:uction)?(?![a-z])", re.I)
 _BARE = lazy(r"\b(?:bare|plain)\s+$", re.I)  # "a bare `pulumi up`": a run without options
 _OPTION = lazy(r"(?<![\w`-])(-{1,2}[A-Za-z][\w-]*)(?![\w`])")
 
@@ -48,7 +48,7 @@ def passes_named_option(text: str, form: str, command: str) -> bool:
 def selectors(text: str) -> frozenset[str]:
     """The options a memory's backticked commands pick production with."""
     return frozenset(
-        m.group(1) for span in _SPAN.findall(text) for m in _PICKS_PRODUCTION.finditer(span)
+        m.group(1) for span in SPAN.findall(text) for m in _PICKS_PRODUCTION.finditer(span)
     )
 
 
@@ -77,7 +77,7 @@ def past_other_targets(found: Sequence[Tie], command: str) -> list[Tie]:
         if row[1] == "cmd" and "`" in text:
             chosen = picked(command, selectors(text))
             if chosen and not any(
-                _PRODUCTION.search(v)
+                PRODUCTION.search(v)
                 or re.search(rf"(?<![\w-]){re.escape(v)}(?![\w-])", text) is not None
                 for v in chosen
             ):

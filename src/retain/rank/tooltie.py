@@ -255,7 +255,7 @@ SELECTORS = frozenset(
      "--target-env", "--profile"}
 )  # fmt: skip
 # A memory guarding production names it (`prod`, `gke-prod-eu`, `production`).
-_PRODUCTION = lazy(r"(?<![a-z])prod(?:uction)?(?![a-z])", re.I)
+PRODUCTION = lazy(r"(?<![a-z])prod(?:uction)?(?![a-z])", re.I)
 # A memory forbidding a command against production says so (`against prod`, `on staging
 # or production`).
 _GUARDS = lazy(
@@ -318,7 +318,7 @@ def past_production_guards(found: Sequence[Tie], command: str) -> list[Tie]:
             return [
                 r for r in found if r[1] not in ("cmd", "code") or not _GUARDS.search(r[0].text)
             ]
-    if not picked or any(_PRODUCTION.search(p) for p in picked):
+    if not picked or any(PRODUCTION.search(p) for p in picked):
         return list(found)
 
     def names(text: str, value: str) -> bool:
@@ -328,6 +328,6 @@ def past_production_guards(found: Sequence[Tie], command: str) -> list[Tie]:
         r
         for r in found
         if r[1] not in ("cmd", "code")
-        or not _PRODUCTION.search(r[0].text)
+        or not PRODUCTION.search(r[0].text)
         or any(names(r[0].text, p) for p in picked)
     ]
