@@ -38,6 +38,7 @@ import itertools
 import json
 import os
 import re
+import shutil
 import statistics
 import subprocess
 import sys
@@ -124,20 +125,47 @@ def build(data: SessionSet, root: Path, *, embedder: Any) -> Bench:
     first = next(iter(checkouts.values()))
     with retain_home(home):
         mem = Memory(home / "retain.db", embedder=embedder, project=str(first))
-        clock = itertools.count()
-        todo = [(p.name, m) for p in data.projects for m in p.memories]
-        todo += [(None, m) for m in data.user_memories]
-        for project, m in todo:
-            where = str(checkouts[project]) if project else str(first)
-            at = NOW - 30 * 86400 + next(clock) * 60  # written over the past month
-            result = mem.write(
-                m.text, kind=m.kind, scope=m.scope, pinned=m.pinned, project=where, now=at
-            )
-            bench.ids[m.key] = result.memory_id
-            bench.verdicts[result.verdict] = bench.verdicts.get(result.verdict, 0) + 1
-            for outcome in m.outcomes:
-                mem.outcome(result.memory_id, outcome, now=at + 1)
+        try:
+            _store_all(data, bench, mem, checkouts, first)
+        finally:
+            mem.close()
     return bench
+
+
+def _store_all(
+    data: SessionSet, bench: Bench, mem: Any, checkouts: dict[str, Path], first: Path
+) -> None:
+    clock = itertools.count()
+    todo = [(p.name, m) for p in data.projects for m in p.memories]
+    todo += [(None, m) for m in data.user_memories]
+    for project, m in todo:
+        where = str(checkouts[project]) if project else str(first)
+        at = NOW - 30 * 86400 + next(clock) * 60  # written over the past month
+        result = mem.write(
+            m.text, kind=m.kind, scope=m.scope, pinned=m.pinned, project=where, now=at
+        )
+        bench.ids[m.key] = result.memory_id
+        bench.verdicts[result.verdict] = bench.verdicts.get(result.verdict, 0) + 1
+        for outcome in m.outcomes:
+            mem.outcome(result.memory_id, outcome, now=at + 1)
+
+
+def keep(bench: Bench) -> Path:
+    """A copy of the freshly built store (every file under its home), for `restore`."""
+    pristine = bench.home.with_name(bench.home.name + "-pristine")
+    shutil.copytree(bench.home, pristine)
+    return pristine
+
+
+def restore(bench: Bench, pristine: Path) -> None:
+    """Put the store back as `build` left it. Each line of the report is one pass over
+    the sessions; a pass records what each block showed and how it was used, and those
+    showings reorder the next SessionStart blocks (as they should across a user's real
+    sessions). A second pass over the same sessions on the same store would measure a
+    store that had already seen them, so every pass after the first starts from a copy.
+    Call it with no process holding the store open."""
+    shutil.rmtree(bench.home)
+    shutil.copytree(pristine, bench.home)
 
 
 @dataclass
@@ -667,7 +695,9 @@ def main(argv: list[str] | None = None) -> int:
     with tempfile.TemporaryDirectory(prefix="retain-inject-", dir=short_tmp()) as tmp:
         bench = build(data, Path(tmp), embedder=embedder)
         sessions = load_retyped(data) if args.retyped else data.split(args.split)
+        pristine = keep(bench) if meaning else None
         serve = start_serve(bench) if meaning else None
+        r_ready = serve.ready_seconds if serve is not None else 0.0
         try:
             with retain_home(bench.home):
                 if args.misses or args.noise:
@@ -689,25 +719,32 @@ def main(argv: list[str] | None = None) -> int:
                     return 0
                 seen = [run_session(bench, s, meaning=meaning) for s in sessions]
                 r = report(bench, seen)
-                if serve is not None:
-                    # The same sessions again with a deadline no load can miss: how many
-                    # answers the shipped deadline lost on this machine, if any.
+            if serve is not None and pristine is not None:
+                # The same sessions again, each pass on a fresh copy of the built store
+                # (`restore`): with a deadline no load can miss (how many answers the
+                # shipped deadline lost on this machine, if any), then without asking the
+                # serve (the words-only fallback, what a prompt gets before the serve's
+                # model is in), so one run of a set gives all three rows.
+                serve.close()
+                restore(bench, pristine)
+                serve = start_serve(bench)
+                with retain_home(bench.home):
                     slow = [
                         run_session(bench, s, meaning=True, timeout=SWEEP_TIMEOUT, tag="wait")
                         for s in sessions
                     ]
                     r["unhurried"] = report(bench, slow)
-                    # And once more without asking the serve: the words-only fallback
-                    # (what a prompt gets before the serve's model is in), in the same
-                    # run, so one run of a set gives all three rows.
+                serve.close()
+                serve = None
+                restore(bench, pristine)
+                with retain_home(bench.home):
                     words = [run_session(bench, s, meaning=False, tag="words") for s in sessions]
                     r["words_only"] = report(bench, words)
         finally:
             if serve is not None:
-                r_ready = serve.ready_seconds
                 serve.close()
     r["gate_verdicts"] = bench.verdicts
-    if serve is not None:
+    if meaning:
         r["serve_ready_seconds"] = round(r_ready, 2)
     mode = (
         "words + meaning from a running `retain serve` (as shipped)"

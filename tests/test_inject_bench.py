@@ -155,3 +155,34 @@ def test_noise_lists_each_line_a_none_prompt_was_shown(
         assert r["matched"] and r["general"]
     ib.show_noise(before)
     assert "2 `none` sessions got a prompt block" in capsys.readouterr().out
+
+
+def test_every_pass_after_the_first_starts_from_the_store_as_built(tmp_path: Path) -> None:
+    """A pass records what its blocks showed; the next pass over the same sessions must not
+    read those records (they reorder SessionStart blocks), so `restore` puts the built
+    store back, and a pass on the restored store shows what the first pass showed."""
+    from retain.store.sqlite import SqliteStore
+
+    data = load()
+    bench = ib.build(data, tmp_path, embedder=None)
+    pristine = ib.keep(bench)
+    picked = [s for s in data.split("tune") if s.project == "django-billing"]
+
+    def shown(tag: str) -> int:
+        store = SqliteStore(bench.home / "retain.db", check=False)
+        try:
+            with store.session():
+                return sum(len(store.injected_ids(f"{tag}-{s.id}")) for s in picked)
+        finally:
+            store.close()
+
+    with ib.retain_home(bench.home):
+        first = [ib.run_session(bench, s, meaning=False) for s in picked]
+    assert shown("bench") > 0  # the pass left its records in the store
+    ib.restore(bench, pristine)
+    assert shown("bench") == 0
+    with ib.retain_home(bench.home):
+        again = [ib.run_session(bench, s, meaning=False) for s in picked]
+    assert [(x.start_ids, x.prompt_ids) for x in again] == [
+        (x.start_ids, x.prompt_ids) for x in first
+    ]
