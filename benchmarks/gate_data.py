@@ -32,6 +32,7 @@ PAIRS7_FILE = DATA_DIR / "pairs7.jsonl"  # a seventh, held out whole (round 20):
 PAIRS8_FILE = DATA_DIR / "pairs8.jsonl"  # an eighth, held out whole (round 21): never tune on it
 PAIRS9_FILE = DATA_DIR / "pairs9.jsonl"  # a ninth, held out whole (round 22): never tune on it
 PAIRS10_FILE = DATA_DIR / "pairs10.jsonl"  # a tenth, held out whole (round 23): never tune on it
+PAIRS11_FILE = DATA_DIR / "pairs11.jsonl"  # an eleventh, held out whole (round 24): never tune on it
 STREAM_FILE = DATA_DIR / "stream.jsonl"
 
 Split = Literal["tune", "heldout"]
@@ -49,6 +50,7 @@ MORE_LANGS: tuple[str, ...] = (
     *("sk", "hr", "bg", "lt", "et", "th", "ms", "fa", "sw", "tl"),  # pairs8
     *("af", "gl", "eu", "sl", "lv", "sr", "is", "bn", "ur", "cy"),  # pairs9
     *("eo", "sq", "mk", "az", "uz", "ta", "mr", "ne", "be", "kk"),  # pairs10
+    *("ga", "mt", "lb", "fy", "ka", "hy", "gu", "pa", "mn", "te"),  # pairs11
 )
 KINDS: tuple[str, ...] = get_args(Kind)
 
