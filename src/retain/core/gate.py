@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from retain.core import bagslot, claims, clauses, listslot, scopes, slots, slotsubject, valueslot
 from retain.core.correction import corrected
 from retain.core.fixshape import other_failures
+from retain.core.handover import handover_update
 from retain.core.noteslot import clause_update
 from retain.core.onlyclause import holds_new
 from retain.core.swap import swap_update
@@ -109,7 +110,7 @@ def _with_updates(
             continue
         if _polarity(text) != _polarity(n.text):
             continue
-        update = _update_in_a_clause(text, n.text)
+        update = handover_update(text, n.text) or _update_in_a_clause(text, n.text)
         if update is not None and valueslot.same_value(update.old, update.new):
             continue  # "Dev server: localhost:5173" restates "runs on port 5173"
         if update is not None and not update.strong:

@@ -40,6 +40,17 @@ _ALIASES = {"postgresql": "postgres", "nodejs": "node", "node.js": "node", "next
 _NOT_NAMES = frozenset({"release", "version", "v", "step", "phase", "build", "sprint"})
 
 
+_STILL = re.compile(
+    r"\b(?:still|ainda|todavía|aún|noch|encore|ancora|nog|fortfarande|fortsatt|wciąż|nadal)\b"
+    r"|\bещё\b|\bвсё ещё\b|\bпо-прежнему\b",
+    re.IGNORECASE,
+)
+
+
+def _environments(text: str) -> frozenset[str]:
+    return frozenset(w.casefold() for w in re.findall(r"\w+", text) if valueslot.is_environment(w))
+
+
 def _product(name: str) -> str:
     low = name.casefold()
     return _ALIASES.get(low, low)
@@ -97,8 +108,10 @@ def _about(text: str, product: str) -> frozenset[str]:
 
 def update(statement: str, belief: str) -> tuple[str, str] | None:
     """(old, new) when `statement` gives the product `belief` names another version."""
-    if lex.TENTATIVE.search(statement):
-        return None
+    if lex.TENTATIVE.search(statement) or _STILL.search(statement):
+        return None  # "the dev cluster still runs 1.27": a part left behind, not the whole
+    if _environments(statement) != _environments(belief):
+        return None  # "production uses Node 18" says nothing of staging's Node 20
     given = _versions(statement)
     named = {p: m for p in given if (m := _named(belief, p)) is not None}
     for product, at in named.items():
