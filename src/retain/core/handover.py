@@ -44,32 +44,48 @@ def handover_update(statement: str, belief: str) -> slots.Update | None:
     # schema-migration approval over to Wen"): the new holder is a name it lacks.
     if not new or not theirs:
         return None
-    if clauses.shared(_role(statement, mine), _role(belief, theirs)) < MIN_ROLE:
+    mine_keys = {n.casefold() for n in mine}
+    old = [n for n in theirs if n.casefold() not in mine_keys] or theirs
+    # A name both say is part of the duty ("Das *Rechnungsmodul* betreut Sabine")
+    if clauses.shared(_role(statement, new), _role(belief, old)) < MIN_ROLE:
         return None
-    old = [n for n in theirs if n.casefold() not in {m.casefold() for m in mine}] or theirs
-    return slots.Update("name", old[0], new[0], cued=True)
+    return slots.Update("name", old[0], _holder(statement, new[0]), cued=True)
+
+
+def _holder(statement: str, name: str) -> str:
+    """The new holder as the statement says it after a verb of handing over ("passed to
+    *the finance team (@fin-ops)*"), so the team named is the value, not a scope."""
+    for m in _HANDOVER.finditer(statement):
+        end = _CLAUSE_END.search(statement, m.end())
+        said = statement[m.end() : end.start() if end else len(statement)].strip()
+        if name in said:  # an aside is blanked by the scope guard: not part of the value
+            return re.sub(r"\s*\([^()]*\)", "", said).strip() or name
+    return name
+
+
+_CLAUSE_END = re.compile(r"[;,.!?](?:\s|$)|\s(?:for|until|since|from)\s")
 
 
 def _names(text: str) -> list[str]:
     """Names in the text, apart from its first word when that is a common word."""
     found = []
+    starts = {m.end() for m in _SENTENCE_START.finditer(text)}
     for m in _NAME.finditer(text):
         word = m.group(0)
-        if m.start() == _first_word_at(text) and not _looks_named(word, text):
+        if m.start() in starts and not _looks_named(word, text[m.end() :]):
             continue
         found.append(word)
     return found
 
 
-def _first_word_at(text: str) -> int:
-    m = re.search(r"\w|@", text)
-    return m.start() if m else 0
+# Where a sentence starts: its first word is capitalised, a name or not
+_SENTENCE_START = re.compile(r"^\W*|[.!?;]\s+")
 
 
-def _looks_named(word: str, text: str) -> bool:
+def _looks_named(word: str, after: str) -> bool:
     """A sentence's first word that is a name: it is followed by a verb-like word
     ("Alice is", "Bob took") or is spelt with a capital inside (GitHub)."""
-    rest = text[len(word) :].lstrip().split(" ", 1)[0].casefold()
+    rest = after.lstrip().split(" ", 1)[0].casefold()
     return any(ch.isupper() for ch in word[1:]) or rest in _AFTER_NAME
 
 

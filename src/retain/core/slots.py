@@ -199,9 +199,14 @@ def named_version_update(statement: str, belief: str) -> Update | None:
     """
     if lex.TENTATIVE.search(statement):
         return None
-    if not words.UPDATE_CUES.search(statement):  # "The web app requires Node 20" (no cue)
-        said = productversion.update(statement, belief)
-        return Update("number", *said, cued=False) if said is not None else None
+    cued = _cued_version(statement, belief) if words.UPDATE_CUES.search(statement) else None
+    if cued is not None:
+        return cued
+    said = productversion.update(statement, belief)  # "The web app requires Node 20"
+    return Update("number", *said, cued=False) if said is not None else None
+
+
+def _cued_version(statement: str, belief: str) -> Update | None:
     mine = _named_versions(statement)
     if len(mine) != 1:
         return None

@@ -1,0 +1,121 @@
+"""Round 24 of the write gate: two causes of missed supersessions that recur across the
+development sets. A product named with one version replaces a belief naming it with
+another, with no change word, when both are about the same thing (core/productversion.py);
+a duty handed to someone else replaces the belief naming who held it (core/handover.py).
+Their negatives: another component, another environment, a part "still" on the old one, a
+floor and a ceiling both named, a handover of some other duty. Every example is invented
+for these tests."""
+
+from __future__ import annotations
+
+import pytest
+
+from gate_checks import closes
+from retain.core import handover, productversion
+
+OTHER = "Deploys go out on Tuesdays"
+
+# --- a product's version, no change word -------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "belief"),
+    [
+        ("The billing app requires Node 22.", "The billing app runs on Node 20"),
+        ("Minimum Android version: 13.", "The tablet app's minimum Android version is 12"),
+        ("The reports worker runs on Python 3.13.", "Python for the reports worker is 3.11."),
+        ("Staging MariaDB on the VM is 11.4 after the weekend", "MariaDB in staging is 10.6"),
+        ("Der Kassendienst verlangt Java 21.", "Der Kassendienst läuft mit Java 17"),
+        ("La API de informes usa Ruby 3.3.", "La API de informes corre con Ruby 3.1"),
+        ("Le site vitrine est sur Next 15.", "Le site vitrine tourne sous Next.js 14"),
+        ("Od wersji 2.0 narzędzie wymaga Go 1.23.", "Narzędzie budujemy z Go 1.21"),
+    ],
+)
+def test_a_product_version_replaces_the_same_things_version(text: str, belief: str) -> None:
+    assert closes(text, OTHER, belief) == 1
+
+
+@pytest.mark.parametrize(
+    ("text", "belief"),
+    [
+        # another component of the same kind
+        ("The admin console requires Node 22.", "The billing app runs on Node 20"),
+        # another environment
+        ("Production MariaDB is 11.4", "MariaDB in staging is 10.6"),
+        ("El servidor de producción usa Ruby 3.3", "El servidor de staging usa Ruby 3.1"),
+        # a part left on the old version
+        ("The reports worker still runs Python 3.10.", "The jobs cluster runs Python 3.12"),
+        ("Der Testcluster läuft noch mit Java 17.", "Der Cluster läuft mit Java 21"),
+        # both versions named: a range, not a replacement
+        ("The SDK is tested on Python 3.11 and 3.12.", "The SDK supports Python 3.11"),
+    ],
+)
+def test_a_product_version_elsewhere_closes_nothing(text: str, belief: str) -> None:
+    assert closes(text, OTHER, belief) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "belief"),
+    [
+        ("The billing app runs on Node 20.11.", "The billing app runs on Node 20"),  # a patch
+        ("The API runs Node 22", "The API on Node runs 4 workers"),  # not a version
+        ("The API runs Node 22", "The API uses Node with a 30 s timeout"),  # a duration
+    ],
+)
+def test_not_another_version_of_the_product(text: str, belief: str) -> None:
+    assert productversion.update(text, belief) is None
+
+
+def test_two_products_in_the_belief_need_the_number_beside_its_name() -> None:
+    # "4.0" is the tool's own release, the 18 belongs to Node: not 18 -> 4.0
+    belief = "Minimum supported Node for the `shipit` CLI is 18"
+    assert productversion.update("shipit 4.0 requires Node 22 or newer", belief) is None
+    assert productversion.update("The shipit CLI needs Node 22", belief) == ("18", "22")
+
+
+# --- a duty handed over --------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "belief"),
+    [
+        ("Farid took over as incident commander for the Q3 launch.",
+         "The incident commander for the Q3 launch is Lena"),
+        ("On-call for search-api was handed over to Noor for the rest of the week.",
+         "The search-api on-call this week is Jakub"),
+        ("Vendor contract approval passed to the finance team (@fin-ops).",
+         "Vendor contracts are approved by @m-keller."),
+        ("Greta handed release sign-off over to Omar.",
+         "Release sign-off is done by the QA lead, Greta."),
+        ("Das Rechnungsmodul übernimmt ab sofort Henrik.", "Das Rechnungsmodul betreut Sabine"),
+        ("Дежурство по базе данных передали Павлу.", "Дежурный по базе данных — Артём"),
+        ("Dyżur przejął Tomasz, Ola jest na urlopie.", "Dyżur dla płatności ma Ola"),
+    ],
+)
+def test_a_duty_handed_over_replaces_who_held_it(text: str, belief: str) -> None:
+    assert closes(text, OTHER, belief) == 1
+
+
+@pytest.mark.parametrize(
+    ("text", "belief"),
+    [
+        # another duty
+        ("Farid took over the flaky test investigation.",
+         "The incident commander for the Q3 launch is Lena"),
+        ("Lena handed the Grafana dashboards over to the SRE team.", "Lena owns the on-call rota"),
+        # planned
+        ("Noor will take over as incident commander next month.",
+         "The incident commander is Lena"),
+        # asked
+        ("Did Noor take over the search-api on-call?", "The search-api on-call this week is Jakub"),
+    ],
+)
+def test_a_handover_of_something_else_closes_nothing(text: str, belief: str) -> None:
+    assert closes(text, OTHER, belief) is None
+
+
+def test_a_handover_names_the_new_holder() -> None:
+    found = handover.handover_update(
+        "Farid took over as incident commander", "The incident commander is Lena"
+    )
+    assert found is not None and (found.old, found.new) == ("Lena", "Farid")
