@@ -119,3 +119,33 @@ def test_a_handover_names_the_new_holder() -> None:
         "Farid took over as incident commander", "The incident commander is Lena"
     )
     assert found is not None and (found.old, found.new) == ("Lena", "Farid")
+
+
+@pytest.mark.parametrize(
+    ("text", "belief"),
+    [
+        # what "Port" counts in German is a port, not a product's version
+        ("Der Admin-Dienst läuft lokal auf Port 8020.", "Die API läuft lokal auf Port 8010."),
+        # asked, then put off
+        ("Sollen wir auf Redis 8 gehen? Nächste Woche besprechen", "Wir nutzen Redis 7"),
+    ],
+)
+def test_a_port_or_a_question_is_no_version(text: str, belief: str) -> None:
+    assert productversion.update(text, belief) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "belief"),
+    [
+        # the belief's holder is the one that took over: the statement confirms it
+        ("Until May builds ran on a Bamboo plan; Buildkite took over then.",
+         "Builds run on Buildkite"),
+        # a hand edit or doing something by hand hands nothing over
+        ("Hand edits to the generated .proto stubs get overwritten.",
+         "Always regenerate stubs with `buf generate`. A Buf CLI newer than 1.30 breaks them."),
+        ("The loader fails on start. Run the binary by hand to see the real crash.",
+         "After changing the baseline, delete build/vcpkg_installed or CMake keeps old ports."),
+    ],
+)
+def test_no_duty_changes_hands(text: str, belief: str) -> None:
+    assert handover.handover_update(text, belief) is None

@@ -44,12 +44,34 @@ def handover_update(statement: str, belief: str) -> slots.Update | None:
     # schema-migration approval over to Wen"): the new holder is a name it lacks.
     if not new or not theirs:
         return None
+    takers = _takers(statement, mine)
+    if any(n.casefold() in takers for n in theirs):
+        return None  # "Argo CD took over then" against "Deploys run with Argo CD": confirmed
+    # The belief's holder may be named in the statement as the one who hands over
+    # ("Oskar handed schema-migration approval over to Wen", "... from Alice")
     mine_keys = {n.casefold() for n in mine}
     old = [n for n in theirs if n.casefold() not in mine_keys] or theirs
     # A name both say is part of the duty ("Das *Rechnungsmodul* betreut Sabine")
     if clauses.shared(_role(statement, new), _role(belief, old)) < MIN_ROLE:
         return None
     return slots.Update("name", old[0], _holder(statement, new[0]), cued=True)
+
+
+def _takers(statement: str, names: list[str]) -> set[str]:
+    """The names that take the duty: the first within three words after a verb of
+    handing over ("passed to Tomás", "przejął Marek", "übernimmt ab sofort Henrik"), else
+    the last right before it ("Kenji took over")."""
+    found: set[str] = set()
+    for m in _HANDOVER.finditer(statement):
+        after = statement[m.end() :].split()[:3]
+        taker = next((w.strip(".,;:()") for w in after if _NAME.fullmatch(w.strip(".,;:()"))), None)
+        before = statement[: m.start()].split()[-2:]
+        near = [w.strip(".,;:()") for w in before if _NAME.fullmatch(w.strip(".,;:()"))]
+        if taker is not None:
+            found.add(taker.casefold())
+        else:
+            found |= {w.casefold() for w in near}
+    return found & {n.casefold() for n in names}
 
 
 def _holder(statement: str, name: str) -> str:

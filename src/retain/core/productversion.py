@@ -37,7 +37,10 @@ _VERSION_WORDS = re.compile(
 )
 # One product under two spellings.
 _ALIASES = {"postgresql": "postgres", "nodejs": "node", "node.js": "node", "next.js": "next"}
-_NOT_NAMES = frozenset({"release", "version", "v", "step", "phase", "build", "sprint"})
+# Words before a number that are not products ("Port 8020" in German, "release 5.2")
+_NOT_NAMES = frozenset(
+    "release version v step phase build sprint port porta puerto poort portti".split()
+)
 
 
 _STILL = re.compile(
@@ -61,8 +64,8 @@ def _versions(statement: str) -> dict[str, set[str]]:
     found: dict[str, set[str]] = {}
     for m in _NAME_VERSION.finditer(statement):
         name, version = m.group(1), m.group(2)
-        if name.casefold() in _NOT_NAMES:
-            continue
+        if name.casefold() in _NOT_NAMES or re.fullmatch(r"\d{4,}", version):
+            continue  # four digits and no dot: a port or a year, not a version
         if "." in version or any(ch.isupper() for ch in name):
             found.setdefault(_product(name), set()).add(version)
     return found
@@ -108,6 +111,8 @@ def _about(text: str, product: str) -> frozenset[str]:
 
 def update(statement: str, belief: str) -> tuple[str, str] | None:
     """(old, new) when `statement` gives the product `belief` names another version."""
+    if "?" in statement or "？" in statement:
+        return None  # "Should we go to Redis 7? Next meeting": asked, not said
     if lex.TENTATIVE.search(statement) or _STILL.search(statement):
         return None  # "the dev cluster still runs 1.27": a part left behind, not the whole
     if _environments(statement) != _environments(belief):
