@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import pytest
 
-from gate_checks import closes
-from retain.core import handover, productversion
+from gate_checks import closes, near
+from retain.core import handover, productversion, rivals
 
 OTHER = "Deploys go out on Tuesdays"
 
@@ -79,14 +79,22 @@ def test_two_products_in_the_belief_need_the_number_beside_its_name() -> None:
 @pytest.mark.parametrize(
     ("text", "belief"),
     [
-        ("Farid took over as incident commander for the Q3 launch.",
-         "The incident commander for the Q3 launch is Lena"),
-        ("On-call for search-api was handed over to Noor for the rest of the week.",
-         "The search-api on-call this week is Jakub"),
-        ("Vendor contract approval passed to the finance team (@fin-ops).",
-         "Vendor contracts are approved by @m-keller."),
-        ("Greta handed release sign-off over to Omar.",
-         "Release sign-off is done by the QA lead, Greta."),
+        (
+            "Farid took over as incident commander for the Q3 launch.",
+            "The incident commander for the Q3 launch is Lena",
+        ),
+        (
+            "On-call for search-api was handed over to Noor for the rest of the week.",
+            "The search-api on-call this week is Jakub",
+        ),
+        (
+            "Vendor contract approval passed to the finance team (@fin-ops).",
+            "Vendor contracts are approved by @m-keller.",
+        ),
+        (
+            "Greta handed release sign-off over to Omar.",
+            "Release sign-off is done by the QA lead, Greta.",
+        ),
         ("Das Rechnungsmodul übernimmt ab sofort Henrik.", "Das Rechnungsmodul betreut Sabine"),
         ("Дежурство по базе данных передали Павлу.", "Дежурный по базе данных — Артём"),
         ("Dyżur przejął Tomasz, Ola jest na urlopie.", "Dyżur dla płatności ma Ola"),
@@ -100,12 +108,13 @@ def test_a_duty_handed_over_replaces_who_held_it(text: str, belief: str) -> None
     ("text", "belief"),
     [
         # another duty
-        ("Farid took over the flaky test investigation.",
-         "The incident commander for the Q3 launch is Lena"),
+        (
+            "Farid took over the flaky test investigation.",
+            "The incident commander for the Q3 launch is Lena",
+        ),
         ("Lena handed the Grafana dashboards over to the SRE team.", "Lena owns the on-call rota"),
         # planned
-        ("Noor will take over as incident commander next month.",
-         "The incident commander is Lena"),
+        ("Noor will take over as incident commander next month.", "The incident commander is Lena"),
         # asked
         ("Did Noor take over the search-api on-call?", "The search-api on-call this week is Jakub"),
     ],
@@ -126,6 +135,12 @@ def test_a_handover_names_the_new_holder() -> None:
     [
         # what "Port" counts in German is a port, not a product's version
         ("Der Admin-Dienst läuft lokal auf Port 8020.", "Die API läuft lokal auf Port 8010."),
+        # a plan with no change word
+        (
+            "We're thinking about raising the CLI floor to Node 22 in the next major",
+            "The CLI supports Node 20 and newer",
+        ),
+        ("Die App wird Java 21 verlangen", "Die App läuft mit Java 17"),
         # asked, then put off
         ("Sollen wir auf Redis 8 gehen? Nächste Woche besprechen", "Wir nutzen Redis 7"),
     ],
@@ -138,14 +153,58 @@ def test_a_port_or_a_question_is_no_version(text: str, belief: str) -> None:
     ("text", "belief"),
     [
         # the belief's holder is the one that took over: the statement confirms it
-        ("Until May builds ran on a Bamboo plan; Buildkite took over then.",
-         "Builds run on Buildkite"),
+        (
+            "Until May builds ran on a Bamboo plan; Buildkite took over then.",
+            "Builds run on Buildkite",
+        ),
         # a hand edit or doing something by hand hands nothing over
-        ("Hand edits to the generated .proto stubs get overwritten.",
-         "Always regenerate stubs with `buf generate`. A Buf CLI newer than 1.30 breaks them."),
-        ("The loader fails on start. Run the binary by hand to see the real crash.",
-         "After changing the baseline, delete build/vcpkg_installed or CMake keeps old ports."),
+        (
+            "Hand edits to the generated .proto stubs get overwritten.",
+            "Always regenerate stubs with `buf generate`. A Buf CLI newer than 1.30 breaks them.",
+        ),
+        (
+            "The loader fails on start. Run the binary by hand to see the real crash.",
+            "After changing the baseline, delete build/vcpkg_installed or CMake keeps old ports.",
+        ),
     ],
 )
 def test_no_duty_changes_hands(text: str, belief: str) -> None:
     assert handover.handover_update(text, belief) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "nearer", "matched"),
+    [
+        (
+            "all order times are stored in UTC now; migration 0042 converted the old rows",
+            "Order times are stored in the server's local time",
+            "Order times are shown in the user's timezone in the UI",
+        ),
+        (
+            "all log times are kept in UTC now; migration 7 converted the old rows",
+            "Log times are kept in the host's local time",
+            "Log times are shown in the reader's timezone in the UI",
+        ),
+        (
+            "failures are RFC 9457 problem+json now",
+            'API failures come back as {"failure": "<text>"}',
+            "Auth failures use HTTP 401",
+        ),
+    ],
+)
+def test_a_weak_match_loses_to_a_nearer_belief(text: str, nearer: str, matched: str) -> None:
+    # a name for a name matched the second belief; the first says more of the statement
+    assert closes(text, nearer, matched) is None
+
+
+def test_a_rival_is_a_neighbour_sharing_as_many_words() -> None:
+    text = "all dates are saved in UTC now"
+    shown, saved = near("Dates are shown in the UI", 1), near("Dates are saved in local time", 0)
+    assert rivals.unrivalled(text, [(shown, None)], [saved, shown]) == []
+    assert rivals.unrivalled(text, [(shown, None)], [shown]) == [(shown, None)]
+    assert rivals.unrivalled(text, [(saved, None)], [saved, shown]) == [(saved, None)]
+
+
+def test_a_handover_holder_is_a_persons_or_teams_name() -> None:
+    text = "Until March builds ran from a Bamboo plan; Buildkite CI took over then."
+    assert handover.handover_update(text, "Build logs are kept in S3") is None

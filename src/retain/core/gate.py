@@ -18,6 +18,7 @@ from retain.core.fixshape import other_failures
 from retain.core.handover import handover_update
 from retain.core.noteslot import clause_update
 from retain.core.onlyclause import holds_new
+from retain.core.rivals import unrivalled
 from retain.core.swap import swap_update
 from retain.core.underway import under_way
 from retain.core.valuekind import two_slots
@@ -139,7 +140,8 @@ def _with_updates(
     strong, kinded, swapped = (
         [p for p in ps if p[0].id not in weak] for ps in (strong, kinded, swapped)
     )
-    kinded = kinded or swapped  # a name for a name only where no value of a kind is
+    # a name for a name only where no value of a kind is; neither where a rival is nearer
+    kinded = unrivalled(text, kinded, neighbours) or unrivalled(text, swapped, neighbours)
     if not strong and len(kinded) == 1:
         strong = kinded  # more than one belief with that slot: which one is not clear
     elif not strong:

@@ -96,8 +96,12 @@ def _names(text: str) -> list[str]:
         word = m.group(0)
         if m.start() in starts and not _looks_named(word, text[m.end() :]):
             continue
-        found.append(word)
+        if word.startswith("@") or _TITLE.fullmatch(word):
+            found.append(word)  # a person or a team's name, not "S3" or "CD"
     return found
+
+
+_TITLE = re.compile(r"[^\W\d_][^\W\d_A-ZА-Я]*(?:[-’'][^\W\d_][^\W\d_A-ZА-Я]*)?")
 
 
 # Where a sentence starts: its first word is capitalised, a name or not

@@ -43,6 +43,13 @@ _NOT_NAMES = frozenset(
 )
 
 
+# Said as a plan or a wish, with no change word for claims.TENTATIVE to read.
+_PLAN = re.compile(
+    r"\b(?:will|would|might|may|could|should|shall|going to|thinking|considering|"
+    r"plan(?:s|ned|ning)?|want(?:s)? to|next (?:major|minor|release|quarter|sprint)|"
+    r"wird|werden|sollten|vamos a|pensando|vai|vamos|va|allons)\b|'ll\b",
+    re.IGNORECASE,
+)
 _STILL = re.compile(
     r"\b(?:still|ainda|todavía|aún|noch|encore|ancora|nog|fortfarande|fortsatt|wciąż|nadal)\b"
     r"|\bещё\b|\bвсё ещё\b|\bпо-прежнему\b",
@@ -113,7 +120,9 @@ def update(statement: str, belief: str) -> tuple[str, str] | None:
     """(old, new) when `statement` gives the product `belief` names another version."""
     if "?" in statement or "？" in statement:
         return None  # "Should we go to Redis 7? Next meeting": asked, not said
-    if lex.TENTATIVE.search(statement) or _STILL.search(statement):
+    if lex.TENTATIVE.search(statement) or _PLAN.search(statement):
+        return None  # "thinking about raising the floor to Node 18": not said done
+    if _STILL.search(statement):
         return None  # "the dev cluster still runs 1.27": a part left behind, not the whole
     if _environments(statement) != _environments(belief):
         return None  # "production uses Node 18" says nothing of staging's Node 20
@@ -135,4 +144,3 @@ def update(statement: str, belief: str) -> tuple[str, str] | None:
             continue
         return old, new
     return None
-

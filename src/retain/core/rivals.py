@@ -1,0 +1,48 @@
+"""A weak slot match loses to a belief nearer the statement: "all timestamps are stored in
+UTC now" names only its new value, and a name for a name (swap.py) or a bag of words
+(bagslot.py) matched "Timestamps are *shown* in the user's timezone in the UI" while
+"Timestamps are *stored* in the server's local time" says more of what the statement says.
+The one to close is then not clear: a belief another one outdoes on the statement's own
+words (at least as many shared) is not closed on that evidence; strong evidence (a retired
+value named, a number restated) is not asked this.
+
+Pure and stdlib only.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol, TypeVar
+
+from retain.core import claims
+
+
+class _Belief(Protocol):
+    @property
+    def id(self) -> int: ...
+
+    @property
+    def text(self) -> str: ...
+
+    @property
+    def valence(self) -> str: ...
+
+
+B = TypeVar("B", bound=_Belief)
+U = TypeVar("U")
+
+
+def unrivalled(text: str, found: list[tuple[B, U]], neighbours: list[B]) -> list[tuple[B, U]]:
+    """The matches in `found` that no other neighbour of the same valence outdoes: one
+    that shares at least as many of the statement's words is a rival."""
+    mine = claims.words_of(text)
+    kept = []
+    for belief, update in found:
+        own = len(mine & claims.words_of(belief.text))
+        if not any(
+            n.id != belief.id
+            and n.valence == belief.valence
+            and len(mine & claims.words_of(n.text)) >= own
+            for n in neighbours
+        ):
+            kept.append((belief, update))
+    return kept
