@@ -3,7 +3,7 @@ UTC now" names only its new value, and a name for a name (swap.py) or a bag of w
 (bagslot.py) matched "Timestamps are *shown* in the user's timezone in the UI" while
 "Timestamps are *stored* in the server's local time" says more of what the statement says.
 The one to close is then not clear: a belief another one outdoes on the statement's own
-words (at least as many shared) is not closed on that evidence; strong evidence (a retired
+words (shares more of them) is not closed on that evidence; strong evidence (a retired
 value named, a number restated) is not asked this.
 
 Pure and stdlib only.
@@ -33,7 +33,8 @@ U = TypeVar("U")
 
 def unrivalled(text: str, found: list[tuple[B, U]], neighbours: list[B]) -> list[tuple[B, U]]:
     """The matches in `found` that no other neighbour of the same valence outdoes: one
-    that shares at least as many of the statement's words is a rival."""
+    that shares more of the statement's words is a rival (a tie is not: two beliefs
+    about one subject share its words alike)."""
     mine = claims.words_of(text)
     kept = []
     for belief, update in found:
@@ -41,7 +42,7 @@ def unrivalled(text: str, found: list[tuple[B, U]], neighbours: list[B]) -> list
         if not any(
             n.id != belief.id
             and n.valence == belief.valence
-            and len(mine & claims.words_of(n.text)) >= own
+            and len(mine & claims.words_of(n.text)) > own
             for n in neighbours
         ):
             kept.append((belief, update))
