@@ -206,3 +206,8 @@ def test_a_rival_is_a_neighbour_sharing_more_words() -> None:
 def test_a_handover_holder_is_a_persons_or_teams_name() -> None:
     text = "Until March builds ran from a Bamboo plan; Buildkite CI took over then."
     assert handover.handover_update(text, "Build logs are kept in S3") is None
+
+
+def test_the_taker_after_a_semicolon_is_still_the_taker() -> None:
+    text = "Until May builds ran from a Bamboo plan; Buildkite CI took over then."
+    assert closes(text, OTHER, "Builds run with Buildkite CI") is None

@@ -44,7 +44,7 @@ def handover_update(statement: str, belief: str) -> slots.Update | None:
     # schema-migration approval over to Wen"): the new holder is a name it lacks.
     if not new or not theirs:
         return None
-    takers = _takers(statement, mine)
+    takers = _takers(statement)
     if any(n.casefold() in takers for n in theirs):
         return None  # "Argo CD took over then" against "Deploys run with Argo CD": confirmed
     # The belief's holder may be named in the statement as the one who hands over
@@ -57,7 +57,7 @@ def handover_update(statement: str, belief: str) -> slots.Update | None:
     return slots.Update("name", old[0], _holder(statement, new[0]), cued=True)
 
 
-def _takers(statement: str, names: list[str]) -> set[str]:
+def _takers(statement: str) -> set[str]:
     """The names that take the duty: the first within three words after a verb of
     handing over ("passed to Tomás", "przejął Marek", "übernimmt ab sofort Henrik"), else
     the last right before it ("Kenji took over")."""
@@ -71,7 +71,7 @@ def _takers(statement: str, names: list[str]) -> set[str]:
             found.add(taker.casefold())
         else:
             found |= {w.casefold() for w in near}
-    return found & {n.casefold() for n in names}
+    return found
 
 
 def _holder(statement: str, name: str) -> str:
