@@ -211,3 +211,21 @@ def test_a_handover_holder_is_a_persons_or_teams_name() -> None:
 def test_the_taker_after_a_semicolon_is_still_the_taker() -> None:
     text = "Until May builds ran from a Bamboo plan; Buildkite CI took over then."
     assert closes(text, OTHER, "Builds run with Buildkite CI") is None
+
+
+@pytest.mark.parametrize(
+    ("text", "belief"),
+    [
+        # a chat turn: a pronoun and a speaker's label are not holders, "taking" is not done
+        ("Mara: She's taking over the goat clients. I keep the ducks.", "Mara: I'm half goat."),
+        ("Mara: He took over the goat clients.", "Mara: I spend my days with the goats."),
+    ],
+)
+def test_a_chat_turn_hands_nothing_over(text: str, belief: str) -> None:
+    assert handover.handover_update(text, belief) is None
+
+
+def test_two_weak_matches_stay_unsure() -> None:
+    a, b = near("Cache keys hold the compiler name", 0), near("Cache keys hold the OS", 1)
+    found = [(a, None), (b, None)]
+    assert rivals.unrivalled("the cache key holds the toolchain", found, [a, b]) == found

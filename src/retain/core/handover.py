@@ -25,6 +25,7 @@ MIN_ROLE = 1  # content words of the duty the two share, names and time words as
 
 _FILE = "handover"  # retain/lexicon/handover.json
 _HANDOVER = re.compile(lexicon.pattern(_FILE, "verbs"), re.IGNORECASE)
+_PRONOUNS = lexicon.words(_FILE, "pronouns")  # "She's taking over": not a name
 _TIME = frozenset(claims.words_of(" ".join(lexicon.words(_FILE, "time_words"))))
 # A name: a capitalised word (Latin, Cyrillic, Greek), an @handle.
 _NAME = re.compile(r"@[\w-]+|(?<![\w@-])[A-ZÀ-ÖØ-ÞĀ-ſА-ЯЁΑ-Ω][\w'’-]*")
@@ -96,6 +97,8 @@ def _names(text: str) -> list[str]:
         word = m.group(0)
         if m.start() in starts and not _looks_named(word, text[m.end() :]):
             continue
+        if word.casefold() in _PRONOUNS:
+            continue
         if word.startswith("@") or _TITLE.fullmatch(word):
             found.append(word)  # a person or a team's name, not "S3" or "CD"
     return found
@@ -105,7 +108,7 @@ _TITLE = re.compile(r"[^\W\d_][^\W\d_A-ZА-Я]*(?:[-’'][^\W\d_][^\W\d_A-ZА-Я
 
 
 # Where a sentence starts: its first word is capitalised, a name or not
-_SENTENCE_START = re.compile(r"^\W*|[.!?;]\s+")
+_SENTENCE_START = re.compile(r"^\W*|^[^\W\d]+:\s+|[.!?;]\s+")  # a speaker's label too
 
 
 def _looks_named(word: str, after: str) -> bool:

@@ -35,6 +35,8 @@ def unrivalled(text: str, found: list[tuple[B, U]], neighbours: list[B]) -> list
     """The matches in `found` that no other neighbour of the same valence outdoes: one
     that shares more of the statement's words is a rival (a tie is not: two beliefs
     about one subject share its words alike)."""
+    if len(found) != 1:
+        return found  # two matches are unsure already: a rival must not settle which
     mine = claims.words_of(text)
     kept = []
     for belief, update in found:
