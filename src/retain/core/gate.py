@@ -15,8 +15,10 @@ from dataclasses import dataclass
 from retain.core import bagslot, claims, clauses, listslot, scopes, slots, slotsubject, valueslot
 from retain.core.correction import corrected
 from retain.core.fixshape import other_failures
+from retain.core.handover import handover_update
 from retain.core.noteslot import clause_update
 from retain.core.onlyclause import holds_new
+from retain.core.rivals import unrivalled
 from retain.core.swap import swap_update
 from retain.core.underway import under_way
 from retain.core.valuekind import two_slots
@@ -109,7 +111,7 @@ def _with_updates(
             continue
         if _polarity(text) != _polarity(n.text):
             continue
-        update = _update_in_a_clause(text, n.text)
+        update = handover_update(text, n.text) or _update_in_a_clause(text, n.text)
         if update is not None and valueslot.same_value(update.old, update.new):
             continue  # "Dev server: localhost:5173" restates "runs on port 5173"
         if update is not None and not update.strong:
@@ -138,7 +140,8 @@ def _with_updates(
     strong, kinded, swapped = (
         [p for p in ps if p[0].id not in weak] for ps in (strong, kinded, swapped)
     )
-    kinded = kinded or swapped  # a name for a name only where no value of a kind is
+    # a name for a name only where no value of a kind is; neither where a rival is nearer
+    kinded = unrivalled(text, kinded, neighbours) or unrivalled(text, swapped, neighbours)
     if not strong and len(kinded) == 1:
         strong = kinded  # more than one belief with that slot: which one is not clear
     elif not strong:

@@ -22,7 +22,7 @@ import re
 from dataclasses import dataclass
 
 from retain import text as textmod
-from retain.core import claims, valueslot
+from retain.core import claims, productversion, valueslot
 from retain.core import claims_lexicon as lex
 from retain.core import slots_lexicon as words
 
@@ -197,8 +197,16 @@ def named_version_update(statement: str, belief: str) -> Update | None:
     in the statement) and share one such word: "The admin tool now uses Node 20" does
     not close "The web app uses Node 18".
     """
-    if lex.TENTATIVE.search(statement) or not words.UPDATE_CUES.search(statement):
+    if lex.TENTATIVE.search(statement):
         return None
+    cued = _cued_version(statement, belief) if words.UPDATE_CUES.search(statement) else None
+    if cued is not None:
+        return cued
+    said = productversion.update(statement, belief)  # "The web app requires Node 20"
+    return Update("number", *said, cued=False) if said is not None else None
+
+
+def _cued_version(statement: str, belief: str) -> Update | None:
     mine = _named_versions(statement)
     if len(mine) != 1:
         return None
