@@ -93,3 +93,55 @@ def test_hooks_and_the_sleep_pass_never_wait_on_a_fifo_in_a_checkouts_git_dir(
         assert "Traceback" not in err, (event, err)
     code, took, err = _run(["-m", "retain.sleep", f"--project-dir={cwd}"])
     assert code == 0 and took < HANG_S, (code, took, err)
+
+
+def test_a_request_nested_past_pythons_parser_still_gets_an_answer(tmp_path):
+    """A tools/call whose argument is nested 5,000 deep: the SDK's parser refuses it, and
+    the screen that answers what it refuses read the id with Python's parser, which
+    stopped at its recursion limit (1,000), so the request got no answer at all and the
+    client waited for its timeout. The server answered the next request either way."""
+    import select
+
+    proc = subprocess.Popen(
+        [PYTHON, "-m", "retain", "serve"],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        env=subprocess_env(RETAIN_EMBEDDER="none"),
+        cwd=tmp_path,
+    )
+    assert proc.stdin is not None and proc.stdout is not None
+
+    def send(line: bytes) -> None:
+        proc.stdin.write(line + b"\n")
+        proc.stdin.flush()
+
+    def answer() -> dict | None:
+        ready, _, _ = select.select([proc.stdout], [], [], HANG_S)
+        return json.loads(proc.stdout.readline()) if ready else None
+
+    try:
+        hello = {"protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"name": "t"}}
+        send(
+            json.dumps(
+                {"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": hello}
+            ).encode()
+        )
+        assert answer() is not None
+        send(b'{"jsonrpc":"2.0","method":"notifications/initialized"}')
+        deep = b"[" * 5000 + b"]" * 5000
+        send(
+            b'{"jsonrpc":"2.0","id":7,"method":"tools/call","params":{"name":"memory_search",'
+            b'"arguments":{"query":' + deep + b"}}}"
+        )
+        refused = answer()
+        assert refused is not None and refused["id"] == 7 and "error" in refused
+        call = {"name": "memory_search", "arguments": {"query": "deploy"}}
+        send(
+            json.dumps({"jsonrpc": "2.0", "id": 8, "method": "tools/call", "params": call}).encode()
+        )
+        served = answer()
+        assert served is not None and served["id"] == 8 and "result" in served
+    finally:
+        proc.kill()
+        proc.wait(timeout=30)
