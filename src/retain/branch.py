@@ -155,12 +155,14 @@ def visible_branches(directory: str | None) -> tuple[str, ...]:
 def _checked_out_before(git_dir: str, branch: str) -> str | None:
     """For "Created from HEAD": the branch left by the checkout that made `branch`."""
     path = os.path.join(git_dir, "logs", "HEAD")
-    try:
-        with open(path, "rb") as handle:
+    from retain.files import open_regular
+
+    try:  # a FIFO or /dev/zero here: unreadable, never waited on or drained
+        with open_regular(path) as handle:
             handle.seek(0, os.SEEK_END)
             size = handle.tell()
             handle.seek(max(0, size - MAX_REFLOG_BYTES))
-            text = handle.read().decode("utf-8", "replace")
+            text = handle.read(MAX_REFLOG_BYTES).decode("utf-8", "replace")
     except OSError:
         return None
     suffix = f" to {branch}"

@@ -218,8 +218,13 @@ def _common_dir(git_dir: str) -> str:
 
 
 def _read_text(file: str, limit: int) -> str | None:
+    """A regular file's head: a FIFO, `/dev/zero` or a socket where a checkout's `.git`
+    holds HEAD or config (a hostile archive can ship one, or a symlink to one) is read as
+    unreadable, not waited on for good (round 24: every hook hung on a FIFO config)."""
+    from retain.files import open_regular
+
     try:
-        with open(file, "rb") as handle:
+        with open_regular(file) as handle:
             return handle.read(limit).decode("utf-8", errors="replace")
     except OSError:
         return None

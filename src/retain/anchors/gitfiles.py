@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from retain.anchors.probe import checkout_root
+from retain.files import open_regular
 
 MAX_INDEX_BYTES = 64 << 20  # a 64 MiB index is ~500k files: past that, do without it
 MAX_HASH_BYTES = 8 << 20  # files larger than this are fingerprinted by size alone
@@ -40,7 +41,7 @@ class Checkout:
         if self.git_dir is None:
             return None
         try:
-            head = (self.git_dir / "HEAD").read_text("utf-8", "replace").strip()
+            head = _head_of(self.git_dir / "HEAD", 4096).decode("utf-8", "replace").strip()
         except OSError:
             return None
         if head.startswith("ref:"):
@@ -85,10 +86,18 @@ def blob_id(path: Path) -> str | None:
         size = st.st_size
         if size > MAX_HASH_BYTES:
             return f"size:{size}"
-        data = path.read_bytes()
+        data = _head_of(path, -1)  # swapped for a FIFO since the stat: refused
     except OSError:
         return None
     return hashlib.sha1(b"blob %d\x00" % len(data) + data).hexdigest()
+
+
+def _head_of(path: Path, limit: int) -> bytes:
+    """At most `limit` bytes of a regular file (-1: all of it); OSError for a FIFO, a
+    device or a socket (a hostile checkout's `.git/index` or `HEAD` as a FIFO hung the
+    reader, and `/dev/zero` behind a symbolic link was read until memory ran out)."""
+    with open_regular(path) as f:
+        return f.read(limit)
 
 
 def read_index(path: Path) -> dict[str, str]:
@@ -96,8 +105,10 @@ def read_index(path: Path) -> dict[str, str]:
     try:
         if path.stat().st_size > MAX_INDEX_BYTES:
             return {}
-        data = path.read_bytes()
+        data = _head_of(path, MAX_INDEX_BYTES + 1)  # a FIFO or /dev/zero: refused, not read
     except OSError:
+        return {}
+    if len(data) > MAX_INDEX_BYTES:
         return {}
     try:
         return _parse_index(data)

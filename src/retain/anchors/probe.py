@@ -49,7 +49,10 @@ def checkout_root(directory: str | Path) -> tuple[Path, Path | None] | None:
             return d, dot_git
         if dot_git.is_file():
             try:
-                first = dot_git.read_text("utf-8", "replace").strip()
+                from retain.files import open_regular  # a FIFO here: unreadable
+
+                with open_regular(dot_git) as f:
+                    first = f.read(4096).decode("utf-8", "replace").strip()
             except OSError:
                 return d, None
             if first.startswith("gitdir:"):

@@ -158,6 +158,12 @@ def cmd_maintain(args: argparse.Namespace) -> int:
         project_dir=getattr(args, "project", None),
         progress=notice,
     )
+    if not report.skipped and isinstance(getattr(mem.store, "url", None), str):
+        # a scrub the pass paid on the team store: this machine's copies of it too
+        from retain.team.scrub_files import after_pass
+
+        for line in after_pass(mem.store) or ():
+            notice(line)
     data = report.as_dict()
     if report.skipped:
         text = f"Skipped: {report.skipped}"
@@ -214,10 +220,13 @@ def cmd_scrub(args: argparse.Namespace) -> int:
     url = getattr(mem.store, "url", None)
     if isinstance(url, str) and not (args.dry_run or report.skipped):
         # The team client's own files (mirrors, outbox, cached block) hold copies too.
-        from retain.team.scrub_files import clean_local
+        from retain.team.scrub_files import clean_local, note_cleaned
 
         notice("scrubbing the local copies of the team store…")
-        report = dataclasses.replace(report, notes=(*report.notes, *clean_local(url)))
+        local = clean_local(url)
+        if not local and report.pending is None:
+            note_cleaned(url)  # the sleep pass need not clean them again for these rules
+        report = dataclasses.replace(report, notes=(*report.notes, *local))
     reply(args, scrubbing.summary(report), report.as_dict())
     return 1 if report.skipped else 0
 

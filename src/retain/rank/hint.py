@@ -161,7 +161,9 @@ def _git_dir(here: str) -> str | None:
 
 
 def _read(path: str, limit: int, *, tail: bool = False) -> str:
-    with open(path, "rb") as f:
+    from retain.files import open_regular  # a FIFO or a device: an OSError, not a hang
+
+    with open_regular(path) as f:
         if tail:
             size = f.seek(0, 2)
             f.seek(max(0, size - limit))

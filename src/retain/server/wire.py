@@ -98,10 +98,50 @@ def _messages_in(exc: Exception) -> list[dict[str, Any]]:
         raw = err.get("input")
         if isinstance(raw, str) and err.get("type") == "json_invalid":
             with contextlib.suppress(ValueError, RecursionError):
-                raw = json.loads(raw)
+                raw = json.loads(_shallow(raw))
         if isinstance(raw, dict):
             found.append(raw)
     return found
+
+
+SHALLOW_DEPTH = 64  # deeper than any MCP request needs
+
+
+def _shallow(line: str, limit: int = SHALLOW_DEPTH) -> str:
+    """`line` with every array or object nested deeper than `limit` replaced by null, so
+    Python's parser reads the request's id and method from a line nested past its
+    recursion limit (1,000 deep: such a request got no answer at all). Linear; a line
+    that is not that deep comes back as it was."""
+    if line.count("[") + line.count("{") <= limit:
+        return line
+    out: list[str] = []
+    depth = skip = 0  # skip: the depth of the value being left out (0: none)
+    in_string = escaped = False
+    start = 0
+    for i, ch in enumerate(line):
+        if in_string:
+            if escaped:
+                escaped = False
+            elif ch == "\\":
+                escaped = True
+            elif ch == '"':
+                in_string = False
+            continue
+        if ch == '"':
+            in_string = True
+        elif ch in "[{":
+            depth += 1
+            if depth > limit and not skip:
+                out.append(line[start:i])
+                out.append("null")
+                skip = depth
+        elif ch in "]}":
+            if skip and depth == skip:
+                start, skip = i + 1, 0
+            depth -= 1
+    if not skip:
+        out.append(line[start:])
+    return "".join(out)
 
 
 def _has_lone_surrogate(value: object, depth: int = 0) -> bool:

@@ -281,9 +281,27 @@ def _main(argv: list[str] | None) -> int:
         if args.verbose:
             progress(f"sleep pass failed: {e}")
         return 0
+    if not report.skipped and hasattr(mem.store, "claim_delivery"):
+        _clean_team_copies(mem.store, progress if args.verbose else None)
     if args.verbose:
         progress(json.dumps(report.as_dict(), sort_keys=True))
     return 0
+
+
+def _clean_team_copies(store: Store, progress: Progress | None) -> None:
+    """A scrub paid on a team store reaches this machine's copies of it (the hooks'
+    mirrors, the outbox, the cached block), as `retain scrub`'s does."""
+    from retain.team.scrub_files import after_pass
+
+    try:
+        notes = after_pass(store)
+    except Exception as e:  # the mark stays old: the next pass tries again
+        log_line(f"local team copies not scrubbed, left for the next pass: {type(e).__name__}: {e}")
+        return
+    if notes is not None:
+        log_line("local team copies scrubbed" + "".join(f"; {n}" for n in notes))
+        if progress is not None:
+            progress("scrub: the local copies of the team store cleaned")
 
 
 if __name__ == "__main__":

@@ -24,13 +24,16 @@ class LinkOps(MemoryRowOps):
     memory_explain and the sleep pass read them."""
 
     def add_link(self, memory_id: int, other_id: int, kind: str, now: float, evidence: str) -> None:
-        """Record that `memory_id` may update `other_id` (kept once per pair and kind)."""
+        """Record that `memory_id` may update `other_id` (kept once per pair and kind),
+        in both memories' history when it is new."""
         sql = "INSERT INTO links (memory_id, other_id, kind, at, evidence) VALUES (?, ?, ?, ?, ?)"
         with self._c() as conn:
-            conn.execute(
+            cur = conn.execute(
                 self.dialect.q(self.dialect.insert_ignore(sql)),
                 (memory_id, other_id, kind, now, evidence),
             )
+            if cur.rowcount and cur.rowcount > 0:
+                self.dialect.log_link(conn, memory_id, other_id, kind, "link", now)
 
     def links_of(self, memory_id: int) -> list[LinkRow]:
         rows = self._rows(
@@ -61,14 +64,18 @@ class LinkOps(MemoryRowOps):
         return [(int(r[0]), int(r[1])) for r in rows]
 
     def settle_link(self, memory_id: int, other_id: int, kind: str, now: float) -> None:
+        """Settle an open link (one settled already keeps its time), in both memories'
+        history."""
         with self._c() as conn:
-            conn.execute(
+            cur = conn.execute(
                 self.dialect.q(
                     "UPDATE links SET settled_at = ? WHERE memory_id = ? AND other_id = ? "
-                    "AND kind = ?"
+                    "AND kind = ? AND settled_at IS NULL"
                 ),
                 (now, memory_id, other_id, kind),
             )
+            if cur.rowcount and cur.rowcount > 0:
+                self.dialect.log_link(conn, memory_id, other_id, kind, "settle", now)
 
 
 class BrowseOps(MemoryRowOps):

@@ -157,6 +157,29 @@ class Dialect:
 
         sqlite_history.set_memory(conn, memory_id, fields)
 
+    def log_link(
+        self, conn: Any, memory_id: int, other_id: int, kind: str, op: str, at: Any
+    ) -> None:
+        """A link made (`link`) or settled (`settle`), in both memories' history
+        (retain.store.sqlite_history); the team store's trigger logs its own (m016)."""
+        from retain.store import sqlite_history
+
+        sqlite_history.log_link(conn, memory_id, other_id, kind, op, at)
+
+    def scrub_links(self, conn: Any, old: str, sql: str, params: Sequence[Any]) -> int:
+        """Links' evidence redacted (`sql`: an UPDATE of those holding `old`), logged on
+        both ends of each; how many rows were written."""
+        from retain.store import sqlite_history
+
+        pairs = conn.execute(
+            "SELECT memory_id, other_id, kind FROM links WHERE evidence = ?", (old,)
+        ).fetchall()
+        cur = conn.execute(sql, params)
+        written = max(0, int(cur.rowcount or 0))
+        if written:
+            sqlite_history.log_link_scrub(conn, pairs)
+        return written
+
     def set_stale(self, conn: Any, memory_id: int, at: float, note: str | None) -> bool:
         """Mark (a note) or clear (None) a memory's possibly-stale flag, logged as op
         `stale` (retain.store.sqlite_history); True if it changed."""
@@ -307,6 +330,15 @@ class PostgresDialect(Dialect):
     # skipped, as the UPDATE under row-level security skipped it.
     def set_memory(self, conn: Any, memory_id: int, fields: dict[str, Any]) -> None:
         conn.execute("SELECT retain_update_memory(%s, %s::jsonb)", (memory_id, json.dumps(fields)))
+
+    def log_link(
+        self, conn: Any, memory_id: int, other_id: int, kind: str, op: str, at: Any
+    ) -> None:
+        pass  # the server's trigger on links logs it with its caller (m016, pg_link_history)
+
+    def scrub_links(self, conn: Any, old: str, sql: str, params: Sequence[Any]) -> int:
+        cur = conn.execute(sql, params)  # logged by the same trigger
+        return max(0, int(cur.rowcount or 0))
 
     def set_stale(self, conn: Any, memory_id: int, at: float, note: str | None) -> bool:
         return bool(_answered(conn, "SELECT retain_set_stale(%s, %s, %s)", (memory_id, at, note)))

@@ -26,7 +26,8 @@ BYPASSRLS role is not):
   since m013 every free-text column a member sees (retain.store.pg_scrub); since m014
   a stale note changes only through retain_set_stale, logged (retain.store.pg_stale);
   since m015 the server computes what a scrub derives from a text and logs every scrub
-  (retain.store.pg_scrub_derived).
+  (retain.store.pg_scrub_derived); since m016 a link made, settled or scrubbed is logged
+  on both its memories (retain.store.pg_link_history).
 
 The steps live by what they are about: the tables in retain.store.pg_schema, who sees
 what in retain.store.pg_access, what the hooks and ranking keep in
@@ -43,6 +44,7 @@ from retain.errors import SchemaTooNew
 from retain.store import (
     pg_guard,
     pg_history,
+    pg_link_history,
     pg_redaction,
     pg_scrub,
     pg_scrub_derived,
@@ -160,6 +162,13 @@ def m015_scrub_derived_and_logged(conn: Any) -> None:
     pg_scrub_derived.install(conn, member_role=MEMBER_ROLE, visible=_MEMORY_VISIBLE)
 
 
+def m016_link_history(conn: Any) -> None:
+    # Round 24 (issue 27 item 3): a link made, settled or scrubbed (a "may update" mark on
+    # a teammate's memory) left no history row on either end. A trigger on links now logs
+    # each with its caller. The body is retain.store.pg_link_history's.
+    pg_link_history.install(conn)
+
+
 MIGRATIONS: list[Callable[[Any], None]] = [
     m001_initial,
     m002_episode_context,
@@ -176,6 +185,7 @@ MIGRATIONS: list[Callable[[Any], None]] = [
     m013_scrub_every_text,
     m014_guarded_stale_note,
     m015_scrub_derived_and_logged,
+    m016_link_history,
 ]
 SCHEMA_VERSION = len(MIGRATIONS)
 

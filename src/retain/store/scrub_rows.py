@@ -313,6 +313,9 @@ class ScrubRowOps(Statements):
                     self.dialect.q(sql),
                     params,
                 )
+            if table == "links":
+                (old,) = change.old.values()
+                return self.dialect.scrub_links(conn, old, self.dialect.q(sql), params)
             if table in ("episodes", "outcomes"):
                 return self.dialect.scrub_row(
                     conn, table, int(change.key), change.old, sets, self.dialect.q(sql), params

@@ -87,6 +87,39 @@ def log(conn: Any, memory_id: int, op: str, changes: Mapping[str, Any], at: floa
     )
 
 
+def link_named(memory_id: int, kind: str, other_id: int) -> str:
+    """A link as its history rows name it, on both stores (retain.store.pg_link_history):
+    its kind only when it is a kind's word, never text a writer put there."""
+    word = kind if _kind_word(kind) else "link"
+    return f"[{memory_id}] {word} [{other_id}]"
+
+
+def _kind_word(kind: object) -> bool:
+    """A link's kind as retain writes them (`may_update`): 1-40 of a-z and `_`."""
+    return (
+        isinstance(kind, str)
+        and 0 < len(kind) <= 40
+        and all(c == "_" or "a" <= c <= "z" for c in kind)
+    )
+
+
+def log_link(conn: Any, memory_id: int, other_id: int, kind: str, op: str, at: Any) -> None:
+    """A link between two memories was made (op `link`) or settled (op `settle`): a row
+    on each end, since each one's links changed, as the team store's trigger writes."""
+    name = link_named(memory_id, kind, other_id)
+    change = [None, name] if op == "link" else [name, f"{name} settled"]
+    for mid in dict.fromkeys((memory_id, other_id)):
+        log(conn, mid, op, {"link": change}, at)
+
+
+def log_link_scrub(conn: Any, pairs: Sequence[Sequence[Any]]) -> None:
+    """Links' evidence scrubbed: op `scrub` on each end, naming the column, never the text."""
+    for memory_id, other_id, kind in pairs:
+        note = {"redacted": ["links.evidence"], "link": link_named(memory_id, kind, other_id)}
+        for mid in dict.fromkeys((int(memory_id), int(other_id))):
+            log(conn, mid, "scrub", note, time.time())
+
+
 def log_row_scrub(conn: Any, table: str, row_id: int, columns: Sequence[str]) -> None:
     """An episode's (evidence) or an outcome's text was scrubbed: op `scrub` on each memory
     it belongs to, naming the columns and the row, never the text (it held the secret)."""

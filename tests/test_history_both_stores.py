@@ -1,0 +1,118 @@
+"""Round 24 (issue 27 item 3): tests/test_history_trace.py's audit on both stores. Each
+facade operation and sleep pass that changes a memory row (trust, status, pin, branch,
+counters, text through a closure or an edit) is run on SQLite and on the team store, and
+the memories table is compared before and after: every changed column of a memory must
+be named by a new history row of that memory. (Its links: tests/test_link_history.py.)"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+T0 = 1_700_000_000.0
+DAY = 86400.0
+# Derived, bookkeeping the sleep pass recomputes (the stale mark is logged as op `stale`),
+# the injection counters (each an `injections` row) and the rules version of m009.
+UNLOGGED = {
+    "index_text",
+    "context_index",
+    "content_hash",
+    "updated_at",
+    "anchored_at",
+    "n_injected",
+    "shown_used",
+    "shown_unused",
+    "redacted_under",
+    "fts",
+    "stale_at",
+    "stale_reason",
+}
+
+
+def _rows(mem):
+    with mem.store.session(), mem.store._c() as conn:
+        cur = conn.execute("SELECT * FROM memories")
+        names = [d[0] for d in cur.description]
+        return {r[0]: dict(zip(names, r)) for r in cur.fetchall()}
+
+
+def _hist(mem):
+    with mem.store.session():
+        rows = mem.store._rows("SELECT id, memory_id, op, changes FROM memory_history ORDER BY id")
+    return [(int(a), int(b), c, d if isinstance(d, dict) else json.loads(d)) for a, b, c, d in rows]
+
+
+def traced(mem, label, step, problems):
+    before, seen = _rows(mem), {h[0] for h in _hist(mem)}
+    step()
+    after = _rows(mem)
+    new = [h for h in _hist(mem) if h[0] not in seen]
+    for mid, row in after.items():
+        old = before.get(mid)
+        if old is None:
+            continue
+        changed = {c for c in row if row[c] != old[c] and c not in UNLOGGED}
+        logged = set()
+        for h in new:
+            if h[1] == mid:
+                logged |= set(h[3]) | set(
+                    h[3].get("redacted", []) if isinstance(h[3].get("redacted"), list) else []
+                )
+        missing = changed - logged
+        if missing:
+            problems.append((label, mid, sorted(missing)))
+
+
+@pytest.mark.parametrize("backend", ["sqlite", "postgresql"], indirect=True)
+def test_every_change_of_a_memory_row_is_in_its_history_on_both_stores(mem, backend):
+    p = []
+    a = mem.write("The staging deploy uses the blue cluster", kind="fact", now=T0).memory_id
+    traced(
+        mem,
+        "reinforce",
+        lambda: mem.write("The staging deploy uses the blue cluster", now=T0 + 1),
+        p,
+    )
+    traced(mem, "pin", lambda: mem.pin(a, now=T0 + 2), p)
+    traced(mem, "unpin", lambda: mem.pin(a, False, now=T0 + 3), p)
+    res = {}
+    traced(
+        mem,
+        "outcome",
+        lambda: res.setdefault(
+            "o", mem.outcome(a, "fail", note="it broke", session_id="s9", now=T0 + 4)
+        ),
+        p,
+    )
+    traced(mem, "undo_session", lambda: mem.undo_session("s9", now=T0 + 5), p)
+    traced(mem, "confine", lambda: mem.confine(a, "feat-x", now=T0 + 6), p)
+    traced(mem, "unconfine", lambda: mem.confine(a, None, now=T0 + 7), p)
+    traced(mem, "search", lambda: mem.search("staging deploy cluster", now=T0 + 8), p)
+    traced(mem, "forget", lambda: mem.forget(a, "moved", now=T0 + 9), p)
+    traced(mem, "revive", lambda: mem.revive(a, now=T0 + 10), p)
+    b = mem.write("The API server listens on port 8080", kind="fact", now=T0 + 11).memory_id
+    traced(
+        mem, "close", lambda: mem.write("The API server now listens on port 9000", now=T0 + 12), p
+    )
+    traced(mem, "revive2", lambda: mem.revive(b, now=T0 + 13), p)
+    traced(mem, "edit", lambda: mem.edit(b, "The API server listens on port 8081", now=T0 + 14), p)
+    mem.write("The orders service stores data in PostgreSQL", now=T0 + 15)
+    traced(
+        mem,
+        "maylink",
+        lambda: mem.write("We migrated the orders service to MySQL too", now=T0 + 16),
+        p,
+    )
+    mem.add_many(
+        [
+            "The nightly job runs the zebrafish regression suite at two",
+            "The nightly job runs the zebrafish regression suite at two.",
+        ],
+        trust="agent",
+        created_at=[T0, T0 + 1],
+    )
+    mem.write("Scratch note that nobody reads about the kiwi", ttl_days=1, now=T0)
+    for d in (1, 40, 400, 4000):
+        traced(mem, f"sleep{d}", lambda d=d: mem.sleep(now=T0 + d * DAY, lock_wait=10), p)
+    assert p == []
