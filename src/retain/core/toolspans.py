@@ -239,9 +239,10 @@ def _partial_verdict(target: str, call_tokens: set[str], text: str) -> str:
     options = [w for w in words if _OPTION.match(w)]
     if not args or not all(a in call_tokens for a in args):
         return "other"
-    if not all(o in call_tokens for o in options):
+    passed = {t.split("=", 1)[0] for t in call_tokens}
+    if not all(o.split("=", 1)[0] in passed for o in options):
         return "fire"
-    return "fire" if text and _in_sequence(text, target[1:]) else "other"
+    return "fire" if text and _in_sequence(text, target[1:]) else "silent"
 
 
 ANY = "\x00any"  # what a placeholder becomes before a span is split into words

@@ -1,0 +1,76 @@
+"""A command reached through a package manager, and a prescribed command line of a tool
+the command table does not know, through the real pre-tool hook (issue 29, round 24).
+The memories are invented for each rule, not taken from a benchmark."""
+
+from __future__ import annotations
+
+from test_tool_hook_keys import bash, store
+
+from retain.core import toolkeys
+
+
+def test_a_package_manager_runs_the_project_tool_named_after_it():
+    """`pnpm wrangler deploy` runs wrangler, as `npx wrangler deploy` does; a script
+    (`pnpm build`) is the package manager's own command."""
+    assert toolkeys.command_lookup("pnpm wrangler deploy")[0][0] == "wrangler deploy"
+    assert toolkeys.command_lookup("pnpm --filter web exec playwright test")[0][0] == (
+        "playwright test"
+    )
+    assert toolkeys.command_lookup("npm exec -- prisma migrate dev")[0][0] == "prisma migrate"
+    assert toolkeys.command_lookup("bun x biome check .")[0][0] == "biome check"
+    assert toolkeys.command_lookup("pnpm build")[0][0] == "pnpm build"
+    assert toolkeys.command_lookup("yarn workspace web dev")[0][0] == "yarn workspace"
+
+
+def test_a_rule_about_a_tool_is_tied_to_its_run_through_the_package_manager(
+    project, tmp_path
+):
+    (mid,) = store(
+        project,
+        "Production deploys only happen from CI; never run `wrangler deploy` without --env "
+        "from a laptop.",
+    )
+    assert bash(project, tmp_path, "pnpm wrangler deploy") == [mid]
+    assert bash(project, tmp_path, "pnpm dlx wrangler deploy", "s-2") == [mid]
+    assert bash(project, tmp_path, "pnpm wrangler deploy --env staging", "s-3") == []
+
+
+def test_a_memory_naming_the_run_through_the_package_manager_is_tied_to_the_tool(
+    project, tmp_path
+):
+    (mid,) = store(
+        project, "Never `pnpm exec prisma db push` against the shared database: it drops data."
+    )
+    assert bash(project, tmp_path, "npx prisma db push") == [mid]
+
+
+def test_a_command_line_run_as_prescribed_says_nothing_new(project, tmp_path):
+    """A tool the command table does not know, its line run as the memory writes it: the
+    call follows the memory, whatever else (the script it names) ties them."""
+    (mid,) = store(
+        project,
+        "Figures for the paper are produced only by scripts/figures.jl into figures/. "
+        "Regenerate them with `julia --project=scripts scripts/figures.jl`.",
+    )
+    assert bash(project, tmp_path, "julia --project=scripts scripts/figures.jl") == []
+    assert bash(project, tmp_path, "julia scripts/figures.jl", "s-2") == [mid]
+
+
+def test_m023_rekeys_a_command_run_through_a_package_manager(tmp_path):
+    """A store written before m023 held `pnpm exec` as the key; the upgrade keys the
+    memory by the tool it runs, as a fresh write does."""
+    from test_db import _store_at
+
+    from retain.store import migrations, queries
+
+    at = [s.__name__ for s in migrations.MIGRATIONS].index("m023_tool_keys_runners")
+    conn = _store_at(tmp_path / "v22.db", migrations.MIGRATIONS[:at])
+    mid = queries.insert_memory(
+        conn, text="Never `pnpm exec prisma db push` on the shared database.", kind="decision",
+        valence="fact", scope="user", project_id=None, trust="user", confidence=0.9, now=1.0,
+    )  # fmt: skip
+    conn.execute("UPDATE tool_keys SET key = 'pnpm exec' WHERE memory_id = ?", (mid,))
+    assert migrations.migrate(conn) == migrations.SCHEMA_VERSION
+    keys = {k for (k,) in conn.execute("SELECT key FROM tool_keys WHERE memory_id = ?", (mid,))}
+    assert "prisma db" in keys and "pnpm exec" not in keys
+    conn.close()
