@@ -74,3 +74,50 @@ def test_m023_rekeys_a_command_run_through_a_package_manager(tmp_path):
     keys = {k for (k,) in conn.execute("SELECT key FROM tool_keys WHERE memory_id = ?", (mid,))}
     assert "prisma db" in keys and "pnpm exec" not in keys
     conn.close()
+
+
+# -- a tool named as the bare run that goes wrong -------------------------------------
+
+
+def test_a_bare_run_of_a_tool_the_memory_warns_about_is_tied(project, tmp_path):
+    """"Bare prove uses the system perl": a bare run is what the memory warns about; the
+    run through the wrapper it prescribes is the step followed."""
+    (mid,) = store(
+        project,
+        "Run tests as `carton exec prove -lr t/`. Bare prove uses the system perl's modules "
+        "and the results are random.",
+    )
+    assert bash(project, tmp_path, "prove -lr t/") == [mid]
+    assert bash(project, tmp_path, "carton exec prove -lr t/", "s-2") == []
+
+
+def test_the_projects_launcher_is_not_the_global_tool(project, tmp_path):
+    (mid,) = store(
+        project,
+        "Use the ./mill wrapper, never a globally installed mill. The wrapper pins the "
+        "version from .mill-version.",
+    )
+    assert bash(project, tmp_path, "mill api.compile") == [mid]
+    assert bash(project, tmp_path, "colima start && ./mill api.itest", "s-2") == []
+
+
+def test_a_fact_naming_the_plain_run_is_a_rule_for_it_not_for_a_run_with_its_option(
+    project, tmp_path
+):
+    (mid,) = store(
+        project,
+        "fly.toml is the production app. A plain fly deploy goes to prod. Staging is fly "
+        "deploy -c fly.staging.toml.",
+        kind="fact",
+    )
+    assert bash(project, tmp_path, "fly deploy") == [mid]
+    assert bash(project, tmp_path, "fly deploy -c fly.staging.toml", "s-2") == []
+    assert bash(project, tmp_path, "fly ssh console", "s-3") == []
+
+
+def test_a_plain_thing_that_is_no_program_keys_nothing():
+    assert toolkeys.memory_keys("Plain Hashtbl is not domain-safe.") == []
+    assert not [
+        k for k in toolkeys.memory_keys("A plain System.getenv at configuration time fails.")
+        if k[0] == "cmd"
+    ]

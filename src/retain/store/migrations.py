@@ -219,8 +219,10 @@ def m019_tool_keys_folders_places(conn: sqlite3.Connection) -> None:
 def m023_tool_keys_runners(conn: sqlite3.Connection) -> None:
     # Rules (issue 29, round 24): a command a package manager runs as a project tool
     # (`pnpm exec prisma db push`, `pnpm wrangler deploy`, `bun x biome check`) is keyed
-    # by that tool, as after npx (retain.core.toolcommand._package_run). The step is its
-    # re-key (EndsInRekey) alone.
+    # by that tool, as after npx (retain.core.toolcommand._package_run); a tool named as
+    # the bare run that goes wrong ("Bare prove uses the system perl", "A plain fly
+    # deploy goes to prod") keys that run (retain.core.toolforms.plain_runs). The step is
+    # its re-key (EndsInRekey) alone.
     return
 
 
