@@ -4,9 +4,8 @@ The memories are invented for each rule, not taken from a benchmark."""
 
 from __future__ import annotations
 
-from test_tool_hook_keys import bash, store
-
 from retain.core import toolkeys
+from test_tool_hook_keys import bash, store
 
 
 def test_a_package_manager_runs_the_project_tool_named_after_it():
@@ -22,9 +21,7 @@ def test_a_package_manager_runs_the_project_tool_named_after_it():
     assert toolkeys.command_lookup("yarn workspace web dev")[0][0] == "yarn workspace"
 
 
-def test_a_rule_about_a_tool_is_tied_to_its_run_through_the_package_manager(
-    project, tmp_path
-):
+def test_a_rule_about_a_tool_is_tied_to_its_run_through_the_package_manager(project, tmp_path):
     (mid,) = store(
         project,
         "Production deploys only happen from CI; never run `wrangler deploy` without --env "
@@ -35,9 +32,7 @@ def test_a_rule_about_a_tool_is_tied_to_its_run_through_the_package_manager(
     assert bash(project, tmp_path, "pnpm wrangler deploy --env staging", "s-3") == []
 
 
-def test_a_memory_naming_the_run_through_the_package_manager_is_tied_to_the_tool(
-    project, tmp_path
-):
+def test_a_memory_naming_the_run_through_the_package_manager_is_tied_to_the_tool(project, tmp_path):
     (mid,) = store(
         project, "Never `pnpm exec prisma db push` against the shared database: it drops data."
     )
@@ -59,9 +54,8 @@ def test_a_command_line_run_as_prescribed_says_nothing_new(project, tmp_path):
 def test_m023_rekeys_a_command_run_through_a_package_manager(tmp_path):
     """A store written before m023 held `pnpm exec` as the key; the upgrade keys the
     memory by the tool it runs, as a fresh write does."""
-    from test_db import _store_at
-
     from retain.store import migrations, queries
+    from test_db import _store_at
 
     at = [s.__name__ for s in migrations.MIGRATIONS].index("m023_tool_keys_runners")
     conn = _store_at(tmp_path / "v22.db", migrations.MIGRATIONS[:at])
@@ -80,7 +74,7 @@ def test_m023_rekeys_a_command_run_through_a_package_manager(tmp_path):
 
 
 def test_a_bare_run_of_a_tool_the_memory_warns_about_is_tied(project, tmp_path):
-    """"Bare prove uses the system perl": a bare run is what the memory warns about; the
+    """ "Bare prove uses the system perl": a bare run is what the memory warns about; the
     run through the wrapper it prescribes is the step followed."""
     (mid,) = store(
         project,
@@ -118,6 +112,7 @@ def test_a_fact_naming_the_plain_run_is_a_rule_for_it_not_for_a_run_with_its_opt
 def test_a_plain_thing_that_is_no_program_keys_nothing():
     assert toolkeys.memory_keys("Plain Hashtbl is not domain-safe.") == []
     assert not [
-        k for k in toolkeys.memory_keys("A plain System.getenv at configuration time fails.")
+        k
+        for k in toolkeys.memory_keys("A plain System.getenv at configuration time fails.")
         if k[0] == "cmd"
     ]

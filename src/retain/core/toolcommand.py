@@ -232,4 +232,3 @@ def _package_run(manager: str, rest: list[str]) -> tuple[str, list[str]] | None:
     if manager in ("pnpm", "yarn") and word in PACKAGE_BINS:
         return word, rest[i + 1 :]
     return None
-
