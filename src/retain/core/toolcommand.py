@@ -30,6 +30,26 @@ WRAPPERS = frozenset(
 RUNNERS = {"uv": "run", "poetry": "run", "pipenv": "run", "bundle": "exec", "pdm": "run",
            "hatch": "run", "rye": "run", "conda": "run", "dotenv": "run"}  # fmt: skip
 INTERPRETERS = frozenset({"python", "python3", "py", "node", "bash", "sh", "zsh", "ruby", "deno"})
+# A JavaScript package manager runs a project's own command-line tool after `exec`/`dlx`
+# (`bun x`, `npm x`), or, for pnpm and yarn, named right after it (`pnpm wrangler deploy`,
+# `yarn prisma migrate dev`): that tool is the command, as after npx. Only tools with
+# subcommands of their own are read so; any other word is a package.json script.
+PACKAGE_MANAGERS = frozenset({"pnpm", "yarn", "npm", "bun"})
+PACKAGE_EXEC = {"pnpm": ("exec", "dlx"), "yarn": ("exec", "dlx"), "npm": ("exec", "x"),
+                "bun": ("x",)}  # fmt: skip
+PACKAGE_BINS = frozenset(
+    """wrangler prisma supabase tauri nx drizzle-kit playwright vitest expo eas turbo astro
+    nuxi firebase vercel netlify biome wagmi hardhat sst cdk serverless sanity knex
+    sequelize typeorm""".split()
+)
+# Options of a package manager that take a value before the command (`pnpm --filter web
+# exec ...`, `npm -w api exec ...`; pnpm's `-w` is the workspace root, no value).
+PACKAGE_VALUE_FLAGS = {
+    "pnpm": frozenset({"--filter", "-F", "-C", "--dir"}),
+    "yarn": frozenset({"--cwd"}),
+    "npm": frozenset({"-w", "--workspace", "--prefix"}),
+    "bun": frozenset({"--cwd"}),
+}
 # Wrapper flags that take a value (`sudo -u deploy kubectl ...`, `timeout 30 make test`).
 WRAPPER_VALUE_FLAGS = frozenset({"-u", "-g", "-C", "-s", "-n", "-k", "-o", "-i", "-e"})
 # Global flags taking a value that may stand between a tool and its subcommand
@@ -132,6 +152,10 @@ def command_words(segment: list[str]) -> tuple[str, list[str]] | None:
             return None
         if not _TOOLWORD.match(base):
             return None
+        if base in PACKAGE_MANAGERS:
+            ran = _package_run(base, segment[i + 1 :])
+            if ran is not None:
+                return ran
         if base == "gradlew":
             base = "gradle"
         inner = in_container(base, segment[i + 1 :])
@@ -189,3 +213,22 @@ def command_key(command: str, *, strict: bool = True) -> str | None:
     if not strict and tool not in KNOWN_TOOLS and not (rest and _SUBWORD.match(rest[0])):
         return None  # `foo.bar baz`, `x = 1`: code, not a command
     return _key_from(tool, rest)
+
+
+def _package_run(manager: str, rest: list[str]) -> tuple[str, list[str]] | None:
+    """The command a package manager runs as a project tool (PACKAGE_EXEC, PACKAGE_BINS),
+    its options skipped; None when it runs a script or a command of its own."""
+    i = 0
+    while i < len(rest) and rest[i].startswith("-"):
+        i += 2 if rest[i] in PACKAGE_VALUE_FLAGS[manager] else 1
+    if i >= len(rest):
+        return None
+    word = rest[i]
+    if word in PACKAGE_EXEC[manager]:
+        inner = rest[i + 1 :]
+        while inner and inner[0].startswith("-"):  # `--`, `--yes`, `-c`
+            inner = inner[1:]
+        return command_words(inner) if inner else None
+    if manager in ("pnpm", "yarn") and word in PACKAGE_BINS:
+        return word, rest[i + 1 :]
+    return None

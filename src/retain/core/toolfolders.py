@@ -11,6 +11,7 @@ import re
 
 from retain.core.toolkeys import _MADE_BY_A_TOOL, _SENTENCE, states_rule
 from retain.core.toolqualified import says_moved
+from retain.core.toolspans import PLAIN
 from retain.lazyre import lazy
 
 _IS = lazy(r"\b(?:is|are)\b", re.I)
@@ -79,11 +80,15 @@ def says_whole_tree(text: str, folder: str) -> bool:
     return False
 
 
-def fact_rule(kind: str, key: str, text: str) -> bool:
+def fact_rule(kind: str, key: str, text: str, target: str = "") -> bool:
     """Does a fact tied by a key of this kind state a rule for the call: by a file or
-    command, when it says what to do or not (`states_rule`); by a folder, only when it
-    says the folder moved, was renamed, split or removed (the old place: `packages/ui
-    was split: DOM components moved to packages/ui-web`), with a rule as well."""
+    command, when it says what to do or not (`states_rule`), or names the call's run as
+    the bare one that goes wrong (`A plain fly deploy goes to prod`: target
+    toolspans.PLAIN); by a folder, only when it says the folder moved, was renamed, split
+    or removed (the old place: `packages/ui was split: DOM components moved to
+    packages/ui-web`), with a rule as well."""
+    if kind == "cmd" and target[:1] == PLAIN:
+        return True
     if kind == "dir" and not says_moved(text, key):
         return False
     return states_rule(text)

@@ -273,6 +273,32 @@ _NOT_A_TOOL = frozenset(
 )
 
 
+# A tool named as the bare run that goes wrong, beside the way the memory runs it: "Bare
+# prove uses the system perl's modules", "never a globally installed mill", "A plain fly
+# deploy goes to prod", "you ran a global cdk". Its subcommand when one follows (a verb
+# of `_SUBCOMMAND_VERBS`); the name then ends its clause or is what the clause says of.
+_PLAIN_SUBJECT = (  # compiled on first use, as _FILE_ACTION
+    r"(?:^|(?<=[.;:!?]\s)|\b(?i:a|the|never\s+a|ran\s+a))\s*"
+    r"(?i:bare|plain|global|globally\s+installed)\s+"
+    rf"({_TOOL})(?:\s+({'|'.join(sorted(_SUBCOMMAND_VERBS))}))?"
+    r"(?=\s*[.,;:!]|\s+(?:is|are|was|uses|goes|fails|compiles|won't|can't|runs|writes)\b)"
+)
+
+
+def plain_runs(text: str) -> list[str]:
+    """The runs a memory names as the bare one that goes wrong (`_PLAIN_SUBJECT`): the
+    tool, and its subcommand when named (`fly deploy`). A run passing an option the
+    memory gives that run is not the bare one (retain.core.toolspans.PLAIN)."""
+    plain = _BACKTICK.sub(" ", _URL.sub(" ", text))
+    out = []
+    for m in re.finditer(_PLAIN_SUBJECT, plain, re.M):
+        tool, sub = m.group(1), m.group(2)
+        if tool in _NOT_A_TOOL or not tool.islower():
+            continue
+        out.append(f"{tool} {sub}" if sub else tool)
+    return unique(out)
+
+
 def contrasted_runs(text: str) -> list[str]:
     """The tools a memory names plainly as the ones not to use (`_CONTRASTED`,
     `_REMOVED`), each with the options it is named with (`grep -r`): a run of one is

@@ -45,7 +45,7 @@ from retain.core.toolcommand import (
 )
 from retain.core.toolglobs import glob_lookup, name_globs
 from retain.core.toolqualified import stems
-from retain.core.toolspans import PARTIAL, span_sign
+from retain.core.toolspans import PARTIAL, PLAIN, span_sign
 from retain.lazyre import lazy
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the hook's path)
@@ -273,6 +273,8 @@ def memory_keys(text: str) -> list[tuple[str, str, str]]:
         out.setdefault(("cmd", tool), "-" + tool)
     for run in toolforms.contrasted_runs(text):  # "use rg, not grep -r"
         out.setdefault(("cmd", run.split()[0]), "-" + run)
+    for run in toolforms.plain_runs(text):  # "Bare prove uses the system perl's modules"
+        out.setdefault(("cmd", command_key(run, strict=False) or run), PLAIN + run)
     for run in toolforms.forbidden_commands(text):  # "never a blanket swift package update"
         out.setdefault(("cmd", command_key(run, strict=False) or run), "-" + run)
     for tool, flag in toolforms.flag_rules(text):

@@ -107,6 +107,8 @@ def span_verdict(target: str, call_tokens: set[str], call: str = "", text: str =
         return "silent"
     if target[0] == PARTIAL:
         return _partial_verdict(target, call_tokens, text)
+    if target[0] == PLAIN:
+        return _plain_verdict(target[1:], call_tokens, call, text)
     span = _PLACEHOLDER.sub(ANY, target[1:])
     words = [_bare(w) for s in split_command(span)[:1] for w in s if ANY not in w]
     paths = [w for w in words[1:] if not w.startswith("-") and "/" in w or w == "..."]
@@ -221,6 +223,8 @@ _OPTION = lazy(r"--?[A-Za-z]")  # an option word of a command
 # A target's sign: the command line of a tool the command table does not know, prescribed
 # (retain.core.toolforms.command_line): a run of its target that leaves out an option.
 PARTIAL = "^"
+# A target's sign: a run a memory names as the bare one that goes wrong (`_plain_verdict`).
+PLAIN = "!"
 
 
 def _partial_verdict(target: str, call_tokens: set[str], text: str) -> str:
@@ -239,9 +243,36 @@ def _partial_verdict(target: str, call_tokens: set[str], text: str) -> str:
     options = [w for w in words if _OPTION.match(w)]
     if not args or not all(a in call_tokens for a in args):
         return "other"
-    if not all(o in call_tokens for o in options):
+    passed = {t.split("=", 1)[0] for t in call_tokens}
+    if not all(o.split("=", 1)[0] in passed for o in options):
         return "fire"
-    return "fire" if text and _in_sequence(text, target[1:]) else "other"
+    return "fire" if text and _in_sequence(text, target[1:]) else "silent"
+
+
+def _plain_verdict(run: str, call_tokens: set[str], call: str, text: str) -> str:
+    """A run a memory names as the bare one that goes wrong (retain.core.toolforms
+    .plain_runs): 'fire' for a run of it; 'other' for the project's launcher (`./mill`),
+    another subcommand, or a run passing an option the memory gives that run (`fly
+    deploy -c fly.staging.toml`, `dbt seed --full-refresh`); 'silent' through the
+    wrapper it prescribes (`carton exec prove`)."""
+    from retain.core.toolcommand import command_words, split_command
+
+    tool = run.split()[0]
+    runs = [s for s in split_command(call) if (p := command_words(s)) and p[0] == tool]
+    if runs and all("/" in w for s in runs for w in s[:1]):
+        return "other"  # the project's launcher (`./mill`, `tools/mill`)
+    if _wrapped(tool, call, text):
+        return "silent"
+    if " " in run and call and _another_subcommand(run, call):
+        return "other"
+    plain = _BACKTICKED.sub(" ", text)  # a span's run is compared as a span (`+` or `-`)
+    given = {
+        o.split("=", 1)[0]
+        for m in re.finditer(re.escape(run) + r"((?:\s+-{1,2}[A-Za-z][\w.-]*(?:=\S*)?)+)", plain)
+        for o in m.group(1).split()
+    }
+    passed = {t.split("=", 1)[0] for t in call_tokens}
+    return "other" if given & passed else "fire"
 
 
 ANY = "\x00any"  # what a placeholder becomes before a span is split into words

@@ -244,7 +244,7 @@ def pre_tool_block(
             if row.memory.kind != "fact"
             or row.kind == "value"
             or (toolkeys.says_generated(row.memory.text) and tool_name in FILE_TOOLS)
-            or toolfolders.fact_rule(row.kind, row.key, row.memory.text)
+            or toolfolders.fact_rule(row.kind, row.key, row.memory.text, row.target)
         ]
         # A file or folder a memory keeps out of git, staged by this call: tied to it as
         # a path the command names, fact or rule (retain.core.toolstage).

@@ -6,7 +6,7 @@ steps live by what they are about: the tables in retain.store.sqlite_schema, wha
 hooks and ranking keep beside them in retain.store.sqlite_schema_hooks, the owed scrub
 and branch columns and the tool keys read again (m013 to m018) here, beside the runner,
 which re-keys the memories once for all pending steps that each end by doing so
-(EndsInRekey: m012 to m019, m022), not once per step.
+(EndsInRekey: m012 to m019, m022, m023), not once per step.
 """
 
 from __future__ import annotations
@@ -215,6 +215,17 @@ def m019_tool_keys_folders_places(conn: sqlite3.Connection) -> None:
     return
 
 
+@EndsInRekey
+def m023_tool_keys_runners(conn: sqlite3.Connection) -> None:
+    # Rules (issue 29, round 24): a command a package manager runs as a project tool
+    # (`pnpm exec prisma db push`, `pnpm wrangler deploy`, `bun x biome check`) is keyed
+    # by that tool, as after npx (retain.core.toolcommand._package_run); a tool named as
+    # the bare run that goes wrong ("Bare prove uses the system perl", "A plain fly
+    # deploy goes to prod") keys that run (retain.core.toolforms.plain_runs). The step is
+    # its re-key (EndsInRekey) alone.
+    return
+
+
 def m020_memory_history(conn: sqlite3.Connection) -> None:
     # Issue 27: a memory's trust, confidence, counters, pin, branch and status changed in
     # place with no record of the old value, of when or of who (a revival erased why it
@@ -282,6 +293,7 @@ MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [
     m020_memory_history,
     m021_block_tier_indexes,
     m022_tool_when_keys,
+    m023_tool_keys_runners,
 ]
 SCHEMA_VERSION = len(MIGRATIONS)
 
