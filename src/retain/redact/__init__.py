@@ -112,6 +112,7 @@ from retain.redact.changed import CHANGED_RULES
 from retain.redact.chat import CHAT_RULES
 from retain.redact.chatlines import CHAT_LINE_RULES
 from retain.redact.chosen import CHOSEN_RULES
+from retain.redact.chunks import CHUNK_RULES
 from retain.redact.commands import COMMAND_RULES
 from retain.redact.convo import CONVO_RULES
 from retain.redact.devices import DEVICE_RULES
@@ -135,6 +136,7 @@ from retain.redact.prose import PROSE_RULES
 from retain.redact.public import known_public
 from retain.redact.quoted import QUOTED_RULES
 from retain.redact.resets import RESET_RULES
+from retain.redact.secrettables import SECRET_TABLE_RULES
 from retain.redact.shown import SHOWN_RULES
 from retain.redact.slots import SLOT_RULES
 from retain.redact.splits import replace_splits
@@ -180,6 +182,7 @@ _RULES: tuple[Rule, ...] = (
     *COMMAND_RULES,
     *DEVICE_RULES,
     *SQL_RULES,
+    *SECRET_TABLE_RULES,
     *CONTEXT_RULES,
     *WHOLE_LINE_RULES,
     *ASSIGNMENT_RULES,
@@ -209,6 +212,7 @@ _RULES: tuple[Rule, ...] = (
     *CHOSEN_RULES,
     *QUOTED_RULES,
     *DICTATED_RULES,
+    *CHUNK_RULES,
     *GENERATED_RULES,
 )
 # The rules each text's gate strings switch on, found in one pass (retain.redact.gates).

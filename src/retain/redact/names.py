@@ -46,8 +46,13 @@ _KEY_QUALIFIERS = frozenset(
     preshared psk unseal recovery wrapping bootstrap registration enrollment pairing
     tls ssl pgp gpg rsa ecdsa ed25519 dsa wallet publish
     aes gcm cbc ctr xts chacha20 poly1305
+    decryption decrypt validation
     """.split()
 )
+# Round 24: `decryption` beside `encryption`; `validation`: ASP.NET's machineKey
+# `validationKey` is the HMAC key that signs view state and forms cookies
+# (learn.microsoft.com, "machineKey Element (ASP.NET Settings Schema)"), Chef's
+# `validation_key` the validator client's private key.
 # Words that may follow the secret-ish word and still name its value (`SECRET_KEY_BASE`).
 _TRAILING = frozenset(
     """
