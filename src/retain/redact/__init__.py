@@ -118,6 +118,7 @@ from retain.redact.convo import CONVO_RULES
 from retain.redact.devices import DEVICE_RULES
 from retain.redact.dictated import DICTATED_RULES
 from retain.redact.echoes import replace_echoes
+from retain.redact.emitted import EMITTED_RULES
 from retain.redact.encoded import replace_encoded
 from retain.redact.fields import ASSIGNMENT_RULES, CONTEXT_RULES
 from retain.redact.gates import GateIndex
@@ -189,6 +190,7 @@ _RULES: tuple[Rule, ...] = (
     *CALL_RULES,
     *PIECE_RULES,
     *OUTPUT_RULES,
+    *EMITTED_RULES,
     *PRINTED_RULES,
     *SHOWN_RULES,
     *MANIFEST_RULES,

@@ -4,8 +4,8 @@ A voice note's transcript, or someone reading a value over a call, breaks it int
 groups with the same mark between each two: `pOR, LKW, buL5, lbh`, `0lE... TT3... hlp... B`,
 `p4F . pGe . www8 . i`, `E06a W9a0 wvl y0`. retain.redact.dictated reads a value spelled a
 character at a time; this reads the groups of one to five letters and digits, three at
-least, as the one token they make. The token is tested as a generated password is: it
-mixes upper and lower case, and at least two groups are no word (a letter beside a digit,
+least, as the one token they make. The token is tested as a generated password is: at
+least two groups are no word, and those groups mix upper and lower case between them (a letter beside a digit,
 a capital after a small letter, a small letter after two capitals: `buL5`, `pOR`, `JVGx`),
 which `Go To Bed Now` and `AWS SSM for CI` are not. Without a digit in the token, a
 password's name must come first on the line (in any of the lexicons' languages).
@@ -50,10 +50,9 @@ def _spare_chunks(m: re.Match[str]) -> bool:
     token = "".join(groups)
     if len(token) < _MIN_TOKEN or sum(_NOT_WORD.search(g) is not None for g in groups) < 2:
         return True
-    upper = sum(c.isupper() for c in token)
-    lower = sum(c.islower() for c in token)
-    if upper < 1 or lower < 1:
-        return True
+    marked = "".join(g for g in groups if _NOT_WORD.search(g) is not None)
+    if not any(c.isupper() for c in marked) or not any(c.islower() for c in marked):
+        return True  # `5243 DADD 6DC1 CAF8 signs the`: one case in the groups that are no word
     if any(c.isdigit() for c in token):
         return False
     line_start = m.string.rfind("\n", 0, m.start()) + 1

@@ -14,6 +14,9 @@ without naming the column for a secret:
 - psql's aligned output under a query naming such a table (`select id, owner, value from
   integration_keys;`): the cells under a bare `value`/`key` column.
 
+A column's value bound in a logged statement is read by its name too (ActiveRecord's
+`[["secret", "..."]]`).
+
 A column named for what is kept instead of the secret (`key_prefix`, `key_sha256`,
 `token_hash`) is none of these, nor is a table not named for secrets (`settings`).
 """
@@ -155,7 +158,25 @@ def _spare_psql(m: re.Match[str]) -> bool:
     return " " in value or is_placeholder(value) or not looks_opaque(value, min_len=16)
 
 
+# A bound parameter logged as a `[name, value]` pair: ActiveRecord's SQL log writes a
+# statement's binds as `[["name", "ci"], ["secret", "..."]]` (ActiveRecord::LogSubscriber),
+# the column's name beside the value it gets.
+_BIND_PAIR = lazy(
+    r"\[[ \t]*(?P<q>[\"'])(?P<key>[A-Za-z_][\w.-]{0,60})(?P=q)[ \t]*,[ \t]*"
+    r"(?P<q2>[\"'])(?P<secret>[^\"'\n]{4,500})(?P=q2)[ \t]*\]"
+)
+
+
+def _spare_pair(m: re.Match[str]) -> bool:
+    word = secret_word(m.group("key"))
+    value = m.group("secret")
+    if word is None or (word == WEAK_KEY and not strongly_opaque(value)):
+        return True
+    return " " in value or is_placeholder(value) or not looks_opaque(value, min_len=8)
+
+
 SECRET_TABLE_RULES: tuple[Rule, ...] = (
+    Rule(_BIND_PAIR, "secret", _spare_pair, gate=("[",)),
     Rule(_ROW, "secret", secret_span=_cell_span, gate=("insert",)),
     Rule(_PSQL_CELL, "secret", _spare_psql, gate=("from",), needs=_PSQL_QUERY),
 )
