@@ -13,6 +13,7 @@ import random
 import time
 
 import pytest
+
 from redact_checks import assert_gone, assert_kept
 from retain.redact import redact
 
@@ -31,7 +32,8 @@ TOKEN = "Zq7" + "RmT4pWx9Lk2VbN8cJ5hG3dF6sA1yE0uQ"  # 36 base62 characters
         "la contraseña de grafana es credentials('grafana-admin')",
         "DB_PASSWORD: env('DB_PASSWORD')",
         # a path of names ending in a secret's name, behind a scheme or not
-        "steps:\n  - plugins:\n      - aws-sm#v2:\n          env:\n            SENTRY_TOKEN: ci/sentry-token\n",
+        "steps:\n  - plugins:\n      - aws-sm#v2:\n          env:\n"
+        "            SENTRY_TOKEN: ci/sentry-token\n",
         "le mot de passe pour the db c'est vault:secret/data/staging#db_password",
         # a chat channel where the secret is asked for
         "Nobody should paste the wiki password in chat. Ask in #infra-access for a link.",
@@ -137,6 +139,10 @@ def test_a_value_printed_by_a_command_named_for_a_secret() -> None:
     # a setting under a comment that names a password, and a commit's hash, stay
     assert_kept("# set RELEASE_STORE_PASSWORD in CI\norg.gradle.jvmargs=-Xmx4g")
     assert_kept("$ git rev-parse HEAD\n4a259771555fc0ba4456b5250979863e4b6e281e")
+    assert_kept(
+        "% kubectl get secret web -o jsonpath='{.metadata.uid}'\n"
+        "d540016b-1a3e-409c-9f4a-b09a1c0f5a52"
+    )
     assert_kept("$ gpg --list-keys --with-colons | grep fpr\nfpr:::::::::5243DADD6DC1CAF8D2EF:")
 
 

@@ -81,6 +81,12 @@ explainable. The families:
   shape is a generated password's (both cases and a symbol no identifier or base64 holds).
 - retain.redact.dictated: a value dictated or spelled a character at a time (`S - R - 2 - y
   - q`, `p, r, -, 9, !`), read as the token it spells.
+- retain.redact.chunks: a value read out in short groups (`pOR, LKW, buL5, lbh`, `0lE...
+  TT3...`) and a PIN read as number words.
+- retain.redact.secrettables: rows of a table named for secrets (every row of an `INSERT`,
+  psql's `value` column under a query of `integration_keys`), a bind's `["secret", V]`.
+- retain.redact.emitted: what a command named for a secret printed on the next line
+  (`bin/rails secret`, `get_random_secret_key()`), and a key written as 32 or 64 bytes.
 
 After the rules, retain.redact.splits replaces the pieces of a value sent over
 consecutive chat messages, retain.redact.echoes a near copy of a value they replaced (a
@@ -90,7 +96,9 @@ retain.redact.encoded a base64 blob whose decoded text holds a secret the rules 
 Before any rule replaces a span, retain.redact.public asks whether it is a value of a
 documented public format (a secret manager's reference, an OpenPGP fingerprint, a digest
 under a digest's name, a timestamp, a bare vendor prefix, a type, class or variable name,
-Supabase's anon key, a reCAPTCHA site key): those stay, whichever rule found them.
+Supabase's anon key, a reCAPTCHA site key, and by shape in retain.redact.references a
+lookup called with a name, a path of names ending in a secret's name, a chat channel):
+those stay, whichever rule found them.
 
 Every rule marks the secret part of its match; only that span becomes
 `[REDACTED:<label>]`, so the surrounding name, scheme or user stays readable.
@@ -155,7 +163,7 @@ __all__ = ["PLACEHOLDER_PREFIX", "RULES_VERSION", "looks_secret", "redact"]
 # rows were redacted under an older version owes a scrub, which the next sleep pass pays
 # (retain.sleep.scrub). tests/test_redaction_version.py keeps each version's digest of
 # this package, so a change here without a new version fails the suite.
-RULES_VERSION = 21
+RULES_VERSION = 22
 
 # `Bearer <token>` anywhere (headers, curl lines, logs). The token must contain a
 # digit, so prose like "Bearer authentication" is left alone.

@@ -5,10 +5,11 @@ groups with the same mark between each two: `pOR, LKW, buL5, lbh`, `0lE... TT3..
 `p4F . pGe . www8 . i`, `E06a W9a0 wvl y0`. retain.redact.dictated reads a value spelled a
 character at a time; this reads the groups of one to five letters and digits, three at
 least, as the one token they make. The token is tested as a generated password is: at
-least two groups are no word, and those groups mix upper and lower case between them (a letter beside a digit,
-a capital after a small letter, a small letter after two capitals: `buL5`, `pOR`, `JVGx`),
-which `Go To Bed Now` and `AWS SSM for CI` are not. Without a digit in the token, a
-password's name must come first on the line (in any of the lexicons' languages).
+least two groups are no word (a letter beside a digit, a capital after a small letter, a
+small letter after two capitals: `buL5`, `pOR`, `JVGx`), and those groups mix upper and
+lower case between them, which `Go To Bed Now`, `AWS SSM for CI` and a fingerprint's
+`DADD 6DC1 CAF8` do not. Without a digit in the token, a password's name must come first
+on the line (in any of the lexicons' languages).
 
 A PIN or a code read as number words (`the door code is three four nine three one six`)
 is four to twelve English digit words after a PIN's or a code's name.

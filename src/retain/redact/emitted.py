@@ -1,19 +1,21 @@
 """A secret a command or a call printed, told by what the command is named for; a key
 written as its bytes.
 
-A prompt line (`$ `, `>>> `, `irb>`, `PS>`; not `#`, which opens a comment as often) runs a command or a call whose own name says
-it makes or shows a secret, and the next line is one value alone: what it printed.
-`bin/rails secret`, `php artisan key:generate --show`, Django's
-`get_random_secret_key()`, `openssl rand -hex 32`: frameworks document these as the way
-to make the key their config takes (guides.rubyonrails.org, "Custom Credentials";
+A prompt line (`$ `, `>>> `, `irb>`, `PS>`; not `#`, which as often opens a comment)
+runs a command or a call whose own name says it makes or shows a secret, and the next line
+is one value alone: what it printed. `bin/rails secret`, `php artisan key:generate --show`,
+Django's `get_random_secret_key()`, `openssl rand -hex 32`: frameworks document these as
+the way to make the key their config takes (guides.rubyonrails.org, "Custom Credentials";
 laravel.com/docs, "Configuration: Application Key"; docs.djangoproject.com, SECRET_KEY).
 
 The command's words (split at every mark and case change) must hold a secret's noun
 (secret, key, token, password, passphrase, salt) or a random generator (`rand`,
-`random`), and no word saying the output is public (`public`, `pubkey`, `address`,
-`fingerprint`, `id`). The value must read as generated: 16 characters or more and
-opaque (a hex run, base64 or a mix of cases, digits and symbols), with an optional
-`base64:` scheme (Laravel's APP_KEY), and not a setting (`name=value`).
+`random`), and no word saying the output is public or an id (`public`, `pubkey`,
+`address`, `fingerprint`, `id`, `uid`, `metadata`: `kubectl get secret s -o
+jsonpath='{.metadata.uid}'` prints the object's id). The value must read as generated:
+16 characters or more and opaque (a hex run, base64 or a mix of cases, digits and
+symbols), with an optional `base64:` scheme (Laravel's APP_KEY), and not a setting
+(`name=value`).
 """
 
 from __future__ import annotations
@@ -34,8 +36,11 @@ _WORDS = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|[0-9]+")
 _MAKES_SECRET = frozenset(
     "secret secrets key keys token tokens password passwd passphrase salt rand random".split()
 )
-_SETTING = re.compile(r"[A-Za-z_][\w.-]*=(?!=*$)")  # `org.gradle.jvmargs=-Xmx4g`: a setting, not output
-_SHOWS_PUBLIC = frozenset("public pubkey address fingerprint id ids hash digest sha".split())
+# `org.gradle.jvmargs=-Xmx4g`: a setting, not output; base64's padding is no `=` of these.
+_SETTING = re.compile(r"[A-Za-z_][\w.-]*=(?!=*$)")
+_SHOWS_PUBLIC = frozenset(
+    "public pubkey address fingerprint id ids uid uuid guid metadata hash digest sha".split()
+)
 
 
 def _spare(m: re.Match[str]) -> bool:

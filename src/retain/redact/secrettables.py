@@ -116,9 +116,10 @@ def _key_shaped(value: str) -> bool:
 
 
 # psql's aligned output under its query: `select ... from <table>;`, a header of names
-# joined by ` | `, a rule of dashes joined by `+`, then rows.
+# joined by ` | `, a rule of dashes joined by `+`, then rows. (Bounded reads: a line of
+# many `from`s is not read to its end once per `from`.)
 _PSQL_QUERY = re.compile(
-    r"^[^\n]*?\b(?i:from)[ \t]+(?P<table>[\w.\"]{1,128})[^\n]*\n"
+    r"^[^\n]{0,300}?\b(?i:from)[ \t]+(?P<table>[\w.\"]{1,128})[^\n]{0,200}\n"
     r"(?P<header>[^\n]*\|[^\n]*)\n[ \t]*-{2,}(?:\+-{2,})+[ \t]*$",
     re.MULTILINE,
 )
