@@ -164,6 +164,16 @@ def test_crypto_and_routing_keys_by_their_names() -> None:
     assert_kept('channel.publish(exchange, routing_key="orders.created", body=payload)')
 
 
+def test_a_cookie_header_as_a_json_member() -> None:
+    sid = "G6TQyJhpobfCTf4a5I3Y197H0IW17sICa5APLGtcMmM"
+    fetch = (
+        'fetch("https://api.example/graphql", {\n  "headers": {\n'
+        f'    "cookie": "theme=dark; sid={sid}"\n  }}\n}});'
+    )
+    assert_gone(fetch, sid)
+    assert_kept('fetch(url, {\n  "headers": {\n    "cookie": "theme=dark; lang=de"\n  }\n});')
+
+
 # --- linear time ------------------------------------------------------------------------
 
 
