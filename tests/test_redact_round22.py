@@ -139,6 +139,7 @@ def test_a_value_printed_by_a_command_named_for_a_secret() -> None:
     # a setting under a comment that names a password, and a commit's hash, stay
     assert_kept("# set RELEASE_STORE_PASSWORD in CI\norg.gradle.jvmargs=-Xmx4g")
     assert_kept("$ git rev-parse HEAD\n4a259771555fc0ba4456b5250979863e4b6e281e")
+    assert_kept("$ vault kv get -field=host secret/db\nZGItMS5pbnRlcm5hbDo1NDMy")
     assert_kept(
         "% kubectl get secret web -o jsonpath='{.metadata.uid}'\n"
         "d540016b-1a3e-409c-9f4a-b09a1c0f5a52"

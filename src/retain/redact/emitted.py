@@ -15,7 +15,8 @@ The command's words (split at every mark and case change) must hold a secret's n
 jsonpath='{.metadata.uid}'` prints the object's id). The value must read as generated:
 16 characters or more and opaque (a hex run, base64 or a mix of cases, digits and
 symbols), with an optional `base64:` scheme (Laravel's APP_KEY), and not a setting
-(`name=value`).
+(`name=value`). A field the command selects (`jsonpath='{.data.host}'`, `-field=host`)
+must itself be named for a secret.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from __future__ import annotations
 import re
 
 from retain.redact.base import Rule, is_path_or_url, is_placeholder, lazy, looks_opaque
+from retain.redact.names import WEAK_KEY, secret_word
 
 _PROMPT = (
     r"(?:[$%>]|>>>|\.\.\.|irb\([^)\n]{0,20}\)[^>\n]{0,10}>|iex\(\d+\)>|PS[^>\n]{0,60}>"
@@ -43,10 +45,24 @@ _SHOWS_PUBLIC = frozenset(
 )
 
 
+# A field the command selects (`jsonpath='{.data.host}'`, `-field=host`, `--query
+# SecretString`): its name says what is printed, whatever the command is named for.
+_SELECTED = re.compile(
+    r"jsonpath=[\"']?\{[^}\n]*?\.(?P<a>[\w-]+)\}|-field=(?P<b>[\w.-]+)"
+    r"|--query[ \t=]+[\"']?[\w.\[\]]*?(?P<c>\w+)[\"']?(?:[ \t]|$)"
+)
+
+
 def _spare(m: re.Match[str]) -> bool:
-    words = {w.casefold() for w in _WORDS.findall(m.group("command"))}
+    command = m.group("command")
+    words = {w.casefold() for w in _WORDS.findall(command)}
     if not words & _MAKES_SECRET or words & _SHOWS_PUBLIC:
         return True
+    selected = _SELECTED.search(command)
+    if selected is not None:
+        field = next(g for g in selected.groups() if g is not None)
+        if secret_word(field) in (None, WEAK_KEY):
+            return True  # `kubectl get secret s -o jsonpath='{.data.host}'`: a host
     value = m.group("secret")
     if _SETTING.match(value) or is_placeholder(value) or is_path_or_url(value):
         return True
