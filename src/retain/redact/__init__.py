@@ -81,6 +81,12 @@ explainable. The families:
   shape is a generated password's (both cases and a symbol no identifier or base64 holds).
 - retain.redact.dictated: a value dictated or spelled a character at a time (`S - R - 2 - y
   - q`, `p, r, -, 9, !`), read as the token it spells.
+- retain.redact.chunks: a value read out in short groups (`pOR, LKW, buL5, lbh`, `0lE...
+  TT3...`) and a PIN read as number words.
+- retain.redact.secrettables: rows of a table named for secrets (every row of an `INSERT`,
+  psql's `value` column under a query of `integration_keys`), a bind's `["secret", V]`.
+- retain.redact.emitted: what a command named for a secret printed on the next line
+  (`bin/rails secret`, `get_random_secret_key()`), and a key written as 32 or 64 bytes.
 
 After the rules, retain.redact.splits replaces the pieces of a value sent over
 consecutive chat messages, retain.redact.echoes a near copy of a value they replaced (a
@@ -90,7 +96,9 @@ retain.redact.encoded a base64 blob whose decoded text holds a secret the rules 
 Before any rule replaces a span, retain.redact.public asks whether it is a value of a
 documented public format (a secret manager's reference, an OpenPGP fingerprint, a digest
 under a digest's name, a timestamp, a bare vendor prefix, a type, class or variable name,
-Supabase's anon key, a reCAPTCHA site key): those stay, whichever rule found them.
+Supabase's anon key, a reCAPTCHA site key, and by shape in retain.redact.references a
+lookup called with a name, a path of names ending in a secret's name, a chat channel):
+those stay, whichever rule found them.
 
 Every rule marks the secret part of its match; only that span becomes
 `[REDACTED:<label>]`, so the surrounding name, scheme or user stays readable.
@@ -112,11 +120,13 @@ from retain.redact.changed import CHANGED_RULES
 from retain.redact.chat import CHAT_RULES
 from retain.redact.chatlines import CHAT_LINE_RULES
 from retain.redact.chosen import CHOSEN_RULES
+from retain.redact.chunks import CHUNK_RULES
 from retain.redact.commands import COMMAND_RULES
 from retain.redact.convo import CONVO_RULES
 from retain.redact.devices import DEVICE_RULES
 from retain.redact.dictated import DICTATED_RULES
 from retain.redact.echoes import replace_echoes
+from retain.redact.emitted import EMITTED_RULES
 from retain.redact.encoded import replace_encoded
 from retain.redact.fields import ASSIGNMENT_RULES, CONTEXT_RULES
 from retain.redact.gates import GateIndex
@@ -135,6 +145,7 @@ from retain.redact.prose import PROSE_RULES
 from retain.redact.public import known_public
 from retain.redact.quoted import QUOTED_RULES
 from retain.redact.resets import RESET_RULES
+from retain.redact.secrettables import SECRET_TABLE_RULES
 from retain.redact.shown import SHOWN_RULES
 from retain.redact.slots import SLOT_RULES
 from retain.redact.splits import replace_splits
@@ -152,7 +163,7 @@ __all__ = ["PLACEHOLDER_PREFIX", "RULES_VERSION", "looks_secret", "redact"]
 # rows were redacted under an older version owes a scrub, which the next sleep pass pays
 # (retain.sleep.scrub). tests/test_redaction_version.py keeps each version's digest of
 # this package, so a change here without a new version fails the suite.
-RULES_VERSION = 21
+RULES_VERSION = 22
 
 # `Bearer <token>` anywhere (headers, curl lines, logs). The token must contain a
 # digit, so prose like "Bearer authentication" is left alone.
@@ -180,12 +191,14 @@ _RULES: tuple[Rule, ...] = (
     *COMMAND_RULES,
     *DEVICE_RULES,
     *SQL_RULES,
+    *SECRET_TABLE_RULES,
     *CONTEXT_RULES,
     *WHOLE_LINE_RULES,
     *ASSIGNMENT_RULES,
     *CALL_RULES,
     *PIECE_RULES,
     *OUTPUT_RULES,
+    *EMITTED_RULES,
     *PRINTED_RULES,
     *SHOWN_RULES,
     *MANIFEST_RULES,
@@ -209,6 +222,7 @@ _RULES: tuple[Rule, ...] = (
     *CHOSEN_RULES,
     *QUOTED_RULES,
     *DICTATED_RULES,
+    *CHUNK_RULES,
     *GENERATED_RULES,
 )
 # The rules each text's gate strings switch on, found in one pass (retain.redact.gates).

@@ -15,7 +15,8 @@ line's answer. Four structures give a value away in any language:
 - a strong shape alone: ten or more letters and digits in both cases, changing kind
   often, as the whole answer of a line ("[11:48] sam: here y1Rh5n8FNLF0oujn8yi"), which
   no branch, port, package, build number or ticket id looks like (commit hashes and
-  UUIDs are hex; base64 fixtures run longer and carry `+/=`).
+  UUIDs are hex; base64 fixtures run longer and carry `+/=`), unless the line before is a
+  shell command that says it prints an address or a public key (`$ solana address`).
 
 Ordinary values never count (slots.ordinary_value: states, tools, versions, ticket ids).
 """
@@ -136,7 +137,25 @@ def _spare_strong(m: re.Match[str]) -> bool:
         return True
     if _LONG_HEX.search(value) or _decodes_to_text(value):
         return True
+    if _PUBLIC_COMMAND.search(_line_before(m.string, m.start("secret"))):
+        return True
     return _in_block(m.string, m.start(), m.end())
+
+
+# A shell command that says it prints a public value (`solana address`, `solana-keygen
+# pubkey`, `cast wallet address`, `ssh-keygen -l` is a fingerprint): the line under it
+# is that value, an address or a public key, not a secret.
+_PUBLIC_COMMAND = re.compile(
+    r"^[ \t]*[$#>%][ \t]+[^\n]*?(?<![\w-])(?:address|pubkey|public[-_]?key|fingerprint)(?![\w-])"
+)
+
+
+def _line_before(text: str, pos: int) -> str:
+    """The whole line before the one `pos` is on, or ""."""
+    line_start = text.rfind("\n", 0, pos)
+    if line_start <= 0:
+        return ""
+    return text[text.rfind("\n", 0, line_start) + 1 : line_start]
 
 
 # A prefix and a long hex run is an id of a known format (`MG` and 32 hex: a Twilio

@@ -12,9 +12,12 @@ from urllib.parse import unquote
 from retain.redact.base import Rule, is_placeholder, lazy, looks_opaque
 from retain.redact.names import secret_word
 
-# `Cookie:` carries session secrets wholesale; `Set-Cookie:` only in its first pair.
+# `Cookie:` carries session secrets wholesale; `Set-Cookie:` only in its first pair. The
+# header as a JSON or JS object's member, quoted on both sides (devtools' "Copy as fetch",
+# a HAR file's headers): `"cookie": "theme=dark; sid=..."`.
 _COOKIE = lazy(
-    r"(?<![\w-])(?i:cookie)[\"']?[ \t]*:[ \t]*(?P<secret>[^\s\"'`\n;=]{1,100}=[^\n\"'`]{1,4000}?)"
+    r"(?<![\w-])(?i:cookie)[\"']?[ \t]*:[ \t]*[\"']?"
+    r"(?P<secret>[^\s\"'`\n;=]{1,100}=[^\n\"'`]{1,4000}?)"
     r"(?=[\"'`]|[ \t]*$|[ \t]*\n|\Z)",
     re.MULTILINE,
 )

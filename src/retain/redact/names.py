@@ -46,8 +46,15 @@ _KEY_QUALIFIERS = frozenset(
     preshared psk unseal recovery wrapping bootstrap registration enrollment pairing
     tls ssl pgp gpg rsa ecdsa ed25519 dsa wallet publish
     aes gcm cbc ctr xts chacha20 poly1305
+    decryption decrypt validation routing
     """.split()
 )
+# Round 24: `decryption` beside `encryption`; `validation`: ASP.NET's machineKey
+# `validationKey` is the HMAC key that signs view state and forms cookies
+# (learn.microsoft.com, "machineKey Element (ASP.NET Settings Schema)"), Chef's
+# `validation_key` the validator client's private key; `routing`: PagerDuty's Events API v2
+# `routing_key` is the integration's secret (developer.pagerduty.com, "Send an Event"); a
+# message broker's routing key (`orders.created`) is words, which no rule takes.
 # Words that may follow the secret-ish word and still name its value (`SECRET_KEY_BASE`).
 _TRAILING = frozenset(
     """

@@ -23,6 +23,8 @@ secret, never the secret itself:
 - Concourse's `((vars))` and Symfony's `%env(NAME)%`; a size in bytes where `kubectl
   describe secret` prints one; Supabase's anon key and a reCAPTCHA site key, both made to
   ship in a web page;
+- a reference by its shape (retain.redact.references: a lookup called with a name, a
+  path of names ending in a secret's name, a chat channel);
 - the formats of tools' output and of source in retain.redact.formats (a Gerrit
   Change-Id, a workflow's permission, `kubectl describe`'s secret reference, a key pin).
 
@@ -41,6 +43,7 @@ import json
 import re
 
 from retain.redact.formats import documented_format
+from retain.redact.references import names_a_secret
 from retain.redact.tokens import firebase_web_key
 
 # Secret references a CI system or a secret manager resolves at run time:
@@ -193,6 +196,8 @@ def known_public(text: str, start: int, end: int) -> bool:
         return True
     if value in _SECRET_TYPES or _SECRET_VARIABLE.fullmatch(value) or _CLASS_NAME.fullmatch(value):
         return True
+    if names_a_secret(value):
+        return True  # `credentials('deploy-token')`, `ci/honeycomb-key`: where it is kept
     if _CONCOURSE_VAR.fullmatch(value):
         return text.startswith("((", start) and (value.endswith("))") or text.startswith("))", end))
     if _SIZE.fullmatch(value) and _BYTES_AFTER.match(text, end):
