@@ -29,9 +29,10 @@ Round 24 pooled both halves of the twelve development sets (sessions13 the check
 current state was read second or lower in seven sets, often under a note on the same
 subject that the vectors put at 0.40-0.49 from it (a handover note on the settlement slip
 over "Since January 2026 each fisherman chooses cash or bank transfer per sale" for "he
-wants his money sent to his bank account instead of cash"). SAME_THING 0.35 and 0.4 give the same answers (three more first answers in three sets,
-none lost), 0.3 loses one; and a start named after an event ("since the cookie-consent
-change of January 2026") is read four words on, not three.
+wants his money sent to his bank account instead of cash"). SAME_THING 0.35 and 0.4 give
+the same answers (three more first answers in three sets, none lost), 0.3 loses one; and
+a start named after an event ("since the cookie-consent change of January 2026") is read
+four words on, not three.
 Pure and stdlib only: texts and figures in, an index out.
 """
 
