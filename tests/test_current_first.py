@@ -92,3 +92,23 @@ def test_lead_needs_a_dated_later_note_on_the_same_thing_scoring_near() -> None:
     # the first already dates its own state
     dated_first = ["Since 2025 the site is on Vercel.", *texts[1:]]
     assert current.lead(dated_first, scores, recorded, similar) is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Since the cookie-consent change of January 2026 pageviews come from the CDN logs.",
+        "Seit der Umstellung im Januar 2026 laufen die Berichte auf Abruf.",
+    ],
+)
+def test_a_start_named_after_an_event_dates_the_state(text: str) -> None:
+    assert current.dates_state(text)
+
+
+def test_a_note_on_the_same_subject_at_a_lower_cosine_still_yields() -> None:
+    texts = [
+        "Where I stopped on the settlement slip: the layout is done, the QR is not.",
+        "Since January 2026 each fisherman chooses cash or bank transfer per sale.",
+    ]
+    assert current.lead(texts, [1.0, 0.86], [1.0, 2.0], lambda i: 0.43) == 1
+    assert current.lead(texts, [1.0, 0.86], [1.0, 2.0], lambda i: 0.3) is None

@@ -214,7 +214,8 @@ def test_by_kind_lifts_the_kind_the_request_asks_for_within_a_near_score() -> No
     how = "how do we get stock-api onto prod"
     kinds = ["fact", "lesson", "constraint", "procedure"]
     assert first.by_kind(act, kinds, [1.0, 0.9, 0.7, 0.65]) == 2
-    assert first.by_kind(act, kinds, [1.0, 0.9, 0.5, 0.45]) is None  # too far below
+    assert first.by_kind(act, kinds, [1.0, 0.9, 0.45, 0.4]) is None  # too far below
+    assert first.by_kind(act, kinds, [1.0, 0.9, 0.55, 0.4]) == 2  # half the first's score
     assert first.by_kind(act, ["procedure", "constraint"], [1.0, 0.9]) is None  # answered
     assert first.by_kind(act, ["fact", "procedure"], [1.0, 0.9]) is None  # a rule only
     assert first.by_kind(how, kinds, [1.0, 0.9, 0.8, 0.7]) == 3
@@ -247,3 +248,30 @@ def test_a_query_asking_to_act_or_for_the_steps_is_told_apart(query, acts, how) 
     from retain.rank.cues import asks_how, asks_to_act
 
     assert (asks_to_act(query), asks_how(query)) == (acts, how)
+
+
+def test_by_kind_leaves_first_a_memory_that_says_clearly_more_of_the_request() -> None:
+    act = "run -u all on prod tonight, just to be safe"
+    kinds = ["lesson", "constraint"]
+    # the lesson about this very action covers far more of the query than the rule
+    assert first.by_kind(act, kinds, [1.0, 1.0], [0.88, 0.58]) is None
+    assert first.by_kind(act, kinds, [1.0, 0.9], [0.60, 0.50]) == 1  # near: the kind decides
+    assert first.by_kind(act, kinds, [1.0, 0.9]) == 1  # no coverages given: as before
+    # a first that covers less never holds the rule back
+    assert first.by_kind(act, kinds, [1.0, 0.9], [0.30, 0.70]) == 1
+
+
+SPECIFIC_LESSON = (
+    "I ran `-u all` on prod to be safe and it overwrote the Thai translations Pim had "
+    "edited in the UI with the ones from the po files. Update only the modules that changed."
+)
+GENERAL_RULE = "Module updates on prod happen only inside the evening window, after a backup."
+
+
+def test_the_lesson_about_the_very_action_stays_before_a_general_rule(store_target) -> None:  # type: ignore[no-untyped-def]
+    mem = Memory(store_target, embedder=FakeEmbedder(), project=PROJECT)
+    mem.add(UNRELATED, kind="fact")
+    lesson = mem.add(SPECIFIC_LESSON, kind="lesson")
+    mem.add(GENERAL_RULE, kind="constraint")
+    asked = mem.search("run -u all on prod tonight to be safe, the translations changed", k=5)
+    assert asked[0].memory.id == lesson

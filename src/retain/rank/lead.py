@@ -34,7 +34,9 @@ def reorder(
     _to_front(cands, lead)  # it quotes, or says more of, the query
     best = cands[: first.FIRST_POOL]
     # the kind of memory the query asks for: a rule for an action, the steps
-    _to_front(cands, first.by_kind(query, [c.memory.kind for c in best], [c.score for c in best]))
+    kinds = [c.memory.kind for c in best]
+    covered = [coverage.get(c.memory.id, 0.0) for c in best]
+    _to_front(cands, first.by_kind(query, kinds, [c.score for c in best], covered))
     best = cands[: first.FIRST_POOL]
     now = current.lead(
         [c.memory.text for c in best],
