@@ -218,17 +218,39 @@ def other_port(memory: str, error: str, ports: frozenset[str]) -> bool:
     memory names that service with a port that is none of them ("Postgres for dev is
     the docker compose service on 5432"), and names none of them: the run tried the
     wrong one."""
-    if not ports or any(re.search(rf"(?<![\w.:-]){p}(?![\w]|\.\d)", memory) for p in ports):
-        return False  # it gives the failed port as the right one: not why it failed
+    if not ports:
+        return False
     named = services(error)
     if not named:
         return False
+    if contrasts_port(memory, named, ports):
+        return True
+    if any(re.search(rf"(?<![\w.:-]){p}(?![\w]|\.\d)", memory) for p in ports):
+        return False  # it gives the failed port as the right one: not why it failed
     for sentence in _SENTENCE.split(memory):
         if not named & services(sentence):
             continue
         for m in _PORT_SAID.finditer(sentence):
             if m.group(1) not in ports and 1024 <= int(m.group(1)) <= 65535:
                 return True
+    return False
+
+
+# A number that may be a port (4-5 digits), not a year (19xx, 20xx).
+_PORTISH = lazy(r"(?<![\w.:/-])(?!(?:19|20)\d\d\b)(\d{4,5})(?![\w]|\.\d)")
+
+
+def contrasts_port(memory: str, named: frozenset[str], ports: frozenset[str]) -> bool:
+    """Does a sentence of the memory name the service the failure names (`named`), a
+    failed port and another port, in whatever language it contrasts them ("běží na
+    portu 5544, ne na 5432", "5433, not 5432")? One of the two is the wrong one to use,
+    and the run used the failed one: the memory says which service listens where."""
+    for sentence in _SENTENCE.split(memory):
+        if not named & services(sentence):
+            continue
+        said = {p for p in _PORTISH.findall(sentence) if 1024 <= int(p) <= 65535}
+        if said & ports and said - ports:
+            return True
     return False
 
 
