@@ -37,7 +37,8 @@ _GONE = lazy(
     r"|(?:foi|foram) (?:removid|renomead|apagad|movid|excluíd)\w*"
     r"|(?:wurde|wurden) (?:entfernt|gelöscht|umbenannt|verschoben)|gibt es nicht mehr"
     r"|(?:fue|fueron) (?:eliminad|borrad|renombrad|movid)\w*|ya no existe"
-    r"|(?:a|ont) été (?:supprimé|renommé|déplacé)\w*|n'existe plus)\b",
+    r"|(?:a|ont) été (?:supprimé|renommé|déplacé)\w*|n'existe plus"
+    r"|there(?:'s| is| are) no|(?:is|are) no\b[^.;]{0,60}\bany ?more|not there any ?more)\b",
     re.I,
 )
 # An error line saying a thing could not be found.
@@ -45,7 +46,7 @@ _MISSING = lazy(
     r"no such file|not found|could not (?:locate|find|resolve)|cannot find|can'?t find|"
     r"does not exist|doesn'?t exist|no module named|unable to (?:find|locate|resolve)|"
     r"cannot (?:resolve|locate)|unresolved|not visible|is not defined|no matching|"
-    r"cannot be found|could not be found",
+    r"cannot be found|could not be found|don'?t know about|file does not exist",
     re.I,
 )
 # A thing by name: a path or a dotted name (two segments or more), a glob's star kept.
@@ -111,7 +112,17 @@ def gone_named(memory: str, lines: list[str]) -> bool:
             folder = m.group(1).lower()
             if folder not in _PLAIN and any(t[0] == folder for t in things):
                 return True
+        # a one-word thing the failure names (`open Dockerfile: no such file`) that the
+        # sentence names as a word: "There is no root Dockerfile any more"
+        words = {w.lower() for w in _WORD_OF.findall(sentence)}
+        if any(len(t) == 1 and len(t[0]) >= MIN_BARE and t[0] not in _PLAIN and t[0] in words
+               for t in things):  # fmt: skip
+            return True
     return False
+
+
+_WORD_OF = lazy(r"(?<![\w./-])[A-Za-z_][\w-]*(?![\w/-]|\.\w)")
+MIN_BARE = 5  # letters of a one-word thing tied by name (`Dockerfile`, `infra`), not `ci`
 
 
 def _run_in(run: list[str], seq: list[str]) -> bool:

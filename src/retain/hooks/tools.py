@@ -63,6 +63,11 @@ def tool_call(
         else:
             raw = payload.get("error")
             error = raw if isinstance(raw, str) else None
+            path = tool_input.get("file_path")
+            if error and tool_name == "Read" and isinstance(path, str):
+                # Read's error names no file ("File does not exist."): the file it read is
+                # the thing not found, for the readers that tie a memory saying it moved
+                error = f"{error}\n{_shown_path(path, payload)}: No such file or directory"
         if not error:
             return ""
     elif tool_name != "Bash" and tool_name not in FILE_TOOLS:
@@ -163,6 +168,12 @@ def _failure_block(
             root=root,
         )
     return block
+
+
+def _shown_path(path: str, payload: dict[str, Any]) -> str:
+    """A path as the project names it: relative to the project's folder when under it."""
+    base = (os.environ.get("CLAUDE_PROJECT_DIR") or _str(payload, "cwd") or "").rstrip("/")
+    return path[len(base) + 1 :] if base and path.startswith(base + "/") else path
 
 
 def _tool_store_path(project_id: str | None) -> str | None:
