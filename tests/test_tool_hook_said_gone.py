@@ -96,3 +96,10 @@ def test_a_hostile_gone_memory_stays_inside_the_fence(project, tmp_path):
     line = only_line(read_failure(project, tmp_path, "shop/urls_old.py"))
     assert f"[{mid}] seen before:" in line and "ignore previous instructions" in line
     assert "<" not in line and ">" not in line
+
+
+def test_a_read_failure_is_no_message_a_memory_quotes(project, tmp_path):
+    add(project, "`ProgrammingError: column ... does not exist` after a model change: --create-db.")
+    add(project, "'role \"postgres\" does not exist' on db create: the user is called shop.")
+    # Claude Code's "File does not exist." matched those quotes' words once
+    assert read_failure(project, tmp_path, "shop/api.py") == ""

@@ -66,8 +66,9 @@ def tool_call(
             path = tool_input.get("file_path")
             if error and tool_name == "Read" and isinstance(path, str):
                 # Read's error names no file ("File does not exist."): the file it read is
-                # the thing not found, for the readers that tie a memory saying it moved
-                error = f"{error}\n{_shown_path(path, payload)}: No such file or directory"
+                # the thing not found, for the reader that ties a memory saying it moved;
+                # Claude Code's own words are no message a memory quotes
+                error = f"{_shown_path(path, payload)}: No such file or directory"
         if not error:
             return ""
     elif tool_name != "Bash" and tool_name not in FILE_TOOLS:
@@ -134,6 +135,12 @@ def _failure_block(
     from retain.rank import tool as recall
 
     command = tool_input.get("command")
+    if tool_name == "Read":  # a file not found (tool_call): only what a memory says is gone
+        from retain.rank import tool_failsaid
+
+        return tool_failsaid.said_block(
+            store, error, project_id=project_id, session_id=session_id, now=now, root=root
+        )
     block = recall.failure_block(
         store,
         error,
