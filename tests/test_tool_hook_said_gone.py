@@ -99,7 +99,15 @@ def test_a_hostile_gone_memory_stays_inside_the_fence(project, tmp_path):
 
 
 def test_a_read_failure_is_no_message_a_memory_quotes(project, tmp_path):
-    add(project, "`ProgrammingError: column ... does not exist` after a model change: --create-db.")
-    add(project, "'role \"postgres\" does not exist' on db create: the user is called shop.")
-    # Claude Code's "File does not exist." matched those quotes' words once
-    assert read_failure(project, tmp_path, "shop/api.py") == ""
+    add(
+        project,
+        "Tasks enqueued inside a transaction go through `transaction.on_commit`; calling "
+        ".delay() directly fails with 'Shipment matching query does not exist'.",
+    )
+    add(project, "pytest reuses the db: run `pytest --create-db` after a model change.")
+    # Claude Code's "File does not exist." matched that quote's words once
+    payload = fixture("PostToolUseFailure", "Bash", project)
+    payload["tool_name"] = "Read"
+    payload["tool_input"] = {"file_path": str(project / "shipping/api.py")}
+    payload["error"] = f"File does not exist. Current working directory: {project}"
+    assert context_of(run("tool-failure", payload, tmp_path), "PostToolUseFailure") == ""
