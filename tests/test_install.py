@@ -60,7 +60,7 @@ def test_hooks_are_appended_next_to_the_users_own():
         "matcher": "Edit|Write|MultiEdit|NotebookEdit|Bash",
         "hooks": [{"type": "command", "command": f"'{LAUNCHER}' pre-tool", "timeout": 5}],
     }
-    assert [g["matcher"] for g in settings["hooks"]["PostToolUseFailure"]] == ["Bash"]
+    assert [g["matcher"] for g in settings["hooks"]["PostToolUseFailure"]] == ["Bash|Read"]
     assert settings["model"] == "opus"
 
 

@@ -38,10 +38,11 @@ HOOK_EVENTS = {
 # Which tools each tool hook runs for (Claude Code's `matcher`): a file about to change
 # or a command about to run; a failed command (Claude Code 2.1 reports a non-zero Bash
 # exit as PostToolUseFailure; PostToolUse is there for results that report a failure
-# themselves, and says nothing otherwise).
+# themselves, and says nothing otherwise); a Read of a file that is not there, which a
+# memory saying it moved or was renamed answers).
 HOOK_MATCHERS = {
     "PreToolUse": "Edit|Write|MultiEdit|NotebookEdit|Bash",
-    "PostToolUseFailure": "Bash",
+    "PostToolUseFailure": "Bash|Read",
     "PostToolUse": "Bash",
 }
 # Seconds before Claude Code gives up on the hook. SessionStart and UserPromptSubmit

@@ -41,8 +41,13 @@ _SPAN = lazy(
     r"|‘([^’\n]{6,300})’"
 )
 # What stands for a varying part inside a quoted message: an ellipsis, a placeholder in
-# angle brackets, one capital letter (`version N`), a version with `x` (`15.x`).
-_PLACEHOLDER = lazy(r"\.{3,}|…|<[^<>\s]{1,30}>|(?<![\w.])[A-Z](?![\w.])|\b\d+\.x\b")
+# angle brackets, one capital letter (`version N`), a version with `x` (`15.x`), and the
+# mark redaction left where it took a word out on write (`without an [REDACTED:password]
+# method`: `@Provides-annotated` read as a password): the memory quoted the message whole,
+# and what the mark stands for is no longer there to compare.
+_PLACEHOLDER = lazy(
+    r"\.{3,}|…|<[^<>\s]{1,30}>|(?<![\w.])[A-Z](?![\w.])|\b\d+\.x\b|\[REDACTED(?::[\w-]{1,40})?\]"
+)
 # A span that is a command line, not a message: a shell operator, an option, a path
 # run, an assignment.
 _COMMAND = lazy(r"&&|\|\||(?:^|\s)--?[A-Za-z]|^\s*(?:\./|\$ )|^\s*[A-Z_]+=")
@@ -101,7 +106,7 @@ _CONNECTION = lazy(
     r"refused|can'?t (?:connect|reach)|cannot (?:connect|reach)|could not connect|"
     r"(?:failed|unable) to connect|connection (?:error|reset|failed|timed out)|"
     r"already in use|address in use|eaddrinuse|econnrefused|unreachable|dial tcp|"
-    r"could not be established",
+    r"could not be established|connection to server\b[^\n]{0,80}\bport \d+ failed",
     re.I,
 )
 # A port as a failure prints it: `port 5432`, `port: 5433`, `127.0.0.1:5432`,
@@ -126,17 +131,27 @@ _WRONG_PORT = (
 )
 
 
-def failed_ports(text: str) -> frozenset[str]:
+# A port an address in a command line names: `localhost:5432`, `@db:5432/app` in a URL.
+_ADDRESS_PORT = lazy(r"(?:\blocalhost|\b\d{1,3}(?:\.\d{1,3}){3}|\]|@[\w.-]+)[:](\d{2,5})\b")
+
+
+def failed_ports(text: str, command: str = "") -> frozenset[str]:
     """The ports a failure's output names on a line saying a connection failed (or a
-    port is taken)."""
+    port is taken). When it says so and names none (Rust's `kind: ConnectionRefused`,
+    `Connection refused (os error 111)`), the ports the failed `command` line addresses
+    (`DATABASE_URL=postgres://u@localhost:5432/db cargo test`): where it connected."""
     found: set[str] = set()
+    refused = False
     for line in text[-sig.MAX_ERROR_CHARS :].splitlines():
         if not _CONNECTION.search(line):
             continue
+        refused = True
         for m in _FAILED_PORT.finditer(line):
             port = m.group(1) or m.group(2)
             if 10 <= int(port) <= 65535:
                 found.add(port)
+    if refused and not found:
+        found = {p for p in _ADDRESS_PORT.findall(command) if 10 <= int(p) <= 65535}
     return frozenset(found)
 
 

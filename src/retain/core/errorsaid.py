@@ -37,7 +37,8 @@ _GONE = lazy(
     r"|(?:foi|foram) (?:removid|renomead|apagad|movid|excluíd)\w*"
     r"|(?:wurde|wurden) (?:entfernt|gelöscht|umbenannt|verschoben)|gibt es nicht mehr"
     r"|(?:fue|fueron) (?:eliminad|borrad|renombrad|movid)\w*|ya no existe"
-    r"|(?:a|ont) été (?:supprimé|renommé|déplacé)\w*|n'existe plus)\b",
+    r"|(?:a|ont) été (?:supprimé|renommé|déplacé)\w*|n'existe plus"
+    r"|there(?:'s| is| are) no|(?:is|are) no\b[^.;]{0,60}\bany ?more|not there any ?more)\b",
     re.I,
 )
 # An error line saying a thing could not be found.
@@ -45,7 +46,7 @@ _MISSING = lazy(
     r"no such file|not found|could not (?:locate|find|resolve)|cannot find|can'?t find|"
     r"does not exist|doesn'?t exist|no module named|unable to (?:find|locate|resolve)|"
     r"cannot (?:resolve|locate)|unresolved|not visible|is not defined|no matching|"
-    r"cannot be found|could not be found",
+    r"cannot be found|could not be found|don'?t know about|file does not exist",
     re.I,
 )
 # A thing by name: a path or a dotted name (two segments or more), a glob's star kept.
@@ -111,7 +112,17 @@ def gone_named(memory: str, lines: list[str]) -> bool:
             folder = m.group(1).lower()
             if folder not in _PLAIN and any(t[0] == folder for t in things):
                 return True
+        # a one-word thing the failure names (`open Dockerfile: no such file`) that the
+        # sentence names as a word: "There is no root Dockerfile any more"
+        words = {w.lower() for w in _WORD_OF.findall(sentence)}
+        if any(len(t) == 1 and len(t[0]) >= MIN_BARE and t[0] not in _PLAIN and t[0] in words
+               for t in things):  # fmt: skip
+            return True
     return False
+
+
+_WORD_OF = lazy(r"(?<![\w./-])[A-Za-z_][\w-]*(?![\w/-]|\.\w)")
+MIN_BARE = 5  # letters of a one-word thing tied by name (`Dockerfile`, `infra`), not `ci`
 
 
 def _run_in(run: list[str], seq: list[str]) -> bool:
@@ -218,17 +229,39 @@ def other_port(memory: str, error: str, ports: frozenset[str]) -> bool:
     memory names that service with a port that is none of them ("Postgres for dev is
     the docker compose service on 5432"), and names none of them: the run tried the
     wrong one."""
-    if not ports or any(re.search(rf"(?<![\w.:-]){p}(?![\w]|\.\d)", memory) for p in ports):
-        return False  # it gives the failed port as the right one: not why it failed
+    if not ports:
+        return False
     named = services(error)
     if not named:
         return False
+    if contrasts_port(memory, named, ports):
+        return True
+    if any(re.search(rf"(?<![\w.:-]){p}(?![\w]|\.\d)", memory) for p in ports):
+        return False  # it gives the failed port as the right one: not why it failed
     for sentence in _SENTENCE.split(memory):
         if not named & services(sentence):
             continue
         for m in _PORT_SAID.finditer(sentence):
             if m.group(1) not in ports and 1024 <= int(m.group(1)) <= 65535:
                 return True
+    return False
+
+
+# A number that may be a port (4-5 digits), not a year (19xx, 20xx).
+_PORTISH = lazy(r"(?<![\w.:/-])(?!(?:19|20)\d\d\b)(\d{4,5})(?![\w]|\.\d)")
+
+
+def contrasts_port(memory: str, named: frozenset[str], ports: frozenset[str]) -> bool:
+    """Does a sentence of the memory name the service the failure names (`named`), a
+    failed port and another port, in whatever language it contrasts them ("běží na
+    portu 5544, ne na 5432", "5433, not 5432")? One of the two is the wrong one to use,
+    and the run used the failed one: the memory says which service listens where."""
+    for sentence in _SENTENCE.split(memory):
+        if not named & services(sentence):
+            continue
+        said = {p for p in _PORTISH.findall(sentence) if 1024 <= int(p) <= 65535}
+        if said & ports and said - ports:
+            return True
     return False
 
 

@@ -63,6 +63,12 @@ def tool_call(
         else:
             raw = payload.get("error")
             error = raw if isinstance(raw, str) else None
+            path = tool_input.get("file_path")
+            if error and tool_name == "Read" and isinstance(path, str):
+                # Read's error names no file ("File does not exist."): the file it read is
+                # the thing not found, for the reader that ties a memory saying it moved;
+                # Claude Code's own words are no message a memory quotes
+                error = f"{_shown_path(path, payload)}: No such file or directory"
         if not error:
             return ""
     elif tool_name != "Bash" and tool_name not in FILE_TOOLS:
@@ -129,6 +135,12 @@ def _failure_block(
     from retain.rank import tool as recall
 
     command = tool_input.get("command")
+    if tool_name == "Read":  # a file not found (tool_call): only what a memory says is gone
+        from retain.rank import tool_failsaid
+
+        return tool_failsaid.said_block(
+            store, error, project_id=project_id, session_id=session_id, now=now, root=root
+        )
     block = recall.failure_block(
         store,
         error,
@@ -163,6 +175,12 @@ def _failure_block(
             root=root,
         )
     return block
+
+
+def _shown_path(path: str, payload: dict[str, Any]) -> str:
+    """A path as the project names it: relative to the project's folder when under it."""
+    base = (os.environ.get("CLAUDE_PROJECT_DIR") or _str(payload, "cwd") or "").rstrip("/")
+    return path[len(base) + 1 :] if base and path.startswith(base + "/") else path
 
 
 def _tool_store_path(project_id: str | None) -> str | None:

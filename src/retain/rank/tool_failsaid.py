@@ -37,7 +37,7 @@ def said_block(
     lines = sig.error_lines(error)
     if not lines:
         return context.Block("", ())
-    ports = errorquote.failed_ports(error)
+    ports = errorquote.failed_ports(error, command)
     tail = error[-sig.MAX_ERROR_CHARS :]
     printed = errorlines.drop_frames(errorlines.unprefix(tail.splitlines()))
     query = errorsaid.search_text(printed, lines, error, ports)
@@ -64,7 +64,8 @@ def said_block(
                 errorsaid.gone_named(m.text, printed)
                 or errorsaid.needs_service(m.text, error, command, ports)
                 or errorsaid.names_printed_word(m.text, names)
-                or errorsaid.other_port(m.text, error, ports)
+                or errorsaid.other_port(m.text, f"{command}\n{error}", ports)
+                or errorquote.names_port(m.text, ports)
             ):
                 block = tool.render([m], tool.FAILURE_HEADER, prefix="seen before: ")
                 tool._record(store, session_id, block, "tool-failure", now)
