@@ -67,9 +67,7 @@ def test_the_deepest_link_is_kept_with_the_link_it_hangs_off() -> None:
 def test_an_error_of_its_own_a_hint_or_a_plain_next_line_is_not_joined() -> None:
     two = "error: could not find `Cargo.toml` in /home/dev/x\nerror: aborting due to 1 error\n"
     assert telling_error(two) == decisive_line(two)
-    hint = (
-        "Error: Cannot find module 'left-pad'\nRequire stack:\n- /home/dev/app/index.js\n"
-    )
+    hint = "Error: Cannot find module 'left-pad'\nRequire stack:\n- /home/dev/app/index.js\n"
     assert telling_error(hint) == "Error: Cannot find module 'left-pad'"
     pytest_like = "E   AssertionError: totals differ\nE   assert 3 == 4 and more words\n"
     assert telling_error(pytest_like) == decisive_line(pytest_like)

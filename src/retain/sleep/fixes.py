@@ -47,8 +47,8 @@ from os import PathLike
 from retain.sleep import fix_lexicon as lex
 from retain.sleep import fix_steps as steps
 from retain.sleep.commands import _segments
-from retain.sleep.fix_detail import telling_error
 from retain.sleep.fix_calls import Call, read_calls, undone
+from retain.sleep.fix_detail import telling_error
 from retain.sleep.fix_programs import Program as Program
 from retain.sleep.fix_programs import program as program
 from retain.sleep.fix_programs import programs as programs
