@@ -85,3 +85,12 @@ def test_a_list_under_a_whole_sentence_is_not_its_detail() -> None:
         " accepted.\n     platforms;android-35 Android SDK Platform 35\n"
     )
     assert telling_error(out) == decisive_line(out)
+
+
+def test_a_stack_frame_under_the_line_is_not_its_detail() -> None:
+    out = (
+        "Error: Failed to load url /src/gen/routes.ts (resolved id: /srv/app/src/gen/routes.ts)"
+        " in /srv/app/src/router.ts. Does the file exist?\n"
+        " ❯ loadAndTransform node_modules/vite/dist/node/chunks/dep-x.js:51929:22\n"
+    )
+    assert telling_error(out) == decisive_line(out)

@@ -32,6 +32,7 @@ _SUMMARY = re.compile(r"^(?:[│╷|]\s*)?(?:[A-Z][\w-]* )?Error: \S")
 _OWN_ERROR = re.compile(
     r"^(?:\[?(?:error|fatal|err!?)\]?:?\s|[\w:.$]*(?:Error|Exception)\b|E\d{3,}\b)", re.I
 )
+_FRAME = re.compile(r"^[❯›→>]\s|\.[cm]?[jt]sx?:\d+(?::\d+)?\b|\.py\", line \d+")
 MIN_DETAIL_WORDS = 3  # a detail is a sentence, not a path or a value alone
 MAX_GAP = 2  # the detail is the next line, or the one after a blank line
 
@@ -66,6 +67,8 @@ def _below(lines: list[lex.Line], at: int, line: str) -> str:
         return ""
     if not _prose(ctext) or lex._ADVICE.match(ctext) or lex._FOUND.search(ctext):
         return ""
+    if _FRAME.search(ctext):
+        return ""  # a stack frame at a file's line ("❯ loadAndTransform x.js:51929:22")
     introduced = line.endswith(":")
     if not introduced and _OWN_ERROR.match(ctext):
         return ""
