@@ -210,13 +210,16 @@ _LOCATED = re.compile(r"^[\w./\\@-]+:\d+:\d+(?:-\d+)?:\s+(?!(?:note|warning|hint
 LOCATED_SCORE = 3
 
 
+Line = tuple[int, int, str, bool, str]  # (number, indent, trimmed, a chain link, raw)
+
+
 def _score(line: str) -> int:
     if _FOUND.search(line) or _ADVICE.match(line):
         return 0
     return next((s for s, rx in _TELLING if rx.search(line)), 0)
 
 
-def _lines(output: str) -> list[tuple[int, int, str, bool, str]]:
+def _lines(output: str) -> list[Line]:
     """(line number, indent, trimmed text, a link of a cause chain, raw stripped) of the
     lines that may say why."""
     out = []
@@ -238,7 +241,7 @@ def _drawing(line: str) -> bool:
     return 2 * sum(c.isalnum() for c in marks) < len(marks)
 
 
-def _message(lines: list[tuple[int, int, str, bool, str]], i: int) -> str:
+def _message(lines: list[Line], i: int) -> str:
     """A header's message: the next lines, up to HEADER_LINES, until a hint or a frame."""
     parts: list[str] = []
     for n, _depth, text, _chain, raw in lines[i + 1 : i + 1 + HEADER_LINES]:
@@ -249,12 +252,19 @@ def _message(lines: list[tuple[int, int, str, bool, str]], i: int) -> str:
 
 
 def decisive_line(output: str) -> str:
+    """The line of a command's output that says why it failed (`winner`), clipped."""
+    return _clip(winner(output)[0])
+
+
+def winner(output: str) -> tuple[str, list[Line], int]:
     """The line of a command's output that says why it failed, trimmed; the first plain line
     when none looks telling; '' for no output. The most telling line wins; among equals the
     first (the cause comes before the fallout), unless the next line, indented deeper, nests
     under it (Gradle's "> Could not resolve all files" then "   > Could not find x:y:1.0").
     A cause chain ("> ...", "Caused by: ...") right under the winner ends at its deepest
-    link, which wins; a bare header ("error: [GHC-87110]") stands for the message under it."""
+    link, which wins; a bare header ("error: [GHC-87110]") stands for the message under it.
+    (the line unclipped, the lines read, the line's index among them or -1 when it stands
+    for lines of its own: a header's message)."""
     lines = _lines(output)
     best: tuple[int, str, int] = (0, "", -1)
     best_at = -1  # index in lines of the current best
@@ -286,7 +296,9 @@ def decisive_line(output: str) -> str:
         best, best_at = before
     line = (best[1] or first).rstrip("; ")
     # a colon ends a header (an exception's class alone): the line as printed otherwise
-    return _clip(line.rstrip(":") if " " not in line.strip() else line)
+    line = line.rstrip(":") if " " not in line.strip() else line
+    own = best[1] and 0 <= best_at < len(lines) and lines[best_at][2] == best[1]
+    return line, lines, best_at if own else -1
 
 
 CHAIN_LINKS = 4  # "a: b: c: d: e": an error wrapped this often says why at its end

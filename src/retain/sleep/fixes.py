@@ -48,6 +48,7 @@ from retain.sleep import fix_lexicon as lex
 from retain.sleep import fix_steps as steps
 from retain.sleep.commands import _segments
 from retain.sleep.fix_calls import Call, read_calls, undone
+from retain.sleep.fix_detail import telling_error
 from retain.sleep.fix_programs import Program as Program
 from retain.sleep.fix_programs import program as program
 from retain.sleep.fix_programs import programs as programs
@@ -325,7 +326,9 @@ def _judge(
     if not error:
         return None
     clauses, names = _remedies(fp, error, failed.output, between)
-    error = _asked_by(failed.output, between, clauses, error) or error
+    # the line asking for the step that fixed it, or the decisive line with its message's
+    # other half (fix_detail): what the memory records
+    error = _asked_by(failed.output, between, clauses, error) or telling_error(failed.output)
     kind = "bugfix"
     f_line, s_line = steps.own_line(failed.command, fp), steps.own_line(passed.command, pp)
     same = " ".join(f_line.split()) == " ".join(s_line.split())

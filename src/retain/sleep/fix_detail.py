@@ -1,0 +1,97 @@
+"""The error a learned fix records: the decisive line with the other half of its message.
+
+Pure and stdlib-only. retain.sleep.fix_lexicon.decisive_line picks one line of a failed
+run's output. Often that line is half of a two-line message, and which half a reader
+calls "the error" is a matter of taste: a summary says *that* something failed and the
+line under it says *why* (Terraform's "Error: Failed to query available provider
+packages", then "Could not retrieve the list of available versions ..."; CMake's "CMake
+Error: Error: generator : Ninja", then "Does not match the generator used previously");
+a line ending in a colon introduces the next ("Error fetching artifacts:", then the
+artifact and its checksum mismatch); the deepest link of a chain hangs off the link above
+it, which names what was wanted (Gradle's "Cannot find a Java installation ... matching
+{languageVersion=21}" over "No locally installed toolchains match"; Go's "reading
+https://proxy/...: 404 Not Found" over the indented "server response: not found").
+
+Round 24 pooled the wrong memories of four development sets: a memory recording the
+other half of the message than the one a reader names was the most frequent single cause
+(in three sets). Both halves are kept, in the order printed, when together they are short
+enough to quote (ERROR_LINE_CHARS): the memory then says what failed and why, and a later
+failure printing either half is recognised by its words.
+"""
+
+from __future__ import annotations
+
+import re
+
+from retain.sleep import fix_lexicon as lex
+
+# A summary labelled as an error ("Error: x", "CMake Error: x", "│ Error: x"): its detail is
+# the paragraph under it.
+_SUMMARY = re.compile(r"^(?:[│╷|]\s*)?(?:[A-Z][\w-]* )?Error: \S")
+# A line that starts an error of its own: another message, not this one's detail.
+_OWN_ERROR = re.compile(
+    r"^(?:\[?(?:error|fatal|err!?)\]?:?\s|[\w:.$]*(?:Error|Exception)\b|E\d{3,}\b)", re.I
+)
+_FRAME = re.compile(r"^[❯›→>]\s|\.[cm]?[jt]sx?:\d+(?::\d+)?\b|\.py\", line \d+")
+MIN_DETAIL_WORDS = 3  # a detail is a sentence, not a path or a value alone
+MAX_GAP = 2  # the detail is the next line, or the one after a blank line
+
+
+def _prose(text: str) -> bool:
+    return len(re.findall(r"[^\W\d_]{2,}", text)) >= MIN_DETAIL_WORDS and not text.endswith(":")
+
+
+def _above(lines: list[lex.Line], at: int) -> str:
+    """The line the winner is indented under, right above it, when it is part of the same
+    message (it looks like an error itself): the link the deepest one hangs off."""
+    if at <= 0:
+        return ""
+    n, depth, _text, _chain, _raw = lines[at]
+    pn, pdepth, ptext, _pchain, praw = lines[at - 1]
+    if pn != n - 1 or pdepth >= depth or lex._HEADER.match(ptext):
+        return ""
+    if lex._NOT_MESSAGE.match(praw) or not lex._score(ptext) or not _prose(ptext):
+        return ""
+    return ptext
+
+
+def _below(lines: list[lex.Line], at: int, line: str) -> str:
+    """The line under the winner that finishes its message: after a colon, indented under
+    it, or the paragraph under an "Error:" summary; not a hint, a frame or an error of its
+    own (unless the winner's colon introduces it)."""
+    if at + 1 >= len(lines):
+        return ""
+    n, depth, _text, _chain, raw = lines[at]
+    cn, cdepth, ctext, _cchain, craw = lines[at + 1]
+    if cn - n > MAX_GAP or lex._HEADER.match(ctext) or lex._NOT_MESSAGE.match(craw):
+        return ""
+    if not _prose(ctext) or lex._ADVICE.match(ctext) or lex._FOUND.search(ctext):
+        return ""
+    if _FRAME.search(ctext):
+        return ""  # a stack frame at a file's line ("❯ loadAndTransform x.js:51929:22")
+    introduced = line.endswith(":")
+    if not introduced and _OWN_ERROR.match(ctext):
+        return ""
+    ended = line.endswith(".")  # a sentence said whole: what is under it is a list
+    if introduced or (cdepth > depth and not ended) or (_SUMMARY.match(raw) and not ended):
+        return ctext
+    return ""
+
+
+def telling_error(output: str) -> str:
+    """The decisive line of a failed run's output with the other half of its message (the
+    line above it links to, or the detail under it), when both fit in ERROR_LINE_CHARS;
+    the decisive line alone otherwise."""
+    line, lines, at = lex.winner(output)
+    alone = lex._clip(line)
+    if at < 0 or not line:
+        return alone
+    above, below = _above(lines, at), _below(lines, at, line)
+    joined = ""
+    if above:
+        joined = f"{above} {line}" if above.endswith(":") else f"{above}; {line}"
+    elif below:
+        joined = f"{line} {below}" if line.endswith(":") else f"{line}; {below}"
+    if joined and len(joined) <= lex.ERROR_LINE_CHARS and "`" not in joined:
+        return joined
+    return alone
