@@ -34,6 +34,27 @@ _PLAIN_SETTING = re.compile(r"-{0,2}(?P<name>[A-Za-z_][\w.-]*)=(?P<value>[\w.-]*
 _SIGIL_NAME = re.compile(r"[@#$](?:[A-Z][a-z]+|[a-z]{2,})(?:[A-Z][a-z]+)*[!?]?")
 
 
+# A name of code: runs of word-shaped letters (lower case, Capitalised or camelCase humps of
+# two letters or more, upper case of two or more) or whole numbers, joined by the marks code
+# joins names with (`Oban.Pro.*`, `@Provides-annotated`, `-Csetup-args=-Dopenmp=disabled`,
+# `*slog.Logger`, `encoding_rs::WINDOWS_1252`). A generated password breaks a run somewhere
+# (`oXp`, `vYXl`, `Tr0ub4dor`) or joins with a mark code does not (`!` `%` `^` `&` `~` `?`).
+_CODE_RUN = re.compile(r"[a-z]{2,}|[A-Z]{2,}|[A-Z]?[a-z]{2,}(?:[A-Z][a-z]{2,})+|[A-Z][a-z]+|\d+")
+_CODE_JOIN = re.compile(r"[^A-Za-z0-9]+")
+_CODE_MARKS = frozenset(".-_@$*=+:;/")  # not `#` inside: `Beacon#Oasis` is a chosen password
+
+
+def code_name(value: str) -> bool:
+    """A value made of names joined as code joins them (see above), not a password."""
+    body = value[1:] if value[:1] in "!#" else value  # `!app.isPackaged`, `#region`
+    body = body.replace("!=", "=")  # `Category!=Integration`: an operator
+    runs = [r for r in _CODE_JOIN.split(body) if r]
+    if not runs or not any(c.isalpha() for c in body):
+        return False
+    marks = "".join(_CODE_JOIN.findall(body))
+    return all(c in _CODE_MARKS for c in marks) and all(_CODE_RUN.fullmatch(r) for r in runs)
+
+
 def _group(m: re.Match[str]) -> str:
     return next(g for g in _GROUPS if m.group(g) is not None)
 
@@ -49,6 +70,8 @@ def _both_cases(value: str) -> bool:
 def shaped_as_password(value: str) -> bool:
     """A quoted value that reads as a generated or chosen password (see the module)."""
     if not value.isascii() or _NOT_IN_VALUE.search(value) or _SIGIL_NAME.fullmatch(value):
+        return False
+    if code_name(value.rstrip(";")):
         return False
     setting = _PLAIN_SETTING.fullmatch(value)
     if setting and (len(setting.group("name")) > 2 or not _both_cases(setting.group("value"))):
