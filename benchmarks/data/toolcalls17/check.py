@@ -40,7 +40,7 @@ EDIT_TOOLS = frozenset({"Edit", "Write", "MultiEdit", "NotebookEdit"})
 # at least half silent
 MIN_PROJECTS, MIN_CALLS, MIN_SILENT_SHARE = 10, 420, 0.5
 MEMORY_RANGE, CALL_RANGE = (20, 35), (40, 50)
-FORBIDDEN_RX = re.compile(r"/work/(?:wt|main|notes)|/tmp/toolcalls17")
+FORBIDDEN_RX = re.compile(r"/tmp/toolcalls17")  # the writer's scratch folder never belongs
 TAGS = {
     "loose": "wants a memory that names the file loosely (part of the name, a glob, a class name, 'the settings module')",
     "runner": "a command run through an alias, a Makefile/just/npm/composer script or a wrapper",
