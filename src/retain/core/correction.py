@@ -24,7 +24,9 @@ LEAD = 60  # characters from the start where the marker must begin
 _MARKER = re.compile(lexicon.pattern("correction", "markers"), re.IGNORECASE)
 
 
-class _Belief(Protocol):
+class Belief(Protocol):
+    """What the gate's readers of stored beliefs need of one (a Memory or a test's stand-in)."""
+
     @property
     def id(self) -> int: ...
     @property
@@ -39,7 +41,7 @@ def marker(text: str) -> re.Match[str] | None:
     return found if found is not None and found.start() <= LEAD else None
 
 
-def corrected(text: str, valence: str, beliefs: Sequence[_Belief]) -> int | None:
+def corrected(text: str, valence: str, beliefs: Sequence[Belief]) -> int | None:
     """The id of the one belief the correction is about, or None."""
     said = marker(text)
     if said is None:

@@ -11,23 +11,12 @@ Pure and stdlib only.
 
 from __future__ import annotations
 
-from typing import Protocol, TypeVar
+from typing import TypeVar
 
 from retain.core import claims
+from retain.core.correction import Belief
 
-
-class _Belief(Protocol):
-    @property
-    def id(self) -> int: ...
-
-    @property
-    def text(self) -> str: ...
-
-    @property
-    def valence(self) -> str: ...
-
-
-B = TypeVar("B", bound=_Belief)
+B = TypeVar("B", bound=Belief)
 U = TypeVar("U")
 
 

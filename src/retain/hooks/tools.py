@@ -133,23 +133,22 @@ def _failure_block(
     (retain.rank.tool_failed), else the one saying what was behind it in its own words
     (retain.rank.tool_failsaid)."""
     from retain.rank import tool as recall
+    from retain.rank.block import Block
 
     command = tool_input.get("command")
-    if tool_name == "Read":  # a file not found (tool_call): only what a memory says is gone
-        from retain.rank import tool_failsaid
-
-        return tool_failsaid.said_block(
-            store, error, project_id=project_id, session_id=session_id, now=now, root=root
+    said = command if isinstance(command, str) else ""
+    block = Block("", ())
+    # a failed Read is a file not found (tool_call): only what a memory says is gone
+    if tool_name != "Read":
+        block = recall.failure_block(
+            store,
+            error,
+            project_id=project_id,
+            session_id=session_id,
+            now=now,
+            command=said,
+            root=root,
         )
-    block = recall.failure_block(
-        store,
-        error,
-        project_id=project_id,
-        session_id=session_id,
-        now=now,
-        command=command if isinstance(command, str) else "",
-        root=root,
-    )
     if not block.text and tool_name == "Bash" and isinstance(command, str):
         from retain.rank import tool_failed
 
@@ -171,7 +170,7 @@ def _failure_block(
             project_id=project_id,
             session_id=session_id,
             now=now,
-            command=command if isinstance(command, str) else "",
+            command=said,
             root=root,
         )
     return block
