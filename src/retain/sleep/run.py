@@ -116,6 +116,8 @@ def run_sleep_pass(
     say: Progress = progress or (lambda _line: None)
     started = time.monotonic()
     tally: Counter[str] = Counter()
+    if transcript_path is not None and project_dir is not None:
+        transcript_path = _own_transcript(transcript_path, project_dir, say)
     with store.session():
         if transcript_path is not None:
             stages.capture(
@@ -145,6 +147,22 @@ def run_sleep_pass(
                 _record_run(store, now, finished, report, cursor, run_id)
     log_line(json.dumps(report.as_dict(), sort_keys=True))
     return report
+
+
+def _own_transcript(
+    transcript: str | Path, project_dir: str | Path, say: Progress
+) -> str | Path | None:
+    """`transcript`, unless its records were all made in another project: then None, and
+    the log says why (retain.sleep.transcript_owner)."""
+    from retain.sleep.transcript_owner import foreign_folder
+
+    elsewhere = foreign_folder(transcript, project_dir)
+    if elsewhere is None:
+        return transcript
+    line = f"transcript not read: {transcript}: recorded in another project ({elsewhere})"
+    log_line(line)
+    say(line)
+    return None
 
 
 def _steps(
