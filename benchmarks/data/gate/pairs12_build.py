@@ -2588,7 +2588,7 @@ def render() -> str:
     lines = []
     for n, (lang, label, phr, items, t, new, note) in enumerate(built, 1):
         row = {
-            "id": f"m{n:03d}",
+            "id": f"j{n:03d}",
             "split": "heldout",
             "lang": lang,
             "existing": items,

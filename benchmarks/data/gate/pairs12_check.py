@@ -61,8 +61,8 @@ def check(rows: list[dict], raw: str) -> list[str]:
         if list(r) != FIELDS:
             errs.append(f"{where}: fields {list(r)} != {FIELDS}")
             continue
-        if r["id"] != f"m{n:03d}":
-            errs.append(f"{where}: id {r['id']!r}, expected m{n:03d}")
+        if r["id"] != f"j{n:03d}":
+            errs.append(f"{where}: id {r['id']!r}, expected j{n:03d}")
         if r["id"] in seen_ids:
             errs.append(f"{where}: duplicate id")
         seen_ids.add(r["id"])
