@@ -33,6 +33,7 @@ PAIRS8_FILE = DATA_DIR / "pairs8.jsonl"  # an eighth, held out whole (round 21):
 PAIRS9_FILE = DATA_DIR / "pairs9.jsonl"  # a ninth, held out whole (round 22): never tune on it
 PAIRS10_FILE = DATA_DIR / "pairs10.jsonl"  # a tenth, held out whole (round 23): never tune on it
 PAIRS11_FILE = DATA_DIR / "pairs11.jsonl"  # an eleventh, held out whole (round 24): never tune on it
+PAIRS12_FILE = DATA_DIR / "pairs12.jsonl"  # a twelfth, held out whole (round 25): never tune on it
 STREAM_FILE = DATA_DIR / "stream.jsonl"
 
 Split = Literal["tune", "heldout"]
@@ -51,6 +52,7 @@ MORE_LANGS: tuple[str, ...] = (
     *("af", "gl", "eu", "sl", "lv", "sr", "is", "bn", "ur", "cy"),  # pairs9
     *("eo", "sq", "mk", "az", "uz", "ta", "mr", "ne", "be", "kk"),  # pairs10
     *("ga", "mt", "lb", "fy", "ka", "hy", "gu", "pa", "mn", "te"),  # pairs11
+    *("kn", "ml", "am", "km", "ky", "yo", "zu", "so", "jv", "ht"),  # pairs12
 )
 KINDS: tuple[str, ...] = get_args(Kind)
 

@@ -409,3 +409,28 @@ def test_the_eleventh_pairs_sets_own_checker_passes() -> None:
     checker = gate_data.PAIRS11_FILE.parent / "pairs11_check.py"
     done = subprocess.run([sys.executable, str(checker)], capture_output=True, text=True)
     assert done.returncode == 0, done.stdout + done.stderr
+
+
+def test_the_twelfth_pairs_set_is_held_out_whole_and_loads() -> None:
+    """pairs12 (round 25) is blind and held out whole; its ids are `j...`; ten more languages."""
+    pairs = load_pairs(path=gate_data.PAIRS12_FILE)
+    assert len(pairs) >= 240 and all(p.id.startswith("j") for p in pairs)
+    assert {p.split for p in pairs} == {"heldout"}
+    assert load_pairs("tune", path=gate_data.PAIRS12_FILE) == []
+    others = {p.id for p in load_pairs()}
+    for path in (gate_data.PAIRS2_FILE, gate_data.PAIRS3_FILE, gate_data.PAIRS4_FILE):
+        others |= {p.id for p in load_pairs(path=path)}
+    for path in (gate_data.PAIRS5_FILE, gate_data.PAIRS6_FILE, gate_data.PAIRS7_FILE):
+        others |= {p.id for p in load_pairs(path=path)}
+    for path in (gate_data.PAIRS8_FILE, gate_data.PAIRS9_FILE, gate_data.PAIRS10_FILE):
+        others |= {p.id for p in load_pairs(path=path)}
+    others |= {p.id for p in load_pairs(path=gate_data.PAIRS11_FILE)}
+    assert not {p.id for p in pairs} & others
+    assert sum(p.is_supersession for p in pairs) >= 100
+    assert {p.lang for p in pairs} >= {"kn", "ml", "am", "km", "ky", "yo", "zu", "so", "jv", "ht"}
+
+
+def test_the_twelfth_pairs_sets_own_checker_passes() -> None:
+    checker = gate_data.PAIRS12_FILE.parent / "pairs12_check.py"
+    done = subprocess.run([sys.executable, str(checker)], capture_output=True, text=True)
+    assert done.returncode == 0, done.stdout + done.stderr
