@@ -81,6 +81,7 @@ def cmd_team(args: argparse.Namespace) -> int:
       retain team add-member alice git:github.com/acme/shop --create-role
       retain team members
       retain team remove-member alice --all
+      retain team compact            # after `retain scrub`: old text leaves the table files
       RETAIN_DB=postgresql://alice@db.internal/retain retain team push
     """
     from retain.cli.team_cmds import run

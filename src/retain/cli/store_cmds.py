@@ -204,7 +204,7 @@ def cmd_scrub(args: argparse.Namespace) -> int:
     It takes the sleep pass's lock; a running server or hook may keep working. Safe to
     kill and run again. Prints counts only, never a secret. On a team store it re-redacts
     every row you can see, each only to a redaction of it (the server checks); the server
-    keeps old row versions until its own VACUUM.
+    keeps old row versions in its table files until the admin runs `retain team compact`.
 
     examples:
       retain scrub --dry-run

@@ -1,6 +1,6 @@
 """`retain team ...`: set up a team store, manage its members, move local memories to it.
 
-Admin commands (init, add-member, remove-member, members) connect with --admin-url
+Admin commands (init, add-member, remove-member, members, compact) connect with --admin-url
 (or $RETAIN_ADMIN_URL); push and flush work as the developer, on RETAIN_DB (or --db).
 """
 
@@ -15,7 +15,7 @@ from retain import config
 from retain.cli.common import warn_if_on_command_line
 from retain.errors import InvalidInput
 
-ACTIONS = ("init", "add-member", "remove-member", "members", "push", "flush")
+ACTIONS = ("init", "add-member", "remove-member", "members", "compact", "push", "flush")
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
@@ -26,12 +26,16 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
         "add-member": "let a database role use a project's memories (admin)",
         "remove-member": "take a project (or every project, and all access) from a role (admin)",
         "members": "list who may use which project (admin)",
+        "compact": (
+            "rewrite retain's tables (VACUUM FULL) so the old text a scrub or an edit replaced "
+            "leaves the server's table files (admin; locks each table for its rewrite)"
+        ),
         "push": "copy this machine's project memories into the team store",
         "flush": "deliver writes kept in the local outbox while the server was unreachable",
     }
     for action in ACTIONS:
         parsers[action] = sub.add_parser(action, help=helps[action], description=helps[action])
-    for action in ("init", "add-member", "remove-member", "members"):
+    for action in ("init", "add-member", "remove-member", "members", "compact"):
         parsers[action].add_argument(
             "--admin-url",
             default=os.environ.get("RETAIN_ADMIN_URL"),
@@ -137,6 +141,14 @@ def run(args: argparse.Namespace, out: Any) -> int:
         rows = admin.members(_admin_url(args))
         text = "\n".join(f"{m.project_id}  {m.role}" for m in rows) or "(no members yet)"
         return int(out(args, text, rows))
+    if action == "compact":
+        tables = admin.compact(_admin_url(args))
+        text = "\n".join(
+            f"{t.table}: {t.bytes_before:,} -> {t.bytes_after:,} bytes" for t in tables
+        )
+        return int(
+            out(args, text + "\ncompacted: old row versions are gone from these tables", tables)
+        )
     if action == "push":
         from retain.team.push import push
 

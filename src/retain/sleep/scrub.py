@@ -155,6 +155,11 @@ def scrub_locked(
         purge = store.purge_freed_text(rebuild_index=True)
         if purge.wal_truncated or not purge.vacuumed:
             store.clear_scrub_pending(owed_since if owed_since is not None else started)
+        if tally.secrets and not purge.vacuumed:  # a team store: the server's files
+            notes.append(
+                "the team server keeps the replaced text in old row versions until its admin "
+                "runs `retain team compact`"
+            )
         if purge.vacuumed and not purge.wal_truncated:
             notes.append(
                 "another process was reading the write-ahead log, so it was not truncated: "

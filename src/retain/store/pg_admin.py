@@ -1,4 +1,5 @@
-"""What a team's admin does on the server: set the schema up, add and remove members.
+"""What a team's admin does on the server: set the schema up, add and remove members,
+compact the tables after a scrub.
 
 Each function takes the admin's URL (a superuser, or the role that owns the database and
 is a member of `retain_admin`, with CREATEROLE to create login roles). The SQL each one
@@ -12,12 +13,29 @@ from typing import Any
 
 from retain.errors import InvalidInput, StoreError
 from retain.store.pg_migrations import MEMBER_ROLE, migrate
+from retain.store.scrub_rows import TABLES
 
 SQL_ADD = "INSERT INTO members (project_id, role) VALUES (%s, %s) ON CONFLICT DO NOTHING"
 SQL_REMOVE = "DELETE FROM members WHERE project_id = %s AND role = %s"
 SQL_REMOVE_ALL = "DELETE FROM members WHERE role = %s"
 SQL_LIST = "SELECT project_id, role, added_at FROM members ORDER BY project_id, role"
 ALL_PROJECTS = "*"  # a membership of every project (service accounts, test runners)
+# The tables that hold memory text or what is computed from it. An UPDATE leaves the old
+# row version in the table's file (MVCC) until VACUUM FULL rewrites the file.
+COMPACTED = (*sorted(TABLES), "embeddings", "memory_sources")
+SQL_TABLES = "SELECT tablename FROM pg_tables WHERE schemaname = current_schema()"
+SQL_SIZE = "SELECT pg_total_relation_size(%s::regclass)"
+SQL_MAY_REWRITE = (  # VACUUM skips, with only a warning, a table the role may not rewrite
+    "SELECT r.rolsuper OR pg_has_role(current_user, c.relowner, 'MEMBER') "
+    "FROM pg_class c, pg_roles r WHERE c.oid = %s::regclass AND r.rolname = current_user"
+)
+
+
+@dataclass(frozen=True)
+class Compacted:
+    table: str
+    bytes_before: int
+    bytes_after: int
 
 
 @dataclass(frozen=True)
@@ -115,3 +133,33 @@ def members(admin_url: str) -> list[Membership]:
     with _connect(admin_url) as conn:
         rows = conn.execute(SQL_LIST).fetchall()
     return [Membership(r[0], r[1], float(r[2])) for r in rows]
+
+
+def compact(admin_url: str) -> list[Compacted]:
+    """Rewrite retain's tables with VACUUM FULL, so the row versions an update left behind
+    (the text before a scrub re-redacted it, before an edit or a supersession) leave the
+    tables' files and their indexes. Each table is locked while it is rewritten: seconds
+    for tens of thousands of memories. The server's write-ahead log and any backup keep
+    what they kept; that is the server's to rotate. Raises StoreError, before rewriting
+    anything, when the role may not rewrite a table (the role that ran `init` may)."""
+    from psycopg import sql
+
+    with _connect(admin_url) as conn:
+        present = {r[0] for r in conn.execute(SQL_TABLES).fetchall()}
+        tables = [t for t in COMPACTED if t in present]
+        if "memories" not in present:
+            raise StoreError("no retain schema here: run `retain team init` first")
+        for table in tables:
+            allowed = conn.execute(SQL_MAY_REWRITE, (table,)).fetchone()
+            if not (allowed and allowed[0]):
+                raise StoreError(
+                    f"this role may not rewrite table {table}: compact as the role that ran "
+                    "`retain team init` (the tables' owner) or a superuser"
+                )
+        done = []
+        for table in tables:
+            before = int(conn.execute(SQL_SIZE, (table,)).fetchone()[0])
+            conn.execute(sql.SQL("VACUUM (FULL, ANALYZE) {}").format(sql.Identifier(table)))
+            after = int(conn.execute(SQL_SIZE, (table,)).fetchone()[0])
+            done.append(Compacted(table, before, after))
+    return done
