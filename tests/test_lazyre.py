@@ -31,6 +31,7 @@ LAZY_MODULES = (
     "retain.core.toolspans",
     "retain.core.toolwhen",
     "retain.rank.tool_failed",
+    "retain.rank.tool_failtie",
     "retain.core.errorsaid",
     "retain.rank.toolabout",
     "retain.rank.toolcontent",

@@ -43,7 +43,7 @@ _GONE = lazy(
 )
 # An error line saying a thing could not be found.
 _MISSING = lazy(
-    r"no such file|not found|could not (?:locate|find|resolve)|cannot find|can'?t find|"
+    r"no such file|not found|could(?: not|n'?t) (?:locate|find|resolve)|cannot find|can'?t find|"
     r"does not exist|doesn'?t exist|no module named|unable to (?:find|locate|resolve)|"
     r"cannot (?:resolve|locate)|unresolved|not visible|is not defined|no matching|"
     r"cannot be found|could not be found|don'?t know about|file does not exist",
@@ -86,6 +86,11 @@ def _missing_things(lines: list[str]) -> list[list[str]]:
         out += [_segments(m.group(0)) for m in _THING.finditer(ln)]
         out += [[m.group(1).lower()] for m in _BARE.finditer(ln)]
     return [t for t in out if t]
+
+
+def missing_lines(lines: list[str]) -> list[str]:
+    """The lines of a failure's output saying a thing could not be found."""
+    return [ln for ln in lines if _MISSING.search(ln)]
 
 
 def gone_named(memory: str, lines: list[str]) -> bool:

@@ -173,6 +173,19 @@ def _failure_block(
             command=said,
             root=root,
         )
+    if not block.text and tool_name == "Bash" and said:
+        from retain.rank import tool_failtie
+
+        block = tool_failtie.tie_block(
+            store,
+            error,
+            said,
+            cwd=os.path.realpath(cwd),
+            root=root,
+            project_id=project_id,
+            session_id=session_id,
+            now=now,
+        )
     return block
 
 
