@@ -31,7 +31,7 @@ from retain.portable.safe_read import MAX_EXPORT_BYTES, read_text_inside
 from retain.scope import project_label
 
 MANIFEST = ".retain-export.json"
-MANIFEST_FORMAT = 1
+MANIFEST_FORMAT = 2  # 2: `stamps`, which memory of which store each id was
 SLUG_CHARS = 40  # enough words of the text to recognise a file by its name
 DELETED_REASON = "deleted from markdown export"
 ARCHIVED_REASON = "archived in markdown export"
@@ -116,6 +116,14 @@ _WRITE_FLAGS = (
 )
 
 
+def stamp(m: MemoryRecord) -> str:
+    """Which memory an id named when the tree was exported: its creation time to the last
+    digit, which no other store's memory of that id shares and a tree written elsewhere
+    cannot guess. Import applies a file's id only to the memory its manifest stamped."""
+    raw = f"{m.id}\n{m.created_at!r}\n{m.project_id or ''}".encode()
+    return hashlib.sha256(raw).hexdigest()[:24]
+
+
 def _write_private(root: Path, rel: Path, content: str) -> None:
     """Write `content` to root/rel, owner-only (0600), never outside `root`: a symbolic link
     on the way (a folder or the file itself) is refused, and so is anything that is not a
@@ -158,6 +166,7 @@ def _write_private(root: Path, rel: Path, content: str) -> None:
 class Manifest:
     memories: dict[int, str] = field(default_factory=dict)  # id -> path relative to DIR
     projects: dict[str, str] = field(default_factory=dict)  # folder name -> project id
+    stamps: dict[int, str] = field(default_factory=dict)  # id -> stamp() of what was exported
 
     @classmethod
     def load(cls, root: Path) -> Manifest | None:
@@ -169,6 +178,7 @@ class Manifest:
             return cls(
                 memories={int(k): str(v) for k, v in data["memories"].items()},
                 projects={str(k): str(v) for k, v in data.get("projects", {}).items()},
+                stamps={int(k): str(v) for k, v in data.get("stamps", {}).items()},
             )
         except (OSError, ValueError, KeyError, TypeError, AttributeError) as e:
             raise InvalidInput(
@@ -183,6 +193,7 @@ class Manifest:
             "deleted file from one never exported",
             "projects": dict(sorted(self.projects.items())),
             "memories": {str(k): v for k, v in sorted(self.memories.items())},
+            "stamps": {str(k): self.stamps[k] for k in sorted(self.memories) if k in self.stamps},
         }
         _write_private(root, Path(MANIFEST), json.dumps(data, ensure_ascii=False, indent=1) + "\n")
 
@@ -199,6 +210,7 @@ class Tree:
         self.manifest.projects = {v: k for k, v in self.slugs.items()}
         self.known: dict[int, MemoryRecord] = {}
         self.refused: list[str] = []  # one line per file not written (ExportRefused)
+        self.vouched: dict[int, str] = {}  # import: the stamps the tree came with
 
     def write(self, m: MemoryRecord, episodes: list[EpisodeRecord] | None = None) -> Path:
         if episodes is None:
@@ -213,6 +225,7 @@ class Tree:
             self.refused.append(str(e))
             return rel
         self.manifest.memories[m.id] = rel.as_posix()
+        self.manifest.stamps[m.id] = stamp(m)
         return rel
 
 
