@@ -95,3 +95,28 @@ def test_an_older_tree_without_stamps_imports_nothing_by_id(mem, tmp_path):
     assert [c.action for c in report.changes].count("unchanged") == 2
     (error,) = [c for c in report.changes if c.action == "error"]
     assert "delete its `id` line" in error.detail and "export this store again" in error.detail
+
+
+def test_the_team_store_s_own_tree_still_takes_every_change(pg, tmp_path):
+    """The stamp read back from PostgreSQL is the one written: a team store's own tree
+    imports its edits, and a tree from a local store changes none of its memories."""
+    project = "git:github.com/acme/shop"
+    pg.add_members(project, "alice")
+    team = pg.memory("alice", project)
+    for t in THEIRS:
+        team.write(t, kind="fact")
+    root = tmp_path / "tree"
+    export_tree(team, root)
+    files = sorted(root.rglob("*.md"))
+    files[0].write_text(files[0].read_text().replace("pinned: false", "pinned: true"))
+    report = import_tree(team, root)
+    assert [c.action for c in report.changes].count("pin") == 1
+    assert not [c for c in report.changes if c.action == "error"]
+    local = _store(tmp_path / "local.db", MINE, tmp_path)
+    other = tmp_path / "other"
+    export_tree(local, other)
+    for f in other.rglob("*.md"):
+        f.write_text(f.read_text().replace("pinned: false", "pinned: true"))
+    before = _state(team)
+    import_tree(team, other)
+    assert _state(team) == before
