@@ -282,20 +282,75 @@ def ensure_private_dir(path: str | Path) -> None:
     may use that place. The files retain puts there are 0600 either way. Nor is a shared
     directory (world-writable or sticky, like /tmp) or `/` ever tightened, even as the
     data home: RETAIN_HOME=/tmp, run as root, made /tmp 0700 (sticky bit gone) for
-    everyone on the machine.
+    everyone on the machine. Raises UnsafeDir (an OSError) when another user could still
+    change what is kept there (unsafe_dir).
     """
     p = os.fspath(path)
     created = not os.path.isdir(p)
-    os.makedirs(p, mode=0o700, exist_ok=True)
-    if not created and not _inside(p, home_dir()):
-        return
+    if created:
+        _make_dirs(p)
+    if created or _inside(p, home_dir()):
+        try:
+            mode = os.stat(p).st_mode
+            if created or not (mode & SHARED_DIR_BITS or os.path.realpath(p) == os.sep):
+                os.chmod(p, 0o700)
+        except OSError:
+            pass
+    problem = unsafe_dir(p)
+    if problem:
+        raise UnsafeDir(problem)
+
+
+def _make_dirs(p: str, mode: int = 0o700) -> None:
+    """os.makedirs, but the folders above the last are made 0755 at most: makedirs makes
+    them 0777 less the umask, so under umask 0 a RETAIN_HOME two levels down sat in a
+    folder every user could write (and rename the data directory in)."""
+    parent = os.path.dirname(os.path.abspath(p))
+    if parent != os.path.abspath(p) and not os.path.isdir(parent):
+        _make_dirs(parent, 0o755)
     try:
-        mode = os.stat(p).st_mode
-        if not created and (mode & SHARED_DIR_BITS or os.path.realpath(p) == os.sep):
-            return
-        os.chmod(p, 0o700)
-    except OSError:
-        pass
+        os.mkdir(p, mode)
+    except FileExistsError:
+        if not os.path.isdir(p):
+            raise
+
+
+class UnsafeDir(PermissionError):
+    """A directory retain would keep its files in that another user can change: they
+    could plant a link where retain writes (its log, followed as root, appended to and
+    chmodded the file it named) or swap the database for one of their own memories."""
+
+
+def unsafe_dir(path: str) -> str | None:
+    """Why another user could replace what retain keeps in `path`, or None: the folder
+    or one above it belongs to someone other than this user or root, or is writable by
+    every user without the sticky bit (a sticky one such as /tmp lets no one else rename
+    or delete this user's files). The real path is checked, so a link leads nowhere else.
+    """
+    geteuid = getattr(os, "geteuid", None)
+    if geteuid is None:  # no POSIX owners (Windows)
+        return None
+    me, p = geteuid(), os.path.realpath(path)
+    while True:
+        try:
+            st = os.stat(p)
+        except OSError:
+            return None  # cannot look: the open that follows says what is wrong
+        if st.st_uid not in (me, 0):
+            return (
+                f"{p} belongs to another user (uid {st.st_uid}), who could replace retain's "
+                f"files there; set RETAIN_HOME (or RETAIN_DB) to a folder of your own"
+            )
+        if st.st_mode & 0o002 and not st.st_mode & 0o1000:
+            return (
+                f"{p} is writable by every user (mode {st.st_mode & 0o7777:04o}), who could "
+                f"replace retain's files there; run `chmod o-w {p}` or set RETAIN_HOME "
+                f"(or RETAIN_DB) to another folder"
+            )
+        parent = os.path.dirname(p)
+        if parent == p:
+            return None
+        p = parent
 
 
 SHARED_DIR_BITS = 0o1002  # sticky or world-writable: a place others use, not retain's own

@@ -7,6 +7,7 @@ Stdlib only (the hooks use it); subprocess is imported only when a process start
 from __future__ import annotations
 
 import os
+import stat
 import sys
 import time
 
@@ -18,6 +19,17 @@ if TYPE_CHECKING:
     from pathlib import Path
 
 MAX_LINE_CHARS = 2000  # a log line, not a dump
+# O_NOFOLLOW: a link planted where a log goes is never appended to (nor made 0600).
+LOG_FLAGS = os.O_WRONLY | os.O_CREAT | os.O_APPEND | getattr(os, "O_NOFOLLOW", 0)
+
+
+def private(fd: int) -> None:
+    """Make an open log owner-only (0600) if it is a regular file; never raises."""
+    try:
+        if stat.S_ISREG(os.fstat(fd).st_mode):  # never a device's mode (`/dev/null`)
+            os.fchmod(fd, 0o600)
+    except OSError:
+        pass
 
 
 def append_line(path: str | Path, line: str) -> None:
@@ -25,12 +37,9 @@ def append_line(path: str | Path, line: str) -> None:
     text = line.replace("\n", " ")[:MAX_LINE_CHARS] + "\n"
     try:
         config.ensure_private_dir(os.path.dirname(os.fspath(path)) or ".")
-        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
+        fd = os.open(path, LOG_FLAGS, 0o600)
         try:
-            try:
-                os.fchmod(fd, 0o600)
-            except OSError:
-                pass
+            private(fd)
             os.write(fd, text.encode("utf-8", errors="replace"))
         finally:
             os.close(fd)
@@ -51,8 +60,12 @@ def spawn_logged(
     import subprocess
 
     env = _absolute_paths(dict(os.environ if env is None else env))
-    out = os.open(log_path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
     try:
+        out = os.open(log_path, LOG_FLAGS, 0o600)
+    except OSError:  # a link planted there, or no room for a log: the work still runs
+        out = os.open(os.devnull, os.O_WRONLY)
+    try:
+        private(out)
         return subprocess.Popen(
             cmd,
             stdin=subprocess.DEVNULL,

@@ -25,7 +25,7 @@ import sys  # noqa: E402
 import traceback  # noqa: E402
 from pathlib import Path  # noqa: E402
 
-from retain import config  # noqa: E402
+from retain import config, logfile  # noqa: E402
 from retain import format as fmt  # noqa: E402
 from retain.cli import parser as cli_parser  # noqa: E402
 from retain.cli.common import reply  # noqa: E402
@@ -255,6 +255,6 @@ def check_named_store(command: str, db: str | None) -> None:
 def _log_crash() -> None:
     with contextlib.suppress(OSError):
         config.ensure_private_dir(config.log_path().parent)
-        fd = os.open(config.log_path(), os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
+        fd = os.open(config.log_path(), logfile.LOG_FLAGS, 0o600)
         with os.fdopen(fd, "a", encoding="utf-8") as f:  # 0600 like every file of ours
             f.write(traceback.format_exc())

@@ -79,8 +79,10 @@ def cmd_export(args: argparse.Namespace) -> int:
         from retain.portable.markdown import export_tree
 
         report = export_tree(mem, Path(args.markdown).expanduser())
+        for line in report.refused:
+            notice(line)
         notice(f"exported {report.files} memories as Markdown to {report.root}")
-        return 0
+        return 1 if report.refused else 0
     n = 0
     try:
         with contextlib.ExitStack() as stack:

@@ -120,7 +120,7 @@ def _file_args(args: object) -> dict[str, Any]:
     if isinstance(args, str):  # older Copilot versions sent toolArgs as JSON text
         try:
             args = json.loads(args)
-        except ValueError:
+        except (ValueError, RecursionError):
             args = {}
     out = dict(args) if isinstance(args, dict) else {}
     for key in ("path", "target_file"):

@@ -59,6 +59,9 @@ def read_records(path: Path, report: JsonlReport) -> list[dict[str, Any]]:
         except json.JSONDecodeError as e:
             report.errors.append(f"{path}:{number}: not JSON ({e.msg}); skipped")
             continue
+        except RecursionError:  # `[[[[...` a hundred thousand deep: not a record either
+            report.errors.append(f"{path}:{number}: not JSON (nested too deeply); skipped")
+            continue
         except HistoryError as e:
             damaged.append(f"{path}:{number}: {e}")
             continue

@@ -15,6 +15,7 @@ import hashlib
 import json
 import os
 import re
+import stat
 import time
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
@@ -22,6 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from retain.errors import InvalidInput
+from retain.files import kind as file_kind
 from retain.memory.facade import Memory
 from retain.models import EpisodeRecord, MemoryRecord
 from retain.portable import frontmatter as fm
@@ -29,7 +31,7 @@ from retain.portable.safe_read import MAX_EXPORT_BYTES, read_text_inside
 from retain.scope import project_label
 
 MANIFEST = ".retain-export.json"
-MANIFEST_FORMAT = 1
+MANIFEST_FORMAT = 2  # 2: `stamps`, which memory of which store each id was
 SLUG_CHARS = 40  # enough words of the text to recognise a file by its name
 DELETED_REASON = "deleted from markdown export"
 ARCHIVED_REASON = "archived in markdown export"
@@ -103,9 +105,59 @@ def render(m: MemoryRecord, episodes: list[EpisodeRecord]) -> str:
     return fm.dump(meta, m.text)
 
 
-def _write_private(path: Path, content: str) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
-    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+class ExportRefused(InvalidInput):
+    """A place in the tree an export will not write; the message is one line naming it."""
+
+
+# O_NOFOLLOW: a link planted at a memory's file (a shared or cloned tree) is never written
+# through; O_NONBLOCK: a FIFO there is refused at once instead of waiting for a reader.
+_WRITE_FLAGS = (
+    os.O_WRONLY | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
+)
+
+
+def stamp(m: MemoryRecord) -> str:
+    """Which memory an id named when the tree was exported: its creation time to the last
+    digit, which no other store's memory of that id shares and a tree written elsewhere
+    cannot guess. Import applies a file's id only to the memory its manifest stamped."""
+    raw = f"{m.id}\n{m.created_at!r}\n{m.project_id or ''}".encode()
+    return hashlib.sha256(raw).hexdigest()[:24]
+
+
+def _write_private(root: Path, rel: Path, content: str) -> None:
+    """Write `content` to root/rel, owner-only (0600), never outside `root`: a symbolic link
+    on the way (a folder or the file itself) is refused, and so is anything that is not a
+    regular file (a FIFO would hang the export; a device would be written). Raises
+    ExportRefused naming the place; the file is left as it was."""
+    path, where = root / rel, root
+    for part in rel.parts[:-1]:
+        where = where / part
+        if os.path.islink(where):
+            raise ExportRefused(f"{path}: refused: {where} is a symbolic link; not written")
+        try:
+            where.mkdir(mode=0o700)
+        except FileExistsError:
+            if not where.is_dir():
+                raise ExportRefused(f"{path}: refused: {where} is not a folder") from None
+    try:
+        fd = os.open(path, _WRITE_FLAGS, 0o600)
+    except OSError as e:  # a link (ELOOP), a FIFO with no reader (ENXIO), no permission...
+        try:
+            what = file_kind(os.lstat(path).st_mode)
+        except OSError:
+            what = ""
+        why = what if what and what != "a regular file" else (e.strerror or str(e))
+        raise ExportRefused(f"{path}: refused: {why}; not written") from None
+    try:
+        mode = os.fstat(fd).st_mode
+        if not stat.S_ISREG(mode):
+            raise ExportRefused(f"{path}: refused: {file_kind(mode)}; not written")
+        os.set_blocking(fd, True)
+        os.ftruncate(fd, 0)
+        os.fchmod(fd, 0o600)  # a file left 0644 by an editor or a copy is tightened too
+    except BaseException:
+        os.close(fd)
+        raise
     with os.fdopen(fd, "w", encoding="utf-8", newline="") as f:
         f.write(content)
 
@@ -114,6 +166,7 @@ def _write_private(path: Path, content: str) -> None:
 class Manifest:
     memories: dict[int, str] = field(default_factory=dict)  # id -> path relative to DIR
     projects: dict[str, str] = field(default_factory=dict)  # folder name -> project id
+    stamps: dict[int, str] = field(default_factory=dict)  # id -> stamp() of what was exported
 
     @classmethod
     def load(cls, root: Path) -> Manifest | None:
@@ -125,6 +178,7 @@ class Manifest:
             return cls(
                 memories={int(k): str(v) for k, v in data["memories"].items()},
                 projects={str(k): str(v) for k, v in data.get("projects", {}).items()},
+                stamps={int(k): str(v) for k, v in data.get("stamps", {}).items()},
             )
         except (OSError, ValueError, KeyError, TypeError, AttributeError) as e:
             raise InvalidInput(
@@ -139,8 +193,9 @@ class Manifest:
             "deleted file from one never exported",
             "projects": dict(sorted(self.projects.items())),
             "memories": {str(k): v for k, v in sorted(self.memories.items())},
+            "stamps": {str(k): self.stamps[k] for k in sorted(self.memories) if k in self.stamps},
         }
-        _write_private(root / MANIFEST, json.dumps(data, ensure_ascii=False, indent=1) + "\n")
+        _write_private(root, Path(MANIFEST), json.dumps(data, ensure_ascii=False, indent=1) + "\n")
 
 
 class Tree:
@@ -154,6 +209,8 @@ class Tree:
         self.slugs = project_slugs(pids)
         self.manifest.projects = {v: k for k, v in self.slugs.items()}
         self.known: dict[int, MemoryRecord] = {}
+        self.refused: list[str] = []  # one line per file not written (ExportRefused)
+        self.vouched: dict[int, str] = {}  # import: the stamps the tree came with
 
     def write(self, m: MemoryRecord, episodes: list[EpisodeRecord] | None = None) -> Path:
         if episodes is None:
@@ -162,8 +219,13 @@ class Tree:
             self.slugs = project_slugs([*self.slugs, m.project_id])
             self.manifest.projects = {v: k for k, v in self.slugs.items()}
         rel = relative_path(m, self.slugs)
-        _write_private(self.root / rel, render(m, episodes))
+        try:
+            _write_private(self.root, rel, render(m, episodes))
+        except ExportRefused as e:
+            self.refused.append(str(e))
+            return rel
         self.manifest.memories[m.id] = rel.as_posix()
+        self.manifest.stamps[m.id] = stamp(m)
         return rel
 
 
@@ -171,6 +233,7 @@ class Tree:
 class ExportReport:
     root: Path
     files: int
+    refused: tuple[str, ...] = ()  # one line each: a link, FIFO or device in the way
 
 
 def export_tree(mem: Memory, root: str | Path) -> ExportReport:
@@ -194,4 +257,4 @@ def export_tree(mem: Memory, root: str | Path) -> ExportReport:
         for m in batch:
             tree.write(m, evidence[m.id])
     tree.manifest.save(root)
-    return ExportReport(root, len(records))
+    return ExportReport(root, len(records) - len(tree.refused), tuple(tree.refused))

@@ -24,6 +24,7 @@ from retain.portable.markdown import (
     DELETED_REASON,
     Manifest,
     Tree,
+    stamp,
 )
 from retain.portable.safe_read import ImportRefused, read_text_inside
 
@@ -136,6 +137,7 @@ def import_tree(mem: Memory, root: str | Path, *, dry_run: bool = False) -> Impo
     exported = dict(manifest.memories) if manifest is not None else {}
     tree = Tree(mem, root, manifest)
     tree.known = {m.id: m for m in mem.memories()}  # one read, not one per file
+    tree.vouched = dict(manifest.stamps) if manifest is not None else {}
     seen: dict[int, str] = {}
     for path in sorted(root.rglob("*.md")):
         if any(part.startswith(".") for part in path.relative_to(root).parts):
@@ -162,7 +164,9 @@ def import_tree(mem: Memory, root: str | Path, *, dry_run: bool = False) -> Impo
             if mid in seen or os.path.lexists(root / rel):
                 continue
             m = tree.known.get(mid)
-            if m is not None and m.status == "live":
+            if m is not None and m.status == "live" and tree.vouched.get(mid) != stamp(m):
+                report.add(rel, "error", f"{rel}: {_NOT_VOUCHED.format(mid=mid)}; not forgotten")
+            elif m is not None and m.status == "live":
                 report.add(rel, "forget", f"[{mid}] {DELETED_REASON}", mid)
                 if not dry_run:
                     mem.forget(mid, DELETED_REASON)
@@ -194,6 +198,7 @@ def _apply(
     pinned = _field(f, "pinned", bool)
     verdict = _field(f, "verdict", str, ("refinement", "contradiction")) or "refinement"
     if text != m.text:
+        _vouch(tree, f, m)
         report.add(f.rel, "edit", f"[{mid}] becomes a {verdict}: {text[:80]}", mid)
         if not dry_run:
             result = mem.edit(mid, text, verdict=verdict)
@@ -202,6 +207,7 @@ def _apply(
     shown = "archived" if m.status == "merged" else m.status
     changed: list[MemoryRecord] = []
     if status is not None and status != shown:
+        _vouch(tree, f, m)
         if status == "archived" and m.status == "live":
             report.add(f.rel, "forget", f"[{mid}] {ARCHIVED_REASON}", mid)
             if not dry_run:
@@ -218,10 +224,12 @@ def _apply(
     if "branch" in f.doc.meta:
         branch = _field(f, "branch", str) or None
         if branch != m.branch:
+            _vouch(tree, f, m)
             report.add(f.rel, "branch", f"[{mid}] on {branch or 'every branch'}", mid)
             if not dry_run:
                 changed = [mem.confine(mid, branch)]
     if pinned is not None and pinned != m.pinned:
+        _vouch(tree, f, m)
         report.add(f.rel, "pin" if pinned else "unpin", f"[{mid}]", mid)
         if not dry_run:
             changed = [mem.pin(mid, pinned)]
@@ -229,6 +237,24 @@ def _apply(
         _rewrite(tree, f, changed)
     elif not report.changes or report.changes[-1].memory_id != mid:
         report.add(f.rel, "unchanged", f"[{mid}]", mid)
+
+
+_NOT_VOUCHED = (
+    "[{mid}] in this store is not the memory this tree exported as {mid} (the tree came "
+    "from another store or an older retain, or its manifest was edited)"
+)
+
+
+def _vouch(tree: Tree, f: _File, m: MemoryRecord) -> None:
+    """Raise unless the tree's manifest stamped this very memory for the file's id: ids are
+    per store, so a tree exported elsewhere (or a shared one someone edited) would
+    otherwise rewrite, pin or forget whatever memory carries that number here."""
+    if tree.vouched.get(m.id) != stamp(m):
+        raise InvalidInput(
+            f"{f.rel}:{f.doc.lines.get('id', 1)}: {_NOT_VOUCHED.format(mid=m.id)}; nothing "
+            "imported from it (delete its `id` line to import it as a new memory, or export "
+            "this store again)"
+        )
 
 
 def _write_new(

@@ -80,7 +80,7 @@ def _first_line_is_a_json_object(path: Path) -> bool:
         if line.strip():
             try:
                 return isinstance(json.loads(line), dict)
-            except ValueError:
+            except (ValueError, RecursionError):
                 return False  # also a first line longer than PEEK_BYTES: refused
     return True  # an empty file: nothing to import, and nothing stored wrongly
 

@@ -69,7 +69,7 @@ def _args(raw: object) -> dict[str, Any]:
     if isinstance(raw, str):
         try:
             parsed = json.loads(raw)
-        except ValueError:
+        except (ValueError, RecursionError):  # arguments nested past Python's limit
             return {}
         return parsed if isinstance(parsed, dict) else {}
     return {}

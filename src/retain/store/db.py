@@ -38,6 +38,8 @@ def connect(
         parent = os.path.dirname(p) or "."
         try:
             config.ensure_private_dir(parent)
+        except config.UnsafeDir as e:  # another user could swap the file: not opened
+            raise StoreError(f"will not use the data directory {parent}: {e}") from e
         except OSError as e:  # HOME missing, unwritable, or a file where a directory should be
             raise StoreError(
                 f"cannot create the data directory {parent} ({e.strerror or e}); "

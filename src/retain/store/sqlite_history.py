@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import time
+from _thread import _local as _ThreadLocal
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the hook's path)
 if TYPE_CHECKING:
@@ -24,25 +25,36 @@ TABLE = "memory_history"
 DERIVED = frozenset({"index_text", "context_index", "content_hash", "updated_at"})
 OUTCOME_COUNTERS = frozenset({"n_success", "n_failure", "n_inferred_success", "n_inferred_failure"})
 DEFAULT_ACTOR = "api"
-_actor = [DEFAULT_ACTOR]
+_actor = [DEFAULT_ACTOR]  # the process's edge, set once by start()
+# A `with acting(...)` block's edge, seen by its own thread only: the viewer answers each
+# request in a thread of its own, and one process-wide value let a request name "ui" for a
+# change made meanwhile by another thread, or (two requests overlapping) left "ui" for good.
+# _thread._local is threading.local without importing threading on the hooks' path.
+_local = _ThreadLocal()
+
+
+def actor() -> str:
+    """Who the changes this thread makes now are logged as."""
+    return getattr(_local, "who", None) or _actor[0]
 
 
 class acting:
     """`with acting("cli"): ...` (or `acting("cli").start()` for a whole process): the
-    changes made meanwhile are logged as this edge's."""
+    changes made meanwhile (in this thread) are logged as this edge's."""
 
     def __init__(self, who: str) -> None:
-        self.who, self.before = who, _actor[0]
+        self.who: str = who
+        self.before: str | None = None
 
     def start(self) -> None:
         _actor[0] = self.who
 
     def __enter__(self) -> None:
-        self.before = _actor[0]
-        _actor[0] = self.who
+        self.before = getattr(_local, "who", None)
+        _local.who = self.who
 
     def __exit__(self, *exc: object) -> None:
-        _actor[0] = self.before
+        _local.who = self.before
 
 
 def create_table(conn: Any) -> None:
@@ -83,7 +95,7 @@ def op_of(diff: Mapping[str, Any], status: Any) -> str:
 def log(conn: Any, memory_id: int, op: str, changes: Mapping[str, Any], at: float | None) -> None:
     conn.execute(
         f"INSERT INTO {TABLE} (memory_id, actor, op, changes, at) VALUES (?, ?, ?, ?, ?)",
-        (memory_id, _actor[0], op, json.dumps(changes, ensure_ascii=False), at),
+        (memory_id, actor(), op, json.dumps(changes, ensure_ascii=False), at),
     )
 
 
@@ -214,7 +226,7 @@ def count_uses(conn: Any, ids: Sequence[int], now: float) -> None:
             (i,),
         ).fetchone()
         run = json.loads(last[3]) if last is not None and last[1] == "use" else {}
-        if last is None or last[2] != _actor[0] or run.get("n_used", [None, None])[1] != row[0]:
+        if last is None or last[2] != actor() or run.get("n_used", [None, None])[1] != row[0]:
             set_memory(conn, i, fields, op="use", old=row)
             continue
         _update(conn, i, fields)

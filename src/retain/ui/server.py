@@ -246,7 +246,7 @@ class Handler(BaseHTTPRequestHandler):
             return None
         try:
             data = json.loads(self.rfile.read(length) or b"{}", parse_constant=_no_constant)
-        except (json.JSONDecodeError, UnicodeDecodeError):
+        except (json.JSONDecodeError, UnicodeDecodeError, RecursionError):
             self._error(HTTPStatus.BAD_REQUEST, "the body is not JSON")
             return None
         except InvalidInput as e:
