@@ -9,7 +9,8 @@ the two are compared as sets of words (stemmed, a shared start of four letters i
 word), once function words, update cues and the verbs a value is attached with are set
 aside. What is left on each side must be that side's value and nothing else: one run of
 words in the statement (up to MAX_NEW), one in the belief (up to MAX_OLD), neither an
-environment nor a number alone. A word left that is not the value ("The web app is
+environment nor a number alone (or with only its slot's name: "threshold $55k" is no
+value in place of "#finops"). A word left that is not the value ("The web app is
 *bundled* with webpack" against "Switched the web app to Tailwind") says the two are
 about different things of one subject.
 
@@ -23,7 +24,7 @@ from __future__ import annotations
 import re
 
 from retain import lexicon
-from retain.core import claims, clauses, slots, valueslot
+from retain.core import claims, clauses, countslot, slots, valueslot
 from retain.core import claims_lexicon as lex
 from retain.core import slots_lexicon as words
 
@@ -92,7 +93,7 @@ def _run(toks: list[slots.Tok], left: list[int], most: int) -> list[slots.Tok] |
     run = [toks[i] for i in left]
     if len(run) > 1 and sum(t.cls == "word" and not slots.is_cjk(t.raw[0]) for t in run) > 1:
         return None  # "bundled with rollup 3": a verb of its own beside the value
-    if all(_numeric(t) for t in run) or any(
+    if all(_numeric(t) or countslot.names_a_measure(t.raw) for t in run) or any(
         valueslot.is_environment(t.raw) or t.raw.casefold() in _HOW_OFTEN for t in run
     ):
         return None
