@@ -39,7 +39,12 @@ MIN_SHARED = 2  # content words two statements share to be about one amount said
 
 _WORD_VALUE = {w.casefold(): n for n, ws in lexicon.groups(_FILE, "numbers").items() for w in ws}
 _NOT_COUNTED = frozenset(w.casefold() for w in lexicon.words(_FILE, "not_counted"))
-_MEASURE = frozenset(textmod.stem(w.casefold()) for w in lexicon.words(_FILE, "measure_words"))
+# words that name a number's slot ("threshold") or attach an amount ("needs", "gets")
+_MEASURE = frozenset(
+    textmod.stem(w.casefold())
+    for key in ("measure_words", "frame_verbs")
+    for w in lexicon.words(_FILE, key)
+)
 _CURRENCY = {
     w.casefold(): sign for sign, ws in lexicon.groups(_FILE, "currencies").items() for w in ws
 }
@@ -53,7 +58,8 @@ def _words(forms: list[str] | frozenset[str] | dict[str, str]) -> str:
 
 # "6 partitions", "two approvals", "une seule approbation": a number, then the noun it counts
 _COUNT = re.compile(
-    rf"(?<![\w.,:/#$€£+-])(?:(\d+)|({_words(_WORD_VALUE)}))\s+([^\W\d_]{{3,}})(?![\w-])",
+    rf"(?<![\w.,:/#$€£+-])(?:(\d+)|({_words(_WORD_VALUE)}))\s+([^\W\d_]{{3,}})(?![\w-])"
+    r"(?:\s+([^\W\d_]{3,})(?![\w-]))?",
     re.IGNORECASE,
 )
 _PERCENT = re.compile(r"(?<![\w.,])(\d+(?:[.,]\d+)?)\s?%")
@@ -79,7 +85,7 @@ def count_change(statement: str, belief: str) -> SlotChange | None:
     if mine is None or theirs is None:
         return None
     (what_a, value_a, span_a), (what_b, value_b, span_b) = mine, theirs
-    if what_a != what_b or value_a == value_b:
+    if not _same_noun(what_a, what_b) or value_a == value_b:
         return None
     kinds_a = {(v.kind, v.key) for v in valueslot.values(statement)}
     if kinds_a & {(v.kind, v.key) for v in valueslot.values(belief)}:
@@ -110,37 +116,49 @@ def same_thing(statement: str, belief: str, change: SlotChange) -> bool:
 
 
 @functools.lru_cache(maxsize=valueslot.VALUES_CACHE)
-def _amount(text: str) -> tuple[str, str, tuple[int, int]] | None:
-    """The one amount the text states: (what it is of: the counted noun's stem, "%" or a
-    currency; the number; where the number is), or None when it states none, several, or
-    another figure beside it."""
+def _amount(text: str) -> tuple[frozenset[str], str, tuple[int, int]] | None:
+    """The one amount the text states: (what it is of: the stems of the one or two words
+    after the number, "two *approving reviews*", or "%" or a currency; the number; where
+    the number is), or None when it states none, several, or another figure beside it."""
     taken = [(v.start, v.end) for v in valueslot.values(text)]
-    found: list[tuple[str, str, tuple[int, int]]] = []
+    found: list[tuple[frozenset[str], str, tuple[int, int]]] = []
     for m in _PERCENT.finditer(text):
-        found.append(("%", _number(m.group(1)), (m.start(), m.end())))
+        found.append((frozenset("%"), _number(m.group(1)), (m.start(), m.end())))
     for m in _MONEY.finditer(text):
         sign = m.group(1) or _CURRENCY[" ".join(m.group(6).casefold().split())]
         scale = (m.group(3) or m.group(5) or "").casefold()
         amount = float(_number(m.group(2) or m.group(4))) * {"k": 1e3, "m": 1e6}.get(scale, 1)
-        found.append((sign, f"{amount:g}", (m.start(), m.end())))
+        found.append((frozenset([sign]), f"{amount:g}", (m.start(), m.end())))
     for m in _COUNT.finditer(text):
-        noun = m.group(3)
-        if noun.casefold() in _NOT_COUNTED or noun.casefold() in lex.FUNCTION:
-            continue
-        if valueslot.is_unit(noun) or not noun.islower() or noun.casefold() in _CURRENCY:
+        nouns = [w for w in (m.group(3), m.group(4)) if w is not None and _counted(w)]
+        if not nouns or nouns[0] != m.group(3):
             continue
         if any(s < m.end() and m.start() < e for s, e in taken):
             continue  # "5 minutes", "Python 3 workers": another kind's value
         number = m.group(1) or _WORD_VALUE[" ".join(m.group(2).casefold().split())]
         # the number alone is the value: the noun stays a word both statements share
         at = (m.start(), m.end(1) if m.group(1) else m.end(2))
-        found.append((textmod.stem(noun.casefold()), str(int(number)), at))
+        found.append((frozenset(textmod.stem(w.casefold()) for w in nouns), str(int(number)), at))
     if len(found) != 1:
         return None
     start, end = found[0][2]
     if _DIGITS.search(text[:start] + " " + text[end:]):
         return None  # another figure: a date, a version, a second amount
     return found[0]
+
+
+def _same_noun(a: frozenset[str], b: frozenset[str]) -> bool:
+    """ "approvals" and "approving review": one of the words after each number is one
+    word stemmed two ways."""
+    return any(slotsubject.one_stem(x, y) for x in a for y in b)
+
+
+def _counted(word: str) -> bool:
+    """A word that can be what a number counts: no unit, function word, currency or name."""
+    low = word.casefold()
+    if low in _NOT_COUNTED or low in lex.FUNCTION or low in _CURRENCY:
+        return False
+    return word.islower() and not valueslot.is_unit(word)
 
 
 def names_a_measure(word: str) -> bool:

@@ -1,0 +1,120 @@
+"""Round 25 of the write gate: two causes of missed supersessions that recur across the
+development sets. An amount (a count with the noun it counts, a share in percent, a sum
+of money) said again with another number replaces the belief stating it about the same
+thing (core/countslot.py); a retirement said with the verbs of French, Portuguese,
+Spanish, Chinese and Korean closes the belief naming what was retired. Their negatives:
+a qualifier of the statement's own (another environment, a plan, "new" things), another
+counted noun, a second figure, a plan. Every example is invented for these tests."""
+
+from __future__ import annotations
+
+import pytest
+
+from gate_checks import closes
+from retain.core import bagslot, countslot
+
+OTHER = "Deploys go out on Tuesdays"
+
+# --- an amount said again with another number ----------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "belief"),
+    [
+        ("Search indexes get 4 shards by default", "Search indexes have 8 shards by default"),
+        (
+            "The payroll job alert threshold is $15k since Q3.",
+            "The payroll job alert fires at $9k.",
+        ),
+        ("Code coverage must stay at 85%", "Code coverage must stay at 80%"),
+        (
+            "Merges on the mobile repo need two approvals",
+            "Merges on the mobile repo need one approval",
+        ),
+        ("Der Suchdienst läuft mit drei Replikas", "Der Suchdienst läuft mit zwei Replikas"),
+        ("Le dépôt mobile exige deux approbations", "Le dépôt mobile exige une seule approbation"),
+        ("El monorepo pide dos revisores", "El monorepo pide tres revisores"),
+    ],
+)
+def test_an_amount_of_the_same_thing_replaces_the_old(text: str, belief: str) -> None:
+    assert closes(text, OTHER, belief) == 1
+
+
+@pytest.mark.parametrize(
+    ("text", "belief"),
+    [
+        # a qualifier of the statement's own: a sibling, not the belief
+        ("The staging payroll alert fires at $15k.", "The payroll alert fires at $9k."),
+        ("New search indexes get 4 shards", "Search indexes have 8 shards"),
+        # another counted noun
+        ("Search indexes have 4 replicas", "Search indexes have 8 shards"),
+        # a second figure beside the amount
+        ("Search indexes get 4 shards with 2 replicas each", "Search indexes have 8 shards"),
+        # planned, asked
+        ("We plan to give search indexes 4 shards", "Search indexes have 8 shards"),
+        ("Should search indexes get 4 shards?", "Search indexes have 8 shards"),
+        # a belief scoped to an environment the statement does not name
+        ("Coverage alert threshold: 85%", "Production coverage alert threshold: 80%"),
+    ],
+)
+def test_an_amount_of_something_else_closes_nothing(text: str, belief: str) -> None:
+    assert closes(text, OTHER, belief) is None
+
+
+def test_an_amount_is_read_with_what_it_counts() -> None:
+    assert countslot.count_change("Indexes get 4 shards now", "Indexes have 8 shards") is not None
+    assert countslot.count_change("Indexes get 8 shards", "Indexes have 8 shards") is None
+    assert countslot.count_change("Indexes get 4 shards", "Indexes have 8 replicas") is None
+    assert countslot.count_change("Alerts fire at 55k USD", "Alerts fire at $40k") is not None
+    assert countslot.count_change("Retries wait 5 minutes", "Retries wait 2 minutes") is None
+
+
+def test_a_sum_with_its_slots_name_is_no_name_in_place_of_another() -> None:
+    # "threshold $55k" for "#finops": an amount does not fill a channel's slot
+    statement = "The payroll alert threshold is $15k since Q3."
+    assert bagslot.bag_update(statement, "Payroll alerts go to #payroll-ops.") is None
+    beliefs = ("Payroll alerts go to #payroll-ops.", "The payroll alert fires at $9k.")
+    assert closes(statement, OTHER, *beliefs) == 2
+
+
+# --- a retirement said in other languages ---------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "belief"),
+    [
+        (
+            "On a abandonné Safari 15 ; Chrome et Firefox restent.",
+            "Navigateurs : Chrome, Firefox, Safari 15.",
+        ),
+        ("Nous avons supprimé Memcached du cache HTTP.", "Le cache HTTP passe par Memcached"),
+        ("Desligamos o Sentry; os erros vão para o Rollbar.", "Os erros do app vão para o Sentry"),
+        ("A fila agora é SQS, o Beanstalkd foi desligado", "A fila de tarefas é Beanstalkd"),
+        ("Eliminamos Jenkins del flujo de despliegue", "El flujo de despliegue corre en Jenkins"),
+        ("监控的 Datadog 已经下线了", "监控用 Datadog"),
+        ("이제 Jenkins 는 안 쓴다", "CI 는 Jenkins"),
+    ],
+)
+def test_a_retirement_in_other_languages_closes_the_belief(text: str, belief: str) -> None:
+    assert closes(text, OTHER, belief) == 1
+
+
+@pytest.mark.parametrize(
+    ("text", "belief"),
+    [
+        # what was retired is not what the belief names
+        ("On a abandonné Safari 15", "Navigateurs : Chrome, Firefox"),
+        ("Desligamos o Sentry do app móvel", "Os erros do site vão para o Rollbar"),
+        # planned, not done
+        (
+            "On va abandonner Memcached du cache HTTP le mois prochain",
+            "Le cache HTTP passe par Memcached",
+        ),
+        # a standing rule, not a change ("we don't use snapshot tests")
+        ("스냅샷 테스트는 쓰지 않는다", "테스트는 Vitest로 실행한다"),
+        # the retired thing named, but in another subject
+        ("监控的 Datadog 已经下线了", "日志用 Loki"),
+    ],
+)
+def test_a_retirement_of_something_else_closes_nothing(text: str, belief: str) -> None:
+    assert closes(text, OTHER, belief) is None
