@@ -92,7 +92,7 @@ def test_a_sum_with_its_slots_name_is_no_name_in_place_of_another() -> None:
         ("A fila agora é SQS, o Beanstalkd foi desligado", "A fila de tarefas é Beanstalkd"),
         ("Eliminamos Jenkins del flujo de despliegue", "El flujo de despliegue corre en Jenkins"),
         ("监控的 Datadog 已经下线了", "监控用 Datadog"),
-        ("이제 Jenkins 는 안 쓴다", "CI 는 Jenkins"),
+        ("이제 Jenkins 는 안 쓴다. 빌드는 GitHub Actions 에서 돈다", "CI 는 Jenkins"),
     ],
 )
 def test_a_retirement_in_other_languages_closes_the_belief(text: str, belief: str) -> None:

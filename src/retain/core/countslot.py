@@ -30,12 +30,13 @@ import re
 
 from retain import lexicon
 from retain import text as textmod
+from retain.core import claims, slotsubject, valueslot
 from retain.core import claims_lexicon as lex
-from retain.core import slotsubject, valueslot
 from retain.core.valueslot import SlotChange
 
 _FILE = "counts"
 MIN_SHARED = 2  # content words two statements share to be about one amount said two ways
+FORM_PREFIX = 5  # letters two words share at the start to be one ("rotates", "rotation")
 
 _WORD_VALUE = {w.casefold(): n for n, ws in lexicon.groups(_FILE, "numbers").items() for w in ws}
 _NOT_COUNTED = frozenset(w.casefold() for w in lexicon.words(_FILE, "not_counted"))
@@ -69,6 +70,19 @@ _NAMES = _words([w for w in _CURRENCY if len(w) > 1])
 _MONEY = re.compile(
     rf"(?:([{_SIGNS}])\s?(\d+(?:[.,]\d+)?)\s?([kKmM])?(?!\w|[.,]\d)"
     rf"|(?<![\w.,])(\d+(?:[.,]\d+)?)\s?([kKmM])?\s?({_NAMES})(?![\w-]))",
+    re.IGNORECASE,
+)
+# "weekly", "every two weeks", "alle zwei Wochen", "a cada hora": how often, in seconds
+_EVERY_PERIOD = {
+    w.casefold(): float(n) for n, ws in lexicon.groups(_FILE, "cadence_adverbs").items() for w in ws
+}
+_PERIOD_UNIT = {
+    w.casefold(): float(n) for n, ws in lexicon.groups(_FILE, "cadence_units").items() for w in ws
+}
+_CADENCE = re.compile(
+    rf"(?<![\w-])(?:({_words(_EVERY_PERIOD)})"
+    rf"|(?:{_words(lexicon.words(_FILE, 'cadence_every'))})\s+"
+    rf"(?:(\d+|{_words(_WORD_VALUE)}|other|second|zweite|zweiten)\s+)?({_words(_PERIOD_UNIT)}))(?![\w-])",
     re.IGNORECASE,
 )
 _DIGITS = re.compile(r"\d")
@@ -108,11 +122,28 @@ def same_thing(statement: str, belief: str, change: SlotChange) -> bool:
     cut = min(
         (m.start() for m in (_TAIL.search(tail), _CLAUSE_END.search(tail)) if m), default=None
     )
-    said = slotsubject.words_about(head + " " + (tail if cut is None else tail[:cut]))
-    theirs = slotsubject.words_about(belief[:b_start] + " " + belief[b_end:])
-    said = {w for w in said if w not in _MEASURE}
-    shared = {w for w in said if any(slotsubject.one_stem(w, v) for v in theirs)}
-    return len(shared) >= MIN_SHARED and shared == said
+    said = _forms(head + " " + (tail if cut is None else tail[:cut]))
+    theirs = _forms(belief[:b_start] + " " + belief[b_end:])
+    said = {w: f for w, f in said.items() if w not in _MEASURE}
+    shared = {w for w, f in said.items() if any(_one(w, f, v, g) for v, g in theirs.items())}
+    return len(shared) >= MIN_SHARED and shared == set(said)
+
+
+def _forms(text: str) -> dict[str, str]:
+    """`slotsubject.words_about`'s stems, each with the word it came from, in lower case."""
+    about = slotsubject.words_about(text)
+    return {w: f.casefold() for w, f in claims.word_forms(text).items() if w in about}
+
+
+def _one(a: str, form_a: str, b: str, form_b: str) -> bool:
+    """One word: one stem two ways, or the two words share their first FORM_PREFIX letters
+    ("rotates", "rotation": the stemmer cuts them to "rotat" and "rot")."""
+    if slotsubject.one_stem(a, b):
+        return True
+    return (
+        min(len(form_a), len(form_b)) >= FORM_PREFIX
+        and form_a[:FORM_PREFIX] == form_b[:FORM_PREFIX]
+    )
 
 
 @functools.lru_cache(maxsize=valueslot.VALUES_CACHE)
@@ -129,6 +160,9 @@ def _amount(text: str) -> tuple[frozenset[str], str, tuple[int, int]] | None:
         scale = (m.group(3) or m.group(5) or "").casefold()
         amount = float(_number(m.group(2) or m.group(4))) * {"k": 1e3, "m": 1e6}.get(scale, 1)
         found.append((frozenset([sign]), f"{amount:g}", (m.start(), m.end())))
+    for m in _CADENCE.finditer(text):
+        found.append((frozenset(["every"]), f"{_period(m):g}", (m.start(), m.end())))
+        taken.append((m.start(), m.end()))
     for m in _COUNT.finditer(text):
         nouns = [w for w in (m.group(3), m.group(4)) if w is not None and _counted(w)]
         if not nouns or nouns[0] != m.group(3):
@@ -164,6 +198,17 @@ def _counted(word: str) -> bool:
 def names_a_measure(word: str) -> bool:
     """ "threshold", "limit", "max": a word that names a number's slot, not a value."""
     return textmod.stem(word.casefold()) in _MEASURE
+
+
+def _period(m: re.Match[str]) -> float:
+    """How many seconds apart a cadence `_CADENCE` matched comes round."""
+    if m.group(1):
+        return _EVERY_PERIOD[" ".join(m.group(1).casefold().split())]
+    times = (m.group(2) or "1").casefold()
+    if times in ("other", "second", "zweite", "zweiten"):
+        times = "2"
+    times = _WORD_VALUE.get(times, times)
+    return float(times) * _PERIOD_UNIT[m.group(3).casefold()]
 
 
 def _number(raw: str) -> str:
