@@ -21,19 +21,32 @@ OTHER = "Deploys go out on Tuesdays"
 @pytest.mark.parametrize(
     ("text", "belief"),
     [
-        ("Search indexes get 4 shards by default", "Search indexes have 8 shards by default"),
         (
-            "The payroll job alert threshold is $15k since Q3.",
-            "The payroll job alert fires at $9k.",
+            "Two approvals are required on every merge now.",
+            "Every merge needs one approving review.",
         ),
-        ("Code coverage must stay at 85%", "Code coverage must stay at 80%"),
         (
-            "Merges on the mobile repo need two approvals",
-            "Merges on the mobile repo need one approval",
+            "The payroll alert threshold is $15k since Q3.",
+            "The monthly payroll alert fires at $9k.",
         ),
-        ("Der Suchdienst läuft mit drei Replikas", "Der Suchdienst läuft mit zwei Replikas"),
-        ("Le dépôt mobile exige deux approbations", "Le dépôt mobile exige une seule approbation"),
-        ("El monorepo pide dos revisores", "El monorepo pide tres revisores"),
+        ("disk usage alert threshold is 75%", "Disk usage alert fires at 85% usage"),
+        (
+            "invoices topic has 24 partitions after the repartition",
+            "Kafka topic `invoices` has 12 partitions",
+        ),
+        (
+            "Le dépôt mobile exige maintenant deux approbations",
+            "Une seule approbation suffit sur le dépôt mobile",
+        ),
+        ("Support rotates every two weeks now", "The support rotation is weekly"),
+        (
+            "Die Support-Rotation wechselt jetzt wöchentlich",
+            "Die Support-Rotation wechselt alle zwei Wochen",
+        ),
+        (
+            "The search API limit is now 100 requests per minute per key.",
+            "Search API rate limit: 1000 requests per hour per key",
+        ),
     ],
 )
 def test_an_amount_of_the_same_thing_replaces_the_old(text: str, belief: str) -> None:
@@ -46,6 +59,23 @@ def test_an_amount_of_the_same_thing_replaces_the_old(text: str, belief: str) ->
         # a qualifier of the statement's own: a sibling, not the belief
         ("The staging payroll alert fires at $15k.", "The payroll alert fires at $9k."),
         ("New search indexes get 4 shards", "Search indexes have 8 shards"),
+        ("The staging support rota rotates every two weeks", "The support rota is weekly"),
+        ("Backups run hourly", "Backups run nightly at 02:00"),
+        # one plan or one customer only, said before or after the amount
+        (
+            "On Enterprise, the search rate limit is 300 requests",
+            "The search rate limit is 100 requests",
+        ),
+        (
+            "The search rate limit is 300 requests, for Enterprise only",
+            "The search rate limit is 100 requests",
+        ),
+        ("Acme gets 50 seats on the Team plan", "The Team plan allows 25 seats"),
+        # conditional or future
+        (
+            "Once the team grows past eight, merges will need two approvals",
+            "Merges need one approval",
+        ),
         # another counted noun
         ("Search indexes have 4 replicas", "Search indexes have 8 shards"),
         # a second figure beside the amount
@@ -67,6 +97,7 @@ def test_an_amount_is_read_with_what_it_counts() -> None:
     assert countslot.count_change("Indexes get 4 shards", "Indexes have 8 replicas") is None
     assert countslot.count_change("Alerts fire at 55k USD", "Alerts fire at $40k") is not None
     assert countslot.count_change("Retries wait 5 minutes", "Retries wait 2 minutes") is None
+    assert countslot.count_change("Builds run every 2 weeks", "Builds run fortnightly") is None
 
 
 def test_a_sum_with_its_slots_name_is_no_name_in_place_of_another() -> None:

@@ -18,7 +18,8 @@ adds anywhere else is a qualifier ("staging", "the Enterprise plan", "new topics
 sibling, not the belief. A belief scoped to an environment the statement does not name
 holds beside it.
 
-Refused: a statement that is tentative or a question; either side stating more than one
+Refused: a statement that is tentative, a question, conditional or future ("once the team
+grows past eight, PRs will need two reviews"); either side stating more than one
 amount or any other figure (a date, a version, a range); the two agreeing on any value.
 Pure and stdlib only; the word lists live in retain/lexicon/counts.json.
 """
@@ -86,8 +87,13 @@ _CADENCE = re.compile(
     re.IGNORECASE,
 )
 _DIGITS = re.compile(r"\d")
+_CONDITIONAL = re.compile(
+    rf"(?<![\w'])(?:{_words(lexicon.words(_FILE, 'conditional'))})(?![\w'])", re.IGNORECASE
+)
 _TAIL = re.compile(rf"(?:^|\s|,)(?:{_words(lexicon.words(_FILE, 'tail_markers'))})\s", re.I)
-_CLAUSE_END = re.compile(r"[;；。！？!?:]|\.(?:\s|$)|\s[–—-]\s|,")
+_CLAUSE_END = re.compile(
+    r"[;；。！？!?:]|\.(?:\s|$)|\s[–—-]\s"
+)  # not a comma: "On Enterprise, ..."
 
 
 def count_change(statement: str, belief: str) -> SlotChange | None:
@@ -95,6 +101,8 @@ def count_change(statement: str, belief: str) -> SlotChange | None:
     (the tests in the module docstring), else None."""
     if lex.TENTATIVE.search(statement) or statement.rstrip().endswith(("?", "？")):
         return None
+    if _CONDITIONAL.search(statement):
+        return None  # "Once the team grows past eight, PRs will need two reviews": not yet
     mine, theirs = _amount(statement), _amount(belief)
     if mine is None or theirs is None:
         return None
@@ -161,6 +169,8 @@ def _amount(text: str) -> tuple[frozenset[str], str, tuple[int, int]] | None:
         amount = float(_number(m.group(2) or m.group(4))) * {"k": 1e3, "m": 1e6}.get(scale, 1)
         found.append((frozenset([sign]), f"{amount:g}", (m.start(), m.end())))
     for m in _CADENCE.finditer(text):
+        if m.group(1) and _attributive(text, m.end()):
+            continue  # "the monthly AWS budget": which budget, not how often something is
         found.append((frozenset(["every"]), f"{_period(m):g}", (m.start(), m.end())))
         taken.append((m.start(), m.end()))
     for m in _COUNT.finditer(text):
@@ -198,6 +208,18 @@ def _counted(word: str) -> bool:
 def names_a_measure(word: str) -> bool:
     """ "threshold", "limit", "max": a word that names a number's slot, not a value."""
     return textmod.stem(word.casefold()) in _MEASURE
+
+
+def _attributive(text: str, end: int) -> bool:
+    """The word after a cadence adverb is a content word: it says which thing ("the
+    *nightly backup* job"), not how often ("rotates weekly now", "ships weekly on")."""
+    following = _NEXT_WORD.match(text, end)
+    return following is not None and bool(
+        claims.words_of(following.group(1)) - claims.SUBJECT_NOISE
+    )
+
+
+_NEXT_WORD = re.compile(r"[ \t]+([^\W\d_][\w-]*)")
 
 
 def _period(m: re.Match[str]) -> float:
