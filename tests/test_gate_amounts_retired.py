@@ -149,3 +149,12 @@ def test_a_retirement_in_other_languages_closes_the_belief(text: str, belief: st
 )
 def test_a_retirement_of_something_else_closes_nothing(text: str, belief: str) -> None:
     assert closes(text, OTHER, belief) is None
+
+
+# --- a status code and an error body fill two slots -------------------------------------
+
+
+def test_an_error_body_format_does_not_replace_a_status_code() -> None:
+    # the pairs10 wrong closure's shape, in other words: a body format is no status code
+    assert closes("errors are RFC 9457 problem+json now", OTHER, "Auth errors use HTTP 401") is None
+    assert closes("Auth failures use HTTP 403 now", OTHER, "Auth failures use HTTP 401") == 1
