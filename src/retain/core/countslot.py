@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import functools
 import re
+from collections.abc import Iterable
 
 from retain import lexicon
 from retain import text as textmod
@@ -52,7 +53,8 @@ _CURRENCY = {
 }
 
 
-def _words(forms: list[str] | frozenset[str] | dict[str, str]) -> str:
+def _words(forms: Iterable[str]) -> str:
+    """An alternation of the forms, longest first, a space matching any run of spaces."""
     return "|".join(
         re.escape(w).replace(r"\ ", r"\s+") for w in sorted(forms, key=len, reverse=True)
     )
