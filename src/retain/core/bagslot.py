@@ -9,9 +9,10 @@ the two are compared as sets of words (stemmed, a shared start of four letters i
 word), once function words, update cues and the verbs a value is attached with are set
 aside. What is left on each side must be that side's value and nothing else: one run of
 words in the statement (up to MAX_NEW), one in the belief (up to MAX_OLD), neither an
-environment nor a number alone. A word left that is not the value ("The web app is
-*bundled* with webpack" against "Switched the web app to Tailwind") says the two are
-about different things of one subject.
+environment nor a number alone; a number with only its slot's name ("threshold $55k")
+replaces only a value that holds a number, not "#finops". A word left that is not the
+value ("The web app is *bundled* with webpack" against "Switched the web app to
+Tailwind") says the two are about different things of one subject.
 
 Only for a statement that says it is an update (a change verb or an update cue the
 belief lacks), never for a tentative one, a question or one that adds ("too", "also").
@@ -23,7 +24,7 @@ from __future__ import annotations
 import re
 
 from retain import lexicon
-from retain.core import claims, clauses, slots, valueslot
+from retain.core import claims, clauses, countslot, slots, valueslot
 from retain.core import claims_lexicon as lex
 from retain.core import slots_lexicon as words
 
@@ -82,6 +83,10 @@ def _compare(statement: str, belief: str) -> slots.Update | None:
     new, old = _run(a, left_a, MAX_NEW), _run(b, left_b, MAX_OLD)
     if new is None or old is None or _listed(old, belief) or _listed(new, statement):
         return None
+    if any(
+        _amount(run) and not any(map(_numeric, other)) for run, other in ((new, old), (old, new))
+    ):
+        return None  # "threshold $55k" is no value in place of "#finops": an amount's slot
     return slots.Update("name", slots.show(old), slots.show(new), cued=True)
 
 
@@ -97,6 +102,13 @@ def _run(toks: list[slots.Tok], left: list[int], most: int) -> list[slots.Tok] |
     ):
         return None
     return run
+
+
+def _amount(run: list[slots.Tok]) -> bool:
+    """A number with at most the name of its slot ("threshold $55k", "limit 40")."""
+    return any(map(_numeric, run)) and all(
+        _numeric(t) or countslot.names_a_measure(t.raw) for t in run
+    )
 
 
 def _numeric(tok: slots.Tok) -> bool:

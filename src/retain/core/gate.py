@@ -12,8 +12,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from retain.core import bagslot, claims, clauses, listslot, scopes, slots, slotsubject, valueslot
+from retain.core import bagslot, claims, clauses, listslot, scopes, slots, valueslot
 from retain.core.correction import corrected
+from retain.core.countslot import slot_of
 from retain.core.fixshape import other_failures
 from retain.core.handover import handover_update
 from retain.core.noteslot import clause_update
@@ -184,8 +185,8 @@ def _same_slot(text: str, n: Neighbour) -> slots.Update | None:
     said_ways += [clauses.without_asides(s) for s in said_ways]
     said_ways += [clauses.to_value(s) for s in said_ways]
     for said in dict.fromkeys(s for s in said_ways if s):
-        found = valueslot.slot_change(said, n.text)
-        if found is not None and slotsubject.same_subject(said, n.text, found):
+        found = slot_of(said, n.text)  # valueslot's about the same thing, or an amount's
+        if found is not None:
             return slots.Update(found.kind, found.old, found.new, cued=True)
     return None
 

@@ -246,3 +246,20 @@ def _same_stem(a: str, b: str) -> bool:
     """ "configur" and "config", "expire" and "expir": one word stemmed two ways."""
     short, long = sorted((a, b), key=len)
     return len(short) >= MIN_PREFIX and long.startswith(short)
+
+
+def words_about(text: str) -> set[str]:
+    """The content words that say which thing a text is about (`same_subject`'s words):
+    no update cues, frame verbs, kind markers, units or figures."""
+    return _content(text)
+
+
+def one_stem(a: str, b: str) -> bool:
+    """One word stemmed two ways ("configur", "config")."""
+    return a == b or _same_stem(a, b)
+
+
+def environment_dropped(statement: str, belief: str) -> bool:
+    """The belief is scoped to an environment ("Production Postgres is 15") the statement
+    does not name: the two may hold side by side."""
+    return bool(_ENVIRONMENTS.findall(belief)) and not _ENVIRONMENTS.findall(statement)
