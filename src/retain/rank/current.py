@@ -68,23 +68,35 @@ def lead(
     texts: Sequence[str],
     scores: Sequence[float],
     recorded: Sequence[float],
-    similar: Callable[[int], float | None],
+    similar: Callable[[int, int], float | None],
 ) -> int | None:
     """The index among the best candidates (their `texts`, `scores` and `recorded` times,
     best first) of the memory stating the current state of what `[0]` describes, to be
-    read first instead; None when the order stands (see the module doc). `similar(i)`:
-    the cosine between candidate `i`'s vector and the first's (None: no vectors)."""
+    read first instead; None when the order stands (see the module doc). `similar`:
+    the cosine between candidate `i`'s vector and candidate `j`'s, `similar(i, j)` (None:
+    no vectors)."""
     n = min(FIRST_POOL, len(texts), len(scores), len(recorded))
     if n < 2 or scores[0] <= 0 or dates_state(texts[0]):
         return None
-    fit = [
-        i
-        for i in range(1, n)
-        if scores[i] >= CURRENT_SCORE * scores[0]
-        and recorded[i] >= recorded[0]
-        and dates_state(texts[i])
-    ]
+    fit = [i for i in range(1, n) if scores[i] >= CURRENT_SCORE * scores[0] and dates_state(texts[i])]
     if not fit:  # most queries: no vector is then read
         return None
-    fit = [i for i in fit if (similar(i) or 0.0) >= SAME_THING]
+    fit = [i for i in fit if _updates_above(i, texts, recorded, similar)]
     return max(fit, key=lambda i: (scores[i], -i)) if fit else None
+
+
+def _updates_above(
+    i: int,
+    texts: Sequence[str],
+    recorded: Sequence[float],
+    similar: Callable[[int, int], float | None],
+) -> bool:
+    """Whether candidate `i` states the current state of a note ranked above it: one that
+    dates nothing, was recorded no later, and is about the same thing (SAME_THING). The
+    first is asked first; a note between them is asked only when the first is not it."""
+    for j in range(i):
+        if j and dates_state(texts[j]):
+            continue
+        if recorded[i] >= recorded[j] and (similar(i, j) or 0.0) >= SAME_THING:
+            return True
+    return False
