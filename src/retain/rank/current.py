@@ -78,7 +78,9 @@ def lead(
     n = min(FIRST_POOL, len(texts), len(scores), len(recorded))
     if n < 2 or scores[0] <= 0 or dates_state(texts[0]):
         return None
-    fit = [i for i in range(1, n) if scores[i] >= CURRENT_SCORE * scores[0] and dates_state(texts[i])]
+    fit = [
+        i for i in range(1, n) if scores[i] >= CURRENT_SCORE * scores[0] and dates_state(texts[i])
+    ]
     if not fit:  # most queries: no vector is then read
         return None
     fit = [i for i in fit if _updates_above(i, texts, recorded, similar)]
