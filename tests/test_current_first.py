@@ -116,7 +116,7 @@ def test_a_note_on_the_same_subject_at_a_lower_cosine_still_yields() -> None:
 
 def _pairs(same: dict[tuple[int, int], float]):  # type: ignore[no-untyped-def]
     """A `similar` reading the cosine of (i, j) from `same`, 0.1 for any other pair."""
-    return lambda i, j: same.get((i, j), 0.1)
+    return lambda i, j=0: same.get((i, j), 0.1)
 
 
 def test_the_current_state_leads_over_its_old_note_ranked_between() -> None:
