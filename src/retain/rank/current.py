@@ -13,11 +13,12 @@ state with its start: "Since May 2026 dbt runs in Dagster", "Deploys go through 
 
 `lead` looks at the best FIRST_POOL candidates (rank.first's pool), best first. When the
 first does not date its state and a candidate further down does (`dates_state`: since,
-since or as of, then within a few words a year, a month, or a version or release), was
-recorded no earlier than the first, is about the same thing (the cosine between the two
-memories' vectors is at least SAME_THING: old and new descriptions of one thing sit
-close, 0.4 to 0.8 with MiniLM, two notes of one project on different things mostly
-below), and scores at least CURRENT_SCORE of the first, the best such candidate leads.
+since or as of, then within a few words a year, a month, or a version or release), is
+the newer state of a note ranked above it (recorded no earlier than that note, which dates
+nothing, and about the same thing: the cosine between the two memories' vectors is at least
+SAME_THING: old and new descriptions of one thing sit close, 0.4 to 0.8 with MiniLM, two
+notes of one project on different things mostly below), and scores at least CURRENT_SCORE
+of the first, the best such candidate leads.
 A memory that dates nothing, a first that already dates its own state, or a store
 without vectors leaves the order as it is. English, with the same words in German,
 Dutch, Spanish, Portuguese and French.
@@ -33,6 +34,14 @@ wants his money sent to his bank account instead of cash"). SAME_THING 0.35 and 
 the same answers (three more first answers in three sets, none lost), 0.3 loses one; and
 a start named after an event ("since the cookie-consent change of January 2026") is read
 four words on, not three.
+Round 25 (issue 29 item 4, the same pool): the old note is not always first. A third memory
+can rank first with the old note second and its current state below both ("New service:
+... its secrets in secrets.ts" over "Service secrets are set in Pulumi config" over "Since
+February 2026 service secrets live in AWS Secrets Manager"), so the same-thing test is asked
+of every note above the candidate that dates nothing and was recorded no later, the first
+before the rest (`_updates_above`). Three more first answers in three sets, one fewer (a
+bugfix first, passed by the current state of the setup note below it); nothing left any
+top 10.
 Pure and stdlib only: texts and figures in, an index out.
 """
 
