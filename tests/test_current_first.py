@@ -77,16 +77,16 @@ def test_lead_needs_a_dated_later_note_on_the_same_thing_scoring_near() -> None:
     scores = [1.0, 0.9, 0.7]
     recorded = [1.0, 2.0, 3.0]
 
-    def similar(i: int) -> float:
+    def similar(i: int, j: int) -> float:
         return 0.7
 
     assert current.lead(texts, scores, recorded, similar) == 2
     # far below the first: its score decides
     assert current.lead(texts, [1.0, 0.9, 0.5], recorded, similar) is None
     # about something else
-    assert current.lead(texts, scores, recorded, lambda i: 0.3) is None
+    assert current.lead(texts, scores, recorded, lambda i, j: 0.3) is None
     # no vectors to tell
-    assert current.lead(texts, scores, recorded, lambda i: None) is None
+    assert current.lead(texts, scores, recorded, lambda i, j: None) is None
     # recorded before the first: not the newer state
     assert current.lead(texts, scores, [3.0, 2.0, 1.0], similar) is None
     # the first already dates its own state
@@ -110,5 +110,39 @@ def test_a_note_on_the_same_subject_at_a_lower_cosine_still_yields() -> None:
         "Where I stopped on the settlement slip: the layout is done, the QR is not.",
         "Since January 2026 each fisherman chooses cash or bank transfer per sale.",
     ]
-    assert current.lead(texts, [1.0, 0.86], [1.0, 2.0], lambda i: 0.43) == 1
-    assert current.lead(texts, [1.0, 0.86], [1.0, 2.0], lambda i: 0.3) is None
+    assert current.lead(texts, [1.0, 0.86], [1.0, 2.0], lambda i, j: 0.43) == 1
+    assert current.lead(texts, [1.0, 0.86], [1.0, 2.0], lambda i, j: 0.3) is None
+
+
+def _pairs(same: dict[tuple[int, int], float]):  # type: ignore[no-untyped-def]
+    """A `similar` reading the cosine of (i, j) from `same`, 0.1 for any other pair."""
+    return lambda i, j=0: same.get((i, j), 0.1)
+
+
+def test_the_current_state_leads_over_its_old_note_ranked_between() -> None:
+    # The first is another memory; the old description of the same thing is second, its
+    # current state third: the current state is read first, as when the old note is first.
+    texts = [
+        "New service: declare it in infra/ecs.ts, its secrets in secrets.ts.",
+        "Service secrets are set in Pulumi config with pulumi config set --secret.",
+        "Since February 2026 service secrets live in AWS Secrets Manager.",
+    ]
+    scores, recorded = [1.0, 0.91, 0.9], [1.0, 2.0, 3.0]
+    assert current.lead(texts, scores, recorded, _pairs({(2, 1): 0.6})) == 2
+    # about neither memory above it: the order stands
+    assert current.lead(texts, scores, recorded, _pairs({})) is None
+    # the old note recorded after it: not its newer state
+    assert current.lead(texts, scores, [1.0, 4.0, 3.0], _pairs({(2, 1): 0.6})) is None
+    # a note between that dates its own state is no old note
+    dated = [texts[0], "Since 2025 service secrets are in Pulumi config.", texts[2]]
+    assert current.lead(dated, scores, recorded, _pairs({(2, 1): 0.6})) is None
+
+
+def test_an_old_note_between_in_another_language() -> None:
+    texts = [
+        "Die Kamera liest die Tickets mit ML Kit.",
+        "Die Edge-Instanz nutzt den CUDAExecutionProvider in fp32.",
+        "Seit Juni 2026 laeuft das Modell mit dem TensorrtExecutionProvider in fp16.",
+    ]
+    scores, recorded = [1.0, 0.95, 0.95], [1.0, 2.0, 3.0]
+    assert current.lead(texts, scores, recorded, _pairs({(2, 1): 0.55})) == 2

@@ -13,11 +13,12 @@ state with its start: "Since May 2026 dbt runs in Dagster", "Deploys go through 
 
 `lead` looks at the best FIRST_POOL candidates (rank.first's pool), best first. When the
 first does not date its state and a candidate further down does (`dates_state`: since,
-since or as of, then within a few words a year, a month, or a version or release), was
-recorded no earlier than the first, is about the same thing (the cosine between the two
-memories' vectors is at least SAME_THING: old and new descriptions of one thing sit
-close, 0.4 to 0.8 with MiniLM, two notes of one project on different things mostly
-below), and scores at least CURRENT_SCORE of the first, the best such candidate leads.
+since or as of, then within a few words a year, a month, or a version or release), is
+the newer state of a note ranked above it (recorded no earlier than that note, which dates
+nothing, and about the same thing: the cosine between the two memories' vectors is at least
+SAME_THING: old and new descriptions of one thing sit close, 0.4 to 0.8 with MiniLM, two
+notes of one project on different things mostly below), and scores at least CURRENT_SCORE
+of the first, the best such candidate leads.
 A memory that dates nothing, a first that already dates its own state, or a store
 without vectors leaves the order as it is. English, with the same words in German,
 Dutch, Spanish, Portuguese and French.
@@ -33,6 +34,14 @@ wants his money sent to his bank account instead of cash"). SAME_THING 0.35 and 
 the same answers (three more first answers in three sets, none lost), 0.3 loses one; and
 a start named after an event ("since the cookie-consent change of January 2026") is read
 four words on, not three.
+Round 25 (issue 29 item 4, the same pool): the old note is not always first. A third memory
+can rank first with the old note second and its current state below both ("New service:
+... its secrets in secrets.ts" over "Service secrets are set in Pulumi config" over "Since
+February 2026 service secrets live in AWS Secrets Manager"), so the same-thing test is asked
+of every note above the candidate that dates nothing and was recorded no later, the first
+before the rest (`_updates_above`). Three more first answers in three sets, one fewer (a
+bugfix first, passed by the current state of the setup note below it); nothing left any
+top 10.
 Pure and stdlib only: texts and figures in, an index out.
 """
 
@@ -68,23 +77,37 @@ def lead(
     texts: Sequence[str],
     scores: Sequence[float],
     recorded: Sequence[float],
-    similar: Callable[[int], float | None],
+    similar: Callable[[int, int], float | None],
 ) -> int | None:
     """The index among the best candidates (their `texts`, `scores` and `recorded` times,
     best first) of the memory stating the current state of what `[0]` describes, to be
-    read first instead; None when the order stands (see the module doc). `similar(i)`:
-    the cosine between candidate `i`'s vector and the first's (None: no vectors)."""
+    read first instead; None when the order stands (see the module doc). `similar`:
+    the cosine between candidate `i`'s vector and candidate `j`'s, `similar(i, j)` (None:
+    no vectors)."""
     n = min(FIRST_POOL, len(texts), len(scores), len(recorded))
     if n < 2 or scores[0] <= 0 or dates_state(texts[0]):
         return None
     fit = [
-        i
-        for i in range(1, n)
-        if scores[i] >= CURRENT_SCORE * scores[0]
-        and recorded[i] >= recorded[0]
-        and dates_state(texts[i])
+        i for i in range(1, n) if scores[i] >= CURRENT_SCORE * scores[0] and dates_state(texts[i])
     ]
     if not fit:  # most queries: no vector is then read
         return None
-    fit = [i for i in fit if (similar(i) or 0.0) >= SAME_THING]
+    fit = [i for i in fit if _updates_above(i, texts, recorded, similar)]
     return max(fit, key=lambda i: (scores[i], -i)) if fit else None
+
+
+def _updates_above(
+    i: int,
+    texts: Sequence[str],
+    recorded: Sequence[float],
+    similar: Callable[[int, int], float | None],
+) -> bool:
+    """Whether candidate `i` states the current state of a note ranked above it: one that
+    dates nothing, was recorded no later, and is about the same thing (SAME_THING). The
+    first is asked first; a note between them is asked only when the first is not it."""
+    for j in range(i):
+        if j and dates_state(texts[j]):
+            continue
+        if recorded[i] >= recorded[j] and (similar(i, j) or 0.0) >= SAME_THING:
+            return True
+    return False

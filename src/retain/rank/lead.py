@@ -53,15 +53,15 @@ def _to_front(cands: list[Candidate], i: int | None) -> None:
         cands.insert(0, cands.pop(i))
 
 
-def _similar(index: VectorIndex | None, ids: list[int]) -> Callable[[int], float | None]:
-    """The cosine between the memories `ids[i]` and `ids[0]`, read from the index when
+def _similar(index: VectorIndex | None, ids: list[int]) -> Callable[[int, int], float | None]:
+    """The cosine between the memories `ids[i]` and `ids[j]`, read from the index when
     asked (None without vectors, or when either memory has none)."""
 
-    def cosine(i: int) -> float | None:
+    def cosine(i: int, j: int) -> float | None:
         if index is None:
             return None
-        found, mat = index.vectors([ids[0], ids[i]])
-        if list(found) != [ids[0], ids[i]]:
+        found, mat = index.vectors([ids[j], ids[i]])
+        if list(found) != [ids[j], ids[i]]:
             return None
         return float(mat[0] @ mat[1])
 
