@@ -70,3 +70,43 @@ def test_a_rule_the_user_states_in_full_or_twice_is_kept() -> None:
         assert not stops_unresolved(told, calls, [])
     agent = Candidate(words, "constraint", "neutral", 0.8, "agent", (), False)
     assert not stops_unresolved(agent, calls, [])
+
+
+def test_a_lesson_noted_for_future_sessions_is_kept(tmp_path: Path, project_dir: Path) -> None:
+    t = session("quarry")
+    t.user("Bump the parent pom to 2.1.0-SNAPSHOT and build.")
+    t.edit("pom.xml", "<version>2.0.4</version>", "<version>2.1.0-SNAPSHOT</version>")
+    t.bash("mvn -o -q verify", "")
+    t.say("Done: the parent pom is at 2.1.0-SNAPSHOT and the build passes.\n\nNote for future "
+          "sessions: the registry mirror is unreachable from this container, so run Gradle "
+          "and Maven offline (`mvn -o`).")  # fmt: skip
+    texts = live_texts(tmp_path, t, project_dir)
+    assert any("`mvn -o`" in m for m in texts)
+
+
+def test_a_labelled_lesson_inside_a_failure_left_open_is_kept(
+    tmp_path: Path, project_dir: Path
+) -> None:
+    t = session("tally")
+    t.user("Why do the store tests never fail?")
+    t.bash("go test -v ./internal/store/...", "=== RUN   TestPut\n    store_test.go:14: "
+           "TALLY_PG_URL unset\n--- SKIP: TestPut (0.00s)\nFAIL: no tests ran\nFAIL", 1)  # fmt: skip
+    t.say("They skip themselves when `TALLY_PG_URL` is unset, and nothing sets it here.\n\n"
+          "Lesson: a green `go test ./internal/store/...` proves nothing unless `TALLY_PG_URL` "
+          "points at a database; check for `--- SKIP` with `-v`.")  # fmt: skip
+    texts = live_texts(tmp_path, t, project_dir)
+    assert any(m.startswith("Lesson: a green") for m in texts)
+
+
+def test_lesson_labels_in_more_languages() -> None:
+    from retain.sleep.capture_lexicon import _LESSON_LABEL
+
+    for said in (
+        "Lärdom för det här repot: kör alltid `make check` först.",
+        "Nauk: za lokalne kopije vedno uporabi `pg_dump -Fc`.",
+        "Notes for future sessions: the mirror is slow.",
+        "Opetus: aja aina `make lint` ennen committia.",
+    ):
+        assert _LESSON_LABEL.match(said), said
+    for said in ("Done: the build passes.", "Note: the build passes.", "Summary: two files"):
+        assert not _LESSON_LABEL.match(said), said
