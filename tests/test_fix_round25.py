@@ -89,8 +89,8 @@ def test_a_labelled_lesson_inside_a_failure_left_open_is_kept(
 ) -> None:
     t = session("tally")
     t.user("Why do the store tests never fail?")
-    t.bash("go test -v ./internal/store/...", "=== RUN   TestPut\n    store_test.go:14: "
-           "TALLY_PG_URL unset\n--- SKIP: TestPut (0.00s)\nFAIL: no tests ran\nFAIL", 1)  # fmt: skip
+    out = "=== RUN   TestPut\n--- SKIP: TestPut (0.00s)\nFAIL: no tests ran\nFAIL"
+    t.bash("go test -v ./internal/store/...", out, 1)
     t.say("They skip themselves when `TALLY_PG_URL` is unset, and nothing sets it here.\n\n"
           "Lesson: a green `go test ./internal/store/...` proves nothing unless `TALLY_PG_URL` "
           "points at a database; check for `--- SKIP` with `-v`.")  # fmt: skip

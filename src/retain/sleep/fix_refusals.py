@@ -52,6 +52,5 @@ def _unresolved(f: Call, calls: Sequence[Call]) -> bool:
         return False
     keys = {p.key for p in programs(f.command)}
     return bool(keys) and not any(
-        c.ok is True and keys & {q.key for q in programs(c.command)}
-        for c in calls[f.index + 1 :]
+        c.ok is True and keys & {q.key for q in programs(c.command)} for c in calls[f.index + 1 :]
     )
