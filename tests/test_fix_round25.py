@@ -110,3 +110,23 @@ def test_lesson_labels_in_more_languages() -> None:
         assert _LESSON_LABEL.match(said), said
     for said in ("Done: the build passes.", "Note: the build passes.", "Summary: two files"):
         assert not _LESSON_LABEL.match(said), said
+
+
+def test_a_labelled_lesson_read_inside_a_failure_never_stores_a_secret(
+    tmp_path: Path, project_dir: Path
+) -> None:
+    kept = {}
+    for name, value in (("plain", "the deploy token"), ("secret", SECRET)):
+        t = session(f"mirror-{name}")
+        t.user("Why does the release script fail?")
+        t.bash("./scripts/release.sh", "error: HTTP 401 from api.example.test: Bad credentials", 1)
+        t.say(f"Lesson: `./scripts/release.sh` needs GITHUB_TOKEN={value} exported from the "
+              "team vault before it runs; it never reads .netrc.")  # fmt: skip
+        home = tmp_path / name
+        home.mkdir()
+        kept[name] = live_texts(home, t, project_dir)
+    assert any(m.startswith("Lesson:") for m in kept["plain"])  # read inside the failure
+    assert all(SECRET not in m for m in kept["secret"])  # a credential in prose: not kept
+
+
+SECRET = "ghp_Q7mZ2xK9pL4vR8sT1wY6uN3bC5dF0gH2jA4e"
