@@ -142,7 +142,11 @@ def _score_prose(
         if actor == "user":
             user_positions.append(pos)
         elif pos in in_window:
-            continue  # the agent's account of a failure is read whole, below
+            # the agent's account of a failure is read whole, below; a lesson it labels
+            # ("Lesson: ...") is read as any other turn's
+            parts = _from_lesson_label(parts)
+            if not parts:
+                continue
         answers = actor == "user" and shape.answers_agent(turns, pos)
         turn_ctx = _TurnContext(
             pos=pos,
@@ -226,6 +230,12 @@ def _score_turn(
             item.kind, item.valence = _kind(own, item.text, t.recent_error)
         in_turn.append(item)
     return in_turn
+
+
+def _from_lesson_label(parts: list[str]) -> list[str]:
+    """The sentences from the agent's first labelled lesson on; [] without one."""
+    k = next((k for k, p in enumerate(parts) if _LESSON_LABEL.match(p.strip())), None)
+    return [] if k is None else parts[k:]
 
 
 def _label_alone(sentence: str) -> bool:

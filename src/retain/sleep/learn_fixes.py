@@ -24,6 +24,7 @@ from retain.errors import InvalidInput
 from retain.redact import redact
 from retain.sleep.fix_calls import Call, read_calls
 from retain.sleep.fix_lexicon import INSPECT, decisive_line
+from retain.sleep.fix_refusals import stops_unresolved
 from retain.sleep.fix_steps import another_action, does_less
 from retain.sleep.fixes import _BACKTICKED, BY_USER, Fix, find_fixes, programs
 
@@ -53,7 +54,11 @@ def learn_fixes(
     calls = read_calls(transcript_path)
     found = find_fixes(calls)
     open_ = left_open(calls)
-    left = [c for c in candidates if not any(_accounts_for(c, f.output) for f in open_)]
+    left = [
+        c for c in candidates
+        if not any(_accounts_for(c, f.output) for f in open_)
+        and not stops_unresolved(c, calls, found)
+    ]  # fmt: skip
     if not found:
         return 0, left
     from retain.memory.facade import Memory

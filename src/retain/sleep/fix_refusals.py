@@ -1,0 +1,56 @@
+"""The user's last words on a failure the session leaves unresolved: not kept.
+
+"Don't wipe deps, the network here is slow.", "Not now, I'll build it on CI", "No sudo on
+this box, I'll ask IT.": the user stops the agent's step on a failure, and the session
+ends without anything fixing it. Such a reply is about the step of the moment (why not
+this, who takes over); read alone at the next failure it is noise. Pooled over the
+failure -> fix sets (round 25) these were the most frequent wrong memory on sessions that
+should leave none (five sets).
+
+Kept all the same: a statement the user made detailed or announced (a standing rule
+with its particulars: "Non : ne lance jamais --refresh-dependencies sur ce dépôt, le proxy
+Nexus ..."), one the user said twice in the session, the user's words in any message but
+the last, and anything said when a later run fixed the failure (the user's words are then
+the fix's account). The capture sets hold no keeper of this shape.
+
+Pure and stdlib-only.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from retain.sleep.fix_calls import Call
+from retain.sleep.fix_programs import programs
+
+if TYPE_CHECKING:
+    from retain.sleep.capture import Candidate
+    from retain.sleep.fixes import Fix
+
+PROBE_CHARS = 40  # of the candidate's text looked for in the message it came from
+_KEPT_CUES = frozenset({"detailed", "announced", "repeated"})
+
+
+def stops_unresolved(c: Candidate, calls: Sequence[Call], found: Sequence[Fix]) -> bool:
+    """`c` is the user's reply in the session's last message, said after a run that failed
+    (or was interrupted) and that nothing after it made pass, with no fix after it."""
+    if c.actor != "user" or _KEPT_CUES & set(c.cues):
+        return False
+    said = [x for x in calls if x.said]
+    if not said or c.text[:PROBE_CHARS].casefold() not in said[-1].said.casefold():
+        return False
+    last = said[-1].index
+    if any(fix.fixed_at > last for fix in found):
+        return False
+    return any(_unresolved(f, calls) for f in calls[:last])
+
+
+def _unresolved(f: Call, calls: Sequence[Call]) -> bool:
+    """A run that failed or was stopped, and no later run of the same program passed."""
+    if f.is_edit or f.said or f.ok is True:
+        return False
+    keys = {p.key for p in programs(f.command)}
+    return bool(keys) and not any(
+        c.ok is True and keys & {q.key for q in programs(c.command)} for c in calls[f.index + 1 :]
+    )
