@@ -91,7 +91,11 @@ def past_failure_notes(
     the file, folder or command it names (where the error showed, where the fix goes),
     which the failure hook answers when the error is seen, unless an edit takes away a
     name of its code (the fix undone); it stays tied by what the call writes. A Write
-    keeps them: a new file is where such a failure is made again."""
+    keeps them: a new file is where such a failure is made again.
+
+    A memory stored as a bugfix is about a failure whatever its opening says: the
+    command it names is the remedy run once that failure is seen, so a Bash call
+    running that command is not tied by it (the run is not the failure)."""
     from retain.core import toolsymptom
 
     if tool_name == "Write":
@@ -100,9 +104,12 @@ def past_failure_notes(
     return [
         r
         for r in found
-        if r[1] not in toolsymptom.PLACE_KINDS
-        or not toolsymptom.about_failure(r[0].text)
-        or toolsymptom.takes_away(r[0].text, old, new)
+        if not (r[1] == "cmd" and r[0].kind == "bugfix")
+        and (
+            r[1] not in toolsymptom.PLACE_KINDS
+            or not toolsymptom.about_failure(r[0].text)
+            or toolsymptom.takes_away(r[0].text, old, new)
+        )
     ]
 
 
