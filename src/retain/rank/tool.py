@@ -294,16 +294,8 @@ def pre_tool_block(
                 -m.id,
             ),
         )
-        # What this session was shown is in front of the model already. When that is
-        # the memory most tied to the call, the call is about it still: one tied less
-        # directly does not take its place.
-        head = min(ordered, key=lambda m: rank[m.id])
-        best = [
-            m
-            for m in ordered
-            if m.id not in shown
-            and (head.id not in shown or tooltie.as_specific(rank[m.id], rank[head.id]))
-        ][:MAX_LINES]
+        # What this session was shown is in front of the model already (tooltie.unshown)
+        best = tooltie.unshown(ordered, rank, shown)[:MAX_LINES]
         if len(best) == 2 and not (
             tooltie.second_line(rank[best[1].id], rank[best[0].id])
             and (best[1].kind == "fact" and best[1].id not in valued)

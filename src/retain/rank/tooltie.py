@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     from collections.abc import Sequence
     from typing import Any
 
-    from retain.core.candidate import Tie
+    from retain.core.candidate import Candidate, Tie
 
 # How directly a key ties a memory to the call, best first: what the edit writes that
 # the memory forbids, the very file (by its full path, then by a shorter tail), the
@@ -181,6 +181,20 @@ def second_line(second: tuple[int, int], first: tuple[int, int]) -> bool:
     if second[0] == first[0] == RANK["file"] and second[1] > first[1]:
         return False
     return as_specific(second, first)
+
+
+def unshown(
+    ordered: Sequence[Candidate], rank: dict[int, tuple[int, int]], shown: set[int]
+) -> list[Candidate]:
+    """The memories a call may still show, in order: none this session was shown (it is
+    in front of the model already). When that is the memory most tied to the call, the
+    call is about it still: one tied less directly does not take its place."""
+    head = min(ordered, key=lambda m: rank[m.id])
+    return [
+        m
+        for m in ordered
+        if m.id not in shown and (head.id not in shown or as_specific(rank[m.id], rank[head.id]))
+    ]
 
 
 def ranks(
