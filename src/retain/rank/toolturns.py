@@ -40,6 +40,8 @@ _CLOSE = lazy(
     r"|\{\s*\"(?:memories|text)\"",
     re.I,
 )
+# A word or character every opening marker holds (lower-cased), checked before the scan.
+_HINTS = ("<", "[/inst]", "end of", "system", "human", "assistant", '"role"')
 # An opening marker whose turn ends at its own closing marker, however many lines on.
 _PAIRED = lazy(
     r"<!--|<system\b|<<SYS>>|\[/INST\]|<retain-memory\s|<\|im_start|<\|start_header", re.I
@@ -48,6 +50,9 @@ _PAIRED = lazy(
 
 def turns(text: str) -> list[tuple[int, int]]:
     """The (start, end) spans of `text` that are another speaker's turn."""
+    low = text.lower()
+    if not any(hint in low for hint in _HINTS):
+        return []  # no marker can open here: the usual memory, without a regex scan
     out: list[tuple[int, int]] = []
     pos = 0
     while True:
