@@ -38,6 +38,7 @@ LAZY_MODULES = (
     "retain.rank.toolfollow",
     "retain.rank.toolforbid",
     "retain.rank.toolquiet",
+    "retain.rank.toolturns",
     "retain.rank.tooltarget",
     "retain.rank.tooltie",
     "retain.rank.asks",

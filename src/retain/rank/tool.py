@@ -26,7 +26,7 @@ from __future__ import annotations
 import time
 
 from retain.rank import render as context  # Block and the lines (not rank.block: issue 29)
-from retain.rank import toolfollow, toolquiet, tooltie, toolwrites
+from retain.rank import toolfollow, toolquiet, tooltie, toolturns, toolwrites
 from retain.rank.toolcall import FILE_TOOLS as FILE_TOOLS  # re-exported: its old home
 from retain.rank.toolcall import inside_project, reads_only, relative, rooted, staged_matches
 from retain.rank.toolresult import failed_result as failed_result  # the hook's name for it
@@ -246,8 +246,7 @@ def pre_tool_block(
             or (toolkeys.says_generated(row.memory.text) and tool_name in FILE_TOOLS)
             or toolfolders.fact_rule(row.kind, row.key, row.memory.text, row.target)
         ]
-        # A file or folder a memory keeps out of git, staged by this call: tied to it as
-        # a path the command names, fact or rule (retain.core.toolstage).
+        # A file or folder a memory keeps out of git, staged: fact or rule (core.toolstage)
         staged: set[int] = set()
         if isinstance(command, str):
             rows = staged_matches(store, command, cwd=cwd, root=root, project_id=project_id)
@@ -270,6 +269,7 @@ def pre_tool_block(
 
             found = toolmeaning.edit_ties(store, tool_name, tool_input, keyed, cwd=cwd,
                                           root=root, project_id=project_id) or forbids  # fmt: skip
+        found = toolturns.past_turns(found)  # a key named only in another speaker's turn
         if not found:
             return context.Block("", ())
         rank = tooltie.ranks(wanted, found)
@@ -294,16 +294,8 @@ def pre_tool_block(
                 -m.id,
             ),
         )
-        # What this session was shown is in front of the model already. When that is
-        # the memory most tied to the call, the call is about it still: one tied less
-        # directly does not take its place.
-        head = min(ordered, key=lambda m: rank[m.id])
-        best = [
-            m
-            for m in ordered
-            if m.id not in shown
-            and (head.id not in shown or tooltie.as_specific(rank[m.id], rank[head.id]))
-        ][:MAX_LINES]
+        # What this session was shown is in front of the model already (tooltie.unshown)
+        best = tooltie.unshown(ordered, rank, shown)[:MAX_LINES]
         if len(best) == 2 and not (
             tooltie.second_line(rank[best[1].id], rank[best[0].id])
             and (best[1].kind == "fact" and best[1].id not in valued)

@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     from collections.abc import Sequence
     from typing import Any
 
-    from retain.core.candidate import Tie
+    from retain.core.candidate import Candidate, Tie
 
 # How directly a key ties a memory to the call, best first: what the edit writes that
 # the memory forbids, the very file (by its full path, then by a shorter tail), the
@@ -91,7 +91,11 @@ def past_failure_notes(
     the file, folder or command it names (where the error showed, where the fix goes),
     which the failure hook answers when the error is seen, unless an edit takes away a
     name of its code (the fix undone); it stays tied by what the call writes. A Write
-    keeps them: a new file is where such a failure is made again."""
+    keeps them: a new file is where such a failure is made again.
+
+    A memory stored as a bugfix is about a failure whatever its opening says: the
+    command it names is the remedy run once that failure is seen, so a Bash call
+    running that command is not tied by it (the run is not the failure)."""
     from retain.core import toolsymptom
 
     if tool_name == "Write":
@@ -100,9 +104,12 @@ def past_failure_notes(
     return [
         r
         for r in found
-        if r[1] not in toolsymptom.PLACE_KINDS
-        or not toolsymptom.about_failure(r[0].text)
-        or toolsymptom.takes_away(r[0].text, old, new)
+        if not (r[1] == "cmd" and r[0].kind == "bugfix")
+        and (
+            r[1] not in toolsymptom.PLACE_KINDS
+            or not toolsymptom.about_failure(r[0].text)
+            or toolsymptom.takes_away(r[0].text, old, new)
+        )
     ]
 
 
@@ -174,6 +181,20 @@ def second_line(second: tuple[int, int], first: tuple[int, int]) -> bool:
     if second[0] == first[0] == RANK["file"] and second[1] > first[1]:
         return False
     return as_specific(second, first)
+
+
+def unshown(
+    ordered: Sequence[Candidate], rank: dict[int, tuple[int, int]], shown: set[int]
+) -> list[Candidate]:
+    """The memories a call may still show, in order: none this session was shown (it is
+    in front of the model already). When that is the memory most tied to the call, the
+    call is about it still: one tied less directly does not take its place."""
+    head = min(ordered, key=lambda m: rank[m.id])
+    return [
+        m
+        for m in ordered
+        if m.id not in shown and (head.id not in shown or as_specific(rank[m.id], rank[head.id]))
+    ]
 
 
 def ranks(
