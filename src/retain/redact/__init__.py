@@ -147,12 +147,14 @@ from retain.redact.quoted import QUOTED_RULES
 from retain.redact.resets import RESET_RULES
 from retain.redact.secrettables import SECRET_TABLE_RULES
 from retain.redact.shown import SHOWN_RULES
+from retain.redact.siblings import replace_siblings
 from retain.redact.slots import SLOT_RULES
 from retain.redact.splits import replace_splits
 from retain.redact.sql import SQL_RULES
 from retain.redact.tokens import BLOCK_RULES, PREFIX_RULES
 from retain.redact.told import TOLD_RULES
 from retain.redact.toldprose import TOLD_PROSE_RULES
+from retain.redact.unnamed import UNNAMED_RULES
 from retain.redact.usage import USAGE_RULES
 from retain.redact.verifiers import VERIFIER_RULES
 from retain.redact.webhooks import WEBHOOK_RULES
@@ -224,6 +226,7 @@ _RULES: tuple[Rule, ...] = (
     *DICTATED_RULES,
     *CHUNK_RULES,
     *GENERATED_RULES,
+    *UNNAMED_RULES,
 )
 # The rules each text's gate strings switch on, found in one pass (retain.redact.gates).
 _GATES = GateIndex(_RULES)
@@ -244,6 +247,8 @@ def redact(text: str) -> tuple[str, int]:
     passed again until nothing changes (MAX_PASSES)."""
     replaced: list[tuple[str, str]] = []
     text, total = _passes(text, replaced)
+    text, count = replace_siblings(text, _holds_secret)
+    total += count
     text, count = replace_splits(text)
     total += count
     if replaced:
