@@ -8,9 +8,9 @@ and whose second holds an unknown vendor's, the other side of a plan's `old -> n
 the other items of a list of keys, the same field of the next record of a JSON dump.
 What the layout says of one value it says of its siblings, in any language and for any
 vendor, so after the rules every value in the same slot as a placeholder is replaced
-too, under the placeholder's label. A sibling must still read as a credential
-(base.looks_opaque; a record's field, where a name such as `value` is shared by
-unrelated entries, base.strongly_opaque), and a public format stays
+too, labelled `secret` (a sibling is seldom the same vendor's). A sibling must still
+read as a credential (base.looks_opaque; a record's field, where a name such as `value`
+is shared by unrelated entries, base.strongly_opaque), and a public format stays
 (public.known_public). The slots:
 
 - pieces of one string: literals joined by `+`, `..`, `&`, `.append(` / `.concat(` or by
@@ -44,6 +44,7 @@ _CHAIN_GATE = re.compile(r"[\"'](?:\s*(?:\+|\.\.|&|\)?\s*\.(?:append|concat)\())
 _JOINED_PIECES = 8
 _JOINED_MIN = 16
 _JOINED_MAX = 300
+_LABEL = "secret"
 _LITERAL = re.compile(_QUOTED)
 # `"old" -> "new"`.
 _CHANGE = re.compile(r"(\"[^\"\n]{1,300}\")[ \t]*->[ \t]*(\"[^\"\n]{1,300}\")")
@@ -67,11 +68,9 @@ _FIELD = re.compile(
 )
 
 
-def _anchor(value: str) -> str | None:
-    """The label of a placeholder that is the whole of `value`, else None."""
-    if value.startswith(PLACEHOLDER_PREFIX) and value.endswith("]") and value.count("]") == 1:
-        return value[len(PLACEHOLDER_PREFIX) : -1]
-    return None
+def _anchor(value: str) -> bool:
+    """True when `value` is one placeholder, whole."""
+    return value.startswith(PLACEHOLDER_PREFIX) and value.endswith("]") and value.count("]") == 1
 
 
 def _unquote(text: str, start: int, end: int) -> tuple[int, int]:
@@ -84,15 +83,15 @@ def _credential(value: str) -> bool:
     return looks_opaque(value, min_len=8) and " " not in value
 
 
-def _group(text: str, spans: list[tuple[int, int]], fits: object) -> list[tuple[int, int, str]]:
+def _group(
+    text: str, spans: list[tuple[int, int]], fits: Callable[[str], bool]
+) -> list[tuple[int, int, str]]:
     """Spans of `spans` (value spans, quotes cut) to replace: every one that `fits` when
-    another of the group is a placeholder, under that placeholder's label."""
-    labels = [_anchor(text[s:e]) for s, e in spans]
-    label = next((lab for lab in labels if lab), None)
-    if label is None:
+    another of the group is a placeholder."""
+    anchors = [_anchor(text[s:e]) for s, e in spans]
+    if not any(anchors):
         return []
-    test = fits if callable(fits) else _credential
-    return [(s, e, label) for (s, e), lab in zip(spans, labels) if lab is None and test(text[s:e])]
+    return [(s, e, _LABEL) for (s, e), a in zip(spans, anchors) if not a and fits(text[s:e])]
 
 
 def _piece(value: str) -> bool:
@@ -107,6 +106,12 @@ def _joined_secret(text: str, spans: list[tuple[int, int]], holds: Callable[[str
     return _JOINED_MIN <= len(joined) <= _JOINED_MAX and holds(joined)
 
 
+def _joined(text: str, spans: list[tuple[int, int]]) -> bool:
+    """True when every joint between the literals is an operator or a line break: white
+    space alone on one line separates tokens (a CSP's `'nonce-...' 'strict-dynamic'`)."""
+    return all(text[a + 1 : b - 1].strip(" \t") for (_, a), (b, _) in zip(spans, spans[1:]))
+
+
 def _pieces(text: str, holds_secret: Callable[[str], bool]) -> list[tuple[int, int, str]]:
     found = []
     for chain in _CHAIN.finditer(text):
@@ -114,9 +119,11 @@ def _pieces(text: str, holds_secret: Callable[[str], bool]) -> list[tuple[int, i
             _unquote(text, chain.start() + m.start(), chain.start() + m.end())
             for m in _LITERAL.finditer(chain.group(0))
         ]
+        if not _joined(text, spans):
+            continue
         taken = _group(text, spans, _piece)
         if not taken and _joined_secret(text, spans, holds_secret):
-            taken = [(s, e, "secret") for s, e in spans]
+            taken = [(s, e, _LABEL) for s, e in spans]
         found += taken
     return found
 
@@ -124,7 +131,7 @@ def _pieces(text: str, holds_secret: Callable[[str], bool]) -> list[tuple[int, i
 def _changes(text: str) -> list[tuple[int, int, str]]:
     found = []
     for m in _CHANGE.finditer(text):
-        found += _group(text, [_unquote(text, *m.span(1)), _unquote(text, *m.span(2))], None)
+        found += _group(text, [_unquote(text, *m.span(1)), _unquote(text, *m.span(2))], _credential)
     return found
 
 
@@ -142,7 +149,7 @@ def _columns(text: str) -> list[tuple[int, int, str]]:
                 cells[(table, column)].append(_unquote(text, at + s, at + e))
     found = []
     for spans in cells.values():
-        found += _group(text, spans, None)
+        found += _group(text, spans, _credential)
     return found
 
 
@@ -151,17 +158,17 @@ def _lists(text: str) -> list[tuple[int, int, str]]:
     run: list[re.Match[str]] = []
     for m in _ITEM.finditer(text):
         if run and (text[run[-1].end() : m.start()] != "\n" or m.group(1) != run[-1].group(1)):
-            found += _group(text, [r.span(2) for r in run], None)
+            found += _group(text, [r.span(2) for r in run], _credential)
             run = []
         run.append(m)
     if run:
-        found += _group(text, [r.span(2) for r in run], None)
+        found += _group(text, [r.span(2) for r in run], _credential)
     for arr in _ARRAY.finditer(text):
         at = arr.start(1)
         spans = [
             _unquote(text, at + m.start(), at + m.end()) for m in _LITERAL.finditer(arr.group(1))
         ]
-        found += _group(text, spans, None)
+        found += _group(text, spans, _credential)
     return found
 
 

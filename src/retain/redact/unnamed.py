@@ -89,9 +89,15 @@ def _text_bytes(value: str) -> bool:
     return sum(32 <= b < 127 or b in (9, 10, 13) for b in raw) >= 0.9 * len(raw)
 
 
+# A JSON Web Key's public members (RFC 7518 6.2.1, 6.3.1), in a key that has `kty`.
+_JWK_PUBLIC = frozenset({"x", "y", "n", "e"})
+
+
 def _spare(m: re.Match[str]) -> bool:
     key, value = m.group("key"), m.group("secret")
     if secret_word(key) is not None or _OTHER_VALUES.intersection(name_words(key)):
+        return True
+    if key in _JWK_PUBLIC and '"kty"' in m.string:
         return True
     if not (strongly_opaque(value) and random_case(value)) or is_placeholder(value):
         return True
