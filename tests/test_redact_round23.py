@@ -1,7 +1,8 @@
 """Issue 27, twenty-third round: mechanisms rather than vocabulary. A value standing in the
 same slot as a value the rules replaced (retain.redact.siblings), a string cut into
-literals and joined in code, and a generated key under a name that says nothing
-(retain.redact.unnamed), taken; the look-alikes nearest each rule, kept.
+literals and joined in code, a generated key under a name that says nothing
+(retain.redact.unnamed) and a login told inline as `user / value` (retain.redact.pairs),
+taken; the look-alikes nearest each rule, kept.
 
 Every value here is invented for the test; none is a row of any labelled set. Each "gone"
 case was stored before this round; each "kept" case guards a new rule against the
@@ -118,7 +119,8 @@ def test_a_sibling_must_read_as_a_credential() -> None:
         f"APP_NAME=harbor-sync\nTHE_THING={KEY}",
         f"export METRICS_MASTER='{KEY}'",
         f"<?php\nreturn [\n    'host' => 'linen-5.example.dev',\n    'k' => '{KEY}',\n];",
-        f'let cfg = Config {{\n    host: "amber-4.example.net".into(),\n    k: "{KEY}".into(),\n}};',
+        f'let cfg = Config {{\n    host: "amber-4.example.net".into(),\n'
+        f'    k: "{KEY}".into(),\n}};',
         # names in other languages say nothing either
         f"dienst:\n  schlüssel_b: {KEY}",
         f'{{"nom": "facturation", "réglage_b": "{KEY}"}}',
@@ -149,6 +151,48 @@ def test_a_generated_key_under_an_empty_name_goes(text: str) -> None:
     ],
 )
 def test_an_id_a_digest_or_data_under_a_name_is_kept(text: str) -> None:
+    assert_kept(text)
+
+
+# --- a login told inline as a pair ---------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "secret"),
+    [
+        (
+            "The status page admin: grafana / 22SY8CVfsMRX1BRfL9. User confirmed it works.",
+            "22SY8CVf",
+        ),
+        (
+            "Remember for next time: the search cluster → deploy + Qp7wZ2mXk9 (expires Friday).",
+            "Qp7wZ2mXk9",
+        ),
+        ("[21:53] ueli: the legacy ftp → etl + Hq4vTn8Wm2KpX7 until Thursday", "Hq4vTn8Wm2"),
+        # the sentence in any language: the pair is the layout, not the words around it
+        (
+            "Notiz: der Zugang zum Staging-Cluster ist deploy / k6NVdKwX8rrfEQl, bis Montag.",
+            "k6NVdKwX8",
+        ),
+        ("メモ：ステージングは svc_reports / MU_o3FDgpH7F9fnqj で入れます。", "MU_o3FDgpH7"),
+    ],
+)
+def test_a_login_told_inline_as_a_pair_goes(text: str, secret: str) -> None:
+    assert_gone(text, secret)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "change the xcassets / Localizable.strings instead and run `make assets`",
+        "records are read with OverloadedRecordDot and updated with plain record syntax",
+        "HardFault at boot with CFSR=0x00008200 (PRECISERR + BFARVALID)",
+        "then start lockerd with LOCKERGW_ADDR=localhost:9443.",
+        "a PDF file starts with JVBERi0xLjQK and a PNG with iVBORw0KGgo",
+        "use read / write, main / develop, and v1.2 / v1.3",
+    ],
+)
+def test_names_of_code_and_data_after_a_word_and_a_joiner_are_kept(text: str) -> None:
     assert_kept(text)
 
 

@@ -18,7 +18,7 @@ import re
 from retain.redact.base import Rule, is_path_or_url, is_placeholder, lazy, random_case
 from retain.redact.convo import told_value
 from retain.redact.credwords import ACCESS, CREDENTIAL, LOGIN, words
-from retain.redact.told import chosen_shape, short_random
+from retain.redact.told import short_random
 from retain.redact.toldprose import strong_value
 
 # A line's opening before the pair: indentation, a reply's `>`, a list marker.
@@ -71,8 +71,8 @@ _LONE_PAIR = lazy(
 # A login told inline, in any language's sentence: a user's name, then `/`, `+`, `and` or
 # `with`, then the value ("the staging admin is ci-bot / 4Hfeizl", "the search cluster →
 # deploy + 20gizKbP7Hct", "log in as ops with dkGhamjJAo"). Nothing names the value, so
-# it must be generated (the case changing every letter or two, base.random_case; a short
-# one, told.short_random) or chosen (told.chosen_shape: both cases, digits and a symbol),
+# it must mix both cases and digits and be generated (the case changing every letter or
+# two, base.random_case; a short one, told.short_random) or carry a chosen one's symbol,
 # which `read / write`, `main / develop` or `ops with care` never are; a file's magic
 # bytes after "starts with" are data.
 _INLINE_PAIR = lazy(
@@ -81,6 +81,9 @@ _INLINE_PAIR = lazy(
     r"(?=[\s,;.]*(?:$|[\s,;]))",
     re.MULTILINE,
 )
+# Symbols a chosen password carries and a name of code does not.
+_CHOSEN_SYMBOLS = frozenset("!#$%^&*+=~?")
+_ASSIGNMENT = re.compile(r"[A-Za-z_]\w*=")
 _DATA_VERBS = frozenset({"starts", "begins", "ends", "prefixed", "suffixed", "encoded", "signed"})
 _FENCED_PAIR = lazy(
     rf"^[ \t]*```[ \t]*\r?\n[ \t]*{_USER}[ \t]*\r?\n[ \t]*(?P<value_quote>)"
@@ -93,9 +96,10 @@ def _spare_inline(m: re.Match[str]) -> bool:
     value = m.group("secret")
     if m.group("user") in _DATA_VERBS or is_placeholder(value) or is_path_or_url(value):
         return True
-    return not (
-        (len(value) >= 8 and random_case(value)) or short_random(value) or chosen_shape(value)
-    )
+    if not mixed_value(value) or _ASSIGNMENT.match(value):
+        return True  # `OpenStreetMap`, `Localizable.strings`, `CFSR=0x0000`: code
+    generated = (len(value) >= 8 and random_case(value)) or short_random(value)
+    return not (generated or any(c in _CHOSEN_SYMBOLS for c in value))
 
 
 def _spare_lone(m: re.Match[str]) -> bool:
