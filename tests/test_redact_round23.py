@@ -11,6 +11,8 @@ ordinary text nearest it.
 
 from __future__ import annotations
 
+import time
+
 import pytest
 
 from redact_checks import assert_gone, assert_kept
@@ -204,3 +206,23 @@ def test_redaction_stays_idempotent_on_the_new_slots() -> None:
     ):
         once, _ = redact(text)
         assert redact(once) == (once, 0)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        f"k2: {KEY}" + " " * 5_000 + "x",
+        "INSERT INTO t VALUES ('a')" + " " * 50_000 + "x",
+        f"INSERT INTO t VALUES ('{GH}'),('b')" + " \t" * 25_000 + "x",
+        '"[REDACTED:password]" +' + " " * 50_000 + "x",
+        '"a"' + " " * 50_000 + "x",
+        "ops /" + " " * 50_000 + "x",
+        f"- {GH}\n" + "- a\n" * 12_000,
+        " + ".join(f'"{GH[:8]}{i:05d}"' for i in range(2_000)),
+    ],
+    ids=["unnamed", "insert", "insert-rows", "chain", "quote", "pair", "list", "joined"],
+)
+def test_the_new_slots_read_long_runs_in_linear_time(text: str) -> None:
+    start = time.process_time()
+    redact(text)
+    assert time.process_time() - start < 2.0

@@ -39,7 +39,7 @@ _QUOTED = r"(?:\"[^\"\\\n]{0,300}\"|'[^'\\\n]{0,300}')"
 _JOIN = r"\s*(?:(?:\+|\.\.|&|\)\s*\.(?:append|concat)\()\s*)?"
 _CHAIN = re.compile(rf"{_QUOTED}(?:{_JOIN}{_QUOTED})+")
 # A cheap test for two literals joined: a quote, a joiner or white space, a quote.
-_CHAIN_GATE = re.compile(r"[\"'](?:\s*(?:\+|\.\.|&|\)?\s*\.(?:append|concat)\())?\s*[\"']")
+_CHAIN_GATE = re.compile(r"[\"'][ \t\r\n]*(?:[\"'+&)]|\.\.|\.(?:append|concat)\()")
 # A string cut into pieces and joined in code is read whole when it is key-sized.
 _JOINED_PIECES = 8
 _JOINED_MIN = 16
@@ -51,7 +51,7 @@ _CHANGE = re.compile(r"(\"[^\"\n]{1,300}\")[ \t]*->[ \t]*(\"[^\"\n]{1,300}\")")
 # `INSERT INTO t [(cols)] VALUES (...), (...);` and the rows of each.
 _INSERT = re.compile(
     r"\bINSERT[ \t]+INTO[ \t]+[`\"\[]?(?P<table>[\w.]{1,80})[`\"\]]?[^;\n]{0,400}?"
-    r"\bVALUES[ \t]*(?P<rows>(?:\([^()\n]{0,2000}\)[ \t]*,?[ \t]*)+)",
+    r"\bVALUES[ \t]*(?P<rows>(?:\([^()\n]{0,2000}\)[ \t]*(?:,[ \t]*)?)+)",
     re.IGNORECASE,
 )
 _ROW = re.compile(r"\(([^()\n]{0,2000})\)")

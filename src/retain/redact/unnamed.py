@@ -12,7 +12,10 @@ the shape gitleaks' generic-api-key rule and detect-secrets' Base64HighEntropySt
 look for, without a keyword, so the name must not say what else the value is: an id
 of any kind (`client_id`, `AccountSid`, `Change-Id`, `X-Request-Id`, `kid`), a
 version, a hash, a digest, an integrity or a fingerprint, a cursor, a nonce, a payload
-(names.name_words). Base64 whose bytes are text (`eyJ...`, a fixture, a frame) stays.
+(names.name_words), or what the value identifies or where it points (a tenant, an
+account, a project, a site, a host), or that it is public (`publicKey`, `anon`, the
+words names.NOT_VALUE_WORDS keeps for every rule). Base64 whose bytes are text
+(`eyJ...`, a fixture, a frame) stays.
 A name that does say "secret" is the assignment rules' (retain.redact.fields).
 """
 
@@ -23,61 +26,32 @@ import binascii
 import re
 
 from retain.redact.base import Rule, is_placeholder, lazy, random_case, strongly_opaque
-from retain.redact.names import name_words, secret_word
+from retain.redact.names import NOT_VALUE_WORDS, name_words, secret_word
 
 _VALUE = r"[A-Za-z0-9]{20,64}"
 # A key's whole value on its own line, after `export`/`ENV`/`set` or a list's `- `.
 _LINE = lazy(
     r"^[ \t]*(?:-[ \t]+)?(?:(?:export|ENV|set)[ \t]+)?[\"']?(?P<key>[A-Za-z_][\w.-]{0,60})"
     r"[\"']?[ \t]*(?::|=>?)[ \t]*[\"']?(?P<secret>" + _VALUE + r")[\"']?"
-    r"[ \t]*(?:\.into\(\))?[ \t]*[,;]?[ \t]*$",
+    r"[ \t]*(?:\.into\(\)[ \t]*)?(?:[,;][ \t]*)?$",
     re.MULTILINE,
 )
 # A JSON member, wherever it stands.
 _MEMBER = lazy(r"\"(?P<key>[A-Za-z_][\w.-]{0,60})\"[ \t]*:[ \t]*\"(?P<secret>" + _VALUE + r")\"")
 # Words of a name that say what else a generated value is.
-_OTHER_VALUES = frozenset(
-    {
-        "id",
-        "ids",
-        "sid",
-        "kid",
-        "cid",
-        "uid",
-        "uuid",
-        "guid",
-        "version",
-        "rev",
-        "ref",
-        "sha",
-        "sha1",
-        "sha256",
-        "sha512",
-        "hash",
-        "digest",
-        "checksum",
-        "etag",
-        "integrity",
-        "fingerprint",
-        "nonce",
-        "cursor",
-        "commit",
-        "build",
-        "trace",
-        "request",
-        "change",
-        "payload",
-        "data",
-        "frame",
-        "preview",
-        "b64",
-        "base64",
-        "json",
-        "page",
-        "expected",
-        "received",
-    }
-)
+_OTHER_VALUES = (
+    frozenset(
+        """
+        id ids sid kid cid uid uuid guid version rev ref sha sha1 sha256 sha512 hash digest
+        checksum etag integrity fingerprint nonce cursor commit build trace request change
+        payload data frame preview b64 base64 json page expected received
+        pub anon site sitekey tenant org organization account project workspace team
+        instance cluster bucket region app application device channel user owner email
+        host domain url uri path name style tag branch image model
+        """.split()
+    )
+    | NOT_VALUE_WORDS
+)  # the second line on: what the value identifies or where it points, or that it is public
 
 
 def _text_bytes(value: str) -> bool:
