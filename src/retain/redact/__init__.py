@@ -65,7 +65,8 @@ explainable. The families:
   random shape as a line's whole answer).
 - retain.redact.pairs: a login given as a pair (`user / V`, `user:V`, a tab, a line
   break) under a heading line that names a login, a credential or access, in any
-  language ("dane logowania do X:", "доступ к X:").
+  language ("dane logowania do X:", "доступ к X:"), and a login told inline as
+  `user / V`, `user + V`, `user and/with V` when V is generated or chosen.
 - retain.redact.answers: a value alone on its line answering a question about a
   credential a few lines away, in any layout (chat, notes in a list, an email reply
   above its quoted thread, a code fence).
@@ -87,8 +88,15 @@ explainable. The families:
   psql's `value` column under a query of `integration_keys`), a bind's `["secret", V]`.
 - retain.redact.emitted: what a command named for a secret printed on the next line
   (`bin/rails secret`, `get_random_secret_key()`), and a key written as 32 or 64 bytes.
+- retain.redact.unnamed: a generated base62 key (both cases and digits, the case changing
+  every letter or two) as the whole value of a config line or JSON member whose name says
+  nothing (`k1`, `cfgA`, `the_thing`), unless the name says it is an id, a digest, data,
+  what the value identifies or that it is public.
 
-After the rules, retain.redact.splits replaces the pieces of a value sent over
+After the rules, retain.redact.siblings replaces every value standing in the same slot
+as a placeholder (the other pieces of a string joined in code, or all of them when the
+joined string is a secret; the other side of a plan's `old -> new`; an `INSERT`'s column;
+a list's items; a dump's field), then retain.redact.splits replaces the pieces of a value sent over
 consecutive chat messages, retain.redact.echoes a near copy of a value they replaced (a
 mistyped password corrected in the next message, in any language), and
 retain.redact.encoded a base64 blob whose decoded text holds a secret the rules find.
