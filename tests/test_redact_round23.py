@@ -143,6 +143,8 @@ def test_a_generated_key_under_an_empty_name_goes(text: str) -> None:
         f'{{"kid": "{KEY}"}}',
         # base64 of text is data: a cursor, a fixture
         "next: eyJwYWdlIjogMiwgImxpbWl0IjogNTAsICJzb3J0IjogImRlc2MifQ",
+        # a file's bytes under its name (a ConfigMap's binaryData; seen in redact21's rows)
+        "kind: ConfigMap\nbinaryData:\n  logo.png: iVBORw0KGgoQm4TvX8rKp2LwZ9sNb7Y\n",
         # a JSON Web Key's public members
         '{"kty":"EC","crv":"P-256","x":"hEmwsuYa9MTYSEsMvXDCPaQwynvUKwZRASBrSUzG9oo",'
         '"y":"6jbztjuyyKyC9HDD1oa3nhsuifDnfX0NJHGQ7jmxu54"}',

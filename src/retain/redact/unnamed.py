@@ -67,8 +67,16 @@ def _text_bytes(value: str) -> bool:
 _JWK_PUBLIC = frozenset({"x", "y", "n", "e"})
 
 
+# A key that is a file's name (`logo.png`: a ConfigMap's `binaryData`) holds the file's
+# bytes; base64 opening with a file format's magic (PNG, JPEG, GIF, PDF, zip) is a file.
+_FILE_NAME = re.compile(r".+\.[A-Za-z0-9]{1,5}")
+_FILE_MAGIC = ("iVBORw0KGgo", "/9j/", "R0lGOD", "JVBERi0", "UEsDB")
+
+
 def _spare(m: re.Match[str]) -> bool:
     key, value = m.group("key"), m.group("secret")
+    if _FILE_NAME.fullmatch(key) or value.startswith(_FILE_MAGIC):
+        return True
     if secret_word(key) is not None or _OTHER_VALUES.intersection(name_words(key)):
         return True
     if key in _JWK_PUBLIC and '"kty"' in m.string:
