@@ -65,7 +65,8 @@ explainable. The families:
   random shape as a line's whole answer).
 - retain.redact.pairs: a login given as a pair (`user / V`, `user:V`, a tab, a line
   break) under a heading line that names a login, a credential or access, in any
-  language ("dane logowania do X:", "доступ к X:").
+  language ("dane logowania do X:", "доступ к X:"), and a login told inline as
+  `user / V`, `user + V`, `user and/with V` when V is generated or chosen.
 - retain.redact.answers: a value alone on its line answering a question about a
   credential a few lines away, in any layout (chat, notes in a list, an email reply
   above its quoted thread, a code fence).
@@ -87,8 +88,15 @@ explainable. The families:
   psql's `value` column under a query of `integration_keys`), a bind's `["secret", V]`.
 - retain.redact.emitted: what a command named for a secret printed on the next line
   (`bin/rails secret`, `get_random_secret_key()`), and a key written as 32 or 64 bytes.
+- retain.redact.unnamed: a generated base62 key (both cases and digits, the case changing
+  every letter or two) as the whole value of a config line or JSON member whose name says
+  nothing (`k1`, `cfgA`, `the_thing`), unless the name says it is an id, a digest, data,
+  what the value identifies or that it is public.
 
-After the rules, retain.redact.splits replaces the pieces of a value sent over
+After the rules, retain.redact.siblings replaces every value standing in the same slot
+as a placeholder (the other pieces of a string joined in code, or all of them when the
+joined string is a secret; the other side of a plan's `old -> new`; an `INSERT`'s column;
+a list's items; a dump's field), then retain.redact.splits replaces the pieces of a value sent over
 consecutive chat messages, retain.redact.echoes a near copy of a value they replaced (a
 mistyped password corrected in the next message, in any language), and
 retain.redact.encoded a base64 blob whose decoded text holds a secret the rules find.
@@ -147,12 +155,14 @@ from retain.redact.quoted import QUOTED_RULES
 from retain.redact.resets import RESET_RULES
 from retain.redact.secrettables import SECRET_TABLE_RULES
 from retain.redact.shown import SHOWN_RULES
+from retain.redact.siblings import replace_siblings
 from retain.redact.slots import SLOT_RULES
 from retain.redact.splits import replace_splits
 from retain.redact.sql import SQL_RULES
 from retain.redact.tokens import BLOCK_RULES, PREFIX_RULES
 from retain.redact.told import TOLD_RULES
 from retain.redact.toldprose import TOLD_PROSE_RULES
+from retain.redact.unnamed import UNNAMED_RULES
 from retain.redact.usage import USAGE_RULES
 from retain.redact.verifiers import VERIFIER_RULES
 from retain.redact.webhooks import WEBHOOK_RULES
@@ -163,7 +173,7 @@ __all__ = ["PLACEHOLDER_PREFIX", "RULES_VERSION", "looks_secret", "redact"]
 # rows were redacted under an older version owes a scrub, which the next sleep pass pays
 # (retain.sleep.scrub). tests/test_redaction_version.py keeps each version's digest of
 # this package, so a change here without a new version fails the suite.
-RULES_VERSION = 22
+RULES_VERSION = 23
 
 # `Bearer <token>` anywhere (headers, curl lines, logs). The token must contain a
 # digit, so prose like "Bearer authentication" is left alone.
@@ -224,6 +234,7 @@ _RULES: tuple[Rule, ...] = (
     *DICTATED_RULES,
     *CHUNK_RULES,
     *GENERATED_RULES,
+    *UNNAMED_RULES,
 )
 # The rules each text's gate strings switch on, found in one pass (retain.redact.gates).
 _GATES = GateIndex(_RULES)
@@ -244,6 +255,8 @@ def redact(text: str) -> tuple[str, int]:
     passed again until nothing changes (MAX_PASSES)."""
     replaced: list[tuple[str, str]] = []
     text, total = _passes(text, replaced)
+    text, count = replace_siblings(text, _holds_secret)
+    total += count
     text, count = replace_splits(text)
     total += count
     if replaced:

@@ -33,8 +33,8 @@ from __future__ import annotations
 
 import re
 
-from retain.redact.base import Rule, is_placeholder, lazy, looks_opaque, strongly_opaque
-from retain.redact.names import WEAK_KEY, secret_word
+from retain.redact.base import Rule, is_placeholder, lazy, looks_opaque
+from retain.redact.names import WEAK_KEY, secret_word, weak_name
 
 _LITERAL = r"(?P<value_quote>[\"'])(?P<secret>[^\"'\n]{4,200})(?P=value_quote)"
 
@@ -138,7 +138,7 @@ def _spare_named_header(m: re.Match[str]) -> bool:
 def _spare_fallback(m: re.Match[str]) -> bool:
     word = secret_word(m.group("key"))
     value = m.group("secret")
-    if word is None or (word == WEAK_KEY and not strongly_opaque(value)):
+    if weak_name(word, value):
         return True
     return _spare_literal(m)
 

@@ -25,7 +25,6 @@ from retain.redact.base import (
     is_type_annotation,
     lazy,
     looks_opaque,
-    strongly_opaque,
 )
 from retain.redact.headers import HEADER_RULES
 from retain.redact.keyfiles import KEY_MATERIAL_RULES
@@ -38,6 +37,7 @@ from retain.redact.names import (
     name_words,
     nested_word,
     secret_word,
+    weak_name,
 )
 
 # --- assignments ---------------------------------------------------------------------
@@ -239,7 +239,7 @@ def _spare_named_value(m: re.Match[str]) -> bool:
     value = m.group("secret").strip()
     if word == WEAK_KEY:  # `encryption:\n  key: ...` is `encryption.key`
         word = nested_word(m.string, m.start("key"), m.group("key"))
-    if word is None or (word == WEAK_KEY and not strongly_opaque(value)):
+    if weak_name(word, value):
         return True
     if m.group("key").lower() in ("cookie", "set-cookie"):
         return True  # the cookie rules own these headers
@@ -399,7 +399,7 @@ def spare_named(m: re.Match[str]) -> bool:
     """A pair, element or directive keeps all but an opaque value under a secret name."""
     word = secret_word(m.group("key"))
     value = m.group("secret").strip()
-    if word is None or (word == WEAK_KEY and not strongly_opaque(value)):
+    if weak_name(word, value):
         return True
     if is_placeholder(value) or is_path_or_url(value) or is_code_reference(value, m.group("key")):
         return True
@@ -409,7 +409,7 @@ def spare_named(m: re.Match[str]) -> bool:
 def _spare_xml(m: re.Match[str]) -> bool:
     word = secret_word(m.group("key"))
     value = m.group("secret").strip()
-    if word is None or (word == WEAK_KEY and not strongly_opaque(value)):
+    if weak_name(word, value):
         return True
     return is_placeholder(value) or is_path_or_url(value) or not looks_opaque(value, min_len=4)
 

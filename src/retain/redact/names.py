@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import re
 
+from retain.redact.base import strongly_opaque
+
 # Last words of a name that hold a credential. `key` alone is too common
 # (`sort_key`, `primary_key`), so it counts only after a word that makes it a secret's.
 _SECRET_WORDS = frozenset(
@@ -136,6 +138,13 @@ _SECRET_NAMES = frozenset({"privatekeyid"})
 # `DOCSEARCH_API_KEY`); an admin key, or Azure's `SEARCH_API_KEY`, stays a secret.
 _SEARCH_ONLY = frozenset({"only", "algolia", "typesense", "docsearch"})
 WEAK_KEY = "key?"  # a bare `key`: a secret only when its value is strongly opaque
+
+
+def weak_name(word: str | None, value: str) -> bool:
+    """True when the word a name ends with (secret_word) does not make `value` a secret:
+    no secret word at all, or a bare `key` (WEAK_KEY) whose value is not a generated
+    one (base.strongly_opaque). The one copy of the test every assignment-like rule asks."""
+    return word is None or (word == WEAK_KEY and not strongly_opaque(value))
 
 
 def secret_word(name: str) -> str | None:

@@ -33,10 +33,9 @@ from retain.redact.base import (
     lazy,
     looks_opaque,
     spare_plain,
-    strongly_opaque,
 )
 from retain.redact.fields import assignment_label
-from retain.redact.names import WEAK_KEY, secret_word
+from retain.redact.names import WEAK_KEY, secret_word, weak_name
 
 # `echo $NAME`, `echo "${NAME}"`, `printenv NAME`, then one word alone on the next line.
 _ECHOED = lazy(
@@ -87,7 +86,7 @@ _GO_DSN = lazy(
 def _spare_named(m: re.Match[str]) -> bool:
     word = secret_word(m.group("key"))
     value = m.group("secret")
-    if word is None or (word == WEAK_KEY and not strongly_opaque(value)):
+    if weak_name(word, value):
         return True
     return is_placeholder(value) or is_path_or_url(value) or not looks_opaque(value, min_len=4)
 

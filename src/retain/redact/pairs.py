@@ -15,9 +15,10 @@ from __future__ import annotations
 
 import re
 
-from retain.redact.base import Rule, lazy
+from retain.redact.base import Rule, is_path_or_url, is_placeholder, lazy, random_case
 from retain.redact.convo import told_value
 from retain.redact.credwords import ACCESS, CREDENTIAL, LOGIN, words
+from retain.redact.told import short_random
 from retain.redact.toldprose import strong_value
 
 # A line's opening before the pair: indentation, a reply's `>`, a list marker.
@@ -67,11 +68,38 @@ _LONE_PAIR = lazy(
     r"(?P=value_quote)[ \t]*$",
     re.MULTILINE,
 )
+# A login told inline, in any language's sentence: a user's name, then `/`, `+`, `and` or
+# `with`, then the value ("the staging admin is ci-bot / 4Hfeizl", "the search cluster →
+# deploy + 20gizKbP7Hct", "log in as ops with dkGhamjJAo"). Nothing names the value, so
+# it must mix both cases and digits and be generated (the case changing every letter or
+# two, base.random_case; a short one, told.short_random) or carry a chosen one's symbol,
+# which `read / write`, `main / develop` or `ops with care` never are; a file's magic
+# bytes after "starts with" are data.
+_INLINE_PAIR = lazy(
+    r"(?<![\w.@/:-])(?P<user>[a-z][a-z0-9._-]{1,31})[ \t]+(?:/|\+|and|with)[ \t]+"
+    r"(?P<value_quote>[`\"'«]?)(?P<secret>[^\s`\"'»,;]{6,64}?)[`\"'»]?"
+    r"(?=[\s,;.]*(?:$|[\s,;]))",
+    re.MULTILINE,
+)
+# Symbols a chosen password carries and a name of code does not.
+_CHOSEN_SYMBOLS = frozenset("!#$%^&*+=~?")
+_ASSIGNMENT = re.compile(r"[A-Za-z_]\w*=")
+_DATA_VERBS = frozenset({"starts", "begins", "ends", "prefixed", "suffixed", "encoded", "signed"})
 _FENCED_PAIR = lazy(
     rf"^[ \t]*```[ \t]*\r?\n[ \t]*{_USER}[ \t]*\r?\n[ \t]*(?P<value_quote>)"
     r"(?P<secret>[!-~]{6,100})[ \t]*\r?\n[ \t]*```[ \t]*$",
     re.MULTILINE,
 )
+
+
+def _spare_inline(m: re.Match[str]) -> bool:
+    value = m.group("secret")
+    if m.group("user") in _DATA_VERBS or is_placeholder(value) or is_path_or_url(value):
+        return True
+    if not mixed_value(value) or _ASSIGNMENT.match(value):
+        return True  # `OpenStreetMap`, `Localizable.strings`, `CFSR=0x0000`: code
+    generated = (len(value) >= 8 and random_case(value)) or short_random(value)
+    return not (generated or any(c in _CHOSEN_SYMBOLS for c in value))
 
 
 def _spare_lone(m: re.Match[str]) -> bool:
@@ -82,6 +110,7 @@ def _spare_lone(m: re.Match[str]) -> bool:
 PAIR_RULES: tuple[Rule, ...] = (
     Rule(_LONE_PAIR, "password", _spare_lone, gate=(" / ",)),
     Rule(_FENCED_PAIR, "password", _spare_lone, gate=("```",)),
+    Rule(_INLINE_PAIR, "password", _spare_inline, gate=(" / ", " + ", " and ", " with ")),
     Rule(
         _PAIR,
         "password",

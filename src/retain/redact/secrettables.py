@@ -28,7 +28,7 @@ from bisect import bisect_right
 from functools import lru_cache
 
 from retain.redact.base import Rule, is_placeholder, lazy, looks_opaque, strongly_opaque
-from retain.redact.names import WEAK_KEY, secret_word
+from retain.redact.names import WEAK_KEY, secret_word, weak_name
 
 _GENERIC_COLUMNS = frozenset({"value", "val", "key", "secret_value", "key_value"})
 _REACH = 20_000  # characters of a statement's rows read back to its `INSERT`
@@ -171,7 +171,7 @@ _BIND_PAIR = lazy(
 def _spare_pair(m: re.Match[str]) -> bool:
     word = secret_word(m.group("key"))
     value = m.group("secret")
-    if word is None or (word == WEAK_KEY and not strongly_opaque(value)):
+    if weak_name(word, value):
         return True
     return " " in value or is_placeholder(value) or not looks_opaque(value, min_len=8)
 
