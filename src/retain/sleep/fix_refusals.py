@@ -43,14 +43,19 @@ def stops_unresolved(c: Candidate, calls: Sequence[Call], found: Sequence[Fix]) 
     last = said[-1].index
     if any(fix.fixed_at > last for fix in found):
         return False
-    return any(_unresolved(f, calls) for f in calls[:last])
+    return _unresolved_before(calls, last)
 
 
-def _unresolved(f: Call, calls: Sequence[Call]) -> bool:
-    """A run that failed or was stopped, and no later run of the same program passed."""
-    if f.is_edit or f.said or f.ok is True:
-        return False
-    keys = {p.key for p in programs(f.command)}
-    return bool(keys) and not any(
-        c.ok is True and keys & {q.key for q in programs(c.command)} for c in calls[f.index + 1 :]
-    )
+def _unresolved_before(calls: Sequence[Call], last: int) -> bool:
+    """Some run before `last` failed or was stopped, and no later run of the same program
+    passed. One pass from the end, each command read once (a session holds hundreds)."""
+    passed: set[tuple[str, str, str]] = set()  # programs a run after the one at hand passed with
+    for f in reversed(calls):
+        if f.is_edit or f.said:
+            continue
+        keys = {p.key for p in programs(f.command)}
+        if f.ok is True:
+            passed |= keys
+        elif f.index < last and keys and not keys & passed:
+            return True
+    return False
