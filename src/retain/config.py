@@ -289,7 +289,7 @@ def ensure_private_dir(path: str | Path) -> None:
     created = not os.path.isdir(p)
     if created:
         _make_dirs(p)
-    if created or _inside(p, home_dir()):
+    if created or inside(p, home_dir()):
         try:
             mode = os.stat(p).st_mode
             if created or not (mode & SHARED_DIR_BITS or os.path.realpath(p) == os.sep):
@@ -356,6 +356,7 @@ def unsafe_dir(path: str) -> str | None:
 SHARED_DIR_BITS = 0o1002  # sticky or world-writable: a place others use, not retain's own
 
 
-def _inside(path: str, root: str) -> bool:
+def inside(path: str | Path, root: str | Path) -> bool:
+    """Whether `path` is `root` or lies under it, both resolved (links followed)."""
     path, root = os.path.realpath(path), os.path.realpath(root)
     return path == root or path.startswith(root.rstrip(os.sep) + os.sep)

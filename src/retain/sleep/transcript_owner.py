@@ -19,6 +19,7 @@ import json
 import os
 from pathlib import Path
 
+from retain.config import inside
 from retain.files import open_regular
 from retain.scope import project_id, project_root
 
@@ -67,13 +68,11 @@ def foreign_folder(transcript_path: str | Path, project_dir: str | Path) -> str 
     if not folders:
         return None
     here = project_id(project_dir)
-    home = _real(project_dir)
     other = None
     for folder in folders:
         if here is not None and project_id(folder) == here:
             return None
-        there = _real(folder)
-        if home is not None and there is not None and _inside(there, home):
+        if inside(folder, project_dir):
             return None
         if other is None and _in_checkout(folder):
             other = folder
@@ -83,14 +82,3 @@ def foreign_folder(transcript_path: str | Path, project_dir: str | Path) -> str 
 def _in_checkout(folder: str) -> bool:
     root = project_root(folder)
     return root is not None and os.path.lexists(os.path.join(root, ".git"))
-
-
-def _real(path: str | Path) -> str | None:
-    try:
-        return os.path.realpath(os.fspath(path))
-    except (OSError, ValueError, TypeError):
-        return None
-
-
-def _inside(path: str, root: str) -> bool:
-    return path == root or path.startswith(root.rstrip(os.sep) + os.sep)
