@@ -45,17 +45,12 @@ def said_block(
         return context.Block("", ())
     names = errorsaid.printed_words(lines)
     with store.session():
-        # an everyday word costs time in proportion to the store (retain.rank.tool)
-        rare = [
-            w
-            for w in query.split()
-            if store.word_count(w, tool.RARE_WORD_CAP + 1) <= tool.RARE_WORD_CAP
-        ]
-        if not rare:
-            return context.Block("", ())
-        # the memories visible here that the word index ranks for them (the pre-tool
-        # hook's word search; its window is the failure hook's ERROR_WINDOW)
-        found = toolpool.pool(store, " ".join(rare), project_id=project_id, limit=POOL)
+        # the memories visible here that the word index ranks for the query's rarer
+        # words (the pre-tool hook's word search; its window is the failure hook's
+        # ERROR_WINDOW)
+        found = toolpool.rare_pool(
+            store, query.split(), tool.RARE_WORD_CAP, project_id=project_id, limit=POOL
+        )
         shown = store.mid_session_shown(session_id) if session_id and found else set()
         for m in found:
             if m.id in shown or errorplace.other_package(m.text, error, root, command):

@@ -105,12 +105,9 @@ def tie_block(
         return context.Block("", ())
     query = sorted({w for n in printed for w in _PIECE.findall(n)})
     with store.session():
-        rare = [
-            w for w in query if store.word_count(w, tool.RARE_WORD_CAP + 1) <= tool.RARE_WORD_CAP
-        ]
-        if not rare:
-            return context.Block("", ())
-        found = toolpool.pool(store, " ".join(rare), project_id=project_id, limit=POOL)
+        found = toolpool.rare_pool(
+            store, query, tool.RARE_WORD_CAP, project_id=project_id, limit=POOL
+        )
         shown = store.mid_session_shown(session_id) if session_id and found else set()
         for m in found:
             if m.id in shown or m.kind not in KINDS:

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the hook's path)
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from retain.core.candidate import Candidate
     from retain.store.sqlite_tool import ToolStore
 
@@ -36,3 +38,12 @@ def pool(
         branches=getattr(store, "branches", ()),
     )  # fmt: skip
     return [records[mid] for mid, _ in ranked if mid in records]
+
+
+def rare_pool(
+    store: ToolStore, words: Sequence[str], cap: int, *, project_id: str | None, limit: int = POOL
+) -> list[Candidate]:
+    """`pool` for those of `words` found in at most `cap` memories ([] when none is): an
+    everyday word costs the search time in proportion to the store."""
+    rare = [w for w in words if store.word_count(w, cap + 1) <= cap]
+    return pool(store, " ".join(rare), project_id=project_id, limit=limit) if rare else []
