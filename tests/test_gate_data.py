@@ -212,225 +212,49 @@ def test_the_second_pairs_set_is_well_formed_and_split_both_ways() -> None:
         assert sup["tune"] + sup["heldout"] >= 2 and neg["tune"] + neg["heldout"] >= 2, lang
 
 
-def test_the_third_pairs_set_is_held_out_whole_and_loads() -> None:
-    """pairs3 (round 16) is blind and held out whole: the loader's own checks pass, no row
-    is offered for tuning, and its ids meet no other set's."""
-    pairs = load_pairs(path=gate_data.PAIRS3_FILE)
-    assert len(pairs) >= 200 and all(p.id.startswith("r") for p in pairs)
+# The sets held out whole, oldest first: (name, id prefix, at least rows, at least
+# supersessions, languages it must hold). Each is blind (written by someone who read no
+# gate code), offers no row for tuning, and its ids meet no earlier set's.
+HELD_OUT_WHOLE = [
+    ("pairs3", "r", 200, 80, ()),  # round 16
+    ("pairs4", "s", 200, 80, ()),  # round 17
+    ("pairs5", "t", 240, 100, ()),  # round 18
+    ("pairs6", "u", 240, 100, ("it", "nl", "pl", "ru", "tr", "sv", "cs", "id", "vi", "fi")),
+    ("pairs7", "v", 240, 100, ("da", "nb", "ro", "ca", "hu", "el", "uk", "he", "hi", "ar")),
+    ("pairs8", "w", 240, 100, ("sk", "hr", "bg", "lt", "et", "th", "ms", "fa", "sw", "tl")),
+    ("pairs9", "n", 240, 100, ("af", "gl", "eu", "sl", "lv", "sr", "is", "bn", "ur", "cy")),
+    ("pairs10", "k", 240, 100, ("eo", "sq", "mk", "az", "uz", "ta", "mr", "ne", "be", "kk")),
+    ("pairs11", "m", 240, 100, ("ga", "mt", "lb", "fy", "ka", "hy", "gu", "pa", "mn", "te")),
+    ("pairs12", "j", 240, 100, ("kn", "ml", "am", "km", "ky", "yo", "zu", "so", "jv", "ht")),
+]
+
+
+@pytest.mark.parametrize(
+    ("name", "prefix", "rows", "supersessions", "langs"),
+    HELD_OUT_WHOLE,
+    ids=[row[0] for row in HELD_OUT_WHOLE],
+)
+def test_a_pairs_set_held_out_whole_loads(
+    name: str, prefix: str, rows: int, supersessions: int, langs: tuple[str, ...]
+) -> None:
+    """The loader's own checks pass, no row is offered for tuning, and the set's ids
+    (`prefix...`) meet neither the default sets' nor any earlier set's."""
+    path = getattr(gate_data, f"{name.upper()}_FILE")
+    pairs = load_pairs(path=path)
+    assert len(pairs) >= rows and all(p.id.startswith(prefix) for p in pairs)
     assert {p.split for p in pairs} == {"heldout"}
-    assert load_pairs("tune", path=gate_data.PAIRS3_FILE) == []
+    assert load_pairs("tune", path=path) == []
     others = {p.id for p in load_pairs()} | {p.id for p in load_pairs(path=gate_data.PAIRS2_FILE)}
+    for earlier, *_ in HELD_OUT_WHOLE[: [r[0] for r in HELD_OUT_WHOLE].index(name)]:
+        others |= {p.id for p in load_pairs(path=getattr(gate_data, f"{earlier.upper()}_FILE"))}
     assert not {p.id for p in pairs} & others
-    assert sum(p.is_supersession for p in pairs) >= 80
+    assert sum(p.is_supersession for p in pairs) >= supersessions
+    assert {p.lang for p in pairs} >= set(langs)
 
 
-def test_the_third_pairs_sets_own_checker_passes() -> None:
-    """pairs3's author wrote a checker (label shares, languages, targets); it must pass."""
-    checker = gate_data.PAIRS3_FILE.parent / "pairs3_check.py"
-    done = subprocess.run([sys.executable, str(checker)], capture_output=True, text=True)
-    assert done.returncode == 0, done.stdout + done.stderr
-
-
-def test_the_fourth_pairs_set_is_held_out_whole_and_loads() -> None:
-    """pairs4 (round 17) is blind and held out whole: the loader's own checks pass, no row
-    is offered for tuning, and its ids (`s...`) meet no other set's."""
-    pairs = load_pairs(path=gate_data.PAIRS4_FILE)
-    assert len(pairs) >= 200 and all(p.id.startswith("s") for p in pairs)
-    assert {p.split for p in pairs} == {"heldout"}
-    assert load_pairs("tune", path=gate_data.PAIRS4_FILE) == []
-    others = (
-        {p.id for p in load_pairs()}
-        | {p.id for p in load_pairs(path=gate_data.PAIRS2_FILE)}
-        | {p.id for p in load_pairs(path=gate_data.PAIRS3_FILE)}
-    )
-    assert not {p.id for p in pairs} & others
-    assert sum(p.is_supersession for p in pairs) >= 80
-
-
-def test_the_fourth_pairs_sets_own_checker_passes() -> None:
-    checker = gate_data.PAIRS4_FILE.parent / "pairs4_check.py"
-    done = subprocess.run([sys.executable, str(checker)], capture_output=True, text=True)
-    assert done.returncode == 0, done.stdout + done.stderr
-
-
-def test_the_fifth_pairs_set_is_held_out_whole_and_loads() -> None:
-    """pairs5 (round 18) is blind and held out whole, like pairs4; its ids are `t...`."""
-    pairs = load_pairs(path=gate_data.PAIRS5_FILE)
-    assert len(pairs) >= 240 and all(p.id.startswith("t") for p in pairs)
-    assert {p.split for p in pairs} == {"heldout"}
-    assert load_pairs("tune", path=gate_data.PAIRS5_FILE) == []
-    others = (
-        {p.id for p in load_pairs()}
-        | {p.id for p in load_pairs(path=gate_data.PAIRS2_FILE)}
-        | {p.id for p in load_pairs(path=gate_data.PAIRS3_FILE)}
-        | {p.id for p in load_pairs(path=gate_data.PAIRS4_FILE)}
-    )
-    assert not {p.id for p in pairs} & others
-    assert sum(p.is_supersession for p in pairs) >= 100
-
-
-def test_the_fifth_pairs_sets_own_checker_passes() -> None:
-    checker = gate_data.PAIRS5_FILE.parent / "pairs5_check.py"
-    done = subprocess.run([sys.executable, str(checker)], capture_output=True, text=True)
-    assert done.returncode == 0, done.stdout + done.stderr
-
-
-def test_the_sixth_pairs_set_is_held_out_whole_and_loads() -> None:
-    """pairs6 (round 19) is blind and held out whole; its ids are `u...`; ten more languages."""
-    pairs = load_pairs(path=gate_data.PAIRS6_FILE)
-    assert len(pairs) >= 240 and all(p.id.startswith("u") for p in pairs)
-    assert {p.split for p in pairs} == {"heldout"}
-    assert load_pairs("tune", path=gate_data.PAIRS6_FILE) == []
-    others = set()
-    for path in (gate_data.PAIRS2_FILE, gate_data.PAIRS3_FILE, gate_data.PAIRS4_FILE):
-        others |= {p.id for p in load_pairs(path=path)}
-    others |= {p.id for p in load_pairs()} | {p.id for p in load_pairs(path=gate_data.PAIRS5_FILE)}
-    assert not {p.id for p in pairs} & others
-    assert sum(p.is_supersession for p in pairs) >= 100
-    assert {p.lang for p in pairs} >= {"it", "nl", "pl", "ru", "tr", "sv", "cs", "id", "vi", "fi"}
-
-
-def test_the_sixth_pairs_sets_own_checker_passes() -> None:
-    checker = gate_data.PAIRS6_FILE.parent / "pairs6_check.py"
-    done = subprocess.run([sys.executable, str(checker)], capture_output=True, text=True)
-    assert done.returncode == 0, done.stdout + done.stderr
-
-
-def test_the_seventh_pairs_set_is_held_out_whole_and_loads() -> None:
-    """pairs7 (round 20) is blind and held out whole; its ids are `v...`; ten more languages."""
-    pairs = load_pairs(path=gate_data.PAIRS7_FILE)
-    assert len(pairs) >= 240 and all(p.id.startswith("v") for p in pairs)
-    assert {p.split for p in pairs} == {"heldout"}
-    assert load_pairs("tune", path=gate_data.PAIRS7_FILE) == []
-    others = {p.id for p in load_pairs()}
-    for path in (gate_data.PAIRS2_FILE, gate_data.PAIRS3_FILE, gate_data.PAIRS4_FILE):
-        others |= {p.id for p in load_pairs(path=path)}
-    for path in (gate_data.PAIRS5_FILE, gate_data.PAIRS6_FILE):
-        others |= {p.id for p in load_pairs(path=path)}
-    assert not {p.id for p in pairs} & others
-    assert sum(p.is_supersession for p in pairs) >= 100
-    assert {p.lang for p in pairs} >= {"da", "nb", "ro", "ca", "hu", "el", "uk", "he", "hi", "ar"}
-
-
-def test_the_seventh_pairs_sets_own_checker_passes() -> None:
-    checker = gate_data.PAIRS7_FILE.parent / "pairs7_check.py"
-    done = subprocess.run([sys.executable, str(checker)], capture_output=True, text=True)
-    assert done.returncode == 0, done.stdout + done.stderr
-
-
-def test_the_eighth_pairs_set_is_held_out_whole_and_loads() -> None:
-    """pairs8 (round 21) is blind and held out whole; its ids are `w...`; ten more languages."""
-    pairs = load_pairs(path=gate_data.PAIRS8_FILE)
-    assert len(pairs) >= 240 and all(p.id.startswith("w") for p in pairs)
-    assert {p.split for p in pairs} == {"heldout"}
-    assert load_pairs("tune", path=gate_data.PAIRS8_FILE) == []
-    others = {p.id for p in load_pairs()}
-    for path in (gate_data.PAIRS2_FILE, gate_data.PAIRS3_FILE, gate_data.PAIRS4_FILE):
-        others |= {p.id for p in load_pairs(path=path)}
-    for path in (gate_data.PAIRS5_FILE, gate_data.PAIRS6_FILE, gate_data.PAIRS7_FILE):
-        others |= {p.id for p in load_pairs(path=path)}
-    assert not {p.id for p in pairs} & others
-    assert sum(p.is_supersession for p in pairs) >= 100
-    assert {p.lang for p in pairs} >= {"sk", "hr", "bg", "lt", "et", "th", "ms", "fa", "sw", "tl"}
-
-
-def test_the_eighth_pairs_sets_own_checker_passes() -> None:
-    checker = gate_data.PAIRS8_FILE.parent / "pairs8_check.py"
-    done = subprocess.run([sys.executable, str(checker)], capture_output=True, text=True)
-    assert done.returncode == 0, done.stdout + done.stderr
-
-
-def test_the_ninth_pairs_set_is_held_out_whole_and_loads() -> None:
-    """pairs9 (round 22) is blind and held out whole; its ids are `n...`; ten more languages."""
-    pairs = load_pairs(path=gate_data.PAIRS9_FILE)
-    assert len(pairs) >= 240 and all(p.id.startswith("n") for p in pairs)
-    assert {p.split for p in pairs} == {"heldout"}
-    assert load_pairs("tune", path=gate_data.PAIRS9_FILE) == []
-    others = {p.id for p in load_pairs()}
-    for path in (gate_data.PAIRS2_FILE, gate_data.PAIRS3_FILE, gate_data.PAIRS4_FILE):
-        others |= {p.id for p in load_pairs(path=path)}
-    for path in (gate_data.PAIRS5_FILE, gate_data.PAIRS6_FILE, gate_data.PAIRS7_FILE):
-        others |= {p.id for p in load_pairs(path=path)}
-    others |= {p.id for p in load_pairs(path=gate_data.PAIRS8_FILE)}
-    assert not {p.id for p in pairs} & others
-    assert sum(p.is_supersession for p in pairs) >= 100
-    assert {p.lang for p in pairs} >= {"af", "gl", "eu", "sl", "lv", "sr", "is", "bn", "ur", "cy"}
-
-
-def test_the_ninth_pairs_sets_own_checker_passes() -> None:
-    checker = gate_data.PAIRS9_FILE.parent / "pairs9_check.py"
-    done = subprocess.run([sys.executable, str(checker)], capture_output=True, text=True)
-    assert done.returncode == 0, done.stdout + done.stderr
-
-
-def test_the_tenth_pairs_set_is_held_out_whole_and_loads() -> None:
-    """pairs10 (round 23) is blind and held out whole; its ids are `k...`; ten more languages."""
-    pairs = load_pairs(path=gate_data.PAIRS10_FILE)
-    assert len(pairs) >= 240 and all(p.id.startswith("k") for p in pairs)
-    assert {p.split for p in pairs} == {"heldout"}
-    assert load_pairs("tune", path=gate_data.PAIRS10_FILE) == []
-    others = {p.id for p in load_pairs()}
-    for path in (gate_data.PAIRS2_FILE, gate_data.PAIRS3_FILE, gate_data.PAIRS4_FILE):
-        others |= {p.id for p in load_pairs(path=path)}
-    for path in (gate_data.PAIRS5_FILE, gate_data.PAIRS6_FILE, gate_data.PAIRS7_FILE):
-        others |= {p.id for p in load_pairs(path=path)}
-    for path in (gate_data.PAIRS8_FILE, gate_data.PAIRS9_FILE):
-        others |= {p.id for p in load_pairs(path=path)}
-    assert not {p.id for p in pairs} & others
-    assert sum(p.is_supersession for p in pairs) >= 100
-    assert {p.lang for p in pairs} >= {"eo", "sq", "mk", "az", "uz", "ta", "mr", "ne", "be", "kk"}
-
-
-def test_the_tenth_pairs_sets_own_checker_passes() -> None:
-    checker = gate_data.PAIRS10_FILE.parent / "pairs10_check.py"
-    done = subprocess.run([sys.executable, str(checker)], capture_output=True, text=True)
-    assert done.returncode == 0, done.stdout + done.stderr
-
-
-def test_the_eleventh_pairs_set_is_held_out_whole_and_loads() -> None:
-    """pairs11 (round 24) is blind and held out whole; its ids are `m...`; ten more languages."""
-    pairs = load_pairs(path=gate_data.PAIRS11_FILE)
-    assert len(pairs) >= 240 and all(p.id.startswith("m") for p in pairs)
-    assert {p.split for p in pairs} == {"heldout"}
-    assert load_pairs("tune", path=gate_data.PAIRS11_FILE) == []
-    others = {p.id for p in load_pairs()}
-    for path in (gate_data.PAIRS2_FILE, gate_data.PAIRS3_FILE, gate_data.PAIRS4_FILE):
-        others |= {p.id for p in load_pairs(path=path)}
-    for path in (gate_data.PAIRS5_FILE, gate_data.PAIRS6_FILE, gate_data.PAIRS7_FILE):
-        others |= {p.id for p in load_pairs(path=path)}
-    for path in (gate_data.PAIRS8_FILE, gate_data.PAIRS9_FILE, gate_data.PAIRS10_FILE):
-        others |= {p.id for p in load_pairs(path=path)}
-    assert not {p.id for p in pairs} & others
-    assert sum(p.is_supersession for p in pairs) >= 100
-    assert {p.lang for p in pairs} >= {"ga", "mt", "lb", "fy", "ka", "hy", "gu", "pa", "mn", "te"}
-
-
-def test_the_eleventh_pairs_sets_own_checker_passes() -> None:
-    checker = gate_data.PAIRS11_FILE.parent / "pairs11_check.py"
-    done = subprocess.run([sys.executable, str(checker)], capture_output=True, text=True)
-    assert done.returncode == 0, done.stdout + done.stderr
-
-
-def test_the_twelfth_pairs_set_is_held_out_whole_and_loads() -> None:
-    """pairs12 (round 25) is blind and held out whole; its ids are `j...`; ten more languages."""
-    pairs = load_pairs(path=gate_data.PAIRS12_FILE)
-    assert len(pairs) >= 240 and all(p.id.startswith("j") for p in pairs)
-    assert {p.split for p in pairs} == {"heldout"}
-    assert load_pairs("tune", path=gate_data.PAIRS12_FILE) == []
-    others = {p.id for p in load_pairs()}
-    for path in (gate_data.PAIRS2_FILE, gate_data.PAIRS3_FILE, gate_data.PAIRS4_FILE):
-        others |= {p.id for p in load_pairs(path=path)}
-    for path in (gate_data.PAIRS5_FILE, gate_data.PAIRS6_FILE, gate_data.PAIRS7_FILE):
-        others |= {p.id for p in load_pairs(path=path)}
-    for path in (gate_data.PAIRS8_FILE, gate_data.PAIRS9_FILE, gate_data.PAIRS10_FILE):
-        others |= {p.id for p in load_pairs(path=path)}
-    others |= {p.id for p in load_pairs(path=gate_data.PAIRS11_FILE)}
-    assert not {p.id for p in pairs} & others
-    assert sum(p.is_supersession for p in pairs) >= 100
-    assert {p.lang for p in pairs} >= {"kn", "ml", "am", "km", "ky", "yo", "zu", "so", "jv", "ht"}
-
-
-def test_the_twelfth_pairs_sets_own_checker_passes() -> None:
-    checker = gate_data.PAIRS12_FILE.parent / "pairs12_check.py"
+@pytest.mark.parametrize("name", [row[0] for row in HELD_OUT_WHOLE])
+def test_a_pairs_sets_own_checker_passes(name: str) -> None:
+    """Each held-out set's author wrote a checker (label shares, languages, targets)."""
+    checker = gate_data.DATA_DIR / f"{name}_check.py"
     done = subprocess.run([sys.executable, str(checker)], capture_output=True, text=True)
     assert done.returncode == 0, done.stdout + done.stderr
