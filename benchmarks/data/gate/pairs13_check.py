@@ -47,7 +47,7 @@ NEGATIVE_PHRASINGS = CHANGE | {
     "exact",
 }
 NEW_LANGS = {"oc", "gd", "co", "la", "tg", "tk", "tt", "ha", "mg", "si"}
-ABS_PATH = re.compile(r"(^|\s)(/home/|/work/|/tmp/|/Users/|[A-Z]:\\)")
+ABS_PATH = re.compile(r"(^|\s)(/[A-Za-z]+/[\w.-]+|[A-Z]:\\)")
 
 
 def load_build():
