@@ -29,7 +29,7 @@ MEMORIES = [
 ]
 CALLS = [
     session(),
-    bash("rm -rf build && meson setup build", "Fresh build dir"),
+    bash("rm -rf build && meson setup build", "Fresh build dir", want="m01", note="[recur] deleting build/ and configuring without the Conan files (m01)"),
     bad("The Meson build system\nVersion: 1.6.0\nSource dir: /home/sindre/src/mewith\nBuild dir: /home/sindre/src/mewith/build\nBuild type: native build\nProject name: mewith\nProject version: 0.9.3\nC++ compiler for the host machine: c++ (gcc 12.3.0 \"c++ (Ubuntu 12.3.0-1ubuntu1~22.04) 12.3.0\")\nFound pkg-config: YES (/usr/bin/pkg-config) 0.29.2\nFound CMake: /usr/bin/cmake (3.22.1)\nRun-time dependency fmt found: NO (tried pkgconfig and cmake)\n\nmeson.build:14:6: ERROR: Dependency \"fmt\" not found, tried pkgconfig and cmake\n\nA full log can be found at /home/sindre/src/mewith/build/meson-logs/meson-log.txt", want="m01", note="[fail] [recur] fmt not found after deleting build/: Conan files missing (m01)"),
     bash("conan install . --output-folder=build/conan --build=missing && meson setup build --native-file build/conan/conan_meson_native.ini", "Generate Conan files and configure"),
     ok("======== Finalizing install (deploy, generators) ========\nconanfile.py: Generator 'MesonToolchain' calling 'generate()'\nconanfile.py: Generator 'PkgConfigDeps' calling 'generate()'\n...\nRun-time dependency fmt found: YES 11.0.2\nRun-time dependency catch2-with-main found: YES 3.7.1\nBuild targets in project: 6\n\nFound ninja-1.11.1 at /usr/bin/ninja"),
