@@ -226,7 +226,7 @@ HELD_OUT_WHOLE = [
     ("pairs10", "k", 240, 100, ("eo", "sq", "mk", "az", "uz", "ta", "mr", "ne", "be", "kk")),
     ("pairs11", "m", 240, 100, ("ga", "mt", "lb", "fy", "ka", "hy", "gu", "pa", "mn", "te")),
     ("pairs12", "j", 240, 100, ("kn", "ml", "am", "km", "ky", "yo", "zu", "so", "jv", "ht")),
-    ("pairs13", "g", 260, 120, ("oc", "gd", "co", "la", "tg", "tk", "tt", "ha", "mg", "si")),  # round 26
+    ("pairs13", "g", 260, 120, ("oc", "gd", "co", "la", "tg", "tk", "tt", "ha", "mg", "si")),
 ]
 
 
