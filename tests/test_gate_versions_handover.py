@@ -229,3 +229,24 @@ def test_two_weak_matches_stay_unsure() -> None:
     a, b = near("Cache keys hold the compiler name", 0), near("Cache keys hold the OS", 1)
     found = [(a, None), (b, None)]
     assert rivals.unrivalled("the cache key holds the toolchain", found, [a, b]) == found
+
+
+@pytest.mark.parametrize(
+    ("text", "belief"),
+    [
+        # the word before the number is "the" or "in": no product, so no product's version
+        (
+            "Framework upgrades go through the update command, not by hand - the 3.8"
+            " upgrade done by hand missed the renamed config keys",
+            "New changesets get an explicit include line. We used includeAll until 2024",
+        ),
+        (
+            "The gem's own Gemfile.lock is committed (Bundler's advice changed in 2.5)",
+            "The nightly job in ci.yml may fail. Ruby 3.4 warns in the ext tests",
+        ),
+    ],
+)
+def test_a_function_word_before_a_number_names_no_product(text: str, belief: str) -> None:
+    # Two unrelated notes of one project, written in a row, closed each other (round 26)
+    assert productversion.update(text, belief) is None
+    assert closes(text, OTHER, belief) is None

@@ -133,7 +133,10 @@ def update(statement: str, belief: str) -> tuple[str, str] | None:
             continue
         # "acmectl 4.0 requires Node 20" against "Minimum supported Node for the acmectl
         # CLI is 18": with two of its products named, the number must follow one of them
-        old = _belief_version(belief, at, adjacent=len(named) > 1)
+        # "the 3.8 upgrade" against "until 2024", "changed in 2.5" against "Ruby 3.4": a
+        # word like "the" or "in" names no product, so its number must follow it there too
+        # ("MariaDB on the VM is 11.4" against "MariaDB in staging is 10.6")
+        old = _belief_version(belief, at, adjacent=len(named) > 1 or product in lex.FUNCTION)
         (new,) = given[product]
         if old is None or old == new or new.startswith(old + ".") or old.startswith(new + "."):
             continue
