@@ -24,6 +24,7 @@ from retain.portable.markdown import (
     DELETED_REASON,
     Manifest,
     Tree,
+    remove_inside,
     stamp,
 )
 from retain.portable.safe_read import ImportRefused, read_text_inside
@@ -286,7 +287,7 @@ def _write_new(
     )
     if not r.stored and r.memory_id in tree.manifest.memories and r.memory_id not in seen:
         # Already in the tree under its own file: this one was a copy of it.
-        (tree.root / f.rel).unlink()
+        remove_inside(tree.root, f.rel)
         report.add(f.rel, "known", f"{r.message}; removed the copy", r.memory_id)
         return
     branch = _field(f, "branch", str) or None
@@ -301,4 +302,4 @@ def _rewrite(tree: Tree, f: _File, records: list[MemoryRecord]) -> None:
     """Write these memories as an export would, and drop the file read if it moved."""
     written = {tree.write(m).as_posix() for m in records}
     if f.rel not in written:
-        (tree.root / f.rel).unlink(missing_ok=True)
+        remove_inside(tree.root, f.rel)
