@@ -29,10 +29,11 @@ from retain.memory.facade import Memory
 from retain.models import EpisodeRecord, MemoryRecord
 from retain.portable import frontmatter as fm
 from retain.portable.safe_read import MAX_EXPORT_BYTES, read_text_inside
+from retain.portable.stamp_key import keyed_stamp, stamp_key
 from retain.scope import project_label
 
 MANIFEST = ".retain-export.json"
-MANIFEST_FORMAT = 2  # 2: `stamps`, which memory of which store each id was
+MANIFEST_FORMAT = 3  # 2: `stamps`, which memory of which store each id was; 3: keyed
 SLUG_CHARS = 40  # enough words of the text to recognise a file by its name
 DELETED_REASON = "deleted from markdown export"
 ARCHIVED_REASON = "archived in markdown export"
@@ -121,12 +122,14 @@ _WRITE_FLAGS = (
 _FOLDER_FLAGS = os.O_RDONLY | getattr(os, "O_DIRECTORY", 0) | getattr(os, "O_NOFOLLOW", 0)
 
 
-def stamp(m: MemoryRecord) -> str:
+def stamp(m: MemoryRecord, key: bytes) -> str:
     """Which memory an id named when the tree was exported: its creation time to the last
-    digit, which no other store's memory of that id shares and a tree written elsewhere
-    cannot guess. Import applies a file's id only to the memory its manifest stamped."""
+    digit, which no other store's memory of that id shares, keyed with this user's stamp
+    key (retain.portable.stamp_key), which no one else can compute, not even a teammate
+    who reads the same memory on a team store. Import applies a file's id only to the
+    memory its manifest stamped."""
     raw = f"{m.id}\n{m.created_at!r}\n{m.project_id or ''}".encode()
-    return hashlib.sha256(raw).hexdigest()[:24]
+    return keyed_stamp(key, raw)
 
 
 def _open_folder(root: Path, parts: tuple[str, ...], *, create: bool, shown: Path) -> int:
@@ -268,6 +271,10 @@ class Tree:
         self.known: dict[int, MemoryRecord] = {}
         self.refused: list[str] = []  # one line per file not written (ExportRefused)
         self.vouched: dict[int, str] = {}  # import: the stamps the tree came with
+        self.key = stamp_key()
+
+    def stamp(self, m: MemoryRecord) -> str:
+        return stamp(m, self.key)
 
     def write(self, m: MemoryRecord, episodes: list[EpisodeRecord] | None = None) -> Path:
         if episodes is None:
@@ -282,7 +289,7 @@ class Tree:
             self.refused.append(str(e))
             return rel
         self.manifest.memories[m.id] = rel.as_posix()
-        self.manifest.stamps[m.id] = stamp(m)
+        self.manifest.stamps[m.id] = self.stamp(m)
         return rel
 
 

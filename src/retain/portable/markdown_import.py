@@ -25,7 +25,6 @@ from retain.portable.markdown import (
     Manifest,
     Tree,
     remove_inside,
-    stamp,
 )
 from retain.portable.safe_read import ImportRefused, read_text_inside
 
@@ -165,7 +164,7 @@ def import_tree(mem: Memory, root: str | Path, *, dry_run: bool = False) -> Impo
             if mid in seen or os.path.lexists(root / rel):
                 continue
             m = tree.known.get(mid)
-            if m is not None and m.status == "live" and tree.vouched.get(mid) != stamp(m):
+            if m is not None and m.status == "live" and tree.vouched.get(mid) != tree.stamp(m):
                 report.add(rel, "error", f"{rel}: {_NOT_VOUCHED.format(mid=mid)}; not forgotten")
             elif m is not None and m.status == "live":
                 report.add(rel, "forget", f"[{mid}] {DELETED_REASON}", mid)
@@ -250,7 +249,7 @@ def _vouch(tree: Tree, f: _File, m: MemoryRecord) -> None:
     """Raise unless the tree's manifest stamped this very memory for the file's id: ids are
     per store, so a tree exported elsewhere (or a shared one someone edited) would
     otherwise rewrite, pin or forget whatever memory carries that number here."""
-    if tree.vouched.get(m.id) != stamp(m):
+    if tree.vouched.get(m.id) != tree.stamp(m):
         raise InvalidInput(
             f"{f.rel}:{f.doc.lines.get('id', 1)}: {_NOT_VOUCHED.format(mid=m.id)}; nothing "
             "imported from it (delete its `id` line to import it as a new memory, or export "
