@@ -96,3 +96,19 @@ def test_a_private_folder_outside_the_home_stays_usable(tmp_path):
     r = _write(mine / "retain.db")
     assert r.returncode == 0, r.stderr
     assert mine.stat().st_mode & 0o777 == 0o700
+
+
+def test_doctor_names_a_database_folder_others_may_write(tmp_path):
+    shared = tmp_path / "tmp-like"
+    shared.mkdir()
+    shared.chmod(0o1777)
+    r = subprocess.run(
+        [PYTHON, "-m", "retain", "--db", str(shared / "copy.db"), "doctor"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env=subprocess_env(),
+    )
+    assert r.returncode == 1
+    assert "database directory" in r.stdout and "writable by every user" in r.stdout
+    assert list(shared.iterdir()) == []  # doctor changes nothing

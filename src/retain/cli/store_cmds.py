@@ -183,7 +183,7 @@ def cmd_doctor(args: argparse.Namespace) -> int:
 
     examples:
       retain doctor
-      retain --db /tmp/copy.db doctor --json
+      retain --db ~/copy.db doctor --json
     """
     from retain.cli.doctor import render, run_checks
 
