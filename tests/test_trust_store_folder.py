@@ -112,3 +112,28 @@ def test_doctor_names_a_database_folder_others_may_write(tmp_path):
     assert r.returncode == 1
     assert "database directory" in r.stdout and "writable by every user" in r.stdout
     assert list(shared.iterdir()) == []  # doctor changes nothing
+
+
+def test_a_database_link_into_a_shared_folder_is_refused(tmp_path):
+    """SQLite follows the link and keeps the -wal beside the file it names."""
+    shared = tmp_path / "tmp-like"
+    shared.mkdir()
+    shared.chmod(0o1777)
+    mine = tmp_path / "mine"
+    mine.mkdir(mode=0o700)
+    (mine / "retain.db").symlink_to(shared / "retain.db")
+    r = _write(mine / "retain.db")
+    assert r.returncode == 1
+    assert "a link to" in r.stderr and "writable by every user" in r.stderr
+    assert list(shared.iterdir()) == []
+
+
+@as_root
+def test_a_database_file_another_user_owns_is_refused(tmp_path):
+    mine = tmp_path / "mine"
+    mine.mkdir(mode=0o700)
+    db = mine / "retain.db"
+    assert _write(db).returncode == 0
+    os.chown(db, 65534, -1)
+    r = _write(db)
+    assert r.returncode == 1 and "belongs to another user" in r.stderr, r.stderr
