@@ -89,3 +89,39 @@ def test_an_import_s_removed_copy_behind_a_swapped_folder_stays(mem, tmp_path, m
     monkeypatch.undo()
     assert done
     assert victim.read_text() == VICTIM_TEXT
+
+
+def test_a_broken_file_swapped_for_a_fifo_is_not_waited_on(mem, tmp_path, monkeypatch):
+    """A file whose front matter is broken is looked at again for its id (so it is not
+    taken for deleted): that second read followed links and waited on a FIFO for good."""
+    import signal
+
+    from retain.portable import markdown_import
+
+    mem.write("the staging database is reset every night", kind="fact")
+    root = tmp_path / "tree"
+    export_tree(mem, root)
+    (md,) = root.rglob("*.md")
+    md.write_text("---\nid: 1\nthis is not a key\n---\nthe staging database\n")
+    real = markdown_import._read
+
+    def swapping(root_, path, report):
+        got = real(root_, path, report)
+        path.unlink()
+        os.mkfifo(path)  # after the first read, before the second
+        return got
+
+    monkeypatch.setattr(markdown_import, "_read", swapping)
+
+    def hung(*_: object) -> None:
+        raise AssertionError("the import hung on the FIFO")
+
+    old = signal.signal(signal.SIGALRM, hung)
+    signal.alarm(20)
+    try:
+        report = import_tree(mem, root)
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, old)
+    assert [m.status for m in mem.memories()] == ["live"]  # not taken for deleted
+    assert not [c for c in report.changes if c.action == "forget"]

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from retain.errors import InvalidInput, RetainError
+from retain.files import open_regular
 from retain.memory.facade import Memory
 from retain.models import KINDS, SCOPES, MemoryRecord, default_scope
 from retain.portable import frontmatter as fm
@@ -101,8 +102,9 @@ _ID_LINE = re.compile(r"^id:\s*(\d+)\s*$", re.MULTILINE)
 
 def _claimed_id(path: Path) -> int | None:
     """The id a file we could not parse seems to carry, so it is not taken for deleted."""
-    try:
-        m = _ID_LINE.search(path.read_bytes()[:4096].decode("utf-8", "replace"))
+    try:  # as the first read: no link followed, no FIFO waited on, no more than the head
+        with open_regular(path, follow=False) as f:
+            m = _ID_LINE.search(f.read(4096).decode("utf-8", "replace"))
     except OSError:
         return None
     return int(m.group(1)) if m else None
