@@ -17,6 +17,7 @@ from pathlib import Path
 
 import pytest
 
+from retain.errors import InvalidInput
 from retain.portable.markdown import MANIFEST, export_tree
 from retain.portable.markdown_import import import_tree
 from retain.portable.stamp_key import key_path, stamp_key
@@ -93,3 +94,13 @@ def test_the_key_is_private_made_once_and_never_read_through_a_link(tmp_path, mo
     os.symlink(secret, key_path())
     with pytest.raises(Exception, match="stamp key"):
         stamp_key()
+
+
+def test_no_key_where_another_user_may_write_it(tmp_path, monkeypatch):
+    shared = tmp_path / "tmp-like"
+    shared.mkdir()
+    shared.chmod(0o1777)
+    monkeypatch.setenv("RETAIN_HOME", str(shared))
+    with pytest.raises(InvalidInput, match="cannot make the export stamp key"):
+        stamp_key()
+    assert list(shared.iterdir()) == []

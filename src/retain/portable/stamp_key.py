@@ -33,9 +33,12 @@ def key_path() -> str:
 def stamp_key() -> bytes:
     """This user's stamp key, made (0600, never through a link) on first use."""
     path = key_path()
-    config.ensure_private_dir(os.path.dirname(path))
-    if not os.path.lexists(path):
-        _make(path)
+    try:
+        config.ensure_private_dir(os.path.dirname(path))
+        if not os.path.lexists(path):
+            _make(path)
+    except OSError as e:  # an unsafe or unwritable data directory: one line, no traceback
+        raise InvalidInput(f"cannot make the export stamp key {path}: {e}") from None
     try:
         with open_regular(path, follow=False) as f:
             raw = f.read(4 * KEY_BYTES).decode("ascii", "replace").strip()
