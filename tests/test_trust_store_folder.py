@@ -45,7 +45,8 @@ def test_a_database_in_a_sticky_shared_folder_is_refused(tmp_path):
     lines = [x for x in r.stderr.splitlines() if x.startswith("retain: error:")]
     assert len(lines) == 1, r.stderr
     assert str(shared) in lines[0] and "writable by every user" in lines[0]
-    assert f"chmod go-w {shared}" in lines[0] and "Traceback" not in r.stderr
+    assert "a folder of your own" in lines[0] and "Traceback" not in r.stderr
+    assert "chmod" not in lines[0]  # a shared place such as /tmp is not the user's to change
     assert list(shared.iterdir()) == []
     assert shared.stat().st_mode & 0o7777 == 0o1777  # not retain's to change
 
@@ -61,6 +62,14 @@ def test_a_database_in_a_folder_a_group_may_write_is_refused(tmp_path):
     assert "writable by the group" in r.stderr and str(shared) in r.stderr
     assert f"chmod g-w {shared}" in r.stderr
     assert list(shared.iterdir()) == []
+
+
+def test_a_world_writable_folder_is_refused_with_the_chmod_that_fixes_it(tmp_path):
+    loose = tmp_path / "loose"
+    loose.mkdir()
+    loose.chmod(0o777)
+    r = _write(loose / "retain.db")
+    assert r.returncode == 1 and f"chmod go-w {loose}" in r.stderr, r.stderr
 
 
 @as_root

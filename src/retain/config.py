@@ -347,10 +347,11 @@ def unsafe_dir(path: str) -> str | None:
                 f"files there; set RETAIN_HOME (or RETAIN_DB) to a folder of your own"
             )
         if st.st_mode & 0o002 and (p == leaf or not st.st_mode & 0o1000):
+            fix = "" if st.st_mode & 0o1000 else f"run `chmod go-w {p}` or "  # never /tmp's
             return (
                 f"{p} is writable by every user (mode {st.st_mode & 0o7777:04o}), who could "
-                f"replace retain's files there; run `chmod go-w {p}` or set RETAIN_HOME "
-                f"(or RETAIN_DB) to a folder of your own"
+                f"replace retain's files there; {fix}set RETAIN_HOME (or RETAIN_DB) to a "
+                f"folder of your own"
             )
         if st.st_mode & 0o020 and (p == leaf or not st.st_mode & 0o1000):
             group = group_writer(st.st_gid, me)
