@@ -180,18 +180,19 @@ def test_a_loose_existing_store_is_tightened(isolated_home: Path) -> None:
     assert_private(data)
 
 
-def test_a_store_in_a_shared_directory_leaves_that_directory_alone(tmp_path: Path) -> None:
-    # RETAIN_DB in a place retain does not own (think /tmp): the directory keeps its mode
+def test_a_store_in_a_shared_directory_is_refused_and_leaves_it_alone(tmp_path: Path) -> None:
+    # RETAIN_DB in a place retain does not own (think /tmp): the directory keeps its mode,
+    # and the store is refused (round 26: anyone may plant its -wal there first)
     shared = tmp_path / "shared"
     shared.mkdir()
     shared.chmod(0o1777)
     from retain import Memory
+    from retain.errors import StoreError
 
-    Memory(shared / "x.db", embedder=None, project=str(tmp_path)).write(
-        "a decision about the queue"
-    )
+    with pytest.raises(StoreError, match="writable by every user"):
+        Memory(shared / "x.db", embedder=None, project=str(tmp_path)).write("a decision")
     assert mode(shared) == 0o1777
-    assert mode(shared / "x.db") == 0o600
+    assert not (shared / "x.db").exists()
 
 
 def test_retains_own_home_is_tightened_even_when_it_already_exists(

@@ -325,12 +325,17 @@ def unsafe_dir(path: str) -> str | None:
     """Why another user could replace what retain keeps in `path`, or None: the folder
     or one above it belongs to someone other than this user or root, or is writable by
     every user without the sticky bit (a sticky one such as /tmp lets no one else rename
-    or delete this user's files). The real path is checked, so a link leads nowhere else.
+    or delete this user's files). The folder itself must be writable by its owner only
+    (group_writer): in a sticky /tmp, or a folder a group shares, anyone else can still
+    create `retain.db-wal` or `-shm` before SQLite does, or a database where one is
+    expected, and SQLite reads what they planted as this user's store. The real path is
+    checked, so a link leads nowhere else.
     """
     geteuid = getattr(os, "geteuid", None)
     if geteuid is None:  # no POSIX owners (Windows)
         return None
     me, p = geteuid(), os.path.realpath(path)
+    leaf = p
     while True:
         try:
             st = os.stat(p)
@@ -341,16 +346,41 @@ def unsafe_dir(path: str) -> str | None:
                 f"{p} belongs to another user (uid {st.st_uid}), who could replace retain's "
                 f"files there; set RETAIN_HOME (or RETAIN_DB) to a folder of your own"
             )
-        if st.st_mode & 0o002 and not st.st_mode & 0o1000:
+        if st.st_mode & 0o002 and (p == leaf or not st.st_mode & 0o1000):
+            fix = "" if st.st_mode & 0o1000 else f"run `chmod go-w {p}` or "  # never /tmp's
             return (
                 f"{p} is writable by every user (mode {st.st_mode & 0o7777:04o}), who could "
-                f"replace retain's files there; run `chmod o-w {p}` or set RETAIN_HOME "
-                f"(or RETAIN_DB) to another folder"
+                f"replace retain's files there; {fix}set RETAIN_HOME (or RETAIN_DB) to a "
+                f"folder of your own"
             )
+        if st.st_mode & 0o020 and (p == leaf or not st.st_mode & 0o1000):
+            group = group_writer(st.st_gid, me)
+            if group:
+                return (
+                    f"{p} is writable by the group {group} (mode {st.st_mode & 0o7777:04o}), "
+                    f"whose members could replace retain's files there; run `chmod g-w {p}` "
+                    f"or set RETAIN_HOME (or RETAIN_DB) to a folder of your own"
+                )
         parent = os.path.dirname(p)
         if parent == p:
             return None
         p = parent
+
+
+def group_writer(gid: int, me: int) -> str | None:
+    """The name of group `gid` when someone besides this user may be in it, else None: a
+    user private group (named as the user, nobody else listed), which a umask of 002 gives
+    every folder on many systems, lets no one else write."""
+    try:
+        import grp
+        import pwd
+
+        group, user = grp.getgrgid(gid), pwd.getpwuid(me)
+    except (ImportError, KeyError):
+        return str(gid)
+    if group.gr_name == user.pw_name and user.pw_gid == gid and set(group.gr_mem) <= {user.pw_name}:
+        return None
+    return group.gr_name
 
 
 SHARED_DIR_BITS = 0o1002  # sticky or world-writable: a place others use, not retain's own

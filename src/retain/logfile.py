@@ -59,7 +59,7 @@ def spawn_logged(
     which no hook or command ever read."""
     import subprocess
 
-    env = _absolute_paths(dict(os.environ if env is None else env))
+    env = absolute_paths(dict(os.environ if env is None else env))
     try:
         out = os.open(log_path, LOG_FLAGS, 0o600)
     except OSError:  # a link planted there, or no room for a log: the work still runs
@@ -84,11 +84,17 @@ def spawn_logged(
 PATH_SETTINGS = ("RETAIN_HOME", "RETAIN_DB")
 
 
-def _absolute_paths(env: dict[str, str]) -> dict[str, str]:
+def absolute_paths(env: dict[str, str]) -> dict[str, str]:
+    """`env` for a child that runs in another folder: RETAIN_HOME and RETAIN_DB absolute,
+    and PYTHONPATH's entries too (a relative one, or an empty one, which means "the
+    folder it starts in", would name another folder there)."""
     for name in PATH_SETTINGS:
         value = env.get(name, "")
         if value.strip() and not config.is_db_url(value.strip()):
             env[name] = os.path.abspath(os.path.expanduser(value))
+    if env.get("PYTHONPATH"):
+        entries = [e for e in env["PYTHONPATH"].split(os.pathsep) if e]
+        env["PYTHONPATH"] = os.pathsep.join(os.path.abspath(e) for e in entries)
     return env
 
 

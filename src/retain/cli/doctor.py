@@ -225,9 +225,20 @@ def run_checks(db_path: Path | str | None = None) -> list[Check]:
             check_embedder(),
         ]
     path = Path(target)
-    # Only retain's own directory must be private: a --db in /tmp is the user's choice.
+    # Only retain's own directory must be private (0700); a --db elsewhere may sit in a
+    # folder others read, but never in one another user may write (config.unsafe_dir).
     checks = [check_settings(), check_dir(config.home())]
-    if path.parent.resolve() != config.home().resolve() and not _writable(path.parent):
+    problem = config.unsafe_dir(str(path.parent)) if path.parent.exists() else None
+    if problem:
+        checks.append(
+            Check(
+                "database directory",
+                False,
+                problem,
+                "move the database into a folder only you can write (--db or RETAIN_DB)",
+            )
+        )
+    elif path.parent.resolve() != config.home().resolve() and not _writable(path.parent):
         checks.append(
             Check(
                 "database directory",

@@ -105,13 +105,36 @@ def cmd_export(args: argparse.Namespace) -> int:
 
 
 def _private_file(path: str) -> IO[str]:
-    """Open an export for writing, readable by its owner only: it holds every memory."""
+    """Open an export for writing, readable by its owner only: it holds every memory. A
+    file another user owns (left at that name in /tmp, say: they would read the export)
+    or a link another user made (to a file of this user's, which the export would
+    replace) is refused before anything is truncated."""
+    me = os.geteuid() if hasattr(os, "geteuid") else None
     try:
-        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+        try:
+            fd = os.open(path, os.O_WRONLY | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0), 0o600)
+        except OSError as e:
+            link = os.lstat(path)
+            if not stat.S_ISLNK(link.st_mode):
+                raise e from None
+            if me is not None and link.st_uid not in (me, 0):
+                raise InvalidInput(
+                    f"cannot write {path}: a link another user (uid {link.st_uid}) made; "
+                    "choose another name"
+                ) from None
+            fd = os.open(path, os.O_WRONLY | os.O_CREAT, 0o600)  # the user's own link
     except OSError as e:
         raise InvalidInput(f"cannot write {path}: {e.strerror}") from None
-    if stat.S_ISREG(os.fstat(fd).st_mode):  # never a device's: `-o /dev/null` as root made
-        os.fchmod(fd, 0o600)  # /dev/null 0600, unusable by every other user
+    st = os.fstat(fd)
+    if stat.S_ISREG(st.st_mode):  # never a device's: `-o /dev/null` as root made
+        if me is not None and st.st_uid != me:  # /dev/null 0600, unusable by every other user
+            os.close(fd)
+            raise InvalidInput(
+                f"cannot write {path}: it belongs to another user (uid {st.st_uid}), who "
+                "could read every memory in it; choose another name"
+            )
+        os.ftruncate(fd, 0)
+        os.fchmod(fd, 0o600)
     return os.fdopen(fd, "w", encoding="utf-8")
 
 
@@ -183,7 +206,7 @@ def cmd_doctor(args: argparse.Namespace) -> int:
 
     examples:
       retain doctor
-      retain --db /tmp/copy.db doctor --json
+      retain --db ~/copy.db doctor --json
     """
     from retain.cli.doctor import render, run_checks
 

@@ -195,17 +195,28 @@ def where_of(project_dir: str | None) -> Where | None:
     return Where(current, default, head, base, files, added, gitbranch.checkout_key(project_dir))
 
 
+# A checkout's own .git/config may name programs git runs while it reads: an fsmonitor
+# hook when a diff refreshes the index, an external diff, a textconv filter on `log -p`.
+# retain only reads, so none is run: the config can be written by anything that may edit
+# files in the checkout (an agent allowed to edit files but not to run commands).
+_NO_PROGRAMS = ("-c", "core.fsmonitor=false")
+_PATCH_COMMANDS = frozenset({"diff", "log", "show"})
+
+
 def run_git(
     directory: str, *args: str, stdin: str | None = None, timeout: float = GIT_TIMEOUT_S
 ) -> str | None:
     """`git -C directory args...`'s output, or None when git is missing, fails or times out.
 
-    The one way retain runs git (the sleep pass's branch settling uses it too). Output is
+    The one way retain runs git (the sleep pass's branch settling uses it too), with no
+    program the checkout's config names (_NO_PROGRAMS, _PATCH_COMMANDS). Output is
     decoded with replacement: a diff of a Latin-1 file is evidence, not a reason to fail the
     write that asked for it."""
+    if args and args[0] in _PATCH_COMMANDS:
+        args = (args[0], "--no-ext-diff", "--no-textconv", *args[1:])
     try:
         done = subprocess.run(
-            ["git", "-C", directory, *args],
+            ["git", "-C", directory, *_NO_PROGRAMS, *args],
             capture_output=True,
             text=True,
             encoding="utf-8",

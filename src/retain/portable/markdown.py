@@ -11,6 +11,7 @@ Reading a tree back (`import_tree`) lives in retain.portable.markdown_import.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import os
@@ -28,10 +29,11 @@ from retain.memory.facade import Memory
 from retain.models import EpisodeRecord, MemoryRecord
 from retain.portable import frontmatter as fm
 from retain.portable.safe_read import MAX_EXPORT_BYTES, read_text_inside
+from retain.portable.stamp_key import keyed_stamp, stamp_key
 from retain.scope import project_label
 
 MANIFEST = ".retain-export.json"
-MANIFEST_FORMAT = 2  # 2: `stamps`, which memory of which store each id was
+MANIFEST_FORMAT = 3  # 2: `stamps`, which memory of which store each id was; 3: keyed
 SLUG_CHARS = 40  # enough words of the text to recognise a file by its name
 DELETED_REASON = "deleted from markdown export"
 ARCHIVED_REASON = "archived in markdown export"
@@ -114,40 +116,77 @@ class ExportRefused(InvalidInput):
 _WRITE_FLAGS = (
     os.O_WRONLY | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
 )
+# Each folder of the tree is opened relative to the one above (dir_fd), never following a
+# link: checking a path and then writing to it let a folder swapped for a link in between
+# receive the file wherever the link pointed.
+_FOLDER_FLAGS = os.O_RDONLY | getattr(os, "O_DIRECTORY", 0) | getattr(os, "O_NOFOLLOW", 0)
 
 
-def stamp(m: MemoryRecord) -> str:
+def stamp(m: MemoryRecord, key: bytes) -> str:
     """Which memory an id named when the tree was exported: its creation time to the last
-    digit, which no other store's memory of that id shares and a tree written elsewhere
-    cannot guess. Import applies a file's id only to the memory its manifest stamped."""
+    digit, which no other store's memory of that id shares, keyed with this user's stamp
+    key (retain.portable.stamp_key), which no one else can compute, not even a teammate
+    who reads the same memory on a team store. Import applies a file's id only to the
+    memory its manifest stamped."""
     raw = f"{m.id}\n{m.created_at!r}\n{m.project_id or ''}".encode()
-    return hashlib.sha256(raw).hexdigest()[:24]
+    return keyed_stamp(key, raw)
+
+
+def _open_folder(root: Path, parts: tuple[str, ...], *, create: bool, shown: Path) -> int:
+    """A descriptor of the folder root/parts, each step opened inside the one above with
+    no link followed (made 0700 when missing and `create`). Raises ExportRefused naming
+    the step that is a link or not a folder, for the file `shown`."""
+    fd = os.open(root, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
+    where = root
+    try:
+        for part in parts:
+            where = where / part
+            if part in ("", ".", ".."):
+                raise ExportRefused(f"{shown}: refused: {where} leaves the tree; not written")
+            if create:
+                with contextlib.suppress(FileExistsError):
+                    os.mkdir(part, 0o700, dir_fd=fd)
+            try:
+                step = os.open(part, _FOLDER_FLAGS, dir_fd=fd)
+            except OSError as e:
+                raise ExportRefused(
+                    f"{shown}: refused: {where} is {_what(part, fd, e, folder=True)}; not written"
+                ) from None
+            os.close(fd)
+            fd = step
+    except BaseException:
+        os.close(fd)
+        raise
+    return fd
+
+
+def _what(name: str, dir_fd: int, e: OSError, *, folder: bool = False) -> str:
+    """What stands at `name` in a sentence ("a symbolic link"), else why it failed."""
+    try:
+        what = file_kind(os.lstat(name, dir_fd=dir_fd).st_mode)
+    except OSError:
+        what = ""
+    if folder and what and what != "a directory":
+        return what if what == "a symbolic link" else f"not a folder ({what})"
+    if what and what not in ("a regular file", "a directory"):
+        return what
+    return e.strerror or str(e)
 
 
 def _write_private(root: Path, rel: Path, content: str) -> None:
     """Write `content` to root/rel, owner-only (0600), never outside `root`: a symbolic link
-    on the way (a folder or the file itself) is refused, and so is anything that is not a
-    regular file (a FIFO would hang the export; a device would be written). Raises
-    ExportRefused naming the place; the file is left as it was."""
-    path, where = root / rel, root
-    for part in rel.parts[:-1]:
-        where = where / part
-        if os.path.islink(where):
-            raise ExportRefused(f"{path}: refused: {where} is a symbolic link; not written")
-        try:
-            where.mkdir(mode=0o700)
-        except FileExistsError:
-            if not where.is_dir():
-                raise ExportRefused(f"{path}: refused: {where} is not a folder") from None
+    on the way (a folder or the file itself, even one swapped in while the export runs) is
+    refused, and so is anything that is not a regular file (a FIFO would hang the export; a
+    device would be written). Raises ExportRefused naming the place; the file is left as it
+    was."""
+    path = root / rel
+    folder = _open_folder(root, rel.parts[:-1], create=True, shown=path)
     try:
-        fd = os.open(path, _WRITE_FLAGS, 0o600)
+        fd = os.open(rel.name, _WRITE_FLAGS, 0o600, dir_fd=folder)
     except OSError as e:  # a link (ELOOP), a FIFO with no reader (ENXIO), no permission...
-        try:
-            what = file_kind(os.lstat(path).st_mode)
-        except OSError:
-            what = ""
-        why = what if what and what != "a regular file" else (e.strerror or str(e))
-        raise ExportRefused(f"{path}: refused: {why}; not written") from None
+        raise ExportRefused(f"{path}: refused: {_what(rel.name, folder, e)}; not written") from None
+    finally:
+        os.close(folder)
     try:
         mode = os.fstat(fd).st_mode
         if not stat.S_ISREG(mode):
@@ -160,6 +199,27 @@ def _write_private(root: Path, rel: Path, content: str) -> None:
         raise
     with os.fdopen(fd, "w", encoding="utf-8", newline="") as f:
         f.write(content)
+
+
+def remove_inside(root: Path, rel: str | Path) -> bool:
+    """Delete the regular file root/rel, reached through real folders of the tree only (the
+    same walk as a write: a folder swapped for a link leads nowhere else); whether it was."""
+    rel = Path(rel)
+    if rel.is_absolute() or not rel.parts:
+        return False
+    try:
+        folder = _open_folder(root, rel.parts[:-1], create=False, shown=root / rel)
+    except (OSError, ExportRefused):
+        return False
+    try:
+        if not stat.S_ISREG(os.lstat(rel.name, dir_fd=folder).st_mode):
+            return False
+        os.unlink(rel.name, dir_fd=folder)
+        return True
+    except OSError:
+        return False
+    finally:
+        os.close(folder)
 
 
 @dataclass
@@ -211,6 +271,10 @@ class Tree:
         self.known: dict[int, MemoryRecord] = {}
         self.refused: list[str] = []  # one line per file not written (ExportRefused)
         self.vouched: dict[int, str] = {}  # import: the stamps the tree came with
+        self.key = stamp_key()
+
+    def stamp(self, m: MemoryRecord) -> str:
+        return stamp(m, self.key)
 
     def write(self, m: MemoryRecord, episodes: list[EpisodeRecord] | None = None) -> Path:
         if episodes is None:
@@ -225,7 +289,7 @@ class Tree:
             self.refused.append(str(e))
             return rel
         self.manifest.memories[m.id] = rel.as_posix()
-        self.manifest.stamps[m.id] = stamp(m)
+        self.manifest.stamps[m.id] = self.stamp(m)
         return rel
 
 
@@ -246,9 +310,8 @@ def export_tree(mem: Memory, root: str | Path) -> ExportReport:
     old = Manifest.load(root)
     if old is not None:
         for rel in old.memories.values():
-            p = root / rel
-            if p.suffix == ".md" and p.is_file() and root.resolve() in p.resolve().parents:
-                p.unlink()
+            if rel.endswith(".md"):
+                remove_inside(root, rel)
     tree = Tree(mem, root, Manifest(projects=old.projects if old else {}))
     records = mem.memories()
     for start in range(0, len(records), EVIDENCE_BATCH):

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from retain.errors import InvalidInput, RetainError
+from retain.files import open_regular
 from retain.memory.facade import Memory
 from retain.models import KINDS, SCOPES, MemoryRecord, default_scope
 from retain.portable import frontmatter as fm
@@ -24,7 +25,7 @@ from retain.portable.markdown import (
     DELETED_REASON,
     Manifest,
     Tree,
-    stamp,
+    remove_inside,
 )
 from retain.portable.safe_read import ImportRefused, read_text_inside
 
@@ -101,8 +102,9 @@ _ID_LINE = re.compile(r"^id:\s*(\d+)\s*$", re.MULTILINE)
 
 def _claimed_id(path: Path) -> int | None:
     """The id a file we could not parse seems to carry, so it is not taken for deleted."""
-    try:
-        m = _ID_LINE.search(path.read_bytes()[:4096].decode("utf-8", "replace"))
+    try:  # as the first read: no link followed, no FIFO waited on, no more than the head
+        with open_regular(path, follow=False) as f:
+            m = _ID_LINE.search(f.read(4096).decode("utf-8", "replace"))
     except OSError:
         return None
     return int(m.group(1)) if m else None
@@ -164,7 +166,7 @@ def import_tree(mem: Memory, root: str | Path, *, dry_run: bool = False) -> Impo
             if mid in seen or os.path.lexists(root / rel):
                 continue
             m = tree.known.get(mid)
-            if m is not None and m.status == "live" and tree.vouched.get(mid) != stamp(m):
+            if m is not None and m.status == "live" and tree.vouched.get(mid) != tree.stamp(m):
                 report.add(rel, "error", f"{rel}: {_NOT_VOUCHED.format(mid=mid)}; not forgotten")
             elif m is not None and m.status == "live":
                 report.add(rel, "forget", f"[{mid}] {DELETED_REASON}", mid)
@@ -249,7 +251,7 @@ def _vouch(tree: Tree, f: _File, m: MemoryRecord) -> None:
     """Raise unless the tree's manifest stamped this very memory for the file's id: ids are
     per store, so a tree exported elsewhere (or a shared one someone edited) would
     otherwise rewrite, pin or forget whatever memory carries that number here."""
-    if tree.vouched.get(m.id) != stamp(m):
+    if tree.vouched.get(m.id) != tree.stamp(m):
         raise InvalidInput(
             f"{f.rel}:{f.doc.lines.get('id', 1)}: {_NOT_VOUCHED.format(mid=m.id)}; nothing "
             "imported from it (delete its `id` line to import it as a new memory, or export "
@@ -286,7 +288,7 @@ def _write_new(
     )
     if not r.stored and r.memory_id in tree.manifest.memories and r.memory_id not in seen:
         # Already in the tree under its own file: this one was a copy of it.
-        (tree.root / f.rel).unlink()
+        remove_inside(tree.root, f.rel)
         report.add(f.rel, "known", f"{r.message}; removed the copy", r.memory_id)
         return
     branch = _field(f, "branch", str) or None
@@ -301,4 +303,4 @@ def _rewrite(tree: Tree, f: _File, records: list[MemoryRecord]) -> None:
     """Write these memories as an export would, and drop the file read if it moved."""
     written = {tree.write(m).as_posix() for m in records}
     if f.rel not in written:
-        (tree.root / f.rel).unlink(missing_ok=True)
+        remove_inside(tree.root, f.rel)

@@ -56,6 +56,7 @@ from typing import Any  # noqa: E402
 
 from retain import config  # noqa: E402
 from retain.errors import InvalidInput  # noqa: E402
+from retain.logfile import absolute_paths  # noqa: E402
 
 log = logging.getLogger("retain.server.tools")
 
@@ -87,15 +88,22 @@ class Helper:
 
     @classmethod
     def spawn(cls, db: str) -> Helper | None:
-        """Start the helper on `db`; None (logged) when it cannot. Never raises."""
+        """Start the helper on `db`; None (logged) when it cannot. Never raises.
+
+        It runs in the data directory, not the serve's: `python -m` puts the folder it
+        starts in first on sys.path, and a serve starts in the project the client opened,
+        whose `json.py` or `retain/` (a cloned repository's) the helper then imported and
+        ran. The paths it is given are made absolute for that (logfile.absolute_paths)."""
         try:
+            home = config.home_dir()
+            config.ensure_private_dir(home)
             proc = subprocess.Popen(
                 [
                     sys.executable,
                     "-m",
                     "retain.server.meaning_helper",
                     "--db",
-                    db,
+                    db if config.is_db_url(db) else os.path.abspath(db),
                     "--parent",
                     str(os.getpid()),
                 ],
@@ -103,6 +111,8 @@ class Helper:
                 stdout=subprocess.PIPE,
                 stderr=None,  # the serve's stderr: Claude Code's MCP log
                 close_fds=True,
+                cwd=home,
+                env=absolute_paths(dict(os.environ)),
             )
         except Exception as e:  # noqa: BLE001 - the serve works without it
             log.warning("early meaning off: %s: %s", type(e).__name__, e)

@@ -45,6 +45,7 @@ def connect(
                 f"cannot create the data directory {parent} ({e.strerror or e}); "
                 "set RETAIN_HOME (or RETAIN_DB) to a writable place"
             ) from e
+        _refuse_unsafe_target(p)
         _refuse_non_file(p)  # first: _touch_private would chmod a device (`--db /dev/null`)
         _touch_private(p)
     try:
@@ -110,6 +111,27 @@ def transaction(conn: sqlite3.Connection) -> Iterator[sqlite3.Connection]:
         raise
     else:
         conn.execute("COMMIT")
+
+
+def _refuse_unsafe_target(p: str) -> None:
+    """The database named through a link lives where the link points, and SQLite keeps its
+    -wal and -shm beside that file: its folder must be as private as a named one's, and
+    the file must not be another user's (who could rewrite it at will)."""
+    real = os.path.realpath(p)
+    if real != os.path.abspath(p):
+        problem = config.unsafe_dir(os.path.dirname(real))
+        if problem:
+            raise StoreError(f"will not use the database {p} (a link to {real}): {problem}")
+    geteuid = getattr(os, "geteuid", None)
+    try:
+        owner = os.stat(real).st_uid
+    except OSError:
+        return
+    if geteuid is not None and owner not in (geteuid(), 0):
+        raise StoreError(
+            f"will not use the database {real}: it belongs to another user (uid {owner}), who "
+            "could change the memories in it; copy it to a file of your own"
+        )
 
 
 def _refuse_non_file(p: str) -> None:

@@ -98,13 +98,24 @@ def add_member(
                 )
             stmt = sql.SQL("CREATE ROLE {} LOGIN").format(sql.Identifier(role))
             if password:
-                stmt = sql.SQL("{} PASSWORD {}").format(stmt, sql.Literal(password))
+                stmt = sql.SQL("{} PASSWORD {}").format(
+                    stmt, sql.Literal(_verifier(conn, role, password))
+                )
             conn.execute(stmt)
         with conn.transaction():
             conn.execute(
                 sql.SQL("GRANT {} TO {}").format(sql.Identifier(MEMBER_ROLE), sql.Identifier(role))
             )
             conn.execute(SQL_ADD, (project, role))
+
+
+def _verifier(conn: Any, role: str, password: str) -> str:
+    """What the server stores for `password` (SCRAM-SHA-256, or whatever its
+    password_encryption says), computed here as psql's \\password does: the plaintext sent
+    inside CREATE ROLE is kept wherever the server keeps statements (log_statement,
+    pg_stat_statements, an error's log line), readable by whoever reads those."""
+    verifier = conn.pgconn.encrypt_password(password.encode(), role.encode())
+    return bytes(verifier).decode("ascii")
 
 
 def remove_member(admin_url: str, role: str, project: str | None) -> int:
