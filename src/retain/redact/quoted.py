@@ -106,7 +106,8 @@ def _spare_bare(m: re.Match[str]) -> bool:
     if "**" in value or is_placeholder(value) or not shaped_as_password(value.rstrip("!?.")):
         return True
     text = m.string
-    start = text.rfind("\n", max(0, m.start() - _LINE_REACH), m.start()) + 1
+    lo = max(0, m.start() - _LINE_REACH)
+    start = max(text.rfind("\n", lo, m.start()) + 1, lo)
     end = text.find("\n", m.end(), m.end() + _LINE_REACH)
     line = text[start : min(len(text), m.end() + _LINE_REACH) if end < 0 else end]
     return len(_WORD.findall(line.replace(value, " "))) < _BARE_MIN_WORDS

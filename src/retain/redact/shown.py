@@ -80,9 +80,11 @@ _VALUE_BELOW = lazy(
 # A YAML block scalar's indicator: the value folded (`>`) or kept literal (`|`) below.
 _BLOCK = re.compile(r"[:][ \t]*[>|]")
 # A placeholder (or a quoted one, and the `\` or `+` that joins two literals) that ends its
-# line, and on the next line one run: the rest of the same value.
+# line, and on the next line one run: the rest of the same value. (One run of spaces
+# before the joiner and one after it: two runs in a row made a long run of spaces after a
+# placeholder quadratic to reject.)
 _VALUE_GOES_ON = lazy(
-    r"\[REDACTED:[\w-]{1,40}\](?P<quote>[\"']?)[ \t]*(?:\\|\+)?[ \t]*\r?\n[ \t]*(?:\+[ \t]*)?"
+    r"\[REDACTED:[\w-]{1,40}\](?P<quote>[\"']?)[ \t]*(?:[\\+][ \t]*)?\r?\n[ \t]*(?:\+[ \t]*)?"
     r"(?P=quote)(?P<secret>" + _RUN + r"{8,2000})(?P=quote)[ \t]*(?=[\\+)]?[ \t]*(?:\r?\n|$))"
 )
 
