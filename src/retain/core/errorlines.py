@@ -14,6 +14,15 @@ not what it says. `unprefix` takes such a prefix off every line it heads when it
 most of them, so an error line reads as the tool printed it (`TypeError: ...` opening
 its line, a stack frame dropped, a build driver's summary known as one).
 
+A runner ends a failed run with its summary (`1 example, 1 failure`, `✖ 3 problems (3
+errors, 0 warnings)`, `[FAILED] Took 22.80 seconds`, `nox > Session tests-3.9 failed.`):
+a line that counts what failed, or says the step the command named failed, and says
+nothing else. It reads as an error line and tells no error (`is_summary`). The lines
+read for the error are the telling ones; when a run printed only summaries in error
+words, the lines right above the first summary are what it summarises (`telling`: a
+linker's `region 'iram0_0_seg' overflowed by 412 bytes` above make's `*** [...] Error 1`
+and PlatformIO's `[FAILED] Took 22.80 seconds`).
+
 Stdlib only (re): the hook imports it.
 """
 
@@ -51,6 +60,26 @@ _RUNNER_PREFIX = lazy(
     r"|[\w@.-]+/[\w@./-]+ [a-z][\w:-]*:|@[a-z0-9][\w.-]*/[\w.-]+:)(?:\s|$)"
 )
 MIN_PREFIXED = 2  # lines a prefix heads, at least, to be a runner's
+# A count or a timing as a summary prints it (`3 errors`, `1 failed`, `22.80 seconds`,
+# `12%`, `(2)`, `Failures: 0`, `failed=0`, `PASS=4`), and the target a build driver
+# names in brackets (SCons' and PlatformIO's `*** [.pio/build/x/firmware.elf] Error 1`).
+_COUNT = lazy(
+    r"\(?\b\d+(?:[.,]\d+)*\)?\s*(?:%|[A-Za-z]+\b(?:\(s\))?)?|\b[A-Za-z]+\s*[:=]\s*\d+(?:[.,]\d+)*\b"
+    r"|\[[^\]\s]*/[^\]\s]*\]"
+)
+_TOKEN = lazy(r"[A-Za-z][\w./'@:+-]*")
+# The words a summary frames its counts with: none names an error.
+SUMMARY_WORDS = frozenset(
+    {"took", "passed", "total", "tests", "test", "session", "done", "finished", "summary",
+     "result", "results", "ran", "build", "aborted", "stopped", "elapsed"}
+)  # fmt: skip
+ABOVE_LINES = 2  # lines read above a run's first summary when it printed nothing else
+WRAPPED_LINES = 2  # lines a message wrapped onto, at most, read back onto its first
+# A line going on with the sentence above it: it opens in lower case, or the line above
+# broke off after a word (no closing punctuation).
+_GOES_ON = lazy(r"^[a-z]")
+_BROKE_OFF = lazy(r"[A-Za-z]$")
+_SENTENCE_END = lazy(r"[.!?](?:\s|$)")
 
 
 def unprefix(lines: list[str]) -> list[str]:
@@ -69,6 +98,61 @@ def unprefix(lines: list[str]) -> list[str]:
         ln[m.end() :] if m is not None and m.group(0).strip() in runner else ln
         for ln, m in zip(lines, heads, strict=True)
     ]
+
+
+def is_summary(line: str, generic: frozenset[str], command: str = "") -> bool:
+    """Does an error line only count or announce a failure: with its counts and timings
+    taken out (_COUNT), every word everyday error speech (`generic`), a summary's frame
+    (SUMMARY_WORDS) or a word of the command that ran (the step it names)? A word in
+    quotes or a path is a word here: `'omp.h' file not found` tells which file."""
+    named = {t.strip(".:'-").lower() for t in _TOKEN.findall(command)}
+    for token in _TOKEN.findall(_COUNT.sub(" ", line)):
+        word = token.strip(".:'-").lower()
+        if len(word) > 1 and word not in generic and word not in SUMMARY_WORDS | named:
+            return False
+    return True
+
+
+def telling(found: list[str], lines: list[str], summary: Callable[[str], bool]) -> list[str]:
+    """The error lines (`found`, in the order of `lines`) without a runner's summaries
+    (`summary`); when there are only summaries, the ABOVE_LINES lines right above the
+    first one (what it summarises) before them. A summary above them all reads as it is."""
+    told = [ln for ln in found if not summary(ln)]
+    if told or not found:
+        return told
+    first = lines.index(found[0])
+    above = [ln for ln in lines[:first] if not summary(ln)][-ABOVE_LINES:]
+    return above + found
+
+
+def unwrap(lines: list[str], is_error: Callable[[str], object]) -> list[str]:
+    """The lines with an error line's message read whole: a terminal or a tool wraps a
+    long message (Electron's `Error: The module '.../better_sqlite3.node'` / `was
+    compiled against a different Node.js version using` / `NODE_MODULE_VERSION 115.
+    This version of Node.js requires`), and the lines it went on on (_GOES_ON after
+    any line, or any line after one that _BROKE_OFF; none stating an error of its own)
+    are joined onto it up to the end of its sentence, WRAPPED_LINES at most."""
+    out: list[str] = []
+    joined = 0  # lines joined onto the last line of `out`; -1 when it is no error line
+    for ln in lines:
+        last = out[-1] if out else ""
+        if (
+            0 <= joined < WRAPPED_LINES
+            and ln
+            and last
+            and (_GOES_ON.match(ln) or (joined and _BROKE_OFF.search(last)))
+            and not last.endswith((".", ":", ";", "!", "?", ","))
+            and not is_error(ln)
+        ):
+            # the sentence it went on with; what follows its end is advice or another
+            # message (`To unprotect the resource, ... run \`pulumi up\``)
+            end = _SENTENCE_END.search(ln)
+            out[-1] = f"{last} {ln[: end.start() + 1] if end else ln}"
+            joined = WRAPPED_LINES if end else joined + 1
+            continue
+        out.append(ln)
+        joined = 0 if ln and is_error(ln) else -1
+    return out
 
 
 def drop_frames(lines: list[str]) -> list[str]:

@@ -130,15 +130,19 @@ def is_error_name(token: str) -> bool:
     )
 
 
-def error_lines(text: str) -> list[str]:
+def error_lines(text: str, command: str = "") -> list[str]:
     """The lines of a failure's output that state an error (the last MAX_ERROR_LINES),
-    with its last line when none does; no `Exit code N`, traceback frames or headers."""
+    with its last line when none does; no `Exit code N`, traceback frames or headers,
+    and no runner's summary unless it printed nothing else, then with the lines above
+    it (errorlines.telling; the `command` that ran names its steps)."""
     if len(text) > MAX_ERROR_CHARS:
         half = MAX_ERROR_CHARS // 2
         text = text[:half] + "\n" + text[-half:]
     lines = errorlines.drop_frames(errorlines.unprefix(_ANSI.sub("", text).splitlines()))
     lines = [ln[:MAX_LINE_CHARS] for ln in lines if ln]
     lines = [ln for ln in lines if not _NOISE_LINE.match(ln)]
+    # a message wrapped over lines is read whole
+    lines = [ln[:MAX_LINE_CHARS] for ln in errorlines.unwrap(lines, _ERRORISH.search)]
     # An error line that ends with a colon (`ActionView::Template::Error:`, `SQL access
     # control error:`) heads its message: the next line says which error it is.
     # A command stopped by a timeout failed at what it was printing last: the line
@@ -150,6 +154,7 @@ def error_lines(text: str) -> list[str]:
         or (i > 0 and lines[i - 1].endswith(":") and _ERRORISH.search(lines[i - 1]))
         or (i + 1 < len(lines) and _STOPPED.search(lines[i + 1]))
     ]
+    found = errorlines.telling(found, lines, lambda ln: errorlines.is_summary(ln, GENERIC, command))
     if not found and lines:
         found = lines[-1:]
     out: list[str] = []

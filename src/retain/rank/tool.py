@@ -321,7 +321,7 @@ def failure_block(
     from retain.core import checkids, errorplace, errorquote  # only the failure path pays
     from retain.core import signature as sig
 
-    lines = sig.error_lines(error)
+    lines = sig.error_lines(error, command)
     if not lines:
         return context.Block("", ())
     # The error lines' words first; then those of the rest of the output, where a

@@ -34,7 +34,7 @@ def said_block(
     from retain.core import errorlines, errorplace, errorquote, errorsaid
     from retain.core import signature as sig
 
-    lines = sig.error_lines(error)
+    lines = sig.error_lines(error, command)
     if not lines:
         return context.Block("", ())
     ports = errorquote.failed_ports(error, command)
