@@ -33,6 +33,8 @@ M009_KINDS = ("file", "dir", "cmd", "gen")  # the kinds m009's table accepts (m0
 # fresh in the model's context, so a tool call does not show it again. What SessionStart
 # showed may be hundreds of turns back: the tool call that touches it may show it once.
 MID_SESSION_SOURCES = ("prompt", "pre-tool", "tool-failure")
+# How long a session's edited files are kept (m024): a change is edited within hours.
+EDITS_KEPT_S = 86_400.0
 _COLUMNS = ", ".join(f"m.{f}" for f in FIELDS)
 
 
@@ -230,6 +232,25 @@ class ToolOps:
                 "UPDATE memories SET n_injected = n_injected + 1 WHERE id = ?",
                 [(i,) for i in ids],
             )
+
+    def note_edit(self, session_id: str, path: str, now: float) -> bool | None:
+        """Record that this session is editing `path` (m024); whether it had already
+        (None on a store before m024). Rows older than EDITS_KEPT_S go. Call inside a
+        transaction."""
+        with self._c() as conn:
+            try:
+                cur = conn.execute(
+                    "INSERT OR IGNORE INTO tool_edits (session_id, path, at) VALUES (?, ?, ?)",
+                    (session_id, path, now),
+                )
+            except sqlite3.OperationalError as e:
+                if "no such table: tool_edits" in str(e):
+                    return None
+                raise
+            if cur.rowcount == 0:
+                return True
+            conn.execute("DELETE FROM tool_edits WHERE at < ?", (now - EDITS_KEPT_S,))
+            return False
 
 
 class ToolStore(SqliteConnections, BlockOps, LexiconOps, ToolOps):
