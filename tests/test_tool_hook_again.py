@@ -52,3 +52,13 @@ def test_a_session_keeps_the_files_it_edited(project, tmp_path):
     with sqlite3.connect(config.db_file()) as conn:
         rows = conn.execute("SELECT session_id, path FROM tool_edits").fetchall()
     assert rows == [("s-1", ROOM)]
+
+
+def test_an_edit_where_no_folder_speaks_records_nothing(project, tmp_path):
+    (code,) = store(
+        project,
+        "Broadcasts go through Chat.broadcast/2; never call `Phoenix.PubSub.broadcast` directly.",
+    )
+    assert edit(project, tmp_path, ROOM, WRITES_IT) == [code]
+    with sqlite3.connect(config.db_file()) as conn:
+        assert conn.execute("SELECT COUNT(*) FROM tool_edits").fetchone() == (0,)

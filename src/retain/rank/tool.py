@@ -146,8 +146,8 @@ def pre_tool_block(
 
     with store.session():
         # the same file edited before in this session: its folders spoke then (toolagain)
-        again = toolagain.edited_again(store, tool_name, tool_input, cwd=cwd, root=root,
-                                       session_id=session_id, now=now)  # fmt: skip
+        edited = toolagain.edit_of(store, tool_name, tool_input, cwd=cwd, root=root,
+                                   session_id=session_id)  # fmt: skip
         wanted = wanted_keys(
             store, tool_name, tool_input, cwd=cwd, root=root, project_id=project_id
         )
@@ -300,7 +300,7 @@ def pre_tool_block(
         )
         # What this session was shown is in front of the model already (tooltie.unshown)
         best = tooltie.unshown(ordered, rank, shown)
-        best = (toolagain.past_folder_turns(best, rank) if again else best)[:MAX_LINES]
+        best = toolagain.folder_turn(store, edited, best, ordered, rank, now)[:MAX_LINES]
         if len(best) == 2 and not (
             tooltie.second_line(rank[best[1].id], rank[best[0].id])
             and (best[1].kind == "fact" and best[1].id not in valued)

@@ -233,24 +233,29 @@ class ToolOps:
                 [(i,) for i in ids],
             )
 
-    def note_edit(self, session_id: str, path: str, now: float) -> bool | None:
-        """Record that this session is editing `path` (m024); whether it had already
-        (None on a store before m024). Rows older than EDITS_KEPT_S go. Call inside a
-        transaction."""
+    def edited(self, session_id: str, path: str) -> bool:
+        """Has this session recorded an edit of `path` (m024)? False before m024."""
         with self._c() as conn:
             try:
-                cur = conn.execute(
-                    "INSERT OR IGNORE INTO tool_edits (session_id, path, at) VALUES (?, ?, ?)",
-                    (session_id, path, now),
-                )
+                row = conn.execute(
+                    "SELECT 1 FROM tool_edits WHERE session_id = ? AND path = ?",
+                    (session_id, path),
+                ).fetchone()
             except sqlite3.OperationalError as e:
                 if "no such table: tool_edits" in str(e):
-                    return None
+                    return False
                 raise
-            if cur.rowcount == 0:
-                return True
+            return row is not None
+
+    def note_edit(self, session_id: str, path: str, now: float) -> None:
+        """Record that this session edits `path` (m024); rows older than EDITS_KEPT_S
+        go. Call inside a transaction."""
+        with self._c() as conn:
+            conn.execute(
+                "INSERT OR IGNORE INTO tool_edits (session_id, path, at) VALUES (?, ?, ?)",
+                (session_id, path, now),
+            )
             conn.execute("DELETE FROM tool_edits WHERE at < ?", (now - EDITS_KEPT_S,))
-            return False
 
 
 class ToolStore(SqliteConnections, BlockOps, LexiconOps, ToolOps):
