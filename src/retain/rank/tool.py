@@ -8,7 +8,8 @@ it takes away (retain.rank.toolabout); for a Bash command, those naming the comm
 its subcommand (`kubectl apply`, `make proto`: compared in full by
 retain.core.toolspans), a project file it names, or forbidding what it runs. Exact keys
 only: no embedder, no word scoring. Paths outside the project are never looked up. One
-line, or two when the second is tied as directly as the first.
+line, or two when the second is tied as directly as the first; none by a folder for a file
+this session edited before (retain.rank.toolagain).
 
 After a failed tool call (PostToolUseFailure; PostToolUse when the result says it
 failed): the memories that describe the error (retain.core.signature.describes), found
@@ -26,7 +27,7 @@ from __future__ import annotations
 import time
 
 from retain.rank import render as context  # Block and the lines (not rank.block: issue 29)
-from retain.rank import toolfollow, toolquiet, tooltie, toolturns, toolwrites
+from retain.rank import toolagain, toolfollow, toolquiet, tooltie, toolturns, toolwrites
 from retain.rank.toolcall import FILE_TOOLS as FILE_TOOLS  # re-exported: its old home
 from retain.rank.toolcall import inside_project, reads_only, relative, rooted, staged_matches
 from retain.rank.toolresult import failed_result as failed_result  # the hook's name for it
@@ -144,6 +145,9 @@ def pre_tool_block(
     from retain.core import toolcode, toolfolders, toolkeys, toolstage
 
     with store.session():
+        # the same file edited before in this session: its folders spoke then (toolagain)
+        edited = toolagain.edit_of(store, tool_name, tool_input, cwd=cwd, root=root,
+                                   session_id=session_id)  # fmt: skip
         wanted = wanted_keys(
             store, tool_name, tool_input, cwd=cwd, root=root, project_id=project_id
         )
@@ -295,7 +299,8 @@ def pre_tool_block(
             ),
         )
         # What this session was shown is in front of the model already (tooltie.unshown)
-        best = tooltie.unshown(ordered, rank, shown)[:MAX_LINES]
+        best = tooltie.unshown(ordered, rank, shown)
+        best = toolagain.folder_turn(store, edited, best, ordered, rank, now)[:MAX_LINES]
         if len(best) == 2 and not (
             tooltie.second_line(rank[best[1].id], rank[best[0].id])
             and (best[1].kind == "fact" and best[1].id not in valued)

@@ -29,6 +29,7 @@ from retain.store.sqlite_schema_hooks import (
     m009_tool_keys,
     m012_tool_code_keys,
     m022_tool_when_keys,
+    m024_tool_edits,
 )
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the hook's path)
@@ -294,6 +295,7 @@ MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [
     m021_block_tier_indexes,
     m022_tool_when_keys,
     m023_tool_keys_runners,
+    m024_tool_edits,
 ]
 SCHEMA_VERSION = len(MIGRATIONS)
 

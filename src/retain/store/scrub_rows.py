@@ -102,6 +102,10 @@ NOT_SCRUBBED: dict[str, dict[str, str]] = {
         "key": "a path or command read from the memory's text; re-keyed when scrub rewrites it",
         "target": "a path read from the memory's text; re-keyed when scrub rewrites it",
     },
+    "tool_edits": {
+        "session_id": "an id",
+        "path": "a project-relative path an edit named, kept a day (m024)",
+    },
     "tool_when": {
         "kind": "an enumeration",
         "key": "a word, path or code read from the memory's text; re-keyed when scrub rewrites it",

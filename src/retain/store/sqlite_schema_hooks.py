@@ -249,3 +249,17 @@ def m022_tool_when_keys(conn: sqlite3.Connection) -> None:
         """
     )
     conn.execute("CREATE INDEX tool_when_memory ON tool_when(memory_id)")
+
+
+def m024_tool_edits(conn: sqlite3.Connection) -> None:
+    # Issue 29, round 26: the pre-tool hook answers an edit by the file's path, so every
+    # edit of the same file in one change found the same folder rules again, and each
+    # edit after the first showed the next one the session had not seen (pooled over the
+    # development tool-call sets, a folder-tied line at a file's second edit was never
+    # wanted). The files a session edited are kept here, project-relative, for a day
+    # (retain.rank.toolagain); nothing else reads them.
+    conn.execute(
+        "CREATE TABLE tool_edits (session_id TEXT NOT NULL, path TEXT NOT NULL, "
+        "at REAL NOT NULL, PRIMARY KEY (session_id, path)) WITHOUT ROWID"
+    )
+    conn.execute("CREATE INDEX tool_edits_at ON tool_edits(at)")

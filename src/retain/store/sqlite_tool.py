@@ -33,6 +33,8 @@ M009_KINDS = ("file", "dir", "cmd", "gen")  # the kinds m009's table accepts (m0
 # fresh in the model's context, so a tool call does not show it again. What SessionStart
 # showed may be hundreds of turns back: the tool call that touches it may show it once.
 MID_SESSION_SOURCES = ("prompt", "pre-tool", "tool-failure")
+# How long a session's edited files are kept (m024): a change is edited within hours.
+EDITS_KEPT_S = 86_400.0
 _COLUMNS = ", ".join(f"m.{f}" for f in FIELDS)
 
 
@@ -230,6 +232,30 @@ class ToolOps:
                 "UPDATE memories SET n_injected = n_injected + 1 WHERE id = ?",
                 [(i,) for i in ids],
             )
+
+    def edited(self, session_id: str, path: str) -> bool:
+        """Has this session recorded an edit of `path` (m024)? False before m024."""
+        with self._c() as conn:
+            try:
+                row = conn.execute(
+                    "SELECT 1 FROM tool_edits WHERE session_id = ? AND path = ?",
+                    (session_id, path),
+                ).fetchone()
+            except sqlite3.OperationalError as e:
+                if "no such table: tool_edits" in str(e):
+                    return False
+                raise
+            return row is not None
+
+    def note_edit(self, session_id: str, path: str, now: float) -> None:
+        """Record that this session edits `path` (m024); rows older than EDITS_KEPT_S
+        go. Call inside a transaction."""
+        with self._c() as conn:
+            conn.execute(
+                "INSERT OR IGNORE INTO tool_edits (session_id, path, at) VALUES (?, ?, ?)",
+                (session_id, path, now),
+            )
+            conn.execute("DELETE FROM tool_edits WHERE at < ?", (now - EDITS_KEPT_S,))
 
 
 class ToolStore(SqliteConnections, BlockOps, LexiconOps, ToolOps):
