@@ -80,6 +80,10 @@ explainable. The families:
   or `^` that no identifier, path, number or base64 holds).
 - retain.redact.quoted: a value set off by quote marks, guillemets, bold or backticks whose
   shape is a generated password's (both cases and a symbol no identifier or base64 holds).
+- retain.redact.toldvalue: a value told in a line of talk in any language, by its own
+  shape: a generated token whose case changes every letter or two, or a diceware
+  passphrase joined by `.`, `_` or `-` with a number at its end, unless the words before
+  it say it is an id, a digest or data.
 - retain.redact.dictated: a value dictated or spelled a character at a time (`S - R - 2 - y
   - q`, `p, r, -, 9, !`), read as the token it spells.
 - retain.redact.chunks: a value read out in short groups (`pOR, LKW, buL5, lbh`, `0lE...
@@ -162,6 +166,7 @@ from retain.redact.sql import SQL_RULES
 from retain.redact.tokens import BLOCK_RULES, PREFIX_RULES
 from retain.redact.told import TOLD_RULES
 from retain.redact.toldprose import TOLD_PROSE_RULES
+from retain.redact.toldvalue import TOLD_VALUE_RULES
 from retain.redact.unnamed import UNNAMED_RULES
 from retain.redact.usage import USAGE_RULES
 from retain.redact.verifiers import VERIFIER_RULES
@@ -231,6 +236,7 @@ _RULES: tuple[Rule, ...] = (
     *LABEL_VALUE_RULES,
     *CHOSEN_RULES,
     *QUOTED_RULES,
+    *TOLD_VALUE_RULES,
     *DICTATED_RULES,
     *CHUNK_RULES,
     *GENERATED_RULES,

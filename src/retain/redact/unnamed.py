@@ -38,13 +38,19 @@ _LINE = lazy(
 )
 # A JSON member, wherever it stands.
 _MEMBER = lazy(r"\"(?P<key>[A-Za-z_][\w.-]{0,60})\"[ \t]*:[ \t]*\"(?P<secret>" + _VALUE + r")\"")
+# Words of a name that say a generated value is an id, a digest or data.
+ID_WORDS = frozenset(
+    """
+    id ids sid kid cid uid uuid guid version rev ref sha sha1 sha256 sha512 hash digest
+    checksum etag integrity fingerprint nonce cursor commit build trace request change
+    payload data frame preview b64 base64 json page expected received
+    """.split()
+)
 # Words of a name that say what else a generated value is.
 _OTHER_VALUES = (
-    frozenset(
+    ID_WORDS
+    | frozenset(
         """
-        id ids sid kid cid uid uuid guid version rev ref sha sha1 sha256 sha512 hash digest
-        checksum etag integrity fingerprint nonce cursor commit build trace request change
-        payload data frame preview b64 base64 json page expected received
         pub anon site sitekey tenant org organization account project workspace team
         instance cluster bucket region app application device channel user owner email
         host domain url uri path name style tag branch image model
@@ -54,7 +60,7 @@ _OTHER_VALUES = (
 )  # the second line on: what the value identifies or where it points, or that it is public
 
 
-def _text_bytes(value: str) -> bool:
+def text_bytes(value: str) -> bool:
     """True when `value` is base64 of text (`eyJ...`): data, not a key."""
     try:
         raw = base64.b64decode(value + "=" * (-len(value) % 4), validate=True)
@@ -83,7 +89,7 @@ def _spare(m: re.Match[str]) -> bool:
         return True
     if not (strongly_opaque(value) and random_case(value)) or is_placeholder(value):
         return True
-    return _text_bytes(value)
+    return text_bytes(value)
 
 
 UNNAMED_RULES: tuple[Rule, ...] = (
