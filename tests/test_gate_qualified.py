@@ -96,3 +96,25 @@ def test_a_new_file_name_does_not_close_the_file_format(
         now=NOW + 10,
     )
     assert r2.verdict == "contradiction" and r2.related_id == named, r2
+
+
+@pytest.mark.parametrize("embedder", [FakeEmbedder(), None], ids=["vectors", "words"])
+@pytest.mark.parametrize(
+    "belief, statement",
+    [
+        (
+            "The Free plan allows 10 members per workspace",
+            "The Pro plan allows 50 members per workspace.",
+        ),
+        ("Acme Free keeps up to 1,000 files", "Acme Pro keeps up to 100,000 files."),
+    ],
+)
+def test_a_pro_tier_is_another_thing_than_the_free_one(
+    tmp_path: Path, project_dir: Path, embedder: object, belief: str, statement: str
+) -> None:
+    """ "Pro" names a tier (it was read as the Portuguese "pro", a function word, and the
+    statement seemed to add nothing to the Free plan's belief)."""
+    mem, (free,) = _store(tmp_path, project_dir, embedder, [belief])
+    r = mem.write(statement, kind="fact", now=NOW + 10)
+    assert r.verdict != "contradiction", r
+    assert mem.get(free).status == "live"
