@@ -70,7 +70,8 @@ def _parse_change(text: str) -> Change | None:
             ):
                 continue  # "never switch them off in a csproj": a rule, not a change
             groups = m.groupdict()
-            old = _value(groups.get("x"), left=_side("x", left), retired=True)
+            before = text[: m.start("x")] if groups.get("x") is not None else ""
+            old = _value(groups.get("x"), left=_side("x", left), retired=True, before=before)
             new = _value(groups.get("y"), left=_side("y", left))
             if old is not None and new is not None and keys(old) == keys(new):
                 continue
@@ -121,8 +122,9 @@ def _side(group: str, left: str) -> str:
     return ""
 
 
-def _value(raw: str | None, *, left: str, retired: bool = False) -> str | None:
-    """The value a captured span names: its head words, without articles or trailers."""
+def _value(raw: str | None, *, left: str, retired: bool = False, before: str = "") -> str | None:
+    """The value a captured span names: its head words, without articles or trailers.
+    `before`: the text before the span, where a retired thing's head may begin."""
     if raw is None:
         return None
     coded = _code_value(raw, left=bool(left))
@@ -145,11 +147,19 @@ def _value(raw: str | None, *, left: str, retired: bool = False) -> str | None:
         while words and words[-1].casefold() in lex.FUNCTION:
             words.pop()
         kept: list[str] = []
-        for w in reversed(words):
+        for at in range(len(words) - 1, -1, -1):
+            w = words[at]
             if left == "left" and w.casefold() in _OF and kept:
                 # "Le disque du serveur Redis de cache a été remplacé": what follows "de"
                 # says whose; the thing replaced is further left, and not a value here.
                 return None
+            if retired and left == "left" and kept and w.casefold() in lex.QUALIFYING:
+                # "SMS codes for 2FA were switched off": what follows "for" says which
+                # codes; the thing retired is the head before it.
+                head = _head_before(before.split() + words[:at], stop)
+                if head:
+                    kept = head
+                break
             if w.casefold() in stop or w in _DASHES:
                 break
             kept.insert(0, w)
@@ -235,6 +245,23 @@ def word_forms(text: str) -> dict[str, str]:
     return out
 
 
+def _head_before(words: list[str], stop: frozenset[str]) -> list[str]:
+    """The noun phrase that ends `words` ("the failing disk" of "the failing disk on
+    build-2"), or nothing when it is a relation ("support for Python 3.8": the value is
+    what the support is for)."""
+    head: list[str] = []
+    for w in reversed(words):
+        if w[-1:] in ",;:!?":  # another clause's last word
+            break
+        w = w.strip(".'’`*_")
+        if not w or w.casefold() in stop or w in _DASHES or len(head) == HEAD_WORDS:
+            break
+        head.insert(0, w)
+    if not head or head[-1].casefold() in lex.RELATIONAL:
+        return []
+    return head
+
+
 def _value_head(words: list[str]) -> list[str]:
     kept: list[str] = []
     for w in words:
@@ -266,7 +293,8 @@ def asserts(belief: str, value: str) -> bool:
         # "just test" (a command) is not said by "the test suite": a value with a word
         # keys() sets aside is said only as written
         return _said_as_written(belief, value)
-    # An identifier is one word: "event_date" is not said by "partitioned by ingestion date".
+    # An identifier is one word: "event_date" is not said by "partitioned by ingestion date",
+    # "export.zip" not by "exports are ZIP files".
     return all(
         re.search(rf"(?<![\w-]){re.escape(w)}(?![\w-])", belief, re.IGNORECASE)
         for w in _JOINED.findall(value)
@@ -278,7 +306,7 @@ def _said_as_written(belief: str, value: str) -> bool:
     return bool(re.search(rf"(?<![\w-]){phrase}(?![\w-])", belief, re.IGNORECASE))
 
 
-_JOINED = re.compile(r"[^\W_]+(?:[_-][^\W_]+)+")  # snake_case, kebab-case
+_JOINED = re.compile(r"[^\W_]+(?:[_.-][^\W_]+)+")  # snake_case, kebab-case, file.name
 
 
 def named_in(belief: str, value: str) -> bool:
@@ -360,6 +388,7 @@ def _noise() -> frozenset[str]:
 _CONTRACTED = frozenset("don doesn didn isn aren wasn weren won can couldn shouldn t".split())
 
 
+HEAD_WORDS = 3  # "the Bitbucket build cache on runner-2": a name and what of it, no more
 _OF = frozenset("of de du des del von do da dos".split())  # "the disk *of* the cache"
 _DASHES = frozenset("-–—")  # a dash said as a word: what follows is another thought
 _PATTERNS = lex.PATTERNS + claims_lexicon_more.PATTERNS

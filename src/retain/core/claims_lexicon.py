@@ -84,6 +84,10 @@ LEADING = lexicon.words(_FILE, "leading")
 # Jenkins anymore", "no longer on Heroku").
 RETIRED_LEAD = lexicon.words(_FILE, "retired_lead")
 PREPOSITIONS = lexicon.words(_FILE, "prepositions")
+# Between a retired thing and what says which one ("SMS codes *for* 2FA were switched off").
+QUALIFYING = lexicon.words(_FILE, "qualifying")
+# A head that names a relation, not a thing: its value follows ("support for Python 3.8").
+RELATIONAL = lexicon.words(_FILE, "relational")
 PARTICIPLE = re.compile(r"[a-z]+(?:ed|en|ing)")  # lower case: "Memcached" is a name
 # Verb forms that put the value after a preposition ("built with Bazel").
 VERBISH = re.compile(lexicon.pattern(_FILE, "verbish"))

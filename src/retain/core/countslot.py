@@ -62,17 +62,19 @@ def _words(forms: Iterable[str]) -> str:
 
 # "6 partitions", "two approvals", "une seule approbation": a number, then the noun it counts
 _COUNT = re.compile(
-    rf"(?<![\w.,:/#$€£+-])(?:(\d+)|({_words(_WORD_VALUE)}))\s+([^\W\d_]{{3,}})(?![\w-])"
+    rf"(?<![\w.,:/#$€£+-])(?:(\d{{1,3}}(?:,\d{{3}})+|\d+(?:\.\d+)?[kK]|\d+)|({_words(_WORD_VALUE)}))"
+    r"\s+([^\W\d_]{3,})(?![\w-])"
     r"(?:\s+([^\W\d_]{3,})(?![\w-]))?",
     re.IGNORECASE,
 )
 _PERCENT = re.compile(r"(?<![\w.,])(\d+(?:[.,]\d+)?)\s?%")
+_FIGURE = r"\d{1,3}(?:,\d{3})+(?![\d,])|\d+(?:[.,]\d+)?"  # "$2,000": two thousand
 # "$40k", "€ 500", "55k USD": a sum of money
 _SIGNS = "".join(re.escape(s) for s in _CURRENCY if len(s) == 1)
 _NAMES = _words([w for w in _CURRENCY if len(w) > 1])
 _MONEY = re.compile(
-    rf"(?:([{_SIGNS}])\s?(\d+(?:[.,]\d+)?)\s?([kKmM])?(?!\w|[.,]\d)"
-    rf"|(?<![\w.,])(\d+(?:[.,]\d+)?)\s?([kKmM])?\s?({_NAMES})(?![\w-]))",
+    rf"(?:([{_SIGNS}])\s?({_FIGURE})\s?([kKmM])?(?!\w|[.,]\d)"
+    rf"|(?<![\w.,])({_FIGURE})\s?([kKmM])?\s?({_NAMES})(?![\w-]))",
     re.IGNORECASE,
 )
 # "weekly", "every two weeks", "alle zwei Wochen", "a cada hora": how often, in seconds
@@ -182,9 +184,10 @@ def _amount(text: str) -> tuple[frozenset[str], str, tuple[int, int]] | None:
         if any(s < m.end() and m.start() < e for s, e in taken):
             continue  # "5 minutes", "Python 3 workers": another kind's value
         number = m.group(1) or _WORD_VALUE[" ".join(m.group(2).casefold().split())]
+        number = f"{valueslot.figure(number):g}"  # "2,000 records", "5k calls"
         # the number alone is the value: the noun stays a word both statements share
         at = (m.start(), m.end(1) if m.group(1) else m.end(2))
-        found.append((frozenset(textmod.stem(w.casefold()) for w in nouns), str(int(number)), at))
+        found.append((frozenset(textmod.stem(w.casefold()) for w in nouns), number, at))
     if len(found) != 1:
         return None
     start, end = found[0][2]
@@ -236,7 +239,7 @@ def _period(m: re.Match[str]) -> float:
 
 
 def _number(raw: str) -> str:
-    return f"{float(raw.replace(',', '.')):g}"
+    return f"{valueslot.figure(raw):g}"
 
 
 def slot_of(statement: str, belief: str) -> SlotChange | None:

@@ -297,10 +297,12 @@ def _digit(s: str) -> bool:
     return any(ch.isdigit() for ch in s)
 
 
+_GROUPED = r"(?<![\d.,])[$€£¥]?\d{1,3}(?:,\d{3})+"  # "$20,000": one number, not "$20", "000"
+_SCALED = re.compile(r"([$€£¥]?)(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?[kK])")  # "20,000", "20k"
 # A word of a script with spaces (paths, versions, `code`, 04:00 and 90% stay whole), or
 # one character of a script without them.
 _TOKEN = re.compile(
-    rf"[{textmod._CJK}]|[^\s{textmod._CJK},;!?()\[\]\"“”。、，；：！？（）]+",
+    rf"{_GROUPED}(?!\d)|[{textmod._CJK}]|[^\s{textmod._CJK},;!?()\[\]\"“”。、，；：！？（）]+",
 )
 _TRIM = ".:'’`*_"
 _POSSESSIVE = re.compile(r"(?<=\w)['’]s$")
@@ -322,7 +324,9 @@ def tokens(text: str) -> list[Tok]:
         if low in words.NUMBER_WORDS:
             out.append(Tok(words.NUMBER_WORDS[low], raw, "num"))
         elif _digit(raw):
-            out.append(Tok(low, raw, "num"))
+            scaled = _SCALED.fullmatch(raw)
+            key = f"{scaled[1]}{valueslot.figure(scaled[2]):g}" if scaled else low
+            out.append(Tok(key, raw, "num"))
         elif low in lex.FUNCTION or low in words.ALIGN_FUNCTION or low in lex.LEFT_VERBS:
             out.append(Tok(low, raw, "fn"))
         else:

@@ -39,7 +39,10 @@ MIN_PRODUCT = 4  # letters two product names share at the start to be one (Postg
 _PORT = re.compile(lexicon.pattern(_FILE, "port"), re.IGNORECASE)
 # "04:30", "9:30 UTC": a time of day (not 1:2 ratios: two digits after the colon).
 _TIME = re.compile(r"(?<![\d.:])([01]?\d|2[0-3]):([0-5]\d)(?![\d:])")
-_NUMBER = r"(\d+(?:[.,]\d+)?)"
+# "10,000 ms" is ten thousand (a comma before three digits groups thousands), "2,5 s" two
+# and a half: read by `figure`.
+_NUMBER = r"(\d{1,3}(?:,\d{3})+(?![\d,])|\d+(?:[.,]\d+)?)"
+_THOUSANDS = re.compile(r"\d{1,3}(?:,\d{3})+")
 
 
 def _units(key: str) -> dict[str, float]:
@@ -186,7 +189,7 @@ def values(text: str) -> tuple[Value, ...]:
         ("duration", _DURATION, _DURATION_UNITS),
     ):
         for m in pattern.finditer(text):
-            amount = float(m.group(1).replace(",", ".")) * units[m.group(2).casefold()]
+            amount = figure(m.group(1)) * units[m.group(2).casefold()]
             key = f"{amount:.6f}".rstrip("0").rstrip(".")  # "60 seconds" and "1 min": "60"
             add(Value(kind, key, m.group(0), m.start(), m.end()))
     for m in _VERSION.finditer(text):
@@ -207,6 +210,16 @@ def values(text: str) -> tuple[Value, ...]:
         key = raw.casefold().removeprefix("./").rstrip("/")
         add(Value("path", key, raw, m.start(), m.start() + len(raw)))
     return tuple(sorted(found, key=lambda v: v.start))
+
+
+def figure(raw: str) -> float:
+    """A number as written: "2,000" is two thousand, "2,5" two and a half, "5k" five
+    thousand."""
+    scale = 1000.0 if raw[-1:] in ("k", "K") else 1.0
+    raw = raw.rstrip("kK")
+    if _THOUSANDS.fullmatch(raw):
+        return float(raw.replace(",", "")) * scale
+    return float(raw.replace(",", ".")) * scale
 
 
 def same_product(a: str, b: str) -> bool:
