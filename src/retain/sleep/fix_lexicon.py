@@ -49,7 +49,12 @@ INSTALL_SECOND = {k: set(v) for k, v in lexicon.groups(_FILE, "install_second").
 
 # State-changing commands that are no install but may well be the fix: starting a service
 # a test connects to, applying migrations, generating code, clearing a stale cache.
-SETUP = re.compile(lexicon.pattern(_FILE, "setup"))
+# A step that changes who may do what: a file's mode or owner, a group joined, a
+# capability given.
+_PERMISSION_STEP = re.compile(
+    r"^(?:chmod|chown|chgrp|setfacl|setcap|usermod -a?G|gpasswd -a|adduser \S+ \S+$)\s"
+)
+SETUP = re.compile(f"{lexicon.pattern(_FILE, 'setup')}|{_PERMISSION_STEP.pattern}")
 # The error a setup command answers: a refused connection wants the service started ...
 SETUP_ANSWERS = (
     (
@@ -101,6 +106,13 @@ SETUP_ANSWERS = (
     (
         re.compile(r"key:generate"),
         re.compile(r"encryption key|APP_KEY", re.I),
+    ),
+    (  # a file's mode or owner, a group joined, a capability given: the access it denied
+        _PERMISSION_STEP,
+        re.compile(r"permission denied|EACCES|operation not permitted|not permitted|"
+                   r"bad permissions|are too open|unable to write|not writable|"
+                   r"could not access|access denied|owned by|has mode|insufficient permission",
+                   re.I),
     ),
 )  # fmt: skip
 # `cmake --build` is not `cmake -S . -B build`: these options choose what the program does.
@@ -219,6 +231,41 @@ def _score(line: str) -> int:
     return next((s for s, rx in _TELLING if rx.search(line)), 0)
 
 
+# A line that only reports that a step failed, or with which exit code: the runner's
+# summary under the line that says why (make's "*** [Makefile:7: up] Error 2", rsync's
+# "error ... (code 255)", pip's "subprocess-exited-with-error", rustc's "linking with `cc`
+# failed: exit status: 1", eslint's "Oops! Something went wrong!", pipenv's "Aborting").
+_FALLOUT = re.compile(
+    r"\bexit(?:ed)? (?:status|code)\b:? ?-?\d+|\(code \d+\)|\*\*\* \[.*\] Error \d+|"
+    r"\bsubprocess-exited-with-error\b|\bexited with (?:signal|code)\b|\bAborting\b|"
+    r"\bSomething went wrong\b|\bdid not complete successfully\b|\bdue to \d+ previous errors?\b|"
+    r"\bFailed (?:building|to build) (?:editable|wheel|installable)|^Action '[\w-]+' failed",
+    re.I,
+)
+# A warning the run printed on its way to failing: seldom why it failed.
+_WARNING = re.compile(r"^w: |^(?:[\w.-]+:? )?\[?(?:warning|warn)\b\]?:?\s", re.I)
+# Words that say why a run could not go on, however the tool words its error line.
+_WHY = re.compile(
+    r"\b(?:unable to|cannot|can'?t|could ?n[o']t|no such|permission denied|too (?:open|low|old)|"
+    r"in use|refused|not (?:available|supported|configured|accepted)|unsupported|"
+    r"incompatible|mismatch|out of date|timed out|timeout (?:waiting|exceeded|expired)|"
+    r"requires?|invalid|no rule to make target)\b|\b(?:ERROR|FATAL)\b",
+    re.I,
+)
+WHY_SCORE = 2
+
+
+def _rank(line: str) -> int:
+    """How telling a line is as the cause of a failure: a warning or a runner's summary
+    loses to any line saying why, however plainly worded."""
+    if _WARNING.match(line):
+        return 0
+    score = _score(line)
+    if _FALLOUT.search(line):
+        return min(score, 1)
+    return max(score, WHY_SCORE) if score < WHY_SCORE and _WHY.search(line) else score
+
+
 def _lines(output: str) -> list[Line]:
     """(line number, indent, trimmed text, a link of a cause chain, raw stripped) of the
     lines that may say why."""
@@ -272,7 +319,7 @@ def winner(output: str) -> tuple[str, list[Line], int]:
     first = ""
     for i, (n, depth, text, chain, raw) in enumerate(lines):
         line = text
-        score = _score(line)
+        score = _rank(line)
         if score < LOCATED_SCORE and _LOCATED.match(raw) and not _ADVICE.match(line):
             score = LOCATED_SCORE
         if raw == "Caused by:":  # the cause is in the block under it, however it is worded
@@ -282,7 +329,7 @@ def winner(output: str) -> tuple[str, list[Line], int]:
             said = _message(lines, i)
             if not said:
                 continue
-            line, score = said, max(4, _score(said))
+            line, score = said, max(4, _rank(said))
         first = first or line
         follows = best_at >= 0 and n == lines[best_at][0] + 1
         nested = score == best[0] and follows and depth > best[2]

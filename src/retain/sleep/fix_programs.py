@@ -7,7 +7,7 @@ Pure and stdlib-only.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from retain.sleep import fix_lexicon as lex
 from retain.sleep.commands import _segments, _targets, _unwrap
@@ -41,6 +41,10 @@ def programs(command: str) -> list[Program]:
             where = words[1] if len(words) > 1 else ""
             continue
         if words[0] in ("export", "source", ".", "set", "unset"):
+            continue
+        if words[0] == "sg" and words[2:3] == ["-c"] and len(words) == 4:
+            # `sg kvm -c 'make run'`: the run, in the group just joined
+            out += [p if p.where else replace(p, where=where) for p in programs(words[3])]
             continue
         name = words[0] if words[0].startswith("./") else words[0].rsplit("/", 1)[-1]
         name = {"py.test": "pytest", "python3": "python"}.get(name, name)

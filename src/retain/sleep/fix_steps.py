@@ -100,6 +100,49 @@ def own_line(command: str, p: Program) -> str:
     )
 
 
+def through(command: str, p: Program) -> str:
+    """The command line up to `p`'s segment: what a line runs after `p` (`&& systemctl
+    is-active x`, `; echo $?`) cannot have made `p` pass. Whole when `p` is piped on."""
+    pieces = _pieces(command)
+    at = _at(pieces, p)
+    if at < 0 or at == len(pieces) - 1 or pieces[at + 1][0] not in ("&&", ";"):
+        return command
+    cuts = [m.start() for m in _SEPARATOR.finditer(_blank_quoted(command))]
+    return command[: cuts[at]].rstrip() if len(cuts) == len(pieces) - 1 else command
+
+
+# A separator between a line's segments, outside quotes (a redirect's `>&`, `2>&1` aside).
+_SEPARATOR = re.compile(r"(?<![>&])[;&|]+(?!>)")
+
+
+def _blank_quoted(command: str) -> str:
+    """The line with each quoted stretch blanked out (same length): separators inside
+    quotes are words, not separators."""
+    out, quote = [], ""
+    for ch in command:
+        if quote:
+            out.append(" ")
+            quote = "" if ch == quote else quote
+        else:
+            quote = ch if ch in "'\"" else ""
+            out.append(ch if not quote else " ")
+    return "".join(out)
+
+
+def timing_words(command: str) -> set[str]:
+    """The words of a time limit or a timer around a run (`timeout 40`, `time`): they
+    change when the run stops, not how it runs."""
+    out: set[str] = set()
+    for seg in _segments(command):
+        if seg[0] in ("timeout", "time"):
+            lead = seg[: 1 + _TIMEOUT_ARGS.get(seg[0], 0)]
+            out |= set(lead)
+    return out
+
+
+_TIMEOUT_ARGS = {"timeout": 1}
+
+
 # A tool's own read-only words: listing, showing, checking; running them changes nothing.
 _READS = frozenset(
     {"list", "ls", "show", "status", "get", "describe", "info", "version", "--version",

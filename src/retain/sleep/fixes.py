@@ -343,7 +343,8 @@ def _judge(
     elif not clauses:
         if same or any(c.is_edit for c in between):
             return None  # a rerun unchanged (flaky), or a code fix
-        added = _words(passed.command) - _words(failed.command)
+        run = steps.through(passed.command, pp)  # what ran after F's program is no part of it
+        added = _words(run) - _words(steps.through(failed.command, fp)) - steps.timing_words(run)
         if not added - lex.COSMETIC:
             return None  # F again, only waited for, quieter or echoed: a rerun
         if not _same_targets(fp, pp, added, error):
@@ -354,8 +355,8 @@ def _judge(
             return None  # fewer tests, a check skipped, the exit code ignored
         if any(_installs(q) for c in between if c.ok for q in programs(c.command)):
             return None  # an install the error does not ask for: not clearly the fix
-        clauses = [f"running `{_short(passed.command)}` instead"]
-        names = {_short(passed.command).casefold()}
+        clauses = [f"running `{_short(run)}` instead"]
+        names = {_short(run).casefold()}
         kind = "lesson"
     return Fix(
         command=_short(s_line if plainer else f_line),  # the plain run failed too
