@@ -17,10 +17,8 @@ DATA = redact_bench.DATA
 pytestmark = pytest.mark.skipif(
     not (DATA / "secrets.jsonl").exists(), reason="the labelled set is not in this checkout"
 )
-# Measured on the whole tune half when the rules were tuned. Since round 26 one row counts as
-# stored by decision, not by a leak: s0163 labels a Sentry DSN's public key secret, and retain
-# keeps that key (Sentry documents a DSN as safe to make public: it only submits events).
-TUNE_SECRETS_STORED = 1
+# Measured on the whole tune half when the rules were tuned.
+TUNE_SECRETS_STORED = 0
 TUNE_ORDINARY_ALTERED = 0
 
 

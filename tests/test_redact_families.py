@@ -63,17 +63,11 @@ FAMILIES: dict[str, list[tuple[str, str]]] = {
         (f"Data Source=db;Pwd={PW};Encrypt=true", PW),
         (f"jdbc:postgresql://db:5432/shop?user=app&password={PW}&ssl=true", PW),
         (f"jdbc:oracle:thin:scott/{PW}@db:1521/ORCL", PW),
-        # A DSN's public key is public (round 24); a legacy DSN's secret key is not.
         (
-            f"SENTRY_DSN=https://{fake(32, _HEX, seed=8)}:{fake(32, _HEX, seed=9)}"
-            "@o4501.ingest.sentry.io/4502",
+            f"SENTRY_DSN=https://{fake(32, _HEX, seed=9)}@o4501.ingest.sentry.io/4502",
             fake(32, _HEX, seed=9),
         ),
-        (
-            f"dsn: https://{fake(32, _HEX, seed=11)}:{fake(32, _HEX, seed=10)}"
-            "@sentry.example.com/12",
-            fake(32, _HEX, seed=10),
-        ),
+        (f"dsn: https://{fake(32, _HEX, seed=10)}@sentry.example.com/12", fake(32, _HEX, seed=10)),
     ],
     "credential-files": [
         (f"machine api.example.com login bob password {PW}", PW),

@@ -36,10 +36,7 @@ PASSWORD = "Vx9" + _fake(13, 1)
 SECRETS = {
     "cli": (f"mysql -u root -p{PASSWORD} shop", PASSWORD),
     "env": (f"SMTP_PASS={_fake(20, 2)}", _fake(20, 2)),
-    "dsn": (
-        f"SENTRY_DSN=https://{_fake(32, 9)}:{_fake(32, 3)}@o45.ingest.sentry.io/4",
-        _fake(32, 3),
-    ),
+    "dsn": (f"SENTRY_DSN=https://{_fake(32, 3)}@o45.ingest.sentry.io/4", _fake(32, 3)),
     "netrc": (f"machine ci.example.com login bot password {_fake(18, 4)}", _fake(18, 4)),
     "cookie": (f"Cookie: session={_fake(30, 5)}", _fake(30, 5)),
     "hf": (f"hf_{_fake(34, 6)}", _fake(34, 6)),

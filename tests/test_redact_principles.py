@@ -66,7 +66,7 @@ SECRETS: list[tuple[str, str]] = [
     (f"cargo login {TOKEN}", TOKEN),
     (f"b2 authorize-account 0012345abcdef {TOKEN}", TOKEN),
     # URLs, credential files, unknown vendors
-    (f"https://{HEX40[:32]}:{HEX40[8:]}@sentry.example.io/12", HEX40[8:]),  # a legacy DSN's secret
+    (f"https://{HEX40[:32]}:{HEX40[8:]}@sentry.example.io/12", HEX40[:32]),
     (f"the user ran db.internal:5432:app:app_rw:{PW} (worked)", PW),
     (f"~/.pgpass has `*:*:*:postgres:{PW}` now", PW),
     (f"https://api.telegram.org/bot3651328364:AA{TOKEN[:33]}/sendMessage", TOKEN[:33]),

@@ -21,8 +21,8 @@ secret, never the secret itself:
 - a digest under a digest's name (`checksum/secret: <sha256>`); a word about a
   credential's state or place where its value would be (`token: expired`);
 - Concourse's `((vars))` and Symfony's `%env(NAME)%`; a size in bytes where `kubectl
-  describe secret` prints one; Supabase's anon key, a reCAPTCHA site key and a Sentry
-  DSN's key, all made to ship in a web page;
+  describe secret` prints one; Supabase's anon key and a reCAPTCHA site key, both made to
+  ship in a web page;
 - a reference by its shape (retain.redact.references: a lookup called with a name, a
   path of names ending in a secret's name, a chat channel);
 - the formats of tools' output and of source in retain.redact.formats (a Gerrit
@@ -86,21 +86,6 @@ _JWT = re.compile(r"eyJ[\w-]{10,}\.(eyJ[\w-]{10,})\.[\w-]{16,}")
 # key has the same shape, so the name decides.
 _RECAPTCHA = re.compile(r"6L[\w-]{38}")
 _SITE_KEY_NAME = re.compile(r"site_?key|sitekey|site-key", re.IGNORECASE)
-
-# A Sentry DSN's key, the user part of `https://<key>@<host>/<project id>`: 32 hex digits
-# (the `public_key` of a project's client keys). It only lets a client submit new events
-# and reads nothing, so Sentry calls a DSN safe to keep public (docs.sentry.io, "Data Source
-# Name (DSN)"); it ships in every browser bundle. A legacy DSN's second key, after `:`
-# (`<key>:<secret>@`), is the secret one and stays with the URL password rule. The host
-# names Sentry (sentry.io's ingest hosts, a self-hosted `sentry.<domain>`), or the URL
-# stands under a DSN's name.
-_DSN_KEY = re.compile(r"[0-9a-f]{32}")
-_DSN_REST = re.compile(
-    r"(?::[^\s/?#@]{1,256})?@(?P<host>[A-Za-z0-9.-]{1,253})(?::\d{1,5})?/(?:[\w.-]+/){0,3}"
-    r"\d{1,20}(?![\w/.?#-])"
-)
-_DSN_NAME = re.compile(r"dsn", re.IGNORECASE)
-_DSN_REACH = 40  # characters before the URL read for a DSN's name (`SENTRY_DSN=`, `dsn: "`)
 
 # An ISO 8601 date with its time (`2026-01-12T10:20:00Z`, with an offset or a fraction):
 # what a listing prints beside a secret's name. A date alone is left to the rules, since
@@ -217,8 +202,6 @@ def known_public(text: str, start: int, end: int) -> bool:
         return text.startswith("((", start) and (value.endswith("))") or text.startswith("))", end))
     if _SIZE.fullmatch(value) and _BYTES_AFTER.match(text, end):
         return True
-    if _DSN_KEY.fullmatch(value) and text.endswith("://", 0, start):
-        return _sentry_dsn(text, start, end)
     if _JWT.fullmatch(value):
         return _supabase_anon(value)
     if _RECAPTCHA.fullmatch(value):
@@ -256,16 +239,6 @@ def _pgp_name(text: str, start: int) -> bool:
     """The value at `start` is given under a GPG/PGP key's name that says nothing else."""
     name = _name_before(text, start)
     return _PGP_NAME.search(name) is not None and _NOT_PUBLIC_NAME.search(name) is None
-
-
-def _sentry_dsn(text: str, start: int, end: int) -> bool:
-    """The key at `start` is a Sentry DSN's public key (see _DSN_KEY)."""
-    rest = _DSN_REST.match(text, end)
-    if rest is None:
-        return False
-    if "sentry" in rest.group("host").casefold():
-        return True
-    return _DSN_NAME.search(text, max(0, start - _DSN_REACH), start) is not None
 
 
 def _supabase_anon(value: str) -> bool:
