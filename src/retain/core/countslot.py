@@ -62,13 +62,13 @@ def _words(forms: Iterable[str]) -> str:
 
 # "6 partitions", "two approvals", "une seule approbation": a number, then the noun it counts
 _COUNT = re.compile(
-    rf"(?<![\w.,:/#$€£+-])(?:(\d{{1,3}}(?:,\d{{3}})+|\d+(?:\.\d+)?[kK]|\d+)|({_words(_WORD_VALUE)}))"
+    rf"(?<![\w.,:/#$€£+-])(?:({valueslot.SCALED}|\d+)|({_words(_WORD_VALUE)}))"
     r"\s+([^\W\d_]{3,})(?![\w-])"
     r"(?:\s+([^\W\d_]{3,})(?![\w-]))?",
     re.IGNORECASE,
 )
 _PERCENT = re.compile(r"(?<![\w.,])(\d+(?:[.,]\d+)?)\s?%")
-_FIGURE = r"\d{1,3}(?:,\d{3})+(?![\d,])|\d+(?:[.,]\d+)?"  # "$2,000": two thousand
+_FIGURE = valueslot.FIGURE  # "$2,000": two thousand
 # "$40k", "€ 500", "55k USD": a sum of money
 _SIGNS = "".join(re.escape(s) for s in _CURRENCY if len(s) == 1)
 _NAMES = _words([w for w in _CURRENCY if len(w) > 1])

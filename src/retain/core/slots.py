@@ -297,8 +297,9 @@ def _digit(s: str) -> bool:
     return any(ch.isdigit() for ch in s)
 
 
-_GROUPED = r"(?<![\d.,])[$€£¥]?\d{1,3}(?:,\d{3})+"  # "$20,000": one number, not "$20", "000"
-_SCALED = re.compile(r"([$€£¥]?)(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?[kK])")  # "20,000", "20k"
+# "$20,000": one number, not "$20", "000"
+_GROUPED = rf"(?<![\d.,])[$€£¥]?{valueslot.THOUSANDS}"
+_SCALED = re.compile(rf"([$€£¥]?)({valueslot.SCALED})")  # "20,000", "20k"
 # A word of a script with spaces (paths, versions, `code`, 04:00 and 90% stay whole), or
 # one character of a script without them.
 _TOKEN = re.compile(

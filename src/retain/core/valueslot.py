@@ -39,10 +39,14 @@ MIN_PRODUCT = 4  # letters two product names share at the start to be one (Postg
 _PORT = re.compile(lexicon.pattern(_FILE, "port"), re.IGNORECASE)
 # "04:30", "9:30 UTC": a time of day (not 1:2 ratios: two digits after the colon).
 _TIME = re.compile(r"(?<![\d.:])([01]?\d|2[0-3]):([0-5]\d)(?![\d:])")
+# How numbers are written, read by `figure` (countslot and slots match them with these):
 # "10,000 ms" is ten thousand (a comma before three digits groups thousands), "2,5 s" two
-# and a half: read by `figure`.
-_NUMBER = r"(\d{1,3}(?:,\d{3})+(?![\d,])|\d+(?:[.,]\d+)?)"
-_THOUSANDS = re.compile(r"\d{1,3}(?:,\d{3})+")
+# and a half, "20k" twenty thousand.
+THOUSANDS = r"\d{1,3}(?:,\d{3})+"
+FIGURE = rf"{THOUSANDS}(?![\d,])|\d+(?:[.,]\d+)?"  # "2,000", "2,5", "2.5", "2"
+SCALED = rf"{THOUSANDS}|\d+(?:\.\d+)?[kK]"  # "20,000", "20k": a whole written large
+_NUMBER = rf"({FIGURE})"
+_THOUSANDS = re.compile(THOUSANDS)
 
 
 def _units(key: str) -> dict[str, float]:
