@@ -28,7 +28,7 @@ import shlex
 from collections.abc import Callable, Sequence
 
 from retain.sleep import fix_lexicon as lex
-from retain.sleep.commands import _REDIRECT, _segments, _unwrap
+from retain.sleep.commands import _REDIRECT, _WRAPPERS, _segments, _unwrap
 from retain.sleep.fix_calls import Call
 from retain.sleep.fix_programs import Program, program, programs
 
@@ -135,12 +135,9 @@ def timing_words(command: str) -> set[str]:
     out: set[str] = set()
     for seg in _segments(command):
         if seg[0] in ("timeout", "time"):
-            lead = seg[: 1 + _TIMEOUT_ARGS.get(seg[0], 0)]
+            lead = seg[: 1 + _WRAPPERS[seg[0]]]  # `timeout` takes its duration first
             out |= set(lead)
     return out
-
-
-_TIMEOUT_ARGS = {"timeout": 1}
 
 
 # A tool's own read-only words: listing, showing, checking; running them changes nothing.
