@@ -433,3 +433,16 @@ def after_id_word(text: str, start: int) -> bool:
     """True when the value at `start` follows a word that names an id, a digest or a blob
     (`commit 2ea5...`, `request id: X`): what the word names, not a secret."""
     return _ID_WORD_BEFORE.search(text, max(0, start - _ID_REACH), start) is not None
+
+
+LINE_REACH = 200  # characters of a match's line read either side of it (line_around)
+
+
+def line_around(m: re.Match[str]) -> str:
+    """The match's line, read at most LINE_REACH characters either side of it: read whole,
+    a long line of matches would cost each of them the whole line (redact() stays linear)."""
+    text = m.string
+    lo = max(0, m.start() - LINE_REACH)
+    start = max(text.rfind("\n", lo, m.start()) + 1, lo)
+    end = text.find("\n", m.end(), m.end() + LINE_REACH)
+    return text[start : m.end() + LINE_REACH if end < 0 else end]

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 
-from retain.redact.base import Rule, is_placeholder, lazy
+from retain.redact.base import Rule, is_placeholder, lazy, line_around
 from retain.redact.labelled import ORDINARY_WORDS
 
 _SYMBOLS = "!#%^&*~"
@@ -36,17 +36,7 @@ def _spare_chosen(m: re.Match[str]) -> bool:
     value = m.group("secret")
     if _NOT_IN_VALUE.search(value) or is_placeholder(value):
         return True
-    return len(_WORD.findall(_line_around(m))) < _MIN_WORDS
-
-
-def _line_around(m: re.Match[str]) -> str:
-    """The match's line, read at most _LINE_REACH characters either side of it: read whole,
-    a long line of such words cost each of them the whole line."""
-    text = m.string
-    lo = max(0, m.start() - _LINE_REACH)
-    start = max(text.rfind("\n", lo, m.start()) + 1, lo)
-    end = text.find("\n", m.end(), m.end() + _LINE_REACH)
-    return text[start : min(len(text), m.end() + _LINE_REACH) if end < 0 else end]
+    return len(_WORD.findall(line_around(m))) < _MIN_WORDS
 
 
 # A passphrase of four to eight dictionary words joined by one `-` or `_`, set off by
@@ -68,11 +58,8 @@ def _spare_joined(m: re.Match[str]) -> bool:
     words = re.split(r"[-_]", m.group("secret"))
     if any(w in ORDINARY_WORDS for w in words):
         return True
-    rest = _line_around(m).replace(m.group(0), " ")
+    rest = line_around(m).replace(m.group(0), " ")
     return _CODE_LINE.search(rest) is not None or len(_WORD.findall(rest)) < _MIN_WORDS
-
-
-_LINE_REACH = 200  # characters of the line read either side of a value
 
 
 CHOSEN_RULES: tuple[Rule, ...] = (

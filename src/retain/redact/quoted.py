@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 
-from retain.redact.base import Rule, is_placeholder, lazy
+from retain.redact.base import Rule, is_placeholder, lazy, line_around
 
 _QUOTED = lazy(
     r"(?<!\w)(?:«(?P<a>[^\s»]{8,40})»|'(?P<b>[^\s']{8,40})'|\"(?P<c>[^\s\"]{8,40})\""
@@ -105,15 +105,8 @@ def _spare_bare(m: re.Match[str]) -> bool:
     value = m.group("secret")
     if "**" in value or is_placeholder(value) or not shaped_as_password(value.rstrip("!?.")):
         return True
-    text = m.string
-    lo = max(0, m.start() - _LINE_REACH)
-    start = max(text.rfind("\n", lo, m.start()) + 1, lo)
-    end = text.find("\n", m.end(), m.end() + _LINE_REACH)
-    line = text[start : min(len(text), m.end() + _LINE_REACH) if end < 0 else end]
-    return len(_WORD.findall(line.replace(value, " "))) < _BARE_MIN_WORDS
+    return len(_WORD.findall(line_around(m).replace(value, " "))) < _BARE_MIN_WORDS
 
-
-_LINE_REACH = 200  # characters of the line read either side of a bare value
 
 QUOTED_RULES: tuple[Rule, ...] = (
     Rule(_QUOTED, "password", _spare, secret_span=_span, gate=("'", '"', "«", "**", "“", "`")),

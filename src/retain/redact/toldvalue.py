@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import re
 
-from retain.redact.base import Rule, is_placeholder, lazy, random_case
+from retain.redact.base import LINE_REACH, Rule, is_placeholder, lazy, line_around, random_case
 from retain.redact.labelled import ORDINARY_WORDS
 from retain.redact.quoted import code_name
 from retain.redact.unnamed import ID_WORDS, text_bytes
@@ -46,7 +46,6 @@ _PASSPHRASE = lazy(
 # (`user:`, `(copy`): the line is talk, not a dump or a table.
 _WORD = re.compile(r"\W*[^\W\d_]{2,}\W*")
 _MIN_WORDS = 2
-_LINE_REACH = 200  # characters of the line read either side of the value
 # A line of code or markup: an assignment, a call, a tag, a path or URL around the value.
 _CODE_LINE = re.compile(
     r"[{};=|\\]|</|/>|<\w+\s+\w+=|://|\w\(|^\s*(?:[-+*#]|\d+[.)])?\s*[\w.-]+\s*:\s*\S+\s*$"
@@ -85,25 +84,16 @@ _ID_WORDS = (
 _DATA_LINE = re.compile(r"\b(?:base64|protobuf|decodes?|encoded)\b", re.IGNORECASE)
 
 
-def _line(m: re.Match[str]) -> str:
-    text = m.string
-    reach = max(0, m.start() - _LINE_REACH)
-    start = text.rfind("\n", reach, m.start())
-    end = text.find("\n", m.end(), m.end() + _LINE_REACH)
-    # a long line is read _LINE_REACH either side, never whole: redact() stays linear
-    return text[reach if start < 0 else start + 1 : m.end() + _LINE_REACH if end < 0 else end]
-
-
 def _talk(m: re.Match[str]) -> bool:
     """The value stands in a line of talk: words of letters beside it, as many as the
     other pieces of the line (a dump, a lockfile, a table holds few), and no code. A
     value alone on its line beside an emoji or a mark (`🔑 V`) is read with the line
     above; a bare line of base64 (a key's body) has neither."""
-    rest = _line(m).replace(m.group("secret"), " ")
+    rest = line_around(m).replace(m.group("secret"), " ")
     if rest.strip() and not _SIGNS.sub("", rest).strip():
         text = m.string
-        start = text.rfind("\n", max(0, m.start() - _LINE_REACH), m.start())
-        reach = max(0, start - _LINE_REACH)
+        start = text.rfind("\n", max(0, m.start() - LINE_REACH), m.start())
+        reach = max(0, start - LINE_REACH)
         above = text.rfind("\n", reach, max(0, start))
         rest = text[reach if above < 0 else above + 1 : max(0, start)]
     return _prose(rest)
@@ -140,7 +130,7 @@ def _named_other(m: re.Match[str]) -> bool:
     words = _NAME_WORD.findall(before)[-_NAME_WORDS:]
     if _ID_WORDS.intersection(words):
         return True
-    return _DATA_LINE.search(_line(m)) is not None or text_bytes(m.group("secret"))
+    return _DATA_LINE.search(line_around(m)) is not None or text_bytes(m.group("secret"))
 
 
 def _spare_token(m: re.Match[str]) -> bool:
