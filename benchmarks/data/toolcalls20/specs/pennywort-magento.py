@@ -72,7 +72,7 @@ Schema creation/updates:
 Module 'Pennywort_Checkout':
 Module 'Pennywort_Erp': [ERROR]
 In Mysql.php line 91:
-  SQLSTATE[42S21]: Column already exists""", want="m13", note="[fail] [runner] [self] setup:upgrade's short output; the self-note says to rerun -vvv"),
+  SQLSTATE[42S21]: Column already exists""", want="m13", note="[fail] [runner] [self] setup:upgrade's short output; the self-note says to rerun -vvv (m13)"),
     bash("warden env exec php-fpm bin/magento setup:upgrade -vvv 2>&1 | tail -40", "Upgrade verbose", note="[runner]"),
     bad("""Exception trace:
   at /var/www/html/vendor/magento/framework/DB/Statement/Pdo/Mysql.php:91
