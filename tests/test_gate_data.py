@@ -227,6 +227,7 @@ HELD_OUT_WHOLE = [
     ("pairs11", "m", 240, 100, ("ga", "mt", "lb", "fy", "ka", "hy", "gu", "pa", "mn", "te")),
     ("pairs12", "j", 240, 100, ("kn", "ml", "am", "km", "ky", "yo", "zu", "so", "jv", "ht")),
     ("pairs13", "g", 260, 120, ("oc", "gd", "co", "la", "tg", "tk", "tt", "ha", "mg", "si")),
+    ("pairs14", "h", 260, 120, ("ia", "fo", "yi", "ku", "ps", "lo", "my", "su", "mi", "br")),
 ]
 
 
