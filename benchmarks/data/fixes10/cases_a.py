@@ -75,16 +75,16 @@ def _(t, rng):
     t.say("Builds. Two steps: the index was stale (`cabal update`), then postgresql-libpq needed the system `libpq-dev`.")
 
 
-@case("sbt_java_version_wrong_try", "sbt (Scala)", "wrong_try", "error_changed_after_wrong_try", "/home/kwabena/work/tidepool",
+@case("sbt_java_version_wrong_try", "sbt (Scala)", "wrong_try", "error_changed_after_wrong_try", "/home/kwabena/code/tidepool",
       expected=[fix("this version of the Java Runtime only recognizes class file versions up to 55.0", ["sdk use java 17", "java 17", "17.0.13-tem"], kind="lesson")],
       traps=["sbt.version=1.10.2", "ResolveException"])
 def _(t, rng):
     t.user("sbt compile dies immediately, can you look")
     t.bash("sbt compile", "[info] welcome to sbt 1.9.9 (Ubuntu Java 11.0.25)\n[info] loading settings for project tidepool-build from plugins.sbt ...\njava.lang.UnsupportedClassVersionError: org/scalameta/sbt/ScalafmtPlugin has been compiled by a more recent version of the Java Runtime (class file version 61.0), this version of the Java Runtime only recognizes class file versions up to 55.0\n\tat java.base/java.lang.ClassLoader.defineClass1(Native Method)\n[error] java.lang.UnsupportedClassVersionError: org/scalameta/sbt/ScalafmtPlugin\n[error] Use 'last' for the full log.", 1)
-    t.edit("/home/kwabena/work/tidepool/project/build.properties", "sbt.version=1.9.9", "sbt.version=1.10.2")
+    t.edit("/home/kwabena/code/tidepool/project/build.properties", "sbt.version=1.9.9", "sbt.version=1.10.2")
     t.bash("sbt compile", "[info] [launcher] getting org.scala-sbt sbt 1.10.2  (this may take some time)...\n[error] sbt.librarymanagement.ResolveException: Error downloading org.scala-sbt:sbt:1.10.2\n[error]   not found: https://nexus.tidepool.example/repository/ivy-proxy/org.scala-sbt/sbt/1.10.2/ivys/ivy.xml", 1)
     t.say("Bumping sbt was the wrong lever (and our Nexus proxy does not have 1.10.2). Putting build.properties back; the real mismatch is Java 11 vs a plugin built for Java 17.")
-    t.edit("/home/kwabena/work/tidepool/project/build.properties", "sbt.version=1.10.2", "sbt.version=1.9.9")
+    t.edit("/home/kwabena/code/tidepool/project/build.properties", "sbt.version=1.10.2", "sbt.version=1.9.9")
     t.bash("sdk list java | grep -E 'installed|local' ; sdk use java 17.0.13-tem && sbt compile", "               |     | 17.0.13      | tem     | installed  | 17.0.13-tem\n\nUsing java version 17.0.13-tem in this shell.\n[info] welcome to sbt 1.9.9 (Eclipse Adoptium Java 17.0.13)\n[success] Total time: 41 s, completed Nov 14, 2026")
     t.say("Compiles with `sdk use java 17.0.13-tem`: the scalafmt plugin needs Java 17, the shell had Java 11.")
 
