@@ -1,0 +1,54 @@
+"""Build the fixes10 set: `python benchmarks/data/fixes10/build.py [OUT_DIR]`.
+
+Writes heldout/*.jsonl, labels.json, split.json and tune/.gitkeep into this folder (or
+OUT_DIR). Stdlib and benchmarks/cc_transcript.py only; session ids, clocks and filler come
+from the case names (`random.Random("fixes10/<name>")`, uuid5), so two builds are
+byte-identical whatever PYTHONHASHSEED is.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+if str(HERE) not in sys.path:
+    sys.path.insert(0, str(HERE))
+
+import cases_a  # noqa: E402,F401  (each module registers its cases in kit.CASES)
+import cases_b  # noqa: E402,F401
+import cases_c  # noqa: E402,F401
+import kit  # noqa: E402
+
+NOTE = "written blind in round 27: every transcript is held out, none is for tuning"
+
+
+def dump(obj: object) -> str:
+    return json.dumps(obj, indent=1, sort_keys=True, ensure_ascii=False) + "\n"
+
+
+def build(out: Path) -> int:
+    cases = sorted(kit.CASES, key=lambda c: c.name)
+    if len({c.name for c in cases}) != len(cases):
+        raise SystemExit("two cases share a name")
+    held = out / "heldout"
+    held.mkdir(parents=True, exist_ok=True)
+    (out / "tune").mkdir(parents=True, exist_ok=True)
+    (out / "tune" / ".gitkeep").write_bytes(b"")
+    for stale in held.glob("*.jsonl"):
+        stale.unlink()
+    labels = {}
+    for index, c in enumerate(cases):
+        rel = f"heldout/{c.name}.jsonl"
+        c.build(index).write(out / rel)
+        labels[rel] = c.label()
+    (out / "labels.json").write_text(dump(labels), encoding="utf-8")
+    split = {"heldout": sorted(labels), "note": NOTE, "tune": []}
+    (out / "split.json").write_text(dump(split), encoding="utf-8")
+    return len(cases)
+
+
+if __name__ == "__main__":
+    dest = Path(sys.argv[1]) if len(sys.argv) > 1 else HERE
+    print(f"wrote {build(dest)} transcripts to {dest}")
