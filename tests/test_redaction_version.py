@@ -27,6 +27,7 @@ DIGESTS = {
     22: "5e5e01441d4ad2567ae78f81ca4e17c04a3959eede65cb4325a4fd50f062bfd8",  # round 22
     23: "1bc5cc0cb339719976a4c8341cdf47baae15f32b6c3e42de037a0b5d85ebf511",  # round 23
     24: "5966429990aa8c13f279008f7140ebbcb5e9b3e0c4bd3f3f5eedd9c4fc394e6d",  # round 26
+    25: "fe55227442b3cfdce9b2891666b87d28ee887f3765d22f1ca81fe033c3276a7a",  # round 27
 }
 
 

@@ -32,7 +32,8 @@ explainable. The families:
   `PASSWORD` clause, a user mapping's options, SQL Server's password procedures) and
   literals inserted into a column named for a secret;
 - retain.redact.calls: credentials in code by what the code does with a literal (a login
-  object or a key built from it, a credential compared with it), pgbouncer's userlist;
+  object or a key built from it, a credential compared with it, a login passed to a call
+  that connects), pgbouncer's userlist;
 - retain.redact.pieces: a secret cut into pieces by layout (string literals joined after
   a secret's name, a table's cells under a column named for a secret);
 - retain.redact.outputs: what a shell or a tool prints (a secret variable echoed, a
@@ -66,7 +67,8 @@ explainable. The families:
 - retain.redact.pairs: a login given as a pair (`user / V`, `user:V`, a tab, a line
   break) under a heading line that names a login, a credential or access, in any
   language ("dane logowania do X:", "доступ к X:"), and a login told inline as
-  `user / V`, `user + V`, `user and/with V` when V is generated or chosen.
+  `user / V`, `user + V`, `user and/with V` when V is generated or chosen, and a query
+  string's `u=user&p=V`.
 - retain.redact.answers: a value alone on its line answering a question about a
   credential a few lines away, in any layout (chat, notes in a list, an email reply
   above its quoted thread, a code fence).
@@ -108,7 +110,8 @@ retain.redact.encoded a base64 blob whose decoded text holds a secret the rules 
 Before any rule replaces a span, retain.redact.public asks whether it is a value of a
 documented public format (a secret manager's reference, an OpenPGP fingerprint, a digest
 under a digest's name, a timestamp, a bare vendor prefix, a type, class or variable name,
-Supabase's anon key, a reCAPTCHA site key, and by shape in retain.redact.references a
+Supabase's anon key, a reCAPTCHA site key, a `${VAR:?msg}` expansion, a commit or migration
+id told by its noun, and by shape in retain.redact.references a
 lookup called with a name, a path of names ending in a secret's name, a chat channel):
 those stay, whichever rule found them.
 
@@ -178,7 +181,7 @@ __all__ = ["PLACEHOLDER_PREFIX", "RULES_VERSION", "looks_secret", "redact"]
 # rows were redacted under an older version owes a scrub, which the next sleep pass pays
 # (retain.sleep.scrub). tests/test_redaction_version.py keeps each version's digest of
 # this package, so a change here without a new version fails the suite.
-RULES_VERSION = 24
+RULES_VERSION = 25
 
 # `Bearer <token>` anywhere (headers, curl lines, logs). The token must contain a
 # digit, so prose like "Bearer authentication" is left alone.

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 # every rule's pattern is compiled on its first use (most rules never run on most texts:
 # their gate fails); the families import `lazy` from here
 from retain.lazyre import lazy as lazy
+from retain.redact.literals import opens_variable, word_and_number
 
 PLACEHOLDER_PREFIX = "[REDACTED:"
 
@@ -161,8 +162,8 @@ def spare_plain(m: re.Match[str]) -> bool:
 def is_placeholder(value: str) -> bool:
     """True for a template, variable, mask or documented dummy in place of a secret."""
     low = value.strip("\"'`[]()").casefold()  # `[hidden]`, `(omitted)`
-    if _CRYPT_HASH.fullmatch(low):
-        return False  # `$2b$12$...`: a password hash, which opens with `$` but is no variable
+    if _CRYPT_HASH.fullmatch(low) or (low[:1] == "$" and not opens_variable(low)):
+        return False  # `$2b$12$...` (a password hash), `$A-Dh=2z!`: `$` opens no variable
     if not low or low.startswith(_PLACEHOLDER_OPENINGS) or low in _PLACEHOLDER_WORDS:
         return True
     if low.strip("*_()[]") in _PLACEHOLDER_WORDS:
@@ -265,8 +266,8 @@ def is_code_reference(value: str, key: str = "") -> bool:
         return False
     if _GENERATED_HEAD.match(value):
         return False  # `6156C4...0F68.node3`: a generated value with a suffix, not code
-    if re.search(r"\d", value) and re.search(r"[A-Z][a-z]", value) and "." in value:
-        return False  # `Kettle.Teapot29`: a password with a dot, not `settings.API_KEY`
+    if word_and_number(value) or ("." in value and _DIGIT_CAPITAL.search(value)):
+        return False  # `Kettle.Teapot29`, `ingoja1480.onyx`: a password with a dot, no path
     if random_case(value):
         return False  # `AwZsJhWPpLuT.yEBy`: a generated value with a dot, not an attribute
     if value.endswith(("(", "[")) or "." in value:
@@ -275,6 +276,7 @@ def is_code_reference(value: str, key: str = "") -> bool:
     return bool(key) and norm.endswith(re.sub(r"[\s_.-]", "", key.casefold()))
 
 
+_DIGIT_CAPITAL = re.compile(r"\d.*[A-Z][a-z]|[A-Z][a-z].*\d")  # `Kettle.Teapot29`
 _THEN_EQUALS = re.compile(r"[>\])]*[ \t]*=(?!=)")  # `Option<String> = None`
 _REF_TYPE = re.compile(r"&(?:'\w+)?(?:mut)?[\w:<>\[\]]{1,40}")
 

@@ -18,6 +18,9 @@ than by the name of a variable it is assigned to.
   `.basic_auth("u", Some("..."))`;
 - a JDBC URL's user and password given after it: `DriverManager.getConnection(url, user,
   password)`, doobie's `Transactor.fromDriverManager(driver, url, user, password)`;
+- a login given as two literals to a call that connects or builds a client or a login
+  (`nats.UserInfo("etl", "...")`, `new Client(host, "reporter", "...")`,
+  `Cluster.ConnectAsync(url, "ops", "...")`, a URL template's `Sprintf(tpl, "u", "...")`);
 - a header or a build constant named for a secret, set from a literal: Swift's
   `setValue("...", forHTTPHeaderField: "X-Auth")`, Gradle's `buildConfigField("String",
   "API_KEY", "\\"...\\"")`;
@@ -126,6 +129,45 @@ _BUILD_CONSTANT = lazy(
     r"(?P<secret>[^\"'\\\n]{4,200})(?:\\[\"'])?(?P=value_quote)"
 )
 
+# A login given as two literals to a call that connects or authenticates: the user, then
+# the password (`nats.UserInfo("etl", "...")`, `AuthTokens.basic("ingest", "...")`,
+# `new Client("db-4.test", "reporter", "...")`, `Cluster.ConnectAsync(url, "ops", "...")`,
+# `new AMQPStreamConnection(host, 5672, 'ingest', '...')`, `PDO->__construct(dsn, 'shop',
+# '...')`, a URL template's `%s:%s@` filled by `Sprintf(tpl, "user", "...", host)`). Which
+# call it is decides (see _spare_login_args): a literal pair elsewhere is any two strings.
+# The user holds one dot at most and the password something besides lower-case letters, so
+# a host or a user before the pair is passed over rather than taken as its first half.
+_LOGIN_ARGS = lazy(
+    r"(?P<q>[\"'])(?P<user>[A-Za-z_][\w@-]{0,40}(?:\.[\w@-]{1,40})?)(?P=q)[ \t]*,[ \t]*"
+    r"(?=[\"'][^\"'\n]*[^a-z\"'\n])" + _LITERAL + r"(?=[ \t]*[,)])"
+)
+# The call the pair sits in, open on the same line: its name says it connects, logs in or
+# builds a client or a login.
+_LOGIN_CALL = re.compile(
+    r"(?:connect|client|driver|auth|login|credential|userinfo|session|dial|__construct)"
+    r"\w*[ \t]*\(",
+    re.IGNORECASE,
+)
+_LOGIN_REACH = 200  # characters before the pair searched for the call it is passed to
+# What a user or a password literal is not: a URL, a path, an IP address, a host name.
+_NOT_LOGIN = re.compile(
+    r".*(?:://|%[sdv]).*|/.*|\d{1,3}(?:\.\d{1,3}){3}(?::\d+)?|(?:[a-z0-9-]+\.)+[a-z]{2,}(?::\d+)?"
+)
+
+
+def _spare_login_args(m: re.Match[str]) -> bool:
+    """Keep the pair unless a login call is open before it on its line, the first literal
+    reads as a user and the second as an opaque value (no host, URL, path or words)."""
+    lo = max(m.string.rfind("\n", 0, m.start()) + 1, m.start() - _LOGIN_REACH)
+    line = m.string[lo : m.start()]
+    opening = [c.end() for c in _LOGIN_CALL.finditer(line)]
+    if not opening or line.count("(", opening[0] - 1) <= line.count(")", opening[0] - 1):
+        return True
+    user, value = m.group("user"), m.group("secret")
+    if _NOT_LOGIN.fullmatch(user) or _NOT_LOGIN.fullmatch(value) or " " in value:
+        return True
+    return is_placeholder(value) or not looks_opaque(value, min_len=8)
+
 
 def _spare_named_header(m: re.Match[str]) -> bool:
     """The header or the constant must name a secret (`Authorization`, `X-Auth`, `PASS`)."""
@@ -172,6 +214,19 @@ def _spare_userlist(m: re.Match[str]) -> bool:
     return "userlist" not in head or is_placeholder(m.group("secret"))
 
 
+_LOGIN_GATES = (
+    "connect",
+    "client",
+    "driver",
+    "auth",
+    "login",
+    "credential",
+    "userinfo",
+    "session",
+    "dial",
+    "__construct",
+)
+
 CALL_RULES: tuple[Rule, ...] = (
     Rule(_CREDENTIAL_CALL, "password", _spare_literal, gate=("cred", "auth")),
     Rule(_KEY_CALL, "secret", _spare_literal, gate=("key", "hmac", "fernet", "aesgcm", "chacha")),
@@ -185,4 +240,5 @@ CALL_RULES: tuple[Rule, ...] = (
     Rule(_AFTER_JDBC_URL, "password", _spare_literal, gate=("jdbc:",)),
     Rule(_HEADER_VALUE_FIRST, "secret", _spare_named_header, gate=("forhttpheaderfield",)),
     Rule(_BUILD_CONSTANT, "secret", _spare_named_header, gate=("buildconfigfield", "resvalue")),
+    Rule(_LOGIN_ARGS, "password", _spare_login_args, gate=_LOGIN_GATES),
 )

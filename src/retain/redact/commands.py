@@ -17,6 +17,7 @@ from retain.redact.base import (
     lazy,
     looks_opaque,
 )
+from retain.redact.literals import opens_variable
 from retain.redact.names import WEAK_KEY, secret_word
 
 # A value on a command line: quoted, or a bare word up to whitespace (an `&` inside it,
@@ -309,7 +310,7 @@ def _spare_rclone(m: re.Match[str]) -> bool:
 def _spare_scripted(m: re.Match[str]) -> bool:
     start, end = _scripted_span(m)
     value = m.string[start:end]
-    return is_placeholder(value) or value.startswith(("$", "[REDACTED:"))
+    return is_placeholder(value) or opens_variable(value) or value.startswith("[REDACTED:")
 
 
 COMMAND_RULES: tuple[Rule, ...] = (

@@ -28,6 +28,7 @@ from retain.redact.base import (
 )
 from retain.redact.headers import HEADER_RULES
 from retain.redact.keyfiles import KEY_MATERIAL_RULES
+from retain.redact.literals import opens_variable
 from retain.redact.names import (
     NOT_VALUE_WORDS,
     WEAK_KEY,
@@ -167,7 +168,12 @@ def _spare_assignment(m: re.Match[str]) -> bool:
     value = m.group("secret")
     quoted = bool(m.group("value_quote"))
     key = m.group("key").lower().replace("_", "").replace("-", "")
-    if not value.strip() or value.startswith(("$", "{{")) or is_placeholder(value):
+    if (
+        not value.strip()
+        or opens_variable(value)
+        or value.startswith("{{")
+        or is_placeholder(value)
+    ):
         return True  # empty, a reference to a variable/template, or a dummy
     name = full_name(m.string, m.start("key")) + m.group("key")
     if secret_word(name) is None or inside_arn(m.string, m.start()):

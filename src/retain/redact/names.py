@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 from retain.redact.base import strongly_opaque
+from retain.redact.literals import chosen_shape
 
 # Last words of a name that hold a credential. `key` alone is too common
 # (`sort_key`, `primary_key`), so it counts only after a word that makes it a secret's.
@@ -144,6 +145,8 @@ def weak_name(word: str | None, value: str) -> bool:
     """True when the word a name ends with (secret_word) does not make `value` a secret:
     no secret word at all, or a bare `key` (WEAK_KEY) whose value is not a generated
     one (base.strongly_opaque). The one copy of the test every assignment-like rule asks."""
+    if word == WEAK_KEY and chosen_shape(value):
+        return False  # `BOT_KEY=B1tY^q7jn7ThaoKTIrR`: no id or key id carries `^` or `*`
     return word is None or (word == WEAK_KEY and not strongly_opaque(value))
 
 

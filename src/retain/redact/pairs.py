@@ -9,13 +9,23 @@ value split by `/`, `:`, a tab or a line break. Neither the heading nor the spli
 tells a password (`host:port`, `owner/repo`), so the value must also be shaped as a
 chosen or generated secret (toldprose's strong values), or mix upper case, lower case
 and digits as no user name, host or version does.
+
+A query string gives a login as a pair too: a user's parameter, then a password's short
+one (`/login?u=ci-bot&p=V`).
 """
 
 from __future__ import annotations
 
 import re
 
-from retain.redact.base import Rule, is_path_or_url, is_placeholder, lazy, random_case
+from retain.redact.base import (
+    Rule,
+    is_path_or_url,
+    is_placeholder,
+    lazy,
+    looks_opaque,
+    random_case,
+)
 from retain.redact.convo import told_value
 from retain.redact.credwords import ACCESS, CREDENTIAL, LOGIN, words
 from retain.redact.told import short_random
@@ -107,7 +117,22 @@ def _spare_lone(m: re.Match[str]) -> bool:
     return value == m.group("user") or not strong_value(value)
 
 
+# A login as a query string's pair: a user's parameter, then a one-letter or short password
+# parameter right after it (`/login?u=ci-bot&p=V`, `?user=x&pw=V`), the value maybe
+# percent-encoded. `p` alone is any parameter (a page); after a user it is the password.
+_QUERY_PAIR = lazy(
+    r"[?&;](?:u|usr|user|username|login|email)=[^&\s#\"'=]{1,80}&(?:p|pw|pwd|pass|passwd)="
+    r"(?P<secret>[^&\s#\"']{4,200})"
+)
+
+
+def _spare_query(m: re.Match[str]) -> bool:
+    value = m.group("secret")
+    return is_placeholder(value) or not looks_opaque(re.sub(r"%[0-9A-Fa-f]{2}", "!", value))
+
+
 PAIR_RULES: tuple[Rule, ...] = (
+    Rule(_QUERY_PAIR, "password", _spare_query, gate=("u=", "user=", "login=", "email=")),
     Rule(_LONE_PAIR, "password", _spare_lone, gate=(" / ",)),
     Rule(_FENCED_PAIR, "password", _spare_lone, gate=("```",)),
     Rule(_INLINE_PAIR, "password", _spare_inline, gate=(" / ", " + ", " and ", " with ")),

@@ -26,7 +26,14 @@ from __future__ import annotations
 
 import re
 
-from retain.redact.base import Rule, is_path_or_url, is_placeholder, lazy, looks_opaque
+from retain.redact.base import (
+    Rule,
+    is_path_or_url,
+    is_placeholder,
+    lazy,
+    looks_opaque,
+)
+from retain.redact.literals import opens_variable
 from retain.redact.names import WEAK_KEY, name_words, secret_word
 from retain.redact.told import secret_shaped
 
@@ -55,7 +62,7 @@ def _spare_literal(m: re.Match[str]) -> bool:
     ):
         return True
     value = m.group("secret")
-    return is_placeholder(value) or value.startswith("$")
+    return is_placeholder(value) or opens_variable(value)
 
 
 _ACTIONS_DEBUG = lazy(
@@ -88,7 +95,12 @@ def _spare_vpn(m: re.Match[str]) -> bool:
     if _VPN_LOGIN_FILE.search(m.group("path")) is None:
         return True
     value = m.group("secret")
-    return is_placeholder(value) or is_path_or_url(value) or value.startswith(("$", "#"))
+    return (
+        is_placeholder(value)
+        or is_path_or_url(value)
+        or opens_variable(value)
+        or value.startswith("#")
+    )
 
 
 _RAILS_VALUE = lazy(
@@ -115,7 +127,9 @@ _BUNDLE_CREDENTIALS = lazy(
 
 def _spare_bundle(m: re.Match[str]) -> bool:
     value = m.group("secret")
-    return is_placeholder(value) or value.startswith(("$", "//")) or value.isdigit()
+    return (
+        is_placeholder(value) or opens_variable(value) or value.startswith("//") or value.isdigit()
+    )
 
 
 _USERINFO_AT_HOST = lazy(

@@ -364,7 +364,7 @@ def _spare_prose(m: re.Match[str]) -> bool:
     key_at = m.start("key") if groups.get("key") is not None else -1
     if key_at > 0 and m.string[key_at - 1] in "/\\":
         return True  # `/etc/mosquitto/passwd user`: a file; psql's `\password role`: a command
-    if value.startswith(("$", "{{", "<")) or is_path_or_url(value):
+    if value.startswith(("{{", "<")) or is_path_or_url(value):
         return True  # a reference, a placeholder, a path or a URL
     if is_placeholder(value) or _RELATIVE_FILE.fullmatch(value) or inside_arn(m.string, m.start()):
         return True  # a dummy, or a file in the repo: "デザイントークンは src/theme/tokens.ts"

@@ -20,6 +20,8 @@ secret, never the secret itself:
 - a Markdown-bold speaker's name before a colon (`**sam**: ...`);
 - a digest under a digest's name (`checksum/secret: <sha256>`); a word about a
   credential's state or place where its value would be (`token: expired`);
+- a shell or Compose expansion in the value (`neo4j/${NEO4J_PASSWORD:?set it}`), a commit,
+  revision, migration or digest id told by its noun in a sentence ("the migration is 9fb0...");
 - Concourse's `((vars))` and Symfony's `%env(NAME)%`; a size in bytes where `kubectl
   describe secret` prints one; Supabase's anon key and a reCAPTCHA site key, both made to
   ship in a web page;
@@ -42,6 +44,7 @@ import binascii
 import json
 import re
 
+from retain.redact.base import looks_opaque
 from retain.redact.formats import documented_format
 from retain.redact.references import names_a_secret
 from retain.redact.tokens import firebase_web_key
@@ -141,6 +144,10 @@ _SECRET_VARIABLE = re.compile(
     r"|CREDENTIALS?|PASSPHRASE|DSN)"
 )
 
+# A context a variable is read from: GitHub Actions' `env`, `secrets` and `vars` contexts
+# (docs.github.com/en/actions/learn-github-actions/contexts), Node's `process.env`.
+_CONTEXT = re.compile(r"(?:env|secrets|vars|process\.env)\.")
+
 # A class's name: capitalised words run together, the last one a role code gives a class
 # (`RavenHarborClient`, `LedgerSyncService`), with no digit. "The login is now in
 # RavenHarborClient" tells where the code went; a password of capitalised words
@@ -182,6 +189,32 @@ _CMDLET_GOES_ON = re.compile(r"[ \t]+-[A-Za-z]\w*|[ \t]*\|")
 # Markdown bold around a plain name, then a colon: a chat export's speaker (`**sam**:`).
 _BOLD_SPEAKER = re.compile(r"\*\*[^\W\d_][\w.-]{0,40}\*\*")
 
+# A shell or Compose expansion inside the value (`neo4j/${NEO4J_PASSWORD:?set it in .env}`,
+# `${DB_PASS:-}`): POSIX parameter expansion (`${name:?word}`, `${name:-word}`, ...) and
+# Compose's interpolation of the same syntax (docs.docker.com/reference/compose-file/
+# interpolation) fill it in when the file is read, so the value names a variable.
+_EXPANSION = re.compile(r"\$\{[A-Za-z_]\w*(?:[:?=+-]|\}|$)")
+_EXPANSION_BODY = re.compile(r"\$\{[^}\s]*\}?")  # an expansion, up to its end or a space
+
+# A git object id or a digest told by the noun before it ("broke in commit 77dc123", "the
+# migration is 9fb0916d...", "コミット fa3fa60"): these nouns name what a hex run identifies.
+# The noun must come after any secret's name in the same clause ("the token table migration
+# is X" names a migration; "commit signing key: X" names a key). A signature is not among
+# them: a presigned URL's `X-Amz-Signature` grants access.
+_ID_HEX = re.compile(r"(?:sha\d{1,3}[=:])?[0-9a-f]{7,64}")
+_ID_NOUN = re.compile(
+    r"commit|sha\d{0,3}\b|revision|\brev\b|migration|changeset|digest|checksum"
+    r"|\bhash\b|etag|コミット|提交|커밋|ハッシュ|哈希|リビジョン",
+    re.IGNORECASE,
+)
+_SECRET_NOUN = re.compile(
+    r"pass|secret|token|\bkey\b|pwd|\bpw\b|\bpin\b|credential|パスワード|トークン|密码|密碼"
+    r"|口令|令牌|비밀번호|토큰|пароль|токен",
+    re.IGNORECASE,
+)
+_CLAUSE_END = re.compile(r"[\n;,.!?。；，]")
+_CLAUSE_REACH = 60  # characters before the value read for its noun
+
 
 def known_public(text: str, start: int, end: int) -> bool:
     """True when `text[start:end]`, the span a rule would replace, is one of the public
@@ -190,12 +223,17 @@ def known_public(text: str, start: int, end: int) -> bool:
     if firebase_web_key(text, start):
         return True
     value = text[start:end]
+    if value.endswith("`") and "`" not in value[:-1]:
+        value = value[:-1]  # a rule that read up to a code span's closing mark
     if value.casefold() in _STATUS_WORDS:
         return True
     if _SECRET_REFERENCE.fullmatch(value) or _TIMESTAMP.fullmatch(value):
         return True
     if value in _SECRET_TYPES or _SECRET_VARIABLE.fullmatch(value) or _CLASS_NAME.fullmatch(value):
         return True
+    context = _CONTEXT.match(value)
+    if context is not None and _SECRET_VARIABLE.fullmatch(value, context.end()):
+        return True  # `env.GITHUB_TOKEN`, `secrets.NPM_TOKEN`: where a workflow reads it
     if names_a_secret(value):
         return True  # `credentials('deploy-token')`, `ci/honeycomb-key`: where it is kept
     if _CONCOURSE_VAR.fullmatch(value):
@@ -209,6 +247,11 @@ def known_public(text: str, start: int, end: int) -> bool:
         return _SITE_KEY_NAME.search(name) is not None and "secret" not in name.casefold()
     if _BOLD_SPEAKER.fullmatch(value):
         return text.startswith(":", end)
+    if _EXPANSION.search(value):
+        rest = re.split(r"[/:@]", _EXPANSION_BODY.sub("", value))
+        return not any(looks_opaque(part, min_len=8) for part in rest)  # `S3cr3t!${X}`: no
+    if _ID_HEX.fullmatch(value) and _named_id(text, start):
+        return True
     if _DIGEST_HEX.fullmatch(value) and _digest_name(_name_before(text, start)):
         return True
     if _FINGERPRINT.fullmatch(value):
@@ -226,6 +269,16 @@ def _name_before(text: str, start: int) -> str:
     """The name a value at `start` is given under (`NAME=`, `"name": "`), or ""."""
     m = _NAME_BEFORE.search(text, max(0, start - _NAME_REACH), start)
     return "" if m is None or m.end() != start else m.group(1)
+
+
+def _named_id(text: str, start: int) -> bool:
+    """The clause before `start` ends in a noun for an id or a digest (see _ID_NOUN)."""
+    head = text[max(0, start - _CLAUSE_REACH) : start]
+    cut = [m.end() for m in _CLAUSE_END.finditer(head.rstrip(" \t:=#\"'`"))]
+    head = head[cut[-1] :] if cut else head
+    ids = [m.end() for m in _ID_NOUN.finditer(head)]
+    secrets = [m.end() for m in _SECRET_NOUN.finditer(head)]
+    return bool(ids) and (not secrets or ids[-1] > secrets[-1])
 
 
 def _digest_name(name: str) -> bool:

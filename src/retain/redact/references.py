@@ -32,7 +32,7 @@ from __future__ import annotations
 import re
 
 # A secret's noun as the last word of a name (`honeycomb-key`, `crm_token`, `db-password`).
-_NOUN = r"(?:password|passwd|pass|pwd|token|secret|key|apikey|credentials?|creds|passphrase)"
+_NOUN = r"(?:password|passwd|pass|pwd|pw|token|secret|key|apikey|credentials?|creds|passphrase)"
 _WORD = r"[a-z][a-z0-9]*"
 _NAME = rf"{_WORD}(?:[-_.]{_WORD})*"
 
