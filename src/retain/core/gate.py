@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from retain.core import bagslot, claims, clauses, listslot, scopes, slots, valueslot
+from retain.core import bagslot, claims, clauses, listslot, roleslot, scopes, slots, valueslot
 from retain.core.correction import corrected
 from retain.core.countslot import slot_of
 from retain.core.fixshape import other_failures
@@ -116,7 +116,7 @@ def _with_updates(
         if update is not None and valueslot.same_value(update.old, update.new):
             continue  # "Dev server: localhost:5173" restates "runs on port 5173"
         if update is not None and not update.strong:
-            kind_slot = _same_slot(text, n)  # "on Wednesdays" for "on Thursdays": one day
+            kind_slot = _same_slot(text, n) or roleslot.role_update(text, n.text)
             update = kind_slot if kind_slot is not None else update
         if update is not None and slots.adds_to(text, n.text):
             weak.append(n.id)  # "CI now caches pip too": a value beside the belief's
@@ -127,7 +127,7 @@ def _with_updates(
             if listed is not None:  # "maintainers: A, B and C" against "maintainers: A and B"
                 found_slot = slots.Update("list", listed[0], listed[1], cued=True)
             if found_slot is None:  # "Docs site now uses Docusaurus": "is built with mkdocs"
-                found_slot = bagslot.bag_update(text, n.text)
+                found_slot = bagslot.bag_update(text, n.text) or roleslot.role_update(text, n.text)
             named = swap_update(text, n.text) if found_slot is None else None
             swapped += [(n, named)] if named is not None else []
             if found_slot is not None and slots.adds_to(text, n.text):
