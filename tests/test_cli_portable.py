@@ -47,7 +47,7 @@ def test_markdown_export_edit_import(cli, tmp_path):
     cli("write", "we deploy with fly.io", "--kind", "decision")
     cli("write", "答案要简短", "--kind", "preference")
     tree = tmp_path / "tree"
-    code, _, err = cli("export", "--markdown", str(tree))
+    code, _, err = cli("export", "--markdown", str(tree), "--include-user")
     assert code == 0 and "exported 2 memories as Markdown" in err
     code, out, _ = cli("import", str(tree))
     assert (code, out.strip()) == (0, "2 unchanged")

@@ -28,7 +28,7 @@ def _tree(mem: Memory, tmp_path: Path) -> tuple[Path, dict[str, Path]]:
     mem.write("the staging database is reset every night", kind="fact")
     mem.write("run the linter before pushing to main", kind="procedure")
     root = tmp_path / "tree"
-    export_tree(mem, root)
+    export_tree(mem, root, include_user=True)
     files = {p.parent.name: p for p in root.rglob("*.md")}
     assert sorted(files) == ["decision", "fact", "procedure"]
     return root, files
@@ -62,7 +62,7 @@ def test_export_refuses_links_and_fifos_and_writes_the_rest(mem, tmp_path):
     old = signal.signal(signal.SIGALRM, hung)
     signal.alarm(30)
     try:
-        report = export_tree(mem, root)
+        report = export_tree(mem, root, include_user=True)
     finally:
         signal.alarm(0)
         signal.signal(signal.SIGALRM, old)
@@ -89,7 +89,7 @@ def test_export_refuses_a_linked_manifest(mem, tmp_path):
     (root / MANIFEST).unlink()
     (root / MANIFEST).symlink_to(victim)  # dangling: O_CREAT would have made it
     try:
-        export_tree(mem, root)
+        export_tree(mem, root, include_user=True)
     except Exception as e:  # noqa: BLE001 - the type is checked below
         assert "symbolic link" in str(e) and "\n" not in str(e)
         assert type(e).__name__ in ("ImportRefused", "ExportRefused")
@@ -103,7 +103,7 @@ def test_export_files_are_owner_only_even_when_they_existed(mem, tmp_path):
     root, files = _tree(mem, tmp_path)
     for p in files.values():
         p.chmod(0o644)  # left readable by a copy or an editor
-    export_tree(mem, root)
+    export_tree(mem, root, include_user=True)
     modes = {oct(p.stat().st_mode & 0o777) for p in root.rglob("*.md")}
     assert modes == {"0o600"}
     assert oct((root / MANIFEST).stat().st_mode & 0o777) == "0o600"
@@ -114,7 +114,7 @@ def test_cli_export_with_a_fifo_exits_1_promptly(mem, tmp_path):
     victim, _ = _plant(tmp_path, files)
     r = subprocess.run(
         [PYTHON, "-m", "retain", "export", "--db", str(tmp_path / "mem.db")]
-        + ["--markdown", str(root)],
+        + ["--markdown", str(root), "--include-user"],
         capture_output=True,
         text=True,
         timeout=60,

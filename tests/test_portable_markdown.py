@@ -44,7 +44,7 @@ def md_files(root: Path) -> dict[str, str]:
 
 def test_round_trip_on_an_untouched_tree_changes_nothing(mem, rich, tmp_path):
     root = tmp_path / "tree"
-    report = export_tree(mem, root)
+    report = export_tree(mem, root, include_user=True)
     assert report.files == 7
     before, files = snapshot(mem), md_files(root)
     result = import_tree(mem, root)
@@ -57,7 +57,7 @@ def test_round_trip_on_an_untouched_tree_changes_nothing(mem, rich, tmp_path):
 
 def test_layout_and_front_matter(mem, rich, tmp_path, project_dir):
     root = tmp_path / "tree"
-    export_tree(mem, root)
+    export_tree(mem, root, include_user=True)
     files = md_files(root)
     user = [p for p in files if p.startswith("user/")]
     assert any(p.startswith("user/procedure/") for p in user)
@@ -92,7 +92,7 @@ def _file_of(root: Path, mid: int) -> Path:
 
 def test_edited_text_becomes_a_refinement_with_history(mem, rich, tmp_path):
     root = tmp_path / "tree"
-    export_tree(mem, root)
+    export_tree(mem, root, include_user=True)
     path = _file_of(root, rich["pinned"])
     path.write_text(path.read_text().replace("before every push", "before every push and tag"))
     report = import_tree(mem, root)
@@ -110,7 +110,7 @@ def test_edited_text_becomes_a_refinement_with_history(mem, rich, tmp_path):
 
 def test_front_matter_can_ask_for_a_contradiction(mem, rich, tmp_path):
     root = tmp_path / "tree"
-    export_tree(mem, root)
+    export_tree(mem, root, include_user=True)
     path = _file_of(root, rich["c"])
     text = path.read_text().replace("status: live", "status: live\nverdict: contradiction")
     path.write_text(text.replace("self-hosted on fly.io", "hosted by Unleash Cloud"))
@@ -123,7 +123,7 @@ def test_front_matter_can_ask_for_a_contradiction(mem, rich, tmp_path):
 
 def test_deleted_file_is_forgotten_and_new_file_is_written(mem, rich, tmp_path, project_dir):
     root = tmp_path / "tree"
-    export_tree(mem, root)
+    export_tree(mem, root, include_user=True)
     _file_of(root, rich["cjk"]).unlink()
     new = root / "project" / project_dir.name / "bugfix" / "my-note.md"
     new.parent.mkdir(parents=True)
@@ -142,7 +142,7 @@ def test_deleted_file_is_forgotten_and_new_file_is_written(mem, rich, tmp_path, 
 
 def test_status_and_pin_edits(mem, rich, tmp_path):
     root = tmp_path / "tree"
-    export_tree(mem, root)
+    export_tree(mem, root, include_user=True)
     p = _file_of(root, rich["gone"])
     p.write_text(p.read_text().replace("status: archived", "status: live"))
     q = _file_of(root, rich["cjk"])
@@ -154,7 +154,7 @@ def test_status_and_pin_edits(mem, rich, tmp_path):
 
 def test_malformed_front_matter_names_file_and_line_and_imports_the_rest(mem, rich, tmp_path):
     root = tmp_path / "tree"
-    export_tree(mem, root)
+    export_tree(mem, root, include_user=True)
     bad = _file_of(root, rich["pinned"])
     lines = bad.read_text().split("\n")
     lines[3] = "this line has no colon"
@@ -176,7 +176,7 @@ def test_malformed_front_matter_names_file_and_line_and_imports_the_rest(mem, ri
 
 def test_wrong_typed_value_and_unknown_id(mem, rich, tmp_path):
     root = tmp_path / "tree"
-    export_tree(mem, root)
+    export_tree(mem, root, include_user=True)
     p = _file_of(root, rich["cjk"])
     p.write_text(p.read_text().replace("pinned: false", "pinned: maybe"))
     q = _file_of(root, rich["gone"])
@@ -188,7 +188,7 @@ def test_wrong_typed_value_and_unknown_id(mem, rich, tmp_path):
 
 def test_dry_run_changes_nothing(mem, rich, tmp_path):
     root = tmp_path / "tree"
-    export_tree(mem, root)
+    export_tree(mem, root, include_user=True)
     _file_of(root, rich["cjk"]).unlink()
     p = _file_of(root, rich["pinned"])
     p.write_text(p.read_text().replace("every push", "every commit"))
@@ -229,11 +229,11 @@ def test_front_matter_scalars_round_trip():
 
 def test_export_again_replaces_its_own_files_only(mem, rich, tmp_path):
     root = tmp_path / "tree"
-    export_tree(mem, root)
+    export_tree(mem, root, include_user=True)
     mine = root / "user" / "notes-of-my-own.txt"
     mine.write_text("not retain's")
     new = mem.edit(rich["pinned"], "run `make check` and `make docs` before every push")
-    export_tree(mem, root)
+    export_tree(mem, root, include_user=True)
     files = md_files(root)
     assert len(files) == 8 and mine.exists()
     assert sum(f"/{rich['pinned']}-" in p for p in files) == 1

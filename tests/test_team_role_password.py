@@ -42,3 +42,30 @@ def test_a_created_role_s_password_is_sent_only_as_a_verifier(pg, monkeypatch):
     with psycopg.connect(pg.admin_url, autocommit=True) as conn:
         conn.execute(sql.SQL("DROP OWNED BY {}").format(sql.Identifier(ROLE)))
         conn.execute(sql.SQL("DROP ROLE {}").format(sql.Identifier(ROLE)))
+
+
+def test_the_verifier_is_scram_even_where_the_server_would_make_md5(pg):
+    """Round 27: the verifier followed the server's password_encryption, and with `md5`
+    (the default before PostgreSQL 14) it is md5(password + role): as good as the password
+    to md5 authentication, so the logged CREATE ROLE still let its reader log in."""
+    with psycopg.connect(pg.admin_url, autocommit=True) as conn:
+        conn.execute(f"DROP ROLE IF EXISTS {ROLE}")
+        conn.execute("ALTER ROLE CURRENT_USER SET password_encryption = 'md5'")
+    try:
+        pg_admin.init(pg.admin_url)
+        pg_admin.add_member(pg.admin_url, ROLE, PROJECT, create_role=True, password=PASSWORD)
+        with psycopg.connect(pg.admin_url, autocommit=True) as conn:
+            assert conn.execute("SHOW password_encryption").fetchone() == ("md5",)
+            (stored,) = conn.execute(
+                "SELECT rolpassword FROM pg_authid WHERE rolname = %s", (ROLE,)
+            ).fetchone()
+        assert stored.startswith("SCRAM-SHA-256$")
+        url = with_user(pg.admin_url, user=ROLE, password=PASSWORD)
+        with psycopg.connect(url, autocommit=True) as conn:
+            assert conn.execute("SELECT current_user").fetchone() == (ROLE,)
+    finally:
+        with psycopg.connect(pg.admin_url, autocommit=True) as conn:
+            conn.execute("ALTER ROLE CURRENT_USER RESET password_encryption")
+            if conn.execute("SELECT 1 FROM pg_roles WHERE rolname = %s", (ROLE,)).fetchone():
+                conn.execute(f"DROP OWNED BY {ROLE}")
+                conn.execute(f"DROP ROLE {ROLE}")

@@ -155,6 +155,11 @@ def _add_arguments(name: str, p: argparse.ArgumentParser, json_commands: frozens
         p.add_argument(
             "--markdown", metavar="DIR", help="write a Markdown tree to DIR instead (see above)"
         )
+        p.add_argument(
+            "--include-user",
+            action="store_true",
+            help="--markdown: write the user scope's (private) memories too",
+        )
     elif name == "import":
         p.add_argument("source", nargs="?", help="a Markdown tree (DIR) or a FILE.jsonl export")
         p.add_argument(

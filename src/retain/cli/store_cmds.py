@@ -65,11 +65,21 @@ def cmd_export(args: argparse.Namespace) -> int:
     files and `retain import DIR` applies the changes. Secrets were already redacted when
     stored. Progress goes to stderr.
 
+    A Markdown tree is written to be shared (a repository, a teammate): it holds the
+    project memories only, and says how many user-scope memories (preferences and rules
+    that follow you, not the project) it left out. --include-user writes them too, under
+    DIR/user/; keep such a tree to yourself.
+
     examples:
       retain export > memories.jsonl
       retain export --live-only -o live.jsonl
-      retain export --markdown ~/notes/memory
+      retain export --markdown docs/memory
+      retain export --markdown ~/notes/memory --include-user
     """
+    if args.include_user and not args.markdown:
+        raise InvalidInput(
+            "--include-user is for --markdown (a JSON Lines export holds every memory)"
+        )
     mem = memory_for(args)
     if args.markdown:
         if args.output or args.live_only:
@@ -78,9 +88,15 @@ def cmd_export(args: argparse.Namespace) -> int:
             )
         from retain.portable.markdown import export_tree
 
-        report = export_tree(mem, Path(args.markdown).expanduser())
+        report = export_tree(mem, Path(args.markdown).expanduser(), include_user=args.include_user)
         for line in report.refused:
             notice(line)
+        if report.left_out:
+            notice(
+                f"left out {report.left_out} user-scope (private) memories: preferences and "
+                "rules that follow you, not the project; --include-user writes them too "
+                "(keep that tree out of shared repositories)"
+            )
         notice(f"exported {report.files} memories as Markdown to {report.root}")
         return 1 if report.refused else 0
     n = 0

@@ -254,15 +254,20 @@ def infer_kind(statement: Statement, topic_type: str | None = None) -> str:
     return "fact"
 
 
-def _read_statements(source: Source) -> tuple[list[Statement], str | None]:
+def _read_statements(source: Source, memory_dir: Path) -> tuple[list[Statement], str | None]:
     """A file's statements, and its auto-memory `type` when it has one. An auto-memory
-    topic file (front matter with `type:`) is one memory: its whole body."""
+    topic file (front matter with `type:`) is one memory: its whole body. Only a file of
+    Claude Code's own memory folder has a `type`: in a file of the project (a rules file,
+    which carries front matter; anyone with a commit writes it) `type: user` put its text
+    in this user's scope, to follow them into every other project."""
     text = read_text_inside(source.path, source.root)
     try:
         doc = fm.parse(text)
     except fm.FrontMatterError:
         doc = fm.Document({}, {}, text, False)
     topic = doc.meta.get("type") if isinstance(doc.meta.get("type"), str) else None
+    if source.path.parent != memory_dir:
+        topic = None
     if topic is not None and len(doc.body) <= config.MAX_TEXT_CHARS:
         body = " ".join(line.strip() for line in doc.body.split("\n") if line.strip())
         first = text.count("\n", 0, text.find(doc.body[:20])) + 1 if doc.body else 1
@@ -281,7 +286,7 @@ def plan(mem: Memory, project_dir: str | Path, *, home: Path | None = None) -> C
     seen: set[tuple[str, str]] = set()
     for source in sources:
         try:
-            found, topic = _read_statements(source)
+            found, topic = _read_statements(source, memory_dir)
         except ImportRefused as e:
             report.refused.append(str(e))
             continue

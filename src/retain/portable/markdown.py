@@ -6,6 +6,11 @@ Layout: one file per memory, `DIR/user/<kind>/<id>-<slug>.md` for the user scope
 and the memory's text as the body. `DIR/.retain-export.json` (the manifest) remembers
 which ids the export wrote, so a deleted file can be told from one never exported.
 
+A tree is made to be carried, into a shared repository as like as not, so the user scope
+(preferences and rules that follow this user, not the project) is written only when asked
+(`include_user`): by default an export writes the project memories only and counts what
+it left out.
+
 Reading a tree back (`import_tree`) lives in retain.portable.markdown_import.
 """
 
@@ -26,7 +31,7 @@ from typing import Any
 from retain.errors import InvalidInput
 from retain.files import kind as file_kind
 from retain.memory.facade import Memory
-from retain.models import EpisodeRecord, MemoryRecord
+from retain.models import KINDS, EpisodeRecord, MemoryRecord
 from retain.portable import frontmatter as fm
 from retain.portable.safe_read import MAX_EXPORT_BYTES, read_text_inside
 from retain.portable.stamp_key import keyed_stamp, stamp_key
@@ -75,6 +80,17 @@ def relative_path(m: MemoryRecord, slugs: dict[str, str]) -> Path:
     if m.scope == "user" or m.project_id is None:
         return Path("user") / m.kind / name
     return Path("project") / slugs[m.project_id] / m.kind / name
+
+
+def export_shaped(mid: int, rel: str) -> bool:
+    """`rel` is where an export puts memory `mid`'s file (`user/<kind>/<mid>-....md`,
+    `project/<folder>/<kind>/<mid>-....md`). A manifest is a file of the tree, which a
+    shared repository lets anyone edit: one listing `README.md` had the next export delete
+    the repository's README (a tree exported to the repository's top)."""
+    parts = Path(rel).parts
+    shape = (parts[0], len(parts)) in (("user", 3), ("project", 4)) if parts else False
+    name = parts[-1] if parts else ""
+    return shape and parts[-2] in KINDS and name.startswith(f"{mid}-") and name.endswith(".md")
 
 
 def render(m: MemoryRecord, episodes: list[EpisodeRecord]) -> str:
@@ -298,26 +314,30 @@ class ExportReport:
     root: Path
     files: int
     refused: tuple[str, ...] = ()  # one line each: a link, FIFO or device in the way
+    left_out: int = 0  # user-scope memories not written (no `include_user`)
 
 
-def export_tree(mem: Memory, root: str | Path) -> ExportReport:
-    """Write every memory (live, archived, superseded) as one file; replaces the files a
-    previous export wrote there, never other files."""
+def export_tree(mem: Memory, root: str | Path, *, include_user: bool = False) -> ExportReport:
+    """Write every project memory (live, archived, superseded) as one file, and the user
+    scope's too when `include_user`; replaces the files a previous export wrote there,
+    never other files (a user-scope file an earlier export wrote goes with the rest)."""
     root = Path(root)
     if root.exists() and not root.is_dir():
         raise InvalidInput(f"{root} exists and is not a directory")
     root.mkdir(parents=True, exist_ok=True, mode=0o700)
     old = Manifest.load(root)
     if old is not None:
-        for rel in old.memories.values():
-            if rel.endswith(".md"):
+        for mid, rel in old.memories.items():
+            if export_shaped(mid, rel):
                 remove_inside(root, rel)
     tree = Tree(mem, root, Manifest(projects=old.projects if old else {}))
     records = mem.memories()
+    shared = [m for m in records if include_user or m.scope != "user"]
+    left_out, records = len(records) - len(shared), shared
     for start in range(0, len(records), EVIDENCE_BATCH):
         batch = records[start : start + EVIDENCE_BATCH]
         evidence = mem.evidence([m.id for m in batch])
         for m in batch:
             tree.write(m, evidence[m.id])
     tree.manifest.save(root)
-    return ExportReport(root, len(records) - len(tree.refused), tuple(tree.refused))
+    return ExportReport(root, len(records) - len(tree.refused), tuple(tree.refused), left_out)

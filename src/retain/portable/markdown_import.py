@@ -5,6 +5,15 @@ refinement (or, with `verdict: contradiction`, a contradiction) of that id with 
 belief kept as superseded; `status: archived` forgets, `status: live` revives, `pinned`
 pins; a deleted file forgets the memory; a file without an id is written through the gate.
 The files touched are then rewritten as a fresh export would write them.
+
+A file without an id becomes a memory of the person importing (no one else's name can be
+put on it), with the file it came from as its context. But anyone who can write to the
+tree may have added it: a teammate, in a tree kept in a shared repository or in their own
+export; nothing in the file says who. So it is taken as a note an agent might have written
+for this user, trust `agent`, never pinned (its `pinned` and `trust` are not read), and it
+pins no memory already stored (a copy of a colleague's shared memory with `pinned: true`
+pinned it for the whole team). Once imported it has an id, stamped with this user's key:
+pinning it then, in its file, is this user's own edit.
 """
 
 from __future__ import annotations
@@ -273,18 +282,19 @@ def _write_new(
     if project is None and scope == "project" and len(parts) >= 3 and parts[0] == "project":
         project = tree.manifest.projects.get(parts[1])
     pinned = bool(_field(f, "pinned", bool))
+    unpinned = " (not pinned: pin it in its file once it has an id)" if pinned else ""
     if dry_run:
-        report.add(f.rel, "write", f"would write a {scope} {kind}: {f.doc.body[:80]}")
+        report.add(f.rel, "write", f"would write a {scope} {kind}{unpinned}: {f.doc.body[:80]}")
         return
     r = mem.write(
         f.doc.body,
         kind=kind,
         scope=scope,
         project=project,
-        pinned=pinned,
-        trust="user",
+        trust="agent",
         actor="user",
         source="import",
+        context=f"imported from {f.rel} in the Markdown tree {tree.root.name or tree.root}",
     )
     if not r.stored and r.memory_id in tree.manifest.memories and r.memory_id not in seen:
         # Already in the tree under its own file: this one was a copy of it.
@@ -294,7 +304,7 @@ def _write_new(
     branch = _field(f, "branch", str) or None
     if r.stored and branch != mem.get(r.memory_id).branch:
         mem.confine(r.memory_id, branch)
-    report.add(f.rel, "write" if r.stored else "known", r.message, r.memory_id)
+    report.add(f.rel, "write" if r.stored else "known", r.message + unpinned, r.memory_id)
     seen[r.memory_id] = f.rel
     _rewrite(tree, f, [mem.get(r.memory_id)])
 

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 
 from retain.errors import InvalidInput
 from retain.redact import redact
+from retain.sleep import fix_danger
 from retain.sleep.fix_calls import Call, read_calls
 from retain.sleep.fix_lexicon import INSPECT, decisive_line
 from retain.sleep.fix_refusals import stops_unresolved
@@ -71,8 +72,14 @@ def learn_fixes(
         told = [c for c in left if tells_a_fix(c, fix, said)]
         left = [c for c in left if not tells_a_fix(c, fix, said)]
         text = fix.text()
-        if told and len(told[0].text) <= ACCOUNT_CHARS:
-            text = f"{text}. {told[0].text}"
+        account = told[0].text if told and len(told[0].text) <= ACCOUNT_CHARS else ""
+        steps = " ".join([*fix.remedies, account])
+        if fix_danger.refused(steps):
+            continue  # not a fix to teach (retain.sleep.fix_danger), marked or not
+        if fix_danger.as_root(steps):
+            text += fix_danger.ROOT_MARK
+        if account:
+            text = f"{text}. {account}"
         known = store.same_text(redact(text)[0], scope=scope, project_id=mem.project_id)
         if known is not None and session_id in store.sessions_of(known.id):
             continue  # this session's fix is already in: a second pass adds nothing

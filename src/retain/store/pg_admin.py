@@ -20,6 +20,7 @@ SQL_REMOVE = "DELETE FROM members WHERE project_id = %s AND role = %s"
 SQL_REMOVE_ALL = "DELETE FROM members WHERE role = %s"
 SQL_LIST = "SELECT project_id, role, added_at FROM members ORDER BY project_id, role"
 ALL_PROJECTS = "*"  # a membership of every project (service accounts, test runners)
+SCRAM = b"scram-sha-256"  # the only verifier a log line may hold (see _verifier)
 # The tables that hold memory text or what is computed from it. An UPDATE leaves the old
 # row version in the table's file (MVCC) until VACUUM FULL rewrites the file.
 COMPACTED = (*sorted(TABLES), "embeddings", "memory_sources")
@@ -110,11 +111,14 @@ def add_member(
 
 
 def _verifier(conn: Any, role: str, password: str) -> str:
-    """What the server stores for `password` (SCRAM-SHA-256, or whatever its
-    password_encryption says), computed here as psql's \\password does: the plaintext sent
-    inside CREATE ROLE is kept wherever the server keeps statements (log_statement,
-    pg_stat_statements, an error's log line), readable by whoever reads those."""
-    verifier = conn.pgconn.encrypt_password(password.encode(), role.encode())
+    """What the server stores for `password`, computed here as psql's \\password does: the
+    plaintext sent inside CREATE ROLE is kept wherever the server keeps statements
+    (log_statement, pg_stat_statements, an error's log line), readable by whoever reads
+    those. Always SCRAM-SHA-256, whatever the server's password_encryption says: an md5
+    verifier (md5 of the password and the role, the default before PostgreSQL 14) is as
+    good as the password to md5 authentication, so the same log line would let its reader
+    log in as the new member."""
+    verifier = conn.pgconn.encrypt_password(password.encode(), role.encode(), SCRAM)
     return bytes(verifier).decode("ascii")
 
 
