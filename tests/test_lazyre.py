@@ -32,6 +32,7 @@ LAZY_MODULES = (
     "retain.core.toolwhen",
     "retain.rank.tool_failed",
     "retain.rank.tool_failtie",
+    "retain.rank.tool_failrare",
     "retain.core.errorsaid",
     "retain.rank.toolabout",
     "retain.rank.toolcontent",

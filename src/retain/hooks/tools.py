@@ -131,7 +131,9 @@ def _failure_block(
     """The block for a failed call: the memory describing its error by its words
     (retain.rank.tool.failure_block), else the one about the Bash command that failed
     (retain.rank.tool_failed), else the one saying what was behind it in its own words
-    (retain.rank.tool_failsaid)."""
+    (retain.rank.tool_failsaid), else the one tying command and output
+    (retain.rank.tool_failtie), else the one holding several of the output's rare words
+    (retain.rank.tool_failrare)."""
     from retain.rank import tool as recall
     from retain.rank.block import Block
 
@@ -185,6 +187,12 @@ def _failure_block(
             project_id=project_id,
             session_id=session_id,
             now=now,
+        )
+    if not block.text and tool_name == "Bash" and said:
+        from retain.rank import tool_failrare
+
+        block = tool_failrare.rare_block(
+            store, error, said, project_id=project_id, session_id=session_id, now=now
         )
     return block
 
