@@ -3,7 +3,9 @@ from what the session did (retain.sleep.fix_reverts): an edit put back, a file r
 from git, a package removed or pinned back, a setting removed or set back, or a fix that
 only undid the session's own change made before the failure. The user's reply asking for
 the change to be taken back, and the agent's sentence on an edit every change of which was
-put back, are not kept either (retain.sleep.fix_refusals.retracted).
+put back, are not kept either (retain.sleep.fix_refusals.retracted). A line saying only
+that some step failed ("error: Compilation failed.", "C import failed") is a summary, not
+the error a fix records (retain.sleep.fix_lexicon).
 
 The projects, tools' outputs and commands are invented for these tests.
 """
@@ -17,6 +19,7 @@ from pathlib import Path
 from fix_sessions import live_texts, session
 from retain.sleep.capture_score import Candidate
 from retain.sleep.fix_calls import Call
+from retain.sleep.fix_lexicon import decisive_line
 from retain.sleep.fix_refusals import retracted
 from retain.sleep.fix_reverts import taken_back
 from retain.sleep.fixes import find_fixes
@@ -159,3 +162,20 @@ def test_the_agents_note_on_an_edit_put_back_is_not_kept(tmp_path: Path, project
     t.bash("docker compose restart shipper", " Container logship-shipper-1  Started\n")
     texts = live_texts(tmp_path, t, project_dir)
     assert not any("50MB" in m or "Put it back" in m for m in texts), texts
+
+
+def test_a_line_saying_only_that_a_step_failed_is_a_summary() -> None:
+    zig = (
+        "src/tile.zig:4:11: error: C import failed\n"
+        "const c = @cImport({\n"
+        "          ^~~~~~~~\n"
+        "src/tile.zig:4:11: note: libc headers not available\n"
+        "error: dependency on libc must be explicitly specified in the build command\n"
+    )
+    assert decisive_line(zig).startswith("error: dependency on libc must be")
+    first = "error: Build failed.\nerror: unresolved import `harbor::ledger`\n"
+    assert decisive_line(first) == "error: unresolved import `harbor::ledger`"
+    # alone, it is still the line the output has; a step it names in particular is more
+    assert decisive_line("error: Compilation failed.\n") == "error: Compilation failed."
+    named = "error: linking `tile-cli` failed\nnote: see the linker's output above\n"
+    assert decisive_line(named).startswith("error: linking `tile-cli` failed")
