@@ -10,7 +10,7 @@ a step the user took outside the session.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator
 from dataclasses import dataclass
 from os import PathLike
 
@@ -86,18 +86,6 @@ def read_calls(path: str | PathLike[str]) -> list[Call]:
             elif name in EDIT_TOOLS and b.get("is_error") is not True:
                 calls.extend(_edits(len(calls), args))
     return calls
-
-
-def undone(calls: Sequence[Call], failed_at: int, fixed_at: int) -> bool:
-    """An edit made between a failure and its passing run put back as it was by a later
-    edit (the user had it reverted): what fixed it is not the project's way."""
-    edits = [c for c in calls[failed_at + 1 : fixed_at] if c.is_edit]
-    later = [c for c in calls[fixed_at + 1 :] if c.is_edit]
-    return any(
-        e.path == u.path and e.new.strip() == u.old.strip() and e.old.strip() == u.new.strip()
-        for e in edits
-        for u in later
-    )
 
 
 def _edits(index: int, args: dict) -> Iterator[Call]:

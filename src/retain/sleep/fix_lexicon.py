@@ -261,9 +261,24 @@ def _rank(line: str) -> int:
     if _WARNING.match(line):
         return 0
     score = _score(line)
-    if _FALLOUT.search(line):
+    if _FALLOUT.search(line) or _only_failed(line):
         return min(score, 1)
     return max(score, WHY_SCORE) if score < WHY_SCORE and _WHY.search(line) else score
+
+
+# "error: Compilation failed.", "C import failed", "BUILD FAILED", "Tests failed!": a step
+# named in a word or three and that it failed, nothing particular (no quote, path, number)
+_ONLY_FAILED = re.compile(
+    r"^(?:[\w.-]+:\s*)?(?:[A-Za-z][\w-]*\s+){1,3}(?:failed|aborted|errored)[.!]?$", re.I
+)
+
+
+def _only_failed(line: str) -> bool:
+    """A line saying only that some step failed: the summary under the line saying why."""
+    return bool(_ONLY_FAILED.match(_LOCATION.sub("", line).strip()))
+
+
+_LOCATION = re.compile(r"^\S+:\d+(?::\d+)?:\s*")  # `src/x.zig:2:11: `
 
 
 def _lines(output: str) -> list[Line]:

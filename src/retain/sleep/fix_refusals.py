@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 
 from retain.sleep.fix_calls import Call
 from retain.sleep.fix_programs import programs
+from retain.sleep.fix_reverts import asked_back, edit_undone
 
 if TYPE_CHECKING:
     from retain.sleep.capture import Candidate
@@ -59,3 +60,19 @@ def _unresolved_before(calls: Sequence[Call], last: int) -> bool:
         elif f.index < last and keys and not keys & passed:
             return True
     return False
+
+
+def retracted(c: Candidate, calls: Sequence[Call]) -> bool:
+    """`c` is about a change the session took back: the user's reply asking for it ("No,
+    revert that config change — ...", followed by the edit put back), or the agent's
+    sentence naming a file whose every edit was put back as it was ("With Mem_Buf_Limit at
+    50MB the tail input no longer pauses. (fluent-bit.conf)")."""
+    if c.actor == "user" and not _KEPT_CUES & set(c.cues):
+        probe = c.text[:PROBE_CHARS].casefold()
+        at = next((x.index for x in calls if x.said and probe in x.said.casefold()), None)
+        return at is not None and asked_back(at, calls)
+    if c.actor != "agent":
+        return False
+    low = c.text.casefold()
+    names = {x.path.rstrip("/").rsplit("/", 1)[-1] for x in calls if x.is_edit}
+    return any(n.casefold() in low and edit_undone(n, calls) for n in names if len(n) >= 3)

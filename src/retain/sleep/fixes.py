@@ -47,11 +47,12 @@ from os import PathLike
 from retain.sleep import fix_lexicon as lex
 from retain.sleep import fix_steps as steps
 from retain.sleep.commands import _segments
-from retain.sleep.fix_calls import Call, read_calls, undone
+from retain.sleep.fix_calls import Call, read_calls
 from retain.sleep.fix_detail import telling_error
 from retain.sleep.fix_programs import Program as Program
 from retain.sleep.fix_programs import program as program
 from retain.sleep.fix_programs import programs as programs
+from retain.sleep.fix_reverts import taken_back
 
 BY_USER = "(the user ran it)"  # a fix the user says they made outside the session
 MAX_GAP = 40  # calls between a failure and the pass that closes it; later is another story
@@ -257,7 +258,7 @@ def _main(command: str) -> str:
     return re.sub(r"^\s*cd\s+\S+\s*&&\s*", "", command)
 
 
-def find_fixes(calls: Sequence[Call]) -> list[Fix]:
+def find_fixes(calls: Sequence[Call], *, kept: bool = True) -> list[Fix]:
     """Each failure that a later run of the same program passed, with what fixed it. A
     command line running several programs (`pip install -r r.txt && pytest`) stands for
     each of them. A failure followed by the same command failing with another error got
@@ -266,7 +267,9 @@ def find_fixes(calls: Sequence[Call]) -> list[Fix]:
     (`phpstan analyse --memory-limit=1G` got past the memory limit, failed on the code, and
     passed once the code was fixed). Either counts only once the command passes in the end:
     a step that swapped one error for another, left failing, fixed nothing worth keeping.
-    Nor does a fix whose edit was undone later in the session (the user had it reverted)."""
+    Nor does a fix the session took back (retain.sleep.fix_reverts: an edit put back, a file
+    restored from git, a package removed, the session's own change undone); `kept=False`
+    gives those instead."""
     fixes: list[Fix] = []
     open_failures: dict[tuple[str, str, str], tuple[Call, Program]] = {}
     waiting: dict[str, tuple[int, Fix]] = {}  # a way of running F, until that line passes
@@ -300,7 +303,7 @@ def find_fixes(calls: Sequence[Call]) -> list[Fix]:
                 got_past.setdefault(p.key, []).append(fix)
             elif fix is not None and all(f.error != fix.error for f in fixes):
                 fixes.append(fix)
-    return [f for f in fixes if not undone(calls, f.failed_at, f.fixed_at)]
+    return [f for f in fixes if taken_back(calls, f.failed_at, f.fixed_at) is not kept]
 
 
 def errors(fixes: Sequence[Fix]) -> set[str]:

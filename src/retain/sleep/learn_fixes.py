@@ -25,7 +25,7 @@ from retain.redact import redact
 from retain.sleep import fix_danger
 from retain.sleep.fix_calls import Call, read_calls
 from retain.sleep.fix_lexicon import INSPECT, decisive_line
-from retain.sleep.fix_refusals import stops_unresolved
+from retain.sleep.fix_refusals import retracted, stops_unresolved
 from retain.sleep.fix_steps import another_action, does_less
 from retain.sleep.fixes import _BACKTICKED, BY_USER, Fix, find_fixes, programs
 
@@ -55,10 +55,13 @@ def learn_fixes(
     calls = read_calls(transcript_path)
     found = find_fixes(calls)
     open_ = left_open(calls)
+    back = find_fixes(calls, kept=False)  # taken back: their account tells no lesson either
     left = [
         c for c in candidates
         if not any(_accounts_for(c, f.output) for f in open_)
+        and not any(tells_a_fix(c, f) for f in back)
         and not stops_unresolved(c, calls, found)
+        and not retracted(c, calls)
     ]  # fmt: skip
     if not found:
         return 0, left
