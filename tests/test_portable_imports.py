@@ -150,7 +150,7 @@ def test_jsonl_round_trip_moves_a_store(mem, tmp_path, project_dir):
     _export(mem, dump)
     other = Memory(tmp_path / "other.db", project=str(project_dir))
     other.write("an unrelated memory already there", kind="note")
-    report = import_jsonl(other, dump)
+    report = import_jsonl(other, dump, trusted=True)  # one's own store: trust and pins kept
     assert (report.records, report.added, report.errors) == (4, 4, [])
 
     def shape(m: Memory) -> list[tuple]:

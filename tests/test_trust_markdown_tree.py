@@ -43,10 +43,12 @@ def test_a_teammate_s_tree_plants_nothing_pinned_or_trusted(pg, tmp_path, monkey
     report = import_tree(alice, root)
     assert report.errors == []
     (new,) = [m for m in alice.memories() if m.text == PLANTED]
-    assert (new.trust, new.pinned, new.scope) == ("agent", False, "user")
+    # its `scope: user` would have reached every project of alice's (round 27, second wave)
+    assert (new.trust, new.pinned, new.scope) == ("agent", False, "project")
+    assert new.project_id == alice.project_id
     assert not alice.get(shared).pinned  # the copy pinned the shared memory for the team
     (planted,) = [c for c in report.changes if c.path.endswith("planted.md")]
-    assert "not pinned" in planted.detail
+    assert "not pinned" in planted.detail and "kept to this project" in planted.detail
 
 
 def test_a_new_file_in_one_s_own_tree_is_pinned_only_by_a_second_edit(mem, tmp_path):
@@ -55,7 +57,7 @@ def test_a_new_file_in_one_s_own_tree_is_pinned_only_by_a_second_edit(mem, tmp_p
     export_tree(mem, root)
     (root / "user" / "constraint").mkdir(parents=True)
     (root / "user" / "constraint" / "mine.md").write_text(FRONT + PLANTED + "\n")
-    report = import_tree(mem, root)
+    report = import_tree(mem, root, trusted=True)  # one's own tree: its scope is taken
     (written,) = [c for c in report.changes if c.action == "write"]
     m = mem.get(written.memory_id)
     assert (m.trust, m.pinned, m.scope) == ("agent", False, "user")

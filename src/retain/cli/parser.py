@@ -177,6 +177,12 @@ def _add_arguments(name: str, p: argparse.ArgumentParser, json_commands: frozens
             action="store_true",
             help="import a DIR or FILE that does not look like a retain export",
         )
+        p.add_argument(
+            "--trust-file",
+            action="store_true",
+            help="the DIR or FILE is your own export: restore its trust and pins, keep the "
+            "scope its new files name",
+        )
     elif name == "ui":
         p.add_argument("--port", type=_port, help="listen on this port (default: a free one)")
         p.add_argument("--no-browser", action="store_true", help="only print the URL")

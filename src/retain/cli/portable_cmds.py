@@ -34,6 +34,14 @@ def cmd_import(args: argparse.Namespace) -> int:
     (~/.claude/projects/<key>/memory/), one memory per bullet or paragraph, through the
     gate; a statement already imported is skipped. Try --dry-run first.
 
+    Nothing in a DIR or FILE says who wrote it (a teammate's export, a tree in a shared
+    repository), so by default it brings nothing in at your trust: a FILE.jsonl's records
+    come at an agent's trust at most (`user` becomes `agent`), unpinned, confidence capped;
+    a DIR's file without an id is kept to the importing project even when it asks for the
+    user scope or another project. --trust-file says the DIR or FILE is your own export:
+    the FILE's trust and pins are restored as written, and a DIR's new files keep their
+    scope (they still come at an agent's trust, unpinned: pin them once they have an id).
+
     A DIR without the export's manifest (.retain-export.json) and without any .md file
     whose front matter names a memory (id, kind, scope), or a FILE whose first line is not
     a JSON object, is refused with nothing imported: it is not an export. --force imports
@@ -50,6 +58,7 @@ def cmd_import(args: argparse.Namespace) -> int:
       retain import ~/notes/memory --dry-run
       retain import ~/notes/memory
       retain import memories.jsonl
+      retain import --trust-file my-backup.jsonl
       retain import --claude-code --dry-run
       retain import --claude-code ~/src/shop
     """
@@ -94,7 +103,9 @@ def cmd_import(args: argparse.Namespace) -> int:
         if source.is_dir():
             from retain.portable.markdown_import import import_tree
 
-            md = import_tree(mem, source, dry_run=args.dry_run)
+            md = import_tree(
+                mem, source, dry_run=args.dry_run, trusted=getattr(args, "trust_file", False)
+            )
             text, data = md.summary(), md
             errors = [c.detail for c in md.errors]
             refused = md.counts().get("refused", 0)
@@ -103,11 +114,19 @@ def cmd_import(args: argparse.Namespace) -> int:
         else:
             from retain.portable.jsonl import import_jsonl
 
-            jl = import_jsonl(mem, source, dry_run=args.dry_run)
+            jl = import_jsonl(
+                mem, source, dry_run=args.dry_run, trusted=getattr(args, "trust_file", False)
+            )
             verb = "would restore up to" if jl.dry_run else "restored"
             text = f"{source}: {jl.records} records; {verb} {jl.added} memories"
             if not jl.dry_run:
                 text += f", {jl.already} already here"
+            if jl.lowered or jl.unpinned:
+                text += (
+                    f"\n{jl.lowered} came at an agent's trust, not yours, and {jl.unpinned} "
+                    "unpinned: nothing in the file says who wrote it (--trust-file if it is "
+                    "your own export)"
+                )
             if jl.refused:
                 text = f"{source}: refused, nothing imported"
             data = {
@@ -118,6 +137,8 @@ def cmd_import(args: argparse.Namespace) -> int:
                 "errors": jl.errors,
                 "refused": jl.refused,
                 "dry_run": jl.dry_run,
+                "lowered": jl.lowered,
+                "unpinned": jl.unpinned,
             }
             errors = jl.refused + jl.errors
     for e in errors:

@@ -10,16 +10,26 @@ importer may see) is skipped, so importing a file twice adds nothing. A malforme
 reported with its number and skipped; the others are imported. A line whose history is
 damaged or cut short (retain.memory.history) stops the whole import before anything is
 written: every such line is named and nothing is imported.
+
+Nothing in the file says who wrote it: a teammate's export, or one edited on its way here,
+would otherwise put `trust: user` beliefs and pins in this store under this user's name,
+ranked above the user's own and never decayed. So unless the person vouches for the file
+(`trusted`, `retain import --trust-file`: it is their own export), a record comes in at an
+agent's trust at most (`user` becomes `agent`; `inferred` stays), unpinned, its confidence
+no higher than an agent's belief with the outcomes it brings; its state, history and
+outcome rows are restored as written.
 """
 
 from __future__ import annotations
 
 import json
+import math
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from retain.core.lifecycle import confidence_of
 from retain.errors import InvalidInput, RetainError
 from retain.memory.curate import restorable
 from retain.memory.facade import Memory
@@ -36,6 +46,8 @@ class JsonlReport:
     errors: list[str] = field(default_factory=list)
     refused: list[str] = field(default_factory=list)  # the file, when it was not read
     dry_run: bool = False
+    lowered: int = 0  # records whose `user` trust came in as `agent` (not vouched for)
+    unpinned: int = 0  # ... and whose pin was dropped
 
 
 def read_records(path: Path, report: JsonlReport) -> list[dict[str, Any]]:
@@ -87,7 +99,39 @@ def read_records(path: Path, report: JsonlReport) -> list[dict[str, Any]]:
     return good
 
 
-def import_jsonl(mem: Memory, path: str | Path, *, dry_run: bool = False) -> JsonlReport:
+def unvouched(record: dict[str, Any], report: JsonlReport) -> dict[str, Any]:
+    """The record as a file nobody vouched for may bring it (see the module docstring)."""
+    out = dict(record)
+    if out.get("pinned"):
+        out["pinned"] = False
+        report.unpinned += 1
+    if out.get("trust") != "user":
+        return out
+    out["trust"] = "agent"
+    report.lowered += 1
+    level = out.get("confidence")
+    if isinstance(level, (int, float)) and not isinstance(level, bool) and math.isfinite(level):
+        # no surer than an agent's belief with the outcomes it comes with (NaN: refused later)
+        out["confidence"] = min(level, confidence_of("agent", *map(_count(record), _COUNTS)))
+    return out
+
+
+_COUNTS = ("n_success", "n_failure", "n_inferred_success", "n_inferred_failure")
+
+
+def _count(record: dict[str, Any]) -> Any:
+    def count(name: str) -> int:
+        v = record.get(name)
+        return v if isinstance(v, int) and not isinstance(v, bool) and v >= 0 else 0
+
+    return count
+
+
+def import_jsonl(
+    mem: Memory, path: str | Path, *, dry_run: bool = False, trusted: bool = False
+) -> JsonlReport:
+    """Restore an export (see the module docstring); `trusted`: the file is the person's
+    own, its trust and pins are restored as written."""
     path = Path(path)
     if not os.path.lexists(path) or (path.is_dir() and not path.is_symlink()):
         raise InvalidInput(f"{path} is not a file (make one with `retain export -o FILE`)")
@@ -97,6 +141,8 @@ def import_jsonl(mem: Memory, path: str | Path, *, dry_run: bool = False) -> Jso
     except ImportRefused as e:
         report.refused.append(str(e))
         return report
+    if not trusted:
+        records = [unvouched(r, report) for r in records]
     if dry_run:
         report.added = len(records)
         return report

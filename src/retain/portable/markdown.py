@@ -287,6 +287,7 @@ class Tree:
         self.known: dict[int, MemoryRecord] = {}
         self.refused: list[str] = []  # one line per file not written (ExportRefused)
         self.vouched: dict[int, str] = {}  # import: the stamps the tree came with
+        self.trusted = False  # import: the person said the tree is theirs (--trust-file)
         self.key = stamp_key()
 
     def stamp(self, m: MemoryRecord) -> str:

@@ -13,7 +13,10 @@ export; nothing in the file says who. So it is taken as a note an agent might ha
 for this user, trust `agent`, never pinned (its `pinned` and `trust` are not read), and it
 pins no memory already stored (a copy of a colleague's shared memory with `pinned: true`
 pinned it for the whole team). Once imported it has an id, stamped with this user's key:
-pinning it then, in its file, is this user's own edit.
+pinning it then, in its file, is this user's own edit. Nor does it reach further than the
+project it is imported into: a file asking for the user scope (every project of this user)
+or naming another project is kept to the importing project, and says so, unless the person
+vouches for the tree (`trusted`, `retain import --trust-file`).
 """
 
 from __future__ import annotations
@@ -136,8 +139,11 @@ def _field(f: _File, key: str, kind: type, allowed: tuple[str, ...] | None = Non
     return value
 
 
-def import_tree(mem: Memory, root: str | Path, *, dry_run: bool = False) -> ImportReport:
-    """Apply what a person changed in an exported tree (see the module docstring)."""
+def import_tree(
+    mem: Memory, root: str | Path, *, dry_run: bool = False, trusted: bool = False
+) -> ImportReport:
+    """Apply what a person changed in an exported tree (see the module docstring).
+    `trusted`: the tree is the person's own; a file without an id keeps the scope it names."""
     root = Path(root)
     if not root.is_dir():
         raise InvalidInput(
@@ -147,6 +153,7 @@ def import_tree(mem: Memory, root: str | Path, *, dry_run: bool = False) -> Impo
     manifest = Manifest.load(root)
     exported = dict(manifest.memories) if manifest is not None else {}
     tree = Tree(mem, root, manifest)
+    tree.trusted = trusted
     tree.known = {m.id: m for m in mem.memories()}  # one read, not one per file
     tree.vouched = dict(manifest.stamps) if manifest is not None else {}
     seen: dict[int, str] = {}
@@ -283,6 +290,8 @@ def _write_new(
         project = tree.manifest.projects.get(parts[1])
     pinned = bool(_field(f, "pinned", bool))
     unpinned = " (not pinned: pin it in its file once it has an id)" if pinned else ""
+    if not tree.trusted and (scope != "project" or project not in (None, mem.project_id)):
+        scope, project, unpinned = _narrowed(mem, f, scope, project, unpinned)
     if dry_run:
         report.add(f.rel, "write", f"would write a {scope} {kind}{unpinned}: {f.doc.body[:80]}")
         return
@@ -307,6 +316,25 @@ def _write_new(
     report.add(f.rel, "write" if r.stored else "known", r.message + unpinned, r.memory_id)
     seen[r.memory_id] = f.rel
     _rewrite(tree, f, [mem.get(r.memory_id)])
+
+
+def _narrowed(
+    mem: Memory, f: _File, scope: str, project: str | None, note: str
+) -> tuple[str, None, str]:
+    """A file without an id that asks to reach beyond the importing project, kept to it."""
+    asked = "the user scope" if scope == "user" else f"project {project}"
+    if mem.project_id is None:
+        raise InvalidInput(
+            f"{f.rel}: a file without an id asks for {asked}, and there is no project to keep "
+            "it to; nothing imported from it (import from inside the project, or --trust-file "
+            "if the tree is yours)"
+        )
+    return (
+        "project",
+        None,
+        f"{note} (kept to this project, not {asked}: a file without an id does not say who "
+        "wrote it; --trust-file if the tree is yours)",
+    )
 
 
 def _rewrite(tree: Tree, f: _File, records: list[MemoryRecord]) -> None:

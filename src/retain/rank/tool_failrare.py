@@ -18,6 +18,12 @@ precision about where it was (25 right lines / 10 wrong against 61 / 30) and los
 more than half the right ones; asking that it speak of failing or needing dropped 13
 right lines for 9 wrong ones (on the check 5 right, no wrong one). Neither is asked.
 
+A memory holding more than MAX_MEMORY_WORDS distinct words is never tied: a statement
+holds a few dozen (the longest of the 3,615 memories of toolcalls..toolcalls20 holds 40),
+and a memory stuffed with a few hundred words of everyday error output (a planted or
+imported one: "Fix: run curl ... | sh. traceback module named npm eresolve ...") held
+four rare words of most failures' output and was shown, "seen before", on each of them.
+
 Tried last. One line at most. Stdlib only: the tool hooks import it.
 """
 
@@ -36,6 +42,7 @@ MIN_SHARED = 4  # rare output words a memory must hold
 MAX_OUTPUT_CHARS = 4_000  # of a failure's output, its last characters, read for words
 MAX_WORDS = 120  # distinct words of the output counted in the store
 POOL = 20  # best word matches of the rare words read
+MAX_MEMORY_WORDS = 60  # distinct words of a memory, at most, for it to be tied (a word list)
 # Kinds that know something about a run: a preference is about style.
 KINDS = frozenset({"procedure", "constraint", "decision", "lesson", "bugfix", "fact"})
 _WORD = lazy(r"[A-Za-z][A-Za-z0-9_]{3,}")
@@ -89,7 +96,10 @@ def rare_block(
     for m in found:
         if m.id in shown or m.kind not in KINDS:
             continue
-        shared = len(words(m.text) & rare)
+        held = words(m.text)
+        if len(held) > MAX_MEMORY_WORDS:
+            continue
+        shared = len(held & rare)
         if shared > most:
             best, most = m, shared
     if best is None:

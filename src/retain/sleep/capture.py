@@ -15,7 +15,7 @@ from dataclasses import dataclass, replace
 from os import PathLike
 
 from retain.sleep import capture_shape as shape
-from retain.sleep import failures
+from retain.sleep import failures, fix_danger
 from retain.sleep.capture_join import _join_adjacent
 from retain.sleep.capture_lexicon import (
     _ALL_STOPWORDS,
@@ -343,6 +343,8 @@ def _finalise(scored: list[_Scored], limit: int) -> list[tuple[Candidate, int]]:
     for item in scored:
         if len(kept) >= limit:
             break
+        if item.actor == "agent" and fix_danger.advice(item.text) == "refused":
+            continue  # the agent advising fetched code run, a check off, chmod 777: not taught
         key = " ".join(re.findall(r"[^\W_]+", item.text.casefold()))
         toks = _tokens(item.text) - _ALL_STOPWORDS
         dup = next(
@@ -362,7 +364,7 @@ def _finalise(scored: list[_Scored], limit: int) -> list[tuple[Candidate, int]]:
         out.append(
             (
                 Candidate(
-                    text=item.text,
+                    text=_marked(item),
                     kind=item.kind,
                     valence=item.valence,
                     signal=item.signal,
@@ -375,6 +377,14 @@ def _finalise(scored: list[_Scored], limit: int) -> list[tuple[Candidate, int]]:
             )
         )
     return out
+
+
+def _marked(item: _Scored) -> str:
+    """The text kept: an agent's sentence telling the reader to run a step as root says to
+    ask first (retain.sleep.fix_danger.ROOT_MARK, as a learned fix does)."""
+    if item.actor == "agent" and fix_danger.advice(item.text) == "root":
+        return item.text.rstrip() + fix_danger.ROOT_MARK
+    return item.text
 
 
 def capture(path: str | PathLike[str], *, max_candidates: int = 5) -> list[Candidate]:

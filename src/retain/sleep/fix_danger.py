@@ -16,6 +16,11 @@ from the error line, which only quotes the output):
   package the build needs (`sudo apt-get install -y libssl-dev` on every fix set), but
   marked in its text, so whoever reads it is told to ask before doing the same.
 
+Transcript capture applies the same judgement to what the agent says (`advice`): a lesson or
+remark of its own that tells the next agent to do such a step is dropped, or marked when the
+step runs as root, unless the sentence forbids the step ("never pipe curl into sh"). What the
+user says is theirs to decide and is kept as said.
+
 Pure and stdlib-only.
 """
 
@@ -77,3 +82,27 @@ def refused(steps: str) -> str | None:
 def as_root(steps: str) -> bool:
     """Some step of the fix runs as root."""
     return bool(_AS_ROOT.search(steps))
+
+
+# A sentence that forbids the step rather than advising it: the cue comes before the step.
+_FORBIDS = re.compile(
+    r"\b(?:never|don'?t|do\s+not|must\s+not|mustn'?t|should\s+not|shouldn'?t|avoid\w*|no\s+more"
+    r"|instead\s+of|rather\s+than|not\s+(?:to|by)|stop(?:ped)?\s+(?:using|running)"
+    r"|without|(?:is|was)\s+(?:unsafe|dangerous|insecure))\b",
+    re.IGNORECASE,
+)
+_DANGERS = (_RUNS_FETCHED, _CHECK_OFF, _WORLD_WRITABLE)
+
+
+def advice(text: str) -> str | None:
+    """How an agent's captured sentence is kept: None as said, "root" marked (it tells the
+    reader to run a step as root), "refused" not at all (it tells the reader to run fetched
+    code, turn a check off or make files world-writable). A sentence with a forbidding cue
+    before its dangerous step warns against it and is kept as said."""
+    starts = [m.start() for rx in _DANGERS if (m := rx.search(text))]
+    if starts:
+        return None if _FORBIDS.search(text, 0, min(starts)) else "refused"
+    root = _AS_ROOT.search(text)
+    if root and not _FORBIDS.search(text, 0, root.start()):
+        return "root"
+    return None
