@@ -175,13 +175,13 @@ from retain.redact.usage import USAGE_RULES
 from retain.redact.verifiers import VERIFIER_RULES
 from retain.redact.webhooks import WEBHOOK_RULES
 
-__all__ = ["PLACEHOLDER_PREFIX", "RULES_VERSION", "looks_secret", "redact"]
+__all__ = ["PLACEHOLDER_PREFIX", "RULES_VERSION", "looks_secret", "redact", "rules_hit"]
 
 # The version of what redact() replaces, raised whenever that can change: a store whose
 # rows were redacted under an older version owes a scrub, which the next sleep pass pays
 # (retain.sleep.scrub). tests/test_redaction_version.py keeps each version's digest of
 # this package, so a change here without a new version fails the suite.
-RULES_VERSION = 25
+RULES_VERSION = 26
 
 # `Bearer <token>` anywhere (headers, curl lines, logs). The token must contain a
 # digit, so prose like "Bearer authentication" is left alone.
@@ -275,10 +275,22 @@ def redact(text: str) -> tuple[str, int]:
     return text, total + count
 
 
-def _passes(text: str, replaced: list[tuple[str, str]]) -> tuple[str, int]:
+def rules_hit(text: str) -> list[tuple[int, str, str]]:
+    """Debug: which rule replaced which value in redact()'s passes of the rules, as (the
+    rule's position in _RULES, its label, the value), in order. The text is redacted as
+    redact() does it; what runs after the rules (siblings, splits, echoes, blobs) is not
+    listed. For counting each rule's right and wrong replacements on labelled sets."""
+    trail: list[tuple[int, str, str]] = []
+    _passes(text, [], trail)
+    return trail
+
+
+def _passes(
+    text: str, replaced: list[tuple[str, str]], trail: list[tuple[int, str, str]] | None = None
+) -> tuple[str, int]:
     total = 0
     for _ in range(MAX_PASSES):
-        text, count = _one_pass(text, replaced)
+        text, count = _one_pass(text, replaced, trail)
         total += count
         if count == 0:
             break
@@ -290,8 +302,11 @@ def _holds_secret(decoded: str) -> bool:
     return _passes(decoded, [])[1] > 0
 
 
-def _one_pass(text: str, replaced: list[tuple[str, str]]) -> tuple[str, int]:
-    """One pass of every open rule; each value replaced is appended to `replaced`."""
+def _one_pass(
+    text: str, replaced: list[tuple[str, str]], trail: list[tuple[int, str, str]] | None
+) -> tuple[str, int]:
+    """One pass of every open rule; each value replaced is appended to `replaced` (and,
+    with the rule's position, to `trail` when one is given: rules_hit)."""
     count = 0
     folded = text.casefold()
     ciphertext = any(g in folded for g in CIPHERTEXT_GATE)
@@ -302,7 +317,7 @@ def _one_pass(text: str, replaced: list[tuple[str, str]]) -> tuple[str, int]:
         if rule.needs is not None and rule.needs.search(text) is None:
             continue
 
-        def replace(m: re.Match[str], rule: Rule = rule) -> str:
+        def replace(m: re.Match[str], rule: Rule = rule, position: int = position) -> str:
             nonlocal count
             start, end = rule.secret_span(m) if rule.secret_span else m.span("secret")
             whole = m.string
@@ -323,6 +338,8 @@ def _one_pass(text: str, replaced: list[tuple[str, str]]) -> tuple[str, int]:
             label = rule.label if isinstance(rule.label, str) else rule.label(m)
             count += 1
             replaced.append((whole[start:end], label))
+            if trail is not None:
+                trail.append((position, label, whole[start:end]))
             return f"{whole[m.start() : start]}{PLACEHOLDER_PREFIX}{label}]{whole[end : m.end()]}"
 
         text = rule.pattern.sub(replace, text)

@@ -217,6 +217,19 @@ def chosen_shape(value: str) -> bool:
 _DIGEST_BEFORE = re.compile(r"(?:sha\d*|md5|digest|commit|checksum|hash|@)[:= \t]*$", re.IGNORECASE)
 
 
+def _glued_colon(m: re.Match[str]) -> bool:
+    """An ASCII colon with no space on either side separates the parts of one token (a MAC
+    address, an ARN, a DSN's scheme, a host's port); a told value follows a colon that
+    closes a sentence's words. A full-width colon is glued in CJK prose, so it does not count."""
+    text, at = m.string, m.start("colon")
+    return (
+        m.group("colon") == ":"
+        and at > 0
+        and not text[at - 1].isspace()
+        and not text[at + 1 : at + 2].isspace()
+    )
+
+
 def _spare(verbs: re.Pattern[str]) -> Callable[[re.Match[str]], bool]:
     def spare(m: re.Match[str]) -> bool:
         value = m.group("secret")
@@ -231,6 +244,8 @@ def _spare(verbs: re.Pattern[str]) -> Callable[[re.Match[str]], bool]:
         hi = text.find("\n", m.end())
         hi = min(len(text) if hi < 0 else hi, m.end() + _REACH)
         if m.groupdict().get("colon"):  # "changed it this morning: X": the verb leads
+            if _glued_colon(m):
+                return True  # `47:20:dc:…`, `arn:aws:…`, `dbi:Pg:…`: a separator in one token
             if _HEX.fullmatch(value) or _LOWER_RANDOM.fullmatch(value):
                 return True  # "updated checksum: <hex>": one case, no chosen secret
             return verbs.search(text[lo : m.start()]) is None
