@@ -62,7 +62,8 @@ def output_words(error: str, command: str) -> list[str]:
     sets: 2 right lines fewer on the tuning sets, 1 wrong line fewer on the check)."""
     from retain.core import signature as sig
 
-    head = " ".join(command.split()[:2]) if len(command.split()) > 1 else ""
+    parts = command.split()
+    head = " ".join(parts[:2]) if len(parts) > 1 else ""
     lines = error[-MAX_OUTPUT_CHARS:].splitlines()
     text = "\n".join(ln for ln in lines if not head or head not in ln)
     skip = words(command) | sig.GENERIC

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 
 from retain.sleep.commands import _segments, _unwrap
 from retain.sleep.fix_calls import Call
@@ -43,19 +43,29 @@ def taken_back(calls: Sequence[Call], failed_at: int, fixed_at: int) -> bool:
     # the passing run too: `x set 7.4.0 && gen` chains the fix's step into it
     steps = calls[failed_at + 1 : fixed_at + 1]
     before, later = calls[:failed_at], calls[fixed_at + 1 :]
-    edits = [c for c in steps if c.is_edit]
     installed = _packages(steps, _INSTALL)
     return (
-        any(_inverse(e, u) for e in edits for u in later if u.is_edit)
-        or any(_inverse(e, p) for e in edits for p in before if p.is_edit)
-        or _restored(edits, bool(installed), later)
-        or any(_pinned_elsewhere(name, version, later) for name, version in installed.items())
-        or _set_back(steps, later)
+        _undone(steps, later)
+        or any(_inverse(e, p) for e in steps if e.is_edit for p in before if p.is_edit)
         or any(
             _pinned_elsewhere(name, version, before, removal=False)
             for name, version in installed.items()
             if version
         )
+    )
+
+
+def _undone(changes: Sequence[Call], later: Sequence[Call]) -> bool:
+    """What `changes` did was put back by `later`: an edit put back as it was, a file (or,
+    for an install, a manifest or lockfile) restored from git, a package removed or pinned
+    elsewhere, a setting removed or set to another value."""
+    edits = [c for c in changes if c.is_edit]
+    installed = _packages(changes, _INSTALL)
+    return (
+        any(_inverse(e, u) for e in edits for u in later if u.is_edit)
+        or _restored(edits, bool(installed), later)
+        or any(_pinned_elsewhere(name, version, later) for name, version in installed.items())
+        or _set_back(changes, later)
     )
 
 
@@ -76,6 +86,13 @@ def _runs(command: str) -> list[list[str]]:
     return [list(words) for words in _runs_cached(command)]
 
 
+def _passed_runs(calls: Sequence[Call]) -> Iterator[list[str]]:
+    """The words of each run of the commands among `calls` that passed."""
+    for call in calls:
+        if not call.is_edit and call.ok is True:
+            yield from _runs(call.command)
+
+
 def _inverse(edit: Call, other: Call) -> bool:
     """`other` puts back what `edit` changed (or `edit` what `other` changed)."""
     return (
@@ -90,27 +107,24 @@ def _restored(edits: Sequence[Call], installed: bool, later: Sequence[Call]) -> 
     by an install, a config file of the project (its manifest, its lockfile)."""
     if not edits and not installed:
         return False
-    for call in later:
-        if call.is_edit or call.ok is not True:
+    for words in _passed_runs(later):
+        if words[:1] != ["git"] or len(words) < 2:
             continue
-        for words in _runs(call.command):
-            if words[:1] != ["git"] or len(words) < 2:
-                continue
-            verb, rest = words[1], words[2:]
-            if verb == "revert" or (verb == "reset" and "--hard" in rest):
-                return True
-            if verb not in ("checkout", "restore") or ("--staged" in rest and "-W" not in rest):
-                continue
-            paths = rest[rest.index("--") + 1 :] if "--" in rest else rest
-            paths = [p for p in paths if not p.startswith("-")]
-            if verb == "checkout" and "--" not in rest:  # `git checkout main` is a branch
-                paths = [p for p in paths if "." in p or "/" in p]
-            if any(p in _EVERYTHING for p in paths):
-                return True
-            if any(_names_edit(p, e) for p in paths for e in edits):
-                return True
-            if installed and any(config_ecosystem(p.rsplit("/", 1)[-1]) for p in paths):
-                return True
+        verb, rest = words[1], words[2:]
+        if verb == "revert" or (verb == "reset" and "--hard" in rest):
+            return True
+        if verb not in ("checkout", "restore") or ("--staged" in rest and "-W" not in rest):
+            continue
+        paths = rest[rest.index("--") + 1 :] if "--" in rest else rest
+        paths = [p for p in paths if not p.startswith("-")]
+        if verb == "checkout" and "--" not in rest:  # `git checkout main` is a branch
+            paths = [p for p in paths if "." in p or "/" in p]
+        if any(p in _EVERYTHING for p in paths):
+            return True
+        if any(_names_edit(p, e) for p in paths for e in edits):
+            return True
+        if installed and any(config_ecosystem(p.rsplit("/", 1)[-1]) for p in paths):
+            return True
     return False
 
 
@@ -119,18 +133,15 @@ def _settings(calls: Sequence[Call]) -> list[tuple[tuple[str, ...], str, str]]:
     value) for `pulumi config set aws:x true --stack dev` (key `aws:x`) and `tool
     version-manager set 7.4.0` (no key); `export K=V` is (("export",), K, V)."""
     out: list[tuple[tuple[str, ...], str, str]] = []
-    for call in calls:
-        if call.is_edit or call.ok is not True:
-            continue
-        for words in _runs(call.command):
-            if words[:1] == ["export"] and len(words) == 2 and "=" in words[1]:
-                key, value = words[1].split("=", 1)
-                out.append((("export",), key, value))
-            at = next((i for i, w in enumerate(words[1:4], 1) if w == "set"), None)
-            rest = [w for w in words[at + 1 :] if not w.startswith("-")] if at else []
-            if at and rest:
-                key, value = (rest[0], rest[1]) if len(rest) >= 2 else ("", rest[0])
-                out.append((tuple(words[:at]), key, value))
+    for words in _passed_runs(calls):
+        if words[:1] == ["export"] and len(words) == 2 and "=" in words[1]:
+            key, value = words[1].split("=", 1)
+            out.append((("export",), key, value))
+        at = next((i for i, w in enumerate(words[1:4], 1) if w == "set"), None)
+        rest = [w for w in words[at + 1 :] if not w.startswith("-")] if at else []
+        if at and rest:
+            key, value = (rest[0], rest[1]) if len(rest) >= 2 else ("", rest[0])
+            out.append((tuple(words[:at]), key, value))
     return out
 
 
@@ -143,15 +154,12 @@ def _set_back(steps: Sequence[Call], later: Sequence[Call]) -> bool:
     for head, key, value in _settings(later):
         if any(h == head and k == key and v != value for h, k, v in made):
             return True
-    for call in later:
-        if call.is_edit or call.ok is not True:
-            continue
-        for words in _runs(call.command):
-            for head, key, _ in made:
-                n = len(head) if head != ("export",) else 0
-                verb, rest = (words[n], words[n + 1 :]) if len(words) > n else ("", [])
-                if tuple(words[:n]) == head[:n] and verb in _UNSET and key and key in rest:
-                    return True
+    for words in _passed_runs(later):
+        for head, key, _ in made:
+            n = len(head) if head != ("export",) else 0
+            verb, rest = (words[n], words[n + 1 :]) if len(words) > n else ("", [])
+            if tuple(words[:n]) == head[:n] and verb in _UNSET and key and key in rest:
+                return True
     return False
 
 
@@ -165,22 +173,19 @@ def _packages(calls: Sequence[Call], verbs: frozenset[str]) -> dict[str, str]:
     """The packages the passing runs among `calls` install (or remove), by lower-case
     name, with the version each named ('' when none)."""
     out: dict[str, str] = {}
-    for call in calls:
-        if call.is_edit or call.ok is not True:
+    for words in _passed_runs(calls):
+        if words[:1] == ["git"]:  # `git add f`, `git rm f`: files, not packages
             continue
-        for words in _runs(call.command):
-            if words[:1] == ["git"]:  # `git add f`, `git rm f`: files, not packages
+        at = next((i for i, w in enumerate(words[1:4], 1) if w in verbs), None)
+        if at is None:
+            continue
+        for word in words[at + 1 :]:
+            if word.startswith("-") or "=" in word and "==" not in word:
                 continue
-            at = next((i for i, w in enumerate(words[1:4], 1) if w in verbs), None)
-            if at is None:
-                continue
-            for word in words[at + 1 :]:
-                if word.startswith("-") or "=" in word and "==" not in word:
-                    continue
-                m = _PINNED.match(word)
-                name, version = (m.group(1), m.group(2)) if m else (word, "")
-                if _PACKAGE.fullmatch(name):
-                    out[name.casefold()] = version
+            m = _PINNED.match(word)
+            name, version = (m.group(1), m.group(2)) if m else (word, "")
+            if _PACKAGE.fullmatch(name):
+                out[name.casefold()] = version
     return out
 
 
@@ -200,15 +205,7 @@ def asked_back(said_at: int, calls: Sequence[Call]) -> bool:
     change made before it: an edit put back as it was, a file restored from git, a package
     removed or pinned back. Such a reply ("no, revert that, we need 1.5") is about the step
     of the moment, not a lesson of the project."""
-    before, later = calls[:said_at], calls[said_at + 1 :]
-    edits = [c for c in before if c.is_edit]
-    installed = _packages(before, _INSTALL)
-    return (
-        any(_inverse(e, u) for e in edits for u in later if u.is_edit)
-        or _restored(edits, bool(installed), later)
-        or any(_pinned_elsewhere(name, version, later) for name, version in installed.items())
-        or _set_back(before, later)
-    )
+    return _undone(calls[:said_at], calls[said_at + 1 :])
 
 
 def edit_undone(name: str, calls: Sequence[Call]) -> bool:

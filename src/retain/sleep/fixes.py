@@ -259,6 +259,11 @@ def _main(command: str) -> str:
 
 
 def find_fixes(calls: Sequence[Call], *, kept: bool = True) -> list[Fix]:
+    """`every_fix` less those the session took back; `kept=False` gives those instead."""
+    return [f for f in every_fix(calls) if taken_back(calls, f.failed_at, f.fixed_at) is not kept]
+
+
+def every_fix(calls: Sequence[Call]) -> list[Fix]:
     """Each failure that a later run of the same program passed, with what fixed it. A
     command line running several programs (`pip install -r r.txt && pytest`) stands for
     each of them. A failure followed by the same command failing with another error got
@@ -267,9 +272,7 @@ def find_fixes(calls: Sequence[Call], *, kept: bool = True) -> list[Fix]:
     (`phpstan analyse --memory-limit=1G` got past the memory limit, failed on the code, and
     passed once the code was fixed). Either counts only once the command passes in the end:
     a step that swapped one error for another, left failing, fixed nothing worth keeping.
-    Nor does a fix the session took back (retain.sleep.fix_reverts: an edit put back, a file
-    restored from git, a package removed, the session's own change undone); `kept=False`
-    gives those instead."""
+    Whether the session took a fix back is `find_fixes`'s (retain.sleep.fix_reverts)."""
     fixes: list[Fix] = []
     open_failures: dict[tuple[str, str, str], tuple[Call, Program]] = {}
     waiting: dict[str, tuple[int, Fix]] = {}  # a way of running F, until that line passes
@@ -303,7 +306,7 @@ def find_fixes(calls: Sequence[Call], *, kept: bool = True) -> list[Fix]:
                 got_past.setdefault(p.key, []).append(fix)
             elif fix is not None and all(f.error != fix.error for f in fixes):
                 fixes.append(fix)
-    return [f for f in fixes if taken_back(calls, f.failed_at, f.fixed_at) is not kept]
+    return fixes
 
 
 def errors(fixes: Sequence[Fix]) -> set[str]:

@@ -26,8 +26,9 @@ from retain.sleep import fix_danger
 from retain.sleep.fix_calls import Call, read_calls
 from retain.sleep.fix_lexicon import INSPECT, decisive_line
 from retain.sleep.fix_refusals import retracted, stops_unresolved
+from retain.sleep.fix_reverts import taken_back
 from retain.sleep.fix_steps import another_action, does_less
-from retain.sleep.fixes import _BACKTICKED, BY_USER, Fix, find_fixes, programs
+from retain.sleep.fixes import _BACKTICKED, BY_USER, Fix, every_fix, programs
 
 if TYPE_CHECKING:
     from retain.sleep.capture import Candidate
@@ -53,9 +54,10 @@ def learn_fixes(
     """Write the session's fixes, each with the agent's account of it when capture found
     one; returns (how many were new or strengthened, the candidates left to capture)."""
     calls = read_calls(transcript_path)
-    found = find_fixes(calls)
+    judged = [(f, taken_back(calls, f.failed_at, f.fixed_at)) for f in every_fix(calls)]
+    found = [f for f, gone in judged if not gone]
+    back = [f for f, gone in judged if gone]  # taken back: their account tells no lesson either
     open_ = left_open(calls)
-    back = find_fixes(calls, kept=False)  # taken back: their account tells no lesson either
     left = [
         c for c in candidates
         if not any(_accounts_for(c, f.output) for f in open_)
