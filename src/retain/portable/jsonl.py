@@ -112,19 +112,18 @@ def unvouched(record: dict[str, Any], report: JsonlReport) -> dict[str, Any]:
     level = out.get("confidence")
     if isinstance(level, (int, float)) and not isinstance(level, bool) and math.isfinite(level):
         # no surer than an agent's belief with the outcomes it comes with (NaN: refused later)
-        out["confidence"] = min(level, confidence_of("agent", *map(_count(record), _COUNTS)))
+        counts = (_count(record, name) for name in _COUNTS)
+        out["confidence"] = min(level, confidence_of("agent", *counts))
     return out
 
 
 _COUNTS = ("n_success", "n_failure", "n_inferred_success", "n_inferred_failure")
 
 
-def _count(record: dict[str, Any]) -> Any:
-    def count(name: str) -> int:
-        v = record.get(name)
-        return v if isinstance(v, int) and not isinstance(v, bool) and v >= 0 else 0
-
-    return count
+def _count(record: dict[str, Any], name: str) -> int:
+    """The record's outcome count `name`, 0 when it is missing or not a count."""
+    v = record.get(name)
+    return v if isinstance(v, int) and not isinstance(v, bool) and v >= 0 else 0
 
 
 def import_jsonl(
