@@ -36,6 +36,7 @@ PAIRS11_FILE = DATA_DIR / "pairs11.jsonl"  # an eleventh, held out whole (round 
 PAIRS12_FILE = DATA_DIR / "pairs12.jsonl"  # a twelfth, held out whole (round 25): never tune on it
 PAIRS13_FILE = DATA_DIR / "pairs13.jsonl"  # a thirteenth, held out whole (round 26): never tune on it
 PAIRS14_FILE = DATA_DIR / "pairs14.jsonl"  # a fourteenth, held out whole (round 27): never tune on it
+PAIRS15_FILE = DATA_DIR / "pairs15.jsonl"  # a fifteenth, held out whole (round 28): never tune on it
 STREAM_FILE = DATA_DIR / "stream.jsonl"
 
 Split = Literal["tune", "heldout"]
@@ -57,6 +58,7 @@ MORE_LANGS: tuple[str, ...] = (
     *("kn", "ml", "am", "km", "ky", "yo", "zu", "so", "jv", "ht"),  # pairs12
     *("oc", "gd", "co", "la", "tg", "tk", "tt", "ha", "mg", "si"),  # pairs13
     *("ia", "fo", "yi", "ku", "ps", "lo", "my", "su", "mi", "br"),  # pairs14
+    *("io", "ie", "rm", "an", "sc", "ug", "ba", "or", "xh", "qu"),  # pairs15
 )
 KINDS: tuple[str, ...] = get_args(Kind)
 

@@ -228,6 +228,7 @@ HELD_OUT_WHOLE = [
     ("pairs12", "j", 240, 100, ("kn", "ml", "am", "km", "ky", "yo", "zu", "so", "jv", "ht")),
     ("pairs13", "g", 260, 120, ("oc", "gd", "co", "la", "tg", "tk", "tt", "ha", "mg", "si")),
     ("pairs14", "h", 260, 120, ("ia", "fo", "yi", "ku", "ps", "lo", "my", "su", "mi", "br")),
+    ("pairs15", "f", 260, 120, ("io", "ie", "rm", "an", "sc", "ug", "ba", "or", "xh", "qu")),
 ]
 
 
