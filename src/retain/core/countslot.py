@@ -40,7 +40,7 @@ _FILE = "counts"
 MIN_SHARED = 2  # content words two statements share to be about one amount said two ways
 FORM_PREFIX = 5  # letters two words share at the start to be one ("rotates", "rotation")
 
-_WORD_VALUE = {w.casefold(): n for n, ws in lexicon.groups(_FILE, "numbers").items() for w in ws}
+_WORD_VALUE = {lexicon.fold(w): n for n, ws in lexicon.groups(_FILE, "numbers").items() for w in ws}
 _NOT_COUNTED = frozenset(w.casefold() for w in lexicon.words(_FILE, "not_counted"))
 # words that name a number's slot ("threshold") or attach an amount ("needs", "gets")
 _MEASURE = frozenset(
@@ -49,7 +49,7 @@ _MEASURE = frozenset(
     for w in lexicon.words(_FILE, key)
 )
 _CURRENCY = {
-    w.casefold(): sign for sign, ws in lexicon.groups(_FILE, "currencies").items() for w in ws
+    lexicon.fold(w): sign for sign, ws in lexicon.groups(_FILE, "currencies").items() for w in ws
 }
 
 
@@ -79,10 +79,14 @@ _MONEY = re.compile(
 )
 # "weekly", "every two weeks", "alle zwei Wochen", "a cada hora": how often, in seconds
 _EVERY_PERIOD = {
-    w.casefold(): float(n) for n, ws in lexicon.groups(_FILE, "cadence_adverbs").items() for w in ws
+    lexicon.fold(w): float(n)
+    for n, ws in lexicon.groups(_FILE, "cadence_adverbs").items()
+    for w in ws
 }
 _PERIOD_UNIT = {
-    w.casefold(): float(n) for n, ws in lexicon.groups(_FILE, "cadence_units").items() for w in ws
+    lexicon.fold(w): float(n)
+    for n, ws in lexicon.groups(_FILE, "cadence_units").items()
+    for w in ws
 }
 _CADENCE = re.compile(
     rf"(?<![\w-])(?:({_words(_EVERY_PERIOD)})"
@@ -168,7 +172,7 @@ def _amount(text: str) -> tuple[frozenset[str], str, tuple[int, int]] | None:
     for m in _PERCENT.finditer(text):
         found.append((frozenset("%"), _number(m.group(1)), (m.start(), m.end())))
     for m in _MONEY.finditer(text):
-        sign = m.group(1) or _CURRENCY[" ".join(m.group(6).casefold().split())]
+        sign = m.group(1) or _CURRENCY[" ".join(lexicon.fold(m.group(6)).split())]
         scale = (m.group(3) or m.group(5) or "").casefold()
         amount = float(_number(m.group(2) or m.group(4))) * {"k": 1e3, "m": 1e6}.get(scale, 1)
         found.append((frozenset([sign]), f"{amount:g}", (m.start(), m.end())))
@@ -183,7 +187,7 @@ def _amount(text: str) -> tuple[frozenset[str], str, tuple[int, int]] | None:
             continue
         if any(s < m.end() and m.start() < e for s, e in taken):
             continue  # "5 minutes", "Python 3 workers": another kind's value
-        number = m.group(1) or _WORD_VALUE[" ".join(m.group(2).casefold().split())]
+        number = m.group(1) or _WORD_VALUE[" ".join(lexicon.fold(m.group(2)).split())]
         number = f"{valueslot.figure(number):g}"  # "2,000 records", "5k calls"
         # the number alone is the value: the noun stays a word both statements share
         at = (m.start(), m.end(1) if m.group(1) else m.end(2))
@@ -230,12 +234,12 @@ _NEXT_WORD = re.compile(r"[ \t]+([^\W\d_][\w-]*)")
 def _period(m: re.Match[str]) -> float:
     """How many seconds apart a cadence `_CADENCE` matched comes round."""
     if m.group(1):
-        return _EVERY_PERIOD[" ".join(m.group(1).casefold().split())]
-    times = (m.group(2) or "1").casefold()
+        return _EVERY_PERIOD[" ".join(lexicon.fold(m.group(1)).split())]
+    times = lexicon.fold(m.group(2) or "1")
     if times in ("other", "second", "zweite", "zweiten"):
         times = "2"
     times = _WORD_VALUE.get(times, times)
-    return float(times) * _PERIOD_UNIT[m.group(3).casefold()]
+    return float(times) * _PERIOD_UNIT[lexicon.fold(m.group(3))]
 
 
 def _number(raw: str) -> str:

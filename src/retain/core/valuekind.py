@@ -35,8 +35,8 @@ def _catalogue() -> tuple[re.Pattern[str], dict[str, frozenset[str]], frozenset[
         if kind in ("about", "common_words"):
             continue
         for name in lexicon.words(_FILE, kind):
-            names.setdefault(name.casefold(), set()).add(kind)
-    common = frozenset(w.casefold() for w in lexicon.words(_FILE, "common_words"))
+            names.setdefault(lexicon.fold(name), set()).add(kind)
+    common = frozenset(lexicon.fold(w) for w in lexicon.words(_FILE, "common_words"))
     ordered = sorted(names, key=lambda n: (-len(n), n))  # "React Native" before "React"
     pattern = re.compile(
         r"(?<![A-Za-z0-9_.#+/-])(?:"
@@ -53,9 +53,9 @@ def kinds(value: str) -> frozenset[str]:
     found: set[str] = set()
     for m in pattern.finditer(value):
         said = m.group(0)
-        if said.casefold() in common and not said[0].isupper():
+        if lexicon.fold(said) in common and not said[0].isupper():
             continue  # "logs go to ...", "express delivery": a word, not the product
-        found |= names[said.casefold()]
+        found |= names[lexicon.fold(said)]
     return frozenset(found)
 
 

@@ -54,7 +54,7 @@ def _units(key: str) -> dict[str, float]:
     out: dict[str, float] = {}
     for factor, names in lexicon.groups(_FILE, key).items():
         for name in names:
-            out[name] = float(factor)
+            out[lexicon.fold(name)] = float(factor)
     return out
 
 
@@ -78,7 +78,9 @@ _VERSION = re.compile(
     re.IGNORECASE,
 )
 # A day of the week, any language: "on Mondays", "jeden Dienstag", "毎週木曜".
-_DAY_OF = {w: day for day, ws in lexicon.groups(_FILE, "weekdays").items() for w in ws}
+_DAY_OF = {
+    lexicon.fold(w): day for day, ws in lexicon.groups(_FILE, "weekdays").items() for w in ws
+}
 _WEEKDAY = re.compile(
     r"(?<![\w-])(?:"
     + "|".join(re.escape(w) for w in sorted(_DAY_OF, key=len, reverse=True) if w[0] < "\u3000")
@@ -185,7 +187,7 @@ def values(text: str) -> tuple[Value, ...]:
     for m in _TIME.finditer(text):
         add(Value("time", f"{int(m.group(1)):02d}:{m.group(2)}", m.group(0), m.start(), m.end()))
     for m in _WEEKDAY.finditer(text):
-        add(Value("weekday", _DAY_OF[m.group(0).casefold()], m.group(0), m.start(), m.end()))
+        add(Value("weekday", _DAY_OF[lexicon.fold(m.group(0))], m.group(0), m.start(), m.end()))
     for name, value, start, end in _settings(text):
         add(Value("setting", value.casefold(), text[start:end], start, end, name.casefold()))
     for kind, pattern, units in (
@@ -193,7 +195,7 @@ def values(text: str) -> tuple[Value, ...]:
         ("duration", _DURATION, _DURATION_UNITS),
     ):
         for m in pattern.finditer(text):
-            amount = figure(m.group(1)) * units[m.group(2).casefold()]
+            amount = figure(m.group(1)) * units[lexicon.fold(m.group(2))]
             key = f"{amount:.6f}".rstrip("0").rstrip(".")  # "60 seconds" and "1 min": "60"
             add(Value(kind, key, m.group(0), m.start(), m.end()))
     for m in _VERSION.finditer(text):

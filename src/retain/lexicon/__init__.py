@@ -51,6 +51,14 @@ def table(name: str) -> dict[str, object]:
     return data
 
 
+def fold(word: str) -> str:
+    """The key a word found by a case-blind pattern is looked up under. Python's case-blind
+    matching takes Turkish dotless and dotted i for i (`(?i)salı` matches "SALI" and "sali"),
+    which casefold alone does not: "SALI" folds to "sali", "İ" to "i" and a combining dot. A
+    table keyed by `fold` and read by `fold` finds every word its pattern can match."""
+    return word.casefold().replace("i\u0307", "i").replace("\u0131", "i")
+
+
 def _entry(name: str, key: str) -> object:
     data = table(name)
     if key not in data:

@@ -5,6 +5,7 @@
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -32,6 +33,8 @@ if TYPE_CHECKING:
     from retain.store.base import Store
 
 GATE_NEIGHBOURS = 8  # nearest live memories the write gate compares against
+
+log = logging.getLogger("retain.memory")
 
 
 def write(
@@ -314,7 +317,12 @@ def _judge(
                 "search again for the current belief"
             )
         return Judgement(verdict, target_rec.id if target_rec else None, "the agent said so")
-    return judge(text, valence, neighbours(ctx, text, scope, project_id, vec, branch))
+    near = neighbours(ctx, text, scope, project_id, vec, branch)
+    try:
+        return judge(text, valence, near)
+    except Exception as e:  # the gate is a heuristic: its bug must not lose the memory
+        log.warning("write gate failed on a write, kept as new: %s: %s", type(e).__name__, e)
+        return Judgement("novel", None, f"the write gate failed ({type(e).__name__}); kept as new")
 
 
 def _confinement(

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import re
 
+from retain import lexicon
 from retain.redact.base import Rule, is_placeholder, lazy, looks_opaque
 from retain.redact.names import WEAK_KEY, secret_word
 
@@ -150,7 +151,7 @@ def _args_span(m: re.Match[str], positions: tuple[int, ...], group: str) -> tupl
 
 
 def _procedure_span(m: re.Match[str]) -> tuple[int, int]:
-    return _args_span(m, _PROCEDURES[m.group("proc").casefold()], "args")
+    return _args_span(m, _PROCEDURES[lexicon.fold(m.group("proc"))], "args")
 
 
 def _secret_columns(m: re.Match[str]) -> tuple[int, ...]:
