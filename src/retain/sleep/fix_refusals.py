@@ -13,11 +13,18 @@ Nexus ..."), one the user said twice in the session, the user's words in any mes
 the last, and anything said when a later run fixed the failure (the user's words are then
 the fix's account). The capture sets hold no keeper of this shape.
 
+The user taking the step over in a reply to a failed run is not kept either, whether a
+later run passes or not: "Don't. Someone edited V14 by mistake; I already reverted it on main",
+"No, the CA is mine, I'll clean it on the puppetserver" (`takes_over`). A reply quoting the
+command the user ran says how ("I created it with `mix ecto.create`") and stays the fix's
+account.
+
 Pure and stdlib-only.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
@@ -76,3 +83,29 @@ def retracted(c: Candidate, calls: Sequence[Call]) -> bool:
     low = c.text.casefold()
     names = {x.path.rstrip("/").rsplit("/", 1)[-1] for x in calls if x.is_edit}
     return any(n.casefold() in low and edit_undone(n, calls) for n in names if len(n) >= 3)
+
+
+# The user doing the step themselves: "I already reverted it on main", "I'll clean it on
+# the puppetserver", "leave it, I'll sort it out myself", "let me check with the author".
+_TAKES_OVER = re.compile(
+    r"\bI(?:'ve| have)? already \w+|\bI(?:'ll| will) (?!not\b)\w+ (?:it|them|that|this)\b|"
+    r"\bmyself\b|\blet me (?!know\b)\w+",
+    re.I,
+)
+
+
+def takes_over(c: Candidate, calls: Sequence[Call]) -> bool:
+    """`c` is the user's reply to a failed run saying the user takes the step themselves
+    (or already took it). It is about who acts at that moment; read alone at the next
+    failure it is noise, whether or not a later run passes. A reply quoting the command
+    the user ran says how, and is kept (a fix's account); so is a standing rule."""
+    if c.actor != "user" or _KEPT_CUES & set(c.cues) or "`" in c.text:
+        return False
+    if not _TAKES_OVER.search(c.text):
+        return False
+    probe = c.text[:PROBE_CHARS].casefold()
+    at = next((x.index for x in calls if x.said and probe in x.said.casefold()), None)
+    if at is None:
+        return False
+    ran = [x for x in calls[:at] if x.command]
+    return bool(ran) and ran[-1].ok is not True

@@ -25,7 +25,7 @@ from retain.redact import redact
 from retain.sleep import fix_danger
 from retain.sleep.fix_calls import Call, read_calls
 from retain.sleep.fix_lexicon import INSPECT, decisive_line
-from retain.sleep.fix_refusals import retracted, stops_unresolved
+from retain.sleep.fix_refusals import retracted, stops_unresolved, takes_over
 from retain.sleep.fix_reverts import taken_back
 from retain.sleep.fix_steps import another_action, does_less
 from retain.sleep.fixes import _BACKTICKED, BY_USER, Fix, every_fix, programs
@@ -64,6 +64,7 @@ def learn_fixes(
         and not any(tells_a_fix(c, f) for f in back)
         and not stops_unresolved(c, calls, found)
         and not retracted(c, calls)
+        and not takes_over(c, calls)
     ]  # fmt: skip
     if not found:
         return 0, left
