@@ -134,17 +134,26 @@ class _OtherError:
     another failure's: it is about another package of the monorepo (`errorplace`), or it
     quotes another error than this one, the same opening with other words after it
     (`IllegalArgumentException: Plugin descriptor missing` for `IllegalArgumentException:
-    Negative retention period`) or the same message about another quoted name. A memory
-    sharing only MIN_SHARED - 1 rare words is not tied against that judgement."""
+    Negative retention period`) or the same message about another quoted name, or an
+    error message the output does not print at all. A memory sharing only MIN_SHARED - 1
+    rare words is not tied against that judgement."""
 
     def __init__(self, error: str, command: str, root: str) -> None:
+        self.error, self.command, self.root = error, command, root
+        self.lines: list[str] | None = None  # read at the first memory judged (most calls: none)
+        self.errors: list[list[str]] = []
+        self.output: list[list[str]] = []
+        self.heard: set[str] = set()
+
+    def _read(self) -> list[str]:
         from retain.core import signature as sig
 
-        self.error, self.command, self.root = error, command, root
-        self.lines = sig.error_lines(error, command)
-        self.errors = [sig.normalise(ln) for ln in self.lines]
-        self.output = sig.output_lines(error)
-        self.heard = {w for o in self.output for w in o} | {w for e in self.errors for w in e}
+        if self.lines is None:
+            self.lines = sig.error_lines(self.error, self.command)
+            self.errors = [sig.normalise(ln) for ln in self.lines]
+            self.output = sig.output_lines(self.error)
+            self.heard = {w for o in self.output for w in o} | {w for e in self.errors for w in e}
+        return self.lines
 
     def judged(self, memory: str) -> bool:
         from retain.core import errorplace, errorquote
@@ -152,7 +161,7 @@ class _OtherError:
 
         if errorplace.other_package(memory, self.error, self.root, self.command):
             return True
-        if errorquote.quotes_other_value(memory, self.lines):
+        if errorquote.quotes_other_value(memory, self._read()):
             return True
         if errorquote.quotes_unprinted_error(memory, self.output):
             return True
