@@ -87,3 +87,65 @@ def test_a_line_echoing_the_command_is_no_finding():
     echoed = "Exit code 70\nCommand line invocation:\n    xcodebuild test -scheme Tern -quiet\n"
     assert "scheme" not in tool_failrare.output_words(echoed, "xcodebuild test")
     assert "scheme" in tool_failrare.output_words(echoed, "xcodebuild")
+
+
+# Round 28: three rare words are enough when two of them no other memory holds.
+INGEST = (
+    "The nightly ingest dies when the Kestrel export sends gzip parts with a bad "
+    "trailer; rerun it with --resync, never delete the checkpoint."
+)
+TRAILER = (
+    "Exit code 1\nreading part 4812 from kestrel\nerror: invalid gzip trailer in part 4812\n"
+    "ingest aborted"
+)
+INGEST_COMMAND = "python -m ingest nightly"
+
+
+def test_three_rare_words_two_its_own_tie(project, tmp_path):
+    for text in OTHERS:
+        add(project, text, kind="fact")
+    mid = add(project, INGEST, kind="lesson")
+    # `kestrel`, `gzip` and `trailer`: no other memory holds any of them
+    text = failure_context(project, tmp_path, INGEST_COMMAND, TRAILER)
+    (line,) = memory_lines(text)
+    assert f"[{mid}] seen before:" in line
+
+
+def test_three_rare_words_others_hold_too_are_no_tie(project, tmp_path):
+    for text in OTHERS:
+        add(project, text, kind="fact")
+    add(project, "Kestrel's monthly archives are gzip files in the cold bucket.", kind="fact")
+    add(project, INGEST, kind="lesson")
+    # `kestrel` and `gzip` are now held by two memories: one word of its own is not enough
+    assert failure_context(project, tmp_path, INGEST_COMMAND, TRAILER) == ""
+
+
+def test_three_rare_words_only_for_a_call_that_exited_non_zero(project, tmp_path):
+    for text in OTHERS:
+        add(project, text, kind="fact")
+    add(project, INGEST, kind="lesson")
+    # the same output from a run that exited 0 (PostToolUse, read as failed by its words):
+    # a green run's output shares words with many memories, four are asked as before
+    ok = fixture("PostToolUse", "Bash", project)
+    ok["tool_input"]["command"] = INGEST_COMMAND
+    ok["tool_response"] = {"stdout": TRAILER.split("\n", 1)[1], "stderr": "", "interrupted": False}
+    assert context_of(run("tool-failure", ok, tmp_path), "PostToolUse") == ""
+
+
+def test_three_rare_words_never_overrule_a_quoted_other_message(project, tmp_path):
+    for text in OTHERS:
+        add(project, text, kind="fact")
+    quoting = INGEST + " It fails with `error: corrupt header`."
+    add(project, quoting, kind="lesson")
+    # it quotes a message this output does not print: another failure's memory
+    assert failure_context(project, tmp_path, INGEST_COMMAND, TRAILER) == ""
+
+
+def test_quotes_unprinted_error_reads_error_spans_only():
+    from retain.core import errorquote
+    from retain.core import signature as sig
+
+    output = sig.output_lines("error: invalid gzip trailer in part 4812")
+    assert errorquote.quotes_unprinted_error("fails with `error: bad gzip header`", output)
+    assert not errorquote.quotes_unprinted_error("`error: invalid gzip trailer`", output)
+    assert not errorquote.quotes_unprinted_error("rerun with `ingest --resync`", output)

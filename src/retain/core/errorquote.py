@@ -101,6 +101,17 @@ def printed_quotes(memory_text: str, lines: list[list[str]]) -> int:
     return best
 
 
+def quotes_unprinted_error(memory_text: str, lines: list[list[str]]) -> bool:
+    """Does a memory quote an error message (a span in error words: `undefined:
+    mocks.NewMockRepository`, `must be replaced`) and none this output prints
+    (printed_quotes)? It names the failure it is about, and this is not that one."""
+    errorish = False
+    for m in _SPAN.finditer(memory_text):
+        inner = next(g for g in m.groups() if g is not None)
+        errorish = errorish or (not _COMMAND.search(inner) and bool(sig.states_error(inner)))
+    return errorish and not printed_quotes(memory_text, lines)
+
+
 # A line saying a connection failed or a port is taken.
 _CONNECTION = lazy(
     r"refused|can'?t (?:connect|reach)|cannot (?:connect|reach)|could not connect|"

@@ -98,8 +98,9 @@ def tool_call(
         # one connection for the failure readers tried in turn (a session nests)
         with store.session():
             block = _failure_block(
-                store, error, tool_name, tool_input, cwd, root, project_id, session_id, now
-            )
+                store, error, tool_name, tool_input, cwd, root, project_id, session_id, now,
+                exited=hook_event == "PostToolUseFailure",
+            )  # fmt: skip
     else:
         block = recall.pre_tool_block(
             store,
@@ -127,13 +128,16 @@ def _failure_block(
     project_id: str | None,
     session_id: str | None,
     now: float | None,
+    *,
+    exited: bool = True,
 ) -> Block:
     """The block for a failed call: the memory describing its error by its words
     (retain.rank.tool.failure_block), else the one about the Bash command that failed
     (retain.rank.tool_failed), else the one saying what was behind it in its own words
     (retain.rank.tool_failsaid), else the one tying command and output
     (retain.rank.tool_failtie), else the one holding several of the output's rare words
-    (retain.rank.tool_failrare)."""
+    (retain.rank.tool_failrare). `exited`: the call exited non-zero (PostToolUseFailure),
+    not a PostToolUse whose output reads as a failure."""
     from retain.rank import tool as recall
     from retain.rank.block import Block
 
@@ -192,7 +196,14 @@ def _failure_block(
         from retain.rank import tool_failrare
 
         block = tool_failrare.rare_block(
-            store, error, said, project_id=project_id, session_id=session_id, now=now
+            store,
+            error,
+            said,
+            project_id=project_id,
+            session_id=session_id,
+            now=now,
+            exited=exited,
+            root=root,
         )
     return block
 
