@@ -82,6 +82,7 @@ def rare_block(
 ) -> context.Block:
     """The block of the memory holding MIN_SHARED of the failure output's rare words
     ('' for none)."""
+    from retain.rank import tool_faildanger as danger  # a refused remedy is not shown
     from retain.rank import toolpool
 
     candidates = output_words(error, command)
@@ -101,10 +102,10 @@ def rare_block(
         if len(held) > MAX_MEMORY_WORDS:
             continue
         shared = len(held & rare)
-        if shared > most:
+        if shared > most and not danger.withheld(m):
             best, most = m, shared
     if best is None:
         return context.Block("", ())
-    block = tool.render([best], tool.FAILURE_HEADER, prefix="seen before: ")
+    block = tool.render(danger.marked([best]), tool.FAILURE_HEADER, prefix="seen before: ")
     tool._record(store, session_id, block, "tool-failure", now)
     return block

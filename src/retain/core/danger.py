@@ -1,4 +1,4 @@
-"""A learned fix that is not to be taught as "seen before: do X" (issue 27, round 27).
+"""A step not to be taught as "seen before: do X" (issue 27, rounds 27 and 28).
 
 Fix learning keeps what a session ran between a failure and the run that passed. The
 failure's output is anyone's text: a package's post-install message, a compromised mirror,
@@ -21,12 +21,23 @@ remark of its own that tells the next agent to do such a step is dropped, or mar
 step runs as root, unless the sentence forbids the step ("never pipe curl into sh"). What the
 user says is theirs to decide and is kept as said.
 
-Pure and stdlib-only.
+The failure hook's readers (retain.rank.tool and the tool_fail* readers) apply the same
+`advice` to a stored memory that no user wrote (trust other than "user": a memory the agent
+wrote, one capture or a sleep pass inferred, an imported record): a "refused" one is not
+shown at all (the next memory or reader answers instead), for the reason fix learning does
+not learn it; a "root" one is shown with ROOT_MARK. One copy of the judgement, in the core,
+so the hook (which cannot import the sleep pass) and the sleep pass read the same steps the
+same way.
+
+Pure and stdlib-only; the patterns compile on first use (retain.lazyre): the tool hook
+imports this module on its failure path only.
 """
 
 from __future__ import annotations
 
 import re
+
+from retain.lazyre import lazy
 
 # A program that fetches from the network; `http` is HTTPie.
 _FETCH = r"(?:curl|wget|fetch|aria2c|http|https|iwr|irm|invoke-webrequest|invoke-restmethod)"
@@ -37,14 +48,14 @@ _RUNNER = (
     r"(?:(?:ba|z|da|k|c|tc|fi|a|yash|mk)?sh|python[\d.]*(?!\s+-m\b)|perl|ruby|node|php|pwsh"
     r"|powershell|iex|invoke-expression|source)\b"
 )
-_RUNS_FETCHED = re.compile(
+_RUNS_FETCHED = lazy(
     rf"\b{_FETCH}\b[^|;&\n]*\|\s*{_RUNNER}"  # curl -fsSL https://x/i.sh | sudo bash
     rf"|\b(?:(?:ba|z)?sh|source|\.)\s+<\(\s*{_FETCH}\b"  # bash <(curl -s https://x/i.sh)
     rf"|\b(?:eval|(?:ba|z)?sh\s+-c)\s+[\"']?\$\(\s*{_FETCH}\b"  # sh -c "$(wget -qO- x)"
     rf"|\biex\s*\(?\s*(?:\(?\s*new-object\s+net\.webclient|{_FETCH}\b)",  # iex (iwr x)
     re.IGNORECASE,
 )
-_CHECK_OFF = re.compile(
+_CHECK_OFF = lazy(
     r"\bcurl\b[^|;&\n]*\s(?:--insecure\b|-[a-zA-Z]*k[a-zA-Z]*\b)"
     r"|--no-check-certificate\b|--insecure-skip-tls-verify\b|--skip-tls-verify\b"
     r"|--tls-verify[= ]false\b|--no-verify-ssl\b|--trusted-host\b|--insecure-registry\b"
@@ -60,10 +71,10 @@ _CHECK_OFF = re.compile(
 )
 # chmod giving every user write: an octal mode whose last digit has the write bit (777,
 # 0666, 1777), o+w, a+w.
-_WORLD_WRITABLE = re.compile(
+_WORLD_WRITABLE = lazy(
     r"\bchmod\b[^|;&\n]*\s(?:[0-7]?[0-7]{2}[2367]|[ugo]*[oa][ugo]*[+=][rwxXst]*w[rwxXst]*)\b"
 )
-_AS_ROOT = re.compile(r"(?:^|[\s`'\"(;&|])(?:sudo|doas|pkexec|su\s+(?:-\S*\s+)*-c)\b")
+_AS_ROOT = lazy(r"(?:^|[\s`'\"(;&|])(?:sudo|doas|pkexec|su\s+(?:-\S*\s+)*-c)\b")
 
 ROOT_MARK = " (run as root: ask the user before doing the same)"
 
@@ -85,7 +96,7 @@ def as_root(steps: str) -> bool:
 
 
 # A sentence that forbids the step rather than advising it: the cue comes before the step.
-_FORBIDS = re.compile(
+_FORBIDS = lazy(
     r"\b(?:never|don'?t|do\s+not|must\s+not|mustn'?t|should\s+not|shouldn'?t|avoid\w*|no\s+more"
     r"|instead\s+of|rather\s+than|not\s+(?:to|by)|stop(?:ped)?\s+(?:using|running)"
     r"|without|(?:is|was)\s+(?:unsafe|dangerous|insecure))\b",
