@@ -160,3 +160,22 @@ def test_what_is_withheld_follows_trust():
     assert withheld(_candidate(text, "agent")) and withheld(_candidate(text, "inferred"))
     assert not withheld(_candidate(text, "user"))
     assert not withheld(_candidate("Never pipe `curl https://x.example/i.sh | sh`.", "agent"))
+
+
+def test_a_memory_with_no_cue_is_judged_without_compiling_a_pattern():
+    """The failure hook pays for the danger rules only when the memory it shows names a
+    fetch, a check, chmod or a root step (retain.core.danger._CUES)."""
+    import subprocess
+    import sys
+
+    code = (
+        "from retain.core import danger\n"
+        "from retain.lazyre import LazyPattern\n"
+        "assert danger.advice('`go.sum` entry missing: fixed by `go mod tidy`') is None\n"
+        "assert danger.refused('go mod tidy && go build ./...') is None\n"
+        "lazy = [v for v in vars(danger).values() if isinstance(v, LazyPattern)]\n"
+        "print(len(lazy), sum('_compiled' in v.__dict__ for v in lazy))\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    patterns, compiled = map(int, out.stdout.split())
+    assert patterns >= 6 and compiled == 0

@@ -43,14 +43,20 @@ from retain.lazyre import lazy
 _FETCH = r"(?:curl|wget|fetch|aria2c|http|https|iwr|irm|invoke-webrequest|invoke-restmethod)"
 # What runs the code it is given on stdin or as an argument (`python -m json.tool` reads
 # the download as data).
+# (round 28: by its path too, `| /bin/bash`, `| /usr/bin/env bash`, and through xargs)
+_DIR = r"(?:/[\w.-]+)*/"
+_INTERPRETER = r"(?:python[\d.]*|perl|ruby|node|php)"
 _RUNNER = (
-    r"(?:sudo\s+(?:-\S+\s+)*)?(?:env\s+(?:\S+=\S*\s+)*)?"
+    r"(?:sudo\s+(?:-\S+\s+)*)?(?:xargs\s+(?:-\S+\s+)*)?"
+    rf"(?:(?:{_DIR})?env\s+(?:\S+=\S*\s+)*)?(?:{_DIR})?"
     r"(?:(?:ba|z|da|k|c|tc|fi|a|yash|mk)?sh|python[\d.]*(?!\s+-m\b)|perl|ruby|node|php|pwsh"
     r"|powershell|iex|invoke-expression|source)\b"
 )
 _RUNS_FETCHED = lazy(
-    rf"\b{_FETCH}\b[^|;&\n]*\|\s*{_RUNNER}"  # curl -fsSL https://x/i.sh | sudo bash
-    rf"|\b(?:(?:ba|z)?sh|source|\.)\s+<\(\s*{_FETCH}\b"  # bash <(curl -s https://x/i.sh)
+    # curl -fsSL https://x/i.sh | sudo bash; through other pipes (`| tee i.sh | sh`), not `||`
+    rf"\b{_FETCH}\b(?:[^|;&\n]*\|(?!\|))+\s*{_RUNNER}"
+    # bash <(curl -s https://x/i.sh), python3 <(curl -s https://x/i.py)
+    rf"|(?:\b(?:(?:ba|z)?sh|source|{_INTERPRETER})|(?<!\S)\.)\s+<\(\s*{_FETCH}\b"
     rf"|\b(?:eval|(?:ba|z)?sh\s+-c)\s+[\"']?\$\(\s*{_FETCH}\b"  # sh -c "$(wget -qO- x)"
     rf"|\biex\s*\(?\s*(?:\(?\s*new-object\s+net\.webclient|{_FETCH}\b)",  # iex (iwr x)
     re.IGNORECASE,
@@ -79,9 +85,54 @@ _AS_ROOT = lazy(r"(?:^|[\s`'\"(;&|])(?:sudo|doas|pkexec|su\s+(?:-\S*\s+)*-c)\b")
 ROOT_MARK = " (run as root: ask the user before doing the same)"
 
 
+# A download saved to a file (`curl -fsSLo i.sh URL`, `wget URL`, `curl URL > i.sh`), and a
+# later step running a file by name (`bash i.sh`, `sh ./i.sh`, `./i.sh`, `. i.sh`, a step
+# that is its path: `; /tmp/i.sh`).
+_FETCH_STEP = lazy(rf"\b{_FETCH}\b[^|;&\n`]*", re.IGNORECASE)
+_RUNS_FILE = lazy(
+    rf"(?:\b(?:(?:ba|z|da|k)?sh|source|{_INTERPRETER})\s+(?:-\S+\s+)*|(?<![\w.])\.\s+)"
+    r"((?:\.{0,2}/)?[\w.-]+(?:/[\w.-]+)*)|(?<![\w/])\./([\w.-]+(?:/[\w.-]+)*)"
+    r"|(?:^|[;&|`]\s*)(/[\w.-]+(?:/[\w.-]+)+)",  # `; /tmp/i.sh`
+    re.IGNORECASE,
+)
+
+
+def _runs_download(text: str) -> int | None:
+    """Where a step fetching a file starts when a later step runs that file (by the name
+    the fetch writes it to or the last part of its URL), else None (round 28: `curl -o
+    i.sh URL && bash i.sh` is `curl URL | bash` in two steps)."""
+    for fetch in _FETCH_STEP.finditer(text):
+        names = {w.rstrip("/").rsplit("/", 1)[-1] for w in fetch.group(0).split()[1:]}
+        names = {n for n in names if n and not n.startswith("-") and n != ">"}
+        for run in _RUNS_FILE.finditer(text, fetch.end()):
+            ran = run.group(1) or run.group(2) or run.group(3)
+            if ran.rsplit("/", 1)[-1] in names:
+                return fetch.start()
+    return None
+
+
+# Words one of which every match of the patterns above holds (casefolded): a text holding
+# none is no danger, judged without compiling a pattern. The failure hook judges the memory
+# it is about to show, and most (`go mod tidy`, `pnpm install`) hold none of these.
+_CUES = (
+    "curl", "wget", "fetch", "aria2c", "http", "iwr", "irm", "invoke-", "iex", "chmod",
+    "verify", "ssl", "tls", "insecure", "trusted-host", "ca_bundle", "certificate",
+    "stricthostkeychecking", "userknownhostsfile", "unauthenticated", "gpg",
+    "content_trust", "content-trust", "setenforce", "sudo", "doas", "pkexec",
+)  # fmt: skip
+
+
+def _quiet(text: str) -> bool:
+    """No pattern can match `text` (none of _CUES, and no `su ... -c`)."""
+    folded = text.casefold()
+    return not any(cue in folded for cue in _CUES) and not ("su" in folded and "-c" in folded)
+
+
 def refused(steps: str) -> str | None:
     """Why a fix whose steps read `steps` is not to be learned, or None."""
-    if _RUNS_FETCHED.search(steps):
+    if _quiet(steps):
+        return None
+    if _RUNS_FETCHED.search(steps) or _runs_download(steps) is not None:
         return "runs code fetched from the network"
     if _CHECK_OFF.search(steps):
         return "turns off a certificate, host key or signature check"
@@ -110,7 +161,12 @@ def advice(text: str) -> str | None:
     reader to run a step as root), "refused" not at all (it tells the reader to run fetched
     code, turn a check off or make files world-writable). A sentence with a forbidding cue
     before its dangerous step warns against it and is kept as said."""
+    if _quiet(text):
+        return None
     starts = [m.start() for rx in _DANGERS if (m := rx.search(text))]
+    download = _runs_download(text)
+    if download is not None:
+        starts.append(download)
     if starts:
         return None if _FORBIDS.search(text, 0, min(starts)) else "refused"
     root = _AS_ROOT.search(text)
