@@ -160,7 +160,7 @@ def advice(text: str) -> str | None:
     """How an agent's captured sentence is kept: None as said, "root" marked (it tells the
     reader to run a step as root), "refused" not at all (it tells the reader to run fetched
     code, turn a check off or make files world-writable). A sentence with a forbidding cue
-    before its dangerous step warns against it and is kept as said."""
+    before its dangerous step, in the same clause, warns against it and is kept as said."""
     if _quiet(text):
         return None
     starts = [m.start() for rx in _DANGERS if (m := rx.search(text))]
@@ -168,8 +168,20 @@ def advice(text: str) -> str | None:
     if download is not None:
         starts.append(download)
     if starts:
-        return None if _FORBIDS.search(text, 0, min(starts)) else "refused"
+        return None if _forbidden(text, min(starts)) else "refused"
     root = _AS_ROOT.search(text)
-    if root and not _FORBIDS.search(text, 0, root.start()):
+    if root and not _forbidden(text, root.start()):
         return "root"
     return None
+
+
+# What ends the clause a forbidding cue governs (round 28: "Don't worry: just run `curl ...
+# | sh`", "Instead of waiting, run `npm config set strict-ssl false`" read as warnings).
+_CLAUSE_END = lazy(r"[.:;!?,\n]|\s(?:so|then|just|but)\s", re.IGNORECASE)
+
+
+def _forbidden(text: str, step: int) -> bool:
+    """A forbidding cue stands before the step at `step`, in the same clause ("never pipe
+    `curl ... | sh`"), not in an earlier one ("don't worry, just run `curl ... | sh`")."""
+    cues = list(_FORBIDS.finditer(text, 0, step))
+    return bool(cues) and not _CLAUSE_END.search(text, cues[-1].end(), step)
