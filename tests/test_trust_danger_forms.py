@@ -78,3 +78,17 @@ def test_a_warning_against_the_step_in_its_own_clause_is_kept(text):
 def test_a_root_step_after_a_forbidding_word_of_another_clause_is_marked():
     assert advice("Don't bother with the docs, `sudo make install` does it.") == "root"
     assert advice("Never `sudo pip install` into the system Python.") is None
+
+
+@pytest.mark.parametrize("unit", ["curl -x ", "never curl, ", "curl x|", "wget a b c && "])
+def test_a_long_hostile_text_is_judged_in_linear_time(unit):
+    """Each `curl` read "the rest of the command" to the text's end: 20,000 characters of
+    `curl -x curl -x ...` took seconds (a fix's steps are a transcript's commands, a stored
+    memory up to 4,000 characters is judged by the failure hook before it is shown)."""
+    import time
+
+    text = (unit * (20_000 // len(unit) + 1))[:20_000]
+    started = time.perf_counter()
+    refused(text)
+    advice(text)
+    assert time.perf_counter() - started < 1.5

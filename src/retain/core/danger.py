@@ -39,6 +39,10 @@ import re
 
 from retain.lazyre import lazy
 
+# How far one command's arguments are read (round 28): a pattern reading "the rest of the
+# command" from each `curl` of a text holding hundreds took seconds on a 4,000-character
+# memory (one the failure hook judges before showing it); a longer command is not read.
+_SPAN = 300
 # A program that fetches from the network; `http` is HTTPie.
 _FETCH = r"(?:curl|wget|fetch|aria2c|http|https|iwr|irm|invoke-webrequest|invoke-restmethod)"
 # What runs the code it is given on stdin or as an argument (`python -m json.tool` reads
@@ -54,7 +58,7 @@ _RUNNER = (
 )
 _RUNS_FETCHED = lazy(
     # curl -fsSL https://x/i.sh | sudo bash; through other pipes (`| tee i.sh | sh`), not `||`
-    rf"\b{_FETCH}\b(?:[^|;&\n]*\|(?!\|))+\s*{_RUNNER}"
+    rf"\b{_FETCH}\b(?:[^|;&\n]{{0,{_SPAN}}}\|(?!\|)){{1,4}}\s*{_RUNNER}"
     # bash <(curl -s https://x/i.sh), python3 <(curl -s https://x/i.py)
     rf"|(?:\b(?:(?:ba|z)?sh|source|{_INTERPRETER})|(?<!\S)\.)\s+<\(\s*{_FETCH}\b"
     rf"|\b(?:eval|(?:ba|z)?sh\s+-c)\s+[\"']?\$\(\s*{_FETCH}\b"  # sh -c "$(wget -qO- x)"
@@ -62,7 +66,7 @@ _RUNS_FETCHED = lazy(
     re.IGNORECASE,
 )
 _CHECK_OFF = lazy(
-    r"\bcurl\b[^|;&\n]*\s(?:--insecure\b|-[a-zA-Z]*k[a-zA-Z]*\b)"
+    rf"\bcurl\b[^|;&\n]{{0,{_SPAN}}}\s(?:--insecure\b|-[a-zA-Z]*k[a-zA-Z]*\b)"
     r"|--no-check-certificate\b|--insecure-skip-tls-verify\b|--skip-tls-verify\b"
     r"|--tls-verify[= ]false\b|--no-verify-ssl\b|--trusted-host\b|--insecure-registry\b"
     r"|\bNODE_TLS_REJECT_UNAUTHORIZED=['\"]?0|\bGIT_SSL_NO_VERIFY=|\bPYTHONHTTPSVERIFY=['\"]?0"
@@ -78,7 +82,7 @@ _CHECK_OFF = lazy(
 # chmod giving every user write: an octal mode whose last digit has the write bit (777,
 # 0666, 1777), o+w, a+w.
 _WORLD_WRITABLE = lazy(
-    r"\bchmod\b[^|;&\n]*\s(?:[0-7]?[0-7]{2}[2367]|[ugo]*[oa][ugo]*[+=][rwxXst]*w[rwxXst]*)\b"
+    rf"\bchmod\b[^|;&\n]{{0,{_SPAN}}}\s(?:[0-7]?[0-7]{{2}}[2367]|[ugo]*[oa][ugo]*[+=][rwxXst]*w[rwxXst]*)\b"
 )
 _AS_ROOT = lazy(r"(?:^|[\s`'\"(;&|])(?:sudo|doas|pkexec|su\s+(?:-\S*\s+)*-c)\b")
 
@@ -88,7 +92,7 @@ ROOT_MARK = " (run as root: ask the user before doing the same)"
 # A download saved to a file (`curl -fsSLo i.sh URL`, `wget URL`, `curl URL > i.sh`), and a
 # later step running a file by name (`bash i.sh`, `sh ./i.sh`, `./i.sh`, `. i.sh`, a step
 # that is its path: `; /tmp/i.sh`).
-_FETCH_STEP = lazy(rf"\b{_FETCH}\b[^|;&\n`]*", re.IGNORECASE)
+_FETCH_STEP = lazy(rf"\b{_FETCH}\b[^|;&\n`]{{0,{_SPAN}}}", re.IGNORECASE)
 _RUNS_FILE = lazy(
     rf"(?:\b(?:(?:ba|z|da|k)?sh|source|{_INTERPRETER})\s+(?:-\S+\s+)*|(?<![\w.])\.\s+)"
     r"((?:\.{0,2}/)?[\w.-]+(?:/[\w.-]+)*)|(?<![\w/])\./([\w.-]+(?:/[\w.-]+)*)"
@@ -101,12 +105,16 @@ def _runs_download(text: str) -> int | None:
     """Where a step fetching a file starts when a later step runs that file (by the name
     the fetch writes it to or the last part of its URL), else None (round 28: `curl -o
     i.sh URL && bash i.sh` is `curl URL | bash` in two steps)."""
-    for fetch in _FETCH_STEP.finditer(text):
-        names = {w.rstrip("/").rsplit("/", 1)[-1] for w in fetch.group(0).split()[1:]}
-        names = {n for n in names if n and not n.startswith("-") and n != ">"}
-        for run in _RUNS_FILE.finditer(text, fetch.end()):
-            ran = run.group(1) or run.group(2) or run.group(3)
-            if ran.rsplit("/", 1)[-1] in names:
+    fetches = list(_FETCH_STEP.finditer(text))
+    if not fetches:
+        return None
+    last_run: dict[str, int] = {}  # a file's name -> where the last step running it starts
+    for run in _RUNS_FILE.finditer(text, fetches[0].end()):
+        last_run[(run.group(1) or run.group(2) or run.group(3)).rsplit("/", 1)[-1]] = run.start()
+    for fetch in fetches:
+        for word in fetch.group(0).split()[1:]:
+            name = word.rstrip("/").rsplit("/", 1)[-1]
+            if name and not name.startswith("-") and last_run.get(name, -1) >= fetch.end():
                 return fetch.start()
     return None
 
