@@ -1,5 +1,5 @@
 """A lesson or remark the agent says that teaches a dangerous step is judged as a learned fix
-is (retain.sleep.fix_danger, issue 27): the agent read "curl ... | sh" somewhere and now
+is (retain.core.danger, issue 27): the agent read "curl ... | sh" somewhere and now
 tells the next session to do it. Refused (fetched code run, a check off, world-writable
 files), marked (root), kept when the sentence forbids the step or when the user said it."""
 
@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from retain.sleep import fix_danger
+from retain.core import danger
 from retain.sleep.capture import capture_turns
 from retain.sleep.transcript import Turn
 
@@ -30,7 +30,7 @@ REFUSED = [
 
 @pytest.mark.parametrize("text", REFUSED)
 def test_an_agent_lesson_advising_a_dangerous_step_is_not_captured(text):
-    assert fix_danger.advice(text) == "refused"
+    assert danger.advice(text) == "refused"
     assert all(c.actor != "agent" for c in capture_turns(_after_error(text)))
 
 
@@ -46,7 +46,7 @@ def test_the_next_lesson_takes_the_refused_ones_place():
 def test_an_agent_lesson_run_as_root_is_kept_marked():
     text = "Turns out libssl headers were missing; fixed with `sudo apt-get install libssl-dev`."
     [c] = capture_turns(_after_error(text))
-    assert c.text.endswith(fix_danger.ROOT_MARK) and "libssl-dev" in c.text
+    assert c.text.endswith(danger.ROOT_MARK) and "libssl-dev" in c.text
 
 
 @pytest.mark.parametrize(
@@ -58,10 +58,27 @@ def test_an_agent_lesson_run_as_root_is_kept_marked():
     ],
 )
 def test_a_warning_against_the_step_is_kept_as_said(text):
-    assert fix_danger.advice(text) is None
+    assert danger.advice(text) is None
 
 
 def test_what_the_user_says_is_kept_as_said():
     text = "Always install the CLI with `curl -fsSL https://get.example.dev/i.sh | sh` here."
     [c] = capture_turns([Turn("user", text, 0)])
     assert c.actor == "user" and "get.example.dev" in c.text
+
+
+def test_each_agent_item_is_judged_once(monkeypatch):
+    """capture reads danger.advice once per item kept and threads the verdict to the mark
+    (round 28: it read it twice, once to drop and once to mark)."""
+    seen: list[str] = []
+    judge = danger.advice
+
+    def counted(text: str) -> str | None:
+        seen.append(text)
+        return judge(text)
+
+    monkeypatch.setattr(danger, "advice", counted)
+    text = "Turns out libssl headers were missing; fixed with `sudo apt-get install libssl-dev`."
+    [c] = capture_turns(_after_error(text))
+    assert c.text.endswith(danger.ROOT_MARK)
+    assert len(seen) == len(set(seen)) == 1

@@ -114,7 +114,7 @@ def test_cli_export_with_a_fifo_exits_1_promptly(mem, tmp_path):
     victim, _ = _plant(tmp_path, files)
     r = subprocess.run(
         [PYTHON, "-m", "retain", "export", "--db", str(tmp_path / "mem.db")]
-        + ["--markdown", str(root), "--include-user"],
+        + ["--markdown", str(root), "--include-user", "--all-projects"],
         capture_output=True,
         text=True,
         timeout=60,

@@ -10,6 +10,7 @@ from retain.lazyre import LazyPattern, compile_all, lazy
 # Every module on the tool hooks' path whose patterns were made lazy.
 LAZY_MODULES = (
     "retain.hooks.payload",
+    "retain.core.danger",
     "retain.core.signature",
     "retain.core.errorquote",
     "retain.core.errorlines",

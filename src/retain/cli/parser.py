@@ -160,6 +160,11 @@ def _add_arguments(name: str, p: argparse.ArgumentParser, json_commands: frozens
             action="store_true",
             help="--markdown: write the user scope's (private) memories too",
         )
+        p.add_argument(
+            "--all-projects",
+            action="store_true",
+            help="--markdown: write every project's memories, not only the current one's",
+        )
     elif name == "import":
         p.add_argument("source", nargs="?", help="a Markdown tree (DIR) or a FILE.jsonl export")
         p.add_argument(

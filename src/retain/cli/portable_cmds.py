@@ -36,11 +36,13 @@ def cmd_import(args: argparse.Namespace) -> int:
 
     Nothing in a DIR or FILE says who wrote it (a teammate's export, a tree in a shared
     repository), so by default it brings nothing in at your trust: a FILE.jsonl's records
-    come at an agent's trust at most (`user` becomes `agent`), unpinned, confidence capped;
-    a DIR's file without an id is kept to the importing project even when it asks for the
-    user scope or another project. --trust-file says the DIR or FILE is your own export:
-    the FILE's trust and pins are restored as written, and a DIR's new files keep their
-    scope (they still come at an agent's trust, unpinned: pin them once they have an id).
+    come at an agent's trust at most (`user` becomes `agent`), unpinned, confidence capped,
+    into the importing project whatever scope or project they name, with their evidence
+    said by an agent, not you; a DIR's file without an id is kept to the importing project
+    even when it asks for the user scope or another project. --trust-file says the DIR or
+    FILE is your own export: the FILE's trust, pins, scopes, projects and evidence are
+    restored as written, and a DIR's new files keep their scope (they still come at an
+    agent's trust, unpinned: pin them once they have an id).
 
     A DIR without the export's manifest (.retain-export.json) and without any .md file
     whose front matter names a memory (id, kind, scope), or a FILE whose first line is not
@@ -121,11 +123,13 @@ def cmd_import(args: argparse.Namespace) -> int:
             text = f"{source}: {jl.records} records; {verb} {jl.added} memories"
             if not jl.dry_run:
                 text += f", {jl.already} already here"
-            if jl.lowered or jl.unpinned:
+            if jl.lowered or jl.unpinned or jl.kept_here or jl.unsaid:
                 text += (
-                    f"\n{jl.lowered} came at an agent's trust, not yours, and {jl.unpinned} "
-                    "unpinned: nothing in the file says who wrote it (--trust-file if it is "
-                    "your own export)"
+                    f"\n{jl.lowered} came at an agent's trust, not yours, {jl.unpinned} "
+                    f"unpinned, {jl.kept_here} kept to this project (not the user scope or "
+                    f"another project they named) and {jl.unsaid} evidence entries said by "
+                    "an agent, not you: nothing in the file says who wrote it (--trust-file "
+                    "if it is your own export)"
                 )
             if jl.refused:
                 text = f"{source}: refused, nothing imported"
@@ -139,6 +143,8 @@ def cmd_import(args: argparse.Namespace) -> int:
                 "dry_run": jl.dry_run,
                 "lowered": jl.lowered,
                 "unpinned": jl.unpinned,
+                "kept_here": jl.kept_here,
+                "unsaid": jl.unsaid,
             }
             errors = jl.refused + jl.errors
     for e in errors:

@@ -66,20 +66,24 @@ def cmd_export(args: argparse.Namespace) -> int:
     stored. Progress goes to stderr.
 
     A Markdown tree is written to be shared (a repository, a teammate): it holds the
-    project memories only, and says how many user-scope memories (preferences and rules
-    that follow you, not the project) it left out. --include-user writes them too, under
-    DIR/user/; keep such a tree to yourself.
+    current project's memories only (the project of --project, else of the current
+    folder), and says how many it left out: user-scope memories (preferences and rules
+    that follow you, not the project) and your other projects' memories. --include-user
+    writes the first too, under DIR/user/, --all-projects the second, under
+    DIR/project/<project>/; keep such a tree to yourself.
 
     examples:
       retain export > memories.jsonl
       retain export --live-only -o live.jsonl
       retain export --markdown docs/memory
-      retain export --markdown ~/notes/memory --include-user
+      retain export --markdown ~/notes/memory --include-user --all-projects
     """
-    if args.include_user and not args.markdown:
-        raise InvalidInput(
-            "--include-user is for --markdown (a JSON Lines export holds every memory)"
-        )
+    for flag, given in (
+        ("--include-user", args.include_user),
+        ("--all-projects", args.all_projects),
+    ):
+        if given and not args.markdown:
+            raise InvalidInput(f"{flag} is for --markdown (a JSON Lines export holds every memory)")
     mem = memory_for(args)
     if args.markdown:
         if args.output or args.live_only:
@@ -87,10 +91,23 @@ def cmd_export(args: argparse.Namespace) -> int:
                 "--markdown writes every memory to its own tree; drop -o/--live-only"
             )
         from retain.portable.markdown import export_tree
+        from retain.scope import project_label
 
-        report = export_tree(mem, Path(args.markdown).expanduser(), include_user=args.include_user)
+        report = export_tree(
+            mem,
+            Path(args.markdown).expanduser(),
+            include_user=args.include_user,
+            all_projects=args.all_projects,
+        )
         for line in report.refused:
             notice(line)
+        if report.elsewhere:
+            here = f"project {project_label(mem.project_id)}" if mem.project_id else "no project"
+            notice(
+                f"left out {report.elsewhere} memories of {report.other_projects} other "
+                f"project(s) (the tree holds {here} only); --all-projects writes them too "
+                "(keep that tree out of shared repositories)"
+            )
         if report.left_out:
             notice(
                 f"left out {report.left_out} user-scope (private) memories: preferences and "

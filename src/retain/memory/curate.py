@@ -196,13 +196,19 @@ def edit(
     )
 
 
-def restore(ctx: MemoryContext, records: Iterable[Mapping[str, Any]]) -> RestoreResult:
+def restore(
+    ctx: MemoryContext, records: Iterable[Mapping[str, Any]], *, keep_to: str | None = None
+) -> RestoreResult:
     """Put memories exported by `retain export` (JSON Lines records) back, with their
     state, validity, supersession links and evidence, in one transaction. Not gated:
     these are beliefs already judged once. A record whose memory is already here (same
     text, scope and creation time) is skipped. Its outcome rows, anchors and stale mark
     (retain.memory.history) come back with it; every record is checked before anything is
-    written, and a damaged history raises history.HistoryError with nothing restored."""
+    written, and a damaged history raises history.HistoryError with nothing restored.
+
+    `keep_to` (a file nobody vouched for, retain.portable.jsonl): every record lands in
+    that project, its episodes too, whatever scope and project it names; one already here
+    as written (the same file imported before with --trust-file) is still skipped."""
     rows = [restorable(r) for r in records]
     first: dict[int, int] = {}
     for number, r in enumerate(rows, start=1):
@@ -218,6 +224,13 @@ def restore(ctx: MemoryContext, records: Iterable[Mapping[str, Any]]) -> Restore
             found = store.created_with_text(
                 r["text"], r["created_at"], scope=r["scope"], project_id=r["project_id"]
             )
+            if found is None and keep_to is not None:
+                r["scope"], r["project_id"] = "project", keep_to
+                for e in r["episodes"]:
+                    e["project_id"] = keep_to
+                found = store.created_with_text(
+                    r["text"], r["created_at"], scope="project", project_id=keep_to
+                )
             if found is not None:
                 mapping[r["id"]] = found
                 continue

@@ -426,9 +426,12 @@ class Memory(EdgeEntries):
         """A person's correction: a new belief that closes the old one, history kept."""
         return curate.edit(self.context, memory_id, text, verdict=verdict, source=source, now=now)
 
-    def restore(self, records: Iterable[Mapping[str, Any]]) -> RestoreResult:
-        """Put a JSON Lines export back, state and history kept, in one transaction."""
-        return curate.restore(self.context, records)
+    def restore(
+        self, records: Iterable[Mapping[str, Any]], *, keep_to: str | None = None
+    ) -> RestoreResult:
+        """Put a JSON Lines export back, state and history kept, in one transaction
+        (`keep_to`: into that project only, retain.memory.curate.restore)."""
+        return curate.restore(self.context, records, keep_to=keep_to)
 
     def recent_sessions(self, limit: int = 20) -> list[SessionInjections]:
         """What the `limit` most recent sessions were shown and reported using."""

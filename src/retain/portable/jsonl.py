@@ -13,11 +13,16 @@ written: every such line is named and nothing is imported.
 
 Nothing in the file says who wrote it: a teammate's export, or one edited on its way here,
 would otherwise put `trust: user` beliefs and pins in this store under this user's name,
-ranked above the user's own and never decayed. So unless the person vouches for the file
-(`trusted`, `retain import --trust-file`: it is their own export), a record comes in at an
-agent's trust at most (`user` becomes `agent`; `inferred` stays), unpinned, its confidence
-no higher than an agent's belief with the outcomes it brings; its state, history and
-outcome rows are restored as written.
+ranked above the user's own and never decayed, in the user scope (every project of this
+user's) or in another project of theirs, with evidence saying the user said it. So unless
+the person vouches for the file (`trusted`, `retain import --trust-file`: it is their own
+export), a record comes in at an agent's trust at most (`user` becomes `agent`; `inferred`
+stays), unpinned, its confidence no higher than an agent's belief with the outcomes it
+brings; it lands in the project it is imported into, whatever scope and project it names
+(as a Markdown tree's new file does: retain.portable.markdown_import), and its evidence
+speaks as an agent (an episode's `user` actor becomes `agent`; a tool's or a transcript's
+stays). Its state, history and outcome rows are restored as written. With no project to
+land in (`--project ""`), such a file is refused with nothing imported.
 """
 
 from __future__ import annotations
@@ -48,6 +53,8 @@ class JsonlReport:
     dry_run: bool = False
     lowered: int = 0  # records whose `user` trust came in as `agent` (not vouched for)
     unpinned: int = 0  # ... and whose pin was dropped
+    kept_here: int = 0  # ... and that named the user scope or another project
+    unsaid: int = 0  # ... episodes whose `user` actor came in as `agent`
 
 
 def read_records(path: Path, report: JsonlReport) -> list[dict[str, Any]]:
@@ -99,12 +106,18 @@ def read_records(path: Path, report: JsonlReport) -> list[dict[str, Any]]:
     return good
 
 
-def unvouched(record: dict[str, Any], report: JsonlReport) -> dict[str, Any]:
-    """The record as a file nobody vouched for may bring it (see the module docstring)."""
+def unvouched(record: dict[str, Any], report: JsonlReport, project_id: str) -> dict[str, Any]:
+    """The record as a file nobody vouched for may bring it into `project_id` (see the
+    module docstring)."""
     out = dict(record)
     if out.get("pinned"):
         out["pinned"] = False
         report.unpinned += 1
+    if out.get("scope") != "project" or out.get("project_id") != project_id:
+        report.kept_here += 1  # (Memory.restore keeps it to the project: keep_to)
+    episodes = out.get("episodes")
+    if isinstance(episodes, list):  # (read_records checked each one)
+        out["episodes"] = [_unsaid(e, report) for e in episodes]
     if out.get("trust") != "user":
         return out
     out["trust"] = "agent"
@@ -118,6 +131,16 @@ def unvouched(record: dict[str, Any], report: JsonlReport) -> dict[str, Any]:
 
 
 _COUNTS = ("n_success", "n_failure", "n_inferred_success", "n_inferred_failure")
+
+
+def _unsaid(episode: dict[str, Any], report: JsonlReport) -> dict[str, Any]:
+    """An episode of an unvouched record, no longer the user's word (nothing in the file
+    says the user said it)."""
+    out = dict(episode)
+    if out.get("actor") == "user":
+        out["actor"] = "agent"
+        report.unsaid += 1
+    return out
 
 
 def _count(record: dict[str, Any], name: str) -> int:
@@ -140,12 +163,18 @@ def import_jsonl(
     except ImportRefused as e:
         report.refused.append(str(e))
         return report
-    if not trusted:
-        records = [unvouched(r, report) for r in records]
+    if not trusted and records:
+        if mem.project_id is None:
+            raise InvalidInput(
+                f"{path}: nothing in the file says who wrote it, and there is no project to "
+                "keep its memories to; nothing imported (import from inside the project, or "
+                "--trust-file if the file is your own export)"
+            )
+        records = [unvouched(r, report, mem.project_id) for r in records]
     if dry_run:
         report.added = len(records)
         return report
-    result = mem.restore(records)
+    result = mem.restore(records, keep_to=None if trusted else mem.project_id)
     report.added = result.added
     report.already = len(records) - result.added
     return report

@@ -6,16 +6,19 @@ Layout: one file per memory, `DIR/user/<kind>/<id>-<slug>.md` for the user scope
 and the memory's text as the body. `DIR/.retain-export.json` (the manifest) remembers
 which ids the export wrote, so a deleted file can be told from one never exported.
 
-A tree is made to be carried, into a shared repository as like as not, so the user scope
-(preferences and rules that follow this user, not the project) is written only when asked
-(`include_user`): by default an export writes the project memories only and counts what
-it left out.
+A tree is made to be carried, into a shared repository as like as not, so it holds what
+belongs there: by default the memories of the project it is exported from, and it counts
+what it left out. The user scope (preferences and rules that follow this user, not the
+project) is written only when asked (`include_user`), and so are the memories of this
+user's other projects (`all_projects`: a client's project, a private one, whose folder
+names and project ids the manifest would list too).
 
 Reading a tree back (`import_tree`) lives in retain.portable.markdown_import.
 """
 
 from __future__ import annotations
 
+import collections
 import contextlib
 import hashlib
 import json
@@ -26,7 +29,7 @@ import time
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from retain.errors import InvalidInput
 from retain.files import kind as file_kind
@@ -36,6 +39,9 @@ from retain.portable import frontmatter as fm
 from retain.portable.safe_read import MAX_EXPORT_BYTES, read_text_inside
 from retain.portable.stamp_key import keyed_stamp, stamp_key
 from retain.scope import project_label
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable
 
 MANIFEST = ".retain-export.json"
 MANIFEST_FORMAT = 3  # 2: `stamps`, which memory of which store each id was; 3: keyed
@@ -277,11 +283,22 @@ class Manifest:
 class Tree:
     """Where each memory's file goes in one export directory."""
 
-    def __init__(self, mem: Memory, root: Path, manifest: Manifest | None) -> None:
+    def __init__(
+        self,
+        mem: Memory,
+        root: Path,
+        manifest: Manifest | None,
+        projects: Iterable[str] | None = None,
+    ) -> None:
+        """`projects`: the project ids the tree names (None: every project of the store and
+        of the manifest; an export passes those it writes)."""
         self.mem, self.root = mem, root
         self.manifest = manifest or Manifest()
-        pids = [m.project_id for m in mem.memories(scope="project") if m.project_id]
-        pids += list(self.manifest.projects.values())
+        if projects is None:
+            pids = [m.project_id for m in mem.memories(scope="project") if m.project_id]
+            pids += list(self.manifest.projects.values())
+        else:
+            pids = list(projects)
         self.slugs = project_slugs(pids)
         self.manifest.projects = {v: k for k, v in self.slugs.items()}
         self.known: dict[int, MemoryRecord] = {}
@@ -316,12 +333,17 @@ class ExportReport:
     files: int
     refused: tuple[str, ...] = ()  # one line each: a link, FIFO or device in the way
     left_out: int = 0  # user-scope memories not written (no `include_user`)
+    elsewhere: int = 0  # other projects' memories not written (no `all_projects`)
+    other_projects: int = 0  # how many projects those are
 
 
-def export_tree(mem: Memory, root: str | Path, *, include_user: bool = False) -> ExportReport:
-    """Write every project memory (live, archived, superseded) as one file, and the user
-    scope's too when `include_user`; replaces the files a previous export wrote there,
-    never other files (a user-scope file an earlier export wrote goes with the rest)."""
+def export_tree(
+    mem: Memory, root: str | Path, *, include_user: bool = False, all_projects: bool = False
+) -> ExportReport:
+    """Write every memory (live, archived, superseded) of the current project as one file,
+    the user scope's too when `include_user`, every project's when `all_projects`; replaces
+    the files a previous export wrote there, never other files (a file an earlier export
+    wrote that this one leaves out goes with the rest)."""
     root = Path(root)
     if root.exists() and not root.is_dir():
         raise InvalidInput(f"{root} exists and is not a directory")
@@ -331,14 +353,30 @@ def export_tree(mem: Memory, root: str | Path, *, include_user: bool = False) ->
         for mid, rel in old.memories.items():
             if export_shaped(mid, rel):
                 remove_inside(root, rel)
-    tree = Tree(mem, root, Manifest(projects=old.projects if old else {}))
-    records = mem.memories()
-    shared = [m for m in records if include_user or m.scope != "user"]
-    left_out, records = len(records) - len(shared), shared
+    records: list[MemoryRecord] = []
+    left_out, elsewhere = 0, collections.Counter[str]()
+    for m in mem.memories():
+        if m.scope == "user" or m.project_id is None:  # filed under user/ (relative_path)
+            if not include_user:
+                left_out += 1
+                continue
+        elif not all_projects and m.project_id != mem.project_id:
+            elsewhere[m.project_id] += 1
+            continue
+        records.append(m)
+    # the manifest names the projects written, no other (an earlier export's included)
+    tree = Tree(mem, root, Manifest(), projects={m.project_id for m in records if m.project_id})
     for start in range(0, len(records), EVIDENCE_BATCH):
         batch = records[start : start + EVIDENCE_BATCH]
         evidence = mem.evidence([m.id for m in batch])
         for m in batch:
             tree.write(m, evidence[m.id])
     tree.manifest.save(root)
-    return ExportReport(root, len(records) - len(tree.refused), tuple(tree.refused), left_out)
+    return ExportReport(
+        root,
+        len(records) - len(tree.refused),
+        tuple(tree.refused),
+        left_out,
+        elsewhere.total(),
+        len(elsewhere),
+    )

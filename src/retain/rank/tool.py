@@ -325,6 +325,7 @@ def failure_block(
     """The "seen before" block for a failed call's error text ('' for none)."""
     from retain.core import checkids, errorplace, errorquote  # only the failure path pays
     from retain.core import signature as sig
+    from retain.rank import tool_faildanger as danger  # a refused remedy is not shown
 
     lines = sig.error_lines(error, command)
     if not lines:
@@ -404,6 +405,7 @@ def failure_block(
                 (not quoted and sig.quotes_another(m.text, [e for e, _ in errors], heard))
                 or errorquote.quotes_other_port(m.text, ports)
                 or errorquote.quotes_other_value(m.text, lines)
+                or danger.withheld(m)
             ):
                 scored.append((-max(runs), place, m))
         scored.sort(key=lambda t: (t[0], t[1]))
@@ -411,7 +413,7 @@ def failure_block(
         # one describing less of it is another error's memory (as before a call, the
         # second line must be tied as directly as the first).
         best = [m for run, _, m in scored[:MAX_LINES] if run == scored[0][0]]
-        block = render(best, FAILURE_HEADER, prefix="seen before: ")
+        block = render(danger.marked(best), FAILURE_HEADER, prefix="seen before: ")
         _record(store, session_id, block, "tool-failure", now)
         return block
 

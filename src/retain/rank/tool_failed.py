@@ -205,6 +205,7 @@ def failed_command_block(
 ) -> context.Block:
     """The block for a failed Bash call whose error no memory describes ('' for none)."""
     from retain.core import toolkeys
+    from retain.rank import tool_faildanger as danger  # a refused remedy is not shown
 
     # A command that only reads changed nothing a memory could answer for.
     inside = inside_project(cwd, root)
@@ -230,6 +231,8 @@ def failed_command_block(
                 and not fails_as_named(m.text, key, command)
             ) or (m.kind == "fact" and not fails_as_named(m.text, key, command)):
                 continue
+            if danger.withheld(m):
+                continue
             rank = order.get(key, len(order))
             if m.id not in best or rank < best[m.id][0]:
                 best[m.id] = (rank, m)
@@ -238,12 +241,13 @@ def failed_command_block(
             # (a symptom is no place to tie it before a call): found by the command's
             # words instead, and kept only when it names this run as failing.
             best = _named_failing(store, keys, command, project_id, shown)
+            best = {i: found for i, found in best.items() if not danger.withheld(found[1])}
         if not best:
             return context.Block("", ())
         ranked = sorted(best.values(), key=lambda t: (t[0], not t[1].pinned, -t[1].id))
         # A second line only when tied by the same key as the first.
         chosen = [m for r, m in ranked[: tool.MAX_LINES] if r == ranked[0][0]]
-        block = tool.render(chosen, HEADER)
+        block = tool.render(danger.marked(chosen), HEADER)
         tool._record(store, session_id, block, "tool-failure", now)
         return block
 

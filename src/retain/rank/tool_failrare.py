@@ -97,6 +97,7 @@ def rare_block(
 ) -> context.Block:
     """The block of the memory holding MIN_SHARED of the failure output's rare words, or
     one fewer with MIN_OWN of them its own when the call `exited` non-zero ('' for none)."""
+    from retain.rank import tool_faildanger as danger  # a refused remedy is not shown
     from retain.rank import toolpool
 
     candidates = output_words(error, command)
@@ -120,11 +121,11 @@ def rare_block(
         shared = len(held & rare)
         if shared < MIN_SHARED and (len(held & own) < MIN_OWN or other.judged(m.text)):
             continue
-        if shared > most:
+        if shared > most and not danger.withheld(m):
             best, most = m, shared
     if best is None:
         return context.Block("", ())
-    block = tool.render([best], tool.FAILURE_HEADER, prefix="seen before: ")
+    block = tool.render(danger.marked([best]), tool.FAILURE_HEADER, prefix="seen before: ")
     tool._record(store, session_id, block, "tool-failure", now)
     return block
 

@@ -33,6 +33,7 @@ def said_block(
     ('' for none)."""
     from retain.core import errorlines, errorplace, errorquote, errorsaid
     from retain.core import signature as sig
+    from retain.rank import tool_faildanger as danger  # a refused remedy is not shown
 
     lines = sig.error_lines(error, command)
     if not lines:
@@ -61,8 +62,8 @@ def said_block(
                 or errorsaid.names_printed_word(m.text, names)
                 or errorsaid.other_port(m.text, f"{command}\n{error}", ports)
                 or errorquote.names_port(m.text, ports)
-            ):
-                block = tool.render([m], tool.FAILURE_HEADER, prefix="seen before: ")
+            ) and not danger.withheld(m):
+                block = tool.render(danger.marked([m]), tool.FAILURE_HEADER, prefix="seen before: ")
                 tool._record(store, session_id, block, "tool-failure", now)
                 return block
     return context.Block("", ())

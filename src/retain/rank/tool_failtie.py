@@ -91,6 +91,7 @@ def tie_block(
 ) -> context.Block:
     """The block for a failed Bash call's command-and-output tie ('' for none)."""
     from retain.core import errorsaid, toolkeys
+    from retain.rank import tool_faildanger as danger  # a refused remedy is not shown
     from retain.rank import toolpool
     from retain.rank.toolcall import inside_project
 
@@ -112,8 +113,12 @@ def tie_block(
         for m in found:
             if m.id in shown or m.kind not in KINDS:
                 continue
-            if names_printed(m.text, printed) and names_command(m.text, keys, command):
-                block = tool.render([m], tool.FAILURE_HEADER, prefix="seen before: ")
+            if (
+                names_printed(m.text, printed)
+                and names_command(m.text, keys, command)
+                and not danger.withheld(m)
+            ):
+                block = tool.render(danger.marked([m]), tool.FAILURE_HEADER, prefix="seen before: ")
                 tool._record(store, session_id, block, "tool-failure", now)
                 return block
     return context.Block("", ())

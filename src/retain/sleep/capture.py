@@ -14,8 +14,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from os import PathLike
 
+from retain.core import danger
 from retain.sleep import capture_shape as shape
-from retain.sleep import failures, fix_danger
+from retain.sleep import failures
 from retain.sleep.capture_join import _join_adjacent
 from retain.sleep.capture_lexicon import (
     _ALL_STOPWORDS,
@@ -339,11 +340,13 @@ def _merge_failure_story(items: list[_Scored]) -> list[_Scored]:
 
 def _finalise(scored: list[_Scored], limit: int) -> list[tuple[Candidate, int]]:
     scored.sort(key=lambda s: (-s.signal, s.position, s.order))
-    kept: list[tuple[_Scored, set[str], str]] = []
+    # (item, its tokens, its key, its retain.core.danger.advice: read once per item)
+    kept: list[tuple[_Scored, set[str], str, str | None]] = []
     for item in scored:
         if len(kept) >= limit:
             break
-        if item.actor == "agent" and fix_danger.advice(item.text) == "refused":
+        verdict = danger.advice(item.text) if item.actor == "agent" else None
+        if verdict == "refused":
             continue  # the agent advising fetched code run, a check off, chmod 777: not taught
         key = " ".join(re.findall(r"[^\W_]+", item.text.casefold()))
         toks = _tokens(item.text) - _ALL_STOPWORDS
@@ -354,9 +357,9 @@ def _finalise(scored: list[_Scored], limit: int) -> list[tuple[Candidate, int]]:
         if dup is not None:
             dup[0].cues = {**item.cues, **dup[0].cues}
             continue
-        kept.append((item, toks, key))
+        kept.append((item, toks, key, verdict))
     out = []
-    for item, _, _ in kept[:limit]:
+    for item, _, _, verdict in kept[:limit]:
         names = [c for c in _CUE_ORDER if c in item.cues]
         lang = detect_language(item.text) or detect_language(item.context)
         if lang:
@@ -364,7 +367,7 @@ def _finalise(scored: list[_Scored], limit: int) -> list[tuple[Candidate, int]]:
         out.append(
             (
                 Candidate(
-                    text=_marked(item),
+                    text=_marked(item, verdict),
                     kind=item.kind,
                     valence=item.valence,
                     signal=item.signal,
@@ -379,11 +382,12 @@ def _finalise(scored: list[_Scored], limit: int) -> list[tuple[Candidate, int]]:
     return out
 
 
-def _marked(item: _Scored) -> str:
-    """The text kept: an agent's sentence telling the reader to run a step as root says to
-    ask first (retain.sleep.fix_danger.ROOT_MARK, as a learned fix does)."""
-    if item.actor == "agent" and fix_danger.advice(item.text) == "root":
-        return item.text.rstrip() + fix_danger.ROOT_MARK
+def _marked(item: _Scored, verdict: str | None) -> str:
+    """The text kept: an agent's sentence telling the reader to run a step as root
+    (`verdict`, its retain.core.danger.advice) says to ask first (danger.ROOT_MARK, as a
+    learned fix does)."""
+    if verdict == "root":
+        return item.text.rstrip() + danger.ROOT_MARK
     return item.text
 
 

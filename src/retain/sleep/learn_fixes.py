@@ -20,9 +20,9 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from retain.core import danger
 from retain.errors import InvalidInput
 from retain.redact import redact
-from retain.sleep import fix_danger
 from retain.sleep.fix_calls import Call, read_calls
 from retain.sleep.fix_lexicon import INSPECT, decisive_line
 from retain.sleep.fix_refusals import retracted, stops_unresolved, takes_over
@@ -80,10 +80,10 @@ def learn_fixes(
         text = fix.text()
         account = told[0].text if told and len(told[0].text) <= ACCOUNT_CHARS else ""
         steps = " ".join([*fix.remedies, account])
-        if fix_danger.refused(steps):
-            continue  # not a fix to teach (retain.sleep.fix_danger), marked or not
-        if fix_danger.as_root(steps):
-            text += fix_danger.ROOT_MARK
+        if danger.refused(steps):
+            continue  # not a fix to teach (retain.core.danger), marked or not
+        if danger.as_root(steps):
+            text += danger.ROOT_MARK
         if account:
             text = f"{text}. {account}"
         known = store.same_text(redact(text)[0], scope=scope, project_id=mem.project_id)
