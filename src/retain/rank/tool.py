@@ -155,9 +155,8 @@ def pre_tool_block(
             return context.Block("", ())
         lookups = [(tooltie.lookup_kind(k), v) for k, v in wanted]
         found = store.keyed(lookups, project_id=project_id)
-        # A memory the call follows already (it runs the prescribed step, edits where
-        # the memory sends the work) or tied by a key is not looked at again for what
-        # the call writes (retain.rank.toolcontent).
+        # A memory the call follows already (runs its step, edits where it sends the work)
+        # or tied by a key is not looked at again for what the call writes (toolcontent).
         keyed = {row.memory.id for row in found if row.target == toolkeys.DESTINATION}
         # a memory about a failure is not tied by where it showed or where the fix goes
         found = tooltie.past_failure_notes(found, tool_name, tool_input)
@@ -298,8 +297,10 @@ def pre_tool_block(
                 -m.id,
             ),
         )
-        # What this session was shown is in front of the model already (tooltie.unshown)
-        best = tooltie.unshown(ordered, rank, shown)
+        # Shown this session: before the model (tooltie.unshown); a refused step: never
+        from retain.rank import tool_faildanger as danger
+
+        best = tooltie.unshown([m for m in ordered if not danger.withheld(m)], rank, shown)
         best = toolagain.folder_turn(store, edited, best, ordered, rank, now)[:MAX_LINES]
         if len(best) == 2 and not (
             tooltie.second_line(rank[best[1].id], rank[best[0].id])
@@ -307,7 +308,7 @@ def pre_tool_block(
             == (best[0].kind == "fact" and best[0].id not in valued)
         ):
             best = best[:1]
-        block = render(best, HEADER)
+        block = render(danger.marked(best), HEADER)
         _record(store, session_id, block, "pre-tool", now)
         return block
 
