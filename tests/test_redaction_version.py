@@ -29,6 +29,7 @@ DIGESTS = {
     24: "5966429990aa8c13f279008f7140ebbcb5e9b3e0c4bd3f3f5eedd9c4fc394e6d",  # round 26
     25: "fe55227442b3cfdce9b2891666b87d28ee887f3765d22f1ca81fe033c3276a7a",  # round 27
     26: "87832261a982eaaf3c6b0897490ad4475704d385b2ad06425d885ea42f33c3c2",  # round 27, second wave
+    27: "b048a1f4fceb4d8093041b05b5dcc824665190f878234dd7fe4e7e9801ad158d",  # round 28: tool frames
 }
 
 
