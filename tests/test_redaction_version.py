@@ -29,7 +29,8 @@ DIGESTS = {
     24: "5966429990aa8c13f279008f7140ebbcb5e9b3e0c4bd3f3f5eedd9c4fc394e6d",  # round 26
     25: "fe55227442b3cfdce9b2891666b87d28ee887f3765d22f1ca81fe033c3276a7a",  # round 27
     26: "87832261a982eaaf3c6b0897490ad4475704d385b2ad06425d885ea42f33c3c2",  # round 27, second wave
-    27: "d47a7f3f2503fbc0eafa9f39c20d5d34b88a3b2924e3fdece3a69cfeebeedc37",  # round 28
+    27: "d47a7f3f2503fbc0eafa9f39c20d5d34b88a3b2924e3fdece3a69cfeebeedc37",  # round 28: fold
+    28: "a573566d834d863244c75b0d3ed15857c123e32a32dcb5b94692c6c7a351229a",  # round 28: frames
 }
 
 

@@ -144,6 +144,7 @@ from retain.redact.echoes import replace_echoes
 from retain.redact.emitted import EMITTED_RULES
 from retain.redact.encoded import replace_encoded
 from retain.redact.fields import ASSIGNMENT_RULES, CONTEXT_RULES
+from retain.redact.frames import frame_views, redact_framed
 from retain.redact.gates import GateIndex
 from retain.redact.generated import GENERATED_RULES
 from retain.redact.generic import GENERIC_RULES, VENDOR_LIKE_RULES, WHOLE_LINE_RULES
@@ -181,7 +182,7 @@ __all__ = ["PLACEHOLDER_PREFIX", "RULES_VERSION", "looks_secret", "redact", "rul
 # rows were redacted under an older version owes a scrub, which the next sleep pass pays
 # (retain.sleep.scrub). tests/test_redaction_version.py keeps each version's digest of
 # this package, so a change here without a new version fails the suite.
-RULES_VERSION = 27
+RULES_VERSION = 28
 
 # `Bearer <token>` anywhere (headers, curl lines, logs). The token must contain a
 # digit, so prose like "Bearer authentication" is left alone.
@@ -261,7 +262,15 @@ def redact(text: str) -> tuple[str, int]:
     """Return `text` with every recognised secret replaced by `[REDACTED:<kind>]`,
     and how many were replaced. Names, schemes, users and hosts around a secret are
     kept. Idempotent: placeholders are never matched again, and a text that changed is
-    passed again until nothing changes (MAX_PASSES)."""
+    passed again until nothing changes (MAX_PASSES). Output kept inside an escaped
+    string, a list of env strings or a search tool's line is judged as the bare lines it
+    holds (retain.redact.frames)."""
+    framed = redact_framed(text, redact, _redact_bare)
+    return _redact_bare(text) if framed is None else framed
+
+
+def _redact_bare(text: str) -> tuple[str, int]:
+    """redact() on a text whose frames have been read (retain.redact.frames)."""
     replaced: list[tuple[str, str]] = []
     text, total = _passes(text, replaced)
     text, count = replace_siblings(text, _holds_secret)
@@ -280,6 +289,9 @@ def rules_hit(text: str) -> list[tuple[int, str, str]]:
     rule's position in _RULES, its label, the value), in order. The text is redacted as
     redact() does it; what runs after the rules (siblings, splits, echoes, blobs) is not
     listed. For counting each rule's right and wrong replacements on labelled sets."""
+    views = frame_views(text)
+    if views is not None and redact_framed(text, redact, _redact_bare) is not None:
+        return [hit for view in views for hit in rules_hit(view)]
     trail: list[tuple[int, str, str]] = []
     _passes(text, [], trail)
     return trail
