@@ -11,11 +11,12 @@ intention ("is moving", "will migrate", "about to replace", "wird umgestellt",
 "vamos a migrar", "正在迁移", "移行中", "전환하는 중"), or words that say the work is
 open ("in progress", "under way", "on hold", "en train de"), or that it holds only for a
 while or is only proposed ("this week only", "temporarily", "not approved yet", "suggests a
-..."). A progressive of a verb of
-use is a state ("We're using pnpm now", "正在使用"), so only verbs of change count. A
-statement that also says, in a clause of its own, that something is already done ("no
-longer", "is gone", "已") keeps that clause's change. Pure and stdlib only; the words
-live in retain/lexicon/underway.json.
+..."), or that the old value still works: a deprecation notice ("get_config() is
+deprecated in favour of Settings; the old call still works") retires nothing yet. A
+progressive of a verb of use is a state ("We're using pnpm now", "正在使用"), so only verbs
+of change count. A statement that also says, in a clause of its own, that something is
+already done ("no longer", "is gone", "已") keeps that clause's change. Pure and stdlib
+only; the words live in retain/lexicon/underway.json.
 """
 
 from __future__ import annotations
