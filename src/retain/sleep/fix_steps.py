@@ -86,6 +86,14 @@ def _join(words: list[str]) -> str:
     return " ".join(f'"{w}"' if "$(" in w and '"' not in w else shlex.quote(w) for w in words)
 
 
+def a_step(failed: Call, fp: Program, run: Call, rp: Program) -> bool:
+    """A run of the failed program that passed, fixed nothing by the rules and is another
+    action of it (`packer init x` after `packer validate x` failed, `docker buildx create`
+    after `docker buildx build`): a step towards the fix, not the pass. The failure stays
+    open for the run that passes."""
+    return own_line(failed.command, fp).split() != own_line(run.command, rp).split()
+
+
 def own_line(command: str, p: Program) -> str:
     """The command line from `p`'s segment on: the failed run, less the attempts chained
     before it (`bazel sync --configure && bazel build //x` failed as `bazel build //x`)."""

@@ -300,7 +300,9 @@ def every_fix(calls: Sequence[Call]) -> list[Fix]:
             if call.ok is False and not _got_past(opened[0], call):
                 continue
             fix = _judge(opened[0], opened[1], call, p, between)
-            if fix is not None and call.ok is False and fix.kind == "lesson":
+            if fix is None and call.ok is True and steps.a_step(opened[0], opened[1], call, p):
+                open_failures[p.key] = opened  # `packer init x` after `packer validate x`
+            elif fix is not None and call.ok is False and fix.kind == "lesson":
                 waiting[line] = (call.index, fix)  # run so it got further: does it pass?
             elif fix is not None and call.ok is False:
                 got_past.setdefault(p.key, []).append(fix)
