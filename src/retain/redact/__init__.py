@@ -103,9 +103,15 @@ After the rules, retain.redact.siblings replaces every value standing in the sam
 as a placeholder (the other pieces of a string joined in code, or all of them when the
 joined string is a secret; the other side of a plan's `old -> new`; an `INSERT`'s column;
 a list's items; a dump's field), then retain.redact.splits replaces the pieces of a value sent over
-consecutive chat messages, retain.redact.echoes a near copy of a value they replaced (a
-mistyped password corrected in the next message, in any language), and
+consecutive chat messages, retain.redact.parts the parts of a value told on lines
+labelled alike ("first half: X" / "second half: Y"), retain.redact.echoes a near copy of
+a value they replaced (a mistyped password corrected in the next message, in any
+language), and
 retain.redact.encoded a base64 blob whose decoded text holds a secret the rules find.
+
+Before the rules, retain.redact.wraps joins the lines a terminal's wrap cut inside a token
+and replaces, piece by piece, a value the rules find across the cut (not a key block,
+which the rules take whole across its lines).
 
 Before any rule replaces a span, retain.redact.public asks whether it is a value of a
 documented public format (a secret manager's reference, an OpenPGP fingerprint, a digest
@@ -154,6 +160,7 @@ from retain.redact.manifests import MANIFEST_RULES
 from retain.redact.names import CIPHERTEXT_GATE, under_ciphertext
 from retain.redact.outputs import OUTPUT_RULES
 from retain.redact.pairs import PAIR_RULES
+from retain.redact.parts import replace_parts
 from retain.redact.phrases import PHRASE_RULES
 from retain.redact.pieces import PIECE_RULES
 from retain.redact.printed import PRINTED_RULES
@@ -175,6 +182,7 @@ from retain.redact.unnamed import UNNAMED_RULES
 from retain.redact.usage import USAGE_RULES
 from retain.redact.verifiers import VERIFIER_RULES
 from retain.redact.webhooks import WEBHOOK_RULES
+from retain.redact.wraps import replace_wrapped
 
 __all__ = ["PLACEHOLDER_PREFIX", "RULES_VERSION", "looks_secret", "redact", "rules_hit"]
 
@@ -182,7 +190,7 @@ __all__ = ["PLACEHOLDER_PREFIX", "RULES_VERSION", "looks_secret", "redact", "rul
 # rows were redacted under an older version owes a scrub, which the next sleep pass pays
 # (retain.sleep.scrub). tests/test_redaction_version.py keeps each version's digest of
 # this package, so a change here without a new version fails the suite.
-RULES_VERSION = 28
+RULES_VERSION = 29
 
 # `Bearer <token>` anywhere (headers, curl lines, logs). The token must contain a
 # digit, so prose like "Bearer authentication" is left alone.
@@ -264,18 +272,29 @@ def redact(text: str) -> tuple[str, int]:
     kept. Idempotent: placeholders are never matched again, and a text that changed is
     passed again until nothing changes (MAX_PASSES). Output kept inside an escaped
     string, a list of env strings or a search tool's line is judged as the bare lines it
-    holds (retain.redact.frames)."""
+    holds (retain.redact.frames); a value a wrap cut across lines is read whole
+    (retain.redact.wraps)."""
     framed = redact_framed(text, redact, _redact_bare)
     return _redact_bare(text) if framed is None else framed
 
 
 def _redact_bare(text: str) -> tuple[str, int]:
-    """redact() on a text whose frames have been read (retain.redact.frames)."""
+    """redact() on a text whose frames have been read: a wrapped value whole, then the
+    text as its lines stand (retain.redact.frames)."""
+    text, wrapped = replace_wrapped(text, _redact_lines)
+    text, total = _redact_lines(text)
+    return text, total + wrapped
+
+
+def _redact_lines(text: str) -> tuple[str, int]:
+    """redact() on the text as its lines stand."""
     replaced: list[tuple[str, str]] = []
     text, total = _passes(text, replaced)
     text, count = replace_siblings(text, _holds_secret)
     total += count
     text, count = replace_splits(text)
+    total += count
+    text, count = replace_parts(text, _holds_secret)
     total += count
     if replaced:
         text, count = replace_echoes(text, replaced)
