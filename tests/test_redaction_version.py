@@ -30,6 +30,7 @@ DIGESTS = {
     25: "fe55227442b3cfdce9b2891666b87d28ee887f3765d22f1ca81fe033c3276a7a",  # round 27
     26: "87832261a982eaaf3c6b0897490ad4475704d385b2ad06425d885ea42f33c3c2",  # round 27, second wave
     27: "d47a7f3f2503fbc0eafa9f39c20d5d34b88a3b2924e3fdece3a69cfeebeedc37",  # round 28
+    28: "69a6d6887ed0b617515b565a3610a28ca8ec1fe08ac92e8ac61f500a8f8a74ef",  # round 28, fuzz28
 }
 
 
