@@ -32,6 +32,7 @@ DIGESTS = {
     27: "d47a7f3f2503fbc0eafa9f39c20d5d34b88a3b2924e3fdece3a69cfeebeedc37",  # round 28: fold
     28: "a573566d834d863244c75b0d3ed15857c123e32a32dcb5b94692c6c7a351229a",  # round 28: frames
     29: "302d6c7856832b0ae9fa2c6f209592be9a48270327884730e661360b7ccb2dad",  # round 28: wraps
+    30: "4902ccc63eb1116f4934a7f0cfe4b5adc7820561557f572e650b13db88b65f25",  # round 28: plain view
 }
 
 

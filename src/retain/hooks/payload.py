@@ -22,6 +22,10 @@ MAX_PAYLOAD_BYTES = 1 << 20  # a session or prompt payload: refuse anything past
 MAX_TOOL_PAYLOAD_BYTES = 16 << 20  # past this even a tool payload is refused (~0.4 s to parse)
 MAX_TOOL_TEXT_CHARS = 256 * 1024  # of one string in a big tool payload: its head and tail
 TOOL_EVENTS = ("pre-tool", "tool-failure")
+# What a hook reads lies a few levels down (tool_input.command, tool_response.stdout); a
+# value nested deeper than this (a tool's deeply nested JSON result) is read as null, so
+# the walks below never exhaust Python's recursion (900 levels failed the whole hook).
+MAX_DEPTH = 64
 
 
 def read_payload(event: str) -> dict[str, Any]:
@@ -44,7 +48,7 @@ def read_payload(event: str) -> dict[str, Any]:
     return payload
 
 
-def _bounded(value: Any) -> Any:
+def _bounded(value: Any, depth: int = 0) -> Any:
     """A big payload mended (`_mended`) with each long string cut to its head and tail:
     what the tool hooks read of a call's text is bounded (retain.core.toolcode.
     MAX_EDIT_CHARS), and an error line stands at the end of a long output. One walk, and
@@ -54,10 +58,15 @@ def _bounded(value: Any) -> Any:
             half = MAX_TOOL_TEXT_CHARS // 2
             value = f"{value[:half]}\n{value[-half:]}"
         return _mended(value)
+    if depth >= MAX_DEPTH:
+        return None
     if isinstance(value, list):
-        return [v if v.__class__ in _PLAIN else _bounded(v) for v in value]
+        return [v if v.__class__ in _PLAIN else _bounded(v, depth + 1) for v in value]
     if isinstance(value, dict):
-        return {_mended(k): v if v.__class__ in _PLAIN else _bounded(v) for k, v in value.items()}
+        return {
+            _mended(k): v if v.__class__ in _PLAIN else _bounded(v, depth + 1)
+            for k, v in value.items()
+        }
     return value
 
 
@@ -65,7 +74,7 @@ _PLAIN = frozenset({int, float, bool, type(None)})
 _LONE_SURROGATE = lazy("[\ud800-\udfff]")  # json.loads joins valid pairs first
 
 
-def _mended(value: Any) -> Any:
+def _mended(value: Any, depth: int = 0) -> Any:
     """The payload with every lone surrogate escape (`"\\ud800"`) replaced by U+FFFD.
 
     Unlike the MCP server and the CLI, which refuse such text (it would be stored), a
@@ -74,8 +83,10 @@ def _mended(value: Any) -> Any:
     prompt got no memories at all (failing open, but blind)."""
     if isinstance(value, str):
         return value if value.isascii() else _LONE_SURROGATE.sub("\ufffd", value)
+    if depth >= MAX_DEPTH and isinstance(value, (list, dict)):
+        return None
     if isinstance(value, list):
-        return [_mended(v) for v in value]
+        return [_mended(v, depth + 1) for v in value]
     if isinstance(value, dict):
-        return {_mended(k): _mended(v) for k, v in value.items()}
+        return {_mended(k): _mended(v, depth + 1) for k, v in value.items()}
     return value

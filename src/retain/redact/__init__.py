@@ -163,6 +163,7 @@ from retain.redact.pairs import PAIR_RULES
 from retain.redact.parts import replace_parts
 from retain.redact.phrases import PHRASE_RULES
 from retain.redact.pieces import PIECE_RULES
+from retain.redact.plainview import second_look
 from retain.redact.printed import PRINTED_RULES
 from retain.redact.prose import PROSE_RULES
 from retain.redact.public import known_public
@@ -190,7 +191,7 @@ __all__ = ["PLACEHOLDER_PREFIX", "RULES_VERSION", "looks_secret", "redact", "rul
 # rows were redacted under an older version owes a scrub, which the next sleep pass pays
 # (retain.sleep.scrub). tests/test_redaction_version.py keeps each version's digest of
 # this package, so a change here without a new version fails the suite.
-RULES_VERSION = 29
+RULES_VERSION = 30
 
 # `Bearer <token>` anywhere (headers, curl lines, logs). The token must contain a
 # digit, so prose like "Bearer authentication" is left alone.
@@ -300,6 +301,8 @@ def _redact_lines(text: str) -> tuple[str, int]:
         text, count = replace_echoes(text, replaced)
         total += count
     text, count = replace_encoded(text, _holds_secret)
+    total += count
+    text, count = second_look(text, _passes)  # what other spaces and marks hid from a rule
     return text, total + count
 
 
