@@ -188,7 +188,10 @@ def unshown(
 ) -> list[Candidate]:
     """The memories a call may still show, in order: none this session was shown (it is
     in front of the model already). When that is the memory most tied to the call, the
-    call is about it still: one tied less directly does not take its place."""
+    call is about it still: one tied less directly does not take its place. None when
+    `ordered` holds none (each memory tied was withheld: retain.rank.tool_faildanger)."""
+    if not ordered:
+        return []
     head = min(ordered, key=lambda m: rank[m.id])
     return [
         m
