@@ -1,0 +1,58 @@
+"""Told phrases for redact26: 11 varieties none of redact20-25 used as a told language (as far as visible), plus English.
+
+Indigenous languages of the Americas and Greenland, rendered by the author (not reviewed by native speakers).
+{t} is the target (English), {v} the value, {a}/{b} the pieces, {r} a reference.
+"""
+
+P = {
+    "qu": dict(pw="{t} nisqapa password-nin kaymi: {v}", tok="{t} token-qa kaymi: {v}",
+               old="{t} llaveta tikrarqani; ñawpaq llaveqa {v} karqan", first="ñawpaq kaq: {a}", second="qhipa kaq: {b}",
+               vault="{t} password-qa {r} ukupi kachkan", example="{v} rikuchiyllam, manam chiqaqchu",
+               ident="{v} commit-llam, manam pakasqachu", fake="{v} yanqa chaninmi test-paq"),
+    "ay": dict(pw="{t} ukan password-pax akawa: {v}", tok="{t} token-pax akawa: {v}",
+               old="{t} llaveru mayjt'ayta; nayra llavex {v} ukänwa", first="nayrïr chiqa: {a}", second="payïr chiqa: {b}",
+               vault="{t} password-pax {r} ukan utji", example="{v} uñacht'äwikiwa, janiw chiqäkiti",
+               ident="{v} commit-kiwa, janiw imt'atäkiti", fake="{v} k'ari chanikiwa test-taki"),
+    "gn": dict(pw="{t} password ha'e kóva: {v}", tok="{t} token ha'e kóva: {v}",
+               old="amoambue {t} llave; itujavéva ha'e va'ekue {v}", first="peteĩha vore: {a}", second="mokõiha vore: {b}",
+               vault="{t} password oĩ {r}-pe", example="{v} techapyrãnte, ndaha'éi añete",
+               ident="{v} commit-nte, ndaha'éi ñemi", fake="{v} ha'e mba'e japu test-pe g̃uarã"),
+    "nah": dict(pw="in password ipan {t} yehhuatl: {v}", tok="nican in token ipan {t}: {v}",
+                old="onicpatlac in llave ipan {t}; in huehue catca {v}", first="achto: {a}", second="ic ome: {b}",
+                vault="in password ipan {t} cah ipan {r}", example="{v} zan machiyotl, amo neltiliztli",
+                ident="{v} zan commit, amo ichtaca", fake="{v} zan iztlacatl test-pampa"),
+    "quc": dict(pw="ri password re {t} are wa': {v}", tok="ri token re {t} are wa': {v}",
+                old="xinjal ri llave re {t}; ri ojer are {v}", first="nab'e: {a}", second="ukab': {b}",
+                vault="ri password re {t} k'o pa {r}", example="{v} xa jun k'utb'al, man qas ta",
+                ident="{v} xa jun commit, man ewatal ta", fake="{v} xa jun b'anom tzij che ri test"),
+    "arn": dict(pw="{t} ñi password fey ta tüfa: {v}", tok="{t} ñi token fey ta tüfa: {v}",
+                old="kakünien {t} ñi llave; kuyfi llave fey ta {v}", first="kiñe: {a}", second="epu: {b}",
+                vault="{t} ñi password müley {r} mew", example="{v} kimeltun müten, felelay",
+                ident="{v} commit müten, ellkanoelay", fake="{v} koylla dungu müten test mew"),
+    "yua": dict(pw="u password {t} leti' le je'ela': {v}", tok="u token {t} le je'ela': {v}",
+                old="tin k'exaj u llave {t}; le úuchben leti' {v}", first="yáax xóot': {a}", second="u ka'ap'éel xóot': {b}",
+                vault="u password {t} yaan ti' {r}", example="{v} chéen ejemplo, ma' jaaj",
+                ident="{v} chéen commit, ma' ta'akbil", fake="{v} chéen tuus ti' le test"),
+    "nv": dict(pw="{t} bi-password éí díí: {v}", tok="{t} bi-token éí díí: {v}",
+               old="{t} bi-key náánáłahgo áshłaa; yę́ędą́ą́' {v} nít'éé'", first="t'ááłá'í: {a}", second="naaki: {b}",
+               vault="{t} bi-password éí {r} biyi' sinil", example="{v} éí t'óó bee ééhózinígíí, doo t'áá aaníí da",
+               ident="{v} éí t'óó commit, doo bił ééhózin da", fake="{v} éí t'óó test biniiyé"),
+    "chr": dict(pw="{t} ᎤᏤᎵ password ᎯᎠ: {v}", tok="{t} ᎤᏤᎵ token ᎯᎠ: {v}",
+                old="ᏥᏁᏟᏴᏍᏓ {t} key; ᎤᏪᏘ ᎨᏒ {v}", first="ᎢᎬᏱ: {a}", second="ᏔᎵᏁ: {b}",
+                vault="{t} password ᎠᏯᎠ {r}", example="{v} ᎤᏰᎸᏗᏉ, ᎥᏝ ᏚᏳᎪᏛ ᏱᎩ",
+                ident="{v} commit ᏉᏃ, ᎥᏝ ᎤᏕᎵᏛ ᏱᎩ", fake="{v} ᎤᏰᎸᏗ test ᎠᏎᏉ"),
+    "oj": dict(pw="{t} odoopassword, mii o'ow: {v}", tok="{t} otoken, mii o'ow: {v}",
+               old="ingii-aandaginaan {t} key; gaa-aabajichigaadeg {v} gii-aawan", first="nitam: {a}", second="eko-niizhing: {b}",
+               vault="{t} odoopassword atemagad {r}", example="{v} eta waabanda'iwewin, gaawiin debwemagasinoon",
+               ident="{v} eta commit, gaawiin gaadesinoon", fake="{v} eta giiwanaajichigewin test onji"),
+    "kl": dict(pw="{t} password-ia una: {v}", tok="{t} token-ia una: {v}",
+               old="{t} key-ia taarserpara; siusinnerusoq {v} ilivoq", first="siulleq: {a}", second="aappaa: {b}",
+               vault="{t} password-ia {r}-mi ippoq", example="{v} assersuutaannarpoq, piviusuunngilaq",
+               ident="{v} commit-iinnarpoq, isertuussaanngilaq", fake="{v} test-imut sallusuinnarpoq"),
+    "en": dict(pw="the password for {t} is {v}", tok="here's the token for {t}: {v}",
+               old="rotated the key for {t}; the old one was {v}", first="first part: {a}", second="second part: {b}",
+               vault="the password for {t} is in {r}", example="{v} is only an example value, not real",
+               ident="{v} is just the commit, nothing secret", fake="{v} is an obviously fake value for the test"),
+}
+LANGS = sorted(P)
+TOLD_CODES = [c for c in LANGS if c != "en"] + ["en"]
