@@ -49,6 +49,7 @@ from retain.sleep import fix_steps as steps
 from retain.sleep.commands import _segments
 from retain.sleep.fix_calls import Call, read_calls
 from retain.sleep.fix_detail import telling_error
+from retain.sleep.fix_narrow import narrower
 from retain.sleep.fix_programs import Program as Program
 from retain.sleep.fix_programs import program as program
 from retain.sleep.fix_programs import programs as programs
@@ -331,11 +332,11 @@ def _judge(
     failed: Call, fp: Program, passed: Call, pp: Program, between: Sequence[Call]
 ) -> Fix | None:
     error = lex.decisive_line(failed.output)
-    if not error:
-        return None
+    if not error or narrower(failed, passed):
+        return None  # no telling line, or a part of F passed: no fix (retain.sleep.fix_narrow)
+    between = [c for c in between if not narrower(failed, c)]  # looking at a part: no step
     clauses, names = _remedies(fp, error, failed.output, between)
-    # the line asking for the step that fixed it, or the decisive line with its message's
-    # other half (fix_detail): what the memory records
+    # what the memory records: the line asking for the step, or the whole decisive line
     error = _asked_by(failed.output, between, clauses, error) or telling_error(failed.output)
     kind = "bugfix"
     f_line, s_line = steps.own_line(failed.command, fp), steps.own_line(passed.command, pp)

@@ -25,6 +25,7 @@ from retain.errors import InvalidInput
 from retain.redact import redact
 from retain.sleep.fix_calls import Call, read_calls
 from retain.sleep.fix_lexicon import INSPECT, decisive_line
+from retain.sleep.fix_narrow import narrower
 from retain.sleep.fix_refusals import retracted, stops_unresolved, takes_over
 from retain.sleep.fix_reverts import taken_back
 from retain.sleep.fix_steps import another_action, does_less
@@ -136,9 +137,11 @@ def tells_a_fix(c: Candidate, fix: Fix, said: Sequence[str] = ()) -> bool:
 
 
 def _less(failed: Call, run: Call) -> bool:
-    """The run passed by doing less than the failed one (fewer tests, a check skipped)."""
+    """The run passed by doing less than the failed one (fewer tests, a check skipped, a
+    part of it run: retain.sleep.fix_narrow)."""
     added = set(run.command.split()) - set(failed.command.split())
-    return does_less(failed.command, run.command, added, decisive_line(failed.output))
+    error = decisive_line(failed.output)
+    return does_less(failed.command, run.command, added, error) or narrower(failed, run)
 
 
 def _added(fix: Fix) -> set[str]:
