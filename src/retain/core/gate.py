@@ -12,11 +12,13 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from retain import lexicon
 from retain.core import bagslot, claims, clauses, listslot, roleslot, scopes, slots, valueslot
 from retain.core.correction import corrected
 from retain.core.countslot import slot_of
 from retain.core.fixshape import other_failures
 from retain.core.handover import handover_update
+from retain.core.history import tells_past
 from retain.core.noteslot import clause_update
 from retain.core.onlyclause import holds_new
 from retain.core.rivals import unrivalled
@@ -34,16 +36,8 @@ HINT = {"semantic": 0.4, "lexical": 0.2}  # a change on the same subject: hint t
 MAX_HINTS = 2  # "may update" links per write: more would be noise to the agent
 NUMBER_SUBJECT = 2  # shared subject words for "changed X to <number>" to close a belief
 
-# Words that announce a change of belief, for comparisons that only need to know whether
-# one of two statements is a change (similar.agrees); which belief it denies is claims.py's.
-_CHANGE_CUES = re.compile(
-    r"\b(instead of|instead|no longer|not anymore|any ?more|switched|switching|moved (?:from|to)|"
-    r"migrated|replaced|replacing|deprecated|now use[sd]?|we now|changed (?:to|from)|"
-    r"from now on|stopped using|drop(?:ped)? )\b"
-    r"|不再|改为|改用|换成|もう使わない|に変更|대신|더 이상|en lugar de|ya no|au lieu de|"
-    r"ne plus|statt|nicht mehr|вместо|больше не|em vez de|não mais",
-    re.IGNORECASE,
-)
+# Words that announce a change of belief (claims.json says where they are read).
+_CHANGE_CUES = re.compile(lexicon.pattern("claims", "change_cues"), re.IGNORECASE)
 _NEGATION = re.compile(
     r"\b(not|never|no|don't|doesn't|isn't|aren't|won't|cannot|can't|avoid)\b", re.I
 )
@@ -85,7 +79,11 @@ def judge(text: str, valence: str, neighbours: list[Neighbour]) -> Judgement:
         found = _with_updates(text, valence, neighbours, found)
         fixed = corrected(text, valence, neighbours) if found.verdict != "contradiction" else None
         found = found if fixed is None else Judgement("contradiction", fixed, f"corrects [{fixed}]")
-    if found.verdict != "contradiction" or found.target is None or not under_way(text):
+    if found.verdict != "contradiction" or found.target is None:
+        return found
+    if tells_past(text):  # "Secrets used to rotate every 90 days": then, not now
+        return Judgement("novel", None, f"tells the past of [{found.target}]")
+    if not under_way(text):
         return found
     # "The orders service is moving to MySQL": not done, so the belief holds (underway.py)
     hints = tuple(dict.fromkeys([found.target, *found.may_update]))[:MAX_HINTS]
