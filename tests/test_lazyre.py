@@ -13,6 +13,7 @@ LAZY_MODULES = (
     "retain.core.danger",
     "retain.core.signature",
     "retain.core.errorquote",
+    "retain.core.errorslot",
     "retain.core.errorlines",
     "retain.core.errorplace",
     "retain.rank.tool_checkfix",

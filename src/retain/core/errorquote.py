@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import re
 
+from retain.core import errorslot
 from retain.core import signature as sig
 from retain.lazyre import lazy
 
@@ -242,11 +243,12 @@ def quotes_other_value(memory_text: str, lines: list[str]) -> bool:
     line's normalised words, and nearly all of its own) with another quoted value in it?
     `No module named 'app'` is not `No module named 'invoicer'`: signature's
     normalisation takes the value out as what varies, but a module, a task or a class
-    named in the message is which failure it is (paths and numbers are what vary)."""
+    named in the message is which failure it is (paths and numbers are what vary). A
+    name in the message's slot counts quoted or not (retain.core.errorslot)."""
     printed = [(sig.normalise(ln), _values(ln)) for ln in lines]
     printed = [(words, values) for words, values in printed if values]
     if not printed:
-        return False
+        return errorslot.names_other(memory_text, lines)
     for m in _SPAN.finditer(memory_text):
         span = next(g for g in m.groups() if g is not None)
         mine = _values(span)
@@ -257,7 +259,7 @@ def quotes_other_value(memory_text: str, lines: list[str]) -> bool:
             run = sig.shared_run(words, line)
             if len(run) >= max(MIN_SAME_WORDS, len(words) - 2) and not _alike(mine, values):
                 return True
-    return False
+    return errorslot.names_other(memory_text, lines)
 
 
 def _alike(mine: set[str], printed: set[str]) -> bool:
