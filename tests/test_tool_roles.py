@@ -76,3 +76,33 @@ def test_m025_keys_the_roles_of_a_store_written_before_it(tmp_path):
     keys = {k for (k,) in conn.execute("SELECT key FROM tool_keys WHERE memory_id = ?", (mid,))}
     assert "@lock" in keys
     conn.close()
+
+
+# An example path of every role: each holds one of the words the hook checks before it
+# reads the shapes (toolroles._HINTS), so a role the table gains is not silently skipped.
+EXAMPLES = {
+    "compose": "compose.yaml", "ci": "azure-pipelines.yml", "lock": "go.sum",
+    "image": "Containerfile", "docs": "docs/conf.py", "eslint": "eslint.config.mjs",
+    "prettier": ".prettierrc", "stylelint": ".stylelintrc.json", "biome": "biome.jsonc",
+    "swiftlint": ".swiftlint.yml", "swiftformat": ".swift-format", "rubocop": ".rubocop.yml",
+    "golangci": ".golangci.yaml", "ruff": "ruff.toml", "flake8": ".flake8",
+    "clippy": "clippy.toml", "rustfmt": ".rustfmt.toml", "clangformat": ".clang-format",
+    "clangtidy": ".clang-tidy", "luacheck": ".luacheckrc", "stylua": "stylua.toml",
+    "credo": ".credo.exs", "ocamlformat": ".ocamlformat", "scalafmt": ".scalafmt.conf",
+    "detekt": "config/detekt.yml", "phpstan": "phpstan.neon.dist",
+    "phpcsfixer": ".php-cs-fixer.dist.php", "precommit": ".pre-commit-config.yaml",
+    "renovate": "renovate.json5", "dependabot": ".github/dependabot.yml",
+    "jest": "jest.config.ts", "vitest": "vitest.config.mts", "playwright": "playwright.config.ts",
+    "turbo": "turbo.json", "tsconfig": "tsconfig.app.json", "helmchart": "charts/api/Chart.yaml",
+    "pants": "pants.toml", "platformio": "platformio.ini", "editorconfig": ".editorconfig",
+}  # fmt: skip
+
+
+def test_every_role_is_found_by_its_path():
+    assert set(EXAMPLES) == set(toolroles.ROLES)
+    for role, path in EXAMPLES.items():
+        assert "@" + role in toolroles.path_roles(path), path
+    for path in ("Cargo.lock", "Package.resolved", "Manifest.toml", "cabal.project.freeze",
+                 "npm-shrinkwrap.json", ".gitlab-ci.yml", "Jenkinsfile", ".circleci/config.yml",
+                 "mkdocs.yml", "book.toml", "app.Dockerfile"):  # fmt: skip
+        assert toolroles.path_roles(path), path
