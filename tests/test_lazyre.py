@@ -30,6 +30,7 @@ LAZY_MODULES = (
     "retain.core.toolkeys",
     "retain.core.toolplaces",
     "retain.core.toolqualified",
+    "retain.core.toolroles",
     "retain.core.toolspans",
     "retain.core.toolwhen",
     "retain.rank.tool_failed",

@@ -45,6 +45,7 @@ from retain.core.toolcommand import (
 )
 from retain.core.toolglobs import glob_lookup, name_globs
 from retain.core.toolqualified import stems
+from retain.core.toolroles import memory_roles, path_roles
 from retain.core.toolspans import PARTIAL, PLAIN, span_sign
 from retain.lazyre import lazy
 
@@ -265,6 +266,8 @@ def memory_keys(text: str) -> list[tuple[str, str, str]]:
     for family in toolforms.families(clean):  # `*.tfvars`, ".meta files"
         out.pop(("file", family[1:]), None)  # the family's extension, not a dotfile
         out.setdefault(("file", family), "")
+    for role in memory_roles(text):  # "the lockfile", "no ESLint config" (toolroles)
+        out.setdefault(("file", role), "")
     out.update({k: t for k, t in toolforms.loose_keys(text) if k not in out})  # `the X folder`
     for word in re.findall(r"\b[A-Z][A-Za-z]*file\b|\bCODEOWNERS\b", clean):
         if word in BARE_FILES:
@@ -426,6 +429,9 @@ def unique(items: Iterable[str]) -> list[str]:
 def name_families(rel: str) -> list[str]:
     """The families an edited file belongs to, longest first: `a/b.fbx.meta` is in
     `*.fbx.meta` and `*.meta`; a dotfile's own name (`.env`) is no family. Then the
-    name patterns it matches (`Pulumi.*.yaml` for `Pulumi.prod.yaml`: toolglobs)."""
+    name patterns it matches (`Pulumi.*.yaml` for `Pulumi.prod.yaml`: toolglobs); then the
+    roles its path gives it (`@lock` for `pnpm-lock.yaml`: toolroles), as a memory naming
+    the file by its role ("the lockfile") is keyed."""
     name = rel.rsplit("/", 1)[-1]
-    return ["*" + name[i:] for i in range(1, len(name)) if name[i] == "."] + glob_lookup(rel)
+    families = ["*" + name[i:] for i in range(1, len(name)) if name[i] == "."]
+    return families + glob_lookup(rel) + path_roles(rel)
