@@ -27,7 +27,7 @@ from __future__ import annotations
 import time
 
 from retain.rank import render as context  # Block and the lines (not rank.block: issue 29)
-from retain.rank import toolagain, toolfollow, toolquiet, tooltie, toolturns, toolwrites
+from retain.rank import toolagain, toolchange, toolfollow, toolquiet, tooltie, toolturns, toolwrites
 from retain.rank.toolcall import FILE_TOOLS as FILE_TOOLS  # re-exported: its old home
 from retain.rank.toolcall import inside_project, reads_only, relative, rooted, staged_matches
 from retain.rank.toolresult import failed_result as failed_result  # the hook's name for it
@@ -280,9 +280,7 @@ def pre_tool_block(
             rank[mid] = min(rank[mid], (tooltie.RANK["arg"], 0))
         # Of the memories a key ties, one naming a value the edit writes (`saltmarsh-prod`
         # in a connection string) is about what it writes: it goes first.
-        named: set[int] = set()
-        if tool_name in FILE_TOOLS:
-            named = toolvalue.naming(found, new, old)
+        named: set[int] = toolvalue.naming(found, new, old) if tool_name in FILE_TOOLS else set()
         shown = store.mid_session_shown(session_id) if session_id else set()
         ordered = sorted(
             {row.memory.id: row.memory for row in found}.values(),
@@ -297,7 +295,9 @@ def pre_tool_block(
                 -m.id,
             ),
         )
-        # Shown this session: before the model (tooltie.unshown); a refused step: never
+        # several memories on one file: the change decides which (toolchange); one shown
+        # this session is before the model (tooltie.unshown); a refused step: never
+        ordered = toolchange.by_change(ordered, rank, shown, tool_name, tool_input)
         from retain.rank import tool_faildanger as danger
 
         best = tooltie.unshown([m for m in ordered if not danger.withheld(m)], rank, shown)
