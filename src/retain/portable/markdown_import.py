@@ -10,7 +10,8 @@ A file without an id becomes a memory of the person importing (no one else's nam
 put on it), with the file it came from as its context. But anyone who can write to the
 tree may have added it: a teammate, in a tree kept in a shared repository or in their own
 export; nothing in the file says who. So it is taken as a note an agent might have written
-for this user, trust `agent`, never pinned (its `pinned` and `trust` are not read), and it
+for this user, trust `agent`, its evidence an agent's word (not the user's: nobody said it in
+a session), never pinned (its `pinned` and `trust` are not read), and it
 pins no memory already stored (a copy of a colleague's shared memory with `pinned: true`
 pinned it for the whole team). Once imported it has an id, stamped with this user's key:
 pinning it then, in its file, is this user's own edit. Nor does it reach further than the
@@ -301,7 +302,7 @@ def _write_new(
         scope=scope,
         project=project,
         trust="agent",
-        actor="user",
+        actor="agent",  # its evidence too: a file in a tree is not the user speaking
         source="import",
         context=f"imported from {f.rel} in the Markdown tree {tree.root.name or tree.root}",
     )
