@@ -9,11 +9,13 @@ from __future__ import annotations
 
 import io
 import json
+import subprocess
 import sys
 from typing import Any
 
 import pytest
 
+from conftest import PYTHON, subprocess_env
 from retain.hooks import payload as hook_payload
 
 
@@ -59,3 +61,38 @@ def test_a_big_tool_payload_nested_deep_is_bounded_too(monkeypatch: pytest.Monke
     read = _read("tool-failure", data, monkeypatch)
     assert read["tool_input"] == {"command": "make"}
     assert len(read["tool_response"][0]) <= hook_payload.MAX_TOOL_TEXT_CHARS + 1
+
+
+EVENTS = ["session-start", "prompt", "session-end", "pre-tool", "tool-failure"]
+PAST_THE_PARSER = b'{"session_id": "s1", "x": ' + b"[" * 100_000 + b"]" * 100_000 + b"}"
+
+
+def _hook(event: str, raw: bytes, *client: str) -> subprocess.CompletedProcess[bytes]:
+    return subprocess.run(
+        [PYTHON, "-m", "retain.hooks.entry", event, *client],
+        input=raw,
+        capture_output=True,
+        env=subprocess_env(),
+        timeout=120,
+        check=False,
+    )
+
+
+@pytest.mark.parametrize("event", EVENTS)
+def test_a_payload_nested_past_the_parser_is_bad_input(event: str) -> None:
+    """Raw JSON nested past Python's parser (round 29): read as a bad payload, said in one
+    log line, not a RecursionError escaping the reader."""
+    result = _hook(event, PAST_THE_PARSER)
+    assert (result.returncode, result.stdout) == (0, b"")
+    (line,) = result.stderr.decode().splitlines()
+    assert f"retain hook {event}: ValueError: payload nested deeper" in line
+
+
+@pytest.mark.parametrize("event", EVENTS)
+def test_cursor_gets_a_json_object_from_a_hook_that_failed(event: str) -> None:
+    """Cursor blocks a tool call whose hook prints no JSON object: a bad payload, like a
+    good one with nothing to say, still answers `{}` (it answered nothing)."""
+    for raw in (PAST_THE_PARSER, b"not json", b"[1]"):
+        result = _hook(event, raw, "--client", "cursor")
+        assert (result.returncode, result.stdout) == (0, b"{}\n"), raw[:20]
+        assert json.loads(result.stdout) == {}

@@ -19,7 +19,10 @@ from __future__ import annotations
 
 import difflib
 import re
+from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from retain import text as textmod
 from retain.core import claims, productversion, valueslot
@@ -63,11 +66,11 @@ def update_of(statement: str, belief: str) -> Update | None:
     if lex.TENTATIVE.search(statement):
         return None
     cued = says_update(statement, belief)
-    a = tokens(words.UPDATE_CUES.sub(" ", statement))
-    b = tokens(words.UPDATE_CUES.sub(" ", belief))
+    a, a_keys = _side(statement)
+    b, b_keys = _side(belief)
     if not a or not b:
         return None
-    matcher = difflib.SequenceMatcher(None, [t.key for t in a], [t.key for t in b], autojunk=False)
+    matcher = difflib.SequenceMatcher(None, a_keys, b_keys, autojunk=False)
     frame = 0
     places: list[tuple[list[Tok], list[Tok]]] = []
     for op, i1, i2, j1, j2 in matcher.get_opcodes():
@@ -96,6 +99,16 @@ def update_of(statement: str, belief: str) -> Update | None:
     return Update(kind, show(theirs), show(mine), cued or (kind == "name" and said_is))
 
 
+@lru_cache(maxsize=64)
+def _side(text: str) -> tuple[tuple[Tok, ...], tuple[str, ...]]:
+    """One side of update_of: its tokens without update cues, and their keys. Kept for
+    the next call: the gate compares the whole statement, then each of its clauses, with
+    the same belief (retain.core.gate), and tokenizing a belief near the size bound once
+    per clause made a long write's comparisons quadratic in its length."""
+    toks = tuple(tokens(words.UPDATE_CUES.sub(" ", text)))
+    return toks, tuple(t.key for t in toks)
+
+
 def _named_word(mine: list[Tok], theirs: list[Tok]) -> str | None:
     """ "... of the infra repo is main" against "... is master": one lower-case word on
     each side, said as the statement's last word after a copula, names a value like a
@@ -115,7 +128,7 @@ _DESCRIBES = re.compile(
 )
 
 
-def _said_is(toks: list[Tok], value: list[Tok]) -> bool:
+def _said_is(toks: Sequence[Tok], value: list[Tok]) -> bool:
     """ "Default branch is `main`", "Payments on-call is owned by Tomasz": the value ends
     the statement right after a copula or "by", where a thing has one value ("uses Redis"
     may be one of several)."""
@@ -135,13 +148,18 @@ def adds_to(statement: str, belief: str) -> bool:
 def says_update(statement: str, belief: str) -> bool:
     """Whether `statement` says it is an update where `belief` does not: a cue both open
     with ("Ab sofort ..." twice, about two databases) announces nothing between them."""
-    mine = {m.group(0).lower() for m in words.UPDATE_CUES.finditer(statement)}
-    theirs = {m.group(0).lower() for m in words.UPDATE_CUES.finditer(belief)}
-    return bool(mine - theirs)
+    return bool(_cues(statement) - _cues(belief))
+
+
+@lru_cache(maxsize=64)
+def _cues(text: str) -> frozenset[str]:
+    """The update cues a text says (kept: the gate asks this of one statement against each
+    of up to 32 neighbours, and the cues' pattern reads a long text slowly)."""
+    return frozenset(m.group(0).lower() for m in words.UPDATE_CUES.finditer(text))
 
 
 def _moved(
-    places: list[tuple[list[Tok], list[Tok]]], a: list[Tok], b: list[Tok]
+    places: list[tuple[list[Tok], list[Tok]]], a: Sequence[Tok], b: Sequence[Tok]
 ) -> tuple[int, list[tuple[list[Tok], list[Tok]]]]:
     """Set aside a word that only moved: "Ab sofort brauchen Code-Reviews zwei Freigaben"
     puts the verb before the subject (German verb-second after an adverb), "Code-Reviews
@@ -150,13 +168,9 @@ def _moved(
     content)."""
     if len(places) < 2:
         return 0, places
-    once = {
-        t.key
-        for t in a
-        if t.cls in ("word", "name")
-        and sum(u.key == t.key for u in a) == 1
-        and sum(u.key == t.key for u in b) == 1
-    }
+    # counted once per side (counting per word was quadratic in the statement's length)
+    in_a, in_b = Counter(t.key for t in a), Counter(t.key for t in b)
+    once = {t.key for t in a if t.cls in ("word", "name") and in_a[t.key] == in_b[t.key] == 1}
     mine_keys = {t.key for m, _ in places for t in m}
     theirs_keys = {t.key for _, th in places for t in th}
     gone = once & mine_keys & theirs_keys

@@ -131,7 +131,23 @@ def main(argv: list[str] | None = None, *, linger: bool = False) -> int:
         if isinstance(e, KeyboardInterrupt):
             return 0
         log(f"{event}: {type(e).__name__}: {e}")
+        if client is not None:
+            _answer_nothing(client, event)
     return 0
+
+
+def _answer_nothing(client: str, event: str) -> None:
+    """The client's empty answer after a failure: Cursor blocks a tool call whose hook
+    printed no JSON object, so failing open must still print `{}` to it."""
+    try:
+        from retain.hooks import clients
+
+        end = clients.answer(client, event, "")
+        if end:
+            sys.stdout.buffer.write(end.encode("utf-8") + b"\n")
+            sys.stdout.flush()
+    except Exception:  # noqa: BLE001 - a closed pipe: nothing more to say anyway
+        pass
 
 
 def _str(payload: dict[str, Any], key: str, limit: int = 4096) -> str | None:

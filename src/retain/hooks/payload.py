@@ -30,7 +30,8 @@ MAX_DEPTH = 64
 
 def read_payload(event: str) -> dict[str, Any]:
     """The hook's payload from stdin: a JSON object, lone surrogates mended (`_mended`).
-    Raises ValueError for none, one too big, or one that is not an object."""
+    Raises ValueError for none, one too big, nested past the parser's depth, or one that
+    is not an object."""
     if sys.stdin is None or sys.stdin.isatty():
         raise ValueError("no payload on stdin")
     raw = sys.stdin.buffer.read(MAX_PAYLOAD_BYTES + 1)
@@ -41,7 +42,10 @@ def read_payload(event: str) -> dict[str, Any]:
             raise ValueError(f"tool payload larger than {MAX_TOOL_PAYLOAD_BYTES >> 20} MiB")
     elif big:
         raise ValueError("payload larger than 1 MiB")
-    payload = json.loads(raw.decode("utf-8", errors="replace"))
+    try:
+        payload = json.loads(raw.decode("utf-8", errors="replace"))
+    except RecursionError:  # "[[[[..." past the parser's depth: bad input, as any bad JSON
+        raise ValueError("payload nested deeper than JSON is read here") from None
     payload = _bounded(payload) if big else _mended(payload)
     if not isinstance(payload, dict):
         raise ValueError(f"payload is a JSON {type(payload).__name__}, not an object")

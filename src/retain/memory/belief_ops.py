@@ -154,6 +154,8 @@ def confine(
     now = ctx.now(now)
     with ctx.store.transaction():
         m = ctx.store.get(validate.memory_id(memory_id))
+        if branch is not None and (not branch.strip() or not validate.encodable(branch)):
+            raise InvalidInput(f"branch {branch!r} is not a branch name; nothing changed")
         if branch is not None and m.scope != "project":
             raise InvalidInput(
                 f"memory [{m.id}] is user-scoped; only project memories take a branch"

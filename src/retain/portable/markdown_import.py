@@ -10,7 +10,8 @@ A file without an id becomes a memory of the person importing (no one else's nam
 put on it), with the file it came from as its context. But anyone who can write to the
 tree may have added it: a teammate, in a tree kept in a shared repository or in their own
 export; nothing in the file says who. So it is taken as a note an agent might have written
-for this user, trust `agent`, never pinned (its `pinned` and `trust` are not read), and it
+for this user, trust `agent`, its evidence an agent's word (not the user's: nobody said it in
+a session), never pinned (its `pinned` and `trust` are not read), and it
 pins no memory already stored (a copy of a colleague's shared memory with `pinned: true`
 pinned it for the whole team). Once imported it has an id, stamped with this user's key:
 pinning it then, in its file, is this user's own edit. Nor does it reach further than the
@@ -27,6 +28,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from retain.core.validate import encodable
 from retain.errors import InvalidInput, RetainError
 from retain.files import open_regular
 from retain.memory.facade import Memory
@@ -128,6 +130,11 @@ def _field(f: _File, key: str, kind: type, allowed: tuple[str, ...] | None = Non
     if value is None:
         return None
     ok = isinstance(value, kind) and not (kind is int and isinstance(value, bool))
+    if isinstance(value, str) and not encodable(value):  # a quoted "\ud800": not text
+        raise InvalidInput(
+            f"{f.rel}:{f.doc.lines.get(key, 1)}: `{key}` holds a lone surrogate, not valid "
+            "Unicode; nothing imported from it"
+        )
     if ok and allowed is not None and value not in allowed:
         ok = False
     if not ok:
@@ -289,6 +296,7 @@ def _write_new(
     if project is None and scope == "project" and len(parts) >= 3 and parts[0] == "project":
         project = tree.manifest.projects.get(parts[1])
     pinned = bool(_field(f, "pinned", bool))
+    branch = _field(f, "branch", str) or None  # (read, and checked, before the write)
     unpinned = " (not pinned: pin it in its file once it has an id)" if pinned else ""
     if not tree.trusted and (scope != "project" or project not in (None, mem.project_id)):
         scope, project, unpinned = _narrowed(mem, f, scope, project, unpinned)
@@ -301,7 +309,7 @@ def _write_new(
         scope=scope,
         project=project,
         trust="agent",
-        actor="user",
+        actor="agent",  # its evidence too: a file in a tree is not the user speaking
         source="import",
         context=f"imported from {f.rel} in the Markdown tree {tree.root.name or tree.root}",
     )
@@ -310,7 +318,6 @@ def _write_new(
         remove_inside(tree.root, f.rel)
         report.add(f.rel, "known", f"{r.message}; removed the copy", r.memory_id)
         return
-    branch = _field(f, "branch", str) or None
     if r.stored and branch != mem.get(r.memory_id).branch:
         mem.confine(r.memory_id, branch)
     report.add(f.rel, "write" if r.stored else "known", r.message + unpinned, r.memory_id)

@@ -71,8 +71,8 @@ def read_text_inside(path: Path, root: Path, *, limit: int = MAX_NOTE_BYTES) -> 
         raise ImportRefused(f"{path}: refused: over the {limit:,}-byte bound; not read")
     if b"\0" in data:
         raise ImportRefused(f"{path}: refused: a binary file (NUL bytes); not read")
-    try:
-        return data.decode("utf-8")
+    try:  # -sig: a byte order mark (Windows editors write one) is not the file's text
+        return data.decode("utf-8-sig")
     except UnicodeDecodeError as e:
         raise ImportRefused(f"{path}: refused: not UTF-8 text (byte {e.start}); not read") from None
 

@@ -18,12 +18,13 @@ _NOT_FINITE = frozenset({"nan", "inf", "infinity"})  # what float() reads as no 
 def checked(name: str, low: float, high: float, *, whole: bool = False) -> BeforeValidator:
     """limits' one rule for a numeric argument, before pydantic's coercion: JSON's `NaN`
     and `1e999` (infinity) are refused with the message the CLI and the facade give, not
-    compared against a bound (every comparison with NaN is false)."""
+    compared against a bound (every comparison with NaN is false); and `true` is not
+    memory 1 (pydantic's lax int took it for 1: memory_forget forgot [1])."""
 
     def check(value: Any) -> Any:
         if isinstance(value, str) and value.strip().lower().lstrip("+-") in _NOT_FINITE:
             value = float(value)  # pydantic would read "NaN" as a float: same rule
-        if isinstance(value, bool) or not isinstance(value, (int, float)):
+        if not isinstance(value, (int, float)):  # (a bool is an int: refused below)
             return value  # pydantic's own type check answers other strings, lists, None
         try:
             if whole:

@@ -83,10 +83,21 @@ def memberships(store: Any) -> list[list[str]]:
     return [[str(r[0]), str(r[1])] for r in rows]
 
 
+# On a shared store `trust = 'user'` says a person wrote it, not which one: a teammate's
+# "user" memory is another person's word, which the hooks reading the mirror must not take
+# for this developer's own (the failure readers and the pre-tool block show a dangerous
+# remedy only when the user wrote it: retain.rank.tool_faildanger). So the mirror holds it
+# at an agent's trust; its confidence, pin and ranking are copied as stored.
+OWN_TRUST = "CASE WHEN m.trust = 'user' AND m.owner <> current_user THEN 'agent' ELSE m.trust END"
+# Marks a mirror whose rows were copied with OWN_TRUST; one without it is copied again whole.
+SEAT = 1
+
+
 def rows_by_id(store: Any, ids: Sequence[int], columns: Sequence[str]) -> Iterator[list[tuple]]:
     """These live memories in `columns` order, CHUNK at a time (row-level security
-    decides as always; one gone meanwhile is left out)."""
-    names = ", ".join(f"m.{c}" for c in columns)
+    decides as always; one gone meanwhile is left out), a teammate's `user` trust read as
+    `agent` (OWN_TRUST)."""
+    names = ", ".join(OWN_TRUST if c == "trust" else f"m.{c}" for c in columns)
     for start in range(0, len(ids), CHUNK):
         chunk = list(ids[start : start + CHUNK])
         with store._c() as conn:

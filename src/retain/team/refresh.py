@@ -109,6 +109,8 @@ def refresh(url: str, project_id: str | None, *, now: float | None = None) -> di
                     mark = pg_mirror.watermark(store)
                     if not isinstance(since, int) or not 0 <= mark - since < MAX_XID_SPAN:
                         since = None  # no mark yet, or too old to compare: copy everything
+                    if meta.get("seat") != pg_mirror.SEAT:
+                        since = None  # copied before teammates' trust was read as theirs
                     members = pg_mirror.memberships(store)
                     whole = (
                         since is None
@@ -176,6 +178,7 @@ def refresh(url: str, project_id: str | None, *, now: float | None = None) -> di
             took=took,
             xmin=mark,
             members=members,
+            seat=pg_mirror.SEAT,
         )
         m.save_meta(meta)
     return {
