@@ -33,6 +33,7 @@ DIGESTS = {
     28: "a573566d834d863244c75b0d3ed15857c123e32a32dcb5b94692c6c7a351229a",  # round 28: frames
     29: "302d6c7856832b0ae9fa2c6f209592be9a48270327884730e661360b7ccb2dad",  # round 28: wraps
     30: "4902ccc63eb1116f4934a7f0cfe4b5adc7820561557f572e650b13db88b65f25",  # round 28: plain view
+    31: "ced6011558e4d1fb2079edd9b6751efa5dedcfe36dd29f748baa6de1f004f8ba",  # round 29: cookies
 }
 
 

@@ -12,9 +12,11 @@ explainable. The families:
 - retain.redact.fields: assignments in env/YAML/JSON/TOML/INI (classic names, and any
   secret-ish name with an opaque value), command-line password flags, connection
   strings, URL passwords, .netrc/.pgpass/.npmrc; with retain.redact.headers (Cookie,
-  Set-Cookie and Authorization headers) and retain.redact.keyfiles (JWK private members,
-  Rails' master.key, an answer file's `<Value>`, a secret's setter called with a literal,
-  Composer's auth.json and `composer config`);
+  Set-Cookie and Authorization headers; a cookie that holds no credential, such as a
+  preference, a consent record or an analytics id, stays: retain.redact.cookies) and
+  retain.redact.keyfiles (JWK private members, Rails' master.key, an answer file's
+  `<Value>`, a secret's setter called with a literal, Composer's auth.json and `composer
+  config`);
 - retain.redact.generic: the same principles in other syntaxes (fish `set`, `${NAME:-x}`,
   name/value objects, HCL variable defaults, a value piped or here-stringed into a
   command that names a secret), and an unknown vendor's token (a short prefix, a
@@ -191,7 +193,7 @@ __all__ = ["PLACEHOLDER_PREFIX", "RULES_VERSION", "looks_secret", "redact", "rul
 # rows were redacted under an older version owes a scrub, which the next sleep pass pays
 # (retain.sleep.scrub). tests/test_redaction_version.py keeps each version's digest of
 # this package, so a change here without a new version fails the suite.
-RULES_VERSION = 30
+RULES_VERSION = 31
 
 # `Bearer <token>` anywhere (headers, curl lines, logs). The token must contain a
 # digit, so prose like "Bearer authentication" is left alone.

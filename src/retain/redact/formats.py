@@ -12,7 +12,8 @@ the place that format puts it (under its field's name, inside its own brackets):
 - a quoted 1Password reference whose names hold spaces (`"op://vault/item/api key"`);
 - the POSIX shell's `${NAME:?message}`: the message printed when NAME is unset;
 - Swift's `try` and `await` before a call: a keyword, where a literal would be a value;
-- a Cookie header of preferences only (`theme=dark; lang=en`): words, no session;
+- a Cookie header of preferences only (`theme=dark; lang=en`): words, no session; under a
+  cookie's name, one whose pairs hold no credential (retain.redact.cookies);
 - a GitHub Actions step's `uses: owner/repo@ref`: which code a step runs;
 - an ECDSA signature (DER, base64) under a signature's name: published with what it signs;
 - a JSON Web Key's `kid` and certificate thumbprints (`x5t`): names of a public key;
@@ -29,6 +30,8 @@ the place that format puts it (under its field's name, inside its own brackets):
 from __future__ import annotations
 
 import re
+
+from retain.redact.cookies import public_cookie
 
 # Gerrit's Change-Id: "I" and 40 hex digits, kept as a commit message's trailer so a
 # review survives a rebase (gerrit-review.googlesource.com/Documentation/user-changeid.html).
@@ -80,6 +83,10 @@ _COOKIE = re.compile(rf"{_COOKIE_PAIR}(?:;[ \t]*{_COOKIE_PAIR})+")
 _COOKIE_SECRET_NAME = re.compile(
     r"sess|sid|auth|tok|key|pass|secret|jwt|remember|login|csrf|xsrf|pin|pwd|cred", re.IGNORECASE
 )
+# Any Cookie header's pairs, under a cookie's name just before (a HAR file's `"name":
+# "cookie", "value": "..."`): kept when no pair holds a credential (retain.redact.cookies).
+_ANY_COOKIE = re.compile(r"[^;=\s]{1,100}=[^;\n]*(?:;[ \t]*[^;=\s]{1,100}=[^;\n]*)+")
+_COOKIE_NAME_BEFORE = re.compile(r"cookie", re.IGNORECASE)
 
 # A step's `uses: {owner}/{repo}[/{path}]@{ref}` (or `./path`, `docker://image`) names the
 # action or reusable workflow it runs; the ref is a tag, a branch or a commit SHA
@@ -178,8 +185,11 @@ def documented_format(text: str, start: int, end: int) -> bool:
         return True
     if _CALL_KEYWORD.fullmatch(value):
         return _CALL_AFTER.match(text, end) is not None
-    if _COOKIE.fullmatch(value):
-        return _COOKIE_SECRET_NAME.search(value) is None
+    under_cookie = _COOKIE_NAME_BEFORE.search(before) is not None
+    if _COOKIE.fullmatch(value) or (under_cookie and _ANY_COOKIE.fullmatch(value)):
+        if _COOKIE.fullmatch(value) and _COOKIE_SECRET_NAME.search(value) is None:
+            return True
+        return under_cookie and public_cookie(value)
     if _ECDSA_DER.fullmatch(value):
         return _SIGNATURE_NAME.search(before) is not None
     if _KEY_ID_NAME.search(before) is not None:

@@ -1,15 +1,15 @@
 """HTTP headers and cookies that carry a credential: `Cookie:` (every pair of a session,
-unless all are placeholders or plain preferences), `Set-Cookie:` (its first pair), curl's
-`-b`/`--cookie`, and `Authorization:` with any scheme other than Basic and Bearer (whose
-own rules in retain.redact run first).
+unless no pair holds one: retain.redact.cookies), `Set-Cookie:` (its first pair, unless it
+holds none), curl's `-b`/`--cookie`, and `Authorization:` with any scheme other than Basic
+and Bearer (whose own rules in retain.redact run first).
 """
 
 from __future__ import annotations
 
 import re
-from urllib.parse import unquote
 
 from retain.redact.base import Rule, is_placeholder, lazy, looks_opaque
+from retain.redact.cookies import public_cookie, public_pair
 from retain.redact.names import secret_word
 
 # `Cookie:` carries session secrets wholesale; `Set-Cookie:` only in its first pair. The
@@ -21,7 +21,9 @@ _COOKIE = lazy(
     r"(?=[\"'`]|[ \t]*$|[ \t]*\n|\Z)",
     re.MULTILINE,
 )
-_SET_COOKIE = lazy(r"(?i:set-cookie)[ \t]*:[ \t]*[^\s=;]{1,100}=(?P<secret>[^;\s\"']{6,})")
+_SET_COOKIE = lazy(
+    r"(?i:set-cookie)[ \t]*:[ \t]*(?P<name>[^\s=;]{1,100})=(?P<secret>[^;\s\"']{6,})"
+)
 _COOKIE_FLAG = lazy(
     r"(?<![\w-])(?:-b|--cookie)[ \t]+['\"]?[^\s=;'\"]{1,100}=(?P<secret>[^;\s'\"]{6,})"
 )
@@ -50,16 +52,16 @@ def _spare_nginx(m: re.Match[str]) -> bool:
 
 
 def _spare_cookie(m: re.Match[str]) -> bool:
-    """`Cookie: session=<paste from devtools>`: every value a placeholder; or
-    `Cookie: lang=de; theme=dark`: preferences, no name a session's and no value opaque
-    (read percent-decoded, so `tz=Europe%2FBerlin` is the word it encodes)."""
-    pairs = re.findall(r"([^;=\s]+)=([^;]*)", m.group("secret"))
-    if all(is_placeholder(v.strip()) for _, v in pairs):
-        return True
-    return all(
-        secret_word(name) is None and not looks_opaque(unquote(value.strip()), min_len=6)
-        for name, value in pairs
-    )
+    """`Cookie: session=<paste from devtools>`, `Cookie: lang=de; theme=dark`,
+    `Cookie: theme=dark; _ga=GA1.1.8920.4631`: no pair holds a credential
+    (retain.redact.cookies)."""
+    return public_cookie(m.group("secret"))
+
+
+def _spare_set_cookie(m: re.Match[str]) -> bool:
+    """`Set-Cookie: consent=<uuid>`, `Set-Cookie: sid=deleted`: the pair set holds no
+    credential (retain.redact.cookies); or its value is too plain to be one."""
+    return _spare_opaque(m) or public_pair(m.group("name"), m.group("secret"))
 
 
 def _spare_opaque(m: re.Match[str]) -> bool:
@@ -76,7 +78,7 @@ def _spare_authorization(m: re.Match[str]) -> bool:
 
 
 HEADER_RULES: tuple[Rule, ...] = (
-    Rule(_SET_COOKIE, "cookie", _spare_opaque, gate=("set-cookie",)),
+    Rule(_SET_COOKIE, "cookie", _spare_set_cookie, gate=("set-cookie",)),
     Rule(_COOKIE, "cookie", _spare_cookie, gate=("cookie",)),
     Rule(_COOKIE_FLAG, "cookie", _spare_opaque, gate=("-b", "--cookie")),
     Rule(_AUTHORIZATION, "auth", _spare_authorization, gate=("authorization",)),
