@@ -33,6 +33,7 @@ DIGESTS = {
     28: "a573566d834d863244c75b0d3ed15857c123e32a32dcb5b94692c6c7a351229a",  # round 28: frames
     29: "302d6c7856832b0ae9fa2c6f209592be9a48270327884730e661360b7ccb2dad",  # round 28: wraps
     30: "4902ccc63eb1116f4934a7f0cfe4b5adc7820561557f572e650b13db88b65f25",  # round 28: plain view
+    31: "9db1ed241f866ab21502c6f5a57a86cfdd13e5ce0e7bfec977ab08ffb44003d1",  # round 29
 }
 
 
