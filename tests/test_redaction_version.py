@@ -34,6 +34,7 @@ DIGESTS = {
     29: "302d6c7856832b0ae9fa2c6f209592be9a48270327884730e661360b7ccb2dad",  # round 28: wraps
     30: "4902ccc63eb1116f4934a7f0cfe4b5adc7820561557f572e650b13db88b65f25",  # round 28: plain view
     31: "ced6011558e4d1fb2079edd9b6751efa5dedcfe36dd29f748baa6de1f004f8ba",  # round 29: cookies
+    32: "bff80a57c151480a6ea39da3ab85643c3a083588d5b0751f3c8264137233d8db",  # round 29: stand-ins
 }
 
 

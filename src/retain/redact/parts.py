@@ -25,6 +25,7 @@ from retain.redact.base import PLACEHOLDER_PREFIX, looks_opaque
 from retain.redact.names import secret_word
 from retain.redact.public import known_public
 from retain.redact.slots import ordinary_value
+from retain.redact.splice import splice
 
 # The parts of one value stand this many lines apart at most (a reply between them).
 REACH = 4
@@ -92,15 +93,7 @@ def replace_parts(text: str, holds: Holds) -> tuple[str, int]:
             if not _alike(words_a, _label_words(b.group("head"))):
                 continue
             spans.update(_pair(a, b, holds))
-    if not spans:
-        return text, 0
-    out: list[str] = []
-    last = 0
-    for start, end in sorted(spans):
-        out.append(f"{text[last:start]}{PLACEHOLDER_PREFIX}{_LABEL}]")
-        last = end
-    out.append(text[last:])
-    return "".join(out), len(spans)
+    return splice(text, ((start, end, _LABEL) for start, end in sorted(spans)))
 
 
 def _pair(a: re.Match[str], b: re.Match[str], holds: Holds) -> list[tuple[int, int]]:

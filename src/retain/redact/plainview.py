@@ -20,12 +20,11 @@ from retain.redact.base import PLACEHOLDER_PREFIX
 # Marks NFKC keeps as they are; their ASCII forms are what the rules read.
 _MARKS = str.maketrans({"。": ".", "、": ",", "「": '"', "」": '"', "『": '"', "』": '"'})
 _LONE_CR = re.compile(r"\r(?!\n)")
-_ASCII = re.compile(r"[\x00-\x7f]*")
 
 
 def plain_view(text: str) -> str:
     """`text` as the rules expect it; `text` itself when it is already so."""
-    if _ASCII.fullmatch(text) and "\r" not in text:
+    if text.isascii() and "\r" not in text:
         return text
     view = unicodedata.normalize("NFKC", text).translate(_MARKS)
     view = "".join(

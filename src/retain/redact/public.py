@@ -56,7 +56,8 @@ from retain.redact.tokens import firebase_web_key
 # - Berglas: `sm://<project>/<secret>` and `berglas://<bucket>/<object>`
 #   (github.com/GoogleCloudPlatform/berglas, "Usage");
 # - Google Secret Manager's resource name `projects/<p>/secrets/<name>[/versions/<v>]`
-#   (cloud.google.com/secret-manager/docs/reference/rest);
+#   (cloud.google.com/secret-manager/docs/reference/rest), also behind a scheme that a
+#   tool reads it by (`<scheme>://projects/<p>/secrets/<name>`);
 # - an AWS Secrets Manager or SSM Parameter Store ARN, as ECS's `valueFrom` takes it
 #   (docs.aws.amazon.com/AmazonECS/latest/developerguide/secrets-envvar-secrets-manager.html).
 # Each segment is a name (no spaces); a password is never written in these forms.
@@ -64,7 +65,7 @@ _SECRET_REFERENCE = re.compile(
     r"op://[^\s/]+(?:/[^\s/]+){2,3}"
     r"|ref\+[a-z0-9]+://\S+"
     r"|(?:sm|berglas)://[^\s/]+/[^\s]+"
-    r"|projects/[\w-]+/secrets/[\w-]+(?:/versions/(?:\d+|latest))?"
+    r"|(?:[a-z][\w+-]*://)?projects/[\w-]+/secrets/[\w-]+(?:/versions/(?:\d+|latest))?"
     r"|arn:aws[\w-]*:(?:secretsmanager|ssm):[\w-]*:\d{12}:(?:secret:|parameter/)[\w/+=.@-]+"
     # Symfony's env var processors, `%env(DB_PASSWORD)%`, `%env(file:SECRET_FILE)%`
     # (symfony.com/doc/current/configuration/env_var_processors.html).

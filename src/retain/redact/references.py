@@ -25,11 +25,28 @@ value's own shape can. Four shapes are pointers, or names, in every system that 
   default of its `validationKey` and `decryptionKey`; every part is a capitalised word.
 
 The random part of a secret is what these shapes lack: each part is a word or a name.
+
+What stands in a secret's place is no secret either, whichever rule reads it there:
+
+- a masked value (`ghp_••••••••RhlR`, `sk_live_****XLqS`, `••••••••`, `xxxxxxxxxxxx`,
+  and the bullets as a JSON string escapes them, `\\u2022`): dashboards, `kubectl`, CI logs
+  and password managers show a credential so, a vendor's prefix and the last few
+  characters at most around the mask; what is left beside the mask is a word or four
+  characters, never enough to be the value;
+- a Kubernetes `secretKeyRef` / `configMapKeyRef` (kubernetes.io/docs/concepts/
+  configuration/secret, "Using Secrets as environment variables"), as `kubectl describe`
+  and a grep of manifests show it in place of the value;
+- a command substitution in backquotes that reads a store (`` `pass show mail/dune` ``,
+  POSIX shell's older form of `$(...)`): its arguments are a path or options, not a value;
+- a stand-in that a rule read on into the next field of a list (`%PGPASSWORD%;SSLmode=
+  require`, `••••••••&group_list=staff`): the stand-in, then only `name=value` fields.
 """
 
 from __future__ import annotations
 
 import re
+
+from retain.redact.base import is_placeholder
 
 # A secret's noun as the last word of a name (`honeycomb-key`, `crm_token`, `db-password`).
 _NOUN = r"(?:password|passwd|pass|pwd|pw|token|secret|key|apikey|credentials?|creds|passphrase)"
@@ -59,8 +76,41 @@ _CHANNEL = re.compile(r"#[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+")
 _OPTION_LIST = re.compile(r"(?:[A-Z][a-z]+)+(?:,[ \t]?(?:[A-Z][a-z]+)+)+")
 
 
+# A mask: four or more bullets or asterisks (or their JSON escapes), or six or more x.
+_MASK = re.compile(r"(?:[•●*]|\\u2022|\\u25cf){4,}|[xX]{6,}")
+# What may stand beside a mask: lower-case words (a vendor's prefix, `group_list=staff`)
+# and runs of four letters or digits at most (the last characters a dashboard shows).
+_RUN = re.compile(r"[A-Za-z0-9]+")
+_KEY_REF = re.compile(r"(?:secret|configMap)KeyRef(?:[ \t:]+[\w./-]+)*")
+# `` `pass show mail/dune` ``: a command's name, then a path or an option among its words.
+_BACKQUOTED_COMMAND = re.compile(
+    r"`[a-z][\w-]*(?: [\w.:@-]+)*(?: (?:[\w.:@-]*/[\w./:@-]+|--?\w+))`"
+)
+# The stand-in read on into the fields after it: `%PGPASSWORD%;SSLmode=require`.
+_INTO_FIELDS = re.compile(r"(?P<head>[^;&\s]+)(?:[;&][\w.-]+=[\w./:-]*)+[;&]?")
+
+
+def _stands_in(value: str) -> bool:
+    """True when `value` stands where a secret would: a mask, a manifest's reference to a
+    Secret's key, a command that reads one (see above)."""
+    if _KEY_REF.fullmatch(value) or _BACKQUOTED_COMMAND.fullmatch(value):
+        return True
+    return _MASK.search(value) is not None and all(
+        len(run) <= 4 or (run.isalpha() and run.islower())
+        for part in _MASK.split(value)
+        for run in _RUN.findall(part)
+    )
+
+
 def names_a_secret(value: str) -> bool:
-    """True when `value` is a reference to a kept secret, not a secret (see above)."""
+    """True when `value` is a reference to a kept secret, or a stand-in for one, not a
+    secret (see above)."""
     if _CALL.fullmatch(value) or _CHANNEL.fullmatch(value) or _OPTION_LIST.fullmatch(value):
         return True
+    if _stands_in(value):
+        return True
+    fields = _INTO_FIELDS.fullmatch(value)
+    if fields is not None:
+        head = fields.group("head")
+        return is_placeholder(head) or _stands_in(head) or names_a_secret(head)
     return _NAME_PATH.fullmatch(value) is not None and _ENDS_IN_NOUN.search(value) is not None

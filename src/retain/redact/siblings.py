@@ -33,6 +33,7 @@ from collections.abc import Callable
 
 from retain.redact.base import PLACEHOLDER_PREFIX, is_placeholder, looks_opaque, strongly_opaque
 from retain.redact.public import known_public
+from retain.redact.splice import splice
 
 _QUOTED = r"(?:\"[^\"\\\n]{0,300}\"|'[^'\\\n]{0,300}')"
 # String literals joined into one value.
@@ -200,17 +201,4 @@ def replace_siblings(text: str, holds_secret: Callable[[str], bool]) -> tuple[st
             if known_public(text, start, end):
                 continue
             spans.setdefault(start, (end, label))
-    if not spans:
-        return text, 0
-    out: list[str] = []
-    last = 0
-    count = 0
-    for start in sorted(spans):
-        end, label = spans[start]
-        if start < last:
-            continue
-        out.append(f"{text[last:start]}{PLACEHOLDER_PREFIX}{label}]")
-        last = end
-        count += 1
-    out.append(text[last:])
-    return "".join(out), count
+    return splice(text, ((start, *spans[start]) for start in sorted(spans)))

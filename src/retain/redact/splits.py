@@ -21,6 +21,7 @@ import re
 from retain.redact.base import PLACEHOLDER_PREFIX, looks_opaque
 from retain.redact.chatgrammar import INLINE_SPEAKER
 from retain.redact.slots import ordinary_value
+from retain.redact.splice import splice
 
 # What marks a piece as one of several: a count `(1/2)`, an ellipsis or a `+` before or
 # after it, an arrow pointing at the other piece, "join" / "cont", a "first half:" label.
@@ -71,12 +72,4 @@ def replace_splits(text: str) -> tuple[str, int]:
         for m in run
         if not m.group("piece").startswith(PLACEHOLDER_PREFIX)
     ]
-    if not spans:
-        return text, 0
-    out: list[str] = []
-    last_end = 0
-    for start, end in spans:
-        out.append(f"{text[last_end:start]}{PLACEHOLDER_PREFIX}{_LABEL}]")
-        last_end = end
-    out.append(text[last_end:])
-    return "".join(out), len(spans)
+    return splice(text, ((start, end, _LABEL) for start, end in spans))

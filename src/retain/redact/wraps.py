@@ -25,6 +25,7 @@ from collections.abc import Callable
 
 from retain.redact.base import PLACEHOLDER_PREFIX
 from retain.redact.slots import ordinary_value
+from retain.redact.splice import splice
 
 # The shortest line read as filling a terminal's width (narrow panes are 40 columns).
 MIN_WIDTH = 30
@@ -167,15 +168,7 @@ def replace_wrapped(text: str, redact: Redactor) -> tuple[str, int]:
             bounds += [cuts[i][0], cuts[i][1]]
         bounds.append(_original(end, where, cuts, at_end=True))
         pieces += [(bounds[k], bounds[k + 1], label) for k in range(0, len(bounds), 2)]
-    if not pieces:
-        return text, 0
-    out: list[str] = []
-    last = 0
-    for start, end, label in pieces:
-        out.append(f"{text[last:start]}{PLACEHOLDER_PREFIX}{label}]")
-        last = end
-    out.append(text[last:])
-    return "".join(out), len(pieces)
+    return splice(text, pieces)
 
 
 def _original(
