@@ -224,6 +224,33 @@ def names_printed(memory_text: str, names: frozenset[str]) -> bool:
     )
 
 
+def names_error(
+    memory_text: str,
+    tokens: list[str],
+    errors: list[tuple[list[str], frozenset[str]]],
+    classes: frozenset[str],
+    codes: frozenset[str],
+) -> bool:
+    """Does a memory (its text, its normalised words) name the error itself: the head of
+    an error line (`PG::UniqueViolation: ...`; signature.head_names), an exception's name
+    with or without its path (`django.db.utils.ProgrammingError`), a library's exception
+    class (signature.exception_classes) or an error code the lines print? One tied to a
+    failure only by its other words (a path of the stack, "does not exist") is tied less
+    directly than one naming it."""
+    named = {n for _, names in errors for n in names}
+    named.update(w for e, _ in errors for w in map(_last_name, e) if sig.is_error_name(w))
+    return (
+        not named.isdisjoint(map(_last_name, tokens))
+        or sig.names_class(memory_text, classes)
+        or bool(codes & sig.error_codes(memory_text))
+    )
+
+
+def _last_name(token: str) -> str:
+    """A qualified name's last part (`programmingerror` of `django.db.utils.programmingerror`)."""
+    return token.rsplit(".", 1)[-1].rsplit(":", 1)[-1]
+
+
 # A value an error message quotes: one identifier (`'invoicer'`, `"orders.tasks.x"`), not
 # a path, a number or a placeholder (`'X'`, `'<pkg>'`, `'...'`).
 _VALUE = lazy(r"'([A-Za-z_][\w.:-]{2,80})'|\"([A-Za-z_][\w.:-]{2,80})\"|‘([A-Za-z_][\w.:-]{2,80})’")

@@ -331,9 +331,8 @@ def failure_block(
     lines = sig.error_lines(error, command)
     if not lines:
         return context.Block("", ())
-    # The error lines' words first; then those of the rest of the output, where a
-    # message a memory quotes may stand (a test runner's `Bad state: No ProviderScope
-    # found` under its summary line).
+    # The error lines' words first; then those of the rest of the output, where a message
+    # a memory quotes may stand (`Bad state: No ProviderScope found` under its summary).
     words = sig.search_words(lines)
     codes = sig.error_codes("\n".join(lines))  # `E0599` reads as a number to normalise
     words = [c for c in sorted(codes) if c not in words] + words
@@ -369,19 +368,20 @@ def failure_block(
             ids, project_id=project_id, at=None, branches=getattr(store, "branches", ())
         )
         shown = store.mid_session_shown(session_id) if session_id else set()
-        scored: list[tuple[int, int, Candidate]] = []
+        scored: list[tuple[int, int, Candidate, bool]] = []
         for place, mid in enumerate(ids):
             m = records.get(mid)
-            if m is None or mid in shown or errorplace.other_package(m.text, error, root, command):
-                continue  # (the same words from another package of a monorepo: not this)
+            if m is None or mid in shown or m.kind == "preference":
+                continue  # how the agent is to work says nothing of a failure's fix
+            if errorplace.other_package(m.text, error, root, command):
+                continue  # the same words from another package of a monorepo: not this
             tokens = sig.normalise(m.text)
             runs = [
                 len(sig.shared_run(e, tokens)) for e, names in errors
                 if sig.describes(e, tokens, names)
             ]  # fmt: skip
-            # a memory quoting a message the output printed, naming the error's code
-            # (`NU1008`) or qualified name, describes it like one sharing its words
-            # (in quotes or backticks, placeholders for what varies: errorquote)
+            # a memory quoting a message the output printed (placeholders for what varies:
+            # errorquote), naming its code or qualified name, describes it like its words
             quoted = errorquote.printed_quotes(m.text, output)
             if quoted:
                 runs.append(quoted)
@@ -408,12 +408,12 @@ def failure_block(
                 or errorquote.quotes_other_value(m.text, lines)
                 or danger.withheld(m)
             ):
-                scored.append((-max(runs), place, m))
+                named = errorquote.names_error(m.text, tokens, errors, classes, codes)
+                scored.append((-max(runs), place, m, named))
         scored.sort(key=lambda t: (t[0], t[1]))
-        # A second line only when it shares as long a run of the error as the first:
-        # one describing less of it is another error's memory (as before a call, the
-        # second line must be tied as directly as the first).
-        best = [m for run, _, m in scored[:MAX_LINES] if run == scored[0][0]]
+        # A second line only when it shares as long a run of the error as the first and
+        # names the error when the first does: as before a call, tied as directly.
+        best = [m for r, _, m, n in scored[:MAX_LINES] if r == scored[0][0] and n >= scored[0][3]]
         block = render(danger.marked(best), FAILURE_HEADER, prefix="seen before: ")
         _record(store, session_id, block, "tool-failure", now)
         return block
