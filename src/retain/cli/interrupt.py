@@ -49,6 +49,14 @@ def install_early() -> None:
         _set(exit_at_once)
 
 
+def leave_if_retain() -> None:
+    """A KeyboardInterrupt that got past the command's handler (the signal came as the
+    command returned, or as the quiet handler was being put back): in the `retain`
+    process, the same one line and 130; elsewhere the caller re-raises it."""
+    if is_retain_command():
+        exit_at_once(signal.SIGINT, None)
+
+
 def during_command() -> None:
     """SIGINT raises KeyboardInterrupt again, for a command's own cleanup (`retain ui`
     closes its socket) and for main()'s one-line report."""

@@ -146,8 +146,15 @@ def main(argv: list[str] | None = None) -> int:
     try:
         with acting("cli"):  # who a memory's history names for this command's changes
             return _run(argv)
+    except KeyboardInterrupt:  # after the command's own handler caught none: still one line
+        interrupt.leave_if_retain()
+        raise
     finally:
-        interrupt.install_early()  # shutdown (flushes, library teardown) stays quiet too
+        try:  # shutdown (flushes, library teardown) stays quiet too
+            interrupt.install_early()
+        except KeyboardInterrupt:  # landed as the handler was being swapped
+            interrupt.leave_if_retain()
+            raise
 
 
 def _lenient_output() -> None:
