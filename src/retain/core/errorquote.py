@@ -36,11 +36,6 @@ from retain.core import errorslot
 from retain.core import signature as sig
 from retain.lazyre import lazy
 
-# A quoted span of a memory: backticks, quotes, curly quotes.
-_SPAN = lazy(
-    r"`([^`\n]{6,300})`|'([^'\n]{6,300})'|\"([^\"\n]{6,300})\"|“([^”\n]{6,300})”"
-    r"|‘([^’\n]{6,300})’"
-)
 # What stands for a varying part inside a quoted message: an ellipsis, a placeholder in
 # angle brackets, one capital letter (`version N`), a version with `x` (`15.x`), and the
 # mark redaction left where it took a word out on write (`without an [REDACTED:password]
@@ -69,8 +64,7 @@ def message_pieces(text: str) -> list[list[list[str]]]:
 def _messages(text: str) -> list[tuple[list[list[str]], bool]]:
     """message_pieces, each with whether the memory joined lines of output in it."""
     out = []
-    for m in _SPAN.finditer(text):
-        inner = next(g for g in m.groups() if g is not None)
+    for inner in errorslot.quoted(text):  # a span a memory quotes
         if _COMMAND.search(inner):
             continue
         parts = _LINE_JOIN.split(inner)
@@ -107,8 +101,7 @@ def quotes_unprinted_error(memory_text: str, lines: list[list[str]]) -> bool:
     mocks.NewMockRepository`, `must be replaced`) and none this output prints
     (printed_quotes)? It names the failure it is about, and this is not that one."""
     errorish = False
-    for m in _SPAN.finditer(memory_text):
-        inner = next(g for g in m.groups() if g is not None)
+    for inner in errorslot.quoted(memory_text):
         errorish = errorish or (not _COMMAND.search(inner) and bool(sig.states_error(inner)))
     return errorish and not printed_quotes(memory_text, lines)
 
@@ -173,8 +166,7 @@ def quotes_other_port(memory_text: str, ports: frozenset[str]) -> bool:
     service's failure than the same words on 5432: the port is which service it was."""
     if not ports:
         return False
-    for m in _SPAN.finditer(memory_text):
-        quoted = next(g for g in m.groups() if g is not None)
+    for quoted in errorslot.quoted(memory_text):
         if not _CONNECTION.search(quoted):
             continue
         named = {g1 or g2 for g1, g2 in _FAILED_PORT.findall(quoted)}
@@ -254,15 +246,12 @@ def _last_name(token: str) -> str:
 # A value an error message quotes: one identifier (`'invoicer'`, `"orders.tasks.x"`), not
 # a path, a number or a placeholder (`'X'`, `'<pkg>'`, `'...'`).
 _VALUE = lazy(r"'([A-Za-z_][\w.:-]{2,80})'|\"([A-Za-z_][\w.:-]{2,80})\"|‘([A-Za-z_][\w.:-]{2,80})’")
-_STAND_INS = frozenset(
-    {"foo", "bar", "baz", "name", "module", "pkg", "package", "xxx", "something"}
-)
 MIN_SAME_WORDS = 3  # words a memory's quoted message shares with the error line, in a run
 
 
 def _values(text: str) -> set[str]:
     found = {next(g for g in m.groups() if g is not None) for m in _VALUE.finditer(text)}
-    return {v for v in found if v.lower() not in _STAND_INS}
+    return {v for v in found if v.lower() not in errorslot.STAND_INS}
 
 
 def quotes_other_value(memory_text: str, lines: list[str]) -> bool:
@@ -276,8 +265,7 @@ def quotes_other_value(memory_text: str, lines: list[str]) -> bool:
     printed = [(words, values) for words, values in printed if values]
     if not printed:
         return errorslot.names_other(memory_text, lines)
-    for m in _SPAN.finditer(memory_text):
-        span = next(g for g in m.groups() if g is not None)
+    for span in errorslot.quoted(memory_text):
         mine = _values(span)
         if not mine:
             continue

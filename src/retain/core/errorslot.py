@@ -12,7 +12,7 @@ an unset fork RPC, a test alias not active) is about its name's failure, and sho
 "seen before" sends the agent down a wrong path.
 
 `names_other` reads each span a memory quotes against the failure's lines: a run of
-MIN_RUN words in common, one of them not everyday error speech, then the next word of
+signature's MIN_RUN words in common, one of them not everyday error speech, then the next word of
 each differs, and both are names (quoted, or holding a separator, an inner capital), with
 no digit (numbers, hashes and versions vary between runs of one failure). The memory's
 name must appear nowhere in the output and the printed one nowhere in the memory; one
@@ -38,8 +38,8 @@ from retain.core import signature as sig
 from retain.lazyre import lazy
 
 _WORD = lazy(r"[A-Za-z0-9_@~][\w.:/@~-]*[A-Za-z0-9_]|[A-Za-z0-9_]")
-# A quoted span of a memory: backticks, quotes, curly quotes.
-_SPAN = lazy(
+# A quoted span of a memory: backticks, quotes, curly quotes (errorquote reads the same).
+SPAN = lazy(
     r"`([^`\n]{6,300})`|'([^'\n]{6,300})'|\"([^\"\n]{6,300})\"|“([^”\n]{6,300})”"
     r"|‘([^’\n]{6,300})’"
 )
@@ -49,10 +49,10 @@ _NESTED = lazy(r"`([^`\n]*?\s)`([^`\s]{1,80})`(\s?[^`\n]*?)`")
 # A name by its shape: a path, package or scope separator, or an inner capital.
 _NAMEY = lazy(r"[._/:@]|[a-z][A-Z]|^[A-Z][a-z]+[A-Z]")
 _QUOTES = "'\"`‘’“”-"  # a word right after one of these is quoted (or an option)
-_STAND_INS = frozenset(
+# Words a memory writes for any name in a message it quotes (errorquote's values too).
+STAND_INS = frozenset(
     {"foo", "bar", "baz", "name", "module", "pkg", "package", "xxx", "something", "x", "y", "n"}
 )
-MIN_RUN = 3  # words in common before the slot
 MIN_LETTERS = 3  # letters of a name in the slot
 
 
@@ -72,9 +72,13 @@ def _words(text: str) -> list[tuple[str, bool]]:
     return out
 
 
+def quoted(text: str) -> list[str]:
+    """What each span a memory quotes (SPAN) holds, in order."""
+    return [next(g for g in m.groups() if g is not None) for m in SPAN.finditer(text)]
+
+
 def _spans(text: str) -> list[str]:
-    text = _NESTED.sub(lambda m: f"`{m.group(1)}'{m.group(2)}'{m.group(3)}`", text)
-    return [next(g for g in m.groups() if g is not None) for m in _SPAN.finditer(text)]
+    return quoted(_NESTED.sub(lambda m: f"`{m.group(1)}'{m.group(2)}'{m.group(3)}`", text))
 
 
 def names_other(memory_text: str, lines: list[str]) -> bool:
@@ -88,7 +92,7 @@ def names_other(memory_text: str, lines: list[str]) -> bool:
     mine = {w for w, _ in _words(memory_text)}
     for span in spans:
         said = _words(span)
-        if any(w in _STAND_INS for w, _ in said):
+        if any(w in STAND_INS for w, _ in said):
             continue  # a template: a stand-in for any name
         for line in printed:
             if _parts(said, line, heard, mine):
@@ -99,8 +103,8 @@ def names_other(memory_text: str, lines: list[str]) -> bool:
 def _parts(
     said: list[tuple[str, bool]], line: list[tuple[str, bool]], heard: set[str], mine: set[str]
 ) -> bool:
-    """Do a quoted span and a printed line share a run of MIN_RUN words, then each hold
-    a name of its own?"""
+    """Do a quoted span and a printed line share a run of signature's MIN_RUN words, then
+    each hold a name of its own?"""
     for i in range(len(said)):
         for j in range(len(line)):
             if said[i][0] != line[j][0] or (i and j and said[i - 1][0] == line[j - 1][0]):
@@ -108,7 +112,7 @@ def _parts(
             k = 0
             while i + k < len(said) and j + k < len(line) and said[i + k][0] == line[j + k][0]:
                 k += 1
-            if k < MIN_RUN or i + k >= len(said) or j + k >= len(line):
+            if k < sig.MIN_RUN or i + k >= len(said) or j + k >= len(line):
                 continue
             if all(w in sig.GENERIC or len(w) <= 3 for w, _ in said[i : i + k]):
                 continue  # everyday error speech (`could not find the`)
