@@ -37,13 +37,14 @@ _LEFT_OUT = re.compile(r"\b[1-9]\d* (?:filtered out|deselected)\b", re.I)
 def narrower(failed: Call, run: Call) -> bool:
     """`run` is the failed command run on less: a selection added or targets dropped,
     and the run's own output shows it ran fewer things. (A run of another program is not.)"""
-    if not _fewer(failed.output, run.output):
-        return False
-    return any(
+    # the command's shape first: most calls between a failure and its pass run another
+    # program, and the outputs' counts are read only for a rerun of the same one
+    same = any(
         p.key == q.key and (set(p.words) < set(q.words) or _dropped(p, q))
         for p in programs(failed.command)
         for q in programs(run.command)
     )
+    return same and _fewer(failed.output, run.output)
 
 
 def _dropped(p: Program, q: Program) -> bool:
