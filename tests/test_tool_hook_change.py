@@ -62,3 +62,27 @@ def test_only_memories_tied_as_directly_as_the_first_are_compared():
     edit_input = {"file_path": "/p/fly.toml", "old_string": "a", "new_string": "SECRET_KEY = 1"}
     assert toolchange.by_change(ordered, rank, set(), "Edit", edit_input) == ordered
     assert toolchange.by_change(ordered, {1: (1, 0), 2: (1, 0)}, set(), "Bash", {}) == ordered
+
+
+def test_a_long_writes_words_are_its_first_ones_whatever_the_hash_seed() -> None:
+    """Past MAX_WORDS distinct words, the change is the text's first ones: the cap took a
+    sample in a set's order, which Python's hash seed changes from one process to the next."""
+    import subprocess
+    import sys
+
+    from conftest import subprocess_env
+
+    script = (
+        "from retain.rank import toolchange as t;"
+        "new = ' '.join(f'word{i:04d}q' for i in range(1000));"
+        "print(sorted(t.changed_words(new, '', 'x.py'))[-1])"
+    )
+    seen = set()
+    for seed in ("1", "2", "3"):
+        env = subprocess_env(PYTHONHASHSEED=seed)
+        done = subprocess.run(
+            [sys.executable, "-c", script], env=env, capture_output=True, text=True
+        )
+        assert done.returncode == 0, done.stderr
+        seen.add(done.stdout.strip())
+    assert seen == {f"word{toolchange.MAX_WORDS - 1:04d}q"}

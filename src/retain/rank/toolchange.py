@@ -17,6 +17,7 @@ here. Stdlib only (re): the tool hook imports it.
 from __future__ import annotations
 
 import re
+from itertools import islice
 
 from retain.lazyre import lazy
 from retain.rank import tooltie
@@ -24,14 +25,14 @@ from retain.rank.toolcall import FILE_TOOLS
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the hook's path)
 if TYPE_CHECKING:
-    from collections.abc import Sequence
+    from collections.abc import Iterator, Sequence
     from typing import Any
 
     from retain.core.candidate import Candidate
 
 _WORD = lazy(r"[a-z0-9_]+(?:[-.][a-z0-9_]+)*", re.I)
 MIN_WORD = 3  # shorter ones (`id`, `db`, `on`) are everywhere in code and prose
-MAX_WORDS = 200  # distinct words of a change read: a larger Write is a file, not a change
+MAX_WORDS = 800  # distinct words of a change read, first seen first: past it, a file
 # Words any config or code line and any memory may hold: they tell no rule from another.
 _COMMON = frozenset(
     "the and for not but are was with from into this that then than when only any all "
@@ -45,20 +46,24 @@ _COMMON = frozenset(
 def words(text: str) -> set[str]:
     """The words of a text worth comparing, lower-cased: each dotted or dashed form
     (`via_ir`, `allow-net`, `gencode.v44`) and its parts."""
-    out: set[str] = set()
+    return set(_in_order(text))
+
+
+def _in_order(text: str) -> Iterator[str]:
+    """words(text) in the order the text has them, repeats included."""
     for m in _WORD.finditer(text):
         form = m.group().lower()
         for w in (form, *re.split(r"[-.]", form)):
             if len(w) >= MIN_WORD and w not in _COMMON and not w.isdigit():
-                out.add(w)
-    return out
+                yield w
 
 
 def changed_words(new: str, old: str, path: str) -> set[str]:
     """The words an edit writes or takes away: those of its new text the replaced text
     lacks and the other way round (the lines it keeps are context), without the words
-    of the path it edits (every memory tied by that path may name them)."""
-    new_words = set(list(words(new))[: MAX_WORDS * 4]) if new else set()
+    of the path it edits (every memory tied by that path may name them). Of a long new
+    text, its first MAX_WORDS distinct words."""
+    new_words = set(islice(dict.fromkeys(_in_order(new)), MAX_WORDS))
     old_words = words(old) if old else set()
     return (new_words ^ old_words) - words(path)
 
