@@ -130,16 +130,17 @@ def memory_roles(text: str) -> list[str]:
     None for a role named by a word whose file it names by path as well (`the Dockerfile
     build stage`, `.gitlab-ci.yml`'s deploy job): that file is keyed as itself, and the
     role word is about it, not every such file."""
-    # the sentences with a config word outside a path (`playwright.config.ts` names that
-    # file, no config): where a tool's name names its config
-    configs = [s for s in _SENTENCE.split(text) if _CONFIG_WORD.search(_PATHLIKE.sub(" ", s))]
+    sentences = _SENTENCE.split(text)
     tokens = set(_TOKEN.findall(text))
     out = []
     for role, words in _NAMED.items():
         if role in _BY_WORD:
             named = words.search(text) is not None
         else:
-            named = any(words.search(s) for s in configs)
+            # the word outside a path (`playwright.config.ts` names that file, no config)
+            named = any(
+                words.search(s) and _CONFIG_WORD.search(_PATHLIKE.sub(" ", s)) for s in sentences
+            )
         if named and not (role in _BY_WORD and any(_SHAPE[role].search(t) for t in tokens)):
             out.append(MARK + role)
     return out
