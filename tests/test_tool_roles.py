@@ -5,6 +5,8 @@ a benchmark."""
 
 from __future__ import annotations
 
+import time
+
 from retain.core import toolkeys, toolroles
 from test_tool_hook_keys import edit, store
 
@@ -106,3 +108,15 @@ def test_every_role_is_found_by_its_path():
                  "npm-shrinkwrap.json", ".gitlab-ci.yml", "Jenkinsfile", ".circleci/config.yml",
                  "mkdocs.yml", "book.toml", "app.Dockerfile"):  # fmt: skip
         assert toolroles.path_roles(path), path
+
+
+def test_a_long_token_beside_a_tools_config_word_is_read_in_linear_time():
+    # a memory naming a tool's config beside a long token (a pasted hash, a base64 blob):
+    # the path-like test was quadratic in the token (round 29: 0.1 s at 4,000 characters,
+    # about 6 s at 30,000); read once per token start, it is far under a second
+    said = "ESLint's config keeps this rule off, see "
+    start = time.perf_counter()
+    assert (
+        toolroles.memory_roles(said + "a" * 30_000) == toolroles.memory_roles(said) == ["@eslint"]
+    )
+    assert time.perf_counter() - start < 1.0
