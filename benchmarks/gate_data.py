@@ -38,6 +38,7 @@ PAIRS13_FILE = DATA_DIR / "pairs13.jsonl"  # a thirteenth, held out whole (round
 PAIRS14_FILE = DATA_DIR / "pairs14.jsonl"  # a fourteenth, held out whole (round 27): never tune on it
 PAIRS15_FILE = DATA_DIR / "pairs15.jsonl"  # a fifteenth, held out whole (round 28): never tune on it
 PAIRS16_FILE = DATA_DIR / "pairs16.jsonl"  # a sixteenth, held out whole (round 29): never tune on it
+PAIRS17_FILE = DATA_DIR / "pairs17.jsonl"  # a seventeenth, held out whole (round 30): never tune on it
 STREAM_FILE = DATA_DIR / "stream.jsonl"
 
 Split = Literal["tune", "heldout"]

@@ -230,6 +230,7 @@ HELD_OUT_WHOLE = [
     ("pairs14", "h", 260, 120, ("ia", "fo", "yi", "ku", "ps", "lo", "my", "su", "mi", "br")),
     ("pairs15", "f", 260, 120, ("io", "ie", "rm", "an", "sc", "ug", "ba", "or", "xh", "qu")),
     ("pairs16", "e", 260, 120, ("de", "es", "fr", "it", "nl", "pl", "pt", "sv", "tr", "ru")),
+    ("pairs17", "d", 260, 120, ("ja", "zh", "ko", "cs", "fi", "da", "id", "vi", "uk", "ca")),
 ]
 
 
