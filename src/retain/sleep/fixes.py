@@ -3,7 +3,7 @@
 Pure and stdlib-only. The session's Bash calls, edits and user messages come from
 retain.sleep.fix_calls. `find_fixes` pairs a failing command F with the next run of the
 same program (same program and subcommand, same directory) that passed, S, and asks what
-happened between them:
+happened between them (read by retain.sleep.fix_remedies):
 
 - **an install** (`pip install x`, `npm i`, `go mod tidy`, `flutter pub add`, `dotnet
   add package`, `apt-get install`, `terraform init`, ...) that succeeded, related to the
@@ -53,11 +53,19 @@ from retain.sleep.fix_narrow import narrower
 from retain.sleep.fix_programs import Program as Program
 from retain.sleep.fix_programs import program as program
 from retain.sleep.fix_programs import programs as programs
+from retain.sleep.fix_remedies import (
+    WORDS,
+    ecosystem,
+    installs,
+    main_command,
+    remedies,
+    short,
+    told_by_user,
+)
 from retain.sleep.fix_reverts import taken_back
 
 BY_USER = "(the user ran it)"  # a fix the user says they made outside the session
 MAX_GAP = 40  # calls between a failure and the pass that closes it; later is another story
-COMMAND_CHARS = 120  # a command quoted in a memory
 
 
 @dataclass(frozen=True)
@@ -88,157 +96,6 @@ def _quote(text: str) -> str:
     return f"`{text}`" if "`" not in text else f"“{text}”"
 
 
-def _short(command: str) -> str:
-    flat = " ".join(command.strip().splitlines()[0].split()) if command.strip() else ""
-    flat = re.sub(r"\s*(?:\d?>&\d|\|&?\s*(?:tail|head|tee|grep|less)\b.*)$", "", flat).strip()
-    return flat if len(flat) <= COMMAND_CHARS else flat[: COMMAND_CHARS - 1] + "…"
-
-
-# --- what happened between ------------------------------------------------------------------
-
-
-def _installs(p: Program) -> bool:
-    subs = lex.INSTALLS.get(p.name)
-    if subs is None:  # a tool of its own kind says so: `luarocks install x`, `opam install .`,
-        # `ansible-galaxy collection install -r r.yml`
-        said = [w for w in p.words[1:3] if not w.startswith("-")]
-        gradle = p.name in ("gradle", "gradlew", "./gradlew")
-        return "install" in said[:2] or (gradle and "--refresh-dependencies" in p.words)
-    first = p.sub.split(" ")[0] if p.sub else None
-    if first not in subs:
-        return False
-    second = lex.INSTALL_SECOND.get(f"{p.name} {first}")
-    return second is None or p.sub.split(" ")[-1] in second
-
-
-def _names(p: Program) -> list[str]:
-    """The packages an install names: `pip install 'requests>=2' -e .` gives requests."""
-    out = []
-    targets = p.targets
-    if not p.sub and "install" in targets[:2]:  # `opam install x`: the words before x say how
-        targets = targets[targets.index("install") + 1 :]
-    for t in targets:
-        t = t.strip("'\"")
-        scoped = t.startswith("@")  # @types/express@^4: the scope is part of the name
-        bare = ("@" if scoped else "") + re.split(r"[=<>!~@\[;]", t[scoped:], maxsplit=1)[0]
-        bare = bare.rsplit("/", 1)[-1] if bare.startswith(("github.com", "golang.org")) else bare
-        if len(bare) >= 2 and bare not in (".", "..") and not bare.startswith("-"):
-            out.append(bare.casefold())
-    return out
-
-
-def _named_in(names: Sequence[str], line: str) -> bool:
-    low = line.casefold().replace("_", "-")
-    return any(
-        re.search(rf"(?<![\w-]){re.escape(n.replace('_', '-'))}(?![\w-])", low) for n in names
-    )
-
-
-def _eco(p: Program) -> str | None:
-    if p.name in ("python", "node", "ruby") and p.words[1:2] == ("-m",):
-        return lex.ECOSYSTEM.get(p.words[2] if len(p.words) > 2 else "", lex.ECOSYSTEM[p.name])
-    return lex.ECOSYSTEM.get(p.name)
-
-
-def _remedies(
-    failed: Program, error: str, output: str, between: Sequence[Call]
-) -> tuple[list[str], set[str]]:
-    """The clauses naming what fixed it, and the names they carry; ([], _) when nothing
-    between is related to the failure. A step the failure asks for by name (an install of
-    the package it names, the command its output says to run, a setup step answering it,
-    a config file it names) outweighs an edit of a config file of the same ecosystem only:
-    with one, such edits are left out."""
-    eco = _eco(failed)
-    missing = bool(lex.MISSING.search(error))
-    edits = [c for c in between if c.is_edit]
-    configs = [(c, lex.config_ecosystem(c.path.rstrip("/").rsplit("/", 1)[-1])) for c in edits]
-    source_edited = any(e is None for _, e in configs)
-    strong: list[str] = []
-    weak: list[str] = []
-    names: dict[str, set[str]] = {}
-    ran = [(call, p) for call in between if call.ok is True for p in programs(call.command)]
-    for call, p in ran:
-        where = f" in `{p.where}`" if p.where and p.where != failed.where else ""
-        said = f"running `{_short(_main(call.command))}`{where}"
-        line = " ".join([p.name, *p.words[1:]])  # `~/sdk/bin/sdkmanager` is sdkmanager
-        asked = len(p.words) >= 2 and steps.asks_for(output, line, p)
-        if _installs(p) or steps.installs_package_file(p):
-            by_name = _named_in(_names(p), error) or steps.own_package(failed, _names(p))
-            by_kind = missing and (p.name in lex.SYSTEM_INSTALLERS or _eco(p) == eco)
-            if by_name or asked or (by_kind and not source_edited):
-                strong.append(said)
-                names[said] = set(_names(p) or [f"{p.name} {p.sub}".strip()])
-            continue
-        if steps.writes_asked_value(call.command, error) and not source_edited:
-            strong.append(f"running `{_short(_main(call.command))}`")
-            names[strong[-1]] = {p.name}
-            continue
-        if (lex.SETUP.match(line) or asked) and not source_edited:
-            answers = any(a.search(line) and b.search(error) for a, b in lex.SETUP_ANSWERS)
-            answers = answers or bool(steps.answered_line(output, line))
-            if asked or answers or lex.CLEAN.match(line) or _named_in(list(p.targets), error):
-                paths = {t.casefold() for t in p.targets if "/" in t}  # "deleting `~/x/y`"
-                strong.append(said)
-                names[said] = {f"{p.name} {p.sub}".strip(), *paths}
-    for call in between:
-        exported = _exported(call, error) if call.ok is True and not source_edited else ""
-        if exported:
-            clause = f"running `{_short(exported)}`"
-            strong.append(clause)
-            names[clause] = {exported.split("=", 1)[0].split()[-1].casefold()}
-    if not source_edited:
-        for c, e in configs:
-            name = c.path.rstrip("/").rsplit("/", 1)[-1]
-            named = e is not None and name.casefold() in error.casefold()
-            if named or e in (eco, "generic"):
-                clause = steps.config_clause(c)
-                (strong if named else weak).append(clause)
-                names[clause] = {name.casefold()}
-    for c in edits:  # the value the failure printed, written in (Nix's "got: sha256-...")
-        if steps.writes_printed_value(c, output):
-            clause = steps.config_clause(c)
-            strong.append(clause)
-            names[clause] = {c.path.rstrip("/").rsplit("/", 1)[-1].casefold()}
-    kept = list(dict.fromkeys(strong or weak))
-    return kept, {n for clause in kept for n in names[clause]}
-
-
-def _exported(call: Call, error: str) -> str:
-    """`export JAVA_HOME=/usr/lib/jvm/17` when the error names a word of the variable
-    ("requires Java 17"): the environment the rerun needed. '' otherwise."""
-    words = set(_WORDS.findall(error.casefold()))
-    for seg in _segments(call.command):
-        if seg[:1] == ["export"] and len(seg) == 2 and "=" in seg[1]:
-            parts = {w for w in seg[1].split("=", 1)[0].casefold().split("_") if len(w) >= 3}
-            if parts & words:
-                return " ".join(seg)
-    return ""
-
-
-_WORDS = re.compile(r"[a-z][a-z0-9]+")
-
-
-def _told_by_user(failed: Program, between: Sequence[Call]) -> tuple[str, str] | None:
-    """A command the user says, between a failure and its unchanged rerun, that does what a
-    fix does (installs, sets up, or runs the failed program's other subcommand): "I created
-    it with `MIX_ENV=test mix ecto.create`". The agent changed nothing, so the user's step is
-    what changed. (the command, the name it carries), or None."""
-    if any(c.ok is True and programs(c.command) for c in between):
-        return None  # the agent ran something itself: not only the user's step changed
-    for c in between:
-        for quoted in _BACKTICKED.findall(c.said):
-            q = program(quoted)
-            if q is None or "`" in quoted:
-                continue
-            other = q.name == failed.name and q.sub != failed.sub and bool(q.sub)
-            if other or _installs(q) or lex.SETUP.match(" ".join(q.words)):
-                return _short(quoted), f"{q.name} {q.sub}".strip()
-    return None
-
-
-_BACKTICKED = re.compile(r"`([^`\n]{3,200})`")
-
-
 def _words(command: str) -> set[str]:
     """The words of a command line, less the read-only steps it pipes into (`| tail`)."""
     return {
@@ -252,11 +109,6 @@ def _words(command: str) -> set[str]:
 def _bare(word: str) -> str:
     """A program by name: `.venv/bin/pip` is pip run from a virtualenv, not another tool."""
     return word.rsplit("/", 1)[-1] if "/bin/" in word else word
-
-
-def _main(command: str) -> str:
-    """The command without a leading `cd x &&` (said apart as "in `x`")."""
-    return re.sub(r"^\s*cd\s+\S+\s*&&\s*", "", command)
 
 
 def find_fixes(calls: Sequence[Call], *, kept: bool = True) -> list[Fix]:
@@ -335,19 +187,19 @@ def _judge(
     if not error or narrower(failed, passed):
         return None  # no telling line, or a part of F passed: no fix (retain.sleep.fix_narrow)
     between = [c for c in between if not narrower(failed, c)]  # looking at a part: no step
-    clauses, names = _remedies(fp, error, failed.output, between)
+    clauses, names = remedies(fp, error, failed.output, between)
     # what the memory records: the line asking for the step, or the whole decisive line
     error = _asked_by(failed.output, between, clauses, error) or telling_error(failed.output)
     kind = "bugfix"
     f_line, s_line = steps.own_line(failed.command, fp), steps.own_line(passed.command, pp)
     same = " ".join(f_line.split()) == " ".join(s_line.split())
-    told = _told_by_user(fp, between) if same and not clauses else None
+    told = told_by_user(fp, between) if same and not clauses else None
     plainer = not same and _words(s_line) < _words(f_line)  # F less a wrong try's option
-    stepped = steps.last_step(fp, between, _eco(fp), _installs) if not clauses else None
+    stepped = steps.last_step(fp, between, ecosystem(fp), installs) if not clauses else None
     if told is not None:
         clauses, names = [f"running `{told[0]}` {BY_USER}"], {told[1], told[0].casefold()}
     elif stepped is not None and (same or plainer):
-        clauses = [f"running `{_short(_main(stepped[0].command))}`"]
+        clauses = [f"running `{short(main_command(stepped[0].command))}`"]
         names = {f"{stepped[1].name} {stepped[1].sub}".strip()}
     elif not clauses:
         if same or any(c.is_edit for c in between):
@@ -362,18 +214,18 @@ def _judge(
             return None  # S dropped some of F: not F run so
         if steps.does_less(failed.command, passed.command, added, error):
             return None  # fewer tests, a check skipped, the exit code ignored
-        if any(_installs(q) for c in between if c.ok for q in programs(c.command)):
+        if any(installs(q) for c in between if c.ok for q in programs(c.command)):
             return None  # an install the error does not ask for: not clearly the fix
-        clauses = [f"running `{_short(run)}` instead"]
-        names = {_short(run).casefold()}
+        clauses = [f"running `{short(run)}` instead"]
+        names = {short(run).casefold()}
         kind = "lesson"
     return Fix(
-        command=_short(s_line if plainer else f_line),  # the plain run failed too
+        command=short(s_line if plainer else f_line),  # the plain run failed too
         error=error,
         remedies=tuple(clauses),
         kind=kind,
         names=tuple(sorted(names)),
-        passed=_short(passed.command),
+        passed=short(passed.command),
         failed_at=failed.index,
         fixed_at=passed.index,
         output=failed.output,
@@ -384,7 +236,7 @@ def _same_targets(fp: Program, pp: Program, added: set[str], error: str) -> bool
     """S runs on F's targets: the value of an option S added (`--vault-password-file
     ~/.vault`, `-n ledger`) is no other target, unless the option chooses what runs (`-R
     one_test`): that is another selection, but for one the error asks for (`--bin`)."""
-    words = set(_WORDS.findall(error.casefold()))
+    words = set(WORDS.findall(error.casefold()))
     values = {
         v
         for o, v in zip(pp.words, pp.words[1:])
@@ -397,7 +249,7 @@ def _asked_by(output: str, between: Sequence[Call], clauses: Sequence[str], erro
     """The output's line asking for the step that fixed it, when it states the problem
     too: the failure that step answered ('' when none does)."""
     for call in between:
-        said = f"running `{_short(_main(call.command))}`"
+        said = f"running `{short(main_command(call.command))}`"
         if call.ok is not True or not any(c.startswith(said) for c in clauses):
             continue
         for p in programs(call.command):
@@ -417,7 +269,7 @@ def _run_so(failed: str, passed: str, error: str) -> bool:
     if not lost:
         return True
     before, after = _option_values(failed), _option_values(passed)
-    words = set(_WORDS.findall(error.casefold()))
+    words = set(WORDS.findall(error.casefold()))
     changed = {
         v
         for o, v in before.items()

@@ -27,9 +27,10 @@ from retain.sleep.fix_calls import Call, read_calls
 from retain.sleep.fix_lexicon import INSPECT, decisive_line
 from retain.sleep.fix_narrow import narrower
 from retain.sleep.fix_refusals import retracted, stops_unresolved, takes_over
+from retain.sleep.fix_remedies import BACKTICKED
 from retain.sleep.fix_reverts import taken_back
 from retain.sleep.fix_steps import another_action, does_less
-from retain.sleep.fixes import _BACKTICKED, BY_USER, Fix, every_fix, programs
+from retain.sleep.fixes import BY_USER, Fix, every_fix, programs
 
 if TYPE_CHECKING:
     from retain.sleep.capture import Candidate
@@ -197,7 +198,7 @@ def _skips(edit: Call) -> bool:
 
 def _looks_or_reruns(c: Call, keys: set[tuple[str, str, str]]) -> bool:
     if c.said:  # the user's words change something only when they say a command run
-        return not any(programs(q) for q in _BACKTICKED.findall(c.said))
+        return not any(programs(q) for q in BACKTICKED.findall(c.said))
     if c.ok is not True:
         return True  # a failure changes nothing
     ran = programs(c.command)
