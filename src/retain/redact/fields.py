@@ -16,15 +16,17 @@ from retain.redact.base import (
     NOT_SECRET_VALUES,
     Rule,
     inside_arn,
+    is_path_or_url,
+    is_placeholder,
+    lazy,
+    looks_opaque,
+)
+from retain.redact.codeshape import (
     is_code_expression,
     is_code_reference,
     is_env_literal,
-    is_path_or_url,
-    is_placeholder,
     is_reference_type,
     is_type_annotation,
-    lazy,
-    looks_opaque,
 )
 from retain.redact.headers import HEADER_RULES
 from retain.redact.keyfiles import KEY_MATERIAL_RULES

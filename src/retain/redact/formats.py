@@ -186,8 +186,9 @@ def documented_format(text: str, start: int, end: int) -> bool:
     if _CALL_KEYWORD.fullmatch(value):
         return _CALL_AFTER.match(text, end) is not None
     under_cookie = _COOKIE_NAME_BEFORE.search(before) is not None
-    if _COOKIE.fullmatch(value) or (under_cookie and _ANY_COOKIE.fullmatch(value)):
-        if _COOKIE.fullmatch(value) and _COOKIE_SECRET_NAME.search(value) is None:
+    cookie = _COOKIE.fullmatch(value) is not None
+    if cookie or (under_cookie and _ANY_COOKIE.fullmatch(value)):
+        if cookie and _COOKIE_SECRET_NAME.search(value) is None:
             return True
         return under_cookie and public_cookie(value)
     if _ECDSA_DER.fullmatch(value):

@@ -25,14 +25,8 @@ import json
 import re
 from pathlib import Path
 
-from retain.redact.base import (
-    Rule,
-    is_code_reference,
-    is_path_or_url,
-    is_placeholder,
-    lazy,
-    random_case,
-)
+from retain.redact.base import Rule, is_path_or_url, is_placeholder, lazy
+from retain.redact.codeshape import is_code_reference, random_case
 from retain.redact.names import NOT_VALUE_WORDS, describes_secret, secret_word
 from retain.redact.spans import match_within
 
@@ -60,7 +54,7 @@ _PLACEHOLDER = re.compile(r"\[REDACTED:[\w-]*\]")
 # see _spare_generated), upper and lower case, standing alone (not inside a path, a URL, an
 # identifier with `_`, or a longer run). Generators also join random runs with `.`, `-`
 # or `_` (`yJlDOLvPiHYuxp.kEQS`, `BVNBSNdyRi1G-cF0d`): up to four runs, in random case
-# (base.random_case), so a dotted name or a kebab-case slug stays.
+# (codeshape.random_case), so a dotted name or a kebab-case slug stays.
 _GENERATED = lazy(
     r"(?<![\w./+=@:-])(?P<secret>(?=[A-Za-z0-9._-]{16})"
     r"(?=[A-Za-z0-9._-]{0,99}[a-z][A-Za-z0-9._-]{0,99}[a-z])"

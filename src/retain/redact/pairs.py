@@ -18,14 +18,8 @@ from __future__ import annotations
 
 import re
 
-from retain.redact.base import (
-    Rule,
-    is_path_or_url,
-    is_placeholder,
-    lazy,
-    looks_opaque,
-    random_case,
-)
+from retain.redact.base import Rule, is_path_or_url, is_placeholder, lazy, looks_opaque
+from retain.redact.codeshape import random_case
 from retain.redact.convo import told_value
 from retain.redact.credwords import ACCESS, CREDENTIAL, LOGIN, words
 from retain.redact.told import short_random
@@ -82,7 +76,7 @@ _LONE_PAIR = lazy(
 # `with`, then the value ("the staging admin is ci-bot / 4Hfeizl", "the search cluster →
 # deploy + 20gizKbP7Hct", "log in as ops with dkGhamjJAo"). Nothing names the value, so
 # it must mix both cases and digits and be generated (the case changing every letter or
-# two, base.random_case; a short one, told.short_random) or carry a chosen one's symbol,
+# two, codeshape.random_case; a short one, told.short_random) or carry a chosen one's symbol,
 # which `read / write`, `main / develop` or `ops with care` never are; a file's magic
 # bytes after "starts with" are data.
 _INLINE_PAIR = lazy(

@@ -4,7 +4,7 @@
 "das Passwort ist ...", "كلمة المرور هي ...", "mật khẩu là ...", "पासवर्ड abc123 है",
 "パスワードは...", "use X as the password". The name may be followed by what it is for
 (a preposition and up to six words) and then a verb or a colon; a value that reads as a
-word ("is broken", "is in docs/keys.md") is spared.
+word ("is broken", "is in docs/keys.md") is spared (retain.redact.prosevalue).
 
 The names, prepositions and verbs are data (prose_lexicon.json), one row per language,
 so that one language's copula (Polish "to") is never read in another's prose. A rule
@@ -14,32 +14,20 @@ that names no secret costs a few substring checks per language.
 
 from __future__ import annotations
 
-import json
 import re
 from dataclasses import replace
-from pathlib import Path
 from typing import Any
 
 from retain.redact.base import (
     IDENTIFIER_PATH,
-    NOT_SECRET_VALUES,
     SYMBOLS,
     Rule,
-    inside_arn,
-    is_code_expression,
-    is_code_reference,
-    is_path_or_url,
     is_placeholder,
-    is_type_annotation,
     lazy,
     literal_heads,
 )
-from retain.redact.credwords import ASKED_AFTER
-from retain.redact.names import describes_secret, inside_blob
-from retain.redact.told import PASSPHRASE, joined_words
-
-_LEXICON_FILE = Path(__file__).with_name("prose_lexicon.json")
-_LEXICON: dict[str, Any] = json.loads(_LEXICON_FILE.read_text(encoding="utf-8"))
+from retain.redact.codeshape import is_code_reference
+from retain.redact.prosevalue import LEXICON, PROSE_WORDS, STRICT, spare_prose, spare_strict
 
 # Quotes a prose value may open with, and the characters that end a bare value.
 _OPENING = "\"'`«„"
@@ -49,21 +37,13 @@ _QUOTES = "\"'`«»„“”"
 # What a value right after a secret's name must look like (no verb, no colon): loose for
 # verb-final languages (letters and digits, or a symbol); strict elsewhere, where a word
 # often follows the name ("password reset2"): mixed case and digits, a symbol, or a long
-# run of capitals and digits (a TOTP seed, a licence key).
-# A closed string and a comma between the name and the value: the value is a later key's
-# (`"refresh token expired", "request_id": ...`).
-_CLOSED_STRING = re.compile(r"[\"'][ \t]*,")
+# run of capitals and digits (a TOTP seed, a licence key): prosevalue.STRICT.
 _LOOSE = (
     r"(?-i:(?=\S*[0-9])(?=\S*[^\W\d_])|(?=\S*[!@#$%^&*+=~|?][A-Za-z0-9])|(?=[a-z]{15,60}(?!\w)))"
 )
 # A value of letters and digits (words may be joined by hyphens) ending the sentence right
 # after the name: "usa el usuario app y la contraseña coffee1969".
 _FINAL = r"(?-i:(?=\S{0,99}[0-9])(?=\S{0,99}[a-z])[A-Za-z0-9-]{8,100}(?=[.!]?(?:\n|\Z)))"
-_STRICT = (
-    r"(?-i:(?=\S*[0-9])(?=\S*[a-z])(?=\S*[A-Z])|(?=\S*[!@#$%^&*+=~|?][A-Za-z0-9])"
-    r"|(?=[A-Z0-9]{20,}(?![\w-]))(?=\S*[0-9])|(?=[A-Z0-9]{4,5}(?:-[A-Z0-9]{4,5}){2,7}(?![\w-]))"
-    r"(?=[A-Z-]*[0-9])(?=[0-9-]*[A-Z]))"
-)
 
 
 # Words that may say what a secret is for when no preposition opens them; a longer run
@@ -78,7 +58,7 @@ def _prose_pattern(row: dict[str, Any]) -> re.Pattern[str]:
     nearest verb wins and no value is swallowed into "what it is for"."""
     keys, preps, verbs = row["keys"], row.get("preps", ""), row.get("verbs", "")
     # weak_verbs: prepositions joining a name and its new value ("Passwort auf X"), also
-    # ordinary words, so the value after them must have the strict shape (_spare_prose).
+    # ordinary words, so the value after them must have the strict shape (spare_prose).
     opening, quotes = row.get("opening", _OPENING), row.get("quotes", _QUOTES)
     # One qualifier may stand before the preposition: "mot de passe root du serveur ...".
     prep_form = rf"(?:[ \t]+[^\s:=]+)?[ \t]+(?:{preps})(?:[ \t]+[^\s:=]+){{0,6}}?|" if preps else ""
@@ -87,14 +67,14 @@ def _prose_pattern(row: dict[str, Any]) -> re.Pattern[str]:
     # A weak verb counts only before a credential-shaped value, checked inside the pattern
     # so that "Passwort auf dem Server ist X" goes on to the real verb instead of
     # stopping, spared, at "auf dem".
-    weak_form = rf"(?P<weak>{weak})(?=[ \t]+[{opening}]?{_STRICT})"
+    weak_form = rf"(?P<weak>{weak})(?=[ \t]+[{opening}]?{STRICT})"
     verb_or_weak = f"(?P<verb>{verbs})|{weak_form}" if weak else f"(?P<verb>{verbs})"
     verb = rf"[ \t]+(?:{verb_or_weak})[ \t]+|" if verbs else ""
     # Languages that drop the copula ("пароль от почты X"): what the secret is for, then a
     # credential-shaped value with no verb between.
     if row.get("zero_copula"):
-        verb += rf"[ \t]+(?P<zero>)(?={_STRICT})|"
-    shape = {"loose": _LOOSE, "strict": _STRICT, "none": "(?!)"}[row.get("direct", "strict")]
+        verb += rf"[ \t]+(?P<zero>)(?={STRICT})|"
+    shape = {"loose": _LOOSE, "strict": STRICT, "none": "(?!)"}[row.get("direct", "strict")]
     tail = rf"(?=[ \t]+(?:{row['tail']})(?!\w))" if row.get("tail") else ""
     bound = r"\b" if row.get("bound", True) else r"(?<![^\W\d_])"
     return lazy(
@@ -275,12 +255,12 @@ def _spare_special(m: re.Match[str]) -> bool:
     value = m.group("secret")
     if m.groupdict().get("gap") is not None:  # a PIN: a year after "until" is not one
         return bool(_YEAR.fullmatch(value)) and not m.group("gap").rstrip().endswith(":")
-    if value.casefold().strip("*") in _PROSE_WORDS:
+    if value.casefold().strip("*") in PROSE_WORDS:
         return True  # "recovery codes: 1Password": where they are kept
     codes = "code" in m.group(0)[:40].casefold()
     if " " in value and not codes:
         # a seed phrase or a passphrase: random words, not a sentence ("see the vault")
-        return any(w.casefold() in _PROSE_WORDS for w in value.split())
+        return any(w.casefold() in PROSE_WORDS for w in value.split())
     if m.groupdict().get("user") is not None:
         if m.string[m.start()] == "(":  # `(stream, Loader=yaml.CLoader)` is a call
             if "=" in value or IDENTIFIER_PATH.fullmatch(value) or is_code_reference(value):
@@ -292,7 +272,7 @@ def _spare_special(m: re.Match[str]) -> bool:
         return not any(ch.isdigit() for ch in value)  # recovery codes carry digits
     return (
         is_placeholder(value)
-        or value.casefold() in _PROSE_WORDS
+        or value.casefold() in PROSE_WORDS
         or not (
             any(ch.isdigit() for ch in value)
             or any(ch in SYMBOLS for ch in value)
@@ -308,28 +288,8 @@ _VALUE_FIRST = re.compile(
     r"(?:the|our|my|your|their|his|her)[ \t]",
     re.IGNORECASE,
 )
-_STRICT_VALUE = re.compile(_STRICT + r"\S+")
-_EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
-# A host name with a top-level or site-internal suffix: whose password, not the password.
-_HOSTNAME = re.compile(
-    r"(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+"
-    r"(?:com|net|org|io|dev|app|cloud|local|localhost|internal|intranet|corp|lan|home|co|ai"
-    r"|me|info|biz|tech|site|online|eu|us|uk|de|fr|nl|jp|cn|ru|br|in|au|ca|ch|se|pl|es|it)"
-)
-# `passwd: <Sentence ...>` at a line's start: the tool prefixing its own message.
-_TOOL_MESSAGE = re.compile(r"(?<![^\n])passwd:[ \t]+[A-Z][a-z]+(?:[ \t]+[a-z]{2,}){2,}")
-
-# Words that follow "the password is" or "api key:" in prose, not secrets.
-_PROSE_WORDS = frozenset(_LEXICON["prose_words"].split())
-_PROSE_GOES_ON = re.compile(r"[ \t]+[^\W\d_]{2,}")
-_NAME_THEN_SEP = re.compile(r"[a-z_][a-z_.-]*[:=]")
-_REGEX_CHARS = re.compile(r"^\^|\[[^\]]*\]|\{\d")
-_FUNCTION_WORDS = frozenset("the and for from with not one via per are was into onto".split())
-_WORD_CHAIN = re.compile(r"[a-z]{3,10}(?:[-_][a-z]{3,10}){3,7}")  # four or more words
-_DIGIT_GROUPS = re.compile(r"\d{4,8}(?:-\d{4,8}){2,}")  # a BitLocker or recovery key
-_RELATIVE_FILE = re.compile(r"[A-Za-z_][\w-]*(?:/[\w.-]+)+\.[A-Za-z]{1,5}")
 _LABEL_STEMS: dict[str, tuple[str, ...]] = {
-    label: tuple(stems) for label, stems in _LEXICON["labels"].items()
+    label: tuple(stems) for label, stems in LEXICON["labels"].items()
 }
 
 
@@ -341,103 +301,14 @@ def _prose_label(m: re.Match[str]) -> str:
     return "secret"
 
 
-# A query's parameters (`sv=2024-08-04&ss=b&sig=...`): named fields, not one value.
-_PARAMETER_LIST = re.compile(r"(?:[\w.-]+=[^&\s]*&)+[\w.-]+=\S*")
-
-
-def _spare_prose(m: re.Match[str]) -> bool:
-    """A value that reads as prose ("is broken", "is in vault", "is 12 chars") stays."""
-    value = m.group("secret")
-    low = value.casefold()
-    groups = m.groupdict()
-    if len(value) < 6 or low in _PROSE_WORDS or low in NOT_SECRET_VALUES:
-        return True
-    if inside_blob(m.string, m.start()):
-        return True  # `...Ko1K+pw svc@laptop`: "pw" is the tail of an SSH key's base64
-    if value.endswith((":", "：")) and not value[:-1].isascii():
-        return True  # "Wi-Fi パスワード：`X`": a label in another script, its value after it
-    if ASKED_AFTER.match(m.string, m.end("secret")):
-        return True  # "รหัสผ่านของ scheduler6 คืออะไร": what the asked-for password opens
-    passphrase = PASSPHRASE.fullmatch(value) is not None  # `Fern.Otter.Quill58`: not code
-    if _PARAMETER_LIST.fullmatch(value):
-        return True  # named fields, each read by the assignment rules (a real sig= goes)
-    key_at = m.start("key") if groups.get("key") is not None else -1
-    if key_at > 0 and m.string[key_at - 1] in "/\\":
-        return True  # `/etc/mosquitto/passwd user`: a file; psql's `\password role`: a command
-    if value.startswith(("{{", "<")) or is_path_or_url(value):
-        return True  # a reference, a placeholder, a path or a URL
-    if is_placeholder(value) or _RELATIVE_FILE.fullmatch(value) or inside_arn(m.string, m.start()):
-        return True  # a dummy, or a file in the repo: "デザイントークンは src/theme/tokens.ts"
-    if groups.get("sep") and IDENTIFIER_PATH.fullmatch(value.rstrip("([")) and not passphrase:
-        key = re.sub(r"[\s_-]", "", m.group("key").casefold())
-        if value.endswith(("(", "[")) or "." in value or low.replace("_", "").endswith(key):
-            return True  # code: `api_key=settings.API_KEY`, `password = get_password()`
-    if ("(" in value or "." in value) and is_code_reference(value) and not passphrase:
-        return True  # "the cache key is sha1(user_id)", "use settings.API_KEY2 as ...": code
-    if groups.get("weak") and _STRICT_VALUE.match(value) is None:
-        return True  # "password to access the db": only a credential-shaped value follows "to"
-    if _EMAIL.fullmatch(value) or _HOSTNAME.fullmatch(value):
-        return True  # "password for ops@example.com", "... of db-1.corp": whose it is
-    if groups.get("sep") and is_code_expression(m):
-        return True  # `User(password=hashed)`, `apiKey = await ...`: code
-    if m.group("key").casefold() == "passwd" and _TOOL_MESSAGE.match(m.string, m.start()):
-        return True  # passwd(1)'s own diagnostics: "passwd: Authentication token ... error"
-    plain = value.isalpha() and not joined_words(value)  # not "cobaltjuniperviolet"
-    if groups.get("direct") or groups.get("zero") is not None:
-        return plain  # the pattern already required the value's shape
-    if is_type_annotation(m):
-        return True  # `let token: Option<String> = None`: a type, not a value
-    what = (groups.get("what") or "").split()
-    if what and groups.get("sep") == "=" and not m.string[m.start("sep") - 1].isspace():
-        return True  # "secret ... --from-file=key=...", "token expired for jti=...": the `=`
-        # assigns to the word it is glued to, not to the secret named before it
-    if _CLOSED_STRING.search(groups.get("what") or ""):
-        return True  # `"refresh token expired", "request_id": ...`: a later key's value
-    if what and describes_secret(what[0]):
-        return True  # "api key id: ...", "password length: 16": about the secret, not it
-    if _NAME_THEN_SEP.fullmatch(value) or (groups.get("what") and _REGEX_CHARS.search(value)):
-        return True  # `password=` starting another assignment; a regex after "prefix:"
-    if value.startswith("-") or m.string[max(0, m.start() - 1) : m.start()] == "`":
-        return True  # a suffix (`password=`-style), or the name inside inline code
-    if plain and value.islower() and _PROSE_GOES_ON.match(m.string, m.end()):
-        return True  # "fetch oauth token: unexpected status": the sentence goes on
-    if (groups.get("sep") or m.group("value_quote")) and not groups.get("what"):
-        return False  # "pw: xyz", "api key = ...", "the token is 'abc...'"
-    if plain and value.islower() and len(value) < 16:
-        return True  # "the token is invalidated", "the password is required"
-    if _WORD_CHAIN.fullmatch(value):
-        # "the password is correct-horse-battery-staple": a diceware passphrase, unless
-        # its parts are prose ("not-set-by-default")
-        parts = re.split(r"[-_]", low)
-        if _FUNCTION_WORDS.intersection(parts):
-            return True  # "the-one-from-onboarding": a phrase, hyphenated
-        return 2 * sum(part in _PROSE_WORDS for part in parts) >= len(parts)
-    upper = sum(ch.isupper() for ch in value)
-    lower = sum(ch.islower() for ch in value)
-    looks = (
-        (any(ch.isdigit() for ch in value) and any(ch.isalpha() for ch in value))
-        or value.isdigit()
-        or any(ch in SYMBOLS for ch in value)
-        or ("-" not in value and (len(value) >= 16 or (upper >= 3 and lower >= 3)))
-        or _DIGIT_GROUPS.fullmatch(value) is not None
-    )
-    return not looks
-
-
-def _spare_strict(m: re.Match[str]) -> bool:
-    """For names that are also ordinary words ("a second pass: ..."): the value must
-    have the strict shape even after a verb or a colon."""
-    return _spare_prose(m) or _STRICT_VALUE.match(m.group("secret")) is None
-
-
 def _rule(pattern: re.Pattern[str], keys: str, row: dict[str, Any] | None = None) -> Rule:
     row = row or {}
-    spare = _spare_strict if row.get("strict_value") else _spare_prose
+    spare = spare_strict if row.get("strict_value") else spare_prose
     return Rule(pattern, _prose_label, spare, gate=tuple(row.get("gate") or literal_heads(keys)))
 
 
 PROSE_RULES: tuple[Rule, ...] = (
-    *(_rule(_prose_pattern(row), row["keys"], row) for row in _LEXICON["languages"]),
+    *(_rule(_prose_pattern(row), row["keys"], row) for row in LEXICON["languages"]),
     *(
         replace(
             _rule(p, _SECRET_NAMES_EN[3:-1]),
@@ -445,6 +316,6 @@ PROSE_RULES: tuple[Rule, ...] = (
         )
         for p in _ENGLISH_PHRASES
     ),
-    *(_rule(_unspaced_pattern(row), row["keys"], row) for row in _LEXICON["unspaced"]),
+    *(_rule(_unspaced_pattern(row), row["keys"], row) for row in LEXICON["unspaced"]),
     *(Rule(p, label, _spare_special, gate=gate) for p, label, gate in _SPECIAL),
 )

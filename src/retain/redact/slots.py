@@ -22,7 +22,8 @@ import json
 import re
 from pathlib import Path
 
-from retain.redact.base import Rule, is_code_reference, is_path_or_url, is_placeholder, lazy
+from retain.redact.base import Rule, is_path_or_url, is_placeholder, lazy
+from retain.redact.codeshape import is_code_reference
 from retain.redact.resets import PASSWORD_NAMES_NOT_VERB, UNSPACED_PASSWORD_NAMES
 from retain.redact.told import chosen_shape, host_random
 

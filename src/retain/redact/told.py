@@ -32,8 +32,8 @@ from retain.redact.base import (
     is_placeholder,
     lazy,
     literal_heads,
-    random_case,
 )
+from retain.redact.codeshape import random_case
 from retain.redact.labelled import ORDINARY_WORDS
 from retain.redact.names import describes_secret, secret_word
 from retain.redact.usage import credential_shaped

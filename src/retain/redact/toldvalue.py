@@ -8,7 +8,7 @@ here, each only as a word of a line of talk (letters of any script beside it, no
 
 - a generated token: 10-32 characters of letters and digits, maybe joined by `. _ - = +`
   or a symbol, with upper case, lower case and a digit, whose case changes every letter
-  or two (base.random_case) or that holds a run no word or name has (four letters without
+  or two (codeshape.random_case) or that holds a run no word or name has (four letters without
   a vowel, not an acronym: `VqDM`, `drmm`), unless its case parts are all words and
   acronyms (`SHA256withRSA`), it is another kind of value (a uuid, hex, a version, base64
   with its padding or of text, a vendor's id `cus_...`, a slug with a suffix), or the
@@ -25,7 +25,8 @@ from __future__ import annotations
 
 import re
 
-from retain.redact.base import LINE_REACH, Rule, is_placeholder, lazy, line_around, random_case
+from retain.redact.base import LINE_REACH, Rule, is_placeholder, lazy, line_around
+from retain.redact.codeshape import random_case
 from retain.redact.labelled import ORDINARY_WORDS
 from retain.redact.quoted import code_name
 from retain.redact.unnamed import ID_WORDS, text_bytes

@@ -7,7 +7,7 @@ and where it stands: the whole value of one key on its own line (YAML, INI, TOML
 `'k' => 'v',`, `k: "v".into(),`) or of a JSON member, 20 to 64 letters and digits only
 (no `+`, `/`, `=`, so no base64 blob, digest or cursor), upper case, lower case and
 digits mixed (base.strongly_opaque) and the case changing every letter or two
-(base.random_case), as a generated base62 key's does and a name's never does. This is
+(codeshape.random_case), as a generated base62 key's does and a name's never does. This is
 the shape gitleaks' generic-api-key rule and detect-secrets' Base64HighEntropyString
 look for, without a keyword, so the name must not say what else the value is: an id
 of any kind (`client_id`, `AccountSid`, `Change-Id`, `X-Request-Id`, `kid`), a
@@ -25,7 +25,8 @@ import base64
 import binascii
 import re
 
-from retain.redact.base import Rule, is_placeholder, lazy, random_case, strongly_opaque
+from retain.redact.base import Rule, is_placeholder, lazy, strongly_opaque
+from retain.redact.codeshape import random_case
 from retain.redact.names import NOT_VALUE_WORDS, name_words, secret_word
 
 _VALUE = r"[A-Za-z0-9]{20,64}"
