@@ -119,7 +119,7 @@ def test_claude_code_import_writes_each_statement_once(mem, isolated_home, proje
     never = by_text["Never commit `package-lock.json`; we use pnpm"]
     assert never.scope == "project"  # a CLAUDE.md constraint is this project's rule
     episodes = mem.explain(never.id).episodes
-    assert [(e.source, e.actor) for e in episodes] == [("import", "user")]
+    assert [(e.source, e.actor) for e in episodes] == [("import", "agent")]  # the repo's
     # Twice: nothing new, not even support; and a forgotten import stays forgotten.
     mem.forget(rule.id, "not true any more")
     before = [(m.id, m.support, m.status) for m in mem.memories()]

@@ -3,8 +3,12 @@ and the look-alikes that must not count (another subject, a scope, an addition).
 
 from __future__ import annotations
 
+from collections import Counter
+from typing import Any
+
 import pytest
 
+from retain.core import slots
 from retain.core.slots import update_of, version_update
 
 
@@ -102,3 +106,31 @@ def test_latin_words_are_names_in_cjk_text_only() -> None:
     # lower-case word is not
     assert [t.cls for t in tokens("我们用 helm 部署") if t.raw == "helm"] == ["name"]
     assert [t.cls for t in tokens("We deploy with helm") if t.raw == "helm"] == ["word"]
+
+
+def test_a_long_run_of_one_word_is_aligned_in_linear_work(monkeypatch):
+    """Round 30: difflib weighs every pair of equal tokens, so two 4,000-character runs of
+    one word were quadratic (a memory_write took 4 s in the gate). Past MAX_PAIRS the
+    common head and tail are taken as equal and only the middle is aligned; the update in
+    the middle is still found, and two places apart on a long run are no one place."""
+    import difflib
+
+    weighed: list[int] = []
+
+    class Counting(difflib.SequenceMatcher):  # type: ignore[type-arg]
+        def __init__(self, isjunk: None, a: Any, b: Any, autojunk: bool = True) -> None:
+            count = Counter(b)
+            weighed.append(sum(n * count[key] for key, n in Counter(a).items()))
+            super().__init__(isjunk, a, b, autojunk=autojunk)
+
+    monkeypatch.setattr(slots.difflib, "SequenceMatcher", Counting)
+    run = " ".join(["deploy"] * 280)
+    new = f"{run} the rate limit is 300 requests per minute {run}"
+    old = f"{run} the rate limit is 100 requests per minute {run}"
+    assert len(new) > 3900
+    u = slots.update_of(new, old)
+    assert u is not None and (u.kind, u.old, u.new) == ("number", "100", "300")
+    assert weighed and max(weighed) <= slots.MAX_PAIRS
+    weighed.clear()
+    assert slots.update_of("canary " + new, old + " canary") is None
+    assert all(n <= slots.MAX_PAIRS for n in weighed)

@@ -124,3 +124,18 @@ def test_cli_export_says_what_it_left_out(tmp_path, project_dir, capsys):
     assert len(list(tree.rglob("*.md"))) == 1
     code, err = run("export", "--include-user")
     assert code != 0 and "--include-user is for --markdown" in err
+
+
+def test_a_new_file_in_a_tree_does_not_close_what_the_user_wrote(mem, tmp_path):
+    """Round 30: a tree's new file comes at an agent's trust, and the gate closed the user's
+    own belief on its "from X to Y"; now it is linked as one that may update it."""
+    mine = mem.write("Deploys use argo rollouts for the staging cluster", kind="decision",
+                     trust="user", actor="user").memory_id  # fmt: skip
+    root = tmp_path / "tree"
+    export_tree(mem, root)
+    (root / "switch.md").write_text(
+        "We switched from argo rollouts to flux for the staging cluster deploys.\n"
+    )
+    (written,) = [c for c in import_tree(mem, root).changes if c.action == "write"]
+    assert f"may update [{mine}]" in written.detail, written.detail
+    assert mem.get(mine).status == "live" and mem.get(written.memory_id).trust == "agent"

@@ -32,7 +32,9 @@ def cmd_import(args: argparse.Namespace) -> int:
     --claude-code [PROJECT_DIR]: ~/.claude/CLAUDE.md, the project's CLAUDE.md,
     CLAUDE.local.md, .claude/rules/*.md and Claude Code's auto memory for it
     (~/.claude/projects/<key>/memory/), one memory per bullet or paragraph, through the
-    gate; a statement already imported is skipped. Try --dry-run first.
+    gate; a statement already imported is skipped. Only your ~/.claude files come in at
+    your trust: the project's files and the auto memory come at an agent's (a teammate, a
+    cloned repository's authors or Claude Code's agent wrote them). Try --dry-run first.
 
     Nothing in a DIR or FILE says who wrote it (a teammate's export, a tree in a shared
     repository), so by default it brings nothing in at your trust: a FILE.jsonl's records

@@ -11,7 +11,6 @@ import contextlib
 import dataclasses
 import json
 import os
-import stat
 import sys
 from pathlib import Path
 from typing import IO, Any
@@ -19,6 +18,7 @@ from typing import IO, Any
 from retain import config
 from retain import format as fmt
 from retain.cli.common import ascii_only, memory_for, notice, reply
+from retain.cli.export_file import private_file
 from retain.errors import InvalidInput
 from retain.memory.facade import Memory
 
@@ -120,7 +120,7 @@ def cmd_export(args: argparse.Namespace) -> int:
     try:
         with contextlib.ExitStack() as stack:
             sink: IO[str] = (
-                stack.enter_context(_private_file(args.output)) if args.output else sys.stdout
+                stack.enter_context(private_file(args.output)) if args.output else sys.stdout
             )
             escape = ascii_only(sink)  # stdout in a Latin-1 locale: escaped, never `?`
             for record in mem.export(live_only=args.live_only):
@@ -135,40 +135,6 @@ def cmd_export(args: argparse.Namespace) -> int:
         ) from None
     notice(f"exported {n} memories" + (f" to {args.output}" if args.output else ""))
     return 0
-
-
-def _private_file(path: str) -> IO[str]:
-    """Open an export for writing, readable by its owner only: it holds every memory. A
-    file another user owns (left at that name in /tmp, say: they would read the export)
-    or a link another user made (to a file of this user's, which the export would
-    replace) is refused before anything is truncated."""
-    me = os.geteuid() if hasattr(os, "geteuid") else None
-    try:
-        try:
-            fd = os.open(path, os.O_WRONLY | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0), 0o600)
-        except OSError as e:
-            link = os.lstat(path)
-            if not stat.S_ISLNK(link.st_mode):
-                raise e from None
-            if me is not None and link.st_uid not in (me, 0):
-                raise InvalidInput(
-                    f"cannot write {path}: a link another user (uid {link.st_uid}) made; "
-                    "choose another name"
-                ) from None
-            fd = os.open(path, os.O_WRONLY | os.O_CREAT, 0o600)  # the user's own link
-    except OSError as e:
-        raise InvalidInput(f"cannot write {path}: {e.strerror}") from None
-    st = os.fstat(fd)
-    if stat.S_ISREG(st.st_mode):  # never a device's: `-o /dev/null` as root made
-        if me is not None and st.st_uid != me:  # /dev/null 0600, unusable by every other user
-            os.close(fd)
-            raise InvalidInput(
-                f"cannot write {path}: it belongs to another user (uid {st.st_uid}), who "
-                "could read every memory in it; choose another name"
-            )
-        os.ftruncate(fd, 0)
-        os.fchmod(fd, 0o600)
-    return os.fdopen(fd, "w", encoding="utf-8")
 
 
 def cmd_context(args: argparse.Namespace) -> int:

@@ -70,10 +70,12 @@ def update_of(statement: str, belief: str) -> Update | None:
     b, b_keys = _side(belief)
     if not a or not b:
         return None
-    matcher = difflib.SequenceMatcher(None, a_keys, b_keys, autojunk=False)
+    opcodes = _opcodes(a_keys, b_keys)
+    if opcodes is None:
+        return None  # content differs at both ends of a long run of one word: no one place
     frame = 0
     places: list[tuple[list[Tok], list[Tok]]] = []
-    for op, i1, i2, j1, j2 in matcher.get_opcodes():
+    for op, i1, i2, j1, j2 in opcodes:
         if op == "equal":
             frame += sum(t.cls != "fn" for t in a[i1:i2])
             continue
@@ -97,6 +99,47 @@ def update_of(statement: str, belief: str) -> Update | None:
     if kind is None or (frame < MIN_FRAME and not (said_is and kind == "name")):
         return None
     return Update(kind, show(theirs), show(mine), cued or (kind == "name" and said_is))
+
+
+# Token pairs one alignment may weigh. difflib's longest-match search weighs every pair of
+# equal tokens, so a run of one word on both sides is quadratic (round 30: a 4,000-character
+# memory_write of one repeated word took 4 s in the gate). The gate sets' statements weigh
+# 22 at most, a 4,000-character paragraph of prose against a near copy about 4,600.
+MAX_PAIRS = 20_000
+
+Opcode = tuple[str, int, int, int, int]
+
+
+def _opcodes(a: tuple[str, ...], b: tuple[str, ...]) -> list[Opcode] | None:
+    """difflib's opcodes from `a` to `b`. Past MAX_PAIRS, the common head and tail are
+    equal as they stand and only the middle is aligned; None when that is still past it."""
+    if _pairs(a, b) <= MAX_PAIRS:
+        return list(difflib.SequenceMatcher(None, a, b, autojunk=False).get_opcodes())
+    head = 0
+    while head < min(len(a), len(b)) and a[head] == b[head]:
+        head += 1
+    tail = 0
+    while tail < min(len(a), len(b)) - head and a[-1 - tail] == b[-1 - tail]:
+        tail += 1
+    mid_a, mid_b = a[head : len(a) - tail], b[head : len(b) - tail]
+    if _pairs(mid_a, mid_b) > MAX_PAIRS:
+        return None
+    ops: list[Opcode] = [("equal", 0, head, 0, head)] if head else []
+    if mid_a or mid_b:
+        matcher = difflib.SequenceMatcher(None, mid_a, mid_b, autojunk=False)
+        ops += [
+            (op, i1 + head, i2 + head, j1 + head, j2 + head)
+            for op, i1, i2, j1, j2 in matcher.get_opcodes()
+        ]
+    if tail:
+        ops.append(("equal", len(a) - tail, len(a), len(b) - tail, len(b)))
+    return ops
+
+
+def _pairs(a: Sequence[str], b: Sequence[str]) -> int:
+    """How many pairs of equal tokens a longest-match search over `a` and `b` weighs."""
+    count = Counter(b)
+    return sum(n * count[key] for key, n in Counter(a).items())
 
 
 @lru_cache(maxsize=64)

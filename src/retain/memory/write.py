@@ -112,6 +112,8 @@ def write(
                 ctx, clean, valence, scope, project_id, verdict, target_rec, vec, confined
             )
             judgement = _spare_other_branches(store, judgement, confined)
+            if source == "import" and trust != "user":
+                judgement = _spare_users_word(store, judgement)
         episode_id = store.add_episode(
             text=clean,
             actor=actor,
@@ -362,6 +364,24 @@ def _spare_other_branches(
         None,
         f"differs from [{old.id}], which stays live off branch {confined[1].branch}",
         may_update=judgement.may_update,
+        confirms=judgement.confirms,
+    )
+
+
+def _spare_users_word(store: Store, judgement: Judgement) -> Judgement:
+    """A file nobody vouched for (a project's CLAUDE.md, a tree's new file) never closes
+    what the user said: it is linked as one that may update it, both kept live (round 30:
+    a cloned repository's "we switched from argo to flux" closed the user's own belief)."""
+    if judgement.verdict != "contradiction" or judgement.target is None:
+        return judgement
+    old = store.get(judgement.target)
+    if old.trust != "user":
+        return judgement
+    return Judgement(
+        "novel",
+        None,
+        f"may update [{old.id}], which the user wrote; an imported file does not close it",
+        may_update=(old.id, *(i for i in judgement.may_update if i != old.id)),
         confirms=judgement.confirms,
     )
 

@@ -13,6 +13,15 @@ Each bullet or paragraph becomes one statement with an inferred kind, written th
 write gate with the file and line as its context. A statement already in the store in the
 same scope (even one forgotten since) is skipped, so a second run adds nothing.
 
+Only the user's own files (`~/.claude/CLAUDE.md`, `~/.claude/rules/*.md`) are the user's
+word (trust `user`). A project's files are the repository's: a teammate or a cloned
+repository's authors wrote them (`CLAUDE.local.md` too: nothing stops a repository from
+shipping one), and Claude Code's auto memory is what its agent wrote; so they come in at an
+agent's trust, their evidence an agent's word (round 30: a cloned repository's
+`curl ... | sh` was the user's advice, shown as a remedy by the failure hook, and its "we
+switched from X to Y" closed the user's own belief; retain.memory.write keeps an imported
+file from closing what the user wrote).
+
 A project is someone else's files: a file that is a symlink, resolves outside the
 project (user-level and auto-memory files: outside ~/.claude), is not a regular file, is
 too big or is binary is refused unread (retain.portable.safe_read), one line each in
@@ -92,6 +101,7 @@ class Source:
     scope: str  # user | project
     label: str  # how the file is named in reports and in each memory's context
     root: Path  # what it must not leave: the project, or ~/.claude (retain.portable.safe_read)
+    trust: str = "agent"  # "user" for the user's own ~/.claude files only
 
 
 @dataclass(frozen=True)
@@ -151,18 +161,18 @@ def find_sources(project_dir: Path, home: Path) -> tuple[list[Source], Path]:
     memory_dir = claude / "projects" / project_key(project_dir) / "memory"
     found: list[Source] = []
 
-    def add(path: Path, scope: str, label: str, root: Path) -> None:
+    def add(path: Path, scope: str, label: str, root: Path, trust: str = "agent") -> None:
         # Anything there but a real folder: a symlink, a FIFO or a device is listed too,
         # so reading it is refused with a reason instead of it being passed over unseen.
         there = os.path.lexists(path) and (path.is_symlink() or not path.is_dir())
         if there and all(s.path != path for s in found):
             # A file name that is not UTF-8 (`d\xe9ploy.md`) goes into each memory's
             # context: as lone surrogates it failed every statement of the file.
-            found.append(Source(path, scope, storable(label), root))
+            found.append(Source(path, scope, storable(label), root, trust))
 
-    add(claude / "CLAUDE.md", "user", "~/.claude/CLAUDE.md", claude)
+    add(claude / "CLAUDE.md", "user", "~/.claude/CLAUDE.md", claude, "user")
     for p in sorted((claude / "rules").glob("*.md")):
-        add(p, "user", f"~/.claude/rules/{p.name}", claude)
+        add(p, "user", f"~/.claude/rules/{p.name}", claude, "user")
     add(memory_dir / "MEMORY.md", "project", "Claude Code memory MEMORY.md", claude)
     for p in sorted(memory_dir.glob("*.md")):
         add(p, "project", f"Claude Code memory {p.name}", claude)
@@ -305,7 +315,7 @@ def plan(mem: Memory, project_dir: str | Path, *, home: Path | None = None) -> C
                 report.errors.append(f"{source.path}:{st.line}: {e}")
                 continue
             planned = Planned(
-                Source(source.path, scope, source.label, source.root),
+                Source(source.path, scope, source.label, source.root, source.trust),
                 st,
                 infer_kind(st, topic),
                 same.id if same else None,
@@ -331,8 +341,8 @@ def import_claude_code(
                 kind=p.kind,
                 scope=p.source.scope,
                 project=str(report.project_dir),
-                trust="user",
-                actor="user",
+                trust=p.source.trust,
+                actor="user" if p.source.trust == "user" else "agent",
                 source="import",
                 context=f"from {p.source.label}, line {p.statement.line}"
                 + (f", under '{p.statement.heading}'" if p.statement.heading else ""),

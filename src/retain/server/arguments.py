@@ -18,14 +18,15 @@ _NOT_FINITE = frozenset({"nan", "inf", "infinity"})  # what float() reads as no 
 def checked(name: str, low: float, high: float, *, whole: bool = False) -> BeforeValidator:
     """limits' one rule for a numeric argument, before pydantic's coercion: JSON's `NaN`
     and `1e999` (infinity) are refused with the message the CLI and the facade give, not
-    compared against a bound (every comparison with NaN is false); and `true` is not
-    memory 1 (pydantic's lax int took it for 1: memory_forget forgot [1])."""
+    compared against a bound (every comparison with NaN is false); `true` is not
+    memory 1 (pydantic's lax int took it for 1: memory_forget forgot [1]); nor is the
+    string "1" (round 30: pydantic read it as 1; a JSON number is what the schema asks)."""
 
     def check(value: Any) -> Any:
         if isinstance(value, str) and value.strip().lower().lstrip("+-") in _NOT_FINITE:
             value = float(value)  # pydantic would read "NaN" as a float: same rule
-        if not isinstance(value, (int, float)):  # (a bool is an int: refused below)
-            return value  # pydantic's own type check answers other strings, lists, None
+        if not isinstance(value, (int, float, str)):  # (a bool is an int: refused below)
+            return value  # pydantic's own type check answers lists, objects, None
         try:
             if whole:
                 return limits.whole(name, value, int(low), int(high))
@@ -36,6 +37,14 @@ def checked(name: str, low: float, high: float, *, whole: bool = False) -> Befor
     return BeforeValidator(check)
 
 
+def _pinned(value: Any) -> Any:
+    """A JSON boolean only: pydantic's lax bool read "yes", "on", "1" and 1 as true."""
+    if not isinstance(value, bool):
+        raise ValueError(f"pinned must be true or false (a JSON boolean), got {value!r}")
+    return value
+
+
+Pinned = Annotated[bool, BeforeValidator(_pinned)]
 MemoryId = Annotated[
     int,
     Field(ge=1, description="A memory id, the number shown in [brackets]."),

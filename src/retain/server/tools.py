@@ -44,6 +44,7 @@ from retain.server.arguments import (
     MemoryId,
     Note,
     OutcomeArg,
+    Pinned,
     Query,
     Reason,
     Situation,
@@ -186,7 +187,7 @@ def memory_write(
     verdict: WriteVerdict = None,
     target: Target = None,
     trust: WriteTrust = "agent",
-    pinned: bool = False,
+    pinned: Pinned = False,
     ttl_days: TtlDays = None,
     context: Situation = None,
 ) -> Annotated[CallToolResult, WriteReply]:

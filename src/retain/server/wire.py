@@ -14,8 +14,12 @@ replaced: U+FFFD would store a statement the agent did not write (two different 
 could even become one), and the facade already refuses lone surrogates from the CLI the
 same way ("not valid Unicode; nothing was stored"). The error says what to fix.
 
-A line with no recoverable id (not JSON at all, a notification, a response) is passed
-on as before: JSON-RPC answers a request, and there is nothing to address a reply to.
+A line from which no id can be read is answered as JSON-RPC 2.0 says, with `"id": null`
+(round 30: it got no reply, and a client that sent it waited for one): a line that is not
+JSON at all with a parse error (-32700), a value that is not a request (`42`, `[1]`, `{}`,
+a method that is not a string) with an invalid request (-32600). Not answered:
+a blank line (no message at all) and a response (`result` or `error`: a reply is never
+answered, or two peers could answer each other's errors forever).
 """
 
 from __future__ import annotations
@@ -68,8 +72,8 @@ async def _screen(source: Any, sink: Any, replies: Any) -> None:
 
 
 def refusal(exc: Exception) -> types.JSONRPCError | None:
-    """The error reply owed for the line behind `exc`, or None when no request id can be
-    read from it (or the id itself could not be written back)."""
+    """The error reply owed for the line behind `exc`: to its request's id, else to none
+    (`_unaddressed`); None when nothing is owed or the id could not be written back."""
     for message in _messages_in(exc):
         rid = message.get("id")
         if "method" not in message or isinstance(rid, bool) or not isinstance(rid, (int, str)):
@@ -85,7 +89,34 @@ def refusal(exc: Exception) -> types.JSONRPCError | None:
         return types.JSONRPCError(
             jsonrpc="2.0", id=rid, error=types.ErrorData(code=code, message=text)
         )
-    return None
+    return _unaddressed(exc)
+
+
+def _unaddressed(exc: Exception) -> types.JSONRPCError | None:
+    """JSON-RPC's answer to a line with no id to reply to (`"id": null`), or None for a
+    blank line, a response, or an exception that is not the transport's parse."""
+    if not isinstance(exc, ValidationError) or not exc.errors():
+        return None
+    values: list[object] = []
+    for err in exc.errors():
+        raw = err.get("input")
+        if isinstance(raw, str) and err.get("type") == "json_invalid":
+            if not raw.strip():
+                return None
+            try:
+                raw = json.loads(_shallow(raw))
+            except (ValueError, RecursionError):
+                return _null_id(types.PARSE_ERROR, "not JSON: each line must be one JSON object")
+        values.append(raw)
+    if any(isinstance(v, dict) and ("result" in v or "error" in v) for v in values):
+        return None
+    return _null_id(types.INVALID_REQUEST, "not a JSON-RPC request: no usable id or method")
+
+
+def _null_id(code: int, text: str) -> types.JSONRPCError:
+    return types.JSONRPCError(
+        jsonrpc="2.0", id=None, error=types.ErrorData(code=code, message=text)
+    )
 
 
 def _messages_in(exc: Exception) -> list[dict[str, Any]]:

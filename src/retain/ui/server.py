@@ -135,6 +135,10 @@ class Handler(BaseHTTPRequestHandler):
     server_version = "retain-ui"
     sys_version = ""
     protocol_version = "HTTP/1.1"
+    # A connection idle this long, or a body that stops coming, is closed: a client that
+    # declared 64 KiB and sent 1 byte held a thread (and its request) forever.
+    timeout = 30
+    _body_read = False  # this request's body was read (_unread_body)
 
     def log_message(self, format: str, *args: Any) -> None:  # noqa: A002 - the stdlib's name
         if not self.server.quiet:
@@ -145,6 +149,8 @@ class Handler(BaseHTTPRequestHandler):
         self, status: int, body: bytes, content_type: str, extra: dict[str, str] | None = None
     ) -> None:
         self.send_response(status)
+        if self._unread_body():
+            self.send_header("Connection", "close")  # (send_header closes it after this)
         for name, value in (extra or {}).items():
             self.send_header(name, value)
         self.send_header("Content-Type", content_type)
@@ -232,7 +238,21 @@ class Handler(BaseHTTPRequestHandler):
             return
         self._sign_in(session)
 
+    def _unread_body(self) -> bool:
+        """Whether the request came with a body this handler did not read (refused before
+        reading it, or a GET's): on a kept-alive connection its bytes would be read as the
+        next request (round 30: a 415's body holding a second request was run), so the
+        connection is closed after the answer."""
+        if self._body_read:
+            return False
+        length = self.headers.get("Content-Length", "0").strip()
+        return "Transfer-Encoding" in self.headers or length not in ("", "0")
+
     def _body(self) -> dict[str, Any] | None:
+        if "Transfer-Encoding" in self.headers:
+            # Not read as chunks, it was read as no body: {"pinned": false} pinned.
+            self._error(HTTPStatus.LENGTH_REQUIRED, "send the body with a Content-Length")
+            return None
         ctype = self.headers.get("Content-Type", "").split(";")[0].strip().lower()
         if ctype != "application/json":
             self._error(HTTPStatus.UNSUPPORTED_MEDIA_TYPE, "send application/json")
@@ -244,8 +264,10 @@ class Handler(BaseHTTPRequestHandler):
         if not 0 <= length <= MAX_BODY:
             self._error(HTTPStatus.REQUEST_ENTITY_TOO_LARGE, f"body must be under {MAX_BODY} bytes")
             return None
+        raw = self.rfile.read(length)
+        self._body_read = True
         try:
-            data = json.loads(self.rfile.read(length) or b"{}", parse_constant=_no_constant)
+            data = json.loads(raw or b"{}", parse_constant=_no_constant)
         except (json.JSONDecodeError, UnicodeDecodeError, RecursionError):
             self._error(HTTPStatus.BAD_REQUEST, "the body is not JSON")
             return None
@@ -262,6 +284,7 @@ class Handler(BaseHTTPRequestHandler):
         self.do_GET()
 
     def do_GET(self) -> None:
+        self._body_read = False
         url = urlsplit(self.path)
         if url.path == "/login":
             self._login()
@@ -295,6 +318,7 @@ class Handler(BaseHTTPRequestHandler):
             self._failed(e)
 
     def do_POST(self) -> None:
+        self._body_read = False
         if self._refused(header_only=True):
             return
         m = _MEMORY_PATH.fullmatch(urlsplit(self.path).path)
@@ -338,6 +362,7 @@ class Handler(BaseHTTPRequestHandler):
             self._error(HTTPStatus.SERVICE_UNAVAILABLE, str(e))
 
     def _not_allowed(self) -> None:
+        self._body_read = False
         self._error(HTTPStatus.METHOD_NOT_ALLOWED, "only GET and POST")
 
     do_PUT = do_DELETE = do_PATCH = do_OPTIONS = _not_allowed
