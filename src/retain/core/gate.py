@@ -23,7 +23,7 @@ from retain.core.noteslot import clause_update
 from retain.core.onlyclause import holds_new
 from retain.core.rivals import unrivalled
 from retain.core.swap import swap_update
-from retain.core.underway import under_way
+from retain.core.underway import one_off, under_way
 from retain.core.valuekind import two_slots
 from retain.text import content_hash, stem, tokens
 
@@ -83,11 +83,13 @@ def judge(text: str, valence: str, neighbours: list[Neighbour]) -> Judgement:
         return found
     if tells_past(text):  # "Secrets used to rotate every 90 days": then, not now
         return Judgement("novel", None, f"tells the past of [{found.target}]")
-    if not under_way(text):
+    belief = next((n.text for n in neighbours if n.id == found.target), "")
+    said = "under way" if under_way(text) else "for once" if one_off(text, belief) else ""
+    if not said:
         return found
-    # "The orders service is moving to MySQL": not done, so the belief holds (underway.py)
+    # "The orders service is moving to MySQL", "just this once": the belief holds (underway.py)
     hints = tuple(dict.fromkeys([found.target, *found.may_update]))[:MAX_HINTS]
-    return Judgement("novel", None, f"a change of [{found.target}] under way", False, hints)
+    return Judgement("novel", None, f"a change of [{found.target}] {said}", False, hints)
 
 
 def _with_updates(

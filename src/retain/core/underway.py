@@ -15,7 +15,14 @@ while or is only proposed ("this week only", "temporarily", "not approved yet", 
 deprecated in favour of Settings; the old call still works") retires nothing yet. A
 progressive of a verb of use is a state ("We're using pnpm now", "正在使用"), so only verbs
 of change count. A statement that also says, in a clause of its own, that something is
-already done ("no longer", "is gone", "已") keeps that clause's change. Pure and stdlib
+already done ("no longer", "is gone", "已") keeps that clause's change.
+
+A change said for one occasion is no change of the rule either: "For the vendored fork use
+a merge commit instead of a squash, just this once", "This week's release is on Friday
+because Thursday is a holiday", "Ausnahmsweise ...", "Solo esta vez ...", "今回だけ ...":
+the belief that PRs are squash-merged, or that releases are cut on Thursdays, still holds
+(`one_off`). A belief about that same occasion ("The release captain this month is Kofi"
+against "this month's release captain is Beatriz") is replaced as usual. Pure and stdlib
 only; the words live in retain/lexicon/underway.json.
 """
 
@@ -28,6 +35,7 @@ from retain.core import clauses
 
 _UNDER_WAY = re.compile(lexicon.pattern("underway", "under_way"), re.IGNORECASE)
 _DONE = re.compile(lexicon.pattern("underway", "done"), re.IGNORECASE)
+_ONE_OFF = re.compile(lexicon.pattern("underway", "one_off"), re.IGNORECASE)
 
 
 def under_way(statement: str) -> bool:
@@ -37,3 +45,13 @@ def under_way(statement: str) -> bool:
     if not open_:
         return False
     return not any(_DONE.search(p) for p in parts if p not in open_)
+
+
+def one_off(statement: str, belief: str) -> bool:
+    """Does the statement say its change holds for one occasion the belief does not name?"""
+    for m in _ONE_OFF.finditer(statement):
+        when = next((w for w in m.groups() if w), None)
+        named = when is not None and re.search(rf"\b{re.escape(when)}\b", belief, re.I)
+        if not named:
+            return True
+    return False
