@@ -20,6 +20,10 @@ happened between them (read by retain.sleep.fix_remedies):
   error names) whose kind answers the error, or that F's output says to run;
 - **a step the user took**: S is F again with nothing run between, and the user said a
   command between ("I created it with `mix ecto.create`");
+- **an edit that answers the error** (retain.sleep.fix_edits): S is F again, only edits
+  and looks between, and an edit took out a name F's error line quotes or a path it
+  prints, writing something in its place (`No module named 'app.api.deps'` and the import
+  rewritten), or wrote a new file where the error looked (`pages/mod.rs`);
 - **a different invocation**: S is not F's command line but runs the same program on the
   same targets and keeps every word of F (`python -m pytest` where `pytest` failed, a flag
   or an environment variable added), or changes only the value of an option the error
@@ -49,6 +53,7 @@ from retain.sleep import fix_steps as steps
 from retain.sleep.commands import _segments
 from retain.sleep.fix_calls import Call, read_calls
 from retain.sleep.fix_detail import telling_error
+from retain.sleep.fix_edits import edit_fix, error_names, taken_out
 from retain.sleep.fix_narrow import narrower
 from retain.sleep.fix_programs import Program as Program
 from retain.sleep.fix_programs import program as program
@@ -201,6 +206,10 @@ def _judge(
     elif stepped is not None and (same or plainer):
         clauses = [f"running `{short(main_command(stepped[0].command))}`"]
         names = {f"{stepped[1].name} {stepped[1].sub}".strip()}
+    elif same and not clauses and (edited := edit_fix(error, between)):
+        clauses = list(dict.fromkeys(steps.config_clause(e) for e in edited))
+        names = {e.path.rstrip("/").rsplit("/", 1)[-1].casefold() for e in edited}
+        names |= {n.casefold() for e in edited for n in taken_out(e, error_names(error))}
     elif not clauses:
         if same or any(c.is_edit for c in between):
             return None  # a rerun unchanged (flaky), or a code fix
