@@ -1,0 +1,42 @@
+"""Issue 27, thirtieth round: a token the layout cut in two.
+
+A token told in two chat messages (the speaker and the time between them), or wrapped by
+a quoted reply, left both pieces as they were: neither is a vendor's token alone, joined
+they are one (retain.redact.joins).
+
+Every value here is invented for the test; none is a row of any labelled set.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from retain.redact import redact
+
+# Invented pieces of GitLab-shaped tokens: neither piece is one alone.
+PIECES = [("glpat-wkqRte", "-_pX482MNQ7RZY"), ("glrt-PqWmZ", "LTXKRQWNbZdqhVm")]
+LAYOUTS = [
+    "tomas\n9:12 AM\nprima parte: {head}\n\nines\n9:20 AM\nseconda parte: {tail}",
+    "**ana** quoted ben:\n> ben wrote: the value\n> {head}\n> {tail}\n\nworks",
+    "[09:14] kai: {head}\n[09:16] lee: ok\n[09:17] kai: {tail}",
+]
+
+
+@pytest.mark.parametrize(("head", "tail"), PIECES)
+@pytest.mark.parametrize("layout", LAYOUTS)
+def test_both_pieces_of_a_token_cut_across_lines_go(layout: str, head: str, tail: str) -> None:
+    out = redact(layout.format(head=head, tail=tail))[0]
+    assert head not in out and tail not in out
+    assert out.count("[REDACTED:") == 2
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: web-config-7f9c2d41b8",
+        'HTTP/1.1 302 Found\nLocation: https://example.test/dashboard\netag: "5f3a9c1e77"',
+        "kind: Secret\n\nname: glpat-docs-example",
+    ],
+)
+def test_lines_that_join_into_no_vendor_token_stay(text: str) -> None:
+    assert redact(text)[0] == text
