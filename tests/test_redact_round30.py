@@ -1,8 +1,13 @@
-"""Issue 27, thirtieth round: a token the layout cut in two.
+"""Issue 27, thirtieth round: a token the layout cut in two, and a mask that is none.
 
 A token told in two chat messages (the speaker and the time between them), or wrapped by
 a quoted reply, left both pieces as they were: neither is a vendor's token alone, joined
 they are one (retain.redact.joins).
+
+A run of x inside a value that goes on for more (`xxxxxxQm7Rt2Kp9Zw`) read as a mask, so
+the whole value stayed; a mask is now a run of mask characters with at most a vendor's
+prefix or a dashboard's last few characters beside it in its field (base.masked), the one
+test is_placeholder and references share.
 
 Every value here is invented for the test; none is a row of any labelled set.
 """
@@ -12,6 +17,7 @@ from __future__ import annotations
 import pytest
 
 from retain.redact import redact
+from retain.redact.base import is_placeholder, masked
 
 # Invented pieces of GitLab-shaped tokens: neither piece is one alone.
 PIECES = [("glpat-wkqRte", "-_pX482MNQ7RZY"), ("glrt-PqWmZ", "LTXKRQWNbZdqhVm")]
@@ -40,3 +46,31 @@ def test_both_pieces_of_a_token_cut_across_lines_go(layout: str, head: str, tail
 )
 def test_lines_that_join_into_no_vendor_token_stay(text: str) -> None:
     assert redact(text)[0] == text
+
+
+@pytest.mark.parametrize(
+    ("text", "secret"),
+    [
+        ("DB_PASSWORD=xxxxxxQm7Rt2Kp9Zw", "xxxxxxQm7Rt2Kp9Zw"),
+        ("api_key: Hq2dKp9Z7mTw****", "Hq2dKp9Z7mTw****"),
+        ('"password": "Zw4Rt7Qm2Kp9xxxxLp3Vn8"', "Zw4Rt7Qm2Kp9xxxxLp3Vn8"),
+    ],
+)
+def test_a_value_with_a_run_of_x_or_stars_inside_is_replaced(text: str, secret: str) -> None:
+    assert secret not in redact(text)[0]
+
+
+@pytest.mark.parametrize(
+    "value",
+    [
+        "ghp_••••••••Wq7Z",
+        "sk_live_****8kPz",
+        "xxxxxxxxxxxx",
+        "AKIA****WXYZ",
+        "****",
+        "npm_xxxxHq2d",
+    ],
+)
+def test_a_mask_with_a_prefix_or_the_last_characters_is_a_placeholder(value: str) -> None:
+    assert masked(value) or is_placeholder(value)
+    assert redact(f"TOKEN={value}")[0] == f"TOKEN={value}"
