@@ -42,6 +42,8 @@ def test_both_pieces_of_a_token_cut_across_lines_go(layout: str, head: str, tail
         "apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: web-config-7f9c2d41b8",
         'HTTP/1.1 302 Found\nLocation: https://example.test/dashboard\netag: "5f3a9c1e77"',
         "kind: Secret\n\nname: glpat-docs-example",
+        '  token: "ghp_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"\n'
+        "  checksum: 9c2e41d0b7a35f68e1c4d2a9b0f7e3c5d6a8b1f2",
     ],
 )
 def test_lines_that_join_into_no_vendor_token_stay(text: str) -> None:

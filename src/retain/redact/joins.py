@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from retain.redact.base import PLACEHOLDER_PREFIX
+from retain.redact.base import PLACEHOLDER_PREFIX, is_placeholder
 from retain.redact.splice import splice
 
 _LABEL = "secret"
@@ -82,6 +82,8 @@ def replace_joined(text: str, rules: Callable[[str], str]) -> tuple[str, int]:
     for i, tail, _ in found:
         if tail is None or not _VENDOR_HEAD.match(tail.group("piece")):
             continue
+        if is_placeholder(tail.group("piece")):
+            continue  # `ghp_xxxx...xxxx`: a mask is shown whole, not cut
         for j in range(i + 1, min(len(lines), i + 1 + _GAP)):
             whole = found[j][2]
             if whole is None:
