@@ -35,7 +35,7 @@ DIGESTS = {
     30: "4902ccc63eb1116f4934a7f0cfe4b5adc7820561557f572e650b13db88b65f25",  # round 28: plain view
     31: "ced6011558e4d1fb2079edd9b6751efa5dedcfe36dd29f748baa6de1f004f8ba",  # round 29: cookies
     32: "bff80a57c151480a6ea39da3ab85643c3a083588d5b0751f3c8264137233d8db",  # round 29: stand-ins
-    33: "30191267b8de96ff6ab5b6b8e83bbfd67821a39fdc51937c8738d768a83d6d5d",  # round 30
+    33: "3bf1a327ad46dda84b33e97865083336b566f4a8921dcbf8a32f09d13c042fc3",  # round 30
 }
 
 

@@ -106,7 +106,9 @@ as a placeholder (the other pieces of a string joined in code, or all of them wh
 joined string is a secret; the other side of a plan's `old -> new`; an `INSERT`'s column;
 a list's items; a dump's field), then retain.redact.splits replaces the pieces of a value sent over
 consecutive chat messages, retain.redact.parts the parts of a value told on lines
-labelled alike ("first half: X" / "second half: Y"), retain.redact.echoes a near copy of
+labelled alike ("first half: X" / "second half: Y"), retain.redact.joins the two pieces
+of a vendor's token the layout cut across lines (two chat messages, a quoted reply's
+wrap), retain.redact.echoes a near copy of
 a value they replaced (a mistyped password corrected in the next message, in any
 language), and
 retain.redact.encoded a base64 blob whose decoded text holds a secret the rules find.
@@ -156,6 +158,7 @@ from retain.redact.frames import frame_views, redact_framed
 from retain.redact.gates import GateIndex
 from retain.redact.generated import GENERATED_RULES
 from retain.redact.generic import GENERIC_RULES, VENDOR_LIKE_RULES, WHOLE_LINE_RULES
+from retain.redact.joins import replace_joined
 from retain.redact.labelled import LABELLED_RULES
 from retain.redact.labelvalue import LABEL_VALUE_RULES
 from retain.redact.manifests import MANIFEST_RULES
@@ -299,6 +302,8 @@ def _redact_lines(text: str) -> tuple[str, int]:
     total += count
     text, count = replace_parts(text, _holds_secret)
     total += count
+    text, count = replace_joined(text, _rules_text)
+    total += count
     if replaced:
         text, count = replace_echoes(text, replaced)
         total += count
@@ -331,6 +336,11 @@ def _passes(
         if count == 0:
             break
     return text, total
+
+
+def _rules_text(value: str) -> str:
+    """The rules' reading of a short string alone (retain.redact.joins)."""
+    return _passes(value, [])[0]
 
 
 def _holds_secret(decoded: str) -> bool:

@@ -77,12 +77,13 @@ _PLACEHOLDER_WORDS = frozenset(
     sensitive filtered
     """.split()
 )  # `filtered`: Rails' filter_parameters mask, `[FILTERED]` in a logged request
-# Documented example keys say so (AWS's `...EXAMPLE`, "your-token-here"); runs of x, *
-# or dots are masks. Checked case-insensitively on the whole value.
+# Documented example keys say so (AWS's `...EXAMPLE`, "your-token-here"); dots are a cut
+# (`sk_live_...UoTm`), and a value of mask characters alone is a mask (a mask with more
+# beside it: masked). Checked case-insensitively on the whole value.
 _PLACEHOLDER_MARKS = re.compile(
     r"example|placeholder|your[_-]?(?:own[_-]?)?(?:api[_-]?)?(?:key|token|secret|pass)"
     r"|here$|replace[-_ ]?with"  # `REPLACE_WITH_TOKEN`
-    r"|x{4,}|\*{3,}|\.{3}|…|^(.)\1{5,}$|^[x*#•·._-]+$|^%\w+%$|(?:replace|change)[-_ ]?me"
+    r"|\.{3}|…|^(.)\1{5,}$|^[x*#•·._-]+$|^%\w+%$|(?:replace|change)[-_ ]?me"
     r"|\{[a-z_]\w{0,30}\}"  # a format field: `user:{id}:session`
     # A value that says it is not real: `dummy-token-for-unit-tests`, `not-a-secret-96`,
     # `test-key-not-real`, `fake_pw`, `mock-api-key`.
@@ -146,6 +147,34 @@ _SECRET_NAME_VALUE = re.compile(
 )
 
 
+# A mask: three or more bullets or asterisks (or their JSON escapes), or four or more x.
+_MASK = re.compile(r"(?:[•●*]|\\u2022|\\u25cf){3,}|[xX]{4,}")
+# What may stand beside a mask: lower-case words (a vendor's prefix, `group_list=staff`)
+# and runs of four letters or digits at most (the last characters a dashboard shows:
+# `ghp_••••••••RhlR`, `sk_live_****XLqS`, `AKIA****WXYZ`).
+_SHOWN_RUN = re.compile(r"[A-Za-z0-9]+")
+_SHOWN_MOST = 4
+# What ends a masked field: `ASIAXXXXXXXXXXXXXXXX%2F20260923%2Feu-west-1` is a masked key
+# id and then its scope, `NPM_TOKEN=****ehQa\nCircleCI` a masked value and the next line.
+_FIELD_BREAK = re.compile(r"[\s/,;&=:]+|%2f", re.IGNORECASE)
+
+
+def masked(value: str) -> bool:
+    """True for a value a mask stands in: a run of mask characters, and beside it in its
+    field (up to a space, `/`, `%2F` or a separator of fields) only a vendor's prefix or
+    the few last characters a dashboard shows. A run of x inside a value that goes on for
+    more (`xxxxxxQm7Rt2Kp9Zw`) is part of the value, not a mask."""
+    return any(
+        _MASK.search(field) is not None
+        and all(
+            len(run) <= _SHOWN_MOST or (run.isalpha() and run.islower())
+            for part in _MASK.split(field)
+            for run in _SHOWN_RUN.findall(part)
+        )
+        for field in _FIELD_BREAK.split(value)
+    )
+
+
 def spare_placeholder(m: re.Match[str]) -> bool:
     """A rule's `spare` for a match whose secret is a placeholder, a mask or a documented
     example (is_placeholder): `Bearer example-token-123`, AKIAIOSFODNN7EXAMPLE."""
@@ -175,7 +204,7 @@ def is_placeholder(value: str) -> bool:
         return True
     if _YAML_TAG.fullmatch(low) or _SECRET_NAME_VALUE.fullmatch(value):
         return True
-    if low in NOT_SECRET_VALUES or _PUBLIC_CLIENT_KEY.fullmatch(low):
+    if low in NOT_SECRET_VALUES or _PUBLIC_CLIENT_KEY.fullmatch(low) or masked(value):
         return True
     return _PLACEHOLDER_MARKS.search(low) is not None or (
         bare != low and bool(bare) and _PLACEHOLDER_MARKS.fullmatch(bare) is not None

@@ -32,7 +32,7 @@ What stands in a secret's place is no secret either, whichever rule reads it the
   and the bullets as a JSON string escapes them, `\\u2022`): dashboards, `kubectl`, CI logs
   and password managers show a credential so, a vendor's prefix and the last few
   characters at most around the mask; what is left beside the mask is a word or four
-  characters, never enough to be the value;
+  characters, never enough to be the value (base.masked, the test is_placeholder uses too);
 - a Kubernetes `secretKeyRef` / `configMapKeyRef` (kubernetes.io/docs/concepts/
   configuration/secret, "Using Secrets as environment variables"), as `kubectl describe`
   and a grep of manifests show it in place of the value;
@@ -46,7 +46,7 @@ from __future__ import annotations
 
 import re
 
-from retain.redact.base import is_placeholder
+from retain.redact.base import is_placeholder, masked
 
 # A secret's noun as the last word of a name (`honeycomb-key`, `crm_token`, `db-password`).
 _NOUN = r"(?:password|passwd|pass|pwd|pw|token|secret|key|apikey|credentials?|creds|passphrase)"
@@ -76,11 +76,6 @@ _CHANNEL = re.compile(r"#[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+")
 _OPTION_LIST = re.compile(r"(?:[A-Z][a-z]+)+(?:,[ \t]?(?:[A-Z][a-z]+)+)+")
 
 
-# A mask: four or more bullets or asterisks (or their JSON escapes), or six or more x.
-_MASK = re.compile(r"(?:[•●*]|\\u2022|\\u25cf){4,}|[xX]{6,}")
-# What may stand beside a mask: lower-case words (a vendor's prefix, `group_list=staff`)
-# and runs of four letters or digits at most (the last characters a dashboard shows).
-_RUN = re.compile(r"[A-Za-z0-9]+")
 _KEY_REF = re.compile(r"(?:secret|configMap)KeyRef(?:[ \t:]+[\w./-]+)*")
 # `` `pass show mail/dune` ``: a command's name, then a path or an option among its words.
 _BACKQUOTED_COMMAND = re.compile(
@@ -95,11 +90,7 @@ def _stands_in(value: str) -> bool:
     Secret's key, a command that reads one (see above)."""
     if _KEY_REF.fullmatch(value) or _BACKQUOTED_COMMAND.fullmatch(value):
         return True
-    return _MASK.search(value) is not None and all(
-        len(run) <= 4 or (run.isalpha() and run.islower())
-        for part in _MASK.split(value)
-        for run in _RUN.findall(part)
-    )
+    return masked(value)
 
 
 def names_a_secret(value: str) -> bool:

@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from retain.redact.base import PLACEHOLDER_PREFIX
+from retain.redact.base import PLACEHOLDER_PREFIX, masked
 from retain.redact.slots import ordinary_value
 from retain.redact.splice import splice
 
@@ -98,6 +98,8 @@ def _goes_on(text: str, line_start: int, cut: int, rest: int) -> bool:
         return False
     if ordinary_value(left.strip(_PUNCT)) or ordinary_value(tail.strip(_PUNCT)):
         return False
+    if masked(head.split()[-1]):
+        return False  # `NPM_TOKEN=****ehQa`: a mask and what it shows are whole, not cut
     opening = head.lstrip(_FRAME)[:_OPENING]
     return len(opening) < _OPENING or not text.startswith(opening, rest)
 
