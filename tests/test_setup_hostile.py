@@ -1,0 +1,128 @@
+"""install_config's edits (install.sh, `retain setup`) against a broken or hostile config
+file: a link (into HOME: followed, kept a link; out of HOME: refused), bytes that are not
+UTF-8, a FIFO, a read-only file, a file rewritten by another program mid-edit, a huge one.
+Nothing of the user's is lost, nothing is written outside HOME, every refusal is an
+`error:` line and exit 1 (round 30: a link was replaced by a plain file, a read-only file
+overwritten, a FIFO hung the install, non-UTF-8 bytes raised a traceback)."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from conftest import PYTHON, subprocess_env
+from retain.clients import install_config as ic
+
+USERS = b'{\n  "numStartups": 3,\n  "projects": {}\n}\n'
+
+
+def _mcp(home: Path, action: str, config: Path) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [PYTHON, "-m", "retain.clients.install_config", "mcp", action,
+         "--config", str(config), "--command", "/opt/retain/bin/retain"],
+        env=subprocess_env(HOME=str(home)), capture_output=True, text=True, timeout=30,
+    )  # fmt: skip
+
+
+def _refused(done: subprocess.CompletedProcess[str], said: str) -> None:
+    assert done.returncode == 1 and done.stderr.startswith("error: ") and said in done.stderr
+    assert "Traceback" not in done.stderr, done.stderr
+
+
+def test_a_link_inside_home_is_edited_through_and_stays_a_link(tmp_path: Path) -> None:
+    home = tmp_path / "home"
+    (home / "dotfiles").mkdir(parents=True)
+    real = home / "dotfiles" / "claude.json"
+    real.write_bytes(USERS)
+    link = home / ".claude.json"
+    link.symlink_to("dotfiles/claude.json")
+    assert _mcp(home, "add", link).returncode == 0
+    assert link.is_symlink() and os.readlink(link) == "dotfiles/claude.json"
+    assert json.loads(real.read_text())["mcpServers"]["retain"]["args"] == ["serve"]
+    assert _mcp(home, "remove", link).returncode == 0
+    assert link.is_symlink() and real.read_bytes() == USERS
+
+
+def test_a_link_that_only_held_ours_is_emptied_not_deleted(tmp_path: Path) -> None:
+    home = tmp_path / "home"
+    home.mkdir(exist_ok=True)
+    (home / "mine.json").write_text("")
+    link = home / ".claude.json"
+    link.symlink_to(home / "mine.json")
+    assert _mcp(home, "add", link).returncode == 0
+    assert _mcp(home, "remove", link).returncode == 0
+    assert link.is_symlink() and json.loads((home / "mine.json").read_text()) == {}
+
+
+@pytest.mark.parametrize("linked", ["file", "folder"])
+def test_a_link_out_of_home_is_refused_and_nothing_written(tmp_path: Path, linked: str):
+    home, elsewhere = tmp_path / "home", tmp_path / "elsewhere"
+    home.mkdir(exist_ok=True)
+    elsewhere.mkdir()
+    (elsewhere / "settings.json").write_bytes(USERS)
+    if linked == "file":
+        config = home / ".claude.json"
+        config.symlink_to(elsewhere / "settings.json")
+    else:
+        (home / ".claude").symlink_to(elsewhere)
+        config = home / ".claude" / "settings.json"
+    _refused(_mcp(home, "add", config), "outside your home folder")
+    assert (elsewhere / "settings.json").read_bytes() == USERS
+    assert sorted(p.name for p in elsewhere.iterdir()) == ["settings.json"]
+    assert config.is_symlink() or config.parent.is_symlink()
+
+
+def test_bytes_that_are_not_utf8_are_refused_not_a_traceback(tmp_path: Path) -> None:
+    home = tmp_path / "home"
+    home.mkdir(exist_ok=True)
+    config = home / ".claude.json"
+    config.write_bytes(b'{"name": "caf\xe9"}\n')
+    _refused(_mcp(home, "add", config), "is not UTF-8 text")
+    assert config.read_bytes() == b'{"name": "caf\xe9"}\n'
+
+
+def test_a_fifo_is_refused_at_once(tmp_path: Path) -> None:
+    if not hasattr(os, "mkfifo"):
+        pytest.skip("no FIFOs here")
+    home = tmp_path / "home"
+    home.mkdir(exist_ok=True)
+    os.mkfifo(home / ".claude.json")
+    _refused(_mcp(home, "add", home / ".claude.json"), "not a regular file")
+
+
+def test_a_read_only_file_is_refused_and_kept(tmp_path: Path) -> None:
+    home = tmp_path / "home"
+    home.mkdir(exist_ok=True)
+    config = home / ".claude.json"
+    config.write_bytes(USERS)
+    config.chmod(0o444)
+    _refused(_mcp(home, "add", config), "read-only")
+    assert config.read_bytes() == USERS and config.stat().st_mode & 0o777 == 0o444
+
+
+def test_a_file_rewritten_during_the_edit_keeps_the_other_writers_change(isolated_home):
+    config = isolated_home / ".claude.json"
+    config.write_bytes(USERS)
+    data = ic.load(config)
+    ic.add_mcp(data, "/opt/retain/bin/retain")
+    theirs = b'{\n  "numStartups": 4,\n  "projects": {}\n}\n'
+    fresh = config.with_name("fresh")
+    fresh.write_bytes(theirs)
+    os.replace(fresh, config)  # as a running client saves it
+    with pytest.raises(ic.ConfigError, match="changed while retain was editing it"):
+        ic.save(config, data)
+    assert config.read_bytes() == theirs
+
+
+def test_a_huge_file_is_refused_unread(tmp_path: Path) -> None:
+    home = tmp_path / "home"
+    home.mkdir(exist_ok=True)
+    config = home / ".claude.json"
+    with config.open("wb") as f:
+        f.truncate(ic.MAX_CONFIG_BYTES + 1)  # sparse: no disk, and never read
+    _refused(_mcp(home, "add", config), "too large to be a settings file")
+    assert config.stat().st_size == ic.MAX_CONFIG_BYTES + 1
