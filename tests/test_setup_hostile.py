@@ -126,3 +126,35 @@ def test_a_huge_file_is_refused_unread(tmp_path: Path) -> None:
         f.truncate(ic.MAX_CONFIG_BYTES + 1)  # sparse: no disk, and never read
     _refused(_mcp(home, "add", config), "too large to be a settings file")
     assert config.stat().st_size == ic.MAX_CONFIG_BYTES + 1
+
+
+@pytest.mark.parametrize(
+    ("users", "said"),
+    [
+        (b'{"model": "opus", "model": "sonnet"}', 'has the key "model" twice'),
+        (b'{"cleanupPeriodDays": 1e400}', "holds the number 1e400"),
+        (b'{"a": ' + b"[" * 100_000 + b"]" * 100_000 + b"}", "nested too deep"),
+        (b'{"a": 1,}', "is not valid JSON"),
+    ],
+    ids=["duplicate-key", "infinite-number", "deep", "trailing-comma"],
+)
+def test_what_json_cannot_give_back_is_refused_and_kept(tmp_path: Path, users: bytes, said: str):
+    """A duplicate key lost a value, 1e400 came back as `Infinity` (no JSON reader takes
+    it), a deep file raised a traceback (round 30)."""
+    home = tmp_path / "home"
+    home.mkdir(exist_ok=True)
+    config = home / ".claude.json"
+    config.write_bytes(users)
+    _refused(_mcp(home, "add", config), said)
+    assert config.read_bytes() == users
+
+
+def test_a_lone_surrogate_escape_comes_back_as_that_escape(tmp_path: Path) -> None:
+    home = tmp_path / "home"
+    home.mkdir(exist_ok=True)
+    config = home / ".claude.json"
+    config.write_bytes(b'{\n  "note": "\\ud800",\n  "name": "caf\xc3\xa9"\n}\n')
+    assert _mcp(home, "add", config).returncode == 0
+    assert b'"\\ud800"' in config.read_bytes()
+    assert _mcp(home, "remove", config).returncode == 0
+    assert json.loads(config.read_text()) == {"note": "\ud800", "name": "café"}

@@ -3,10 +3,8 @@
 Kept in Python (not sed) and apart from the script so it can be tested against a fake
 HOME: hooks are appended to the user's arrays and never replace theirs, our entries
 are recognised by the launcher name, running twice changes nothing, and removal takes
-out only what we added. A file we cannot parse is never overwritten. A link is edited
-through (it stays a link) unless it leads out of HOME; a FIFO, a read-only file, a huge
-one, bytes that are not UTF-8 and a file another program rewrote mid-edit are refused
-with an `error:` line, nothing written (tests/test_setup_hostile.py).
+out only what we added. A file we cannot parse is never overwritten, nor one that is not
+safe to edit (retain.clients.config_files: links, FIFOs, read-only files, ...).
 
     python -m retain.clients.install_config hooks add|remove --settings FILE [--launcher PATH]
     python -m retain.clients.install_config mcp add|remove|status --config FILE [--command PATH]
@@ -19,15 +17,22 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import re
 import shlex
-import stat
 import sys
-import tempfile
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
+
+from retain.clients.config_files import MAX_CONFIG_BYTES as MAX_CONFIG_BYTES
+from retain.clients.config_files import ConfigError as ConfigError
+from retain.clients.config_files import editable as editable
+from retain.clients.config_files import load as load
+from retain.clients.config_files import read_text as read_text
+from retain.clients.config_files import real_path as real_path
+from retain.clients.config_files import save as save
+from retain.clients.config_files import write_back as write_back
+from retain.clients.config_files import write_text as write_text
 
 LAUNCHER_NAME = "retain-hook"
 SERVER_NAME = "retain"
@@ -64,156 +69,6 @@ HOOK_TIMEOUTS = {
 _OURS = re.compile(
     rf"{LAUNCHER_NAME}['\"]?\s+(session-start|session-end|prompt|pre-tool|tool-failure)\s*$"
 )
-
-
-class ConfigError(Exception):
-    """A settings file exists but is not something we can safely edit."""
-
-
-# --- files ----------------------------------------------------------------------------
-
-
-MAX_CONFIG_BYTES = 256 * 1024 * 1024  # ~/.claude.json grows with history; not to this
-# each file as `read_text` found it (None: missing), so `write_text` sees another's write
-_seen: dict[Path, tuple[int, int, int] | None] = {}
-
-
-def real_path(path: Path) -> Path:
-    """The file an edit of `path` reads and writes: the target of a symlink, so the link
-    stays a link. A symlink (or a folder in HOME linked elsewhere) that leads out of
-    HOME is refused: an install edits the user's files, never one elsewhere."""
-    real = path.resolve()
-    home = Path.home()
-    in_home = path.absolute().is_relative_to(home.absolute())
-    if (path.is_symlink() or in_home) and not real.is_relative_to(home.resolve()):
-        raise ConfigError(
-            f"{path} is a link to {real}, outside your home folder; retain does not edit "
-            "files there: add its entry by hand, or make the link point inside your home"
-        )
-    return real
-
-
-def _stamp(st: os.stat_result) -> tuple[int, int, int]:
-    return st.st_ino, st.st_size, st.st_mtime_ns
-
-
-def read_text(path: Path) -> str:
-    """The text of `path`; "" when the file is missing. Refused with a ConfigError: a link
-    out of HOME, anything but a regular file (a FIFO would block the read forever), a
-    file past MAX_CONFIG_BYTES, bytes that are not UTF-8."""
-    real = real_path(path)
-    try:
-        fd = os.open(real, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
-    except FileNotFoundError:
-        _seen[real] = None
-        return ""
-    with os.fdopen(fd, "rb") as f:
-        st = os.fstat(fd)
-        if not stat.S_ISREG(st.st_mode):
-            raise ConfigError(f"{path} is not a regular file; fix it by hand, then re-run")
-        if st.st_size > MAX_CONFIG_BYTES:
-            size = st.st_size // (1024 * 1024)
-            raise ConfigError(f"{path} is {size} MB, too large to be a settings file")
-        raw = f.read(MAX_CONFIG_BYTES + 1)
-    _seen[real] = _stamp(st)
-    try:
-        return raw.decode("utf-8")
-    except UnicodeDecodeError as e:
-        raise ConfigError(f"{path} is not UTF-8 text ({e.reason} at byte {e.start})") from e
-
-
-def load(path: Path) -> dict[str, Any]:
-    """The JSON object in `path` (`read_text`); {} when the file is missing or empty."""
-    raw = read_text(path)
-    if not raw.strip():
-        return {}
-    try:
-        data = json.loads(raw)
-    except ValueError as e:
-        raise ConfigError(f"{path} is not valid JSON ({e}); fix it by hand, then re-run") from e
-    if not isinstance(data, dict):
-        raise ConfigError(f"{path} holds a JSON {type(data).__name__}, not an object")
-    return data
-
-
-def _layout(path: Path) -> tuple[int | str, str]:
-    """The indent and the ending of the JSON already in `path` (2 spaces and a newline for a
-    new file), so a file written back by the same hand as its owner's comes back byte for
-    byte once our entries are out again."""
-    try:
-        raw = path.read_text(encoding="utf-8")
-    except (FileNotFoundError, UnicodeDecodeError):
-        return 2, "\n"
-    found = re.search(r"^[{\[]\r?\n([ \t]+)\S", raw)
-    indent: int | str = 2
-    if found:
-        lead = found.group(1)
-        indent = len(lead) if set(lead) == {" "} else lead
-    return indent, raw[len(raw.rstrip()) :]
-
-
-def save(path: Path, data: dict[str, Any]) -> None:
-    """Replace `path` atomically, keeping its permissions (new files are 0600) and its
-    indent and trailing newline."""
-    real = real_path(path)
-    indent, ending = _layout(real)
-    write_text(path, json.dumps(data, indent=indent, ensure_ascii=False) + ending)
-
-
-def write_back(path: Path, data: dict[str, Any]) -> None:
-    """`save`, or delete the file when nothing but our entries was in it; a link is kept
-    (its target emptied), not deleted, and its target is never left holding ours."""
-    if data or path.is_symlink():
-        save(path, data)
-    else:
-        write_text(path, "")
-
-
-def editable(path: Path) -> Path:
-    """`real_path(path)`, refused (ConfigError) when the user made that file read-only."""
-    real = real_path(path)
-    try:
-        st = real.stat()
-    except FileNotFoundError:
-        return real
-    if not (st.st_mode & stat.S_IWUSR and os.access(real, os.W_OK)):
-        raise ConfigError(f"{path} is read-only; make it writable (chmod u+w), then re-run")
-    return real
-
-
-def write_text(path: Path, text: str) -> None:
-    """Replace the file behind `path` (`real_path`) with `text` atomically; empty text
-    deletes a file that is no link. Refused with a ConfigError: a file the user made
-    read-only, and one that changed since `load` read it (another program writing it, a
-    running client: its change would be lost)."""
-    real = editable(path)
-    try:
-        st = real.stat()
-    except FileNotFoundError:
-        st = None
-    if real in _seen and _seen[real] != (None if st is None else _stamp(st)):
-        raise ConfigError(f"{path} changed while retain was editing it (a running client "
-                          "writing it?); nothing was written: re-run")  # fmt: skip
-    if not text and not path.is_symlink():
-        if st is not None:
-            real.unlink()
-        _seen[real] = None
-        return
-    real.parent.mkdir(parents=True, exist_ok=True)
-    mode = st.st_mode & 0o777 if st is not None else 0o600
-    fd, tmp = tempfile.mkstemp(prefix=f".{real.name}.", dir=str(real.parent))
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="") as f:
-            f.write(text)
-        os.chmod(tmp, mode)
-        os.replace(tmp, real)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
-    _seen[real] = _stamp(real.stat())
 
 
 # --- hooks in ~/.claude/settings.json ----------------------------------------------------
