@@ -158,3 +158,26 @@ def test_a_lone_surrogate_escape_comes_back_as_that_escape(tmp_path: Path) -> No
     assert b'"\\ud800"' in config.read_bytes()
     assert _mcp(home, "remove", config).returncode == 0
     assert json.loads(config.read_text()) == {"note": "\ud800", "name": "café"}
+
+
+def test_a_loop_of_links_is_refused_not_a_traceback(tmp_path: Path) -> None:
+    home = tmp_path / "home"
+    home.mkdir(exist_ok=True)
+    (home / ".claude.json").symlink_to(home / "other.json")
+    (home / "other.json").symlink_to(home / ".claude.json")
+    _refused(_mcp(home, "add", home / ".claude.json"), "cannot be followed")
+    assert (home / ".claude.json").is_symlink() and (home / "other.json").is_symlink()
+
+
+def test_dry_run_refuses_a_read_only_file_as_the_run_would(tmp_path: Path) -> None:
+    home = tmp_path / "home"
+    home.mkdir(exist_ok=True)
+    config = home / ".claude.json"
+    config.write_bytes(USERS)
+    config.chmod(0o444)
+    done = subprocess.run(
+        [PYTHON, "-m", "retain.clients.install_config", "mcp", "add", "--dry-run",
+         "--config", str(config), "--command", "/opt/retain/bin/retain"],
+        env=subprocess_env(HOME=str(home)), capture_output=True, text=True, timeout=30,
+    )  # fmt: skip
+    _refused(done, "read-only")

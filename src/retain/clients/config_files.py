@@ -35,7 +35,10 @@ def real_path(path: Path) -> Path:
     """The file an edit of `path` reads and writes: the target of a symlink, so the link
     stays a link. A symlink (or a folder in HOME linked elsewhere) that leads out of
     HOME is refused: an install edits the user's files, never one elsewhere."""
-    real = path.resolve()
+    try:
+        real = path.resolve()
+    except (OSError, RuntimeError) as e:  # a loop of links (RuntimeError before 3.13)
+        raise ConfigError(f"{path} cannot be followed ({e}); fix the link by hand") from e
     home = Path.home()
     in_home = path.absolute().is_relative_to(home.absolute())
     if (path.is_symlink() or in_home) and not real.is_relative_to(home.resolve()):

@@ -258,6 +258,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.what == "mcp" and args.action == "status":
             print(mcp_status(data, args.command))
             return 0
+        editable(path)  # a read-only file is refused by --dry-run too
         if args.what == "hooks":
             if args.action == "add" and not args.launcher:
                 parser.error("hooks add needs --launcher")
