@@ -181,3 +181,60 @@ def test_dry_run_refuses_a_read_only_file_as_the_run_would(tmp_path: Path) -> No
         env=subprocess_env(HOME=str(home)), capture_output=True, text=True, timeout=30,
     )  # fmt: skip
     _refused(done, "read-only")
+
+
+def _profile(home: Path, action: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [PYTHON, "-m", "retain.clients.profile", action, "--shell", "/bin/bash"],
+        env=subprocess_env(HOME=str(home)), capture_output=True, text=True, timeout=30,
+    )  # fmt: skip
+
+
+def test_the_path_block_goes_through_a_link_in_home_and_comes_out_again(tmp_path: Path):
+    """install.sh's PATH block: ~/.bashrc linked into a dotfiles folder stays a link."""
+    home = tmp_path / "home"
+    (home / "dotfiles").mkdir(parents=True)
+    theirs = b"alias ll='ls -l'\n"
+    (home / "dotfiles" / "bashrc").write_bytes(theirs)
+    (home / ".bashrc").symlink_to("dotfiles/bashrc")
+    (home / ".profile").write_bytes(b"umask 022\n")
+    assert _profile(home, "add").returncode == 0
+    assert (home / ".bashrc").is_symlink()
+    assert b".local/bin" in (home / "dotfiles" / "bashrc").read_bytes()
+    assert _profile(home, "remove").returncode == 0
+    assert (home / ".bashrc").is_symlink() and (home / "dotfiles" / "bashrc").read_bytes() == theirs
+    assert (home / ".profile").read_bytes() == b"umask 022\n"
+
+
+@pytest.mark.parametrize("hostile", ["link-out-of-home", "not-utf8"])
+def test_a_startup_file_that_cannot_be_edited_safely_is_refused(tmp_path: Path, hostile: str):
+    home, elsewhere = tmp_path / "home", tmp_path / "elsewhere"
+    home.mkdir(exist_ok=True)
+    elsewhere.mkdir()
+    theirs = b"export EDITOR=vi\n" if hostile == "link-out-of-home" else b"# caf\xe9\n"
+    (elsewhere / "profile").write_bytes(theirs)
+    if hostile == "link-out-of-home":
+        (home / ".profile").symlink_to(elsewhere / "profile")
+    else:
+        (home / ".profile").write_bytes(theirs)
+    said = "outside your home folder" if hostile == "link-out-of-home" else "not UTF-8 text"
+    _refused(_profile(home, "add"), said)
+    assert (elsewhere / "profile").read_bytes() == theirs
+    assert (home / ".profile").read_bytes() == theirs
+
+
+def test_codex_toml_through_a_link_in_home_stays_a_link(isolated_home: Path) -> None:
+    """Codex's config.toml is written as text by the same writer: a link survives."""
+    from retain.clients import agents
+
+    theirs = 'model = "o3"\n'
+    (isolated_home / "dotfiles").mkdir()
+    (isolated_home / "dotfiles" / "codex.toml").write_text(theirs)
+    config = isolated_home / ".codex" / "config.toml"
+    config.parent.mkdir()
+    config.symlink_to(isolated_home / "dotfiles" / "codex.toml")
+    target = agents.Target("codex", config, "mcp_servers", {"command": "/opt/r"}, toml=True)
+    assert agents.apply(target, remove=False, dry_run=False)
+    assert config.is_symlink() and "[mcp_servers.retain]" in config.read_text()
+    assert agents.apply(target, remove=True, dry_run=False)
+    assert config.is_symlink() and config.read_text() == theirs

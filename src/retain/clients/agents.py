@@ -250,4 +250,4 @@ def apply(target: Target, remove: bool, dry_run: bool) -> list[str]:
 
 
 def _write_text(path: Path, text: str, *, delete_if_empty: bool) -> None:
-    write_text(path, text if text.strip() or not delete_if_empty else "")
+    write_text(path, text, delete=delete_if_empty and not text.strip())

@@ -150,7 +150,7 @@ def write_back(path: Path, data: dict[str, Any]) -> None:
     if data or path.is_symlink():
         save(path, data)
     else:
-        write_text(path, "")
+        write_text(path, "", delete=True)
 
 
 def editable(path: Path) -> Path:
@@ -165,11 +165,11 @@ def editable(path: Path) -> Path:
     return real
 
 
-def write_text(path: Path, text: str) -> None:
-    """Replace the file behind `path` (`real_path`) with `text` atomically; empty text
-    deletes a file that is no link. Refused with a ConfigError: a file the user made
-    read-only, and one that changed since `load` read it (another program writing it, a
-    running client: its change would be lost)."""
+def write_text(path: Path, text: str, *, delete: bool = False) -> None:
+    """Replace the file behind `path` (`real_path`) with `text` atomically; `delete`:
+    delete the file instead (a link stays, its target emptied). Refused with a
+    ConfigError: a file the user made read-only, and one that changed since `read_text`
+    read it (another program writing it, a running client: its change would be lost)."""
     real = editable(path)
     try:
         st = real.stat()
@@ -178,7 +178,7 @@ def write_text(path: Path, text: str) -> None:
     if real in _seen and _seen[real] != (None if st is None else _stamp(st)):
         raise ConfigError(f"{path} changed while retain was editing it (a running client "
                           "writing it?); nothing was written: re-run")  # fmt: skip
-    if not text and not path.is_symlink():
+    if delete and not path.is_symlink():
         if st is not None:
             real.unlink()
         _seen[real] = None
@@ -188,7 +188,7 @@ def write_text(path: Path, text: str) -> None:
     fd, tmp = tempfile.mkstemp(prefix=f".{real.name}.", dir=str(real.parent))
     try:
         with os.fdopen(fd, "w", encoding="utf-8", newline="") as f:
-            f.write(text)
+            f.write("" if delete else text)
         os.chmod(tmp, mode)
         os.replace(tmp, real)
     except BaseException:
