@@ -54,3 +54,45 @@ def test_a_line_with_no_id_is_answered_with_a_null_id(project_dir: Path):
     finally:
         proc.stdin.close()
         assert proc.wait(timeout=30) == 0
+
+
+def test_a_request_whose_id_is_no_string_or_integer_is_answered_with_a_null_id(
+    project_dir: Path,
+):
+    """The SDK's parser read `"id": true` as a notification and never replied (round 30)."""
+    proc = subprocess.Popen(
+        [PYTHON, "-m", "retain", "serve"],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        cwd=project_dir,
+        env=subprocess_env(RETAIN_EMBEDDER="none", CLAUDE_PROJECT_DIR=str(project_dir)),
+    )
+    assert proc.stdin is not None and proc.stdout is not None
+
+    def ask(line: bytes) -> dict[str, Any]:
+        assert proc.stdin is not None and proc.stdout is not None
+        proc.stdin.write(line)
+        proc.stdin.flush()
+        ready, _, _ = select.select([proc.stdout], [], [], 30)
+        assert ready, f"no reply to {line!r}"
+        return json.loads(proc.stdout.readline())
+
+    try:
+        assert ask(json.dumps(INITIALIZE).encode() + b"\n")["id"] == 1
+        proc.stdin.write(json.dumps(INITIALIZED).encode() + b"\n")
+        for rid in (b"true", b"false", b"1.5", b"null", b"[1]", b'{"a":1}'):
+            line = b'{"jsonrpc":"2.0","id":' + rid + b',"method":"tools/list"}\n'
+            reply = ask(line)
+            assert reply["id"] is None and reply["error"]["code"] == -32600, (rid, reply)
+        escaped = ask(b'{"jsonrpc":"2.0","\\u0069d":true,"method":"tools/list"}\n')
+        assert escaped["id"] is None and escaped["error"]["code"] == -32600, escaped
+        # A response with such an id is still not answered; a good request still is.
+        proc.stdin.write(b'{"jsonrpc":"2.0","id":true,"result":{}}\n')
+        good = ask(_write_call(3, '{"text": "the api gateway is kong on port 8000"}'))
+        assert good["id"] == 3 and good["result"]["content"][0]["text"] == "Stored as [1]."
+        listed = ask(b'{"jsonrpc":"2.0","id":"s4","method":"tools/list"}\n')
+        assert listed["id"] == "s4" and listed["result"]["tools"]
+    finally:
+        proc.stdin.close()
+        assert proc.wait(timeout=30) == 0

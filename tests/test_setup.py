@@ -384,3 +384,19 @@ def test_the_default_embedder_needs_no_gt_package(tmp_path):
     )
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == "(1, 384)"
+
+
+def test_a_refused_settings_file_leaves_every_file_as_it_was(isolated_home, fake_install):
+    """A read-only ~/.claude/settings.json is refused before the first write: not after
+    the launcher and ~/.claude.json were already changed (round 30)."""
+    settings = isolated_home / ".claude" / "settings.json"
+    claude_json = isolated_home / ".claude.json"
+    settings.parent.mkdir()
+    settings.write_bytes(b'{\n  "model": "opus"\n}\n')
+    settings.chmod(0o444)
+    claude_json.write_bytes(b'{\n  "numStartups": 3\n}\n')
+    launcher = fake_install / "bin" / "retain-hook"
+    before, had_launcher = snapshot(isolated_home), launcher.exists()
+    result = run_setup(isolated_home, fake_install, "claude-code")
+    assert result.returncode == 1 and "settings.json is read-only" in result.stderr
+    assert snapshot(isolated_home) == before and launcher.exists() == had_launcher

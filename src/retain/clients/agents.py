@@ -35,7 +35,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from retain.clients.install_config import SERVER_NAME, ConfigError, load, save
+from retain.clients.install_config import (
+    SERVER_NAME,
+    ConfigError,
+    load,
+    read_text,
+    write_back,
+    write_text,
+)
 
 # The line that opens our Codex table; a table with this header that starts another
 # command is not ours and is left alone.
@@ -221,10 +228,7 @@ def _check_toml(text: str) -> None:
 def apply(target: Target, remove: bool, dry_run: bool) -> list[str]:
     """Add (or remove) retain's server for one client; returns what changed (or would)."""
     if target.toml:
-        try:
-            text = target.path.read_text(encoding="utf-8")
-        except FileNotFoundError:
-            text = ""
+        text = read_text(target.path)
         if remove:
             new, changes = remove_toml(text, target.command)
         else:
@@ -241,25 +245,9 @@ def apply(target: Target, remove: bool, dry_run: bool) -> list[str]:
     if changes and not data:  # only our entry was in it: the setup made it, so it goes
         changes.append(f"delete {target.path}: nothing else was in it")
     if changes and not dry_run:
-        if not data:
-            target.path.unlink()
-        else:
-            save(target.path, data)
+        write_back(target.path, data)
     return changes
 
 
 def _write_text(path: Path, text: str, *, delete_if_empty: bool) -> None:
-    if delete_if_empty and not text.strip():
-        path.unlink()
-        return
-    path.parent.mkdir(parents=True, exist_ok=True)
-    try:
-        mode = path.stat().st_mode & 0o777
-    except FileNotFoundError:
-        mode = 0o600
-    tmp = path.with_name(f".{path.name}.retain-tmp")
-    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, mode)
-    with os.fdopen(fd, "w", encoding="utf-8", newline="") as f:
-        f.write(text)
-    os.chmod(tmp, mode)
-    os.replace(tmp, path)
+    write_text(path, text, delete=delete_if_empty and not text.strip())

@@ -3,7 +3,8 @@
 Kept in Python (not sed) and apart from the script so it can be tested against a fake
 HOME: hooks are appended to the user's arrays and never replace theirs, our entries
 are recognised by the launcher name, running twice changes nothing, and removal takes
-out only what we added. A file we cannot parse is never overwritten.
+out only what we added. A file we cannot parse is never overwritten, nor one that is not
+safe to edit (retain.clients.config_files: links, FIFOs, read-only files, ...).
 
     python -m retain.clients.install_config hooks add|remove --settings FILE [--launcher PATH]
     python -m retain.clients.install_config mcp add|remove|status --config FILE [--command PATH]
@@ -16,14 +17,22 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import re
 import shlex
 import sys
-import tempfile
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
+
+from retain.clients.config_files import MAX_CONFIG_BYTES as MAX_CONFIG_BYTES
+from retain.clients.config_files import ConfigError as ConfigError
+from retain.clients.config_files import editable as editable
+from retain.clients.config_files import load as load
+from retain.clients.config_files import read_text as read_text
+from retain.clients.config_files import real_path as real_path
+from retain.clients.config_files import save as save
+from retain.clients.config_files import write_back as write_back
+from retain.clients.config_files import write_text as write_text
 
 LAUNCHER_NAME = "retain-hook"
 SERVER_NAME = "retain"
@@ -60,70 +69,6 @@ HOOK_TIMEOUTS = {
 _OURS = re.compile(
     rf"{LAUNCHER_NAME}['\"]?\s+(session-start|session-end|prompt|pre-tool|tool-failure)\s*$"
 )
-
-
-class ConfigError(Exception):
-    """A settings file exists but is not something we can safely edit."""
-
-
-# --- files ----------------------------------------------------------------------------
-
-
-def load(path: Path) -> dict[str, Any]:
-    """The JSON object in `path`; {} when the file is missing or empty."""
-    try:
-        raw = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        return {}
-    if not raw.strip():
-        return {}
-    try:
-        data = json.loads(raw)
-    except ValueError as e:
-        raise ConfigError(f"{path} is not valid JSON ({e}); fix it by hand, then re-run") from e
-    if not isinstance(data, dict):
-        raise ConfigError(f"{path} holds a JSON {type(data).__name__}, not an object")
-    return data
-
-
-def _layout(path: Path) -> tuple[int | str, str]:
-    """The indent and the ending of the JSON already in `path` (2 spaces and a newline for a
-    new file), so a file written back by the same hand as its owner's comes back byte for
-    byte once our entries are out again."""
-    try:
-        raw = path.read_text(encoding="utf-8")
-    except (FileNotFoundError, UnicodeDecodeError):
-        return 2, "\n"
-    found = re.search(r"^[{\[]\r?\n([ \t]+)\S", raw)
-    indent: int | str = 2
-    if found:
-        lead = found.group(1)
-        indent = len(lead) if set(lead) == {" "} else lead
-    return indent, raw[len(raw.rstrip()) :]
-
-
-def save(path: Path, data: dict[str, Any]) -> None:
-    """Replace `path` atomically, keeping its permissions (new files are 0600) and its
-    indent and trailing newline."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    try:
-        mode = path.stat().st_mode & 0o777
-    except FileNotFoundError:
-        mode = 0o600
-    indent, ending = _layout(path)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=str(path.parent))
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            json.dump(data, f, indent=indent, ensure_ascii=False)
-            f.write(ending)
-        os.chmod(tmp, mode)
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
 
 
 # --- hooks in ~/.claude/settings.json ----------------------------------------------------
@@ -313,6 +258,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.what == "mcp" and args.action == "status":
             print(mcp_status(data, args.command))
             return 0
+        editable(path)  # a read-only file is refused by --dry-run too
         if args.what == "hooks":
             if args.action == "add" and not args.launcher:
                 parser.error("hooks add needs --launcher")
@@ -321,10 +267,7 @@ def main(argv: list[str] | None = None) -> int:
             changes = (add_mcp if args.action == "add" else remove_mcp)(data, args.command)
         emptied = args.action == "remove" and bool(changes) and not data
         if changes and not args.dry_run:
-            if emptied:  # only our entries were in it: the install made it, so it goes
-                path.unlink()
-            else:
-                save(path, data)
+            write_back(path, data)  # only our entries were in it: the install made it
     except (ConfigError, OSError) as e:
         print(f"error: {e}", file=sys.stderr)
         return 1

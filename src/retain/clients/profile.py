@@ -21,6 +21,8 @@ import re
 import sys
 from pathlib import Path
 
+from retain.clients.config_files import ConfigError, read_text, write_text
+
 BEGIN = "# >>> retain: ~/.local/bin on PATH (./install.sh --uninstall removes this block) >>>"
 END = "# <<< retain <<<"
 POSIX_LINE = (
@@ -81,17 +83,13 @@ def remove_text(text: str) -> tuple[str, bool] | None:
 
 
 def _read(path: Path) -> str | None:
-    try:
-        with open(path, encoding="utf-8", newline="") as f:
-            return f.read()
-    except FileNotFoundError:
+    """The file's text, None when there is none; read (and later written) as config_files
+    does: a link is followed inside HOME and refused out of it, a FIFO or a file that is
+    not UTF-8 refused (round 30: the startup file was rewritten in place, not atomically,
+    and through any link)."""
+    if not os.path.lexists(path):
         return None
-
-
-def _write(path: Path, text: str) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    with open(path, "w", encoding="utf-8", newline="") as f:
-        f.write(text)
+    return read_text(path)
 
 
 def add(shell: str, home: Path, dry_run: bool) -> list[str]:
@@ -101,7 +99,7 @@ def add(shell: str, home: Path, dry_run: bool) -> list[str]:
         if new is None:
             continue
         if not dry_run:
-            _write(path, new)
+            write_text(path, new)
         changes.append(f"add ~/.local/bin to PATH in {path}")
     return changes
 
@@ -115,10 +113,7 @@ def remove(home: Path, dry_run: bool) -> list[str]:
             continue
         rest, delete = result
         if not dry_run:
-            if delete:
-                path.unlink()
-            else:
-                _write(path, rest)
+            write_text(path, rest, delete=delete)  # a link's target is emptied, not deleted
         changes.append(f"{'delete' if delete else 'remove the PATH block from'} {path}")
     return changes
 
@@ -136,7 +131,7 @@ def main(argv: list[str] | None = None) -> int:
             if args.action == "add"
             else remove(home, args.dry_run)
         )
-    except OSError as e:
+    except (ConfigError, OSError) as e:
         print(f"error: {e}", file=sys.stderr)
         return 1
     for change in changes:

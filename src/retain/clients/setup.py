@@ -93,11 +93,18 @@ def _edit_json(path: Path, edit: Callable[[dict[str, Any]], list[str]], dry_run:
     if changes and not data:  # only our entries were in it: the setup made it, so it goes
         changes.append(f"delete {path}: nothing else was in it")
     if changes and not dry_run:
-        if not data:
-            path.unlink()
-        else:
-            ic.save(path, data)
+        ic.write_back(path, data)
     return changes
+
+
+def _preflight(hooks: Path, *servers: Path) -> None:
+    """Refuse before the first write, not halfway through: the hooks file must parse, and
+    every file the edit touches must be readable and writable (a server file that does not
+    parse is refused by `agents.apply`, with the snippet to add by hand, before any edit)."""
+    ic.load(hooks)
+    for path in (hooks, *servers):
+        ic.read_text(path)
+        ic.editable(path)
 
 
 def _launcher_used_elsewhere(
@@ -135,6 +142,7 @@ def claude_code(inst: Install, home: Path, remove: bool, dry_run: bool) -> list[
     settings = home / ".claude" / "settings.json"
     claude_json = home / ".claude.json"
     launcher = str(inst.launcher)
+    _preflight(settings, claude_json)
     if remove:
         keep = _launcher_used_elsewhere(home, inst.launcher, "claude-code")
         return [
@@ -170,6 +178,7 @@ def run(
         return _mcp(target, remove, dry_run)
     hooks = agent_hooks.hooks_path(client, home)
     launcher = str(inst.launcher)
+    _preflight(hooks, target.path)
     if remove:  # hooks first: Gemini keeps them in the same file as its server
         keep = _launcher_used_elsewhere(home, inst.launcher, client)
         return [
@@ -199,6 +208,7 @@ def _flat(
     # ({"version": 1, "hooks"}); Copilot's user hooks sit in its settings.json.
     versioned = client == "cursor" or project is not None
     launcher = str(inst.launcher)
+    _preflight(hooks, *([] if project is not None else [target.path]))
     if remove:
         keep = _launcher_used_elsewhere(home, inst.launcher, client, project)
         return [

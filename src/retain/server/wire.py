@@ -20,12 +20,20 @@ JSON at all with a parse error (-32700), a value that is not a request (`42`, `[
 a method that is not a string) with an invalid request (-32600). Not answered:
 a blank line (no message at all) and a response (`result` or `error`: a reply is never
 answered, or two peers could answer each other's errors forever).
+
+A request whose `id` is neither a string nor an integer (`true`, `1.5`, `null`, `[1]`) is
+no error to the SDK: its parser drops the id and reads the line as a notification, which
+gets no reply (round 30: the client waited for one). No exception reaches the screen, so
+the screen owns stdin: `_IdScreen` reads each line before the SDK does and hands such a
+request on as `{}`, which the SDK refuses and `_unaddressed` answers as JSON-RPC 2.0 asks,
+an invalid request (-32600) to `"id": null`. A response (no `method`) is left alone.
 """
 
 from __future__ import annotations
 
 import contextlib
 import json
+import sys
 from typing import Any
 
 import anyio
@@ -45,17 +53,56 @@ SURROGATE_MESSAGE = (
 
 async def serve_stdio(server: MCPServer) -> None:
     """`server.run("stdio")`, with `refusal` answering what the transport cannot parse."""
-    from mcp.server.stdio import stdio_server
+    from mcp.server import stdio
 
     # The SDK's own stdio entry (MCPServer.run_stdio_async) does exactly this, minus the
-    # screen; the low-level server is not public API, so a test runs this over a real pipe.
+    # screen; the low-level server and the stdin claim are not public API, so a test runs
+    # this over a real pipe. The claim points fd 0 at the null device while serving (a
+    # child process reads EOF, not the wire), as the SDK does when it opens stdin itself.
     lowlevel = server._lowlevel_server
-    async with stdio_server() as (read_stream, write_stream):
-        inbound, screened = create_context_streams[SessionMessage | Exception](0)
-        async with anyio.create_task_group() as tg:
-            tg.start_soon(_screen, read_stream, inbound, write_stream)
-            await lowlevel.run(screened, write_stream, lowlevel.create_initialization_options())
-            tg.cancel_scope.cancel()
+    buffer, release = stdio._claim_fd(0, sys.stdin, "rb", stdio._open_stdin_diversion)
+    try:
+        text = stdio._UnownedTextWrapper(buffer, encoding="utf-8", errors="replace")
+        stdin = anyio.wrap_file(_IdScreen(text))  # type: ignore[arg-type]
+        async with stdio.stdio_server(stdin=stdin) as (read_stream, write_stream):
+            inbound, screened = create_context_streams[SessionMessage | Exception](0)
+            async with anyio.create_task_group() as tg:
+                tg.start_soon(_screen, read_stream, inbound, write_stream)
+                options = lowlevel.create_initialization_options()
+                await lowlevel.run(screened, write_stream, options)
+                tg.cancel_scope.cancel()
+    finally:
+        if release is not None:
+            release()
+
+
+class _IdScreen:
+    """stdin for the SDK, with a request whose id the SDK would drop handed on as `{}`."""
+
+    def __init__(self, text: Any) -> None:
+        self._text = text
+
+    def readline(self) -> str:
+        line: str = self._text.readline()
+        return "{}\n" if _unusable_id(line) else line
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._text, name)
+
+
+def _unusable_id(line: str) -> bool:
+    """Whether `line` is a request (it has a `method`) whose `id` is not a string or an
+    integer; a line Python cannot read is the SDK's to refuse, as before."""
+    if '"id"' not in line and "\\" not in line:  # `"\u0069d"` is an id too
+        return False
+    try:
+        message = json.loads(_shallow(line))
+    except (ValueError, RecursionError):
+        return False
+    if not isinstance(message, dict) or "method" not in message or "id" not in message:
+        return False
+    rid = message["id"]
+    return isinstance(rid, bool) or not isinstance(rid, (int, str))
 
 
 async def _screen(source: Any, sink: Any, replies: Any) -> None:

@@ -20,15 +20,21 @@ from __future__ import annotations
 
 import bisect
 import json
+import os
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 from os import PathLike
+from typing import Any
 
 from retain.files import open_regular
 from retain.text import FENCE_TAG
 
 MAX_LINE_BYTES = 1_000_000  # a line this long is a file dump or an image, never prose
+# No record Claude Code writes comes near this: the largest line in the fixtures is 8 KB,
+# a pasted screenshot a few MB. A line past it is logged as no transcript record.
+MAX_RECORD_BYTES = 64 * 1024 * 1024
+SKIP_CHUNK_BYTES = 8 * 1024 * 1024
 ERROR_SCAN_CHARS = 4000  # enough of a tool's output to see that it failed
 MAX_TURN_CHARS = 100_000  # past this a message is a paste (a log, a file), not conversation
 
@@ -106,10 +112,51 @@ def _lines(path: str | PathLike[str]) -> Iterator[str]:
             if not raw:
                 return
             if len(raw) > MAX_LINE_BYTES and not raw.endswith(b"\n"):
-                while raw and not raw.endswith(b"\n"):  # drain the oversized line in chunks
-                    raw = handle.readline(MAX_LINE_BYTES)
+                start = handle.tell() - len(raw)
+                end = _skip_line(handle)
+                if end - start > MAX_RECORD_BYTES:
+                    _log_skipped(path, start, end)
                 continue
             yield raw.decode("utf-8", errors="replace")
+
+
+def _skip_line(handle: Any) -> int:
+    """Move `handle` past the end of the line it is in, never holding more than a chunk
+    of it; the offset reached. The holes of a sparse file (zeros, so no newline) are
+    jumped, not read: an 8 GiB file of one line took the pass 48 s to drain (round 30)."""
+    fd, pos = handle.fileno(), handle.tell()
+    end = os.fstat(fd).st_size
+    while pos < end:
+        if hasattr(os, "SEEK_DATA"):
+            try:
+                pos = os.lseek(fd, pos, os.SEEK_DATA)
+            except OSError:  # ENXIO: nothing but a hole from here to the end
+                break
+        chunk = os.pread(fd, SKIP_CHUNK_BYTES, pos)
+        if not chunk:
+            break
+        newline = chunk.find(b"\n")
+        if newline >= 0:
+            end = pos + newline + 1
+            break
+        pos += len(chunk)
+    # lseek moved the descriptor under the buffered reader: a seek from the end drops
+    # its buffer (a seek inside it would trust the buffer), then the seek that counts
+    handle.seek(0, os.SEEK_END)
+    return int(handle.seek(end))
+
+
+_logged: set[tuple[str, int]] = set()  # a pass reads a transcript more than once
+
+
+def _log_skipped(path: str | PathLike[str], start: int, end: int) -> None:
+    from retain.sleep.stages import log_line  # rare; keeps the reader's imports light
+
+    if (os.fspath(path), start) in _logged:
+        return
+    _logged.add((os.fspath(path), start))
+    size = (end - start) // (1024 * 1024)
+    log_line(f"transcript {os.fspath(path)}: skipped a {size} MB line at byte {start}, no record")
 
 
 def _json_lines(path: str | PathLike[str]) -> Iterator[dict]:
