@@ -34,6 +34,7 @@ from __future__ import annotations
 import contextlib
 import json
 import sys
+from collections.abc import Callable
 from typing import Any
 
 import anyio
@@ -60,10 +61,8 @@ async def serve_stdio(server: MCPServer) -> None:
     # this over a real pipe. The claim points fd 0 at the null device while serving (a
     # child process reads EOF, not the wire), as the SDK does when it opens stdin itself.
     lowlevel = server._lowlevel_server
-    buffer, release = stdio._claim_fd(0, sys.stdin, "rb", stdio._open_stdin_diversion)
+    stdin, release = screened_stdin(stdio)
     try:
-        text = stdio._UnownedTextWrapper(buffer, encoding="utf-8", errors="replace")
-        stdin = anyio.wrap_file(_IdScreen(text))  # type: ignore[arg-type]
         async with stdio.stdio_server(stdin=stdin) as (read_stream, write_stream):
             inbound, screened = create_context_streams[SessionMessage | Exception](0)
             async with anyio.create_task_group() as tg:
@@ -74,6 +73,21 @@ async def serve_stdio(server: MCPServer) -> None:
     finally:
         if release is not None:
             release()
+
+
+# The SDK's private names the id screen takes stdin with; a later mcp 2.x may rename them.
+_CLAIM = ("_claim_fd", "_open_stdin_diversion", "_UnownedTextWrapper")
+
+
+def screened_stdin(stdio: Any) -> tuple[Any, Callable[[], None] | None]:
+    """stdin read through `_IdScreen`, and what puts fd 0 back; or (None, None) where the
+    SDK lacks a name the claim takes: the SDK then opens stdin itself and serves as it did
+    before round 30 (such an id goes unanswered) rather than fail to start."""
+    if not all(hasattr(stdio, name) for name in _CLAIM):
+        return None, None
+    buffer, release = stdio._claim_fd(0, sys.stdin, "rb", stdio._open_stdin_diversion)
+    text = stdio._UnownedTextWrapper(buffer, encoding="utf-8", errors="replace")
+    return anyio.wrap_file(_IdScreen(text)), release
 
 
 class _IdScreen:
