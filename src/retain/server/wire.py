@@ -87,7 +87,7 @@ def screened_stdin(stdio: Any) -> tuple[Any, Callable[[], None] | None]:
         return None, None
     buffer, release = stdio._claim_fd(0, sys.stdin, "rb", stdio._open_stdin_diversion)
     text = stdio._UnownedTextWrapper(buffer, encoding="utf-8", errors="replace")
-    return anyio.wrap_file(_IdScreen(text)), release
+    return anyio.wrap_file(_IdScreen(text)), release  # type: ignore[arg-type]
 
 
 class _IdScreen:
