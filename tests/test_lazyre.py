@@ -39,6 +39,7 @@ LAZY_MODULES = (
     "retain.core.errorsaid",
     "retain.rank.toolabout",
     "retain.rank.toolcontent",
+    "retain.rank.memoryforms",
     "retain.rank.toolfollow",
     "retain.rank.toolforbid",
     "retain.rank.toolquiet",

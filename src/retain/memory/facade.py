@@ -11,8 +11,9 @@ revive, pin, confine) in retain.memory.belief_ops, the code a memory names in
 retain.memory.anchored, the whole-store operations of import and the viewer in
 retain.memory.curate, a team store's queued writes in retain.memory.team_outbox. The
 status report, the hooks' blocks and the sleep pass are Memory's too, from its base
-class in retain.memory.edges. No operation sees the facade (import-linter forbids them
-to import it); every statement goes through the store.
+class in retain.memory.edges, and the whole-store entries (import, export, restore, the
+viewer, the team outbox) from retain.memory.store_entries. No operation sees the facade
+(import-linter forbids them to import it); every statement goes through the store.
 
 numpy and the embedder are imported only when vectors are needed.
 """
@@ -21,7 +22,7 @@ from __future__ import annotations
 
 import contextlib
 import time
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -29,19 +30,17 @@ from retain import limits
 from retain.core import validate
 from retain.memory import anchored as code
 from retain.memory import belief_ops as standing
-from retain.memory import bulk, curate, reads
+from retain.memory import bulk, reads
 from retain.memory import write as writes
 from retain.memory.context import DEFAULT_EMBEDDER, Clock, Meaning, MemoryContext, checkout_of
 from retain.memory.edges import EdgeEntries
+from retain.memory.store_entries import StoreEntries
 from retain.models import (
-    EpisodeRecord,
     Explanation,
     Hit,
     MemoryRecord,
     OutcomeRecord,
     OutcomeResult,
-    RestoreResult,
-    SessionInjections,
     WriteResult,
 )
 from retain.scope import resolve_project
@@ -51,7 +50,6 @@ if TYPE_CHECKING:
 
     from retain.anchors.staleness import Refresh
     from retain.store.base import Store
-    from retain.store.outbox_file import Outbox
     from retain.vectors.embed import Embedder, EmbedderSlot
     from retain.vectors.finder import Finder
     from retain.vectors.index import VectorIndex
@@ -61,7 +59,7 @@ __all__ = ["DEFAULT_EMBEDDER", "MAX_K", "Clock", "Memory"]
 MAX_K = limits.MAX_K
 
 
-class Memory(EdgeEntries):
+class Memory(EdgeEntries, StoreEntries):
     """A memory store.
 
     `store` is a Store, or a path (or ":memory:") for the SQLite store; None means
@@ -388,58 +386,3 @@ class Memory(EdgeEntries):
         if done:
             self.context.meaning.mark_stale()
         return done
-
-    # -- the whole store: Markdown export and import, restore, the viewer (retain.memory.curate)
-    def memories(
-        self,
-        *,
-        scope: str | None = None,
-        project_id: str | None = None,
-        kind: str | None = None,
-        status: str | None = None,
-        limit: int | None = None,
-    ) -> list[MemoryRecord]:
-        """Every memory (any status, any project unless filtered), oldest first."""
-        return curate.memories(
-            self.context, scope=scope, project_id=project_id, kind=kind, status=status, limit=limit
-        )
-
-    def evidence(self, memory_ids: Iterable[int]) -> dict[int, list[EpisodeRecord]]:
-        """The observations of many memories at once, oldest first."""
-        return curate.evidence(self.context, memory_ids)
-
-    def find_same_text(
-        self, text: str, *, scope: str, project: str | None = None
-    ) -> MemoryRecord | None:
-        """The memory (any status) in exactly this scope with this very text, or None."""
-        return curate.find_same_text(self.context, text, scope=scope, project=project)
-
-    def edit(
-        self,
-        memory_id: int,
-        text: str,
-        *,
-        verdict: str = "refinement",
-        source: str = "import",
-        now: float | None = None,
-    ) -> WriteResult:
-        """A person's correction: a new belief that closes the old one, history kept."""
-        return curate.edit(self.context, memory_id, text, verdict=verdict, source=source, now=now)
-
-    def restore(
-        self, records: Iterable[Mapping[str, Any]], *, keep_to: str | None = None
-    ) -> RestoreResult:
-        """Put a JSON Lines export back, state and history kept, in one transaction
-        (`keep_to`: into that project only, retain.memory.curate.restore)."""
-        return curate.restore(self.context, records, keep_to=keep_to)
-
-    def recent_sessions(self, limit: int = 20) -> list[SessionInjections]:
-        """What the `limit` most recent sessions were shown and reported using."""
-        return curate.recent_sessions(self.context, limit)
-
-    def flush_outbox(self, outbox: Outbox | None = None) -> dict[str, int]:
-        """A team store: deliver the writes queued in the local outbox, oldest first
-        (retain.memory.team_outbox.flush); stops at the first unreachable server."""
-        from retain.memory.team_outbox import flush
-
-        return flush(self.context, outbox)

@@ -11,7 +11,7 @@ So for an edit that replaces text (Edit, MultiEdit: a Write replaces nothing the
 reads), the words its replaced text holds more often than its new text are looked up in
 the store's word index, and a memory is tied when
 
-- it names the form as code to keep: prescribed (toolcontent.memory_forms: '+', a word
+- it names the form as code to keep: prescribed (memoryforms.memory_forms: '+', a word
   of use, keep, is, only, with... before it), or named in prose as code (code-shaped, a
   call, a compound name: `RetryPolicy.capped`) and neither forbidden nor warned of. Not
   a span opening like a sentence (`No instance for (...)`: a message printed), not a
@@ -46,7 +46,7 @@ from collections import Counter
 from retain.core import toolkeys, toolspans
 from retain.core.candidate import Tie
 from retain.lazyre import lazy
-from retain.rank import toolcontent
+from retain.rank import memoryforms, toolcontent
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the hook's path)
 if TYPE_CHECKING:
@@ -67,11 +67,11 @@ _MESSAGE = lazy(r"[A-Z][a-z]+(?: [a-z]+){2}\b")
 
 
 def removed_words(new: str, old: str) -> list[str]:
-    """The distinct words (toolcontent.MIN_WORD letters or more) the replaced text holds
+    """The distinct words (memoryforms.MIN_WORD letters or more) the replaced text holds
     more often than the new text, first seen first, at most toolcontent.MAX_WORDS."""
     had = Counter(_TOKEN.findall(new))
     seen = Counter(_TOKEN.findall(old))
-    out = [w for w in seen if len(w) >= toolcontent.MIN_WORD and seen[w] > had[w]]
+    out = [w for w in seen if len(w) >= memoryforms.MIN_WORD and seen[w] > had[w]]
     return out[: toolcontent.MAX_WORDS]
 
 
@@ -92,7 +92,7 @@ def removed_lines(new: str, old: str) -> list[str]:
 
 def _prescribed(text: str) -> list[str]:
     """The forms a memory prescribes (module docstring)."""
-    forms = toolcontent.memory_forms(text)
+    forms = memoryforms.memory_forms(text)
     forbidden = {f for f, sign in forms if sign == "-"}
     out = [
         f for f, sign in forms
@@ -103,13 +103,13 @@ def _prescribed(text: str) -> list[str]:
         return out  # what it names in prose is what broke, unless it prescribes it
     prose = toolspans.SPAN.sub(lambda m: " " * len(m.group(0)), text)
     warned = {f for f, sign in forms if sign == "~"}
-    for m in toolcontent._PROSE_FORM.finditer(prose):
+    for m in memoryforms._PROSE_FORM.finditer(prose):
         f = m.group().rstrip(".")
         if f in forbidden or f in warned or f in out:
             continue
-        if _EXAMPLE.search(toolcontent.clause_before(prose[max(0, m.start() - 40) : m.start()])):
+        if _EXAMPLE.search(memoryforms.clause_before(prose[max(0, m.start() - 40) : m.start()])):
             continue  # `e.g. describe "list_berths/1"`: a sample of a convention
-        if toolcontent._CODE_SHAPED.search(f) or toolcontent._COMPOUND.search(f) or "(" in f:
+        if memoryforms._CODE_SHAPED.search(f) or memoryforms._COMPOUND.search(f) or "(" in f:
             out.append(f)
     return out
 
@@ -121,7 +121,7 @@ def _removed_part(form: str, old: str, rare: set[str]) -> str | None:
     words = _WORD.findall(form)
     if toolcontent._count(form, old) > 0 and any(w in rare for w in words):
         return form
-    return next((w for w in words if w in rare and toolcontent._CODE_SHAPED.search(w)), None)
+    return next((w for w in words if w in rare and memoryforms._CODE_SHAPED.search(w)), None)
 
 
 def removal_matches(
@@ -171,7 +171,7 @@ def _first_removed(forms: Sequence[str], new: str, old: str, rare: set[str]) -> 
 # retain.core.toolcode): "no log of names" is no rule against every `log`.
 TYPE_WORDS = frozenset({"float", "double", "decimal", "real", "any", "dynamic"})
 # A prohibition and what follows it in its clause (a list of names, a parenthesis).
-_FORBIDS = lazy(f"(?:{toolcontent._PROHIBITED.pattern})" + r"([^.;:!?。；]{0,60})", re.I)
+_FORBIDS = lazy(f"(?:{memoryforms._PROHIBITED.pattern})" + r"([^.;:!?。；]{0,60})", re.I)
 SUBJECT_CHARS = 5  # a shorter shared word (`with`, `this`, `data`) says nothing of a subject
 _SUBJECT = lazy(rf"[A-Za-z]{{{SUBJECT_CHARS},}}")
 _SUBWORD = lazy(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")

@@ -42,7 +42,7 @@ def describes_only(text: str, key: str) -> bool:
     two (`pnpm test:e2e` against `pnpm dev`): the one described is the one not to use."""
     from retain.core.toolcommand import command_key
     from retain.core.toolkeys import states_rule
-    from retain.rank.toolcontent import _HARM
+    from retain.rank.memoryforms import _HARM
 
     if states_rule(text) or _HARM.search(text) or _FLAKY.search(text):
         return False

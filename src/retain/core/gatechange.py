@@ -1,0 +1,149 @@
+"""The write gate on a statement of change ("from X to Y", "Y instead of X", "no longer X",
+"now on Go 1.22"): find the one belief that asserts the value it retires, about its
+subject. Only that belief is closed; a change that does not name (or does not match)
+what it replaces gives "may update" hints on the subject."""
+
+from __future__ import annotations
+
+from retain.core import claims, clauses, scopes, slots
+from retain.core.judgement import HINT, MAX_HINTS, RELATED, Judgement, Neighbour
+from retain.core.onlyclause import holds_new
+from retain.core.polarity import polarity
+from retain.text import tokens
+
+NUMBER_SUBJECT = 2  # shared subject words for "changed X to <number>" to close a belief
+
+
+def judge_change(
+    text: str, valence: str, change: claims.Change, ranked: list[Neighbour]
+) -> Judgement:
+    """A statement of change: find the belief asserting the value it retires."""
+    subject = claims.subject(text, change)
+    same = [n for n in ranked if n.valence == valence]
+    confirms = tuple(
+        n.id
+        for n in same
+        if change.new is not None
+        and claims.asserts(n.text, change.new)
+        and not (change.old is not None and claims.asserts(n.text, change.old))
+    )
+    wider = subject | (claims.keys(change.new) if change.new else frozenset())
+    about = {n.id: clauses.shared(wider, claims.words_of(n.text)) for n in same}
+    denied: list[Neighbour] = []
+    if change.old is not None:
+        denied = [
+            n
+            for n in same
+            if n.id not in confirms
+            and (_holds(n.text, change.old) or _holds_name(n.text, change.old))
+            and not (change.new is not None and holds_new(n.text, change.old, change.new))
+        ]
+    versioned: list[Neighbour] = []
+    if change.old is None and change.new is not None:
+        # "We're on Go 1.22 now" against "ledger is a Go 1.21 service": the name is the
+        # subject, the version the value; the words before the change say whose version
+        # ("The admin tool now uses Node 20" says nothing of "The web app uses Node 18").
+        lead = claims.subject(text[: min(change.at, default=0)], change)
+        versioned = [
+            n
+            for n in same
+            if n.id not in confirms
+            and slots.other_version(change.new, n.text)
+            and (not lead or lead & claims.words_of(n.text))
+        ]
+        if figures(change.new) and not claims.keys(change.new) - figures(change.new):
+            owner = clauses.owner_of(text, change.new)
+            # "switched Node to 22" against "Node is pinned to 18 in .nvmrc": only a number
+            # is named, so the subject must carry it (two shared words, another number).
+            versioned += [
+                n
+                for n in same
+                if n.id not in confirms
+                and about[n.id] >= NUMBER_SUBJECT
+                and figures(n.text)
+                and not (figures(n.text) & figures(change.new))
+                # what the number is a value of ("their precision fell to 0.2") is named
+                and (not owner or clauses.shared(owner, claims.words_of(n.text)) >= 1)
+            ]
+    if change.tentative:
+        strong: list[Neighbour] = []
+    elif versioned:
+        strong = versioned
+    elif subject:
+        strong = [n for n in denied if about[n.id] >= 1]
+        if not strong and all(clauses.other_script(subject, n.text) for n in denied):
+            # "全局状态改用 Zustand,不再用 Redux Toolkit 了" against "pixelmint's state
+            # management uses Redux Toolkit": the subject is named in a script the belief
+            # does not use, so only the values can say which belief it is.
+            strong = denied if change.kind == "pair" and len(denied) == 1 else []
+    else:  # "Jenkins was replaced by GitHub Actions": the value alone names the belief
+        strong = denied if change.kind == "pair" and len(denied) == 1 else []
+    if (
+        not strong
+        and not change.tentative
+        and not versioned
+        and subject
+        and not claims.subject(text, change, clause=True)
+    ):
+        # "We dropped Poetry for uv; pyproject stays the same": the other clause is about
+        # something else, and the change's own clause names only the two values (or only
+        # the retired one: "We no longer squash-merge; PRs are rebased").
+        strong = denied if len(denied) == 1 else []
+    # The clause that says the change names the subject best: "Integration tests no longer
+    # call Stripe; they use stripe-mock" is about integration tests, not about mocks.
+    own = claims.subject(text, change, clause=True)
+    near = {n.id: len(own & claims.words_of(n.text)) for n in same}
+    strong.sort(key=lambda n: (-near[n.id], -about[n.id], -n.similarity, n.id))
+    if strong and (
+        clauses.narrows(claims.clause_of(text, change.at), change, strong[0].text)
+        or scopes.other_scope(text, strong[0].text, (change.old, change.new))
+    ):
+        hints = tuple(n.id for n in strong[:MAX_HINTS])
+        why = f"changes {change.old!r} for part of what [{strong[0].id}] is about"
+        return Judgement("novel", None, why, may_update=hints, confirms=confirms)
+    if strong:
+        target = strong[0]
+        hints = tuple(n.id for n in strong[1 : 1 + MAX_HINTS])
+        return Judgement(
+            "contradiction",
+            target.id,
+            f"retires {change.old!r}, which [{target.id}] asserts",
+            may_update=hints,
+            confirms=confirms,
+        )
+    # Weaker: a change about this subject that does not name (or does not match) what
+    # it replaces. The closest related belief on the subject may be the one it updates.
+    hints_list = [
+        n.id
+        for n in denied + same
+        if n.id not in confirms
+        and n.similarity >= (HINT if about[n.id] >= 1 else RELATED)[n.measure]
+        and (about[n.id] >= 1 or not subject)
+        and not (change.new is not None and claims.asserts(n.text, change.new))
+    ]
+    hints = tuple(dict.fromkeys(hints_list))[:MAX_HINTS]
+    why = "announces a change" + (f" of {change.old!r}" if change.old else "")
+    return Judgement("novel", None, why, may_update=hints, confirms=confirms)
+
+
+def _holds(belief: str, value: str) -> bool:
+    """Does the belief assert the value (rather than deny it or retire it itself)?"""
+    if not claims.asserts(belief, value):
+        return False
+    own = claims.parse_change(belief)
+    if own is not None:
+        return own.new is not None and claims.asserts(own.new, value)
+    return not polarity(belief)
+
+
+def _holds_name(belief: str, value: str) -> bool:
+    """_holds for the proper name a retired value is made of ("the GitLab pipeline file"
+    retires GitLab): the belief names it (claims.named_in) and does not deny it."""
+    if not claims.named_in(belief, value):
+        return False
+    return _holds(belief, value.split()[0])
+
+
+def figures(text: str) -> set[str]:
+    """The words of a text that hold a digit ("20", "v2", "1.22")."""
+    return {t for t in tokens(text) if any(ch.isdigit() for ch in t)}
