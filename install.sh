@@ -297,6 +297,10 @@ do_install() {
     act install -m 0755 "$REPO/hooks/retain-hook" "$LAUNCHER"
     say "putting the retain command on your PATH ($LINK)"
     link_command
+    # Both Claude Code files are read and judged before either is written: a settings file
+    # retain must refuse (not JSON, read-only, a link out of HOME) stops the install here,
+    # not after the MCP entry is already in ~/.claude.json.
+    config_python hooks add --settings "$SETTINGS" --launcher "$LAUNCHER" --dry-run >/dev/null
     say "registering the MCP server with Claude Code (user scope)"
     register_mcp
     say "adding retain's hooks (SessionStart, UserPromptSubmit, PreToolUse, PostToolUse(Failure), SessionEnd) to $SETTINGS"

@@ -557,3 +557,24 @@ def test_with_the_real_claude_uninstall_gives_back_every_byte(isolated_home, tmp
     assert after.pop(".claude/settings.json") == before.pop(".claude/settings.json")
     assert after.pop(".claude.json") == before.pop(".claude.json")
     assert after == before
+
+
+def test_a_settings_file_it_must_refuse_stops_the_install_before_the_mcp_entry(
+    isolated_home, tmp_path
+):
+    # Round 30: install.sh wrote the MCP entry into ~/.claude.json, then refused the hooks'
+    # settings file, and stopped with the entry left behind. Both are judged first now.
+    settings_file = isolated_home / ".claude" / "settings.json"
+    settings_file.parent.mkdir(parents=True)
+    settings_file.write_text('{"model": "opus",}\n')  # a trailing comma: not JSON
+    write(isolated_home / ".claude.json", USER_CLAUDE_JSON)
+    before = snapshot(isolated_home)
+    prefix = tmp_path / "prefix"
+    fake_venv(prefix, tmp_path / "pip.log")
+
+    result = run_install(isolated_home, "--prefix", str(prefix))
+    assert result.returncode != 0
+    assert "settings.json is not valid JSON" in result.stderr
+    assert "registering the MCP server" not in result.stdout
+    changed = {k for k, v in snapshot(isolated_home).items() if before.get(k) != v}
+    assert ".claude.json" not in changed and ".claude/settings.json" not in changed
