@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from retain import text as textmod
 from retain.core import gate
+from retain.core.gatechange import figures
 from retain.models import REVIVABLE_KINDS, MemoryRecord
 
 if TYPE_CHECKING:
@@ -189,12 +190,8 @@ def agrees(text: str, valence: str, other_text: str, other_valence: str) -> bool
         valence == other_valence
         and gate.same_polarity(text, other_text)
         and gate.announces_change(text) == gate.announces_change(other_text)
-        and _figures(text) == _figures(other_text)
+        and figures(text) == figures(other_text)
     )
-
-
-def _figures(text: str) -> set[str]:
-    return {t for t in textmod.tokens(text) if any(ch.isdigit() for ch in t)}
 
 
 def best(
