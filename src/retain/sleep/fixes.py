@@ -209,7 +209,8 @@ def _judge(
     elif same and not clauses and (edited := edit_fix(error, between)):
         clauses = list(dict.fromkeys(steps.config_clause(e) for e in edited))
         names = {e.path.rstrip("/").rsplit("/", 1)[-1].casefold() for e in edited}
-        names |= {n.casefold() for e in edited for n in taken_out(e, error_names(error))}
+        quoted = error_names(error)  # read once, not again for each edit
+        names |= {n.casefold() for e in edited for n in taken_out(e, quoted)}
     elif not clauses:
         if same or any(c.is_edit for c in between):
             return None  # a rerun unchanged (flaky), or a code fix
