@@ -231,6 +231,7 @@ HELD_OUT_WHOLE = [
     ("pairs15", "f", 260, 120, ("io", "ie", "rm", "an", "sc", "ug", "ba", "or", "xh", "qu")),
     ("pairs16", "e", 260, 120, ("de", "es", "fr", "it", "nl", "pl", "pt", "sv", "tr", "ru")),
     ("pairs17", "d", 260, 120, ("ja", "zh", "ko", "cs", "fi", "da", "id", "vi", "uk", "ca")),
+    ("pairs18", "c", 260, 110, ("nb", "ro", "hu", "el", "he", "ar", "hi", "sk", "af", "gl")),
 ]
 
 
