@@ -33,6 +33,7 @@ _OWN_ERROR = re.compile(
     r"^(?:\[?(?:error|fatal|err!?)\]?:?\s|[\w:.$]*(?:Error|Exception)\b|E\d{3,}\b)", re.I
 )
 _FRAME = re.compile(r"^[❯›→>]\s|\.[cm]?[jt]sx?:\d+(?::\d+)?\b|\.py\", line \d+")
+_BULLET = re.compile(r"^\s*[-*•]\s")  # one item of a list: not the message alone
 MIN_DETAIL_WORDS = 3  # a detail is a sentence, not a path or a value alone
 MAX_GAP = 2  # the detail is the next line, or the one after a blank line
 
@@ -81,7 +82,9 @@ def _below(lines: list[lex.Line], at: int, line: str) -> str:
 def telling_error(output: str) -> str:
     """The decisive line of a failed run's output with the other half of its message (the
     line above it links to, or the detail under it), when both fit in ERROR_LINE_CHARS;
-    the decisive line alone otherwise."""
+    the decisive line alone otherwise, unless it ends in a colon: then the one line it
+    introduces, which says why ("got initialization error(s):", then the plugin it could
+    not load), and not when that line is one item of a list the colon introduces."""
     line, lines, at = lex.winner(output)
     alone = lex._clip(line)
     if at < 0 or not line:
@@ -94,4 +97,6 @@ def telling_error(output: str) -> str:
         joined = f"{line} {below}" if line.endswith(":") else f"{line}; {below}"
     if joined and len(joined) <= lex.ERROR_LINE_CHARS and "`" not in joined:
         return joined
+    if below and line.endswith(":") and not _BULLET.match(lines[at + 1][4]):
+        return lex._clip(below)  # what a colon introduces says why; the colon's line, that
     return alone

@@ -32,7 +32,9 @@ happened between them (read by retain.sleep.fix_remedies):
 
 A step the failure asks for by name outweighs a same-ecosystem config edit made beside it
 (only the step is kept). F failing again with another error got past the first: what
-happened between is that one's fix (one session, two failures).
+happened between is that one's fix (one session, two failures). Two commands of one
+program failing at once (`zig build`, then `zig build test`) are two open failures: a pass
+closes the one of its own command.
 
 Not kept: F never passed later in the session; F or S was interrupted; S is F's command
 again with nothing state-changing between (only read-only commands such as `cat`, `git
@@ -130,11 +132,19 @@ def every_fix(calls: Sequence[Call]) -> list[Fix]:
     (`phpstan analyse --memory-limit=1G` got past the memory limit, failed on the code, and
     passed once the code was fixed). Either counts only once the command passes in the end:
     a step that swapped one error for another, left failing, fixed nothing worth keeping.
-    Whether the session took a fix back is `find_fixes`'s (retain.sleep.fix_reverts)."""
+    Whether the session took a fix back is `find_fixes`'s (retain.sleep.fix_reverts).
+
+    Two commands of one program can fail at once (`gleam build`, then `gleam test`; `sbt
+    compile`, then `sbt scalafmtCheck`): each is tracked by its own command, and a pass
+    closes only the failure of the same command. The one not the latest waits aside; once
+    a pass fixes one of them, what came before that pass is its fix, and no other open
+    failure of the program is given a share of it."""
     fixes: list[Fix] = []
     open_failures: dict[tuple[str, str, str], tuple[Call, Program]] = {}
     waiting: dict[str, tuple[int, Fix]] = {}  # a way of running F, until that line passes
     got_past: dict[tuple[str, str, str], list[Fix]] = {}  # until the command passes
+    aside: dict[tuple[str, str, str], list[tuple[Call, Program]]] = {}  # still open, see _set_aside
+    credited: dict[tuple[str, str, str], int] = {}  # what came before is another failure's fix
     for call in calls:
         if call.is_edit or call.ok is None:  # interrupted: neither a failure nor a pass
             continue
@@ -144,9 +154,15 @@ def every_fix(calls: Sequence[Call]) -> list[Fix]:
             if call.index - at <= MAX_GAP and all(f.error != lesson.error for f in fixes):
                 fixes.append(replace(lesson, fixed_at=call.index))
         for p in programs(call.command):
-            if p.key in open_failures and steps.another_action(open_failures[p.key][1], p):
+            current = open_failures.get(p.key)
+            own = _own_failure(aside.get(p.key, []), current, call, p) if call.ok else None
+            if own is None and current is not None and steps.another_action(current[1], p):
+                if call.ok is False:  # `alembic heads` failing too: open beside, not that run
+                    _open_beside(aside.setdefault(p.key, []), (call, p))
                 continue  # `alembic heads` after `alembic upgrade head`: not that run again
-            opened = open_failures.pop(p.key, None)
+            opened = own or open_failures.pop(p.key, None)
+            if call.ok is False and opened is not None:
+                _set_aside(aside.setdefault(p.key, []), opened, (call, p))
             for held in got_past.pop(p.key, []) if call.ok is True else []:
                 if call.index - held.fixed_at <= MAX_GAP and held.error not in errors(fixes):
                     fixes.append(held)
@@ -154,11 +170,12 @@ def every_fix(calls: Sequence[Call]) -> list[Fix]:
                 open_failures[p.key] = (call, p)
             if opened is None or call.index - opened[0].index > MAX_GAP:
                 continue
-            between = steps.net([*calls[opened[0].index + 1 : call.index], *steps.chained(call, p)])
+            since = max(opened[0].index, credited.get(p.key, -1)) + 1
+            between = steps.net([*calls[since : call.index], *steps.chained(call, p)])
             if call.ok is False and not _got_past(opened[0], call):
                 continue
             fix = _judge(opened[0], opened[1], call, p, between)
-            if fix is None and call.ok is True and steps.a_step(opened[0], opened[1], call, p):
+            if fix is None and call.ok and own is None and steps.a_step(*opened, call, p):
                 open_failures[p.key] = opened  # `packer init x` after `packer validate x`
             elif fix is not None and call.ok is False and fix.kind == "lesson":
                 waiting[line] = (call.index, fix)  # run so it got further: does it pass?
@@ -166,7 +183,48 @@ def every_fix(calls: Sequence[Call]) -> list[Fix]:
                 got_past.setdefault(p.key, []).append(fix)
             elif fix is not None and all(f.error != fix.error for f in fixes):
                 fixes.append(fix)
+                if own is not None or aside.get(p.key):
+                    credited[p.key] = call.index  # the failures still open get no share of it
     return fixes
+
+
+def _identity(call: Call, p: Program) -> frozenset[str]:
+    """A failure's own command, less the read-only steps piped after it: `gleam test` is
+    not `gleam build`, though both are one program with no subcommand it knows."""
+    return frozenset(_words(steps.own_line(call.command, p)))
+
+
+def _set_aside(
+    aside: list[tuple[Call, Program]], opened: tuple[Call, Program], then: tuple[Call, Program]
+) -> None:
+    """Another command of the same program failed while `opened` was open (`gleam build`,
+    then `gleam test`): both are open at once, so `opened` waits aside for a pass of its
+    own command. A failure of a command supersedes the one set aside for it."""
+    mine = _identity(*then)
+    aside[:] = [a for a in aside if _identity(*a) != mine]
+    if _identity(*opened) != mine:
+        aside.append(opened)
+
+
+def _open_beside(aside: list[tuple[Call, Program]], failed: tuple[Call, Program]) -> None:
+    """Another action of the program failed while one was open (`sbt scalafmtCheck` while
+    `sbt compile` is open): it is open too, aside, until its own command passes."""
+    mine = _identity(*failed)
+    aside[:] = [*(a for a in aside if _identity(*a) != mine), failed]
+
+
+def _own_failure(
+    aside: list[tuple[Call, Program]], opened: tuple[Call, Program] | None, call: Call, p: Program
+) -> tuple[Call, Program] | None:
+    """The failure set aside whose own command just passed, when the open one is another
+    command: the pass closes only the failure of the same command (taken out of `aside`)."""
+    mine = _identity(call, p)
+    if opened is not None and _identity(*opened) == mine:
+        return None
+    for i, a in enumerate(aside):
+        if _identity(*a) == mine and call.index - a[0].index <= MAX_GAP:
+            return aside.pop(i)
+    return None
 
 
 def errors(fixes: Sequence[Fix]) -> set[str]:
