@@ -13,10 +13,11 @@ dot after the same name ("Android 2.14"). The rule holds only when neither text 
 other's identifier (a statement that names both says how they relate). A version is the
 value a belief about "what we are on" holds ("Kubernetes 1.27" -> "upgraded to Kubernetes
 1.30"), so another version counts as another item only when it is older than every version
-the belief names for that product and the statement says no change ("rolled back to",
-"downgraded"): a newer statement about an older release is about that release. Pure and
-stdlib only; the prefixes that name a standard, not a tracker, live in
-retain/lexicon/items.json.
+the belief names for that product: a newer statement about an older release is about that
+release. A downgrade said as one ("downgraded to Python 3.11" against "runs Python 3.12")
+is then a hint to confirm, not a closure (no development row has one). A "#" number is read
+as a tracker's, so a colour written in digits only ("#333333") is one too. Pure and stdlib
+only; the prefixes that name a standard, not a tracker, live in retain/lexicon/items.json.
 """
 
 from __future__ import annotations
@@ -29,7 +30,8 @@ from retain import lexicon
 _KEY = re.compile(r"(?<![\w-])([A-Z][A-Z0-9]{1,9})-(\d+)(?![\w-])")
 # "#3550": a pull request or an issue (a lone "#1" is a rank, not a number in a tracker).
 _NUMBER = re.compile(r"(?<![\w&#])#(\d{2,})(?![\w-])")
-# "Android 2.14", "iOS 17.4.1", "Postgres v16.2": a name and a dotted version.
+# "Android 2.14", "iOS 17.4.1", "Postgres v16.2": a name with a capital and a dotted version
+# ("is 1.2 s" names no product).
 _VERSION = re.compile(r"(?<![\w./-])([A-Za-z]*[A-Z][\w+-]*)\s+v?(\d+(?:\.\d+){1,3})(?![\w.%]|\.\w)")
 # "SHA-256", "UTF-8", "ISO-8601": standards, algorithms and model families, not tickets.
 _NOT_TRACKERS = lexicon.words("items", "not_trackers")
