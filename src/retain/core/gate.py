@@ -22,6 +22,7 @@ from retain.core.fixshape import other_failures
 from retain.core.gatechange import figures, judge_change
 from retain.core.handover import handover_update
 from retain.core.history import tells_past
+from retain.core.items import another_item
 from retain.core.judgement import HINT, MAX_HINTS, REDUNDANT, REFINEMENT, Judgement, Neighbour
 from retain.core.noteslot import clause_update
 from retain.core.polarity import NEGATION_WORDS, only_negation_differs, polarity
@@ -52,10 +53,13 @@ def judge(text: str, valence: str, neighbours: list[Neighbour]) -> Judgement:
         return Judgement("novel", None, f"tells the past of [{found.target}]")
     belief = next((n.text for n in neighbours if n.id == found.target), "")
     said = "under way" if under_way(text) else "for once" if one_off(text, belief) else ""
-    if not said:
+    item = another_item(text, belief)  # "AI-34 is open" against "AI-33 is open" (items.py)
+    if not (said or item):
         return found
     # "The orders service is moving to MySQL", "just this once": the belief holds (underway.py)
     hints = tuple(dict.fromkeys([found.target, *found.may_update]))[:MAX_HINTS]
+    if item:
+        return Judgement("novel", None, f"another {item} than [{found.target}]", False, hints)
     return Judgement("novel", None, f"a change of [{found.target}] {said}", False, hints)
 
 

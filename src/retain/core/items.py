@@ -1,0 +1,77 @@
+"""Another item of the same kind: a statement about one ticket, pull request or release
+is no news about another.
+
+"AI-34 (runbook for 502s) is open, owner Yusra" against "Action item AI-33 ... is open,
+owner Yusra", "WRN-1711 is in review too" against "WRN-1710 is in review", "Android 2.13.2
+is at 100%" against "Android 2.14 is rolled out to 20%": each pair names one item of a kind
+by an identifier of one shape, and the two identifiers differ. The gate would read the
+identifier as the value replaced; the belief about the other item still holds.
+
+Read by shape, not by words: a ticket key (`ABC-123`, the same project prefix on both
+sides), a pull request or issue number (`#3550`), or a product's version written with a
+dot after the same name ("Android 2.14"). The rule holds only when neither text names the
+other's identifier (a statement that names both says how they relate). A version is the
+value a belief about "what we are on" holds ("Kubernetes 1.27" -> "upgraded to Kubernetes
+1.30"), so another version counts as another item only when it is older than every version
+the belief names for that product: a newer statement about an older release is about that
+release. A downgrade said as one ("downgraded to Python 3.11" against "runs Python 3.12")
+is then a hint to confirm, not a closure (no development row has one). A "#" number is read
+as a tracker's, so a colour written in digits only ("#333333") is one too. Pure and stdlib
+only; the prefixes that name a standard, not a tracker, live in retain/lexicon/items.json.
+"""
+
+from __future__ import annotations
+
+import re
+
+from retain import lexicon
+
+# "WRN-1711", "AI-34": a tracker's project key and a number.
+_KEY = re.compile(r"(?<![\w-])([A-Z][A-Z0-9]{1,9})-(\d+)(?![\w-])")
+# "#3550": a pull request or an issue (a lone "#1" is a rank, not a number in a tracker).
+_NUMBER = re.compile(r"(?<![\w&#])#(\d{2,})(?![\w-])")
+# "Android 2.14", "iOS 17.4.1", "Postgres v16.2": a name with a capital and a dotted version
+# ("is 1.2 s" names no product).
+_VERSION = re.compile(r"(?<![\w./-])([A-Za-z]*[A-Z][\w+-]*)\s+v?(\d+(?:\.\d+){1,3})(?![\w.%]|\.\w)")
+# "SHA-256", "UTF-8", "ISO-8601": standards, algorithms and model families, not tickets.
+_NOT_TRACKERS = lexicon.words("items", "not_trackers")
+
+
+def another_item(statement: str, belief: str) -> str | None:
+    """The identifier shape by which the statement names another item than the belief
+    ("ticket AI", "number", "version android"), or None."""
+    for prefix in sorted(_keys(statement).keys() & _keys(belief).keys()):
+        if prefix.casefold() not in _NOT_TRACKERS and _disjoint(statement, belief, prefix):
+            return f"ticket {prefix}"
+    mine, theirs = set(_NUMBER.findall(statement)), set(_NUMBER.findall(belief))
+    if mine and theirs and not mine & theirs:
+        return "number"
+    return _older_version(statement, belief)
+
+
+def _keys(text: str) -> dict[str, set[str]]:
+    out: dict[str, set[str]] = {}
+    for prefix, number in _KEY.findall(text):
+        out.setdefault(prefix, set()).add(number.lstrip("0"))
+    return out
+
+
+def _disjoint(statement: str, belief: str, prefix: str) -> bool:
+    return not _keys(statement)[prefix] & _keys(belief)[prefix]
+
+
+def _older_version(statement: str, belief: str) -> str | None:
+    mine, theirs = _versions(statement), _versions(belief)
+    for name in sorted(mine.keys() & theirs.keys()):
+        if mine[name] & theirs[name]:
+            continue
+        if max(mine[name]) < min(theirs[name]):
+            return f"version {name}"
+    return None
+
+
+def _versions(text: str) -> dict[str, set[tuple[int, ...]]]:
+    out: dict[str, set[tuple[int, ...]]] = {}
+    for name, version in _VERSION.findall(text):
+        out.setdefault(name.casefold(), set()).add(tuple(int(p) for p in version.split(".")))
+    return out
