@@ -65,6 +65,11 @@ def wanted_keys(
         if rel is None:
             return []
         files, dirs = toolkeys.path_lookup(rel)
+        if "." not in rel.rsplit("/", 1)[-1].lstrip("."):
+            # A file with no extension (`debian/changelog`, `.kamal/secrets`) a memory
+            # names by path is keyed as a folder, which its text cannot tell from one:
+            # the file's own path is looked up as that folder too.
+            dirs = [*dirs, *(f for f in files if "/" in f)]
         # a folder as a memory names it (`migrations`) on any checkout (`Migrations/`)
         dirs = toolkeys.unique([*dirs, *(d.lower() for d in dirs)])
         sources = store.generated_sources(files, project_id=project_id)
