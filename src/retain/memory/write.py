@@ -111,9 +111,8 @@ def write(
             judgement = _judge(
                 ctx, clean, valence, scope, project_id, verdict, target_rec, vec, confined
             )
-            judgement = _spare_other_branches(store, judgement, confined)
-            if source == "import" and trust != "user":
-                judgement = _spare_users_word(store, judgement)
+            imported = source == "import" and trust != "user"
+            judgement = _spare(store, judgement, confined, imported)
         episode_id = store.add_episode(
             text=clean,
             actor=actor,
@@ -349,41 +348,30 @@ def _confinement(
     return (where, decision) if decision.branch is not None else None
 
 
-def _spare_other_branches(
-    store: Store, judgement: Judgement, confined: tuple[Where, Decision] | None
+def _spare(
+    store: Store,
+    judgement: Judgement,
+    confined: tuple[Where, Decision] | None,
+    imported: bool,
 ) -> Judgement:
-    """A branch-only belief never closes a belief true elsewhere: the default branch
-    keeps its own until the branch merges (retain.sleep.branches lifts it then)."""
-    if confined is None or judgement.verdict != "contradiction" or judgement.target is None:
-        return judgement
-    old = store.get(judgement.target)
-    if old.branch == confined[1].branch:
-        return judgement
-    return Judgement(
-        "novel",
-        None,
-        f"differs from [{old.id}], which stays live off branch {confined[1].branch}",
-        may_update=judgement.may_update,
-        confirms=judgement.confirms,
-    )
-
-
-def _spare_users_word(store: Store, judgement: Judgement) -> Judgement:
-    """A file nobody vouched for (a project's CLAUDE.md, a tree's new file) never closes
-    what the user said: it is linked as one that may update it, both kept live (round 30:
-    a cloned repository's "we switched from argo to flux" closed the user's own belief)."""
+    """A contradiction that must not close its target becomes a novel write, both kept live:
+    - a branch-only belief never closes a belief true elsewhere: the default branch keeps
+      its own until the branch merges (retain.sleep.branches lifts it then);
+    - a file nobody vouched for (`imported`: a project's CLAUDE.md, a tree's new file) never
+      closes what the user said: it is linked as one that may update it (round 30: a cloned
+      repository's "we switched from argo to flux" closed the user's own belief)."""
     if judgement.verdict != "contradiction" or judgement.target is None:
         return judgement
     old = store.get(judgement.target)
-    if old.trust != "user":
+    if confined is not None and old.branch != confined[1].branch:
+        why = f"differs from [{old.id}], which stays live off branch {confined[1].branch}"
+        may_update = judgement.may_update
+    elif imported and old.trust == "user":
+        why = f"may update [{old.id}], which the user wrote; an imported file does not close it"
+        may_update = (old.id, *(i for i in judgement.may_update if i != old.id))
+    else:
         return judgement
-    return Judgement(
-        "novel",
-        None,
-        f"may update [{old.id}], which the user wrote; an imported file does not close it",
-        may_update=(old.id, *(i for i in judgement.may_update if i != old.id)),
-        confirms=judgement.confirms,
-    )
+    return Judgement("novel", None, why, may_update=may_update, confirms=judgement.confirms)
 
 
 def neighbours(

@@ -1,6 +1,7 @@
 """What memory_search ranks: the query (`Query`), a candidate with its evidence
-(`Candidate`, which says why it ranks: `reason`), and the three ways candidates are
-gathered: the best word matches (`lexical`, `filtered_lexical`) and the memories
+(`Candidate`, which says why it ranks: `reason`; its evidence fused into one relevance:
+`relevance`), which memories a query may see (`visible`), and the three ways candidates
+are gathered: the best word matches (`lexical`, `filtered_lexical`) and the memories
 recorded on a date the query names (`dated`). The pool sizes are retain.rank.search's
 (LEX_POOL, LEX_OVERFETCH, CONTEXT_WEIGHT, DATE_POOL), passed in.
 """
@@ -11,7 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from retain.models import MemoryRecord
-from retain.rank import when
+from retain.rank import core, when
 
 if TYPE_CHECKING:
     from retain.store.base import Store
@@ -54,6 +55,20 @@ class Candidate:
         if m.n_success or m.n_failure:
             parts.append(f"outcomes {m.n_success}+/{m.n_failure}-")
         return ", ".join(parts)
+
+
+def relevance(p: core.Profile, c: Candidate, lex_weight: float, use_vectors: bool) -> float:
+    """Relevance before belief quality (retain.rank.core.fuse): words (by their trust),
+    meaning (a memory without a vector has none), date. Without vectors, words alone."""
+    cos = (core.NO_VECTOR if c.cosine is None else c.cosine) if use_vectors else None
+    return core.fuse(p, c.lexical or 0.0, cos, words_weight=lex_weight, date=c.date)
+
+
+def visible(store: Store, q: Query, ids: list[int]) -> dict[int, MemoryRecord]:
+    """The memories among `ids` that `q` may see: its scope, time, kind, valence, branches."""
+    return store.visible(
+        ids, project_id=q.project_id, at=q.at, kind=q.kind, valence=q.valence, branches=q.branches
+    )
 
 
 def dated(store: Store, q: Query, spans: list[when.Span], *, limit: int) -> set[int]:

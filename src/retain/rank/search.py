@@ -25,7 +25,9 @@ halves and the coding-agent cases (BENCHMARKS.md, `python -m benchmarks.tune`).
 
 The ranking is here; its parts live beside it: retain.rank.core (every moment's arithmetic:
 fused relevance, quality weighing, cues, best-first order, under this module's `profile()`),
-retain.rank.candidates (the query, a candidate with its reason, how candidates are gathered),
+retain.rank.candidates (the query, a candidate with its reason and relevance, which memories
+the query may see, how candidates are gathered), retain.rank.siblings (what a match passes to
+the memories recorded beside it and to its reply, under this module's `sitting()`),
 retain.rank.words (a word's idf and the query's weighted coverage, shared with the prompt-time
 block), retain.rank.cues (asks when, mentions a time, a question, a speaker named),
 retain.rank.lead (which candidate is read first: retain.rank.first, retain.rank.current)
@@ -44,9 +46,11 @@ import numpy as np
 from retain.core import claims, lifecycle
 from retain.models import Hit, MemoryRecord
 from retain.rank import candidates as gather
-from retain.rank import core, when
+from retain.rank import core, siblings, when
 from retain.rank.candidates import Candidate as _Candidate
 from retain.rank.candidates import Query
+from retain.rank.candidates import relevance as _relevance
+from retain.rank.candidates import visible as _visible
 from retain.rank.cues import (  # noqa: F401 - as callers know them
     asks_when,
     is_question,
@@ -282,13 +286,6 @@ def _weak_matches(
     return [_hit(c) for c in cands[: min(q.k, WEAK_K)]]
 
 
-def _visible(store: Store, q: Query, ids: list[int]) -> dict[int, MemoryRecord]:
-    """The memories among `ids` that `q` may see: its scope, time, kind, valence, branches."""
-    return store.visible(
-        ids, project_id=q.project_id, at=q.at, kind=q.kind, valence=q.valence, branches=q.branches
-    )
-
-
 def _newer_first(store: Store, cands: list[_Candidate]) -> list[_Candidate]:
     """Recency decides between a belief and the newer one that may update it (a "may
     update" link the write gate recorded, with strong evidence: `_strong_update`): the
@@ -362,11 +359,20 @@ def profile() -> core.Profile:
     )
 
 
-def _relevance(p: core.Profile, c: _Candidate, lex_weight: float, use_vectors: bool) -> float:
-    """Relevance before belief quality (retain.rank.core.fuse): words (by their trust),
-    meaning (a memory without a vector has none), date. Without vectors, words alone."""
-    cos = (core.NO_VECTOR if c.cosine is None else c.cosine) if use_vectors else None
-    return core.fuse(p, c.lexical or 0.0, cos, words_weight=lex_weight, date=c.date)
+def sitting() -> siblings.Sitting:
+    """memory_search's sibling and reply weights (retain.rank.siblings), read from this
+    module's constants when a query is ranked, as `profile()`."""
+    return siblings.Sitting(
+        weight=SIBLING_WEIGHT,
+        width=SIBLING_WIDTH,
+        decay=SIBLING_DECAY,
+        gap=SIBLING_GAP,
+        sources=SIBLING_SOURCES,
+        below=SIBLING_BELOW,
+        reply_weight=REPLY_WEIGHT,
+        reply_cap=REPLY_CAP,
+        question_factor=QUESTION_FACTOR,
+    )
 
 
 def _siblings(
@@ -381,59 +387,5 @@ def _siblings(
     """Raise the memories recorded around the best matches (see SIBLING_WEIGHT); returns
     the siblings that were not candidates yet, scored like any candidate. `p`: the query's
     profile (built here when a caller gives none)."""
-    sources = sorted(cands, key=lambda c: -c.score)[:SIBLING_SOURCES]
-    by_id = {c.memory.id: c for c in cands}
-    steps = [d for d in range(-SIBLING_WIDTH, SIBLING_WIDTH + 1) if d]
-    wanted = {s.memory.id + d for s in sources for d in steps} - set(by_id)
-    fresh = _visible(store, q, sorted(m for m in wanted if m > 0))
-    cosines: dict[int, float] = {}
-    if vectors is not None and fresh:
-        index, query_vec = vectors
-        assert index is not None and query_vec is not None
-        ids, mat = index.vectors(list(fresh))
-        cosines = dict(zip(ids, np.einsum("ij,j->i", mat, query_vec).tolist()))
-    added: list[_Candidate] = []
     p = profile() if p is None else p
-    for mid, m in fresh.items():
-        date = when.date_match(spans, m.created_at) if spans else 0.0
-        c = _Candidate(m, None, cosines.get(mid), date)
-        c.score = _relevance(p, c, lex_weight, vectors is not None)
-        by_id[mid] = c
-        added.append(c)
-    # sibling -> (bonus, match, the highest score the bonus may raise it to)
-    bonus: dict[int, tuple[float, int, float]] = {}
-    asked: list[_Candidate] = []  # questions whose reply is a candidate
-    for s in sources:
-        if s.score <= 0:
-            continue
-        question = REPLY_WEIGHT > 0 and is_question(s.memory.text)
-        for d in steps:
-            sib = by_id.get(s.memory.id + d)
-            if sib is None or not _same_sitting(sib.memory, s.memory):
-                continue
-            b = core.part(s.score, SIBLING_WEIGHT, SIBLING_DECAY, abs(d))
-            cap = core.part(s.score, SIBLING_BELOW)
-            if question and d == 1:
-                b, cap = max(b, core.part(s.score, REPLY_WEIGHT)), core.part(s.score, REPLY_CAP)
-                asked.append(s)
-            if b > bonus.get(sib.memory.id, (0.0, 0, 0.0))[0]:
-                bonus[sib.memory.id] = (b, s.memory.id, cap)
-    for mid, (b, match, cap) in bonus.items():
-        c = by_id[mid]
-        raised = core.raised(c.score, b, cap)
-        if raised > 2 * c.score:  # the match next to it is the main reason it ranks
-            c.sibling_of = match
-        c.score = max(c.score, raised)
-    for s in asked:
-        s.score = core.part(s.score, QUESTION_FACTOR)
-    return [c for c in added if c.score > 0]
-
-
-def _same_sitting(a: MemoryRecord, b: MemoryRecord) -> bool:
-    """Recorded close together in the same scope: a user preference noted during a
-    project's task is not evidence about that task."""
-    return (
-        a.scope == b.scope
-        and a.project_id == b.project_id
-        and abs(a.created_at - b.created_at) <= SIBLING_GAP
-    )
+    return siblings.lift(store, q, cands, spans, lex_weight, vectors, p, sitting())

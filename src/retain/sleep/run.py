@@ -37,7 +37,7 @@ from typing import TYPE_CHECKING, Any
 
 from retain import config, limits
 from retain.scope import storable
-from retain.sleep import backlog, stages
+from retain.sleep import backlog, stages, transcript
 
 # Re-exported: these lived here before the stages had a module, and callers import them here.
 from retain.sleep.stages import MAX_CANDIDATES as MAX_CANDIDATES
@@ -118,7 +118,7 @@ def run_sleep_pass(
     tally: Counter[str] = Counter()
     if transcript_path is not None and project_dir is not None:
         transcript_path = _own_transcript(transcript_path, project_dir, say)
-    with store.session():
+    with store.session(), transcript.read_once():  # one reading of the transcript a pass
         if transcript_path is not None:
             stages.capture(
                 store,

@@ -14,15 +14,22 @@ Two kinds of tool result carry the user's own words and become user turns: the f
 user types while rejecting a tool call ("The user doesn't want to proceed with this tool
 use. ... the user said:\n<feedback>"), flagged `rejected`. A user message with an error
 or log pasted into it is flagged `pasted_error`.
+
+A sleep pass reads one transcript four times (its fixes, capture, which memories it used,
+its runs' outcomes: `fix_calls.read_calls`, `read_turns`, `usage.read`,
+`commands.read_session`); inside `read_once()` the file is read and parsed by the first and
+its records handed to the others, as long as it has not changed in between.
 """
 
 from __future__ import annotations
 
 import bisect
+import contextvars
 import json
 import os
 import re
 from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from os import PathLike
 from typing import Any
@@ -36,6 +43,10 @@ MAX_LINE_BYTES = 1_000_000  # a line this long is a file dump or an image, never
 MAX_RECORD_BYTES = 64 * 1024 * 1024
 SKIP_CHUNK_BYTES = 8 * 1024 * 1024
 ERROR_SCAN_CHARS = 4000  # enough of a tool's output to see that it failed
+# A transcript up to this size is parsed once per pass and its records kept for the pass's
+# other readers (`read_once`); a larger one (its records take several times its size in
+# memory) is read again by each, one line at a time, as outside a pass.
+ONCE_MAX_BYTES = 16 * 1024 * 1024
 MAX_TURN_CHARS = 100_000  # past this a message is a paste (a log, a file), not conversation
 
 COMPACTION_MARKER = "This session is being continued from a previous conversation"
@@ -172,13 +183,42 @@ def _json_lines(path: str | PathLike[str]) -> Iterator[dict]:
             yield record
 
 
+# The records read in this `read_once()`, by file and the file's state when read.
+_read: contextvars.ContextVar[dict[tuple[str, int, int, int], list[dict]] | None] = (
+    contextvars.ContextVar("retain_transcript_read", default=None)
+)
+
+
+@contextmanager
+def read_once() -> Iterator[None]:
+    """Within it, a transcript is read and parsed once and its records are shared by every
+    reader (they only read them); a file that changed since (a session still writing) is
+    read again. The sleep pass runs inside it (retain.sleep.run)."""
+    token = _read.set({})
+    try:
+        yield
+    finally:
+        _read.reset(token)
+
+
 def _records(path: str | PathLike[str]) -> Iterator[dict]:
     """The transcript's records in Claude Code's shape, whichever agent wrote it: Codex
     CLI, Gemini CLI and Copilot CLI logs are recognised by their content (not their
-    file names) and translated (retain.sleep.transcript_agents)."""
+    file names) and translated (retain.sleep.transcript_agents). Inside `read_once()`,
+    the records of the pass's first reading."""
     from retain.sleep import transcript_agents
 
-    return transcript_agents.records(path, _json_lines(path))
+    kept = _read.get()
+    try:
+        st = os.stat(path) if kept is not None else None
+    except (OSError, TypeError, ValueError):
+        st = None  # the reading below says why, as outside a pass
+    if kept is None or st is None or st.st_size > ONCE_MAX_BYTES:
+        return transcript_agents.records(path, _json_lines(path))
+    key = (os.fspath(path), st.st_ino, st.st_size, st.st_mtime_ns)
+    if key not in kept:
+        kept[key] = list(transcript_agents.records(path, _json_lines(path)))
+    return iter(kept[key])
 
 
 def _blocks(content: object) -> list[dict]:
