@@ -181,3 +181,29 @@ def test_a_shown_memory_used_is_in_its_history_on_both_stores(mem, backend):
     assert p == []
     last = [h for h in _hist(mem) if h[1] == mid][-1]
     assert last[2] == "shown, used" and last[3]["n_used"] == [0, 1]
+
+
+@pytest.mark.parametrize("backend", ["sqlite", "postgresql"], indirect=True)
+def test_a_scrubbed_anchor_is_logged_by_its_columns_never_its_secret(mem, backend):
+    """The anchor trigger (m017) must not log a scrub's old value: the secret it took out.
+    A scrub of what an anchor names is op `scrub` naming the column and the row, on both
+    stores (SQLite logged nothing for it)."""
+    from retain.models import AnchorRecord
+    from retain.sleep.scrub import scrub
+
+    token = "ghp_Q7xK2mZ9pL4vR8nT1wY6cB3dF5gH0jS2aE4u"  # a GitHub token's shape, made up
+    store = mem.store
+    mid = mem.write("Deploys run through the Makefile's deploy target", now=T0).memory_id
+    named = f"deploy --token {token}"  # stored before redact() knew the token's shape
+    with store.session(), store.transaction():
+        store.save_anchors(mid, [AnchorRecord(kind="command", value=named, fingerprint="c")], T0)
+    with store.session():
+        (anchor,) = store.anchors_of([mid])[mid]
+    seen = {h[0] for h in _hist(mem)}
+    scrub(store, lock_wait=0)
+    rows = [(op, c) for i, m, op, c in _hist(mem) if i not in seen and m == mid]
+    assert rows == [("scrub", {"redacted": ["anchors.value"], "rows": [anchor.id]})]
+    assert token not in json.dumps([h[3] for h in _hist(mem)])
+    with store.session():
+        (after,) = store.anchors_of([mid])[mid]
+    assert token not in after.value and after.value.startswith("deploy --token [REDACTED")

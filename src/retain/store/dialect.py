@@ -413,6 +413,9 @@ class PostgresDialect(Dialect):
     ) -> int:
         # No member rewrites evidence or outcomes: retain_scrub_row checks that each new
         # text only replaces spans of the old one with placeholders (retain.store.pg_scrub).
+        # An anchor is written as members may (m008) and logged by its trigger (m017).
+        if table == "anchors":
+            return max(0, int(conn.execute(sql, params).rowcount or 0))
         return _answered(
             conn,
             "SELECT retain_scrub_row(%s, %s, %s::jsonb, %s::jsonb)",

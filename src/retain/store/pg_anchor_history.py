@@ -13,7 +13,10 @@ A trigger after every INSERT, UPDATE or DELETE on `anchors`, whoever wrote it, w
 server's clock). Not logged: a row whose name did not change (a new fingerprint, a count
 of sessions), and any row of a memory not anchored yet (`anchored_at` NULL: its first
 anchoring, or its anchoring again after a revival, derives the anchors from its text and
-the code, as the text's index is derived). SECURITY DEFINER: no member may write
+the code, as the text's index is derived). A scrub that redacts what an anchor names is
+op `scrub` naming the columns and the row, never the old text (m015's rule), on any
+memory. SECURITY
+DEFINER: no member may write
 `memory_history` itself. SQLite logs the same rows from Python
 (retain.store.sqlite_history.log_anchors). Never edit it once shipped.
 """
@@ -37,6 +40,8 @@ def install(conn: Any) -> None:
             old_name TEXT;
             new_name TEXT;
             mid BIGINT;
+            label TEXT;
+            note JSONB;
             stamp DOUBLE PRECISION := extract(epoch FROM clock_timestamp());
         BEGIN
             IF TG_OP <> 'INSERT' THEN
@@ -51,12 +56,25 @@ def install(conn: Any) -> None:
             IF old_name IS NOT DISTINCT FROM new_name THEN
                 RETURN NULL;
             END IF;
+            IF TG_OP = 'UPDATE' AND NEW.value <> OLD.value
+               AND retain_redaction_of(OLD.value, NEW.value) THEN
+                -- a scrub: the column and the row, never the old text (it held the secret)
+                label := 'scrub';
+                note := jsonb_build_object(
+                    'redacted', CASE WHEN NEW.detail IS DISTINCT FROM OLD.detail
+                                     THEN '["anchors.detail", "anchors.value"]'::jsonb
+                                     ELSE '["anchors.value"]'::jsonb END,
+                    'rows', jsonb_build_array(NEW.id));
+                stamp := extract(epoch FROM clock_timestamp());
+            ELSE
+                label := 'anchor';
+                note := jsonb_build_object('anchor', jsonb_build_array(old_name, new_name));
+            END IF;
             INSERT INTO {HISTORY_TABLE} (memory_id, actor, op, changes, at, owner, scope,
                                          project_id)
-                SELECT m.id, session_user, 'anchor',
-                       jsonb_build_object('anchor', jsonb_build_array(old_name, new_name)),
-                       stamp, m.owner, m.scope, m.project_id
-                FROM memories m WHERE m.id = mid AND m.anchored_at IS NOT NULL;
+                SELECT m.id, session_user, label, note, stamp, m.owner, m.scope, m.project_id
+                FROM memories m
+                WHERE m.id = mid AND (label = 'scrub' OR m.anchored_at IS NOT NULL);
             RETURN NULL;
         END
         $$

@@ -166,10 +166,16 @@ def log_link_scrub(conn: Any, pairs: Sequence[Sequence[Any]]) -> None:
 
 
 def log_row_scrub(conn: Any, table: str, row_id: int, columns: Sequence[str]) -> None:
-    """An episode's (evidence) or an outcome's text was scrubbed: op `scrub` on each memory
-    it belongs to, naming the columns and the row, never the text (it held the secret)."""
+    """An episode's (evidence), an outcome's or an anchor's text was scrubbed: op `scrub`
+    on each memory it belongs to, naming the columns and the row, never the text (it held
+    the secret). An anchor's only when what it names was scrubbed, as the team store's
+    trigger logs it (m017): its `detail` alone is bookkeeping a check rewrites."""
     if table == "episodes":
         sql = "SELECT memory_id FROM memory_sources WHERE episode_id = ? ORDER BY memory_id"
+    elif table == "anchors":
+        if "value" not in columns:
+            return
+        sql = "SELECT memory_id FROM anchors WHERE id = ?"
     else:
         sql = "SELECT memory_id FROM outcomes WHERE id = ?"
     note = {"redacted": sorted(f"{table}.{c}" for c in columns), "rows": [row_id]}
