@@ -298,7 +298,7 @@ do_install() {
     say "putting the retain command on your PATH ($LINK)"
     link_command
     # Both Claude Code files are read and judged before either is written: a settings file
-    # retain must refuse (not JSON, read-only, a link out of HOME) stops the install here,
+    # retain must refuse (not JSON, read-only, another account's file) stops the install here,
     # not after the MCP entry is already in ~/.claude.json.
     config_python hooks add --settings "$SETTINGS" --launcher "$LAUNCHER" --dry-run >/dev/null
     say "registering the MCP server with Claude Code (user scope)"

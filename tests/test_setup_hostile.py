@@ -1,6 +1,7 @@
 """install_config's edits (install.sh, `retain setup`) against a broken or hostile config
-file: a link (into HOME: followed, kept a link; out of HOME: refused), bytes that are not
-UTF-8, a FIFO, a read-only file, a file rewritten by another program mid-edit, a huge one.
+file: a link (followed, kept a link; out of HOME to another account's file: refused), bytes
+that are not UTF-8, a FIFO, a read-only file, a file rewritten by another program mid-edit,
+a huge one.
 Nothing of the user's is lost, nothing is written outside HOME, every refusal is an
 `error:` line and exit 1 (round 30: a link was replaced by a plain file, a read-only file
 overwritten, a FIFO hung the install, non-UTF-8 bytes raised a traceback)."""
@@ -58,8 +59,43 @@ def test_a_link_that_only_held_ours_is_emptied_not_deleted(tmp_path: Path) -> No
     assert link.is_symlink() and json.loads((home / "mine.json").read_text()) == {}
 
 
+def _foreign(place: Path) -> Path:
+    """`place` (a folder under the test's tmp_path) made another account's, as a link
+    out of HOME may lead; not root: a folder root owns already."""
+    if os.geteuid() != 0:
+        return Path("/etc")
+    for p in (place, *place.iterdir()):
+        os.chown(p, 65534, 65534)
+    return place
+
+
 @pytest.mark.parametrize("linked", ["file", "folder"])
-def test_a_link_out_of_home_is_refused_and_nothing_written(tmp_path: Path, linked: str):
+def test_a_link_out_of_home_to_anothers_file_is_refused_and_nothing_written(
+    tmp_path: Path, linked: str
+):
+    home, elsewhere = tmp_path / "home", tmp_path / "elsewhere"
+    home.mkdir(exist_ok=True)
+    elsewhere.mkdir()
+    (elsewhere / "settings.json").write_bytes(USERS)
+    foreign = _foreign(elsewhere)
+    if linked == "file":
+        config = home / ".claude.json"
+        config.symlink_to(foreign / ("settings.json" if foreign == elsewhere else "passwd"))
+    else:
+        (home / ".claude").symlink_to(foreign)
+        config = home / ".claude" / "settings.json"
+    _refused(_mcp(home, "add", config), "outside your home folder and not yours")
+    assert (elsewhere / "settings.json").read_bytes() == USERS
+    assert sorted(p.name for p in elsewhere.iterdir()) == ["settings.json"]
+    assert config.is_symlink() or config.parent.is_symlink()
+
+
+@pytest.mark.parametrize("linked", ["file", "folder"])
+def test_a_link_out_of_home_to_ones_own_file_is_edited_through_as_claude_code_does(
+    tmp_path: Path, linked: str
+):
+    """A dotfiles checkout on another disk: Claude Code edits through the link (round 31,
+    `claude mcp add`); so does retain when the file is the user's own (refused before)."""
     home, elsewhere = tmp_path / "home", tmp_path / "elsewhere"
     home.mkdir(exist_ok=True)
     elsewhere.mkdir()
@@ -70,10 +106,12 @@ def test_a_link_out_of_home_is_refused_and_nothing_written(tmp_path: Path, linke
     else:
         (home / ".claude").symlink_to(elsewhere)
         config = home / ".claude" / "settings.json"
-    _refused(_mcp(home, "add", config), "outside your home folder")
-    assert (elsewhere / "settings.json").read_bytes() == USERS
-    assert sorted(p.name for p in elsewhere.iterdir()) == ["settings.json"]
+    assert _mcp(home, "add", config).returncode == 0
     assert config.is_symlink() or config.parent.is_symlink()
+    written = json.loads((elsewhere / "settings.json").read_text())
+    assert written["mcpServers"]["retain"]["args"] == ["serve"] and written["numStartups"] == 3
+    assert _mcp(home, "remove", config).returncode == 0
+    assert (elsewhere / "settings.json").read_bytes() == USERS
 
 
 def test_bytes_that_are_not_utf8_are_refused_not_a_traceback(tmp_path: Path) -> None:
@@ -132,21 +170,71 @@ def test_a_huge_file_is_refused_unread(tmp_path: Path) -> None:
     ("users", "said"),
     [
         (b'{"model": "opus", "model": "sonnet"}', 'has the key "model" twice'),
-        (b'{"cleanupPeriodDays": 1e400}', "holds the number 1e400"),
         (b'{"a": ' + b"[" * 100_000 + b"]" * 100_000 + b"}", "nested too deep"),
         (b'{"a": 1,}', "is not valid JSON"),
+        (b'{"cleanupPeriodDays": NaN}', "NaN is not JSON"),
+        (b'{"cleanupPeriodDays": -Infinity}', "-Infinity is not JSON"),
     ],
-    ids=["duplicate-key", "infinite-number", "deep", "trailing-comma"],
+    ids=["duplicate-key", "deep", "trailing-comma", "nan", "infinity"],
 )
 def test_what_json_cannot_give_back_is_refused_and_kept(tmp_path: Path, users: bytes, said: str):
-    """A duplicate key lost a value, 1e400 came back as `Infinity` (no JSON reader takes
-    it), a deep file raised a traceback (round 30)."""
+    """A duplicate key lost a value, a deep file raised a traceback (round 30); `NaN` and
+    `Infinity` were read and written back, though Claude Code takes a file holding them
+    for a corrupted one and starts an empty one in its place (round 31)."""
     home = tmp_path / "home"
     home.mkdir(exist_ok=True)
     config = home / ".claude.json"
     config.write_bytes(users)
     _refused(_mcp(home, "add", config), said)
     assert config.read_bytes() == users
+
+
+def test_a_number_past_a_double_comes_back_as_the_user_wrote_it(tmp_path: Path) -> None:
+    """`1e400` was refused (Python writes it back as `Infinity`, which no reader takes);
+    Claude Code reads it and writes `null`. Kept here as written, through an add and a
+    remove, beside an ordinary float and an integer past a double's precision."""
+    home = tmp_path / "home"
+    home.mkdir(exist_ok=True)
+    config = home / ".claude.json"
+    users = (
+        b'{\n  "a": 1e400,\n  "b": -1E+999,\n  "c": 0.5,\n'
+        b'  "d": 123456789012345678901234567890\n}\n'
+    )
+    config.write_bytes(users)
+    assert _mcp(home, "add", config).returncode == 0
+    added = config.read_text()
+    assert '"a": 1e400,' in added and "-1E+999," in added and '"retain"' in added
+    assert _mcp(home, "remove", config).returncode == 0
+    assert config.read_bytes() == users
+
+
+def test_an_edit_reads_the_file_once(isolated_home: Path, monkeypatch) -> None:
+    """`save` took the indent from a second read of the file `load` had just read."""
+    import builtins
+    import io
+
+    config = isolated_home / ".claude.json"
+    config.write_bytes(b'{\n    "numStartups": 3\n}\n')
+    opened: list[str] = []
+    real_os_open, real_open = os.open, builtins.open
+
+    def os_open(path, flags, *a, **k):
+        if os.fspath(path) == str(config) and not flags & (os.O_WRONLY | os.O_RDWR):
+            opened.append("os.open")
+        return real_os_open(path, flags, *a, **k)
+
+    def open_(file, mode="r", *a, **k):
+        if not isinstance(file, int) and os.fspath(file) == str(config) and "r" in mode:
+            opened.append("open")
+        return real_open(file, mode, *a, **k)
+
+    monkeypatch.setattr(os, "open", os_open)
+    monkeypatch.setattr(builtins, "open", open_)
+    monkeypatch.setattr(io, "open", open_)  # pathlib's
+    data = ic.load(config)
+    ic.save(config, {**data, "mcpServers": {}})
+    assert opened == ["os.open"]
+    assert config.read_text() == '{\n    "numStartups": 3,\n    "mcpServers": {}\n}\n'
 
 
 def test_a_lone_surrogate_escape_comes_back_as_that_escape(tmp_path: Path) -> None:
@@ -214,10 +302,11 @@ def test_a_startup_file_that_cannot_be_edited_safely_is_refused(tmp_path: Path, 
     theirs = b"export EDITOR=vi\n" if hostile == "link-out-of-home" else b"# caf\xe9\n"
     (elsewhere / "profile").write_bytes(theirs)
     if hostile == "link-out-of-home":
-        (home / ".profile").symlink_to(elsewhere / "profile")
+        foreign = _foreign(elsewhere)
+        (home / ".profile").symlink_to(foreign / ("profile" if foreign == elsewhere else "hosts"))
     else:
         (home / ".profile").write_bytes(theirs)
-    said = "outside your home folder" if hostile == "link-out-of-home" else "not UTF-8 text"
+    said = "not yours" if hostile == "link-out-of-home" else "not UTF-8 text"
     _refused(_profile(home, "add"), said)
     assert (elsewhere / "profile").read_bytes() == theirs
     assert (home / ".profile").read_bytes() == theirs

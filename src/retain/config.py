@@ -304,10 +304,12 @@ def ensure_private_dir(path: str | Path) -> None:
 def _make_dirs(p: str, mode: int = 0o700) -> None:
     """os.makedirs, but the folders above the last are made 0755 at most: makedirs makes
     them 0777 less the umask, so under umask 0 a RETAIN_HOME two levels down sat in a
-    folder every user could write (and rename the data directory in)."""
+    folder every user could write (and rename the data directory in). The data home and
+    the folders in it are 0700 however they come to be made: the team mirror's folder,
+    made first, left the data home 0755 (round 31), its file names open to every user."""
     parent = os.path.dirname(os.path.abspath(p))
     if parent != os.path.abspath(p) and not os.path.isdir(parent):
-        _make_dirs(parent, 0o755)
+        _make_dirs(parent, 0o700 if inside(parent, home_dir()) else 0o755)
     try:
         os.mkdir(p, mode)
     except FileExistsError:

@@ -16,8 +16,10 @@ from typing import Any
 
 from retain.errors import NotFound
 from retain.models import AnchorRecord, OutcomeRecord
+from retain.store import sqlite_history
 from retain.store.statements import Statements
 
+ANCHORS_AT_ONCE = 500  # ids in one `IN (...)`, well under either driver's limit
 _OUTCOME_COLUMNS = (
     "id, memory_id, outcome, inferred, source, session_id, command, detail, at, undone_at"
 )
@@ -131,10 +133,13 @@ class AnchorOps(Statements):
             conn.execute(q("UPDATE memories SET anchored_at = ? WHERE id = ?"), (now, memory_id))
 
     def forget_anchors(self, memory_id: int) -> None:
-        """Drop a memory's anchors and its stale mark: the next pass anchors it afresh."""
+        """Drop a memory's anchors and its stale mark: the next pass anchors it afresh.
+        Each dropped anchor is logged (op `anchor`)."""
         q = self.dialect.q
         with self._c() as conn:
+            held = self.dialect.anchors_held(conn, "a.memory_id = ?", (memory_id,))
             conn.execute(q("DELETE FROM anchors WHERE memory_id = ?"), (memory_id,))
+            self.dialect.log_anchors(conn, held, {}, time.time())
             conn.execute(q("UPDATE memories SET anchored_at = NULL WHERE id = ?"), (memory_id,))
             self.dialect.set_stale(conn, memory_id, time.time(), None)
 
@@ -161,7 +166,15 @@ class AnchorOps(Statements):
         return [int(r[0]) for r in rows]
 
     def update_anchors(self, anchors: Sequence[AnchorRecord]) -> None:
+        """Write anchors checked again; one whose state (or what it names) changed is
+        logged on its memory (op `anchor`), its fingerprint and counters are not."""
         with self._c() as conn:
+            held: dict[int, tuple[int, str]] = {}
+            ids = [a.id for a in anchors]
+            for start in range(0, len(ids), ANCHORS_AT_ONCE):
+                chunk = ids[start : start + ANCHORS_AT_ONCE]
+                marks = ",".join("?" * len(chunk))
+                held |= self.dialect.anchors_held(conn, f"a.id IN ({marks})", chunk)
             self.dialect.executemany(
                 conn,
                 "UPDATE anchors SET value = ?, fingerprint = ?, detail = ?, branch = ?, "
@@ -172,6 +185,12 @@ class AnchorOps(Statements):
                     for a in anchors
                 ],
             )  # fmt: skip
+            now = {
+                int(a.id): (sqlite_history.anchor_named(a.kind, a.value, a.state), a.checked_at)
+                for a in anchors
+                if a.id is not None
+            }
+            self.dialect.log_anchors(conn, held, now, time.time())
 
     def set_stale(self, memory_id: int, now: float, reason: str | None) -> bool:
         """Mark (reason) or clear (None) a memory's possibly-stale flag; True if it changed.

@@ -22,7 +22,7 @@ import time
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the hook's path)
 if TYPE_CHECKING:
-    from collections.abc import Iterable, Sequence
+    from collections.abc import Iterable, Mapping, Sequence
     from typing import Any
 
 # A list of ids is sent in chunks of this many marks, well under either driver's limit.
@@ -166,6 +166,27 @@ class Dialect:
 
         sqlite_history.log_link(conn, memory_id, other_id, kind, op, at)
 
+    def anchors_held(
+        self, conn: Any, where: str, params: Sequence[Any]
+    ) -> dict[int, tuple[int, str]]:
+        """The anchors `where` picks that a change would log, before it is made
+        (retain.store.sqlite_history.anchors_held); the team store's trigger needs none."""
+        from retain.store import sqlite_history
+
+        return sqlite_history.anchors_held(conn, where, params)
+
+    def log_anchors(
+        self,
+        conn: Any,
+        before: Mapping[int, tuple[int, str]],
+        after: Mapping[int, tuple[str, Any]],
+        at: float,
+    ) -> None:
+        """Anchors renamed or dropped, in their memory's history (op `anchor`)."""
+        from retain.store import sqlite_history
+
+        sqlite_history.log_anchors(conn, before, after, at)
+
     def scrub_links(self, conn: Any, old: str, sql: str, params: Sequence[Any]) -> int:
         """Links' evidence redacted (`sql`: an UPDATE of those holding `old`), logged on
         both ends of each; how many rows were written."""
@@ -260,16 +281,11 @@ class Dialect:
         sqlite_history.count_uses(conn, list(ids), now)
 
     def count_shown(self, conn: Any, memory_id: int, used: bool, now: float) -> None:
-        """A shown memory was used (a use; the unused showings since start over) or not."""
+        """A shown memory was used (a use, logged: retain.store.sqlite_history) or not."""
         if used:
-            conn.execute(
-                self.q(
-                    "UPDATE memories SET shown_used = shown_used + 1, "
-                    "shown_unused = 0, n_used = n_used + 1, strength = 1.0, "
-                    "last_used_at = ?, updated_at = ? WHERE id = ?"
-                ),
-                (now, now, memory_id),
-            )
+            from retain.store import sqlite_history
+
+            sqlite_history.count_shown_used(conn, memory_id, now)
         else:
             conn.execute(
                 self.q("UPDATE memories SET shown_unused = shown_unused + 1 WHERE id = ?"),
@@ -336,6 +352,20 @@ class PostgresDialect(Dialect):
     ) -> None:
         pass  # the server's trigger on links logs it with its caller (m016, pg_link_history)
 
+    def anchors_held(
+        self, conn: Any, where: str, params: Sequence[Any]
+    ) -> dict[int, tuple[int, str]]:
+        return {}  # the server's trigger logs each change with its caller (m017)
+
+    def log_anchors(
+        self,
+        conn: Any,
+        before: Mapping[int, tuple[int, str]],
+        after: Mapping[int, tuple[str, Any]],
+        at: float,
+    ) -> None:
+        pass
+
     def scrub_links(self, conn: Any, old: str, sql: str, params: Sequence[Any]) -> int:
         cur = conn.execute(sql, params)  # logged by the same trigger
         return max(0, int(cur.rowcount or 0))
@@ -383,6 +413,9 @@ class PostgresDialect(Dialect):
     ) -> int:
         # No member rewrites evidence or outcomes: retain_scrub_row checks that each new
         # text only replaces spans of the old one with placeholders (retain.store.pg_scrub).
+        # An anchor is written as members may (m008) and logged by its trigger (m017).
+        if table == "anchors":
+            return max(0, int(conn.execute(sql, params).rowcount or 0))
         return _answered(
             conn,
             "SELECT retain_scrub_row(%s, %s, %s::jsonb, %s::jsonb)",

@@ -27,7 +27,8 @@ BYPASSRLS role is not):
   a stale note changes only through retain_set_stale, logged (retain.store.pg_stale);
   since m015 the server computes what a scrub derives from a text and logs every scrub
   (retain.store.pg_scrub_derived); since m016 a link made, settled or scrubbed is logged
-  on both its memories (retain.store.pg_link_history).
+  on both its memories (retain.store.pg_link_history); since m017 a change to a
+  memory's anchors is logged on it (retain.store.pg_anchor_history).
 
 The steps live by what they are about: the tables in retain.store.pg_schema, who sees
 what in retain.store.pg_access, what the hooks and ranking keep in
@@ -42,6 +43,7 @@ from typing import Any
 
 from retain.errors import SchemaTooNew
 from retain.store import (
+    pg_anchor_history,
     pg_guard,
     pg_history,
     pg_link_history,
@@ -169,6 +171,14 @@ def m016_link_history(conn: Any) -> None:
     pg_link_history.install(conn)
 
 
+def m017_anchor_history(conn: Any) -> None:
+    # Round 31 (issue 27 item 1): a memory's anchors (whether it is shown as stale, and
+    # archived once all it names is gone) changed with no history row: an anchor going
+    # gone, an outcome dropping them, a member deleting a teammate's by plain SQL. A
+    # trigger on anchors now logs each change with its caller (pg_anchor_history).
+    pg_anchor_history.install(conn)
+
+
 MIGRATIONS: list[Callable[[Any], None]] = [
     m001_initial,
     m002_episode_context,
@@ -186,6 +196,7 @@ MIGRATIONS: list[Callable[[Any], None]] = [
     m014_guarded_stale_note,
     m015_scrub_derived_and_logged,
     m016_link_history,
+    m017_anchor_history,
 ]
 SCHEMA_VERSION = len(MIGRATIONS)
 

@@ -320,7 +320,7 @@ class ScrubRowOps(Statements):
             if table == "links":
                 (old,) = change.old.values()
                 return self.dialect.scrub_links(conn, old, self.dialect.q(sql), params)
-            if table in ("episodes", "outcomes"):
+            if table in ("episodes", "outcomes", "anchors"):
                 return self.dialect.scrub_row(
                     conn, table, int(change.key), change.old, sets, self.dialect.q(sql), params
                 )

@@ -124,6 +124,39 @@ def log_link(conn: Any, memory_id: int, other_id: int, kind: str, op: str, at: A
         log(conn, mid, op, {"link": change}, at)
 
 
+def anchor_named(kind: object, value: object, state: object) -> str:
+    """An anchor as its history rows name it, on both stores (retain.store.pg_anchor_history):
+    what it names and its state."""
+    return f"{kind} {value} ({state})"
+
+
+def anchors_held(conn: Any, where: str, params: Sequence[Any]) -> dict[int, tuple[int, str]]:
+    """{anchor id: (memory id, name)} of the anchors `where` picks (on `a`) whose memory is
+    anchored: the anchors a change would log (a memory's first anchoring, or its anchoring
+    again after a revival, derives them from its text and the code: not a change)."""
+    rows = conn.execute(
+        "SELECT a.id, a.memory_id, a.kind, a.value, a.state FROM anchors a "
+        f"JOIN memories m ON m.id = a.memory_id WHERE m.anchored_at IS NOT NULL AND {where}",
+        params,
+    ).fetchall()
+    return {int(r[0]): (int(r[1]), anchor_named(r[2], r[3], r[4])) for r in rows}
+
+
+def log_anchors(
+    conn: Any,
+    before: Mapping[int, tuple[int, str]],
+    after: Mapping[int, tuple[str, Any]],
+    at: float,
+) -> None:
+    """Op `anchor` on a memory for each of its anchors (`before`) now named otherwise (a
+    state it moved to: `after`, with when it was checked) or gone (absent from `after`), as
+    the team store's trigger logs them (m017): `{"anchor": [old, new or null]}`."""
+    for anchor_id, (memory_id, old) in before.items():
+        new, when = after.get(anchor_id, (None, at))
+        if new != old:
+            log(conn, memory_id, "anchor", {"anchor": [old, new]}, at if when is None else when)
+
+
 def log_link_scrub(conn: Any, pairs: Sequence[Sequence[Any]]) -> None:
     """Links' evidence scrubbed: op `scrub` on each end, naming the column, never the text."""
     for memory_id, other_id, kind in pairs:
@@ -133,10 +166,16 @@ def log_link_scrub(conn: Any, pairs: Sequence[Sequence[Any]]) -> None:
 
 
 def log_row_scrub(conn: Any, table: str, row_id: int, columns: Sequence[str]) -> None:
-    """An episode's (evidence) or an outcome's text was scrubbed: op `scrub` on each memory
-    it belongs to, naming the columns and the row, never the text (it held the secret)."""
+    """An episode's (evidence), an outcome's or an anchor's text was scrubbed: op `scrub`
+    on each memory it belongs to, naming the columns and the row, never the text (it held
+    the secret). An anchor's only when what it names was scrubbed, as the team store's
+    trigger logs it (m017): its `detail` alone is bookkeeping a check rewrites."""
     if table == "episodes":
         sql = "SELECT memory_id FROM memory_sources WHERE episode_id = ? ORDER BY memory_id"
+    elif table == "anchors":
+        if "value" not in columns:
+            return
+        sql = "SELECT memory_id FROM anchors WHERE id = ?"
     else:
         sql = "SELECT memory_id FROM outcomes WHERE id = ?"
     note = {"redacted": sorted(f"{table}.{c}" for c in columns), "rows": [row_id]}
@@ -211,7 +250,7 @@ def count_uses(conn: Any, ids: Sequence[int], now: float) -> None:
     other change between is one row (from the first old values to the latest), so the
     table grows with what changed, not with how often a memory was searched. A run goes
     on only while the memory's use count is the one it ends on: a use counted elsewhere
-    (a shown memory used, which logs no row here) starts a new one, so explain's count of
+    (a shown memory used, a row of its own) starts a new one, so explain's count of
     searches stays exact."""
     for i in ids:
         row = conn.execute(
@@ -238,6 +277,29 @@ def count_uses(conn: Any, ids: Sequence[int], now: float) -> None:
             f"UPDATE {TABLE} SET changes = ?, at = ? WHERE id = ?",
             (json.dumps(run, ensure_ascii=False), now, last[0]),
         )
+
+
+def count_shown_used(conn: Any, memory_id: int, now: float) -> None:
+    """A memory a block showed was used: a use (n_used + 1, full strength, last used now)
+    and the unused showings since start over; logged as op `shown, used`, as the team
+    store's retain_record_shown logs it (round 31: SQLite logged nothing, though it moves
+    the strength decay starts from)."""
+    row = conn.execute(
+        "SELECT shown_used, shown_unused, n_used, strength, last_used_at, updated_at "
+        "FROM memories WHERE id = ?",
+        (memory_id,),
+    ).fetchone()
+    if row is None:
+        return
+    fields = {
+        "shown_used": row[0] + 1,
+        "shown_unused": 0,
+        "n_used": row[2] + 1,
+        "strength": 1.0,
+        "last_used_at": now,
+        "updated_at": now,
+    }
+    set_memory(conn, memory_id, fields, op="shown, used", old=row)
 
 
 def history_rows(rows: Sequence[Sequence[Any]]) -> Iterator[tuple[int, int, str, str, dict, Any]]:
