@@ -82,3 +82,35 @@ def test_a_placeholder_or_a_reference_in_such_a_block_stays(layout: str, value: 
 )
 def test_what_a_block_holds_beside_its_credentials_stays(text: str) -> None:
     assert redact(text)[0] == text
+
+
+TABLE = """Inventory (ops handover):
+
+| service | env | owner | {column} |
+|---|---|---|---|
+| billing | prod | @ines | {value} |
+| search | qa | @kai | REPLACE_ME |
+"""
+
+
+@pytest.mark.parametrize("column", ["key", "auth", "creds", "credential"])
+@pytest.mark.parametrize("value", GENERATED)
+def test_a_generated_cell_under_a_column_named_for_secrets_goes(column: str, value: str) -> None:
+    out = redact(TABLE.format(column=column, value=value))[0]
+    assert value not in out
+    assert "@ines" in out and "REPLACE_ME" in out
+
+
+@pytest.mark.parametrize("column", ["key", "auth", "creds", "credential"])
+@pytest.mark.parametrize(
+    "value",
+    [
+        '1Password item "billing prod"',
+        "`op://ops/billing/credential`",
+        "sort-order-2026",
+        "Billing.Prod",
+    ],
+)
+def test_a_cell_that_names_where_a_secret_is_stays(column: str, value: str) -> None:
+    text = TABLE.format(column=column, value=value)
+    assert redact(text)[0] == text

@@ -105,7 +105,9 @@ def block_names(text: str, pos: int, indented: bool) -> list[str]:
 
 def generated(value: str) -> bool:
     """Reads as a generated credential: both cases and a digit or a symbol, or long hex."""
-    if len(value) < 10 or is_placeholder(value) or is_path_or_url(value):
+    if len(value) < 10 or not value.isprintable() or " " in value:
+        return False  # words, not one generated run
+    if is_placeholder(value) or is_path_or_url(value):
         return False
     if _HEX.fullmatch(value):
         return True
