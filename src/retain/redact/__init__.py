@@ -100,6 +100,9 @@ explainable. The families:
   every letter or two) as the whole value of a config line or JSON member whose name says
   nothing (`k1`, `cfgA`, `the_thing`), unless the name says it is an id, a digest, data,
   what the value identifies or that it is public.
+- retain.redact.parents: a generated value under a child name that says nothing, in a
+  block named for secrets (a YAML parent `credentials:`, a TOML section `[x.keys]`, a
+  JSON object `"auth": {`).
 
 After the rules, retain.redact.siblings replaces every value standing in the same slot
 as a placeholder (the other pieces of a string joined in code, or all of them when the
@@ -165,6 +168,7 @@ from retain.redact.manifests import MANIFEST_RULES
 from retain.redact.names import CIPHERTEXT_GATE, under_ciphertext
 from retain.redact.outputs import OUTPUT_RULES
 from retain.redact.pairs import PAIR_RULES
+from retain.redact.parents import PARENT_RULES
 from retain.redact.parts import replace_parts
 from retain.redact.phrases import PHRASE_RULES
 from retain.redact.pieces import PIECE_RULES
@@ -196,7 +200,7 @@ __all__ = ["PLACEHOLDER_PREFIX", "RULES_VERSION", "looks_secret", "redact", "rul
 # rows were redacted under an older version owes a scrub, which the next sleep pass pays
 # (retain.sleep.scrub). tests/test_redaction_version.py keeps each version's digest of
 # this package, so a change here without a new version fails the suite.
-RULES_VERSION = 33
+RULES_VERSION = 34
 
 # `Bearer <token>` anywhere (headers, curl lines, logs). The token must contain a
 # digit, so prose like "Bearer authentication" is left alone.
@@ -259,6 +263,7 @@ _RULES: tuple[Rule, ...] = (
     *CHUNK_RULES,
     *GENERATED_RULES,
     *UNNAMED_RULES,
+    *PARENT_RULES,
 )
 # The rules each text's gate strings switch on, found in one pass (retain.redact.gates).
 _GATES = GateIndex(_RULES)

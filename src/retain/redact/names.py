@@ -240,7 +240,7 @@ _PARENT_KEY = re.compile(r"[ \t>]*(?:-[ \t]+)?([A-Za-z_][\w.-]{0,60})[ \t]*:[ \t
 _PARENT_REACH = 2000
 
 
-def _yaml_parents(text: str, pos: int) -> list[str]:
+def yaml_parents(text: str, pos: int) -> list[str]:
     """The keys a YAML line at `pos` is nested under, nearest first."""
     line_start = text.rfind("\n", 0, pos) + 1
     indent = len(text[line_start:pos]) - len(text[line_start:pos].lstrip(" \t->"))
@@ -275,7 +275,7 @@ def under_ciphertext(text: str, pos: int) -> bool:
     head = text[max(0, pos - _PARENT_REACH) : pos]
     if _CIPHERTEXT_JSON.search(head):
         return True
-    return any(p.casefold() in _CIPHERTEXT_PARENTS for p in _yaml_parents(text, pos))
+    return any(p.casefold() in _CIPHERTEXT_PARENTS for p in yaml_parents(text, pos))
 
 
 def nested_word(text: str, pos: int, key: str) -> str:

@@ -21,6 +21,7 @@ from functools import lru_cache
 from retain.redact.base import Rule, is_placeholder, lazy, looks_opaque
 from retain.redact.fields import SECRETISH_STEMS, assignment_label, spare_named
 from retain.redact.names import WEAK_KEY, secret_word
+from retain.redact.parents import generated
 
 # --- a secret joined from string literals ---------------------------------------------
 
@@ -106,9 +107,14 @@ _CELL = lazy(r"(?<=\|)[ \t]*(?P<secret>[^|\s][^|\n]{0,200}?)[ \t]*(?=\|)")
 # A table whose header names a secret's column; the cheap check before the cell rule runs.
 _SECRET_HEADER = re.compile(
     r"^[ \t]*\|[^\n]*\|[ \t]*(?i:password|passwd|pwd|pass|secret|token|api[ _-]?key|"
-    r"passphrase|contraseña|passwort|mot de passe|senha|пароль)[ \t]*\|",
+    r"passphrase|contraseña|passwort|mot de passe|senha|пароль|key|auth|creds?|credentials?)"
+    r"[ \t]*\|",
     re.MULTILINE,
 )
+# Columns named by a word that names many things besides a secret (a bare `key`) or a
+# secret's kind rather than its value (`auth`, `creds`): a cell under one must read as
+# generated (retain.redact.parents.generated), as a child of a block so named must.
+_WEAKER_COLUMN = re.compile(r"(?i:key|auth|creds?|credentials?)")
 _RULE_ROW = re.compile(r"[ \t]*[|+]?[ \t]*:?-{3,}")
 # psql's aligned output (postgresql.org/docs/current/app-psql.html, `\pset format aligned`,
 # the default): a header of names joined by ` | `, a rule of dashes joined by `+`, then a
@@ -183,9 +189,12 @@ def _spare_cell(m: re.Match[str]) -> bool:
     if header is None or column < 0:
         return True
     names = _row_cells(header)
-    if column >= len(names) or secret_word(names[column].replace(" ", "_")) in (None, WEAK_KEY):
+    if column >= len(names):
         return True
+    word = secret_word(names[column].replace(" ", "_"))
     value = m.group("secret").strip("`")
+    if word is None or word == WEAK_KEY or _WEAKER_COLUMN.fullmatch(names[column]):
+        return word is None or not generated(value)
     return " " in value or is_placeholder(value) or not looks_opaque(value, min_len=6)
 
 

@@ -48,7 +48,7 @@ ID_WORDS = frozenset(
     """.split()
 )
 # Words of a name that say what else a generated value is.
-_OTHER_VALUES = (
+OTHER_VALUES = (
     ID_WORDS
     | frozenset(
         """
@@ -84,7 +84,7 @@ def _spare(m: re.Match[str]) -> bool:
     key, value = m.group("key"), m.group("secret")
     if _FILE_NAME.fullmatch(key) or value.startswith(_FILE_MAGIC):
         return True
-    if secret_word(key) is not None or _OTHER_VALUES.intersection(name_words(key)):
+    if secret_word(key) is not None or OTHER_VALUES.intersection(name_words(key)):
         return True
     if key in _JWK_PUBLIC and '"kty"' in m.string:
         return True
