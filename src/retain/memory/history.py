@@ -345,12 +345,11 @@ def add_outcomes(store: Store, memory_id: int, outcomes: Iterable[Mapping[str, A
             session_id=o["session_id"],
             command=o["command"],
             detail=o["detail"],
+            undone_at=o["undone_at"],
         )
         if oid is None:
             continue
         added += 1
-        if o["undone_at"] is not None:
-            store.mark_outcome_undone(oid, o["undone_at"])
     return added
 
 

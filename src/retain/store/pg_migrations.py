@@ -28,7 +28,8 @@ BYPASSRLS role is not):
   since m015 the server computes what a scrub derives from a text and logs every scrub
   (retain.store.pg_scrub_derived); since m016 a link made, settled or scrubbed is logged
   on both its memories (retain.store.pg_link_history); since m017 a change to a
-  memory's anchors is logged on it (retain.store.pg_anchor_history).
+  memory's anchors is logged on it (retain.store.pg_anchor_history); since m018 an
+  outcome is undone only through retain_undo_outcome, logged (retain.store.pg_undo).
 
 The steps live by what they are about: the tables in retain.store.pg_schema, who sees
 what in retain.store.pg_access, what the hooks and ranking keep in
@@ -52,6 +53,7 @@ from retain.store import (
     pg_scrub_derived,
     pg_side_guard,
     pg_stale,
+    pg_undo,
 )
 
 # Re-exported: these lived here before the steps had their modules; callers import them here.
@@ -179,6 +181,14 @@ def m017_anchor_history(conn: Any) -> None:
     pg_anchor_history.install(conn)
 
 
+def m018_undo_outcome(conn: Any) -> None:
+    # Round 31 (issue 27 item 3): an outcome's reporter could set its undone_at by plain
+    # SQL (no counter moved, no history row), and retain's own undo logged the counter
+    # as op `outcome` without naming the outcome. An outcome is now undone only through
+    # retain_undo_outcome, logged as op `undo` naming it. The body is retain.store.pg_undo's.
+    pg_undo.install(conn, member_role=MEMBER_ROLE, visible=_MEMORY_VISIBLE)
+
+
 MIGRATIONS: list[Callable[[Any], None]] = [
     m001_initial,
     m002_episode_context,
@@ -197,6 +207,7 @@ MIGRATIONS: list[Callable[[Any], None]] = [
     m015_scrub_derived_and_logged,
     m016_link_history,
     m017_anchor_history,
+    m018_undo_outcome,
 ]
 SCHEMA_VERSION = len(MIGRATIONS)
 

@@ -124,6 +124,11 @@ def log_link(conn: Any, memory_id: int, other_id: int, kind: str, op: str, at: A
         log(conn, mid, op, {"link": change}, at)
 
 
+def outcome_named(outcome_id: int, outcome: str) -> str:
+    """An outcome as an undo's history rows name it, on both stores (retain.store.pg_undo)."""
+    return f"outcome {outcome_id} ({outcome}, inferred)"
+
+
 def anchor_named(kind: object, value: object, state: object) -> str:
     """An anchor as its history rows name it, on both stores (retain.store.pg_anchor_history):
     what it names and its state."""
@@ -190,10 +195,12 @@ def set_memory(
     op: str | None = None,
     old: Sequence[Any] | None = None,
     at: float | None = None,
+    note: Mapping[str, Any] | None = None,
 ) -> None:
     """Set these columns (names already checked) of one memory and log what changed.
     `old`: their values before, in the order of `fields`, when the caller read them; `at`:
-    when, if not the `updated_at` the fields set."""
+    when, if not the `updated_at` the fields set; `note`: what else changed with them (an
+    outcome undone), logged even when no column did."""
     names = list(fields)
     if old is None:
         old = conn.execute(
@@ -202,7 +209,7 @@ def set_memory(
     _update(conn, memory_id, fields)
     if old is None:
         return  # no such memory: nothing changed
-    diff = _diff(fields, old)
+    diff = {**_diff(fields, old), **(note or {})}
     if diff:
         when = fields.get("updated_at") if at is None else at
         log(conn, memory_id, op or op_of(diff, fields.get("status")), diff, when)
