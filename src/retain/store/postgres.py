@@ -242,6 +242,20 @@ class PostgresStore(
         if not done:
             raise NotFound(f"no outcome with id {o.id}")
 
+    def import_history(
+        self, memory_id: int, rows: Sequence[Mapping[str, Any]], note: Mapping[str, Any], at: float
+    ) -> None:
+        """Through retain_import_history (m018): only onto the caller's own memory, each
+        actor marked as imported by the server."""
+        with self._c() as conn:
+            done = _scalar(
+                conn,
+                "SELECT retain_import_history(%s, %s::jsonb, %s::jsonb, %s)",
+                (memory_id, json.dumps(list(rows)), json.dumps(note), at),
+            )
+        if not done:
+            raise NotFound(f"no memory of yours with id {memory_id}")
+
     # -- scrub (retain.sleep.scrub): the rows are ScrubRowOps'; no flag, nothing to purge --
     # A member re-redacts the rows it sees, each only to a redaction of what it holds
     # (memories, history, evidence and outcomes through retain's checked functions,

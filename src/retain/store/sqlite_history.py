@@ -99,6 +99,29 @@ def log(conn: Any, memory_id: int, op: str, changes: Mapping[str, Any], at: floa
     )
 
 
+IMPORTED = " (imported)"  # appended to the actor of a history row that came from a file
+
+
+def import_rows(
+    conn: Any,
+    memory_id: int,
+    rows: Sequence[Mapping[str, Any]],
+    note: Mapping[str, Any],
+    at: float,
+) -> None:
+    """An export's history rows (retain.memory.history_rows, checked and redacted) on the
+    memory restored from it, each actor marked IMPORTED, then op `import` (`note`) by
+    this edge at `at`, as the team store's retain_import_history writes them (m018)."""
+    for row in rows:
+        who = str(row["actor"])
+        who = who if who.endswith(IMPORTED) else who + IMPORTED
+        conn.execute(
+            f"INSERT INTO {TABLE} (memory_id, actor, op, changes, at) VALUES (?, ?, ?, ?, ?)",
+            (memory_id, who, row["op"], json.dumps(row["changes"], ensure_ascii=False), row["at"]),
+        )
+    log(conn, memory_id, "import", note, at)
+
+
 def link_named(memory_id: int, kind: str, other_id: int) -> str:
     """A link as its history rows name it, on both stores (retain.store.pg_link_history):
     its kind only when it is a kind's word, never text a writer put there."""
