@@ -126,3 +126,21 @@ def test_team_outcomes_are_undone_only_through_retain(team):
         conn.execute("SELECT retain_undo_outcome(%s, 5, '{}')", (his,))
     alice.undo_outcome(hers, now=t + 5)  # the owner's own, through retain
     assert _admin(team, "SELECT n_inferred_failure FROM memories WHERE id = %s", (mid,)) == [(0,)]
+
+
+def test_team_inferred_counters_no_longer_go_down_without_an_undo(team):
+    """m007 let retain_update_memory lower an inferred counter one step (for the undo):
+    a member hid a teammate's inferred failure with no outcome undone."""
+    alice = team.memory("alice", PROJECT)
+    t = time.time() - 3600
+    mid = alice.write("the cart is kept for a week before it is emptied", now=t).memory_id
+    _infer(alice, mid, "fail", "s-alice", t + 1)
+    with (
+        psycopg.connect(team.url("bob"), autocommit=True) as conn,
+        pytest.raises(psycopg.errors.InsufficientPrivilege, match="only grow"),
+    ):
+        conn.execute(
+            "SELECT retain_update_memory(%s, %s::jsonb)",
+            (mid, json.dumps({"n_inferred_failure": 0, "updated_at": t + 2})),
+        )
+    assert _admin(team, "SELECT n_inferred_failure FROM memories WHERE id = %s", (mid,)) == [(1,)]

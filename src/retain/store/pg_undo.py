@@ -14,13 +14,24 @@ memory's change is logged as op `undo`, naming the outcome (`outcome 7 (ok, infe
 retain.store.sqlite_history.outcome_named) beside the columns it moved. The confidence
 is the caller's (`{memory id: value}`, computed in Python as everywhere else), within
 0 and 1, as retain_update_memory already lets any member set it.
+
+retain_update_memory let an inferred counter down one step per call (m007's TAKEN_BACK,
+for the undo): a member could lower a teammate's inferred failures with no outcome
+undone. Undo no longer goes through it, so from m018 it refuses a lower value of every
+outcome counter (m007's body otherwise, replaced here).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from retain.store.pg_guard_rules import HISTORY_TABLE
+from retain.store.pg_guard_rules import (
+    GROWING,
+    HISTORY_TABLE,
+    OUTCOME_COUNTERS,
+    SETTABLE,
+    _array,
+)
 from retain.store.pg_history import _schema, _seen
 
 UNDO_OUTCOME = "retain_undo_outcome(BIGINT, DOUBLE PRECISION, JSONB)"
@@ -100,3 +111,53 @@ def install(conn: Any, *, member_role: str, visible: str) -> None:
     conn.execute(f"REVOKE ALL ON FUNCTION {UNDO_OUTCOME} FROM PUBLIC")
     conn.execute(f"GRANT EXECUTE ON FUNCTION {UNDO_OUTCOME} TO {member_role}")
     conn.execute(f"REVOKE UPDATE (undone_at) ON outcomes FROM {member_role}")
+    _counters_only_grow(conn, schema, seen)
+
+
+def _counters_only_grow(conn: Any, schema: str, seen: str) -> None:
+    """m007's retain_update_memory (retain.store.pg_guard_functions), every outcome
+    counter now only growing."""
+    growing = " OR ".join(f"a.{c} < b.{c}" for c in dict.fromkeys((*GROWING, *OUTCOME_COUNTERS)))
+    conn.execute(
+        f"""
+        CREATE OR REPLACE FUNCTION retain_update_memory(memory_id BIGINT, fields JSONB)
+        RETURNS boolean LANGUAGE plpgsql SECURITY DEFINER
+        SET search_path = {schema}, pg_temp AS $$
+        DECLARE
+            bad TEXT;
+            b memories;
+            a memories;
+        BEGIN
+            SELECT string_agg(k, ', ' ORDER BY k) INTO bad FROM jsonb_object_keys(fields) k
+                WHERE k <> ALL ({_array(SETTABLE)});
+            IF bad IS NOT NULL THEN
+                RAISE EXCEPTION '% cannot be set: a memory''s text, kind, owner, scope and '
+                    'project never change (a new text is a new memory that supersedes the '
+                    'old one)', bad USING ERRCODE = 'insufficient_privilege';
+            END IF;
+            SELECT * INTO b FROM memories m WHERE m.id = memory_id AND {seen} FOR UPDATE;
+            IF NOT FOUND THEN
+                RETURN false;  -- hidden or missing alike, as an UPDATE under RLS
+            END IF;
+            a := jsonb_populate_record(b, fields);
+            IF a.superseded_by IS NOT NULL AND a.superseded_by IS DISTINCT FROM b.superseded_by
+               AND NOT EXISTS (SELECT 1 FROM memories m WHERE m.id = a.superseded_by AND {seen})
+            THEN
+                RAISE EXCEPTION 'no memory with id %', a.superseded_by
+                    USING ERRCODE = 'foreign_key_violation';
+            END IF;
+            IF {growing} THEN
+                RAISE EXCEPTION 'memory %: its counters only grow (an inferred outcome is '
+                    'taken back by retain_undo_outcome)', b.id
+                    USING ERRCODE = 'insufficient_privilege';
+            END IF;
+            IF a.confidence < 0 OR a.confidence > 1 THEN
+                RAISE EXCEPTION 'memory %: a confidence is between 0 and 1', b.id
+                    USING ERRCODE = 'check_violation';
+            END IF;
+            PERFORM retain_apply(b, a, NULL, a.updated_at);  -- the store's update sets it
+            RETURN true;
+        END
+        $$
+        """
+    )
