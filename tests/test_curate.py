@@ -468,7 +468,8 @@ BAD_HISTORY = {
     ),
     "no injections key": ({"injections": None}, "lacks injections"),
     "no found_uses key": ({"found_uses": None}, "lacks found_uses"),
-    "a newer format": (dict(format=4), "newer retain"),
+    "no memory_history key": ({"format": 4, "memory_history": None}, "lacks memory_history"),
+    "a newer format": (dict(format=5), "newer retain"),
 }
 
 

@@ -1,7 +1,7 @@
 """Every field of a `retain export` record, put back by `retain import` (JSON Lines), runs
 redaction on its way in: each string (and each null that may hold one) of a record with
-every part present (episodes, outcomes, anchors, injections, found uses, a stale mark, a
-retire reason) is set in turn to a sentence holding a made-up secret, the record is
+every part present (episodes, outcomes, anchors, injections, found uses, history rows, a
+stale mark, a retire reason) is set in turn to a sentence holding a made-up secret, the record is
 imported into a new store, and the file is searched for the secret. A field is either
 refused, or stored without the secret, or named here as an id. Before round 22 the stale
 note, the retire reason, anchors' values and details, and how a memory was used went in
@@ -117,14 +117,17 @@ def _with(record: dict[str, Any], path: tuple[Any, ...], value: str) -> dict[str
 def test_every_field_of_an_imported_record_is_redacted_refused_or_an_id(tmp_path):
     records = _exported(tmp_path)
     assert {"outcomes", "anchors", "injections", "found_uses"} <= set(records[0])
+    assert records[1]["memory_history"]  # its retirement
     assert records[0]["stale_reason"] and records[1]["retired_reason"]
     names: set[str] = set()
     stored, leaked = 0, []
+    cases = 0
     for n, record in enumerate(records):
         for path in _leaves(record):
             names.add(_name(path))
             secret = _token()
-            case = tmp_path / f"case{n}-{_name(path)}-{len(names)}"
+            cases += 1  # (the names of two rows' fields of one history are the same)
+            case = tmp_path / f"case{n}-{_name(path)}-{cases}"
             case.mkdir()
             (case / "in.jsonl").write_text(
                 json.dumps(_with(record, path, f"the bot's token is {secret} (rotate it)")) + "\n"

@@ -15,6 +15,7 @@ import pytest
 from fakes import FakeEmbedder
 from retain import Memory
 from retain import text as textmod
+from retain.memory import credit
 from retain.sleep.scrub import scrub
 from retain.vectors.backfill import backfill
 
@@ -45,8 +46,9 @@ STATEMENTS = (
     "VALUES ({mid}, {other}, 'may_update', 1, 'forged')",
     "UPDATE links SET evidence = 'forged' WHERE memory_id = {mid}",
     "UPDATE links SET settled_at = NULL WHERE memory_id = {mid}",
-    "UPDATE outcomes SET undone_at = 1 WHERE memory_id = {mid}",
 )
+# An outcome's undone_at: since m018 no member's plain UPDATE, on any memory
+# (tests/test_history_undo.py).
 SIDE_TABLES = ("memory_sources", "embeddings", "anchors", "links", "outcomes")
 
 
@@ -183,9 +185,18 @@ def test_retains_own_writes_on_a_teammates_memory_still_work(team, written):
     alice.store.add_link(newer.memory_id, shared, "may_update", T0 + 11, "newer")
     bob.store.settle_link(newer.memory_id, shared, "may_update", T0 + 12)
     bob.store.add_link(own, shared, "may_update", T0 + 12, "his own newer")  # from his own
-    bob.outcome(shared, "ok", now=T0 + 13)
-    mine = [o for o in bob.store.outcomes_of(shared) if o.outcome == "ok"]
-    bob.store.mark_outcome_undone(mine[0].id, T0 + 14)
+    with bob.store.session(), bob.store.transaction():
+        credit.credit(
+            bob.store,
+            bob.store.get(shared),
+            "ok",
+            inferred=True,
+            source="transcript",
+            now=T0 + 13,
+            session_id="s-bob",
+        )
+    mine = [o for o in bob.store.outcomes_of(shared) if o.session_id == "s-bob"]
+    bob.undo_outcome(mine[0].id, now=T0 + 14)
     assert [o.undone_at for o in bob.store.outcomes_of(shared) if o.id == mine[0].id] == [T0 + 14]
 
     # a secret a later rule learns to see, in her text, its current vector and a link

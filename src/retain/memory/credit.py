@@ -73,7 +73,9 @@ def credit(
 
 def undo(store: Store, outcome_id: int, now: float) -> tuple[OutcomeRecord, MemoryRecord]:
     """Take back an inferred outcome: its counter and the confidence it moved, on its
-    memory and on the belief that memory was merged into."""
+    memory and on the belief that memory was merged into, in one step of the store that
+    logs each change as op `undo` naming the outcome (on the team store only its
+    function retain_undo_outcome marks an outcome undone, m018)."""
     o = store.get_outcome(outcome_id)
     if not o.inferred:
         raise InvalidInput(
@@ -84,24 +86,24 @@ def undo(store: Store, outcome_id: int, now: float) -> tuple[OutcomeRecord, Memo
         raise InvalidInput(f"outcome {o.id} was already undone")
     m = store.get(o.memory_id)
     ok = o.outcome == "ok"
-    store.mark_outcome_undone(o.id, now)
-    _take_back(store, m, ok, now)
     # A merge summed this memory's counters into its keeper: take it back there too.
-    seen = {m.id}
-    while m.status == "merged" and m.superseded_by is not None and m.superseded_by not in seen:
+    taken_back = {m.id: _taken_back(m, ok)}
+    while (
+        m.status == "merged" and m.superseded_by is not None and m.superseded_by not in taken_back
+    ):
         m = store.get(m.superseded_by)
-        seen.add(m.id)
-        _take_back(store, m, ok, now)
+        taken_back[m.id] = _taken_back(m, ok)
+    store.undo_outcome(o, now, taken_back)
     return store.get_outcome(o.id), store.get(o.memory_id)
 
 
-def _take_back(store: Store, m: MemoryRecord, ok: bool, now: float) -> None:
+def _taken_back(m: MemoryRecord, ok: bool) -> dict[str, Any]:
     fields: dict[str, Any] = {
         "n_inferred_success": max(0, m.n_inferred_success - ok),
         "n_inferred_failure": max(0, m.n_inferred_failure - (not ok)),
     }
     fields["confidence"] = lifecycle.confidence_of(m.trust, **{**_counts(m), **fields})
-    store.update(m.id, now, **fields)
+    return fields
 
 
 def _counts(m: MemoryRecord) -> dict[str, int]:

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from retain import text as textmod
 from retain.core import lifecycle, validate
 from retain.errors import InvalidInput
-from retain.memory import history
+from retain.memory import history, history_rows
 from retain.memory import write as writes
 from retain.models import (
     KINDS,
@@ -197,7 +197,11 @@ def edit(
 
 
 def restore(
-    ctx: MemoryContext, records: Iterable[Mapping[str, Any]], *, keep_to: str | None = None
+    ctx: MemoryContext,
+    records: Iterable[Mapping[str, Any]],
+    *,
+    keep_to: str | None = None,
+    source: str | None = None,
 ) -> RestoreResult:
     """Put memories exported by `retain export` (JSON Lines records) back, with their
     state, validity, supersession links and evidence, in one transaction. Not gated:
@@ -208,7 +212,9 @@ def restore(
 
     `keep_to` (a file nobody vouched for, retain.portable.jsonl): every record lands in
     that project, its episodes too, whatever scope and project it names; one already here
-    as written (the same file imported before with --trust-file) is still skipped."""
+    as written (the same file imported before with --trust-file) is still skipped.
+    Each restored memory's history rows come back marked as imported, then one row, op
+    `import`, names `source` (the file) and the record (retain.memory.history_rows)."""
     rows = [restorable(r) for r in records]
     first: dict[int, int] = {}
     for number, r in enumerate(rows, start=1):
@@ -218,6 +224,7 @@ def restore(
             )
     mapping: dict[int, int] = {}
     store = ctx.store
+    now = ctx.now()
     with store.transaction():
         fresh: list[tuple[dict[str, Any], int]] = []
         for r in rows:
@@ -254,6 +261,10 @@ def restore(
             eids = [eid for e in r["episodes"] if (eid := store.add_episode(**e)) is not None]
             store.link_sources(mid, eids)
             history.restore(store, mid, r["history"])
+            rows = r["history"]["memory_history"]
+            store.import_history(
+                mid, rows, history_rows.import_note(source, r["id"], len(rows)), now
+            )
         for r, mid in fresh:
             h = r["history"]
             store.update(

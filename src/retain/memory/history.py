@@ -2,10 +2,11 @@
 it back: its outcome rows (explicit and inferred, undone or not), its anchors in the code
 with their fingerprints, its possibly-stale mark, and the sessions it was shown to.
 
-Each record says its format: 3 (`"format": 3`) adds `injections` (which session was
+Each record says its format: 4 (`"format": 4`) adds `memory_history` (the rows of its
+history: retain.memory.history_rows) to format 3's `injections` (which session was
 shown the memory, by which block, and whether it used it) and `found_uses` (sessions
-that used it unshown) to format 2's `outcomes` and `anchors`; format 1 (no `format` key)
-had none of them. Older files still read, with what they carry (format 1: its inferred
+that used it unshown), which format 2's `outcomes` and `anchors` lack; format 1 (no
+`format` key) had none of them. Older files still read, with what they carry (format 1: its inferred
 counters and stale mark, when it has them). What is read is checked whole before
 anything is written, and damaged or cut-short history raises HistoryError: an importer
 refuses the file rather than bring a belief in without it.
@@ -23,10 +24,12 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from retain.errors import InvalidInput
+from retain.memory import history_rows
 from retain.models import (
     OUTCOMES,
     AnchorRecord,
     FoundUse,
+    HistoryEntry,
     InjectionRecord,
     MemoryRecord,
     OutcomeRecord,
@@ -36,14 +39,19 @@ from retain.redact import redact
 if TYPE_CHECKING:
     from retain.store.base import Store
 
-# 3: and injections and found uses; 2: outcome rows and anchors; 1: memories and episodes
-EXPORT_FORMAT = 3
+# 4: and history rows; 3: and injections and found uses; 2: outcome rows and anchors;
+# 1: memories and episodes
+EXPORT_FORMAT = 4
 OUTCOME_SOURCES = ("tool", "cli", "transcript")  # who reported it (credit.credit's callers)
 ANCHOR_KINDS = ("file", "dir", "command", "symbol")  # the CHECKs of migration m007
 ANCHOR_STATES = ("ok", "changed", "gone")
 INJECTION_KINDS = ("session_start", "prompt")  # the CHECK of migration m006
 # The keys each format adds to a record, all required from that format on (cut short?).
-_FORMAT_KEYS = {2: ("outcomes", "anchors"), 3: ("injections", "found_uses")}
+_FORMAT_KEYS = {
+    2: ("outcomes", "anchors"),
+    3: ("injections", "found_uses"),
+    4: ("memory_history",),
+}
 # Counters of the memory row a format-2 record must carry (format 1: 0 when absent).
 _COUNTERS = ("n_inferred_success", "n_inferred_failure", "shown_used", "shown_unused")
 MAX_FIELD_CHARS = 20_000  # a command or an anchor's detail; anything longer was not written by us
@@ -59,10 +67,12 @@ def exported(
     usage: tuple[int, int] = (0, 0),
     injections: Sequence[InjectionRecord] = (),
     found: Sequence[FoundUse] = (),
+    changes: Sequence[HistoryEntry] = (),
 ) -> dict[str, Any]:
-    """The keys a format-3 record adds to the memory's own (ids left out: renumbered):
+    """The keys a format-4 record adds to the memory's own (ids left out: renumbered):
     `usage` is (shown_used, shown_unused), what the block's ranking learnt of its use."""
     return {
+        "memory_history": history_rows.exported(changes),
         "format": EXPORT_FORMAT,
         "shown_used": usage[0],
         "shown_unused": usage[1],
@@ -309,6 +319,7 @@ def restorable(r: Mapping[str, Any]) -> dict[str, Any]:
         "anchors": anchors,
         "injections": injections,
         "found_uses": found,
+        "memory_history": history_rows.checked(r.get("memory_history", [])),
     }
 
 
@@ -345,12 +356,11 @@ def add_outcomes(store: Store, memory_id: int, outcomes: Iterable[Mapping[str, A
             session_id=o["session_id"],
             command=o["command"],
             detail=o["detail"],
+            undone_at=o["undone_at"],
         )
         if oid is None:
             continue
         added += 1
-        if o["undone_at"] is not None:
-            store.mark_outcome_undone(oid, o["undone_at"])
     return added
 
 

@@ -158,6 +158,7 @@ def export(ctx: MemoryContext, *, live_only: bool = False) -> Iterator[dict[str,
                 usage.get(m.id, (0, 0)),
                 shown.get(m.id, []),
                 found.get(m.id, []),
+                store.history_of(m.id),
             )
             yield {"format": extra.pop("format"), **record, **extra}
 

@@ -69,11 +69,16 @@ class StoreEntries:
         return curate.edit(self.context, memory_id, text, verdict=verdict, source=source, now=now)
 
     def restore(
-        self, records: Iterable[Mapping[str, Any]], *, keep_to: str | None = None
+        self,
+        records: Iterable[Mapping[str, Any]],
+        *,
+        keep_to: str | None = None,
+        source: str | None = None,
     ) -> RestoreResult:
         """Put a JSON Lines export back, state and history kept, in one transaction
-        (`keep_to`: into that project only, retain.memory.curate.restore)."""
-        return curate.restore(self.context, records, keep_to=keep_to)
+        (`keep_to`: into that project only; `source`: the file, named in each memory's
+        `import` history row; retain.memory.curate.restore)."""
+        return curate.restore(self.context, records, keep_to=keep_to, source=source)
 
     def recent_sessions(self, limit: int = 20) -> list[SessionInjections]:
         """What the `limit` most recent sessions were shown and reported using."""

@@ -21,8 +21,9 @@ stays), unpinned, its confidence no higher than an agent's belief with the outco
 brings; it lands in the project it is imported into, whatever scope and project it names
 (as a Markdown tree's new file does: retain.portable.markdown_import), and its evidence
 speaks as an agent (an episode's `user` actor becomes `agent`; a tool's or a transcript's
-stays). Its state, history and outcome rows are restored as written. With no project to
-land in (`--project ""`), such a file is refused with nothing imported.
+stays). Its state, history and outcome rows are restored as written (its history rows
+marked as imported, and one more row naming the file: retain.memory.history_rows). With
+no project to land in (`--project ""`), such a file is refused with nothing imported.
 """
 
 from __future__ import annotations
@@ -174,7 +175,8 @@ def import_jsonl(
     if dry_run:
         report.added = len(records)
         return report
-    result = mem.restore(records, keep_to=None if trusted else mem.project_id)
+    keep_to = None if trusted else mem.project_id
+    result = mem.restore(records, keep_to=keep_to, source=path.name)
     report.added = result.added
     report.already = len(records) - result.added
     return report

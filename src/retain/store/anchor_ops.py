@@ -11,7 +11,7 @@ checks anchors.
 from __future__ import annotations
 
 import time
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from retain.errors import NotFound
@@ -67,15 +67,18 @@ class AnchorOps(Statements):
         session_id: str | None = None,
         command: str | None = None,
         detail: str | None = None,
+        undone_at: float | None = None,
     ) -> int | None:
         """Record an outcome; None when this session already gave this memory an inferred
-        one (a sleep pass run twice on a transcript credits it once)."""
+        one (a sleep pass run twice on a transcript credits it once). `undone_at`: an
+        imported record of one already undone (its counters are the importer's)."""
         with self._c() as conn:
             return self.dialect.inserted_id(
                 conn,
                 "INSERT INTO outcomes (memory_id, outcome, inferred, source, session_id, "
-                "command, detail, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                (memory_id, outcome, bool(inferred), source, session_id, command, detail, now),
+                "command, detail, at, undone_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (memory_id, outcome, bool(inferred), source, session_id, command, detail, now)
+                + (undone_at,),
             )
 
     def outcomes_of(self, memory_id: int) -> list[OutcomeRecord]:
@@ -99,8 +102,20 @@ class AnchorOps(Statements):
         )
         return [_outcome(r) for r in rows]
 
-    def mark_outcome_undone(self, outcome_id: int, now: float) -> None:
-        self._run("UPDATE outcomes SET undone_at = ? WHERE id = ?", (now, outcome_id))
+    def undo_outcome(
+        self, o: OutcomeRecord, now: float, taken_back: Mapping[int, Mapping[str, Any]]
+    ) -> None:
+        """Mark an inferred outcome undone and set what it moved (`taken_back`: {memory
+        id: counters and confidence}, its memory's and its keepers'), each memory's change
+        logged as op `undo` naming the outcome, as the team store's retain_undo_outcome
+        (m018, which computes the counters itself) logs it."""
+        name = sqlite_history.outcome_named(o.id, o.outcome)
+        note = {"outcome": [name, f"{name} undone"]}
+        with self._c() as conn:
+            conn.execute("UPDATE outcomes SET undone_at = ? WHERE id = ?", (now, o.id))
+            for memory_id, fields in taken_back.items():
+                changed = {**fields, "updated_at": now}
+                sqlite_history.set_memory(conn, memory_id, changed, op="undo", note=note)
 
     # -- anchors --------------------------------------------------------------------------
     def unanchored(self, project_id: str, limit: int) -> list[tuple[int, str]]:

@@ -10,7 +10,7 @@ NotFound like a missing one. The word matches (FTS5 / tsvector) stay with each s
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 from retain.models import EpisodeRecord, HistoryEntry, MemoryRecord
@@ -92,6 +92,15 @@ class MemoryRowOps(Statements):
             (memory_id,),
         )
         return [HistoryEntry(*r) for r in history_rows(rows)]
+
+    def import_history(
+        self, memory_id: int, rows: Sequence[Mapping[str, Any]], note: Mapping[str, Any], at: float
+    ) -> None:
+        """SQLite's (the team store's is retain_import_history, m018)."""
+        from retain.store import sqlite_history
+
+        with self._c() as conn:
+            sqlite_history.import_rows(conn, memory_id, rows, note, at)
 
     def iter_memories(self, *, live_only: bool = False) -> Iterator[MemoryRecord]:
         """Every memory (or every live one) by id, read in keyset pages: no cursor stays

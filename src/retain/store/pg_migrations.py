@@ -28,7 +28,9 @@ BYPASSRLS role is not):
   since m015 the server computes what a scrub derives from a text and logs every scrub
   (retain.store.pg_scrub_derived); since m016 a link made, settled or scrubbed is logged
   on both its memories (retain.store.pg_link_history); since m017 a change to a
-  memory's anchors is logged on it (retain.store.pg_anchor_history).
+  memory's anchors is logged on it (retain.store.pg_anchor_history); since m018 an
+  outcome is undone only through retain_undo_outcome, logged (retain.store.pg_undo), and
+  an import's history rows come in marked as such (retain.store.pg_import_history).
 
 The steps live by what they are about: the tables in retain.store.pg_schema, who sees
 what in retain.store.pg_access, what the hooks and ranking keep in
@@ -46,12 +48,14 @@ from retain.store import (
     pg_anchor_history,
     pg_guard,
     pg_history,
+    pg_import_history,
     pg_link_history,
     pg_redaction,
     pg_scrub,
     pg_scrub_derived,
     pg_side_guard,
     pg_stale,
+    pg_undo,
 )
 
 # Re-exported: these lived here before the steps had their modules; callers import them here.
@@ -179,6 +183,17 @@ def m017_anchor_history(conn: Any) -> None:
     pg_anchor_history.install(conn)
 
 
+def m018_undo_and_imported_history(conn: Any) -> None:
+    # Round 31 (issue 27 item 3): an outcome's reporter could set its undone_at by plain
+    # SQL (no counter moved, no history row), and retain's own undo logged the counter
+    # as op `outcome` without naming the outcome. An outcome is now undone only through
+    # retain_undo_outcome, logged as op `undo` naming it (retain.store.pg_undo). And an
+    # import restores the history rows an export (format 4) carries, marked as imported,
+    # with a row naming the file (retain.store.pg_import_history).
+    pg_undo.install(conn, member_role=MEMBER_ROLE, visible=_MEMORY_VISIBLE)
+    pg_import_history.install(conn, member_role=MEMBER_ROLE, visible=_MEMORY_VISIBLE)
+
+
 MIGRATIONS: list[Callable[[Any], None]] = [
     m001_initial,
     m002_episode_context,
@@ -197,6 +212,7 @@ MIGRATIONS: list[Callable[[Any], None]] = [
     m015_scrub_derived_and_logged,
     m016_link_history,
     m017_anchor_history,
+    m018_undo_and_imported_history,
 ]
 SCHEMA_VERSION = len(MIGRATIONS)
 

@@ -17,9 +17,10 @@ a pgvector column with an HNSW index (retain.store.pg_ops).
 from __future__ import annotations
 
 import contextlib
+import json
 import threading
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -27,6 +28,7 @@ import psycopg
 from psycopg import errors as pgerrors
 
 from retain.errors import NotFound, StoreError, StoreUnavailable
+from retain.models import OutcomeRecord
 from retain.store import pg_redaction
 from retain.store.anchor_ops import AnchorOps
 from retain.store.browse_ops import BrowseOps, LinkOps
@@ -224,6 +226,35 @@ class PostgresStore(
     def current_role(self) -> str:
         with self._c() as conn:
             return str(_scalar(conn, "SELECT current_user"))
+
+    def undo_outcome(
+        self, o: OutcomeRecord, now: float, taken_back: Mapping[int, Mapping[str, Any]]
+    ) -> None:
+        """Through retain_undo_outcome (m018), which takes the counters back itself and
+        logs each as op `undo` naming the outcome; only the confidences are ours."""
+        confidence = {str(k): v["confidence"] for k, v in taken_back.items() if "confidence" in v}
+        with self._c() as conn:
+            done = _scalar(
+                conn,
+                "SELECT retain_undo_outcome(%s, %s, %s::jsonb)",
+                (o.id, now, json.dumps(confidence)),
+            )
+        if not done:
+            raise NotFound(f"no outcome with id {o.id}")
+
+    def import_history(
+        self, memory_id: int, rows: Sequence[Mapping[str, Any]], note: Mapping[str, Any], at: float
+    ) -> None:
+        """Through retain_import_history (m018): only onto the caller's own memory, each
+        actor marked as imported by the server."""
+        with self._c() as conn:
+            done = _scalar(
+                conn,
+                "SELECT retain_import_history(%s, %s::jsonb, %s::jsonb, %s)",
+                (memory_id, json.dumps(list(rows)), json.dumps(note), at),
+            )
+        if not done:
+            raise NotFound(f"no memory of yours with id {memory_id}")
 
     # -- scrub (retain.sleep.scrub): the rows are ScrubRowOps'; no flag, nothing to purge --
     # A member re-redacts the rows it sees, each only to a redaction of what it holds

@@ -99,6 +99,29 @@ def log(conn: Any, memory_id: int, op: str, changes: Mapping[str, Any], at: floa
     )
 
 
+IMPORTED = " (imported)"  # appended to the actor of a history row that came from a file
+
+
+def import_rows(
+    conn: Any,
+    memory_id: int,
+    rows: Sequence[Mapping[str, Any]],
+    note: Mapping[str, Any],
+    at: float,
+) -> None:
+    """An export's history rows (retain.memory.history_rows, checked and redacted) on the
+    memory restored from it, each actor marked IMPORTED, then op `import` (`note`) by
+    this edge at `at`, as the team store's retain_import_history writes them (m018)."""
+    for row in rows:
+        who = str(row["actor"])
+        who = who if who.endswith(IMPORTED) else who + IMPORTED
+        conn.execute(
+            f"INSERT INTO {TABLE} (memory_id, actor, op, changes, at) VALUES (?, ?, ?, ?, ?)",
+            (memory_id, who, row["op"], json.dumps(row["changes"], ensure_ascii=False), row["at"]),
+        )
+    log(conn, memory_id, "import", note, at)
+
+
 def link_named(memory_id: int, kind: str, other_id: int) -> str:
     """A link as its history rows name it, on both stores (retain.store.pg_link_history):
     its kind only when it is a kind's word, never text a writer put there."""
@@ -122,6 +145,11 @@ def log_link(conn: Any, memory_id: int, other_id: int, kind: str, op: str, at: A
     change = [None, name] if op == "link" else [name, f"{name} settled"]
     for mid in dict.fromkeys((memory_id, other_id)):
         log(conn, mid, op, {"link": change}, at)
+
+
+def outcome_named(outcome_id: int, outcome: str) -> str:
+    """An outcome as an undo's history rows name it, on both stores (retain.store.pg_undo)."""
+    return f"outcome {outcome_id} ({outcome}, inferred)"
 
 
 def anchor_named(kind: object, value: object, state: object) -> str:
@@ -190,10 +218,12 @@ def set_memory(
     op: str | None = None,
     old: Sequence[Any] | None = None,
     at: float | None = None,
+    note: Mapping[str, Any] | None = None,
 ) -> None:
     """Set these columns (names already checked) of one memory and log what changed.
     `old`: their values before, in the order of `fields`, when the caller read them; `at`:
-    when, if not the `updated_at` the fields set."""
+    when, if not the `updated_at` the fields set; `note`: what else changed with them (an
+    outcome undone), logged even when no column did."""
     names = list(fields)
     if old is None:
         old = conn.execute(
@@ -202,7 +232,7 @@ def set_memory(
     _update(conn, memory_id, fields)
     if old is None:
         return  # no such memory: nothing changed
-    diff = _diff(fields, old)
+    diff = {**_diff(fields, old), **(note or {})}
     if diff:
         when = fields.get("updated_at") if at is None else at
         log(conn, memory_id, op or op_of(diff, fields.get("status")), diff, when)
