@@ -36,7 +36,7 @@ DIGESTS = {
     31: "ced6011558e4d1fb2079edd9b6751efa5dedcfe36dd29f748baa6de1f004f8ba",  # round 29: cookies
     32: "bff80a57c151480a6ea39da3ab85643c3a083588d5b0751f3c8264137233d8db",  # round 29: stand-ins
     33: "3bf1a327ad46dda84b33e97865083336b566f4a8921dcbf8a32f09d13c042fc3",  # round 30
-    34: "34679478570bf031da7731651b441d55c036a3d5c2a773a0a9f0af93653422bc",  # round 31: parents
+    34: "2a4a52e2ee972cb90535e18c4b85c6eee0035ae1808bbed62b8dba560cc5de18",  # round 31: parents
 }
 
 

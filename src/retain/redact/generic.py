@@ -21,6 +21,7 @@ from retain.redact.fields import (
     spare_named,
 )
 from retain.redact.names import WEAK_KEY, name_words, secret_word
+from retain.redact.unnamed import JWK_PUBLIC
 
 # A bare or quoted value, as in commands.py.
 _VALUE = (
@@ -259,17 +260,12 @@ _FIELD_BEFORE = re.compile(r"([A-Za-z][\w-]{0,60})[\"']?[ \t]*[:=][ \t]*[\"']?$"
 _ID_WORDS = frozenset({"id", "ids"})
 
 
-# A JSON Web Key's public members: an EC key's coordinates `x`, `y`; an RSA key's modulus
-# `n` and exponent `e` (RFC 7518 6.2.1, 6.3.1). The private ones are keyfiles.py's.
-_JWK_PUBLIC = frozenset({"x", "y", "n", "e"})
-
-
 def _spare_vendor_like(m: re.Match[str]) -> bool:
     head = m.string[max(0, m.start() - 200) : m.start()]
     if _VERIFICATION_META.search(head):
         return True
     field = _FIELD_BEFORE.search(head)
-    if field is not None and field.group(1) in _JWK_PUBLIC and "kty" in m.string:
+    if field is not None and field.group(1) in JWK_PUBLIC and "kty" in m.string:
         return True  # a JSON Web Key's public members (RFC 7518 6.2.1, 6.3.1): no secret
     if field is not None and secret_word(field.group(1)) is None:
         words = [w for w in name_words(field.group(1)) if not w.isdigit()]

@@ -27,7 +27,7 @@ import re
 
 from retain.redact.base import SYMBOLS, Rule, is_path_or_url, is_placeholder, lazy
 from retain.redact.names import WEAK_KEY, name_words, secret_word, yaml_parents
-from retain.redact.unnamed import ID_WORDS, OTHER_VALUES
+from retain.redact.unnamed import ID_WORDS, JWK_PUBLIC, OTHER_VALUES
 
 # A child's whole line: `key: V`, `key = "V"`, `"key": "V",` (a list's `- ` or a quote's
 # `>` before it), the value one run with no space, quote or bracket.
@@ -60,7 +60,6 @@ _RECORD_WORDS = (
     )
 )
 _HEX = re.compile(r"[0-9a-f]{32,}|[0-9A-F]{32,}")
-_JWK_PUBLIC = frozenset({"x", "y", "n", "e"})
 
 
 def _named_for_secrets(name: str) -> bool:
@@ -120,7 +119,7 @@ def _spare(m: re.Match[str]) -> bool:
     key, value = m.group("key"), m.group("secret")
     if _RECORD_WORDS.intersection(name_words(key)) or not generated(value):
         return True
-    if key in _JWK_PUBLIC and '"kty"' in m.string:
+    if key in JWK_PUBLIC and '"kty"' in m.string:
         return True
     names = block_names(m.string, m.start("key"), bool(m.group("indent")))
     return not any(_named_for_secrets(name) for name in names)

@@ -70,8 +70,10 @@ def text_bytes(value: str) -> bool:
     return sum(32 <= b < 127 or b in (9, 10, 13) for b in raw) >= 0.9 * len(raw)
 
 
-# A JSON Web Key's public members (RFC 7518 6.2.1, 6.3.1), in a key that has `kty`.
-_JWK_PUBLIC = frozenset({"x", "y", "n", "e"})
+# A JSON Web Key's public members: an EC key's coordinates `x`, `y`; an RSA key's modulus
+# `n` and exponent `e` (RFC 7518 6.2.1, 6.3.1), in a key that has `kty`. The private ones
+# are keyfiles.py's. Read here, by generic.py and by parents.py.
+JWK_PUBLIC = frozenset({"x", "y", "n", "e"})
 
 
 # A key that is a file's name (`logo.png`: a ConfigMap's `binaryData`) holds the file's
@@ -86,7 +88,7 @@ def _spare(m: re.Match[str]) -> bool:
         return True
     if secret_word(key) is not None or OTHER_VALUES.intersection(name_words(key)):
         return True
-    if key in _JWK_PUBLIC and '"kty"' in m.string:
+    if key in JWK_PUBLIC and '"kty"' in m.string:
         return True
     if not (strongly_opaque(value) and random_case(value)) or is_placeholder(value):
         return True
