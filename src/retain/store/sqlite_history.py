@@ -92,10 +92,18 @@ def op_of(diff: Mapping[str, Any], status: Any) -> str:
     return "update"
 
 
-def log(conn: Any, memory_id: int, op: str, changes: Mapping[str, Any], at: float | None) -> None:
+def log(
+    conn: Any,
+    memory_id: int,
+    op: str,
+    changes: Mapping[str, Any],
+    at: float | None,
+    who: str | None = None,
+) -> None:
+    """One history row, by `who` (this edge's actor when None)."""
     conn.execute(
         f"INSERT INTO {TABLE} (memory_id, actor, op, changes, at) VALUES (?, ?, ?, ?, ?)",
-        (memory_id, actor(), op, json.dumps(changes, ensure_ascii=False), at),
+        (memory_id, who or actor(), op, json.dumps(changes, ensure_ascii=False), at),
     )
 
 
@@ -115,10 +123,7 @@ def import_rows(
     for row in rows:
         who = str(row["actor"])
         who = who if who.endswith(IMPORTED) else who + IMPORTED
-        conn.execute(
-            f"INSERT INTO {TABLE} (memory_id, actor, op, changes, at) VALUES (?, ?, ?, ?, ?)",
-            (memory_id, who, row["op"], json.dumps(row["changes"], ensure_ascii=False), row["at"]),
-        )
+        log(conn, memory_id, row["op"], row["changes"], row["at"], who=who)
     log(conn, memory_id, "import", note, at)
 
 
