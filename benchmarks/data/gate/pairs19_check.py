@@ -122,7 +122,7 @@ def markdown(rows: list[dict]) -> str:
     lines += ["", "| lang | supersedes | negatives |", "|---|---:|---:|"]
     langs = Counter(r["lang"] for r in rows)
     sups = Counter(r["lang"] for r in rows if r["label"] == "supersedes")
-    for lang in ["en", *sorted(l for code in langs if code != "en")]:
+    for lang in ["en", *sorted(code for code in langs if code != "en")]:
         lines.append(f"| {lang} | {sups[lang]} | {langs[lang] - sups[lang]} |")
     other = sum(langs[code] for code in NEW_LANGS)
     lines += ["", f"Rows in {', '.join(sorted(NEW_LANGS))}: {other} ({other / n:.1%}).", ""]
