@@ -49,7 +49,8 @@ if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
 
     from retain.core.candidate import Candidate
-    from retain.store.base import BlockReader, InjectionLog, Store
+    from retain.store.base import Store
+    from retain.store.block_reader import BlockReader, InjectionLog
 
 MAX_BLOCK_CHARS = 9_000  # Claude Code swaps anything over 10,000 characters for a preview
 MAX_ITEMS = 40  # past this a block is a document, not a reminder
