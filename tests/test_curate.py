@@ -20,7 +20,7 @@ from retain import format as fmt
 from retain.cli.main import main
 from retain.core import lifecycle
 from retain.errors import InvalidInput
-from retain.memory import credit, history
+from retain.memory import credit, history, outcome_rows
 from retain.models import AnchorRecord, FoundUse, InjectionRecord
 from retain.portable.jsonl import import_jsonl
 
@@ -82,7 +82,9 @@ def test_an_edit_keeps_inferred_outcomes_their_rows_and_usage(mem):
     assert after.confidence == pytest.approx(lifecycle.confidence_of("user", 1, 0, 1, 1))
     assert (after.n_used, after.n_injected) == (before.n_used, before.n_injected)
     assert store.usage_counts([new]) == {new: store.usage_counts([old])[old]}
-    assert history.as_rows(store.outcomes_of(new)) == history.as_rows(store.outcomes_of(old))
+    assert outcome_rows.as_rows(store.outcomes_of(new)) == outcome_rows.as_rows(
+        store.outcomes_of(old)
+    )
     assert "inferred from session s2" in fmt.explanation(mem.explain(new))
     # The anchors and stale mark stay with the old text; the new one is anchored afresh.
     assert len(store.anchors_of([old])[old]) == 1 and mem.get(old).stale_at == T0 + 13
@@ -235,7 +237,7 @@ def _history(mem: Memory) -> dict[str, tuple]:
             round(m.confidence, 9),
             (m.stale_at, m.stale_reason),
             mem.store.usage_counts([m.id]).get(m.id, (0, 0)),
-            history.as_rows(mem.store.outcomes_of(m.id)),
+            outcome_rows.as_rows(mem.store.outcomes_of(m.id)),
             [dataclasses.replace(a, id=None, memory_id=None) for a in anchors],
         )
     return out
@@ -500,7 +502,7 @@ def test_the_good_record_of_the_damaged_cases_imports_whole(mem, tmp_path):
     assert (m.n_success, m.n_inferred_success, m.n_inferred_failure) == (1, 1, 0)
     assert m.stale_reason == "command make:check: the target changed"
     assert mem.store.usage_counts([m.id]) == {m.id: (1, 0)}
-    assert history.as_rows(mem.store.outcomes_of(m.id)) == _good_record()["outcomes"]
+    assert outcome_rows.as_rows(mem.store.outcomes_of(m.id)) == _good_record()["outcomes"]
     (a,) = mem.store.anchors_of([m.id])[m.id]
     assert (a.kind, a.value, a.state, a.checked_at) == ("command", "make:check", "changed", T0 + 60)
     assert mem.store.injections_of([m.id]) == {

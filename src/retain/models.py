@@ -148,7 +148,8 @@ class Explanation:
     merged_from: tuple[MemoryRecord, ...] = field(default=())
     links: tuple[Link, ...] = field(default=())
     # explicit and inferred, oldest first: its own and (their memory_id says so) those of
-    # the memories merged into it, whose counts it took (retain.memory.history.merged_outcomes)
+    # the memories merged into it, whose counts it took
+    # (retain.memory.outcome_rows.merged_outcomes)
     outcomes: tuple[OutcomeRecord, ...] = field(default=())
     anchors: tuple[AnchorRecord, ...] = field(default=())  # what it names in its project
     history: tuple[HistoryEntry, ...] = field(default=())  # its changes in place, oldest first

@@ -28,7 +28,8 @@ if TYPE_CHECKING:
     from pathlib import Path
 
     from retain.core.candidate import Candidate
-    from retain.store.base import BlockReader, Store
+    from retain.store.base import Store
+    from retain.store.block_reader import BlockReader
 
 
 def checkout_root(directory: str | Path) -> tuple[Path, Path | None] | None:

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from retain import text as textmod
 from retain.core import lifecycle, validate
 from retain.errors import InvalidInput
-from retain.memory import history, history_rows
+from retain.memory import history, history_rows, outcome_rows
 from retain.memory import write as writes
 from retain.models import (
     KINDS,
@@ -187,10 +187,10 @@ def edit(
         # include), so `explain` on the new belief lists them and an inferred one can
         # still be taken back there. Anchors are not copied: the new text may name other
         # things, so the next sleep pass anchors it against the code as it is.
-        rows = history.with_merged(
-            store.outcomes_of(old.id), history.merged_outcomes(store, old.id)
+        rows = outcome_rows.with_merged(
+            store.outcomes_of(old.id), outcome_rows.merged_outcomes(store, old.id)
         )
-        history.add_outcomes(store, new, history.as_rows(rows))
+        outcome_rows.add_outcomes(store, new, outcome_rows.as_rows(rows))
     return dataclasses.replace(
         result, message=f"{result.message}; [{old.id}] is closed, superseded by [{new}]"
     )

@@ -14,7 +14,7 @@ from retain import limits
 from retain.core import validate
 from retain.errors import StoreUnavailable
 from retain.memory import anchored as code
-from retain.memory import history
+from retain.memory import history, outcome_rows
 from retain.models import KINDS, VALENCES, Explanation, Hit, Link, MemoryRecord
 
 if TYPE_CHECKING:
@@ -122,7 +122,7 @@ def explain(ctx: MemoryContext, memory_id: int) -> Explanation:
             links=tuple(links),
             outcomes=tuple(
                 sorted(
-                    [*ctx.store.outcomes_of(m.id), *history.merged_outcomes(ctx.store, m.id)],
+                    [*ctx.store.outcomes_of(m.id), *outcome_rows.merged_outcomes(ctx.store, m.id)],
                     key=lambda o: (o.at, o.id),
                 )
             ),
@@ -150,8 +150,8 @@ def export(ctx: MemoryContext, *, live_only: bool = False) -> Iterator[dict[str,
             record["episodes"] = fmt.to_jsonable(store.episodes_of(m.id))
             outcomes = store.outcomes_of(m.id)
             if live_only:
-                rows = history.merged_outcomes(store, m.id, merged)
-                outcomes = history.with_merged(outcomes, rows)
+                rows = outcome_rows.merged_outcomes(store, m.id, merged)
+                outcomes = outcome_rows.with_merged(outcomes, rows)
             extra = history.exported(
                 outcomes,
                 anchors.get(m.id, []),
@@ -164,7 +164,7 @@ def export(ctx: MemoryContext, *, live_only: bool = False) -> Iterator[dict[str,
 
     with store.session():
         if live_only:
-            merged.update(history.merged_by_keeper(store))
+            merged.update(outcome_rows.merged_by_keeper(store))
         batch: list[MemoryRecord] = []
         for m in store.iter_memories(live_only=live_only):
             batch.append(m)

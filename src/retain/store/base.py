@@ -3,7 +3,9 @@
 `retain.store.sqlite.SqliteStore` implements it on one SQLite file; a PostgreSQL team
 store implements the same methods. Signatures carry only retain's own values (records,
 ids, times, plain text); no SQL, cursor or driver type crosses this line, so the core
-never learns which database it runs on. How words are matched (FTS5 and bm25 here) is
+never learns which database it runs on. What the SessionStart block asks
+(retain.store.block_reader) and what the sleep pass asks (retain.store.sleep_store) are
+declared there; `Store` is all three. How words are matched (FTS5 and bm25 here) is
 the store's business: the core passes plain text and gets ids with scores back.
 
 Sessions and units of work:
@@ -20,9 +22,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from contextlib import AbstractContextManager
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import Any, Protocol
 
-from retain.core.candidate import Candidate
 from retain.models import (
     AnchorRecord,
     EpisodeRecord,
@@ -32,61 +33,21 @@ from retain.models import (
     MemoryRecord,
     OutcomeRecord,
 )
-
-if TYPE_CHECKING:  # the rows module imports redact (its patterns): never on a hook's path
-    from retain.store.scrub_rows import Purge, RowChange, TextColumns
+from retain.store.block_reader import BlockReader
+from retain.store.sleep_store import SleepStore
 
 # (memory id, packed float32 vector, dim, content hash, scope, project id)
 VectorRow = tuple[int, bytes, int, str, str, "str | None"]
 # (memory id, other id, kind, at, evidence, settled at): memory_id may update other_id
 LinkRow = tuple[int, int, str, float, str, "float | None"]
-# (memory id, anchor kind, relative path to stat, `seen` as JSON text: "[size,mtime_ns]",
-# "null", "true"/"false" for a folder; None when never recorded) of one anchor (m007)
-AnchorProbe = tuple[int, str, str, "str | None"]
 # (session id, memory id, shown at, SessionStart source or "context", or "" if unknown)
 InjectionRow = tuple[str, int, float, str]
 
 
-class InjectionLog(Protocol):
-    """Where what a session was shown is recorded (retain.rank.block.record_shown)."""
+class Store(BlockReader, SleepStore, Protocol):
+    """Every operation the core asks of a store: these, the SessionStart block's
+    (retain.store.block_reader) and the sleep pass's (retain.store.sleep_store)."""
 
-    def transaction(self) -> AbstractContextManager[None]: ...
-    def record_injections(
-        self, session_id: str, ids: Sequence[int], now: float, source: str | None
-    ) -> int: ...
-
-
-class BlockReader(InjectionLog, Protocol):
-    """What the SessionStart block needs of a store: all the hook opens
-    (SQLite: retain.store.sqlite_block.BlockStore)."""
-
-    def session(self) -> AbstractContextManager[None]: ...
-    def best_effort(self, exc: BaseException) -> bool: ...
-    def block_candidates(
-        self,
-        project_id: str | None,
-        *,
-        now: float,
-        kinds: Sequence[str],
-        limit: int,
-        branches: Sequence[str] = (),
-    ) -> list[Candidate]: ...
-
-    def anchor_probes(self, ids: Sequence[int]) -> list[AnchorProbe]:
-        """The anchors of these memories as SessionStart stats them (retain.anchors.probe):
-        one row per anchor, [] for memories without any. The path is the anchor's own for
-        a file or folder, the defining file of a symbol, the Makefile/package.json of a
-        command ('' if unknown); `seen` is what the last full check stored."""
-        ...
-
-    def was_injected(self, session_id: str) -> bool: ...
-    def injected_ids(self, session_id: str) -> list[int]: ...
-    def usage_counts(self, ids: Sequence[int]) -> dict[int, tuple[int, int]]:
-        """(sessions that used it, unused showings since its last use) of decided ids."""
-        ...
-
-
-class Store(BlockReader, Protocol):
     # -- sessions, units of work, locks --------------------------------------------------
     def exclusive(self, name: str, wait: float) -> AbstractContextManager[bool]:
         """A lock across processes (the sleep pass); yields False if not had in `wait` s."""
@@ -243,8 +204,6 @@ class Store(BlockReader, Protocol):
         branches: Sequence[str] = (),
     ) -> list[int]: ...
 
-    # -- the SessionStart block: BlockReader's operations -------------------------------
-
     # -- what sessions used of what they were shown (retain.sleep.usage) -----------------
     def undecided(self, session_id: str) -> list[tuple[int, str, float, str]]:
         """(memory id, text, first shown at, block kind) of injections not decided yet."""
@@ -292,44 +251,6 @@ class Store(BlockReader, Protocol):
 
     def vector_projects(self, model: str) -> list[tuple[int, str | None]]: ...
     def newest_vector_model(self) -> tuple[str, int] | None: ...
-
-    # -- the sleep pass ------------------------------------------------------------------
-    def max_memory_id(self) -> int: ...
-    def finished_reports(self, limit: int) -> list[str | None]: ...
-    def last_run(self) -> tuple[float, float, str | None] | None: ...
-    def record_run(
-        self, run_id: int | None, started: float, finished: float | None, report: str | None
-    ) -> int: ...
-
-    def live_added(self, after_id: int, upto_id: int, limit: int) -> list[int]: ...
-    def live_changed(
-        self, upto_id: int, at: float, after_id: int, limit: int
-    ) -> list[tuple[float, int]]: ...
-
-    def pending_episodes(self) -> list[dict[str, Any]]: ...
-    def pending_count(self) -> int: ...
-    def mark_distilled(self, ids: Sequence[int], now: float) -> None: ...
-    def sessions_of(self, memory_id: int) -> set[str]: ...
-    def supported_unconsolidated(self) -> list[int]: ...
-    def changed_revivable(
-        self, since: float, after_id: int, limit: int
-    ) -> list[MemoryRecord] | None: ...
-
-    def revivable_in_scope(
-        self, ids: Sequence[int], *, scope: str, project_id: str | None
-    ) -> list[MemoryRecord]: ...
-
-    def word_count(self, token: str, cap: int) -> int: ...
-    def word_groups_match(
-        self, groups: Sequence[Sequence[str]], *, scope: str, project_id: str | None, limit: int
-    ) -> list[tuple[int, str]]: ...
-
-    def expiring(self, now: float) -> list[MemoryRecord]: ...
-    def fading(self, short_before: float, long_before: float) -> list[MemoryRecord]: ...
-    def live_scopes(self) -> list[tuple[str, str | None, int, int]]: ...
-    def live_in_scope(
-        self, scope: str, project_id: str | None, *, failures_only: bool = False
-    ) -> list[MemoryRecord]: ...
 
     # -- the whole store: Markdown export and import, restore, the viewer ------------------
     def list_memories(
@@ -413,27 +334,3 @@ class Store(BlockReader, Protocol):
     def counts(self, project_id: str | None, model: str | None) -> dict[str, Any]: ...
     def size_bytes(self) -> int: ...
     def integrity(self) -> str: ...
-
-    # -- scrub (retain.sleep.scrub; rows: retain.store.scrub_rows) -----------------------
-    scrub_skips: dict[str, str]  # tables this store cannot rewrite, each with why
-    scrub_tables: tuple[TextColumns, ...]  # what a scrub reads, in order
-
-    def scrub_total(self, table: str) -> int: ...
-    def scrub_read(self, table: str, after: int, limit: int) -> list[tuple[int, dict[str, Any]]]:
-        """(id, {column: value}) of up to `limit` rows after id `after`, by id."""
-        ...
-
-    def scrub_values(self, table: str, column: str) -> list[str]: ...
-    def scrub_write(self, table: str, change: RowChange) -> int:
-        """Write one row's redacted text if it still holds what was read; rows written."""
-        ...
-
-    def drop_vectors(self, ids: Sequence[int]) -> int: ...
-    def scrub_pending(self) -> str | None:
-        """Why a scrub is owed (SQLite: migration m010), or None."""
-        ...
-
-    def scrub_flag_set_at(self) -> float | None: ...
-    def clear_scrub_pending(self, upto: float) -> None: ...
-    def secure_writes(self) -> None: ...
-    def purge_freed_text(self, rebuild_index: bool) -> Purge: ...

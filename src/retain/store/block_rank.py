@@ -34,8 +34,8 @@ if TYPE_CHECKING:
     Row = tuple[int, int, float, float, float, float]
     Fetch = Callable[[int, str, int, int], Sequence[Row]]
 
-# The kinds the block shows unasked (retain.rank.block.BLOCK_KINDS; a test holds them
-# equal), written into the ranking indexes: the stores' statements are those indexes'
+# The kinds the block shows unasked (retain.rank.block.BLOCK_KINDS is this tuple),
+# written into the ranking indexes: the stores' statements are those indexes'
 # expressions character for character, or the planner would not use them (the tests
 # read the query plans). Another set of kinds falls back to a scan.
 INDEXED_KINDS = (

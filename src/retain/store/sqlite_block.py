@@ -164,4 +164,4 @@ class BlockOps(block_sql.BlockOps):
 
 class BlockStore(SqliteConnections, BlockOps):
     """A SQLite store that can do only what the SessionStart block needs
-    (retain.store.base.BlockReader): what the hook opens, for its import time."""
+    (retain.store.block_reader.BlockReader): what the hook opens, for its import time."""
