@@ -1,6 +1,7 @@
-"""What `retain setup` writes outside the data home: the folders it makes for a client's
-config are never writable by other users, whatever the umask, and the hook launcher is
-written under a fresh, exclusive name, never through a link planted beside it."""
+"""What `retain setup` and install.sh write outside the data home: the folders they make
+(a client's config folder, ~/.local/bin, the launcher's) are never writable by other
+users, whatever the umask, and the hook launcher is written under a fresh, exclusive
+name, never through a link planted beside it."""
 
 from __future__ import annotations
 
@@ -10,8 +11,11 @@ import stat
 from collections.abc import Iterator
 from pathlib import Path
 
+import pytest
+
 from retain.clients import config_files
 from retain.clients import setup as retain_setup
+from test_install import fake_venv, run_install
 
 
 @contextlib.contextmanager
@@ -62,3 +66,22 @@ def test_the_launcher_is_not_written_through_a_link_planted_beside_it(tmp_path: 
     assert launcher.read_bytes() == retain_setup.launcher_text()
     assert mode(launcher) == 0o755
     assert sorted(p.name for p in bin_dir.iterdir()) == [".retain-hook.tmp", "retain-hook"]
+
+
+@pytest.mark.slow
+def test_install_sh_under_umask_0_makes_nothing_others_may_write(isolated_home, tmp_path):
+    prefix = tmp_path / "prefix"
+    fake_venv(prefix, tmp_path / "pip.log")
+    with umask(0):
+        result = run_install(isolated_home, "--prefix", str(prefix))
+    assert result.returncode == 0, result.stderr + result.stdout
+    made = [
+        isolated_home / ".local",
+        isolated_home / ".local" / "bin",  # on PATH: a planted `git` would run as the user
+        prefix / "bin",
+        prefix / "bin" / "retain-hook",
+        isolated_home / ".claude",
+        isolated_home / ".claude" / "settings.json",
+    ]
+    for p in made:
+        assert mode(p) & 0o022 == 0, f"{p} is {mode(p):o}"
