@@ -80,3 +80,17 @@ def test_a_file_is_never_left_cut_short(mem, tmp_path):
     left = _files(root)
     assert set(left.values()) <= whole, "a file cut short"
     assert [p.name for p in root.rglob("*.tmp")] == []  # nothing half-made stays
+
+
+def test_what_an_export_killed_mid_file_left_goes_with_the_next_export(mem, tmp_path):
+    mem.write(TEXTS[0], kind="decision")
+    root = tmp_path / "tree"
+    export_tree(mem, root)
+    folder = next(root.rglob("*.md")).parent
+    left = folder / ".1-we-deploy.md.4242.0a1b2c3d.tmp"  # SIGKILL between write and rename
+    left.write_text("---\nid: 1\n")
+    mine = folder / ".notes.tmp"  # not one of ours: kept
+    mine.write_text("mine\n")
+    export_tree(mem, root)
+    assert not left.exists() and mine.exists()
+    assert len(_files(root)) == 1

@@ -226,6 +226,10 @@ def _refuse_odd(name: str, folder: int, path: Path) -> None:
         os.close(fd)
 
 
+# The hidden name a file is written under before it is renamed in place.
+_PART_NAME = re.compile(r"^\..+\.\d+\.[0-9a-f]{8}\.tmp$")
+
+
 def _replace_whole(name: str, folder: int, content: str) -> None:
     """`content` under a fresh hidden name (0600), then renamed over `name`: a file cut
     short by a crash or a full disk was read back by `retain import` as the person's edit,
@@ -377,6 +381,9 @@ def export_tree(
         for mid, rel in old.memories.items():
             if export_shaped(mid, rel):
                 remove_inside(root, rel)
+    for left in root.rglob(".*.tmp"):  # what an export killed mid-file left (_replace_whole)
+        if _PART_NAME.match(left.name):
+            remove_inside(root, left.relative_to(root))
     records: list[MemoryRecord] = []
     left_out, elsewhere = 0, collections.Counter[str]()
     for m in mem.memories():
