@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from conftest import git
-from retain.anchors import probe
+from retain.anchors import gitfiles, probe
 from retain.anchors.checks import check_anchor
 from retain.anchors.gitfiles import blob_id, find_checkout
 from retain.anchors.refs import Project, find_anchors
@@ -89,3 +89,28 @@ def test_the_hooks_stat_never_looks_outside(layout: tuple[Path, Path]) -> None:
     assert probe.within(repo, "billing/retry.py")
     assert not probe.within(repo, "docs/keys.py")
     assert not probe.within(repo, os.fspath(secret))
+
+
+def test_a_file_that_grew_since_its_stat_is_not_read_whole(tmp_path, monkeypatch) -> None:
+    big = tmp_path / "growing.log"
+    big.write_bytes(b"x" * (gitfiles.MAX_HASH_BYTES + 4096))
+    real_stat = Path.stat
+
+    def small_stat(self, *args, **kwargs):  # the stat came before the writer's last append
+        st = real_stat(self, *args, **kwargs)
+        if self == big:
+            return os.stat_result((st.st_mode, *st[1:6], 10, *st[7:]))
+        return st
+
+    read: list[int] = []
+    real_head = gitfiles._head_of
+
+    def head(path, limit):
+        data = real_head(path, limit)
+        read.append(len(data))
+        return data
+
+    monkeypatch.setattr(Path, "stat", small_stat)
+    monkeypatch.setattr(gitfiles, "_head_of", head)
+    assert blob_id(big) == "size:10"
+    assert read == [gitfiles.MAX_HASH_BYTES + 1]
