@@ -1,12 +1,14 @@
 """A Markdown export stopped part-way (a crash, a full disk, Ctrl-C) leaves nothing that
 the next `retain import DIR` reads wrongly. It left the old manifest naming the files it
 had just removed, so the import forgot each of those memories as deleted by the person;
-and a memory's file cut short, which the import took for the person's edit."""
+and a memory's file cut short, which the import took for the person's edit. And the
+folders made above a tree are no one else's to change, whatever the umask."""
 
 from __future__ import annotations
 
 import errno
 import os
+import stat
 from pathlib import Path
 
 import pytest
@@ -94,3 +96,19 @@ def test_what_an_export_killed_mid_file_left_goes_with_the_next_export(mem, tmp_
     export_tree(mem, root)
     assert not left.exists() and mine.exists()
     assert len(_files(root)) == 1
+
+
+def test_folders_made_for_a_tree_are_not_writable_by_others_under_umask_0(mem, tmp_path):
+    mem.write(TEXTS[0], kind="decision")
+    root = tmp_path / "shared" / "exports" / "tree"
+    old = os.umask(0)
+    try:
+        export_tree(mem, root)
+    finally:
+        os.umask(old)
+    # 0777 above the tree let any user swap the tree's folder for one of theirs
+    assert [oct(stat.S_IMODE(p.stat().st_mode)) for p in (root.parent.parent, root.parent)] == [
+        "0o755",
+        "0o755",
+    ]
+    assert stat.S_IMODE(root.stat().st_mode) == 0o700

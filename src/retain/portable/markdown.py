@@ -31,6 +31,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from retain import config
 from retain.errors import InvalidInput
 from retain.files import kind as file_kind
 from retain.memory.facade import Memory
@@ -371,7 +372,8 @@ def export_tree(
     root = Path(root)
     if root.exists() and not root.is_dir():
         raise InvalidInput(f"{root} exists and is not a directory")
-    root.mkdir(parents=True, exist_ok=True, mode=0o700)
+    if not root.is_dir():  # mkdir(parents=True) made the folders above it 0777 under umask 0
+        config.make_private_dirs(root)
     old = Manifest.load(root)
     if old is not None:
         # The old manifest goes first: an export stopped before it writes the new one (a
