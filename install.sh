@@ -3,6 +3,10 @@
 # uninstall it, or set up a development checkout and run the checks.
 # ./install.sh --help explains the options.
 set -euo pipefail
+# Nothing it makes is writable by other users, whatever the umask: under umask 0 the venv,
+# ~/.local/bin (on PATH) and PREFIX/bin came out 0777, and anyone on the machine could
+# replace the code retain and its hooks run as this user. A stricter umask is kept.
+umask "$(printf '%04o' "$((0$(umask) | 022))")"
 
 REPO=$(cd -- "$(dirname -- "${BASH_SOURCE[0]}")" && pwd)
 PREFIX="${HOME}/.retain"

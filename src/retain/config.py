@@ -301,6 +301,12 @@ def ensure_private_dir(path: str | Path) -> None:
         raise UnsafeDir(problem)
 
 
+def make_private_dirs(path: str | Path) -> None:
+    """Create the folder `path` 0700 and the missing ones above it 0755 at most, whatever
+    the umask (`_make_dirs`): for a folder retain fills outside its data home (an export)."""
+    _make_dirs(os.path.abspath(os.fspath(path)))
+
+
 def _make_dirs(p: str, mode: int = 0o700) -> None:
     """os.makedirs, but the folders above the last are made 0755 at most: makedirs makes
     them 0777 less the umask, so under umask 0 a RETAIN_HOME two levels down sat in a

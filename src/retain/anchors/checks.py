@@ -10,7 +10,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from retain.anchors.gitfiles import blob_id
-from retain.anchors.probe import stat_of
+from retain.anchors.probe import stat_of, within
 from retain.anchors.refs import (
     MAX_SAME_NAME,
     Project,
@@ -34,7 +34,12 @@ class Check:
 
 
 def check_anchor(anchor: Anchor, project: Project) -> Check:
-    """Is the anchor still what the memory says? Pure apart from reading the project."""
+    """Is the anchor still what the memory says? Pure apart from reading the project. An
+    anchor naming a place outside it (an import's or a teammate's `/etc/passwd`,
+    `../x`, a link out) is left as it is, unread."""
+    where = anchor.value if anchor.kind in ("file", "dir") else anchor.info().get("file")
+    if where and not within(project.root, where):
+        return Check("ok", anchor)
     if anchor.kind == "file":
         return _check_file(anchor, project)
     if anchor.kind == "dir":
@@ -72,9 +77,11 @@ def _check_file(anchor: Anchor, project: Project) -> Check:
     blob = info.get("blob")
     tracked = project.tracked()
     moved = [p for p, b in tracked.items() if b == blob and (project.root / p).is_file()]
+    moved = [p for p in moved if within(project.root, p)]  # a tracked link out: not it
     name = anchor.value.rsplit("/", 1)[-1]
     if not moved:
         same = [p for p in project.files() if p.rsplit("/", 1)[-1] == name][:MAX_SAME_NAME]
+        same = [p for p in same if within(project.root, p)]
         for p in same:
             content = project.read(p)
             if anchor.fingerprint == "exists" and len(same) == 1:

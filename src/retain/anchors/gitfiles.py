@@ -86,9 +86,11 @@ def blob_id(path: Path) -> str | None:
         size = st.st_size
         if size > MAX_HASH_BYTES:
             return f"size:{size}"
-        data = _head_of(path, -1)  # swapped for a FIFO since the stat: refused
+        data = _head_of(path, MAX_HASH_BYTES + 1)  # swapped for a FIFO since the stat: refused
     except OSError:
         return None
+    if len(data) > MAX_HASH_BYTES:  # grew past the bound since the stat: never read whole
+        return f"size:{size}"
     return hashlib.sha1(b"blob %d\x00" % len(data) + data).hexdigest()
 
 

@@ -82,6 +82,29 @@ def _checkout_top(directory: str) -> str | None:
         d = parent
 
 
+def plainly_inside(rel: object) -> bool:
+    """Does `rel` read as a place in the project: a relative path with no `..` step? An
+    anchor's path comes from a memory's text, an import or a teammate's row, and
+    `root / "/etc/passwd"` is /etc/passwd. One string test: the hook's stat uses it."""
+    if not isinstance(rel, str) or not rel or os.path.isabs(rel) or "\x00" in rel:
+        return False
+    return ".." not in rel.replace("\\", "/").split("/")
+
+
+def within(root: str | Path, rel: object) -> bool:
+    """`plainly_inside`, and no link on the way leads out of the project at `root` (a
+    tracked `docs/key -> ~/.ssh/id_rsa`): what is read to check an anchor is the
+    project's own."""
+    if not plainly_inside(rel):
+        return False
+    try:
+        top = os.path.realpath(root)
+        real = os.path.realpath(os.path.join(top, str(rel)))
+    except (OSError, ValueError):
+        return False
+    return real.startswith(top.rstrip(os.sep) + os.sep)
+
+
 def stat_of(path: Path) -> list[int] | None:
     """[size, mtime_ns] of a file as one stat shows it, or None when it cannot be stated:
     the `seen` of an anchor here and the `stat` of its fingerprint (retain.anchors.refs)."""
@@ -96,17 +119,16 @@ def probe(root: Path, kind: str, value: str, info: dict[str, object]) -> object:
     """What one stat shows of the file an anchor depends on: a file's own, a folder's
     existence, the Makefile or package.json of a command, the file defining a symbol
     (stored as the anchor's `seen`)."""
-    if kind == "file":
-        return stat_of(root / value)
-    if kind == "dir":
-        return (root / value).is_dir()
-    where = info.get("file")
-    return stat_of(root / where) if isinstance(where, str) and where else None
+    where = value if kind in ("file", "dir") else info.get("file")
+    if not plainly_inside(where):
+        return None  # never a stat outside the project (`_seen_text` says "null" too)
+    assert isinstance(where, str)
+    return (root / where).is_dir() if kind == "dir" else stat_of(root / where)
 
 
 def _seen_text(root: str, kind: str, rel: str) -> str:
     """`probe` as the JSON text the store hands back (no json, no pathlib: the hook)."""
-    if not rel:
+    if not plainly_inside(rel):
         return "null"
     path = root + os.sep + rel
     if kind == "dir":

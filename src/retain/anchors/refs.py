@@ -22,15 +22,15 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 import re
-import stat
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from retain import text as textmod
 from retain.anchors.gitfiles import Checkout, blob_id
-from retain.anchors.probe import probe, stat_of
+from retain.anchors.probe import probe, stat_of, within
 from retain.models import AnchorRecord as Anchor
 
 ANCHOR_KINDS = ("file", "dir", "command", "symbol")
@@ -123,17 +123,21 @@ class Project:
         return self._files
 
     def read(self, rel: str) -> str | None:
+        """The text of the project's file `rel`; None when it is not the project's own
+        (`probe.within`: an absolute path, a `..` step, a link out) or cannot be read."""
         if rel not in self._texts:
-            self._texts[rel] = _read_text(self.root / rel)
+            self._texts[rel] = _read_text(self.root / rel) if within(self.root, rel) else None
         return self._texts[rel]
 
 
 def _read_text(path: Path) -> str | None:
+    from retain.files import open_regular  # a FIFO swapped in after a stat: refused, not read
+
     try:
-        st = path.stat()
-        if st.st_size > MAX_READ_BYTES or not stat.S_ISREG(st.st_mode):
-            return None  # a FIFO in the checkout would block the read for good
-        return path.read_bytes().decode("utf-8", errors="replace")
+        with open_regular(path) as f:
+            if os.fstat(f.fileno()).st_size > MAX_READ_BYTES:
+                return None
+            return f.read(MAX_READ_BYTES + 1)[:MAX_READ_BYTES].decode("utf-8", errors="replace")
     except OSError:
         return None
 
@@ -326,7 +330,7 @@ def _closest(found: list[tuple[str, str]], text: str) -> tuple[str, str] | None:
 def _resolve_path(project: Project, value: str) -> tuple[str, str] | None:
     """(kind, relative path) of a named path in the project, or None."""
     rel = value.removeprefix("./").rstrip("/")
-    if rel and not rel.startswith(("../", "/")):
+    if within(project.root, rel):  # never `src/../../x` nor a link out of the project
         p = project.root / rel
         if p.is_file():
             return "file", rel
@@ -334,7 +338,7 @@ def _resolve_path(project: Project, value: str) -> tuple[str, str] | None:
             return "dir", rel
     if "/" not in rel:  # a bare file name: anchor it if the project has exactly one
         same = [f for f in project.files() if f.rsplit("/", 1)[-1] == rel]
-        if len(same) == 1:
+        if len(same) == 1 and within(project.root, same[0]):
             return "file", same[0]
     return None
 

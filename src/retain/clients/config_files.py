@@ -247,6 +247,23 @@ def editable(path: Path) -> Path:
     return real
 
 
+def make_folders(folder: Path) -> None:
+    """Create `folder` and the missing ones above it, never writable by other users: 0700
+    in HOME (a client's folder holds its credentials and the hooks it runs), 0755 at most
+    elsewhere (a project's `.cursor/`). mkdir(parents=True) made them 0777 less the umask:
+    under umask 0 any user could replace ~/.claude/settings.json and its hook commands."""
+    if folder.is_dir():
+        return
+    if folder.parent != folder:
+        make_folders(folder.parent)
+    home = Path.home().absolute()
+    try:
+        folder.mkdir(0o700 if folder.absolute().is_relative_to(home) else 0o755)
+    except FileExistsError:
+        if not folder.is_dir():
+            raise
+
+
 def write_text(path: Path, text: str, *, delete: bool = False) -> None:
     """Replace the file behind `path` (`real_path`) with `text` atomically; `delete`:
     delete the file instead (a link stays, its target emptied). Refused with a
@@ -265,7 +282,7 @@ def write_text(path: Path, text: str, *, delete: bool = False) -> None:
             real.unlink()
         _seen[real] = None
         return
-    real.parent.mkdir(parents=True, exist_ok=True)
+    make_folders(real.parent)
     mode = st.st_mode & 0o777 if st is not None else 0o600
     fd, tmp = tempfile.mkstemp(prefix=f".{real.name}.", dir=str(real.parent))
     try:

@@ -137,12 +137,12 @@ class ClaudeCodeReport:
         known = sum(p.existing is not None for p in self.planned)
         for p in self.planned:
             if p.existing is not None:
-                lines.append(f"  = already known as [{p.existing}]: {p.statement.text[:90]}")
+                lines.append(f"  = already known as [{p.existing}]: {_shown(p, 90)}")
             elif self.dry_run:
                 where = f"{p.source.path.name}:{p.statement.line}"
-                lines.append(f"  + {p.kind} ({p.source.scope}): {p.statement.text[:90]}  [{where}]")
+                lines.append(f"  + {p.kind} ({p.source.scope}): {_shown(p, 90)}  [{where}]")
         for p, msg in self.written:
-            lines.append(f"  + {p.kind} ({p.source.scope}) {msg}: {p.statement.text[:80]}")
+            lines.append(f"  + {p.kind} ({p.source.scope}) {msg}: {_shown(p, 80)}")
         tail = f"; refused {len(self.refused)} files (see the errors)" if self.refused else ""
         if self.dry_run:
             lines.append(f"dry run: would write {len(self.planned) - known}, {known} known{tail}")
@@ -322,6 +322,15 @@ def plan(mem: Memory, project_dir: str | Path, *, home: Path | None = None) -> C
             )
             report.planned.append(planned)
     return report
+
+
+def _shown(p: Planned, width: int) -> str:
+    """A statement as the report shows it: as it is (or would be) stored, its secrets
+    redacted. The file's own text put the token a CLAUDE.md held on the terminal, in a CI
+    log or in the transcript of the agent that ran the import, beside "stored as [3]"."""
+    from retain.redact import redact
+
+    return redact(p.statement.text)[0][:width]
 
 
 def import_claude_code(

@@ -31,6 +31,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from retain import config
 from retain.errors import InvalidInput
 from retain.files import kind as file_kind
 from retain.memory.facade import Memory
@@ -204,23 +205,47 @@ def _write_private(root: Path, rel: Path, content: str) -> None:
     path = root / rel
     folder = _open_folder(root, rel.parts[:-1], create=True, shown=path)
     try:
-        fd = os.open(rel.name, _WRITE_FLAGS, 0o600, dir_fd=folder)
-    except OSError as e:  # a link (ELOOP), a FIFO with no reader (ENXIO), no permission...
-        raise ExportRefused(f"{path}: refused: {_what(rel.name, folder, e)}; not written") from None
+        _refuse_odd(rel.name, folder, path)
+        _replace_whole(rel.name, folder, content)
     finally:
         os.close(folder)
+
+
+def _refuse_odd(name: str, folder: int, path: Path) -> None:
+    """Raise ExportRefused when something other than a regular file stands at `name`."""
+    try:
+        fd = os.open(name, _WRITE_FLAGS & ~os.O_CREAT, dir_fd=folder)
+    except FileNotFoundError:
+        return
+    except OSError as e:  # a link (ELOOP), a FIFO with no reader (ENXIO), no permission...
+        raise ExportRefused(f"{path}: refused: {_what(name, folder, e)}; not written") from None
     try:
         mode = os.fstat(fd).st_mode
         if not stat.S_ISREG(mode):
             raise ExportRefused(f"{path}: refused: {file_kind(mode)}; not written")
-        os.set_blocking(fd, True)
-        os.ftruncate(fd, 0)
-        os.fchmod(fd, 0o600)  # a file left 0644 by an editor or a copy is tightened too
-    except BaseException:
+    finally:
         os.close(fd)
+
+
+# The hidden name a file is written under before it is renamed in place.
+_PART_NAME = re.compile(r"^\..+\.\d+\.[0-9a-f]{8}\.tmp$")
+
+
+def _replace_whole(name: str, folder: int, content: str) -> None:
+    """`content` under a fresh hidden name (0600), then renamed over `name`: a file cut
+    short by a crash or a full disk was read back by `retain import` as the person's edit,
+    and that memory refined to the cut text. The hidden name is skipped by the import."""
+    tmp = f".{name}.{os.getpid()}.{os.urandom(4).hex()}.tmp"
+    fd = os.open(tmp, _WRITE_FLAGS | os.O_EXCL, 0o600, dir_fd=folder)
+    try:
+        os.fchmod(fd, 0o600)  # whatever the umask
+        with os.fdopen(fd, "w", encoding="utf-8", newline="") as f:
+            f.write(content)
+        os.replace(tmp, name, src_dir_fd=folder, dst_dir_fd=folder)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp, dir_fd=folder)
         raise
-    with os.fdopen(fd, "w", encoding="utf-8", newline="") as f:
-        f.write(content)
 
 
 def remove_inside(root: Path, rel: str | Path) -> bool:
@@ -347,12 +372,20 @@ def export_tree(
     root = Path(root)
     if root.exists() and not root.is_dir():
         raise InvalidInput(f"{root} exists and is not a directory")
-    root.mkdir(parents=True, exist_ok=True, mode=0o700)
+    if not root.is_dir():  # mkdir(parents=True) made the folders above it 0777 under umask 0
+        config.make_private_dirs(root)
     old = Manifest.load(root)
     if old is not None:
+        # The old manifest goes first: an export stopped before it writes the new one (a
+        # crash, a full disk) left it naming the files just removed, and the next import
+        # took each for one the person deleted and forgot that memory.
+        remove_inside(root, MANIFEST)
         for mid, rel in old.memories.items():
             if export_shaped(mid, rel):
                 remove_inside(root, rel)
+    for left in root.rglob(".*.tmp"):  # what an export killed mid-file left (_replace_whole)
+        if _PART_NAME.match(left.name):
+            remove_inside(root, left.relative_to(root))
     records: list[MemoryRecord] = []
     left_out, elsewhere = 0, collections.Counter[str]()
     for m in mem.memories():

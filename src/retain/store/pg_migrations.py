@@ -30,7 +30,9 @@ BYPASSRLS role is not):
   on both its memories (retain.store.pg_link_history); since m017 a change to a
   memory's anchors is logged on it (retain.store.pg_anchor_history); since m018 an
   outcome is undone only through retain_undo_outcome, logged (retain.store.pg_undo), and
-  an import's history rows come in marked as such (retain.store.pg_import_history).
+  an import's history rows come in marked as such (retain.store.pg_import_history); since
+  m019 an outcome comes in already undone only on one's own memory, and only an inferred
+  one (retain.store.pg_outcome_insert).
 
 The steps live by what they are about: the tables in retain.store.pg_schema, who sees
 what in retain.store.pg_access, what the hooks and ranking keep in
@@ -50,6 +52,7 @@ from retain.store import (
     pg_history,
     pg_import_history,
     pg_link_history,
+    pg_outcome_insert,
     pg_redaction,
     pg_scrub,
     pg_scrub_derived,
@@ -194,6 +197,15 @@ def m018_undo_and_imported_history(conn: Any) -> None:
     pg_import_history.install(conn, member_role=MEMBER_ROLE, visible=_MEMORY_VISIBLE)
 
 
+def m019_undone_outcome_insert(conn: Any) -> None:
+    # Round 32 (issue 27, left open in round 31): m018 took away the UPDATE of undone_at,
+    # but a member could still INSERT an outcome already undone on a teammate's memory:
+    # no counter, no history row, and that session's honest credit then skipped. An
+    # outcome comes in undone only on one's own memory (an import) and only if inferred
+    # (retain.store.pg_outcome_insert).
+    pg_outcome_insert.install(conn)
+
+
 MIGRATIONS: list[Callable[[Any], None]] = [
     m001_initial,
     m002_episode_context,
@@ -213,6 +225,7 @@ MIGRATIONS: list[Callable[[Any], None]] = [
     m016_link_history,
     m017_anchor_history,
     m018_undo_and_imported_history,
+    m019_undone_outcome_insert,
 ]
 SCHEMA_VERSION = len(MIGRATIONS)
 
