@@ -175,7 +175,7 @@ def memory_keys(text: str) -> list[tuple[str, str, str]]:
     files, folders, commands, and generated-from links (target: the source; '' for
     the others). Deterministic: the same text always gives the same keys."""
     from retain.core import signature as sig
-    from retain.core import toolcommit, toolforms, toolplaces  # write time only: no hook
+    from retain.core import toolcommit, toolforms, toolplaces, toolwrapped  # write time only
     from retain.core.toolqualified import qualified_keys
 
     out: dict[tuple[str, str], str] = {}
@@ -207,6 +207,10 @@ def memory_keys(text: str) -> list[tuple[str, str, str]]:
                 sign = PARTIAL if sign == "+" else sign
                 out.setdefault(("cmd", tool), sign + span.strip())
             continue
+        sign = span_sign(m.string, m.start(), m.end())
+        inner = toolwrapped.wrapped_run(span) if sign == "+" else None
+        if inner is not None:  # `sail npm run build`: a run of npm without sail breaks it
+            out.setdefault(("cmd", inner), toolwrapped.WRAPPED + span.strip())
         if not key:
             continue
         # A path inside a command (`go test ./internal/api/`) is where the command runs,

@@ -204,7 +204,8 @@ def failed_command_block(
     now: float | None = None,
 ) -> context.Block:
     """The block for a failed Bash call whose error no memory describes ('' for none)."""
-    from retain.core import toolkeys
+    from retain.core import toolkeys, toolwrapped
+    from retain.core.toolspans import WRAPPED
     from retain.rank import tool_faildanger as danger  # a refused remedy is not shown
 
     # A command that only reads changed nothing a memory could answer for.
@@ -221,9 +222,11 @@ def failed_command_block(
         shown = store.mid_session_shown(session_id) if session_id else set()
         order = {k: i for i, k in enumerate(keys)}
         best: dict[int, tuple[int, Candidate]] = {}
-        for m, _, key, _ in found:
+        for m, _, key, target in found:
             if m.id in shown or m.kind not in (*ANSWERING_KINDS, "fact"):
                 continue
+            if target[:1] == WRAPPED and toolwrapped.verdict(target, command) != "fire":
+                continue  # run through the lead the memory prescribes: not its mistake
             if (
                 m.kind in ANSWERING_KINDS
                 and not answers_failure(m.text, key, command)
