@@ -27,31 +27,28 @@ file; a command line of a tool the command table does not know; a tool not to ru
 option for every run of a tool) are read by retain.core.toolforms.
 
 Both sides share one parser (`command_words`): a command named and the same command run
-look up the same key. Stdlib only (re and shlex): the hook imports it.
+look up the same key (the call's side: retain.core.toollookup). Stdlib only (re and
+shlex): the hook imports it.
 """
 
 from __future__ import annotations
 
-import os
 import re
 
 from retain.core.toolcode import code_keys
-from retain.core.toolcommand import (
-    MAX_KEY_CHARS,
-    _key_from,
-    command_key,
-    command_words,
-    split_command,
-)
-from retain.core.toolglobs import glob_lookup, name_globs
-from retain.core.toolqualified import stems
-from retain.core.toolroles import memory_roles, path_roles
+from retain.core.toolcommand import MAX_KEY_CHARS, command_key
+from retain.core.toolglobs import name_globs
+
+# The call's side (what a Bash call or an edit looks up) lives in retain.core.toollookup;
+# its names stay importable from here, where the rank modules and tests find them.
+from retain.core.toollookup import command_lookup as command_lookup
+from retain.core.toollookup import here as here
+from retain.core.toollookup import name_families as name_families
+from retain.core.toollookup import path_lookup as path_lookup
+from retain.core.toollookup import unique as unique
+from retain.core.toolroles import memory_roles
 from retain.core.toolspans import PARTIAL, PLAIN, span_sign
 from retain.lazyre import lazy
-
-TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the hook's path)
-if TYPE_CHECKING:
-    from collections.abc import Callable, Iterable, Iterator
 
 KEY_KINDS = ("file", "dir", "cmd", "gen", "code")
 MAX_KEYS = 24  # per memory: a memory naming more things is a listing, not a rule
@@ -178,7 +175,7 @@ def memory_keys(text: str) -> list[tuple[str, str, str]]:
     files, folders, commands, and generated-from links (target: the source; '' for
     the others). Deterministic: the same text always gives the same keys."""
     from retain.core import signature as sig
-    from retain.core import toolcommit, toolforms, toolplaces  # write time only: no hook
+    from retain.core import toolcommit, toolforms, toolplaces, toolwrapped  # write time only
     from retain.core.toolqualified import qualified_keys
 
     out: dict[tuple[str, str], str] = {}
@@ -210,6 +207,10 @@ def memory_keys(text: str) -> list[tuple[str, str, str]]:
                 sign = PARTIAL if sign == "+" else sign
                 out.setdefault(("cmd", tool), sign + span.strip())
             continue
+        sign = span_sign(m.string, m.start(), m.end())
+        inner = toolwrapped.wrapped_run(span) if sign == "+" else None
+        if inner is not None:  # `sail npm run build`: a run of npm without sail breaks it
+            out.setdefault(("cmd", inner), toolwrapped.WRAPPED + span.strip())
         if not key:
             continue
         # A path inside a command (`go test ./internal/api/`) is where the command runs,
@@ -319,119 +320,3 @@ def opens_with_error(text: str) -> bool:
         if sig.states_error(quoted) or any(sig.is_error_name(w) for w in sig.normalise(quoted)):
             return True
     return False
-
-
-def here(
-    command: str, inside: Callable[[str], bool] | None = None
-) -> Iterator[tuple[list[str], str, list[str]]]:
-    """(tool's words: tool and the words after it; the folder it runs in, relative to
-    the project unless absolute; the segment's tokens) of each simple command of a Bash
-    call that runs in the project. `inside`: whether an absolute (or `~`) folder is in
-    the project; after a `cd` out of it the commands run in another checkout, and are
-    left out (without it, such a `cd` returns to the project's root)."""
-    cwd = ""
-    away = False
-    for seg in split_command(command):
-        parsed = command_words(seg)
-        if parsed is None:
-            if not away:
-                yield [], cwd, seg
-            continue
-        tool, rest = parsed
-        if tool == "cd":
-            target = rest[0] if rest else ""
-            if target.startswith(("/", "~")) and inside is not None:
-                away = not inside(target)
-                cwd = os.path.expanduser(target) if not away else ""
-            elif not away:
-                cwd = "" if target.startswith(("/", "~")) or not target else _join(cwd, target)
-            continue
-        if not away:
-            yield [tool, *rest], cwd, seg
-
-
-def command_lookup(
-    command: str, inside: Callable[[str], bool] | None = None
-) -> tuple[list[str], list[str]]:
-    """What a Bash call looks up: (command keys, every prefix of each simple command's
-    key; path-like arguments, with `cd DIR` prefixes applied), of the commands it runs
-    in the project (`here`)."""
-    keys: list[str] = []
-    bare: list[str] = []
-    paths: list[str] = []
-    for words, cwd, _ in here(command, inside):
-        if not words:
-            continue
-        tool, rest = words[0], words[1:]
-        key = _key_from(tool, rest)
-        # Only the call's full key (tool and subcommands) is looked up, and only with a
-        # subcommand: a memory about `docker compose restart` says nothing about
-        # `docker compose up`. A bare tool is looked up too, after: only a rule about
-        # every run of a tool (flag_rules) is keyed so, and it compares its option.
-        if key and " " in key and key not in keys:
-            keys.append(key)
-        if tool not in bare:
-            bare.append(tool)
-        for arg in rest:
-            if "=" in arg and arg.startswith("-"):
-                arg = arg.split("=", 1)[1]
-            if arg.startswith("-") or not _looks_like_path(arg):
-                continue
-            if arg.startswith("/"):
-                paths.append(arg)
-            else:
-                paths.append(os.path.join(cwd, arg) if cwd.startswith("/") else _join(cwd, arg))
-    return keys + bare, paths
-
-
-def _looks_like_path(arg: str) -> bool:
-    if len(arg) > MAX_KEY_CHARS or "://" in arg or "$" in arg:
-        return False
-    return "/" in arg or path_key(arg) is not None
-
-
-def _join(base: str, rel: str) -> str:
-    parts = [p for p in f"{base}/{rel}".split("/") if p and p != "."]
-    out: list[str] = []
-    for p in parts:
-        if p == "..":
-            if out:
-                out.pop()
-            else:
-                return "../" + rel  # above where it started: outside what we can tell
-        else:
-            out.append(p)
-    return "/".join(out)
-
-
-def path_lookup(rel: str) -> tuple[list[str], list[str]]:
-    """What an edit of project-relative `rel` looks up: (file keys: its tails; dir keys:
-    its folder's tails, and each further ancestor's tails of two segments or more)."""
-    parts = [p for p in rel.split("/") if p]
-    files = ["/".join(parts[i:]) for i in range(len(parts))]
-    files += stems(files)  # `com/acme/Money.java` as a memory's `com.acme.Money` names it
-    dirs: list[str] = []
-    for depth in range(len(parts) - 1, 0, -1):
-        folder = parts[:depth]
-        for i in range(len(folder)):
-            tail = folder[i:]
-            if depth == len(parts) - 1 or len(tail) >= 2:
-                key = "/".join(tail)
-                if key not in dirs:
-                    dirs.append(key)
-    return files, dirs
-
-
-def unique(items: Iterable[str]) -> list[str]:
-    return list(dict.fromkeys(items))  # first occurrences, in order
-
-
-def name_families(rel: str) -> list[str]:
-    """The families an edited file belongs to, longest first: `a/b.fbx.meta` is in
-    `*.fbx.meta` and `*.meta`; a dotfile's own name (`.env`) is no family. Then the
-    name patterns it matches (`Pulumi.*.yaml` for `Pulumi.prod.yaml`: toolglobs); then the
-    roles its path gives it (`@lock` for `pnpm-lock.yaml`: toolroles), as a memory naming
-    the file by its role ("the lockfile") is keyed."""
-    name = rel.rsplit("/", 1)[-1]
-    families = ["*" + name[i:] for i in range(1, len(name)) if name[i] == "."]
-    return families + glob_lookup(rel) + path_roles(rel)

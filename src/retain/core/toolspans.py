@@ -105,6 +105,10 @@ def span_verdict(target: str, call_tokens: set[str], call: str = "", text: str =
     # exec fastlane ...`; a global fastlane is another version").
     if target[0] == "-" and " " not in target and _wrapped(target[1:], call, text):
         return "silent"
+    if target[0] == WRAPPED:
+        from retain.core.toolwrapped import verdict
+
+        return verdict(target, call)
     if target[0] == PARTIAL:
         return _partial_verdict(target, call_tokens, text)
     if target[0] == PLAIN:
@@ -225,6 +229,8 @@ _OPTION = lazy(r"--?[A-Za-z]")  # an option word of a command
 PARTIAL = "^"
 # A target's sign: a run a memory names as the bare one that goes wrong (`_plain_verdict`).
 PLAIN = "!"
+# A target's sign: a run prescribed through the words before its tool (toolwrapped).
+WRAPPED = "%"
 
 
 def _partial_verdict(target: str, call_tokens: set[str], text: str) -> str:

@@ -193,6 +193,14 @@ def names_failure(text: str, key: str, command: str) -> bool:
     return any(verdicts)
 
 
+def _through_lead(target: str, command: str) -> bool:
+    """Is the failed call no run of the mistake a span prescribed through a lead warns
+    of (retain.core.toolwrapped: run through the lead, or another run of the tool)?"""
+    from retain.core import toolwrapped
+
+    return toolwrapped.verdict(target, command) != "fire"
+
+
 def failed_command_block(
     store: ToolStore,
     command: str,
@@ -205,6 +213,7 @@ def failed_command_block(
 ) -> context.Block:
     """The block for a failed Bash call whose error no memory describes ('' for none)."""
     from retain.core import toolkeys
+    from retain.core.toolspans import WRAPPED
     from retain.rank import tool_faildanger as danger  # a refused remedy is not shown
 
     # A command that only reads changed nothing a memory could answer for.
@@ -221,9 +230,11 @@ def failed_command_block(
         shown = store.mid_session_shown(session_id) if session_id else set()
         order = {k: i for i, k in enumerate(keys)}
         best: dict[int, tuple[int, Candidate]] = {}
-        for m, _, key, _ in found:
+        for m, _, key, target in found:
             if m.id in shown or m.kind not in (*ANSWERING_KINDS, "fact"):
                 continue
+            if target[:1] == WRAPPED and _through_lead(target, command):
+                continue  # run through the lead the memory prescribes: not its mistake
             if (
                 m.kind in ANSWERING_KINDS
                 and not answers_failure(m.text, key, command)

@@ -6,7 +6,7 @@ steps live by what they are about: the tables in retain.store.sqlite_schema, wha
 hooks and ranking keep beside them in retain.store.sqlite_schema_hooks, the owed scrub
 and branch columns and the tool keys read again (m013 to m018) here, beside the runner,
 which re-keys the memories once for all pending steps that each end by doing so
-(EndsInRekey: m012 to m019, m022, m023, m025), not once per step.
+(EndsInRekey: m012 to m019, m022, m023, m025, m026), not once per step.
 """
 
 from __future__ import annotations
@@ -236,6 +236,15 @@ def m025_tool_keys_roles(conn: sqlite3.Connection) -> None:
     return
 
 
+@EndsInRekey
+def m026_tool_keys_wrapped(conn: sqlite3.Connection) -> None:
+    # Rules (issue 29, round 32): a command a memory prescribes through a lead (`sail npm
+    # run build`, `bundle exec fastlane ...`, `mise exec -- zig build`) keys the command
+    # it runs inside (retain.core.toolwrapped), which a run of that tool without the lead
+    # is tied to. The step is its re-key (EndsInRekey) alone.
+    return
+
+
 def m020_memory_history(conn: sqlite3.Connection) -> None:
     # Issue 27: a memory's trust, confidence, counters, pin, branch and status changed in
     # place with no record of the old value, of when or of who (a revival erased why it
@@ -306,6 +315,7 @@ MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [
     m023_tool_keys_runners,
     m024_tool_edits,
     m025_tool_keys_roles,
+    m026_tool_keys_wrapped,
 ]
 SCHEMA_VERSION = len(MIGRATIONS)
 
