@@ -56,6 +56,7 @@ from retain.sleep.commands import _segments
 from retain.sleep.fix_calls import Call, read_calls
 from retain.sleep.fix_detail import telling_error
 from retain.sleep.fix_edits import edit_fix, error_names, taken_out
+from retain.sleep.fix_identity import lead, same_step
 from retain.sleep.fix_narrow import narrower
 from retain.sleep.fix_programs import Program as Program
 from retain.sleep.fix_programs import program as program
@@ -153,7 +154,10 @@ def every_fix(calls: Sequence[Call]) -> list[Fix]:
             at, lesson = waiting.pop(line)
             if call.index - at <= MAX_GAP and all(f.error != lesson.error for f in fixes):
                 fixes.append(replace(lesson, fixed_at=call.index))
-        for p in programs(call.command):
+        ran = programs(call.command)
+        for p in ran:
+            if call.ok is True and p.key not in open_failures:
+                p = _respelling(open_failures, call, p, ran)  # the failed step, spelled so
             current = open_failures.get(p.key)
             own = _own_failure(aside.get(p.key, []), current, call, p) if call.ok else None
             if own is None and current is not None and steps.another_action(current[1], p):
@@ -186,6 +190,23 @@ def every_fix(calls: Sequence[Call]) -> list[Fix]:
                 if own is not None or aside.get(p.key):
                     credited[p.key] = call.index  # the failures still open get no share of it
     return fixes
+
+
+def _respelling(
+    open_failures: dict[tuple[str, str, str], tuple[Call, Program]],
+    call: Call,
+    p: Program,
+    ran: Sequence[Program],
+) -> Program:
+    """`p` under the key of the open failure whose step it runs, spelled another way
+    (retain.sleep.fix_identity): `docker compose exec app ./gradlew test` closes `./gradlew
+    test`, `just test` closes the `pytest` it runs. `p` itself when it closes none, or when
+    the line runs the failed program as it was too (`eval $(opam env) && dune build`)."""
+    own = {q.key for q in ran}
+    for key, (failed, fp) in reversed(open_failures.items()):
+        if key not in own and same_step(failed, fp, call, p):
+            return replace(p, name=key[0], sub=key[1], where=key[2])
+    return p
 
 
 def _identity(call: Call, p: Program) -> frozenset[str]:
@@ -255,7 +276,12 @@ def _judge(
     error = _asked_by(failed.output, between, clauses, error) or telling_error(failed.output)
     kind = "bugfix"
     f_line, s_line = steps.own_line(failed.command, fp), steps.own_line(passed.command, pp)
-    same = " ".join(f_line.split()) == " ".join(s_line.split())
+    respelled = same_step(failed, fp, passed, pp)  # the failed step, spelled otherwise
+    same = " ".join(f_line.split()) == " ".join(s_line.split()) or (
+        respelled
+        and lead(failed.command, fp)
+        == lead(passed.command, pp)  # nor run otherwise (`X=1`, a runner)
+    )
     told = told_by_user(fp, between) if same and not clauses else None
     plainer = not same and _words(s_line) < _words(f_line)  # F less a wrong try's option
     stepped = steps.last_step(fp, between, ecosystem(fp), installs) if not clauses else None
@@ -264,7 +290,7 @@ def _judge(
     elif stepped is not None and (same or plainer):
         clauses = [f"running `{short(main_command(stepped[0].command))}`"]
         names = {f"{stepped[1].name} {stepped[1].sub}".strip()}
-    elif same and not clauses and (edited := edit_fix(error, between)):
+    elif (same or respelled) and not clauses and (edited := edit_fix(error, between)):
         clauses = list(dict.fromkeys(steps.config_clause(e) for e in edited))
         names = {e.path.rstrip("/").rsplit("/", 1)[-1].casefold() for e in edited}
         quoted = error_names(error)  # read once, not again for each edit
