@@ -2,7 +2,9 @@
 
 Pure and stdlib-only. The session's Bash calls, edits and user messages come from
 retain.sleep.fix_calls. `find_fixes` pairs a failing command F with the next run of the
-same program (same program and subcommand, same directory) that passed, S, and asks what
+same program (same program and subcommand, same directory) that passed, S, or with a run of
+the same step spelled another way (through a container, a path spelled otherwise, a wrapper
+and the tool it echoes, output-only options: retain.sleep.fix_identity), and asks what
 happened between them (read by retain.sleep.fix_remedies):
 
 - **an install** (`pip install x`, `npm i`, `go mod tidy`, `flutter pub add`, `dotnet
@@ -38,9 +40,10 @@ closes the one of its own command.
 
 Not kept: F never passed later in the session; F or S was interrupted; S is F's command
 again with nothing state-changing between (only read-only commands such as `cat`, `git
-status`, `sleep` or other failures): a flaky rerun; what happened between is unrelated by
-the rules above (say an edit of source code and an install of something the error does
-not name); F's output has no telling line (the hook matches later failures by it).
+status`, `sleep` or other failures), or F spelled another way with only output-only options
+added (`--loglevel verbose`, `-- --reporter dot`): a flaky rerun; what happened between is
+unrelated by the rules above (say an edit of source code and an install of something the
+error does not name); F's output has no telling line (the hook matches later failures by it).
 """
 
 from __future__ import annotations
