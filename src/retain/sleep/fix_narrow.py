@@ -44,7 +44,42 @@ def narrower(failed: Call, run: Call) -> bool:
         for p in programs(failed.command)
         for q in programs(run.command)
     )
-    return same and _fewer(failed.output, run.output)
+    return same and _fewer(failed.output, run.output) and not covers(failed, run)
+
+
+def covers(failed: Call, run: Call) -> bool:
+    """The narrower run selects what failed, and only that: every word it adds (a test
+    file, `-k csv_header`, `--filter="rounds half up"`, `-p ferrule-parse`) is named on a
+    line of the failed run's output that reports a failure, and the failed run reported
+    one failing thing. It then ran the failure again: a pass of it is the failure passing."""
+    _passed, failed_n, failing, _passing = read_counts(failed.output)
+    if (failed_n or 0) > 1 or len(set(failing)) > 1:
+        return False  # more than one thing failed: a run of one leaves the others out
+    lines = [ln.casefold() for ln in failed.output.splitlines() if _FAILING.search(ln)]
+    added = _selection(failed, run)
+    return bool(added) and all(any(w in ln for ln in lines) for w in added)
+
+
+# a line that reports a failure, in the words test runners print
+_FAILING = re.compile(r"fail|error|✗|✖|×|not ok|\bFAIL\b", re.I)
+
+
+def _selection(failed: Call, run: Call) -> set[str]:
+    """The words `run` adds to the failed command's selection (options' values and
+    targets, less option names), lower case, a path's `::` and `:line` parts split."""
+    before = {w for p in programs(failed.command) for w in p.words}
+    out: set[str] = set()
+    for q in programs(run.command):
+        for w in q.words:
+            if w in before or w.startswith("-") and "=" not in w:
+                continue
+            value = w.split("=", 1)[1] if w.startswith("-") else w
+            out |= {
+                v.casefold().removeprefix("./")
+                for v in re.split(r"::|:(?=\d)", value)
+                if len(v) >= 3 and not v.isdigit()
+            }
+    return out
 
 
 def _dropped(p: Program, q: Program) -> bool:

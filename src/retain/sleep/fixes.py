@@ -2,7 +2,9 @@
 
 Pure and stdlib-only. The session's Bash calls, edits and user messages come from
 retain.sleep.fix_calls. `find_fixes` pairs a failing command F with the next run of the
-same program (same program and subcommand, same directory) that passed, S, and asks what
+same program (same program and subcommand, same directory) that passed, S, or with a run of
+the same step spelled another way (through a container, a path spelled otherwise, a wrapper
+and the tool it echoes, output-only options: retain.sleep.fix_identity), and asks what
 happened between them (read by retain.sleep.fix_remedies):
 
 - **an install** (`pip install x`, `npm i`, `go mod tidy`, `flutter pub add`, `dotnet
@@ -38,9 +40,10 @@ closes the one of its own command.
 
 Not kept: F never passed later in the session; F or S was interrupted; S is F's command
 again with nothing state-changing between (only read-only commands such as `cat`, `git
-status`, `sleep` or other failures): a flaky rerun; what happened between is unrelated by
-the rules above (say an edit of source code and an install of something the error does
-not name); F's output has no telling line (the hook matches later failures by it).
+status`, `sleep` or other failures), or F spelled another way with only output-only options
+added (`--loglevel verbose`, `-- --reporter dot`): a flaky rerun; what happened between is
+unrelated by the rules above (say an edit of source code and an install of something the
+error does not name); F's output has no telling line (the hook matches later failures by it).
 """
 
 from __future__ import annotations
@@ -56,6 +59,7 @@ from retain.sleep.commands import _segments
 from retain.sleep.fix_calls import Call, read_calls
 from retain.sleep.fix_detail import telling_error
 from retain.sleep.fix_edits import edit_fix, error_names, taken_out
+from retain.sleep.fix_identity import lead, same_step
 from retain.sleep.fix_narrow import narrower
 from retain.sleep.fix_programs import Program as Program
 from retain.sleep.fix_programs import program as program
@@ -153,7 +157,10 @@ def every_fix(calls: Sequence[Call]) -> list[Fix]:
             at, lesson = waiting.pop(line)
             if call.index - at <= MAX_GAP and all(f.error != lesson.error for f in fixes):
                 fixes.append(replace(lesson, fixed_at=call.index))
-        for p in programs(call.command):
+        ran = programs(call.command)
+        for p in ran:
+            if call.ok is True and p.key not in open_failures:
+                p = _respelling(open_failures, call, p, ran)  # the failed step, spelled so
             current = open_failures.get(p.key)
             own = _own_failure(aside.get(p.key, []), current, call, p) if call.ok else None
             if own is None and current is not None and steps.another_action(current[1], p):
@@ -186,6 +193,23 @@ def every_fix(calls: Sequence[Call]) -> list[Fix]:
                 if own is not None or aside.get(p.key):
                     credited[p.key] = call.index  # the failures still open get no share of it
     return fixes
+
+
+def _respelling(
+    open_failures: dict[tuple[str, str, str], tuple[Call, Program]],
+    call: Call,
+    p: Program,
+    ran: Sequence[Program],
+) -> Program:
+    """`p` under the key of the open failure whose step it runs, spelled another way
+    (retain.sleep.fix_identity): `docker compose exec app ./gradlew test` closes `./gradlew
+    test`, `just test` closes the `pytest` it runs. `p` itself when it closes none, or when
+    the line runs the failed program as it was too (`eval $(opam env) && dune build`)."""
+    own = {q.key for q in ran}
+    for key, (failed, fp) in reversed(open_failures.items()):
+        if key not in own and same_step(failed, fp, call, p):
+            return replace(p, name=key[0], sub=key[1], where=key[2])
+    return p
 
 
 def _identity(call: Call, p: Program) -> frozenset[str]:
@@ -255,7 +279,12 @@ def _judge(
     error = _asked_by(failed.output, between, clauses, error) or telling_error(failed.output)
     kind = "bugfix"
     f_line, s_line = steps.own_line(failed.command, fp), steps.own_line(passed.command, pp)
-    same = " ".join(f_line.split()) == " ".join(s_line.split())
+    respelled = same_step(failed, fp, passed, pp)  # the failed step, spelled otherwise
+    same = " ".join(f_line.split()) == " ".join(s_line.split()) or (
+        respelled
+        and lead(failed.command, fp)
+        == lead(passed.command, pp)  # nor run otherwise (`X=1`, a runner)
+    )
     told = told_by_user(fp, between) if same and not clauses else None
     plainer = not same and _words(s_line) < _words(f_line)  # F less a wrong try's option
     stepped = steps.last_step(fp, between, ecosystem(fp), installs) if not clauses else None
@@ -264,7 +293,7 @@ def _judge(
     elif stepped is not None and (same or plainer):
         clauses = [f"running `{short(main_command(stepped[0].command))}`"]
         names = {f"{stepped[1].name} {stepped[1].sub}".strip()}
-    elif same and not clauses and (edited := edit_fix(error, between)):
+    elif (same or respelled) and not clauses and (edited := edit_fix(error, between)):
         clauses = list(dict.fromkeys(steps.config_clause(e) for e in edited))
         names = {e.path.rstrip("/").rsplit("/", 1)[-1].casefold() for e in edited}
         quoted = error_names(error)  # read once, not again for each edit
