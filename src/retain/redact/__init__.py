@@ -10,8 +10,9 @@ explainable. The families:
 - retain.redact.tokens: PEM and PuTTY private keys, JWTs, ~60 vendor token prefixes,
   an AWS secret key beside its key id, webhook URLs;
 - retain.redact.fields: assignments in env/YAML/JSON/TOML/INI (classic names, and any
-  secret-ish name with an opaque value), command-line password flags, connection
-  strings, URL passwords, .netrc/.pgpass/.npmrc; with retain.redact.headers (Cookie,
+  secret-ish name with an opaque value), command-line password flags; with
+  retain.redact.connections (connection strings, URL passwords, a signed URL's signature,
+  .netrc/.pgpass/.npmrc), retain.redact.headers (Cookie,
   Set-Cookie and Authorization headers; a cookie that holds no credential, such as a
   preference, a consent record or an analytics id, stays: retain.redact.cookies) and
   retain.redact.keyfiles (JWK private members, Rails' master.key, an answer file's
@@ -200,7 +201,7 @@ __all__ = ["PLACEHOLDER_PREFIX", "RULES_VERSION", "looks_secret", "redact", "rul
 # rows were redacted under an older version owes a scrub, which the next sleep pass pays
 # (retain.sleep.scrub). tests/test_redaction_version.py keeps each version's digest of
 # this package, so a change here without a new version fails the suite.
-RULES_VERSION = 34
+RULES_VERSION = 35
 
 # `Bearer <token>` anywhere (headers, curl lines, logs). The token must contain a
 # digit, so prose like "Bearer authentication" is left alone.
