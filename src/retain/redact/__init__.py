@@ -115,7 +115,9 @@ of a vendor's token the layout cut across lines (two chat messages, a quoted rep
 wrap), retain.redact.echoes a near copy of
 a value they replaced (a mistyped password corrected in the next message, in any
 language), and
-retain.redact.encoded a base64 blob whose decoded text holds a secret the rules find.
+retain.redact.encoded a base64 blob whose decoded text holds a secret the rules find, and
+retain.redact.decoded a value told through an encoding (percent escapes, base64, hex, a
+byte string's `\\x` escapes) that the rules take when they read it decoded in its place.
 
 Before the rules, retain.redact.wraps joins the lines a terminal's wrap cut inside a token
 and replaces, piece by piece, a value the rules find across the cut (not a key block,
@@ -152,6 +154,7 @@ from retain.redact.chosen import CHOSEN_RULES
 from retain.redact.chunks import CHUNK_RULES
 from retain.redact.commands import COMMAND_RULES
 from retain.redact.convo import CONVO_RULES
+from retain.redact.decoded import replace_decoded
 from retain.redact.devices import DEVICE_RULES
 from retain.redact.dictated import DICTATED_RULES
 from retain.redact.echoes import replace_echoes
@@ -314,6 +317,8 @@ def _redact_lines(text: str) -> tuple[str, int]:
         text, count = replace_echoes(text, replaced)
         total += count
     text, count = replace_encoded(text, _holds_secret)
+    total += count
+    text, count = replace_decoded(text, _rules_text)
     total += count
     text, count = second_look(text, _passes)  # what other spaces and marks hid from a rule
     return text, total + count
