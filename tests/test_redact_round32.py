@@ -87,3 +87,36 @@ def test_only_the_escapes_a_value_holds_go_with_it() -> None:
 )
 def test_encoded_text_with_nothing_secret_in_it_stays(text: str) -> None:
     assert_kept(text)
+
+
+# A key block read by its structure: a BEGIN line, base64 lines, an END line in the
+# same fence, whatever the label's words (retain.redact.tokens).
+BODY = (
+    "MIIEvQIBADANBgkqhkiG9w0BAQEFAASCBKcwggSjAgEAAoIBAQC7q3Zk9Lw\n"
+    "T4bN8vXr7pQ2mZk9LwT4bN8vXr7pQ2mZk9LwT4bN8vWq1Rt6Yh3Jp0Sd2Fg\n"
+    "Kl5Zx==\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("begin", "end"),
+    [
+        ("===== BEGIN PRIVATE KEY (ci-bot) =====", "===== END PRIVATE KEY (ci-bot) ====="),
+        ("-----BEGIN DEPLOY SIGNING KEY-----", "-----END DEPLOY SIGNING KEY-----"),
+        ('---- BEGIN RELEASE BOT ----\nComment: "rotated 2026-03"', "---- END RELEASE BOT ----"),
+    ],
+)
+def test_a_key_block_under_any_header_goes(begin: str, end: str) -> None:
+    text = f"for the ci runner:\n{begin}\n{BODY}{end}\nthen restart it"
+    out = redact(text)[0]
+    assert out == "for the ci runner:\n[REDACTED:private-key]\nthen restart it"
+
+
+@pytest.mark.parametrize(
+    "label",
+    ["PUBLIC KEY", "SSH2 PUBLIC KEY", "CERTIFICATE", "PGP SIGNATURE", "AGE ENCRYPTED FILE"],
+)
+@pytest.mark.parametrize("fence", ["=====", "----", "-----"])
+def test_a_public_or_encrypted_block_under_any_fence_stays(fence: str, label: str) -> None:
+    gap = "" if fence == "-----" else " "
+    assert_kept(f"{fence}{gap}BEGIN {label}{gap}{fence}\n{BODY}{fence}{gap}END {label}{gap}{fence}")

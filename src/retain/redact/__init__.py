@@ -7,8 +7,9 @@ name or phrase that introduces one, which keeps false positives on ordinary pros
 ("password reset flow", "token bucket", git SHAs, UUIDs) rare and the output
 explainable. The families:
 
-- retain.redact.tokens: PEM and PuTTY private keys, JWTs, ~60 vendor token prefixes,
-  an AWS secret key beside its key id, webhook URLs;
+- retain.redact.tokens: PEM and PuTTY private keys (and a block armoured as PEM is, under
+  any fence and label that does not call it public), JWTs, ~60 vendor token prefixes, an
+  AWS secret key beside its key id, webhook URLs;
 - retain.redact.fields: assignments in env/YAML/JSON/TOML/INI (classic names, and any
   secret-ish name with an opaque value), command-line password flags; with
   retain.redact.connections (connection strings, URL passwords, a signed URL's signature,
