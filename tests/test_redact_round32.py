@@ -120,3 +120,20 @@ def test_a_key_block_under_any_header_goes(begin: str, end: str) -> None:
 def test_a_public_or_encrypted_block_under_any_fence_stays(fence: str, label: str) -> None:
     gap = "" if fence == "-----" else " "
     assert_kept(f"{fence}{gap}BEGIN {label}{gap}{fence}\n{BODY}{fence}{gap}END {label}{gap}{fence}")
+
+
+# A login encoded whole, as a Basic header carries it (retain.redact.decoded).
+@pytest.mark.parametrize("login", ["svc-ingest:Hk2pWq9zTr4m", "ops@example.test:plum-7-Kettle"])
+def test_base64_of_a_login_goes_wherever_it_stands(login: str) -> None:
+    encoded = _b64(login)
+    text = f"Zorvel kanta the ingest queue kwa base64 hapa chini:\n\n{encoded}\n\nagent: noted."
+    out = redact(text)[0]
+    assert encoded not in out
+    assert out.endswith("\n\n[REDACTED:base64-credential]\n\nagent: noted.")
+
+
+@pytest.mark.parametrize(
+    "decoded", ["demo-user:demo-pass", "example:example", "localhost:8080", "build:2026-03-11"]
+)
+def test_base64_of_a_pair_that_is_no_login_stays(decoded: str) -> None:
+    assert_kept(f"Zorvel kanta the docs kwa base64 hapa chini:\n\n{_b64(decoded)}\n")

@@ -13,6 +13,10 @@ stands). A run that decodes to bytes (a digest, an image, a nonce, ciphertext) o
 printable text, a number, one line of a blob wrapped over several (which decodes only
 whole), and percent-encoded text whose escapes decode to spaces (`?q=reset%20password%20flow`,
 `Hello%20World%21`: words, not one value) stay encoded.
+
+One shape is read from the decoded value itself, wherever it stands: base64 or hex of a
+login as a Basic header carries it (`user:password` with an opaque password), which the
+rules in the view could not tell from a word beside a colon.
 """
 
 from __future__ import annotations
@@ -23,7 +27,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from retain.redact.base import PLACEHOLDER_PREFIX
+from retain.redact.base import PLACEHOLDER_PREFIX, is_path_or_url, is_placeholder, looks_opaque
 from retain.redact.splice import replaced_spans, splice
 
 # Percent escapes (RFC 3986), a run of them decoded as UTF-8, in a token that runs to a
@@ -60,6 +64,7 @@ class _Run:
     start: int
     end: int
     decoded: str
+    kind: str = ""  # for a value encoded whole: "base64" or "hex"
 
 
 def replace_decoded(text: str, rules: Rules) -> tuple[str, int]:
@@ -67,16 +72,34 @@ def replace_decoded(text: str, rules: Rules) -> tuple[str, int]:
     runs = _runs(text)
     if not runs:
         return text, 0
+    pieces = [
+        (run.start, run.end, f"{run.kind}-credential")
+        for run in runs
+        if run.kind and credential_shaped(run.decoded)
+    ]
     view, starts = _view(text, runs)
-    spans = replaced_spans(view, rules(view))
-    if not spans:
-        return text, 0
-    pieces: list[tuple[int, int, str]] = []
-    for start, end, label in spans:
+    for start, end, label in replaced_spans(view, rules(view)) or []:
         lo, hi = _original(start, runs, starts), _original(end, runs, starts, at_end=True)
         if any(run.start < hi and lo < run.end for run in runs):
             pieces.append((lo, hi, label))
-    return splice(text, pieces)
+    return splice(text, sorted(pieces)) if pieces else (text, 0)
+
+
+# What only a credential is, encoded whole: a login as a Basic header carries it
+# (`user:password`, RFC 7617: a user without a colon, then a password that reads as
+# opaque). A random token of its own encoded whole would be a credential as often as data
+# (a fixture's bytes, a nonce), so only the login's structure counts here; the rules judge
+# the rest in the decoded view.
+_LOGIN = re.compile(r"(?P<user>(?=[^:]*[A-Za-z])[\w.@+-]{1,64}):(?P<password>[!-~]{6,128})")
+
+
+def credential_shaped(decoded: str) -> bool:
+    """Is `decoded`, the whole of an encoded value, a login as a Basic header carries it?"""
+    m = _LOGIN.fullmatch(decoded)
+    if m is None or is_path_or_url(decoded):
+        return False
+    password = m.group("password")
+    return looks_opaque(password) and not is_path_or_url(password) and not is_placeholder(password)
 
 
 def _runs(text: str) -> list[_Run]:
@@ -98,7 +121,10 @@ def _runs(text: str) -> list[_Run]:
         if len(value) > MAX_RUN or value.isdigit() or _wrapped_piece(text, m.start(), m.end()):
             continue  # a number is no encoding: `715074283239` is an account id, not hex
         hexed = _utf8(bytes.fromhex(value)) if _HEX.fullmatch(value) else None
-        _add(found, m, hexed if hexed is not None else _unbase64(value))
+        if hexed is not None:
+            _add(found, m, hexed, "hex")
+        else:
+            _add(found, m, _unbase64(value), "base64")
     found.sort(key=lambda r: r.start)
     kept: list[_Run] = []
     for run in found[:MAX_RUNS]:
@@ -124,9 +150,9 @@ def _percent(m: re.Match[str]) -> _Run | None:
     return _Run(m.start(), m.end(), decoded) if decoded and _readable(decoded, 1) else None
 
 
-def _add(found: list[_Run], m: re.Match[str], decoded: str | None) -> None:
+def _add(found: list[_Run], m: re.Match[str], decoded: str | None, kind: str = "") -> None:
     if decoded is not None and _readable(decoded, 6):
-        found.append(_Run(m.start(), m.end(), decoded))
+        found.append(_Run(m.start(), m.end(), decoded, kind))
 
 
 def _readable(decoded: str, least: int) -> bool:
