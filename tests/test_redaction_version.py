@@ -37,6 +37,7 @@ DIGESTS = {
     32: "bff80a57c151480a6ea39da3ab85643c3a083588d5b0751f3c8264137233d8db",  # round 29: stand-ins
     33: "3bf1a327ad46dda84b33e97865083336b566f4a8921dcbf8a32f09d13c042fc3",  # round 30
     34: "2a4a52e2ee972cb90535e18c4b85c6eee0035ae1808bbed62b8dba560cc5de18",  # round 31: parents
+    35: "f35a6f677f3c9a0b288f6111d95b254589c59fe4b736e004777c35e78e305cd7",  # round 32
 }
 
 

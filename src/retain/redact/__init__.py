@@ -7,11 +7,13 @@ name or phrase that introduces one, which keeps false positives on ordinary pros
 ("password reset flow", "token bucket", git SHAs, UUIDs) rare and the output
 explainable. The families:
 
-- retain.redact.tokens: PEM and PuTTY private keys, JWTs, ~60 vendor token prefixes,
-  an AWS secret key beside its key id, webhook URLs;
+- retain.redact.tokens: PEM and PuTTY private keys (and a block armoured as PEM is, under
+  any fence and label that does not call it public), JWTs, ~60 vendor token prefixes, an
+  AWS secret key beside its key id, webhook URLs;
 - retain.redact.fields: assignments in env/YAML/JSON/TOML/INI (classic names, and any
-  secret-ish name with an opaque value), command-line password flags, connection
-  strings, URL passwords, .netrc/.pgpass/.npmrc; with retain.redact.headers (Cookie,
+  secret-ish name with an opaque value), command-line password flags; with
+  retain.redact.connections (connection strings, URL passwords, a signed URL's signature,
+  .netrc/.pgpass/.npmrc), retain.redact.headers (Cookie,
   Set-Cookie and Authorization headers; a cookie that holds no credential, such as a
   preference, a consent record or an analytics id, stays: retain.redact.cookies) and
   retain.redact.keyfiles (JWK private members, Rails' master.key, an answer file's
@@ -114,7 +116,9 @@ of a vendor's token the layout cut across lines (two chat messages, a quoted rep
 wrap), retain.redact.echoes a near copy of
 a value they replaced (a mistyped password corrected in the next message, in any
 language), and
-retain.redact.encoded a base64 blob whose decoded text holds a secret the rules find.
+retain.redact.encoded a base64 blob whose decoded text holds a secret the rules find, and
+retain.redact.decoded a value told through an encoding (percent escapes, base64, hex, a
+byte string's `\\x` escapes) that the rules take when they read it decoded in its place.
 
 Before the rules, retain.redact.wraps joins the lines a terminal's wrap cut inside a token
 and replaces, piece by piece, a value the rules find across the cut (not a key block,
@@ -151,6 +155,7 @@ from retain.redact.chosen import CHOSEN_RULES
 from retain.redact.chunks import CHUNK_RULES
 from retain.redact.commands import COMMAND_RULES
 from retain.redact.convo import CONVO_RULES
+from retain.redact.decoded import replace_decoded
 from retain.redact.devices import DEVICE_RULES
 from retain.redact.dictated import DICTATED_RULES
 from retain.redact.echoes import replace_echoes
@@ -200,7 +205,7 @@ __all__ = ["PLACEHOLDER_PREFIX", "RULES_VERSION", "looks_secret", "redact", "rul
 # rows were redacted under an older version owes a scrub, which the next sleep pass pays
 # (retain.sleep.scrub). tests/test_redaction_version.py keeps each version's digest of
 # this package, so a change here without a new version fails the suite.
-RULES_VERSION = 34
+RULES_VERSION = 35
 
 # `Bearer <token>` anywhere (headers, curl lines, logs). The token must contain a
 # digit, so prose like "Bearer authentication" is left alone.
@@ -313,6 +318,8 @@ def _redact_lines(text: str) -> tuple[str, int]:
         text, count = replace_echoes(text, replaced)
         total += count
     text, count = replace_encoded(text, _holds_secret)
+    total += count
+    text, count = replace_decoded(text, _rules_text)
     total += count
     text, count = second_look(text, _passes)  # what other spaces and marks hid from a rule
     return text, total + count

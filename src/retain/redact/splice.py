@@ -1,11 +1,15 @@
 """Placeholders put in place of spans of a text: the one loop the passes that find
-their spans apart from the rules (splits, parts, wraps, siblings) share."""
+their spans apart from the rules (splits, parts, wraps, siblings, decoded) share, and
+the spans a redacted reading of a text replaced (wraps, decoded)."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 
 from retain.redact.base import PLACEHOLDER_PREFIX
+
+_PLACEHOLDER = re.compile(r"\[REDACTED:([\w-]{1,40})\]")
 
 
 def splice(text: str, spans: Iterable[tuple[int, int, str]]) -> tuple[str, int]:
@@ -25,3 +29,33 @@ def splice(text: str, spans: Iterable[tuple[int, int, str]]) -> tuple[str, int]:
         return text, 0
     out.append(text[last:])
     return "".join(out), count
+
+
+def replaced_spans(before: str, after: str) -> list[tuple[int, int, str]] | None:
+    """The spans of `before` that `after` shows as placeholders, with their labels
+    (redaction only ever replaces spans); None when the two do not align."""
+    spans: list[tuple[int, int, str]] = []
+    pos = 0
+    last = 0
+    for m in _PLACEHOLDER.finditer(after):
+        segment = after[last : m.start()]
+        if not before.startswith(segment, pos):
+            return None
+        start = pos + len(segment)
+        nxt = _PLACEHOLDER.search(after, m.end())
+        following = after[m.end() : nxt.start() if nxt else len(after)]
+        if nxt is None:
+            end = len(before) - len(following)
+            if end <= start or not before.endswith(following):
+                return None
+        elif not following:
+            return None  # two placeholders side by side: where one ends is not known
+        else:
+            end = before.find(following, start + 1)
+            if end < 0:
+                return None
+        if before[start:end] != m.group(0):  # a placeholder the text already held stays
+            spans.append((start, end, m.group(1)))
+        pos = end
+        last = m.end()
+    return spans

@@ -44,6 +44,28 @@ def _spare_armoured(m: re.Match[str]) -> bool:
     return _spare_empty_pem(m)
 
 
+# A block armoured the way PEM is, under any fence and label: a BEGIN line, optional
+# `Name: value` headers (RFC 4716's `Comment:`), lines of base64, an END line in the same
+# fence (`===== BEGIN PRIVATE KEY (ci-bot) =====`, `-----BEGIN DEPLOY SIGNING KEY-----`).
+# Read by its structure, not its words: the body is a secret unless the label says the
+# block is a public part, a signature, a request, parameters or ciphertext.
+_ARMOUR_LIKE = lazy(
+    r"(?m)^[ \t]*(?P<secret>(?P<fence>-{3,6}|={3,6}|~{3,6}|\*{3,6})[ \t]?BEGIN[ \t]"
+    r"(?P<label>[^\n]{1,60}?)[ \t]?(?P=fence)[ \t]*\r?\n"
+    r"(?:[ \t]*[A-Za-z][\w-]{0,30}:[ \t][^\n]{0,200}\r?\n)*(?:[ \t]*\r?\n)?"
+    r"(?:[ \t]*[A-Za-z0-9+/]{16,}={0,2}[ \t]*\r?\n)+(?:[ \t]*[A-Za-z0-9+/=]{1,15}\r?\n)?"
+    r"[ \t]*(?P=fence)[ \t]?END[ \t][^\n]{1,60}?(?P=fence))"
+)
+_KEPT_ARMOUR = _PUBLIC_LABEL | frozenset(
+    {"encrypted", "parameters", "params", "pkcs7", "cms", "x509", "csr", "trusted"}
+)
+
+
+def _spare_armour_like(m: re.Match[str]) -> bool:
+    words = set(re.findall(r"[a-z0-9]+", m.group("label").lower()))
+    return "private" not in words and bool(words & _KEPT_ARMOUR)
+
+
 # .NET's XML armour for an RSA key (`RSA.ToXmlString(true)`): the private members
 # of <RSAKeyValue> (the public ones are Modulus and Exponent).
 _XML_RSA_PRIVATE = lazy(
@@ -307,6 +329,7 @@ BLOCK_RULES: tuple[Rule, ...] = (
         _PEM_PRIVATE_KEY, "private-key", _spare_empty_pem, gate=("private key",), whole_block=True
     ),
     Rule(_ARMOURED_SECRET, "private-key", _spare_armoured, gate=("begin",), whole_block=True),
+    Rule(_ARMOUR_LIKE, "private-key", _spare_armour_like, gate=("begin",), whole_block=True),
     Rule(_PUTTY_PRIVATE_KEY, "private-key", gate=("private-lines",)),
     Rule(_XML_RSA_PRIVATE, "private-key", gate=("<rsakeyvalue>",)),
     Rule(_JWT, "jwt", gate=("eyj",)),

@@ -25,7 +25,7 @@ from collections.abc import Callable
 
 from retain.redact.base import PLACEHOLDER_PREFIX, masked
 from retain.redact.slots import ordinary_value
-from retain.redact.splice import splice
+from retain.redact.splice import replaced_spans, splice
 
 # The shortest line read as filling a terminal's width (narrow panes are 40 columns).
 MIN_WIDTH = 30
@@ -54,7 +54,6 @@ _VALUE_END = re.compile(r"[\w+/.~-]{1,200}$")  # the cut run after any `name=` o
 _PUNCT = ".,;:!?\"'`()"
 _FRAME = " \t│┃⎿>"
 _OPENING = 4  # characters two lines of one kind of record open alike with
-_PLACEHOLDER = re.compile(r"\[REDACTED:([\w-]{1,40})\]")
 _LINE_END = re.compile(r"\r?\n")
 
 Redactor = Callable[[str], tuple[str, int]]
@@ -104,36 +103,6 @@ def _goes_on(text: str, line_start: int, cut: int, rest: int) -> bool:
     return len(opening) < _OPENING or not text.startswith(opening, rest)
 
 
-def _replaced(before: str, after: str) -> list[tuple[int, int, str]] | None:
-    """The spans of `before` that `after` shows as placeholders, with their labels
-    (redaction only ever replaces spans); None when the two do not align."""
-    spans: list[tuple[int, int, str]] = []
-    pos = 0
-    last = 0
-    for m in _PLACEHOLDER.finditer(after):
-        segment = after[last : m.start()]
-        if not before.startswith(segment, pos):
-            return None
-        start = pos + len(segment)
-        nxt = _PLACEHOLDER.search(after, m.end())
-        following = after[m.end() : nxt.start() if nxt else len(after)]
-        if nxt is None:
-            end = len(before) - len(following)
-            if end <= start or not before.endswith(following):
-                return None
-        elif not following:
-            return None  # two placeholders side by side: where one ends is not known
-        else:
-            end = before.find(following, start + 1)
-            if end < 0:
-                return None
-        if before[start:end] != m.group(0):  # a placeholder the text already held stays
-            spans.append((start, end, m.group(1)))
-        pos = end
-        last = m.end()
-    return spans
-
-
 def replace_wrapped(text: str, redact: Redactor) -> tuple[str, int]:
     """Replace, piece by piece, every value the rules find in `text` with its wrapped
     lines joined, where the value spans a cut (see above)."""
@@ -156,7 +125,7 @@ def replace_wrapped(text: str, redact: Redactor) -> tuple[str, int]:
     redacted, count = redact(joined)
     if count == 0:
         return text, 0
-    spans = _replaced(joined, redacted) or []
+    spans = replaced_spans(joined, redacted) or []
     pieces: list[tuple[int, int, str]] = []
     for start, end, label in spans:
         if label in WHOLE_BLOCKS:
