@@ -297,9 +297,24 @@ _FOREIGN = frozenset(
      "solo", "sin", "antes", "después", "hacer", "es", "nem", "em", "ao", "pelo", "pela",
      "depois", "só", "ne", "sur", "le", "du", "au", "aux", "avant", "après", "sont"}
 )  # fmt: skip
-_NON_LATIN = lazy(
-    r"[\u0400-\u04ff\u0590-\u06ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]"
-)
+# Letters of Cyrillic, Hebrew and Arabic, kana, CJK ideographs and Hangul. Counted by code
+# point, not by a regex: a character class over these ranges costs about 2 ms to compile, on
+# the failure hook's path, where the whole process has 40 ms.
+NON_LATIN_RANGES = (
+    (0x0400, 0x04FF), (0x0590, 0x06FF), (0x3040, 0x30FF), (0x3400, 0x4DBF),
+    (0x4E00, 0x9FFF), (0xAC00, 0xD7AF),
+)  # fmt: skip
+
+
+def non_latin_letters(text: str) -> int:
+    """How many characters of `text` are in NON_LATIN_RANGES."""
+    return sum(
+        1
+        for ch in text
+        if ch > "\u03ff" and any(lo <= ord(ch) <= hi for lo, hi in NON_LATIN_RANGES)
+    )
+
+
 _TICKED = lazy(r"`[^`\n]*`")
 _PROSE_WORD = lazy(r"[a-zà-ÿ]+")
 MIN_FOREIGN = 2  # foreign words (or four letters of another script) to call prose foreign
@@ -308,7 +323,7 @@ MIN_FOREIGN = 2  # foreign words (or four letters of another script) to call pro
 def in_another_language(text: str) -> bool:
     """Is a memory's prose (backticked spans aside) written in another language?"""
     prose = _TICKED.sub(" ", text)
-    if len(_NON_LATIN.findall(prose)) >= 2 * MIN_FOREIGN:
+    if non_latin_letters(prose) >= 2 * MIN_FOREIGN:
         return True
     return len(_FOREIGN & set(_PROSE_WORD.findall(prose.lower()))) >= MIN_FOREIGN
 
