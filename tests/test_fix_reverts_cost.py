@@ -24,13 +24,13 @@ def _session(fixes: int) -> tuple[list[Call], list[tuple[int, int]]]:
 
 def test_each_command_is_parsed_once_however_many_fixes_read_it(monkeypatch):
     parsed: list[str] = []
-    real = fix_reverts._segments
+    real = fix_reverts.segments
 
     def counting(command: str) -> list[list[str]]:
         parsed.append(command)
         return real(command)
 
-    monkeypatch.setattr(fix_reverts, "_segments", counting)
+    monkeypatch.setattr(fix_reverts, "segments", counting)
     fix_reverts._runs_cached.cache_clear()
     calls, pairs = _session(60)
     judged = [fix_reverts.taken_back(calls, a, b) for a, b in pairs]

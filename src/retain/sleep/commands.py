@@ -211,7 +211,7 @@ def _short(command: str, limit: int = 120) -> str:
     return flat if len(flat) <= limit else flat[: limit - 1] + "\u2026"
 
 
-def _segments(command: str) -> list[list[str]]:
+def segments(command: str) -> list[list[str]]:
     command = _REDIRECT.sub(" ", command)  # `2>&1`, `> out.log`: not arguments
     lex = shlex.shlex(command, posix=True, punctuation_chars=";&|")
     lex.whitespace_split = True
@@ -228,7 +228,7 @@ def _segments(command: str) -> list[list[str]]:
     return [p for p in parts if p]
 
 
-def _unwrap(words: list[str]) -> list[str]:
+def unwrap(words: list[str]) -> list[str]:
     i = 0
     while i < len(words):
         w = words[i]
@@ -283,8 +283,8 @@ def classify(command: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
     (("pytest", ("tests/x.py",)), ("ruff check", ("src",))). () for anything else.
     """
     steps: list[tuple[str, tuple[str, ...]]] = []
-    for seg in _segments(command):
-        words = _unwrap(seg)
+    for seg in segments(command):
+        words = unwrap(seg)
         if not words:
             continue
         if words[0] == "cd" or words[0] in ("tail", "head", "grep", "tee", "cat", "echo"):

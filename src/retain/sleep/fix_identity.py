@@ -28,7 +28,7 @@ from dataclasses import replace
 
 from retain import lexicon
 from retain.sleep import fix_lexicon as lex
-from retain.sleep.commands import _segments
+from retain.sleep.commands import segments
 from retain.sleep.fix_calls import Call
 from retain.sleep.fix_programs import Program, programs
 
@@ -62,7 +62,7 @@ def lead(line: str, p: Program) -> frozenset[str]:
     way, which may be the lesson itself; read-only steps piped or chained (`| tail`) aside."""
     own = set(p.words)
     return frozenset(
-        w for seg in _segments(line) for w in seg if w not in own and seg[0] not in lex.INSPECT
+        w for seg in segments(line) for w in seg if w not in own and seg[0] not in lex.INSPECT
     )
 
 

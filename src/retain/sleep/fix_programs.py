@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from retain.sleep import fix_lexicon as lex
-from retain.sleep.commands import _segments, _targets, _unwrap
+from retain.sleep.commands import _targets, segments, unwrap
 
 
 @dataclass(frozen=True)
@@ -33,8 +33,8 @@ def programs(command: str) -> list[Program]:
     wrappers; read-only commands and probes (`python -c`) left out."""
     where = ""
     out: list[Program] = []
-    for seg in _segments(command):
-        words = _unwrap(seg)
+    for seg in segments(command):
+        words = unwrap(seg)
         if not words:
             continue
         if words[0] == "cd":

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 from retain.sleep import fix_lexicon as lex
 from retain.sleep import fix_steps as steps
-from retain.sleep.commands import _segments
+from retain.sleep.commands import segments
 from retain.sleep.fix_calls import Call
 from retain.sleep.fix_programs import Program, program, programs
 
@@ -142,7 +142,7 @@ def exported_step(call: Call, error: str) -> str:
     """`export JAVA_HOME=/usr/lib/jvm/17` when the error names a word of the variable
     ("requires Java 17"): the environment the rerun needed. '' otherwise."""
     words = set(WORDS.findall(error.casefold()))
-    for seg in _segments(call.command):
+    for seg in segments(call.command):
         if seg[:1] == ["export"] and len(seg) == 2 and "=" in seg[1]:
             parts = {w for w in seg[1].split("=", 1)[0].casefold().split("_") if len(w) >= 3}
             if parts & words:

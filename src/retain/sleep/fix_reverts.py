@@ -24,7 +24,7 @@ import functools
 import re
 from collections.abc import Iterator, Sequence
 
-from retain.sleep.commands import _segments, _unwrap
+from retain.sleep.commands import segments, unwrap
 from retain.sleep.fix_calls import Call
 from retain.sleep.fix_lexicon import config_ecosystem
 
@@ -74,7 +74,7 @@ CACHED_CHARS = 4_000  # commands up to this long are held parsed (4,096 of them 
 
 @functools.lru_cache(maxsize=4096)
 def _runs_cached(command: str) -> tuple[tuple[str, ...], ...]:
-    return tuple(tuple(_unwrap(seg)) for seg in _segments(command))
+    return tuple(tuple(unwrap(seg)) for seg in segments(command))
 
 
 def _runs(command: str) -> list[list[str]]:
@@ -82,7 +82,7 @@ def _runs(command: str) -> list[list[str]]:
     a session reads every later call (a session of 1,500 fixes parsed its commands 1.1
     million times, 64 s of a sleep pass)."""
     if len(command) > CACHED_CHARS:  # a heredoc: parsed each time, not held
-        return [_unwrap(seg) for seg in _segments(command)]
+        return [unwrap(seg) for seg in segments(command)]
     return [list(words) for words in _runs_cached(command)]
 
 

@@ -28,7 +28,7 @@ import shlex
 from collections.abc import Callable, Sequence
 
 from retain.sleep import fix_lexicon as lex
-from retain.sleep.commands import _REDIRECT, _WRAPPERS, _segments, _unwrap
+from retain.sleep.commands import _REDIRECT, _WRAPPERS, segments, unwrap
 from retain.sleep.fix_calls import Call
 from retain.sleep.fix_programs import Program, program, programs
 
@@ -141,7 +141,7 @@ def timing_words(command: str) -> set[str]:
     """The words of a time limit or a timer around a run (`timeout 40`, `time`): they
     change when the run stops, not how it runs."""
     out: set[str] = set()
-    for seg in _segments(command):
+    for seg in segments(command):
         if seg[0] in ("timeout", "time"):
             lead = seg[: 1 + _WRAPPERS[seg[0]]]  # `timeout` takes its duration first
             out |= set(lead)
@@ -296,8 +296,8 @@ def wrapper_words(command: str) -> set[str]:
     """The words of the wrappers a command line runs its programs through (`timeout 30`,
     `nice -n 5`; not environment assignments): dropping them loses nothing of the run."""
     out: set[str] = set()
-    for seg in _segments(command):
-        kept = _unwrap(seg)
+    for seg in segments(command):
+        kept = unwrap(seg)
         lead = seg[: len(seg) - len(kept)] if kept and seg[-len(kept) :] == kept else []
         out |= {w for w in lead if "=" not in w}
     return out

@@ -55,7 +55,7 @@ from os import PathLike
 
 from retain.sleep import fix_lexicon as lex
 from retain.sleep import fix_steps as steps
-from retain.sleep.commands import _segments
+from retain.sleep.commands import segments
 from retain.sleep.fix_calls import Call, read_calls
 from retain.sleep.fix_detail import telling_error
 from retain.sleep.fix_edits import edit_fix, error_names, taken_out
@@ -111,7 +111,7 @@ def _words(command: str) -> set[str]:
     """The words of a command line, less the read-only steps it pipes into (`| tail`)."""
     return {
         _bare(w) if i == 0 else w
-        for seg in _segments(command)
+        for seg in segments(command)
         if seg and seg[0] not in lex.INSPECT
         for i, w in enumerate(seg)
     }
@@ -387,7 +387,7 @@ _SELECTS = frozenset(
 def _option_values(command: str) -> dict[str, str]:
     """The values of the options that take one (`-destination 'platform=...'`)."""
     out: dict[str, str] = {}
-    for seg in _segments(command):
+    for seg in segments(command):
         for option, value in zip(seg, seg[1:]):
             if option in lex.VALUE_OPTIONS:
                 out[option] = value
