@@ -284,16 +284,23 @@ def write_text(path: Path, text: str, *, delete: bool = False) -> None:
         return
     make_folders(real.parent)
     mode = st.st_mode & 0o777 if st is not None else 0o600
-    fd, tmp = tempfile.mkstemp(prefix=f".{real.name}.", dir=str(real.parent))
+    replace_file(real, ("" if delete else text).encode("utf-8"), mode)
+    _seen[real] = _stamp(real.stat())
+
+
+def replace_file(path: Path, data: bytes, mode: int) -> None:
+    """Put `data` at `path` whole or not at all: written beside it under a fresh name
+    (created exclusively, so never through a link planted there, and owner-only until it
+    is whole), given `mode`, then renamed in place. Nothing is left on a failure."""
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=str(path.parent))
     try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="") as f:
-            f.write("" if delete else text)
-        os.chmod(tmp, mode)
-        os.replace(tmp, real)
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+            os.fchmod(f.fileno(), mode)
+        os.replace(tmp, path)
     except BaseException:
         try:
             os.unlink(tmp)
         except OSError:
             pass
         raise
-    _seen[real] = _stamp(real.stat())

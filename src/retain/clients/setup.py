@@ -13,9 +13,7 @@ in; `dry_run=True` says what would change and touches nothing. Stdlib only.
 
 from __future__ import annotations
 
-import contextlib
 import os
-import secrets
 import shutil
 import sys
 from collections.abc import Callable
@@ -26,7 +24,7 @@ from typing import Any
 
 from retain.clients import agent_hooks, agents, flat_hooks
 from retain.clients import install_config as ic
-from retain.clients.config_files import make_folders
+from retain.clients.config_files import make_folders, replace_file
 
 CLIENTS = ("claude-code", *agents.targets("retain", Path.home()).keys())
 LAUNCHER_MODE = 0o755  # run by the client as a command
@@ -70,27 +68,9 @@ def _write_launcher(path: Path, dry_run: bool) -> list[str]:
         pass
     if not dry_run:
         make_folders(path.parent)
-        _replace_launcher(path, body)
+        # a fresh name, never a fixed `.retain-hook.tmp` a link planted there redirects
+        replace_file(path, body, LAUNCHER_MODE)
     return [f"write the hook launcher {path}"]
-
-
-def _replace_launcher(path: Path, body: bytes) -> None:
-    """Write `body` beside `path` under a fresh name and rename it in place. The name is
-    new and opened exclusively, never through a link (a fixed `.retain-hook.tmp` was
-    written through a link planted there), and the file is owner-only until it is whole
-    (made 0666 less the umask, another user could open it for writing before the chmod)."""
-    tmp = path.with_name(f".{path.name}.{os.getpid()}.{secrets.token_hex(4)}")
-    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0)
-    fd = os.open(tmp, flags, 0o700)
-    try:
-        with os.fdopen(fd, "wb") as f:
-            f.write(body)
-            os.fchmod(f.fileno(), LAUNCHER_MODE)
-        os.replace(tmp, path)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
-        raise
 
 
 def _remove_launcher(path: Path, dry_run: bool) -> list[str]:
