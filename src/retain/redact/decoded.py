@@ -21,13 +21,12 @@ rules in the view could not tell from a word beside a colon.
 
 from __future__ import annotations
 
-import base64
-import binascii
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
 from retain.redact.base import PLACEHOLDER_PREFIX, is_path_or_url, is_placeholder, looks_opaque
+from retain.redact.encoded import unbase64
 from retain.redact.splice import replaced_spans, splice
 
 # Percent escapes (RFC 3986), a run of them decoded as UTF-8, in a token that runs to a
@@ -124,7 +123,7 @@ def _runs(text: str) -> list[_Run]:
         if hexed is not None:
             _add(found, m, hexed, "hex")
         else:
-            _add(found, m, _unbase64(value), "base64")
+            _add(found, m, unbase64(value), "base64")
     found.sort(key=lambda r: r.start)
     kept: list[_Run] = []
     for run in found[:MAX_RUNS]:
@@ -169,15 +168,6 @@ def _utf8(raw: bytes) -> str | None:
         return raw.decode("utf-8")
     except UnicodeDecodeError:
         return None
-
-
-def _unbase64(run: str) -> str | None:
-    padded = run + "=" * (-len(run) % 4)
-    try:
-        raw = base64.b64decode(padded.replace("-", "+").replace("_", "/"), validate=True)
-    except (binascii.Error, ValueError):
-        return None
-    return _utf8(raw)
 
 
 def _view(text: str, runs: list[_Run]) -> tuple[str, list[int]]:

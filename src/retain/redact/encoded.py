@@ -31,12 +31,20 @@ _TEXT = re.compile(r"[^\x00-\x08\x0b\x0c\x0e-\x1f\x7f]*")
 MAX_BLOBS = 64
 
 
-def _decode(blob: str) -> str | None:
-    padded = blob + "=" * (-len(blob) % 4)
+def unbase64(run: str) -> str | None:
+    """A run of standard or URL-safe base64, padded or not, decoded as UTF-8; None when it
+    is not base64 or its bytes are not UTF-8 text (retain.redact.decoded reads it too)."""
+    padded = run + "=" * (-len(run) % 4)
     try:
         raw = base64.b64decode(padded.replace("-", "+").replace("_", "/"), validate=True)
-        text = raw.decode("utf-8")
+        return raw.decode("utf-8")
     except (binascii.Error, UnicodeDecodeError, ValueError):
+        return None
+
+
+def _decode(blob: str) -> str | None:
+    text = unbase64(blob)
+    if text is None:
         return None
     return text if _TEXT.fullmatch(text) and any(c.isalpha() for c in text) else None
 
