@@ -41,6 +41,7 @@ PAIRS16_FILE = DATA_DIR / "pairs16.jsonl"  # a sixteenth, held out whole (round 
 PAIRS17_FILE = DATA_DIR / "pairs17.jsonl"  # a seventeenth, held out whole (round 30): never tune on it
 PAIRS18_FILE = DATA_DIR / "pairs18.jsonl"  # an eighteenth, held out whole (round 31): never tune on it
 PAIRS19_FILE = DATA_DIR / "pairs19.jsonl"  # a nineteenth, held out whole (round 32): never tune on it
+PAIRS20_FILE = DATA_DIR / "pairs20.jsonl"  # a twentieth, held out whole (round 33): never tune on it
 STREAM_FILE = DATA_DIR / "stream.jsonl"
 
 Split = Literal["tune", "heldout"]

@@ -233,6 +233,7 @@ HELD_OUT_WHOLE = [
     ("pairs17", "d", 260, 120, ("ja", "zh", "ko", "cs", "fi", "da", "id", "vi", "uk", "ca")),
     ("pairs18", "c", 260, 110, ("nb", "ro", "hu", "el", "he", "ar", "hi", "sk", "af", "gl")),
     ("pairs19", "b", 260, 120, ("eo", "hr", "bg", "sl", "lt", "et", "ms", "fa", "sw", "tl")),
+    ("pairs20", "a", 260, 120, ("lv", "sr", "is", "cy", "eu", "th", "bn", "sq", "az", "mk")),
 ]
 
 
