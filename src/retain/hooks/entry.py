@@ -403,15 +403,10 @@ def sleep_log_path() -> str:
 
 
 def log(message: str) -> None:
-    """One line to stderr and to the log file (0600); never raises."""
-    line = f"{time.strftime('%Y-%m-%dT%H:%M:%S')} retain hook {message}".replace("\n", " ")
-    try:
-        print(line, file=sys.stderr)
-    except Exception:  # noqa: BLE001
-        pass
-    from retain.logfile import append_line
+    """One printable line to stderr and to the log file (0600); never raises."""
+    from retain import logfile
 
-    append_line(config.log_file(), line)
+    logfile.log("hook", message)
 
 
 if __name__ == "__main__":
