@@ -367,8 +367,8 @@ def _already_has_block(store: Any, session_id: str | None, payload: dict[str, An
         return False
     from retain.files import open_regular
 
-    try:  # a FIFO here blocked the hook until Claude Code killed it
-        with open_regular(transcript) as f:
+    try:  # a FIFO here blocked the hook until Claude Code killed it; never another's file
+        with open_regular(transcript, mine=True) as f:
             head = f.read(TRANSCRIPT_SCAN_BYTES)
     except OSError:
         return False
