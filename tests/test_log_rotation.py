@@ -179,3 +179,14 @@ def test_control_characters_in_a_logged_path_are_escaped(capsys):
         assert raw not in written
         assert raw not in err
     assert "t\\x1b]0;owned\\x07\\x0d\\u202eevil\\x85.jsonl" in written
+
+
+def test_without_fcntl_the_line_is_still_written_and_nothing_rotated(
+    small_logs: Path, monkeypatch: pytest.MonkeyPatch
+):
+    monkeypatch.setitem(sys.modules, "fcntl", None)  # `import fcntl` raises ImportError
+    small_logs.parent.mkdir(parents=True, exist_ok=True)
+    small_logs.write_text("w" * BOUND)
+    logfile.append_line(small_logs, "written anyway")
+    assert small_logs.read_text().endswith("written anyway\n")
+    assert not Path(f"{small_logs}.1").exists()

@@ -110,8 +110,10 @@ def rotate(path: str | Path, fd: int) -> bool:
     if its file is dropped as the oldest generation between that writer's open and its
     write, RETAIN_LOG_KEEP rotations later. The renames replace what is at a rotated name
     (a planted link is replaced, never followed) and keep each file's 0600."""
-    import fcntl
-
+    try:
+        import fcntl
+    except ImportError:  # not POSIX: no lock, and an open file cannot be renamed there
+        return False
     try:
         fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
     except OSError:  # another process is rotating this file now
