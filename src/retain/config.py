@@ -166,6 +166,32 @@ def team_refresh_seconds() -> float:
     return float(_int_env("RETAIN_TEAM_REFRESH_S", DEFAULT_TEAM_REFRESH_S, 0, 86_400))
 
 
+# A log past this many bytes is renamed aside before the next line (retain.logfile.rotate):
+# at 5 MB a year of hook failures and nightly passes fits many times over, and the
+# three files a log may take (this one and LOG_KEEP generations) stay under 20 MB.
+DEFAULT_LOG_MAX_BYTES = 5_000_000
+DEFAULT_LOG_KEEP = 2  # generations kept beside the live log (`retain.log.1`, `retain.log.2`)
+
+
+def log_max_bytes() -> int:
+    """The size at which a log is rotated: RETAIN_LOG_MAX_BYTES, 64 KB to 1 TB."""
+    return _log_setting("RETAIN_LOG_MAX_BYTES", DEFAULT_LOG_MAX_BYTES, 65_536, 2**40)
+
+
+def log_keep() -> int:
+    """Rotated generations kept beside a log: RETAIN_LOG_KEEP, 1 to 20."""
+    return _log_setting("RETAIN_LOG_KEEP", DEFAULT_LOG_KEEP, 1, 20)
+
+
+def _log_setting(name: str, default: int, lo: int, hi: int) -> int:
+    """A value out of range or not a number is the default: a log is written where nothing
+    may raise (a hook)."""
+    try:
+        return _int_env(name, default, lo, hi)
+    except InvalidInput:
+        return default
+
+
 def max_live() -> int:
     return _int_env("RETAIN_MAX_LIVE", DEFAULT_MAX_LIVE, 10, 10_000_000)
 

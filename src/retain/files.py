@@ -24,6 +24,15 @@ if TYPE_CHECKING:
 _FLAGS = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
 
 
+class NotOwned(OSError):
+    """The file is another user's (`mine=True`): a transcript path, or a link, that leads
+    out of this user's files. An OSError, like NotRegular."""
+
+    def __init__(self, path: str, uid: int) -> None:
+        super().__init__(f"{path!r} is owned by another user (uid {uid})")
+        self.uid = uid
+
+
 class NotRegular(OSError):
     """The path exists but is not a regular file (an OSError: callers that treat an
     unreadable file as "nothing there" need no new branch). `kind` names what it is:
@@ -34,11 +43,14 @@ class NotRegular(OSError):
         self.kind = kind
 
 
-def open_regular(path: str | os.PathLike[str], *, follow: bool = True) -> BinaryIO:
+def open_regular(
+    path: str | os.PathLike[str], *, follow: bool = True, mine: bool = False
+) -> BinaryIO:
     """`path` opened for reading in binary, if it is a regular file. `follow`: symbolic
     links are followed; without it a link is refused as one (O_NOFOLLOW: also one swapped
-    in since a caller's own check). Raises NotRegular for anything else, OSError when it
-    cannot be opened."""
+    in since a caller's own check). `mine`: a file another user owns is refused (NotOwned),
+    decided on the file opened, so a link to one is refused too. Raises NotRegular for
+    anything else, OSError when it cannot be opened."""
     flags = _FLAGS if follow else _FLAGS | getattr(os, "O_NOFOLLOW", 0)
     try:
         fd = os.open(path, flags)
@@ -47,9 +59,11 @@ def open_regular(path: str | os.PathLike[str], *, follow: bool = True) -> Binary
             raise NotRegular(os.fspath(path), "a symbolic link") from None
         raise
     try:
-        mode = os.fstat(fd).st_mode
-        if not stat.S_ISREG(mode):
-            raise NotRegular(os.fspath(path), kind(mode))
+        st = os.fstat(fd)
+        if not stat.S_ISREG(st.st_mode):
+            raise NotRegular(os.fspath(path), kind(st.st_mode))
+        if mine and not owned(st.st_uid):
+            raise NotOwned(os.fspath(path), st.st_uid)
         os.set_blocking(fd, True)
         return os.fdopen(fd, "rb")
     except BaseException:
@@ -71,3 +85,13 @@ def kind(mode: int) -> str:
         if test(mode):
             return name
     return "not a file"
+
+
+def owned(uid: int) -> bool:
+    """A file of this owner may be read as the running user's: its own, or root's (a
+    system file anyone may read is no other user's secret; a checkout copied in as root
+    and run as a user, as container builds do). A root process takes any file: it reads
+    every file anyway, and CI containers run as root on a checkout another uid owns. No
+    geteuid (Windows): every file."""
+    me = os.geteuid() if hasattr(os, "geteuid") else 0
+    return me == 0 or uid in (0, me)

@@ -262,6 +262,10 @@ def check_named_store(command: str, db: str | None) -> None:
 def _log_crash() -> None:
     with contextlib.suppress(OSError):
         config.ensure_private_dir(config.log_path().parent)
-        fd = os.open(config.log_path(), logfile.LOG_FLAGS, 0o600)
-        with os.fdopen(fd, "a", encoding="utf-8") as f:  # 0600 like every file of ours
-            f.write(traceback.format_exc())
+        lines = "".join(
+            logfile.one_line(line) + "\n" for line in traceback.format_exc().splitlines()
+        )
+        data = lines.encode("utf-8", errors="replace")
+        fd = logfile.open_log(config.log_path(), len(data))  # 0600, rotated when full
+        with os.fdopen(fd, "ab") as f:
+            f.write(data)

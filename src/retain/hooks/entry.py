@@ -367,8 +367,8 @@ def _already_has_block(store: Any, session_id: str | None, payload: dict[str, An
         return False
     from retain.files import open_regular
 
-    try:  # a FIFO here blocked the hook until Claude Code killed it
-        with open_regular(transcript) as f:
+    try:  # a FIFO here blocked the hook until Claude Code killed it; never another's file
+        with open_regular(transcript, mine=True) as f:
             head = f.read(TRANSCRIPT_SCAN_BYTES)
     except OSError:
         return False
@@ -403,15 +403,10 @@ def sleep_log_path() -> str:
 
 
 def log(message: str) -> None:
-    """One line to stderr and to the log file (0600); never raises."""
-    line = f"{time.strftime('%Y-%m-%dT%H:%M:%S')} retain hook {message}".replace("\n", " ")
-    try:
-        print(line, file=sys.stderr)
-    except Exception:  # noqa: BLE001
-        pass
-    from retain.logfile import append_line
+    """One printable line to stderr and to the log file (0600); never raises."""
+    from retain import logfile
 
-    append_line(config.log_file(), line)
+    logfile.log("hook", message)
 
 
 if __name__ == "__main__":

@@ -305,13 +305,16 @@ def branches(
 
 def unreadable(path: str | Path) -> str | None:
     """Why the transcript at `path` cannot be read (missing, a folder, a FIFO, no
-    permission), or None when it is a readable regular file."""
-    from retain.files import NotRegular, open_regular
+    permission, another user's file or a link to one), or None when it is a readable
+    regular file of this user's."""
+    from retain.files import NotOwned, NotRegular, open_regular
 
     try:
-        open_regular(path).close()
+        open_regular(path, mine=True).close()
     except NotRegular as e:
         return f"not a regular file ({e.kind})"
+    except NotOwned as e:
+        return f"owned by another user (uid {e.uid})"
     except OSError as e:
         return e.strerror or str(e)
     except (TypeError, ValueError) as e:  # a NUL byte in the path

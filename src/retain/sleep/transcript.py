@@ -111,7 +111,7 @@ def is_own_tool(name: str) -> bool:
 
 def _lines(path: str | PathLike[str]) -> Iterator[str]:
     try:
-        handle = open_regular(path)  # closed below; open errors (or a FIFO): "no turns"
+        handle = open_regular(path, mine=True)  # closed below; open errors (or a FIFO): "no turns"
     except (OSError, TypeError, ValueError):
         return
     with handle:

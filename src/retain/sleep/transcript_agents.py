@@ -99,7 +99,7 @@ def cursor_records(lines: Iterable[dict]) -> Iterator[dict]:
 def _legacy_gemini(path: str | PathLike[str]) -> list[dict]:
     """The messages of a whole-file Gemini JSON recording; [] for anything else."""
     try:
-        with open_regular(path) as handle:
+        with open_regular(path, mine=True) as handle:
             head = handle.read(1).lstrip()
             if head != b"{":
                 return []

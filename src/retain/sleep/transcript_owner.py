@@ -32,7 +32,7 @@ def recorded_in(transcript_path: str | Path) -> list[str]:
     first appearance; [] when it names none or cannot be read."""
     seen: list[str] = []
     try:
-        with open_regular(transcript_path) as f:
+        with open_regular(transcript_path, mine=True) as f:
             head = f.read(SCAN_BYTES)
     except (OSError, ValueError):
         return seen
