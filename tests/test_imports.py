@@ -361,6 +361,7 @@ NOT_ON_ANY_TOOL_PATH = (
     "datetime",
     "sqlite3",
     "subprocess",
+    "math",  # retain.limits and retain.core.lifecycle import it where they use it
 )
 NOT_ON_THE_SILENT_TOOL_PATH = {
     "Bash ls -la": (
@@ -378,6 +379,8 @@ NOT_ON_THE_SILENT_TOOL_PATH = {
         "retain.core.toolkeys",
         "retain.rank.toolcontent",
         "retain.rank.render",
+        "retain.rank.toolcall",  # what a pre-tool call is about: not a result's question
+        "retain.config",  # no store is opened
     ),
 }
 

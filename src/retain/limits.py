@@ -5,8 +5,6 @@ Stdlib only (and retain.errors, itself stdlib only)."""
 
 from __future__ import annotations
 
-import math
-
 from retain.errors import InvalidInput
 
 MAX_K = 50  # results per search
@@ -27,6 +25,8 @@ def real(name: str, value: object, low: float, high: float, *, above_low: bool =
     the other, and a NaN time to live stored as "no expiry" (the hole this closes).
     Booleans and strings are refused too: True is not 1 day.
     """
+    import math  # here: config imports this module on every hook's path
+
     if isinstance(value, bool) or not isinstance(value, (int, float)):
         raise InvalidInput(f"{name} must be a number, got {value!r}")
     try:
@@ -45,6 +45,8 @@ def real(name: str, value: object, low: float, high: float, *, above_low: bool =
 def whole(name: str, value: object, low: int, high: int) -> int:
     """`value` as an int in [low, high]; a float is taken only when it is whole (3.0), so
     NaN, the infinities and 2.5 are refused with the same message as any other stray."""
+    import math
+
     if isinstance(value, float) and math.isfinite(value) and value.is_integer():
         value = int(value)
     if isinstance(value, bool) or not isinstance(value, int):
@@ -68,6 +70,8 @@ def parse_real(name: str, raw: str, low: float, high: float, *, above_low: bool 
 
 def parse_whole(name: str, raw: str, low: int, high: int) -> int:
     """`whole` for text; "3.0" is not taken (a flag that wants a count gets digits)."""
+    import math
+
     text = raw.strip()
     try:
         return whole(name, int(text), low, high)

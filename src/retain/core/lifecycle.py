@@ -7,8 +7,6 @@ Stdlib only, and not even retain.models at run time: the SessionStart hook ranks
 
 from __future__ import annotations
 
-import math
-
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the hook's path)
 if TYPE_CHECKING:
     from retain.core.candidate import Candidate
@@ -85,6 +83,8 @@ def half_life(m: Belief) -> float | None:
 
 def effective_strength(m: Belief, now: float) -> float:
     """Stored strength decayed exponentially since the last use (or creation)."""
+    import math  # here, not at the top: the tool hooks import this module for its constants
+
     hl = half_life(m)
     if hl is None:
         return m.strength

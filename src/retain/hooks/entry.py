@@ -56,7 +56,6 @@ import os
 import sys
 import time
 
-from retain import config
 from retain.hooks.payload import read_payload
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (~10 ms here)
@@ -179,6 +178,8 @@ def session_start(
     source = _str(payload, "source", 20)
     source = source if source in SOURCES else "startup"
     directory = _project_dir(payload)
+    from retain import config  # here, not at the top: a PostToolUse that succeeded needs none
+
     url = config.db_url()
     if url:  # a team store: answered from the local mirror, never the network
         return _team_session_start(url, payload, directory, session_id, source, now, linger)
@@ -233,6 +234,7 @@ def _team_session_start(
 ) -> str:
     """From the mirror (retain.team.mirror) when there is one; the first time, from the
     server within RETAIN_BLOCK_WAIT_MS. Either way a refresh is started if one is due."""
+    from retain import config
     from retain.scope import resolve_project
     from retain.team.mirror import Mirror
 
@@ -293,6 +295,8 @@ def prompt(
     text = payload.get("prompt")
     if not isinstance(text, str) or not text.strip() or text.lstrip().startswith("/"):
         return ""  # nothing typed, or a slash command: not a question for memory
+    from retain import config
+
     url = config.db_url()
     directory = _project_dir(payload)
     session_id = _str(payload, "session_id", MAX_ID_CHARS)
@@ -393,12 +397,16 @@ def session_end(payload: dict[str, Any]) -> subprocess.Popen[bytes] | None:
     ):
         if value:
             cmd.append(f"{flag}={value}")  # `=`: a value starting with '-' stays a value
+    from retain import config
+
     data_dir = config.home_dir()
     config.ensure_private_dir(data_dir)
     return spawn_logged(cmd, sleep_log_path(), data_dir)
 
 
 def sleep_log_path() -> str:
+    from retain import config
+
     return os.path.join(config.home_dir(), "sleep.log")
 
 

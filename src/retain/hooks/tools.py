@@ -21,9 +21,7 @@ import json
 import os
 import time
 
-from retain import config
 from retain.hooks.entry import HOOK_BUSY_TIMEOUT_MS, MAX_ID_CHARS, _project_dir, _str, real_path
-from retain.rank.toolcall import FILE_TOOLS
 from retain.rank.toolresult import failed_result
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the hook's path)
@@ -71,8 +69,11 @@ def tool_call(
                 error = f"{_shown_path(path, payload)}: No such file or directory"
         if not error:
             return ""
-    elif tool_name != "Bash" and tool_name not in FILE_TOOLS:
-        return ""
+    else:
+        from retain.rank.toolcall import FILE_TOOLS  # pre-tool only: a result needs none
+
+        if tool_name != "Bash" and tool_name not in FILE_TOOLS:
+            return ""
     cwd = _project_dir(payload)
     if not cwd:
         return ""
@@ -86,7 +87,6 @@ def tool_call(
     path = _tool_store_path(project_id)
     if path is None or not os.path.exists(path):
         return ""
-    from retain.rank import tool as recall
     from retain.store.sqlite_tool import ToolStore
 
     session_id = _str(payload, "session_id", MAX_ID_CHARS)
@@ -102,6 +102,8 @@ def tool_call(
                 exited=hook_event == "PostToolUseFailure",
             )  # fmt: skip
     else:
+        from retain.rank import tool as recall
+
         block = recall.pre_tool_block(
             store,
             tool_name,
@@ -138,8 +140,8 @@ def _failure_block(
     (retain.rank.tool_failtie), else the one holding several of the output's rare words
     (retain.rank.tool_failrare). `exited`: the call exited non-zero (PostToolUseFailure),
     not a PostToolUse whose output reads as a failure."""
-    from retain.rank import tool as recall
-    from retain.rank.block import Block
+    from retain.rank import tool_failure as recall  # not rank.tool: the pre-tool rules
+    from retain.rank.render import Block  # not rank.block: the SessionStart block's modules
 
     command = tool_input.get("command")
     said = command if isinstance(command, str) else ""
@@ -217,6 +219,8 @@ def _shown_path(path: str, payload: dict[str, Any]) -> str:
 def _tool_store_path(project_id: str | None) -> str | None:
     """The local store, or a team store's mirror when one is there: a tool call never
     waits on the network (no mirror yet: nothing to say)."""
+    from retain import config
+
     url = config.db_url()
     if not url:
         return config.db_file()

@@ -22,7 +22,6 @@ is recorded. Stdlib only: the tool hooks import this module.
 from __future__ import annotations
 
 from retain.rank import render as context  # Block and the lines (not rank.block: issue 29)
-from retain.rank import toolagain, toolchange, toolfollow, toolquiet, tooltie, toolturns, toolwrites
 from retain.rank.tool_failure import ERROR_WINDOW as ERROR_WINDOW  # re-exported: their old home
 from retain.rank.tool_failure import FAILURE_HEADER as FAILURE_HEADER
 from retain.rank.tool_failure import RARE_WORD_CAP as RARE_WORD_CAP
@@ -57,6 +56,7 @@ def wanted_keys(
     FILE_KEYS are file keys found another way)."""
     # only the pre-tool path pays for their patterns
     from retain.core import toolcode, toolkeys
+    from retain.rank import tooltie
 
     out: list[tuple[str, list[str]]] = []
     if tool_name in FILE_TOOLS:
@@ -134,7 +134,17 @@ def pre_tool_block(
     now: float | None = None,
 ) -> context.Block:
     """The block for a tool call about to run ('' for none: the usual). Records what it shows."""
+    # the pre-tool rules, here: a failure hook (rank.tool_failure, re-exported above) runs none
     from retain.core import toolcode, toolfolders, toolkeys, toolstage
+    from retain.rank import (
+        toolagain,
+        toolchange,
+        toolfollow,
+        toolquiet,
+        tooltie,
+        toolturns,
+        toolwrites,
+    )
 
     with store.session():
         # the same file edited before in this session: its folders spoke then (toolagain)

@@ -25,8 +25,8 @@ from __future__ import annotations
 
 from retain.core import danger
 from retain.core.candidate import FIELDS, Candidate
-from retain.rank import tool
 from retain.rank.render import neutralize
+from retain.rank.tool_lines import ITEM_CHARS  # not rank.tool: the pre-tool path
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the hook's path)
 if TYPE_CHECKING:
@@ -41,9 +41,9 @@ def withheld(m: Candidate) -> bool:
 def marked(memories: Sequence[Candidate]) -> list[Candidate]:
     """The memories as shown: one no user wrote that tells the reader to run a step as root
     carries danger.ROOT_MARK (a copy; the stored memory is not changed), after a cut that
-    leaves the mark inside the line (tool.ITEM_CHARS)."""
+    leaves the mark inside the line (ITEM_CHARS)."""
     out = []
-    room = tool.ITEM_CHARS - len(danger.ROOT_MARK)
+    room = ITEM_CHARS - len(danger.ROOT_MARK)
     for m in memories:
         if m.trust != "user" and danger.advice(m.text) == "root":
             text = neutralize(m.text)

@@ -30,7 +30,7 @@ from __future__ import annotations
 import re
 
 from retain.lazyre import lazy
-from retain.rank import block as context
+from retain.rank import render as context  # Block (not rank.block: issue 29)
 from retain.rank import tool, tooltie
 from retain.rank.toolcall import inside_project, reads_only
 

@@ -9,7 +9,7 @@ memory more closely. One line at most. Stdlib only: the tool hooks import it.
 
 from __future__ import annotations
 
-from retain.rank import block as context
+from retain.rank import render as context  # Block (not rank.block: issue 29)
 from retain.rank import tool, toolpool
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the hook's path)

@@ -20,7 +20,7 @@ most. Stdlib only: the tool hooks import it.
 from __future__ import annotations
 
 from retain.lazyre import lazy
-from retain.rank import block as context
+from retain.rank import render as context  # Block (not rank.block: issue 29)
 from retain.rank import tool
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the hook's path)

@@ -17,7 +17,6 @@ from __future__ import annotations
 import contextlib
 
 from retain.core.candidate import FIELDS, Candidate, Tie
-from retain.core.toolkeys import memory_keys
 from retain.store.sqlite_block import BlockOps
 from retain.store.sqlite_conn import SqliteConnections
 from retain.store.sqlite_lexicon import LexiconOps, scope_clause
@@ -47,6 +46,8 @@ def save_keys(conn: sqlite3.Connection, memory_id: int, text: str) -> None:
         if "no such table: tool_keys" in str(e):
             return
         raise
+    from retain.core.toolkeys import memory_keys  # the write path only: the hooks only read
+
     rows = [(kind, key, memory_id, target) for kind, key, target in memory_keys(text)]
     sql = "INSERT OR IGNORE INTO tool_keys (kind, key, memory_id, target) VALUES (?, ?, ?, ?)"
     try:
@@ -109,6 +110,8 @@ def backfill_when(conn: sqlite3.Connection) -> None:
 def backfill(conn: sqlite3.Connection, kinds: Sequence[str] | None = None) -> int:
     """Key every memory that has no keys yet, a page at a time; how many were read.
     `kinds`: only keys of these (a migration's table that knows no later kind)."""
+    from retain.core.toolkeys import memory_keys
+
     n = 0
     for page in _memory_pages(conn):
         for memory_id, text in page:
