@@ -19,6 +19,8 @@ Settings (all optional):
   RETAIN_EARLY_MEANING  1 (default): `retain serve` answers the prompt hook by meaning from a
                    helper process until its own model is in; 0: no helper
   RETAIN_EMBED_THREADS  the ONNX embedder's intra-op threads (default 1; 0: min(4, cores))
+  RETAIN_LOG_MAX_BYTES  size at which a log is rotated (default 5000000; 65536-2**40)
+  RETAIN_LOG_KEEP  rotated generations kept beside a log (default 2; 1-20)
 """
 
 from __future__ import annotations
