@@ -20,6 +20,7 @@ from retain import format as fmt
 from retain.cli.common import ascii_only, memory_for, notice, reply
 from retain.cli.export_file import private_file
 from retain.errors import InvalidInput
+from retain.logfile import one_line
 from retain.memory.facade import Memory
 
 
@@ -180,7 +181,7 @@ def cmd_maintain(args: argparse.Namespace) -> int:
         transcript_path=args.transcript,
         session_id=args.session_id,
         project_dir=getattr(args, "project", None),
-        progress=notice,
+        progress=lambda line: notice(one_line(line)),  # a transcript's name may hold ESC
     )
     if not report.skipped and isinstance(getattr(mem.store, "url", None), str):
         # a scrub the pass paid on the team store: this machine's copies of it too

@@ -36,6 +36,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from retain import config, limits
+from retain.logfile import one_line
 from retain.scope import storable
 from retain.sleep import backlog, stages, transcript
 
@@ -264,8 +265,8 @@ def _main(argv: list[str] | None) -> int:
         log_line("error: bad arguments (see `python -m retain.sleep --help`)")
         return 0
 
-    def progress(line: str) -> None:
-        print(line, file=sys.stderr, flush=True)
+    def progress(line: str) -> None:  # printable: a path in it came from a payload
+        print(one_line(line), file=sys.stderr, flush=True)
 
     try:
         from retain.memory.facade import Memory
