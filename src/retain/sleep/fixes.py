@@ -75,6 +75,7 @@ from retain.sleep.fix_remedies import (
 )
 from retain.sleep.fix_reprint import reprints
 from retain.sleep.fix_reverts import taken_back
+from retain.sleep.fix_silence import silences
 
 BY_USER = "(the user ran it)"  # a fix the user says they made outside the session
 MAX_GAP = 40  # calls between a failure and the pass that closes it; later is another story
@@ -274,6 +275,8 @@ def _judge(
     error = lex.decisive_line(failed.output)
     if not error or narrower(failed, passed):
         return None  # no telling line, or a part of F passed: no fix (retain.sleep.fix_narrow)
+    if any(silences(c, failed.output) for c in between):
+        return None  # the check told not to look (retain.sleep.fix_silence): no fix
     between = [c for c in between if not narrower(failed, c)]  # looking at a part: no step
     clauses, names = remedies(fp, error, failed.output, between)
     # what the memory records: the line asking for the step, or the whole decisive line
