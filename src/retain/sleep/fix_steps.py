@@ -208,7 +208,7 @@ def asks_for(output: str, line: str, run: Program) -> bool:
 
 
 # Options that make a run skip its checks (a hook, the tests, the linting).
-_BYPASS = re.compile(
+BYPASS = re.compile(
     r"^--?(?:no-verify|skip[\w-]*|no-tests?|ignore-(?:failures?|errors?|scripts)|"
     r"allow-failure|continue-on-error|fail-never|no-fail)$|^-DskipTests\b|^-Dmaven\.test\.skip"
 )
@@ -216,7 +216,7 @@ _SELECTS = frozenset(
     {"--tests", "--filter", "--testsuite", "-k", "--grep", "--spec", "--example", "--only",
      "-run", "--test", "--tag", "--tags", "--exclude"}
 )  # fmt: skip
-_IGNORED = re.compile(r"\|\|\s*(?:true|:|exit 0)\b|;\s*(?:true|exit 0)\s*$")
+IGNORED = re.compile(r"\|\|\s*(?:true|:|exit 0)\b|;\s*(?:true|exit 0)\s*$")
 
 
 def does_less(failed: str, passed: str, added: set[str], error: str) -> bool:
@@ -227,9 +227,9 @@ def does_less(failed: str, passed: str, added: set[str], error: str) -> bool:
         option = word.split("=", 1)[0]
         if option.strip("-") in named:
             continue
-        if option in _SELECTS or _BYPASS.match(option):
+        if option in _SELECTS or BYPASS.match(option):
             return True
-    return bool(_IGNORED.search(passed)) and not _IGNORED.search(failed)
+    return bool(IGNORED.search(passed)) and not IGNORED.search(failed)
 
 
 _VALUE = re.compile(r"[\w+/=.:-]{12,}")

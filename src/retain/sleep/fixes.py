@@ -73,7 +73,9 @@ from retain.sleep.fix_remedies import (
     short,
     told_by_user,
 )
+from retain.sleep.fix_reprint import reprints
 from retain.sleep.fix_reverts import taken_back
+from retain.sleep.fix_silence import silences
 
 BY_USER = "(the user ran it)"  # a fix the user says they made outside the session
 MAX_GAP = 40  # calls between a failure and the pass that closes it; later is another story
@@ -147,7 +149,7 @@ def every_fix(calls: Sequence[Call]) -> list[Fix]:
     open_failures: dict[tuple[str, str, str], tuple[Call, Program]] = {}
     waiting: dict[str, tuple[int, Fix]] = {}  # a way of running F, until that line passes
     got_past: dict[tuple[str, str, str], list[Fix]] = {}  # until the command passes
-    aside: dict[tuple[str, str, str], list[tuple[Call, Program]]] = {}  # still open, see _set_aside
+    aside: dict[tuple[str, str, str], list[tuple[Call, Program]]] = {}  # still open, see _put_aside
     credited: dict[tuple[str, str, str], int] = {}  # what came before is another failure's fix
     for call in calls:
         if call.is_edit or call.ok is None:  # interrupted: neither a failure nor a pass
@@ -165,11 +167,14 @@ def every_fix(calls: Sequence[Call]) -> list[Fix]:
             own = _own_failure(aside.get(p.key, []), current, call, p) if call.ok else None
             if own is None and current is not None and steps.another_action(current[1], p):
                 if call.ok is False:  # `alembic heads` failing too: open beside, not that run
-                    _open_beside(aside.setdefault(p.key, []), (call, p))
+                    failed = (call, p)
+                    _put_aside(aside.setdefault(p.key, []), failed, failed)
                 continue  # `alembic heads` after `alembic upgrade head`: not that run again
             opened = own or open_failures.pop(p.key, None)
+            # the open failure printed again (retain.sleep.fix_reprint): it stays one failure
+            again = call.ok is False and opened is not None and reprints(opened, (call, p))
             if call.ok is False and opened is not None:
-                _set_aside(aside.setdefault(p.key, []), opened, (call, p))
+                _put_aside(aside.setdefault(p.key, []), None if again else opened, (call, p))
             for held in got_past.pop(p.key, []) if call.ok is True else []:
                 if call.index - held.fixed_at <= MAX_GAP and held.error not in errors(fixes):
                     fixes.append(held)
@@ -179,7 +184,7 @@ def every_fix(calls: Sequence[Call]) -> list[Fix]:
                 continue
             since = max(opened[0].index, credited.get(p.key, -1)) + 1
             between = steps.net([*calls[since : call.index], *steps.chained(call, p)])
-            if call.ok is False and not _got_past(opened[0], call):
+            if call.ok is False and (again or not _got_past(opened[0], call)):
                 continue
             fix = _judge(opened[0], opened[1], call, p, between)
             if fix is None and call.ok and own is None and steps.a_step(*opened, call, p):
@@ -218,23 +223,20 @@ def _identity(call: Call, p: Program) -> frozenset[str]:
     return frozenset(_words(steps.own_line(call.command, p)))
 
 
-def _set_aside(
-    aside: list[tuple[Call, Program]], opened: tuple[Call, Program], then: tuple[Call, Program]
+def _put_aside(
+    aside: list[tuple[Call, Program]],
+    held: tuple[Call, Program] | None,
+    then: tuple[Call, Program],
 ) -> None:
-    """Another command of the same program failed while `opened` was open (`gleam build`,
-    then `gleam test`): both are open at once, so `opened` waits aside for a pass of its
-    own command. A failure of a command supersedes the one set aside for it."""
+    """Another command of the program failed (`then`) while `held` was open: both are open
+    at once (`gleam build`, then `gleam test`; `sbt scalafmtCheck` while `sbt compile` is
+    open, when `held` is `then` itself), so `held` waits aside for a pass of its own
+    command. A failure of a command supersedes the one set aside for it; `held` is None
+    when `then` is the open failure printed again (retain.sleep.fix_reprint)."""
     mine = _identity(*then)
     aside[:] = [a for a in aside if _identity(*a) != mine]
-    if _identity(*opened) != mine:
-        aside.append(opened)
-
-
-def _open_beside(aside: list[tuple[Call, Program]], failed: tuple[Call, Program]) -> None:
-    """Another action of the program failed while one was open (`sbt scalafmtCheck` while
-    `sbt compile` is open): it is open too, aside, until its own command passes."""
-    mine = _identity(*failed)
-    aside[:] = [*(a for a in aside if _identity(*a) != mine), failed]
+    if held is not None and (held is then or _identity(*held) != mine):
+        aside.append(held)
 
 
 def _own_failure(
@@ -273,6 +275,8 @@ def _judge(
     error = lex.decisive_line(failed.output)
     if not error or narrower(failed, passed):
         return None  # no telling line, or a part of F passed: no fix (retain.sleep.fix_narrow)
+    if any(silences(c, failed.output) for c in between):
+        return None  # the check told not to look (retain.sleep.fix_silence): no fix
     between = [c for c in between if not narrower(failed, c)]  # looking at a part: no step
     clauses, names = remedies(fp, error, failed.output, between)
     # what the memory records: the line asking for the step, or the whole decisive line

@@ -29,6 +29,7 @@ from retain.sleep.fix_narrow import narrower
 from retain.sleep.fix_refusals import retracted, stops_unresolved, takes_over
 from retain.sleep.fix_remedies import BACKTICKED
 from retain.sleep.fix_reverts import taken_back
+from retain.sleep.fix_silence import SKIP_MARK
 from retain.sleep.fix_steps import another_action, does_less
 from retain.sleep.fixes import BY_USER, Fix, every_fix, programs
 
@@ -183,17 +184,9 @@ def left_open(calls: Sequence[Call]) -> list[Call]:
     return out
 
 
-# A test marked skipped or pending (`xit`, `@pytest.mark.skip`, `t.Skip(`, `#[ignore]`,
-# `@Disabled`, `error.SkipZigTest`): the run passes because the failing test no longer runs.
-_SKIP_MARK = re.compile(
-    r"\b(?:xit|xdescribe|xtest|xcontext)\b|\.skip\(|\bskip\(|mark\.skip|\bt\.Skip|"
-    r"#\[ignore\]|@(?:Disabled|Ignore)\b|SkipZigTest|\bpending\b|@unittest\.skip"
-)
-
-
 def _skips(edit: Call) -> bool:
     """The edit only marks a test skipped: nothing was fixed."""
-    return bool(_SKIP_MARK.search(edit.new)) and not _SKIP_MARK.search(edit.old)
+    return bool(SKIP_MARK.search(edit.new)) and not SKIP_MARK.search(edit.old)
 
 
 def _looks_or_reruns(c: Call, keys: set[tuple[str, str, str]]) -> bool:
