@@ -5,6 +5,12 @@ command that passes `-s staging` (or `-s acme/network/staging`) is a run against
 target, which the memory says nothing about. A short option is no selector in general
 (`-s` is silent for curl), so the selector is learnt from the memory's own command: an
 option it gives a production value to (`-s prod`, `--env=production`, `-e prod`).
+
+The other way round, a run against production by a value it gives (`-n airflow-prod`,
+`APP_ENV=production`: `against_production`) of the command a memory opens with and holds
+to a condition on production in its own words ("`airflow db clean` in prod needs the
+reporting team's approval": `production_condition`) has not followed the memory by
+running the command as named (retain.rank.tooltie.by_command).
 Stdlib only (re): the hook imports it.
 """
 
@@ -87,3 +93,46 @@ def past_other_targets(found: Sequence[Tie], command: str) -> list[Tie]:
             continue  # "always pass -s: a bare `pulumi up` ...": this run passes it
         out.append(row)
     return out
+
+
+_SETS = lazy(r"^[A-Za-z_][A-Za-z0-9_]*=")  # `APP_ENV=production cmd`
+
+
+def run_values(command: str) -> list[str]:
+    """The values a Bash call runs with: what it sets a variable to (`APP_ENV=production
+    flask ...`), what it gives an option (`-n airflow-prod`, `--context=hf-prod`, `-o
+    mossgate-prod`), and an option that is a value itself (`--prod`)."""
+    from retain.core.toolcommand import split_command
+
+    out = []
+    for words in split_command(command):
+        for i, w in enumerate(words):
+            if _SETS.match(w):
+                out.append(w.partition("=")[2])
+            elif w.startswith("-") and w != "--":
+                name, eq, value = w.partition("=")
+                out.append(value if eq else name.lstrip("-"))
+                after = words[i + 1] if not eq and i + 1 < len(words) else ""
+                if after and not after.startswith("-"):
+                    out.append(after)
+    return out
+
+
+def against_production(command: str) -> bool:
+    """Does the call run against production by a value it gives (`run_values`)?"""
+    return any(PRODUCTION.search(v) for v in run_values(command))
+
+
+def production_condition(text: str, span: str) -> bool:
+    """Does a memory hold the command it opens with, `span`, to a condition on production,
+    in what it says of that command in its own words (after it, up to the next command
+    it quotes: "`airflow db clean` in prod needs approval", "`flask seed-demo` truncates
+    members. Never run it with PIPIT_ENV=production")? Not a later command (a step it
+    prescribes after the first: "`flux resume` it"); not production said of another
+    ("run `cdk diff` ... Never `cdk deploy --all` to prod"); not a command whose own
+    words pick production (`colmena build --on @prod` is the step for it)."""
+    spans = [m for m in SPAN.finditer(text) if not m.group(1).lstrip().startswith("-")]
+    if not spans or spans[0].group(1).strip() != span.strip() or PRODUCTION.search(span):
+        return False
+    end = spans[1].start() if len(spans) > 1 else len(text)
+    return PRODUCTION.search(SPAN.sub(" ", text[spans[0].end() : end])) is not None

@@ -120,10 +120,23 @@ def by_command(found: Sequence[Tie], command: str) -> tuple[list[Tie], set[int]]
     it (its id is in the returned set); one whose command targets another path is not
     tied by that command."""
     from retain.core import toolspans
+    from retain.rank import tooltarget
 
     words = toolspans.call_tokens(command)
+    # A run against production (`-n shop-prod`, `APP_ENV=production`) of the command a
+    # memory holds to a condition on production in its own words ("`airflow db clean`
+    # in prod needs approval") owes that condition: running the command as named does
+    # not follow the memory there (tooltarget.production_condition).
+    prod = "prod" in command.lower() and tooltarget.against_production(command)
+
+    def verdict(text: str, target: str) -> str:
+        said = toolspans.span_verdict(target, words, command, text)
+        if said == "silent" and prod and tooltarget.production_condition(text, target[1:]):
+            return "fire"
+        return said
+
     verdicts = {
-        (m.id, kind, key): toolspans.span_verdict(target, words, command, m.text)
+        (m.id, kind, key): verdict(m.text, target)
         for m, kind, key, target in found
         if kind == "cmd"
     }
@@ -138,7 +151,7 @@ def by_command(found: Sequence[Tie], command: str) -> tuple[list[Tie], set[int]]
     for m, kind, key, target in found:  # another span prescribing the same command
         if kind == "cmd" and m.id not in done and verdicts[(m.id, kind, key)] == "fire":
             others = [t for t in toolspans.prescribed(m.text, key) if t != target]
-            if any(toolspans.span_verdict(t, words, command, m.text) == "silent" for t in others):
+            if any(verdict(m.text, t) == "silent" for t in others):
                 done.add(m.id)
     kept = [
         row
