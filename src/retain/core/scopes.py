@@ -35,15 +35,18 @@ _REGIONS = re.compile(lexicon.pattern(_FILE, "regions"))
 _TEAMS = re.compile(lexicon.pattern(_FILE, "teams"))
 _NOT_NAMES = lexicon.words(_FILE, "not_names")  # "the whole team", "every tenant": no name
 _CUSTOMERS = re.compile(lexicon.pattern(_FILE, "customers"))
-# A part named by a name before its kind after "the": "the Go SDK", "the search service",
-# "the docs site's tests". Another such part than the belief's is another component, not
-# its change; not after "like"/"than" (a comparison), not a generic word ("the standard
-# library", "the main app").
+# A part named by a name before its kind, after "the" or after its whole's possessive:
+# "the Go SDK", "the search service", "the docs site's tests", "tallow's migrate command",
+# "the release script". Another such part than the belief's is another component, not its
+# change; not after "like"/"than" (a comparison), not a generic word ("the standard
+# library", "the main app"), not after a contraction ("it's the ...": no whole).
 _COMPONENTS = re.compile(
-    r"(?:^|(?<=\s))(?:(?P<before>[^\W\d_]+)\s+)?(?i:the)\s+(?P<a>[A-Za-z][\w-]*)\s+(?i:"
+    r"(?:^|(?<=\s))(?:(?P<before>[^\W\d_]+)\s+)?"
+    r"(?:(?i:the)|(?P<whole>[^\W\d_][\w-]*)['’]s)\s+(?P<a>[A-Za-z][\w-]*)\s+(?i:"
     + "|".join(re.escape(w) for w in lexicon.phrases(_FILE, "components"))
     + r")(?![\w-])"
 )
+_NOT_WHOLES = lexicon.words(_FILE, "not_wholes")
 _COMPONENT_NOT_NAMES = lexicon.words(_FILE, "component_not_names")
 _COMPARED = lexicon.words(_FILE, "compared")
 # Environments other than production, the one an unqualified belief is usually about.
@@ -115,6 +118,7 @@ def _mentions(text: str) -> list[tuple[str, int, int, str]]:
             if kind == "component" and (
                 (m.group("before") or "").casefold() in _COMPARED
                 or name.casefold() in _COMPONENT_NOT_NAMES
+                or (m.group("whole") or "").casefold() in _NOT_WHOLES
             ):
                 continue
             if kind in ("team", "customer", "component"):
