@@ -312,8 +312,9 @@ def test_an_upgrade_across_the_re_keying_steps_reads_each_memory_once(tmp_path, 
     upgrade across them reads each memory once (before: once per step, three times from
     11; then once more for m022, after two steps that are not re-keys), keeps each step's
     row in _migrations and gets the keys one reading gives."""
+    from retain.core import toolkeys
     from retain.core.toolkeys import memory_keys
-    from retain.store import migrations, queries, sqlite_tool
+    from retain.store import migrations, queries
 
     conn = _store_at(tmp_path / f"v{at}.db", MIGRATIONS[:at])
     texts = (
@@ -334,7 +335,8 @@ def test_an_upgrade_across_the_re_keying_steps_reads_each_memory_once(tmp_path, 
         read.append(text)
         return memory_keys(text)
 
-    monkeypatch.setattr(sqlite_tool, "memory_keys", counted)
+    # sqlite_tool imports it where the write path calls it (the hooks only read keys)
+    monkeypatch.setattr(toolkeys, "memory_keys", counted)
     assert migrations.migrate(conn) == SCHEMA_VERSION
     assert sorted(read) == sorted(texts)  # one pass
     rows = conn.execute("SELECT version, name FROM _migrations ORDER BY version").fetchall()

@@ -255,7 +255,7 @@ def test_the_prompt_hook_runs_without_heavy_modules(tmp_path):
 
 
 # The prompt hook skips the facade as well, and the full store: retain.rank.prompt on the lean
-# PromptStore (retain.store.sqlite_lexicon), which hands it Candidates, not records.
+# PromptStore (retain.store.sqlite_prompt), which hands it Candidates, not records.
 NOT_ON_THE_PROMPT_PATH = (
     *HEAVY,
     "numpy",

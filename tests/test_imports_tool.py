@@ -84,3 +84,57 @@ def test_a_failed_call_imports_only_its_readers(tmp_path, case):
         assert "retain.rank.tool_failrare" in modules
     loaded = [m for m in forbidden if m in modules]
     assert loaded == [], f"the {case} failure hook imported {loaded}"
+
+
+# A tool hook opens its store on every matching call: it needs neither the SessionStart
+# block's statements (their modules came with ToolStore's base classes) nor, on a store at
+# the current schema, the migration runner and its schema modules (db.connect ran it).
+NOT_WHERE_A_TOOL_HOOK_OPENS_THE_STORE = (
+    "retain.store.sqlite_block",
+    "retain.store.block_sql",
+    "retain.store.block_rank",
+    "retain.store.statements",
+    "retain.store.dialect",
+    "retain.store.dialect_changes",
+    "retain.core.lifecycle",
+    "retain.store.migrations",
+    "retain.store.sqlite_schema",
+    "retain.store.sqlite_schema_hooks",
+)
+
+
+@pytest.mark.parametrize("event", ["pre-tool", "tool-failure"])
+def test_a_tool_hook_opens_its_store_without_the_block_or_the_migrations(tmp_path, event):
+    from retain import Memory
+
+    project = tmp_path / "proj"
+    (project / ".git").mkdir(parents=True)
+    (project / ".git" / "HEAD").write_text("ref: refs/heads/main\n")
+    mem = Memory(tmp_path / "h.db", embedder=None, project=str(project))
+    mem.add(GO_SUM, kind="lesson", embed=False)
+    mem.add("Never `kubectl apply` to prod by hand; use `make release`.", kind="constraint")
+    mem.close()
+    common = {"session_id": "s-store", "cwd": str(project), "transcript_path": ""}
+    if event == "pre-tool":
+        payload = {
+            **common,
+            "hook_event_name": "PreToolUse",
+            "tool_name": "Bash",
+            "tool_input": {"command": "kubectl apply -f deploy/prod.yaml"},
+            "tool_use_id": "toolu_1",
+        }
+    else:
+        payload = {
+            **common,
+            "hook_event_name": "PostToolUseFailure",
+            "tool_name": "Bash",
+            "tool_input": {"command": "go build ./..."},
+            "tool_use_id": "toolu_1",
+            "error": GO_ERROR,
+            "is_interrupt": False,
+        }
+    printed, modules = _hook_modules(tmp_path, event, payload)
+    assert ("make release" if event == "pre-tool" else "go mod tidy") in printed  # answered
+    assert {"retain.store.sqlite_tool", "retain.store.db", "_sqlite3"} <= modules  # real
+    loaded = [m for m in NOT_WHERE_A_TOOL_HOOK_OPENS_THE_STORE if m in modules]
+    assert loaded == [], f"the {event} hook imported {loaded}"

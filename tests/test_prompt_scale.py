@@ -19,7 +19,8 @@ from retain.memory.facade import Memory
 from retain.rank import prompt as recall
 from retain.scope import resolve_project
 from retain.store.sqlite import SqliteStore
-from retain.store.sqlite_lexicon import PromptStore, fts_ranked, newest_floor
+from retain.store.sqlite_lexicon import fts_ranked, newest_floor
+from retain.store.sqlite_prompt import PromptStore
 
 WORDS = [f"word{c}" for c in "abcdefghij"]  # each in ~4% of the memories: all "rare"
 FILLER = "ledger invoice nightly fixture cookie token freeze tuesday".split()

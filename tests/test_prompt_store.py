@@ -8,7 +8,7 @@ from retain.memory.facade import Memory
 from retain.rank import prompt as recall
 from retain.scope import resolve_project
 from retain.store.sqlite import SqliteStore
-from retain.store.sqlite_lexicon import PromptStore
+from retain.store.sqlite_prompt import PromptStore
 
 WORDS = (
     "celerybeat invoices lock migrate staging redis timeout nightly fixture loader "

@@ -42,7 +42,7 @@ Imports stay light: never mcp, torch, sentence_transformers or numpy, and on the
 SessionStart path not the facade either (its write gate, redaction and records): the
 block is read through retain.rank.block on the lean BlockStore, the same functions
 `Memory.session_block` uses. The prompt path skips the facade too: retain.rank.prompt on the
-lean PromptStore (retain.store.sqlite_lexicon: no records, no dataclasses, no typing),
+lean PromptStore (retain.store.sqlite_prompt: no records, no dataclasses, no typing),
 the function `Memory.prompt_block` calls. tests/test_imports.py holds the lists. With
 RETAIN_DB=postgresql://... both read the team store's local mirror (retain.team.mirror:
 a SQLite file, the same path) and start a detached refresh when it is due; only with no
@@ -340,7 +340,7 @@ def prompt(
         ask = meaning.Ask.start(path, project_id or None, text, k=meaning.NEAR_K, timeout=wait)
     try:
         from retain.rank import prompt as recall
-        from retain.store.sqlite_lexicon import PromptStore
+        from retain.store.sqlite_prompt import PromptStore
 
         store = PromptStore(path, busy_timeout_ms=HOOK_BUSY_TIMEOUT_MS, check=False, linger=linger)
         from retain.branch import visible_branches

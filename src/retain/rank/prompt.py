@@ -87,7 +87,7 @@ if TYPE_CHECKING:
 
     class Line(Protocol):
         """What recall reads of a memory: a MemoryRecord (the full stores) or a
-        Candidate (retain.store.sqlite_lexicon.PromptStore, the prompt hook's)."""
+        Candidate (retain.store.sqlite_prompt.PromptStore, the prompt hook's)."""
 
         @property
         def id(self) -> int: ...

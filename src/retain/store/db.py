@@ -19,6 +19,9 @@ if TYPE_CHECKING:
 DatabaseError = sqlite3.Error
 
 BUSY_TIMEOUT_MS = 15_000  # several sessions share one file; waiting beats "database is locked"
+# The schema this retain writes: len(retain.store.migrations.MIGRATIONS), which checks it
+# on import. Here so that a connection to a current store imports no migration module.
+SCHEMA_VERSION = 26
 
 
 def connect(
@@ -60,7 +63,10 @@ def connect(
         if mode != "wal":
             conn.execute("PRAGMA journal_mode = WAL")
         conn.execute("PRAGMA synchronous = NORMAL")  # WAL + NORMAL survives process crashes
-        if migrate:
+        if migrate and applied_version(conn) != SCHEMA_VERSION:
+            # pending steps, or a store from a newer retain (refused): the runner decides
+            # under its write lock; a current store (every connection but the first after
+            # an upgrade) never loads it or its schema modules
             from retain.store.migrations import migrate as run_migrations
 
             run_migrations(conn)
@@ -73,6 +79,16 @@ def connect(
     for suffix in ("-wal", "-shm"):
         _chmod_private(p + suffix)
     return conn
+
+
+def applied_version(conn: sqlite3.Connection) -> int:
+    """The last migration this store ran (its `_migrations` table's), 0 for a new file."""
+    row = conn.execute(
+        "SELECT name FROM sqlite_master WHERE type='table' AND name='_migrations'"
+    ).fetchone()
+    if row is None:
+        return 0
+    return int(conn.execute("SELECT COALESCE(MAX(version), 0) FROM _migrations").fetchone()[0])
 
 
 def describe_db_error(path: str | Path, e: sqlite3.Error) -> str:

@@ -14,6 +14,8 @@ from __future__ import annotations
 import time
 
 from retain.errors import SchemaTooNew
+from retain.store.db import SCHEMA_VERSION as SCHEMA_VERSION
+from retain.store.db import applied_version as applied_version
 from retain.store.sqlite_schema import (
     m001_initial,
     m002_memory_context,
@@ -317,16 +319,11 @@ MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [
     m025_tool_keys_roles,
     m026_tool_keys_wrapped,
 ]
-SCHEMA_VERSION = len(MIGRATIONS)
-
-
-def applied_version(conn: sqlite3.Connection) -> int:
-    row = conn.execute(
-        "SELECT name FROM sqlite_master WHERE type='table' AND name='_migrations'"
-    ).fetchone()
-    if row is None:
-        return 0
-    return int(conn.execute("SELECT COALESCE(MAX(version), 0) FROM _migrations").fetchone()[0])
+if len(MIGRATIONS) != SCHEMA_VERSION:  # db.connect skips this module when they agree
+    raise ImportError(
+        f"retain.store.db.SCHEMA_VERSION is {SCHEMA_VERSION} but there are {len(MIGRATIONS)} "
+        "migrations: set it to their number"
+    )
 
 
 def migrate(conn: sqlite3.Connection) -> int:

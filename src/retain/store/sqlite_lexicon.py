@@ -1,4 +1,4 @@
-"""The prompt-time recall's statements, and `PromptStore`: all the prompt hook opens.
+"""The prompt-time recall's statements: what the prompt and tool hooks' stores search with.
 
 retain.rank.prompt needs four things of a store: the best word matches (FTS5 and bm25),
 how many memories use a word, how many memories there are, and which candidates are
@@ -9,9 +9,10 @@ call these). `LexiconOps.visible` hands recall light `Candidate`s (retain.core.c
 instead of MemoryRecords: the prompt hook never imports retain.models, dataclasses or
 typing, whose import alone cost more than the hook's own work (BENCHMARKS.md).
 
-`PromptStore` is these plus the SessionStart block's statements (the injections the
-prompt block reads and records) on their own connection. Stdlib only, no typing at
-run time.
+`PromptStore` (retain.store.sqlite_prompt) is these plus the SessionStart block's
+statements on their own connection; `ToolStore` (retain.store.sqlite_tool) these plus the
+tool keys', without the block's modules, which no tool hook runs. Stdlib only, no typing
+at run time.
 """
 
 from __future__ import annotations
@@ -20,8 +21,6 @@ import contextlib
 
 from retain import text as textmod
 from retain.core.candidate import FIELDS, Candidate
-from retain.store.sqlite_block import BlockOps
-from retain.store.sqlite_conn import SqliteConnections
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the hook's path)
 if TYPE_CHECKING:
@@ -232,8 +231,3 @@ class LexiconOps:
     def max_memory_id(self) -> int:
         with self._c() as conn:
             return max_memory_id(conn)
-
-
-class PromptStore(SqliteConnections, BlockOps, LexiconOps):
-    """A SQLite store that can do only what the prompt-time block needs (retain.rank.prompt's
-    RecallStore): what the prompt hook opens, for its import time."""

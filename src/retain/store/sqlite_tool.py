@@ -7,9 +7,11 @@ memories written before it. Reading: `ToolOps.keyed` finds the memories whose ke
 what a tool call touches, `generated_sources` the sources of a generated file; both are
 lookups on the (kind, key) primary key, whatever the store's size.
 
-`ToolStore` is these plus the SessionStart block's injections statements and the prompt
-hook's word search (for the failure hook's candidates) on their own connection. Stdlib
-only, no typing at run time.
+`ToolStore` is these plus the prompt hook's word search (for the failure hook's
+candidates) on their own connection. Not the SessionStart block's statements
+(retain.store.sqlite_block): no tool hook runs one, and their modules alone cost every
+tool call about 1 ms of imports (a tool hook records what it shows with
+`record_tool_shown`). Stdlib only, no typing at run time.
 """
 
 from __future__ import annotations
@@ -17,7 +19,6 @@ from __future__ import annotations
 import contextlib
 
 from retain.core.candidate import FIELDS, Candidate, Tie
-from retain.store.sqlite_block import BlockOps
 from retain.store.sqlite_conn import SqliteConnections
 from retain.store.sqlite_lexicon import LexiconOps, scope_clause
 from retain.store.sqlite_module import sqlite3  # the C module: no datetime import
@@ -261,6 +262,6 @@ class ToolOps:
             conn.execute("DELETE FROM tool_edits WHERE at < ?", (now - EDITS_KEPT_S,))
 
 
-class ToolStore(SqliteConnections, BlockOps, LexiconOps, ToolOps):
+class ToolStore(SqliteConnections, LexiconOps, ToolOps):
     """A SQLite store that can do only what the tool-time hooks need (retain.rank.tool):
     what they open, for their import time."""
