@@ -12,7 +12,8 @@ Pure and stdlib-only.
   successful state-changing step of the same program, of its ecosystem, or a known setup
   step (`alembic merge heads`, `ghcup set ghc 9.6.6`, `composer dump-autoload`) and no
   edit: that step is the change (the last one before the pass, not the wrong attempts,
-  which failed again).
+  which failed again). `env` before a verb of its own (`hatch env prune`, `conda env
+  create`) is such a step; alone or before a read word (`opam env`, `conda env list`) a look.
 - **A command the failure asks for**, quoted in its output with the run's own options
   added (`'conan profile detect'` answered by `conan profile detect --force`, `git fetch`
   by `git -C ~/vcpkg fetch origin`).
@@ -158,6 +159,16 @@ _READS = frozenset(
 )  # fmt: skip
 
 
+def reads(q: Program) -> bool:
+    """`q` only looks (`alembic heads`, `conda env list`, `go env GOPATH`, `opam env`). A
+    read word followed by a verb of its own is a group of subcommands, not a look: `hatch
+    env prune`, `conda env create` and `poetry env use` change the environment."""
+    first, verb = (list(q.words[1:3]) + ["", ""])[:2]
+    if first == "env" and re.fullmatch(r"[a-z][a-z-]+", verb):
+        return verb in _READS  # `env prune`: the verb after it decides
+    return bool({first, verb} & _READS) or q.sub in _READS
+
+
 def last_step(
     failed: Program, between: Sequence[Call], eco: str | None, installs: Callable[[Program], bool]
 ) -> tuple[Call, Program] | None:
@@ -171,7 +182,7 @@ def last_step(
         if call.ok is not True or call.said:
             continue
         ran = programs(call.command)
-        changing = [q for q in ran if not (set(q.words[1:3]) & _READS or q.sub in _READS)]
+        changing = [q for q in ran if not reads(q)]
         if not changing:
             continue
         q = changing[-1]  # `ghcup install ghc 9.6.6 && ghcup set ghc 9.6.6`: the switch
