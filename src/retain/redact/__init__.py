@@ -171,6 +171,7 @@ from retain.redact.labelled import LABELLED_RULES
 from retain.redact.labelvalue import LABEL_VALUE_RULES
 from retain.redact.manifests import MANIFEST_RULES
 from retain.redact.names import CIPHERTEXT_GATE, under_ciphertext
+from retain.redact.objectids import names_an_object
 from retain.redact.outputs import OUTPUT_RULES
 from retain.redact.pairs import PAIR_RULES
 from retain.redact.parents import PARENT_RULES
@@ -205,7 +206,7 @@ __all__ = ["PLACEHOLDER_PREFIX", "RULES_VERSION", "looks_secret", "redact", "rul
 # rows were redacted under an older version owes a scrub, which the next sleep pass pays
 # (retain.sleep.scrub). tests/test_redaction_version.py keeps each version's digest of
 # this package, so a change here without a new version fails the suite.
-RULES_VERSION = 35
+RULES_VERSION = 36
 
 # `Bearer <token>` anywhere (headers, curl lines, logs). The token must contain a
 # digit, so prose like "Bearer authentication" is left alone.
@@ -272,6 +273,27 @@ _RULES: tuple[Rule, ...] = (
 )
 # The rules each text's gate strings switch on, found in one pass (retain.redact.gates).
 _GATES = GateIndex(_RULES)
+# The rules that judge a value by its shape with no credential's name beside it (a chat
+# line's whole answer, a value told in a sentence, a quoted or generated-looking value): an
+# object's id, tagged with its type, stays under these (retain.redact.objectids). A login
+# told as a pair (retain.redact.pairs) is read from a login's context, so it is not here.
+_BY_SHAPE = frozenset(
+    position
+    for position, rule in enumerate(_RULES)
+    if any(
+        rule is shaped
+        for shaped in (
+            *CHAT_LINE_RULES,
+            *TOLD_VALUE_RULES,
+            *CHOSEN_RULES,
+            *CHUNK_RULES,
+            *QUOTED_RULES,
+            *GENERATED_RULES,
+            *UNNAMED_RULES,
+            *ANSWER_RULES,
+        )
+    )
+)
 
 
 # Passes of the rules at most. One rule's placeholder can split a run of characters that
@@ -391,6 +413,8 @@ def _one_pass(
                 return m.group(0)
             if ciphertext and under_ciphertext(whole, start):
                 return m.group(0)  # a SealedSecret's `encryptedData`: made to be committed
+            if position in _BY_SHAPE and names_an_object(whole[start:end]):
+                return m.group(0)  # `cus_NffrFeUfNV2Hib`: an object's id, tagged with its type
             if known_public(whole, start, end):
                 return m.group(0)  # a web app's key, a reference, a fingerprint, a type's name
             label = rule.label if isinstance(rule.label, str) else rule.label(m)
