@@ -52,8 +52,8 @@ NOT_WHEN_THE_FIRST_READER_ANSWERS = (
 )
 
 
-@pytest.mark.parametrize("case", ["answered", "silent"])
-def test_a_failed_call_imports_only_its_readers(tmp_path, case):
+def _project_with_two_memories(tmp_path):
+    """A checkout on `main` and a store holding the go.sum lesson and the kubectl rule."""
     from retain import Memory
 
     project = tmp_path / "proj"
@@ -63,6 +63,12 @@ def test_a_failed_call_imports_only_its_readers(tmp_path, case):
     mem.add(GO_SUM, kind="lesson", embed=False)
     mem.add("Never `kubectl apply` to prod by hand; use `make release`.", kind="constraint")
     mem.close()
+    return project
+
+
+@pytest.mark.parametrize("case", ["answered", "silent"])
+def test_a_failed_call_imports_only_its_readers(tmp_path, case):
+    project = _project_with_two_memories(tmp_path)
     payload = {
         "session_id": f"s-{case}",
         "cwd": str(project),
@@ -105,15 +111,7 @@ NOT_WHERE_A_TOOL_HOOK_OPENS_THE_STORE = (
 
 @pytest.mark.parametrize("event", ["pre-tool", "tool-failure"])
 def test_a_tool_hook_opens_its_store_without_the_block_or_the_migrations(tmp_path, event):
-    from retain import Memory
-
-    project = tmp_path / "proj"
-    (project / ".git").mkdir(parents=True)
-    (project / ".git" / "HEAD").write_text("ref: refs/heads/main\n")
-    mem = Memory(tmp_path / "h.db", embedder=None, project=str(project))
-    mem.add(GO_SUM, kind="lesson", embed=False)
-    mem.add("Never `kubectl apply` to prod by hand; use `make release`.", kind="constraint")
-    mem.close()
+    project = _project_with_two_memories(tmp_path)
     common = {"session_id": "s-store", "cwd": str(project), "transcript_path": ""}
     if event == "pre-tool":
         payload = {
