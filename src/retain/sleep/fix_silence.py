@@ -24,7 +24,7 @@ import re
 
 from retain.sleep import fix_lexicon as lex
 from retain.sleep.fix_calls import Call
-from retain.sleep.fix_steps import BYPASS, IGNORED
+from retain.sleep.fix_steps import BYPASS, ignores_exit
 
 # A test marked skipped, pending or expected to fail (`xit`, `@pytest.mark.skip`, `t.Skip(`,
 # `#[ignore]`, `@Disabled`, `error.SkipZigTest`, `mark.xfail`, GoogleTest's `DISABLED_`):
@@ -42,14 +42,17 @@ def silences(edit: Call, output: str) -> bool:
     """The edit hides the failure `output` shows instead of removing it (see above)."""
     if not edit.is_edit:
         return False
-    if IGNORED.search(edit.new) and not IGNORED.search(edit.old):
-        return True
-    if SKIP_MARK.search(edit.new) and not SKIP_MARK.search(edit.old):
+    if ignores_exit(edit.old, edit.new) or adds_skip_mark(edit):
         return True
     added = set(_OPTION.findall(edit.new)) - set(_OPTION.findall(edit.old))
     if any(BYPASS.match(o) for o in added):
         return True
     return _bar_moved(edit, lex.decisive_line(output))
+
+
+def adds_skip_mark(edit: Call) -> bool:
+    """The edit marks a test skipped or expected to fail where no mark was (SKIP_MARK)."""
+    return bool(SKIP_MARK.search(edit.new)) and not SKIP_MARK.search(edit.old)
 
 
 def _bar_moved(edit: Call, error: str) -> bool:

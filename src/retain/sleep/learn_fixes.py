@@ -29,7 +29,7 @@ from retain.sleep.fix_narrow import narrower
 from retain.sleep.fix_refusals import retracted, stops_unresolved, takes_over
 from retain.sleep.fix_remedies import BACKTICKED
 from retain.sleep.fix_reverts import taken_back
-from retain.sleep.fix_silence import SKIP_MARK
+from retain.sleep.fix_silence import adds_skip_mark
 from retain.sleep.fix_steps import another_action, does_less
 from retain.sleep.fixes import BY_USER, Fix, every_fix, programs
 
@@ -165,7 +165,9 @@ def left_open(calls: Sequence[Call]) -> list[Call]:
     looking and reruns (flaky). The agent's account of one is a diagnosis, not a lesson."""
     out = []
     for f in calls:
-        if f.ok is not False or any(c.is_edit and not _skips(c) for c in calls[f.index + 1 :]):
+        if f.ok is not False or any(
+            c.is_edit and not adds_skip_mark(c) for c in calls[f.index + 1 :]
+        ):
             continue
         ran = programs(f.command)
         keys = {p.key for p in ran}
@@ -182,11 +184,6 @@ def left_open(calls: Sequence[Call]) -> list[Call]:
         ):
             out.append(f)
     return out
-
-
-def _skips(edit: Call) -> bool:
-    """The edit only marks a test skipped: nothing was fixed."""
-    return bool(SKIP_MARK.search(edit.new)) and not SKIP_MARK.search(edit.old)
 
 
 def _looks_or_reruns(c: Call, keys: set[tuple[str, str, str]]) -> bool:
