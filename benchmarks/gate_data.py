@@ -42,6 +42,7 @@ PAIRS17_FILE = DATA_DIR / "pairs17.jsonl"  # a seventeenth, held out whole (roun
 PAIRS18_FILE = DATA_DIR / "pairs18.jsonl"  # an eighteenth, held out whole (round 31): never tune on it
 PAIRS19_FILE = DATA_DIR / "pairs19.jsonl"  # a nineteenth, held out whole (round 32): never tune on it
 PAIRS20_FILE = DATA_DIR / "pairs20.jsonl"  # a twentieth, held out whole (round 33): never tune on it
+PAIRS21_FILE = DATA_DIR / "pairs21.jsonl"  # a twenty-first, held out whole (round 34): never tune on it
 STREAM_FILE = DATA_DIR / "stream.jsonl"
 
 Split = Literal["tune", "heldout"]

@@ -234,6 +234,7 @@ HELD_OUT_WHOLE = [
     ("pairs18", "c", 260, 110, ("nb", "ro", "hu", "el", "he", "ar", "hi", "sk", "af", "gl")),
     ("pairs19", "b", 260, 120, ("eo", "hr", "bg", "sl", "lt", "et", "ms", "fa", "sw", "tl")),
     ("pairs20", "a", 260, 120, ("lv", "sr", "is", "cy", "eu", "th", "bn", "sq", "az", "mk")),
+    ("pairs21", "z", 260, 120, ("et", "hr", "ca", "gl", "ms", "tl", "sw", "ur", "hy", "ne")),
 ]
 
 
