@@ -57,3 +57,35 @@ def test_a_look_at_the_environment_before_a_rerun_is_no_fix() -> None:
         Call(2, command="hatch test", ok=True, output="12 passed in 0.9s"),
     ]
     assert find_fixes(calls) == []
+
+
+def test_a_service_health_or_membership_check_only_looks() -> None:
+    # round 34: asking a flaky service whether it is up is no step (fixes9's etcd, fixes14's
+    # nomad sessions); a subcommand after a global option is read past the option
+    assert _reads("etcdctl --endpoints=https://10.0.0.5:2379 endpoint health")
+    assert _reads("nomad server members")
+    assert _reads("kubectl -n ledger get pods")
+    assert _reads("swift --version")
+    assert not _reads("etcdctl --endpoints=https://10.0.0.5:2379 put /cfg x")
+
+
+def test_a_health_check_before_the_unchanged_rerun_is_no_fix() -> None:
+    timeout = "Error: context deadline exceeded\n"
+    calls = [
+        Call(
+            0,
+            command="etcdctl --endpoints=https://10.0.0.5:2379 put /cfg x",
+            ok=False,
+            output=timeout,
+        ),
+        Call(
+            1,
+            command="etcdctl --endpoints=https://10.0.0.5:2379 endpoint health",
+            ok=True,
+            output="healthy",
+        ),
+        Call(
+            2, command="etcdctl --endpoints=https://10.0.0.5:2379 put /cfg x", ok=True, output="OK"
+        ),
+    ]
+    assert find_fixes(calls) == []

@@ -13,17 +13,24 @@ from what the agent says about it:
   failure's telling line prints that number beside the one measured, and the new value
   lies past the measured one (`--min-msi=80` -> `--min-msi=70` for "should be 80%, but
   actual is 73%"): the check now accepts what it refused. Writing in a value the error
-  printed (a version constraint set to the locked `5.31`) is what the tool found, a fix.
+  printed (a version constraint set to the locked `5.31`) is what the tool found, a fix;
+- **a step taken out of the chain**: the failed command runs a chain of steps from a file
+  (`make ci` its Makefile, `npm run verify` package.json, `pre-commit run` its config, a
+  check script by name), and the edit of that file only takes a step out of it: a recipe
+  line or a prerequisite deleted, a hook's lines deleted, a `&&` segment cut from a
+  script, a line commented out. Nothing is written in its place.
 
 The run after such an edit passes because the check no longer looks: no fix to teach.
 """
 
 from __future__ import annotations
 
+import difflib
 import re
 
 from retain.sleep import fix_lexicon as lex
 from retain.sleep.fix_calls import Call
+from retain.sleep.fix_programs import programs
 from retain.sleep.fix_steps import BYPASS, ignores_exit
 
 # A test marked skipped, pending or expected to fail (`xit`, `@pytest.mark.skip`, `t.Skip(`,
@@ -38,11 +45,14 @@ _NUMBER = re.compile(r"\d+(?:\.\d+)?")
 _OPTION = re.compile(r"(?<![\w-])--?[A-Za-z][\w.-]*")
 
 
-def silences(edit: Call, output: str) -> bool:
-    """The edit hides the failure `output` shows instead of removing it (see above)."""
+def silences(edit: Call, output: str, command: str = "") -> bool:
+    """The edit hides the failure `output` of `command` shows instead of removing it (see
+    above)."""
     if not edit.is_edit:
         return False
     if ignores_exit(edit.old, edit.new) or adds_skip_mark(edit):
+        return True
+    if command and drops_step(edit, command):
         return True
     added = set(_OPTION.findall(edit.new)) - set(_OPTION.findall(edit.old))
     if any(BYPASS.match(o) for o in added):
@@ -73,3 +83,77 @@ def _bar_moved(edit: Call, error: str) -> bool:
         return False  # a value the error printed written in: what the tool found, a fix
     measured = [n for n in printed if n != bar]
     return any(moved <= m < bar or bar < m <= moved for m in measured)
+
+
+# The file a chain runner reads its steps from, by the runner's name: `make ci` runs the
+# Makefile's recipe, `npm run verify` a package.json script, `pre-commit run` its hooks.
+_CHAIN_FILES = (
+    (frozenset({"make", "gmake"}), re.compile(r"(?:^|/)(?:GNUmakefile|[Mm]akefile|[^/]+\.mk)$")),
+    (frozenset({"npm", "pnpm", "yarn", "bun", "turbo"}), re.compile(r"(?:^|/)package\.json$")),
+    (frozenset({"pre-commit", "prek"}), re.compile(r"(?:^|/)\.pre-commit-config\.ya?ml$")),
+    (frozenset({"lefthook"}), re.compile(r"(?:^|/)\.?lefthook\.ya?ml$")),
+    (frozenset({"just"}), re.compile(r"(?:^|/)\.?[Jj]ustfile$")),
+    (frozenset({"task"}), re.compile(r"(?:^|/)Taskfile\.ya?ml$")),
+    (frozenset({"tox"}), re.compile(r"(?:^|/)tox\.ini$")),
+)
+_SCRIPT = re.compile(r"\.(?:sh|bash)$")
+_TOKEN = re.compile(r"&&|\|\||[;|]|[^\s;&|]+")
+_SEPARATORS = frozenset({"&&", "||", ";", "|"})
+_RULE = re.compile(r"^([\w./-]+)\s*:(?!=)")  # a Makefile rule line: `ci: test depcheck`
+_COMMENT = re.compile(r"^\s*(?:#|//)")
+
+
+def drops_step(edit: Call, command: str) -> bool:
+    """The edit takes a step out of the chain `command` runs from the edited file and
+    writes nothing in its place (see above): each changed line of the file is deleted,
+    commented out, or loses one `&&` segment or a Makefile prerequisite."""
+    if not edit.is_edit or not _runs_from(command, edit.path):
+        return False
+    old = [ln for ln in edit.old.splitlines() if ln.strip()]
+    new = [ln for ln in edit.new.splitlines() if ln.strip()]
+    script = edit.path.endswith("package.json")  # a step there is a segment of a script line
+    makefile = bool(_CHAIN_FILES[0][1].search(edit.path))
+    dropped = False
+    matcher = difflib.SequenceMatcher(a=old, b=new, autojunk=False)
+    for op, i1, i2, j1, j2 in matcher.get_opcodes():
+        if op == "equal":
+            continue
+        if op == "delete" and not script and all(not _COMMENT.match(ln) for ln in old[i1:i2]):
+            dropped = True
+            continue
+        if op != "replace" or i2 - i1 != j2 - j1:
+            return False  # something written in: a change, not a step taken out
+        if not all(_less_one_step(a, b, makefile) for a, b in zip(old[i1:i2], new[j1:j2])):
+            return False
+        dropped = True
+    return dropped
+
+
+def _runs_from(command: str, path: str) -> bool:
+    """`command` runs the chain `path` holds: a runner of that file, or the script itself."""
+    ran = {p.name.rsplit("/", 1)[-1] for p in programs(command)}
+    if _SCRIPT.search(path):
+        name = path.rsplit("/", 1)[-1]
+        return any(w.rsplit("/", 1)[-1] == name for w in command.split())
+    return any(names & ran and pattern.search(path) for names, pattern in _CHAIN_FILES)
+
+
+def _less_one_step(old: str, new: str, makefile: bool) -> bool:
+    """`new` is the line `old` with a step taken out: commented out, one `&&` (`||`, `;`,
+    `|`) segment cut with its separator, or (`makefile`) a prerequisite of a rule dropped."""
+    if _COMMENT.match(new) and not _COMMENT.match(old):
+        return re.sub(r"^\s*(?:#|//)\s*", "", new).strip() == old.strip()
+    a = [t.strip("\"',") for t in _TOKEN.findall(old)]
+    b = [t.strip("\"',") for t in _TOKEN.findall(new)]
+    ops = difflib.SequenceMatcher(a=a, b=b, autojunk=False).get_opcodes()
+    cuts = [(i1, i2) for op, i1, i2, _j1, _j2 in ops if op != "equal"]
+    if len(cuts) != 1 or any(op not in ("equal", "delete") for op, *_ in ops):
+        return False
+    i1, i2 = cuts[0]
+    gone, before, after = a[i1:i2], a[i1 - 1] if i1 else ";", a[i2] if i2 < len(a) else ";"
+    if gone[0] in _SEPARATORS and gone[-1] not in _SEPARATORS and after in _SEPARATORS:
+        return True  # `&& publint` cut from `tsup && publint && attw`
+    if gone[-1] in _SEPARATORS and gone[0] not in _SEPARATORS and before in _SEPARATORS:
+        return True  # `publint &&`
+    rule = makefile and _RULE.match(old.strip())
+    return bool(rule) and i1 >= 1 and all(t not in _SEPARATORS and ":" not in t for t in gone)

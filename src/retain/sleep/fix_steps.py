@@ -154,6 +154,9 @@ _READS = frozenset(
     {"list", "ls", "show", "status", "get", "describe", "info", "version", "--version",
      "help", "--help", "heads", "history", "current", "doctor", "check", "outdated", "log",
      "view", "search", "inspect", "env", "which", "where", "whoami", "branches", "tree",
+     # a service's own health and membership checks (`etcdctl endpoint health`, `nomad
+     # server members`): asking whether it is up is no step that brought it up
+     "health", "members", "ping",
      # ... and its runs: building or testing again is looking at the failure, not a step
      "build", "test", "run", "compile", "lint", "exec", "preview", "plan", "validate"}
 )  # fmt: skip
@@ -163,10 +166,11 @@ def reads(q: Program) -> bool:
     """`q` only looks (`alembic heads`, `conda env list`, `go env GOPATH`, `opam env`). A
     read word followed by a verb of its own is a group of subcommands, not a look: `hatch
     env prune`, `conda env create` and `poetry env use` change the environment."""
-    first, verb = (list(q.words[1:3]) + ["", ""])[:2]
+    plain = [w for w in q.words[1:] if not w.startswith("-")]  # past `--endpoints=x`
+    first, verb = (plain[:2] + ["", ""])[:2]
     if first == "env" and re.fullmatch(r"[a-z][a-z-]+", verb):
         return verb in _READS  # `env prune`: the verb after it decides
-    return bool({first, verb} & _READS) or q.sub in _READS
+    return bool(({first, verb} | set(q.words[1:3])) & _READS) or q.sub in _READS
 
 
 def last_step(

@@ -275,7 +275,7 @@ def _judge(
     error = lex.decisive_line(failed.output)
     if not error or narrower(failed, passed):
         return None  # no telling line, or a part of F passed: no fix (retain.sleep.fix_narrow)
-    if any(silences(c, failed.output) for c in between):
+    if any(silences(c, failed.output, failed.command) for c in between):
         return None  # the check told not to look (retain.sleep.fix_silence): no fix
     between = [c for c in between if not narrower(failed, c)]  # looking at a part: no step
     clauses, names = remedies(fp, error, failed.output, between)
