@@ -295,7 +295,7 @@ SELECTORS = frozenset(
 PRODUCTION = lazy(r"(?<![a-z])prod(?:uction)?(?![a-z])", re.I)
 # A memory forbidding a command against production says so (`against prod`, `on staging
 # or production`).
-_GUARDS = lazy(
+GUARDS = lazy(
     r"\b(?:against|on|to|in|into|onto)\s+(?:the\s+)?(?:[\w-]+\s+(?:or|and)\s+|[\w-]+/)?"
     r"(?:[\w-]+-)?prod(?:uction)?\b",
     re.I,
@@ -339,9 +339,11 @@ def past_production_guards(found: Sequence[Tie], command: str) -> list[Tie]:
     gke-prod-eu") is not tied by the command it names or forbids to a run that picks
     another environment by option (`--stack dev`, `--context kind-dev`) which the memory
     never names."""
-    from retain.rank.tooltarget import past_other_targets  # `-s staging`, not `-s prod`
+    from retain.rank import tooltarget
 
-    found = past_other_targets(found, command)
+    found = tooltarget.past_other_targets(found, command)  # `-s staging`, not `-s prod`
+    # `NOMAD_NAMESPACE=dev`, `-P dev`: a memory exempting dev, or guarding prod alone
+    found = tooltarget.past_other_environments(found, command)
     picked = selected(command)
     if not picked and not _TARGETED.search(command) and not _SETS_VAR.search(command):
         # A run that picks no environment at all (`sqlx migrate run`, `dotnet ef database
@@ -352,9 +354,7 @@ def past_production_guards(found: Sequence[Tie], command: str) -> list[Tie]:
 
         tools = {os.path.basename(w) for words in split_command(command) for w in words[:3]}
         if not tools & STICKY:
-            return [
-                r for r in found if r[1] not in ("cmd", "code") or not _GUARDS.search(r[0].text)
-            ]
+            return [r for r in found if r[1] not in ("cmd", "code") or not GUARDS.search(r[0].text)]
     if not picked or any(PRODUCTION.search(p) for p in picked):
         return list(found)
 
