@@ -69,3 +69,92 @@ def test_a_step_prescribed_before_a_production_run_stays_quiet(project, tmp_path
         "replaced resources.",
     )
     assert bash(project, tmp_path, "helm diff upgrade api ./chart --kube-context prod") == []
+
+
+def test_the_environments_a_call_names_other_than_production():
+    assert tooltarget.other_environments("SHIP_NAMESPACE=dev shipctl job run x.hcl") == [
+        ("dev", "develop", "development")
+    ]
+    assert tooltarget.other_environments("appctl push -P acme-staging --force") == [
+        ("staging", "stage", "stg")
+    ]
+    # production among them, or no environment at all: unknown, nothing read
+    assert tooltarget.other_environments("appctl push -P dev --to prod") == []
+    assert tooltarget.other_environments("appctl push --force") == []
+    # a model, an image tag or a flag holding the word is no environment
+    assert tooltarget.other_environments("dbt run -s stg_orders") == []
+    assert tooltarget.other_environments("make push IMG=api:dev") == []
+    assert tooltarget.other_environments("worker run --test-scheduled") == []
+
+
+def test_what_a_memory_says_is_fine():
+    dev = ("dev", "develop", "development")
+    staging = ("staging", "stage", "stg")
+    assert tooltarget.exempts("Never `shipctl run` against prod; dev is fine without.", dev)
+    assert tooltarget.exempts("no `--force` on acme-prod (fine on dev)", dev)
+    assert tooltarget.exempts("Roll prod one node at a time; staging can go at once.", staging)
+    assert tooltarget.exempts("`appctl push -P staging` is fine any time.", staging)
+    assert not tooltarget.exempts("staging is not fine for load tests", staging)
+    # staging named as governed, dev as free: only dev is exempted
+    both = "Never `stackctl destroy` staging or prod. Dev may be destroyed and rebuilt."
+    assert tooltarget.exempts(both, dev)
+    assert not tooltarget.exempts(both, staging)
+
+
+def test_a_run_in_an_environment_the_memory_exempts(project, tmp_path):
+    (mid,) = store(
+        project,
+        "In the prod namespace a job is only started with the plan's index: `shipctl job "
+        "run -check-index <n>`. Never a bare `shipctl job run` against prod; dev is fine.",
+    )
+    assert bash(project, tmp_path, "SHIP_NAMESPACE=prod shipctl job run web.hcl") == [mid]
+    assert bash(project, tmp_path, "SHIP_NAMESPACE=dev shipctl job run web.hcl", "s-2") == []
+    assert bash(project, tmp_path, "shipctl job run -namespace=dev web.hcl", "s-3") == []
+    # a cluster it names by address, in no environment's name: the memory still speaks
+    remote = "shipctl job run -address=https://ship.acme.example web.hcl"
+    assert bash(project, tmp_path, remote, "s-4") == [mid]
+
+
+def test_a_run_in_an_environment_a_production_guard_does_not_name(project, tmp_path):
+    (mid,) = store(
+        project,
+        "Never `appctl push --force` to acme-prod: it drops the live rules. Ask in #ops.",
+    )
+    assert bash(project, tmp_path, "appctl push -P acme-prod --force") == [mid]
+    assert bash(project, tmp_path, "appctl push -P acme-staging --force", "s-2") == []
+    # a memory naming the environment it governs keeps it
+    (other,) = store(project, "Never `stackctl destroy` staging or prod: rebuilds take a day.")
+    assert bash(project, tmp_path, "stackctl destroy --stack staging --yes", "s-3") == [other]
+
+
+def test_a_memory_quoting_the_command_from_its_subcommand(project, tmp_path):
+    (mid,) = store(
+        project,
+        "`pipeline run orders_dlt --full-refresh-all` in prod wipes the bronze tables; ask "
+        "data-eng first.",
+    )
+    run = "acmectl pipeline run -t prod --profile acme-prod orders_dlt --full-refresh-all"
+    assert bash(project, tmp_path, run) == [mid]
+    # a word it quotes is not in the call: another job, or the run without the option
+    other = "acmectl pipeline run -t prod other_job --full-refresh-all"
+    assert bash(project, tmp_path, other, "s-2") == []
+    assert bash(project, tmp_path, "acmectl pipeline run -t prod orders_dlt", "s-3") == []
+
+
+def test_a_run_of_the_command_a_memory_says_is_fine(project, tmp_path):
+    (mid,) = store(
+        project,
+        "`shipctl deploy staging` is fine anytime. `shipctl deploy production` only after "
+        "the release PR is merged.",
+    )
+    assert bash(project, tmp_path, "shipctl deploy staging --activate") == []
+    # the same command run where the memory names no environment: still tied
+    assert bash(project, tmp_path, "shipctl deploy --activate", "s-2") == [mid]
+    assert tooltarget.runs_exempt_command(
+        "`shipctl deploy staging` is fine anytime.", "shipctl deploy staging --activate"
+    )
+    # said of a command naming no environment, or denied: no exemption
+    assert not tooltarget.runs_exempt_command("`shipctl lint` is fine.", "shipctl lint")
+    assert not tooltarget.runs_exempt_command(
+        "`shipctl deploy staging` is not fine today.", "shipctl deploy staging"
+    )

@@ -20,7 +20,7 @@ import re
 
 from retain.core.toolspans import SPAN
 from retain.lazyre import lazy
-from retain.rank.tooltie import PRODUCTION
+from retain.rank.tooltie import GUARDS, PRODUCTION
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the hook's path)
 if TYPE_CHECKING:
@@ -136,3 +136,137 @@ def production_condition(text: str, span: str) -> bool:
         return False
     end = spans[1].start() if len(spans) > 1 else len(text)
     return PRODUCTION.search(SPAN.sub(" ", text[spans[0].end() : end])) is not None
+
+
+# Environments other than production, by family: a call naming one of a family is named
+# by a memory naming any of it (`-t development` is the "dev" a memory exempts).
+_FAMILIES = (
+    ("dev", "develop", "development"),
+    ("staging", "stage", "stg"),
+    ("test", "testing"),
+    ("qa",),
+    ("uat",),
+    ("local",),
+    ("sandbox",),
+    ("preview",),
+)
+_FAMILY = {word: family for family in _FAMILIES for word in family}
+_NAME = lazy(r"[A-Za-z0-9_-]{1,80}")  # a value that is a plain name (not `img:dev`, a path)
+
+
+def _env_of(value: str) -> tuple[str, ...] | None:
+    """The family of the environment a value names: the whole value (`dev`) or its last
+    word (`waxwing-dev`, `hoopoe_staging`); not a first word (`stg_orders` is a model)."""
+    if not _NAME.fullmatch(value):
+        return None
+    low = value.lower()
+    return _FAMILY.get(low) or _FAMILY.get(re.split(r"[-_]", low)[-1])
+
+
+def other_environments(command: str) -> list[tuple[str, ...]]:
+    """The environments other than production a Bash call names by a value it runs with
+    (`NOMAD_NAMESPACE=dev`, `-P dev`, `--profile siskin-staging`, `--local`); none when it
+    names production too, or no environment at all (where it runs is then unknown)."""
+    from retain.core.toolcommand import split_command
+
+    out: list[tuple[str, ...]] = []
+    for words in split_command(command):
+        for i, w in enumerate(words):
+            if _SETS.match(w):
+                values = [w.partition("=")[2]]
+            elif w.startswith("-") and w != "--":
+                name, eq, value = w.partition("=")
+                after = words[i + 1] if not eq and i + 1 < len(words) else ""
+                # an option that is the environment itself (`--local`), whole; its value
+                values = [value] if eq else [after] if after and after[:1] != "-" else []
+                if PRODUCTION.search(name.lstrip("-")):
+                    return []
+                if _FAMILY.get(name.lstrip("-").lower()):
+                    out.append(_FAMILY[name.lstrip("-").lower()])
+            else:
+                continue
+            for value in values:
+                if PRODUCTION.search(value):
+                    return []  # production among them: the memory's own case
+                family = _env_of(value.strip("'\""))
+                if family is not None:
+                    out.append(family)
+    return out
+
+
+_FINE = r"(?:fine|ok|okay|allowed|harmless|safe|free)"
+_NEGATED = lazy(r"\b(?:not|never|no)\b|n't", re.I)
+# After an environment's name: it is fine ("dev is fine", "`x --env staging` is fine any
+# time"), or it may or can ("staging can go all at once", "Dev may be destroyed").
+_FINE_AFTER = lazy(rf"[^.;:!?]{{0,40}}?\b(?:is|are)\s+(?:\w+\s+)?{_FINE}\b", re.I)
+_MAY_AFTER = lazy(r"\s+(?:\w+\s+)?(?:can|may)\b(?!\s*not|')", re.I)
+# Before it: "fine on dev", "ok to run against the dev".
+_FINE_BEFORE = lazy(
+    rf"\b{_FINE}\s+(?:to\s+\w+\s+)?(?:on|in|for|against|with|at)\s+(?:the\s+)?(?:[\w-]+[-_])?$",
+    re.I,
+)
+# A command a memory says is fine: "`ember deploy staging` is fine anytime".
+_SPAN_FINE = lazy(rf"`([^`\n]{{1,300}})`\s+(?:is|are)\s+(?:\w+\s+)?{_FINE}\b", re.I)
+
+
+def _names(text: str, family: tuple[str, ...]) -> list[re.Match[str]]:
+    alternation = "|".join(family)
+    return list(re.finditer(rf"(?<![a-z])(?:{alternation})(?![a-z])", text, re.I))
+
+
+def exempts(text: str, family: tuple[str, ...]) -> bool:
+    """Does a memory say this environment is fine ("dev is fine", "fine on dev", "staging
+    can go all at once", "`wrangler deploy --env staging` is fine any time", "Dev may be
+    destroyed")? Not when the words between deny it ("staging is not fine")."""
+    for m in _names(text, family):
+        after = text[m.end() : m.end() + 48]
+        said = _FINE_AFTER.match(after) or _MAY_AFTER.match(after)
+        if said is not None and not _NEGATED.search(said.group(0)):
+            return True
+        before = text[max(0, m.start() - 40) : m.start()]
+        said = _FINE_BEFORE.search(before)
+        if said is not None and not _NEGATED.search(before[: said.start()][-12:]):
+            return True
+    return False
+
+
+def runs_exempt_command(text: str, command: str) -> bool:
+    """Does the call run a command the memory says is fine, one naming an environment
+    other than production ("`ember deploy staging` is fine anytime": `ember deploy
+    staging --activate`)? Its words all stand in one command of the call, in order."""
+    from retain.core.toolcommand import split_command
+
+    segments = split_command(command)
+    for m in _SPAN_FINE.finditer(text):
+        words = m.group(1).split()
+        if _NEGATED.search(m.group(0)[m.end(1) - m.start(0) :]) or not any(
+            _env_of(w.partition("=")[2] or w) for w in words[1:]
+        ):
+            continue
+        for seg in segments:
+            at = iter(seg)
+            if all(w in at for w in words):
+                return True
+    return False
+
+
+def past_other_environments(found: Sequence[Tie], command: str) -> list[Tie]:
+    """The ties a Bash call keeps once the environment it names is read: a memory that
+    exempts that environment ("never a bare `nomad job run` against prod; dev is fine",
+    "`ember deploy staging` is fine") or guards production and never names it is not
+    about a run there. A call naming no environment keeps them all: where it runs is
+    unknown. A call naming production keeps them all: that is the memory's own case."""
+    if not found or against_production(command):
+        return list(found)
+    envs = other_environments(command)
+
+    def about(text: str) -> bool:
+        if "`" in text and runs_exempt_command(text, command):
+            return False
+        if not envs:
+            return True
+        if any(exempts(text, f) for f in envs):
+            return False
+        return not GUARDS.search(text) or any(_names(text, f) for f in envs)
+
+    return [row for row in found if about(row[0].text)]

@@ -161,6 +161,42 @@ def by_command(found: Sequence[Tie], command: str) -> tuple[list[Tie], set[int]]
     return kept, done
 
 
+def past_partial_quotes(found: Sequence[Tie], command: str) -> list[Tie]:
+    """The command ties a Bash call keeps once a memory quoting the command from its
+    subcommand is read (retain.core.toollookup.inner_keys: `bundle run job --full` of
+    `databricks bundle run -t prod job --full`): tied only when every word it quotes
+    stands in one command of the call, in order, options between them or not. A tie by
+    the call's own full key is not this one."""
+    from retain.core import toolkeys
+    from retain.core.toolcommand import split_command
+    from retain.core.toolspans import ANY, PLACEHOLDER, bare_word
+
+    inner = set(toolkeys.inner_keys(command)) - set(toolkeys.command_lookup(command)[0])
+    if not inner or not any(r[1] == "cmd" and r[2] in inner for r in found):
+        return list(found)
+    segments = [[bare_word(w) for w in s] for s in split_command(command)]
+
+    def in_order(span: str) -> bool:
+        quoted = [
+            bare_word(w)
+            for s in split_command(PLACEHOLDER.sub(ANY, span))[:1]
+            for w in s
+            if ANY not in w
+        ]
+        for words in segments:
+            at = iter(words)
+            if quoted and all(w in at for w in quoted):
+                return True
+        return False
+
+    return [
+        r
+        for r in found
+        if not (r[1] == "cmd" and r[2] in inner)
+        or (r[3][:1] in "+-~^!%" and r[3][1:] and in_order(r[3][1:]))
+    ]
+
+
 def by_message(found: Sequence[Tie], command: str) -> tuple[list[Tie], set[int]]:
     """The matches a Bash call keeps once a `git commit` message is read: a memory on how
     commit messages are written (retain.core.toolcommit) is tied to a commit whose message
@@ -295,7 +331,7 @@ SELECTORS = frozenset(
 PRODUCTION = lazy(r"(?<![a-z])prod(?:uction)?(?![a-z])", re.I)
 # A memory forbidding a command against production says so (`against prod`, `on staging
 # or production`).
-_GUARDS = lazy(
+GUARDS = lazy(
     r"\b(?:against|on|to|in|into|onto)\s+(?:the\s+)?(?:[\w-]+\s+(?:or|and)\s+|[\w-]+/)?"
     r"(?:[\w-]+-)?prod(?:uction)?\b",
     re.I,
@@ -339,9 +375,11 @@ def past_production_guards(found: Sequence[Tie], command: str) -> list[Tie]:
     gke-prod-eu") is not tied by the command it names or forbids to a run that picks
     another environment by option (`--stack dev`, `--context kind-dev`) which the memory
     never names."""
-    from retain.rank.tooltarget import past_other_targets  # `-s staging`, not `-s prod`
+    from retain.rank import tooltarget
 
-    found = past_other_targets(found, command)
+    found = tooltarget.past_other_targets(found, command)  # `-s staging`, not `-s prod`
+    # `NOMAD_NAMESPACE=dev`, `-P dev`: a memory exempting dev, or guarding prod alone
+    found = tooltarget.past_other_environments(found, command)
     picked = selected(command)
     if not picked and not _TARGETED.search(command) and not _SETS_VAR.search(command):
         # A run that picks no environment at all (`sqlx migrate run`, `dotnet ef database
@@ -352,9 +390,7 @@ def past_production_guards(found: Sequence[Tie], command: str) -> list[Tie]:
 
         tools = {os.path.basename(w) for words in split_command(command) for w in words[:3]}
         if not tools & STICKY:
-            return [
-                r for r in found if r[1] not in ("cmd", "code") or not _GUARDS.search(r[0].text)
-            ]
+            return [r for r in found if r[1] not in ("cmd", "code") or not GUARDS.search(r[0].text)]
     if not picked or any(PRODUCTION.search(p) for p in picked):
         return list(found)
 
