@@ -39,6 +39,7 @@ DIGESTS = {
     34: "2a4a52e2ee972cb90535e18c4b85c6eee0035ae1808bbed62b8dba560cc5de18",  # round 31: parents
     35: "c97208cf98c7e3959a9666000ca0d503d0222254e60aabe7e5ec753591695b63",  # round 32
     36: "5b9f1384c668c675647c19f9515e6522369e014cde60637399dba2a846ace984",  # round 33: object ids
+    37: "48ad37fe01e00e40914fde666b296b98cb09a432bbd567c062c943efbf897b11",  # round 34: ORM binds
 }
 
 

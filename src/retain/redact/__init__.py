@@ -13,12 +13,11 @@ explainable. The families:
 - retain.redact.fields: assignments in env/YAML/JSON/TOML/INI (classic names, and any
   secret-ish name with an opaque value), command-line password flags; with
   retain.redact.connections (connection strings, URL passwords, a signed URL's signature,
-  .netrc/.pgpass/.npmrc), retain.redact.headers (Cookie,
-  Set-Cookie and Authorization headers; a cookie that holds no credential, such as a
-  preference, a consent record or an analytics id, stays: retain.redact.cookies) and
-  retain.redact.keyfiles (JWK private members, Rails' master.key, an answer file's
-  `<Value>`, a secret's setter called with a literal, Composer's auth.json and `composer
-  config`);
+  .netrc/.pgpass/.npmrc), retain.redact.headers (Cookie, Set-Cookie and Authorization
+  headers; a cookie that holds no credential, such as a preference, a consent record or
+  an analytics id, stays: retain.redact.cookies) and retain.redact.keyfiles (JWK private
+  members, Rails' master.key, an answer file's `<Value>`, a secret's setter called with a
+  literal, Composer's auth.json and `composer config`);
 - retain.redact.generic: the same principles in other syntaxes (fish `set`, `${NAME:-x}`,
   name/value objects, HCL variable defaults, a value piped or here-stringed into a
   command that names a secret), and an unknown vendor's token (a short prefix, a
@@ -35,14 +34,13 @@ explainable. The families:
 - retain.redact.sql: passwords in SQL statements that set one (`IDENTIFIED BY`, a
   `PASSWORD` clause, a user mapping's options, SQL Server's password procedures) and
   literals inserted into a column named for a secret;
-- retain.redact.calls: credentials in code by what the code does with a literal (a login
-  object or a key built from it, a credential compared with it, a login passed to a call
-  that connects), pgbouncer's userlist;
+- retain.redact.calls: credentials in code by what the code does with a literal (a login object
+  or a key built from it, a credential compared with it, a login passed to a call that
+  connects), pgbouncer's userlist;
 - retain.redact.pieces: a secret cut into pieces by layout (string literals joined after
   a secret's name, a table's cells under a column named for a secret);
-- retain.redact.outputs: what a shell or a tool prints (a secret variable echoed, a
-  password command that prints a literal, a plan's change of a secret attribute, a Go
-  MySQL DSN);
+- retain.redact.outputs: what a shell or a tool prints (a secret variable echoed, a password
+  command that prints a literal, a plan's change of a secret attribute, a Go MySQL DSN);
 - retain.redact.printed: credentials in a tool's output or a file by its documented format
   (a Kubernetes secret's literals, GitHub Actions' debug results, OpenVPN's auth file,
   `rails credentials:show`, Bundler's `BUNDLE_<HOST>` credentials);
@@ -53,6 +51,8 @@ explainable. The families:
   it (a generated token, a recovery code, a passphrase), and Persian's verb-final form;
 - retain.redact.resets: a password's new value after a change ("it is now X", "new: X")
   and a login told as a pair ("user uma, pass X"), in the prose lexicon's languages;
+- retain.redact.rotated: a rotated credential's old value ("rotated the key; the old one
+  was X");
 - retain.redact.usage: a value handed over in an instruction ("use X as the passphrase",
   "log in as admin with X") in twenty languages (usage.json), and seed phrases.
 - retain.redact.told: a secret told without its name, beside a change or a login verb ("I
@@ -68,11 +68,10 @@ explainable. The families:
 - retain.redact.chatlines: a chat export read by structure (a label line pointing up or
   down at a lone value, a value called "the new one", a value handed over, a strong
   random shape as a line's whole answer).
-- retain.redact.pairs: a login given as a pair (`user / V`, `user:V`, a tab, a line
-  break) under a heading line that names a login, a credential or access, in any
-  language ("dane logowania do X:", "доступ к X:"), and a login told inline as
-  `user / V`, `user + V`, `user and/with V` when V is generated or chosen, and a query
-  string's `u=user&p=V`.
+- retain.redact.pairs: a login given as a pair (`user / V`, `user:V`, a tab, a line break) under a
+  heading line that names a login, a credential or access, in any language ("dane logowania do X:",
+  "доступ к X:"), and a login told inline as `user / V`, `user + V`, `user and/with V` when V is
+  generated or chosen, and a query string's `u=user&p=V`.
 - retain.redact.answers: a value alone on its line answering a question about a
   credential a few lines away, in any layout (chat, notes in a list, an email reply
   above its quoted thread, a code fence).
@@ -86,39 +85,38 @@ explainable. The families:
   or `^` that no identifier, path, number or base64 holds).
 - retain.redact.quoted: a value set off by quote marks, guillemets, bold or backticks whose
   shape is a generated password's (both cases and a symbol no identifier or base64 holds).
-- retain.redact.toldvalue: a value told in a line of talk in any language, by its own
-  shape: a generated token whose case changes every letter or two, or a diceware
-  passphrase joined by `.`, `_` or `-` with a number at its end, unless the words before
-  it say it is an id, a digest or data.
+- retain.redact.toldvalue: a value told in a line of talk in any language, by its own shape: a
+  generated token whose case changes every letter or two, or a diceware passphrase joined by `.`,
+  `_` or `-` with a number at its end, unless the words before it say it is an id, a digest or data.
 - retain.redact.dictated: a value dictated or spelled a character at a time (`S - R - 2 - y
   - q`, `p, r, -, 9, !`), read as the token it spells.
 - retain.redact.chunks: a value read out in short groups (`pOR, LKW, buL5, lbh`, `0lE...
   TT3...`) and a PIN read as number words.
 - retain.redact.secrettables: rows of a table named for secrets (every row of an `INSERT`,
   psql's `value` column under a query of `integration_keys`), a bind's `["secret", V]`.
+- retain.redact.ormbinds: a value an ORM's log binds by position to a secret's column
+  (Hibernate, SQLAlchemy, Django, Ecto, Sequelize), read through the logged statement.
 - retain.redact.emitted: what a command named for a secret printed on the next line
   (`bin/rails secret`, `get_random_secret_key()`), and a key written as 32 or 64 bytes.
 - retain.redact.unnamed: a generated base62 key (both cases and digits, the case changing
   every letter or two) as the whole value of a config line or JSON member whose name says
   nothing (`k1`, `cfgA`, `the_thing`), unless the name says it is an id, a digest, data,
   what the value identifies or that it is public.
-- retain.redact.parents: a generated value under a child name that says nothing, in a
-  block named for secrets (a YAML parent `credentials:`, a TOML section `[x.keys]`, a
-  JSON object `"auth": {`).
+- retain.redact.parents: a generated value under a child name that says nothing, in a block named
+  for secrets (a YAML parent `credentials:`, a TOML section `[x.keys]`, a JSON object `"auth": {`).
 
 After the rules, retain.redact.siblings replaces every value standing in the same slot
 as a placeholder (the other pieces of a string joined in code, or all of them when the
 joined string is a secret; the other side of a plan's `old -> new`; an `INSERT`'s column;
-a list's items; a dump's field), then retain.redact.splits replaces the pieces of a value sent over
-consecutive chat messages, retain.redact.parts the parts of a value told on lines
-labelled alike ("first half: X" / "second half: Y"), retain.redact.joins the two pieces
-of a vendor's token the layout cut across lines (two chat messages, a quoted reply's
-wrap), retain.redact.echoes a near copy of
-a value they replaced (a mistyped password corrected in the next message, in any
-language), and
-retain.redact.encoded a base64 blob whose decoded text holds a secret the rules find, and
-retain.redact.decoded a value told through an encoding (percent escapes, base64, hex, a
-byte string's `\\x` escapes) that the rules take when they read it decoded in its place.
+a list's items; a dump's field), then retain.redact.splits replaces the pieces of a value
+sent over consecutive chat messages, retain.redact.parts the parts of a value told on lines
+labelled alike ("first half: X" / "second half: Y"), retain.redact.joins the two pieces of
+a vendor's token the layout cut across lines (two chat messages, a quoted reply's wrap),
+retain.redact.echoes a near copy of a value they replaced (a mistyped password corrected
+in the next message, in any language), retain.redact.encoded a base64 blob whose decoded
+text holds a secret the rules find, and retain.redact.decoded a value told through an
+encoding (percent escapes, base64, hex, a byte string's `\\x` escapes) that the rules
+take when they read it decoded in its place.
 
 Before the rules, retain.redact.wraps joins the lines a terminal's wrap cut inside a token
 and replaces, piece by piece, a value the rules find across the cut (not a key block,
@@ -128,9 +126,9 @@ Before any rule replaces a span, retain.redact.public asks whether it is a value
 documented public format (a secret manager's reference, an OpenPGP fingerprint, a digest
 under a digest's name, a timestamp, a bare vendor prefix, a type, class or variable name,
 Supabase's anon key, a reCAPTCHA site key, a `${VAR:?msg}` expansion, a commit or migration
-id told by its noun, and by shape in retain.redact.references a
-lookup called with a name, a path of names ending in a secret's name, a chat channel):
-those stay, whichever rule found them.
+id told by its noun, and by shape in retain.redact.references a lookup called with a name,
+a path of names ending in a secret's name, a chat channel): those stay, whichever rule
+found them.
 
 Every rule marks the secret part of its match; only that span becomes
 `[REDACTED:<label>]`, so the surrounding name, scheme or user stays readable.
@@ -172,6 +170,7 @@ from retain.redact.labelvalue import LABEL_VALUE_RULES
 from retain.redact.manifests import MANIFEST_RULES
 from retain.redact.names import CIPHERTEXT_GATE, under_ciphertext
 from retain.redact.objectids import names_an_object
+from retain.redact.ormbinds import ORM_BIND_RULES
 from retain.redact.outputs import OUTPUT_RULES
 from retain.redact.pairs import PAIR_RULES
 from retain.redact.parents import PARENT_RULES
@@ -184,6 +183,7 @@ from retain.redact.prose import PROSE_RULES
 from retain.redact.public import known_public
 from retain.redact.quoted import QUOTED_RULES
 from retain.redact.resets import RESET_RULES
+from retain.redact.rotated import ROTATED_RULES
 from retain.redact.secrettables import SECRET_TABLE_RULES
 from retain.redact.shown import SHOWN_RULES
 from retain.redact.siblings import replace_siblings
@@ -206,7 +206,7 @@ __all__ = ["PLACEHOLDER_PREFIX", "RULES_VERSION", "looks_secret", "redact", "rul
 # rows were redacted under an older version owes a scrub, which the next sleep pass pays
 # (retain.sleep.scrub). tests/test_redaction_version.py keeps each version's digest of
 # this package, so a change here without a new version fails the suite.
-RULES_VERSION = 36
+RULES_VERSION = 37
 
 # `Bearer <token>` anywhere (headers, curl lines, logs). The token must contain a
 # digit, so prose like "Bearer authentication" is left alone.
@@ -235,6 +235,7 @@ _RULES: tuple[Rule, ...] = (
     *DEVICE_RULES,
     *SQL_RULES,
     *SECRET_TABLE_RULES,
+    *ORM_BIND_RULES,
     *CONTEXT_RULES,
     *WHOLE_LINE_RULES,
     *ASSIGNMENT_RULES,
@@ -251,6 +252,7 @@ _RULES: tuple[Rule, ...] = (
     *LABELLED_RULES,
     *USAGE_RULES,
     *RESET_RULES,
+    *ROTATED_RULES,
     *TOLD_RULES,
     *CHAT_RULES,
     *PHRASE_RULES,

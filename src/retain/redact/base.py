@@ -84,6 +84,7 @@ _PLACEHOLDER_MARKS = re.compile(
     r"example|placeholder|your[_-]?(?:own[_-]?)?(?:api[_-]?)?(?:key|token|secret|pass)"
     r"|here$|replace[-_ ]?with"  # `REPLACE_WITH_TOKEN`
     r"|\.{3}|…|^(.)\1{5,}$|^[x*#•·._-]+$|^%\w+%$|(?:replace|change)[-_ ]?me"
+    r"|(?<![a-z])set[-_ ]?me(?![a-z])"  # `TODO_SET_ME`, `set-me-in-vault`
     r"|\{[a-z_]\w{0,30}\}"  # a format field: `user:{id}:session`
     # A value that says it is not real: `dummy-token-for-unit-tests`, `not-a-secret-96`,
     # `test-key-not-real`, `fake_pw`, `mock-api-key`.

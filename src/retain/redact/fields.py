@@ -176,6 +176,7 @@ def _spare_assignment(m: re.Match[str]) -> bool:
         not value.strip()
         or opens_variable(value)
         or value.startswith("{{")
+        or value == "?"  # a bind parameter (`SET password=? WHERE ...`, JDBC, qmark)
         or is_placeholder(value)
     ):
         return True  # empty, a reference to a variable/template, or a dummy
@@ -184,6 +185,8 @@ def _spare_assignment(m: re.Match[str]) -> bool:
         return True  # `next_page_token`, an ARN's `...:secret:prod/db`: not a credential
     if m.group("sep") == ":" and is_type_path(name):
         return True  # `auth.errors.InvalidPassword: 13452`: an exception and its message
+    if key == "pwd" and value.startswith(("/", "~", ".")):
+        return True  # $PWD / $OLDPWD are directories, quoted as `export -p` prints them
     if quoted:
         # `PASSWORD :'app_password'` (a psql variable), `"db_token"`: the quoted name of
         # where the secret is, in snake case, ending in a secret word
@@ -194,8 +197,6 @@ def _spare_assignment(m: re.Match[str]) -> bool:
         return True  # an object, a list, a call, a Rust `&str`: a schema, not a value
     if value.lower() in NOT_SECRET_VALUES or value.startswith("<"):
         return True  # a flag, a null, a `<your-token-here>` placeholder
-    if key == "pwd" and value.startswith(("/", "~", ".")):
-        return True  # $PWD / $OLDPWD are directories
     if is_path_or_url(value) and _PATH_CHARS.fullmatch(value):
         return True  # `--from-file=password=./db-password.txt`: where the secret is read from
     if (is_code_reference(value, key) and not is_env_literal(m)) or is_code_expression(m):

@@ -44,10 +44,11 @@ _IDENTIFIED = lazy(
     r"(?i:by|as)[ \t]+(?:(?i:password)[ \t]+)?(?:" + _LITERAL + _BARE + ")"
 )
 # A `PASSWORD` clause, after the verb that opens a statement creating or changing a login,
-# with no `;` between: the literal after `PASSWORD`, `PASSWORD =`, `= PASSWORD('...')`.
+# with no `;` between: the literal after `PASSWORD`, `PASSWORD =`, `= PASSWORD('...')`. A
+# quoted column named `"password"` (`SET "password"=$1`) is no clause: its quote opens nothing.
 _PASSWORD_CLAUSE = lazy(
     r"\b(?i:create|alter|set|grant|open|backup|restore)\b[^;]{0,300}?"
-    r"\b(?i:(?:old_|en|unen)?(?:crypted[ \t]+)?password)\b[ \t]*(?:=[ \t]*)?"
+    r"\b(?i:(?:old_|en|unen)?(?:crypted[ \t]+)?password)\b(?![\"`\]])[ \t]*(?:=[ \t]*)?"
     r"(?:(?i:(?:old_)?password)[ \t]*)?\(?[ \t]*" + _LITERAL
 )
 # PostgreSQL's foreign data wrappers: `CREATE USER MAPPING ... OPTIONS (user 'u',
