@@ -127,20 +127,6 @@ def test_a_run_in_an_environment_a_production_guard_does_not_name(project, tmp_p
     assert bash(project, tmp_path, "stackctl destroy --stack staging --yes", "s-3") == [other]
 
 
-def test_a_memory_quoting_the_command_from_its_subcommand(project, tmp_path):
-    (mid,) = store(
-        project,
-        "`pipeline run orders_dlt --full-refresh-all` in prod wipes the bronze tables; ask "
-        "data-eng first.",
-    )
-    run = "acmectl pipeline run -t prod --profile acme-prod orders_dlt --full-refresh-all"
-    assert bash(project, tmp_path, run) == [mid]
-    # a word it quotes is not in the call: another job, or the run without the option
-    other = "acmectl pipeline run -t prod other_job --full-refresh-all"
-    assert bash(project, tmp_path, other, "s-2") == []
-    assert bash(project, tmp_path, "acmectl pipeline run -t prod orders_dlt", "s-3") == []
-
-
 def test_a_run_of_the_command_a_memory_says_is_fine(project, tmp_path):
     (mid,) = store(
         project,

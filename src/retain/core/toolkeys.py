@@ -43,7 +43,6 @@ from retain.core.toolglobs import name_globs
 # its names stay importable from here, where the rank modules and tests find them.
 from retain.core.toollookup import command_lookup as command_lookup
 from retain.core.toollookup import here as here
-from retain.core.toollookup import inner_keys as inner_keys
 from retain.core.toollookup import name_families as name_families
 from retain.core.toollookup import path_lookup as path_lookup
 from retain.core.toollookup import unique as unique

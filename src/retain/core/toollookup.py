@@ -13,14 +13,7 @@ from __future__ import annotations
 
 import os
 
-from retain.core.toolcommand import (
-    _SUBWORD,
-    MAX_KEY_CHARS,
-    VALUE_FLAGS,
-    _key_from,
-    command_words,
-    split_command,
-)
+from retain.core.toolcommand import MAX_KEY_CHARS, _key_from, command_words, split_command
 from retain.core.toolglobs import glob_lookup
 from retain.core.toolqualified import stems
 from retain.core.toolroles import path_roles
@@ -91,26 +84,6 @@ def command_lookup(
             else:
                 paths.append(os.path.join(cwd, arg) if cwd.startswith("/") else _join(cwd, arg))
     return keys + bare, paths
-
-
-def inner_keys(command: str, inside: Callable[[str], bool] | None = None) -> list[str]:
-    """The keys of the subcommands a Bash call runs after its tool's own word, as a
-    memory quoting the command from there names them: `bundle run` of `databricks bundle
-    run -t prod job`, `db push` of `prisma db push`. Such a tie holds only when the
-    memory's quoted words all stand in the call, in order (retain.rank.tooltie
-    .past_partial_quotes): the key alone is a short word pair of any tool."""
-    keys: list[str] = []
-    for words, _, _ in here(command, inside):
-        rest = words[1:]
-        i = 0
-        while i < len(rest) and rest[i].startswith(("-", "+")):
-            i += 2 if rest[i] in VALUE_FLAGS else 1
-        if i + 1 >= len(rest) or not _SUBWORD.match(rest[i]):
-            continue
-        key = _key_from(rest[i], rest[i + 1 :])
-        if key and " " in key and key not in keys:
-            keys.append(key)
-    return keys
 
 
 def _looks_like_path(arg: str) -> bool:

@@ -113,8 +113,8 @@ def span_verdict(target: str, call_tokens: set[str], call: str = "", text: str =
         return _partial_verdict(target, call_tokens, text)
     if target[0] == PLAIN:
         return _plain_verdict(target[1:], call_tokens, call, text)
-    span = PLACEHOLDER.sub(ANY, target[1:])
-    words = [bare_word(w) for s in split_command(span)[:1] for w in s if ANY not in w]
+    span = _PLACEHOLDER.sub(ANY, target[1:])
+    words = [_bare(w) for s in split_command(span)[:1] for w in s if ANY not in w]
     paths = [w for w in words[1:] if not w.startswith("-") and "/" in w or w == "..."]
     if any(p not in call_tokens for p in paths):
         return "other"
@@ -219,7 +219,7 @@ _BACKTICKED = lazy(r"`[^`\n]*`")
 # a shell variable the reader fills in (`--tag=$VERSION`, `${STACK}`), an ellipsis for
 # a word or the rest (`fastlane ...`, `--name=...`; not Go's `./...`, a path), or a
 # version template (`vX.Y.Z`).
-PLACEHOLDER = lazy(
+_PLACEHOLDER = lazy(
     r"<[^<>\s]*>|\{[A-Za-z_][\w-]*\}|\$\{?[A-Z][A-Z0-9_]*\}?"
     r"|(?<![^\s=])(?:\.\.\.|\u2026)(?!\S)|(?<![\w.])v?X\.Y(?:\.Z)?(?![\w.])"
 )
@@ -244,7 +244,7 @@ def _partial_verdict(target: str, call_tokens: set[str], text: str) -> str:
     template (span_verdict)."""
     from retain.core.toolcommand import split_command
 
-    words = [bare_word(w) for s in split_command(target[1:])[:1] for w in s[1:]]
+    words = [_bare(w) for s in split_command(target[1:])[:1] for w in s[1:]]
     args = [w for w in words if not _OPTION.match(w)]
     options = [w for w in words if _OPTION.match(w)]
     if not args or not all(a in call_tokens for a in args):
@@ -344,7 +344,7 @@ def call_tokens(command: str) -> set[str]:
     from retain.core.toolcommand import split_command
 
     segments = split_command(command)
-    words = {bare_word(w) for s in segments for w in s}
+    words = {_bare(w) for s in segments for w in s}
     return words | {s[0].rsplit("/", 1)[-1] for s in segments if s and "/" in s[0]}
 
 
@@ -366,7 +366,7 @@ def prescribed(text: str, key: str) -> list[str]:
 SPAN = lazy(r"`([^`\n]{1,300})`")  # a backticked span (the rank modules read it too)
 
 
-def bare_word(word: str) -> str:
+def _bare(word: str) -> str:
     while word.startswith("./"):
         word = word[2:]
     return word

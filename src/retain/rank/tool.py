@@ -100,10 +100,7 @@ def wanted_keys(
         # in the project: after a `cd` out of it, nothing it runs is looked up
         ran = " ".join(w for _, _, seg in toolkeys.here(command, inside) for w in seg)
         written = toolcode.written_names(ran[: toolcode.MAX_EDIT_CHARS])
-        # a memory quoting the command from its subcommand (`bundle run job` of
-        # `databricks bundle run -t prod job`): tied only by its words in order
-        inner = [k for k in toolkeys.inner_keys(command, inside) if k not in keys]
-        out += [("code", written), ("cmd", keys + inner)]
+        out += [("code", written), ("cmd", keys)]
         # A path a command names is looked up as that file only, never by its folders:
         # `ls src/hal`, `git log -- src/ota`, `cmake --build build/target` read or build
         # a tree, and a folder key fires only for an edit inside it.
@@ -167,8 +164,6 @@ def pre_tool_block(
         found = tooltie.past_failure_notes(found, tool_name, tool_input)
         command = tool_input.get("command") if tool_name == "Bash" else None
         if found and isinstance(command, str):
-            # a memory quoting the command from its subcommand: its words in the call
-            found = tooltie.past_partial_quotes(found, command)
             # a memory on how commit messages are written: only a message breaking it
             found, done = tooltie.by_message(found, command)
             keyed |= done

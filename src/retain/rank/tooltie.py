@@ -161,42 +161,6 @@ def by_command(found: Sequence[Tie], command: str) -> tuple[list[Tie], set[int]]
     return kept, done
 
 
-def past_partial_quotes(found: Sequence[Tie], command: str) -> list[Tie]:
-    """The command ties a Bash call keeps once a memory quoting the command from its
-    subcommand is read (retain.core.toollookup.inner_keys: `bundle run job --full` of
-    `databricks bundle run -t prod job --full`): tied only when every word it quotes
-    stands in one command of the call, in order, options between them or not. A tie by
-    the call's own full key is not this one."""
-    from retain.core import toolkeys
-    from retain.core.toolcommand import split_command
-    from retain.core.toolspans import ANY, PLACEHOLDER, bare_word
-
-    inner = set(toolkeys.inner_keys(command)) - set(toolkeys.command_lookup(command)[0])
-    if not inner or not any(r[1] == "cmd" and r[2] in inner for r in found):
-        return list(found)
-    segments = [[bare_word(w) for w in s] for s in split_command(command)]
-
-    def in_order(span: str) -> bool:
-        quoted = [
-            bare_word(w)
-            for s in split_command(PLACEHOLDER.sub(ANY, span))[:1]
-            for w in s
-            if ANY not in w
-        ]
-        for words in segments:
-            at = iter(words)
-            if quoted and all(w in at for w in quoted):
-                return True
-        return False
-
-    return [
-        r
-        for r in found
-        if not (r[1] == "cmd" and r[2] in inner)
-        or (r[3][:1] in "+-~^!%" and r[3][1:] and in_order(r[3][1:]))
-    ]
-
-
 def by_message(found: Sequence[Tie], command: str) -> tuple[list[Tie], set[int]]:
     """The matches a Bash call keeps once a `git commit` message is read: a memory on how
     commit messages are written (retain.core.toolcommit) is tied to a commit whose message
