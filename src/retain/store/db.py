@@ -104,7 +104,10 @@ def describe_db_error(path: str | Path, e: sqlite3.Error) -> str:
             f"one; `retain doctor` shows what can be read from the old file"
         )
     if "readonly" in low or "read-only" in low:
-        return f"database {path} is read-only ({msg}); check the file's permissions"
+        return (
+            f"database {path} is read-only ({msg}): it, its -wal or -shm file or its folder "
+            "cannot be written (nothing is damaged); `retain doctor` says which"
+        )
     if "disk is full" in low or "full" in low:
         return f"no space left to write {path} ({msg}); free some disk space and retry"
     if "unable to open" in low:
