@@ -29,6 +29,36 @@ def _mode(path: Path) -> int:
     return stat.S_IMODE(path.stat().st_mode)
 
 
+def read_only_mount(path: Path) -> bool:
+    """Whether `path` lies on a file system mounted read-only: nothing there can be made
+    writable by chmod or chown, and nothing in it is damaged for being read-only."""
+    try:
+        return bool(os.statvfs(path).f_flag & getattr(os, "ST_RDONLY", 0))
+    except (OSError, AttributeError):  # AttributeError: no statvfs on Windows
+        return False
+
+
+def _unwritable_fix(path: Path, *, folder: bool) -> tuple[str, str]:
+    """Why `path` cannot be written, and the fix that applies: a read-only mount, another
+    owner, a missing write bit, else the immutable flag or an ACL (chmod would not help)."""
+    if read_only_mount(path):
+        return (
+            f"{path} is on a read-only mount, not writable: retain can read but not remember "
+            "(nothing is damaged)",
+            f"remount it read-write (`mount -o remount,rw` on its mount point), or set "
+            f"{'RETAIN_HOME' if folder else 'RETAIN_DB'} to a writable place",
+        )
+    st = path.stat()
+    if hasattr(os, "geteuid") and st.st_uid != os.geteuid():
+        return f"{path} is not writable by you", f"chown $USER {path} && chmod 700 {path}"
+    if not st.st_mode & stat.S_IWUSR:
+        return f"{path} is not writable by you", f"chmod u+w {path}"
+    return (
+        f"{path} is not writable, though its mode allows it",
+        f"check `lsattr -d {path}` (the immutable flag: `chattr -i`) and its ACL",
+    )
+
+
 def check_dir(directory: Path) -> Check:
     if not directory.exists():
         parent = next((p for p in directory.parents if p.exists()), None)
@@ -52,12 +82,7 @@ def check_dir(directory: Path) -> Check:
         )
     mode = _mode(directory)
     if not os.access(directory, os.W_OK | os.X_OK):
-        return Check(
-            "data directory",
-            False,
-            f"{directory} is not writable by you",
-            f"chown $USER {directory} && chmod 700 {directory}",
-        )
+        return Check("data directory", False, *_unwritable_fix(directory, folder=True))
     if mode & 0o077:
         return Check(
             "data directory",
@@ -89,6 +114,8 @@ def check_file(path: Path) -> Check:
             "database file", False, f"{path} is {mode:04o}: others can read it", f"chmod 600 {path}"
         )
     if not os.access(path, os.W_OK):  # also false for an immutable file or a read-only mount
+        if read_only_mount(path):
+            return Check("database file", False, *_unwritable_fix(path, folder=False))
         return Check(
             "database file",
             False,
@@ -96,6 +123,21 @@ def check_file(path: Path) -> Check:
             f"chmod u+w {path} (and check `lsattr {path}` and the mount)",
         )
     return Check("database file", True, f"{path} ({mode:04o}, {path.stat().st_size:,} bytes)")
+
+
+def check_side_files(path: Path) -> Check | None:
+    """SQLite's -wal and -shm beside the database: every write goes through them, so one
+    that cannot be written fails every write though the database file itself is fine."""
+    for suffix in ("-wal", "-shm"):
+        side = Path(str(path) + suffix)
+        if side.is_file() and not os.access(side, os.W_OK) and not read_only_mount(side):
+            return Check(
+                "write-ahead files",
+                False,
+                f"{side} is not writable: retain can read but not remember (nothing is damaged)",
+                f"chmod u+w {side} (and check `lsattr {side}`: the immutable flag, `chattr -i`)",
+            )
+    return None
 
 
 def check_wal(path: Path) -> Check:
@@ -239,14 +281,12 @@ def run_checks(db_path: Path | str | None = None) -> list[Check]:
             )
         )
     elif path.parent.resolve() != config.home().resolve() and not _writable(path.parent):
-        checks.append(
-            Check(
-                "database directory",
-                False,
-                f"{path.parent} is not writable by you",
-                "choose a database in a directory you can write (--db or RETAIN_DB)",
-            )
-        )
+        if read_only_mount(path.parent):
+            detail, fix = _unwritable_fix(path.parent, folder=False)
+        else:
+            detail = f"{path.parent} is not writable by you"
+            fix = "choose a database in a directory you can write (--db or RETAIN_DB)"
+        checks.append(Check("database directory", False, detail, fix))
     if not path.exists():
         detail = f"{path} does not exist yet (made on first write)"
         if db_path is not None:  # named on the command line: a typo reads the same as "new"
@@ -256,7 +296,9 @@ def run_checks(db_path: Path | str | None = None) -> list[Check]:
         checks.append(check_file(path))  # a folder, a FIFO, a device: nothing else to open
     else:
         checks.append(check_file(path))
-        checks += check_database(path)
+        side = check_side_files(path)
+        checks += [side] if side is not None else []
+        checks += check_database(path, read_only=read_only_mount(path))
         checks.append(check_wal(path))
         checks.append(check_space(path.parent))
     checks.append(check_embedder())

@@ -12,6 +12,7 @@ directly, and so is a file in a folder this user cannot add to.
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
 import re
 import secrets
@@ -79,7 +80,7 @@ def _checked(path: str) -> int:
                 ) from None
             fd = os.open(path, os.O_WRONLY | os.O_CREAT, 0o600)  # the user's own link
     except OSError as e:
-        raise InvalidInput(f"cannot write {path}: {e.strerror}") from None
+        raise InvalidInput(f"cannot write {path}: {_why(path, e)}") from None
     st = os.fstat(fd)
     if stat.S_ISREG(st.st_mode) and me is not None and st.st_uid != me:
         os.close(fd)
@@ -88,6 +89,18 @@ def _checked(path: str) -> int:
             "could read every memory in it; choose another name"
         )
     return fd
+
+
+def _why(path: str, e: OSError) -> str:
+    """The reason an export could not be opened, naming the folder when that is it: a
+    missing folder is not made (a typo must not leave a new tree behind), and nothing
+    was written."""
+    folder = os.path.dirname(os.path.abspath(path))
+    if e.errno in (errno.ENOENT, errno.ENOTDIR) and not os.path.isdir(folder):
+        if os.path.lexists(folder):
+            return f"{folder} is not a folder; choose another path"
+        return f"the folder {folder} does not exist; create it first or choose another path"
+    return str(e.strerror or e)
 
 
 def _staging(directory: str, base: str) -> tuple[int, str] | None:

@@ -66,7 +66,9 @@ def cmd_serve(args: argparse.Namespace) -> int:
     db, project = getattr(args, "db", None), str(Path(project).resolve()) if project else None
     # The prompt hook's socket first, then the MCP SDK (seconds to import); the model
     # loads once the server runs (server_runtime.start says why not sooner).
-    runtime = server_runtime.start(db, project)
+    # A --db in a folder that does not exist is refused by every call, not by exiting: a
+    # serve that exits shows its client only "failed to connect", never the reason.
+    runtime = server_runtime.start(db, project, precheck=lambda: check_db_folder(db))
     from retain.server.tools import main as serve
 
     structured = bool(getattr(args, "structured", False))
@@ -177,7 +179,8 @@ def _run(argv: list[str] | None) -> int:
         parser.print_help(sys.stderr)
         return 2
     try:
-        check_db_folder(getattr(args, "db", None))
+        if args.command != "serve":  # the serve's own calls say it (cmd_serve)
+            check_db_folder(getattr(args, "db", None))
         check_named_store(args.command, getattr(args, "db", None))
         interrupt.during_command()
         return int(args.handler(args))

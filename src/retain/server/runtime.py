@@ -14,13 +14,22 @@ import os
 import signal
 import sys
 import threading
+from collections.abc import Callable
 from typing import Any
 
 from retain import config
-from retain.errors import InvalidInput, StoreError
+from retain.errors import InvalidInput, RetainError, StoreError
 from retain.memory.facade import Memory
 
 log = logging.getLogger("retain.server.tools")
+
+
+def unavailable(problem: str) -> str:
+    """What every tool answers while the store cannot be used: what is wrong (the store's
+    own message names the file), that nothing was read or stored, and what to run."""
+    problem = problem.rstrip(". ")
+    hint = "" if "retain doctor" in problem else "; run `retain doctor` for details"
+    return f"memory is unavailable, nothing was read or stored: {problem}{hint}"
 
 
 class Runtime:
@@ -32,31 +41,49 @@ class Runtime:
     """
 
     def __init__(
-        self, memory: Memory | None, db: str | None = None, project: str | None = None
+        self,
+        memory: Memory | None,
+        db: str | None = None,
+        project: str | None = None,
+        *,
+        precheck: Callable[[], None] | None = None,
     ) -> None:
         self.owns_embedder = memory is None
         self._mem = memory
         self._db, self._project = db, project
+        # Run before each opening: a refusal of the store named (retain.cli.main's check of
+        # a --db whose folder does not exist) answers every call instead of ending the serve.
+        self._precheck = precheck
         self.pending = False  # the loader thread is starting; status says "loading"
         self.error: str | None = None
         self.listener: Any = None  # retain.server.meaning.MeaningListener, once started
         self.helper: Any = None  # retain.server.meaning_helper.Helper, until the model is in
         if memory is None:
             try:
-                self._mem = Memory(self._db, embedder=None, project=self._project, keep_open=True)
+                self._mem = self._open()
             except StoreError as e:
                 # Start anyway: the client then sees a tool error that says what is wrong,
                 # instead of a server that "failed to connect" with no reason given.
                 log.error("%s", e)
 
+    def _open(self) -> Memory:
+        """The shared Memory; StoreError saying what is wrong, with which file, when the
+        store cannot be used. Nothing is created, moved or repaired here."""
+        try:
+            if self._precheck is not None:
+                self._precheck()
+            return Memory(self._db, embedder=None, project=self._project, keep_open=True)
+        except RetainError as e:
+            raise StoreError(unavailable(str(e))) from None
+        except Exception as e:  # a serve that exits shows the client only "failed to connect"
+            log.exception("could not open the store")
+            raise StoreError(unavailable(f"unexpected {type(e).__name__}: {e}")) from None
+
     @property
     def mem(self) -> Memory:
         """The shared Memory; retried on every call while the database is unusable."""
         if self._mem is None:
-            try:
-                self._mem = Memory(self._db, embedder=None, project=self._project, keep_open=True)
-            except StoreError as e:
-                raise StoreError(f"{e}. Run `retain doctor` for details") from None
+            self._mem = self._open()
         return self._mem
 
     @mem.setter
@@ -181,7 +208,9 @@ def setup_logging() -> None:
     log.setLevel(logging.INFO)
 
 
-def start(db: str | None = None, project: str | None = None) -> Runtime:
+def start(
+    db: str | None = None, project: str | None = None, precheck: Callable[[], None] | None = None
+) -> Runtime:
     """The server's state, with the prompt hook's socket bound, before anything imports
     the MCP SDK; retain.server.tools.main takes it from here, and its lifespan starts the
     model. Loading the model here too, beside the SDK's import, answered the first
@@ -190,7 +219,7 @@ def start(db: str | None = None, project: str | None = None) -> Runtime:
     the import gained nothing (BENCHMARKS.md, "When the server is ready")."""
     setup_logging()
     exit_on_signals()
-    rt = Runtime(None, db, project)
+    rt = Runtime(None, db, project, precheck=precheck)
     rt.start_listener()  # "loading" until the model is in: the hook falls back to words
     return rt
 

@@ -48,6 +48,10 @@ ERROR_SCAN_CHARS = 4000  # enough of a tool's output to see that it failed
 # memory) is read again by each, one line at a time, as outside a pass.
 ONCE_MAX_BYTES = 16 * 1024 * 1024
 MAX_TURN_CHARS = 100_000  # past this a message is a paste (a log, a file), not conversation
+# The conversation one reading keeps: a long working day's session holds a few MB of it, so
+# past this the transcript is a machine's output, and the rest of it is not read (logged).
+# Each turn keeps its first MAX_TURN_CHARS as it is read, which is all that was ever used.
+MAX_SESSION_CHARS = 32_000_000
 
 COMPACTION_MARKER = "This session is being continued from a previous conversation"
 FENCE_MARKER = FENCE_TAG
@@ -305,13 +309,37 @@ def _clean_prose(text: str) -> str:
     return text
 
 
+def _kept(texts: list[str], text: str) -> int:
+    """Add `text` to a turn's `texts` as far as the turn's first MAX_TURN_CHARS need it
+    (`_clean_prose` reads no further, so the turn reads the same); the characters added."""
+    used = sum(len(t) for t in texts) + 2 * max(len(texts) - 1, 0)  # "\n\n" between
+    if used >= MAX_TURN_CHARS:
+        return 0
+    texts.append(text[:MAX_TURN_CHARS])
+    return len(texts[-1])
+
+
+def _log_cut(path: str | PathLike[str], turns: int) -> None:
+    from retain.sleep.stages import log_line  # rare; keeps the reader's imports light
+
+    log_line(
+        f"transcript {os.fspath(path)}: read its first {turns} turns, "
+        f"{MAX_SESSION_CHARS // 1_000_000} M characters of conversation; the rest not read"
+    )
+
+
 def read_turns(path: str | PathLike[str]) -> list[Turn]:
-    """The user/assistant turns of a transcript; a missing or unreadable file gives []."""
+    """The user/assistant turns of a transcript; a missing or unreadable file gives []. At
+    most MAX_SESSION_CHARS of conversation are kept (the rest is logged and not read)."""
+    kept = 0
     pending: list[dict] = []
     by_message: dict[str, dict] = {}
     tool_by_id: dict[str, str] = {}
     action_by_id: dict[str, str] = {}
     for rec in _records(path):
+        if kept > MAX_SESSION_CHARS:
+            _log_cut(path, len(pending))
+            break
         rtype = rec.get("type")
         message = rec.get("message")
         if rtype not in ("user", "assistant") or not isinstance(message, dict):
@@ -330,7 +358,7 @@ def read_turns(path: str | PathLike[str]) -> list[Turn]:
                     by_message[mid] = turn
             for block in _blocks(content):
                 if block.get("type") == "text" and isinstance(block.get("text"), str):
-                    turn["texts"].append(block["text"])
+                    kept += _kept(turn["texts"], block["text"])
                 elif block.get("type") == "tool_use" and isinstance(block.get("name"), str):
                     turn["tools"].append(block["name"])
                     turn.setdefault("actions", []).append(_action(block))
@@ -388,10 +416,13 @@ def read_turns(path: str | PathLike[str]) -> list[Turn]:
             texts = [b["text"] for b in blocks if isinstance(b.get("text"), str)]
         raw = "\n".join(texts)[:MAX_TURN_CHARS]
         pasted = bool(_ERROR_OUTPUT.search(raw) or _ERROR_INSIDE.search(raw))
+        words: list[str] = []
+        for text in texts:
+            kept += _kept(words, text)
         pending.append(
             {
                 "role": "user",
-                "texts": texts,
+                "texts": words,
                 "tools": [],
                 "mid": None,
                 "ts": stamp,

@@ -6,7 +6,7 @@ import contextlib
 import os
 
 from retain import config
-from retain.errors import StoreError
+from retain.errors import SchemaTooNew, StoreError
 from retain.store.sqlite_module import sqlite3  # the C module: no datetime import
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the hook's path)
@@ -73,6 +73,9 @@ def connect(
     except sqlite3.DatabaseError as e:
         conn.close()
         raise StoreError(describe_db_error(p, e)) from e
+    except SchemaTooNew as e:  # which file: the server's tools relay it to the model
+        conn.close()
+        raise SchemaTooNew(f"database {p}: {e}") from None
     except Exception:
         conn.close()
         raise
@@ -101,7 +104,10 @@ def describe_db_error(path: str | Path, e: sqlite3.Error) -> str:
             f"one; `retain doctor` shows what can be read from the old file"
         )
     if "readonly" in low or "read-only" in low:
-        return f"database {path} is read-only ({msg}); check the file's permissions"
+        return (
+            f"database {path} is read-only ({msg}): it, its -wal or -shm file or its folder "
+            "cannot be written (nothing is damaged); `retain doctor` says which"
+        )
     if "disk is full" in low or "full" in low:
         return f"no space left to write {path} ({msg}); free some disk space and retry"
     if "unable to open" in low:

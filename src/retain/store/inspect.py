@@ -51,25 +51,44 @@ def _scrub_check(conn: sqlite3.Connection, version: int) -> Check:
     return Check("scrub", True, f"pending: {why}", fix)
 
 
-def check_database(path: Path) -> list[Check]:
-    """Open without migrating, then integrity, schema version and the full-text index."""
+def check_database(path: Path, *, read_only: bool = False) -> list[Check]:
+    """Open without migrating, then integrity, schema version and the full-text index.
+    `read_only`: the file is on a read-only mount, where SQLite may not open a WAL
+    database (it cannot make the -shm file); it is then read as it stands on disk."""
     fix_damaged = (
         f"keep a copy (`retain export -o backup.jsonl` may still read it), then move {path} "
         "aside; retain starts a new database"
     )
+    if read_only:  # nothing can be moved there, nor a new database made
+        fix_damaged = (
+            f"copy {path} to a writable place to keep it; on this read-only mount retain "
+            "cannot start a new database: set RETAIN_HOME (or RETAIN_DB) to a writable place"
+        )
+    # as_uri() escapes '#', '?' and '%', which would otherwise name a different file
+    uri = Path(path).resolve().as_uri() + "?mode=ro"
     try:
-        # as_uri() escapes '#', '?' and '%', which would otherwise name a different file
-        uri = Path(path).resolve().as_uri() + "?mode=ro"
         conn = sqlite3.connect(uri, uri=True, timeout=5)
     except sqlite3.Error as e:
         return [Check("database opens", False, f"{path}: {e}", "check the file's permissions")]
+    opened = f"SQLite {sqlite3.sqlite_version}"
     try:
         try:
             version = applied_version(conn)
-            rows = [r[0] for r in conn.execute("PRAGMA integrity_check").fetchall()]
         except sqlite3.Error as e:
-            return [Check("database opens", False, f"{path}: {e}", _fix_for(e, path, fix_damaged))]
-        out = [Check("database opens", True, f"SQLite {sqlite3.sqlite_version}")]
+            if not read_only or "unable to open" not in str(e).lower():
+                raise
+            # No -shm and no way to make one: read the file as it is. Nobody can write
+            # there, so it cannot change under the check; a -wal's last changes are unseen.
+            conn.close()
+            conn = sqlite3.connect(uri + "&immutable=1", uri=True, timeout=5)
+            version = applied_version(conn)
+            opened += ", read as it stands on the read-only mount (a -wal is not read)"
+        rows = [r[0] for r in conn.execute("PRAGMA integrity_check").fetchall()]
+    except sqlite3.Error as e:
+        conn.close()
+        return [Check("database opens", False, f"{path}: {e}", _fix_for(e, path, fix_damaged))]
+    try:
+        out = [Check("database opens", True, opened)]
         if rows == ["ok"]:
             out.append(Check("integrity", True, "PRAGMA integrity_check: ok"))
         else:

@@ -112,7 +112,12 @@ class PostgresStore(
         check: bool = True,
     ) -> None:
         self.url = url
-        self.path = redact_url(url)  # what `retain status` shows as "database"
+        try:
+            self.path = redact_url(url)  # what `retain status` shows as "database"
+        except ValueError as e:  # `postgresql://[::1`: never echoed, it may hold a password
+            raise StoreError(
+                f"the team store URL (--db or RETAIN_DB) is not a valid URL ({e}); fix it"
+            ) from None
         self._connect_timeout = connect_timeout
         self._statement_ms = statement_timeout_ms
         self._reconnect = reconnect_seconds
