@@ -2,8 +2,9 @@
 
 A tool hook is a whole process per tool call. The patterns its rules read are compiled
 on first use (retain.lazyre), but a call that a memory answers still compiles sixty-odd
-of them, and compiling is Python code (re._parser, re._compiler): ~15 ms of a `kubectl
-apply` call's ~60 ms on this machine, more than its imports (issue 29). What a compile
+of them, and compiling is Python code (re._parser, re._compiler): ~15 ms on this machine,
+a third of the instructions a `kubectl apply` call ran, more than the modules it imports
+past a silent call's (issue 29). What a compile
 ends in is one call, `_sre.compile(source, flags, code, groups, groupindex, indexgroup)`,
 whose arguments depend only on the source, the flags and the interpreter. This module
 keeps those arguments in one file per interpreter, the way the interpreter keeps a
