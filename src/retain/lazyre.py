@@ -13,12 +13,17 @@ It is typed as `re.Pattern[str]` because it answers everything a compiled patter
 groupindex, pattern), except two things: `isinstance(x, re.Pattern)` is False, and the
 module-level functions (`re.sub(x, ...)`) do not take it; call its methods instead.
 `compiled()` forces it (tests/test_lazyre.py compiles every lazy pattern of the hook
-modules, so a broken one still fails a test, not a user's tool call).
+modules, so a broken one still fails a test, not a user's tool call). The compile itself
+reads the program an earlier process kept (retain.regexcache): the patterns a call that a
+memory answers needs cost ~15 ms to compile from their source, and one C call each from
+the kept program.
 """
 
 from __future__ import annotations
 
 import re
+
+from retain import regexcache
 
 # what the first read copies from the compiled pattern onto the instance
 _DELEGATED = (
@@ -38,7 +43,7 @@ class LazyPattern:
         """The compiled pattern (compiled now if it was not yet)."""
         found = self.__dict__.get("_compiled")
         if found is None:  # two threads may both compile it: the same pattern, harmlessly
-            found = re.compile(self.pattern, self._flags)
+            found = regexcache.compile(self.pattern, self._flags)  # re.compile's pattern
             for name in _DELEGATED:
                 self.__dict__[name] = getattr(found, name)
             self._compiled = found

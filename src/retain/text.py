@@ -10,7 +10,7 @@ import re
 import unicodedata
 from collections.abc import Set as AbstractSet
 
-from retain import lexicon
+from retain import lexicon, regexcache
 
 # Han, Hiragana, Katakana, Hangul: scripts written without spaces between words, which
 # FTS5's unicode61 tokenizer would index as one giant token. We index them as bigrams.
@@ -30,7 +30,7 @@ _CJK = "".join(f"{lo}-{hi}" for lo, hi in CJK_RANGES)
 # ~5 ms to compile, and the SessionStart hook (ASCII text, mostly) needs none of them.
 @functools.cache
 def _rx(name: str) -> re.Pattern[str]:
-    return re.compile(_PATTERNS[name], re.UNICODE)
+    return regexcache.compile(_PATTERNS[name], re.UNICODE)  # re.compile's, kept between hooks
 
 
 _PATTERNS = {

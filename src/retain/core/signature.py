@@ -35,6 +35,7 @@ GENERIC = lexicon.words("common", "error_generic")  # retain/lexicon/common.json
 # A backticked span that is a name, not a value: a qualified or CamelCase identifier.
 _NAMED = lazy(r"[A-Za-z_][\w]*(?:(?:::|\.)[A-Za-z_][\w]*)*[A-Z][\w]*|[A-Z][\w]*(?:::[\w]+)+")
 # Dot leaders (`nbstripout......Failed`, dbt's `model ....... [ERROR]`): layout.
+_VERSIONISH = lazy(r"v?\d[\w.]*")  # a version or a number: no word of a message
 _LEADER = lazy(r"\.{3,}|…")
 # The head of an error line in "Name: message" form (`PG::UniqueViolation: ERROR: ...`,
 # `KeyError: 'x'`, `java.lang.IllegalStateException: ...`): the name of the error.
@@ -110,7 +111,7 @@ def normalise(line: str) -> list[str]:
     out = []
     for w in _WORD.findall(text):
         w = w.lower().strip("'.-+")
-        if w and not re.fullmatch(r"v?\d[\w.]*", w):
+        if w and not _VERSIONISH.fullmatch(w):
             out.append(w)
     return out
 

@@ -47,6 +47,7 @@ _RETIRED = lazy(
     r"(?:deprecated|decommissioned|retired|removed|gone)\b",
     re.I,
 )
+_ONE_WORD = lazy(r"\w+")
 _SPAN = lazy(r"`([^`\n]{1,80})`")
 _CODE_WORD = lazy(r"\d|_|\.|\(|[a-z][A-Z]")
 _NAME = lazy(r"\w+")
@@ -115,7 +116,7 @@ def as_written(form: str, memory: str) -> str:
     memory forbids as a call (`bare test() calls`: its key drops the parentheses) is the
     call (`test(`). In a command such a word is otherwise an argument or part of a file
     name (`--env test`, `orders.test.ts`), which calls nothing."""
-    if _CODE_WORD.search(form) or not re.fullmatch(r"\w+", form):
+    if _CODE_WORD.search(form) or not _ONE_WORD.fullmatch(form):
         return form
     if re.search(rf"(?<![\w.]){re.escape(form)}\(\)", memory):
         return form + "("

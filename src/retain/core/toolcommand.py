@@ -21,6 +21,10 @@ from retain.lazyre import lazy
 MAX_KEY_CHARS = 200  # a longer "path" is a paste, not a name
 MAX_COMMAND_CHARS = 8_000  # of a Bash command parsed: a heredoc's body says nothing more
 MAX_SEGMENTS = 16  # commands in one Bash call (`a && b | c; d`) looked at
+# Commands whose split is kept (split_command): a pre-tool call that a memory answers splits
+# its command a dozen times over (shlex reads it a character at a time in Python).
+SPLITS_KEPT = 64
+_split: dict[str, tuple[tuple[str, ...], ...]] = {}
 # Wrappers that run the command after them: their own name says nothing about it.
 WRAPPERS = frozenset(
     {"sudo", "env", "time", "nohup", "exec", "command", "builtin", "nice", "ionice", "timeout",
@@ -95,6 +99,8 @@ KNOWN_TOOLS = frozenset(
 _SUBWORD = lazy(r"^[a-z][a-z0-9:_-]{0,40}$")  # a subcommand: no path, flag or value
 _TOOLWORD = lazy(r"^[A-Za-z0-9_][\w.+-]{0,60}$")
 _ASSIGN = lazy(r"^[A-Za-z_][A-Za-z0-9_]*=")
+_PYTHON3 = lazy(r"^python3(\.\d+)?$")  # `python3.12`: an interpreter too
+_COMMAND_WORD = lazy(r"^(?:[A-Z_][A-Z0-9_]*=\S*|[a-z.][\w./+-]*)$")  # a span's first word
 
 
 # Package managers for which `X run script` and `X script` are the same command.
@@ -142,7 +148,7 @@ def command_words(segment: list[str]) -> tuple[str, list[str]] | None:
         if base in RUNNERS and i + 1 < len(segment) and segment[i + 1] == RUNNERS[base]:
             i += 2
             continue
-        if base in INTERPRETERS or re.match(r"^python3(\.\d+)?$", base):
+        if base in INTERPRETERS or _PYTHON3.match(base):
             rest = segment[i + 1 :]
             if len(rest) >= 2 and rest[0] == "-m":
                 return rest[1], rest[2:]
@@ -166,7 +172,17 @@ def command_words(segment: list[str]) -> tuple[str, list[str]] | None:
 def split_command(command: str) -> list[list[str]]:
     """The simple commands of a shell line, as token lists: split at `&&`, `||`, `;`,
     `|`, `&` and newlines, quotes honoured (shlex); unbalanced quotes fall back to
-    splitting on spaces."""
+    splitting on spaces. New lists each time: a caller may change them."""
+    kept = _split.get(command)
+    if kept is None:
+        kept = tuple(tuple(words) for words in _split_command(command))
+        if len(_split) >= SPLITS_KEPT:
+            _split.clear()
+        _split[command] = kept
+    return [list(words) for words in kept]
+
+
+def _split_command(command: str) -> list[list[str]]:
     import shlex
 
     text = command[:MAX_COMMAND_CHARS]
@@ -199,7 +215,7 @@ def command_key(command: str, *, strict: bool = True) -> str | None:
         return None
     if not strict:
         first = span.split()[0]
-        if not re.match(r"^(?:[A-Z_][A-Z0-9_]*=\S*|[a-z.][\w./+-]*)$", first):
+        if not _COMMAND_WORD.match(first):
             return None
         if " " not in span and first not in KNOWN_TOOLS:
             return None

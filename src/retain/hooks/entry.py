@@ -56,6 +56,7 @@ import os
 import sys
 import time
 
+from retain import regexcache
 from retain.hooks.payload import read_payload
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (~10 ms here)
@@ -86,6 +87,8 @@ def run() -> None:
             stream.flush()
         except Exception:  # noqa: BLE001 - a closed pipe: nothing more to say anyway
             pass
+    # the regex programs this run compiled, for the next hook (after the answer is out)
+    regexcache.save()
     os._exit(code)
 
 
