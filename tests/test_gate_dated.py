@@ -59,3 +59,25 @@ def test_a_dated_update_of_another_thing_closes_nothing() -> None:
         )
         is None
     )
+
+
+# Round 34: "we're on X since ...", "... as of ...", "... these days" name the value now in
+# place as "we're on X now" does (claims.json). Built from the development rows pairs8
+# w226 and pairs11 m108; every example here is invented for these tests.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We're on Redis 7.2 since the maintenance window.",
+        "We're on Redis 7.2 as of the maintenance window.",
+        "We're on Redis 7.2 these days.",
+    ],
+)
+def test_on_a_version_since_a_time_closes_the_other_version(text: str) -> None:
+    assert closes(text, "The cache runs Redis 6.2", "Sessions are stored in Redis") == 0
+
+
+def test_on_a_value_since_a_time_closes_no_belief_without_another_version() -> None:
+    assert (
+        closes("We're on Redis 7.2 since the maintenance window.", "Sessions are stored in Redis")
+        is None
+    )

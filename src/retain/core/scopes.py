@@ -37,16 +37,19 @@ _NOT_NAMES = lexicon.words(_FILE, "not_names")  # "the whole team", "every tenan
 _CUSTOMERS = re.compile(lexicon.pattern(_FILE, "customers"))
 # A part named by a name before its kind, after "the" or after its whole's possessive:
 # "the Go SDK", "the search service", "the docs site's tests", "tallow's migrate command",
-# "the release script". Another such part than the belief's is another component, not its
-# change; not after "like"/"than" (a comparison), not a generic word ("the standard
-# library", "the main app"), not after a contraction ("it's the ...": no whole).
+# "the release script"; named events, RPCs, endpoints, tables, queues and topics too ("the
+# user.signup event", "the `orders` table", "the /v1/search endpoint"). Another such part
+# than the belief's is another component, not its change; not after "like"/"than" (a
+# comparison), not a generic word ("the standard library", "the main app"), not after a
+# contraction ("it's the ...": no whole).
 _COMPONENTS = re.compile(
     r"(?:^|(?<=\s))(?:(?P<before>[^\W\d_]+)\s+)?"
-    r"(?:(?i:the)|(?P<whole>[^\W\d_][\w-]*)['’]s)\s+(?P<a>[A-Za-z][\w-]*)\s+(?i:"
+    r"(?:(?i:the)|(?P<whole>[^\W\d_][\w-]*)['’]s)\s+`?(?P<a>/?[A-Za-z][\w-]*(?:[./][\w-]+)*)`?\s+(?i:"
     + "|".join(re.escape(w) for w in lexicon.phrases(_FILE, "components"))
     + r")(?![\w-])"
 )
 _NOT_WHOLES = lexicon.words(_FILE, "not_wholes")
+_VERSION_NAME = re.compile(r"[vV]?\d[\w.]*")
 _COMPONENT_NOT_NAMES = lexicon.words(_FILE, "component_not_names")
 _COMPARED = lexicon.words(_FILE, "compared")
 # Environments other than production, the one an unqualified belief is usually about.
@@ -119,12 +122,16 @@ def _mentions(text: str) -> list[tuple[str, int, int, str]]:
                 (m.group("before") or "").casefold() in _COMPARED
                 or name.casefold() in _COMPONENT_NOT_NAMES
                 or (m.group("whole") or "").casefold() in _NOT_WHOLES
+                or _VERSION_NAME.fullmatch(name)  # "the v2 endpoint": a version, not a part
             ):
                 continue
             if kind in ("team", "customer", "component"):
                 name = " ".join(w for w in name.split() if w.casefold() not in _NOT_NAMES)
             if name and claims.words_of(name):
-                found.append((kind, m.start(), m.end(), name))
+                # a part's own name, not its kind word, is what a value may hold
+                # ("endpoint streams NDJSON" read as the value put in place)
+                start, end = m.span("a") if kind == "component" else m.span()
+                found.append((kind, start, end, name))
     return found
 
 
