@@ -29,6 +29,7 @@ from anyio.from_thread import start_blocking_portal
 
 from conftest import PYTHON, subprocess_env
 from fakes import FakeEmbedder
+from mounts import bind_read_only
 from retain import Memory, StoreError
 from retain.cli import main as cli
 
@@ -197,18 +198,8 @@ def read_only_mount(directory: Path) -> Iterator[None]:
         finally:
             directory.chmod(0o700)
         return
-    if shutil.which("mount") is None:
-        pytest.skip("mount is not available")
-    bind = subprocess.run(["mount", "--bind", str(directory), str(directory)], capture_output=True)
-    if bind.returncode != 0:
-        pytest.skip(f"cannot bind-mount here: {bind.stderr.decode().strip()}")
-    try:
-        ro = subprocess.run(["mount", "-o", "remount,ro,bind", str(directory)], capture_output=True)
-        if ro.returncode != 0:
-            pytest.skip(f"cannot remount read-only: {ro.stderr.decode().strip()}")
+    with bind_read_only(directory):
         yield
-    finally:
-        subprocess.run(["umount", "-l", str(directory)], check=True)  # lazy: never leave it behind
 
 
 def test_read_only_data_directory(isolated_home: Path) -> None:

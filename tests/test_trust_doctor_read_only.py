@@ -22,6 +22,7 @@ from pathlib import Path
 import pytest
 
 from conftest import PYTHON, subprocess_env
+from mounts import bind_read_only
 
 pytestmark = pytest.mark.skipif(
     not hasattr(os, "geteuid") or os.geteuid() != 0, reason="a read-only mount needs root"
@@ -58,22 +59,6 @@ def _store(home: Path, *, hot_wal: bool = False) -> Path:
 
 
 @contextlib.contextmanager
-def read_only_mount(directory: Path) -> Iterator[None]:
-    if shutil.which("mount") is None:
-        pytest.skip("mount is not available")
-    bind = subprocess.run(["mount", "--bind", str(directory), str(directory)], capture_output=True)
-    if bind.returncode != 0:
-        pytest.skip(f"cannot bind-mount here: {bind.stderr.decode().strip()}")
-    try:
-        ro = subprocess.run(["mount", "-o", "remount,ro,bind", str(directory)], capture_output=True)
-        if ro.returncode != 0:
-            pytest.skip(f"cannot remount read-only: {ro.stderr.decode().strip()}")
-        yield
-    finally:
-        subprocess.run(["umount", "-l", str(directory)], check=True)  # never left behind
-
-
-@contextlib.contextmanager
 def immutable(path: Path) -> Iterator[None]:
     if shutil.which("chattr") is None:
         pytest.skip("chattr is not available")
@@ -97,7 +82,7 @@ def _advice(report: str) -> str:
 def test_a_read_only_mount_is_not_damage(isolated_home: Path, hot_wal: bool) -> None:
     db = _store(isolated_home, hot_wal=hot_wal)
     before = _digests(db.parent)
-    with read_only_mount(db.parent):
+    with bind_read_only(db.parent):
         done = _retain("doctor")
         assert _digests(db.parent) == before
     report = done.stdout
@@ -119,7 +104,7 @@ def test_a_damaged_file_on_a_read_only_mount_is_to_be_copied_not_moved(
     for offset in range(4096, len(raw), 4096):  # every page but the first
         raw[offset + 8 : offset + 200] = os.urandom(192)
     db.write_bytes(bytes(raw))
-    with read_only_mount(db.parent):
+    with bind_read_only(db.parent):
         done = _retain("doctor")
     report = done.stdout
     assert done.returncode == 1 and "PROBLEM" in report, report
