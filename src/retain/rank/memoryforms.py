@@ -27,7 +27,7 @@ MAX_FORM = 80  # a longer span is a whole command line or a sentence, not one th
 # Right before a name in its clause: the memory says to use it (`use the scoped(orgId)
 # helper`, `Money is int64`, `needs \`unique\` and \`not_null\` tests`, `only MinSizeRel
 # fits`): a call writing it follows the memory.
-_CALL_PARENS = lazy(r"\((?:\.\.\.)?\)$")  # `retry()`, `retry(...)`: the name
+_TRAILING_PARENS = lazy(r"\((?:\.\.\.)?\)$")  # `retry()`, `retry(...)`: the name
 _PRESCRIBED_BEFORE = lazy(
     r"(?:\b(?:use[sd]?|using|with|via|through|needs?|requires?|prefer|keep)\b"
     r"(?:\s+[^\s.,;:!?`]+)?|\b(?:is|are|always|only|stays?)\b(?:\s+(?:the|a|an))?)\s*[`(]?$",
@@ -116,7 +116,7 @@ def memory_forms(text: str) -> list[tuple[str, str | None]]:
         raw = m.group(1)
         if raw != raw.strip() or not (raw[:1].isalnum() or raw[:1] in "-_.@#$<[{/"):
             continue  # a stray backtick paired two spans' ends: prose, not code
-        form = _CALL_PARENS.sub("", " ".join(raw.split()))
+        form = _TRAILING_PARENS.sub("", " ".join(raw.split()))
         if form.endswith("...") and " " in form:  # `order.status = ...`: its head
             form = form[:-3].rstrip()
         key = command_key(form, strict=False)
