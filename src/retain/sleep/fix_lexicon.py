@@ -8,6 +8,7 @@ go, cargo, bundler, Gradle, Terraform, Docker, apt).
 
 from __future__ import annotations
 
+import functools
 import re
 
 from retain import lexicon
@@ -299,8 +300,8 @@ def _lines(output: str) -> list[Line]:
 
 def _drawing(line: str) -> bool:
     """A banner's ASCII art ("_/_/  |_/_/  /_/"): fewer letters than other marks."""
-    marks = [c for c in line if not c.isspace()]
-    return 2 * sum(c.isalnum() for c in marks) < len(marks)
+    marks = len(line) - sum(map(str.isspace, line))  # a space is no letter either
+    return 2 * sum(map(str.isalnum, line)) < marks
 
 
 def _message(lines: list[Line], i: int) -> str:
@@ -313,8 +314,12 @@ def _message(lines: list[Line], i: int) -> str:
     return " ".join(parts)
 
 
+@functools.lru_cache(maxsize=256)
 def decisive_line(output: str) -> str:
-    """The line of a command's output that says why it failed (`winner`), clipped."""
+    """The line of a command's output that says why it failed (`winner`), clipped. Held
+    for the last outputs asked about: the fix step asks about one output several times
+    (the failure against the next run, then judging the fix, a reprint, a silenced check),
+    and choosing it reads the whole output (tens of milliseconds for a long one)."""
     return _clip(winner(output)[0])
 
 

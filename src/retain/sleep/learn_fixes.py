@@ -26,6 +26,7 @@ from retain.redact import redact
 from retain.sleep.fix_calls import Call, read_calls
 from retain.sleep.fix_lexicon import INSPECT, decisive_line
 from retain.sleep.fix_narrow import narrower
+from retain.sleep.fix_programs import Program
 from retain.sleep.fix_refusals import retracted, stops_unresolved, takes_over
 from retain.sleep.fix_remedies import BACKTICKED
 from retain.sleep.fix_reverts import taken_back
@@ -162,36 +163,44 @@ def _assigned(fix: Fix) -> set[str]:
 def left_open(calls: Sequence[Call]) -> list[Call]:
     """Failed runs the session did nothing lasting about: no edit after them, and no later
     run of the same program passed, or only the same command again after nothing but
-    looking and reruns (flaky). The agent's account of one is a diagnosis, not a lesson."""
+    looking and reruns (flaky). The agent's account of one is a diagnosis, not a lesson.
+
+    Each command is parsed once and only the last pass of a failure's program is weighed
+    (the one the answer rests on): a session of hundreds of long failing runs weighed every
+    failure against every later run, each time choosing the failure's line again."""
+    ran_by = [programs(c.command) if c.ok is True else [] for c in calls]
+    lasting = max((c.index for c in calls if c.is_edit and not adds_skip_mark(c)), default=-1)
     out = []
     for f in calls:
-        if f.ok is not False or any(
-            c.is_edit and not adds_skip_mark(c) for c in calls[f.index + 1 :]
-        ):
+        if f.ok is not False or f.index < lasting:
             continue
         ran = programs(f.command)
         keys = {p.key for p in ran}
         line = " ".join(f.command.split())
-        passes = [
-            c for c in calls[f.index + 1 :]
-            if c.ok is True and not _less(f, c)
-            and any(q.key == p.key and not another_action(p, q)
-                    for p in ran for q in programs(c.command))
-        ]  # fmt: skip
-        if not passes or (
-            " ".join(passes[-1].command.split()) == line
-            and all(_looks_or_reruns(c, keys) for c in calls[f.index + 1 : passes[-1].index])
-        ):
+        last = next(
+            (
+                c for c in reversed(calls[f.index + 1 :])
+                if c.ok is True
+                and any(q.key == p.key and not another_action(p, q)
+                        for p in ran for q in ran_by[c.index])
+                and not _less(f, c)
+            ),
+            None,
+        )  # fmt: skip
+        if last is None or (
+            " ".join(last.command.split()) == line
+            and all(_looks_or_reruns(c, keys, ran_by[c.index])
+                    for c in calls[f.index + 1 : last.index])
+        ):  # fmt: skip
             out.append(f)
     return out
 
 
-def _looks_or_reruns(c: Call, keys: set[tuple[str, str, str]]) -> bool:
+def _looks_or_reruns(c: Call, keys: set[tuple[str, str, str]], ran: Sequence[Program]) -> bool:
     if c.said:  # the user's words change something only when they say a command run
         return not any(programs(q) for q in BACKTICKED.findall(c.said))
     if c.ok is not True:
         return True  # a failure changes nothing
-    ran = programs(c.command)
     return all(p.key in keys or p.name in INSPECT for p in ran)
 
 
