@@ -24,7 +24,7 @@ from retain.rank.tooltie import GUARDS, PRODUCTION
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the hook's path)
 if TYPE_CHECKING:
-    from collections.abc import Sequence
+    from collections.abc import Iterator, Sequence
 
     from retain.core.candidate import Tie
 
@@ -98,23 +98,33 @@ def past_other_targets(found: Sequence[Tie], command: str) -> list[Tie]:
 _SETS = lazy(r"^[A-Za-z_][A-Za-z0-9_]*=")  # `APP_ENV=production cmd`
 
 
+def _given(command: str) -> Iterator[tuple[str | None, str, str]]:
+    """What a Bash call runs with, word by word: `(None, "", value)` for a variable it sets
+    (`APP_ENV=production flask ...`), `(option, "=", value)` for `--context=hf-prod`, and
+    `(option, "", next)` for an option given alone or with the next word as its value (`-n
+    airflow-prod`; `next` is "" when no plain word follows: `--prod`, `-v -x`)."""
+    from retain.core.toolcommand import split_command
+
+    for words in split_command(command):
+        for i, w in enumerate(words):
+            if _SETS.match(w):
+                yield None, "", w.partition("=")[2]
+            elif w.startswith("-") and w != "--":
+                name, eq, value = w.partition("=")
+                after = words[i + 1] if not eq and i + 1 < len(words) else ""
+                yield name, eq, value if eq else after if not after.startswith("-") else ""
+
+
 def run_values(command: str) -> list[str]:
     """The values a Bash call runs with: what it sets a variable to (`APP_ENV=production
     flask ...`), what it gives an option (`-n airflow-prod`, `--context=hf-prod`, `-o
     mossgate-prod`), and an option that is a value itself (`--prod`)."""
-    from retain.core.toolcommand import split_command
-
     out = []
-    for words in split_command(command):
-        for i, w in enumerate(words):
-            if _SETS.match(w):
-                out.append(w.partition("=")[2])
-            elif w.startswith("-") and w != "--":
-                name, eq, value = w.partition("=")
-                out.append(value if eq else name.lstrip("-"))
-                after = words[i + 1] if not eq and i + 1 < len(words) else ""
-                if after and not after.startswith("-"):
-                    out.append(after)
+    for option, eq, value in _given(command):
+        if option is not None and not eq:
+            out.append(option.lstrip("-"))  # `--prod`, then the value it may be given
+        if option is None or eq or value:
+            out.append(value)
     return out
 
 
@@ -167,30 +177,19 @@ def other_environments(command: str) -> list[tuple[str, ...]]:
     """The environments other than production a Bash call names by a value it runs with
     (`NOMAD_NAMESPACE=dev`, `-P dev`, `--profile siskin-staging`, `--local`); none when it
     names production too, or no environment at all (where it runs is then unknown)."""
-    from retain.core.toolcommand import split_command
-
     out: list[tuple[str, ...]] = []
-    for words in split_command(command):
-        for i, w in enumerate(words):
-            if _SETS.match(w):
-                values = [w.partition("=")[2]]
-            elif w.startswith("-") and w != "--":
-                name, eq, value = w.partition("=")
-                after = words[i + 1] if not eq and i + 1 < len(words) else ""
-                # an option that is the environment itself (`--local`), whole; its value
-                values = [value] if eq else [after] if after and after[:1] != "-" else []
-                if PRODUCTION.search(name.lstrip("-")):
-                    return []
-                if _FAMILY.get(name.lstrip("-").lower()):
-                    out.append(_FAMILY[name.lstrip("-").lower()])
-            else:
-                continue
-            for value in values:
-                if PRODUCTION.search(value):
-                    return []  # production among them: the memory's own case
-                family = _env_of(value.strip("'\""))
-                if family is not None:
-                    out.append(family)
+    for option, _eq, value in _given(command):
+        if option is not None:  # an option that is the environment itself (`--local`)
+            name = option.lstrip("-")
+            if PRODUCTION.search(name):
+                return []
+            if name.lower() in _FAMILY:
+                out.append(_FAMILY[name.lower()])
+        if PRODUCTION.search(value):
+            return []  # production among them: the memory's own case
+        family = _env_of(value.strip("'\""))
+        if family is not None:
+            out.append(family)
     return out
 
 
