@@ -1,5 +1,5 @@
-"""A folder made read-only by a bind mount, for tests that need a real read-only mount
-(root only; skipped where `mount` is missing or refuses)."""
+"""Files and folders made read-only the ways root cannot write past: a read-only bind mount
+and the immutable flag (skipped where `mount` or `chattr` is missing or refuses)."""
 
 from __future__ import annotations
 
@@ -27,3 +27,16 @@ def bind_read_only(directory: Path) -> Iterator[None]:
         yield
     finally:
         subprocess.run(["umount", "-l", str(directory)], check=True)  # lazy: never left behind
+
+
+@contextlib.contextmanager
+def immutable(path: Path) -> Iterator[None]:
+    """`path` marked immutable (`chattr +i`) for the block: not even root may write it."""
+    if shutil.which("chattr") is None:
+        pytest.skip("chattr is not available to make a file read-only for root")
+    if subprocess.run(["chattr", "+i", str(path)], capture_output=True).returncode != 0:
+        pytest.skip("chattr +i is not supported here (filesystem or privileges)")
+    try:
+        yield
+    finally:
+        subprocess.run(["chattr", "-i", str(path)], check=True)

@@ -29,7 +29,7 @@ from anyio.from_thread import start_blocking_portal
 
 from conftest import PYTHON, subprocess_env
 from fakes import FakeEmbedder
-from mounts import bind_read_only
+from mounts import bind_read_only, immutable
 from retain import Memory, StoreError
 from retain.cli import main as cli
 
@@ -143,18 +143,6 @@ def tool_call(mem: Memory, name: str, args: dict[str, object]) -> tuple[bool, st
 
 
 # --- read-only database file --------------------------------------------------------
-
-
-@contextlib.contextmanager
-def immutable(path: Path) -> Iterator[None]:
-    if shutil.which("chattr") is None:
-        pytest.skip("chattr is not available to make a file read-only for root")
-    if subprocess.run(["chattr", "+i", str(path)], capture_output=True).returncode != 0:
-        pytest.skip("chattr +i is not supported here (filesystem or privileges)")
-    try:
-        yield
-    finally:
-        subprocess.run(["chattr", "-i", str(path)], check=True)
 
 
 def read_only_file(path: Path) -> contextlib.AbstractContextManager[None]:

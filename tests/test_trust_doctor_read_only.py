@@ -10,19 +10,16 @@ done there. Read-only is made with a read-only bind mount or `chattr +i`, which 
 
 from __future__ import annotations
 
-import contextlib
 import hashlib
 import os
-import shutil
 import sqlite3
 import subprocess
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 from conftest import PYTHON, subprocess_env
-from mounts import bind_read_only
+from mounts import bind_read_only, immutable
 
 pytestmark = pytest.mark.skipif(
     not hasattr(os, "geteuid") or os.geteuid() != 0, reason="a read-only mount needs root"
@@ -56,18 +53,6 @@ def _store(home: Path, *, hot_wal: bool = False) -> Path:
         subprocess.run([PYTHON, "-c", code, str(db)], check=True)
         assert Path(f"{db}-wal").stat().st_size > 0
     return db
-
-
-@contextlib.contextmanager
-def immutable(path: Path) -> Iterator[None]:
-    if shutil.which("chattr") is None:
-        pytest.skip("chattr is not available")
-    if subprocess.run(["chattr", "+i", str(path)], capture_output=True).returncode != 0:
-        pytest.skip("chattr +i is not supported here")
-    try:
-        yield
-    finally:
-        subprocess.run(["chattr", "-i", str(path)], check=True)
 
 
 def _digests(folder: Path) -> dict[str, str]:
