@@ -10,8 +10,7 @@ secret nearest it; each "kept" case was altered before this round.
 
 from __future__ import annotations
 
-import time
-
+from cputime import assert_linear
 from redact_checks import assert_gone, assert_kept
 from retain.redact import redact
 
@@ -147,20 +146,10 @@ def test_a_value_dictated_a_character_at_a_time_is_taken() -> None:
 # --- speed ----------------------------------------------------------------------------
 
 
-def _cpu_min(text: str) -> float:
-    best = float("inf")
-    for _ in range(3):
-        start = time.process_time()
-        redact(text)
-        best = min(best, time.process_time() - start)
-    return best
-
-
 def test_a_long_row_under_a_secrets_column_is_read_in_linear_time() -> None:
     # Each cell's line, column and header are looked up, not read again (the whole 160 KB
     # line per cell made 4x the text take about 7x the time; now under 3x idle).
     def table(cells: int) -> str:
         return "| name | password |\n|---|---|\n" + "| ab | cd " * cells + "|\n"
 
-    small, big = _cpu_min(table(4_000)), _cpu_min(table(16_000))
-    assert big < 4.5 * max(small, 0.05), (small, big)
+    assert_linear(redact, table, 4_000, most=6.0)

@@ -6,9 +6,8 @@ credentials where a tool's documentation puts them, and romanized words for a pa
 
 from __future__ import annotations
 
-import time
-
 import pytest
+from tests.cputime import assert_linear
 from tests.redact_checks import assert_gone, assert_kept
 
 from retain.redact import redact
@@ -174,21 +173,10 @@ def test_a_password_named_in_a_romanized_language_is_taken(text: str, secret: st
 # --- speed ----------------------------------------------------------------------------
 
 
-def _cpu_min(text: str) -> float:
-    best = float("inf")
-    for _ in range(3):
-        start = time.process_time()
-        redact(text)
-        best = min(best, time.process_time() - start)
-    return best
-
-
 @pytest.mark.parametrize(
     "unit",
     ["a B ", "x, Y, ", "'aB=1c+d.e' ", "Ab=c+D.e1 word ", "-----BEGIN KEY-----\n", "snmpwalk -c "],
     ids=["spaced", "commas", "quoted", "bare", "armour", "snmp"],
 )
 def test_the_new_shapes_are_read_in_linear_time(unit: str) -> None:
-    small = _cpu_min(unit * (25_000 // len(unit)))
-    big = _cpu_min(unit * (100_000 // len(unit)))
-    assert big < 6 * max(small, 0.05), (small, big)
+    assert_linear(redact, lambda n: unit * n, 25_000 // len(unit), most=6.0)

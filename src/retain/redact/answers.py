@@ -38,7 +38,7 @@ _ANSWER_LINE = lazy(
     r"[`\"'«“「*]{0,3}(?P<secret>[!-~]{6,100}?)[`\"'»”」*]{0,3}"
     r"(?:[ \t]+[—–][ \t]*[^\W\d_]{2,20}[!.]?)?[ \t]*\r?$"
 )
-_FILLER = re.compile(r"[ \t>]*(?:```\w*|~~~)?[ \t]*")
+_FILLER = re.compile(r"[ \t>]*(?:(?:```\w*|~~~)[ \t]*)?")
 # A commit or a digest: hex alone, which answers "which commit?" more often than a
 # password's question.
 _HEX = re.compile(r"[0-9a-fA-F]{7,64}")

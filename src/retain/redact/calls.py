@@ -109,7 +109,7 @@ _TYPED_INTO = lazy(
     r"(?:\b(?:get|find|locator|querySelector|find_element|findElement|\$)[ \t]*\((?:[^()\n]"
     r"{0,40},)?[ \t]*" + _FIELD + r"[ \t]*\)[ \t]*\.[ \t]*(?:clear\(\)\.)?"
     r"(?:type|fill|send_keys|sendKeys|setValue|press_sequentially|pressSequentially)"
-    r"|\.(?:fill|type)[ \t]*\([ \t]*" + _FIELD + r"[ \t]*,)[ \t]*\(?[ \t]*" + _LITERAL
+    r"|\.(?:fill|type)[ \t]*\([ \t]*" + _FIELD + r"[ \t]*,)[ \t]*(?:\([ \t]*)?" + _LITERAL
 )
 
 
@@ -117,14 +117,14 @@ _TYPED_INTO = lazy(
 # `URLRequest.setValue(_:forHTTPHeaderField:)` in Swift and Objective-C
 # (developer.apple.com/documentation/foundation/urlrequest/setvalue(_:forhttpheaderfield:)).
 _HEADER_VALUE_FIRST = lazy(
-    r"\bsetValue[ \t]*[:(][ \t]*@?" + _LITERAL + r"[ \t]*,?[ \t]*forHTTPHeaderField[ \t]*:"
+    r"\bsetValue[ \t]*[:(][ \t]*@?" + _LITERAL + r"[ \t]*(?:,[ \t]*)?forHTTPHeaderField[ \t]*:"
     r"[ \t]*@?[\"'](?P<key>[\w-]{1,60})[\"']"
 )
 # A build-time constant from a literal: Android Gradle's `buildConfigField(type, name,
 # value)` and `resValue(type, name, value)` (developer.android.com, "Configure build
 # variants"); a String field's value is a quoted literal inside the argument, `"\"...\""`.
 _BUILD_CONSTANT = lazy(
-    r"\b(?:buildConfigField|resValue)[ \t]*\(?[ \t]*[\"'][\w.]{1,30}[\"'][ \t]*,[ \t]*"
+    r"\b(?:buildConfigField|resValue)[ \t]*(?:\([ \t]*)?[\"'][\w.]{1,30}[\"'][ \t]*,[ \t]*"
     r"[\"'](?P<key>[\w.-]{1,80})[\"'][ \t]*,[ \t]*(?P<value_quote>[\"'])(?:\\[\"'])?"
     r"(?P<secret>[^\"'\\\n]{4,200})(?:\\[\"'])?(?P=value_quote)"
 )

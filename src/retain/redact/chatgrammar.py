@@ -26,7 +26,7 @@ _WHATSAPP = (
 )
 # An IRC or Matrix nick in angle brackets, a space after it (XML's `<key>` has none).
 NICK = r"<@?[\w.-]{1,30}(?::[\w.-]{1,40})?>[ \t]+"
-BOLD = r"\*\*[^*\n]{1,30}\*\*[ \t]*[:：]?[ \t]*"
+BOLD = r"\*\*[^*\n]{1,30}\*\*[ \t]*(?:[:：][ \t]*)?"
 # A name and its colon (with a time in brackets after the name, `Sam (14:39):`).
 NAMED = r"(?!re:)[^\s:：<>*\[][^\n:：]{0,30}?(?:[ \t]*\([^)\n]{1,12}\))?[ \t]*[:：]"
 _THREAD = r"↳[ \t]*[^\n:：]{1,40}?[:：][ \t]*"

@@ -59,7 +59,7 @@ _NEW_ONE = (
 )
 _VALUE_FIRST = lazy(
     rf"(?m:^){_SPEAKER}(?P<value_quote>[\"'`]?)(?P<secret>[^\s\"'`]{{6,100}}?)[\"'`]?[ \t]+"
-    rf"(?:(?i:{_NEW_ONE})|[^\n=:：]{{0,30}}?(?i:{_NAMES})[ \t]*[.!]?[ \t]*(?=\r?\n|$))"
+    rf"(?:(?i:{_NEW_ONE})|[^\n=:：]{{0,30}}?(?i:{_NAMES})[ \t]*(?:[.!][ \t]*)?(?=\r?\n|$))"
 )
 # Words that hand a value over ("here", "take it"), alone before it on a chat line.
 _GIVE = (
@@ -69,11 +69,11 @@ _GIVE = (
 )
 _GIVEN = lazy(
     rf"(?m:^){_SPEAKER}(?i:{_GIVE})[:,]?[ \t]+(?P<value_quote>[\"'`]?)"
-    r"(?P<secret>[^\s\"'`]{6,100}?)[\"'`]?[ \t]*[.!]?[ \t]*(?=\r?\n|$)"
+    r"(?P<secret>[^\s\"'`]{6,100}?)[\"'`]?[ \t]*(?:[.!][ \t]*)?(?=\r?\n|$)"
 )
 _STRONG = lazy(
     rf"(?m:^){_SPEAKER}(?:[^\s\d]{{1,12}}[ \t]+){{0,3}}"
-    r"(?P<secret>[A-Za-z0-9]{10,100})[ \t]*[.!]?[ \t]*(?=\r?\n|$)"
+    r"(?P<secret>[A-Za-z0-9]{10,100})[ \t]*(?:[.!][ \t]*)?(?=\r?\n|$)"
 )
 # Kind changes (upper, lower, digit) a strong shape makes at least, per character.
 _CHANGE_RATE = 0.3
@@ -193,7 +193,7 @@ def _in_block(text: str, start: int, end: int) -> bool:
 
 # A line that ends pointing down: the only texts _DOWN reads.
 _POINTS_DOWN = re.compile(r"(?:[:：]|👇|⬇️?|↓)[ \t]*\r?\n")
-_LINE_END_RUN = re.compile(r"[A-Za-z0-9]{10}[ \t]*[.!]?[ \t]*$", re.MULTILINE)
+_LINE_END_RUN = re.compile(r"[A-Za-z0-9]{10}[ \t]*(?:[.!][ \t]*)?$", re.MULTILINE)
 _NAME_GATE = (
     *("passw", "pw", "kennwort", "mot de passe", "mdp", "contraseña", "clave", "senha"),
     *("palavra-passe", "wachtwoord", "hasło", "haslo", "heslo", "parola", "şifre", "sifre"),

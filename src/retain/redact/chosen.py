@@ -51,7 +51,7 @@ _JOINED_WORDS = lazy(
     r"(?P<secret>[a-z]{3,10}(?P<joint>[-_])[a-z]{3,10}(?:(?P=joint)[a-z]{3,10}){2,6})"
     r"(?:\*\*|[»'\"”])(?![\w-])"
 )
-_CODE_LINE = re.compile(r"[{}=();<>]|\"[ \t]*:|^[ \t]*[#+-]?[ \t]*(?:resource|data|module)\b")
+_CODE_LINE = re.compile(r"[{}=();<>]|\"[ \t]*:|^[ \t]*(?:[#+-][ \t]*)?(?:resource|data|module)\b")
 
 
 def _spare_joined(m: re.Match[str]) -> bool:

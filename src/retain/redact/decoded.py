@@ -134,7 +134,7 @@ def _runs(text: str) -> list[_Run]:
 
 # A line's end in a base64 run, or a line's start in one: the run beside it is a piece of
 # a wrapped blob, which decodes only whole.
-_RUN_ENDS_LINE = re.compile(r"[A-Za-z0-9+/=_-]{8}[ \t]*\\?[ \t]*\r?\n[ \t]*$")
+_RUN_ENDS_LINE = re.compile(r"[A-Za-z0-9+/=_-]{8}[ \t]*(?:\\[ \t]*)?\r?\n[ \t]*$")
 _RUN_OPENS_LINE = re.compile(r"[ \t]*\r?\n[ \t]*[A-Za-z0-9+/=_-]{8}")
 
 

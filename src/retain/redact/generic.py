@@ -51,8 +51,8 @@ _SHELL_DEFAULT = lazy(r"\$\{" + _NAME + r":?[-=](?P<value_quote>)(?P<secret>[^}\
 _NAME_VALUE_PAIR = lazy(
     r"(?<![A-Za-z0-9_])[\"']?[A-Za-z]{0,24}?(?:name|key)[\"']?[ \t]*[:=][ \t]*[\"']?"
     + _NAME
-    + r"[\"']?[ \t]*,?[ \t]*\r?\n?"
-    r"[ \t]*(?:-[ \t]+)?[\"']?[A-Za-z]{0,24}?value[\"']?[ \t]*[:=][ \t]*" + _VALUE,
+    + r"[\"']?[ \t]*(?:,[ \t]*)?(?:(?:\r\n?|\n)[ \t]*)?"
+    r"(?:-[ \t]+)?[\"']?[A-Za-z]{0,24}?value[\"']?[ \t]*[:=][ \t]*" + _VALUE,
     re.IGNORECASE,
 )
 # A value echoed or printed into a command that names a secret: `printf 'X' | vercel env
@@ -75,7 +75,7 @@ _HERE_STRING = lazy(
 # `variable "db_pass" { default = "X" }` (on one line or several), `<entry
 # key="api.secret">X</entry>`, .NET settings `<setting name="ApiToken"><value>X</value>`.
 _NAMED_BLOCK = lazy(
-    r"(?:\bvariable|\b(?:key|name))[ \t]*=?[ \t]*[\"'](?P<key>[A-Za-z_][\w.-]{0,80})[\"']"
+    r"(?:\bvariable|\b(?:key|name))[ \t]*(?:=[ \t]*)?[\"'](?P<key>[A-Za-z_][\w.-]{0,80})[\"']"
     r"(?:[^\n<>{}]{0,80}?[{>][^<}]{0,80}?(?:\b(?:default|value)[ \t]*[=:][ \t]*|<value>)"
     r"|[^\n<>]{0,80}?>)" + _VALUE
 )

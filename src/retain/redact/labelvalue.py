@@ -37,7 +37,7 @@ _LABEL_VALUE = lazy(
     rf"(?:(?P<cred>{leading('password')})|{_NETWORK_WORDS})[^\n:：]{{0,60}}?"
     rf"(?:(?:：|:(?=[ \t]))[ \t]*{_OPEN}(?P<secret>[^\n`«「“\"'*»」”]{{6,100}}?){_CLOSE}"
     r"|(?:[:：][ \t]*|[ \t])```[ \t]*\r?\n[ \t]*(?P<fenced>[^\n`]{6,100}?)[ \t]*\r?\n[ \t]*```)"
-    r"[ \t]*[.!。]?[ \t]*(?=\r?\n|\Z)",
+    r"[ \t]*(?:[.!。][ \t]*)?(?=\r?\n|\Z)",
     re.IGNORECASE,
 )
 _WORD = r"[a-z]{4,10}"

@@ -44,7 +44,9 @@ _INSERT = re.compile(
     r"\((?P<cols>[^()\n]{1,800})\)[ \t]*(?i:values)[ \t]*\((?P<vals>[^()\n]{1,800})\)"
 )
 # The column a placeholder is compared with or set to: `"users"."password" = ?`.
-_COMPARED = re.compile(r"(?P<col>[\w\"`\[\]]{1,128})[ \t]*(?:=|<>|!=|(?i:like))[ \t]*\(?[ \t]*$")
+_COMPARED = re.compile(
+    r"(?P<col>[\w\"`\[\]]{1,128})[ \t]*(?:=|<>|!=|(?i:like))[ \t]*(?:\([ \t]*)?$"
+)
 
 # Hibernate: one bound value a line, with its position.
 _HIBERNATE = lazy(

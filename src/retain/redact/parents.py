@@ -33,7 +33,7 @@ from retain.redact.unnamed import ID_WORDS, JWK_PUBLIC, OTHER_VALUES
 # `>` before it), the value one run with no space, quote or bracket.
 _CHILD = lazy(
     r"^(?P<indent>[ \t>]*)(?:-[ \t]+)?[\"']?(?P<key>[A-Za-z_][\w.-]{0,60})[\"']?[ \t]*[:=]"
-    r"[ \t]*(?P<q>[\"']?)(?P<secret>[^\s\"',#{}\[\]]{10,200})(?P=q)[ \t]*,?[ \t]*(?:#.*)?$",
+    r"[ \t]*(?P<q>[\"']?)(?P<secret>[^\s\"',#{}\[\]]{10,200})(?P=q)[ \t]*(?:,[ \t]*)?(?:#.*)?$",
     re.MULTILINE,
 )
 # A block's opening somewhere in the text: a YAML key alone on its line, a TOML or INI

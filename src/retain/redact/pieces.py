@@ -36,7 +36,7 @@ _CHAIN_BACK = re.compile(
     r"(?P<chain>\(?\s*(?:[\"'][^\"'\n\\]{0,400}[\"']\s*\+?\s*){0,6})\(?\s*\Z"
 )
 # After a piece: another literal joined to it.
-_CHAIN_ON = re.compile(r"\s*\+?\s*[\"']")
+_CHAIN_ON = re.compile(r"\s*(?:\+\s*)?[\"']")
 # Two literals joined, the cheap check before the piece rule runs: a quote, space (newlines
 # too), an optional `+` and space, a quote. One `\s*` on each side of the `+`: three runs
 # of `\s*` in a row made a long run of spaces cubic to reject.
@@ -115,7 +115,7 @@ _SECRET_HEADER = re.compile(
 # secret's kind rather than its value (`auth`, `creds`): a cell under one must read as
 # generated (retain.redact.parents.generated), as a child of a block so named must.
 _WEAKER_COLUMN = re.compile(r"(?i:key|auth|creds?|credentials?)")
-_RULE_ROW = re.compile(r"[ \t]*[|+]?[ \t]*:?-{3,}")
+_RULE_ROW = re.compile(r"[ \t]*(?:[|+][ \t]*)?:?-{3,}")
 # psql's aligned output (postgresql.org/docs/current/app-psql.html, `\pset format aligned`,
 # the default): a header of names joined by ` | `, a rule of dashes joined by `+`, then a
 # row a line, with no pipe at either end. A header naming a secret's column, over its rule.

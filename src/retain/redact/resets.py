@@ -50,7 +50,7 @@ _VALUE = r"(?P<secret>(?=[^\s]{0,99}[0-9])(?=[^\s]{0,99}[^\W\d_])[^\s\"'«»“�
 _VALUE_END = r"(?=[.,;!?]?(?:[ \t\u00a0\"'«»“”]|$))"
 _CHANGED = lazy(
     rf"(?<![^\W_])(?P<key>{PASSWORD_NAMES_NOT_VERB})(?![^\W_])[^\n]{{0,80}}?"
-    rf"(?<![^\W_])(?:{_NOW_OR_NEW})(?![^\W_]){_FILLER}{{0,2}}[ \t]*[:：]?[ \t]+"
+    rf"(?<![^\W_])(?:{_NOW_OR_NEW})(?![^\W_]){_FILLER}{{0,2}}(?:[ \t]*[:：])?[ \t]+"
     rf"{_VALUE}{_VALUE_END}",
     re.IGNORECASE | re.MULTILINE,
 )
@@ -74,7 +74,7 @@ _USER_WORDS = (
 _AND = r"(?:[ \t]*[,،、][ \t]*|[ \t]+(?:and|y|e|et|und|en|i|и|і|ve|و|ו)[ \t]+)"
 _PAIR = lazy(
     rf"(?<![^\W_])(?:{_USER_WORDS})[ \t]+[\w.@-]{{1,64}}{_AND}(?:(?:the|la|el|le|die)[ \t]+)?"
-    rf"(?P<key>{PASSWORD_NAMES})[ \t]*[:=]?[ \t]+[\"'`]?{_VALUE}{_VALUE_END}",
+    rf"(?P<key>{PASSWORD_NAMES})(?:[ \t]*[:=])?[ \t]+[\"'`]?{_VALUE}{_VALUE_END}",
     re.IGNORECASE | re.MULTILINE,
 )
 # A login told as `user / password` after a word for logging in ("VPN login: admin / X",
@@ -98,7 +98,7 @@ _LOGIN_PAIR = lazy(
 # the prod creds, svc_app X", "login is admin and X"): the second word after the user is
 # the password when it is shaped like one (told.secret_shaped).
 _TOLD_PAIR = lazy(
-    rf"(?<![^\W_])(?:{_LOGIN_WORDS}|logins)(?![^\W_])(?:[ \t]+(?:is|are))?[ \t]*[,:：]?[ \t]+"
+    rf"(?<![^\W_])(?:{_LOGIN_WORDS}|logins)(?![^\W_])(?:[ \t]+(?:is|are))?(?:[ \t]*[,:：])?[ \t]+"
     rf"[\w.@-]{{2,64}}(?:[ \t]+(?:and|und|et|y|e|i|и|ve|en)|[ \t]*[,/])?[ \t]+{_WORD_VALUE}"
     rf"{_VALUE_END}",
     re.IGNORECASE,

@@ -45,7 +45,7 @@ _VALUE = (
 )
 _OLD = lazy(
     r"(?<![^\W_])(?:the[ \t]+)?(?:old|previous|former)(?:[ \t]+(?:" + _NOUNS + r"|one))?"
-    r"(?:[ \t]+(?:was|is|one was))?[ \t]*[:=]?[ \t]+" + _VALUE,
+    r"(?:[ \t]+(?:was|is|one was))?(?:[ \t]*[:=])?[ \t]+" + _VALUE,
     re.IGNORECASE,
 )
 _SHORT_HEX = re.compile(r"[0-9a-f]{1,31}", re.IGNORECASE)

@@ -85,7 +85,8 @@ _BLOCK = re.compile(r"[:][ \t]*[>|]")
 # placeholder quadratic to reject.)
 _VALUE_GOES_ON = lazy(
     r"\[REDACTED:[\w-]{1,40}\](?P<quote>[\"']?)[ \t]*(?:[\\+][ \t]*)?\r?\n[ \t]*(?:\+[ \t]*)?"
-    r"(?P=quote)(?P<secret>" + _RUN + r"{8,2000})(?P=quote)[ \t]*(?=[\\+)]?[ \t]*(?:\r?\n|$))"
+    r"(?P=quote)(?P<secret>" + _RUN + r"{8,2000})(?P=quote)"
+    r"(?=[ \t]*(?:[\\+)][ \t]*)?(?:\r?\n|$))[ \t]*"
 )
 
 # A YAML block scalar (`key: >-`, `key: |`) under a secret's name whose lines are each one

@@ -52,7 +52,7 @@ _COPULA = (
 )
 _JOIN = rf"(?:[ \t]*[:：=][ \t]*|[ \t]+(?:{_COPULA})[ \t]+|[ \t]*(?:は|는|은|是|为|為)[ \t]*)"
 # The end of the clause: a final copula or particle, a full stop, the end of the line.
-_END = r"[ \t]*(?:है|हैं|です|だ|입니다|이에요|예요|了)?[ \t]*[.!。]?[ \t]*(?=\r?\n|$)"
+_END = r"[ \t]*(?:(?:है|हैं|です|だ|입니다|이에요|예요|了)[ \t]*)?(?:[.!。][ \t]*)?(?=\r?\n|$)"
 _VALUE = r"(?P<value_quote>[\"'`«„“]?)(?P<secret>[^\s\"'`«»„“”]{4,100}?)[\"'`»”]?"
 _SLOT = lazy(
     rf"(?im:(?:(?:{_NAMES}){_QUALIFIER}|(?:{UNSPACED_PASSWORD_NAMES})){_JOIN}{_VALUE}{_END})"

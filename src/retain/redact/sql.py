@@ -49,7 +49,7 @@ _IDENTIFIED = lazy(
 _PASSWORD_CLAUSE = lazy(
     r"\b(?i:create|alter|set|grant|open|backup|restore)\b[^;]{0,300}?"
     r"\b(?i:(?:old_|en|unen)?(?:crypted[ \t]+)?password)\b(?![\"`\]])[ \t]*(?:=[ \t]*)?"
-    r"(?:(?i:(?:old_)?password)[ \t]*)?\(?[ \t]*" + _LITERAL
+    r"(?:(?i:(?:old_)?password)[ \t]*)?(?:\([ \t]*)?" + _LITERAL
 )
 # PostgreSQL's foreign data wrappers: `CREATE USER MAPPING ... OPTIONS (user 'u',
 # password 'x')`, `CREATE SERVER ... OPTIONS (..., password 'x')`.

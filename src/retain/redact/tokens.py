@@ -102,7 +102,7 @@ _TWILIO_TOKEN_NEAR_SID = lazy(
 
 # AWS secret access keys by their conventional name.
 _AWS_SECRET_KEY = lazy(
-    r"aws_?secret_?(?:access_?)?key[\"']?[ \t]*[:=]?[ \t]*[\"']?"
+    r"aws_?secret_?(?:access_?)?key[\"']?[ \t]*(?:[:=][ \t]*)?[\"']?"
     r"(?P<secret>[A-Za-z0-9/+]{40})(?![A-Za-z0-9/+])",
     re.IGNORECASE,
 )

@@ -49,7 +49,7 @@ _WORD = re.compile(r"\W*[^\W\d_]{2,}\W*")
 _MIN_WORDS = 2
 # A line of code or markup: an assignment, a call, a tag, a path or URL around the value.
 _CODE_LINE = re.compile(
-    r"[{};=|\\]|</|/>|<\w+\s+\w+=|://|\w\(|^\s*(?:[-+*#]|\d+[.)])?\s*[\w.-]+\s*:\s*\S+\s*$"
+    r"[{};=|\\]|</|/>|<\w+\s+\w+=|://|\w\(|^\s*(?:(?:[-+*#]|\d+[.)])\s*)?[\w.-]+\s*:\s*\S+\s*$"
 )
 # Four letters in a row without a vowel, not an acronym: `VqDM`, `drmm`. A name's words
 # are words (`getById`, `XMLHttp`); a generator's output has no vowels to spare.
