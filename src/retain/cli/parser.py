@@ -150,7 +150,9 @@ def _add_arguments(name: str, p: argparse.ArgumentParser, json_commands: frozens
     elif name == "pin":
         p.add_argument("--off", action="store_true", help="unpin instead")
     elif name == "export":
-        p.add_argument("-o", "--output", metavar="FILE", help="write here instead of stdout")
+        p.add_argument(
+            "-o", "--output", metavar="FILE", help="write to FILE instead of stdout (- is stdout)"
+        )
         p.add_argument("--live-only", action="store_true", help="skip retired memories")
         p.add_argument(
             "--markdown", metavar="DIR", help="write a Markdown tree to DIR instead (see above)"
