@@ -28,8 +28,9 @@ from test_server_stdio import call
 
 @pytest.fixture
 def home(monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
-    """A RETAIN_HOME short enough for a Unix socket path (pytest's tmp_path may not be)."""
-    with tempfile.TemporaryDirectory(prefix="rt-", dir="/tmp") as d:
+    """A RETAIN_HOME short enough for a Unix socket path (pytest's tmp_path may not be):
+    the system's temporary folder, not pytest's nested one."""
+    with tempfile.TemporaryDirectory(prefix="rt-") as d:
         monkeypatch.setenv("RETAIN_HOME", d)
         yield Path(d)
 
