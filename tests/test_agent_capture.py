@@ -16,7 +16,6 @@ import os
 import shutil
 import sqlite3
 import subprocess
-import sys
 import time
 from pathlib import Path
 
@@ -27,6 +26,7 @@ from retain import Memory
 from retain.sleep.fixes import fixes_in
 from retain.sleep.transcript import read_turns
 from retain.sleep.transcript_agents import detect
+from sleeppass import detached_pass
 
 AGENTS = FIXTURES / "agents"
 LAUNCHER = REPO / "hooks" / "retain-hook"
@@ -213,12 +213,9 @@ def test_the_sleep_pass_captures_in_a_python_without_numpy(isolated_home, projec
     shutil.copy(AGENTS / FILES["codex"], transcript)
     env = subprocess_env()
     env["PYTHONPATH"] = os.pathsep.join([str(blocker.parent), env["PYTHONPATH"]])
-    result = subprocess.run(
-        [sys.executable, "-m", "retain.sleep", f"--transcript={transcript}",
-         "--session-id=s-no-numpy", f"--project-dir={project_dir}"],
+    result = detached_pass(
+        f"--transcript={transcript}", "--session-id=s-no-numpy", f"--project-dir={project_dir}",
         env=env,
-        capture_output=True,
-        timeout=120,
     )  # fmt: skip
     assert result.returncode == 0, result.stderr
     assert _finished_runs(mem.path) == 1

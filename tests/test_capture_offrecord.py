@@ -151,9 +151,9 @@ def test_a_refusal_and_its_alternative_in_one_message_are_one_memory(tmp_path):
 def _detached_pass(tmp_path, **env: str) -> tuple[int, int]:
     """Run `python -m retain.sleep` as the SessionEnd hook starts it; (memories, vectors)."""
     import sqlite3
-    import subprocess
 
-    from conftest import PYTHON, subprocess_env
+    from conftest import subprocess_env
+    from sleeppass import detached_pass
 
     t = (
         Session()
@@ -163,12 +163,8 @@ def _detached_pass(tmp_path, **env: str) -> tuple[int, int]:
         .write(tmp_path / "t.jsonl")
     )
     db = tmp_path / "pass.db"
-    subprocess.run(
-        [PYTHON, "-m", "retain.sleep", f"--transcript={t}", f"--db={db}"],
-        env=subprocess_env(**env),
-        check=True,
-        capture_output=True,
-        timeout=60,
+    detached_pass(
+        f"--transcript={t}", f"--db={db}", env=subprocess_env(**env), timeout=60, check=True
     )
     conn = sqlite3.connect(db)
     try:

@@ -390,6 +390,28 @@ def test_top_level_help_shows_each_commands_whole_first_sentence(capsys):
     assert "search by meaning, an outcome and the SessionStart block." in out  # `demo`, 2 lines
 
 
+def test_every_argument_a_command_lists_says_what_it_does(capsys):
+    """Round 35: `outcome`'s ok/fail, `forget --reason`, `--kind` and three `--session-id`
+    were listed in `--help` with no word on them, and `context --session-id`, listed too,
+    changed nothing."""
+    import argparse
+
+    from retain.cli import main as cli_main
+
+    parser = cli_main.cli_parser.build(cli_main.COMMANDS, cli_main.JSON_COMMANDS)
+    commands = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction))
+    silent = [
+        (name, action.option_strings or action.dest)
+        for name, sub in commands.choices.items()
+        for action in sub._actions
+        if not isinstance(action, argparse._SubParsersAction) and not (action.help or "").strip()
+    ]
+    assert silent == []
+    with pytest.raises(SystemExit):
+        main(["context", "--help"])
+    assert "--session-id" not in capsys.readouterr().out
+
+
 def test_errors_never_name_the_mcp_tools(cli):
     cli("write", "something, so that the database exists")
     for args in (["explain", "7"], ["forget", "7"], ["outcome", "7", "ok"], ["revive", "7"]):

@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from conftest import PYTHON, git, subprocess_env
+from sleeppass import detached_pass
 
 HOOK_BOUND_S = 4.5  # the tool and prompt hooks get 5 s from hooks/hooks.json; stay inside
 FIFO_WAIT_S = 20  # a hang is "never"; anything that returns at all returns in ~1 s
@@ -85,13 +86,7 @@ def test_sleep_pass_over_a_fifo_or_device_transcript_finishes(kind, tmp_path, is
         os.mkfifo(path)
     else:
         path = Path("/dev/zero")
-    result = subprocess.run(
-        [PYTHON, "-m", "retain.sleep", f"--transcript={path}", "--session-id=f1"],
-        capture_output=True,
-        text=True,
-        env=subprocess_env(),
-        timeout=FIFO_WAIT_S,
-    )
+    result = detached_pass(f"--transcript={path}", "--session-id=f1", timeout=FIFO_WAIT_S)
     assert result.returncode == 0, result.stderr
     with sqlite3.connect(isolated_home / ".retain" / "retain.db") as conn:
         (done,) = conn.execute(
@@ -432,13 +427,7 @@ def test_sleep_pass_with_an_undecodable_session_id_still_captures(tmp_path, isol
     transcript = tmp_path / "t.jsonl"
     transcript.write_text(json.dumps(record) + "\n")
     session = os.fsdecode(b"s\xe9")
-    result = subprocess.run(
-        [PYTHON, "-m", "retain.sleep", f"--transcript={transcript}", f"--session-id={session}"],
-        capture_output=True,
-        text=True,
-        env=subprocess_env(),
-        timeout=60,
-    )
+    result = detached_pass(f"--transcript={transcript}", f"--session-id={session}", timeout=60)
     assert result.returncode == 0
     with sqlite3.connect(isolated_home / ".retain" / "retain.db") as conn:
         texts = [r[0] for r in conn.execute("SELECT text FROM episodes")]

@@ -8,16 +8,16 @@ passed or not.
 
 from __future__ import annotations
 
-import subprocess
 from pathlib import Path
 
 import pytest
 
-from conftest import FIXTURES, PYTHON, subprocess_env
+from conftest import FIXTURES, subprocess_env
 from retain import Memory
 from retain.sleep.fix_lexicon import decisive_line
 from retain.sleep.fixes import fixes_in, programs
 from retain.sleep.run import run_sleep_pass
+from sleeppass import detached_pass
 
 FIXES = FIXTURES / "fixes"
 NOW = 1_798_000_000.0
@@ -25,10 +25,9 @@ NOW = 1_798_000_000.0
 
 def sleep_cli(db: Path, transcript: Path, project_dir: Path, session: str) -> None:
     """The pass as the SessionEnd hook starts it (a child process, exit 0 always)."""
-    done = subprocess.run(
-        [PYTHON, "-m", "retain.sleep", "--transcript", str(transcript), "--session-id", session,
-         "--project-dir", str(project_dir), "--db", str(db), "--now", str(NOW)],
-        capture_output=True, text=True, env=subprocess_env(RETAIN_EMBEDDER="none"), timeout=120,
+    done = detached_pass(
+        "--transcript", transcript, "--session-id", session, "--project-dir", project_dir,
+        "--db", db, "--now", str(NOW), env=subprocess_env(RETAIN_EMBEDDER="none"),
     )  # fmt: skip
     assert done.returncode == 0, done.stderr
 

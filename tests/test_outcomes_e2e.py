@@ -21,6 +21,7 @@ from conftest import PYTHON, billing_repo, git, subprocess_env
 from retain import Memory
 from retain.anchors.staleness import ARCHIVE_AFTER_SESSIONS
 from retain.server.tools import build_server
+from sleeppass import detached_pass
 
 pytestmark = pytest.mark.skipif(shutil.which("git") is None, reason="needs the git binary")
 
@@ -65,24 +66,16 @@ def sleep(
     db: Path | str, repo: Path, transcript: Path, session_id: str, now: float
 ) -> dict[str, Any]:
     """The sleep pass as the SessionEnd hook starts it (run here in the foreground)."""
-    out = subprocess.run(
-        [
-            PYTHON,
-            "-m",
-            "retain.sleep",
-            f"--transcript={transcript}",
-            f"--session-id={session_id}",
-            f"--project-dir={repo}",
-            f"--db={db}",
-            f"--now={now}",
-            "-v",
-        ],
-        capture_output=True,
-        env=subprocess_env(),
-        timeout=120,
+    out = detached_pass(
+        f"--transcript={transcript}",
+        f"--session-id={session_id}",
+        f"--project-dir={repo}",
+        f"--db={db}",
+        f"--now={now}",
+        "-v",
         check=True,
     )
-    return json.loads(out.stderr.decode().strip().splitlines()[-1])
+    return json.loads(out.stderr.strip().splitlines()[-1])
 
 
 def explain_tool(mem: Memory, memory_id: int) -> str:

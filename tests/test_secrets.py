@@ -26,6 +26,7 @@ from fakes import FakeEmbedder
 from fixtures.secrets_corpus import FakeSecret, corpus
 from retain import Memory
 from retain.cli import main as cli
+from sleeppass import detached_pass
 
 CHUNK = 12  # a leaked run of >= 2*CHUNK-1 characters always contains one aligned chunk
 SECRETS = corpus()
@@ -190,21 +191,8 @@ def test_no_secret_reaches_disk_through_any_entry_point(
         run_sleep_pass(db, transcript_path=path, session_id=f"session-{n}", project_dir=project)
     path = tmp_path / "session-detached.jsonl"
     transcript(path, "session-detached", texts[-5:])
-    p = subprocess.run(
-        [
-            PYTHON,
-            "-m",
-            "retain.sleep",
-            "--transcript",
-            str(path),
-            "--session-id",
-            "session-detached",
-            "--project-dir",
-            str(project),
-        ],
-        capture_output=True,
-        env=env,
-        timeout=120,
+    p = detached_pass(
+        "--transcript", path, "--session-id", "session-detached", "--project-dir", project, env=env
     )
     assert p.returncode == 0, p.stderr
     with mem.store.connect() as conn:

@@ -21,6 +21,7 @@ from retain.core import lifecycle
 from retain.memory import credit
 from retain.scope import project_id
 from retain.sleep.run import SleepReport, run_sleep_pass
+from sleeppass import detached_pass
 
 T0 = 1_767_225_600.0  # 2026-01-01T00:00:00Z
 DAY = 86_400.0
@@ -714,21 +715,14 @@ def test_embedder_backfills_vectors_for_promoted_beliefs(tmp_path, project_dir):
 
 
 def test_module_entry_has_help_and_always_exits_zero(tmp_path):
-    env = subprocess_env()
-    out = subprocess.run(
-        [PYTHON, "-m", "retain.sleep", "--help"], capture_output=True, text=True, env=env
-    )
+    out = detached_pass("--help")
     assert out.returncode == 0 and "--transcript" in out.stdout and "--project-dir" in out.stdout
     bad = tmp_path / "not-a-db"
     bad.mkdir()
-    out = subprocess.run(
-        [PYTHON, "-m", "retain.sleep", "--db", str(bad)], capture_output=True, text=True, env=env
-    )
+    out = detached_pass("--db", bad)
     assert out.returncode == 0
     assert "error" in log_path().read_text()
-    out = subprocess.run(
-        [PYTHON, "-m", "retain.sleep", "--no-such-flag"], env=env, capture_output=True, text=True
-    )
+    out = detached_pass("--no-such-flag")
     assert out.returncode == 0 and "bad arguments" in log_path().read_text()
 
 

@@ -7,11 +7,11 @@ from __future__ import annotations
 
 import json
 import os
-import subprocess
 from pathlib import Path
 
-from conftest import PYTHON, subprocess_env
+from conftest import subprocess_env
 from retain.sleep import transcript
+from sleeppass import detached_pass
 
 
 def _record(text: str) -> bytes:
@@ -29,10 +29,9 @@ def test_a_huge_line_is_skipped_named_once_and_the_next_record_read(tmp_path: Pa
         f.write(b'"}}\n' + _record("the staging database is postgres 16"))
     home = tmp_path / "home"
     env = subprocess_env(HOME=str(home), RETAIN_HOME=str(home / ".retain"), RETAIN_EMBEDDER="none")
-    done = subprocess.run(
-        [PYTHON, "-m", "retain.sleep", "--transcript", str(path), "--db", str(tmp_path / "r.db")],
-        env=env, capture_output=True, text=True, timeout=30, cwd=tmp_path,
-    )  # fmt: skip
+    done = detached_pass(
+        "--transcript", path, "--db", tmp_path / "r.db", env=env, timeout=30, cwd=tmp_path
+    )
     assert done.returncode == 0
     log = (home / ".retain" / "retain.log").read_text(encoding="utf-8")
     named = [line for line in log.splitlines() if "MB line at byte" in line]

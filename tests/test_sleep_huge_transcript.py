@@ -9,14 +9,14 @@ MAX_SESSION_CHARS of conversation the rest is not read, with a log line that nam
 from __future__ import annotations
 
 import json
-import subprocess
 from pathlib import Path
 
 import pytest
 
-from conftest import PYTHON, subprocess_env
+from conftest import subprocess_env
 from retain.sleep import transcript
 from retain.sleep.transcript import MAX_SESSION_CHARS, MAX_TURN_CHARS, read_turns
+from sleeppass import detached_pass
 
 FILLER = "the worker drains the queue before the deploy and the cache warms after it. "
 
@@ -69,13 +69,10 @@ def test_the_pass_stops_reading_past_the_bound_and_says_so(
     answer_chars = 90_000
     answers = MAX_SESSION_CHARS // answer_chars + 40  # past the bound by ~40 answers
     _write(path, project, answers, answer_chars)
-    done = subprocess.run(
-        [PYTHON, "-m", "retain.sleep", "--transcript", str(path), "--project-dir", str(project)],
-        env=subprocess_env(RETAIN_EMBEDDER="none"),
-        capture_output=True,
-        text=True,
-        timeout=600,
-    )
+    done = detached_pass(
+        "--transcript", path, "--project-dir", project,
+        env=subprocess_env(RETAIN_EMBEDDER="none"), timeout=600,
+    )  # fmt: skip
     assert done.returncode == 0, done.stderr
     logged = (isolated_home / ".retain" / "retain.log").read_text(encoding="utf-8")
     cut = [line for line in logged.splitlines() if "the rest not read" in line]

@@ -10,16 +10,16 @@ the last pass of its program is weighed: 4 s.
 from __future__ import annotations
 
 import resource
-import subprocess
 from pathlib import Path
 
 import pytest
 from benchmarks.cc_transcript import Transcript
 
-from conftest import PYTHON, subprocess_env
+from conftest import subprocess_env
 from retain.sleep import fix_lexicon, learn_fixes
 from retain.sleep.fix_calls import Call
 from retain.sleep.learn_fixes import left_open
+from sleeppass import detached_pass
 
 PROGRAMS = ("npm test", "pytest -x tests", "cargo build", "go test ./...")
 
@@ -102,13 +102,10 @@ def test_a_pass_over_a_session_of_long_failing_runs_takes_bounded_cpu(
     path = t.write(tmp_path / "long.jsonl")
     assert path.stat().st_size > 10_000_000
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
-    done = subprocess.run(
-        [PYTHON, "-m", "retain.sleep", "--transcript", str(path), "--project-dir", str(project)],
-        env=subprocess_env(RETAIN_EMBEDDER="none"),
-        capture_output=True,
-        text=True,
-        timeout=600,
-    )
+    done = detached_pass(
+        "--transcript", path, "--project-dir", project,
+        env=subprocess_env(RETAIN_EMBEDDER="none"), timeout=600,
+    )  # fmt: skip
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     assert done.returncode == 0, done.stderr
     cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)

@@ -5,22 +5,19 @@ learn why a session taught retain nothing. The rest of the pass still runs."""
 from __future__ import annotations
 
 import os
-import subprocess
 from pathlib import Path
 
 import pytest
 
-from conftest import PYTHON, subprocess_env
+from conftest import subprocess_env
+from sleeppass import detached_pass
 
 
 def _pass(tmp_path: Path, transcript: str) -> tuple[str, str]:
     home = tmp_path / "home"
     env = subprocess_env(HOME=str(home), RETAIN_HOME=str(home / ".retain"), RETAIN_EMBEDDER="none")
     db = tmp_path / "r.db"
-    done = subprocess.run(
-        [PYTHON, "-m", "retain.sleep", "--transcript", transcript, "--db", str(db), "-v"],
-        env=env, capture_output=True, text=True, timeout=120, cwd=tmp_path,
-    )  # fmt: skip
+    done = detached_pass("--transcript", transcript, "--db", db, "-v", env=env, cwd=tmp_path)
     assert done.returncode == 0  # detached: always exits 0
     log = (home / ".retain" / "retain.log").read_text(encoding="utf-8")
     return done.stderr, log

@@ -13,6 +13,7 @@ from conftest import PYTHON, subprocess_env
 from retain import config
 from retain.store.outbox_file import Outbox
 from retain.team import fast_block, refresh
+from sleeppass import detached_pass
 
 PROJECT = "git:github.com/acme/shop"
 T0 = time.time() - 86400.0
@@ -64,13 +65,10 @@ def _plant(pg, monkeypatch) -> tuple[str, int, str]:
 
 def test_the_detached_sleep_pass_scrub_cleans_the_team_clients_local_files(pg, monkeypatch):
     url, mid, queue = _plant(pg, monkeypatch)
-    done = subprocess.run(
-        [PYTHON, "-m", "retain.sleep", "--project-dir", PROJECT, "-v"],
-        env=subprocess_env(RETAIN_DB=url, RETAIN_EMBEDDER="none"),
-        capture_output=True,
-        text=True,
-        timeout=180,
-    )
+    done = detached_pass(
+        "--project-dir", PROJECT, "-v",
+        env=subprocess_env(RETAIN_DB=url, RETAIN_EMBEDDER="none"), timeout=180,
+    )  # fmt: skip
     assert done.returncode == 0, done.stderr
     assert "scrub" in done.stderr, done.stderr  # the pass paid the owed scrub
     assert _found(config.home()) == [], done.stderr
@@ -111,13 +109,10 @@ def test_a_pass_after_the_server_was_scrubbed_elsewhere_still_cleans_this_machin
     assert elsewhere.status()["scrub_pending"] is None
     elsewhere.close()
     assert _found(config.home()) != []
-    done = subprocess.run(
-        [PYTHON, "-m", "retain.sleep", "--project-dir", PROJECT],
-        env=subprocess_env(RETAIN_DB=url, RETAIN_EMBEDDER="none"),
-        capture_output=True,
-        text=True,
+    done = detached_pass(
+        "--project-dir", PROJECT, env=subprocess_env(RETAIN_DB=url, RETAIN_EMBEDDER="none"),
         timeout=180,
-    )
+    )  # fmt: skip
     assert done.returncode == 0, done.stderr
     assert _found(config.home()) == []
     assert scrub_files.cleaned_under(url) == RULES_VERSION

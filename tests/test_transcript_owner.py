@@ -11,11 +11,11 @@ from pathlib import Path
 
 import pytest
 
-from conftest import PYTHON, subprocess_env
 from retain import Memory
 from retain.config import log_path
 from retain.sleep.run import run_sleep_pass
 from retain.sleep.transcript_owner import foreign_folder, recorded_in
+from sleeppass import detached_pass
 
 T0 = 1_767_225_600.0
 RULE = "Please remember that we deploy with make release, never by hand."
@@ -65,21 +65,13 @@ def test_the_detached_pass_refuses_another_projects_transcript(
     here, there = two_projects
     t = transcript(tmp_path / "s1.jsonl", str(there))
     mem = Memory(embedder=None, project=str(here))
-    result = subprocess.run(
-        [PYTHON, "-m", "retain.sleep", f"--transcript={t}", "--session-id=s1",
-         f"--project-dir={here}"],
-        env=subprocess_env(), capture_output=True, timeout=120,
-    )  # fmt: skip
+    result = detached_pass(f"--transcript={t}", "--session-id=s1", f"--project-dir={here}")
     assert result.returncode == 0, result.stderr
     assert not any("make release" in x for x in texts(mem.path))
     log = Path(log_path()).read_text(encoding="utf-8")
     assert f"recorded in another project ({there})" in log
     # The same transcript ended in its own project is captured there.
-    result = subprocess.run(
-        [PYTHON, "-m", "retain.sleep", f"--transcript={t}", "--session-id=s1",
-         f"--project-dir={there}"],
-        env=subprocess_env(), capture_output=True, timeout=120,
-    )  # fmt: skip
+    result = detached_pass(f"--transcript={t}", "--session-id=s1", f"--project-dir={there}")
     assert result.returncode == 0, result.stderr
     assert any("make release" in x for x in texts(mem.path))
 

@@ -23,6 +23,7 @@ from typing import IO
 from retain.errors import InvalidInput
 
 _PART = re.compile(r"\..+\.[0-9a-f]{12}\.part")  # what _staging names
+DEFAULT_NAME = "memories.jsonl"  # the name `-o FOLDER` is told to add (the help's example)
 
 
 @contextlib.contextmanager
@@ -94,7 +95,20 @@ def _checked(path: str) -> int:
 def _why(path: str, e: OSError) -> str:
     """The reason an export could not be opened, naming the folder when that is it: a
     missing folder is not made (a typo must not leave a new tree behind), and nothing
-    was written."""
+    was written. `-o` names a file: given a folder (`-o backups/`), it says so and which
+    file name would do, rather than choose one, which a second export into the same
+    folder would then replace without a word."""
+    suggest = os.path.join(path, DEFAULT_NAME)
+    if os.path.isdir(path):
+        return f"it is a folder; -o takes a file name, such as {suggest}"
+    if path.endswith(("/", os.sep)):
+        bare = path.rstrip("/" + os.sep) or path
+        if os.path.lexists(bare):
+            return f"{bare} is a file, not a folder; drop the trailing / to replace it"
+        return (
+            f"a name ending in / is a folder, and the folder {os.path.abspath(bare)} does "
+            f"not exist; -o takes a file name, such as {suggest} (create the folder first)"
+        )
     folder = os.path.dirname(os.path.abspath(path))
     if e.errno in (errno.ENOENT, errno.ENOTDIR) and not os.path.isdir(folder):
         if os.path.lexists(folder):

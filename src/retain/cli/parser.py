@@ -90,7 +90,7 @@ def _add_arguments(name: str, p: argparse.ArgumentParser, json_commands: frozens
         )
     if name == "write":
         p.add_argument("text", help="the statement to remember, or - to read it from stdin")
-        p.add_argument("--kind", choices=KINDS, default="fact")
+        p.add_argument("--kind", choices=KINDS, default="fact", help="what it is (default fact)")
         p.add_argument(
             "--scope",
             choices=SCOPES,
@@ -117,7 +117,7 @@ def _add_arguments(name: str, p: argparse.ArgumentParser, json_commands: frozens
         p.add_argument(
             "-k", type=_bounded_k, default=5, help=f"results at most (1-{limits.MAX_K}, default 5)"
         )
-        p.add_argument("--kind", choices=KINDS)
+        p.add_argument("--kind", choices=KINDS, help="this kind of memory only")
         p.add_argument("--valence", choices=VALENCES, help="failure: lessons only")
         p.add_argument("--at", help="as of a past moment (ISO-8601, e.g. 2025-03-14T09:30)")
         how = p.add_mutually_exclusive_group()
@@ -133,9 +133,11 @@ def _add_arguments(name: str, p: argparse.ArgumentParser, json_commands: frozens
             "fill in every missing vector first",
         )
     elif name == "outcome":
-        p.add_argument("outcome", choices=OUTCOMES, nargs="?")
+        p.add_argument(
+            "outcome", choices=OUTCOMES, nargs="?", help="ok: it worked; fail: it did not"
+        )
         p.add_argument("--note", help="what happened; with fail it is kept as a lesson")
-        p.add_argument("--session-id")
+        p.add_argument("--session-id", help="the session it happened in")
         p.add_argument(
             "--undo",
             type=_memory_id,
@@ -146,11 +148,17 @@ def _add_arguments(name: str, p: argparse.ArgumentParser, json_commands: frozens
             "--undo-session", metavar="S", help="take back every outcome inferred from session S"
         )
     elif name == "forget":
-        p.add_argument("--reason", default="by the user, from the command line")
+        p.add_argument(
+            "--reason",
+            default="by the user, from the command line",
+            help="why; `retain explain` shows it beside the memory's status",
+        )
     elif name == "pin":
         p.add_argument("--off", action="store_true", help="unpin instead")
     elif name == "export":
-        p.add_argument("-o", "--output", metavar="FILE", help="write here instead of stdout")
+        p.add_argument(
+            "-o", "--output", metavar="FILE", help="write to FILE instead of stdout (- is stdout)"
+        )
         p.add_argument("--live-only", action="store_true", help="skip retired memories")
         p.add_argument(
             "--markdown", metavar="DIR", help="write a Markdown tree to DIR instead (see above)"
@@ -199,7 +207,9 @@ def _add_arguments(name: str, p: argparse.ArgumentParser, json_commands: frozens
             help=f"token budget ({limits.MIN_BUDGET}-{limits.MAX_BUDGET}; "
             "default RETAIN_BUDGET or 600)",
         )
-        p.add_argument("--session-id")
+        # Accepted so that older scripts still run: the block shown depends on no session,
+        # and listing an option that changes nothing told a reader it did something.
+        p.add_argument("--session-id", help=argparse.SUPPRESS)
     elif name == "team":
         from retain.cli.team_cmds import add_arguments
 
@@ -222,7 +232,9 @@ def _add_arguments(name: str, p: argparse.ArgumentParser, json_commands: frozens
             metavar="PATH",
             help="a transcript to capture (Claude Code, Codex, Gemini, Copilot or Cursor)",
         )
-        p.add_argument("--session-id")
+        p.add_argument(
+            "--session-id", help="the session the transcript is of (its memories name it)"
+        )
         p.add_argument(
             "--semantic",
             action="store_true",

@@ -85,6 +85,10 @@ def cmd_export(args: argparse.Namespace) -> int:
     ):
         if given and not args.markdown:
             raise InvalidInput(f"{flag} is for --markdown (a JSON Lines export holds every memory)")
+    if args.output == "-":  # as curl, tar and wget: `-o -` is stdout, not a file named "-"
+        args.output = None
+    elif args.output is not None and not args.output.strip():  # `-o "$UNSET"`
+        raise InvalidInput("-o was given an empty file name; nothing was written")
     mem = memory_for(args)
     if args.markdown:
         if args.output or args.live_only:

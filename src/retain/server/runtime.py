@@ -58,6 +58,10 @@ class Runtime:
         self.error: str | None = None
         self.listener: Any = None  # retain.server.meaning.MeaningListener, once started
         self.helper: Any = None  # retain.server.meaning_helper.Helper, until the model is in
+        self._opening = threading.Lock()  # one late opening, however many calls wait on it
+        # The embedder or the socket was asked for while the store could not be opened:
+        # started by the call that opens it (a mount back, a folder made), not never.
+        self._deferred = False
         if memory is None:
             try:
                 self._mem = self._open()
@@ -81,10 +85,19 @@ class Runtime:
 
     @property
     def mem(self) -> Memory:
-        """The shared Memory; retried on every call while the database is unusable."""
-        if self._mem is None:
-            self._mem = self._open()
-        return self._mem
+        """The shared Memory; retried on every call while the database is unusable. The
+        call that opens it starts what start-up could not: the embedder and the socket."""
+        mem = self._mem
+        if mem is not None:
+            return mem
+        with self._opening:
+            if self._mem is None:
+                self._mem = self._open()
+            mem, deferred, self._deferred = self._mem, self._deferred, False
+        if deferred:
+            self.start_embedder()
+            self.start_listener()
+        return mem
 
     @mem.setter
     def mem(self, value: Memory) -> None:
@@ -92,6 +105,8 @@ class Runtime:
 
     def start_embedder(self) -> None:
         """Begin loading the configured embedder; returns at once."""
+        if self._mem is None:
+            self._deferred = self.owns_embedder
         if not self.owns_embedder or self.pending or self._mem is None:
             return
         try:
@@ -110,6 +125,8 @@ class Runtime:
     def start_listener(self) -> None:
         """Answer the prompt hook's "what is near this prompt" on this user's Unix socket
         (retain.server.meaning); only when this server loads the model itself."""
+        if self._mem is None:
+            self._deferred = self.owns_embedder
         if not self.owns_embedder or self.listener is not None or self._mem is None:
             return
         from retain.store.sqlite import SqliteStore
@@ -189,7 +206,9 @@ class Runtime:
 
     def status(self) -> dict[str, Any]:
         # Read `pending` before `mem`: the loader swaps `mem` first and clears `pending`
-        # after, so a stale Memory is always seen together with pending=True.
+        # after, so a stale Memory is always seen together with pending=True. The first
+        # `self.mem` opens a store that was unusable so far, and starts its embedder.
+        _ = self.mem
         pending, mem = self.pending, self.mem
         s = mem.status()
         emb = s.setdefault("embedder", {})
