@@ -96,6 +96,22 @@ KNOWN_TOOLS = frozenset(
     pre-commit hatch pdm conda nix sops vault argocd eksctl minikube gh jest vitest
     playwright sqlx diesel""".split()
 )
+# A command handed to another shell (`_carried`): ssh runs the words after the host on it,
+# a shell the string after `-c` (`bash -lc '...'`). Carried once more at most (`ssh host
+# "sudo bash -c '...'"`): deeper nesting is a script, not a call.
+SHELLS = frozenset({"sh", "bash", "zsh", "dash", "ash", "ksh"})
+SSH_VALUE_FLAGS = frozenset("-b -c -D -E -e -F -I -i -J -L -l -m -O -o -p -Q -R -S -W -w".split())
+MAX_CARRIED_DEPTH = 2
+# Commands that only print or look up text: a shell or ssh among their words is text.
+TEXT_TOOLS = frozenset(
+    {"echo", "printf", "grep", "egrep", "fgrep", "rg", "ag", "ack", "man", "which", "type",
+     "help", "whatis", "apropos", "history", "cat", "git"}
+)  # fmt: skip
+# Shell keywords before a loop's or branch's command (`for h in a b; do ssh $h ...; done`),
+# and the words that close one, a segment of their own once the line is split.
+KEYWORDS = frozenset({"do", "then", "else", "elif", "if", "while", "until", "!", "{"})
+CLOSERS = frozenset({"done", "fi", "}", "esac"})
+_SHELL_C = lazy(r"^-[a-z]*c[a-z]*$")  # `-c`, `-lc`, `-ec`: the next word is the command
 _SUBWORD = lazy(r"^[a-z][a-z0-9:_-]{0,40}$")  # a subcommand: no path, flag or value
 _TOOLWORD = lazy(r"^[A-Za-z0-9_][\w.+-]{0,60}$")
 _ASSIGN = lazy(r"^[A-Za-z_][A-Za-z0-9_]*=")
@@ -182,7 +198,7 @@ def split_command(command: str) -> list[list[str]]:
     return [list(words) for words in kept]
 
 
-def _split_command(command: str) -> list[list[str]]:
+def _split_command(command: str, depth: int = 0) -> list[list[str]]:
     import shlex
 
     text = command[:MAX_COMMAND_CHARS]
@@ -202,7 +218,65 @@ def _split_command(command: str) -> list[list[str]]:
         if "\n" in t:
             t = t.strip()
         segments[-1].append(t)
-    return [s for s in segments if s][:MAX_SEGMENTS]
+    out: list[list[str]] = []
+    for seg in segments:
+        while seg and seg[0] in KEYWORDS:
+            seg = seg[1:]  # `do ssh host ...`: the loop's body is the command
+        if not seg or (len(seg) == 1 and seg[0] in CLOSERS):
+            continue
+        out.append(seg)
+        if depth < MAX_CARRIED_DEPTH:
+            out += _carried(seg, depth)
+    return out[:MAX_SEGMENTS]
+
+
+def _carried(segment: list[str], depth: int) -> list[list[str]]:
+    """The simple commands a segment hands to another shell as its words (`ssh host 'cd
+    /srv/app && php artisan migrate'`, `docker run img sh -c 'mix deps.get && mix
+    release'`, `kubectl exec pod -- bash -c 'airflow db migrate'`), read as commands the
+    call runs, after the segment itself (which stays as it was read). A remote command's
+    `cd` is left out: that folder is on the other host, not the project's. Only a command
+    in the command's place carries: the same words grepped for, echoed or in a commit
+    message are one quoted word of another command, and carry nothing."""
+    i = _command_at(segment)
+    if i is None:
+        return []
+    base = segment[i].rsplit("/", 1)[-1]
+    if base == "ssh":
+        j = i + 1
+        while j < len(segment) and segment[j].startswith("-"):
+            j += 2 if segment[j] in SSH_VALUE_FLAGS else 1
+        rest = segment[j + 1 :]  # after the host: ssh joins these for the remote shell
+        if not rest:
+            return []
+        import shlex
+
+        text = rest[0] if len(rest) == 1 else shlex.join(rest)
+        return [s for s in _split_command(text, depth + 1) if s[:1] != ["cd"]]
+    if base in TEXT_TOOLS:
+        return []
+    for k in range(i, len(segment) - 2):
+        if segment[k].rsplit("/", 1)[-1] in SHELLS and _SHELL_C.match(segment[k + 1]):
+            return _split_command(segment[k + 2], depth + 1)
+    return []
+
+
+def _command_at(segment: list[str]) -> int | None:
+    """Where a simple command's own command word stands: environment assignments and
+    wrappers (sudo, env, timeout, ...) with their options skipped, as command_words does."""
+    i = 0
+    while i < len(segment):
+        w = segment[i]
+        if _ASSIGN.match(w):
+            i += 1
+            continue
+        if w.rsplit("/", 1)[-1] in WRAPPERS:
+            i += 1
+            while i < len(segment) and (segment[i].startswith("-") or segment[i].isdigit()):
+                i += 2 if segment[i] in WRAPPER_VALUE_FLAGS else 1
+            continue
+        return i
+    return None
 
 
 def command_key(command: str, *, strict: bool = True) -> str | None:

@@ -340,12 +340,14 @@ def _another_subcommand(span: str, call: str) -> bool:
 
 def call_tokens(command: str) -> set[str]:
     """The words of a Bash call, as span_verdict compares them; a tool run by its path
-    (`./vendor/bin/sail`) is also that tool (`sail`)."""
+    (`./vendor/bin/sail`) is also that tool (`sail`), and a systemd unit named with its
+    type (`godwit.service`) is also the unit as systemctl reads a bare name (`godwit`)."""
     from retain.core.toolcommand import split_command
 
     segments = split_command(command)
     words = {_bare(w) for s in segments for w in s}
-    return words | {s[0].rsplit("/", 1)[-1] for s in segments if s and "/" in s[0]}
+    units = {w.removesuffix(".service") for w in words if w.endswith(".service")}
+    return words | units | {s[0].rsplit("/", 1)[-1] for s in segments if s and "/" in s[0]}
 
 
 def prescribed(text: str, key: str) -> list[str]:
