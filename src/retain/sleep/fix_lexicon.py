@@ -12,6 +12,7 @@ import functools
 import re
 
 from retain import lexicon
+from retain.sleep.fix_echoes import quoted_source, said_before, without_options
 
 _FILE = "fixes"  # retain/lexicon/fixes.json
 
@@ -141,18 +142,20 @@ INSPECT_PAIRS = lexicon.words(_FILE, "inspect_pairs")
 COSMETIC = lexicon.words(_FILE, "cosmetic_options")
 PROBE = re.compile(r"(?:^|\s)(?:python[\d.]*|node|ruby|perl|php|bun|deno)\s+-[ceE]\b")
 
-# Prefixes a decisive line loses: pytest's "E   ", Terraform's box, Gradle's "> ", CMake's
-# status "-- " and a list's "- " (Composer's problems),
+# Prefixes a decisive line loses: pytest's "E   ", Terraform's box, Gradle's "> ", uv's
+# arrows, CMake's status "-- " and a list's "- " (Composer's problems),
 # a compiler's "file:line:col: " location (Android's "file:18:9-30:20 Error:" too; the
 # hook ignores paths and numbers anyway), a cause chain's "Caused by: ".
 _LEAD = re.compile(
-    r"^(?:E {2,}|[│╷╵|] ?|> |#\d+ (?:[\d.]+ )?|npm (?:ERR!|error) |Caused by:\s+|--? +|"
+    r"^(?:E {2,}|[│╷╵|] ?|> |[├╰]─▶ |#\d+ (?:[\d.]+ )?|npm (?:ERR!|error) |Caused by:\s+|--? +|"
     r"\[__\d+\] )+|"
     r"^(?:[\w./\\@-]+(?::\d+(?:-\d+)?)+|[\w./\\@-]+\(\d+,\d+\)):?\s+"
 )
 # A link of a cause chain: Gradle's "> " under "What went wrong", "Caused by:" (uv, cargo,
-# Java). The deepest link is the cause; the lines above it only wrap it.
-_CHAIN = re.compile(r"^(?:> |Caused by:\s)")
+# Java), the arrows of uv's and miette's reports ("├─▶ client error (Connect)", "╰─▶ invalid
+# peer certificate: UnknownIssuer"). The deepest link is the cause; the lines above it only
+# wrap it.
+_CHAIN = re.compile(r"^(?:> |[├╰]─▶ |Caused by:\s)")
 # A header whose message is on the next lines: GHC's "file:9:1: error: [GHC-87110]",
 # Android's "file:18:9 Error:", .NET's "Error Message:".
 _HEADER = re.compile(r"^(?:error|Error|ERROR):?(?:\s*\[[\w-]+\])?:?$|^Error Message:?$")
@@ -191,6 +194,9 @@ _TELLING = (
     (4, re.compile(r"^[A-Z]\w*(?:(?:::|\.)\w+)*(?:Error|Exception):?$")),
     (4, re.compile(r"\berror(?:\[E\d+\])?: \S|\berror TS\d+: |\bERR_[A-Z_]{3,}")),
     (3, MISSING),
+    # a package solver's (libsolv: dnf, zypper, mamba) "nothing provides __cuda needed by
+    # pytorch-2.5.1": what it lacks, under its "Could not solve" summary
+    (3, re.compile(r"\bnothing provides \S.{0,80}? needed by \S")),
     (
         3,
         re.compile(
@@ -258,9 +264,11 @@ WHY_SCORE = 2
 
 def _rank(line: str) -> int:
     """How telling a line is as the cause of a failure: a warning or a runner's summary
-    loses to any line saying why, however plainly worded."""
-    if _WARNING.match(line):
+    loses to any line saying why, however plainly worded; a quoted line of source says
+    nothing."""
+    if _WARNING.match(line) or quoted_source(line):
         return 0
+    line = without_options(line)
     score = _score(line)
     if _FALLOUT.search(line) or _only_failed(line):
         return min(score, 1)
@@ -361,6 +369,10 @@ def winner(output: str) -> tuple[str, list[Line], int]:
             best, best_at = (max(score, best[0], 1) if linked else score, line, depth), i
     if before is not None and not best[1]:  # nothing telling under "Caused by:"
         best, best_at = before
+    if best_at > 0 and lines[best_at][2] == best[1]:
+        fuller = said_before([text for _n, _d, text, _c, _r in lines], best_at)
+        if fuller >= 0:
+            best, best_at = (best[0], lines[fuller][2], lines[fuller][1]), fuller
     line = (best[1] or first).rstrip("; ")
     # a colon ends a header (an exception's class alone): the line as printed otherwise
     line = line.rstrip(":") if " " not in line.strip() else line

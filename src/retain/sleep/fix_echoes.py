@@ -1,0 +1,50 @@
+"""What in a failed run's output only echoes the failure, for retain.sleep.fix_lexicon's
+choice of the line that says why it failed.
+
+Pure and stdlib-only. Three things a tool prints look like its error and are not: a line
+of source quoted under the message behind a gutter of line numbers (Crystal's and Elm's
+" 2 | require \"x\"", rustc's and Gleam's "3 │ import x"); the name of an option in a hint
+("Showing last frame. Use --error-trace for full trace.": `--error-trace` says no error);
+and a runner's closing summary that repeats the start of the message printed whole above
+it (bun's "❌ Invalid environment variables: { DATABASE_URL: [ 'Required' ] }", then
+"error: Invalid environment variables"), which the first printing says better.
+"""
+
+from __future__ import annotations
+
+import re
+
+# A line of source behind a gutter of line numbers: code, not what went wrong.
+_GUTTER = re.compile(r"^\d+\s*[|│]\s")
+# A command-line option named in a line: its name is no word of the message.
+_OPTION = re.compile(r"(?<![\w-])--?[A-Za-z][\w-]*")
+# The label a runner's closing summary puts before the message it repeats ("error: ").
+_LABEL = re.compile(r"^(?:error|fatal|ERROR|FATAL|Error)\b:?\s*")
+_MARKS = re.compile(r"^[^\w\s]+\s*")  # a status mark before a message ("❌ ", "✘ ", "× ")
+SUMMARY_WORDS = 3  # a message repeated, not a word or two that any line may start with
+_GOES_ON = frozenset({":", ";", ",", "("})  # the first printing says more after the words
+
+
+def quoted_source(line: str) -> bool:
+    """A line of source quoted behind a gutter of line numbers (" 2 | require \"x\"")."""
+    return bool(_GUTTER.match(line))
+
+
+def without_options(line: str) -> str:
+    """The line less the options it names (`--error-trace`, `-Werror`)."""
+    return _OPTION.sub("", line)
+
+
+def said_before(texts: list[str], at: int) -> int:
+    """The index of a line above `at` whose start `texts[at]` only repeats (less an
+    "error:" label) and which goes on to say more: the first printing, whole, is the
+    failure; -1 when there is none."""
+    said = _LABEL.sub("", texts[at]).rstrip(".:; ")
+    if len(said.split()) < SUMMARY_WORDS:
+        return -1
+    want = said.casefold()
+    for i in range(at):
+        text = _MARKS.sub("", texts[i]).casefold()
+        if text.startswith(want) and text[len(want) : len(want) + 1] in _GOES_ON:
+            return i
+    return -1
