@@ -13,12 +13,12 @@ import re
 
 _LOWER = re.compile(
     r"\b(?:from|start(?:s|ing)? (?:at|from)|min(?:imum)?(?: of| is)?|at least|no less than"
-    r"|initial(?:ly)?(?: at)?)\s*[:=]?\s*$",
+    r"|initial(?:ly)?(?: at)?)\s*(?:[:=]\s*)?$",
     re.IGNORECASE,
 )
 _UPPER = re.compile(
     r"\b(?:capped (?:at|to)|caps? (?:at|of)|max(?:imum)?(?: of| is)?|at most|up to"
-    r"|limit(?:ed)? (?:to|of|at)|no more than|ceiling (?:of|at)|tops out at)\s*[:=]?\s*$",
+    r"|limit(?:ed)? (?:to|of|at)|no more than|ceiling (?:of|at)|tops out at)\s*(?:[:=]\s*)?$",
     re.IGNORECASE,
 )
 REACH = 30  # characters before a value read for its bound word

@@ -62,7 +62,7 @@ _RUNS_FETCHED = lazy(
     # bash <(curl -s https://x/i.sh), python3 <(curl -s https://x/i.py)
     rf"|(?:\b(?:(?:ba|z)?sh|source|{_INTERPRETER})|(?<!\S)\.)\s+<\(\s*{_FETCH}\b"
     rf"|\b(?:eval|(?:ba|z)?sh\s+-c)\s+[\"']?\$\(\s*{_FETCH}\b"  # sh -c "$(wget -qO- x)"
-    rf"|\biex\s*\(?\s*(?:\(?\s*new-object\s+net\.webclient|{_FETCH}\b)",  # iex (iwr x)
+    rf"|\biex\s*(?:\(\s*)?(?:(?:\(\s*)?new-object\s+net\.webclient|{_FETCH}\b)",  # iex (iwr x)
     re.IGNORECASE,
 )
 _CHECK_OFF = lazy(

@@ -54,7 +54,7 @@ _THING = lazy(r"(?<![\w/.*-])(?:[A-Za-z_][\w-]*|\*)(?:[./](?:[A-Za-z_][\w-]*|\*)
 # A folder a memory names by itself with a trailing slash (`infra/`).
 _FOLDER = lazy(r"(?<![\w/.-])([A-Za-z_][\w-]{2,})/(?![\w*])")
 # `cd: infra: No such file or directory`, `stat infra: no such file`: a one-word thing.
-_BARE = lazy(r"\b(?:cd|stat|ls|open|cannot access|can't cd to)\s*:?\s+'?([A-Za-z_][\w.-]*)'?:")
+_BARE = lazy(r"\b(?:cd|stat|ls|open|cannot access|can't cd to)(?:\s*:)?\s+'?([A-Za-z_][\w.-]*)'?:")
 _SENTENCE = lazy(r"(?<=[.!?;])\s+|\n")
 # Segments saying nothing of which thing it is.
 _PLAIN = frozenset(

@@ -25,7 +25,7 @@ from retain.core import claims_lexicon as lex
 # version: 16", "PostgreSQL 16". The name carries a capital or the version a dot, so
 # "port 9000" and "is 30" are not versions.
 _NAME_VERSION = re.compile(
-    r"(?<![\w./-])([A-Za-z][\w+#]*(?:\.js)?)\s+(?:version\s*:?\s*|v)?"
+    r"(?<![\w./-])([A-Za-z][\w+#]*(?:\.js)?)\s+(?:version\s*(?::\s*)?|v)?"
     r"(\d+(?:\.\d+){0,2})(?!\w|\.\w)"
 )
 _NUMBER = re.compile(r"(?<![\w.:/-])v?(\d+(?:\.\d+){0,2})(?![\w/-]|\.\w|\s*%)")

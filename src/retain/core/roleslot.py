@@ -192,7 +192,7 @@ def _place_patterns() -> dict[str, re.Pattern[str]]:
 # the gateway and ...").
 _PARTS = re.compile(r"[;:!?()\[\]]\s*|[,.]\s+|\s+(?:and|so|but|while|since|because)\s+|\s[-–—]\s")
 _PARTS_BUT_COLON = re.compile(_PARTS.pattern.replace(":", "", 1))
-_LEAD = re.compile(r"^(?:(?:with the reorg|from now on|as of \w+|now|so|also)\s*,?\s*)+", re.I)
+_LEAD = re.compile(r"^(?:(?:with the reorg|from now on|as of \w+|now|so|also)\s*(?:,\s*)?)+", re.I)
 # Where the duty or the holder ends: the time or reason of the change is neither.
 _TAIL = re.compile(
     r"\s+(?:now|since|from|as of|starting|effective|until|for the foreseeable|this|last|"

@@ -114,7 +114,7 @@ _CUE = lazy(
 # Before a clause in its sentence: it says what follows ("so after touching ext/ you
 # test a stale build"), or a quoted message precedes it: when an error shows ("'column
 # ... does not exist' right after adding a migration"), which the failure hook answers.
-_CONSEQUENCE = lazy(r"\b(?:so|otherwise|or else|because|since)\s*,?\s*$", re.I)
+_CONSEQUENCE = lazy(r"\b(?:so|otherwise|or else|because|since)\s*(?:,\s*)?$", re.I)
 _MESSAGE = lazy(r"'[^'\n]{3,}'|\"[^\"\n]{3,}\"")
 _SENTENCE = lazy(r"(?<=\w[.!?])\s+|\n+")
 # Alternatives of one object: "A or B", "A, B", "A/B" (not inside a path).

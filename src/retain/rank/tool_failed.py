@@ -147,7 +147,7 @@ _FAILS = lazy(
 # "failed with `...`", "fails saying '...'": what follows is the message it failed with.
 _FAILS_WITH = lazy(
     r"\b(?:fail(?:s|ed|ing)?|dies|died|crash(?:es|ed)?|errors?(?:\s+out)?)\s+(?:with|saying)"
-    r"\s*:?\s*[`'\"‘“]",
+    r"\s*(?::\s*)?[`'\"‘“]",
     re.I,
 )
 
