@@ -41,6 +41,7 @@ DIGESTS = {
     36: "5b9f1384c668c675647c19f9515e6522369e014cde60637399dba2a846ace984",  # round 33: object ids
     37: "48ad37fe01e00e40914fde666b296b98cb09a432bbd567c062c943efbf897b11",  # round 34: ORM binds
     38: "6dde769bcdd239ef21e811fcc55c4cf09541363cd742cf2f9bd25d33e67117a9",  # round 35: line ends
+    39: "044196636e6a9192d83fc976c2a579701bd2ce2cb39bcf6bc3aab2c50ba840b6",  # round 35: notebooks
 }
 
 

@@ -39,8 +39,8 @@ explainable. The families:
   connects), pgbouncer's userlist;
 - retain.redact.pieces: a secret cut into pieces by layout (string literals joined after
   a secret's name, a table's cells under a column named for a secret);
-- retain.redact.outputs: what a shell or a tool prints (a secret variable echoed, a password
-  command that prints a literal, a plan's change of a secret attribute, a Go MySQL DSN);
+- retain.redact.outputs: what a shell, a tool or a notebook cell prints (a secret variable
+  echoed or a cell's output, a password command's literal, a plan's change, a Go MySQL DSN);
 - retain.redact.printed: credentials in a tool's output or a file by its documented format
   (a Kubernetes secret's literals, GitHub Actions' debug results, OpenVPN's auth file,
   `rails credentials:show`, Bundler's `BUNDLE_<HOST>` credentials);
@@ -206,7 +206,7 @@ __all__ = ["PLACEHOLDER_PREFIX", "RULES_VERSION", "looks_secret", "redact", "rul
 # rows were redacted under an older version owes a scrub, which the next sleep pass pays
 # (retain.sleep.scrub). tests/test_redaction_version.py keeps each version's digest of
 # this package, so a change here without a new version fails the suite.
-RULES_VERSION = 38
+RULES_VERSION = 39
 
 # `Bearer <token>` anywhere (headers, curl lines, logs). The token must contain a
 # digit, so prose like "Bearer authentication" is left alone.

@@ -10,6 +10,10 @@ closeness, not the words around it, says what it is, in any language.
 Only values long enough to be chosen at random count (MIN_LENGTH): two short words one
 letter apart (`staging` / `staging2`) are ordinary. The copy must be a whole token of
 printable ASCII, and the same length as the value or one character longer or shorter.
+
+An exact copy counts inside a longer token too, between the marks that set off a value
+(`key='V'>` in an object's repr a notebook printed after the line that set it, `token=V&`):
+the value was already judged a secret where it was named.
 """
 
 from __future__ import annotations
@@ -29,6 +33,8 @@ MAX_EDITS = 2
 _TOKEN = re.compile(r"[!-~]+")
 _LEAD = "\"'`([{<*"
 _TRAIL = "\"'`)]}>*.,;:!?"
+# What sets a value off inside a token: quotes, brackets, `=`, `:`, `,`, `;`, `&`.
+_SETS_OFF = re.compile(r"[^\"'`=:,;&()<>\[\]{}]+")
 
 
 def _within(a: str, b: str, limit: int) -> bool:
@@ -89,12 +95,24 @@ def _random_enough(value: str) -> bool:
     return sum(kinds) >= 3
 
 
+def _copyable(value: str) -> bool:
+    """A value whose exact copy is that secret: random enough, or letters with digits."""
+    if any(c.isspace() for c in value):
+        return False
+    return _random_enough(value) or (
+        any(c.isdigit() for c in value) and any(c.isalpha() for c in value)
+    )
+
+
 def replace_echoes(text: str, replaced: Iterable[tuple[str, str]]) -> tuple[str, int]:
     """Replace each token of `text` within MAX_EDITS of a value a rule replaced
     (`replaced`: value and its label), a copy left whole included, by that value's
     placeholder."""
-    values = [(v, label) for v, label in replaced if len(v) >= MIN_LENGTH and _random_enough(v)]
-    if not values:
+    replaced = [(v, label) for v, label in replaced if len(v) >= MIN_LENGTH]
+    values = [(v, label) for v, label in replaced if _random_enough(v)]
+    # An exact copy needs less: letters and digits (a hex key), no space.
+    exact = {v: label for v, label in reversed(replaced) if _copyable(v)}
+    if not exact:
         return text, 0
     index = _PieceIndex([v for v, _ in values])
     out: list[str] = []
@@ -114,6 +132,12 @@ def replace_echoes(text: str, replaced: Iterable[tuple[str, str]]) -> tuple[str,
                 out.append(f"{text[last:start]}{PLACEHOLDER_PREFIX}{label}]")
                 last, count = end, count + 1
                 break
+        else:
+            for piece in _SETS_OFF.finditer(word):
+                copied = exact.get(piece.group())
+                if copied is not None:
+                    out.append(f"{text[last : start + piece.start()]}{PLACEHOLDER_PREFIX}{copied}]")
+                    last, count = start + piece.end(), count + 1
     if not count:
         return text, 0
     out.append(text[last:])

@@ -264,16 +264,21 @@ def yaml_parents(text: str, pos: int) -> list[str]:
 # Keys whose values are ciphertext made to be committed: Bitnami Sealed Secrets'
 # `encryptedData` (only the controller's private key opens it) and SOPS's `sops` metadata.
 _CIPHERTEXT_PARENTS = frozenset({"encrypteddata", "sops"})
-CIPHERTEXT_GATE = ("encrypteddata", "sops")  # a text without these skips the test
+CIPHERTEXT_GATE = ("encrypteddata", "sops", "setcredentialencrypted")  # else no test
 # The same in JSON: `"encryptedData": {` with no closing brace before the value.
 _CIPHERTEXT_JSON = re.compile(r"[\"'](?:encryptedData|sops)[\"'][ \t]*:[ \t]*\{[^{}]*$")
+# systemd's `SetCredentialEncrypted=name: <base64>`, continued with `\` over lines as
+# `systemd-creds encrypt --pretty` prints it for a unit file: sealed to the host's key or
+# TPM (systemd.exec(5), "Credentials"), made to sit in the unit.
+_SYSTEMD_ENCRYPTED = re.compile(r"SetCredentialEncrypted=[^\n]*(?:\\\r?\n[^\n]*)*\Z")
 
 
 def under_ciphertext(text: str, pos: int) -> bool:
     """True when the value at `pos` sits under a key that holds ciphertext meant for git
-    (a SealedSecret's `encryptedData:`), in YAML or in JSON."""
+    (a SealedSecret's `encryptedData:`), in YAML or in JSON, or in systemd's
+    `SetCredentialEncrypted=`."""
     head = text[max(0, pos - _PARENT_REACH) : pos]
-    if _CIPHERTEXT_JSON.search(head):
+    if _CIPHERTEXT_JSON.search(head) or _SYSTEMD_ENCRYPTED.search(head):
         return True
     return any(p.casefold() in _CIPHERTEXT_PARENTS for p in yaml_parents(text, pos))
 

@@ -15,6 +15,7 @@ apart:
   "b"`: both sides are values of the attribute;
 - the new password noted right after an interactive change: psql's `\\password app`,
   `passwd`, `smbpasswd`, then "-- set to X" on the next line;
+- a notebook or REPL cell that reads a secret's name, and its output (retain.redact.notebooks);
 - the MySQL driver's DSN as Go programs write and log it, with no scheme:
   `user:password@tcp(host:3306)/db` (github.com/go-sql-driver/mysql, "DSN").
 
@@ -36,6 +37,7 @@ from retain.redact.base import (
 )
 from retain.redact.fields import assignment_label
 from retain.redact.names import WEAK_KEY, secret_word, weak_name
+from retain.redact.notebooks import NOTEBOOK_RULES
 
 # `echo $NAME`, `echo "${NAME}"`, `printenv NAME`, then one word alone on the next line.
 _ECHOED = lazy(
@@ -117,4 +119,5 @@ OUTPUT_RULES: tuple[Rule, ...] = (
     Rule(_SET_INTERACTIVELY, "password", spare_plain, gate=("passw",)),
     Rule(_PLAN_CHANGE, assignment_label, _spare_named, gate=("->",)),
     Rule(_GO_DSN, "password", spare_plain, gate=("@tcp(", "@unix(", "@tcp4(", "@tcp6(", "@udp(")),
+    *NOTEBOOK_RULES,
 )

@@ -67,6 +67,11 @@ _RELATIVE_FILE = re.compile(r"[A-Za-z_][\w-]*(?:/[\w.-]+)+\.[A-Za-z]{1,5}")
 _PARAMETER_LIST = re.compile(r"(?:[\w.-]+=[^&\s]*&)+[\w.-]+=\S*")
 
 
+# A command line's long option (`--token-ttl=3600`, `--password-stdin`): what follows a
+# credential's word on a command line is the next option, never its value.
+_LONG_OPTION = re.compile(r"--[a-z][a-z0-9]*(?:-[a-z0-9]+)*(?:=|$)")
+
+
 def spare_prose(m: re.Match[str]) -> bool:
     """A value that reads as prose ("is broken", "is in vault", "is 12 chars") stays."""
     value = m.group("secret")
@@ -88,6 +93,8 @@ def spare_prose(m: re.Match[str]) -> bool:
         return True  # `/etc/mosquitto/passwd user`: a file; psql's `\password role`: a command
     if value.startswith(("{{", "<")) or is_path_or_url(value):
         return True  # a reference, a placeholder, a path or a URL
+    if _LONG_OPTION.match(value):
+        return True  # `--auth-mode=token --token-ttl=3600`: the next option, not a value
     if is_placeholder(value) or _RELATIVE_FILE.fullmatch(value) or inside_arn(m.string, m.start()):
         return True  # a dummy, or a file in the repo: "デザイントークンは src/theme/tokens.ts"
     if groups.get("sep") and IDENTIFIER_PATH.fullmatch(value.rstrip("([")) and not passphrase:
