@@ -151,16 +151,11 @@ def command_words(segment: list[str]) -> tuple[str, list[str]] | None:
     (`python -m pytest` -> pytest, `python manage.py migrate` -> manage.py) skipped."""
     i = 0
     while i < len(segment):
-        w = segment[i]
-        if _ASSIGN.match(w):
-            i += 1
+        past = _past_prefix(segment, i)
+        if past is not None:
+            i = past
             continue
-        base = w.rsplit("/", 1)[-1]
-        if base in WRAPPERS:
-            i += 1
-            while i < len(segment) and (segment[i].startswith("-") or segment[i].isdigit()):
-                i += 2 if segment[i] in WRAPPER_VALUE_FLAGS else 1
-            continue
+        base = segment[i].rsplit("/", 1)[-1]
         if base in RUNNERS and i + 1 < len(segment) and segment[i + 1] == RUNNERS[base]:
             i += 2
             continue
@@ -266,17 +261,25 @@ def _command_at(segment: list[str]) -> int | None:
     wrappers (sudo, env, timeout, ...) with their options skipped, as command_words does."""
     i = 0
     while i < len(segment):
-        w = segment[i]
-        if _ASSIGN.match(w):
-            i += 1
-            continue
-        if w.rsplit("/", 1)[-1] in WRAPPERS:
-            i += 1
-            while i < len(segment) and (segment[i].startswith("-") or segment[i].isdigit()):
-                i += 2 if segment[i] in WRAPPER_VALUE_FLAGS else 1
-            continue
-        return i
+        past = _past_prefix(segment, i)
+        if past is None:
+            return i
+        i = past
     return None
+
+
+def _past_prefix(segment: list[str], i: int) -> int | None:
+    """Where the command goes on after segment[i] when that word is an environment
+    assignment or a wrapper (with the wrapper's options); None for any other word."""
+    w = segment[i]
+    if _ASSIGN.match(w):
+        return i + 1
+    if w.rsplit("/", 1)[-1] not in WRAPPERS:
+        return None
+    i += 1
+    while i < len(segment) and (segment[i].startswith("-") or segment[i].isdigit()):
+        i += 2 if segment[i] in WRAPPER_VALUE_FLAGS else 1
+    return i
 
 
 def command_key(command: str, *, strict: bool = True) -> str | None:
