@@ -117,3 +117,15 @@ def test_printed_and_repeated_values_go(text: str, secret: str) -> None:
 )
 def test_outputs_ciphertext_and_options_stay(text: str) -> None:
     assert_kept(text)
+
+
+def test_a_near_copy_of_a_value_with_a_space_is_still_replaced() -> None:
+    """The exact-copy reading (a copy inside a token) must not cost the near-copy one: a
+    replaced value with a space in it (no exact copy can be a token) still has its copies
+    a character or two off replaced, as before this round."""
+    from retain.redact.echoes import replace_echoes
+
+    value = "Kx9 mQ2!vTz"  # as a rule took it, the space included
+    for copy in ("Kx9mQ2!vTz", "Kx9mQ2!vTq"):
+        out, count = replace_echoes(f"then typed {copy} again", [(value, "password")])
+        assert (out, count) == ("then typed [REDACTED:password] again", 1)

@@ -112,7 +112,7 @@ def replace_echoes(text: str, replaced: Iterable[tuple[str, str]]) -> tuple[str,
     values = [(v, label) for v, label in replaced if _random_enough(v)]
     # An exact copy needs less: letters and digits (a hex key), no space.
     exact = {v: label for v, label in reversed(replaced) if _copyable(v)}
-    if not exact:
+    if not values and not exact:
         return text, 0
     index = _PieceIndex([v for v, _ in values])
     out: list[str] = []

@@ -107,21 +107,25 @@ def _spare_repl(m: re.Match[str]) -> bool:
     return not _reads_secret(m.group("expr"), m.group("secret"))
 
 
+def _side(m: re.Match[str], name: str) -> str:
+    """`name`, or `name2` when the cell matched with its outputs after its source."""
+    return name if m.group(name) is not None else f"{name}2"
+
+
 def _cell_span(m: re.Match[str]) -> tuple[int, int]:
-    return m.span("secret") if m.group("secret") is not None else m.span("secret2")
+    return m.span(_side(m, "secret"))
 
 
 def _last_line(m: re.Match[str]) -> str:
     """A cell's last source line, its JSON escapes read."""
-    src = m.group("src") if m.group("src") is not None else m.group("src2")
+    src = m.group(_side(m, "src"))
     lines = [s[1:-1].replace('\\"', '"').replace("\\n", "").strip() for s in _STRINGS.findall(src)]
     return ([line for line in lines if line] or [""])[-1]
 
 
 def _spare_cell(m: re.Match[str]) -> bool:
     """The source's last line must read a secret's name; the output is its value."""
-    value = m.group("secret") if m.group("secret") is not None else m.group("secret2")
-    return not _reads_secret(_last_line(m), value)
+    return not _reads_secret(_last_line(m), m.group(_side(m, "secret")))
 
 
 NOTEBOOK_RULES: tuple[Rule, ...] = (
