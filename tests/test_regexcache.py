@@ -185,3 +185,53 @@ def test_a_second_tool_hook_compiles_none_of_its_patterns_from_source(tmp_path):
     assert "make release" in first[1] and second == first  # the same answer
     assert len(parsed_first) > 20  # the first run compiled them (the count is real)
     assert parsed_second == []
+
+
+def test_each_hook_event_keeps_its_programs_in_its_own_file(kept, monkeypatch):
+    regexcache.for_event("pre-tool")
+    assert str(kept.parent / "regex.pre-tool.bin") == regexcache.PATH
+    regexcache.compile(r"only\d+tool", 0)
+    regexcache.for_event("prompt")  # read already: the file stays the first event's
+    assert str(kept.parent / "regex.pre-tool.bin") == regexcache.PATH
+    assert regexcache.save()
+    assert (kept.parent / "regex.pre-tool.bin").exists() and not kept.exists()
+
+
+@pytest.mark.parametrize("event", ["../../etc/x", "pre tool", "", "a/b", "é"])
+def test_a_name_that_is_not_an_event_names_no_file(kept, event):
+    regexcache.for_event(event)
+    assert str(kept) == regexcache.PATH
+
+
+def test_a_prompt_hook_fills_no_tool_hooks_file(tmp_path):
+    """The whole process as Claude Code runs it: a prompt's patterns go to the prompt's
+    file, so a tool hook's file (read by every tool call) holds only what tool calls use."""
+    project = _project_with_two_memories(tmp_path)
+    path = tmp_path / "__pycache__" / "regex.bin"
+    path.parent.mkdir()
+    env = subprocess_env(RETAIN_DB=str(tmp_path / "h.db"))
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    calls = {
+        "prompt": {"hook_event_name": "UserPromptSubmit", "prompt": "how do we deploy to prod?"},
+        "pre-tool": {
+            "hook_event_name": "PreToolUse",
+            "tool_name": "Bash",
+            "tool_input": {"command": "kubectl apply -f deploy/prod.yaml"},
+            "tool_use_id": "toolu_1",
+        },
+    }
+    kept = {}
+    for event, fields in calls.items():
+        payload = {"session_id": "s-1", "cwd": str(project), "transcript_path": "", **fields}
+        subprocess.run(
+            [PYTHON, "-c", HOOK, event, str(path)],
+            input=json.dumps(payload),
+            capture_output=True,
+            text=True,
+            env=env,
+            check=True,
+        )
+        kept[event] = regexcache._read(str(tmp_path / "__pycache__" / f"regex.{event}.bin"))
+    assert not path.exists()
+    assert kept["prompt"] and kept["pre-tool"]
+    assert not set(kept["prompt"]) <= set(kept["pre-tool"])  # the prompt's own stayed its own

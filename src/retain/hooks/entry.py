@@ -81,6 +81,8 @@ def run() -> None:
     then exit at once. The store's connection is left open for the exit (its close would
     checkpoint the WAL: two fsyncs, see SqliteConnections' `linger`), and os._exit also
     skips the interpreter's teardown; stdout and stderr are flushed first."""
+    if len(sys.argv) > 1 and sys.argv[1] in EVENTS:
+        regexcache.for_event(sys.argv[1])  # each event's kept regex programs, its own file
     code = main(linger=True)
     for stream in (sys.stdout, sys.stderr):
         try:
