@@ -43,6 +43,7 @@ PAIRS18_FILE = DATA_DIR / "pairs18.jsonl"  # an eighteenth, held out whole (roun
 PAIRS19_FILE = DATA_DIR / "pairs19.jsonl"  # a nineteenth, held out whole (round 32): never tune on it
 PAIRS20_FILE = DATA_DIR / "pairs20.jsonl"  # a twentieth, held out whole (round 33): never tune on it
 PAIRS21_FILE = DATA_DIR / "pairs21.jsonl"  # a twenty-first, held out whole (round 34): never tune on it
+PAIRS22_FILE = DATA_DIR / "pairs22.jsonl"  # a twenty-second, held out whole (round 36): never tune on it
 STREAM_FILE = DATA_DIR / "stream.jsonl"
 
 Split = Literal["tune", "heldout"]

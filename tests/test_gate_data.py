@@ -235,6 +235,7 @@ HELD_OUT_WHOLE = [
     ("pairs19", "b", 260, 120, ("eo", "hr", "bg", "sl", "lt", "et", "ms", "fa", "sw", "tl")),
     ("pairs20", "a", 260, 120, ("lv", "sr", "is", "cy", "eu", "th", "bn", "sq", "az", "mk")),
     ("pairs21", "z", 260, 120, ("et", "hr", "ca", "gl", "ms", "tl", "sw", "ur", "hy", "ne")),
+    ("pairs22", "x", 260, 120, ("de", "es", "fr", "pt", "ru", "ja", "zh", "ko", "vi", "he")),
 ]
 
 
