@@ -108,3 +108,19 @@ def test_a_dash_is_stdout_not_a_file_named_dash(tmp_path: Path) -> None:
     done = _retain(tmp_path, "export", "-o", "-")
     assert done.returncode == 0 and "We deploy with helm." in done.stdout, done
     assert not (tmp_path / "-").exists()
+
+
+def test_export_to_a_quoted_home_path_writes_in_home(tmp_path: Path) -> None:
+    """`-o "~/x.jsonl"` in quotes reaches retain with its `~`: it is the home folder, as it
+    is for --markdown, not a folder named `~` made in the current one."""
+    home = tmp_path / "elsewhere-home"
+    home.mkdir()
+    env = subprocess_env(RETAIN_EMBEDDER="none", HOME=str(home), RETAIN_DB=str(tmp_path / "m.db"))
+    run = {"env": env, "cwd": tmp_path, "capture_output": True, "text": True, "timeout": 120}
+    wrote = subprocess.run([PYTHON, "-m", "retain", "write", "We deploy with helm."], **run)
+    assert wrote.returncode == 0, wrote.stderr
+    done = subprocess.run([PYTHON, "-m", "retain", "export", "-o", "~/mem.jsonl"], **run)
+    assert done.returncode == 0, done.stderr
+    assert "deploy with helm" in (home / "mem.jsonl").read_text()
+    assert not (tmp_path / "~").exists()
+    assert f"to {home / 'mem.jsonl'}" in done.stderr

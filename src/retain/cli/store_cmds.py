@@ -89,6 +89,8 @@ def cmd_export(args: argparse.Namespace) -> int:
         args.output = None
     elif args.output is not None and not args.output.strip():  # `-o "$UNSET"`
         raise InvalidInput("-o was given an empty file name; nothing was written")
+    elif args.output is not None:  # `-o "~/x.jsonl"` quoted: ~ is home, as for --markdown
+        args.output = os.path.expanduser(args.output)
     mem = memory_for(args)
     if args.markdown:
         if args.output or args.live_only:
