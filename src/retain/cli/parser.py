@@ -159,7 +159,11 @@ def _add_arguments(name: str, p: argparse.ArgumentParser, json_commands: frozens
         p.add_argument(
             "-o", "--output", metavar="FILE", help="write to FILE instead of stdout (- is stdout)"
         )
-        p.add_argument("--live-only", action="store_true", help="live memories only (no forgotten, superseded or expired ones)")
+        p.add_argument(
+            "--live-only",
+            action="store_true",
+            help="live memories only (no forgotten, superseded or expired ones)",
+        )
         p.add_argument(
             "--markdown", metavar="DIR", help="write a Markdown tree to DIR instead (see above)"
         )
