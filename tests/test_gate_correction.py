@@ -68,3 +68,24 @@ def test_what_is_no_correction_marker() -> None:
     assert correction.marker("The export job runs nightly; actually quite fast") is None
     assert correction.marker("Correction: the export job runs nightly") is not None
     assert correction.marker("Поправка: экспорт запускается ночью") is not None
+
+
+def test_a_correction_of_an_identifier_closes_only_a_belief_that_said_it() -> None:
+    # the handle was wrong, not who owns the pipeline: another attribute of Omar
+    assert (
+        closes(
+            "Small correction to the wiki: Rosa's handle is @rosa-k, not @rosak",
+            "Rosa owns the release pipeline",
+            DISTRACTOR,
+        )
+        is None
+    )
+    # the belief that said the identifier is the one corrected
+    assert (
+        closes(
+            "Small correction to the wiki: Rosa's handle is @rosa-k, not @rosak",
+            DISTRACTOR,
+            "Rosa's handle in the release channel is @rosak",
+        )
+        == 1
+    )

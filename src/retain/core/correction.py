@@ -5,7 +5,10 @@
 lives in Vault", "Korrektur: Der Importer stürzte wegen eines BOM ab", "訂正：...": the
 writer says a note of theirs was wrong, and names what it was about. The belief it
 corrects is the one neighbour that shares the most of its words (at least MIN_SHARED),
-clearly more than any other: a correction of nothing in particular closes nothing.
+clearly more than any other: a correction of nothing in particular closes nothing. A
+correction that names the identifier it retires ("Omar's handle is @omar-h, not @omarh")
+is about a belief that says that identifier; one that does not (that Omar owns the deploy
+pipeline) is another attribute of the same subject, and stays.
 Pure and stdlib only. The markers live in retain/lexicon/correction.json.
 """
 
@@ -62,7 +65,23 @@ def corrected(text: str, valence: str, beliefs: Sequence[Belief]) -> int | None:
         return None
     if len(ranked) > 1 and ranked[1][0] >= ranked[0][0]:
         return None  # two beliefs share as much: which one is not clear
+    retired = _retired_identifier(rest)
+    belief = next(b.text for b in beliefs if b.id == ranked[0][1])
+    if retired is not None and not claims.asserts(belief, retired):
+        return None  # "@omarh" was wrong, and this belief never said "@omarh"
     return ranked[0][1]
+
+
+def _retired_identifier(text: str) -> str | None:
+    """The value a correction retires, when it is one identifier (a handle, a host, a file,
+    a snake_case or kebab-case name): one the corrected belief must have said."""
+    change = claims.parse_change(text)
+    old = change.old.strip("`'\"") if change is not None and change.old else ""
+    return old if _IDENTIFIER.fullmatch(old) else None
+
+
+# one word, an @handle or joined by _ - . / : ("@omarh", "cache-01", "core/utils.py")
+_IDENTIFIER = re.compile(r"@[\w.-]+|[^\W_]+(?:[_.\-/:][^\W_]+)+")
 
 
 # "lesson", "note", "learned": what a correction calls the belief, not what it is about
