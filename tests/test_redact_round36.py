@@ -92,3 +92,30 @@ def test_password_word_without_a_value_leaves_the_text(text: str) -> None:
 
 def test_escaped_newlines_after_a_value_stay_linear() -> None:
     assert_linear(redact, lambda n: '{"e": "DB_PASSWORD=' + "a\\n" * n + '"}', 2_000)
+
+
+def test_a_number_under_a_taken_value_is_no_second_piece() -> None:
+    # a request's signature header, then its timestamp: two header lines, not a split value
+    text = (
+        "POST /hooks/notify HTTP/1.1\n"
+        "X-Slack-Signature: v0=" + "3f" * 32 + "\n"
+        "X-Slack-Request-Timestamp: 1780980473\n"
+    )
+    assert "X-Slack-Request-Timestamp: 1780980473\n" in redact(text)[0]
+
+
+def test_a_value_sent_in_marked_pieces_is_still_replaced() -> None:
+    text = "[17:14] rhys: Qm7vK2 (1/2)\n[17:15] rhys: 9xLp4w (2/2)"
+    out = redact(text)[0]
+    assert "Qm7vK2" not in out and "9xLp4w" not in out
+
+
+@pytest.mark.parametrize("reply", ["Thanks!", "Perfect!", "Done."])
+def test_a_short_word_ending_its_sentence_is_no_answer(reply: str) -> None:
+    text = f"[10:01] ana: what is the grafana password?\n[10:02] bo: {reply}"
+    assert redact(text)[0] == text
+
+
+def test_a_word_with_a_digit_and_a_mark_is_still_an_answer() -> None:
+    text = "[10:01] ana: what is the grafana password?\n[10:02] bo: Mosaic44422!"
+    assert "Mosaic44422" not in redact(text)[0]
