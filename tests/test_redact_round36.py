@@ -119,3 +119,19 @@ def test_a_short_word_ending_its_sentence_is_no_answer(reply: str) -> None:
 def test_a_word_with_a_digit_and_a_mark_is_still_an_answer() -> None:
     text = "[10:01] ana: what is the grafana password?\n[10:02] bo: Mosaic44422!"
     assert "Mosaic44422" not in redact(text)[0]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "vik: @sre-alex the password for the registry is …",
+        "vik: @sre-alex Modpas pou the registry se …",
+        "@quentin Paswot bilong the CI runner em …",
+    ],
+)
+def test_a_mention_before_a_password_word_is_no_value(text: str) -> None:
+    assert redact(text)[0] == text
+
+
+def test_a_value_with_capitals_after_an_at_sign_is_still_a_value() -> None:
+    assert "@Qm7vK2.xLp4w" not in redact("@Qm7vK2.xLp4w is the new password")[0]
