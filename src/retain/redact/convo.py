@@ -110,8 +110,9 @@ def told_value(value: str, paired: bool = False) -> bool:
         return False
     if paired:
         return True
-    if value.isalpha():
-        return len(value) >= _MIN_WORD_VALUE and not low.endswith(_ENGLISH_ENDINGS)
+    word = value.rstrip("!.?")  # "Thanks!", "Done.": a word ending its sentence
+    if word.isalpha():
+        return len(word) >= _MIN_WORD_VALUE and not word.casefold().endswith(_ENGLISH_ENDINGS)
     return _USER_NAME.fullmatch(value) is None
 
 

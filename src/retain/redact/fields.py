@@ -47,6 +47,10 @@ from retain.redact.names import (
 
 # --- assignments ---------------------------------------------------------------------
 
+# An unquoted value: it ends at a space, a quote or a separator, and before the escapes
+# that close a JSON string it stands in (`"DB_PASSWORD=V\n"`: the `\n` is the string's).
+_BARE = r"(?:[^\s\"'`,;&)\]}>\\]|\\(?![nrt](?:\\[nrt]){0,3}(?:\\?\"|$))|&(?![\w.-]{1,80}=))+"
+
 # The classic names: `password=...`, `DB_PASSWORD=...`, `"api_key": "..."`, `token: ...`,
 # `$pwd := ...`, `'client_secret' => '...'`, `token ||= '...'` (and `??=`, `&&=`). The
 # keyword must end the name (`max_tokens=` and `token_type=` are not secrets); any prefix
@@ -60,7 +64,7 @@ _ASSIGNMENT = lazy(
     r"(?P<value_quote>\\?[\"']?)"
     # inside a JSON-escaped string (`\"password\": \"x\"`) the value ends before its `\"`
     r"(?P<secret>(?<=\")(?:[^\"\n\\]|\\(?!\")){0,1000}(?=\\?\")|(?<=')[^'\n]{0,1000}(?=')"
-    r"|(?<![\"'])(?:[^\s\"'`,;&)\]}>]|&(?![\w.-]{1,80}=))+)",
+    r"|(?<![\"'])" + _BARE + ")",
     re.IGNORECASE,
 )
 
@@ -107,7 +111,7 @@ _NAMED_VALUE = lazy(
     r"(?:[bBrRuU]{1,2}(?=[\"']))?"
     r"(?P<value_quote>\\?[\"']?)"
     r"(?P<secret>(?<=\")(?:[^\"\n\\]|\\(?!\")){0,1000}|(?<=')[^'\n]{0,1000}"
-    r"|(?<![\"'])(?:[^\s\"'`,;&)\]}>]|&(?![\w.-]{1,80}=))+)"
+    r"|(?<![\"'])" + _BARE + ")"
 )
 
 

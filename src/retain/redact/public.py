@@ -223,6 +223,8 @@ def known_public(text: str, start: int, end: int) -> bool:
     shipped in every page of the app)."""
     if firebase_web_key(text, start):
         return True
+    if _in_pulumi_urn(text, start):
+        return True
     value = text[start:end]
     if value.endswith("`") and "`" not in value[:-1]:
         value = value[:-1]  # a rule that read up to a code span's closing mark
@@ -264,6 +266,18 @@ def known_public(text: str, start: int, end: int) -> bool:
             return True  # `sk_live_…UoTm`, `**sk_live_…UoTm**`: a key shown cut in the middle
         return start > 0 and text[start - 1] in "\"'`" and _PREFIX_END.match(text, end) is not None
     return documented_format(text, start, end)
+
+
+# A Pulumi resource's URN (`urn:pulumi:dev::shop::random:index/randomPassword:RandomPassword::db`)
+# names a resource by its stack, type and name: an id, whatever words its type holds.
+_URN_REACH = 300
+
+
+def _in_pulumi_urn(text: str, start: int) -> bool:
+    """The span at `start` lies in a Pulumi URN (one run of non-space characters)."""
+    head = text[max(0, start - _URN_REACH) : start]
+    cut = max(head.rfind(mark) for mark in " \t\n\"'`(")
+    return head[cut + 1 :].casefold().startswith("urn:pulumi:")
 
 
 def _name_before(text: str, start: int) -> str:

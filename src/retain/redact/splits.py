@@ -51,6 +51,8 @@ def _secret_run(run: list[re.Match[str]]) -> bool:
     if not (taken or marked):
         return False
     rest = "".join(p for p in pieces if not p.startswith(PLACEHOLDER_PREFIX))
+    if not marked and rest.isdigit():
+        return False  # a number under a taken value: the next field (a timestamp, a port)
     return looks_opaque(rest, min_len=6)
 
 

@@ -203,12 +203,18 @@ def _asks(text: str, pos: int) -> bool:
 _CLAUSE_OPENING = re.compile(r"(?:^|[\n.!?。:：])[ \t\"'`“(「]*$")
 
 
+# A chat mention: `@` and a handle in lower case (a value with capitals is no handle).
+_MENTION = re.compile(r"@[a-z0-9][a-z0-9._-]*")
+
+
 def _spare_first(m: re.Match[str]) -> bool:
     value = m.group("secret").rstrip(",")
     if _in_code(m) or value != m.group("secret"):
         return True
     if any(c in m.group("gap") for c in ":：") or _asks(m.string, m.end("cred")):
         return True  # "policy new: password ...", "V için şifre ne?": no value told
+    if _MENTION.fullmatch(value):
+        return True  # "@sre-alex Modpas pou ... se …": whom a message is for
     if strong_value(value):
         return False
     opens = _CLAUSE_OPENING.search(m.string, max(0, m.start() - 4), m.start()) is not None
