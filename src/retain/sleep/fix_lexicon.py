@@ -13,6 +13,7 @@ import re
 
 from retain import lexicon
 from retain.sleep.fix_echoes import quoted_source, said_before, without_options
+from retain.sleep.fix_reports import REPORT, plan_reason, report_message
 
 _FILE = "fixes"  # retain/lexicon/fixes.json
 
@@ -301,7 +302,7 @@ def _lines(output: str) -> list[Line]:
         depth = len(raw) - len(raw.lstrip())
         chain = bool(_CHAIN.match(line))
         trimmed = _LEAD.sub("", line).strip()
-        if trimmed and not _SKIP.match(trimmed) and not _drawing(trimmed):
+        if trimmed and not _SKIP.match(trimmed) and (not _drawing(trimmed) or REPORT.match(line)):
             out.append((n, depth, trimmed, chain, line))
     return out
 
@@ -353,8 +354,8 @@ def winner(output: str) -> tuple[str, list[Line], int]:
         if raw == "Caused by:":  # the cause is in the block under it, however it is worded
             before, best, best_at = (best, best_at), (0, "", -1), -1
             continue
-        if _HEADER.match(line):
-            said = _message(lines, i)
+        if _HEADER.match(line) or REPORT.match(raw):  # said under it (retain.sleep.fix_reports)
+            said = report_message(lines, i) or plan_reason(lines, i) or _message(lines, i)
             if not said:
                 continue
             line, score = said, max(4, _rank(said))
