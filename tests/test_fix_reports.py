@@ -46,3 +46,29 @@ def test_stack_build_plan_names_its_first_reason() -> None:
 def test_a_dashed_rule_without_a_title_is_no_report() -> None:
     out = "Error: Exit code 1\n-- build --------\nerror: cannot find -lssl\n"
     assert decisive_line(out) == "error: cannot find -lssl"
+
+
+PKCS12 = """Error outputting keys and certificates
+80AB12CD34EF0000:error:0308010C:digital envelope routines:inner_evp_generic_fetch:unsupported:\
+crypto/evp/evp_fetch.c:373:Global default library context, Algorithm (RC2-40-CBC : 0), \
+Properties ()
+"""
+
+NODE = """node:internal/crypto/hash:79
+  this[kHandle] = new _Hash(algorithm, xofLen, algorithmId, getHashCache());
+Error: error:0308010C:digital envelope routines::unsupported
+    at new Hash (node:internal/crypto/hash:79:19)
+  library: 'digital envelope routines',
+  reason: 'unsupported',
+  code: 'ERR_OSSL_EVP_UNSUPPORTED'
+"""
+
+
+def test_openssl_error_queue_outranks_the_commands_summary() -> None:
+    line = decisive_line(PKCS12)  # less the thread id, which reads as a secret to redaction
+    assert line.startswith("error:0308010C:digital envelope routines:")
+    assert "Algorithm (RC2-40-CBC : 0)" in line
+
+
+def test_openssl_error_code_line_before_nodes_error_code() -> None:
+    assert decisive_line(NODE) == "Error: error:0308010C:digital envelope routines::unsupported"

@@ -13,7 +13,7 @@ import re
 
 from retain import lexicon
 from retain.sleep.fix_echoes import quoted_source, said_before, without_options
-from retain.sleep.fix_reports import REPORT, plan_reason, report_message
+from retain.sleep.fix_reports import OPENSSL_QUEUE, REPORT, plan_reason, report_message
 
 _FILE = "fixes"  # retain/lexicon/fixes.json
 
@@ -149,7 +149,7 @@ PROBE = re.compile(r"(?:^|\s)(?:python[\d.]*|node|ruby|perl|php|bun|deno)\s+-[ce
 # hook ignores paths and numbers anyway), a cause chain's "Caused by: ".
 _LEAD = re.compile(
     r"^(?:E {2,}|[│╷╵|] ?|> |[├╰]─▶ |#\d+ (?:[\d.]+ )?|npm (?:ERR!|error) |Caused by:\s+|--? +|"
-    r"\[__\d+\] )+|"
+    r"\[__\d+\] )+|^[0-9A-F]{8,16}:(?=error:[0-9A-F]{8}:)|"  # OpenSSL's thread id
     r"^(?:[\w./\\@-]+(?::\d+(?:-\d+)?)+|[\w./\\@-]+\(\d+,\d+\)):?\s+"
 )
 # A link of a cause chain: Gradle's "> " under "What went wrong", "Caused by:" (uv, cargo,
@@ -194,6 +194,7 @@ _TELLING = (
     # an exception's class alone, its message under it ("ActiveRecord::PendingMigrationError:")
     (4, re.compile(r"^[A-Z]\w*(?:(?:::|\.)\w+)*(?:Error|Exception):?$")),
     (4, re.compile(r"\berror(?:\[E\d+\])?: \S|\berror TS\d+: |\bERR_[A-Z_]{3,}")),
+    (4, OPENSSL_QUEUE),  # OpenSSL's reason, under the command's summary (fix_reports)
     (3, MISSING),
     # a package solver's (libsolv: dnf, zypper, mamba) "nothing provides __cuda needed by
     # pytorch-2.5.1": what it lacks, under its "Could not solve" summary

@@ -6,7 +6,11 @@ to `view` is not what I expect:"): the header names a kind, the sentence under i
 why. Stack's `Error: [S-4804]` says "Stack failed to construct a build plan." and lists
 the reasons under "In the dependencies for pkg-0.1.0.0:" as bullets ("* cassava-megaparsec
 must match >=2.1, but this package is not in the snapshot."): the first bullet is the
-cause, the sentence above only its summary. Pure and stdlib-only.
+cause, the sentence above only its summary. OpenSSL prints its error queue under the
+command's own summary ("Error outputting keys and certificates", then "40F7...:error:
+0308010C:digital envelope routines:...:unsupported:...: Algorithm (RC2-40-CBC : 0)"), and
+Node prints it as "Error: error:0308010C:digital envelope routines::unsupported": the
+queue's line says why. Pure and stdlib-only.
 """
 
 from __future__ import annotations
@@ -17,6 +21,8 @@ import re
 REPORT = re.compile(r"^-- ([A-Z][A-Z' ]+?) -{3,}(?: \S+)?$")
 _FRAME = re.compile(r"^\d+\s*\||^\^+$")  # Elm's code frame: `4| import Time.Extra`, `^^^^`
 REPORT_GAP = 2  # the message is the paragraph under the title, after one blank line
+# OpenSSL's packed error code: `error:0308010C:` (the library, function and reason follow)
+OPENSSL_QUEUE = re.compile(r"\berror:[0-9A-F]{8}:")
 _PLAN = re.compile(r"^In the dependencies for \S+:$")
 _BULLET = re.compile(r"^\* (\S.*)$")
 
