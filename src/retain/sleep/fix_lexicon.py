@@ -13,6 +13,7 @@ import re
 
 from retain import lexicon
 from retain.sleep.fix_echoes import quoted_source, said_before, without_options
+from retain.sleep.fix_reports import OPENSSL_QUEUE, REPORT, plan_reason, report_message
 
 _FILE = "fixes"  # retain/lexicon/fixes.json
 
@@ -148,7 +149,7 @@ PROBE = re.compile(r"(?:^|\s)(?:python[\d.]*|node|ruby|perl|php|bun|deno)\s+-[ce
 # hook ignores paths and numbers anyway), a cause chain's "Caused by: ".
 _LEAD = re.compile(
     r"^(?:E {2,}|[│╷╵|] ?|> |[├╰]─▶ |#\d+ (?:[\d.]+ )?|npm (?:ERR!|error) |Caused by:\s+|--? +|"
-    r"\[__\d+\] )+|"
+    r"\[__\d+\] )+|^[0-9A-F]{8,16}:(?=error:[0-9A-F]{8}:)|"  # OpenSSL's thread id
     r"^(?:[\w./\\@-]+(?::\d+(?:-\d+)?)+|[\w./\\@-]+\(\d+,\d+\)):?\s+"
 )
 # A link of a cause chain: Gradle's "> " under "What went wrong", "Caused by:" (uv, cargo,
@@ -193,6 +194,7 @@ _TELLING = (
     # an exception's class alone, its message under it ("ActiveRecord::PendingMigrationError:")
     (4, re.compile(r"^[A-Z]\w*(?:(?:::|\.)\w+)*(?:Error|Exception):?$")),
     (4, re.compile(r"\berror(?:\[E\d+\])?: \S|\berror TS\d+: |\bERR_[A-Z_]{3,}")),
+    (4, OPENSSL_QUEUE),  # OpenSSL's reason, under the command's summary (fix_reports)
     (3, MISSING),
     # a package solver's (libsolv: dnf, zypper, mamba) "nothing provides __cuda needed by
     # pytorch-2.5.1": what it lacks, under its "Could not solve" summary
@@ -301,7 +303,7 @@ def _lines(output: str) -> list[Line]:
         depth = len(raw) - len(raw.lstrip())
         chain = bool(_CHAIN.match(line))
         trimmed = _LEAD.sub("", line).strip()
-        if trimmed and not _SKIP.match(trimmed) and not _drawing(trimmed):
+        if trimmed and not _SKIP.match(trimmed) and (not _drawing(trimmed) or REPORT.match(line)):
             out.append((n, depth, trimmed, chain, line))
     return out
 
@@ -353,8 +355,8 @@ def winner(output: str) -> tuple[str, list[Line], int]:
         if raw == "Caused by:":  # the cause is in the block under it, however it is worded
             before, best, best_at = (best, best_at), (0, "", -1), -1
             continue
-        if _HEADER.match(line):
-            said = _message(lines, i)
+        if _HEADER.match(line) or REPORT.match(raw):  # said under it (retain.sleep.fix_reports)
+            said = report_message(lines, i) or plan_reason(lines, i) or _message(lines, i)
             if not said:
                 continue
             line, score = said, max(4, _rank(said))

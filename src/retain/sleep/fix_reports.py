@@ -1,0 +1,53 @@
+"""Headers a compiler prints above its message, read by the line chooser (fix_lexicon).
+
+Elm (and its descendants) open each report with a rule naming its kind and file, `-- TYPE
+MISMATCH ---------- src/Main.elm`, then a blank line, then the message ("The 1st argument
+to `view` is not what I expect:"): the header names a kind, the sentence under it says
+why. Stack's `Error: [S-4804]` says "Stack failed to construct a build plan." and lists
+the reasons under "In the dependencies for pkg-0.1.0.0:" as bullets ("* cassava-megaparsec
+must match >=2.1, but this package is not in the snapshot."): the first bullet is the
+cause, the sentence above only its summary. OpenSSL prints its error queue under the
+command's own summary ("Error outputting keys and certificates", then "40F7...:error:
+0308010C:digital envelope routines:...:unsupported:...: Algorithm (RC2-40-CBC : 0)"), and
+Node prints it as "Error: error:0308010C:digital envelope routines::unsupported": the
+queue's line says why. Pure and stdlib-only.
+"""
+
+from __future__ import annotations
+
+import re
+
+# `-- MODULE NOT FOUND ---------- src/Main.elm`: a title in capitals between dashes
+REPORT = re.compile(r"^-- ([A-Z][A-Z' ]+?) -{3,}(?: \S+)?$")
+_FRAME = re.compile(r"^\d+\s*\||^\^+$")  # Elm's code frame: `4| import Time.Extra`, `^^^^`
+REPORT_GAP = 2  # the message is the paragraph under the title, after one blank line
+# OpenSSL's packed error code: `error:0308010C:` (the library, function and reason follow)
+OPENSSL_QUEUE = re.compile(r"\berror:[0-9A-F]{8}:")
+_PLAN = re.compile(r"^In the dependencies for \S+:$")
+_BULLET = re.compile(r"^\* (\S.*)$")
+
+Line = tuple[int, int, str, bool, str]  # fix_lexicon's (number, indent, trimmed, chain, raw)
+
+
+def report_message(lines: list[Line], i: int) -> str:
+    """The message under an Elm-style report title at `lines[i]`, after the title's kind
+    ("MODULE NOT FOUND: You are trying to import a `Time.Extra` module:"); '' for none."""
+    title = REPORT.match(lines[i][4])
+    if title is None or i + 1 >= len(lines):
+        return ""
+    n, _depth, text, _chain, raw = lines[i + 1]
+    if n - lines[i][0] > REPORT_GAP or _FRAME.match(raw) or REPORT.match(raw):
+        return ""
+    return f"{title.group(1)}: {text}"
+
+
+def plan_reason(lines: list[Line], i: int) -> str:
+    """Stack's first reason under "In the dependencies for x:" below a header's summary
+    at `lines[i]`, within the same block; '' when none follows."""
+    for (n, _d, text, _c, _r), (m, _d2, after, _c2, _r2) in zip(lines[i:], lines[i + 1 :]):
+        if m - n > REPORT_GAP:
+            return ""
+        bullet = _BULLET.match(after)
+        if _PLAN.match(text) and bullet:
+            return bullet.group(1)
+    return ""
