@@ -19,15 +19,15 @@ def _changed(command: str) -> list[tuple[str, bool]]:
 
 
 def test_what_real_tools_change():
-    assert _changed("rm -f a/x.snap") == [("a/x.snap", False)]
-    assert _changed("git mv a.cs b/a.cs") == [("a.cs", False), ("b/a.cs", False)]
-    assert _changed("sed -i 's/a/b/' conf/app.yaml") == [("conf/app.yaml", True)]
-    assert _changed("sed -i.bak -e s/a/b/ -e s/c/d/ x.txt") == [("x.txt", True)]
-    assert _changed("perl -pi -e 's/a/b/' lib/X.pm") == [("lib/X.pm", True)]
-    assert _changed("echo done >> NOTES.txt") == [("NOTES.txt", True)]
-    assert _changed("make 2>&1 | tee build.log") == [("build.log", True)]
-    assert _changed("cp ~/Downloads/x.dll Assets/Plugins/") == [("Assets/Plugins/x.dll", True)]
-    assert _changed("gofmt -w cmd/main.go") == [("cmd/main.go", True)]
+    assert _changed("rm -f a/x.snap") == [("a/x.snap", "remove")]
+    assert _changed("git mv a.cs b/a.cs") == [("a.cs", "move"), ("b/a.cs", "move")]
+    assert _changed("sed -i 's/a/b/' conf/app.yaml") == [("conf/app.yaml", "rewrite")]
+    assert _changed("sed -i.bak -e s/a/b/ -e s/c/d/ x.txt") == [("x.txt", "rewrite")]
+    assert _changed("perl -pi -e 's/a/b/' lib/X.pm") == [("lib/X.pm", "rewrite")]
+    assert _changed("echo done >> NOTES.txt") == [("NOTES.txt", "rewrite")]
+    assert _changed("make 2>&1 | tee build.log") == [("build.log", "rewrite")]
+    assert _changed("cp ~/Downloads/x.dll Assets/Plugins/") == [("Assets/Plugins/x.dll", "rewrite")]
+    assert _changed("gofmt -w cmd/main.go") == [("cmd/main.go", "rewrite")]
     # reading, printing, a script's own words, a check-only formatter: nothing changes
     for command in (
         "cat a/x.snap",
@@ -42,15 +42,16 @@ def test_what_real_tools_change():
         assert _changed(command) == [], command
 
 
-def test_a_removal_is_a_change_of_the_family_a_memory_names(project, tmp_path):
-    """`*.snap` is a family an edit of `tests/__snapshots__/a.snap` looks up; its `rm` looks
-    it up too. Reading it, naming it in an echo, or a name merely containing it: silent."""
-    (mid,) = store(project, "Never delete or hand-edit *.snap files; run `npm test -- -u`.")
-    assert bash(project, tmp_path, "rm tests/__snapshots__/cart.test.ts.snap") == [mid]
+def test_a_rewrite_is_a_change_of_the_family_a_memory_names(project, tmp_path):
+    """`*.snap` is a family an edit of `tests/__snapshots__/a.snap` looks up; a `sed -i` of
+    it looks it up too. Reading it, naming it in an echo, a name merely containing it, a
+    path outside the project: silent."""
+    (mid,) = store(project, "Never hand-edit *.snap files; run `npm test -- -u`.")
+    assert bash(project, tmp_path, "sed -i 's/3/4/' tests/__snapshots__/cart.ts.snap") == [mid]
     assert bash(project, tmp_path, "cat tests/__snapshots__/cart.snap", "s-2") == []
-    assert bash(project, tmp_path, 'echo "rm tests/__snapshots__/cart.snap"', "s-3") == []
-    assert bash(project, tmp_path, "rm tests/cart.snapshot.json", "s-4") == []
-    assert bash(project, tmp_path, "rm /tmp/cart.snap", "s-5") == []  # outside the project
+    assert bash(project, tmp_path, 'echo "sed -i s/3/4/ tests/cart.snap"', "s-3") == []
+    assert bash(project, tmp_path, "sed -i 's/3/4/' tests/cart.snapshot.json", "s-4") == []
+    assert bash(project, tmp_path, "sed -i 's/3/4/' /tmp/cart.snap", "s-5") == []
 
 
 def test_an_in_place_rewrite_is_an_edit_of_the_folder_a_memory_names(project, tmp_path):
@@ -79,3 +80,13 @@ def test_rewriting_a_generated_file_brings_the_fact_naming_its_source(project, t
     assert bash(project, tmp_path, "sed -i 's/any/unknown/' web/src/gen/client.ts") == [mid]
     assert bash(project, tmp_path, "cat web/src/gen/client.ts", "s-2") == []
     assert bash(project, tmp_path, "git mv web/src/gen/client.ts web/src/gen/api.ts", "s-3") == []
+
+
+def test_a_removal_writes_nothing_in_its_folder(project, tmp_path):
+    """A folder's rule is about what is written in it: rewriting a file there speaks,
+    deleting one (output a build makes again) does not, nor a family's."""
+    (mid,) = store(project, "Files in src/gen/ come from `make gen`: never edit them by hand.")
+    assert bash(project, tmp_path, "sed -i 's/int32/int64/' src/gen/ids.go") == [mid]
+    assert bash(project, tmp_path, "rm src/gen/ids.go && make gen", "s-2") == []
+    (snap,) = store(project, "Never hand-edit *.snap files; run `npm test -- -u`.")
+    assert bash(project, tmp_path, "rm tests/__snapshots__/cart.ts.snap", "s-3") == []

@@ -154,8 +154,9 @@ def name_families(rel: str) -> list[str]:
 # - the destination of `cp`, `install`, `ln` (a folder ending in `/` holds the source's name);
 # - the files of an in-place `sed -i` / `perl -pi` (after the script);
 # - the files a formatter rewrites (`clang-format -i`, `gofmt -w`, `black`, `prettier --write`).
-# `content` tells a rewrite of what the file holds (a redirection, `sed -i`, a formatter, a copy
-# over it) from a move or a removal, which writes none of its text.
+# How it changes each: REWRITE what the file holds (a redirection, `sed -i`, a formatter, a copy
+# over it), MOVE it (`mv`, `git mv`, `ln`: a new name, none of its text written), REMOVE it.
+REWRITE, MOVE, REMOVE = "rewrite", "move", "remove"
 _REDIRECTS = frozenset({">", ">>", ">|"})
 _REMOVERS = frozenset({"rm", "unlink", "shred"})  # every path they are given goes away
 _MOVERS = frozenset({"mv"})  # every path: the old one goes, the new one appears
@@ -219,8 +220,8 @@ def _in_place(tool: str, rest: list[str]) -> list[str]:
     return words if scripted else words[1:]
 
 
-def changed(words: list[str]) -> Iterator[tuple[str, bool]]:
-    """(path as written, whether its content is rewritten) for each file one simple command
+def changed(words: list[str]) -> Iterator[tuple[str, str]]:
+    """(path as written, how: REWRITE, MOVE or REMOVE) for each file one simple command
     (`words`: its tool and the words after it, as retain.core.toollookup.here gives them)
     changes."""
     if not words:
@@ -229,31 +230,31 @@ def changed(words: list[str]) -> Iterator[tuple[str, bool]]:
     for i, w in enumerate(rest[:-1]):
         target = rest[i + 1]
         if w in _REDIRECTS and target != "/dev/null" and not target.startswith("&"):
-            yield target, True
+            yield target, REWRITE
     if tool == "git" and rest[:1] in (["mv"], ["rm"]):
         if "--cached" in rest:
             return  # `git rm --cached`: out of the index, the file stays as it is
         tool, rest = rest[0], rest[1:]
     if tool in _REMOVERS or tool in _MOVERS:
         for w in _plain(rest):
-            yield w, False
+            yield w, REMOVE if tool in _REMOVERS else MOVE
     elif tool == "tee":
         for w in _plain(rest):
-            yield w, True
+            yield w, REWRITE
     elif tool in _COPIERS:
         plain = _plain(rest)
         for source in plain[:-1]:
             dest = plain[-1]
             if dest.endswith("/"):
                 dest += source.rstrip("/").rsplit("/", 1)[-1]
-            yield dest, tool != "ln"
+            yield dest, MOVE if tool == "ln" else REWRITE
             if not plain[-1].endswith("/"):
                 break
     elif tool in ("sed", "perl"):
         for w in _in_place(tool, rest):
-            yield w, True
+            yield w, REWRITE
     elif (fmt := _formatter(tool)) is not None:
         option = _FORMATTERS[fmt]
         if (option is None or option in rest) and not _CHECK_ONLY.intersection(rest):
             for w in _plain(rest):
-                yield w, True
+                yield w, REWRITE
