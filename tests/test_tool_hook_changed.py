@@ -90,3 +90,15 @@ def test_a_removal_writes_nothing_in_its_folder(project, tmp_path):
     assert bash(project, tmp_path, "rm src/gen/ids.go && make gen", "s-2") == []
     (snap,) = store(project, "Never hand-edit *.snap files; run `npm test -- -u`.")
     assert bash(project, tmp_path, "rm tests/__snapshots__/cart.ts.snap", "s-3") == []
+
+
+def test_a_copy_into_a_folder_keeps_the_closer_tie_of_what_it_copies(project, tmp_path):
+    """A memory the copy's destination folder ties is still read for the files the command
+    names (`fixtures/private/*.wav`): that tie ranks it before a memory on the run after."""
+    (rule,) = store(
+        project,
+        "The recordings in fixtures/private/*.wav are licensed: never copy them into site/static/.",
+    )
+    store(project, "Never run `hugo --minify` with HUGO_DEPLOY set: it publishes the site.")
+    command = "cp fixtures/private/call.wav site/static/ && hugo --minify"
+    assert bash(project, tmp_path, command) == [rule]

@@ -220,9 +220,15 @@ def pre_tool_block(
             found = tooltie.past_folder_rules(found, command)
         silenced = keyed - {row.memory.id for row in found}
         keyed |= {row.memory.id for row in found}
+        # A memory a command ties by a folder alone (`cp x docs/assets/`) is still read
+        # for what the command names (`test/data/*.nc`): the closer tie ranks it.
+        loose = {row.memory.id for row in found} - {
+            row.memory.id for row in found if row.kind != "dir"
+        }
         forbids: list[Tie] = []  # a thing a rule forbids by name: when nothing else ties
-        found += toolwrites.content_ties(store, tool_name, tool_input, keyed, cwd=cwd, root=root,
-                          project_id=project_id, forbids=forbids)  # fmt: skip
+        found += toolwrites.content_ties(store, tool_name, tool_input,
+                          keyed - (loose if isinstance(command, str) else set()), cwd=cwd,
+                          root=root, project_id=project_id, forbids=forbids)  # fmt: skip
         if isinstance(command, str):  # an option a memory names said of another run
             found = toolquiet.past_options(found, command)
         # a value a memory (fact or rule) gives that the edit takes away (rank.toolvalue)
