@@ -4,7 +4,9 @@ retain.core.toolkeys reads a memory's keys when it is written; this module gives
 keys a tool call looks them up by: the simple commands a Bash call runs in the project
 (`here`) and their keys and path arguments (`command_lookup`), the tails and folders of
 an edited file's path (`path_lookup`), and the families and roles its name gives it
-(`name_families`). Both sides share one parser (retain.core.toolcommand.command_words).
+(`name_families`), and the files a command changes (`changed`: `rm`, `sed -i`, `> out`),
+looked up as an edit of them is. Both sides share one parser
+(retain.core.toolcommand.command_words).
 
 Stdlib only (re and shlex): the hook imports it.
 """
@@ -139,3 +141,120 @@ def name_families(rel: str) -> list[str]:
     name = rel.rsplit("/", 1)[-1]
     families = ["*" + name[i:] for i in range(1, len(name)) if name[i] == "."]
     return families + glob_lookup(rel) + path_roles(rel)
+
+
+# The files a Bash call changes (`changed`), read from the simple commands it runs.
+# An edit of `Assets/Wisp.cs.meta` by the Edit tool and a `rm Assets/Wisp.cs.meta` change
+# the same file; a memory about that file's folder or family ("never delete a .meta",
+# "src/ble/ is vendored: never reformat it") is about both. A path a command only names (`ls
+# src/hal`, `cat x`, `echo "see src/a.py"`) is no change: only the arguments a command is
+# known to change are read here, by what real tools do with them:
+# - a redirection's target (`> out.txt`, `>> NOTES.txt`; not `/dev/null` nor `&1`);
+# - every path of `rm`, `unlink`, `mv`, `git mv`, `git rm`, `tee`;
+# - the destination of `cp`, `install`, `ln` (a folder ending in `/` holds the source's name);
+# - the files of an in-place `sed -i` / `perl -pi` (after the script);
+# - the files a formatter rewrites (`clang-format -i`, `gofmt -w`, `black`, `prettier --write`).
+# How it changes each: REWRITE what the file holds (a redirection, `sed -i`, a formatter, a copy
+# over it), MOVE it (`mv`, `git mv`, `ln`: a new name, none of its text written), REMOVE it.
+REWRITE, MOVE, REMOVE = "rewrite", "move", "remove"
+_REDIRECTS = frozenset({">", ">>", ">|"})
+_REMOVERS = frozenset({"rm", "unlink", "shred"})  # every path they are given goes away
+_MOVERS = frozenset({"mv"})  # every path: the old one goes, the new one appears
+_COPIERS = frozenset({"cp", "install", "ln"})  # the last path is written
+# Formatters that rewrite the files they are given, and the option that makes them (None:
+# they always do). A formatter in check mode (`black --check`) writes nothing.
+_FORMATTERS = {
+    "black": None, "isort": None, "rustfmt": None, "nixpkgs-fmt": None, "alejandra": None,
+    "nixfmt": None, "clang-format": "-i", "gofmt": "-w", "goimports": "-w", "shfmt": "-w",
+    "prettier": "--write", "autopep8": "-i", "yapf": "-i", "stylua": None,
+}  # fmt: skip
+_CHECK_ONLY = frozenset({"--check", "--diff", "-l", "--list-different", "-d", "--dry-run"})
+
+
+def _plain(rest: list[str]) -> list[str]:
+    """The arguments that are not options (nor a redirection and its target)."""
+    out = []
+    skip = False
+    for w in rest:
+        if skip:
+            skip = False
+        elif w in _REDIRECTS:
+            skip = True
+        elif not w.startswith("-") and w.isascii() and not w.isdigit():
+            out.append(w)
+    return out
+
+
+def _formatter(tool: str) -> str | None:
+    base = tool.rsplit("/", 1)[-1]
+    if base.startswith("clang-format"):  # `clang-format-17`
+        base = "clang-format"
+    return base if base in _FORMATTERS else None
+
+
+def _in_place(tool: str, rest: list[str]) -> list[str]:
+    """The files `sed -i` or `perl -pi` rewrites: after the script, which is the first
+    plain word unless an option gave it (`-e`, sed's `-f`, perl's `-pe`)."""
+    clusters = [w[1:].split(".", 1)[0] for w in rest if w[:1] == "-" and w[:2] != "--"]
+    if not any("i" in c for c in clusters) and not any(w.startswith("--in-place") for w in rest):
+        return []
+    words: list[str] = []
+    scripted = False
+    given = False  # the word after an option that takes the script
+    skip = False
+    for w in rest:
+        if skip:
+            skip = False
+        elif given:
+            given = False
+        elif w in _REDIRECTS:
+            skip = True
+        elif w[:1] == "-":
+            if w in ("-e", "-f", "--expression", "--file") or (
+                tool == "perl" and w[:2] != "--" and w.endswith(("e", "E"))
+            ):
+                scripted = given = True
+            scripted = scripted or w.startswith(("--expression=", "--file="))
+        else:
+            words.append(w)
+    return words if scripted else words[1:]
+
+
+def changed(words: list[str]) -> Iterator[tuple[str, str]]:
+    """(path as written, how: REWRITE, MOVE or REMOVE) for each file one simple command
+    (`words`: its tool and the words after it, as retain.core.toollookup.here gives them)
+    changes."""
+    if not words:
+        return
+    tool, rest = words[0].rsplit("/", 1)[-1], words[1:]
+    for i, w in enumerate(rest[:-1]):
+        target = rest[i + 1]
+        if w in _REDIRECTS and target != "/dev/null" and not target.startswith("&"):
+            yield target, REWRITE
+    if tool == "git" and rest[:1] in (["mv"], ["rm"]):
+        if "--cached" in rest:
+            return  # `git rm --cached`: out of the index, the file stays as it is
+        tool, rest = rest[0], rest[1:]
+    if tool in _REMOVERS or tool in _MOVERS:
+        for w in _plain(rest):
+            yield w, REMOVE if tool in _REMOVERS else MOVE
+    elif tool == "tee":
+        for w in _plain(rest):
+            yield w, REWRITE
+    elif tool in _COPIERS:
+        plain = _plain(rest)
+        for source in plain[:-1]:
+            dest = plain[-1]
+            if dest.endswith("/"):
+                dest += source.rstrip("/").rsplit("/", 1)[-1]
+            yield dest, MOVE if tool == "ln" else REWRITE
+            if not plain[-1].endswith("/"):
+                break
+    elif tool in ("sed", "perl"):
+        for w in _in_place(tool, rest):
+            yield w, REWRITE
+    elif (fmt := _formatter(tool)) is not None:
+        option = _FORMATTERS[fmt]
+        if (option is None or option in rest) and not _CHECK_ONLY.intersection(rest):
+            for w in _plain(rest):
+                yield w, REWRITE

@@ -32,7 +32,14 @@ from retain.rank.tool_lines import MAX_LINES as MAX_LINES
 from retain.rank.tool_lines import record as _record
 from retain.rank.tool_lines import render as render
 from retain.rank.toolcall import FILE_TOOLS as FILE_TOOLS  # re-exported: its old home
-from retain.rank.toolcall import inside_project, reads_only, relative, rooted, staged_matches
+from retain.rank.toolcall import (
+    changed_lookup,
+    inside_project,
+    reads_only,
+    relative,
+    rooted,
+    staged_matches,
+)
 from retain.rank.toolresult import failed_result as failed_result  # the hook's name for it
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the hook's path)
@@ -118,7 +125,13 @@ def wanted_keys(
                     globbed += toolkeys.path_lookup(found[1] + "/_")[1]
             else:
                 args += toolkeys.path_lookup(rel)[0]
-        out += [("arg", toolkeys.unique(args)), ("dir", toolkeys.unique(globbed))]
+        # The files it changes (`rm x.meta`, `sed -i`, `> out`) as an edit of them looks
+        # up: folders, families, and a generated file's source when it rewrites one.
+        files, dirs, families, rewritten = changed_lookup(command, cwd, root)
+        sources = store.generated_sources(rewritten, project_id=project_id) if rewritten else []
+        tails = [t for s in sources for t in toolkeys.path_lookup(s)[0]]
+        out += [("arg", toolkeys.unique(args + files)), ("source", tails)]
+        out += [("dir", toolkeys.unique(globbed + dirs)), ("family", families)]
     return [(k, v) for k, v in out if v]
 
 
@@ -207,9 +220,15 @@ def pre_tool_block(
             found = tooltie.past_folder_rules(found, command)
         silenced = keyed - {row.memory.id for row in found}
         keyed |= {row.memory.id for row in found}
+        # A memory a command ties by a folder alone (`cp x docs/assets/`) is still read
+        # for what the command names (`test/data/*.nc`): the closer tie ranks it.
+        loose = {row.memory.id for row in found} - {
+            row.memory.id for row in found if row.kind != "dir"
+        }
         forbids: list[Tie] = []  # a thing a rule forbids by name: when nothing else ties
-        found += toolwrites.content_ties(store, tool_name, tool_input, keyed, cwd=cwd, root=root,
-                          project_id=project_id, forbids=forbids)  # fmt: skip
+        found += toolwrites.content_ties(store, tool_name, tool_input,
+                          keyed - (loose if isinstance(command, str) else set()), cwd=cwd,
+                          root=root, project_id=project_id, forbids=forbids)  # fmt: skip
         if isinstance(command, str):  # an option a memory names said of another run
             found = toolquiet.past_options(found, command)
         # a value a memory (fact or rule) gives that the edit takes away (rank.toolvalue)
@@ -242,13 +261,20 @@ def pre_tool_block(
             or toolfolders.says_whole_tree(row.memory.text, row.key)
         ]
         # (A fact that a file is generated tells an edit of it to go to the source; a
-        # command naming the file, `pip install -r requirements.txt`, writes none of it.)
+        # command naming the file, `pip install -r requirements.txt`, writes none of it,
+        # one rewriting it, `sed -i ... gen/api.ts`, does.)
+        rewrites: set[str] = set()
+        if isinstance(command, str) and any(row.memory.kind == "fact" for row in found):
+            rewrites = set(changed_lookup(command, cwd, root)[3])
         found = [
             row
             for row in found
             if row.memory.kind != "fact"
             or row.kind == "value"
-            or (toolkeys.says_generated(row.memory.text) and tool_name in FILE_TOOLS)
+            or (
+                toolkeys.says_generated(row.memory.text)
+                and (tool_name in FILE_TOOLS or row.key in rewrites)
+            )
             or toolfolders.fact_rule(row.kind, row.key, row.memory.text, row.target)
         ]
         # A file or folder a memory keeps out of git, staged: fact or rule (core.toolstage)

@@ -115,3 +115,45 @@ def staged_matches(
         return []
     rows = store.keyed([("file", files), ("dir", dirs)], project_id=project_id)
     return [row for row in rows if toolstage.says_uncommitted(row.memory.text, row.key)]
+
+
+def changed_lookup(
+    command: str, cwd: str, root: str
+) -> tuple[list[str], list[str], list[str], list[str]]:
+    """What the files a Bash call changes (retain.core.toollookup.changed) look up, as an edit of
+    them does: (their paths' tails, their folders, their families, the tails of the ones
+    whose content it rewrites). A file it removes looks up its own path only: a folder's
+    or a family's rules are about what is written (on the development sets, removals
+    looked up so brought three unwanted lines and no wanted one). A folder whose files it
+    rewrites (`black orders/`, a glob's folder) is looked up as that folder; one it removes
+    or moves, and a path outside the project, look up nothing."""
+    from retain.core import toolkeys, toollookup
+
+    files: list[str] = []
+    dirs: list[str] = []
+    families: list[str] = []
+    rewritten: list[str] = []
+    for words, at, _ in toolkeys.here(command, inside_project(cwd, root)):
+        for arg, how in toollookup.changed(words):
+            if "$" in arg or "://" in arg or "\x00" in arg:
+                continue
+            path = os.path.join(os.path.expanduser(at), arg) if at else arg
+            rel = relative(os.path.expanduser(path), cwd, root)
+            if rel is None:
+                continue
+            if "*" in rel or arg.endswith("/"):
+                if how != toollookup.REWRITE:  # `rm -rf out/`: nothing written in it
+                    continue
+                found = toolkeys.path_key(rel.rstrip("/") + "/" if "*" not in rel else rel)
+                if found is not None and found[0] == "dir":
+                    dirs += toolkeys.path_lookup(found[1] + "/_")[1]
+                continue
+            tails, folders = toolkeys.path_lookup(rel)
+            files += tails
+            if how == toollookup.REMOVE:  # nothing written: its own path only, as before
+                continue
+            dirs += [*folders, *(d.lower() for d in folders)]
+            families += toolkeys.name_families(rel)
+            rewritten += tails if how == toollookup.REWRITE else []
+    unique = toolkeys.unique
+    return unique(files), unique(dirs), unique(families), unique(rewritten)
