@@ -44,6 +44,7 @@ DIGESTS = {
     39: "044196636e6a9192d83fc976c2a579701bd2ce2cb39bcf6bc3aab2c50ba840b6",  # round 35: notebooks
     40: "bd97658f7093827844e7f5180ebb0cffd056341356dd871e866b9078b530727f",  # round 35: near copies
     41: "99b54946934a0f875dc1e9d87518afff3d9ef8d87b72fac96eac2ec66b71f261",  # round 36: languages
+    42: "98d2be78e57f0c403b60e5907e8caf73d4353f814d8e7218c1fa1414b34d8d0b",  # round 37: OpenSSL
 }
 
 

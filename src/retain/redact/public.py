@@ -225,6 +225,8 @@ def known_public(text: str, start: int, end: int) -> bool:
         return True
     if _in_pulumi_urn(text, start):
         return True
+    if _OPENSSL_ERROR.match(text, start):
+        return True
     value = text[start:end]
     if value.endswith("`") and "`" not in value[:-1]:
         value = value[:-1]  # a rule that read up to a code span's closing mark
@@ -267,6 +269,11 @@ def known_public(text: str, start: int, end: int) -> bool:
         return start > 0 and text[start - 1] in "\"'`" and _PREFIX_END.match(text, end) is not None
     return documented_format(text, start, end)
 
+
+# An entry of OpenSSL 3's error queue (`40F7A1B2C37F0000:error:0308010C:digital envelope
+# routines:...`): a thread id, `error`, a packed error code and a library's name, printed
+# on stderr by every OpenSSL 3 tool (ERR_print_errors(3)): public diagnostic output.
+_OPENSSL_ERROR = re.compile(r"(?:[0-9A-F]{8,16}:)?error:[0-9A-F]{8}:[A-Za-z][\w ]{0,40}:")
 
 # A Pulumi resource's URN (`urn:pulumi:dev::shop::random:index/randomPassword:RandomPassword::db`)
 # names a resource by its stack, type and name: an id, whatever words its type holds.
