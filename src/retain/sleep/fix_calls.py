@@ -20,7 +20,8 @@ from retain.sleep.transcript import REJECTION_MARKER, _records
 
 _REFUSED = "The user doesn't want to"  # "... take this action right now": not run either
 _INTERRUPTED = "[Request interrupted"  # stopped by the user: neither failed nor passed
-SAID_CHARS = 2000  # of a user message read for a command it names
+SAID_CHARS = 2000  # of a user message (or the agent's text) read for a command it names
+Words = tuple[int, str]  # the agent's text, after this many calls
 
 
 @dataclass(frozen=True)
@@ -44,8 +45,15 @@ class Call:
 def read_calls(path: str | PathLike[str]) -> list[Call]:
     """The session's Bash calls, applied edits and user messages, in order; [] for an
     unreadable file."""
+    return read_calls_and_words(path)[0]
+
+
+def read_calls_and_words(path: str | PathLike[str]) -> tuple[list[Call], list[Words]]:
+    """`read_calls`, and the agent's own words (its text blocks), each with the number of
+    calls before it: what the agent said after a run is read against the runs it saw."""
     pending: dict[str, tuple[str, dict]] = {}
     calls: list[Call] = []
+    words: list[Words] = []
     for rec in _records(path):
         if rec.get("isSidechain") is True or rec.get("type") not in ("user", "assistant"):
             continue
@@ -54,6 +62,8 @@ def read_calls(path: str | PathLike[str]) -> list[Call]:
         blocks = [b for b in content if isinstance(b, dict)] if isinstance(content, list) else []
         if rec["type"] == "assistant":
             for b in blocks:
+                if b.get("type") == "text" and isinstance(b.get("text"), str):
+                    words.append((len(calls), b["text"][:SAID_CHARS]))
                 if b.get("type") == "tool_use" and isinstance(b.get("id"), str):
                     name, args = b.get("name"), b.get("input")
                     if isinstance(name, str) and isinstance(args, dict):
@@ -85,7 +95,7 @@ def read_calls(path: str | PathLike[str]) -> list[Call]:
                 calls.append(Call(len(calls), command=args["command"], ok=ok, output=out))
             elif name in EDIT_TOOLS and b.get("is_error") is not True:
                 calls.extend(_edits(len(calls), args))
-    return calls
+    return calls, words
 
 
 def _edits(index: int, args: dict) -> Iterator[Call]:

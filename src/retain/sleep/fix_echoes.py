@@ -7,7 +7,8 @@ of source quoted under the message behind a gutter of line numbers (Crystal's an
 ("Showing last frame. Use --error-trace for full trace.": `--error-trace` says no error);
 and a runner's closing summary that repeats the start of the message printed whole above
 it (bun's "❌ Invalid environment variables: { DATABASE_URL: [ 'Required' ] }", then
-"error: Invalid environment variables"), which the first printing says better.
+"error: Invalid environment variables"), which the first printing says better. And for
+a failure a later run fixed, a notice printed on every run (`printed_anyway`).
 """
 
 from __future__ import annotations
@@ -48,3 +49,12 @@ def said_before(texts: list[str], at: int) -> int:
         if text.startswith(want) and text[len(want) : len(want) + 1] in _GOES_ON:
             return i
     return -1
+
+
+def printed_anyway(failed: str, passed: str) -> str:
+    """The failed run's output less the lines the passing run printed too: a notice a tool
+    prints on every run, pass or fail (apache's "AH00558: ... Set the 'ServerName'
+    directive globally to suppress this message"), says nothing of why this one failed.
+    Blank lines stay (they part the output's blocks)."""
+    every_run = {line.strip() for line in passed.splitlines() if line.strip()}
+    return "\n".join(line for line in failed.splitlines() if line.strip() not in every_run)

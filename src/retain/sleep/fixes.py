@@ -56,8 +56,9 @@ from os import PathLike
 from retain.sleep import fix_lexicon as lex
 from retain.sleep import fix_steps as steps
 from retain.sleep.commands import segments
-from retain.sleep.fix_calls import Call, read_calls
+from retain.sleep.fix_calls import Call, Words, read_calls_and_words
 from retain.sleep.fix_detail import telling_error
+from retain.sleep.fix_echoes import printed_anyway
 from retain.sleep.fix_edits import edit_fix, error_names, taken_out
 from retain.sleep.fix_identity import lead, same_step
 from retain.sleep.fix_narrow import narrower
@@ -76,6 +77,7 @@ from retain.sleep.fix_remedies import (
 from retain.sleep.fix_reprint import reprints
 from retain.sleep.fix_reverts import taken_back
 from retain.sleep.fix_silence import silences
+from retain.sleep.fix_told import told_step
 
 BY_USER = "(the user ran it)"  # a fix the user says they made outside the session
 MAX_GAP = 40  # calls between a failure and the pass that closes it; later is another story
@@ -124,12 +126,15 @@ def _bare(word: str) -> str:
     return word.rsplit("/", 1)[-1] if "/bin/" in word else word
 
 
-def find_fixes(calls: Sequence[Call], *, kept: bool = True) -> list[Fix]:
+def find_fixes(
+    calls: Sequence[Call], *, kept: bool = True, words: Sequence[Words] = ()
+) -> list[Fix]:
     """`every_fix` less those the session took back; `kept=False` gives those instead."""
-    return [f for f in every_fix(calls) if taken_back(calls, f.failed_at, f.fixed_at) is not kept]
+    found = every_fix(calls, words)
+    return [f for f in found if taken_back(calls, f.failed_at, f.fixed_at) is not kept]
 
 
-def every_fix(calls: Sequence[Call]) -> list[Fix]:
+def every_fix(calls: Sequence[Call], words: Sequence[Words] = ()) -> list[Fix]:
     """Each failure that a later run of the same program passed, with what fixed it. A
     command line running several programs (`pip install -r r.txt && pytest`) stands for
     each of them. A failure followed by the same command failing with another error got
@@ -144,7 +149,8 @@ def every_fix(calls: Sequence[Call]) -> list[Fix]:
     compile`, then `sbt scalafmtCheck`): each is tracked by its own command, and a pass
     closes only the failure of the same command. The one not the latest waits aside; once
     a pass fixes one of them, what came before that pass is its fix, and no other open
-    failure of the program is given a share of it."""
+    failure of the program is given a share of it. `words`: the agent's text, to read the
+    step it names as the fix (retain.sleep.fix_told)."""
     fixes: list[Fix] = []
     open_failures: dict[tuple[str, str, str], tuple[Call, Program]] = {}
     waiting: dict[str, tuple[int, Fix]] = {}  # a way of running F, until that line passes
@@ -186,7 +192,8 @@ def every_fix(calls: Sequence[Call]) -> list[Fix]:
             between = steps.net([*calls[since : call.index], *steps.chained(call, p)])
             if call.ok is False and (again or not _got_past(opened[0], call)):
                 continue
-            fix = _judge(opened[0], opened[1], call, p, between)
+            agent = (words, _next_failure(calls, call.index))
+            fix = _judge(opened[0], opened[1], call, p, between, agent)
             if fix is None and call.ok and own is None and steps.a_step(*opened, call, p):
                 open_failures[p.key] = opened  # `packer init x` after `packer validate x`
             elif fix is not None and call.ok is False and fix.kind == "lesson":
@@ -269,10 +276,21 @@ def _got_past(first: Call, then: Call) -> bool:
     )
 
 
+def _next_failure(calls: Sequence[Call], after: int) -> int:
+    """The index of the first failed run after call `after` (past the end when none)."""
+    return next((c.index for c in calls[after + 1 :] if c.ok is False), len(calls))
+
+
 def _judge(
-    failed: Call, fp: Program, passed: Call, pp: Program, between: Sequence[Call]
+    failed: Call,
+    fp: Program,
+    passed: Call,
+    pp: Program,
+    between: Sequence[Call],
+    agent: tuple[Sequence[Words], int] = ((), 0),  # the agent's words, and where they end
 ) -> Fix | None:
-    error = lex.decisive_line(failed.output)
+    output = _why_failed(failed.output, passed.output)
+    error = lex.decisive_line(output)
     if not error or narrower(failed, passed):
         return None  # no telling line, or a part of F passed: no fix (retain.sleep.fix_narrow)
     if any(silences(c, failed.output, failed.command) for c in between):
@@ -280,7 +298,7 @@ def _judge(
     between = [c for c in between if not narrower(failed, c)]  # looking at a part: no step
     clauses, names = remedies(fp, error, failed.output, between)
     # what the memory records: the line asking for the step, or the whole decisive line
-    error = _asked_by(failed.output, between, clauses, error) or telling_error(failed.output)
+    error = _asked_by(failed.output, between, clauses, error) or telling_error(output)
     kind = "bugfix"
     f_line, s_line = steps.own_line(failed.command, fp), steps.own_line(passed.command, pp)
     respelled = same_step(failed, fp, passed, pp)  # the failed step, spelled otherwise
@@ -302,6 +320,9 @@ def _judge(
         names = {e.path.rstrip("/").rsplit("/", 1)[-1].casefold() for e in edited}
         quoted = error_names(error)  # read once, not again for each edit
         names |= {n.casefold() for e in edited for n in taken_out(e, quoted)}
+    elif same and not clauses and (done := told_step(fp, between, passed, *agent)):
+        clauses = [f"running `{short(done)}`"]  # the agent says so
+        names = {short(done).casefold()}
     elif not clauses:
         if same or any(c.is_edit for c in between):
             return None  # a rerun unchanged (flaky), or a code fix
@@ -331,6 +352,14 @@ def _judge(
         fixed_at=passed.index,
         output=failed.output,
     )
+
+
+def _why_failed(failed: str, passed: str) -> str:
+    """F's output to choose its line from: less what the pass printed too, when the line
+    chosen otherwise is one of those (a notice printed on every run: fix_echoes)."""
+    line = lex.decisive_line(failed).rstrip("…")
+    own = printed_anyway(failed, passed)
+    return own if line and line in passed and lex.decisive_line(own) else failed
 
 
 def _same_targets(fp: Program, pp: Program, added: set[str], error: str) -> bool:
@@ -400,4 +429,5 @@ def _option_values(command: str) -> dict[str, str]:
 
 def fixes_in(path: str | PathLike[str]) -> list[Fix]:
     """`find_fixes` over a transcript file."""
-    return find_fixes(read_calls(path))
+    calls, words = read_calls_and_words(path)
+    return find_fixes(calls, words=words)

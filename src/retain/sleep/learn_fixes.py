@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 from retain.core import danger
 from retain.errors import InvalidInput
 from retain.redact import redact
-from retain.sleep.fix_calls import Call, read_calls
+from retain.sleep.fix_calls import Call, read_calls_and_words
 from retain.sleep.fix_lexicon import INSPECT, decisive_line
 from retain.sleep.fix_narrow import narrower
 from retain.sleep.fix_programs import Program
@@ -57,8 +57,8 @@ def learn_fixes(
 ) -> tuple[int, list[Candidate]]:
     """Write the session's fixes, each with the agent's account of it when capture found
     one; returns (how many were new or strengthened, the candidates left to capture)."""
-    calls = read_calls(transcript_path)
-    judged = [(f, taken_back(calls, f.failed_at, f.fixed_at)) for f in every_fix(calls)]
+    calls, words = read_calls_and_words(transcript_path)
+    judged = [(f, taken_back(calls, f.failed_at, f.fixed_at)) for f in every_fix(calls, words)]
     found = [f for f, gone in judged if not gone]
     back = [f for f, gone in judged if gone]  # taken back: their account tells no lesson either
     open_ = left_open(calls)
