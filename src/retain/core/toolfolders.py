@@ -14,7 +14,8 @@ from retain.core.toolqualified import says_moved
 from retain.core.toolspans import PLAIN
 from retain.lazyre import lazy
 
-_IS = lazy(r"\b(?:is|are)\b", re.I)
+# `is`/`are`, and the same in the languages memories are written in (è generata, sont générés)
+_IS = lazy(r"\b(?:is|are|è|sono|est|sont|ist|sind|es|son|é|são)\b", re.I)
 _FULL_SENTENCE = lazy(r"(?<=[.!?])\s+|\n+")
 
 
@@ -92,3 +93,21 @@ def fact_rule(kind: str, key: str, text: str, target: str = "") -> bool:
     if kind == "dir" and not says_moved(text, key):
         return False
     return states_rule(text)
+
+
+# A command a fact says to run: run `python -m gx.suites` to rebuild the JSON.
+_STEP_AFTER = lazy(r"\b(?:run|re-?run|regenerate|rebuild)\s+`[^`\n]{2,120}`", re.I)
+
+
+def edit_rule(kind: str, key: str, text: str) -> bool:
+    """Does a fact tied to an edit (Edit, Write...) by a key of this kind say what to do
+    when changing what it names, beyond `fact_rule`? By a folder: a rule for changing
+    any file in it (`never modify vendor/`, `charts/*/Chart.yaml version must be bumped
+    on every chart change`), not a layout (`helpers go in src/utils`). By a file: a
+    command to run once it changed (authored in `gx/suites.py`; run `python -m
+    gx.suites` to rebuild the JSON), the step the edit must be followed by."""
+    if kind == "dir":
+        return states_rule(text) and says_whole_tree(text, key)
+    if kind == "cmd":
+        return False
+    return _STEP_AFTER.search(text) is not None

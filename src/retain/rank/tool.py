@@ -242,7 +242,9 @@ def pre_tool_block(
             or toolfolders.says_whole_tree(row.memory.text, row.key)
         ]
         # (A fact that a file is generated tells an edit of it to go to the source; a
-        # command naming the file, `pip install -r requirements.txt`, writes none of it.)
+        # command naming the file, `pip install -r requirements.txt`, writes none of it.
+        # So does one saying how to change it: a rule for every file of a folder, a step
+        # to run after: core.toolfolders.edit_rule.)
         found = [
             row
             for row in found
@@ -250,6 +252,10 @@ def pre_tool_block(
             or row.kind == "value"
             or (toolkeys.says_generated(row.memory.text) and tool_name in FILE_TOOLS)
             or toolfolders.fact_rule(row.kind, row.key, row.memory.text, row.target)
+            or (
+                tool_name in FILE_TOOLS
+                and toolfolders.edit_rule(row.kind, row.key, row.memory.text)
+            )
         ]
         # A file or folder a memory keeps out of git, staged: fact or rule (core.toolstage)
         staged: set[int] = set()
