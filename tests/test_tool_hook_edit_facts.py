@@ -97,3 +97,23 @@ def test_edit_rule_by_kind():
     assert edit_rule("file", "schema.py", "Schemas live in schema.py; run `make schemas`.")
     assert not edit_rule("file", "schema.py", "Schemas live in schema.py.")
     assert not edit_rule("cmd", "make schemas", "run `make schemas` to rebuild")
+
+
+def test_a_folder_kept_as_is_in_the_sentence_after_the_one_it_opens(project, tmp_path):
+    (mid,) = store(
+        project,
+        "oldsync/ is the 2019 importer. It is frozen: crash fixes only, no new features.",
+        kind="fact",
+    )
+    assert edit(project, tmp_path, "oldsync/feeds/csv.py") == [mid]
+    # a description said of it right after is no rule
+    store(project, "manual/ is the user guide. It is built by mkdocs on every tag.", kind="fact")
+    assert edit(project, tmp_path, "manual/pages/intro.md", session="s-2") == []
+
+
+def test_says_whole_tree_reads_the_sentence_after_only_as_said_of_the_folder():
+    from retain.core.toolfolders import says_whole_tree
+
+    assert says_whole_tree("out/ is the editor's cache. Never edit anything there.", "out")
+    assert not says_whole_tree("out/ is the editor's cache. Never edit main.c by hand.", "out")
+    assert not says_whole_tree("The cache is in out/. It is frozen.", "out")

@@ -56,6 +56,19 @@ _STEP = lazy(r"\b(?:run|re-?run|regenerate|rebuild|bump)\b", re.I)  # a step to 
 _KEPT_AS_IS = lazy(r"\b(?:read-only|frozen|immutable|vendored|vendu\w*|untouchable)\b", re.I)
 
 
+# A sentence speaking of the folder the one before opened with: `It is frozen`, `Never
+# edit anything there`.
+_BACK = lazy(r"^\s*(?:it|they)\b|\b(?:anything|everything|nothing)\s+(?:there|in it)\b", re.I)
+
+
+def _kept(sentence: str) -> bool:
+    """Does the sentence say its files are not to be changed (`never modify`, `frozen`)?"""
+    return _KEPT_AS_IS.search(sentence) is not None or (
+        re.search(_NEVER, sentence, re.I) is not None
+        and re.search(_CHANGE, sentence, re.I) is not None
+    )
+
+
 def says_whole_tree(text: str, folder: str) -> bool:
     """Does a sentence of the memory that names `folder/` say its rule holds for every
     file under it, however deep: everything under it (`anything under proto/`), each of
@@ -65,7 +78,11 @@ def says_whole_tree(text: str, folder: str) -> bool:
     if says_moved(text, folder):  # the old place of something moved: all of it
         return True
     named = re.compile(rf"(?<![\w./-]){re.escape(folder)}/(\*)?")
-    for sentence in _FULL_SENTENCE.split(text):  # its clauses together: `X/ ...; never ...`
+    sentences = _FULL_SENTENCE.split(text)
+    for i, sentence in enumerate(sentences):  # its clauses together: `X/ ...; never ...`
+        after = sentences[i + 1] if i + 1 < len(sentences) else ""
+        if named.match(sentence.lstrip()) and _BACK.search(after) and _kept(after):
+            return True  # `legacy/ is the old gateway. It is frozen.`: said of it right after
         for at in named.finditer(sentence):
             if at.group(1) is not None:
                 return True
@@ -74,9 +91,7 @@ def says_whole_tree(text: str, folder: str) -> bool:
             ruled = states_rule(sentence) or _STEP.search(sentence) is not None
             if ruled and _ALL_UNDER.search(sentence, 0, at.start()):
                 return True
-            if _KEPT_AS_IS.search(sentence) or (
-                re.search(_NEVER, sentence, re.I) and re.search(_CHANGE, sentence, re.I)
-            ):
+            if _kept(sentence):
                 return True
     return False
 
