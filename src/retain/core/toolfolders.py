@@ -14,7 +14,8 @@ from retain.core.toolqualified import says_moved
 from retain.core.toolspans import PLAIN
 from retain.lazyre import lazy
 
-_IS = lazy(r"\b(?:is|are)\b", re.I)
+# `is`/`are`, and the same in the languages memories are written in (è generata, sont générés)
+_IS = lazy(r"\b(?:is|are|è|sono|est|sont|ist|sind|es|son|é|são)\b", re.I)
 _FULL_SENTENCE = lazy(r"(?<=[.!?])\s+|\n+")
 
 
@@ -55,6 +56,19 @@ _STEP = lazy(r"\b(?:run|re-?run|regenerate|rebuild|bump)\b", re.I)  # a step to 
 _KEPT_AS_IS = lazy(r"\b(?:read-only|frozen|immutable|vendored|vendu\w*|untouchable)\b", re.I)
 
 
+# A sentence speaking of the folder the one before opened with: `It is frozen`, `Never
+# edit anything there`.
+_BACK = lazy(r"^\s*(?:it|they)\b|\b(?:anything|everything|nothing)\s+(?:there|in it)\b", re.I)
+
+
+def _kept(sentence: str) -> bool:
+    """Does the sentence say its files are not to be changed (`never modify`, `frozen`)?"""
+    return _KEPT_AS_IS.search(sentence) is not None or (
+        re.search(_NEVER, sentence, re.I) is not None
+        and re.search(_CHANGE, sentence, re.I) is not None
+    )
+
+
 def says_whole_tree(text: str, folder: str) -> bool:
     """Does a sentence of the memory that names `folder/` say its rule holds for every
     file under it, however deep: everything under it (`anything under proto/`), each of
@@ -64,7 +78,11 @@ def says_whole_tree(text: str, folder: str) -> bool:
     if says_moved(text, folder):  # the old place of something moved: all of it
         return True
     named = re.compile(rf"(?<![\w./-]){re.escape(folder)}/(\*)?")
-    for sentence in _FULL_SENTENCE.split(text):  # its clauses together: `X/ ...; never ...`
+    sentences = _FULL_SENTENCE.split(text)
+    for i, sentence in enumerate(sentences):  # its clauses together: `X/ ...; never ...`
+        after = sentences[i + 1] if i + 1 < len(sentences) else ""
+        if named.match(sentence.lstrip()) and _BACK.search(after) and _kept(after):
+            return True  # `legacy/ is the old gateway. It is frozen.`: said of it right after
         for at in named.finditer(sentence):
             if at.group(1) is not None:
                 return True
@@ -73,9 +91,7 @@ def says_whole_tree(text: str, folder: str) -> bool:
             ruled = states_rule(sentence) or _STEP.search(sentence) is not None
             if ruled and _ALL_UNDER.search(sentence, 0, at.start()):
                 return True
-            if _KEPT_AS_IS.search(sentence) or (
-                re.search(_NEVER, sentence, re.I) and re.search(_CHANGE, sentence, re.I)
-            ):
+            if _kept(sentence):
                 return True
     return False
 
@@ -92,3 +108,21 @@ def fact_rule(kind: str, key: str, text: str, target: str = "") -> bool:
     if kind == "dir" and not says_moved(text, key):
         return False
     return states_rule(text)
+
+
+# A command a fact says to run: run `python -m gx.suites` to rebuild the JSON.
+_STEP_AFTER = lazy(r"\b(?:run|re-?run|regenerate|rebuild)\s+`[^`\n]{2,120}`", re.I)
+
+
+def edit_rule(kind: str, key: str, text: str) -> bool:
+    """Does a fact tied to an edit (Edit, Write...) by a key of this kind say what to do
+    when changing what it names, beyond `fact_rule`? By a folder: a rule for changing
+    any file in it (`never modify vendor/`, `charts/*/Chart.yaml version must be bumped
+    on every chart change`), not a layout (`helpers go in src/utils`). By a file: a
+    command to run once it changed (authored in `gx/suites.py`; run `python -m
+    gx.suites` to rebuild the JSON), the step the edit must be followed by."""
+    if kind == "dir":
+        return states_rule(text) and says_whole_tree(text, key)
+    if kind == "cmd":
+        return False
+    return _STEP_AFTER.search(text) is not None

@@ -92,8 +92,13 @@ _DOTENV = lazy(r"\.(?:[\w-]+\.)*(?:env|vars)(?:\.[\w-]+)*$")
 _SENTENCE = lazy(r"(?<=[.!?;])\s+|\n+")
 _MADE_BY_A_TOOL = lazy(
     r"\b(?:auto-?|re)?generated\b|\bcodegen\b|\bproduced by\b"
-    r"|\b(?:is|are) (?:the )?(?:build )?output\b|[./]\S* (?:is|are) [\w.+-]+ output\b",
-    re.I,  # the last: a path named as a tool's output (`requirements.txt is pip-compile output`)
+    r"|\b(?:is|are) (?:the )?(?:build )?output\b|[./]\S* (?:is|are) [\w.+-]+ output\b"
+    r"|\b(?:is|are) [\w.+-]+ and [\w.+-]+ output\b"  # `is esbuild and tailwind output`
+    # the same in the languages memories are written in: générés par, generata da,
+    # generiert, generados por, gerados por
+    r"|\bg[ée]n[ée]r[ée]e?s?\s+(?:par|avec)\b|\bgenerat[aoi]\s+da\b|\bgeneriert\b"
+    r"|\bgenerad[oa]s?\s+(?:por|con)\b|\bgerad[oa]s?\s+(?:por|pelo|pela|com)\b",
+    re.I,  # the path one: a tool's output (`requirements.txt is pip-compile output`)
 )
 
 

@@ -262,7 +262,9 @@ def pre_tool_block(
         ]
         # (A fact that a file is generated tells an edit of it to go to the source; a
         # command naming the file, `pip install -r requirements.txt`, writes none of it,
-        # one rewriting it, `sed -i ... gen/api.ts`, does.)
+        # one rewriting it, `sed -i ... gen/api.ts`, does. So does a fact saying how to
+        # change it: a rule for every file of a folder, a step to run after:
+        # core.toolfolders.edit_rule.)
         rewrites: set[str] = set()
         if isinstance(command, str) and any(row.memory.kind == "fact" for row in found):
             rewrites = set(changed_lookup(command, cwd, root)[3])
@@ -276,6 +278,10 @@ def pre_tool_block(
                 and (tool_name in FILE_TOOLS or row.key in rewrites)
             )
             or toolfolders.fact_rule(row.kind, row.key, row.memory.text, row.target)
+            or (
+                tool_name in FILE_TOOLS
+                and toolfolders.edit_rule(row.kind, row.key, row.memory.text)
+            )
         ]
         # A file or folder a memory keeps out of git, staged: fact or rule (core.toolstage)
         staged: set[int] = set()
