@@ -136,3 +136,31 @@ def test_what_reads_as_a_failure_subject():
     assert toolsymptom.about_failure("tox on py3.13: 'error: invalid command bdist' -> pin x")
     # the subject ends at the first colon, arrow or sentence end, quotes read whole
     assert toolsymptom.subject("`a: b. c` in x: fix y") == "`a: b. c` in x"
+
+
+def test_a_note_labelled_as_such_is_read_after_its_label(project, tmp_path):
+    # "Note to self:" names no subject: what follows it is the failure the note is about
+    store(
+        project,
+        "Note to self: `tox -e py` ends with 'ERROR: InvocationError for command' only; the "
+        "failing assertion is further up, under the test's own header.",
+        kind="lesson",
+    )
+    assert bash(project, tmp_path, "tox -e py") == []
+    # a labelled rule about the same command is still tied to it
+    (mid,) = store(
+        project,
+        "Note to self: never run `terraform destroy` here; the state is shared with prod.",
+        kind="lesson",
+    )
+    assert bash(project, tmp_path, "terraform destroy") == [mid]
+
+
+def test_a_label_is_not_the_subject():
+    note = "Note to self: `mix test` ends with 'Finished with 1 failure'; scroll up."
+    assert toolsymptom.subject(note) == "`mix test` ends with 'Finished with 1 failure'"
+    assert toolsymptom.about_failure(note)
+    assert toolsymptom.about_failure("Reminder - when `dune build` fails, read the first error.")
+    assert not toolsymptom.about_failure("Note: `npm test` runs in watch mode; add --run.")
+    # a colon later in a sentence is no label
+    assert toolsymptom.subject("Notebooks: strip outputs") == "Notebooks"

@@ -24,6 +24,11 @@ TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the hook
 if TYPE_CHECKING:
     from typing import Any
 
+# A label a note opens with ("Note to self: `make test` ends with 'Tests failed' ..."):
+# it names no subject, so the subject is what follows it.
+_LABEL = lazy(
+    r"^\W*(?:note\s+to\s+self|note|reminder|nb|fyi|heads[\s-]up|til)\s*(?::|[—–-]\s)\s*", re.I
+)
 # Where the subject ends: a colon, `=`, an arrow or a dash between words, a sentence's end.
 _SUBJECT_END = lazy(r":\s|\s=\s|\s->\s|\s→\s|\s[—–-]\s|[.;!?](?:\s|$)")
 # A quoted span: an error message as printed (backticks, quotes, Japanese brackets).
@@ -47,7 +52,13 @@ PLACE_KINDS = frozenset({"file", "dir", "cmd", "arg", "source", "family", "tree"
 
 def subject(text: str) -> str:
     """The memory's opening clause: up to its first colon, arrow, dash or sentence end,
-    quoted spans read whole (`Syntax error ... Call to ns` is one message)."""
+    quoted spans read whole (`Syntax error ... Call to ns` is one message), after a label
+    the note opens with (`_LABEL`)."""
+    return _opening(_unlabelled(text))
+
+
+def _opening(text: str) -> str:
+    """`subject` of a text with no label."""
     masked = _QUOTED.sub(lambda m: "q" * len(m.group(0)), text)
     end = _SUBJECT_END.search(masked)
     return text[: end.start()] if end else text
@@ -58,7 +69,8 @@ def about_failure(text: str) -> bool:
     as an error (not a command line, not one name), or a symptom told in words?"""
     from retain.core import signature as sig
 
-    opening = subject(text)
+    text = _unlabelled(text)
+    opening = _opening(text)
     if _SYMPTOM.search(opening):
         return True
     quotes = list(_QUOTED.finditer(opening))
@@ -74,6 +86,12 @@ def about_failure(text: str) -> bool:
         if sig.states_error(quoted):
             return True
     return False
+
+
+def _unlabelled(text: str) -> str:
+    """The text after a label it opens with (`_LABEL`), else the text."""
+    label = _LABEL.match(text)
+    return text[label.end() :] if label else text
 
 
 def _space(text: str) -> int:
