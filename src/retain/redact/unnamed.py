@@ -16,7 +16,8 @@ version, a hash, a digest, an integrity or a fingerprint, a cursor, a nonce, a p
 account, a project, a site, a host), or that it is public (`publicKey`, `anon`, the
 words names.NOT_VALUE_WORDS keeps for every rule). Base64 whose bytes are text
 (`eyJ...`, a fixture, a frame) stays.
-A name that does say "secret" is the assignment rules' (retain.redact.fields).
+A name that does say "secret" is the assignment rules' (retain.redact.fields). A value told
+in a sentence by what it opens, with no name at all, is retain.redact.toldaccess's.
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ import re
 from retain.redact.base import Rule, is_placeholder, lazy, strongly_opaque
 from retain.redact.codeshape import random_case
 from retain.redact.names import NOT_VALUE_WORDS, name_words, secret_word
+from retain.redact.toldaccess import TOLD_ACCESS_RULES
 
 _VALUE = r"[A-Za-z0-9]{20,64}"
 # A key's whole value on its own line, after `export`/`ENV`/`set` or a list's `- `.
@@ -98,4 +100,5 @@ def _spare(m: re.Match[str]) -> bool:
 UNNAMED_RULES: tuple[Rule, ...] = (
     Rule(_LINE, "secret", _spare),
     Rule(_MEMBER, "secret", _spare, gate=('"',)),
+    *TOLD_ACCESS_RULES,
 )
