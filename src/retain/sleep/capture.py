@@ -312,6 +312,7 @@ def _failure_causes(
                 cause.position, cause.order, "agent", text, cause.signal, cues, "bugfix", "failure"
             )
             item.context, item.memory_context = turns[cause.position].text, cause.context
+            item.placed = not cause.stated
             out.append(item)
     return out
 
@@ -375,6 +376,7 @@ def _finalise(scored: list[_Scored], limit: int) -> list[tuple[Candidate, int]]:
                     cues=tuple(names),
                     explicit=item.actor == "user" and "explicit" in item.cues,
                     context=item.memory_context,
+                    placed=item.placed,
                 ),
                 item.position,
             )

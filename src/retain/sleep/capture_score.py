@@ -92,6 +92,9 @@ class Candidate:
     cues: tuple[str, ...]
     explicit: bool
     context: str = ""  # the surrounding turns (request, error), trimmed; not yet redacted
+    # the account of a failure chosen only by where it was said (just before the run that
+    # passed), stating no cause: it is a fix's account only when that fix is kept
+    placed: bool = False
 
 
 # ---------------------------------------------------------------- scoring
@@ -109,6 +112,7 @@ class _Scored:
     valence: str
     context: str = ""  # the whole message, to tell the language of a terse sentence
     memory_context: str = ""  # the turns around it, stored as the memory's context
+    placed: bool = False  # Candidate.placed
 
 
 _PT_NO = re.compile(r", no \w+")

@@ -47,6 +47,7 @@ class Cause:
     text: str
     signal: float
     context: str  # the request and the error it explains, trimmed
+    stated: bool = True  # said as a cause or a fix, or with its reason; else only placed
 
 
 def cause_of(
@@ -62,7 +63,7 @@ def cause_of(
         return None
     before_fix = w.edit if w.edit is not None else fixed if fixed is not None else w.end
     last_before = max((p for p, _, _ in agent if p <= before_fix), default=None)
-    best: tuple[float, int, int, list[str]] | None = None
+    best: tuple[float, int, int, list[str], bool] | None = None
     for p, _t, parts in agent:
         announced = -1  # "Found the cause." / "原因が分かりました。" labels the next sentence
         for k, sentence in enumerate(parts):
@@ -99,10 +100,10 @@ def cause_of(
                 continue  # with no fix to point at, only a stated cause counts
             score = shape.noisy_or(weights)
             if best is None or score > best[0]:
-                best = (score, p, k, parts)
+                best = (score, p, k, parts, bool(stated or reasoned))
     if best is None or best[0] < CAUSE_MIN:
         return None
-    score, p, k, parts = best
+    score, p, k, parts, stated = best
     text = parts[k]
     if k > 0 and (
         _explains(parts[k - 1], text)
@@ -115,7 +116,8 @@ def cause_of(
     if fixed_in and fixed_in.split(".")[0].casefold() not in text.casefold():
         text = f"{text} ({fixed_in})"
     signal = min(0.99, score + (CAUSE_WEIGHTS["fixed"] if fixed is not None else 0.0))
-    return Cause(p, k, text, round(signal, 3), shape.context_for(turns, p, failure=w))
+    context = shape.context_for(turns, p, failure=w)
+    return Cause(p, k, text, round(signal, 3), context, stated=stated)
 
 
 def _edited_file(turns: Sequence[Turn], w: shape.Window) -> str:

@@ -71,7 +71,7 @@ def learn_fixes(
         and not takes_over(c, calls)
     ]  # fmt: skip
     if not found:
-        return 0, left
+        return 0, [c for c in left if not c.placed]
     from retain.memory.facade import Memory
 
     mem = Memory(store, embedder=embedder, project=str(project_dir) if project_dir else None)
@@ -108,7 +108,9 @@ def learn_fixes(
         except InvalidInput:  # refused (nothing left once redacted): nothing else is lost
             continue
         added += 1
-    return added, left
+    # an account chosen only by where it was said, that no kept fix took: the run after it
+    # fixed nothing the session kept, so it is no lesson
+    return added, [c for c in left if not c.placed]
 
 
 def tells_a_fix(c: Candidate, fix: Fix, said: Sequence[str] = ()) -> bool:
