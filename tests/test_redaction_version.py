@@ -45,7 +45,7 @@ DIGESTS = {
     40: "bd97658f7093827844e7f5180ebb0cffd056341356dd871e866b9078b530727f",  # round 35: near copies
     41: "99b54946934a0f875dc1e9d87518afff3d9ef8d87b72fac96eac2ec66b71f261",  # round 36: languages
     42: "98d2be78e57f0c403b60e5907e8caf73d4353f814d8e7218c1fa1414b34d8d0b",  # round 37: OpenSSL
-    43: "f9398f9e84eb17b07139778fa3c5dc753f1803ec203a50b4bc925e8652cb7983",  # round 38: told by use
+    43: "b42d68a31462c1db6ed4484a36eee711f5183d0495baa7229bde6b10834d73b5",  # round 38: told by use
 }
 
 

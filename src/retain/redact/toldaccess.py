@@ -49,13 +49,6 @@ _VALUE_FIRST = lazy(
 _PUBLIC = re.compile(r"@|sha(?:256|384|512)-|\w*publishable|.*\*\*", re.IGNORECASE)
 
 
-# A bare value of hex digits alone after a verb is a commit or a digest as often as a token
-# ("use 35772f... as the base", "try 9f86d0... from the release page"); set apart in quotes or
-# bold ("use «5b1e...» for the stats proxy") it is handed over, as it is when what it opens is
-# said after it ("works for", "gets you in").
-_HEX = re.compile(r"[0-9a-fA-F]{7,128}")
-
-
 def _spare(m: re.Match[str]) -> bool:
     value = m.group("secret")
     if _PUBLIC.match(value) or is_placeholder(value):
@@ -63,17 +56,11 @@ def _spare(m: re.Match[str]) -> bool:
     return known_public(m.string, *m.span("secret")) or not strong_value(value)
 
 
-def _spare_after_verb(m: re.Match[str]) -> bool:
-    start = m.start("secret")
-    bare = start == 0 or m.string[start - 1] in " \t"
-    return (bare and bool(_HEX.fullmatch(m.group("secret")))) or _spare(m)
-
-
 TOLD_ACCESS_RULES: tuple[Rule, ...] = (
     Rule(
         _VERB_FIRST,
         "password",
-        _spare_after_verb,
+        _spare,
         gate=("takes", "accepts", "try", "use", "paste", "feed it", " in with", " in using"),
     ),
     Rule(_VALUE_FIRST, "password", _spare, gate=("works for", " me ", " you ", " us ")),
