@@ -13,7 +13,7 @@ import re
 
 from retain import lexicon
 from retain.sleep.fix_echoes import quoted_source, said_before, without_options
-from retain.sleep.fix_reports import OPENSSL_QUEUE, REPORT, plan_reason, report_message
+from retain.sleep.fix_reports import OPENSSL_QUEUE, REPORT, Line, plan_reason, report_message
 
 _FILE = "fixes"  # retain/lexicon/fixes.json
 
@@ -229,9 +229,6 @@ _ADVICE = re.compile(r"^(?:If you (?:wish|want|would like|need) to|To fix this,?
 # message the build stopped on, unless it is a note, a warning or a frame ("in <toplevel>").
 _LOCATED = re.compile(r"^[\w./\\@-]+:\d+:\d+(?:-\d+)?:\s+(?!(?:note|warning|hint|in)\b)\S", re.I)
 LOCATED_SCORE = 3
-
-
-Line = tuple[int, int, str, bool, str]  # (number, indent, trimmed, a chain link, raw)
 
 
 def _score(line: str) -> int:

@@ -26,7 +26,9 @@ OPENSSL_QUEUE = re.compile(r"\berror:[0-9A-F]{8}:")
 _PLAN = re.compile(r"^In the dependencies for \S+:$")
 _BULLET = re.compile(r"^\* (\S.*)$")
 
-Line = tuple[int, int, str, bool, str]  # fix_lexicon's (number, indent, trimmed, chain, raw)
+# A line of output as the chooser reads it (fix_lexicon._lines; `lex.Line` there too):
+# (number, indent, trimmed, a chain link, raw)
+Line = tuple[int, int, str, bool, str]
 
 
 def report_message(lines: list[Line], i: int) -> str:
