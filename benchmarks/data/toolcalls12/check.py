@@ -14,6 +14,7 @@ edited (its second, third... edit), and Bash commands run again after they faile
 
 import json
 import sys
+import tempfile
 import uuid
 from collections import Counter
 from pathlib import Path
@@ -37,7 +38,8 @@ TOOL_KEYS = {  # tool -> (required, optional) tool_input keys
 MIN_PROJECTS, MIN_CALLS, MIN_SILENT_SHARE = 10, 420, 0.5
 MEMORY_RANGE, CALL_RANGE = (15, 30), (40, 50)
 # why: nothing in the set may name a path of the machine it was written on
-FORBIDDEN_TEXT = ("/work/", "/tmp/")
+# (the checkout it is checked in and the temp folder, read where it runs, not spelled here)
+FORBIDDEN_TEXT = (str(HERE.parents[2]) + "/", tempfile.gettempdir().rstrip("/") + "/")
 # why: strings that try to close or forge the block the hook wraps memories in
 HOSTILE_MARKERS = ("</retain-memory>", "<retain-memory", "```", "<|im_", "<!--", "[/INST]",
                    "</memories>", "END OF MEMORIES", "</context>", "<system>", "\nSYSTEM:")

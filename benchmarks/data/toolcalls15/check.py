@@ -44,7 +44,8 @@ MIN_PROJECTS, MIN_CALLS, MIN_SILENT_SHARE = 10, 420, 0.5
 MEMORY_RANGE, CALL_RANGE = (15, 30), (40, 50)
 # why: no path of the machine the set was written on; /var/tmp/ inside invented tool output
 # (bazel's output base on macOS) is not one
-FORBIDDEN_RX = re.compile(r"/work/|(?<!/var)/tmp/")
+# (the checkout it is checked in, read where it runs rather than spelled here, and /tmp/)
+FORBIDDEN_RX = re.compile(re.escape(str(HERE.parents[2]) + "/") + r"|(?<!/var)/tmp/")
 HOSTILE_MARKERS = ("</retain-memory>", "<retain-memory", "```", "<|im_", "<!--", "[/INST]",
                    "</memories>", "END OF MEMORIES", "</context>", "<system>", "\nSYSTEM:")
 TAGS = {

@@ -41,7 +41,8 @@ EDIT_TOOLS = frozenset({"Edit", "Write", "MultiEdit", "NotebookEdit"})
 # at least half silent
 MIN_PROJECTS, MIN_CALLS, MIN_SILENT_SHARE = 10, 420, 0.5
 MEMORY_RANGE, CALL_RANGE = (15, 30), (40, 50)
-FORBIDDEN_RX = re.compile(r"/work/|(?<!/var)/tmp/")
+# (the checkout it is checked in, read where it runs rather than spelled here, and /tmp/)
+FORBIDDEN_RX = re.compile(re.escape(str(HERE.parents[2]) + "/") + r"|(?<!/var)/tmp/")
 HOSTILE_MARKERS = ("</retain-memory>", "<retain-memory", "```", "<|im_", "<!--", "[/INST]",
                    "</memories>", "END OF MEMORIES", "</context>", "<system>", "\nSYSTEM:")
 TAGS = {

@@ -14,6 +14,7 @@ which a note starts, each checked against its call.
 import json
 import re
 import sys
+import tempfile
 import uuid
 from collections import Counter
 from pathlib import Path
@@ -43,7 +44,10 @@ MIN_POST, MAX_POST, MIN_MEMORIES, MAX_MEMORIES = 135, 165, 140, 170
 MIN_FOREIGN_SHARE, MAX_FOREIGN_SHARE, LANGUAGES_WANTED = 0.12, 0.18, 6
 NEVER_WANTED_SHARE = (0.33, 0.47)
 MEMORY_RANGE, CALL_RANGE = (17, 22), (50, 60)
-FORBIDDEN_RX = re.compile(r"/work/|/root/|/tmp/toolcalls27")  # the writing machine's paths never belong
+# the paths of the machine the set is built and checked on never belong in it: its checkout
+# and its temp folder, read here rather than spelled out
+FORBIDDEN_RX = re.compile("|".join(re.escape(p) for p in (
+    str(HERE.parents[2]) + "/", str(Path(tempfile.gettempdir()) / "toolcalls27"))))
 TAGS = {
     "exec": "the inner command runs in a container: docker compose exec, sail, docker exec, kubectl exec",
     "ssh": "the inner command runs on another host through ssh",
