@@ -236,6 +236,7 @@ HELD_OUT_WHOLE = [
     ("pairs20", "a", 260, 120, ("lv", "sr", "is", "cy", "eu", "th", "bn", "sq", "az", "mk")),
     ("pairs21", "z", 260, 120, ("et", "hr", "ca", "gl", "ms", "tl", "sw", "ur", "hy", "ne")),
     ("pairs22", "x", 260, 120, ("de", "es", "fr", "pt", "ru", "ja", "zh", "ko", "vi", "he")),
+    ("pairs23", "o", 260, 120, ("it", "pl", "tr", "nl", "uk", "ar", "hi", "id", "sv", "cs")),
 ]
 
 
