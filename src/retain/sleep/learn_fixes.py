@@ -80,7 +80,7 @@ def learn_fixes(
     for fix in found:
         said = [c.said for c in calls[fix.failed_at + 1 : fix.fixed_at] if c.said]
         told = [c for c in left if tells_a_fix(c, fix, said)]
-        left = [c for c in left if not tells_a_fix(c, fix, said)]
+        left = [c for c in left if not tells_a_fix(c, fix, said) and not repeats_fix(c, fix)]
         text = fix.text()
         account = told[0].text if told and len(told[0].text) <= ACCOUNT_CHARS else ""
         steps = " ".join([*fix.remedies, account])
@@ -141,6 +141,16 @@ def tells_a_fix(c: Candidate, fix: Fix, said: Sequence[str] = ()) -> bool:
     return bool(theirs) and (mine in theirs or theirs in mine or theirs in _flat(fix.output))
 
 
+def repeats_fix(c: Candidate, fix: Fix) -> bool:
+    """The user's words naming what the fix's passing run added, said anywhere in the
+    session ("use -Dspring-boot.run.profiles=local", "my key is in ~/keys/work.txt"): the
+    fix's memory holds it already, so it is not kept beside it as a second memory."""
+    if c.actor != "user":
+        return False
+    low = c.text.casefold()
+    return any(w in low for w in _added(fix) | _assigned_values(fix))
+
+
 def _less(failed: Call, run: Call) -> bool:
     """The run passed by doing less than the failed one (fewer tests, a check skipped, a
     part of it run: retain.sleep.fix_narrow)."""
@@ -160,6 +170,13 @@ def _added(fix: Fix) -> set[str]:
 def _assigned(fix: Fix) -> set[str]:
     """The variables the passing run sets and the failed one did not (`FOO=1 x`)."""
     return {w.split("=", 1)[0] for w in _added(fix) if re.match(r"^[a-z_][a-z0-9_]*=", w)}
+
+
+def _assigned_values(fix: Fix) -> set[str]:
+    """The values the passing run assigns, shaped like a name (`K=~/keys/work.txt` gives
+    `~/keys/work.txt`; `K=1` or `K=local` gives nothing: too common to name the fix)."""
+    values = {w.split("=", 1)[1] for w in _added(fix) if "=" in w}
+    return {v for v in values if len(v) >= 4 and re.search(r"[a-z]", v) and re.search(r"[./]", v)}
 
 
 def left_open(calls: Sequence[Call]) -> list[Call]:
