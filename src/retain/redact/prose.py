@@ -27,6 +27,7 @@ from retain.redact.base import (
     literal_heads,
 )
 from retain.redact.codeshape import is_code_reference
+from retain.redact.glued import GLUED_RULES
 from retain.redact.prosevalue import LEXICON, PROSE_WORDS, STRICT, spare_prose, spare_strict
 
 # Quotes a prose value may open with, and the characters that end a bare value.
@@ -317,5 +318,6 @@ PROSE_RULES: tuple[Rule, ...] = (
         for p in _ENGLISH_PHRASES
     ),
     *(_rule(_unspaced_pattern(row), row["keys"], row) for row in LEXICON["unspaced"]),
+    *GLUED_RULES,
     *(Rule(p, label, _spare_special, gate=gate) for p, label, gate in _SPECIAL),
 )
