@@ -71,3 +71,14 @@ def test_the_glued_rules_stay_linear_on_long_lines() -> None:
     assert_linear(redact, lambda n: "密码Ab1" + "." * n + "x", 4_000)
     assert_linear(redact, lambda n: "pw是Ab1" + ";" * n + "x，", 4_000)
     assert_linear(redact, lambda n: "密码" * n, 2_000)
+
+
+def test_a_bare_value_in_latin_prose_ends_where_cjk_text_goes_on() -> None:
+    for text, kept in (
+        ("the password is Pm6vKx3tQz，别外传", "，别外传"),
+        ("das Passwort ist Hs8qWn5rLc。", "。"),
+    ):
+        out, _ = redact(text)
+        assert out.endswith(kept) and "[REDACTED:" in out, out
+    # a letter of those scripts may be part of the value: it goes with it
+    assert "바다" not in redact("Пароль от Wi-Fi: Vels-바다5127")[0]

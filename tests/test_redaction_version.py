@@ -46,7 +46,7 @@ DIGESTS = {
     41: "99b54946934a0f875dc1e9d87518afff3d9ef8d87b72fac96eac2ec66b71f261",  # round 36: languages
     42: "98d2be78e57f0c403b60e5907e8caf73d4353f814d8e7218c1fa1414b34d8d0b",  # round 37: OpenSSL
     43: "b42d68a31462c1db6ed4484a36eee711f5183d0495baa7229bde6b10834d73b5",  # round 38: told by use
-    44: "3b7ca8b72bca64225ffe2a7ba8dd9722d69b5819aaafa1e87d51cb233c89f882",  # round 39: glued
+    44: "ff3698855791dd47eef353ee9a16cc34b552fbd9217be323a96e69fbcd3455bc",  # round 39: glued
 }
 
 
