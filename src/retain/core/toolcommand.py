@@ -33,7 +33,8 @@ WRAPPERS = frozenset(
 # `X run ...` / `X exec ...`: a runner whose next words are the real command.
 RUNNERS = {"uv": "run", "poetry": "run", "pipenv": "run", "bundle": "exec", "pdm": "run",
            "hatch": "run", "rye": "run", "conda": "run", "dotenv": "run"}  # fmt: skip
-INTERPRETERS = frozenset({"python", "python3", "py", "node", "bash", "sh", "zsh", "ruby", "deno"})
+# (Deno is no interpreter: `deno test`, `deno fmt`, `deno task x` are its subcommands.)
+INTERPRETERS = frozenset({"python", "python3", "py", "node", "bash", "sh", "zsh", "ruby"})
 # A JavaScript package manager runs a project's own command-line tool after `exec`/`dlx`
 # (`bun x`, `npm x`), or, for pnpm and yarn, named right after it (`pnpm wrangler deploy`,
 # `yarn prisma migrate dev`): that tool is the command, as after npx. Only tools with
@@ -82,6 +83,7 @@ NESTED = {
     "az": frozenset({"*"}),
     "cargo": frozenset({"sqlx"}),
     "python": frozenset({"-m"}),
+    "deno": frozenset({"task"}),
 }  # fmt: skip
 # Tools recognised when a memory names them without backticks ("never kubectl apply
 # to prod"): the word after one of these is read as its subcommand. A plain word that

@@ -180,7 +180,7 @@ def memory_keys(text: str) -> list[tuple[str, str, str]]:
     files, folders, commands, and generated-from links (target: the source; '' for
     the others). Deterministic: the same text always gives the same keys."""
     from retain.core import signature as sig
-    from retain.core import toolcommit, toolforms, toolplaces, toolwrapped  # write time only
+    from retain.core import toolalias, toolcommit, toolforms, toolplaces, toolwrapped  # write time
     from retain.core.toolqualified import qualified_keys
 
     out: dict[tuple[str, str], str] = {}
@@ -290,6 +290,8 @@ def memory_keys(text: str) -> list[tuple[str, str, str]]:
         out.setdefault(("cmd", tool), f"+{tool} {flag}")
     if toolcommit.asks(text):  # how commit messages are written: a commit that has one
         out.setdefault(("cmd", "git commit"), toolcommit.STYLE)
+    for found, target in toolalias.alias_keys(text, out):  # "`k` is our kubectl alias"
+        out.setdefault(found, target)
     for generated, source in toolforms.generated_links(clean):
         out[("gen", generated)] = source
     if opens_with_error(text):

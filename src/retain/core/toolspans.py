@@ -99,7 +99,7 @@ def span_verdict(target: str, call_tokens: set[str], call: str = "", text: str =
         return "fire"
     # A bare tool warned against (`-gradle`: "the system gradle is 7.x") is the one on
     # the PATH: a call running the project's launcher for it (`./gradlew`) is another.
-    if target[0] == "-" and " " not in target and call and "/" in call.split(maxsplit=1)[0]:
+    if target[0] == "-" and " " not in target and call and "/" in _command_word(call):
         return "other"
     # Nor is a run through the wrapper the memory prescribes for it ("always `bundle
     # exec fastlane ...`; a global fastlane is another version").
@@ -157,6 +157,15 @@ def span_verdict(target: str, call_tokens: set[str], call: str = "", text: str =
     return "fire"
 
 
+def _command_word(call: str) -> str:
+    """The word a call runs its first command by, past its environment assignments
+    (`FORCE_COLOR=0 ./vendor/bin/sail ...` runs `./vendor/bin/sail`)."""
+    words = call.split()
+    while words and _ASSIGNMENT.match(words[0]):
+        words = words[1:]
+    return words[0] if words else ""
+
+
 def _wrapped(tool: str, call: str, text: str) -> bool:
     """Does the call run `tool` through the words a span of the memory prescribes
     before it (`bundle exec`, `uv run`, `npx`)?"""
@@ -185,6 +194,8 @@ def _filled(span: str, call_tokens: set[str]) -> bool:
     given = [w for w in call_tokens if not w.startswith("-")]
     return len(given) >= len(wanted)
 
+
+_ASSIGNMENT = lazy(r"^[A-Za-z_][A-Za-z0-9_]*=")
 
 # In the sentence naming a template: the step is one of several, in an order.
 _SEQUENCE = lazy(

@@ -21,7 +21,7 @@ DatabaseError = sqlite3.Error
 BUSY_TIMEOUT_MS = 15_000  # several sessions share one file; waiting beats "database is locked"
 # The schema this retain writes: len(retain.store.migrations.MIGRATIONS), which checks it
 # on import. Here so that a connection to a current store imports no migration module.
-SCHEMA_VERSION = 26
+SCHEMA_VERSION = 27
 
 
 def connect(

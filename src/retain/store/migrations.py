@@ -6,7 +6,7 @@ steps live by what they are about: the tables in retain.store.sqlite_schema, wha
 hooks and ranking keep beside them in retain.store.sqlite_schema_hooks, the owed scrub
 and branch columns and the tool keys read again (m013 to m018) here, beside the runner,
 which re-keys the memories once for all pending steps that each end by doing so
-(EndsInRekey: m012 to m019, m022, m023, m025, m026), not once per step.
+(EndsInRekey: m012 to m019, m022, m023, m025, m026, m027), not once per step.
 """
 
 from __future__ import annotations
@@ -247,6 +247,15 @@ def m026_tool_keys_wrapped(conn: sqlite3.Connection) -> None:
     return
 
 
+@EndsInRekey
+def m027_tool_keys_spellings(conn: sqlite3.Connection) -> None:
+    # Rules (issue 29, round 37): a command spelled another way keys as the call runs it:
+    # `deno test` (deno is no interpreter), and a shell alias a memory defines ("`k` is
+    # our kubectl alias": retain.core.toolalias). The step is its re-key (EndsInRekey)
+    # alone.
+    return
+
+
 def m020_memory_history(conn: sqlite3.Connection) -> None:
     # Issue 27: a memory's trust, confidence, counters, pin, branch and status changed in
     # place with no record of the old value, of when or of who (a revival erased why it
@@ -318,6 +327,7 @@ MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [
     m024_tool_edits,
     m025_tool_keys_roles,
     m026_tool_keys_wrapped,
+    m027_tool_keys_spellings,
 ]
 if len(MIGRATIONS) != SCHEMA_VERSION:  # db.connect skips this module when they agree
     raise ImportError(
