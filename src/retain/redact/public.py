@@ -27,6 +27,9 @@ secret, never the secret itself:
   ship in a web page;
 - a reference by its shape (retain.redact.references: a lookup called with a name, a
   path of names ending in a secret's name, a chat channel);
+- values that say they are not a secret (retain.redact.nonsecret: a tool's bracketed mask,
+  a request's signature tagged with its scheme, an example JWT, code where a value would
+  stand, a piece of an ARN);
 - the formats of tools' output and of source in retain.redact.formats (a Gerrit
   Change-Id, a workflow's permission, `kubectl describe`'s secret reference, a key pin).
 
@@ -46,6 +49,7 @@ import re
 
 from retain.redact.base import looks_opaque
 from retain.redact.formats import documented_format
+from retain.redact.nonsecret import says_not_secret
 from retain.redact.references import names_a_secret
 from retain.redact.tokens import firebase_web_key
 
@@ -227,6 +231,8 @@ def known_public(text: str, start: int, end: int) -> bool:
         return True
     if _OPENSSL_ERROR.match(text, start):
         return True
+    if says_not_secret(text, start, end):
+        return True  # a mask, a signature, an example JWT, code, a piece of an ARN
     value = text[start:end]
     if value.endswith("`") and "`" not in value[:-1]:
         value = value[:-1]  # a rule that read up to a code span's closing mark
