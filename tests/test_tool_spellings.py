@@ -63,3 +63,58 @@ def test_a_launcher_run_after_environment_assignments_is_no_bare_tool():
 
     call = "FORCE_COLOR=0 ./vendor/bin/sail artisan test"
     assert span_verdict("-sail", {"./vendor/bin/sail", "artisan", "test"}, call) == "other"
+
+
+def test_the_maven_wrapper_runs_maven_in_the_module_it_is_pointed_at(project, tmp_path):
+    """`./mvnw -pl orders-service verify` is an `mvn verify` (a module picked with `-pl` is
+    no subcommand), run in that module: a system `mvn verify` there is the run a memory
+    warns about, the wrapper pointed at another module is another run."""
+    assert toolkeys.command_lookup("./mvnw -pl ledger-api test")[0][0] == "mvn test"
+    (mid,) = store(
+        project,
+        "Build one module from the root: `./mvnw -pl orders-service -am verify`. "
+        "`cd orders-service && mvn ...` uses the system maven and misses the SNAPSHOTs.",
+    )
+    assert bash(project, tmp_path, "cd orders-service && mvn verify") == [mid]
+    assert bash(project, tmp_path, "./mvnw -pl e2e-tests verify", "s-2") == []
+
+
+def test_a_wrapper_named_in_prose_runs_its_tool(project, tmp_path):
+    (mid,) = store(
+        project,
+        "Note to self: ./gradlew test builds every flavor and takes 12 minutes; in the loop "
+        "use the one variant's unit tests.",
+    )
+    assert bash(project, tmp_path, "./gradlew test") == [mid]
+    assert bash(project, tmp_path, "./gradlew lint", "s-2") == []
+    assert bash(project, tmp_path, "./gradlew test --help", "s-3") == []
+
+
+def test_a_command_asked_for_its_help_or_version_runs_nothing():
+    assert toolkeys.command_lookup("kubectl apply --help")[0] == []
+    assert toolkeys.command_lookup("helm --version")[0] == []
+    # a `--version` with a value picks one: the command runs
+    assert toolkeys.command_lookup("helm upgrade app chart --version 1.15.0")[0][0] == (
+        "helm upgrade"
+    )
+
+
+def test_a_family_of_subcommands_a_memory_names_by_a_pattern(project, tmp_path):
+    """`make ford*`, `just deploy-*`: every run of one of them looks the pattern up."""
+    (mid,) = store(
+        project,
+        "All `just deploy-*` recipes push to the shared fly.io apps: never run one by hand.",
+    )
+    assert bash(project, tmp_path, "just deploy-client") == [mid]
+    assert bash(project, tmp_path, "just dev", "s-2") == []
+    assert bash(project, tmp_path, "echo just deploy-client", "s-3") == []
+
+
+def test_a_long_option_between_subcommands_takes_its_value(project, tmp_path):
+    """`deno task --cwd apps/api seed` runs the task `seed`, not every task."""
+    assert toolkeys.command_lookup("deno task --cwd apps/api seed")[0][0] == "deno task seed"
+    (mid,) = store(
+        project, "Never `deno task --cwd apps/api seed` twice: it duplicates every fixture."
+    )
+    assert bash(project, tmp_path, "deno task --cwd apps/api seed") == [mid]
+    assert bash(project, tmp_path, "deno task --cwd apps/api lint", "s-2") == []

@@ -62,8 +62,11 @@ WRAPPER_VALUE_FLAGS = frozenset({"-u", "-g", "-C", "-s", "-n", "-k", "-o", "-i",
 VALUE_FLAGS = frozenset(
     {"-n", "--namespace", "--context", "--kubeconfig", "-C", "-c", "--cluster", "--profile",
      "--region", "-p", "--project", "-f", "--file", "-H", "--host", "--chdir", "--config",
-     "-chdir", "--prefix", "--directory", "-t", "--target"}
+     "-chdir", "--prefix", "--directory", "-t", "--target", "--cwd", "-pl", "--projects"}
 )  # fmt: skip
+# A project's wrapper script for a build tool runs that tool (`./gradlew check` is a
+# `gradle check`, `./mvnw verify` an `mvn verify`): one command, however it is started.
+LAUNCHERS = {"gradlew": "gradle", "mvnw": "mvn"}
 # Tools whose subcommands nest one level more (`go mod tidy`, `docker compose up`): the
 # key keeps the second word for these first words. "*": every first word nests.
 NESTED = {
@@ -115,6 +118,9 @@ KEYWORDS = frozenset({"do", "then", "else", "elif", "if", "while", "until", "!",
 CLOSERS = frozenset({"done", "fi", "}", "esac"})
 _SHELL_C = lazy(r"^-[a-z]*c[a-z]*$")  # `-c`, `-lc`, `-ec`: the next word is the command
 _SUBWORD = lazy(r"^[a-z][a-z0-9:_-]{0,40}$")  # a subcommand: no path, flag or value
+# A memory's pattern for a family of subcommands (`make ford*`, `just deploy-*`): every
+# run of one of them (`make ford-publish`) looks it up (retain.core.toollookup).
+_SUBGLOB = lazy(r"^[a-z][a-z0-9:_-]{0,39}\*$")
 _TOOLWORD = lazy(r"^[A-Za-z0-9_][\w.+-]{0,60}$")
 _ASSIGN = lazy(r"^[A-Za-z_][A-Za-z0-9_]*=")
 _PYTHON3 = lazy(r"^python3(\.\d+)?$")  # `python3.12`: an interpreter too
@@ -136,8 +142,12 @@ def _key_from(tool: str, rest: list[str]) -> str | None:
         w = rest[i]
         # `-x`, `--flag`, and `+nightly` (a toolchain: `cargo +nightly fmt`) are options
         if w.startswith(("-", "+")) and not (tool == "python" and w == "-m" and not subs):
-            i += 2 if (w in VALUE_FLAGS and not subs) else 1
+            # a long option's value after a subcommand too (`deno task --cwd api test`)
+            i += 2 if (w in VALUE_FLAGS and (not subs or w.startswith("--"))) else 1
             continue
+        if _SUBGLOB.match(w):
+            subs.append(w)
+            break
         if not _SUBWORD.match(w):
             break
         subs.append(w)
@@ -175,8 +185,7 @@ def command_words(segment: list[str]) -> tuple[str, list[str]] | None:
             ran = _package_run(base, segment[i + 1 :])
             if ran is not None:
                 return ran
-        if base == "gradlew":
-            base = "gradle"
+        base = LAUNCHERS.get(base, base)
         inner = in_container(base, segment[i + 1 :])
         return inner if inner is not None else (base, segment[i + 1 :])
     return None

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import re
 
-from retain.core.toolcommand import KNOWN_TOOLS, _key_from
+from retain.core.toolcommand import KNOWN_TOOLS, LAUNCHERS, _key_from
 from retain.core.toolkeys import _BACKTICK, _PATH, _SENTENCE, _URL, NAMED, path_key, unique
 from retain.core.toolspans import span_sign
 from retain.lazyre import lazy
@@ -61,6 +61,8 @@ def plain_commands(text: str) -> list[tuple[str, str]]:
     out: list[tuple[str, str]] = []
     for i, word in enumerate(words):
         tool = word.strip("(\"',.;:")
+        if word.lstrip("(\"'").startswith("./"):  # a project's wrapper named plainly
+            tool = LAUNCHERS.get(tool.lstrip("/"), tool)  # (`./mvnw verify` runs mvn)
         if tool not in KNOWN_TOOLS or i + 1 >= len(words):
             continue
         rest = [w.rstrip(".,;:)\"'") for w in words[i + 1 : i + 3]]

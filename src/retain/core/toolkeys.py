@@ -36,7 +36,7 @@ from __future__ import annotations
 import re
 
 from retain.core.toolcode import code_keys
-from retain.core.toolcommand import MAX_KEY_CHARS, command_key
+from retain.core.toolcommand import LAUNCHERS, MAX_KEY_CHARS, command_key
 from retain.core.toolglobs import name_globs
 
 # The call's side (what a Bash call or an edit looks up) lives in retain.core.toollookup;
@@ -193,8 +193,8 @@ def memory_keys(text: str) -> list[tuple[str, str, str]]:
             # The project's own launcher for a tool (`bin/rails`, `./gradlew`): every run
             # of that tool by another name (a global `rails`) is the one it warns about.
             clean = clean.replace(f"`{span}`", " ")
-            tool = "gradle" if stub.group(1) == "gradlew" else stub.group(1)
-            out.setdefault(("cmd", tool), "+" + span.strip())
+            launched = LAUNCHERS.get(stub.group(1), stub.group(1))
+            out.setdefault(("cmd", launched), "+" + span.strip())
             continue
         key = command_key(span, strict=False)
         tool = toolforms.command_line(span) if not key else None

@@ -61,12 +61,17 @@ def command_lookup(
     key; path-like arguments, with `cd DIR` prefixes applied), of the commands it runs
     in the project (`here`)."""
     keys: list[str] = []
+    patterns: list[str] = []
     bare: list[str] = []
     paths: list[str] = []
     for words, cwd, _ in here(command, inside):
         if not words:
             continue
         tool, rest = words[0], words[1:]
+        # `kubectl apply --help`, `helm --version` print and run nothing (a `--version`
+        # with a value after it picks one: `helm upgrade x --version 1.15.0`)
+        if "--help" in rest or rest[-1:] == ["--version"]:
+            continue
         key = _key_from(tool, rest)
         # Only the call's full key (tool and subcommands) is looked up, and only with a
         # subcommand: a memory about `docker compose restart` says nothing about
@@ -74,6 +79,7 @@ def command_lookup(
         # every run of a tool (flag_rules) is keyed so, and it compares its option.
         if key and " " in key and key not in keys:
             keys.append(key)
+            patterns += [p for p in _patterns(key) if p not in patterns]
         if tool not in bare:
             bare.append(tool)
         for arg in rest:
@@ -85,7 +91,14 @@ def command_lookup(
                 paths.append(arg)
             else:
                 paths.append(os.path.join(cwd, arg) if cwd.startswith("/") else _join(cwd, arg))
-    return keys + bare, paths
+    return keys + patterns + bare, paths
+
+
+def _patterns(key: str) -> list[str]:
+    """The patterns a memory names a family of subcommands by that take in the command of
+    `key` (`make ford*` and `make ford-*` for `make ford-publish`), after its own key."""
+    head, _, last = key.rpartition(" ")
+    return [f"{head} {last[:n]}*" for n in range(1, len(last) + 1)]
 
 
 def _looks_like_path(arg: str) -> bool:

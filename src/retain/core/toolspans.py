@@ -116,6 +116,8 @@ def span_verdict(target: str, call_tokens: set[str], call: str = "", text: str =
     span = _PLACEHOLDER.sub(ANY, target[1:])
     words = [_bare(w) for s in split_command(span)[:1] for w in s if ANY not in w]
     paths = [w for w in words[1:] if not w.startswith("-") and "/" in w or w == "..."]
+    # so is a module a build is pointed at (`./mvnw -pl orders-service verify`)
+    paths += [words[i + 1] for i, w in enumerate(words[:-1]) if w in MODULE_FLAGS]
     if any(p not in call_tokens for p in paths):
         return "other"
     if call and _another_subcommand(span, call):
@@ -196,6 +198,7 @@ def _filled(span: str, call_tokens: set[str]) -> bool:
 
 
 _ASSIGNMENT = lazy(r"^[A-Za-z_][A-Za-z0-9_]*=")
+MODULE_FLAGS = frozenset({"-pl", "--projects"})  # Maven's: the modules a build runs in
 
 # In the sentence naming a template: the step is one of several, in an order.
 _SEQUENCE = lazy(

@@ -251,8 +251,11 @@ def m026_tool_keys_wrapped(conn: sqlite3.Connection) -> None:
 def m027_tool_keys_spellings(conn: sqlite3.Connection) -> None:
     # Rules (issue 29, round 37): a command spelled another way keys as the call runs it:
     # `deno test` (deno is no interpreter), and a shell alias a memory defines ("`k` is
-    # our kubectl alias": retain.core.toolalias). The step is its re-key (EndsInRekey)
-    # alone.
+    # our kubectl alias": retain.core.toolalias); a project's wrapper for its build tool,
+    # in backticks or prose (`./mvnw -pl api verify` is `mvn verify`, as `./gradlew` is
+    # gradle), a long option's value between subcommands (`deno task --cwd api test`),
+    # and a memory's pattern for a family of subcommands (`make ford*`;
+    # retain.core.toolcommand). The step is its re-key (EndsInRekey) alone.
     return
 
 
