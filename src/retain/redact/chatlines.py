@@ -27,6 +27,7 @@ import base64
 import binascii
 import re
 
+from retain.redact.ahead import AHEAD_RULES
 from retain.redact.base import Rule, lazy
 from retain.redact.chatgrammar import LINE_SPEAKER
 from retain.redact.resets import PASSWORD_NAMES_NOT_VERB, UNSPACED_PASSWORD_NAMES
@@ -214,4 +215,5 @@ CHAT_LINE_RULES: tuple[Rule, ...] = (
     Rule(_VALUE_FIRST, "password", _spare_first, gate=_NAME_GATE + _NEW_GATE),
     Rule(_GIVEN, "password", _spare_given, gate=_GIVE_GATE),
     Rule(_STRONG, "token", _spare_strong, needs=_LINE_END_RUN),
+    *AHEAD_RULES,
 )
