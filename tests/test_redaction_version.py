@@ -46,7 +46,7 @@ DIGESTS = {
     41: "99b54946934a0f875dc1e9d87518afff3d9ef8d87b72fac96eac2ec66b71f261",  # round 36: languages
     42: "98d2be78e57f0c403b60e5907e8caf73d4353f814d8e7218c1fa1414b34d8d0b",  # round 37: OpenSSL
     43: "b42d68a31462c1db6ed4484a36eee711f5183d0495baa7229bde6b10834d73b5",  # round 38: told by use
-    44: "2a3fada0e6fc8754a4d506c72b0d7b3a3f8ab4e4f40ba59b1d8c53dac8b3c409",  # round 39: told ahead
+    44: "4e0f127e9397f1c695b95178ae8dcf55642a47ed2c75fe206fa3903ce748e9a5",  # round 39: told ahead
 }
 
 
