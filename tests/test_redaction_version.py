@@ -47,6 +47,7 @@ DIGESTS = {
     42: "98d2be78e57f0c403b60e5907e8caf73d4353f814d8e7218c1fa1414b34d8d0b",  # round 37: OpenSSL
     43: "b42d68a31462c1db6ed4484a36eee711f5183d0495baa7229bde6b10834d73b5",  # round 38: told by use
     44: "4e0f127e9397f1c695b95178ae8dcf55642a47ed2c75fe206fa3903ce748e9a5",  # round 39: told ahead
+    45: "b6330a60621195ee1ef3269494b18bfa450e0a8e52516d27f604e051532cac7d",  # round 40: rotated
 }
 
 
