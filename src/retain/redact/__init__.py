@@ -52,7 +52,7 @@ explainable. The families:
 - retain.redact.resets: a password's new value after a change ("it is now X", "new: X")
   and a login told as a pair ("user uma, pass X"), in the prose lexicon's languages;
 - retain.redact.rotated: a rotated credential's old value ("rotated the key; the old one
-  was X");
+  was X"), in any language too ("suia le key mo the db; o le mea tuai o X");
 - retain.redact.usage: a value handed over in an instruction ("use X as the passphrase",
   "log in as admin with X") in twenty languages (usage.json), and seed phrases.
 - retain.redact.told: a secret told without its name, beside a change or a login verb ("I
@@ -206,7 +206,7 @@ __all__ = ["PLACEHOLDER_PREFIX", "RULES_VERSION", "looks_secret", "redact", "rul
 # rows were redacted under an older version owes a scrub, which the next sleep pass pays
 # (retain.sleep.scrub). tests/test_redaction_version.py keeps each version's digest of
 # this package, so a change here without a new version fails the suite.
-RULES_VERSION = 44
+RULES_VERSION = 45
 
 # `Bearer <token>` anywhere (headers, curl lines, logs). The token must contain a
 # digit, so prose like "Bearer authentication" is left alone.

@@ -14,6 +14,15 @@ replaced, reset, regenerated or revoked. The value must be shaped like a secret
 (retain.redact.told.secret_shaped) and not a short run of hex (an abbreviated commit: "the
 old one was 280a47c8"), so "the old one is revoked" and "the old one was stored at
 op://..." stay.
+
+Told in a language the word lists do not read, the note keeps its shape: a clause naming
+the credential, a semicolon, a few words ("the old one was", "ko te mea tuai ko", "nke
+ochie bụ") and the value closing the sentence ("Ua ou suia le key mo the SFTP drop; o le
+mea tuai o X."). The noun is the English one, which such notes borrow, or "llave", "kī",
+"tāviri"; the words after the semicolon must be letters only, so a stylesheet's `;` or a
+command's arguments are not read as the clause. A bare run of hex (or a `sha256:` digest)
+there is a cache key, a trace or a migration ("the CI cache key is the sha256 of
+poetry.lock; today it's e637..."): only a quoted one is taken.
 """
 
 from __future__ import annotations
@@ -65,6 +74,41 @@ def _spare_old(m: re.Match[str]) -> bool:
     )
 
 
+# The credential's clause, a semicolon (or the Ethiopic one), up to five words of letters,
+# the value; then at most two words and the sentence's or the line's end.
+_CLAUSE_NOUNS = (
+    r"(?:api[ _-]?)?keys?|tokens?|passwords?|passphrases?|secrets?|credentials?|kī|tāviri"
+    r"|llave[^\W\d_]{0,3}"
+)
+_CLAUSE = lazy(
+    r"(?<![^\W\d])(?:" + _CLAUSE_NOUNS + r")(?:-[^\W\d_]+)?(?![^\W\d])"
+    r"[^;፤\n]{0,80}[;፤][ \t]+(?:(?:[^\W\d_]|['ʻ’-]){1,24}[ \t]+){1,5}"
+    r"(?P<value_quote>[`'\"«“]|\*\*)?(?P<secret>[!#-&(-:<-\[\]-_a-~]{6,200}?)"
+    r"(?(value_quote)(?:\*\*|[`'\"»”]))"
+    r"(?=[.,!?)]*(?:[ \t]+[^\s.]{1,24}){0,2}\.?(?:\n|\\[nrt\"]|$))",
+    re.IGNORECASE,
+)
+_CLAUSE_GATE = (
+    *("key", "token", "password", "passphrase", "secret", "credential"),
+    *("kī", "tāviri", "llave"),
+)
+_DIGEST = re.compile(r"(?:[a-z0-9]+:)?[0-9a-f]+", re.IGNORECASE)
+
+
+def _spare_clause(m: re.Match[str]) -> bool:
+    value = m.group("secret")
+    if not m.group("value_quote") and _DIGEST.fullmatch(value):
+        return True  # a bare hash after the clause: a cache key, a trace, a commit
+    return not secret_shaped(value)
+
+
 ROTATED_RULES: tuple[Rule, ...] = (
     Rule(_OLD, "secret", _spare_old, gate=("old", "previous", "former")),
+    Rule(
+        _CLAUSE,
+        "secret",
+        _spare_clause,
+        gate=_CLAUSE_GATE,
+        needs=re.compile("[;፤]"),
+    ),
 )
