@@ -5,6 +5,8 @@ what it replaces gives "may update" hints on the subject."""
 
 from __future__ import annotations
 
+import re
+
 from retain.core import claims, clauses, scopes, slots
 from retain.core.judgement import HINT, MAX_HINTS, RELATED, Judgement, Neighbour
 from retain.core.onlyclause import holds_new
@@ -89,6 +91,12 @@ def judge_change(
         # something else, and the change's own clause names only the two values (or only
         # the retired one: "We no longer squash-merge; PRs are rebased").
         strong = denied if len(denied) == 1 else []
+    if not strong and not change.tentative and not versioned and len(denied) == 1:
+        # "Jenkins is gone, everything is in GitHub Actions now" against "CI runs on Jenkins
+        # at jenkins.ci.example": the retired value is a name only one belief holds, so the
+        # name says which belief, whatever else the statement is about.
+        named = change.old is not None and _written_as_name(change.old, denied[0].text)
+        strong = denied if named and _opens_its_clause(text, change.old or "") else []
     # The clause that says the change names the subject best: "Integration tests no longer
     # call Stripe; they use stripe-mock" is about integration tests, not about mocks.
     own = claims.subject(text, change, clause=True)
@@ -142,6 +150,32 @@ def _holds_name(belief: str, value: str) -> bool:
     if not claims.named_in(belief, value):
         return False
     return _holds(belief, value.split()[0])
+
+
+def _written_as_name(value: str, belief: str) -> bool:
+    """Is every word of the value a name where the belief writes it: a capital inside it,
+    a digit or a separator (ingress-nginx, HS256), or a capital away from the start of a
+    sentence ("CI runs on Jenkins"), or such a name and common nouns for its artefact ("the
+    OpenVPN server")? "master", "open PRs", "two approvals" are not."""
+    words = [w for w in (w.strip("`'\"*") for w in value.split()) if w]
+    if len(words) > 1 and claims.named_in(belief, " ".join(words)):
+        return True
+    return bool(words) and all(claims.named_in(belief, f"{w} x") for w in words)
+
+
+def _opens_its_clause(text: str, value: str) -> bool:
+    """Does a clause begin with the retired value, and go on without a "but" or "still"
+    ("HS256 signing was replaced by ...", "the OpenVPN server was shut down")? "admin-ui:
+    Sentry replaced by Rollbar" names whose first; "pkg/errors is archived upstream but
+    we keep it" keeps it."""
+    found = re.search(rf"(?:^|[;.!?,]\s)\W*(?:the\s+)?{re.escape(value)}(?![\w-])", text, re.I)
+    if found is None:
+        return False
+    rest = re.split(r"[;.:!?](?:\s|$)", text[found.end() :], maxsplit=1)[0]
+    return not _CONCEDES.search(rest)
+
+
+_CONCEDES = re.compile(r"\b(?:but|still|yet|aber|noch|pero|todavía|mais|encore|ma|ancora)\b", re.I)
 
 
 def figures(text: str) -> set[str]:
