@@ -12,6 +12,7 @@ import functools
 import re
 
 from retain import lexicon
+from retain.sleep import fix_linters as lint
 from retain.sleep.fix_echoes import quoted_source, said_before, without_options
 from retain.sleep.fix_reports import OPENSSL_QUEUE, REPORT, Line, plan_reason, report_message
 
@@ -283,7 +284,7 @@ _ONLY_FAILED = re.compile(
 
 def _only_failed(line: str) -> bool:
     """A line saying only that some step failed: the summary under the line saying why."""
-    return bool(_ONLY_FAILED.match(_LOCATION.sub("", line).strip()))
+    return bool(_ONLY_FAILED.match(_LOCATION.sub("", line).strip())) or lint.summary(line)
 
 
 _LOCATION = re.compile(r"^\S+:\d+(?::\d+)?:\s*")  # `src/x.zig:2:11: `
@@ -295,7 +296,7 @@ def _lines(output: str) -> list[Line]:
     out = []
     for n, raw in enumerate(output.splitlines()):
         line = raw.strip()
-        if not line or _SKIP.match(line):
+        if not line or _SKIP.match(line) or lint.echoed(line):
             continue
         depth = len(raw) - len(raw.lstrip())
         chain = bool(_CHAIN.match(line))
@@ -349,6 +350,8 @@ def winner(output: str) -> tuple[str, list[Line], int]:
         score = _rank(line)
         if score < LOCATED_SCORE and _LOCATED.match(raw) and not _ADVICE.match(line):
             score = LOCATED_SCORE
+        if score < lint.FINDING_SCORE and not (_FALLOUT.search(line) or quoted_source(line)):
+            score = max(score, lint.finding(raw, bool(_WARNING.match(line))))  # fix_linters
         if raw == "Caused by:":  # the cause is in the block under it, however it is worded
             before, best, best_at = (best, best_at), (0, "", -1), -1
             continue
@@ -357,7 +360,7 @@ def winner(output: str) -> tuple[str, list[Line], int]:
             if not said:
                 continue
             line, score = said, max(4, _rank(said))
-        first = first or line
+        first = first or ("" if lint.progress(line) else line)  # a tally says no error
         follows = best_at >= 0 and n == lines[best_at][0] + 1
         nested = score == best[0] and follows and depth > best[2]
         # the next link of the winner's chain, or of a chain under a plain line (Gradle's
@@ -372,7 +375,7 @@ def winner(output: str) -> tuple[str, list[Line], int]:
         fuller = said_before([text for _n, _d, text, _c, _r in lines], best_at)
         if fuller >= 0:
             best, best_at = (best[0], lines[fuller][2], lines[fuller][1]), fuller
-    line = (best[1] or first).rstrip("; ")
+    line = (best[1] or first or (lines[0][2] if lines else "")).rstrip("; ")
     # a colon ends a header (an exception's class alone): the line as printed otherwise
     line = line.rstrip(":") if " " not in line.strip() else line
     own = best[1] and 0 <= best_at < len(lines) and lines[best_at][2] == best[1]
