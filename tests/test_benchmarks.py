@@ -477,3 +477,25 @@ def test_the_toolcall_bench_reads_another_set_and_both_halves(tmp_path):
         toolcall_bench.load("tune", tmp_path)
     default = toolcall_bench.load("all")
     assert len(default) == 9 and default[0]["project"] == "go-ledger"
+
+
+def test_the_toolcall_bench_judges_a_target_on_exact_counts_not_the_rounded_share():
+    from benchmarks import toolcall_bench
+
+    def call(wanted, shown):
+        return {
+            "event": "PreToolUse",
+            "wanted": wanted,
+            "shown": shown,
+            "reached_any": bool(set(wanted) & set(shown)),
+            "reached_all": set(wanted) <= set(shown),
+            "wall_ms": [1.0],
+        }
+
+    # 284 of 299 calls wanting nothing are silent: 0.9498, shown as 0.95
+    calls = [call([], [])] * 284 + [call([], ["m1"])] * 15 + [call(["m2"], ["m2"])]
+    summary = toolcall_bench.summarise([{"project": "p", "calls": calls}])
+    assert summary["silent"] == 0.95
+    assert summary["counts"]["silent"] == [284, 299]
+    assert toolcall_bench.verdict(summary, "silent", 0.95) == "MISSED"
+    assert toolcall_bench.verdict(summary, "reached", 0.85) == "met"
