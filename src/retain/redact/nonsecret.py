@@ -88,14 +88,21 @@ def says_not_secret(text: str, start: int, end: int) -> bool:
     return _inside_arn(text, start, end)
 
 
-def _example_jwt(value: str) -> bool:
-    """The JWT `value`'s claims say it is an example (see _EXAMPLE_CLAIMS)."""
+def jwt_claims(value: str) -> dict[str, object] | None:
+    """The claims of the JWT `value` (its second part, base64url JSON), or None when they do
+    not decode to an object."""
     body = value.split(".")[1]
     try:
         claims = json.loads(base64.urlsafe_b64decode(body + "=" * (-len(body) % 4)))
     except (binascii.Error, UnicodeDecodeError, ValueError):
-        return False
-    if not isinstance(claims, dict):
+        return None
+    return claims if isinstance(claims, dict) else None
+
+
+def _example_jwt(value: str) -> bool:
+    """The JWT `value`'s claims say it is an example (see _EXAMPLE_CLAIMS)."""
+    claims = jwt_claims(value)
+    if claims is None:
         return False
     if any(claims.get(name) is True for name in _EXAMPLE_CLAIMS):
         return True

@@ -42,14 +42,11 @@ formats, so each carries its own documentation below.
 
 from __future__ import annotations
 
-import base64
-import binascii
-import json
 import re
 
 from retain.redact.base import looks_opaque
 from retain.redact.formats import documented_format
-from retain.redact.nonsecret import says_not_secret
+from retain.redact.nonsecret import jwt_claims, says_not_secret
 from retain.redact.references import names_a_secret
 from retain.redact.tokens import firebase_web_key
 
@@ -324,12 +321,8 @@ def _pgp_name(text: str, start: int) -> bool:
 
 def _supabase_anon(value: str) -> bool:
     """The JWT `value` is a Supabase project's anon key (see _JWT)."""
-    body = value.split(".")[1]
-    try:
-        claims = json.loads(base64.urlsafe_b64decode(body + "=" * (-len(body) % 4)))
-    except (binascii.Error, UnicodeDecodeError, ValueError):
-        return False
-    if not isinstance(claims, dict):
+    claims = jwt_claims(value)
+    if claims is None:
         return False
     issuer = claims.get("iss")
     return (
