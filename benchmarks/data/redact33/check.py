@@ -4,7 +4,8 @@ What is checked: both files parse; ids are k0001.. / o0001.., unique across the 
 in order and a non-empty text; family names are known (secret families in secrets.jsonl, `_ord` families in
 ordinary.jsonl); every lang is English or one of the five other languages; every secret row has at least one label,
 each a trimmed string of 6+ characters found in its own text; no label in any ordinary row; no ordinary text repeats;
-no text holds a path of the building machine (/work/ or /root/); every language has rows in both files and the
+no text holds a path of the building machine (its checkout, read where
+it runs); every language has rows in both files and the
 other-language share of each file is 12-22% (about a sixth); split.json holds the whole set out; and the floors:
 850+ secret rows, 1,600+ ordinary rows, hard rows >= 20% of secret rows, every family with 30+ rows.
 """
@@ -25,7 +26,7 @@ from phrases import LANGS  # noqa: E402
 BRIEF_LANGS = ["de", "es", "fr", "ja", "zh"]
 FILES = {"secrets.jsonl": ("k", ("id", "text", "secrets", "family", "lang"), 850, set(SECRET_FAMILIES)),
          "ordinary.jsonl": ("o", ("id", "text", "family", "lang"), 1600, set(ORD_FAMILIES))}
-MACHINE = ("/work/", "/root/")
+MACHINE = (str(HERE.resolve().parents[2]) + "/",)
 
 
 def load(name):
