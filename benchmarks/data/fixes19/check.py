@@ -45,7 +45,8 @@ SIDE_KEYS = {"command", "error", "also_ok", "change", "passed", "note"}
 MEM_SHAPES = ("one_failure_among_passes", "warnings_before_error", "wrapped_cause", "cascade_first",
               "library_frame", "noisy_output", "retry_repeats")
 NONE_SHAPES = ("flaky_rerun", "never_fixed", "earlier_step", "passed_with_noise", "own_leftover")
-MACHINE = ("/wo" + "rk/", "/ro" + "ot/")  # the authoring machine's roots, spelt so this file holds neither
+# the building machine's checkout, read where the check runs rather than spelled here
+MACHINE = (str(HERE.parents[2]) + "/",)
 ANSI = re.compile("\x1b\\[[0-9;]*m")
 problems: list[str] = []
 tally: collections.Counter[str] = collections.Counter()
