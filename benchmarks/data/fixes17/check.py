@@ -47,7 +47,8 @@ KEYS = ("parentUuid", "isSidechain", "userType", "cwd", "sessionId", "version", 
 LABEL_KEYS = {"expected", "lang", "project_dir", "shape", "stack", "traps", "variation"}
 NONE_SHAPES = ("env_no_effect", "mixed_unclear", "no_op_location", "one_off_state", "user_offscreen", "gave_up")
 ENV_FILES = (".nvmrc", ".env", ".python-version", ".tool-versions")
-MACHINE = ("/wo" + "rk/", "/ro" + "ot/")  # the authoring machine's roots, spelt so this file holds neither
+# the building machine's checkout, read where the check runs rather than spelled here
+MACHINE = (str(HERE.parents[2]) + "/",)
 problems: list[str] = []
 tally: collections.Counter[str] = collections.Counter()
 

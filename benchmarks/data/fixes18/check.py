@@ -51,7 +51,8 @@ LABEL_KEYS = {"expected", "lang", "project_dir", "shape", "stack", "traps", "var
 MEM_SHAPES = ("told_after", "told_before", "told_by_user", "words_differ", "user_corrects", "summary_one_fix")
 NONE_SHAPES = ("cause_not_the_pass", "hedged_guess", "said_not_done", "gave_up_explained", "one_off_told")
 HEDGES = ("might", "may ", "maybe", "probably", "i think", "could be", "guess", "可能", "估计")
-MACHINE = ("/wo" + "rk/", "/ro" + "ot/")  # the authoring machine's roots, spelt so this file holds neither
+# the building machine's checkout, read where the check runs rather than spelled here
+MACHINE = (str(HERE.parents[2]) + "/",)
 problems: list[str] = []
 tally: collections.Counter[str] = collections.Counter()
 
