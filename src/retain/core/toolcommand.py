@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 
-from retain.core.toolspans import in_container
+from retain.core.toolspans import ASSIGNMENT, in_container
 from retain.lazyre import lazy
 
 MAX_KEY_CHARS = 200  # a longer "path" is a paste, not a name
@@ -122,7 +122,6 @@ _SUBWORD = lazy(r"^[a-z][a-z0-9:_-]{0,40}$")  # a subcommand: no path, flag or v
 # run of one of them (`make ford-publish`) looks it up (retain.core.toollookup).
 _SUBGLOB = lazy(r"^[a-z][a-z0-9:_-]{0,39}\*$")
 _TOOLWORD = lazy(r"^[A-Za-z0-9_][\w.+-]{0,60}$")
-_ASSIGN = lazy(r"^[A-Za-z_][A-Za-z0-9_]*=")
 _PYTHON3 = lazy(r"^python3(\.\d+)?$")  # `python3.12`: an interpreter too
 _COMMAND_WORD = lazy(r"^(?:[A-Z_][A-Z0-9_]*=\S*|[a-z.][\w./+-]*)$")  # a span's first word
 
@@ -283,7 +282,7 @@ def _past_prefix(segment: list[str], i: int) -> int | None:
     """Where the command goes on after segment[i] when that word is an environment
     assignment or a wrapper (with the wrapper's options); None for any other word."""
     w = segment[i]
-    if _ASSIGN.match(w):
+    if ASSIGNMENT.match(w):
         return i + 1
     if w.rsplit("/", 1)[-1] not in WRAPPERS:
         return None

@@ -163,7 +163,7 @@ def _command_word(call: str) -> str:
     """The word a call runs its first command by, past its environment assignments
     (`FORCE_COLOR=0 ./vendor/bin/sail ...` runs `./vendor/bin/sail`)."""
     words = call.split()
-    while words and _ASSIGNMENT.match(words[0]):
+    while words and ASSIGNMENT.match(words[0]):
         words = words[1:]
     return words[0] if words else ""
 
@@ -197,7 +197,9 @@ def _filled(span: str, call_tokens: set[str]) -> bool:
     return len(given) >= len(wanted)
 
 
-_ASSIGNMENT = lazy(r"^[A-Za-z_][A-Za-z0-9_]*=")
+# An environment assignment before a command (`APP_ENV=production cmd`): the one pattern
+# retain.core.toolcommand, retain.core.toolwrapped and retain.rank.tooltarget read too.
+ASSIGNMENT = lazy(r"^[A-Za-z_][A-Za-z0-9_]*=")
 MODULE_FLAGS = frozenset({"-pl", "--projects"})  # Maven's: the modules a build runs in
 
 # In the sentence naming a template: the step is one of several, in an order.

@@ -26,10 +26,10 @@ from retain.core.toolcommand import (
     command_words,
     split_command,
 )
+from retain.core.toolspans import ASSIGNMENT
 from retain.core.toolspans import WRAPPED as WRAPPED
 from retain.lazyre import lazy
 
-_ASSIGN = lazy(r"^[A-Za-z_][A-Za-z0-9_]*=")
 _PLACEHOLDER = lazy(r"<[^<>\s]{1,40}>|\.\.\.|…")
 
 
@@ -38,7 +38,7 @@ def _words(span: str) -> list[str]:
     segments = split_command(span)
     words = segments[0] if segments else []
     i = 0
-    while i < len(words) and _ASSIGN.match(words[i]):
+    while i < len(words) and ASSIGNMENT.match(words[i]):
         i += 1
     return words[i:]
 

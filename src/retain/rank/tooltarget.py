@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 
-from retain.core.toolspans import SPAN
+from retain.core.toolspans import ASSIGNMENT, SPAN
 from retain.lazyre import lazy
 from retain.rank.tooltie import GUARDS, PRODUCTION
 
@@ -95,9 +95,6 @@ def past_other_targets(found: Sequence[Tie], command: str) -> list[Tie]:
     return out
 
 
-_SETS = lazy(r"^[A-Za-z_][A-Za-z0-9_]*=")  # `APP_ENV=production cmd`
-
-
 def _given(command: str) -> Iterator[tuple[str | None, str, str]]:
     """What a Bash call runs with, word by word: `(None, "", value)` for a variable it sets
     (`APP_ENV=production flask ...`), `(option, "=", value)` for `--context=hf-prod`, and
@@ -107,7 +104,7 @@ def _given(command: str) -> Iterator[tuple[str | None, str, str]]:
 
     for words in split_command(command):
         for i, w in enumerate(words):
-            if _SETS.match(w):
+            if ASSIGNMENT.match(w):  # `APP_ENV=production cmd`
                 yield None, "", w.partition("=")[2]
             elif w.startswith("-") and w != "--":
                 name, eq, value = w.partition("=")
