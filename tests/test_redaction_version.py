@@ -47,7 +47,7 @@ DIGESTS = {
     42: "98d2be78e57f0c403b60e5907e8caf73d4353f814d8e7218c1fa1414b34d8d0b",  # round 37: OpenSSL
     43: "b42d68a31462c1db6ed4484a36eee711f5183d0495baa7229bde6b10834d73b5",  # round 38: told by use
     44: "08c1fb5a827586c967ef34a9c9c009d957eab91e283dcc21770c5f7e4685b39d",  # round 39: told ahead
-    45: "804b69195d2474e5272154378ea0b145f9d7a213636f7374d401bf5ef9d0b1ea",  # round 40: rotated
+    45: "c065f03c09464985a4769e0610905db0daa407b6399abd64f16042f06f7fbd81",  # round 40: rotated
 }
 
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 
-from retain.redact.base import Rule, lazy
+from retain.redact.base import Rule, lazy, literal_heads
 from retain.redact.prosevalue import STRICT, spare_prose, spare_strict
 
 # Names of a credential in the unspaced scripts (as prose_lexicon.json's unspaced rows;
@@ -64,6 +64,8 @@ GLUED_RULES: tuple[Rule, ...] = (
         _GLUED,
         _label,
         spare_strict,
+        # each name's own script (literal_heads would gate `API ?키` on "api", which
+        # most English text holds)
         gate=(
             *("パスワード", "暗証番号", "トークン", "キー", "シークレット", "密码", "密碼"),
             *("口令", "令牌", "密钥", "秘钥", "비밀번호", "비번", "암호", "패스워드", "토큰"),
@@ -74,6 +76,6 @@ GLUED_RULES: tuple[Rule, ...] = (
         _LATIN_JOINED,
         _label,
         spare_prose,
-        gate=("是", "为", "為", "は", "が", "는", "은", "："),
+        gate=literal_heads(_CJK_JOINERS),
     ),
 )

@@ -52,7 +52,8 @@ _JOINED_EXPRESSION = re.compile(
 )
 _MARKS_ONLY = re.compile(r"[^\w\s]{1,3}")
 
-_JWT = re.compile(r"eyJ[\w-]{10,}\.(eyJ[\w-]{10,})\.[\w-]{16,}")
+# A JWT whole (header, claims, signature), as this check and retain.redact.public read it.
+JWT = re.compile(r"eyJ[\w-]{10,}\.(eyJ[\w-]{10,})\.[\w-]{16,}")
 # Claims that mark a token as an example, and jwt.io's sample token's claims.
 _EXAMPLE_CLAIMS = ("example", "sample", "demo", "fake", "dummy")
 _JWT_IO_SAMPLE = {"sub": "1234567890", "name": "John Doe"}
@@ -81,7 +82,7 @@ def says_not_secret(text: str, start: int, end: int) -> bool:
     if _TAGGED_SIGNATURE.fullmatch(value):
         head = text[max(0, start - _SIGNATURE_REACH) : start].rsplit("\n", 1)[-1]
         return _SIGNATURE_NAME.search(head) is not None
-    if _JWT.fullmatch(value):
+    if JWT.fullmatch(value):
         return _example_jwt(value)
     if _DYNAMIC_REFERENCE.fullmatch(value):
         return True

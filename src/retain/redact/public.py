@@ -46,7 +46,7 @@ import re
 
 from retain.redact.base import looks_opaque
 from retain.redact.formats import documented_format
-from retain.redact.nonsecret import jwt_claims, says_not_secret
+from retain.redact.nonsecret import JWT, jwt_claims, says_not_secret
 from retain.redact.references import names_a_secret
 from retain.redact.tokens import firebase_web_key
 
@@ -83,8 +83,8 @@ _BYTES_AFTER = re.compile(r"[ \t]+bytes\b")
 
 # Supabase's anon key, a JWT whose payload says `"role": "anon"` and whose issuer is
 # Supabase: "safe to use in a browser" behind row level security
-# (supabase.com/docs/guides/api/api-keys). Its `service_role` twin is a secret.
-_JWT = re.compile(r"eyJ[\w-]{10,}\.(eyJ[\w-]{10,})\.[\w-]{16,}")
+# (supabase.com/docs/guides/api/api-keys). Its `service_role` twin is a secret. (A JWT is
+# read as retain.redact.nonsecret.JWT reads it.)
 
 # A reCAPTCHA site key (`6L` and 38 characters) under a site key's name: it goes into the
 # page's HTML (developers.google.com/recaptcha/docs/display, `data-sitekey`). Its secret
@@ -248,7 +248,7 @@ def known_public(text: str, start: int, end: int) -> bool:
         return text.startswith("((", start) and (value.endswith("))") or text.startswith("))", end))
     if _SIZE.fullmatch(value) and _BYTES_AFTER.match(text, end):
         return True
-    if _JWT.fullmatch(value):
+    if JWT.fullmatch(value):
         return _supabase_anon(value)
     if _RECAPTCHA.fullmatch(value):
         name = _name_before(text, start)
@@ -320,7 +320,7 @@ def _pgp_name(text: str, start: int) -> bool:
 
 
 def _supabase_anon(value: str) -> bool:
-    """The JWT `value` is a Supabase project's anon key (see _JWT)."""
+    """The JWT `value` is a Supabase project's anon key (see JWT)."""
     claims = jwt_claims(value)
     if claims is None:
         return False
