@@ -45,6 +45,7 @@ PAIRS20_FILE = DATA_DIR / "pairs20.jsonl"  # a twentieth, held out whole (round 
 PAIRS21_FILE = DATA_DIR / "pairs21.jsonl"  # a twenty-first, held out whole (round 34): never tune on it
 PAIRS22_FILE = DATA_DIR / "pairs22.jsonl"  # a twenty-second, held out whole (round 36): never tune on it
 PAIRS23_FILE = DATA_DIR / "pairs23.jsonl"  # a twenty-third, held out whole (round 37): never tune on it
+PAIRS24_FILE = DATA_DIR / "pairs24.jsonl"  # a twenty-fourth, held out whole (round 38): never tune on it
 STREAM_FILE = DATA_DIR / "stream.jsonl"
 
 Split = Literal["tune", "heldout"]

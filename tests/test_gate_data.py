@@ -237,6 +237,7 @@ HELD_OUT_WHOLE = [
     ("pairs21", "z", 260, 120, ("et", "hr", "ca", "gl", "ms", "tl", "sw", "ur", "hy", "ne")),
     ("pairs22", "x", 260, 120, ("de", "es", "fr", "pt", "ru", "ja", "zh", "ko", "vi", "he")),
     ("pairs23", "o", 260, 120, ("it", "pl", "tr", "nl", "uk", "ar", "hi", "id", "sv", "cs")),
+    ("pairs24", "l", 260, 120, ("de", "fr", "es", "pt", "ja", "zh", "ko", "ru", "fa", "he")),
 ]
 
 
