@@ -88,6 +88,14 @@ _RETIRED_AFTER = lazy(
     r"(?:read-only|legacy|deprecated|decommissioned|retired|removed|gone|frozen|banned)\b",
     re.I,
 )
+# After a name (or a group of them), in its clause: the memory allows it ("a local
+# `package` is fine", "a `rebase` of your own branch is ok"): no form a call is tied by
+# (nor a prescription: an edit taking it away departs from nothing).
+_FINE_AFTER = lazy(
+    r"`?[^.;:!?,`\n]{0,40}?\s(?:is|are)\s+(?:(?:always|also|still|perfectly|totally)\s+)?"
+    r"(?:fine|ok|okay|allowed|harmless)\b",
+    re.I,
+)
 _RETIRED_RIGHT_AFTER = lazy(_RETIRED_AFTER.pattern.replace("{0,2}", "{0}"), re.I)
 _NEXT_NAMED = lazy(r"`?\s*(?:/|,|\bor\b|\band\b)\s*`?[\w.:-]+`?")
 # A plain name right after a prohibition (`No React.`, `no SOPS`): a capitalised word,
@@ -122,6 +130,8 @@ def memory_forms(text: str) -> list[tuple[str, str | None]]:
         key = command_key(form, strict=False)
         if key and " " in key:
             continue  # a command and its subcommand: the command keys compare it in full
+        if _FINE_AFTER.match(_group_end(text, m.end())):
+            continue
         if form.strip("-.") and "..." not in form and len(form) <= MAX_FORM:
             sign = toolspans.span_sign(text, m.start(), m.end())
             first = m.start()  # the first of the spans named together with it
