@@ -79,14 +79,12 @@ def test_another_invocation_that_passed_is_a_lesson(tmp_path: Path, project_dir:
         "interrupted_run",
         "unrelated_install",
         "rejected_call",
-        "narration_before_code_fix",
     ],
 )
 def test_no_fix_is_kept_when_nothing_fixed_it(name: str, tmp_path: Path, project_dir: Path) -> None:
     """A rerun that passes unchanged (only `git status` between), a failure never fixed, an
     interrupted run, an install the error does not ask for next to a code edit, and a call
-    the user refused (it never ran) leave no fix memory; nor does the agent's narration
-    said just before a code fix ("Let me look at the scope ...")."""
+    the user refused (it never ran) leave no fix memory."""
     assert fixes_in(FIXES / f"{name}.jsonl") == []
     report = run_sleep_pass(
         tmp_path / "r.db",
@@ -98,6 +96,18 @@ def test_no_fix_is_kept_when_nothing_fixed_it(name: str, tmp_path: Path, project
     assert report.fixes == 0
     texts = [m.text for m in live(tmp_path / "r.db", project_dir)]
     assert not [t for t in texts if " failed with " in t or t.startswith("Let me")]
+
+
+def test_narration_before_a_code_fix_is_not_kept(tmp_path: Path, project_dir: Path) -> None:
+    """The agent's narration said just before a code fix ("Let me look at the scope ...") is
+    no memory; the fix is (a spec failing among passing ones, a line of code replaced:
+    retain.sleep.fix_code)."""
+    [fix] = fixes_in(FIXES / "narration_before_code_fix.jsonl")
+    assert fix.remedies == ("editing `order.rb` (`where(state: %i[active reserved])`)",)
+    sleep_cli(tmp_path / "r.db", FIXES / "narration_before_code_fix.jsonl", project_dir, "s-nar")
+    texts = [m.text for m in live(tmp_path / "r.db", project_dir)]
+    assert len(texts) == 1 and " failed with " in texts[0]
+    assert not [t for t in texts if t.startswith("Let me") or "Let me" in t]
 
 
 def test_a_secret_in_the_error_line_is_redacted_by_the_write_gate(

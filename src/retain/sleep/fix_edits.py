@@ -35,7 +35,7 @@ def edit_fix(error: str, between: Sequence[Call]) -> list[Call]:
     """The edits between that answer `error` (F's decisive line), when nothing else between
     changed state; [] otherwise."""
     edits = [c for c in between if c.is_edit]
-    if not edits or any(_changes_state(c) for c in between if not c.is_edit):
+    if not edits or any(changes_state(c) for c in between if not c.is_edit):
         return []
     names = error_names(error)
     return [e for e in edits if _takes_out(e, names) or _creates(e, names)]
@@ -52,7 +52,7 @@ _QUOTED = re.compile(r"[`'\"“‘]([^`'\"“”‘’\n]{3,120})[`'\"”’]")
 _PATH = re.compile(r"(?<![\w/.@-])(?:\.{1,2}/)*[\w.@-]+(?:/[\w.@-]+)+")
 
 
-def _changes_state(call: Call) -> bool:
+def changes_state(call: Call) -> bool:
     """A run that passed and did more than look."""
     if not call.command or call.ok is not True:
         return False

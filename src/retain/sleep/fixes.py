@@ -57,6 +57,7 @@ from retain.sleep import fix_lexicon as lex
 from retain.sleep import fix_steps as steps
 from retain.sleep.commands import segments
 from retain.sleep.fix_calls import Call, Words, read_calls_and_words
+from retain.sleep.fix_code import code_clause, code_fix
 from retain.sleep.fix_detail import telling_error
 from retain.sleep.fix_echoes import printed_anyway
 from retain.sleep.fix_edits import edit_fix, error_names, taken_out
@@ -323,6 +324,9 @@ def _judge(
     elif same and not clauses and (done := told_step(fp, between, passed, *agent)):
         clauses = [f"running `{short(done)}`"]  # the agent says so
         names = {short(done).casefold()}
+    elif same and not clauses and (edited := code_fix(failed, between)):
+        clauses = list(dict.fromkeys(code_clause(e, steps.config_clause(e)) for e in edited))
+        names = {e.path.rstrip("/").rsplit("/", 1)[-1].casefold() for e in edited}
     elif not clauses:
         if same or any(c.is_edit for c in between):
             return None  # a rerun unchanged (flaky), or a code fix
