@@ -72,7 +72,8 @@ def _parse_change(text: str) -> Change | None:
             groups = m.groupdict()
             before = text[: m.start("x")] if groups.get("x") is not None else ""
             old = _value(groups.get("x"), left=_side("x", left), retired=True, before=before)
-            new = _value(groups.get("y"), left=_side("y", left))
+            said = text[: m.start("y")] if groups.get("y") is not None else ""
+            new = _value(groups.get("y"), left=_side("y", left), before=said)
             if old is not None and new is not None and keys(old) == keys(new):
                 continue
             if kind == "pair" and old is not None and new is not None:
@@ -163,6 +164,10 @@ def _value(raw: str | None, *, left: str, retired: bool = False, before: str = "
             if w.casefold() in stop or w in _DASHES:
                 break
             kept.insert(0, w)
+        if not retired and left == "left":
+            # "We use ECharts for charts instead of Chart.js": what follows "for" is what
+            # the value is used for; the value is what is used.
+            kept = _used_for(before.split(), words) or kept
         while retired and kept and kept[0].casefold() in lex.RETIRED_LEAD:
             kept.pop(0)
         words = kept
@@ -260,6 +265,37 @@ def _head_before(words: list[str], stop: frozenset[str]) -> list[str]:
     if not head or head[-1].casefold() in lex.RELATIONAL:
         return []
     return head
+
+
+def _used_for(before: list[str], span: list[str]) -> list[str]:
+    """ "use *pnpm* for the web app": the words after a verb of use when the span (or the
+    word before it) has "for" and only a noun phrase after it; else nothing."""
+    full = before + span
+    for at in range(len(full) - 1, max(len(before) - 2, -1), -1):
+        low = full[at].casefold()
+        if low in _PURPOSE:
+            return _used_before(full[:at]) if at + 1 < len(full) else []
+        if low in lex.FUNCTION and low not in lex.LEADING or full[at][-1:] in ",;:!?":
+            return []
+    return []
+
+
+def _used_before(words: list[str]) -> list[str]:
+    """The words between a verb of use and the end of `words` ("use *ECharts*"), or
+    nothing when no such verb comes first ("Datadog", "switched the alerts")."""
+    head: list[str] = []
+    for w in reversed(words):
+        low = w.casefold()
+        if low in lex.LEFT_VERBS:
+            return head
+        if w[-1:] in ",;:!?" or len(head) == HEAD_WORDS:
+            return []
+        if low in lex.LEADING:
+            continue
+        if low in lex.FUNCTION or w in _DASHES:
+            return []
+        head.insert(0, w.strip(".'’`*_"))
+    return []
 
 
 def _value_head(words: list[str]) -> list[str]:
@@ -390,6 +426,7 @@ _CONTRACTED = frozenset("don doesn didn isn aren wasn weren won can couldn shoul
 
 HEAD_WORDS = 3  # "the Bitbucket build cache on runner-2": a name and what of it, no more
 _OF = frozenset("of de du des del von do da dos".split())  # "the disk *of* the cache"
+_PURPOSE = frozenset({"for"})  # "use X *for* S instead of Y": S is what X is used for
 _DASHES = frozenset("-–—")  # a dash said as a word: what follows is another thought
 _PATTERNS = lex.PATTERNS + claims_lexicon_more.PATTERNS
 _CLAUSE_END = re.compile(r"[;；。！？!?]|\.(?:\s|$)")

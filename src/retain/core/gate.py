@@ -82,8 +82,13 @@ def _with_updates(
             strong.append((n, slots.Update("negation", n.text, text, cued=True)))
             continue
         if polarity(text) != polarity(n.text):
-            continue
-        update = handover_update(text, n.text) or _update_in_a_clause(text, n.text)
+            # "Analytics reads from ClickHouse now; it does not use Postgres": the negation
+            # is one clause's; another clause may restate the belief with a new value.
+            update = _update_in_another_clause(text, n.text)
+            if update is None or not update.strong:
+                continue
+        else:
+            update = handover_update(text, n.text) or _update_in_a_clause(text, n.text)
         if update is not None and valueslot.same_value(update.old, update.new):
             continue  # "Dev server: localhost:5173" restates "runs on port 5173"
         if update is not None and not update.strong:
@@ -183,6 +188,18 @@ def _update_in_a_clause(text: str, belief: str) -> slots.Update | None:
             if found is not None:
                 return found
     return slots.named_version_update(text, belief) or clause_update(text, belief, polarity)
+
+
+def _update_in_another_clause(text: str, belief: str) -> slots.Update | None:
+    """slots.update_of on a clause said with the belief's polarity, when the statement
+    has more than one clause."""
+    parts = clauses.clauses(text)
+    for clause in parts if len(parts) > 1 else []:
+        if polarity(clause) == polarity(belief):
+            found = slots.update_of(clause, belief)
+            if found is not None:
+                return found
+    return None
 
 
 def _negates_in_a_clause(text: str, belief: str) -> bool:
