@@ -123,11 +123,13 @@ def as_written(form: str, memory: str) -> str:
     return form
 
 
-def writes(form: str, text: str) -> bool:
-    """Does this new text hold the whole forbidden form, as a word of its own?"""
+def writes(form: str, text: str, *, command: bool = False) -> bool:
+    """Does this new text hold the whole forbidden form, as a word of its own? In a
+    `command`, a word run on by a hyphen is another word: `dbt run-operation` runs no
+    `dbt run`, `make test-unit` no `make test`."""
     pattern = r"\s+".join(re.escape(part) for part in form.split())
     if form[:1].isalnum() or form[:1] == "_":
         pattern = r"(?<!\w)" + pattern
     if form[-1:].isalnum() or form[-1:] == "_":
-        pattern += r"(?!\w)"
+        pattern += r"(?!\w|-\w)" if command else r"(?!\w)"
     return re.search(pattern, text) is not None

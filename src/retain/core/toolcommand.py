@@ -5,7 +5,7 @@ call runs one (`cd deploy && sudo -u ops kubectl -n prod apply -f x.yaml | tee l
 are read by the same parser, so the same command gives the same key: its tool and
 subcommands (`command_key`), with environment assignments, wrappers (sudo, env, timeout,
 npx, `uv run`), interpreters (`python -m pytest`) and container runners (`docker compose
-exec web ...`, retain.core.toolspans.in_container) skipped. retain.core.toolkeys keys
+exec web ...`, retain.core.toolcontainer.in_container) skipped. retain.core.toolkeys keys
 memories with it and looks calls up with it.
 
 Stdlib only (re and shlex): the hook imports it.
@@ -15,7 +15,8 @@ from __future__ import annotations
 
 import re
 
-from retain.core.toolspans import ASSIGNMENT, in_container
+from retain.core.toolcontainer import in_container
+from retain.core.toolspans import ASSIGNMENT
 from retain.lazyre import lazy
 
 MAX_KEY_CHARS = 200  # a longer "path" is a paste, not a name
@@ -28,11 +29,13 @@ _split: dict[str, tuple[tuple[str, ...], ...]] = {}
 # Wrappers that run the command after them: their own name says nothing about it.
 WRAPPERS = frozenset(
     {"sudo", "env", "time", "nohup", "exec", "command", "builtin", "nice", "ionice", "timeout",
-     "xargs", "npx", "bunx", "pnpx", "watch", "caffeinate", "doas", "stdbuf", "chronic"}
+     "xargs", "npx", "bunx", "pnpx", "uvx", "watch", "caffeinate", "doas", "stdbuf",
+     "chronic"}
 )  # fmt: skip
 # `X run ...` / `X exec ...`: a runner whose next words are the real command.
 RUNNERS = {"uv": "run", "poetry": "run", "pipenv": "run", "bundle": "exec", "pdm": "run",
-           "hatch": "run", "rye": "run", "conda": "run", "dotenv": "run"}  # fmt: skip
+           "hatch": "run", "rye": "run", "conda": "run", "dotenv": "run",
+           "pipx": "run"}  # fmt: skip
 # (Deno is no interpreter: `deno test`, `deno fmt`, `deno task x` are its subcommands.)
 INTERPRETERS = frozenset({"python", "python3", "py", "node", "bash", "sh", "zsh", "ruby"})
 # A JavaScript package manager runs a project's own command-line tool after `exec`/`dlx`
@@ -64,6 +67,9 @@ VALUE_FLAGS = frozenset(
      "--region", "-p", "--project", "-f", "--file", "-H", "--host", "--chdir", "--config",
      "-chdir", "--prefix", "--directory", "-t", "--target", "--cwd", "-pl", "--projects"}
 )  # fmt: skip
+# A tool's own global options taking a value, where a general reading would be wrong
+# (`helmfile -e prod apply`; `make -e` and `mvn -e` take none).
+TOOL_VALUE_FLAGS = {"helmfile": frozenset({"-e", "--environment", "-l", "--selector"})}
 # A project's wrapper script for a build tool runs that tool (`./gradlew check` is a
 # `gradle check`, `./mvnw verify` an `mvn verify`): one command, however it is started.
 LAUNCHERS = {"gradlew": "gradle", "mvnw": "mvn"}
@@ -123,6 +129,9 @@ _SUBWORD = lazy(r"^[a-z][a-z0-9:_-]{0,40}$")  # a subcommand: no path, flag or v
 _SUBGLOB = lazy(r"^[a-z][a-z0-9:_-]{0,39}\*$")
 _TOOLWORD = lazy(r"^[A-Za-z0-9_][\w.+-]{0,60}$")
 _PYTHON3 = lazy(r"^python3(\.\d+)?$")  # `python3.12`: an interpreter too
+# A package run at a pinned version (`npx nuxi@3.13.2 generate`, `uvx clang-format@14`,
+# `npx wrangler@latest deploy`): the tool is the package's name, the version no part of it.
+_PINNED = lazy(r"^([A-Za-z0-9_][\w.+-]*)@(?:\d[\w.+-]*|latest|next|[\^~]\d[\w.+-]*)$")
 _COMMAND_WORD = lazy(r"^(?:[A-Z_][A-Z0-9_]*=\S*|[a-z.][\w./+-]*)$")  # a span's first word
 
 
@@ -136,13 +145,14 @@ def _key_from(tool: str, rest: list[str]) -> str | None:
         rest = rest[1:]  # `yarn run build` is `yarn build`
     subs: list[str] = []
     nested = NESTED.get(tool, frozenset())
+    valued = VALUE_FLAGS | TOOL_VALUE_FLAGS.get(tool, frozenset())
     i = 0
     while i < len(rest) and len(subs) < 2:
         w = rest[i]
         # `-x`, `--flag`, and `+nightly` (a toolchain: `cargo +nightly fmt`) are options
         if w.startswith(("-", "+")) and not (tool == "python" and w == "-m" and not subs):
             # a long option's value after a subcommand too (`deno task --cwd api test`)
-            i += 2 if (w in VALUE_FLAGS and (not subs or w.startswith("--"))) else 1
+            i += 2 if (w in valued and (not subs or w.startswith("--"))) else 1
             continue
         if _SUBGLOB.match(w):
             subs.append(w)
@@ -167,6 +177,8 @@ def command_words(segment: list[str]) -> tuple[str, list[str]] | None:
             i = past
             continue
         base = segment[i].rsplit("/", 1)[-1]
+        pinned = _PINNED.match(base) if "@" in base else None
+        base = pinned.group(1) if pinned is not None else base
         if base in RUNNERS and i + 1 < len(segment) and segment[i + 1] == RUNNERS[base]:
             i += 2
             continue

@@ -5,9 +5,8 @@ A memory that says "always run `go test -race ./internal/ledger/...`" is keyed o
 is written, how the span is named (a step to take, one not to take, what a command
 does, or the command that fails), and `span_verdict` compares it with a call matched on
 the key: the call that already runs the prescribed step needs no reminder, and one
-whose command targets another path is not about this memory. `in_container` gives
-the command a container runner runs inside (`docker compose exec web ...`), which a call
-is keyed by.
+whose command targets another path is not about this memory. (The command a container
+runner runs inside, which a call is keyed by: retain.core.toolcontainer.)
 
 Stdlib only (re): the hook imports it.
 """
@@ -47,6 +46,17 @@ _WARNED_AFTER = lazy(
 )
 
 
+# Right after a command (an aside in brackets between): the word saying never to run it
+# ("`kamal accessory reboot db` (oder remove) nie auf Produktion"), no other command
+# named after it in the clause (that one is what is warned against); not a verb of which
+# it is the subject ("`cargo fmt` never touches ...": what it does).
+_NEVER_AFTER = lazy(
+    r"\s*(?:\([^()`\n]{1,30}\)\s*)?(?:never|nie|niemals|nunca|jamais)\b"
+    r"(?!\s+[a-z]+s\b)(?![^.;:!?`。]{0,40}`)",
+    re.I,
+)
+
+
 # After a command in a memory: a verb of which the command is the subject.
 _SUBJECT_OF = lazy(
     _QUALIFIER
@@ -73,7 +83,11 @@ def span_sign(text: str, start: int, end: int) -> str | None:
         start -= len(m.group(0))
     if _FAILS_AFTER.match(text, end):
         return None
-    if _WARNED_BEFORE.search(text[max(0, start - 40) : start]) or _WARNED_AFTER.match(text, end):
+    if (
+        _WARNED_BEFORE.search(text[max(0, start - 40) : start])
+        or _WARNED_AFTER.match(text, end)
+        or _NEVER_AFTER.match(text, end)
+    ):
         return "-"
     if _SUBJECT_OF.match(text, end):
         return "~"
@@ -131,6 +145,11 @@ def span_verdict(target: str, call_tokens: set[str], call: str = "", text: str =
     passed |= {"-" + c for t in call_tokens if _SHORT_FLAGS.fullmatch(t) for c in t[1:]}
     if target[0] in "-~" and options and not options & passed:
         return "other"
+    # Warned against only without an option ("never `wrangler deploy` without --env"):
+    # a call passing it is the run the memory allows.
+    needed = _needed_options(text, target[1:])
+    if target[0] == "-" and needed and needed <= passed:
+        return "other"
     # Run from another folder (`cd gen && go mod tidy`), a prescribed command is not the
     # step as prescribed: where a command runs is part of it. An option prescribed to
     # every run of a tool (`kubectl --context x`) is passed or not wherever it runs.
@@ -154,9 +173,41 @@ def span_verdict(target: str, call_tokens: set[str], call: str = "", text: str =
         and not template
         and not _in_sequence(text, target[1:], _PRECONDITION)
         and all(w in call_tokens for w in words)
+        and not _named_wrapper(call, words, text)
     ):
         return "silent"
     return "fire"
+
+
+# After a command warned against: the option it must not run without.
+_WITHOUT = lazy(r"[^.;:!?`]{0,30}?\bwithout\s+`?(--?[A-Za-z][\w-]*)")
+
+
+def _needed_options(text: str, span: str) -> set[str]:
+    """The options a memory's text says the command `span` must not run without."""
+    if not text or "without" not in text:
+        return set()
+    at = (m.end() for m in re.finditer(re.escape(f"`{span}`"), text))
+    return {w.group(1) for end in at if (w := _WITHOUT.match(text, end)) is not None}
+
+
+def _named_wrapper(call: str, words: list[str], text: str) -> bool:
+    """Does the call run the prescribed command under a wrapper the span does not hold
+    but the memory's text names (`timeout 300 rebar3 dialyzer` against "`rebar3
+    dialyzer` ... never with a timeout")? Then it is not the step as prescribed."""
+    from retain.core.toolcommand import WRAPPERS, _command_at, split_command
+
+    for segment in split_command(call):
+        at = _command_at(segment)
+        for w in segment[: len(segment) if at is None else at]:
+            name = w.rsplit("/", 1)[-1]
+            if name in WRAPPERS and name not in words and _names(text, name):
+                return True
+    return False
+
+
+def _names(text: str, word: str) -> bool:
+    return re.search(rf"(?<![\w-]){re.escape(word)}(?![\w-])", text, re.I) is not None
 
 
 def _command_word(call: str) -> str:
@@ -309,18 +360,19 @@ def _subs(segment: list[str]) -> tuple[str, list[str]] | None:
     """(tool, its leading subcommand words) of one simple command, global flags and
     their values skipped; None when it is no command. After a runner subcommand
     (RUNNERS) the program it runs is a word of its own (its file name)."""
-    from retain.core.toolcommand import VALUE_FLAGS, command_words
+    from retain.core.toolcommand import TOOL_VALUE_FLAGS, VALUE_FLAGS, command_words
 
     parsed = command_words(segment)
     if parsed is None:
         return None
     tool, rest = parsed
+    valued = VALUE_FLAGS | TOOL_VALUE_FLAGS.get(tool, frozenset())
     out: list[str] = []
     i = 0
     while i < len(rest) and len(out) < MAX_SUBS:
         w = rest[i]
         if w.startswith(("-", "+")) and not out:
-            i += 2 if w in VALUE_FLAGS else 1
+            i += 2 if w in valued else 1
             continue
         if ANY in w or not _SUB.match(w):
             if ANY not in w and out and out[-1] in RUNNERS and not w.startswith("-"):
@@ -388,31 +440,3 @@ def _bare(word: str) -> str:
     while word.startswith("./"):
         word = word[2:]
     return word
-
-
-# Flags of `docker exec/run` (and compose's) that take a value before the container.
-CONTAINER_VALUE_FLAGS = frozenset(
-    {"-e", "--env", "-u", "--user", "-w", "--workdir", "--name", "-v", "--volume", "-p",
-     "--publish", "--entrypoint", "--env-file", "--network", "-l", "--label"}
-)  # fmt: skip
-
-
-def in_container(tool: str, rest: list[str]) -> tuple[str, list[str]] | None:
-    """The command a container runner runs inside (`docker compose exec web python
-    manage.py migrate` -> manage.py, [migrate]; `kubectl exec pod -- env`): the call is
-    about that command, as with any wrapper. None when `tool` runs nothing inside."""
-    from retain.core.toolcommand import command_words
-
-    if tool == "kubectl" and rest[:1] == ["exec"] and "--" in rest:
-        inner = rest[rest.index("--") + 1 :]
-        return command_words(inner) if inner else None
-    if tool not in ("docker", "podman", "docker-compose"):
-        return None
-    words = rest[1:] if tool != "docker-compose" and rest[:1] == ["compose"] else rest
-    if words[:1] not in (["exec"], ["run"]):
-        return None
-    i = 1
-    while i < len(words) and words[i].startswith("-"):
-        i += 2 if words[i] in CONTAINER_VALUE_FLAGS else 1
-    inner = words[i + 1 :]  # after the service or container
-    return command_words(inner) if inner else None

@@ -208,6 +208,7 @@ def pre_tool_block(
                         if command is None
                         else toolcode.as_written(row.target, row.memory.text),
                         text,
+                        command=command is not None,
                     )
                 )
             ]

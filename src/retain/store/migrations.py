@@ -255,7 +255,11 @@ def m027_tool_keys_spellings(conn: sqlite3.Connection) -> None:
     # in backticks or prose (`./mvnw -pl api verify` is `mvn verify`, as `./gradlew` is
     # gradle), a long option's value between subcommands (`deno task --cwd api test`),
     # and a memory's pattern for a family of subcommands (`make ford*`;
-    # retain.core.toolcommand). The step is its re-key (EndsInRekey) alone.
+    # retain.core.toolcommand). Round 38: a package run at a pinned version (`npx
+    # nuxi@3 generate`), `uvx` and `pipx run`, a helmfile option's value before its
+    # subcommand (`helmfile -e prod apply`), a local environment's runner (`ddev wp
+    # ...`, retain.core.toolcontainer), and "never" said right after a command
+    # (its sign). The step is its re-key (EndsInRekey) alone.
     return
 
 
