@@ -18,6 +18,7 @@ SECRET_CASES = [
     ("export API_SECRET=$'Qa7kLm0\\x21Zx9vTr'", ["Zx9vTr"]),
     # PowerShell: a password parameter, a SecureString over backtick-continued lines
     ("Connect-VIServer -Server vc -User ci -Password 'Qa7k(Lm|0Zx9'", ["Qa7k(Lm|0Zx9"]),
+    ("New-LocalUser ci `\n-Password 'Qa7k(Lm|0Zx9'", ["Qa7k(Lm|0Zx9"]),
     ('ConvertTo-SecureString `\n  -String "Qa7kLm0Zx9" `\n  -AsPlainText', ["Qa7kLm0Zx9"]),
     # a value on stdin
     ("echo 'Qa7kLm'\\''Zx9vTr' | docker login reg.example.org -u ci --password-stdin", ["Zx9vTr"]),
@@ -32,6 +33,7 @@ SECRET_CASES = [
         ["Qa7k(Lm0Zx9"],
     ),
     ("ssh h 'sudo -S apt-get upgrade' <<< 'Qa7k(;Lm$0Zx|9'", ["Qa7k(;Lm$0Zx|9"]),
+    ("echo Qa7kLm0Zx9 | gpg --batch --passphrase-fd 0 -d a.gpg", ["Qa7kLm0Zx9"]),
     ("openssl enc -d -aes-256-cbc -in a.enc -pass stdin <<< 'Qa7k.Lm$09'", ["Qa7k.Lm$09"]),
     # a tool's documented argument position
     ("poetry config http-basic.internal ci Qa7kLm0Zx9", ["Qa7kLm0Zx9"]),

@@ -161,10 +161,20 @@ def _spare_ansi_c(m: re.Match[str]) -> bool:
 
 
 SHELL_RULES: tuple[Rule, ...] = (
-    Rule(_PS_PARAM, "password", _spare_ps, secret_span=_arg_span, gate=(" -",)),
+    Rule(
+        _PS_PARAM,
+        "password",
+        _spare_ps,
+        secret_span=_arg_span,
+        gate=("password", "apikey", "secret", "token"),
+    ),
     Rule(_ANSI_C, "secret", _spare_ansi_c, gate=("=$'",)),
     Rule(
-        _STDIN, "password", _spare_stdin, secret_span=_stdin_span, gate=("stdin", "sudo", "passwd")
+        _STDIN,
+        "password",
+        _spare_stdin,
+        secret_span=_stdin_span,
+        gate=("stdin", "sudo", "passwd", "-fd"),
     ),
     Rule(
         _POSITION,
