@@ -19,6 +19,7 @@ from retain.redact.base import (
 )
 from retain.redact.literals import opens_variable
 from retain.redact.names import WEAK_KEY, secret_word
+from retain.redact.shellwords import SHELL_RULES
 
 # A value on a command line: quoted, or a bare word up to whitespace (an `&` inside it,
 # between two of its characters, is the value's: `-p kk&tZl.C~w5`). Never a placeholder
@@ -123,8 +124,15 @@ _SLASH_FLAG = lazy(
 )
 # PowerShell turns a plain string into a SecureString only to pass it as a password:
 # `ConvertTo-SecureString -String 'X' -AsPlainText`, `'X' | ConvertTo-SecureString`.
+_PS = r"(?:[ \t]+|[ \t]*`\n[ \t]*)"  # PowerShell's separator, over a backtick-continued line
 _SECURE_STRING = lazy(
-    r"(?i:convertto-securestring)[ \t]+(?:-(?!string\b)\w+[ \t]+)*(?:-(?i:string)[ \t]+)?"
+    r"(?i:convertto-securestring)"
+    + _PS
+    + r"(?:-(?!string\b)\w+"
+    + _PS
+    + r")*(?:-(?i:string)"
+    + _PS
+    + r")?"
     + _ARG
     + r"|"
     + _arg("p")
@@ -337,4 +345,5 @@ COMMAND_RULES: tuple[Rule, ...] = (
         secret_span=_scripted_span,
         gate=("send", "ftp", "nmcli"),
     ),
+    *SHELL_RULES,
 )
