@@ -18,8 +18,8 @@ def _kept(text: str) -> bool:
 
 def test_a_shell_prompt_is_not_the_password_a_prompt_before_it_asked_for() -> None:
     for text in (
-        "on the box:\nbob@ci-7:~/work/api$ docker login reg.example.org\nUsername: bob\n"
-        "Password:\nbob@ci-7:~/work/api$ ls",
+        "on the box:\nbob@ci-7:~/code/api$ docker login reg.example.org\nUsername: bob\n"
+        "Password:\nbob@ci-7:~/code/api$ ls",
         "root@stor-3:~# npm login --registry https://npm.example.org\nPassword:\nroot@stor-3:~#",
         "[kim@edge-1 ~]$ gh auth login\n? Paste your authentication token:",
         "kim@laptop ~/code/site> gh api user\nLogin: kim",
