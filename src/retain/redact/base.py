@@ -74,9 +74,10 @@ _PLACEHOLDER_WORDS = frozenset(
     your_password your-password yourpassword your_token your-token your_api_key
     your-api-key your_secret mypassword placeholder dummy sample example test testing
     default none null empty notset not_set unset required optional string value
-    sensitive filtered
+    sensitive filtered my-secret-pw
     """.split()
-)  # `filtered`: Rails' filter_parameters mask, `[FILTERED]` in a logged request
+)  # `filtered`: Rails' filter_parameters mask, `[FILTERED]` in a logged request;
+# `my-secret-pw`: the example the mysql and mariadb images' documentation runs them with
 # Documented example keys say so (AWS's `...EXAMPLE`, "your-token-here"); dots are a cut
 # (`sk_live_...UoTm`), and a value of mask characters alone is a mask (a mask with more
 # beside it: masked). Checked case-insensitively on the whole value.

@@ -17,6 +17,7 @@ from retain.redact.base import (
     lazy,
     looks_opaque,
 )
+from retain.redact.kept import flag_without_value
 from retain.redact.literals import opens_variable
 from retain.redact.names import WEAK_KEY, secret_word
 from retain.redact.shellwords import SHELL_RULES
@@ -140,9 +141,11 @@ _SECURE_STRING = lazy(
 )
 
 # `echo PASS | docker login --password-stdin`, `| sudo -S`, `| vncpasswd -f`, `| chpasswd`:
-# the echoed word is the password.
+# the echoed word is the password; `printf %s PASS |` prints it the same way.
 _ECHO_STDIN = lazy(
-    r"\becho[ \t]+(?:-n[ \t]+)?" + _ARG + r"[ \t]*\|[^\n]{0,120}?"
+    r"\b(?:echo[ \t]+(?:-n[ \t]+)?|printf[ \t]+(?:(?:'%s(?:\\n)?'|\"%s(?:\\n)?\"|%s)[ \t]+)?)"
+    + _ARG
+    + r"[ \t]*\|[^\n]{0,120}?"
     r"(?:--[\w-]*pass[\w-]*-(?:stdin|fd)\b|\bsudo[ \t]+(?:-\w+[ \t]+)*-S\b|--stdin\b"
     r"|\bvncpasswd\b|\bchpasswd\b)"
 )
@@ -222,6 +225,8 @@ def _spare_flag(m: re.Match[str]) -> bool:
         return True  # the next flag; a quoted value is a value whatever its first character
     if is_placeholder(value) or is_path_or_url(value):
         return True
+    if not quoted and flag_without_value(m.string, start, end):
+        return True  # `--password via the CLI`, `vault login username=ci`
     if _SWITCH.search(m.group(0)[: start - m.start()]):
         return True  # `--skip-password`, `--no-password`, `--ask-pass`: a switch, no value
     if value.isdigit() and m.group(0).lstrip().startswith(("-u", "--user")):

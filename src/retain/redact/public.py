@@ -46,6 +46,7 @@ import re
 
 from retain.redact.base import looks_opaque
 from retain.redact.formats import documented_format
+from retain.redact.kept import ordinary_shape
 from retain.redact.nonsecret import JWT, jwt_claims, says_not_secret
 from retain.redact.references import names_a_secret
 from retain.redact.tokens import firebase_web_key
@@ -173,8 +174,9 @@ _STATUS_WORDS = frozenset(
 
 # A PowerShell cmdlet: an approved verb (learn.microsoft.com, "Approved Verbs for
 # PowerShell Commands", the list `Get-Verb` prints), `-`, a noun in PascalCase, then its
-# parameters or a pipe (`$pw = Read-Host -AsSecureString`, `Get-Credential | ...`): a
-# command that asks for or reads the secret, not the secret.
+# parameters, a pipe, a quoted argument or a line's continuation (`$pw = Read-Host
+# -AsSecureString`, `Get-Credential | ...`, `ConvertTo-SecureString '<password>'`,
+# `Get-AzKeyVaultSecret `): a command that asks for or reads the secret, not the secret.
 _CMDLET = re.compile(
     r"(?:Add|Clear|Close|Copy|Enter|Exit|Find|Format|Get|Hide|Join|Lock|Move|New|Open"
     r"|Optimize|Pop|Push|Redo|Remove|Rename|Reset|Resize|Search|Select|Set|Show|Skip|Split"
@@ -186,7 +188,7 @@ _CMDLET = re.compile(
     r"|Start|Stop|Submit|Suspend|Uninstall|Unregister|Wait|Block|Grant|Protect|Revoke"
     r"|Unblock|Unprotect|Use)-(?:[A-Z][a-z]+){1,4}"
 )
-_CMDLET_GOES_ON = re.compile(r"[ \t]+-[A-Za-z]\w*|[ \t]*\|")
+_CMDLET_GOES_ON = re.compile(r"[ \t]+(?:-[A-Za-z]\w*|['\"]|`\r?$)|[ \t]*\|", re.MULTILINE)
 
 # Markdown bold around a plain name, then a colon: a chat export's speaker (`**sam**:`).
 _BOLD_SPEAKER = re.compile(r"\*\*[^\W\d_][\w.-]{0,40}\*\*")
@@ -230,6 +232,8 @@ def known_public(text: str, start: int, end: int) -> bool:
         return True
     if says_not_secret(text, start, end):
         return True  # a mask, a signature, an example JWT, code, a piece of an ARN
+    if ordinary_shape(text, start, end):
+        return True  # a shell's prompt, a passwd entry, `%NAME%`, `(input ...)`
     value = text[start:end]
     if value.endswith("`") and "`" not in value[:-1]:
         value = value[:-1]  # a rule that read up to a code span's closing mark
