@@ -1,0 +1,42 @@
+"""Statements that name a belief's value without retiring it: one name said twice.
+Each is kept live (a hint at most); the controls beside them still close."""
+
+from __future__ import annotations
+
+import pytest
+
+from retain.core.gate import Judgement, Neighbour, judge
+
+
+def _judge(statement: str, belief: str) -> Judgement:
+    return judge(statement, "neutral", [Neighbour(1, belief, 0.5, "neutral", "lexical")])
+
+
+@pytest.mark.parametrize(
+    ("statement", "belief"),
+    [
+        # "called" and "named": verbs a name is given with, not two values
+        (
+            "The desktop app is now called `inkwell`.",
+            "Our desktop app is named `inkwell` (formerly `ink`)",
+        ),
+    ],
+)
+def test_a_named_value_is_not_retired(statement: str, belief: str) -> None:
+    assert _judge(statement, belief).verdict != "contradiction"
+
+
+@pytest.mark.parametrize(
+    ("statement", "belief"),
+    [
+        ("The desktop app is now called `quill`.", "Our desktop app is named `inkwell`"),
+        ("No, release branches are rel-X.Y now.", "Release branches are named release/X.Y"),
+        (
+            "pyright runs on the api package in basic mode, not in strict mode.",
+            "Type checking runs pyright in strict mode on the api package.",
+        ),
+    ],
+)
+def test_the_same_shapes_still_close_what_they_retire(statement: str, belief: str) -> None:
+    found = _judge(statement, belief)
+    assert (found.verdict, found.target) == ("contradiction", 1)
