@@ -1,5 +1,6 @@
-"""Statements that name a belief's value without retiring it: one name said twice.
-Each is kept live (a hint at most); the controls beside them still close."""
+"""Statements that name a belief's value without retiring it: one name said twice, an
+absence for one day ahead. Each is kept live (a hint at most); the controls beside them
+still close."""
 
 from __future__ import annotations
 
@@ -20,6 +21,9 @@ def _judge(statement: str, belief: str) -> Judgement:
             "The desktop app is now called `inkwell`.",
             "Our desktop app is named `inkwell` (formerly `ink`)",
         ),
+        # away tomorrow: not true yet, and for that day only
+        ("Priya is away tomorrow; Tomas covers the pager for her.", "Priya is on call for ledger."),
+        ("Priya er borte i morgen; Tomas tar vakten.", "Priya har vakt for ledger denne uken."),
     ],
 )
 def test_a_named_value_is_not_retired(statement: str, belief: str) -> None:
@@ -31,6 +35,7 @@ def test_a_named_value_is_not_retired(statement: str, belief: str) -> None:
     [
         ("The desktop app is now called `quill`.", "Our desktop app is named `inkwell`"),
         ("No, release branches are rel-X.Y now.", "Release branches are named release/X.Y"),
+        ("Priya is no longer on call for ledger; Tomas took over.", "Priya is on call for ledger."),
         (
             "pyright runs on the api package in basic mode, not in strict mode.",
             "Type checking runs pyright in strict mode on the api package.",
