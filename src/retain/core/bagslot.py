@@ -38,6 +38,9 @@ _ATTACH = frozenset(
     "sent send goes go gone going reported report read reads served serve hosted host "
     "comes come through out via with from into onto over".split()
 )
+# Verbs a name is given with: "is now called `pixmill`" against "is named `pixmill`" says
+# one name twice; "called" in place of "named" is no value in place of another.
+_NAMING = frozenset("called named".split())
 
 
 def bag_update(statement: str, belief: str) -> slots.Update | None:
@@ -82,6 +85,8 @@ def _compare(statement: str, belief: str) -> slots.Update | None:
         return None
     new, old = _run(a, left_a, MAX_NEW), _run(b, left_b, MAX_OLD)
     if new is None or old is None or _listed(old, belief) or _listed(new, statement):
+        return None
+    if all(t.raw.casefold() in _NAMING for t in [*old, *new]):
         return None
     if any(
         _amount(run) and not any(map(_numeric, other)) for run, other in ((new, old), (old, new))

@@ -49,6 +49,8 @@ _COMPONENTS = re.compile(
     + r")(?![\w-])"
 )
 _NOT_WHOLES = lexicon.words(_FILE, "not_wholes")
+# "one customer's old SDK", "a user's local API": an owner no name is given to
+_UNNAMED_OWNER_AFTER = lexicon.words(_FILE, "unnamed_owner_after")
 _VERSION_NAME = re.compile(r"[vV]?\d[\w.]*")
 _COMPONENT_NOT_NAMES = lexicon.words(_FILE, "component_not_names")
 _COMPARED = lexicon.words(_FILE, "compared")
@@ -118,10 +120,21 @@ def _mentions(text: str) -> list[tuple[str, int, int, str]]:
             name = m.group("a") if kind == "component" else next((g for g in m.groups() if g), "")
             if kind == "condition" and not name:
                 name = m.group(0)  # "如果", "の場合": the clause is not cut out
+            whole = (m.group("whole") or "") if kind == "component" else ""
             if kind == "component" and (
-                (m.group("before") or "").casefold() in _COMPARED
-                or name.casefold() in _COMPONENT_NOT_NAMES
-                or (m.group("whole") or "").casefold() in _NOT_WHOLES
+                (m.group("before") or "").casefold() in _COMPARED or whole.casefold() in _NOT_WHOLES
+            ):
+                continue
+            if (
+                whole
+                and name.casefold() in _COMPONENT_NOT_NAMES
+                and (m.group("before") or "").casefold() not in _UNNAMED_OWNER_AFTER
+            ):
+                # "tally's internal RPC": a part named only by its owner is the owner's
+                found.append((kind, m.start("whole"), m.end("whole"), whole))
+                continue
+            if kind == "component" and (
+                name.casefold() in _COMPONENT_NOT_NAMES
                 or _VERSION_NAME.fullmatch(name)  # "the v2 endpoint": a version, not a part
             ):
                 continue
