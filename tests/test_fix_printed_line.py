@@ -12,7 +12,7 @@ from pathlib import Path
 
 from fix_sessions import fixes, session
 from retain.core.signature import describes, normalise, signature
-from retain.sleep.fix_detail import telling_errors
+from retain.sleep.fix_detail import headed, telling_errors
 from retain.sleep.fix_lexicon import ERROR_LINE_CHARS
 
 GCC = (
@@ -75,3 +75,29 @@ def test_a_fix_memory_quotes_the_line_as_printed(tmp_path: Path) -> None:
     later = "src/ui/list.cpp:9:4: error: 'optional' in namespace 'std' does not name a template"
     assert signature(fix.printed) == signature(fix.error) == signature(f"{later} type")
     assert describes(normalise(f"{later} type"), normalise(fix.text()))
+
+
+MIGRATION = (
+    "An error occurred while loading ./spec/models/quay_spec.rb.\n"
+    "Failure/Error: ActiveRecord::Migration.maintain_test_schema!\n\n"
+    "ActiveRecord::PendingMigrationError:\n\n"
+    "  Migrations are pending. To resolve this issue, run:\n\n"
+    "          bin/rails db:migrate RAILS_ENV=test\n\n"
+    "No examples found.\n"
+)
+
+
+def test_the_line_asking_for_the_step_keeps_the_exception_class_it_is_the_message_of(
+    tmp_path: Path,
+) -> None:
+    t = session("quay")
+    t.bash("bundle exec rspec", MIGRATION, exit_code=1)
+    t.bash("bin/rails db:migrate RAILS_ENV=test", "== AddDueOn: migrated (0.0021s)\n")
+    t.bash("bundle exec rspec", "12 examples, 0 failures\n")
+    (fix,) = fixes(tmp_path, t)
+    assert fix.error == (
+        "ActiveRecord::PendingMigrationError: Migrations are pending. To resolve this issue, run"
+    )
+    assert "fixed by running `bin/rails db:migrate RAILS_ENV=test`" in fix.text()
+    # a class printed elsewhere in the output is no head of the line asking for the step
+    assert headed("Migrations are pending", "KeyError", MIGRATION) == "Migrations are pending"

@@ -132,3 +132,22 @@ def telling_errors(output: str) -> tuple[str, str]:
 def _printed(lead: str, line: str, clipped: str = "") -> str:
     """The line with its lead, when both fit in ERROR_LINE_CHARS; else as chosen."""
     return lead + line if len(lead) + len(line) <= lex.ERROR_LINE_CHARS else clipped or line
+
+
+# An exception's class alone on its line ("ActiveRecord::PendingMigrationError:"): the
+# head of the message printed under it.
+_CLASS_ALONE = re.compile(r"^[A-Z]\w*(?:(?:::|\.)\w+)*(?:Error|Exception)$")
+
+
+def headed(asked: str, line: str, output: str) -> str:
+    """The line asking for the step (fixes._asked_by) under the exception's class it is
+    the message of: "ActiveRecord::PendingMigrationError: Migrations are pending. To
+    resolve this issue, run", when the decisive `line` is that class alone, printed right
+    above it (blank lines between) and both fit in ERROR_LINE_CHARS; `asked` otherwise."""
+    if not _CLASS_ALONE.match(line) or len(line) + 2 + len(asked) > lex.ERROR_LINE_CHARS:
+        return asked
+    printed = [raw.strip() for raw in output.splitlines() if raw.strip()]
+    for above, under in zip(printed, printed[1:]):
+        if above.rstrip(":") == line and under.startswith(asked.rstrip("…")):
+            return f"{line}: {asked}"
+    return asked

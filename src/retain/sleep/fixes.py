@@ -57,7 +57,7 @@ from retain.sleep import fix_lexicon as lex
 from retain.sleep import fix_steps as steps
 from retain.sleep.commands import segments
 from retain.sleep.fix_calls import Call, Words, read_calls_and_words
-from retain.sleep.fix_detail import telling_errors
+from retain.sleep.fix_detail import headed, telling_errors
 from retain.sleep.fix_echoes import printed_anyway
 from retain.sleep.fix_edits import edit_fix, error_names, taken_out
 from retain.sleep.fix_identity import lead, same_step
@@ -302,6 +302,7 @@ def _judge(
     # what the memory records: the line asking for the step, or the whole decisive line
     # (failures are compared by it; the memory quotes it as printed: fix_detail)
     asked = _asked_by(failed.output, between, clauses, error)
+    asked = headed(asked, error, output) if asked else ""  # under its exception's class
     error, printed = (asked, asked) if asked else telling_errors(output)
     kind = "bugfix"
     f_line, s_line = steps.own_line(failed.command, fp), steps.own_line(passed.command, pp)
