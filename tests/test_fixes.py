@@ -47,8 +47,10 @@ def test_an_install_that_fixed_a_build_is_one_memory_with_the_error_line(
     sleep_cli(db, FIXES / "install_go_mod_tidy.jsonl", project_dir, "s-install")
     [m] = live(db, project_dir)
     assert m.kind == "bugfix" and m.valence == "failure"
-    assert m.text.startswith("`go build ./...` failed with `missing go.sum entry for module")
-    # the decisive line verbatim (its file:line:col location left out), then the fix
+    # the decisive line as printed (its file:line:col location in front), then the fix
+    assert m.text.startswith(
+        "`go build ./...` failed with `internal/ids/ids.go:4:2: missing go.sum entry for module"
+    )
     assert "missing go.sum entry for module providing package github.com/google/uuid" in m.text
     assert m.text.endswith("fixed by running `go mod tidy` in `billing`")
 
@@ -58,7 +60,7 @@ def test_a_config_edit_is_named_with_the_line_it_added(tmp_path: Path, project_d
     sleep_cli(db, FIXES / "config_pyproject.jsonl", project_dir, "s-config")
     [m] = live(db, project_dir)
     assert m.kind == "bugfix"
-    assert "`ModuleNotFoundError: No module named 'billing'`" in m.text
+    assert "`E   ModuleNotFoundError: No module named 'billing'`" in m.text  # as printed
     assert 'editing `pyproject.toml` (`pythonpath = ["src"]`)' in m.text
 
 

@@ -79,16 +79,42 @@ def _below(lines: list[lex.Line], at: int, line: str) -> str:
     return ""
 
 
+# What the decisive line lost in front that a reader finds it by: a compiler's location
+# ("src/x.cpp:212:10: ", "Dockerfile:21 ", "apps/a/client.ts(3,36): "), pytest's "E   ",
+# a list's "- " (Composer's problems). The memory quotes the line so; the signature a later
+# failure is matched by takes locations and marks out again (retain.core.signature).
+_PRINTED_LEAD = re.compile(
+    r"^(?:E {2,}|- +|[\w./\\@-]+(?::\d+(?:-\d+)?)+:?\s+|[\w./\\@-]+\(\d+,\d+\):?\s+)$"
+)
+
+
+def _lead(lines: list[lex.Line], at: int, line: str) -> str:
+    """What the line at `at` lost in front of `line` (its text, maybe shortened at its
+    end), when it is one of _PRINTED_LEAD's; ''."""
+    _n, _depth, text, _chain, raw = lines[at]
+    if not text.startswith(line) or not raw.endswith(text) or len(raw) == len(text):
+        return ""
+    lead = raw[: len(raw) - len(text)]
+    return lead if _PRINTED_LEAD.match(lead) else ""
+
+
 def telling_error(output: str) -> str:
     """The decisive line of a failed run's output with the other half of its message (the
     line above it links to, or the detail under it), when both fit in ERROR_LINE_CHARS;
     the decisive line alone otherwise, unless it ends in a colon: then the one line it
     introduces, which says why ("got initialization error(s):", then the plugin it could
     not load), and not when that line is one item of a list the colon introduces."""
+    return telling_errors(output)[0]
+
+
+def telling_errors(output: str) -> tuple[str, str]:
+    """`telling_error`, and the same as printed: its first line with the lead a reader
+    finds it by (_PRINTED_LEAD) when that still fits in ERROR_LINE_CHARS. The first is
+    what failures are compared by; the second is what the memory quotes."""
     line, lines, at = lex.winner(output)
     alone = lex._clip(line)
     if at < 0 or not line:
-        return alone
+        return alone, alone
     above, below = _above(lines, at), _below(lines, at, line)
     joined = ""
     if above:
@@ -96,7 +122,32 @@ def telling_error(output: str) -> str:
     elif below:
         joined = f"{line} {below}" if line.endswith(":") else f"{line}; {below}"
     if joined and len(joined) <= lex.ERROR_LINE_CHARS and "`" not in joined:
-        return joined
+        return joined, _printed(_lead(lines, at - 1 if above else at, above or line), joined)
     if below and line.endswith(":") and not _BULLET.match(lines[at + 1][4]):
-        return lex._clip(below)  # what a colon introduces says why; the colon's line, that
-    return alone
+        # what a colon introduces says why; the colon's line, that
+        return lex._clip(below), _printed(_lead(lines, at + 1, below), below, lex._clip(below))
+    return alone, _printed(_lead(lines, at, line), line, alone)
+
+
+def _printed(lead: str, line: str, clipped: str = "") -> str:
+    """The line with its lead, when both fit in ERROR_LINE_CHARS; else as chosen."""
+    return lead + line if len(lead) + len(line) <= lex.ERROR_LINE_CHARS else clipped or line
+
+
+# An exception's class alone on its line ("ActiveRecord::PendingMigrationError:"): the
+# head of the message printed under it.
+_CLASS_ALONE = re.compile(r"^[A-Z]\w*(?:(?:::|\.)\w+)*(?:Error|Exception)$")
+
+
+def headed(asked: str, line: str, output: str) -> str:
+    """The line asking for the step (fixes._asked_by) under the exception's class it is
+    the message of: "ActiveRecord::PendingMigrationError: Migrations are pending. To
+    resolve this issue, run", when the decisive `line` is that class alone, printed right
+    above it (blank lines between) and both fit in ERROR_LINE_CHARS; `asked` otherwise."""
+    if not _CLASS_ALONE.match(line) or len(line) + 2 + len(asked) > lex.ERROR_LINE_CHARS:
+        return asked
+    printed = [raw.strip() for raw in output.splitlines() if raw.strip()]
+    for above, under in zip(printed, printed[1:]):
+        if above.rstrip(":") == line and under.startswith(asked.rstrip("…")):
+            return f"{line}: {asked}"
+    return asked

@@ -58,7 +58,7 @@ from retain.sleep import fix_steps as steps
 from retain.sleep.commands import segments
 from retain.sleep.fix_calls import Call, Words, read_calls_and_words
 from retain.sleep.fix_code import code_clause, code_fix
-from retain.sleep.fix_detail import telling_error
+from retain.sleep.fix_detail import headed, telling_errors
 from retain.sleep.fix_echoes import printed_anyway
 from retain.sleep.fix_edits import edit_fix, error_names, taken_out
 from retain.sleep.fix_identity import lead, same_step
@@ -97,13 +97,15 @@ class Fix:
     failed_at: int
     fixed_at: int
     output: str = ""  # the failed run's output (clipped): an account quoting any line of it
+    printed: str = ""  # `error` as printed, its location or mark in front (the memory's)
 
     def text(self) -> str:
         unit = lex.building(self.output)
         unit = (
             f" building `{unit}`" if unit and unit.casefold() not in self.error.casefold() else ""
         )
-        return f"{_quote(self.command)} failed{unit} with {_quote(self.error)} — fixed by " + (
+        error = _quote(self.printed or self.error)
+        return f"{_quote(self.command)} failed{unit} with {error} — fixed by " + (
             " and ".join(self.remedies)
         )
 
@@ -299,7 +301,10 @@ def _judge(
     between = [c for c in between if not narrower(failed, c)]  # looking at a part: no step
     clauses, names = remedies(fp, error, failed.output, between)
     # what the memory records: the line asking for the step, or the whole decisive line
-    error = _asked_by(failed.output, between, clauses, error) or telling_error(output)
+    # (failures are compared by it; the memory quotes it as printed: fix_detail)
+    asked = _asked_by(failed.output, between, clauses, error)
+    asked = headed(asked, error, output) if asked else ""  # under its exception's class
+    error, printed = (asked, asked) if asked else telling_errors(output)
     kind = "bugfix"
     f_line, s_line = steps.own_line(failed.command, fp), steps.own_line(passed.command, pp)
     respelled = same_step(failed, fp, passed, pp)  # the failed step, spelled otherwise
@@ -355,6 +360,7 @@ def _judge(
         failed_at=failed.index,
         fixed_at=passed.index,
         output=failed.output,
+        printed=printed,
     )
 
 
