@@ -255,7 +255,10 @@ def m027_tool_keys_spellings(conn: sqlite3.Connection) -> None:
     # in backticks or prose (`./mvnw -pl api verify` is `mvn verify`, as `./gradlew` is
     # gradle), a long option's value between subcommands (`deno task --cwd api test`),
     # and a memory's pattern for a family of subcommands (`make ford*`;
-    # retain.core.toolcommand). The step is its re-key (EndsInRekey) alone.
+    # retain.core.toolcommand). Round 38: a place a memory sends the work to is no
+    # destination (an edit there is still tied) when the memory still rules that edit: one
+    # of several places the change needs, or a rule after it in its sentence
+    # (retain.core.toolplaces.still_ruled). The step is its re-key (EndsInRekey) alone.
     return
 
 
