@@ -246,7 +246,8 @@ def memory_keys(text: str) -> list[tuple[str, str, str]]:
     plain = toolforms.plain_commands(_BACKTICK.sub(" ", clean))
     # A file or folder the memory sends work to (`use X`, `versions live in X`): its
     # target is DESTINATION, and the hook keeps quiet for an edit there; unless the memory
-    # prescribes a step that must follow (`... and run \`make deps\``).
+    # prescribes a step that must follow (`... and run \`make deps\``), or still rules an
+    # edit of it (another place to change with it, a rule after it: toolplaces.still_ruled).
     follow_up = any(k == "cmd" and t.startswith("+") for (k, _), t in out.items())
     for key, target in plain:  # a generator named plainly is no step that must follow
         out.setdefault(("cmd", key), target)
@@ -266,6 +267,8 @@ def memory_keys(text: str) -> list[tuple[str, str, str]]:
             if toolplaces.excepted(clean, m.start()):
                 continue  # named as where the rule does not apply
             sent = not follow_up and toolplaces.sent_to(clean, quoted, m.start(), m.end())
+            said = m.start() + len(m.group(1).rstrip("."))  # `in X/.`: the stop is not X's
+            sent = sent and not toolplaces.still_ruled(clean, quoted, m.start(), said)
             out.setdefault(found, DESTINATION if sent else "")
     for found, moved_to in qualified_keys(clean):  # `com.acme.orders.pricing`: a folder
         out.setdefault(found, DESTINATION if moved_to else "")

@@ -70,3 +70,53 @@ def sent_to(text: str, quoted: str, start: int, end: int) -> bool:
         or _INSTEAD_AFTER.match(text, end) is not None
         or _ONLY_AFTER.match(text, end) is not None
     )
+
+
+# Where a path's sentence ends: a full stop, `!` or `?` before a space or the end, a line, or
+# a run of spaces (a URL the key reader blanked took its sentence's stop with it).
+_SENTENCE_END = lazy(r"[.!?](?=\s|$)|\n|\s{2,}")
+# Another place named in the same sentence as one more step of the same change (`in X AND in
+# Y`, `X + a test under Y`, `plus a line in Y`): an edit of one place does not finish it.
+_JOINED = lazy(r"\bAND\b|\s\+\s|\bplus\b")
+# After a path, in its sentence: what an edit of it must keep to (`and must match the git
+# tag`, `those aliases stay until 2.0`, `so change it only with Joris`); not a place the
+# work does not go (`go in ui/common/, never in each screen`).
+_RULED_AFTER = lazy(
+    r"\b(?:must|stays?|only with|until"
+    r"|(?:never|don'?t|do not)(?!\s+(?:in|into|inside|under|within|from|via|through|to|on)\b))\b",
+    re.I,
+)
+# The clauses after a path; a place one names (`out/`, `a .nix file`); an alternative.
+_CLAUSE = lazy(r"[;,\u2014]")
+_ALTERNATIVE = lazy(r"\b(?:or|otherwise|else)\b", re.I)
+_PLACE = lazy(r"[\w.-]/|\.[a-z]{1,5}\b")
+
+
+def _sentence(text: str, start: int, end: int) -> tuple[int, int]:
+    """The bounds of the sentence holding text[start:end]."""
+    lo = 0
+    for m in _SENTENCE_END.finditer(text, 0, start):
+        lo = m.end()
+    after = _SENTENCE_END.search(text, end)
+    return lo, after.start() if after is not None else len(text)
+
+
+def still_ruled(text: str, quoted: str, start: int, end: int) -> bool:
+    """Is the path at text[start:end], though named as where the work goes, one the memory
+    still rules an edit of: one of several places the change needs (its sentence joins
+    them by `AND`, `+` or `plus`), or followed in its sentence by what an edit there must
+    keep to (`lives in X and must match the git tag`)? Not a path inside a quoted command
+    (`run only via Rscript jobs/backfill.R ..., never from a laptop`: a rule on the run).
+    `quoted`: `text` through quotes_blanked."""
+    lo, hi = _sentence(text, start, end)
+    if _JOINED.search(text, lo, hi) is not None:
+        return True
+    if quoted[start] == "q":
+        return False
+    for clause in _CLAUSE.split(text[end:hi]):
+        # a clause naming another place is about it (`; never touch out/ by hand`), and
+        # what follows `or` is the cost of not following the memory (`or it never loads`)
+        clause = _ALTERNATIVE.split(clause, 1)[0]
+        if _RULED_AFTER.search(clause) is not None and _PLACE.search(clause) is None:
+            return True
+    return False

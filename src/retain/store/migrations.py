@@ -259,7 +259,10 @@ def m027_tool_keys_spellings(conn: sqlite3.Connection) -> None:
     # nuxi@3 generate`), `uvx` and `pipx run`, a helmfile option's value before its
     # subcommand (`helmfile -e prod apply`), a local environment's runner (`ddev wp
     # ...`, retain.core.toolcontainer), and "never" said right after a command
-    # (its sign). The step is its re-key (EndsInRekey) alone.
+    # (its sign); a place a memory sends the work to is no destination (an edit there
+    # is still tied) when the memory still rules that edit: one of several places the
+    # change needs, or a rule after it in its sentence
+    # (retain.core.toolplaces.still_ruled). The step is its re-key (EndsInRekey) alone.
     return
 
 
