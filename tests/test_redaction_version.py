@@ -48,7 +48,7 @@ DIGESTS = {
     43: "b42d68a31462c1db6ed4484a36eee711f5183d0495baa7229bde6b10834d73b5",  # round 38: told by use
     44: "08c1fb5a827586c967ef34a9c9c009d957eab91e283dcc21770c5f7e4685b39d",  # round 39: told ahead
     45: "c065f03c09464985a4769e0610905db0daa407b6399abd64f16042f06f7fbd81",  # round 40: rotated
-    46: "9d89357ff052ae3177b0ec0130f3e7dec5b07cf9ac75e5890f6064b43f631526",  # round 41: shell words
+    46: "88835210351c14bd1a509afe34e6f10ccd3adb301e8cb4cd5eaaa9501c71a241",  # round 41: shell words
 }
 
 
