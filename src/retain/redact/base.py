@@ -19,6 +19,10 @@ from retain.lazyre import lazy as lazy
 from retain.redact.literals import opens_variable
 
 PLACEHOLDER_PREFIX = "[REDACTED:"
+# A bare value ends at CJK or full-width punctuation, where a sentence written without
+# spaces goes on ("the password is X，别外传"); not at a CJK letter: "Grün-바다4018" is one.
+# A character class's inside, for the families' patterns.
+UNSPACED_END = "\u3000-\u303f\uff01-\uff0f\uff1a-\uff20\uff3b-\uff40\uff5b-\uff65"
 
 
 @dataclass(frozen=True)
@@ -84,7 +88,7 @@ _PLACEHOLDER_WORDS = frozenset(
 _PLACEHOLDER_MARKS = re.compile(
     r"example|placeholder|your[_-]?(?:own[_-]?)?(?:api[_-]?)?(?:key|token|secret|pass)"
     r"|here$|replace[-_ ]?with"  # `REPLACE_WITH_TOKEN`
-    r"|\.{3}|…|^(.)\1{5,}$|^[x*#•·._-]+$|^%\w+%$|(?:replace|change)[-_ ]?me"
+    r"|\.{3}|…|^(.)\1{5,}$|^[x*#•·._-]+$|^%\w+%$"
     r"|(?<![a-z])set[-_ ]?me(?![a-z])"  # `TODO_SET_ME`, `set-me-in-vault`
     r"|\{[a-z_]\w{0,30}\}"  # a format field: `user:{id}:session`
     # A value that says it is not real: `dummy-token-for-unit-tests`, `not-a-secret-96`,
@@ -109,6 +113,16 @@ _PLACEHOLDER_MARKS = re.compile(
     r"|^(?:os\.environ|os\.getenv|process\.env|env\(|getenv\()",
     re.IGNORECASE,
 )
+# `changeme`/`replace-me` is a placeholder alone or among words (`change-me-in-prod`,
+# `REPLACE_ME_VMRZCA`, `replace-me-with-32-random-bytes`); glued to digits or symbols, or beside
+# a piece that mixes them (`Changeme953_Q`, `Sakura_Changeme2071_7`, `Changeme-Panda@1376#7`),
+# it is the start of a password someone chose, not a placeholder. Read on each word of a value
+# (a value may run on to a comment).
+_CHANGE_ME = re.compile(
+    r"(?:[a-z]+[-_. ])*(?:replace|change)[-_ ]?me(?:[-_. ](?:[a-z]+|[0-9]+(?=[-_. ])))*[.,;:!?\\]*",
+    re.IGNORECASE,
+)
+_AROUND = "\"'`[](){}«»“”*:.,;!?。，、"  # quotes, brackets, emphasis, marks around a word
 # Keys their vendor documents as public, made to ship inside a browser or a mobile app: they
 # identify a project and can only send it events or read what is public. Mapbox `pk.` tokens
 # (docs.mapbox.com, "Access tokens": public tokens), Stripe publishable keys (`pk_live_`,
@@ -208,6 +222,8 @@ def is_placeholder(value: str) -> bool:
         return True
     if low in NOT_SECRET_VALUES or _PUBLIC_CLIENT_KEY.fullmatch(low) or masked(value):
         return True
+    if any(_CHANGE_ME.fullmatch(word.strip(_AROUND)) for word in low.split()):
+        return True  # `changeme  # filled in by the pipeline`: one word of the value
     return _PLACEHOLDER_MARKS.search(low) is not None or (
         bare != low and bool(bare) and _PLACEHOLDER_MARKS.fullmatch(bare) is not None
     )

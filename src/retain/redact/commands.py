@@ -23,12 +23,13 @@ from retain.redact.names import WEAK_KEY, secret_word
 from retain.redact.shellwords import SHELL_RULES
 
 # A value on a command line: quoted, or a bare word up to whitespace (an `&` inside it,
-# between two of its characters, is the value's: `-p kk&tZl.C~w5`). Never a placeholder
-# an earlier pass left, so a later pass can reach the next flag of the same command.
+# between two of its characters, is the value's: `-p kk&tZl.C~w5`, and so is a metacharacter
+# a backslash escapes: `-p IY.Dhmp\;aQy`). Never a placeholder an earlier pass left, so a
+# later pass can reach the next flag of the same command.
 _ARG = (
     r"(?!\[REDACTED:)"
     r"(?:'(?P<sq>[^'\n]{1,200})'|\"(?P<dq>[^\"\n]{1,200})\""
-    r"|(?P<bare>[^\s'\"`|;&<>](?:[^\s'\"`|;&<>]|&(?=[^\s&|;<>'\"`])){0,199}))"
+    r"|(?P<bare>[^\s'\"`|;&<>](?:[^\s'\"`|;&<>]|&(?=[^\s&|;<>'\"`])|(?<=\\)[;&|<>]){0,199}))"
 )
 
 

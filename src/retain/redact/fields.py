@@ -15,6 +15,7 @@ import re
 
 from retain.redact.base import (
     NOT_SECRET_VALUES,
+    UNSPACED_END,
     Rule,
     inside_arn,
     is_path_or_url,
@@ -48,8 +49,12 @@ from retain.redact.names import (
 # --- assignments ---------------------------------------------------------------------
 
 # An unquoted value: it ends at a space, a quote or a separator, and before the escapes
-# that close a JSON string it stands in (`"DB_PASSWORD=V\n"`: the `\n` is the string's).
-_BARE = r"(?:[^\s\"'`,;&)\]}>\\]|\\(?![nrt](?:\\[nrt]){0,3}(?:\\?\"|$))|&(?![\w.-]{1,80}=))+"
+# that close a JSON string it stands in (`"DB_PASSWORD=V\n"`: the `\n` is the string's), and
+# at CJK punctuation, where the sentence goes on unspaced (`api_key=X，别外传`).
+_BARE = (
+    r"(?:[^\s\"'`,;&)\]}>\\" + UNSPACED_END + r"]"
+    r"|\\(?![nrt](?:\\[nrt]){0,3}(?:\\?\"|$))|&(?![\w.-]{1,80}=))+"
+)
 
 # The classic names: `password=...`, `DB_PASSWORD=...`, `"api_key": "..."`, `token: ...`,
 # `$pwd := ...`, `'client_secret' => '...'`, `token ||= '...'` (and `??=`, `&&=`). The

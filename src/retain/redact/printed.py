@@ -134,7 +134,9 @@ def _spare_bundle(m: re.Match[str]) -> bool:
 
 _USERINFO_AT_HOST = lazy(
     r"(?<![\w.:/@%+-])(?P<user>[A-Za-z_][\w.-]{0,63}):(?P<secret>[^\s:@/\"'`<>]{4,200})@"
-    r"(?=(?:\d{1,3}\.){3}\d{1,3}(?![\w.])|(?:[A-Za-z0-9-]+\.)+[A-Za-z]{2,}(?![\w-]))"
+    r"(?=(?:\d{1,3}\.){3}\d{1,3}(?![\w.])|(?:[A-Za-z0-9-]+\.)+[A-Za-z]{2,}(?![\w-])"
+    # a host of one label with its port, as MySQL Shell is given one: `u:X@kafka-2:3306`
+    r"|[A-Za-z0-9][A-Za-z0-9-]{0,62}:\d{1,5}(?![\w.:]))"
 )
 # `:<something>@` somewhere: the only texts the rule reads.
 _COLON_THEN_AT = re.compile(r":[^\s:@]{4,200}@")

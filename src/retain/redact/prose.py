@@ -21,6 +21,7 @@ from typing import Any
 from retain.redact.base import (
     IDENTIFIER_PATH,
     SYMBOLS,
+    UNSPACED_END,
     Rule,
     is_placeholder,
     lazy,
@@ -33,9 +34,6 @@ from retain.redact.prosevalue import LEXICON, PROSE_WORDS, STRICT, spare_prose, 
 # Quotes a prose value may open with, and the characters that end a bare value.
 _OPENING = "\"'`«„"
 _QUOTES = "\"'`«»„“”"
-# A bare value ends at CJK or full-width punctuation, where a sentence written without
-# spaces goes on ("the password is X，别外传"); not at a CJK letter: "Grün-바다4018" is one.
-_UNSPACED_END = "\u3000-\u303f\uff01-\uff0f\uff1a-\uff20\uff3b-\uff40\uff5b-\uff65"
 
 
 # What a value right after a secret's name must look like (no verb, no colon): loose for
@@ -87,8 +85,8 @@ def _prose_pattern(row: dict[str, Any]) -> re.Pattern[str]:
         rf"|{what_for}(?:{verb}[ \t]*(?P<sep>=|(?<![0-9]):|:(?![0-9]))[ \t]*))"
         rf"(?:(?P<value_quote>[{opening}])[ \t\u00a0]?)?"
         # a comma or a semicolon inside the value, not before a space, is part of it
-        rf"(?P<secret>(?:[^\s{quotes}{_UNSPACED_END},;]|[,;](?=[^\s{quotes},;]))*"
-        rf"[^\s{quotes}{_UNSPACED_END},;.:)\]]){tail}",
+        rf"(?P<secret>(?:[^\s{quotes}{UNSPACED_END},;]|[,;](?=[^\s{quotes},;]))*"
+        rf"[^\s{quotes}{UNSPACED_END},;.:)\]]){tail}",
         re.IGNORECASE,
     )
 

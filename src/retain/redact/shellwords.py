@@ -47,6 +47,29 @@ _STDIN = lazy(
 )
 
 
+# The new password echoed twice in a subshell and piped to a password tool, which reads it
+# and its confirmation from stdin: `(echo X; echo X) | sudo passwd ravi`. Each pass takes
+# the first echoed value no placeholder stands in yet (the old one, then the new).
+_ECHO = r"[ \t]*(?:echo|printf)[ \t]+(?:-[neE]{1,3}[ \t]+)?"
+_ECHOED = lazy(
+    r"\((?:"
+    + _ECHO
+    + r"(?:'\[REDACTED:[\w-]{1,40}\]'|\"\[REDACTED:[\w-]{1,40}\]\"|\[REDACTED:[\w-]{1,40}\])"
+    + r"[ \t]*;)*"
+    + _ECHO
+    + r"(?!['\"]?\[REDACTED:)"
+    + _WORD
+    + r"[ \t]*(?:;(?:'[^'\n]{0,200}'|\"[^\"\n]{0,200}\"|[^()'\"\n|]){1,200})?\)"
+    r"[ \t]*\|[ \t]*(?:sudo[ \t]+(?:-\w+[ \t]+)*)?(?:passwd|smbpasswd|vncpasswd)\b"
+)
+
+
+def _spare_echoed(m: re.Match[str]) -> bool:
+    start, end = _stdin_span(m)
+    value = m.string[start:end]
+    return is_placeholder(value) or opens_variable(value) or len(value) < 4
+
+
 def _stdin_span(m: re.Match[str]) -> tuple[int, int]:
     start, end = m.span("word") if m.group("word") is not None else m.span("here")
     text = m.string
@@ -118,6 +141,13 @@ _POSITION = lazy(
     r"[^\s:'\"/]{1,100}:"
     r"|\bgit[ \t]+config(?:[ \t]+--[\w-]+)*[ \t]+[\w.-]{0,100}\.(?i:smtppass|password)[ \t]+"
     r"|\bgh[ \t]+secret[ \t]+set\b" + _CONT + r"{0,300}?[ \t](?:--body|-b)(?:=|" + _SEP + r")"
+    # Azure CLI's database servers: `-p` is `--admin-password` (learn.microsoft.com, `az sql
+    # server create`, `az postgres flexible-server create`)
+    r"|\baz[ \t]+(?:sql|postgres|mysql|mariadb)[ \t]+(?:flexible-)?server[ \t]+(?:create|update)\b"
+    + _CONT
+    + r"{0,400}?[ \t]-p(?:=|"
+    + _SEP
+    + r")"
     r")" + _ARG
 )
 
@@ -196,7 +226,9 @@ SHELL_RULES: tuple[Rule, ...] = (
             "influx",
             "secret",
             "conan",
+            "server",
         ),
     ),
+    Rule(_ECHOED, "password", _spare_echoed, secret_span=_stdin_span, gate=("passwd",)),
     Rule(_CONTINUED, "password", _spare_continued, gate=("[redacted:",)),
 )

@@ -151,6 +151,9 @@ _PREFIXED: tuple[tuple[str, str], ...] = (
     # Real OpenAI keys always carry a digit; requiring one spares `sk-learn-...` words.
     ("openai-key", r"sk-(?=[A-Za-z_-]*[0-9])[A-Za-z0-9_-]{20,}"),
     ("stripe-key", r"(?:[sr]k|whsec)_(?:live_|test_)?(?=[A-Za-z]*[0-9])[A-Za-z0-9]{24,}"),
+    # After `_live_`/`_test_` the prefix is Stripe's own; a base62 body of 24 has no digit
+    # about once in 60 (`sk_live_rdwSinUhTPhFZpYAtTHgkptm`): both cases are enough then.
+    ("stripe-key", r"[sr]k_(?:live|test)_(?=[a-z]*[A-Z])(?=[A-Z]*[a-z])[A-Za-z]{24,}"),
     ("npm-token", r"npm_[A-Za-z0-9]{36,}"),
     ("pypi-token", r"pypi-AgEI[A-Za-z0-9_-]{20,}"),
     ("huggingface-token", r"(?:hf_|api_org_)[A-Za-z0-9]{30,40}"),
