@@ -48,11 +48,6 @@ KEPT_AROUND = [
         "mysqlsh ops:87vsvvHx3YEU4Zc@mq-1:3306 --sql",
         "mysqlsh ops:[REDACTED:password]@mq-1:3306 --sql",
     ),
-    # the word inside a placeholder is no password word telling what follows
-    (
-        "sshpass -p Xq7rTm2vLp9w ssh -p 2222 svc_backup@sql-prod uptime",
-        "sshpass -p [REDACTED:password] ssh -p 2222 svc_backup@sql-prod uptime",
-    ),
 ]
 
 

@@ -182,13 +182,8 @@ def _in_code(m: re.Match[str]) -> bool:
     )
 
 
-def _in_placeholder(m: re.Match[str]) -> bool:
-    """Is the password word the label of a placeholder (`[REDACTED:password]`)?"""
-    return m.string[max(0, m.start("cred") - 10) : m.start("cred")] == "[REDACTED:"
-
-
 def _spare(m: re.Match[str]) -> bool:
-    if _in_code(m) or _in_placeholder(m):
+    if _in_code(m):
         return True
     start, end = _value_span(m)
     return start == end
@@ -214,7 +209,7 @@ _MENTION = re.compile(r"@[a-z0-9][a-z0-9._-]*")
 
 def _spare_first(m: re.Match[str]) -> bool:
     value = m.group("secret").rstrip(",")
-    if _in_code(m) or _in_placeholder(m) or value != m.group("secret"):
+    if _in_code(m) or value != m.group("secret"):
         return True
     if any(c in m.group("gap") for c in ":：") or _asks(m.string, m.end("cred")):
         return True  # "policy new: password ...", "V için şifre ne?": no value told
