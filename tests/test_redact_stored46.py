@@ -27,6 +27,9 @@ SECRET_CASES = [
     # a password and its confirmation echoed into passwd
     ("(echo Sommer1478; echo Sommer1478) | sudo passwd ravi", "Sommer1478"),
     ("(echo 'Qa7k(Lm0Zx9'; echo 'Qa7k(Lm0Zx9') | smbpasswd -s -a bob", "Qa7k(Lm0Zx9"),
+    # a `<` or `;` inside a quoted value is the value's
+    ("openssl pkcs12 -export -out a.p12 -passout 'pass:Xq9mTr7vLp<G2ARlfsec'", "G2ARlfsec"),
+    ("openssl pkcs12 -export -out a.p12 -passout 'pass:Xq9mTr7vLp;G2ARlfsec'", "G2ARlfsec"),
 ]
 
 
@@ -47,6 +50,11 @@ KEPT_AROUND = [
     (
         "mysqlsh ops:87vsvvHx3YEU4Zc@mq-1:3306 --sql",
         "mysqlsh ops:[REDACTED:password]@mq-1:3306 --sql",
+    ),
+    # after a `;` inside quotes, a run with `=` is the connection string's next field
+    (
+        '"AccountName=demo;AccountKey=' + "Qa7kLm0Zx9" * 4 + '==;EndpointSuffix=core.windows.net"',
+        '"AccountName=demo;AccountKey=[REDACTED:azure-key];EndpointSuffix=core.windows.net"',
     ),
 ]
 

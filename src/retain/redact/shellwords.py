@@ -90,13 +90,14 @@ def _spare_stdin(m: re.Match[str]) -> bool:
 
 
 # The rest of a shell word after a placeholder: `'[REDACTED:x]'\\''rest'`, `[REDACTED:x]''rest`,
-# `[REDACTED:x]"rest"`, `[REDACTED:x]\\x21rest`, or with no joiner a run that a quote closes
-# (`-p[REDACTED:x]rest"`: the rule took the escaped quote). Other glued text is the next part of
-# something else (`user:[REDACTED:x]@host`), and a `;` or `<` ends the word (an Azure connection
-# string's `AccountKey=...;EndpointSuffix=...` is the next field).
+# `[REDACTED:x]"rest"`, `[REDACTED:x]\\x21rest`, or a run that a quote closes, glued or after a
+# `<` or `;` inside the quotes (`-p[REDACTED:x]rest"`: the rule took the escaped quote;
+# `'pass:[REDACTED:x]<rest'`). Other glued text is the next part of something else
+# (`user:[REDACTED:x]@host`), and an unquoted `;` or `<` ends the word; after a `;` a run with
+# `=` is the next field (an Azure connection string's `;EndpointSuffix=...`).
 _CONTINUED = lazy(
     r"\[REDACTED:[\w-]{1,40}\](?:'\\''|''|\\?['\"`]|\\x[0-9A-Fa-f]{2}"
-    r"|(?=[^\s'\"`|&;<>\\]{1,200}['\"]))"
+    r"|<?(?=[^\s'\"`|&;<>\\]{1,200}['\"])|;(?=[^\s'\"`|&;<>\\=]{1,200}['\"]))"
     r"(?P<secret>[^\s'\"`|&;<>)\]},.:/\\[@][^\s'\"`|&;<>\\]{3,199})"
 )
 
