@@ -53,11 +53,11 @@ def load(data: Path, name: str, split: str | None) -> list[dict[str, Any]]:
 SHORT = 8  # secrets shorter than this (PINs) are looked for as whole tokens only
 
 
-def _stored_in(blob: bytes, secret: str) -> bool:
+def _stored_in(blob: bytes, secret: str, low: bytes | None = None) -> bool:
     """The secret's bytes in the file, as written or lower-cased. A short one (a 4-digit
     PIN) must stand alone: inside a longer run of digits or letters in a binary page
-    it is chance, not the PIN."""
-    low = blob.lower()
+    it is chance, not the PIN. `low` is `blob.lower()`, folded once for a batch's secrets."""
+    low = blob.lower() if low is None else low
     for raw in {secret.encode("utf-8"), secret.lower().encode("utf-8")}:
         if len(secret) >= SHORT:
             if raw in blob or raw in low:
@@ -92,9 +92,10 @@ def write_rows(rows: list[dict[str, Any]], workdir: Path) -> list[dict[str, Any]
                     res["stored"] = conn.execute(q, (res["episode"],)).fetchone()[0]
         mem.close()
         blob = db.read_bytes() + Path(f"{db}-wal").read_bytes()
+        low = blob.lower()
         keeper.close()
         for row, res in zip(batch, results):
-            res["found"] = [s for s in row.get("secrets", []) if _stored_in(blob, s)]
+            res["found"] = [s for s in row.get("secrets", []) if _stored_in(blob, s, low)]
             out.append(res)
     return out
 
