@@ -48,7 +48,7 @@ DIGESTS = {
     43: "b42d68a31462c1db6ed4484a36eee711f5183d0495baa7229bde6b10834d73b5",  # round 38: told by use
     44: "08c1fb5a827586c967ef34a9c9c009d957eab91e283dcc21770c5f7e4685b39d",  # round 39: told ahead
     45: "c065f03c09464985a4769e0610905db0daa407b6399abd64f16042f06f7fbd81",  # round 40: rotated
-    46: "dadaf26fc31a714cad12ed45c62e36054404a3584289a17a3813c1f891b83f57",  # round 41: shell, kept
+    46: "7910a04683bc00bdba138151723bc597cc8aea21cf07b0cd5a8dc24ab79592fd",  # round 41: shell, kept
 }
 
 

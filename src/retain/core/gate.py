@@ -176,13 +176,10 @@ def _update_in_a_clause(text: str, belief: str) -> slots.Update | None:
     found = slots.update_of(bare, belief) if bare != text else None
     if found is not None:
         return found
-    parts = clauses.clauses(text)
-    for clause in parts if len(parts) > 1 else []:
-        if polarity(clause) == polarity(belief):
-            found = slots.update_of(clause, belief)
-            if found is not None:
-                return found
-    for clause in parts:
+    found = _update_in_another_clause(text, belief)
+    if found is not None:
+        return found
+    for clause in clauses.clauses(text):
         if polarity(clause) == polarity(belief):
             found = slots.version_update(clause, belief)
             if found is not None:

@@ -114,15 +114,7 @@ _ARG = (
 )
 _SEP = r"(?:[ \t]+|[ \t]*\\\n[ \t]*)"  # between arguments, over a continued line
 _POSITION = lazy(
-    r"(?:\bpoetry[ \t]+config"
-    + _SEP
-    + r"(?:--[\w-]+"
-    + _SEP
-    + r")*http-basic\.\S{1,200}"
-    + _SEP
-    + r"(?!-)\S{1,100}"
-    + _SEP
-    + r"|\bcomposer[ \t]+config"
+    r"(?:\b(?:poetry|composer)[ \t]+config"
     + _SEP
     + r"(?:--[\w-]+"
     + _SEP
