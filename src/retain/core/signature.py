@@ -131,14 +131,21 @@ def is_error_name(token: str) -> bool:
     )
 
 
+def head_and_tail(text: str) -> str:
+    """What an error text is read by: the whole, or past MAX_ERROR_CHARS its head and tail
+    (where a long output's error lines stand), joined by a newline."""
+    if len(text) <= MAX_ERROR_CHARS:
+        return text
+    half = MAX_ERROR_CHARS // 2
+    return text[:half] + "\n" + text[-half:]
+
+
 def error_lines(text: str, command: str = "") -> list[str]:
     """The lines of a failure's output that state an error (the last MAX_ERROR_LINES),
     with its last line when none does; no `Exit code N`, traceback frames or headers,
     and no runner's summary unless it printed nothing else, then with the lines above
     it (errorlines.telling; the `command` that ran names its steps)."""
-    if len(text) > MAX_ERROR_CHARS:
-        half = MAX_ERROR_CHARS // 2
-        text = text[:half] + "\n" + text[-half:]
+    text = head_and_tail(text)
     lines = errorlines.drop_frames(errorlines.unprefix(_ANSI.sub("", text).splitlines()))
     lines = [ln[:MAX_LINE_CHARS] for ln in lines if ln]
     lines = [ln for ln in lines if not _NOISE_LINE.match(ln)]
@@ -171,9 +178,7 @@ def error_lines(text: str, command: str = "") -> list[str]:
 def states_error(text: str) -> bool:
     """Does this output hold a line stating an error (build drivers' summaries and exit
     statuses aside)? A command's output can report a failure its exit status hides."""
-    if len(text) > MAX_ERROR_CHARS:
-        half = MAX_ERROR_CHARS // 2
-        text = text[:half] + "\n" + text[-half:]
+    text = head_and_tail(text)
     for ln in errorlines.unprefix(_ANSI.sub("", text).splitlines()):
         ln = ln.strip()[:MAX_LINE_CHARS]
         if ln and not _NOISE_LINE.match(ln) and _ERRORISH.search(ln):
@@ -253,9 +258,7 @@ def output_lines(text: str) -> list[list[str]]:
     """The last MAX_OUTPUT_LINES lines of a failure's output, normalised (noise lines
     aside): where a message a memory quotes is looked for, error-stating or not
     (`setState() called after dispose()`, `A RenderFlex overflowed by 38 pixels`)."""
-    if len(text) > MAX_ERROR_CHARS:
-        half = MAX_ERROR_CHARS // 2
-        text = text[:half] + "\n" + text[-half:]
+    text = head_and_tail(text)
     lines = errorlines.drop_frames(errorlines.unprefix(_ANSI.sub("", text).splitlines()))
     lines = [ln[:MAX_LINE_CHARS] for ln in lines if ln]
     lines = [ln for ln in lines if not _NOISE_LINE.match(ln)]

@@ -57,8 +57,5 @@ def failed_result(tool_response: Any) -> str | None:
     # `Failures: 0, Errors: 0`) states none: its counts are read out first.
     from retain.core import signature as sig
 
-    read = text
-    if len(read) > sig.MAX_ERROR_CHARS:  # what states_error reads: the head and the tail
-        half = sig.MAX_ERROR_CHARS // 2
-        read = read[:half] + "\n" + read[-half:]
+    read = sig.head_and_tail(text)  # what states_error reads
     return text if sig.states_error(_NONE_COUNTED.sub(" ", read)) else None
