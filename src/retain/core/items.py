@@ -15,8 +15,10 @@ value a belief about "what we are on" holds ("Kubernetes 1.27" -> "upgraded to K
 1.30"), so another version counts as another item only when it is older than every version
 the belief names for that product: a newer statement about an older release is about that
 release. A downgrade said as one ("downgraded to Python 3.11" against "runs Python 3.12")
-is then a hint to confirm, not a closure (no development row has one). A "#" number is read
-as a tracker's, so a colour written in digits only ("#333333") is one too. Pure and stdlib
+is then a hint to confirm, not a closure (no development row has one). Two texts that each open
+on a different name in code ("`redis` is pinned to 5.0.x" against "`psycopg` is pinned to
+3.1.x"), neither naming the other's, are the same shape told of two packages. A "#" number
+is read as a tracker's, so a colour written in digits only ("#333333") is one too. Pure and stdlib
 only; the prefixes that name a standard, not a tracker, live in retain/lexicon/items.json.
 """
 
@@ -33,6 +35,17 @@ _NUMBER = re.compile(r"(?<![\w&#])#(\d{2,})(?![\w-])")
 # "Android 2.14", "iOS 17.4.1", "Postgres v16.2": a name with a capital and a dotted version
 # ("is 1.2 s" names no product).
 _VERSION = re.compile(r"(?<![\w./-])([A-Za-z]*[A-Z][\w+-]*)\s+v?(\d+(?:\.\d+){1,3})(?![\w.%]|\.\w)")
+# "`redis` is ...", "Note: `psycopg` ...": a text that opens on a name in code, its subject.
+_SUBJECT = re.compile(r"^\s*(?:[\w ]{1,20}:\s*)?`([^`\s]{2,})`")
+_DIGIT = re.compile(r"\d")
+# "One UI 6", "Android 9": a capitalised name and a release written as a bare number.
+_RELEASE = re.compile(r"(?<![\w./-])([A-Za-z]*[A-Z][\w+-]*)\s+v?(\d{1,3})(?![\w.%,:/-])")
+# A word that says the statement is news of a change, not of another release.
+_CHANGED = re.compile(
+    lexicon.pattern("claims", "change_cues")
+    + r"|\b(?:now|upgraded|updated|bumped|since|moved|fixed|anymore)\b",
+    re.IGNORECASE,
+)
 # "SHA-256", "UTF-8", "ISO-8601": standards, algorithms and model families, not tickets.
 _NOT_TRACKERS = lexicon.words("items", "not_trackers")
 
@@ -46,7 +59,43 @@ def another_item(statement: str, belief: str) -> str | None:
     mine, theirs = set(_NUMBER.findall(statement)), set(_NUMBER.findall(belief))
     if mine and theirs and not mine & theirs:
         return "number"
-    return _older_version(statement, belief)
+    found = _older_version(statement, belief) or _other_subject(statement, belief)
+    return found or _another_release(statement, belief)
+
+
+def _another_release(statement: str, belief: str) -> str | None:
+    """ "Samsung phones on One UI 5 open the picker fine" against "crashes on Samsung One
+    UI 6": an older release named by a bare number, and no word of change (no "upgraded",
+    "now", "since"): what holds for one release is no news about another."""
+    if _CHANGED.search(statement):
+        return None
+    mine, theirs = _releases(statement), _releases(belief)
+    for name in sorted(mine.keys() & theirs.keys()):
+        if not mine[name] & theirs[name] and max(mine[name]) < min(theirs[name]):
+            return f"release {name}"
+    return None
+
+
+def _releases(text: str) -> dict[str, set[int]]:
+    out: dict[str, set[int]] = {}
+    for name, number in _RELEASE.findall(text):
+        out.setdefault(name.casefold(), set()).add(int(number))
+    return out
+
+
+def _other_subject(statement: str, belief: str) -> str | None:
+    """ "`redis` is pinned to 5.0.x because 5.1 dropped a kwarg" against "`psycopg` is
+    pinned to 3.1.x because 3.2 changed ...": each opens on a name in code, the names
+    differ and neither text names the other's: the same shape told of another package."""
+    mine, theirs = _SUBJECT.match(statement), _SUBJECT.match(belief)
+    if mine is None or theirs is None:
+        return None
+    a, b = mine.group(1).casefold(), theirs.group(1).casefold()
+    if not (_DIGIT.search(statement) and _DIGIT.search(belief)):
+        return None  # "`uv` is our package manager": the name is the value, not a subject
+    if a == b or a in belief.casefold() or b in statement.casefold():
+        return None
+    return "name"
 
 
 def _keys(text: str) -> dict[str, set[str]]:

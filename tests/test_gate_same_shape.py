@@ -1,0 +1,71 @@
+"""Round 39 of the write gate: a statement told in the same shape as a belief, about another
+package or an older release, is no news about that belief (core/items.py); a change said as
+only to be tried ("let's try", "vamos testar") or not made ("we haven't migrated") retires
+nothing (lexicon/claims.json, lexicon/underway.json). Every example is invented here."""
+
+from __future__ import annotations
+
+import pytest
+
+from gate_checks import closes
+from retain.core import items
+
+OTHER = "Standup is at 10:00"
+
+
+@pytest.mark.parametrize(
+    ("text", "belief"),
+    [
+        # another package pinned, in the same shape
+        (
+            "`httpx` is pinned to 0.26.x because 0.27 changed the proxy argument.",
+            "`urllib3` is pinned to 1.26.x because 2.0 dropped the old TLS defaults.",
+        ),
+        # an older release of the same product, named by a bare number
+        (
+            "Pixel phones on Android 12 show the share sheet fine.",
+            "The app freezes on Pixel Android 14 when opening the share sheet.",
+        ),
+        # a change only to be tried
+        (
+            "Vamos testar long polling em vez de websocket para esses clientes com firewall.",
+            "The websocket gateway drops connections behind the Beta Ltd firewall; the app "
+            "falls back to SSE for them.",
+        ),
+        ("Let's try Valkey instead of Redis for the session cache.", "The session cache is Redis."),
+        # a change the statement says was not made
+        (
+            "Mapbox deprecated the Directions v4 API in favour of v5; we haven't migrated.",
+            "Route previews call the Mapbox Directions v4 API.",
+        ),
+    ],
+)
+def test_the_same_shape_about_another_thing_closes_nothing(text: str, belief: str) -> None:
+    assert closes(text, OTHER, belief) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "belief"),
+    [
+        # the same package, a new pin
+        ("`httpx` is pinned to 0.27.x now", "`httpx` is pinned to 0.26.x"),
+        # a newer release of what we run, said as a change
+        ("The fleet was upgraded to Android 15", "The kiosk fleet runs Android 14"),
+        # a change made
+        ("We use Valkey instead of Redis for sessions now.", "The session cache is Redis."),
+    ],
+)
+def test_the_same_thing_changed_still_closes(text: str, belief: str) -> None:
+    assert closes(text, OTHER, belief) == 1
+
+
+def test_another_subject_and_release_shapes() -> None:
+    assert items.another_item("`httpx` is pinned to 0.26.x", "`urllib3` is pinned to 1.26.x")
+    # the names are the values, not subjects: no number in either
+    assert items.another_item("`uv` installs our packages", "`pip` installs our packages") is None
+    # one text names both packages: it says how they relate
+    assert items.another_item("`httpx` 0.27 replaced `urllib3` 2.0", "`urllib3` is 1.26") is None
+    assert items.another_item("Works on One UI 5", "Crashes on One UI 6") == "release ui"
+    # a newer release, or a change said, is the belief's value replaced
+    assert items.another_item("Works on One UI 7", "Crashes on One UI 6") is None
+    assert items.another_item("Now on One UI 5", "Crashes on One UI 6") is None
