@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from gate_checks import closes
-from retain.core import items
+from retain.core import history, items
 
 OTHER = "Standup is at 10:00"
 
@@ -69,3 +69,32 @@ def test_another_subject_and_release_shapes() -> None:
     # a newer release, or a change said, is the belief's value replaced
     assert items.another_item("Works on One UI 7", "Crashes on One UI 6") is None
     assert items.another_item("Now on One UI 5", "Crashes on One UI 6") is None
+
+
+@pytest.mark.parametrize(
+    "belief",
+    [
+        "Root cause of the stuck invoices on 2025-03-04: the PDF worker's memory limit (512Mi) "
+        "was below the peak of the batch, so pods were OOM-killed.",
+        "Incident 2025-02-11 (nightly export failed): the S3 upload timeout (30s) was shorter "
+        "than the largest file.",
+    ],
+)
+def test_a_fix_told_after_an_incident_record_keeps_the_record(belief: str) -> None:
+    text = (
+        "After the stuck invoices we raised the PDF worker's memory limit to 2Gi."
+        if "invoices" in belief
+        else "After the failed export we raised the S3 upload timeout to 300s."
+    )
+    assert closes(text, OTHER, belief) is None
+
+
+def test_a_record_of_an_incident_is_read_by_its_opening() -> None:
+    assert history.records_incident("Root cause of the outage on 2025-01-02: DNS TTL")
+    assert history.records_incident("Incident 2025-05-20 (500s): the pool ran out")
+    assert history.records_incident("Postmortem INC-88: the cron ran twice")
+    # a rule about incidents, a runbook: not a record of one
+    assert not history.records_incident("Incidents are triaged by the on-call engineer")
+    assert not history.records_incident("Outage runbook lives in ops/runbooks")
+    # the same value restated outside a record still closes
+    assert closes("The Redis max_connections is 200 now", OTHER, "Redis max_connections is 50") == 1
