@@ -21,6 +21,8 @@ OTHER = "Standup is at 10:00"
             "`httpx` is pinned to 0.26.x because 0.27 changed the proxy argument.",
             "`urllib3` is pinned to 1.26.x because 2.0 dropped the old TLS defaults.",
         ),
+        # one owner's other repository
+        ("ci-bot can push to main in kestrel/docs.", "ci-bot can push to main in kestrel/api."),
         # an older release of the same product, named by a bare number
         (
             "Pixel phones on Android 12 show the share sheet fine.",
@@ -69,6 +71,10 @@ def test_another_subject_and_release_shapes() -> None:
     # a newer release, or a change said, is the belief's value replaced
     assert items.another_item("Works on One UI 7", "Crashes on One UI 6") is None
     assert items.another_item("Now on One UI 5", "Crashes on One UI 6") is None
+    assert items.another_item("Reads kestrel/docs.", "Reads kestrel/api") == "repository kestrel"
+    # a path moved, or a file, is a value replaced
+    assert items.another_item("Types moved to packages/contracts", "Types: packages/types") is None
+    assert items.another_item("Config is in api/settings.py", "Config is in api/config") is None
 
 
 @pytest.mark.parametrize(

@@ -40,6 +40,8 @@ _SUBJECT = re.compile(r"^\s*(?:[\w ]{1,20}:\s*)?`([^`\s]{2,})`")
 _DIGIT = re.compile(r"\d")
 # "One UI 6", "Android 9": a capitalised name and a release written as a bare number.
 _RELEASE = re.compile(r"(?<![\w./-])([A-Za-z]*[A-Z][\w+-]*)\s+v?(\d{1,3})(?![\w.%,:/-])")
+# "acme/docs": an owner and a name, neither a file nor a deeper path.
+_REPOSITORY = re.compile(r"(?<![\w./~@-])([a-z0-9][\w-]*)/([a-z0-9][\w-]*)(?![\w/-]|\.\w)", re.I)
 # A word that says the statement is news of a change, not of another release.
 _CHANGED = re.compile(
     lexicon.pattern("claims", "change_cues")
@@ -60,7 +62,27 @@ def another_item(statement: str, belief: str) -> str | None:
     if mine and theirs and not mine & theirs:
         return "number"
     found = _older_version(statement, belief) or _other_subject(statement, belief)
-    return found or _another_release(statement, belief)
+    return found or _another_release(statement, belief) or _another_repository(statement, belief)
+
+
+def _another_repository(statement: str, belief: str) -> str | None:
+    """ "ci-bot can push to main in acme/docs" against "... can push to main in acme/api":
+    one owner's two repositories (`owner/name`, two parts, no file), and no word of change
+    ("moved to packages/contracts" is a path replaced): the same rule told of another."""
+    if _CHANGED.search(statement):
+        return None
+    mine, theirs = _repositories(statement), _repositories(belief)
+    for owner in sorted(mine.keys() & theirs.keys()):
+        if not mine[owner] & theirs[owner]:
+            return f"repository {owner}"
+    return None
+
+
+def _repositories(text: str) -> dict[str, set[str]]:
+    out: dict[str, set[str]] = {}
+    for owner, name in _REPOSITORY.findall(text):
+        out.setdefault(owner.casefold(), set()).add(name.casefold())
+    return out
 
 
 def _another_release(statement: str, belief: str) -> str | None:
