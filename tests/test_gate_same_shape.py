@@ -28,6 +28,12 @@ OTHER = "Standup is at 10:00"
             "Pixel phones on Android 12 show the share sheet fine.",
             "The app freezes on Pixel Android 14 when opening the share sheet.",
         ),
+        # a newer release that works, against one that does not
+        (
+            "Safari 18 supports container queries, so the grid works there.",
+            "Web: Safari 16 can't render the invoice grid (no container queries); those users "
+            "get the list view.",
+        ),
         # a change only to be tried
         (
             "Vamos testar long polling em vez de websocket para esses clientes com firewall.",
@@ -68,8 +74,9 @@ def test_another_subject_and_release_shapes() -> None:
     # one text names both packages: it says how they relate
     assert items.another_item("`httpx` 0.27 replaced `urllib3` 2.0", "`urllib3` is 1.26") is None
     assert items.another_item("Works on One UI 5", "Crashes on One UI 6") == "release ui"
-    # a newer release, or a change said, is the belief's value replaced
-    assert items.another_item("Works on One UI 7", "Crashes on One UI 6") is None
+    # a newer release where neither fails, or a change said, is the belief's value replaced
+    assert items.another_item("Works on One UI 7", "Crashes on One UI 6") == "release ui"
+    assert items.another_item("Runs One UI 7", "Runs One UI 6") is None
     assert items.another_item("Now on One UI 5", "Crashes on One UI 6") is None
     assert items.another_item("Reads kestrel/docs.", "Reads kestrel/api") == "repository kestrel"
     # a path moved, or a file, is a value replaced

@@ -15,11 +15,16 @@ value a belief about "what we are on" holds ("Kubernetes 1.27" -> "upgraded to K
 1.30"), so another version counts as another item only when it is older than every version
 the belief names for that product: a newer statement about an older release is about that
 release. A downgrade said as one ("downgraded to Python 3.11" against "runs Python 3.12")
-is then a hint to confirm, not a closure (no development row has one). Two texts that each open
-on a different name in code ("`redis` is pinned to 5.0.x" against "`psycopg` is pinned to
-3.1.x"), neither naming the other's, are the same shape told of two packages. A "#" number
-is read as a tracker's, so a colour written in digits only ("#333333") is one too. Pure and stdlib
-only; the prefixes that name a standard, not a tracker, live in retain/lexicon/items.json.
+is then a hint to confirm, not a closure (no development row has one). Two texts that each
+open on a different name in code ("`redis` is pinned to 5.0.x" against "`psycopg` is
+pinned to 3.1.x"), neither naming the other's, are the same shape told of two packages. A
+release named by a bare number ("One UI 5" against "One UI 6") is another item when it is
+older, or when it works and the belief says its release does not ("Firefox ESR 128
+supports :has()" against "ESR 115 can't render the grid"); one owner's other repository
+("marlpit/docs" against "marlpit/quarry") is another item; neither when the statement says
+a change ("upgraded", "now", "moved", "became"). A "#" number is read as a tracker's, so a
+colour written in digits only ("#333333") is one too. Pure and stdlib only; the prefixes
+that name a standard, not a tracker, live in retain/lexicon/items.json.
 """
 
 from __future__ import annotations
@@ -40,12 +45,19 @@ _SUBJECT = re.compile(r"^\s*(?:[\w ]{1,20}:\s*)?`([^`\s]{2,})`")
 _DIGIT = re.compile(r"\d")
 # "One UI 6", "Android 9": a capitalised name and a release written as a bare number.
 _RELEASE = re.compile(r"(?<![\w./-])([A-Za-z]*[A-Z][\w+-]*)\s+v?(\d{1,3})(?![\w.%,:/-])")
+# A release said not to work: "can't render", "crashes on", "fails with".
+_FAILS = re.compile(
+    r"\b(?:not|never|no|cannot|fails?|failed|failing|breaks?|broke|broken|crash(?:es|ed)?)\b"
+    r"|n't\b",
+    re.IGNORECASE,
+)
 # "acme/docs": an owner and a name, neither a file nor a deeper path.
 _REPOSITORY = re.compile(r"(?<![\w./~@-])([a-z0-9][\w-]*)/([a-z0-9][\w-]*)(?![\w/-]|\.\w)", re.I)
 # A word that says the statement is news of a change, not of another release.
 _CHANGED = re.compile(
     lexicon.pattern("claims", "change_cues")
-    + r"|\b(?:now|upgraded|updated|bumped|since|moved|fixed|anymore)\b",
+    + r"|\b(?:now|upgraded|updated|bumped|since|moved|fixed|anymore|became|become)\b"
+    + r"|になり|になった|に上げ|变成|成为|升级到",
     re.IGNORECASE,
 )
 # "SHA-256", "UTF-8", "ISO-8601": standards, algorithms and model families, not tickets.
@@ -93,7 +105,12 @@ def _another_release(statement: str, belief: str) -> str | None:
         return None
     mine, theirs = _releases(statement), _releases(belief)
     for name in sorted(mine.keys() & theirs.keys()):
-        if not mine[name] & theirs[name] and max(mine[name]) < min(theirs[name]):
+        if mine[name] & theirs[name]:
+            continue
+        # a newer release that works, against one the belief says does not ("Firefox ESR
+        # 128 supports :has()" against "Firefox ESR 115 can't render the grid")
+        works = bool(_FAILS.search(belief)) and not _FAILS.search(statement)
+        if works or max(mine[name]) < min(theirs[name]):
             return f"release {name}"
     return None
 
