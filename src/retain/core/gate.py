@@ -21,7 +21,7 @@ from retain.core.countslot import slot_of
 from retain.core.fixshape import other_failures
 from retain.core.gatechange import figures, judge_change
 from retain.core.handover import handover_update
-from retain.core.history import tells_past
+from retain.core.history import records_incident, tells_past
 from retain.core.items import another_item
 from retain.core.judgement import HINT, MAX_HINTS, REDUNDANT, REFINEMENT, Judgement, Neighbour
 from retain.core.noteslot import clause_update
@@ -123,6 +123,8 @@ def _with_updates(
         strong = kinded  # more than one belief with that slot: which one is not clear
     elif not strong:
         weak += [n.id for n, _ in kinded]
+    # "After the outage we raised the timeout to 6h": a record of an incident holds (history)
+    weak += [n.id for n, u in strong if u.kind != "negation" and records_incident(n.text)]
     # "US cluster backups run at 07:00" says nothing of the EU cluster's: another scope
     weak += [n.id for n, u in strong if scopes.other_scope(text, n.text, (u.old, u.new))]
     strong = [(n, u) for n, u in strong if n.id not in weak]

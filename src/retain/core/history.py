@@ -14,7 +14,13 @@ about the present: a word for "now" or a change verb (the gate's update cues: "X
 A; it is B now"), and a change said outright ("We switched from jest to vitest back in
 March" dates the switch; vitest is what holds now). A change said in the past tense without
 such a frame ("Pingdom was replaced by Better Stack") is how changes are told, and stays one.
-Pure and stdlib only.
+
+A belief can tell the past too: "Root cause of the duplicate SMS on 2024-10-02: Celery
+visibility_timeout (1h) shorter than the batch run" records what happened, and "After the
+duplicate SMS we raised the visibility_timeout to 6h" is the fix told after it, not the
+record restated with a new value (`records_incident`). A statement that says the record
+was wrong ("it was not the pool after all") is read by correction.py, not here. Pure and
+stdlib only.
 """
 
 from __future__ import annotations
@@ -26,6 +32,7 @@ from retain.core import claims
 from retain.core.slots_lexicon import UPDATE_CUES
 
 _PAST = re.compile(lexicon.pattern("history", "past"), re.IGNORECASE)
+_RECORD = re.compile(lexicon.pattern("history", "record"), re.IGNORECASE)
 
 
 def tells_past(statement: str) -> bool:
@@ -34,3 +41,9 @@ def tells_past(statement: str) -> bool:
         return False
     change = claims.parse_change(statement)
     return change is None or change.tentative
+
+
+def records_incident(belief: str) -> bool:
+    """Does the belief open as the record of an incident ("Root cause of ...", "Incident
+    2024-09-14 ...", "Postmortem ...")? Its values are what held then."""
+    return bool(_RECORD.search(belief))
