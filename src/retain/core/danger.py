@@ -12,6 +12,9 @@ from the error line, which only quotes the output):
   off a certificate, host key or signature check, or that makes files writable by every
   user (`chmod 777`, `o+w`): the fix is not learned at all. A marked memory would still be
   read as advice by the next agent, and nothing such a step fixes is worth teaching it;
+- a step that passes by overriding what guards shared work, a force push or a skipped
+  hook (`git push --force`, `--no-verify`; round 39): not learned either. Fix learning
+  only: `advice` (capture, the hooks) does not read it yet;
 - a step run as root (`sudo`, `doas`, `pkexec`, `su -c`): kept, as most are a system
   package the build needs (`sudo apt-get install -y libssl-dev` on every fix set), but
   marked in its text, so whoever reads it is told to ask before doing the same.
@@ -84,6 +87,13 @@ _CHECK_OFF = lazy(
 _WORLD_WRITABLE = lazy(
     rf"\bchmod\b[^|;&\n]{{0,{_SPAN}}}\s(?:[0-7]?[0-7]{{2}}[2367]|[ugo]*[oa][ugo]*[+=][rwxXst]*w[rwxXst]*)\b"
 )
+# A step that passes by overriding what guards shared work (round 39): a force push
+# rewrites the remote branch over whatever others pushed (`--force-with-lease` checks
+# first and is not one), and `--no-verify` skips the checks the repository's hooks run.
+_OVERRIDE = lazy(
+    rf"\bgit\b[^|;&\n]{{0,{_SPAN}}}\spush\b[^|;&\n]{{0,{_SPAN}}}?\s(?:--force(?![-\w])|-[a-eg-zA-Z]*f\b|\+\S)"
+    r"|\bgit\b[^|;&\n]{0,300}\s--no-verify\b"
+)
 _AS_ROOT = lazy(r"(?:^|[\s`'\"(;&|])(?:sudo|doas|pkexec|su\s+(?:-\S*\s+)*-c)\b")
 
 ROOT_MARK = " (run as root: ask the user before doing the same)"
@@ -126,7 +136,8 @@ _CUES = (
     "curl", "wget", "fetch", "aria2c", "http", "iwr", "irm", "invoke-", "iex", "chmod",
     "verify", "ssl", "tls", "insecure", "trusted-host", "ca_bundle", "certificate",
     "stricthostkeychecking", "userknownhostsfile", "unauthenticated", "gpg",
-    "content_trust", "content-trust", "setenforce", "sudo", "doas", "pkexec",
+    "content_trust", "content-trust", "setenforce", "sudo", "doas", "pkexec", "push",
+    "no-verify",
 )  # fmt: skip
 
 
@@ -146,6 +157,8 @@ def refused(steps: str) -> str | None:
         return "turns off a certificate, host key or signature check"
     if _WORLD_WRITABLE.search(steps):
         return "makes files writable by every user"
+    if _OVERRIDE.search(steps):
+        return "overrides what guards shared work (a force push, a skipped hook)"
     return None
 
 

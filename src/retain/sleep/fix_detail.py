@@ -81,10 +81,12 @@ def _below(lines: list[lex.Line], at: int, line: str) -> str:
 
 # What the decisive line lost in front that a reader finds it by: a compiler's location
 # ("src/x.cpp:212:10: ", "Dockerfile:21 ", "apps/a/client.ts(3,36): "), pytest's "E   ",
-# a list's "- " (Composer's problems). The memory quotes the line so; the signature a later
-# failure is matched by takes locations and marks out again (retain.core.signature).
+# a list's "- " (Composer's problems), npm's "npm ERR! ". The memory quotes the line so;
+# the signature a later failure is matched by takes locations and marks out again
+# (retain.core.signature).
 _PRINTED_LEAD = re.compile(
-    r"^(?:E {2,}|- +|[\w./\\@-]+(?::\d+(?:-\d+)?)+:?\s+|[\w./\\@-]+\(\d+,\d+\):?\s+)$"
+    r"^(?:E {2,}|- +|npm (?:ERR!|error) |[\w./\\@-]+(?::\d+(?:-\d+)?)+:?\s+|"
+    r"[\w./\\@-]+\(\d+,\d+\):?\s+)$"
 )
 
 

@@ -13,6 +13,7 @@ import re
 
 from retain import lexicon
 from retain.sleep import fix_linters as lint
+from retain.sleep import fix_status as status
 from retain.sleep.fix_echoes import quoted_source, said_before, without_options
 from retain.sleep.fix_reports import OPENSSL_QUEUE, REPORT, Line, plan_reason, report_message
 
@@ -235,7 +236,7 @@ LOCATED_SCORE = 3
 def _score(line: str) -> int:
     if _FOUND.search(line) or _ADVICE.match(line):
         return 0
-    return next((s for s, rx in _TELLING if rx.search(line)), 0)
+    return next((s for s, rx in (*status.TELLING, *_TELLING) if rx.search(line)), 0)
 
 
 # A line that only reports that a step failed, or with which exit code: the runner's

@@ -12,7 +12,8 @@ A failure -> fix is worth keeping only when the fix stayed. It did not when:
 - the fix only put back the session's own change made before the failure: an edit
   restoring what the session's earlier edit replaced (the edit broke the build, undoing
   it passed), or a package installed again at the version it had before the session's
-  bump (`npm i -D webpack-cli@6.0.1` broke the build, `@5.1.4` again passed). The project
+  bump (`npm i -D webpack-cli@6.0.1` broke the build, `@5.1.4` again passed), or removed
+  a container the session had started by name (retain.sleep.fix_leftovers). The project
   is as it was: nothing about it was learnt.
 
 Pure and stdlib-only.
@@ -26,6 +27,7 @@ from collections.abc import Iterator, Sequence
 
 from retain.sleep.commands import segments, unwrap
 from retain.sleep.fix_calls import Call
+from retain.sleep.fix_leftovers import removes_own
 from retain.sleep.fix_lexicon import config_ecosystem
 
 _INSTALL = frozenset({"install", "i", "add", "get", "require", "upgrade"})
@@ -46,6 +48,7 @@ def taken_back(calls: Sequence[Call], failed_at: int, fixed_at: int) -> bool:
     installed = _packages(steps, _INSTALL)
     return (
         _undone(steps, later)
+        or removes_own(steps, before)  # the session's own container (fix_leftovers)
         or any(_inverse(e, p) for e in steps if e.is_edit for p in before if p.is_edit)
         or any(
             _pinned_elsewhere(name, version, before, removal=False)
