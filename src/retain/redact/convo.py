@@ -81,6 +81,12 @@ _DOTTED_WORDS = re.compile(
     r"(?:[A-Za-z]{3,10}\.){2,6}(?!(?:com|net|org|io|dev|app|internal|local|lan|corp|cloud"
     r"|example|test|home|intra|svc|cluster|localhost)$)[A-Za-z]{4,10}"
 )
+# A line of a document's structure, not a value: no letter or digit (a table's `|---|---|`,
+# a rule `***`), a label ending in its colon (`**Next:**`, `Steps:`), an environment
+# file's `NAME=value` (the assignment rules read its value by its name).
+_NO_ALNUM = re.compile(r"[^A-Za-z0-9]+")
+_LABEL_LINE = re.compile(r"[*_]{0,2}[^:：]+[:：][*_]{0,2}")
+_ENV_LINE = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Za-z0-9]+)+=\S*")
 # Letters and digits, or a symbol among them: not a word.
 _MIXED = re.compile(r"(?=.*[A-Za-z])(?=.*[\d!#$%&*+=?@^~])")
 # Letters only, spelt as English spells a word (a participle, an adverb, a noun's ending).
@@ -96,6 +102,8 @@ def told_value(value: str, paired: bool = False) -> bool:
     """Could `value`, alone as a message, be a password, a key or a token? After a user
     name and a slash (`paired`), a lower-case word is one too ("grafana-ro / rurunbrin")."""
     if not value.isascii() or not value.isprintable():
+        return False
+    if _NO_ALNUM.fullmatch(value) or _LABEL_LINE.fullmatch(value) or _ENV_LINE.fullmatch(value):
         return False
     if ordinary_value(value) and not _DOTTED_WORDS.fullmatch(value):
         return False

@@ -8,7 +8,8 @@ the place that format puts it (under its field's name, inside its own brackets):
 - Gerrit's `Change-Id: I<40 hex>` trailer: the name of a review, printed by `git log`;
 - GitHub Actions' `permissions:` levels (`id-token: write`): what a job may do;
 - `kubectl describe`'s `<set to the key 'k' in secret 's'>`: where a variable comes from;
-- a public-key pin (`sha256/<base64>`, OkHttp's CertificatePinner): a hash of a public key;
+- a public-key pin (`sha256/<base64>`, OkHttp's CertificatePinner) and an OpenSSH key
+  fingerprint (`SHA256:<base64>`): a hash of a public key;
 - a quoted 1Password reference whose names hold spaces (`"op://vault/item/api key"`);
 - the POSIX shell's `${NAME:?message}`: the message printed when NAME is unset;
 - Swift's `try` and `await` before a call: a keyword, where a literal would be a value;
@@ -58,6 +59,10 @@ _KUBECTL_REACH = 120  # characters before a span searched for the reference's st
 # (square.github.io/okhttp/3.x/okhttp/okhttp3/CertificatePinner.html); 32 bytes are 43
 # base64 characters and one "=". A SHA-1 pin ("sha1/", 20 bytes) is 27 and one "=".
 _KEY_PIN = re.compile(r"sha256/[A-Za-z0-9+/]{43}=|sha1/[A-Za-z0-9+/]{27}=")
+# An OpenSSH key fingerprint, as `ssh-keygen -l` prints it (man.openbsd.org/ssh-keygen):
+# "SHA256:" and the unpadded base64 of 32 bytes, 43 characters (a sentence's dot may end
+# it). It names a public key; the private key is not derived from it.
+_SSH_FINGERPRINT = re.compile(r"SHA256:[A-Za-z0-9+/]{43}\.?")
 
 # A 1Password secret reference whose names hold spaces, which its documentation has quoted
 # (developer.1password.com/docs/cli/secret-reference-syntax): `"op://vault/item/api key"`.
@@ -177,7 +182,9 @@ def documented_format(text: str, start: int, end: int) -> bool:
         return _CHANGE_ID_NAME.search(before) is not None
     if value in _PERMISSION_LEVELS:
         return _PERMISSION_SCOPE.search(before) is not None
-    if _KEY_PIN.fullmatch(value) or _kubectl_reference(text, start, end):
+    if _KEY_PIN.fullmatch(value) or _SSH_FINGERPRINT.fullmatch(value):
+        return True
+    if _kubectl_reference(text, start, end):
         return True
     if value.startswith("op://") and _QUOTED_OP_REF.fullmatch(value):
         return start > 0 and text[start - 1] in "\"'" and text.startswith(text[start - 1], end)

@@ -10,6 +10,9 @@ in the place a value would stand, and that holds none.
   is read from, not the value;
 - a password that repeats its user's name (`curl -u admin:admin`, `guest:guest`): an image's
   default login, which the name beside it tells whether the password is replaced or not;
+- a password that repeats a word of its own field's name (`POSTGRES_PASSWORD: postgres`,
+  `MYSQL_ROOT_PASSWORD=root`): the image's default of a throwaway database, which the name
+  already spells;
 - a subexpression that calls a command (nushell's `let pw = (input -s "password: ")`): the
   value is what the user will type;
 - after a flag, a word of the sentence that names the flag (`--password via the CLI`) or a
@@ -40,6 +43,9 @@ _PASSWD_ENTRY = re.compile(
 _CMD_EXPANSION = re.compile(r"%[A-Za-z_]\w{0,80}%(?:&&?)?")
 # A plain word a default login repeats (`admin`, `guest`, `postgres`).
 _WORD = re.compile(r"[a-z]{2,16}")
+# The field's name just before a value on its line, and its separator (`KEY: `, `KEY=`).
+_FIELD_BEFORE = re.compile(r"([A-Za-z][\w.-]{0,60})[\"']?[ \t]*[:=][ \t]*[\"'`]?$")
+_NAME_WORDS = re.compile(r"[A-Z]+(?![a-z])|[A-Za-z][a-z]*")
 # `(input`, `(cat`: a command called in a subexpression, its arguments after a space.
 _SUBEXPRESSION = re.compile(r"\([a-z][\w-]{0,30}")
 _SUBEXPRESSION_GOES_ON = re.compile(r"[ \t]+[^\n)]{0,200}\)")
@@ -53,7 +59,9 @@ def ordinary_shape(text: str, start: int, end: int) -> bool:
         return True
     if _CMD_EXPANSION.fullmatch(value):
         return True
-    if _WORD.fullmatch(value) and _repeats_user(text, start, value):
+    if _WORD.fullmatch(value) and (
+        _repeats_user(text, start, value) or _repeats_field(text, start, value)
+    ):
         return True
     if _SUBEXPRESSION.fullmatch(value):
         return _SUBEXPRESSION_GOES_ON.match(text, end) is not None
@@ -65,6 +73,14 @@ def _repeats_user(text: str, start: int, value: str) -> bool:
     if user_start < 0 or text[user_start:start] != value + ":":
         return False
     return user_start == 0 or not (text[user_start - 1].isalnum() or text[user_start - 1] in "_-.")
+
+
+def _repeats_field(text: str, start: int, value: str) -> bool:
+    line_start = max(text.rfind("\n", 0, start) + 1, start - 80)
+    field = _FIELD_BEFORE.search(text, line_start, start)
+    if field is None or secret_word(field.group(1)) is None:
+        return False
+    return value in (word.casefold() for word in _NAME_WORDS.findall(field.group(1)))
 
 
 def _shell_prompt(text: str, start: int, end: int) -> bool:
