@@ -123,6 +123,6 @@ def test_an_everyday_value_needs_the_memory_to_quote_it():
     line = "KeyError: 'data'"
     tokens_of = sig.normalise
     said = "A KeyError in the importer means the CSV has no header row; data is skipped."
-    assert not errorquote.names_class_value(said, tokens_of(said), [line])
+    assert not errorquote.names_class_value(said, tokens_of(said), errorquote.class_values([line]))
     quoted = "A KeyError for 'data' in the importer means the webhook sent an empty body."
-    assert errorquote.names_class_value(quoted, tokens_of(quoted), [line])
+    assert errorquote.names_class_value(quoted, tokens_of(quoted), errorquote.class_values([line]))

@@ -370,20 +370,35 @@ def names_error_abroad(memory_text: str, lines: list[str], abroad: bool | None =
 _NAMEY_VALUE = lazy(r"[._:]|[a-z][A-Z]")  # a name by its shape, not a word of prose
 
 
-def names_class_value(memory_text: str, tokens: list[str], lines: list[str]) -> bool:
-    """Does a memory name an error these lines print by its name and the value its
-    message quotes (`ModuleNotFoundError: No module named 'plume_perception'` and a
-    memory on "ModuleNotFoundError for `plume_perception`")? The message's words are
-    then the memory's own; the same class about another value is another failure. The
-    value must look like a name (a separator or an inner capital) or be quoted by the
-    memory too, so that an everyday word (`'data'`) ties nothing."""
-    mine = set(tokens)
+def class_values(lines: list[str]) -> list[tuple[frozenset[str], frozenset[str]]]:
+    """Each error line's names (its head name, an error name it prints, unpackaged) with
+    the values its message quotes (`_values`, four characters or more), for the lines
+    quoting one: read once per failure, asked of each memory by names_class_value."""
+    found = []
     for ln in lines:
-        values = {v for v in _values(ln) if len(v) >= 4}
+        values = frozenset(v for v in _values(ln) if len(v) >= 4)
         if not values:
             continue
         names = set(sig.head_names(ln))
         names.update(b for t in sig.normalise(ln) if sig.is_error_name(b := _last_name(t)))
+        if names:
+            found.append((frozenset(names), values))
+    return found
+
+
+def names_class_value(
+    memory_text: str, tokens: list[str], found: list[tuple[frozenset[str], frozenset[str]]]
+) -> bool:
+    """Does a memory name an error these lines print (their class_values) by its name
+    and the value its message quotes (`ModuleNotFoundError: No module named
+    'plume_perception'` and a memory on "ModuleNotFoundError for `plume_perception`")?
+    The message's words are then the memory's own; the same class about another value is
+    another failure. The value must look like a name (a separator or an inner capital) or
+    be quoted by the memory too, so that an everyday word (`'data'`) ties nothing."""
+    if not found:
+        return False
+    mine = set(tokens)
+    for names, values in found:
         if names.isdisjoint(mine):
             continue
         for v in values:

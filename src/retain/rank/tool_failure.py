@@ -69,6 +69,7 @@ def failure_block(
     printed = errorquote.printed_names(lines)  # `A::B::FooError`, `ERR_PNPM_...`
     # printed in another language: an English message a memory quotes is never heard
     abroad = errorquote.localised(lines)
+    valued = errorquote.class_values(lines)  # `No module named 'x'`: its name and x
     with store.session():
         counts = {w: store.word_count(w, RARE_WORD_CAP + 1) for w in words}
         rare = [w for w in words if counts[w] <= RARE_WORD_CAP]
@@ -114,7 +115,7 @@ def failure_block(
                 or checkids.names_check(m.text, checks)
                 or errorquote.names_printed(m.text, printed)
                 or errorquote.names_error_abroad(m.text, lines, abroad)
-                or errorquote.names_class_value(m.text, tokens, lines)
+                or errorquote.names_class_value(m.text, tokens, valued)
             ):
                 # a library's exception class by name; a name it backticks that the
                 # output prints (`PoolTimedOut`, `SIGSEGV`); a lint rule's id it names;
