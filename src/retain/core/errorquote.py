@@ -295,7 +295,8 @@ _FOREIGN = frozenset(
      "dans", "il", "che", "mai", "deve", "muss", "doit", "debe", "deben", "kein",
      "keine", "keinen", "auf", "oder", "nur", "den", "dem", "zum", "vom", "außer", "nada",
      "solo", "sin", "antes", "después", "hacer", "es", "nem", "em", "ao", "pelo", "pela",
-     "depois", "só", "ne", "sur", "le", "du", "au", "aux", "avant", "après", "sont"}
+     "depois", "só", "ne", "sur", "le", "du", "au", "aux", "avant", "après", "sont",
+     "kann", "werden", "wurde", "wird", "konnte", "sind"}
 )  # fmt: skip
 # Letters of Cyrillic, Hebrew and Arabic, kana, CJK ideographs and Hangul. Counted by code
 # point, not by a regex: a character class over these ranges costs about 2 ms to compile, on
@@ -328,12 +329,23 @@ def in_another_language(text: str) -> bool:
     return len(_FOREIGN & set(_PROSE_WORD.findall(prose.lower()))) >= MIN_FOREIGN
 
 
-def names_error_abroad(memory_text: str, lines: list[str]) -> bool:
+def localised(lines: list[str]) -> bool:
+    """Did the tool print one of these error lines in another language (a localised
+    compiler or SDK: `Android.jar für API-Level 34 wurde nicht gefunden`)?"""
+    return any(in_another_language(ln) for ln in lines)
+
+
+def names_error_abroad(memory_text: str, lines: list[str], abroad: bool | None = None) -> bool:
     """Does a memory in another language name the error these lines print by what it
     cannot translate: an error name or code (`ModuleNotFoundError`, `E0599`), or a
     message it backticks, two words or more (one not everyday error speech), printed
-    whole in one line?"""
-    if not lines or not in_another_language(memory_text):
+    whole in one line? The same when the tool printed the error in another language
+    (`error XA5207: Android.jar für API-Level 34 wurde nicht gefunden`; `abroad`: the
+    lines' `localised`, when the caller knows it): a memory quoting the English message
+    shares only the code or name with it."""
+    if abroad is None:
+        abroad = localised(lines)
+    if not lines or not (abroad or in_another_language(memory_text)):
         return False
     if sig.error_codes("\n".join(lines)) & sig.error_codes(memory_text):
         return True
@@ -352,4 +364,48 @@ def names_error_abroad(memory_text: str, lines: list[str]) -> bool:
             and any(sig.holds(line, [words]) for line in printed)
         ):
             return True
+    return False
+
+
+_NAMEY_VALUE = lazy(r"[._:]|[a-z][A-Z]")  # a name by its shape, not a word of prose
+
+
+def class_values(lines: list[str]) -> list[tuple[frozenset[str], frozenset[str]]]:
+    """Each error line's names (its head name, an error name it prints, unpackaged) with
+    the values its message quotes (`_values`, four characters or more), for the lines
+    quoting one: read once per failure, asked of each memory by names_class_value."""
+    found = []
+    for ln in lines:
+        values = frozenset(v for v in _values(ln) if len(v) >= 4)
+        if not values:
+            continue
+        names = set(sig.head_names(ln))
+        names.update(b for t in sig.normalise(ln) if sig.is_error_name(b := _last_name(t)))
+        if names:
+            found.append((frozenset(names), values))
+    return found
+
+
+def names_class_value(
+    memory_text: str, tokens: list[str], found: list[tuple[frozenset[str], frozenset[str]]]
+) -> bool:
+    """Does a memory name an error these lines print (their class_values) by its name
+    and the value its message quotes (`ModuleNotFoundError: No module named
+    'plume_perception'` and a memory on "ModuleNotFoundError for `plume_perception`")?
+    The message's words are then the memory's own; the same class about another value is
+    another failure. The value must look like a name (a separator or an inner capital) or
+    be quoted by the memory too, so that an everyday word (`'data'`) ties nothing."""
+    if not found:
+        return False
+    mine = set(tokens)
+    for names, values in found:
+        if names.isdisjoint(mine):
+            continue
+        for v in values:
+            at = re.search(rf"(?<![\w.-]){re.escape(v)}(?![\w-])", memory_text)
+            if at is None:
+                continue
+            before = memory_text[at.start() - 1 : at.start()]
+            if _NAMEY_VALUE.search(v) or (before != "" and before in "`'\"‘“"):
+                return True
     return False

@@ -67,6 +67,9 @@ def failure_block(
     heard = {w for o in output for w in o} | {w for e, _ in errors for w in e}
     ports = errorquote.failed_ports(error)  # a connection that failed names its port
     printed = errorquote.printed_names(lines)  # `A::B::FooError`, `ERR_PNPM_...`
+    # printed in another language: an English message a memory quotes is never heard
+    abroad = errorquote.localised(lines)
+    valued = errorquote.class_values(lines)  # `No module named 'x'`: its name and x
     with store.session():
         counts = {w: store.word_count(w, RARE_WORD_CAP + 1) for w in words}
         rare = [w for w in words if counts[w] <= RARE_WORD_CAP]
@@ -111,18 +114,24 @@ def failure_block(
                 or sig.quotes_printed_name(m.text, error)
                 or checkids.names_check(m.text, checks)
                 or errorquote.names_printed(m.text, printed)
-                or errorquote.names_error_abroad(m.text, lines)
+                or errorquote.names_error_abroad(m.text, lines, abroad)
+                or errorquote.names_class_value(m.text, tokens, valued)
             ):
                 # a library's exception class by name; a name it backticks that the
-                # output prints (`PoolTimedOut`, `SIGSEGV`); a lint rule's id it names
+                # output prints (`PoolTimedOut`, `SIGSEGV`); a lint rule's id it names;
+                # the error's name with the value its message quotes
                 runs.append(sig.MIN_RUN_WITH_NAME)
             elif errorquote.names_port(m.text, ports):
                 runs.append(1)  # the failed port alone: below any memory naming the error
             # a memory quoting another message after the same opening is another error's
-            # (unless it quotes one the output printed), as is the same message on another
-            # port or about another name
+            # (unless it quotes one the output printed, or the output is in another
+            # language), as is the same message on another port or about another name
             if runs and not (
-                (not quoted and sig.quotes_another(m.text, [e for e, _ in errors], heard))
+                (
+                    not quoted
+                    and not abroad
+                    and sig.quotes_another(m.text, [e for e, _ in errors], heard)
+                )
                 or errorquote.quotes_other_port(m.text, ports)
                 or errorquote.quotes_other_value(m.text, lines)
                 or danger.withheld(m)
