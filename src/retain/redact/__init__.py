@@ -198,7 +198,7 @@ from retain.redact.unnamed import UNNAMED_RULES
 from retain.redact.usage import USAGE_RULES
 from retain.redact.verifiers import VERIFIER_RULES
 from retain.redact.webhooks import WEBHOOK_RULES
-from retain.redact.wraps import replace_wrapped
+from retain.redact.wraps import replace_broken, replace_wrapped
 
 __all__ = ["PLACEHOLDER_PREFIX", "RULES_VERSION", "looks_secret", "redact", "rules_hit"]
 
@@ -322,8 +322,9 @@ def _redact_bare(text: str) -> tuple[str, int]:
     """redact() on a text whose frames have been read: a wrapped value whole, then the
     text as its lines stand (retain.redact.frames)."""
     text, wrapped = replace_wrapped(text, _redact_lines)
+    text, broken = replace_broken(text, _redact_lines)  # a value told after a line break
     text, total = _redact_lines(text)
-    return text, total + wrapped
+    return text, total + wrapped + broken
 
 
 def _redact_lines(text: str) -> tuple[str, int]:

@@ -111,6 +111,42 @@ def _spare_lone(m: re.Match[str]) -> bool:
     return value == m.group("user") or not strong_value(value)
 
 
+# A login given inline after a label naming whose it is, on a line of a note or a list
+# ("- 07:19 UTC Grafana admin on mq-1: admin / V", "Grafana 管理者: admin / V"): the
+# label before the colon names a credential, a login, an access or an administrator, and the
+# value after ` / ` is no placeholder, no path and mixes letters with digits or symbols,
+# as `Roles: admin / viewer` or `Branches: main / develop` never do.
+ADMIN = re.compile(r"(?i:admin|root\b|superuser)|管理者|管理员|관리자|администратор")
+_LABELLED_INLINE = lazy(
+    r"[:：][ \t]*(?P<user>[a-z][a-z0-9._-]{1,31})[ \t]+/[ \t]+"
+    r"(?P<value_quote>[`\"']?)(?P<secret>[^\s`\"',;]{6,64}?)(?P=value_quote)(?=[\s,;)]|\.?$)",
+    re.MULTILINE,
+)
+_SEGMENTS = re.compile(r"[\w.-]+(?:/[\w.-]+)+")
+_LABEL_REACH = 80  # characters of the line before the colon read for the label
+
+
+def _spare_labelled(m: re.Match[str]) -> bool:
+    value = m.group("secret")
+    if value == m.group("user") or is_placeholder(value) or is_path_or_url(value):
+        return True
+    if _SEGMENTS.fullmatch(value):
+        return True  # `admin/v2`: a path's segments, not a value
+    letters = any(c.isalpha() for c in value)
+    if not (
+        letters
+        and (
+            mixed_value(value)
+            or any(not c.isalnum() for c in value)
+            or any(c.isdigit() for c in value)
+        )
+    ):
+        return True
+    text = m.string
+    label = text[max(text.rfind("\n", 0, m.start()) + 1, m.start() - _LABEL_REACH) : m.start()]
+    return not any(p.search(label) for p in (*_HEADING_WORDS, ADMIN))
+
+
 # A login as a query string's pair: a user's parameter, then a one-letter or short password
 # parameter right after it (`/login?u=ci-bot&p=V`, `?user=x&pw=V`), the value maybe
 # percent-encoded. `p` alone is any parameter (a page); after a user it is the password.
@@ -130,6 +166,7 @@ PAIR_RULES: tuple[Rule, ...] = (
     Rule(_LONE_PAIR, "password", _spare_lone, gate=(" / ",)),
     Rule(_FENCED_PAIR, "password", _spare_lone, gate=("```",)),
     Rule(_INLINE_PAIR, "password", _spare_inline, gate=(" / ", " + ", " and ", " with ")),
+    Rule(_LABELLED_INLINE, "password", _spare_labelled, gate=(" / ",)),
     Rule(
         _PAIR,
         "password",

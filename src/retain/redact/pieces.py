@@ -105,8 +105,11 @@ def _spare_array_piece(m: re.Match[str]) -> bool:
 # A cell of a Markdown (or org-mode, psql) table: between two pipes.
 _CELL = lazy(r"(?<=\|)[ \t]*(?P<secret>[^|\s][^|\n]{0,200}?)[ \t]*(?=\|)")
 # A table whose header names a secret's column; the cheap check before the cell rule runs.
+# The name may follow a word or two saying whose (`DB password`, `Admin token`): the column's
+# whole name is judged by secret_word below, as an assignment's name is.
 _SECRET_HEADER = re.compile(
-    r"^[ \t]*\|[^\n]*\|[ \t]*(?i:password|passwd|pwd|pass|secret|token|api[ _-]?key|"
+    r"^[ \t]*\|[^\n]*\|[ \t]*(?:[\w.-]{1,20}[ \t]+(?:[\w.-]{1,20}[ \t]+)?)?"
+    r"(?i:password|passwd|pwd|pass|secret|token|api[ _-]?key|"
     r"passphrase|contraseña|passwort|mot de passe|senha|пароль|key|auth|creds?|credentials?)"
     r"[ \t]*\|",
     re.MULTILINE,

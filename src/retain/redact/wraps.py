@@ -151,3 +151,121 @@ def _original(
         if at < offset or (at == offset and not at_end):
             moved += end - start
     return offset + moved
+
+
+# --- a sentence a line break cut before its value ---------------------------------------
+#
+# Prose wrapped by hand (a note, a ticket's comment, a chat message typed with line breaks)
+# breaks between words: "the Keycloak admin password was reset to" then "Tiger*771 at
+# 15:06" on the next line, "Datadog API key for the prod agents:" then the key and a remark
+# after it. Each line alone names a credential with no value, or holds a value with no name.
+# A break whose line ends within a few words of a credential's name (retain.redact.credwords)
+# and does not end a sentence is read as a space: the rules read the joined lines, and a
+# value they take on the line after the break is taken from the original (a break and a
+# space are one character each, so every offset stays where it was).
+
+_NAME_REACH = 48  # characters before a break in which the credential's name must stand
+_VALUE_REACH = 24  # characters after a break in which the value must start
+_OPENS_BLOCK = frozenset(("", " ", "\t", "\n", "\r", "|", "-", "#", ">", "*"))
+_OPENS_FIELD = re.compile(
+    r"[\w.-]{1,60}=(?![=\s]|$)|[\w.-]{1,30}(?:[ \t][\w.-]{1,30}){0,2}:(?:[ \t]|$)", re.MULTILINE
+)
+# A line that is nothing but a label (`Password:`, `Enter your API token: `): a prompt left
+# empty or a heading; what a label's next line holds is the label rules' to judge
+# (retain.redact.convo, retain.redact.pairs), not a sentence's.
+_BARE_LABEL = re.compile(r"[^\n:：]{0,40}[:：][ \t]+$|[ \t]*[\w.-]{1,30}(?: [\w.-]{1,30})?[:：]$")
+_IN_A_NAME = frozenset("/._")
+_PROMPT = re.compile(r"[ \t]*(?:\$|%|PS[^>\n]{0,40}>|[\w.@:~-]{1,60}[$#])[ \t]")
+_CODE_HEAD = re.compile(
+    r"[ \t]*(?:if|elif|else|for|while|def|class|try|except|with|unless|case)\b.*:$"
+)
+_FIRST_WORD = re.compile(r"[ \t]*[^\s]{1,40}")
+_RECORD_WORD = re.compile(r"[ \t]*[0-9a-fA-F:.\-/TZ+\[\]]{4,40}")
+_QUOTE_MARK = re.compile(r">[ \t]?")  # a quoted reply's mark, read as spaces on both lines
+_SENTENCE_DONE = (".", "!", "?", "。", "！", "？", ";", ",", ")", "]", "|", "`", "*")
+MAX_BREAKS = 64
+
+
+def _told_breaks(text: str) -> list[int]:
+    """Where a line that names a credential breaks before the next line goes on. (Each
+    name is found once in the whole text and the break after it looked for: asking every
+    line's end for a name read a long log's lines through the lexicon one by one.)"""
+    from retain.redact.credwords import CREDENTIAL, LOGIN  # lexicon built on first use
+    from retain.redact.pairs import ADMIN
+
+    ends: set[int] = set()
+    for pattern in (CREDENTIAL, LOGIN, ADMIN):
+        for m in pattern.finditer(text):
+            if (
+                text[m.start() - 1 : m.start()] in _IN_A_NAME
+                or text[m.end() : m.end() + 1] in _IN_A_NAME
+            ):
+                continue  # a file's or a field's name (`config/credentials.yml.enc`), no telling
+            lo = max(0, m.start() - _NAME_REACH)
+            if text[max(lo, text.rfind(" ", lo, m.start()) + 1) : m.start()].startswith("-"):
+                continue  # a command's flag (`gh auth status --show-token`)
+            at = text.find("\n", m.end(), m.end() + _NAME_REACH + 1)
+            if at >= 0:
+                ends.add(at)
+    breaks: list[int] = []
+    for at in sorted(ends):
+        line_start = text.rfind("\n", 0, at) + 1
+        tail = text[line_start:at].rstrip(" \t\r")
+        if not tail or tail.endswith(_SENTENCE_DONE) or text[at - 1 : at] == "\r":
+            continue
+        if (
+            _PROMPT.match(tail)
+            or _CODE_HEAD.match(tail)
+            or _BARE_LABEL.fullmatch(text, line_start, at)
+        ):
+            continue  # a command at a shell's prompt, a block's head in code: no sentence
+        quoted = text.startswith(">", line_start) and text.startswith(">", at + 1)
+        if not quoted and _records(text, line_start, at + 1):
+            continue  # two records of a log or a listing (`git blame`, `git log --oneline`)
+        if not quoted and text[at + 1 : at + 2] in _OPENS_BLOCK:
+            continue  # the next line opens a block of its own: indented, a list, a table
+        if tail.endswith("=") or _OPENS_FIELD.match(text, at + 1):
+            continue  # `NAME=` left empty, or the next line a field of its own (`LOG_LEVEL=x`)
+        breaks.append(at)
+        if len(breaks) >= MAX_BREAKS:
+            break
+    return breaks
+
+
+def _records(text: str, line: int, following: int) -> bool:
+    """Do two lines open alike, as records of one listing do: the same first word, or
+    first words of one shape (a commit hash, a number, a time, all of one length)?"""
+    first = _FIRST_WORD.match(text, line)
+    second = _FIRST_WORD.match(text, following)
+    if first is None or second is None:
+        return False
+    a, b = first.group(0), second.group(0)
+    return a == b or (
+        len(a) == len(b) and bool(_RECORD_WORD.fullmatch(a) and _RECORD_WORD.fullmatch(b))
+    )
+
+
+def replace_broken(text: str, redact: Redactor) -> tuple[str, int]:
+    """Replace every value the rules find at the start of the line after a told break
+    (see above), reading the break as a space."""
+    if "\n" not in text:
+        return text, 0
+    breaks = _told_breaks(text)
+    if not breaks:
+        return text, 0
+    chars = list(text)
+    for at in breaks:
+        mark = _QUOTE_MARK.match(text, at + 1)
+        for i in range(at, mark.end() if mark else at + 1):
+            chars[i] = " "
+    joined = "".join(chars)
+    redacted, count = redact(joined)
+    if count == 0:
+        return text, 0
+    spans = replaced_spans(joined, redacted) or []
+    taken = [
+        (start, end, label)
+        for start, end, label in spans
+        if any(at < start <= at + 3 + _VALUE_REACH for at in breaks) and "\n" not in text[start:end]
+    ]
+    return splice(text, taken)
