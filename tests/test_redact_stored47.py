@@ -65,6 +65,15 @@ ORDINARY = [
     "3cc3a895 (Olga Petrova 2025-01-04  11) if not password:\n"
     "414ba591 (Hiro Tanaka 2025-03-26  12) return hmac.compare_digest(a, b)",
     "    if not password:\nraise ValueError('empty')",
+    # a plain word after the break, `getent passwd` at a prompt
+    "unauthorized: incorrect username or password\nworked on the second try.",
+    "[tom@ftp-legacy ~]$ getent passwd ci\nci:x:1030:1030::/home/ci:/bin/bash",
+    "getent passwd mlopez\nmlopez:x:1003:1003::/home/mlopez:/bin/bash",
+    # a chat's reactions under a message
+    "<keoni> The registry password is in $REDIS_PASSWORD\n:eyes: 4",
+    # an armour line's name, a compound
+    "-----BEGIN SSH2 PUBLIC KEY-----\nOODOapDUyBwPGdqrBA52vsiZklj8ZYwlh0IkOC/usaMHGa2Dy+IENMBM7Cr",
+    "We use token-\nbased auth for the 2.0 API.",
     # a flag's name, a CSV row's end, a chat's next speaker
     "gh auth status --show-token\ngithub.com\n  ✓ Logged in to github.com account ci",
     ",,login,notify,,,0,https://203.0.113.128,ci-runner,,\n**Hyun** (14:39): no password here",

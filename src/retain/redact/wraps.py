@@ -166,7 +166,9 @@ def _original(
 
 _NAME_REACH = 48  # characters before a break in which the credential's name must stand
 _VALUE_REACH = 24  # characters after a break in which the value must start
-_OPENS_BLOCK = frozenset(("", " ", "\t", "\n", "\r", "|", "-", "#", ">", "*"))
+_WORD_BACK = 30  # characters before the reach read for the start of the name's word
+_LINE_REACH = 400  # characters of a line's end read for its tests
+_OPENS_BLOCK = frozenset(("", " ", "\t", "\n", "\r", "|", "-", "#", ">", "*", ":"))
 _OPENS_FIELD = re.compile(
     r"[\w.-]{1,60}=(?![=\s]|$)|[\w.-]{1,30}(?:[ \t][\w.-]{1,30}){0,2}:(?:[ \t]|$)", re.MULTILINE
 )
@@ -175,61 +177,70 @@ _OPENS_FIELD = re.compile(
 # (retain.redact.convo, retain.redact.pairs), not a sentence's.
 _BARE_LABEL = re.compile(r"[^\n:：]{0,40}[:：][ \t]+$|[ \t]*[\w.-]{1,30}(?: [\w.-]{1,30})?[:：]$")
 _IN_A_NAME = frozenset("/._")
-_PROMPT = re.compile(r"[ \t]*(?:\$|%|PS[^>\n]{0,40}>|[\w.@:~-]{1,60}[$#])[ \t]")
+# After the name also a hyphen: a compound or an armour line (`token-based`, `KEY-----`).
+_IN_A_COMPOUND = frozenset("/._-")
+_PROMPT = re.compile(
+    r"[ \t]*(?:\$|%|PS[^>\n]{0,40}>|[\w.@:~/-]{1,60}[$#]|\[[^\]\n]{1,60}\][$#])[ \t]"
+)
 _CODE_HEAD = re.compile(
     r"[ \t]*(?:if|elif|else|for|while|def|class|try|except|with|unless|case)\b.*:$"
 )
 _FIRST_WORD = re.compile(r"[ \t]*[^\s]{1,40}")
 _RECORD_WORD = re.compile(r"[ \t]*[0-9a-fA-F:.\-/TZ+\[\]]{4,40}")
+# What a value told after a break holds and the next line's first word does not: a digit, a
+# mark, or a capital after its first letter ("worked on the second try" is no password).
+_VALUE_SHAPE = re.compile(r"[\d\W_]|.[A-Z]")
 _QUOTE_MARK = re.compile(r">[ \t]?")  # a quoted reply's mark, read as spaces on both lines
 _SENTENCE_DONE = (".", "!", "?", "。", "！", "？", ";", ",", ")", "]", "|", "`", "*")
 MAX_BREAKS = 64
 
 
 def _told_breaks(text: str) -> list[int]:
-    """Where a line that names a credential breaks before the next line goes on. (Each
-    name is found once in the whole text and the break after it looked for: asking every
-    line's end for a name read a long log's lines through the lexicon one by one.)"""
+    """Where a line that names a credential breaks before the next line goes on. (The
+    cheap tests of a break come first and the lexicon reads only the few words before it:
+    the lexicon run over a megabyte of text took seconds.)"""
+    breaks: list[int] = []
+    line_start = 0
+    for m in _LINE_END.finditer(text):
+        at, start, line_start = m.start(), line_start, m.end()
+        if text[at] != "\n" or at + 1 >= len(text):
+            continue  # a `\r\n` line end is left alone
+        tail = text[max(start, at - _LINE_REACH) : at].rstrip(" \t")
+        if not tail or tail.endswith(_SENTENCE_DONE) or tail.endswith("="):
+            continue
+        quoted = text.startswith(">", start) and text.startswith(">", at + 1)
+        if not quoted and (text[at + 1] in _OPENS_BLOCK or _records(text, start, at + 1)):
+            continue  # the next line opens a block, or two records of one listing follow
+        if _OPENS_FIELD.match(text, at + 1) or _BARE_LABEL.fullmatch(text, start, at):
+            continue  # the next line a field of its own (`LOG_LEVEL=x`); a bare label above
+        if _PROMPT.match(text, start) or _CODE_HEAD.match(text[start:at]):
+            continue  # a command at a shell's prompt, a block's head in code: no sentence
+        if _names_credential(text, max(start, at - _NAME_REACH - _WORD_BACK), at):
+            breaks.append(at)
+            if len(breaks) >= MAX_BREAKS:
+                break
+    return breaks
+
+
+def _names_credential(text: str, lo: int, at: int) -> bool:
+    """Does a credential's, a login's or an administrator's name stand in text[lo:at],
+    ending within _NAME_REACH of `at`, as a word of the sentence (not inside a file's,
+    a compound's or a flag's name, and not `passwd`, the Unix file's and command's)?"""
     from retain.redact.credwords import CREDENTIAL, LOGIN  # lexicon built on first use
     from retain.redact.pairs import ADMIN
 
-    ends: set[int] = set()
+    window = text[lo:at]
     for pattern in (CREDENTIAL, LOGIN, ADMIN):
-        for m in pattern.finditer(text):
-            if (
-                text[m.start() - 1 : m.start()] in _IN_A_NAME
-                or text[m.end() : m.end() + 1] in _IN_A_NAME
-            ):
-                continue  # a file's or a field's name (`config/credentials.yml.enc`), no telling
-            lo = max(0, m.start() - _NAME_REACH)
-            if text[max(lo, text.rfind(" ", lo, m.start()) + 1) : m.start()].startswith("-"):
+        for m in pattern.finditer(window):
+            if lo + m.end() < at - _NAME_REACH or m.group(0).lower() == "passwd":
+                continue
+            before = window[m.start() - 1 : m.start()] if m.start() else text[lo - 1 : lo]
+            if before in _IN_A_NAME or window[m.end() : m.end() + 1] in _IN_A_COMPOUND:
+                continue  # a file's or a compound's name (`credentials.yml.enc`, `KEY-----`)
+            if window[window.rfind(" ", 0, m.start()) + 1 : m.start()].startswith("-"):
                 continue  # a command's flag (`gh auth status --show-token`)
-            at = text.find("\n", m.end(), m.end() + _NAME_REACH + 1)
-            if at >= 0:
-                ends.add(at)
-    breaks: list[int] = []
-    for at in sorted(ends):
-        line_start = text.rfind("\n", 0, at) + 1
-        tail = text[line_start:at].rstrip(" \t\r")
-        if not tail or tail.endswith(_SENTENCE_DONE) or text[at - 1 : at] == "\r":
-            continue
-        if (
-            _PROMPT.match(tail)
-            or _CODE_HEAD.match(tail)
-            or _BARE_LABEL.fullmatch(text, line_start, at)
-        ):
-            continue  # a command at a shell's prompt, a block's head in code: no sentence
-        quoted = text.startswith(">", line_start) and text.startswith(">", at + 1)
-        if not quoted and _records(text, line_start, at + 1):
-            continue  # two records of a log or a listing (`git blame`, `git log --oneline`)
-        if not quoted and text[at + 1 : at + 2] in _OPENS_BLOCK:
-            continue  # the next line opens a block of its own: indented, a list, a table
-        if tail.endswith("=") or _OPENS_FIELD.match(text, at + 1):
-            continue  # `NAME=` left empty, or the next line a field of its own (`LOG_LEVEL=x`)
-        breaks.append(at)
-        if len(breaks) >= MAX_BREAKS:
-            break
-    return breaks
+            return True
+    return False
 
 
 def _records(text: str, line: int, following: int) -> bool:
@@ -266,6 +277,8 @@ def replace_broken(text: str, redact: Redactor) -> tuple[str, int]:
     taken = [
         (start, end, label)
         for start, end, label in spans
-        if any(at < start <= at + 3 + _VALUE_REACH for at in breaks) and "\n" not in text[start:end]
+        if any(at < start <= at + 3 + _VALUE_REACH for at in breaks)
+        and "\n" not in text[start:end]
+        and _VALUE_SHAPE.search(text, start, end)
     ]
     return splice(text, taken)
