@@ -49,7 +49,7 @@ DIGESTS = {
     44: "08c1fb5a827586c967ef34a9c9c009d957eab91e283dcc21770c5f7e4685b39d",  # round 39: told ahead
     45: "c065f03c09464985a4769e0610905db0daa407b6399abd64f16042f06f7fbd81",  # round 40: rotated
     46: "7910a04683bc00bdba138151723bc597cc8aea21cf07b0cd5a8dc24ab79592fd",  # round 41: shell, kept
-    47: "e55ecd6bd4ea97fd757d650fa8f5d64f8ab73045f53601f91c83021a85f94ca0",  # round 39: breaks
+    47: "d3dc656b714f8b7a334dc47b39fa075fa64a3c09dd722710723bcc1d6b90a9b2",  # round 39: breaks
 }
 
 

@@ -133,15 +133,8 @@ def _spare_labelled(m: re.Match[str]) -> bool:
     if _SEGMENTS.fullmatch(value):
         return True  # `admin/v2`: a path's segments, not a value
     letters = any(c.isalpha() for c in value)
-    if not (
-        letters
-        and (
-            mixed_value(value)
-            or any(not c.isalnum() for c in value)
-            or any(c.isdigit() for c in value)
-        )
-    ):
-        return True
+    if not (letters and any(not c.isalnum() or c.isdigit() for c in value)):
+        return True  # a value mixes letters with digits or marks
     text = m.string
     label = text[max(text.rfind("\n", 0, m.start()) + 1, m.start() - _LABEL_REACH) : m.start()]
     return not any(p.search(label) for p in (*_HEADING_WORDS, ADMIN))
