@@ -47,6 +47,7 @@ PAIRS22_FILE = DATA_DIR / "pairs22.jsonl"  # a twenty-second, held out whole (ro
 PAIRS23_FILE = DATA_DIR / "pairs23.jsonl"  # a twenty-third, held out whole (round 37): never tune on it
 PAIRS24_FILE = DATA_DIR / "pairs24.jsonl"  # a twenty-fourth, held out whole (round 38): never tune on it
 PAIRS25_FILE = DATA_DIR / "pairs25.jsonl"  # a twenty-fifth, held out whole (round 39): never tune on it
+PAIRS26_FILE = DATA_DIR / "pairs26.jsonl"  # a twenty-sixth, held out whole (round 40): never tune on it
 STREAM_FILE = DATA_DIR / "stream.jsonl"
 
 Split = Literal["tune", "heldout"]

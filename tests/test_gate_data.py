@@ -239,6 +239,7 @@ HELD_OUT_WHOLE = [
     ("pairs23", "o", 260, 120, ("it", "pl", "tr", "nl", "uk", "ar", "hi", "id", "sv", "cs")),
     ("pairs24", "l", 260, 120, ("de", "fr", "es", "pt", "ja", "zh", "ko", "ru", "fa", "he")),
     ("pairs25", "i", 260, 120, ("it", "nl", "pl", "tr", "uk", "sv", "hi", "id", "th", "vi")),
+    ("pairs26", "ya", 260, 120, ("de", "fr", "es", "pt", "ja", "ko", "zh", "ru", "ar", "cs")),
 ]
 
 

@@ -766,7 +766,7 @@ def render() -> str:
             order = list(range(len(filled)))
             rng.shuffle(order)
             row = {
-                "id": f"y{n:03d}",
+                "id": f"ya{n:03d}",
                 "split": "heldout",
                 "lang": lang,
                 "existing": [filled[i] for i in order],

@@ -61,8 +61,8 @@ def problems(rows: list[dict]) -> list[str]:
         if list(row) != KEYS:
             out.append(f"{where}: keys {list(row)}")
             continue
-        if row["id"] != f"y{n:03d}":
-            out.append(f"{where}: id {row['id']!r}, expected y{n:03d}")
+        if row["id"] != f"ya{n:03d}":
+            out.append(f"{where}: id {row['id']!r}, expected ya{n:03d}")
         if row["split"] != "heldout":
             out.append(f"{where}: split {row['split']!r}")
         if row["lang"] not in ["en", *NEW_LANGS]:
