@@ -1,0 +1,111 @@
+"""Prose for redact36: intros, outros and note sentences in English and six other languages.
+
+Slots: {proj} {host} {db} {person} {date} {user} {v} (a credential, secret sentences only) and the look-alikes
+{lsn} {mig} {sum} (an LSN, a migration stamp, a checksum). Sentences without {v} never hold a credential.
+"""
+
+LANGS = ["en", "de", "fr", "es", "ru", "ja", "zh"]
+OTHER = ["de", "fr", "es", "ru", "ja", "zh"]
+
+INTRO = {
+    "en": ["{proj}: what I ran against {db} on {date}", "Saved from the {db} session ({date})",
+           "{person} asked how {proj} connects to {host}; notes below", "Keep for later: {proj} database setup",
+           "Output from {host}, {date}:", "Debugging the {proj} migration, {date}", "Pasted by {person} in #db-help",
+           "This is what finally worked for {db}", "{proj} / {db}: context for the next session",
+           "Copied from the runbook draft for {proj}", "Recorded while fixing the {proj} deploy"],
+    "de": ["{proj}: das habe ich am {date} gegen {db} ausgeführt", "Aus der Sitzung mit {db} gespeichert ({date})",
+           "{person} fragte, wie {proj} sich mit {host} verbindet; Notizen unten", "Für später: Datenbank-Setup von {proj}",
+           "Beim Debuggen der Migration von {proj} mitgeschnitten", "Das hat für {db} endlich funktioniert"],
+    "fr": ["{proj} : ce que j'ai lancé sur {db} le {date}", "Sauvegardé depuis la session {db} ({date})",
+           "{person} demandait comment {proj} se connecte à {host} ; notes ci-dessous",
+           "À garder : configuration de la base de {proj}", "Débogage de la migration {proj}, {date}",
+           "Voici ce qui a fini par marcher pour {db}"],
+    "es": ["{proj}: lo que ejecuté contra {db} el {date}", "Guardado de la sesión de {db} ({date})",
+           "{person} preguntó cómo se conecta {proj} a {host}; notas abajo", "Para después: configuración de la base de {proj}",
+           "Depurando la migración de {proj}, {date}", "Esto es lo que por fin funcionó para {db}"],
+    "ru": ["{proj}: что я выполнил на {db} {date}", "Сохранено из сессии с {db} ({date})",
+           "{person} спрашивал, как {proj} подключается к {host}; заметки ниже", "На потом: настройка базы {proj}",
+           "Отладка миграции {proj}, {date}", "Вот что в итоге заработало для {db}"],
+    "ja": ["{proj}: {date} に {db} で実行した内容", "{db} のセッションから保存（{date}）",
+           "{person} さんから {proj} が {host} にどう接続するか聞かれたのでメモ", "あとで使う: {proj} のDB設定",
+           "{proj} のマイグレーションをデバッグ中（{date}）", "{db} でようやく動いた手順"],
+    "zh": ["{proj}：{date} 在 {db} 上执行的内容", "从 {db} 会话中保存（{date}）",
+           "{person} 问 {proj} 怎么连到 {host}，记录如下", "留着备用：{proj} 的数据库配置",
+           "调试 {proj} 的迁移，{date}", "这是 {db} 最后能用的做法"],
+}
+
+OUTRO = {
+    "en": ["Worked after that.", "Next: move this into the migration.", "Ask {person} before touching prod.",
+           "The lag went away once the slot was dropped.", "Still need to add the index on staging.",
+           "Plan changed to an index scan after ANALYZE.", "Rotate on the next maintenance window."],
+    "de": ["Danach lief es.", "Als Nächstes: in die Migration übernehmen.", "Vor Änderungen an prod {person} fragen."],
+    "fr": ["Ça a marché ensuite.", "Prochaine étape : le mettre dans la migration.", "Demander à {person} avant de toucher la prod."],
+    "es": ["Después de eso funcionó.", "Siguiente: pasarlo a la migración.", "Preguntar a {person} antes de tocar prod."],
+    "ru": ["После этого заработало.", "Дальше: перенести это в миграцию.", "Перед изменениями на проде спросить {person}."],
+    "ja": ["その後は動いた。", "次: これをマイグレーションに移す。", "本番を触る前に {person} さんに確認。"],
+    "zh": ["之后就好了。", "下一步：把这个放进迁移里。", "动生产库之前先问 {person}。"],
+}
+
+# Secret sentences for db_note rows: each holds {v} once. {user} is a role name, never a label.
+SECRET_SENT = {
+    "en": ["The {db} password for {user} is now {v}; the old one stops working on Friday.",
+           "{person} reset {user} on {host} to {v} during the incident, we never changed it back.",
+           "If the pool cannot log in, the replication user's password is {v} (set by hand on {date}).",
+           "For the read replica use {user} / {v}, it only has SELECT.",
+           "Temporary: loader key for {db} is {v} until the vault migration lands.",
+           "pgcrypto key used by the billing columns: {v}. Do not lose it, nothing decrypts without it.",
+           "Reminder to self: {user}@{host} password {v}",
+           "{person} on Slack: creds for the {db} restore box are {user} / {v} (ssh first, then psql)",
+           "Metabase could not sync {db}: it still had the pre-rotation value, updated it to {v} in the admin UI.",
+           "pw for {user} is {v} -- it is the one with the trailing symbol, not the one in the wiki",
+           "The CI job for {proj} exports PGPASSWORD={v} before running the smoke tests against staging."],
+    "de": ["Das Passwort von {user} auf {db} ist jetzt {v}; das alte gilt noch bis Freitag.",
+           "{person} hat {user} auf {host} während des Vorfalls auf {v} gesetzt.",
+           "Für das Replikat: Benutzer {user}, Passwort {v}, nur SELECT."],
+    "fr": ["Le mot de passe de {user} sur {db} est maintenant {v} ; l'ancien expire vendredi.",
+           "{person} a remis {user} sur {host} à {v} pendant l'incident.",
+           "Pour le réplica : utilisateur {user}, mot de passe {v}, lecture seule."],
+    "es": ["La contraseña de {user} en {db} ahora es {v}; la anterior deja de valer el viernes.",
+           "{person} cambió {user} en {host} a {v} durante el incidente.",
+           "Para la réplica: usuario {user}, contraseña {v}, solo SELECT."],
+    "ru": ["Пароль {user} на {db} теперь {v}; старый перестанет работать в пятницу.",
+           "{person} во время инцидента сбросил {user} на {host} в {v}.",
+           "Для реплики: пользователь {user}, пароль {v}, только SELECT."],
+    "ja": ["{db} の {user} のパスワードは {v} に変更。旧パスワードは金曜まで有効。",
+           "障害対応中に {person} さんが {host} の {user} を {v} にリセットした。",
+           "レプリカ用: ユーザー {user}、パスワード {v}（SELECT のみ）。"],
+    "zh": ["{db} 上 {user} 的密码现在是 {v}，旧的周五失效。",
+           "事故期间 {person} 把 {host} 上 {user} 的密码重置成了 {v}。",
+           "只读副本用 {user} / {v}，只有 SELECT 权限。"],
+}
+
+ORD_SENT = {
+    "en": ["The {db} password for {user} was rotated on {date}; the new one is in the vault under {proj}/db, not here.",
+           "Replica was stuck at LSN {lsn}; restarting the walreceiver fixed it.",
+           "Migration {mig} adds password_hash and token_expires_at, both nullable for now.",
+           "{person} says the api_key column only ever holds the key id, the secret is hashed.",
+           "Row checksum {sum} matched on both sides after the backfill.",
+           "Do not paste the {user} password into tickets; ask {person} for a one-time link.",
+           "The default postgres/postgres login only exists in the local compose file, prod uses IAM auth.",
+           "pg_hba.conf now says scram-sha-256 for every host line; the two md5 roles were reset by their owners.",
+           "Sequence orders_id_seq was at {mig} after the import, bumped it with setval so inserts stop colliding.",
+           "The token column is gone; we keep token_hash ({sum} style hex) and compare digests, so a dump leaks nothing usable."],
+    "de": ["Das Passwort von {user} wurde am {date} rotiert und liegt im Vault unter {proj}/db.",
+           "Das Replikat hing bei LSN {lsn}; ein Neustart des walreceiver hat geholfen.",
+           "Migration {mig} fügt password_hash und token_expires_at hinzu, beide vorerst nullable."],
+    "fr": ["Le mot de passe de {user} a été changé le {date} ; il est dans le coffre sous {proj}/db.",
+           "Le réplica bloquait au LSN {lsn} ; redémarrer le walreceiver a suffi.",
+           "La migration {mig} ajoute password_hash et token_expires_at, tous deux nullables."],
+    "es": ["La contraseña de {user} se rotó el {date}; está en el vault bajo {proj}/db.",
+           "La réplica se quedó en el LSN {lsn}; reiniciar el walreceiver lo arregló.",
+           "La migración {mig} añade password_hash y token_expires_at, ambos nulos por ahora."],
+    "ru": ["Пароль {user} сменили {date}; он лежит в хранилище в {proj}/db, не здесь.",
+           "Реплика застряла на LSN {lsn}; помог перезапуск walreceiver.",
+           "Миграция {mig} добавляет password_hash и token_expires_at, пока nullable."],
+    "ja": ["{user} のパスワードは {date} にローテーション済み。値は vault の {proj}/db にある。",
+           "レプリカが LSN {lsn} で止まっていた。walreceiver の再起動で解消。",
+           "マイグレーション {mig} で password_hash と token_expires_at を追加（どちらも NULL 可）。"],
+    "zh": ["{user} 的密码已在 {date} 轮换，新值在 vault 的 {proj}/db 下，不在这里。",
+           "副本卡在 LSN {lsn}，重启 walreceiver 后恢复。",
+           "迁移 {mig} 增加了 password_hash 和 token_expires_at，暂时都可为空。"],
+}
