@@ -180,7 +180,7 @@ def memory_keys(text: str) -> list[tuple[str, str, str]]:
     files, folders, commands, and generated-from links (target: the source; '' for
     the others). Deterministic: the same text always gives the same keys."""
     from retain.core import signature as sig
-    from retain.core import toolalias, toolcommit, toolforms, toolplaces, toolwrapped  # write time
+    from retain.core import toolalias, toolaside, toolcommit, toolforms, toolplaces, toolwrapped
     from retain.core.toolqualified import qualified_keys
 
     out: dict[tuple[str, str], str] = {}
@@ -297,6 +297,11 @@ def memory_keys(text: str) -> list[tuple[str, str, str]]:
         out.setdefault(found, target)
     for generated, source in toolforms.generated_links(clean):
         out[("gen", generated)] = source
+    spans = toolaside.aside_spans(text)  # looked at and fine, or another team's
+    for kind, key in list(out) if spans else ():
+        named = out[(kind, key)][1:].strip() if kind == "cmd" else key  # a command's span
+        if kind in ("file", "dir", "gen", "cmd") and toolaside.aside(text, named, spans):
+            del out[(kind, key)]
     if opens_with_error(text):
         # Its subject is an error: what it names is the remedy for that failure, which
         # the failure hook shows when the error is seen; only what it forbids an edit to

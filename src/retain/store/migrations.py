@@ -262,7 +262,10 @@ def m027_tool_keys_spellings(conn: sqlite3.Connection) -> None:
     # (its sign); a place a memory sends the work to is no destination (an edit there
     # is still tied) when the memory still rules that edit: one of several places the
     # change needs, or a rule after it in its sentence
-    # (retain.core.toolplaces.still_ruled). The step is its re-key (EndsInRekey) alone.
+    # (retain.core.toolplaces.still_ruled). Round 40: a place a memory names aside keys
+    # nothing: a file it looked at and found fine or calls free to edit, another team's in a
+    # handover about their repository (retain.core.toolaside). The step is its re-key
+    # (EndsInRekey) alone.
     return
 
 
