@@ -79,6 +79,7 @@ from retain.sleep.fix_reprint import reprints
 from retain.sleep.fix_reverts import taken_back
 from retain.sleep.fix_silence import silences
 from retain.sleep.fix_told import told_step
+from retain.sleep.fix_tries import back_to_first, undoes_try
 
 BY_USER = "(the user ran it)"  # a fix the user says they made outside the session
 MAX_GAP = 40  # calls between a failure and the pass that closes it; later is another story
@@ -189,10 +190,13 @@ def every_fix(calls: Sequence[Call], words: Sequence[Words] = ()) -> list[Fix]:
                     fixes.append(held)
             if call.ok is False:
                 open_failures[p.key] = (call, p)
+            if call.ok is False and back_to_first(got_past.get(p.key, []), call):
+                continue  # the first error is back: the try between fixed nothing (fix_tries)
             if opened is None or call.index - opened[0].index > MAX_GAP:
                 continue
             since = max(opened[0].index, credited.get(p.key, -1)) + 1
             between = steps.net([*calls[since : call.index], *steps.chained(call, p)])
+            between = [c for c in between if not undoes_try(c, calls, opened[0])]  # fix_tries
             if call.ok is False and (again or not _got_past(opened[0], call)):
                 continue
             agent = (words, _next_failure(calls, call.index))
