@@ -16,8 +16,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from benchmarks.cc_transcript import Transcript
-from tests.fix_sessions import live_texts, session
 
+from fix_sessions import live_texts, session
 from retain.core import danger
 from retain.sleep.fix_calls import Call
 from retain.sleep.fix_reverts import taken_back

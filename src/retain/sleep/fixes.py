@@ -58,7 +58,7 @@ from retain.sleep import fix_steps as steps
 from retain.sleep.commands import segments
 from retain.sleep.fix_calls import Call, Words, read_calls_and_words
 from retain.sleep.fix_code import code_clause, code_fix
-from retain.sleep.fix_detail import headed, telling_errors
+from retain.sleep.fix_detail import as_printed, headed, telling_errors
 from retain.sleep.fix_echoes import printed_anyway
 from retain.sleep.fix_edits import edit_fix, error_names, taken_out
 from retain.sleep.fix_identity import lead, same_step
@@ -308,7 +308,7 @@ def _judge(
     # (failures are compared by it; the memory quotes it as printed: fix_detail)
     asked = _asked_by(failed.output, between, clauses, error)
     asked = headed(asked, error, output) if asked else ""  # under its exception's class
-    error, printed = (asked, asked) if asked else telling_errors(output)
+    error, printed = (asked, as_printed(asked, output)) if asked else telling_errors(output)
     kind = "bugfix"
     f_line, s_line = steps.own_line(failed.command, fp), steps.own_line(passed.command, pp)
     respelled = same_step(failed, fp, passed, pp)  # the failed step, spelled otherwise
