@@ -20,6 +20,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Protocol, TypeVar
 
+from retain.sleep import fix_lexicon as lex
 from retain.sleep.fix_calls import Call
 from retain.sleep.fix_reprint import same_failure
 
@@ -41,10 +42,16 @@ def undoes_try(edit: Call, calls: Sequence[Call], failed: Call) -> bool:
         if earlier.is_edit and _puts_back(edit, earlier):
             first = calls[: earlier.index]
             return any(
-                c.ok is False and not c.is_edit and same_failure(failed.output, c.output)
-                for c in first
+                c.ok is False and not c.is_edit and _same(failed.output, c.output) for c in first
             )
     return False
+
+
+def _same(first: str, then: str) -> bool:
+    """The same failure: printed again (retain.sleep.fix_reprint), or its telling line the
+    same though the test or frame around it changed (another test hit the same lock)."""
+    line = lex.decisive_line(first)
+    return same_failure(first, then) or bool(line) and line == lex.decisive_line(then)
 
 
 def _puts_back(edit: Call, earlier: Call) -> bool:
@@ -59,7 +66,7 @@ def back_to_first(held: list[H], failed: Call) -> bool:
     """`failed` prints again the error one of the `held` failures got past: that one and
     those after it were no fix (the try that changed the error is gone or did not matter).
     They are taken out of `held`; True when any was."""
-    at = next((i for i, f in enumerate(held) if same_failure(f.output, failed.output)), None)
+    at = next((i for i, f in enumerate(held) if _same(f.output, failed.output)), None)
     if at is None:
         return False
     del held[at:]
