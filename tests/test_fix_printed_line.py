@@ -101,3 +101,31 @@ def test_the_line_asking_for_the_step_keeps_the_exception_class_it_is_the_messag
     assert "fixed by running `bin/rails db:migrate RAILS_ENV=test`" in fix.text()
     # a class printed elsewhere in the output is no head of the line asking for the step
     assert headed("Migrations are pending", "KeyError", MIGRATION) == "Migrations are pending"
+
+
+GRADLE = (
+    "* What went wrong:\nExecution failed for task ':app:compileKotlin'.\n"
+    "> Inconsistent JVM-target compatibility detected for tasks 'compileJava' (17) and"
+    " 'compileKotlin' (21).\n\n* Try:\n> Run with --stacktrace option to get the stack trace.\n"
+)
+NPM_CI = (
+    "npm ERR! `npm ci` can only install packages when your package.json and package-lock.json"
+    " are in sync. Please update your lock file with `npm install` before continuing.\n"
+    "npm ERR! \nnpm ERR! Missing: quay@1.2.0 from lock file\nnpm ERR! \n"
+    'npm ERR! Run "npm help ci" for more info\n'
+)
+
+
+def test_gradles_cause_lead_stays_as_printed() -> None:
+    """Round 40 (fixes21): Gradle prints each cause under "What went wrong" after `> `."""
+    line, printed = telling_errors(GRADLE)
+    assert line.startswith("Inconsistent JVM-target compatibility")
+    assert printed == "> " + line
+
+
+def test_a_line_another_reader_chose_keeps_its_lead() -> None:
+    """Round 40 (fixes21): the npm line chosen by the status reader (no index among the
+    lines read) is quoted with npm's `npm ERR! ` in front, as every other npm line is."""
+    line, printed = telling_errors(NPM_CI)
+    assert line.startswith("`npm ci` can only install packages")
+    assert printed == "npm ERR! " + line

@@ -94,6 +94,19 @@ _OVERRIDE = lazy(
     rf"\bgit\b[^|;&\n]{{0,{_SPAN}}}\spush\b[^|;&\n]{{0,{_SPAN}}}?\s(?:--force(?![-\w])|-[a-eg-zA-Z]*f\b|\+\S)"
     r"|\bgit\b[^|;&\n]{0,300}\s--no-verify\b"
 )
+# A step that buys the pass by destroying what it cannot give back, or by overwriting what
+# the system owns (round 40, fixes21's `destructive_last_try`): a compose project's volumes
+# dropped (`down -v`: the database in them is gone), a bucket's objects deleted, the
+# distribution's own Python packages overwritten (`--break-system-packages`, PEP 668). The
+# command passed, but nothing about the failure was learnt, and the next agent must not
+# take it as the thing to do.
+_DESTROYS = lazy(
+    rf"\bdocker(?:-compose|\s+compose)\b[^|;&\n]{{0,{_SPAN}}}\sdown\b[^|;&\n]{{0,{_SPAN}}}?"
+    r"\s(?:-v\b|--volumes\b)"
+    r"|\bdocker\s+volume\s+(?:rm|prune)\b"
+    rf"|\baws\s+s3\s+(?:rm\b[^|;&\n]{{0,{_SPAN}}}\s--recursive\b|rb\b[^|;&\n]{{0,{_SPAN}}}\s--force\b)"
+    r"|--break-system-packages\b"
+)
 _AS_ROOT = lazy(r"(?:^|[\s`'\"(;&|])(?:sudo|doas|pkexec|su\s+(?:-\S*\s+)*-c)\b")
 
 ROOT_MARK = " (run as root: ask the user before doing the same)"
@@ -159,6 +172,15 @@ def refused(steps: str) -> str | None:
         return "makes files writable by every user"
     if _OVERRIDE.search(steps):
         return "overrides what guards shared work (a force push, a skipped hook)"
+    return None
+
+
+def destroys(steps: str) -> str | None:
+    """Why a step among `steps` bought its pass by destroying data or overwriting the
+    system's own packages, or None. Fix learning only: it reads every step the session ran
+    between a failure and its pass, not only the ones the fix records."""
+    if _DESTROYS.search(steps):
+        return "destroys data or overwrites the system's packages"
     return None
 
 

@@ -85,7 +85,7 @@ def _below(lines: list[lex.Line], at: int, line: str) -> str:
 # the signature a later failure is matched by takes locations and marks out again
 # (retain.core.signature).
 _PRINTED_LEAD = re.compile(
-    r"^(?:E {2,}|- +|npm (?:ERR!|error) |[\w./\\@-]+(?::\d+(?:-\d+)?)+:?\s+|"
+    r"^(?:E {2,}|- +|> |npm (?:ERR!|error) |[\w./\\@-]+(?::\d+(?:-\d+)?)+:?\s+|"
     r"[\w./\\@-]+\(\d+,\d+\):?\s+)$"
 )
 
@@ -115,8 +115,8 @@ def telling_errors(output: str) -> tuple[str, str]:
     what failures are compared by; the second is what the memory quotes."""
     line, lines, at = lex.winner(output)
     alone = lex._clip(line)
-    if at < 0 or not line:
-        return alone, alone
+    if at < 0 or not line:  # chosen by another reader: its lead looked up where printed
+        return alone, as_printed(alone, output) if line else alone
     above, below = _above(lines, at), _below(lines, at, line)
     joined = ""
     if above:
@@ -134,6 +134,17 @@ def telling_errors(output: str) -> tuple[str, str]:
 def _printed(lead: str, line: str, clipped: str = "") -> str:
     """The line with its lead, when both fit in ERROR_LINE_CHARS; else as chosen."""
     return lead + line if len(lead) + len(line) <= lex.ERROR_LINE_CHARS else clipped or line
+
+
+def as_printed(line: str, output: str) -> str:
+    """`line` (a line asking for the step: fixes._asked_by) with the lead it is printed
+    under in `output` (_PRINTED_LEAD: `npm ERR! `), when both fit in ERROR_LINE_CHARS."""
+    for raw in output.splitlines():
+        text = raw.strip()
+        at = text.find(line.rstrip("…"))
+        if at > 0 and _PRINTED_LEAD.match(text[:at]):
+            return _printed(text[:at], line)
+    return line
 
 
 # An exception's class alone on its line ("ActiveRecord::PendingMigrationError:"): the

@@ -29,6 +29,7 @@ from retain.sleep.commands import segments, unwrap
 from retain.sleep.fix_calls import Call
 from retain.sleep.fix_leftovers import removes_own
 from retain.sleep.fix_lexicon import config_ecosystem
+from retain.sleep.fix_tries import undoes_try
 
 _INSTALL = frozenset({"install", "i", "add", "get", "require", "upgrade"})
 _REMOVE = frozenset({"uninstall", "remove", "rm", "un", "purge", "erase", "autoremove"})
@@ -49,7 +50,13 @@ def taken_back(calls: Sequence[Call], failed_at: int, fixed_at: int) -> bool:
     return (
         _undone(steps, later)
         or removes_own(steps, before)  # the session's own container (fix_leftovers)
-        or any(_inverse(e, p) for e in steps if e.is_edit for p in before if p.is_edit)
+        or any(
+            _inverse(e, p)
+            for e in steps
+            if e.is_edit and not undoes_try(e, calls, calls[failed_at])  # fix_tries
+            for p in before
+            if p.is_edit
+        )
         or any(
             _pinned_elsewhere(name, version, before, removal=False)
             for name, version in installed.items()

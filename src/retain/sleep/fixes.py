@@ -58,7 +58,7 @@ from retain.sleep import fix_steps as steps
 from retain.sleep.commands import segments
 from retain.sleep.fix_calls import Call, Words, read_calls_and_words
 from retain.sleep.fix_code import code_clause, code_fix
-from retain.sleep.fix_detail import headed, telling_errors
+from retain.sleep.fix_detail import as_printed, headed, telling_errors
 from retain.sleep.fix_echoes import printed_anyway
 from retain.sleep.fix_edits import edit_fix, error_names, taken_out
 from retain.sleep.fix_identity import lead, same_step
@@ -79,6 +79,7 @@ from retain.sleep.fix_reprint import reprints
 from retain.sleep.fix_reverts import taken_back
 from retain.sleep.fix_silence import silences
 from retain.sleep.fix_told import told_step
+from retain.sleep.fix_tries import back_to_first, undoes_try
 
 BY_USER = "(the user ran it)"  # a fix the user says they made outside the session
 MAX_GAP = 40  # calls between a failure and the pass that closes it; later is another story
@@ -189,10 +190,13 @@ def every_fix(calls: Sequence[Call], words: Sequence[Words] = ()) -> list[Fix]:
                     fixes.append(held)
             if call.ok is False:
                 open_failures[p.key] = (call, p)
+            if call.ok is False and back_to_first(got_past.get(p.key, []), call):
+                continue  # the first error is back: the try between fixed nothing (fix_tries)
             if opened is None or call.index - opened[0].index > MAX_GAP:
                 continue
             since = max(opened[0].index, credited.get(p.key, -1)) + 1
             between = steps.net([*calls[since : call.index], *steps.chained(call, p)])
+            between = [c for c in between if not undoes_try(c, calls, opened[0])]  # fix_tries
             if call.ok is False and (again or not _got_past(opened[0], call)):
                 continue
             agent = (words, _next_failure(calls, call.index))
@@ -304,7 +308,7 @@ def _judge(
     # (failures are compared by it; the memory quotes it as printed: fix_detail)
     asked = _asked_by(failed.output, between, clauses, error)
     asked = headed(asked, error, output) if asked else ""  # under its exception's class
-    error, printed = (asked, asked) if asked else telling_errors(output)
+    error, printed = (asked, as_printed(asked, output)) if asked else telling_errors(output)
     kind = "bugfix"
     f_line, s_line = steps.own_line(failed.command, fp), steps.own_line(passed.command, pp)
     respelled = same_step(failed, fp, passed, pp)  # the failed step, spelled otherwise

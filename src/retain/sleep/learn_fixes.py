@@ -86,6 +86,9 @@ def learn_fixes(
         steps = " ".join([*fix.remedies, account])
         if danger.refused(steps):
             continue  # not a fix to teach (retain.core.danger), marked or not
+        ran = [c.command for c in calls[fix.failed_at + 1 : fix.fixed_at + 1] if c.ok]
+        if danger.destroys(" ; ".join([steps, *ran])):
+            continue  # the pass was bought by destroying data: nothing to teach
         if danger.as_root(steps):
             text += danger.ROOT_MARK
         if account:
