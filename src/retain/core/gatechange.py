@@ -141,17 +141,7 @@ def _holds(belief: str, value: str) -> bool:
     own = claims.parse_change(belief)
     if own is not None:
         return own.new is not None and claims.asserts(own.new, value)
-    if not polarity(belief):
-        return True
-    # "api/ is formatted with black, ...; run `black api/` ..., don't wrap lines by hand":
-    # the negation is another part's; every part that names the value asserts it.
-    parts = [p for p in _PARTS.split(belief) if p.strip()]
-    saying = [p for p in parts if claims.asserts(p, value)]
-    return len(parts) > 1 and bool(saying) and not any(map(polarity, saying))
-
-
-# The parts of a belief a negation may belong to: its clauses and their comma-parts.
-_PARTS = re.compile(r"[;；。！？!?,，]|\.(?:\s|$)|\s[–—-]\s")
+    return not polarity(belief)
 
 
 def _holds_name(belief: str, value: str) -> bool:
