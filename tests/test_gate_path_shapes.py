@@ -38,3 +38,18 @@ def test_a_file_does_not_replace_a_folder(belief: str, statement: str) -> None:
 )
 def test_a_place_of_the_same_shape_still_replaces(belief: str, statement: str) -> None:
     assert _verdict(belief, statement) == "contradiction"
+
+
+@pytest.mark.parametrize(
+    ("belief", "statement"),
+    [
+        (
+            "Release branches: `release/<version>`, e.g. `release/spring-cleanup`.",
+            "Hotfix branches use `hotfix/<ticket>`; `release/` is for releases only.",
+        ),
+        ("Generated clients live in src/gen/openapi/", "Nothing under src/gen/ is edited by hand"),
+    ],
+)
+def test_a_folder_does_not_replace_what_it_holds(belief: str, statement: str) -> None:
+    # pairs25 i014: "`feature/` is for features only" closed the branch rule for its example
+    assert _verdict(belief, statement) == "novel"

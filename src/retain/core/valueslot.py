@@ -283,6 +283,8 @@ def slot_change(statement: str, belief: str) -> SlotChange | None:
             return None  # several values of one kind: a list or a range, not one slot
         if kind == "path" and _is_file(a[0].raw) != _is_file(b[0].raw):
             continue  # "never edit X.rs" beside "never hand-edit files in snapshots/": two places
+        if kind == "path" and _within(a[0].raw, b[0].raw):
+            continue  # "`feature/` is for features" beside "e.g. `feature/TAN-721-x`"
         changes.append(
             SlotChange(
                 kind,
@@ -304,6 +306,13 @@ def _is_file(raw: str) -> bool:
 
 
 _EXTENSION = re.compile(r"\.[A-Za-z][\w-]*$")
+
+
+def _within(a: str, b: str) -> bool:
+    """Is one path a folder that holds the other (`feature/` and `feature/TAN-721-x`)?"""
+    x, y = (p.strip("/").casefold().split("/") for p in (a, b))
+    short, long = sorted((x, y), key=len)
+    return len(short) < len(long) and long[: len(short)] == short
 
 
 def _from_to(statement: str, belief: str) -> SlotChange | None:
