@@ -31,6 +31,7 @@ def test_session_words_that_are_no_session_id_stay() -> None:
         "session=streaming-replication-slot",
         "set sessionid=abc in the test",
         "ssid=HomeNetwork5GHzUpstairs",
+        "TWILIO_ACCOUNT_SID=AC9e868eaf3d092f63528adb9fe2611024",
     ):
         assert _out(text) == text
 

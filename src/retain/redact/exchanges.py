@@ -7,8 +7,8 @@ not read them:
   member (`'Set-Cookie': 'connect.sid=...'`). The name says it is a session's (RFC 6265
   leaves names free; the frameworks' defaults are `sessionid`, `connect.sid`,
   `laravel_session`, `rack.session`, `_gitlab_session`, `JSESSIONID`, `PHPSESSID`,
-  `AspNetCore.Cookies`, `.ASPXAUTH`, a `__Host-`/`__Secure-` prefixed `sid`), and the value
-  is opaque;
+  `AspNetCore.Cookies`, `.ASPXAUTH`, a `__Host-`/`__Secure-` prefixed `sid`; not an
+  `ACCOUNT_SID`, Twilio's account's id), and the value is opaque;
 - Digest's `response="<hex>"` (RFC 7616, 3.4: with the nonce beside it, it lets a password
   be guessed offline);
 - the `Signature=` after `SignedHeaders=` in an Authorization header (AWS SigV4, and the
@@ -40,7 +40,7 @@ DOCUMENTED_EXAMPLES = frozenset(
 
 _SESSION_PAIR = lazy(
     r"(?<![\w.%-])(?P<name>(?:__(?:Host|Secure)-)?"
-    r"(?:[\w.-]{0,40}?sess(?:ion)?(?:[_-]?id)?|(?:[\w-]{0,40}[._-])?sid"
+    r"(?:[\w.-]{0,40}?sess(?:ion)?(?:[_-]?id)?|(?:[\w-]{0,40}\.)?sid"
     r"|AspNetCore\.Cookies|\.ASPXAUTH))"
     r"=(?P<secret>[^;\s\"'`,\\]{16,4000})",
     re.IGNORECASE,
