@@ -46,6 +46,8 @@ _HEX = re.compile(r"[0-9a-fA-F]{7,64}")
 _WINDOW = 1500
 # A line that opens a quoted thread: "On <date>, <name> wrote:", and its kin.
 _QUOTED = re.compile(r"^[ \t]*>")
+# A URL's query string opens with a question mark that asks nothing (`/v1/keys?expand=items`).
+_QUERY = re.compile(r"(?<=[\w/])\?(?=[\w%.-]{1,60}=)")
 
 
 def _lines_around(text: str, start: int, end: int) -> tuple[list[str], list[str]]:
@@ -59,7 +61,8 @@ def _lines_around(text: str, start: int, end: int) -> tuple[list[str], list[str]
 def _asked(lines: list[str]) -> bool:
     """Does the nearest question among `lines` ask for a credential, or for what a login
     takes ("the login failed with the old value, do you have the current one?")?"""
-    for line in lines:
+    for written in lines:
+        line = _QUERY.sub(" ", written)
         if QUESTION.search(line):
             return CREDENTIAL.search(line) is not None or LOGIN.search(line) is not None
     return False

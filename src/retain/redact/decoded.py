@@ -27,6 +27,7 @@ from dataclasses import dataclass
 
 from retain.redact.base import PLACEHOLDER_PREFIX, is_path_or_url, is_placeholder, looks_opaque
 from retain.redact.encoded import unbase64
+from retain.redact.exchanges import DOCUMENTED_EXAMPLES
 from retain.redact.splice import replaced_spans, splice
 
 # Percent escapes (RFC 3986), a run of them decoded as UTF-8, in a token that runs to a
@@ -119,6 +120,8 @@ def _runs(text: str) -> list[_Run]:
         value = m.group(0)
         if len(value) > MAX_RUN or value.isdigit() or _wrapped_piece(text, m.start(), m.end()):
             continue  # a number is no encoding: `715074283239` is an account id, not hex
+        if value in DOCUMENTED_EXAMPLES:
+            continue  # RFC 7617's Aladdin, RFC 6749's client: a standard's own example
         hexed = _utf8(bytes.fromhex(value)) if _HEX.fullmatch(value) else None
         if hexed is not None:
             _add(found, m, hexed, "hex")

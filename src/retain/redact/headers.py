@@ -10,6 +10,7 @@ import re
 
 from retain.redact.base import Rule, is_placeholder, lazy, looks_opaque
 from retain.redact.cookies import public_cookie, public_pair
+from retain.redact.exchanges import EXCHANGE_RULES
 from retain.redact.names import secret_word
 
 # `Cookie:` carries session secrets wholesale; `Set-Cookie:` only in its first pair. The
@@ -83,4 +84,5 @@ HEADER_RULES: tuple[Rule, ...] = (
     Rule(_COOKIE_FLAG, "cookie", _spare_opaque, gate=("-b", "--cookie")),
     Rule(_AUTHORIZATION, "auth", _spare_authorization, gate=("authorization",)),
     Rule(_NGINX_HEADER, "secret", _spare_nginx, gate=("_header",)),
+    *EXCHANGE_RULES,  # what an exchange carries past the headers' names
 )

@@ -14,9 +14,16 @@ are not the secret, by a format their owners document:
   docs.github.com/webhooks, "Validating webhook deliveries"). It proves the sender knew
   the key and gives the key away no more than any digest does; a presigned URL's
   `X-Amz-Signature`, which grants access, carries no scheme tag and stays a secret;
+- the value of a webhook's signature header, which its vendor documents as the HMAC of one
+  delivery's body (and its time): `Stripe-Signature: t=..,v1=..`, `Paddle-Signature`,
+  Svix's and Standard Webhooks' `webhook-signature`, `X-Twilio-Signature`,
+  `X-Shopify-Hmac-Sha256`; replaying one re-delivers the same event, and the signing
+  secret, which is a credential, is never in it;
 - a JWT whose claims say it is an example (`"example": true`, or jwt.io's sample
   subject `1234567890` / `John Doe`): a documentation token, signed with a key that
   guards nothing;
+- an unsigned JWT (RFC 7519, 6: header `"alg": "none"`, an empty signature): anyone can
+  write one, so it proves nothing and a server that checks signatures refuses it;
 - code where a value would stand: a string literal closed and joined to an expression
   (`"password=" * ENV["PGPASSWORD"]`, `+ System.getenv("PG_PASSWORD")`), or a span of one
   to three marks with no letter or digit (`slackToken :: IO Text`);
@@ -45,6 +52,12 @@ _MASK = re.compile(r"[(<\[]([a-z]+(?:[ _][a-z]+)?)(?:[)>\]]|$)", re.IGNORECASE)
 _TAGGED_SIGNATURE = re.compile(r"(?:v0=|sha256=)[0-9a-f]{64}|sha1=[0-9a-f]{40}", re.IGNORECASE)
 _SIGNATURE_REACH = 60  # characters before the value searched for a signature's name
 _SIGNATURE_NAME = re.compile(r"signature", re.IGNORECASE)
+# A webhook's signature header, its separator, and what of its value comes before the span.
+_WEBHOOK_SIGNATURE = re.compile(
+    r"(?:(?:stripe|paddle|svix|webhook)-signature|x-twilio-signature|x-shopify-hmac-sha256)"
+    r"[\"']?[ \t]*[:=][ \t]*[\"']?[^\s\"']{0,100}$",
+    re.IGNORECASE,
+)
 
 # After a literal's closing quote: an operator set off by spaces, then a name or a call.
 _JOINED_EXPRESSION = re.compile(
@@ -57,6 +70,8 @@ JWT = re.compile(r"eyJ[\w-]{10,}\.(eyJ[\w-]{10,})\.[\w-]{16,}")
 # Claims that mark a token as an example, and jwt.io's sample token's claims.
 _EXAMPLE_CLAIMS = ("example", "sample", "demo", "fake", "dummy")
 _JWT_IO_SAMPLE = {"sub": "1234567890", "name": "John Doe"}
+# An unsigned JWT: a header and claims, then the dot before an empty signature.
+_UNSIGNED_JWT = re.compile(r"(eyJ[\w-]{10,})\.eyJ[\w-]{10,}\.?")
 
 # An ARN of AWS Secrets Manager or SSM (which ECS's `valueFrom` takes), and the short
 # forms of CloudFormation's dynamic references (docs.aws.amazon.com/AWSCloudFormation/
@@ -84,6 +99,13 @@ def says_not_secret(text: str, start: int, end: int) -> bool:
         return _SIGNATURE_NAME.search(head) is not None
     if JWT.fullmatch(value):
         return _example_jwt(value)
+    line = text[max(0, start - _SIGNATURE_REACH - 100) : start].rsplit("\n", 1)[-1]
+    if _WEBHOOK_SIGNATURE.search(line) is not None:
+        return True
+    unsigned = _UNSIGNED_JWT.fullmatch(value)
+    if unsigned is not None and _signature_empty(text, end):
+        header = _decoded(unsigned.group(1))
+        return header is not None and header.get("alg") == "none"
     if _DYNAMIC_REFERENCE.fullmatch(value):
         return True
     return _inside_arn(text, start, end)
@@ -92,12 +114,25 @@ def says_not_secret(text: str, start: int, end: int) -> bool:
 def jwt_claims(value: str) -> dict[str, object] | None:
     """The claims of the JWT `value` (its second part, base64url JSON), or None when they do
     not decode to an object."""
-    body = value.split(".")[1]
+    return _decoded(value.split(".")[1])
+
+
+def _decoded(part: str) -> dict[str, object] | None:
+    """A JWT's part (base64url JSON) as an object; None when it is none."""
     try:
-        claims = json.loads(base64.urlsafe_b64decode(body + "=" * (-len(body) % 4)))
+        found = json.loads(base64.urlsafe_b64decode(part + "=" * (-len(part) % 4)))
     except (binascii.Error, UnicodeDecodeError, ValueError):
         return None
-    return claims if isinstance(claims, dict) else None
+    return found if isinstance(found, dict) else None
+
+
+def _signature_empty(text: str, end: int) -> bool:
+    """The JWT ending at `end` has nothing after its last dot (its signature is empty)."""
+    rest = text[end : end + 2]
+    tail = rest[1:] if rest.startswith(".") and text[end - 1 : end] != "." else rest
+    if text[end - 1 : end] != "." and not rest.startswith("."):
+        return False
+    return not tail[:1] or not (tail[:1].isalnum() or tail[:1] in "_-")
 
 
 def _example_jwt(value: str) -> bool:

@@ -45,6 +45,8 @@ from __future__ import annotations
 import re
 
 from retain.redact.base import looks_opaque
+from retain.redact.cookies import CSRF_NAME, TRACKING_NAME
+from retain.redact.exchanges import DOCUMENTED_EXAMPLES
 from retain.redact.formats import documented_format
 from retain.redact.kept import ordinary_shape
 from retain.redact.nonsecret import JWT, jwt_claims, says_not_secret
@@ -234,11 +236,13 @@ def known_public(text: str, start: int, end: int) -> bool:
         return True  # a mask, a signature, an example JWT, code, a piece of an ARN
     if ordinary_shape(text, start, end):
         return True  # a shell's prompt, a passwd entry, `%NAME%`, `(input ...)`
+    if _logs_no_one_in(text, start):
+        return True  # a CSRF token, an analytics id (retain.redact.cookies)
     value = text[start:end]
     if value.endswith("`") and "`" not in value[:-1]:
         value = value[:-1]  # a rule that read up to a code span's closing mark
-    if value.casefold() in _STATUS_WORDS:
-        return True
+    if value.casefold() in _STATUS_WORDS or value in DOCUMENTED_EXAMPLES:
+        return True  # a status word; a standard's own example credential
     if _SECRET_REFERENCE.fullmatch(value) or _TIMESTAMP.fullmatch(value):
         return True
     if value in _SECRET_TYPES or _SECRET_VARIABLE.fullmatch(value) or _CLASS_NAME.fullmatch(value):
@@ -332,3 +336,16 @@ def _supabase_anon(value: str) -> bool:
     return (
         claims.get("role") == "anon" and isinstance(issuer, str) and issuer.startswith("supabase")
     )
+
+
+# A name and what joins it to its value: `csrftoken=`, `"X-CSRF-Token": "`, `-H 'x-xsrf-token: `.
+_NAMED = re.compile(r"([\w-]{1,60})[\"']?[ \t]*[:=][ \t]*[\"']?$")
+_NAME_REACH = 70
+
+
+def _logs_no_one_in(text: str, start: int) -> bool:
+    """Does the span at `start` stand right after a CSRF token's or an analytics cookie's
+    name (retain.redact.cookies: proof a form is the page's own, a tracker's id)?"""
+    m = _NAMED.search(text[max(0, start - _NAME_REACH) : start])
+    name = m.group(1) if m is not None else ""
+    return bool(name) and (CSRF_NAME.fullmatch(name) or TRACKING_NAME.fullmatch(name)) is not None

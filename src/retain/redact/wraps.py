@@ -191,6 +191,9 @@ _RECORD_WORD = re.compile(r"[ \t]*[0-9a-fA-F:.\-/TZ+\[\]]{4,40}")
 # mark, or a capital after its first letter ("worked on the second try" is no password).
 _VALUE_SHAPE = re.compile(r"[\d\W_]|.[A-Z]")
 _QUOTE_MARK = re.compile(r">[ \t]?")  # a quoted reply's mark, read as spaces on both lines
+# What may stand before a line's field without hiding it: curl's `> `/`< ` (a request's and
+# a response's header lines), a quote mark opening a string (`"Idempotency-Key: ..."`).
+_FIELD_PREFIX = re.compile(r"[ \t]*(?:[<>][ \t]*)?[\"'`]?")
 _SENTENCE_DONE = (".", "!", "?", "。", "！", "？", ";", ",", ")", "]", "|", "`", "*")
 MAX_BREAKS = 64
 
@@ -211,7 +214,10 @@ def _told_breaks(text: str) -> list[int]:
         quoted = text.startswith(">", start) and text.startswith(">", at + 1)
         if not quoted and (text[at + 1] in _OPENS_BLOCK or _records(text, start, at + 1)):
             continue  # the next line opens a block, or two records of one listing follow
-        if _OPENS_FIELD.match(text, at + 1) or _BARE_LABEL.fullmatch(text, start, at):
+        field = _FIELD_PREFIX.match(text, at + 1)
+        if _OPENS_FIELD.match(text, field.end() if field else at + 1) or _BARE_LABEL.fullmatch(
+            text, start, at
+        ):
             continue  # the next line a field of its own (`LOG_LEVEL=x`); a bare label above
         if _PROMPT.match(text, start) or _CODE_HEAD.match(text[start:at]):
             continue  # a command at a shell's prompt, a block's head in code: no sentence
