@@ -307,6 +307,8 @@ def pre_tool_block(
 
             found = toolmeaning.edit_ties(store, tool_name, tool_input, keyed, cwd=cwd,
                                           root=root, project_id=project_id) or forbids  # fmt: skip
+        elif not found:  # a package a rule forbids by name, that the command adds
+            found = forbids
         found = toolturns.past_turns(found)  # a key named only in another speaker's turn
         if not found:
             return context.Block("", ())

@@ -147,11 +147,13 @@ def content_matches(
     lead: Sequence[str] = (),
     cache: dict[str, int] | None = None,
     forbids: list[Tie] | None = None,
+    forbid_text: str | None = None,
 ) -> list[Tie]:
     """(memory, 'names', form, '') of each memory tied by a form the call adds (module
     docstring) or a key it writes with a value the memory contradicts. `lead`: words
     searched for however common (the tools a command runs); `cache`: word counts known
-    (filled in); `forbids` gets the pool's ties by a thing named in prose (toolforbid)."""
+    (filled in); `forbids` gets the pool's ties by a thing named in prose (toolforbid),
+    read in `forbid_text` when given (the packages a command adds), else in `new`."""
     if not new.strip():
         return []
     words = call_words(new, old)
@@ -167,7 +169,10 @@ def content_matches(
     if forbids is not None:
         from retain.rank import toolforbid  # the same pool, for what a rule forbids by name
 
-        forbids += toolforbid.head_ties(pool, new, old, cache)
+        if forbid_text is None:
+            forbids += toolforbid.head_ties(pool, new, old, cache)
+        else:
+            forbids += toolforbid.head_ties(pool, forbid_text, "", cache)
     for m in pool:
         forms = memory_forms(m.text)
         if m.kind == "fact":  # wanted when the call writes what it says is gone, or

@@ -27,10 +27,12 @@ def content_ties(
     """The memories tied to the call by what it writes (retain.rank.toolcontent), but
     those in `keyed` (tied or silenced by a key); none for a command that only reads.
     `forbids`, for an edit, gets those tied by a thing a rule forbids by its plain name
-    (retain.rank.toolforbid), but those kept to other code than the file's."""
+    (retain.rank.toolforbid), but those kept to other code than the file's; for a
+    command, those forbidding by name a package it adds (retain.rank.toolinstall)."""
     from retain.core import toolkeys
 
     command = ""
+    packages = ""  # the names of the packages a command adds (retain.rank.toolinstall)
     if tool_name == "Bash":
         raw = tool_input.get("command")
         if not isinstance(raw, str):
@@ -45,15 +47,30 @@ def content_ties(
         # the tools it runs are searched for however common: a memory about a tool's
         # option (`-A`) shares no rarer word with the call
         lead = [os.path.basename(w) for words, _, _ in runs for w in words[:2] if w[:1] != "-"]
+        if forbids is not None:
+            from retain.rank.toolinstall import added_names
+
+            packages = added_names(seg for _, _, seg in runs)
     else:
         lead = []
     from retain.rank import toolcontent
 
-    new, old = toolcontent.added_text(tool_name, tool_input, command)
+    # a package's words are searched for too (`solr` of `drupal/search_api_solr`)
+    new, old = toolcontent.added_text(tool_name, tool_input, f"{command} {packages}".strip())
     counts: dict[str, int] = {}  # each word counted in the store once for the call
-    named: list[Tie] | None = [] if forbids is not None and tool_name in FILE_TOOLS else None
+    named: list[Tie] | None = None
+    if forbids is not None and (tool_name in FILE_TOOLS or packages):
+        named = []
     found = toolcontent.content_matches(
-        store, tool_name, new, old, project_id=project_id, lead=lead, cache=counts, forbids=named
+        store,
+        tool_name,
+        new,
+        old,
+        project_id=project_id,
+        lead=lead,
+        cache=counts,
+        forbids=named,
+        forbid_text=packages or None,
     )
     if named and forbids is not None:
         from retain.rank.toolcall import relative
