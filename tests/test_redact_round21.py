@@ -179,4 +179,6 @@ def test_a_password_named_in_a_romanized_language_is_taken(text: str, secret: st
     ids=["spaced", "commas", "quoted", "bare", "armour", "snmp"],
 )
 def test_the_new_shapes_are_read_in_linear_time(unit: str) -> None:
-    assert_linear(redact, lambda n: unit * n, 25_000 // len(unit), most=6.0)
+    # The helper's default bound (8x for 4x the text): "commas" reads 3.5-4.7x here and
+    # failed 6x once on a loaded machine; a quadratic reading (16x) still fails.
+    assert_linear(redact, lambda n: unit * n, 25_000 // len(unit))
