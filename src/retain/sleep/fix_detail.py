@@ -123,12 +123,19 @@ def telling_errors(output: str) -> tuple[str, str]:
         joined = f"{above} {line}" if above.endswith(":") else f"{above}; {line}"
     elif below:
         joined = f"{line} {below}" if line.endswith(":") else f"{line}; {below}"
-    if joined and len(joined) <= lex.ERROR_LINE_CHARS and "`" not in joined:
+    # names quoted in backticks: an item of a list, unless the line under is a sentence
+    quoted = "`" in joined and not (below and not above and _SENTENCE.match(below))
+    if joined and len(joined) <= lex.ERROR_LINE_CHARS and not quoted:
         return joined, _printed(_lead(lines, at - 1 if above else at, above or line), joined)
     if below and line.endswith(":") and not _BULLET.match(lines[at + 1][4]):
         # what a colon introduces says why; the colon's line, that
         return lex._clip(below), _printed(_lead(lines, at + 1, below), below, lex._clip(below))
     return alone, _printed(_lead(lines, at, line), line, alone)
+
+
+# A sentence said whole ("The system library `openssl` required by crate `openssl-sys` was
+# not found."): what a colon's line introduces, not an item of its list.
+_SENTENCE = re.compile(r"^[A-Z][a-z]+ [^`].*\.$")
 
 
 def _printed(lead: str, line: str, clipped: str = "") -> str:

@@ -257,7 +257,8 @@ _WHY = re.compile(
     r"\b(?:unable to|cannot|can'?t|could ?n[o']t|no such|permission denied|too (?:open|low|old)|"
     r"in use|refused|not (?:available|supported|configured|accepted)|unsupported|"
     r"incompatible|mismatch|out of date|timed out|timeout (?:waiting|exceeded|expired)|"
-    r"requires?|invalid|no rule to make target)\b|\b(?:ERROR|FATAL)\b",
+    r"requires?|(?:is|are) required|invalid|no rule to make target|"
+    r"undefined reference to)\b|\b(?:ERROR|FATAL)\b",
     re.I,
 )
 WHY_SCORE = 2
@@ -412,7 +413,7 @@ def asking_line(output: str, command: str) -> str:
     is the failure it fixed, whatever else the output goes on to report."""
     want = " ".join(command.casefold().split())
     for _n, _depth, text, _chain, _raw in _lines(output):
-        flat = " ".join(text.casefold().split())
+        flat = " ".join(re.sub(r"\[(-[^\]\s]*)\]", r"\1", text.casefold()).split())  # [--opt]
         at = flat.find(want)
         if at < 0 or flat[at + len(want) : at + len(want) + 1].isalnum():
             continue

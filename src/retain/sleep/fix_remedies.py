@@ -62,6 +62,16 @@ def names_of(p: Program) -> list[str]:
     return out
 
 
+# A distribution's package of a tool or library, named around it: `ninja-build` (Ninja),
+# `libssl-dev` (ssl), `libpq-devel`, `protobuf-compiler`.
+_PACKAGED = re.compile(r"^(?:lib)?([a-z][a-z0-9+]{2,})-(?:dev|devel|build|bin|tools|compiler)$")
+
+
+def cores(p: Program) -> list[str]:
+    """What a system install's packages are packages of (`ninja-build`: ninja)."""
+    return [m.group(1) for n in names_of(p) if (m := _PACKAGED.match(n))]
+
+
 def named_in(names: Sequence[str], line: str) -> bool:
     low = line.casefold().replace("_", "-")
     return any(
@@ -99,6 +109,7 @@ def remedies(
         asked = len(p.words) >= 2 and steps.asks_for(output, line, p)
         if installs(p) or steps.installs_package_file(p):
             by_name = named_in(names_of(p), error) or steps.own_package(failed, names_of(p))
+            by_name = by_name or (p.name in lex.SYSTEM_INSTALLERS and named_in(cores(p), error))
             by_kind = missing and (p.name in lex.SYSTEM_INSTALLERS or ecosystem(p) == eco)
             if by_name or asked or (by_kind and not source_edited):
                 strong.append(said)
@@ -107,6 +118,10 @@ def remedies(
         if steps.writes_asked_value(call.command, error) and not source_edited:
             strong.append(f"running `{short(main_command(call.command))}`")
             names[strong[-1]] = {p.name}
+            continue
+        if p.words[0].casefold().startswith(f"@{failed.name.casefold()}/") and not source_edited:
+            strong.append(said)  # the tool's own helper (`npx @eslint/migrate-config`)
+            names[said] = {p.name}
             continue
         if (lex.SETUP.match(line) or asked) and not source_edited:
             answers = any(a.search(line) and b.search(error) for a, b in lex.SETUP_ANSWERS)

@@ -13,15 +13,22 @@ failure keeps printing. Two kinds of try mislead the failure -> fix reading:
   looked "got past" the first error), then the first error came back (the try undone, or
   not the cause). What came between the first error and the second fixed nothing: the
   change that made the command pass is the one after the first error came back.
+- **a look at the version**: `mvn -v`, `node --version`, `golangci-lint version` while the
+  build fails: the program answered, but the failed command did not run. It closes nothing.
+- **a louder rerun**: the failed command again with `-vvv` or `--verbose` only, printing the
+  same failure among more lines. The failure stays the plain run's: its telling line is
+  not lost among the log, and the memory does not quote the try's command line.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Protocol, TypeVar
 
 from retain.sleep import fix_lexicon as lex
 from retain.sleep.fix_calls import Call
+from retain.sleep.fix_programs import Program, programs
 from retain.sleep.fix_reprint import same_failure
 
 
@@ -71,3 +78,37 @@ def back_to_first(held: list[H], failed: Call) -> bool:
         return False
     del held[at:]
     return True
+
+
+_VERSION_WORDS = frozenset({"-v", "-V", "--version", "-version", "version"})
+_VERSION = re.compile(r"\b\d+\.\d+\b")  # "Apache Maven 3.9.9", "v20.11.1", "go1.23.4"
+_BANNER_LINES = 12  # a version banner is short; a verbose run (`pytest -v`) is not
+
+
+def version_only(call: Call, p: Program) -> bool:
+    """`call` only printed `p`'s version: one version word and nothing else (`mvn -v`,
+    `golangci-lint version`), its output short with a version number on its first line.
+    `-v` is "verbose" to some tools (`pytest -v` runs every test): the output tells."""
+    if len(p.words) != 2 or p.words[1] not in _VERSION_WORDS or len(programs(call.command)) > 1:
+        return False  # `pip install -U x && x --version`: the step's check stays as it was
+    lines = [line for line in call.output.splitlines() if line.strip()]
+    return 0 < len(lines) <= _BANNER_LINES and bool(_VERSION.search(lines[0]))
+
+
+def louder(first: Call, then: Call) -> bool:
+    """`then` is `first`'s command with only options that change how it reports added
+    (`poetry install -vvv`, `go build -v ./...`)."""
+    was, now = set(first.command.split()), set(then.command.split())
+    return bool(now - was) and now - was <= lex.COSMETIC and not was - now
+
+
+F = TypeVar("F", bound=tuple[Call, Program])
+
+
+def plainer(held: F | None, then: F) -> F:
+    """Which printing of one failure to hold: `held`, when `then` is only its louder rerun
+    and its log put another line first (`Loading configuration file ...`); `then` otherwise
+    (the failure as last printed: retain.sleep.fix_reprint)."""
+    if held is None or not louder(held[0], then[0]):
+        return then
+    return then if same_failure(then[0].output, held[0].output) else held

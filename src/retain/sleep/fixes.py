@@ -79,7 +79,7 @@ from retain.sleep.fix_reprint import reprints
 from retain.sleep.fix_reverts import taken_back
 from retain.sleep.fix_silence import silences
 from retain.sleep.fix_told import told_step
-from retain.sleep.fix_tries import back_to_first, undoes_try
+from retain.sleep.fix_tries import back_to_first, plainer, undoes_try, version_only
 
 BY_USER = "(the user ran it)"  # a fix the user says they made outside the session
 MAX_GAP = 40  # calls between a failure and the pass that closes it; later is another story
@@ -174,6 +174,8 @@ def every_fix(calls: Sequence[Call], words: Sequence[Words] = ()) -> list[Fix]:
             if call.ok is True and p.key not in open_failures:
                 p = _respelling(open_failures, call, p, ran)  # the failed step, spelled so
             current = open_failures.get(p.key)
+            if call.ok and current and version_only(call, p) and not version_only(*current):
+                continue  # `mvn -v` while `mvn compile` fails: a look, no run of it (fix_tries)
             own = _own_failure(aside.get(p.key, []), current, call, p) if call.ok else None
             if own is None and current is not None and steps.another_action(current[1], p):
                 if call.ok is False:  # `alembic heads` failing too: open beside, not that run
@@ -188,8 +190,8 @@ def every_fix(calls: Sequence[Call], words: Sequence[Words] = ()) -> list[Fix]:
             for held in got_past.pop(p.key, []) if call.ok is True else []:
                 if call.index - held.fixed_at <= MAX_GAP and held.error not in errors(fixes):
                     fixes.append(held)
-            if call.ok is False:
-                open_failures[p.key] = (call, p)
+            if call.ok is False:  # a louder rerun keeps the plain printing (fix_tries)
+                open_failures[p.key] = plainer(opened, (call, p)) if again else (call, p)
             if call.ok is False and back_to_first(got_past.get(p.key, []), call):
                 continue  # the first error is back: the try between fixed nothing (fix_tries)
             if opened is None or call.index - opened[0].index > MAX_GAP:
