@@ -101,12 +101,14 @@ def _parse_change(text: str) -> Change | None:
 
 
 def _tentative(text: str, at: tuple[int, ...]) -> bool:
-    """Planned, proposed, tried: said in the change's clause or before it, or asked. What a
-    later clause plans is news beside the change ("Replaced Papertrail with Loki; the
-    Papertrail account closes next week" is a change made)."""
+    """Planned, proposed, tried: said in the change's clause or before it, or asked in its
+    sentence or the last; a later clause's plan is news beside it ("...; X closes in May")."""
     end = _CLAUSE_END.search(text, max(at))
     said = text[: end.start() if end is not None else len(text)]
-    return bool(lex.TENTATIVE.search(said)) or text.rstrip().endswith(("?", "？"))
+    asked = _ASKED.search(text, max(at))  # "Should api/ move from X to Y? ...", not "?q="
+    if text.rstrip().endswith(("?", "？")) or (asked and asked.group(0)[0] in "?？"):
+        return True
+    return bool(lex.TENTATIVE.search(said))
 
 
 def announces_change(text: str) -> bool:
@@ -430,6 +432,7 @@ _PURPOSE = frozenset({"for"})  # "use X *for* S instead of Y": S is what X is us
 _DASHES = frozenset("-–—")  # a dash said as a word: what follows is another thought
 _PATTERNS = lex.PATTERNS + claims_lexicon_more.PATTERNS
 _CLAUSE_END = re.compile(r"[;；。！？!?]|\.(?:\s|$)")
+_ASKED = re.compile(r"[;；。！？!]|[.?](?:\s|$)")  # where a clause ends, asked or said
 _HIRAGANA = re.compile("[\u3040-\u309f]")  # particles and endings, not a subject
 _CJK_RUN = re.compile("[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]+")
 

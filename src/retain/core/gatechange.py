@@ -37,7 +37,7 @@ def judge_change(
             n
             for n in same
             if n.id not in confirms
-            and (_holds(n.text, change.old) or _holds_name(n.text, change.old))
+            and (_holds(n.text, change.old, subject) or _holds_name(n.text, change.old, subject))
             and not (change.new is not None and holds_new(n.text, change.old, change.new))
         ]
     versioned: list[Neighbour] = []
@@ -134,22 +134,38 @@ def judge_change(
     return Judgement("novel", None, why, may_update=hints, confirms=confirms)
 
 
-def _holds(belief: str, value: str) -> bool:
-    """Does the belief assert the value (rather than deny it or retire it itself)?"""
+def _holds(belief: str, value: str, subject: frozenset[str] = frozenset()) -> bool:
+    """Does the belief assert the value (rather than deny it or retire it itself)?
+    `subject`: the words of what the statement of change is about."""
     if not claims.asserts(belief, value):
         return False
     own = claims.parse_change(belief)
     if own is not None:
         return own.new is not None and claims.asserts(own.new, value)
-    return not polarity(belief)
+    if not polarity(belief):
+        return True
+    # "api/ is formatted with black, ...; run `black api/` ..., don't wrap lines by hand":
+    # the negation is another part's; every part that names the value asserts it.
+    parts = [p for p in _PARTS.split(belief) if p.strip()]
+    saying = [p for p in parts if claims.asserts(p, value)]
+    if len(parts) < 2 or not saying or any(map(polarity, saying)):
+        return False
+    # Unless the negated part is about what the statement is about: "api/ uses httpx; don't
+    # add `requests`" is the belief a statement about `requests` ("allowed in scripts/, not
+    # in api/") speaks to, and that part denies, so "api/" is no value it retires.
+    return not any(polarity(p) and subject & claims.words_of(p) for p in parts)
 
 
-def _holds_name(belief: str, value: str) -> bool:
+# The parts of a belief a negation may belong to: its clauses and their comma-parts.
+_PARTS = re.compile(r"[;；。！？!?,，]|\.(?:\s|$)|\s[–—-]\s")
+
+
+def _holds_name(belief: str, value: str, subject: frozenset[str] = frozenset()) -> bool:
     """_holds for the proper name a retired value is made of ("the GitLab pipeline file"
     retires GitLab): the belief names it (claims.named_in) and does not deny it."""
     if not claims.named_in(belief, value):
         return False
-    return _holds(belief, value.split()[0])
+    return _holds(belief, value.split()[0], subject)
 
 
 def _written_as_name(value: str, belief: str) -> bool:
