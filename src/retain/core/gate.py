@@ -28,6 +28,7 @@ from retain.core.noteslot import clause_update
 from retain.core.polarity import NEGATION_WORDS, only_negation_differs, polarity
 from retain.core.polarity import same_polarity as same_polarity  # re-exported: its old home
 from retain.core.rivals import unrivalled
+from retain.core.severalrules import replaces_one_of_several
 from retain.core.swap import swap_update
 from retain.core.underway import one_off, under_way
 from retain.core.valuekind import two_slots
@@ -127,6 +128,8 @@ def _with_updates(
     weak += [n.id for n, u in strong if u.kind != "negation" and records_incident(n.text)]
     # "US cluster backups run at 07:00" says nothing of the EU cluster's: another scope
     weak += [n.id for n, u in strong if scopes.other_scope(text, n.text, (u.old, u.new))]
+    # "CI lints with `fusesoc run`, not `make lint`" against a handover of five rules: one
+    weak += [n.id for n, u in strong if replaces_one_of_several(n.text, u.old)]
     strong = [(n, u) for n, u in strong if n.id not in weak]
     if strong:
         target, update = strong[0]

@@ -11,6 +11,7 @@ from retain.core import claims, clauses, scopes, slots
 from retain.core.judgement import HINT, MAX_HINTS, RELATED, Judgement, Neighbour
 from retain.core.onlyclause import holds_new
 from retain.core.polarity import polarity
+from retain.core.severalrules import replaces_one_of_several
 from retain.text import tokens
 
 NUMBER_SUBJECT = 2  # shared subject words for "changed X to <number>" to close a belief
@@ -105,6 +106,7 @@ def judge_change(
     if strong and (
         clauses.narrows(claims.clause_of(text, change.at), change, strong[0].text)
         or scopes.other_scope(text, strong[0].text, (change.old, change.new))
+        or replaces_one_of_several(strong[0].text, change.old)  # one rule of a list
     ):
         hints = tuple(n.id for n in strong[:MAX_HINTS])
         why = f"changes {change.old!r} for part of what [{strong[0].id}] is about"
