@@ -262,6 +262,7 @@ _WHY = re.compile(
     re.I,
 )
 WHY_SCORE = 2
+OPTIONAL_PART = re.compile(r"\[(-[^\]\s]*)\]")  # a usage's option: `lock [--no-update]`
 
 
 def _rank(line: str) -> int:
@@ -413,7 +414,7 @@ def asking_line(output: str, command: str) -> str:
     is the failure it fixed, whatever else the output goes on to report."""
     want = " ".join(command.casefold().split())
     for _n, _depth, text, _chain, _raw in _lines(output):
-        flat = " ".join(re.sub(r"\[(-[^\]\s]*)\]", r"\1", text.casefold()).split())  # [--opt]
+        flat = " ".join(OPTIONAL_PART.sub(r"\1", text.casefold()).split())
         at = flat.find(want)
         if at < 0 or flat[at + len(want) : at + len(want) + 1].isalnum():
             continue

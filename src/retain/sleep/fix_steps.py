@@ -200,8 +200,6 @@ def last_step(
 
 
 _QUOTED = re.compile(r"[`'\"]([^`'\"\n]{3,120})[`'\"]")
-# An optional part of a command a tool prints as usage: `poetry lock [--no-update]`.
-_OPTIONAL = re.compile(r"\[-[^\]\s]*\]")
 
 
 def asks_for(output: str, line: str, run: Program) -> bool:
@@ -215,7 +213,7 @@ def asks_for(output: str, line: str, run: Program) -> bool:
         return True
     words = [run.name, *run.words[1:]]
     for quoted in _QUOTED.findall(output):
-        asked = _OPTIONAL.sub(" ", quoted).split()  # `poetry lock [--no-update]`
+        asked = lex.OPTIONAL_PART.sub(" ", quoted).split()  # `poetry lock [--no-update]`
         if len(asked) < 2 or asked[0].rsplit("/", 1)[-1] != run.name:
             continue
         it = iter(words)
