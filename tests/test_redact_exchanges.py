@@ -149,3 +149,12 @@ def test_the_exchange_rules_stay_linear_on_a_long_line() -> None:
     assert_linear(_out, lambda n: "a.sessionid_" * n + "=x", 2_000)
     assert_linear(_out, lambda n: "SignedHeaders=" + "host;" * n, 4_000)
     assert_linear(_out, lambda n: "Stripe-Signature: t=1," * n + "v1=ab", 2_000)
+
+
+def test_a_names_reach_before_its_value_is_its_own() -> None:
+    """The CSRF-name lookup's reach (70) is its own constant: it once shared a module
+    global's name with _name_before's (80) and, defined later, narrowed that one too."""
+    from retain.redact import public
+
+    text = "checksum/config:" + " " * 58 + "abc"
+    assert public._name_before(text, len(text) - 3) == "checksum/config"

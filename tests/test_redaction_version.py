@@ -50,7 +50,7 @@ DIGESTS = {
     45: "c065f03c09464985a4769e0610905db0daa407b6399abd64f16042f06f7fbd81",  # round 40: rotated
     46: "7910a04683bc00bdba138151723bc597cc8aea21cf07b0cd5a8dc24ab79592fd",  # round 41: shell, kept
     47: "d3dc656b714f8b7a334dc47b39fa075fa64a3c09dd722710723bcc1d6b90a9b2",  # round 39: breaks
-    48: "bf23943b0c3f814a4bfbf2c394fc30eca531f660a0a9b8dcd743245d1a019be8",  # round 40: HTTP
+    48: "f1295a98e2796f8285f759e9e4dc85587bcf010879d18cb3301dffa2a44c9b41",  # round 40: HTTP
 }
 
 

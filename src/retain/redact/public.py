@@ -340,12 +340,12 @@ def _supabase_anon(value: str) -> bool:
 
 # A name and what joins it to its value: `csrftoken=`, `"X-CSRF-Token": "`, `-H 'x-xsrf-token: `.
 _NAMED = re.compile(r"([\w-]{1,60})[\"']?[ \t]*[:=][ \t]*[\"']?$")
-_NAME_REACH = 70
+_NAMED_REACH = 70  # its own: _name_before reads _NAME_REACH (80)
 
 
 def _logs_no_one_in(text: str, start: int) -> bool:
     """Does the span at `start` stand right after a CSRF token's or an analytics cookie's
     name (retain.redact.cookies: proof a form is the page's own, a tracker's id)?"""
-    m = _NAMED.search(text[max(0, start - _NAME_REACH) : start])
+    m = _NAMED.search(text[max(0, start - _NAMED_REACH) : start])
     name = m.group(1) if m is not None else ""
     return bool(name) and (CSRF_NAME.fullmatch(name) or TRACKING_NAME.fullmatch(name)) is not None
