@@ -1,0 +1,75 @@
+# plover-unity: a Unity 2022.3 mobile game in C#; the team writes its notes in Korean.
+PROJECT = "plover-unity"
+ROOT = "/Users/jiwoo/Unity/plover"
+STACK = ("Unity 2022.3 LTS mobile puzzle game in C# (iOS and Android): Assets/Scripts with asmdefs (Plover.Runtime, "
+         "Plover.Tests.EditMode), the Input System with a generated PlayerControls.g.cs, balance data in "
+         "ScriptableObjects under Assets/Data/Balance, third-party SDKs in a frozen Assets/Plugins, the Unity "
+         "Localization package, an embedded package Packages/com.plover.netcode shared with the server team, Git "
+         "LFS, test runs in batch mode, store builds only from the CI workflow; Jiwoo works on a Mac, notes in Korean")
+LANGUAGES = {"m01": "ko", "m02": "ko", "m03": "ko", "m04": "ko", "m05": "ko", "m06": "ko", "m07": "ko",
+             "m08": "ko", "m10": "ko", "m11": "ko", "m12": "ko", "m13": "ko", "m14": "ko", "m17": "ko"}
+UNITY = "/Applications/Unity/Hub/Editor/2022.3.52f1/Unity.app/Contents/MacOS/Unity"
+MEMORIES = [
+    M("m01", "constraint", "`Assets/Plugins/` 폴더는 동결 상태: 서드파티 SDK 파일은 건드리지 말 것. SDK 업데이트는 UPM 패키지로만 한다."),
+    M("m02", "constraint", "`Assets/Scripts/Generated/PlayerControls.g.cs`는 Input System이 `Assets/Input/PlayerControls.inputactions`에서 생성하는 파일이니 직접 수정 금지. 액션 에셋을 고치고 다시 생성."),
+    M("m03", "constraint", "`.meta` 파일은 항상 에셋과 같이 커밋하고 직접 편집하지 않는다 (GUID가 바뀌면 씬과 프리팹 참조가 전부 깨짐)."),
+    M("m04", "decision", "MonoBehaviour에서 `FindObjectOfType`, `GameObject.Find` 사용 금지. 참조는 `[SerializeField]`로 연결하거나 `ServiceLocator.Get<T>()`로 가져온다."),
+    M("m05", "constraint", "스토어용 릴리스 빌드는 CI(`release.yml` 워크플로)에서만 만든다. 로컬에서 `-executeMethod Plover.Build.BuildRelease` 배치 빌드를 돌리지 말 것 (키스토어와 서명은 CI에만 있음)."),
+    M("m06", "preference", "새 패키지 추가(`Packages/manifest.json`에 의존성 추가, OpenUPM, .unitypackage 임포트)는 먼저 저한테 물어봐 주세요.", "user"),
+    M("m07", "bugfix", "EditMode 테스트 컴파일에서 `error CS0246: The type or namespace name 'Plover' could not be found`가 나오면 `Assets/Tests/EditMode/Plover.Tests.EditMode.asmdef`의 references에 `Plover.Runtime`이 빠진 것."),
+    M("m08", "procedure", "배치 모드로 테스트를 돌리기 전에 에디터를 닫아야 한다. 열려 있으면 'another Unity instance is running with this project open' 에러로 바로 종료됨."),
+    M("m09", "constraint", "Tunable numbers (speeds, cooldowns, drop rates) live in ScriptableObjects under `Assets/Data/Balance/`, never as `const` or literals in scripts."),
+    M("m10", "decision", "로컬라이제이션은 I2 Localization 에셋으로 하고, 번역 시트는 `Assets/I2/Resources/I2Languages.asset`."),
+    M("m11", "decision", "위의 I2 결정을 대체함 (2026년 11월): Unity Localization 패키지(`com.unity.localization`)로 옮겼고 String Table은 `Assets/Localization/Tables/`에 있다. I2는 삭제했으니 다시 넣지 말 것."),
+    M("m12", "fact", "2023년까지는 Unity Collab을 썼고, 지금은 GitHub + Git LFS."),
+    M("m13", "constraint", "`Packages/com.plover.netcode/`는 서버 팀과 공유하는 임베디드 패키지: `Runtime/Protocol/`의 메시지 구조체 필드 순서와 타입을 바꾸지 말 것 (직렬화 호환). 필드는 끝에만 추가."),
+    M("m14", "fact", "지우가 클라이언트, 민호가 서버, 수아가 아트와 UI 담당."),
+    M("m15", "fact", "The game has about 40k daily players, 70% on Android."),
+    M("m16", "fact", "Live ops events rotate every second Thursday; the event calendar is in the team's Notion."),
+    M("m17", "fact", "빌드 머신은 사무실의 Mac Studio (plover-build-01)."),
+]
+CALLS = [
+    session(),
+    bash(UNITY + " -batchmode -projectPath . -runTests -testPlatform EditMode -testResults TestResults/editmode.xml -logFile -", "Run EditMode tests", timeout=900000),
+    bad("Aborting batchmode due to failure:\nIt looks like another Unity instance is running with this project open.\n\nMultiple Unity instances cannot open the same project.\n\nProject: /Users/jiwoo/Unity/plover", 1, "m08", "[failure] [convention] [foreign-memory] the editor is still open"),
+    bash("osascript -e 'quit app \"Unity\"' && sleep 5 && " + UNITY + " -batchmode -projectPath . -runTests -testPlatform EditMode -testResults TestResults/editmode.xml -logFile -", "Close the editor and rerun", timeout=900000),
+    bad("Assets/Tests/EditMode/ComboScorerTests.cs(4,7): error CS0246: The type or namespace name 'Plover' could not be found (are you missing a using directive or an assembly reference?)\nAssets/Tests/EditMode/ComboScorerTests.cs(12,13): error CS0246: The type or namespace name 'ComboScorer' could not be found (are you missing a using directive or an assembly reference?)\nScripts have compiler errors.\nExiting without the bug reporter. Application will terminate with return code 1", 1, "m07", "[failure] [bugfix] [foreign-memory] the test asmdef misses its reference"),
+    edit("Assets/Tests/EditMode/Plover.Tests.EditMode.asmdef", "    \"references\": [\n        \"UnityEngine.TestRunner\",", "    \"references\": [\n        \"Plover.Runtime\",\n        \"UnityEngine.TestRunner\",", [], "[fixed] the memory's fix"),
+    bash(UNITY + " -batchmode -projectPath . -runTests -testPlatform EditMode -testResults TestResults/editmode.xml -logFile - | tail -3", "Rerun", timeout=900000),
+    ok("Test run completed. Exiting with code 0 (Ok). Run completed.\nSaving results to: /Users/jiwoo/Unity/plover/TestResults/editmode.xml", "", [], "green"),
+    prompt(),
+    read("Assets/Scripts/Generated/PlayerControls.g.cs"),
+    edit("Assets/Scripts/Generated/PlayerControls.g.cs", "            m_Gameplay_Swap = m_Gameplay.FindAction(\"Swap\", throwIfNotFound: true);", "            m_Gameplay_Swap = m_Gameplay.FindAction(\"Swap\", throwIfNotFound: true);\n            m_Gameplay_Hint = m_Gameplay.FindAction(\"Hint\", throwIfNotFound: true);", "m02", "[file] [folder] [convention] [foreign-memory] [goes-against] a hand edit of the generated input class"),
+    edit("Assets/Input/PlayerControls.inputactions", "                {\n                    \"name\": \"Swap\",", "                {\n                    \"name\": \"Hint\",\n                    \"type\": \"Button\",\n                    \"id\": \"7d2b9e34-5a1c-4f0e-9b61-1c2e8d0a4f77\",\n                    \"expectedControlType\": \"Button\"\n                },\n                {\n                    \"name\": \"Swap\",", [], "[follows] the action asset the class is generated from"),
+    edit("Assets/Scripts/Gameplay/HintButton.cs", "    void Start()\n    {\n        _board = ServiceLocator.Get<Board>();", "    void Start()\n    {\n        _board = FindObjectOfType<Board>();", "m04", "[decision] [file] [foreign-memory] [goes-against] FindObjectOfType in a MonoBehaviour"),
+    edit("Assets/Scripts/Gameplay/HintButton.cs", "    [SerializeField] Button _button;", "    [SerializeField] Button _button;\n    [SerializeField] HintPanel _panel;", [], "[follows] a serialized reference, as decided"),
+    edit("Assets/Scripts/Gameplay/HintSystem.cs", "    float Cooldown => _balance.hintCooldownSeconds;", "    const float Cooldown = 12f;", "m09", "[convention] [file] [goes-against] a balance number as a const"),
+    edit("Assets/Data/Balance/HintBalance.asset", "  hintCooldownSeconds: 15", "  hintCooldownSeconds: 12", [], "[follows] the number in the balance ScriptableObject"),
+    edit("Assets/Data/Balance/HintBalance.asset.meta", "guid: 3f7a21c9d04e4b5fa8d1e2c3b4a59687", "guid: 9b1c0e55aa3f4d2e8c7b6a5d4e3f2a10", "m03", "[file] [convention] [foreign-memory] [goes-against] a hand edit of a .meta GUID"),
+    edit("Assets/Scripts/Gameplay/HintSystem.cs.meta", "  executionOrder: 0", "  executionOrder: -50", "m03", "[file] [convention] [foreign-memory] [goes-against] a hand edit of a .meta file (script execution order belongs in Project Settings)"),
+    session(),
+    edit("Assets/Plugins/Android/AndroidManifest.xml", "    <uses-permission android:name=\"android.permission.INTERNET\" />", "    <uses-permission android:name=\"android.permission.INTERNET\" />\n    <uses-permission android:name=\"android.permission.POST_NOTIFICATIONS\" />", "m01", "[frozen] [folder] [file] [foreign-memory] [goes-against] a change inside the frozen Plugins folder"),
+    edit("Assets/Plugins/Firebase/Editor/AppDependencies.xml", "<androidPackage spec=\"com.google.firebase:firebase-messaging:24.0.0\">", "<androidPackage spec=\"com.google.firebase:firebase-messaging:24.1.0\">", "m01", "[frozen] [folder] [foreign-memory] [goes-against] bumping an SDK by hand inside Plugins"),
+    edit("Packages/manifest.json", "    \"com.unity.localization\": \"1.5.3\",", "    \"com.unity.localization\": \"1.5.3\",\n    \"com.google.firebase.messaging\": \"12.4.0\",", "m06", "[dependency] [file] [preference] [foreign-memory] [goes-against] a new UPM package, even though it is the prescribed route for SDKs"),
+    edit("Packages/manifest.json", "    \"com.unity.inputsystem\": \"1.11.1\",", "    \"com.unity.inputsystem\": \"1.11.2\",", [], "[shared-word] a patch bump of a package already there"),
+    edit("Packages/manifest.json", "  \"scopedRegistries\": [],", "  \"scopedRegistries\": [\n    {\n      \"name\": \"I2\",\n      \"url\": \"https://upm.i2.example\",\n      \"scopes\": [\"com.inter-illusion\"]\n    }\n  ],", ["m11", "m06"], "[reversed] [dependency] [file] [decision] [preference] [foreign-memory] [goes-against] a registry to bring I2 back"),
+    edit("Assets/Localization/Tables/UI_ko.asset", "    m_Localized: \"힌트\"", "    m_Localized: \"도움말\"", [], "[reversed] [follows] a translation in the String Table, the place the later decision names"),
+    edit("Assets/Scripts/UI/LocalizedLabel.cs", "using UnityEngine.Localization.Components;", "using I2.Loc;", "m11", "[reversed] [decision] [file] [foreign-memory] [goes-against] code back on I2"),
+    bash("git lfs ls-files | grep I2Languages", "Is the old I2 sheet still in LFS", [], "[read] a read of the old sheet"),
+    prompt(),
+    edit("Packages/com.plover.netcode/Runtime/Protocol/MoveMessage.cs", "        public int Tick;\n        public short From;\n        public short To;", "        public int Tick;\n        public byte Kind;\n        public short From;\n        public short To;", "m13", "[other-package] [file] [folder] [foreign-memory] [goes-against] a field in the middle of a shared message struct"),
+    edit("Packages/com.plover.netcode/Runtime/Protocol/MoveMessage.cs", "        public short To;\n    }", "        public short To;\n        public byte Kind;\n    }", "m13", "[other-package] [file] [folder] [foreign-memory] [follows] the field at the end, which the rule allows; still the shared struct"),
+    edit("Assets/Scripts/Net/MoveDto.cs", "        public int Tick;\n        public short From;", "        public int Tick;\n        public byte Kind;\n        public short From;", [], "[other-package] the client's own DTO of the same shape, not the shared protocol"),
+    edit("Packages/com.plover.netcode/CHANGELOG.md", "## [1.8.0]", "## [1.9.0]\n- MoveMessage: Kind (appended)\n\n## [1.8.0]", [], "[sibling] the package's changelog"),
+    bash(UNITY + " -batchmode -quit -projectPath . -executeMethod Plover.Build.BuildRelease -buildTarget Android -logFile -", "Local release build", "m05", "[pre] [forbidden-command] [command] [foreign-memory] [goes-against] the release build locally"),
+    bad("[Plover.Build] Building Android release (aab)\nBuildFailedException: Keystore file '/Users/jiwoo/Unity/plover/Secrets/plover-upload.keystore' does not exist.\n  at UnityEditor.Android.PostProcessor.Tasks.SignPackage.Execute\nError building Player: BuildFailedException: Keystore file '/Users/jiwoo/Unity/plover/Secrets/plover-upload.keystore' does not exist.\nExiting without the bug reporter. Application will terminate with return code 1", 1, "m05", "[failure] [forbidden-command] [foreign-memory] the keystore lives only in CI, as the memory says"),
+    bash(UNITY + " -batchmode -quit -projectPath . -executeMethod Plover.Build.BuildDevelopment -buildTarget Android -logFile -", "Local development build", [], "[shared-word] a development build; the rule is about release builds"),
+    ok("[Plover.Build] Building Android development (apk)\nBuild Finished, Result: Success.\nOutput: Builds/Android/plover-dev.apk (182.4 MB)", "", [], "green"),
+    bash("gh workflow run release.yml -f platform=android -f track=internal", "Trigger the CI release", [], "[follows] the prescribed path"),
+    bash("gh run list --workflow release.yml --limit 3", "Watch CI", [], "[read]"),
+    ok("STATUS  TITLE              WORKFLOW     BRANCH  EVENT              ID          ELAPSED  AGE\n*       Release android    release.yml  main    workflow_dispatch  1298741120  2m11s    2m", "", [], "[read]"),
+    bash("git log --oneline -2 -- ProjectSettings/CollabSettings.asset", "Collab leftovers", [], "[history] [read]"),
+    nb("Analytics/retention.ipynb", "d04", "import pandas as pd\nr = pd.read_parquet('retention_2026w48.parquet')\nr.pivot_table(index='cohort', columns='day', values='retained').round(3)", [], "ordinary step; an analytics notebook"),
+    grep("FindObjectOfType", "Assets/Scripts", "*.cs"),
+    glob("Assets/Plugins/**/*.xml"),
+]

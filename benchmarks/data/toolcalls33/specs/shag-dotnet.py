@@ -1,0 +1,83 @@
+# shag-dotnet: a .NET 8 minimal API on Windows; the team writes its notes in French.
+PROJECT = "shag-dotnet"
+ROOT = "C:\\Users\\camille\\source\\repos\\shag"
+STACK = ("C# / .NET 8 minimal API for a co-operative of pharmacies booking vaccination slots: src/Shag.Api "
+         "(endpoints in static MapXxxEndpoints classes under Endpoints/V1 and Endpoints/V2), EF Core 8 on SQL "
+         "Server 2022 in Docker (migrations in src/Shag.Api/Data/Migrations), a gRPC stock contract in "
+         "protos/inventaire.proto compiled by Grpc.Tools into src/Shag.Contracts/Generated, central package "
+         "management in Directory.Packages.props, xUnit with WebApplicationFactory, an importer console app in "
+         "tools/Shag.Importer still on net6.0, Azure App Service deployed by an Azure DevOps pipeline; Camille "
+         "works on Windows 11 with Git Bash, notes in French")
+LANGUAGES = {"m01": "fr", "m02": "fr", "m03": "fr", "m04": "fr", "m05": "fr", "m06": "fr", "m07": "fr",
+             "m08": "fr", "m10": "fr", "m11": "fr", "m12": "fr", "m13": "fr", "m14": "fr", "m17": "fr"}
+MEMORIES = [
+    M("m01", "constraint", "Les migrations EF dans `src/Shag.Api/Data/Migrations/` déjà appliquées en prod ne se modifient jamais, ni le `ShagDbContextModelSnapshot.cs` à la main : nouvelle migration avec `dotnet ef migrations add <Nom>`."),
+    M("m02", "constraint", "`src/Shag.Contracts/Generated/Inventaire.g.cs` et `InventaireGrpc.g.cs` sont générés à partir de `protos/inventaire.proto` au build : on modifie le .proto, jamais les .g.cs."),
+    M("m03", "constraint", "`src/Shag.Api/Endpoints/V1/` est gelé : les pharmacies ont des intégrations dessus. Tout nouvel endpoint ou changement de contrat va dans `Endpoints/V2/`."),
+    M("m04", "constraint", "Les endpoints se déclarent dans des classes statiques `MapXxxEndpoints` sous `Endpoints/`, jamais directement dans `Program.cs`."),
+    M("m05", "constraint", "Ne jamais lancer `dotnet ef database update` contre la base de prod ou de recette : le pipeline applique le script idempotent (`dotnet ef migrations script --idempotent`)."),
+    M("m06", "preference", "Pas de nouveau paquet NuGet sans me demander : ni `dotnet add package`, ni nouvelle `PackageVersion` dans `Directory.Packages.props`.", "user"),
+    M("m07", "bugfix", "Si `dotnet test` échoue avec `SocketException (10061): Aucune connexion n’a pu être établie car l’ordinateur cible l’a expressément refusée`, le conteneur SQL Server est arrêté : `docker start shag-sql`."),
+    M("m08", "procedure", "Les tests d'intégration démarrent Kestrel en HTTPS : il faut le certificat de dev (`dotnet dev-certs https --trust`) une fois par machine, sinon « Unable to configure HTTPS endpoint »."),
+    M("m09", "constraint", "Logging goes through `ILogger<T>` with source-generated `[LoggerMessage]` methods in `Logging/Log.cs`; no `Console.WriteLine` in src/."),
+    M("m10", "decision", "Validation des requêtes avec FluentValidation, validateurs dans `src/Shag.Api/Validators/`."),
+    M("m11", "decision", "Remplace la décision FluentValidation (novembre 2026) : validation par DataAnnotations et le filtre `ValidationFilter<T>` de `src/Shag.Api/Filters/ValidationFilter.cs`. FluentValidation est retiré, ne pas le réintroduire."),
+    M("m12", "fact", "Avant 2025 l'API tournait sous .NET Framework 4.8 dans IIS sur le serveur de la centrale."),
+    M("m13", "constraint", "`tools/Shag.Importer/` reste en `net6.0` : il tourne sur le vieux Windows Server de la centrale. Ne pas changer son TargetFramework ni utiliser d'API .NET 7/8 dedans."),
+    M("m14", "fact", "Camille maintient l'API, Hugo gère Azure, Inès fait le lien avec les pharmacies."),
+    M("m15", "fact", "Prod is App Service shag-api-prod in France Central; the acceptance environment is shag-api-rec."),
+    M("m16", "fact", "About 140 pharmacies are connected; flu season (October to December) triples the booking volume."),
+    M("m17", "fact", "L'import des stocks tourne toutes les nuits à 01:15 sur le serveur de la centrale."),
+]
+CALLS = [
+    session(),
+    bash("dotnet test", "Run tests", timeout=900000),
+    bad("  Shag.Api.Tests.RendezVousEndpointsTests.CreerRendezVous_RetourneCreated [FAIL]\n    Microsoft.Data.SqlClient.SqlException : A network-related or instance-specific error occurred while establishing a connection to SQL Server. The server was not found or was not accessible. (provider: TCP Provider, error: 40 - Could not open a connection to SQL Server)\n    ---- System.ComponentModel.Win32Exception : Aucune connexion n’a pu être établie car l’ordinateur cible l’a expressément refusée.\n    ---- System.Net.Sockets.SocketException : Aucune connexion n’a pu être établie car l’ordinateur cible l’a expressément refusée.\nÉchec!  - échec :    12, réussite :    88, ignorée(s) :     0, total :   100, durée : 41 s - Shag.Api.Tests.dll (net8.0)", 1, "m07", "[failure] [bugfix] [foreign-memory] a localised connection-refused: SQL Server is not running"),
+    bash("docker start shag-sql && dotnet test", "Start SQL Server and rerun", timeout=900000),
+    bad("shag-sql\n  Shag.Api.Tests.HttpsTests.Redirige_Vers_Https [FAIL]\n    System.InvalidOperationException : Unable to configure HTTPS endpoint. No server certificate was specified, and the default developer certificate could not be found or is out of date.\nTo generate a developer certificate run 'dotnet dev-certs https'. To trust the certificate (Windows and macOS only) run 'dotnet dev-certs https --trust'.\nÉchec!  - échec :     3, réussite :    97, ignorée(s) :     0, total :   100, durée : 38 s - Shag.Api.Tests.dll (net8.0)", 1, [], "[names-fix] the output prints the dev-certs command itself"),
+    bash("dotnet dev-certs https --trust && dotnet test", "Trust the dev cert and rerun", timeout=900000),
+    ok("Trusting the HTTPS development certificate was requested. A confirmation prompt will be displayed if the certificate was not previously trusted. Click yes on the prompt to trust the certificate.\nSuccessfully trusted the existing HTTPS certificate.\nRéussi!  - échec :     0, réussite :   100, ignorée(s) :     0, total :   100, durée : 37 s - Shag.Api.Tests.dll (net8.0)", "", [], "[fixed] green"),
+    prompt(),
+    read("src/Shag.Contracts/Generated/Inventaire.g.cs"),
+    edit("src/Shag.Contracts/Generated/Inventaire.g.cs", "    private int quantite_;", "    private int quantite_;\n    private string lot_ = \"\";", "m02", "[file] [folder] [convention] [foreign-memory] [goes-against] a hand edit of generated gRPC code"),
+    edit("protos/inventaire.proto", "  int32 quantite = 3;\n}", "  int32 quantite = 3;\n  string lot = 4;\n}", [], "[follows] the .proto the generator reads"),
+    bash("dotnet build src/Shag.Contracts", "Regenerate the contracts", [], "[follows]"),
+    ok("  Shag.Contracts -> C:\\Users\\camille\\source\\repos\\shag\\src\\Shag.Contracts\\bin\\Debug\\net8.0\\Shag.Contracts.dll\n\nLa génération a réussi.\n    0 Avertissement(s)\n    0 Erreur(s)", "", [], "green"),
+    edit("src/Shag.Api/Endpoints/V1/RendezVousEndpoints.cs", "        group.MapPost(\"/\", CreerRendezVous);", "        group.MapPost(\"/\", CreerRendezVous);\n        group.MapPost(\"/{id:guid}/annuler\", AnnulerRendezVous);", "m03", "[frozen] [folder] [file] [foreign-memory] [goes-against] a new endpoint in the frozen V1"),
+    write("src/Shag.Api/Endpoints/V2/AnnulationEndpoints.cs", "namespace Shag.Api.Endpoints.V2;\n\npublic static class AnnulationEndpoints\n{\n    public static RouteGroupBuilder MapAnnulationEndpoints(this RouteGroupBuilder group)\n    {\n        group.MapPost(\"/rendez-vous/{id:guid}/annuler\", AnnulerRendezVous)\n             .AddEndpointFilter<ValidationFilter<AnnulationRequest>>();\n        return group;\n    }\n}\n", [], "[follows] the new endpoint in V2, in a MapXxxEndpoints class"),
+    edit("src/Shag.Api/Program.cs", "app.MapGroup(\"/api/v2\").MapCreneauxEndpoints();", "app.MapGroup(\"/api/v2\").MapCreneauxEndpoints();\napp.MapGet(\"/api/v2/ping\", () => Results.Ok(new { ok = true }));", "m04", "[convention] [file] [foreign-memory] [goes-against] an endpoint declared straight in Program.cs"),
+    edit("src/Shag.Api/Program.cs", "app.MapGroup(\"/api/v2\").MapCreneauxEndpoints();", "app.MapGroup(\"/api/v2\").MapCreneauxEndpoints().MapAnnulationEndpoints();", [], "[follows] only registering the endpoint class"),
+    edit("tests/Shag.Api.Tests/V1/RendezVousV1Tests.cs", "    [Fact]\n    public async Task CreerRendezVous_RetourneCreated()", "    [Fact(Timeout = 30000)]\n    public async Task CreerRendezVous_RetourneCreated()", [], "[sibling] the V1 tests, not the frozen endpoints"),
+    write("src/Shag.Api/Validators/AnnulationRequestValidator.cs", "using FluentValidation;\n\nnamespace Shag.Api.Validators;\n\npublic sealed class AnnulationRequestValidator : AbstractValidator<AnnulationRequest>\n{\n    public AnnulationRequestValidator() => RuleFor(x => x.Motif).NotEmpty().MaximumLength(200);\n}\n", "m11", "[reversed] [decision] [file] [foreign-memory] [goes-against] a FluentValidation validator again"),
+    edit("src/Shag.Api/Filters/ValidationFilter.cs", "        var errors = new List<ValidationResult>();", "        var errors = new List<ValidationResult>(capacity: 4);", "m11", "[reversed] [decision] [file] [foreign-memory] [follows] the filter the later decision names"),
+    edit("src/Shag.Api/Contracts/AnnulationRequest.cs", "public sealed record AnnulationRequest(string Motif);", "public sealed record AnnulationRequest([property: Required, MaxLength(200)] string Motif);", [], "[reversed] [follows] DataAnnotations on the request, the prescribed way"),
+    session(),
+    edit("src/Shag.Api/Data/Migrations/20260914_AjoutRendezVous.cs", "                    Statut = table.Column<int>(type: \"int\", nullable: false),", "                    Statut = table.Column<int>(type: \"int\", nullable: false),\n                    Motif = table.Column<string>(type: \"nvarchar(200)\", maxLength: 200, nullable: true),", "m01", "[file] [folder] [convention] [foreign-memory] [goes-against] editing an applied migration"),
+    bash("dotnet ef migrations add AjoutMotifAnnulation --project src/Shag.Api", "New EF migration", [], "[follows] the prescribed command"),
+    ok("Build started...\nBuild succeeded.\nDone. To undo this action, use 'ef migrations remove'", "", [], "green"),
+    edit("src/Shag.Api/Data/Migrations/ShagDbContextModelSnapshot.cs", "                    b.Property<int>(\"Statut\")\n                        .HasColumnType(\"int\");", "                    b.Property<int>(\"Statut\")\n                        .HasColumnType(\"int\");\n\n                    b.Property<string>(\"Motif\")\n                        .HasMaxLength(200)\n                        .HasColumnType(\"nvarchar(200)\");", "m01", "[file] [folder] [convention] [foreign-memory] [goes-against] a hand edit of the model snapshot"),
+    bash("dotnet ef database update --project src/Shag.Api", "Update the local database", [], "[shared-word] database update against the local container; the rule is about prod and acceptance"),
+    ok("Build started...\nBuild succeeded.\nApplying migration '20261207101233_AjoutMotifAnnulation'.\nDone.", "", [], "green"),
+    bash("dotnet ef database update --project src/Shag.Api --connection \"Server=tcp:shag-sql-prod.database.windows.net,1433;Database=shag;Authentication=Active Directory Default\"", "Apply the migration to prod", "m05", "[pre] [forbidden-command] [command] [foreign-memory] [goes-against] database update against prod"),
+    bash("dotnet ef migrations script --idempotent --project src/Shag.Api -o artifacts/migrate.sql", "Idempotent script for the pipeline", [], "[follows] the prescribed script"),
+    ok("Build started...\nBuild succeeded.", "", [], "green"),
+    prompt(),
+    bash("dotnet add src/Shag.Api package Polly.Extensions.Http", "Add Polly", "m06", "[pre] [command] [dependency] [preference] [foreign-memory] [goes-against] a new NuGet package"),
+    bad("info : Adding PackageReference for package 'Polly.Extensions.Http' into project 'C:\\Users\\camille\\source\\repos\\shag\\src\\Shag.Api\\Shag.Api.csproj'.\nerror: NU1008: Projects that use central package version management should not define the version on the PackageReference items but on the PackageVersion items: Polly.Extensions.Http.", 1, [], "[new] central package management refuses the version; the Pre already showed the preference"),
+    edit("Directory.Packages.props", "    <PackageVersion Include=\"Grpc.Tools\" Version=\"2.67.0\" />", "    <PackageVersion Include=\"Grpc.Tools\" Version=\"2.67.0\" />\n    <PackageVersion Include=\"Polly.Extensions.Http\" Version=\"3.0.0\" />", "m06", "[dependency] [file] [preference] [foreign-memory] [goes-against] the same package through the props file, still unasked"),
+    edit("Directory.Packages.props", "    <PackageVersion Include=\"Microsoft.EntityFrameworkCore.SqlServer\" Version=\"8.0.10\" />", "    <PackageVersion Include=\"Microsoft.EntityFrameworkCore.SqlServer\" Version=\"8.0.11\" />", [], "[shared-word] a patch bump of a package already there"),
+    bash("dotnet add src/Shag.Api package FluentValidation.AspNetCore", "Add FluentValidation", ["m11", "m06"], "[pre] [command] [dependency] [reversed] [decision] [preference] [foreign-memory] [goes-against] the removed library back, and a new package"),
+    edit("src/Shag.Api/Services/CreneauService.cs", "        _logger.CreneauReserve(creneau.Id);", "        Console.WriteLine($\"Créneau réservé {creneau.Id}\");", "m09", "[convention] [file] [goes-against] Console.WriteLine in src/"),
+    edit("src/Shag.Api/Logging/Log.cs", "    [LoggerMessage(Level = LogLevel.Information, Message = \"Créneau {Id} réservé\")]", "    [LoggerMessage(Level = LogLevel.Information, Message = \"Créneau {Id} réservé par la pharmacie {Finess}\")]", [], "[follows] the prescribed logging file"),
+    edit("tools/Shag.Importer/Shag.Importer.csproj", "    <TargetFramework>net6.0</TargetFramework>", "    <TargetFramework>net8.0</TargetFramework>", "m13", "[other-package] [file] [foreign-memory] [goes-against] moving the importer off net6.0"),
+    edit("src/Shag.Api/Shag.Api.csproj", "    <TargetFramework>net8.0</TargetFramework>", "    <TargetFramework>net8.0</TargetFramework>\n    <InvariantGlobalization>false</InvariantGlobalization>", [], "[other-package] the API's own project file; the net6.0 rule is the importer's"),
+    edit("tools/Shag.Importer/Program.cs", "var debut = DateTimeOffset.UtcNow;", "var debut = TimeProvider.System.GetUtcNow();", "m13", "[other-package] [folder] [foreign-memory] [goes-against] a .NET 8 API (TimeProvider) in the net6.0 importer"),
+    edit("tools/Shag.Importer/Program.cs", "Console.WriteLine($\"{lignes.Length} lignes lues\");", "Console.WriteLine($\"{lignes.Length} lignes lues en {sw.Elapsed}\");", [], "[other-package] Console.WriteLine in the importer tool; the logging rule is for src/"),
+    bash("dotnet build tools/Shag.Importer -c Release", "Build the importer"),
+    bad("C:\\Users\\camille\\source\\repos\\shag\\tools\\Shag.Importer\\Program.cs(12,13): error CS0103: Le nom 'TimeProvider' n'existe pas dans le contexte actuel [C:\\Users\\camille\\source\\repos\\shag\\tools\\Shag.Importer\\Shag.Importer.csproj]\n\nLa génération a échoué.\n    0 Avertissement(s)\n    1 Erreur(s)", 1, "m13", "[failure] [other-package] [foreign-memory] the importer build breaks on the .NET 8 API the rule keeps out"),
+    bash("git log --oneline -3 -- legacy/Shag.Web.Framework", "History of the old .NET Framework app", [], "[history] [read]"),
+    ok("e12a9c0 Remove the .NET Framework 4.8 site\n6b0dd51 IIS: raise request timeout\n11fe2a8 Import legacy site", "", [], "[history]"),
+    nb("docs\\analyses\\affluence.ipynb", "b2", "import pandas as pd\nrdv = pd.read_csv('rendez_vous_2026.csv', parse_dates=['debut'])\nrdv.set_index('debut').resample('W').size().plot()", [], "ordinary step; an analysis notebook"),
+    grep("Console.WriteLine", "src", "*.cs"),
+    glob("src/Shag.Api/Data/Migrations/*.cs"),
+]
