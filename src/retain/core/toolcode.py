@@ -25,10 +25,12 @@ from retain.lazyre import lazy
 MAX_EDIT_CHARS = 20_000  # of an edit's new text read: a larger Write is a file, not a change
 MAX_NAMES = 200  # words of one edit looked up (the store's IN list takes 200)
 MAX_FORM_CHARS = 80  # a longer span is a sentence or a snippet, not one forbidden thing
+# A prohibition before the name; the words it reads through include `new` (`no new
+# NgModules`, `don't write new X`): the name is what the memory forbids writing.
 _PROHIBITION = lazy(
     r"\b(?:never|no|don'?t|do not|not|avoid|instead of|plain|bare|can'?t|cannot|must not"
     r"|mustn'?t|shouldn'?t|should not)\s+"
-    r"(?:(?:use|using|add|adding|set|call|a|an|the|any|plain|bare|import|importing|from"
+    r"(?:(?:use|using|add|adding|set|call|a|an|the|any|new|plain|bare|import|importing|from"
     r"|write|be|used)\s+)*"
     # the same before the name in the languages memories are written in: German `nie`;
     # Spanish and Portuguese `nunca`, `nem` (nor); French `jamais`; Chinese 不要(用),

@@ -43,8 +43,19 @@ _ONLY_AFTER = lazy(
 )
 # Before a path in the same clause: the rule is said not to apply there (`except ...`).
 _EXCEPTED = lazy(r"\b(?:except|other than|apart from|besides)\b[^.;!?]*$", re.I)
-# Before a path sent to: a prohibition, not a destination (`never edit gen/`).
-_NEGATED = lazy(r"\b(?:never|don'?t|do not|not|no)\b[^.;:!?]{0,30}$", re.I)
+# Before a path sent to: a prohibition, not a destination (`never edit gen/`, `nothing
+# new goes into X`).
+_NEGATED = lazy(
+    r"\b(?:never|don'?t|do not|not|no|nothing|none|nobody|no one)\b[^.;:!?]{0,30}$", re.I
+)
+# A path inside a parenthesis that lists what its clause speaks of (`No new dependencies
+# without asking (\`npm install\`, or a line added to package.json)`): the clause before
+# the parenthesis opens with a prohibition, so the path is what it forbids, not where the
+# work goes. The parenthesis is still open at the path; the clause starts the sentence.
+_OPEN_PAREN = lazy(r"\(([^()]{0,120})$")
+_NEGATED_CLAUSE = lazy(
+    r"(?:^|[.;:!?]\s+)(?:never|don'?t|do not|no|nothing|none|nobody)\b[^.;:!?()]{0,80}$", re.I
+)
 _QUOTE = lazy(r"`[^`\n]{1,300}`")
 
 
@@ -64,6 +75,9 @@ def sent_to(text: str, quoted: str, start: int, end: int) -> bool:
     `quoted`: `text` through quotes_blanked."""
     before = quoted[max(0, start - 40) : start]
     if _NEGATED.search(before) is not None:
+        return False
+    inside = _OPEN_PAREN.search(quoted, max(0, start - 121), start)
+    if inside is not None and _NEGATED_CLAUSE.search(quoted, 0, inside.start()) is not None:
         return False
     return (
         _SENT_TO.search(before) is not None

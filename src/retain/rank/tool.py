@@ -215,6 +215,12 @@ def pre_tool_block(
         if tool_name in FILE_TOOLS:
             found = tooltie.past_folder_rules(found, toolcode.edit_text(tool_input))
             found = tooltie.past_new_file_rules(found, tool_name)
+            # a manifest named by a rule on new dependencies: only an edit adding one
+            from retain.rank import toolcontent, toolmanifest
+
+            found = toolmanifest.past_other_manifest_edits(
+                found, *toolcontent.added_text(tool_name, tool_input)
+            )
             path = tool_input.get("file_path") or tool_input.get("notebook_path")
             found = toolquiet.past_file_patterns(found, str(path or ""))
         elif isinstance(command, str):  # a glob's folder: a run on its files writes no code

@@ -264,8 +264,12 @@ def m027_tool_keys_spellings(conn: sqlite3.Connection) -> None:
     # change needs, or a rule after it in its sentence
     # (retain.core.toolplaces.still_ruled). Round 40: a place a memory names aside keys
     # nothing: a file it looked at and found fine or calls free to edit, another team's in a
-    # handover about their repository (retain.core.toolaside). The step is its re-key
-    # (EndsInRekey) alone.
+    # handover about their repository (retain.core.toolaside). Round 41: a place named
+    # after "nothing" (`nothing new goes into X`), or in a parenthesis listing what a
+    # prohibition opening its sentence forbids (`no new packages without asking (... or a
+    # line added to package.json)`), is no place the work goes (retain.core.toolplaces);
+    # `no new X` forbids writing X as `no X` does (retain.core.toolcode).
+    # The step is its re-key (EndsInRekey) alone.
     return
 
 

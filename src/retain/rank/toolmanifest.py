@@ -1,0 +1,79 @@
+"""A memory asking to be asked before a new dependency, tied to a package manifest by its
+name: the edit that adds a dependency goes against it, any other edit of it does not.
+
+A user's "no new npm packages without asking (or a line added to package.json)" names the
+manifest as the place where a new package shows, not as a file no one may touch: an edit
+adding a script, bumping a version the manifest already holds, or renaming the package
+has nothing to do with it. So a memory asking to be asked about new dependencies, tied to an
+edit only by the manifest's file name stays tied when the edit adds a line naming a
+package with a version (`"dayjs": "^1.11.0"`, `gem "geocoder"`, `github.com/x/y v1.2.0`)
+whose name the replaced text does not hold. Stdlib only: the PreToolUse hook reads it.
+"""
+
+from __future__ import annotations
+
+import re
+
+from retain.lazyre import lazy
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the hook's path)
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from retain.core.candidate import Tie
+
+# The files where a project lists the packages it depends on, by their plain names.
+MANIFESTS = frozenset(
+    {
+        "package.json", "composer.json", "pubspec.yaml", "Gemfile", "go.mod", "Cargo.toml",
+        "pyproject.toml", "requirements.txt", "platformio.ini", "mix.exs", "deno.json",
+    }
+)  # fmt: skip
+# A memory asking to be asked before a dependency is added: a package word (not the
+# manifest's own name, `package.json`), a word of adding or newness, and one of asking.
+_PACKAGE_WORD = lazy(
+    r"\b(?:dependenc(?:y|ies)|deps|packages?|librar(?:y|ies)|gems?|crates?)\b(?!\.\w)", re.I
+)
+_NEW_WORD = lazy(r"\b(?:new|add(?:s|ed|ing)?|install(?:s|ed|ing)?)\b", re.I)
+_ASK_WORD = lazy(r"\b(?:ask(?:s|ed|ing)?|approv(?:e|al)|permission|propose)\b", re.I)
+# A line naming a package with a version: `"name": "^1.2.0"`, `name: ^1.2`, `name = "1.2"`,
+# `gem "name"`, `github.com/x/y v1.2.0` (go.mod's require block), `name==1.2`,
+# `owner/name@^1.2` (PlatformIO's lib_deps).
+_DEPENDENCY_LINE = lazy(
+    r"""^\s*(?:require\s+)?["']?(?P<name>@?\w[\w./-]*)["']?\s*(?:[:=]=?|@|\s)\s*"""
+    r"""["']?[\^~>=<v ]*\d+(?:\.[\dx*]+)+"""
+    r"""|^\s*gem\s+["'](?P<gem>[\w.-]+)["']""",
+    re.M,
+)
+
+
+def about_new_dependencies(text: str) -> bool:
+    """Does a memory ask to be asked before a dependency is added (a package word, an
+    adding one and an asking one)? A rule on the manifest itself (generated, edited only
+    through a tool, versions bumped together) is not one: it rules every edit of it."""
+    return all(p.search(text) is not None for p in (_PACKAGE_WORD, _NEW_WORD, _ASK_WORD))
+
+
+def added_packages(new: str, old: str) -> list[str]:
+    """The packages `new` names with a version (or as a gem) that `old` does not name."""
+    out = []
+    for m in _DEPENDENCY_LINE.finditer(new):
+        name = m.group("name") or m.group("gem")
+        if name and not re.search(rf"(?<![\w@./-]){re.escape(name)}(?![\w./-])", old):
+            out.append(name)
+    return out
+
+
+def past_other_manifest_edits(found: Sequence[Tie], new: str, old: str) -> list[Tie]:
+    """The ties an edit keeps: a memory about new dependencies tied only by a manifest's
+    file name stays only when the edit adds a package the manifest did not hold."""
+    alone = {r.memory.id for r in found} - {
+        r.memory.id
+        for r in found
+        if not (r.kind == "file" and r.key.rsplit("/", 1)[-1] in MANIFESTS)
+    }
+    if not alone or added_packages(new, old):
+        return list(found)
+    return [
+        r for r in found if r.memory.id not in alone or not about_new_dependencies(r.memory.text)
+    ]
