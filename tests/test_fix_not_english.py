@@ -14,6 +14,7 @@ from pathlib import Path
 
 from retain.core.signature import error_lines, signature, strip_ansi
 from retain.sleep.fix_calls import read_calls
+from retain.sleep.fix_detail import telling_errors
 from retain.sleep.fix_lexicon import decisive_line
 from retain.sleep.fix_linters import labelled_error
 from retain.sleep.fixes import find_fixes
@@ -111,3 +112,23 @@ def test_an_error_label_is_read_in_the_compilers_languages_and_a_warning_is_not(
     assert not labelled_error("lib/q.c:3:5: Warnung: unbenutzte Variable »n«")
     assert not labelled_error("lib/q.c:3:5: 警告: 未使用の変数 'n'")
     assert not labelled_error("q_test.go:44: status = 400")
+
+
+JAVA_CHAIN = """Exception in thread "main" java.lang.IllegalStateException: Failed to start the relay
+\tat dev.ito.relay.Main.start(Main.java:41)
+\tat dev.ito.relay.Main.main(Main.java:12)
+Caused by: dev.ito.relay.PoolException: Cannot open a connection to the queue
+\tat dev.ito.relay.Pool.open(Pool.java:88)
+\t... 2 more
+Caused by: java.net.ConnectException: Verbindungsaufbau abgelehnt (Connection refused)
+\tat java.base/sun.nio.ch.Net.connect0(Native Method)
+\t... 3 more
+"""
+
+
+def test_a_java_cause_chain_under_its_frames_ends_at_its_last_link_as_printed() -> None:
+    """Java prints the outermost exception first and the root cause last, each `Caused by:`
+    under the frames of the one above it: the last link says why, quoted with its lead."""
+    compared, quoted = telling_errors(JAVA_CHAIN)
+    assert compared.startswith("java.net.ConnectException: Verbindungsaufbau abgelehnt")
+    assert quoted == "Caused by: " + compared
