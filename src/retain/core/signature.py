@@ -41,7 +41,8 @@ _LEADER = lazy(r"\.{3,}|…")
 # `KeyError: 'x'`, `java.lang.IllegalStateException: ...`): the name of the error.
 _HEAD_NAME = lazy(r"^\W*([A-Za-z_][\w]*(?:(?:::|\.)[A-Za-z_][\w]*)*)\s*:(?:\s|$)")
 _STOPPED = lazy(r"\btimed out\b|^killed\b|\bterminated\b", re.I)
-_ANSI = lazy(r"\x1b\[[0-9;?]*[ -/]*[@-~]")
+# A terminal's colour or cursor code (CSI), or a hyperlink or title around text (OSC)
+_ANSI = lazy(r"\x1b\[[0-9;?]*[ -/]*[@-~]|\x1b\][^\x07\x1b\n]*(?:\x07|\x1b\\)")
 _URL = lazy(r"\b\w+://\S+")
 _QUOTED = lazy(r"'([^'\n]{0,200})'|\"([^\"\n]{0,200})\"|`([^`\n]{0,200})`|‘([^’\n]{0,200})’")
 _LOCATION = lazy(r"\S*:\d+(?::\d+)*:?")  # file.go:5:2: / <stdin>:3: / x.py:10
@@ -83,6 +84,12 @@ _ERRNO = frozenset(
 )  # fmt: skip
 
 
+def strip_ansi(text: str) -> str:
+    """`text` without a terminal's colour and cursor codes: they style a line, never say
+    anything, and a memory or signature quoting them is unreadable and matches nothing."""
+    return _ANSI.sub("", text) if "\x1b" in text else text
+
+
 def _unquote(m: re.Match[str]) -> str:
     inner = next(g for g in m.groups() if g is not None)
     if m.group(3) is not None and _NAMED.fullmatch(inner.strip()):
@@ -101,7 +108,7 @@ def _unquote(m: re.Match[str]) -> str:
 def normalise(line: str) -> list[str]:
     """The words of an error line (or a memory's text) with what varies removed, lower
     case, in order."""
-    text = _ANSI.sub("", line[: MAX_LINE_CHARS * 4])
+    text = strip_ansi(line[: MAX_LINE_CHARS * 4])
     text = _URL.sub(" ", text)
     text = _LEADER.sub(" ", text)
     text = _QUOTED.sub(_unquote, _QUOTED.sub(_unquote, text))  # twice: quotes in quotes
@@ -146,7 +153,7 @@ def error_lines(text: str, command: str = "") -> list[str]:
     and no runner's summary unless it printed nothing else, then with the lines above
     it (errorlines.telling; the `command` that ran names its steps)."""
     text = head_and_tail(text)
-    lines = errorlines.drop_frames(errorlines.unprefix(_ANSI.sub("", text).splitlines()))
+    lines = errorlines.drop_frames(errorlines.unprefix(strip_ansi(text).splitlines()))
     lines = [ln[:MAX_LINE_CHARS] for ln in lines if ln]
     lines = [ln for ln in lines if not _NOISE_LINE.match(ln)]
     # a message wrapped over lines is read whole
@@ -179,7 +186,7 @@ def states_error(text: str) -> bool:
     """Does this output hold a line stating an error (build drivers' summaries and exit
     statuses aside)? A command's output can report a failure its exit status hides."""
     text = head_and_tail(text)
-    for ln in errorlines.unprefix(_ANSI.sub("", text).splitlines()):
+    for ln in errorlines.unprefix(strip_ansi(text).splitlines()):
         ln = ln.strip()[:MAX_LINE_CHARS]
         if ln and not _NOISE_LINE.match(ln) and _ERRORISH.search(ln):
             return True
@@ -215,7 +222,7 @@ def head_names(line: str) -> frozenset[str]:
     """The error's own name when its line reads "Name: message" (`PG::UniqueViolation:
     ERROR: ...`): exception classes are not always called *Error (`GemNotFound`,
     `UniqueViolation`), but the head of such a line names the error all the same."""
-    m = _HEAD_NAME.match(_ANSI.sub("", line))
+    m = _HEAD_NAME.match(strip_ansi(line))
     if m is None or m.group(1).lower() in GENERIC:
         return frozenset()
     return frozenset(w for w in normalise(m.group(1)) if w not in GENERIC and len(w) > 3)
@@ -259,7 +266,7 @@ def output_lines(text: str) -> list[list[str]]:
     aside): where a message a memory quotes is looked for, error-stating or not
     (`setState() called after dispose()`, `A RenderFlex overflowed by 38 pixels`)."""
     text = head_and_tail(text)
-    lines = errorlines.drop_frames(errorlines.unprefix(_ANSI.sub("", text).splitlines()))
+    lines = errorlines.drop_frames(errorlines.unprefix(strip_ansi(text).splitlines()))
     lines = [ln[:MAX_LINE_CHARS] for ln in lines if ln]
     lines = [ln for ln in lines if not _NOISE_LINE.match(ln)]
     lines = errorlines.window(lines, _ERRORISH.search, MAX_OUTPUT_LINES)

@@ -85,7 +85,7 @@ def _below(lines: list[lex.Line], at: int, line: str) -> str:
 # the signature a later failure is matched by takes locations and marks out again
 # (retain.core.signature).
 _PRINTED_LEAD = re.compile(
-    r"^(?:E {2,}|- +|> |npm (?:ERR!|error) |[\w./\\@-]+(?::\d+(?:-\d+)?)+:?\s+|"
+    r"^(?:E {2,}|- +|> |Caused by: |npm (?:ERR!|error) |[\w./\\@-]+(?::\d+(?:-\d+)?)+:?\s+|"
     r"[\w./\\@-]+\(\d+,\d+\):?\s+)$"
 )
 

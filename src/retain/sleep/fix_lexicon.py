@@ -174,7 +174,7 @@ _SKIP = re.compile(
     r"Run with --(?:stacktrace|info|debug|scan)\b.*|Get more help at .*|"
     r"\d+ (?:failed|errors?)\b.*|.*\bin \d+(?:\.\d+)?s\b.*=*|"
     r"npm (?:ERR!|error) (?:A complete log|code 1|path|command|\s*$).*|"
-    r"Tests?:\s+\d+ failed\b.*|Failed!\s+-.*|"
+    r"Tests?:\s+\d+ failed\b.*|Failed!\s+-.*|\.\.\. \d+ (?:more|common frames omitted)|"
     # the linker's summary under the line that says what it could not find or resolve
     r"collect2: (?:fatal )?error: ld returned \d+ exit status|"
     r"(?:clang(?:\+\+)?|g?cc|c\+\+): error: linker command failed\b.*|"
@@ -366,10 +366,10 @@ def winner(output: str) -> tuple[str, list[Line], int]:
         first = first or ("" if lint.progress(line) else line)  # a tally says no error
         follows = best_at >= 0 and n == lines[best_at][0] + 1
         nested = score == best[0] and follows and depth > best[2]
-        # the next link of the winner's chain, or of a chain under a plain line (Gradle's
-        # "What went wrong" often starts with a line naming no error)
+        # the next link of the winner's chain (Java's "Caused by:" under the link's frames) or
+        # of a chain under a plain line (Gradle's "What went wrong" may start naming no error)
         under_plain = best[0] == 0 and i > 0 and n == lines[i - 1][0] + 1
-        linked = chain and (follows or under_plain)
+        linked = chain and (follows or under_plain or (i == best_at + 1 and raw[:6] == "Caused"))
         if score > best[0] or (score and nested) or linked:
             best, best_at = (max(score, best[0], 1) if linked else score, line, depth), i
     if before is not None and not best[1]:  # nothing telling under "Caused by:"

@@ -20,6 +20,8 @@ from __future__ import annotations
 
 import re
 
+from retain import lexicon
+
 # A finding at a place: `file.ext:line:col[-col]` (bracketed or not, then ":", " -" or
 # spaces), or a line and column (or an indented line number and a sentence) under the
 # file's name. Not a note or a frame ("file:12:3: in <toplevel>").
@@ -43,6 +45,15 @@ ASSERTION = re.compile(
     r"assertion\b.{0,200}?\bfailed: \S)",
     re.I,
 )
+# A compiler's diagnostic at a file's line with its level said in the user's language
+# (javac's "Handler.java:5: エラー: ...", gcc's "a.c:3:1: erreur fatale : ...", "błąd:"):
+# an error's own line, however the level is worded. Up to three words of label, so
+# "fatal error" and its translations are read too; a warning's or a note's label is none.
+_LABELLED = re.compile(
+    r"^[\w./\\@-]*\w\.\w+(?::\d+){1,2}:\s+(?P<label>[^\W\d_][^\W\d_ ]*(?: [^\W\d_]+){0,2})\s?:\s"
+)
+_ERROR_LABELS = lexicon.words("fixes", "error_labels")  # "error" as compilers translate it
+ERROR_SCORE = 4  # as telling as an error line in English ("x.c:3: error: ...")
 FINDING_SCORE = 2  # as telling as a line saying why: it is the check's own finding
 WEAK_SCORE = 1  # a warning at a place, a finding at a line alone, a cross: any error outranks it
 
@@ -87,6 +98,21 @@ def finding(raw: str, warning: bool) -> int:
     """The least score of a checker's finding on the line printed as `raw`: FINDING_SCORE
     at a line and column or under a rule's code, WEAK_SCORE at a line alone, under a
     cross or for a warning; 0 when it is none."""
+    if not warning and labelled_error(raw):
+        return ERROR_SCORE
     if LOCATED.match(raw) or RULE_CODE.search(raw) or ASSERTION.match(raw):
         return WEAK_SCORE if warning else FINDING_SCORE
     return WEAK_SCORE if AT_LINE.match(raw) or CROSS.search(raw) else 0
+
+
+def labelled_error(raw: str) -> bool:
+    """A compiler's error at a file's line, its level word "error" in any language the
+    compilers are translated to (a word of the label, or part of a word in a script
+    written without spaces: 致命的エラー, 致命错误)."""
+    m = _LABELLED.match(raw)
+    if m is None:
+        return False
+    label = m["label"].casefold()
+    return any(w in _ERROR_LABELS for w in label.split()) or any(
+        w in label for w in _ERROR_LABELS if not w.isascii() and len(w) <= 3
+    )

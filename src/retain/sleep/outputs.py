@@ -8,6 +8,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from retain.core.signature import strip_ansi
+
 OUTPUT_HEAD_CHARS = 4_000  # enough to see how a run started
 OUTPUT_TAIL_CHARS = 16_000  # summaries (pytest, cargo, jest) are printed last
 MAX_NAMES = 200  # test names kept per run
@@ -98,6 +100,11 @@ def exit_code(block: dict, extra: object) -> int | None:
 
 
 def output_of(block: dict, extra: object) -> str:
+    """A call's output as read, without a terminal's colour codes (`cargo --color=always`)."""
+    return strip_ansi(_printed(block, extra))
+
+
+def _printed(block: dict, extra: object) -> str:
     if isinstance(extra, dict):
         parts = [extra.get("stdout"), extra.get("stderr")]
         text = "\n".join(p for p in parts if isinstance(p, str) and p)
