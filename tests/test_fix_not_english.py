@@ -114,7 +114,7 @@ def test_an_error_label_is_read_in_the_compilers_languages_and_a_warning_is_not(
     assert not labelled_error("q_test.go:44: status = 400")
 
 
-JAVA_CHAIN = """Exception in thread "main" java.lang.IllegalStateException: Failed to start the relay
+JAVA_CHAIN = """Exception in thread "main" java.lang.IllegalStateException: Relay start failed
 \tat dev.ito.relay.Main.start(Main.java:41)
 \tat dev.ito.relay.Main.main(Main.java:12)
 Caused by: dev.ito.relay.PoolException: Cannot open a connection to the queue
