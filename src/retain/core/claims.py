@@ -385,7 +385,7 @@ def subject(text: str, change: Change, *, clause: bool = False) -> frozenset[str
     text = _ASIDE.sub(" ", text)  # "（`pnpm-lock.yaml` をコミット）": a detail, not the subject
     for cue in _CJK_CUES_LONGEST_FIRST:
         text = text.replace(cue, " ")
-    words = set(words_of(text))
+    words = set(words_of(text)) - lex.CHANGE_FRAME  # "перешли с X на Y": "switched from"
     for value in (change.old, change.new):
         if value:
             words -= keys(value)

@@ -101,5 +101,7 @@ TENTATIVE = re.compile(lexicon.pattern(_FILE, "tentative"), re.IGNORECASE)
 
 # Words that appear around changes without naming what changed.
 NOISE_WORDS = lexicon.phrases(_FILE, "noise_words")
+# The words around "from X to Y" in Slavic languages: not what a change is about.
+CHANGE_FRAME = frozenset(textmod.stem(w.casefold()) for w in lexicon.words(_FILE, "change_frame"))
 # Cues written without spaces: their bigrams are not the subject either.
 CJK_CUES = lexicon.phrases(_FILE, "cjk_cues")

@@ -24,6 +24,7 @@ from retain.core.handover import handover_update
 from retain.core.history import records_incident, tells_past
 from retain.core.items import another_item
 from retain.core.judgement import HINT, MAX_HINTS, REDUNDANT, REFINEMENT, Judgement, Neighbour
+from retain.core.keptpart import another_listed_name
 from retain.core.noteslot import clause_update
 from retain.core.polarity import NEGATION_WORDS, only_negation_differs, polarity
 from retain.core.polarity import same_polarity as same_polarity  # re-exported: its old home
@@ -55,6 +56,8 @@ def judge(text: str, valence: str, neighbours: list[Neighbour]) -> Judgement:
     belief = next((n.text for n in neighbours if n.id == found.target), "")
     said = "under way" if under_way(text) else "for once" if one_off(text, belief) else ""
     item = another_item(text, belief)  # "AI-34 is open" against "AI-33 is open" (items.py)
+    if not item and another_listed_name(text, belief, claims.parse_change(text)):
+        item = "name than those listed in"  # "The Sentry contract ..." (keptpart.py)
     if not (said or item):
         return found
     # "The orders service is moving to MySQL", "just this once": the belief holds (underway.py)
@@ -92,6 +95,9 @@ def _with_updates(
             update = handover_update(text, n.text) or _update_in_a_clause(text, n.text)
         if update is not None and valueslot.same_value(update.old, update.new):
             continue  # "Dev server: localhost:5173" restates "runs on port 5173"
+        if update is not None and change is not None and _holds_retired(update.new, change):
+            weak.append(n.id)  # "from X to Y" read as one new value: it holds X, retired
+            continue
         if update is not None and not update.strong:
             kind_slot = _same_slot(text, n) or roleslot.role_update(text, n.text)
             update = kind_slot if kind_slot is not None else update
@@ -154,6 +160,14 @@ def _with_updates(
     return Judgement(
         found.verdict, found.target, found.why, found.outcome_differs, hints, found.confirms
     )
+
+
+def _holds_retired(value: str, change: claims.Change) -> bool:
+    """Does a value read from the statement name what the statement retires? Then it is
+    no new value: "Switched from A to B" gives no slot the value "from A to B"."""
+    if not change.old:
+        return False
+    return re.search(rf"(?<![\w-]){re.escape(change.old)}(?![\w-])", value, re.I) is not None
 
 
 def _same_slot(text: str, n: Neighbour) -> slots.Update | None:

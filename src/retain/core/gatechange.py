@@ -9,12 +9,16 @@ import re
 
 from retain.core import claims, clauses, scopes, slots
 from retain.core.judgement import HINT, MAX_HINTS, RELATED, Judgement, Neighbour
+from retain.core.keptpart import keeps_old
 from retain.core.onlyclause import holds_new
 from retain.core.polarity import polarity
 from retain.core.severalrules import replaces_one_of_several
 from retain.text import tokens
 
 NUMBER_SUBJECT = 2  # shared subject words for "changed X to <number>" to close a belief
+# Two beliefs the statement's words do not tell apart, this close in similarity: which
+# one it retires is not said (a wider gap, as a semantic 0.7 against 0.5, still chooses).
+TIE_MARGIN = 0.1
 
 
 def judge_change(
@@ -107,9 +111,13 @@ def judge_change(
         clauses.narrows(claims.clause_of(text, change.at), change, strong[0].text)
         or scopes.other_scope(text, strong[0].text, (change.old, change.new))
         or replaces_one_of_several(strong[0].text, change.old)  # one rule of a list
+        or keeps_old(text, change, strong[0].text)  # "...; staging still uses the sandbox"
+        or _tied(strong, near, about)
     ):
         hints = tuple(n.id for n in strong[:MAX_HINTS])
         why = f"changes {change.old!r} for part of what [{strong[0].id}] is about"
+        if _tied(strong, near, about):
+            why = f"retires {change.old!r}, which [{strong[0].id}] and [{strong[1].id}] assert"
         return Judgement("novel", None, why, may_update=hints, confirms=confirms)
     if strong:
         target = strong[0]
@@ -134,6 +142,18 @@ def judge_change(
     hints = tuple(dict.fromkeys(hints_list))[:MAX_HINTS]
     why = "announces a change" + (f" of {change.old!r}" if change.old else "")
     return Judgement("novel", None, why, may_update=hints, confirms=confirms)
+
+
+def _tied(strong: list[Neighbour], near: dict[int, int], about: dict[int, int]) -> bool:
+    """Do two beliefs asserting the retired value share as much of the statement's subject
+    (its own clause's words, then all its words), and about as much similarity? Then which
+    one it retires is not said, and a wrong choice retires a true belief."""
+    if len(strong) < 2:
+        return False
+    first, second = strong[0], strong[1]
+    if abs(first.similarity - second.similarity) >= TIE_MARGIN:
+        return False
+    return (near[first.id], about[first.id]) == (near[second.id], about[second.id])
 
 
 def _holds(belief: str, value: str, subject: frozenset[str] = frozenset()) -> bool:
