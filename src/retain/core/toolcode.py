@@ -36,7 +36,8 @@ _PROHIBITION = lazy(
     # Spanish and Portuguese `nunca`, `nem` (nor); French `jamais`; Chinese 不要(用),
     # 别用, 禁止(使用), 不能用 (no word boundary between Han characters). Not German
     # `kein`: `hat kein @InstallIn` says what is missing as often as what is forbidden.
-    r"|\b(?:nie|niemals|nunca|jam[aá]is|nem)\s+(?:(?:uses?|usar|utilices|utilisez|utiliser|llames)\s+)?"
+    r"|\b(?:nie|niemals|nunca|jam[aá]is|nem)\s+(?:(?:uses?|usar|utilices|utilisez|utiliser|llames"
+    r"|importar|importes|importer|importez|añadir|agregar|adicionar|ajouter)\s+)?"
     r"|(?:不要用?|别用|禁止使用|禁止|不能用)\s*",
     re.I,
 )
@@ -49,11 +50,44 @@ _RETIRED = lazy(
     r"(?:deprecated|decommissioned|retired|removed|gone)\b",
     re.I,
 )
+# After a name, a prohibition in a language that puts the verb last: Japanese `X は使わない`,
+# `X を使用しない`, `X は禁止`; Korean `X를 사용하지 마세요`, `X 금지`.
+_FORBIDDEN_AFTER = lazy(
+    r"`([^`\n]{1,80})`\s*(?:(?:は|を|も)\s*(?:絶対に|決して)?\s*(?:使わない|使用しない|使用禁止|禁止"
+    r"|書かない|追加しない|インポートしない)|(?:은|는|을|를)?\s*(?:절대\s*)?(?:사용하지|쓰지|추가하지)\s*(?:마|않)"
+    r"|\s금지)"
+)
+# A setting a memory forbids changing (`never change \`services.postgresql.package\``,
+# Japanese `\`system.stateVersion\` は絶対に変更しない`): its value is what must stay, so
+# an edit ties it only when it writes the setting on a line the replaced text lacks. Not
+# "bump" or "upgrade": a change back (a revert) is then no breach, and nothing here reads
+# which way a value moved.
+_CHANGE_BEFORE = lazy(
+    r"\b(?:never|don'?t|do not|must not|not|no)\s+(?:(?:ever|directly|manually)\s+)?"
+    r"(?:change|modify|alter|edit|touch)\s+(?:the\s+)?`([^`\n]{1,80})`"
+    r"|\b(?:nie|niemals|nunca|jam[aá]is)\s+(?:cambiar|modificar|alterar|mudar|changer|modifier"
+    r"|ändern)\s+`([^`\n]{1,80})`"
+    r"|`([^`\n]{1,80})`\s*(?:(?:は|を|も)\s*(?:絶対に|決して)?\s*(?:変更しない|変えない|変更禁止)"
+    r"|(?:은|는|을|를)?\s*(?:절대\s*)?(?:변경하지|바꾸지)\s*(?:마|않)|\s*(?:nie|niemals)\s+ändern)",
+    re.I,
+)
+# a setting's dotted name, not a file's: two dots, an inner capital or a long last part
+_SETTING = lazy(r"^[A-Za-z_][\w-]*(?:\.[A-Za-z_][\w-]*)+$")
+_INNER_CAP = lazy(r"[a-z][A-Z]")
 _ONE_WORD = lazy(r"\w+")
 _SPAN = lazy(r"`([^`\n]{1,80})`")
 _CODE_WORD = lazy(r"\d|_|\.|\(|[a-z][A-Z]")
 _NAME = lazy(r"\w+")
 _NOT_CODE = lazy(r"[^\x00-\x7f]")
+# The next item of a list the prohibition opens (`no \`new\`, \`malloc\` or Arduino
+# \`String\``): a comma or a word for "or"/"nor", then a span, at most one capitalised
+# word before it (what it belongs to). Words of the languages memories are written in:
+# Spanish and Portuguese `o`, `ni`, `ou`, `nem`; French `ou`, `ni`; German `oder`, `noch`.
+_NEXT_ITEM = lazy(
+    r"(\s*,\s*|\s*,?\s+(?:or|nor|o|ni|ou|nem|oder|noch)\s+)(?:[A-Z][\w-]*\s+)?`([^`\n]{1,80})`"
+)
+_OR_WORD = lazy(r"[a-z]")
+_QUALIFIED = lazy(r"\s+(?:bare|plain|unqualified|unprefixed)\b", re.I)
 _NUMBER_AFTER = lazy(r"\s+(\d+(?:\.\d+)*)(?![\w.])")
 
 
@@ -62,11 +96,18 @@ def code_keys(text: str) -> list[tuple[str, str]]:
     out: list[tuple[str, str]] = []
     starts = [m.end() for m in _PROHIBITION.finditer(text)]
     starts += [m.start() for m in _RETIRED.finditer(text)]
+    starts += [m.start() for m in _FORBIDDEN_AFTER.finditer(text)]
+
     for start in sorted(starts):
         rest = text[start:]
         span = _SPAN.match(rest)
         if span is not None:
-            form = span.group(1)
+            forms = [span.group(1)]
+            # a list of names (not of commands), after a prohibition of every item (not
+            # `plain`/`bare`, which qualify the one after them: `use plain X or Y`)
+            said = text[:start].rstrip().rsplit(None, 1)[-1:]
+            if " " not in span.group(1).strip() and said[:1] not in (["plain"], ["bare"]):
+                forms += listed(rest, span.end())
         else:
             word = rest.split(None, 1)[0] if rest.strip() else ""
             # code is ASCII: a name runs on into the prose of a language written without
@@ -77,14 +118,56 @@ def code_keys(text: str) -> list[tuple[str, str]]:
             route = word.startswith("/") and word.count("/") >= 2 and len(word) > 2
             if not route and ("/" in word or not _CODE_WORD.search(word)):
                 continue
-            form = with_number(word, rest, len(rest) - len(rest.lstrip()) + len(word))
-        form = re.sub(r"\((?:\.\.\.)?\)$", "", " ".join(form.split()))
+            forms = [with_number(word, rest, len(rest) - len(rest.lstrip()) + len(word))]
+        for form in forms:
+            form = re.sub(r"\((?:\.\.\.)?\)$", "", " ".join(form.split()))
+            name = _NAME.search(form)
+            if name is None or len(form) > MAX_FORM_CHARS or len(name.group()) < 2:
+                continue
+            if (name.group(), form) not in out:
+                out.append((name.group(), form))
+    for form in kept_settings(text):
         name = _NAME.search(form)
-        if name is None or len(form) > MAX_FORM_CHARS or len(name.group()) < 2:
-            continue
-        if (name.group(), form) not in out:
+        if name is not None and (name.group(), form) not in out:
             out.append((name.group(), form))
     return out
+
+
+def kept_settings(text: str) -> list[str]:
+    """The settings, by their dotted names, a memory forbids changing."""
+    out = []
+    for m in _CHANGE_BEFORE.finditer(text):
+        form = next(g for g in m.groups() if g)
+        last = form.rsplit(".", 1)[-1]
+        if _SETTING.match(form) and (
+            form.count(".") > 1 or len(last) > 4 or _INNER_CAP.search(last)
+        ):
+            out.append(form)
+    return out
+
+
+def changes(form: str, new: str, old: str) -> bool:
+    """Does an edit write the setting `form` on a line the replaced text does not hold (its
+    value changed)? A Write, which replaces nothing it shows, changes nothing known."""
+    if not old:
+        return False
+    kept = set(old.splitlines())
+    return any(writes(form, line) and line not in kept for line in new.splitlines())
+
+
+def listed(text: str, end: int) -> list[str]:
+    """The spans listed after the one ending at `end`, when the list closes with "or"
+    or "nor" (three spans: a, b or c): a prohibition forbids every item of it. A list
+    closed otherwise (a, use b) is not one thing forbidden."""
+    items: list[str] = []
+    closed = False
+    while not closed and (m := _NEXT_ITEM.match(text, end)) is not None:
+        items.append(m.group(2))
+        closed = _OR_WORD.search(m.group(1)) is not None
+        end = m.end()
+    # `\`fs\`, \`path\` or \`crypto\` bare`: only a spelling the forms cannot tell apart
+    # (`node:crypto` is allowed) is forbidden; the list is not read further
+    return items if closed and not _QUALIFIED.match(text, end) else []
 
 
 def with_number(word: str, text: str, end: int) -> str:

@@ -210,6 +210,7 @@ def pre_tool_block(
                         text,
                         command=command is not None,
                     )
+                    and (command is not None or _value_changed(row, tool_name, tool_input))
                 )
             ]
         if tool_name in FILE_TOOLS:
@@ -354,3 +355,13 @@ def pre_tool_block(
         block = render(danger.marked(best), HEADER)
         _record(store, session_id, block, "pre-tool", now)
         return block
+
+
+def _value_changed(row: Tie, tool_name: str, tool_input: dict[str, Any]) -> bool:
+    """A setting the memory forbids changing ties an edit only when its value changes."""
+    from retain.core import toolcode
+    from retain.rank import toolcontent
+
+    if row.target not in toolcode.kept_settings(row.memory.text):
+        return True
+    return toolcode.changes(row.target, *toolcontent.added_text(tool_name, tool_input))
