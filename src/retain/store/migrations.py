@@ -264,8 +264,9 @@ def m027_tool_keys_spellings(conn: sqlite3.Connection) -> None:
     # change needs, or a rule after it in its sentence
     # (retain.core.toolplaces.still_ruled). Round 40: a place a memory names aside keys
     # nothing: a file it looked at and found fine or calls free to edit, another team's in a
-    # handover about their repository (retain.core.toolaside). The step is its re-key
-    # (EndsInRekey) alone.
+    # handover about their repository (retain.core.toolaside). Round 41: a command said
+    # to be enough ("`stack clean --full` is enough") is prescribed, not described (its
+    # sign). The step is its re-key (EndsInRekey) alone.
     return
 
 
