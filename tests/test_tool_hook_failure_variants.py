@@ -126,3 +126,29 @@ def test_an_everyday_value_needs_the_memory_to_quote_it():
     assert not errorquote.names_class_value(said, tokens_of(said), errorquote.class_values([line]))
     quoted = "A KeyError for 'data' in the importer means the webhook sent an empty body."
     assert errorquote.names_class_value(quoted, tokens_of(quoted), errorquote.class_values([line]))
+
+
+def test_a_packages_exported_name_is_a_compound_name():
+    printed = "cmd/sync/main.go:12:3: use of `os.Exit` forbidden by pattern (forbidigo)"
+    assert sig.quotes_printed_name("No `os.Exit` outside `main()`; return errors.", printed)
+    # a one-letter qualifier is a variable (`t.Run`, `e.Error`), not a package
+    assert not sig.quotes_printed_name("subtests with `t.Run`", "--- FAIL: t.Run (0.00s)")
+
+
+def test_a_forbidden_call_the_linter_prints(project, tmp_path):
+    rule = _add(
+        project,
+        "Workers stop through the context, never `log.Fatalf` in `workers/`: it skips "
+        "the deferred flush of the outbox.",
+        kind="decision",
+    )
+    lint = (
+        "Exit code 1\nworkers/flush.go:88:3: use of `log.Fatalf` forbidden by pattern "
+        '`^log\\.Fatal` (forbidigo)\n\tlog.Fatalf("flush: %v", err)\n\t^\n1 issues:\n'
+        "* forbidigo: 1"
+    )
+    text = failure_context(project, tmp_path, "golangci-lint run ./...", lint)
+    assert f"[{rule}]" in text
+    # another call forbidden by the same linter is not this memory's
+    other = lint.replace("log.Fatalf", "fmt.Printf").replace("^log\\\\.Fatal", "^fmt\\\\.Print")
+    assert memory_lines(failure_context(project, tmp_path, "golangci-lint run ./...", other)) == []

@@ -413,15 +413,18 @@ def quotes_another(memory: str, errors: list[list[str]], heard: set[str]) -> boo
 
 # A name a memory backticks that a failure prints verbatim: a compound identifier
 # (`PoolTimedOut`, `InvoiceResourceTest`, `expect_column_values_to_be_between`, with its
-# package: `mocks.NewMockRepository`), a signal or errno in capitals (`SIGSEGV`) or a
-# status constant of three parts or more (`INSTALL_FAILED_UPDATE_INCOMPATIBLE`): one
-# thing, wherever it is printed.
+# package: `mocks.NewMockRepository`), an exported name after its package's
+# (`fmt.Println`, `os.Exit`: a linter's forbidden call, a panic's function), a signal or
+# errno in capitals (`SIGSEGV`) or a status constant of three parts or more
+# (`INSTALL_FAILED_UPDATE_INCOMPATIBLE`): one thing, wherever it is printed. A package
+# of one letter (`t.Run`, `e.Error`) is a variable, not a package: no name.
 
 
 _BACKTICKED = lazy(r"`([^`\n]{5,120})`")
 _COMPOUND = lazy(
     r"(?<![\w.])(?:[A-Za-z_]\w*\.)*(?:[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+|[a-z]+(?:_[a-z0-9]+){2,}"
     r"|SIG[A-Z]{3,}|E[A-Z]{4,}|[A-Z][A-Z0-9]+(?:_[A-Z0-9]+){2,})(?![\w])"
+    r"|(?<![\w.])[a-z][a-z0-9_]+\.[A-Z][a-z0-9]{2,}(?![\w])"
 )
 
 

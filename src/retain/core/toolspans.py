@@ -57,6 +57,13 @@ _NEVER_AFTER = lazy(
 )
 
 
+# After a command in a memory: it is said to be enough ("`stack clean --full` is
+# enough", "`lando drush cr` suffices"): the step to take instead of a bigger one, not a
+# description of what it does. Not "is not enough" (what must come with it).
+_ENOUGH_AFTER = lazy(
+    _QUALIFIER + r"\s+(?:is\s+(?:enough|sufficient|all\s+(?:it\s+takes|you\s+need))|suffices)\b",
+    re.I,
+)
 # After a command in a memory: a verb of which the command is the subject.
 _SUBJECT_OF = lazy(
     _QUALIFIER
@@ -89,7 +96,7 @@ def span_sign(text: str, start: int, end: int) -> str | None:
         or _NEVER_AFTER.match(text, end)
     ):
         return "-"
-    if _SUBJECT_OF.match(text, end):
+    if _SUBJECT_OF.match(text, end) and not _ENOUGH_AFTER.match(text, end):
         return "~"
     return "+"
 

@@ -270,8 +270,9 @@ def m027_tool_keys_spellings(conn: sqlite3.Connection) -> None:
     # line added to package.json)`), is no place the work goes (retain.core.toolplaces);
     # `no new X` forbids writing X as `no X` does (retain.core.toolcode); every item of a
     # list a prohibition opens, a prohibition put after the name (Japanese, Korean) or with
-    # a Spanish, Portuguese or French verb, and a setting never to change (toolcode).
-    # The step is its re-key (EndsInRekey) alone.
+    # a Spanish, Portuguese or French verb, and a setting never to change (toolcode); a
+    # command said to be enough ("`stack clean --full` is enough") is prescribed, not
+    # described (its sign). The step is its re-key (EndsInRekey) alone.
     return
 
 
