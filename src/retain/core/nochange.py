@@ -39,6 +39,7 @@ _LEAD = re.compile(
 _CJK_PROHIBITION = re.compile(r"(?:不要|不能|禁止|切勿|不得|절대)\s*\S{0,4}$")
 # A clause ends here: the prohibition must be in the change's own clause.
 _CLAUSE_END = re.compile(r"[.;:!?。；！？\n]|\s[–—-]\s")
+_REACH = 400  # a sentence is read this far either side of a change
 # "are converted from UTC to ...", "converts it from ... to": what is done to each value.
 _PROCESS = re.compile(
     r"\b(?:(?:is|are|gets?|get|being)\s+(?:\w+\s+)?convert(?:ed)?|converts|converting)\b",
@@ -88,8 +89,11 @@ _LIFETIME = re.compile(
 def sets_lifetime(text: str, at: int) -> bool:
     """Is the change at `at` a lifetime each item has ("raw events are deleted after 30
     days", "after 30 days raw events are deleted") rather than the end of a thing? Read in
-    the change's sentence: a retire verb in the present with a lifetime beside it."""
-    start = max((m.end() for m in _CLAUSE_END.finditer(text, 0, at)), default=0)
-    end = _CLAUSE_END.search(text, at)
-    sentence = text[start : end.start() if end is not None else len(text)]
+    the change's sentence: a retire verb in the present with a lifetime beside it. The
+    sentence is read at most _REACH characters either side of the change, so a long run of
+    changes with no clause end between them costs linear time, not quadratic."""
+    low, high = max(0, at - _REACH), min(len(text), at + _REACH)
+    start = max((m.end() for m in _CLAUSE_END.finditer(text, low, at)), default=low)
+    end = _CLAUSE_END.search(text, at, high)
+    sentence = text[start : end.start() if end is not None else high]
     return bool(_POLICY_VERB.search(sentence) and _LIFETIME.search(sentence))
