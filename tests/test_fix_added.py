@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from retain.sleep.fix_added import IMPORT, error_file
 from retain.sleep.fix_calls import Call
+from retain.sleep.fix_lexicon import decisive_line
 from retain.sleep.fixes import find_fixes
 
 BUILD = "dotnet build"
@@ -82,3 +83,22 @@ def test_imports_and_the_places_errors_point_at() -> None:
     assert error_file("::error file=app/db.py,line=31,col=12,title=mypy::x") == "app/db.py"
     assert error_file("./lib/b.rs:9:7: error") == "lib/b.rs"
     assert error_file("error: cannot find symbol") == ""
+
+
+def test_a_dotnet_inner_exception_is_the_error_not_its_wrapper() -> None:
+    crashed = (
+        "Unhandled exception. System.TypeInitializationException: The type initializer for "
+        "'Kiln.Rates' threw an exception.\n"
+        " ---> System.IO.FileNotFoundException: Could not find file '/srv/kiln/bin/rates.csv'.\n"
+        "   at System.IO.File.ReadAllText(String path)\n"
+        "   --- End of inner exception stack trace ---\n"
+        "   at Program.<Main>$(String[] args) in /srv/kiln/Program.cs:line 3\n"
+    )
+    calls = [
+        Call(0, command="dotnet run", ok=False, output=crashed),
+        Call(1, command="mkdir -p bin && cp rates.csv bin/", ok=True, output=""),
+        Call(2, command="dotnet run", ok=True, output="ready"),
+    ]
+    assert decisive_line(crashed).startswith("System.IO.FileNotFoundException: Could not find")
+    for fix in find_fixes(calls):
+        assert "TypeInitializationException" not in fix.error
