@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from retain.sleep.fix_added import added_fix
 from retain.sleep.fix_calls import Call
 from retain.sleep.fix_edits import changes_state
 from retain.sleep.fix_steps import DETAIL_CHARS
@@ -49,11 +50,13 @@ def among_passes(output: str) -> bool:
     return False
 
 
-def code_fix(failed: Call, between: Sequence[Call]) -> list[Call]:
+def code_fix(failed: Call, between: Sequence[Call], error: str = "") -> list[Call]:
     """The edits between F and its unchanged pass, when F was a test run with passes, they
-    alone changed something and each replaced a few lines; [] otherwise."""
+    alone changed something and each replaced a few lines; or when F's `error` is a coded
+    compiler error answered by lines added where it points (retain.sleep.fix_added); []
+    otherwise."""
     if not among_passes(failed.output):
-        return []
+        return added_fix(error, failed.output, between) if error else []
     edits = [c for c in between if c.is_edit]
     if not edits or any(changes_state(c) for c in between if not c.is_edit):
         return []

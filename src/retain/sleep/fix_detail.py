@@ -47,10 +47,12 @@ def _above(lines: list[lex.Line], at: int) -> str:
     message (it looks like an error itself): the link the deepest one hangs off."""
     if at <= 0:
         return ""
-    n, depth, _text, _chain, _raw = lines[at]
+    n, depth, text, chain, _raw = lines[at]
     pn, pdepth, ptext, _pchain, praw = lines[at - 1]
     if pn != n - 1 or pdepth >= depth or lex._HEADER.match(ptext):
         return ""
+    if chain and _OWN_ERROR.match(text):
+        return ""  # an inner exception (.NET's " ---> X: ..."): the one above only wraps it
     if lex._NOT_MESSAGE.match(praw) or not lex._score(ptext) or not _prose(ptext):
         return ""
     return ptext
@@ -85,7 +87,8 @@ def _below(lines: list[lex.Line], at: int, line: str) -> str:
 # the signature a later failure is matched by takes locations and marks out again
 # (retain.core.signature).
 _PRINTED_LEAD = re.compile(
-    r"^(?:E {2,}|- +|> |Caused by: |npm (?:ERR!|error) |[\w./\\@-]+(?::\d+(?:-\d+)?)+:?\s+|"
+    r"^(?:E {2,}|- +|> |Caused by: |---> |\[cause\]: |npm (?:ERR!|error) |"
+    r"[\w./\\@-]+(?::\d+(?:-\d+)?)+:?\s+|"
     r"[\w./\\@-]+\(\d+,\d+\):?\s+)$"
 )
 

@@ -151,14 +151,14 @@ PROBE = re.compile(r"(?:^|\s)(?:python[\d.]*|node|ruby|perl|php|bun|deno)\s+-[ce
 # hook ignores paths and numbers anyway), a cause chain's "Caused by: ".
 _LEAD = re.compile(
     r"^(?:E {2,}|[│╷╵|] ?|> |[├╰]─▶ |#\d+ (?:[\d.]+ )?|npm (?:ERR!|error) |Caused by:\s+|--? +|"
-    r"\[__\d+\] )+|^[0-9A-F]{8,16}:(?=error:[0-9A-F]{8}:)|"  # OpenSSL's thread id
+    r"---> |\[cause\]: |\[__\d+\] )+|^[0-9A-F]{8,16}:(?=error:[0-9A-F]{8}:)|"  # OpenSSL's thread id
     r"^(?:[\w./\\@-]+(?::\d+(?:-\d+)?)+|[\w./\\@-]+\(\d+,\d+\)):?\s+"
 )
 # A link of a cause chain: Gradle's "> " under "What went wrong", "Caused by:" (uv, cargo,
 # Java), the arrows of uv's and miette's reports ("├─▶ client error (Connect)", "╰─▶ invalid
 # peer certificate: UnknownIssuer"). The deepest link is the cause; the lines above it only
 # wrap it.
-_CHAIN = re.compile(r"^(?:> |[├╰]─▶ |Caused by:\s)")
+_CHAIN = re.compile(r"^(?:> |[├╰]─▶ |Caused by:\s|---> |\[cause\]: )")
 # A header whose message is on the next lines: GHC's "file:9:1: error: [GHC-87110]",
 # Android's "file:18:9 Error:", .NET's "Error Message:".
 _HEADER = re.compile(r"^(?:error|Error|ERROR):?(?:\s*\[[\w-]+\])?:?$|^Error Message:?$")
@@ -168,7 +168,7 @@ _SKIP = re.compile(
     r"^(?:(?:Error: )?Exit code -?\d+|Traceback \(most recent call last\):|File \".*|"
     r"\+[-=]{3,}\+?|"  # a box's border
     r".*\bexited unsuccessfully\b.*|"  # the fallout under the cause
-    r"[=_\-~*#]{3,}.*|FAILED|FAIL|ERROR|BUILD FAILED.*|FAILURE: Build failed.*|"
+    r"(?!--->)[=_\-~*#]{3,}.*|FAILED|FAIL|ERROR|BUILD FAILED.*|FAILURE: Build failed.*|"
     r"\* (?:What went wrong|Where|Try|Get more help.*):|"
     r"(?:Build|Settings|Script) file '.*' line: \d+|"
     r"Run with --(?:stacktrace|info|debug|scan)\b.*|Get more help at .*|"
@@ -366,10 +366,10 @@ def winner(output: str) -> tuple[str, list[Line], int]:
         first = first or ("" if lint.progress(line) else line)  # a tally says no error
         follows = best_at >= 0 and n == lines[best_at][0] + 1
         nested = score == best[0] and follows and depth > best[2]
-        # the next link of the winner's chain (Java's "Caused by:" under the link's frames) or
-        # of a chain under a plain line (Gradle's "What went wrong" may start naming no error)
+        # the next link of the winner's chain (Java's "Caused by:", .NET's "--->", Node's
+        # "[cause]:" under frames) or of a chain under a plain line (Gradle's "What went wrong")
         under_plain = best[0] == 0 and i > 0 and n == lines[i - 1][0] + 1
-        linked = chain and (follows or under_plain or (i == best_at + 1 and raw[:6] == "Caused"))
+        linked = chain and (follows or under_plain or (i == best_at + 1 and raw[:1] in "C-["))
         if score > best[0] or (score and nested) or linked:
             best, best_at = (max(score, best[0], 1) if linked else score, line, depth), i
     if before is not None and not best[1]:  # nothing telling under "Caused by:"

@@ -335,7 +335,7 @@ def _judge(
     elif same and not clauses and (done := told_step(fp, between, passed, *agent)):
         clauses = [f"running `{short(done)}`"]  # the agent says so
         names = {short(done).casefold()}
-    elif same and not clauses and (edited := code_fix(failed, between)):
+    elif same and not clauses and (edited := code_fix(failed, between, error)):
         clauses = list(dict.fromkeys(code_clause(e, steps.config_clause(e)) for e in edited))
         names = {e.path.rstrip("/").rsplit("/", 1)[-1].casefold() for e in edited}
     elif not clauses:
