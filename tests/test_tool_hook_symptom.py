@@ -171,19 +171,27 @@ def test_a_note_on_what_a_command_prints_waits_for_its_output(project, tmp_path)
     # of it or an edit of the file it names, only once that output is seen
     store(
         project,
-        "Note to self: `make check` prints only the count of checks and 'make: check "
-        "stopped'; the first finding is further up, under 'Offenses:'. Read it there.",
+        "Note to self: `make check` prints only the count of checks at the end; the "
+        "first finding is further up, under 'Offenses:'. Read it there.",
         kind="lesson",
     )
     store(
         project,
-        "Note to self: when `nox -s docs` ends with only 'Session docs: 1 warning' lines, "
-        "rerun with `--verbose` or open docs/_build/warnings.txt.",
+        "Note to self: when `nox -s docs` ends with only a summary line, open "
+        "docs/_build/report.txt for the details.",
         kind="lesson",
     )
+    store(
+        project,
+        "Note to self: `make spec` ends with make's own 'make: *** [Makefile:9: spec] Error 1'; "
+        "the real failure is the expectation above it, usually in spec/ledger_spec.rb.",
+        kind="lesson",
+    )
+    assert bash(project, tmp_path, "bundle exec rspec spec/ledger_spec.rb") == []
+    assert _edit(project, tmp_path, "spec/ledger_spec.rb", "a", "b") == []
     assert bash(project, tmp_path, "make check") == []
     assert bash(project, tmp_path, "nox -s docs") == []
-    assert _edit(project, tmp_path, "docs/_build/warnings.txt", "a", "b") == []
+    assert _edit(project, tmp_path, "docs/_build/report.txt", "a", "b") == []
     # a note telling what a run does (no output described) is still tied to the run
     (mid,) = store(
         project,
