@@ -164,3 +164,48 @@ def test_a_label_is_not_the_subject():
     assert not toolsymptom.about_failure("Note: `npm test` runs in watch mode; add --run.")
     # a colon later in a sentence is no label
     assert toolsymptom.subject("Notebooks: strip outputs") == "Notebooks"
+
+
+def test_a_note_on_what_a_command_prints_waits_for_its_output(project, tmp_path):
+    # what a wrapper prints when it fails, told of the command: nothing to do before a run
+    # of it or an edit of the file it names, only once that output is seen
+    store(
+        project,
+        "Note to self: `make check` prints only the count of checks at the end; the "
+        "first finding is further up, under 'Offenses:'. Read it there.",
+        kind="lesson",
+    )
+    store(
+        project,
+        "Note to self: when `nox -s docs` ends with only a summary line, open "
+        "docs/_build/report.txt for the details.",
+        kind="lesson",
+    )
+    store(
+        project,
+        "Note to self: `make spec` ends with make's own 'make: *** [Makefile:9: spec] Error 1'; "
+        "the real failure is the expectation above it, usually in spec/ledger_spec.rb.",
+        kind="lesson",
+    )
+    assert bash(project, tmp_path, "bundle exec rspec spec/ledger_spec.rb") == []
+    assert _edit(project, tmp_path, "spec/ledger_spec.rb", "a", "b") == []
+    assert bash(project, tmp_path, "make check") == []
+    assert bash(project, tmp_path, "nox -s docs") == []
+    assert _edit(project, tmp_path, "docs/_build/report.txt", "a", "b") == []
+    # a note telling what a run does (no output described) is still tied to the run
+    (mid,) = store(
+        project,
+        "Note to self: `pnpm dev:all` starts four watchers and never returns; run it in "
+        "the background.",
+        kind="lesson",
+    )
+    assert bash(project, tmp_path, "pnpm dev:all") == [mid]
+
+
+def test_what_reads_as_a_note_on_output():
+    assert toolsymptom.about_output("Note to self: `west flash` ends with 'FATAL ERROR'.")
+    assert toolsymptom.about_output("when `rush build` only prints 'Operations failed'")
+    assert toolsymptom.about_output("`make ci` prints only the summary; scroll up.")
+    assert not toolsymptom.about_output("`pnpm test` starts vitest in watch mode.")
+    assert not toolsymptom.about_output("The booking calendar shows trips eight weeks ahead.")
+    assert not toolsymptom.about_output("hatch build says nothing when tests/data slips in.")

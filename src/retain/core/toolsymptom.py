@@ -41,6 +41,16 @@ _SYMPTOM = lazy(
     r"|when|on)|flaky|diffs?\s+that)\b|と出たら|が出たら|で落ちる",
     re.I,
 )
+# What a command prints when it fails, told of the command (a note on reading its output:
+# "`make test` ends with 'Error 1'", "when `rush build` only prints 'Operations failed'",
+# "`make ci` prints only ..."): the command, a few words, then the closing or only lines.
+_PRINTS = lazy(
+    r"^\W*(?:(?:if|when|whenever)\s+)?(?:`[^`\n]{1,80}`|[\w./:-]+(?:\s+[\w./:-]+)?)(?:['’]s)?"
+    r"(?:\s+(?:[\w-]+|'[^'\n]{1,80}'|`[^`\n]{1,80}`)){0,4}?\s+(?:ends?\s+with"
+    r"|(?:only|just)\s+(?:prints?|shows?|says|keeps?|leaves?|reports?)"
+    r"|(?:prints?|shows?|keeps?|leaves?|reports?)\s+(?:only|just)\b)",
+    re.I,
+)
 # A name shaped like code: an underscore, a digit after a letter, an inner capital, four
 # or more capitals (`defmt_rtt`, `PyArray_FROM_OTF`, `NPY_DOUBLE`); plain words are prose.
 _NAME = lazy(r"[A-Za-z_][\w]{3,}")
@@ -86,6 +96,14 @@ def about_failure(text: str) -> bool:
         if sig.states_error(quoted):
             return True
     return False
+
+
+def about_output(text: str) -> bool:
+    """Does the memory open by telling what a command prints when it fails, its last or
+    only lines (`_PRINTS`, after a label)? Such a note says where the real error is once
+    that output is seen; a run of the command, or an edit of a file it names, is not that
+    moment (retain.rank.tooltie.past_failure_notes)."""
+    return bool(_PRINTS.search(_unlabelled(text)))
 
 
 def _unlabelled(text: str) -> str:

@@ -91,7 +91,9 @@ def past_failure_notes(
     the file, folder or command it names (where the error showed, where the fix goes),
     which the failure hook answers when the error is seen, unless an edit takes away a
     name of its code (the fix undone); it stays tied by what the call writes. A Write
-    keeps them: a new file is where such a failure is made again.
+    keeps them: a new file is where such a failure is made again. A note on what a
+    command prints when it fails (`make test` ends with 'Error 1'; the real error is
+    above: toolsymptom.about_output) is held to the same bar: it is for the failed output.
 
     A memory stored as a bugfix is about a failure whatever its opening says: the
     command it names is the remedy run once that failure is seen, so a Bash call
@@ -107,7 +109,7 @@ def past_failure_notes(
         if not (r[1] == "cmd" and r[0].kind == "bugfix")
         and (
             r[1] not in toolsymptom.PLACE_KINDS
-            or not toolsymptom.about_failure(r[0].text)
+            or not (toolsymptom.about_failure(r[0].text) or toolsymptom.about_output(r[0].text))
             or toolsymptom.takes_away(r[0].text, old, new)
         )
     ]
