@@ -50,6 +50,7 @@ _KEY_QUALIFIERS = frozenset(
     tls ssl pgp gpg rsa ecdsa ed25519 dsa wallet publish
     aes gcm cbc ctr xts chacha20 poly1305
     decryption decrypt validation routing
+    sodium libsodium nacl secretbox
     """.split()
 )
 # Round 24: `decryption` beside `encryption`; `validation`: ASP.NET's machineKey
@@ -58,6 +59,9 @@ _KEY_QUALIFIERS = frozenset(
 # `validation_key` the validator client's private key; `routing`: PagerDuty's Events API v2
 # `routing_key` is the integration's secret (developer.pagerduty.com, "Send an Event"); a
 # message broker's routing key (`orders.created`) is words, which no rule takes.
+# Round 41: `sodium`, `libsodium`, `nacl`, `secretbox`: the libsodium library's symmetric
+# key (WAL-G's `WALG_LIBSODIUM_KEY` encrypts every backup it writes); a `_PATH` after the
+# name still names where the key is kept, not the key.
 # Words that may follow the secret-ish word and still name its value (`SECRET_KEY_BASE`).
 _TRAILING = frozenset(
     """

@@ -34,14 +34,17 @@ from retain.redact.names import WEAK_KEY, secret_word
 
 _REACH = 3000  # characters read back from a bound value to the statement it belongs to
 # A statement that may carry placeholders: its verb, then the rest of its line.
+# Hibernate's `format_sql` lays a statement over several lines (`insert`, `into`, the
+# table, the columns, `values`, the placeholders, each on its own): any space between
+# its words.
 _STATEMENT = re.compile(
-    r"\b(?i:insert[ \t]+into|update[ \t]+[\w.\"`\[\]]{1,128}[ \t]+set|delete[ \t]+from|select"
-    r"|merge[ \t]+into)\b"
+    r"\b(?i:insert\s+into|update[ \t]+[\w.\"`\[\]]{1,128}[ \t]+set|delete\s+from|select"
+    r"|merge\s+into)\b"
 )
 _PLACEHOLDER = re.compile(r"\?|\$(?P<n>\d{1,3})\b|%s")
 _INSERT = re.compile(
-    r"\b(?i:insert[ \t]+into)[ \t]+(?P<table>[\w.\"`\[\]]{1,128})[ \t]*"
-    r"\((?P<cols>[^()\n]{1,800})\)[ \t]*(?i:values)[ \t]*\((?P<vals>[^()\n]{1,800})\)"
+    r"\b(?i:insert\s+into)\s+(?P<table>[\w.\"`\[\]]{1,128})\s*"
+    r"\((?P<cols>[^()]{1,800})\)\s*(?i:values)\s*\((?P<vals>[^()]{1,800})\)"
 )
 # The column a placeholder is compared with or set to: `"users"."password" = ?`.
 _COMPARED = re.compile(
@@ -65,6 +68,8 @@ _BOUND_LIST = lazy(
     re.IGNORECASE,
 )
 # A text without a statement holding a placeholder on its line has no bound values.
+# (Hibernate's trace, one value a line, is gated by its own words: its statement may be laid
+# over lines, `format_sql`.)
 _HAS_BINDS = re.compile(r"\b(?i:insert|update|delete|select|merge)\b[^\n]{0,2000}?(?:\?|\$\d|%s)")
 _OPENERS = {"(": ")", "[": "]", "{": "}"}
 
@@ -189,6 +194,6 @@ def _list_span(m: re.Match[str]) -> tuple[int, int]:
 
 
 ORM_BIND_RULES: tuple[Rule, ...] = (
-    Rule(_HIBERNATE, "secret", _spare_hibernate, gate=("binding parameter",), needs=_HAS_BINDS),
+    Rule(_HIBERNATE, "secret", _spare_hibernate, gate=("binding parameter",)),
     Rule(_BOUND_LIST, "secret", secret_span=_list_span, gate=("?", "$", "%s"), needs=_HAS_BINDS),
 )

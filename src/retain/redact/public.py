@@ -44,7 +44,7 @@ from __future__ import annotations
 
 import re
 
-from retain.redact.base import looks_opaque
+from retain.redact.base import PLACEHOLDER_PREFIX, looks_opaque
 from retain.redact.cookies import CSRF_NAME, TRACKING_NAME
 from retain.redact.exchanges import DOCUMENTED_EXAMPLES
 from retain.redact.formats import documented_format
@@ -162,6 +162,14 @@ _CLASS_NAME = re.compile(
     r"|Controller|Factory|Adapter|Module|Helper|Builder|Middleware|Component|Gateway|Worker"
     r"|Exception|Error)"
 )
+# A namespaced constant, with a method after `#` or `.` (`Api::V2::OrdersController#index`
+# in Rails' "Processing by" line, `Foo::Bar.call`): a path in code; a value holding `::`
+# between capitalised names is no drawn password.
+_CODE_PATH = re.compile(r"(?:[A-Z]\w{0,60}::){1,8}[A-Z]\w{0,60}(?:[#.][a-z_]\w{0,60}[?!]?)?")
+# Node's util.inspect of a function (`password: [Function: getPassword]` in a logged pool
+# config, `[AsyncFunction: fetchSecret]`, `[Function (anonymous)]`): code that supplies
+# the value at run time, not the value.
+_NODE_FUNCTION = re.compile(r"\[(?:Async)?Function(?::[ \t][\w$.]{1,80}|[ \t]\(anonymous\))?\]")
 
 # Words that say where a credential is or what state it is in, standing where its value
 # would (`token: expired`, `Password: N/A`, "password prompt disappears", "password stored
@@ -220,6 +228,9 @@ _SECRET_NOUN = re.compile(
 )
 _CLAUSE_END = re.compile(r"[\n;,.!?。；，]")
 _CLAUSE_REACH = 60  # characters before the value read for its noun
+# A placeholder an earlier rule wrote (`[REDACTED:password-hash]`, a dump's cell beside the
+# value) is no noun of the writer's: its label is not read for one.
+_WRITTEN_PLACEHOLDER = re.compile(re.escape(PLACEHOLDER_PREFIX) + r"[\w-]{1,40}\]")
 
 
 def known_public(text: str, start: int, end: int) -> bool:
@@ -246,6 +257,8 @@ def known_public(text: str, start: int, end: int) -> bool:
     if _SECRET_REFERENCE.fullmatch(value) or _TIMESTAMP.fullmatch(value):
         return True
     if value in _SECRET_TYPES or _SECRET_VARIABLE.fullmatch(value) or _CLASS_NAME.fullmatch(value):
+        return True
+    if _CODE_PATH.fullmatch(value) or _NODE_FUNCTION.match(text, start):
         return True
     context = _CONTEXT.match(value)
     if context is not None and _SECRET_VARIABLE.fullmatch(value, context.end()):
@@ -306,7 +319,7 @@ def _name_before(text: str, start: int) -> str:
 
 def _named_id(text: str, start: int) -> bool:
     """The clause before `start` ends in a noun for an id or a digest (see _ID_NOUN)."""
-    head = text[max(0, start - _CLAUSE_REACH) : start]
+    head = _WRITTEN_PLACEHOLDER.sub("[]", text[max(0, start - _CLAUSE_REACH) : start])
     cut = [m.end() for m in _CLAUSE_END.finditer(head.rstrip(" \t:=#\"'`"))]
     head = head[cut[-1] :] if cut else head
     ids = [m.end() for m in _ID_NOUN.finditer(head)]

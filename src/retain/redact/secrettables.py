@@ -12,7 +12,9 @@ without naming the column for a secret:
   cells under a secret's column or under a bare `value`/`key`; without, the cells of a
   generated key's shape (20+ letters and digits in both cases, or 32+ hex);
 - psql's aligned output under a query naming such a table (`select id, owner, value from
-  integration_keys;`): the cells under a bare `value`/`key` column.
+  integration_keys;`): the cells under a bare `value`/`key` column;
+- pg_dump's `COPY <table> (<columns>) FROM stdin;` rows: the cells under a secret's column
+  (`api_token`), or under a bare `value`/`key` in a table named for secrets.
 
 A column's value bound in a logged statement is read by its name too (ActiveRecord's
 `[["secret", "..."]]`).
@@ -39,10 +41,17 @@ _INSERT_HEAD = re.compile(
     r"[ \t]*(?:\((?P<cols>[^()\n]{1,500})\)[ \t]*)?(?i:values)\b"
 )
 # One row of values: after `VALUES` or after the `,` that follows the previous row.
-_ROW = lazy(r"(?:\b(?i:values)|(?<=\)),)[ \t]*(?:\r?\n[ \t]*)?\((?P<vals>[^()\n]{1,2000})\)")
+# A cell may be a call without arguments (`now()`, `gen_random_uuid()`), a seed's usual
+# timestamp or id: the row goes on after it.
+_ROW = lazy(
+    r"(?:\b(?i:values)|(?<=\)),)[ \t]*(?:\r?\n[ \t]*)?\((?P<vals>(?:[^()\n]|\(\)){1,2000})\)"
+)
 _CELL = re.compile(r"[ \t]*(?:[NnEe]?'(?:[^'\n]|'')*'|\"[^\"\n]*\"|[^,]+)")
 _HEX_KEY = re.compile(r"[0-9a-f]{32,128}")
 _KEY_SHAPE = re.compile(r"[A-Za-z0-9_-]{20,200}")
+_DIGEST_LENGTHS = frozenset({32, 40, 64, 128})  # MD5, SHA-1, SHA-256, SHA-512 in hex
+# An INSERT: where its rows end, its table holds secrets, its secret columns, its digests'.
+_Statement = tuple[int, bool, tuple[bool, ...] | None, tuple[bool, ...]]
 
 
 def _table_word(table: str) -> bool:
@@ -59,12 +68,33 @@ def _column_secret(column: str, table_holds: bool) -> bool:
     return table_holds and (word == WEAK_KEY or name.casefold() in _GENERIC_COLUMNS)
 
 
+def _digest_columns(
+    text: str, start: int, end: int, secret_cols: tuple[bool, ...]
+) -> tuple[bool, ...]:
+    """Which secret columns hold digests: every value the statement's rows give the column
+    is a hash's hex (32, 40, 64 or 128 digits), as a server keeps a client secret or an API
+    token once hashed. A column any of whose values is another shape, or one an earlier
+    rule already replaced, holds the secrets themselves, its hex values too."""
+    seen = [False] * len(secret_cols)
+    other = [False] * len(secret_cols)
+    for row in _ROW.finditer(text, start, end):
+        for n, tok in enumerate(_CELL.finditer(row.group("vals"))):
+            raw = tok.group().strip()
+            if n >= len(secret_cols) or not secret_cols[n] or len(raw) < 2 or raw[0] not in "'\"":
+                continue
+            seen[n] = True
+            value = raw[1:-1]
+            if len(value) not in _DIGEST_LENGTHS or not _HEX_KEY.fullmatch(value):
+                other[n] = True
+    return tuple(s and not o for s, o in zip(seen, other, strict=True))
+
+
 @lru_cache(maxsize=8)
-def _statements(text: str) -> tuple[list[int], list[tuple[int, bool, tuple[bool, ...] | None]]]:
+def _statements(text: str) -> tuple[list[int], list[_Statement]]:
     """Each INSERT's end of `VALUES`, with where its rows end, whether its table holds
-    secrets, and which of its columns do (None: no column list)."""
+    secrets, which of its columns do (None: no column list) and which hold digests."""
     starts: list[int] = []
-    info: list[tuple[int, bool, tuple[bool, ...] | None]] = []
+    info: list[_Statement] = []
     for m in _INSERT_HEAD.finditer(text):
         holds = _table_word(m.group("table"))
         cols = m.group("cols")
@@ -72,8 +102,11 @@ def _statements(text: str) -> tuple[list[int], list[tuple[int, bool, tuple[bool,
             None if cols is None else tuple(_column_secret(c, holds) for c in cols.split(","))
         )
         end = text.find(";", m.end(), m.end() + _REACH)
+        end = m.end() + _REACH if end < 0 else end
+        rows_at = m.end() - len("values")  # _ROW reads its first row from `VALUES`
+        digests = () if secret_cols is None else _digest_columns(text, rows_at, end, secret_cols)
         starts.append(m.start("table"))
-        info.append((m.end() + _REACH if end < 0 else end, holds, secret_cols))
+        info.append((end, holds, secret_cols, digests))
     return starts, info
 
 
@@ -84,7 +117,7 @@ def _cell_span(m: re.Match[str]) -> tuple[int, int]:
     i = bisect_right(starts, m.start()) - 1
     if i < 0 or info[i][0] < m.start():
         return m.start(), m.start()
-    _, holds, secret_cols = info[i]
+    _, holds, secret_cols, digests = info[i]
     if secret_cols is None and not holds:
         return m.start(), m.start()
     base = m.start("vals")
@@ -96,7 +129,7 @@ def _cell_span(m: re.Match[str]) -> tuple[int, int]:
         if value.startswith("[REDACTED:") or is_placeholder(value):
             continue
         if secret_cols is not None:
-            if n >= len(secret_cols) or not secret_cols[n]:
+            if n >= len(secret_cols) or not secret_cols[n] or digests[n]:
                 continue
             if not looks_opaque(value, min_len=6):
                 continue
@@ -159,6 +192,50 @@ def _spare_psql(m: re.Match[str]) -> bool:
     return " " in value or is_placeholder(value) or not looks_opaque(value, min_len=16)
 
 
+# pg_dump's data section: `COPY <table> (<columns>) FROM stdin;`, then one row a line, its
+# cells joined by tabs, to the `\.` line that ends the data (postgresql.org/docs, "COPY",
+# text format; `\N` is a null). A cell under a secret's column is the secret, the way a
+# cell of an INSERT's row is.
+_COPY_HEAD = re.compile(
+    r"^[ \t]*(?i:copy)[ \t]+(?P<table>[\w.\"]{1,128})[ \t]*\((?P<cols>[^()\n]{1,800})\)"
+    r"[ \t]*(?i:from)[ \t]+(?i:stdin)\b[^\n]{0,40}$",
+    re.MULTILINE,
+)
+_COPY_CELL = lazy(r"(?:^|(?<=\t))(?P<secret>[^\t\n]{6,500})(?=\t|$)", re.M)
+
+
+@lru_cache(maxsize=8)
+def _copy_blocks(text: str) -> tuple[list[int], list[tuple[int, tuple[bool, ...]]]]:
+    """Each COPY's data: where its rows start and end, and which of its columns hold a
+    secret."""
+    starts: list[int] = []
+    info: list[tuple[int, tuple[bool, ...]]] = []
+    for m in _COPY_HEAD.finditer(text):
+        holds = _table_word(m.group("table"))
+        cols = tuple(_column_secret(c, holds) for c in m.group("cols").split(","))
+        if not any(cols):
+            continue
+        end = text.find("\n\\.", m.end())
+        starts.append(m.end())
+        info.append((len(text) if end < 0 else end + 1, cols))
+    return starts, info
+
+
+def _spare_copy(m: re.Match[str]) -> bool:
+    text = m.string
+    starts, info = _copy_blocks(text)
+    i = bisect_right(starts, m.start()) - 1
+    if i < 0 or info[i][0] <= m.start():
+        return True
+    line_start = text.rfind("\n", 0, m.start()) + 1
+    column = text.count("\t", line_start, m.start())
+    cols = info[i][1]
+    if column >= len(cols) or not cols[column]:
+        return True
+    value = m.group("secret")
+    return " " in value or is_placeholder(value) or not looks_opaque(value, min_len=8)
+
+
 # A bound parameter logged as a `[name, value]` pair: ActiveRecord's SQL log writes a
 # statement's binds as `[["name", "ci"], ["secret", "..."]]` (ActiveRecord::LogSubscriber),
 # the column's name beside the value it gets.
@@ -180,4 +257,5 @@ SECRET_TABLE_RULES: tuple[Rule, ...] = (
     Rule(_BIND_PAIR, "secret", _spare_pair, gate=("[",)),
     Rule(_ROW, "secret", secret_span=_cell_span, gate=("insert",)),
     Rule(_PSQL_CELL, "secret", _spare_psql, gate=("from",), needs=_PSQL_QUERY),
+    Rule(_COPY_CELL, "secret", _spare_copy, gate=("stdin",), needs=_COPY_HEAD),
 )

@@ -16,7 +16,9 @@
   `UPDATE settings SET value = 'x' WHERE key = 'smtp_password'`, WordPress's
   `SET option_value = 'x' WHERE option_name = 'mail_pass'`: the key names the value;
 - a row inserted with a literal in a column named for a secret: `INSERT INTO users
-  (email, password) VALUES ('a@b', 'x')`, `INSERT INTO api_keys (service, key) ...`.
+  (email, password) VALUES ('a@b', 'x')`, `INSERT INTO api_keys (service, key) ...`;
+- the key literal a cipher function takes (`pgp_sym_decrypt(col, 'x')`, `AES_ENCRYPT`,
+  `ENCRYPTBYPASSPHRASE('x', ...)`).
 
 A bind variable (`:pw`, `@pw`, `?`, `$1`, `&pw`, `%s`) or a placeholder is no password.
 """
@@ -54,6 +56,17 @@ _PASSWORD_CLAUSE = lazy(
 # PostgreSQL's foreign data wrappers: `CREATE USER MAPPING ... OPTIONS (user 'u',
 # password 'x')`, `CREATE SERVER ... OPTIONS (..., password 'x')`.
 _OPTIONS = lazy(r"\b(?i:options)[ \t]*\([^()]{0,400}?\b(?i:password)[ \t]+" + _LITERAL)
+# The key a SQL cipher function takes as a literal: pgcrypto's `pgp_sym_encrypt(data, psw)`
+# and `pgp_sym_decrypt(msg, psw)` (and their `_bytea` forms; postgresql.org/docs,
+# "pgcrypto", F.26.3), MySQL's `AES_ENCRYPT(str, key_str)` and `AES_DECRYPT`: the second
+# argument, after a first that may hold one call (`decode(col, 'hex')`); SQL Server's
+# `ENCRYPTBYPASSPHRASE('passphrase', ...)` and `DECRYPTBYPASSPHRASE`: the first. Whoever
+# holds that literal decrypts every row the column holds.
+_KEY_SECOND = lazy(
+    r"\b(?i:pgp_sym_(?:en|de)crypt(?:_bytea)?|aes_(?:en|de)crypt)[ \t]*\("
+    r"(?:[^(),\n]|\([^()\n]{0,200}\)){1,300},[ \t]*" + _LITERAL
+)
+_KEY_FIRST = lazy(r"\b(?i:(?:en|de)cryptbypassphrase)[ \t]*\([ \t]*" + _LITERAL)
 # SQL Server system procedures and the (0-based) positions of their password arguments
 # (learn.microsoft.com, the Transact-SQL reference of each procedure).
 _PROCEDURES: dict[str, tuple[int, ...]] = {
@@ -185,4 +198,6 @@ SQL_RULES: tuple[Rule, ...] = (
     Rule(_PROCEDURE, "password", secret_span=_procedure_span, gate=("sp_",)),
     Rule(_INSERT, "secret", _spare_insert, secret_span=_insert_span, gate=("insert",)),
     Rule(_SETTING_ROW, "secret", _spare_setting, secret_span=_span, gate=("update",)),
+    Rule(_KEY_SECOND, "secret", _spare_password, secret_span=_span, gate=("crypt",)),
+    Rule(_KEY_FIRST, "secret", _spare_password, secret_span=_span, gate=("passphrase",)),
 )
