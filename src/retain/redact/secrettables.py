@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
+from collections.abc import Callable
 from functools import lru_cache
 
 from retain.redact.base import Rule, is_placeholder, lazy, looks_opaque, strongly_opaque
@@ -177,19 +178,29 @@ def _psql_tables(text: str) -> tuple[list[int], list[tuple[int, tuple[bool, ...]
     return starts, info
 
 
-def _spare_psql(m: re.Match[str]) -> bool:
+Blocks = Callable[[str], tuple[list[int], list[tuple[int, tuple[bool, ...]]]]]
+
+
+def _spare_cell(m: re.Match[str], blocks: Blocks, sep: str, min_len: int) -> bool:
+    """Spare a table cell unless it sits in a block `blocks` found (rows start at a block's
+    start and end before its end), under a column that holds a secret (counted by `sep`,
+    the separator before it on its line), and looks like one."""
     text = m.string
-    starts, info = _psql_tables(text)
+    starts, info = blocks(text)
     i = bisect_right(starts, m.start()) - 1
-    if i < 0 or info[i][0] < m.start():
+    if i < 0 or info[i][0] <= m.start():
         return True
     line_start = text.rfind("\n", 0, m.start()) + 1
-    column = text.count("|", line_start, m.start())
+    column = text.count(sep, line_start, m.start())
     cols = info[i][1]
     if column >= len(cols) or not cols[column]:
         return True
     value = m.group("secret")
-    return " " in value or is_placeholder(value) or not looks_opaque(value, min_len=16)
+    return " " in value or is_placeholder(value) or not looks_opaque(value, min_len=min_len)
+
+
+def _spare_psql(m: re.Match[str]) -> bool:
+    return _spare_cell(m, _psql_tables, "|", 16)
 
 
 # pg_dump's data section: `COPY <table> (<columns>) FROM stdin;`, then one row a line, its
@@ -222,18 +233,7 @@ def _copy_blocks(text: str) -> tuple[list[int], list[tuple[int, tuple[bool, ...]
 
 
 def _spare_copy(m: re.Match[str]) -> bool:
-    text = m.string
-    starts, info = _copy_blocks(text)
-    i = bisect_right(starts, m.start()) - 1
-    if i < 0 or info[i][0] <= m.start():
-        return True
-    line_start = text.rfind("\n", 0, m.start()) + 1
-    column = text.count("\t", line_start, m.start())
-    cols = info[i][1]
-    if column >= len(cols) or not cols[column]:
-        return True
-    value = m.group("secret")
-    return " " in value or is_placeholder(value) or not looks_opaque(value, min_len=8)
+    return _spare_cell(m, _copy_blocks, "\t", 8)
 
 
 # A bound parameter logged as a `[name, value]` pair: ActiveRecord's SQL log writes a
