@@ -53,9 +53,9 @@ _RETIRED = lazy(
 # After a name, a prohibition in a language that puts the verb last: Japanese `X は使わない`,
 # `X を使用しない`, `X は禁止`; Korean `X를 사용하지 마세요`, `X 금지`.
 _FORBIDDEN_AFTER = lazy(
-    r"`([^`\n]{1,80})`\s*(?:(?:は|を|も)\s*(?:絶対に|決して)?\s*(?:使わない|使用しない|使用禁止|禁止"
-    r"|書かない|追加しない|インポートしない)|(?:은|는|을|를)?\s*(?:절대\s*)?(?:사용하지|쓰지|추가하지)\s*(?:마|않)"
-    r"|\s금지)"
+    r"`([^`\n]{1,80})`\s*(?:(?:は|を|も)\s*(?:(?:絶対に|決して)\s*)?(?:使わない|使用しない|使用禁止|禁止"
+    r"|書かない|追加しない|インポートしない)|(?:(?:은|는|을|를)\s*)?(?:절대\s*)?(?:사용하지|쓰지|추가하지)\s*"
+    r"(?:마|않)|\s금지)"
 )
 # A setting a memory forbids changing (`never change \`services.postgresql.package\``,
 # Japanese `\`system.stateVersion\` は絶対に変更しない`): its value is what must stay, so
@@ -67,8 +67,8 @@ _CHANGE_BEFORE = lazy(
     r"(?:change|modify|alter|edit|touch)\s+(?:the\s+)?`([^`\n]{1,80})`"
     r"|\b(?:nie|niemals|nunca|jam[aá]is)\s+(?:cambiar|modificar|alterar|mudar|changer|modifier"
     r"|ändern)\s+`([^`\n]{1,80})`"
-    r"|`([^`\n]{1,80})`\s*(?:(?:は|を|も)\s*(?:絶対に|決して)?\s*(?:変更しない|変えない|変更禁止)"
-    r"|(?:은|는|을|를)?\s*(?:절대\s*)?(?:변경하지|바꾸지)\s*(?:마|않)|\s*(?:nie|niemals)\s+ändern)",
+    r"|`([^`\n]{1,80})`\s*(?:(?:は|を|も)\s*(?:(?:絶対に|決して)\s*)?(?:変更しない|変えない|変更禁止)"
+    r"|(?:(?:은|는|을|를)\s*)?(?:절대\s*)?(?:변경하지|바꾸지)\s*(?:마|않)|(?:nie|niemals)\s+ändern)",
     re.I,
 )
 # a setting's dotted name, not a file's: two dots, an inner capital or a long last part
@@ -84,7 +84,8 @@ _NOT_CODE = lazy(r"[^\x00-\x7f]")
 # word before it (what it belongs to). Words of the languages memories are written in:
 # Spanish and Portuguese `o`, `ni`, `ou`, `nem`; French `ou`, `ni`; German `oder`, `noch`.
 _NEXT_ITEM = lazy(
-    r"(\s*,\s*|\s*,?\s+(?:or|nor|o|ni|ou|nem|oder|noch)\s+)(?:[A-Z][\w-]*\s+)?`([^`\n]{1,80})`"
+    r"(\s*,\s*|\s*,\s+(?:or|nor|o|ni|ou|nem|oder|noch)\s+|\s+(?:or|nor|o|ni|ou|nem|oder|noch)\s+)"
+    r"(?:[A-Z][\w-]*\s+)?`([^`\n]{1,80})`"
 )
 _OR_WORD = lazy(r"[a-z]")
 _QUALIFIED = lazy(r"\s+(?:bare|plain|unqualified|unprefixed)\b", re.I)

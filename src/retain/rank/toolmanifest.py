@@ -41,7 +41,7 @@ _ASK_WORD = lazy(r"\b(?:ask(?:s|ed|ing)?|approv(?:e|al)|permission|propose)\b", 
 # `owner/name@^1.2` (PlatformIO's lib_deps).
 _DEPENDENCY_LINE = lazy(
     r"""^\s*(?:require\s+)?["']?(?P<name>@?\w[\w./-]*)["']?\s*(?:[:=]=?|@|\s)\s*"""
-    r"""["']?[\^~>=<v ]*\d+(?:\.[\dx*]+)+"""
+    r"""(?:["'][ ]*)?(?:[\^~>=<v][\^~>=<v ]*)?\d+(?:\.[\dx*]+)+"""
     r"""|^\s*gem\s+["'](?P<gem>[\w.-]+)["']""",
     re.M,
 )
