@@ -47,7 +47,8 @@ def keeps_old(text: str, change: claims.Change, belief: str) -> bool:
     theirs = claims.words_of(belief[: said.start()])  # what the belief says uses it
     values = claims.keys(change.old)
     new = change.new.lower() if change.new else None
-    for part in clauses.clauses(text) if len(clauses.clauses(text)) > 1 else []:
+    parts = clauses.clauses(text)
+    for part in parts if len(parts) > 1 else []:
         kept = _KEPT.search(part)
         if kept is None or not old.search(part) or (new and new in part.lower()):
             continue

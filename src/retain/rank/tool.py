@@ -195,8 +195,14 @@ def pre_tool_block(
         # An edit of the file a memory sends the work to follows it already; a word it
         # forbids ties it only when the edit writes the whole forbidden form (a command,
         # a call it forbids as a call: `--env test` runs no `test()`).
+        # an edit's new text and the text it replaces, read once for the checks below
+        new, old = ("", "")
+        if tool_name in FILE_TOOLS:
+            from retain.rank import toolcontent
+
+            new, old = toolcontent.added_text(tool_name, tool_input)
         if tool_name in FILE_TOOLS or isinstance(command, str):
-            text = toolcode.edit_text(tool_input) if command is None else command
+            text = new if command is None else command
             found = [
                 row
                 for row in found
@@ -210,18 +216,16 @@ def pre_tool_block(
                         text,
                         command=command is not None,
                     )
-                    and (command is not None or _value_changed(row, tool_name, tool_input))
+                    and (command is not None or _value_changed(row, new, old))
                 )
             ]
         if tool_name in FILE_TOOLS:
-            found = tooltie.past_folder_rules(found, toolcode.edit_text(tool_input))
+            found = tooltie.past_folder_rules(found, new)
             found = tooltie.past_new_file_rules(found, tool_name)
             # a manifest named by a rule on new dependencies: only an edit adding one
-            from retain.rank import toolcontent, toolmanifest
+            from retain.rank import toolmanifest
 
-            found = toolmanifest.past_other_manifest_edits(
-                found, *toolcontent.added_text(tool_name, tool_input)
-            )
+            found = toolmanifest.past_other_manifest_edits(found, new, old)
             path = tool_input.get("file_path") or tool_input.get("notebook_path")
             found = toolquiet.past_file_patterns(found, str(path or ""))
         elif isinstance(command, str):  # a glob's folder: a run on its files writes no code
@@ -242,9 +246,8 @@ def pre_tool_block(
         # a value a memory (fact or rule) gives that the edit takes away (rank.toolvalue)
         valued: set[int] = set()
         if tool_name in FILE_TOOLS:
-            from retain.rank import toolcontent, toolvalue
+            from retain.rank import toolvalue
 
-            new, old = toolcontent.added_text(tool_name, tool_input)
             rows = toolvalue.value_matches(store, new, old, project_id=project_id)
             found += [row for row in rows if row.memory.id not in silenced]
             valued = {row.memory.id for row in rows if row.memory.id not in silenced}
@@ -357,11 +360,11 @@ def pre_tool_block(
         return block
 
 
-def _value_changed(row: Tie, tool_name: str, tool_input: dict[str, Any]) -> bool:
-    """A setting the memory forbids changing ties an edit only when its value changes."""
+def _value_changed(row: Tie, new: str, old: str) -> bool:
+    """A setting the memory forbids changing ties an edit (its `new` text replacing `old`)
+    only when its value changes."""
     from retain.core import toolcode
-    from retain.rank import toolcontent
 
     if row.target not in toolcode.kept_settings(row.memory.text):
         return True
-    return toolcode.changes(row.target, *toolcontent.added_text(tool_name, tool_input))
+    return toolcode.changes(row.target, new, old)
