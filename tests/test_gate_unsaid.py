@@ -58,3 +58,11 @@ def test_a_part_said_unchanged_keeps_its_belief() -> None:
     pg = "The database is Postgres 15; the schema lives in migrations/."
     assert closes("Upgraded Postgres to 16; the schema is unchanged.", pg) == 0
     assert not left_alone("Upgraded Postgres to 16; the schema is unchanged.", pg, "15")
+
+
+def test_a_query_string_is_no_question_and_every_part_names_a_joined_name() -> None:
+    # "?cursor=" is a URL's query, not a question
+    assert not unsaid("search endpoints switched to keyset paging (?cursor=)", "keyset")
+    # a belief that says every part of the joined name names it: "eslint-plugin-react"
+    belief = "The web app lints React with an eslint plugin, version 7.33."
+    assert not unnamed_parts("Bumped `eslint-plugin-react` to 7.34", "7.34", belief)

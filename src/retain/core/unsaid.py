@@ -24,8 +24,8 @@ from retain.core import claims, clauses
 _BEFORE = re.compile(lexicon.pattern("underway", "awaited_before"), re.IGNORECASE)
 _AFTER = re.compile(lexicon.pattern("underway", "awaited_after"), re.IGNORECASE)
 _LEFT = re.compile(lexicon.pattern("underway", "left_alone"), re.IGNORECASE)
-# Where a clause ends, and whether it was asked.
-_END = re.compile(r"[;；。！？!?]|\.(?:\s|$)")
+# Where a clause ends, and whether it was asked ("?after=" in a URL asks nothing).
+_END = re.compile(r"[;；。！？!]|[.?](?:\s|$)")
 # A name of parts joined with hyphens: "next-auth", "react-native-reanimated", "@scope/x-y".
 _JOINED = re.compile(r"(?<![\w./-])@?[A-Za-z][\w.]*(?:/[\w.]+)?(?:-[A-Za-z0-9][\w.]*)+")
 
@@ -73,8 +73,8 @@ def left_alone(text: str, belief: str, old: str) -> bool:
 
 def unnamed_parts(text: str, value: str, belief: str) -> frozenset[str]:
     """The words of the hyphen-joined names just before `value` in the statement that the
-    belief does not name whole: "Bumped `next-auth` to 4.24" against "web/ is Next.js 13"
-    gives {next, auth}."""
+    belief does not name whole, nor every part of: "Bumped `next-auth` to 4.24" against
+    "web/ is Next.js 13" gives {next, auth}."""
     at = text.find(value)
     if at < 0:
         return frozenset()
@@ -82,6 +82,8 @@ def unnamed_parts(text: str, value: str, belief: str) -> frozenset[str]:
     for name in _JOINED.findall(clauses.stretch_before(text, at)):
         parts = [re.escape(p) for p in re.split(r"[-/]", name.lstrip("@")) if p]
         whole = rf"(?<![\w-]){'[-_ /]?'.join(parts)}(?![\w-])"
-        if not re.search(whole, belief, re.IGNORECASE):
-            out |= claims.words_of(name.replace("-", " "))
+        words = claims.words_of(name.replace("-", " "))
+        if re.search(whole, belief, re.IGNORECASE) or words <= claims.words_of(belief):
+            continue  # "ruff-pre-commit" against "pre-commit hooks run ruff": every part
+        out |= words
     return frozenset(out)
