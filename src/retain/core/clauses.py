@@ -138,9 +138,14 @@ def owner_of(text: str, value: str) -> frozenset[str]:
     at = text.find(value)
     if at < 0:
         return frozenset()
+    return claims.words_of(stretch_before(text, at))
+
+
+def stretch_before(text: str, at: int) -> str:
+    """The text before position `at` in its own stretch (owner_of's)."""
     before = text[:at]
     cut = max((m.end() for m in _STRETCH_END.finditer(before)), default=0)
-    return claims.words_of(before[cut:])
+    return before[cut:]
 
 
 def other_script(subject: frozenset[str], belief: str) -> bool:

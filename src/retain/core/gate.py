@@ -32,6 +32,7 @@ from retain.core.rivals import unrivalled
 from retain.core.severalrules import replaces_one_of_several
 from retain.core.swap import swap_update
 from retain.core.underway import one_off, under_way
+from retain.core.unsaid import left_alone, unsaid
 from retain.core.valuekind import two_slots
 from retain.text import content_hash, stem, tokens
 
@@ -136,6 +137,13 @@ def _with_updates(
     weak += [n.id for n, u in strong if scopes.other_scope(text, n.text, (u.old, u.new))]
     # "CI lints with `fusesoc run`, not `make lint`" against a handover of five rules: one
     weak += [n.id for n, u in strong if replaces_one_of_several(n.text, u.old)]
+    # "... until ingress-nginx is on chart 4.9", "0.12 への移行はいつ？": asked or awaited, not
+    # said; "...; Python SDK не трогали": the part the belief gives its value for is kept
+    weak += [
+        n.id
+        for n, u in strong
+        if u.kind != "negation" and (unsaid(text, u.new) or left_alone(text, n.text, u.old))
+    ]
     strong = [(n, u) for n, u in strong if n.id not in weak]
     if strong:
         target, update = strong[0]

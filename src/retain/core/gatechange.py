@@ -13,6 +13,7 @@ from retain.core.keptpart import keeps_old
 from retain.core.onlyclause import holds_new
 from retain.core.polarity import polarity
 from retain.core.severalrules import replaces_one_of_several
+from retain.core.unsaid import unnamed_parts
 from retain.text import tokens
 
 NUMBER_SUBJECT = 2  # shared subject words for "changed X to <number>" to close a belief
@@ -69,8 +70,9 @@ def judge_change(
                 and about[n.id] >= NUMBER_SUBJECT
                 and figures(n.text)
                 and not (figures(n.text) & figures(change.new))
-                # what the number is a value of ("their precision fell to 0.2") is named
-                and (not owner or clauses.shared(owner, claims.words_of(n.text)) >= 1)
+                # what the number is a value of ("their precision fell to 0.2") is named,
+                # not a part of a joined name ("`next-auth` to 4.24" is not "Next.js")
+                and _owner_named(owner, text, change.new, n.text)
             ]
     if change.tentative:
         strong: list[Neighbour] = []
@@ -142,6 +144,15 @@ def judge_change(
     hints = tuple(dict.fromkeys(hints_list))[:MAX_HINTS]
     why = "announces a change" + (f" of {change.old!r}" if change.old else "")
     return Judgement("novel", None, why, may_update=hints, confirms=confirms)
+
+
+def _owner_named(owner: frozenset[str], text: str, value: str, belief: str) -> bool:
+    """Does the belief name what the number is a value of? A hyphen-joined name counts only
+    whole: "Bumped `jackson-module-kotlin` to 2.17" says nothing of "Kotlin 1.9"."""
+    if not owner:
+        return True
+    owner = owner - unnamed_parts(text, value, belief)
+    return clauses.shared(owner, claims.words_of(belief)) >= 1
 
 
 def _tied(strong: list[Neighbour], near: dict[int, int], about: dict[int, int]) -> bool:
