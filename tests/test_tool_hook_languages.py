@@ -55,3 +55,12 @@ def test_a_longer_form_warned_against_after_the_prescribed_command(project, tmp_
     )
     assert bash(project, tmp_path, "vault kv destroy -versions=1 secret/app") == [mid]
     assert bash(project, tmp_path, "vault kv get secret/app", "s-2") == []
+
+
+def test_nor_lists_what_is_ruled_out_and_a_project_argument_is_read_through(project, tmp_path):
+    text = "Pas de nouvel outil sans accord : ni `dotnet tool install`, ni script maison."
+    assert ("cmd", "dotnet tool", "-dotnet tool install") in toolkeys.memory_keys(text)
+    (mid,) = store(project, "Pas de paquet sans demander : ni `dotnet add package`, ni DLL.")
+    assert bash(project, tmp_path, "dotnet add src/Web package Serilog") == [mid]
+    # the project argument read through: another subcommand of `dotnet add` is another run
+    assert bash(project, tmp_path, "dotnet add src/Web reference ../Core", "s-2") == []
