@@ -1,9 +1,9 @@
 """Rules written in other languages, read as their English twins are (issue 29, round 42):
 a family of files named with the file word of Polish, Turkish, Russian, Korean, Japanese
 or Chinese; code forbidden with the verb of Portuguese, Italian, French, Polish, Russian,
-Chinese `不能` or a Turkish verb after its list; and a longer form of a prescribed command
-warned against further on. Through the real pre-tool hook; the memories are invented for
-each rule, not taken from a benchmark."""
+Chinese `不能` or a Turkish verb after its list; the word for "nor" before a command ruled
+out, and a project argument between a call's subcommands. Through the real pre-tool hook;
+the memories are invented for each rule, not taken from a benchmark."""
 
 from __future__ import annotations
 
@@ -44,17 +44,6 @@ def test_code_forbidden_in_other_languages_is_keyed(project, tmp_path):
     (mid,) = store(project, "Servis katmanında `block_on` ya da `sleep_ms` kullanmayın.")
     assert edit(project, tmp_path, "src/svc/orders.rs", "    rt.block_on(fut);\n") == [mid]
     assert edit(project, tmp_path, "src/svc/orders.rs", "    fut.await;\n", "s-2") == []
-
-
-def test_a_longer_form_warned_against_after_the_prescribed_command(project, tmp_path):
-    text = "Only `gsutil rsync` with `-n` first. Never `gsutil rsync -d`, it deletes remote files."
-    assert ("cmd", "gsutil rsync", "-gsutil rsync -d") in toolkeys.memory_keys(text)
-    (mid,) = store(
-        project,
-        "Secrets only through `vault kv get`; never `vault kv destroy`, it wipes every version.",
-    )
-    assert bash(project, tmp_path, "vault kv destroy -versions=1 secret/app") == [mid]
-    assert bash(project, tmp_path, "vault kv get secret/app", "s-2") == []
 
 
 def test_nor_lists_what_is_ruled_out_and_a_project_argument_is_read_through(project, tmp_path):

@@ -231,15 +231,8 @@ def memory_keys(text: str) -> list[tuple[str, str, str]]:
         contrast = contrast or sign in (None, "-")
         had = out.get(("cmd", key))
         # the same command named to run and, further on, not to run: the warning is the
-        # rule (a note whose opening says to run it and whose real rule forbids it); so is
-        # a longer form of it warned against ("only `fastlane match` read-only; never
-        # `fastlane match nuke`"): a call running that form is not following the memory
-        again = (
-            had is not None
-            and sign == "-"
-            and had[:1] in "+~"
-            and (span.strip() + " ").startswith(had[1:] + " ")
-        )
+        # rule (a note whose opening says to run it and whose real rule forbids it)
+        again = had is not None and sign == "-" and had[:1] in "+~" and had[1:] == span.strip()
         if " " in key and sign and (had is None or again):
             out[("cmd", key)] = sign + span.strip()
     if contrast:
