@@ -37,8 +37,17 @@ _PROHIBITION = lazy(
     # 别用, 禁止(使用), 不能用 (no word boundary between Han characters). Not German
     # `kein`: `hat kein @InstallIn` says what is missing as often as what is forbidden.
     r"|\b(?:nie|niemals|nunca|jam[aá]is|nem)\s+(?:(?:uses?|usar|utilices|utilisez|utiliser|llames"
-    r"|importar|importes|importer|importez|añadir|agregar|adicionar|ajouter)\s+)?"
-    r"|(?:不要用?|别用|禁止使用|禁止|不能用)\s*",
+    r"|importar|importes|importer|importez|añadir|agregar|adicionar|ajouter|używaj\w*|używać"
+    r"|dodawaj\w*|importuj\w*|wywołuj\w*)\s+)?"
+    # (Polish `nie używaj` among them); a prohibition spelled with its verb: Portuguese
+    # `não usar`, Italian `non usare`, `mai`, French `ne pas utiliser`, Russian `не
+    # используйте`, `нельзя`
+    r"|\b(?:não|non|ne\s+pas|не|никогда\s+не|нельзя)\s+(?:usar|use|usem|adicionar|importar"
+    r"|chamar|usare|usate|aggiungere|importare|chiamare|utiliser|ajouter|importer|appeler"
+    r"|использу\w*|использовать|добавля\w*|импортиру\w*|вызыва\w*)\s+"
+    r"|\bmai\s+(?:(?:usare|aggiungere|importare|chiamare)\s+)?"
+    # Chinese `不能` (cannot), `不得`, `勿`, with or without a verb of using
+    r"|(?:不要用?|别用|禁止使用|禁止|不能(?:使)?用?|不可以?(?:使)?用?|不得(?:使)?用?|勿用?)\s*",
     re.I,
 )
 # After a name: it is gone or on its way out (`\`schedule_interval=\` is deprecated`,
@@ -55,7 +64,10 @@ _RETIRED = lazy(
 _FORBIDDEN_AFTER = lazy(
     r"`([^`\n]{1,80})`\s*(?:(?:は|を|も)\s*(?:(?:絶対に|決して)\s*)?(?:使わない|使用しない|使用禁止|禁止"
     r"|書かない|追加しない|インポートしない)|(?:(?:은|는|을|를)\s*)?(?:절대\s*)?(?:사용하지|쓰지|추가하지)\s*"
-    r"(?:마|않)|\s금지)"
+    r"(?:마|않)|\s금지"
+    # Turkish puts the verb last too: `X kullanmayın`, `X'i kullanma`, `X eklemeyin`
+    r"|(?:'?\w{0,3})?\s+(?:asla\s+)?(?:kullanmay\w*|kullanma\b|kullanılmaz\w*|eklemey\w*"
+    r"|yazmay\w*))"
 )
 # A setting a memory forbids changing (`never change \`services.postgresql.package\``,
 # Japanese `\`system.stateVersion\` は絶対に変更しない`): its value is what must stay, so
@@ -88,6 +100,11 @@ _NEXT_ITEM = lazy(
     r"(?:[A-Z][\w-]*\s+)?`([^`\n]{1,80})`"
 )
 _OR_WORD = lazy(r"[a-z]")
+# The item before one a verb-last prohibition follows: a span, then a comma or a word for
+# "or"/"and" (Turkish `ya da`, `veya`; Japanese `や`, `、`; Korean `또는`, `와`/`과`).
+_PREV_ITEM = lazy(
+    r"`[^`\n]{1,80}`(?:\s*[,、]\s*|\s+(?:ya da|veya|ve)\s+|\s*(?:や|または|또는|와|과)\s*)$"
+)
 _QUALIFIED = lazy(r"\s+(?:bare|plain|unqualified|unprefixed)\b", re.I)
 _NUMBER_AFTER = lazy(r"\s+(\d+(?:\.\d+)*)(?![\w.])")
 
@@ -97,7 +114,8 @@ def code_keys(text: str) -> list[tuple[str, str]]:
     out: list[tuple[str, str]] = []
     starts = [m.end() for m in _PROHIBITION.finditer(text)]
     starts += [m.start() for m in _RETIRED.finditer(text)]
-    starts += [m.start() for m in _FORBIDDEN_AFTER.finditer(text)]
+    for m in _FORBIDDEN_AFTER.finditer(text):
+        starts += [m.start(), *listed_before(text, m.start())]
 
     for start in sorted(starts):
         rest = text[start:]
@@ -169,6 +187,17 @@ def listed(text: str, end: int) -> list[str]:
     # `\`fs\`, \`path\` or \`crypto\` bare`: only a spelling the forms cannot tell apart
     # (`node:crypto` is allowed) is forbidden; the list is not read further
     return items if closed and not _QUALIFIED.match(text, end) else []
+
+
+def listed_before(text: str, start: int) -> list[int]:
+    """Where the spans listed before the one at `start` begin, in a language that puts the
+    prohibition after its list ("`a` ya da `b` kullanmayın", "`a` や `b` は使わない"):
+    the prohibition forbids every item of it."""
+    out: list[int] = []
+    while (m := _PREV_ITEM.search(text, max(0, start - 120), start)) is not None:
+        start = m.start()
+        out.append(start)
+    return out
 
 
 def with_number(word: str, text: str, end: int) -> str:

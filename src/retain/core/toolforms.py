@@ -96,7 +96,8 @@ def command_line(span: str) -> str | None:
 _EXT = r"\*?\.[A-Za-z][A-Za-z0-9]{0,9}(?:\.[A-Za-z][A-Za-z0-9]{0,9})?"
 _FAMILY = lazy(
     rf"(?<![\w/.*-])({_EXT})(?![\w/.-]|\.\w)((?:\s*(?:,|/|\bor\b|\band\b)\s*{_EXT})*)"
-    r"(\s+(?:files?|Dateien|Datei|fichiers?|archivos?|arquivos?|ficheros?)\b)?"
+    r"(\s+(?:files?|Dateien|Datei|fichiers?|archivos?|arquivos?|ficheros?|pliki?|plików"
+    r"|dosya\w*|файл\w*)\b|\s+(?:파일|ファイル|文件))?"
 )
 # In the sentence naming a family: what is done to such files as a whole (made by a
 # tool, edited by hand, changed, deleted, moved), not what goes in them (`no secrets
@@ -106,7 +107,12 @@ _FAMILY = lazy(
 _FILE_ACTION = (
     r"\b(?:(?:hand-?|re)?edit\w*|modif\w*|chang\w*|touch\w*|delet\w*|renam\w*|mov(?:e|ed|ing)"
     r"|by hand|(?:re|auto-?)?generat\w*|overwrit\w*|rewrit\w*|resolv\w*|génér\w*|gener\w*"
-    r"|à la main|a mano|von hand|à mão|bearbeit\w*|änder\w*|lösch\w*|supprim\w*|borr\w*)\b"
+    r"|à la main|a mano|von hand|à mão|bearbeit\w*|änder\w*|lösch\w*|supprim\w*|borr\w*"
+    # Polish, Turkish and Russian; then Korean, Japanese and Chinese, written without the
+    # spaces a word boundary needs (`직접 편집하지`, `手で編集しない`, `不要手动修改`)
+    r"|edytu\w*|edycj\w*|zmieni\w*|ręczn\w*|usuwa\w*|düzenle\w*|değiştir\w*|elle"
+    r"|редактир\w*|правит\w*|правьте|измен\w*|руками|вручную|удаля\w*|сгенерир\w*"
+    r"|генерир\w*)\b|편집|수정|변경|삭제|생성|編集|変更|手で|手動|削除|生成|编辑|修改|手动|删除"
 )
 
 

@@ -29,10 +29,13 @@ _FAILS_AFTER = lazy(
     _QUALIFIER + r"\s*(?:fail(?:s|ed|ing)?\b|crash(?:es|ed)?\b|say(?:s|ing)\b|→|->|=)", re.I
 )
 # Before a command in a memory (same clause): it is what not to run. In English and the
-# languages memories are written in (`nunca`, `niemals`, `jamais`, `不要`, `禁止`).
+# languages memories are written in (`nunca`, `niemals`, `jamais`, `不要`, `禁止`), and the
+# word for "nor" that lists what is ruled out (French and Spanish `ni`, Portuguese `nem`,
+# Italian `né`, Russian `ни`: "pas de paquet : ni `dotnet add package`, ni ...").
 _WARNED_BEFORE = lazy(
     r"(?:\b(?:never|don'?t|do not|not|no|nobody|no one|bare|plain|instead of|avoid|without"
-    r"|nunca|não|nadie|nie|niemals|niemand|kein\w*|jamais|sans|personne)\b|不要|别|禁止)"
+    r"|nunca|não|nadie|nie|niemals|niemand|kein\w*|jamais|sans|personne|ni|nem|né|ни)\b"
+    r"|不要|别|禁止)"
     r"[^.;:!?`。]{0,20}$",
     re.I,
 )
@@ -363,6 +366,10 @@ MAX_SUBS = 3  # subcommand words compared (`docker compose exec`, `airflow dags 
 RUNNERS = frozenset({"exec", "run", "x", "dlx"})
 
 
+# A path or a project file named as an argument (`src/Api`, `App.csproj`, `All.sln`).
+_PROJECT_ARG = lazy(r"[\w.-]*/[\w./-]*|[\w.-]+\.(?:csproj|fsproj|vbproj|sln)")
+
+
 def _subs(segment: list[str]) -> tuple[str, list[str]] | None:
     """(tool, its leading subcommand words) of one simple command, global flags and
     their values skipped; None when it is no command. After a runner subcommand
@@ -384,6 +391,12 @@ def _subs(segment: list[str]) -> tuple[str, list[str]] | None:
         if ANY in w or not _SUB.match(w):
             if ANY not in w and out and out[-1] in RUNNERS and not w.startswith("-"):
                 out.append(w.rstrip("/").rsplit("/", 1)[-1])
+            elif len(out) == 1 and _PROJECT_ARG.match(w) and i + 1 < len(rest):
+                # the project a subcommand acts on, between it and the next one (`dotnet
+                # add src/Api package X`, `dotnet add App.csproj reference ...`)
+                i += 1
+                if _SUB.match(rest[i]):
+                    continue
             break
         out.append(w)
         i += 1
