@@ -91,7 +91,7 @@ def verdict(target: str, call: str) -> str:
     through the same lead or runs another subcommand of it, 'fire' otherwise (the tool
     run without what the memory puts before it). Never 'silent': a run through the lead
     is judged by the span's own key, when the parser gives it one."""
-    from retain.core.toolspans import _another_subcommand
+    from retain.core.toolsubs import another_subcommand
 
     words = _words(_PLACEHOLDER.sub(" ", target[1:]))
     at = _inner_at(words)
@@ -99,7 +99,7 @@ def verdict(target: str, call: str) -> str:
         return "other"
     lead = {_base(w) for w in words[:at] if not w.startswith("-") and w != "--"}
     said = {_base(w) for s in split_command(call) for w in s}
-    if lead & said or _another_subcommand(" ".join(words[at:]), call):
+    if lead & said or another_subcommand(" ".join(words[at:]), call):
         return "other"  # run as prescribed: the memory's own span, if keyed, says so
     # A run with its own options (`bundle exec rubocop --auto-gen-config`) is that run:
     # a call passing none of them runs the tool for something else.
