@@ -25,7 +25,7 @@ explainable. The families:
 - retain.redact.prose: secrets told in a sentence, in some thirty languages
   (prose_lexicon.json), with the value after the name or before it ("X is the password");
 - retain.redact.webhooks: webhook URLs that carry their secret in the path (a generic
-  `/hooks/<token>`, Zapier, Make, IFTTT), routing keys, a form's `[secret]=` field;
+  `/hooks/<token>`, Zapier, Make, IFTTT, a Feishu bot), routing keys, a form's `[secret]=`;
 - retain.redact.verifiers: stored password verifiers (an NTLM dump line, MySQL native,
   Django, PostgreSQL SCRAM and md5) and a list of recovery codes under its heading;
 - retain.redact.devices: credentials where a tool's documentation puts them under the
@@ -206,7 +206,7 @@ __all__ = ["PLACEHOLDER_PREFIX", "RULES_VERSION", "looks_secret", "redact", "rul
 # rows were redacted under an older version owes a scrub, which the next sleep pass pays
 # (retain.sleep.scrub). tests/test_redaction_version.py keeps each version's digest of
 # this package, so a change here without a new version fails the suite.
-RULES_VERSION = 49
+RULES_VERSION = 50
 
 # `Bearer <token>` anywhere (headers, curl lines, logs). The token must contain a
 # digit, so prose like "Bearer authentication" is left alone.

@@ -59,7 +59,8 @@ _SECRET_VALUE_FLAG = lazy(
 # Short flags with a password argument, each only after the tool that defines it:
 # mysql/mariadb `-pPASS`, sshpass `-p PASS`, redis-cli `-a PASS`, `docker login -p`,
 # mongo `-p`, sqlcmd `-P`, ldapsearch `-w`, smbclient `-U user%PASS`, keytool
-# `-storepass`, openssl `-passin pass:X`, curl/wget `-u user:PASS`.
+# `-storepass`, openssl `-passin pass:X`, curl/wget `-u user:PASS`, `vsce publish -p`,
+# `codecov -t`, macOS `security unlock-keychain -p`.
 _TOOL_FLAG = lazy(
     r"(?:\b(?:mysql|mysqldump|mysqladmin|mysqlimport|mysqlsh|mariadb|mariadb-dump|mycli)\b"
     r"[^\n|;&]{0,200}?[ \t]-p(?P<glued>(?:'[^'\n]{1,200}'|\"[^\"\n]{1,200}\"|[^\s'\"]{1,200}))"
@@ -98,7 +99,18 @@ _TOOL_FLAG = lazy(
     + _arg("p")
     + r"|\b(?:lftp|ncftp\w*)\b[^\n|;&]{0,200}?[ \t]-u[ \t]+['\"]?[^\s,'\"]{1,100},"
     + _arg("m")
-    + ")"
+    # `vsce|ovsx publish -p X`: the marketplace's personal access token (`-p, --pat`);
+    # codecov's uploader and CLI `-t X` (`-t, --token`, the upload token)
+    + r"|\b(?:vsce|ovsx)\b[^\n|;&]{0,200}?[ \t]-p[ \t]+"
+    + _arg("s")
+    + r"|\b(?:codecov|codecovcli)\b[^\n|;&]{0,200}?[ \t]-t[ \t]+"
+    + _arg("t")
+    # macOS security(1): a keychain's password (`create-keychain|unlock-keychain -p X`), the
+    # passphrase of an imported .p12 (`import FILE -P X`), a stored item's password
+    # (`add-generic-password|add-internet-password -w X`)
+    + r"|\bsecurity[ \t]+(?:(?:create|unlock)-keychain[^\n|;&]{0,200}?[ \t]-p"
+    r"|import\b[^\n|;&]{0,200}?[ \t]-P|add-(?:generic|internet)-password\b[^\n|;&]{0,200}?[ \t]-w)"
+    r"[ \t]+" + _arg("v") + ")"
 )
 # A short password flag beside a user flag of the same command, in either order: `cqlsh
 # -u cassandra -p X`, `ipmitool -U ADMIN -P X`, `ncftpput -u ops -p X`. Whatever the
@@ -199,7 +211,13 @@ def _arg_span(m: re.Match[str]) -> tuple[int, int]:
     return m.span()
 
 
+# `vsce|ovsx publish -p` and `codecov -t` take a token, not a password
+_TOKEN_GROUPS = ("sbare", "ssq", "sdq", "tbare", "tsq", "tdq")
+
+
 def _flag_label(m: re.Match[str]) -> str:
+    if any(m.groupdict().get(group) is not None for group in _TOKEN_GROUPS):
+        return "token"
     key = (m.groupdict().get("key") or "password").lower().replace("-", "")
     if "token" in key:
         return "token"
@@ -222,8 +240,10 @@ def _spare_flag(m: re.Match[str]) -> bool:
     start, end = _arg_span(m)
     quoted = m.string[start - 1 : start] in ("'", '"') or m.string[start:end][:1] in ("'", '"')
     value = m.string[start:end].strip("'\"")
-    if value.startswith("-") and not quoted:
-        return True  # the next flag; a quoted value is a value whatever its first character
+    if value.startswith("-") and not quoted and m.groupdict().get("glued") is None:
+        # the next flag; a quoted value is a value whatever its first character, and so is
+        # one glued to its flag (`mysql -p-x9Q...`: the password begins with a dash)
+        return True
     if is_placeholder(value) or is_path_or_url(value):
         return True
     if not quoted and flag_without_value(m.string, start, end):

@@ -319,6 +319,23 @@ def spare_named(m: re.Match[str]) -> bool:
     return not looks_opaque(value, min_len=4 if m.group("value_quote") else 6)
 
 
+# An env file's line with its `=` typed twice (`MATCH_PASSWORD==x9...`): dotenv and the
+# shell split at the first `=`, so the value, a leading `=` with it, is what gets set. Only
+# a whole line, a name and a value with no space, reads so; `if token == x` stays code.
+_ENV_DOUBLED = lazy(
+    r"(?m:^)[ \t]*(?:export[ \t]+)?(?P<key>[A-Za-z_][\w.]{0,80})="
+    r"(?P<secret>=(?P<typed>[^\s=]\S{0,300}))(?=[ \t]*(?:\n|$))"
+)
+
+
+def _spare_doubled(m: re.Match[str]) -> bool:
+    """Kept unless the name is secret-ish and the value past the extra `=` is opaque."""
+    value = m.group("typed")
+    if weak_name(secret_word(m.group("key")), value) or is_placeholder(value):
+        return True
+    return is_path_or_url(value) or not looks_opaque(value, min_len=6)
+
+
 def _spare_xml(m: re.Match[str]) -> bool:
     word = secret_word(m.group("key"))
     value = m.group("secret").strip()
@@ -336,6 +353,7 @@ ASSIGNMENT_RULES: tuple[Rule, ...] = (
     NPMRC_RULE,
     Rule(_ASSIGNMENT, assignment_label, _spare_assignment, gate=_CLASSIC_WORDS),
     Rule(_NAMED_VALUE, assignment_label, _spare_named_value, gate=SECRETISH_STEMS),
+    Rule(_ENV_DOUBLED, assignment_label, _spare_doubled, gate=("==",)),
 )
 CONTEXT_RULES: tuple[Rule, ...] = (
     *HEADER_RULES,

@@ -39,12 +39,15 @@ _ROUTING_KEY = lazy(
 # The vendors' documented webhook paths, on whatever host serves them (a proxy, a
 # self-hosted mirror, a test domain): Slack's `/services/T.../B.../<24>`, Discord's
 # `/api/webhooks/<snowflake>/<token>`, Teams' `/IncomingWebhook/<32 hex>/`, PagerDuty's
-# Events v1 `/integration/<32 hex>/enqueue`. The path's shape says what the part is.
+# Events v1 `/integration/<32 hex>/enqueue`, a Feishu or Lark custom bot's
+# `/open-apis/bot/v2/hook/<hook id>` (the id alone lets anyone post as the bot). The
+# path's shape says what the part is.
 _HOOK_SHAPE = lazy(
     r"/(?:services/T[A-Z0-9]{8,12}/B[A-Z0-9]{8,12}/(?P<slack>[A-Za-z0-9]{24})(?![A-Za-z0-9])"
     r"|api/webhooks/\d{17,20}/(?P<discord>[\w-]{60,80})(?![\w-])"
     r"|IncomingWebhook/(?P<teams>[0-9a-f]{32})/"
-    r"|integration/(?P<pagerduty>[0-9a-f]{32})/enqueue)"
+    r"|integration/(?P<pagerduty>[0-9a-f]{32})/enqueue"
+    r"|open-apis/bot/v2/hook/(?P<feishu>[\w-]{20,80})(?![\w-]))"
 )
 _FORM_SUBSCRIPT = lazy(
     r"\[(?i:secret|token|password|passwd|api_?key|access_?token|signing_?secret)\]"
@@ -60,7 +63,7 @@ def _automation_span(m: re.Match[str]) -> tuple[int, int]:
 
 
 def _hook_span(m: re.Match[str]) -> tuple[int, int]:
-    for group in ("slack", "discord", "teams", "pagerduty"):
+    for group in ("slack", "discord", "teams", "pagerduty", "feishu"):
         if m.group(group) is not None:
             return m.span(group)
     return m.end(), m.end()  # unreachable: one alternative always matched
@@ -90,7 +93,13 @@ WEBHOOK_RULES: tuple[Rule, ...] = (
         "webhook",
         _spare_hook,
         secret_span=_hook_span,
-        gate=("/services/t", "/api/webhooks/", "/incomingwebhook/", "/integration/"),
+        gate=(
+            "/services/t",
+            "/api/webhooks/",
+            "/incomingwebhook/",
+            "/integration/",
+            "/bot/v2/hook/",
+        ),
     ),
     Rule(_ROUTING_KEY, "routing-key", spare_placeholder, gate=("key",)),
     Rule(_FORM_SUBSCRIPT, "secret", spare_placeholder, gate=("]=",)),
