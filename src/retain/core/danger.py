@@ -99,11 +99,15 @@ _OVERRIDE = lazy(
 # dropped (`down -v`: the database in them is gone), a bucket's objects deleted, the
 # distribution's own Python packages overwritten (`--break-system-packages`, PEP 668). The
 # command passed, but nothing about the failure was learnt, and the next agent must not
-# take it as the thing to do.
+# take it as the thing to do. Round 42 (fixes23's `destructive_step`): a volume claim or
+# volume Kubernetes deletes (`kubectl delete pvc`: the database on it goes with it), and
+# `git reset --hard`, which throws away changes never committed (a server's hotfixes).
 _DESTROYS = lazy(
     rf"\bdocker(?:-compose|\s+compose)\b[^|;&\n]{{0,{_SPAN}}}\sdown\b[^|;&\n]{{0,{_SPAN}}}?"
     r"\s(?:-v\b|--volumes\b)"
     r"|\bdocker\s+volume\s+(?:rm|prune)\b"
+    rf"|\bkubectl\b[^|;&\n]{{0,{_SPAN}}}?\sdelete\s+(?:pvc|pv|persistentvolume(?:claim)?s?)\b"
+    rf"|\bgit\b[^|;&\n]{{0,{_SPAN}}}?\sreset\b[^|;&\n]{{0,{_SPAN}}}?\s--hard\b"
     rf"|\baws\s+s3\s+(?:rm\b[^|;&\n]{{0,{_SPAN}}}\s--recursive\b|rb\b[^|;&\n]{{0,{_SPAN}}}\s--force\b)"
     r"|--break-system-packages\b"
 )

@@ -93,7 +93,9 @@ _VALUE_OPTIONS = frozenset(
      "--timeout", "--tb", "--durations", "--cov", "--junitxml", "--ignore", "--deselect"}
 )  # fmt: skip
 
-_REDIRECT = re.compile(r"(?<![\w-])\d*(?:>>?|<)(?:&\d+|\s*[^\s;&|]+)")
+# A target ends at a quote it did not open (round 42: `ssh h "echo x > f.txt"` keeps its
+# closing quote, so the remote command still parses); a quoted target is read whole.
+_REDIRECT = re.compile(r"(?<![\w-])\d*(?:>>?|<)(?:&\d+|\s*(?:\"[^\"]*\"|'[^']*'|[^\s;&|'\"]+))")
 _ID_LINE = re.compile(r"^\s*\[(\d+)\]", re.M)
 
 # A stated cause: the agent saying why something failed.

@@ -7,8 +7,10 @@ Pure and stdlib-only.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, replace
 
+from retain import lexicon
 from retain.sleep import fix_lexicon as lex
 from retain.sleep.commands import _targets, segments, unwrap
 
@@ -76,6 +78,40 @@ def programs(command: str) -> list[Program]:
 # Package managers that run a project's bin by name (`pnpm vitest run`, `yarn prisma
 # generate`, `bun tsc`) when the word is no command of their own.
 _JS_RUNNERS = frozenset({"pnpm", "yarn", "bun"})
+
+
+# A look at another machine or at a client's state, beside lex.INSPECT's: a program
+# (`uptime`, `journalctl`) or its first two or three words (`docker compose ps`, `heroku
+# pg:info`). Read only for a call that passed between a failure and its pass (only_looks).
+_LOOKS = lexicon.words("fixes", "looks")
+# ssh's options that take a value: the word after one is no host.
+_SSH_VALUES = frozenset("-b -c -D -E -e -F -I -i -J -L -l -m -O -o -p -Q -R -S -W -w".split())
+# A redirect into a file (`echo 'sdk.dir=/opt/sdk' > local.properties`): the remote command
+# writes, whatever program prints; `2>&1` and `> /dev/null` write nothing.
+_WRITES = re.compile(r"(?<![\d&>])>{1,2}(?!&|\s*/dev/null)")
+
+
+def only_looks(command: str) -> bool:
+    """Does every program the command runs only look at another machine or at a client's
+    state, read-only like `cat` (round 42, fixes23's passes by chance)? A look a client's
+    subcommand takes (`docker compose ps`, `heroku pg:info`), or ssh running only
+    read-only commands on the host (`ssh web3 uptime`, `ssh web3 'df -h; free -m'`). One
+    that passed between a failure and the same command passing is no step of a fix; one
+    that failed is a failure like any other (`ssh host 'df -h'` refused by a host key)."""
+    ran = programs(command)
+    return bool(ran) and not _WRITES.search(command) and all(_looks(list(p.words)) for p in ran)
+
+
+def _looks(words: list[str]) -> bool:
+    if words[0] in _LOOKS or " ".join(words[:2]) in _LOOKS or " ".join(words[:3]) in _LOOKS:
+        return True
+    if words[0] != "ssh":
+        return False
+    i = 1
+    while i < len(words) and words[i].startswith("-"):
+        i += 2 if words[i] in _SSH_VALUES else 1
+    remote = " ".join(words[i + 1 :])
+    return bool(remote.strip()) and all(_looks(list(p.words)) for p in programs(remote))
 
 
 def _node_bin(word: str) -> bool:

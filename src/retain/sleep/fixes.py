@@ -80,6 +80,7 @@ from retain.sleep.fix_reverts import taken_back
 from retain.sleep.fix_silence import silences
 from retain.sleep.fix_told import told_step
 from retain.sleep.fix_tries import back_to_first, plainer, undoes_try, version_only
+from retain.sleep.fix_waits import looks, waited_for
 
 BY_USER = "(the user ran it)"  # a fix the user says they made outside the session
 MAX_GAP = 40  # calls between a failure and the pass that closes it; later is another story
@@ -198,7 +199,7 @@ def every_fix(calls: Sequence[Call], words: Sequence[Words] = ()) -> list[Fix]:
                 continue
             since = max(opened[0].index, credited.get(p.key, -1)) + 1
             between = steps.net([*calls[since : call.index], *steps.chained(call, p)])
-            between = [c for c in between if not undoes_try(c, calls, opened[0])]  # fix_tries
+            between = [c for c in between if not undoes_try(c, calls, opened[0]) and not looks(c)]
             if call.ok is False and (again or not _got_past(opened[0], call)):
                 continue
             agent = (words, _next_failure(calls, call.index))
@@ -298,7 +299,7 @@ def _judge(
     between: Sequence[Call],
     agent: tuple[Sequence[Words], int] = ((), 0),  # the agent's words, and where they end
 ) -> Fix | None:
-    output = _why_failed(failed.output, passed.output)
+    output = waited_for(failed, between) or _why_failed(failed.output, passed.output)
     error = lex.decisive_line(output)
     if not error or narrower(failed, passed):
         return None  # no telling line, or a part of F passed: no fix (retain.sleep.fix_narrow)
