@@ -98,3 +98,9 @@ def test_a_fact_about_what_is_no_longer_done_states_no_rule():
     assert not rule("Until 2023 CI ran `helm upgrade` (no longer used).")
     assert not rule("2023年までは CI で `helm upgrade` していた（今はもう使っていない）。")
     assert rule("`helm upgrade` is no longer manual; never run it by hand.")
+
+
+def test_a_guard_on_a_kamal_run_holds_without_a_destination(project, tmp_path):
+    # kamal acts on the servers of its deploy file (production) unless a run picks another
+    (mid,) = store(project, "`kamal app exec` nie auf Produktion: es blockiert die Worker.")
+    assert bash(project, tmp_path, "kamal app exec 'bin/rails runner x'") == [mid]

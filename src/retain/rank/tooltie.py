@@ -331,7 +331,8 @@ _TARGETED = lazy(
 STICKY = frozenset(
     {"pulumi", "kubectl", "helm", "terraform", "terragrunt", "tofu", "flux", "argocd", "oc",
      "kubectx", "fly", "flyctl", "heroku", "gcloud", "az", "aws", "cdk", "vercel", "netlify",
-     "firebase", "supabase", "wrangler", "eb", "serverless", "sls", "railway", "doctl"}
+     "firebase", "supabase", "wrangler", "eb", "serverless", "sls", "railway", "doctl",
+     "kamal"}
 )  # fmt: skip
 _SETS_VAR = lazy(r"(?:^|[\s;&|(])[A-Z][A-Z0-9_]*=")  # `DATABASE_URL=... cmd`
 
