@@ -107,9 +107,19 @@ def fact_rule(kind: str, key: str, text: str, target: str = "") -> bool:
         return True
     if kind == "dir" and not says_moved(text, key):
         return False
-    return states_rule(text)
+    # a thing it says is no longer done describes the past (`until 2024 the Jenkins job
+    # ran \`terraform apply\` (no longer used)`): that negation is no rule for a call
+    return states_rule(_NO_LONGER.sub(" ", text))
 
 
+# "No longer" in the languages memories are written in: English, German `nicht mehr`,
+# Spanish `ya no`, French `ne ... plus`, Portuguese `não ... mais`, Japanese `もう...ない`
+# (`今はもう使っていない`), Chinese `不再`, Korean `더 이상 ... 않`.
+_NO_LONGER = lazy(
+    r"\b(?:no\s+longer|not\s+any\s*more|nicht\s+mehr|ya\s+no|n(?:e|')\s*\w+\s+plus"
+    r"|não\s+\w+\s+mais)\b|もう\w{0,6}?ない|不再|더\s*이상\s*(?:\w{1,8}?\s*)?않",
+    re.I,
+)
 # A command a fact says to run: run `python -m gx.suites` to rebuild the JSON.
 _STEP_AFTER = lazy(r"\b(?:run|re-?run|regenerate|rebuild)\s+`[^`\n]{2,120}`", re.I)
 

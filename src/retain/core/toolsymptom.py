@@ -98,6 +98,20 @@ def about_failure(text: str) -> bool:
     return False
 
 
+def shown_in(text: str, form: str) -> bool:
+    """Does the memory open with the error it is about, a quoted message, and then name
+    `form` in backticks in the same clause (`subject`): the command or code where that
+    error showed, not a form it forbids?"""
+    from retain.core import signature as sig
+
+    opening = subject(text)
+    first = _QUOTED.match(opening, _space(opening))
+    if first is None or f"`{form}`" not in opening[first.end() :]:
+        return False
+    quoted = next(g for g in first.groups() if g)
+    return " " in quoted.strip() and not _OPTION.search(quoted) and sig.states_error(quoted)
+
+
 def about_output(text: str) -> bool:
     """Does the memory open by telling what a command prints when it fails, its last or
     only lines (`_PRINTS`, after a label)? Such a note says where the real error is once

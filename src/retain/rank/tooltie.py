@@ -97,7 +97,12 @@ def past_failure_notes(
 
     A memory stored as a bugfix is about a failure whatever its opening says: the
     command it names is the remedy run once that failure is seen, so a Bash call
-    running that command is not tied by it (the run is not the failure)."""
+    running that command is not tied by it (the run is not the failure).
+
+    A command in the subject of a note about a failure ("'Connection refused' no `php
+    artisan test` quer dizer ...": where the error showed) is no form the note forbids,
+    whatever word stands before it (Portuguese `no` is "in the"): a Bash call running it
+    is not tied by it as by code it writes."""
     from retain.core import toolsymptom
 
     if tool_name == "Write":
@@ -107,6 +112,7 @@ def past_failure_notes(
         r
         for r in found
         if not (r[1] == "cmd" and r[0].kind == "bugfix")
+        and not (tool_name == "Bash" and r[1] == "code" and toolsymptom.shown_in(r[0].text, r[3]))
         and (
             r[1] not in toolsymptom.PLACE_KINDS
             or not (toolsymptom.about_failure(r[0].text) or toolsymptom.about_output(r[0].text))
@@ -293,13 +299,23 @@ SELECTORS = frozenset(
     {"--stack", "--context", "--kube-context", "--env", "--environment", "--workspace",
      "--target-env", "--profile"}
 )  # fmt: skip
+# Folder names that name an environment (`terraform/envs/dev`, `deploy/staging`).
+ENVIRONMENTS = frozenset(
+    {"dev", "development", "staging", "stage", "stg", "test", "qa", "local", "sandbox",
+     "prod", "production", "prd"}
+)  # fmt: skip
 # A memory guarding production names it (`prod`, `gke-prod-eu`, `production`).
 PRODUCTION = lazy(r"(?<![a-z])prod(?:uction)?(?![a-z])", re.I)
 # A memory forbidding a command against production says so (`against prod`, `on staging
 # or production`).
+# The same in the languages memories are written in, where a few words may stand between
+# (French `contre la base de prod`, German `gegen die Prod-DB`, Spanish and Portuguese
+# `contra la base de producción`, `em produção`, Russian `на проде`, `против прода`).
 GUARDS = lazy(
     r"\b(?:against|on|to|in|into|onto)\s+(?:the\s+)?(?:[\w-]+\s+(?:or|and)\s+|[\w-]+/)?"
-    r"(?:[\w-]+-)?prod(?:uction)?\b",
+    r"(?:[\w-]+-)?prod(?:uction)?\b"
+    r"|\b(?:contre|sur|en|gegen|auf|contra|em|na|на|в|против)\s+(?:[\w'’-]+\s+){0,3}?"
+    r"(?:[\w-]+-)?(?:prod(?:uction|uktion|ucci[oó]n|u[cç][aã]o)?|продакшн\w*|продакшен\w*|прод(?:е|а|у|ом)?)\b",
     re.I,
 )
 # What makes a run act on an environment other than the local one: a URL or address, a
@@ -315,17 +331,24 @@ _TARGETED = lazy(
 STICKY = frozenset(
     {"pulumi", "kubectl", "helm", "terraform", "terragrunt", "tofu", "flux", "argocd", "oc",
      "kubectx", "fly", "flyctl", "heroku", "gcloud", "az", "aws", "cdk", "vercel", "netlify",
-     "firebase", "supabase", "wrangler", "eb", "serverless", "sls", "railway", "doctl"}
+     "firebase", "supabase", "wrangler", "eb", "serverless", "sls", "railway", "doctl",
+     "kamal"}
 )  # fmt: skip
 _SETS_VAR = lazy(r"(?:^|[\s;&|(])[A-Z][A-Z0-9_]*=")  # `DATABASE_URL=... cmd`
 
 
 def selected(command: str) -> list[str]:
-    """The environments a Bash call picks by option (`--stack dev`, `--context=kind-x`)."""
+    """The environments a Bash call picks by option (`--stack dev`, `--context=kind-x`),
+    or by the folder it changes into when that folder is named for one (`cd
+    terraform/envs/dev`: the run acts on that environment's configuration)."""
     from retain.core.toolcommand import split_command
 
     out = []
     for words in split_command(command):
+        if len(words) == 2 and words[0] == "cd":
+            folder = words[1].rstrip("/").rsplit("/", 1)[-1]
+            if folder.lower() in ENVIRONMENTS:
+                out.append(folder)
         for i, w in enumerate(words):
             name, eq, value = w.partition("=")
             if name in SELECTORS:
