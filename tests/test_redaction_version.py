@@ -51,7 +51,7 @@ DIGESTS = {
     46: "7910a04683bc00bdba138151723bc597cc8aea21cf07b0cd5a8dc24ab79592fd",  # round 41: shell, kept
     47: "d3dc656b714f8b7a334dc47b39fa075fa64a3c09dd722710723bcc1d6b90a9b2",  # round 39: breaks
     48: "f1295a98e2796f8285f759e9e4dc85587bcf010879d18cb3301dffa2a44c9b41",  # round 40: HTTP
-    49: "499b02ff783ef1dd40bf03af66d7b296d13d6ce6f7ddccd603439958cad0dccb",  # round 41: databases
+    49: "d19fd16814de359bd455954081ef446b77bed8fe9d040cc299d64de6cfd34178",  # round 41: databases
 }
 
 
