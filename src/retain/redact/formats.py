@@ -25,7 +25,10 @@ the place that format puts it (under its field's name, inside its own brackets):
 - Composer's auth key (`github-oauth.github.com`, `http-basic.<host>`): a type and a host;
 - RubyGems' `Signed in with API key: <name>.`: the name the key was given;
 - PowerShell's `env:NAME` drive path: where the value is read from;
-- a value marked as an example right after it (`P@ssw0rd (example)`).
+- a value marked as an example right after it (`P@ssw0rd (example)`);
+- the public values of building, signing and publishing a release (retain.redact.releases:
+  a repository's sealing key, an App Store Connect key's id, a fingerprint told in a
+  sentence, the debug keystore's password, a CI system's secret reference).
 """
 
 from __future__ import annotations
@@ -33,6 +36,7 @@ from __future__ import annotations
 import re
 
 from retain.redact.cookies import public_cookie
+from retain.redact.releases import release_value
 
 # Gerrit's Change-Id: "I" and 40 hex digits, kept as a commit message's trailer so a
 # review survives a rebase (gerrit-review.googlesource.com/Documentation/user-changeid.html).
@@ -211,7 +215,9 @@ def documented_format(text: str, start: int, end: int) -> bool:
         return True
     if _GEM_SIGNED_IN.search(before) or _EXAMPLE_AFTER.match(text, end):
         return True
-    return _action_reference(text, start, end) or _secret_read_argument(text, start, end)
+    if _action_reference(text, start, end) or _secret_read_argument(text, start, end):
+        return True
+    return release_value(text, start, end)  # a release's public key, key id, reference
 
 
 def _secret_read_argument(text: str, start: int, end: int) -> bool:

@@ -51,6 +51,7 @@ from retain.redact.formats import documented_format
 from retain.redact.kept import ordinary_shape
 from retain.redact.nonsecret import JWT, jwt_claims, says_not_secret
 from retain.redact.references import names_a_secret
+from retain.redact.releases import told_fingerprint
 from retain.redact.tokens import firebase_web_key
 
 # Secret references a CI system or a secret manager resolves at run time:
@@ -284,7 +285,7 @@ def known_public(text: str, start: int, end: int) -> bool:
     if _DIGEST_HEX.fullmatch(value) and _digest_name(_name_before(text, start)):
         return True
     if _FINGERPRINT.fullmatch(value):
-        return _pgp_name(text, start)
+        return _pgp_name(text, start) or told_fingerprint(text, start)
     if _CMDLET.fullmatch(value):
         return _CMDLET_GOES_ON.match(text, end) is not None
     if _BARE_PREFIX.fullmatch(value.lstrip("*")) and len(value) <= _PREFIX_LONGEST + 2:
