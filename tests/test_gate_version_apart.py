@@ -65,3 +65,21 @@ def test_the_nearest_name_before_the_version_is_the_product() -> None:
         "10.4",
         "11.2",
     )
+
+
+def test_a_hyphen_joined_name_is_a_name_whole_and_with_its_own_old_version() -> None:
+    belief = "The shop lints with eslint-plugin-react 7.33 in CI."
+    said = "eslint-plugin-react was raised to 7.35 for the shop in CI."
+    assert productversion.update(said, belief) == ("7.33", "7.35")
+    # the belief's one version is pytest's, not pytest-asyncio's
+    assert (
+        productversion.update(
+            "pytest-asyncio came in at 0.23 for the api tests.",
+            "The api tests run on pytest 7.4 with pytest-asyncio.",
+        )
+        is None
+    )
+    # a piece of a hyphen-joined name is not the name: next-auth is not Next.js
+    assert (
+        productversion.update("next-auth is at 4.24 in the shop.", "The shop is Next 14.1.") is None
+    )

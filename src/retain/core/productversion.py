@@ -83,7 +83,7 @@ def _versions(statement: str) -> dict[str, set[str]]:
 
 # A name as a statement writes it before a version said away from it: a capital
 # ("Playwright", "EKS") or code quotes ("`buf`").
-_NAME = re.compile(r"(?<![\w./-])`?([A-Za-z][\w+#]*(?:\.js)?)`?(?![\w-])")
+_NAME = re.compile(r"(?<![\w./-])`?([A-Za-z][\w+#]*(?:-[A-Za-z][\w+#]*)*(?:\.js)?)`?(?![\w-])")
 
 
 def _version_apart(statement: str, belief: str) -> dict[str, set[str]]:
@@ -102,6 +102,15 @@ def _version_apart(statement: str, belief: str) -> dict[str, set[str]]:
         name, quoted = m.group(1), m.group(0).startswith("`") and m.group(0).endswith("`")
         if name.casefold() in _NOT_NAMES | lex.FUNCTION:
             continue
+        if "-" in name:  # "golangci-lint was bumped to v1.59.1": code, so a name
+            at = _named(belief, _product(name))
+            if (
+                at is None
+                or not re.match(r"\s+v?\d", belief[at.end() :])
+                or _belief_version(belief, at, adjacent=True) is None
+            ):
+                return {}  # its old version must follow it too, not another's
+            return {_product(name): {number.group(1)}}
         if quoted or any(ch.isupper() for ch in name):  # the nearest name, or none
             if _OTHER_NAME.search(statement, m.end(), number.start()):
                 return {}  # "ClickHouse's `clickhouse-connect` client is at 0.7"
@@ -127,6 +136,8 @@ def _a_name(text: str, m: re.Match[str]) -> bool:
 
 
 def _named(belief: str, product: str) -> re.Match[str] | None:
+    if "-" in product:  # a hyphen-joined name, whole: `next-auth` is not Next.js
+        return re.search(rf"(?<![\w./-]){re.escape(product)}(?![\w-])", belief, re.I)
     for m in re.finditer(r"(?<![\w./-])([A-Za-z][\w+#]*(?:\.js)?)(?![\w])", belief):
         if _product(m.group(1)) == product:
             return m
