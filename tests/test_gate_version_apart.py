@@ -83,3 +83,11 @@ def test_a_hyphen_joined_name_is_a_name_whole_and_with_its_own_old_version() -> 
     assert (
         productversion.update("next-auth is at 4.24 in the shop.", "The shop is Next 14.1.") is None
     )
+
+
+def test_a_particle_written_onto_the_version_ends_it() -> None:
+    belief = "결제 서비스는 Kotlin 1.9 를 쓴다."
+    assert closes("결제 서비스의 Kotlin 버전은 2.1이다.", OTHER, belief) == 1
+    # two versions, each with its particle: no one version to give
+    said = "결제 서비스의 Kotlin 버전은 2.1이고 Gradle 은 8.5이다."
+    assert productversion.update(said, belief) is None

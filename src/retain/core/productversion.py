@@ -28,7 +28,11 @@ _NAME_VERSION = re.compile(
     r"(?<![\w./-])([A-Za-z][\w+#]*(?:\.js)?)\s+(?:version\s*(?::\s*)?|v)?"
     r"(\d+(?:\.\d+){0,2})(?!\w|\.\w)"
 )
-_NUMBER = re.compile(r"(?<![\w.:/-])v?(\d+(?:\.\d+){0,2})(?![\w/-]|\.\w|\s*%)")
+# A particle written onto the number ("8.10이다", "1.81に") ends it as a space would.
+_NUMBER = re.compile(
+    r"(?<![\w.:/-])v?(\d+(?:\.\d+){0,2})"
+    r"(?!(?![\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af])[\w/-]|\.\w|\s*%)"
+)
 # Words that say a number is a version or a floor of versions (stems, case-folded).
 _VERSION_WORDS = re.compile(
     r"versi|versã|wersj|verze|верси|версі|גרסה|minim|mínim|mindest|minst|najniż|"
