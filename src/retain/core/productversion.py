@@ -28,13 +28,20 @@ _NAME_VERSION = re.compile(
     r"(?<![\w./-])([A-Za-z][\w+#]*(?:\.js)?)\s+(?:version\s*(?::\s*)?|v)?"
     r"(\d+(?:\.\d+){0,2})(?!\w|\.\w)"
 )
-_NUMBER = re.compile(r"(?<![\w.:/-])v?(\d+(?:\.\d+){0,2})(?![\w/-]|\.\w|\s*%)")
+# A particle written onto the number ("8.10이다", "1.81に") ends it as a space would.
+_NUMBER = re.compile(
+    r"(?<![\w.:/-])v?(\d+(?:\.\d+){0,2})"
+    r"(?!(?![\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af])[\w/-]|\.\w|\s*%)"
+)
 # Words that say a number is a version or a floor of versions (stems, case-folded).
 _VERSION_WORDS = re.compile(
     r"versi|versã|wersj|verze|верси|версі|גרסה|minim|mínim|mindest|minst|najniż|"
     r"мінімал|минимал|המינימלית|supported|support",
     re.IGNORECASE,
 )
+# The word "version" alone: "support" and "minimum" say it of a belief's floor, but
+# "6 business hours of support" is no version.
+_VERSION_WORD = re.compile(r"versi|versã|wersj|verze|верси|версі|גרסה|버전|バージョン|版本", re.I)
 # One product under two spellings.
 _ALIASES = {"postgresql": "postgres", "nodejs": "node", "node.js": "node", "next.js": "next"}
 # Words before a number that are not products ("Port 8020" in German, "release 5.2")
@@ -78,7 +85,63 @@ def _versions(statement: str) -> dict[str, set[str]]:
     return found
 
 
+# A name as a statement writes it before a version said away from it: a capital
+# ("Playwright", "EKS") or code quotes ("`buf`").
+_NAME = re.compile(r"(?<![\w./-])`?([A-Za-z][\w+#]*(?:-[A-Za-z][\w+#]*)*(?:\.js)?)`?(?![\w-])")
+
+
+def _version_apart(statement: str, belief: str) -> dict[str, set[str]]:
+    """The version of a product the statement says away from its name ("Playwright is on
+    1.45 in e2e/", "Django в api обновили до 5.0", "Prod EKS was upgraded to 1.30"): the
+    statement's one version-shaped number, when it has a dot or the statement says
+    "version" (the rule _belief_version reads a belief by), given to the name nearest
+    before it that the belief names too."""
+    numbers = [m for m in _NUMBER.finditer(statement) if not _measures(statement, m.end())]
+    if len(numbers) != 1:
+        return {}
+    number = numbers[0]
+    if "." not in number.group(1) and not _VERSION_WORD.search(statement):
+        return {}
+    for m in reversed(list(_NAME.finditer(statement, 0, number.start()))):
+        name, quoted = m.group(1), m.group(0).startswith("`") and m.group(0).endswith("`")
+        if name.casefold() in _NOT_NAMES | lex.FUNCTION:
+            continue
+        if "-" in name:  # "golangci-lint was bumped to v1.59.1": code, so a name
+            at = _named(belief, _product(name))
+            if (
+                at is None
+                or not re.match(r"\s+v?\d", belief[at.end() :])
+                or _belief_version(belief, at, adjacent=True) is None
+            ):
+                return {}  # its old version must follow it too, not another's
+            return {_product(name): {number.group(1)}}
+        if quoted or any(ch.isupper() for ch in name):  # the nearest name, or none
+            if _OTHER_NAME.search(statement, m.end(), number.start()):
+                return {}  # "ClickHouse's `clickhouse-connect` client is at 0.7"
+            at = _named(belief, _product(name))
+            if at is None or not (quoted or _a_name(statement, m) or _a_name(belief, at)):
+                return {}  # "Il client ... alla 0.7" against "Il database ... 23.8"
+            return {_product(name): {number.group(1)}}
+    return {}
+
+
+# Code quotes or a hyphen-joined name between a name and the version: another package.
+_OTHER_NAME = re.compile(r"`|[A-Za-z]-[A-Za-z]")
+
+
+def _a_name(text: str, m: re.Match[str]) -> bool:
+    """Is the capitalised word a name, not a sentence's first word ("Il", "Die", "We")?
+    A capital inside it, or one where no sentence starts."""
+    word = m.group(1)
+    if any(ch.isupper() for ch in word[1:]):
+        return True
+    before = text[: m.start()].rstrip()
+    return bool(before) and before[-1] not in ".!?:;。"
+
+
 def _named(belief: str, product: str) -> re.Match[str] | None:
+    if "-" in product:  # a hyphen-joined name, whole: `next-auth` is not Next.js
+        return re.search(rf"(?<![\w./-]){re.escape(product)}(?![\w-])", belief, re.I)
     for m in re.finditer(r"(?<![\w./-])([A-Za-z][\w+#]*(?:\.js)?)(?![\w])", belief):
         if _product(m.group(1)) == product:
             return m
@@ -128,6 +191,9 @@ def update(statement: str, belief: str) -> tuple[str, str] | None:
         return None  # "production uses Node 18" says nothing of staging's Node 20
     given = _versions(statement)
     named = {p: m for p in given if (m := _named(belief, p)) is not None}
+    if not named:  # "Playwright is on 1.45": "on" is no product, Playwright is
+        given = _version_apart(statement, belief)
+        named = {p: m for p in given if (m := _named(belief, p)) is not None}
     for product, at in named.items():
         if len(given[product]) != 1:
             continue
