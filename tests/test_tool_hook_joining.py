@@ -34,3 +34,19 @@ def test_a_plural_file_word_before_an_extension_names_a_family(project, tmp_path
     (mid,) = store(project, "Файлы `.gen.ts` генерируются из схемы; руками не править.")
     assert edit(project, tmp_path, "web/api/client.gen.ts") == [mid]
     assert edit(project, tmp_path, "web/api/client.ts", session="s-2") == []
+
+
+def test_a_longer_form_warned_against_is_no_run_of_the_prescribed_command():
+    from types import SimpleNamespace
+    from typing import cast
+
+    from retain.core.candidate import Candidate, Tie
+    from retain.rank import tooltie
+
+    text = "Schema work goes through `dotnet ef` migrations; never `dotnet ef database drop`."
+    memory = cast(Candidate, SimpleNamespace(id=7, text=text))
+    found = [Tie(memory, "cmd", "dotnet ef", "+dotnet ef")]
+    kept, done = tooltie.by_command(found, "dotnet ef database drop --force")
+    assert (kept, done) == (found, set())  # the warned form: the memory speaks
+    kept, done = tooltie.by_command(found, "dotnet ef migrations add AddOrders")
+    assert (kept, done) == ([], {7})  # the prescribed run: nothing new to say
