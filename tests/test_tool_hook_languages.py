@@ -15,7 +15,7 @@ def test_a_family_named_by_a_korean_japanese_or_chinese_file_word(project, tmp_p
     assert toolforms.families("`.prefab` 파일은 직접 수정하지 않는다.") == ["*.prefab"]
     assert toolforms.families("`.xib` ファイルは手で編集しない。") == ["*.xib"]
     assert toolforms.families("`.pbxproj` 文件不要手动修改。") == ["*.pbxproj"]
-    assert toolforms.families("Pliki `.snap` edytuje tylko jest.") == []  # the word before
+    assert toolforms.families("Pliki `.snap` edytuje tylko jest.") == ["*.snap"]  # plural, before
     assert toolforms.families("`.snap` pliki edytuje tylko jest.") == ["*.snap"]
     assert toolforms.families("`.resx` dosyaları elle düzenlenmez.") == ["*.resx"]
     # a file word with nothing done to the files: what goes in them, not the family

@@ -371,18 +371,19 @@ def call_tokens(command: str) -> set[str]:
     return words | units | {s[0].rsplit("/", 1)[-1] for s in segments if s and "/" in s[0]}
 
 
-def prescribed(text: str, key: str) -> list[str]:
+def prescribed(text: str, key: str, sign: str = "+") -> list[str]:
     """Every span of a memory's text that prescribes a run of the command `key`
     ('+' and the span, as memory_keys stores the first): a memory may name the same
     command twice ("CI runs `dotnet format --verify-no-changes`; run `dotnet format`
-    locally"), and a call running either is following it."""
+    locally"), and a call running either is following it. `sign` '-': every span
+    warning against a run of it instead."""
     from retain.core.toolkeys import command_key
 
     out = []
     for m in SPAN.finditer(text):
         span = m.group(1).strip()
-        if command_key(span, strict=False) == key and span_sign(text, m.start(), m.end()) == "+":
-            out.append("+" + span)
+        if command_key(span, strict=False) == key and span_sign(text, m.start(), m.end()) == sign:
+            out.append(sign + span)
     return out
 
 

@@ -155,6 +155,18 @@ def by_command(found: Sequence[Tie], command: str) -> tuple[list[Tie], set[int]]
             continue
         if describes_only(m.text, key):
             verdicts[(m.id, kind, key)] = "other"
+    for m, kind, key, target in found:  # a form of the command the memory warns against
+        if kind == "cmd" and verdicts[(m.id, kind, key)] == "silent" and target[:1] == "+":
+            # "only `fastlane match` read-only; never `fastlane match nuke`": a call
+            # running the longer form warned against is no run of the prescribed one
+            said = target[1:].split()
+            warned = [
+                t
+                for t in toolspans.prescribed(m.text, key, "-")
+                if len(t[1:].split()) > len(said) and t[1:].split()[: len(said)] == said
+            ]
+            if any(verdict(m.text, t) == "fire" for t in warned):
+                verdicts[(m.id, kind, key)] = "fire"
     done = {mid for (mid, _, _), v in verdicts.items() if v == "silent"}
     for m, kind, key, target in found:  # another span prescribing the same command
         if kind == "cmd" and m.id not in done and verdicts[(m.id, kind, key)] == "fire":
