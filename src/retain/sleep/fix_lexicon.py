@@ -14,6 +14,7 @@ import re
 from retain import lexicon
 from retain.sleep import fix_linters as lint
 from retain.sleep import fix_status as status
+from retain.sleep import fix_wrappers as wrap
 from retain.sleep.fix_echoes import quoted_source, said_before, without_options
 from retain.sleep.fix_reports import OPENSSL_QUEUE, REPORT, Line, plan_reason, report_message
 
@@ -108,10 +109,7 @@ SETUP_ANSWERS = (
         re.compile(r"^cp \S+\.(?:example|sample|template|dist|tmpl|default)\s"),
         re.compile(r"\.env\b|environment variables?|configuration|No such file", re.I),
     ),
-    (
-        re.compile(r"key:generate"),
-        re.compile(r"encryption key|APP_KEY", re.I),
-    ),
+    (re.compile(r"key:generate"), re.compile(r"encryption key|APP_KEY", re.I)),
     (  # a file's mode or owner, a group joined, a capability given: the access it denied
         _PERMISSION_STEP,
         re.compile(r"permission denied|EACCES|operation not permitted|not permitted|"
@@ -297,7 +295,7 @@ def _lines(output: str) -> list[Line]:
     """(line number, indent, trimmed text, a link of a cause chain, raw stripped) of the
     lines that may say why."""
     out = []
-    for n, raw in enumerate(output.splitlines()):
+    for n, raw in enumerate(wrap.unwrap(output).splitlines()):
         line = raw.strip()
         if not line or _SKIP.match(line) or lint.echoed(line):
             continue
@@ -355,8 +353,10 @@ def winner(output: str) -> tuple[str, list[Line], int]:
             score = LOCATED_SCORE
         if score < lint.FINDING_SCORE and not (_FALLOUT.search(line) or quoted_source(line)):
             score = max(score, lint.finding(raw, bool(_WARNING.match(line))))  # fix_linters
-        if raw == "Caused by:":  # the cause is in the block under it, however it is worded
-            before, best, best_at = (best, best_at), (0, "", -1), -1
+        if raw == "Caused by:" or wrap.CHAINED.match(raw):  # the block under it says why
+            if before is None or not wrap.wrapper(best[1]):  # unless it wraps the one above
+                before = (best, best_at)
+            best, best_at = (0, "", -1), -1
             continue
         if _HEADER.match(line) or REPORT.match(raw):  # said under it (retain.sleep.fix_reports)
             said = report_message(lines, i) or plan_reason(lines, i) or _message(lines, i)
@@ -372,7 +372,7 @@ def winner(output: str) -> tuple[str, list[Line], int]:
         linked = chain and (follows or under_plain or (i == best_at + 1 and raw[:1] in "C-["))
         if score > best[0] or (score and nested) or linked:
             best, best_at = (max(score, best[0], 1) if linked else score, line, depth), i
-    if before is not None and not best[1]:  # nothing telling under "Caused by:"
+    if before is not None and (not best[1] or wrap.wrapper(best[1])):  # nothing new under
         best, best_at = before
     if best_at > 0 and lines[best_at][2] == best[1]:
         fuller = said_before([text for _n, _d, text, _c, _r in lines], best_at)
