@@ -5,6 +5,9 @@ part the statement says it left unchanged. Issue 29 (round 42)."""
 
 from __future__ import annotations
 
+import pytest
+
+from cputime import assert_linear
 from gate_checks import closes
 from retain.core.unsaid import left_alone, unnamed_parts, unsaid
 
@@ -66,3 +69,16 @@ def test_a_query_string_is_no_question_and_every_part_names_a_joined_name() -> N
     # a belief that says every part of the joined name names it: "eslint-plugin-react"
     belief = "The web app lints React with an eslint plugin, version 7.33."
     assert not unnamed_parts("Bumped `eslint-plugin-react` to 7.34", "7.34", belief)
+
+
+@pytest.mark.parametrize("text", ["until 4.9 ", "x 1 untouched, "])
+def test_long_runs_are_read_in_linear_time(text: str) -> None:
+    """A long text with no clause end: each place of the value, and each "unchanged", reads
+    a bounded stretch around it (every place read the whole text again, so 32,000
+    characters took 30x what 8,000 did, before round 42's second read bounded it)."""
+    belief = "The Python SDK is on 1.24 for the api."
+    assert_linear(
+        lambda s: unsaid(s, "4.9") or left_alone(s, belief, "1.24"),
+        lambda n: (text * (n // 8))[:n],
+        8_000,
+    )

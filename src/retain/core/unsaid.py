@@ -30,11 +30,17 @@ _END = re.compile(r"[;；。！？!]|[.?](?:\s|$)")
 _JOINED = re.compile(r"(?<![\w./-])@?[A-Za-z][\w.]*(?:/[\w.]+)?(?:-[A-Za-z0-9][\w.]*)+")
 
 
+_REACH = 400  # a clause is read this far either side of a place (nochange reads as far)
+
+
 def _clause_at(text: str, at: int) -> tuple[int, int]:
-    """The start and end of the clause around position `at`."""
-    start = max((m.end() for m in _END.finditer(text, 0, at)), default=0)
-    found = _END.search(text, at)
-    return start, found.start() if found is not None else len(text)
+    """The start and end of the clause around position `at`, read at most _REACH
+    characters either side, so a long text with no clause end costs each place a bounded
+    read, not the whole text again."""
+    low, high = max(0, at - _REACH), min(len(text), at + _REACH)
+    start = max((m.end() for m in _END.finditer(text, low, at)), default=low)
+    found = _END.search(text, at, high)
+    return start, found.start() if found is not None else high
 
 
 def _places(text: str, value: str) -> list[int]:
