@@ -272,7 +272,13 @@ def m027_tool_keys_spellings(conn: sqlite3.Connection) -> None:
     # list a prohibition opens, a prohibition put after the name (Japanese, Korean) or with
     # a Spanish, Portuguese or French verb, and a setting never to change (toolcode); a
     # command said to be enough ("`stack clean --full` is enough") is prescribed, not
-    # described (its sign). The step is its re-key (EndsInRekey) alone.
+    # described (its sign). Round 42: a family of files named with another language's word
+    # for file, before or after its extension, and those languages' edit verbs
+    # (retain.core.toolforms); code forbidden with "not/never use" in Portuguese, Italian,
+    # French, Polish, Russian, Chinese and Turkish, and a command after "ni", "nem", "né" or
+    # "ни" (toolcode, toolspans); a conjunction after a tool named in prose is no subcommand
+    # (toolforms); a fact about what is no longer done states no rule (toolfolders). The step
+    # is its re-key (EndsInRekey) alone.
     return
 
 
