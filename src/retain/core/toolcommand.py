@@ -260,10 +260,7 @@ def _carried(segment: list[str], depth: int) -> list[list[str]]:
         return []
     base = segment[i].rsplit("/", 1)[-1]
     if base == "ssh":
-        j = i + 1
-        while j < len(segment) and segment[j].startswith("-"):
-            j += 2 if segment[j] in SSH_VALUE_FLAGS else 1
-        rest = segment[j + 1 :]  # after the host: ssh joins these for the remote shell
+        rest = ssh_remote(segment, i)  # after the host: ssh joins these for the remote shell
         if not rest:
             return []
         import shlex
@@ -276,6 +273,15 @@ def _carried(segment: list[str], depth: int) -> list[list[str]]:
         if segment[k].rsplit("/", 1)[-1] in SHELLS and _SHELL_C.match(segment[k + 1]):
             return _split_command(segment[k + 2], depth + 1)
     return []
+
+
+def ssh_remote(words: list[str], at: int = 0) -> list[str]:
+    """The words after the host of the ssh command at `words[at]`, its options and their
+    values skipped: what ssh joins for the remote shell (`ssh -p 2222 web3 'df -h'`)."""
+    j = at + 1
+    while j < len(words) and words[j].startswith("-"):
+        j += 2 if words[j] in SSH_VALUE_FLAGS else 1
+    return words[j + 1 :]
 
 
 def _command_at(segment: list[str]) -> int | None:

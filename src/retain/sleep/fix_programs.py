@@ -11,6 +11,7 @@ import re
 from dataclasses import dataclass, replace
 
 from retain import lexicon
+from retain.core.toolcommand import ssh_remote
 from retain.sleep import fix_lexicon as lex
 from retain.sleep.commands import _targets, segments, unwrap
 
@@ -84,8 +85,6 @@ _JS_RUNNERS = frozenset({"pnpm", "yarn", "bun"})
 # (`uptime`, `journalctl`) or its first two or three words (`docker compose ps`, `heroku
 # pg:info`). Read only for a call that passed between a failure and its pass (only_looks).
 _LOOKS = lexicon.words("fixes", "looks")
-# ssh's options that take a value: the word after one is no host.
-_SSH_VALUES = frozenset("-b -c -D -E -e -F -I -i -J -L -l -m -O -o -p -Q -R -S -W -w".split())
 # A redirect into a file (`echo 'sdk.dir=/opt/sdk' > local.properties`): the remote command
 # writes, whatever program prints; `2>&1` and `> /dev/null` write nothing.
 _WRITES = re.compile(r"(?<![\d&>])>{1,2}(?!&|\s*/dev/null)")
@@ -107,10 +106,7 @@ def _looks(words: list[str]) -> bool:
         return True
     if words[0] != "ssh":
         return False
-    i = 1
-    while i < len(words) and words[i].startswith("-"):
-        i += 2 if words[i] in _SSH_VALUES else 1
-    remote = " ".join(words[i + 1 :])
+    remote = " ".join(ssh_remote(words))
     return bool(remote.strip()) and all(_looks(list(p.words)) for p in programs(remote))
 
 
