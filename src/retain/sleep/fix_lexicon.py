@@ -263,7 +263,7 @@ WHY_SCORE = 2
 OPTIONAL_PART = re.compile(r"\[(-[^\]\s]*)\]")  # a usage's option: `lock [--no-update]`
 
 
-def _rank(line: str) -> int:
+def rank(line: str) -> int:
     """How telling a line is as the cause of a failure: a warning or a runner's summary
     loses to any line saying why, however plainly worded; a quoted line of source says
     nothing."""
@@ -348,7 +348,7 @@ def winner(output: str) -> tuple[str, list[Line], int]:
     first = ""
     for i, (n, depth, text, chain, raw) in enumerate(lines):
         line = text
-        score = _rank(line)
+        score = rank(line)
         if score < LOCATED_SCORE and _LOCATED.match(raw) and not _ADVICE.match(line):
             score = LOCATED_SCORE
         if score < lint.FINDING_SCORE and not (_FALLOUT.search(line) or quoted_source(line)):
@@ -362,7 +362,7 @@ def winner(output: str) -> tuple[str, list[Line], int]:
             said = report_message(lines, i) or plan_reason(lines, i) or _message(lines, i)
             if not said:
                 continue
-            line, score = said, max(4, _rank(said))
+            line, score = said, max(4, rank(said))
         first = first or ("" if lint.progress(line) else line)  # a tally says no error
         follows = best_at >= 0 and n == lines[best_at][0] + 1
         nested = score == best[0] and follows and depth > best[2]

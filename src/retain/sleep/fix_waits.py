@@ -63,7 +63,7 @@ def waited_for(failed: Call, between: Sequence[Call]) -> str:
         if call.ok and _reads_log(call.command):
             log = _unwrapped(call.output)
             line = lex.decisive_line(log)
-            if line and lex._rank(line) >= lex.WHY_SCORE and not _WAIT_TIMEOUT.search(line):
+            if line and lex.rank(line) >= lex.WHY_SCORE and not _WAIT_TIMEOUT.search(line):
                 return log
     return ""
 
