@@ -365,3 +365,10 @@ def line_around(m: re.Match[str]) -> str:
     start = max(text.rfind("\n", lo, m.start()) + 1, lo)
     end = text.find("\n", m.end(), m.end() + LINE_REACH)
     return text[start : m.end() + LINE_REACH if end < 0 else end]
+
+
+def last_clause(head: str, ends: re.Pattern[str]) -> str:
+    """The last clause of `head`, the text before a value: what follows the last clause
+    end (`ends`) before the separators that lead to the value (spaces, `:`, `=`, quotes)."""
+    cut = [m.end() for m in ends.finditer(head.rstrip(" \t:=#\"'`"))]
+    return head[cut[-1] :] if cut else head

@@ -44,7 +44,7 @@ from __future__ import annotations
 
 import re
 
-from retain.redact.base import PLACEHOLDER_PREFIX, looks_opaque
+from retain.redact.base import PLACEHOLDER_PREFIX, last_clause, looks_opaque
 from retain.redact.cookies import CSRF_NAME, TRACKING_NAME
 from retain.redact.exchanges import DOCUMENTED_EXAMPLES
 from retain.redact.formats import documented_format
@@ -321,8 +321,7 @@ def _name_before(text: str, start: int) -> str:
 def _named_id(text: str, start: int) -> bool:
     """The clause before `start` ends in a noun for an id or a digest (see _ID_NOUN)."""
     head = _WRITTEN_PLACEHOLDER.sub("[]", text[max(0, start - _CLAUSE_REACH) : start])
-    cut = [m.end() for m in _CLAUSE_END.finditer(head.rstrip(" \t:=#\"'`"))]
-    head = head[cut[-1] :] if cut else head
+    head = last_clause(head, _CLAUSE_END)
     ids = [m.end() for m in _ID_NOUN.finditer(head)]
     secrets = [m.end() for m in _SECRET_NOUN.finditer(head)]
     return bool(ids) and (not secrets or ids[-1] > secrets[-1])

@@ -38,7 +38,7 @@ from __future__ import annotations
 
 import re
 
-from retain.redact.base import is_placeholder
+from retain.redact.base import is_placeholder, last_clause
 
 # The `key` member of a public-key response: base64 of 32 bytes (43 characters and `=`),
 # under `key`, inside the output that follows a request for `.../secrets/public-key` (no
@@ -135,7 +135,5 @@ def _after_public_key_request(text: str, start: int) -> bool:
 def told_fingerprint(text: str, start: int) -> bool:
     """The clause before `start` calls the hex value there a fingerprint and nothing secret
     (retain.redact.public asks it of a fingerprint's or a key id's hex)."""
-    head = text[max(0, start - _CLAUSE_REACH) : start]
-    cut = [m.end() for m in _CLAUSE_END.finditer(head.rstrip(" \t:=#\"'`"))]
-    head = head[cut[-1] :] if cut else head
+    head = last_clause(text[max(0, start - _CLAUSE_REACH) : start], _CLAUSE_END)
     return _FINGERPRINT_NOUN.search(head) is not None and not _NOT_FINGERPRINT_NOUN.search(head)
