@@ -50,6 +50,7 @@ PAIRS25_FILE = DATA_DIR / "pairs25.jsonl"  # a twenty-fifth, held out whole (rou
 PAIRS26_FILE = DATA_DIR / "pairs26.jsonl"  # a twenty-sixth, held out whole (round 40): never tune on it
 PAIRS27_FILE = DATA_DIR / "pairs27.jsonl"  # a twenty-seventh, held out whole (round 41): never tune on it
 PAIRS28_FILE = DATA_DIR / "pairs28.jsonl"  # a twenty-eighth, held out whole (round 42): never tune on it
+PAIRS29_FILE = DATA_DIR / "pairs29.jsonl"  # a twenty-ninth, held out whole (round 43): never tune on it
 STREAM_FILE = DATA_DIR / "stream.jsonl"
 
 Split = Literal["tune", "heldout"]

@@ -242,6 +242,7 @@ HELD_OUT_WHOLE = [
     ("pairs26", "ya", 260, 120, ("de", "fr", "es", "pt", "ja", "ko", "zh", "ru", "ar", "cs")),
     ("pairs27", "yb", 260, 120, ("de", "fr", "es", "pt", "it", "ja", "ko", "zh", "ru", "pl")),
     ("pairs28", "yc", 260, 120, ("de", "fr", "es", "pt", "it", "ja", "ko", "zh", "ru", "nl")),
+    ("pairs29", "yd", 260, 120, ("de", "fr", "es", "pt", "it", "ja", "ko", "zh", "ru", "nl")),
 ]
 
 
