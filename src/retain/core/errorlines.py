@@ -23,6 +23,12 @@ words, the lines right above the first summary are what it summarises (`telling`
 linker's `region 'iram0_0_seg' overflowed by 412 bytes` above make's `*** [...] Error 1`
 and PlatformIO's `[FAILED] Took 22.80 seconds`).
 
+An OS error reaches the output in either of Rust's two renderings: `Connection refused
+(os error 111)` as it displays, `Os { code: 111, kind: ConnectionRefused, message:
+"Connection refused" }` as it debug-prints (an `unwrap()`, a `{:?}`). A memory quotes the
+first; `os_error_display` writes the second as the first, so a quote of one reads the
+other.
+
 Stdlib only (re): the hook imports it.
 """
 
@@ -77,9 +83,20 @@ ABOVE_LINES = 2  # lines read above a run's first summary when it printed nothin
 WRAPPED_LINES = 2  # lines a message wrapped onto, at most, read back onto its first
 # A line going on with the sentence above it: it opens in lower case, or the line above
 # broke off after a word (no closing punctuation).
+# Rust's debug form of an OS error (std::io::Error's `Os` variant)
+_OS_ERROR_DEBUG = lazy(r'Os \{ code: (\d{1,6}), kind: \w{1,40}, message: "([^"\n]{1,200})" \}')
 _GOES_ON = lazy(r"^[a-z]")
 _BROKE_OFF = lazy(r"[A-Za-z]$")
 _SENTENCE_END = lazy(r"[.!?](?:\s|$)")
+
+
+def os_error_display(text: str) -> str:
+    """`text` with each OS error's debug form written as it displays (`Os { code: 111,
+    kind: ConnectionRefused, message: "Connection refused" }` -> `Connection refused (os
+    error 111)`)."""
+    if "Os {" not in text:
+        return text
+    return _OS_ERROR_DEBUG.sub(lambda m: f"{m.group(2)} (os error {m.group(1)})", text)
 
 
 def unprefix(lines: list[str]) -> list[str]:

@@ -138,8 +138,9 @@ def _failure_block(
     (retain.rank.tool_failed), else the one saying what was behind it in its own words
     (retain.rank.tool_failsaid), else the one tying command and output
     (retain.rank.tool_failtie), else the one holding several of the output's rare words
-    (retain.rank.tool_failrare). `exited`: the call exited non-zero (PostToolUseFailure),
-    not a PostToolUse whose output reads as a failure."""
+    (retain.rank.tool_failrare), else the one naming the gate whose value the output
+    reports unmet (retain.rank.tool_failgate). `exited`: the call exited non-zero
+    (PostToolUseFailure), not a PostToolUse whose output reads as a failure."""
     from retain.rank import tool_failure as recall  # not rank.tool: the pre-tool rules
     from retain.rank.render import Block  # not rank.block: the SessionStart block's modules
 
@@ -206,6 +207,12 @@ def _failure_block(
             now=now,
             exited=exited,
             root=root,
+        )
+    if not block.text and tool_name == "Bash" and said:
+        from retain.rank import tool_failgate
+
+        block = tool_failgate.gate_block(
+            store, error, project_id=project_id, session_id=session_id, now=now
         )
     return block
 

@@ -43,10 +43,11 @@ def failure_block(
     root: str = "",
 ) -> context.Block:
     """The "seen before" block for a failed call's error text ('' for none)."""
-    from retain.core import checkids, errorplace, errorquote  # only the failure path pays
+    from retain.core import checkids, errorlines, errorplace, errorquote  # the failure path
     from retain.core import signature as sig
     from retain.rank import tool_faildanger as danger  # a refused remedy is not shown
 
+    error = errorlines.os_error_display(error)  # a quote of its display form reads it
     lines = sig.error_lines(error, command)
     if not lines:
         return context.Block("", ())
