@@ -96,10 +96,15 @@ def content_ties(
             if " " in r.key or "/" in r.key or r.key not in command
             or any(r.key in w for w in plain) or names_alone(r.memory.text, r.key)
         ]  # fmt: skip
-        # and a folder the memory names (`src/features/`) that the command holds only at
-        # the head of a longer path (`jest src/features/checkout`) is where it runs, not
-        # what it writes: a folder ties an edit inside it, never a command run there
-        found = [r for r in found if not inside_folder(r.key, command)]
+        # and a folder a rule on code names (`no jest.mock inside src/features/`) that the
+        # command holds only at the head of a longer path (`jest src/features/checkout`)
+        # is where it runs, not what it writes: that rule ties an edit inside the folder.
+        # A memory naming a command (how the folder's tests run) is about runs there.
+        found = [
+            r for r in found
+            if not inside_folder(r.key, command)
+            or any(kind == "cmd" for kind, _, _ in toolkeys.memory_keys(r.memory.text))
+        ]  # fmt: skip
     return [row for row in found if row.memory.id not in keyed]
 
 
