@@ -72,4 +72,3 @@ def test_a_test_run_inside_a_folder_is_not_tied_by_a_rule_on_code_there(project,
     store(project, "Widgets read the theme from context. No `useTheme()` calls inside "
           "`src/widgets/`: they break the storybook.")  # fmt: skip
     assert bash(project, tmp_path, "vitest run src/widgets/button") == []
-
