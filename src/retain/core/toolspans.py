@@ -78,6 +78,16 @@ _SUBJECT_OF = lazy(
 # `\`black\` or \`isort\``): one group, said one thing of.
 _NEXT_IN_GROUP = lazy(r"\s*(?:/|,|\bor\b|\band\b)\s*`[^`\n]{1,300}`")
 _PREV_IN_GROUP = lazy(r"`[^`\n]{1,300}`\s*(?:/|,|\bor\b|\band\b)\s*$")
+# Examples in brackets of what a clause opening with a prohibition rules out ("Never
+# start Jest in watch mode (`pnpm test:watch`, `--watch`)"): the clause's subject is
+# farther than _WARNED_BEFORE looks, yet the bracket gives instances of the thing never
+# to do. Only the strong words that open the clause (not `no` or `without`, which qualify
+# a step to take: "run it without Docker (`make test`)").
+_NEVER_CLAUSE_EXAMPLES = lazy(
+    r"(?:^|[.;:!?]\s+)(?:never|don'?t|do not|avoid|nunca|niemals|jamais)\b"
+    r"[^.;:!?`()\n]{1,80}\(\s*$",
+    re.I,
+)
 
 
 def span_sign(text: str, start: int, end: int) -> str | None:
@@ -96,6 +106,7 @@ def span_sign(text: str, start: int, end: int) -> str | None:
         return None
     if (
         _WARNED_BEFORE.search(text[max(0, start - 40) : start])
+        or _NEVER_CLAUSE_EXAMPLES.search(text[:start])
         or _WARNED_AFTER.match(text, end)
         or _NEVER_AFTER.match(text, end)
     ):

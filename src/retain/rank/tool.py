@@ -166,16 +166,26 @@ def pre_tool_block(
         wanted = wanted_keys(
             store, tool_name, tool_input, cwd=cwd, root=root, project_id=project_id
         )
-        if not wanted:
+        command = tool_input.get("command") if tool_name == "Bash" else None
+        added: list[Tie] = []  # a package manager's run writes its manifest (toolmanifest)
+        if isinstance(command, str) and not reads_only(
+            command, inside := inside_project(cwd, root)
+        ):
+            from retain.rank import toolmanifest
+
+            segments = [seg for _, _, seg in toolkeys.here(command, inside)]
+            added = toolmanifest.command_ties(store, segments, project_id=project_id)
+        if not wanted and not added:
             return context.Block("", ())
         lookups = [(tooltie.lookup_kind(k), v) for k, v in wanted]
         found = store.keyed(lookups, project_id=project_id)
+        # a memory the call's own keys tie (`pnpm add` named) is judged by them alone
+        found += [r for r in added if r.memory.id not in {f.memory.id for f in found}]
         # A memory the call follows already (runs its step, edits where it sends the work)
         # or tied by a key is not looked at again for what the call writes (toolcontent).
         keyed = {row.memory.id for row in found if row.target == toolkeys.DESTINATION}
         # a memory about a failure is not tied by where it showed or where the fix goes
         found = tooltie.past_failure_notes(found, tool_name, tool_input)
-        command = tool_input.get("command") if tool_name == "Bash" else None
         if found and isinstance(command, str):
             # a memory on how commit messages are written: only a message breaking it
             found, done = tooltie.by_message(found, command)

@@ -58,3 +58,37 @@ def added_names(segments: Iterable[list[str]]) -> str:
         for name in names[:MAX_PACKAGES]:
             out += _PARTS.findall(_VERSION.sub("", name.lstrip("@")))
     return " ".join(out)
+
+
+# The manifest a package manager's adding run writes the new package into: `cargo add x`
+# edits Cargo.toml as surely as an edit adding its line does (retain.rank.toolmanifest).
+# (tool, verb, the word after the verb or '') -> the manifests. Not `pip install` or
+# `gem install` (they change an environment, no file of the project), nor `flutter pub
+# get` (it fetches what the manifest already lists).
+WRITES = {
+    ("npm", "install", ""): ("package.json",), ("npm", "i", ""): ("package.json",),
+    ("npm", "add", ""): ("package.json",), ("yarn", "add", ""): ("package.json",),
+    ("pnpm", "add", ""): ("package.json",), ("bun", "add", ""): ("package.json",),
+    ("cargo", "add", ""): ("Cargo.toml",), ("uv", "add", ""): ("pyproject.toml",),
+    ("poetry", "add", ""): ("pyproject.toml",),
+    ("pixi", "add", ""): ("pixi.toml", "pyproject.toml"),
+    ("composer", "require", ""): ("composer.json",), ("go", "get", ""): ("go.mod",),
+    ("bundle", "add", ""): ("Gemfile",), ("deno", "add", ""): ("deno.json",),
+    ("flutter", "pub", "add"): ("pubspec.yaml",), ("dart", "pub", "add"): ("pubspec.yaml",),
+    ("vcpkg", "add", "port"): ("vcpkg.json",),
+}  # fmt: skip
+
+
+def manifests_written(segments: Iterable[list[str]]) -> list[str]:
+    """The manifests each segment's adding run writes a package into (WRITES), when it
+    names at least one package (a bare `npm install` adds none); [] for none."""
+    out: list[str] = []
+    for tokens in segments:
+        words = [os.path.basename(t) for t in tokens]
+        for i in range(len(words) - 1):
+            for sub in ("", words[i + 2] if i + 2 < len(words) else ""):
+                found = WRITES.get((words[i], words[i + 1], sub))
+                after = tokens[i + 2 + bool(sub) :]
+                if found and any(t[:1] not in ("-", "'", '"') for t in after):
+                    out += [m for m in found if m not in out]
+    return out

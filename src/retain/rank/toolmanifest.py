@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from collections.abc import Sequence
 
     from retain.core.candidate import Tie
+    from retain.store.sqlite_tool import ToolStore
 
 # The files where a project lists the packages it depends on, by their plain names.
 MANIFESTS = frozenset(
@@ -31,11 +32,25 @@ MANIFESTS = frozenset(
 )  # fmt: skip
 # A memory asking to be asked before a dependency is added: a package word (not the
 # manifest's own name, `package.json`), a word of adding or newness, and one of asking.
+# In English and the languages memories are written in (Spanish, German, French): "no
+# añadas gemas nuevas al Gemfile sin preguntarme". A manifest's section counts
+# (`dev_dependencies` of pubspec.yaml), and a port is vcpkg's word for a package.
 _PACKAGE_WORD = lazy(
-    r"\b(?:dependenc(?:y|ies)|deps|packages?|librar(?:y|ies)|gems?|crates?)\b(?!\.\w)", re.I
+    r"\b(?:(?:dev_)?dependenc(?:y|ies)|deps|packages?|librar(?:y|ies)|gems?|crates?|ports?"
+    r"|dependencias?|paquetes?|librer[ií]as?|bibliotecas?|gemas?"
+    r"|abhängigkeit(?:en)?|pakete?|bibliothek(?:en)?|dépendances?|paquets?)\b(?!\.\w)",
+    re.I,
 )
-_NEW_WORD = lazy(r"\b(?:new|add(?:s|ed|ing)?|install(?:s|ed|ing)?)\b", re.I)
-_ASK_WORD = lazy(r"\b(?:ask(?:s|ed|ing)?|approv(?:e|al)|permission|propose)\b", re.I)
+_NEW_WORD = lazy(
+    r"\b(?:new|add(?:s|ed|ing)?|install(?:s|ed|ing)?|nuev[oa]s?|añad\w*|agreg\w*"
+    r"|neue[nrs]?|hinzu\w*|nouveaux?|nouvelles?|ajout\w*)\b",
+    re.I,
+)
+_ASK_WORD = lazy(
+    r"\b(?:ask(?:s|ed|ing)?|approv(?:e|al)|permission|propose|pregunt\w*|consult\w*"
+    r"|frag\w*|demand(?:e|er)\b)",
+    re.I,
+)
 # A line naming a package with a version: `"name": "^1.2.0"`, `name: ^1.2`, `name = "1.2"`,
 # `gem "name"`, `github.com/x/y v1.2.0` (go.mod's require block), `name==1.2`,
 # `owner/name@^1.2` (PlatformIO's lib_deps).
@@ -77,3 +92,20 @@ def past_other_manifest_edits(found: Sequence[Tie], new: str, old: str) -> list[
     return [
         r for r in found if r.memory.id not in alone or not about_new_dependencies(r.memory.text)
     ]
+
+
+def command_ties(
+    store: ToolStore, segments: Sequence[list[str]], *, project_id: str | None
+) -> list[Tie]:
+    """A Bash call's side of the same rule: a package manager's run adding a package
+    (`cargo add --dev x`, `bundle add webmock`) writes its manifest, so a memory asking
+    to be asked before new dependencies that names that manifest is tied to it. Only
+    such memories: any other rule naming the manifest (how it is formatted, what it must
+    not hold) is about edits of it, which the run leaves to the package manager."""
+    from retain.rank.toolinstall import manifests_written
+
+    written = manifests_written(segments)
+    if not written:
+        return []
+    found = store.keyed([("file", written)], project_id=project_id)
+    return [r for r in found if about_new_dependencies(r.memory.text)]

@@ -96,6 +96,15 @@ def content_ties(
             if " " in r.key or "/" in r.key or r.key not in command
             or any(r.key in w for w in plain) or names_alone(r.memory.text, r.key)
         ]  # fmt: skip
+        # and a folder a rule on code names (`no jest.mock inside src/features/`) that the
+        # command holds only at the head of a longer path (`jest src/features/checkout`)
+        # is where it runs, not what it writes: that rule ties an edit inside the folder.
+        # A memory naming a command (how the folder's tests run) is about runs there.
+        found = [
+            r for r in found
+            if not inside_folder(r.key, command)
+            or any(kind == "cmd" for kind, _, _ in toolkeys.memory_keys(r.memory.text))
+        ]  # fmt: skip
     return [row for row in found if row.memory.id not in keyed]
 
 
@@ -106,3 +115,14 @@ def names_alone(text: str, word: str) -> bool:
 
     found = re.finditer(rf"(?<![\w.-]){re.escape(word)}(?![\w.-]|/[\w.-])", text)
     return any(m.start() == 0 or text[m.start() - 1] != "/" for m in found)
+
+
+def inside_folder(key: str, command: str) -> bool:
+    """Is `key` a folder (`src/features/`) that `command` holds only at the head of a
+    longer path (`src/features/checkout`, `./src/features/a.test.ts`)?"""
+    if not key.endswith("/"):
+        return False
+    words = [w.strip("'\"") for w in command.split() if key in w]
+    return bool(words) and all(
+        not w.endswith(key) and w.split(key, 1)[0] in ("", ".", "./") for w in words
+    )
