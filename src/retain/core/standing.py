@@ -10,7 +10,7 @@ it, each read by its frame, in every language the lexicon knows (lexicon/standin
   the belief holds it (`puts_back`).
 - The same number said in words: "the backup runs at two every night" against "runs at
   02:00": "two" is 2, and 2 is what "02" says (`same_number`).
-- A reading, not a setting: "Redis uses 3.1GB right now (Grafana)", "使用メモリは今 3.1GB"
+- A reading, not a setting: "Redis memory usage is 3.1GB right now", "使用メモリは今 3.1GB"
   against "Redis has `maxmemory 4gb`": what a thing uses or shows is measured, what it is
   set to is configured, and one is not the other (`reads_only`). A belief that is itself
   a reading is restated by a newer one as usual, and a statement that says a change
