@@ -30,6 +30,7 @@ from retain.core.polarity import NEGATION_WORDS, only_negation_differs, polarity
 from retain.core.polarity import same_polarity as same_polarity  # re-exported: its old home
 from retain.core.rivals import unrivalled
 from retain.core.severalrules import replaces_one_of_several
+from retain.core.standing import puts_back, reads_only, same_number
 from retain.core.swap import swap_update
 from retain.core.underway import one_off, under_way
 from retain.core.unsaid import left_alone, unsaid
@@ -55,6 +56,9 @@ def judge(text: str, valence: str, neighbours: list[Neighbour]) -> Judgement:
     if tells_past(text):  # "Secrets used to rotate every 90 days": then, not now
         return Judgement("novel", None, f"tells the past of [{found.target}]")
     belief = next((n.text for n in neighbours if n.id == found.target), "")
+    # "...went back to 25%; it's at 25% again", "使用メモリは今 3.1GB": it holds (standing.py)
+    if puts_back(text, belief, claims.parse_change(text)) or reads_only(text, belief):
+        return Judgement("novel", None, f"leaves [{found.target}] standing")
     said = "under way" if under_way(text) else "for once" if one_off(text, belief) else ""
     item = another_item(text, belief)  # "AI-34 is open" against "AI-33 is open" (items.py)
     if not item and another_listed_name(text, belief, claims.parse_change(text)):
@@ -144,7 +148,8 @@ def _with_updates(
         for n, u in strong
         if u.kind != "negation" and (unsaid(text, u.new) or left_alone(text, n.text, u.old))
     ]
-    strong = [(n, u) for n, u in strong if n.id not in weak]
+    # "at half past two" names the 2 of "at 02:30": the same number in words (standing.py)
+    strong = [(n, u) for n, u in strong if n.id not in weak and not same_number(u.old, u.new)]
     if strong:
         target, update = strong[0]
         rest = [n.id for n, _ in strong[1:]] + [i for i in found.may_update if i != target.id]
