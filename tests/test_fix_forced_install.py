@@ -13,7 +13,7 @@ from retain.core import danger
         "npm install --legacy-peer-deps",
         "npm config set legacy-peer-deps true",
         "npm install --force",
-        "pnpm add react-dnd -f",
+        "npm i react-dnd -f",
         "pip install --no-deps -r requirements.txt",
         "python -m pip install -r req.txt --no-deps",
         "composer install --ignore-platform-reqs",
@@ -39,6 +39,7 @@ def test_a_forced_install_buys_no_fix(steps: str) -> None:
         "rm package-lock.json.bak",
         "composer install --no-scripts",
         "playwright install --force chromium",
+        "pnpm install --force",
     ],
 )
 def test_an_ordinary_install_is_not_forced(steps: str) -> None:

@@ -112,10 +112,11 @@ _DESTROYS = lazy(
     r"|--break-system-packages\b"
 )
 # A step that buys the pass by forcing past the resolver or the platform check (round 43,
-# fixes24's `forced_past`): npm's `--force` and `--legacy-peer-deps`, pip's `--no-deps`,
-# Composer's `--ignore-platform-req(s)`, yarn's `--ignore-engines`, or the lockfile deleted
-# so that every pin goes. The install passed, but the conflict it reported is still there
-# (it shows up at the next step): nothing about the failure was learnt.
+# fixes24's `forced_past`): npm's `--force` (pnpm's only relinks from the store) and
+# `--legacy-peer-deps`, pip's `--no-deps`, Composer's `--ignore-platform-req(s)`, yarn's
+# `--ignore-engines`, or the lockfile deleted so that every pin goes. The install passed,
+# but the conflict it reported is still there (it shows up at the next step): nothing about
+# the failure was learnt.
 _LOCKFILES = (
     r"package-lock\.json|npm-shrinkwrap\.json|yarn\.lock|pnpm-lock\.yaml|bun\.lockb?|"
     r"composer\.lock|Gemfile\.lock|Cargo\.lock|poetry\.lock|uv\.lock|Pipfile\.lock|pdm\.lock|"
@@ -123,7 +124,7 @@ _LOCKFILES = (
 )
 _FORCES = lazy(
     r"--legacy-peer-deps\b|\blegacy-peer-deps\s*(?:=\s*)?true\b"
-    rf"|\b(?:npm|pnpm)\s+(?:i|install|ci|add|update)\b[^|;&\n]{{0,{_SPAN}}}?\s(?:--force|-f)\b"
+    rf"|\bnpm\s+(?:i|install|ci|add|update)\b[^|;&\n]{{0,{_SPAN}}}?\s(?:--force|-f)\b"
     rf"|\b(?:pip3?|conda|mamba)\b[^|;&\n]{{0,{_SPAN}}}?\sinstall\b[^|;&\n]{{0,{_SPAN}}}?\s--no-deps\b"
     r"|--ignore-platform-reqs?\b|--ignore-engines\b"
     rf"|\b(?:rm|del|unlink|Remove-Item)\s[^|;&\n]{{0,{_SPAN}}}?(?<![\w.-])(?:{_LOCKFILES})(?![\w.-])"
