@@ -111,6 +111,24 @@ _DESTROYS = lazy(
     rf"|\baws\s+s3\s+(?:rm\b[^|;&\n]{{0,{_SPAN}}}\s--recursive\b|rb\b[^|;&\n]{{0,{_SPAN}}}\s--force\b)"
     r"|--break-system-packages\b"
 )
+# A step that buys the pass by forcing past the resolver or the platform check (round 43,
+# fixes24's `forced_past`): npm's `--force` (pnpm's only relinks from the store) and
+# `--legacy-peer-deps`, pip's `--no-deps`, Composer's `--ignore-platform-req(s)`, yarn's
+# `--ignore-engines`, or the lockfile deleted so that every pin goes. The install passed,
+# but the conflict it reported is still there (it shows up at the next step): nothing about
+# the failure was learnt.
+_LOCKFILES = (
+    r"package-lock\.json|npm-shrinkwrap\.json|yarn\.lock|pnpm-lock\.yaml|bun\.lockb?|"
+    r"composer\.lock|Gemfile\.lock|Cargo\.lock|poetry\.lock|uv\.lock|Pipfile\.lock|pdm\.lock|"
+    r"Podfile\.lock|go\.sum"
+)
+_FORCES = lazy(
+    r"--legacy-peer-deps\b|\blegacy-peer-deps\s*(?:=\s*)?true\b"
+    rf"|\bnpm\s+(?:i|install|ci|add|update)\b[^|;&\n]{{0,{_SPAN}}}?\s(?:--force|-f)\b"
+    rf"|\b(?:pip3?|conda|mamba)\b[^|;&\n]{{0,{_SPAN}}}?\sinstall\b[^|;&\n]{{0,{_SPAN}}}?\s--no-deps\b"
+    r"|--ignore-platform-reqs?\b|--ignore-engines\b"
+    rf"|\b(?:rm|del|unlink|Remove-Item)\s[^|;&\n]{{0,{_SPAN}}}?(?<![\w.-])(?:{_LOCKFILES})(?![\w.-])"
+)
 _AS_ROOT = lazy(r"(?:^|[\s`'\"(;&|])(?:sudo|doas|pkexec|su\s+(?:-\S*\s+)*-c)\b")
 
 ROOT_MARK = " (run as root: ask the user before doing the same)"
@@ -180,11 +198,14 @@ def refused(steps: str) -> str | None:
 
 
 def destroys(steps: str) -> str | None:
-    """Why a step among `steps` bought its pass by destroying data or overwriting the
-    system's own packages, or None. Fix learning only: it reads every step the session ran
-    between a failure and its pass, not only the ones the fix records."""
+    """Why a step among `steps` bought its pass by destroying data, overwriting the
+    system's own packages or forcing past a dependency conflict, or None. Fix learning
+    only: it reads every step the session ran between a failure and its pass, not only the
+    ones the fix records."""
     if _DESTROYS.search(steps):
         return "destroys data or overwrites the system's packages"
+    if _FORCES.search(steps):
+        return "forces past a dependency conflict (a forced install, the lockfile deleted)"
     return None
 
 

@@ -16,7 +16,7 @@ from retain.sleep import fix_linters as lint
 from retain.sleep import fix_status as status
 from retain.sleep import fix_wrappers as wrap
 from retain.sleep.fix_echoes import quoted_source, said_before, without_options
-from retain.sleep.fix_reports import OPENSSL_QUEUE, REPORT, Line, plan_reason, report_message
+from retain.sleep.fix_reports import REASONS, REPORT, SUMMARY, Line, plan_reason, report_message
 
 _FILE = "fixes"  # retain/lexicon/fixes.json
 
@@ -194,7 +194,7 @@ _TELLING = (
     # an exception's class alone, its message under it ("ActiveRecord::PendingMigrationError:")
     (4, re.compile(r"^[A-Z]\w*(?:(?:::|\.)\w+)*(?:Error|Exception):?$")),
     (4, re.compile(r"\berror(?:\[E\d+\])?: \S|\berror TS\d+: |\bERR_[A-Z_]{3,}")),
-    (4, OPENSSL_QUEUE),  # OpenSSL's reason, under the command's summary (fix_reports)
+    *REASONS,  # OpenSSL's reason, a resolver's rejected candidate, under a summary (fix_reports)
     (3, MISSING),
     # a package solver's (libsolv: dnf, zypper, mamba) "nothing provides __cuda needed by
     # pytorch-2.5.1": what it lacks, under its "Could not solve" summary
@@ -271,7 +271,7 @@ def rank(line: str) -> int:
         return 0
     line = without_options(line)
     score = _score(line)
-    if _FALLOUT.search(line) or _only_failed(line):
+    if _FALLOUT.search(line) or SUMMARY.search(line) or _only_failed(line):
         return min(score, 1)
     return max(score, WHY_SCORE) if score < WHY_SCORE and _WHY.search(line) else score
 

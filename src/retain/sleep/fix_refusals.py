@@ -37,6 +37,7 @@ if TYPE_CHECKING:
     from retain.sleep.fixes import Fix
 
 PROBE_CHARS = 40  # of the candidate's text looked for in the message it came from
+MIN_PROGRAM_CHARS = 3  # "go" alone is a word in other languages: said with its subcommand
 _KEPT_CUES = frozenset({"detailed", "announced", "repeated"})
 
 
@@ -109,3 +110,36 @@ def takes_over(c: Candidate, calls: Sequence[Call]) -> bool:
         return False
     ran = [x for x in calls[:at] if x.command]
     return bool(ran) and ran[-1].ok is not True
+
+
+def reports_failure(c: Candidate, calls: Sequence[Call]) -> bool:
+    """`c` is the user's report of the failure the session is about: said in a message that
+    names a program ("pip install nie przechodzi na nowym serwerze", "TLS を rustls に切り替えたら
+    cargo build が通らなくなりました") whose first run after it, before the user speaks again,
+    failed. It says
+    what is broken now, which the failure and its fix record; read alone at the next failure
+    it is noise, however many particulars it names (the failing program is one). A
+    statement the user announced, or said twice, is kept."""
+    if c.actor != "user" or {"announced", "repeated"} & set(c.cues):
+        return False
+    probe = c.text[:PROBE_CHARS].casefold()
+    at = next((x.index for x in calls if x.said and probe in x.said.casefold()), None)
+    if at is None:
+        return False
+    low = c.text.casefold()
+    for x in calls[at + 1 :]:
+        if x.said:
+            return False  # the user spoke again before any run of it
+        if x.command and any(_names(low, p.name, p.sub) for p in programs(x.command)):
+            return x.ok is False
+    return False
+
+
+def _names(low: str, name: str, sub: str) -> bool:
+    """`low` names the program: by its name, or with its subcommand when the name is short
+    (`go mod download`, not a bare "go")."""
+    name = name.rsplit("/", 1)[-1].casefold()
+    said = name if len(name) >= MIN_PROGRAM_CHARS else f"{name} {sub.split(' ')[0]}".strip()
+    if len(said) < MIN_PROGRAM_CHARS:
+        return False
+    return re.search(rf"(?<![A-Za-z0-9_./-]){re.escape(said)}(?![A-Za-z0-9_-])", low) is not None

@@ -10,7 +10,16 @@ cause, the sentence above only its summary. OpenSSL prints its error queue under
 command's own summary ("Error outputting keys and certificates", then "40F7...:error:
 0308010C:digital envelope routines:...:unsupported:...: Algorithm (RC2-40-CBC : 0)"), and
 Node prints it as "Error: error:0308010C:digital envelope routines::unsupported": the
-queue's line says why. Pure and stdlib-only.
+queue's line says why. A dependency resolver does the same: Composer's "Your requirements
+could not be resolved to an installable set of packages.", cargo's "failed to select a
+version for `x`" only say that it gave up; the line under them saying which candidate it
+found and why it could not take it ("... found monolog/monolog[3.0.0] but it conflicts with
+your root composer.json require", "but `reqwest` does not have these features") says why,
+and ranks over any summary ("Specs ... were found, but they required a higher minimum
+deployment target" over CocoaPods' "could not find compatible versions for pod", which
+stays the line when nothing under it says why). Bundler's "Failed to build gem native extension"
+is the summary over the build's own line, and a configure step's "checking for x... no" is
+its progress. Pure and stdlib-only.
 """
 
 from __future__ import annotations
@@ -23,6 +32,19 @@ _FRAME = re.compile(r"^\d+\s*\||^\^+$")  # Elm's code frame: `4| import Time.Ext
 REPORT_GAP = 2  # the message is the paragraph under the title, after one blank line
 # OpenSSL's packed error code: `error:0308010C:` (the library, function and reason follow)
 OPENSSL_QUEUE = re.compile(r"\berror:[0-9A-F]{8}:")
+# A resolver's rejected candidate and why: what it found, but it conflicts or requires more.
+_REJECTED = re.compile(
+    r"\bbut (?:it|they|`[\w.-]+`) (?:conflicts? with|required?|do(?:es)? not have)\b"
+)
+# Lines under the failure's own and over their reasons (the ranker caps them: fix_lexicon).
+SUMMARY = re.compile(
+    r"\bYour requirements could not be resolved to an installable set of packages\b|"
+    r"\bfailed to select a version for\b|"
+    r"\bResolutionImpossible\b|\bFailed to build gem native extension\b|"
+    r"^checking (?:for |whether )?\S.{0,120}?\.\.\. ?(?:no|yes)$"
+)
+# How telling a reader of these reports finds a line (fix_lexicon._TELLING takes them).
+REASONS = ((4, OPENSSL_QUEUE), (4, _REJECTED))
 _PLAN = re.compile(r"^In the dependencies for \S+:$")
 _BULLET = re.compile(r"^\* (\S.*)$")
 

@@ -27,7 +27,7 @@ from retain.sleep.fix_calls import Call, read_calls_and_words
 from retain.sleep.fix_lexicon import INSPECT, decisive_line
 from retain.sleep.fix_narrow import narrower
 from retain.sleep.fix_programs import Program
-from retain.sleep.fix_refusals import retracted, stops_unresolved, takes_over
+from retain.sleep.fix_refusals import reports_failure, retracted, stops_unresolved, takes_over
 from retain.sleep.fix_remedies import BACKTICKED
 from retain.sleep.fix_reverts import taken_back
 from retain.sleep.fix_silence import adds_skip_mark
@@ -69,6 +69,7 @@ def learn_fixes(
         and not stops_unresolved(c, calls, found)
         and not retracted(c, calls)
         and not takes_over(c, calls)
+        and not reports_failure(c, calls)
     ]  # fmt: skip
     if not found:
         return 0, [c for c in left if not c.placed]
@@ -80,7 +81,8 @@ def learn_fixes(
     for fix in found:
         said = [c.said for c in calls[fix.failed_at + 1 : fix.fixed_at] if c.said]
         told = [c for c in left if tells_a_fix(c, fix, said)]
-        left = [c for c in left if not tells_a_fix(c, fix, said) and not repeats_fix(c, fix)]
+        before = left
+        left = [c for c in before if not tells_a_fix(c, fix, said) and not repeats_fix(c, fix)]
         text = fix.text()
         account = told[0].text if told and len(told[0].text) <= ACCOUNT_CHARS else ""
         steps = " ".join([*fix.remedies, account])
@@ -88,7 +90,10 @@ def learn_fixes(
             continue  # not a fix to teach (retain.core.danger), marked or not
         ran = [c.command for c in calls[fix.failed_at + 1 : fix.fixed_at + 1] if c.ok]
         if danger.destroys(" ; ".join([steps, *ran])):
-            continue  # the pass was bought by destroying data: nothing to teach
+            # the pass was bought by destroying data or forcing past a conflict: nothing to
+            # teach, and the user's words the fix would have carried are theirs, kept as said
+            left = [c for c in before if c in left or c.actor == "user"]
+            continue
         if danger.as_root(steps):
             text += danger.ROOT_MARK
         if account:
