@@ -68,6 +68,8 @@ explainable. The families:
 - retain.redact.chatlines: a chat export read by structure (a label line pointing up or
   down at a lone value, a value called "the new one", a value handed over, a strong
   random shape as a line's whole answer).
+- retain.redact.toldname: a secret told in a sentence by its environment variable's name
+  ("the MATCH_PASSWORD for the release box is X"), the value shaped as only a secret is.
 - retain.redact.pairs: a login given as a pair (`user / V`, `user:V`, a tab, a line break) under a
   heading line that names a login, a credential or access, in any language ("dane logowania do X:",
   "доступ к X:"), and a login told inline as `user / V`, `user + V`, `user and/with V` when V is

@@ -42,6 +42,7 @@ from retain.redact.slots import SLOT_RULES
 from retain.redact.sql import SQL_RULES
 from retain.redact.tokens import BLOCK_RULES, PREFIX_RULES
 from retain.redact.told import TOLD_RULES
+from retain.redact.toldname import TOLD_NAME_RULES
 from retain.redact.toldprose import TOLD_PROSE_RULES
 from retain.redact.toldvalue import TOLD_VALUE_RULES
 from retain.redact.unnamed import UNNAMED_RULES
@@ -101,6 +102,7 @@ RULES: tuple[Rule, ...] = (
     *CHAT_LINE_RULES,
     *CONVO_RULES,
     *TOLD_PROSE_RULES,
+    *TOLD_NAME_RULES,
     *PAIR_RULES,
     *ANSWER_RULES,
     *CHANGED_RULES,
