@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 
-from retain.redact.base import PLACEHOLDER_PREFIX, Rule, after_id_word, lazy
+from retain.redact.base import PLACEHOLDER_PREFIX, Rule, after_id_word, is_path_or_url, lazy
 from retain.redact.credwords import IS, KEPT
 from retain.redact.names import WEAK_KEY, secret_word
 from retain.redact.toldprose import strong_value
@@ -29,7 +29,7 @@ from retain.redact.toldvalue import generated
 # of `git.quarry.example` stay in the clause).
 _CLAUSE = r"(?:[^\n.!?。;？！؟]|[.!?](?=[^\s.!?]))"
 _NAMED = lazy(
-    r"(?<![\w$.{/-])(?P<name>[A-Z][A-Z0-9]{0,30}(?:_[A-Z0-9]{1,30}){1,6})(?![\w(\[=-])"
+    r"(?<![\w$.{/-])(?P<name>[A-Z][A-Z0-9]{0,30}(?:_[A-Z0-9]{1,30}){1,6})(?![\w(\[=-]|[ \t]*[:=])"
     r"(?P<after>" + _CLAUSE + r"{0,90})(?:[ \t]{0,3}\r?\n[ \t]{0,8}(?P<next>[!#-&(-_a-~]{1,200}))?"
 )
 # A token of the clause: printable ASCII but quotes; trailing punctuation is the sentence's.
@@ -43,7 +43,7 @@ _WRAPS = re.compile(r"(?:[:：]|\bnew[ \t]+value)[ \t]*$", re.IGNORECASE)
 
 
 def _told(value: str, word: str) -> bool:
-    if value.startswith((PLACEHOLDER_PREFIX, "$", "{")):
+    if value.startswith((PLACEHOLDER_PREFIX, "$", "{")) or is_path_or_url(value):
         return False
     if strong_value(value) or generated(value):
         return True
