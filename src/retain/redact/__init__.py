@@ -68,6 +68,8 @@ explainable. The families:
 - retain.redact.chatlines: a chat export read by structure (a label line pointing up or
   down at a lone value, a value called "the new one", a value handed over, a strong
   random shape as a line's whole answer).
+- retain.redact.toldname: a secret told in a sentence by its environment variable's name
+  ("the MATCH_PASSWORD for the release box is X"), the value shaped as only a secret is.
 - retain.redact.pairs: a login given as a pair (`user / V`, `user:V`, a tab, a line break) under a
   heading line that names a login, a credential or access, in any language ("dane logowania do X:",
   "доступ к X:"), and a login told inline as `user / V`, `user + V`, `user and/with V` when V is
@@ -143,61 +145,22 @@ from __future__ import annotations
 
 import re
 
-from retain.redact.answers import ANSWER_RULES
-from retain.redact.base import PLACEHOLDER_PREFIX, Rule, lazy, spare_placeholder
-from retain.redact.calls import CALL_RULES
-from retain.redact.changed import CHANGED_RULES
-from retain.redact.chat import CHAT_RULES
-from retain.redact.chatlines import CHAT_LINE_RULES
-from retain.redact.chosen import CHOSEN_RULES
-from retain.redact.chunks import CHUNK_RULES
-from retain.redact.commands import COMMAND_RULES
-from retain.redact.convo import CONVO_RULES
+from retain.redact.base import PLACEHOLDER_PREFIX, Rule
 from retain.redact.decoded import replace_decoded
-from retain.redact.devices import DEVICE_RULES
-from retain.redact.dictated import DICTATED_RULES
 from retain.redact.echoes import replace_echoes
-from retain.redact.emitted import EMITTED_RULES
 from retain.redact.encoded import replace_encoded
-from retain.redact.fields import ASSIGNMENT_RULES, CONTEXT_RULES
 from retain.redact.frames import frame_views, redact_framed
 from retain.redact.gates import GateIndex
-from retain.redact.generated import GENERATED_RULES
-from retain.redact.generic import GENERIC_RULES, VENDOR_LIKE_RULES, WHOLE_LINE_RULES
 from retain.redact.joins import replace_joined
-from retain.redact.labelled import LABELLED_RULES
-from retain.redact.labelvalue import LABEL_VALUE_RULES
-from retain.redact.manifests import MANIFEST_RULES
 from retain.redact.names import CIPHERTEXT_GATE, under_ciphertext
 from retain.redact.objectids import names_an_object
-from retain.redact.ormbinds import ORM_BIND_RULES
-from retain.redact.outputs import OUTPUT_RULES
-from retain.redact.pairs import PAIR_RULES
-from retain.redact.parents import PARENT_RULES
 from retain.redact.parts import replace_parts
-from retain.redact.phrases import PHRASE_RULES
-from retain.redact.pieces import PIECE_RULES
 from retain.redact.plainview import second_look
-from retain.redact.printed import PRINTED_RULES
-from retain.redact.prose import PROSE_RULES
 from retain.redact.public import known_public
-from retain.redact.quoted import QUOTED_RULES
-from retain.redact.resets import RESET_RULES
-from retain.redact.rotated import ROTATED_RULES
-from retain.redact.secrettables import SECRET_TABLE_RULES
-from retain.redact.shown import SHOWN_RULES
 from retain.redact.siblings import replace_siblings
-from retain.redact.slots import SLOT_RULES
 from retain.redact.splits import replace_splits
-from retain.redact.sql import SQL_RULES
-from retain.redact.tokens import BLOCK_RULES, PREFIX_RULES
-from retain.redact.told import TOLD_RULES
-from retain.redact.toldprose import TOLD_PROSE_RULES
-from retain.redact.toldvalue import TOLD_VALUE_RULES
-from retain.redact.unnamed import UNNAMED_RULES
-from retain.redact.usage import USAGE_RULES
-from retain.redact.verifiers import VERIFIER_RULES
-from retain.redact.webhooks import WEBHOOK_RULES
+from retain.redact.table import BY_SHAPE as _BY_SHAPE
+from retain.redact.table import RULES as _RULES
 from retain.redact.wraps import replace_broken, replace_wrapped
 
 __all__ = ["PLACEHOLDER_PREFIX", "RULES_VERSION", "looks_secret", "redact", "rules_hit"]
@@ -206,96 +169,10 @@ __all__ = ["PLACEHOLDER_PREFIX", "RULES_VERSION", "looks_secret", "redact", "rul
 # rows were redacted under an older version owes a scrub, which the next sleep pass pays
 # (retain.sleep.scrub). tests/test_redaction_version.py keeps each version's digest of
 # this package, so a change here without a new version fails the suite.
-RULES_VERSION = 50
+RULES_VERSION = 51
 
-# `Bearer <token>` anywhere (headers, curl lines, logs). The token must contain a
-# digit, so prose like "Bearer authentication" is left alone.
-_BEARER = lazy(
-    r"\bBearer[ \t]+(?P<secret>(?=[A-Za-z._~+/-]*[0-9])[A-Za-z0-9._~+/-]{8,}=*)",
-    re.IGNORECASE,
-)
-# `Authorization: Basic <base64 user:pass>`; only in header context, since a bare
-# "Basic <word>" is ordinary English.
-_BASIC_AUTH = lazy(
-    r"Authorization[\"']?[ \t]*[:=][ \t]*[\"']?Basic[ \t]+(?P<secret>[A-Za-z0-9+/]{8,}={0,2})",
-    re.IGNORECASE,
-)
-
-
-# Order matters: whole blocks first, then vendor prefixes, then the generic shapes that
-# would also match them under a vaguer label (a token in a header, a key in an .env).
-_RULES: tuple[Rule, ...] = (
-    *BLOCK_RULES,
-    *PREFIX_RULES,
-    *WEBHOOK_RULES,
-    *VERIFIER_RULES,
-    Rule(_BASIC_AUTH, "basic-auth", gate=("authorization",)),
-    Rule(_BEARER, "bearer-token", spare_placeholder, gate=("bearer",)),
-    *COMMAND_RULES,
-    *DEVICE_RULES,
-    *SQL_RULES,
-    *SECRET_TABLE_RULES,
-    *ORM_BIND_RULES,
-    *CONTEXT_RULES,
-    *WHOLE_LINE_RULES,
-    *ASSIGNMENT_RULES,
-    *CALL_RULES,
-    *PIECE_RULES,
-    *OUTPUT_RULES,
-    *EMITTED_RULES,
-    *PRINTED_RULES,
-    *SHOWN_RULES,
-    *MANIFEST_RULES,
-    *GENERIC_RULES,
-    *VENDOR_LIKE_RULES,
-    *PROSE_RULES,
-    *LABELLED_RULES,
-    *USAGE_RULES,
-    *RESET_RULES,
-    *ROTATED_RULES,
-    *TOLD_RULES,
-    *CHAT_RULES,
-    *PHRASE_RULES,
-    *SLOT_RULES,
-    *CHAT_LINE_RULES,
-    *CONVO_RULES,
-    *TOLD_PROSE_RULES,
-    *PAIR_RULES,
-    *ANSWER_RULES,
-    *CHANGED_RULES,
-    *LABEL_VALUE_RULES,
-    *CHOSEN_RULES,
-    *QUOTED_RULES,
-    *TOLD_VALUE_RULES,
-    *DICTATED_RULES,
-    *CHUNK_RULES,
-    *GENERATED_RULES,
-    *UNNAMED_RULES,
-    *PARENT_RULES,
-)
 # The rules each text's gate strings switch on, found in one pass (retain.redact.gates).
 _GATES = GateIndex(_RULES)
-# The rules that judge a value by its shape with no credential's name beside it (a chat
-# line's whole answer, a value told in a sentence, a quoted or generated-looking value): an
-# object's id, tagged with its type, stays under these (retain.redact.objectids). A login
-# told as a pair (retain.redact.pairs) is read from a login's context, so it is not here.
-_BY_SHAPE = frozenset(
-    position
-    for position, rule in enumerate(_RULES)
-    if any(
-        rule is shaped
-        for shaped in (
-            *CHAT_LINE_RULES,
-            *TOLD_VALUE_RULES,
-            *CHOSEN_RULES,
-            *CHUNK_RULES,
-            *QUOTED_RULES,
-            *GENERATED_RULES,
-            *UNNAMED_RULES,
-            *ANSWER_RULES,
-        )
-    )
-)
 
 
 # Passes of the rules at most. One rule's placeholder can split a run of characters that

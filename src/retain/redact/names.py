@@ -164,6 +164,8 @@ def secret_word(name: str) -> str | None:
         return None  # git's `user.signingkey`: which key signs (git-config(1)), a key id
     if "".join(words) in _SECRET_NAMES:
         return words[-1]
+    if words[:2] == ["op", "session"] and len(words) > 2:
+        return "sessionid"  # 1Password CLI's `OP_SESSION_<account>`: the vault's session token
     if _SEARCH_ONLY.intersection(words) and ("search" in words or "docsearch" in words):
         return None  # a search-only key, made for the browser (see _SEARCH_ONLY)
     if not words or NOT_VALUE_WORDS.intersection(words):

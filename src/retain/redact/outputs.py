@@ -6,9 +6,11 @@ apart:
 - a command whose work is to print a secret, and on the next line what it printed: a
   Kubernetes secret decoded (`kubectl get secret ... | base64 -d`) or one key's data
   (`-o jsonpath='{.data.password}'`), `vault kv get
-  -field=password`, `op read op://.../password`, `aws secretsmanager get-secret-value`,
+  -field=password`, `aws secretsmanager get-secret-value`,
   `gcloud secrets versions access`, `az keyvault secret show`, `doppler secrets get`,
-  macOS `security find-generic-password -w`, `pass show`, a secret file `cat`-ed;
+  a secret file `cat`-ed; and a password manager's or keychain's read (`op read`, `bw get
+  password`, `pass show`, `secret-tool lookup`, `security find-generic-password -w`),
+  whose line printed is the secret whatever its shape, a passphrase of words too;
 - a password command that only prints a literal: restic's `--password-command 'echo X'`,
   borg's `BORG_PASSCOMMAND="echo X"`, mutt's `passwordeval`: the literal is the password;
 - a plan or a diff that changes a secret attribute: Terraform's `~ password = "a" ->
@@ -53,15 +55,26 @@ _READS_SECRET = (
     r"|\bkubectl[ \t]+get[ \t]+secrets?\b[^\n]{0,300}?jsonpath=[\"']?"
     r"\{\.data\.(?P<data>[\w.\\-]{1,80})\}"
     r"|\bvault[ \t]+(?:kv[ \t]+get|read)\b[^\n]{0,200}?-field=(?P<field>[\w.-]{1,80})"
-    r"|\bop[ \t]+read[ \t]+[\"']?op://[^\s\"']{0,200}/(?P<item>[\w.-]{1,80})"
     r"|\baws[ \t]+secretsmanager[ \t]+get-secret-value\b|\bgcloud[ \t]+secrets[ \t]+versions"
     r"[ \t]+access\b|\baz[ \t]+keyvault[ \t]+secret[ \t]+show\b|\bdoppler[ \t]+secrets[ \t]+get\b"
+    r"|\bcat[ \t]+[^\s|;&]{0,200}?(?P<file>[^\s/|;&]{1,80})(?![^\s|;&])"
+    # A password manager's or keychain's read prints the secret alone, whatever its shape
+    # (a passphrase of plain words too): 1Password's `op read op://vault/item/field` (the
+    # item's name may hold spaces inside quotes), Bitwarden's `bw get password|totp|notes`
+    # (bitwarden.com/help/cli), `pass show` and `gopass show` (the first line is the
+    # password), libsecret's `secret-tool lookup`, Python keyring's `keyring get`, macOS
+    # `security find-generic-password -w` ("-w Display only the password"), `gh auth token`.
+    r"|(?P<vault>\bop[ \t]+read[ \t]+[\"']?op://[^\n\"']{0,200}/(?P<item>[\w.-]{1,80})"
     r"|\bsecurity[ \t]+find-(?:generic|internet)-password\b[^\n]{0,200}?[ \t]-w\b"
-    r"|\bpass[ \t]+show\b|\bcat[ \t]+[^\s|;&]{0,200}?(?P<file>[^\s/|;&]{1,80})(?![^\s|;&])"
+    r"|\b(?:go)?pass[ \t]+show\b|\bbw[ \t]+get[ \t]+(?:password|totp|notes)\b"
+    r"|\bsecret-tool[ \t]+lookup\b|\bkeyring[ \t]+get\b|\bgh[ \t]+auth[ \t]+token\b)"
 )
 _SECRET_PRINTED = lazy(
     r"(?:" + _READS_SECRET + r")[^\n]{0,200}\r?\n(?P<secret>[^\s]{6,500})[ \t]*(?=\r?\n|$)"
 )
+_PLAIN_WORD = re.compile(r"[A-Z]?[a-z]+|[A-Z]+")
+# The tree `pass` draws under a folder's name (`├── github`).
+_TREE_AFTER = re.compile(r"[ \t]*\r?\n[ \t│]*[├└]")
 # A password command whose whole work is to print a literal.
 _PASSWORD_COMMAND = lazy(
     r"(?i:pass(?:word)?[-_]?(?:command|cmd|eval)|passcommand)[\"']?[ \t]*[=: \t][ \t]*[\"']?"
@@ -100,9 +113,15 @@ def _spare_printed(m: re.Match[str]) -> bool:
     if named and secret_word(re.sub(r"\.\w{1,5}$", "", named[0])) in (None, WEAK_KEY):
         return True
     value = m.group("secret")
-    if value.endswith(":") or not any(ch.isdigit() for ch in value):
-        return True  # "Error:", "Success!": what a tool says, not what it read
-    return is_placeholder(value) or is_path_or_url(value) or not looks_opaque(value, min_len=6)
+    if value.endswith(":") or is_placeholder(value) or is_path_or_url(value):
+        return True  # "Error:": what a tool says, not what it read
+    if m.group("vault") is not None:
+        # `pass show <folder>` prints the folder's name, then its tree: one plain word.
+        tree = _TREE_AFTER.match(m.string, m.end()) is not None
+        return tree or _PLAIN_WORD.fullmatch(value) is not None
+    if not any(ch.isdigit() for ch in value):
+        return True  # "Success!": what a tool says, not what it read
+    return not looks_opaque(value, min_len=6)
 
 
 OUTPUT_RULES: tuple[Rule, ...] = (
@@ -113,7 +132,8 @@ OUTPUT_RULES: tuple[Rule, ...] = (
         _SECRET_PRINTED,
         "secret",
         _spare_printed,
-        gate=("kubectl", "vault", "op read", "secret", "security", "pass show", "cat "),
+        gate=("kubectl", "vault", "op read", "secret", "security", "pass show", "cat ", "bw get")
+        + ("keyring get", "auth token"),
     ),
     Rule(_PASSWORD_COMMAND, "password", spare_plain, gate=("command", "cmd", "eval")),
     Rule(_SET_INTERACTIVELY, "password", spare_plain, gate=("passw",)),

@@ -85,14 +85,25 @@ _CAT_TWO_LINES = lazy(
     r"\bcat[ \t]+(?P<path>[^\s|;&<>]{1,200})[ \t]*\r?\n"
     r"[^\s$#]{1,100}[ \t]*\r?\n(?P<secret>[^\s]{4,200})[ \t]*(?=\r?\n|$)"
 )
-# The file is OpenVPN's: under an openvpn directory, or named for a VPN login.
+# The file is OpenVPN's: under an openvpn directory, or named for a VPN login, in a vpn
+# directory too (`~/vpn/auth.txt`).
 _VPN_LOGIN_FILE = re.compile(
-    r"(?:^|/)openvpn/|auth-user-pass|vpn[-_.]?(?:auth|creds?|login|pass)", re.IGNORECASE
+    r"(?:^|/)openvpn/|auth-user-pass|vpn(?:[-_.]|/(?:[\w.-]{1,60}[-_.])?)?(?:auth|creds?|login|pass)",
+    re.IGNORECASE,
 )
 
 
+def _named_by_config(m: re.Match[str]) -> bool:
+    """The text's own OpenVPN config names the file: `auth-user-pass ~/keys/office.txt`."""
+    name = m.group("path").rsplit("/", 1)[-1]
+    return (
+        re.search(r"auth-user-pass[ \t]+\S{0,200}?" + re.escape(name) + r"(?!\S)", m.string)
+        is not None
+    )
+
+
 def _spare_vpn(m: re.Match[str]) -> bool:
-    if _VPN_LOGIN_FILE.search(m.group("path")) is None:
+    if _VPN_LOGIN_FILE.search(m.group("path")) is None and not _named_by_config(m):
         return True
     value = m.group("secret")
     return (
@@ -179,7 +190,7 @@ def _spare_sasl(m: re.Match[str]) -> bool:
 PRINTED_RULES: tuple[Rule, ...] = (
     Rule(_FROM_LITERAL, "secret", _spare_literal, gate=("--from-literal",)),
     Rule(_ACTIONS_DEBUG, "secret", _spare_debug, gate=("##[debug]",)),
-    Rule(_CAT_TWO_LINES, "password", _spare_vpn, gate=("vpn",), needs=_VPN_LOGIN_FILE),
+    Rule(_CAT_TWO_LINES, "password", _spare_vpn, gate=("vpn", "auth-user-pass")),
     Rule(_RAILS_VALUE, "secret", _spare_rails, gate=("credentials:show",)),
     Rule(_BUNDLE_CREDENTIALS, "password", _spare_bundle, gate=("bundle_",)),
     Rule(_USERINFO_AT_HOST, "password", _spare_userinfo, gate=("@",), needs=_COLON_THEN_AT),

@@ -235,6 +235,15 @@ _PREFIXED: tuple[tuple[str, str], ...] = (
     # Fernet tokens open with version byte 0x80 and a 64-bit timestamp: `gAAAAA` in
     # base64url (cryptography.io's Fernet spec).
     ("fernet-token", r"gAAAAA[A-Za-z0-9_-]{60,}={0,2}"),
+    # A Kubernetes bootstrap token, `<id>.<secret>`: six and sixteen characters of [a-z0-9]
+    # (kubernetes.io, "Authenticating with Bootstrap Tokens"), as `kubeadm join --token`
+    # and a kubeconfig user's `token:` carry it. The secret half is random, so it mixes
+    # letters and digits; a host name's last label is a word, never sixteen such characters.
+    (
+        "bootstrap-token",
+        r"(?<!\.)[a-z0-9]{6}\."
+        r"(?=[a-z]{0,15}[0-9])(?=[0-9]{0,15}[a-z])[a-z0-9]{16}(?![\w.-])",
+    ),
     # A Bitcoin private key in wallet import format: base58, 51 or 52 characters, opening
     # with 5 (uncompressed) or K/L (compressed).
     ("wif-key", r"(?=[1-9A-HJ-NP-Za-km-z]{0,51}[1-9])[5KL][1-9A-HJ-NP-Za-km-z]{50,51}(?![\w+/=])"),
