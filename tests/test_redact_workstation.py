@@ -29,7 +29,8 @@ ORDINARY_CASES = [
     "Secret: none in the image\n"
     "registry.example/team/app:1.4.2",
     # an SSH public key's type name under a signing key's name
-    "[user]\n\tsigningkey = ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIGx7Qm2vT9pKc4RzWn8yHd3Lf6Bs1Ju0Ea5Xo2Ni7Pq",
+    "[user]\n\tsigningkey = ssh-ed25519 "
+    "AAAAC3NzaC1lZDI1NTE5AAAAIGx7Qm2vT9pKc4RzWn8yHd3Lf6Bs1Ju0Ea5Xo2Ni7Pq",
     # a network interface's predictable name in nmcli's table
     "$ nmcli -f NAME,UUID,TYPE,DEVICE connection show\n"
     "NAME       UUID                                  TYPE      DEVICE\n"
@@ -50,7 +51,10 @@ ORDINARY_CASES = [
 
 SECRET_CASES = [
     # a real chat header's time still opens messages
-    ("Ana Silva  10:42 AM\nwhat's the staging db password?\nBo Chen  10:43 AM\nTq7#mWz2!pLk", "Tq7#mWz2!pLk"),
+    (
+        "Ana Silva  10:42 AM\nwhat's the staging db password?\nBo Chen  10:43 AM\nTq7#mWz2!pLk",
+        "Tq7#mWz2!pLk",
+    ),
     ("[14:39] <sam> what's the jira password?\n[14:40] <ana> Vb82!kqP0zx", "Vb82!kqP0zx"),
     # a PIN's digits standing alone are still one
     ("the door PIN is 6809, see you", "6809"),
@@ -61,6 +65,13 @@ SECRET_CASES = [
     ("$ cat ~/.pgpass\ndb.example:5432:app:alice:Xk82hd9kQz", "Xk82hd9kQz"),
     # a .netrc line still gives its password
     ("machine git.example login ana password Qz81kLm2vR", "Qz81kLm2vR"),
+    # Bitwarden's CLI prints the password alone on the next line (on a machine whose
+    # `ip link` no longer makes the text read as a chat)
+    (
+        '$ bw get password "staging db"\nQm4+TzrPw8Lc\n\n$ ip -br link\n'
+        "lo               UNKNOWN        00:00:00:00:00:00",
+        "Qm4+TzrPw8Lc",
+    ),
     # a printed value that is no .pgpass record
     ("$ cat ~/.config/app/api_token\nd8Fq2LmZ7xK4pW9vR3tY", "d8Fq2LmZ7xK4pW9vR3tY"),
     # an interface's shape is not a password's: a value with more after it still goes

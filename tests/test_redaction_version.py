@@ -52,7 +52,7 @@ DIGESTS = {
     47: "d3dc656b714f8b7a334dc47b39fa075fa64a3c09dd722710723bcc1d6b90a9b2",  # round 39: breaks
     48: "f1295a98e2796f8285f759e9e4dc85587bcf010879d18cb3301dffa2a44c9b41",  # round 40: HTTP
     49: "499b02ff783ef1dd40bf03af66d7b296d13d6ce6f7ddccd603439958cad0dccb",  # round 41: databases
-    50: "39030f6a9c0c73d95e01959eae859ba358028b6e8514b1ce44154d124218b5bc",  # round 42: release
+    50: "0769edd7c86e745c971f77fca0466d62d779a5ae96e928c567fa81a63f6db2a6",  # round 42: release
 }
 
 

@@ -57,6 +57,8 @@ _READS_SECRET = (
     r"|\baws[ \t]+secretsmanager[ \t]+get-secret-value\b|\bgcloud[ \t]+secrets[ \t]+versions"
     r"[ \t]+access\b|\baz[ \t]+keyvault[ \t]+secret[ \t]+show\b|\bdoppler[ \t]+secrets[ \t]+get\b"
     r"|\bsecurity[ \t]+find-(?:generic|internet)-password\b[^\n]{0,200}?[ \t]-w\b"
+    # Bitwarden's CLI prints an item's password, TOTP code or notes alone (`bw get password X`).
+    r"|\bbw[ \t]+get[ \t]+(?:password|totp|notes)\b"
     r"|\bpass[ \t]+show\b|\bcat[ \t]+[^\s|;&]{0,200}?(?P<file>[^\s/|;&]{1,80})(?![^\s|;&])"
 )
 _SECRET_PRINTED = lazy(
@@ -120,7 +122,7 @@ OUTPUT_RULES: tuple[Rule, ...] = (
         _SECRET_PRINTED,
         "secret",
         _spare_printed,
-        gate=("kubectl", "vault", "op read", "secret", "security", "pass show", "cat "),
+        gate=("kubectl", "vault", "op read", "secret", "security", "pass show", "cat ", "bw get"),
     ),
     Rule(_PASSWORD_COMMAND, "password", spare_plain, gate=("command", "cmd", "eval")),
     Rule(_SET_INTERACTIVELY, "password", spare_plain, gate=("passw",)),
