@@ -274,6 +274,20 @@ _BASE64_BLOB = re.compile(r"(?=[^.]*[0-9])(?=[^.]*[a-z])(?=[^.]*[A-Z])[A-Za-z0-9
 _LONG_SEGMENT = re.compile(r"[A-Za-z0-9+]{24}")
 
 
+# A command's name (lower-case words, joined by `_` or `-`) and a long option after it.
+_COMMAND_WORD = re.compile(r"[a-z]+(?:[_-][a-z]+)*")
+_LONG_OPTION_AFTER = re.compile(r"[ \t]+--[a-z][a-z-]*(?:[= \t\n]|$)")
+
+
+def runs_command(text: str, value: str, end: int) -> bool:
+    """Is `value` (ending at `end`) a program run with its long options, the way a config
+    names the tool that fetches a password (`mysql_config_editor --login-path=staging`)?"""
+    return (
+        _COMMAND_WORD.fullmatch(value) is not None
+        and _LONG_OPTION_AFTER.match(text, end) is not None
+    )
+
+
 def is_path_or_url(value: str) -> bool:
     """A file path or a URL: where a secret lives, not the secret."""
     if _BASE64_RUN.fullmatch(value):

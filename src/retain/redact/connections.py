@@ -83,10 +83,12 @@ def _spare_netrc(m: re.Match[str]) -> bool:
 # A word ending in a colon before a blank: a label or a log's level (`FATAL:`), which no
 # .netrc holds (its keywords and values are separated by blanks only, netrc(5)).
 _LABEL_TOKEN = re.compile(r"\S:[ \t]")
-# Words that follow "password" in a sentence ("default admin password is set via ..."),
-# never a .netrc password.
+# Words that follow "password" in a sentence ("default admin password is set via ...",
+# "username with no supplied password field"), never a .netrc password: a verb, a
+# preposition, or a noun the word makes a compound with.
 _PROSE_AFTER_NAME = frozenset(
     "is was are were for to of the and must will should can from in on via with set".split()
+    + "field fields prompt hash reset manager policy file".split()
 )
 
 

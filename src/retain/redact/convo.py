@@ -53,11 +53,15 @@ _ANSWER = lazy(
     rf"{_TAIL}[ \t]{{0,8}}\r?(?m:$)"
 )
 # A line that opens a chat message in a shape the grammar knows without a plain
-# `Name:` (too common outside chats): the only texts the rule reads.
+# `Name:` (too common outside chats): the only texts the rule reads. Not a log's or a
+# table's look-alike: a time in brackets with a colon right after it and no speaker (a
+# build log's `[17:04:50] : Step 3/4`), a word in angle brackets padded as a column
+# (`docker history`'s `<missing>      2 weeks ago`), and a time that runs on into more
+# colon-joined pairs (a MAC address's `  00:00:00:00:00:00`).
 _CHAT_OPENER = re.compile(
-    r"(?m)^[ \t]*(?:\[[^\]\n]{0,14}\d:\d\d[^\]\n]{0,10}\]"
-    r"|<@?[\w.-]{1,30}(?::[\w.-]{1,40})?>[ \t]|\d{1,2}[./]\d{1,2}[./]\d{2,4},|↳|\*\*)"
-    r"|[ \t]{2}\d{1,2}:\d{2}|—[ \t]*(?:Today|Yesterday) at"
+    r"(?m)^[ \t]*(?:\[[^\]\n]{0,14}\d:\d\d[^\]\n]{0,10}\](?![ \t]*:)"
+    r"|<@?[\w.-]{1,30}(?::[\w.-]{1,40})?>[ \t](?![ \t])|\d{1,2}[./]\d{1,2}[./]\d{2,4},|↳|\*\*)"
+    r"|[ \t]{2}\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]?[AaPp][Mm])?(?![:\w])|—[ \t]*(?:Today|Yesterday) at"
 )
 _QUESTION = re.compile(r"[?？؟]")
 

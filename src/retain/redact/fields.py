@@ -22,6 +22,7 @@ from retain.redact.base import (
     is_placeholder,
     lazy,
     looks_opaque,
+    runs_command,
 )
 from retain.redact.codeshape import (
     is_code_expression,
@@ -212,6 +213,8 @@ def _spare_assignment(m: re.Match[str]) -> bool:
         return True  # a call, a subscript, an attribute, a variable, an `await ...`
     if not looks_opaque(value) and _SENTENCE_GOES_ON.match(m.string, m.end()):
         return True  # "password: the one from the onboarding email": a sentence
+    if runs_command(m.string, value, m.end("secret")):
+        return True  # `password: mysql_config_editor --login-path=x`: the command that holds it
     if m.group("sep") == ":" and not m.group("key_quote") and not looks_header(name):
         # "the token: we refresh it hourly" is prose; YAML and headers start a line,
         # and a credential pasted inline carries digits or symbols.

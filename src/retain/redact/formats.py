@@ -67,6 +67,25 @@ _KEY_PIN = re.compile(r"sha256/[A-Za-z0-9+/]{43}=|sha1/[A-Za-z0-9+/]{27}=")
 # "SHA256:" and the unpadded base64 of 32 bytes, 43 characters (a sentence's dot may end
 # it). It names a public key; the private key is not derived from it.
 _SSH_FINGERPRINT = re.compile(r"SHA256:[A-Za-z0-9+/]{43}\.?")
+# The characters of a pin or a fingerprint, to find the whole of one around a span a rule
+# cut out of its middle (`SHA256:4n9n.../EWFlEo0V6/...`: the slashes of its base64).
+_FINGERPRINT_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=:")
+_FINGERPRINT_REACH = 60  # longer than any pin or fingerprint above
+# An SSH public key's type, the first word of an authorized_keys or known_hosts line and of
+# a `signingkey` (RFC 4253 6.6, RFC 5656, RFC 8709, OpenSSH's PROTOCOL.u2f and
+# PROTOCOL.certkeys): the name of an algorithm, never a key.
+_SSH_KEY_TYPE = re.compile(
+    r"(?:sk-)?(?:ssh-(?:ed25519|ed448|rsa|dss)|ecdsa-sha2-nistp(?:256|384|521))"
+    r"(?:-cert-v01)?(?:@openssh\.com)?"
+)
+# A network interface's predictable name as systemd gives it (systemd.net-naming-scheme(7)):
+# a type (`en` Ethernet, `wl` WLAN, `ww` WWAN, `ib` InfiniBand) and where the device sits
+# (`o<n>` onboard, `s<slot>`, `p<bus>s<slot>`, `x<MAC>`), then a function and a port
+# (`wlp0s20f3`, `enp3s0`, `wlx00c0ca123456`): a device printed by `ip link` or `nmcli`.
+_INTERFACE = re.compile(
+    r"(?:en|wl|ww|ib)(?:o\d{1,3}|x[0-9a-f]{12}|p\d{1,3}s\d{1,3}|s\d{1,3})"
+    r"(?:f\d{1,2})?(?:d\d{1,2})?(?:u\d{1,2}(?:i\d{1,2})?)?"
+)
 
 # A 1Password secret reference whose names hold spaces, which its documentation has quoted
 # (developer.1password.com/docs/cli/secret-reference-syntax): `"op://vault/item/api key"`.
@@ -188,6 +207,10 @@ def documented_format(text: str, start: int, end: int) -> bool:
         return _PERMISSION_SCOPE.search(before) is not None
     if _KEY_PIN.fullmatch(value) or _SSH_FINGERPRINT.fullmatch(value):
         return True
+    if _SSH_KEY_TYPE.fullmatch(value) or _INTERFACE.fullmatch(value):
+        return True
+    if _inside_fingerprint(text, start, end):
+        return True
     if _kubectl_reference(text, start, end):
         return True
     if value.startswith("op://") and _QUOTED_OP_REF.fullmatch(value):
@@ -254,3 +277,17 @@ def _kubectl_reference(text: str, start: int, end: int) -> bool:
         return False
     m = _KUBECTL_REF.match(text, opening)
     return m is not None and m.end() >= end
+
+
+def _inside_fingerprint(text: str, start: int, end: int) -> bool:
+    """Is the span a piece of a public-key pin or an OpenSSH fingerprint around it?"""
+    left = start
+    while left > max(0, start - _FINGERPRINT_REACH) and text[left - 1] in _FINGERPRINT_CHARS:
+        left -= 1
+    right = end
+    while right < min(len(text), end + _FINGERPRINT_REACH) and text[right] in _FINGERPRINT_CHARS:
+        right += 1
+    whole = text[left:right].rstrip(".")
+    if not whole.startswith(("SHA256:", "sha256/", "sha1/")):
+        return False
+    return _KEY_PIN.fullmatch(whole) is not None or _SSH_FINGERPRINT.fullmatch(whole) is not None

@@ -106,6 +106,11 @@ def _spare_named(m: re.Match[str]) -> bool:
     return is_placeholder(value) or is_path_or_url(value) or not looks_opaque(value, min_len=4)
 
 
+# A .pgpass record, `host:port:database:user:password` (PostgreSQL's libpq-pgpass): five
+# fields, the port a number or `*`.
+_PGPASS_RECORD = re.compile(r"[\w.*-]+:(?:\d{1,5}|\*):[\w.*-]+:[\w.*-]+:\S+")
+
+
 def _spare_printed(m: re.Match[str]) -> bool:
     """The output must be one opaque word; a field, an item or a file must be named for a
     secret (`-field=password`, `.../api-token`, `/run/secrets/db_password`)."""
@@ -115,6 +120,8 @@ def _spare_printed(m: re.Match[str]) -> bool:
     value = m.group("secret")
     if value.endswith(":") or is_placeholder(value) or is_path_or_url(value):
         return True  # "Error:": what a tool says, not what it read
+    if _PGPASS_RECORD.fullmatch(value):
+        return True  # a .pgpass line: its password field is read by its format (connections)
     if m.group("vault") is not None:
         # `pass show <folder>` prints the folder's name, then its tree: one plain word.
         tree = _TREE_AFTER.match(m.string, m.end()) is not None

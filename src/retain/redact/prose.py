@@ -156,7 +156,8 @@ _ENGLISH_PHRASES = (
 _SPECIAL = (
     # A PIN or PUK and its 4 to 8 digits within a few words: "PIN 6809", "Le code PIN de la
     # carte est 6341", "ПИН-код: 1886", "PIN 码是 2197". Upper-case PIN only, or a compound
-    # (pincode, PIN-Code), so "pin numpy to 1.26" stays.
+    # (pincode, PIN-Code), so "pin numpy to 1.26" stays. The digits stand alone: the start
+    # of a hex run (`GIT_SHA_PIN=662405f6d5...`, a commit pinned) is no PIN.
     (
         lazy(
             r"(?:(?<![^\W\d_])(?P<key>PIN|PUK|(?i:pin-?code|pin-?kod(?:en?)?|pin-код|пин-код|пін-код|пин|пін"
@@ -166,7 +167,7 @@ _SPECIAL = (
             r"|zugangscode|türcode|code d'accès|код доступа|код от двери)"
             r"|الرقم السري)(?![^\W\d_])|暗証番号"
             r"|(?<![A-Za-z])(?:PIN|PUK)(?:码|碼|コード|번호|은|는|이))"
-            r"(?P<gap>[^\d\n.;!?]{0,40}?)(?<![\d])(?P<secret>\d{4,8})(?![\d])"
+            r"(?P<gap>[^\d\n.;!?]{0,40}?)(?<![\dA-Za-z])(?P<secret>\d{4,8})(?![\dA-Za-z])"
         ),
         "pin",
         ("pin", "puk", "пин", "пін", "पिन", "code", "код", "الرقم", "暗証"),

@@ -21,6 +21,7 @@ from retain.redact.base import (
     inside_arn,
     is_path_or_url,
     is_placeholder,
+    runs_command,
 )
 from retain.redact.codeshape import is_code_expression, is_code_reference, is_type_annotation
 from retain.redact.credwords import ASKED_AFTER
@@ -93,8 +94,12 @@ def spare_prose(m: re.Match[str]) -> bool:
         return True  # `/etc/mosquitto/passwd user`: a file; psql's `\password role`: a command
     if value.startswith(("{{", "<")) or is_path_or_url(value):
         return True  # a reference, a placeholder, a path or a URL
+    if value.startswith("[") and is_path_or_url(value[1:].removesuffix("]")):
+        return True  # gcloud's `Credentials saved to file: [~/.config/...]`: a path in brackets
     if _LONG_OPTION.match(value):
         return True  # `--auth-mode=token --token-ttl=3600`: the next option, not a value
+    if runs_command(m.string, value, m.end("secret")):
+        return True  # "password: mysql_config_editor --login-path=x": the command that holds it
     if is_placeholder(value) or _RELATIVE_FILE.fullmatch(value) or inside_arn(m.string, m.start()):
         return True  # a dummy, or a file in the repo: "デザイントークンは src/theme/tokens.ts"
     if groups.get("sep") and IDENTIFIER_PATH.fullmatch(value.rstrip("([")) and not passphrase:
