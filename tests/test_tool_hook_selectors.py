@@ -48,3 +48,10 @@ def test_a_command_run_in_the_folder_the_memory_names_is_the_step_prescribed():
     # a file in the folder does not name the folder as where the command runs
     text = "Run `wasm-pack build` after editing bindings/lib.rs."
     assert _verdict(text, "cd bindings && wasm-pack build") == "fire"
+
+
+def test_a_recipe_narrowed_by_tag_is_not_about_a_plain_run_of_one_file():
+    text = "Screenshots are rebuilt by `flutter test --update-goldens --tags screens` in CI."
+    assert _verdict(text, "flutter test test/home_test.dart") == "other"
+    # the recipe's action without its tag still is what the memory is about
+    assert _verdict(text, "flutter test --update-goldens test/home_test.dart") == "fire"
