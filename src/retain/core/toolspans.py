@@ -130,6 +130,7 @@ def span_verdict(target: str, call_tokens: set[str], call: str = "", text: str =
     placeholder (`<pkg>`, `<dag_id>`) stands for any word. `text`, the memory's own
     text, tells whether the sentence naming a template puts the step in a sequence."""
     from retain.core.toolcommand import split_command
+    from retain.core.toolselect import folder_named, narrowed_elsewhere
 
     if not target:
         return "fire"
@@ -172,6 +173,10 @@ def span_verdict(target: str, call_tokens: set[str], call: str = "", text: str =
     needed = _needed_options(text, target[1:])
     if target[0] == "-" and needed and needed <= passed:
         return "other"
+    # Prescribed as the way to run one test or target (`-Dtest=X`, `--target t`): a call
+    # of the tool selecting none runs the whole, which that recipe is not about.
+    if target[0] == "+" and narrowed_elsewhere(words, passed):
+        return "other"
     # Run from another folder (`cd gen && go mod tidy`), a prescribed command is not the
     # step as prescribed: where a command runs is part of it. An option prescribed to
     # every run of a tool (`kubectl --context x`) is passed or not wherever it runs.
@@ -183,6 +188,8 @@ def span_verdict(target: str, call_tokens: set[str], call: str = "", text: str =
         inside = run_in(words, split_command(call))
         if inside is not None:
             words, moved = inside, False
+        elif folder_named(text, split_command(call)):  # "`nox -s tests` inside python/"
+            moved = False
     # A template (`uv add <pkg>`) filled in by the call is the step as prescribed, like
     # any other; unless the sentence naming it puts it in a sequence (`\`poetry add
     # <pkg>\`, then \`make export-reqs\``, publish `in order` ... `apart`): what must
