@@ -1,10 +1,13 @@
-"""A command line of a tool retain's command table does not know, prescribed by a
-memory, against a call that runs part of it (retain.core.toolspans._partial_verdict),
-through the real hook and by the verdict alone. The memories are invented for each
-rule, not taken from a benchmark."""
+"""Pre-tool reach, round 43 follow-up (issue 29), through the real hook and by the rule
+alone: a call running part of a command line a memory prescribes for a tool retain's
+command table does not know (retain.core.toolspans._partial_verdict), and a Cargo
+manifest's table named by a memory asking to be asked before a new crate
+(retain.core.toolkeys, retain.core.newdeps). The memories are invented for each rule, not
+taken from a benchmark."""
 
 from __future__ import annotations
 
+from retain.core.toolkeys import memory_keys
 from retain.core.toolspans import call_tokens, span_verdict
 from test_tool_hook_keys import bash, store
 
@@ -55,3 +58,20 @@ def test_a_run_leaving_out_a_target_of_the_line_is_another_run():
     assert span_verdict(line, call_tokens(call), call, text) == "other"
     call = "gauntlet unit smoke"
     assert span_verdict(line, call_tokens(call), call, text) == "fire"
+
+
+def test_a_cargo_table_names_the_manifest_of_an_ask_first_memory(project, tmp_path):
+    """`[build-dependencies]` is a table of Cargo.toml: asking to be asked before a crate
+    goes in it ties a run adding one; a rule that only names the table (where a fix
+    goes) keys no manifest."""
+    (mid,) = store(
+        project,
+        "Ask me first before adding any crate to the `[build-dependencies]` table.",
+        kind="preference",
+    )
+    assert ("file", "Cargo.toml", "") in memory_keys(
+        "Ask me first before adding any crate to the `[build-dependencies]` table."
+    )
+    assert bash(project, tmp_path, "cargo add --build bindgen") == [mid]
+    fix = memory_keys("Put the js feature of uuid under [target.wasm32.dependencies].")
+    assert ("file", "Cargo.toml", "") not in fix
