@@ -77,6 +77,10 @@ BARE_FILES = frozenset(
     {"Makefile", "makefile", "GNUmakefile", "Dockerfile", "Justfile", "justfile", "Procfile",
      "Gemfile", "Rakefile", "Vagrantfile", "Jenkinsfile", "CODEOWNERS", "Containerfile",
      "Tiltfile", "Brewfile", "Pipfile"})  # fmt: skip
+# A table of Cargo's manifest (`[dev-dependencies]`, `[workspace.dependencies]`): where a
+# new crate shows. A memory asking to be asked before one is added that names the table
+# and no manifest file of its own is tied to Cargo.toml (retain.rank.toolmanifest).
+_CARGO_TABLE = lazy(r"\[(?:(?:dev-|build-)?|(?:workspace|target\.[\w.-]{1,60})\.)dependencies\]")
 DESTINATION = "="  # a path key's target when the memory sends work there
 NAMED = "~"  # a folder key's target when the memory names it by a word (`the X folder`)
 # Right after a command a memory names: the path it runs on (its argument).
@@ -181,6 +185,7 @@ def memory_keys(text: str) -> list[tuple[str, str, str]]:
     the others). Deterministic: the same text always gives the same keys."""
     from retain.core import signature as sig
     from retain.core import toolalias, toolaside, toolcommit, toolforms, toolplaces, toolwrapped
+    from retain.core.newdeps import about_new_dependencies
     from retain.core.toolqualified import qualified_keys
 
     out: dict[tuple[str, str], str] = {}
@@ -281,6 +286,8 @@ def memory_keys(text: str) -> list[tuple[str, str, str]]:
     for word in re.findall(r"\b[A-Z][A-Za-z]*file\b|\bCODEOWNERS\b", clean):
         if word in BARE_FILES:
             out.setdefault(("file", word), "")
+    if _CARGO_TABLE.search(clean) and ".toml" not in text and about_new_dependencies(text):
+        out.setdefault(("file", "Cargo.toml"), "")  # "ask before adding to [dev-dependencies]"
     for tool in toolforms.forbidden_runs(text):  # "don't run nixfmt or alejandra"
         out.setdefault(("cmd", tool), "-" + tool)
     for run in toolforms.contrasted_runs(text):  # "use rg, not grep -r"

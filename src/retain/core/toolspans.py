@@ -147,7 +147,7 @@ def span_verdict(target: str, call_tokens: set[str], call: str = "", text: str =
 
         return verdict(target, call)
     if target[0] == PARTIAL:
-        return _partial_verdict(target, call_tokens, text)
+        return _partial_verdict(target, call_tokens, text, call)
     if target[0] == PLAIN:
         return _plain_verdict(target[1:], call_tokens, call, text)
     span = _PLACEHOLDER.sub(ANY, target[1:])
@@ -329,7 +329,7 @@ PLAIN = "!"
 WRAPPED = "%"
 
 
-def _partial_verdict(target: str, call_tokens: set[str], text: str) -> str:
+def _partial_verdict(target: str, call_tokens: set[str], text: str, call: str = "") -> str:
     """'fire' when a call runs the prescribed command line's target (every word that is
     no option: `.#forge` of `deploy .#forge --dry-activate`) without one of its options;
     'other' for another run of the tool (`julia --project=.` is not `julia -e 'using
@@ -337,10 +337,16 @@ def _partial_verdict(target: str, call_tokens: set[str], text: str) -> str:
     -resolvePackageDependencies` says nothing of `xcodebuild test`). The line run as
     written is 'other' too, unless the memory's sentence puts it among steps (`start X,
     then Y and do Z before W`): what follows still holds for a run of it, as for a
-    template (span_verdict)."""
+    template (span_verdict). A call running the tool with some of the line's words and
+    nothing else (`ctest --test-dir build` of `ctest --test-dir build -R Resampler
+    --output-on-failure`) is the line with options and their values left out: 'fire',
+    though a value it leaves out would read as a target."""
     from retain.core.toolcommand import split_command
 
-    words = [_bare(w) for s in split_command(target[1:])[:1] for w in s[1:]]
+    line = [_bare(w) for s in split_command(target[1:])[:1] for w in s]
+    words = line[1:]
+    if call and line and _part_of_line(line, split_command(call)):
+        return "fire"
     args = [w for w in words if not _OPTION.match(w)]
     options = [w for w in words if _OPTION.match(w)]
     if not args or not all(a in call_tokens for a in args):
@@ -349,6 +355,25 @@ def _partial_verdict(target: str, call_tokens: set[str], text: str) -> str:
     if not all(o.split("=", 1)[0] in passed for o in options):
         return "fire"
     return "fire" if text and _in_sequence(text, target[1:]) else "silent"
+
+
+def _part_of_line(line: list[str], segments: list[list[str]]) -> bool:
+    """Does a command of the call run the line's tool with fewer of the line's words and
+    none of its own, what it leaves out all options or the words right after them (their
+    values: not a target, `resolve` of `bob --variant debug resolve build`), and none run
+    the whole line (`swiftlint --fix && swiftlint`)?"""
+    held = set(line[1:])
+    runs = [set(ws[1:]) for s in segments if (ws := [_bare(w) for w in s])[:1] == line[:1]]
+    if any(held <= r for r in runs):
+        return False
+    for run in (r for r in runs if r < held):
+        if all(
+            _OPTION.match(w) or _OPTION.match(line[i])
+            for i, w in enumerate(line[1:])
+            if w not in run
+        ):
+            return True
+    return False
 
 
 def _plain_verdict(run: str, call_tokens: set[str], call: str, text: str) -> str:
