@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from gate_checks import closes
-from retain.core import claims, handover, roleslot
+from retain.core import claims, handover, roleslot, standing
 
 OTHER = "Deploys go out on Tuesdays"
 
@@ -75,3 +75,20 @@ def test_a_module_path_is_one_name() -> None:
     assert change is not None and change.old == "Spec::Old"
     assert not claims.asserts("spec-box.example holds the specs", "Spec::Old")
     assert claims.asserts("Specs still use Spec::Old", "Spec::Old")
+
+
+@pytest.mark.parametrize(
+    ("text", "belief"),
+    [
+        ("Design sync: quarter to eleven.", "Design sync is at 10:45."),
+        ("Nightly export runs at half past three.", "Nightly export runs at 03:30."),
+    ],
+)
+def test_the_same_time_in_words_closes_nothing(text: str, belief: str) -> None:
+    assert closes(text, OTHER, belief) is None
+
+
+def test_another_time_in_words_is_read() -> None:
+    assert standing.same_clock("10:45", "Design sync: quarter to eleven.")
+    assert not standing.same_clock("10:15", "Design sync: quarter to eleven.")
+    assert standing.same_clock("22:00", "Deploy freeze starts at ten o'clock.")
