@@ -344,7 +344,7 @@ def _said_as_written(belief: str, value: str) -> bool:
     return bool(re.search(rf"(?<![\w-]){phrase}(?![\w-])", belief, re.IGNORECASE))
 
 
-_JOINED = re.compile(r"[^\W_]+(?:[_.-][^\W_]+)+")  # snake_case, kebab-case, file.name
+_JOINED = re.compile(r"[^\W_]+(?:(?:[_.-]|::)[^\W_]+)+")  # snake_case, file.name, A::B
 
 
 def named_in(belief: str, value: str) -> bool:

@@ -30,7 +30,7 @@ from retain.core.polarity import NEGATION_WORDS, only_negation_differs, polarity
 from retain.core.polarity import same_polarity as same_polarity  # re-exported: its old home
 from retain.core.rivals import unrivalled
 from retain.core.severalrules import replaces_one_of_several
-from retain.core.standing import puts_back, reads_only, same_number
+from retain.core.standing import puts_back, reads_only, same_clock, same_number
 from retain.core.swap import swap_update
 from retain.core.underway import one_off, under_way
 from retain.core.unsaid import left_alone, unsaid
@@ -148,8 +148,12 @@ def _with_updates(
         for n, u in strong
         if u.kind != "negation" and (unsaid(text, u.new) or left_alone(text, n.text, u.old))
     ]
-    # "at half past two" names the 2 of "at 02:30": the same number in words (standing.py)
-    strong = [(n, u) for n, u in strong if n.id not in weak and not same_number(u.old, u.new)]
+    # "at half past two" names the 2 of "at 02:30", "quarter to ten" is 09:45 (standing.py)
+    strong = [
+        (n, u)
+        for n, u in strong
+        if n.id not in weak and not (same_number(u.old, u.new) or same_clock(u.old, text))
+    ]
     if strong:
         target, update = strong[0]
         rest = [n.id for n, _ in strong[1:]] + [i for i in found.may_update if i != target.id]

@@ -52,10 +52,26 @@ def handover_update(statement: str, belief: str) -> slots.Update | None:
     # ("Oskar handed schema-migration approval over to Wen", "... from Alice")
     mine_keys = {n.casefold() for n in mine}
     old = [n for n in theirs if n.casefold() not in mine_keys] or theirs
-    # A name both say is part of the duty ("Das *Rechnungsmodul* betreut Sabine")
-    if clauses.shared(_role(statement, new), _role(belief, old)) < MIN_ROLE:
+    # A name both say is part of the duty ("Das *Rechnungsmodul* betreut Sabine"), which the
+    # belief names outside an aside ("(not this API)" says what it is not about).
+    duty = _role(clauses.without_asides(belief), old)
+    if clauses.shared(_role(statement, new), duty) < MIN_ROLE:
         return None
+    if _still_held(statement, theirs, duty):
+        return None  # "Aylin took over from Marek; Jonas owns the pentest": Jonas keeps it
     return slots.Update("name", old[0], _holder(statement, new[0]), cued=True)
+
+
+def _still_held(statement: str, theirs: list[str], duty: frozenset[str]) -> bool:
+    """Does a sentence that hands nothing over give the belief's duty to a name the belief
+    has? Then that holder keeps it, whoever took over something else."""
+    for part in _SENTENCES.split(statement):
+        if _HANDOVER.search(part):
+            continue
+        named = [n for n in theirs if re.search(rf"(?<!\w){re.escape(n)}(?!\w)", part)]
+        if named and clauses.shared(_role(part, named), duty) >= MIN_ROLE:
+            return True
+    return False
 
 
 def _takers(statement: str) -> set[str]:
@@ -86,6 +102,7 @@ def _holder(statement: str, name: str) -> str:
     return name
 
 
+_SENTENCES = re.compile(r"[;.!?](?:\s|$)|[；。！？]")  # the parts a handover is said in
 _CLAUSE_END = re.compile(r"[;,.!?](?:\s|$)|\s(?:for|until|since|from)\s")
 
 

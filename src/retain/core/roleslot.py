@@ -126,6 +126,8 @@ def _place(part: str) -> Duty | None:
 
 def _duty(verb: str, what: str, who: str, *, places: bool = False) -> Duty | None:
     relation = verb if places else _relations().get(verb.casefold())
+    if not places and _COMMAND.search(what):
+        return None  # "CI runs `make test -j4` in app/": a command run, not a duty held
     what, who = _TAIL.split(what, maxsplit=1)[0], _TAIL.split(who, maxsplit=1)[0]
     holder = " ".join(who.split()).rstrip(".!,;")
     longest = MAX_PLACE if places else MAX_HOLDER
@@ -208,6 +210,9 @@ _THIS_TIME = re.compile(
     r"\b(?:today|tonight)\b",
     re.IGNORECASE,
 )
+# A command line written as code (words inside one code span): what a verb like "runs"
+# has as its object then is a program run, not a duty someone holds.
+_COMMAND = re.compile(r"`[^`\s]+\s[^`]*`")
 # A holder added beside the belief's, not in place of it.
 _SHARED = re.compile(
     r"\b(?:co-?owns?|co-?owned|jointly|shadow(?:s|ing)?|backup|together with|along with|"

@@ -10,6 +10,8 @@ it, each read by its frame, in every language the lexicon knows (lexicon/standin
   the belief holds it (`puts_back`).
 - The same number said in words: "the backup runs at two every night" against "runs at
   02:00": "two" is 2, and 2 is what "02" says (`same_number`).
+- The same time of day said in words: "stand-up: quarter to ten" against "stand-up is at
+  09:45" (`same_clock`, on a twelve-hour clock).
 - A reading, not a setting: "Redis memory usage is 3.1GB right now", "使用メモリは今 3.1GB"
   against "Redis has `maxmemory 4gb`": what a thing uses or shows is measured, what it is
   set to is configured, and one is not the other (`reads_only`). A belief that is itself
@@ -71,6 +73,52 @@ def _numbers(value: str) -> set[int]:
         elif t in NUMBER_WORDS:
             out.add(int(NUMBER_WORDS[t]))
     return out
+
+
+def same_clock(old: str, statement: str) -> bool:
+    """Does the statement say in words ("quarter to ten", "half past two", "ten o'clock")
+    the time of day the retired value gives as digits ("09:45")?"""
+    digits = _CLOCK_DIGITS.search(old)
+    if digits is None:
+        return False
+    hour, minute = int(digits.group(1)) % 12, int(digits.group(2))
+    return any((h % 12, m) == (hour, minute) for h, m in _said_times(statement))
+
+
+def _said_times(text: str) -> set[tuple[int, int]]:
+    found = set()
+    for m in _CLOCK_WORDS.finditer(text):
+        before, after = m.group("before"), m.group("after")
+        said = _hour(after) if before is not None else _hour(m.group("hour"))
+        if said is None:
+            continue
+        offset = _CLOCK_OFFSETS[(before or m.group("suffix")).casefold()]
+        minutes = said * 60 + offset
+        found.add((minutes // 60 % 12, minutes % 60))
+    return found
+
+
+def _hour(word: str | None) -> int | None:
+    if word is None:
+        return None
+    word = word.casefold()
+    value = int(word) if word.isdigit() else NUMBER_WORDS.get(word)
+    return int(value) if value is not None and 0 < int(value) <= 24 else None
+
+
+_CLOCK_DIGITS = re.compile(r"(?<![\d:.])([01]?\d|2[0-3])[:h]([0-5]\d)(?![\d:])")
+_CLOCK_OFFSETS = {
+    phrase: int(minutes)
+    for minutes, said in lexicon.groups("standing", "clock").items()
+    for phrase in said
+}
+_BEFORE = "|".join(re.escape(p) for p, m in _CLOCK_OFFSETS.items() if m != 0)
+_SUFFIX = "|".join(re.escape(p) for p, m in _CLOCK_OFFSETS.items() if m == 0)
+# "quarter to ten", "half past 2", "ten o'clock": a phrase before the hour, or after it
+_CLOCK_WORDS = re.compile(
+    rf"\b(?:(?P<before>{_BEFORE})\s+(?P<after>\w+)|(?P<hour>\w+)\s+(?P<suffix>{_SUFFIX}))",
+    re.IGNORECASE,
+)
 
 
 def reads_only(statement: str, belief: str) -> bool:
