@@ -28,6 +28,7 @@ import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from retain import lexicon
 from retain.sleep.fix_calls import Call
 from retain.sleep.fix_programs import programs
 from retain.sleep.fix_reverts import asked_back, edit_undone
@@ -37,7 +38,9 @@ if TYPE_CHECKING:
     from retain.sleep.fixes import Fix
 
 PROBE_CHARS = 40  # of the candidate's text looked for in the message it came from
+_FILE = "fixes"  # retain/lexicon/fixes.json
 MIN_PROGRAM_CHARS = 3  # "go" alone is a word in other languages: said with its subcommand
+_SPACE = re.compile(r"\s+")
 _KEPT_CUES = frozenset({"detailed", "announced", "repeated"})
 
 
@@ -47,7 +50,7 @@ def stops_unresolved(c: Candidate, calls: Sequence[Call], found: Sequence[Fix]) 
     if c.actor != "user" or _KEPT_CUES & set(c.cues):
         return False
     said = [x for x in calls if x.said]
-    if not said or c.text[:PROBE_CHARS].casefold() not in said[-1].said.casefold():
+    if not said or _probe(c.text) not in _plain(said[-1].said):
         return False
     last = said[-1].index
     if any(fix.fixed_at > last for fix in found):
@@ -70,14 +73,29 @@ def _unresolved_before(calls: Sequence[Call], last: int) -> bool:
     return False
 
 
+def said_at(text: str, calls: Sequence[Call]) -> int | None:
+    """Where the user's message a candidate came from sits: the first message holding the
+    candidate's opening, read without white space (capture joins two sentences with a space,
+    "权限。 先别动了", which the message need not hold)."""
+    probe = _probe(text)
+    return next((x.index for x in calls if x.said and probe in _plain(x.said)), None)
+
+
+def _probe(text: str) -> str:
+    return _plain(text)[:PROBE_CHARS]
+
+
+def _plain(text: str) -> str:
+    return _SPACE.sub("", text).casefold()
+
+
 def retracted(c: Candidate, calls: Sequence[Call]) -> bool:
     """`c` is about a change the session took back: the user's reply asking for it ("No,
     revert that config change — ...", followed by the edit put back), or the agent's
     sentence naming a file whose every edit was put back as it was ("With Mem_Buf_Limit at
     50MB the tail input no longer pauses. (fluent-bit.conf)")."""
     if c.actor == "user" and not _KEPT_CUES & set(c.cues):
-        probe = c.text[:PROBE_CHARS].casefold()
-        at = next((x.index for x in calls if x.said and probe in x.said.casefold()), None)
+        at = said_at(c.text, calls)
         return at is not None and asked_back(at, calls)
     if c.actor != "agent":
         return False
@@ -86,11 +104,17 @@ def retracted(c: Candidate, calls: Sequence[Call]) -> bool:
     return any(n.casefold() in low and edit_undone(n, calls) for n in names if len(n) >= 3)
 
 
-# The user doing the step themselves: "I already reverted it on main", "I'll clean it on
-# the puppetserver", "leave it, I'll sort it out myself", "let me check with the author".
-_TAKES_OVER = re.compile(
-    r"\bI(?:'ve| have)? already \w+|\bI(?:'ll| will) (?!not\b)\w+ (?:it|them|that|this)\b|"
-    r"\bmyself\b|\blet me (?!know\b)\w+",
+# The user doing the step themselves, in each language of the lexicon: "I already reverted
+# it on main", "I'll clean it on the puppetserver", "je m'en occupe", "lo hago yo", "私が
+# 直します". A reply that names particulars besides is kept (it may be a standing rule).
+_TAKES_OVER = re.compile("|".join(lexicon.phrases(_FILE, "takes_over")), re.I)
+# The reply opening by stopping the agent and going on with what the user will do ("Stop,
+# I'll reinstall it with Homebrew", "Arrête, je vais réinstaller CocoaPods avec Homebrew").
+# It hands the step over however many particulars it names: a rule would say what not to do.
+_STOP_THEN_MINE = re.compile(
+    r"^\W*(?:(?:no|non|nein|não|nee|nie|нет|hayır|不|いや|아니)\W+)?"
+    rf"(?:{'|'.join(lexicon.phrases(_FILE, 'takes_over_stop'))})\s*[,.!:;，。！、…—–-]+\s*"
+    rf"(?:{'|'.join(lexicon.phrases(_FILE, 'takes_over_will'))})",
     re.I,
 )
 
@@ -100,12 +124,12 @@ def takes_over(c: Candidate, calls: Sequence[Call]) -> bool:
     (or already took it). It is about who acts at that moment; read alone at the next
     failure it is noise, whether or not a later run passes. A reply quoting the command
     the user ran says how, and is kept (a fix's account); so is a standing rule."""
-    if c.actor != "user" or _KEPT_CUES & set(c.cues) or "`" in c.text:
+    if c.actor != "user" or {"announced", "repeated"} & set(c.cues) or "`" in c.text:
         return False
-    if not _TAKES_OVER.search(c.text):
+    stops = _STOP_THEN_MINE.search(c.text) is not None
+    if not stops and ("detailed" in c.cues or not _TAKES_OVER.search(c.text)):
         return False
-    probe = c.text[:PROBE_CHARS].casefold()
-    at = next((x.index for x in calls if x.said and probe in x.said.casefold()), None)
+    at = said_at(c.text, calls)
     if at is None:
         return False
     ran = [x for x in calls[:at] if x.command]
@@ -122,8 +146,7 @@ def reports_failure(c: Candidate, calls: Sequence[Call]) -> bool:
     statement the user announced, or said twice, is kept."""
     if c.actor != "user" or {"announced", "repeated"} & set(c.cues):
         return False
-    probe = c.text[:PROBE_CHARS].casefold()
-    at = next((x.index for x in calls if x.said and probe in x.said.casefold()), None)
+    at = said_at(c.text, calls)
     if at is None:
         return False
     low = c.text.casefold()
