@@ -1,4 +1,4 @@
-"""Failure -> fix learning, round 44: the user taking the step over is read in each language
+"""Failure -> fix learning, round 43: the user taking the step over is read in each language
 of the lexicon, not only in English ("Laisse, je m'en occupe", "Déjalo, lo hago yo"), and a
 reply that opens by stopping the agent and says what the user will do ("Stop, I'll rebuild
 the toolchain with asdf instead") hands the step over however many particulars it names
