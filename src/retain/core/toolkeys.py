@@ -82,6 +82,10 @@ BARE_FILES = frozenset(
 # and no manifest file of its own is tied to Cargo.toml (retain.rank.toolmanifest).
 _CARGO_TABLE = lazy(r"\[(?:(?:dev-|build-)?|(?:workspace|target\.[\w.-]{1,60})\.)dependencies\]")
 DESTINATION = "="  # a path key's target when the memory sends work there
+# A folder named as another folder's own (`packages/ui ... its dist/`): one word at most
+# between (`its generated test/`), not `its own` (`each experiment is its own configs/x/`).
+_ITS = lazy(r"\bits\s+(?!own\b)(?:[a-z]+\s+)?`?$")
+_SENTENCE_END = lazy(r"[.;!?](?:\s|$)|\n")
 NAMED = "~"  # a folder key's target when the memory names it by a word (`the X folder`)
 # Right after a command a memory names: the path it runs on (its argument).
 _RUN_ON = lazy(r"\s+(?:on|in|against|inside)\s+(?:the\s+)?((?:\.{1,2}/)?[\w.@-]+/[\w./@*-]*)")
@@ -179,6 +183,20 @@ def path_key(value: str) -> tuple[str, str] | None:
     return ("dir", value) if "/" in value else None
 
 
+def _owned(
+    clean: str, start: int, found: tuple[str, str], folders: list[tuple[int, str]]
+) -> tuple[str, str]:
+    """A folder named as the folder before it in its sentence has it ("packages/api/ is
+    generated: don't edit its lib/ or its test/"): keyed inside that one
+    (`packages/api/lib`), not as every `lib/` of the project."""
+    if found[0] != "dir" or not folders or _ITS.search(clean, max(0, start - 40), start) is None:
+        return found
+    at, owner = folders[-1]
+    if _SENTENCE_END.search(clean, at, start) is not None or found[1].startswith(owner + "/"):
+        return found
+    return ("dir", f"{owner}/{found[1]}")
+
+
 def memory_keys(text: str) -> list[tuple[str, str, str]]:
     """(kind, key, target) of everything in a memory's text a tool call can touch:
     files, folders, commands, and generated-from links (target: the source; '' for
@@ -262,6 +280,7 @@ def memory_keys(text: str) -> list[tuple[str, str, str]]:
     globs, clean = name_globs(clean)  # `Pulumi.<stack>.yaml`: every stack's file
     out.update((("file", g), "") for g in globs if ("file", g) not in out)
     quoted = toolplaces.quotes_blanked(clean)
+    folders: list[tuple[int, str]] = []  # the folders keyed so far, by where named
     for m in _PATH.finditer(clean):
         if m.group(1)[0] == "." and (_HOLDS.match(clean, m.end()) or _DOTENV.match(m.group(1))):
             continue  # `.env values`, `.env.testing`: what the dotfile holds, not the file
@@ -274,6 +293,10 @@ def memory_keys(text: str) -> list[tuple[str, str, str]]:
             sent = not follow_up and toolplaces.sent_to(clean, quoted, m.start(), m.end())
             said = m.start() + len(m.group(1).rstrip("."))  # `in X/.`: the stop is not X's
             sent = sent and not toolplaces.still_ruled(clean, quoted, m.start(), said)
+            owned = _owned(clean, m.start(), found, folders)
+            if owned == found and found[0] == "dir":
+                folders.append((m.start(), found[1]))
+            found = owned
             out.setdefault(found, DESTINATION if sent else "")
     for found, moved_to in qualified_keys(clean):  # `com.acme.orders.pricing`: a folder
         out.setdefault(found, DESTINATION if moved_to else "")
