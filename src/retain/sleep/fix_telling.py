@@ -128,13 +128,16 @@ _FALLOUT = re.compile(
 )
 # A warning the run printed on its way to failing: seldom why it failed.
 _WARNING = re.compile(r"^w: |^(?:[\w.-]+:? )?\[?(?:warning|warn)\b\]?:?\s", re.I)
+# A tool announcing what it tries next ("Trying pkg-config --exists mysqlclient",
+# "Attempting uninstall: numpy"): how it went is said on other lines.
+_ATTEMPT = re.compile(r"^(?:Trying|Attempting)\b")
 # Words that say why a run could not go on, however the tool words its error line.
 _WHY = re.compile(
     r"\b(?:unable to|cannot|can'?t|could ?n[o']t|no such|permission denied|too (?:open|low|old)|"
-    r"in use|refused|not (?:available|supported|configured|accepted)|unsupported|"
-    r"incompatible|mismatch|out of date|timed out|timeout (?:waiting|exceeded|expired)|"
-    r"requires?|(?:is|are) required|invalid|no rule to make target|"
-    r"undefined reference to)\b|\b(?:ERROR|FATAL)\b",
+    r"in use|refused|not (?:available|supported|configured|accepted|compatible|present)|"
+    r"unsupported|incompatible|mismatch|out of date|timed out|"
+    r"timeout (?:waiting|exceeded|expired)|requires?(?!-)|(?:is|are) required|invalid|"
+    r"no rule to make target|undefined reference to)\b|\b(?:ERROR|FATAL)\b",
     re.I,
 )
 WHY_SCORE = 2
@@ -143,9 +146,9 @@ OPTIONAL_PART = re.compile(r"\[(-[^\]\s]*)\]")  # a usage's option: `lock [--no-
 
 def rank(line: str) -> int:
     """How telling a line is as the cause of a failure: a warning or a runner's summary
-    loses to any line saying why, however plainly worded; a quoted line of source says
-    nothing."""
-    if _WARNING.match(line) or quoted_source(line):
+    loses to any line saying why, however plainly worded; a quoted line of source or an
+    attempt announced says nothing."""
+    if _WARNING.match(line) or _ATTEMPT.match(line) or quoted_source(line):
         return 0
     line = without_options(line)
     score = _score(line)
@@ -201,6 +204,46 @@ def _message(lines: list[Line], i: int) -> str:
     return " ".join(parts)
 
 
+# A tool going on another way after what it reported ("WARN Pre-built binaries not
+# installable ... (falling back to source compile with node-gyp)"): that was no failure.
+_FALLBACK = re.compile(r"\bfalling back to\b", re.I)
+# A build script's output as cargo shows it: what the script printed ("--- stdout": its
+# directives and the ways it tried) and what it died with ("--- stderr": its panic).
+_STDOUT, _STDERR = re.compile(r"^\s*--- stdout\s*$"), re.compile(r"^\s*--- stderr\s*$")
+
+
+def _script_stdout(output: str) -> set[int]:
+    """The numbers of the lines a build script printed on stdout, when its stderr is shown
+    too: the script's progress, not why it failed."""
+    printed = wrap.unwrap(output).splitlines()
+    if not any(_STDERR.match(raw) for raw in printed):
+        return set()
+    inside, out = False, set()
+    for n, raw in enumerate(printed):
+        if _STDOUT.match(raw) or _STDERR.match(raw):
+            inside = bool(_STDOUT.match(raw))
+        elif raw.strip() and not raw[:1].isspace():
+            inside = False
+        elif inside:
+            out.add(n)
+    return out
+
+
+# A summary in a few plain words, after a tool's lowercase tag: no name, number, path or
+# quote saying what it is about ("engine Unsupported engine").
+_BARE = re.compile(r"^(?:[a-z]+ )?[A-Za-z]+(?: [A-Za-z]+){0,3}[.!]?$")
+
+
+def _bare(text: str) -> bool:
+    return bool(_BARE.match(text))
+
+
+def _same_tool(a: Line, b: Line) -> bool:
+    """Two lines under the same printed lead ("npm error "): one tool's output."""
+    lead_a, lead_b = a[4][: a[4].find(a[2])], b[4][: b[4].find(b[2])]
+    return bool(lead_a.strip()) and a[2] in a[4] and b[2] in b[4] and lead_a == lead_b
+
+
 @functools.lru_cache(maxsize=256)
 def decisive_line(output: str) -> str:
     """The line of a command's output that says why it failed (`winner`), clipped. Held
@@ -220,9 +263,11 @@ def winner(output: str) -> tuple[str, list[Line], int]:
     (the line unclipped, the lines read, the line's index among them or -1 when it stands
     for lines of its own: a header's message)."""
     lines = _lines(output)
+    progress = _script_stdout(output)
     best: tuple[int, str, int] = (0, "", -1)
     best_at = -1  # index in lines of the current best
     before: tuple[tuple[int, str, int], int] | None = None  # the best above a "Caused by:"
+    survived: tuple[tuple[int, str, int], int] | None = None  # the best above a fallback
     first = ""
     for i, (n, depth, text, chain, raw) in enumerate(lines):
         line = text
@@ -231,9 +276,15 @@ def winner(output: str) -> tuple[str, list[Line], int]:
             score = LOCATED_SCORE
         if score < lint.FINDING_SCORE and not (_FALLOUT.search(line) or quoted_source(line)):
             score = max(score, lint.finding(raw, bool(_WARNING.match(line))))  # fix_linters
+        if n in progress:
+            score = min(score, 1)
         if raw == "Caused by:" or wrap.CHAINED.match(raw):  # the block under it says why
             if before is None or not wrap.wrapper(best[1]):  # unless it wraps the one above
                 before = (best, best_at)
+            best, best_at = (0, "", -1), -1
+            continue
+        if _FALLBACK.search(line):  # what it reported above was survived; the cause is below
+            survived = survived if survived and not best[1] else (best, best_at)
             best, best_at = (0, "", -1), -1
             continue
         if _HEADER.match(line) or REPORT.match(raw):  # said under it (retain.sleep.fix_reports)
@@ -248,8 +299,15 @@ def winner(output: str) -> tuple[str, list[Line], int]:
         # "[cause]:" under frames) or of a chain under a plain line (Gradle's "What went wrong")
         under_plain = best[0] == 0 and i > 0 and n == lines[i - 1][0] + 1
         linked = chain and (follows or under_plain or (i == best_at + 1 and raw[:1] in "C-["))
-        if score > best[0] or (score and nested) or linked:
+        # a bare summary ("npm error engine Unsupported engine") gives way to the next line of
+        # the same tool, as telling, that names what it is about
+        particular = score == best[0] and follows and _bare(best[1]) and not _bare(line)
+        if particular and not _same_tool(lines[best_at], lines[i]):
+            particular = False
+        if score > best[0] or (score and nested) or linked or particular:
             best, best_at = (max(score, best[0], 1) if linked else score, line, depth), i
+    if survived and not best[1]:  # nothing went wrong after the fallback
+        best, best_at = survived
     if before is not None and (not best[1] or wrap.wrapper(best[1])):  # nothing new under
         best, best_at = before
     if best_at > 0 and lines[best_at][2] == best[1]:
