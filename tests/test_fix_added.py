@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from retain.sleep.fix_added import IMPORT, error_file
 from retain.sleep.fix_calls import Call
-from retain.sleep.fix_lexicon import decisive_line
+from retain.sleep.fix_telling import decisive_line
 from retain.sleep.fixes import find_fixes
 
 BUILD = "dotnet build"

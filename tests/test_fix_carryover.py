@@ -18,7 +18,7 @@ from benchmarks.cc_transcript import Transcript
 from fix_sessions import session
 from retain.sleep.capture import capture
 from retain.sleep.commands import classify
-from retain.sleep.fix_lexicon import decisive_line
+from retain.sleep.fix_telling import decisive_line
 from retain.sleep.fixes import fixes_in, programs
 
 # --- what a command line runs ------------------------------------------------------------

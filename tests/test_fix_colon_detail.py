@@ -9,7 +9,7 @@ The tools' outputs are invented for these tests.
 from __future__ import annotations
 
 from retain.sleep.fix_detail import telling_error
-from retain.sleep.fix_lexicon import ERROR_LINE_CHARS
+from retain.sleep.fix_telling import ERROR_LINE_CHARS
 
 PLUGIN = (
     "[INFO] loading config .kiln.yaml\n"

@@ -1,5 +1,5 @@
 """Failure -> fix learning, round 35: which output line a learned fix names
-(retain.sleep.fix_lexicon.winner, retain.sleep.fix_echoes). The deepest link of uv's arrow
+(retain.sleep.fix_telling.winner, retain.sleep.fix_echoes). The deepest link of uv's arrow
 chain is the cause; a line of source quoted behind a gutter and an option's name
 (`--error-trace`) say no error; a closing summary repeating the start of a message printed
 whole above it loses to that first printing; a package solver's "nothing provides X needed
@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from retain.sleep.fix_detail import telling_error
 from retain.sleep.fix_echoes import quoted_source, said_before, without_options
-from retain.sleep.fix_lexicon import decisive_line
+from retain.sleep.fix_telling import decisive_line
 
 UV_CHAIN = (
     "Resolved 12 packages in 3ms\n"

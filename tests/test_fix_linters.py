@@ -1,8 +1,8 @@
 """The line a fix names when a checker's report is long or wrapped (retain.sleep.fix_linters):
 its finding, not the chain's progress, its echo of the command or its closing count."""
 
-from retain.sleep.fix_lexicon import decisive_line
 from retain.sleep.fix_linters import progress, summary
+from retain.sleep.fix_telling import decisive_line
 
 
 def test_a_tally_above_a_warning_finding_is_not_the_error() -> None:

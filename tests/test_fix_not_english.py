@@ -15,8 +15,8 @@ from pathlib import Path
 from retain.core.signature import error_lines, signature, strip_ansi
 from retain.sleep.fix_calls import read_calls
 from retain.sleep.fix_detail import telling_errors
-from retain.sleep.fix_lexicon import decisive_line
 from retain.sleep.fix_linters import labelled_error
+from retain.sleep.fix_telling import decisive_line
 from retain.sleep.fixes import find_fixes
 
 RED, BOLD, RESET = "\x1b[31m", "\x1b[1m", "\x1b[0m"

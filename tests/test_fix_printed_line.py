@@ -13,7 +13,7 @@ from pathlib import Path
 from fix_sessions import fixes, session
 from retain.core.signature import describes, normalise, signature
 from retain.sleep.fix_detail import headed, telling_errors
-from retain.sleep.fix_lexicon import ERROR_LINE_CHARS
+from retain.sleep.fix_telling import ERROR_LINE_CHARS
 
 GCC = (
     "[ 40%] Building CXX object src/CMakeFiles/core.dir/reel.cpp.o\n"

@@ -1,6 +1,6 @@
 """The line a fix names under a compiler's report header (retain.sleep.fix_reports)."""
 
-from retain.sleep.fix_lexicon import decisive_line
+from retain.sleep.fix_telling import decisive_line
 
 ELM_SHORT = """Error: Exit code 1
 -- NAMING ERROR ---------- src/Cart.elm

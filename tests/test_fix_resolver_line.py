@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from retain.sleep.fix_lexicon import decisive_line
+from retain.sleep.fix_telling import decisive_line
 
 COMPOSER = """Loading composer repositories with package information
 Updating dependencies

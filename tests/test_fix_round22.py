@@ -15,7 +15,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from fix_sessions import fixes, live_texts, session
-from retain.sleep.fix_lexicon import decisive_line
+from retain.sleep.fix_telling import decisive_line
 
 HEADS = (
     "INFO  [alembic.runtime.migration] Context impl SQLiteImpl.\n"

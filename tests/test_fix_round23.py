@@ -14,7 +14,7 @@ from pathlib import Path
 
 from fix_sessions import fixes, live_texts, session
 from retain.sleep.capture import capture
-from retain.sleep.fix_lexicon import decisive_line
+from retain.sleep.fix_telling import decisive_line
 
 
 def test_rules_listed_under_a_label_in_the_summary_are_one_lesson(

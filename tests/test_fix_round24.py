@@ -13,7 +13,7 @@ from pathlib import Path
 
 from fix_sessions import fixes, session
 from retain.sleep.fix_detail import telling_error
-from retain.sleep.fix_lexicon import ERROR_LINE_CHARS, decisive_line
+from retain.sleep.fix_telling import ERROR_LINE_CHARS, decisive_line
 
 TF = (
     "Initializing provider plugins...\n"

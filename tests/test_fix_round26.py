@@ -1,5 +1,5 @@
 """Failure -> fix learning, round 26: the error line a fix records is the line that says
-why, not a runner's summary, a warning or a progress line (retain.sleep.fix_lexicon); a
+why, not a runner's summary, a warning or a progress line (retain.sleep.fix_telling); a
 permission step (`chmod`, `chown`, a group joined, a capability given) fixes the access
 error it answers; a run in a group just joined (`sg kvm -c 'make run'`) is that run; and
 what a passing line runs after the failed program (`&& curl ...`, a `timeout 40` around
@@ -11,9 +11,9 @@ The projects, tools' outputs and commands are invented for these tests.
 from __future__ import annotations
 
 from retain.sleep.fix_calls import Call
-from retain.sleep.fix_lexicon import decisive_line
 from retain.sleep.fix_programs import program, programs
 from retain.sleep.fix_steps import through
+from retain.sleep.fix_telling import decisive_line
 from retain.sleep.fixes import find_fixes
 
 

@@ -5,7 +5,7 @@ only undid the session's own change made before the failure. The user's reply as
 the change to be taken back, and the agent's sentence on an edit every change of which was
 put back, are not kept either (retain.sleep.fix_refusals.retracted). A line saying only
 that some step failed ("error: Compilation failed.", "C import failed") is a summary, not
-the error a fix records (retain.sleep.fix_lexicon).
+the error a fix records (retain.sleep.fix_telling).
 
 The projects, tools' outputs and commands are invented for these tests.
 """
@@ -19,9 +19,9 @@ from pathlib import Path
 from fix_sessions import live_texts, session
 from retain.sleep.capture_score import Candidate
 from retain.sleep.fix_calls import Call
-from retain.sleep.fix_lexicon import decisive_line
 from retain.sleep.fix_refusals import retracted
 from retain.sleep.fix_reverts import taken_back
+from retain.sleep.fix_telling import decisive_line
 from retain.sleep.fixes import find_fixes
 
 

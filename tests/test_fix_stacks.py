@@ -16,7 +16,7 @@ from benchmarks.cc_transcript import Transcript
 
 from retain import Memory
 from retain.sleep.capture import capture
-from retain.sleep.fix_lexicon import decisive_line
+from retain.sleep.fix_telling import decisive_line
 from retain.sleep.fixes import fixes_in
 from retain.sleep.run import run_sleep_pass
 

@@ -13,7 +13,7 @@ from retain.core.danger import refused
 from retain.sleep.fix_calls import Call
 from retain.sleep.fix_detail import telling_errors
 from retain.sleep.fix_leftovers import removes_own
-from retain.sleep.fix_lexicon import decisive_line
+from retain.sleep.fix_telling import decisive_line
 
 COMPOSE_PORT = """Error: Exit code 1
 [+] Running 2/3

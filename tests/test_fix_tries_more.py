@@ -15,8 +15,8 @@ The outputs and files are invented for these tests (the lock file's is Poetry's 
 
 from __future__ import annotations
 
-from retain.sleep import fix_lexicon as lex
 from retain.sleep import fix_steps as steps
+from retain.sleep import fix_telling as tell
 from retain.sleep.fix_calls import Call
 from retain.sleep.fix_detail import telling_errors
 from retain.sleep.fix_programs import program
@@ -126,13 +126,13 @@ def test_the_linkers_undefined_reference_says_more_than_makes_summary() -> None:
         "collect2: error: ld returned 1 exit status\n"
         "make: *** [Makefile:9: build/app] Error 1\n"
     )
-    assert lex.decisive_line(out) == "net.c:(.text+0x4a): undefined reference to `web_init'"
+    assert tell.decisive_line(out) == "net.c:(.text+0x4a): undefined reference to `web_init'"
     # a library not found says more than the missing entry point it leaves behind
     lib = (
         "(.text+0x1b): undefined reference to `main'\n"
         "/usr/bin/ld: cannot find -lyarn: No such file or directory\n"
     )
-    assert "cannot find -lyarn" in lex.decisive_line(lib)
+    assert "cannot find -lyarn" in tell.decisive_line(lib)
 
 
 def test_what_is_required_says_why_and_comes_first() -> None:
@@ -142,7 +142,7 @@ def test_what_is_required_says_why_and_comes_first() -> None:
         "  The package requires the feature called `edition2031`, but that feature is "
         "not stabilized in this version (1.2.0).\n"
     )
-    assert lex.decisive_line(out) == "feature `edition2031` is required"
+    assert tell.decisive_line(out) == "feature `edition2031` is required"
 
 
 def test_a_colons_line_joins_the_line_it_introduces_though_it_quotes_names() -> None:

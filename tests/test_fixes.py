@@ -14,7 +14,7 @@ import pytest
 
 from conftest import FIXTURES, subprocess_env
 from retain import Memory
-from retain.sleep.fix_lexicon import decisive_line
+from retain.sleep.fix_telling import decisive_line
 from retain.sleep.fixes import fixes_in, programs
 from retain.sleep.run import run_sleep_pass
 from sleeppass import detached_pass

@@ -2,7 +2,7 @@
 
 Until round 34 `learn_fixes.left_open` weighed every failed run against every later run
 that passed, and for each pair chose the failed run's telling line again
-(`fix_lexicon.decisive_line`, tens of milliseconds on a long output): a 20 MB session of
+(`fix_telling.decisive_line`, tens of milliseconds on a long output): a 20 MB session of
 40 long failing runs took 47 s of CPU. Each failure's line is now chosen once, and only
 the last pass of its program is weighed: 4 s.
 """
@@ -16,7 +16,7 @@ import pytest
 from benchmarks.cc_transcript import Transcript
 
 from conftest import subprocess_env
-from retain.sleep import fix_lexicon, learn_fixes
+from retain.sleep import fix_telling, learn_fixes
 from retain.sleep.fix_calls import Call
 from retain.sleep.learn_fixes import left_open
 from sleeppass import detached_pass
@@ -78,7 +78,7 @@ def test_each_failure_s_line_is_chosen_once_however_many_runs_follow(
 
     def counting(output: str) -> str:
         chosen.append(output)
-        return fix_lexicon.decisive_line(output)
+        return fix_telling.decisive_line(output)
 
     monkeypatch.setattr(learn_fixes, "decisive_line", counting)
     calls = _calls(failures=40, chars=2_000)

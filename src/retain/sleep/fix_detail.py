@@ -1,6 +1,6 @@
 """The error a learned fix records: the decisive line with the other half of its message.
 
-Pure and stdlib-only. retain.sleep.fix_lexicon.decisive_line picks one line of a failed
+Pure and stdlib-only. retain.sleep.fix_telling.decisive_line picks one line of a failed
 run's output. Often that line is half of a two-line message, and which half a reader
 calls "the error" is a matter of taste: a summary says *that* something failed and the
 line under it says *why* (Terraform's "Error: Failed to query available provider
@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import re
 
-from retain.sleep import fix_lexicon as lex
+from retain.sleep import fix_telling as tell
 
 # A summary labelled as an error ("Error: x", "CMake Error: x", "│ Error: x"): its detail is
 # the paragraph under it.
@@ -42,23 +42,23 @@ def _prose(text: str) -> bool:
     return len(re.findall(r"[^\W\d_]{2,}", text)) >= MIN_DETAIL_WORDS and not text.endswith(":")
 
 
-def _above(lines: list[lex.Line], at: int) -> str:
+def _above(lines: list[tell.Line], at: int) -> str:
     """The line the winner is indented under, right above it, when it is part of the same
     message (it looks like an error itself): the link the deepest one hangs off."""
     if at <= 0:
         return ""
     n, depth, text, chain, _raw = lines[at]
     pn, pdepth, ptext, _pchain, praw = lines[at - 1]
-    if pn != n - 1 or pdepth >= depth or lex._HEADER.match(ptext):
+    if pn != n - 1 or pdepth >= depth or tell._HEADER.match(ptext):
         return ""
     if chain and _OWN_ERROR.match(text):
         return ""  # an inner exception (.NET's " ---> X: ..."): the one above only wraps it
-    if lex._NOT_MESSAGE.match(praw) or not lex._score(ptext) or not _prose(ptext):
+    if tell._NOT_MESSAGE.match(praw) or not tell._score(ptext) or not _prose(ptext):
         return ""
     return ptext
 
 
-def _below(lines: list[lex.Line], at: int, line: str) -> str:
+def _below(lines: list[tell.Line], at: int, line: str) -> str:
     """The line under the winner that finishes its message: after a colon, indented under
     it, or the paragraph under an "Error:" summary; not a hint, a frame or an error of its
     own (unless the winner's colon introduces it)."""
@@ -66,9 +66,9 @@ def _below(lines: list[lex.Line], at: int, line: str) -> str:
         return ""
     n, depth, _text, _chain, raw = lines[at]
     cn, cdepth, ctext, _cchain, craw = lines[at + 1]
-    if cn - n > MAX_GAP or lex._HEADER.match(ctext) or lex._NOT_MESSAGE.match(craw):
+    if cn - n > MAX_GAP or tell._HEADER.match(ctext) or tell._NOT_MESSAGE.match(craw):
         return ""
-    if not _prose(ctext) or lex._ADVICE.match(ctext) or lex._FOUND.search(ctext):
+    if not _prose(ctext) or tell._ADVICE.match(ctext) or tell._FOUND.search(ctext):
         return ""
     if _FRAME.search(ctext):
         return ""  # a stack frame at a file's line ("❯ loadAndTransform x.js:51929:22")
@@ -93,7 +93,7 @@ _PRINTED_LEAD = re.compile(
 )
 
 
-def _lead(lines: list[lex.Line], at: int, line: str) -> str:
+def _lead(lines: list[tell.Line], at: int, line: str) -> str:
     """What the line at `at` lost in front of `line` (its text, maybe shortened at its
     end), when it is one of _PRINTED_LEAD's; ''."""
     _n, _depth, text, _chain, raw = lines[at]
@@ -116,8 +116,8 @@ def telling_errors(output: str) -> tuple[str, str]:
     """`telling_error`, and the same as printed: its first line with the lead a reader
     finds it by (_PRINTED_LEAD) when that still fits in ERROR_LINE_CHARS. The first is
     what failures are compared by; the second is what the memory quotes."""
-    line, lines, at = lex.winner(output)
-    alone = lex._clip(line)
+    line, lines, at = tell.winner(output)
+    alone = tell._clip(line)
     if at < 0 or not line:  # chosen by another reader: its lead looked up where printed
         return alone, as_printed(alone, output) if line else alone
     above, below = _above(lines, at), _below(lines, at, line)
@@ -128,11 +128,11 @@ def telling_errors(output: str) -> tuple[str, str]:
         joined = f"{line} {below}" if line.endswith(":") else f"{line}; {below}"
     # names quoted in backticks: an item of a list, unless the line under is a sentence
     quoted = "`" in joined and not (below and not above and _SENTENCE.match(below))
-    if joined and len(joined) <= lex.ERROR_LINE_CHARS and not quoted:
+    if joined and len(joined) <= tell.ERROR_LINE_CHARS and not quoted:
         return joined, _printed(_lead(lines, at - 1 if above else at, above or line), joined)
     if below and line.endswith(":") and not _BULLET.match(lines[at + 1][4]):
         # what a colon introduces says why; the colon's line, that
-        return lex._clip(below), _printed(_lead(lines, at + 1, below), below, lex._clip(below))
+        return tell._clip(below), _printed(_lead(lines, at + 1, below), below, tell._clip(below))
     return alone, _printed(_lead(lines, at, line), line, alone)
 
 
@@ -143,7 +143,7 @@ _SENTENCE = re.compile(r"^[A-Z][a-z]+ [^`].*\.$")
 
 def _printed(lead: str, line: str, clipped: str = "") -> str:
     """The line with its lead, when both fit in ERROR_LINE_CHARS; else as chosen."""
-    return lead + line if len(lead) + len(line) <= lex.ERROR_LINE_CHARS else clipped or line
+    return lead + line if len(lead) + len(line) <= tell.ERROR_LINE_CHARS else clipped or line
 
 
 def as_printed(line: str, output: str) -> str:
@@ -167,7 +167,7 @@ def headed(asked: str, line: str, output: str) -> str:
     the message of: "ActiveRecord::PendingMigrationError: Migrations are pending. To
     resolve this issue, run", when the decisive `line` is that class alone, printed right
     above it (blank lines between) and both fit in ERROR_LINE_CHARS; `asked` otherwise."""
-    if not _CLASS_ALONE.match(line) or len(line) + 2 + len(asked) > lex.ERROR_LINE_CHARS:
+    if not _CLASS_ALONE.match(line) or len(line) + 2 + len(asked) > tell.ERROR_LINE_CHARS:
         return asked
     printed = [raw.strip() for raw in output.splitlines() if raw.strip()]
     for above, under in zip(printed, printed[1:]):

@@ -1,4 +1,4 @@
-"""What in a failed run's output only echoes the failure, for retain.sleep.fix_lexicon's
+"""What in a failed run's output only echoes the failure, for retain.sleep.fix_telling's
 choice of the line that says why it failed.
 
 Pure and stdlib-only. Three things a tool prints look like its error and are not: a line

@@ -1,4 +1,4 @@
-"""A checker's report as the line chooser (fix_lexicon) reads it: which lines are its
+"""A checker's report as the line chooser (fix_telling) reads it: which lines are its
 findings, which are only a runner's progress.
 
 A linter or a checker run under a chain (`make lint`, a pre-commit hook, `npm run verify`,

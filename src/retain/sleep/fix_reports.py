@@ -1,4 +1,4 @@
-"""Headers a compiler prints above its message, read by the line chooser (fix_lexicon).
+"""Headers a compiler prints above its message, read by the line chooser (fix_telling).
 
 Elm (and its descendants) open each report with a rule naming its kind and file, `-- TYPE
 MISMATCH ---------- src/Main.elm`, then a blank line, then the message ("The 1st argument
@@ -36,19 +36,19 @@ OPENSSL_QUEUE = re.compile(r"\berror:[0-9A-F]{8}:")
 _REJECTED = re.compile(
     r"\bbut (?:it|they|`[\w.-]+`) (?:conflicts? with|required?|do(?:es)? not have)\b"
 )
-# Lines under the failure's own and over their reasons (the ranker caps them: fix_lexicon).
+# Lines under the failure's own and over their reasons (the ranker caps them: fix_telling).
 SUMMARY = re.compile(
     r"\bYour requirements could not be resolved to an installable set of packages\b|"
     r"\bfailed to select a version for\b|"
     r"\bResolutionImpossible\b|\bFailed to build gem native extension\b|"
     r"^checking (?:for |whether )?\S.{0,120}?\.\.\. ?(?:no|yes)$"
 )
-# How telling a reader of these reports finds a line (fix_lexicon._TELLING takes them).
+# How telling a reader of these reports finds a line (fix_telling._TELLING takes them).
 REASONS = ((4, OPENSSL_QUEUE), (4, _REJECTED))
 _PLAN = re.compile(r"^In the dependencies for \S+:$")
 _BULLET = re.compile(r"^\* (\S.*)$")
 
-# A line of output as the chooser reads it (fix_lexicon._lines; `lex.Line` there too):
+# A line of output as the chooser reads it (fix_telling._lines; `tell.Line` there too):
 # (number, indent, trimmed, a chain link, raw)
 Line = tuple[int, int, str, bool, str]
 

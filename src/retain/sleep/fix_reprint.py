@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 
 from retain.core.signature import normalise
-from retain.sleep import fix_lexicon as lex
+from retain.sleep import fix_telling as tell
 from retain.sleep.fix_calls import Call
 from retain.sleep.fix_programs import Program
 
@@ -38,7 +38,7 @@ def same_failure(first: str, then: str) -> bool:
     """The telling line of `first`, its varying parts taken out, is a line `then` prints,
     naming the same things: `normalise` drops a quoted value whatever it is, but a quoted
     name (`"fmt"`, then `"spdlog"`: another package missing) is another failure."""
-    line = lex.decisive_line(first)
+    line = tell.decisive_line(first)
     words = normalise(line)
     if not words:
         return False

@@ -28,7 +28,7 @@ from __future__ import annotations
 import difflib
 import re
 
-from retain.sleep import fix_lexicon as lex
+from retain.sleep import fix_telling as tell
 from retain.sleep.fix_calls import Call
 from retain.sleep.fix_programs import programs
 from retain.sleep.fix_steps import BYPASS, ignores_exit
@@ -57,7 +57,7 @@ def silences(edit: Call, output: str, command: str = "") -> bool:
     added = set(_OPTION.findall(edit.new)) - set(_OPTION.findall(edit.old))
     if any(BYPASS.match(o) for o in added):
         return True
-    return _bar_moved(edit, lex.decisive_line(output))
+    return _bar_moved(edit, tell.decisive_line(output))
 
 
 def adds_skip_mark(edit: Call) -> bool:

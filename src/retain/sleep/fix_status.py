@@ -3,7 +3,7 @@
 Operations sessions fail in clients of a daemon, a remote or a registry: docker and
 compose, git pushing to a host, npm and pip against an index. Each prints its own summary
 of the failure beside the line saying why, and the summary used to win the choice of the
-telling line (retain.sleep.fix_lexicon), being the first of equals:
+telling line (retain.sleep.fix_telling), being the first of equals:
 
 - Docker's daemon states the cause (`Error response from daemon: ... port is already
   allocated`); compose's progress row above it (` ✘ Container db-1  Error`) only marks
@@ -17,7 +17,7 @@ telling line (retain.sleep.fix_lexicon), being the first of equals:
   (`remote: error: See https://gh.io/lfs for more information.`) say nothing of the
   failure, however they are prefixed.
 
-Scores as in fix_lexicon's `_TELLING`, read before it (the first pattern a line matches
+Scores as in fix_telling's `_TELLING`, read before it (the first pattern a line matches
 decides). Pure and stdlib-only.
 """
 

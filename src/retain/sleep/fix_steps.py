@@ -29,6 +29,7 @@ import shlex
 from collections.abc import Callable, Sequence
 
 from retain.sleep import fix_lexicon as lex
+from retain.sleep import fix_telling as tell
 from retain.sleep.commands import _REDIRECT, _WRAPPERS, segments, unwrap
 from retain.sleep.fix_calls import Call
 from retain.sleep.fix_programs import Program, program, programs
@@ -213,7 +214,7 @@ def asks_for(output: str, line: str, run: Program) -> bool:
         return True
     words = [run.name, *run.words[1:]]
     for quoted in _QUOTED.findall(output):
-        asked = lex.OPTIONAL_PART.sub(" ", quoted).split()  # `poetry lock [--no-update]`
+        asked = tell.OPTIONAL_PART.sub(" ", quoted).split()  # `poetry lock [--no-update]`
         if len(asked) < 2 or asked[0].rsplit("/", 1)[-1] != run.name:
             continue
         it = iter(words)
@@ -288,9 +289,9 @@ def answered_line(output: str, step: str, error: str = "") -> str:
     kinds = [b for a, b in lex.SETUP_ANSWERS if a.search(step)]
     if not kinds or (error and any(b.search(error) for b in kinds)):
         return ""
-    for _n, _depth, text, _chain, _raw in lex._lines(output):
+    for _n, _depth, text, _chain, _raw in tell._lines(output):
         if any(b.search(text) for b in kinds):
-            return lex._clip(text.rstrip(":; "))
+            return tell._clip(text.rstrip(":; "))
     return ""
 
 

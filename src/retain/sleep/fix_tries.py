@@ -27,6 +27,7 @@ from collections.abc import Sequence
 from typing import Protocol, TypeVar
 
 from retain.sleep import fix_lexicon as lex
+from retain.sleep import fix_telling as tell
 from retain.sleep.fix_calls import Call
 from retain.sleep.fix_programs import Program, programs
 from retain.sleep.fix_reprint import same_failure
@@ -57,8 +58,8 @@ def undoes_try(edit: Call, calls: Sequence[Call], failed: Call) -> bool:
 def _same(first: str, then: str) -> bool:
     """The same failure: printed again (retain.sleep.fix_reprint), or its telling line the
     same though the test or frame around it changed (another test hit the same lock)."""
-    line = lex.decisive_line(first)
-    return same_failure(first, then) or bool(line) and line == lex.decisive_line(then)
+    line = tell.decisive_line(first)
+    return same_failure(first, then) or bool(line) and line == tell.decisive_line(then)
 
 
 def _puts_back(edit: Call, earlier: Call) -> bool:

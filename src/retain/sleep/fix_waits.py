@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from retain.sleep import fix_lexicon as lex
+from retain.sleep import fix_telling as tell
 from retain.sleep.commands import segments, unwrap
 from retain.sleep.fix_calls import Call
 from retain.sleep.fix_programs import only_looks
@@ -55,15 +55,15 @@ def waited_for(failed: Call, between: Sequence[Call]) -> str:
     """The log that says why a wait timed out: the first log read after the failure and
     before any edit whose telling line says why; '' when the failure is no wait's timeout
     or no such read came."""
-    if not _WAIT_TIMEOUT.search(lex.decisive_line(failed.output)):
+    if not _WAIT_TIMEOUT.search(tell.decisive_line(failed.output)):
         return ""
     for call in between:
         if call.is_edit:
             return ""
         if call.ok and _reads_log(call.command):
             log = _unwrapped(call.output)
-            line = lex.decisive_line(log)
-            if line and lex.rank(line) >= lex.WHY_SCORE and not _WAIT_TIMEOUT.search(line):
+            line = tell.decisive_line(log)
+            if line and tell.rank(line) >= tell.WHY_SCORE and not _WAIT_TIMEOUT.search(line):
                 return log
     return ""
 

@@ -5,7 +5,7 @@ front of every line: docker compose names the container ("worker-1  | "), a GitH
 log stamps each line with the time ("2024-05-01T10:00:00.1234567Z "), and `gh run view
 --log` adds the job and the step before the stamp ("build<TAB>Test<TAB>"); GitHub also
 marks an error line "##[error]". The line that says why a run failed is chosen among the
-program's own words (retain.sleep.fix_lexicon): a mark in front hides the shape a reader
+program's own words (retain.sleep.fix_telling): a mark in front hides the shape a reader
 knows ("sqlite3.OperationalError: ...", "npm error ...") and ties lines of one message
 apart. The mark goes only when most printed lines carry one (a wrapper marks them all),
 so an ordinary line that happens to start so is left as it is.

@@ -55,6 +55,7 @@ from os import PathLike
 
 from retain.sleep import fix_lexicon as lex
 from retain.sleep import fix_steps as steps
+from retain.sleep import fix_telling as tell
 from retain.sleep.commands import segments
 from retain.sleep.fix_calls import Call, Words, read_calls_and_words
 from retain.sleep.fix_code import code_clause, code_fix
@@ -277,8 +278,8 @@ def errors(fixes: Sequence[Fix]) -> set[str]:
 def _got_past(first: Call, then: Call) -> bool:
     """The same command failed again with another error (not only other numbers: a time,
     a line), and the first error is gone from its output."""
-    error = lex.decisive_line(first.output)
-    again = lex.decisive_line(then.output)
+    error = tell.decisive_line(first.output)
+    again = tell.decisive_line(then.output)
     return (
         bool(error and again)
         and re.sub(r"\d+", "", error) != re.sub(r"\d+", "", again)
@@ -300,7 +301,7 @@ def _judge(
     agent: tuple[Sequence[Words], int] = ((), 0),  # the agent's words, and where they end
 ) -> Fix | None:
     output = waited_for(failed, between) or _why_failed(failed.output, passed.output)
-    error = lex.decisive_line(output)
+    error = tell.decisive_line(output)
     if not error or narrower(failed, passed):
         return None  # no telling line, or a part of F passed: no fix (retain.sleep.fix_narrow)
     if any(silences(c, failed.output, failed.command) for c in between):
@@ -374,9 +375,9 @@ def _judge(
 def _why_failed(failed: str, passed: str) -> str:
     """F's output to choose its line from: less what the pass printed too, when the line
     chosen otherwise is one of those (a notice printed on every run: fix_echoes)."""
-    line = lex.decisive_line(failed).rstrip("…")
+    line = tell.decisive_line(failed).rstrip("…")
     own = printed_anyway(failed, passed)
-    return own if line and line in passed and lex.decisive_line(own) else failed
+    return own if line and line in passed and tell.decisive_line(own) else failed
 
 
 def _same_targets(fp: Program, pp: Program, added: set[str], error: str) -> bool:
@@ -402,7 +403,7 @@ def _asked_by(output: str, between: Sequence[Call], clauses: Sequence[str], erro
         for p in programs(call.command):
             if len(p.words) >= 2:
                 step = " ".join([p.name, *p.words[1:]])
-                line = lex.asking_line(output, step) or steps.answered_line(output, step, error)
+                line = tell.asking_line(output, step) or steps.answered_line(output, step, error)
                 if line:
                     return line
     return ""

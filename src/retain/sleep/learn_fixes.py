@@ -24,7 +24,7 @@ from retain.core import danger
 from retain.errors import InvalidInput
 from retain.redact import redact
 from retain.sleep.fix_calls import Call, read_calls_and_words
-from retain.sleep.fix_lexicon import INSPECT, decisive_line
+from retain.sleep.fix_lexicon import INSPECT
 from retain.sleep.fix_narrow import narrower
 from retain.sleep.fix_programs import Program
 from retain.sleep.fix_refusals import reports_failure, retracted, stops_unresolved, takes_over
@@ -32,6 +32,7 @@ from retain.sleep.fix_remedies import BACKTICKED
 from retain.sleep.fix_reverts import taken_back
 from retain.sleep.fix_silence import adds_skip_mark
 from retain.sleep.fix_steps import another_action, does_less
+from retain.sleep.fix_telling import decisive_line
 from retain.sleep.fixes import BY_USER, Fix, every_fix, programs
 
 if TYPE_CHECKING:
