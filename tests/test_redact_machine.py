@@ -110,3 +110,19 @@ def test_a_secret_told_by_its_variables_name(text, value):
 )
 def test_a_variables_name_in_a_sentence_that_tells_no_value(text):
     assert _out(text) == text
+
+
+def test_a_variable_read_by_reference_or_a_setting_below_tells_no_value() -> None:
+    # A Windows `%NAME%` or an `environ["NAME"]` lookup reads the variable, it tells nothing;
+    # a `key=value` line under a comment naming the variable is a setting of its own.
+    kept = [
+        '{"user": "svc_ops", "token": "%SHIP_TOKEN%",'
+        ' "requestId": "6c1f0e2a-93b4-4d7e-a1c5-2f8e9b0d4a17"}',
+        'client(apiKey: env["LEDGER_PASSWORD"]!, requestID: "sha1-Qm4Zr8TxWp2LkN7vB0cYdE5fG1o=")',
+        "# filled by CI from the ORG_GRADLE_PROJECT_UPLOAD_STORE_PASSWORD env var\n"
+        "org.gradle.jvmargs=-Xmx6g\nandroid.useAndroidX=true",
+    ]
+    for text in kept:
+        assert redact(text) == (text, 0), text
+    told = "the UPLOAD_STORE_PASSWORD on the build box is Zr8#Tx2!Wp4q"
+    assert "Zr8#Tx2!Wp4q" not in redact(told)[0]

@@ -4,9 +4,10 @@ CARGO_REGISTRY_TOKEN in the channel:" and V on the next line.
 
 The name is a variable's in capitals, two words at least joined by `_`, whose last word
 names a secret (names.secret_word; a bare `KEY` is not enough), standing as a word of the
-sentence: not assigned (`NAME=`) and not read (`$NAME`, `${{ secrets.NAME }}`), which the
-assignment rules and the public references judge. The prose rules read a credential's
-word only at a word's start, so such a name told no value to them.
+sentence: not assigned (`NAME=`) and not read (`$NAME`, `${{ secrets.NAME }}`, `%NAME%`,
+`environ["NAME"]`), which the assignment rules and the public references judge. The prose
+rules read a credential's word only at a word's start, so such a name told no value to
+them.
 
 The value is the first in the name's clause shaped as only a secret is
 (toldprose.strong_value), or a UUID after a token's or a secret's name (Codecov's upload
@@ -29,7 +30,8 @@ from retain.redact.toldvalue import generated
 # of `git.quarry.example` stay in the clause).
 _CLAUSE = r"(?:[^\n.!?。;？！؟]|[.!?](?=[^\s.!?]))"
 _NAMED = lazy(
-    r"(?<![\w$.{/-])(?P<name>[A-Z][A-Z0-9]{0,30}(?:_[A-Z0-9]{1,30}){1,6})(?![\w(\[=-]|[ \t]*[:=])"
+    r"(?<![\w$.{/%\"'\[-])(?P<name>[A-Z][A-Z0-9]{0,30}(?:_[A-Z0-9]{1,30}){1,6})"
+    r"(?![\w(\[=-]|[ \t]*[:=])"
     r"(?P<after>" + _CLAUSE + r"{0,90})(?:[ \t]{0,3}\r?\n[ \t]{0,8}(?P<next>[!#-&(-_a-~]{1,200}))?"
 )
 # A token of the clause: printable ASCII but quotes; trailing punctuation is the sentence's.
@@ -37,6 +39,8 @@ _TOKEN = re.compile(r"[!#-&(-_a-~]+")
 _TRIM = ".,;:!?)]}"
 # A character no id, digest or generated token holds: a chosen password's.
 _CHOSEN = re.compile(r"[!#%&*+=?@^~]|[A-Za-z0-9]-$")
+# A token that assigns (`name=value`) is a setting, not the value a sentence tells.
+_ASSIGNED = re.compile(r"[A-Za-z_][\w.-]*=")
 _UUID = re.compile(r"[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}", re.IGNORECASE)
 # How a line ends when its sentence goes on with the value on the next line.
 _WRAPS = re.compile(r"(?:[:：]|\bnew[ \t]+value)[ \t]*$", re.IGNORECASE)
@@ -82,6 +86,8 @@ def _value_span(m: re.Match[str]) -> tuple[int, int]:
         value = text[start:end]
         if end - start < 6 or (_id_named(text, start) and not _CHOSEN.search(value)):
             continue  # "(build 11375206520)": the id its word names; no id holds `#` or `!`
+        if _ASSIGNED.match(value):
+            continue  # "org.gradle.jvmargs=-Xmx4g": a setting of its own on the next line
         if _told(value, word):
             places = list(KEPT.finditer(text, lo, start))
             if places and IS.search(text, places[-1].end(), start) is None:
