@@ -29,8 +29,7 @@ happened between them (read by retain.sleep.fix_remedies):
 - **a different invocation**: S is not F's command line but runs the same program on the
   same targets and keeps every word of F (`python -m pytest` where `pytest` failed, a flag
   or an environment variable added), or changes only the value of an option the error
-  names (`-destination` for "Unable to find a destination"), with no edit and no install
-  between.
+  names (`-destination` for "Unable to find a destination"), with no edit and no install between.
 
 A step the failure asks for by name outweighs a same-ecosystem config edit made beside it
 (only the step is kept). F failing again with another error got past the first: what
