@@ -121,6 +121,9 @@ def test_a_variable_read_by_reference_or_a_setting_below_tells_no_value() -> Non
         'client(apiKey: env["LEDGER_PASSWORD"]!, requestID: "sha1-Qm4Zr8TxWp2LkN7vB0cYdE5fG1o=")',
         "# filled by CI from the ORG_GRADLE_PROJECT_UPLOAD_STORE_PASSWORD env var\n"
         "org.gradle.jvmargs=-Xmx6g\nandroid.useAndroidX=true",
+        "RUN --mount=type=secret,id=crash,env=CRASH_AUTH_TOKEN npx @crashkit/cli upload ./dist",
+        "Authorization: Bearer {{$dotenv SHOP_API_TOKEN}}\nX-Client-Version: 7.2.19\n"
+        'If-None-Match: "3a9c1e5b7d2f4a6c8e0b1d3f5a7c9e2b"',
     ]
     for text in kept:
         assert redact(text) == (text, 0), text

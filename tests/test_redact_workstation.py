@@ -98,3 +98,18 @@ def test_new_shapes_are_linear() -> None:
     assert_linear(redact, lambda n: "login " + unit2 * n + " x", 20_000 // len(unit2))
     unit3 = "a:"
     assert_linear(redact, lambda n: "$ cat .pgpass\n" + unit3 * n + "\n", 20_000 // len(unit3))
+
+
+def test_a_password_on_a_command_line_is_no_program_before_the_next_option() -> None:
+    # `--set db.password=V --set ...`: V is the option's argument, the next option the same
+    # command's; only a value standing alone before its long options names a program.
+    assert_gone(
+        "helm upgrade --install shop ./chart"
+        " --set db.password=maplequartzheronvelvet --set image.tag=v3.1",
+        "maplequartzheronvelvet",
+    )
+    assert_gone(
+        "deploy --env prod --db-password=lanternfjordpebblecactus --verbose",
+        "lanternfjordpebblecactus",
+    )
+    assert_kept("# password: pass_helper --entry=db/staging")

@@ -276,15 +276,22 @@ _LONG_SEGMENT = re.compile(r"[A-Za-z0-9+]{24}")
 
 # A command's name (lower-case words, joined by `_` or `-`) and a long option after it.
 _COMMAND_WORD = re.compile(r"[a-z]+(?:[_-][a-z]+)*")
+# An option on a command line (` --set`, ` -p`) before a value: the value is its argument.
+_OPTION_BEFORE = re.compile(r"(?:^|\s)--?[A-Za-z]")
 _LONG_OPTION_AFTER = re.compile(r"[ \t]+--[a-z][a-z-]*(?:[= \t\n]|$)")
 
 
 def runs_command(text: str, value: str, end: int) -> bool:
     """Is `value` (ending at `end`) a program run with its long options, the way a config
-    names the tool that fetches a password (`mysql_config_editor --login-path=staging`)?"""
+    names the tool that fetches a password (`mysql_config_editor --login-path=staging`)? Not
+    when an option comes before it on its line: then it is that command line's argument and
+    the option after it the same command's (`helm ... --set db.password=V --set ...`)."""
+    start = end - len(value)
+    line = text[text.rfind("\n", 0, start) + 1 : start]
     return (
         _COMMAND_WORD.fullmatch(value) is not None
         and _LONG_OPTION_AFTER.match(text, end) is not None
+        and _OPTION_BEFORE.search(line) is None
     )
 
 

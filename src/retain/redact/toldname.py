@@ -5,9 +5,9 @@ CARGO_REGISTRY_TOKEN in the channel:" and V on the next line.
 The name is a variable's in capitals, two words at least joined by `_`, whose last word
 names a secret (names.secret_word; a bare `KEY` is not enough), standing as a word of the
 sentence: not assigned (`NAME=`) and not read (`$NAME`, `${{ secrets.NAME }}`, `%NAME%`,
-`environ["NAME"]`), which the assignment rules and the public references judge. The prose
-rules read a credential's word only at a word's start, so such a name told no value to
-them.
+`environ["NAME"]`, `env=NAME`, `{{$dotenv NAME}}`), which the assignment rules and the public
+references judge. The prose rules read a credential's word only at a word's start, so such a
+name told no value to them.
 
 The value is the first in the name's clause shaped as only a secret is
 (toldprose.strong_value), or a UUID after a token's or a secret's name (Codecov's upload
@@ -30,7 +30,7 @@ from retain.redact.toldvalue import generated
 # of `git.quarry.example` stay in the clause).
 _CLAUSE = r"(?:[^\n.!?。;？！؟]|[.!?](?=[^\s.!?]))"
 _NAMED = lazy(
-    r"(?<![\w$.{/%\"'\[-])(?P<name>[A-Z][A-Z0-9]{0,30}(?:_[A-Z0-9]{1,30}){1,6})"
+    r"(?<![\w$.{/%\"'\[=-])(?P<name>[A-Z][A-Z0-9]{0,30}(?:_[A-Z0-9]{1,30}){1,6})"
     r"(?![\w(\[=-]|[ \t]*[:=])"
     r"(?P<after>" + _CLAUSE + r"{0,90})(?:[ \t]{0,3}\r?\n[ \t]{0,8}(?P<next>[!#-&(-_a-~]{1,200}))?"
 )
@@ -65,11 +65,19 @@ def _id_named(text: str, start: int) -> bool:
     return text[start - 1 : start] not in ("\n", "") and after_id_word(text, start)
 
 
+def _templated(text: str, start: int) -> bool:
+    """The name stands inside a template's `{{ ... }}` or `${ ... }` opened before it on its
+    line (`{{$dotenv API_TOKEN}}`, `${env:DEPLOY_TOKEN}`): a reference, not a sentence."""
+    before = text[text.rfind("\n", 0, start) + 1 : start]
+    opened = max(before.rfind("{{"), before.rfind("${"))
+    return opened >= 0 and before.find("}", opened) < 0
+
+
 def _value_span(m: re.Match[str]) -> tuple[int, int]:
     """The value the name's clause tells, or an empty span."""
     text, lo, hi = m.string, m.end("name"), m.end("after")
     word = secret_word(m.group("name"))
-    if word is None or word == WEAK_KEY:
+    if word is None or word == WEAK_KEY or _templated(text, m.start("name")):
         return lo, lo
     clause = text[lo:hi]
     last = clause.split()[-1:] if clause.strip() else []
