@@ -185,10 +185,11 @@ def span_verdict(target: str, call_tokens: set[str], call: str = "", text: str =
     if moved and call:  # `cd policy && npm test` is the prescribed `npm test -w policy`
         from retain.core.toolrunin import run_in
 
-        inside = run_in(words, split_command(call))
+        segments = split_command(call)
+        inside = run_in(words, segments)
         if inside is not None:
             words, moved = inside, False
-        elif folder_named(text, split_command(call)):  # "`nox -s tests` inside python/"
+        elif folder_named(text, segments):  # "`nox -s tests` inside python/"
             moved = False
     # A template (`uv add <pkg>`) filled in by the call is the step as prescribed, like
     # any other; unless the sentence naming it puts it in a sequence (`\`poetry add

@@ -168,13 +168,15 @@ def pre_tool_block(
         )
         command = tool_input.get("command") if tool_name == "Bash" else None
         added: list[Tie] = []  # a package manager's run writes its manifest (toolmanifest)
-        if isinstance(command, str) and not reads_only(
-            command, inside := inside_project(cwd, root)
-        ):
-            from retain.rank import toolmanifest
+        if isinstance(command, str):
+            from retain.rank.toolinstall import manifests_written
 
-            segments = [seg for _, _, seg in toolkeys.here(command, inside)]
-            added = toolmanifest.command_ties(store, segments, project_id=project_id)
+            inside = inside_project(cwd, root)
+            written = manifests_written(seg for _, _, seg in toolkeys.here(command, inside))
+            if written and not reads_only(command, inside):  # not `echo npm i x`
+                from retain.rank import toolmanifest
+
+                added = toolmanifest.command_ties(store, written, project_id=project_id)
         if not wanted and not added:
             return context.Block("", ())
         lookups = [(tooltie.lookup_kind(k), v) for k, v in wanted]

@@ -44,15 +44,11 @@ GATE_WORDS = frozenset(
 )  # fmt: skip
 
 
-def _value(number: str) -> float:
-    return float(number)
-
-
 def gates(text: str) -> list[tuple[frozenset[str], float]]:
     """A memory's gates: the measure words of each option set to a number (not 0 or 1)."""
     out = []
     for m in _GATE.finditer(text):
-        value = _value(m.group(2))
+        value = float(m.group(2))
         measure = frozenset(
             w.lower() for w in m.group(1).split("-")
             if len(w) >= MIN_MEASURE and w.lower() not in GATE_WORDS
@@ -67,7 +63,7 @@ def unmet(error: str, measure: frozenset[str], value: float) -> bool:
     that begins it (`cov` for "coverage", "Line" for `lines`)?"""
     for line in error[-MAX_OUTPUT_CHARS:].splitlines():
         line = _GATE.sub(" ", line)  # an option echoed (`--speed 1000`) is the command's
-        if not any(_value(n) == value for n in _NUMBER.findall(line)):
+        if not any(float(n) == value for n in _NUMBER.findall(line)):
             continue
         words = {w.lower() for w in _WORD.findall(line) if len(w) >= MIN_MEASURE}
         if any(w.startswith(m) or m.startswith(w) for w in words for m in measure):
@@ -90,7 +86,7 @@ def gate_block(
     numbers = dict.fromkeys(
         n.split(".")[0] for n in _NUMBER.findall(error[-MAX_OUTPUT_CHARS:])
     )  # fmt: skip
-    query = [n for n in numbers if _value(n) > 1][:MAX_VALUES]
+    query = [n for n in numbers if float(n) > 1][:MAX_VALUES]
     if not query:
         return context.Block("", ())
     counts = store.word_counts(query, tool.RARE_WORD_CAP + 1)

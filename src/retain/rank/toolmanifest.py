@@ -69,18 +69,14 @@ def past_other_manifest_edits(found: Sequence[Tie], new: str, old: str) -> list[
     ]
 
 
-def command_ties(
-    store: ToolStore, segments: Sequence[list[str]], *, project_id: str | None
-) -> list[Tie]:
+def command_ties(store: ToolStore, written: Sequence[str], *, project_id: str | None) -> list[Tie]:
     """A Bash call's side of the same rule: a package manager's run adding a package
-    (`cargo add --dev x`, `bundle add webmock`) writes its manifest, so a memory asking
-    to be asked before new dependencies that names that manifest is tied to it. Only
-    such memories: any other rule naming the manifest (how it is formatted, what it must
-    not hold) is about edits of it, which the run leaves to the package manager."""
-    from retain.rank.toolinstall import manifests_written
-
-    written = manifests_written(segments)
+    (`cargo add --dev x`, `bundle add webmock`) writes its manifest (`written`:
+    retain.rank.toolinstall.manifests_written), so a memory asking to be asked before new
+    dependencies that names that manifest is tied to it. Only such memories: any other
+    rule naming the manifest (how it is formatted, what it must not hold) is about edits
+    of it, which the run leaves to the package manager."""
     if not written:
         return []
-    found = store.keyed([("file", written)], project_id=project_id)
+    found = store.keyed([("file", list(written))], project_id=project_id)
     return [r for r in found if about_new_dependencies(r.memory.text)]
