@@ -41,7 +41,8 @@ PROBE_CHARS = 40  # of the candidate's text looked for in the message it came fr
 _FILE = "fixes"  # retain/lexicon/fixes.json
 MIN_PROGRAM_CHARS = 3  # "go" alone is a word in other languages: said with its subcommand
 _SPACE = re.compile(r"\s+")
-_KEPT_CUES = frozenset({"detailed", "announced", "repeated"})
+_STATED_CUES = frozenset({"announced", "repeated"})  # said on purpose: kept whatever it says
+_KEPT_CUES = _STATED_CUES | {"detailed"}
 
 
 def stops_unresolved(c: Candidate, calls: Sequence[Call], found: Sequence[Fix]) -> bool:
@@ -124,7 +125,7 @@ def takes_over(c: Candidate, calls: Sequence[Call]) -> bool:
     (or already took it). It is about who acts at that moment; read alone at the next
     failure it is noise, whether or not a later run passes. A reply quoting the command
     the user ran says how, and is kept (a fix's account); so is a standing rule."""
-    if c.actor != "user" or {"announced", "repeated"} & set(c.cues) or "`" in c.text:
+    if c.actor != "user" or _STATED_CUES & set(c.cues) or "`" in c.text:
         return False
     stops = _STOP_THEN_MINE.search(c.text) is not None
     if not stops and ("detailed" in c.cues or not _TAKES_OVER.search(c.text)):
@@ -140,11 +141,10 @@ def reports_failure(c: Candidate, calls: Sequence[Call]) -> bool:
     """`c` is the user's report of the failure the session is about: said in a message that
     names a program ("pip install nie przechodzi na nowym serwerze", "TLS を rustls に切り替えたら
     cargo build が通らなくなりました") whose first run after it, before the user speaks again,
-    failed. It says
-    what is broken now, which the failure and its fix record; read alone at the next failure
-    it is noise, however many particulars it names (the failing program is one). A
-    statement the user announced, or said twice, is kept."""
-    if c.actor != "user" or {"announced", "repeated"} & set(c.cues):
+    failed. It says what is broken now, which the failure and its fix record; read alone at
+    the next failure it is noise, however many particulars it names (the failing program is
+    one). A statement the user announced, or said twice, is kept."""
+    if c.actor != "user" or _STATED_CUES & set(c.cues):
         return False
     at = said_at(c.text, calls)
     if at is None:

@@ -215,6 +215,8 @@ _STDOUT, _STDERR = re.compile(r"^\s*--- stdout\s*$"), re.compile(r"^\s*--- stder
 def _script_stdout(output: str) -> set[int]:
     """The numbers of the lines a build script printed on stdout, when its stderr is shown
     too: the script's progress, not why it failed."""
+    if "--- stderr" not in output:  # the common case: no build script's sections
+        return set()
     printed = wrap.unwrap(output).splitlines()
     if not any(_STDERR.match(raw) for raw in printed):
         return set()
@@ -301,9 +303,13 @@ def winner(output: str) -> tuple[str, list[Line], int]:
         linked = chain and (follows or under_plain or (i == best_at + 1 and raw[:1] in "C-["))
         # a bare summary ("npm error engine Unsupported engine") gives way to the next line of
         # the same tool, as telling, that names what it is about
-        particular = score == best[0] and follows and _bare(best[1]) and not _bare(line)
-        if particular and not _same_tool(lines[best_at], lines[i]):
-            particular = False
+        particular = (
+            score == best[0]
+            and follows
+            and _bare(best[1])
+            and not _bare(line)
+            and _same_tool(lines[best_at], lines[i])
+        )
         if score > best[0] or (score and nested) or linked or particular:
             best, best_at = (max(score, best[0], 1) if linked else score, line, depth), i
     if survived and not best[1]:  # nothing went wrong after the fallback
