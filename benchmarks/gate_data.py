@@ -51,6 +51,7 @@ PAIRS26_FILE = DATA_DIR / "pairs26.jsonl"  # a twenty-sixth, held out whole (rou
 PAIRS27_FILE = DATA_DIR / "pairs27.jsonl"  # a twenty-seventh, held out whole (round 41): never tune on it
 PAIRS28_FILE = DATA_DIR / "pairs28.jsonl"  # a twenty-eighth, held out whole (round 42): never tune on it
 PAIRS29_FILE = DATA_DIR / "pairs29.jsonl"  # a twenty-ninth, held out whole (round 43): never tune on it
+PAIRS30_FILE = DATA_DIR / "pairs30.jsonl"  # a thirtieth, held out whole (round 44): never tune on it
 STREAM_FILE = DATA_DIR / "stream.jsonl"
 
 Split = Literal["tune", "heldout"]
