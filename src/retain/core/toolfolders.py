@@ -40,9 +40,11 @@ def says_folder_generated(text: str, folder: str) -> bool:
 # ("anything under proto/", "all files in vendor/"); not "every public function in
 # pipelines/", which is about what the files hold. With a rule in the sentence.
 _ALL_UNDER = lazy(
-    r"\b(?:anything|everything|whatever|all|any|every)(?:\s+(?:files?|code|sources?))?"
+    r"\b(?:anything|everything|whatever|all|any|every)"
+    # the files' kind between (`every Go file`, `every .ts and .svelte file`)
+    r"(?:(?:\s+(?:\.?[A-Za-z][\w+#]{0,15}|and|or|,)){0,5}?\s+(?:files?|code|sources?))?"
     r"\s+(?:(?:that\s+)?(?:is|lives?|sits?)\s+)?(?:under|in|inside|within|below|beneath)"
-    r"\s+(?:the\s+)?$",
+    r"\s+(?:the\s+)?`?$",
     re.I,
 )
 # A prohibition on changing what a folder holds, in the sentence naming it: "never modify
@@ -53,6 +55,9 @@ _CHANGE = (
     r"|toca\w*|alter\w*)"
 )
 _STEP = lazy(r"\b(?:run|re-?run|regenerate|rebuild|bump)\b", re.I)  # a step to take after
+# What each file must open with or carry (`every Go file in cli/ starts with the SPDX line`):
+# a rule for every file under the folder, as a header check holds it.
+_OPENS_WITH = lazy(r"\b(?:starts?|begins?|opens?)\s+with\b|\bcarr(?:y|ies)\b", re.I)
 _KEPT_AS_IS = lazy(r"\b(?:read-only|frozen|immutable|vendored|vendu\w*|untouchable)\b", re.I)
 
 
@@ -89,6 +94,7 @@ def says_whole_tree(text: str, folder: str) -> bool:
             # every file under it, said with a rule or a step for them (`never renumber`,
             # `run X`); not a description (`every file under Data/ has a .idx beside it`)
             ruled = states_rule(sentence) or _STEP.search(sentence) is not None
+            ruled = ruled or _OPENS_WITH.search(sentence, at.end()) is not None
             if ruled and _ALL_UNDER.search(sentence, 0, at.start()):
                 return True
             if _kept(sentence):

@@ -36,7 +36,7 @@ from __future__ import annotations
 import re
 
 from retain.core.toolcode import code_keys
-from retain.core.toolcommand import LAUNCHERS, MAX_KEY_CHARS, command_key
+from retain.core.toolcommand import LAUNCHERS, MAX_KEY_CHARS, command_key, split_command
 from retain.core.toolglobs import name_globs
 
 # The call's side (what a Bash call or an edit looks up) lives in retain.core.toollookup;
@@ -258,6 +258,13 @@ def memory_keys(text: str) -> list[tuple[str, str, str]]:
         again = had is not None and sign == "-" and had[:1] in "+~" and had[1:] == span.strip()
         if " " in key and sign and (had is None or again):
             out[("cmd", key)] = sign + span.strip()
+        if sign == "+" and key.startswith("cd "):
+            # `cd backend && alembic revision ...`: the step is the command run there, and
+            # a run of it elsewhere is what the memory is about (the span tells where)
+            after = split_command(span)[1:2]
+            then = command_key(" ".join(after[0]), strict=False) if after else None
+            if then and " " in then and not then.startswith("cd "):
+                out.setdefault(("cmd", then), "+" + span.strip())
     if contrast:
         # A memory that names a command as failing or not to run, and another as doing
         # the work (`pnpm e2e` starts the servers; `npx playwright test` alone fails):

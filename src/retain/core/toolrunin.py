@@ -9,8 +9,9 @@ from __future__ import annotations
 
 # Options that name the folder or workspace package a command runs in.
 FOLDER_OPTIONS = frozenset(
-    {"-w", "--workspace", "-C", "--cwd", "--dir", "--prefix", "--filter", "-F", "--directory"}
-)
+    {"-w", "--workspace", "-C", "--cwd", "--dir", "--prefix", "--filter", "-F", "--directory",
+     "--project-dir", "--project-directory", "--working-directory", "-chdir"}
+)  # fmt: skip
 
 
 def _last(value: str) -> str:

@@ -180,16 +180,18 @@ def span_verdict(target: str, call_tokens: set[str], call: str = "", text: str =
     # Run from another folder (`cd gen && go mod tidy`), a prescribed command is not the
     # step as prescribed: where a command runs is part of it. An option prescribed to
     # every run of a tool (`kubectl --context x`) is passed or not wherever it runs.
+    # A folder option is where it runs, though (`dbt --project-dir transform`).
     option_only = len(words) > 1 and words[1].startswith("-")
-    moved = "cd" in call_tokens and "cd" not in words and not option_only
-    if moved and call:  # `cd policy && npm test` is the prescribed `npm test -w policy`
+    cd = "cd" in call_tokens and "cd" not in words
+    moved = cd and not option_only
+    if cd and call:  # `cd policy && npm test` is the prescribed `npm test -w policy`
         from retain.core.toolrunin import run_in
 
         segments = split_command(call)
         inside = run_in(words, segments)
         if inside is not None:
             words, moved = inside, False
-        elif folder_named(text, segments):  # "`nox -s tests` inside python/"
+        elif moved and folder_named(text, segments):  # "`nox -s tests` inside python/"
             moved = False
     # A template (`uv add <pkg>`) filled in by the call is the step as prescribed, like
     # any other; unless the sentence naming it puts it in a sequence (`\`poetry add
