@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from gate_checks import closes, judged
-from retain.core import scopes, underway
+from retain.core import claims, scopes, underway
 
 OTHER = "Deploys go out on Tuesdays"
 
@@ -91,3 +91,34 @@ def test_the_same_repository_named_kind_first_still_closes() -> None:
     text = "O repositório `docs` trocou `develop` por `main`."
     assert scopes.other_scope(text, "The `docs` repo's default branch is `develop`.") is None
     assert closes(text, OTHER, "The `docs` repo's default branch is `develop`.") == 1
+
+
+# --- a name renamed, both names in backticks ------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "belief"),
+    [
+        (
+            "`orders.qty` was renamed to `orders.quantity`; the migration ran last night.",
+            "The ordered amount is the column `orders.qty`.",
+        ),
+        ("`SyncWorker` was renamed `Reconciler`, same module.", "Syncing is done by `SyncWorker`."),
+        (
+            "`audit_log` è stata rinominata `audit_events`.",
+            "Audit rows go to the table `audit_log`.",
+        ),
+        ("`ledgerd` 已经改名为 `ledger-svc`。", "The ledger service is deployed as `ledgerd`."),
+        ("Сервис `ledgerd` переименован в `ledger-svc`.", "The ledger service is `ledgerd`."),
+        ("`orders.qty` wurde in `orders.quantity` umbenannt.", "Die Menge steht in `orders.qty`."),
+    ],
+)
+def test_a_name_renamed_closes_the_belief_holding_it(text: str, belief: str) -> None:
+    change = claims.parse_change(text)
+    assert change is not None and change.old is not None and change.new is not None
+    assert closes(text, OTHER, belief) == 1
+
+
+def test_another_name_renamed_closes_nothing() -> None:
+    text = "`billing.refunds` was renamed `billing.refunded`; `billing.payments` keeps its name."
+    assert closes(text, OTHER, "Payments are consumed from the topic `billing.payments`.") is None
