@@ -49,6 +49,16 @@ _COMPONENTS = re.compile(
     + r")(?![\w-])"
 )
 _NOT_WHOLES = lexicon.words(_FILE, "not_wholes")
+# A repository or a service named by its kind word first ("o repositório `web`", "el
+# servicio `ledger`"), or in backticks before a kind word in CJK ("`ingest` サービス").
+_KIND_FIRST = re.compile(
+    r"(?<![\w-])(?i:"
+    + "|".join(re.escape(w) for w in lexicon.phrases(_FILE, "kind_first"))
+    + r")\s+(?:(?i:de|do|da|di|del|du|des|van|von)\s+)?`(?P<a>[^`\s]+)`"
+    + r"|`(?P<b>[^`\s]+)`\s*の?(?:"
+    + "|".join(re.escape(w) for w in lexicon.phrases(_FILE, "kind_after"))
+    + ")"
+)
 # "one customer's old SDK", "a user's local API": an owner no name is given to
 _UNNAMED_OWNER_AFTER = lexicon.words(_FILE, "unnamed_owner_after")
 _VERSION_NAME = re.compile(r"[vV]?\d[\w.]*")
@@ -110,6 +120,10 @@ def _mentions(text: str) -> list[tuple[str, int, int, str]]:
         ("environment", _ENVIRONMENTS),
     ):
         found += [(kind, m.start(), m.end(), m.group(0)) for m in pattern.finditer(text)]
+    for m in _KIND_FIRST.finditer(text):
+        group = "a" if m.group("a") is not None else "b"
+        if claims.words_of(m.group(group)):
+            found.append(("component", m.start(group), m.end(group), m.group(group)))
     for kind, pattern in (
         ("team", _TEAMS),
         ("customer", _CUSTOMERS),

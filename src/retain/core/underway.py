@@ -12,10 +12,11 @@ intention ("is moving", "will migrate", "about to replace", "wird umgestellt",
 open ("in progress", "under way", "on hold", "en train de"), or that it holds only for a
 while or is only proposed ("this week only", "temporarily", "not approved yet", "suggests a
 ..."), or that the old value still works: a deprecation notice ("get_config() is
-deprecated in favour of Settings; the old call still works") retires nothing yet. A
-progressive of a verb of use is a state ("We're using pnpm now", "正在使用"), so only verbs
-of change count. A statement that also says, in a clause of its own, that something is
-already done ("no longer", "is gone", "已") keeps that clause's change.
+deprecated in favour of Settings; the old call still works", "...; both keys are read":
+the old name kept working beside the new one) retires nothing yet. A progressive of a
+verb of use is a state ("We're using pnpm now", "正在使用"), so only verbs of change count.
+A statement that also says, in a clause of its own, that something is already done ("no
+longer", "is gone", "已") keeps that clause's change.
 
 A change said for one occasion is no change of the rule either: "For the vendored fork use
 a merge commit instead of a squash, just this once", "This week's release is on Friday
