@@ -153,6 +153,7 @@ def pre_tool_block(
         toolagain,
         toolchange,
         toolfollow,
+        toolheader,
         toolquiet,
         tooltie,
         toolturns,
@@ -255,6 +256,8 @@ def pre_tool_block(
                           root=root, project_id=project_id, forbids=forbids)  # fmt: skip
         if isinstance(command, str):  # an option a memory names said of another run
             found = toolquiet.past_options(found, command)
+            # a header rule's own check, run (rank.toolheader)
+            found = toolheader.past_header_rules(found, tool_name, tool_input)
         # a value a memory (fact or rule) gives that the edit takes away (rank.toolvalue)
         valued: set[int] = set()
         if tool_name in FILE_TOOLS:
@@ -267,6 +270,8 @@ def pre_tool_block(
             raw = tool_input.get("file_path") or tool_input.get("notebook_path")
             rel = relative(raw, cwd, root) if isinstance(raw, str) else None
             found = toolquiet.past_code_scope(found, rel)
+            # a file-header rule, for an edit leaving the header alone (rank.toolheader)
+            found = toolheader.past_header_rules(found, tool_name, tool_input)
         # A fact describes (ports, who owns what, what a folder holds): it is a reminder
         # for the very file or command it names, not for every edit inside a folder,
         # and only when it states a rule of them (`not 5432`, `only extends the
