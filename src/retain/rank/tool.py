@@ -256,8 +256,6 @@ def pre_tool_block(
                           root=root, project_id=project_id, forbids=forbids)  # fmt: skip
         if isinstance(command, str):  # an option a memory names said of another run
             found = toolquiet.past_options(found, command)
-            # a header rule's own check, run (rank.toolheader)
-            found = toolheader.past_header_rules(found, tool_name, tool_input)
         # a value a memory (fact or rule) gives that the edit takes away (rank.toolvalue)
         valued: set[int] = set()
         if tool_name in FILE_TOOLS:

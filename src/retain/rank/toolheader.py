@@ -7,9 +7,7 @@ MIT`") is tied to every edit in its folder by the folder's key, but only the fil
 lines can break it:
 - an Edit or MultiEdit whose old and new text name no header (no licence, copyright or
   SPDX line, no header word) changes a line further down: the header is as it was;
-- a Write whose first lines already hold every header line the memory quotes follows it;
-- a Bash call tied by the command or script the memory names runs its check (or the tool
-  writing the header): it follows the rule, and a failed check is the failure hook's.
+- a Write whose first lines already hold every header line the memory quotes follows it.
 
 A teammate reminds nobody of the header for either. Only a memory that is a header rule
 and nothing else is held back (each of its clauses is about the header, the check that
@@ -55,9 +53,6 @@ _QUOTED_LINE = lazy(_HEADER_LINE, re.I)
 _SPAN = lazy(r"`([^`\n]{1,200})`")
 _COMMENT = lazy(r"^\s*(?:(?:#|//+|<!--|/\*+|\*|--|;+)\s*)?|\s*(?:-->|\*/)\s*$")
 _PATH_KINDS = frozenset({"file", "dir", "family", "tree", "source"})
-# a Bash call ties a header rule by the command or script it names or runs: its check (or the
-# tool writing the header), a run that follows the rule; its failure is the failure hook's
-_RUN_KINDS = frozenset({"cmd", "arg", "names"})
 HEAD_LINES = 5  # the lines of a new file a header lies in
 
 
@@ -100,17 +95,14 @@ def past_header_rules(
     found: Sequence[Tie], tool_name: str, tool_input: dict[str, Any]
 ) -> list[Tie]:
     """`found` without the path ties of header rules the edit leaves alone."""
-    kinds = _RUN_KINDS if tool_name == "Bash" else _PATH_KINDS
     quiet: dict[int, bool] = {}
     kept: list[Tie] = []
     for row in found:
         mid = row.memory.id
-        if row.kind in kinds:
+        if row.kind in _PATH_KINDS:
             if mid not in quiet:
                 text = row.memory.text
-                quiet[mid] = header_rule(text) and (
-                    tool_name == "Bash" or leaves_header(text, tool_name, tool_input)
-                )
+                quiet[mid] = header_rule(text) and leaves_header(text, tool_name, tool_input)
             if quiet[mid]:
                 continue
         kept.append(row)
