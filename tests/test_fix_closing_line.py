@@ -5,16 +5,20 @@ is the closing line, the log record only echoes it. The tools and outputs are in
 
 from __future__ import annotations
 
+from retain.sleep.fix_detail import telling_errors
 from retain.sleep.fix_telling import decisive_line
+
+LOGGED = (
+    "INFO  [shipyard.runner] Loading plan from ./plan\n"
+    "ERROR [shipyard.runner] Ledger schema is behind the plan by 2 steps.\n"
+    "  FAILED: Ledger schema is behind the plan by 2 steps.\n"
+)
 
 
 def test_a_logged_failure_repeated_last_is_the_last_line() -> None:
-    output = (
-        "INFO  [shipyard.runner] Loading plan from ./plan\n"
-        "ERROR [shipyard.runner] Ledger schema is behind the plan by 2 steps.\n"
-        "  FAILED: Ledger schema is behind the plan by 2 steps.\n"
-    )
-    assert decisive_line(output) == "FAILED: Ledger schema is behind the plan by 2 steps."
+    assert decisive_line(LOGGED) == "FAILED: Ledger schema is behind the plan by 2 steps."
+    # the record above it is no part of its message: the memory quotes the line once
+    assert telling_errors(LOGGED)[1] == "FAILED: Ledger schema is behind the plan by 2 steps."
 
 
 def test_a_labelled_reason_repeated_by_the_exception_it_exited_with() -> None:
