@@ -111,6 +111,25 @@ _DESTROYS = lazy(
     rf"|\baws\s+s3\s+(?:rm\b[^|;&\n]{{0,{_SPAN}}}\s--recursive\b|rb\b[^|;&\n]{{0,{_SPAN}}}\s--force\b)"
     r"|--break-system-packages\b"
 )
+# A step that wipes a whole database or store to get past a failure (round 44, fixes25's
+# `destructive_step`): a migration runner's reset or drop (`prisma migrate reset`, `rails
+# db:drop`, `mix ecto.reset`, `artisan migrate:fresh`, `flyway clean`), the server's own
+# (`dropdb`, `DROP DATABASE`, `TRUNCATE`, Redis's `FLUSHALL`). The pass was bought with the
+# data: the drift, the duplicate column or the full memory is not understood, and the next
+# database may be the team's. Not for a test database (`MIX_ENV=test`, `*_test`): the
+# test run builds that one again from nothing; nor when the failed command was the wipe
+# itself (`supabase db reset` failing until the local stack runs): the wipe was the task.
+_WIPES = lazy(
+    r"\bprisma\s+migrate\s+reset\b|\bprisma\s+db\s+push\b[^|;&\n]{0,300}?\s--force-reset\b"
+    r"|(?<![\w-])db:(?:drop|reset|purge|wipe|migrate:reset)\b|\becto\.(?:drop|reset)\b"
+    r"|(?<![\w-])migrate:(?:fresh|reset)\b|\bdoctrine:(?:database|schema):drop\b"
+    r"|\bmanage\.py\s+(?:flush|reset_db)\b|\bsupabase\s+db\s+reset\b"
+    r"|\bflyway\b[^|;&\n]{0,300}?\sclean\b|\bliquibase\b[^|;&\n]{0,300}?\sdrop-?all\b"
+    r"|\bdropdb\b|\bdrop\s+(?:database|schema)\b|\btruncate\s+table\b|(?-i:\bTRUNCATE\s+[\w\"])"
+    r"|\bflush(?:all|db)\b|\.dropDatabase\(",
+    re.IGNORECASE,
+)
+_TEST_TARGET = lazy(r"\b(?:MIX|RAILS|APP|RACK|NODE)_ENV=['\"]?test\b|\w_test\b|--env[= ]test\b")
 # A step that buys the pass by forcing past the resolver or the platform check (round 43,
 # fixes24's `forced_past`): npm's `--force` (pnpm's only relinks from the store) and
 # `--legacy-peer-deps`, pip's `--no-deps`, Composer's `--ignore-platform-req(s)`, yarn's
@@ -207,6 +226,22 @@ def destroys(steps: str) -> str | None:
     if _FORCES.search(steps):
         return "forces past a dependency conflict (a forced install, the lockfile deleted)"
     return None
+
+
+def wipes(steps: str) -> bool:
+    """Some step among `steps` wipes a whole database or store that is not a test one (a
+    reset, a drop, a flush, a truncate). Fix learning only, as `destroys`; it asks whether
+    the failed command was such a step itself (then the wipe is the task, not the fix)."""
+    return any(
+        not _TEST_TARGET.search(_step_of(steps, m.start(), m.end())) for m in _WIPES.finditer(steps)
+    )
+
+
+def _step_of(text: str, start: int, end: int) -> str:
+    """The one step of `text` holding [start, end): up to the separators around it."""
+    before = max(text.rfind(c, 0, start) for c in ";&|\n")
+    after = [i for c in ";&|\n" if (i := text.find(c, end)) >= 0]
+    return text[before + 1 : min(after, default=len(text))]
 
 
 def as_root(steps: str) -> bool:

@@ -24,6 +24,7 @@ from __future__ import annotations
 import re
 
 from retain.sleep import fix_telling as tell
+from retain.sleep.fix_echoes import closed_with
 
 # A summary labelled as an error ("Error: x", "CMake Error: x", "│ Error: x"): its detail is
 # the paragraph under it.
@@ -55,6 +56,8 @@ def _above(lines: list[tell.Line], at: int) -> str:
         return ""  # an inner exception (.NET's " ---> X: ..."): the one above only wraps it
     if tell._NOT_MESSAGE.match(praw) or not tell._score(ptext) or not _prose(ptext):
         return ""
+    if closed_with([ptext, text], 0) == 1:
+        return ""  # a log record of the message the winner repeats (fix_echoes)
     return ptext
 
 

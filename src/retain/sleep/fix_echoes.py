@@ -7,8 +7,14 @@ of source quoted under the message behind a gutter of line numbers (Crystal's an
 ("Showing last frame. Use --error-trace for full trace.": `--error-trace` says no error);
 and a runner's closing summary that repeats the start of the message printed whole above
 it (bun's "❌ Invalid environment variables: { DATABASE_URL: [ 'Required' ] }", then
-"error: Invalid environment variables"), which the first printing says better. And for
-a failure a later run fixed, a notice printed on every run (`printed_anyway`).
+"error: Invalid environment variables"), which the first printing says better. A log
+record is the other way round (round 44): a runner that logs its failure as it happens
+("ERROR [alembic.util.messaging] Target database is not up to date.", liquibase's "ERROR:
+Exception Primary Reason:  Could not acquire change log lock. ...") and ends on the same
+message under a head of its own ("FAILED: Target database ...", "liquibase.exception.
+LockException: Could not acquire ...") exited with that last line: the record echoes it
+(`closed_with`). And for a failure a later run fixed, a notice printed on every run
+(`printed_anyway`).
 """
 
 from __future__ import annotations
@@ -24,6 +30,12 @@ _LABEL = re.compile(r"^(?:error|fatal|ERROR|FATAL|Error)\b:?\s*")
 _MARKS = re.compile(r"^[^\w\s]+\s*")  # a status mark before a message ("❌ ", "✘ ", "× ")
 SUMMARY_WORDS = 3  # a message repeated, not a word or two that any line may start with
 _GOES_ON = frozenset({":", ";", ",", "("})  # the first printing says more after the words
+# A log record's head: its level, the logger in brackets, a label before the message
+# ("ERROR [alembic.util.messaging] ", "ERROR: Exception Primary Reason:  ", "SEVERE: ")
+_LOGGED = re.compile(
+    r"^(?:ERROR|FATAL|CRITICAL|SEVERE)\b:?\s*(?:\[[\w.:-]+\]\s*)?"
+    r"(?:(?:[A-Z][a-z]+ ){0,3}(?:Reason|Cause|Message):\s+)?"
+)
 
 
 def quoted_source(line: str) -> bool:
@@ -49,6 +61,20 @@ def said_before(texts: list[str], at: int) -> int:
         if text.startswith(want) and text[len(want) : len(want) + 1] in _GOES_ON:
             return i
     return -1
+
+
+def closed_with(texts: list[str], at: int) -> int:
+    """The index of the last line when the log record at `at` only logged it: the last
+    line ends on the record's whole message (of a few words at least) under a head of its
+    own ending in a colon ("FAILED: ", "liquibase.exception.LockException: "); -1 else."""
+    head = _LOGGED.match(texts[at])
+    last = len(texts) - 1
+    if head is None or at >= last:
+        return -1
+    said = texts[at][head.end() :].strip()
+    if len(said.split()) < SUMMARY_WORDS or not texts[last].endswith(said):
+        return -1
+    return last if texts[last][: -len(said)].rstrip().endswith(":") else -1
 
 
 def printed_anyway(failed: str, passed: str) -> str:

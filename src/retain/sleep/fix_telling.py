@@ -15,7 +15,7 @@ import re
 from retain.sleep import fix_linters as lint
 from retain.sleep import fix_status as status
 from retain.sleep import fix_wrappers as wrap
-from retain.sleep.fix_echoes import quoted_source, said_before, without_options
+from retain.sleep.fix_echoes import closed_with, quoted_source, said_before, without_options
 from retain.sleep.fix_lexicon import MISSING
 from retain.sleep.fix_reports import REASONS, REPORT, SUMMARY, Line, plan_reason, report_message
 
@@ -316,8 +316,11 @@ def winner(output: str) -> tuple[str, list[Line], int]:
         best, best_at = survived
     if before is not None and (not best[1] or wrap.wrapper(best[1])):  # nothing new under
         best, best_at = before
-    if best_at > 0 and lines[best_at][2] == best[1]:
-        fuller = said_before([text for _n, _d, text, _c, _r in lines], best_at)
+    if best_at >= 0 and lines[best_at][2] == best[1]:
+        texts = [text for _n, _d, text, _c, _r in lines]
+        fuller = said_before(texts, best_at) if best_at > 0 else -1
+        if fuller < 0:  # a log record the run ended on, printed again last (fix_echoes)
+            fuller = closed_with(texts, best_at)
         if fuller >= 0:
             best, best_at = (best[0], lines[fuller][2], lines[fuller][1]), fuller
     line = (best[1] or first or (lines[0][2] if lines else "")).rstrip("; ")

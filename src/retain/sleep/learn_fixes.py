@@ -90,9 +90,11 @@ def learn_fixes(
         if danger.refused(steps):
             continue  # not a fix to teach (retain.core.danger), marked or not
         ran = [c.command for c in calls[fix.failed_at + 1 : fix.fixed_at + 1] if c.ok]
-        if danger.destroys(" ; ".join([steps, *ran])):
-            # the pass was bought by destroying data or forcing past a conflict: nothing to
-            # teach, and the user's words the fix would have carried are theirs, kept as said
+        taken = " ; ".join([steps, *ran])
+        if danger.destroys(taken) or (danger.wipes(taken) and not danger.wipes(fix.command)):
+            # the pass was bought by destroying data, wiping a database the failed command
+            # did not ask to wipe, or forcing past a conflict: nothing to teach, and the
+            # user's words the fix would have carried are theirs, kept as said
             left = [c for c in before if c in left or c.actor == "user"]
             continue
         if danger.as_root(steps):
