@@ -128,6 +128,10 @@ _SUBWORD = lazy(r"^[a-z][a-z0-9:_-]{0,40}$")  # a subcommand: no path, flag or v
 # A memory's pattern for a family of subcommands (`make ford*`, `just deploy-*`): every
 # run of one of them (`make ford-publish`) looks it up (retain.core.toollookup).
 _SUBGLOB = lazy(r"^[a-z][a-z0-9:_-]{0,39}\*$")
+# sbt's task in a project (`sbt http/test`, `sbt core/Test/compile`): the task is the
+# subcommand, as `sbt test` run in that project's shell is; the project is where it runs.
+_SCOPED_TASK = lazy(r"^[A-Za-z][\w-]{0,40}(?:/[A-Za-z][\w-]{0,40}){1,2}$")
+SCOPED_TASK_TOOLS = frozenset({"sbt"})
 _TOOLWORD = lazy(r"^[A-Za-z0-9_][\w.+-]{0,60}$")
 _PYTHON3 = lazy(r"^python3(\.\d+)?$")  # `python3.12`: an interpreter too
 # A package run at a pinned version (`npx nuxi@3.13.2 generate`, `uvx clang-format@14`,
@@ -140,10 +144,19 @@ _COMMAND_WORD = lazy(r"^(?:[A-Z_][A-Z0-9_]*=\S*|[a-z.][\w./+-]*)$")  # a span's 
 RUN_OPTIONAL = frozenset({"yarn", "pnpm", "bun"})
 
 
+def unscoped(tool: str, rest: list[str]) -> list[str]:
+    """The words after a tool with a project-scoped task read as the task (`sbt
+    http/test` -> `sbt test`): one command, whichever project it is run for."""
+    if tool not in SCOPED_TASK_TOOLS:
+        return rest
+    return [w.rsplit("/", 1)[1] if _SCOPED_TASK.match(w) else w for w in rest]
+
+
 def _key_from(tool: str, rest: list[str]) -> str | None:
     """`tool sub [sub2]` from the words after the tool, flags and their values skipped."""
     if tool in RUN_OPTIONAL and rest[:1] == ["run"] and len(rest) > 1:
         rest = rest[1:]  # `yarn run build` is `yarn build`
+    rest = unscoped(tool, rest)
     subs: list[str] = []
     nested = NESTED.get(tool, frozenset())
     valued = VALUE_FLAGS | TOOL_VALUE_FLAGS.get(tool, frozenset())
@@ -332,6 +345,7 @@ def command_key(command: str, *, strict: bool = True) -> str | None:
     if parsed is None:
         return None
     tool, rest = parsed
+    rest = unscoped(tool, rest)
     if not strict and tool not in KNOWN_TOOLS and not (rest and _SUBWORD.match(rest[0])):
         return None  # `foo.bar baz`, `x = 1`: code, not a command
     return _key_from(tool, rest)

@@ -35,6 +35,7 @@ from __future__ import annotations
 
 import re
 
+from retain.core.toolbuild import gradle_build_scripts
 from retain.core.toolcode import code_keys
 from retain.core.toolcommand import LAUNCHERS, MAX_KEY_CHARS, command_key, split_command
 from retain.core.toolglobs import name_globs
@@ -310,6 +311,8 @@ def memory_keys(text: str) -> list[tuple[str, str, str]]:
     for family in toolforms.families(clean):  # `*.tfvars`, ".meta files"
         out.pop(("file", family[1:]), None)  # the family's extension, not a dotfile
         out.setdefault(("file", family), "")
+    for script in gradle_build_scripts(text):  # `:domain`: a Gradle project's build script
+        out.setdefault(("file", script), "")
     for role in memory_roles(text):  # "the lockfile", "no ESLint config" (toolroles)
         out.setdefault(("file", role), "")
     out.update({k: t for k, t in toolforms.loose_keys(text) if k not in out})  # `the X folder`

@@ -129,7 +129,7 @@ def span_verdict(target: str, call_tokens: set[str], call: str = "", text: str =
     another subcommand, `airflow dags test` is not `airflow dags trigger`). A
     placeholder (`<pkg>`, `<dag_id>`) stands for any word. `text`, the memory's own
     text, tells whether the sentence naming a template puts the step in a sequence."""
-    from retain.core.toolcommand import split_command
+    from retain.core.toolcommand import SCOPED_TASK_TOOLS, split_command, unscoped
     from retain.core.toolselect import folder_named, narrowed_elsewhere
 
     if not target:
@@ -152,6 +152,9 @@ def span_verdict(target: str, call_tokens: set[str], call: str = "", text: str =
         return _plain_verdict(target[1:], call_tokens, call, text)
     span = _PLACEHOLDER.sub(ANY, target[1:])
     words = [_bare(w) for s in split_command(span)[:1] for w in s if ANY not in w]
+    if words[:1] and words[0] in SCOPED_TASK_TOOLS:  # `sbt http/test`: the task, not a path
+        words = [words[0], *unscoped(words[0], words[1:])]
+        call_tokens = call_tokens | set(unscoped(words[0], sorted(call_tokens)))
     paths = [w for w in words[1:] if not w.startswith("-") and "/" in w or w == "..."]
     # so is a module a build is pointed at (`./mvnw -pl orders-service verify`)
     paths += [words[i + 1] for i, w in enumerate(words[:-1]) if w in MODULE_FLAGS]
