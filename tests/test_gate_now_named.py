@@ -66,3 +66,42 @@ def test_a_rename_in_another_repository_closes_nothing() -> None:
 def test_a_word_said_in_passing_is_no_pair() -> None:
     change = claims.parse_change("`cli` moved fast this quarter, `api` too.")
     assert change is None or change.kind != "pair"
+
+
+# --- only the new name given, the belief quoting it with another version part ---------
+
+
+@pytest.mark.parametrize(
+    ("text", "belief"),
+    [
+        (
+            "The order workers moved to `orders.events.v3` this sprint.",
+            "The order workers consume `orders.events.v2`.",
+        ),
+        (
+            "The upload client switched to `PUT /api/v4/files`.",
+            "The upload client calls `PUT /api/v3/files`.",
+        ),
+    ],
+)
+def test_a_new_version_of_a_quoted_name_closes_the_belief(text: str, belief: str) -> None:
+    change = claims.parse_change(text)
+    assert change is not None and change.old is None and change.new is not None
+    assert closes(text, OTHER, belief) == 1
+
+
+@pytest.mark.parametrize(
+    ("text", "belief"),
+    [
+        (  # another environment named
+            "Staging moved to `orders.events.v3`.",
+            "Production consumes `orders.events.v2`.",
+        ),
+        (  # two parts differ: another name, not another version
+            "The refund workers moved to `refunds.events.v3`.",
+            "The order workers consume `orders.events.v2`.",
+        ),
+    ],
+)
+def test_another_scope_or_name_with_a_version_closes_nothing(text: str, belief: str) -> None:
+    assert closes(text, OTHER, belief) is None
