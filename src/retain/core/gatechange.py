@@ -56,7 +56,7 @@ def judge_change(
             n
             for n in same
             if n.id not in confirms
-            and slots.other_version(change.new, n.text)
+            and (slots.other_version(change.new, n.text) or _versioned_name(change.new, n.text))
             and (not lead or lead & claims.words_of(n.text))
         ]
         if figures(change.new) and not claims.keys(change.new) - figures(change.new):
@@ -153,6 +153,29 @@ def _owner_named(owner: frozenset[str], text: str, value: str, belief: str) -> b
         return True
     owner = owner - unnamed_parts(text, value, belief)
     return clauses.shared(owner, claims.words_of(belief)) >= 1
+
+
+# A name cut at separators, the separators kept: "berth.bookings.v2" -> berth . bookings . v2
+_NAME_PARTS = re.compile(r"([/._:\s-])")
+_VERSION_PART = re.compile(r"[vV]?\d+")
+_TICKED = re.compile(r"`([^`\n]+)`")
+
+
+def _versioned_name(new: str, belief: str) -> bool:
+    """ "moved to `orders.events.v3`" against "events go to `orders.events.v2`": the belief
+    quotes the same name with only its version part another (v2 -> v3, 22.04 -> 24.04 is
+    not one part, so other_version answers that)."""
+    mine = _NAME_PARTS.split(new)
+    for quoted in _TICKED.findall(belief):
+        theirs = _NAME_PARTS.split(quoted)
+        if len(theirs) != len(mine):
+            continue
+        differ = [i for i, (a, b) in enumerate(zip(mine, theirs, strict=True)) if a != b]
+        if len(differ) == 1 and all(
+            _VERSION_PART.fullmatch(part[differ[0]]) for part in (mine, theirs)
+        ):
+            return True
+    return False
 
 
 def _tied(strong: list[Neighbour], near: dict[int, int], about: dict[int, int]) -> bool:
