@@ -175,9 +175,31 @@ _TESTS_ONLY = lazy(
 CONTENT_KINDS = ("names", "code", "value")  # ties by what the call writes, not by its path
 
 
+# A rule said of a place the memory names before it: "no Pinia imports there", "keine
+# neuen Features dort.", "never edit anything in it."
+_THERE = lazy(
+    r"\b(?:there|in\s+it|inside\s+it|dort|darin|all[ií]|ah[ií])(?=\s*[.;:,()]|\s*$)", re.I
+)
+# A folder a memory names: a quoted path ending in `/` (`packages/ui-kit/`).
+_FOLDER = lazy(r"`((?:[\w.@-]+/)+)`")
+
+
+def outside_folders(text: str, rel: str) -> bool:
+    """Does a memory keep its rule to the folders it names ("`packages/ui/` is shared: no
+    Pinia imports there") while the file lies in none of them? One statement only: a
+    handover list's "there" is one item's place, not the others'."""
+    if "\n" in text or not _THERE.search(text):  # a list or table speaks of many places
+        return False
+    folders = [f.lower().removeprefix("./") for f in _FOLDER.findall(text)]
+    path = rel.lower()
+    return bool(folders) and not any(f and path.startswith(f) for f in folders)
+
+
 def scoped_away(text: str, rel: str) -> bool:
     """Does the memory keep its rule to tests while the file is none, or to code outside
-    the tests while the file is a test?"""
+    the tests while the file is a test, or to folders the file lies outside of?"""
+    if outside_folders(text, rel):
+        return True
     test = _TEST_FILE.search(rel) is not None
     if _NON_TEST.search(text):
         return test
