@@ -41,3 +41,32 @@ def test_what_an_edit_outside_the_folder_writes_does_not_tie_the_folder_rule(pro
     code = "from PySide6 import QtWidgets\n"
     assert edit(project, tmp_path, "app/ui/main_window.py", code) == []
     assert edit(project, tmp_path, "libs/render/scene.py", code, "s-2") == [mid]
+
+
+# -- an import boundary said of the module it binds ------------------------------------
+
+BOUNDARY = "Layers: `shop.domain` must not import `shop.adapters` or requests."
+
+
+@pytest.mark.parametrize(
+    ("text", "rel", "away"),
+    [
+        (BOUNDARY, "src/shop/adapters/http.py", True),
+        (BOUNDARY, "src/shop/domain/cart.py", False),
+        ("`crates/core` must not depend on tokio.", "crates/net/src/lib.rs", True),
+        ("`crates/core` must not depend on tokio.", "crates/core/src/lib.rs", False),
+        ("`ShopCore` must not import SwiftUI.", "Sources/ShopCore/Cart.swift", False),
+        ("`ShopCore` must not import SwiftUI.", "Sources/ShopUI/CartView.swift", True),
+        # no module named as the importer: the rule is the project's
+        ("Never import `shop.adapters` from a view.", "src/shop/views/a.py", False),
+    ],
+)  # fmt: skip
+def test_an_import_boundary_is_scoped_by_the_module_it_binds(text, rel, away):
+    assert toolquiet.scoped_away(text, rel) is away
+
+
+def test_what_another_module_imports_does_not_tie_the_boundary(project, tmp_path):
+    (mid,) = store(project, BOUNDARY)
+    code = "from shop.adapters.db import session\n"
+    assert edit(project, tmp_path, "src/shop/adapters/http.py", code) == []
+    assert edit(project, tmp_path, "src/shop/domain/cart.py", code, "s-2") == [mid]

@@ -195,10 +195,30 @@ def outside_folders(text: str, rel: str) -> bool:
     return bool(folders) and not any(f and path.startswith(f) for f in folders)
 
 
+# An import boundary said of the module it binds: "`app.domain` must not import
+# `app.infra`", "`modules/core` must not depend on http4s".
+_IMPORTER = lazy(
+    r"`([\w./@-]+)`\s+(?:must|may|should|can|shall)\s*(?:not|never|n't)\s+"
+    r"(?:import|depend\s+on)\b",
+    re.I,
+)
+
+
+def outside_importers(text: str, rel: str) -> bool:
+    """Does a memory bind an import boundary to modules ("`app.domain` must not import
+    `app.infra`") the file is not part of? A module is part of the file's path: its
+    folder (`modules/core`), or its dotted name as folders (`app/domain`) or one folder
+    (`AppCore`, a Swift target)."""
+    subjects = [s.strip("/").replace(".", "/").lower() for s in _IMPORTER.findall(text)]
+    path = "/" + rel.lower()
+    return bool(subjects) and not any(s and f"/{s}/" in path for s in subjects)
+
+
 def scoped_away(text: str, rel: str) -> bool:
     """Does the memory keep its rule to tests while the file is none, or to code outside
-    the tests while the file is a test, or to folders the file lies outside of?"""
-    if outside_folders(text, rel):
+    the tests while the file is a test, or to folders or modules the file lies outside
+    of?"""
+    if outside_folders(text, rel) or outside_importers(text, rel):
         return True
     test = _TEST_FILE.search(rel) is not None
     if _NON_TEST.search(text):
