@@ -175,9 +175,51 @@ _TESTS_ONLY = lazy(
 CONTENT_KINDS = ("names", "code", "value")  # ties by what the call writes, not by its path
 
 
+# A rule said of a place the memory names before it: "no Pinia imports there", "keine
+# neuen Features dort.", "never edit anything in it."
+_THERE = lazy(
+    r"\b(?:there|in\s+it|inside\s+it|dort|darin|all[ií]|ah[ií])(?=\s*[.;:,()]|\s*$)", re.I
+)
+# A folder a memory names: a quoted path ending in `/` (`packages/ui-kit/`).
+_FOLDER = lazy(r"`((?:[\w.@-]+/)+)`")
+
+
+def outside_folders(text: str, rel: str) -> bool:
+    """Does a memory keep its rule to the folders it names ("`packages/ui/` is shared: no
+    Pinia imports there") while the file lies in none of them? One statement only: a
+    handover list's "there" is one item's place, not the others'."""
+    if "\n" in text or not _THERE.search(text):  # a list or table speaks of many places
+        return False
+    folders = [f.lower().removeprefix("./") for f in _FOLDER.findall(text)]
+    path = rel.lower()
+    return bool(folders) and not any(f and path.startswith(f) for f in folders)
+
+
+# An import boundary said of the module it binds: "`app.domain` must not import
+# `app.infra`", "`modules/core` must not depend on http4s".
+_IMPORTER = lazy(
+    r"`([\w./@-]+)`\s+(?:must|may|should|can|shall)\s*(?:not|never|n't)\s+"
+    r"(?:import|depend\s+on)\b",
+    re.I,
+)
+
+
+def outside_importers(text: str, rel: str) -> bool:
+    """Does a memory bind an import boundary to modules ("`app.domain` must not import
+    `app.infra`") the file is not part of? A module is part of the file's path: its
+    folder (`modules/core`), or its dotted name as folders (`app/domain`) or one folder
+    (`AppCore`, a Swift target)."""
+    subjects = [s.strip("/").replace(".", "/").lower() for s in _IMPORTER.findall(text)]
+    path = "/" + rel.lower()
+    return bool(subjects) and not any(s and f"/{s}/" in path for s in subjects)
+
+
 def scoped_away(text: str, rel: str) -> bool:
     """Does the memory keep its rule to tests while the file is none, or to code outside
-    the tests while the file is a test?"""
+    the tests while the file is a test, or to folders or modules the file lies outside
+    of?"""
+    if outside_folders(text, rel) or outside_importers(text, rel):
+        return True
     test = _TEST_FILE.search(rel) is not None
     if _NON_TEST.search(text):
         return test
