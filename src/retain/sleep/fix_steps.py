@@ -12,8 +12,10 @@ Pure and stdlib-only.
   successful state-changing step of the same program, of its ecosystem, or a known setup
   step (`alembic merge heads`, `ghcup set ghc 9.6.6`, `composer dump-autoload`) and no
   edit: that step is the change (the last one before the pass, not the wrong attempts,
-  which failed again). `env` before a verb of its own (`hatch env prune`, `conda env
-  create`) is such a step; alone or before a read word (`opam env`, `conda env list`) a look.
+  which failed again; nor a step that only rewrites the migration tool's record of what
+  was applied, `migrate force V`, `alembic stamp`: retain.sleep.fix_records). `env` before
+  a verb of its own (`hatch env prune`, `conda env create`) is such a step; alone or before
+  a read word (`opam env`, `conda env list`) a look.
 - **A command the failure asks for**, quoted in its output with the run's own options
   added (`'conan profile detect'` answered by `conan profile detect --force`, `git fetch`
   by `git -C ~/vcpkg fetch origin`).
@@ -33,6 +35,7 @@ from retain.sleep import fix_telling as tell
 from retain.sleep.commands import _REDIRECT, _WRAPPERS, segments, unwrap
 from retain.sleep.fix_calls import Call
 from retain.sleep.fix_programs import Program, program, programs
+from retain.sleep.fix_records import records_only
 
 
 def another_action(failed: Program, run: Program) -> bool:
@@ -188,8 +191,8 @@ def last_step(
             continue
         ran = programs(call.command)
         changing = [q for q in ran if not reads(q)]
-        if not changing:
-            continue
+        if not changing or all(records_only(q) for q in changing):
+            continue  # a look, or only the migration tool's record rewritten (fix_records)
         q = changing[-1]  # `ghcup install ghc 9.6.6 && ghcup set ghc 9.6.6`: the switch
         line = " ".join([q.name, *q.words[1:]])
         same = q.name == failed.name or (eco is not None and lex.ECOSYSTEM.get(q.name) == eco)
