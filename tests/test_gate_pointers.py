@@ -51,3 +51,25 @@ def test_the_same_path_with_a_new_owner_still_closes() -> None:
         "`frontend/app/billing/` is owned by @acme/billing in CODEOWNERS.",
     )
     assert found == 0
+
+
+def test_a_memory_saying_which_decision_it_replaces_closes_that_decision() -> None:
+    found = closes(
+        "Replaces the Gulp decision (May 2025): assets are built by esbuild in `tools/build.mjs`.",
+        "Releases are tagged from main",
+        "Assets are built with Gulp tasks in `gulpfile.js`.",
+    )
+    assert found == 1
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # asked, not said
+        "Replaces the Gulp decision? Nobody has decided on esbuild yet.",
+        # a plan, not a decision taken
+        "We might replace the Gulp decision next quarter: esbuild is faster.",
+    ],
+)
+def test_a_replacement_not_announced_up_front_closes_nothing(text: str) -> None:
+    assert closes(text, "Assets are built with Gulp tasks in `gulpfile.js`.") is None
