@@ -38,7 +38,7 @@ def judge_change(
     wider = subject | (claims.keys(change.new) if change.new else frozenset())
     about = {n.id: clauses.shared(wider, claims.words_of(n.text)) for n in same}
     denied: list[Neighbour] = []
-    if change.old is not None:
+    if change.old is not None and not _points_back(text, change.old):
         denied = [
             n
             for n in same
@@ -253,3 +253,17 @@ _CONCEDES = re.compile(r"\b(?:but|still|yet|aber|noch|pero|todavía|mais|encore|
 def figures(text: str) -> set[str]:
     """The words of a text that hold a digit ("20", "v2", "1.22")."""
     return {t for t in tokens(text) if any(ch.isdigit() for ch in t)}
+
+
+def _points_back(text: str, old: str) -> bool:
+    """ "Until 2025 the infra was CloudFormation in `cfn/`; that folder is gone": the
+    retired value ("folder") is a common noun the statement points back to with a
+    demonstrative, so it stands for what the statement itself named before, not for a
+    value any belief holds."""
+    if not re.fullmatch(r"[a-z]+(?: [a-z]+)?", old):
+        return False  # a name, a code span, a version: a value of its own
+    return re.search(rf"\b{_POINTER}\s+{re.escape(old)}\b", text, re.IGNORECASE) is not None
+
+
+# Demonstratives that point back to something named earlier in the same text.
+_POINTER = r"(?:that|this|these|those|dieser|diese|dieses|ce|cet|cette|ces)"

@@ -43,6 +43,7 @@ class Duty:
     relation: str  # the verb's class ("own", "approve")
     duty: frozenset[str]  # stems of what is held
     holder: str  # who holds it, as written
+    path: bool = False  # what is held is a file or folder path (`backend/infra/payments/`)
 
 
 def role_update(statement: str, belief: str) -> slots.Update | None:
@@ -59,6 +60,8 @@ def role_update(statement: str, belief: str) -> slots.Update | None:
         for old in theirs:
             if mine.relation != old.relation or not mine.duty or not mine.duty <= old.duty:
                 continue
+            if old.path and mine.duty != old.duty:
+                continue  # a path's parts are no qualifiers: "the backend" is not its folder
             if _words(mine.holder) & _words(old.holder):
                 continue  # the same holder, or one inside another ("Platform", "Platform SRE")
             return slots.Update("role", old.holder, mine.holder, cued=True)
@@ -133,7 +136,7 @@ def _duty(verb: str, what: str, who: str, *, places: bool = False) -> Duty | Non
     longest = MAX_PLACE if places else MAX_HOLDER
     if relation is None or not _words(holder) or len(tokens(holder)) > longest:
         return None
-    return Duty(relation, frozenset(_words(what)), holder)
+    return Duty(relation, frozenset(_words(what)), holder, _PATH.search(what) is not None)
 
 
 def _words(text: str) -> set[str]:
@@ -210,6 +213,9 @@ _THIS_TIME = re.compile(
     r"\b(?:today|tonight)\b",
     re.IGNORECASE,
 )
+# A path, written as code or not (`backend/infra/payments/`, src/app/): the words of its
+# parts name one folder or file, not a duty with qualifiers the holder may leave out.
+_PATH = re.compile(r"[\w.-]+/[\w.-]")
 # A command line written as code (words inside one code span): what a verb like "runs"
 # has as its object then is a program run, not a duty someone holds.
 _COMMAND = re.compile(r"`[^`\s]+\s[^`]*`")
