@@ -53,7 +53,7 @@ DIGESTS = {
     48: "f1295a98e2796f8285f759e9e4dc85587bcf010879d18cb3301dffa2a44c9b41",  # round 40: HTTP
     49: "499b02ff783ef1dd40bf03af66d7b296d13d6ce6f7ddccd603439958cad0dccb",  # round 41: databases
     50: "a076feccdd9e8b7823fa86283f8a240b131cf68868fef0d77166ef49bd588d9d",  # round 42: release
-    51: "8e8ec890c7feeee2f3bdab8433b8b3eb0e0a9db25caac04f659cd287bde52bf1",  # round 43: machine
+    51: "8fd9bfcfa6e3552d8d60646753a89beff20c5ffe9330946d7e2c3f473246797b",  # round 43: machine
 }
 
 
