@@ -54,6 +54,8 @@ DIGESTS = {
     49: "499b02ff783ef1dd40bf03af66d7b296d13d6ce6f7ddccd603439958cad0dccb",  # round 41: databases
     50: "a076feccdd9e8b7823fa86283f8a240b131cf68868fef0d77166ef49bd588d9d",  # round 42: release
     51: "8e8ec890c7feeee2f3bdab8433b8b3eb0e0a9db25caac04f659cd287bde52bf1",  # round 43: machine
+    # round 44: observability
+    52: "133086a858ede777b7f516b47f8ab603ef3544be9fa9b401f46c0419a034e0ae",
 }
 
 

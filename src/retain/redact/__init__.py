@@ -14,14 +14,16 @@ explainable. The families:
   secret-ish name with an opaque value), command-line password flags; with
   retain.redact.connections (connection strings, URL passwords, a signed URL's signature,
   .netrc/.pgpass/.npmrc), retain.redact.headers (Cookie, Set-Cookie and Authorization
-  headers; a cookie that holds no credential, such as a preference, a consent record or
-  an analytics id, stays: retain.redact.cookies) and retain.redact.keyfiles (JWK private
-  members, Rails' master.key, an answer file's `<Value>`, a secret's setter called with a
-  literal, Composer's auth.json and `composer config`);
+  headers, Honeycomb's X-Honeycomb-Team; a cookie that holds no credential, such as a
+  preference, a consent record or an analytics id, stays: retain.redact.cookies) and
+  retain.redact.keyfiles (JWK private members, Rails' master.key, an answer file's
+  `<Value>`, a secret's setter called with a literal, Composer's auth.json and `composer
+  config`);
 - retain.redact.generic: the same principles in other syntaxes (fish `set`, `${NAME:-x}`,
   name/value objects, HCL variable defaults, a value piped or here-stringed into a
-  command that names a secret), and an unknown vendor's token (a short prefix, a
-  separator, 30+ mixed base62 characters or 32-64 hex);
+  command that names a secret, a key named by its use: "the key we use is V"), and an
+  unknown vendor's token (a short prefix, a separator, 30+ mixed base62 characters or 32-64
+  hex);
 - retain.redact.prose: secrets told in a sentence, in some thirty languages
   (prose_lexicon.json), with the value after the name or before it ("X is the password");
 - retain.redact.webhooks: webhook URLs that carry their secret in the path (a generic
@@ -169,7 +171,7 @@ __all__ = ["PLACEHOLDER_PREFIX", "RULES_VERSION", "looks_secret", "redact", "rul
 # rows were redacted under an older version owes a scrub, which the next sleep pass pays
 # (retain.sleep.scrub). tests/test_redaction_version.py keeps each version's digest of
 # this package, so a change here without a new version fails the suite.
-RULES_VERSION = 51
+RULES_VERSION = 52
 
 # The rules each text's gate strings switch on, found in one pass (retain.redact.gates).
 _GATES = GateIndex(_RULES)

@@ -20,7 +20,7 @@ from retain.redact.fields import (
     looks_config_name,
     spare_named,
 )
-from retain.redact.names import WEAK_KEY, name_words, secret_word
+from retain.redact.names import NOT_VALUE_WORDS, WEAK_KEY, name_words, secret_word
 from retain.redact.unnamed import JWK_PUBLIC
 
 # A bare or quoted value, as in commands.py.
@@ -192,6 +192,26 @@ _HIGH_ENTROPY = (
 _NAMED_RANDOM = lazy(r"(?<![\w+/=.-])(?P<secret>" + _HIGH_ENTROPY + r")(?![\w+/=.-])")
 _HEAD_JOIN = re.compile(r"(?:[ \t]*(?:[:=]|\bis\b|\bwas\b|\([^()\n]{0,40}\)|[\"'`]))*[ \t]*$")
 _HEAD_WORDS = 4  # words before the value read as its name
+# A key named by its use, its generated value right after: "the key we use is 3f9a...",
+# "der Schlüssel, den wir nutzen, ist 3f9a...". Saying which key one uses and then its value
+# hands the credential over, so a bare `key` counts here (it does not in _NAMED_RANDOM); a
+# key a word before it makes no secret (`cache key`, `sort key`: names.NOT_VALUE_WORDS) stays.
+_KEY_IN_USE = lazy(
+    r"(?<![^\W\d_])(?i:(?:(?P<before>[^\W\d_]{1,40})[ \t]+)?(?:key|schlüssel)(?:[ \t]*,)?[ \t]+"
+    r"(?:(?:that|den)[ \t]+)?(?:we|wir)[ \t]+"
+    r"(?:use|are using|send|nutzen|verwenden|benutzen|senden|schicken)"
+    r"(?:[ \t]*,)?[ \t]+(?:is|was|ist|war)[ \t]*(?::[ \t]*)?)[\"'`]?"
+    r"(?P<secret>" + _HIGH_ENTROPY + r")(?![\w+/=-]|\.\w)"
+)
+_IN_USE_GATE = (
+    *("we use", "we are using", "we send"),
+    *("wir nutzen", "wir verwenden", "wir benutzen", "wir senden", "wir schicken"),
+)
+
+
+def _spare_key_in_use(m: re.Match[str]) -> bool:
+    before = (m.group("before") or "").casefold()
+    return before in NOT_VALUE_WORDS or is_placeholder(m.group("secret"))
 
 
 # A line gpg prints (`gpg: using RSA key ...`, `gpg: key ...: public key imported`): it
@@ -324,6 +344,7 @@ VENDOR_LIKE_RULES: tuple[Rule, ...] = (
         gate=SECRETISH_STEMS,
         needs=re.compile(r"[A-Za-z0-9+/_-]{30}"),
     ),
+    Rule(_KEY_IN_USE, "api-key", _spare_key_in_use, gate=_IN_USE_GATE),
     Rule(_QUERY_KEY, "api-key", gate=("appid=", "key=", "api_id=", "apiid=")),
     Rule(_DIGEST_RESPONSE, "digest-response", gate=("response=",)),
     Rule(_PPP_SECRETS, "password", _spare_ppp, gate=("chap-secrets", "pap-secrets")),

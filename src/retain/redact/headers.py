@@ -1,7 +1,8 @@
 """HTTP headers and cookies that carry a credential: `Cookie:` (every pair of a session,
 unless no pair holds one: retain.redact.cookies), `Set-Cookie:` (its first pair, unless it
 holds none), curl's `-b`/`--cookie`, and `Authorization:` with any scheme other than Basic
-and Bearer (whose own rules in retain.redact run first).
+and Bearer (whose own rules in retain.redact run first); a vendor's header that carries its
+API key under a name that says no key (Honeycomb's `X-Honeycomb-Team`).
 """
 
 from __future__ import annotations
@@ -44,6 +45,15 @@ _NGINX_HEADER = lazy(
     r"(?P<secret>[^\s\"';]{1,400})"
 )
 
+# A vendor's header that carries its API key under a name that says no key: Honeycomb's
+# `X-Honeycomb-Team` (docs.honeycomb.io, "Send Data with OpenTelemetry": the header holds
+# the ingest or API key), as an HTTP header, a YAML or JSON member, or a pair of
+# `OTEL_EXPORTER_OTLP_HEADERS="x-honeycomb-team=V"`.
+_VENDOR_KEY_HEADER = lazy(
+    r"(?<![\w-])(?i:x-honeycomb-team)[\"']?[ \t]*[:=][ \t]*[\"']?"
+    r"(?P<secret>[A-Za-z0-9_-]{16,100})(?![\w-])"
+)
+
 
 def _spare_nginx(m: re.Match[str]) -> bool:
     """`proxy_set_header X-Auth-Token $http_x_auth_token;`: a variable; or a header whose
@@ -84,5 +94,6 @@ HEADER_RULES: tuple[Rule, ...] = (
     Rule(_COOKIE_FLAG, "cookie", _spare_opaque, gate=("-b", "--cookie")),
     Rule(_AUTHORIZATION, "auth", _spare_authorization, gate=("authorization",)),
     Rule(_NGINX_HEADER, "secret", _spare_nginx, gate=("_header",)),
+    Rule(_VENDOR_KEY_HEADER, "api-key", _spare_opaque, gate=("x-honeycomb-team",)),
     *EXCHANGE_RULES,  # what an exchange carries past the headers' names
 )

@@ -51,6 +51,7 @@ _KEY_QUALIFIERS = frozenset(
     aes gcm cbc ctr xts chacha20 poly1305
     decryption decrypt validation routing
     sodium libsodium nacl secretbox
+    ingest live provider
     """.split()
 )
 # Round 24: `decryption` beside `encryption`; `validation`: ASP.NET's machineKey
@@ -62,6 +63,11 @@ _KEY_QUALIFIERS = frozenset(
 # Round 41: `sodium`, `libsodium`, `nacl`, `secretbox`: the libsodium library's symmetric
 # key (WAL-G's `WALG_LIBSODIUM_KEY` encrypts every backup it writes); a `_PATH` after the
 # name still names where the key is kept, not the key.
+# Round 44: `ingest`: an observability vendor's ingest key is the credential its agents send
+# data with (Honeycomb's and New Relic's "ingest key"); `live`: a payment vendor's live-mode
+# key (Stripe's "live key" beside its test key); `provider`: the key a provider issued
+# (`PAYMENT_PROVIDER_KEY`, "the SMS provider key"). A value that is a word stays, as for every
+# qualifier: only an opaque one is taken.
 # Words that may follow the secret-ish word and still name its value (`SECRET_KEY_BASE`).
 _TRAILING = frozenset(
     """

@@ -71,6 +71,9 @@ _PARAMETER_LIST = re.compile(r"(?:[\w.-]+=[^&\s]*&)+[\w.-]+=\S*")
 # A command line's long option (`--token-ttl=3600`, `--password-stdin`): what follows a
 # credential's word on a command line is the next option, never its value.
 _LONG_OPTION = re.compile(r"--[a-z][a-z0-9]*(?:-[a-z0-9]+)*(?:=|$)")
+# A query string's next parameter (`?api_key=&from=2026-06-14`): the name before it was sent
+# empty, and what follows its `=` is another field, not its value.
+_NEXT_PARAMETER = re.compile(r"&[A-Za-z_][\w.-]*=")
 
 
 def spare_prose(m: re.Match[str]) -> bool:
@@ -98,6 +101,8 @@ def spare_prose(m: re.Match[str]) -> bool:
         return True  # gcloud's `Credentials saved to file: [~/.config/...]`: a path in brackets
     if _LONG_OPTION.match(value):
         return True  # `--auth-mode=token --token-ttl=3600`: the next option, not a value
+    if groups.get("sep") == "=" and _NEXT_PARAMETER.match(value):
+        return True  # `?token=&from=...`: an empty parameter, then the next one
     if runs_command(m.string, value, m.end("secret")):
         return True  # "password: mysql_config_editor --login-path=x": the command that holds it
     if is_placeholder(value) or _RELATIVE_FILE.fullmatch(value) or inside_arn(m.string, m.start()):

@@ -74,7 +74,10 @@ _SECRET_REFERENCE = re.compile(
     r"|arn:aws[\w-]*:(?:secretsmanager|ssm):[\w-]*:\d{12}:(?:secret:|parameter/)[\w/+=.@-]+"
     # Symfony's env var processors, `%env(DB_PASSWORD)%`, `%env(file:SECRET_FILE)%`
     # (symfony.com/doc/current/configuration/env_var_processors.html).
-    r"|%env\([\w:.-]+\)%",
+    r"|%env\([\w:.-]+\)%"
+    # Vector's secret backends, `SECRET[vault.dd_api_key]`, filled in at load
+    # (vector.dev/docs/reference/configuration/global-options/#secret).
+    r"|SECRET\[[\w-]+\.[\w.-]+\]",
 )
 # Concourse's vars, `((vault-token))`, `((source:name.field))`, filled in by its credential
 # manager (concourse-ci.org/vars.html); a rule may stop before the closing `))`.
@@ -118,6 +121,9 @@ _DIGEST_NAME = re.compile(r"checksum|digest|sha\d|md5|hash", re.IGNORECASE)
 # ...unless the name also holds what keys a hash (`HASHIDS_SALT`, `HMAC_HASH_KEY`).
 _HASH_KEY_NAME = re.compile(r"salt|pepper|key|secret|hmac", re.IGNORECASE)
 _DIGEST_HEX = re.compile(r"[0-9a-f]{32}|[0-9a-f]{40}|[0-9a-f]{64}|[0-9a-f]{128}", re.IGNORECASE)
+# A digest with its algorithm's tag (`sha256:0f4bb370dbecec52`, as an image digest is written):
+# a log prints a credential's digest in the credential's place so that it can be matched, not used.
+_TAGGED_DIGEST = re.compile(r"(?:md5|sha1|sha224|sha256|sha384|sha512):[0-9a-f]{8,128}")
 _NOT_PUBLIC_NAME = re.compile(r"pass|secret|priv|pin|token|pwd", re.IGNORECASE)
 # The name right before a value: `NAME=`, `"name": "`, `name: `, `checksum/secret: `.
 _NAME_BEFORE = re.compile(r"([A-Za-z_][\w./-]{0,60})[\"']?[ \t]*(?:=|:|=>)[ \t]*[\"']?$")
@@ -153,6 +159,9 @@ _SECRET_VARIABLE = re.compile(
 # A context a variable is read from: GitHub Actions' `env`, `secrets` and `vars` contexts
 # (docs.github.com/en/actions/learn-github-actions/contexts), Node's `process.env`.
 _CONTEXT = re.compile(r"(?:env|secrets|vars|process\.env)\.")
+# A user and the variable its password is read from (`elastic:$ES_PASSWORD`, as Beats'
+# `cloud.auth` and a URL's userinfo are written): the shell or the tool fills it in.
+_USER_OF_VARIABLE = re.compile(r"[\w.-]{1,64}:\$\{?")
 
 # A class's name: capitalised words run together, the last one a role code gives a class
 # (`RavenHarborClient`, `LedgerSyncService`), with no digit. "The login is now in
@@ -257,6 +266,8 @@ def known_public(text: str, start: int, end: int) -> bool:
         return True  # a status word; a standard's own example credential
     if _SECRET_REFERENCE.fullmatch(value) or _TIMESTAMP.fullmatch(value):
         return True
+    if _TAGGED_DIGEST.fullmatch(value):
+        return True
     if value in _SECRET_TYPES or _SECRET_VARIABLE.fullmatch(value) or _CLASS_NAME.fullmatch(value):
         return True
     if _CODE_PATH.fullmatch(value) or _NODE_FUNCTION.match(text, start):
@@ -264,6 +275,12 @@ def known_public(text: str, start: int, end: int) -> bool:
     context = _CONTEXT.match(value)
     if context is not None and _SECRET_VARIABLE.fullmatch(value, context.end()):
         return True  # `env.GITHUB_TOKEN`, `secrets.NPM_TOKEN`: where a workflow reads it
+    login = _USER_OF_VARIABLE.match(value)
+    if login is not None:
+        name = value[login.end() :]
+        name = name[:-1] if value[login.end() - 1] == "{" and name.endswith("}") else name
+        if _SECRET_VARIABLE.fullmatch(name):
+            return True  # `elastic:$ES_PASSWORD`: the password is read from a variable
     if names_a_secret(value):
         return True  # `credentials('deploy-token')`, `ci/honeycomb-key`: where it is kept
     if _CONCOURSE_VAR.fullmatch(value):

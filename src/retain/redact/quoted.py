@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 
 from retain.redact.base import Rule, is_placeholder, lazy, line_around
+from retain.redact.objectids import names_an_object
 
 _QUOTED = lazy(
     r"(?<!\w)(?:«(?P<a>[^\s»]{8,40})»|'(?P<b>[^\s']{8,40})'|\"(?P<c>[^\s\"]{8,40})\""
@@ -76,6 +77,12 @@ def shaped_as_password(value: str) -> bool:
     setting = _PLAIN_SETTING.fullmatch(value)
     if setting and (len(setting.group("name")) > 2 or not _both_cases(setting.group("value"))):
         return False
+    if (
+        setting
+        and setting.group("name").casefold() == "id"
+        and names_an_object(setting.group("value"))
+    ):
+        return False  # `id=evt_1Vq9Fbs3OPZ...`: a log's id field holding an object's typed id
     if not _both_cases(value):
         return False
     if not any(c.isdigit() or not c.isalnum() for c in value):

@@ -57,7 +57,8 @@ _BEARER = lazy(
     re.IGNORECASE,
 )
 # `Authorization: Basic <base64 user:pass>`; only in header context, since a bare
-# "Basic <word>" is ordinary English.
+# "Basic <word>" is ordinary English. A placeholder there (`Basic REDACTED`, as error
+# trackers and HTTP clients log a scrubbed header) stays.
 _BASIC_AUTH = lazy(
     r"Authorization[\"']?[ \t]*[:=][ \t]*[\"']?Basic[ \t]+(?P<secret>[A-Za-z0-9+/]{8,}={0,2})",
     re.IGNORECASE,
@@ -71,7 +72,7 @@ RULES: tuple[Rule, ...] = (
     *PREFIX_RULES,
     *WEBHOOK_RULES,
     *VERIFIER_RULES,
-    Rule(_BASIC_AUTH, "basic-auth", gate=("authorization",)),
+    Rule(_BASIC_AUTH, "basic-auth", spare_placeholder, gate=("authorization",)),
     Rule(_BEARER, "bearer-token", spare_placeholder, gate=("bearer",)),
     *COMMAND_RULES,
     *DEVICE_RULES,

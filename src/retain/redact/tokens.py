@@ -173,6 +173,9 @@ _PREFIXED: tuple[tuple[str, str], ...] = (
     ("databricks-token", r"dapi[a-f0-9]{32}(?:-\d)?"),
     ("grafana-token", r"(?:glc_[A-Za-z0-9+/]{32,400}={0,2}|glsa_[A-Za-z0-9]{32}_[A-Fa-f0-9]{8})"),
     ("newrelic-key", r"NR(?:AK|AA|II)-[A-Za-z0-9]{27}"),
+    # Honeycomb's ingest keys (docs.honeycomb.io, "API Keys"): `hcaik_` or `hcxik_`, 58 lower
+    # base36 characters.
+    ("honeycomb-key", r"hc[ax]ik_[a-z0-9]{58}(?![A-Za-z0-9])"),
     ("postman-key", r"PMAK-[a-f0-9]{24}-[a-f0-9]{34}"),
     ("sentry-token", r"(?:sntrys_eyJ[A-Za-z0-9+/=_-]{30,}|sntryu_[a-f0-9]{64})"),
     ("mailgun-key", r"key-[a-f0-9]{32}(?![A-Za-z0-9])"),

@@ -55,6 +55,8 @@ _PUNCT = ".,;:!?\"'`()"
 _FRAME = " \t│┃⎿>"
 _OPENING = 4  # characters two lines of one kind of record open alike with
 _LINE_END = re.compile(r"\r?\n")
+_COLUMN_GAP = re.compile(r"[ \t]{2,}")
+_COLUMN_NAME = re.compile(r"[A-Z%][A-Z0-9_%()/.-]*(?: [A-Z][A-Z0-9_%()/.-]*){0,3}")
 
 Redactor = Callable[[str], tuple[str, int]]
 
@@ -75,12 +77,21 @@ def _cuts(text: str) -> list[tuple[int, int]]:
             continue  # a placeholder ends the line: retain.redact.shown reads what goes on
         if m.group("slash") is None and not (width >= MIN_WIDTH and width >= longest):
             continue
+        if _header_row(text[line_start:start]):
+            continue  # `NAME   READY   STATUS   AGE`: a table's header ends at its last column
         if _OPENS_LINE.match(text, m.end()) or not _goes_on(text, line_start, start, m.end()):
             continue
         cuts.append(m.span("joint"))
         if len(cuts) >= MAX_CUTS:
             break
     return cuts
+
+
+def _header_row(line: str) -> bool:
+    """A table's header as `kubectl get`, `docker ps` or `ps` print it: two columns or more,
+    set apart by runs of spaces, each named in capitals (`NAME`, `NOMINATED NODE`, `%CPU`)."""
+    cells = _COLUMN_GAP.split(line.strip(_FRAME))
+    return len(cells) >= 2 and all(_COLUMN_NAME.fullmatch(cell) for cell in cells)
 
 
 def _goes_on(text: str, line_start: int, cut: int, rest: int) -> bool:
