@@ -255,6 +255,10 @@ def figures(text: str) -> set[str]:
     return {t for t in tokens(text) if any(ch.isdigit() for ch in t)}
 
 
+# Demonstratives that point back to something named earlier in the same text.
+_POINTER = r"(?:that|this|these|those|dieser|diese|dieses|ce|cet|cette|ces)"
+
+
 def _points_back(text: str, old: str) -> bool:
     """ "Until 2025 the infra was CloudFormation in `cfn/`; that folder is gone": the
     retired value ("folder") is a common noun the statement points back to with a
@@ -263,7 +267,3 @@ def _points_back(text: str, old: str) -> bool:
     if not re.fullmatch(r"[a-z]+(?: [a-z]+)?", old):
         return False  # a name, a code span, a version: a value of its own
     return re.search(rf"\b{_POINTER}\s+{re.escape(old)}\b", text, re.IGNORECASE) is not None
-
-
-# Demonstratives that point back to something named earlier in the same text.
-_POINTER = r"(?:that|this|these|those|dieser|diese|dieses|ce|cet|cette|ces)"
