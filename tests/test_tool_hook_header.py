@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from retain.rank.toolcontent import added_text
 from retain.rank.toolheader import header_rule, leaves_header
 from test_tool_hook import context_of, fixture, run
 from test_tool_hook_keys import shown, store, write
@@ -69,25 +70,28 @@ def test_which_memories_are_header_rules():
     )
 
 
+def _leaves(text: str, tool_name: str, tool_input: dict[str, object]) -> bool:
+    """leaves_header on the texts the hook reads from the call (toolcontent.added_text)."""
+    return leaves_header(text, tool_name, *added_text(tool_name, tool_input))
+
+
 def test_leaves_header_reads_the_edit_and_the_new_file_head():
     text = HEADER_RULE
-    assert leaves_header(text, "Edit", {"old_string": "a", "new_string": "b"})
-    assert not leaves_header(text, "Edit", {"old_string": "// Copyright 2020 X", "new_string": ""})
+    assert _leaves(text, "Edit", {"old_string": "a", "new_string": "b"})
+    assert not _leaves(text, "Edit", {"old_string": "// Copyright 2020 X", "new_string": ""})
     multi = {
         "edits": [
             {"old_string": "a", "new_string": "b"},
             {"old_string": "c", "new_string": "// SPDX"},
         ]
     }
-    assert not leaves_header(text, "MultiEdit", multi)
-    assert leaves_header(
-        text, "Write", {"content": "// SPDX-License-Identifier: Apache-2.0\nfn x() {}"}
-    )
+    assert not _leaves(text, "MultiEdit", multi)
+    assert _leaves(text, "Write", {"content": "// SPDX-License-Identifier: Apache-2.0\nfn x() {}"})
     # the header far down the file is not its header
     late = "\n" * 10 + "// SPDX-License-Identifier: Apache-2.0\n"
-    assert not leaves_header(text, "Write", {"content": late})
+    assert not _leaves(text, "Write", {"content": late})
     # a rule quoting no header text cannot be checked against a new file
-    assert not leaves_header(
+    assert not _leaves(
         "Every file in `src/` starts with the licence header from `tools/header.txt`.",
         "Write",
         {"content": "// whatever\n"},

@@ -269,7 +269,7 @@ def pre_tool_block(
             rel = relative(raw, cwd, root) if isinstance(raw, str) else None
             found = toolquiet.past_code_scope(found, rel)
             # a file-header rule, for an edit leaving the header alone (rank.toolheader)
-            found = toolheader.past_header_rules(found, tool_name, tool_input)
+            found = toolheader.past_header_rules(found, tool_name, new, old)
         # A fact describes (ports, who owns what, what a folder holds): it is a reminder
         # for the very file or command it names, not for every edit inside a folder,
         # and only when it states a rule of them (`not 5432`, `only extends the

@@ -27,7 +27,6 @@ from retain.lazyre import lazy
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the hook's path)
 if TYPE_CHECKING:
     from collections.abc import Sequence
-    from typing import Any
 
     from retain.core.candidate import Tie
 
@@ -71,30 +70,21 @@ def _quoted_header(text: str) -> list[str]:
     return [line for line in lines if _QUOTED_LINE.search(line)]
 
 
-def _edit_texts(tool_name: str, tool_input: dict[str, Any]) -> list[str]:
-    if tool_name == "MultiEdit":
-        edits = tool_input.get("edits")
-        parts = [e for e in edits if isinstance(e, dict)] if isinstance(edits, list) else []
-    else:
-        parts = [tool_input]
-    return [str(p.get(k) or "") for p in parts for k in ("old_string", "new_string")]
-
-
-def leaves_header(text: str, tool_name: str, tool_input: dict[str, Any]) -> bool:
-    """Does an edit leave alone the header the memory `text` asks for?"""
+def leaves_header(text: str, tool_name: str, new: str, old: str) -> bool:
+    """Does an edit leave alone the header the memory `text` asks for? `new` and `old` are
+    the call's written and replaced text (retain.rank.toolcontent.added_text)."""
     if tool_name in ("Edit", "MultiEdit"):
-        return not any(_HEADER_TEXT.search(t) for t in _edit_texts(tool_name, tool_input))
+        return not any(_HEADER_TEXT.search(t) for t in (new, old))
     if tool_name == "Write":
         quoted = _quoted_header(text)
-        head = "\n".join(str(tool_input.get("content") or "").splitlines()[:HEAD_LINES])
+        head = "\n".join(new.splitlines()[:HEAD_LINES])
         return bool(quoted) and all(q in head for q in quoted)
     return False
 
 
-def past_header_rules(
-    found: Sequence[Tie], tool_name: str, tool_input: dict[str, Any]
-) -> list[Tie]:
-    """`found` without the path ties of header rules the edit leaves alone."""
+def past_header_rules(found: Sequence[Tie], tool_name: str, new: str, old: str) -> list[Tie]:
+    """`found` without the path ties of header rules the edit leaves alone (`new`, `old`:
+    the edit's written and replaced text)."""
     quiet: dict[int, bool] = {}
     kept: list[Tie] = []
     for row in found:
@@ -102,7 +92,7 @@ def past_header_rules(
         if row.kind in _PATH_KINDS:
             if mid not in quiet:
                 text = row.memory.text
-                quiet[mid] = header_rule(text) and leaves_header(text, tool_name, tool_input)
+                quiet[mid] = header_rule(text) and leaves_header(text, tool_name, new, old)
             if quiet[mid]:
                 continue
         kept.append(row)
