@@ -52,6 +52,7 @@ PAIRS27_FILE = DATA_DIR / "pairs27.jsonl"  # a twenty-seventh, held out whole (r
 PAIRS28_FILE = DATA_DIR / "pairs28.jsonl"  # a twenty-eighth, held out whole (round 42): never tune on it
 PAIRS29_FILE = DATA_DIR / "pairs29.jsonl"  # a twenty-ninth, held out whole (round 43): never tune on it
 PAIRS30_FILE = DATA_DIR / "pairs30.jsonl"  # a thirtieth, held out whole (round 44): never tune on it
+PAIRS31_FILE = DATA_DIR / "pairs31.jsonl"  # a thirty-first, held out whole (round 45): never tune on it
 STREAM_FILE = DATA_DIR / "stream.jsonl"
 
 Split = Literal["tune", "heldout"]
