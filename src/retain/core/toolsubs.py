@@ -15,6 +15,10 @@ MAX_SUBS = 3  # subcommand words compared (`docker compose exec`, `airflow dags 
 # Subcommands that run a program named next (`carton exec tidyall`, `swift run App`):
 # the program, however it is spelt (`./script/marrow`, `App`), is part of the command.
 RUNNERS = frozenset({"exec", "run", "x", "dlx"})
+# A subcommand word that only looks at what the words before it name (`sls deploy list`,
+# `helm history`, `terraform state show`): a look at a deploy is not the deploy, nor the
+# deploy a look at it, though one command's words begin the other's.
+LOOKS = frozenset({"list", "ls", "show", "status", "describe", "history", "info"})
 
 
 # A path or a project file named as an argument (`src/Api`, `App.csproj`, `All.sln`).
@@ -73,5 +77,13 @@ def another_subcommand(span: str, call: str) -> bool:
     def differs(i: int, a: str, b: str) -> bool:
         return a != b and not (i > 0 and mine[1][i - 1] in RUNNERS and a in named)
 
+    def looks_further(a: list[str], b: list[str]) -> bool:  # one goes on to a look
+        longer = a if len(a) > len(b) else b
+        return len(a) != len(b) and longer[min(len(a), len(b))] in LOOKS
+
     subs = [p[1] for p in theirs]
-    return all(any(differs(i, a, b) for i, (a, b) in enumerate(zip(mine[1], s))) for s in subs)
+    return all(
+        any(differs(i, a, b) for i, (a, b) in enumerate(zip(mine[1], s)))
+        or looks_further(mine[1], s)
+        for s in subs
+    )

@@ -241,6 +241,8 @@ def pre_tool_block(
             found = toolmanifest.past_other_manifest_edits(found, new, old)
             path = tool_input.get("file_path") or tool_input.get("notebook_path")
             found = toolquiet.past_file_patterns(found, str(path or ""))
+            rel = relative(path, cwd, root) if isinstance(path, str) else None
+            found = toolquiet.past_owned_names(found, rel)  # another folder's own file
         elif isinstance(command, str):  # a glob's folder: a run on its files writes no code
             found = tooltie.past_folder_rules(found, command)
         silenced = keyed - {row.memory.id for row in found}

@@ -80,6 +80,7 @@ def reads_only(command: str, inside: Any = None) -> bool:
     """Does every simple command the call runs in the project only read (READERS, git's
     GIT_READERS), none writing through a redirection or an acting option?"""
     from retain.core import toolkeys
+    from retain.core.toolcommand import split_command, ssh_remote
 
     if ">" in command.replace("2>&1", "").replace(">/dev/null", "").replace("> /dev/null", ""):
         return False
@@ -87,14 +88,26 @@ def reads_only(command: str, inside: Any = None) -> bool:
     if not runs:
         return False
     for words in runs:
-        tool, rest = os.path.basename(words[0]), words[1:]
-        if tool == "git":
-            sub = next((w for w in rest if not w.startswith("-")), "")
-            if sub not in GIT_READERS:
-                return False
-        elif tool not in READERS or _ACTING.intersection(rest):
+        if os.path.basename(words[0]) == "ssh":
+            # ssh hands its command to the remote shell (`ssh web1 'tail -n 50 app.log'`):
+            # a look on another host is still a look, when every command handed only reads
+            remote = split_command(" ".join(ssh_remote(words)))
+            if remote and all(_looks(w) for w in remote):
+                continue
+            return False
+        if not _looks(words):
             return False
     return True
+
+
+def _looks(words: list[str]) -> bool:
+    """Does one simple command only read (READERS, git's GIT_READERS)?"""
+    if not words:
+        return False
+    tool, rest = os.path.basename(words[0]), words[1:]
+    if tool == "git":
+        return next((w for w in rest if not w.startswith("-")), "") in GIT_READERS
+    return tool in READERS and not _ACTING.intersection(rest)
 
 
 def staged_matches(

@@ -150,6 +150,33 @@ def past_file_patterns(found: Sequence[Tie], file_path: str) -> list[Tie]:
     return [r for r in found if r[0].id in others or r[0].id in kept]
 
 
+# A file a memory names as a folder's own: "`functions/admin-api/` has its own
+# `serverless.yml`", "`services/x/` tiene su propio `values.yaml`" (one clause).
+_OWNED = lazy(
+    r"`((?:[\w.@-]+/)+)`[^.;:!?`\n]{0,80}?\b(?:its|their|su|sus|seine?|ihre?)\s+"
+    r"(?:own|propi[oa]s?|eigene[nrs]?)\s+(?:[\w-]+\s+){0,2}?`([\w.-]+)`",
+    re.I,
+)
+
+
+def past_owned_names(found: Sequence[Tie], rel: str | None) -> list[Tie]:
+    """The matches an edit keeps once a bare file name is read as the memory says it:
+    a memory naming `serverless.yml` as the own file of a folder it names (another
+    service of the repository) is not tied by that name to the file of that name
+    outside the folder (the root's `serverless.yml`)."""
+    if rel is None:
+        return list(found)
+    path = rel.lower()
+
+    def elsewhere(r: Tie) -> bool:
+        if r[1] != "file" or "/" in r[2]:
+            return False
+        owners = [f.lower() for f, name in _OWNED.findall(r[0].text) if name == r[2]]
+        return bool(owners) and not any(path.startswith(f) for f in owners)
+
+    return [r for r in found if not elsewhere(r)]
+
+
 # A test file: in a tests folder, or named as one (`test_x.py`, `x_test.go`, `x.spec.ts`,
 # `FooTest.java`, `foo_spec.rb`, `conftest.py`).
 _TEST_FILE = lazy(
