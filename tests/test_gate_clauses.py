@@ -141,6 +141,26 @@ def test_a_change_for_a_qualified_part_of_the_subject_is_only_a_hint(
     assert found.may_update == (7,)
 
 
+def test_a_qualified_name_after_the_bare_subject_narrows_nothing() -> None:
+    # the clause says what every "cache" is; "redis-cache" is the new value's name
+    belief = "The cache is an in-process `lru_cache` in `app/cache.py`."
+    text = "Replaces the lru_cache decision: the cache is a redis-cache pool in `app/redis.py`."
+    assert not clauses.narrows(text, claims.parse_change(text), belief)  # type: ignore[arg-type]
+    assert closes(text, belief) == 0
+    # the thing named qualified first is still a part of it only
+    part = "Replaces the lru_cache decision: session-cache entries live in a redis pool."
+    assert closes(part, belief) is None
+
+
+def test_an_aside_restating_the_beliefs_number_is_no_second_amount() -> None:
+    text = "The web lint job allows 40 warnings now."
+    belief = "The web lint job allows 25 warnings (`--max-warnings 25` in `package.json`)."
+    assert closes(text, belief) == 0
+    # an aside with a number of its own keeps the belief whole
+    assert closes(text, "The web lint job allows 25 warnings (10 on `main`).") is None
+    assert clauses.without_asides(belief) != belief
+
+
 def test_a_list_restated_with_another_item_closes_the_old_list() -> None:
     assert listslot.list_update(
         "Release approvers: Mira, Tom and Ines", "Release approvers: Mira and Tom"

@@ -63,11 +63,7 @@ def _parse_change(text: str) -> Change | None:
             continue
         for m in pattern.finditer(text):
             lead = m.group(0) if "y" in left.casefold() else ""  # "Never use Y instead of X"
-            if (
-                nochange.forbids(text, m.start(), lead)
-                or nochange.describes_process(text, m.start())
-                or (kind != "new" and nochange.sets_lifetime(text, m.start()))
-            ):
+            if nochange.changes_nothing(text, m, kind, lead):
                 continue  # "never switch them off in a csproj": a rule, not a change
             groups = m.groupdict()
             before = text[: m.start("x")] if groups.get("x") is not None else ""

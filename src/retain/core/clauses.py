@@ -42,6 +42,11 @@ def without_asides(text: str) -> str:
     return " ".join(_ASIDE.sub(" ", text).split())
 
 
+def asides(text: str) -> list[str]:
+    """What the statement says in brackets, each aside with its brackets."""
+    return _ASIDE.findall(text)
+
+
 # (No leading `\s*`: the spaces before an aside go with the rest once the text is split
 # and joined, and read from every start of a 100 KB run of spaces they took minutes.)
 _ASIDE = re.compile(r"[(（][^()（）]*[)）]")
@@ -82,7 +87,9 @@ def narrows(clause: str, change: claims.Change, belief: str) -> bool:
     "Alerts go to PagerDuty", "E2EテストはVitestではなくPlaywrightで書きます" against
     "テストはVitestで書きます": the change's clause names what the belief is about (its
     first word) with a qualifier the belief lacks right before it: a hyphenated word or
-    a code (E2E, P1). It changes the value for a part of that thing only."""
+    a code (E2E, P1). It changes the value for a part of that thing only. The clause must
+    name the thing qualified first: "settings are a pydantic-settings class" says what all
+    settings are, and the compound after it is the new value's name."""
     heads = [_lead(m.group(0)) for m in _NP_WORD.finditer(belief)]
     head = next((h for h in heads if h), None)
     if head is None:
@@ -90,9 +97,10 @@ def narrows(clause: str, change: claims.Change, belief: str) -> bool:
     values = frozenset().union(*(claims.keys(v) for v in (change.old, change.new) if v))
     theirs = claims.words_of(belief)
     toks = list(_NP_WORD.finditer(clause))
+    first = next((i for i, t in enumerate(toks) if _lead(t.group(0)) == head), None)
     for i, (m, n) in enumerate(zip(toks, toks[1:])):
         gap = clause[m.end() : n.start()]
-        if gap.strip(" -") or _lead(n.group(0)) != head:
+        if gap.strip(" -") or i + 1 != first:
             continue
         before = clause[toks[i - 1].end() : m.start()] if i else ""
         word = m.group(0)

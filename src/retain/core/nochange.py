@@ -5,13 +5,16 @@
 "nunca cambies el puerto", "不要改成 MySQL" alike. "Timestamps are converted from UTC to
 Europe/Amsterdam only in the display layer" says what the code does to every value, not
 that a belief about UTC stopped holding; "raw events are deleted after 30 days" is a
-lifetime every value has, not the end of raw events. claims.py asks here before it reads a change
-cue as a change. Pure and stdlib only.
+lifetime every value has, not the end of raw events. "The data line also covers models/,
+not only migrations/" keeps migrations/ beside the value it adds. claims.py asks here
+before it reads a change cue as a change. Pure and stdlib only.
 """
 
 from __future__ import annotations
 
 import re
+
+from retain import lexicon
 
 LOOKBACK = 80  # characters before a change word where a prohibition of it is looked for
 
@@ -47,6 +50,19 @@ _PROCESS = re.compile(
 )
 # "No," that opens a reply corrects what was said before; it forbids nothing.
 _REPLY_NO = re.compile(r"^\s*(?:no|nope)\s*[,:]", re.IGNORECASE)
+
+
+def changes_nothing(text: str, found: re.Match[str], kind: str, lead: str = "") -> bool:
+    """Does the change a rule of claims.py found (`found`, a rule of `kind`, said as `lead`
+    when its new value is on the left) change nothing: forbidden, a process, a lifetime,
+    or a retired value that is kept beside the new one?"""
+    at = found.start()
+    return (
+        forbids(text, at, lead)
+        or describes_process(text, at)
+        or (kind != "new" and sets_lifetime(text, at))
+        or (found.groupdict().get("x") is not None and extends(text, *found.span("x")))
+    )
 
 
 def forbids(text: str, at: int, said: str = "") -> bool:
@@ -97,3 +113,24 @@ def sets_lifetime(text: str, at: int) -> bool:
     end = _CLAUSE_END.search(text, at, high)
     sentence = text[start : end.start() if end is not None else high]
     return bool(_POLICY_VERB.search(sentence) and _LIFETIME.search(sentence))
+
+
+# "..., not only X", "nicht nur X", "不仅 X" right before the value; "X だけでなく" after it.
+_EXTENDS_BEFORE = re.compile(lexicon.pattern("claims", "extends_before"), re.IGNORECASE)
+_EXTENDS_AFTER = re.compile(lexicon.pattern("claims", "extends_after"))
+_EXTENDS_REACH = 24  # characters before a value where its "not only" is looked for
+_FIRST_WORD = re.compile(r"\S+[ \t]*")
+
+
+def extends(text: str, start: int, end: int) -> bool:
+    """Is the value at text[start:end], read as retired, said as kept beside another ("The
+    data line also covers `models/`, not only `migrations/`", "nicht nur", "不仅",
+    "X だけでなく")? Then the statement adds a value and retires none. The cue's last word
+    may open the span itself ("Y, not" + "only X")."""
+    before = text[max(0, start - _EXTENDS_REACH) : start]
+    first = _FIRST_WORD.match(text, start, end)
+    if _EXTENDS_BEFORE.search(before) or (
+        first is not None and _EXTENDS_BEFORE.search(before + first.group(0))
+    ):
+        return True
+    return _EXTENDS_AFTER.match(text, end, min(len(text), end + 12)) is not None
