@@ -98,3 +98,17 @@ def test_a_summary_of_a_word_or_two_or_saying_more_stays() -> None:
 
 def test_a_solvers_nothing_provides_names_what_it_lacks() -> None:
     assert decisive_line(SOLVER) == "nothing provides __glibc >=2.38 needed by lattice-3.1-h1234_0"
+
+
+def test_a_closing_line_wrapping_the_tools_own_error_gives_way_to_it() -> None:
+    out = (
+        "Error: can't read settings: the schema version 3 of quarry.yml is newer than 2\n"
+        "The run stopped on an error: can't read settings: the schema version 3 of "
+        "quarry.yml is newer than 2\n"
+    )
+    assert decisive_line(out).startswith("Error: can't read settings")
+    # a log record in capitals the run ends on keeps its closing line (closed_with)
+    logged = (
+        "ERROR: lock held by another run of quarry\nFAILED: lock held by another run of quarry\n"
+    )
+    assert decisive_line(logged) == "FAILED: lock held by another run of quarry"
