@@ -10,7 +10,7 @@ The tools' outputs are invented for these tests.
 
 from __future__ import annotations
 
-from retain.sleep.fix_detail import telling_error
+from retain.sleep.fix_detail import telling_error, telling_errors
 from retain.sleep.fix_echoes import quoted_source, said_before, without_options
 from retain.sleep.fix_telling import decisive_line
 
@@ -98,3 +98,30 @@ def test_a_summary_of_a_word_or_two_or_saying_more_stays() -> None:
 
 def test_a_solvers_nothing_provides_names_what_it_lacks() -> None:
     assert decisive_line(SOLVER) == "nothing provides __glibc >=2.38 needed by lattice-3.1-h1234_0"
+
+
+def test_a_closing_line_wrapping_the_tools_own_error_gives_way_to_it() -> None:
+    out = (
+        "Error: can't read settings: the schema version 3 of quarry.yml is newer than 2\n"
+        "The run stopped on an error: can't read settings: the schema version 3 of "
+        "quarry.yml is newer than 2\n"
+    )
+    assert decisive_line(out).startswith("Error: can't read settings")
+    # a log record in capitals the run ends on keeps its closing line (closed_with)
+    logged = (
+        "ERROR: lock held by another run of quarry\nFAILED: lock held by another run of quarry\n"
+    )
+    assert decisive_line(logged) == "FAILED: lock held by another run of quarry"
+
+
+def test_the_closing_line_is_not_quoted_as_the_rest_of_the_message() -> None:
+    out = (
+        "Exit code 3\n"
+        "Error: can't read settings: the schema version 3 of quarry.yml is newer than 2\n"
+        "Stopped running with error: can't read settings: the schema version 3 of "
+        "quarry.yml is newer than 2\n"
+    )
+    line, printed = telling_errors(out)
+    assert (
+        printed == "Error: can't read settings: the schema version 3 of quarry.yml is newer than 2"
+    )

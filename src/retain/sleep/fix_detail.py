@@ -24,7 +24,7 @@ from __future__ import annotations
 import re
 
 from retain.sleep import fix_telling as tell
-from retain.sleep.fix_echoes import closed_with
+from retain.sleep.fix_echoes import closed_with, restated
 
 # A summary labelled as an error ("Error: x", "CMake Error: x", "│ Error: x"): its detail is
 # the paragraph under it.
@@ -67,12 +67,14 @@ def _below(lines: list[tell.Line], at: int, line: str) -> str:
     own (unless the winner's colon introduces it)."""
     if at + 1 >= len(lines):
         return ""
-    n, depth, _text, _chain, raw = lines[at]
+    n, depth, text, _chain, raw = lines[at]
     cn, cdepth, ctext, _cchain, craw = lines[at + 1]
     if cn - n > MAX_GAP or tell._HEADER.match(ctext) or tell._NOT_MESSAGE.match(craw):
         return ""
     if not _prose(ctext) or tell._ADVICE.match(ctext) or tell._FOUND.search(ctext):
         return ""
+    if restated([text, ctext], 1) == 0:
+        return ""  # the run's closing line wrapping the same message (fix_echoes.restated)
     if _FRAME.search(ctext):
         return ""  # a stack frame at a file's line ("❯ loadAndTransform x.js:51929:22")
     introduced = line.endswith(":")

@@ -14,7 +14,10 @@ Exception Primary Reason:  Could not acquire change log lock. ...") and ends on 
 message under a head of its own ("FAILED: Target database ...", "liquibase.exception.
 LockException: Could not acquire ...") exited with that last line: the record echoes it
 (`closed_with`). And for a failure a later run fixed, a notice printed on every run
-(`printed_anyway`).
+(`printed_anyway`). And a closing line that wraps the message of an error line printed
+above under a lead of its own (golangci-lint's "Error: can't load config: ..." then "The
+command is terminated due to an error: can't load config: ..."): the tool's own line, above,
+is the failure; the closing one only says the run stopped on it (`restated`).
 """
 
 from __future__ import annotations
@@ -59,6 +62,25 @@ def said_before(texts: list[str], at: int) -> int:
     for i in range(at):
         text = _MARKS.sub("", texts[i]).casefold()
         if text.startswith(want) and text[len(want) : len(want) + 1] in _GOES_ON:
+            return i
+    return -1
+
+
+# The label of a tool's own error line (not a log level in capitals: `closed_with` reads those)
+_OWN_LABEL = re.compile(r"^(?:[Ee]rror|[Ff]atal)(?:\[[\w-]+\])?:\s+")
+
+
+def restated(texts: list[str], at: int) -> int:
+    """The index of an error line above `at` ("Error: " and a message of a few words at
+    least) whose whole message `texts[at]` ends on after a lead of its own ("The command is
+    terminated due to an error: "); -1 when there is none."""
+    line = texts[at].rstrip()
+    for i in range(at):
+        head = _OWN_LABEL.match(texts[i])
+        said = texts[i][head.end() :].strip() if head else ""
+        if len(said.split()) < SUMMARY_WORDS or len(said) >= len(line):
+            continue
+        if line.endswith(said) and line[: -len(said)].rstrip().endswith(":"):
             return i
     return -1
 

@@ -19,6 +19,10 @@ later run passes or not: "Don't. Someone edited V14 by mistake; I already revert
 command the user ran says how ("I created it with `mix ecto.create`") and stays the fix's
 account.
 
+Nor is what is said right after the session narrowed a failing check to make it pass
+(retain.sleep.fix_scope): the agent's "it passes, but only because the whole file is
+disabled", the user's "no, the level stays 8, take that back" (`answers_narrowing`).
+
 Pure and stdlib-only.
 """
 
@@ -29,9 +33,10 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from retain import lexicon
-from retain.sleep.fix_calls import Call
+from retain.sleep.fix_calls import Call, Words
 from retain.sleep.fix_programs import programs
 from retain.sleep.fix_reverts import asked_back, edit_undone
+from retain.sleep.fix_scope import narrowed_last
 
 if TYPE_CHECKING:
     from retain.sleep.capture import Candidate
@@ -166,3 +171,17 @@ def _names(low: str, name: str, sub: str) -> bool:
     if len(said) < MIN_PROGRAM_CHARS:
         return False
     return re.search(rf"(?<![A-Za-z0-9_./-]){re.escape(said)}(?![A-Za-z0-9_-])", low) is not None
+
+
+def answers_narrowing(c: Candidate, calls: Sequence[Call], words: Sequence[Words]) -> bool:
+    """`c` (the agent's words, or the user's not detailed or announced) was said right
+    after the session's last change narrowed the failing check and it passed: about that
+    step, which no fix keeps (retain.sleep.fix_scope.narrowed_last)."""
+    if c.actor == "user" and not _KEPT_CUES & set(c.cues):
+        at = said_at(c.text, calls)
+    elif c.actor == "agent":
+        probe = _probe(c.text)
+        at = next((n for n, text in words if probe in _plain(text)), None)
+    else:
+        return False
+    return at is not None and narrowed_last(at, calls)

@@ -18,7 +18,9 @@ from what the agent says about it:
   (`make ci` its Makefile, `npm run verify` package.json, `pre-commit run` its config, a
   check script by name), and the edit of that file only takes a step out of it: a recipe
   line or a prerequisite deleted, a hook's lines deleted, a `&&` segment cut from a
-  script, a line commented out. Nothing is written in its place.
+  script, a line commented out. Nothing is written in its place;
+- **the check narrowed**: the edit leaves the failing files out of the check, lowers its
+  strictness or level, or silences a whole failing file (retain.sleep.fix_scope).
 
 The run after such an edit passes because the check no longer looks: no fix to teach.
 """
@@ -31,6 +33,7 @@ import re
 from retain.sleep import fix_telling as tell
 from retain.sleep.fix_calls import Call
 from retain.sleep.fix_programs import programs
+from retain.sleep.fix_scope import narrows
 from retain.sleep.fix_steps import BYPASS, ignores_exit
 
 # A test marked skipped, pending or expected to fail (`xit`, `@pytest.mark.skip`, `t.Skip(`,
@@ -50,7 +53,7 @@ def silences(edit: Call, output: str, command: str = "") -> bool:
     above)."""
     if not edit.is_edit:
         return False
-    if ignores_exit(edit.old, edit.new) or adds_skip_mark(edit):
+    if ignores_exit(edit.old, edit.new) or adds_skip_mark(edit) or narrows(edit, output):
         return True
     if command and drops_step(edit, command):
         return True

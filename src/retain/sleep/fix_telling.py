@@ -15,7 +15,13 @@ import re
 from retain.sleep import fix_linters as lint
 from retain.sleep import fix_status as status
 from retain.sleep import fix_wrappers as wrap
-from retain.sleep.fix_echoes import closed_with, quoted_source, said_before, without_options
+from retain.sleep.fix_echoes import (
+    closed_with,
+    quoted_source,
+    restated,
+    said_before,
+    without_options,
+)
 from retain.sleep.fix_lexicon import MISSING
 from retain.sleep.fix_reports import REASONS, REPORT, SUMMARY, Line, plan_reason, report_message
 
@@ -321,6 +327,8 @@ def winner(output: str) -> tuple[str, list[Line], int]:
         fuller = said_before(texts, best_at) if best_at > 0 else -1
         if fuller < 0:  # a log record the run ended on, printed again last (fix_echoes)
             fuller = closed_with(texts, best_at)
+        if fuller < 0:  # a closing line wrapping the tool's own error line above (fix_echoes)
+            fuller = restated(texts, best_at)
         if fuller >= 0:
             best, best_at = (best[0], lines[fuller][2], lines[fuller][1]), fuller
     line = (best[1] or first or (lines[0][2] if lines else "")).rstrip("; ")

@@ -27,7 +27,13 @@ from retain.sleep.fix_calls import Call, read_calls_and_words
 from retain.sleep.fix_lexicon import INSPECT
 from retain.sleep.fix_narrow import narrower
 from retain.sleep.fix_programs import Program
-from retain.sleep.fix_refusals import reports_failure, retracted, stops_unresolved, takes_over
+from retain.sleep.fix_refusals import (
+    answers_narrowing,
+    reports_failure,
+    retracted,
+    stops_unresolved,
+    takes_over,
+)
 from retain.sleep.fix_remedies import BACKTICKED
 from retain.sleep.fix_reverts import taken_back
 from retain.sleep.fix_silence import adds_skip_mark
@@ -71,6 +77,7 @@ def learn_fixes(
         and not retracted(c, calls)
         and not takes_over(c, calls)
         and not reports_failure(c, calls)
+        and not answers_narrowing(c, calls, words)
     ]  # fmt: skip
     if not found:
         return 0, [c for c in left if not c.placed]
