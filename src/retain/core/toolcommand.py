@@ -63,10 +63,11 @@ WRAPPER_VALUE_FLAGS = frozenset({"-u", "-g", "-C", "-s", "-n", "-k", "-o", "-i",
 # Global flags taking a value that may stand between a tool and its subcommand
 # (`kubectl -n prod apply`, `git -C repo push`, `make -C sub proto`).
 VALUE_FLAGS = frozenset(
-    {"-n", "--namespace", "--context", "--kubeconfig", "-C", "-c", "--cluster", "--profile",
-     "--region", "-p", "--project", "-f", "--file", "-H", "--host", "--chdir", "--config",
-     "-chdir", "--prefix", "--directory", "-t", "--target", "--cwd", "-pl", "--projects",
-     "--project-dir", "--project-directory", "--working-directory", "--workdir"}
+    {"-n", "--namespace", "--context", "--kube-context", "--kubeconfig", "-C", "-c",
+     "--cluster", "--profile", "--region", "-p", "--project", "-f", "--file", "-H", "--host",
+     "--chdir", "--config", "-chdir", "--prefix", "--directory", "-t", "--target", "--cwd",
+     "-pl", "--projects", "--project-dir", "--project-directory", "--working-directory",
+     "--workdir"}
 )  # fmt: skip
 # A tool's own global options taking a value, where a general reading would be wrong
 # (`helmfile -e prod apply`; `make -e` and `mvn -e` take none).
