@@ -39,3 +39,29 @@ def about_new_dependencies(text: str) -> bool:
     adding one and an asking one)? A rule on the manifest itself (generated, edited only
     through a tool, versions bumped together) is not one: it rules every edit of it."""
     return all(p.search(text) is not None for p in (_PACKAGE_WORD, _NEW_WORD, _ASK_WORD))
+
+
+# The manifest of an ecosystem a memory names by its package manager or registry ("ask me
+# before adding an npm dependency", "no new crates"): where that ecosystem's new package
+# shows, as if the memory had named the file (retain.rank.toolmanifest reads the ties).
+ECOSYSTEM_MANIFESTS = (
+    (lazy(r"\b(?:npm|pnpm|yarn)\b", re.I), "package.json"),
+    (lazy(r"\b(?:composer|packagist)\b", re.I), "composer.json"),
+    (lazy(r"\b(?:gems?|rubygems|bundler|gemas?)\b", re.I), "Gemfile"),
+    (lazy(r"\b(?:crates?|crates\.io)\b", re.I), "Cargo.toml"),
+    (lazy(r"\bpub\s+(?:dependenc(?:y|ies)|packages?)\b", re.I), "pubspec.yaml"),
+    (lazy(r"\bnuget\b", re.I), "*.csproj"),  # a project file's PackageReference
+)
+
+
+def ecosystem_manifests(text: str) -> list[str]:
+    """The manifests of the ecosystems a memory asking before new dependencies names
+    (ECOSYSTEM_MANIFESTS) in its own words; [] for any other memory. What it quotes is
+    left out: `pnpm --filter @x/ui test` or a `packages/ui/` folder names no ecosystem."""
+    prose = _QUOTED.sub(" ", text)
+    if not about_new_dependencies(prose):
+        return []
+    return [name for pattern, name in ECOSYSTEM_MANIFESTS if pattern.search(prose)]
+
+
+_QUOTED = lazy(r"`[^`\n]*`")

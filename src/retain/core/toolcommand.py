@@ -63,10 +63,11 @@ WRAPPER_VALUE_FLAGS = frozenset({"-u", "-g", "-C", "-s", "-n", "-k", "-o", "-i",
 # Global flags taking a value that may stand between a tool and its subcommand
 # (`kubectl -n prod apply`, `git -C repo push`, `make -C sub proto`).
 VALUE_FLAGS = frozenset(
-    {"-n", "--namespace", "--context", "--kubeconfig", "-C", "-c", "--cluster", "--profile",
-     "--region", "-p", "--project", "-f", "--file", "-H", "--host", "--chdir", "--config",
-     "-chdir", "--prefix", "--directory", "-t", "--target", "--cwd", "-pl", "--projects",
-     "--project-dir", "--project-directory", "--working-directory", "--workdir"}
+    {"-n", "--namespace", "--context", "--kube-context", "--kubeconfig", "-C", "-c",
+     "--cluster", "--profile", "--region", "-p", "--project", "-f", "--file", "-H", "--host",
+     "--chdir", "--config", "-chdir", "--prefix", "--directory", "-t", "--target", "--cwd",
+     "-pl", "--projects", "--project-dir", "--project-directory", "--working-directory",
+     "--workdir"}
 )  # fmt: skip
 # A tool's own global options taking a value, where a general reading would be wrong
 # (`helmfile -e prod apply`; `make -e` and `mvn -e` take none).
@@ -125,6 +126,10 @@ KEYWORDS = frozenset({"do", "then", "else", "elif", "if", "while", "until", "!",
 CLOSERS = frozenset({"done", "fi", "}", "esac"})
 _SHELL_C = lazy(r"^-[a-z]*c[a-z]*$")  # `-c`, `-lc`, `-ec`: the next word is the command
 _SUBWORD = lazy(r"^[a-z][a-z0-9:_-]{0,40}$")  # a subcommand: no path, flag or value
+# Gradle's tasks are camelCase by convention (`bootRun`, `flywayClean`, `assembleDebug`):
+# such a word after the tool is its task, the subcommand, as `gradle build` is.
+_CAMEL_TASK = lazy(r"^[a-z][a-z0-9]{0,20}(?:[A-Z][a-z0-9]{0,20}){1,4}$")
+CAMEL_TASK_TOOLS = frozenset({"gradle"})
 # A memory's pattern for a family of subcommands (`make ford*`, `just deploy-*`): every
 # run of one of them (`make ford-publish`) looks it up (retain.core.toollookup).
 _SUBGLOB = lazy(r"^[a-z][a-z0-9:_-]{0,39}\*$")
@@ -171,7 +176,7 @@ def _key_from(tool: str, rest: list[str]) -> str | None:
         if _SUBGLOB.match(w):
             subs.append(w)
             break
-        if not _SUBWORD.match(w):
+        if not _SUBWORD.match(w) and not (tool in CAMEL_TASK_TOOLS and _CAMEL_TASK.match(w)):
             break
         subs.append(w)
         if len(subs) == 1 and not (w in nested or "*" in nested):

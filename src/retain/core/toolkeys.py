@@ -204,7 +204,7 @@ def memory_keys(text: str) -> list[tuple[str, str, str]]:
     the others). Deterministic: the same text always gives the same keys."""
     from retain.core import signature as sig
     from retain.core import toolalias, toolaside, toolcommit, toolforms, toolplaces, toolwrapped
-    from retain.core.newdeps import about_new_dependencies
+    from retain.core.newdeps import about_new_dependencies, ecosystem_manifests
     from retain.core.toolqualified import qualified_keys
 
     out: dict[tuple[str, str], str] = {}
@@ -321,6 +321,9 @@ def memory_keys(text: str) -> list[tuple[str, str, str]]:
             out.setdefault(("file", word), "")
     if _CARGO_TABLE.search(clean) and ".toml" not in text and about_new_dependencies(text):
         out.setdefault(("file", "Cargo.toml"), "")  # "ask before adding to [dev-dependencies]"
+    if not any(kind == "file" for kind, _ in out):  # "ask me before adding an npm dependency"
+        for manifest in ecosystem_manifests(text):
+            out.setdefault(("file", manifest), "")
     for tool in toolforms.forbidden_runs(text):  # "don't run nixfmt or alejandra"
         out.setdefault(("cmd", tool), "-" + tool)
     for run in toolforms.contrasted_runs(text):  # "use rg, not grep -r"

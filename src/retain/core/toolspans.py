@@ -32,9 +32,12 @@ _FAILS_AFTER = lazy(
 # Before a command in a memory (same clause): it is what not to run. In English and the
 # languages memories are written in (`nunca`, `niemals`, `jamais`, `不要`, `禁止`), and the
 # word for "nor" that lists what is ruled out (French and Spanish `ni`, Portuguese `nem`,
-# Italian `né`, Russian `ни`: "pas de paquet : ni `dotnet add package`, ni ...").
+# Italian `né`, Russian `ни`: "pas de paquet : ni `dotnet add package`, ni ..."). A run
+# the user asks to be asked about first ("ask me before `composer require`") is one not
+# to make unasked: running it is no following of the memory.
 _WARNED_BEFORE = lazy(
     r"(?:\b(?:never|don'?t|do not|not|no|nobody|no one|bare|plain|instead of|avoid|without"
+    r"|ask\s+(?:(?:me|us|first)\s+){0,2}before"
     r"|nunca|não|nadie|nie|niemals|niemand|kein\w*|jamais|sans|personne|ni|nem|né|ни)\b"
     r"|不要|别|禁止)"
     r"[^.;:!?`。]{0,20}$",

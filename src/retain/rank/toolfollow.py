@@ -51,6 +51,8 @@ _TAKES_VALUE = lazy(r"^--?[A-Za-z][\w-]*$")
 _NEXT_WORD = lazy(r"[ \t]+(\S+)")  # the next word on the same line
 _VALUE = lazy(r"^[\w.@+-]+$")  # an option's value spelt as a plain word
 _SUB = lazy(r"^[a-z][a-z0-9:_-]{0,40}$")  # a subcommand word (as retain.core.toolspans)
+# A Gradle task, one of several a run names in a row (`ktlintCheck detekt test`).
+_TASK = lazy(r"^[a-z][a-z0-9]{0,20}(?:[A-Z][a-z0-9]{0,20}){0,4}$")
 # After a run: its clause ends (punctuation, a parenthesis, a dash, the end of the text).
 # (a shell's `&&` or `||` ends a command as a semicolon does: `npm run lint && npm test`)
 _CLAUSE_END = lazy(r"\s*(?:$|[.,;:!?)(\u2014\u2013]|-\s|&&|\|\|)")
@@ -73,10 +75,23 @@ def prose_spans(text: str, key: str) -> list[tuple[str, int, int, bool]]:
     plain word or the clause's punctuation. A run followed by a plain word ("git mv both
     files", "prisma migrate on PlanetScale") is not closed: what the memory says of the
     command goes on in prose, and the run alone is not the step it prescribes."""
+    from retain.core.toolcommand import CAMEL_TASK_TOOLS, LAUNCHERS
+
     words = key.split()
     if not words:
         return []
-    pattern = r"(?<![\w`/.-])" + r"\s+".join(map(re.escape, words)) + r"(?![\w`/-])"
+    # the tool as the memory may spell it: its project launcher (`./gradlew` runs gradle)
+    spelt = [re.escape(words[0])] + [
+        rf"(?:\./)?{re.escape(w)}" for w, t in LAUNCHERS.items() if t == words[0]
+    ]
+    pattern = (
+        r"(?<![\w`/.-])(?:"
+        + "|".join(spelt)
+        + ")"
+        + "".join(r"\s+" + re.escape(w) for w in words[1:])
+        + r"(?![\w`/-])"
+    )
+    tasks = words[0] in CAMEL_TASK_TOOLS  # `./gradlew ktlintCheck detekt`: tasks in a row
     ticks = [m.span() for m in re.finditer(r"`[^`\n]*`", text)]
     out = []
     for m in re.finditer(pattern, text):
@@ -105,7 +120,8 @@ def prose_spans(text: str, key: str) -> list[tuple[str, int, int, bool]]:
                 and after is not None
                 and after.group(1).startswith(("-", "<"))
             )
-            if not bare or not (_ARG.match(bare) or (value and _VALUE.match(bare)) or sub):
+            task = tasks and _TASK.match(bare) is not None and bare.lower() not in _PROSE_WORDS
+            if not bare or not (_ARG.match(bare) or (value and _VALUE.match(bare)) or sub or task):
                 break
             run.append(bare)
             end = w.start(1) + len(bare)

@@ -76,7 +76,10 @@ WRITES = {
     ("bundle", "add", ""): ("Gemfile",), ("deno", "add", ""): ("deno.json",),
     ("flutter", "pub", "add"): ("pubspec.yaml",), ("dart", "pub", "add"): ("pubspec.yaml",),
     ("vcpkg", "add", "port"): ("vcpkg.json",),
+    ("dotnet", "add", "package"): ("*.csproj",),
 }  # fmt: skip
+# `dotnet add src/Api package X`: the project a .NET subcommand acts on stands between.
+_PROJECT = re.compile(r"[\w.-]*/[\w./-]*|[\w.-]+\.(?:csproj|fsproj|vbproj)")
 
 
 def manifests_written(segments: Iterable[list[str]]) -> list[str]:
@@ -85,6 +88,8 @@ def manifests_written(segments: Iterable[list[str]]) -> list[str]:
     out: list[str] = []
     for tokens in segments:
         words = [os.path.basename(t) for t in tokens]
+        if words[:2] == ["dotnet", "add"] and len(tokens) > 3 and _PROJECT.fullmatch(tokens[2]):
+            tokens = words = [*words[:2], *words[3:]]
         for i in range(len(words) - 1):
             for sub in ("", words[i + 2] if i + 2 < len(words) else ""):
                 found = WRITES.get((words[i], words[i + 1], sub))

@@ -31,15 +31,18 @@ MANIFESTS = frozenset(
     {
         "package.json", "composer.json", "pubspec.yaml", "Gemfile", "go.mod", "Cargo.toml",
         "pyproject.toml", "requirements.txt", "platformio.ini", "mix.exs", "deno.json",
+        "*.csproj",
     }
 )  # fmt: skip
 # A line naming a package with a version: `"name": "^1.2.0"`, `name: ^1.2`, `name = "1.2"`,
 # `gem "name"`, `github.com/x/y v1.2.0` (go.mod's require block), `name==1.2`,
-# `owner/name@^1.2` (PlatformIO's lib_deps).
+# `owner/name@^1.2` (PlatformIO's lib_deps), `<PackageReference Include="Name" ...` (a
+# .NET project file; `*.csproj` stands for any of them).
 _DEPENDENCY_LINE = lazy(
     r"""^\s*(?:require\s+)?["']?(?P<name>@?\w[\w./-]*)["']?\s*(?:[:=]=?|@|\s)\s*"""
     r"""(?:["'][ ]*)?(?:[\^~>=<v][\^~>=<v ]*)?\d+(?:\.[\dx*]+)+"""
-    r"""|^\s*gem\s+["'](?P<gem>[\w.-]+)["']""",
+    r"""|^\s*gem\s+["'](?P<gem>[\w.-]+)["']"""
+    r"""|<PackageReference\s+Include=["'](?P<ref>[\w.-]+)["']""",
     re.M,
 )
 
@@ -48,7 +51,7 @@ def added_packages(new: str, old: str) -> list[str]:
     """The packages `new` names with a version (or as a gem) that `old` does not name."""
     out = []
     for m in _DEPENDENCY_LINE.finditer(new):
-        name = m.group("name") or m.group("gem")
+        name = m.group("name") or m.group("gem") or m.group("ref")
         if name and not re.search(rf"(?<![\w@./-]){re.escape(name)}(?![\w./-])", old):
             out.append(name)
     return out

@@ -145,6 +145,47 @@ def production_condition(text: str, span: str) -> bool:
     return PRODUCTION.search(SPAN.sub(" ", text[spans[0].end() : end])) is not None
 
 
+# A memory holding a command to the local environment in its own words, right after it
+# ("`flywayClean` only against the local compose database", "`prisma db push` is for the
+# local database only", Spanish `solo contra la base local`): read in one clause, bounded.
+_ONLY = lazy(r"\b(?:only|solo|s[oó]lo|nur|seulement|uniquement|apenas|somente)\b", re.I)
+_LOCAL = lazy(r"\b(?:local|locally|localhost|lokal|locale|localmente)\b", re.I)
+_CLAUSE_END = lazy(r"[.;:!?](?:\s|$)|\n")
+_LOCAL_REACH = 160  # characters of the clause after the command read for the condition
+# The words a call names a shared environment by: a staging or production name, alone or
+# in a value (`--vault-name kv-app-stg`, `jdbc:postgresql://app-staging.db...`, `$(grep
+# STAGING_DATABASE_URL .env)`).
+_SHARED = frozenset({"staging", "stage", "stg", "prod", "production"})
+_WORD = lazy(r"[A-Za-z0-9]+")
+
+
+def local_condition(text: str, span: str) -> bool:
+    """Does a memory hold the command `span` to the local environment in the clause that
+    names it ("`dotnet ef database update` only against the local compose SQL Server",
+    "`prisma migrate reset` and `prisma db push` are for the local compose database
+    only")? A call running that command against a shared environment has not followed
+    it by running the command as named."""
+    at = text.find(f"`{span}`")
+    if at < 0:
+        return False
+    after = text[at + len(span) + 2 : at + len(span) + 2 + _LOCAL_REACH]
+    stop = _CLAUSE_END.search(after)
+    clause = SPAN.sub(" ", after[: stop.start() if stop else len(after)])
+    return _ONLY.search(clause) is not None and _LOCAL.search(clause) is not None
+
+
+def names_shared_environment(command: str, span: str) -> bool:
+    """Does a Bash call name a staging or production environment in a word the command
+    `span` does not hold itself (a value, a host, a variable it reads)?"""
+    own = {w.lower() for w in _WORD.findall(span)}
+    return any(
+        w.lower() in _SHARED and w.lower() not in own for w in _WORD.findall(command[:MAX_SCANNED])
+    )
+
+
+MAX_SCANNED = 4_000  # characters of a call read for an environment's name
+
+
 # Environments other than production, by family: a call naming one of a family is named
 # by a memory naming any of it (`-t development` is the "dev" a memory exempts).
 _FAMILIES = (

@@ -146,6 +146,14 @@ def by_command(found: Sequence[Tie], command: str) -> tuple[list[Tie], set[int]]
         said = toolspans.span_verdict(target, words, command, text)
         if said == "silent" and prod and tooltarget.production_condition(text, target[1:]):
             return "fire"
+        # the same for a command the memory holds to the local environment, run by a
+        # call naming a shared one (`-Pflyway.url=...app-staging...`, `kv-app-stg`)
+        if (
+            said == "silent"
+            and tooltarget.local_condition(text, target[1:])
+            and tooltarget.names_shared_environment(command, target[1:])
+        ):
+            return "fire"
         return said
 
     verdicts = {
