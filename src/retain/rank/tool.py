@@ -258,6 +258,9 @@ def pre_tool_block(
                           root=root, project_id=project_id, forbids=forbids)  # fmt: skip
         if isinstance(command, str):  # an option a memory names said of another run
             found = toolquiet.past_options(found, command)
+            from retain.rank.toolsetting import past_unset_settings
+
+            found = past_unset_settings(found, command)  # forbidden only with a setting
         # a value a memory (fact or rule) gives that the edit takes away (rank.toolvalue)
         valued: set[int] = set()
         if tool_name in FILE_TOOLS:
