@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from fix_sessions import fixes, session
+from fix_sessions import fixes, live_texts, session
 from retain.sleep.fix_reports import framed_message
 from retain.sleep.fix_telling import decisive_line
 
@@ -104,3 +104,30 @@ def test_a_config_file_renamed_is_the_fix(tmp_path: Path) -> None:
     t.bash("npx prettier --check src", "All matched files use Prettier code style!")
     (fix,) = fixes(tmp_path, t)
     assert fix.remedies == ("renaming `prettier.config.js` to `prettier.config.mjs`",)
+
+
+def test_a_report_naming_cargos_external_tool_alone_is_not_kept(
+    tmp_path: Path, project_dir: Path
+) -> None:
+    t = session("kettle")
+    t.user(
+        "nextest fails on the new machine. "
+        "The CI runners will always hit it too, so fix it for good."
+    )
+    t.bash(
+        "cargo nextest run",
+        "error: no such command: `nextest`\n\thelp: install it with `cargo install cargo-nextest`",
+        exit_code=101,
+    )
+    t.bash("cargo install cargo-nextest --locked", "Installed package `cargo-nextest v0.9.87`")
+    t.bash("cargo nextest run", "Summary [1.2s] 48 tests run: 48 passed, 0 skipped")
+    assert not any("CI runners" in x for x in live_texts(tmp_path, t, project_dir))
+
+
+def test_cargos_own_subcommand_said_alone_names_nothing(tmp_path: Path, project_dir: Path) -> None:
+    t = session("kettle")
+    t.user("Keep the build box on the 1.82 toolchain; never bump it without asking me.")
+    t.bash("cargo build", "error: failed to run `rustc`: rustc 1.82.0 is not installed", 101)
+    t.bash("rustup toolchain install 1.82.0", "info: installed 1.82.0")
+    t.bash("cargo build", "Finished `dev` profile in 3.1s")
+    assert any("never bump" in x for x in live_texts(tmp_path, t, project_dir))
