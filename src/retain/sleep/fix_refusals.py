@@ -170,7 +170,23 @@ def _names(low: str, name: str, sub: str) -> bool:
     said = name if len(name) >= MIN_PROGRAM_CHARS else f"{name} {sub.split(' ')[0]}".strip()
     if len(said) < MIN_PROGRAM_CHARS:
         return False
-    return re.search(rf"(?<![A-Za-z0-9_./-]){re.escape(said)}(?![A-Za-z0-9_-])", low) is not None
+    tool = sub.split(" ")[0].casefold() if name == "cargo" else ""  # `cargo clippy`: clippy
+    tool = tool if len(tool) >= MIN_PROGRAM_CHARS and tool not in _CARGO_OWN else ""
+    return any(
+        re.search(rf"(?<![A-Za-z0-9_./-]){re.escape(w)}(?![A-Za-z0-9_-])", low) is not None
+        for w in (said, tool)
+        if w
+    )
+
+
+# cargo's own subcommands; any other (`cargo clippy`, `cargo nextest`) runs a program of its
+# own (`cargo-clippy`), which a user names alone ("clippy 报错").
+_CARGO_OWN = frozenset(
+    "add bench build check clean doc fetch fix generate-lockfile help init install "
+    "locate-project login logout metadata new owner package pkgid publish remove report "
+    "run rustc rustdoc search test tree uninstall update vendor verify-project version "
+    "yank config info".split()
+)
 
 
 def answers_narrowing(c: Candidate, calls: Sequence[Call], words: Sequence[Words]) -> bool:

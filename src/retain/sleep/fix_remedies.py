@@ -46,6 +46,9 @@ def installs(p: Program) -> bool:
     return second is None or p.sub.split(" ")[-1] in second
 
 
+_MODULE_PATH = re.compile(r"^[\w-]+(?:\.[\w-]+)+/\S")  # a host, then a path under it
+
+
 def names_of(p: Program) -> list[str]:
     """The packages an install names: `pip install 'requests>=2' -e .` gives requests."""
     out = []
@@ -56,7 +59,8 @@ def names_of(p: Program) -> list[str]:
         t = t.strip("'\"")
         scoped = t.startswith("@")  # @types/express@^4: the scope is part of the name
         bare = ("@" if scoped else "") + re.split(r"[=<>!~@\[;]", t[scoped:], maxsplit=1)[0]
-        bare = bare.rsplit("/", 1)[-1] if bare.startswith(("github.com", "golang.org")) else bare
+        # a module path (`google.golang.org/protobuf/cmd/protoc-gen-go`): its last element
+        bare = bare.rsplit("/", 1)[-1] if _MODULE_PATH.match(bare) else bare
         if len(bare) >= 2 and bare not in (".", "..") and not bare.startswith("-"):
             out.append(bare.casefold())
     return out
@@ -101,19 +105,28 @@ def remedies(
     strong: list[str] = []
     weak: list[str] = []
     names: dict[str, set[str]] = {}
+    installed: list[str] = []  # the packages of the installs taken
     ran = [(call, p) for call in between if call.ok is True for p in programs(call.command)]
     for call, p in ran:
         where = f" in `{p.where}`" if p.where and p.where != failed.where else ""
         said = f"running `{short(main_command(call.command))}`{where}"
         line = " ".join([p.name, *p.words[1:]])  # `~/sdk/bin/sdkmanager` is sdkmanager
         asked = len(p.words) >= 2 and steps.asks_for(output, line, p)
+        moved = renamed_config(p)
+        if moved and (moved[2] in (eco, "generic") or named_in([moved[0]], error)):
+            clause = f"renaming `{moved[0]}` to `{moved[1]}`"
+            (strong if named_in([moved[0]], error) else weak).append(clause)
+            names[clause] = {moved[1].casefold()}
+            continue
         if installs(p) or steps.installs_package_file(p):
             by_name = named_in(names_of(p), error) or steps.own_package(failed, names_of(p))
+            by_name = by_name or named_in(typed(names_of(p)), error)
             by_name = by_name or (p.name in lex.SYSTEM_INSTALLERS and named_in(cores(p), error))
             by_kind = missing and (p.name in lex.SYSTEM_INSTALLERS or ecosystem(p) == eco)
             if by_name or asked or (by_kind and not source_edited):
                 strong.append(said)
                 names[said] = set(names_of(p) or [f"{p.name} {p.sub}".strip()])
+                installed += names_of(p)
             continue
         if steps.writes_asked_value(call.command, error) and not source_edited:
             strong.append(f"running `{short(main_command(call.command))}`")
@@ -149,8 +162,44 @@ def remedies(
             clause = steps.config_clause(c)
             strong.append(clause)
             names[clause] = {c.path.rstrip("/").rsplit("/", 1)[-1].casefold()}
+    for c, _e in configs if strong and not source_edited else ():
+        if registers(c, installed):  # the config naming what was just installed: one fix
+            clause = steps.config_clause(c)
+            strong.append(clause)
+            names[clause] = {c.path.rstrip("/").rsplit("/", 1)[-1].casefold()}
     kept = list(dict.fromkeys(strong or weak))
     return kept, {n for clause in kept for n in names[clause]}
+
+
+def renamed_config(p: Program) -> tuple[str, str, str | None] | None:
+    """`git mv prettier.config.js prettier.config.mjs`: a config file renamed (the way it
+    is read changes with its name: ES module, a new format). (old name, new name, the
+    new name's ecosystem), or None."""
+    if not (p.name == "mv" or (p.name == "git" and p.sub == "mv")) or len(p.targets) != 2:
+        return None
+    old, new = (t.rstrip("/").rsplit("/", 1)[-1] for t in p.targets)
+    eco = lex.config_ecosystem(new)
+    return (old, new, eco) if eco is not None and old != new else None
+
+
+# A package of another's types: `django-stubs`, `types-requests`, `@types/lodash-es`.
+_TYPES_OF = re.compile(r"^(?:types-|@types/)([\w.-]{2,})$|^([\w.-]{2,}?)-stubs$")
+
+
+def typed(packages: Sequence[str]) -> list[str]:
+    """The libraries that type-stub packages give types for (`django-stubs`: django): an
+    error naming the library ("Skipping analyzing "django.http": ... missing library stubs")
+    asks for its stubs by name."""
+    return [next(g for g in m.groups() if g) for n in packages if (m := _TYPES_OF.match(n))]
+
+
+def registers(edit: Call, installed: Sequence[str]) -> bool:
+    """`edit` adds a line naming a package the fix installed (`plugins = [...]` and
+    `[tool.django-stubs]` after `uv add --dev django-stubs`): the install and the config that
+    turns it on are one fix."""
+    before = set(edit.old.splitlines())
+    added = "\n".join(ln for ln in edit.new.splitlines() if ln not in before)
+    return bool(added) and named_in(installed, added)
 
 
 def exported_step(call: Call, error: str) -> str:

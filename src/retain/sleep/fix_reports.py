@@ -65,6 +65,26 @@ def report_message(lines: list[Line], i: int) -> str:
     return f"{title.group(1)}: {text}"
 
 
+# A parser's error located only by line and column, its message under the code frame it
+# draws (toml_edit, as cargo, ruff and uv print it: "TOML parse error at line 1, column 2",
+# then "  |", "1 | [tool.ruff]", "  |  ^^^^", then "unknown field `tool`, expected one of ...").
+PARSE_AT = re.compile(r"\bparse error at line \d+,? column \d+:?$", re.I)
+_DRAWN = re.compile(r"^\s*(?:\d+\s*)?\|")  # a frame's line: `  |`, `1 | [tool.ruff]`, `  |  ^`
+FRAME_LINES = 12  # a frame quotes a few lines of the file
+
+
+def framed_message(printed: list[str], n: int) -> str:
+    """The message under the code frame below a parse error's location at `printed[n]`;
+    '' when no frame follows."""
+    framed = False
+    for raw in printed[n + 1 : n + 2 + FRAME_LINES]:
+        if _DRAWN.match(raw):
+            framed = True
+        elif raw.strip():
+            return raw.strip() if framed else ""
+    return ""
+
+
 def plan_reason(lines: list[Line], i: int) -> str:
     """Stack's first reason under "In the dependencies for x:" below a header's summary
     at `lines[i]`, within the same block; '' when none follows."""

@@ -23,7 +23,16 @@ from retain.sleep.fix_echoes import (
     without_options,
 )
 from retain.sleep.fix_lexicon import MISSING
-from retain.sleep.fix_reports import REASONS, REPORT, SUMMARY, Line, plan_reason, report_message
+from retain.sleep.fix_reports import (
+    PARSE_AT,
+    REASONS,
+    REPORT,
+    SUMMARY,
+    Line,
+    framed_message,
+    plan_reason,
+    report_message,
+)
 
 ERROR_LINE_CHARS = 300  # the decisive line kept in a memory: a message, not a log
 
@@ -38,9 +47,9 @@ _LEAD = re.compile(
 )
 # A link of a cause chain: Gradle's "> " under "What went wrong", "Caused by:" (uv, cargo,
 # Java), the arrows of uv's and miette's reports ("├─▶ client error (Connect)", "╰─▶ invalid
-# peer certificate: UnknownIssuer"). The deepest link is the cause; the lines above it only
-# wrap it.
-_CHAIN = re.compile(r"^(?:> |[├╰]─▶ |Caused by:\s|---> |\[cause\]: )")
+# peer certificate: UnknownIssuer"), ruff's "Cause: " lines. The deepest link is the cause;
+# the lines above it only wrap it.
+_CHAIN = re.compile(r"^(?:> |[├╰]─▶ |Caused by:\s|Cause:\s|---> |\[cause\]: )")
 # A header whose message is on the next lines: GHC's "file:9:1: error: [GHC-87110]",
 # Android's "file:18:9 Error:", .NET's "Error Message:".
 _HEADER = re.compile(r"^(?:error|Error|ERROR):?(?:\s*\[[\w-]+\])?:?$|^Error Message:?$")
@@ -271,6 +280,7 @@ def winner(output: str) -> tuple[str, list[Line], int]:
     (the line unclipped, the lines read, the line's index among them or -1 when it stands
     for lines of its own: a header's message)."""
     lines = _lines(output)
+    printed = wrap.unwrap(output).splitlines() if "parse error at line" in output.casefold() else []
     progress = _script_stdout(output)
     best: tuple[int, str, int] = (0, "", -1)
     best_at = -1  # index in lines of the current best
@@ -300,6 +310,8 @@ def winner(output: str) -> tuple[str, list[Line], int]:
             if not said:
                 continue
             line, score = said, max(4, rank(said))
+        elif PARSE_AT.search(line) and (said := framed_message(printed, n)):
+            line, score = said, max(4, rank(said))  # the message under the frame (fix_reports)
         first = first or ("" if lint.progress(line) else line)  # a tally says no error
         follows = best_at >= 0 and n == lines[best_at][0] + 1
         nested = score == best[0] and follows and depth > best[2]
