@@ -198,22 +198,38 @@ def _holds(belief: str, value: str, subject: frozenset[str] = frozenset()) -> bo
     own = claims.parse_change(belief)
     if own is not None:
         return own.new is not None and claims.asserts(own.new, value)
-    if not polarity(belief):
+    if not _negated(belief, value):
         return True
     # "api/ is formatted with black, ...; run `black api/` ..., don't wrap lines by hand":
     # the negation is another part's; every part that names the value asserts it.
     parts = [p for p in _PARTS.split(belief) if p.strip()]
     saying = [p for p in parts if claims.asserts(p, value)]
-    if len(parts) < 2 or not saying or any(map(polarity, saying)):
+    if len(parts) < 2 or not saying or any(_negated(p, value) for p in saying):
         return False
     # Unless the negated part is about what the statement is about: "api/ uses httpx; don't
     # add `requests`" is the belief a statement about `requests` ("allowed in scripts/, not
-    # in api/") speaks to, and that part denies, so "api/" is no value it retires.
-    return not any(polarity(p) and subject & claims.words_of(p) for p in parts)
+    # in api/") speaks to, and that part denies, so "api/" is no value it retires. A word
+    # the asserting part shares too ("formatted with Prettier; ESLint never formats") does
+    # not say which part the statement speaks to.
+    asserted = frozenset().union(*(claims.words_of(p) for p in saying))
+    return not any(_negated(p, value) and subject & (claims.words_of(p) - asserted) for p in parts)
 
 
 # The parts of a belief a negation may belong to: its clauses and their comma-parts.
 _PARTS = re.compile(r"[;；。！？!?,，]|\.(?:\s|$)|\s[–—-]\s")
+# An aside in brackets (code spans inside it kept whole), and a code span.
+_ASIDE = re.compile(r"\s\((?:`[^`\n]*`|[^()`\n])*\)")
+_CODE_SPAN = re.compile(r"`[^`\n]*`")
+
+
+def _negated(part: str, value: str) -> bool:
+    """polarity() of what the part itself says of the value. A negation in a bracketed
+    aside that does not name the value is a detail of it ("formatted with Prettier
+    (`.prettierrc`: no semicolons)"), and one inside a quoted command is the command's own
+    word (`pytest -m 'not slow'`, `--no-verify`): neither denies the value. Setting them
+    aside only takes negations away, so a part polarity() reads as plain stays plain."""
+    said = _ASIDE.sub(lambda m: m[0] if claims.asserts(m[0], value) else " ", part)
+    return polarity(part) and polarity(_CODE_SPAN.sub("``", said))
 
 
 def _holds_name(belief: str, value: str, subject: frozenset[str] = frozenset()) -> bool:
