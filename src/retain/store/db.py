@@ -22,6 +22,14 @@ BUSY_TIMEOUT_MS = 15_000  # several sessions share one file; waiting beats "data
 # The schema this retain writes: len(retain.store.migrations.MIGRATIONS), which checks it
 # on import. Here so that a connection to a current store imports no migration module.
 SCHEMA_VERSION = 27
+# The rules a memory's tool-time keys are read by (retain.core.toolkeys.memory_keys and
+# retain.core.toolwhen.tie_keys, with the modules they import), as the store's
+# `store_flags` row TOOL_KEYS_FLAG records them. A store keyed under another version (or
+# before there was one) is keyed again, once, by the next connection that migrates
+# (retain.store.migrations.migrate). Raise it with every change of those rules:
+# tests/test_tool_keys_version.py holds each version's digest of their modules.
+TOOL_KEYS_VERSION = 1
+TOOL_KEYS_FLAG = "tool_keys"
 
 
 def connect(
@@ -63,10 +71,11 @@ def connect(
         if mode != "wal":
             conn.execute("PRAGMA journal_mode = WAL")
         conn.execute("PRAGMA synchronous = NORMAL")  # WAL + NORMAL survives process crashes
-        if migrate and applied_version(conn) != SCHEMA_VERSION:
-            # pending steps, or a store from a newer retain (refused): the runner decides
-            # under its write lock; a current store (every connection but the first after
-            # an upgrade) never loads it or its schema modules
+        if migrate and (applied_version(conn) != SCHEMA_VERSION or not tool_keys_current(conn)):
+            # pending steps, a store from a newer retain (refused), or tool keys read by
+            # other rules than today's: the runner decides under its write lock; a current store (every
+            # connection but the first after an upgrade) never loads it or its schema
+            # modules, and pays one more read (its keys' version) than the schema's
             from retain.store.migrations import migrate as run_migrations
 
             run_migrations(conn)
@@ -92,6 +101,16 @@ def applied_version(conn: sqlite3.Connection) -> int:
     if row is None:
         return 0
     return int(conn.execute("SELECT COALESCE(MAX(version), 0) FROM _migrations").fetchone()[0])
+
+
+def tool_keys_current(conn: sqlite3.Connection) -> bool:
+    """Whether this store's tool-time keys were read by today's rules (TOOL_KEYS_VERSION):
+    one read of its `store_flags` row. Only on a store at SCHEMA_VERSION (m010 made the
+    table)."""
+    row = conn.execute(
+        "SELECT detail FROM store_flags WHERE name = ?", (TOOL_KEYS_FLAG,)
+    ).fetchone()
+    return row is not None and row[0] == str(TOOL_KEYS_VERSION)
 
 
 def describe_db_error(path: str | Path, e: sqlite3.Error) -> str:
