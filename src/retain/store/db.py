@@ -73,9 +73,9 @@ def connect(
         conn.execute("PRAGMA synchronous = NORMAL")  # WAL + NORMAL survives process crashes
         if migrate and (applied_version(conn) != SCHEMA_VERSION or not tool_keys_current(conn)):
             # pending steps, a store from a newer retain (refused), or tool keys read by
-            # other rules than today's: the runner decides under its write lock; a current store (every
-            # connection but the first after an upgrade) never loads it or its schema
-            # modules, and pays one more read (its keys' version) than the schema's
+            # other rules than today's: the runner decides under its write lock; a current
+            # store (every connection but the first after an upgrade) never loads it or its
+            # schema modules, and pays one more read (its keys' version) than the schema's
             from retain.store.migrations import migrate as run_migrations
 
             run_migrations(conn)
