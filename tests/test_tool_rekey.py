@@ -1,7 +1,8 @@
 """A store keyed under older tool-key rules than today's (retain.store.db.TOOL_KEYS_VERSION)
-is keyed again when it is next opened: once, under the migrations' write lock, in one
-transaction; a store keyed under today's rules is only read. The memories are invented
-for these tests."""
+is keyed again when it is next opened by a process that may take the time: once, under
+the migrations' write lock, in one transaction; a store keyed under today's rules is only
+read. The hooks, the server and newer stores: tests/test_tool_rekey_openers.py. The
+memories are invented for these tests."""
 
 from __future__ import annotations
 
@@ -14,7 +15,6 @@ from conftest import PYTHON, subprocess_env
 from mounts import immutable
 from retain.core.toolkeys import memory_keys
 from retain.store import db, migrations, queries, sqlite_tool
-from test_tool_hook_keys import bash, store
 
 RULE = "Never `terraform apply` against the shared account by hand; use `make plan-apply`."
 TEXTS = (
@@ -235,18 +235,6 @@ def test_processes_opening_a_stale_store_at_once_key_it_once_and_lose_nothing(tm
     conn.close()
 
 
-def test_the_pre_tool_hook_finds_a_memory_whose_keys_were_stale(project, tmp_path):
-    """Through the real hook: the memory's keys as older rules left them (none) hid it
-    from the call it is about until the store was keyed again."""
-    (mid,) = store(project, RULE)
-    conn = db.connect(db.config.db_file())
-    with db.transaction(conn):
-        conn.execute("DELETE FROM tool_keys WHERE memory_id = ?", (mid,))
-        conn.execute("UPDATE store_flags SET detail = '0' WHERE name = ?", (db.TOOL_KEYS_FLAG,))
-    conn.close()
-    assert bash(project, tmp_path, "terraform apply -auto-approve") == [mid]
-
-
 def test_a_read_only_store_keyed_under_older_rules_is_still_read(tmp_path):
     """A store that cannot be written keeps the keys it has (and their version) and is
     read with them; the next open that can write keys it."""
@@ -270,8 +258,8 @@ def test_a_read_only_store_keyed_under_older_rules_is_still_read(tmp_path):
 
 
 def test_an_open_that_cannot_wait_for_the_write_lock_reads_the_keys_it_has(tmp_path):
-    """Another process holds the write lock (keying the store, say) past a hook's short
-    busy timeout: the hook reads the keys as they are rather than failing."""
+    """Another process holds the write lock (keying the store, say) past this opener's
+    busy timeout: it reads the keys as they are rather than failing."""
     path = tmp_path / "r.db"
     ids = _stale_store(path)
     holder = sqlite3.connect(path, isolation_level=None)

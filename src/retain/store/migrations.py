@@ -8,7 +8,8 @@ and branch columns and the tool keys read again (m013 to m018) here, beside the 
 which re-keys the memories once for all pending steps that each end by doing so
 (EndsInRekey: m012 to m019, m022, m023, m025, m026, m027), not once per step. The same
 runner keys every memory again when the key rules changed since the store was keyed
-(retain.store.db.TOOL_KEYS_VERSION against the store's record of it), schema or not.
+(retain.store.db.TOOL_KEYS_VERSION above the store's record of it), schema or not, on a
+connection that may take the time (not a hook's).
 """
 
 from __future__ import annotations
@@ -372,10 +373,12 @@ if len(MIGRATIONS) != SCHEMA_VERSION:  # db.connect skips this module when they 
     )
 
 
-def migrate(conn: sqlite3.Connection) -> int:
-    """Apply pending migrations, and key every memory's tool keys again when they were read
-    by other rules than today's (in the same transaction, under the same write lock);
-    refuse a database from a newer retain. Returns the version."""
+def migrate(conn: sqlite3.Connection, *, rekey: bool = True) -> int:
+    """Apply pending migrations, and (`rekey`) key every memory's tool keys again when they
+    were read by older rules than today's (in the same transaction, under the same write
+    lock); refuse a database from a newer retain. Returns the version. A hook passes
+    rekey=False (retain.store.db.connect says why): a step that ends in a re-key still
+    does its own, as every schema step runs whoever opens first."""
     version = applied_version(conn)
     if version > SCHEMA_VERSION:
         raise SchemaTooNew(
@@ -383,8 +386,8 @@ def migrate(conn: sqlite3.Connection) -> int:
             f"{SCHEMA_VERSION}; upgrade retain (re-run install.sh) instead of downgrading the data"
         )
     if version == SCHEMA_VERSION:
-        if not tool_keys_current(conn):
-            rekey_stale(conn)  # keys read by other rules than today's (sqlite_rekey)
+        if rekey and not tool_keys_current(conn):
+            rekey_stale(conn)  # keys read by older rules than today's (sqlite_rekey)
         return version
     conn.execute("BEGIN IMMEDIATE")
     try:
@@ -414,12 +417,14 @@ def migrate(conn: sqlite3.Connection) -> int:
             )
         if version == 0:
             note_redaction_rules(conn)  # a new store: nothing stored under older rules
-        # Tool keys read by other rules than today's (retain.store.db.TOOL_KEYS_VERSION),
-        # or before the rules had a version, are read again, once (sqlite_rekey): a pending
-        # step that ends in a re-key (every upgrade from before m027, a new store) did it.
-        if not tool_keys_current(conn):
-            if not any(isinstance(step, EndsInRekey) for step in pending):
-                key_tools_again(conn)
+        # A pending step that ends in a re-key (every upgrade from before m027, a new
+        # store) read every memory's keys by today's rules: recorded. Otherwise keys read by
+        # older rules (retain.store.db.TOOL_KEYS_VERSION), or before they had a version,
+        # are read again, once (sqlite_rekey), unless this connection leaves it to another.
+        if any(isinstance(step, EndsInRekey) for step in pending):
+            note_tool_keys(conn)
+        elif rekey and not tool_keys_current(conn):
+            key_tools_again(conn)
             note_tool_keys(conn)
         conn.execute("COMMIT")
     except BaseException:

@@ -7,9 +7,15 @@ had not run it yet, so a store upgraded once kept its old keys for every memory 
 before, and new rules reached only new memories. The store now records the rules' version
 its keys were read under (a `store_flags` row); the migration runner
 (retain.store.migrations.migrate) compares it with today's on every open that is not
-already current and keys every memory again, once, in one transaction under the write lock,
-then records today's version with the new keys: a crash midway leaves both old, and the
-next open does it again; a second process waiting on the lock finds it done.
+already current and, when it is older, keys every memory again, once, in one transaction
+under the write lock, then records today's version with the new keys: a crash midway
+leaves both old, and the next open does it again; a second process waiting on the lock
+finds it done. A newer version (a newer retain sharing the file) is left as it is.
+
+Only a process that may take the time does it: the CLI, the sleep pass SessionEnd starts,
+and the server in a background thread (retain.server.runtime). A hook opens with
+`rekey=False` and reads the keys the store has: the pass is linear in the store, and a
+hook killed at its timeout would roll it back for the next hook to start again.
 """
 
 from __future__ import annotations
