@@ -13,6 +13,7 @@ MIGRATION_MODULES = (
     "retain.store.migrations",
     "retain.store.sqlite_schema",
     "retain.store.sqlite_schema_hooks",
+    "retain.store.sqlite_rekey",
 )
 # connect in a fresh interpreter, then list which migration modules it loaded
 CONNECT = (

@@ -208,7 +208,9 @@ def _local_session_start(
     from retain.store.sqlite_block import BlockStore
 
     project_id = resolve_project(directory or "")  # "": no project, user scope only
-    store = BlockStore(path, busy_timeout_ms=HOOK_BUSY_TIMEOUT_MS, check=False, linger=linger)
+    store = BlockStore(
+        path, busy_timeout_ms=HOOK_BUSY_TIMEOUT_MS, check=False, linger=linger, rekey=False
+    )
     with store.session():
         if source in ("resume", "fork") and _already_has_block(store, session_id, payload):
             return ""
@@ -282,7 +284,7 @@ def _full_store(path: str) -> Any:
     imports it."""
     from retain.store.sqlite import SqliteStore
 
-    return SqliteStore(path, busy_timeout_ms=HOOK_BUSY_TIMEOUT_MS, check=False)
+    return SqliteStore(path, busy_timeout_ms=HOOK_BUSY_TIMEOUT_MS, check=False, rekey=False)
 
 
 def prompt(
@@ -347,7 +349,9 @@ def prompt(
         from retain.rank import prompt as recall
         from retain.store.sqlite_prompt import PromptStore
 
-        store = PromptStore(path, busy_timeout_ms=HOOK_BUSY_TIMEOUT_MS, check=False, linger=linger)
+        store = PromptStore(
+            path, busy_timeout_ms=HOOK_BUSY_TIMEOUT_MS, check=False, linger=linger, rekey=False
+        )
         from retain.branch import visible_branches
 
         block = recall.prompt_block(

@@ -90,7 +90,9 @@ def tool_call(
     from retain.store.sqlite_tool import ToolStore
 
     session_id = _str(payload, "session_id", MAX_ID_CHARS)
-    store = ToolStore(path, busy_timeout_ms=HOOK_BUSY_TIMEOUT_MS, check=False, linger=linger)
+    store = ToolStore(
+        path, busy_timeout_ms=HOOK_BUSY_TIMEOUT_MS, check=False, linger=linger, rekey=False
+    )
     from retain.branch import visible_branches
 
     store.branches = visible_branches(root)  # a branch's own memories only on it (issue 31)

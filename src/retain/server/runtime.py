@@ -76,12 +76,25 @@ class Runtime:
         try:
             if self._precheck is not None:
                 self._precheck()
-            return Memory(self._db, embedder=None, project=self._project, keep_open=True)
+            from retain.store.open import open_store
+
+            # Keys older than today's rules are read again behind the first answer, not
+            # before it: linear in the store (tens of seconds at 10k memories on a loaded
+            # machine), which would keep the client's first call, or its start-up, waiting.
+            # Until then every read uses the keys the store has, as the hooks do.
+            store = open_store(self._db, keep_open=True, rekey=False)
+            mem = Memory(store, embedder=None, project=self._project)
         except RetainError as e:
             raise StoreError(unavailable(str(e))) from None
         except Exception as e:  # a serve that exits shows the client only "failed to connect"
             log.exception("could not open the store")
             raise StoreError(unavailable(f"unexpected {type(e).__name__}: {e}")) from None
+        rekey = getattr(store, "rekey_tool_keys", None)  # SQLite's; the team store has none
+        if rekey is not None:
+            threading.Thread(
+                target=_rekey_in_background, args=(rekey,), daemon=True, name="retain-rekey"
+            ).start()
+        return mem
 
     @property
     def mem(self) -> Memory:
@@ -217,6 +230,16 @@ class Runtime:
         if self.error and not emb.get("error"):
             emb["error"] = self.error
         return s
+
+
+def _rekey_in_background(rekey: Callable[[], bool]) -> None:
+    """The store's tool keys read again by today's rules, if older (retain.store.sqlite_rekey);
+    a failure is logged and left to the next opener that may take the time."""
+    try:
+        if rekey():
+            log.info("tool keys of every memory read again by today's rules")
+    except Exception as e:  # a thread's uncaught error would only print to stderr
+        log.warning("tool keys not read again now: %s", e)
 
 
 def setup_logging() -> None:

@@ -22,15 +22,34 @@ BUSY_TIMEOUT_MS = 15_000  # several sessions share one file; waiting beats "data
 # The schema this retain writes: len(retain.store.migrations.MIGRATIONS), which checks it
 # on import. Here so that a connection to a current store imports no migration module.
 SCHEMA_VERSION = 27
+# The rules a memory's tool-time keys are read by (retain.core.toolkeys.memory_keys and
+# retain.core.toolwhen.tie_keys, with the modules they import), as the store's
+# `store_flags` row TOOL_KEYS_FLAG records them. A store keyed under an older version (or
+# before there was one) is keyed again, once, by the next connection that migrates and
+# may take the time (`connect(rekey=True)`: not a hook's); one keyed under a newer version
+# (a newer retain sharing the file) is read as it is. Raise it with every change of those rules:
+# tests/test_tool_keys_version.py holds each version's digest of their modules.
+TOOL_KEYS_VERSION = 1
+TOOL_KEYS_FLAG = "tool_keys"
 
 
 def connect(
-    path: Path | str | None = None, *, migrate: bool = True, busy_timeout_ms: int | None = None
+    path: Path | str | None = None,
+    *,
+    migrate: bool = True,
+    busy_timeout_ms: int | None = None,
+    rekey: bool = True,
 ) -> sqlite3.Connection:
     """Open (creating if needed) the database with WAL, foreign keys and a busy timeout
     (`busy_timeout_ms`, default BUSY_TIMEOUT_MS), which already bounds the opening
     statements: a hook's 2 s bound set only afterwards let a file locked by another
     process hold SessionStart for 15 s, past Claude Code's limit.
+
+    `rekey`: key every memory again if the store's tool keys are older than today's rules
+    (linear in the store). The hooks pass False and read the keys the store has: at 100k
+    memories the pass outlasts a hook's timeout, and a killed hook rolls it back for the
+    next one to start again. The sleep pass, the server (in the background) and the CLI
+    do it.
 
     Writes use `transaction(conn)`; `isolation_level=None` means nothing is held open
     between statements. Raises StoreError with a fix when the file cannot be used.
@@ -63,13 +82,17 @@ def connect(
         if mode != "wal":
             conn.execute("PRAGMA journal_mode = WAL")
         conn.execute("PRAGMA synchronous = NORMAL")  # WAL + NORMAL survives process crashes
-        if migrate and applied_version(conn) != SCHEMA_VERSION:
-            # pending steps, or a store from a newer retain (refused): the runner decides
-            # under its write lock; a current store (every connection but the first after
-            # an upgrade) never loads it or its schema modules
+        if migrate and (
+            applied_version(conn) != SCHEMA_VERSION or (rekey and not tool_keys_current(conn))
+        ):
+            # pending steps, a store from a newer retain (refused), or tool keys read by
+            # older rules than today's: the runner decides under its write lock; a current
+            # store (every connection but the first after an upgrade) never loads it or its
+            # schema modules, and pays one more read (its keys' version) than the schema's,
+            # none on a hook's connection
             from retain.store.migrations import migrate as run_migrations
 
-            run_migrations(conn)
+            run_migrations(conn, rekey=rekey)
     except sqlite3.DatabaseError as e:
         conn.close()
         raise StoreError(describe_db_error(p, e)) from e
@@ -92,6 +115,23 @@ def applied_version(conn: sqlite3.Connection) -> int:
     if row is None:
         return 0
     return int(conn.execute("SELECT COALESCE(MAX(version), 0) FROM _migrations").fetchone()[0])
+
+
+def tool_keys_current(conn: sqlite3.Connection) -> bool:
+    """Whether this store's tool-time keys need no new reading: read by today's rules
+    (TOOL_KEYS_VERSION) or by a newer retain's, which shares the file and would key it
+    back (an older retain keying a newer one's store down would undo it at every turn).
+    One read of its `store_flags` row. Only on a store at SCHEMA_VERSION (m010 made the
+    table). No version recorded, or one that is no number, is older."""
+    row = conn.execute(
+        "SELECT detail FROM store_flags WHERE name = ?", (TOOL_KEYS_FLAG,)
+    ).fetchone()
+    if row is None:
+        return False
+    try:
+        return int(row[0]) >= TOOL_KEYS_VERSION
+    except (TypeError, ValueError):
+        return False
 
 
 def describe_db_error(path: str | Path, e: sqlite3.Error) -> str:

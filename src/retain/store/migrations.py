@@ -6,7 +6,10 @@ steps live by what they are about: the tables in retain.store.sqlite_schema, wha
 hooks and ranking keep beside them in retain.store.sqlite_schema_hooks, the owed scrub
 and branch columns and the tool keys read again (m013 to m018) here, beside the runner,
 which re-keys the memories once for all pending steps that each end by doing so
-(EndsInRekey: m012 to m019, m022, m023, m025, m026, m027), not once per step.
+(EndsInRekey: m012 to m019, m022, m023, m025, m026, m027), not once per step. The same
+runner keys every memory again when the key rules changed since the store was keyed
+(retain.store.db.TOOL_KEYS_VERSION above the store's record of it), schema or not, on a
+connection that may take the time (not a hook's).
 """
 
 from __future__ import annotations
@@ -16,6 +19,8 @@ import time
 from retain.errors import SchemaTooNew
 from retain.store.db import SCHEMA_VERSION as SCHEMA_VERSION
 from retain.store.db import applied_version as applied_version
+from retain.store.db import tool_keys_current
+from retain.store.sqlite_rekey import note_tool_keys, rekey_stale
 from retain.store.sqlite_schema import (
     m001_initial,
     m002_memory_context,
@@ -25,6 +30,7 @@ from retain.store.sqlite_schema import (
 )
 from retain.store.sqlite_schema_hooks import (
     EndsInRekey,
+    key_tools_again,
     m006_injection_use,
     m007_outcomes_and_anchors,
     m008_block_ranking_indexes,
@@ -279,6 +285,11 @@ def m027_tool_keys_spellings(conn: sqlite3.Connection) -> None:
     # "ни" (toolcode, toolspans); a conjunction after a tool named in prose is no subcommand
     # (toolforms); a fact about what is no longer done states no rule (toolfolders). The step
     # is its re-key (EndsInRekey) alone.
+    # A store already at this step never ran it again, so the rules of the rounds after it
+    # reached only memories written later. Since round 45 the rules carry a version of their
+    # own (retain.store.db.TOOL_KEYS_VERSION, recorded in store_flags): a change of them
+    # raises it, and migrate() keys every memory again once, whatever the schema. No new
+    # step and no line here for a change of the key rules.
     return
 
 
@@ -362,8 +373,12 @@ if len(MIGRATIONS) != SCHEMA_VERSION:  # db.connect skips this module when they 
     )
 
 
-def migrate(conn: sqlite3.Connection) -> int:
-    """Apply pending migrations; refuse a database from a newer retain. Returns the version."""
+def migrate(conn: sqlite3.Connection, *, rekey: bool = True) -> int:
+    """Apply pending migrations, and (`rekey`) key every memory's tool keys again when they
+    were read by older rules than today's (in the same transaction, under the same write
+    lock); refuse a database from a newer retain. Returns the version. A hook passes
+    rekey=False (retain.store.db.connect says why): a step that ends in a re-key still
+    does its own, as every schema step runs whoever opens first."""
     version = applied_version(conn)
     if version > SCHEMA_VERSION:
         raise SchemaTooNew(
@@ -371,6 +386,8 @@ def migrate(conn: sqlite3.Connection) -> int:
             f"{SCHEMA_VERSION}; upgrade retain (re-run install.sh) instead of downgrading the data"
         )
     if version == SCHEMA_VERSION:
+        if rekey and not tool_keys_current(conn):
+            rekey_stale(conn)  # keys read by older rules than today's (sqlite_rekey)
         return version
     conn.execute("BEGIN IMMEDIATE")
     try:
@@ -400,6 +417,15 @@ def migrate(conn: sqlite3.Connection) -> int:
             )
         if version == 0:
             note_redaction_rules(conn)  # a new store: nothing stored under older rules
+        # A pending step that ends in a re-key (every upgrade from before m027, a new
+        # store) read every memory's keys by today's rules: recorded. Otherwise keys read by
+        # older rules (retain.store.db.TOOL_KEYS_VERSION), or before they had a version,
+        # are read again, once (sqlite_rekey), unless this connection leaves it to another.
+        if any(isinstance(step, EndsInRekey) for step in pending):
+            note_tool_keys(conn)
+        elif rekey and not tool_keys_current(conn):
+            key_tools_again(conn)
+            note_tool_keys(conn)
         conn.execute("COMMIT")
     except BaseException:
         # Not always still open: a Ctrl-C that lands just after COMMIT returned, or a

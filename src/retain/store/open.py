@@ -13,7 +13,12 @@ if TYPE_CHECKING:
     from retain.store.base import Store
 
 
-def open_store(target: str | Path | None = None, *, keep_open: bool = False) -> Store:
+def open_store(
+    target: str | Path | None = None, *, keep_open: bool = False, rekey: bool = True
+) -> Store:
+    """`rekey=False`: a SQLite store whose tool keys are older than today's rules is not
+    keyed again on opening (retain.store.db.connect); the caller runs
+    `rekey_tool_keys()` when it has the time (the server, in the background)."""
     where = config.db_target() if target is None else target
     if config.is_db_url(where):
         from retain.errors import StoreError
@@ -28,4 +33,4 @@ def open_store(target: str | Path | None = None, *, keep_open: bool = False) -> 
         return PostgresStore(str(where))
     from retain.store.sqlite import SqliteStore
 
-    return SqliteStore(where, keep_open=keep_open)
+    return SqliteStore(where, keep_open=keep_open, rekey=rekey)

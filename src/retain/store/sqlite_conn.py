@@ -41,10 +41,15 @@ class SqliteConnections(Units):
         keep_open: bool = False,
         check: bool = True,
         linger: bool = False,
+        rekey: bool = True,
     ) -> None:
         self._local = _thread._local()
         self._lock = _thread.RLock()
         self._busy = busy_timeout_ms
+        # rekey=False (the hooks, the server until its background pass): a store whose tool
+        # keys are older than today's rules is read with them, never keyed again here
+        # (retain.store.db.connect's `rekey`; `rekey_tool_keys` does it).
+        self._rekey = rekey
         # linger (a process about to end with os._exit: the hooks): a session's connection
         # is not closed at its end. Closing the last connection to a WAL database
         # checkpoints it and deletes the WAL (two fsyncs, and the next writer's commit
@@ -129,7 +134,7 @@ class SqliteConnections(Units):
                     self._local.conn = None
             return
         busy = None if self._busy is None else int(self._busy)
-        conn = db.connect(self.file, busy_timeout_ms=busy)
+        conn = db.connect(self.file, busy_timeout_ms=busy, rekey=self._rekey)
         self._local.conn = conn
         try:
             yield conn
@@ -143,6 +148,21 @@ class SqliteConnections(Units):
                 _LINGERING.append(conn)
             else:
                 conn.close()
+
+    def rekey_tool_keys(self) -> bool:
+        """Key every memory again if its tool keys are older than today's rules, on a
+        connection of its own (linear in the store: the server runs it in a background
+        thread). Whether it did the work: not on a current or newer store, nor when
+        another process did it first or the store cannot be written now."""
+        if self._fixed is not None:
+            return False  # migrated with the re-key when it was opened
+        from retain.store.sqlite_rekey import rekey_stale
+
+        conn = db.connect(self.file, rekey=False)  # the schema's steps, not the re-key
+        try:
+            return not db.tool_keys_current(conn) and rekey_stale(conn)
+        finally:
+            conn.close()
 
     def _begin(self, conn: sqlite3.Connection) -> contextlib.AbstractContextManager[object]:
         return db.transaction(conn)  # BEGIN IMMEDIATE ... COMMIT

@@ -174,8 +174,9 @@ def m009_tool_keys(conn: sqlite3.Connection) -> None:
 
 def key_tools_again(conn: sqlite3.Connection) -> None:
     """Every memory's tool-time keys read again with today's rules (retain.core.toolkeys),
-    in a table whose shape is unchanged: what a migration that only changes the rules
-    does. One pass reads every memory's text: linear in the store."""
+    in a table whose shape is unchanged: what a step that ends in a re-key does, and what
+    the runner does for a store keyed under another retain.store.db.TOOL_KEYS_VERSION.
+    One pass reads every memory's text: linear in the store."""
     from retain.store import sqlite_tool
 
     conn.execute("DELETE FROM tool_keys")

@@ -3,9 +3,11 @@
 Writing: `save_keys` replaces a memory's keys (retain.core.toolkeys.memory_keys of its
 text); queries.insert_memory and update_memory call it whenever a SQLite memory's text
 is written, the team mirror when it copies memories in, and m009's `backfill` keyed the
-memories written before it. Reading: `ToolOps.keyed` finds the memories whose keys equal
-what a tool call touches, `generated_sources` the sources of a generated file; both are
-lookups on the (kind, key) primary key, whatever the store's size.
+memories written before it (re-keys since: sqlite_schema_hooks.key_tools_again, when a step
+ends in one or the rules' version, retain.store.db.TOOL_KEYS_VERSION, changed). Reading:
+`ToolOps.keyed` finds the memories whose keys equal what a tool call touches,
+`generated_sources` the sources of a generated file; both are lookups on the (kind, key)
+primary key, whatever the store's size.
 
 `ToolStore` is these plus the prompt hook's word search (for the failure hook's
 candidates) on their own connection. Not the SessionStart block's statements
