@@ -154,3 +154,29 @@ def test_the_rule_an_error_line_names_at_its_end() -> None:
     }
     assert rule_names("a.py:1:1: F401 unused import (see docs)") == set()  # a word, no rule
     assert rule_names("Unexpected token (after a comment)") == set()
+
+
+MIGRATE = "bin/migrate up"
+ADD_TAGS = "ALTER TABLE items ADD COLUMN tags hstore;"
+NO_TYPE = 'migration 0007_tags failed: ERROR:  type "hstore" does not exist (SQLSTATE 42704)\n'
+
+
+def test_the_thing_the_error_says_does_not_exist_written_into_the_edit_is_the_fix() -> None:
+    calls = [
+        Call(0, command=MIGRATE, ok=False, output=NO_TYPE),
+        Call(1, path="/home/dev/tarn/db/0007_tags.sql",
+             old=ADD_TAGS, new=f"CREATE EXTENSION IF NOT EXISTS hstore;\n{ADD_TAGS}"),
+        Call(2, command=MIGRATE, ok=True, output="0007_tags applied"),
+    ]  # fmt: skip
+    [fix] = find_fixes(calls)
+    assert fix.remedies == ("editing `0007_tags.sql` (`CREATE EXTENSION IF NOT EXISTS hstore;`)",)
+
+
+def test_an_edit_whose_old_text_already_held_the_missing_name_is_not_that_fix() -> None:
+    calls = [
+        Call(0, command=MIGRATE, ok=False, output=NO_TYPE),
+        Call(1, path="/home/dev/tarn/db/0007_tags.sql",
+             old=ADD_TAGS, new="ALTER TABLE items ADD COLUMN tags hstore NOT NULL;"),
+        Call(2, command=MIGRATE, ok=True, output="0007_tags applied"),
+    ]  # fmt: skip
+    assert find_fixes(calls) == []

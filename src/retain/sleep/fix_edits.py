@@ -16,7 +16,11 @@ line by what it changed:
   with such a word too (`ktlint_disabled_rules = no-wildcard-imports` ->
   `ktlint_standard_no-wildcard-imports = disabled`). The rule was off before the edit: the
   edit moves that choice, it silences nothing new. A rule named only in the new text, or
-  turned off only there, is a silencing (retain.sleep.fix_silence), never this.
+  turned off only there, is a silencing (retain.sleep.fix_silence), never this;
+- or it wrote in the thing the error says does not exist: the error quotes a name right
+  before `does not exist` (`type "citext" does not exist`), and the edit writes a line
+  naming it beside what it kept (`execute "CREATE EXTENSION citext"` written into the
+  migration that failed, above the `alter`); a line naming it only rewritten is not this.
 
 That edit is the fix: `editing `x` (`the line it wrote`)`. A line only deleted is none (an
 unused variable removed teaches nothing to do again). A test marked skipped, an assertion
@@ -45,8 +49,12 @@ def edit_fix(error: str, between: Sequence[Call]) -> list[Call]:
     if not edits or any(changes_state(c) for c in between if not c.is_edit):
         return []
     names = error_names(error)
-    rules = rule_names(error)
-    return [e for e in edits if _takes_out(e, names) or _creates(e, names) or _restates(e, rules)]
+    rules, absent = rule_names(error), {m.strip() for m in _ABSENT.findall(error)}
+    return [
+        e
+        for e in edits
+        if _takes_out(e, names) or _creates(e, names) or _restates(e, rules) or _writes(e, absent)
+    ]
 
 
 def error_names(line: str) -> set[str]:
@@ -149,3 +157,16 @@ def _turns_off(line: str, rule: str) -> bool:
     `ktlint_standard_x` joins) and a word turning a rule off."""
     at = re.search(rf"(?<![A-Za-z0-9-]){re.escape(rule)}(?![A-Za-z0-9-])", line)
     return at is not None and _OFF_WORD.search(line.replace(rule, " ")) is not None
+
+
+# a name the error says is not there: `type "citext" does not exist`
+_ABSENT = re.compile(r"[`'\"“‘]([^`'\"“”‘’\n]{3,60})[`'\"”’]\s+does not exist\b")
+
+
+def _writes(edit: Call, absent: set[str]) -> bool:
+    """The edit wrote a line naming what the error says does not exist, beside the lines
+    it kept (see above): more lines of the new text name it than of the old."""
+    if not edit.old.strip():
+        return False
+    old, new = edit.old.splitlines(), edit.new.splitlines()
+    return any(sum(_holds(ln, n) for ln in new) > sum(_holds(ln, n) for ln in old) for n in absent)
