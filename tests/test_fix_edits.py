@@ -10,7 +10,7 @@ The projects, tools' outputs and commands are invented for these tests.
 from __future__ import annotations
 
 from retain.sleep.fix_calls import Call
-from retain.sleep.fix_edits import error_names
+from retain.sleep.fix_edits import error_names, rule_names
 from retain.sleep.fixes import find_fixes
 
 TEST = "pytest -q tests/test_rates.py"
@@ -103,3 +103,80 @@ def test_an_edit_that_keeps_the_quoted_name_is_no_fix() -> None:
 def test_error_names_are_the_quoted_names_and_printed_paths() -> None:
     line = "open ../../testdata/day.json: no such file; Cannot find module '@app/bill' (`x`)"
     assert error_names(line) == {"../../testdata/day.json", "@app/bill"}
+
+
+LINT = "stylo check src"
+WIDE = (
+    "src/app/routes.py:40:1: Line wider than 100 columns (core:max-line-width)\n"
+    "src/app/views.py:12:1: Line wider than 100 columns (core:max-line-width)\n"
+    "Found 2 problems.\n"
+)
+
+
+def _lint_session(old: str, new: str) -> list[Call]:
+    return [
+        Call(0, command=LINT, ok=False, output=WIDE),
+        Call(1, path="/home/dev/tarn/.editorconfig", old=old, new=new),
+        Call(2, command=LINT, ok=True, output=""),
+    ]
+
+
+def test_a_rule_already_off_rewritten_in_the_form_the_tool_reads_is_the_fix() -> None:
+    # a version of the checker stopped reading the old key: the project's choice moved
+    calls = _lint_session("skip_rules = max-line-width", "rule.core.max-line-width = off")
+    [fix] = find_fixes(calls)
+    assert fix.error == "Line wider than 100 columns (core:max-line-width)"
+    assert fix.remedies == ("editing `.editorconfig` (`rule.core.max-line-width = off`)",)
+
+
+def test_a_rule_turned_off_only_by_the_edit_is_no_restated_setting() -> None:
+    calls = _lint_session("rule.core.max-line-width = error", "rule.core.max-line-width = off")
+    assert find_fixes(calls) == []
+
+
+def test_a_rule_kept_off_elsewhere_and_turned_off_once_more_is_no_restated_setting() -> None:
+    old = "[legacy]\nrule.core.max-line-width = off\n"
+    new = "[legacy]\nrule.core.max-line-width = off\n[app]\nrule.core.max-line-width = off\n"
+    assert find_fixes(_lint_session(old, new)) == []
+
+
+def test_the_rule_an_error_line_names_at_its_end() -> None:
+    assert rule_names("a.kt:3:1: Wildcard import (std:no-star-imports)") == {
+        "std:no-star-imports",
+        "no-star-imports",
+    }
+    assert rule_names("a.py:2: error: Library stubs not installed  [import-untyped]") == {
+        "import-untyped"
+    }
+    assert rule_names("4:9  error  Unexpected console  plugin/no-console") == {
+        "plugin/no-console",
+        "no-console",
+    }
+    assert rule_names("a.py:1:1: F401 unused import (see docs)") == set()  # a word, no rule
+    assert rule_names("Unexpected token (after a comment)") == set()
+
+
+MIGRATE = "bin/migrate up"
+ADD_TAGS = "ALTER TABLE items ADD COLUMN tags hstore;"
+NO_TYPE = 'migration 0007_tags failed: ERROR:  type "hstore" does not exist (SQLSTATE 42704)\n'
+
+
+def test_the_thing_the_error_says_does_not_exist_written_into_the_edit_is_the_fix() -> None:
+    calls = [
+        Call(0, command=MIGRATE, ok=False, output=NO_TYPE),
+        Call(1, path="/home/dev/tarn/db/0007_tags.sql",
+             old=ADD_TAGS, new=f"CREATE EXTENSION IF NOT EXISTS hstore;\n{ADD_TAGS}"),
+        Call(2, command=MIGRATE, ok=True, output="0007_tags applied"),
+    ]  # fmt: skip
+    [fix] = find_fixes(calls)
+    assert fix.remedies == ("editing `0007_tags.sql` (`CREATE EXTENSION IF NOT EXISTS hstore;`)",)
+
+
+def test_an_edit_whose_old_text_already_held_the_missing_name_is_not_that_fix() -> None:
+    calls = [
+        Call(0, command=MIGRATE, ok=False, output=NO_TYPE),
+        Call(1, path="/home/dev/tarn/db/0007_tags.sql",
+             old=ADD_TAGS, new="ALTER TABLE items ADD COLUMN tags hstore NOT NULL;"),
+        Call(2, command=MIGRATE, ok=True, output="0007_tags applied"),
+    ]  # fmt: skip
+    assert find_fixes(calls) == []

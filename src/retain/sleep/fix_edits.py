@@ -9,7 +9,18 @@ line by what it changed:
   `axum::Server``, `No module named 'dash_core_components'`, `open ../../testdata/x.json`):
   the old text held it, the new text does not;
 - or it wrote a new file at the place the error line names (`ENOENT ... 'test/fixtures/
-  config.json'`, `file not found for module `pages`` answered by `pages/mod.rs`).
+  config.json'`, `file not found for module `pages`` answered by `pages/mod.rs`);
+- or it rewrote a setting the project already had in the form the tool now reads: the error
+  names a rule (`(standard:no-wildcard-imports)`, `[import-untyped]`, `E501`), a line of the
+  old text names it with a word turning it off, and a changed line of the new text names it
+  with such a word too (`ktlint_disabled_rules = no-wildcard-imports` ->
+  `ktlint_standard_no-wildcard-imports = disabled`). The rule was off before the edit: the
+  edit moves that choice, it silences nothing new. A rule named only in the new text, or
+  turned off only there, is a silencing (retain.sleep.fix_silence), never this;
+- or it wrote in the thing the error says does not exist: the error quotes a name right
+  before `does not exist` (`type "citext" does not exist`), and the edit writes a line
+  naming it beside what it kept (`execute "CREATE EXTENSION citext"` written into the
+  migration that failed, above the `alter`); a line naming it only rewritten is not this.
 
 That edit is the fix: `editing `x` (`the line it wrote`)`. A line only deleted is none (an
 unused variable removed teaches nothing to do again). A test marked skipped, an assertion
@@ -38,7 +49,12 @@ def edit_fix(error: str, between: Sequence[Call]) -> list[Call]:
     if not edits or any(changes_state(c) for c in between if not c.is_edit):
         return []
     names = error_names(error)
-    return [e for e in edits if _takes_out(e, names) or _creates(e, names)]
+    rules, absent = rule_names(error), {m.strip() for m in _ABSENT.findall(error)}
+    return [
+        e
+        for e in edits
+        if _takes_out(e, names) or _creates(e, names) or _restates(e, rules) or _writes(e, absent)
+    ]
 
 
 def error_names(line: str) -> set[str]:
@@ -93,3 +109,64 @@ def _creates(edit: Call, names: set[str]) -> bool:
         if len(last) >= MIN_NAME and last in (stem, parts[-2] if len(parts) > 1 else ""):
             return True
     return False
+
+
+# the rule a checker's error line names: the last `(...)` or `[...]` it ends with, or its last
+# word when that is a rule's code or a `group/rule` name (`E501`, `import/no-unresolved`)
+_RULE_AT_END = re.compile(
+    r"(?:\(([^()\s]+)\)|\[([^\[\]\s]+)\]|\s([\w@.-]+/[\w.-]+|[A-Z]{1,4}\d{3,5}))\s*$"
+)
+# a part that can only be a rule's name, not a plain word: `no-wildcard-imports`,
+# `line_length`, `E501`, `MaxLineLength`
+_RULE_PART = re.compile(r"[\w:/@.-]*(?:[a-z][-_][a-z]|[A-Za-z]\d|[a-z][A-Z])[\w:/@.-]*")
+# a word turning a rule off, in a setting's key or its value
+_OFF_WORD = re.compile(
+    r"(?<![A-Za-z])(?:disabled?|disables|off|ignored?|ignores|suppress(?:ed|ions?)?|"
+    r"exclude[ds]?|skip(?:ped|s)?|allow(?:ed)?|false|none)(?![A-Za-z])",
+    re.I,
+)
+
+
+def rule_names(error: str) -> set[str]:
+    """The rule `error` names at its end, whole and by its parts (`standard:no-wildcard-
+    imports` and `no-wildcard-imports`); only parts that are a rule's name, not a word."""
+    m = _RULE_AT_END.search(error.rstrip())
+    if not m:
+        return set()
+    whole = next(g for g in m.groups() if g)
+    parts = {whole, *re.split(r"[:/]", whole)}
+    return {p for p in parts if len(p) >= MIN_NAME and _RULE_PART.fullmatch(p)}
+
+
+def _restates(edit: Call, rules: set[str]) -> bool:
+    """A line turning the rule off that the edit took out, and a line it wrote that still
+    turns it off (see above): an unchanged line turning it off elsewhere, with a new one
+    added, widens the silencing and is not this."""
+    if not rules or not edit.old.strip():
+        return False
+    was = {ln.strip() for ln in edit.old.splitlines()}
+    now = {ln.strip() for ln in edit.new.splitlines()}
+    gone, written = [ln for ln in was - now if ln], [ln for ln in now - was if ln]
+    return any(_turns_off(ln, r) for r in rules for ln in gone) and any(
+        _turns_off(ln, r) for r in rules for ln in written
+    )
+
+
+def _turns_off(line: str, rule: str) -> bool:
+    """`line` names `rule` (between anything but letters, digits or hyphens: the `_` of
+    `ktlint_standard_x` joins) and a word turning a rule off."""
+    at = re.search(rf"(?<![A-Za-z0-9-]){re.escape(rule)}(?![A-Za-z0-9-])", line)
+    return at is not None and _OFF_WORD.search(line.replace(rule, " ")) is not None
+
+
+# a name the error says is not there: `type "citext" does not exist`
+_ABSENT = re.compile(r"[`'\"“‘]([^`'\"“”‘’\n]{3,60})[`'\"”’]\s+does not exist\b")
+
+
+def _writes(edit: Call, absent: set[str]) -> bool:
+    """The edit wrote a line naming what the error says does not exist, beside the lines
+    it kept (see above): more lines of the new text name it than of the old."""
+    if not edit.old.strip():
+        return False
+    old, new = edit.old.splitlines(), edit.new.splitlines()
+    return any(sum(_holds(ln, n) for ln in new) > sum(_holds(ln, n) for ln in old) for n in absent)
