@@ -56,6 +56,8 @@ DIGESTS = {
     51: "8e8ec890c7feeee2f3bdab8433b8b3eb0e0a9db25caac04f659cd287bde52bf1",  # round 43: machine
     # round 44: observability
     52: "133086a858ede777b7f516b47f8ab603ef3544be9fa9b401f46c0419a034e0ae",
+    # round 45: AI tools and agents
+    53: "48e32f630ac1070b1e0b4e18a0ab3a4dd09b05474667931df97d2a8dbc2c7d9f",
 }
 
 

@@ -38,7 +38,7 @@ explainable. The families:
   literals inserted into a column named for a secret;
 - retain.redact.calls: credentials in code by what the code does with a literal (a login object
   or a key built from it, a credential compared with it, a login passed to a call that
-  connects), pgbouncer's userlist;
+  connects, a login call's key such as `wandb.login(key=...)`), pgbouncer's userlist;
 - retain.redact.pieces: a secret cut into pieces by layout (string literals joined after
   a secret's name, a table's cells under a column named for a secret);
 - retain.redact.outputs: what a shell, a tool or a notebook cell prints (a secret variable
@@ -104,8 +104,9 @@ explainable. The families:
   (`bin/rails secret`, `get_random_secret_key()`), and a key written as 32 or 64 bytes.
 - retain.redact.unnamed: a generated base62 key (both cases and digits, the case changing
   every letter or two) as the whole value of a config line or JSON member whose name says
-  nothing (`k1`, `cfgA`, `the_thing`), unless the name says it is an id, a digest, data,
-  what the value identifies or that it is public.
+  nothing (`k1`, `cfgA`, `the_thing`), or 32 or 64 hex digits under a code constant named
+  `<WORDS>_KEY`, unless the name says it is an id, a digest, data, what the value identifies
+  or that it is public.
 - retain.redact.parents: a generated value under a child name that says nothing, in a block named
   for secrets (a YAML parent `credentials:`, a TOML section `[x.keys]`, a JSON object `"auth": {`).
 
@@ -171,7 +172,7 @@ __all__ = ["PLACEHOLDER_PREFIX", "RULES_VERSION", "looks_secret", "redact", "rul
 # rows were redacted under an older version owes a scrub, which the next sleep pass pays
 # (retain.sleep.scrub). tests/test_redaction_version.py keeps each version's digest of
 # this package, so a change here without a new version fails the suite.
-RULES_VERSION = 52
+RULES_VERSION = 53
 
 # The rules each text's gate strings switch on, found in one pass (retain.redact.gates).
 _GATES = GateIndex(_RULES)
