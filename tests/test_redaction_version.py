@@ -55,7 +55,7 @@ DIGESTS = {
     50: "a076feccdd9e8b7823fa86283f8a240b131cf68868fef0d77166ef49bd588d9d",  # round 42: release
     51: "8e8ec890c7feeee2f3bdab8433b8b3eb0e0a9db25caac04f659cd287bde52bf1",  # round 43: machine
     # round 44: observability
-    52: "133086a858ede777b7f516b47f8ab603ef3544be9fa9b401f46c0419a034e0ae",
+    52: "977faa73f0f31ac17719d0d45908dd354829013a67f3e6d16db92a5bb2671fa2",
 }
 
 
