@@ -57,7 +57,7 @@ DIGESTS = {
     # round 44: observability
     52: "133086a858ede777b7f516b47f8ab603ef3544be9fa9b401f46c0419a034e0ae",
     # round 45: AI tools and agents
-    53: "48e32f630ac1070b1e0b4e18a0ab3a4dd09b05474667931df97d2a8dbc2c7d9f",
+    53: "374f58eb1bab1997f53f85cfdcdef61bb023279573d779594f3065f152b61c6d",
 }
 
 

@@ -286,7 +286,7 @@ def _one_pass(
             whole = m.string
             if start == end or whole.startswith(PLACEHOLDER_PREFIX, start):
                 return m.group(0)
-            if whole.startswith(_CUT_MARKS, end) and end - start < _CUT_SHORT:
+            if whole.startswith(_CUT_MARKS, end) and _shown_length(whole, start, end) < _CUT_SHORT:
                 return m.group(0)  # `dop_v1...`: a value shown cut short, not the value
             if _inside_placeholder(whole, start):
                 return m.group(0)  # `REDACTED:password]` read as a bare word by a later pass
@@ -312,10 +312,19 @@ def _one_pass(
 
 
 # A short value followed by an ellipsis is what a tool or a person shows of a token, cut
-# (`dop_v1...`, `ghp_…`); a whole secret is longer than _CUT_SHORT.
+# (`dop_v1...`, `ghp_…`, `sk-ant-api03-KE9d…`); a whole secret is longer than _CUT_SHORT,
+# counted past its vendor's prefix (a short lower-case tag, then up to three lower-case
+# words or versions, each with its separator), which shows nothing of the key.
 _CUT_MARKS = ("...", "…")
 _CUT_SHORT = 12
+_VENDOR_PREFIX = re.compile(r"[a-z]{2,4}[-_](?:[a-z]{1,10}[0-9]{0,2}[-_]){0,3}")
 _LABEL_REACH = 40  # longer than any placeholder's `[REDACTED:<label>`
+
+
+def _shown_length(text: str, start: int, end: int) -> int:
+    """How many characters of a value cut short at `end` are its own, past a vendor's prefix."""
+    prefix = _VENDOR_PREFIX.match(text, start, end)
+    return end - (prefix.end() if prefix is not None else start)
 
 
 def _inside_placeholder(text: str, start: int) -> bool:
