@@ -50,6 +50,13 @@ SECRET_CASES = [
     ),
     # the key after the scheme, letters alone, is what the header carries
     ('    proxy_set_header Vendor-Auth "Bearer QmVxRtLpKzWnYbHjDsFg";', "QmVxRtLpKzWnYbHjDsFg"),
+    # a member that only carries what a command printed names nothing: the command's
+    # credential name still does
+    (
+        '{"tool": "shell", "cmd": "printenv TOKEN", '
+        '"output": "Wq7RtZ3pLx9KvB2nMh5\\\\\nJd8FsQmRt"}',
+        "Wq7RtZ3pLx9KvB2nMh5",
+    ),
     # a passphrase of words in quotes, named as one
     ('the new passphrase is "coral-tiger-fern-ember" for the vault', "coral-tiger-fern-ember"),
 ]

@@ -57,7 +57,7 @@ DIGESTS = {
     # round 44: observability
     52: "133086a858ede777b7f516b47f8ab603ef3544be9fa9b401f46c0419a034e0ae",
     # round 45: AI tools and agents
-    53: "374f58eb1bab1997f53f85cfdcdef61bb023279573d779594f3065f152b61c6d",
+    53: "820ca6f269076469c118f979723bdc51e7f47e21f61dd905bc4184443f4b86dd",
 }
 
 

@@ -86,6 +86,11 @@ _OWN_MEMBER = re.compile(
     r"(?:[\"'](?P<quoted>[\w.-]{1,40})[\"'][ \t]*:[ \t]*[\"']?"
     r"|(?<![\w.-])(?P<keyword>[A-Za-z_]\w{0,40})=[\"'])$"
 )
+# A member's key that only says it holds what was printed or sent (`"output":`, `stdout=`):
+# it names nothing, so a credential's name before it (`"cmd": "printenv SECRET"`) still does.
+_CARRIER_KEYS = frozenset(
+    "output stdout stderr result value text content body data response message line".split()
+)
 
 
 def _spare_generated(m: re.Match[str]) -> bool:
@@ -105,7 +110,8 @@ def _spare_generated(m: re.Match[str]) -> bool:
     if not names:
         return True
     own = _OWN_MEMBER.search(head)
-    if own is not None and _NAME_BEFORE.search(own.group("quoted") or own.group("keyword")) is None:
+    key = (own.group("quoted") or own.group("keyword")) if own is not None else ""
+    if key and key.casefold() not in _CARRIER_KEYS and _NAME_BEFORE.search(key) is None:
         return True  # `"requestId":"req_011C..."` after `"output_tokens":337`: its own name
     last_words = _WORD.findall(head.casefold())[-2:]
     if _IDENTITY_WORDS.intersection(last_words):
