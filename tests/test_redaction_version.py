@@ -56,6 +56,8 @@ DIGESTS = {
     51: "8e8ec890c7feeee2f3bdab8433b8b3eb0e0a9db25caac04f659cd287bde52bf1",  # round 43: machine
     # round 44: observability
     52: "133086a858ede777b7f516b47f8ab603ef3544be9fa9b401f46c0419a034e0ae",
+    # round 45: AI tools and agents
+    53: "820ca6f269076469c118f979723bdc51e7f47e21f61dd905bc4184443f4b86dd",
 }
 
 

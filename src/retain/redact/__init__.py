@@ -38,7 +38,7 @@ explainable. The families:
   literals inserted into a column named for a secret;
 - retain.redact.calls: credentials in code by what the code does with a literal (a login object
   or a key built from it, a credential compared with it, a login passed to a call that
-  connects), pgbouncer's userlist;
+  connects, a login call's key such as `wandb.login(key=...)`), pgbouncer's userlist;
 - retain.redact.pieces: a secret cut into pieces by layout (string literals joined after
   a secret's name, a table's cells under a column named for a secret);
 - retain.redact.outputs: what a shell, a tool or a notebook cell prints (a secret variable
@@ -104,8 +104,9 @@ explainable. The families:
   (`bin/rails secret`, `get_random_secret_key()`), and a key written as 32 or 64 bytes.
 - retain.redact.unnamed: a generated base62 key (both cases and digits, the case changing
   every letter or two) as the whole value of a config line or JSON member whose name says
-  nothing (`k1`, `cfgA`, `the_thing`), unless the name says it is an id, a digest, data,
-  what the value identifies or that it is public.
+  nothing (`k1`, `cfgA`, `the_thing`), or 32 or 64 hex digits under a code constant named
+  `<WORDS>_KEY`, unless the name says it is an id, a digest, data, what the value identifies
+  or that it is public.
 - retain.redact.parents: a generated value under a child name that says nothing, in a block named
   for secrets (a YAML parent `credentials:`, a TOML section `[x.keys]`, a JSON object `"auth": {`).
 
@@ -171,7 +172,7 @@ __all__ = ["PLACEHOLDER_PREFIX", "RULES_VERSION", "looks_secret", "redact", "rul
 # rows were redacted under an older version owes a scrub, which the next sleep pass pays
 # (retain.sleep.scrub). tests/test_redaction_version.py keeps each version's digest of
 # this package, so a change here without a new version fails the suite.
-RULES_VERSION = 52
+RULES_VERSION = 53
 
 # The rules each text's gate strings switch on, found in one pass (retain.redact.gates).
 _GATES = GateIndex(_RULES)
@@ -285,7 +286,7 @@ def _one_pass(
             whole = m.string
             if start == end or whole.startswith(PLACEHOLDER_PREFIX, start):
                 return m.group(0)
-            if whole.startswith(_CUT_MARKS, end) and end - start < _CUT_SHORT:
+            if whole.startswith(_CUT_MARKS, end) and _shown_length(whole, start, end) < _CUT_SHORT:
                 return m.group(0)  # `dop_v1...`: a value shown cut short, not the value
             if _inside_placeholder(whole, start):
                 return m.group(0)  # `REDACTED:password]` read as a bare word by a later pass
@@ -311,10 +312,19 @@ def _one_pass(
 
 
 # A short value followed by an ellipsis is what a tool or a person shows of a token, cut
-# (`dop_v1...`, `ghp_…`); a whole secret is longer than _CUT_SHORT.
+# (`dop_v1...`, `ghp_…`, `sk-ant-api03-KE9d…`); a whole secret is longer than _CUT_SHORT,
+# counted past its vendor's prefix (a short lower-case tag, then up to three lower-case
+# words or versions, each with its separator), which shows nothing of the key.
 _CUT_MARKS = ("...", "…")
 _CUT_SHORT = 12
+_VENDOR_PREFIX = re.compile(r"[a-z]{2,4}[-_](?:[a-z]{1,10}[0-9]{0,2}[-_]){0,3}")
 _LABEL_REACH = 40  # longer than any placeholder's `[REDACTED:<label>`
+
+
+def _shown_length(text: str, start: int, end: int) -> int:
+    """How many characters of a value cut short at `end` are its own, past a vendor's prefix."""
+    prefix = _VENDOR_PREFIX.match(text, start, end)
+    return end - (prefix.end() if prefix is not None else start)
 
 
 def _inside_placeholder(text: str, start: int) -> bool:

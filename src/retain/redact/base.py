@@ -107,6 +107,9 @@ _PLACEHOLDER_MARKS = re.compile(
     r"|^(?:[a-z0-9]{1,10}[_.-]){0,3}(?=[a-z0-9]{0,8}?(.)(?!\4)[a-z0-9])"
     r"([a-z0-9]{2,10}?)\5{2,}[a-z0-9]{0,9}$"
     r"|123456789"  # the digits typed in order: a hand-made body, not a generated one
+    # A vendor's prefix and the first four digits alone (`sk-1234`, LiteLLM's documented
+    # master key, docs.litellm.ai): typed by hand as an example, far too short for a key.
+    r"|^(?:[a-z0-9]{1,10}[_-]){1,3}1234$"
     # A printf directive where the value goes (`"read secret: %w"`, `"token=%s"`).
     r"|^%[-+ #0]?[0-9]*(?:\.[0-9]+)?[a-z]$"
     # Code that reads the value from the environment (`os.environ['API_KEY']`).
@@ -165,11 +168,13 @@ _SECRET_NAME_VALUE = re.compile(
 
 # A mask: three or more bullets or asterisks (or their JSON escapes), or four or more x.
 _MASK = re.compile(r"(?:[•●*]|\\u2022|\\u25cf){3,}|[xX]{4,}")
-# What may stand beside a mask: lower-case words (a vendor's prefix, `group_list=staff`)
-# and runs of four letters or digits at most (the last characters a dashboard shows:
+# What may stand beside a mask: lower-case words (a vendor's prefix, `group_list=staff`),
+# one of them with a version's digit or two (`sk-ant-api03-****D3ZC`, `ghu_v1`), and runs
+# of four letters or digits at most (the last characters a dashboard shows:
 # `ghp_••••••••RhlR`, `sk_live_****XLqS`, `AKIA****WXYZ`).
 _SHOWN_RUN = re.compile(r"[A-Za-z0-9]+")
 _SHOWN_MOST = 4
+_PREFIX_WORD = re.compile(r"[a-z]+[0-9]{0,2}")
 # What ends a masked field: `ASIAXXXXXXXXXXXXXXXX%2F20260923%2Feu-west-1` is a masked key
 # id and then its scope, `NPM_TOKEN=****ehQa\nCircleCI` a masked value and the next line.
 _FIELD_BREAK = re.compile(r"[\s/,;&=:]+|%2f", re.IGNORECASE)
@@ -183,7 +188,7 @@ def masked(value: str) -> bool:
     return any(
         _MASK.search(field) is not None
         and all(
-            len(run) <= _SHOWN_MOST or (run.isalpha() and run.islower())
+            len(run) <= _SHOWN_MOST or _PREFIX_WORD.fullmatch(run) is not None
             for part in _MASK.split(field)
             for run in _SHOWN_RUN.findall(part)
         )

@@ -13,6 +13,8 @@ than by the name of a variable it is assigned to.
   `ENV["API_KEY"] || "..."`, `os.environ.get("TOKEN") or "..."`, PHP's `?:`;
 - a wallet built from a literal private key: ethers' `new Wallet("0x...", provider)`,
   web3's `privateKeyToAccount("0x...")`, eth-account's `Account.from_key("0x...")`;
+- a literal given as a login call's key: W&B's `wandb.login(key="...")`, the Hugging Face
+  Hub's `login(token="...")`, Comet's `comet_ml.login(api_key="...")`;
 - a literal given alone to a call that authenticates with it: Redis' `AUTH` as clients
   spell it (`red:auth("...")`, `jedis.auth("...")`), reqwest's `.bearer_auth("...")` and
   `.basic_auth("u", Some("..."))`;
@@ -77,6 +79,14 @@ _WALLET_KEY = lazy(
 # redis-py likewise), reqwest's RequestBuilder has `bearer_auth(token)` and
 # `basic_auth(username, Option<password>)` (docs.rs/reqwest).
 _AUTH_WITH = lazy(r"[.:](?:auth|bearer_auth|token_auth)[ \t]*\([ \t]*" + _LITERAL + r"[ \t]*\)")
+# A call named `login` given its key as a keyword literal: the key the call signs in with
+# (docs.wandb.ai, `wandb.login(key=...)`; huggingface_hub `login(token=...)`). Whatever its
+# shape (a W&B key is 40 hex digits, a commit id's shape), it is the credential, since the
+# call exists to take one. The quote may be escaped, as a notebook's JSON keeps a cell.
+_LOGIN_KEYWORD = lazy(
+    r"\blogin[ \t]*\([^()\n]{0,200}?(?<![\w.])(?:key|api_key|token)[ \t]*=[ \t]*"
+    r"(?P<value_quote>\\?[\"'])(?P<secret>[^\"'\\\n]{4,200})(?P=value_quote)"
+)
 _BASIC_AUTH_SOME = lazy(
     r"[.:]basic_auth[ \t]*\([ \t]*[\"'][^\"'\n]{1,80}[\"'][ \t]*,[ \t]*Some\([ \t]*" + _LITERAL
 )
@@ -236,6 +246,7 @@ CALL_RULES: tuple[Rule, ...] = (
     Rule(_FALLBACK, "secret", _spare_fallback, gate=("??", "||", "?:", " or ", "{")),
     Rule(_TYPED_INTO, "password", _spare_literal, gate=("type", "fill", "send_keys", "sendkeys")),
     Rule(_AUTH_WITH, "password", _spare_literal, gate=("auth",)),
+    Rule(_LOGIN_KEYWORD, "api-key", _spare_literal, gate=("login",)),
     Rule(_BASIC_AUTH_SOME, "password", _spare_literal, gate=("basic_auth",)),
     Rule(_AFTER_JDBC_URL, "password", _spare_literal, gate=("jdbc:",)),
     Rule(_HEADER_VALUE_FIRST, "secret", _spare_named_header, gate=("forhttpheaderfield",)),

@@ -54,9 +54,24 @@ _JOINED_WORDS = lazy(
 _CODE_LINE = re.compile(r"[{}=();<>]|\"[ \t]*:|^[ \t]*(?:[#+-][ \t]*)?(?:resource|data|module)\b")
 
 
+# Words that, right before the quoted value, say it names a piece of software: a package
+# manager's or a linter's messages quote the name (`Cannot find module 'eslint-plugin-x'`,
+# `Failed to load plugin 'x'`, `the plugin "eslint-plugin-react-hooks"`).
+_SOFTWARE_NOUNS = frozenset(
+    "module modules plugin plugins package packages preset presets config loader dependency"
+    " dependencies library extension extensions crate gem".split()
+)
+_LAST_WORDS = 2
+
+
+def _names_software(m: re.Match[str]) -> bool:
+    before = m.string[max(0, m.start() - 60) : m.start()].rsplit("\n", 1)[-1]
+    return bool(_SOFTWARE_NOUNS.intersection(_WORD.findall(before.casefold())[-_LAST_WORDS:]))
+
+
 def _spare_joined(m: re.Match[str]) -> bool:
     words = re.split(r"[-_]", m.group("secret"))
-    if any(w in ORDINARY_WORDS for w in words):
+    if any(w in ORDINARY_WORDS for w in words) or _names_software(m):
         return True
     rest = line_around(m).replace(m.group(0), " ")
     return _CODE_LINE.search(rest) is not None or len(_WORD.findall(rest)) < _MIN_WORDS

@@ -38,11 +38,12 @@ _AUTHORIZATION = lazy(
 
 # nginx's header directives (nginx.org, ngx_http_proxy_module and ngx_http_headers_module):
 # `proxy_set_header <name> <value>;`, `add_header`, headers-more's `more_set_headers
-# "Name: value"`; a secret when the header's name is a secret's (`X-Internal-Pass`).
+# "Name: value"`; a secret when the header's name is a secret's (`X-Internal-Pass`). An
+# auth scheme that opens the value (`Helicone-Auth "Bearer <key>"`) is its type, not the key.
 _NGINX_HEADER = lazy(
     r"\b(?:proxy_set_header|add_header|grpc_set_header|more_set_(?:input_)?headers)[ \t]+"
     r"[\"']?(?P<key>[A-Za-z][\w-]{0,80})(?::[ \t]*|[ \t]+[\"']?)"
-    r"(?P<secret>[^\s\"';]{1,400})"
+    r"(?:(?i:bearer|basic|token)[ \t]+)?(?P<secret>[^\s\"';]{1,400})"
 )
 
 # A vendor's header that carries its API key under a name that says no key: Honeycomb's

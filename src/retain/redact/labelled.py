@@ -79,6 +79,18 @@ _IDENTITY_WORDS = frozenset(
 # The type that opens an OpenSSH public key line, right before its base64 body.
 _SSH_PUBLIC = re.compile(r"(?:ssh-[a-z0-9]+|ecdsa-sha2-\S+|sk-\S+@openssh\.com)[ \t]+$")
 _WORD = re.compile(r"[^\W\d_]+")
+# The value's own name when it stands as a member of a structure: a quoted key and a colon
+# (`"requestId":"`, `'cf-ray': '`) or a keyword argument with its literal (`organization="`).
+# A credential's name further back on the line belongs to another member.
+_OWN_MEMBER = re.compile(
+    r"(?:[\"'](?P<quoted>[\w.-]{1,40})[\"'][ \t]*:[ \t]*[\"']?"
+    r"|(?<![\w.-])(?P<keyword>[A-Za-z_]\w{0,40})=[\"'])$"
+)
+# A member's key that only says it holds what was printed or sent (`"output":`, `stdout=`):
+# it names nothing, so a credential's name before it (`"cmd": "printenv SECRET"`) still does.
+_CARRIER_KEYS = frozenset(
+    "output stdout stderr result value text content body data response message line".split()
+)
 
 
 def _spare_generated(m: re.Match[str]) -> bool:
@@ -97,6 +109,10 @@ def _spare_generated(m: re.Match[str]) -> bool:
     names = list(_NAME_BEFORE.finditer(head))
     if not names:
         return True
+    own = _OWN_MEMBER.search(head)
+    key = (own.group("quoted") or own.group("keyword")) if own is not None else ""
+    if key and key.casefold() not in _CARRIER_KEYS and _NAME_BEFORE.search(key) is None:
+        return True  # `"requestId":"req_011C..."` after `"output_tokens":337`: its own name
     last_words = _WORD.findall(head.casefold())[-2:]
     if _IDENTITY_WORDS.intersection(last_words):
         return True  # "build id X", "model X", "run id X": what X identifies, not a secret

@@ -195,6 +195,11 @@ _PREFIXED: tuple[tuple[str, str], ...] = (
     ("perplexity-key", r"pplx-[A-Za-z0-9]{40,56}"),
     ("xai-key", r"xai-[A-Za-z0-9]{60,90}"),
     ("openrouter-key", r"sk-or-v1-[a-f0-9]{64}"),
+    # Round 45, AI tools: a Pinecone API key, `pcsk_`, the key's short id, `_` and its secret
+    # (docs.pinecone.io, "Manage API keys"); a Tavily search key, `tvly-` with an optional
+    # environment (`tvly-dev-`, `tvly-prod-`) and 32 letters and digits (docs.tavily.com).
+    ("pinecone-key", r"pcsk_[A-Za-z0-9]{4,8}_[A-Za-z0-9]{40,100}(?![A-Za-z0-9])"),
+    ("tavily-key", r"tvly-(?:[a-z]{2,8}-)?[A-Za-z0-9]{24,48}(?![A-Za-z0-9])"),
     ("onepassword-token", r"ops_eyJ[A-Za-z0-9+/=_-]{30,}"),
     ("heroku-key", r"HRKU-[A-Za-z0-9_-]{20,}"),
     ("flyio-token", r"(?:fo1_[A-Za-z0-9_-]{40,}|fm[12][ar]?_[A-Za-z0-9+/=_-]{60,})"),

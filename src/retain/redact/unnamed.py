@@ -16,6 +16,11 @@ version, a hash, a digest, an integrity or a fingerprint, a cursor, a nonce, a p
 account, a project, a site, a host), or that it is public (`publicKey`, `anon`, the
 words names.NOT_VALUE_WORDS keeps for every rule). Base64 whose bytes are text
 (`eyJ...`, a fixture, a frame) stays.
+A constant named for a bare key is read likewise: `SEARCH_KEY = "<hex>"` in code, an upper
+snake-case name whose last word is KEY, holding 32 or 64 lower-case hex digits (16 or 32
+random bytes, as `secrets.token_hex` and `openssl rand -hex` print them), is a key unless
+its name says what else the value is (the words above: `COMMIT_KEY`, `BUCKET_KEY`,
+`CACHE_KEY`); a bare `key` otherwise takes only a strongly opaque value (names.WEAK_KEY).
 A name that does say "secret" is the assignment rules' (retain.redact.fields). A value told
 in a sentence by what it opens, with no name at all, is retain.redact.toldaccess's.
 """
@@ -41,6 +46,14 @@ _LINE = lazy(
 )
 # A JSON member, wherever it stands.
 _MEMBER = lazy(r"\"(?P<key>[A-Za-z_][\w.-]{0,60})\"[ \t]*:[ \t]*\"(?P<secret>" + _VALUE + r")\"")
+# A code constant named `<WORDS>_KEY` set to a hex literal: JS/TS `const`, Java `static
+# final`, Python's bare assignment, an optional type annotation (`: str`).
+_HEX_CONSTANT = lazy(
+    r"^[ \t]*(?:(?:export|const|static|final|public|private|let|var)[ \t]+){0,4}"
+    r"(?:[A-Za-z]{1,10}[ \t]+)?(?P<key>[A-Z][A-Z0-9_]{0,60}_KEY)[ \t]*(?::[ \t]*\w{1,10}[ \t]*)?"
+    r"=[ \t]*(?P<value_quote>[\"'])(?P<secret>[0-9a-f]{64}|[0-9a-f]{32})(?P=value_quote)",
+    re.MULTILINE,
+)
 # Words of a name that say a generated value is an id, a digest or data.
 ID_WORDS = frozenset(
     """
@@ -97,8 +110,16 @@ def _spare(m: re.Match[str]) -> bool:
     return text_bytes(value)
 
 
+def _spare_hex(m: re.Match[str]) -> bool:
+    value = m.group("secret")
+    if OTHER_VALUES.intersection(name_words(m.group("key"))) or is_placeholder(value):
+        return True
+    return value.isdigit() or value.strip("abcdef") == ""  # a number, or letters only
+
+
 UNNAMED_RULES: tuple[Rule, ...] = (
     Rule(_LINE, "secret", _spare),
+    Rule(_HEX_CONSTANT, "secret", _spare_hex, gate=("_key",)),
     Rule(_MEMBER, "secret", _spare, gate=('"',)),
     *TOLD_ACCESS_RULES,
 )

@@ -67,6 +67,23 @@ def _after_plain_flag(m: re.Match[str]) -> bool:
     return flag is not None and secret_word(flag.group(1).lstrip("-")) is None
 
 
+# A notebook's shell escape opening a command line (`!huggingface-cli login --token ...`,
+# `%pip install -q x`): the program a cell runs, then a subcommand or a flag, not a password.
+_ESCAPED_PROGRAM = re.compile(r"[!%]{1,2}[a-z][a-z0-9._-]*")
+_LINE_OPENS = re.compile(r"(?:^|\n)[ \t]*[\"']?$")
+_ARGUMENTS = re.compile(r"[ \t]+(?:[a-z][\w-]*[ \t]+)?-{1,2}[a-z]")
+
+
+def _escaped_program(m: re.Match[str]) -> bool:
+    """`!huggingface-cli` at the start of a notebook line, its arguments after it."""
+    text, start, end = m.string, m.start("secret"), m.end("secret")
+    return (
+        _ESCAPED_PROGRAM.fullmatch(m.group("secret")) is not None
+        and _LINE_OPENS.search(text, max(0, start - 40), start) is not None
+        and _ARGUMENTS.match(text, end) is not None
+    )
+
+
 # A file name pattern: a name with a wildcard and an extension (`appsettings*.json`).
 _FILE_GLOB = re.compile(r"[\w.-]*[*?][\w*?.-]*\.[a-z]{1,5}")
 # Regular-expression syntax: an anchor, a character class, a counted repeat.
@@ -114,6 +131,8 @@ def _spare_word(m: re.Match[str]) -> bool:
     value = m.group("secret")
     if not credential_shaped(value) or is_placeholder(value) or is_path_or_url(value):
         return True
+    if _escaped_program(m):
+        return True  # `!huggingface-cli login --token`: the command a notebook cell runs
     if "(" in value or ")" in value or value.startswith("-") or "//" in value:
         return True  # code, a flag, a URL without its scheme
     if _REGEX.search(value) or _FILE_GLOB.fullmatch(value):

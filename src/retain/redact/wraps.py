@@ -110,8 +110,26 @@ def _goes_on(text: str, line_start: int, cut: int, rest: int) -> bool:
         return False
     if masked(head.split()[-1]):
         return False  # `NPM_TOKEN=****ehQa`: a mask and what it shows are whole, not cut
+    if _same_table_row(head, text, rest):
+        return False  # `... 15421ms  tokens=24583` / `14769dd4-...  RetrievalQA  error ...`
     opening = head.lstrip(_FRAME)[:_OPENING]
     return len(opening) < _OPENING or not text.startswith(opening, rest)
+
+
+# Columns a table row holds at least for the next line to be read as a row of its own.
+_TABLE_COLUMNS = 3
+
+
+def _same_table_row(head: str, text: str, rest: int) -> bool:
+    """Does the next line open a row of the cut line's table: as many cells (three or more),
+    set apart by runs of spaces? A wrap's continuation goes on with the cut value, not with
+    a record laid out as the one it follows."""
+    cells = len(_COLUMN_GAP.split(head.strip(_FRAME)))
+    if cells < _TABLE_COLUMNS:
+        return False
+    end = text.find("\n", rest)
+    line = text[rest : end if end >= 0 else len(text)]
+    return len(_COLUMN_GAP.split(line.strip(_FRAME + "\r"))) == cells
 
 
 def replace_wrapped(text: str, redact: Redactor) -> tuple[str, int]:
