@@ -35,7 +35,7 @@ _PRESCRIBED_BEFORE = lazy(
 )
 # A sentence that warns: a rule word (retain.core.toolkeys.states_rule), a harm done, or
 # a refusal.
-_HARM = lazy(
+HARM = lazy(
     r"\b(?:break|broke|breaks|lose|loses|lost|leak|leaks|leaked|wipe|wipes|blow|blows"
     r"|crash|crashes|crashed|hang|hangs|corrupt\w*|revoke\w*|fail|fails|failed"
     r"|reject(?:s|ed)?|forbidden|banned|disallowed|overload(?:s|ed)?|rewr(?:ote|ites)"
@@ -198,4 +198,4 @@ def _opens_harm(text: str, start: int, end: int) -> bool:
     if len(head.split()) > 1:
         return False
     rest = _SENTENCE.split(text[end:], maxsplit=1)[0]
-    return _HARM.search(rest) is not None
+    return HARM.search(rest) is not None

@@ -42,9 +42,9 @@ def describes_only(text: str, key: str) -> bool:
     two (`pnpm test:e2e` against `pnpm dev`): the one described is the one not to use."""
     from retain.core.toolcommand import command_key
     from retain.core.toolkeys import states_rule
-    from retain.rank.memoryforms import _HARM
+    from retain.rank.memoryforms import HARM
 
-    if states_rule(text) or _HARM.search(text) or _FLAKY.search(text):
+    if states_rule(text) or HARM.search(text) or _FLAKY.search(text):
         return False
     keys = {command_key(m.group(1), strict=False) for m in _SPAN.finditer(text)}
     return keys <= {key, ""}

@@ -54,7 +54,7 @@ def past_unset_settings(found: Sequence[Tie], command: str) -> list[Tie]:
     memory whose rule is only that clause (the rest describes: no rule word, no harm) is
     not tied by its command to a run setting none of those names (module doc)."""
     from retain.core.toolkeys import states_rule
-    from retain.rank.memoryforms import _HARM
+    from retain.rank.memoryforms import HARM
 
     def unset(r: Tie) -> bool:
         if r[1] not in _COMMAND_KINDS:
@@ -63,6 +63,6 @@ def past_unset_settings(found: Sequence[Tie], command: str) -> list[Tie]:
         if said is None or sets_any(command, said[0]):
             return False
         rest = said[1]
-        return not states_rule(rest) and _HARM.search(rest) is None
+        return not states_rule(rest) and HARM.search(rest) is None
 
     return [r for r in found if not unset(r)]
