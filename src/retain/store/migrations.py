@@ -20,7 +20,7 @@ from retain.errors import SchemaTooNew
 from retain.store.db import SCHEMA_VERSION as SCHEMA_VERSION
 from retain.store.db import applied_version as applied_version
 from retain.store.db import tool_keys_current
-from retain.store.sqlite_rekey import note_tool_keys, rekey_stale
+from retain.store.sqlite_rekey import key_again_if_stale, note_tool_keys, rekey_stale
 from retain.store.sqlite_schema import (
     m001_initial,
     m002_memory_context,
@@ -30,7 +30,6 @@ from retain.store.sqlite_schema import (
 )
 from retain.store.sqlite_schema_hooks import (
     EndsInRekey,
-    key_tools_again,
     m006_injection_use,
     m007_outcomes_and_anchors,
     m008_block_ranking_indexes,
@@ -423,9 +422,8 @@ def migrate(conn: sqlite3.Connection, *, rekey: bool = True) -> int:
         # are read again, once (sqlite_rekey), unless this connection leaves it to another.
         if any(isinstance(step, EndsInRekey) for step in pending):
             note_tool_keys(conn)
-        elif rekey and not tool_keys_current(conn):
-            key_tools_again(conn)
-            note_tool_keys(conn)
+        elif rekey:
+            key_again_if_stale(conn)
         conn.execute("COMMIT")
     except BaseException:
         # Not always still open: a Ctrl-C that lands just after COMMIT returned, or a

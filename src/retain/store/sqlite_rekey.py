@@ -36,6 +36,17 @@ def note_tool_keys(conn: sqlite3.Connection) -> None:
     )
 
 
+def key_again_if_stale(conn: sqlite3.Connection) -> bool:
+    """Inside a write transaction: when the store's keys were read by older rules (or
+    before they had a version), every memory keyed again and today's version recorded.
+    Whether it did the work."""
+    if tool_keys_current(conn):
+        return False
+    key_tools_again(conn)
+    note_tool_keys(conn)
+    return True
+
+
 def rekey_stale(conn: sqlite3.Connection) -> bool:
     """On a store at today's schema whose keys were read by other rules (or before they
     had a version): every memory keyed again and today's version recorded, in one
@@ -50,10 +61,7 @@ def rekey_stale(conn: sqlite3.Connection) -> bool:
             return False
         raise
     try:
-        done = not tool_keys_current(conn)  # re-read under the write lock
-        if done:
-            key_tools_again(conn)
-            note_tool_keys(conn)
+        done = key_again_if_stale(conn)  # re-read under the write lock
         conn.execute("COMMIT")
     except sqlite3.OperationalError as e:
         if conn.in_transaction:
