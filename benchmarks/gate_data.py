@@ -53,6 +53,7 @@ PAIRS28_FILE = DATA_DIR / "pairs28.jsonl"  # a twenty-eighth, held out whole (ro
 PAIRS29_FILE = DATA_DIR / "pairs29.jsonl"  # a twenty-ninth, held out whole (round 43): never tune on it
 PAIRS30_FILE = DATA_DIR / "pairs30.jsonl"  # a thirtieth, held out whole (round 44): never tune on it
 PAIRS31_FILE = DATA_DIR / "pairs31.jsonl"  # a thirty-first, held out whole (round 45): never tune on it
+PAIRS32_FILE = DATA_DIR / "pairs32.jsonl"  # a thirty-second, held out whole (round 46): never tune on it
 STREAM_FILE = DATA_DIR / "stream.jsonl"
 
 Split = Literal["tune", "heldout"]

@@ -245,6 +245,7 @@ HELD_OUT_WHOLE = [
     ("pairs29", "yd", 260, 120, ("de", "fr", "es", "pt", "it", "ja", "ko", "zh", "ru", "nl")),
     ("pairs30", "ye", 260, 120, ("de", "fr", "es", "pt", "it", "ja", "ko", "zh", "ru", "pl")),
     ("pairs31", "yf", 260, 120, ("de", "fr", "es", "pt", "it", "ja", "ko", "zh", "ru", "nl")),
+    ("pairs32", "yg", 260, 120, ("de", "fr", "es", "pt", "it", "ja", "ko", "zh", "ru", "pl")),
 ]
 
 
