@@ -93,6 +93,9 @@ def test_what_is_no_hiding() -> None:
     edit = Call(1, path="/home/dev/app/playwright.config.ts", old="  url: 'http://localhost:8080',\n",
                 new="  url: 'http://localhost:5173',\n  timeout: 120_000,\n")  # fmt: skip
     assert not raises_limit(edit, "Error: Test timeout of 30000ms exceeded.\n")
+    # baselines written where none existed: nothing was different, nothing accepted
+    absent = "Error: A snapshot doesn't exist at e2e/home.spec.ts-snapshots/hero.png\n  3 failed\n"
+    assert not hides_run({"--update-snapshots"}, absent)
     assert hides_run({"--timeout=0"}, SLOW)
     assert hides_run({"--update-snapshots"}, MANY_SNAPSHOTS)
 

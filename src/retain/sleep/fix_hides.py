@@ -12,7 +12,7 @@ a careful engineer would not keep the step as the fix, so no fix memory is made 
   snapshots (golden files, screenshots) to what the code prints now (`-u`,
   `--update-snapshots`, `-update`) after a run where more than one test failed: all are
   accepted at once, none looked at. One failing snapshot updated, the change the session
-  asked for, is a fix;
+  asked for, is a fix, and so are snapshots written where none existed yet;
 - **a run with nothing in it allowed to pass**: `--passWithNoTests` and its spellings
   turn "no tests found" into a pass; the tests are still not found.
 
@@ -48,7 +48,13 @@ _UPDATES = re.compile(
     r"--update-goldens?)$",
     re.I,
 )
-_SNAPSHOT = re.compile(r"snapshot|golden|screenshot|baseline", re.I)
+# the failure compared with stored snapshots and found them different ("14 snapshots
+# failed", "Snapshot `x 1` mismatched", "x.golden mismatch"); a snapshot that does not
+# exist yet, written for the first time, accepts no change
+_SNAPSHOT_DIFFERS = re.compile(
+    r"\b(?:snapshots?|golden|screenshots?|baselines?)\b[^\n]*\b(?:mismatch\w*|differ\w*|failed)\b",
+    re.I,
+)
 _NO_TESTS_PASS = re.compile(r"^--pass-?with-?no-?tests$", re.I)
 # "31 failed", "14 snapshots failed", "Test Suites: 9 failed": how many a run says failed
 _FAILED_N = re.compile(r"\b(\d+) (?:\w+ )?failed\b", re.I)
@@ -63,7 +69,7 @@ def hides_run(added: set[str], output: str) -> bool:
         return True
     return (
         any(_UPDATES.match(o) for o in options)
-        and _SNAPSHOT.search(output) is not None
+        and _SNAPSHOT_DIFFERS.search(output) is not None
         and (_failed_count(output) > 1)
     )
 
