@@ -21,7 +21,9 @@ account.
 
 Nor is what is said right after the session narrowed a failing check to make it pass
 (retain.sleep.fix_scope): the agent's "it passes, but only because the whole file is
-disabled", the user's "no, the level stays 8, take that back" (`answers_narrowing`).
+disabled", the user's "no, the level stays 8, take that back" (`answers_narrowing`), nor
+after it hid the failure some other way: the failing test skipped or deleted, its time
+limit raised, every snapshot accepted (retain.sleep.fix_silence.hid_last).
 
 Pure and stdlib-only.
 """
@@ -37,6 +39,7 @@ from retain.sleep.fix_calls import Call, Words
 from retain.sleep.fix_programs import programs
 from retain.sleep.fix_reverts import asked_back, edit_undone
 from retain.sleep.fix_scope import narrowed_last
+from retain.sleep.fix_silence import hid_last
 
 if TYPE_CHECKING:
     from retain.sleep.capture import Candidate
@@ -192,7 +195,8 @@ _CARGO_OWN = frozenset(
 def answers_narrowing(c: Candidate, calls: Sequence[Call], words: Sequence[Words]) -> bool:
     """`c` (the agent's words, or the user's not detailed or announced) was said right
     after the session's last change narrowed the failing check and it passed: about that
-    step, which no fix keeps (retain.sleep.fix_scope.narrowed_last)."""
+    step, which no fix keeps (retain.sleep.fix_scope.narrowed_last), or after it hid the
+    failure: a test skipped or deleted, a limit raised (retain.sleep.fix_silence.hid_last)."""
     if c.actor == "user" and not _KEPT_CUES & set(c.cues):
         at = said_at(c.text, calls)
     elif c.actor == "agent":
@@ -200,4 +204,4 @@ def answers_narrowing(c: Candidate, calls: Sequence[Call], words: Sequence[Words
         at = next((n for n, text in words if probe in _plain(text)), None)
     else:
         return False
-    return at is not None and narrowed_last(at, calls)
+    return at is not None and (narrowed_last(at, calls) or hid_last(at, calls))

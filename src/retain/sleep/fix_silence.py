@@ -29,9 +29,11 @@ from __future__ import annotations
 
 import difflib
 import re
+from collections.abc import Sequence
 
 from retain.sleep import fix_telling as tell
 from retain.sleep.fix_calls import Call
+from retain.sleep.fix_hides import hidden_rerun, raises_limit
 from retain.sleep.fix_programs import programs
 from retain.sleep.fix_scope import narrows
 from retain.sleep.fix_steps import BYPASS, ignores_exit
@@ -52,15 +54,53 @@ def silences(edit: Call, output: str, command: str = "") -> bool:
     """The edit hides the failure `output` of `command` shows instead of removing it (see
     above)."""
     if not edit.is_edit:
-        return False
+        return hidden_rerun(edit, command, output)  # retain.sleep.fix_hides
     if ignores_exit(edit.old, edit.new) or adds_skip_mark(edit) or narrows(edit, output):
         return True
+    if raises_limit(edit, output):
+        return True  # a test's time limit raised (retain.sleep.fix_hides)
     if command and drops_step(edit, command):
         return True
     added = set(_OPTION.findall(edit.new)) - set(_OPTION.findall(edit.old))
     if any(BYPASS.match(o) for o in added):
         return True
     return _bar_moved(edit, tell.decisive_line(output))
+
+
+# a test file by its name or its folder: `spec/system/cart_spec.rb`, `tests/test_api.py`,
+# `src/cart.test.ts`, `e2e/login.cy.js`, `store_test.go`
+_TEST_FILE = re.compile(
+    r"(?:^|/)(?:tests?|specs?|__tests__|e2e)/\S+|(?:^|/)test_[^/\s]+\.py$|"
+    r"_(?:test|spec)\.\w+$|\.(?:test|spec|cy)\.\w+$"
+)
+
+
+def deletes_test(call: Call) -> bool:
+    """`call` deletes a test file (`git rm spec/x_spec.rb`, `rm tests/test_x.py`): the run
+    after it passes because the failing test is gone."""
+    return call.ok is True and any(
+        p.name in ("rm", "git") and (p.name == "rm" or p.sub == "rm")
+        and any(_TEST_FILE.search(t) for t in p.targets)
+        for p in programs(call.command)
+    )  # fmt: skip
+
+
+def hid_last(at: int, calls: Sequence[Call]) -> bool:
+    """Before call `at`, the session's last change (an edit, a test file deleted, or the
+    failed run again with words that hide it) hid the last failure instead of fixing it
+    (`silences`, `deletes_test`) and a run after it passed: what is said next is about that
+    step ("green, but only because the test is skipped"), not a lesson."""
+    failed = next((c for c in reversed(calls[:at]) if c.ok is False), None)
+    if failed is None:
+        return False
+    after = calls[failed.index + 1 : at]
+    hiding = [c for c in after if deletes_test(c) or silences(c, failed.output, failed.command)]
+    changes = [c for c in after if c.is_edit or c in hiding]
+    return (
+        bool(hiding)
+        and changes[-1] is hiding[-1]
+        and any(c.ok is True for c in calls[hiding[-1].index : at])
+    )
 
 
 def adds_skip_mark(edit: Call) -> bool:

@@ -34,6 +34,7 @@ from retain.sleep import fix_lexicon as lex
 from retain.sleep import fix_telling as tell
 from retain.sleep.commands import _REDIRECT, _WRAPPERS, segments, unwrap
 from retain.sleep.fix_calls import Call
+from retain.sleep.fix_hides import hides_run
 from retain.sleep.fix_programs import Program, program, programs
 from retain.sleep.fix_records import records_only
 
@@ -244,9 +245,12 @@ def ignores_exit(before: str, after: str) -> bool:
     return bool(_IGNORED.search(after)) and not _IGNORED.search(before)
 
 
-def does_less(failed: str, passed: str, added: set[str], error: str) -> bool:
+def does_less(failed: str, passed: str, added: set[str], error: str, output: str = "") -> bool:
     """S passed because it did less than F: it selects fewer tests, skips a check, or
-    ignores its exit code. An option the error itself names is no narrowing."""
+    ignores its exit code (an option the error itself names is no narrowing), or it hides
+    what F's `output` showed (retain.sleep.fix_hides)."""
+    if hides_run(added, output or error):
+        return True
     named = set(re.findall(r"[a-z][a-z0-9-]+", error.casefold()))
     for word in added:
         option = word.split("=", 1)[0]

@@ -350,7 +350,7 @@ def _judge(
             return None  # another selection: not F run so
         if not _run_so(failed.command, passed.command, error):
             return None  # S dropped some of F: not F run so
-        if steps.does_less(failed.command, passed.command, added, error):
+        if steps.does_less(failed.command, passed.command, added, error, failed.output):
             return None  # fewer tests, a check skipped, the exit code ignored
         if any(installs(q) for c in between if c.ok for q in programs(c.command)):
             return None  # an install the error does not ask for: not clearly the fix

@@ -174,7 +174,9 @@ def _less(failed: Call, run: Call) -> bool:
     part of it run: retain.sleep.fix_narrow)."""
     added = set(run.command.split()) - set(failed.command.split())
     error = decisive_line(failed.output)
-    return does_less(failed.command, run.command, added, error) or narrower(failed, run)
+    return does_less(failed.command, run.command, added, error, failed.output) or narrower(
+        failed, run
+    )
 
 
 def _added(fix: Fix) -> set[str]:
