@@ -102,3 +102,37 @@ def test_another_subject_kept_out_of_the_place_closes_nothing(text: str, belief:
 )
 def test_the_same_subject_moved_out_of_the_place_still_closes(text: str, belief: str) -> None:
     assert closes(text, OTHER, belief) == 1
+
+
+# --- durations in weeks, months and years ---------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "belief"),
+    [
+        ("Audit logs are kept for 2 years now.", "Audit logs are kept for 18 months."),
+        (
+            "Die Rechnungen werden jetzt 10 Jahre archiviert.",
+            "Die Rechnungen werden 90 Tage archiviert.",
+        ),
+        (
+            "Les sauvegardes sont gardées 6 mois maintenant.",
+            "Les sauvegardes sont gardées 8 semaines.",
+        ),
+    ],
+)
+def test_a_duration_in_other_units_said_new_closes(text: str, belief: str) -> None:
+    assert closes(text, OTHER, belief) == 1
+
+
+@pytest.mark.parametrize(
+    ("text", "belief"),
+    [
+        # the same length said in other units
+        ("Audit logs are kept for 1 year now.", "Audit logs are kept for 12 months."),
+        # another environment's logs
+        ("Staging logs are kept for 2 years now.", "Audit logs are kept for 18 months."),
+    ],
+)
+def test_the_same_duration_or_another_scope_closes_nothing(text: str, belief: str) -> None:
+    assert closes(text, OTHER, belief) is None
