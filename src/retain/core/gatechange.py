@@ -9,7 +9,7 @@ import re
 
 from retain.core import claims, clauses, scopes, slots
 from retain.core.judgement import HINT, MAX_HINTS, RELATED, Judgement, Neighbour
-from retain.core.keptpart import keeps_old
+from retain.core.keptpart import excluded_from_another_subject, keeps_old, rest_keeps_old
 from retain.core.onlyclause import holds_new
 from retain.core.polarity import polarity
 from retain.core.severalrules import replaces_one_of_several
@@ -114,6 +114,8 @@ def judge_change(
         or scopes.other_scope(text, strong[0].text, (change.old, change.new))
         or replaces_one_of_several(strong[0].text, change.old)  # one rule of a list
         or keeps_old(text, change, strong[0].text)  # "...; staging still uses the sandbox"
+        or rest_keeps_old(text, change)  # "...; everyone else approves a push"
+        or excluded_from_another_subject(text, change, strong[0].text)  # "A in Y, not in X"
         or _tied(strong, near, about)
     ):
         hints = tuple(n.id for n in strong[:MAX_HINTS])
