@@ -153,7 +153,9 @@ def pre_tool_block(
         toolagain,
         toolchange,
         toolfollow,
+        toolgone,
         toolheader,
+        toolowners,
         toolquiet,
         tooltie,
         toolturns,
@@ -243,6 +245,8 @@ def pre_tool_block(
             found = toolquiet.past_file_patterns(found, str(path or ""))
             rel = relative(path, cwd, root) if isinstance(path, str) else None
             found = toolquiet.past_owned_names(found, rel)  # another folder's own file
+            # a bare name said of the root's file or owned by another folder (toolowners)
+            found = toolowners.past_other_owners(toolowners.past_root_names(found, rel), rel)
         elif isinstance(command, str):  # a glob's folder: a run on its files writes no code
             found = tooltie.past_folder_rules(found, command)
         silenced = keyed - {row.memory.id for row in found}
@@ -275,6 +279,8 @@ def pre_tool_block(
             found = toolquiet.past_code_scope(found, rel)
             # a file-header rule, for an edit leaving the header alone (rank.toolheader)
             found = toolheader.past_header_rules(found, tool_name, new, old)
+            # a fact naming a retired thing, for an edit taking it away (rank.toolgone)
+            found = toolgone.past_taken_away(found, new, old)
         # A fact describes (ports, who owns what, what a folder holds): it is a reminder
         # for the very file or command it names, not for every edit inside a folder,
         # and only when it states a rule of them (`not 5432`, `only extends the
