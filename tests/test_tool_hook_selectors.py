@@ -55,3 +55,15 @@ def test_a_recipe_narrowed_by_tag_is_not_about_a_plain_run_of_one_file():
     assert _verdict(text, "flutter test test/home_test.dart") == "other"
     # the recipe's action without its tag still is what the memory is about
     assert _verdict(text, "flutter test --update-goldens test/home_test.dart") == "fire"
+
+
+def test_a_dbt_recipe_selecting_its_nodes_is_not_about_a_plain_build():
+    """dbt picks the models a run covers with `-s`/`--select`: a recipe for the changed
+    models is no rule for building the whole project."""
+    text = (
+        "To rebuild only what a branch touched, run `dbt run --select state:modified+ "
+        "--state target-main` after copying main's manifest."
+    )
+    assert _verdict(text, "dbt run") == "other"
+    assert _verdict(text, "uv run dbt run --target dev") == "other"
+    assert _verdict(text, "dbt run -s orders --state target-main") == "fire"

@@ -34,6 +34,8 @@ _SELECTORS: dict[str, frozenset[str]] = {
     "playwright": frozenset({"--grep", "-g"}),
     "rspec": frozenset({"-e", "--example"}),
     "phpunit": frozenset({"--filter"}),
+    # dbt's node selection (`-s state:modified+`, `--select orders`, `--selector nightly`)
+    "dbt": frozenset({"-s", "--select", "-m", "--models", "--model", "--selector"}),
 }
 
 

@@ -189,6 +189,9 @@ def pre_tool_block(
         # A memory the call follows already (runs its step, edits where it sends the work)
         # or tied by a key is not looked at again for what the call writes (toolcontent).
         keyed = {row.memory.id for row in found if row.target == toolkeys.DESTINATION}
+        # tied only as the file it sends the work to: an edit taking away a value it gives
+        # there (`fmt` held by an `overrides` entry in vcpkg.json) is no step it asks for
+        sent = keyed - {row.memory.id for row in found if row.target != toolkeys.DESTINATION}
         # a memory about a failure is not tied by where it showed or where the fix goes
         found = tooltie.past_failure_notes(found, tool_name, tool_input)
         if found and isinstance(command, str):
@@ -271,8 +274,9 @@ def pre_tool_block(
             from retain.rank import toolvalue
 
             rows = toolvalue.value_matches(store, new, old, project_id=project_id)
-            found += [row for row in rows if row.memory.id not in silenced]
-            valued = {row.memory.id for row in rows if row.memory.id not in silenced}
+            rows = [row for row in rows if row.memory.id not in silenced - sent]
+            found += rows
+            valued = {row.memory.id for row in rows}
             # what the edit writes, against the code a memory's rule is for (tests or not)
             raw = tool_input.get("file_path") or tool_input.get("notebook_path")
             rel = relative(raw, cwd, root) if isinstance(raw, str) else None

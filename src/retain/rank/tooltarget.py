@@ -307,3 +307,24 @@ def past_other_environments(found: Sequence[Tie], command: str) -> list[Tie]:
         return not GUARDS.search(text) or any(_names(text, f) for f in envs)
 
     return [row for row in found if about(row[0].text)]
+
+
+# Where a clause ends in a memory: a reason after `:`, a consequence after `;` or `.`.
+_CLAUSE_END = lazy(r"[.;:!?](?:\s|$)|\n")
+
+
+def guards_production(text: str) -> bool:
+    """Does a memory hold something to production ("never `pulumi up` on prod", "`kubectl
+    apply` against gke-prod-eu", "and never in prod without asking")? Production named
+    only in a clause that states no rule is what a mistake does there ("the image is
+    built from the lockfile, so anything pip-installed is missing in production"), no
+    run against it."""
+    from retain.core.toolkeys import states_rule
+
+    start = 0
+    for end in [*(m.start() for m in _CLAUSE_END.finditer(text)), len(text)]:
+        clause = text[start:end]
+        if GUARDS.search(clause) is not None and states_rule(clause):
+            return True
+        start = end + 1
+    return False

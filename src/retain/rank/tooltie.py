@@ -404,7 +404,11 @@ def past_production_guards(found: Sequence[Tie], command: str) -> list[Tie]:
 
         tools = {os.path.basename(w) for words in split_command(command) for w in words[:3]}
         if not tools & STICKY:
-            return [r for r in found if r[1] not in ("cmd", "code") or not GUARDS.search(r[0].text)]
+            return [
+                r
+                for r in found
+                if r[1] not in ("cmd", "code") or not tooltarget.guards_production(r[0].text)
+            ]
     if not picked or any(PRODUCTION.search(p) for p in picked):
         return list(found)
 

@@ -29,7 +29,7 @@ SCHEMA_VERSION = 27
 # may take the time (`connect(rekey=True)`: not a hook's); one keyed under a newer version
 # (a newer retain sharing the file) is read as it is. Raise it with every change of those rules:
 # tests/test_tool_keys_version.py holds each version's digest of their modules.
-TOOL_KEYS_VERSION = 1
+TOOL_KEYS_VERSION = 2
 TOOL_KEYS_FLAG = "tool_keys"
 
 
