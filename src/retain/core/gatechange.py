@@ -112,6 +112,7 @@ def judge_change(
     if strong and (
         clauses.narrows(claims.clause_of(text, change.at), change, strong[0].text)
         or scopes.other_scope(text, strong[0].text, (change.old, change.new))
+        or scopes.other_folder(text, strong[0].text, (change.old, change.new))  # "`web/` ..."
         or replaces_one_of_several(strong[0].text, change.old)  # one rule of a list
         or keeps_old(text, change, strong[0].text)  # "...; staging still uses the sandbox"
         or rest_keeps_old(text, change)  # "...; everyone else approves a push"

@@ -78,6 +78,11 @@ _CONDITIONS = re.compile(lexicon.pattern(_FILE, "conditions"), re.IGNORECASE)
 # asked for the change, not where it holds.
 _CUT = re.compile(lexicon.pattern(_FILE, "cut"), re.IGNORECASE)
 _ASIDE = re.compile(r"[(（][^()（）]*[)）]")  # "(eu-central-1)": a detail of a value
+# A folder of the repository written as a path that ends in "/" ("`puffin-rails/`",
+# "packages/web/"): not a URL, a home or an absolute path (those are places on a machine).
+_FOLDER = re.compile(
+    r"(?:`|(?<![\w/.~:@$-]))(?P<a>[A-Za-z_][\w.-]*(?:/[\w.-]+)*)/(?:`|(?=[\s,;:.)]|$))"
+)
 MIN_PREFIX = 4  # letters two environment words share to be one ("prod", "production")
 
 
@@ -193,3 +198,20 @@ def _clause_of_new(said: str, values: list[str | None]) -> str:
 
 
 _CLAUSE = re.compile(r"[^;；。]+")
+
+
+def other_folder(statement: str, belief: str, values: Iterable[str | None] = ()) -> str | None:
+    """The folder of the repository a statement opens with ("`mobile/` has its own
+    Gemfile: its gems go in the gemspec, not in its Gemfile", "web/ formats with Biome
+    now"), when it is not one of the values and the belief does not hold its own name;
+    else None. The statement is about that folder; a belief about the root, or another
+    folder, may still hold. A folder named later ("tests now live in spec/", "code in
+    `lib/` ...") is a place or a detail of what it says, not its subject."""
+    said = statement.lstrip()
+    m = _FOLDER.match(said)
+    if m is None or any(
+        m.start() < e and s < m.end() for s, e in _spans(said, [v for v in values if v])
+    ):
+        return None
+    mine = claims.words_of(m.group("a").rsplit("/", 1)[-1])
+    return f"folder {m.group('a')}/" if mine and not mine <= claims.words_of(belief) else None
