@@ -58,6 +58,8 @@ DIGESTS = {
     52: "133086a858ede777b7f516b47f8ab603ef3544be9fa9b401f46c0419a034e0ae",
     # round 45: AI tools and agents
     53: "820ca6f269076469c118f979723bdc51e7f47e21f61dd905bc4184443f4b86dd",
+    # round 46: payments, commerce and messaging
+    54: "61e9ad770ab5af66b063ae32864ab54812d6dcb657f0981f07ccaf304f0a658c",
 }
 
 

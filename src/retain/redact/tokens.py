@@ -200,6 +200,26 @@ _PREFIXED: tuple[tuple[str, str], ...] = (
     # environment (`tvly-dev-`, `tvly-prod-`) and 32 letters and digits (docs.tavily.com).
     ("pinecone-key", r"pcsk_[A-Za-z0-9]{4,8}_[A-Za-z0-9]{40,100}(?![A-Za-z0-9])"),
     ("tavily-key", r"tvly-(?:[a-z]{2,8}-)?[A-Za-z0-9]{24,48}(?![A-Za-z0-9])"),
+    # Round 46, payments, commerce and messaging: an eBay application's Cert ID, its client
+    # secret (developer.ebay.com, "Application keys"): `PRD-` or `SBX-` (production or
+    # sandbox), 12 hex digits and four groups of 4; the App ID beside it stays (public);
+    ("ebay-cert-id", r"(?:PRD|SBX)-[0-9a-f]{12}(?:-[0-9a-f]{4}){4}(?![\w-])"),
+    # a Paddle Billing API key, `pdl_live_apikey_` or `pdl_sdbx_apikey_`, an id and a secret
+    # joined by `_` (developer.paddle.com, "API keys");
+    ("paddle-key", r"pdl_(?:live|sdbx)_apikey_[a-z0-9]{20,32}_[A-Za-z0-9_]{20,40}(?![\w-])"),
+    # a Mailchimp Transactional (Mandrill) key, `md-` and 22 characters, random so mixed
+    # case with a digit; a Resend key, `re_`, 8 characters, `_` and 24 (resend.com, "API
+    # keys"), also random where a Stripe refund id (`re_` and one run) has no second `_`.
+    (
+        "mandrill-key",
+        r"md-(?=[\w-]{0,21}[0-9])(?=[\w-]{0,21}[a-z])(?=[\w-]{0,21}[A-Z])[A-Za-z0-9_-]{22}"
+        r"(?![\w-])",
+    ),
+    (
+        "resend-key",
+        r"re_(?=[\w]{0,32}[0-9])(?=[\w]{0,32}[a-z])(?=[\w]{0,32}[A-Z])[A-Za-z0-9]{8}_"
+        r"[A-Za-z0-9]{24}(?![\w-])",
+    ),
     ("onepassword-token", r"ops_eyJ[A-Za-z0-9+/=_-]{30,}"),
     ("heroku-key", r"HRKU-[A-Za-z0-9_-]{20,}"),
     ("flyio-token", r"(?:fo1_[A-Za-z0-9_-]{40,}|fm[12][ar]?_[A-Za-z0-9+/=_-]{60,})"),
