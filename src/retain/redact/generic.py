@@ -170,14 +170,16 @@ _VENDOR_LIKE = lazy(
     r"(?=[A-Za-z0-9]{0,99}[A-Z])[A-Za-z0-9]{30,100}|_[0-9a-f]{32,64}))(?![\w.+/=(-])"
 )
 # Prefixes that open a digest, a public key or a record's id, not a credential: ids are
-# named by what they identify (a user, an order, an event, a message, a run, a file).
+# named by what they identify (a user, an order, an event, a message, a run, a file, a
+# shipment and its rate, tracker, address, parcel, pickup or refund).
 _NOT_SECRET_PREFIX = re.compile(
     r"(?i:sha|md|blake|crc|xxh|murmur|pk|pub|public|publishable|id|uid|uuid|guid|ulid"
     r"|hash|commit|rev|ref|run|job|task|obj|object|tx|txn|blob|tree|file|img|image|build"
     r"|cache|req|request|trace|span|user|usr|cus|cust|customer|acct|account|org|ord|order"
     r"|evt|event|msg|message|sid|cid|content|nonce|model|ds|dataset|doc|item|node|chunk"
     r"|asset|media|thread|asst|toolu|chatcmpl|cs|pi|ch|sub|price|prod|inv|invoice|pay"
-    r"|payment|sess|conv|chat|batch|upload|record|row|ticket|issue|gh|release|tag|v)"
+    r"|payment|sess|conv|chat|batch|upload|record|row|ticket|issue|gh|release|tag|v"
+    r"|shp|shipment|rate|trk|tracker|adr|address|prcl|parcel|pickup|rfnd|refund)"
     r"(?:[_.].*)?"
 )
 

@@ -12,7 +12,14 @@ from __future__ import annotations
 
 import re
 
-from retain.redact.base import CRYPT_HASH, Rule, lazy, literal_heads, spare_placeholder
+from retain.redact.base import (
+    CRYPT_HASH,
+    Rule,
+    is_placeholder,
+    lazy,
+    literal_heads,
+    spare_placeholder,
+)
 
 # PEM private keys (PKCS#1/#8, OPENSSH, EC, ENCRYPTED, PGP): the whole block goes,
 # and a BEGIN whose END was cut off (a truncated paste) is redacted to end of text.
@@ -358,10 +365,29 @@ _ELIDED = re.compile(r"(?:\.{2,}|…|<[\w .-]{0,40}>|\[\.\.\.\]|\(\.\.\.\)|[xX*]
 _PEM_LINES = re.compile(r"-{4,6} ?(?:BEGIN|END)[A-Za-z0-9 ]{0,60}-{4,6}")
 
 
+# A body that is only a placeholder in brackets (`[REDACTED]`, `[redacted: ci]`, `[hidden]`)
+# or a note in parentheses (`(contents not shown: kept in the vault)`): words with no run of
+# key material in them.
+_BRACKETED_MASK = re.compile(r"\[[A-Za-z][\w: -]{0,40}\]")
+_NOTE_IN_PARENS = re.compile(
+    r"\((?=[^()\n]{0,200} )(?![^()\n]{0,200}[A-Za-z0-9+/]{20})[^()\n]{4,200}\)"
+)
+
+
 def _spare_empty_pem(m: re.Match[str]) -> bool:
-    """A key elided in a note (`-----BEGIN PRIVATE KEY-----\\n...\\n-----END...`): no body."""
-    body = _PEM_LINES.sub("", m.group("secret")).strip()
-    return _ELIDED.fullmatch(body) is not None
+    """A key elided in a note (`-----BEGIN PRIVATE KEY-----\\n...\\n-----END...`): no body,
+    a placeholder where the body was, or a note that says where the key is kept; a JSON
+    string's escaped line breaks (`\\\\n`) read as breaks."""
+    body = _PEM_LINES.sub("", m.group("secret")).replace("\\n", "\n").strip()
+    if _ELIDED.fullmatch(body) is not None or _NOTE_IN_PARENS.fullmatch(body) is not None:
+        return True
+    return _BRACKETED_MASK.fullmatch(body) is not None and is_placeholder(body)
+
+
+def pem_without_key(value: str) -> bool:
+    """A private key's PEM block, as a config value, with no key inside (see above)."""
+    m = _PEM_PRIVATE_KEY.fullmatch(value.strip().removesuffix("\\n"))
+    return m is not None and _spare_empty_pem(m)
 
 
 BLOCK_RULES: tuple[Rule, ...] = (
