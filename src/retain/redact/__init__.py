@@ -204,6 +204,12 @@ def _redact_bare(text: str) -> tuple[str, int]:
     text, wrapped = replace_wrapped(text, _redact_lines)
     text, broken = replace_broken(text, _redact_lines)  # a value told after a line break
     text, total = _redact_lines(text)
+    if total:
+        # A line whose value the rules just replaced held a value: it is no bare label, so
+        # its break is judged again as the rules left it (`password=<key>:` and the next
+        # line), or the value after it would wait for a second redact() to be taken.
+        text, late = replace_broken(text, _redact_lines)
+        broken += late
     return text, total + wrapped + broken
 
 
