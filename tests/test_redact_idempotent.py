@@ -28,3 +28,14 @@ def test_value_after_a_line_whose_value_was_replaced(text, value):
     once, _ = redact(text)
     assert value not in once
     assert redact(once) == (once, 0)
+
+
+def test_value_brought_within_reach_of_a_break_by_a_placeholder():
+    # A long key replaced at the next line's start leaves a short placeholder, which brings
+    # the second token within the reach of the break: the first pass reads that too.
+    openai = "sk-" + "Wq4Lr8Tn2Vx6Zb0Hc3Jd7Kf1Mg5Np9Qs2Ut6Yw0Ae4Ri8Eo3Pa"
+    github = "ghp_" + "Qm7Rx2Vt9Lw4Kp8Zn3Hs6Jd1Fb5Gc0Ya2Xe"
+    text = f"the token`Authorization: Basic \n{openai}{github}Tiger*771{github}\n"
+    once, _ = redact(text)
+    assert github not in once
+    assert redact(once) == (once, 0)
