@@ -205,6 +205,13 @@ def _redact_bare(text: str) -> tuple[str, int]:
     text, wrapped = replace_wrapped(text, _redact_lines)
     text, broken = replace_broken(text, _redact_lines)  # a value told after a line break
     text, total = _redact_lines(text)
+    if total or broken or wrapped:
+        # A line whose value was just replaced held a value: it is no bare label, and what
+        # follows a placeholder stands nearer its break, so the breaks are judged again as
+        # the text now reads (`password=<key>:` and the next line), or the value after one
+        # would wait for a second redact() to be taken.
+        text, late = replace_broken(text, _redact_lines)
+        broken += late
     return text, total + wrapped + broken
 
 
