@@ -59,7 +59,7 @@ DIGESTS = {
     # round 45: AI tools and agents
     53: "820ca6f269076469c118f979723bdc51e7f47e21f61dd905bc4184443f4b86dd",
     # round 46: payments, commerce and messaging
-    54: "61e9ad770ab5af66b063ae32864ab54812d6dcb657f0981f07ccaf304f0a658c",
+    54: "ef4771e681a70a5d3e7b998fb9778b2c2590594102dc49621dfa68a3cd4fd410",
 }
 
 
