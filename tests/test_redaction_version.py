@@ -58,6 +58,8 @@ DIGESTS = {
     52: "133086a858ede777b7f516b47f8ab603ef3544be9fa9b401f46c0419a034e0ae",
     # round 45: AI tools and agents
     53: "820ca6f269076469c118f979723bdc51e7f47e21f61dd905bc4184443f4b86dd",
+    # round 46: payments, commerce and messaging
+    54: "ef4771e681a70a5d3e7b998fb9778b2c2590594102dc49621dfa68a3cd4fd410",
 }
 
 

@@ -38,7 +38,8 @@ explainable. The families:
   literals inserted into a column named for a secret;
 - retain.redact.calls: credentials in code by what the code does with a literal (a login object
   or a key built from it, a credential compared with it, a login passed to a call that
-  connects, a login call's key such as `wandb.login(key=...)`), pgbouncer's userlist;
+  connects, a login call's key such as `wandb.login(key=...)`, a provider's client built
+  from its key such as Postmark's `ServerClient("<uuid>")`), pgbouncer's userlist;
 - retain.redact.pieces: a secret cut into pieces by layout (string literals joined after
   a secret's name, a table's cells under a column named for a secret);
 - retain.redact.outputs: what a shell, a tool or a notebook cell prints (a secret variable
@@ -172,7 +173,7 @@ __all__ = ["PLACEHOLDER_PREFIX", "RULES_VERSION", "looks_secret", "redact", "rul
 # rows were redacted under an older version owes a scrub, which the next sleep pass pays
 # (retain.sleep.scrub). tests/test_redaction_version.py keeps each version's digest of
 # this package, so a change here without a new version fails the suite.
-RULES_VERSION = 53
+RULES_VERSION = 54
 
 # The rules each text's gate strings switch on, found in one pass (retain.redact.gates).
 _GATES = GateIndex(_RULES)
@@ -204,6 +205,13 @@ def _redact_bare(text: str) -> tuple[str, int]:
     text, wrapped = replace_wrapped(text, _redact_lines)
     text, broken = replace_broken(text, _redact_lines)  # a value told after a line break
     text, total = _redact_lines(text)
+    if total or broken or wrapped:
+        # A line whose value was just replaced held a value: it is no bare label, and what
+        # follows a placeholder stands nearer its break, so the breaks are judged again as
+        # the text now reads (`password=<key>:` and the next line), or the value after one
+        # would wait for a second redact() to be taken.
+        text, late = replace_broken(text, _redact_lines)
+        broken += late
     return text, total + wrapped + broken
 
 

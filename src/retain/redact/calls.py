@@ -15,6 +15,9 @@ than by the name of a variable it is assigned to.
   web3's `privateKeyToAccount("0x...")`, eth-account's `Account.from_key("0x...")`;
 - a literal given as a login call's key: W&B's `wandb.login(key="...")`, the Hugging Face
   Hub's `login(token="...")`, Comet's `comet_ml.login(api_key="...")`;
+- a provider's client built from its key: Postmark's `new ServerClient("<uuid>")`,
+  MessageBird's `new \\MessageBird\\Client('...')`, `Mandrill::API.new("...")`,
+  `new Resend("...")`, `new Paddle("...")`;
 - a literal given alone to a call that authenticates with it: Redis' `AUTH` as clients
   spell it (`red:auth("...")`, `jedis.auth("...")`), reqwest's `.bearer_auth("...")` and
   `.basic_auth("u", Some("..."))`;
@@ -38,7 +41,7 @@ from __future__ import annotations
 
 import re
 
-from retain.redact.base import Rule, is_placeholder, lazy, looks_opaque
+from retain.redact.base import Rule, is_placeholder, lazy, looks_opaque, spare_placeholder
 from retain.redact.names import WEAK_KEY, secret_word, weak_name
 
 _LITERAL = r"(?P<value_quote>[\"'])(?P<secret>[^\"'\n]{4,200})(?P=value_quote)"
@@ -86,6 +89,22 @@ _AUTH_WITH = lazy(r"[.:](?:auth|bearer_auth|token_auth)[ \t]*\([ \t]*" + _LITERA
 _LOGIN_KEYWORD = lazy(
     r"\blogin[ \t]*\([^()\n]{0,200}?(?<![\w.])(?:key|api_key|token)[ \t]*=[ \t]*"
     r"(?P<value_quote>\\?[\"'])(?P<secret>[^\"'\\\n]{4,200})(?P=value_quote)"
+)
+# An email, SMS or billing provider's client built from its key, the one argument its SDK
+# documents for the constructor: Postmark's `new ServerClient(serverToken)` and
+# `AccountClient(accountToken)` (a UUID, postmarkapp.com, "API tokens"), MessageBird's
+# `new \MessageBird\Client($accessKey)` and `messagebird.Client(access_key)`, Mandrill's
+# `Mandrill::API.new(apikey)` and `mandrill.Mandrill(apikey)`, `new Resend(apiKey)`,
+# `new Paddle(apiKey)`. A UUID is what Postmark's token looks like, so there it is taken;
+# the other clients' literal must read as opaque.
+_POSTMARK_CLIENT = lazy(
+    r"\b(?:ServerClient|AccountClient)[ \t]*\([ \t]*(?P<value_quote>[\"'])"
+    r"(?P<secret>[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?P=value_quote)",
+    re.IGNORECASE,
+)
+_PROVIDER_CLIENT = lazy(
+    r"(?:\bMessageBird\\Client|\bmessagebird\.Client|\bMandrill::API\.new|\bmandrill\.Mandrill"
+    r"|\bnew[ \t]+(?:Resend|Paddle))[ \t]*\([ \t]*" + _LITERAL
 )
 _BASIC_AUTH_SOME = lazy(
     r"[.:]basic_auth[ \t]*\([ \t]*[\"'][^\"'\n]{1,80}[\"'][ \t]*,[ \t]*Some\([ \t]*" + _LITERAL
@@ -247,6 +266,13 @@ CALL_RULES: tuple[Rule, ...] = (
     Rule(_TYPED_INTO, "password", _spare_literal, gate=("type", "fill", "send_keys", "sendkeys")),
     Rule(_AUTH_WITH, "password", _spare_literal, gate=("auth",)),
     Rule(_LOGIN_KEYWORD, "api-key", _spare_literal, gate=("login",)),
+    Rule(_POSTMARK_CLIENT, "api-key", spare_placeholder, gate=("serverclient", "accountclient")),
+    Rule(
+        _PROVIDER_CLIENT,
+        "api-key",
+        _spare_literal,
+        gate=("messagebird", "mandrill", "resend", "paddle"),
+    ),
     Rule(_BASIC_AUTH_SOME, "password", _spare_literal, gate=("basic_auth",)),
     Rule(_AFTER_JDBC_URL, "password", _spare_literal, gate=("jdbc:",)),
     Rule(_HEADER_VALUE_FIRST, "secret", _spare_named_header, gate=("forhttpheaderfield",)),

@@ -95,18 +95,32 @@ def is_type_annotation(m: re.Match[str]) -> bool:
 # `token = new Token(...)`; what follows them is code, never a literal credential.
 _EXPRESSION_KEYWORDS = frozenset("await new yield typeof async function lambda".split())
 _IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z_]*")
+# A call with a type argument (`config.get<string>('STRIPE_KEY')`, `getenv<String>(...)`):
+# the bare value stops at `>`, and the call it opens reads the secret from somewhere else.
+_GENERIC_CALL = re.compile(r"[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*<[A-Za-z_][\w.]{0,40}")
+_CLOSES_CALL = re.compile(r"(?:\[\])?>[ \t]*\(")
+
+
+def opens_generic_call(m: re.Match[str]) -> bool:
+    """`token: config.get<string>('NAME')`: the value, cut at `>`, opens a call."""
+    value = m.group("secret")
+    return _GENERIC_CALL.fullmatch(value) is not None and (
+        _CLOSES_CALL.match(m.string, m.end("secret")) is not None
+    )
 
 
 def is_code_expression(m: re.Match[str]) -> bool:
     """True when the unquoted value of a `name = value` match is code: an expression
-    keyword with more after it, or a bare identifier passed as a named argument
-    (`User(email=e, password=hashed)`), which is a variable, since a literal would be
-    quoted."""
+    keyword with more after it, a call given a type argument, or a bare identifier passed
+    as a named argument (`User(email=e, password=hashed)`), which is a variable, since a
+    literal would be quoted."""
     value, text = m.group("secret"), m.string
     start, end = m.start("secret"), m.end("secret")
     if start > 0 and text[start - 1] in "\"'`":
         return False
     if value in _EXPRESSION_KEYWORDS and text[end : end + 1] in (" ", "\t"):
+        return True
+    if opens_generic_call(m):
         return True
     key_start = m.start("key")
     before = text[max(0, key_start - 2) : key_start].rstrip(" \t")[-1:]

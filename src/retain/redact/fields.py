@@ -30,6 +30,7 @@ from retain.redact.codeshape import (
     is_env_literal,
     is_reference_type,
     is_type_annotation,
+    opens_generic_call,
 )
 from retain.redact.connections import CONNECTION_RULES, NPMRC_RULE, URL_SIGNATURE_RULE
 from retain.redact.headers import HEADER_RULES
@@ -46,6 +47,7 @@ from retain.redact.names import (
     secret_word,
     weak_name,
 )
+from retain.redact.tokens import pem_without_key
 
 # --- assignments ---------------------------------------------------------------------
 
@@ -188,8 +190,9 @@ def _spare_assignment(m: re.Match[str]) -> bool:
         or value.startswith("{{")
         or value == "?"  # a bind parameter (`SET password=? WHERE ...`, JDBC, qmark)
         or is_placeholder(value)
+        or pem_without_key(value)
     ):
-        return True  # empty, a reference to a variable/template, or a dummy
+        return True  # empty, a reference to a variable/template, a dummy, a key's empty PEM
     name = full_name(m.string, m.start("key")) + m.group("key")
     if secret_word(name) is None or inside_arn(m.string, m.start()):
         return True  # `next_page_token`, an ARN's `...:secret:prod/db`: not a credential
@@ -270,6 +273,8 @@ def _spare_named_value(m: re.Match[str]) -> bool:
         return True
     if is_code_reference(value, m.group("key")) and not is_env_literal(m):
         return True
+    if opens_generic_call(m) or pem_without_key(value):
+        return True  # `config.get<string>('NAME')`; a key's PEM with no key in it
     if word == "auth" and value.casefold() in _AUTH_SCHEMES:
         return True  # `"auth": "oauth2"`: which scheme, not its credential
     if m.group("sep") == ":" and is_type_path(m.group("key")):

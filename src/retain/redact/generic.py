@@ -56,9 +56,12 @@ _NAME_VALUE_PAIR = lazy(
     re.IGNORECASE,
 )
 # A value echoed or printed into a command that names a secret: `printf 'X' | vercel env
-# add LICENSE_KEY`, `echo -n X | wrangler secret put CARGO_REGISTRY_TOKEN`.
+# add LICENSE_KEY`, `echo -n X | wrangler secret put CARGO_REGISTRY_TOKEN`. printf's format
+# (`'%s'`, `"%s\n"`) is not the value: the argument after it is.
 _PIPED = lazy(
-    r"\b(?:echo|printf)[ \t]+(?:-[a-z]{1,3}[ \t]+)*" + _VALUE + r"[\"']?[ \t]*\|[^\n|;&]{0,120}?"
+    r"\b(?:echo|printf)[ \t]+(?:-[a-z]{1,3}[ \t]+)*(?:[\"']?%s(?:\\n)?[\"']?[ \t]+)?"
+    + _VALUE
+    + r"[\"']?[ \t]*\|[^\n|;&]{0,120}?"
     r"[ \t](?=[A-Za-z0-9_.-]{0,80}?(?i:pass|pwd|secret|token|key|auth|cred|salt|sign|dsn))"
     r"(?P<key>[A-Za-z_][A-Za-z0-9_.-]{2,80})(?=[ \t]|$)",
     re.MULTILINE,
@@ -134,10 +137,11 @@ _TYPED = lazy(
     r"[ \t]*" + _VALUE
 )
 # A call that authenticates takes a user and a password, the password second: requests'
-# `auth=('u', 'p')`, `HTTPBasicAuth('u', 'p')`, `smtp.login('u', 'p')`, LDAP's
+# `auth=('u', 'p')` (or the pair kept for it under a name ending in `auth`, `SS_AUTH =
+# ('k', 's')`), `HTTPBasicAuth('u', 'p')`, `smtp.login('u', 'p')`, LDAP's
 # `simple_bind_s('cn=u', 'p')`, JDBC's `getConnection(url, "u", "p")`.
 _AUTH_CALL = lazy(
-    r"(?:\bauth[ \t]*=[ \t]*[(\[]|\b(?:HTTP)?(?:Basic|Digest)Auth[ \t]*\("
+    r"(?:(?:\b|(?<=_))(?i:auth)[ \t]*=[ \t]*[(\[]|\b(?:HTTP)?(?:Basic|Digest)Auth[ \t]*\("
     r"|\.(?:login|bind|bind_s|simple_bind|simple_bind_s|authenticate|auth)[ \t]*\("
     r"|\bgetConnection[ \t]*\([^,()\n]{1,200},"
     # mysqli / PDO / Perl DBI `connect("host" or $dsn, "user", "password")`: the third
@@ -166,14 +170,16 @@ _VENDOR_LIKE = lazy(
     r"(?=[A-Za-z0-9]{0,99}[A-Z])[A-Za-z0-9]{30,100}|_[0-9a-f]{32,64}))(?![\w.+/=(-])"
 )
 # Prefixes that open a digest, a public key or a record's id, not a credential: ids are
-# named by what they identify (a user, an order, an event, a message, a run, a file).
+# named by what they identify (a user, an order, an event, a message, a run, a file, a
+# shipment and its rate, tracker, address, parcel, pickup or refund).
 _NOT_SECRET_PREFIX = re.compile(
     r"(?i:sha|md|blake|crc|xxh|murmur|pk|pub|public|publishable|id|uid|uuid|guid|ulid"
     r"|hash|commit|rev|ref|run|job|task|obj|object|tx|txn|blob|tree|file|img|image|build"
     r"|cache|req|request|trace|span|user|usr|cus|cust|customer|acct|account|org|ord|order"
     r"|evt|event|msg|message|sid|cid|content|nonce|model|ds|dataset|doc|item|node|chunk"
     r"|asset|media|thread|asst|toolu|chatcmpl|cs|pi|ch|sub|price|prod|inv|invoice|pay"
-    r"|payment|sess|conv|chat|batch|upload|record|row|ticket|issue|gh|release|tag|v)"
+    r"|payment|sess|conv|chat|batch|upload|record|row|ticket|issue|gh|release|tag|v"
+    r"|shp|shipment|rate|trk|tracker|adr|address|prcl|parcel|pickup|rfnd|refund)"
     r"(?:[_.].*)?"
 )
 

@@ -12,7 +12,14 @@ from __future__ import annotations
 
 import re
 
-from retain.redact.base import CRYPT_HASH, Rule, lazy, literal_heads, spare_placeholder
+from retain.redact.base import (
+    CRYPT_HASH,
+    Rule,
+    is_placeholder,
+    lazy,
+    literal_heads,
+    spare_placeholder,
+)
 
 # PEM private keys (PKCS#1/#8, OPENSSH, EC, ENCRYPTED, PGP): the whole block goes,
 # and a BEGIN whose END was cut off (a truncated paste) is redacted to end of text.
@@ -200,6 +207,26 @@ _PREFIXED: tuple[tuple[str, str], ...] = (
     # environment (`tvly-dev-`, `tvly-prod-`) and 32 letters and digits (docs.tavily.com).
     ("pinecone-key", r"pcsk_[A-Za-z0-9]{4,8}_[A-Za-z0-9]{40,100}(?![A-Za-z0-9])"),
     ("tavily-key", r"tvly-(?:[a-z]{2,8}-)?[A-Za-z0-9]{24,48}(?![A-Za-z0-9])"),
+    # Round 46, payments, commerce and messaging: an eBay application's Cert ID, its client
+    # secret (developer.ebay.com, "Application keys"): `PRD-` or `SBX-` (production or
+    # sandbox), 12 hex digits and four groups of 4; the App ID beside it stays (public);
+    ("ebay-cert-id", r"(?:PRD|SBX)-[0-9a-f]{12}(?:-[0-9a-f]{4}){4}(?![\w-])"),
+    # a Paddle Billing API key, `pdl_live_apikey_` or `pdl_sdbx_apikey_`, an id and a secret
+    # joined by `_` (developer.paddle.com, "API keys");
+    ("paddle-key", r"pdl_(?:live|sdbx)_apikey_[a-z0-9]{20,32}_[A-Za-z0-9_]{20,40}(?![\w-])"),
+    # a Mailchimp Transactional (Mandrill) key, `md-` and 22 characters, random so mixed
+    # case with a digit; a Resend key, `re_`, 8 characters, `_` and 24 (resend.com, "API
+    # keys"), also random where a Stripe refund id (`re_` and one run) has no second `_`.
+    (
+        "mandrill-key",
+        r"md-(?=[\w-]{0,21}[0-9])(?=[\w-]{0,21}[a-z])(?=[\w-]{0,21}[A-Z])[A-Za-z0-9_-]{22}"
+        r"(?![\w-])",
+    ),
+    (
+        "resend-key",
+        r"re_(?=[\w]{0,32}[0-9])(?=[\w]{0,32}[a-z])(?=[\w]{0,32}[A-Z])[A-Za-z0-9]{8}_"
+        r"[A-Za-z0-9]{24}(?![\w-])",
+    ),
     ("onepassword-token", r"ops_eyJ[A-Za-z0-9+/=_-]{30,}"),
     ("heroku-key", r"HRKU-[A-Za-z0-9_-]{20,}"),
     ("flyio-token", r"(?:fo1_[A-Za-z0-9_-]{40,}|fm[12][ar]?_[A-Za-z0-9+/=_-]{60,})"),
@@ -338,10 +365,29 @@ _ELIDED = re.compile(r"(?:\.{2,}|…|<[\w .-]{0,40}>|\[\.\.\.\]|\(\.\.\.\)|[xX*]
 _PEM_LINES = re.compile(r"-{4,6} ?(?:BEGIN|END)[A-Za-z0-9 ]{0,60}-{4,6}")
 
 
+# A body that is only a placeholder in brackets (`[REDACTED]`, `[redacted: ci]`, `[hidden]`)
+# or a note in parentheses (`(contents not shown: kept in the vault)`): words with no run of
+# key material in them.
+_BRACKETED_MASK = re.compile(r"\[[A-Za-z][\w: -]{0,40}\]")
+_NOTE_IN_PARENS = re.compile(
+    r"\((?=[^()\n]{0,200} )(?![^()\n]{0,200}[A-Za-z0-9+/]{20})[^()\n]{4,200}\)"
+)
+
+
 def _spare_empty_pem(m: re.Match[str]) -> bool:
-    """A key elided in a note (`-----BEGIN PRIVATE KEY-----\\n...\\n-----END...`): no body."""
-    body = _PEM_LINES.sub("", m.group("secret")).strip()
-    return _ELIDED.fullmatch(body) is not None
+    """A key elided in a note (`-----BEGIN PRIVATE KEY-----\\n...\\n-----END...`): no body,
+    a placeholder where the body was, or a note that says where the key is kept; a JSON
+    string's escaped line breaks (`\\\\n`) read as breaks."""
+    body = _PEM_LINES.sub("", m.group("secret")).replace("\\n", "\n").strip()
+    if _ELIDED.fullmatch(body) is not None or _NOTE_IN_PARENS.fullmatch(body) is not None:
+        return True
+    return _BRACKETED_MASK.fullmatch(body) is not None and is_placeholder(body)
+
+
+def pem_without_key(value: str) -> bool:
+    """A private key's PEM block, as a config value, with no key inside (see above)."""
+    m = _PEM_PRIVATE_KEY.fullmatch(value.strip().removesuffix("\\n"))
+    return m is not None and _spare_empty_pem(m)
 
 
 BLOCK_RULES: tuple[Rule, ...] = (

@@ -30,6 +30,7 @@ from retain.redact.base import (
     literal_heads,
 )
 from retain.redact.names import secret_word
+from retain.redact.objectids import names_an_object
 from retain.redact.spans import match_within
 
 _LEXICON = json.loads(Path(__file__).with_name("usage.json").read_text(encoding="utf-8"))
@@ -131,6 +132,8 @@ def _spare_word(m: re.Match[str]) -> bool:
     value = m.group("secret")
     if not credential_shaped(value) or is_placeholder(value) or is_path_or_url(value):
         return True
+    if names_an_object(value):
+        return True  # "request req_8Kd2... failed with idempotency_key_in_use": an object's id
     if _escaped_program(m):
         return True  # `!huggingface-cli login --token`: the command a notebook cell runs
     if "(" in value or ")" in value or value.startswith("-") or "//" in value:
