@@ -150,6 +150,8 @@ def production_condition(text: str, span: str) -> bool:
 # local database only", Spanish `solo contra la base local`): read in one clause, bounded.
 _ONLY = lazy(r"\b(?:only|solo|s[oó]lo|nur|seulement|uniquement|apenas|somente)\b", re.I)
 _LOCAL = lazy(r"\b(?:local|locally|localhost|lokal|locale|localmente)\b", re.I)
+# Where a clause ends in a memory: a reason after `:`, a consequence after `;` or `.`
+# (read by local_condition and guards_production).
 _CLAUSE_END = lazy(r"[.;:!?](?:\s|$)|\n")
 _LOCAL_REACH = 160  # characters of the clause after the command read for the condition
 # The words a call names a shared environment by: a staging or production name, alone or
@@ -307,10 +309,6 @@ def past_other_environments(found: Sequence[Tie], command: str) -> list[Tie]:
         return not GUARDS.search(text) or any(_names(text, f) for f in envs)
 
     return [row for row in found if about(row[0].text)]
-
-
-# Where a clause ends in a memory: a reason after `:`, a consequence after `;` or `.`.
-_CLAUSE_END = lazy(r"[.;:!?](?:\s|$)|\n")
 
 
 def guards_production(text: str) -> bool:
